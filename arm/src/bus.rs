@@ -1,0 +1,46 @@
+//! The system bus as the core sees it: physical accesses that are not guest RAM
+//! (MMIO), interrupt lines into the core, and the next time a device needs attention.
+//! The board implements it; the core knows nothing of the devices behind it.
+
+/// Width of a bus access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AccessSize {
+    Byte = 1,
+    Half = 2,
+    Word = 4,
+}
+
+/// An access no device answers and that the board turns into an external abort.
+/// Versatile PB answers every address (unassigned ones read as zero), so the board
+/// returns this only where a device asks for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BusFault;
+
+/// The interrupt lines into the core.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Irqs {
+    pub irq: bool,
+    pub fiq: bool,
+}
+
+/// What the board asks of the run loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SystemRequest {
+    /// The guest reset the board (Versatile RESETCTL): the emulator exits 0.
+    Reset,
+    /// The guest asked the emulator to stop (goldfish STOP_EMU).
+    Stop,
+}
+
+/// The physical bus outside RAM. `now` is the current virtual time in CPU ticks.
+pub trait Bus {
+    fn read(&mut self, now: u64, addr: u32, size: AccessSize) -> Result<u32, BusFault>;
+    fn write(&mut self, now: u64, addr: u32, size: AccessSize, value: u32) -> Result<(), BusFault>;
+    /// Levels of the IRQ and FIQ lines at time `now` (devices update their timers).
+    fn interrupts(&mut self, now: u64) -> Irqs;
+    /// The earliest tick at which some device changes state by itself (a timer
+    /// expiring), or `u64::MAX`.
+    fn next_event(&self, now: u64) -> u64;
+    /// A pending board request, taken once.
+    fn take_request(&mut self) -> Option<SystemRequest>;
+}

@@ -1,0 +1,16 @@
+//! The ARMv5TE architecture of the ARM926EJ-S, independent of any execution engine:
+//! CPU state, the decoder, block discovery, the interpreter, CP15 and the MMU, and the
+//! tick (cycle) cost model. The JIT consumes the same decoded instructions and state.
+
+pub mod bus;
+pub mod insn;
+pub mod state;
+
+pub use bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
+pub use insn::{AluOp, Cond, Insn, Op, Reg, ShiftKind, Shifter};
+pub use state::{CpuState, Mode};
+pub mod ram;
+pub use ram::Ram;
+pub mod core;
+pub mod mmu;
+pub use crate::core::{Core, MemError};

@@ -1,0 +1,1 @@
+//! One emitter per instruction class (filled in by the translator issue).

@@ -1,0 +1,4 @@
+//! `qtools`: offline analysis of qtrace directories.
+#![forbid(unsafe_code)]
+
+fn main() {}

@@ -1,0 +1,3 @@
+//! `goldtrace`: the emulator binary.
+
+fn main() {}
