@@ -1,7 +1,7 @@
 //! `Core`: the CPU state together with the memory it runs on (RAM, the MMU and the
 //! bus), and the memory-access front end both engines use for their slow path.
 
-use crate::bus::{AccessSize, Bus};
+use crate::bus::{AccessSize, Bus, Irqs};
 use crate::mmu::{AccessKind, Fault, Mmu};
 use crate::ram::Ram;
 use crate::state::CpuState;
@@ -23,6 +23,16 @@ pub struct Core {
     pub bus: Box<dyn Bus>,
     /// Virtual time in CPU ticks.
     pub ticks: u64,
+    /// The run loop samples the interrupt lines when `ticks` reaches this value. Set
+    /// to 0 by anything that may change them (an MMIO access) so that the next block
+    /// boundary looks again.
+    pub next_check: u64,
+    /// The interrupt lines as last sampled.
+    pub lines: Irqs,
+    /// One bit per 4 KiB RAM page that holds decoded or translated code.
+    code_pages: Vec<u64>,
+    /// Code pages written since the engine last looked ([`Core::take_dirty_code`]).
+    dirty_code: Vec<u32>,
 }
 
 impl std::fmt::Debug for Core {
@@ -36,13 +46,47 @@ impl std::fmt::Debug for Core {
 
 impl Core {
     pub fn new(ram: Ram, bus: Box<dyn Bus>) -> Core {
+        let pages = (ram.size() as usize / 4096).div_ceil(64);
         Core {
             s: CpuState::new(),
             mmu: Mmu::new(),
             ram,
             bus,
             ticks: 0,
+            next_check: 0,
+            lines: Irqs::default(),
+            code_pages: vec![0; pages],
+            dirty_code: Vec::new(),
         }
+    }
+
+    /// Marks the RAM page holding physical `paddr` as holding code: writes to it are
+    /// reported by [`Core::take_dirty_code`] (self-modifying code).
+    pub fn mark_code_page(&mut self, paddr: u32) {
+        let page = (paddr >> 12) as usize;
+        if let Some(w) = self.code_pages.get_mut(page / 64) {
+            *w |= 1 << (page % 64);
+        }
+    }
+
+    /// Whether physical `paddr` lies in a page marked as holding code.
+    pub fn is_code_page(&self, paddr: u32) -> bool {
+        let page = (paddr >> 12) as usize;
+        self.code_pages
+            .get(page / 64)
+            .is_some_and(|w| w & (1 << (page % 64)) != 0)
+    }
+
+    /// Takes the list of code pages (physical page numbers) written since the last
+    /// call; their marks are cleared, so the engine re-marks pages it decodes again.
+    pub fn take_dirty_code(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.dirty_code)
+    }
+
+    /// Forgets every code page mark (the engine flushed all its blocks).
+    pub fn clear_code_pages(&mut self) {
+        self.code_pages.fill(0);
+        self.dirty_code.clear();
     }
 
     /// Translates and performs a read of `size` at virtual `vaddr`. `user` makes the
@@ -89,10 +133,10 @@ impl Core {
         };
         match ram {
             Some(v) => Ok(v),
-            None => self
-                .bus
-                .read(self.ticks, paddr, size)
-                .map_err(|_| MemError::External { addr: paddr }),
+            None => {
+                self.next_check = 0;
+                self.bus.read(self.ticks, paddr, size).map_err(|_| MemError::External { addr: paddr })
+            }
         }
     }
 
@@ -104,8 +148,14 @@ impl Core {
             AccessSize::Word => self.ram.write32(paddr, value),
         };
         if done {
+            if self.is_code_page(paddr) {
+                let page = paddr >> 12;
+                self.code_pages[page as usize / 64] &= !(1 << (page % 64));
+                self.dirty_code.push(page);
+            }
             return Ok(());
         }
+        self.next_check = 0;
         self.bus
             .write(self.ticks, paddr, size, value)
             .map_err(|_| MemError::External { addr: paddr })
