@@ -1,2 +1,26 @@
 //! The Versatile PB devices behind the MMIO bus, and the goldfish trace device.
+//!
+//! Devices follow the TinyEMU pattern: each one answers reads and writes at an
+//! offset inside its window, holds its own interrupt output lines, and, when it
+//! depends on time, computes its state lazily from the current device time
+//! (`now`, in nominal CPU ticks) and reports when it next changes by itself.
+//! `board::Board` wires them into a memory map and implements `arm::Bus`.
 #![forbid(unsafe_code)]
+
+// pub mod board;
+pub mod bus;
+pub mod clock;
+pub mod irq;
+// pub mod pl011;
+// pub mod pl031;
+pub mod primecell;
+pub mod sic;
+// pub mod sp804;
+// pub mod sp810;
+// pub mod sysregs;
+pub mod vic;
+
+pub use arm::bus::{AccessSize, Irqs, SystemRequest};
+// pub use board::{Board, BoardConfig};
+pub use bus::{DevId, Device, Mmio};
+pub use clock::{Clock, CPU_HZ};
