@@ -1,0 +1,103 @@
+//! Exception entry (ARM ARM DDI 0100I A2.6): mode switch, banked LR and SPSR, the
+//! CPSR's T/I/F bits, and the vector address, for the seven ARMv5 exceptions.
+
+use crate::core::{Core, MemError};
+use crate::mmu::Fault;
+use crate::state::{psr, Mode};
+
+/// The ARMv5 exceptions, in vector order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Exception {
+    Reset,
+    Undefined,
+    Swi,
+    PrefetchAbort,
+    DataAbort,
+    Irq,
+    Fiq,
+}
+
+impl Exception {
+    /// Offset of the exception's vector from the vector base.
+    pub fn vector(self) -> u32 {
+        match self {
+            Exception::Reset => 0x00,
+            Exception::Undefined => 0x04,
+            Exception::Swi => 0x08,
+            Exception::PrefetchAbort => 0x0c,
+            Exception::DataAbort => 0x10,
+            Exception::Irq => 0x18,
+            Exception::Fiq => 0x1c,
+        }
+    }
+
+    /// The mode the exception is taken in.
+    pub fn mode(self) -> Mode {
+        match self {
+            Exception::Reset | Exception::Swi => Mode::Svc,
+            Exception::Undefined => Mode::Undef,
+            Exception::PrefetchAbort | Exception::DataAbort => Mode::Abort,
+            Exception::Irq => Mode::Irq,
+            Exception::Fiq => Mode::Fiq,
+        }
+    }
+
+    /// The LR value for an exception raised at `addr` (see [`enter`]) in the given
+    /// state (ARM ARM A2.6.2-A2.6.8).
+    pub fn link_value(self, addr: u32, thumb: bool) -> u32 {
+        match self {
+            Exception::Reset => addr,
+            // Return to the next instruction: `MOVS PC, LR`.
+            Exception::Undefined | Exception::Swi => addr.wrapping_add(if thumb { 2 } else { 4 }),
+            // `SUBS PC, LR, #4` returns to the aborted instruction in either state.
+            Exception::PrefetchAbort => addr.wrapping_add(4),
+            // `SUBS PC, LR, #8` re-executes the aborted access in either state.
+            Exception::DataAbort => addr.wrapping_add(8),
+            // `addr` is the next instruction to run; `SUBS PC, LR, #4` resumes there.
+            Exception::Irq | Exception::Fiq => addr.wrapping_add(4),
+        }
+    }
+}
+
+/// Enters exception `exc`. `addr` is the address of the instruction that raised it
+/// (Undefined, SWI, Prefetch Abort, Data Abort) or, for IRQ, FIQ and Reset, the
+/// address of the next instruction that would have run. The return offset of each
+/// kind is applied here ([`Exception::link_value`]) using the current Thumb state.
+///
+/// Effects: SPSR_<new mode> = old CPSR, LR_<new mode> = the return link, CPSR mode =
+/// the exception's mode, T = 0, I = 1, F = 1 for Reset and FIQ, PC = vector (at
+/// 0xffff0000 when the control register's V bit is set).
+pub fn enter(core: &mut Core, exc: Exception, addr: u32) {
+    let old_cpsr = core.s.cpsr();
+    let lr = exc.link_value(addr, core.s.thumb());
+    core.s.set_mode(exc.mode());
+    core.s.set_spsr(old_cpsr);
+    core.s.r[14] = lr;
+    let mut rest = (core.s.cpsr_rest & !psr::T) | psr::I;
+    if matches!(exc, Exception::Reset | Exception::Fiq) {
+        rest |= psr::F;
+    }
+    core.s.cpsr_rest = rest;
+    let base = if core.mmu.high_vectors() {
+        0xffff_0000
+    } else {
+        0
+    };
+    core.s.r[15] = base | exc.vector();
+}
+
+/// The fault a failed data access reports: the MMU's own fault, or an external abort
+/// at virtual `vaddr`.
+pub fn data_fault(err: MemError, vaddr: u32) -> Fault {
+    match err {
+        MemError::Fault(f) => f,
+        MemError::External { .. } => Fault::external(vaddr),
+    }
+}
+
+/// A data abort raised by the instruction at `insn_addr`: records the fault status
+/// and address in CP15 (DFSR, FAR) and enters Data Abort.
+pub fn data_abort(core: &mut Core, fault: Fault, insn_addr: u32) {
+    core.mmu.record_data_abort(fault);
+    enter(core, Exception::DataAbort, insn_addr);
+}

@@ -1,0 +1,217 @@
+//! The interpreter: the ARMv5TE semantics of one decoded [`Insn`] over a [`Core`].
+//!
+//! [`execute`] runs one instruction at a known virtual address; the run loop calls it
+//! for each instruction of a decoded block. Where the ARM ARM leaves a choice
+//! UNPREDICTABLE, the handlers do what QEMU 7.2 does for `-cpu arm926` (observed with
+//! bare-metal programs on `qemu-system-arm -M versatilepb`) and say so where they do it.
+
+mod alu;
+mod block_xfer;
+mod branch;
+mod coproc;
+mod mem;
+mod mul;
+mod status;
+
+#[cfg(test)]
+mod tests;
+
+use crate::core::Core;
+use crate::cp15::Cp15Effect;
+use crate::exception::{self, Exception};
+use crate::insn::{Insn, Op, Reg};
+use crate::state::psr;
+
+/// How an instruction ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// It ran and fell through: r15 holds the next sequential address.
+    Next,
+    /// It wrote the PC or the execution state (branch, load to PC, exception return).
+    Branched,
+    /// It raised an exception, which has been entered (Undefined, SWI, BKPT's prefetch
+    /// abort, data abort): r15 holds the vector.
+    Exception,
+    /// Its condition failed: nothing happened but r15 advanced (the caller charges one
+    /// tick).
+    CondFailed,
+    /// A CP15 write asked to wait for an interrupt (c7, c0, 4). r15 holds the next
+    /// instruction.
+    Wfi,
+    /// A CP15 write changed the memory system (TLB flushed, DACR or control register
+    /// changed): the run loop flushes its virtually indexed caches. r15 holds the next
+    /// instruction.
+    Cp15(Cp15Effect),
+}
+
+/// Executes the instruction `insn` found at virtual address `addr`, in Thumb state when
+/// `thumb`. Sets r15 to the next instruction (or to the branch target / vector).
+pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
+    let next = addr.wrapping_add(if thumb { 2 } else { 4 });
+    core.s.r[15] = next;
+    let s = &core.s;
+    if !insn.cond.passes(s.n, s.z, s.c, s.v) {
+        return Step::CondFailed;
+    }
+    let cx = Ctx { addr, thumb };
+    match insn.op {
+        Op::Alu { op, s, rd, rn, op2 } => alu::data_processing(core, cx, op, s, rd, rn, op2),
+        Op::Mul {
+            acc,
+            s,
+            rd,
+            rn,
+            rs,
+            rm,
+        } => mul::mul(core, cx, acc, s, rd, rn, rs, rm),
+        Op::MulLong {
+            signed,
+            acc,
+            s,
+            rdlo,
+            rdhi,
+            rs,
+            rm,
+        } => mul::mul_long(core, cx, signed, acc, s, rdlo, rdhi, rs, rm),
+        Op::Dsp(d) => mul::dsp(core, cx, d),
+        Op::Sat { op, rd, rm, rn } => alu::saturate(core, cx, op, rd, rm, rn),
+        Op::Clz { rd, rm } => {
+            let v = cx.reg(core, rm).leading_zeros();
+            cx.set_reg(core, rd, v)
+        }
+        Op::Mem {
+            load,
+            size,
+            rd,
+            rn,
+            offset,
+            mode,
+            user,
+        } => mem::single(core, cx, load, size, rd, rn, offset, mode, user),
+        Op::Block {
+            load,
+            mode,
+            writeback,
+            s_bit,
+            rn,
+            list,
+        } => block_xfer::block(core, cx, load, mode, writeback, s_bit, rn, list),
+        Op::Swap { byte, rd, rm, rn } => mem::swap(core, cx, byte, rd, rm, rn),
+        Op::Branch { link, offset } => branch::branch(core, cx, link, offset),
+        Op::BlxImm { offset } => branch::blx_imm(core, cx, offset),
+        Op::Bx { rm } => branch::bx(core, cx, rm, false),
+        Op::BlxReg { rm } => branch::bx(core, cx, rm, true),
+        Op::ThumbBlPrefix { offset } => {
+            core.s.r[14] = cx.pc().wrapping_add(offset as u32);
+            Step::Next
+        }
+        Op::ThumbBlSuffix { offset, exchange } => {
+            branch::thumb_bl_suffix(core, cx, offset, exchange)
+        }
+        Op::ThumbAdr { rd, imm } => cx.set_reg(core, rd, (cx.pc() & !3).wrapping_add(imm)),
+        Op::Mrs { rd, spsr } => status::mrs(core, cx, rd, spsr),
+        Op::Msr { spsr, fields, src } => status::msr(core, cx, spsr, fields, src),
+        Op::Swi { .. } => cx.raise(core, Exception::Swi),
+        // ARMv5: BKPT is a prefetch abort (IFSR: debug event, when the MMU records it).
+        Op::Bkpt { .. } => cx.raise(core, Exception::PrefetchAbort),
+        Op::CpReg {
+            load,
+            cp,
+            opc1,
+            rd,
+            crn,
+            crm,
+            opc2,
+        } => coproc::cp_reg(core, cx, load, cp, opc1, rd, crn, crm, opc2),
+        Op::Cdp { .. } | Op::CpReg2 { .. } | Op::CpMem { .. } => coproc::no_coprocessor(core, cx),
+        Op::Nop => Step::Next,
+        Op::Undefined => cx.raise(core, Exception::Undefined),
+    }
+}
+
+/// Where the instruction being executed sits: everything a handler needs besides
+/// the instruction's own fields.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Ctx {
+    pub addr: u32,
+    pub thumb: bool,
+}
+
+impl Ctx {
+    /// The value r15 reads as: the instruction's address plus 8 (ARM) or 4 (Thumb).
+    /// QEMU reads +8 even as the Rm/Rn of a register-shifted operand, where the
+    /// ARM926 pipeline would give +12 (ARM ARM A5.1.5: UNPREDICTABLE for Rs = PC).
+    #[inline]
+    pub fn pc(self) -> u32 {
+        self.addr.wrapping_add(if self.thumb { 4 } else { 8 })
+    }
+
+    /// Reads register `r` as an operand.
+    #[inline]
+    pub fn reg(self, core: &Core, r: Reg) -> u32 {
+        if r == 15 {
+            self.pc()
+        } else {
+            core.s.r[r as usize]
+        }
+    }
+
+    /// The next sequential instruction's address.
+    #[inline]
+    pub fn next(self) -> u32 {
+        self.addr.wrapping_add(if self.thumb { 2 } else { 4 })
+    }
+
+    /// Writes register `r`. A write to r15 is a branch without a state change (ARMv5:
+    /// only BX, BLX and loads interwork): bits 1:0 (ARM) or bit 0 (Thumb) are cleared,
+    /// as QEMU's `store_reg` does.
+    #[inline]
+    pub fn set_reg(self, core: &mut Core, r: Reg, value: u32) -> Step {
+        if r == 15 {
+            core.s.r[15] = value & if self.thumb { !1 } else { !3 };
+            Step::Branched
+        } else {
+            core.s.r[r as usize] = value;
+            Step::Next
+        }
+    }
+
+    /// Raises a synchronous exception at this instruction.
+    pub fn raise(self, core: &mut Core, exc: Exception) -> Step {
+        exception::enter(core, exc, self.addr);
+        Step::Exception
+    }
+}
+
+/// Writes a loaded value or a BX target to the PC with ARMv5 interworking: bit 0
+/// selects Thumb state. An ARM target with bit 1 set is UNPREDICTABLE (ARM ARM
+/// A4.1.10); the PC is word-aligned then.
+#[inline]
+pub(crate) fn interwork(core: &mut Core, target: u32) -> Step {
+    if target & 1 != 0 {
+        core.s.cpsr_rest |= psr::T;
+        core.s.r[15] = target & !1;
+    } else {
+        core.s.cpsr_rest &= !psr::T;
+        core.s.r[15] = target & !3;
+    }
+    Step::Branched
+}
+
+/// Exception return (`MOVS PC, ...`, `SUBS PC, ...`, `LDM {.., pc}^`): CPSR = SPSR,
+/// then PC = `target` aligned for the restored state (QEMU's `cpsr_write_eret`).
+/// Only called in privileged modes; in System mode, which has no SPSR, QEMU uses the
+/// SPSR slot shared with User mode, and so does this.
+pub(crate) fn exception_return(core: &mut Core, target: u32) -> Step {
+    let spsr = current_spsr(core);
+    core.s.set_cpsr(spsr);
+    core.s.r[15] = target & if core.s.thumb() { !1 } else { !3 };
+    Step::Branched
+}
+
+/// The SPSR of the current mode; in User and System mode the slot QEMU uses for them
+/// (bank 0), which only `MSR SPSR` in System mode writes.
+#[inline]
+pub(crate) fn current_spsr(core: &Core) -> u32 {
+    core.s.spsr[core.s.mode().bank()]
+}

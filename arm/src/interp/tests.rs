@@ -1,0 +1,1 @@
+//! Unit tests of the interpreter: hand-computed ARM ARM expectations.
