@@ -13,4 +13,6 @@ pub mod ram;
 pub use ram::Ram;
 pub mod core;
 pub mod mmu;
+pub mod cp15;
+pub mod tlb;
 pub use crate::core::{Core, MemError};

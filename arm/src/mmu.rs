@@ -1,10 +1,25 @@
-//! CP15 of the ARM926EJ-S and the ARMv5 MMU (address translation, permissions,
-//! fault status), with the softmmu TLB.
+//! The ARMv5 MMU of the ARM926EJ-S (ARM ARM DDI0100 chapter B3): address translation
+//! through the two-level tables, domains, access permissions, alignment checking and
+//! fault status, in front of the softmmu TLB ([`crate::tlb`]). CP15 registers live in
+//! [`crate::cp15`].
 //!
-//! Until the system issue lands this holds only the disabled-MMU behaviour: virtual
-//! addresses are physical, and no CP15 register exists (MRC/MCR p15 are Undefined).
+//! Where ARMv5 leaves a choice, this follows QEMU's `get_phys_addr_v5`, the project's
+//! oracle:
+//! - the domain of a first-level translation fault is taken from the faulting
+//!   descriptor's bits 8:5; a page domain fault is reported before the second-level
+//!   descriptor is read;
+//! - a tiny-page descriptor in a coarse table is a page translation fault;
+//! - AP = 00 with both S and R set gives no access;
+//! - instruction fetches are allowed exactly where reads are;
+//! - a table walk outside RAM is an external abort on the walk (FSR 0b1100 first
+//!   level, 0b1110 second level), decode-error flavour (bit 12 clear);
+//! - FAR holds the virtual address before FCSE remapping;
+//! - alignment faults (FSR 0b0001) are checked before translation, also with the
+//!   MMU off, and never for instruction fetches.
 
+use crate::cp15::{ctrl, Cp15Regs};
 use crate::ram::Ram;
+use crate::tlb::{Fill, Tlb};
 
 /// The kind of a memory access, for permission checks and fault reporting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -15,6 +30,17 @@ pub enum AccessKind {
     Fetch,
 }
 
+impl AccessKind {
+    /// Index of this kind's TLB array: read 0, write 1, fetch 2.
+    pub fn index(self) -> usize {
+        match self {
+            AccessKind::Read => 0,
+            AccessKind::Write => 1,
+            AccessKind::Fetch => 2,
+        }
+    }
+}
+
 /// A translation or permission fault: the fault status (FSR[7:0]: domain << 4 |
 /// status) and the faulting virtual address.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,46 +49,313 @@ pub struct Fault {
     pub addr: u32,
 }
 
-/// CP15 state and the MMU.
-#[derive(Clone, Debug, Default)]
-pub struct Mmu {}
+/// Fault status codes (FSR[3:0]).
+pub mod fsr {
+    pub const ALIGNMENT: u32 = 0b0001;
+    pub const EXTERNAL: u32 = 0b1000;
+    pub const WALK_EXTERNAL_L1: u32 = 0b1100;
+    pub const WALK_EXTERNAL_L2: u32 = 0b1110;
+    pub const TRANSLATION_SECTION: u32 = 0b0101;
+    pub const TRANSLATION_PAGE: u32 = 0b0111;
+    pub const DOMAIN_SECTION: u32 = 0b1001;
+    pub const DOMAIN_PAGE: u32 = 0b1011;
+    pub const PERMISSION_SECTION: u32 = 0b1101;
+    pub const PERMISSION_PAGE: u32 = 0b1111;
+}
+
+impl Fault {
+    /// An external abort on a data access (the bus answered with an error): FSR
+    /// 0b1000, domain 0, as QEMU reports a decode error.
+    pub fn external(addr: u32) -> Fault {
+        Fault {
+            fsr: fsr::EXTERNAL,
+            addr,
+        }
+    }
+
+    /// FSR[3:0].
+    pub fn status(self) -> u32 {
+        self.fsr & 0xf
+    }
+
+    /// FSR[7:4].
+    pub fn domain(self) -> u32 {
+        (self.fsr >> 4) & 0xf
+    }
+}
+
+/// CP15 state, the MMU and its softmmu TLB.
+#[repr(C)]
+#[derive(Clone, Debug)]
+pub struct Mmu {
+    /// The softmmu TLB; generated code reads `tlb.entries` directly.
+    pub tlb: Tlb,
+    /// The CP15 registers; generated code reads `regs.dacr` for the TLB hit check.
+    pub regs: Cp15Regs,
+}
+
+impl Default for Mmu {
+    fn default() -> Mmu {
+        Mmu::new()
+    }
+}
+
+/// A successful walk.
+struct Walked {
+    paddr: u32,
+    mva: u32,
+    /// log2 of the mapping size.
+    log2: u32,
+    /// DACR bits a TLB entry needs, or `None` when the translation must not be cached
+    /// as a whole 4 KiB page.
+    dacr_need: Option<u32>,
+}
 
 impl Mmu {
     pub fn new() -> Mmu {
-        Mmu {}
+        Mmu {
+            tlb: Tlb::new(),
+            regs: Cp15Regs::reset(),
+        }
     }
 
-    /// Translates `vaddr` for an access of `size` bytes.
-    pub fn translate(
-        &mut self,
-        _ram: &Ram,
-        vaddr: u32,
-        _kind: AccessKind,
-        _user: bool,
-        _size: u32,
-    ) -> Result<u32, Fault> {
-        Ok(vaddr)
+    /// Back to the reset state (registers at their reset values, TLB empty).
+    pub fn reset(&mut self) {
+        self.regs = Cp15Regs::reset();
+        self.tlb.flush();
     }
 
-    /// MRC p15: `None` means the register does not exist (Undefined Instruction).
-    pub fn cp15_read(&mut self, _opc1: u8, _crn: u8, _crm: u8, _opc2: u8) -> Option<u32> {
-        None
-    }
-
-    /// MCR p15: `None` means the register does not exist (Undefined Instruction).
-    pub fn cp15_write(
-        &mut self,
-        _opc1: u8,
-        _crn: u8,
-        _crm: u8,
-        _opc2: u8,
-        _value: u32,
-    ) -> Option<()> {
-        None
+    /// Whether the MMU is on (control register M bit).
+    pub fn enabled(&self) -> bool {
+        self.regs.control & ctrl::M != 0
     }
 
     /// Whether exception vectors are at 0xffff0000 (control register V bit).
     pub fn high_vectors(&self) -> bool {
-        false
+        self.regs.control & ctrl::V != 0
+    }
+
+    /// Whether alignment faults are checked (control register A bit).
+    pub fn alignment_check(&self) -> bool {
+        self.regs.control & ctrl::A != 0
+    }
+
+    /// Records a data abort: DFSR and FAR.
+    pub fn record_data_abort(&mut self, f: Fault) {
+        self.regs.dfsr = f.fsr;
+        self.regs.far = f.addr;
+    }
+
+    /// Records a prefetch abort: IFSR (the ARM926 has no IFAR).
+    pub fn record_prefetch_abort(&mut self, f: Fault) {
+        self.regs.ifsr = f.fsr;
+    }
+
+    /// Invalidates the whole TLB.
+    pub fn flush_tlb(&mut self) {
+        self.tlb.flush();
+    }
+
+    /// The modified virtual address: FCSE remapping of the lowest 32 MiB.
+    pub fn mva(&self, vaddr: u32) -> u32 {
+        if vaddr < 0x0200_0000 {
+            vaddr | self.regs.fcse_pid
+        } else {
+            vaddr
+        }
+    }
+
+    /// Translates `vaddr` for an access of `size` bytes (1, 2 or 4), checking
+    /// alignment, domain and permissions. `user` makes the check unprivileged (User
+    /// mode, or LDRT/STRT). Successful translations of whole 4 KiB RAM pages are
+    /// entered in the TLB.
+    pub fn translate(
+        &mut self,
+        ram: &Ram,
+        vaddr: u32,
+        kind: AccessKind,
+        user: bool,
+        size: u32,
+    ) -> Result<u32, Fault> {
+        if kind != AccessKind::Fetch
+            && self.alignment_check()
+            && size > 1
+            && vaddr & (size - 1) != 0
+        {
+            return Err(Fault {
+                fsr: fsr::ALIGNMENT,
+                addr: vaddr,
+            });
+        }
+        self.tlb
+            .check_ram_base(ram.bytes().as_ptr() as usize as u64);
+        let k = kind.index();
+        if let Some(p) = self.tlb.lookup(vaddr, k, user, self.regs.dacr) {
+            return Ok(p);
+        }
+        let w = if self.enabled() {
+            self.walk(ram, vaddr, kind, user)?
+        } else {
+            Walked {
+                paddr: vaddr,
+                mva: vaddr,
+                log2: 32,
+                dacr_need: Some(0),
+            }
+        };
+        if let Some(need) = w.dacr_need {
+            let page = w.paddr & !0xfff;
+            if w.log2 >= 12 && ram.contains(page, 0x1000) {
+                self.tlb.fill(
+                    k,
+                    user,
+                    Fill {
+                        vaddr,
+                        mva: w.mva,
+                        paddr: w.paddr,
+                        region_log2: w.log2.min(31),
+                        dacr_need: need,
+                    },
+                );
+            }
+        }
+        Ok(w.paddr)
+    }
+
+    /// Translates without side effects on the TLB or the fault registers, for
+    /// debuggers and the tracer reading guest memory (privileged read).
+    pub fn probe(&self, ram: &Ram, vaddr: u32) -> Result<u32, Fault> {
+        if self.enabled() {
+            self.walk(ram, vaddr, AccessKind::Read, false)
+                .map(|w| w.paddr)
+        } else {
+            Ok(vaddr)
+        }
+    }
+
+    /// Physical address of the first-level descriptor for `mva` (TTBCR.N selects
+    /// TTBR1 for the top of the address space, as QEMU does for every VMSA core).
+    fn l1_address(&self, mva: u32) -> u32 {
+        let n = self.regs.ttbcr & 7;
+        let top_mask = if n == 0 { 0 } else { !(u32::MAX >> n) };
+        let base = if mva & top_mask != 0 {
+            self.regs.ttbr1 & 0xffff_c000
+        } else {
+            self.regs.ttbr0 & !(0x3fff >> n)
+        };
+        base | ((mva >> 18) & 0x3ffc)
+    }
+
+    fn walk(&self, ram: &Ram, vaddr: u32, kind: AccessKind, user: bool) -> Result<Walked, Fault> {
+        let mva = self.mva(vaddr);
+        let fault = |status: u32, domain: u32| Fault {
+            fsr: status | (domain << 4),
+            addr: vaddr,
+        };
+        let Some(l1) = ram.read32(self.l1_address(mva)) else {
+            return Err(fault(fsr::WALK_EXTERNAL_L1, 0));
+        };
+        let domain = (l1 >> 5) & 0xf;
+        let kind_l1 = l1 & 3;
+        if kind_l1 == 0 {
+            return Err(fault(fsr::TRANSLATION_SECTION, domain));
+        }
+        let section = kind_l1 == 2;
+        let dfield = (self.regs.dacr >> (2 * domain)) & 3;
+        let manager = dfield == 3;
+        if dfield == 0 || dfield == 2 {
+            let status = if section {
+                fsr::DOMAIN_SECTION
+            } else {
+                fsr::DOMAIN_PAGE
+            };
+            return Err(fault(status, domain));
+        }
+        // (physical address, log2 size, AP of the accessed sub-page, whether all
+        // sub-pages of the 4 KiB page share that AP)
+        let (paddr, log2, ap, uniform) = if section {
+            (
+                (l1 & 0xfff0_0000) | (mva & 0x000f_ffff),
+                20,
+                (l1 >> 10) & 3,
+                true,
+            )
+        } else {
+            let l2_addr = if kind_l1 == 1 {
+                (l1 & 0xffff_fc00) | ((mva >> 10) & 0x3fc)
+            } else {
+                (l1 & 0xffff_f000) | ((mva >> 8) & 0xffc)
+            };
+            let Some(l2) = ram.read32(l2_addr) else {
+                return Err(fault(fsr::WALK_EXTERNAL_L2, domain));
+            };
+            match l2 & 3 {
+                0 => return Err(fault(fsr::TRANSLATION_PAGE, domain)),
+                1 => {
+                    let ap = (l2 >> (4 + 2 * ((mva >> 14) & 3))) & 3;
+                    ((l2 & 0xffff_0000) | (mva & 0xffff), 16, ap, true)
+                }
+                2 => {
+                    let ap = (l2 >> (4 + 2 * ((mva >> 10) & 3))) & 3;
+                    let aps = (l2 >> 4) & 0xff;
+                    let uniform = aps == ap * 0x55;
+                    ((l2 & 0xffff_f000) | (mva & 0xfff), 12, ap, uniform)
+                }
+                _ => {
+                    if kind_l1 == 1 {
+                        // Tiny page in a coarse table: UNPREDICTABLE in ARMv5;
+                        // a page translation fault as QEMU.
+                        return Err(fault(fsr::TRANSLATION_PAGE, domain));
+                    }
+                    ((l2 & 0xffff_fc00) | (mva & 0x3ff), 10, (l2 >> 4) & 3, false)
+                }
+            }
+        };
+        let allowed = self.ap_allows(ap, kind, user);
+        if !manager && !allowed {
+            let status = if section {
+                fsr::PERMISSION_SECTION
+            } else {
+                fsr::PERMISSION_PAGE
+            };
+            return Err(fault(status, domain));
+        }
+        let dacr_need = if !uniform {
+            None
+        } else if allowed {
+            Some(1 << (2 * domain))
+        } else {
+            Some(3 << (2 * domain))
+        };
+        Ok(Walked {
+            paddr,
+            mva,
+            log2,
+            dacr_need,
+        })
+    }
+
+    /// The AP check of a client domain (ARM ARM B3.4.1; S and R from the control
+    /// register for AP = 00). Fetches need read permission.
+    fn ap_allows(&self, ap: u32, kind: AccessKind, user: bool) -> bool {
+        let write = kind == AccessKind::Write;
+        match ap {
+            0 => {
+                if write {
+                    return false;
+                }
+                match self.regs.control & (ctrl::S | ctrl::R) {
+                    ctrl::S => !user,
+                    ctrl::R => true,
+                    _ => false,
+                }
+            }
+            1 => !user,
+            2 => !user || !write,
+            _ => true,
+        }
     }
 }
+
+#[cfg(test)]
+mod tests;

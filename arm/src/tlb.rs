@@ -1,0 +1,303 @@
+//! The softmmu TLB: direct-mapped arrays of 4 KiB translations, one per privilege and
+//! access kind, laid out so that generated code can do the lookup inline.
+//!
+//! # Contract for generated code
+//!
+//! For an access of kind `k` (read 0, write 1, fetch 2) at privilege `p` (privileged 0,
+//! user 1) to virtual address `va`:
+//!
+//! ```text
+//! e = &tlb.entries[p][k][(va >> 12) & (TLB_SIZE - 1)]
+//! hit  <=> e.tag == va & !0xfff  &&  dacr & e.dacr_need == e.dacr_need
+//! host  = e.host_addend + va            (wrapping u64 add)
+//! ```
+//!
+//! A hit guarantees that the whole 4 KiB page lies inside guest RAM and that the access
+//! is permitted (the DACR field of the page's domain is re-checked through `dacr_need`,
+//! so DACR writes need no flush). Alignment checking (control register A bit) is not
+//! part of the lookup: it is checked before it. Invalid entries hold
+//! [`INVALID_TAG`], which no page-aligned address equals. Pages holding MMIO and
+//! mappings smaller than 4 KiB (tiny pages, small pages whose four sub-page
+//! permissions differ) are never entered.
+
+/// Entries per array (a power of two).
+pub const TLB_SIZE: usize = 256;
+
+/// Tag of an invalid entry: never equal to a page-aligned address.
+pub const INVALID_TAG: u32 = u32::MAX;
+
+/// One cached translation. 16 bytes, `#[repr(C)]`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TlbEntry {
+    /// Virtual page address (`va & !0xfff`), or [`INVALID_TAG`].
+    pub tag: u32,
+    /// DACR bits that must all be set for this entry to apply: 0 with the MMU off,
+    /// `1 << 2d` when the access passes the AP check of domain `d` (client or
+    /// manager), `3 << 2d` when only manager access allows it.
+    pub dacr_need: u32,
+    /// Host address of the page minus its virtual page address (wrapping).
+    pub host_addend: u64,
+}
+
+impl TlbEntry {
+    pub const INVALID: TlbEntry = TlbEntry {
+        tag: INVALID_TAG,
+        dacr_need: 0,
+        host_addend: 0,
+    };
+}
+
+/// Bookkeeping kept beside each entry, outside the arrays generated code reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Meta {
+    /// Physical page address.
+    phys_page: u32,
+    /// Modified virtual address (after FCSE) of the page.
+    mva: u32,
+    /// Mask selecting the base of the mapping (section, large or small page) that
+    /// the entry came from, for invalidation by MVA.
+    region_mask: u32,
+}
+
+const META_NONE: Meta = Meta {
+    phys_page: 0,
+    mva: 0,
+    region_mask: 0,
+};
+
+/// What a fill needs to know about a successful translation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fill {
+    pub vaddr: u32,
+    pub mva: u32,
+    pub paddr: u32,
+    /// log2 of the size of the mapping (12 for 4 KiB, 16, 20).
+    pub region_log2: u32,
+    pub dacr_need: u32,
+}
+
+/// The softmmu TLB.
+#[repr(C)]
+#[derive(Clone)]
+pub struct Tlb {
+    /// `entries[user as usize][kind index][(va >> 12) & (TLB_SIZE - 1)]`.
+    pub entries: [[[TlbEntry; TLB_SIZE]; 3]; 2],
+    meta: [[[Meta; TLB_SIZE]; 3]; 2],
+    /// Host address of guest RAM the entries were made for; a different RAM
+    /// flushes everything.
+    ram_base: u64,
+}
+
+impl std::fmt::Debug for Tlb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let valid = self
+            .entries
+            .iter()
+            .flatten()
+            .flatten()
+            .filter(|e| e.tag != INVALID_TAG)
+            .count();
+        f.debug_struct("Tlb")
+            .field("valid_entries", &valid)
+            .finish()
+    }
+}
+
+impl Default for Tlb {
+    fn default() -> Tlb {
+        Tlb::new()
+    }
+}
+
+impl Tlb {
+    pub fn new() -> Tlb {
+        Tlb {
+            entries: [[[TlbEntry::INVALID; TLB_SIZE]; 3]; 2],
+            meta: [[[META_NONE; TLB_SIZE]; 3]; 2],
+            ram_base: 0,
+        }
+    }
+
+    #[inline]
+    fn index(vaddr: u32) -> usize {
+        (vaddr >> 12) as usize & (TLB_SIZE - 1)
+    }
+
+    /// Looks `vaddr` up; on a hit returns the physical address.
+    #[inline]
+    pub fn lookup(&self, vaddr: u32, kind: usize, user: bool, dacr: u32) -> Option<u32> {
+        let i = Self::index(vaddr);
+        let e = &self.entries[user as usize][kind][i];
+        if e.tag == vaddr & !0xfff && dacr & e.dacr_need == e.dacr_need {
+            Some(self.meta[user as usize][kind][i].phys_page | (vaddr & 0xfff))
+        } else {
+            None
+        }
+    }
+
+    /// Makes sure the entries belong to the RAM mapped at `base`.
+    pub fn check_ram_base(&mut self, base: u64) {
+        if base != self.ram_base {
+            self.flush();
+            self.ram_base = base;
+        }
+    }
+
+    /// Enters a translation. The caller guarantees the physical page lies inside
+    /// RAM and that the mapping covers the whole 4 KiB page with one permission.
+    pub fn fill(&mut self, kind: usize, user: bool, f: Fill) {
+        let i = Self::index(f.vaddr);
+        let vpage = f.vaddr & !0xfff;
+        let ppage = f.paddr & !0xfff;
+        self.entries[user as usize][kind][i] = TlbEntry {
+            tag: vpage,
+            dacr_need: f.dacr_need,
+            host_addend: self
+                .ram_base
+                .wrapping_add(u64::from(ppage))
+                .wrapping_sub(u64::from(vpage)),
+        };
+        let log2 = f.region_log2.clamp(12, 31);
+        self.meta[user as usize][kind][i] = Meta {
+            phys_page: ppage,
+            mva: f.mva & !0xfff,
+            region_mask: !((1u32 << log2) - 1),
+        };
+    }
+
+    /// Invalidates every entry.
+    pub fn flush(&mut self) {
+        for e in self.entries.iter_mut().flatten().flatten() {
+            *e = TlbEntry::INVALID;
+        }
+    }
+
+    /// Invalidates every entry whose mapping (section, large or small page) contains
+    /// the modified virtual address `mva`, like a TLB operation by MVA.
+    pub fn flush_mva(&mut self, mva: u32) {
+        for p in 0..2 {
+            for k in 0..3 {
+                for i in 0..TLB_SIZE {
+                    let m = self.meta[p][k][i];
+                    let e = &mut self.entries[p][k][i];
+                    if e.tag != INVALID_TAG && (m.mva ^ mva) & m.region_mask == 0 {
+                        *e = TlbEntry::INVALID;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Invalidates every entry that maps the physical page holding `paddr` (for
+    /// code-page tracking: after this, the next access to that page takes the slow
+    /// path).
+    pub fn flush_phys(&mut self, paddr: u32) {
+        let page = paddr & !0xfff;
+        for p in 0..2 {
+            for k in 0..3 {
+                for i in 0..TLB_SIZE {
+                    if self.entries[p][k][i].tag != INVALID_TAG
+                        && self.meta[p][k][i].phys_page == page
+                    {
+                        self.entries[p][k][i] = TlbEntry::INVALID;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Number of valid entries (for tests and statistics).
+    pub fn valid_entries(&self) -> usize {
+        self.entries
+            .iter()
+            .flatten()
+            .flatten()
+            .filter(|e| e.tag != INVALID_TAG)
+            .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fill(t: &mut Tlb, va: u32, pa: u32, log2: u32, need: u32) {
+        t.fill(
+            0,
+            false,
+            Fill {
+                vaddr: va,
+                mva: va,
+                paddr: pa,
+                region_log2: log2,
+                dacr_need: need,
+            },
+        );
+    }
+
+    #[test]
+    fn entry_layout_is_16_bytes() {
+        assert_eq!(std::mem::size_of::<TlbEntry>(), 16);
+        assert_eq!(std::mem::offset_of!(TlbEntry, tag), 0);
+        assert_eq!(std::mem::offset_of!(TlbEntry, dacr_need), 4);
+        assert_eq!(std::mem::offset_of!(TlbEntry, host_addend), 8);
+    }
+
+    #[test]
+    fn lookup_hits_only_filled_page_and_kind() {
+        let mut t = Tlb::new();
+        t.check_ram_base(0x1000_0000);
+        fill(&mut t, 0xc000_5000, 0x0030_5000, 12, 0);
+        assert_eq!(t.lookup(0xc000_5abc, 0, false, 0), Some(0x0030_5abc));
+        assert_eq!(t.lookup(0xc000_6abc, 0, false, 0), None);
+        assert_eq!(t.lookup(0xc000_5abc, 1, false, 0), None);
+        assert_eq!(t.lookup(0xc000_5abc, 0, true, 0), None);
+        let e = t.entries[0][0][5];
+        assert_eq!(
+            e.host_addend.wrapping_add(0xc000_5abc),
+            0x1000_0000 + 0x0030_5abc
+        );
+    }
+
+    #[test]
+    fn dacr_need_rechecks_domain() {
+        let mut t = Tlb::new();
+        fill(&mut t, 0x1000, 0x1000, 12, 1 << 6); // domain 3, client ok
+        fill(&mut t, 0x2000, 0x2000, 12, 3 << 6); // domain 3, manager only
+        assert!(t.lookup(0x1000, 0, false, 1 << 6).is_some());
+        assert!(t.lookup(0x1000, 0, false, 3 << 6).is_some());
+        assert!(t.lookup(0x1000, 0, false, 2 << 6).is_none());
+        assert!(t.lookup(0x1000, 0, false, 0).is_none());
+        assert!(t.lookup(0x2000, 0, false, 1 << 6).is_none());
+        assert!(t.lookup(0x2000, 0, false, 3 << 6).is_some());
+    }
+
+    #[test]
+    fn flush_mva_drops_whole_section() {
+        let mut t = Tlb::new();
+        fill(&mut t, 0x0010_0000, 0x0010_0000, 20, 0);
+        fill(&mut t, 0x001f_f000, 0x001f_f000, 20, 0);
+        fill(&mut t, 0x0020_3000, 0x0020_3000, 12, 0);
+        fill(&mut t, 0x0020_4000, 0x0020_4000, 12, 0);
+        t.flush_mva(0x0015_0000);
+        assert!(t.lookup(0x0010_0000, 0, false, 0).is_none());
+        assert!(t.lookup(0x001f_f000, 0, false, 0).is_none());
+        t.flush_mva(0x0020_3fff);
+        assert!(t.lookup(0x0020_3000, 0, false, 0).is_none());
+        assert!(t.lookup(0x0020_4000, 0, false, 0).is_some());
+        t.flush_phys(0x0020_4123);
+        assert_eq!(t.valid_entries(), 0);
+    }
+
+    #[test]
+    fn new_ram_base_flushes() {
+        let mut t = Tlb::new();
+        t.check_ram_base(0x1000);
+        fill(&mut t, 0x1000, 0x1000, 12, 0);
+        t.check_ram_base(0x1000);
+        assert_eq!(t.valid_entries(), 1);
+        t.check_ram_base(0x2000);
+        assert_eq!(t.valid_entries(), 0);
+    }
+}
