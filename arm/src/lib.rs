@@ -16,3 +16,6 @@ pub mod mmu;
 pub mod cp15;
 pub mod tlb;
 pub use crate::core::{Core, MemError};
+pub mod block;
+pub mod decode;
+pub mod ticks;
