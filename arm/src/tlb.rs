@@ -84,9 +84,10 @@ pub struct Tlb {
     /// `entries[user as usize][kind index][(va >> 12) & (TLB_SIZE - 1)]`.
     pub entries: [[[TlbEntry; TLB_SIZE]; 3]; 2],
     meta: [[[Meta; TLB_SIZE]; 3]; 2],
-    /// Host address of guest RAM the entries were made for; a different RAM
-    /// flushes everything.
+    /// Host address and size of the guest RAM the entries were made for; a
+    /// different RAM flushes everything.
     ram_base: u64,
+    ram_size: u32,
 }
 
 impl std::fmt::Debug for Tlb {
@@ -116,7 +117,15 @@ impl Tlb {
             entries: [[[TlbEntry::INVALID; TLB_SIZE]; 3]; 2],
             meta: [[[META_NONE; TLB_SIZE]; 3]; 2],
             ram_base: 0,
+            ram_size: 0,
         }
+    }
+
+    /// Byte offset inside `Tlb` of the entry array for (`user`, `kind`), for
+    /// generated code (add `offset_of!` of the `Tlb` within its owner).
+    pub const fn array_offset(user: bool, kind: usize) -> usize {
+        std::mem::offset_of!(Tlb, entries)
+            + (user as usize * 3 + kind) * TLB_SIZE * std::mem::size_of::<TlbEntry>()
     }
 
     #[inline]
@@ -136,11 +145,13 @@ impl Tlb {
         }
     }
 
-    /// Makes sure the entries belong to the RAM mapped at `base`.
-    pub fn check_ram_base(&mut self, base: u64) {
-        if base != self.ram_base {
+    /// Makes sure the entries belong to the RAM of `size` bytes mapped at host
+    /// address `base`.
+    pub fn check_ram(&mut self, base: u64, size: u32) {
+        if base != self.ram_base || size != self.ram_size {
             self.flush();
             self.ram_base = base;
+            self.ram_size = size;
         }
     }
 
@@ -245,9 +256,21 @@ mod tests {
     }
 
     #[test]
+    fn array_offset_matches_layout() {
+        let t = Tlb::new();
+        let base = &t as *const Tlb as usize;
+        for user in [false, true] {
+            for kind in 0..3 {
+                let arr = &t.entries[user as usize][kind] as *const _ as usize;
+                assert_eq!(arr - base, Tlb::array_offset(user, kind));
+            }
+        }
+    }
+
+    #[test]
     fn lookup_hits_only_filled_page_and_kind() {
         let mut t = Tlb::new();
-        t.check_ram_base(0x1000_0000);
+        t.check_ram(0x1000_0000, 0x1000);
         fill(&mut t, 0xc000_5000, 0x0030_5000, 12, 0);
         assert_eq!(t.lookup(0xc000_5abc, 0, false, 0), Some(0x0030_5abc));
         assert_eq!(t.lookup(0xc000_6abc, 0, false, 0), None);
@@ -293,11 +316,14 @@ mod tests {
     #[test]
     fn new_ram_base_flushes() {
         let mut t = Tlb::new();
-        t.check_ram_base(0x1000);
+        t.check_ram(0x1000, 0x2000);
         fill(&mut t, 0x1000, 0x1000, 12, 0);
-        t.check_ram_base(0x1000);
+        t.check_ram(0x1000, 0x2000);
         assert_eq!(t.valid_entries(), 1);
-        t.check_ram_base(0x2000);
+        t.check_ram(0x2000, 0x2000);
+        assert_eq!(t.valid_entries(), 0);
+        fill(&mut t, 0x1000, 0x1000, 12, 0);
+        t.check_ram(0x2000, 0x1000);
         assert_eq!(t.valid_entries(), 0);
     }
 }
