@@ -1,2 +1,31 @@
 //! The qtrace directory format (Android emulator, version 2): records, writer, reader.
+//!
+//! A trace is a directory of `qtrace.static` (88-byte header + static blocks), `qtrace.bb`,
+//! `qtrace.insn`, `qtrace.exc`, `qtrace.pid` and `qtrace.method`, byte-compatible with what the
+//! Android qtools read. [`TraceWriter`] fills the header itself, so no `post_trace` step is needed.
 #![forbid(unsafe_code)]
+
+pub mod bb;
+pub mod check;
+pub mod error;
+pub mod exc;
+pub mod header;
+pub mod insn;
+pub mod method;
+pub mod pid;
+pub mod reader;
+pub mod static_bb;
+pub mod varint;
+pub mod writer;
+
+pub use bb::{BbExec, BbRecord};
+pub use check::{check, CheckReport};
+pub use error::{Error, Result};
+pub use exc::ExcRecord;
+pub use header::{Header, HEADER_SIZE, IDENT, VERSION};
+pub use insn::InsnRecord;
+pub use method::MethodRecord;
+pub use pid::{PidEvent, PidRecord};
+pub use reader::{BbEvent, TraceReader};
+pub use static_bb::{is_wrapped_thumb, unwrap_thumb, wrap_thumb, StaticBlock};
+pub use writer::{FinishInfo, TraceWriter, WriterAdjustments, FILE_NAMES};

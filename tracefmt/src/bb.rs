@@ -1,0 +1,363 @@
+//! `qtrace.bb`: dynamic block executions, delta/varint records with repeat compression (§5).
+
+use std::collections::HashMap;
+
+use crate::error::Error;
+use crate::varint::{put_svarint, put_uvarint, Cursor};
+
+/// Bytes of the `.bb` terminator (bb delta 0, time delta 0, repeat 0).
+pub const BB_TERMINATOR: [u8; 3] = [0, 0, 0];
+
+/// One on-disk record: block `bb_num` started at `start_time`, and again `repeat` more times, each
+/// `time_diff` ticks after the previous one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BbRecord {
+    /// Block number.
+    pub bb_num: u64,
+    /// Start of the first execution.
+    pub start_time: u64,
+    /// Further executions.
+    pub repeat: u32,
+    /// Period of the repetitions.
+    pub time_diff: u64,
+}
+
+/// Encodes records against the previous record (bb and time deltas).
+#[derive(Debug, Clone, Default)]
+pub struct BbEncoder {
+    prev_bb: u64,
+    prev_time: u64,
+}
+
+impl BbEncoder {
+    /// Appends `rec`; its start time must be after the previous record's (callers guarantee it).
+    pub fn put(&mut self, buf: &mut Vec<u8>, rec: &BbRecord) {
+        put_svarint(buf, rec.bb_num.wrapping_sub(self.prev_bb) as i64);
+        put_uvarint(buf, rec.start_time - self.prev_time);
+        put_uvarint(buf, u64::from(rec.repeat));
+        if rec.repeat != 0 {
+            put_uvarint(buf, rec.time_diff);
+        }
+        self.prev_bb = rec.bb_num;
+        self.prev_time = rec.start_time;
+    }
+
+    /// Start time of the last record written (0 before any).
+    pub fn last_start(&self) -> u64 {
+        self.prev_time
+    }
+}
+
+/// Turns a run of executions into records with the emulator's per-block repeat compression (§5.2):
+/// a block's next execution extends its last record of this batch when the period matches.
+#[derive(Debug, Default)]
+pub struct BbCompressor {
+    records: Vec<BbRecord>,
+    last: HashMap<u64, (usize, u64)>,
+}
+
+impl BbCompressor {
+    /// Adds one execution and returns the time used: a new record must start after the previous
+    /// record (or `floor`, the last start already written), else its time is raised to that + 1.
+    pub fn push(&mut self, bb_num: u64, time: u64, floor: u64) -> u64 {
+        if let Some(&(idx, prev)) = self.last.get(&bb_num) {
+            let d = time.wrapping_sub(prev);
+            let rec = &mut self.records[idx];
+            if rec.repeat == 0 {
+                rec.repeat = 1;
+                rec.time_diff = d;
+                self.last.insert(bb_num, (idx, time));
+                return time;
+            }
+            if d == rec.time_diff && rec.repeat < u32::MAX {
+                rec.repeat += 1;
+                self.last.insert(bb_num, (idx, time));
+                return time;
+            }
+        }
+        let prev_start = self.records.last().map_or(floor, |r| r.start_time);
+        let time = if time <= prev_start { prev_start + 1 } else { time };
+        self.last.insert(bb_num, (self.records.len(), time));
+        self.records.push(BbRecord {
+            bb_num,
+            start_time: time,
+            repeat: 0,
+            time_diff: 0,
+        });
+        time
+    }
+
+    /// Start time of the last record of this batch.
+    pub fn last_record_start(&self) -> Option<u64> {
+        self.records.last().map(|r| r.start_time)
+    }
+
+    /// Takes the batch's records (in order of first occurrence) and resets the per-block state.
+    pub fn take(&mut self) -> Vec<BbRecord> {
+        self.last.clear();
+        std::mem::take(&mut self.records)
+    }
+}
+
+/// Iterator over the raw records of `qtrace.bb`, closing record included; stops at the terminator.
+/// A file that ends without a terminator yields `MissingTerminator` last.
+#[derive(Debug, Clone)]
+pub struct BbRecordIter<'a> {
+    cur: Cursor<'a>,
+    prev: BbRecord,
+    done: bool,
+}
+
+impl<'a> BbRecordIter<'a> {
+    /// Records of the whole file `data`.
+    pub fn new(data: &'a [u8], file: &'a str) -> Self {
+        BbRecordIter {
+            cur: Cursor::new(data, 0, file),
+            prev: BbRecord::default(),
+            done: false,
+        }
+    }
+
+    /// Offset of the next record.
+    pub fn pos(&self) -> usize {
+        self.cur.pos()
+    }
+
+    fn read(&mut self) -> Result<Option<BbRecord>, Error> {
+        if self.cur.remaining() == 0 {
+            return Err(self.cur.missing_terminator());
+        }
+        self.cur.start_record();
+        let bb_delta = self.cur.svarint()?;
+        let time_delta = self.cur.uvarint()?;
+        let repeat = self.cur.uvarint()?;
+        if time_delta == 0 {
+            self.cur.expect_end()?;
+            return Ok(None);
+        }
+        let repeat = u32::try_from(repeat).map_err(|_| Error::ValueOutOfRange {
+            file: self.cur.file().to_string(),
+            field: "repeat",
+            offset: self.cur.record_start(),
+            value: repeat,
+        })?;
+        let time_diff = if repeat != 0 { self.cur.uvarint()? } else { 0 };
+        let rec = BbRecord {
+            bb_num: self.prev.bb_num.wrapping_add(bb_delta as u64),
+            start_time: self.prev.start_time.wrapping_add(time_delta),
+            repeat,
+            time_diff,
+        };
+        self.prev = rec;
+        Ok(Some(rec))
+    }
+}
+
+impl<'a> Iterator for BbRecordIter<'a> {
+    type Item = Result<(usize, BbRecord), Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let at = self.cur.pos();
+        match self.read() {
+            Ok(Some(r)) => Some(Ok((at, r))),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+        }
+    }
+}
+
+/// One block execution, repeats expanded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BbExec {
+    /// Start time.
+    pub time: u64,
+    /// Block number (0 for the closing event).
+    pub bb_num: u64,
+    /// Dynamic record number, 1-based, as used by exception records.
+    pub recnum: u64,
+    /// Offset in `qtrace.bb` of the record it came from.
+    pub offset: usize,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Future {
+    next_time: u64,
+    rec: BbRecord,
+    offset: usize,
+}
+
+/// Replays `qtrace.bb` in time order like the Android `BBReader`: pending repetitions are merged with
+/// the file's records; a repetition wins only if strictly earlier than the next record, and among
+/// equal repetitions the most recently queued comes first.
+#[derive(Debug)]
+pub struct BbExecIter<'a> {
+    records: BbRecordIter<'a>,
+    next: Option<(usize, BbRecord)>,
+    pending_err: Option<Error>,
+    /// Sorted by descending time; the earliest is last.
+    futures: Vec<Future>,
+    recnum: u64,
+    num_static: Option<u64>,
+}
+
+impl<'a> BbExecIter<'a> {
+    /// Executions of the whole file `data`; with `num_static`, block numbers are range-checked.
+    pub fn new(data: &'a [u8], file: &'a str, num_static: Option<u64>) -> Self {
+        let mut it = BbExecIter {
+            records: BbRecordIter::new(data, file),
+            next: None,
+            pending_err: None,
+            futures: Vec::new(),
+            recnum: 0,
+            num_static,
+        };
+        it.advance();
+        it
+    }
+
+    fn advance(&mut self) {
+        self.next = match self.records.next() {
+            Some(Ok(r)) => Some(r),
+            Some(Err(e)) => {
+                self.pending_err = Some(e);
+                None
+            }
+            None => None,
+        };
+    }
+
+    fn queue(&mut self, f: Future) {
+        let idx = self.futures.partition_point(|x| x.next_time >= f.next_time);
+        self.futures.insert(idx, f);
+    }
+
+    fn emit(&mut self, rec: BbRecord, time: u64, offset: usize) -> Result<BbExec, Error> {
+        self.recnum += 1;
+        if let Some(n) = self.num_static {
+            if rec.bb_num >= n {
+                return Err(Error::BlockOutOfRange {
+                    file: self.records.cur.file().to_string(),
+                    offset,
+                    bb_num: rec.bb_num,
+                    num_static: n,
+                });
+            }
+        }
+        if rec.repeat > 0 {
+            self.queue(Future {
+                next_time: time.wrapping_add(rec.time_diff),
+                rec: BbRecord {
+                    repeat: rec.repeat - 1,
+                    ..rec
+                },
+                offset,
+            });
+        }
+        Ok(BbExec {
+            time,
+            bb_num: rec.bb_num,
+            recnum: self.recnum,
+            offset,
+        })
+    }
+}
+
+impl<'a> Iterator for BbExecIter<'a> {
+    type Item = Result<BbExec, Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let head_first = match (self.futures.last(), &self.next) {
+            (Some(f), Some((_, r))) => f.next_time < r.start_time,
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => return self.pending_err.take().map(Err),
+        };
+        let r = if head_first {
+            let f = self.futures.pop()?;
+            self.emit(f.rec, f.next_time, f.offset)
+        } else {
+            let (off, rec) = self.next?;
+            self.advance();
+            self.emit(rec, rec.start_time, off)
+        };
+        if r.is_err() {
+            self.futures.clear();
+            self.next = None;
+            self.pending_err = None;
+        }
+        Some(r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn encode(recs: &[BbRecord]) -> Vec<u8> {
+        let mut b = Vec::new();
+        let mut e = BbEncoder::default();
+        for r in recs {
+            e.put(&mut b, r);
+        }
+        b.extend_from_slice(&BB_TERMINATOR);
+        b
+    }
+
+    #[test]
+    fn compression_matches_emulator_rule() {
+        let mut c = BbCompressor::default();
+        // Block 1 loops with period 5 while block 2 runs between.
+        for (bb, t) in [(1, 10), (2, 12), (1, 15), (2, 17), (1, 20), (1, 26), (3, 30)] {
+            c.push(bb, t, 0);
+        }
+        let recs = c.take();
+        assert_eq!(
+            recs,
+            vec![
+                BbRecord { bb_num: 1, start_time: 10, repeat: 2, time_diff: 5 },
+                BbRecord { bb_num: 2, start_time: 12, repeat: 1, time_diff: 5 },
+                BbRecord { bb_num: 1, start_time: 26, repeat: 0, time_diff: 0 },
+                BbRecord { bb_num: 3, start_time: 30, repeat: 0, time_diff: 0 },
+            ]
+        );
+        let bytes = encode(&recs);
+        // First record: bb +1, time 10, repeat 2, diff 5.
+        assert_eq!(&bytes[..4], &[1, 10, 2, 5]);
+        let execs: Vec<_> = BbExecIter::new(&bytes, "bb", None)
+            .map(|e| e.map(|e| (e.bb_num, e.time)))
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            execs,
+            vec![(1, 10), (2, 12), (1, 15), (2, 17), (1, 20), (1, 26), (3, 30)]
+        );
+    }
+
+    #[test]
+    fn zero_time_delta_is_eof_and_trailing_bytes_are_errors() {
+        let mut b = encode(&[BbRecord { bb_num: 4, start_time: 9, ..Default::default() }]);
+        assert_eq!(BbRecordIter::new(&b, "bb").count(), 1);
+        b.push(7);
+        let last = BbRecordIter::new(&b, "bb").last().unwrap();
+        assert!(matches!(last, Err(Error::TrailingData { offset: 6, len: 1, .. })));
+        let unterminated = &b[..3];
+        let last = BbRecordIter::new(unterminated, "bb").last().unwrap();
+        assert!(matches!(last, Err(Error::MissingTerminator { offset: 3, .. })));
+    }
+
+    #[test]
+    fn block_range_checked() {
+        let b = encode(&[BbRecord { bb_num: 9, start_time: 1, ..Default::default() }]);
+        let r = BbExecIter::new(&b, "bb", Some(5)).next().unwrap();
+        assert!(matches!(r, Err(Error::BlockOutOfRange { bb_num: 9, offset: 0, .. })));
+    }
+}

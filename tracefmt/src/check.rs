@@ -1,0 +1,145 @@
+//! `check`: verifies a trace directory's internal consistency (used by `qtools check`).
+
+use std::path::Path;
+
+use crate::reader::TraceReader;
+
+/// What `check` found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CheckReport {
+    /// One line per problem; empty when the trace is consistent.
+    pub problems: Vec<String>,
+    /// True if the writer finished the trace (ident present).
+    pub finished: bool,
+    /// Static blocks, block 0 included.
+    pub static_blocks: u64,
+    /// Static instruction words.
+    pub static_insns: u64,
+    /// Dynamic block events, closing event included.
+    pub dynamic_bbs: u64,
+    /// Executed instructions (exception-adjusted).
+    pub dynamic_insns: u64,
+    /// Distinct pids current at a block event.
+    pub used_pids: u32,
+    /// Lowest pid below 32768 never current at a block event, or -1.
+    pub first_unused_pid: i32,
+    /// Exception records.
+    pub exceptions: u64,
+    /// Pid events.
+    pub pid_events: u64,
+    /// Instruction start times in `qtrace.insn`.
+    pub insn_times: u64,
+}
+
+impl CheckReport {
+    /// True when no problem was found.
+    pub fn is_ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// Reads the whole trace in `dir` and checks: the header ident/version, static numbering 0, 1, 2,
+/// ..., that every executed block number has a static record, that every file decodes to its
+/// terminator, that exception records do not go back in record number, and (for a finished trace)
+/// that every header count equals the records.
+pub fn check(dir: &Path) -> CheckReport {
+    let mut rep = CheckReport::default();
+    let reader = match TraceReader::open(dir) {
+        Ok(r) => r,
+        Err(e) => {
+            rep.problems.push(e.to_string());
+            return rep;
+        }
+    };
+    rep.finished = reader.is_finished();
+    rep.static_blocks = reader.num_static_blocks();
+    rep.static_insns = reader.num_static_insns();
+    if let Some(e) = reader.static_tail_error() {
+        rep.problems.push(e.to_string());
+    }
+    let mut used = std::collections::BTreeSet::new();
+    let mut last_recnum = 0;
+    for ev in reader.events() {
+        match ev {
+            Ok(ev) => {
+                rep.dynamic_bbs += 1;
+                rep.dynamic_insns += u64::from(ev.num_insns);
+                used.insert(ev.pid);
+                last_recnum = ev.recnum;
+            }
+            Err(e) => {
+                rep.problems.push(e.to_string());
+                break;
+            }
+        }
+    }
+    let mut prev_recnum = 0;
+    for r in reader.exceptions() {
+        match r {
+            Ok(x) => {
+                rep.exceptions += 1;
+                if x.recnum < prev_recnum || x.recnum > last_recnum || x.recnum == 0 {
+                    rep.problems.push(format!(
+                        "exception {} names block record {}, outside 1..={last_recnum} or out of order",
+                        rep.exceptions, x.recnum
+                    ));
+                }
+                prev_recnum = x.recnum;
+            }
+            Err(e) => {
+                rep.problems.push(e.to_string());
+                break;
+            }
+        }
+    }
+    for r in reader.pid_events() {
+        match r {
+            Ok(_) => rep.pid_events += 1,
+            Err(e) => {
+                rep.problems.push(e.to_string());
+                break;
+            }
+        }
+    }
+    for r in reader.insn_times() {
+        match r {
+            Ok(_) => rep.insn_times += 1,
+            Err(e) => {
+                rep.problems.push(e.to_string());
+                break;
+            }
+        }
+    }
+    if let Some(Err(e)) = reader.method_records().find(|r| r.is_err()) {
+        rep.problems.push(e.to_string());
+    }
+    rep.used_pids = used.len() as u32;
+    rep.first_unused_pid = (0..32768u32)
+        .find(|p| !used.contains(p))
+        .map_or(-1, |p| p as i32);
+    if rep.finished {
+        let h = reader.header();
+        let pairs: [(&str, u64, u64); 4] = [
+            ("num_dynamic_bb", h.num_dynamic_bb, rep.dynamic_bbs),
+            ("num_dynamic_insn", h.num_dynamic_insn, rep.dynamic_insns),
+            ("num_used_pids", u64::from(h.num_used_pids), u64::from(rep.used_pids)),
+            (
+                "first_unused_pid",
+                h.first_unused_pid as i64 as u64,
+                rep.first_unused_pid as i64 as u64,
+            ),
+        ];
+        for (field, header, actual) in pairs {
+            if header != actual {
+                rep.problems.push(format!(
+                    "{}: header field {field} is {header}, but the trace holds {actual}",
+                    dir.join("qtrace.static").display()
+                ));
+            }
+        }
+    } else {
+        rep.problems
+            .push("trace is unfinished (zero ident): the writer did not finish".to_string());
+    }
+    rep
+}

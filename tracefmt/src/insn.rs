@@ -1,0 +1,162 @@
+//! `qtrace.insn`: instruction start times as run-length delta records (§6); no terminator.
+
+use crate::error::Error;
+use crate::varint::{put_uvarint, Cursor};
+
+/// `repeat + 1` instructions, each starting `time_diff` ticks after the previous one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct InsnRecord {
+    /// Ticks from the previous instruction's start.
+    pub time_diff: u64,
+    /// Further instructions with the same spacing.
+    pub repeat: u32,
+}
+
+/// Builds records from absolute instruction start times, as the emulator's `trace_insn_helper`.
+#[derive(Debug, Clone, Default)]
+pub struct InsnEncoder {
+    prev_time: u64,
+    cur: Option<InsnRecord>,
+}
+
+impl InsnEncoder {
+    /// Adds one instruction start; a finished record is appended to `buf`.
+    #[inline]
+    pub fn push(&mut self, buf: &mut Vec<u8>, time: u64) {
+        let d = time.saturating_sub(self.prev_time);
+        self.prev_time = self.prev_time.max(time);
+        match &mut self.cur {
+            Some(r) if r.time_diff == d && r.repeat < u32::MAX => r.repeat += 1,
+            slot => {
+                if let Some(r) = slot.replace(InsnRecord {
+                    time_diff: d,
+                    repeat: 0,
+                }) {
+                    put_insn(buf, &r);
+                }
+            }
+        }
+    }
+
+    /// Appends the record being built (later instructions start a new one).
+    pub fn flush(&mut self, buf: &mut Vec<u8>) {
+        if let Some(r) = self.cur.take() {
+            put_insn(buf, &r);
+        }
+    }
+}
+
+/// Appends one record.
+pub fn put_insn(buf: &mut Vec<u8>, r: &InsnRecord) {
+    put_uvarint(buf, r.time_diff);
+    put_uvarint(buf, u64::from(r.repeat));
+}
+
+/// Iterator over the records of `qtrace.insn`; the file simply ends.
+#[derive(Debug, Clone)]
+pub struct InsnRecordIter<'a> {
+    cur: Cursor<'a>,
+    done: bool,
+}
+
+impl<'a> InsnRecordIter<'a> {
+    /// Records of the whole file.
+    pub fn new(data: &'a [u8], file: &'a str) -> Self {
+        InsnRecordIter {
+            cur: Cursor::new(data, 0, file),
+            done: false,
+        }
+    }
+
+    fn read(&mut self) -> Result<InsnRecord, Error> {
+        self.cur.start_record();
+        let time_diff = self.cur.uvarint()?;
+        let repeat = self.cur.u32_field("repeat")?;
+        Ok(InsnRecord { time_diff, repeat })
+    }
+}
+
+impl<'a> Iterator for InsnRecordIter<'a> {
+    type Item = Result<InsnRecord, Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done || self.cur.remaining() == 0 {
+            return None;
+        }
+        let r = self.read();
+        self.done = r.is_err();
+        Some(r)
+    }
+}
+
+/// Absolute instruction start times, expanded from the records.
+#[derive(Debug, Clone)]
+pub struct InsnTimeIter<'a> {
+    records: InsnRecordIter<'a>,
+    time: u64,
+    left: u64,
+    diff: u64,
+}
+
+impl<'a> InsnTimeIter<'a> {
+    /// Times of the whole file.
+    pub fn new(data: &'a [u8], file: &'a str) -> Self {
+        InsnTimeIter {
+            records: InsnRecordIter::new(data, file),
+            time: 0,
+            left: 0,
+            diff: 0,
+        }
+    }
+
+    /// The first start time at or after `min_time` (qtools' `ReadInsnTime`).
+    pub fn next_at_or_after(&mut self, min_time: u64) -> Option<Result<u64, Error>> {
+        loop {
+            match self.next()? {
+                Ok(t) if t < min_time => continue,
+                other => return Some(other),
+            }
+        }
+    }
+}
+
+impl<'a> Iterator for InsnTimeIter<'a> {
+    type Item = Result<u64, Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.left == 0 {
+            match self.records.next()? {
+                Ok(r) => {
+                    self.diff = r.time_diff;
+                    self.left = u64::from(r.repeat) + 1;
+                }
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        self.left -= 1;
+        self.time = self.time.wrapping_add(self.diff);
+        Some(Ok(self.time))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn run_length() {
+        let mut b = Vec::new();
+        let mut e = InsnEncoder::default();
+        for t in [1, 2, 3, 4, 6, 8, 9] {
+            e.push(&mut b, t);
+        }
+        e.flush(&mut b);
+        assert_eq!(b, [1, 3, 2, 1, 1, 0]);
+        let times: Vec<u64> = InsnTimeIter::new(&b, "i").map(Result::unwrap).collect();
+        assert_eq!(times, [1, 2, 3, 4, 6, 8, 9]);
+        let mut it = InsnTimeIter::new(&b, "i");
+        assert_eq!(it.next_at_or_after(5).unwrap().unwrap(), 6);
+        let r = InsnRecordIter::new(&b[..3], "i").last().unwrap();
+        assert!(matches!(r, Err(Error::TruncatedVarint { offset: 3, record: 2, .. })));
+    }
+}

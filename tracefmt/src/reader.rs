@@ -1,0 +1,369 @@
+//! The trace reader: opens a qtrace directory and decodes its records lazily, borrowing strings and
+//! instruction words from the file bytes.
+//!
+//! `tracefmt` forbids `unsafe`, and `memmap2::Mmap::map` is an `unsafe fn`, so [`TraceReader::open`]
+//! reads each file into one buffer. A caller that may use `unsafe` can map the files itself and pass
+//! the maps to [`TraceReader::from_sources`]; decoding is the same, zero-copy over whatever it gets.
+
+use std::path::{Path, PathBuf};
+
+use crate::bb::{BbExecIter, BbRecordIter};
+use crate::error::{Error, Result};
+use crate::exc::ExcIter;
+use crate::header::{Header, HEADER_SIZE, IDENT, VERSION};
+use crate::insn::{InsnRecordIter, InsnTimeIter};
+use crate::method::MethodIter;
+use crate::pid::PidIter;
+use crate::static_bb::{StaticBlock, StaticIter};
+use crate::writer::FILE_NAMES;
+
+/// The bytes of one trace file: a `Vec<u8>`, a memory map, anything that derefs to bytes.
+pub type Source = Box<dyn AsRef<[u8]> + Send + Sync>;
+
+/// An open trace directory.
+pub struct TraceReader {
+    dir: PathBuf,
+    names: [String; 6],
+    sources: [Source; 6],
+    header: Header,
+    block_offsets: Vec<usize>,
+    num_static_insn: u64,
+    static_tail: Option<Error>,
+}
+
+impl std::fmt::Debug for TraceReader {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TraceReader")
+            .field("dir", &self.dir)
+            .field("header", &self.header)
+            .field("static_blocks", &self.block_offsets.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl TraceReader {
+    /// Opens the trace directory `dir`: reads the header, checks ident (a zero ident means an
+    /// unfinished trace, accepted) and version, and indexes the static blocks, which must be numbered
+    /// 0, 1, 2, ... In a finished trace the static counts must match the header. A missing
+    /// `qtrace.method` reads as empty.
+    pub fn open(dir: &Path) -> Result<TraceReader> {
+        let mut sources: Vec<Source> = Vec::with_capacity(6);
+        for name in FILE_NAMES {
+            let p = dir.join(name);
+            match std::fs::read(&p) {
+                Ok(v) => sources.push(Box::new(v)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound && name == "qtrace.method" => {
+                    sources.push(Box::new(crate::method::METHOD_TERMINATOR.to_vec()))
+                }
+                Err(e) => return Err(Error::Io { path: p, source: e }),
+            }
+        }
+        let sources: [Source; 6] = match sources.try_into() {
+            Ok(s) => s,
+            Err(_) => unreachable!("six files were pushed"),
+        };
+        TraceReader::from_sources(dir, sources)
+    }
+
+    /// Opens a trace from the bytes of its six files, in the order of [`FILE_NAMES`]
+    /// (static, bb, insn, exc, pid, method). `dir` is used in messages.
+    pub fn from_sources(dir: &Path, sources: [Source; 6]) -> Result<TraceReader> {
+        let names = FILE_NAMES.map(|n| dir.join(n).display().to_string());
+        let data = (*sources[0]).as_ref();
+        let file = names[0].as_str();
+        let head: &[u8; HEADER_SIZE] =
+            data.get(..HEADER_SIZE)
+                .and_then(|h| h.try_into().ok())
+                .ok_or_else(|| Error::ShortHeader {
+                    file: file.to_string(),
+                    len: data.len(),
+                })?;
+        let header = Header::from_bytes(head);
+        let finished = header.ident == IDENT;
+        if !finished && header.ident != [0; 16] {
+            return Err(Error::BadIdent {
+                file: file.to_string(),
+                found: header.ident,
+            });
+        }
+        if header.version != VERSION {
+            return Err(Error::BadVersion {
+                file: file.to_string(),
+                found: header.version,
+            });
+        }
+        let mut block_offsets = Vec::new();
+        let mut num_static_insn = 0u64;
+        let mut static_tail = None;
+        for r in StaticIter::new(data, HEADER_SIZE, file) {
+            match r {
+                Ok(b) => {
+                    let expected = block_offsets.len() as u64;
+                    if b.bb_num != expected {
+                        return Err(Error::StaticOutOfSequence {
+                            file: file.to_string(),
+                            offset: b.offset,
+                            expected,
+                            found: b.bb_num,
+                        });
+                    }
+                    block_offsets.push(b.offset);
+                    num_static_insn += b.num_insns() as u64;
+                }
+                Err(e) if finished => return Err(e),
+                Err(e) => static_tail = Some(e),
+            }
+        }
+        if finished {
+            let actual = block_offsets.len() as u64;
+            if header.num_static_bb != actual {
+                return Err(Error::CountMismatch {
+                    file: file.to_string(),
+                    field: "num_static_bb",
+                    header: header.num_static_bb,
+                    actual,
+                });
+            }
+            if header.num_static_insn != num_static_insn {
+                return Err(Error::CountMismatch {
+                    file: file.to_string(),
+                    field: "num_static_insn",
+                    header: header.num_static_insn,
+                    actual: num_static_insn,
+                });
+            }
+        }
+        Ok(TraceReader {
+            dir: dir.to_path_buf(),
+            names,
+            sources,
+            header,
+            block_offsets,
+            num_static_insn,
+            static_tail,
+        })
+    }
+
+    fn bytes(&self, k: usize) -> &[u8] {
+        (*self.sources[k]).as_ref()
+    }
+
+    /// The trace directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The header as stored.
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    /// True if the writer finished (ident present); false for a killed or running writer's trace.
+    pub fn is_finished(&self) -> bool {
+        self.header.is_finished()
+    }
+
+    /// Static blocks present (block 0 included).
+    pub fn num_static_blocks(&self) -> u64 {
+        self.block_offsets.len() as u64
+    }
+
+    /// Instruction words over all static blocks present.
+    pub fn num_static_insns(&self) -> u64 {
+        self.num_static_insn
+    }
+
+    /// In an unfinished trace, the error that ended the static records (a partial last record).
+    pub fn static_tail_error(&self) -> Option<&Error> {
+        self.static_tail.as_ref()
+    }
+
+    /// The static block numbered `bb_num`.
+    pub fn static_block(&self, bb_num: u64) -> Option<StaticBlock<'_>> {
+        let off = *self.block_offsets.get(usize::try_from(bb_num).ok()?)?;
+        StaticIter::new(self.bytes(0), off, &self.names[0])
+            .next()
+            .and_then(|r| r.ok())
+    }
+
+    /// All static blocks in file order (complete records only).
+    pub fn static_blocks(&self) -> impl Iterator<Item = StaticBlock<'_>> + '_ {
+        (0..self.num_static_blocks()).filter_map(move |n| self.static_block(n))
+    }
+
+    /// The raw `.bb` records with their byte offsets, closing record included.
+    pub fn bb_records(&self) -> BbRecordIter<'_> {
+        BbRecordIter::new(self.bytes(1), &self.names[1])
+    }
+
+    /// Block executions in time order, repeats expanded, numbered from 1, block numbers checked
+    /// against the static blocks. The closing event (block 0) comes last.
+    pub fn bb_execs(&self) -> BbExecIter<'_> {
+        BbExecIter::new(
+            self.bytes(1),
+            &self.names[1],
+            Some(self.num_static_blocks()),
+        )
+    }
+
+    /// The `.insn` records.
+    pub fn insn_records(&self) -> InsnRecordIter<'_> {
+        InsnRecordIter::new(self.bytes(2), &self.names[2])
+    }
+
+    /// Absolute instruction start times.
+    pub fn insn_times(&self) -> InsnTimeIter<'_> {
+        InsnTimeIter::new(self.bytes(2), &self.names[2])
+    }
+
+    /// The exception records.
+    pub fn exceptions(&self) -> ExcIter<'_> {
+        ExcIter::new(self.bytes(3), &self.names[3])
+    }
+
+    /// The pid events.
+    pub fn pid_events(&self) -> PidIter<'_> {
+        PidIter::new(self.bytes(4), &self.names[4])
+    }
+
+    /// The method records.
+    pub fn method_records(&self) -> MethodIter<'_> {
+        MethodIter::new(self.bytes(5), &self.names[5])
+    }
+
+    /// Block events as qtools' `ReadBB` gives them: each execution with its instruction count
+    /// (the first exception record with its record number overrides the static count) and the pid
+    /// current at its start (pid switches with time <= the event's apply).
+    pub fn events(&self) -> EventIter<'_> {
+        EventIter {
+            reader: self,
+            execs: self.bb_execs(),
+            exc: self.exceptions(),
+            next_exc: None,
+            exc_done: false,
+            pids: self.pid_events(),
+            next_switch: None,
+            pid_done: false,
+            pid: 0,
+            failed: false,
+        }
+    }
+}
+
+/// One block event with its instruction count and pid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BbEvent<'a> {
+    /// Start time.
+    pub time: u64,
+    /// Block number (0 for the closing event).
+    pub bb_num: u64,
+    /// 1-based dynamic record number.
+    pub recnum: u64,
+    /// Instructions that started.
+    pub num_insns: u32,
+    /// Thread current at `time`.
+    pub pid: u32,
+    /// The static block.
+    pub block: StaticBlock<'a>,
+}
+
+/// See [`TraceReader::events`]. Errors of `.bb`, `.exc` or `.pid` end the iteration.
+pub struct EventIter<'a> {
+    reader: &'a TraceReader,
+    execs: BbExecIter<'a>,
+    exc: ExcIter<'a>,
+    next_exc: Option<crate::exc::ExcRecord>,
+    exc_done: bool,
+    pids: PidIter<'a>,
+    next_switch: Option<(u64, u32)>,
+    pid_done: bool,
+    pid: u32,
+    failed: bool,
+}
+
+impl std::fmt::Debug for EventIter<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EventIter").field("pid", &self.pid).finish()
+    }
+}
+
+impl<'a> EventIter<'a> {
+    fn num_insns(&mut self, recnum: u64, full: u32) -> Result<u32> {
+        loop {
+            match self.next_exc {
+                Some(e) if e.recnum >= recnum => {
+                    return Ok(if e.recnum == recnum { e.num_insns } else { full })
+                }
+                _ if self.exc_done => return Ok(full),
+                _ => match self.exc.next() {
+                    Some(r) => self.next_exc = Some(r?),
+                    None => self.exc_done = true,
+                },
+            }
+        }
+    }
+
+    fn pid_at(&mut self, time: u64) -> Result<u32> {
+        loop {
+            if let Some((t, p)) = self.next_switch {
+                if t > time {
+                    return Ok(self.pid);
+                }
+                self.pid = p;
+                self.next_switch = None;
+            }
+            if self.pid_done {
+                return Ok(self.pid);
+            }
+            match self.pids.next() {
+                Some(r) => {
+                    let r = r?;
+                    if let crate::pid::PidEvent::Switch { pid } = r.event {
+                        self.next_switch = Some((r.time, pid));
+                    }
+                }
+                None => self.pid_done = true,
+            }
+        }
+    }
+
+    fn step(&mut self) -> Option<Result<BbEvent<'a>>> {
+        let ex = match self.execs.next()? {
+            Ok(e) => e,
+            Err(e) => return Some(Err(e)),
+        };
+        let block = self.reader.static_block(ex.bb_num)?;
+        let full = block.num_insns() as u32;
+        let num_insns = match self.num_insns(ex.recnum, full) {
+            Ok(n) => n,
+            Err(e) => return Some(Err(e)),
+        };
+        let pid = match self.pid_at(ex.time) {
+            Ok(p) => p,
+            Err(e) => return Some(Err(e)),
+        };
+        Some(Ok(BbEvent {
+            time: ex.time,
+            bb_num: ex.bb_num,
+            recnum: ex.recnum,
+            num_insns,
+            pid,
+            block,
+        }))
+    }
+}
+
+impl<'a> Iterator for EventIter<'a> {
+    type Item = Result<BbEvent<'a>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        let r = self.step();
+        if matches!(r, Some(Err(_))) {
+            self.failed = true;
+        }
+        r
+    }
+}

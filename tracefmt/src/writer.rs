@@ -1,0 +1,640 @@
+//! The trace writer: records are encoded on the caller's thread into per-file buffers, and full
+//! buffers go over a bounded channel to a writer thread that owns the files.
+//!
+//! The emulator's hot path is [`TraceWriter::record_bb`]: one push into a ring and one length check.
+//! Repeat compression (§5.2), `.bb` encoding and the header statistics happen when the ring fills.
+//! Only whole records ever reach a file, so after a SIGKILL the reader sees everything up to the last
+//! buffer that was written, followed by a clean end or a detectable truncated tail.
+
+use std::collections::{HashSet, VecDeque};
+use std::fs::{self, File, OpenOptions};
+use std::io::{Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+use std::thread::JoinHandle;
+
+use crate::bb::{BbCompressor, BbEncoder, BbRecord, BB_TERMINATOR};
+use crate::error::{Error, Result};
+use crate::exc::{ExcEncoder, ExcRecord, EXC_TERMINATOR};
+use crate::header::{Header, IDENT};
+use crate::insn::InsnEncoder;
+use crate::method::{MethodEncoder, MethodRecord, METHOD_TERMINATOR};
+use crate::pid::{PidEncoder, PidEvent, PID_TERMINATOR};
+use crate::static_bb::{is_wrapped_thumb, put_static, wrap_thumb};
+
+/// The files of a trace directory, in the order of the writer's buffers.
+pub const FILE_NAMES: [&str; 6] = [
+    "qtrace.static",
+    "qtrace.bb",
+    "qtrace.insn",
+    "qtrace.exc",
+    "qtrace.pid",
+    "qtrace.method",
+];
+const STATIC: usize = 0;
+const BB: usize = 1;
+const INSN: usize = 2;
+const EXC: usize = 3;
+const PID: usize = 4;
+const METHOD: usize = 5;
+
+/// A buffer is handed to the writer thread once it holds this many bytes.
+const CHUNK: usize = 64 * 1024;
+/// Block executions kept raw before they are compressed and encoded.
+const RING_CAP: usize = 4096;
+/// Buffers in flight to the writer thread before the caller blocks.
+const CHANNEL_DEPTH: usize = 32;
+/// Pids below this are counted in the header's `first_unused_pid` scan.
+const PID_SPACE: u32 = 32768;
+
+enum Msg {
+    Data(usize, Vec<u8>),
+    Flush(SyncSender<Option<String>>),
+    Finish(Box<[u8; 88]>, SyncSender<Option<String>>),
+}
+
+/// What the emulator knows when tracing stops.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FinishInfo {
+    /// The tick counter at the end (time of the closing bb-0 event; raised above the last block start
+    /// if needed, since the closing event must come last).
+    pub final_time: u64,
+    /// Wall-clock microseconds spent tracing.
+    pub elapsed_usecs: u64,
+}
+
+/// Inputs the writer had to adjust to keep the files decodable (all zero for a well-behaved caller).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct WriterAdjustments {
+    /// Block executions whose time went backwards or repeated a record's start time, moved forward.
+    pub bb_times: u64,
+    /// Exceptions dropped: before any block, or with pc 0 at the previous exception's time (EOF form).
+    pub dropped_exceptions: u64,
+    /// Method records whose time was raised to keep time deltas positive.
+    pub method_times: u64,
+}
+
+/// Writes a qtrace directory (version 2) that the Android qtools read without `post_trace`.
+pub struct TraceWriter {
+    dir: PathBuf,
+    tx: Option<SyncSender<Msg>>,
+    recycled: Receiver<Vec<u8>>,
+    thread: Option<JoinHandle<()>>,
+    bufs: [Vec<u8>; 6],
+    failed: Option<String>,
+    header: Header,
+    scratch: Vec<u32>,
+    static_insns: Vec<u32>,
+    num_static_insn: u64,
+    ring: Vec<(u64, u64)>,
+    execs: u64,
+    last_exec: Option<(u64, u64)>,
+    compressor: BbCompressor,
+    bb_enc: BbEncoder,
+    dyn_insn: u64,
+    switches: VecDeque<(u64, u32)>,
+    cur_pid: u32,
+    pending_mark: Option<u64>,
+    seen_low: Vec<u64>,
+    seen_high: HashSet<u32>,
+    insn_enc: InsnEncoder,
+    exc_enc: ExcEncoder,
+    last_exc_recnum: u64,
+    pid_enc: PidEncoder,
+    pid_time: u64,
+    method_enc: MethodEncoder,
+    adjust: WriterAdjustments,
+}
+
+impl std::fmt::Debug for TraceWriter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TraceWriter")
+            .field("dir", &self.dir)
+            .field("static_blocks", &self.static_insns.len())
+            .field("executions", &(self.execs + self.ring.len() as u64))
+            .finish_non_exhaustive()
+    }
+}
+
+fn io_err(path: &Path, source: std::io::Error) -> Error {
+    Error::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+impl TraceWriter {
+    /// Creates the trace directory `dir` (and its parents) and its files. An existing trace there
+    /// (any `qtrace.*` file this crate writes) is refused unless `force`, which overwrites it.
+    pub fn create(dir: &Path, force: bool) -> Result<TraceWriter> {
+        let exists = FILE_NAMES.iter().any(|n| dir.join(n).exists());
+        if exists && !force {
+            return Err(Error::AlreadyExists(dir.to_path_buf()));
+        }
+        fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
+        for stale in ["qtrace.load", "qtrace.store"] {
+            let p = dir.join(stale);
+            if p.exists() {
+                fs::remove_file(&p).map_err(|e| io_err(&p, e))?;
+            }
+        }
+        let mut files = Vec::with_capacity(FILE_NAMES.len());
+        let mut paths = Vec::with_capacity(FILE_NAMES.len());
+        for name in FILE_NAMES {
+            let p = dir.join(name);
+            let f = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(true)
+                .open(&p)
+                .map_err(|e| io_err(&p, e))?;
+            files.push(f);
+            paths.push(p.display().to_string());
+        }
+        let (tx, rx) = mpsc::sync_channel(CHANNEL_DEPTH);
+        let (rtx, rrx) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("qtrace-writer".into())
+            .spawn(move || writer_thread(files, paths, rx, rtx))
+            .map_err(|e| io_err(dir, e))?;
+        let header = Header::new_now();
+        let mut w = TraceWriter {
+            dir: dir.to_path_buf(),
+            tx: Some(tx),
+            recycled: rrx,
+            thread: Some(thread),
+            bufs: std::array::from_fn(|_| Vec::with_capacity(CHUNK)),
+            failed: None,
+            header,
+            scratch: Vec::new(),
+            static_insns: vec![0],
+            num_static_insn: 0,
+            ring: Vec::with_capacity(RING_CAP),
+            execs: 0,
+            last_exec: None,
+            compressor: BbCompressor::default(),
+            bb_enc: BbEncoder::default(),
+            dyn_insn: 0,
+            switches: VecDeque::new(),
+            cur_pid: 0,
+            pending_mark: None,
+            seen_low: vec![0; (PID_SPACE / 64) as usize],
+            seen_high: HashSet::new(),
+            insn_enc: InsnEncoder::default(),
+            exc_enc: ExcEncoder::default(),
+            last_exc_recnum: 0,
+            pid_enc: PidEncoder::default(),
+            pid_time: 0,
+            method_enc: MethodEncoder::default(),
+            adjust: WriterAdjustments::default(),
+        };
+        w.bufs[STATIC].extend_from_slice(&header.to_bytes());
+        put_static(&mut w.bufs[STATIC], 0, 0, &[]);
+        w.send(STATIC);
+        Ok(w)
+    }
+
+    /// The trace directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Records a translated block. `bb_num` must be the next number (1, 2, 3, ...: block 0 is the
+    /// dummy the writer adds itself). For Thumb blocks each word is a halfword in its low 16 bits (or
+    /// an already wrapped halfword); the Thumb bit of `addr` is set from `thumb`.
+    pub fn record_static_block(
+        &mut self,
+        bb_num: u64,
+        addr: u32,
+        thumb: bool,
+        words: &[u32],
+    ) -> Result<()> {
+        let expected = self.static_insns.len() as u64;
+        if bb_num != expected {
+            return Err(Error::WriterStaticSequence {
+                expected,
+                found: bb_num,
+            });
+        }
+        let words = if thumb {
+            self.scratch.clear();
+            for (index, &w) in words.iter().enumerate() {
+                if w >> 16 == 0 {
+                    self.scratch.push(wrap_thumb(w as u16));
+                } else if is_wrapped_thumb(w) {
+                    self.scratch.push(w);
+                } else {
+                    return Err(Error::BadThumbWord {
+                        bb_num,
+                        index,
+                        word: w,
+                    });
+                }
+            }
+            &self.scratch[..]
+        } else {
+            words
+        };
+        put_static(
+            &mut self.bufs[STATIC],
+            bb_num,
+            (addr & !1) | u32::from(thumb),
+            words,
+        );
+        self.static_insns.push(words.len() as u32);
+        self.num_static_insn += words.len() as u64;
+        self.maybe_send(STATIC);
+        Ok(())
+    }
+
+    /// Records that block `bb_num` started at tick `time`. The hot path: a push and a length check.
+    /// Times must not go backwards, and a block that is not a periodic repeat must start after the
+    /// previous one; the writer moves offending times forward and counts them.
+    #[inline]
+    pub fn record_bb(&mut self, bb_num: u64, time: u64) {
+        self.ring.push((bb_num, time));
+        if self.ring.len() >= RING_CAP {
+            self.drain_bb();
+        }
+    }
+
+    /// Records one instruction start time (`qtrace.insn`), run-length compressed.
+    #[inline]
+    pub fn record_insn(&mut self, time: u64) {
+        self.insn_enc.push(&mut self.bufs[INSN], time);
+        if self.bufs[INSN].len() >= CHUNK {
+            self.send(INSN);
+        }
+    }
+
+    /// Records an exception taken in the most recently recorded block: `num_insns` instructions of it
+    /// started (the faulting one included). The writer fills in the record number, block number and
+    /// block start time. `target_pc` is 0 for pseudo-exceptions (tracing stopped mid-block).
+    pub fn record_exception(&mut self, time: u64, current_pc: u32, target_pc: u32, num_insns: u32) {
+        let Some((bb_num, bb_start_time)) = self.ring.last().copied().or(self.last_exec) else {
+            self.adjust.dropped_exceptions += 1;
+            return;
+        };
+        let recnum = self.execs + self.ring.len() as u64;
+        let rec = ExcRecord {
+            time: time.max(self.exc_enc.prev_time()),
+            current_pc,
+            recnum,
+            target_pc,
+            bb_num,
+            bb_start_time,
+            num_insns,
+        };
+        if self.exc_enc.reads_as_eof(&rec) {
+            self.adjust.dropped_exceptions += 1;
+            return;
+        }
+        if recnum != self.last_exc_recnum {
+            // The reader takes the first exception record of an execution; so does the count.
+            let full = self.static_count(bb_num);
+            self.dyn_insn = self
+                .dyn_insn
+                .wrapping_add(u64::from(num_insns))
+                .wrapping_sub(u64::from(full));
+            self.last_exc_recnum = recnum;
+        }
+        self.exc_enc.put(&mut self.bufs[EXC], &rec);
+        self.maybe_send(EXC);
+    }
+
+    /// Records a pid event at `time` (times earlier than the previous pid event are raised to it).
+    pub fn record_pid_event(&mut self, time: u64, event: &PidEvent<'_>) {
+        let time = time.max(self.pid_time);
+        self.pid_time = time;
+        if let PidEvent::Switch { pid } = event {
+            self.switches.push_back((time, *pid));
+        }
+        self.pid_enc.put(&mut self.bufs[PID], time, event);
+        self.maybe_send(PID);
+    }
+
+    /// Context switch to thread `pid`.
+    pub fn record_switch(&mut self, time: u64, pid: u32) {
+        self.record_pid_event(time, &PidEvent::Switch { pid });
+    }
+
+    /// A new process (own address space).
+    pub fn record_fork(&mut self, time: u64, tgid: u32, pid: u32) {
+        self.record_pid_event(time, &PidEvent::Fork { tgid, pid });
+    }
+
+    /// A new thread (shared address space).
+    pub fn record_clone(&mut self, time: u64, tgid: u32, pid: u32) {
+        self.record_pid_event(time, &PidEvent::Clone { tgid, pid });
+    }
+
+    /// The current thread executes a program with `argv`.
+    pub fn record_exec(&mut self, time: u64, argv: &[&[u8]]) {
+        self.record_pid_event(
+            time,
+            &PidEvent::Exec {
+                argv: argv.to_vec(),
+            },
+        );
+    }
+
+    /// A file mapping `[start, end)` at file `offset` in the current thread.
+    pub fn record_mmap(&mut self, time: u64, start: u32, end: u32, offset: u32, path: &[u8]) {
+        self.record_pid_event(
+            time,
+            &PidEvent::Mmap {
+                start,
+                end,
+                offset,
+                path,
+            },
+        );
+    }
+
+    /// An unmapping in the current thread.
+    pub fn record_munmap(&mut self, time: u64, start: u32, end: u32) {
+        self.record_pid_event(time, &PidEvent::Munmap { start, end });
+    }
+
+    /// The current thread exits with `code`.
+    pub fn record_exit(&mut self, time: u64, code: u32) {
+        self.record_pid_event(time, &PidEvent::Exit { code });
+    }
+
+    /// Names thread `pid` (one trailing newline is removed, as the goldfish device does).
+    pub fn record_name(&mut self, time: u64, pid: u32, name: &[u8]) {
+        let name = name.strip_suffix(b"\n").unwrap_or(name);
+        self.record_pid_event(time, &PidEvent::Name { pid, name });
+    }
+
+    /// Names a task that existed before tracing started.
+    pub fn record_kthread_name(&mut self, time: u64, tgid: u32, pid: u32, name: &[u8]) {
+        self.record_pid_event(time, &PidEvent::KthreadName { tgid, pid, name });
+    }
+
+    /// Adds a dynamic symbol.
+    pub fn record_symbol_add(&mut self, time: u64, addr: u32, name: &[u8]) {
+        self.record_pid_event(time, &PidEvent::SymbolAdd { addr, name });
+    }
+
+    /// Removes a dynamic symbol.
+    pub fn record_symbol_remove(&mut self, time: u64, addr: u32) {
+        self.record_pid_event(time, &PidEvent::SymbolRemove { addr });
+    }
+
+    /// Records a Dalvik method event (`qtrace.method`); the time is raised if it does not advance.
+    pub fn record_method(&mut self, time: u64, addr: u32, pid: u32, call_type: u32) {
+        let prev = self.method_enc.prev_time();
+        let t = if time <= prev {
+            self.adjust.method_times += 1;
+            prev + 1
+        } else {
+            time
+        };
+        let rec = MethodRecord {
+            time: t,
+            addr,
+            pid,
+            call_type,
+        };
+        self.method_enc.put(&mut self.bufs[METHOD], &rec);
+        self.maybe_send(METHOD);
+    }
+
+    /// What the writer had to adjust so far.
+    pub fn adjustments(&self) -> WriterAdjustments {
+        self.adjust
+    }
+
+    /// Encodes everything recorded so far, hands it to the writer thread and waits until it is in
+    /// the files (not fsynced). Safe to call at any time, e.g. when a signal asked for it.
+    pub fn flush(&mut self) -> Result<()> {
+        self.drain_bb();
+        self.insn_enc.flush(&mut self.bufs[INSN]);
+        for k in 0..FILE_NAMES.len() {
+            self.send(k);
+        }
+        let (atx, arx) = mpsc::sync_channel(1);
+        self.post(Msg::Flush(atx));
+        self.wait(arx)
+    }
+
+    /// Writes the closing bb-0 record and every terminator, fills the header (ident, counts, pid
+    /// statistics, elapsed time) and closes the files. Returns the header written.
+    pub fn finish(mut self, info: FinishInfo) -> Result<Header> {
+        self.drain_bb();
+        let last_time = self.last_exec.map_or(0, |(_, t)| t);
+        let final_time = info
+            .final_time
+            .max(last_time + 1)
+            .max(self.bb_enc.last_start() + 1);
+        self.bb_enc.put(
+            &mut self.bufs[BB],
+            &BbRecord {
+                bb_num: 0,
+                start_time: final_time,
+                repeat: 0,
+                time_diff: 0,
+            },
+        );
+        self.attribute(final_time);
+        if let Some(p) = self.pending_mark.take() {
+            self.settle(p);
+        }
+        self.bufs[BB].extend_from_slice(&BB_TERMINATOR);
+        self.insn_enc.flush(&mut self.bufs[INSN]);
+        self.bufs[EXC].extend_from_slice(&EXC_TERMINATOR);
+        self.bufs[PID].extend_from_slice(&PID_TERMINATOR);
+        self.bufs[METHOD].extend_from_slice(&METHOD_TERMINATOR);
+        for k in 0..FILE_NAMES.len() {
+            self.send(k);
+        }
+        let used = self.seen_low.iter().map(|w| w.count_ones()).sum::<u32>()
+            + self.seen_high.len() as u32;
+        let first_unused = (0..PID_SPACE)
+            .find(|&p| self.seen_low[(p / 64) as usize] & (1 << (p % 64)) == 0)
+            .map_or(-1, |p| p as i32);
+        let header = Header {
+            ident: IDENT,
+            num_used_pids: used,
+            first_unused_pid: first_unused,
+            num_static_bb: self.static_insns.len() as u64,
+            num_static_insn: self.num_static_insn,
+            num_dynamic_bb: self.execs + 1,
+            num_dynamic_insn: self.dyn_insn,
+            elapsed_usecs: info.elapsed_usecs,
+            ..self.header
+        };
+        let (atx, arx) = mpsc::sync_channel(1);
+        self.post(Msg::Finish(Box::new(header.to_bytes()), atx));
+        self.wait(arx)?;
+        self.tx = None;
+        if let Some(t) = self.thread.take() {
+            t.join()
+                .map_err(|_| Error::WriterStopped("writer thread panicked".into()))?;
+        }
+        Ok(header)
+    }
+
+    fn static_count(&self, bb_num: u64) -> u32 {
+        usize::try_from(bb_num)
+            .ok()
+            .and_then(|i| self.static_insns.get(i))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Compresses and encodes the raw executions of the ring.
+    fn drain_bb(&mut self) {
+        if self.ring.is_empty() {
+            return;
+        }
+        let mut ring = std::mem::take(&mut self.ring);
+        let floor = self.bb_enc.last_start();
+        let mut last = self.last_exec.map_or(0, |(_, t)| t);
+        for &(bb_num, time) in &ring {
+            let t = time.max(last);
+            let used = self.compressor.push(bb_num, t, floor);
+            if used != time {
+                self.adjust.bb_times += 1;
+            }
+            last = used;
+            self.dyn_insn = self
+                .dyn_insn
+                .wrapping_add(u64::from(self.static_count(bb_num)));
+            self.attribute(used);
+            self.last_exec = Some((bb_num, used));
+        }
+        self.execs += ring.len() as u64;
+        for rec in self.compressor.take() {
+            self.bb_enc.put(&mut self.bufs[BB], &rec);
+        }
+        ring.clear();
+        self.ring = ring;
+        self.maybe_send(BB);
+    }
+
+    /// Notes a block event at `t` for the pid statistics (applied once later switches are known).
+    fn attribute(&mut self, t: u64) {
+        match self.pending_mark {
+            Some(p) if p == t => {}
+            Some(p) => {
+                self.settle(p);
+                self.pending_mark = Some(t);
+            }
+            None => self.pending_mark = Some(t),
+        }
+    }
+
+    /// Applies the switches at or before `t` (as the reader does) and marks the current pid used.
+    fn settle(&mut self, t: u64) {
+        while let Some(&(st, pid)) = self.switches.front() {
+            if st > t {
+                break;
+            }
+            self.cur_pid = pid;
+            self.switches.pop_front();
+        }
+        let p = self.cur_pid;
+        if p < PID_SPACE {
+            self.seen_low[(p / 64) as usize] |= 1 << (p % 64);
+        } else {
+            self.seen_high.insert(p);
+        }
+    }
+
+    #[inline]
+    fn maybe_send(&mut self, k: usize) {
+        if self.bufs[k].len() >= CHUNK {
+            self.send(k);
+        }
+    }
+
+    fn send(&mut self, k: usize) {
+        if self.bufs[k].is_empty() {
+            return;
+        }
+        let fresh = self
+            .recycled
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(CHUNK));
+        let full = std::mem::replace(&mut self.bufs[k], fresh);
+        self.post(Msg::Data(k, full));
+    }
+
+    fn post(&mut self, msg: Msg) {
+        let sent = self.tx.as_ref().map(|tx| tx.send(msg).is_ok());
+        if sent != Some(true) && self.failed.is_none() {
+            self.failed = Some("the writer thread is gone".into());
+        }
+    }
+
+    fn wait(&mut self, arx: Receiver<Option<String>>) -> Result<()> {
+        if let Some(e) = &self.failed {
+            return Err(Error::WriterStopped(e.clone()));
+        }
+        match arx.recv() {
+            Ok(None) => Ok(()),
+            Ok(Some(e)) => Err(Error::WriterStopped(e)),
+            Err(_) => Err(Error::WriterStopped("the writer thread is gone".into())),
+        }
+    }
+}
+
+impl Drop for TraceWriter {
+    /// Without `finish`, everything recorded is still written, but the trace stays unfinished
+    /// (zero ident, no terminators), exactly like a killed emulator's.
+    fn drop(&mut self) {
+        if self.thread.is_some() {
+            self.drain_bb();
+            self.insn_enc.flush(&mut self.bufs[INSN]);
+            for k in 0..FILE_NAMES.len() {
+                self.send(k);
+            }
+            self.tx = None;
+            if let Some(t) = self.thread.take() {
+                let _ = t.join();
+            }
+        }
+    }
+}
+
+fn writer_thread(
+    mut files: Vec<File>,
+    paths: Vec<String>,
+    rx: Receiver<Msg>,
+    recycle: Sender<Vec<u8>>,
+) {
+    let mut failed: Option<String> = None;
+    for msg in rx {
+        match msg {
+            Msg::Data(k, mut buf) => {
+                if failed.is_none() {
+                    if let Err(e) = files[k].write_all(&buf) {
+                        failed = Some(format!("{}: {e}", paths[k]));
+                    }
+                }
+                buf.clear();
+                let _ = recycle.send(buf);
+            }
+            Msg::Flush(ack) => {
+                let _ = ack.send(failed.clone());
+            }
+            Msg::Finish(header, ack) => {
+                if failed.is_none() {
+                    let f = &mut files[STATIC];
+                    let r = f
+                        .seek(SeekFrom::Start(0))
+                        .and_then(|_| f.write_all(&header[..]))
+                        .and_then(|_| f.seek(SeekFrom::End(0)).map(|_| ()));
+                    if let Err(e) = r {
+                        failed = Some(format!("{}: {e}", paths[STATIC]));
+                    }
+                }
+                let _ = ack.send(failed.clone());
+                return;
+            }
+        }
+    }
+}
