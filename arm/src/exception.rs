@@ -101,3 +101,92 @@ pub fn data_abort(core: &mut Core, fault: Fault, insn_addr: u32) {
     core.mmu.record_data_abort(fault);
     enter(core, Exception::DataAbort, insn_addr);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cp15::ctrl;
+    use crate::interp::tests::core;
+
+    /// Enters `exc` from SVC mode with flags set, at 0x1000, in the given state;
+    /// returns the core.
+    fn enter_from(exc: Exception, thumb: bool) -> Core {
+        let mut c = core();
+        c.s.cpsr_rest = Mode::Svc as u32 | if thumb { psr::T } else { 0 };
+        c.s.n = 1;
+        c.s.r[14] = 0xdead;
+        enter(&mut c, exc, 0x1000);
+        c
+    }
+
+    #[test]
+    fn each_kind_in_both_states() {
+        use Exception::*;
+        // (kind, mode, vector, LR in ARM, LR in Thumb, F set)
+        let table = [
+            (Reset, Mode::Svc, 0x00, 0x1000, 0x1000, true),
+            (Undefined, Mode::Undef, 0x04, 0x1004, 0x1002, false),
+            (Swi, Mode::Svc, 0x08, 0x1004, 0x1002, false),
+            (PrefetchAbort, Mode::Abort, 0x0c, 0x1004, 0x1004, false),
+            (DataAbort, Mode::Abort, 0x10, 0x1008, 0x1008, false),
+            (Irq, Mode::Irq, 0x18, 0x1004, 0x1004, false),
+            (Fiq, Mode::Fiq, 0x1c, 0x1004, 0x1004, true),
+        ];
+        for (exc, mode, vector, lr_arm, lr_thumb, f) in table {
+            for thumb in [false, true] {
+                let c = enter_from(exc, thumb);
+                let old = 0x8000_0000 | Mode::Svc as u32 | if thumb { psr::T } else { 0 };
+                assert_eq!(c.s.mode(), mode, "{exc:?}");
+                assert_eq!(c.s.r[15], vector, "{exc:?}");
+                assert_eq!(
+                    c.s.r[14],
+                    if thumb { lr_thumb } else { lr_arm },
+                    "{exc:?} thumb={thumb}"
+                );
+                assert_eq!(c.s.spsr(), Some(old), "{exc:?}");
+                assert!(!c.s.thumb());
+                assert_ne!(c.s.cpsr() & psr::I, 0);
+                assert_eq!(c.s.cpsr() & psr::F != 0, f, "{exc:?}");
+                assert_eq!(c.s.n, 1, "flags are kept");
+            }
+        }
+    }
+
+    #[test]
+    fn banks_are_kept_apart() {
+        let mut c = core();
+        c.s.set_mode(Mode::User);
+        (c.s.r[13], c.s.r[14], c.s.r[8]) = (0x100, 0x200, 0x8);
+        enter(&mut c, Exception::Fiq, 0x3000);
+        assert_eq!((c.s.r[14], c.s.r[8]), (0x3004, 0));
+        assert_eq!(
+            (c.s.user_reg(13), c.s.user_reg(14), c.s.user_reg(8)),
+            (0x100, 0x200, 0x8)
+        );
+        assert_eq!(c.s.spsr(), Some(psr::F | psr::I | Mode::User as u32));
+    }
+
+    #[test]
+    fn high_vectors() {
+        let mut c = core();
+        c.mmu.regs.control |= ctrl::V;
+        enter(&mut c, Exception::Irq, 0x2000);
+        assert_eq!(c.s.r[15], 0xffff_0018);
+    }
+
+    #[test]
+    fn data_abort_records_the_fault() {
+        let mut c = core();
+        let f = data_fault(MemError::External { addr: 0x5000 }, 0xc000_5000);
+        assert_eq!(f, Fault::external(0xc000_5000));
+        data_abort(&mut c, f, 0x1000);
+        assert_eq!(
+            (c.mmu.regs.dfsr, c.mmu.regs.far),
+            (crate::mmu::fsr::EXTERNAL, 0xc000_5000)
+        );
+        assert_eq!(
+            (c.s.mode(), c.s.r[14], c.s.r[15]),
+            (Mode::Abort, 0x1008, 0x10)
+        );
+    }
+}

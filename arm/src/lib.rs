@@ -19,3 +19,6 @@ pub use crate::core::{Core, MemError};
 pub mod block;
 pub mod decode;
 pub mod ticks;
+pub mod exception;
+pub mod interp;
+pub mod shift;

@@ -14,7 +14,7 @@ mod mul;
 mod status;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use crate::core::Core;
 use crate::cp15::Cp15Effect;

@@ -1,1 +1,0 @@
-//! Unit tests of the interpreter: hand-computed ARM ARM expectations.
