@@ -69,9 +69,24 @@ mod tests {
     fn cascaded_controller_settles_after_its_sources() {
         // 0 = VIC, 1 = SIC (on VIC 31), 2 = a device on SIC 6, 3 = a device on VIC 4.
         let wires = [
-            Wire { src: 1, out: 0, dst: 0, line: 31 },
-            Wire { src: 2, out: 0, dst: 1, line: 6 },
-            Wire { src: 3, out: 0, dst: 0, line: 4 },
+            Wire {
+                src: 1,
+                out: 0,
+                dst: 0,
+                line: 31,
+            },
+            Wire {
+                src: 2,
+                out: 0,
+                dst: 1,
+                line: 6,
+            },
+            Wire {
+                src: 3,
+                out: 0,
+                dst: 0,
+                line: 4,
+            },
         ];
         let order = settle_order(&wires);
         let pos = |src| order.iter().position(|w| w.src == src).unwrap();

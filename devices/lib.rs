@@ -7,20 +7,20 @@
 //! `board::Board` wires them into a memory map and implements `arm::Bus`.
 #![forbid(unsafe_code)]
 
-// pub mod board;
+pub mod board;
 pub mod bus;
 pub mod clock;
 pub mod irq;
-// pub mod pl011;
-// pub mod pl031;
+pub mod pl011;
+pub mod pl031;
 pub mod primecell;
 pub mod sic;
-// pub mod sp804;
-// pub mod sp810;
-// pub mod sysregs;
+pub mod sp804;
+pub mod sp810;
+pub mod sysregs;
 pub mod vic;
 
 pub use arm::bus::{AccessSize, Irqs, SystemRequest};
-// pub use board::{Board, BoardConfig};
+pub use board::{Board, BoardConfig};
 pub use bus::{DevId, Device, Mmio};
 pub use clock::{Clock, CPU_HZ};

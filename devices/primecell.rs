@@ -14,7 +14,9 @@ pub type PrimeCellId = [u8; 8];
 const PCELL: [u8; 4] = [0x0d, 0xf0, 0x05, 0xb1];
 
 const fn id(p: [u8; 4]) -> PrimeCellId {
-    [p[0], p[1], p[2], p[3], PCELL[0], PCELL[1], PCELL[2], PCELL[3]]
+    [
+        p[0], p[1], p[2], p[3], PCELL[0], PCELL[1], PCELL[2], PCELL[3],
+    ]
 }
 
 /// PL190 vectored interrupt controller.
@@ -40,7 +42,7 @@ pub const PL050: PrimeCellId = id([0x50, 0x10, 0x04, 0x00]);
 
 /// The ID register at `offset`, if `offset` is one of them.
 pub fn read_id(id: &PrimeCellId, offset: u32) -> Option<u32> {
-    if (ID_BASE..ID_BASE + 32).contains(&offset) && offset % 4 == 0 {
+    if (ID_BASE..ID_BASE + 32).contains(&offset) && offset.is_multiple_of(4) {
         Some(u32::from(id[((offset - ID_BASE) / 4) as usize]))
     } else {
         None

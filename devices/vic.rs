@@ -156,7 +156,9 @@ impl Device for Vic {
             0x100..=0x13c => self.vect_addr[slot],
             0x200..=0x23c => self.vect_cntl[slot],
             reg::ITCR => self.itcr,
-            reg::ITIP1 => u32::from(self.irq_status() != 0) | u32::from(self.fiq_status() != 0) << 1,
+            reg::ITIP1 => {
+                u32::from(self.irq_status() != 0) | u32::from(self.fiq_status() != 0) << 1
+            }
             reg::ITIP2 | reg::ITOP2 => 0,
             reg::ITOP1 => self.outputs() << 6,
             _ => read_id(&PL190, offset).unwrap_or(0),
@@ -172,10 +174,8 @@ impl Device for Vic {
             reg::SOFT_INT => self.soft |= value,
             reg::SOFT_INT_CLEAR => self.soft &= !value,
             reg::PROTECTION => self.protection = value & 1,
-            reg::VECT_ADDR => {
-                if self.priority < PRIO_NONE {
-                    self.priority = self.stack.pop().unwrap_or(PRIO_NONE);
-                }
+            reg::VECT_ADDR if self.priority < PRIO_NONE => {
+                self.priority = self.stack.pop().unwrap_or(PRIO_NONE);
             }
             reg::DEF_VECT_ADDR => self.def_vect_addr = value,
             0x100..=0x13c => self.vect_addr[slot] = value,
@@ -250,7 +250,11 @@ mod tests {
 
         v.set_input(4, true);
         v.set_input(20, true);
-        assert_eq!(v.read(0, reg::VECT_ADDR, W), 0x104, "slot 1 beats the default");
+        assert_eq!(
+            v.read(0, reg::VECT_ADDR, W),
+            0x104,
+            "slot 1 beats the default"
+        );
         assert_eq!(v.outputs(), 0, "slot 1 and below masked while serviced");
         // A higher-priority source preempts.
         v.set_input(12, true);

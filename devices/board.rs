@@ -1,0 +1,178 @@
+//! The ARM Versatile PB board: the memory map of the kernel's versatile-pb.dts,
+//! one line per device, and the `arm::Bus` implementation over it.
+//!
+//! | base       | device                  | interrupt   | model              |
+//! |------------|-------------------------|-------------|--------------------|
+//! | 0x00000000 | RAM (in the core)       |             | arm::Ram           |
+//! | 0x10000000 | system registers        |             | SysRegs            |
+//! | 0x10001000 | PCI controller          |             | unassigned         |
+//! | 0x10003000 | SIC                     | VIC 31      | Sic                |
+//! | 0x10004000 | AACI PL041              | VIC 24      | IDs only           |
+//! | 0x10005000 | MMCI0 PL181             | SIC 22/23   | IDs only           |
+//! | 0x10006000 | KMI0 PL050              | SIC 3       | IDs only           |
+//! | 0x10007000 | KMI1 PL050              | SIC 4       | IDs only           |
+//! | 0x10009000 | UART3 PL011             | SIC 6       | Pl011              |
+//! | 0x1000b000 | MMCI1 PL181             | SIC 1/2     | IDs only           |
+//! | 0x10010000 | SMC91C111 Ethernet      | VIC 25      | unassigned         |
+//! | 0x10120000 | CLCD PL110              | VIC 16      | IDs only           |
+//! | 0x10130000 | DMA PL080               | VIC 17      | IDs only           |
+//! | 0x10140000 | VIC PL190               | CPU IRQ/FIQ | Vic                |
+//! | 0x101e0000 | system controller SP810 |             | Sp810              |
+//! | 0x101e1000 | watchdog SP805          | VIC 0       | unassigned         |
+//! | 0x101e2000 | timers 0/1 SP804        | VIC 4       | Sp804              |
+//! | 0x101e3000 | timers 2/3 SP804        | VIC 5       | Sp804              |
+//! | 0x101e4000 | GPIO0-3 PL061 (4 KiB each) | VIC 6-9  | IDs only           |
+//! | 0x101e8000 | RTC PL031               | VIC 10      | Pl031              |
+//! | 0x101f0000 | smart card PL131        | VIC 15      | unassigned         |
+//! | 0x101f1000 | UART0 PL011 (console)   | VIC 12      | Pl011              |
+//! | 0x101f2000 | UART1 PL011             | VIC 13      | Pl011              |
+//! | 0x101f3000 | UART2 PL011             | VIC 14      | Pl011              |
+//! | 0x101f4000 | SSP PL022               | VIC 11      | unassigned         |
+//!
+//! "Unassigned" and "IDs only" follow what QEMU 7.2's versatilepb answers there
+//! (tests/fixtures/qemu-ids.txt). ID-only devices never raise their interrupts,
+//! so they are not wired.
+
+use crate::bus::{DevId, Mmio};
+use crate::clock::Clock;
+use crate::pl011::{Pl011, Sink};
+use crate::pl031::{Pl031, DEFAULT_EPOCH};
+use crate::primecell::{self as id, IdOnly};
+use crate::sic::Sic;
+use crate::sp804::Sp804;
+use crate::sp810::Sp810;
+use crate::sysregs::SysRegs;
+use crate::vic::{Vic, OUT_FIQ, OUT_IRQ};
+use arm::bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
+
+/// How to build the board.
+pub struct BoardConfig {
+    /// Where UART0 (the console) writes; `None` discards.
+    pub console: Option<Sink>,
+    /// Device time source.
+    pub clock: Clock,
+    /// Print guest errors (unassigned accesses) to stderr as they happen.
+    pub guest_errors: bool,
+    /// RTC value at device time 0.
+    pub rtc_epoch: u32,
+}
+
+impl Default for BoardConfig {
+    fn default() -> Self {
+        BoardConfig {
+            console: None,
+            clock: Clock::Virtual,
+            guest_errors: false,
+            rtc_epoch: DEFAULT_EPOCH,
+        }
+    }
+}
+
+/// Size of every device window.
+const WIN: u32 = 0x1000;
+
+/// The Versatile PB devices.
+pub struct Board {
+    mmio: Mmio,
+    clock: Clock,
+    vic: DevId,
+    uart0: DevId,
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Board").field("mmio", &self.mmio).finish()
+    }
+}
+
+impl Board {
+    pub fn new(config: BoardConfig) -> Board {
+        let mut m = Mmio::new(config.guest_errors);
+        let vic = m.add("pl190", 0x1014_0000, WIN, Vic::new());
+        let sic = m.add("sic", 0x1000_3000, WIN, Sic::new());
+        m.wire(sic, crate::sic::OUT_CASCADE, vic, 31);
+        for line in 21..=30 {
+            m.wire(sic, line, vic, line);
+        }
+        m.add("sysregs", 0x1000_0000, WIN, SysRegs::new());
+        m.add("sp810", 0x101e_0000, WIN, Sp810::new());
+        let t01 = m.add("sp804", 0x101e_2000, WIN, Sp804::new());
+        m.wire(t01, 0, vic, 4);
+        let t23 = m.add("sp804", 0x101e_3000, WIN, Sp804::new());
+        m.wire(t23, 0, vic, 5);
+        m.add("pl061", 0x101e_4000, WIN, IdOnly::new(id::PL061));
+        m.add("pl061", 0x101e_5000, WIN, IdOnly::new(id::PL061));
+        m.add("pl061", 0x101e_6000, WIN, IdOnly::new(id::PL061));
+        m.add("pl061", 0x101e_7000, WIN, IdOnly::new(id::PL061));
+        let rtc = m.add("pl031", 0x101e_8000, WIN, Pl031::new(config.rtc_epoch));
+        m.wire(rtc, 0, vic, 10);
+        let uart0 = m.add("pl011", 0x101f_1000, WIN, Pl011::new(config.console));
+        m.wire(uart0, 0, vic, 12);
+        let uart1 = m.add("pl011", 0x101f_2000, WIN, Pl011::new(None));
+        m.wire(uart1, 0, vic, 13);
+        let uart2 = m.add("pl011", 0x101f_3000, WIN, Pl011::new(None));
+        m.wire(uart2, 0, vic, 14);
+        let uart3 = m.add("pl011", 0x1000_9000, WIN, Pl011::new(None));
+        m.wire(uart3, 0, sic, 6);
+        m.add("pl110", 0x1012_0000, WIN, IdOnly::new(id::PL110));
+        m.add("pl080", 0x1013_0000, WIN, IdOnly::new(id::PL080));
+        m.add("pl041", 0x1000_4000, WIN, IdOnly::new(id::PL041));
+        m.add("pl181", 0x1000_5000, WIN, IdOnly::new(id::PL181));
+        m.add("pl181", 0x1000_b000, WIN, IdOnly::new(id::PL181));
+        m.add("pl050", 0x1000_6000, WIN, IdOnly::new(id::PL050));
+        m.add("pl050", 0x1000_7000, WIN, IdOnly::new(id::PL050));
+        Board {
+            mmio: m,
+            clock: config.clock,
+            vic,
+            uart0,
+        }
+    }
+
+    /// Host input for UART0 (the console).
+    pub fn push_input(&mut self, bytes: &[u8]) {
+        self.mmio.device(self.uart0).receive(bytes);
+    }
+
+    /// Guest errors logged so far (one per 4 KiB region).
+    pub fn guest_errors(&self) -> &[String] {
+        self.mmio.guest_errors()
+    }
+
+    /// The bus behind the board, for tools and tests.
+    pub fn mmio(&mut self) -> &mut Mmio {
+        &mut self.mmio
+    }
+}
+
+impl Bus for Board {
+    fn read(&mut self, now: u64, addr: u32, size: AccessSize) -> Result<u32, BusFault> {
+        let t = self.clock.device_time(now);
+        Ok(self.mmio.read(t, addr, size))
+    }
+
+    fn write(&mut self, now: u64, addr: u32, size: AccessSize, value: u32) -> Result<(), BusFault> {
+        let t = self.clock.device_time(now);
+        self.mmio.write(t, addr, size, value);
+        Ok(())
+    }
+
+    fn interrupts(&mut self, now: u64) -> Irqs {
+        let t = self.clock.device_time(now);
+        self.mmio.advance(t);
+        let out = self.mmio.outputs(self.vic);
+        Irqs {
+            irq: out >> OUT_IRQ & 1 != 0,
+            fiq: out >> OUT_FIQ & 1 != 0,
+        }
+    }
+
+    fn next_event(&self, now: u64) -> u64 {
+        let t = self.clock.device_time(now);
+        self.clock.cpu_deadline(now, self.mmio.next_event(t))
+    }
+
+    fn take_request(&mut self) -> Option<SystemRequest> {
+        self.mmio.take_request()
+    }
+}
