@@ -195,4 +195,3 @@ pub fn discover(pc: u32, thumb: bool, fetch: &mut dyn FnMut(u32) -> Option<u32>)
         end,
     }
 }
-

@@ -321,4 +321,3 @@ impl TickModel {
         r
     }
 }
-

@@ -329,7 +329,12 @@ pub(super) fn uncond_undefined(_w: u32) -> Insn {
 }
 
 pub(super) fn swi(w: u32) -> Insn {
-    with(w, Op::Swi { imm: bits(w, 23, 0) })
+    with(
+        w,
+        Op::Swi {
+            imm: bits(w, 23, 0),
+        },
+    )
 }
 
 // ---- loads and stores --------------------------------------------------------------

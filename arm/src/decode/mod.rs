@@ -136,7 +136,11 @@ pub fn decode_thumb(hw: u16) -> Insn {
 /// for a conditional entry stays in the conditional space. The word may still be
 /// claimed by an earlier entry of the table (see [`random_word_decoding_to`]).
 pub fn random_word(entry: &Entry, mut rng_u32: impl FnMut() -> u32) -> u32 {
-    let width_mask = if entry.width() == 32 { u32::MAX } else { 0xffff };
+    let width_mask = if entry.width() == 32 {
+        u32::MAX
+    } else {
+        0xffff
+    };
     let free = !entry.mask & width_mask;
     let cond = entry.cond_bits();
     loop {

@@ -1,1 +1,146 @@
-//! placeholder
+//! Tests of the decode tables themselves: pattern shape, no entry shadowed by earlier
+//! ones (computed exactly by cube subtraction), and the random-word generator.
+
+use super::{decode_arm, decode_thumb, random_word, random_word_decoding_to, Entry};
+use super::{ARM_TABLE, THUMB_TABLE};
+use crate::insn::Op;
+
+/// A set of words with some bits fixed: `(mask, value)`.
+type Cube = (u32, u32);
+
+/// `c` minus `d`, as disjoint cubes.
+fn subtract(c: Cube, d: Cube, width_mask: u32, out: &mut Vec<Cube>) {
+    let (m, v) = c;
+    let (dm, dv) = d;
+    if (v ^ dv) & m & dm != 0 {
+        out.push(c); // disjoint
+        return;
+    }
+    let mut cur = c;
+    let mut split = dm & !m & width_mask;
+    while split != 0 {
+        let b = split & split.wrapping_neg();
+        split &= !b;
+        out.push((cur.0 | b, (cur.1 & !b) | (!dv & b)));
+        cur = (cur.0 | b, (cur.1 & !b) | (dv & b));
+    }
+    // What is left of `cur` lies inside `d`.
+}
+
+/// The words matching `table[index]` that no earlier entry matches, as cubes.
+fn reachable(table: &[Entry], index: usize) -> Vec<Cube> {
+    let e = &table[index];
+    let width_mask = if e.width() == 32 { u32::MAX } else { 0xffff };
+    let mut set = vec![(e.mask | !width_mask, e.expect)];
+    for earlier in &table[..index] {
+        let mut next = Vec::new();
+        for &c in &set {
+            subtract(c, (earlier.mask, earlier.expect), width_mask, &mut next);
+        }
+        set = next;
+        assert!(set.len() < 1_000_000, "cube explosion at {e:?}");
+    }
+    set
+}
+
+#[test]
+fn patterns_have_the_table_width() {
+    assert!(ARM_TABLE.iter().all(|e| e.width() == 32));
+    assert!(THUMB_TABLE.iter().all(|e| e.width() == 16));
+    // mask/expect agree with the pattern text.
+    let mul = ARM_TABLE.iter().find(|e| e.name == "MUL").unwrap();
+    assert_eq!(mul.mask, 0x0fe0_f0f0);
+    assert_eq!(mul.expect, 0x0000_0090);
+}
+
+#[test]
+fn no_entry_is_shadowed() {
+    for table in [ARM_TABLE, THUMB_TABLE] {
+        for i in 0..table.len() {
+            let left = reachable(table, i);
+            assert!(
+                !left.is_empty(),
+                "{:?} is shadowed by earlier entries",
+                table[i]
+            );
+            // A witness word: the first cube's fixed bits with free bits zero.
+            let w = left[0].1;
+            let first = table.iter().position(|e| e.matches(w));
+            assert_eq!(first, Some(i), "witness {w:#x} for {:?}", table[i]);
+        }
+    }
+}
+
+#[test]
+fn thumb_shadowing_agrees_with_exhaustive_count() {
+    // Exhaustively: every entry is the first match of at least one halfword.
+    let mut firsts = vec![0u32; THUMB_TABLE.len()];
+    for hw in 0..=0xffffu32 {
+        if let Some(i) = THUMB_TABLE.iter().position(|e| e.matches(hw)) {
+            firsts[i] += 1;
+        }
+    }
+    for (i, n) in firsts.iter().enumerate() {
+        let cubes = reachable(THUMB_TABLE, i);
+        let exact: u32 = cubes
+            .iter()
+            .map(|c| 1u32 << (16 - (c.0 & 0xffff).count_ones()))
+            .sum();
+        assert_eq!(*n, exact, "{:?}", THUMB_TABLE[i]);
+    }
+}
+
+/// xorshift32: a small deterministic generator for the tests.
+fn rng(seed: u32) -> impl FnMut() -> u32 {
+    let mut x = seed;
+    move || {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        x
+    }
+}
+
+#[test]
+fn random_words_match_their_entry_and_decode() {
+    let mut r = rng(0x1234_5678);
+    for e in ARM_TABLE {
+        for _ in 0..200 {
+            let w = random_word(e, &mut r);
+            assert!(e.matches(w), "{e:?} drew {w:#010x}");
+            if e.pattern.starts_with("cccc") {
+                assert_ne!(w >> 28, 0xf, "{e:?} drew cond NV");
+            }
+            let _ = decode_arm(w); // never panics
+        }
+    }
+    for e in THUMB_TABLE {
+        for _ in 0..200 {
+            let w = random_word(e, &mut r);
+            assert!(w <= 0xffff && e.matches(w), "{e:?} drew {w:#x}");
+        }
+    }
+}
+
+#[test]
+#[should_panic(expected = "16 or 32")]
+fn a_pattern_of_another_width_is_rejected() {
+    let _ = Entry::new("bad", "1-0c", |_| crate::insn::Insn::always(Op::Nop));
+}
+
+#[test]
+fn every_entry_can_be_drawn_as_first_match() {
+    let mut r = rng(0x9e37_79b9);
+    for (table, arm) in [(ARM_TABLE, true), (THUMB_TABLE, false)] {
+        for (i, e) in table.iter().enumerate() {
+            let w = random_word_decoding_to(table, i, &mut r)
+                .unwrap_or_else(|| panic!("no word drawn for {e:?}"));
+            let insn = if arm {
+                decode_arm(w)
+            } else {
+                decode_thumb(w as u16)
+            };
+            assert_eq!(insn, (e.handler)(w), "{e:?} {w:#x}");
+        }
+    }
+}

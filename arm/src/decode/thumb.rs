@@ -71,7 +71,13 @@ fn add_or_sub(w: u32) -> AluOp {
 
 /// ADDS/SUBS Rd, Rn, Rm.
 pub(super) fn add_sub_reg(w: u32) -> Insn {
-    alu(add_or_sub(w), true, lo(w, 0), lo(w, 3), Shifter::reg(lo(w, 6)))
+    alu(
+        add_or_sub(w),
+        true,
+        lo(w, 0),
+        lo(w, 3),
+        Shifter::reg(lo(w, 6)),
+    )
 }
 
 /// ADDS/SUBS Rd, Rn, #imm3.
@@ -108,7 +114,11 @@ pub(super) fn alu_reg(w: u32) -> Insn {
             true,
             rd,
             0,
-            Shifter::RegReg { rm: rd, kind, rs: rm },
+            Shifter::RegReg {
+                rm: rd,
+                kind,
+                rs: rm,
+            },
         )
     };
     let test = |op| alu(op, true, 0, rd, Shifter::reg(rm));
