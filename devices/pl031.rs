@@ -29,7 +29,6 @@ pub mod reg {
 pub const DEFAULT_EPOCH: u32 = 1_704_067_200;
 
 const ONE_HZ: u64 = 1;
-const WRAP: u64 = 1 << 32;
 
 /// PL031 state.
 #[derive(Clone, Debug)]
@@ -68,7 +67,7 @@ impl Pl031 {
     /// The first second strictly after `c` at which the counter equals RTCMR.
     fn match_after(&self, c: u64) -> u64 {
         let start = self.base.wrapping_add((c + 1) as u32);
-        c + 1 + u64::from(self.mr.wrapping_sub(start)) % WRAP
+        c + 1 + u64::from(self.mr.wrapping_sub(start))
     }
 }
 
@@ -129,6 +128,7 @@ impl Device for Pl031 {
 mod tests {
     use super::*;
     use crate::clock::CPU_HZ;
+    const WRAP: u64 = 1 << 32;
     const W: AccessSize = AccessSize::Word;
 
     #[test]

@@ -156,11 +156,7 @@ impl Device for Vic {
             0x100..=0x13c => self.vect_addr[slot],
             0x200..=0x23c => self.vect_cntl[slot],
             reg::ITCR => self.itcr,
-            reg::ITIP1 => {
-                u32::from(self.irq_status() != 0) | u32::from(self.fiq_status() != 0) << 1
-            }
-            reg::ITIP2 | reg::ITOP2 => 0,
-            reg::ITOP1 => self.outputs() << 6,
+            reg::ITIP1 | reg::ITIP2 | reg::ITOP1 | reg::ITOP2 => 0,
             _ => read_id(&PL190, offset).unwrap_or(0),
         }
     }
