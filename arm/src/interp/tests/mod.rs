@@ -5,6 +5,7 @@
 mod alu;
 mod block;
 mod branch;
+mod decoded;
 mod mem;
 mod system;
 
