@@ -76,7 +76,11 @@ impl BbCompressor {
             }
         }
         let prev_start = self.records.last().map_or(floor, |r| r.start_time);
-        let time = if time <= prev_start { prev_start + 1 } else { time };
+        let time = if time <= prev_start {
+            prev_start + 1
+        } else {
+            time
+        };
         self.last.insert(bb_num, (self.records.len(), time));
         self.records.push(BbRecord {
             bb_num,
@@ -316,17 +320,45 @@ mod tests {
     fn compression_matches_emulator_rule() {
         let mut c = BbCompressor::default();
         // Block 1 loops with period 5 while block 2 runs between.
-        for (bb, t) in [(1, 10), (2, 12), (1, 15), (2, 17), (1, 20), (1, 26), (3, 30)] {
+        for (bb, t) in [
+            (1, 10),
+            (2, 12),
+            (1, 15),
+            (2, 17),
+            (1, 20),
+            (1, 26),
+            (3, 30),
+        ] {
             c.push(bb, t, 0);
         }
         let recs = c.take();
         assert_eq!(
             recs,
             vec![
-                BbRecord { bb_num: 1, start_time: 10, repeat: 2, time_diff: 5 },
-                BbRecord { bb_num: 2, start_time: 12, repeat: 1, time_diff: 5 },
-                BbRecord { bb_num: 1, start_time: 26, repeat: 0, time_diff: 0 },
-                BbRecord { bb_num: 3, start_time: 30, repeat: 0, time_diff: 0 },
+                BbRecord {
+                    bb_num: 1,
+                    start_time: 10,
+                    repeat: 2,
+                    time_diff: 5
+                },
+                BbRecord {
+                    bb_num: 2,
+                    start_time: 12,
+                    repeat: 1,
+                    time_diff: 5
+                },
+                BbRecord {
+                    bb_num: 1,
+                    start_time: 26,
+                    repeat: 0,
+                    time_diff: 0
+                },
+                BbRecord {
+                    bb_num: 3,
+                    start_time: 30,
+                    repeat: 0,
+                    time_diff: 0
+                },
             ]
         );
         let bytes = encode(&recs);
@@ -338,26 +370,59 @@ mod tests {
             .unwrap();
         assert_eq!(
             execs,
-            vec![(1, 10), (2, 12), (1, 15), (2, 17), (1, 20), (1, 26), (3, 30)]
+            vec![
+                (1, 10),
+                (2, 12),
+                (1, 15),
+                (2, 17),
+                (1, 20),
+                (1, 26),
+                (3, 30)
+            ]
         );
     }
 
     #[test]
     fn zero_time_delta_is_eof_and_trailing_bytes_are_errors() {
-        let mut b = encode(&[BbRecord { bb_num: 4, start_time: 9, ..Default::default() }]);
+        let mut b = encode(&[BbRecord {
+            bb_num: 4,
+            start_time: 9,
+            ..Default::default()
+        }]);
         assert_eq!(BbRecordIter::new(&b, "bb").count(), 1);
         b.push(7);
         let last = BbRecordIter::new(&b, "bb").last().unwrap();
-        assert!(matches!(last, Err(Error::TrailingData { offset: 6, len: 1, .. })));
+        assert!(matches!(
+            last,
+            Err(Error::TrailingData {
+                offset: 6,
+                len: 1,
+                ..
+            })
+        ));
         let unterminated = &b[..3];
         let last = BbRecordIter::new(unterminated, "bb").last().unwrap();
-        assert!(matches!(last, Err(Error::MissingTerminator { offset: 3, .. })));
+        assert!(matches!(
+            last,
+            Err(Error::MissingTerminator { offset: 3, .. })
+        ));
     }
 
     #[test]
     fn block_range_checked() {
-        let b = encode(&[BbRecord { bb_num: 9, start_time: 1, ..Default::default() }]);
+        let b = encode(&[BbRecord {
+            bb_num: 9,
+            start_time: 1,
+            ..Default::default()
+        }]);
         let r = BbExecIter::new(&b, "bb", Some(5)).next().unwrap();
-        assert!(matches!(r, Err(Error::BlockOutOfRange { bb_num: 9, offset: 0, .. })));
+        assert!(matches!(
+            r,
+            Err(Error::BlockOutOfRange {
+                bb_num: 9,
+                offset: 0,
+                ..
+            })
+        ));
     }
 }

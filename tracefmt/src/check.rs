@@ -122,7 +122,11 @@ pub fn check(dir: &Path) -> CheckReport {
         let pairs: [(&str, u64, u64); 4] = [
             ("num_dynamic_bb", h.num_dynamic_bb, rep.dynamic_bbs),
             ("num_dynamic_insn", h.num_dynamic_insn, rep.dynamic_insns),
-            ("num_used_pids", u64::from(h.num_used_pids), u64::from(rep.used_pids)),
+            (
+                "num_used_pids",
+                u64::from(h.num_used_pids),
+                u64::from(rep.used_pids),
+            ),
             (
                 "first_unused_pid",
                 h.first_unused_pid as i64 as u64,

@@ -137,8 +137,24 @@ mod tests {
     #[test]
     fn round_trip_and_eof_rule() {
         let recs = [
-            ExcRecord { time: 5, current_pc: 0x8004, recnum: 2, target_pc: 0xffff0008, bb_num: 3, bb_start_time: 4, num_insns: 2 },
-            ExcRecord { time: 5, current_pc: 0x10, recnum: 2, target_pc: 0, bb_num: 3, bb_start_time: 4, num_insns: 3 },
+            ExcRecord {
+                time: 5,
+                current_pc: 0x8004,
+                recnum: 2,
+                target_pc: 0xffff0008,
+                bb_num: 3,
+                bb_start_time: 4,
+                num_insns: 2,
+            },
+            ExcRecord {
+                time: 5,
+                current_pc: 0x10,
+                recnum: 2,
+                target_pc: 0,
+                bb_num: 3,
+                bb_start_time: 4,
+                num_insns: 3,
+            },
         ];
         let mut b = Vec::new();
         let mut e = ExcEncoder::default();
@@ -146,7 +162,10 @@ mod tests {
             assert!(!e.reads_as_eof(r));
             e.put(&mut b, r);
         }
-        assert!(e.reads_as_eof(&ExcRecord { time: 5, ..Default::default() }));
+        assert!(e.reads_as_eof(&ExcRecord {
+            time: 5,
+            ..Default::default()
+        }));
         b.extend_from_slice(&EXC_TERMINATOR);
         let back: Vec<_> = ExcIter::new(&b, "e").collect::<Result<_, _>>().unwrap();
         assert_eq!(back, recs);

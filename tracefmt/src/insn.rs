@@ -157,6 +157,13 @@ mod tests {
         let mut it = InsnTimeIter::new(&b, "i");
         assert_eq!(it.next_at_or_after(5).unwrap().unwrap(), 6);
         let r = InsnRecordIter::new(&b[..3], "i").last().unwrap();
-        assert!(matches!(r, Err(Error::TruncatedVarint { offset: 3, record: 2, .. })));
+        assert!(matches!(
+            r,
+            Err(Error::TruncatedVarint {
+                offset: 3,
+                record: 2,
+                ..
+            })
+        ));
     }
 }

@@ -111,8 +111,18 @@ mod tests {
     #[test]
     fn round_trip_with_wrapping_deltas() {
         let recs = [
-            MethodRecord { time: 3, addr: 0xfff0_0000, pid: 7, call_type: 0 },
-            MethodRecord { time: 9, addr: 0x10, pid: 3, call_type: 5 },
+            MethodRecord {
+                time: 3,
+                addr: 0xfff0_0000,
+                pid: 7,
+                call_type: 0,
+            },
+            MethodRecord {
+                time: 9,
+                addr: 0x10,
+                pid: 3,
+                call_type: 5,
+            },
         ];
         let mut b = Vec::new();
         let mut e = MethodEncoder::default();

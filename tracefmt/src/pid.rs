@@ -343,15 +343,35 @@ mod tests {
     #[test]
     fn every_type_round_trips() {
         let evs = [
-            PidEvent::KthreadName { tgid: 0, pid: 0, name: b"swapper" },
+            PidEvent::KthreadName {
+                tgid: 0,
+                pid: 0,
+                name: b"swapper",
+            },
             PidEvent::Fork { tgid: 5, pid: 5 },
             PidEvent::Clone { tgid: 5, pid: 6 },
             PidEvent::Switch { pid: 5 },
-            PidEvent::Exec { argv: vec![b"/bin/sh", b"-c", b""] },
-            PidEvent::Name { pid: 5, name: b"sh" },
-            PidEvent::Mmap { start: 0x8000, end: 0x9000, offset: 0x1000, path: b"/bin/busybox" },
-            PidEvent::Munmap { start: 0x8000, end: 0x9000 },
-            PidEvent::SymbolAdd { addr: 0x4000_0000, name: b"jit_fn" },
+            PidEvent::Exec {
+                argv: vec![b"/bin/sh", b"-c", b""],
+            },
+            PidEvent::Name {
+                pid: 5,
+                name: b"sh",
+            },
+            PidEvent::Mmap {
+                start: 0x8000,
+                end: 0x9000,
+                offset: 0x1000,
+                path: b"/bin/busybox",
+            },
+            PidEvent::Munmap {
+                start: 0x8000,
+                end: 0x9000,
+            },
+            PidEvent::SymbolAdd {
+                addr: 0x4000_0000,
+                name: b"jit_fn",
+            },
             PidEvent::SymbolRemove { addr: 0x4000_0000 },
             PidEvent::Exit { code: 0xffff_ffff },
         ];
@@ -377,9 +397,19 @@ mod tests {
     fn unknown_type_is_an_error() {
         let b = [1, 11, 0, 0];
         let r = PidIter::new(&b, "p").next().unwrap();
-        assert!(matches!(r, Err(Error::UnknownPidRecord { rec_type: 11, offset: 0, .. })));
+        assert!(matches!(
+            r,
+            Err(Error::UnknownPidRecord {
+                rec_type: 11,
+                offset: 0,
+                ..
+            })
+        ));
         let b = [1, 13];
         let r = PidIter::new(&b, "p").next().unwrap();
-        assert!(matches!(r, Err(Error::UnknownPidRecord { rec_type: 13, .. })));
+        assert!(matches!(
+            r,
+            Err(Error::UnknownPidRecord { rec_type: 13, .. })
+        ));
     }
 }

@@ -71,13 +71,13 @@ impl TraceReader {
         let names = FILE_NAMES.map(|n| dir.join(n).display().to_string());
         let data = (*sources[0]).as_ref();
         let file = names[0].as_str();
-        let head: &[u8; HEADER_SIZE] =
-            data.get(..HEADER_SIZE)
-                .and_then(|h| h.try_into().ok())
-                .ok_or_else(|| Error::ShortHeader {
-                    file: file.to_string(),
-                    len: data.len(),
-                })?;
+        let head: &[u8; HEADER_SIZE] = data
+            .get(..HEADER_SIZE)
+            .and_then(|h| h.try_into().ok())
+            .ok_or_else(|| Error::ShortHeader {
+                file: file.to_string(),
+                len: data.len(),
+            })?;
         let header = Header::from_bytes(head);
         let finished = header.ident == IDENT;
         if !finished && header.ident != [0; 16] {
@@ -292,7 +292,11 @@ impl<'a> EventIter<'a> {
         loop {
             match self.next_exc {
                 Some(e) if e.recnum >= recnum => {
-                    return Ok(if e.recnum == recnum { e.num_insns } else { full })
+                    return Ok(if e.recnum == recnum {
+                        e.num_insns
+                    } else {
+                        full
+                    })
                 }
                 _ if self.exc_done => return Ok(full),
                 _ => match self.exc.next() {

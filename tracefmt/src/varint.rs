@@ -250,7 +250,10 @@ mod tests {
             (1 << 35, &[0xf8, 0x08, 0, 0, 0, 0]),
             ((1 << 42) - 1, &[0xfb, 0xff, 0xff, 0xff, 0xff, 0xff]),
             (1 << 42, &[0xfc, 0, 0, 0x04, 0, 0, 0, 0, 0]),
-            (u64::MAX, &[0xfc, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+            (
+                u64::MAX,
+                &[0xfc, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff],
+            ),
         ];
         for &(v, bytes) in cases {
             assert_eq!(enc_u(v), bytes, "encoding {v:#x}");
@@ -306,7 +309,10 @@ mod tests {
         let full = enc_u(1 << 42);
         for cut in 0..full.len() {
             let err = Cursor::new(&full[..cut], 0, "f").uvarint().unwrap_err();
-            assert!(matches!(err, Error::TruncatedVarint { offset: 0, .. }), "{err}");
+            assert!(
+                matches!(err, Error::TruncatedVarint { offset: 0, .. }),
+                "{err}"
+            );
         }
     }
 

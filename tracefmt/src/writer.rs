@@ -450,8 +450,8 @@ impl TraceWriter {
         for k in 0..FILE_NAMES.len() {
             self.send(k);
         }
-        let used = self.seen_low.iter().map(|w| w.count_ones()).sum::<u32>()
-            + self.seen_high.len() as u32;
+        let used =
+            self.seen_low.iter().map(|w| w.count_ones()).sum::<u32>() + self.seen_high.len() as u32;
         let first_unused = (0..PID_SPACE)
             .find(|&p| self.seen_low[(p / 64) as usize] & (1 << (p % 64)) == 0)
             .map_or(-1, |p| p as i32);
