@@ -18,7 +18,8 @@
 //! - LDR at an unaligned address loads the aligned word rotated right by 8 times
 //!   address bits 1:0, and STR stores the aligned word (ARM ARM A4.1.23/A4.1.99, the
 //!   ARM926's behaviour with alignment checking off). QEMU 7.2 differs here: it makes
-//!   an unaligned 4-byte access (observed).
+//!   an unaligned 4-byte access (observed); [`UNALIGNED_WORD_ROTATES`] = false selects
+//!   QEMU's behaviour.
 
 use super::{interwork, Ctx, Step};
 use crate::bus::AccessSize;
@@ -34,11 +35,16 @@ pub(crate) fn unprivileged(core: &Core, t_variant: bool) -> bool {
     t_variant || !core.s.mode().privileged()
 }
 
+/// Whether LDR/STR at an unaligned address follow the ARM926 (rotated load of the
+/// aligned word, store of the aligned word) rather than QEMU 7.2 (unaligned 4-byte
+/// accesses).
+pub const UNALIGNED_WORD_ROTATES: bool = true;
+
 /// Reads a word with the ARMv5 unaligned rule: the aligned word, rotated so that
 /// the addressed byte is in bits 7:0. The MMU sees the real address and size, so it
 /// can raise the alignment fault when alignment checking is on.
 pub(crate) fn read_word_rotated(core: &mut Core, va: u32, user: bool) -> Result<u32, Fault> {
-    if va & 3 == 0 {
+    if va & 3 == 0 || !UNALIGNED_WORD_ROTATES {
         return core
             .read(va, AccessSize::Word, user)
             .map_err(|e| exception::data_fault(e, va));
@@ -59,7 +65,7 @@ pub(crate) fn write_word_aligned(
     value: u32,
     user: bool,
 ) -> Result<(), Fault> {
-    if va & 3 == 0 {
+    if va & 3 == 0 || !UNALIGNED_WORD_ROTATES {
         return core
             .write(va, AccessSize::Word, value, user)
             .map_err(|e| exception::data_fault(e, va));

@@ -16,10 +16,13 @@ mod status;
 #[cfg(test)]
 pub(crate) mod tests;
 
+pub use mem::UNALIGNED_WORD_ROTATES;
+
 use crate::core::Core;
 use crate::cp15::Cp15Effect;
 use crate::exception::{self, Exception};
 use crate::insn::{Insn, Op, Reg};
+use crate::mmu::Fault;
 use crate::state::psr;
 
 /// How an instruction ended.
@@ -112,8 +115,12 @@ pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
         Op::Mrs { rd, spsr } => status::mrs(core, cx, rd, spsr),
         Op::Msr { spsr, fields, src } => status::msr(core, cx, spsr, fields, src),
         Op::Swi { .. } => cx.raise(core, Exception::Swi),
-        // ARMv5: BKPT is a prefetch abort (IFSR: debug event, when the MMU records it).
-        Op::Bkpt { .. } => cx.raise(core, Exception::PrefetchAbort),
+        // ARMv5: BKPT is a prefetch abort; QEMU reports it in the IFSR as a debug
+        // event (status 0b0010).
+        Op::Bkpt { .. } => {
+            core.mmu.record_prefetch_abort(Fault { fsr: 0b0010, addr });
+            cx.raise(core, Exception::PrefetchAbort)
+        }
         Op::CpReg {
             load,
             cp,
