@@ -195,3 +195,147 @@ pub fn discover(pc: u32, thumb: bool, fetch: &mut dyn FnMut(u32) -> Option<u32>)
         end,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{discover, Block, BlockEnd, MAX_INSNS};
+    use crate::insn::Op;
+    use std::collections::HashMap;
+
+    /// Discovers from a sparse memory image; unmapped addresses fault.
+    fn run(pc: u32, thumb: bool, mem: &[(u32, u32)]) -> Block {
+        let map: HashMap<u32, u32> = mem.iter().copied().collect();
+        let mut fetched = Vec::new();
+        let b = discover(pc, thumb, &mut |a| {
+            fetched.push(a);
+            map.get(&a).copied()
+        });
+        // Never fetched across the start page.
+        assert!(fetched.iter().all(|a| a >> 12 == pc >> 12), "{fetched:x?}");
+        b
+    }
+
+    fn arm_seq(base: u32, words: &[u32]) -> Vec<(u32, u32)> {
+        words
+            .iter()
+            .enumerate()
+            .map(|(i, &w)| (base + 4 * i as u32, w))
+            .collect()
+    }
+
+    const NOP: u32 = 0xe1a00000; // mov r0, r0
+
+    #[test]
+    fn ends_at_branches_and_pc_writes() {
+        for (last, end) in [
+            (0xea000000, BlockEnd::Branch),      // b
+            (0xebfffffd, BlockEnd::Branch),      // bl
+            (0xfa000002, BlockEnd::Branch),      // blx imm
+            (0xe12fff1e, BlockEnd::Branch),      // bx lr
+            (0xe1a0f00e, BlockEnd::Branch),      // mov pc, lr
+            (0xe1b0f00e, BlockEnd::ModeChange),  // movs pc, lr
+            (0xe591f000, BlockEnd::Branch),      // ldr pc, [r1]
+            (0xe8bd80f0, BlockEnd::Branch),      // pop {r4-r7, pc}
+            (0xe8fd8001, BlockEnd::ModeChange),  // ldm sp!, {r0, pc}^
+            (0xe129f003, BlockEnd::ModeChange),  // msr cpsr_fc, r3
+            (0xee070f9a, BlockEnd::Coprocessor), // mcr p15
+            (0xee111f10, BlockEnd::Coprocessor), // mrc p15
+            (0xef000000, BlockEnd::Exception),   // swi
+            (0xe1200070, BlockEnd::Exception),   // bkpt
+            (0xe7f000f0, BlockEnd::Exception),   // undefined
+            (0x0a000000, BlockEnd::Branch),      // beq: conditional still ends
+        ] {
+            let b = run(0x8000, false, &arm_seq(0x8000, &[NOP, NOP, last, NOP]));
+            assert_eq!(b.end, end, "{last:#010x}");
+            assert_eq!(b.insns.len(), 3);
+            assert_eq!(b.insns[2].raw, last);
+            assert_eq!(b.next_pc(), 0x800c);
+        }
+        // These do not end a block: MSR to SPSR, str with PC as data, cmp pc.
+        for w in [0xe169f003u32, 0xe581f000, 0xe15f0001, 0xe5912000] {
+            let b = run(0x8000, false, &arm_seq(0x8000, &[w, 0xea000000]));
+            assert_eq!((b.insns.len(), b.end), (2, BlockEnd::Branch), "{w:#010x}");
+        }
+    }
+
+    #[test]
+    fn page_end_and_length_cap() {
+        let b = run(0x8ff8, false, &arm_seq(0x8ff8, &[NOP, NOP, NOP, NOP]));
+        assert_eq!((b.insns.len(), b.end), (2, BlockEnd::PageEnd));
+        let b = run(0x8000, false, &arm_seq(0x8000, &[NOP; 100]));
+        assert_eq!((b.insns.len(), b.end), (MAX_INSNS, BlockEnd::LengthCap));
+        // The last word of a page that is also the 64th: the page end wins.
+        let b = run(0x8f00, false, &arm_seq(0x8f00, &[NOP; 100]));
+        assert_eq!((b.insns.len(), b.end), (64, BlockEnd::PageEnd));
+        // Top of the address space: no overflow.
+        let b = run(0xffff_fffc, false, &[(0xffff_fffc, NOP)]);
+        assert_eq!((b.insns.len(), b.end), (1, BlockEnd::PageEnd));
+    }
+
+    #[test]
+    fn fetch_faults() {
+        let b = run(0x8000, false, &[]);
+        assert!(b.insns.is_empty());
+        assert_eq!(b.end, BlockEnd::FetchFault { addr: 0x8000 });
+        let b = run(0x8000, false, &arm_seq(0x8000, &[NOP, NOP]));
+        assert_eq!(b.insns.len(), 2);
+        assert_eq!(b.end, BlockEnd::FetchFault { addr: 0x8008 });
+    }
+
+    #[test]
+    fn thumb_blocks() {
+        // lsls r1, r2, #5; bl prefix (does not end); bl suffix (ends)
+        let mem = [
+            (0x100, 0x0151),
+            (0x102, 0xf000),
+            (0x104, 0xf800),
+            (0x106, 0x46c0),
+        ];
+        let b = run(0x101, true, &mem);
+        assert_eq!(b.pc, 0x100);
+        assert!(b.thumb);
+        assert_eq!(b.insns.len(), 3);
+        assert_eq!(b.end, BlockEnd::Branch);
+        assert!(matches!(b.insns[1].insn.op, Op::ThumbBlPrefix { .. }));
+        // Costs: lsls 1, prefix 1, suffix 3.
+        let t: Vec<u32> = b.insns.iter().map(|i| i.ticks.taken).collect();
+        assert_eq!(t, [1, 1, 3]);
+        assert_eq!(b.taken_ticks(), 5);
+        // A prefix at the very end of a page ends the block there.
+        let b = run(0x1ffc, true, &[(0x1ffc, 0x0151), (0x1ffe, 0xf000)]);
+        assert_eq!((b.insns.len(), b.end), (2, BlockEnd::PageEnd));
+        // Thumb exceptions and PC writes.
+        for (hw, end) in [
+            (0xdf00u32, BlockEnd::Exception),
+            (0xde00, BlockEnd::Exception),
+            (0xbd01, BlockEnd::Branch),
+            (0x46f7, BlockEnd::Branch),
+            (0x4770, BlockEnd::Branch),
+            (0xd0fe, BlockEnd::Branch),
+            (0xe7fe, BlockEnd::Branch),
+        ] {
+            let b = run(
+                0x200,
+                true,
+                &[(0x200, 0x2001), (0x202, hw), (0x204, 0x2001)],
+            );
+            assert_eq!((b.insns.len(), b.end), (2, end), "{hw:#06x}");
+        }
+    }
+
+    #[test]
+    fn ticks_follow_the_block_interlocks() {
+        // ldr r2, [r1]; mov r3, r2 (1 stall); conditional add: untaken 1.
+        let b = run(
+            0x8000,
+            false,
+            &arm_seq(0x8000, &[0xe5912000, 0xe1a03002, 0x10811002, 0xea000000]),
+        );
+        let t: Vec<(u32, u32)> = b
+            .insns
+            .iter()
+            .map(|i| (i.ticks.untaken, i.ticks.taken))
+            .collect();
+        assert_eq!(t, [(1, 1), (2, 2), (1, 1), (1, 1)]);
+    }
+}
