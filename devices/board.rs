@@ -175,4 +175,8 @@ impl Bus for Board {
     fn take_request(&mut self) -> Option<SystemRequest> {
         self.mmio.take_request()
     }
+
+    fn console_input(&mut self, bytes: &[u8]) {
+        self.push_input(bytes);
+    }
 }

@@ -1,5 +1,10 @@
-//! The dynamic binary translator: ARM blocks from `arm::block` compiled to x86-64 with
-//! `dynasmrt`, the code cache, chaining and invalidation.
+//! The dynamic binary translator: blocks from `arm::block` compiled to x86-64 with
+//! `dynasmrt`, the code cache with its jump cache, and self-modifying-code
+//! invalidation. `Jit` is an `arm::run::Engine`, so it runs under the same run loop
+//! (interrupts, WFI, halting) as the interpreter and charges the same ticks.
 
+pub mod cache;
 pub mod helpers;
 pub mod translate;
+
+pub use cache::Jit;

@@ -1,3 +1,147 @@
-//! `goldtrace`: the emulator binary.
+//! `goldtrace`: boots an ARM Linux guest (or a bare-metal ELF) on an emulated
+//! Versatile PB, with the JIT, the interpreter, or both in lockstep.
 
-fn main() {}
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use arm::run::Stop;
+use arm::SystemRequest;
+use clap::Parser;
+use goldtrace::boot::{self, LinuxBoot};
+use goldtrace::machine::{self, ClockKind, Console, EngineKind};
+
+/// The default guest built by `guest/build.sh`.
+const GUEST_OUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/guest/out");
+/// The default kernel command line: console on UART0, reboot at once on panic, and a
+/// fixed loops-per-jiffy so that no calibration depends on timing.
+const DEFAULT_APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "goldtrace",
+    version,
+    about = "Full-system ARM926 (Versatile PB) emulator with a JIT and a goldfish-style tracer",
+    after_help = "With no arguments, boots the default guest from guest/out (build it with guest/build.sh)."
+)]
+struct Args {
+    /// Kernel: a zImage or a vmlinux ELF.
+    #[arg(long, value_name = "FILE")]
+    kernel: Option<PathBuf>,
+    /// Device tree blob (its /memory and /chosen are patched).
+    #[arg(long, value_name = "FILE")]
+    dtb: Option<PathBuf>,
+    /// Initial RAM disk.
+    #[arg(long, value_name = "FILE")]
+    initrd: Option<PathBuf>,
+    /// Kernel command line.
+    #[arg(long, value_name = "ARGS", default_value = DEFAULT_APPEND)]
+    append: String,
+    /// Run a bare-metal ELF instead of Linux (entered like QEMU's -kernel prog.elf).
+    #[arg(long, value_name = "ELF", conflicts_with_all = ["kernel", "dtb", "initrd"])]
+    bios: Option<PathBuf>,
+    /// RAM size in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 128)]
+    memory: u32,
+    /// Execution engine.
+    #[arg(long, value_enum, default_value_t = EngineKind::Jit)]
+    engine: EngineKind,
+    /// Time source of the devices: virtual (deterministic, counts CPU ticks) or host.
+    #[arg(long, value_enum, default_value_t = ClockKind::Virtual)]
+    clock: ClockKind,
+    /// Stop after this many CPU ticks (exit code 1). Lockstep divergence exits 3.
+    #[arg(long, value_name = "N")]
+    max_ticks: Option<u64>,
+    /// Log guest accesses to unassigned addresses (once per address).
+    #[arg(long)]
+    guest_errors: bool,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    match run(args) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("goldtrace: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if args.memory < 16 || args.memory > 1024 {
+        anyhow::bail!("--memory {} MiB is outside 16..=1024", args.memory);
+    }
+    let panicked = Arc::new(AtomicBool::new(false));
+    let console = Console::new(std::io::stdout(), panicked.clone());
+    let mut core = machine::make_core(
+        args.memory,
+        args.clock,
+        Box::new(console),
+        args.guest_errors,
+    )?;
+    match &args.bios {
+        Some(elf) => {
+            let data = std::fs::read(elf)
+                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", elf.display()))?;
+            let entry = goldtrace::elf::load_elf(&data, &mut core.ram)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", elf.display()))?;
+            core.s
+                .set_cpsr(goldtrace::bios::RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
+            core.s.r[15] = entry & !1;
+        }
+        None => {
+            let out = PathBuf::from(GUEST_OUT);
+            let cfg = LinuxBoot {
+                kernel: args.kernel.clone().unwrap_or_else(|| out.join("zImage")),
+                dtb: args
+                    .dtb
+                    .clone()
+                    .unwrap_or_else(|| out.join("goldtrace.dtb")),
+                initrd: match &args.initrd {
+                    Some(p) => Some(p.clone()),
+                    None if args.kernel.is_none() => Some(out.join("initramfs.cpio.gz")),
+                    None => None,
+                },
+                cmdline: args.append.clone(),
+            };
+            boot::load_linux(&mut core.ram, &mut core.s, &cfg)?;
+        }
+    }
+    let mut engine = machine::make_engine(args.engine)?;
+    let max_ticks = args.max_ticks.unwrap_or(u64::MAX);
+    let start = Instant::now();
+    let stop = machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |_| true);
+    let secs = start.elapsed().as_secs_f64();
+    let ticks = core.ticks;
+    let rate = ticks as f64 / secs.max(1e-9);
+    eprintln!(
+        "goldtrace: {} after {ticks} ticks ({:.3} s of guest time at {} MHz); {secs:.2} s host, {:.1} M ticks/s",
+        describe(stop),
+        ticks as f64 / devices::CPU_HZ as f64,
+        devices::CPU_HZ / 1_000_000,
+        rate / 1e6
+    );
+    if panicked.load(Ordering::Relaxed) {
+        eprintln!("goldtrace: the guest kernel panicked");
+        return Ok(ExitCode::from(1));
+    }
+    Ok(match stop {
+        Stop::Request(SystemRequest::Reset) | Stop::Halted => ExitCode::SUCCESS,
+        Stop::Request(SystemRequest::Stop) => ExitCode::SUCCESS,
+        Stop::TickLimit => ExitCode::from(1),
+        Stop::Diverged => ExitCode::from(3),
+    })
+}
+
+fn describe(stop: Stop) -> &'static str {
+    match stop {
+        Stop::Request(SystemRequest::Reset) => "guest reset the board",
+        Stop::Request(SystemRequest::Stop) => "stopped",
+        Stop::Halted => "guest halted (CPU idle with interrupts masked)",
+        Stop::TickLimit => "reached --max-ticks",
+        Stop::Diverged => "lockstep divergence (reported above)",
+    }
+}

@@ -43,4 +43,6 @@ pub trait Bus {
     fn next_event(&self, now: u64) -> u64;
     /// A pending board request, taken once.
     fn take_request(&mut self) -> Option<SystemRequest>;
+    /// Bytes typed at the console (the board's UART0 receives them).
+    fn console_input(&mut self, _bytes: &[u8]) {}
 }

@@ -33,6 +33,77 @@ pub struct Core {
     code_pages: Vec<u64>,
     /// Code pages written since the engine last looked ([`Core::take_dirty_code`]).
     dirty_code: Vec<u32>,
+    /// When set, every RAM write through [`Core::write_phys`] is logged as (physical
+    /// address, size, old value, new value): lockstep undoes and checks them.
+    pub ram_log: Option<Vec<RamWrite>>,
+    /// Recording or replay of bus accesses (lockstep).
+    pub bus_log: BusLog,
+}
+
+/// One bus (non-RAM) access, for lockstep's record and replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BusAccess {
+    Read {
+        addr: u32,
+        size: AccessSize,
+        value: u32,
+    },
+    Write {
+        addr: u32,
+        size: AccessSize,
+        value: u32,
+    },
+}
+
+/// What happens to bus accesses: they go to the bus, or also get recorded, or are
+/// answered from a recording (lockstep's second engine) without touching devices.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum BusLog {
+    #[default]
+    Off,
+    Record(Vec<BusAccess>),
+    Replay {
+        log: Vec<BusAccess>,
+        pos: usize,
+        /// The first access that differed from the recording.
+        mismatch: Option<String>,
+    },
+}
+
+impl BusLog {
+    /// Replays one access: returns the recorded read value, notes a mismatch.
+    fn replay(&mut self, got: BusAccess) -> Option<u32> {
+        let BusLog::Replay { log, pos, mismatch } = self else {
+            return None;
+        };
+        let want = log.get(*pos).copied();
+        *pos += 1;
+        let (same, value) = match (want, got) {
+            (
+                Some(BusAccess::Read { addr, size, value }),
+                BusAccess::Read {
+                    addr: a, size: s, ..
+                },
+            ) => (addr == a && size == s, value),
+            (Some(w @ BusAccess::Write { .. }), g @ BusAccess::Write { .. }) => (w == g, 0),
+            _ => (false, 0),
+        };
+        if !same && mismatch.is_none() {
+            *mismatch = Some(format!(
+                "bus access #{pos}: recorded {want:x?}, replayed {got:x?}"
+            ));
+        }
+        Some(value)
+    }
+}
+
+/// One logged RAM write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RamWrite {
+    pub addr: u32,
+    pub size: AccessSize,
+    pub old: u32,
+    pub new: u32,
 }
 
 impl std::fmt::Debug for Core {
@@ -57,6 +128,8 @@ impl Core {
             lines: Irqs::default(),
             code_pages: vec![0; pages],
             dirty_code: Vec::new(),
+            ram_log: None,
+            bus_log: BusLog::Off,
         }
     }
 
@@ -135,13 +208,47 @@ impl Core {
             Some(v) => Ok(v),
             None => {
                 self.next_check = 0;
-                self.bus.read(self.ticks, paddr, size).map_err(|_| MemError::External { addr: paddr })
+                let read = BusAccess::Read {
+                    addr: paddr,
+                    size,
+                    value: 0,
+                };
+                if let Some(v) = self.bus_log.replay(read) {
+                    return Ok(v);
+                }
+                let v = self
+                    .bus
+                    .read(self.ticks, paddr, size)
+                    .map_err(|_| MemError::External { addr: paddr })?;
+                if let BusLog::Record(log) = &mut self.bus_log {
+                    log.push(BusAccess::Read {
+                        addr: paddr,
+                        size,
+                        value: v,
+                    });
+                }
+                Ok(v)
             }
         }
     }
 
     /// A physical write: RAM, or the bus for everything else.
     pub fn write_phys(&mut self, paddr: u32, size: AccessSize, value: u32) -> Result<(), MemError> {
+        if let Some(log) = self.ram_log.as_mut() {
+            let old = match size {
+                AccessSize::Byte => self.ram.read8(paddr).map(u32::from),
+                AccessSize::Half => self.ram.read16(paddr).map(u32::from),
+                AccessSize::Word => self.ram.read32(paddr),
+            };
+            if let Some(old) = old {
+                log.push(RamWrite {
+                    addr: paddr,
+                    size,
+                    old,
+                    new: value,
+                });
+            }
+        }
         let done = match size {
             AccessSize::Byte => self.ram.write8(paddr, value as u8),
             AccessSize::Half => self.ram.write16(paddr, value as u16),
@@ -156,6 +263,17 @@ impl Core {
             return Ok(());
         }
         self.next_check = 0;
+        let write = BusAccess::Write {
+            addr: paddr,
+            size,
+            value,
+        };
+        if self.bus_log.replay(write).is_some() {
+            return Ok(());
+        }
+        if let BusLog::Record(log) = &mut self.bus_log {
+            log.push(write);
+        }
         self.bus
             .write(self.ticks, paddr, size, value)
             .map_err(|_| MemError::External { addr: paddr })

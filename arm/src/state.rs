@@ -76,7 +76,7 @@ pub mod psr {
 /// `core::mem::offset_of!`: never reorder fields without rebuilding the JIT (which
 /// happens automatically, nothing hard-codes an offset).
 #[repr(C)]
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CpuState {
     /// r0..r15 of the current mode. r15 holds the address of the next instruction to
     /// execute (not the pipeline value `+8`/`+4`, which instructions read).

@@ -1,0 +1,297 @@
+//! The interpreter's run loop: a cache of decoded blocks keyed by physical address,
+//! interrupts taken at block boundaries, virtual time charged per instruction from
+//! the block's static tick costs, and idle (WFI) skipping to the next device event.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::block::{self, Block};
+use crate::bus::{AccessSize, SystemRequest};
+use crate::core::Core;
+use crate::exception::{self, Exception};
+use crate::insn::{Cond, Op};
+use crate::interp::{self, Step};
+use crate::mmu::AccessKind;
+use crate::state::psr;
+
+/// Why the run loop returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The board asked for something (the guest reset the system, or asked to stop).
+    Request(SystemRequest),
+    /// `ticks` reached the limit given to [`Interpreter::run`].
+    TickLimit,
+    /// The CPU can never run again: it spins on a branch to itself (or waits for an
+    /// interrupt) with IRQs masked and no FIQ pending. `poweroff -f` ends like this.
+    Halted,
+    /// Lockstep found the engines disagreeing (reported on stderr).
+    Diverged,
+}
+
+/// What an engine reports after running guest code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Ran one or more blocks; the run loop services interrupts and calls again.
+    Continue,
+    /// The last instruction was CP15 wait-for-interrupt.
+    Wfi,
+    /// The block at the PC is an unconditional branch to itself (see [`is_self_loop`]).
+    SelfLoop,
+    /// The engine found the engines disagreeing (lockstep) and reported it.
+    Diverged,
+}
+
+/// An execution engine: the interpreter, the JIT, or both in lockstep.
+pub trait Engine {
+    /// Runs guest code from the current PC: at least one block, or none if entering
+    /// it raised an exception. An engine may run on (chained blocks) while
+    /// `core.ticks < core.next_check`; the run loop sets `next_check` no later than its
+    /// tick limit.
+    fn run_blocks(&mut self, core: &mut Core) -> Exit;
+    /// Drops every decoded or translated block.
+    fn flush(&mut self, core: &mut Core);
+}
+
+/// Runs `core` with `engine` until `until_tick`, a board request, or a halt.
+pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> Stop {
+    loop {
+        if let Some(stop) = service_interrupts(core, until_tick) {
+            return stop;
+        }
+        let masks = core.s.cpsr_rest & (psr::I | psr::F);
+        let exit = engine.run_blocks(core);
+        if core.s.cpsr_rest & (psr::I | psr::F) != masks {
+            // An interrupt that was pending may now be deliverable.
+            core.next_check = 0;
+        }
+        match exit {
+            Exit::Continue => {}
+            Exit::Wfi => {
+                if let Some(stop) = wait_for_interrupt(core, until_tick) {
+                    return stop;
+                }
+            }
+            Exit::Diverged => return Stop::Diverged,
+            Exit::SelfLoop => {
+                if core.s.cpsr_rest & psr::I != 0 && !core.lines.fiq {
+                    return Stop::Halted;
+                }
+                // Spinning with interrupts enabled: nothing changes until the next
+                // device event, so time can jump there (as for WFI).
+                if let Some(stop) = wait_for_interrupt(core, until_tick) {
+                    return stop;
+                }
+            }
+        }
+    }
+}
+
+/// The interpreter: decodes each block once, then executes its decoded instructions.
+#[derive(Default)]
+pub struct Interpreter {
+    /// Decoded blocks by (physical address << 1 | Thumb).
+    blocks: HashMap<u64, Rc<Block>>,
+}
+
+impl std::fmt::Debug for Interpreter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Interpreter({} blocks)", self.blocks.len())
+    }
+}
+
+/// Runs `core` with a fresh interpreter until `until_tick` or a stop.
+pub fn run(core: &mut Core, until_tick: u64) -> Stop {
+    Interpreter::default().run(core, until_tick)
+}
+
+impl Engine for Interpreter {
+    fn run_blocks(&mut self, core: &mut Core) -> Exit {
+        let exit = self.step_block(core);
+        let dirty = core.take_dirty_code();
+        self.invalidate_pages(&dirty);
+        exit
+    }
+
+    fn flush(&mut self, core: &mut Core) {
+        self.blocks.clear();
+        core.clear_code_pages();
+    }
+}
+
+impl Interpreter {
+    pub fn new() -> Interpreter {
+        Interpreter::default()
+    }
+
+    /// Runs the one block at the PC (nothing if fetching it aborts). Writes to code
+    /// pages are left in `core` for the caller ([`Core::take_dirty_code`]).
+    pub fn step_block(&mut self, core: &mut Core) -> Exit {
+        match self.lookup(core) {
+            Some(block) if is_self_loop(&block) => Exit::SelfLoop,
+            Some(block) => execute_block(core, &block),
+            None => Exit::Continue,
+        }
+    }
+
+    /// Drops the decoded blocks of the given physical pages.
+    pub fn invalidate_pages(&mut self, pages: &[u32]) {
+        if !pages.is_empty() {
+            self.blocks
+                .retain(|&k, _| !pages.contains(&((k >> 13) as u32)));
+        }
+    }
+
+    /// Number of decoded blocks held.
+    pub fn cached_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Runs until `ticks` reaches `until_tick`, the board requests a stop, or the CPU halts.
+    pub fn run(&mut self, core: &mut Core, until_tick: u64) -> Stop {
+        run_engine(self, core, until_tick)
+    }
+
+    /// Finds or decodes the block at the current PC. `None` when the fetch of its first
+    /// instruction faulted (the prefetch abort has been entered).
+    pub fn lookup(&mut self, core: &mut Core) -> Option<Rc<Block>> {
+        let key = match fetch_key(core) {
+            Some(k) => k,
+            None => return None,
+        };
+        if let Some(b) = self.blocks.get(&key) {
+            return Some(b.clone());
+        }
+        let block = Rc::new(discover_at_pc(core, key)?);
+        if core.ram.contains((key >> 1) as u32, 4) {
+            core.mark_code_page((key >> 1) as u32);
+            self.blocks.insert(key, block.clone());
+        }
+        Some(block)
+    }
+}
+
+/// Translates the PC for an instruction fetch and returns the block key
+/// (physical address << 1 | Thumb). On a fault the prefetch abort is entered.
+pub fn fetch_key(core: &mut Core) -> Option<u64> {
+    let pc = core.s.r[15];
+    let thumb = core.s.thumb();
+    let user = !core.s.mode().privileged();
+    let size = if thumb { 2 } else { 4 };
+    match core
+        .mmu
+        .translate(&core.ram, pc, AccessKind::Fetch, user, size)
+    {
+        Ok(paddr) => Some((u64::from(paddr) << 1) | u64::from(thumb)),
+        Err(fault) => {
+            core.mmu.record_prefetch_abort(fault);
+            exception::enter(core, Exception::PrefetchAbort, pc);
+            None
+        }
+    }
+}
+
+/// Discovers the block at the current PC, whose physical address and state are in
+/// `key`. `None` (with the prefetch abort entered) if the bus refuses the first fetch.
+pub fn discover_at_pc(core: &mut Core, key: u64) -> Option<Block> {
+    let pc = core.s.r[15];
+    let thumb = key & 1 != 0;
+    let page = (key >> 1) as u32 & !0xfff;
+    let access = if thumb {
+        AccessSize::Half
+    } else {
+        AccessSize::Word
+    };
+    let mut fetch = |addr: u32| core.read_phys(page | (addr & 0xfff), access).ok();
+    let block = block::discover(pc, thumb, &mut fetch);
+    if block.insns.is_empty() {
+        exception::enter(core, Exception::PrefetchAbort, pc);
+        return None;
+    }
+    Some(block)
+}
+
+/// Samples the interrupt lines when due, takes a pending request or interrupt.
+fn service_interrupts(core: &mut Core, until_tick: u64) -> Option<Stop> {
+    if core.ticks >= core.next_check {
+        core.lines = core.bus.interrupts(core.ticks);
+        core.next_check = core.bus.next_event(core.ticks);
+        if let Some(req) = core.bus.take_request() {
+            return Some(Stop::Request(req));
+        }
+    }
+    core.next_check = core.next_check.min(until_tick);
+    if core.ticks >= until_tick {
+        return Some(Stop::TickLimit);
+    }
+    let rest = core.s.cpsr_rest;
+    let pc = core.s.r[15];
+    if core.lines.fiq && rest & psr::F == 0 {
+        exception::enter(core, Exception::Fiq, pc);
+    } else if core.lines.irq && rest & psr::I == 0 {
+        exception::enter(core, Exception::Irq, pc);
+    }
+    None
+}
+
+/// Executes one decoded block at the current PC, charging ticks per instruction.
+fn execute_block(core: &mut Core, block: &Block) -> Exit {
+    let thumb = block.thumb;
+    let page = core.s.r[15] & !0xfff;
+    for bi in &block.insns {
+        let addr = page | (bi.addr & 0xfff);
+        match interp::execute(core, &bi.insn, addr, thumb) {
+            // A CP15 write that changed the memory system ends the block (coprocessor
+            // instructions always do); blocks are keyed by physical address, so
+            // nothing needs flushing here.
+            Step::Next | Step::Cp15(_) => core.ticks += u64::from(bi.ticks.taken),
+            Step::CondFailed => core.ticks += u64::from(bi.ticks.untaken),
+            Step::Branched | Step::Exception => {
+                core.ticks += u64::from(bi.ticks.taken);
+                return Exit::Continue;
+            }
+            Step::Wfi => {
+                core.ticks += u64::from(bi.ticks.taken);
+                return Exit::Wfi;
+            }
+        }
+    }
+    Exit::Continue
+}
+
+/// Whether the block is one unconditional branch to itself. Run with IRQs masked and
+/// no FIQ asserted, it can never leave: the guest has halted (the kernel's
+/// `machine_halt`). FIQs are not considered beyond the line's level: nothing on this
+/// board routes one unless the guest selects it in the VIC, and Linux does not.
+pub fn is_self_loop(block: &Block) -> bool {
+    let [only] = block.insns.as_slice() else {
+        return false;
+    };
+    let self_offset = if block.thumb { -4 } else { -8 };
+    matches!(only.insn.op, Op::Branch { link: false, offset } if offset == self_offset)
+        && only.insn.cond == Cond::Al
+}
+
+/// CP15 wait-for-interrupt: virtual time jumps to the next device event. The core
+/// wakes on any asserted line, masked or not (ARM ARM); the interrupt is then taken at
+/// the next block boundary if unmasked.
+fn wait_for_interrupt(core: &mut Core, until_tick: u64) -> Option<Stop> {
+    loop {
+        core.lines = core.bus.interrupts(core.ticks);
+        if core.lines.irq || core.lines.fiq {
+            core.next_check = core.bus.next_event(core.ticks);
+            return None;
+        }
+        if let Some(req) = core.bus.take_request() {
+            return Some(Stop::Request(req));
+        }
+        let next = core.bus.next_event(core.ticks);
+        if next == u64::MAX && core.s.cpsr_rest & psr::I != 0 {
+            return Some(Stop::Halted);
+        }
+        if next >= until_tick {
+            core.ticks = core.ticks.max(until_tick);
+            return Some(Stop::TickLimit);
+        }
+        core.ticks = core.ticks.max(next);
+    }
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the Debian packages goldtrace's tests and tools need (the guest build
+# installs its own in guest/build.sh). Safe to run again: it skips what is there.
+set -euo pipefail
+need=()
+for pkg in qemu-system-arm binutils-arm-linux-gnueabi gcc-arm-linux-gnueabi; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
+done
+if [ ${#need[@]} -gt 0 ]; then
+    echo "deps: installing ${need[*]}"
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+echo "deps: ok"

@@ -1,0 +1,179 @@
+//! The boot loader: places a Linux kernel, its device tree and initrd in guest RAM and
+//! sets up the registers the way `qemu-system-arm -M versatilepb` does, so the same
+//! files boot the same way under both.
+//!
+//! Layout (QEMU's `hw/arm/boot.c` conventions for a 128 MiB board): zImage at
+//! 0x0001_0000, initrd at min(RAM / 2, 128 MiB), the DTB at the next 4 KiB boundary
+//! after the initrd. Entry: r0 = 0, r1 = 0x183 (machine 387, Versatile PB), r2 = the
+//! DTB address, SVC mode with IRQ and FIQ masked.
+
+use std::path::{Path, PathBuf};
+
+use arm::{CpuState, Mode, Ram};
+use thiserror::Error;
+
+use crate::fdt::{self, Fdt, FdtError};
+
+/// Where a zImage is loaded.
+pub const KERNEL_LOAD_ADDR: u32 = 0x0001_0000;
+/// The Versatile PB machine number.
+pub const VERSATILE_PB_MACHINE: u32 = 0x183;
+
+const ZIMAGE_MAGIC_OFFSET: usize = 0x24;
+const ZIMAGE_MAGIC: u32 = 0x016f_2818;
+
+/// What to boot.
+#[derive(Clone, Debug)]
+pub struct LinuxBoot {
+    pub kernel: PathBuf,
+    pub dtb: PathBuf,
+    pub initrd: Option<PathBuf>,
+    pub cmdline: String,
+}
+
+/// Where things were placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placement {
+    pub entry: u32,
+    pub initrd: Option<(u32, u32)>,
+    pub dtb: u32,
+}
+
+/// Why the guest could not be set up. Each prints as one line.
+#[derive(Debug, Error)]
+pub enum BootError {
+    #[error("cannot read {what} {path}: {source}")]
+    Read {
+        what: &'static str,
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{0}: not a zImage or an ELF kernel (no zImage magic at 0x24, no ELF header)")]
+    NotAKernel(PathBuf),
+    #[error("{path}: {source}")]
+    Elf {
+        path: PathBuf,
+        source: crate::elf::ElfError,
+    },
+    #[error("{path}: bad device tree: {source}")]
+    Dtb { path: PathBuf, source: FdtError },
+    #[error("{what} ({size} bytes at {addr:#010x}) does not fit in {ram_mib} MiB of RAM; try a larger --memory")]
+    DoesNotFit {
+        what: &'static str,
+        size: usize,
+        addr: u32,
+        ram_mib: u32,
+    },
+}
+
+fn read(what: &'static str, path: &Path) -> Result<Vec<u8>, BootError> {
+    std::fs::read(path).map_err(|source| BootError::Read {
+        what,
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+fn place(ram: &mut Ram, what: &'static str, addr: u32, data: &[u8]) -> Result<(), BootError> {
+    if ram.load(addr, data) {
+        Ok(())
+    } else {
+        Err(BootError::DoesNotFit {
+            what,
+            size: data.len(),
+            addr,
+            ram_mib: ram.size() >> 20,
+        })
+    }
+}
+
+/// Loads kernel, initrd and patched DTB into `ram` and sets the entry state in `s`.
+pub fn load_linux(
+    ram: &mut Ram,
+    s: &mut CpuState,
+    cfg: &LinuxBoot,
+) -> Result<Placement, BootError> {
+    let kernel = read("kernel", &cfg.kernel)?;
+    let dtb_bytes = read("device tree", &cfg.dtb)?;
+    let initrd = cfg
+        .initrd
+        .as_deref()
+        .map(|p| read("initrd", p))
+        .transpose()?;
+    let mut fdt = Fdt::parse(&dtb_bytes).map_err(|source| BootError::Dtb {
+        path: cfg.dtb.clone(),
+        source,
+    })?;
+
+    let entry = if kernel.get(..4) == Some(b"\x7fELF") {
+        let entry = crate::elf::load_elf(&kernel, ram).map_err(|source| BootError::Elf {
+            path: cfg.kernel.clone(),
+            source,
+        })?;
+        elf_entry_physical(&kernel, entry)
+    } else if kernel
+        .get(ZIMAGE_MAGIC_OFFSET..ZIMAGE_MAGIC_OFFSET + 4)
+        .is_some_and(|m| u32::from_le_bytes([m[0], m[1], m[2], m[3]]) == ZIMAGE_MAGIC)
+    {
+        place(ram, "kernel", KERNEL_LOAD_ADDR, &kernel)?;
+        KERNEL_LOAD_ADDR
+    } else {
+        return Err(BootError::NotAKernel(cfg.kernel.clone()));
+    };
+
+    let ram_size = ram.size();
+    let initrd_addr = (ram_size / 2).min(128 << 20);
+    let mut next = initrd_addr;
+    let initrd_range = match &initrd {
+        Some(data) => {
+            place(ram, "initrd", initrd_addr, data)?;
+            next = initrd_addr + data.len() as u32;
+            Some((initrd_addr, next))
+        }
+        None => None,
+    };
+    let dtb_addr = (next + 0xfff) & !0xfff;
+
+    fdt.root
+        .child_mut("memory")
+        .set_prop("reg", fdt::cells(&[0, ram_size]));
+    let chosen = fdt.root.child_mut("chosen");
+    chosen.set_prop("bootargs", fdt::string(&cfg.cmdline));
+    if let Some((start, end)) = initrd_range {
+        chosen.set_prop("linux,initrd-start", fdt::cells(&[start]));
+        chosen.set_prop("linux,initrd-end", fdt::cells(&[end]));
+    }
+    place(ram, "device tree", dtb_addr, &fdt.to_bytes())?;
+
+    *s = CpuState::new();
+    s.set_mode(Mode::Svc);
+    s.r[0] = 0;
+    s.r[1] = VERSATILE_PB_MACHINE;
+    s.r[2] = dtb_addr;
+    s.r[15] = entry;
+    Ok(Placement {
+        entry,
+        initrd: initrd_range,
+        dtb: dtb_addr,
+    })
+}
+
+/// A vmlinux's entry point is a virtual address; the kernel is entered with the MMU
+/// off, at the physical address its load segment gives it.
+fn elf_entry_physical(data: &[u8], entry: u32) -> u32 {
+    use object::read::elf::{FileHeader, ProgramHeader};
+    let e = object::LittleEndian;
+    let Ok(header) = object::elf::FileHeader32::<object::LittleEndian>::parse(data) else {
+        return entry;
+    };
+    let Ok(segments) = header.program_headers(e, data) else {
+        return entry;
+    };
+    for ph in segments {
+        let (vaddr, paddr, size) = (ph.p_vaddr(e), ph.p_paddr(e), ph.p_memsz(e));
+        if ph.p_type(e) == object::elf::PT_LOAD && entry.wrapping_sub(vaddr) < size {
+            return entry - vaddr + paddr;
+        }
+    }
+    entry
+}

@@ -1,0 +1,10 @@
+//! goldtrace as a library: the machine (board, boot loader), the run loop glue, the
+//! tracer and the bare-metal runner. The `goldtrace` binary is a thin CLI over it.
+
+pub mod bios;
+pub mod boot;
+pub mod disasm;
+pub mod elf;
+pub mod fdt;
+pub mod lockstep;
+pub mod machine;

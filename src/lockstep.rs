@@ -1,0 +1,255 @@
+//! `--engine lockstep`: every block runs on the interpreter and then on the JIT from
+//! the same state, and the two results are compared.
+//!
+//! The interpreter goes first and does the real device I/O through a recording bus;
+//! its RAM writes are logged and undone, the state is restored, and the JIT runs the
+//! block again against a bus that replays the recorded reads and checks that it makes
+//! the same writes. Then registers, flags, banked registers, CP15 state, ticks and the
+//! RAM written are compared; the first difference is reported with the block's guest
+//! disassembly, both register sets side by side and the JIT's host code.
+
+use std::collections::HashMap;
+
+use arm::core::BusLog;
+use arm::run::{Engine, Exit, Interpreter};
+use arm::{AccessSize, Core, CpuState};
+
+use crate::disasm;
+
+/// The lockstep engine.
+pub struct Lockstep {
+    interp: Interpreter,
+    jit: jit::Jit,
+    /// Blocks compared so far.
+    pub blocks: u64,
+}
+
+impl std::fmt::Debug for Lockstep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lockstep({} blocks compared)", self.blocks)
+    }
+}
+
+impl Lockstep {
+    pub fn new() -> std::io::Result<Lockstep> {
+        Ok(Lockstep {
+            interp: Interpreter::new(),
+            jit: jit::Jit::new()?,
+            blocks: 0,
+        })
+    }
+}
+
+/// The state both engines must agree on after a block.
+#[derive(Clone, PartialEq, Eq)]
+struct Snapshot {
+    s: CpuState,
+    ticks: u64,
+    cp15: arm::cp15::Cp15Regs,
+}
+
+impl Snapshot {
+    fn of(core: &Core) -> Snapshot {
+        Snapshot {
+            s: core.s.clone(),
+            ticks: core.ticks,
+            cp15: core.mmu.regs.clone(),
+        }
+    }
+
+    /// Named rows for the side-by-side report.
+    fn rows(&self) -> Vec<(String, u64)> {
+        let s = &self.s;
+        let mut rows: Vec<(String, u64)> = (0..16)
+            .map(|i| (format!("r{i}"), u64::from(s.r[i])))
+            .collect();
+        rows.push(("cpsr".into(), u64::from(s.cpsr())));
+        for (i, m) in ["usr", "fiq", "irq", "svc", "abt", "und"]
+            .iter()
+            .enumerate()
+        {
+            rows.push((format!("r13_{m}"), u64::from(s.banked_r13_r14[i][0])));
+            rows.push((format!("r14_{m}"), u64::from(s.banked_r13_r14[i][1])));
+            if i > 0 {
+                rows.push((format!("spsr_{m}"), u64::from(s.spsr[i])));
+            }
+        }
+        for (b, name) in ["usr", "fiq"].iter().enumerate() {
+            for r in 0..5 {
+                rows.push((
+                    format!("r{}_{name}", r + 8),
+                    u64::from(s.banked_r8_r12[b][r]),
+                ));
+            }
+        }
+        rows.push(("ticks".into(), self.ticks));
+        rows
+    }
+}
+
+impl Engine for Lockstep {
+    fn run_blocks(&mut self, core: &mut Core) -> Exit {
+        let before = Snapshot::of(core);
+        let mmu_before = core.mmu.clone();
+        let (lines, next_check) = (core.lines, core.next_check);
+        let pc = core.s.r[15];
+        let thumb = core.s.thumb();
+
+        // 1. The interpreter, with real I/O, recorded.
+        core.bus_log = BusLog::Record(Vec::new());
+        core.ram_log = Some(Vec::new());
+        let exit_i = self.interp.step_block(core);
+        let ram_log = core.ram_log.take().unwrap_or_default();
+        let mut dirty = core.take_dirty_code();
+        let after_i = Snapshot::of(core);
+        let next_check_i = core.next_check;
+        let log = match std::mem::take(&mut core.bus_log) {
+            BusLog::Record(log) => log,
+            _ => Vec::new(),
+        };
+
+        // 2. Undo RAM writes and restore the state.
+        for w in ram_log.iter().rev() {
+            write_ram(core, w.addr, w.size, w.old);
+        }
+        core.s = before.s.clone();
+        core.ticks = before.ticks;
+        core.mmu = mmu_before;
+        core.lines = lines;
+        core.next_check = next_check;
+
+        // 3. The JIT, replaying the I/O.
+        let recorded = log.len();
+        core.bus_log = BusLog::Replay {
+            log,
+            pos: 0,
+            mismatch: None,
+        };
+        let exit_j = self.jit.step_block(core);
+        dirty.extend(core.take_dirty_code());
+        let mismatch = match std::mem::take(&mut core.bus_log) {
+            BusLog::Replay {
+                mismatch: Some(m), ..
+            } => Some(m),
+            BusLog::Replay { pos, .. } if pos != recorded => Some(format!(
+                "the JIT made {pos} bus accesses, the interpreter {recorded}"
+            )),
+            _ => None,
+        };
+        let after_j = Snapshot::of(core);
+        core.next_check = core.next_check.min(next_check_i);
+        self.interp.invalidate_pages(&dirty);
+        self.jit.invalidate_pages(&dirty);
+        self.blocks += 1;
+
+        // 4. Compare.
+        let mut problems = Vec::new();
+        if let Some(m) = mismatch {
+            problems.push(m);
+        }
+        if exit_i != exit_j {
+            problems.push(format!("exit: interpreter {exit_i:?}, JIT {exit_j:?}"));
+        }
+        let mut final_ram: HashMap<(u32, u8), u32> = HashMap::new();
+        for w in &ram_log {
+            final_ram.insert((w.addr, w.size as u8), w.new);
+        }
+        for (&(addr, size), &want) in &final_ram {
+            let got = read_ram(core, addr, size);
+            let mask = match size {
+                1 => 0xff,
+                2 => 0xffff,
+                _ => u32::MAX,
+            };
+            if got & mask != want & mask {
+                problems.push(format!(
+                    "memory {addr:#010x} ({size} bytes): interpreter {:#x}, JIT {got:#x}",
+                    want & mask
+                ));
+            }
+        }
+        if after_i.cp15 != after_j.cp15 {
+            problems.push(format!(
+                "cp15: interpreter {:x?}\n      JIT {:x?}",
+                after_i.cp15, after_j.cp15
+            ));
+        }
+        if problems.is_empty() && after_i == after_j {
+            return exit_j;
+        }
+        report(
+            core,
+            &self.jit,
+            pc,
+            thumb,
+            &before,
+            &after_i,
+            &after_j,
+            &problems,
+            self.blocks,
+        );
+        Exit::Diverged
+    }
+
+    fn flush(&mut self, core: &mut Core) {
+        self.interp.flush(core);
+        self.jit.flush(core);
+    }
+}
+
+fn write_ram(core: &mut Core, addr: u32, size: AccessSize, v: u32) {
+    match size {
+        AccessSize::Byte => core.ram.write8(addr, v as u8),
+        AccessSize::Half => core.ram.write16(addr, v as u16),
+        AccessSize::Word => core.ram.write32(addr, v),
+    };
+}
+
+fn read_ram(core: &Core, addr: u32, size: u8) -> u32 {
+    match size {
+        1 => core.ram.read8(addr).map(u32::from),
+        2 => core.ram.read16(addr).map(u32::from),
+        _ => core.ram.read32(addr),
+    }
+    .unwrap_or(0)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn report(
+    core: &mut Core,
+    jit: &jit::Jit,
+    pc: u32,
+    thumb: bool,
+    before: &Snapshot,
+    after_i: &Snapshot,
+    after_j: &Snapshot,
+    problems: &[String],
+    n: u64,
+) {
+    let mut out = String::new();
+    out.push_str(&format!(
+        "goldtrace: lockstep divergence in block #{n} at {pc:#010x} ({}), starting at tick {}\n",
+        if thumb { "Thumb" } else { "ARM" },
+        before.ticks
+    ));
+    out.push_str("  guest code:\n");
+    for line in disasm::guest_block(core, pc, thumb) {
+        out.push_str(&format!("    {line}\n"));
+    }
+    for p in problems {
+        out.push_str(&format!("  {p}\n"));
+    }
+    out.push_str("    register       before  interpreter          JIT\n");
+    let (b, i, j) = (before.rows(), after_i.rows(), after_j.rows());
+    for ((name, vb), ((_, vi), (_, vj))) in b.iter().zip(i.iter().zip(j.iter())) {
+        let mark = if vi != vj { '*' } else { ' ' };
+        out.push_str(&format!(
+            "  {mark} {name:<9} {vb:>12x} {vi:>12x} {vj:>12x}\n"
+        ));
+    }
+    out.push_str("  JIT host code:\n");
+    for line in disasm::host(&jit.last_block_code()) {
+        out.push_str(&format!("    {line}\n"));
+    }
+    eprint!("{out}");
+}
