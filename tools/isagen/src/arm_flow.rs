@@ -40,20 +40,19 @@ pub fn branch(c: &mut Case, rng: &mut Rng) {
 /// SWI, permanently undefined encodings (possibly conditional) and BKPT.
 pub fn exception(c: &mut Case, rng: &mut Rng) {
     match rng.below(3) {
-        0 => c.body.push(format!("swi{} #{:#x}", cond(rng), rng.below(1 << 24))),
+        0 => c
+            .body
+            .push(format!("swi{} #{:#x}", cond(rng), rng.below(1 << 24))),
         1 => {
             let cond_bits = if rng.chance(70) { 14 } else { rng.below(14) };
-            let word = (cond_bits << 28)
-                | 0x07f0_00f0
-                | ((rng.below(1 << 12)) << 8)
-                | rng.below(16);
+            let word =
+                (cond_bits << 28) | 0x07f0_00f0 | ((rng.below(1 << 12)) << 8) | rng.below(16);
             let name = if cond_bits == 14 {
                 "".to_string()
             } else {
                 CONDS[cond_bits as usize].to_string()
             };
-            c.body
-                .push(format!(".inst {word:#010x} @ udf{name}"));
+            c.body.push(format!(".inst {word:#010x} @ udf{name}"));
         }
         _ => c.body.push(format!("bkpt #{:#x}", rng.below(1 << 16))),
     }

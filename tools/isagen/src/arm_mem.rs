@@ -7,16 +7,10 @@ use crate::rng::Rng;
 
 /// Sets registers so that the access of `size` bytes lands at `ea`; returns the
 /// address-mode text. `ext` selects the halfword/double forms (imm8, no shifts).
-fn address(c: &mut Case, rng: &mut Rng, rd: &[u8], ea: u32, ext: bool, load: bool) -> String {
+fn address(c: &mut Case, rng: &mut Rng, rd: &[u8], ea: u32, ext: bool) -> String {
     let mode = rng.below(3); // 0 offset, 1 pre-indexed writeback, 2 post-indexed
     let wb = mode != 0;
-    let rn = if wb && load {
-        gp_not(rng, rd)
-    } else if wb {
-        gp_not(rng, rd)
-    } else {
-        gp(rng)
-    };
+    let rn = if wb { gp_not(rng, rd) } else { gp(rng) };
     let up = rng.chance(50);
     let sign = if up { "" } else { "-" };
     let reg = rng.chance(40);
@@ -38,7 +32,10 @@ fn address(c: &mut Case, rng: &mut Rng, rd: &[u8], ea: u32, ext: bool, load: boo
             (rng.below(4), rng.below(32))
         };
         let shifted = shift_imm(kind, amount, v, c.flags & (1 << 29) != 0);
-        (shifted, format!("{sign}{}{}", rname(rm), shift_text(kind, amount)))
+        (
+            shifted,
+            format!("{sign}{}{}", rname(rm), shift_text(kind, amount)),
+        )
     } else {
         let max = if ext { 255 } else { 4095 };
         let v = if rng.chance(50) {
@@ -71,9 +68,13 @@ pub fn load_store(c: &mut Case, rng: &mut Rng) {
             let (op, size) = *rng.pick(&[("ldr", 4), ("str", 4), ("ldrb", 1), ("strb", 1)]);
             let load = op.starts_with('l');
             let rd = gp(rng);
-            let align = if op == "ldr" && rng.chance(15) { 1 } else { size };
+            let align = if op == "ldr" && rng.chance(15) {
+                1
+            } else {
+                size
+            };
             let ea = scratch_addr(rng, 4, align);
-            let am = address(c, rng, &[rd], ea, false, load);
+            let am = address(c, rng, &[rd], ea, false);
             if !load && rng.chance(60) {
                 let v = rng.value();
                 if !c.regs.contains_key(&rd) {
@@ -83,23 +84,19 @@ pub fn load_store(c: &mut Case, rng: &mut Rng) {
             c.body.push(format!("{op}{cc} {}, {am}", rname(rd)));
         }
         3 | 4 => {
-            let (op, size) =
-                *rng.pick(&[("ldrh", 2), ("strh", 2), ("ldrsb", 1), ("ldrsh", 2)]);
+            let (op, size) = *rng.pick(&[("ldrh", 2), ("strh", 2), ("ldrsb", 1), ("ldrsh", 2)]);
             let rd = gp(rng);
             let ea = scratch_addr(rng, 2, size);
-            let am = address(c, rng, &[rd], ea, true, op != "strh");
+            let am = address(c, rng, &[rd], ea, true);
             c.body.push(format!("{op}{cc} {}, {am}", rname(rd)));
         }
         5 => {
             let op = *rng.pick(&["ldrd", "strd"]);
             let rd = rng.below(6) as u8 * 2;
             let ea = scratch_addr(rng, 8, 8);
-            let am = address(c, rng, &[rd, rd + 1], ea, true, op == "ldrd");
-            c.body.push(format!(
-                "{op}{cc} {}, {}, {am}",
-                rname(rd),
-                rname(rd + 1)
-            ));
+            let am = address(c, rng, &[rd, rd + 1], ea, true);
+            c.body
+                .push(format!("{op}{cc} {}, {}, {am}", rname(rd), rname(rd + 1)));
         }
         _ => {
             let op = *rng.pick(&["ldr", "ldrb"]);

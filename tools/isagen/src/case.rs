@@ -98,7 +98,7 @@ impl Case {
             let _ = writeln!(code, "\t{}", sub(l));
         }
         if self.thumb {
-            if self.thumb_bytes % 4 != 0 {
+            if self.thumb_bytes & 3 != 0 {
                 code.push_str("\tnop\n");
             }
             code.push_str("\tbx pc\n\tnop\n.arm\n");

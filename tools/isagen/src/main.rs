@@ -51,7 +51,9 @@ pub fn program(title: &str, cases: &[Case]) -> String {
 
 fn run(args: &[String]) -> Result<(), String> {
     let [out, seed, arm, thumb, per] = args else {
-        return Err("usage: isagen OUT_DIR SEED ARM_PROGRAMS THUMB_PROGRAMS CASES_PER_PROGRAM".into());
+        return Err(
+            "usage: isagen OUT_DIR SEED ARM_PROGRAMS THUMB_PROGRAMS CASES_PER_PROGRAM".into(),
+        );
     };
     let num = |s: &str| s.parse::<u64>().map_err(|e| format!("{s}: {e}"));
     let (seed, arm, thumb, per) = (num(seed)?, num(arm)?, num(thumb)?, num(per)?);

@@ -163,16 +163,14 @@ pub fn thumb_case(c: &mut Case, rng: &mut Rng) {
             c.reg(13, ea - imm);
             c.t16(format!("{op} r{d}, [sp, #{imm}]"));
         }
-        15 => {
-            match rng.below(3) {
-                0 => c.t16(format!("add r{d}, pc, #{}", rng.below(256) * 4)),
-                1 => c.t16(format!("add r{d}, sp, #{}", rng.below(256) * 4)),
-                _ => {
-                    let op = *rng.pick(&["add", "sub"]);
-                    c.t16(format!("{op} sp, #{}", rng.below(128) * 4));
-                }
+        15 => match rng.below(3) {
+            0 => c.t16(format!("add r{d}, pc, #{}", rng.below(256) * 4)),
+            1 => c.t16(format!("add r{d}, sp, #{}", rng.below(256) * 4)),
+            _ => {
+                let op = *rng.pick(&["add", "sub"]);
+                c.t16(format!("{op} sp, #{}", rng.below(128) * 4));
             }
-        }
+        },
         16 => {
             let mut list = rng.below(256);
             let extra = rng.chance(50);
@@ -211,9 +209,7 @@ pub fn thumb_case(c: &mut Case, rng: &mut Rng) {
         17 => {
             let load = rng.chance(50);
             let mut list = rng.below(256);
-            if load {
-                list &= !(1 << n);
-            } else if list & ((1 << n) - 1) != 0 {
+            if load || list & ((1 << n) - 1) != 0 {
                 list &= !(1 << n);
             }
             if list == 0 {

@@ -1,0 +1,156 @@
+//! The bare-metal runner used by the ISA tests: an ARM ELF loaded into 128 MiB of RAM
+//! on a minimal board (PL011 UART0 output and the Versatile reset register only), the
+//! CPU in the state QEMU gives `-kernel prog.elf` on versatilepb, run until the guest
+//! resets the board, halts, or a tick limit.
+//!
+//! The full Versatile PB board of the `devices` crate replaces this board for real
+//! guests; this one stays small so that ISA tests depend on nothing but the core.
+
+use std::path::{Path, PathBuf};
+
+use arm::run::Stop;
+use arm::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
+
+use crate::elf::{load_elf, ElfError};
+
+/// RAM size, as `-m 128M`.
+pub const RAM_SIZE: u32 = 128 << 20;
+/// PL011 UART0 (DDI 0183): data register and flag register.
+const UART0_DR: u32 = 0x101f_1000;
+const UART0_FR: u32 = 0x101f_1018;
+/// UARTFR as QEMU's PL011 reports it while idle: TX FIFO empty (TXFE, bit 7) and RX
+/// FIFO empty (RXFE, bit 4). Transmission is instantaneous, so TXFF is never set.
+const UART_FR_IDLE: u32 = 0x90;
+/// Versatile system registers (ARM DUI 0224): SYS_LOCK and SYS_RESETCTL.
+const SYS_LOCK: u32 = 0x1000_0020;
+const SYS_RESETCTL: u32 = 0x1000_0040;
+const LOCK_KEY: u32 = 0xa05f;
+/// CPSR at reset under QEMU for an ELF `-kernel`: SVC, I and F masked, Z set (QEMU
+/// also sets A, bit 8, which ARMv5 does not have; `CpuState` drops it).
+pub const RESET_CPSR: u32 = 0x4000_01d3;
+
+/// Why a bare-metal run could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum BiosError {
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: {source}")]
+    Elf { path: PathBuf, source: ElfError },
+}
+
+/// The outcome of a bare-metal run.
+#[derive(Debug)]
+pub struct BiosRun {
+    /// Everything written to UART0's data register.
+    pub serial: Vec<u8>,
+    pub stop: Stop,
+    pub ticks: u64,
+}
+
+/// The minimal board: UART0 output and the reset register; everything else reads 0
+/// and ignores writes (as unassigned Versatile addresses do).
+#[derive(Debug, Default)]
+struct MiniBoard {
+    serial: std::rc::Rc<std::cell::RefCell<Vec<u8>>>,
+    unlocked: bool,
+    request: Option<SystemRequest>,
+}
+
+impl Bus for MiniBoard {
+    fn read(&mut self, _now: u64, addr: u32, _size: AccessSize) -> Result<u32, BusFault> {
+        Ok(match addr {
+            UART0_FR => UART_FR_IDLE,
+            _ => 0,
+        })
+    }
+
+    fn write(
+        &mut self,
+        _now: u64,
+        addr: u32,
+        _size: AccessSize,
+        value: u32,
+    ) -> Result<(), BusFault> {
+        match addr {
+            UART0_DR => self.serial.borrow_mut().push(value as u8),
+            SYS_LOCK => self.unlocked = value & 0xffff == LOCK_KEY,
+            SYS_RESETCTL if self.unlocked && value & 0x100 != 0 => {
+                self.request = Some(SystemRequest::Reset)
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn interrupts(&mut self, _now: u64) -> Irqs {
+        Irqs::default()
+    }
+
+    fn next_event(&self, _now: u64) -> u64 {
+        u64::MAX
+    }
+
+    fn take_request(&mut self) -> Option<SystemRequest> {
+        self.request.take()
+    }
+}
+
+/// Loads `elf` and runs it from QEMU's reset state for at most `max_ticks`.
+pub fn run_elf_bytes(elf: &[u8], max_ticks: u64) -> Result<BiosRun, ElfError> {
+    let mut ram = arm::Ram::new(RAM_SIZE).expect("mapping guest RAM");
+    let entry = load_elf(elf, &mut ram)?;
+    let board = MiniBoard::default();
+    let serial = board.serial.clone();
+    let mut core = arm::Core::new(ram, Box::new(board));
+    core.s
+        .set_cpsr(RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
+    core.s.r[15] = entry & !1;
+    let stop = arm::run::run(&mut core, max_ticks);
+    let serial = serial.borrow().clone();
+    Ok(BiosRun {
+        serial,
+        stop,
+        ticks: core.ticks,
+    })
+}
+
+/// Loads the ELF file at `path` and runs it (see [`run_elf_bytes`]).
+pub fn run_elf(path: &Path, max_ticks: u64) -> Result<BiosRun, BiosError> {
+    let data = std::fs::read(path).map_err(|source| BiosError::Io {
+        path: path.to_owned(),
+        source,
+    })?;
+    run_elf_bytes(&data, max_ticks).map_err(|source| BiosError::Elf {
+        path: path.to_owned(),
+        source,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_uart_and_reset_register() {
+        let mut b = MiniBoard::default();
+        assert_eq!(b.read(0, UART0_FR, AccessSize::Word), Ok(0x90));
+        assert_eq!(b.read(0, 0x1234_5678, AccessSize::Byte), Ok(0));
+        b.write(0, UART0_DR, AccessSize::Byte, 0x141).unwrap();
+        assert_eq!(*b.serial.borrow(), b"A");
+        b.write(0, SYS_RESETCTL, AccessSize::Word, 0x105).unwrap();
+        assert_eq!(b.take_request(), None, "locked: no reset");
+        b.write(0, SYS_LOCK, AccessSize::Word, LOCK_KEY).unwrap();
+        b.write(0, SYS_RESETCTL, AccessSize::Word, 0x105).unwrap();
+        assert_eq!(b.take_request(), Some(SystemRequest::Reset));
+        assert_eq!(b.take_request(), None);
+    }
+
+    #[test]
+    fn missing_file_is_an_error() {
+        let e = run_elf(Path::new("/nonexistent/x.elf"), 10).unwrap_err();
+        assert!(e.to_string().starts_with("/nonexistent/x.elf: "));
+    }
+}
