@@ -167,6 +167,16 @@ impl Engine for Jit {
         core.clear_code_pages();
         self.flushes += 1;
     }
+
+    fn stats(&self) -> String {
+        format!(
+            "jit: {} blocks translated, {} live, {} KiB of code, {} flushes",
+            self.translated,
+            self.blocks.len(),
+            self.asm.offset().0 / 1024,
+            self.flushes
+        )
+    }
 }
 
 impl Jit {

@@ -124,6 +124,10 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         devices::CPU_HZ / 1_000_000,
         rate / 1e6
     );
+    let stats = engine.stats();
+    if !stats.is_empty() {
+        eprintln!("goldtrace: {stats}");
+    }
     if panicked.load(Ordering::Relaxed) {
         eprintln!("goldtrace: the guest kernel panicked");
         return Ok(ExitCode::from(1));

@@ -36,6 +36,18 @@ pub enum SystemRequest {
 pub trait Bus {
     fn read(&mut self, now: u64, addr: u32, size: AccessSize) -> Result<u32, BusFault>;
     fn write(&mut self, now: u64, addr: u32, size: AccessSize, value: u32) -> Result<(), BusFault>;
+    /// A write that may need to read guest memory (the goldfish trace device follows
+    /// pointers the guest writes). The core always calls this one.
+    fn write_with_memory(
+        &mut self,
+        now: u64,
+        addr: u32,
+        size: AccessSize,
+        value: u32,
+        _mem: &dyn crate::trace::GuestMemory,
+    ) -> Result<(), BusFault> {
+        self.write(now, addr, size, value)
+    }
     /// Levels of the IRQ and FIQ lines at time `now` (devices update their timers).
     fn interrupts(&mut self, now: u64) -> Irqs;
     /// The earliest tick at which some device changes state by itself (a timer

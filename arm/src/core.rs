@@ -4,6 +4,7 @@
 use crate::bus::{AccessSize, Bus, Irqs};
 use crate::mmu::{AccessKind, Fault, Mmu};
 use crate::ram::Ram;
+use crate::trace::{BbEvent, Tracer, EVENTS_PER_BUFFER};
 use crate::state::CpuState;
 
 /// Why a memory access did not complete.
@@ -38,6 +39,11 @@ pub struct Core {
     pub ram_log: Option<Vec<RamWrite>>,
     /// Recording or replay of bus accesses (lockstep).
     pub bus_log: BusLog,
+    /// The tracer, when `--trace` is given.
+    pub tracer: Option<Box<dyn Tracer>>,
+    /// Executed-block events not yet handed to the tracer; generated code appends
+    /// through `trace_ptr`/`trace_end`.
+    pub trace_events: Vec<BbEvent>,
 }
 
 /// One bus (non-RAM) access, for lockstep's record and replay.
@@ -130,6 +136,8 @@ impl Core {
             dirty_code: Vec::new(),
             ram_log: None,
             bus_log: BusLog::Off,
+            tracer: None,
+            trace_events: Vec::with_capacity(EVENTS_PER_BUFFER),
         }
     }
 
@@ -154,6 +162,30 @@ impl Core {
     /// call; their marks are cleared, so the engine re-marks pages it decodes again.
     pub fn take_dirty_code(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.dirty_code)
+    }
+
+    /// Whether executed blocks are being recorded.
+    pub fn tracing(&self) -> bool {
+        self.tracer.as_ref().is_some_and(|t| t.recording())
+    }
+
+    /// Records the execution of block `bb` starting now (the interpreter's path; the
+    /// JIT's generated code does the same inline).
+    pub fn trace_block(&mut self, bb: u32, mask: u64) {
+        self.trace_events.push(BbEvent { time: self.ticks, bb, _pad: 0, mask });
+        if self.trace_events.len() >= EVENTS_PER_BUFFER {
+            self.flush_trace_events();
+        }
+    }
+
+    /// Hands the buffered block events to the tracer.
+    pub fn flush_trace_events(&mut self) {
+        if let Some(t) = self.tracer.as_mut() {
+            if !self.trace_events.is_empty() {
+                t.executed(&self.trace_events);
+            }
+        }
+        self.trace_events.clear();
     }
 
     /// Forgets every code page mark (the engine flushed all its blocks).
@@ -274,8 +306,9 @@ impl Core {
         if let BusLog::Record(log) = &mut self.bus_log {
             log.push(write);
         }
+        let mem = crate::trace::GuestView { ram: &self.ram, mmu: &self.mmu };
         self.bus
-            .write(self.ticks, paddr, size, value)
+            .write_with_memory(self.ticks, paddr, size, value, &mem)
             .map_err(|_| MemError::External { addr: paddr })
     }
 }

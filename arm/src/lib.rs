@@ -23,3 +23,4 @@ pub mod interp;
 pub mod shift;
 pub mod ticks;
 pub mod run;
+pub mod trace;

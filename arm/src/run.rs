@@ -50,6 +50,10 @@ pub trait Engine {
     fn run_blocks(&mut self, core: &mut Core) -> Exit;
     /// Drops every decoded or translated block.
     fn flush(&mut self, core: &mut Core);
+    /// One line of statistics for the exit summary.
+    fn stats(&self) -> String {
+        String::new()
+    }
 }
 
 /// Runs `core` with `engine` until `until_tick`, a board request, or a halt.

@@ -1,0 +1,75 @@
+//! The contract between the engines and the tracer (which lives in the root package
+//! and owns block numbering and the trace files).
+//!
+//! Engines ask the tracer for a block's number when they discover it, record one
+//! [`BbEvent`] per executed block into `Core`'s event buffer (the hot path: a store
+//! and a bounds check), and report blocks cut short by an exception. The goldfish
+//! trace device reads guest memory through [`GuestMemory`].
+
+use crate::block::Block;
+use crate::mmu::Mmu;
+use crate::ram::Ram;
+
+/// One executed block.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C)]
+pub struct BbEvent {
+    /// Virtual time (ticks) at the block's entry.
+    pub time: u64,
+    /// The block's number (from [`Tracer::block_number`]).
+    pub bb: u32,
+    pub _pad: u32,
+    /// Bit i set: the block's i-th conditional ARM instruction (counting only
+    /// instructions whose condition is not AL) passed its condition. Together with the
+    /// static costs this rebuilds every instruction's time exactly.
+    pub mask: u64,
+}
+
+/// Events per buffer handed to the tracer.
+pub const EVENTS_PER_BUFFER: usize = 1 << 14;
+
+/// What the tracer offers the engines.
+pub trait Tracer {
+    /// Whether executed blocks are recorded now (`--tracing`, the guest's
+    /// `/sys/qemu_trace/state`, SIGUSR1/2).
+    fn recording(&self) -> bool;
+    /// The number of `block`, assigned at its first discovery by any engine; the same
+    /// block (address, state, words) always gets the same number.
+    fn block_number(&mut self, block: &Block) -> u32;
+    /// A full (or final) buffer of executed blocks, in execution order.
+    fn executed(&mut self, events: &[BbEvent]);
+    /// An exception was taken at `time`: the current block (the last event recorded)
+    /// ran `insns` of its instructions; `pc` is where it was raised, `target` the
+    /// vector. Interrupts taken between blocks report the whole block.
+    fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32);
+}
+
+/// Read access to guest virtual memory for devices (the goldfish trace device reads
+/// strings and buffers the guest kernel points it at), without side effects.
+pub trait GuestMemory {
+    /// Reads `buf.len()` bytes at virtual `vaddr` through the current translation;
+    /// `Err(addr)` names the first address that does not translate to RAM.
+    fn read_virt(&self, vaddr: u32, buf: &mut [u8]) -> Result<(), u32>;
+}
+
+/// The guest memory of a core, as seen by a device during an MMIO access.
+pub struct GuestView<'a> {
+    pub ram: &'a Ram,
+    pub mmu: &'a Mmu,
+}
+
+impl GuestMemory for GuestView<'_> {
+    fn read_virt(&self, vaddr: u32, buf: &mut [u8]) -> Result<(), u32> {
+        let mut i = 0usize;
+        while i < buf.len() {
+            let va = vaddr.wrapping_add(i as u32);
+            let pa = self.mmu.probe(self.ram, va).map_err(|_| va)?;
+            let in_page = (0x1000 - (va & 0xfff)) as usize;
+            let n = in_page.min(buf.len() - i);
+            let src = self.ram.bytes().get(pa as usize..pa as usize + n).ok_or(va)?;
+            buf[i..i + n].copy_from_slice(src);
+            i += n;
+        }
+        Ok(())
+    }
+}
