@@ -17,6 +17,7 @@
 //! | 0x10120000 | CLCD PL110              | VIC 16      | IDs only           |
 //! | 0x10130000 | DMA PL080               | VIC 17      | IDs only           |
 //! | 0x10140000 | VIC PL190               | CPU IRQ/FIQ | Vic                |
+//! | 0x10150000 | goldfish trace (8 KiB)  | none        | GoldfishTrace (only with a tracer) |
 //! | 0x101e0000 | system controller SP810 |             | Sp810              |
 //! | 0x101e1000 | watchdog SP805          | VIC 0       | unassigned         |
 //! | 0x101e2000 | timers 0/1 SP804        | VIC 4       | Sp804              |
@@ -35,6 +36,7 @@
 
 use crate::bus::{DevId, Mmio};
 use crate::clock::Clock;
+use crate::goldfish_trace::{self as trace, GoldfishTrace, TraceEvents};
 use crate::pl011::{Pl011, Sink};
 use crate::pl031::{Pl031, DEFAULT_EPOCH};
 use crate::primecell::{self as id, IdOnly};
@@ -55,6 +57,9 @@ pub struct BoardConfig {
     pub guest_errors: bool,
     /// RTC value at device time 0.
     pub rtc_epoch: u32,
+    /// Receiver of the goldfish trace device's events; the device exists only with one
+    /// (like Android's, created only with `-trace`), else its window reads as zero.
+    pub trace: Option<Box<dyn TraceEvents + Send>>,
 }
 
 impl Default for BoardConfig {
@@ -64,6 +69,7 @@ impl Default for BoardConfig {
             clock: Clock::Virtual,
             guest_errors: false,
             rtc_epoch: DEFAULT_EPOCH,
+            trace: None,
         }
     }
 }
@@ -77,6 +83,12 @@ pub struct Board {
     clock: Clock,
     vic: DevId,
     uart0: DevId,
+}
+
+/// Whether `addr` is in the trace device's window, whose writes carry CPU ticks (the
+/// trace's time base) rather than device time.
+fn in_trace_window(addr: u32) -> bool {
+    addr.wrapping_sub(trace::regs::BASE) < trace::regs::SIZE
 }
 
 impl std::fmt::Debug for Board {
@@ -121,6 +133,14 @@ impl Board {
         m.add("pl181", 0x1000_b000, WIN, IdOnly::new(id::PL181));
         m.add("pl050", 0x1000_6000, WIN, IdOnly::new(id::PL050));
         m.add("pl050", 0x1000_7000, WIN, IdOnly::new(id::PL050));
+        if let Some(ev) = config.trace {
+            m.add(
+                "goldfish_trace",
+                trace::regs::BASE,
+                trace::regs::SIZE,
+                GoldfishTrace::new(ev, config.guest_errors),
+            );
+        }
         Board {
             mmio: m,
             clock: config.clock,
@@ -154,6 +174,23 @@ impl Bus for Board {
     fn write(&mut self, now: u64, addr: u32, size: AccessSize, value: u32) -> Result<(), BusFault> {
         let t = self.clock.device_time(now);
         self.mmio.write(t, addr, size, value);
+        Ok(())
+    }
+
+    fn write_with_memory(
+        &mut self,
+        now: u64,
+        addr: u32,
+        size: AccessSize,
+        value: u32,
+        mem: &dyn arm::trace::GuestMemory,
+    ) -> Result<(), BusFault> {
+        let t = if in_trace_window(addr) {
+            now
+        } else {
+            self.clock.device_time(now)
+        };
+        self.mmio.write_with_memory(t, addr, size, value, mem);
         Ok(())
     }
 

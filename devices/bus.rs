@@ -29,6 +29,18 @@ pub trait Device {
     fn set_input(&mut self, _line: u32, _level: bool) {}
     /// Bytes arriving from the host side (a UART's receive wire).
     fn receive(&mut self, _bytes: &[u8]) {}
+    /// A write that may follow guest pointers through `mem` (the goldfish trace
+    /// device); other devices ignore the view.
+    fn write_with_memory(
+        &mut self,
+        now: u64,
+        offset: u32,
+        size: AccessSize,
+        value: u32,
+        _mem: &dyn arm::trace::GuestMemory,
+    ) {
+        self.write(now, offset, size, value);
+    }
     /// A request to the run loop (board reset), taken once.
     fn take_request(&mut self) -> Option<SystemRequest> {
         None
@@ -199,6 +211,28 @@ impl Mmio {
         r.dev.advance(now);
         let v = (value & size_mask(size)) << lane_shift(off);
         r.dev.write(now, off & !3, size, v);
+        self.settle();
+    }
+
+    /// A write handing the device a view of guest memory (see
+    /// [`Device::write_with_memory`]); otherwise the same as [`Mmio::write`].
+    pub fn write_with_memory(
+        &mut self,
+        now: u64,
+        addr: u32,
+        size: AccessSize,
+        value: u32,
+        mem: &dyn arm::trace::GuestMemory,
+    ) {
+        let Some(i) = self.find(addr) else {
+            self.guest_error(addr, "write to unassigned address");
+            return;
+        };
+        let r = &mut self.regions[i];
+        let off = addr - r.base;
+        r.dev.advance(now);
+        let v = (value & size_mask(size)) << lane_shift(off);
+        r.dev.write_with_memory(now, off & !3, size, v, mem);
         self.settle();
     }
 

@@ -1,0 +1,260 @@
+//! The goldfish `qemu_trace` device: the guest kernel's trace driver writes process
+//! events (switch, fork, clone, exec, mmap, munmap, exit, names, symbols) to page 0,
+//! user space writes method events to page 1; the device turns them into typed
+//! [`TraceEvents`] calls. Reference: android-qtrace-format.md §13 and guest/README.md.
+//!
+//! Departures from the Android device, on purpose:
+//! - every pointer (paths, names, the argv buffer) is a guest *virtual* address read
+//!   through the current page tables (Android read most of them as physical);
+//! - a write to an unknown page-0 offset, a read of a page-0 register other than
+//!   `ENABLE`, or an unreadable pointer is a guest error logged once, never an abort;
+//! - the PrimeCell ID registers at the end of page 1 identify the device to the
+//!   kernel's AMBA bus (Android's goldfish bus enumerated it instead).
+
+pub mod events;
+pub mod regs;
+mod strings;
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashSet;
+
+use arm::bus::{AccessSize, SystemRequest};
+use arm::trace::GuestMemory;
+
+use crate::bus::Device;
+pub use events::{Print, TraceEvents};
+use regs::{off, PAGE, PRIMECELL_ID};
+use strings::{read_buffer, read_cstr, split_argv};
+
+/// Values latched by one register and used by the write that completes an event.
+#[derive(Clone, Copy, Debug, Default)]
+struct Latches {
+    tgid: u32,
+    init_pid: u32,
+    vm_start: u32,
+    vm_end: u32,
+    vm_offset: u32,
+    cmdline_len: u32,
+    unmap_start: u32,
+    dyn_sym_addr: u32,
+}
+
+/// The trace device.
+pub struct GoldfishTrace {
+    events: Box<dyn TraceEvents + Send>,
+    latch: Latches,
+    /// The thread of the last `SWITCH` (the pid of `NAME` and method records).
+    current_pid: u32,
+    stop: bool,
+    print_errors: bool,
+    logged: HashSet<String>,
+    errors: Vec<String>,
+}
+
+impl std::fmt::Debug for GoldfishTrace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GoldfishTrace")
+            .field("current_pid", &self.current_pid)
+            .field("errors", &self.errors.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl GoldfishTrace {
+    /// A device that reports to `events`; with `print_errors` each guest error is also
+    /// printed to stderr the first time it happens.
+    pub fn new(events: Box<dyn TraceEvents + Send>, print_errors: bool) -> GoldfishTrace {
+        GoldfishTrace {
+            events,
+            latch: Latches::default(),
+            current_pid: 0,
+            stop: false,
+            print_errors,
+            logged: HashSet::new(),
+            errors: Vec::new(),
+        }
+    }
+
+    /// The guest errors logged so far (each distinct one once).
+    pub fn guest_errors(&self) -> &[String] {
+        &self.errors
+    }
+
+    fn guest_error(&mut self, what: String) {
+        if self.logged.insert(what.clone()) {
+            let line = format!("guest error: goldfish_trace: {what}");
+            if self.print_errors {
+                eprintln!("{line}");
+            }
+            self.errors.push(line);
+        }
+    }
+
+    /// A NUL-terminated string the guest points `reg` at, or `None` (logged).
+    fn string(&mut self, mem: Option<&dyn GuestMemory>, reg: u32, va: u32) -> Option<Vec<u8>> {
+        let Some(mem) = mem else {
+            self.guest_error(format!("{} written without a memory view", regs::name(reg)));
+            return None;
+        };
+        match read_cstr(mem, va, PAGE as usize) {
+            Ok(s) => Some(s),
+            Err(bad) => {
+                self.guest_error(format!(
+                    "{} points at {va:#010x}, unreadable at {bad:#010x}",
+                    regs::name(reg)
+                ));
+                None
+            }
+        }
+    }
+
+    fn write_page0(&mut self, now: u64, offset: u32, value: u32, mem: Option<&dyn GuestMemory>) {
+        let l = &mut self.latch;
+        match offset {
+            off::SWITCH => {
+                self.current_pid = value;
+                self.events.switch(now, value);
+            }
+            off::FORK => self.events.fork(now, l.tgid, value),
+            off::CLONE => self.events.clone_thread(now, l.tgid, value),
+            off::TGID => l.tgid = value,
+            off::INIT_PID => l.init_pid = value,
+            off::EXECVE_VMSTART => l.vm_start = value,
+            off::EXECVE_VMEND => l.vm_end = value,
+            off::EXECVE_OFFSET => l.vm_offset = value,
+            off::CMDLINE_LEN => l.cmdline_len = value,
+            off::UNMAP_START => l.unmap_start = value,
+            off::DYN_SYM_ADDR => l.dyn_sym_addr = value,
+            off::EXIT => self.events.exit(now, value),
+            off::UNMAP_END => {
+                let start = l.unmap_start;
+                self.events.munmap(now, start, value);
+            }
+            off::REMOVE_ADDR => self.events.remove_sym(now, value),
+            off::PRINT_NUM_DEC => self.events.print(now, &Print::Dec(value)),
+            off::PRINT_NUM_HEX => self.events.print(now, &Print::Hex(value)),
+            off::ENABLE => match value {
+                0 | 1 => self.events.enable(now, value == 1),
+                // Other values are ignored, as on the Android device.
+                _ => {}
+            },
+            off::STOP_EMU => {
+                self.events.stop(now);
+                self.stop = true;
+            }
+            off::CMDLINE => self.cmdline(now, value, mem),
+            off::EXECVE_EXEPATH | off::MMAP_EXEPATH => {
+                let Latches {
+                    vm_start,
+                    vm_end,
+                    vm_offset,
+                    ..
+                } = *l;
+                if let Some(path) = self.string(mem, offset, value) {
+                    if offset == off::MMAP_EXEPATH {
+                        self.events.mmap(now, vm_start, vm_end, vm_offset, &path);
+                    } else {
+                        self.events
+                            .init_exec(now, vm_start, vm_end, vm_offset, &path);
+                    }
+                }
+            }
+            off::NAME => {
+                if let Some(name) = self.string(mem, offset, value) {
+                    let name = name.strip_suffix(b"\n").unwrap_or(&name);
+                    self.events.name(now, self.current_pid, name);
+                }
+            }
+            off::INIT_NAME => {
+                let (tgid, pid) = (l.tgid, l.init_pid);
+                if let Some(name) = self.string(mem, offset, value) {
+                    self.events.init_name(now, tgid, pid, &name);
+                }
+            }
+            off::DYN_SYM => {
+                let addr = l.dyn_sym_addr;
+                if let Some(name) = self.string(mem, offset, value) {
+                    self.events.dyn_sym(now, addr, &name);
+                }
+            }
+            off::PRINT_STR => {
+                if let Some(s) = self.string(mem, offset, value) {
+                    self.events.print(now, &Print::Str(s));
+                }
+            }
+            _ => self.guest_error(format!(
+                "write of {value:#x} to unknown offset {offset:#05x}"
+            )),
+        }
+    }
+
+    /// `CMDLINE`: `CMDLINE_LEN` bytes of NUL-separated arguments (bounded to a page).
+    fn cmdline(&mut self, now: u64, va: u32, mem: Option<&dyn GuestMemory>) {
+        let Some(mem) = mem else {
+            self.guest_error("CMDLINE written without a memory view".to_string());
+            return;
+        };
+        let mut len = self.latch.cmdline_len;
+        if len > PAGE {
+            self.guest_error(format!("CMDLINE_LEN {len} is over {PAGE}: truncated"));
+            len = PAGE;
+        }
+        match read_buffer(mem, va, len as usize) {
+            Ok(buf) => {
+                let argv = split_argv(&buf);
+                self.events.exec(now, &argv);
+            }
+            Err(bad) => self.guest_error(format!(
+                "CMDLINE points at {va:#010x} (+{len}), unreadable at {bad:#010x}"
+            )),
+        }
+    }
+
+    fn write_reg(&mut self, now: u64, offset: u32, value: u32, mem: Option<&dyn GuestMemory>) {
+        if offset < PAGE {
+            self.write_page0(now, offset, value, mem);
+        } else if (off::METHOD_BASE..off::METHOD_END).contains(&offset) {
+            let call_type = (offset - off::METHOD_BASE) >> 2;
+            self.events.method(now, value, self.current_pid, call_type);
+        }
+        // Other page-1 offsets are ignored, as on the Android device.
+    }
+}
+
+impl Device for GoldfishTrace {
+    fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {
+        if offset == off::ENABLE {
+            return u32::from(self.events.recording());
+        }
+        if (off::ID_BASE..off::ID_BASE + 32).contains(&offset) {
+            return u32::from(PRIMECELL_ID[((offset - off::ID_BASE) / 4) as usize]);
+        }
+        if offset < PAGE {
+            self.guest_error(format!(
+                "read of write-only register {} ({offset:#05x})",
+                regs::name(offset)
+            ));
+        }
+        0
+    }
+
+    fn write(&mut self, now: u64, offset: u32, _size: AccessSize, value: u32) {
+        self.write_reg(now, offset, value, None);
+    }
+
+    fn write_with_memory(
+        &mut self,
+        now: u64,
+        offset: u32,
+        _size: AccessSize,
+        value: u32,
+        mem: &dyn GuestMemory,
+    ) {
+        self.write_reg(now, offset, value, Some(mem));
+    }
+
+    fn take_request(&mut self) -> Option<SystemRequest> {
+        std::mem::take(&mut self.stop).then_some(SystemRequest::Stop)
+    }
+}
