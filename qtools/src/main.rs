@@ -1,4 +1,326 @@
-//! `qtools`: offline analysis of qtrace directories.
+//! `qtools`: offline analysis of qtrace directories: `qtools <command> TRACE [ELF...]`.
 #![forbid(unsafe_code)]
 
-fn main() {}
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use qtools::cmd::{self, ProfileBy, TimeRange};
+use qtools::{Filter, Format, Options, Session};
+
+/// Offline profiling of goldtrace / Android-emulator qtrace directories.
+#[derive(Parser, Debug)]
+#[command(name = "qtools", version)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Args, Debug)]
+struct Common {
+    /// The trace directory.
+    trace: PathBuf,
+    /// ELF files: the kernel (vmlinux) first; others are used for mapped paths with the same
+    /// file name. Without any, the default guest's vmlinux is used if it exists.
+    elfs: Vec<PathBuf>,
+    /// Root directory that mapped paths are looked up under (default: the guest's rootfs).
+    #[arg(short = 'r', long)]
+    root: Option<PathBuf>,
+    /// Do not load any kernel symbols.
+    #[arg(long)]
+    no_vmlinux: bool,
+    /// Only these: a pid, a function name, `:kernel` or `:libs` (repeatable).
+    #[arg(short = 'i', long = "include")]
+    include: Vec<String>,
+    /// Leave these out: a pid, a function name, `:kernel` or `:libs` (repeatable).
+    #[arg(short = 'e', long = "exclude")]
+    exclude: Vec<String>,
+    /// Merge all kernel (`:kernel`) or library (`:libs`) symbols into one.
+    #[arg(short = 'l', long = "merge")]
+    merge: Vec<String>,
+    /// Output format of tabular commands.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+    /// Assumed CPU clock, for seconds and microseconds.
+    #[arg(long, default_value_t = 200)]
+    mhz: u32,
+    /// Do not print warnings about missing or stripped ELF files.
+    #[arg(short = 'q', long)]
+    quiet: bool,
+}
+
+#[derive(Args, Debug)]
+struct Range {
+    /// First time (cycles) shown.
+    #[arg(long)]
+    start: Option<u64>,
+    /// Last time (cycles) shown.
+    #[arg(long)]
+    end: Option<u64>,
+}
+
+#[derive(Args, Debug)]
+struct Output {
+    /// Output file (default: standard output).
+    #[arg(short = 'o', long)]
+    output: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// Check counts, numbering and times (post_trace/check_trace); exit 1 on a problem.
+    Check {
+        #[command(flatten)]
+        c: Common,
+    },
+    /// Every executed instruction: time, pid, address, encoding, symbol+offset, disassembly.
+    Dump {
+        #[command(flatten)]
+        c: Common,
+        #[command(flatten)]
+        r: Range,
+    },
+    /// Every block execution (bb_dump).
+    Blocks {
+        #[command(flatten)]
+        c: Common,
+        #[command(flatten)]
+        r: Range,
+    },
+    /// Every static block with the file and symbol it ran in.
+    Bb2sym {
+        #[command(flatten)]
+        c: Common,
+    },
+    /// Blocks by elapsed cycles, with per-instruction cycles.
+    Bbprof {
+        #[command(flatten)]
+        c: Common,
+        /// Blocks shown.
+        #[arg(long, default_value_t = 20)]
+        limit: usize,
+    },
+    /// Flat profile (profile_trace): cycles and percent by function, thread, process or file.
+    Profile {
+        #[command(flatten)]
+        c: Common,
+        /// What to group by.
+        #[arg(long, value_enum, default_value_t = ProfileBy::Function)]
+        by: ProfileBy,
+    },
+    /// Per-thread CPU time, parent, flags and argv (profile_pid).
+    Pids {
+        #[command(flatten)]
+        c: Common,
+    },
+    /// The process events (read_pid).
+    Events {
+        #[command(flatten)]
+        c: Common,
+    },
+    /// The exception records (exc_dump).
+    Exceptions {
+        #[command(flatten)]
+        c: Common,
+    },
+    /// Every process's mapped regions at the end (dump_regions).
+    Regions {
+        #[command(flatten)]
+        c: Common,
+    },
+    /// Histogram of block-number deltas (hist_trace).
+    Hist {
+        #[command(flatten)]
+        c: Common,
+    },
+    /// Functions that never ran; with --insns, instruction coverage of those that did.
+    Coverage {
+        #[command(flatten)]
+        c: Common,
+        /// Also per-function instruction coverage.
+        #[arg(long)]
+        insns: bool,
+    },
+    /// Reconstructed call-stack pushes and pops (stack_dump), or all stacks at --at.
+    Stack {
+        #[command(flatten)]
+        c: Common,
+        #[command(flatten)]
+        r: Range,
+        /// Print every thread's stack at this time instead.
+        #[arg(long)]
+        at: Option<u64>,
+    },
+    /// Call tree with durations, like ftrace's function_graph.
+    Calltree {
+        #[command(flatten)]
+        c: Common,
+        #[command(flatten)]
+        r: Range,
+        /// Deepest call level shown.
+        #[arg(long, default_value_t = 64)]
+        max_depth: usize,
+    },
+    /// A traceview (dmtrace) file of the reconstructed calls (q2dm).
+    Dmtrace {
+        #[command(flatten)]
+        c: Common,
+        #[command(flatten)]
+        o: Output,
+    },
+    /// An SVG flame graph of cycles by call stack.
+    Flamegraph {
+        #[command(flatten)]
+        c: Common,
+        #[command(flatten)]
+        o: Output,
+        /// Title of the graph.
+        #[arg(long, default_value = "qtools flame graph")]
+        title: String,
+    },
+    /// Chrome trace-event JSON for ui.perfetto.dev or chrome://tracing.
+    Perfetto {
+        #[command(flatten)]
+        c: Common,
+        #[command(flatten)]
+        o: Output,
+        /// Leave out slices shorter than this many cycles.
+        #[arg(long, default_value_t = 0)]
+        min_cycles: u64,
+    },
+}
+
+impl Cmd {
+    fn common(&self) -> &Common {
+        match self {
+            Cmd::Check { c }
+            | Cmd::Dump { c, .. }
+            | Cmd::Blocks { c, .. }
+            | Cmd::Bb2sym { c }
+            | Cmd::Bbprof { c, .. }
+            | Cmd::Profile { c, .. }
+            | Cmd::Pids { c }
+            | Cmd::Events { c }
+            | Cmd::Exceptions { c }
+            | Cmd::Regions { c }
+            | Cmd::Hist { c }
+            | Cmd::Coverage { c, .. }
+            | Cmd::Stack { c, .. }
+            | Cmd::Calltree { c, .. }
+            | Cmd::Dmtrace { c, .. }
+            | Cmd::Flamegraph { c, .. }
+            | Cmd::Perfetto { c, .. } => c,
+        }
+    }
+}
+
+fn range(r: &Range) -> TimeRange {
+    TimeRange {
+        start: r.start,
+        end: r.end,
+    }
+}
+
+fn open_out(o: &Output) -> anyhow::Result<Box<dyn Write>> {
+    Ok(match &o.output {
+        Some(p) => Box::new(BufWriter::new(
+            File::create(p).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?,
+        )),
+        None => Box::new(BufWriter::new(std::io::stdout().lock())),
+    })
+}
+
+/// Runs the command; Ok(false) means "ran, found problems" (exit 1).
+fn run(cmd: &Cmd, s: &Session) -> anyhow::Result<bool> {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let o: &mut dyn Write = &mut out;
+    match cmd {
+        Cmd::Check { .. } => {
+            let ok = cmd::check(s, o)?;
+            o.flush()?;
+            return Ok(ok);
+        }
+        Cmd::Dump { r, .. } => cmd::dump(s, range(r), o)?,
+        Cmd::Blocks { r, .. } => cmd::blocks(s, range(r), o)?,
+        Cmd::Bb2sym { .. } => cmd::bb2sym(s, o)?,
+        Cmd::Bbprof { limit, .. } => cmd::bbprof(s, *limit, o)?,
+        Cmd::Profile { by, .. } => cmd::profile(s, *by, o)?,
+        Cmd::Pids { .. } => cmd::pids(s, o)?,
+        Cmd::Events { .. } => cmd::events(s, o)?,
+        Cmd::Exceptions { .. } => cmd::exceptions(s, o)?,
+        Cmd::Regions { .. } => cmd::regions(s, o)?,
+        Cmd::Hist { .. } => cmd::hist(s, o)?,
+        Cmd::Coverage { insns, .. } => cmd::coverage(s, *insns, o)?,
+        Cmd::Stack { r, at, .. } => cmd::stack(s, range(r), *at, o)?,
+        Cmd::Calltree { r, max_depth, .. } => cmd::calltree(s, range(r), *max_depth, o)?,
+        Cmd::Dmtrace { o: out, .. } => {
+            let mut w = open_out(out)?;
+            cmd::dmtrace(s, &mut w)?;
+            w.flush()?;
+        }
+        Cmd::Flamegraph { o: out, title, .. } => {
+            let mut w = open_out(out)?;
+            cmd::flamegraph(s, title, &mut w)?;
+            w.flush()?;
+        }
+        Cmd::Perfetto {
+            o: out, min_cycles, ..
+        } => {
+            let mut w = open_out(out)?;
+            cmd::perfetto(s, *min_cycles, &mut w)?;
+            w.flush()?;
+        }
+    }
+    o.flush()?;
+    Ok(true)
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let c = cli.cmd.common();
+    let filter = match Filter::new(&c.include, &c.exclude, &c.merge) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("qtools: error: {e:#}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut elfs = c.elfs.iter();
+    let vmlinux = match elfs.next() {
+        Some(k) => Some(k.clone()),
+        None if c.no_vmlinux => None,
+        None => Some(qtools::default_vmlinux()).filter(|p| p.exists()),
+    };
+    let opts = Options {
+        vmlinux,
+        root: c.root.clone().unwrap_or_else(qtools::default_root),
+        filter,
+        format: c.format,
+        mhz: c.mhz,
+        elfs: elfs.cloned().collect(),
+        warnings: !c.quiet,
+    };
+    let session = match Session::open(&c.trace, opts) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("qtools: error: {e:#}");
+            return ExitCode::from(2);
+        }
+    };
+    match run(&cli.cmd, &session) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+            {
+                return ExitCode::SUCCESS;
+            }
+            eprintln!("qtools: error: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}

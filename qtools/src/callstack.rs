@@ -1,0 +1,305 @@
+//! Call-stack reconstruction (qtools `callstack.h`, §15.5), per thread, from the block sequence:
+//! the previous block's last instruction says call / return / jump (the lr/sp heuristic of
+//! [`crate::disasm::last_flow`]); returns pop to the frame whose return address is the new block;
+//! user→kernel entries push an exception frame and kernel→user returns pop the kernel frames.
+
+use std::collections::HashMap;
+
+use crate::disasm::{insn_addr, last_flow, Flow};
+use crate::model::{FuncId, Model, KERNEL_BASE};
+use crate::replay::Event;
+use crate::symbols::VECTORS_BASE;
+
+/// Deepest stack kept; deeper calls replace the top frame.
+pub const MAX_DEPTH: usize = 400;
+
+/// One frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Frame {
+    /// The function.
+    pub func: FuncId,
+    /// Return address (0 when unknown: roots, exception entries, tail calls of them).
+    pub ret: u32,
+    /// Time the frame was entered.
+    pub start: u64,
+    /// Thread time (the thread's own cycles) at entry.
+    pub thread_start: u64,
+    /// Entered by an exception, interrupt or system call.
+    pub exception: bool,
+    /// Node of this call path in [`CallStacks::nodes`].
+    pub node: u32,
+}
+
+/// Receives pushes and pops.
+pub trait StackSink {
+    /// `f` was pushed at `depth` (0 = bottom) at `time`.
+    fn push(&mut self, _m: &Model, _pid: u32, _depth: usize, _f: &Frame, _time: u64) {}
+    /// `f` was popped from `depth` at `time`; `thread_time` is the thread's own cycles then.
+    fn pop(
+        &mut self,
+        _m: &Model,
+        _pid: u32,
+        _depth: usize,
+        _f: &Frame,
+        _time: u64,
+        _thread_time: u64,
+    ) {
+    }
+}
+
+/// A sink that ignores everything.
+#[derive(Debug, Default)]
+pub struct NoSink;
+impl StackSink for NoSink {}
+
+#[derive(Debug, Clone, Copy)]
+struct Prev {
+    flow: Flow,
+    next_addr: u32,
+    kernel: bool,
+}
+
+#[derive(Debug, Default)]
+struct Thread {
+    frames: Vec<Frame>,
+    prev: Option<Prev>,
+    time: u64,
+}
+
+/// Call stacks of all threads.
+#[derive(Debug, Default)]
+pub struct CallStacks {
+    threads: HashMap<u32, Thread>,
+    node_ids: HashMap<(u32, FuncId), u32>,
+    /// Call-path nodes: (parent node or `u32::MAX`, function).
+    pub nodes: Vec<(u32, FuncId)>,
+}
+
+fn is_kernel(addr: u32) -> bool {
+    addr >= KERNEL_BASE
+}
+
+impl CallStacks {
+    /// Empty stacks.
+    pub fn new() -> CallStacks {
+        CallStacks::default()
+    }
+
+    /// The current stack of `pid`, bottom first.
+    pub fn stack(&self, pid: u32) -> &[Frame] {
+        self.threads.get(&pid).map_or(&[], |t| &t.frames)
+    }
+
+    /// Threads with a stack.
+    pub fn pids(&self) -> Vec<u32> {
+        let mut v: Vec<u32> = self.threads.keys().copied().collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Thread time of `pid` (its own cycles so far).
+    pub fn thread_time(&self, pid: u32) -> u64 {
+        self.threads.get(&pid).map_or(0, |t| t.time)
+    }
+
+    fn node(&mut self, parent: u32, func: FuncId) -> u32 {
+        let n = self.nodes.len() as u32;
+        *self.node_ids.entry((parent, func)).or_insert_with(|| {
+            self.nodes.push((parent, func));
+            n
+        })
+    }
+
+    fn push(
+        &mut self,
+        m: &Model,
+        pid: u32,
+        func: FuncId,
+        ret: u32,
+        exception: bool,
+        time: u64,
+        sink: &mut dyn StackSink,
+    ) {
+        let t = self.threads.entry(pid).or_default();
+        let parent = t.frames.last().map_or(u32::MAX, |f| f.node);
+        let depth = t.frames.len();
+        let thread_start = t.time;
+        if depth >= MAX_DEPTH {
+            self.replace_top(m, pid, func, time, sink);
+            return;
+        }
+        let node = self.node(parent, func);
+        let f = Frame {
+            func,
+            ret,
+            start: time,
+            thread_start,
+            exception,
+            node,
+        };
+        let t = self.threads.entry(pid).or_default();
+        t.frames.push(f);
+        sink.push(m, pid, depth, &f, time);
+    }
+
+    fn pop_to(&mut self, m: &Model, pid: u32, len: usize, time: u64, sink: &mut dyn StackSink) {
+        let Some(t) = self.threads.get_mut(&pid) else {
+            return;
+        };
+        while t.frames.len() > len {
+            let Some(f) = t.frames.pop() else { break };
+            sink.pop(m, pid, t.frames.len(), &f, time, t.time);
+        }
+    }
+
+    fn replace_top(
+        &mut self,
+        m: &Model,
+        pid: u32,
+        func: FuncId,
+        time: u64,
+        sink: &mut dyn StackSink,
+    ) {
+        let (len, ret, exc) = match self.threads.get(&pid).and_then(|t| t.frames.last()) {
+            Some(f) if f.func == func => return,
+            Some(f) => (self.stack(pid).len(), f.ret, f.exception),
+            None => (0, 0, false),
+        };
+        if len > 0 {
+            self.pop_to(m, pid, len - 1, time, sink);
+        }
+        self.push(m, pid, func, ret, exc, time, sink);
+    }
+
+    /// Pops to the topmost frame of `func` if there is one; returns whether it did.
+    fn unwind_to_func(
+        &mut self,
+        m: &Model,
+        pid: u32,
+        func: FuncId,
+        time: u64,
+        sink: &mut dyn StackSink,
+    ) -> bool {
+        let frames = self.stack(pid);
+        match frames.iter().rposition(|f| f.func == func) {
+            Some(j) => {
+                self.pop_to(m, pid, j + 1, time, sink);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Updates `ev.pid`'s stack for block `ev`.
+    pub fn step(&mut self, m: &Model, ev: &Event<'_>, sink: &mut dyn StackSink) {
+        let pid = ev.pid;
+        let time = ev.time;
+        let kernel_now = is_kernel(ev.addr);
+        let vector = (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&ev.addr);
+        let t = self.threads.entry(pid).or_default();
+        let prev = t.prev;
+        let empty = t.frames.is_empty();
+        let top = t.frames.last().map(|f| f.func);
+        if empty {
+            self.push(m, pid, ev.func, 0, vector, time, sink);
+        } else if let Some(p) = prev {
+            if vector || (!p.kernel && kernel_now) {
+                // An exception, interrupt or system call: a vector frame on top is replaced.
+                let on_vector = self.stack(pid).last().is_some_and(|f| {
+                    f.exception && m.funcs[f.func as usize].path.as_ref() == "[vectors]"
+                });
+                if on_vector {
+                    self.replace_top(m, pid, ev.func, time, sink);
+                } else {
+                    self.push(m, pid, ev.func, 0, true, time, sink);
+                }
+            } else if p.kernel && !kernel_now {
+                // Back to user space: drop every kernel frame.
+                let keep = self
+                    .stack(pid)
+                    .iter()
+                    .position(|f| m.funcs[f.func as usize].kernel)
+                    .unwrap_or(self.stack(pid).len());
+                self.pop_to(m, pid, keep, time, sink);
+                if !self.unwind_to_func(m, pid, ev.func, time, sink) {
+                    self.replace_or_push(m, pid, ev.func, time, sink);
+                }
+            } else {
+                match p.flow {
+                    Flow::Call => self.push(m, pid, ev.func, p.next_addr, false, time, sink),
+                    Flow::Return => {
+                        let frames = self.stack(pid);
+                        if let Some(j) = frames.iter().rposition(|f| f.ret == ev.addr && f.ret != 0)
+                        {
+                            self.pop_to(m, pid, j, time, sink);
+                            if self.stack(pid).last().map(|f| f.func) != Some(ev.func)
+                                && !self.unwind_to_func(m, pid, ev.func, time, sink)
+                            {
+                                self.replace_or_push(m, pid, ev.func, time, sink);
+                            }
+                        } else if top != Some(ev.func)
+                            && !self.unwind_to_func(m, pid, ev.func, time, sink)
+                        {
+                            self.replace_or_push(m, pid, ev.func, time, sink);
+                        }
+                    }
+                    Flow::Jump | Flow::Other => {
+                        if top != Some(ev.func) {
+                            if ev.offset == 0 && p.flow == Flow::Jump {
+                                // A tail call keeps the caller's return address.
+                                self.replace_top(m, pid, ev.func, time, sink);
+                            } else if !self.unwind_to_func(m, pid, ev.func, time, sink) {
+                                self.replace_top(m, pid, ev.func, time, sink);
+                            }
+                        }
+                    }
+                }
+            }
+        } else if top != Some(ev.func) {
+            self.replace_top(m, pid, ev.func, time, sink);
+        }
+        let n = ev.num_insns as usize;
+        let last = n.saturating_sub(1);
+        let size = if ev.thumb { 2 } else { 4 };
+        let t = self.threads.entry(pid).or_default();
+        t.prev = Some(Prev {
+            flow: last_flow(&ev.block, n),
+            next_addr: insn_addr(&ev.block, last).wrapping_add(size),
+            kernel: kernel_now,
+        });
+        t.time += ev.dur;
+    }
+
+    fn replace_or_push(
+        &mut self,
+        m: &Model,
+        pid: u32,
+        func: FuncId,
+        time: u64,
+        sink: &mut dyn StackSink,
+    ) {
+        if self.stack(pid).is_empty() {
+            self.push(m, pid, func, 0, false, time, sink);
+        } else {
+            self.replace_top(m, pid, func, time, sink);
+        }
+    }
+
+    /// Pops every frame of every thread at `end`.
+    pub fn finish(&mut self, m: &Model, end: u64, sink: &mut dyn StackSink) {
+        for pid in self.pids() {
+            self.pop_to(m, pid, 0, end, sink);
+        }
+    }
+
+    /// The call path of `node` as function ids, bottom first.
+    pub fn path(&self, mut node: u32) -> Vec<FuncId> {
+        let mut v = Vec::new();
+        while let Some(&(parent, f)) = self.nodes.get(node as usize) {
+            v.push(f);
+            node = parent;
+        }
+        v.reverse();
+        v
+    }
+}

@@ -1,0 +1,327 @@
+//! Converters: `dmtrace` (q2dm, a traceview file), `flamegraph` (SVG via `inferno`) and
+//! `perfetto` (Chrome trace-event JSON for ui.perfetto.dev / chrome://tracing).
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::Write;
+
+use anyhow::{bail, Context, Result};
+use serde_json::json;
+
+use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
+use crate::filter::{Filter, Selector};
+use crate::model::{FuncId, Model};
+use crate::replay::{replay, Event, Visitor};
+use crate::Session;
+
+fn pid_kept(f: &Filter, pid: u32) -> bool {
+    let inc: Vec<&Selector> = f
+        .include
+        .iter()
+        .filter(|s| matches!(s, Selector::Pid(_)))
+        .collect();
+    !f.exclude.contains(&Selector::Pid(pid))
+        && (inc.is_empty() || inc.contains(&&Selector::Pid(pid)))
+}
+
+fn process_label(m: &Model, pid: u32) -> String {
+    let tgid = m.procs.get(&pid).map_or(pid, |p| p.tgid);
+    let name = m
+        .procs
+        .get(&tgid)
+        .or(m.procs.get(&pid))
+        .map_or("", |p| p.name.as_str());
+    let name = name.rsplit('/').next().unwrap_or(name);
+    format!("{name}-{tgid}").replace([';', ' '], "_")
+}
+
+struct FlameV<'a> {
+    s: &'a Session,
+    stacks: CallStacks,
+    counts: HashMap<(u32, u32), u64>,
+}
+
+impl Visitor for FlameV<'_> {
+    fn block(&mut self, m: &Model, ev: &Event<'_>) {
+        if !pid_kept(&self.s.opts.filter, ev.pid) {
+            return;
+        }
+        self.stacks.step(m, ev, &mut NoSink);
+        if !self.s.opts.filter.keep(m, ev.pid, ev.func) {
+            return;
+        }
+        if let Some(top) = self.stacks.stack(ev.pid).last() {
+            *self.counts.entry((ev.pid, top.node)).or_default() += ev.dur;
+        }
+    }
+}
+
+/// The folded stacks (`process;f1;f2 cycles`, sorted) that `flamegraph` draws.
+pub fn folded(s: &Session) -> Result<Vec<String>> {
+    let mut m = s.model();
+    let mut v = FlameV {
+        s,
+        stacks: CallStacks::new(),
+        counts: HashMap::new(),
+    };
+    replay(&s.reader, &mut m, &mut v)?;
+    let mut agg: BTreeMap<String, u64> = BTreeMap::new();
+    for (&(pid, node), &c) in &v.counts {
+        if c == 0 {
+            continue;
+        }
+        let mut line = process_label(&m, pid);
+        let mut last: Option<&str> = None;
+        for f in v.stacks.path(node) {
+            let l = s.opts.filter.label(&m, f);
+            if last == Some(l) && l.starts_with(':') {
+                continue;
+            }
+            last = Some(l);
+            line.push(';');
+            line.push_str(&l.replace(';', ":"));
+        }
+        *agg.entry(line).or_default() += c;
+    }
+    Ok(agg.into_iter().map(|(k, c)| format!("{k} {c}")).collect())
+}
+
+/// `flamegraph`: an SVG flame graph of cycles by reconstructed call stack, per process.
+pub fn flamegraph(s: &Session, title: &str, out: &mut dyn Write) -> Result<()> {
+    let lines = folded(s)?;
+    if lines.is_empty() {
+        bail!("no block events to draw (empty trace or everything filtered out)");
+    }
+    let mut opt = inferno::flamegraph::Options::default();
+    opt.title = title.to_string();
+    opt.count_name = "cycles".to_string();
+    opt.hash = true;
+    opt.deterministic = true;
+    inferno::flamegraph::from_lines(&mut opt, lines.iter().map(String::as_str), out)
+        .context("writing the flame graph")?;
+    Ok(())
+}
+
+struct PerfSink<'w> {
+    out: &'w mut dyn Write,
+    mhz: f64,
+    min: u64,
+    first: bool,
+    running: HashMap<u32, u64>,
+    err: Option<std::io::Error>,
+}
+
+impl PerfSink<'_> {
+    fn emit(&mut self, v: serde_json::Value) {
+        if self.err.is_some() {
+            return;
+        }
+        let sep = if self.first { "" } else { ",\n" };
+        self.first = false;
+        if let Err(e) = write!(self.out, "{sep}{v}") {
+            self.err = Some(e);
+        }
+    }
+
+    fn us(&self, cycles: u64) -> f64 {
+        (cycles as f64 / self.mhz * 1000.0).round() / 1000.0
+    }
+
+    fn slice(&mut self, m: &Model, pid: u32, name: &str, cat: &str, from: u64, to: u64) {
+        if to <= from || to - from < self.min {
+            return;
+        }
+        let tgid = m.procs.get(&pid).map_or(pid, |p| p.tgid);
+        let v = json!({"ph": "X", "name": name, "cat": cat, "pid": tgid, "tid": pid,
+            "ts": self.us(from), "dur": self.us(to - from), "args": {"cycles": to - from}});
+        self.emit(v);
+    }
+}
+
+impl StackSink for PerfSink<'_> {
+    fn pop(&mut self, m: &Model, pid: u32, _depth: usize, f: &Frame, time: u64, _tt: u64) {
+        if let Some(&run) = self.running.get(&pid) {
+            let cat = if m.funcs[f.func as usize].kernel {
+                "kernel"
+            } else {
+                "user"
+            };
+            self.slice(m, pid, m.name(f.func), cat, f.start.max(run), time);
+        }
+    }
+}
+
+struct PerfV<'a, 'w> {
+    s: &'a Session,
+    stacks: CallStacks,
+    sink: PerfSink<'w>,
+    cur: Option<u32>,
+}
+
+impl PerfV<'_, '_> {
+    fn switch_out(&mut self, m: &Model, time: u64) {
+        let Some(pid) = self.cur.take() else { return };
+        let Some(run) = self.sink.running.remove(&pid) else {
+            return;
+        };
+        let frames: Vec<Frame> = self.stacks.stack(pid).to_vec();
+        for f in &frames {
+            let cat = if m.funcs[f.func as usize].kernel {
+                "kernel"
+            } else {
+                "user"
+            };
+            self.sink
+                .slice(m, pid, m.name(f.func), cat, f.start.max(run), time);
+        }
+        self.sink.slice(m, pid, "running", "sched", run, time);
+    }
+}
+
+impl Visitor for PerfV<'_, '_> {
+    fn block(&mut self, m: &Model, ev: &Event<'_>) {
+        if !pid_kept(&self.s.opts.filter, ev.pid) {
+            self.switch_out(m, ev.time);
+            return;
+        }
+        if self.cur != Some(ev.pid) {
+            self.switch_out(m, ev.time);
+            self.cur = Some(ev.pid);
+            self.sink.running.insert(ev.pid, ev.time);
+        }
+        self.stacks.step(m, ev, &mut self.sink);
+    }
+    fn end(&mut self, m: &Model, end: u64) {
+        self.switch_out(m, end);
+        for pid in self.stacks.pids() {
+            let tgid = m.procs.get(&pid).map_or(pid, |p| p.tgid);
+            let tname = m.procs.get(&pid).map_or(String::new(), |p| p.name.clone());
+            let pname = m.procs.get(&tgid).map_or(tname.clone(), |p| p.name.clone());
+            self.sink.emit(json!({"ph": "M", "name": "process_name", "pid": tgid, "tid": tgid, "args": {"name": pname}}));
+            self.sink.emit(json!({"ph": "M", "name": "thread_name", "pid": tgid, "tid": pid, "args": {"name": format!("{tname} ({pid})")}}));
+        }
+    }
+}
+
+/// `perfetto`: Chrome trace-event JSON: a track per process and thread, a `running` slice per
+/// time a thread was current (context switches), and the reconstructed function calls nested in
+/// them. Times in microseconds at `--mhz`; slices shorter than `min_cycles` are left out.
+pub fn perfetto(s: &Session, min_cycles: u64, out: &mut dyn Write) -> Result<()> {
+    let mut m = s.model();
+    write!(out, "{{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n")?;
+    let mut v = PerfV {
+        s,
+        stacks: CallStacks::new(),
+        sink: PerfSink {
+            out,
+            mhz: f64::from(s.opts.mhz.max(1)),
+            min: min_cycles,
+            first: true,
+            running: HashMap::new(),
+            err: None,
+        },
+        cur: None,
+    };
+    replay(&s.reader, &mut m, &mut v)?;
+    if let Some(e) = v.sink.err {
+        return Err(e.into());
+    }
+    writeln!(v.sink.out, "\n]}}")?;
+    Ok(())
+}
+
+struct DmSink {
+    ids: HashMap<FuncId, u32>,
+    order: Vec<FuncId>,
+    records: Vec<u8>,
+    threads: BTreeMap<u32, ()>,
+}
+
+impl DmSink {
+    fn record(&mut self, pid: u32, func: FuncId, exit: bool, thread_time: u64) {
+        let next = 4 + 4 * self.ids.len() as u32;
+        let id = *self.ids.entry(func).or_insert_with(|| {
+            self.order.push(func);
+            next
+        });
+        self.threads.insert(pid, ());
+        self.records.extend_from_slice(&(pid as u16).to_le_bytes());
+        self.records
+            .extend_from_slice(&(id | u32::from(exit)).to_le_bytes());
+        self.records
+            .extend_from_slice(&(thread_time as u32).to_le_bytes());
+    }
+}
+
+struct DmV<'a> {
+    s: &'a Session,
+    stacks: CallStacks,
+    sink: DmSink,
+}
+
+impl StackSink for DmSink {
+    fn push(&mut self, _m: &Model, pid: u32, _d: usize, f: &Frame, _t: u64) {
+        self.record(pid, f.func, false, f.thread_start);
+    }
+    fn pop(&mut self, _m: &Model, pid: u32, _d: usize, f: &Frame, _t: u64, tt: u64) {
+        self.record(pid, f.func, true, tt);
+    }
+}
+
+impl Visitor for DmV<'_> {
+    fn block(&mut self, m: &Model, ev: &Event<'_>) {
+        if pid_kept(&self.s.opts.filter, ev.pid) {
+            self.stacks.step(m, ev, &mut self.sink);
+        }
+    }
+    fn end(&mut self, m: &Model, end: u64) {
+        self.stacks.finish(m, end, &mut self.sink);
+    }
+}
+
+/// `dmtrace` (q2dm): a traceview file (version 2) of the reconstructed calls, one thread per pid,
+/// times in each thread's own cycles. Kernel functions get the suffix ` [kernel]`.
+pub fn dmtrace(s: &Session, out: &mut dyn Write) -> Result<()> {
+    let mut m = s.model();
+    let mut v = DmV {
+        s,
+        stacks: CallStacks::new(),
+        sink: DmSink {
+            ids: HashMap::new(),
+            order: Vec::new(),
+            records: Vec::new(),
+            threads: BTreeMap::new(),
+        },
+    };
+    replay(&s.reader, &mut m, &mut v)?;
+    let mut key = String::from("*version\n2\nclock=thread-cpu\n*threads\n");
+    for &pid in v.sink.threads.keys() {
+        let name = m.procs.get(&pid).map_or("", |p| p.name.as_str());
+        key.push_str(&format!("{pid}\t{name}\n"));
+    }
+    key.push_str("*methods\n");
+    for (i, &f) in v.sink.order.iter().enumerate() {
+        let info = &m.funcs[f as usize];
+        let class = info
+            .path
+            .rsplit('/')
+            .next()
+            .unwrap_or("")
+            .replace('\t', " ");
+        let suffix = if info.kernel { " [kernel]" } else { "" };
+        key.push_str(&format!(
+            "{:#x}\t{class}\t{}{suffix}\t()\n",
+            4 + 4 * i,
+            info.name.replace('\t', " ")
+        ));
+    }
+    key.push_str("*end\n");
+    out.write_all(key.as_bytes())?;
+    let h = s.reader.header();
+    out.write_all(&0x574F_4C53u32.to_le_bytes())?;
+    out.write_all(&2u16.to_le_bytes())?;
+    out.write_all(&16u16.to_le_bytes())?;
+    let start = (u64::from(h.start_sec) << 32) | u64::from(h.start_usec);
+    out.write_all(&start.to_le_bytes())?;
+    out.write_all(&v.sink.records)?;
+    Ok(())
+}

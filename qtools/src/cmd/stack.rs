@@ -1,0 +1,273 @@
+//! `stack` (stack_dump) and `calltree` (an ftrace function_graph-like call tree with durations),
+//! both from the reconstructed call stacks.
+
+use std::io::Write;
+
+use anyhow::Result;
+
+use crate::callstack::{CallStacks, Frame, StackSink};
+use crate::cmd::TimeRange;
+use crate::model::Model;
+use crate::replay::{replay, Event, Visitor};
+use crate::Session;
+
+fn frame_type(m: &Model, f: &Frame) -> String {
+    let info = &m.funcs[f.func as usize];
+    let mut t = String::with_capacity(4);
+    t.push(if f.exception { 'e' } else { '-' });
+    t.push('-');
+    t.push(if info.kernel { 'k' } else { '-' });
+    t.push(if info.path.as_ref() == "[vectors]" {
+        'v'
+    } else {
+        '-'
+    });
+    t
+}
+
+struct StackPrint<'w> {
+    out: &'w mut dyn Write,
+    range: TimeRange,
+    err: Option<std::io::Error>,
+}
+
+impl StackPrint<'_> {
+    fn line(&mut self, m: &Model, pid: u32, depth: usize, f: &Frame, time: u64, what: &str) {
+        if self.err.is_some() || !self.range.contains(time) {
+            return;
+        }
+        let dots = ".".repeat(depth.min(60));
+        if let Err(e) = writeln!(
+            self.out,
+            "{time} {what} thr {pid} {} {depth}{dots} {:#010x} {}",
+            frame_type(m, f),
+            f.ret,
+            m.name(f.func)
+        ) {
+            self.err = Some(e);
+        }
+    }
+}
+
+impl StackSink for StackPrint<'_> {
+    fn push(&mut self, m: &Model, pid: u32, depth: usize, f: &Frame, time: u64) {
+        self.line(m, pid, depth, f, time, "en");
+    }
+    fn pop(&mut self, m: &Model, pid: u32, depth: usize, f: &Frame, time: u64, _tt: u64) {
+        self.line(m, pid, depth, f, time, "x ");
+    }
+}
+
+struct StackV<'a, 'w> {
+    s: &'a Session,
+    stacks: CallStacks,
+    sink: StackPrint<'w>,
+    at: Option<u64>,
+    dumped: bool,
+}
+
+impl StackV<'_, '_> {
+    fn dump_all(&mut self, m: &Model, time: u64) {
+        self.dumped = true;
+        let out = &mut self.sink.out;
+        let _ = writeln!(out, "stacks at time {time}:");
+        for pid in self.stacks.pids() {
+            let st = self.stacks.stack(pid);
+            if st.is_empty() {
+                continue;
+            }
+            let name = m.procs.get(&pid).map_or("", |p| p.name.as_str());
+            let _ = writeln!(out, "thread {pid} {name}:");
+            for (d, f) in st.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "  {d:3} {} {:#010x} {} (since {})",
+                    frame_type(m, f),
+                    f.ret,
+                    m.name(f.func),
+                    f.start
+                );
+            }
+        }
+    }
+}
+
+impl Visitor for StackV<'_, '_> {
+    fn block(&mut self, m: &Model, ev: &Event<'_>) {
+        if !self.s.opts.filter.keep(m, ev.pid, ev.func) && self.s.opts.filter.include.is_empty() {
+            return;
+        }
+        if let Some(at) = self.at {
+            if !self.dumped && ev.time > at {
+                self.dump_all(m, at);
+            }
+            self.stacks.step(m, ev, &mut crate::callstack::NoSink);
+        } else {
+            self.stacks.step(m, ev, &mut self.sink);
+        }
+    }
+    fn end(&mut self, m: &Model, end: u64) {
+        if let Some(at) = self.at {
+            if !self.dumped {
+                self.dump_all(m, at.min(end));
+            }
+        } else {
+            self.stacks.finish(m, end, &mut self.sink);
+        }
+    }
+}
+
+/// `stack` (stack_dump): every reconstructed push (`en`) and pop (`x `), or with `at`, every
+/// thread's stack at that time.
+pub fn stack(s: &Session, range: TimeRange, at: Option<u64>, out: &mut dyn Write) -> Result<()> {
+    let mut m = s.model();
+    let mut v = StackV {
+        s,
+        stacks: CallStacks::new(),
+        sink: StackPrint {
+            out,
+            range,
+            err: None,
+        },
+        at,
+        dumped: false,
+    };
+    replay(&s.reader, &mut m, &mut v)?;
+    if let Some(e) = v.sink.err {
+        return Err(e.into());
+    }
+    Ok(())
+}
+
+struct TreePrint<'w> {
+    out: &'w mut dyn Write,
+    range: TimeRange,
+    max_depth: usize,
+    pending: Option<(u32, usize, Frame)>,
+    err: Option<std::io::Error>,
+}
+
+impl TreePrint<'_> {
+    fn write(&mut self, s: std::fmt::Arguments<'_>) {
+        if self.err.is_none() {
+            if let Err(e) = self.out.write_fmt(s) {
+                self.err = Some(e);
+            }
+        }
+    }
+
+    fn flush_pending(&mut self, m: &Model) {
+        if let Some((pid, depth, f)) = self.pending.take() {
+            let ind = "  ".repeat(depth);
+            self.write(format_args!(
+                "{:>10} {pid:>5} | {:>10} | {ind}{}() {{\n",
+                f.start,
+                "",
+                m.name(f.func)
+            ));
+        }
+    }
+
+    fn shown(&self, depth: usize, time: u64) -> bool {
+        depth < self.max_depth && self.range.contains(time)
+    }
+}
+
+impl StackSink for TreePrint<'_> {
+    fn push(&mut self, m: &Model, pid: u32, depth: usize, f: &Frame, time: u64) {
+        if !self.shown(depth, time) {
+            return;
+        }
+        self.flush_pending(m);
+        self.pending = Some((pid, depth, *f));
+    }
+    fn pop(&mut self, m: &Model, pid: u32, depth: usize, f: &Frame, time: u64, _tt: u64) {
+        if !self.shown(depth, f.start) {
+            return;
+        }
+        let dur = format!("{} cyc", time - f.start);
+        let ind = "  ".repeat(depth);
+        match self.pending {
+            Some((p, d, pf)) if p == pid && d == depth && pf == *f => {
+                self.pending = None;
+                self.write(format_args!(
+                    "{:>10} {pid:>5} | {dur:>10} | {ind}{}();\n",
+                    f.start,
+                    m.name(f.func)
+                ));
+            }
+            _ => {
+                self.flush_pending(m);
+                self.write(format_args!(
+                    "{time:>10} {pid:>5} | {dur:>10} | {ind}}} /* {} */\n",
+                    m.name(f.func)
+                ));
+            }
+        }
+    }
+}
+
+struct TreeV<'a, 'w> {
+    s: &'a Session,
+    stacks: CallStacks,
+    sink: TreePrint<'w>,
+}
+
+impl Visitor for TreeV<'_, '_> {
+    fn block(&mut self, m: &Model, ev: &Event<'_>) {
+        if self.s.opts.filter.keep(m, ev.pid, ev.func) || self.s.opts.filter.include.is_empty() {
+            let pid_ok = !self
+                .s
+                .opts
+                .filter
+                .include
+                .iter()
+                .any(|x| matches!(x, crate::filter::Selector::Pid(_)))
+                || self
+                    .s
+                    .opts
+                    .filter
+                    .include
+                    .contains(&crate::filter::Selector::Pid(ev.pid));
+            if pid_ok {
+                self.stacks.step(m, ev, &mut self.sink);
+            }
+        }
+    }
+    fn end(&mut self, m: &Model, end: u64) {
+        self.stacks.finish(m, end, &mut self.sink);
+        self.sink.flush_pending(m);
+    }
+}
+
+/// `calltree`: function entries and exits per thread, indented by depth, each exit with its
+/// duration in cycles (a leaf call is one `f();` line), like ftrace's function_graph tracer.
+pub fn calltree(
+    s: &Session,
+    range: TimeRange,
+    max_depth: usize,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let mut m = s.model();
+    writeln!(
+        out,
+        "{:>10} {:>5} | {:>10} | function",
+        "time", "pid", "duration"
+    )?;
+    let mut v = TreeV {
+        s,
+        stacks: CallStacks::new(),
+        sink: TreePrint {
+            out,
+            range,
+            max_depth,
+            pending: None,
+            err: None,
+        },
+    };
+    replay(&s.reader, &mut m, &mut v)?;
+    if let Some(e) = v.sink.err {
+        return Err(e.into());
+    }
+    Ok(())
+}

@@ -1,0 +1,106 @@
+//! `qtools`: offline profiling of qtrace directories (the Android emulator's qtools, and more).
+//!
+//! A [`Session`] opens a trace and the ELF files that give it symbols; each command in [`cmd`] is
+//! one library call that replays the trace (see [`replay`]) and writes its report.
+#![forbid(unsafe_code)]
+
+pub mod callstack;
+pub mod cmd;
+pub mod disasm;
+pub mod filter;
+pub mod model;
+pub mod replay;
+pub mod symbols;
+pub mod table;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+use tracefmt::TraceReader;
+
+pub use filter::Filter;
+pub use model::Model;
+pub use table::Format;
+
+/// The default guest's unpacked root file system, where mapped paths are looked up.
+pub fn default_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../guest/out/rootfs")
+}
+
+/// The default guest's kernel, used when no ELF is given and it exists.
+pub fn default_vmlinux() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../guest/out/vmlinux")
+}
+
+/// Options shared by every command.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The kernel ELF (`vmlinux`), if any.
+    pub vmlinux: Option<PathBuf>,
+    /// Root directory that mapped paths are relative to.
+    pub root: PathBuf,
+    /// Filters.
+    pub filter: Filter,
+    /// Output format of tabular commands.
+    pub format: Format,
+    /// Cycles per microsecond, for the converters that need wall-clock-like units.
+    pub mhz: u32,
+    /// More ELF files, used for mapped paths with the same file name.
+    pub elfs: Vec<PathBuf>,
+    /// Print warnings (missing or stripped ELF files) to stderr.
+    pub warnings: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            vmlinux: None,
+            root: default_root(),
+            filter: Filter::default(),
+            format: Format::Text,
+            mhz: 200,
+            elfs: Vec::new(),
+            warnings: false,
+        }
+    }
+}
+
+/// An open trace with its symbol model.
+#[derive(Debug)]
+pub struct Session {
+    /// The trace.
+    pub reader: TraceReader,
+    /// Options.
+    pub opts: Options,
+}
+
+impl Session {
+    /// Opens the trace directory `dir`. A missing directory, a directory that is not a trace or a
+    /// corrupt header is an error here; damage further in shows up while replaying.
+    pub fn open(dir: &Path, opts: Options) -> Result<Session> {
+        if !dir.is_dir() {
+            anyhow::bail!("{}: not a directory", dir.display());
+        }
+        let reader = TraceReader::open(dir)
+            .with_context(|| format!("{} is not a readable qtrace directory", dir.display()))?;
+        Ok(Session { reader, opts })
+    }
+
+    /// A fresh model (processes at the trace start, symbols loaded lazily).
+    pub fn model(&self) -> Model {
+        let mut m = Model::new(self.opts.vmlinux.as_deref(), &self.opts.root);
+        m.echo_warnings = self.opts.warnings;
+        if self.opts.warnings {
+            for w in &m.warnings {
+                eprintln!("qtools: warning: {w}");
+            }
+        }
+        for e in &self.opts.elfs {
+            if let Some(name) = e.file_name() {
+                m.overrides
+                    .insert(name.to_string_lossy().into_owned(), e.clone());
+            }
+        }
+        m
+    }
+}
