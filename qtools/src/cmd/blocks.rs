@@ -72,11 +72,15 @@ impl Visitor for DumpV<'_, '_> {
             .entry(ev.bb_num)
             .or_insert_with(|| self.dis.block(&ev.block));
         for (i, l) in lines.iter().take(ev.num_insns as usize).enumerate() {
+            let time = self.times.get(i).copied().unwrap_or(ev.time);
+            if !self.range.contains(time) {
+                continue;
+            }
             let off = ev.offset.wrapping_add(l.addr.wrapping_sub(ev.addr));
             let r = writeln!(
                 self.out,
                 "{} p{} {:08x} {} {}+{:02x} {}",
-                self.times.get(i).copied().unwrap_or(ev.time),
+                time,
                 ev.pid,
                 l.addr,
                 l.enc,

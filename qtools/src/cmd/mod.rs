@@ -8,6 +8,6 @@ mod stack;
 
 pub use basic::{check, events, exceptions, hist};
 pub use blocks::{bb2sym, bbprof, blocks, dump, TimeRange};
-pub use export::{dmtrace, flamegraph, perfetto};
+pub use export::{dmtrace, flamegraph, folded, perfetto};
 pub use profile::{coverage, pids, profile, regions, ProfileBy};
 pub use stack::{calltree, stack};

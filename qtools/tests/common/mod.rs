@@ -1,0 +1,231 @@
+//! The synthetic trace fixture: hand-written ELF32 files (a kernel, an executable, a shared
+//! library, a stripped executable) and a small trace written with `tracefmt::TraceWriter`.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use tracefmt::{FinishInfo, TraceWriter};
+
+/// Writes a minimal ARM ELF32 file: one `.text` section at `text_addr` of `text_size` bytes and,
+/// unless `syms` is empty, a `.symtab` of global functions (name, address, size).
+pub fn write_elf(
+    path: &Path,
+    dynamic: bool,
+    text_addr: u32,
+    text_size: u32,
+    syms: &[(&str, u32, u32)],
+) {
+    let mut shstr = b"\0.text\0.symtab\0.strtab\0.shstrtab\0".to_vec();
+    let with_syms = !syms.is_empty();
+    if !with_syms {
+        shstr = b"\0.text\0.shstrtab\0".to_vec();
+    }
+    let mut strtab = vec![0u8];
+    let mut symtab = vec![0u8; 16];
+    for (name, addr, size) in syms {
+        let off = strtab.len() as u32;
+        strtab.extend_from_slice(name.as_bytes());
+        strtab.push(0);
+        symtab.extend_from_slice(&off.to_le_bytes());
+        symtab.extend_from_slice(&addr.to_le_bytes());
+        symtab.extend_from_slice(&size.to_le_bytes());
+        symtab.push(0x12); // STB_GLOBAL, STT_FUNC
+        symtab.push(0);
+        symtab.extend_from_slice(&1u16.to_le_bytes());
+    }
+    let text_off = 52u32;
+    let mut body = vec![0u8; text_size as usize];
+    let symtab_off = text_off + body.len() as u32;
+    let strtab_off = symtab_off + if with_syms { symtab.len() as u32 } else { 0 };
+    let shstr_off = strtab_off + if with_syms { strtab.len() as u32 } else { 0 };
+    let mut sh_off = shstr_off + shstr.len() as u32;
+    sh_off = (sh_off + 3) & !3;
+    let shnum: u16 = if with_syms { 5 } else { 3 };
+    let mut f = Vec::new();
+    f.extend_from_slice(&[0x7f, b'E', b'L', b'F', 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    f.extend_from_slice(&(if dynamic { 3u16 } else { 2u16 }).to_le_bytes());
+    f.extend_from_slice(&40u16.to_le_bytes());
+    f.extend_from_slice(&1u32.to_le_bytes());
+    f.extend_from_slice(&text_addr.to_le_bytes());
+    f.extend_from_slice(&0u32.to_le_bytes());
+    f.extend_from_slice(&sh_off.to_le_bytes());
+    f.extend_from_slice(&0x0500_0000u32.to_le_bytes());
+    for v in [52u16, 32, 0, 40, shnum, shnum - 1] {
+        f.extend_from_slice(&v.to_le_bytes());
+    }
+    f.append(&mut body);
+    if with_syms {
+        f.extend_from_slice(&symtab);
+        f.extend_from_slice(&strtab);
+    }
+    f.extend_from_slice(&shstr);
+    while f.len() < sh_off as usize {
+        f.push(0);
+    }
+    let mut sh = |name: u32,
+                  ty: u32,
+                  flags: u32,
+                  addr: u32,
+                  off: u32,
+                  size: u32,
+                  link: u32,
+                  info: u32,
+                  entsize: u32| {
+        for v in [name, ty, flags, addr, off, size, link, info, 4, entsize] {
+            f.extend_from_slice(&v.to_le_bytes());
+        }
+    };
+    sh(0, 0, 0, 0, 0, 0, 0, 0, 0);
+    sh(1, 1, 6, text_addr, text_off, text_size, 0, 0, 0);
+    if with_syms {
+        sh(7, 2, 0, 0, symtab_off, symtab.len() as u32, 3, 1, 16);
+        sh(15, 3, 0, 0, strtab_off, strtab.len() as u32, 0, 0, 0);
+        sh(23, 3, 0, 0, shstr_off, shstr.len() as u32, 0, 0, 0);
+    } else {
+        sh(7, 3, 0, 0, shstr_off, shstr.len() as u32, 0, 0, 0);
+    }
+    std::fs::write(path, f).expect("write ELF");
+}
+
+/// A fresh scratch directory for one test.
+pub fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("qtools-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("scratch dir");
+    d
+}
+
+/// The fixture: returns (trace dir, vmlinux path, root dir).
+pub fn fixture(name: &str) -> (PathBuf, PathBuf, PathBuf) {
+    let base = scratch(name);
+    let root = base.join("root");
+    std::fs::create_dir_all(root.join("bin")).unwrap();
+    std::fs::create_dir_all(root.join("lib")).unwrap();
+    let vmlinux = base.join("vmlinux");
+    write_elf(
+        &vmlinux,
+        false,
+        0xc000_8000,
+        0x300,
+        &[
+            ("start_kernel", 0xc000_8000, 0x100),
+            ("schedule", 0xc000_8100, 0x100),
+            ("vector_swi", 0xc000_8200, 0x80),
+            ("ret_fast_syscall", 0xc000_8280, 0x80),
+            ("never_called", 0xc000_8300, 0),
+        ],
+    );
+    write_elf(
+        &root.join("bin/app"),
+        false,
+        0x8000,
+        0x100,
+        &[
+            ("main", 0x8000, 0x40),
+            ("helper", 0x8040, 0x20),
+            ("thumb_fn", 0x8061, 0x20),
+            ("unused_fn", 0x8080, 0x10),
+        ],
+    );
+    write_elf(
+        &root.join("lib/libc.so"),
+        true,
+        0,
+        0x200,
+        &[("memcpy", 0x100, 0x40)],
+    );
+    write_elf(&root.join("bin/stripped"), false, 0x10000, 0x100, &[]);
+    let dir = base.join("trace");
+    write_trace(&dir);
+    (dir, vmlinux, root)
+}
+
+const NOP: u32 = 0xe1a0_0000;
+
+fn write_trace(dir: &Path) {
+    let mut w = TraceWriter::create(dir, true).expect("create trace");
+    let blocks: &[(u32, bool, &[u32])] = &[
+        (0xc000_8000, false, &[0xe3a0_0001, 0xeb00_003e]), // 1 start_kernel: mov; bl schedule
+        (0xc000_8100, false, &[0xe3a0_0000, 0xe12f_ff1e]), // 2 schedule: mov; bx lr
+        (0xc000_8280, false, &[0xe3a0_0000, 0xe1b0_f00e]), // 3 ret_fast_syscall: mov; movs pc, lr
+        (0x8000, false, &[0xe3a0_0001, 0xeb00_000e]),      // 4 main: mov; bl helper
+        (0x8040, false, &[0xe3a0_0000, 0xe12f_ff1e]),      // 5 helper: mov; bx lr
+        (0x8008, false, &[NOP, 0xeb00_0000]),              // 6 main+8: nop; bl memcpy
+        (0x4000_0100, false, &[NOP, NOP, 0xe12f_ff1e]),    // 7 memcpy: nop; nop; bx lr
+        (0x8010, false, &[NOP, 0xef00_0000]),              // 8 main+0x10: nop; svc 0
+        (0xffff_0008, false, &[0xea00_0000]),              // 9 vector:swi: b vector_swi
+        (0xc000_8200, false, &[NOP, NOP, 0xea00_001c]),    // 10 vector_swi: b ret_fast_syscall
+        (0x8018, false, &[NOP, 0xfa00_0010]),              // 11 main+0x18: nop; blx thumb_fn
+        (0x8060, true, &[0x2001, 0x4770]),                 // 12 thumb_fn: movs r0, #1; bx lr
+        (0x8020, false, &[NOP, NOP, NOP]),                 // 13 main+0x20 (cut by an irq)
+        (0xffff_0018, false, &[0xea00_0000]),              // 14 vector:irq
+        (0x1_0010, false, &[NOP, 0xeaff_fffd]),            // 15 stripped code: loop
+        (0x2_0000, false, &[NOP]),                         // 16 unmapped address
+    ];
+    for (i, (addr, thumb, words)) in blocks.iter().enumerate() {
+        w.record_static_block(i as u64 + 1, *addr, *thumb, words)
+            .unwrap();
+    }
+    let n = |bb: usize| blocks[bb - 1].2.len() as u64;
+    let run = |w: &mut TraceWriter, bb: usize, t: u64, cut: Option<u64>| {
+        w.record_bb(bb as u64, t);
+        let k = cut.unwrap_or(n(bb));
+        for i in 0..k {
+            w.record_insn(t + i);
+        }
+    };
+    w.record_kthread_name(0, 0, 0, b"swapper");
+    run(&mut w, 1, 1, None);
+    run(&mut w, 2, 5, None);
+    // pid 1: forked, execs /bin/app with its library and a stripped helper mapped.
+    w.record_fork(9, 1, 1);
+    w.record_switch(9, 1);
+    w.record_exec(9, &[b"/bin/app", b"-v"]);
+    w.record_mmap(9, 0x8000, 0x9000, 0, b"/bin/app");
+    w.record_mmap(9, 0x4000_0000, 0x4000_1000, 0, b"/lib/libc.so");
+    run(&mut w, 3, 9, None);
+    for (bb, t) in [
+        (4, 12),
+        (5, 15),
+        (6, 18),
+        (7, 21),
+        (8, 25),
+        (9, 28),
+        (10, 30),
+        (3, 34),
+        (11, 37),
+        (12, 40),
+    ] {
+        run(&mut w, bb, t, None);
+    }
+    run(&mut w, 13, 43, Some(2));
+    w.record_exception(45, 0x8024, 0xffff_0018, 2);
+    run(&mut w, 14, 45, None);
+    run(&mut w, 2, 47, None);
+    // pid 2: forked by pid 1, execs the stripped program, loops, jumps to an unmapped address.
+    w.record_fork(50, 2, 2);
+    w.record_switch(50, 2);
+    w.record_exec(50, &[b"/bin/stripped"]);
+    w.record_mmap(50, 0x1_0000, 0x1_1000, 0, b"/bin/stripped");
+    run(&mut w, 3, 50, None);
+    for t in [53, 56, 59] {
+        run(&mut w, 15, t, None);
+    }
+    run(&mut w, 16, 62, None);
+    w.record_exit(64, 3);
+    // Back to pid 1, which clones a thread (pid 3) and unmaps half of its library.
+    w.record_switch(64, 1);
+    w.record_clone(64, 1, 3);
+    w.record_name(64, 3, b"worker\n");
+    w.record_munmap(64, 0x4000_0800, 0x4000_1000);
+    run(&mut w, 3, 64, None);
+    run(&mut w, 4, 67, None);
+    w.record_switch(70, 3);
+    run(&mut w, 5, 70, None);
+    run(&mut w, 7, 73, None);
+    w.finish(FinishInfo {
+        final_time: 80,
+        elapsed_usecs: 1000,
+    })
+    .unwrap();
+}
