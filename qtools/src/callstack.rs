@@ -114,9 +114,7 @@ impl CallStacks {
         &mut self,
         m: &Model,
         pid: u32,
-        func: FuncId,
-        ret: u32,
-        exception: bool,
+        (func, ret, exception): (FuncId, u32, bool),
         time: u64,
         sink: &mut dyn StackSink,
     ) {
@@ -168,7 +166,7 @@ impl CallStacks {
         if len > 0 {
             self.pop_to(m, pid, len - 1, time, sink);
         }
-        self.push(m, pid, func, ret, exc, time, sink);
+        self.push(m, pid, (func, ret, exc), time, sink);
     }
 
     /// Pops to the topmost frame of `func` if there is one; returns whether it did.
@@ -201,7 +199,7 @@ impl CallStacks {
         let empty = t.frames.is_empty();
         let top = t.frames.last().map(|f| f.func);
         if empty {
-            self.push(m, pid, ev.func, 0, vector, time, sink);
+            self.push(m, pid, (ev.func, 0, vector), time, sink);
         } else if let Some(p) = prev {
             if vector || (!p.kernel && kernel_now) {
                 // An exception, interrupt or system call: a vector frame on top is replaced.
@@ -211,7 +209,7 @@ impl CallStacks {
                 if on_vector {
                     self.replace_top(m, pid, ev.func, time, sink);
                 } else {
-                    self.push(m, pid, ev.func, 0, true, time, sink);
+                    self.push(m, pid, (ev.func, 0, true), time, sink);
                 }
             } else if p.kernel && !kernel_now {
                 // Back to user space: drop every kernel frame.
@@ -226,7 +224,7 @@ impl CallStacks {
                 }
             } else {
                 match p.flow {
-                    Flow::Call => self.push(m, pid, ev.func, p.next_addr, false, time, sink),
+                    Flow::Call => self.push(m, pid, (ev.func, p.next_addr, false), time, sink),
                     Flow::Return => {
                         let frames = self.stack(pid);
                         if let Some(j) = frames.iter().rposition(|f| f.ret == ev.addr && f.ret != 0)
@@ -279,7 +277,7 @@ impl CallStacks {
         sink: &mut dyn StackSink,
     ) {
         if self.stack(pid).is_empty() {
-            self.push(m, pid, func, 0, false, time, sink);
+            self.push(m, pid, (func, 0, false), time, sink);
         } else {
             self.replace_top(m, pid, func, time, sink);
         }

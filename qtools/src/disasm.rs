@@ -180,9 +180,8 @@ fn arm_flow(w: u32, prev: Option<u32>) -> Flow {
         };
     } else if w & 0x0f00_0000 == 0x0a00_0000 {
         return Flow::Jump;
-    } else if w & 0x0e10_8000 == 0x0810_8000 {
-        Some((w >> 16) & 0xf == 13)
-    } else if w & 0x0c50_f000 == 0x0410_f000 {
+    } else if w & 0x0e10_8000 == 0x0810_8000 || w & 0x0c50_f000 == 0x0410_f000 {
+        // LDM with pc in the list, or LDR pc: a return when it loads from the stack.
         Some((w >> 16) & 0xf == 13)
     } else if w & 0x0c00_f000 == 0x0000_f000 && w & 0x0190_0000 != 0x0100_0000 {
         // Data processing with Rd = pc: `mov pc, lr`, `subs pc, lr, #4`.

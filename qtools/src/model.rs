@@ -350,7 +350,7 @@ impl Model {
 
     /// Resolves `addr` in `pid`'s address space to a function and the offset into it.
     pub fn resolve(&mut self, pid: u32, addr: u32) -> (FuncId, u32) {
-        if addr >= VECTORS_BASE && addr < VECTORS_BASE + 0x1000 {
+        if (VECTORS_BASE..VECTORS_BASE + 0x1000).contains(&addr) {
             return self.in_table(VECTORS_TABLE, addr, addr, true, false, VECTORS_BASE);
         }
         if addr >= KERNEL_BASE {

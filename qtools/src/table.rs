@@ -168,12 +168,12 @@ impl Table {
                 }
                 let pad = widths[i].saturating_sub(c.chars().count());
                 if right[i] {
-                    s.extend(std::iter::repeat(' ').take(pad));
+                    s.extend(std::iter::repeat_n(' ', pad));
                     s.push_str(c);
                 } else {
                     s.push_str(c);
                     if i != last {
-                        s.extend(std::iter::repeat(' ').take(pad));
+                        s.extend(std::iter::repeat_n(' ', pad));
                     }
                 }
             }

@@ -207,7 +207,7 @@ impl Visitor for PerfV<'_, '_> {
 /// them. Times in microseconds at `--mhz`; slices shorter than `min_cycles` are left out.
 pub fn perfetto(s: &Session, min_cycles: u64, out: &mut dyn Write) -> Result<()> {
     let mut m = s.model();
-    write!(out, "{{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n")?;
+    writeln!(out, "{{\"displayTimeUnit\":\"ns\",\"traceEvents\":[")?;
     let mut v = PerfV {
         s,
         stacks: CallStacks::new(),
