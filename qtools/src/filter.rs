@@ -92,6 +92,18 @@ impl Filter {
             && (others.is_empty() || others.iter().any(|s| s.matches(m, pid, f)))
     }
 
+    /// Whether `pid` passes the pid selectors alone (for analyses that must see every block of
+    /// a thread, such as call-stack reconstruction).
+    pub fn keep_pid(&self, pid: u32) -> bool {
+        let mut inc = self
+            .include
+            .iter()
+            .filter(|s| matches!(s, Selector::Pid(_)))
+            .peekable();
+        !self.exclude.contains(&Selector::Pid(pid))
+            && (inc.peek().is_none() || inc.any(|s| *s == Selector::Pid(pid)))
+    }
+
     /// The name a function is reported under (`:kernel`/`:libs` when merged).
     pub fn label<'m>(&self, m: &'m Model, f: FuncId) -> &'m str {
         let info = &m.funcs[f as usize];

@@ -176,7 +176,15 @@ pub fn bb2sym(s: &Session, out: &mut dyn Write) -> Result<()> {
     let mut t = Table::new(&["bb", "num_insns", "bb_addr", "file", "symbol"]);
     for b in s.reader.static_blocks().skip(1) {
         let (file, sym) = match v.seen[b.bb_num as usize] {
-            Some((f, off)) => (m.funcs[f as usize].path.to_string(), m.sym_offset(f, off)),
+            Some((f, off)) => {
+                let path = &m.funcs[f as usize].path;
+                let file = if path.is_empty() {
+                    "-".to_string()
+                } else {
+                    path.to_string()
+                };
+                (file, m.sym_offset(f, off))
+            }
             None => ("-".to_string(), "(not executed)".to_string()),
         };
         t.row(vec![

@@ -8,19 +8,13 @@ use anyhow::{bail, Context, Result};
 use serde_json::json;
 
 use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
-use crate::filter::{Filter, Selector};
+use crate::filter::Filter;
 use crate::model::{FuncId, Model};
 use crate::replay::{replay, Event, Visitor};
 use crate::Session;
 
 fn pid_kept(f: &Filter, pid: u32) -> bool {
-    let inc: Vec<&Selector> = f
-        .include
-        .iter()
-        .filter(|s| matches!(s, Selector::Pid(_)))
-        .collect();
-    !f.exclude.contains(&Selector::Pid(pid))
-        && (inc.is_empty() || inc.contains(&&Selector::Pid(pid)))
+    f.keep_pid(pid)
 }
 
 fn process_label(m: &Model, pid: u32) -> String {

@@ -94,7 +94,7 @@ impl StackV<'_, '_> {
 
 impl Visitor for StackV<'_, '_> {
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
-        if !self.s.opts.filter.keep(m, ev.pid, ev.func) && self.s.opts.filter.include.is_empty() {
+        if !self.s.opts.filter.keep_pid(ev.pid) {
             return;
         }
         if let Some(at) = self.at {
