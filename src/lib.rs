@@ -8,3 +8,4 @@ pub mod elf;
 pub mod fdt;
 pub mod lockstep;
 pub mod machine;
+pub mod tracer;

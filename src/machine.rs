@@ -77,12 +77,14 @@ impl<W: Write + Send> Write for Console<W> {
     }
 }
 
-/// Creates a core with `memory_mib` MiB of RAM on the Versatile PB board.
+/// Creates a core with `memory_mib` MiB of RAM on the Versatile PB board; with
+/// `trace` the board has the goldfish trace device, reporting to it.
 pub fn make_core(
     memory_mib: u32,
     clock: ClockKind,
     console: Box<dyn Write + Send>,
     guest_errors: bool,
+    trace: Option<Box<dyn devices::goldfish_trace::TraceEvents + Send>>,
 ) -> std::io::Result<Core> {
     let ram = Ram::new(memory_mib << 20)?;
     let board = Board::new(BoardConfig {
@@ -92,6 +94,7 @@ pub fn make_core(
             ClockKind::Host => Clock::host(),
         },
         guest_errors,
+        trace,
         ..BoardConfig::default()
     });
     Ok(Core::new(ram, Box::new(board)))

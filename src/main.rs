@@ -12,6 +12,7 @@ use arm::SystemRequest;
 use clap::Parser;
 use goldtrace::boot::{self, LinuxBoot};
 use goldtrace::machine::{self, ClockKind, Console, EngineKind};
+use goldtrace::tracer::Tracer;
 
 /// The default guest built by `guest/build.sh`.
 const GUEST_OUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/guest/out");
@@ -57,6 +58,25 @@ struct Args {
     /// Log guest accesses to unassigned addresses (once per address).
     #[arg(long)]
     guest_errors: bool,
+    /// Write a qtrace directory NAME (Android emulator format): executed blocks,
+    /// instruction times, exceptions and the guest's process events.
+    #[arg(long, value_name = "NAME")]
+    trace: Option<PathBuf>,
+    /// Overwrite an existing trace in --trace NAME.
+    #[arg(long, requires = "trace")]
+    force: bool,
+    /// Whether block recording starts on (default on). The guest's
+    /// /sys/qemu_trace/state and SIGUSR1 (start) / SIGUSR2 (stop) switch it later;
+    /// process events are recorded from boot either way.
+    #[arg(long, value_enum, value_name = "on|off", requires = "trace")]
+    tracing: Option<OnOff>,
+}
+
+/// `--tracing on|off`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum OnOff {
+    On,
+    Off,
 }
 
 fn main() -> ExitCode {
@@ -76,12 +96,24 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let panicked = Arc::new(AtomicBool::new(false));
     let console = Console::new(std::io::stdout(), panicked.clone());
+    let tracer = match &args.trace {
+        Some(dir) => {
+            let t =
+                Tracer::create(dir, args.force)?.with_recording(args.tracing != Some(OnOff::Off));
+            t.install_signal_handlers()
+                .map_err(|e| anyhow::anyhow!("cannot install the signal handlers: {e}"))?;
+            Some(t)
+        }
+        None => None,
+    };
     let mut core = machine::make_core(
         args.memory,
         args.clock,
         Box::new(console),
         args.guest_errors,
+        tracer.as_ref().map(Tracer::device_handle),
     )?;
+    core.tracer = tracer.as_ref().map(Tracer::core_handle);
     match &args.bios {
         Some(elf) => {
             let data = std::fs::read(elf)
@@ -113,9 +145,18 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut engine = machine::make_engine(args.engine)?;
     let max_ticks = args.max_ticks.unwrap_or(u64::MAX);
     let start = Instant::now();
-    let stop = machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |_| true);
+    let mut interrupted = false;
+    let stop = machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |_| {
+        interrupted = matches!(&tracer, Some(t) if !t.poll());
+        !interrupted
+    });
     let secs = start.elapsed().as_secs_f64();
     let ticks = core.ticks;
+    if let Some(t) = tracer {
+        core.flush_trace_events();
+        core.tracer = None;
+        eprintln!("{}", t.finish(ticks)?);
+    }
     let rate = ticks as f64 / secs.max(1e-9);
     eprintln!(
         "goldtrace: {} after {ticks} ticks ({:.3} s of guest time at {} MHz); {secs:.2} s host, {:.1} M ticks/s",
@@ -124,6 +165,10 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         devices::CPU_HZ / 1_000_000,
         rate / 1e6
     );
+    if interrupted {
+        eprintln!("goldtrace: interrupted by a signal");
+        return Ok(ExitCode::from(130));
+    }
     let stats = engine.stats();
     if !stats.is_empty() {
         eprintln!("goldtrace: {stats}");

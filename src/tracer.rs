@@ -1,0 +1,218 @@
+//! The tracer: owns the trace directory (written with `tracefmt`), numbers blocks,
+//! rebuilds instruction times from executed-block events, records exceptions and the
+//! goldfish device's process events, and follows the recording switch (`--tracing`,
+//! the guest's `ENABLE` register, SIGUSR1/SIGUSR2).
+//!
+//! One [`Tracer`] is shared by two thin handles: [`CoreTracer`] (an
+//! `arm::trace::Tracer` for `Core::tracer`) and [`DeviceSink`] (the trace device's
+//! `TraceEvents`, for `BoardConfig::trace`). The run loop polls [`Tracer::poll`] and
+//! [`Tracer::take_toggle`] between slices; the end of the run calls
+//! [`Tracer::finish`].
+
+mod blocks;
+mod device;
+mod signals;
+mod state;
+#[cfg(test)]
+mod tests;
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+
+use arm::block::Block;
+use arm::trace::BbEvent;
+use tracefmt::{FinishInfo, TraceWriter};
+
+pub use blocks::{BlockTable, InsnCost, Numbered};
+pub use device::DeviceSink;
+use state::Shared;
+
+/// A tracing session.
+#[derive(Debug)]
+pub struct Tracer {
+    shared: Shared,
+}
+
+/// The tracer as the core sees it.
+#[derive(Debug)]
+pub struct CoreTracer {
+    shared: Shared,
+}
+
+impl arm::trace::Tracer for CoreTracer {
+    fn recording(&self) -> bool {
+        self.shared.recording()
+    }
+    fn block_number(&mut self, block: &Block) -> u32 {
+        self.shared.lock().block_number(block)
+    }
+    fn executed(&mut self, events: &[BbEvent]) {
+        self.shared.lock().executed(events);
+    }
+    fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32) {
+        self.shared.lock().exception(time, pc, target, insns);
+    }
+}
+
+/// What the finished trace holds, for the exit summary.
+#[derive(Debug, Clone)]
+pub struct TraceSummary {
+    pub dir: PathBuf,
+    pub header: tracefmt::Header,
+    /// Executed blocks recorded.
+    pub executions: u64,
+    /// Ticks from the first to the last recorded block.
+    pub cycles: u64,
+    /// Wall-clock seconds spent recording.
+    pub elapsed_secs: f64,
+    /// Size of all trace files, and of `qtrace.bb` + `qtrace.insn`.
+    pub bytes: u64,
+    pub bb_insn_bytes: u64,
+    /// Executions dropped because they named no numbered block (an engine bug).
+    pub unknown_blocks: u64,
+}
+
+fn rate(v: f64) -> String {
+    if v >= 1e6 {
+        format!("{:.1}M", v / 1e6)
+    } else if v >= 1e3 {
+        format!("{:.1}K", v / 1e3)
+    } else {
+        format!("{v:.0}")
+    }
+}
+
+impl std::fmt::Display for TraceSummary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let per_sec = self.cycles as f64 / self.elapsed_secs.max(1e-6);
+        writeln!(
+            f,
+            "Elapsed seconds: {:.3}, simulated cycles/sec: {}",
+            self.elapsed_secs,
+            rate(per_sec)
+        )?;
+        let per_block = self.bb_insn_bytes as f64 / (self.executions.max(1)) as f64;
+        write!(
+            f,
+            "trace {}: {} bytes; {} static blocks, {} executed blocks, {} instructions; \
+             qtrace.bb + qtrace.insn {} bytes ({per_block:.2} bytes per executed block)",
+            self.dir.display(),
+            self.bytes,
+            self.header.num_static_bb.saturating_sub(1),
+            self.executions,
+            self.header.num_dynamic_insn,
+            self.bb_insn_bytes
+        )?;
+        if self.unknown_blocks != 0 {
+            write!(
+                f,
+                "; {} executions of unnumbered blocks dropped",
+                self.unknown_blocks
+            )?;
+        }
+        Ok(())
+    }
+}
+
+impl Tracer {
+    /// Creates the trace directory `dir`. An existing trace there is refused unless
+    /// `force`. Recording starts on (see [`Tracer::set_recording`]).
+    pub fn create(dir: &Path, force: bool) -> anyhow::Result<Tracer> {
+        let writer = TraceWriter::create(dir, force).map_err(|e| match e {
+            tracefmt::Error::AlreadyExists(p) => anyhow::anyhow!(
+                "{}: a trace already exists there (use --force to overwrite it)",
+                p.display()
+            ),
+            e => anyhow::anyhow!("cannot create the trace: {e}"),
+        })?;
+        Ok(Tracer {
+            shared: Shared::new(writer, true),
+        })
+    }
+
+    /// Sets the initial recording state (`--tracing on|off`) quietly: no toggle.
+    pub fn with_recording(self, on: bool) -> Tracer {
+        self.shared.set_initial(on);
+        self
+    }
+
+    /// The handle for `Core::tracer`.
+    pub fn core_handle(&self) -> Box<dyn arm::trace::Tracer> {
+        Box::new(CoreTracer {
+            shared: self.shared.clone(),
+        })
+    }
+
+    /// The handle for `BoardConfig::trace` (the goldfish trace device).
+    pub fn device_handle(&self) -> Box<dyn devices::goldfish_trace::TraceEvents + Send> {
+        Box::new(DeviceSink {
+            shared: self.shared.clone(),
+        })
+    }
+
+    /// Whether executed blocks are recorded now.
+    pub fn recording(&self) -> bool {
+        self.shared.recording()
+    }
+
+    /// Turns block recording on or off (`--tracing`, or the host's request).
+    pub fn set_recording(&self, on: bool) {
+        self.shared.set_recording(on);
+    }
+
+    /// Whether recording changed since the last call: the engines must then drop
+    /// their translated blocks (`engine.flush(core)`), since recording is compiled in.
+    pub fn take_toggle(&self) -> bool {
+        self.shared.ctl.toggled.swap(false, Ordering::Relaxed)
+    }
+
+    /// Installs the SIGUSR1/SIGUSR2 (start/stop recording) and SIGINT/SIGTERM (finish
+    /// the trace and exit) handlers.
+    pub fn install_signal_handlers(&self) -> std::io::Result<()> {
+        signals::install(&self.shared.ctl.host_request, &self.shared.ctl.terminate)
+    }
+
+    /// Applies pending host signals; `false` when the run must end (SIGINT/SIGTERM).
+    pub fn poll(&self) -> bool {
+        match self.shared.ctl.host_request.swap(0, Ordering::Relaxed) {
+            signals::START => self.set_recording(true),
+            signals::STOP => self.set_recording(false),
+            _ => {}
+        }
+        !self.shared.ctl.terminate.load(Ordering::Relaxed)
+    }
+
+    /// Ends the trace at tick `final_ticks`: writes what is pending, the closing
+    /// records and the header. Call `core.flush_trace_events()` first so that the
+    /// core's buffered executions are in.
+    pub fn finish(self, final_ticks: u64) -> anyhow::Result<TraceSummary> {
+        let mut st = self.shared.lock();
+        st.flush_pending();
+        st.stop_clock();
+        let writer = st
+            .writer
+            .take()
+            .ok_or_else(|| anyhow::anyhow!("the trace was already finished"))?;
+        let dir = writer.dir().to_path_buf();
+        if let Some(e) = &st.error {
+            anyhow::bail!("{}: the trace is incomplete: {e}", dir.display());
+        }
+        let header = writer
+            .finish(FinishInfo {
+                final_time: final_ticks,
+                elapsed_usecs: st.elapsed.as_micros() as u64,
+            })
+            .map_err(|e| anyhow::anyhow!("cannot finish the trace: {e}"))?;
+        let size = |name: &str| std::fs::metadata(dir.join(name)).map_or(0, |m| m.len());
+        Ok(TraceSummary {
+            header,
+            executions: st.executions,
+            cycles: st.last_time.saturating_sub(st.first_time.unwrap_or(0)),
+            elapsed_secs: st.elapsed.as_secs_f64(),
+            bytes: tracefmt::FILE_NAMES.iter().map(|n| size(n)).sum(),
+            bb_insn_bytes: size("qtrace.bb") + size("qtrace.insn"),
+            unknown_blocks: st.unknown_blocks,
+            dir,
+        })
+    }
+}

@@ -1,0 +1,218 @@
+//! Block numbering and the static per-instruction costs that rebuild instruction
+//! times from executed-block events.
+//!
+//! A block's identity is its start address, its state (ARM/Thumb) and its instruction
+//! words: the same code gets the same number whichever engine discovers it and however
+//! often code caches are flushed. Numbers run 1, 2, 3, ... in order of first discovery.
+
+use std::collections::HashMap;
+
+use arm::block::Block;
+use arm::insn::Cond;
+use arm::trace::BbEvent;
+
+/// The identity of a block.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct BlockKey {
+    /// Start address with bit 0 set for Thumb.
+    addr: u32,
+    words: Box<[u32]>,
+}
+
+/// One instruction's costs, and whether its time depends on its condition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InsnCost {
+    pub taken: u32,
+    pub untaken: u32,
+    /// A conditional ARM instruction (condition not AL/NV): it owns one bit of the
+    /// event mask, in order.
+    pub conditional: bool,
+}
+
+/// What [`BlockTable::number`] found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Numbered {
+    /// Seen before.
+    Known(u32),
+    /// First discovery: the static record must be written.
+    New(u32),
+}
+
+/// The table of numbered blocks.
+#[derive(Debug, Default)]
+pub struct BlockTable {
+    map: HashMap<BlockKey, u32>,
+    /// Costs of block n at index n - 1.
+    costs: Vec<Box<[InsnCost]>>,
+}
+
+/// The words of `block` as the static record stores them: ARM words, or Thumb
+/// halfwords in the low 16 bits (the writer wraps them).
+pub fn words_of(block: &Block) -> Vec<u32> {
+    let mask = if block.thumb { 0xffff } else { u32::MAX };
+    block.insns.iter().map(|i| i.raw & mask).collect()
+}
+
+fn costs_of(block: &Block) -> Box<[InsnCost]> {
+    block
+        .insns
+        .iter()
+        .map(|i| InsnCost {
+            taken: i.ticks.taken,
+            untaken: i.ticks.untaken,
+            conditional: !block.thumb && !matches!(i.insn.cond, Cond::Al | Cond::Nv),
+        })
+        .collect()
+}
+
+impl BlockTable {
+    /// The number of `block`, assigning the next one at first sight.
+    pub fn number(&mut self, block: &Block) -> Numbered {
+        let key = BlockKey {
+            addr: (block.pc & !1) | u32::from(block.thumb),
+            words: words_of(block).into_boxed_slice(),
+        };
+        if let Some(&n) = self.map.get(&key) {
+            return Numbered::Known(n);
+        }
+        let n = self.costs.len() as u32 + 1;
+        self.map.insert(key, n);
+        self.costs.push(costs_of(block));
+        Numbered::New(n)
+    }
+
+    /// How many blocks have numbers.
+    pub fn len(&self) -> usize {
+        self.costs.len()
+    }
+
+    /// Whether no block has a number yet.
+    pub fn is_empty(&self) -> bool {
+        self.costs.is_empty()
+    }
+
+    /// The costs of block `bb`, if it was numbered.
+    pub fn costs(&self, bb: u32) -> Option<&[InsnCost]> {
+        let i = (bb as usize).checked_sub(1)?;
+        self.costs.get(i).map(|c| &c[..])
+    }
+
+    /// Calls `f` with the start time of each of the first `limit` instructions of the
+    /// execution `ev`: each instruction starts when the previous one's cost is spent,
+    /// a conditional one costing `taken` if its mask bit is set, else `untaken`.
+    /// Returns how many instructions were reported (0 for an unknown block).
+    pub fn insn_times(&self, ev: &BbEvent, limit: usize, mut f: impl FnMut(u64)) -> usize {
+        let Some(costs) = self.costs(ev.bb) else {
+            return 0;
+        };
+        let mut t = ev.time;
+        let mut cond_index = 0u32;
+        let n = costs.len().min(limit);
+        for c in &costs[..n] {
+            f(t);
+            let cost = if c.conditional {
+                let passed = cond_index < 64 && ev.mask >> cond_index & 1 != 0;
+                cond_index += 1;
+                if passed {
+                    c.taken
+                } else {
+                    c.untaken
+                }
+            } else {
+                c.taken
+            };
+            t += u64::from(cost);
+        }
+        n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Discovers a block from `words` (ARM words or Thumb halfwords) placed at `pc`.
+    fn block(pc: u32, thumb: bool, words: &[u32]) -> Block {
+        let size = if thumb { 2 } else { 4 };
+        arm::block::discover(pc, thumb, &mut |a| {
+            words.get(((a - pc) / size) as usize).copied()
+        })
+    }
+
+    fn ev(time: u64, bb: u32, mask: u64) -> BbEvent {
+        BbEvent {
+            time,
+            bb,
+            _pad: 0,
+            mask,
+        }
+    }
+
+    // mov r0, #1 ; addne r1, r1, #1 ; ldreq r2, [r3] ; b .
+    const ARM: [u32; 4] = [0xe3a0_0001, 0x1281_1001, 0x0593_2000, 0xeaff_fffe];
+
+    #[test]
+    fn same_code_same_number_in_discovery_order() {
+        let mut t = BlockTable::default();
+        let a = block(0x8000, false, &ARM);
+        let b = block(0x9000, false, &ARM);
+        let c = block(0x8000, true, &[0x2001, 0xe7fe]);
+        assert_eq!(t.number(&a), Numbered::New(1));
+        assert_eq!(t.number(&b), Numbered::New(2));
+        assert_eq!(t.number(&c), Numbered::New(3));
+        assert_eq!(t.number(&a), Numbered::Known(1));
+        // The same address with different code (self-modified) is another block.
+        let mut changed = ARM;
+        changed[0] = 0xe3a0_0002;
+        assert_eq!(t.number(&block(0x8000, false, &changed)), Numbered::New(4));
+        assert_eq!(t.number(&c), Numbered::Known(3));
+        assert_eq!(t.len(), 4);
+    }
+
+    #[test]
+    fn conditional_costs_follow_the_mask() {
+        let mut t = BlockTable::default();
+        let b = block(0x8000, false, &ARM);
+        assert_eq!(b.insns.len(), 4);
+        t.number(&b);
+        let c = t.costs(1).unwrap().to_vec();
+        assert_eq!(
+            c.iter().map(|c| c.conditional).collect::<Vec<_>>(),
+            [false, true, true, false]
+        );
+        assert!(c[2].taken > c[2].untaken, "a load costs more when it runs");
+        let times = |mask| {
+            let mut v = Vec::new();
+            t.insn_times(&ev(100, 1, mask), usize::MAX, |x| v.push(x));
+            v
+        };
+        let t0 = 100;
+        let t1 = t0 + u64::from(c[0].taken);
+        // Neither conditional ran.
+        let t2 = t1 + u64::from(c[1].untaken);
+        assert_eq!(c[1].untaken, 1, "an untaken conditional costs 1");
+        assert_eq!(times(0), [t0, t1, t2, t2 + u64::from(c[2].untaken)]);
+        // Only the load (second conditional, bit 1) ran.
+        let t2 = t1 + u64::from(c[1].untaken);
+        assert_eq!(times(0b10), [t0, t1, t2, t2 + u64::from(c[2].taken)]);
+        // Both ran.
+        let t2 = t1 + u64::from(c[1].taken);
+        assert_eq!(times(0b11), [t0, t1, t2, t2 + u64::from(c[2].taken)]);
+    }
+
+    #[test]
+    fn limits_unknown_blocks_and_thumb() {
+        let mut t = BlockTable::default();
+        t.number(&block(0x8000, false, &ARM));
+        let mut v = Vec::new();
+        assert_eq!(t.insn_times(&ev(10, 1, 0), 2, |x| v.push(x)), 2);
+        assert_eq!(v.len(), 2);
+        assert_eq!(t.insn_times(&ev(10, 0, 0), 9, |_| panic!()), 0);
+        assert_eq!(t.insn_times(&ev(10, 7, 0), 9, |_| panic!()), 0);
+        // Thumb: a conditional branch is not a mask instruction; words are halfwords.
+        let th = block(0x8000, true, &[0x2001, 0xd0fd]);
+        assert_eq!(words_of(&th), [0x2001, 0xd0fd]);
+        t.number(&th);
+        assert!(t.costs(2).unwrap().iter().all(|c| !c.conditional));
+    }
+}

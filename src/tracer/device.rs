@@ -1,0 +1,73 @@
+//! The trace device's event sink: process events go to `qtrace.pid` from boot on,
+//! whether or not blocks are recorded; method events only while recording.
+
+use devices::goldfish_trace::{Print, TraceEvents};
+
+use super::state::Shared;
+
+/// The handle the goldfish trace device reports to.
+#[derive(Debug, Clone)]
+pub struct DeviceSink {
+    pub(super) shared: Shared,
+}
+
+impl DeviceSink {
+    fn with(&self, f: impl FnOnce(&mut tracefmt::TraceWriter)) {
+        if let Some(w) = self.shared.lock().writer.as_mut() {
+            f(w);
+        }
+    }
+}
+
+impl TraceEvents for DeviceSink {
+    fn switch(&mut self, now: u64, pid: u32) {
+        self.with(|w| w.record_switch(now, pid));
+    }
+    fn fork(&mut self, now: u64, tgid: u32, pid: u32) {
+        self.with(|w| w.record_fork(now, tgid, pid));
+    }
+    fn clone_thread(&mut self, now: u64, tgid: u32, pid: u32) {
+        self.with(|w| w.record_clone(now, tgid, pid));
+    }
+    fn exec(&mut self, now: u64, argv: &[&[u8]]) {
+        self.with(|w| w.record_exec(now, argv));
+    }
+    fn mmap(&mut self, now: u64, start: u32, end: u32, offset: u32, path: &[u8]) {
+        self.with(|w| w.record_mmap(now, start, end, offset, path));
+    }
+    fn munmap(&mut self, now: u64, start: u32, end: u32) {
+        self.with(|w| w.record_munmap(now, start, end));
+    }
+    fn exit(&mut self, now: u64, code: u32) {
+        self.with(|w| w.record_exit(now, code));
+    }
+    fn name(&mut self, now: u64, pid: u32, name: &[u8]) {
+        self.with(|w| w.record_name(now, pid, name));
+    }
+    fn init_name(&mut self, now: u64, tgid: u32, pid: u32, name: &[u8]) {
+        self.with(|w| w.record_kthread_name(now, tgid, pid, name));
+    }
+    fn dyn_sym(&mut self, now: u64, addr: u32, name: &[u8]) {
+        self.with(|w| w.record_symbol_add(now, addr, name));
+    }
+    fn remove_sym(&mut self, now: u64, addr: u32) {
+        self.with(|w| w.record_symbol_remove(now, addr));
+    }
+    fn enable(&mut self, _now: u64, on: bool) {
+        self.shared.set_recording(on);
+    }
+    fn recording(&self) -> bool {
+        self.shared.recording()
+    }
+    fn stop(&mut self, _now: u64) {
+        // The device raises SystemRequest::Stop; the run loop then finishes the trace.
+    }
+    fn method(&mut self, now: u64, addr: u32, pid: u32, call_type: u32) {
+        if self.shared.recording() {
+            self.with(|w| w.record_method(now, addr, pid, call_type));
+        }
+    }
+    fn print(&mut self, _now: u64, what: &Print) {
+        eprintln!("goldtrace: guest trace print: {what}");
+    }
+}

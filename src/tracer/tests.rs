@@ -1,0 +1,204 @@
+//! Tracer tests through its handles: blocks, executions, exceptions and device events
+//! go in, and the finished trace is read back with `tracefmt`.
+
+use std::path::PathBuf;
+
+use arm::block::{discover, Block};
+use arm::trace::BbEvent;
+use tracefmt::{PidEvent, TraceReader};
+
+use super::*;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("goldtrace-tracer-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn block(pc: u32, thumb: bool, words: &[u32]) -> Block {
+    let size = if thumb { 2 } else { 4 };
+    discover(pc, thumb, &mut |a| {
+        words.get(((a - pc) / size) as usize).copied()
+    })
+}
+
+fn ev(time: u64, bb: u32, mask: u64) -> BbEvent {
+    BbEvent {
+        time,
+        bb,
+        _pad: 0,
+        mask,
+    }
+}
+
+// mov r0, #1 ; addne r1, r1, #1 ; ldreq r2, [r3] ; b .
+const ARM: [u32; 4] = [0xe3a0_0001, 0x1281_1001, 0x0593_2000, 0xeaff_fffe];
+// movs r0, #1 ; b .
+const THUMB: [u32; 2] = [0x2001, 0xe7fe];
+
+/// Start times of the instructions of `b` run from `t` with `mask`, `n` of them.
+fn expected_times(b: &Block, t: u64, mask: u64, n: usize) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut t = t;
+    let mut bit = 0;
+    for i in b.insns.iter().take(n) {
+        out.push(t);
+        let cond = !b.thumb && !matches!(i.insn.cond, arm::Cond::Al | arm::Cond::Nv);
+        t += u64::from(if cond && mask >> bit & 1 == 0 {
+            i.ticks.untaken
+        } else {
+            i.ticks.taken
+        });
+        bit += u32::from(cond);
+    }
+    out
+}
+
+#[test]
+fn a_session_round_trips_through_the_trace_files() {
+    let dir = temp_dir("session");
+    let tracer = Tracer::create(&dir, false).unwrap();
+    let mut core = tracer.core_handle();
+    let mut dev = tracer.device_handle();
+    let a = block(0x8000, false, &ARM);
+    let t = block(0x9000, true, &THUMB);
+    dev.init_name(0, 0, 0, b"swapper");
+    dev.switch(5, 1);
+    assert_eq!(core.block_number(&a), 1);
+    assert_eq!(core.block_number(&t), 2);
+    assert_eq!(core.block_number(&a), 1, "rediscovery keeps the number");
+    let events = [
+        ev(10, 1, 0b01),
+        ev(30, 2, 0),
+        ev(40, 1, 0b11),
+        ev(60, 1, 0b10),
+    ];
+    core.executed(&events[..2]);
+    dev.fork(35, 2, 2);
+    dev.exec(36, &[b"/bin/busybox", b"true"]);
+    dev.mmap(37, 0x10000, 0x9c000, 0, b"/bin/busybox");
+    core.executed(&events[2..]);
+    // The last execution is cut short after 2 instructions (a data abort, say).
+    core.exception(63, 0x8004, 0xffff_0010, 2);
+    dev.exit(70, 7 << 8);
+    let sum = tracer.finish(80).unwrap();
+    assert_eq!(sum.executions, 4);
+    assert_eq!(sum.cycles, 50);
+
+    let rep = tracefmt::check(&dir);
+    assert!(rep.is_ok(), "{:?}", rep.problems);
+    let r = TraceReader::open(&dir).unwrap();
+    let statics: Vec<_> = r.static_blocks().collect();
+    assert_eq!(statics.len(), 3);
+    assert_eq!(statics[1].words().collect::<Vec<_>>(), ARM);
+    assert_eq!(statics[2].bb_addr, 0x9001, "Thumb bit set");
+    assert_eq!(
+        statics[2]
+            .words()
+            .map(tracefmt::unwrap_thumb)
+            .collect::<Vec<_>>(),
+        [0x2001, 0xe7fe]
+    );
+    let execs: Vec<_> = r.events().map(|e| e.unwrap()).collect();
+    let got: Vec<_> = execs
+        .iter()
+        .map(|e| (e.time, e.bb_num, e.num_insns))
+        .collect();
+    assert_eq!(
+        got,
+        [(10, 1, 4), (30, 2, 2), (40, 1, 4), (60, 1, 2), (80, 0, 0)]
+    );
+    assert_eq!(execs[3].pid, 1);
+    let mut want = expected_times(&a, 10, 0b01, 4);
+    want.extend(expected_times(&t, 30, 0, 2));
+    want.extend(expected_times(&a, 40, 0b11, 4));
+    want.extend(expected_times(&a, 60, 0b10, 2));
+    let times: Vec<u64> = r.insn_times().map(|x| x.unwrap()).collect();
+    assert_eq!(times, want);
+    assert_ne!(
+        expected_times(&a, 0, 0, 4),
+        expected_times(&a, 0, 0b11, 4),
+        "the mask matters"
+    );
+    let exc: Vec<_> = r.exceptions().map(|x| x.unwrap()).collect();
+    assert_eq!(exc.len(), 1);
+    assert_eq!(
+        (exc[0].recnum, exc[0].num_insns, exc[0].bb_start_time),
+        (4, 2, 60)
+    );
+    let pids: Vec<_> = r.pid_events().map(|p| p.unwrap()).collect();
+    assert_eq!(pids.len(), 6);
+    assert_eq!(
+        pids[3].event,
+        PidEvent::Exec {
+            argv: vec![b"/bin/busybox".as_slice(), b"true".as_slice()]
+        }
+    );
+    assert_eq!(pids[5].event, PidEvent::Exit { code: 0x700 });
+    assert_eq!(r.header().num_dynamic_insn, 4 + 2 + 4 + 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_existing_trace_needs_force() {
+    let dir = temp_dir("force");
+    Tracer::create(&dir, false).unwrap().finish(1).unwrap();
+    let err = Tracer::create(&dir, false).unwrap_err().to_string();
+    assert!(err.contains("--force"), "{err}");
+    assert!(!err.contains('\n'));
+    let again = Tracer::create(&dir, true).unwrap();
+    let sum = again.finish(1).unwrap();
+    assert_eq!(sum.executions, 0);
+    assert!(tracefmt::check(&dir).is_ok());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn recording_follows_the_guest_and_the_host() {
+    let dir = temp_dir("toggle");
+    let tracer = Tracer::create(&dir, false).unwrap().with_recording(false);
+    let core = tracer.core_handle();
+    let mut dev = tracer.device_handle();
+    assert!(!core.recording() && !dev.recording());
+    assert!(!tracer.take_toggle(), "the initial state is no toggle");
+    dev.enable(10, true);
+    assert!(core.recording() && tracer.recording());
+    assert!(tracer.take_toggle());
+    assert!(!tracer.take_toggle(), "taken once");
+    dev.enable(11, true);
+    assert!(!tracer.take_toggle(), "no change, no toggle");
+    // SIGUSR2 as the handler records it.
+    tracer
+        .shared
+        .ctl
+        .host_request
+        .store(signals::STOP, Ordering::Relaxed);
+    assert!(tracer.poll());
+    assert!(!core.recording());
+    assert!(tracer.take_toggle());
+    tracer.shared.ctl.terminate.store(true, Ordering::Relaxed);
+    assert!(!tracer.poll(), "SIGINT/SIGTERM end the run");
+    // Method records only while recording.
+    dev.method(20, 0x1234, 1, 0);
+    dev.enable(30, true);
+    dev.method(40, 0x1234, 1, 1);
+    tracer.finish(50).unwrap();
+    let r = TraceReader::open(&dir).unwrap();
+    let m: Vec<_> = r.method_records().map(|x| x.unwrap()).collect();
+    assert_eq!(m.len(), 1);
+    assert_eq!((m[0].time, m[0].call_type), (40, 1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn unknown_block_numbers_are_dropped_not_written() {
+    let dir = temp_dir("unknown");
+    let tracer = Tracer::create(&dir, false).unwrap();
+    let mut core = tracer.core_handle();
+    core.block_number(&block(0x8000, false, &ARM));
+    core.executed(&[ev(5, 1, 0), ev(9, 0, 0), ev(12, 99, 0), ev(20, 1, 0)]);
+    let sum = tracer.finish(30).unwrap();
+    assert_eq!((sum.executions, sum.unknown_blocks), (2, 2));
+    assert!(tracefmt::check(&dir).is_ok());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
