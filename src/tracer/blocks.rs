@@ -148,8 +148,8 @@ mod tests {
         }
     }
 
-    // mov r0, #1 ; addne r1, r1, #1 ; ldreq r2, [r3] ; b .
-    const ARM: [u32; 4] = [0xe3a0_0001, 0x1281_1001, 0x0593_2000, 0xeaff_fffe];
+    // mov r0, #1 ; mulne r1, r2, r3 ; ldmeq r4, {r5-r8} ; b .
+    const ARM: [u32; 4] = [0xe3a0_0001, 0x1001_0392, 0x0894_01e0, 0xeaff_fffe];
 
     #[test]
     fn same_code_same_number_in_discovery_order() {
@@ -180,7 +180,7 @@ mod tests {
             c.iter().map(|c| c.conditional).collect::<Vec<_>>(),
             [false, true, true, false]
         );
-        assert!(c[2].taken > c[2].untaken, "a load costs more when it runs");
+        assert!(c[2].taken > c[2].untaken, "an LDM costs more when it runs");
         let times = |mask| {
             let mut v = Vec::new();
             t.insn_times(&ev(100, 1, mask), usize::MAX, |x| v.push(x));

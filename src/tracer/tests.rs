@@ -31,8 +31,8 @@ fn ev(time: u64, bb: u32, mask: u64) -> BbEvent {
     }
 }
 
-// mov r0, #1 ; addne r1, r1, #1 ; ldreq r2, [r3] ; b .
-const ARM: [u32; 4] = [0xe3a0_0001, 0x1281_1001, 0x0593_2000, 0xeaff_fffe];
+// mov r0, #1 ; mulne r1, r2, r3 ; ldmeq r4, {r5-r8} ; b .
+const ARM: [u32; 4] = [0xe3a0_0001, 0x1001_0392, 0x0894_01e0, 0xeaff_fffe];
 // movs r0, #1 ; b .
 const THUMB: [u32; 2] = [0x2001, 0xe7fe];
 
