@@ -106,7 +106,6 @@ impl Shared {
             if let Some(t) = st.since.take() {
                 st.elapsed += t.elapsed();
             }
-            st.flush_pending();
             eprintln!("-- stop tracing --");
         }
         self.ctl.toggled.store(true, Ordering::Relaxed);
