@@ -1,6 +1,12 @@
-//! The code cache: one `dynasmrt` assembler holding every translated block, the
-//! block map keyed by (virtual PC, physical address, Thumb), a direct-mapped jump
-//! cache in front of it, and invalidation of the blocks of a page written by the guest.
+//! The code cache: translated blocks in fixed-size executable chunks, the block map
+//! keyed by (virtual PC, physical address, Thumb), a direct-mapped jump cache that
+//! generated code consults itself (`helpers::lookup`) to go from block to block
+//! without returning to the run loop, and invalidation of the blocks of a page the
+//! guest wrote.
+//!
+//! Executable memory comes only from `dynasmrt` (`MutableBuffer`/`ExecutableBuffer`,
+//! never writable and executable at once). Chunks never move, so absolute code
+//! addresses stay valid until a full flush.
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -8,29 +14,66 @@ use std::rc::Rc;
 use arm::block::Block;
 use arm::run::{self, Engine, Exit};
 use arm::Core;
-use dynasmrt::x64::Assembler;
-use dynasmrt::{AssemblyOffset, DynasmApi};
+use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 
-use crate::translate::{self, ExitCode, Prologue};
+use crate::translate::{self, ExitCode, Trampoline};
 
-/// The code buffer is flushed whole when it grows past this size.
-const CODE_LIMIT: usize = 64 << 20;
+/// Size of one chunk of translated code.
+const CHUNK: usize = 1 << 20;
+/// The cache is flushed whole when it holds this many chunks.
+const MAX_CHUNKS: usize = 64;
 /// Jump cache entries (a power of two).
-const JUMP_CACHE: usize = 1 << 12;
+pub(crate) const JUMP_CACHE: usize = 1 << 14;
 
 /// Identity of a translated block: everything translation depends on. The virtual
 /// PC is part of it because translated code embeds PC-relative values; the physical
 /// address because the same virtual PC may map elsewhere later; the Thumb bit
 /// because it selects the decoder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Key {
-    vpc: u32,
-    paddr: u32,
-    thumb: bool,
+pub(crate) struct Key {
+    pub vpc: u32,
+    pub paddr: u32,
+    pub thumb: bool,
+    /// Translated for User mode (inline memory accesses use that TLB).
+    pub user: bool,
+}
+
+impl Key {
+    /// The jump cache's tag: physical address, privilege and Thumb bit.
+    pub fn tag(&self) -> u64 {
+        (u64::from(self.paddr) << 2) | (u64::from(self.user) << 1) | u64::from(self.thumb)
+    }
+}
+
+/// One jump-cache entry, read by `helpers::lookup` on every indirect block exit.
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+pub(crate) struct JumpEntry {
+    pub vpc: u32,
+    /// `Key::tag`; `u64::MAX` when empty.
+    pub tag: u64,
+    /// Host address of the block's body (past its entry check).
+    pub body: usize,
+    /// Host address of the block's entry (with the tick check).
+    pub entry: usize,
+}
+
+impl JumpEntry {
+    const EMPTY: JumpEntry = JumpEntry {
+        vpc: 0,
+        tag: u64::MAX,
+        body: 0,
+        entry: 0,
+    };
+}
+
+pub(crate) fn jump_slot(vpc: u32) -> usize {
+    ((vpc >> 1) ^ (vpc >> 13)) as usize & (JUMP_CACHE - 1)
 }
 
 struct Translated {
-    entry: AssemblyOffset,
+    entry: usize,
+    body: usize,
     /// Bytes of host code.
     len: usize,
     /// Generated code points into the decoded block (the escape hatch passes
@@ -38,20 +81,41 @@ struct Translated {
     _block: Rc<Block>,
 }
 
+struct Chunk {
+    /// The whole chunk (its length set to `CHUNK`); `used` bytes hold code.
+    buf: ExecutableBuffer,
+    base: usize,
+    used: usize,
+}
+
+impl Chunk {
+    fn new() -> Option<Chunk> {
+        let mut m = MutableBuffer::new(CHUNK).ok()?;
+        m.set_len(CHUNK);
+        let base = m.as_ptr() as usize;
+        Some(Chunk {
+            buf: m.make_exec().ok()?,
+            base,
+            used: 0,
+        })
+    }
+}
+
 /// The JIT engine.
 pub struct Jit {
-    asm: Assembler,
-    prologue: Prologue,
+    trampoline: Trampoline,
+    chunks: Vec<Chunk>,
     blocks: HashMap<Key, Translated>,
-    jump_cache: Vec<Option<(Key, AssemblyOffset)>>,
+    /// Boxed so that generated code can hold its address.
+    jump_cache: Box<[JumpEntry]>,
     /// Blocks per physical page, for invalidation.
     by_page: HashMap<u32, Vec<Key>>,
     /// Blocks translated since creation (statistics).
     pub translated: u64,
-    /// Full flushes of the code buffer (statistics).
+    /// Full flushes of the code cache (statistics).
     pub flushes: u64,
-    /// Entry of the block `step_block` ran last.
-    last_entry: Option<AssemblyOffset>,
+    /// The block `step_block` ran first, for diagnostics.
+    last: Option<Key>,
 }
 
 impl std::fmt::Debug for Jit {
@@ -62,18 +126,15 @@ impl std::fmt::Debug for Jit {
 
 impl Jit {
     pub fn new() -> std::io::Result<Jit> {
-        let mut asm = Assembler::new()?;
-        let prologue = translate::emit_prologue(&mut asm);
-        asm.commit().map_err(std::io::Error::other)?;
         Ok(Jit {
-            asm,
-            prologue,
+            trampoline: Trampoline::new()?,
+            chunks: Vec::new(),
             blocks: HashMap::new(),
-            jump_cache: vec![None; JUMP_CACHE],
+            jump_cache: vec![JumpEntry::EMPTY; JUMP_CACHE].into_boxed_slice(),
             by_page: HashMap::new(),
             translated: 0,
             flushes: 0,
-            last_entry: None,
+            last: None,
         })
     }
 
@@ -82,44 +143,62 @@ impl Jit {
         self.blocks.len()
     }
 
-    fn slot(key: &Key) -> usize {
-        let h = key.vpc ^ (key.vpc >> 12) ^ (key.thumb as u32);
-        (h as usize >> 1) & (JUMP_CACHE - 1)
-    }
-
-    /// Finds or translates the block at the current PC. `None` if fetching it raised
-    /// a prefetch abort (already entered).
-    fn lookup(&mut self, core: &mut Core) -> Option<AssemblyOffset> {
+    /// Finds or translates the block at the current PC; returns its (entry, body)
+    /// host addresses. `None` if fetching it raised a prefetch abort (entered).
+    fn lookup(&mut self, core: &mut Core) -> Option<(Key, usize)> {
         let k = run::fetch_key(core)?;
+        let user = !core.s.mode().privileged();
         let key = Key {
             vpc: core.s.r[15],
             paddr: (k >> 1) as u32,
             thumb: k & 1 != 0,
+            user,
         };
-        let slot = Self::slot(&key);
-        if let Some((ck, off)) = self.jump_cache[slot] {
-            if ck == key {
-                return Some(off);
-            }
+        let slot = jump_slot(key.vpc);
+        let e = self.jump_cache[slot];
+        if e.vpc == key.vpc && e.tag == key.tag() {
+            return Some((key, e.body));
         }
-        let entry = match self.blocks.get(&key) {
-            Some(t) => t.entry,
+        let (entry, body) = match self.blocks.get(&key) {
+            Some(t) => (t.entry, t.body),
             None => self.translate(core, key, k)?,
         };
-        self.jump_cache[slot] = Some((key, entry));
-        Some(entry)
+        self.jump_cache[slot] = JumpEntry {
+            vpc: key.vpc,
+            tag: key.tag(),
+            body,
+            entry,
+        };
+        Some((key, body))
     }
 
-    fn translate(&mut self, core: &mut Core, key: Key, k: u64) -> Option<AssemblyOffset> {
-        if self.asm.offset().0 > CODE_LIMIT {
-            self.flush(core);
-        }
+    fn translate(&mut self, core: &mut Core, key: Key, k: u64) -> Option<(usize, usize)> {
         let block = Rc::new(run::discover_at_pc(core, k)?);
-        let entry = translate::translate_block(&mut self.asm, &self.prologue, &block);
-        if let Err(e) = self.asm.commit() {
-            // Only a relocation bug can get here: a translation error is a host bug.
-            panic!("JIT: committing translated code failed: {e}");
+        let jc = self.jump_cache.as_ptr() as usize;
+        let mut code = None;
+        for _ in 0..2 {
+            let base = self.chunk_tail()?;
+            let t = translate::translate_block(base, &block, key.user, jc);
+            if self
+                .chunks
+                .last()
+                .is_some_and(|c| c.used + t.code.len() <= CHUNK)
+            {
+                code = Some((base, t));
+                break;
+            }
+            // Start a new chunk (or flush everything) and assemble again for its base.
+            self.new_chunk(core);
         }
+        let (base, t) = code?;
+        let chunk = self.chunks.last_mut()?;
+        let mut m: MutableBuffer =
+            std::mem::replace(&mut chunk.buf, ExecutableBuffer::new(0).ok()?)
+                .make_mut()
+                .ok()?;
+        m[chunk.used..chunk.used + t.code.len()].copy_from_slice(&t.code);
+        chunk.buf = m.make_exec().ok()?;
+        chunk.used += t.code.len();
         self.translated += 1;
         // Code that is not in RAM cannot be written by the guest through RAM, so its
         // translations are not tracked (and never go stale).
@@ -127,80 +206,35 @@ impl Jit {
             core.mark_code_page(key.paddr);
             self.by_page.entry(key.paddr >> 12).or_default().push(key);
         }
-        let len = self.asm.offset().0 - entry.0;
+        let (entry, body) = (base, base + t.body_offset);
         self.blocks.insert(
             key,
             Translated {
                 entry,
-                len,
+                body,
+                len: t.code.len(),
                 _block: block,
             },
         );
-        Some(entry)
+        Some((entry, body))
     }
 
-    /// Drops the translations of physical pages the guest wrote.
-    fn invalidate_dirty(&mut self, core: &mut Core) {
-        let dirty = core.take_dirty_code();
-        self.invalidate_pages(&dirty);
-    }
-}
-
-impl Engine for Jit {
-    fn run_blocks(&mut self, core: &mut Core) -> Exit {
-        let exit = self.step_block(core);
-        self.invalidate_dirty(core);
-        exit
-    }
-
-    fn flush(&mut self, core: &mut Core) {
-        // A fresh buffer: the old one is unmapped when the assembler drops.
-        if let Ok(mut asm) = Assembler::new() {
-            self.prologue = translate::emit_prologue(&mut asm);
-            if asm.commit().is_ok() {
-                self.asm = asm;
-            }
+    /// The host address where the next block's code goes.
+    fn chunk_tail(&mut self) -> Option<usize> {
+        if self.chunks.is_empty() {
+            self.chunks.push(Chunk::new()?);
         }
-        self.blocks.clear();
-        self.by_page.clear();
-        self.jump_cache.fill(None);
-        core.clear_code_pages();
-        self.flushes += 1;
+        let c = self.chunks.last()?;
+        Some(c.base + c.used)
     }
 
-    fn stats(&self) -> String {
-        format!(
-            "jit: {} blocks translated, {} live, {} KiB of code, {} flushes",
-            self.translated,
-            self.blocks.len(),
-            self.asm.offset().0 / 1024,
-            self.flushes
-        )
-    }
-}
-
-impl Jit {
-    /// Runs translated code from the PC: one block (nothing if fetching it aborts).
-    /// Writes to code pages are left in `core` ([`Core::take_dirty_code`]).
-    pub fn step_block(&mut self, core: &mut Core) -> Exit {
-        let Some(entry) = self.lookup(core) else {
-            return Exit::Continue;
-        };
-        self.last_entry = Some(entry);
-        let code = {
-            let reader = self.asm.reader();
-            let buf = reader.lock();
-            buf.ptr(entry)
-        };
-        // SAFETY: `code` points at a block translated by `translate_block` into the
-        // committed, executable buffer; nothing alters or grows the buffer while it
-        // runs (translation happens only here, between runs). The generated code
-        // follows the ABI of `Prologue::enter` and touches only `core`.
-        let exit = unsafe { self.prologue.enter(&self.asm, core, code) };
-        match exit {
-            ExitCode::Continue => Exit::Continue,
-            ExitCode::Wfi => Exit::Wfi,
-            ExitCode::SelfLoop => Exit::SelfLoop,
+    /// Opens a new chunk; past `MAX_CHUNKS`, flushes the whole cache first.
+    fn new_chunk(&mut self, core: &mut Core) {
+        if self.chunks.len() >= MAX_CHUNKS {
+            self.flush(core);
+        }
+        if let Some(c) = Chunk::new() {
+            self.chunks.push(c);
         }
     }
 
@@ -210,30 +244,85 @@ impl Jit {
             if let Some(keys) = self.by_page.remove(&page) {
                 for key in keys {
                     self.blocks.remove(&key);
-                    let slot = Self::slot(&key);
-                    if self.jump_cache[slot].is_some_and(|(k, _)| k == key) {
-                        self.jump_cache[slot] = None;
+                    let slot = jump_slot(key.vpc);
+                    if self.jump_cache[slot].vpc == key.vpc
+                        && self.jump_cache[slot].tag == key.tag()
+                    {
+                        self.jump_cache[slot] = JumpEntry::EMPTY;
                     }
                 }
             }
         }
     }
 
-    /// The host code of the block run last by `step_block`, for diagnostics.
+    /// Runs translated code from the PC. With `single`, exactly one block runs
+    /// (lockstep); otherwise blocks run on through the jump cache until one exits to
+    /// the run loop. Writes to code pages are left in `core` ([`Core::take_dirty_code`]).
+    pub fn step_block(&mut self, core: &mut Core) -> Exit {
+        self.run_from_pc(core, true)
+    }
+
+    fn run_from_pc(&mut self, core: &mut Core, single: bool) -> Exit {
+        let Some((key, body)) = self.lookup(core) else {
+            return Exit::Continue;
+        };
+        self.last = Some(key);
+        let saved = core.next_check;
+        if single {
+            // The next block's entry check fails at once, so only this one runs.
+            core.next_check = 0;
+        }
+        // SAFETY: `body` is the body of a block translated by `translate_block` into an
+        // executable chunk that stays mapped while this runs (chunks are dropped only by
+        // `flush`, which needs `&mut self`). The generated code follows the ABI of
+        // `Trampoline::enter` and touches only `core` and the jump cache.
+        let exit = unsafe { self.trampoline.enter(core, body as *const u8) };
+        if single {
+            core.next_check = core.next_check.min(saved);
+        }
+        match exit {
+            ExitCode::Continue => Exit::Continue,
+            ExitCode::Wfi => Exit::Wfi,
+            ExitCode::SelfLoop => Exit::SelfLoop,
+        }
+    }
+
+    /// The host code of the block `step_block` ran, for diagnostics.
     pub fn last_block_code(&self) -> Vec<u8> {
-        let Some(entry) = self.last_entry else {
+        let Some(t) = self.last.and_then(|k| self.blocks.get(&k)) else {
             return Vec::new();
         };
-        let Some(len) = self
-            .blocks
-            .values()
-            .find(|t| t.entry == entry)
-            .map(|t| t.len)
-        else {
-            return Vec::new();
-        };
-        let reader = self.asm.reader();
-        let buf = reader.lock();
-        buf[entry.0..entry.0 + len].to_vec()
+        // SAFETY: `t.entry..t.entry + t.len` is code this cache wrote into a chunk that
+        // is still mapped (the block is still in the map).
+        unsafe { std::slice::from_raw_parts(t.entry as *const u8, t.len) }.to_vec()
+    }
+}
+
+impl Engine for Jit {
+    fn run_blocks(&mut self, core: &mut Core) -> Exit {
+        let exit = self.run_from_pc(core, false);
+        let dirty = core.take_dirty_code();
+        self.invalidate_pages(&dirty);
+        exit
+    }
+
+    fn flush(&mut self, core: &mut Core) {
+        self.blocks.clear();
+        self.by_page.clear();
+        self.jump_cache.fill(JumpEntry::EMPTY);
+        self.chunks.clear();
+        core.clear_code_pages();
+        self.flushes += 1;
+    }
+
+    fn stats(&self) -> String {
+        let code: usize = self.chunks.iter().map(|c| c.used).sum();
+        format!(
+            "jit: {} blocks translated, {} live, {} KiB of code, {} flushes",
+            self.translated,
+            self.blocks.len(),
+            code / 1024,
+            self.flushes
+        )
     }
 }

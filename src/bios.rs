@@ -12,6 +12,7 @@ use arm::run::Stop;
 use arm::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
 
 use crate::elf::{load_elf, ElfError};
+use crate::machine::EngineKind;
 
 /// RAM size, as `-m 128M`.
 pub const RAM_SIZE: u32 = 128 << 20;
@@ -98,8 +99,9 @@ impl Bus for MiniBoard {
     }
 }
 
-/// Loads `elf` and runs it from QEMU's reset state for at most `max_ticks`.
-pub fn run_elf_bytes(elf: &[u8], max_ticks: u64) -> Result<BiosRun, ElfError> {
+/// Loads `elf` and runs it from QEMU's reset state for at most `max_ticks`, on the
+/// given engine.
+pub fn run_elf_bytes(elf: &[u8], max_ticks: u64, engine: EngineKind) -> Result<BiosRun, ElfError> {
     let mut ram = arm::Ram::new(RAM_SIZE).expect("mapping guest RAM");
     let entry = load_elf(elf, &mut ram)?;
     let board = MiniBoard::default();
@@ -108,7 +110,8 @@ pub fn run_elf_bytes(elf: &[u8], max_ticks: u64) -> Result<BiosRun, ElfError> {
     core.s
         .set_cpsr(RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
     core.s.r[15] = entry & !1;
-    let stop = arm::run::run(&mut core, max_ticks);
+    let mut engine = crate::machine::make_engine(engine).expect("allocating the JIT's code buffer");
+    let stop = arm::run::run_engine(engine.as_mut(), &mut core, max_ticks);
     let serial = serial.borrow().clone();
     Ok(BiosRun {
         serial,
@@ -118,12 +121,12 @@ pub fn run_elf_bytes(elf: &[u8], max_ticks: u64) -> Result<BiosRun, ElfError> {
 }
 
 /// Loads the ELF file at `path` and runs it (see [`run_elf_bytes`]).
-pub fn run_elf(path: &Path, max_ticks: u64) -> Result<BiosRun, BiosError> {
+pub fn run_elf(path: &Path, max_ticks: u64, engine: EngineKind) -> Result<BiosRun, BiosError> {
     let data = std::fs::read(path).map_err(|source| BiosError::Io {
         path: path.to_owned(),
         source,
     })?;
-    run_elf_bytes(&data, max_ticks).map_err(|source| BiosError::Elf {
+    run_elf_bytes(&data, max_ticks, engine).map_err(|source| BiosError::Elf {
         path: path.to_owned(),
         source,
     })

@@ -150,23 +150,25 @@ impl Engine for Lockstep {
         if exit_i != exit_j {
             problems.push(format!("exit: interpreter {exit_i:?}, JIT {exit_j:?}"));
         }
-        let mut final_ram: HashMap<(u32, u8), u32> = HashMap::new();
+        // The bytes the interpreter left in RAM, writes applied in order.
+        let mut final_ram: HashMap<u32, u8> = HashMap::new();
         for w in &ram_log {
-            final_ram.insert((w.addr, w.size as u8), w.new);
-        }
-        for (&(addr, size), &want) in &final_ram {
-            let got = read_ram(core, addr, size);
-            let mask = match size {
-                1 => 0xff,
-                2 => 0xffff,
-                _ => u32::MAX,
-            };
-            if got & mask != want & mask {
-                problems.push(format!(
-                    "memory {addr:#010x} ({size} bytes): interpreter {:#x}, JIT {got:#x}",
-                    want & mask
-                ));
+            for (i, b) in w.new.to_le_bytes().iter().take(w.size as usize).enumerate() {
+                final_ram.insert(w.addr.wrapping_add(i as u32), *b);
             }
+        }
+        let mut bad: Vec<(u32, u8, u8)> = final_ram
+            .iter()
+            .filter_map(|(&addr, &want)| {
+                let got = core.ram.read8(addr).unwrap_or(0);
+                (got != want).then_some((addr, want, got))
+            })
+            .collect();
+        bad.sort_unstable();
+        for (addr, want, got) in bad.into_iter().take(8) {
+            problems.push(format!(
+                "memory byte {addr:#010x}: interpreter {want:#04x}, JIT {got:#04x}"
+            ));
         }
         if after_i.cp15 != after_j.cp15 {
             problems.push(format!(
@@ -203,15 +205,6 @@ fn write_ram(core: &mut Core, addr: u32, size: AccessSize, v: u32) {
         AccessSize::Half => core.ram.write16(addr, v as u16),
         AccessSize::Word => core.ram.write32(addr, v),
     };
-}
-
-fn read_ram(core: &Core, addr: u32, size: u8) -> u32 {
-    match size {
-        1 => core.ram.read8(addr).map(u32::from),
-        2 => core.ram.read16(addr).map(u32::from),
-        _ => core.ram.read32(addr),
-    }
-    .unwrap_or(0)
 }
 
 #[allow(clippy::too_many_arguments)]

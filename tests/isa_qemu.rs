@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use goldtrace::bios::run_elf;
+use goldtrace::machine::EngineKind;
 
 /// Generous: a 500-case program runs a few million instructions.
 const MAX_TICKS: u64 = 2_000_000_000;
@@ -44,11 +45,11 @@ fn case_source(asm: &str, idx: usize) -> String {
 /// Compares one program line by line (cases are independent: the runtime resets the
 /// whole state before each). Returns the number of cases that matched and a report of
 /// each differing case.
-fn check(elf: &Path) -> (usize, Vec<String>) {
+fn check(elf: &Path, engine: EngineKind) -> (usize, Vec<String>) {
     let name = elf.file_stem().unwrap().to_string_lossy().into_owned();
     let expected = std::fs::read_to_string(elf.with_extension("expected"))
         .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
-    let run = match run_elf(elf, MAX_TICKS) {
+    let run = match run_elf(elf, MAX_TICKS, engine) {
         Ok(r) => r,
         Err(e) => return (0, vec![format!("{name}: {e}")]),
     };
@@ -80,7 +81,23 @@ fn check(elf: &Path) -> (usize, Vec<String>) {
 }
 
 #[test]
-fn isa_programs_match_qemu() {
+fn isa_programs_match_qemu_interpreter() {
+    check_all(EngineKind::Interp);
+}
+
+#[test]
+fn isa_programs_match_qemu_jit() {
+    check_all(EngineKind::Jit);
+}
+
+/// Lockstep compares the JIT with the interpreter after every block, and fails on the
+/// first difference (with the report on stderr) as well as on a QEMU mismatch.
+#[test]
+fn isa_programs_match_qemu_lockstep() {
+    check_all(EngineKind::Lockstep);
+}
+
+fn check_all(engine: EngineKind) {
     let mut elfs: Vec<PathBuf> = std::fs::read_dir(isa_dir())
         .expect("tests/isa")
         .map(|e| e.unwrap().path())
@@ -94,7 +111,7 @@ fn isa_programs_match_qemu() {
     let (mut total, mut cases) = (0, 0);
     let mut failures = Vec::new();
     for elf in &elfs {
-        let (n, fails) = check(elf);
+        let (n, fails) = check(elf, engine);
         total += n;
         cases += n + fails.len();
         if !fails.is_empty() {
@@ -102,7 +119,7 @@ fn isa_programs_match_qemu() {
         }
     }
     println!(
-        "isa: {} programs, {cases} cases compared, {total} match QEMU, {} programs differ",
+        "isa ({engine:?}): {} programs, {cases} cases compared, {total} match QEMU, {} programs differ",
         elfs.len(),
         failures.len()
     );

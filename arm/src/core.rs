@@ -4,8 +4,8 @@
 use crate::bus::{AccessSize, Bus, Irqs};
 use crate::mmu::{AccessKind, Fault, Mmu};
 use crate::ram::Ram;
-use crate::trace::{BbEvent, Tracer, EVENTS_PER_BUFFER};
 use crate::state::CpuState;
+use crate::trace::{BbEvent, Tracer, EVENTS_PER_BUFFER};
 
 /// Why a memory access did not complete.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,16 +48,19 @@ pub struct Core {
 
 /// One bus (non-RAM) access, for lockstep's record and replay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// `ticks` is the time the device saw: engines must present the same time.
 pub enum BusAccess {
     Read {
         addr: u32,
         size: AccessSize,
         value: u32,
+        ticks: u64,
     },
     Write {
         addr: u32,
         size: AccessSize,
         value: u32,
+        ticks: u64,
     },
 }
 
@@ -86,11 +89,19 @@ impl BusLog {
         *pos += 1;
         let (same, value) = match (want, got) {
             (
-                Some(BusAccess::Read { addr, size, value }),
+                Some(BusAccess::Read {
+                    addr,
+                    size,
+                    value,
+                    ticks,
+                }),
                 BusAccess::Read {
-                    addr: a, size: s, ..
+                    addr: a,
+                    size: s,
+                    ticks: t,
+                    ..
                 },
-            ) => (addr == a && size == s, value),
+            ) => (addr == a && size == s && ticks == t, value),
             (Some(w @ BusAccess::Write { .. }), g @ BusAccess::Write { .. }) => (w == g, 0),
             _ => (false, 0),
         };
@@ -146,7 +157,11 @@ impl Core {
     pub fn mark_code_page(&mut self, paddr: u32) {
         let page = (paddr >> 12) as usize;
         if let Some(w) = self.code_pages.get_mut(page / 64) {
-            *w |= 1 << (page % 64);
+            if *w & (1 << (page % 64)) == 0 {
+                *w |= 1 << (page % 64);
+                // Writes to the page must reach `write_phys` from now on.
+                self.mmu.tlb.flush_phys_writes(paddr);
+            }
         }
     }
 
@@ -172,7 +187,12 @@ impl Core {
     /// Records the execution of block `bb` starting now (the interpreter's path; the
     /// JIT's generated code does the same inline).
     pub fn trace_block(&mut self, bb: u32, mask: u64) {
-        self.trace_events.push(BbEvent { time: self.ticks, bb, _pad: 0, mask });
+        self.trace_events.push(BbEvent {
+            time: self.ticks,
+            bb,
+            _pad: 0,
+            mask,
+        });
         if self.trace_events.len() >= EVENTS_PER_BUFFER {
             self.flush_trace_events();
         }
@@ -216,6 +236,11 @@ impl Core {
             .mmu
             .translate(&self.ram, vaddr, AccessKind::Write, user, size as u32)
             .map_err(MemError::Fault)?;
+        if self.is_code_page(paddr) {
+            // Keep the write TLB from caching a code page (generated code writes
+            // through it without coming here).
+            self.mmu.tlb.forget_write(vaddr);
+        }
         self.write_phys(paddr, size, value)
     }
 
@@ -244,6 +269,7 @@ impl Core {
                     addr: paddr,
                     size,
                     value: 0,
+                    ticks: self.ticks,
                 };
                 if let Some(v) = self.bus_log.replay(read) {
                     return Ok(v);
@@ -257,6 +283,7 @@ impl Core {
                         addr: paddr,
                         size,
                         value: v,
+                        ticks: self.ticks,
                     });
                 }
                 Ok(v)
@@ -291,6 +318,8 @@ impl Core {
                 let page = paddr >> 12;
                 self.code_pages[page as usize / 64] &= !(1 << (page % 64));
                 self.dirty_code.push(page);
+                // Engines must drop the page's blocks before running any more code.
+                self.next_check = 0;
             }
             return Ok(());
         }
@@ -299,6 +328,7 @@ impl Core {
             addr: paddr,
             size,
             value,
+            ticks: self.ticks,
         };
         if self.bus_log.replay(write).is_some() {
             return Ok(());
@@ -306,7 +336,10 @@ impl Core {
         if let BusLog::Record(log) = &mut self.bus_log {
             log.push(write);
         }
-        let mem = crate::trace::GuestView { ram: &self.ram, mmu: &self.mmu };
+        let mem = crate::trace::GuestView {
+            ram: &self.ram,
+            mmu: &self.mmu,
+        };
         self.bus
             .write_with_memory(self.ticks, paddr, size, value, &mem)
             .map_err(|_| MemError::External { addr: paddr })

@@ -20,7 +20,7 @@ pub mod block;
 pub mod decode;
 pub mod exception;
 pub mod interp;
+pub mod run;
 pub mod shift;
 pub mod ticks;
-pub mod run;
 pub mod trace;

@@ -218,6 +218,30 @@ impl Tlb {
         }
     }
 
+    /// Invalidates the write entries that map the physical page holding `paddr`: a
+    /// page that holds translated code must take the slow path on every write, so
+    /// that the engines see the write (self-modifying code).
+    pub fn flush_phys_writes(&mut self, paddr: u32) {
+        let page = paddr & !0xfff;
+        let w = 1; // AccessKind::Write
+        for p in 0..2 {
+            for i in 0..TLB_SIZE {
+                if self.entries[p][w][i].tag != INVALID_TAG && self.meta[p][w][i].phys_page == page
+                {
+                    self.entries[p][w][i] = TlbEntry::INVALID;
+                }
+            }
+        }
+    }
+
+    /// Invalidates the write entries (both privileges) for virtual `vaddr`.
+    pub fn forget_write(&mut self, vaddr: u32) {
+        let i = Self::index(vaddr);
+        for p in 0..2 {
+            self.entries[p][1][i] = TlbEntry::INVALID;
+        }
+    }
+
     /// Number of valid entries (for tests and statistics).
     pub fn valid_entries(&self) -> usize {
         self.entries

@@ -3,12 +3,19 @@
 //! `Core` at all times, so no helper needs anything written back before the call.
 
 use arm::block::BlockInsn;
+use arm::exception;
 use arm::interp::{self, Step};
+use arm::mmu::AccessKind;
+use arm::state::psr;
+use arm::AccessSize;
 use arm::Core;
+
+use crate::cache::{jump_slot, JumpEntry, JUMP_CACHE};
 
 /// Executes one instruction with the interpreter (the escape hatch) and charges its
 /// ticks exactly as the interpreter's run loop does. Returns 0 to go on with the next
-/// instruction, or the `ExitCode` that ends the block.
+/// instruction, 1 when it branched or raised an exception (continue at r15), or the
+/// `ExitCode` that returns to the run loop.
 ///
 /// Reads and writes: all guest state.
 pub extern "sysv64" fn interp_step(
@@ -21,7 +28,13 @@ pub extern "sysv64" fn interp_step(
     // otherwise used while generated code runs) and a pointer into a decoded block
     // that the code cache keeps alive as long as the code exists.
     let (core, bi) = unsafe { (&mut *core, &*bi) };
-    match interp::execute(core, &bi.insn, addr, thumb != 0) {
+    let masks = core.s.cpsr_rest & (psr::I | psr::F);
+    let step = interp::execute(core, &bi.insn, addr, thumb != 0);
+    if core.s.cpsr_rest & (psr::I | psr::F) != masks {
+        // A pending interrupt may have become deliverable: stop at the next block.
+        core.next_check = 0;
+    }
+    match step {
         Step::Next | Step::Cp15(_) => {
             core.ticks += u64::from(bi.ticks.taken);
             0
@@ -32,11 +45,105 @@ pub extern "sysv64" fn interp_step(
         }
         Step::Branched | Step::Exception => {
             core.ticks += u64::from(bi.ticks.taken);
-            crate::translate::ExitCode::Continue as u32
+            1
         }
         Step::Wfi => {
             core.ticks += u64::from(bi.ticks.taken);
             crate::translate::ExitCode::Wfi as u32
+        }
+    }
+}
+
+/// Finds the block at r15 in the jump cache: returns the host address of its entry
+/// (which does the tick check), or 0 when the run loop must look it up (a miss, or a
+/// fetch that does not translate: the run loop then raises the prefetch abort).
+///
+/// Reads: r15, CPSR (Thumb bit, mode). Writes nothing of the guest state (a TLB fill
+/// is not architectural).
+pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEntry) -> usize {
+    // SAFETY: `core` as in `interp_step`; `jump_cache` is the live jump cache of the
+    // engine running this code (`JUMP_CACHE` entries, boxed, never moved).
+    let (core, jc) = unsafe {
+        (
+            &mut *core,
+            std::slice::from_raw_parts(jump_cache, JUMP_CACHE),
+        )
+    };
+    let pc = core.s.r[15];
+    let thumb = core.s.thumb();
+    let e = &jc[jump_slot(pc)];
+    let user = !core.s.mode().privileged();
+    let mode_bits = (u64::from(user) << 1) | u64::from(thumb);
+    if e.vpc != pc || e.tag & 3 != mode_bits {
+        return 0;
+    }
+    let size = if thumb { 2 } else { 4 };
+    match core
+        .mmu
+        .translate(&core.ram, pc, AccessKind::Fetch, user, size)
+    {
+        Ok(paddr) if e.tag == (u64::from(paddr) << 2) | mode_bits => e.entry,
+        _ => 0,
+    }
+}
+
+/// The access of a natively translated single load or store, for `mem_slow`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum MemOp {
+    LoadU8 = 0,
+    LoadS8,
+    LoadU16,
+    LoadS16,
+    Load32,
+    Store8,
+    Store16,
+    Store32,
+}
+
+// The slow path below does plain (unrotated) unaligned word accesses, as the
+// interpreter does while it follows QEMU.
+const _: () = assert!(!arm::interp::UNALIGNED_WORD_ROTATES);
+
+/// The slow path of a native load or store (TLB miss, unaligned, MMIO, code page):
+/// the access through `Core::read`/`Core::write` with the interpreter's rules. On an
+/// abort the data abort is entered (for the instruction at `insn_addr`) and bit 32 of
+/// the result is set; otherwise the low 32 bits hold the loaded (extended) value.
+///
+/// Reads: CPSR mode. Writes: on abort, the exception state (mode, LR, SPSR, PC, FSR/FAR).
+pub extern "sysv64" fn mem_slow(
+    core: *mut Core,
+    va: u32,
+    op: u32,
+    value: u32,
+    insn_addr: u32,
+) -> u64 {
+    // SAFETY: as in `interp_step`.
+    let core = unsafe { &mut *core };
+    let user = !core.s.mode().privileged();
+    let r = match op {
+        0 => core.read(va, AccessSize::Byte, user),
+        1 => core
+            .read(va, AccessSize::Byte, user)
+            .map(|v| v as u8 as i8 as u32),
+        2 => core.read(va, AccessSize::Half, user),
+        3 => core
+            .read(va, AccessSize::Half, user)
+            .map(|v| v as u16 as i16 as u32),
+        4 => core.read(va, AccessSize::Word, user),
+        5 => core
+            .write(va, AccessSize::Byte, value & 0xff, user)
+            .map(|()| 0),
+        6 => core
+            .write(va, AccessSize::Half, value & 0xffff, user)
+            .map(|()| 0),
+        _ => core.write(va, AccessSize::Word, value, user).map(|()| 0),
+    };
+    match r {
+        Ok(v) => u64::from(v),
+        Err(e) => {
+            exception::data_abort(core, exception::data_fault(e, va), insn_addr);
+            1 << 32
         }
     }
 }

@@ -3,8 +3,8 @@
 //! after a subtraction is the inverse of x86's borrow (CF), so SUB-class operations
 //! store `setnc`, and SBC/RSC load `!C` into CF before `sbb`.
 
+use super::Ops;
 use arm::insn::{AluOp, Reg, ShiftKind, Shifter, PC};
-use dynasmrt::x64::Assembler;
 use dynasmrt::DynasmApi;
 
 use super::{asm, off};
@@ -16,7 +16,7 @@ pub fn supported(rd: Reg, op2: &Shifter) -> bool {
 
 /// Loads guest register `r` into `ecx`/`eax` (`dst` 0 = eax, 1 = ecx); PC reads give
 /// `pc_read`.
-fn load_reg(ops: &mut Assembler, dst: u8, r: Reg, pc_read: u32) {
+fn load_reg(ops: &mut Ops, dst: u8, r: Reg, pc_read: u32) {
     match (dst, r == PC) {
         (0, true) => asm!(ops; mov eax, pc_read as i32),
         (0, false) => asm!(ops; mov eax, DWORD [state + off::reg(r)]),
@@ -35,7 +35,7 @@ enum Carry {
 }
 
 /// Computes the shifter operand into `ecx` and says where its carry-out is.
-fn emit_shifter(ops: &mut Assembler, op2: &Shifter, pc_read: u32) -> Carry {
+fn emit_shifter(ops: &mut Ops, op2: &Shifter, pc_read: u32) -> Carry {
     match *op2 {
         Shifter::Imm { value, carry } => {
             asm!(ops; mov ecx, value as i32);
@@ -92,15 +92,7 @@ fn emit_shifter(ops: &mut Assembler, op2: &Shifter, pc_read: u32) -> Carry {
 
 /// Emits a data-processing instruction (condition handled by the caller).
 /// `pc_read` is the value an operand PC reads (address + 8 in ARM, + 4 in Thumb).
-pub fn emit_alu(
-    ops: &mut Assembler,
-    op: AluOp,
-    s: bool,
-    rd: Reg,
-    rn: Reg,
-    op2: &Shifter,
-    pc_read: u32,
-) {
+pub fn emit_alu(ops: &mut Ops, op: AluOp, s: bool, rd: Reg, rn: Reg, op2: &Shifter, pc_read: u32) {
     let carry = emit_shifter(ops, op2, pc_read);
     if op.uses_rn() {
         load_reg(ops, 0, rn, pc_read);

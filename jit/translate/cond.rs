@@ -1,15 +1,15 @@
 //! Conditional execution: a guest condition tested on the flags in `Core`, jumping to
 //! a label when it fails.
 
+use super::Ops;
 use arm::Cond;
-use dynasmrt::x64::Assembler;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{asm, off};
 
 /// Emits a test of `cond` that jumps to `fail` when the condition does not hold.
 /// `Al` emits nothing. Clobbers `eax`, `ecx`.
-pub fn emit_cond_fail_jump(ops: &mut Assembler, cond: Cond, fail: DynamicLabel) {
+pub fn emit_cond_fail_jump(ops: &mut Ops, cond: Cond, fail: DynamicLabel) {
     match cond {
         Cond::Al | Cond::Nv => {}
         Cond::Eq => asm!(ops; cmp DWORD [state + off::Z], 0; je =>fail),

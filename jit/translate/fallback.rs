@@ -2,16 +2,16 @@
 //! by the interpreter's own semantics through `helpers::interp_step`.
 
 use arm::block::BlockInsn;
-use dynasmrt::x64::Assembler;
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
-use super::{asm, Prologue};
+use super::{asm, Labels, Ops};
 use crate::helpers;
 
-/// Emits a call that executes `bi` with the interpreter and charges its ticks; if the
-/// instruction ended the block (branch, exception, WFI) the block exits.
-pub fn emit_interp_step(ops: &mut Assembler, pro: &Prologue, bi: &BlockInsn, thumb: bool) {
-    let exit = pro.exit;
+/// Emits a call that executes `bi` with the interpreter and charges its ticks. The
+/// helper returns 0 to go on, 1 when the instruction branched or raised an exception
+/// (continue at r15 through the jump cache), or another exit code for the run loop.
+pub fn emit_interp_step(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool) {
+    let (chain, exit) = (l.chain, l.exit);
     asm!(ops
         ; mov rdi, state
         ; mov rsi, QWORD bi as *const BlockInsn as i64
@@ -20,6 +20,10 @@ pub fn emit_interp_step(ops: &mut Assembler, pro: &Prologue, bi: &BlockInsn, thu
         ; mov rax, QWORD helpers::interp_step as *const () as i64
         ; call rax
         ; test eax, eax
-        ; jnz =>exit
+        ; jz >next
+        ; cmp eax, 1
+        ; je =>chain
+        ; jmp =>exit
+        ; next:
     );
 }

@@ -6,17 +6,30 @@
 //! - `rbx` (`state`) holds `*mut Core` for the whole run; guest registers and flags
 //!   live in `Core` (no host register caching across instructions).
 //! - `rax`, `rcx`, `rdx`, `rsi`, `rdi`, `r8`-`r11` are scratch; helpers are called with
-//!   the System V ABI, the stack 16-byte aligned by the prologue.
+//!   the System V ABI, the stack 16-byte aligned by the trampoline.
+//!
+//! Block layout: the entry (the one check: ticks reached `next_check`), the body,
+//! `chain` (continue at r15: `helpers::lookup` finds the next block in the jump cache
+//! and the code jumps straight to it, or returns to the run loop on a miss), and the
+//! block's own copy of the epilogue (`exit`, exit code in `eax`), followed by `int3`.
 
 mod alu;
 mod cond;
 mod fallback;
+mod mem;
 
 use arm::block::{Block, BlockInsn};
 use arm::insn::{Cond, Op, LR, PC};
 use arm::Core;
-use dynasmrt::x64::Assembler;
-use dynasmrt::{AssemblyOffset, DynamicLabel, DynasmApi, DynasmLabelApi};
+use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
+use dynasmrt::x64::X64Relocation;
+use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler};
+
+use crate::helpers;
+
+/// The assembler every emitter writes into: one block at a time, assembled for the
+/// address it will be copied to.
+pub type Ops = VecAssembler<X64Relocation>;
 
 /// The one wrapper over `dynasm!`: fixes the architecture and names the pinned
 /// state register.
@@ -54,70 +67,51 @@ pub(crate) mod off {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum ExitCode {
-    /// A block ended (or the tick check failed): look up the block at r15.
-    Continue = 1,
+    /// A block ended with no successor in the jump cache, or the tick check failed:
+    /// the run loop looks at r15.
+    Continue = 2,
     /// CP15 wait-for-interrupt.
-    Wfi = 2,
+    Wfi = 3,
     /// The block is a branch to itself (see `arm::run::is_self_loop`); not executed.
-    SelfLoop = 3,
+    SelfLoop = 4,
 }
 
 impl ExitCode {
     fn from_raw(v: u32) -> ExitCode {
         match v {
-            2 => ExitCode::Wfi,
-            3 => ExitCode::SelfLoop,
+            3 => ExitCode::Wfi,
+            4 => ExitCode::SelfLoop,
             _ => ExitCode::Continue,
         }
     }
 }
 
-/// The entry and exit trampolines at the start of every code buffer.
+/// The labels every block's emitters jump to.
 #[derive(Clone, Copy, Debug)]
-pub struct Prologue {
-    entry: AssemblyOffset,
-    /// Generated code jumps here with the exit code in `eax`.
-    pub(crate) exit: DynamicLabel,
+pub struct Labels {
+    /// Continue at r15 through the jump cache.
+    pub chain: DynamicLabel,
+    /// Return to the run loop with the exit code in `eax`.
+    pub exit: DynamicLabel,
+}
+
+/// The entry trampoline, in an executable buffer of its own.
+pub struct Trampoline {
+    buf: ExecutableBuffer,
+}
+
+impl std::fmt::Debug for Trampoline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Trampoline")
+    }
 }
 
 /// Signature of the entry trampoline: `(core, block code) -> exit code`.
 type EntryFn = extern "sysv64" fn(*mut Core, *const u8) -> u32;
 
-impl Prologue {
-    /// Runs translated code starting at `code` until it exits.
-    ///
-    /// # Safety
-    /// `code` must be the entry of a block translated into `asm`'s committed buffer
-    /// with this prologue, and `asm` must not be altered while it runs.
-    pub unsafe fn enter(&self, asm: &Assembler, core: &mut Core, code: *const u8) -> ExitCode {
-        let entry = {
-            let reader = asm.reader();
-            let buf = reader.lock();
-            buf.ptr(self.entry)
-        };
-        // SAFETY: `entry` is the trampoline emitted by `emit_prologue`, which follows
-        // the System V ABI of `EntryFn` (callee-saved registers preserved, stack
-        // aligned for helper calls).
-        let f: EntryFn = unsafe { std::mem::transmute::<*const u8, EntryFn>(entry) };
-        ExitCode::from_raw(f(core, code))
-    }
-}
-
-/// Emits the entry/exit trampolines.
-pub fn emit_prologue(ops: &mut Assembler) -> Prologue {
-    let exit = ops.new_dynamic_label();
-    let entry = ops.offset();
+/// Pushed by the trampoline, popped by every block's epilogue.
+fn emit_epilogue(ops: &mut Ops) {
     asm!(ops
-        ; push rbx
-        ; push rbp
-        ; push r12
-        ; push r13
-        ; push r14
-        ; push r15
-        ; sub rsp, 8
-        ; mov state, rdi
-        ; jmp rsi
-        ; =>exit
         ; add rsp, 8
         ; pop r15
         ; pop r14
@@ -126,15 +120,66 @@ pub fn emit_prologue(ops: &mut Assembler) -> Prologue {
         ; pop rbp
         ; pop rbx
         ; ret
-        ; int3
     );
-    Prologue { entry, exit }
 }
 
-/// Translates `block` (decoded at the current PC) and returns its entry.
-pub fn translate_block(ops: &mut Assembler, pro: &Prologue, block: &Block) -> AssemblyOffset {
-    let exit = pro.exit;
-    let entry = ops.offset();
+impl Trampoline {
+    pub fn new() -> std::io::Result<Trampoline> {
+        let mut m = MutableBuffer::new(4096)?;
+        let mut ops = Ops::new(m.as_ptr() as usize);
+        asm!(ops
+            ; push rbx
+            ; push rbp
+            ; push r12
+            ; push r13
+            ; push r14
+            ; push r15
+            ; sub rsp, 8
+            ; mov state, rdi
+            ; jmp rsi
+            ; int3
+        );
+        let code = ops.finalize().map_err(std::io::Error::other)?;
+        m.set_len(code.len());
+        m[..code.len()].copy_from_slice(&code);
+        Ok(Trampoline {
+            buf: m.make_exec()?,
+        })
+    }
+
+    /// Runs translated code starting at `code` until it exits.
+    ///
+    /// # Safety
+    /// `code` must be the entry or body of a block translated by `translate_block`
+    /// that is still mapped, and every block it may reach through the jump cache too.
+    pub unsafe fn enter(&self, core: &mut Core, code: *const u8) -> ExitCode {
+        let entry = self.buf.ptr(dynasmrt::AssemblyOffset(0));
+        // SAFETY: `entry` is the trampoline emitted by `new`, which follows the System V
+        // ABI of `EntryFn` (callee-saved registers preserved by the blocks' epilogues,
+        // stack aligned for helper calls).
+        let f: EntryFn = unsafe { std::mem::transmute::<*const u8, EntryFn>(entry) };
+        ExitCode::from_raw(f(core, code))
+    }
+}
+
+/// A translated block, assembled for the address it will be copied to.
+#[derive(Debug)]
+pub struct Translation {
+    pub code: Vec<u8>,
+    /// Offset of the body (past the entry check).
+    pub body_offset: usize,
+}
+
+/// Translates `block` (decoded at the current PC) for host address `base`, for code
+/// running in User mode when `user` (memory accesses use that privilege's TLB). `jump_cache`
+/// is the address of the jump cache `helpers::lookup` searches.
+pub fn translate_block(base: usize, block: &Block, user: bool, jump_cache: usize) -> Translation {
+    let mut ops = Ops::new(base);
+    let l = Labels {
+        chain: ops.new_dynamic_label(),
+        exit: ops.new_dynamic_label(),
+    };
+    let (chain, exit) = (l.chain, l.exit);
     let body = ops.new_dynamic_label();
     // The one check at block entry: ticks reached the next event (or the run loop's
     // limit), or an exit was requested (the run loop sets next_check to 0).
@@ -146,36 +191,51 @@ pub fn translate_block(ops: &mut Assembler, pro: &Prologue, block: &Block) -> As
         ; jmp =>exit
         ; =>body
     );
+    let body_offset = ops.offset().0;
     if arm::run::is_self_loop(block) {
         asm!(ops
             ; mov eax, ExitCode::SelfLoop as i32
             ; jmp =>exit
         );
-        return entry;
-    }
-    for bi in &block.insns {
-        emit_insn(ops, pro, bi, block.thumb);
-    }
-    // Fell off the end (page end or length cap): continue at the next instruction.
-    if let Some(last) = block.insns.last() {
-        let next = last.addr.wrapping_add(if block.thumb { 2 } else { 4 });
-        asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
+    } else {
+        for bi in &block.insns {
+            emit_insn(&mut ops, &l, bi, block.thumb, user);
+        }
+        // Fell off the end (page end or length cap): continue at the next instruction.
+        if let Some(last) = block.insns.last() {
+            let next = last.addr.wrapping_add(if block.thumb { 2 } else { 4 });
+            asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
+        }
     }
     asm!(ops
+        ; =>chain
+        ; mov rdi, state
+        ; mov rsi, QWORD jump_cache as i64
+        ; mov rax, QWORD helpers::lookup as *const () as i64
+        ; call rax
+        ; test rax, rax
+        ; jz >miss
+        ; jmp rax
+        ; miss:
         ; mov eax, ExitCode::Continue as i32
-        ; jmp =>exit
-        ; int3
+        ; =>exit
     );
-    entry
+    emit_epilogue(&mut ops);
+    asm!(ops; int3);
+    // Only a bug in an emitter (a label used but never defined) can fail here.
+    let code = ops
+        .finalize()
+        .unwrap_or_else(|e| panic!("JIT: assembling a block failed: {e:?}"));
+    Translation { code, body_offset }
 }
 
 /// Emits one instruction: natively where the translator covers its form, else
 /// through the interpreter (`fallback`).
-fn emit_insn(ops: &mut Assembler, pro: &Prologue, bi: &BlockInsn, thumb: bool) {
+fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: bool) {
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
     let next = bi.addr.wrapping_add(if thumb { 2 } else { 4 });
     let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
-    let exit = pro.exit;
+    let chain = l.chain;
     match bi.insn.op {
         Op::Alu { op, s, rd, rn, op2 } if alu::supported(rd, &op2) => {
             let fail = ops.new_dynamic_label();
@@ -203,15 +263,38 @@ fn emit_insn(ops: &mut Assembler, pro: &Prologue, bi: &BlockInsn, thumb: bool) {
             asm!(ops
                 ; mov DWORD [state + off::reg(PC)], target as i32
                 ; add QWORD [state + off::TICKS], taken
-                ; mov eax, ExitCode::Continue as i32
-                ; jmp =>exit
+                ; jmp =>chain
                 ; =>fail
                 ; mov DWORD [state + off::reg(PC)], next as i32
                 ; add QWORD [state + off::TICKS], untaken
-                ; mov eax, ExitCode::Continue as i32
-                ; jmp =>exit
+                ; jmp =>chain
             );
         }
-        _ => fallback::emit_interp_step(ops, pro, bi, thumb),
+        Op::Mem {
+            load,
+            size,
+            rd,
+            rn,
+            offset,
+            mode,
+            user,
+        } if mem::supported(load, size, rd, rn, &offset, &mode, user) => {
+            let fail = ops.new_dynamic_label();
+            let done = ops.new_dynamic_label();
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            mem::emit_mem(
+                ops, l, load, size, rd, rn, &offset, &mode, pc_read, bi.addr, user_mode, taken,
+            );
+            asm!(ops; add QWORD [state + off::TICKS], taken);
+            if bi.insn.cond != Cond::Al {
+                asm!(ops
+                    ; jmp =>done
+                    ; =>fail
+                    ; add QWORD [state + off::TICKS], untaken
+                    ; =>done
+                );
+            }
+        }
+        _ => fallback::emit_interp_step(ops, l, bi, thumb),
     }
 }

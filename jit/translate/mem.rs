@@ -1,0 +1,175 @@
+//! Single loads and stores (LDR/STR/LDRB/STRB/LDRH/STRH/LDRSB/LDRSH) translated
+//! natively: the address computed inline, the softmmu TLB looked up inline (index,
+//! tag compare, the domain's DACR bits, the host offset added), and a call to
+//! `helpers::mem_slow` on a miss, an unaligned address, MMIO or a page holding code.
+//!
+//! Callee-saved registers hold what must survive the slow-path call: `r12d` the
+//! written-back address, `r13d` the access address, `r14d` the value to store.
+
+use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
+use arm::mmu::AccessKind;
+use arm::tlb::Tlb;
+use arm::Core;
+use dynasmrt::{DynasmApi, DynasmLabelApi};
+
+use super::{asm, off, Labels, Ops};
+use crate::helpers::{self, MemOp};
+
+/// Whether `emit_mem` handles this form (otherwise the escape hatch runs it).
+pub fn supported(
+    load: bool,
+    size: MemSize,
+    rd: Reg,
+    rn: Reg,
+    offset: &Offset,
+    mode: &AddrMode,
+    user: bool,
+) -> bool {
+    let writeback = !mode.pre || mode.writeback;
+    !user
+        && size != MemSize::Double
+        && !(load && rd == PC)
+        && !(writeback && rn == PC)
+        && match *offset {
+            Offset::Imm(_) => true,
+            Offset::Reg { rm, kind, .. } => rm != PC && kind == ShiftKind::Lsl,
+        }
+}
+
+fn tlb_offset(user: bool, kind: AccessKind) -> i32 {
+    (std::mem::offset_of!(Core, mmu.tlb) + Tlb::array_offset(user, kind.index())) as i32
+}
+
+const DACR: i32 = std::mem::offset_of!(Core, mmu.regs.dacr) as i32;
+
+/// Emits a single load or store (condition and ticks handled by the caller, which
+/// charges the instruction after it, so that a device sees the same time as under
+/// the interpreter; on a data abort this code charges `taken` itself before leaving
+/// for the vector, as the interpreter does).
+#[allow(clippy::too_many_arguments)]
+pub fn emit_mem(
+    ops: &mut Ops,
+    l: &Labels,
+    load: bool,
+    size: MemSize,
+    rd: Reg,
+    rn: Reg,
+    offset: &Offset,
+    mode: &AddrMode,
+    pc_read: u32,
+    insn_addr: u32,
+    user: bool,
+    taken: i32,
+) {
+    let chain = l.chain;
+    let writeback = !mode.pre || mode.writeback;
+    // Base in eax (a PC base reads word-aligned), offset applied into r12d.
+    if rn == PC {
+        asm!(ops; mov eax, (pc_read & !3) as i32);
+    } else {
+        asm!(ops; mov eax, DWORD [state + off::reg(rn)]);
+    }
+    match *offset {
+        Offset::Imm(v) => {
+            let v = if mode.up { v } else { v.wrapping_neg() };
+            asm!(ops; lea r12d, [eax + v as i32]);
+        }
+        Offset::Reg { rm, amount, .. } => {
+            asm!(ops; mov edx, DWORD [state + off::reg(rm)]);
+            if amount != 0 {
+                asm!(ops; shl edx, amount as i8);
+            }
+            asm!(ops; mov r12d, eax);
+            if mode.up {
+                asm!(ops; add r12d, edx);
+            } else {
+                asm!(ops; sub r12d, edx);
+            }
+        }
+    }
+    if mode.pre {
+        asm!(ops; mov r13d, r12d);
+    } else {
+        asm!(ops; mov r13d, eax);
+    }
+    if !load {
+        if rd == PC {
+            asm!(ops; mov r14d, pc_read as i32);
+        } else {
+            asm!(ops; mov r14d, DWORD [state + off::reg(rd)]);
+        }
+    }
+    let (bytes, op) = match (load, size) {
+        (true, MemSize::Byte) => (1, MemOp::LoadU8),
+        (true, MemSize::SignedByte) => (1, MemOp::LoadS8),
+        (true, MemSize::Half) => (2, MemOp::LoadU16),
+        (true, MemSize::SignedHalf) => (2, MemOp::LoadS16),
+        (true, _) => (4, MemOp::Load32),
+        (false, MemSize::Byte | MemSize::SignedByte) => (1, MemOp::Store8),
+        (false, MemSize::Half | MemSize::SignedHalf) => (2, MemOp::Store16),
+        (false, _) => (4, MemOp::Store32),
+    };
+    let kind = if load {
+        AccessKind::Read
+    } else {
+        AccessKind::Write
+    };
+    let tlb = tlb_offset(user, kind);
+    let slow = ops.new_dynamic_label();
+    let done = ops.new_dynamic_label();
+    asm!(ops
+        ; mov eax, r13d
+        ; shr eax, 12
+        ; and eax, 255
+        ; shl eax, 4
+        ; lea rdx, [state + tlb]
+        ; add rdx, rax
+    );
+    if bytes > 1 {
+        asm!(ops; test r13d, bytes - 1; jnz =>slow);
+    }
+    asm!(ops
+        ; mov eax, r13d
+        ; and eax, 0xffff_f000u32 as i32
+        ; cmp eax, DWORD [rdx]
+        ; jne =>slow
+        ; mov eax, DWORD [state + DACR]
+        ; and eax, DWORD [rdx + 4]
+        ; cmp eax, DWORD [rdx + 4]
+        ; jne =>slow
+        ; mov rax, QWORD [rdx + 8]
+        ; mov ecx, r13d
+    );
+    match op {
+        MemOp::LoadU8 => asm!(ops; movzx eax, BYTE [rax + rcx]),
+        MemOp::LoadS8 => asm!(ops; movsx eax, BYTE [rax + rcx]),
+        MemOp::LoadU16 => asm!(ops; movzx eax, WORD [rax + rcx]),
+        MemOp::LoadS16 => asm!(ops; movsx eax, WORD [rax + rcx]),
+        MemOp::Load32 => asm!(ops; mov eax, DWORD [rax + rcx]),
+        MemOp::Store8 => asm!(ops; mov BYTE [rax + rcx], r14b),
+        MemOp::Store16 => asm!(ops; mov WORD [rax + rcx], r14w),
+        MemOp::Store32 => asm!(ops; mov DWORD [rax + rcx], r14d),
+    }
+    asm!(ops
+        ; jmp =>done
+        ; =>slow
+        ; mov rdi, state
+        ; mov esi, r13d
+        ; mov edx, op as i32
+        ; mov ecx, r14d
+        ; mov r8d, insn_addr as i32
+        ; mov rax, QWORD helpers::mem_slow as *const () as i64
+        ; call rax
+        ; bt rax, 32
+        ; jnc =>done
+        ; add QWORD [state + off::TICKS], taken
+        ; jmp =>chain
+        ; =>done
+    );
+    if writeback {
+        asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
+    }
+    if load {
+        asm!(ops; mov DWORD [state + off::reg(rd)], eax);
+    }
+}
