@@ -6,6 +6,7 @@ pub mod boot;
 pub mod disasm;
 pub mod elf;
 pub mod fdt;
+pub mod fuzz;
 pub mod lockstep;
 pub mod machine;
 pub mod tracer;

@@ -1,0 +1,506 @@
+//! Differential fuzzing: seeded random instruction streams run block by block on the
+//! interpreter and on the JIT from identical states, compared after every block.
+//!
+//! A case ([`Spec`]) is an initial CPU state and a code page of random instructions
+//! drawn from every entry of the decode tables, in a 1 MiB machine whose bus answers
+//! reads with a hash of the address ([`board`]). Each engine runs on its own copy of
+//! the machine; after each block the two are compared: registers, flags, banked
+//! registers and SPSRs, ticks, CP15, the bus writes, and every `ram_every` blocks (and
+//! at the end) all of RAM. Every bus access is also checked to lie outside RAM, and
+//! RAM's size to be unchanged: the memory a guest instruction can reach is RAM and the
+//! bus, nothing else. A host panic fails the case with its seed.
+//!
+//! On a divergence the case is run again comparing RAM after every block to find the
+//! first diverging block, then that block is cut short (a SWI after its first `j`
+//! instructions) to find the first instruction whose result differs. The
+//! [`Divergence`] reads like dynarmic's: guest disassembly, initial registers, a
+//! two-column register diff with `*` on differing rows, the memory diff and the JIT's
+//! host code; [`Divergence::regression_file`] is a ready-to-paste regression test.
+
+mod board;
+mod gen;
+mod report;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::rc::Rc;
+
+use arm::cp15::Cp15Regs;
+use arm::run::{Engine, Exit, Interpreter};
+use arm::{AccessSize, Core, CpuState, Ram};
+
+pub use board::{bus_value, vector_words, CODE_BASE, FAULT_BASE, FAULT_END, RAM_SIZE};
+use board::{Access, FuzzBus};
+pub use report::Divergence;
+
+/// How cases are drawn and checked.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Blocks run per case (fewer if the guest settles into a branch to itself).
+    pub blocks: u32,
+    /// Fraction of cases that start in Thumb state.
+    pub thumb_ratio: f64,
+    /// All of RAM is compared every this many blocks (and at the end of the case).
+    pub ram_every: u32,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            blocks: 1000,
+            thumb_ratio: 0.4,
+            ram_every: 16,
+        }
+    }
+}
+
+/// One instruction placed in RAM: an ARM word or a Thumb halfword.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Word {
+    pub addr: u32,
+    pub value: u32,
+    pub thumb: bool,
+}
+
+impl Word {
+    pub const fn arm(addr: u32, value: u32) -> Word {
+        Word {
+            addr,
+            value,
+            thumb: false,
+        }
+    }
+
+    pub const fn thumb(addr: u32, value: u32) -> Word {
+        Word {
+            addr,
+            value,
+            thumb: true,
+        }
+    }
+}
+
+/// A complete case: RAM is the background fill of `fill_seed`, then the vectors
+/// ([`vector_words`]), then `code`; the core starts from `state`, `cp15` and `ticks`
+/// and runs at most `blocks` blocks.
+#[derive(Clone, Debug)]
+pub struct Spec {
+    /// The seed the case was generated from (for reports; not used to run it).
+    pub seed: u64,
+    pub fill_seed: u64,
+    pub ticks: u64,
+    pub blocks: u32,
+    pub state: CpuState,
+    pub cp15: Cp15Regs,
+    pub code: Vec<Word>,
+}
+
+/// What a case ran.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CaseStats {
+    pub seed: u64,
+    /// Whether the case started in Thumb state.
+    pub thumb: bool,
+    /// Blocks run (on each engine).
+    pub blocks: u64,
+    /// Guest instructions in the blocks run (a block cut short by an exception counts
+    /// whole).
+    pub insns: u64,
+    /// Bus accesses made (by the interpreter's side).
+    pub bus_accesses: u64,
+}
+
+/// The two engines compared, kept across cases (the JIT's code buffers are reused).
+pub struct Fuzzer {
+    jit: jit::Jit,
+}
+
+impl std::fmt::Debug for Fuzzer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Fuzzer({:?})", self.jit)
+    }
+}
+
+/// Generates the case of `seed` and runs it on a fresh [`Fuzzer`].
+pub fn run_case(seed: u64, cfg: &Config) -> Result<CaseStats, Box<Divergence>> {
+    Fuzzer::new()
+        .map_err(|e| Box::new(Divergence::host_error(seed, &e.to_string())))?
+        .run_case(seed, cfg)
+}
+
+/// Runs a recorded case (a regression test) on a fresh [`Fuzzer`], comparing RAM
+/// after every block.
+pub fn run_spec(spec: &Spec) -> Result<CaseStats, Box<Divergence>> {
+    Fuzzer::new()
+        .map_err(|e| Box::new(Divergence::host_error(spec.seed, &e.to_string())))?
+        .run_spec(spec, 1)
+}
+
+/// The case of `seed` under `cfg`, without running it.
+pub fn generate(seed: u64, cfg: &Config) -> Spec {
+    gen::generate(seed, cfg)
+}
+
+impl Fuzzer {
+    pub fn new() -> std::io::Result<Fuzzer> {
+        Ok(Fuzzer {
+            jit: jit::Jit::new()?,
+        })
+    }
+
+    /// Generates and runs the case of `seed`.
+    pub fn run_case(&mut self, seed: u64, cfg: &Config) -> Result<CaseStats, Box<Divergence>> {
+        let spec = gen::generate(seed, cfg);
+        self.run_spec(&spec, cfg.ram_every)
+    }
+
+    /// Runs `spec`, comparing all of RAM every `ram_every` blocks. A host panic is
+    /// reported as a divergence (and the JIT is replaced).
+    pub fn run_spec(&mut self, spec: &Spec, ram_every: u32) -> Result<CaseStats, Box<Divergence>> {
+        match catch_unwind(AssertUnwindSafe(|| self.run_checked(spec, ram_every))) {
+            Ok(r) => r,
+            Err(payload) => {
+                let msg = payload
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_else(|| "(non-string panic)".into());
+                if let Ok(j) = jit::Jit::new() {
+                    self.jit = j;
+                }
+                Err(Box::new(Divergence::panic(spec, &msg)))
+            }
+        }
+    }
+
+    fn run_checked(&mut self, spec: &Spec, ram_every: u32) -> Result<CaseStats, Box<Divergence>> {
+        match self.run_fast(spec, ram_every) {
+            Ok(stats) => Ok(stats),
+            Err(at) => Err(Box::new(self.explain(spec, at))),
+        }
+    }
+
+    /// Runs the case; on a difference returns the index of the block after which it
+    /// was seen.
+    fn run_fast(&mut self, spec: &Spec, ram_every: u32) -> Result<CaseStats, u32> {
+        let mut pair = Pair::new(spec, None, &mut self.jit);
+        let mut stats = CaseStats {
+            seed: spec.seed,
+            thumb: spec.state.thumb(),
+            ..CaseStats::default()
+        };
+        let mut lens: HashMap<(u32, bool), u64> = HashMap::new();
+        for b in 0..spec.blocks {
+            let key = (pair.i.core.s.r[15], pair.i.core.s.thumb());
+            let cacheable = !pair.i.core.mmu.enabled();
+            let len = match lens.get(&key) {
+                Some(&n) if cacheable => n,
+                _ => {
+                    let n = pair.block_words().len() as u64;
+                    if cacheable {
+                        lens.insert(key, n);
+                    }
+                    n
+                }
+            };
+            let (exits, dirty) = pair.step(&mut self.jit);
+            if !dirty.is_empty() {
+                lens.clear();
+            }
+            stats.blocks += 1;
+            stats.bus_accesses += pair.i.log.borrow().len() as u64;
+            let settled = exits.0 == Exit::SelfLoop;
+            if !settled {
+                stats.insns += len;
+            }
+            let every = ram_every.max(1);
+            let ram = (b + 1) % every == 0 || b + 1 == spec.blocks || settled;
+            if !pair.compare(exits, ram).is_empty() {
+                return Err(b);
+            }
+            if settled {
+                break;
+            }
+        }
+        Ok(stats)
+    }
+
+    /// Finds the first diverging block (at or before `at`), its first differing
+    /// instruction, and the smallest case that still shows it.
+    fn explain(&mut self, spec: &Spec, at: u32) -> Divergence {
+        // 1. The first block after which anything differs, RAM included.
+        let mut pair = Pair::new(spec, None, &mut self.jit);
+        let mut found = None;
+        for b in 0..=at {
+            let before = Snapshot::of(&pair.i.core);
+            let words = pair.block_words();
+            let (exits, _) = pair.step(&mut self.jit);
+            let problems = pair.compare(exits, true);
+            if !problems.is_empty() {
+                let host = self.jit.last_block_code();
+                found = Some((b, before, words, problems, pair, host));
+                break;
+            }
+        }
+        let Some((block, before, words, problems, pair, host)) = found else {
+            return Divergence::not_reproduced(spec, at);
+        };
+
+        // 2. The shortest prefix of the block that diverges, from the exact state
+        // before it (the MMU must be off for the patch to land where the code is).
+        let mut first = None;
+        let mut image = None;
+        if before.cp15.control & 1 == 0 && !words.is_empty() {
+            let mut p = Pair::new(spec, None, &mut self.jit);
+            for _ in 0..block {
+                p.step(&mut self.jit);
+            }
+            let img = p.i.core.ram.bytes().to_vec();
+            let thumb = before.s.thumb();
+            for j in 1..=words.len() {
+                let mut patched = img.clone();
+                if let Some(&(addr, _)) = words.get(j) {
+                    patch(&mut patched, addr, terminator(thumb), thumb);
+                }
+                let snap_spec = Spec {
+                    state: before.s.clone(),
+                    cp15: before.cp15.clone(),
+                    ticks: before.ticks,
+                    blocks: 1,
+                    ..spec.clone()
+                };
+                let mut q = Pair::new(&snap_spec, Some(&patched), &mut self.jit);
+                let (exits, _) = q.step(&mut self.jit);
+                if !q.compare(exits, true).is_empty() {
+                    first = Some(j);
+                    break;
+                }
+            }
+            image = Some(img);
+        }
+
+        // 3. A standalone case: the background fill, the prefix and a terminator.
+        let thumb = before.s.thumb();
+        let mut regression = Spec {
+            blocks: block + 1,
+            ..spec.clone()
+        };
+        let mut minimized = false;
+        if let (Some(j), Some(_)) = (first, image.as_ref()) {
+            let mut code: Vec<Word> = words[..j]
+                .iter()
+                .map(|&(a, v)| Word { addr: a, value: v, thumb })
+                .collect();
+            if let Some(&(addr, _)) = words.get(j) {
+                code.push(Word {
+                    addr,
+                    value: terminator(thumb),
+                    thumb,
+                });
+            }
+            let small = Spec {
+                seed: spec.seed,
+                fill_seed: spec.fill_seed,
+                ticks: before.ticks,
+                blocks: 1,
+                state: before.s.clone(),
+                cp15: before.cp15.clone(),
+                code,
+            };
+            if self.run_fast(&small, 1).is_err() {
+                regression = small;
+                minimized = true;
+            }
+        }
+        report::divergence(report::Found {
+            spec,
+            block,
+            before: &before,
+            words: &words,
+            first,
+            problems: &problems,
+            pair: &pair,
+            host: &host,
+            regression,
+            minimized,
+        })
+    }
+}
+
+/// `SWI 0`, which ends a block, in either state.
+fn terminator(thumb: bool) -> u32 {
+    if thumb {
+        0xdf00
+    } else {
+        0xef00_0000
+    }
+}
+
+fn patch(bytes: &mut [u8], addr: u32, value: u32, thumb: bool) {
+    let a = addr as usize;
+    let n = if thumb { 2 } else { 4 };
+    if let Some(dst) = bytes.get_mut(a..a + n) {
+        dst.copy_from_slice(&value.to_le_bytes()[..n]);
+    }
+}
+
+/// The state compared besides RAM.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Snapshot {
+    pub s: CpuState,
+    pub ticks: u64,
+    pub cp15: Cp15Regs,
+}
+
+impl Snapshot {
+    fn of(core: &Core) -> Snapshot {
+        Snapshot {
+            s: core.s.clone(),
+            ticks: core.ticks,
+            cp15: core.mmu.regs.clone(),
+        }
+    }
+}
+
+/// One engine's machine.
+pub(crate) struct Side {
+    pub core: Core,
+    pub log: Rc<RefCell<Vec<Access>>>,
+}
+
+impl Side {
+    fn new(spec: &Spec, image: Option<&[u8]>) -> Side {
+        let log = Rc::new(RefCell::new(Vec::new()));
+        let bus = FuzzBus { log: log.clone() };
+        let ram = Ram::new(RAM_SIZE).expect("mapping 1 MiB of guest RAM");
+        let mut core = Core::new(ram, Box::new(bus));
+        match image {
+            Some(img) => {
+                core.ram.bytes_mut().copy_from_slice(img);
+            }
+            None => {
+                board::fill_ram(core.ram.bytes_mut(), spec.fill_seed);
+                for (addr, w) in vector_words() {
+                    core.ram.write32(addr, w);
+                }
+                for w in &spec.code {
+                    if w.thumb {
+                        core.ram.write16(w.addr, w.value as u16);
+                    } else {
+                        core.ram.write32(w.addr, w.value);
+                    }
+                }
+            }
+        }
+        core.s = spec.state.clone();
+        core.mmu.regs = spec.cp15.clone();
+        core.ticks = spec.ticks;
+        core.next_check = u64::MAX;
+        Side { core, log }
+    }
+}
+
+/// The interpreter's machine and the JIT's, run side by side.
+pub(crate) struct Pair {
+    pub i: Side,
+    pub j: Side,
+    interp: Interpreter,
+}
+
+impl Pair {
+    fn new(spec: &Spec, image: Option<&[u8]>, jit: &mut jit::Jit) -> Pair {
+        let i = Side::new(spec, image);
+        let mut j = Side::new(spec, None);
+        j.core.ram.bytes_mut().copy_from_slice(i.core.ram.bytes());
+        jit.flush(&mut j.core);
+        Pair {
+            i,
+            j,
+            interp: Interpreter::new(),
+        }
+    }
+
+    /// Runs one block on each engine; returns their exits and the code pages written.
+    fn step(&mut self, jit: &mut jit::Jit) -> ((Exit, Exit), Vec<u32>) {
+        self.i.log.borrow_mut().clear();
+        self.j.log.borrow_mut().clear();
+        self.i.core.next_check = u64::MAX;
+        self.j.core.next_check = u64::MAX;
+        let exit_i = self.interp.step_block(&mut self.i.core);
+        let exit_j = jit.step_block(&mut self.j.core);
+        let mut dirty = self.i.core.take_dirty_code();
+        dirty.extend(self.j.core.take_dirty_code());
+        dirty.sort_unstable();
+        dirty.dedup();
+        self.interp.invalidate_pages(&dirty);
+        jit.invalidate_pages(&dirty);
+        ((exit_i, exit_j), dirty)
+    }
+
+    /// The words of the block at the interpreter's PC, as the engines discover it
+    /// (read without side effects: RAM, or the bus's value function).
+    fn block_words(&self) -> Vec<(u32, u32)> {
+        let core = &self.i.core;
+        let thumb = core.s.thumb();
+        let (mmu, ram) = (&core.mmu, &core.ram);
+        let mut fetch = |addr: u32| {
+            let pa = mmu.probe(ram, addr).ok()?;
+            if thumb {
+                ram.read16(pa)
+                    .map(u32::from)
+                    .or_else(|| bus_value(pa, AccessSize::Half))
+            } else {
+                ram.read32(pa).or_else(|| bus_value(pa, AccessSize::Word))
+            }
+        };
+        let b = arm::block::discover(core.s.r[15], thumb, &mut fetch);
+        b.insns.iter().map(|i| (i.addr, i.raw)).collect()
+    }
+
+    /// Everything that differs between the two machines (empty when they agree), and
+    /// any access that escaped the memory map.
+    fn compare(&self, exits: (Exit, Exit), ram: bool) -> Vec<String> {
+        let (ci, cj) = (&self.i.core, &self.j.core);
+        let mut problems = Vec::new();
+        if exits.0 != exits.1 {
+            problems.push(format!(
+                "exit: interpreter {:?}, JIT {:?}",
+                exits.0, exits.1
+            ));
+        }
+        if ci.s != cj.s {
+            problems.push("registers differ (rows marked *)".into());
+        }
+        if ci.ticks != cj.ticks {
+            problems.push(format!(
+                "ticks: interpreter {}, JIT {}",
+                ci.ticks, cj.ticks
+            ));
+        }
+        if ci.mmu.regs != cj.mmu.regs {
+            problems.push(format!(
+                "cp15: interpreter {:x?}\n      JIT {:x?}",
+                ci.mmu.regs, cj.mmu.regs
+            ));
+        }
+        let (li, lj) = (self.i.log.borrow(), self.j.log.borrow());
+        let wi: Vec<&Access> = li.iter().filter(|a| a.write).collect();
+        let wj: Vec<&Access> = lj.iter().filter(|a| a.write).collect();
+        if wi != wj {
+            problems.push(report::bus_diff(&wi, &wj));
+        }
+        for (who, log, core) in [("interpreter", &li, ci), ("JIT", &lj, cj)] {
+            if let Some(a) = log.iter().find(|a| core.ram.contains(a.addr, a.size as u32)) {
+                problems.push(format!("{who}: a RAM address reached the bus: {a}"));
+            }
+            if core.ram.size() != RAM_SIZE {
+                problems.push(format!("{who}: RAM is {:#x} bytes now", core.ram.size()));
+            }
+        }
+        if ram && ci.ram.bytes() != cj.ram.bytes() {
+            problems.extend(report::memory_diff(ci.ram.bytes(), cj.ram.bytes()));
+        }
+        problems
+    }
+}

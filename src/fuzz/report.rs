@@ -1,0 +1,311 @@
+//! How a divergence reads: the seed, the guest disassembly of the block, the case's
+//! initial registers, a two-column register diff with `*` on differing rows, the
+//! memory and bus diffs and the JIT's host code; and the regression test it becomes.
+
+use std::fmt::Write as _;
+
+use super::board::Access;
+use super::{Pair, Snapshot, Spec, Word};
+use crate::disasm;
+
+/// Two engines disagreed on a case (or the host panicked running it).
+#[derive(Clone, Debug)]
+pub struct Divergence {
+    pub seed: u64,
+    /// Index of the first block after which the engines differ, if known.
+    pub block: Option<u32>,
+    /// Mnemonic of the first differing instruction (`panic` for a host panic).
+    pub mnemonic: String,
+    /// The readable report.
+    pub text: String,
+    /// The case to record as a regression test: the smallest one that still
+    /// diverges, or the whole case.
+    pub regression: Option<Spec>,
+    /// Whether `regression` is the cut-down case (one block from its state) rather
+    /// than the whole generated case.
+    pub minimized: bool,
+}
+
+impl std::fmt::Display for Divergence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl std::error::Error for Divergence {}
+
+/// What `Fuzzer::explain` found.
+pub(crate) struct Found<'a> {
+    pub spec: &'a Spec,
+    pub block: u32,
+    pub before: &'a Snapshot,
+    pub words: &'a [(u32, u32)],
+    /// How many instructions of the block it takes to diverge.
+    pub first: Option<usize>,
+    pub problems: &'a [String],
+    pub pair: &'a Pair,
+    pub host: &'a [u8],
+    pub regression: Spec,
+    pub minimized: bool,
+}
+
+pub(crate) fn divergence(f: Found) -> Divergence {
+    let thumb = f.before.s.thumb();
+    let pc = f.before.s.r[15];
+    let lines = disasm::guest_words(f.words, thumb);
+    let mnemonic = f
+        .first
+        .and_then(|j| lines.get(j - 1))
+        .or(lines.last())
+        .map(|l| mnemonic_of(l))
+        .unwrap_or_else(|| "empty".into());
+    let mut t = String::new();
+    let _ = writeln!(
+        t,
+        "goldtrace-fuzz: divergence, seed {:#x}, block #{} at {pc:#010x} ({}), tick {}",
+        f.spec.seed,
+        f.block,
+        if thumb { "Thumb" } else { "ARM" },
+        f.before.ticks
+    );
+    t.push_str("  guest code:\n");
+    for (k, l) in lines.iter().enumerate() {
+        let mark = if f.first == Some(k + 1) { "<- first difference" } else { "" };
+        let _ = writeln!(t, "    {l}  {mark}");
+    }
+    if f.first.is_none() {
+        t.push_str("  (no prefix of the block diverges on its own from the state before it)\n");
+    }
+    for p in f.problems {
+        let _ = writeln!(t, "  {p}");
+    }
+    t.push_str("  initial registers of the case:\n");
+    t.push_str(&initial_registers(&f.spec.state));
+    t.push_str("    register        before  interpreter          JIT\n");
+    let after_i = Snapshot::of(&f.pair.i.core);
+    let after_j = Snapshot::of(&f.pair.j.core);
+    let (b, i, j) = (rows(f.before), rows(&after_i), rows(&after_j));
+    for ((name, vb), ((_, vi), (_, vj))) in b.iter().zip(i.iter().zip(j.iter())) {
+        let mark = if vi != vj { '*' } else { ' ' };
+        let _ = writeln!(t, "  {mark} {name:<10} {vb:>12x} {vi:>12x} {vj:>12x}");
+    }
+    t.push_str("  JIT host code:\n");
+    for l in disasm::host(f.host) {
+        let _ = writeln!(t, "    {l}");
+    }
+    let _ = writeln!(
+        t,
+        "  regression: {} case",
+        if f.minimized {
+            "a one-block"
+        } else {
+            "the whole"
+        }
+    );
+    Divergence {
+        seed: f.spec.seed,
+        block: Some(f.block),
+        mnemonic,
+        text: t,
+        regression: Some(f.regression),
+        minimized: f.minimized,
+    }
+}
+
+impl Divergence {
+    pub(crate) fn panic(spec: &Spec, msg: &str) -> Divergence {
+        Divergence {
+            seed: spec.seed,
+            block: None,
+            mnemonic: "panic".into(),
+            text: format!(
+                "goldtrace-fuzz: the host panicked running seed {:#x}: {msg}\n  initial registers of the case:\n{}",
+                spec.seed,
+                initial_registers(&spec.state)
+            ),
+            regression: Some(spec.clone()),
+            minimized: false,
+        }
+    }
+
+    pub(crate) fn host_error(seed: u64, msg: &str) -> Divergence {
+        Divergence {
+            seed,
+            block: None,
+            mnemonic: "host_error".into(),
+            text: format!("goldtrace-fuzz: cannot run seed {seed:#x}: {msg}\n"),
+            regression: None,
+            minimized: false,
+        }
+    }
+
+    pub(crate) fn not_reproduced(spec: &Spec, at: u32) -> Divergence {
+        Divergence {
+            seed: spec.seed,
+            block: Some(at),
+            mnemonic: "unreproduced".into(),
+            text: format!(
+                "goldtrace-fuzz: seed {:#x} diverged by block #{at}, but not when run again \
+                 comparing every block (the engines are not deterministic)\n",
+                spec.seed
+            ),
+            regression: Some(Spec {
+                blocks: at + 1,
+                ..spec.clone()
+            }),
+            minimized: false,
+        }
+    }
+
+    /// The regression test's name: the seed and the first differing instruction.
+    pub fn test_name(&self) -> String {
+        let m: String = self
+            .mnemonic
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
+            .collect();
+        format!("seed_{:016x}_{m}", self.seed)
+    }
+
+    /// A ready-to-paste regression test (a module of `tests/regressions/`) that replays
+    /// the case, its instructions annotated with their disassembly; `None` when there is
+    /// no case to replay.
+    pub fn regression_file(&self) -> Option<String> {
+        let spec = self.regression.as_ref()?;
+        let mut t = String::new();
+        let first_line = self.text.lines().next().unwrap_or("");
+        let _ = writeln!(
+            t,
+            "//! Fuzz regression `{}`: {}",
+            self.test_name(),
+            first_line.trim_start_matches("goldtrace-fuzz: ")
+        );
+        for p in self.text.lines().filter(|l| {
+            l.starts_with("  exit")
+                || l.starts_with("  registers")
+                || l.starts_with("  memory")
+                || l.starts_with("  ticks")
+                || l.starts_with("  bus")
+        }) {
+            let _ = writeln!(t, "//! {}", p.trim());
+        }
+        t.push_str("\nuse arm::cp15::Cp15Regs;\nuse arm::CpuState;\nuse goldtrace::fuzz::{run_spec, Spec, Word};\n\n");
+        t.push_str("#[test]\nfn replays_without_divergence() {\n    let spec = Spec {\n");
+        let _ = writeln!(t, "        seed: {:#x},", spec.seed);
+        let _ = writeln!(t, "        fill_seed: {:#x},", spec.fill_seed);
+        let _ = writeln!(t, "        ticks: {},", spec.ticks);
+        let _ = writeln!(t, "        blocks: {},", spec.blocks);
+        let _ = writeln!(t, "        state: {},", indent(&format!("{:#x?}", spec.state)));
+        let _ = writeln!(t, "        cp15: {},", indent(&format!("{:#x?}", spec.cp15)));
+        t.push_str("        code: vec![\n");
+        for (w, text) in spec.code.iter().zip(annotate(&spec.code)) {
+            let ctor = if w.thumb { "thumb" } else { "arm" };
+            let _ = writeln!(
+                t,
+                "            Word::{ctor}({:#010x}, {:#010x}), // {text}",
+                w.addr, w.value
+            );
+        }
+        t.push_str("        ],\n    };\n");
+        t.push_str("    if let Err(d) = run_spec(&spec) {\n        panic!(\"{d}\");\n    }\n}\n");
+        Some(t)
+    }
+}
+
+/// The disassembly of each word.
+fn annotate(code: &[Word]) -> Vec<String> {
+    let mut out = vec![String::new(); code.len()];
+    for thumb in [false, true] {
+        let idx: Vec<usize> = (0..code.len()).filter(|&k| code[k].thumb == thumb).collect();
+        let words: Vec<(u32, u32)> = idx.iter().map(|&k| (code[k].addr, code[k].value)).collect();
+        for (k, line) in idx.into_iter().zip(disasm::guest_words(&words, thumb)) {
+            out[k] = text_of(&line).to_string();
+        }
+    }
+    out
+}
+
+fn indent(s: &str) -> String {
+    s.replace('\n', "\n        ")
+}
+
+/// The instruction text of a `guest_words` line (after the address and encoding).
+fn text_of(line: &str) -> &str {
+    line.split_once("  ").map(|(_, t)| t.trim()).unwrap_or(line)
+}
+
+fn mnemonic_of(line: &str) -> String {
+    let t = text_of(line);
+    let m = t.split_whitespace().next().unwrap_or("unknown");
+    m.trim_matches(|c: char| !c.is_ascii_alphanumeric()).to_string()
+}
+
+fn initial_registers(s: &arm::CpuState) -> String {
+    let mut t = String::new();
+    for row in 0..4 {
+        t.push_str("   ");
+        for col in 0..4 {
+            let r = row * 4 + col;
+            let _ = write!(t, "  r{r:<2} {:08x}", s.r[r]);
+        }
+        t.push('\n');
+    }
+    let _ = writeln!(t, "     cpsr {:08x}  spsr {:08x?}", s.cpsr(), &s.spsr[1..]);
+    t
+}
+
+/// Named rows for the side-by-side register table.
+fn rows(snap: &Snapshot) -> Vec<(String, u64)> {
+    let s = &snap.s;
+    let mut rows: Vec<(String, u64)> = (0..16).map(|i| (format!("r{i}"), u64::from(s.r[i]))).collect();
+    rows.push(("cpsr".into(), u64::from(s.cpsr())));
+    for (i, m) in ["usr", "fiq", "irq", "svc", "abt", "und"].iter().enumerate() {
+        rows.push((format!("r13_{m}"), u64::from(s.banked_r13_r14[i][0])));
+        rows.push((format!("r14_{m}"), u64::from(s.banked_r13_r14[i][1])));
+        if i > 0 {
+            rows.push((format!("spsr_{m}"), u64::from(s.spsr[i])));
+        }
+    }
+    for (b, name) in ["usr", "fiq"].iter().enumerate() {
+        for r in 0..5 {
+            rows.push((format!("r{}_{name}", r + 8), u64::from(s.banked_r8_r12[b][r])));
+        }
+    }
+    rows.push(("ticks".into(), snap.ticks));
+    rows
+}
+
+/// The bus writes of both engines, side by side.
+pub(crate) fn bus_diff(wi: &[&Access], wj: &[&Access]) -> String {
+    let mut t = String::from("bus writes differ:");
+    for k in 0..wi.len().max(wj.len()).min(8) {
+        let a = wi.get(k).map(|a| a.to_string()).unwrap_or_else(|| "-".into());
+        let b = wj.get(k).map(|a| a.to_string()).unwrap_or_else(|| "-".into());
+        let mark = if a != b { '*' } else { ' ' };
+        let _ = write!(t, "\n    {mark} interpreter {a:<48} JIT {b}");
+    }
+    t
+}
+
+/// The words of RAM that differ (the first 16).
+pub(crate) fn memory_diff(a: &[u8], b: &[u8]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut total = 0;
+    for (k, (wa, wb)) in a.chunks(4).zip(b.chunks(4)).enumerate() {
+        if wa != wb {
+            total += 1;
+            if out.len() < 16 {
+                let va = u32::from_le_bytes(wa.try_into().unwrap_or([0; 4]));
+                let vb = u32::from_le_bytes(wb.try_into().unwrap_or([0; 4]));
+                out.push(format!(
+                    "memory {:#010x}: interpreter {va:08x}, JIT {vb:08x}",
+                    k * 4
+                ));
+            }
+        }
+    }
+    if total > out.len() {
+        out.push(format!("memory: {total} words differ in all"));
+    }
+    out
+}

@@ -1,0 +1,113 @@
+//! Bounded differential fuzzing: random ARM and Thumb instruction streams run on the
+//! interpreter and the JIT side by side, at least a million guest instructions in all.
+
+use std::time::Instant;
+
+use goldtrace::fuzz::{self, Config, Fuzzer, Spec, Word, CODE_BASE, RAM_SIZE};
+
+/// Guest instructions the bounded run must execute in all.
+const TARGET_INSNS: u64 = 1_000_000;
+
+fn run_until(first_seed: u64, target: u64, threads: u64) -> (u64, u64, u64, u64) {
+    let handles: Vec<_> = (0..threads)
+        .map(|t| {
+            std::thread::spawn(move || {
+                let cfg = Config::default();
+                let mut fz = Fuzzer::new().expect("JIT code buffer");
+                let (mut cases, mut arm, mut thumb) = (0u64, 0u64, 0u64);
+                let mut seed = first_seed + t;
+                while arm + thumb < target / threads {
+                    match fz.run_case(seed, &cfg) {
+                        Ok(s) if s.thumb => thumb += s.insns,
+                        Ok(s) => arm += s.insns,
+                        Err(d) => panic!("{d}\n(regression test name: {})", d.test_name()),
+                    }
+                    cases += 1;
+                    seed += threads;
+                }
+                (cases, arm, thumb)
+            })
+        })
+        .collect();
+    let (mut cases, mut arm, mut thumb) = (0, 0, 0);
+    for h in handles {
+        let (c, a, t) = match h.join() {
+            Ok(r) => r,
+            Err(e) => std::panic::resume_unwind(e),
+        };
+        cases += c;
+        arm += a;
+        thumb += t;
+    }
+    (cases, arm, thumb, arm + thumb)
+}
+
+#[test]
+fn a_million_random_instructions_agree() {
+    let start = Instant::now();
+    let (cases, arm, thumb, total) = run_until(1, TARGET_INSNS, 2);
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "fuzz: {cases} cases, {total} guest instructions ({arm} ARM, {thumb} Thumb) in {secs:.1} s"
+    );
+    assert!(total >= TARGET_INSNS);
+    assert!(arm > TARGET_INSNS / 5 && thumb > TARGET_INSNS / 10, "both states ran");
+}
+
+/// Registers aimed at the last bytes of RAM (unaligned, crossing the end) and at the
+/// top of the address space: a host-side out-of-bounds access would crash or panic.
+#[test]
+fn accesses_at_the_edges_stay_in_guest_memory() {
+    let edges = [
+        RAM_SIZE - 1,
+        RAM_SIZE - 2,
+        RAM_SIZE - 3,
+        RAM_SIZE - 4,
+        RAM_SIZE - 6,
+        RAM_SIZE,
+        RAM_SIZE + 1,
+        0xffff_ffff,
+        0xffff_fffe,
+        0xffff_fffc,
+        0xffff_fff9,
+        0x8000_0000,
+        0,
+    ];
+    let cfg = Config::default();
+    let mut fz = Fuzzer::new().expect("JIT code buffer");
+    let mut insns = 0;
+    for seed in 0..120u64 {
+        let mut spec = fuzz::generate(1_000_000 + seed, &cfg);
+        for r in 0..15 {
+            if r != 13 || seed % 2 == 0 {
+                spec.state.r[r] = edges[(seed as usize + r) % edges.len()];
+            }
+        }
+        spec.blocks = 300;
+        match fz.run_spec(&spec, 4) {
+            Ok(s) => insns += s.insns,
+            Err(d) => panic!("{d}"),
+        }
+    }
+    println!("edges: {insns} guest instructions");
+    assert!(insns > 10_000);
+}
+
+/// A known program counts its instructions and ends on its branch to itself.
+#[test]
+fn counts_instructions_of_a_known_program() {
+    let mut spec: Spec = fuzz::generate(7, &Config::default());
+    spec.state.cpsr_rest = 0x13 | 0xc0; // SVC, ARM, interrupts masked
+    spec.state.r[15] = CODE_BASE;
+    spec.code = vec![
+        Word::arm(CODE_BASE, 0xe3a0_0005),      // mov r0, #5
+        Word::arm(CODE_BASE + 4, 0xe250_0001),  // subs r0, r0, #1
+        Word::arm(CODE_BASE + 8, 0x1aff_fffd),  // bne CODE_BASE + 4
+        Word::arm(CODE_BASE + 12, 0xeaff_fffe), // b .
+    ];
+    spec.blocks = 100;
+    let stats = fuzz::run_spec(&spec).unwrap_or_else(|d| panic!("{d}"));
+    // mov+subs+bne, then four more subs+bne, then the self-loop is not run.
+    assert_eq!(stats.insns, 3 + 4 * 2);
+    assert_eq!(stats.blocks, 6);
+}
