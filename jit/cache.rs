@@ -116,6 +116,9 @@ pub struct Jit {
     pub flushes: u64,
     /// The block `step_block` ran first, for diagnostics.
     last: Option<Key>,
+    /// Whether translations record executions while the core is recording (lockstep's
+    /// JIT does not: the interpreter records for both).
+    record: bool,
 }
 
 impl std::fmt::Debug for Jit {
@@ -135,7 +138,14 @@ impl Jit {
             translated: 0,
             flushes: 0,
             last: None,
+            record: true,
         })
+    }
+
+    /// A JIT whose translations never record executions (for lockstep, where the
+    /// interpreter's recording stands for both engines).
+    pub fn without_recording() -> std::io::Result<Jit> {
+        Ok(Jit { record: false, ..Jit::new()? })
     }
 
     /// Number of translated blocks currently held.
@@ -174,11 +184,13 @@ impl Jit {
 
     fn translate(&mut self, core: &mut Core, key: Key, k: u64) -> Option<(usize, usize)> {
         let block = Rc::new(run::discover_at_pc(core, k)?);
+        let bb = if self.record { run::block_number(core, &block) } else { 0 };
         let jc = self.jump_cache.as_ptr() as usize;
         let mut code = None;
         for _ in 0..2 {
             let base = self.chunk_tail()?;
-            let t = translate::translate_block(base, &block, key.user, jc);
+            let trace = (self.record && core.recording).then_some(bb);
+            let t = translate::translate_block(base, &block, key.user, jc, trace);
             if self
                 .chunks
                 .last()

@@ -52,6 +52,9 @@ impl arm::trace::Tracer for CoreTracer {
     fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32) {
         self.shared.lock().exception(time, pc, target, insns);
     }
+    fn take_toggle(&mut self) -> bool {
+        self.shared.ctl.toggled.swap(false, Ordering::Relaxed)
+    }
 }
 
 /// What the finished trace holds, for the exit summary.

@@ -41,9 +41,18 @@ pub struct Core {
     pub bus_log: BusLog,
     /// The tracer, when `--trace` is given.
     pub tracer: Option<Box<dyn Tracer>>,
-    /// Executed-block events not yet handed to the tracer; generated code appends
-    /// through `trace_ptr`/`trace_end`.
-    pub trace_events: Vec<BbEvent>,
+    /// Whether executed blocks are recorded now (a copy of the tracer's switch that
+    /// engines read on every block; the run loop refreshes it on a toggle).
+    pub recording: bool,
+    /// Executed-block events not yet handed to the tracer: `trace_buf[..trace_len]`.
+    /// Generated code appends to it directly.
+    pub trace_buf: Box<[BbEvent]>,
+    pub trace_len: usize,
+    /// Address of `trace_buf`'s first event, for generated code (the box never moves).
+    pub trace_buf_addr: usize,
+    /// Instructions in the block recorded last (an interrupt taken after it reports
+    /// the whole block).
+    pub trace_last_len: u32,
 }
 
 /// One bus (non-RAM) access, for lockstep's record and replay.
@@ -135,6 +144,8 @@ impl std::fmt::Debug for Core {
 impl Core {
     pub fn new(ram: Ram, bus: Box<dyn Bus>) -> Core {
         let pages = (ram.size() as usize / 4096).div_ceil(64);
+        let mut trace_buf = vec![BbEvent::default(); EVENTS_PER_BUFFER].into_boxed_slice();
+        let trace_buf_addr = trace_buf.as_mut_ptr() as usize;
         Core {
             s: CpuState::new(),
             mmu: Mmu::new(),
@@ -148,7 +159,11 @@ impl Core {
             ram_log: None,
             bus_log: BusLog::Off,
             tracer: None,
-            trace_events: Vec::with_capacity(EVENTS_PER_BUFFER),
+            recording: false,
+            trace_buf,
+            trace_len: 0,
+            trace_buf_addr,
+            trace_last_len: 0,
         }
     }
 
@@ -179,33 +194,46 @@ impl Core {
         std::mem::take(&mut self.dirty_code)
     }
 
-    /// Whether executed blocks are being recorded.
-    pub fn tracing(&self) -> bool {
-        self.tracer.as_ref().is_some_and(|t| t.recording())
+    /// Records the execution of block `bb` (of `len` instructions) starting now (the
+    /// interpreter's path; the JIT's generated code does the same inline).
+    pub fn trace_block(&mut self, bb: u32, len: u32) {
+        if self.trace_len >= self.trace_buf.len() {
+            self.flush_trace_events();
+        }
+        self.trace_buf[self.trace_len] = BbEvent { time: self.ticks, bb, _pad: 0, mask: 0 };
+        self.trace_len += 1;
+        self.trace_last_len = len;
     }
 
-    /// Records the execution of block `bb` starting now (the interpreter's path; the
-    /// JIT's generated code does the same inline).
-    pub fn trace_block(&mut self, bb: u32, mask: u64) {
-        self.trace_events.push(BbEvent {
-            time: self.ticks,
-            bb,
-            _pad: 0,
-            mask,
-        });
-        if self.trace_events.len() >= EVENTS_PER_BUFFER {
-            self.flush_trace_events();
+    /// Sets bit `i` of the condition mask of the block recorded last.
+    pub fn trace_cond_passed(&mut self, i: u32) {
+        if let Some(e) = self.trace_len.checked_sub(1).and_then(|n| self.trace_buf.get_mut(n)) {
+            e.mask |= 1 << (i & 63);
+        }
+    }
+
+    /// Reports an exception taken now, at `pc`, to `target`, after `insns` instructions
+    /// of the block recorded last (buffered events go first, so that the tracer
+    /// attaches it to the right block).
+    pub fn trace_exception(&mut self, pc: u32, target: u32, insns: u32) {
+        if !self.recording || self.trace_len == 0 && self.trace_last_len == 0 {
+            return;
+        }
+        self.flush_trace_events();
+        let time = self.ticks;
+        if let Some(t) = self.tracer.as_mut() {
+            t.exception(time, pc, target, insns);
         }
     }
 
     /// Hands the buffered block events to the tracer.
     pub fn flush_trace_events(&mut self) {
         if let Some(t) = self.tracer.as_mut() {
-            if !self.trace_events.is_empty() {
-                t.executed(&self.trace_events);
+            if self.trace_len > 0 {
+                t.executed(&self.trace_buf[..self.trace_len]);
             }
         }
-        self.trace_events.clear();
+        self.trace_len = 0;
     }
 
     /// Forgets every code page mark (the engine flushed all its blocks).

@@ -59,6 +59,9 @@ pub trait Engine {
 /// Runs `core` with `engine` until `until_tick`, a board request, or a halt.
 pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> Stop {
     loop {
+        if core.ticks >= core.next_check {
+            apply_trace_toggle(engine, core);
+        }
         if let Some(stop) = service_interrupts(core, until_tick) {
             return stop;
         }
@@ -93,8 +96,10 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
 /// The interpreter: decodes each block once, then executes its decoded instructions.
 #[derive(Default)]
 pub struct Interpreter {
-    /// Decoded blocks by (physical address << 1 | Thumb).
-    blocks: HashMap<u64, Rc<Block>>,
+    /// Decoded blocks by (virtual PC, physical address << 1 | Thumb), with their trace
+    /// numbers (0 when not recording). The virtual PC is in the key because the
+    /// tracer numbers blocks by address, as the JIT's translations are keyed.
+    blocks: HashMap<(u32, u64), (Rc<Block>, u32)>,
 }
 
 impl std::fmt::Debug for Interpreter {
@@ -131,8 +136,8 @@ impl Interpreter {
     /// pages are left in `core` for the caller ([`Core::take_dirty_code`]).
     pub fn step_block(&mut self, core: &mut Core) -> Exit {
         match self.lookup(core) {
-            Some(block) if is_self_loop(&block) => Exit::SelfLoop,
-            Some(block) => execute_block(core, &block),
+            Some((block, _)) if is_self_loop(&block) => Exit::SelfLoop,
+            Some((block, bb)) => execute_block(core, &block, bb),
             None => Exit::Continue,
         }
     }
@@ -141,7 +146,7 @@ impl Interpreter {
     pub fn invalidate_pages(&mut self, pages: &[u32]) {
         if !pages.is_empty() {
             self.blocks
-                .retain(|&k, _| !pages.contains(&((k >> 13) as u32)));
+                .retain(|&(_, k), _| !pages.contains(&((k >> 13) as u32)));
         }
     }
 
@@ -157,20 +162,27 @@ impl Interpreter {
 
     /// Finds or decodes the block at the current PC. `None` when the fetch of its first
     /// instruction faulted (the prefetch abort has been entered).
-    pub fn lookup(&mut self, core: &mut Core) -> Option<Rc<Block>> {
-        let key = match fetch_key(core) {
-            Some(k) => k,
-            None => return None,
-        };
-        if let Some(b) = self.blocks.get(&key) {
-            return Some(b.clone());
+    pub fn lookup(&mut self, core: &mut Core) -> Option<(Rc<Block>, u32)> {
+        let key = fetch_key(core)?;
+        let full = (core.s.r[15], key);
+        if let Some((b, bb)) = self.blocks.get(&full) {
+            return Some((b.clone(), *bb));
         }
         let block = Rc::new(discover_at_pc(core, key)?);
+        let bb = block_number(core, &block);
         if core.ram.contains((key >> 1) as u32, 4) {
             core.mark_code_page((key >> 1) as u32);
-            self.blocks.insert(key, block.clone());
+            self.blocks.insert(full, (block.clone(), bb));
         }
-        Some(block)
+        Some((block, bb))
+    }
+}
+
+/// The trace number of a freshly discovered block (0 when not recording).
+pub fn block_number(core: &mut Core, block: &Block) -> u32 {
+    match core.tracer.as_mut() {
+        Some(t) if core.recording => t.block_number(block),
+        _ => 0,
     }
 }
 
@@ -214,6 +226,20 @@ pub fn discover_at_pc(core: &mut Core, key: u64) -> Option<Block> {
     Some(block)
 }
 
+/// Follows the tracer's recording switch: recording is compiled into translated
+/// blocks (and block numbers are only assigned while recording), so every engine
+/// starts afresh when it changes.
+pub fn apply_trace_toggle(engine: &mut dyn Engine, core: &mut Core) {
+    let Some(t) = core.tracer.as_mut() else {
+        return;
+    };
+    if t.take_toggle() || t.recording() != core.recording {
+        core.recording = t.recording();
+        core.flush_trace_events();
+        engine.flush(core);
+    }
+}
+
 /// Samples the interrupt lines when due, takes a pending request or interrupt.
 fn service_interrupts(core: &mut Core, until_tick: u64) -> Option<Stop> {
     if core.ticks >= core.next_check {
@@ -229,28 +255,57 @@ fn service_interrupts(core: &mut Core, until_tick: u64) -> Option<Stop> {
     }
     let rest = core.s.cpsr_rest;
     let pc = core.s.r[15];
-    if core.lines.fiq && rest & psr::F == 0 {
-        exception::enter(core, Exception::Fiq, pc);
+    let exc = if core.lines.fiq && rest & psr::F == 0 {
+        Exception::Fiq
     } else if core.lines.irq && rest & psr::I == 0 {
-        exception::enter(core, Exception::Irq, pc);
+        Exception::Irq
+    } else {
+        return None;
+    };
+    exception::enter(core, exc, pc);
+    if core.recording {
+        let (target, len) = (core.s.r[15], core.trace_last_len);
+        core.trace_exception(pc, target, len);
     }
     None
 }
 
-/// Executes one decoded block at the current PC, charging ticks per instruction.
-fn execute_block(core: &mut Core, block: &Block) -> Exit {
+/// Executes one decoded block at the current PC, charging ticks per instruction and,
+/// while recording, recording it as block `bb`.
+fn execute_block(core: &mut Core, block: &Block, bb: u32) -> Exit {
     let thumb = block.thumb;
     let page = core.s.r[15] & !0xfff;
-    for bi in &block.insns {
+    let recording = core.recording;
+    if recording {
+        core.trace_block(bb, block.insns.len() as u32);
+    }
+    let mut cond_index = 0;
+    for (i, bi) in block.insns.iter().enumerate() {
         let addr = page | (bi.addr & 0xfff);
-        match interp::execute(core, &bi.insn, addr, thumb) {
+        let conditional = !thumb && !matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+        let step = interp::execute(core, &bi.insn, addr, thumb);
+        if recording && conditional {
+            if step != Step::CondFailed {
+                core.trace_cond_passed(cond_index);
+            }
+            cond_index += 1;
+        }
+        match step {
             // A CP15 write that changed the memory system ends the block (coprocessor
             // instructions always do); blocks are keyed by physical address, so
             // nothing needs flushing here.
             Step::Next | Step::Cp15(_) => core.ticks += u64::from(bi.ticks.taken),
             Step::CondFailed => core.ticks += u64::from(bi.ticks.untaken),
-            Step::Branched | Step::Exception => {
+            Step::Branched => {
                 core.ticks += u64::from(bi.ticks.taken);
+                return Exit::Continue;
+            }
+            Step::Exception => {
+                core.ticks += u64::from(bi.ticks.taken);
+                if recording {
+                    let target = core.s.r[15];
+                    core.trace_exception(addr, target, i as u32 + 1);
+                }
                 return Exit::Continue;
             }
             Step::Wfi => {

@@ -42,6 +42,12 @@ pub trait Tracer {
     /// ran `insns` of its instructions; `pc` is where it was raised, `target` the
     /// vector. Interrupts taken between blocks report the whole block.
     fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32);
+    /// Whether `recording()` changed since the last call (the guest's ENABLE write,
+    /// a host signal): the run loop then drops every translated block, since
+    /// recording is compiled into them.
+    fn take_toggle(&mut self) -> bool {
+        false
+    }
 }
 
 /// Read access to guest virtual memory for devices (the goldfish trace device reads

@@ -12,6 +12,9 @@ use arm::Core;
 
 use crate::cache::{jump_slot, JumpEntry, JUMP_CACHE};
 
+/// `meta` is `InsnTrace::meta`: the instruction's index in its block and, while
+/// recording, its bit in the block's condition mask.
+///
 /// Executes one instruction with the interpreter (the escape hatch) and charges its
 /// ticks exactly as the interpreter's run loop does. Returns 0 to go on with the next
 /// instruction, 1 when it branched or raised an exception (continue at r15), or the
@@ -23,6 +26,7 @@ pub extern "sysv64" fn interp_step(
     bi: *const BlockInsn,
     addr: u32,
     thumb: u32,
+    meta: u32,
 ) -> u32 {
     // SAFETY: generated code passes the `&mut Core` given to `Prologue::enter` (not
     // otherwise used while generated code runs) and a pointer into a decoded block
@@ -34,6 +38,9 @@ pub extern "sysv64" fn interp_step(
         // A pending interrupt may have become deliverable: stop at the next block.
         core.next_check = 0;
     }
+    if meta & (1 << 16) != 0 && step != Step::CondFailed {
+        core.trace_cond_passed((meta >> 8) & 0xff);
+    }
     match step {
         Step::Next | Step::Cp15(_) => {
             core.ticks += u64::from(bi.ticks.taken);
@@ -43,8 +50,16 @@ pub extern "sysv64" fn interp_step(
             core.ticks += u64::from(bi.ticks.untaken);
             0
         }
-        Step::Branched | Step::Exception => {
+        Step::Branched => {
             core.ticks += u64::from(bi.ticks.taken);
+            1
+        }
+        Step::Exception => {
+            core.ticks += u64::from(bi.ticks.taken);
+            if meta & (1 << 17) != 0 {
+                let target = core.s.r[15];
+                core.trace_exception(addr, target, (meta & 0xff) + 1);
+            }
             1
         }
         Step::Wfi => {
@@ -117,6 +132,7 @@ pub extern "sysv64" fn mem_slow(
     op: u32,
     value: u32,
     insn_addr: u32,
+    meta: u32,
 ) -> u64 {
     // SAFETY: as in `interp_step`.
     let core = unsafe { &mut *core };
@@ -143,7 +159,24 @@ pub extern "sysv64" fn mem_slow(
         Ok(v) => u64::from(v),
         Err(e) => {
             exception::data_abort(core, exception::data_fault(e, va), insn_addr);
+            // The instruction is charged before the exception is reported, as the
+            // interpreter does (bits 24-31 of `meta` hold its cost).
+            core.ticks += u64::from(meta >> 24);
+            if meta & (1 << 17) != 0 {
+                let target = core.s.r[15];
+                core.trace_exception(insn_addr, target, (meta & 0xff) + 1);
+            }
             1 << 32
         }
     }
+}
+
+/// Hands a full buffer of block events to the tracer (generated code appends to
+/// `Core::trace_buf` and calls this when it is full).
+///
+/// Reads and writes: no guest state.
+pub extern "sysv64" fn trace_flush(core: *mut Core) {
+    // SAFETY: as in `interp_step`.
+    let core = unsafe { &mut *core };
+    core.flush_trace_events();
 }

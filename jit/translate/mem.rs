@@ -44,8 +44,8 @@ const DACR: i32 = std::mem::offset_of!(Core, mmu.regs.dacr) as i32;
 
 /// Emits a single load or store (condition and ticks handled by the caller, which
 /// charges the instruction after it, so that a device sees the same time as under
-/// the interpreter; on a data abort this code charges `taken` itself before leaving
-/// for the vector, as the interpreter does).
+/// the interpreter; on a data abort `helpers::mem_slow` charges `taken` itself before
+/// the code leaves for the vector, as the interpreter does).
 #[allow(clippy::too_many_arguments)]
 pub fn emit_mem(
     ops: &mut Ops,
@@ -60,6 +60,7 @@ pub fn emit_mem(
     insn_addr: u32,
     user: bool,
     taken: i32,
+    meta: u32,
 ) {
     let chain = l.chain;
     let writeback = !mode.pre || mode.writeback;
@@ -158,12 +159,11 @@ pub fn emit_mem(
         ; mov edx, op as i32
         ; mov ecx, r14d
         ; mov r8d, insn_addr as i32
+        ; mov r9d, (meta | (taken as u32) << 24) as i32
         ; mov rax, QWORD helpers::mem_slow as *const () as i64
         ; call rax
         ; bt rax, 32
-        ; jnc =>done
-        ; add QWORD [state + off::TICKS], taken
-        ; jmp =>chain
+        ; jc =>chain
         ; =>done
     );
     if writeback {

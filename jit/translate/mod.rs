@@ -56,6 +56,9 @@ pub(crate) mod off {
     pub const Z: i32 = offset_of!(Core, s.z) as i32;
     pub const C: i32 = offset_of!(Core, s.c) as i32;
     pub const V: i32 = offset_of!(Core, s.v) as i32;
+    pub const TRACE_LEN: i32 = offset_of!(Core, trace_len) as i32;
+    pub const TRACE_BUF: i32 = offset_of!(Core, trace_buf_addr) as i32;
+    pub const TRACE_LAST_LEN: i32 = offset_of!(Core, trace_last_len) as i32;
 
     /// Offset of guest register `r`.
     pub const fn reg(r: u8) -> i32 {
@@ -173,7 +176,10 @@ pub struct Translation {
 /// Translates `block` (decoded at the current PC) for host address `base`, for code
 /// running in User mode when `user` (memory accesses use that privilege's TLB). `jump_cache`
 /// is the address of the jump cache `helpers::lookup` searches.
-pub fn translate_block(base: usize, block: &Block, user: bool, jump_cache: usize) -> Translation {
+///
+/// With `trace = Some(bb)`, the block records its execution as block `bb` (one event
+/// appended to `Core::trace_buf`) and which of its conditional instructions passed.
+pub fn translate_block(base: usize, block: &Block, user: bool, jump_cache: usize, trace: Option<u32>) -> Translation {
     let mut ops = Ops::new(base);
     let l = Labels {
         chain: ops.new_dynamic_label(),
@@ -198,8 +204,19 @@ pub fn translate_block(base: usize, block: &Block, user: bool, jump_cache: usize
             ; jmp =>exit
         );
     } else {
-        for bi in &block.insns {
-            emit_insn(&mut ops, &l, bi, block.thumb, user);
+        if let Some(bb) = trace {
+            emit_trace_block(&mut ops, bb, block.insns.len() as u32);
+        }
+        let mut cond_index = 0;
+        for (i, bi) in block.insns.iter().enumerate() {
+            let conditional = !block.thumb && !matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+            let tr = InsnTrace {
+                index: i as u32,
+                cond_bit: (trace.is_some() && conditional).then_some(cond_index),
+                recording: trace.is_some(),
+            };
+            cond_index += u32::from(conditional);
+            emit_insn(&mut ops, &l, bi, block.thumb, user, tr);
         }
         // Fell off the end (page end or length cap): continue at the next instruction.
         if let Some(last) = block.insns.last() {
@@ -229,9 +246,64 @@ pub fn translate_block(base: usize, block: &Block, user: bool, jump_cache: usize
     Translation { code, body_offset }
 }
 
+/// What recording needs to know about one instruction of a block.
+#[derive(Clone, Copy, Debug)]
+pub struct InsnTrace {
+    /// Position in the block.
+    pub index: u32,
+    /// The bit of the block's condition mask this instruction sets when its condition
+    /// passes (recording, ARM conditional instructions only).
+    pub cond_bit: Option<u32>,
+    pub recording: bool,
+}
+
+impl InsnTrace {
+    /// Packs it for the helpers: bits 0-7 the index, 8-15 the mask bit, bit 16 set when
+    /// the mask bit applies, bit 17 set while recording.
+    pub fn meta(self) -> u32 {
+        self.index
+            | self.cond_bit.map_or(0, |b| (b << 8) | (1 << 16))
+            | (u32::from(self.recording) << 17)
+    }
+}
+
+/// Appends the block's execution event: (ticks now, `bb`, empty mask).
+fn emit_trace_block(ops: &mut Ops, bb: u32, len: u32) {
+    asm!(ops
+        ; mov rax, QWORD [state + off::TRACE_LEN]
+        ; cmp rax, arm::trace::EVENTS_PER_BUFFER as i32
+        ; jb >room
+        ; mov rdi, state
+        ; mov rax, QWORD helpers::trace_flush as *const () as i64
+        ; call rax
+        ; xor eax, eax
+        ; room:
+        ; lea rcx, [rax + rax * 2]
+        ; mov rdx, QWORD [state + off::TRACE_BUF]
+        ; mov r8, QWORD [state + off::TICKS]
+        ; mov QWORD [rdx + rcx * 8], r8
+        ; mov DWORD [rdx + rcx * 8 + 8], bb as i32
+        ; mov DWORD [rdx + rcx * 8 + 12], 0
+        ; mov QWORD [rdx + rcx * 8 + 16], 0
+        ; inc rax
+        ; mov QWORD [state + off::TRACE_LEN], rax
+        ; mov DWORD [state + off::TRACE_LAST_LEN], len as i32
+    );
+}
+
+/// Sets mask bit `bit` of the event recorded last (the current block's).
+fn emit_cond_passed(ops: &mut Ops, bit: u32) {
+    asm!(ops
+        ; mov rax, QWORD [state + off::TRACE_LEN]
+        ; lea rcx, [rax + rax * 2]
+        ; mov rdx, QWORD [state + off::TRACE_BUF]
+        ; bts QWORD [rdx + rcx * 8 - 8], bit as i8
+    );
+}
+
 /// Emits one instruction: natively where the translator covers its form, else
 /// through the interpreter (`fallback`).
-fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: bool) {
+fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: bool, tr: InsnTrace) {
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
     let next = bi.addr.wrapping_add(if thumb { 2 } else { 4 });
     let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
@@ -241,6 +313,9 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: 
             let fail = ops.new_dynamic_label();
             let done = ops.new_dynamic_label();
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
             alu::emit_alu(ops, op, s, rd, rn, &op2, pc_read);
             asm!(ops; add QWORD [state + off::TICKS], taken);
             if bi.insn.cond != Cond::Al {
@@ -256,6 +331,9 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: 
             let fail = ops.new_dynamic_label();
             let target = pc_read.wrapping_add(offset as u32);
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
             if link {
                 let lr = if thumb { next | 1 } else { next };
                 asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
@@ -284,6 +362,7 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: 
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
             mem::emit_mem(
                 ops, l, load, size, rd, rn, &offset, &mode, pc_read, bi.addr, user_mode, taken,
+                tr.meta(),
             );
             asm!(ops; add QWORD [state + off::TICKS], taken);
             if bi.insn.cond != Cond::Al {
@@ -295,6 +374,6 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: 
                 );
             }
         }
-        _ => fallback::emit_interp_step(ops, l, bi, thumb),
+        _ => fallback::emit_interp_step(ops, l, bi, thumb, tr.meta()),
     }
 }

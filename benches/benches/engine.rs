@@ -1,0 +1,38 @@
+//! Guest instructions per second of the interpreter and the JIT on the bare-metal
+//! compute programs of `tests/bare/` (integer, memory-heavy, Thumb). Each iteration
+//! is one whole run (ELF load, engine start, run to the board reset); the throughput
+//! is the program's instruction count, measured once by a counting interpreter run.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use goldtrace::bios::run_elf_bytes;
+use goldtrace::machine::EngineKind;
+use goldtrace_benches::{bare_elf, count_instructions, BARE_MAX_TICKS, BARE_PROGRAMS};
+
+fn engines(c: &mut Criterion) {
+    let mut group = c.benchmark_group("bare");
+    group.sample_size(10);
+    group.warm_up_time(std::time::Duration::from_secs(1));
+    group.measurement_time(std::time::Duration::from_secs(5));
+    for name in BARE_PROGRAMS {
+        let path = bare_elf(name);
+        let elf = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let counted = count_instructions(&elf, BARE_MAX_TICKS)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let expected = std::fs::read(path.with_extension("expected")).unwrap_or_default();
+        assert_eq!(counted.serial, expected, "{name}: wrong output");
+        group.throughput(Throughput::Elements(counted.insns));
+        for (label, kind) in [("interp", EngineKind::Interp), ("jit", EngineKind::Jit)] {
+            group.bench_with_input(BenchmarkId::new(label, name), &elf, |b, elf| {
+                b.iter(|| {
+                    let run = run_elf_bytes(elf, BARE_MAX_TICKS, kind).expect("the ELF loaded once");
+                    assert_eq!(run.ticks, counted.ticks, "{name} on {label}");
+                    run.ticks
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, engines);
+criterion_main!(benches);

@@ -1,0 +1,462 @@
+//! `compare`: the boot comparison. Times the default guest's boot (to the
+//! GOLDTRACE-BOOT-OK line) and boot + workload (to GOLDTRACE-WORKLOAD-DONE, and to
+//! the process exit) under `goldtrace --engine interp`, `--engine jit`, the JIT with
+//! `--trace`, and `qemu-system-arm -M versatilepb` when installed. The variants
+//! alternate, N rounds; the medians come out as a markdown table.
+//!
+//! Markers are timestamped as the bytes arrive on the child's stdout (read in raw
+//! chunks, so a line without its newline yet still counts).
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+const BOOT_MARK: &[u8] = b"GOLDTRACE-BOOT-OK";
+const DONE_MARK: &[u8] = b"GOLDTRACE-WORKLOAD-DONE";
+const APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
+
+const USAGE: &str = "usage: compare [--bin GOLDTRACE] [--runs N] [--timeout SECS] [--no-qemu] [--no-trace]
+
+Times the default guest (guest/out) under goldtrace's interpreter, its JIT, the JIT
+with --trace (when the binary has it) and qemu-system-arm (when installed), N runs
+each (default 3), alternating, and prints a markdown table of the medians.
+--bin defaults to target/release/goldtrace (build it with cargo build --release).";
+
+struct Options {
+    bin: PathBuf,
+    runs: usize,
+    timeout: Duration,
+    qemu: bool,
+    trace: bool,
+}
+
+fn parse_args() -> Result<Options, String> {
+    let root = workspace_root();
+    let mut o = Options {
+        bin: root.join("target/release/goldtrace"),
+        runs: 3,
+        timeout: Duration::from_secs(600),
+        qemu: true,
+        trace: true,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
+        match a.as_str() {
+            "--bin" => o.bin = PathBuf::from(value("--bin")?),
+            "--runs" => {
+                o.runs = value("--runs")?
+                    .parse()
+                    .map_err(|e| format!("--runs: {e}"))?;
+                if o.runs == 0 {
+                    return Err("--runs must be at least 1".into());
+                }
+            }
+            "--timeout" => {
+                let s: u64 = value("--timeout")?
+                    .parse()
+                    .map_err(|e| format!("--timeout: {e}"))?;
+                o.timeout = Duration::from_secs(s);
+            }
+            "--no-qemu" => o.qemu = false,
+            "--no-trace" => o.trace = false,
+            "-h" | "--help" => return Err(USAGE.into()),
+            other => return Err(format!("unknown argument {other}\n{USAGE}")),
+        }
+    }
+    Ok(o)
+}
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+/// One way of running the guest.
+struct Variant {
+    name: &'static str,
+    program: PathBuf,
+    args: Vec<String>,
+    /// A trace directory to remove after each run.
+    scratch: Option<PathBuf>,
+}
+
+/// What one run measured (seconds from spawn).
+#[derive(Clone, Debug, Default)]
+struct Sample {
+    boot: Option<f64>,
+    done: Option<f64>,
+    exit: f64,
+    ok: bool,
+    ticks: Option<u64>,
+    note: String,
+}
+
+fn find_in_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// The lines of the expected workload output the run must contain.
+fn expected_lines(root: &Path) -> Vec<String> {
+    std::fs::read_to_string(root.join("guest/expected/qemu-checksums.txt"))
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> bool {
+    hay.windows(needle.len()).any(|w| w == needle)
+}
+
+/// `after N ticks` in goldtrace's exit line.
+fn parse_ticks(stderr: &str) -> Option<u64> {
+    let rest = stderr.split(" after ").nth(1)?;
+    rest.split_whitespace().next()?.parse().ok()
+}
+
+fn run_once(v: &Variant, timeout: Duration, expected: &[String]) -> Sample {
+    if let Some(d) = &v.scratch {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    let start = Instant::now();
+    let child = Command::new(&v.program)
+        .args(&v.args)
+        .env("QEMU_AUDIO_DRV", "none")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(e) => {
+            return Sample {
+                note: format!("cannot start {}: {e}", v.program.display()),
+                ..Sample::default()
+            }
+        }
+    };
+    let (Some(mut out), Some(mut err)) = (child.stdout.take(), child.stderr.take()) else {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Sample {
+            note: "no pipes".into(),
+            ..Sample::default()
+        };
+    };
+    let (tx, rx) = mpsc::channel::<(Instant, Vec<u8>)>();
+    let reader = std::thread::spawn(move || {
+        let mut buf = [0u8; 8192];
+        while let Ok(n) = out.read(&mut buf) {
+            if n == 0 || tx.send((Instant::now(), buf[..n].to_vec())).is_err() {
+                break;
+            }
+        }
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = err.read_to_end(&mut s);
+        s
+    });
+    let mut stdout = Vec::new();
+    let (mut boot, mut done) = (None, None);
+    let deadline = start + timeout;
+    let mut timed_out = false;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left) {
+            Ok((t, chunk)) => {
+                // A marker may straddle chunks: search the tail plus the new bytes.
+                let from = stdout.len().saturating_sub(DONE_MARK.len());
+                stdout.extend_from_slice(&chunk);
+                let fresh = &stdout[from..];
+                let secs = (t - start).as_secs_f64();
+                if boot.is_none() && find(fresh, BOOT_MARK) {
+                    boot = Some(secs);
+                }
+                if done.is_none() && find(fresh, DONE_MARK) {
+                    done = Some(secs);
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                timed_out = true;
+                let _ = child.kill();
+                break;
+            }
+        }
+    }
+    let status = child.wait();
+    let exit = start.elapsed().as_secs_f64();
+    let _ = reader.join();
+    let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
+    if let Some(d) = &v.scratch {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    let text = String::from_utf8_lossy(&stdout);
+    let missing: Vec<&String> = expected
+        .iter()
+        .filter(|l| !text.lines().any(|t| t.trim_end() == l.as_str()))
+        .collect();
+    let mut note = String::new();
+    if timed_out {
+        note = format!("killed after {} s", timeout.as_secs());
+    } else if !missing.is_empty() {
+        note = format!("missing output: {}", missing[0]);
+    } else if let Ok(s) = &status {
+        if !s.success() {
+            note = format!("exit status {s}");
+        }
+    }
+    Sample {
+        boot,
+        done,
+        exit,
+        ok: note.is_empty(),
+        ticks: parse_ticks(&stderr),
+        note,
+    }
+}
+
+fn median(mut v: Vec<f64>) -> Option<f64> {
+    if v.is_empty() {
+        return None;
+    }
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    Some(if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    })
+}
+
+fn cpu_model() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|m| m.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".into())
+}
+
+fn date() -> String {
+    Command::new("date")
+        .args(["-u", "+%Y-%m-%d %H:%M UTC"])
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "unknown date".into())
+}
+
+fn fmt_secs(v: Option<f64>) -> String {
+    v.map_or("-".into(), |s| format!("{s:.2}"))
+}
+
+fn fmt_ratio(num: Option<f64>, den: Option<f64>) -> String {
+    match (num, den) {
+        (Some(n), Some(d)) if d > 0.0 => format!("{:.2}x", n / d),
+        _ => "-".into(),
+    }
+}
+
+fn main() -> ExitCode {
+    let o = match parse_args() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let root = workspace_root();
+    let out = root.join("guest/out");
+    let (kernel, dtb, initrd) = (
+        out.join("zImage"),
+        out.join("goldtrace.dtb"),
+        out.join("initramfs.cpio.gz"),
+    );
+    if let Some(p) = [&kernel, &dtb, &initrd].into_iter().find(|p| !p.exists()) {
+        eprintln!(
+            "compare: {} is missing (build the guest with guest/build.sh)",
+            p.display()
+        );
+        return ExitCode::from(2);
+    }
+    if !o.bin.is_file() {
+        eprintln!(
+            "compare: {} is missing (cargo build --release, or --bin PATH)",
+            o.bin.display()
+        );
+        return ExitCode::from(2);
+    }
+    let gt = |name, engine: &str, extra: &[String], scratch| Variant {
+        name,
+        program: o.bin.clone(),
+        args: [
+            vec!["--engine".to_string(), engine.to_string()],
+            extra.to_vec(),
+        ]
+        .concat(),
+        scratch,
+    };
+    let mut variants = vec![gt("goldtrace interp", "interp", &[], None), gt("goldtrace jit", "jit", &[], None)];
+    let help = Command::new(&o.bin)
+        .arg("--help")
+        .output()
+        .map(|h| String::from_utf8_lossy(&h.stdout).into_owned())
+        .unwrap_or_default();
+    if o.trace && help.contains("--trace") {
+        let dir = std::env::temp_dir().join(format!("goldtrace-compare-{}", std::process::id()));
+        let extra = [
+            "--trace".to_string(),
+            dir.display().to_string(),
+            "--force".to_string(),
+        ];
+        variants.push(gt("goldtrace jit --trace", "jit", &extra, Some(dir)));
+    }
+    let qemu = if o.qemu {
+        find_in_path("qemu-system-arm")
+    } else {
+        None
+    };
+    if let Some(q) = &qemu {
+        let s = |p: &Path| p.display().to_string();
+        variants.push(Variant {
+            name: "qemu-system-arm",
+            program: q.clone(),
+            args: vec![
+                "-M".into(),
+                "versatilepb".into(),
+                "-m".into(),
+                "128M".into(),
+                "-kernel".into(),
+                s(&kernel),
+                "-dtb".into(),
+                s(&dtb),
+                "-initrd".into(),
+                s(&initrd),
+                "-append".into(),
+                APPEND.into(),
+                "-nographic".into(),
+                "-no-reboot".into(),
+            ],
+            scratch: None,
+        });
+    }
+    let expected = expected_lines(&root);
+    let mut samples: Vec<Vec<Sample>> = vec![Vec::new(); variants.len()];
+    for round in 0..o.runs {
+        for (i, v) in variants.iter().enumerate() {
+            let s = run_once(v, o.timeout, &expected);
+            eprintln!(
+                "round {}/{}: {:<22} boot {} s, workload {} s, exit {:.2} s{}",
+                round + 1,
+                o.runs,
+                v.name,
+                fmt_secs(s.boot),
+                fmt_secs(s.done),
+                s.exit,
+                if s.ok {
+                    String::new()
+                } else {
+                    format!(" (FAILED: {})", s.note)
+                }
+            );
+            samples[i].push(s);
+        }
+    }
+
+    struct Row {
+        boot: Option<f64>,
+        done: Option<f64>,
+        exit: Option<f64>,
+    }
+    let rows: Vec<Row> = samples
+        .iter()
+        .map(|ss| {
+            let good: Vec<&Sample> = ss.iter().filter(|s| s.ok).collect();
+            Row {
+                boot: median(good.iter().filter_map(|s| s.boot).collect()),
+                done: median(good.iter().filter_map(|s| s.done).collect()),
+                exit: median(good.iter().map(|s| s.exit).collect()),
+            }
+        })
+        .collect();
+    let idx = |name: &str| variants.iter().position(|v| v.name == name);
+    let interp = idx("goldtrace interp").map(|i| &rows[i]);
+    let qemu_row = idx("qemu-system-arm").map(|i| &rows[i]);
+
+    println!("## Boot comparison, {}", date());
+    println!();
+    println!(
+        "Machine: {} logical CPUs, {}. Load average at the end: {}.",
+        std::thread::available_parallelism().map_or(0, |n| n.get()),
+        cpu_model(),
+        std::fs::read_to_string("/proc/loadavg")
+            .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+            .unwrap_or_else(|_| "unknown".into())
+    );
+    println!(
+        "Median of {} run(s) each, variants alternating; wall seconds from process start.",
+        o.runs
+    );
+    println!();
+    println!("| variant | boot (to BOOT-OK) | boot + workload (to WORKLOAD-DONE) | to exit | runs ok | speed-up vs interp (workload) | time vs QEMU (boot / workload) |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (i, v) in variants.iter().enumerate() {
+        let r = &rows[i];
+        let ok = samples[i].iter().filter(|s| s.ok).count();
+        let vs_interp = fmt_ratio(interp.and_then(|x| x.done), r.done);
+        let vs_qemu = match qemu_row {
+            Some(q) => format!(
+                "{} / {}",
+                fmt_ratio(r.boot, q.boot),
+                fmt_ratio(r.done, q.done)
+            ),
+            None => "-".into(),
+        };
+        println!(
+            "| {} | {} | {} | {} | {ok}/{} | {vs_interp} | {vs_qemu} |",
+            v.name,
+            fmt_secs(r.boot),
+            fmt_secs(r.done),
+            fmt_secs(r.exit),
+            samples[i].len()
+        );
+    }
+    let ticks: Vec<String> = variants
+        .iter()
+        .zip(&samples)
+        .filter_map(|(v, ss)| {
+            ss.iter()
+                .find_map(|s| s.ticks)
+                .map(|t| format!("{}: {t}", v.name))
+        })
+        .collect();
+    if !ticks.is_empty() {
+        println!();
+        println!("Guest ticks at exit: {}.", ticks.join(", "));
+    }
+    if qemu.is_none() && o.qemu {
+        println!();
+        println!("qemu-system-arm is not installed: no QEMU row.");
+    }
+    let failed = samples.iter().flatten().filter(|s| !s.ok).count();
+    if failed > 0 {
+        eprintln!("compare: {failed} run(s) failed (see above); their times are left out");
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
+}

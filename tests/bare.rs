@@ -1,0 +1,59 @@
+//! The bare-metal benchmark programs of `tests/bare/` (integer, memory-heavy and Thumb
+//! loops) print, on every engine, the checksum line recorded from
+//! `qemu-system-arm -M versatilepb`, end with a board reset, and take the same number
+//! of ticks on every engine.
+
+use std::path::{Path, PathBuf};
+
+use arm::run::Stop;
+use arm::SystemRequest;
+use goldtrace::bios::run_elf;
+use goldtrace::machine::EngineKind;
+
+const MAX_TICKS: u64 = 2_000_000_000;
+
+fn bare(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/bare")
+        .join(name)
+}
+
+fn check(name: &str, engines: &[EngineKind]) {
+    let elf = bare(&format!("{name}.elf"));
+    let expected = std::fs::read_to_string(bare(&format!("{name}.expected")))
+        .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
+    let mut ticks = Vec::new();
+    for &engine in engines {
+        let run = run_elf(&elf, MAX_TICKS, engine).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            String::from_utf8_lossy(&run.serial),
+            expected,
+            "{name} on {engine:?} (ended {:?} after {} ticks)",
+            run.stop,
+            run.ticks
+        );
+        assert_eq!(run.stop, Stop::Request(SystemRequest::Reset), "{name} on {engine:?}");
+        ticks.push((engine, run.ticks));
+    }
+    assert!(
+        ticks.windows(2).all(|w| w[0].1 == w[1].1),
+        "{name}: tick counts differ: {ticks:?}"
+    );
+}
+
+const ALL: [EngineKind; 3] = [EngineKind::Interp, EngineKind::Jit, EngineKind::Lockstep];
+
+#[test]
+fn crc32_matches_qemu_on_every_engine() {
+    check("crc32", &ALL);
+}
+
+#[test]
+fn memsort_matches_qemu_on_every_engine() {
+    check("memsort", &ALL);
+}
+
+#[test]
+fn thumb_sieve_matches_qemu_on_every_engine() {
+    check("sieve_thumb", &ALL);
+}

@@ -1,0 +1,38 @@
+#!/bin/sh
+# Builds the bare-metal benchmark programs and records their expected UART output.
+#
+#   build.sh            assemble and link every program here (lib.s first, at 0)
+#   build.sh --record   also record NAME.expected from qemu-system-arm -M versatilepb
+#   build.sh --check    run each .elf under QEMU and compare with NAME.expected
+set -eu
+cd "$(dirname "$0")"
+AS="arm-linux-gnueabi-as -march=armv5te -mcpu=arm926ej-s"
+LD=arm-linux-gnueabi-ld
+PROGS="crc32 memsort sieve_thumb"
+
+qemu() {
+    QEMU_AUDIO_DRV=none timeout 60 qemu-system-arm -M versatilepb -m 128M \
+        -nographic -no-reboot -monitor none -serial stdio -kernel "$1" </dev/null
+}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+$AS lib.s -o "$tmp/lib.o"
+fail=0
+for p in $PROGS; do
+    if [ "${1:-}" != --check ]; then
+        $AS "$p.s" -o "$tmp/$p.o"
+        $LD -Ttext=0 -e _start -s -N "$tmp/lib.o" "$tmp/$p.o" -o "$p.elf"
+    fi
+    case "${1:-}" in
+    --record)
+        qemu "$p.elf" >"$p.expected"
+        echo "$p: $(cat "$p.expected")"
+        ;;
+    --check)
+        qemu "$p.elf" >"$tmp/$p.out"
+        if cmp -s "$tmp/$p.out" "$p.expected"; then echo "ok   $p"; else echo "DIFF $p"; fail=1; fi
+        ;;
+    esac
+done
+exit $fail
