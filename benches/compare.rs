@@ -17,7 +17,8 @@ const BOOT_MARK: &[u8] = b"GOLDTRACE-BOOT-OK";
 const DONE_MARK: &[u8] = b"GOLDTRACE-WORKLOAD-DONE";
 const APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
 
-const USAGE: &str = "usage: compare [--bin GOLDTRACE] [--runs N] [--timeout SECS] [--no-qemu] [--no-trace]
+const USAGE: &str =
+    "usage: compare [--bin GOLDTRACE] [--runs N] [--timeout SECS] [--no-qemu] [--no-trace]
 
 Times the default guest (guest/out) under goldtrace's interpreter, its JIT, the JIT
 with --trace (when the binary has it) and qemu-system-arm (when installed), N runs
@@ -311,7 +312,10 @@ fn main() -> ExitCode {
         .concat(),
         scratch,
     };
-    let mut variants = vec![gt("goldtrace interp", "interp", &[], None), gt("goldtrace jit", "jit", &[], None)];
+    let mut variants = vec![
+        gt("goldtrace interp", "interp", &[], None),
+        gt("goldtrace jit", "jit", &[], None),
+    ];
     let help = Command::new(&o.bin)
         .arg("--help")
         .output()

@@ -32,7 +32,11 @@ fn check(name: &str, engines: &[EngineKind]) {
             run.stop,
             run.ticks
         );
-        assert_eq!(run.stop, Stop::Request(SystemRequest::Reset), "{name} on {engine:?}");
+        assert_eq!(
+            run.stop,
+            Stop::Request(SystemRequest::Reset),
+            "{name} on {engine:?}"
+        );
         ticks.push((engine, run.ticks));
     }
     assert!(

@@ -217,7 +217,10 @@ fn two_jit_runs_are_identical() {
         first.serial == again.serial,
         "the two JIT runs printed different output"
     );
-    assert_eq!(first.ticks, again.ticks, "the two JIT runs took different ticks");
+    assert_eq!(
+        first.ticks, again.ticks,
+        "the two JIT runs took different ticks"
+    );
 }
 
 // ---- bad boot inputs, through the binary ----
@@ -288,8 +291,11 @@ fn bad_boot_inputs_fail_with_one_line_and_code_2() {
     let kernel = d.join("zImage");
     std::fs::write(&kernel, fake_zimage()).unwrap();
     let text = d.join("notes.txt");
-    std::fs::write(&text, b"this is not a kernel, just some words of text\n".repeat(40))
-        .unwrap();
+    std::fs::write(
+        &text,
+        b"this is not a kernel, just some words of text\n".repeat(40),
+    )
+    .unwrap();
     let garbage = d.join("garbage.dtb");
     std::fs::write(&garbage, b"\xde\xad\xbe\xefnot a device tree at all").unwrap();
     let truncated = d.join("truncated.dtb");

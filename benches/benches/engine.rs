@@ -24,7 +24,8 @@ fn engines(c: &mut Criterion) {
         for (label, kind) in [("interp", EngineKind::Interp), ("jit", EngineKind::Jit)] {
             group.bench_with_input(BenchmarkId::new(label, name), &elf, |b, elf| {
                 b.iter(|| {
-                    let run = run_elf_bytes(elf, BARE_MAX_TICKS, kind).expect("the ELF loaded once");
+                    let run =
+                        run_elf_bytes(elf, BARE_MAX_TICKS, kind).expect("the ELF loaded once");
                     assert_eq!(run.ticks, counted.ticks, "{name} on {label}");
                     run.ticks
                 })
