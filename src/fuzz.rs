@@ -250,8 +250,10 @@ impl Fuzzer {
         // 2. The shortest prefix of the block that diverges, from the exact state
         // before it (the MMU must be off for the patch to land where the code is).
         let mut first = None;
-        let mut image = None;
-        if before.cp15.control & 1 == 0 && !words.is_empty() {
+        let in_ram = words
+            .last()
+            .is_some_and(|&(a, _)| a < RAM_SIZE - 4 && words[0].0 < RAM_SIZE);
+        if before.cp15.control & 1 == 0 && in_ram {
             let mut p = Pair::new(spec, None, &mut self.jit);
             for _ in 0..block {
                 p.step(&mut self.jit);
@@ -277,41 +279,46 @@ impl Fuzzer {
                     break;
                 }
             }
-            image = Some(img);
         }
 
-        // 3. A standalone case: the background fill, the prefix and a terminator.
+        // 3. A standalone case: the background fill, the block (or its diverging
+        // prefix and a terminator) and the state before it. Code outside RAM comes
+        // from the bus, which needs no words.
         let thumb = before.s.thumb();
         let mut regression = Spec {
             blocks: block + 1,
             ..spec.clone()
         };
         let mut minimized = false;
-        if let (Some(j), Some(_)) = (first, image.as_ref()) {
-            let mut code: Vec<Word> = words[..j]
-                .iter()
-                .map(|&(a, v)| Word { addr: a, value: v, thumb })
-                .collect();
-            if let Some(&(addr, _)) = words.get(j) {
-                code.push(Word {
-                    addr,
-                    value: terminator(thumb),
-                    thumb,
-                });
-            }
-            let small = Spec {
-                seed: spec.seed,
-                fill_seed: spec.fill_seed,
-                ticks: before.ticks,
-                blocks: 1,
-                state: before.s.clone(),
-                cp15: before.cp15.clone(),
-                code,
-            };
-            if self.run_fast(&small, 1).is_err() {
-                regression = small;
-                minimized = true;
-            }
+        let take = first.unwrap_or(words.len());
+        let mut code: Vec<Word> = words[..take]
+            .iter()
+            .filter(|&&(a, _)| a < RAM_SIZE)
+            .map(|&(a, v)| Word {
+                addr: a,
+                value: v,
+                thumb,
+            })
+            .collect();
+        if let Some(&(addr, _)) = first.and_then(|j| words.get(j)) {
+            code.push(Word {
+                addr,
+                value: terminator(thumb),
+                thumb,
+            });
+        }
+        let small = Spec {
+            seed: spec.seed,
+            fill_seed: spec.fill_seed,
+            ticks: before.ticks,
+            blocks: 1,
+            state: before.s.clone(),
+            cp15: before.cp15.clone(),
+            code,
+        };
+        if self.run_fast(&small, 1).is_err() {
+            regression = small;
+            minimized = true;
         }
         report::divergence(report::Found {
             spec,
@@ -473,10 +480,7 @@ impl Pair {
             problems.push("registers differ (rows marked *)".into());
         }
         if ci.ticks != cj.ticks {
-            problems.push(format!(
-                "ticks: interpreter {}, JIT {}",
-                ci.ticks, cj.ticks
-            ));
+            problems.push(format!("ticks: interpreter {}, JIT {}", ci.ticks, cj.ticks));
         }
         if ci.mmu.regs != cj.mmu.regs {
             problems.push(format!(
@@ -491,7 +495,10 @@ impl Pair {
             problems.push(report::bus_diff(&wi, &wj));
         }
         for (who, log, core) in [("interpreter", &li, ci), ("JIT", &lj, cj)] {
-            if let Some(a) = log.iter().find(|a| core.ram.contains(a.addr, a.size as u32)) {
+            if let Some(a) = log
+                .iter()
+                .find(|a| core.ram.contains(a.addr, a.size as u32))
+            {
                 problems.push(format!("{who}: a RAM address reached the bus: {a}"));
             }
             if core.ram.size() != RAM_SIZE {

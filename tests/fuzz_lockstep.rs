@@ -51,7 +51,10 @@ fn a_million_random_instructions_agree() {
         "fuzz: {cases} cases, {total} guest instructions ({arm} ARM, {thumb} Thumb) in {secs:.1} s"
     );
     assert!(total >= TARGET_INSNS);
-    assert!(arm > TARGET_INSNS / 5 && thumb > TARGET_INSNS / 10, "both states ran");
+    assert!(
+        arm > TARGET_INSNS / 5 && thumb > TARGET_INSNS / 10,
+        "both states ran"
+    );
 }
 
 /// Registers aimed at the last bytes of RAM (unaligned, crossing the end) and at the
@@ -110,4 +113,36 @@ fn counts_instructions_of_a_known_program() {
     // mov+subs+bne, then four more subs+bne, then the self-loop is not run.
     assert_eq!(stats.insns, 3 + 4 * 2);
     assert_eq!(stats.blocks, 6);
+}
+
+/// A recorded divergence becomes a test file whose words carry their disassembly.
+#[test]
+fn regression_file_annotates_the_words() {
+    let mut spec = fuzz::generate(9, &Config::default());
+    spec.code = vec![
+        Word::arm(CODE_BASE, 0xe3a0_0005),
+        Word::arm(CODE_BASE + 4, 0xe250_0001),
+        Word::thumb(CODE_BASE + 8, 0x3a86),
+    ];
+    let d = fuzz::Divergence {
+        seed: 0x1234,
+        block: Some(3),
+        mnemonic: "subs".into(),
+        text: "goldtrace-fuzz: divergence, seed 0x1234\n  exit: interpreter Continue, JIT Wfi\n"
+            .into(),
+        regression: Some(spec),
+        minimized: true,
+    };
+    assert_eq!(d.test_name(), "seed_0000000000001234_subs");
+    let file = d.regression_file().expect("a case to record");
+    for want in [
+        "Word::arm(0x00008000, 0xe3a00005), // mov r0, #5",
+        "Word::arm(0x00008004, 0xe2500001), // subs r0, r0, #1",
+        "Word::thumb(0x00008008, 0x00003a86), // subs r2, #0x86",
+        "//! exit: interpreter Continue, JIT Wfi",
+        "fn replays_without_divergence()",
+        "run_spec(&spec)",
+    ] {
+        assert!(file.contains(want), "missing {want:?} in\n{file}");
+    }
 }

@@ -99,6 +99,11 @@ fn record(d: &Divergence, dir: &Path) {
         eprintln!("goldtrace-fuzz: cannot write {}: {e}", file.display());
         return;
     }
+    // Lay it out in the project's style (best effort: the file is valid as written).
+    let _ = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .arg(&file)
+        .status();
     let main = dir.join("main.rs");
     let line = format!("mod {name};\n");
     let old = std::fs::read_to_string(&main).unwrap_or_default();

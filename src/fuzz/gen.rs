@@ -51,7 +51,7 @@ pub fn generate(seed: u64, cfg: &Config) -> Spec {
     s.cpsr_rest = cpsr & !(psr::N | psr::Z | psr::C | psr::V);
     let size = if thumb { 2 } else { 4 };
     // Start somewhere in the first half of the page.
-    s.r[15] = CODE_BASE + rng.below(CODE_SIZE / 2) & !(size - 1);
+    s.r[15] = (CODE_BASE + rng.below(CODE_SIZE / 2)) & !(size - 1);
     let code = if thumb {
         thumb_code(&mut rng)
     } else {

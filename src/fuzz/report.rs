@@ -70,7 +70,11 @@ pub(crate) fn divergence(f: Found) -> Divergence {
     );
     t.push_str("  guest code:\n");
     for (k, l) in lines.iter().enumerate() {
-        let mark = if f.first == Some(k + 1) { "<- first difference" } else { "" };
+        let mark = if f.first == Some(k + 1) {
+            "<- first difference"
+        } else {
+            ""
+        };
         let _ = writeln!(t, "    {l}  {mark}");
     }
     if f.first.is_none() {
@@ -162,7 +166,13 @@ impl Divergence {
         let m: String = self
             .mnemonic
             .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_lowercase()
+                } else {
+                    '_'
+                }
+            })
             .collect();
         format!("seed_{:016x}_{m}", self.seed)
     }
@@ -195,8 +205,16 @@ impl Divergence {
         let _ = writeln!(t, "        fill_seed: {:#x},", spec.fill_seed);
         let _ = writeln!(t, "        ticks: {},", spec.ticks);
         let _ = writeln!(t, "        blocks: {},", spec.blocks);
-        let _ = writeln!(t, "        state: {},", indent(&format!("{:#x?}", spec.state)));
-        let _ = writeln!(t, "        cp15: {},", indent(&format!("{:#x?}", spec.cp15)));
+        let _ = writeln!(
+            t,
+            "        state: {},",
+            indent(&format!("{:#x?}", spec.state))
+        );
+        let _ = writeln!(
+            t,
+            "        cp15: {},",
+            indent(&format!("{:#x?}", spec.cp15))
+        );
         t.push_str("        code: vec![\n");
         for (w, text) in spec.code.iter().zip(annotate(&spec.code)) {
             let ctor = if w.thumb { "thumb" } else { "arm" };
@@ -216,7 +234,9 @@ impl Divergence {
 fn annotate(code: &[Word]) -> Vec<String> {
     let mut out = vec![String::new(); code.len()];
     for thumb in [false, true] {
-        let idx: Vec<usize> = (0..code.len()).filter(|&k| code[k].thumb == thumb).collect();
+        let idx: Vec<usize> = (0..code.len())
+            .filter(|&k| code[k].thumb == thumb)
+            .collect();
         let words: Vec<(u32, u32)> = idx.iter().map(|&k| (code[k].addr, code[k].value)).collect();
         for (k, line) in idx.into_iter().zip(disasm::guest_words(&words, thumb)) {
             out[k] = text_of(&line).to_string();
@@ -231,13 +251,16 @@ fn indent(s: &str) -> String {
 
 /// The instruction text of a `guest_words` line (after the address and encoding).
 fn text_of(line: &str) -> &str {
-    line.split_once("  ").map(|(_, t)| t.trim()).unwrap_or(line)
+    let rest = line.split_once(':').map_or(line, |(_, r)| r.trim_start());
+    rest.split_once(char::is_whitespace)
+        .map_or(rest, |(_, t)| t.trim())
 }
 
 fn mnemonic_of(line: &str) -> String {
     let t = text_of(line);
     let m = t.split_whitespace().next().unwrap_or("unknown");
-    m.trim_matches(|c: char| !c.is_ascii_alphanumeric()).to_string()
+    m.trim_matches(|c: char| !c.is_ascii_alphanumeric())
+        .to_string()
 }
 
 fn initial_registers(s: &arm::CpuState) -> String {
@@ -257,9 +280,14 @@ fn initial_registers(s: &arm::CpuState) -> String {
 /// Named rows for the side-by-side register table.
 fn rows(snap: &Snapshot) -> Vec<(String, u64)> {
     let s = &snap.s;
-    let mut rows: Vec<(String, u64)> = (0..16).map(|i| (format!("r{i}"), u64::from(s.r[i]))).collect();
+    let mut rows: Vec<(String, u64)> = (0..16)
+        .map(|i| (format!("r{i}"), u64::from(s.r[i])))
+        .collect();
     rows.push(("cpsr".into(), u64::from(s.cpsr())));
-    for (i, m) in ["usr", "fiq", "irq", "svc", "abt", "und"].iter().enumerate() {
+    for (i, m) in ["usr", "fiq", "irq", "svc", "abt", "und"]
+        .iter()
+        .enumerate()
+    {
         rows.push((format!("r13_{m}"), u64::from(s.banked_r13_r14[i][0])));
         rows.push((format!("r14_{m}"), u64::from(s.banked_r13_r14[i][1])));
         if i > 0 {
@@ -268,7 +296,10 @@ fn rows(snap: &Snapshot) -> Vec<(String, u64)> {
     }
     for (b, name) in ["usr", "fiq"].iter().enumerate() {
         for r in 0..5 {
-            rows.push((format!("r{}_{name}", r + 8), u64::from(s.banked_r8_r12[b][r])));
+            rows.push((
+                format!("r{}_{name}", r + 8),
+                u64::from(s.banked_r8_r12[b][r]),
+            ));
         }
     }
     rows.push(("ticks".into(), snap.ticks));
@@ -279,8 +310,14 @@ fn rows(snap: &Snapshot) -> Vec<(String, u64)> {
 pub(crate) fn bus_diff(wi: &[&Access], wj: &[&Access]) -> String {
     let mut t = String::from("bus writes differ:");
     for k in 0..wi.len().max(wj.len()).min(8) {
-        let a = wi.get(k).map(|a| a.to_string()).unwrap_or_else(|| "-".into());
-        let b = wj.get(k).map(|a| a.to_string()).unwrap_or_else(|| "-".into());
+        let a = wi
+            .get(k)
+            .map(|a| a.to_string())
+            .unwrap_or_else(|| "-".into());
+        let b = wj
+            .get(k)
+            .map(|a| a.to_string())
+            .unwrap_or_else(|| "-".into());
         let mark = if a != b { '*' } else { ' ' };
         let _ = write!(t, "\n    {mark} interpreter {a:<48} JIT {b}");
     }
