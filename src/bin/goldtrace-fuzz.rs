@@ -59,7 +59,7 @@ fn main() -> ExitCode {
     let mut last = start;
     let (mut cases, mut insns) = (0u64, 0u64);
     let mut seed = args.seed;
-    while !stop.load(Ordering::Relaxed) && args.cases.map_or(true, |n| cases < n) {
+    while !stop.load(Ordering::Relaxed) && !matches!(args.cases, Some(n) if cases >= n) {
         match fz.run_case(seed, &cfg) {
             Ok(s) => insns += s.insns,
             Err(d) => {
