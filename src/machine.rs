@@ -121,3 +121,24 @@ pub fn run_sliced(
         }
     }
 }
+
+/// When stdin is a terminal, a thread that forwards what the user types to the guest's
+/// console (line by line: the terminal stays in its normal mode). `None` otherwise, so
+/// that a run without input (CI, pipes) never waits on stdin.
+pub fn console_input() -> Option<std::sync::mpsc::Receiver<Vec<u8>>> {
+    use std::io::{IsTerminal, Read};
+    if !std::io::stdin().is_terminal() {
+        return None;
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 256];
+        let mut stdin = std::io::stdin();
+        while let Ok(n) = stdin.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    Some(rx)
+}

@@ -146,7 +146,13 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     let max_ticks = args.max_ticks.unwrap_or(u64::MAX);
     let start = Instant::now();
     let mut interrupted = false;
-    let stop = machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |_| {
+    let input = machine::console_input();
+    let stop = machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |core| {
+        if let Some(rx) = &input {
+            while let Ok(bytes) = rx.try_recv() {
+                core.bus.console_input(&bytes);
+            }
+        }
         interrupted = matches!(&tracer, Some(t) if !t.poll());
         !interrupted
     });

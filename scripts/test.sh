@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The project's test command (the README's second command; CI runs exactly this).
+# Installs what it needs, builds the default guest (cached), then runs every test:
+# unit tests, the QEMU-recorded ISA suite on the interpreter, the JIT and lockstep,
+# boot tests of the default guest on both engines, the tracing tests, the qtools tests
+# on a real boot trace, the bounded JIT-vs-interpreter fuzzer, and a re-recording of
+# a sample of the ISA expectations under QEMU to prove they still match.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+./scripts/deps.sh
+guest/build.sh
+
+export GOLDTRACE_REQUIRE_GUEST=1
+echo "== build"
+cargo build --release --workspace --bins
+
+echo "== boot trace for the qtools tests"
+trace_dir=$(mktemp -d)
+trap 'rm -rf "$trace_dir"' EXIT
+target/release/goldtrace --trace "$trace_dir/boot" >"$trace_dir/console.log"
+grep -q GOLDTRACE-WORKLOAD-DONE "$trace_dir/console.log"
+export GOLDTRACE_BOOT_TRACE="$trace_dir/boot"
+
+echo "== cargo test"
+cargo test --release --workspace
+
+echo "== ISA expectations re-recorded under QEMU (sample)"
+tests/isa/record.sh --check 3
