@@ -20,6 +20,10 @@ fn engines(c: &mut Criterion) {
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let expected = std::fs::read(path.with_extension("expected")).unwrap_or_default();
         assert_eq!(counted.serial, expected, "{name}: wrong output");
+        eprintln!(
+            "bare/{name}: {} guest instructions, {} ticks",
+            counted.insns, counted.ticks
+        );
         group.throughput(Throughput::Elements(counted.insns));
         for (label, kind) in [("interp", EngineKind::Interp), ("jit", EngineKind::Jit)] {
             group.bench_with_input(BenchmarkId::new(label, name), &elf, |b, elf| {
