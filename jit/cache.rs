@@ -19,9 +19,9 @@ use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 use crate::translate::{self, ExitCode, Trampoline};
 
 /// Size of one chunk of translated code.
-const CHUNK: usize = 1 << 20;
+const CHUNK: usize = 256 << 10;
 /// The cache is flushed whole when it holds this many chunks.
-const MAX_CHUNKS: usize = 64;
+const MAX_CHUNKS: usize = 256;
 /// Jump cache entries (a power of two).
 pub(crate) const JUMP_CACHE: usize = 1 << 14;
 
@@ -145,7 +145,10 @@ impl Jit {
     /// A JIT whose translations never record executions (for lockstep, where the
     /// interpreter's recording stands for both engines).
     pub fn without_recording() -> std::io::Result<Jit> {
-        Ok(Jit { record: false, ..Jit::new()? })
+        Ok(Jit {
+            record: false,
+            ..Jit::new()?
+        })
     }
 
     /// Number of translated blocks currently held.
@@ -184,13 +187,17 @@ impl Jit {
 
     fn translate(&mut self, core: &mut Core, key: Key, k: u64) -> Option<(usize, usize)> {
         let block = Rc::new(run::discover_at_pc(core, k)?);
-        let bb = if self.record { run::block_number(core, &block) } else { 0 };
+        let bb = if self.record {
+            run::block_number(core, &block)
+        } else {
+            0
+        };
         let jc = self.jump_cache.as_ptr() as usize;
         let mut code = None;
         for _ in 0..2 {
             let base = self.chunk_tail()?;
             let trace = (self.record && core.recording).then_some(bb);
-            let t = translate::translate_block(base, &block, key.user, jc, trace);
+            let t = translate::translate_block(base, &block, key.paddr, key.user, jc, trace);
             if self
                 .chunks
                 .last()

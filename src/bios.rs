@@ -153,7 +153,7 @@ mod tests {
 
     #[test]
     fn missing_file_is_an_error() {
-        let e = run_elf(Path::new("/nonexistent/x.elf"), 10).unwrap_err();
+        let e = run_elf(Path::new("/nonexistent/x.elf"), 10, EngineKind::Interp).unwrap_err();
         assert!(e.to_string().starts_with("/nonexistent/x.elf: "));
     }
 }

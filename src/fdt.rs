@@ -203,7 +203,7 @@ impl Fdt {
             off
         }
         fn pad(v: &mut Vec<u8>) {
-            while v.len() % 4 != 0 {
+            while !v.len().is_multiple_of(4) {
                 v.push(0);
             }
         }

@@ -200,14 +200,23 @@ impl Core {
         if self.trace_len >= self.trace_buf.len() {
             self.flush_trace_events();
         }
-        self.trace_buf[self.trace_len] = BbEvent { time: self.ticks, bb, _pad: 0, mask: 0 };
+        self.trace_buf[self.trace_len] = BbEvent {
+            time: self.ticks,
+            bb,
+            _pad: 0,
+            mask: 0,
+        };
         self.trace_len += 1;
         self.trace_last_len = len;
     }
 
     /// Sets bit `i` of the condition mask of the block recorded last.
     pub fn trace_cond_passed(&mut self, i: u32) {
-        if let Some(e) = self.trace_len.checked_sub(1).and_then(|n| self.trace_buf.get_mut(n)) {
+        if let Some(e) = self
+            .trace_len
+            .checked_sub(1)
+            .and_then(|n| self.trace_buf.get_mut(n))
+        {
             e.mask |= 1 << (i & 63);
         }
     }

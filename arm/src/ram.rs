@@ -20,7 +20,7 @@ impl Ram {
     /// Maps `size` bytes of zeroed RAM. `size` must be a non-zero multiple of 4 KiB.
     pub fn new(size: u32) -> std::io::Result<Ram> {
         assert!(
-            size != 0 && size % 4096 == 0,
+            size != 0 && size.is_multiple_of(4096),
             "RAM size must be a multiple of 4 KiB"
         );
         Ok(Ram {

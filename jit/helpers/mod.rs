@@ -21,7 +21,7 @@ use crate::cache::{jump_slot, JumpEntry, JUMP_CACHE};
 /// `ExitCode` that returns to the run loop.
 ///
 /// Reads and writes: all guest state.
-pub extern "sysv64" fn interp_step(
+pub(crate) extern "sysv64" fn interp_step(
     core: *mut Core,
     bi: *const BlockInsn,
     addr: u32,
@@ -126,7 +126,7 @@ const _: () = assert!(!arm::interp::UNALIGNED_WORD_ROTATES);
 /// the result is set; otherwise the low 32 bits hold the loaded (extended) value.
 ///
 /// Reads: CPSR mode. Writes: on abort, the exception state (mode, LR, SPSR, PC, FSR/FAR).
-pub extern "sysv64" fn mem_slow(
+pub(crate) extern "sysv64" fn mem_slow(
     core: *mut Core,
     va: u32,
     op: u32,
@@ -175,7 +175,7 @@ pub extern "sysv64" fn mem_slow(
 /// `Core::trace_buf` and calls this when it is full).
 ///
 /// Reads and writes: no guest state.
-pub extern "sysv64" fn trace_flush(core: *mut Core) {
+pub(crate) extern "sysv64" fn trace_flush(core: *mut Core) {
     // SAFETY: as in `interp_step`.
     let core = unsafe { &mut *core };
     core.flush_trace_events();

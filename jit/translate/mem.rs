@@ -28,8 +28,8 @@ pub fn supported(
     let writeback = !mode.pre || mode.writeback;
     !user
         && size != MemSize::Double
-        && !(load && rd == PC)
-        && !(writeback && rn == PC)
+        && (!load || rd != PC)
+        && (!writeback || rn != PC)
         && match *offset {
             Offset::Imm(_) => true,
             Offset::Reg { rm, kind, .. } => rm != PC && kind == ShiftKind::Lsl,

@@ -25,6 +25,7 @@ use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler};
 
+use crate::cache::{jump_slot, JumpEntry, Key};
 use crate::helpers;
 
 /// The assembler every emitter writes into: one block at a time, assembled for the
@@ -179,7 +180,21 @@ pub struct Translation {
 ///
 /// With `trace = Some(bb)`, the block records its execution as block `bb` (one event
 /// appended to `Core::trace_buf`) and which of its conditional instructions passed.
-pub fn translate_block(base: usize, block: &Block, user: bool, jump_cache: usize, trace: Option<u32>) -> Translation {
+pub fn translate_block(
+    base: usize,
+    block: &Block,
+    paddr: u32,
+    user: bool,
+    jump_cache: usize,
+    trace: Option<u32>,
+) -> Translation {
+    let site = Site {
+        vpage: block.pc & !0xfff,
+        ppage: paddr & !0xfff,
+        user,
+        thumb: block.thumb,
+        jump_cache,
+    };
     let mut ops = Ops::new(base);
     let l = Labels {
         chain: ops.new_dynamic_label(),
@@ -216,12 +231,13 @@ pub fn translate_block(base: usize, block: &Block, user: bool, jump_cache: usize
                 recording: trace.is_some(),
             };
             cond_index += u32::from(conditional);
-            emit_insn(&mut ops, &l, bi, block.thumb, user, tr);
+            emit_insn(&mut ops, &l, bi, &site, tr);
         }
         // Fell off the end (page end or length cap): continue at the next instruction.
         if let Some(last) = block.insns.last() {
             let next = last.addr.wrapping_add(if block.thumb { 2 } else { 4 });
             asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
+            emit_goto(&mut ops, &l, &site, next);
         }
     }
     asm!(ops
@@ -303,11 +319,56 @@ fn emit_cond_passed(ops: &mut Ops, bit: u32) {
 
 /// Emits one instruction: natively where the translator covers its form, else
 /// through the interpreter (`fallback`).
-fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: bool, tr: InsnTrace) {
+/// Where a block is being translated: what a direct jump to the same page may assume.
+#[derive(Clone, Copy, Debug)]
+pub struct Site {
+    pub vpage: u32,
+    pub ppage: u32,
+    pub user: bool,
+    pub thumb: bool,
+    pub jump_cache: usize,
+}
+
+/// Continues at `target` (already in r15). A target in the block's own page maps to the
+/// same physical page, with the same privilege and state, so its jump-cache slot and tag
+/// are known now: the code checks that one entry inline and jumps straight to the
+/// block; anything else goes through `chain` (`helpers::lookup`).
+fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
+    let chain = l.chain;
+    if target & !0xfff != site.vpage {
+        asm!(ops; jmp =>chain);
+        return;
+    }
+    let entry = site.jump_cache + jump_slot(target) * std::mem::size_of::<JumpEntry>();
+    let tag = Key {
+        vpc: target,
+        paddr: site.ppage | (target & 0xfff),
+        thumb: site.thumb,
+        user: site.user,
+    }
+    .tag();
+    let (vpc_off, tag_off, entry_off) = (
+        std::mem::offset_of!(JumpEntry, vpc) as i32,
+        std::mem::offset_of!(JumpEntry, tag) as i32,
+        std::mem::offset_of!(JumpEntry, entry) as i32,
+    );
+    asm!(ops
+        ; mov rax, QWORD entry as i64
+        ; cmp DWORD [rax + vpc_off], target as i32
+        ; jne =>chain
+        ; mov rcx, QWORD tag as i64
+        ; cmp QWORD [rax + tag_off], rcx
+        ; jne =>chain
+        ; jmp QWORD [rax + entry_off]
+    );
+}
+
+fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTrace) {
+    let (thumb, user_mode) = (site.thumb, site.user);
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
     let next = bi.addr.wrapping_add(if thumb { 2 } else { 4 });
     let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
-    let chain = l.chain;
+
     match bi.insn.op {
         Op::Alu { op, s, rd, rn, op2 } if alu::supported(rd, &op2) => {
             let fail = ops.new_dynamic_label();
@@ -341,12 +402,14 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: 
             asm!(ops
                 ; mov DWORD [state + off::reg(PC)], target as i32
                 ; add QWORD [state + off::TICKS], taken
-                ; jmp =>chain
+            );
+            emit_goto(ops, l, site, target);
+            asm!(ops
                 ; =>fail
                 ; mov DWORD [state + off::reg(PC)], next as i32
                 ; add QWORD [state + off::TICKS], untaken
-                ; jmp =>chain
             );
+            emit_goto(ops, l, site, next);
         }
         Op::Mem {
             load,
@@ -361,7 +424,18 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, user_mode: 
             let done = ops.new_dynamic_label();
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
             mem::emit_mem(
-                ops, l, load, size, rd, rn, &offset, &mode, pc_read, bi.addr, user_mode, taken,
+                ops,
+                l,
+                load,
+                size,
+                rd,
+                rn,
+                &offset,
+                &mode,
+                pc_read,
+                bi.addr,
+                user_mode,
+                taken,
                 tr.meta(),
             );
             asm!(ops; add QWORD [state + off::TICKS], taken);
