@@ -101,8 +101,14 @@ impl Chunk {
     }
 }
 
+/// Called for every translated block with the decoded block, the host address of its
+/// code and the code (for `--perf-map` and `--dump-blocks`).
+pub type TranslateHook = Box<dyn FnMut(&Block, usize, &[u8])>;
+
 /// The JIT engine.
 pub struct Jit {
+    /// Observers of translation.
+    hooks: Vec<TranslateHook>,
     trampoline: Trampoline,
     chunks: Vec<Chunk>,
     blocks: HashMap<Key, Translated>,
@@ -130,6 +136,7 @@ impl std::fmt::Debug for Jit {
 impl Jit {
     pub fn new() -> std::io::Result<Jit> {
         Ok(Jit {
+            hooks: Vec::new(),
             trampoline: Trampoline::new()?,
             chunks: Vec::new(),
             blocks: HashMap::new(),
@@ -149,6 +156,11 @@ impl Jit {
             record: false,
             ..Jit::new()?
         })
+    }
+
+    /// Adds an observer of every translation.
+    pub fn on_translate(&mut self, hook: TranslateHook) {
+        self.hooks.push(hook);
     }
 
     /// Number of translated blocks currently held.
@@ -219,6 +231,9 @@ impl Jit {
         chunk.buf = m.make_exec().ok()?;
         chunk.used += t.code.len();
         self.translated += 1;
+        for hook in &mut self.hooks {
+            hook(&block, base, &t.code);
+        }
         // Code that is not in RAM cannot be written by the guest through RAM, so its
         // translations are not tracked (and never go stale).
         if core.ram.contains(key.paddr, 4) {

@@ -7,4 +7,4 @@ pub mod cache;
 pub mod helpers;
 pub mod translate;
 
-pub use cache::Jit;
+pub use cache::{Jit, TranslateHook};

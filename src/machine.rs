@@ -31,10 +31,63 @@ pub enum ClockKind {
 
 /// Builds the engine of `kind`.
 pub fn make_engine(kind: EngineKind) -> std::io::Result<Box<dyn Engine>> {
+    make_engine_observed(kind, Vec::new())
+}
+
+/// Builds the engine of `kind`; a JIT gets the given translation observers.
+pub fn make_engine_observed(
+    kind: EngineKind,
+    hooks: Vec<jit::TranslateHook>,
+) -> std::io::Result<Box<dyn Engine>> {
     Ok(match kind {
         EngineKind::Interp => Box::new(run::Interpreter::new()),
-        EngineKind::Jit => Box::new(jit::Jit::new()?),
+        EngineKind::Jit => {
+            let mut j = jit::Jit::new()?;
+            for h in hooks {
+                j.on_translate(h);
+            }
+            Box::new(j)
+        }
         EngineKind::Lockstep => Box::new(crate::lockstep::Lockstep::new()?),
+    })
+}
+
+/// `--perf-map`: names every translated block in `/tmp/perf-<pid>.map`, the file `perf`
+/// reads for JIT code (`START SIZE NAME`, hex), as `guest:<address>:<arm|thumb>`.
+pub fn perf_map_hook() -> std::io::Result<(jit::TranslateHook, std::path::PathBuf)> {
+    let path = std::path::PathBuf::from(format!("/tmp/perf-{}.map", std::process::id()));
+    let mut out = std::io::BufWriter::new(std::fs::File::create(&path)?);
+    let hook: jit::TranslateHook = Box::new(move |block, addr, code| {
+        let state = if block.thumb { "thumb" } else { "arm" };
+        let _ = writeln!(
+            out,
+            "{addr:x} {:x} guest:{:08x}:{state}",
+            code.len(),
+            block.pc
+        );
+    });
+    Ok((hook, path))
+}
+
+/// `--dump-blocks`: prints every translated block's guest and host disassembly on
+/// stderr.
+pub fn dump_hook() -> jit::TranslateHook {
+    Box::new(|block, addr, code| {
+        let mut text = format!(
+            "block {:08x} ({}, {} instructions) -> host {addr:#x}, {} bytes\n",
+            block.pc,
+            if block.thumb { "Thumb" } else { "ARM" },
+            block.insns.len(),
+            code.len()
+        );
+        let words: Vec<(u32, u32)> = block.insns.iter().map(|i| (i.addr, i.raw)).collect();
+        for l in crate::disasm::guest_words(&words, block.thumb) {
+            text.push_str(&format!("  {l}\n"));
+        }
+        for l in crate::disasm::host(code) {
+            text.push_str(&format!("    {l}\n"));
+        }
+        eprint!("{text}");
     })
 }
 
@@ -122,23 +175,60 @@ pub fn run_sliced(
     }
 }
 
-/// When stdin is a terminal, a thread that forwards what the user types to the guest's
-/// console (line by line: the terminal stays in its normal mode). `None` otherwise, so
-/// that a run without input (CI, pipes) never waits on stdin.
-pub fn console_input() -> Option<std::sync::mpsc::Receiver<Vec<u8>>> {
+/// Console input from an interactive terminal.
+pub enum Input {
+    Bytes(Vec<u8>),
+    /// The user typed the escape sequence (Ctrl-A x) to leave the emulator.
+    Quit,
+}
+
+/// The terminal in raw mode for as long as this lives (restored on drop, also when
+/// the emulator unwinds).
+pub struct RawTerminal;
+
+impl Drop for RawTerminal {
+    fn drop(&mut self) {
+        let _ = crossterm::terminal::disable_raw_mode();
+    }
+}
+
+/// When stdin is a terminal: puts it in raw mode (so keys, Ctrl-C included, reach the
+/// guest's shell as typed) and starts a thread that forwards what the user types.
+/// Ctrl-A x leaves the emulator, as in QEMU; Ctrl-A Ctrl-A sends one Ctrl-A. `None`
+/// otherwise, so that a run without a terminal (CI, pipes) never reads stdin.
+pub fn console_input() -> Option<(std::sync::mpsc::Receiver<Input>, RawTerminal)> {
     use std::io::{IsTerminal, Read};
-    if !std::io::stdin().is_terminal() {
+    if !std::io::stdin().is_terminal() || crossterm::terminal::enable_raw_mode().is_err() {
         return None;
     }
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         let mut buf = [0u8; 256];
         let mut stdin = std::io::stdin();
+        let mut escape = false;
         while let Ok(n) = stdin.read(&mut buf) {
-            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+            if n == 0 {
+                break;
+            }
+            let mut out = Vec::with_capacity(n);
+            for &b in &buf[..n] {
+                match (escape, b) {
+                    (false, 0x01) => escape = true,
+                    (true, b'x' | b'X') => {
+                        let _ = tx.send(Input::Quit);
+                        return;
+                    }
+                    (true, _) => {
+                        escape = false;
+                        out.push(b);
+                    }
+                    (false, _) => out.push(b),
+                }
+            }
+            if !out.is_empty() && tx.send(Input::Bytes(out)).is_err() {
                 break;
             }
         }
     });
-    Some(rx)
+    Some((rx, RawTerminal))
 }

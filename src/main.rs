@@ -25,7 +25,7 @@ const DEFAULT_APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
     name = "goldtrace",
     version,
     about = "Full-system ARM926 (Versatile PB) emulator with a JIT and a goldfish-style tracer",
-    after_help = "With no arguments, boots the default guest from guest/out (build it with guest/build.sh)."
+    after_help = "With no arguments, boots the default guest from guest/out (build it with guest/build.sh).\nOn a terminal the console is raw: Ctrl-A x leaves the emulator."
 )]
 struct Args {
     /// Kernel: a zImage or a vmlinux ELF.
@@ -55,6 +55,12 @@ struct Args {
     /// Stop after this many CPU ticks (exit code 1). Lockstep divergence exits 3.
     #[arg(long, value_name = "N")]
     max_ticks: Option<u64>,
+    /// Write /tmp/perf-<pid>.map so that `perf report` names translated blocks (JIT).
+    #[arg(long)]
+    perf_map: bool,
+    /// Print every translated block's guest and host disassembly on stderr (JIT).
+    #[arg(long)]
+    dump_blocks: bool,
     /// Log guest accesses to unassigned addresses (once per address).
     #[arg(long)]
     guest_errors: bool,
@@ -142,20 +148,34 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             boot::load_linux(&mut core.ram, &mut core.s, &cfg)?;
         }
     }
-    let mut engine = machine::make_engine(args.engine)?;
+    let mut hooks = Vec::new();
+    if args.perf_map {
+        let (hook, path) = machine::perf_map_hook()?;
+        eprintln!("goldtrace: writing {}", path.display());
+        hooks.push(hook);
+    }
+    if args.dump_blocks {
+        hooks.push(machine::dump_hook());
+    }
+    let mut engine = machine::make_engine_observed(args.engine, hooks)?;
     let max_ticks = args.max_ticks.unwrap_or(u64::MAX);
     let start = Instant::now();
     let mut interrupted = false;
     let input = machine::console_input();
+    let mut quit = false;
     let stop = machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |core| {
-        if let Some(rx) = &input {
-            while let Ok(bytes) = rx.try_recv() {
-                core.bus.console_input(&bytes);
+        if let Some((rx, _)) = &input {
+            while let Ok(i) = rx.try_recv() {
+                match i {
+                    machine::Input::Bytes(b) => core.bus.console_input(&b),
+                    machine::Input::Quit => quit = true,
+                }
             }
         }
         interrupted = matches!(&tracer, Some(t) if !t.poll());
-        !interrupted
+        !interrupted && !quit
     });
+    drop(input);
     let secs = start.elapsed().as_secs_f64();
     let ticks = core.ticks;
     if let Some(t) = tracer {
