@@ -423,6 +423,9 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
             let fail = ops.new_dynamic_label();
             let done = ops.new_dynamic_label();
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
             mem::emit_mem(
                 ops,
                 l,
