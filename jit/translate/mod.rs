@@ -14,6 +14,8 @@
 //! block's own copy of the epilogue (`exit`, exit code in `eax`), followed by `int3`.
 
 mod alu;
+mod block_xfer;
+mod branch;
 mod cond;
 mod fallback;
 mod mem;
@@ -57,6 +59,7 @@ pub(crate) mod off {
     pub const Z: i32 = offset_of!(Core, s.z) as i32;
     pub const C: i32 = offset_of!(Core, s.c) as i32;
     pub const V: i32 = offset_of!(Core, s.v) as i32;
+    pub const CPSR_REST: i32 = offset_of!(Core, s.cpsr_rest) as i32;
     pub const TRACE_LEN: i32 = offset_of!(Core, trace_len) as i32;
     pub const TRACE_BUF: i32 = offset_of!(Core, trace_buf_addr) as i32;
     pub const TRACE_LAST_LEN: i32 = offset_of!(Core, trace_last_len) as i32;
@@ -450,6 +453,69 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
                     ; =>done
                 );
             }
+        }
+        Op::Bx { rm } | Op::BlxReg { rm } if branch::bx_supported(rm) => {
+            let fail = ops.new_dynamic_label();
+            let chain = l.chain;
+            let link = matches!(bi.insn.op, Op::BlxReg { .. }).then_some(if thumb {
+                next | 1
+            } else {
+                next
+            });
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            branch::emit_bx(ops, rm, link);
+            asm!(ops
+                ; add QWORD [state + off::TICKS], taken
+                ; jmp =>chain
+                ; =>fail
+                ; mov DWORD [state + off::reg(PC)], next as i32
+                ; add QWORD [state + off::TICKS], untaken
+            );
+            emit_goto(ops, l, site, next);
+        }
+        Op::ThumbBlPrefix { offset } if bi.insn.cond == Cond::Al => {
+            branch::emit_bl_prefix(ops, pc_read, offset);
+            asm!(ops; add QWORD [state + off::TICKS], taken);
+        }
+        Op::ThumbBlSuffix { offset, exchange } if bi.insn.cond == Cond::Al => {
+            asm!(ops; add QWORD [state + off::TICKS], taken);
+            branch::emit_bl_suffix(ops, l, offset, exchange, next);
+        }
+        Op::Block {
+            load,
+            mode,
+            writeback,
+            s_bit,
+            rn,
+            list,
+        } if block_xfer::supported(load, s_bit, rn, list) => {
+            let fail = ops.new_dynamic_label();
+            let slow = ops.new_dynamic_label();
+            let done = ops.new_dynamic_label();
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            block_xfer::emit_block_xfer(
+                ops, load, mode, writeback, rn, list, pc_read, user_mode, slow,
+            );
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            asm!(ops
+                ; add QWORD [state + off::TICKS], taken
+                ; jmp =>done
+                ; =>slow
+            );
+            // The interpreter re-checks the condition (it passed), charges the ticks
+            // and sets the mask bit itself.
+            fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
+            asm!(ops
+                ; jmp =>done
+                ; =>fail
+                ; add QWORD [state + off::TICKS], untaken
+                ; =>done
+            );
         }
         _ => fallback::emit_interp_step(ops, l, bi, thumb, tr.meta()),
     }

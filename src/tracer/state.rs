@@ -41,6 +41,8 @@ pub struct State {
     pub executions: u64,
     pub first_time: Option<u64>,
     pub last_time: u64,
+    /// Time of the last block record written (after the writer's no-zero-delta rule).
+    last_bb_time: u64,
     /// Executions naming a block number that was never assigned (dropped).
     pub unknown_blocks: u64,
     /// The first error of the writer (the trace is then incomplete).
@@ -67,6 +69,7 @@ impl Shared {
             executions: 0,
             first_time: None,
             last_time: 0,
+            last_bb_time: 0,
             unknown_blocks: 0,
             error: None,
         };
@@ -164,11 +167,21 @@ impl State {
             let Some(w) = self.writer.as_mut() else {
                 return;
             };
-            w.record_bb(u64::from(ev.bb), ev.time);
-            self.pending = Some(*ev);
+            // A block record must advance the time (a zero delta reads as the end of
+            // `qtrace.bb`): the writer moves such a record one tick on, so the block's
+            // instruction times move with it (only the very first block, at tick 0, and
+            // blocks of zero-cost instructions can need it).
+            let time = if ev.time > self.last_bb_time {
+                ev.time
+            } else {
+                self.last_bb_time + 1
+            };
+            self.last_bb_time = time;
+            w.record_bb(u64::from(ev.bb), time);
+            self.pending = Some(BbEvent { time, ..*ev });
             self.executions += 1;
-            self.first_time.get_or_insert(ev.time);
-            self.last_time = self.last_time.max(ev.time);
+            self.first_time.get_or_insert(time);
+            self.last_time = self.last_time.max(time);
         }
     }
 

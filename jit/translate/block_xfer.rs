@@ -1,0 +1,107 @@
+//! LDM/STM translated natively when the whole transfer is one aligned run inside a
+//! single page that the softmmu TLB maps: one inline lookup, then plain host loads and
+//! stores. Anything else (unaligned or page-crossing runs, TLB misses, MMIO, code
+//! pages, `^`, a PC load) runs through the escape hatch.
+
+use arm::insn::{BlockMode, Reg, PC};
+use arm::mmu::AccessKind;
+use arm::tlb::Tlb;
+use arm::Core;
+use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
+
+use super::{asm, off, Ops};
+
+const DACR: i32 = std::mem::offset_of!(Core, mmu.regs.dacr) as i32;
+
+/// Whether `emit_block_xfer` handles this form.
+pub fn supported(load: bool, s_bit: bool, rn: Reg, list: u16) -> bool {
+    !s_bit && rn != PC && list != 0 && !(load && list & (1 << 15) != 0)
+}
+
+/// Emits the fast path of LDM/STM; jumps to `slow` when it does not apply (nothing
+/// has been written then). The caller handles the condition and the ticks.
+#[allow(clippy::too_many_arguments)]
+pub fn emit_block_xfer(
+    ops: &mut Ops,
+    load: bool,
+    mode: BlockMode,
+    writeback: bool,
+    rn: Reg,
+    list: u16,
+    pc_read: u32,
+    user: bool,
+    slow: DynamicLabel,
+) {
+    let n = list.count_ones() as i32;
+    let (start, wb) = match mode {
+        BlockMode::Ia => (0, 4 * n),
+        BlockMode::Ib => (4, 4 * n),
+        BlockMode::Da => (4 - 4 * n, -4 * n),
+        BlockMode::Db => (-4 * n, -4 * n),
+    };
+    let kind = if load {
+        AccessKind::Read
+    } else {
+        AccessKind::Write
+    };
+    let tlb = (std::mem::offset_of!(Core, mmu.tlb) + Tlb::array_offset(user, kind.index())) as i32;
+    asm!(ops
+        ; mov eax, DWORD [state + off::reg(rn)]
+        ; lea r13d, [eax + start]
+        ; lea r12d, [eax + wb]
+        ; test r13d, 3
+        ; jnz =>slow
+        ; mov ecx, r13d
+        ; and ecx, 0xfff
+        ; cmp ecx, 0x1000 - 4 * n
+        ; ja =>slow
+        ; mov eax, r13d
+        ; shr eax, 12
+        ; and eax, 255
+        ; shl eax, 4
+        ; lea rdx, [state + tlb]
+        ; add rdx, rax
+        ; mov eax, r13d
+        ; and eax, 0xffff_f000u32 as i32
+        ; cmp eax, DWORD [rdx]
+        ; jne =>slow
+        ; mov eax, DWORD [state + DACR]
+        ; and eax, DWORD [rdx + 4]
+        ; cmp eax, DWORD [rdx + 4]
+        ; jne =>slow
+        ; mov rax, QWORD [rdx + 8]
+        ; mov ecx, r13d
+        ; add rax, rcx
+    );
+    let regs = (0..16u8).filter(|r| list & (1 << r) != 0);
+    if load {
+        // With the base in the list and writeback, the loaded value wins (the
+        // interpreter's rule): write back first.
+        if writeback {
+            asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
+        }
+        for (k, r) in regs.enumerate() {
+            let k = 4 * k as i32;
+            asm!(ops
+                ; mov ecx, DWORD [rax + k]
+                ; mov DWORD [state + off::reg(r)], ecx
+            );
+        }
+    } else {
+        // Registers are read before the writeback: a stored base is its old value.
+        for (k, r) in regs.enumerate() {
+            let k = 4 * k as i32;
+            if r == PC {
+                asm!(ops; mov DWORD [rax + k], pc_read as i32);
+            } else {
+                asm!(ops
+                    ; mov ecx, DWORD [state + off::reg(r)]
+                    ; mov DWORD [rax + k], ecx
+                );
+            }
+        }
+        if writeback {
+            asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
+        }
+    }
+}

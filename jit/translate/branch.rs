@@ -1,0 +1,65 @@
+//! BX/BLX (register) and the two halves of Thumb's BL/BLX pair, translated natively:
+//! the interworking rule of `arm::interp` (bit 0 selects Thumb; ARM targets are
+//! word-aligned, Thumb targets halfword-aligned) applied inline.
+
+use arm::insn::{Reg, LR, PC};
+use arm::state::psr;
+use dynasmrt::{DynasmApi, DynasmLabelApi};
+
+use super::{asm, off};
+use super::{Labels, Ops};
+
+/// Whether `emit_bx` handles this form: BX PC / BLX PC read a pipeline value whose
+/// alignment the interpreter handles (rare: the escape hatch runs them).
+pub fn bx_supported(rm: Reg) -> bool {
+    rm != PC
+}
+
+/// BX Rm (and BLX Rm with `link`): r15 and the T bit from Rm. The caller handles the
+/// condition, ticks and the continuation (`chain`).
+pub fn emit_bx(ops: &mut Ops, rm: Reg, link: Option<u32>) {
+    asm!(ops; mov eax, DWORD [state + off::reg(rm)]);
+    if let Some(lr) = link {
+        asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
+    }
+    asm!(ops
+        ; test al, 1
+        ; jz >arm
+        ; or DWORD [state + off::CPSR_REST], psr::T as i32
+        ; and eax, !1
+        ; jmp >done
+        ; arm:
+        ; and DWORD [state + off::CPSR_REST], !psr::T as i32
+        ; and eax, !3
+        ; done:
+        ; mov DWORD [state + off::reg(PC)], eax
+    );
+}
+
+/// First half of the Thumb BL/BLX pair: LR = PC read value + offset.
+pub fn emit_bl_prefix(ops: &mut Ops, pc_read: u32, offset: i32) {
+    asm!(ops; mov DWORD [state + off::reg(LR)], pc_read.wrapping_add(offset as u32) as i32);
+}
+
+/// Second half of the Thumb BL/BLX pair: target = LR + offset, LR = next | 1; BLX
+/// enters ARM state at the word-aligned target. Ends the block (continues at `chain`).
+pub fn emit_bl_suffix(ops: &mut Ops, l: &Labels, offset: u32, exchange: bool, next: u32) {
+    let chain = l.chain;
+    asm!(ops
+        ; mov eax, DWORD [state + off::reg(LR)]
+        ; add eax, offset as i32
+        ; mov DWORD [state + off::reg(LR)], (next | 1) as i32
+    );
+    if exchange {
+        asm!(ops
+            ; and DWORD [state + off::CPSR_REST], !psr::T as i32
+            ; and eax, !3
+        );
+    } else {
+        asm!(ops; and eax, !1);
+    }
+    asm!(ops
+        ; mov DWORD [state + off::reg(PC)], eax
+        ; jmp =>chain
+    );
+}
