@@ -34,8 +34,11 @@ pub(crate) extern "sysv64" fn interp_step(
     let (core, bi) = unsafe { (&mut *core, &*bi) };
     let masks = core.s.cpsr_rest & (psr::I | psr::F);
     let step = interp::execute(core, &bi.insn, addr, thumb != 0);
-    if core.s.cpsr_rest & (psr::I | psr::F) != masks {
-        // A pending interrupt may have become deliverable: stop at the next block.
+    if core.s.cpsr_rest & (psr::I | psr::F) != masks && (core.lines.irq || core.lines.fiq) {
+        // A pending interrupt may have become deliverable: stop at the next block. With
+        // both lines low nothing can be taken before the next device event or MMIO
+        // access, which stop the chain themselves (Linux masks and unmasks IRQs all
+        // the time: leaving the chain for each would cost a device poll).
         core.next_check = 0;
     }
     if meta & (1 << 16) != 0 && step != Step::CondFailed {
