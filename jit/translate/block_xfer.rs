@@ -5,13 +5,9 @@
 
 use arm::insn::{BlockMode, Reg, PC};
 use arm::mmu::AccessKind;
-use arm::tlb::Tlb;
-use arm::Core;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{asm, off, Ops};
-
-const DACR: i32 = std::mem::offset_of!(Core, mmu.regs.dacr) as i32;
 
 /// Whether `emit_block_xfer` handles this form.
 pub fn supported(load: bool, s_bit: bool, rn: Reg, list: u16) -> bool {
@@ -44,7 +40,7 @@ pub fn emit_block_xfer(
     } else {
         AccessKind::Write
     };
-    let tlb = (std::mem::offset_of!(Core, mmu.tlb) + Tlb::array_offset(user, kind.index())) as i32;
+    let tlb = super::mem::tlb_offset(user, kind);
     asm!(ops
         ; mov eax, DWORD [state + off::reg(rn)]
         ; lea r13d, [eax + start]
@@ -55,21 +51,9 @@ pub fn emit_block_xfer(
         ; and ecx, 0xfff
         ; cmp ecx, 0x1000 - 4 * n
         ; ja =>slow
-        ; mov eax, r13d
-        ; shr eax, 12
-        ; and eax, 255
-        ; shl eax, 4
-        ; lea rdx, [state + tlb]
-        ; add rdx, rax
-        ; mov eax, r13d
-        ; and eax, 0xffff_f000u32 as i32
-        ; cmp eax, DWORD [rdx]
-        ; jne =>slow
-        ; mov eax, DWORD [state + DACR]
-        ; and eax, DWORD [rdx + 4]
-        ; cmp eax, DWORD [rdx + 4]
-        ; jne =>slow
-        ; mov rax, QWORD [rdx + 8]
+    );
+    super::mem::emit_tlb_lookup(ops, tlb, slow);
+    asm!(ops
         ; mov ecx, r13d
         ; add rax, rcx
     );

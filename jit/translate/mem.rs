@@ -10,10 +10,34 @@ use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
 use arm::mmu::AccessKind;
 use arm::tlb::Tlb;
 use arm::Core;
-use dynasmrt::{DynasmApi, DynasmLabelApi};
+use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{asm, off, Labels, Ops};
 use crate::helpers::{self, MemOp};
+
+/// The inline softmmu lookup of the address in `r13d` in the TLB array at `tlb` (an
+/// offset from the state register): index, tag compare, the domain's DACR bits. On a
+/// hit `rax` holds the host offset (host address = `rax` + the address); a miss jumps
+/// to `slow`. Clobbers `rax`, `rdx`.
+pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
+    asm!(ops
+        ; mov eax, r13d
+        ; shr eax, 12
+        ; and eax, 255
+        ; shl eax, 4
+        ; lea rdx, [state + tlb]
+        ; add rdx, rax
+        ; mov eax, r13d
+        ; and eax, 0xffff_f000u32 as i32
+        ; cmp eax, DWORD [rdx]
+        ; jne =>slow
+        ; mov eax, DWORD [state + DACR]
+        ; and eax, DWORD [rdx + 4]
+        ; cmp eax, DWORD [rdx + 4]
+        ; jne =>slow
+        ; mov rax, QWORD [rdx + 8]
+    );
+}
 
 /// Whether `emit_mem` handles this form (otherwise the escape hatch runs it).
 pub fn supported(
@@ -36,7 +60,7 @@ pub fn supported(
         }
 }
 
-fn tlb_offset(user: bool, kind: AccessKind) -> i32 {
+pub(super) fn tlb_offset(user: bool, kind: AccessKind) -> i32 {
     (std::mem::offset_of!(Core, mmu.tlb) + Tlb::array_offset(user, kind.index())) as i32
 }
 
@@ -118,29 +142,11 @@ pub fn emit_mem(
     let tlb = tlb_offset(user, kind);
     let slow = ops.new_dynamic_label();
     let done = ops.new_dynamic_label();
-    asm!(ops
-        ; mov eax, r13d
-        ; shr eax, 12
-        ; and eax, 255
-        ; shl eax, 4
-        ; lea rdx, [state + tlb]
-        ; add rdx, rax
-    );
     if bytes > 1 {
         asm!(ops; test r13d, bytes - 1; jnz =>slow);
     }
-    asm!(ops
-        ; mov eax, r13d
-        ; and eax, 0xffff_f000u32 as i32
-        ; cmp eax, DWORD [rdx]
-        ; jne =>slow
-        ; mov eax, DWORD [state + DACR]
-        ; and eax, DWORD [rdx + 4]
-        ; cmp eax, DWORD [rdx + 4]
-        ; jne =>slow
-        ; mov rax, QWORD [rdx + 8]
-        ; mov ecx, r13d
-    );
+    emit_tlb_lookup(ops, tlb, slow);
+    asm!(ops; mov ecx, r13d);
     match op {
         MemOp::LoadU8 => asm!(ops; movzx eax, BYTE [rax + rcx]),
         MemOp::LoadS8 => asm!(ops; movsx eax, BYTE [rax + rcx]),
