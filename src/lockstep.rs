@@ -57,34 +57,38 @@ impl Snapshot {
         }
     }
 
-    /// Named rows for the side-by-side report.
     fn rows(&self) -> Vec<(String, u64)> {
-        let s = &self.s;
-        let mut rows: Vec<(String, u64)> = (0..16)
-            .map(|i| (format!("r{i}"), u64::from(s.r[i])))
-            .collect();
-        rows.push(("cpsr".into(), u64::from(s.cpsr())));
-        for (i, m) in ["usr", "fiq", "irq", "svc", "abt", "und"]
-            .iter()
-            .enumerate()
-        {
-            rows.push((format!("r13_{m}"), u64::from(s.banked_r13_r14[i][0])));
-            rows.push((format!("r14_{m}"), u64::from(s.banked_r13_r14[i][1])));
-            if i > 0 {
-                rows.push((format!("spsr_{m}"), u64::from(s.spsr[i])));
-            }
-        }
-        for (b, name) in ["usr", "fiq"].iter().enumerate() {
-            for r in 0..5 {
-                rows.push((
-                    format!("r{}_{name}", r + 8),
-                    u64::from(s.banked_r8_r12[b][r]),
-                ));
-            }
-        }
-        rows.push(("ticks".into(), self.ticks));
-        rows
+        register_rows(&self.s, self.ticks)
     }
+}
+
+/// Named rows of a side-by-side register report (lockstep and the fuzzer): r0-r15,
+/// CPSR, every bank's r13/r14/SPSR, both r8-r12 banks, and the tick count.
+pub(crate) fn register_rows(s: &CpuState, ticks: u64) -> Vec<(String, u64)> {
+    let mut rows: Vec<(String, u64)> = (0..16)
+        .map(|i| (format!("r{i}"), u64::from(s.r[i])))
+        .collect();
+    rows.push(("cpsr".into(), u64::from(s.cpsr())));
+    for (i, m) in ["usr", "fiq", "irq", "svc", "abt", "und"]
+        .iter()
+        .enumerate()
+    {
+        rows.push((format!("r13_{m}"), u64::from(s.banked_r13_r14[i][0])));
+        rows.push((format!("r14_{m}"), u64::from(s.banked_r13_r14[i][1])));
+        if i > 0 {
+            rows.push((format!("spsr_{m}"), u64::from(s.spsr[i])));
+        }
+    }
+    for (b, name) in ["usr", "fiq"].iter().enumerate() {
+        for r in 0..5 {
+            rows.push((
+                format!("r{}_{name}", r + 8),
+                u64::from(s.banked_r8_r12[b][r]),
+            ));
+        }
+    }
+    rows.push(("ticks".into(), ticks));
+    rows
 }
 
 impl Engine for Lockstep {

@@ -279,31 +279,7 @@ fn initial_registers(s: &arm::CpuState) -> String {
 
 /// Named rows for the side-by-side register table.
 fn rows(snap: &Snapshot) -> Vec<(String, u64)> {
-    let s = &snap.s;
-    let mut rows: Vec<(String, u64)> = (0..16)
-        .map(|i| (format!("r{i}"), u64::from(s.r[i])))
-        .collect();
-    rows.push(("cpsr".into(), u64::from(s.cpsr())));
-    for (i, m) in ["usr", "fiq", "irq", "svc", "abt", "und"]
-        .iter()
-        .enumerate()
-    {
-        rows.push((format!("r13_{m}"), u64::from(s.banked_r13_r14[i][0])));
-        rows.push((format!("r14_{m}"), u64::from(s.banked_r13_r14[i][1])));
-        if i > 0 {
-            rows.push((format!("spsr_{m}"), u64::from(s.spsr[i])));
-        }
-    }
-    for (b, name) in ["usr", "fiq"].iter().enumerate() {
-        for r in 0..5 {
-            rows.push((
-                format!("r{}_{name}", r + 8),
-                u64::from(s.banked_r8_r12[b][r]),
-            ));
-        }
-    }
-    rows.push(("ticks".into(), snap.ticks));
-    rows
+    crate::lockstep::register_rows(&snap.s, snap.ticks)
 }
 
 /// The bus writes of both engines, side by side.
