@@ -44,6 +44,29 @@ pub struct BlockTable {
     map: HashMap<BlockKey, u32>,
     /// Costs of block n at index n - 1.
     costs: Vec<Box<[InsnCost]>>,
+    /// For block n at index n - 1, when no instruction's cost depends on its condition: the
+    /// spacing of its instruction starts as `(ticks, count)` runs (see [`BlockTable::insn_runs`]).
+    fixed_runs: Vec<Option<Box<[(u32, u32)]>>>,
+}
+
+/// Appends a start `diff` ticks after the previous one to `runs`.
+fn push_run(runs: &mut Vec<(u32, u32)>, diff: u32) {
+    match runs.last_mut() {
+        Some((d, n)) if *d == diff => *n += 1,
+        _ => runs.push((diff, 1)),
+    }
+}
+
+/// The spacing runs of a block whose costs never depend on conditions.
+fn fixed_runs_of(costs: &[InsnCost]) -> Option<Box<[(u32, u32)]>> {
+    if costs.iter().any(|c| c.conditional) {
+        return None;
+    }
+    let mut runs = Vec::new();
+    for c in costs.iter().take(costs.len().saturating_sub(1)) {
+        push_run(&mut runs, c.taken);
+    }
+    Some(runs.into_boxed_slice())
 }
 
 /// The words of `block` as the static record stores them: ARM words, or Thumb
@@ -77,7 +100,9 @@ impl BlockTable {
         }
         let n = self.costs.len() as u32 + 1;
         self.map.insert(key, n);
-        self.costs.push(costs_of(block));
+        let costs = costs_of(block);
+        self.fixed_runs.push(fixed_runs_of(&costs));
+        self.costs.push(costs);
         Numbered::New(n)
     }
 
@@ -95,6 +120,47 @@ impl BlockTable {
     pub fn costs(&self, bb: u32) -> Option<&[InsnCost]> {
         let i = (bb as usize).checked_sub(1)?;
         self.costs.get(i).map(|c| &c[..])
+    }
+
+    /// The start times of the first `limit` instructions of the execution `ev`, as
+    /// [`BlockTable::insn_times`] gives them, in the run form of
+    /// `TraceWriter::record_insn_runs`: calls `f(first start, runs)` unless the block is
+    /// unknown or `limit` is 0. `scratch` holds runs that must be computed.
+    pub fn insn_runs(
+        &self,
+        ev: &BbEvent,
+        limit: usize,
+        scratch: &mut Vec<(u32, u32)>,
+        f: impl FnOnce(u64, &[(u32, u32)]),
+    ) {
+        let i = (ev.bb as usize).wrapping_sub(1);
+        let (Some(costs), Some(fixed)) = (self.costs.get(i), self.fixed_runs.get(i)) else {
+            return;
+        };
+        let n = costs.len().min(limit);
+        if n == 0 {
+            return;
+        }
+        if let (Some(runs), true) = (fixed, n == costs.len()) {
+            return f(ev.time, runs);
+        }
+        scratch.clear();
+        let mut cond_index = 0u32;
+        for c in &costs[..n - 1] {
+            let cost = if c.conditional {
+                let passed = cond_index < 64 && ev.mask >> cond_index & 1 != 0;
+                cond_index += 1;
+                if passed {
+                    c.taken
+                } else {
+                    c.untaken
+                }
+            } else {
+                c.taken
+            };
+            push_run(scratch, cost);
+        }
+        f(ev.time, scratch)
     }
 
     /// Calls `f` with the start time of each of the first `limit` instructions of the
@@ -198,6 +264,52 @@ mod tests {
         // Both ran.
         let t2 = t1 + u64::from(c[1].taken);
         assert_eq!(times(0b11), [t0, t1, t2, t2 + u64::from(c[2].taken)]);
+    }
+
+    /// Expands `insn_runs` back into start times.
+    fn run_times(t: &BlockTable, ev: &BbEvent, limit: usize) -> Vec<u64> {
+        let mut out = Vec::new();
+        t.insn_runs(ev, limit, &mut Vec::new(), |first, runs| {
+            out.push(first);
+            for &(d, n) in runs {
+                for _ in 0..n {
+                    out.push(out.last().unwrap() + u64::from(d));
+                }
+            }
+        });
+        out
+    }
+
+    #[test]
+    fn runs_give_the_same_times() {
+        let mut t = BlockTable::default();
+        t.number(&block(0x8000, false, &ARM));
+        // add r0,r0,#1 x3 ; ldr r1,[r2] ; b .
+        let plain = [
+            0xe280_0001,
+            0xe280_0001,
+            0xe280_0001,
+            0xe592_1000,
+            0xeaff_fffe,
+        ];
+        t.number(&block(0x9000, false, &plain));
+        t.number(&block(0xa000, true, &[0x2001, 0x3001, 0x3001, 0xe7fe]));
+        assert!(t.fixed_runs[0].is_none() && t.fixed_runs[1].is_some());
+        for bb in 1..=3 {
+            for mask in 0..4 {
+                for limit in [0, 1, 2, 3, 4, usize::MAX] {
+                    let e = ev(1000, bb, mask);
+                    let mut times = Vec::new();
+                    t.insn_times(&e, limit, |x| times.push(x));
+                    assert_eq!(
+                        run_times(&t, &e, limit),
+                        times,
+                        "bb {bb} mask {mask} {limit}"
+                    );
+                }
+            }
+        }
+        assert!(run_times(&t, &ev(5, 9, 0), 3).is_empty());
     }
 
     #[test]

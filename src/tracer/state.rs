@@ -34,6 +34,8 @@ pub struct State {
     /// The last recorded execution, whose instruction times wait until it is known
     /// whether an exception cut it short.
     pending: Option<BbEvent>,
+    /// Instruction-start runs computed for one execution.
+    scratch: Vec<(u32, u32)>,
     /// Wall time spent recording, and when the current recording slice began.
     pub elapsed: Duration,
     since: Option<Instant>,
@@ -64,6 +66,7 @@ impl Shared {
             writer: Some(writer),
             blocks: BlockTable::default(),
             pending: None,
+            scratch: Vec::new(),
             elapsed: Duration::ZERO,
             since: recording.then(Instant::now),
             executions: 0,
@@ -149,7 +152,10 @@ impl State {
         let (Some(ev), Some(w)) = (self.pending.take(), self.writer.as_mut()) else {
             return;
         };
-        self.blocks.insn_times(&ev, limit, |t| w.record_insn(t));
+        self.blocks
+            .insn_runs(&ev, limit, &mut self.scratch, |first, runs| {
+                w.record_insn_runs(first, runs)
+            });
     }
 
     /// Writes the pending execution's instruction times in full.

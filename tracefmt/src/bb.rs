@@ -53,35 +53,70 @@ impl BbEncoder {
 #[derive(Debug, Default)]
 pub struct BbCompressor {
     records: Vec<BbRecord>,
-    last: HashMap<u64, (usize, u64)>,
+    /// Per block number (dense, as emulators number blocks): the batch that last saw it, its
+    /// record in this batch and the time it last ran. Stale batches read as unseen, so starting a
+    /// batch costs nothing.
+    dense: Vec<LastRun>,
+    /// Block numbers too large for the dense table.
+    sparse: HashMap<u64, LastRun>,
+    batch: u32,
 }
 
+#[derive(Debug, Clone, Copy, Default)]
+struct LastRun {
+    batch: u32,
+    idx: u32,
+    time: u64,
+}
+
+/// Block numbers below this use the dense table.
+const DENSE_LIMIT: u64 = 1 << 24;
+
 impl BbCompressor {
+    fn slot(&mut self, bb_num: u64) -> &mut LastRun {
+        if bb_num < DENSE_LIMIT {
+            let i = bb_num as usize;
+            if i >= self.dense.len() {
+                let len = (i + 1).next_power_of_two().max(1024);
+                self.dense.resize(len, LastRun::default());
+            }
+            &mut self.dense[i]
+        } else {
+            self.sparse.entry(bb_num).or_default()
+        }
+    }
+
     /// Adds one execution and returns the time used: a new record must start after the previous
     /// record (or `floor`, the last start already written), else its time is raised to that + 1.
     pub fn push(&mut self, bb_num: u64, time: u64, floor: u64) -> u64 {
-        if let Some(&(idx, prev)) = self.last.get(&bb_num) {
-            let d = time.wrapping_sub(prev);
+        // Batch 0 is never current, so a fresh slot reads as unseen.
+        let batch = self.batch.wrapping_add(1);
+        let new_idx = self.records.len() as u32;
+        let prev_start = self.records.last().map_or(floor, |r| r.start_time);
+        let last = *self.slot(bb_num);
+        if last.batch == batch {
+            let d = time.wrapping_sub(last.time);
+            let idx = last.idx as usize;
             let rec = &mut self.records[idx];
-            if rec.repeat == 0 {
-                rec.repeat = 1;
-                rec.time_diff = d;
-                self.last.insert(bb_num, (idx, time));
-                return time;
-            }
-            if d == rec.time_diff && rec.repeat < u32::MAX {
+            if rec.repeat == 0 || (d == rec.time_diff && rec.repeat < u32::MAX) {
+                if rec.repeat == 0 {
+                    rec.time_diff = d;
+                }
                 rec.repeat += 1;
-                self.last.insert(bb_num, (idx, time));
+                self.slot(bb_num).time = time;
                 return time;
             }
         }
-        let prev_start = self.records.last().map_or(floor, |r| r.start_time);
         let time = if time <= prev_start {
             prev_start + 1
         } else {
             time
         };
-        self.last.insert(bb_num, (self.records.len(), time));
+        *self.slot(bb_num) = LastRun {
+            batch,
+            idx: new_idx,
+            time,
+        };
         self.records.push(BbRecord {
             bb_num,
             start_time: time,
@@ -96,9 +131,25 @@ impl BbCompressor {
         self.records.last().map(|r| r.start_time)
     }
 
-    /// Takes the batch's records (in order of first occurrence) and resets the per-block state.
+    /// Records in this batch so far.
+    pub fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    /// Whether the batch has no record.
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    /// Takes the batch's records (in order of first occurrence) and starts a new batch.
     pub fn take(&mut self) -> Vec<BbRecord> {
-        self.last.clear();
+        self.batch = self.batch.wrapping_add(1);
+        if self.batch == u32::MAX {
+            // Batch numbers wrap: forget every stamp rather than confuse old and new.
+            self.batch = 0;
+            self.dense.fill(LastRun::default());
+        }
+        self.sparse.clear();
         std::mem::take(&mut self.records)
     }
 }

@@ -38,6 +38,37 @@ impl InsnEncoder {
         }
     }
 
+    /// Adds `count` instruction starts, each `time_diff` ticks after the previous one: the same
+    /// records as `count` calls of [`InsnEncoder::push`], without the per-instruction work.
+    pub fn push_run(&mut self, buf: &mut Vec<u8>, time_diff: u64, count: u64) {
+        if count == 0 {
+            return;
+        }
+        self.prev_time = self
+            .prev_time
+            .saturating_add(time_diff.saturating_mul(count));
+        let mut left = count;
+        if let Some(r) = &mut self.cur {
+            if r.time_diff == time_diff {
+                let take = u64::from(u32::MAX - r.repeat).min(left);
+                r.repeat += take as u32;
+                left -= take;
+            }
+        }
+        while left != 0 {
+            // A new record holds this start and up to u32::MAX more.
+            let more = (left - 1).min(u64::from(u32::MAX));
+            let fresh = InsnRecord {
+                time_diff,
+                repeat: more as u32,
+            };
+            if let Some(r) = self.cur.replace(fresh) {
+                put_insn(buf, &r);
+            }
+            left -= more + 1;
+        }
+    }
+
     /// Appends the record being built (later instructions start a new one).
     pub fn flush(&mut self, buf: &mut Vec<u8>) {
         if let Some(r) = self.cur.take() {
@@ -144,6 +175,38 @@ mod tests {
     use super::*;
 
     #[test]
+    fn runs_split_at_the_repeat_limit() {
+        let max = u64::from(u32::MAX);
+        let mut e = InsnEncoder::default();
+        let mut b = Vec::new();
+        e.push_run(&mut b, 3, max + 2);
+        e.push_run(&mut b, 3, max);
+        e.push_run(&mut b, 3, 1);
+        e.flush(&mut b);
+        let recs: Vec<InsnRecord> = InsnRecordIter::new(&b, "i").map(Result::unwrap).collect();
+        let expect = [(3, u32::MAX), (3, u32::MAX), (3, 0)];
+        let got: Vec<(u64, u32)> = recs.iter().map(|r| (r.time_diff, r.repeat)).collect();
+        assert_eq!(got, expect);
+        // The same as pushing them one by one (checked on a small count past a boundary).
+        let mut one = InsnEncoder {
+            prev_time: 0,
+            cur: Some(InsnRecord {
+                time_diff: 3,
+                repeat: u32::MAX - 1,
+            }),
+        };
+        let mut many = one.clone();
+        let (mut b1, mut b2) = (Vec::new(), Vec::new());
+        for k in 1..=3 {
+            one.push(&mut b1, 3 * k);
+        }
+        many.push_run(&mut b2, 3, 3);
+        one.flush(&mut b1);
+        many.flush(&mut b2);
+        assert_eq!(b1, b2);
+    }
+
+    #[test]
     fn run_length() {
         let mut b = Vec::new();
         let mut e = InsnEncoder::default();
@@ -156,6 +219,16 @@ mod tests {
         assert_eq!(times, [1, 2, 3, 4, 6, 8, 9]);
         let mut it = InsnTimeIter::new(&b, "i");
         assert_eq!(it.next_at_or_after(5).unwrap().unwrap(), 6);
+        // Runs give the same bytes as single starts.
+        let mut runs = Vec::new();
+        let mut e = InsnEncoder::default();
+        e.push(&mut runs, 1);
+        e.push_run(&mut runs, 1, 3);
+        e.push_run(&mut runs, 0, 0);
+        e.push_run(&mut runs, 2, 2);
+        e.push_run(&mut runs, 1, 1);
+        e.flush(&mut runs);
+        assert_eq!(runs, b);
         let r = InsnRecordIter::new(&b[..3], "i").last().unwrap();
         assert!(matches!(
             r,

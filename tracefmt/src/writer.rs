@@ -268,6 +268,21 @@ impl TraceWriter {
         }
     }
 
+    /// Records the start times of one execution's instructions: the first at `time`, then each
+    /// `(time_diff, count)` run of `runs` (what `count` [`TraceWriter::record_insn`] calls at that
+    /// spacing would record).
+    pub fn record_insn_runs(&mut self, time: u64, runs: &[(u32, u32)]) {
+        let buf = &mut self.bufs[INSN];
+        self.insn_enc.push(buf, time);
+        for &(diff, count) in runs {
+            self.insn_enc
+                .push_run(buf, u64::from(diff), u64::from(count));
+        }
+        if buf.len() >= CHUNK {
+            self.send(INSN);
+        }
+    }
+
     /// Records an exception taken in the most recently recorded block: `num_insns` instructions of it
     /// started (the faulting one included). The writer fills in the record number, block number and
     /// block start time. `target_pc` is 0 for pseudo-exceptions (tracing stopped mid-block).
