@@ -15,15 +15,16 @@ mod signals;
 mod state;
 #[cfg(test)]
 mod tests;
+mod worker;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 
 use arm::block::Block;
 use arm::trace::BbEvent;
-use tracefmt::{FinishInfo, TraceWriter};
+use tracefmt::TraceWriter;
 
-pub use blocks::{BlockTable, InsnCost, Numbered};
+pub use blocks::{BlockNumbers, BlockTable, InsnCost, Numbered};
 pub use device::DeviceSink;
 use state::Shared;
 
@@ -31,6 +32,7 @@ use state::Shared;
 #[derive(Debug)]
 pub struct Tracer {
     shared: Shared,
+    dir: PathBuf,
 }
 
 /// The tracer as the core sees it.
@@ -128,9 +130,10 @@ impl Tracer {
             ),
             e => anyhow::anyhow!("cannot create the trace: {e}"),
         })?;
-        Ok(Tracer {
-            shared: Shared::new(writer, true),
-        })
+        let dir = writer.dir().to_path_buf();
+        let shared = Shared::new(writer, true)
+            .map_err(|e| anyhow::anyhow!("cannot start the recording thread: {e}"))?;
+        Ok(Tracer { shared, dir })
     }
 
     /// Sets the initial recording state (`--tracing on|off`) quietly: no toggle.
@@ -190,31 +193,19 @@ impl Tracer {
     /// core's buffered executions are in.
     pub fn finish(self, final_ticks: u64) -> anyhow::Result<TraceSummary> {
         let mut st = self.shared.lock();
-        st.flush_pending();
-        st.stop_clock();
-        let writer = st
-            .writer
-            .take()
-            .ok_or_else(|| anyhow::anyhow!("the trace was already finished"))?;
-        let dir = writer.dir().to_path_buf();
-        if let Some(e) = &st.error {
-            anyhow::bail!("{}: the trace is incomplete: {e}", dir.display());
-        }
-        let header = writer
-            .finish(FinishInfo {
-                final_time: final_ticks,
-                elapsed_usecs: st.elapsed.as_micros() as u64,
-            })
-            .map_err(|e| anyhow::anyhow!("cannot finish the trace: {e}"))?;
+        let dir = self.dir.clone();
+        let done = st
+            .finish(final_ticks)
+            .map_err(|e| anyhow::anyhow!("{}: the trace is incomplete: {e}", dir.display()))?;
         let size = |name: &str| std::fs::metadata(dir.join(name)).map_or(0, |m| m.len());
         Ok(TraceSummary {
-            header,
-            executions: st.executions,
-            cycles: st.last_time.saturating_sub(st.first_time.unwrap_or(0)),
+            header: done.header,
+            executions: done.executions,
+            cycles: done.last_time.saturating_sub(done.first_time.unwrap_or(0)),
             elapsed_secs: st.elapsed.as_secs_f64(),
             bytes: tracefmt::FILE_NAMES.iter().map(|n| size(n)).sum(),
             bb_insn_bytes: size("qtrace.bb") + size("qtrace.insn"),
-            unknown_blocks: st.unknown_blocks,
+            unknown_blocks: done.unknown_blocks,
             dir,
         })
     }

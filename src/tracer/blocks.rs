@@ -38,15 +38,30 @@ pub enum Numbered {
     New(u32),
 }
 
-/// The table of numbered blocks.
+/// Block numbers by identity (the emulator thread's half).
+#[derive(Debug, Default)]
+pub struct BlockNumbers {
+    map: HashMap<BlockKey, u32>,
+}
+
+/// The costs of numbered blocks (the recording thread's half).
 #[derive(Debug, Default)]
 pub struct BlockTable {
-    map: HashMap<BlockKey, u32>,
-    /// Costs of block n at index n - 1.
-    costs: Vec<Box<[InsnCost]>>,
-    /// For block n at index n - 1, when no instruction's cost depends on its condition: the
-    /// spacing of its instruction starts as `(ticks, count)` runs (see [`BlockTable::insn_runs`]).
-    fixed_runs: Vec<Option<Box<[(u32, u32)]>>>,
+    /// Block n at index n - 1.
+    entries: Vec<Entry>,
+}
+
+/// What the table keeps of a numbered block.
+#[derive(Debug)]
+struct Entry {
+    costs: Box<[InsnCost]>,
+    /// Whether any cost depends on a condition (else `runs` never changes).
+    conditional: bool,
+    /// The spacing of the instruction starts of a whole execution with condition mask
+    /// `runs_mask`, as `(ticks, count)` runs (see [`BlockTable::insn_runs`]). Blocks
+    /// mostly run with the mask they ran with last time.
+    runs: Vec<(u32, u32)>,
+    runs_mask: u64,
 }
 
 /// Appends a start `diff` ticks after the previous one to `runs`.
@@ -57,16 +72,25 @@ fn push_run(runs: &mut Vec<(u32, u32)>, diff: u32) {
     }
 }
 
-/// The spacing runs of a block whose costs never depend on conditions.
-fn fixed_runs_of(costs: &[InsnCost]) -> Option<Box<[(u32, u32)]>> {
-    if costs.iter().any(|c| c.conditional) {
-        return None;
+/// The spacing runs of the first `n` instructions of an execution with condition
+/// mask `mask`, into `runs`.
+fn runs_of(costs: &[InsnCost], n: usize, mask: u64, runs: &mut Vec<(u32, u32)>) {
+    runs.clear();
+    let mut cond_index = 0u32;
+    for c in &costs[..n.saturating_sub(1)] {
+        let cost = if c.conditional {
+            let passed = cond_index < 64 && mask >> cond_index & 1 != 0;
+            cond_index += 1;
+            if passed {
+                c.taken
+            } else {
+                c.untaken
+            }
+        } else {
+            c.taken
+        };
+        push_run(runs, cost);
     }
-    let mut runs = Vec::new();
-    for c in costs.iter().take(costs.len().saturating_sub(1)) {
-        push_run(&mut runs, c.taken);
-    }
-    Some(runs.into_boxed_slice())
 }
 
 /// The words of `block` as the static record stores them: ARM words, or Thumb
@@ -76,7 +100,8 @@ pub fn words_of(block: &Block) -> Vec<u32> {
     block.insns.iter().map(|i| i.raw & mask).collect()
 }
 
-fn costs_of(block: &Block) -> Box<[InsnCost]> {
+/// The per-instruction costs of `block`.
+pub fn costs_of(block: &Block) -> Box<[InsnCost]> {
     block
         .insns
         .iter()
@@ -88,7 +113,7 @@ fn costs_of(block: &Block) -> Box<[InsnCost]> {
         .collect()
 }
 
-impl BlockTable {
+impl BlockNumbers {
     /// The number of `block`, assigning the next one at first sight.
     pub fn number(&mut self, block: &Block) -> Numbered {
         let key = BlockKey {
@@ -98,28 +123,39 @@ impl BlockTable {
         if let Some(&n) = self.map.get(&key) {
             return Numbered::Known(n);
         }
-        let n = self.costs.len() as u32 + 1;
+        let n = self.map.len() as u32 + 1;
         self.map.insert(key, n);
-        let costs = costs_of(block);
-        self.fixed_runs.push(fixed_runs_of(&costs));
-        self.costs.push(costs);
         Numbered::New(n)
     }
+}
 
-    /// How many blocks have numbers.
-    pub fn len(&self) -> usize {
-        self.costs.len()
+impl BlockTable {
+    /// Adds the costs of the next block number (`len() + 1`).
+    pub fn push(&mut self, costs: Box<[InsnCost]>) {
+        let mut runs = Vec::new();
+        runs_of(&costs, costs.len(), 0, &mut runs);
+        self.entries.push(Entry {
+            conditional: costs.iter().any(|c| c.conditional),
+            costs,
+            runs,
+            runs_mask: 0,
+        });
     }
 
-    /// Whether no block has a number yet.
+    /// How many blocks have costs.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether no block has costs yet.
     pub fn is_empty(&self) -> bool {
-        self.costs.is_empty()
+        self.entries.is_empty()
     }
 
     /// The costs of block `bb`, if it was numbered.
     pub fn costs(&self, bb: u32) -> Option<&[InsnCost]> {
         let i = (bb as usize).checked_sub(1)?;
-        self.costs.get(i).map(|c| &c[..])
+        self.entries.get(i).map(|e| &e.costs[..])
     }
 
     /// The start times of the first `limit` instructions of the execution `ev`, as
@@ -127,40 +163,31 @@ impl BlockTable {
     /// `TraceWriter::record_insn_runs`: calls `f(first start, runs)` unless the block is
     /// unknown or `limit` is 0. `scratch` holds runs that must be computed.
     pub fn insn_runs(
-        &self,
+        &mut self,
         ev: &BbEvent,
         limit: usize,
         scratch: &mut Vec<(u32, u32)>,
         f: impl FnOnce(u64, &[(u32, u32)]),
     ) {
-        let i = (ev.bb as usize).wrapping_sub(1);
-        let (Some(costs), Some(fixed)) = (self.costs.get(i), self.fixed_runs.get(i)) else {
+        let Some(e) = (ev.bb as usize)
+            .checked_sub(1)
+            .and_then(|i| self.entries.get_mut(i))
+        else {
             return;
         };
-        let n = costs.len().min(limit);
+        let n = e.costs.len().min(limit);
         if n == 0 {
             return;
         }
-        if let (Some(runs), true) = (fixed, n == costs.len()) {
-            return f(ev.time, runs);
+        if n < e.costs.len() {
+            runs_of(&e.costs, n, ev.mask, scratch);
+            return f(ev.time, scratch);
         }
-        scratch.clear();
-        let mut cond_index = 0u32;
-        for c in &costs[..n - 1] {
-            let cost = if c.conditional {
-                let passed = cond_index < 64 && ev.mask >> cond_index & 1 != 0;
-                cond_index += 1;
-                if passed {
-                    c.taken
-                } else {
-                    c.untaken
-                }
-            } else {
-                c.taken
-            };
-            push_run(scratch, cost);
+        if e.conditional && e.runs_mask != ev.mask {
+            runs_of(&e.costs, n, ev.mask, &mut e.runs);
+            e.runs_mask = ev.mask;
         }
-        f(ev.time, scratch)
+        f(ev.time, &e.runs)
     }
 
     /// Calls `f` with the start time of each of the first `limit` instructions of the
@@ -205,6 +232,30 @@ mod tests {
         })
     }
 
+    /// Both halves, as the tracer uses them.
+    #[derive(Default)]
+    struct Both {
+        numbers: BlockNumbers,
+        costs: BlockTable,
+    }
+
+    impl Both {
+        fn number(&mut self, b: &Block) -> Numbered {
+            let n = self.numbers.number(b);
+            if let Numbered::New(_) = n {
+                self.costs.push(costs_of(b));
+            }
+            n
+        }
+    }
+
+    impl std::ops::Deref for Both {
+        type Target = BlockTable;
+        fn deref(&self) -> &BlockTable {
+            &self.costs
+        }
+    }
+
     fn ev(time: u64, bb: u32, mask: u64) -> BbEvent {
         BbEvent {
             time,
@@ -219,7 +270,8 @@ mod tests {
 
     #[test]
     fn same_code_same_number_in_discovery_order() {
-        let mut t = BlockTable::default();
+        let mut both = Both::default();
+        let t = &mut both;
         let a = block(0x8000, false, &ARM);
         let b = block(0x9000, false, &ARM);
         let c = block(0x8000, true, &[0x2001, 0xe7fe]);
@@ -237,7 +289,8 @@ mod tests {
 
     #[test]
     fn conditional_costs_follow_the_mask() {
-        let mut t = BlockTable::default();
+        let mut both = Both::default();
+        let t = &mut both;
         let b = block(0x8000, false, &ARM);
         assert_eq!(b.insns.len(), 4);
         t.number(&b);
@@ -267,7 +320,7 @@ mod tests {
     }
 
     /// Expands `insn_runs` back into start times.
-    fn run_times(t: &BlockTable, ev: &BbEvent, limit: usize) -> Vec<u64> {
+    fn run_times(t: &mut BlockTable, ev: &BbEvent, limit: usize) -> Vec<u64> {
         let mut out = Vec::new();
         t.insn_runs(ev, limit, &mut Vec::new(), |first, runs| {
             out.push(first);
@@ -282,7 +335,8 @@ mod tests {
 
     #[test]
     fn runs_give_the_same_times() {
-        let mut t = BlockTable::default();
+        let mut both = Both::default();
+        let t = &mut both;
         t.number(&block(0x8000, false, &ARM));
         // add r0,r0,#1 x3 ; ldr r1,[r2] ; b .
         let plain = [
@@ -294,7 +348,7 @@ mod tests {
         ];
         t.number(&block(0x9000, false, &plain));
         t.number(&block(0xa000, true, &[0x2001, 0x3001, 0x3001, 0xe7fe]));
-        assert!(t.fixed_runs[0].is_none() && t.fixed_runs[1].is_some());
+        assert!(t.entries[0].conditional && !t.entries[1].conditional);
         for bb in 1..=3 {
             for mask in 0..4 {
                 for limit in [0, 1, 2, 3, 4, usize::MAX] {
@@ -302,19 +356,20 @@ mod tests {
                     let mut times = Vec::new();
                     t.insn_times(&e, limit, |x| times.push(x));
                     assert_eq!(
-                        run_times(&t, &e, limit),
+                        run_times(&mut t.costs, &e, limit),
                         times,
                         "bb {bb} mask {mask} {limit}"
                     );
                 }
             }
         }
-        assert!(run_times(&t, &ev(5, 9, 0), 3).is_empty());
+        assert!(run_times(&mut t.costs, &ev(5, 9, 0), 3).is_empty());
     }
 
     #[test]
     fn limits_unknown_blocks_and_thumb() {
-        let mut t = BlockTable::default();
+        let mut both = Both::default();
+        let t = &mut both;
         t.number(&block(0x8000, false, &ARM));
         let mut v = Vec::new();
         assert_eq!(t.insn_times(&ev(10, 1, 0), 2, |x| v.push(x)), 2);

@@ -12,46 +12,53 @@ pub struct DeviceSink {
 }
 
 impl DeviceSink {
-    fn with(&self, f: impl FnOnce(&mut tracefmt::TraceWriter)) {
-        if let Some(w) = self.shared.lock().writer.as_mut() {
-            f(w);
-        }
+    /// Records through the writer, in order with the executed blocks.
+    fn with(&self, f: impl FnOnce(&mut tracefmt::TraceWriter) + Send + 'static) {
+        self.shared.lock().call(Box::new(f));
     }
 }
 
 impl TraceEvents for DeviceSink {
     fn switch(&mut self, now: u64, pid: u32) {
-        self.with(|w| w.record_switch(now, pid));
+        self.with(move |w| w.record_switch(now, pid));
     }
     fn fork(&mut self, now: u64, tgid: u32, pid: u32) {
-        self.with(|w| w.record_fork(now, tgid, pid));
+        self.with(move |w| w.record_fork(now, tgid, pid));
     }
     fn clone_thread(&mut self, now: u64, tgid: u32, pid: u32) {
-        self.with(|w| w.record_clone(now, tgid, pid));
+        self.with(move |w| w.record_clone(now, tgid, pid));
     }
     fn exec(&mut self, now: u64, argv: &[&[u8]]) {
-        self.with(|w| w.record_exec(now, argv));
+        let argv: Vec<Vec<u8>> = argv.iter().map(|a| a.to_vec()).collect();
+        self.with(move |w| {
+            let argv: Vec<&[u8]> = argv.iter().map(Vec::as_slice).collect();
+            w.record_exec(now, &argv)
+        });
     }
     fn mmap(&mut self, now: u64, start: u32, end: u32, offset: u32, path: &[u8]) {
-        self.with(|w| w.record_mmap(now, start, end, offset, path));
+        let path = path.to_vec();
+        self.with(move |w| w.record_mmap(now, start, end, offset, &path));
     }
     fn munmap(&mut self, now: u64, start: u32, end: u32) {
-        self.with(|w| w.record_munmap(now, start, end));
+        self.with(move |w| w.record_munmap(now, start, end));
     }
     fn exit(&mut self, now: u64, code: u32) {
-        self.with(|w| w.record_exit(now, code));
+        self.with(move |w| w.record_exit(now, code));
     }
     fn name(&mut self, now: u64, pid: u32, name: &[u8]) {
-        self.with(|w| w.record_name(now, pid, name));
+        let name = name.to_vec();
+        self.with(move |w| w.record_name(now, pid, &name));
     }
     fn init_name(&mut self, now: u64, tgid: u32, pid: u32, name: &[u8]) {
-        self.with(|w| w.record_kthread_name(now, tgid, pid, name));
+        let name = name.to_vec();
+        self.with(move |w| w.record_kthread_name(now, tgid, pid, &name));
     }
     fn dyn_sym(&mut self, now: u64, addr: u32, name: &[u8]) {
-        self.with(|w| w.record_symbol_add(now, addr, name));
+        let name = name.to_vec();
+        self.with(move |w| w.record_symbol_add(now, addr, &name));
     }
     fn remove_sym(&mut self, now: u64, addr: u32) {
-        self.with(|w| w.record_symbol_remove(now, addr));
+        self.with(move |w| w.record_symbol_remove(now, addr));
     }
     fn enable(&mut self, _now: u64, on: bool) {
         self.shared.set_recording(on);
@@ -64,7 +71,7 @@ impl TraceEvents for DeviceSink {
     }
     fn method(&mut self, now: u64, addr: u32, pid: u32, call_type: u32) {
         if self.shared.recording() {
-            self.with(|w| w.record_method(now, addr, pid, call_type));
+            self.with(move |w| w.record_method(now, addr, pid, call_type));
         }
     }
     fn print(&mut self, _now: u64, what: &Print) {

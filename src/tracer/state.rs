@@ -1,17 +1,23 @@
-//! The tracer's shared state: the trace writer, the block table, the recording switch
-//! and the bookkeeping for the exit summary. The core's and the device's handles both
+//! The tracer's shared front: the recording switch, block numbering, and the channel
+//! to the recording thread (see `worker`). The core's and the device's handles both
 //! lock it; the recording flag is also kept in an atomic so that the engines read it
 //! without locking.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use arm::block::Block;
 use arm::trace::BbEvent;
-use tracefmt::TraceWriter;
+use tracefmt::{FinishInfo, TraceWriter};
 
-use super::blocks::{words_of, BlockTable, Numbered};
+use super::blocks::{costs_of, words_of, BlockNumbers, Numbered};
+use super::worker::{self, Finished, Work, WriterCall};
+
+/// Event buffers in flight to the recording thread before the emulator waits.
+const CHANNEL_DEPTH: usize = 16;
 
 /// Flags read without the lock (engines, signal handlers, the run loop).
 #[derive(Debug, Default)]
@@ -29,26 +35,14 @@ pub struct Control {
 /// Everything behind the lock.
 #[derive(Debug)]
 pub struct State {
-    pub writer: Option<TraceWriter>,
-    pub blocks: BlockTable,
-    /// The last recorded execution, whose instruction times wait until it is known
-    /// whether an exception cut it short.
-    pending: Option<BbEvent>,
-    /// Instruction-start runs computed for one execution.
-    scratch: Vec<(u32, u32)>,
+    blocks: BlockNumbers,
+    /// The recording thread and its channels (`None` once finished).
+    work: Option<SyncSender<Work>>,
+    recycled: Receiver<Vec<BbEvent>>,
+    thread: Option<JoinHandle<()>>,
     /// Wall time spent recording, and when the current recording slice began.
     pub elapsed: Duration,
     since: Option<Instant>,
-    /// Executions recorded, and the first and last execution time.
-    pub executions: u64,
-    pub first_time: Option<u64>,
-    pub last_time: u64,
-    /// Time of the last block record written (after the writer's no-zero-delta rule).
-    last_bb_time: u64,
-    /// Executions naming a block number that was never assigned (dropped).
-    pub unknown_blocks: u64,
-    /// The first error of the writer (the trace is then incomplete).
-    pub error: Option<String>,
 }
 
 /// The state and its flags, shared by every handle.
@@ -59,27 +53,24 @@ pub struct Shared {
 }
 
 impl Shared {
-    pub fn new(writer: TraceWriter, recording: bool) -> Shared {
+    pub fn new(writer: TraceWriter, recording: bool) -> std::io::Result<Shared> {
         let ctl = Control::default();
         ctl.recording.store(recording, Ordering::Relaxed);
+        let (tx, rx) = mpsc::sync_channel(CHANNEL_DEPTH);
+        let (recycle_tx, recycled) = mpsc::channel();
+        let thread = worker::spawn(writer, rx, recycle_tx)?;
         let state = State {
-            writer: Some(writer),
-            blocks: BlockTable::default(),
-            pending: None,
-            scratch: Vec::new(),
+            blocks: BlockNumbers::default(),
+            work: Some(tx),
+            recycled,
+            thread: Some(thread),
             elapsed: Duration::ZERO,
             since: recording.then(Instant::now),
-            executions: 0,
-            first_time: None,
-            last_time: 0,
-            last_bb_time: 0,
-            unknown_blocks: 0,
-            error: None,
         };
-        Shared {
+        Ok(Shared {
             state: Arc::new(Mutex::new(state)),
             ctl: Arc::new(ctl),
-        }
+        })
     }
 
     /// The state; a panic elsewhere while it was held does not lose the trace.
@@ -119,10 +110,13 @@ impl Shared {
 }
 
 impl State {
-    /// Closes the current recording slice (at exit).
-    pub fn stop_clock(&mut self) {
-        if let Some(t) = self.since.take() {
-            self.elapsed += t.elapsed();
+    /// Hands `work` to the recording thread (dropped once the trace is finished, or if
+    /// the thread is gone: `finish` then reports its error).
+    fn send(&mut self, work: Work) {
+        if let Some(tx) = &self.work {
+            if tx.send(work).is_err() {
+                self.work = None;
+            }
         }
     }
 
@@ -130,71 +124,67 @@ impl State {
         match self.blocks.number(block) {
             Numbered::Known(n) => n,
             Numbered::New(n) => {
-                if let Some(w) = self.writer.as_mut() {
-                    let r = w.record_static_block(
-                        u64::from(n),
-                        block.pc,
-                        block.thumb,
-                        &words_of(block),
-                    );
-                    if let Err(e) = r {
-                        self.error.get_or_insert(e.to_string());
-                    }
-                }
+                self.send(Work::Block {
+                    n,
+                    addr: block.pc,
+                    thumb: block.thumb,
+                    words: words_of(block),
+                    costs: costs_of(block),
+                });
                 n
             }
         }
     }
 
-    /// Writes the instruction times of the pending execution: its first `limit`
-    /// instructions.
-    fn write_pending(&mut self, limit: usize) {
-        let (Some(ev), Some(w)) = (self.pending.take(), self.writer.as_mut()) else {
-            return;
-        };
-        self.blocks
-            .insn_runs(&ev, limit, &mut self.scratch, |first, runs| {
-                w.record_insn_runs(first, runs)
-            });
-    }
-
-    /// Writes the pending execution's instruction times in full.
-    pub fn flush_pending(&mut self) {
-        self.write_pending(usize::MAX);
-    }
-
     pub fn executed(&mut self, events: &[BbEvent]) {
-        for ev in events {
-            if self.blocks.costs(ev.bb).is_none() {
-                self.unknown_blocks += 1;
-                continue;
-            }
-            self.flush_pending();
-            let Some(w) = self.writer.as_mut() else {
-                return;
-            };
-            // A block record must advance the time (a zero delta reads as the end of
-            // `qtrace.bb`): the writer moves such a record one tick on, so the block's
-            // instruction times move with it (only the very first block, at tick 0, and
-            // blocks of zero-cost instructions can need it).
-            let time = if ev.time > self.last_bb_time {
-                ev.time
-            } else {
-                self.last_bb_time + 1
-            };
-            self.last_bb_time = time;
-            w.record_bb(u64::from(ev.bb), time);
-            self.pending = Some(BbEvent { time, ..*ev });
-            self.executions += 1;
-            self.first_time.get_or_insert(time);
-            self.last_time = self.last_time.max(time);
-        }
+        let mut buf = self
+            .recycled
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(events.len()));
+        buf.extend_from_slice(events);
+        self.send(Work::Executed(buf));
     }
 
     pub fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32) {
-        self.write_pending(insns as usize);
-        if let Some(w) = self.writer.as_mut() {
-            w.record_exception(time, pc, target, insns);
+        self.send(Work::Exception {
+            time,
+            pc,
+            target,
+            insns,
+        });
+    }
+
+    /// Runs `f` on the writer, in order with everything else recorded.
+    pub fn call(&mut self, f: WriterCall) {
+        self.send(Work::Call(f));
+    }
+
+    /// Closes the current recording slice (at exit).
+    pub fn stop_clock(&mut self) {
+        if let Some(t) = self.since.take() {
+            self.elapsed += t.elapsed();
         }
+    }
+
+    /// Ends the trace at tick `final_time`: the recording thread writes what is pending,
+    /// the closing records and the header, and stops.
+    pub fn finish(&mut self, final_time: u64) -> Result<Finished, String> {
+        self.stop_clock();
+        let tx = self
+            .work
+            .take()
+            .ok_or_else(|| "the trace was already finished".to_string())?;
+        let (reply_tx, reply) = mpsc::sync_channel(1);
+        let info = FinishInfo {
+            final_time,
+            elapsed_usecs: self.elapsed.as_micros() as u64,
+        };
+        let sent = tx.send(Work::Finish(info, reply_tx)).is_ok();
+        drop(tx);
+        let result = if sent { reply.recv().ok() } else { None };
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+        result.unwrap_or_else(|| Err("the recording thread stopped".to_string()))
     }
 }

@@ -1,0 +1,195 @@
+//! The recording thread: everything that turns executed-block events into trace
+//! records (instruction times rebuilt from the condition masks, repeat compression,
+//! encoding) runs here, off the emulator's thread. The emulator sends [`Work`] in
+//! order over a bounded channel, so the files are exactly what recording inline would
+//! write; a full channel makes the emulator wait rather than lose anything.
+
+use std::sync::mpsc::{Receiver, Sender, SyncSender};
+use std::thread::JoinHandle;
+
+use arm::trace::BbEvent;
+use tracefmt::{FinishInfo, Header, TraceWriter};
+
+use super::blocks::{BlockTable, InsnCost};
+
+/// A writer call the emulator's thread could not make itself (process events).
+pub type WriterCall = Box<dyn FnOnce(&mut TraceWriter) + Send>;
+
+/// One unit of work, in the order the emulator produced it.
+pub enum Work {
+    /// Block `n` was discovered: its static record and costs.
+    Block {
+        n: u32,
+        addr: u32,
+        thumb: bool,
+        words: Vec<u32>,
+        costs: Box<[InsnCost]>,
+    },
+    /// Executed blocks, in order (the buffer goes back to the emulator afterwards).
+    Executed(Vec<BbEvent>),
+    /// An exception cut the last execution short after `insns` instructions.
+    Exception {
+        time: u64,
+        pc: u32,
+        target: u32,
+        insns: u32,
+    },
+    /// A process event or method record.
+    Call(WriterCall),
+    /// End of the trace.
+    Finish(FinishInfo, SyncSender<Result<Finished, String>>),
+}
+
+/// What the recording thread reports at the end.
+#[derive(Debug)]
+pub struct Finished {
+    pub header: Header,
+    pub executions: u64,
+    pub first_time: Option<u64>,
+    pub last_time: u64,
+    pub unknown_blocks: u64,
+}
+
+/// The recording thread's state.
+struct Worker {
+    writer: TraceWriter,
+    blocks: BlockTable,
+    /// The last recorded execution, whose instruction times wait until it is known
+    /// whether an exception cut it short.
+    pending: Option<BbEvent>,
+    /// Instruction-start runs computed for one execution.
+    scratch: Vec<(u32, u32)>,
+    executions: u64,
+    first_time: Option<u64>,
+    last_time: u64,
+    /// Time of the last block record written (after the writer's no-zero-delta rule).
+    last_bb_time: u64,
+    /// Executions naming a block number that was never assigned (dropped).
+    unknown_blocks: u64,
+    /// The first error (the trace is then incomplete).
+    error: Option<String>,
+}
+
+/// Starts the recording thread for `writer`; event buffers it is done with go back on
+/// `recycle`.
+pub fn spawn(
+    writer: TraceWriter,
+    work: Receiver<Work>,
+    recycle: Sender<Vec<BbEvent>>,
+) -> std::io::Result<JoinHandle<()>> {
+    let w = Worker {
+        writer,
+        blocks: BlockTable::default(),
+        pending: None,
+        scratch: Vec::new(),
+        executions: 0,
+        first_time: None,
+        last_time: 0,
+        last_bb_time: 0,
+        unknown_blocks: 0,
+        error: None,
+    };
+    std::thread::Builder::new()
+        .name("qtrace-record".into())
+        .spawn(move || w.run(work, recycle))
+}
+
+impl Worker {
+    fn run(mut self, work: Receiver<Work>, recycle: Sender<Vec<BbEvent>>) {
+        for item in work {
+            match item {
+                Work::Block {
+                    n,
+                    addr,
+                    thumb,
+                    words,
+                    costs,
+                } => {
+                    let r = self
+                        .writer
+                        .record_static_block(u64::from(n), addr, thumb, &words);
+                    if let Err(e) = r {
+                        self.error.get_or_insert(e.to_string());
+                    }
+                    self.blocks.push(costs);
+                }
+                Work::Executed(mut events) => {
+                    self.executed(&events);
+                    events.clear();
+                    let _ = recycle.send(events);
+                }
+                Work::Exception {
+                    time,
+                    pc,
+                    target,
+                    insns,
+                } => {
+                    self.write_pending(insns as usize);
+                    self.writer.record_exception(time, pc, target, insns);
+                }
+                Work::Call(f) => f(&mut self.writer),
+                Work::Finish(info, reply) => {
+                    let _ = reply.send(self.finish(info));
+                    return;
+                }
+            }
+        }
+        // The emulator went away without finishing: the writer's drop writes what it
+        // has, as a killed emulator's trace.
+        self.write_pending(usize::MAX);
+    }
+
+    /// Writes the instruction times of the pending execution: its first `limit`
+    /// instructions.
+    fn write_pending(&mut self, limit: usize) {
+        let Some(ev) = self.pending.take() else {
+            return;
+        };
+        let w = &mut self.writer;
+        self.blocks
+            .insn_runs(&ev, limit, &mut self.scratch, |first, runs| {
+                w.record_insn_runs(first, runs)
+            });
+    }
+
+    fn executed(&mut self, events: &[BbEvent]) {
+        let known = self.blocks.len() as u32;
+        for ev in events {
+            if ev.bb == 0 || ev.bb > known {
+                self.unknown_blocks += 1;
+                continue;
+            }
+            self.write_pending(usize::MAX);
+            // A block record must advance the time (a zero delta reads as the end of
+            // `qtrace.bb`): the writer moves such a record one tick on, so the block's
+            // instruction times move with it (only the very first block, at tick 0, and
+            // blocks of zero-cost instructions can need it).
+            let time = if ev.time > self.last_bb_time {
+                ev.time
+            } else {
+                self.last_bb_time + 1
+            };
+            self.last_bb_time = time;
+            self.writer.record_bb(u64::from(ev.bb), time);
+            self.pending = Some(BbEvent { time, ..*ev });
+            self.first_time.get_or_insert(time);
+        }
+        self.executions += events.len() as u64;
+        self.last_time = self.last_time.max(self.last_bb_time);
+    }
+
+    fn finish(mut self, info: FinishInfo) -> Result<Finished, String> {
+        self.write_pending(usize::MAX);
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        let header = self.writer.finish(info).map_err(|e| e.to_string())?;
+        Ok(Finished {
+            header,
+            executions: self.executions - self.unknown_blocks,
+            first_time: self.first_time,
+            last_time: self.last_time,
+            unknown_blocks: self.unknown_blocks,
+        })
+    }
+}
