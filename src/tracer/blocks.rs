@@ -44,23 +44,31 @@ pub struct BlockNumbers {
     map: HashMap<BlockKey, u32>,
 }
 
-/// The costs of numbered blocks (the recording thread's half).
+/// The costs of numbered blocks (the recording thread's half), laid out for the
+/// per-execution lookup: a small fixed-size entry per block and its instruction-start
+/// runs side by side in one arena, so that an execution touches two cache lines.
 #[derive(Debug, Default)]
 pub struct BlockTable {
     /// Block n at index n - 1.
     entries: Vec<Entry>,
+    costs: Vec<Box<[InsnCost]>>,
+    /// Each block's runs at `entries[i].off`, with room for its longest form.
+    arena: Vec<(u32, u32)>,
+    tmp: Vec<(u32, u32)>,
 }
 
-/// What the table keeps of a numbered block.
-#[derive(Debug)]
+/// What the table keeps of a numbered block for each execution.
+#[derive(Debug, Clone, Copy)]
 struct Entry {
-    costs: Box<[InsnCost]>,
-    /// Whether any cost depends on a condition (else `runs` never changes).
+    /// Where its runs are in the arena, and how many there are now.
+    off: u32,
+    len: u32,
+    /// Instructions in the block.
+    insns: u32,
+    /// Whether any cost depends on a condition (else the runs never change).
     conditional: bool,
-    /// The spacing of the instruction starts of a whole execution with condition mask
-    /// `runs_mask`, as `(ticks, count)` runs (see [`BlockTable::insn_runs`]). Blocks
-    /// mostly run with the mask they ran with last time.
-    runs: Vec<(u32, u32)>,
+    /// The condition mask the runs are for: blocks mostly run with the mask they ran
+    /// with last time.
     runs_mask: u64,
 }
 
@@ -132,14 +140,21 @@ impl BlockNumbers {
 impl BlockTable {
     /// Adds the costs of the next block number (`len() + 1`).
     pub fn push(&mut self, costs: Box<[InsnCost]>) {
-        let mut runs = Vec::new();
-        runs_of(&costs, costs.len(), 0, &mut runs);
+        runs_of(&costs, costs.len(), 0, &mut self.tmp);
+        let off = self.arena.len() as u32;
+        self.arena.extend_from_slice(&self.tmp);
+        // Room for the longest form: one run per spacing.
+        let room = costs.len().saturating_sub(1);
+        self.arena
+            .resize(off as usize + room.max(self.tmp.len()), (0, 0));
         self.entries.push(Entry {
+            off,
+            len: self.tmp.len() as u32,
+            insns: costs.len() as u32,
             conditional: costs.iter().any(|c| c.conditional),
-            costs,
-            runs,
             runs_mask: 0,
         });
+        self.costs.push(costs);
     }
 
     /// How many blocks have costs.
@@ -155,7 +170,19 @@ impl BlockTable {
     /// The costs of block `bb`, if it was numbered.
     pub fn costs(&self, bb: u32) -> Option<&[InsnCost]> {
         let i = (bb as usize).checked_sub(1)?;
-        self.entries.get(i).map(|e| &e.costs[..])
+        self.costs.get(i).map(|c| &c[..])
+    }
+
+    /// Reads block `bb`'s entry so that it is in the cache when its execution comes
+    /// (call a few executions ahead).
+    #[inline]
+    pub fn touch(&self, bb: u32) {
+        if let Some(e) = (bb as usize)
+            .checked_sub(1)
+            .and_then(|i| self.entries.get(i))
+        {
+            std::hint::black_box(e.off);
+        }
     }
 
     /// The start times of the first `limit` instructions of the execution `ev`, as
@@ -169,25 +196,29 @@ impl BlockTable {
         scratch: &mut Vec<(u32, u32)>,
         f: impl FnOnce(u64, &[(u32, u32)]),
     ) {
-        let Some(e) = (ev.bb as usize)
+        let Some(i) = (ev.bb as usize)
             .checked_sub(1)
-            .and_then(|i| self.entries.get_mut(i))
+            .filter(|&i| i < self.entries.len())
         else {
             return;
         };
-        let n = e.costs.len().min(limit);
+        let e = &mut self.entries[i];
+        let n = (e.insns as usize).min(limit);
         if n == 0 {
             return;
         }
-        if n < e.costs.len() {
-            runs_of(&e.costs, n, ev.mask, scratch);
+        if n < e.insns as usize {
+            runs_of(&self.costs[i], n, ev.mask, scratch);
             return f(ev.time, scratch);
         }
+        let off = e.off as usize;
         if e.conditional && e.runs_mask != ev.mask {
-            runs_of(&e.costs, n, ev.mask, &mut e.runs);
+            runs_of(&self.costs[i], n, ev.mask, &mut self.tmp);
+            self.arena[off..off + self.tmp.len()].copy_from_slice(&self.tmp);
+            e.len = self.tmp.len() as u32;
             e.runs_mask = ev.mask;
         }
-        f(ev.time, &e.runs)
+        f(ev.time, &self.arena[off..off + e.len as usize])
     }
 
     /// Calls `f` with the start time of each of the first `limit` instructions of the
@@ -348,7 +379,7 @@ mod tests {
         ];
         t.number(&block(0x9000, false, &plain));
         t.number(&block(0xa000, true, &[0x2001, 0x3001, 0x3001, 0xe7fe]));
-        assert!(t.entries[0].conditional && !t.entries[1].conditional);
+        assert!(t.costs.entries[0].conditional && !t.costs.entries[1].conditional);
         for bb in 1..=3 {
             for mask in 0..4 {
                 for limit in [0, 1, 2, 3, 4, usize::MAX] {

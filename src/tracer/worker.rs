@@ -12,6 +12,10 @@ use tracefmt::{FinishInfo, Header, TraceWriter};
 
 use super::blocks::{BlockTable, InsnCost};
 
+/// How many executions ahead the block table is touched (its entries are scattered;
+/// the loads overlap with the work on the executions before).
+const LOOKAHEAD: usize = 8;
+
 /// A writer call the emulator's thread could not make itself (process events).
 pub type WriterCall = Box<dyn FnOnce(&mut TraceWriter) + Send>;
 
@@ -154,7 +158,10 @@ impl Worker {
 
     fn executed(&mut self, events: &[BbEvent]) {
         let known = self.blocks.len() as u32;
-        for ev in events {
+        for (k, ev) in events.iter().enumerate() {
+            if let Some(ahead) = events.get(k + LOOKAHEAD) {
+                self.blocks.touch(ahead.bb);
+            }
             if ev.bb == 0 || ev.bb > known {
                 self.unknown_blocks += 1;
                 continue;

@@ -86,6 +86,14 @@ impl BbCompressor {
         }
     }
 
+    /// Reads block `bb_num`'s state so that it is in the cache when its execution comes.
+    #[inline]
+    pub fn touch(&self, bb_num: u64) {
+        if let Some(s) = self.dense.get(bb_num as usize) {
+            std::hint::black_box(s.batch);
+        }
+    }
+
     /// Adds one execution and returns the time used: a new record must start after the previous
     /// record (or `floor`, the last start already written), else its time is raised to that + 1.
     pub fn push(&mut self, bb_num: u64, time: u64, floor: u64) -> u64 {

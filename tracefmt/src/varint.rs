@@ -3,6 +3,7 @@
 use crate::error::Error;
 
 /// Appends `v` as an unsigned varint (§3.2).
+#[inline]
 pub fn put_uvarint(buf: &mut Vec<u8>, v: u64) {
     if v < 1 << 7 {
         buf.push(v as u8);
@@ -32,6 +33,7 @@ pub fn put_uvarint(buf: &mut Vec<u8>, v: u64) {
 
 /// Appends `v` as a signed varint (§3.3). Values outside ±2^27 use the 5-byte form, which keeps only
 /// the low 32 bits (as the Android encoder does).
+#[inline]
 pub fn put_svarint(buf: &mut Vec<u8>, v: i64) {
     if (-(1 << 6)..1 << 6).contains(&v) {
         buf.push((v & 0x7f) as u8);

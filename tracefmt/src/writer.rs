@@ -508,7 +508,12 @@ impl TraceWriter {
         let mut ring = std::mem::take(&mut self.ring);
         let floor = self.bb_enc.last_start();
         let mut last = self.last_exec.map_or(0, |(_, t)| t);
-        for &(bb_num, time) in &ring {
+        for (k, &(bb_num, time)) in ring.iter().enumerate() {
+            // Block state is scattered: start loading it a few executions ahead.
+            if let Some(&(ahead, _)) = ring.get(k + 8) {
+                self.compressor.touch(ahead);
+                std::hint::black_box(self.static_count(ahead));
+            }
             let t = time.max(last);
             let used = self.compressor.push(bb_num, t, floor);
             if used != time {
