@@ -16,8 +16,13 @@ use tracefmt::{FinishInfo, TraceWriter};
 use super::blocks::{costs_of, words_of, BlockNumbers, Numbered};
 use super::worker::{self, Finished, Work, WriterCall};
 
-/// Event buffers in flight to the recording thread before the emulator waits.
-const CHANNEL_DEPTH: usize = 16;
+/// Batches in flight to the recording thread before the emulator waits.
+const CHANNEL_DEPTH: usize = 8;
+/// A batch goes to the recording thread once it holds this many executions (or this
+/// many other items): exceptions flush the core's event buffer often, and a message
+/// per flush would cost a thread wake-up each.
+const BATCH_EVENTS: usize = 1 << 15;
+const BATCH_ITEMS: usize = 1024;
 
 /// Flags read without the lock (engines, signal handlers, the run loop).
 #[derive(Debug, Default)]
@@ -36,6 +41,10 @@ pub struct Control {
 #[derive(Debug)]
 pub struct State {
     blocks: BlockNumbers,
+    /// Work not sent yet, in order; `events` are the executions after its last item.
+    batch: Vec<Work>,
+    events: Vec<BbEvent>,
+    batch_events: usize,
     /// The recording thread and its channels (`None` once finished).
     work: Option<SyncSender<Work>>,
     recycled: Receiver<Vec<BbEvent>>,
@@ -61,6 +70,9 @@ impl Shared {
         let thread = worker::spawn(writer, rx, recycle_tx)?;
         let state = State {
             blocks: BlockNumbers::default(),
+            batch: Vec::new(),
+            events: Vec::new(),
+            batch_events: 0,
             work: Some(tx),
             recycled,
             thread: Some(thread),
@@ -110,11 +122,36 @@ impl Shared {
 }
 
 impl State {
-    /// Hands `work` to the recording thread (dropped once the trace is finished, or if
-    /// the thread is gone: `finish` then reports its error).
+    /// Queues `work` after the executions staged so far.
     fn send(&mut self, work: Work) {
+        self.stage_events();
+        self.batch.push(work);
+        if self.batch.len() >= BATCH_ITEMS {
+            self.ship();
+        }
+    }
+
+    /// Moves the staged executions into the batch.
+    fn stage_events(&mut self) {
+        if self.events.is_empty() {
+            return;
+        }
+        let fresh = self.recycled.try_recv().unwrap_or_default();
+        let events = std::mem::replace(&mut self.events, fresh);
+        self.batch.push(Work::Executed(events));
+    }
+
+    /// Hands the batch to the recording thread (it is dropped once the trace is
+    /// finished, or if the thread is gone: `finish` then reports its error).
+    fn ship(&mut self) {
+        self.stage_events();
+        self.batch_events = 0;
+        if self.batch.is_empty() {
+            return;
+        }
+        let batch = Work::Batch(std::mem::take(&mut self.batch));
         if let Some(tx) = &self.work {
-            if tx.send(work).is_err() {
+            if tx.send(batch).is_err() {
                 self.work = None;
             }
         }
@@ -137,12 +174,11 @@ impl State {
     }
 
     pub fn executed(&mut self, events: &[BbEvent]) {
-        let mut buf = self
-            .recycled
-            .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(events.len()));
-        buf.extend_from_slice(events);
-        self.send(Work::Executed(buf));
+        self.events.extend_from_slice(events);
+        self.batch_events += events.len();
+        if self.batch_events >= BATCH_EVENTS {
+            self.ship();
+        }
     }
 
     pub fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32) {
@@ -170,6 +206,7 @@ impl State {
     /// the closing records and the header, and stops.
     pub fn finish(&mut self, final_time: u64) -> Result<Finished, String> {
         self.stop_clock();
+        self.ship();
         let tx = self
             .work
             .take()

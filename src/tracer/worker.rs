@@ -40,8 +40,23 @@ pub enum Work {
     },
     /// A process event or method record.
     Call(WriterCall),
+    /// Items in order (what the channel carries, but `Finish`).
+    Batch(Vec<Work>),
     /// End of the trace.
     Finish(FinishInfo, SyncSender<Result<Finished, String>>),
+}
+
+impl std::fmt::Debug for Work {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Work::Block { n, addr, .. } => write!(f, "Block({n} at {addr:#x})"),
+            Work::Executed(events) => write!(f, "Executed({})", events.len()),
+            Work::Exception { time, pc, .. } => write!(f, "Exception({pc:#x} at {time})"),
+            Work::Call(_) => f.write_str("Call"),
+            Work::Batch(items) => f.debug_list().entries(items).finish(),
+            Work::Finish(..) => f.write_str("Finish"),
+        }
+    }
 }
 
 /// What the recording thread reports at the end.
@@ -101,46 +116,64 @@ pub fn spawn(
 impl Worker {
     fn run(mut self, work: Receiver<Work>, recycle: Sender<Vec<BbEvent>>) {
         for item in work {
-            match item {
-                Work::Block {
-                    n,
-                    addr,
-                    thumb,
-                    words,
-                    costs,
-                } => {
-                    let r = self
-                        .writer
-                        .record_static_block(u64::from(n), addr, thumb, &words);
-                    if let Err(e) = r {
-                        self.error.get_or_insert(e.to_string());
-                    }
-                    self.blocks.push(costs);
-                }
-                Work::Executed(mut events) => {
-                    self.executed(&events);
-                    events.clear();
-                    let _ = recycle.send(events);
-                }
-                Work::Exception {
-                    time,
-                    pc,
-                    target,
-                    insns,
-                } => {
-                    self.write_pending(insns as usize);
-                    self.writer.record_exception(time, pc, target, insns);
-                }
-                Work::Call(f) => f(&mut self.writer),
-                Work::Finish(info, reply) => {
-                    let _ = reply.send(self.finish(info));
-                    return;
-                }
+            if let Some(reply) = self.apply(item, &recycle) {
+                let (info, reply) = reply;
+                let _ = reply.send(self.finish(info));
+                return;
             }
         }
         // The emulator went away without finishing: the writer's drop writes what it
         // has, as a killed emulator's trace.
         self.write_pending(usize::MAX);
+    }
+
+    /// Does one item; a `Finish` is handed back to the caller.
+    fn apply(
+        &mut self,
+        item: Work,
+        recycle: &Sender<Vec<BbEvent>>,
+    ) -> Option<(FinishInfo, SyncSender<Result<Finished, String>>)> {
+        match item {
+            Work::Block {
+                n,
+                addr,
+                thumb,
+                words,
+                costs,
+            } => {
+                let r = self
+                    .writer
+                    .record_static_block(u64::from(n), addr, thumb, &words);
+                if let Err(e) = r {
+                    self.error.get_or_insert(e.to_string());
+                }
+                self.blocks.push(costs);
+            }
+            Work::Executed(mut events) => {
+                self.executed(&events);
+                events.clear();
+                let _ = recycle.send(events);
+            }
+            Work::Exception {
+                time,
+                pc,
+                target,
+                insns,
+            } => {
+                self.write_pending(insns as usize);
+                self.writer.record_exception(time, pc, target, insns);
+            }
+            Work::Call(f) => f(&mut self.writer),
+            Work::Batch(items) => {
+                for item in items {
+                    if let Some(finish) = self.apply(item, recycle) {
+                        return Some(finish);
+                    }
+                }
+            }
+            Work::Finish(info, reply) => return Some((info, reply)),
+        }
+        None
     }
 
     /// Writes the instruction times of the pending execution: its first `limit`
