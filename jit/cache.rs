@@ -18,10 +18,13 @@ use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 
 use crate::translate::{self, ExitCode, Trampoline};
 
-/// Size of one chunk of translated code.
-const CHUNK: usize = 256 << 10;
-/// The cache is flushed whole when it holds this many chunks.
-const MAX_CHUNKS: usize = 256;
+/// Size of one chunk of translated code. Committing a block changes the protection of
+/// its whole chunk twice (writable, then executable: never both), so chunks are kept
+/// small: the kernel's cost of a protection change grows with the pages it covers. A
+/// block larger than this gets a chunk of its own.
+const CHUNK: usize = 16 << 10;
+/// The cache is flushed whole when its chunks reach this many bytes.
+const MAX_BYTES: usize = 64 << 20;
 /// Jump cache entries (a power of two).
 pub(crate) const JUMP_CACHE: usize = 1 << 14;
 
@@ -52,6 +55,9 @@ pub(crate) struct JumpEntry {
     pub vpc: u32,
     /// `Key::tag`; `u64::MAX` when empty.
     pub tag: u64,
+    /// Host address of the block's first instruction in guest RAM (what the fetch TLB
+    /// maps r15 to), for the inline probe of generated code; 0 outside RAM.
+    pub host: u64,
     /// Host address of the block's body (past its entry check).
     pub body: usize,
     /// Host address of the block's entry (with the tick check).
@@ -62,6 +68,7 @@ impl JumpEntry {
     const EMPTY: JumpEntry = JumpEntry {
         vpc: 0,
         tag: u64::MAX,
+        host: 0,
         body: 0,
         entry: 0,
     };
@@ -82,20 +89,24 @@ struct Translated {
 }
 
 struct Chunk {
-    /// The whole chunk (its length set to `CHUNK`); `used` bytes hold code.
+    /// The whole chunk (its length set to `size`); `used` bytes hold code.
     buf: ExecutableBuffer,
     base: usize,
+    size: usize,
     used: usize,
 }
 
 impl Chunk {
-    fn new() -> Option<Chunk> {
-        let mut m = MutableBuffer::new(CHUNK).ok()?;
-        m.set_len(CHUNK);
+    /// A chunk of at least `min` bytes (`CHUNK`, or whole pages).
+    fn new(min: usize) -> Option<Chunk> {
+        let size = min.max(CHUNK).next_multiple_of(4096);
+        let mut m = MutableBuffer::new(size).ok()?;
+        m.set_len(size);
         let base = m.as_ptr() as usize;
         Some(Chunk {
             buf: m.make_exec().ok()?,
             base,
+            size,
             used: 0,
         })
     }
@@ -188,9 +199,15 @@ impl Jit {
             Some(t) => (t.entry, t.body),
             None => self.translate(core, key, k)?,
         };
+        let host = if core.ram.contains(key.paddr, 4) {
+            core.ram.bytes().as_ptr() as u64 + u64::from(key.paddr)
+        } else {
+            0
+        };
         self.jump_cache[slot] = JumpEntry {
             vpc: key.vpc,
             tag: key.tag(),
+            host,
             body,
             entry,
         };
@@ -213,13 +230,13 @@ impl Jit {
             if self
                 .chunks
                 .last()
-                .is_some_and(|c| c.used + t.code.len() <= CHUNK)
+                .is_some_and(|c| c.used + t.code.len() <= c.size)
             {
                 code = Some((base, t));
                 break;
             }
             // Start a new chunk (or flush everything) and assemble again for its base.
-            self.new_chunk(core);
+            self.new_chunk(core, t.code.len());
         }
         let (base, t) = code?;
         let chunk = self.chunks.last_mut()?;
@@ -256,18 +273,19 @@ impl Jit {
     /// The host address where the next block's code goes.
     fn chunk_tail(&mut self) -> Option<usize> {
         if self.chunks.is_empty() {
-            self.chunks.push(Chunk::new()?);
+            self.chunks.push(Chunk::new(CHUNK)?);
         }
         let c = self.chunks.last()?;
         Some(c.base + c.used)
     }
 
-    /// Opens a new chunk; past `MAX_CHUNKS`, flushes the whole cache first.
-    fn new_chunk(&mut self, core: &mut Core) {
-        if self.chunks.len() >= MAX_CHUNKS {
+    /// Opens a new chunk of at least `min` bytes; past `MAX_BYTES`, flushes the whole
+    /// cache first.
+    fn new_chunk(&mut self, core: &mut Core, min: usize) {
+        if self.chunks.iter().map(|c| c.size).sum::<usize>() >= MAX_BYTES {
             self.flush(core);
         }
-        if let Some(c) = Chunk::new() {
+        if let Some(c) = Chunk::new(min) {
             self.chunks.push(c);
         }
     }

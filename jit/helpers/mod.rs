@@ -119,12 +119,16 @@ pub enum MemOp {
     Store32,
 }
 
+/// Set in `mem_slow`'s `op` for LDRT/STRT: the access is made with User permissions.
+pub const MEM_USER: u32 = 1 << 8;
+
 // The slow path below does plain (unrotated) unaligned word accesses, as the
 // interpreter does while it follows QEMU.
 const _: () = assert!(!arm::interp::UNALIGNED_WORD_ROTATES);
 
 /// The slow path of a native load or store (TLB miss, unaligned, MMIO, code page):
-/// the access through `Core::read`/`Core::write` with the interpreter's rules. On an
+/// the access through `Core::read`/`Core::write` with the interpreter's rules (`op` is a
+/// `MemOp`, with `MEM_USER` for the T variants). On an
 /// abort the data abort is entered (for the instruction at `insn_addr`) and bit 32 of
 /// the result is set; otherwise the low 32 bits hold the loaded (extended) value.
 ///
@@ -139,8 +143,8 @@ pub(crate) extern "sysv64" fn mem_slow(
 ) -> u64 {
     // SAFETY: as in `interp_step`.
     let core = unsafe { &mut *core };
-    let user = !core.s.mode().privileged();
-    let r = match op {
+    let user = op & MEM_USER != 0 || !core.s.mode().privileged();
+    let r = match op & !MEM_USER {
         0 => core.read(va, AccessSize::Byte, user),
         1 => core
             .read(va, AccessSize::Byte, user)

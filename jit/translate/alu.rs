@@ -1,17 +1,19 @@
-//! Data processing (AND ... MVN) with immediate and immediate-shifted register
-//! operands, translated natively. Guest N/Z/C/V map onto x86 SF/ZF/CF/OF; ARM's C
+//! Data processing (AND ... MVN) with immediate, immediate-shifted and
+//! register-shifted register operands, translated natively (a write to the PC without
+//! S too: the caller continues at `chain`). Guest N/Z/C/V map onto x86 SF/ZF/CF/OF; ARM's C
 //! after a subtraction is the inverse of x86's borrow (CF), so SUB-class operations
 //! store `setnc`, and SBC/RSC load `!C` into CF before `sbb`.
 
 use super::Ops;
 use arm::insn::{AluOp, Reg, ShiftKind, Shifter, PC};
-use dynasmrt::DynasmApi;
+use dynasmrt::{DynasmApi, DynasmLabelApi};
 
 use super::{asm, off};
 
-/// Whether `emit_alu` handles this form (otherwise the escape hatch runs it).
-pub fn supported(rd: Reg, op2: &Shifter) -> bool {
-    rd != PC && !matches!(op2, Shifter::RegReg { .. })
+/// Whether `emit_alu` handles this form (otherwise the escape hatch runs it): all but
+/// the exception return (`S` with Rd = PC).
+pub fn supported(op: AluOp, s: bool, rd: Reg) -> bool {
+    rd != PC || !s || op.is_test()
 }
 
 /// Loads guest register `r` into `ecx`/`eax` (`dst` 0 = eax, 1 = ecx); PC reads give
@@ -85,14 +87,93 @@ fn emit_shifter(ops: &mut Ops, op2: &Shifter, pc_read: u32) -> Carry {
                 }
             }
         }
-        // Not `supported`: the caller never passes it.
-        Shifter::RegReg { .. } => Carry::Unchanged,
+        Shifter::RegReg { rm, kind, rs } => {
+            emit_shift_reg(ops, kind, rm, rs, pc_read);
+            Carry::InEdx
+        }
     }
 }
 
+/// A shift by register (`arm::shift::shift_reg`): value Rm, amount the bottom byte of
+/// Rs (both read PC as `pc_read`, as the interpreter does). Result in `ecx`, carry-out
+/// in `edx`; clobbers `eax`.
+fn emit_shift_reg(ops: &mut Ops, kind: ShiftKind, rm: Reg, rs: Reg, pc_read: u32) {
+    load_reg(ops, 1, rs, pc_read);
+    load_reg(ops, 0, rm, pc_read);
+    asm!(ops
+        ; and ecx, 0xff
+        ; mov edx, DWORD [state + off::C]
+        ; test ecx, ecx
+        ; jz >done
+        ; xor edx, edx
+    );
+    match kind {
+        ShiftKind::Lsl => asm!(ops
+            ; cmp ecx, 32
+            ; jae >big
+            ; shl eax, cl
+            ; setc dl
+            ; jmp >done
+            ; big:
+            ; jne >zero
+            ; mov edx, eax
+            ; and edx, 1
+            ; zero:
+            ; xor eax, eax
+        ),
+        ShiftKind::Lsr => asm!(ops
+            ; cmp ecx, 32
+            ; jae >big
+            ; shr eax, cl
+            ; setc dl
+            ; jmp >done
+            ; big:
+            ; jne >zero
+            ; mov edx, eax
+            ; shr edx, 31
+            ; zero:
+            ; xor eax, eax
+        ),
+        ShiftKind::Asr => asm!(ops
+            ; cmp ecx, 32
+            ; jae >big
+            ; sar eax, cl
+            ; setc dl
+            ; jmp >done
+            ; big:
+            ; sar eax, 31
+            ; mov edx, eax
+            ; and edx, 1
+        ),
+        // x86 rotates by the count modulo 32, as ARM does; C is bit 31 of the result
+        // (also for a multiple of 32, where the value is unchanged).
+        ShiftKind::Ror => asm!(ops
+            ; ror eax, cl
+            ; mov edx, eax
+            ; shr edx, 31
+        ),
+    }
+    asm!(ops
+        ; done:
+        ; mov ecx, eax
+    );
+}
+
 /// Emits a data-processing instruction (condition handled by the caller).
-/// `pc_read` is the value an operand PC reads (address + 8 in ARM, + 4 in Thumb).
-pub fn emit_alu(ops: &mut Ops, op: AluOp, s: bool, rd: Reg, rn: Reg, op2: &Shifter, pc_read: u32) {
+/// `pc_read` is the value an operand PC reads (address + 8 in ARM, + 4 in Thumb). A
+/// result written to the PC is aligned as the interpreter's `set_reg` does (ARMv5:
+/// no interworking), for the state given by `thumb`.
+#[allow(clippy::too_many_arguments)]
+pub fn emit_alu(
+    ops: &mut Ops,
+    op: AluOp,
+    s: bool,
+    rd: Reg,
+    rn: Reg,
+    op2: &Shifter,
+    pc_read: u32,
+    thumb: bool,
+) {
     let carry = emit_shifter(ops, op2, pc_read);
     if op.uses_rn() {
         load_reg(ops, 0, rn, pc_read);
@@ -141,6 +222,9 @@ pub fn emit_alu(ops: &mut Ops, op: AluOp, s: bool, rd: Reg, rn: Reg, op2: &Shift
         }
     }
     if !op.is_test() {
+        if rd == PC {
+            asm!(ops; and eax, if thumb { !1 } else { !3 });
+        }
         asm!(ops; mov DWORD [state + off::reg(rd)], eax);
     }
 }

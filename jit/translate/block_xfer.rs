@@ -1,7 +1,7 @@
 //! LDM/STM translated natively when the whole transfer is one aligned run inside a
 //! single page that the softmmu TLB maps: one inline lookup, then plain host loads and
-//! stores. Anything else (unaligned or page-crossing runs, TLB misses, MMIO, code
-//! pages, `^`, a PC load) runs through the escape hatch.
+//! stores (a loaded PC interworks). Anything else (unaligned or page-crossing runs,
+//! TLB misses, MMIO, code pages, `^`) runs through the escape hatch.
 
 use arm::insn::{BlockMode, Reg, PC};
 use arm::mmu::AccessKind;
@@ -9,9 +9,10 @@ use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{asm, off, Ops};
 
-/// Whether `emit_block_xfer` handles this form.
-pub fn supported(load: bool, s_bit: bool, rn: Reg, list: u16) -> bool {
-    !s_bit && rn != PC && list != 0 && !(load && list & (1 << 15) != 0)
+/// Whether `emit_block_xfer` handles this form. An LDM that loads the PC (a function
+/// return) writes it with interworking; the caller then continues at `chain`.
+pub fn supported(s_bit: bool, rn: Reg, list: u16) -> bool {
+    !s_bit && rn != PC && list != 0
 }
 
 /// Emits the fast path of LDM/STM; jumps to `slow` when it does not apply (nothing
@@ -66,10 +67,16 @@ pub fn emit_block_xfer(
         }
         for (k, r) in regs.enumerate() {
             let k = 4 * k as i32;
-            asm!(ops
-                ; mov ecx, DWORD [rax + k]
-                ; mov DWORD [state + off::reg(r)], ecx
-            );
+            if r == PC {
+                // The last word: the PC, with interworking.
+                asm!(ops; mov eax, DWORD [rax + k]);
+                super::branch::emit_interwork(ops);
+            } else {
+                asm!(ops
+                    ; mov ecx, DWORD [rax + k]
+                    ; mov DWORD [state + off::reg(r)], ecx
+                );
+            }
         }
     } else {
         // Registers are read before the writeback: a stored base is its old value.

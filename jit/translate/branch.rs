@@ -22,6 +22,12 @@ pub fn emit_bx(ops: &mut Ops, rm: Reg, link: Option<u32>) {
     if let Some(lr) = link {
         asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
     }
+    emit_interwork(ops);
+}
+
+/// Writes the target in `eax` to r15 with ARMv5 interworking (the interpreter's
+/// `interwork`): bit 0 selects Thumb state; an ARM target is word-aligned.
+pub fn emit_interwork(ops: &mut Ops) {
     asm!(ops
         ; test al, 1
         ; jz >arm

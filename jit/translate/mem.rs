@@ -1,5 +1,5 @@
-//! Single loads and stores (LDR/STR/LDRB/STRB/LDRH/STRH/LDRSB/LDRSH) translated
-//! natively: the address computed inline, the softmmu TLB looked up inline (index,
+//! Single loads and stores (LDR/STR/LDRB/STRB/LDRH/STRH/LDRSB/LDRSH, the T variants,
+//! loads to the PC) translated natively: the address computed inline, the softmmu TLB looked up inline (index,
 //! tag compare, the domain's DACR bits, the host offset added), and a call to
 //! `helpers::mem_slow` on a miss, an unaligned address, MMIO or a page holding code.
 //!
@@ -40,19 +40,9 @@ pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
 }
 
 /// Whether `emit_mem` handles this form (otherwise the escape hatch runs it).
-pub fn supported(
-    load: bool,
-    size: MemSize,
-    rd: Reg,
-    rn: Reg,
-    offset: &Offset,
-    mode: &AddrMode,
-    user: bool,
-) -> bool {
+pub fn supported(size: MemSize, rn: Reg, offset: &Offset, mode: &AddrMode) -> bool {
     let writeback = !mode.pre || mode.writeback;
-    !user
-        && size != MemSize::Double
-        && (!load || rd != PC)
+    size != MemSize::Double
         && (!writeback || rn != PC)
         && match *offset {
             Offset::Imm(_) => true,
@@ -83,9 +73,12 @@ pub fn emit_mem(
     pc_read: u32,
     insn_addr: u32,
     user: bool,
+    t_variant: bool,
     taken: i32,
     meta: u32,
 ) {
+    // LDRT/STRT access with User permissions whatever the mode.
+    let user = user || t_variant;
     let chain = l.chain;
     let writeback = !mode.pre || mode.writeback;
     // Base in eax (a PC base reads word-aligned), offset applied into r12d.
@@ -162,7 +155,7 @@ pub fn emit_mem(
         ; =>slow
         ; mov rdi, state
         ; mov esi, r13d
-        ; mov edx, op as i32
+        ; mov edx, (op as u32 | if t_variant { helpers::MEM_USER } else { 0 }) as i32
         ; mov ecx, r14d
         ; mov r8d, insn_addr as i32
         ; mov r9d, (meta | (taken as u32) << 24) as i32
@@ -175,7 +168,10 @@ pub fn emit_mem(
     if writeback {
         asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
     }
-    if load {
+    if load && rd == PC {
+        // Every load to r15 interworks (ARMv5); the caller continues at `chain`.
+        super::branch::emit_interwork(ops);
+    } else if load {
         asm!(ops; mov DWORD [state + off::reg(rd)], eax);
     }
 }

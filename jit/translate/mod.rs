@@ -16,9 +16,12 @@
 mod alu;
 mod block_xfer;
 mod branch;
+mod chain;
 mod cond;
 mod fallback;
 mod mem;
+mod mul;
+mod status;
 
 use arm::block::{Block, BlockInsn};
 use arm::insn::{Cond, Op, LR, PC};
@@ -27,7 +30,6 @@ use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler};
 
-use crate::cache::{jump_slot, JumpEntry, Key};
 use crate::helpers;
 
 /// The assembler every emitter writes into: one block at a time, assembled for the
@@ -203,7 +205,7 @@ pub fn translate_block(
         chain: ops.new_dynamic_label(),
         exit: ops.new_dynamic_label(),
     };
-    let (chain, exit) = (l.chain, l.exit);
+    let exit = l.exit;
     let body = ops.new_dynamic_label();
     // The one check at block entry: ticks reached the next event (or the run loop's
     // limit), or an exit was requested (the run loop sets next_check to 0).
@@ -240,22 +242,10 @@ pub fn translate_block(
         if let Some(last) = block.insns.last() {
             let next = last.addr.wrapping_add(if block.thumb { 2 } else { 4 });
             asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
-            emit_goto(&mut ops, &l, &site, next);
+            chain::emit_goto(&mut ops, &l, &site, next);
         }
     }
-    asm!(ops
-        ; =>chain
-        ; mov rdi, state
-        ; mov rsi, QWORD jump_cache as i64
-        ; mov rax, QWORD helpers::lookup as *const () as i64
-        ; call rax
-        ; test rax, rax
-        ; jz >miss
-        ; jmp rax
-        ; miss:
-        ; mov eax, ExitCode::Continue as i32
-        ; =>exit
-    );
+    chain::emit_chain(&mut ops, &l, jump_cache);
     emit_epilogue(&mut ops);
     asm!(ops; int3);
     // Only a bug in an emitter (a label used but never defined) can fail here.
@@ -320,8 +310,6 @@ fn emit_cond_passed(ops: &mut Ops, bit: u32) {
     );
 }
 
-/// Emits one instruction: natively where the translator covers its form, else
-/// through the interpreter (`fallback`).
 /// Where a block is being translated: what a direct jump to the same page may assume.
 #[derive(Clone, Copy, Debug)]
 pub struct Site {
@@ -332,40 +320,8 @@ pub struct Site {
     pub jump_cache: usize,
 }
 
-/// Continues at `target` (already in r15). A target in the block's own page maps to the
-/// same physical page, with the same privilege and state, so its jump-cache slot and tag
-/// are known now: the code checks that one entry inline and jumps straight to the
-/// block; anything else goes through `chain` (`helpers::lookup`).
-fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
-    let chain = l.chain;
-    if target & !0xfff != site.vpage {
-        asm!(ops; jmp =>chain);
-        return;
-    }
-    let entry = site.jump_cache + jump_slot(target) * std::mem::size_of::<JumpEntry>();
-    let tag = Key {
-        vpc: target,
-        paddr: site.ppage | (target & 0xfff),
-        thumb: site.thumb,
-        user: site.user,
-    }
-    .tag();
-    let (vpc_off, tag_off, entry_off) = (
-        std::mem::offset_of!(JumpEntry, vpc) as i32,
-        std::mem::offset_of!(JumpEntry, tag) as i32,
-        std::mem::offset_of!(JumpEntry, entry) as i32,
-    );
-    asm!(ops
-        ; mov rax, QWORD entry as i64
-        ; cmp DWORD [rax + vpc_off], target as i32
-        ; jne =>chain
-        ; mov rcx, QWORD tag as i64
-        ; cmp QWORD [rax + tag_off], rcx
-        ; jne =>chain
-        ; jmp QWORD [rax + entry_off]
-    );
-}
-
+/// Emits one instruction: natively where the translator covers its form, else
+/// through the interpreter (`fallback`).
 fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTrace) {
     let (thumb, user_mode) = (site.thumb, site.user);
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
@@ -373,15 +329,19 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
     let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
 
     match bi.insn.op {
-        Op::Alu { op, s, rd, rn, op2 } if alu::supported(rd, &op2) => {
+        Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
             let fail = ops.new_dynamic_label();
             let done = ops.new_dynamic_label();
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
             if let Some(bit) = tr.cond_bit {
                 emit_cond_passed(ops, bit);
             }
-            alu::emit_alu(ops, op, s, rd, rn, &op2, pc_read);
+            alu::emit_alu(ops, op, s, rd, rn, &op2, pc_read, thumb);
             asm!(ops; add QWORD [state + off::TICKS], taken);
+            if rd == PC && !op.is_test() {
+                let chain = l.chain;
+                asm!(ops; jmp =>chain);
+            }
             if bi.insn.cond != Cond::Al {
                 asm!(ops
                     ; jmp =>done
@@ -406,13 +366,13 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
                 ; mov DWORD [state + off::reg(PC)], target as i32
                 ; add QWORD [state + off::TICKS], taken
             );
-            emit_goto(ops, l, site, target);
+            chain::emit_goto(ops, l, site, target);
             asm!(ops
                 ; =>fail
                 ; mov DWORD [state + off::reg(PC)], next as i32
                 ; add QWORD [state + off::TICKS], untaken
             );
-            emit_goto(ops, l, site, next);
+            chain::emit_goto(ops, l, site, next);
         }
         Op::Mem {
             load,
@@ -422,7 +382,7 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
             offset,
             mode,
             user,
-        } if mem::supported(load, size, rd, rn, &offset, &mode, user) => {
+        } if mem::supported(size, rn, &offset, &mode) => {
             let fail = ops.new_dynamic_label();
             let done = ops.new_dynamic_label();
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
@@ -441,10 +401,15 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
                 pc_read,
                 bi.addr,
                 user_mode,
+                user,
                 taken,
                 tr.meta(),
             );
             asm!(ops; add QWORD [state + off::TICKS], taken);
+            if load && rd == PC {
+                let chain = l.chain;
+                asm!(ops; jmp =>chain);
+            }
             if bi.insn.cond != Cond::Al {
                 asm!(ops
                     ; jmp =>done
@@ -474,7 +439,7 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
                 ; mov DWORD [state + off::reg(PC)], next as i32
                 ; add QWORD [state + off::TICKS], untaken
             );
-            emit_goto(ops, l, site, next);
+            chain::emit_goto(ops, l, site, next);
         }
         Op::ThumbBlPrefix { offset } if bi.insn.cond == Cond::Al => {
             branch::emit_bl_prefix(ops, pc_read, offset);
@@ -491,7 +456,7 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
             s_bit,
             rn,
             list,
-        } if block_xfer::supported(load, s_bit, rn, list) => {
+        } if block_xfer::supported(s_bit, rn, list) => {
             let fail = ops.new_dynamic_label();
             let slow = ops.new_dynamic_label();
             let done = ops.new_dynamic_label();
@@ -502,8 +467,12 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
             if let Some(bit) = tr.cond_bit {
                 emit_cond_passed(ops, bit);
             }
+            asm!(ops; add QWORD [state + off::TICKS], taken);
+            if load && list & (1 << PC) != 0 {
+                let chain = l.chain;
+                asm!(ops; jmp =>chain);
+            }
             asm!(ops
-                ; add QWORD [state + off::TICKS], taken
                 ; jmp =>done
                 ; =>slow
             );
@@ -517,6 +486,103 @@ fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTra
                 ; =>done
             );
         }
+        Op::Mrs { rd, spsr } if status::mrs_supported(rd, spsr) => {
+            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
+                status::emit_mrs(ops, rd);
+                false
+            });
+        }
+        Op::Msr { spsr, fields, src } if status::msr_supported(spsr) => {
+            emit_guarded(ops, l, bi, tr, thumb, false, |ops, slow| {
+                status::emit_msr(ops, fields, &src, pc_read, slow)
+            });
+        }
+        Op::Clz { rd, rm } if rd != PC => {
+            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
+                status::emit_clz(ops, rd, rm, pc_read);
+                false
+            });
+        }
+        Op::Nop => emit_guarded(ops, l, bi, tr, thumb, false, |_, _| false),
+        Op::ThumbAdr { rd, imm } if rd != PC => {
+            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
+                status::emit_adr(ops, rd, imm, pc_read);
+                false
+            });
+        }
+        Op::Mul {
+            acc,
+            s,
+            rd,
+            rn,
+            rs,
+            rm,
+        } if mul::mul_supported(rd) => {
+            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
+                mul::emit_mul(ops, acc, s, rd, rn, rs, rm, pc_read);
+                false
+            });
+        }
+        Op::MulLong {
+            signed,
+            acc,
+            s,
+            rdlo,
+            rdhi,
+            rs,
+            rm,
+        } if mul::mul_long_supported(rdlo, rdhi) => {
+            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
+                mul::emit_mul_long(ops, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
+                false
+            });
+        }
         _ => fallback::emit_interp_step(ops, l, bi, thumb, tr.meta()),
     }
+}
+
+/// Emits an instruction whose native form cannot raise an exception: the condition
+/// test, `body` (which may jump to the `slow` label it is given before it has written
+/// anything, to run the instruction through the escape hatch instead, and then returns
+/// true), the condition
+/// mask bit and the ticks, then `chain` when `branches` (the body wrote r15).
+fn emit_guarded(
+    ops: &mut Ops,
+    l: &Labels,
+    bi: &BlockInsn,
+    tr: InsnTrace,
+    thumb: bool,
+    branches: bool,
+    body: impl FnOnce(&mut Ops, DynamicLabel) -> bool,
+) {
+    let (fail, slow, done) = (
+        ops.new_dynamic_label(),
+        ops.new_dynamic_label(),
+        ops.new_dynamic_label(),
+    );
+    let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
+    cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+    let uses_slow = body(ops, slow);
+    if let Some(bit) = tr.cond_bit {
+        emit_cond_passed(ops, bit);
+    }
+    asm!(ops; add QWORD [state + off::TICKS], taken);
+    if branches {
+        let chain = l.chain;
+        asm!(ops; jmp =>chain);
+    } else {
+        asm!(ops; jmp =>done);
+    }
+    if uses_slow {
+        asm!(ops; =>slow);
+        // The interpreter re-checks the condition (it passed), charges the ticks and
+        // sets the mask bit itself.
+        fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
+        asm!(ops; jmp =>done);
+    }
+    asm!(ops
+        ; =>fail
+        ; add QWORD [state + off::TICKS], untaken
+        ; =>done
+    );
 }

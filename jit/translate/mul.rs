@@ -1,0 +1,97 @@
+//! MUL/MLA and UMULL/UMLAL/SMULL/SMLAL translated natively. On ARMv5 the S forms set
+//! N and Z only; C and V are unchanged (the interpreter's `mul`). A destination PC
+//! stays with the escape hatch.
+
+use arm::insn::{Reg, PC};
+use dynasmrt::DynasmApi;
+
+use super::{asm, off, Ops};
+
+/// Loads guest register `r` (PC reads `pc_read`) into `eax` (`dst` 0), `ecx` (1) or
+/// `edx` (2), zero-extended.
+fn load(ops: &mut Ops, dst: u8, r: Reg, pc_read: u32) {
+    match (dst, r == PC) {
+        (0, true) => asm!(ops; mov eax, pc_read as i32),
+        (0, false) => asm!(ops; mov eax, DWORD [state + off::reg(r)]),
+        (1, true) => asm!(ops; mov ecx, pc_read as i32),
+        (1, false) => asm!(ops; mov ecx, DWORD [state + off::reg(r)]),
+        (_, true) => asm!(ops; mov edx, pc_read as i32),
+        (_, false) => asm!(ops; mov edx, DWORD [state + off::reg(r)]),
+    }
+}
+
+/// Whether `emit_mul` handles this form.
+pub fn mul_supported(rd: Reg) -> bool {
+    rd != PC
+}
+
+/// MUL/MLA: Rd = Rm * Rs (+ Rn).
+#[allow(clippy::too_many_arguments)]
+pub fn emit_mul(ops: &mut Ops, acc: bool, s: bool, rd: Reg, rn: Reg, rs: Reg, rm: Reg, pc: u32) {
+    load(ops, 0, rm, pc);
+    load(ops, 1, rs, pc);
+    asm!(ops; imul eax, ecx);
+    if acc {
+        load(ops, 1, rn, pc);
+        asm!(ops; add eax, ecx);
+    }
+    if s {
+        asm!(ops
+            ; test eax, eax
+            ; sets BYTE [state + off::N]
+            ; setz BYTE [state + off::Z]
+        );
+    }
+    asm!(ops; mov DWORD [state + off::reg(rd)], eax);
+}
+
+/// Whether `emit_mul_long` handles this form.
+pub fn mul_long_supported(rdlo: Reg, rdhi: Reg) -> bool {
+    rdlo != PC && rdhi != PC
+}
+
+/// UMULL/UMLAL/SMULL/SMLAL: RdHi:RdLo = Rm * Rs (+ RdHi:RdLo); RdHi is written last
+/// (it wins when both name one register, as in the interpreter).
+#[allow(clippy::too_many_arguments)]
+pub fn emit_mul_long(
+    ops: &mut Ops,
+    signed: bool,
+    acc: bool,
+    s: bool,
+    rdlo: Reg,
+    rdhi: Reg,
+    rs: Reg,
+    rm: Reg,
+    pc: u32,
+) {
+    load(ops, 0, rm, pc);
+    load(ops, 1, rs, pc);
+    if signed {
+        asm!(ops
+            ; movsxd rax, eax
+            ; movsxd rcx, ecx
+        );
+    }
+    asm!(ops; imul rax, rcx);
+    if acc {
+        load(ops, 1, rdhi, pc);
+        load(ops, 2, rdlo, pc);
+        asm!(ops
+            ; shl rcx, 32
+            ; or rcx, rdx
+            ; add rax, rcx
+        );
+    }
+    if s {
+        asm!(ops
+            ; test rax, rax
+            ; sets BYTE [state + off::N]
+            ; setz BYTE [state + off::Z]
+        );
+    }
+    asm!(ops
+        ; mov DWORD [state + off::reg(rdlo)], eax
+        ; shr rax, 32
+        ; mov DWORD [state + off::reg(rdhi)], eax
+    );
+}

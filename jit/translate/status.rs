@@ -1,0 +1,149 @@
+//! MRS, MSR, CLZ, NOP and Thumb ADR translated natively. MSR that writes only flags
+//! is inline; MSR of the control field is inline while it keeps the mode (Linux's
+//! IRQ masking), and leaves anything else (a mode change, User mode, the SPSR) to the
+//! escape hatch through the caller's `slow` label before writing anything.
+
+use arm::insn::{Reg, Shifter, PC};
+use arm::state::{psr, Mode};
+use arm::Core;
+use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
+
+use super::{asm, off, Ops};
+
+const IRQ_LINE: i32 = std::mem::offset_of!(Core, lines.irq) as i32;
+const FIQ_LINE: i32 = std::mem::offset_of!(Core, lines.fiq) as i32;
+
+/// Whether `emit_mrs` handles this form (the CPSR; the SPSR stays a helper).
+pub fn mrs_supported(rd: Reg, spsr: bool) -> bool {
+    rd != PC && !spsr
+}
+
+/// MRS Rd, CPSR.
+pub fn emit_mrs(ops: &mut Ops, rd: Reg) {
+    asm!(ops
+        ; mov eax, DWORD [state + off::N]
+        ; shl eax, 31
+        ; mov ecx, DWORD [state + off::Z]
+        ; shl ecx, 30
+        ; or eax, ecx
+        ; mov ecx, DWORD [state + off::C]
+        ; shl ecx, 29
+        ; or eax, ecx
+        ; mov ecx, DWORD [state + off::V]
+        ; shl ecx, 28
+        ; or eax, ecx
+        ; or eax, DWORD [state + off::CPSR_REST]
+        ; mov DWORD [state + off::reg(rd)], eax
+    );
+}
+
+/// Whether `emit_msr` handles this form: CPSR writes (the SPSR stays a helper).
+pub fn msr_supported(spsr: bool) -> bool {
+    !spsr
+}
+
+/// MSR CPSR_<fields>, value. The flags field (f) is written inline; the control field
+/// (c) inline only in a privileged mode that the value keeps (else `slow`, nothing
+/// written yet). The x and s fields hold no implemented bits; T is never written (the
+/// interpreter's `status::msr`). Returns whether it used `slow`. A change of the I or F mask while an interrupt line is
+/// asserted ends the chain at the next block entry, as `helpers::interp_step` does.
+pub fn emit_msr(
+    ops: &mut Ops,
+    fields: u8,
+    src: &Shifter,
+    pc_read: u32,
+    slow: DynamicLabel,
+) -> bool {
+    match *src {
+        Shifter::Imm { value, .. } => asm!(ops; mov eax, value as i32),
+        Shifter::RegImm { rm, .. } | Shifter::RegReg { rm, .. } => {
+            if rm == PC {
+                asm!(ops; mov eax, pc_read as i32);
+            } else {
+                asm!(ops; mov eax, DWORD [state + off::reg(rm)]);
+            }
+        }
+    }
+    let control = fields & 1 != 0;
+    if control {
+        asm!(ops
+            ; mov ecx, DWORD [state + off::CPSR_REST]
+            ; mov edx, ecx
+            ; and edx, psr::MODE as i32
+            ; cmp edx, Mode::User as i32
+            ; je =>slow
+            ; mov r8d, eax
+            ; and r8d, psr::MODE as i32
+            ; cmp r8d, edx
+            ; jne =>slow
+        );
+    }
+    if fields & 8 != 0 {
+        asm!(ops
+            ; mov edx, eax
+            ; shr edx, 31
+            ; mov DWORD [state + off::N], edx
+            ; mov edx, eax
+            ; shr edx, 30
+            ; and edx, 1
+            ; mov DWORD [state + off::Z], edx
+            ; mov edx, eax
+            ; shr edx, 29
+            ; and edx, 1
+            ; mov DWORD [state + off::C], edx
+            ; mov edx, eax
+            ; shr edx, 28
+            ; and edx, 1
+            ; mov DWORD [state + off::V], edx
+            ; mov edx, eax
+            ; and edx, psr::Q as i32
+            ; and DWORD [state + off::CPSR_REST], !psr::Q as i32
+            ; or DWORD [state + off::CPSR_REST], edx
+        );
+    }
+    if control {
+        let masks = (psr::I | psr::F) as i32;
+        asm!(ops
+            ; mov ecx, DWORD [state + off::CPSR_REST]
+            ; mov edx, eax
+            ; and edx, masks
+            ; mov r8d, ecx
+            ; and r8d, !masks
+            ; or r8d, edx
+            ; mov DWORD [state + off::CPSR_REST], r8d
+            ; xor ecx, r8d
+            ; test ecx, masks
+            ; jz >same
+            ; mov dl, BYTE [state + IRQ_LINE]
+            ; or dl, BYTE [state + FIQ_LINE]
+            ; jz >same
+            ; mov QWORD [state + off::NEXT_CHECK], 0
+            ; same:
+        );
+    }
+    control
+}
+
+/// CLZ Rd, Rm (Rd is not the PC: the caller checks).
+pub fn emit_clz(ops: &mut Ops, rd: Reg, rm: Reg, pc_read: u32) {
+    if rm == PC {
+        asm!(ops; mov eax, pc_read.leading_zeros() as i32);
+    } else {
+        asm!(ops
+            ; mov ecx, DWORD [state + off::reg(rm)]
+            ; mov eax, 32
+            ; bsr ecx, ecx
+            ; jz >zero
+            ; mov eax, ecx
+            ; xor eax, 31
+            ; zero:
+        );
+    }
+    asm!(ops; mov DWORD [state + off::reg(rd)], eax);
+}
+
+/// Thumb ADR: Rd = Align(PC read value, 4) + imm (Rd is a low register).
+pub fn emit_adr(ops: &mut Ops, rd: Reg, imm: u32, pc_read: u32) {
+    let v = (pc_read & !3).wrapping_add(imm);
+    asm!(ops; mov DWORD [state + off::reg(rd)], v as i32);
+}
