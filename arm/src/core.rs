@@ -48,7 +48,8 @@ pub struct Core {
     /// Generated code appends to it directly.
     pub trace_buf: Box<[BbEvent]>,
     pub trace_len: usize,
-    /// Address of `trace_buf`'s first event, for generated code (the box never moves).
+    /// Address of `trace_buf`'s first event, for generated code (updated when a full
+    /// buffer changes hands, see [`Core::flush_trace_events`]).
     pub trace_buf_addr: usize,
     /// Instructions in the block recorded last (an interrupt taken after it reports
     /// the whole block).
@@ -238,7 +239,16 @@ impl Core {
     /// Hands the buffered block events to the tracer.
     pub fn flush_trace_events(&mut self) {
         if let Some(t) = self.tracer.as_mut() {
-            if self.trace_len > 0 {
+            if self.trace_len >= EVENTS_PER_BUFFER / 2 {
+                // A full buffer changes hands rather than being copied; generated code
+                // reads the buffer's address afresh at every block.
+                let full = std::mem::take(&mut self.trace_buf);
+                self.trace_buf = t.executed_buffer(full, self.trace_len);
+                if self.trace_buf.len() < EVENTS_PER_BUFFER {
+                    self.trace_buf = vec![BbEvent::default(); EVENTS_PER_BUFFER].into();
+                }
+                self.trace_buf_addr = self.trace_buf.as_mut_ptr() as usize;
+            } else if self.trace_len > 0 {
                 t.executed(&self.trace_buf[..self.trace_len]);
             }
         }

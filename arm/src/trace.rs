@@ -38,6 +38,13 @@ pub trait Tracer {
     fn block_number(&mut self, block: &Block) -> u32;
     /// A full (or final) buffer of executed blocks, in execution order.
     fn executed(&mut self, events: &[BbEvent]);
+    /// Takes a full event buffer, `buf[..len]` executed blocks as [`Tracer::executed`]
+    /// gets them, and gives back an empty buffer of the same size for the core to fill
+    /// next (a tracer that works elsewhere keeps `buf` instead of copying it).
+    fn executed_buffer(&mut self, buf: Box<[BbEvent]>, len: usize) -> Box<[BbEvent]> {
+        self.executed(&buf[..len]);
+        buf
+    }
     /// An exception was taken at `time`: the current block (the last event recorded)
     /// ran `insns` of its instructions; `pc` is where it was raised, `target` the
     /// vector. Interrupts taken between blocks report the whole block.

@@ -14,7 +14,7 @@ use arm::trace::BbEvent;
 use tracefmt::{FinishInfo, TraceWriter};
 
 use super::blocks::{costs_of, words_of, BlockNumbers, Numbered};
-use super::worker::{self, Finished, Work, WriterCall};
+use super::worker::{self, Finished, Recycle, Work, WriterCall};
 
 /// Batches in flight to the recording thread before the emulator waits.
 const CHANNEL_DEPTH: usize = 8;
@@ -48,6 +48,7 @@ pub struct State {
     /// The recording thread and its channels (`None` once finished).
     work: Option<SyncSender<Work>>,
     recycled: Receiver<Vec<BbEvent>>,
+    recycled_boxes: Receiver<Box<[BbEvent]>>,
     thread: Option<JoinHandle<()>>,
     /// Wall time spent recording, and when the current recording slice began.
     pub elapsed: Duration,
@@ -66,8 +67,9 @@ impl Shared {
         let ctl = Control::default();
         ctl.recording.store(recording, Ordering::Relaxed);
         let (tx, rx) = mpsc::sync_channel(CHANNEL_DEPTH);
-        let (recycle_tx, recycled) = mpsc::channel();
-        let thread = worker::spawn(writer, rx, recycle_tx)?;
+        let (vecs, recycled) = mpsc::channel();
+        let (boxes, recycled_boxes) = mpsc::channel();
+        let thread = worker::spawn(writer, rx, Recycle { vecs, boxes })?;
         let state = State {
             blocks: BlockNumbers::default(),
             batch: Vec::new(),
@@ -75,6 +77,7 @@ impl Shared {
             batch_events: 0,
             work: Some(tx),
             recycled,
+            recycled_boxes,
             thread: Some(thread),
             elapsed: Duration::ZERO,
             since: recording.then(Instant::now),
@@ -178,6 +181,20 @@ impl State {
         self.batch_events += events.len();
         if self.batch_events >= BATCH_EVENTS {
             self.ship();
+        }
+    }
+
+    /// Keeps the core's full event buffer `buf[..len]` and gives back an empty one.
+    pub fn executed_buffer(&mut self, buf: Box<[BbEvent]>, len: usize) -> Box<[BbEvent]> {
+        let size = buf.len();
+        self.send(Work::Buffer(buf, len));
+        self.batch_events += len;
+        if self.batch_events >= BATCH_EVENTS {
+            self.ship();
+        }
+        match self.recycled_boxes.try_recv() {
+            Ok(b) if b.len() == size => b,
+            _ => vec![BbEvent::default(); size].into_boxed_slice(),
         }
     }
 

@@ -202,3 +202,56 @@ fn unknown_block_numbers_are_dropped_not_written() {
     assert!(tracefmt::check(&dir).is_ok());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Records `n` executions alternating between two blocks, through `executed` in
+/// slices or through `executed_buffer` with whole buffers, with exceptions and a
+/// process event in between; returns the trace's `.bb`, `.insn` and `.exc` bytes.
+fn record_alternating(name: &str, n: usize, handover: bool) -> Vec<Vec<u8>> {
+    let dir = temp_dir(name);
+    let tracer = Tracer::create(&dir, false).unwrap();
+    let mut core = tracer.core_handle();
+    let mut dev = tracer.device_handle();
+    core.block_number(&block(0x8000, false, &ARM));
+    core.block_number(&block(0x9000, true, &THUMB));
+    let events: Vec<BbEvent> = (0..n)
+        .map(|i| ev(10 + 7 * i as u64, 1 + (i % 3 == 0) as u32, i as u64 & 3))
+        .collect();
+    let mut spare: Box<[BbEvent]> = vec![BbEvent::default(); 1000].into();
+    for (k, chunk) in events.chunks(1000).enumerate() {
+        if handover {
+            let mut buf = std::mem::take(&mut spare);
+            buf[..chunk.len()].copy_from_slice(chunk);
+            spare = core.executed_buffer(buf, chunk.len());
+            assert_eq!(
+                spare.len(),
+                1000,
+                "an empty buffer of the same size comes back"
+            );
+        } else {
+            core.executed(chunk);
+        }
+        if k % 2 == 1 {
+            let last = chunk[chunk.len() - 1];
+            core.exception(last.time + 1, 0x8004, 0xffff_0008, 2);
+            dev.switch(last.time + 1, k as u32);
+        }
+    }
+    let sum = tracer.finish(10 + 7 * n as u64).unwrap();
+    assert_eq!(sum.executions, n as u64);
+    let files = ["qtrace.bb", "qtrace.insn", "qtrace.exc", "qtrace.pid"]
+        .iter()
+        .map(|f| std::fs::read(dir.join(f)).unwrap())
+        .collect();
+    std::fs::remove_dir_all(&dir).unwrap();
+    files
+}
+
+#[test]
+fn handed_over_buffers_record_what_copied_slices_record() {
+    // Enough executions for several batches to the recording thread.
+    let n = 100_000;
+    let copied = record_alternating("copied", n, false);
+    let handed = record_alternating("handed", n, true);
+    assert!(copied[2].len() > 7 * 10, "exceptions were recorded");
+    assert_eq!(copied, handed);
+}

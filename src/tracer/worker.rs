@@ -31,6 +31,9 @@ pub enum Work {
     },
     /// Executed blocks, in order (the buffer goes back to the emulator afterwards).
     Executed(Vec<BbEvent>),
+    /// The core's own event buffer with its first `.1` events executed (it goes back
+    /// afterwards).
+    Buffer(Box<[BbEvent]>, usize),
     /// An exception cut the last execution short after `insns` instructions.
     Exception {
         time: u64,
@@ -51,6 +54,7 @@ impl std::fmt::Debug for Work {
         match self {
             Work::Block { n, addr, .. } => write!(f, "Block({n} at {addr:#x})"),
             Work::Executed(events) => write!(f, "Executed({})", events.len()),
+            Work::Buffer(_, len) => write!(f, "Buffer({len})"),
             Work::Exception { time, pc, .. } => write!(f, "Exception({pc:#x} at {time})"),
             Work::Call(_) => f.write_str("Call"),
             Work::Batch(items) => f.debug_list().entries(items).finish(),
@@ -89,12 +93,18 @@ struct Worker {
     error: Option<String>,
 }
 
+/// Where the recording thread returns the event buffers it is done with.
+pub struct Recycle {
+    pub vecs: Sender<Vec<BbEvent>>,
+    pub boxes: Sender<Box<[BbEvent]>>,
+}
+
 /// Starts the recording thread for `writer`; event buffers it is done with go back on
 /// `recycle`.
 pub fn spawn(
     writer: TraceWriter,
     work: Receiver<Work>,
-    recycle: Sender<Vec<BbEvent>>,
+    recycle: Recycle,
 ) -> std::io::Result<JoinHandle<()>> {
     let w = Worker {
         writer,
@@ -114,7 +124,7 @@ pub fn spawn(
 }
 
 impl Worker {
-    fn run(mut self, work: Receiver<Work>, recycle: Sender<Vec<BbEvent>>) {
+    fn run(mut self, work: Receiver<Work>, recycle: Recycle) {
         for item in work {
             if let Some(reply) = self.apply(item, &recycle) {
                 let (info, reply) = reply;
@@ -131,7 +141,7 @@ impl Worker {
     fn apply(
         &mut self,
         item: Work,
-        recycle: &Sender<Vec<BbEvent>>,
+        recycle: &Recycle,
     ) -> Option<(FinishInfo, SyncSender<Result<Finished, String>>)> {
         match item {
             Work::Block {
@@ -152,7 +162,11 @@ impl Worker {
             Work::Executed(mut events) => {
                 self.executed(&events);
                 events.clear();
-                let _ = recycle.send(events);
+                let _ = recycle.vecs.send(events);
+            }
+            Work::Buffer(buf, len) => {
+                self.executed(&buf[..len.min(buf.len())]);
+                let _ = recycle.boxes.send(buf);
             }
             Work::Exception {
                 time,
