@@ -2,7 +2,8 @@
 //! buffers go over a bounded channel to a writer thread that owns the files.
 //!
 //! The emulator's hot path is [`TraceWriter::record_bb`]: one push into a ring and one length check.
-//! Repeat compression (§5.2), `.bb` encoding and the header statistics happen when the ring fills.
+//! Repeat compression (§5.2) and the header statistics happen when the ring fills; a batch of 1024
+//! records is encoded when it is complete.
 //! Only whole records ever reach a file, so after a SIGKILL the reader sees everything up to the last
 //! buffer that was written, followed by a clean end or a detectable truncated tail.
 
@@ -40,8 +41,12 @@ const METHOD: usize = 5;
 
 /// A buffer is handed to the writer thread once it holds this many bytes.
 const CHUNK: usize = 64 * 1024;
-/// Block executions kept raw before they are compressed and encoded.
+/// Block executions kept raw before they are compressed.
 const RING_CAP: usize = 4096;
+/// Records per compression batch: a block's executions fold into its last record only
+/// within a batch. The Android emulator encoded its ring of 1024 records at once, and
+/// its reader keeps at most 1024 pending repetitions, which this bound respects.
+pub const BATCH_RECORDS: usize = 1024;
 /// Buffers in flight to the writer thread before the caller blocks.
 const CHANNEL_DEPTH: usize = 32;
 /// Pids below this are counted in the header's `first_unused_pid` scan.
@@ -255,7 +260,7 @@ impl TraceWriter {
     pub fn record_bb(&mut self, bb_num: u64, time: u64) {
         self.ring.push((bb_num, time));
         if self.ring.len() >= RING_CAP {
-            self.drain_bb();
+            self.drain_bb(false);
         }
     }
 
@@ -425,7 +430,7 @@ impl TraceWriter {
     /// Encodes everything recorded so far, hands it to the writer thread and waits until it is in
     /// the files (not fsynced). Safe to call at any time, e.g. when a signal asked for it.
     pub fn flush(&mut self) -> Result<()> {
-        self.drain_bb();
+        self.drain_bb(true);
         self.insn_enc.flush(&mut self.bufs[INSN]);
         for k in 0..FILE_NAMES.len() {
             self.send(k);
@@ -438,7 +443,7 @@ impl TraceWriter {
     /// Writes the closing bb-0 record and every terminator, fills the header (ident, counts, pid
     /// statistics, elapsed time) and closes the files. Returns the header written.
     pub fn finish(mut self, info: FinishInfo) -> Result<Header> {
-        self.drain_bb();
+        self.drain_bb(true);
         let last_time = self.last_exec.map_or(0, |(_, t)| t);
         let final_time = info
             .final_time
@@ -500,13 +505,10 @@ impl TraceWriter {
             .unwrap_or(0)
     }
 
-    /// Compresses and encodes the raw executions of the ring.
-    fn drain_bb(&mut self) {
-        if self.ring.is_empty() {
-            return;
-        }
+    /// Compresses the raw executions of the ring, encoding each batch of records that fills;
+    /// `close` encodes the open batch too.
+    fn drain_bb(&mut self, close: bool) {
         let mut ring = std::mem::take(&mut self.ring);
-        let floor = self.bb_enc.last_start();
         let mut last = self.last_exec.map_or(0, |(_, t)| t);
         for (k, &(bb_num, time)) in ring.iter().enumerate() {
             // Block state is scattered: start loading it a few executions ahead.
@@ -515,7 +517,7 @@ impl TraceWriter {
                 std::hint::black_box(self.static_count(ahead));
             }
             let t = time.max(last);
-            let used = self.compressor.push(bb_num, t, floor);
+            let used = self.compressor.push(bb_num, t, self.bb_enc.last_start());
             if used != time {
                 self.adjust.bb_times += 1;
             }
@@ -525,13 +527,23 @@ impl TraceWriter {
                 .wrapping_add(u64::from(self.static_count(bb_num)));
             self.attribute(used);
             self.last_exec = Some((bb_num, used));
+            if self.compressor.len() >= BATCH_RECORDS {
+                self.encode_batch();
+            }
         }
         self.execs += ring.len() as u64;
+        ring.clear();
+        self.ring = ring;
+        if close {
+            self.encode_batch();
+        }
+    }
+
+    /// Encodes the records of the open batch.
+    fn encode_batch(&mut self) {
         for rec in self.compressor.take() {
             self.bb_enc.put(&mut self.bufs[BB], &rec);
         }
-        ring.clear();
-        self.ring = ring;
         self.maybe_send(BB);
     }
 
@@ -607,7 +619,7 @@ impl Drop for TraceWriter {
     /// (zero ident, no terminators), exactly like a killed emulator's.
     fn drop(&mut self) {
         if self.thread.is_some() {
-            self.drain_bb();
+            self.drain_bb(true);
             self.insn_enc.flush(&mut self.bufs[INSN]);
             for k in 0..FILE_NAMES.len() {
                 self.send(k);
