@@ -6,6 +6,7 @@
 
 use std::sync::mpsc::{Receiver, Sender, SyncSender};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use arm::trace::BbEvent;
 use tracefmt::{FinishInfo, Header, TraceWriter};
@@ -71,6 +72,8 @@ pub struct Finished {
     pub first_time: Option<u64>,
     pub last_time: u64,
     pub unknown_blocks: u64,
+    /// Wall time the recording thread spent working (not waiting for work).
+    pub busy: Duration,
 }
 
 /// The recording thread's state.
@@ -91,6 +94,7 @@ struct Worker {
     unknown_blocks: u64,
     /// The first error (the trace is then incomplete).
     error: Option<String>,
+    busy: Duration,
 }
 
 /// Where the recording thread returns the event buffers it is done with.
@@ -117,6 +121,7 @@ pub fn spawn(
         last_bb_time: 0,
         unknown_blocks: 0,
         error: None,
+        busy: Duration::ZERO,
     };
     std::thread::Builder::new()
         .name("qtrace-record".into())
@@ -126,7 +131,10 @@ pub fn spawn(
 impl Worker {
     fn run(mut self, work: Receiver<Work>, recycle: Recycle) {
         for item in work {
-            if let Some(reply) = self.apply(item, &recycle) {
+            let start = Instant::now();
+            let finish = self.apply(item, &recycle);
+            self.busy += start.elapsed();
+            if let Some(reply) = finish {
                 let (info, reply) = reply;
                 let _ = reply.send(self.finish(info));
                 return;
@@ -244,6 +252,7 @@ impl Worker {
             first_time: self.first_time,
             last_time: self.last_time,
             unknown_blocks: self.unknown_blocks,
+            busy: self.busy,
         })
     }
 }
