@@ -23,8 +23,11 @@ export DEBIAN_FRONTEND=noninteractive LC_ALL=C
 
 # Bump when the kernel recipe below changes in a way the hashed inputs miss.
 KERNEL_RECIPE=2
-HOST_PKGS=(gcc libc6-dev gcc-arm-linux-gnueabi binutils-arm-linux-gnueabi make bc bison flex
-    libssl-dev libelf-dev cpio device-tree-compiler linux-source-6.1 xz-utils)
+# linux-libc-dev-armel-cross: the kernel's uapi headers (syscall numbers, flags)
+# for the programs in user/; gcc-arm-linux-gnueabi only recommends it (through
+# libc6-dev-armel-cross).
+HOST_PKGS=(gcc libc6-dev gcc-arm-linux-gnueabi binutils-arm-linux-gnueabi linux-libc-dev-armel-cross
+    make bc bison flex libssl-dev libelf-dev cpio device-tree-compiler linux-source-6.1 xz-utils)
 
 say() { printf 'guest: %s\n' "$*"; }
 die() {
@@ -66,12 +69,21 @@ DRIVER_FILES=()
 if [[ -d $HERE/driver ]]; then
     mapfile -t DRIVER_FILES < <(find "$HERE/driver" -type f | sort)
 fi
+# Static armel programs for the initramfs: user/NAME.c -> /bin/NAME. No C
+# library (raw system calls, a few KB each): static glibc adds 0.5 MB per
+# program to the initramfs, which the kernel must unpack at every boot.
+USER_SRCS=()
+if [[ -d $HERE/user ]]; then
+    mapfile -t USER_SRCS < <(find "$HERE/user" -maxdepth 1 -type f -name '*.c' | sort)
+fi
+USER_CFLAGS=(-static -nostdlib -ffreestanding -fno-builtin -fno-stack-protector -fno-unwind-tables
+    -fno-asynchronous-unwind-tables -fno-tree-loop-distribute-patterns -marm -O2 -Wall -Wextra -Werror)
 
 # ---------------------------------------------------- whole-build shortcut
 ALL_HASH=$( (
     echo "$LINUX_VER $GCC_VER $KERNEL_RECIPE $(basename "$busybox_deb")"
     cat "$HERE/build.sh" "$HERE/config.fragment" "$HERE/goldtrace.dts" "$HERE/init" \
-        "$HERE/initramfs.list" ${DRIVER_FILES[@]+"${DRIVER_FILES[@]}"}
+        "$HERE/initramfs.list" ${DRIVER_FILES[@]+"${DRIVER_FILES[@]}"} ${USER_SRCS[@]+"${USER_SRCS[@]}"}
 ) | sha256sum | cut -d' ' -f1)
 outputs_present() {
     local f
@@ -168,16 +180,25 @@ fi
 
 # --------------------------------------------------------------- initramfs
 INITRD_HASH=$( (
-    echo "$LINUX_VER $(basename "$busybox_deb")"
-    cat "$HERE/init" "$HERE/initramfs.list"
+    echo "$LINUX_VER $(basename "$busybox_deb") $GCC_VER $(pkg_version linux-libc-dev-armel-cross) ${USER_CFLAGS[*]}"
+    cat "$HERE/init" "$HERE/initramfs.list" ${USER_SRCS[@]+"${USER_SRCS[@]}"}
 ) | sha256sum | cut -d' ' -f1)
 if ! stage_fresh initramfs "$INITRD_HASH" || [[ ! -f $OUT/initramfs.cpio.gz ]]; then
-    say "initramfs: busybox $(basename "$busybox_deb") + init"
+    say "initramfs: busybox $(basename "$busybox_deb") + init + user/"
     bb=$BUILD/busybox-deb
     rm -rf "$bb" && dpkg-deb -x "$busybox_deb" "$bb"
     [[ -x $bb/bin/busybox ]] || die "no bin/busybox in $busybox_deb"
+    ubin=$BUILD/user
+    rm -rf "$ubin" && mkdir -p "$ubin"
+    for src in ${USER_SRCS[@]+"${USER_SRCS[@]}"}; do
+        name=$(basename "$src" .c)
+        say "initramfs: user/$name.c -> /bin/$name (static armel)"
+        arm-linux-gnueabi-gcc "${USER_CFLAGS[@]}" -o "$ubin/$name" "$src" -lgcc ||
+            die "compiling user/$name.c failed"
+    done
     cc -O2 -o "$BUILD/gen_init_cpio" "$KSRC/usr/gen_init_cpio.c"
-    sed -e "s|@BUSYBOX@|$bb/bin/busybox|" -e "s|@INIT@|$HERE/init|" \
+    # @USER@/NAME stands for the program built from user/NAME.c.
+    sed -e "s|@BUSYBOX@|$bb/bin/busybox|" -e "s|@INIT@|$HERE/init|" -e "s|@USER@|$ubin|g" \
         "$HERE/initramfs.list" >"$BUILD/initramfs.list"
     # -t 0: fixed mtimes, and gzip -n: no name/time, so the image is reproducible.
     "$BUILD/gen_init_cpio" -t 0 "$BUILD/initramfs.list" >"$BUILD/initramfs.cpio"

@@ -110,6 +110,7 @@ fn boot_writes_a_complete_trace_with_process_events() {
         )) == 1
     );
     assert!(count(&|e| matches!(e, PidEvent::SymbolRemove { addr: 0xc000_8000 })) == 1);
+    check_gt_threads(&pids);
     // Executed blocks: present once the engines record them. Then the instruction
     // times must be exactly one per executed instruction.
     if rep.dynamic_bbs <= 1 {
@@ -120,6 +121,115 @@ fn boot_writes_a_complete_trace_with_process_events() {
         assert!(rep.used_pids > 10, "blocks are attributed to processes");
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `/bin/gt-threads 2 1000` (guest/user/gt-threads.c): exec with its argv, its
+/// MAP_SHARED file mapping, a forked child, two user threads (CLONE records whose
+/// tgid is the process, each switched to and exiting 0), the munmap, exit code 0.
+fn check_gt_threads(events: &[PidEvent]) {
+    // Each event with the thread it applies to: the last switch before it.
+    let mut cur = 0u32;
+    let ev: Vec<(u32, &PidEvent)> = events
+        .iter()
+        .map(|e| {
+            if let PidEvent::Switch { pid } = e {
+                cur = *pid;
+            }
+            (cur, e)
+        })
+        .collect();
+    let want: [&[u8]; 3] = [b"/bin/gt-threads", b"2", b"1000"];
+    let execs: Vec<usize> = ev
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, e))| matches!(e, PidEvent::Exec { argv } if argv[..] == want[..]))
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(execs.len(), 1, "one exec of /bin/gt-threads 2 1000");
+    let (at, pid) = (execs[0], ev[execs[0]].0);
+    assert!(
+        ev[..at].iter().any(
+            |(_, e)| matches!(e, PidEvent::Fork { tgid, pid: p } if *tgid == pid && *p == pid)
+        ),
+        "gt-threads (pid {pid}) was forked as a process"
+    );
+    // From the exec to the process's own exit.
+    let end = at
+        + ev[at..]
+            .iter()
+            .position(|(c, e)| *c == pid && matches!(e, PidEvent::Exit { .. }))
+            .expect("gt-threads exits");
+    assert!(
+        matches!(ev[end].1, PidEvent::Exit { code: 0 }),
+        "{:?}",
+        ev[end].1
+    );
+    let life = &ev[at..=end];
+    let own =
+        |f: &dyn Fn(&PidEvent) -> bool| life.iter().filter(|(c, e)| *c == pid && f(e)).count();
+    assert!(own(&|e| matches!(e, PidEvent::Mmap { path, .. } if *path == b"/bin/gt-threads")) >= 1);
+    let shared: Vec<(u32, u32, u32)> = life
+        .iter()
+        .filter_map(|(c, e)| match e {
+            PidEvent::Mmap {
+                start,
+                end,
+                offset,
+                path,
+            } if *c == pid && *path == b"/tmp/gt-threads.map" => Some((*start, *end, *offset)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(shared.len(), 1, "{shared:?}");
+    let (start, stop, offset) = shared[0];
+    assert_eq!((stop - start, offset), (4096, 0));
+    assert_eq!(
+        own(&|e| matches!(e, PidEvent::Munmap { start: s, end: e } if (*s, *e) == (start, stop))),
+        1
+    );
+    // The forked child shares the page and exits 0.
+    let children: Vec<u32> = life
+        .iter()
+        .filter_map(|(c, e)| match e {
+            PidEvent::Fork { tgid, pid: p } if *c == pid && tgid == p => Some(*p),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(children.len(), 1, "{children:?}");
+    // Two user threads of this process: CLONE with its tgid, run, exit 0.
+    let threads: Vec<u32> = life
+        .iter()
+        .filter_map(|(c, e)| match e {
+            PidEvent::Clone { tgid, pid: p } if *c == pid && *tgid == pid => Some(*p),
+            PidEvent::Clone { tgid, .. } => {
+                assert_ne!(*tgid, pid, "a clone of gt-threads made by another thread");
+                None
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(threads.len(), 2, "{threads:?}");
+    for t in threads.iter().chain(&children) {
+        assert_ne!(*t, pid);
+        let born = life
+            .iter()
+            .position(|(_, e)| matches!(e, PidEvent::Clone { pid: p, .. } | PidEvent::Fork { pid: p, .. } if p == t))
+            .unwrap();
+        assert!(
+            life[born..]
+                .iter()
+                .any(|(_, e)| matches!(e, PidEvent::Switch { pid: p } if p == t)),
+            "a switch to {t}"
+        );
+        let exits: Vec<_> = life
+            .iter()
+            .filter(|(c, e)| c == t && matches!(e, PidEvent::Exit { .. }))
+            .collect();
+        assert!(
+            matches!(exits[..], [(_, PidEvent::Exit { code: 0 })]),
+            "{t} exits once with 0: {exits:?}"
+        );
+    }
 }
 
 #[test]
