@@ -57,19 +57,45 @@ pub struct BlockTable {
     tmp: Vec<(u32, u32)>,
 }
 
-/// What the table keeps of a numbered block for each execution.
+/// Runs kept in the entry itself (most blocks have no more).
+const INLINE: usize = 3;
+
+/// What the table keeps of a numbered block for each execution (32 bytes, two per
+/// cache line).
 #[derive(Debug, Clone, Copy)]
 struct Entry {
-    /// Where its runs are in the arena, and how many there are now.
-    off: u32,
-    len: u32,
-    /// Instructions in the block.
-    insns: u32,
-    /// Whether any cost depends on a condition (else the runs never change).
-    conditional: bool,
     /// The condition mask the runs are for: blocks mostly run with the mask they ran
     /// with last time.
     runs_mask: u64,
+    /// Where its runs are in the arena when they are not `inline`.
+    off: u32,
+    /// How many runs there are now.
+    len: u16,
+    /// Instructions in the block.
+    insns: u16,
+    /// The runs, when they fit here.
+    inline: [(u16, u16); INLINE],
+    in_arena: bool,
+    /// Whether any cost depends on a condition (else the runs never change).
+    conditional: bool,
+}
+
+impl Entry {
+    /// Stores `runs` inline if they fit, else at the entry's arena room.
+    fn store(&mut self, arena: &mut [(u32, u32)], runs: &[(u32, u32)]) {
+        self.len = runs.len() as u16;
+        let narrow = |&(d, n): &(u32, u32)| u16::try_from(d).is_ok() && u16::try_from(n).is_ok();
+        if runs.len() <= INLINE && runs.iter().all(narrow) {
+            for (slot, &(d, n)) in self.inline.iter_mut().zip(runs) {
+                *slot = (d as u16, n as u16);
+            }
+            self.in_arena = false;
+        } else {
+            let off = self.off as usize;
+            arena[off..off + runs.len()].copy_from_slice(runs);
+            self.in_arena = true;
+        }
+    }
 }
 
 /// Appends a start `diff` ticks after the previous one to `runs`.
@@ -141,19 +167,21 @@ impl BlockTable {
     /// Adds the costs of the next block number (`len() + 1`).
     pub fn push(&mut self, costs: Box<[InsnCost]>) {
         runs_of(&costs, costs.len(), 0, &mut self.tmp);
-        let off = self.arena.len() as u32;
-        self.arena.extend_from_slice(&self.tmp);
+        let off = self.arena.len();
         // Room for the longest form: one run per spacing.
-        let room = costs.len().saturating_sub(1);
-        self.arena
-            .resize(off as usize + room.max(self.tmp.len()), (0, 0));
-        self.entries.push(Entry {
-            off,
-            len: self.tmp.len() as u32,
-            insns: costs.len() as u32,
-            conditional: costs.iter().any(|c| c.conditional),
+        let room = costs.len().saturating_sub(1).max(self.tmp.len());
+        self.arena.resize(off + room, (0, 0));
+        let mut e = Entry {
             runs_mask: 0,
-        });
+            off: off as u32,
+            len: 0,
+            insns: costs.len().min(usize::from(u16::MAX)) as u16,
+            inline: [(0, 0); INLINE],
+            in_arena: false,
+            conditional: costs.iter().any(|c| c.conditional),
+        };
+        e.store(&mut self.arena, &self.tmp);
+        self.entries.push(e);
         self.costs.push(costs);
     }
 
@@ -211,14 +239,21 @@ impl BlockTable {
             runs_of(&self.costs[i], n, ev.mask, scratch);
             return f(ev.time, scratch);
         }
-        let off = e.off as usize;
         if e.conditional && e.runs_mask != ev.mask {
             runs_of(&self.costs[i], n, ev.mask, &mut self.tmp);
-            self.arena[off..off + self.tmp.len()].copy_from_slice(&self.tmp);
-            e.len = self.tmp.len() as u32;
+            e.store(&mut self.arena, &self.tmp);
             e.runs_mask = ev.mask;
         }
-        f(ev.time, &self.arena[off..off + e.len as usize])
+        let len = usize::from(e.len);
+        if e.in_arena {
+            let off = e.off as usize;
+            return f(ev.time, &self.arena[off..off + len]);
+        }
+        let mut local = [(0u32, 0u32); INLINE];
+        for (l, &(d, c)) in local.iter_mut().zip(&e.inline[..len]) {
+            *l = (u32::from(d), u32::from(c));
+        }
+        f(ev.time, &local[..len])
     }
 
     /// Calls `f` with the start time of each of the first `limit` instructions of the
@@ -379,8 +414,18 @@ mod tests {
         ];
         t.number(&block(0x9000, false, &plain));
         t.number(&block(0xa000, true, &[0x2001, 0x3001, 0x3001, 0xe7fe]));
+        // mov ; mulne ; mov ; mul ; mov ; b: more runs than an entry holds inline.
+        let long = [
+            0xe3a0_0001,
+            0x1001_0392,
+            0xe3a0_0001,
+            0xe001_0392,
+            0xe3a0_0001,
+            0xeaff_fffe,
+        ];
+        t.number(&block(0xb000, false, &long));
         assert!(t.costs.entries[0].conditional && !t.costs.entries[1].conditional);
-        for bb in 1..=3 {
+        for bb in 1..=4 {
             for mask in 0..4 {
                 for limit in [0, 1, 2, 3, 4, usize::MAX] {
                     let e = ev(1000, bb, mask);
@@ -395,6 +440,7 @@ mod tests {
             }
         }
         assert!(run_times(&mut t.costs, &ev(5, 9, 0), 3).is_empty());
+        assert!(t.costs.entries[3].in_arena, "the long block's runs live in the arena");
     }
 
     #[test]
