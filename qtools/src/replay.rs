@@ -1,12 +1,22 @@
 //! Replay: streams block events in time order with their durations, pids and functions, applying
 //! the pid events (with time <= the block's) to the [`Model`] first.
+//!
+//! Two drivers share one decoding loop ([`Stream`]): [`replay`] hands every block execution to a
+//! [`Visitor`]; [`replay_segments`] is the fast path for analyses that only need per-block sums:
+//! between two batches of pid events the model and the current thread do not change, so it adds
+//! each execution's cycles and instructions to a per-block counter and resolves every block that ran
+//! once per such segment instead of once per execution.
 
 use std::io::IsTerminal;
+use std::iter::Peekable;
 
 use anyhow::{Context, Result};
+use tracefmt::bb::BbExecIter;
+use tracefmt::exc::ExcIter;
+use tracefmt::pid::PidIter;
 use tracefmt::{PidEvent, StaticBlock, TraceReader};
 
-use crate::model::{FuncId, Model};
+use crate::model::{FuncId, Model, KERNEL_BASE};
 
 /// One executed block as the tools see it.
 #[derive(Debug, Clone, Copy)]
@@ -45,6 +55,37 @@ pub trait Visitor {
     fn end(&mut self, _m: &Model, _end: u64) {}
 }
 
+/// The executions of one static block within one segment (a stretch of the trace with one current
+/// thread and no pid event).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BlockSum {
+    /// Static block number.
+    pub bb_num: u64,
+    /// The function of the block's first instruction.
+    pub func: FuncId,
+    /// Offset of the block into that function.
+    pub offset: u32,
+    /// Executions.
+    pub count: u64,
+    /// Cycles of those executions (each until the next block event).
+    pub cycles: u64,
+    /// Instructions that started.
+    pub insns: u64,
+    /// The most instructions one execution started.
+    pub max_insns: u32,
+}
+
+/// What a per-block analysis does with the replayed trace. All methods have empty defaults.
+pub trait SegmentVisitor {
+    /// A pid event at `time`, called after the model applied it.
+    fn pid_event(&mut self, _m: &Model, _time: u64, _ev: &PidEvent<'_>) {}
+    /// The blocks that ran in one segment, in order of their first execution there, while `pid`
+    /// was current. Called before the pid events that end the segment are applied.
+    fn segment(&mut self, _m: &Model, _pid: u32, _blocks: &[BlockSum]) {}
+    /// The end of the trace (time of the closing event).
+    fn end(&mut self, _m: &Model, _end: u64) {}
+}
+
 /// Totals of one replay.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Summary {
@@ -58,98 +99,229 @@ pub struct Summary {
     pub end: u64,
 }
 
-/// Per-block resolution cache: (resolve key, function, offset).
-type Cache = Vec<Option<(u32, FuncId, u32)>>;
+/// One block execution from [`Stream`]: time, block number, record number, instructions.
+#[derive(Debug, Clone, Copy)]
+struct Exec {
+    time: u64,
+    bb: usize,
+    recnum: u64,
+    num_insns: u32,
+}
+
+/// The merged stream of `.bb` (executions), `.exc` (instruction counts cut short) and `.pid`.
+struct Stream<'a> {
+    execs: BbExecIter<'a>,
+    exc: ExcIter<'a>,
+    /// Record number and instruction count of the next exception record; `u64::MAX` when none.
+    exc_next: (u64, u32),
+    pids: Peekable<PidIter<'a>>,
+    /// Time of the next pid event; `u64::MAX` when none.
+    pid_next: u64,
+    lens: Vec<u32>,
+    bar: Option<indicatif::ProgressBar>,
+    dir: &'a std::path::Path,
+}
+
+impl<'a> Stream<'a> {
+    fn new(reader: &'a TraceReader) -> Result<Self> {
+        let total = reader.header().num_dynamic_bb;
+        let bar = (std::io::stderr().is_terminal() && total > 1_000_000).then(|| {
+            let b = indicatif::ProgressBar::new(total);
+            b.set_style(
+                indicatif::ProgressStyle::with_template("{bar:40} {percent}% {per_sec} {eta}")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            b
+        });
+        let mut s = Stream {
+            execs: reader.bb_execs(),
+            exc: reader.exceptions(),
+            exc_next: (0, 0),
+            pids: reader.pid_events().peekable(),
+            pid_next: 0,
+            lens: reader.block_lens(),
+            bar,
+            dir: reader.dir(),
+        };
+        s.next_exception()?;
+        s.peek_pid()?;
+        Ok(s)
+    }
+
+    fn next_exception(&mut self) -> Result<()> {
+        self.exc_next = match self.exc.next() {
+            Some(r) => {
+                let e = r.with_context(|| format!("reading {}", self.dir.display()))?;
+                (e.recnum, e.num_insns)
+            }
+            None => (u64::MAX, 0),
+        };
+        Ok(())
+    }
+
+    fn peek_pid(&mut self) -> Result<()> {
+        self.pid_next = match self.pids.peek() {
+            Some(Ok(r)) => r.time,
+            Some(Err(_)) => match self.pids.next() {
+                Some(Err(e)) => return Err(anyhow::Error::new(e).context("reading the pid events")),
+                _ => u64::MAX,
+            },
+            None => u64::MAX,
+        };
+        Ok(())
+    }
+
+    /// The next execution, with its instruction count (the first exception record with its record
+    /// number overrides the block's).
+    #[inline]
+    fn next(&mut self) -> Result<Option<Exec>> {
+        let ex = match self.execs.next() {
+            None => return Ok(None),
+            Some(r) => r.with_context(|| format!("reading {}", self.dir.display()))?,
+        };
+        let bb = ex.bb_num as usize;
+        let mut num_insns = self.lens[bb];
+        while ex.recnum >= self.exc_next.0 {
+            if ex.recnum == self.exc_next.0 {
+                num_insns = self.exc_next.1;
+                // Later records of the same execution do not count (the first one wins).
+                while self.exc_next.0 == ex.recnum {
+                    self.next_exception()?;
+                }
+                break;
+            }
+            self.next_exception()?;
+        }
+        if ex.recnum & 0xF_FFFF == 0 {
+            if let Some(b) = &self.bar {
+                b.set_position(ex.recnum);
+            }
+        }
+        Ok(Some(Exec {
+            time: ex.time,
+            bb,
+            recnum: ex.recnum,
+            num_insns,
+        }))
+    }
+
+    /// Applies the pid events with time <= `time` (all of them with `u64::MAX`).
+    fn apply_pids(
+        &mut self,
+        time: u64,
+        model: &mut Model,
+        mut f: impl FnMut(&Model, u64, &PidEvent<'_>),
+    ) -> Result<()> {
+        while self.pid_next <= time {
+            match self.pids.next() {
+                Some(Ok(rec)) => {
+                    model.apply(rec.time, &rec.event);
+                    f(model, rec.time, &rec.event);
+                }
+                Some(Err(e)) => return Err(anyhow::Error::new(e).context("reading the pid events")),
+                None => {
+                    self.pid_next = u64::MAX;
+                    break;
+                }
+            }
+            self.peek_pid()?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Stream<'_> {
+    fn drop(&mut self) {
+        if let Some(b) = &self.bar {
+            b.finish_and_clear();
+        }
+    }
+}
+
+/// Per-block resolution cache valid for one resolve context (see [`Resolver`]).
+struct Resolver {
+    addrs: Vec<u32>,
+    /// (context, function, offset) per block; kernel blocks ignore the context.
+    cache: Vec<(u32, FuncId, u32)>,
+    ctx: u32,
+}
+
+/// A context value no resolution is cached under.
+const NO_CTX: u32 = u32::MAX;
+
+impl Resolver {
+    fn new(reader: &TraceReader) -> Self {
+        let addrs: Vec<u32> = reader.block_addrs().iter().map(|a| a & !1).collect();
+        Resolver {
+            cache: vec![(NO_CTX, 0, 0); addrs.len()],
+            addrs,
+            ctx: NO_CTX,
+        }
+    }
+
+    /// Call after pid events: the current thread's address space generation.
+    fn refresh(&mut self, m: &Model) {
+        self.ctx = m
+            .space_of(m.current)
+            .map_or(NO_CTX, |s| m.space_gen[s] & 0x7fff_ffff);
+    }
+
+    #[inline]
+    fn resolve(&mut self, m: &mut Model, bb: usize) -> (FuncId, u32) {
+        let addr = self.addrs[bb];
+        let slot = &mut self.cache[bb];
+        let want = if addr >= KERNEL_BASE { 0 } else { self.ctx };
+        if slot.0 == want && want != NO_CTX {
+            return (slot.1, slot.2);
+        }
+        let (f, o) = m.resolve(m.current, addr);
+        *slot = (want, f, o);
+        (f, o)
+    }
+}
 
 /// Replays the whole trace into `v`, with a progress bar when stderr is a terminal.
 pub fn replay(reader: &TraceReader, model: &mut Model, v: &mut dyn Visitor) -> Result<Summary> {
-    let total = reader.header().num_dynamic_bb;
-    let bar = if std::io::stderr().is_terminal() && total > 1_000_000 {
-        let b = indicatif::ProgressBar::new(total);
-        b.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {percent}% {per_sec} {eta}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        Some(b)
-    } else {
-        None
-    };
-    let r = replay_inner(reader, model, v, bar.as_ref());
-    if let Some(b) = bar {
-        b.finish_and_clear();
-    }
-    r
-}
-
-fn replay_inner(
-    reader: &TraceReader,
-    model: &mut Model,
-    v: &mut dyn Visitor,
-    bar: Option<&indicatif::ProgressBar>,
-) -> Result<Summary> {
-    let mut pids = reader.pid_events().peekable();
-    let mut cache: Cache = vec![None; reader.num_static_blocks() as usize];
+    let mut st = Stream::new(reader)?;
+    let mut res = Resolver::new(reader);
     let mut sum = Summary::default();
     let mut pending: Option<Event<'_>> = None;
     let mut end = 0u64;
-    for ev in reader.events() {
-        let ev = ev.with_context(|| format!("reading {}", reader.dir().display()))?;
+    res.refresh(model);
+    while let Some(ex) = st.next()? {
         if let Some(mut p) = pending.take() {
-            p.dur = ev.time.saturating_sub(p.time);
+            p.dur = ex.time.saturating_sub(p.time);
             v.block(model, &p);
         }
-        // Pid events up to this block's time apply to it.
-        while let Some(Ok(rec)) = pids.peek() {
-            if rec.time > ev.time {
-                break;
-            }
-            let rec = rec.clone();
-            pids.next();
-            model.apply(rec.time, &rec.event);
-            v.pid_event(model, rec.time, &rec.event);
+        if st.pid_next <= ex.time {
+            st.apply_pids(ex.time, model, |m, t, e| v.pid_event(m, t, e))?;
+            res.refresh(model);
         }
-        if let Some(Err(_)) = pids.peek() {
-            if let Some(Err(e)) = pids.next() {
-                return Err(anyhow::Error::new(e).context("reading the pid events"));
-            }
-        }
-        if ev.bb_num == 0 {
-            end = ev.time;
+        if ex.bb == 0 {
+            end = ex.time;
             continue;
         }
-        let addr = ev.block.addr();
-        let key = model.resolve_key(ev.pid, addr);
-        let slot = &mut cache[ev.bb_num as usize];
-        let (func, offset) = match *slot {
-            Some((k, f, o)) if k == key && key != u32::MAX - 1 => (f, o),
-            _ => {
-                let (f, o) = model.resolve(ev.pid, addr);
-                *slot = Some((key, f, o));
-                (f, o)
-            }
+        let Some(block) = reader.static_block(ex.bb as u64) else {
+            break;
         };
+        let (func, offset) = res.resolve(model, ex.bb);
         if sum.events == 0 {
-            sum.start = ev.time;
+            sum.start = ex.time;
         }
         sum.events += 1;
-        sum.insns += u64::from(ev.num_insns);
-        if sum.events % 65536 == 0 {
-            if let Some(b) = bar {
-                b.set_position(sum.events);
-            }
-        }
+        sum.insns += u64::from(ex.num_insns);
         pending = Some(Event {
-            time: ev.time,
+            time: ex.time,
             dur: 0,
-            bb_num: ev.bb_num,
-            recnum: ev.recnum,
-            num_insns: ev.num_insns,
-            pid: ev.pid,
-            addr,
-            thumb: ev.block.is_thumb(),
+            bb_num: ex.bb as u64,
+            recnum: ex.recnum,
+            num_insns: ex.num_insns,
+            pid: model.current,
+            addr: block.addr(),
+            thumb: block.is_thumb(),
             func,
             offset,
-            block: ev.block,
+            block,
         });
     }
     if let Some(mut p) = pending.take() {
@@ -157,11 +329,100 @@ fn replay_inner(
         v.block(model, &p);
     }
     // Pid events after the last block still shape the process list.
-    for rec in pids {
-        let rec = rec.context("reading the pid events")?;
-        model.apply(rec.time, &rec.event);
-        v.pid_event(model, rec.time, &rec.event);
+    st.apply_pids(u64::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
+    sum.end = end.max(sum.start);
+    v.end(model, sum.end);
+    Ok(sum)
+}
+
+/// Per-block counters of the current segment.
+#[derive(Clone, Copy, Default)]
+struct Acc {
+    seg: u32,
+    count: u64,
+    cycles: u64,
+    insns: u64,
+    max_insns: u32,
+}
+
+/// Replays the whole trace into `v` as per-block sums per segment (see the module note); the same
+/// numbers as [`replay`] gives per execution, summed. Progress bar as [`replay`].
+pub fn replay_segments(
+    reader: &TraceReader,
+    model: &mut Model,
+    v: &mut dyn SegmentVisitor,
+) -> Result<Summary> {
+    let mut st = Stream::new(reader)?;
+    let mut res = Resolver::new(reader);
+    let mut acc = vec![Acc::default(); res.addrs.len()];
+    let mut touched: Vec<usize> = Vec::new();
+    let mut sums: Vec<BlockSum> = Vec::new();
+    let mut seg = 1u32;
+    let mut sum = Summary::default();
+    let mut pending: Option<(usize, u64)> = None;
+    let mut end = 0u64;
+    res.refresh(model);
+    let mut flush = |model: &mut Model,
+                     res: &mut Resolver,
+                     acc: &[Acc],
+                     touched: &mut Vec<usize>,
+                     v: &mut dyn SegmentVisitor| {
+        sums.clear();
+        for &bb in touched.iter() {
+            let a = &acc[bb];
+            let (func, offset) = res.resolve(model, bb);
+            sums.push(BlockSum {
+                bb_num: bb as u64,
+                func,
+                offset,
+                count: a.count,
+                cycles: a.cycles,
+                insns: a.insns,
+                max_insns: a.max_insns,
+            });
+        }
+        touched.clear();
+        if !sums.is_empty() {
+            v.segment(model, model.current, &sums);
+        }
+    };
+    while let Some(ex) = st.next()? {
+        if let Some((bb, t)) = pending.take() {
+            acc[bb].cycles += ex.time.saturating_sub(t);
+        }
+        if st.pid_next <= ex.time {
+            flush(model, &mut res, &acc, &mut touched, v);
+            seg = seg.wrapping_add(1).max(1);
+            st.apply_pids(ex.time, model, |m, t, e| v.pid_event(m, t, e))?;
+            res.refresh(model);
+        }
+        if ex.bb == 0 {
+            end = ex.time;
+            continue;
+        }
+        let a = &mut acc[ex.bb];
+        if a.seg != seg {
+            *a = Acc {
+                seg,
+                ..Acc::default()
+            };
+            touched.push(ex.bb);
+        }
+        a.count += 1;
+        a.insns += u64::from(ex.num_insns);
+        a.max_insns = a.max_insns.max(ex.num_insns);
+        if sum.events == 0 {
+            sum.start = ex.time;
+        }
+        sum.events += 1;
+        sum.insns += u64::from(ex.num_insns);
+        pending = Some((ex.bb, ex.time));
     }
+    if let Some((bb, t)) = pending.take() {
+        acc[bb].cycles += end.saturating_sub(t);
+    }
+    flush(model, &mut res, &acc, &mut touched, v);
+    st.apply_pids(u64::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
     sum.end = end.max(sum.start);
     v.end(model, sum.end);
     Ok(sum)

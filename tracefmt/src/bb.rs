@@ -251,11 +251,35 @@ pub struct BbExec {
     pub offset: usize,
 }
 
+/// A pending repetition of a record: its period, block and how many follow the next one.
 #[derive(Debug, Clone, Copy)]
 struct Future {
-    next_time: u64,
-    rec: BbRecord,
+    time_diff: u64,
+    bb_num: u64,
+    /// Executions still to come after the next one.
+    left: u32,
     offset: usize,
+}
+
+/// When a [`Future`] (by its index in the slab) is next due. Ordered so that a max-heap pops the
+/// earliest time first and, among equal times, the most recently queued (highest `seq`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Due {
+    time: u64,
+    seq: u64,
+    slot: u32,
+}
+
+impl PartialOrd for Due {
+    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl Ord for Due {
+    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+        o.time.cmp(&self.time).then(self.seq.cmp(&o.seq))
+    }
 }
 
 /// Replays `qtrace.bb` in time order like the Android `BBReader`: pending repetitions are merged with
@@ -266,8 +290,12 @@ pub struct BbExecIter<'a> {
     records: BbRecordIter<'a>,
     next: Option<(usize, BbRecord)>,
     pending_err: Option<Error>,
-    /// Sorted by descending time; the earliest is last.
-    futures: Vec<Future>,
+    /// Pending repetitions: a heap of small entries over a slab (with a free list), so that a
+    /// repetition followed by another of the same record only changes the top's time.
+    due: std::collections::BinaryHeap<Due>,
+    slab: Vec<Future>,
+    free: Vec<u32>,
+    seq: u64,
     recnum: u64,
     num_static: Option<u64>,
 }
@@ -279,7 +307,10 @@ impl<'a> BbExecIter<'a> {
             records: BbRecordIter::new(data, file),
             next: None,
             pending_err: None,
-            futures: Vec::new(),
+            due: std::collections::BinaryHeap::new(),
+            slab: Vec::new(),
+            free: Vec::new(),
+            seq: 0,
             recnum: 0,
             num_static,
         };
@@ -298,11 +329,26 @@ impl<'a> BbExecIter<'a> {
         };
     }
 
-    fn queue(&mut self, f: Future) {
-        let idx = self.futures.partition_point(|x| x.next_time >= f.next_time);
-        self.futures.insert(idx, f);
+    fn queue(&mut self, time: u64, f: Future) {
+        let slot = match self.free.pop() {
+            Some(i) => {
+                self.slab[i as usize] = f;
+                i
+            }
+            None => {
+                self.slab.push(f);
+                (self.slab.len() - 1) as u32
+            }
+        };
+        self.seq += 1;
+        self.due.push(Due {
+            time,
+            seq: self.seq,
+            slot,
+        });
     }
 
+    #[inline]
     fn emit(&mut self, rec: BbRecord, time: u64, offset: usize) -> Result<BbExec, Error> {
         self.recnum += 1;
         if let Some(n) = self.num_static {
@@ -316,14 +362,15 @@ impl<'a> BbExecIter<'a> {
             }
         }
         if rec.repeat > 0 {
-            self.queue(Future {
-                next_time: time.wrapping_add(rec.time_diff),
-                rec: BbRecord {
-                    repeat: rec.repeat - 1,
-                    ..rec
+            self.queue(
+                time.wrapping_add(rec.time_diff),
+                Future {
+                    time_diff: rec.time_diff,
+                    bb_num: rec.bb_num,
+                    left: rec.repeat - 1,
+                    offset,
                 },
-                offset,
-            });
+            );
         }
         Ok(BbExec {
             time,
@@ -337,23 +384,44 @@ impl<'a> BbExecIter<'a> {
 impl<'a> Iterator for BbExecIter<'a> {
     type Item = Result<BbExec, Error>;
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        let head_first = match (self.futures.last(), &self.next) {
-            (Some(f), Some((_, r))) => f.next_time < r.start_time,
+        let head_first = match (self.due.peek(), &self.next) {
+            (Some(d), Some((_, r))) => d.time < r.start_time,
             (Some(_), None) => true,
             (None, Some(_)) => false,
             (None, None) => return self.pending_err.take().map(Err),
         };
         let r = if head_first {
-            let f = self.futures.pop()?;
-            self.emit(f.rec, f.next_time, f.offset)
+            // A repetition: its block was range-checked when its record came. The next one of the
+            // same record replaces it in place (one sift instead of a pop and a push).
+            let mut top = self.due.peek_mut()?;
+            let d = *top;
+            let f = &mut self.slab[d.slot as usize];
+            let out = BbExec {
+                time: d.time,
+                bb_num: f.bb_num,
+                recnum: self.recnum + 1,
+                offset: f.offset,
+            };
+            if f.left > 0 {
+                f.left -= 1;
+                self.seq += 1;
+                top.time = d.time.wrapping_add(f.time_diff);
+                top.seq = self.seq;
+            } else {
+                std::collections::binary_heap::PeekMut::pop(top);
+                self.free.push(d.slot);
+            }
+            self.recnum += 1;
+            return Some(Ok(out));
         } else {
             let (off, rec) = self.next?;
             self.advance();
             self.emit(rec, rec.start_time, off)
         };
         if r.is_err() {
-            self.futures.clear();
+            self.due.clear();
             self.next = None;
             self.pending_err = None;
         }
@@ -465,6 +533,46 @@ mod tests {
             last,
             Err(Error::MissingTerminator { offset: 3, .. })
         ));
+    }
+
+    #[test]
+    fn ties_go_to_the_record_then_to_the_newest_repetition() {
+        let rec = |bb_num, start_time, repeat, time_diff| BbRecord {
+            bb_num,
+            start_time,
+            repeat,
+            time_diff,
+        };
+        // Repetitions of 1 (queued at 10) and 2 (queued at 12) and record 3 all fall at 20; block 4
+        // repeats with period 0 (three executions at 30) while one of 5 is due at 30 too.
+        let bytes = encode(&[
+            rec(1, 10, 1, 10),
+            rec(2, 12, 1, 8),
+            rec(3, 20, 0, 0),
+            rec(5, 25, 1, 5),
+            rec(4, 28, 2, 1),
+            rec(6, 40, 0, 0),
+        ]);
+        let execs: Vec<_> = BbExecIter::new(&bytes, "bb", None)
+            .map(|e| e.map(|e| (e.bb_num, e.time, e.recnum)))
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            execs,
+            vec![
+                (1, 10, 1),
+                (2, 12, 2),
+                (3, 20, 3),
+                (2, 20, 4),
+                (1, 20, 5),
+                (5, 25, 6),
+                (4, 28, 7),
+                (4, 29, 8),
+                (4, 30, 9),
+                (5, 30, 10),
+                (6, 40, 11),
+            ]
+        );
     }
 
     #[test]

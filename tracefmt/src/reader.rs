@@ -1,9 +1,10 @@
 //! The trace reader: opens a qtrace directory and decodes its records lazily, borrowing strings and
 //! instruction words from the file bytes.
 //!
-//! `tracefmt` forbids `unsafe`, and `memmap2::Mmap::map` is an `unsafe fn`, so [`TraceReader::open`]
-//! reads each file into one buffer. A caller that may use `unsafe` can map the files itself and pass
-//! the maps to [`TraceReader::from_sources`]; decoding is the same, zero-copy over whatever it gets.
+//! [`TraceReader::open`] memory-maps each file (see [`map_file`], the crate's one `unsafe`), so a
+//! trace is streamed from the page cache and never loaded whole; [`TraceReader::from_sources`]
+//! decodes the same way over any bytes (buffers in tests). Static blocks are indexed once at open,
+//! so looking one up by number is a table access.
 
 use std::path::{Path, PathBuf};
 
@@ -20,13 +21,38 @@ use crate::writer::FILE_NAMES;
 /// The bytes of one trace file: a `Vec<u8>`, a memory map, anything that derefs to bytes.
 pub type Source = Box<dyn AsRef<[u8]> + Send + Sync>;
 
+/// Memory-maps the file at `path` read-only (an empty file reads as an empty buffer, since a
+/// zero-length map is not portable).
+#[allow(unsafe_code)]
+pub fn map_file(path: &Path) -> std::io::Result<Source> {
+    let f = std::fs::File::open(path)?;
+    if f.metadata()?.len() == 0 {
+        return Ok(Box::new(Vec::<u8>::new()));
+    }
+    // SAFETY: the map is read-only and private to this reader. It stays valid only while no one
+    // truncates or rewrites the file; trace files are written once by the tracer and not modified
+    // while a reader has them open (a writer still running only appends past what was mapped,
+    // which the map does not cover). Decoding is bounds-checked, so changed bytes would read as a
+    // corrupt trace, not as memory unsafety in our code.
+    let map = unsafe { memmap2::Mmap::map(&f)? };
+    Ok(Box::new(map))
+}
+
+/// Where one static block's record lies, indexed at open.
+#[derive(Debug, Clone, Copy)]
+struct BlockIndex {
+    offset: usize,
+    bb_addr: u32,
+    num_insns: u32,
+}
+
 /// An open trace directory.
 pub struct TraceReader {
     dir: PathBuf,
     names: [String; 6],
     sources: [Source; 6],
     header: Header,
-    block_offsets: Vec<usize>,
+    blocks: Vec<BlockIndex>,
     num_static_insn: u64,
     static_tail: Option<Error>,
 }
@@ -36,7 +62,7 @@ impl std::fmt::Debug for TraceReader {
         f.debug_struct("TraceReader")
             .field("dir", &self.dir)
             .field("header", &self.header)
-            .field("static_blocks", &self.block_offsets.len())
+            .field("static_blocks", &self.blocks.len())
             .finish_non_exhaustive()
     }
 }
@@ -50,8 +76,8 @@ impl TraceReader {
         let mut sources: Vec<Source> = Vec::with_capacity(6);
         for name in FILE_NAMES {
             let p = dir.join(name);
-            match std::fs::read(&p) {
-                Ok(v) => sources.push(Box::new(v)),
+            match map_file(&p) {
+                Ok(v) => sources.push(v),
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound && name == "qtrace.method" => {
                     sources.push(Box::new(crate::method::METHOD_TERMINATOR.to_vec()))
                 }
@@ -92,13 +118,13 @@ impl TraceReader {
                 found: header.version,
             });
         }
-        let mut block_offsets = Vec::new();
+        let mut blocks: Vec<BlockIndex> = Vec::new();
         let mut num_static_insn = 0u64;
         let mut static_tail = None;
         for r in StaticIter::new(data, HEADER_SIZE, file) {
             match r {
                 Ok(b) => {
-                    let expected = block_offsets.len() as u64;
+                    let expected = blocks.len() as u64;
                     if b.bb_num != expected {
                         return Err(Error::StaticOutOfSequence {
                             file: file.to_string(),
@@ -107,7 +133,11 @@ impl TraceReader {
                             found: b.bb_num,
                         });
                     }
-                    block_offsets.push(b.offset);
+                    blocks.push(BlockIndex {
+                        offset: b.offset,
+                        bb_addr: b.bb_addr,
+                        num_insns: b.num_insns() as u32,
+                    });
                     num_static_insn += b.num_insns() as u64;
                 }
                 Err(e) if finished => return Err(e),
@@ -115,7 +145,7 @@ impl TraceReader {
             }
         }
         if finished {
-            let actual = block_offsets.len() as u64;
+            let actual = blocks.len() as u64;
             if header.num_static_bb != actual {
                 return Err(Error::CountMismatch {
                     file: file.to_string(),
@@ -138,7 +168,7 @@ impl TraceReader {
             names,
             sources,
             header,
-            block_offsets,
+            blocks,
             num_static_insn,
             static_tail,
         })
@@ -165,7 +195,7 @@ impl TraceReader {
 
     /// Static blocks present (block 0 included).
     pub fn num_static_blocks(&self) -> u64 {
-        self.block_offsets.len() as u64
+        self.blocks.len() as u64
     }
 
     /// Instruction words over all static blocks present.
@@ -179,11 +209,26 @@ impl TraceReader {
     }
 
     /// The static block numbered `bb_num`.
+    #[inline]
     pub fn static_block(&self, bb_num: u64) -> Option<StaticBlock<'_>> {
-        let off = *self.block_offsets.get(usize::try_from(bb_num).ok()?)?;
-        StaticIter::new(self.bytes(0), off, &self.names[0])
-            .next()
-            .and_then(|r| r.ok())
+        let b = self.blocks.get(usize::try_from(bb_num).ok()?)?;
+        Some(StaticBlock::at(
+            self.bytes(0),
+            b.offset,
+            bb_num,
+            b.bb_addr,
+            b.num_insns,
+        ))
+    }
+
+    /// Each static block's address as stored (bit 0 set for Thumb), indexed by block number.
+    pub fn block_addrs(&self) -> Vec<u32> {
+        self.blocks.iter().map(|b| b.bb_addr).collect()
+    }
+
+    /// Each static block's instruction count, indexed by block number.
+    pub fn block_lens(&self) -> Vec<u32> {
+        self.blocks.iter().map(|b| b.num_insns).collect()
     }
 
     /// All static blocks in file order (complete records only).

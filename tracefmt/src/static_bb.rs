@@ -44,6 +44,17 @@ pub struct StaticBlock<'a> {
 }
 
 impl<'a> StaticBlock<'a> {
+    /// A block whose record (already checked) starts at `offset` of the file bytes `data`.
+    pub(crate) fn at(data: &'a [u8], offset: usize, bb_num: u64, bb_addr: u32, n: u32) -> Self {
+        let start = offset + STATIC_REC_SIZE;
+        StaticBlock {
+            bb_num,
+            bb_addr,
+            offset,
+            words: &data[start..start + 4 * n as usize],
+        }
+    }
+
     /// True for a Thumb block.
     pub fn is_thumb(&self) -> bool {
         self.bb_addr & 1 != 0

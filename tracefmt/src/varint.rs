@@ -141,13 +141,29 @@ impl<'a> Cursor<'a> {
     }
 
     /// Reads an unsigned varint.
+    #[inline]
     pub fn uvarint(&mut self) -> Result<u64, Error> {
+        // Fast path: most values of a trace fit the 1-byte form.
+        if let Some(&b) = self.data.get(self.pos) {
+            if b < 0x80 {
+                self.pos += 1;
+                return Ok(u64::from(b));
+            }
+        }
         self.raw().map(|(v, _)| v)
     }
 
     /// Reads a signed varint. The 5-byte form's 32 bits are sign-extended (Android zero-extends them;
     /// both agree after truncation to 32 bits, and ours is right for every delta within ±2^31).
+    #[inline]
     pub fn svarint(&mut self) -> Result<i64, Error> {
+        if let Some(&b) = self.data.get(self.pos) {
+            if b < 0x80 {
+                self.pos += 1;
+                // Sign-extend the 7-bit value.
+                return Ok(i64::from((b << 1) as i8) >> 1);
+            }
+        }
         let (v, len) = self.raw()?;
         let bits = match len {
             5 => return Ok(i64::from(v as u32 as i32)),

@@ -8,7 +8,7 @@ use tracefmt::insn::InsnTimeIter;
 
 use crate::disasm::{Disasm, InsnLine};
 use crate::model::Model;
-use crate::replay::{replay, Event, Visitor};
+use crate::replay::{replay, replay_segments, BlockSum, Event, SegmentVisitor, Visitor};
 use crate::table::{Cell, Format, Table};
 use crate::Session;
 
@@ -157,11 +157,13 @@ struct FirstSeen {
     seen: Vec<Option<(u32, u32)>>,
 }
 
-impl Visitor for FirstSeen {
-    fn block(&mut self, _m: &Model, ev: &Event<'_>) {
-        let slot = &mut self.seen[ev.bb_num as usize];
-        if slot.is_none() {
-            *slot = Some((ev.func, ev.offset));
+impl SegmentVisitor for FirstSeen {
+    fn segment(&mut self, _m: &Model, _pid: u32, blocks: &[BlockSum]) {
+        for b in blocks {
+            let slot = &mut self.seen[b.bb_num as usize];
+            if slot.is_none() {
+                *slot = Some((b.func, b.offset));
+            }
         }
     }
 }
@@ -172,7 +174,7 @@ pub fn bb2sym(s: &Session, out: &mut dyn Write) -> Result<()> {
     let mut v = FirstSeen {
         seen: vec![None; s.reader.num_static_blocks() as usize],
     };
-    replay(&s.reader, &mut m, &mut v)?;
+    replay_segments(&s.reader, &mut m, &mut v)?;
     let mut t = Table::new(&["bb", "num_insns", "bb_addr", "file", "symbol"]);
     for b in s.reader.static_blocks().skip(1) {
         let (file, sym) = match v.seen[b.bb_num as usize] {

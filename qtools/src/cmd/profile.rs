@@ -8,7 +8,7 @@ use anyhow::Result;
 
 use crate::filter::Selector;
 use crate::model::{Model, FLAG_CLONE, FLAG_EXEC, FLAG_EXIT};
-use crate::replay::{replay, Event, Visitor};
+use crate::replay::{replay_segments, BlockSum, SegmentVisitor};
 use crate::table::{Cell, Table};
 use crate::Session;
 
@@ -34,22 +34,32 @@ struct ProfV<'a> {
     kept: u64,
 }
 
-impl Visitor for ProfV<'_> {
-    fn block(&mut self, m: &Model, ev: &Event<'_>) {
-        self.total += ev.dur;
-        if !self.s.opts.filter.keep(m, ev.pid, ev.func) {
+impl SegmentVisitor for ProfV<'_> {
+    fn segment(&mut self, m: &Model, pid: u32, blocks: &[BlockSum]) {
+        let f = &self.s.opts.filter;
+        let (mut c, mut n, mut any) = (0u64, 0u64, false);
+        for b in blocks {
+            self.total += b.cycles;
+            if !f.keep(m, pid, b.func) {
+                continue;
+            }
+            let i = b.func as usize;
+            if self.per_func.len() <= i {
+                self.per_func.resize(i + 1, (0, 0));
+            }
+            self.per_func[i].0 += b.cycles;
+            self.per_func[i].1 += b.insns;
+            c += b.cycles;
+            n += b.insns;
+            any = true;
+        }
+        self.kept += c;
+        if !any {
             return;
         }
-        self.kept += ev.dur;
-        let i = ev.func as usize;
-        if self.per_func.len() <= i {
-            self.per_func.resize(i + 1, (0, 0));
-        }
-        self.per_func[i].0 += ev.dur;
-        self.per_func[i].1 += u64::from(ev.num_insns);
-        let p = self.per_pid.entry(ev.pid).or_default();
-        p.0 += ev.dur;
-        p.1 += u64::from(ev.num_insns);
+        let p = self.per_pid.entry(pid).or_default();
+        p.0 += c;
+        p.1 += n;
     }
 }
 
@@ -64,7 +74,7 @@ pub fn profile(s: &Session, by: ProfileBy, out: &mut dyn Write) -> Result<()> {
         total: 0,
         kept: 0,
     };
-    let sum = replay(&s.reader, &mut m, &mut v)?;
+    let sum = replay_segments(&s.reader, &mut m, &mut v)?;
     // (cycles, insns, kernel flag, name, file)
     let mut rows: BTreeMap<(String, String), (u64, u64, bool)> = BTreeMap::new();
     let f = &s.opts.filter;
@@ -164,11 +174,11 @@ pub fn profile(s: &Session, by: ProfileBy, out: &mut dyn Write) -> Result<()> {
 }
 
 struct EndV;
-impl Visitor for EndV {}
+impl SegmentVisitor for EndV {}
 
 fn replay_model(s: &Session) -> Result<(Model, crate::replay::Summary)> {
     let mut m = s.model();
-    let sum = replay(&s.reader, &mut m, &mut EndV)?;
+    let sum = replay_segments(&s.reader, &mut m, &mut EndV)?;
     Ok((m, sum))
 }
 
@@ -274,11 +284,13 @@ struct CovV {
     hit: Vec<Option<(u32, u32)>>,
 }
 
-impl Visitor for CovV {
-    fn block(&mut self, _m: &Model, ev: &Event<'_>) {
-        let slot = &mut self.hit[ev.bb_num as usize];
-        let n = slot.map_or(0, |(_, n)| n).max(ev.num_insns);
-        *slot = Some((ev.func, n));
+impl SegmentVisitor for CovV {
+    fn segment(&mut self, _m: &Model, _pid: u32, blocks: &[BlockSum]) {
+        for b in blocks {
+            let slot = &mut self.hit[b.bb_num as usize];
+            let n = slot.map_or(0, |(_, n)| n).max(b.max_insns);
+            *slot = Some((b.func, n));
+        }
     }
 }
 
@@ -290,7 +302,7 @@ pub fn coverage(s: &Session, insns: bool, out: &mut dyn Write) -> Result<()> {
     let mut v = CovV {
         hit: vec![None; s.reader.num_static_blocks() as usize],
     };
-    replay(&s.reader, &mut m, &mut v)?;
+    replay_segments(&s.reader, &mut m, &mut v)?;
     let f = &s.opts.filter;
     let skip_kernel = f.exclude.contains(&Selector::Kernel) || f.include.contains(&Selector::Libs);
     let only_kernel = f.include.contains(&Selector::Kernel);
