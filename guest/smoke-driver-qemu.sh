@@ -44,7 +44,7 @@ writes() { grep -c "Invalid write at addr ${BASE}$1," "$WORK/qemu-errors.log" ||
 
 check "driver probed" "grep -q 'goldtrace trace device at 0x10150000' '$WORK/serial.log'"
 check "no kernel BUG/WARNING" "! grep -qE 'BUG:|WARNING:|Oops|sleeping function' '$WORK/serial.log'"
-for reg in 000:SWITCH 004:FORK 01C:EXIT 024:CMDLINE_LEN 020:CMDLINE 00C:EXECVE_VMSTART \
+for reg in 000:SWITCH 004:FORK 034:CLONE 01C:EXIT 024:CMDLINE_LEN 020:CMDLINE 00C:EXECVE_VMSTART \
     028:MMAP_EXEPATH 02C:INIT_PID 030:INIT_NAME 044:TGID 040:NAME 038:UNMAP_START \
     03C:UNMAP_END 0CC:DYN_SYM_ADDR 0C8:DYN_SYM 0D0:REMOVE_ADDR 190:ENABLE; do
     n=$(writes "${reg%%:*}")
