@@ -118,6 +118,11 @@ struct Stream<'a> {
     /// Time of the next pid event; `u64::MAX` when none.
     pid_next: u64,
     lens: Vec<u32>,
+    /// The current batch of executions: (time, block, record offset), the first's record number,
+    /// and the position in it.
+    buf: Vec<(u64, u64, usize)>,
+    first: u64,
+    pos: usize,
     bar: Option<indicatif::ProgressBar>,
     dir: &'a std::path::Path,
 }
@@ -140,6 +145,9 @@ impl<'a> Stream<'a> {
             pids: reader.pid_events().peekable(),
             pid_next: 0,
             lens: reader.block_lens(),
+            buf: Vec::new(),
+            first: 0,
+            pos: 0,
             bar,
             dir: reader.dir(),
         };
@@ -173,36 +181,60 @@ impl<'a> Stream<'a> {
 
     /// The next execution, with its instruction count (the first exception record with its record
     /// number overrides the block's).
+    /// Takes the next batch of executions; false at the end.
+    fn fill(&mut self) -> Result<bool> {
+        let Some(b) = self.execs.next_batch() else {
+            return Ok(false);
+        };
+        let b = b.with_context(|| format!("reading {}", self.dir.display()))?;
+        self.buf.clear();
+        self.buf.extend_from_slice(b.execs);
+        self.first = b.first_recnum;
+        self.pos = 0;
+        if let Some(bar) = &self.bar {
+            if (b.first_recnum ^ (b.first_recnum + b.execs.len() as u64)) >> 20 != 0 {
+                bar.set_position(b.first_recnum);
+            }
+        }
+        Ok(!self.buf.is_empty())
+    }
+
     #[inline]
     fn next(&mut self) -> Result<Option<Exec>> {
-        let ex = match self.execs.next() {
-            None => return Ok(None),
-            Some(r) => r.with_context(|| format!("reading {}", self.dir.display()))?,
-        };
-        let bb = ex.bb_num as usize;
-        let mut num_insns = self.lens[bb];
-        while ex.recnum >= self.exc_next.0 {
-            if ex.recnum == self.exc_next.0 {
-                num_insns = self.exc_next.1;
-                // Later records of the same execution do not count (the first one wins).
-                while self.exc_next.0 == ex.recnum {
-                    self.next_exception()?;
-                }
-                break;
-            }
-            self.next_exception()?;
+        if self.pos == self.buf.len() && !self.fill()? {
+            return Ok(None);
         }
-        if ex.recnum & 0xF_FFFF == 0 {
-            if let Some(b) = &self.bar {
-                b.set_position(ex.recnum);
-            }
+        let (time, bb, _) = self.buf[self.pos];
+        let recnum = self.first + self.pos as u64;
+        self.pos += 1;
+        let bb = bb as usize;
+        let mut num_insns = self.lens[bb];
+        if recnum >= self.exc_next.0 {
+            num_insns = self.exception(recnum, num_insns)?;
         }
         Ok(Some(Exec {
-            time: ex.time,
+            time,
             bb,
-            recnum: ex.recnum,
+            recnum,
             num_insns,
         }))
+    }
+
+    /// The instruction count of execution `recnum` (`full` unless an exception record names it):
+    /// the first exception record with its record number wins.
+    #[cold]
+    fn exception(&mut self, recnum: u64, full: u32) -> Result<u32> {
+        while recnum > self.exc_next.0 {
+            self.next_exception()?;
+        }
+        if recnum != self.exc_next.0 {
+            return Ok(full);
+        }
+        let n = self.exc_next.1;
+        while self.exc_next.0 == recnum {
+            self.next_exception()?;
+        }
+        Ok(n)
     }
 
     /// Applies the pid events with time <= `time` (all of them with `u64::MAX`).

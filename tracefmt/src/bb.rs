@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use crate::error::Error;
-use crate::varint::{put_svarint, put_uvarint, Cursor};
+use crate::varint::{peek_varint, put_svarint, put_uvarint, signed, Cursor};
 
 /// Bytes of the `.bb` terminator (bb delta 0, time delta 0, repeat 0).
 pub const BB_TERMINATOR: [u8; 3] = [0, 0, 0];
@@ -86,11 +86,11 @@ impl BbCompressor {
         }
     }
 
-    /// Reads block `bb_num`'s state so that it is in the cache when its execution comes.
+    /// Starts loading block `bb_num`'s state so that it is in the cache when its execution comes.
     #[inline]
     pub fn touch(&self, bb_num: u64) {
-        if let Some(s) = self.dense.get(bb_num as usize) {
-            std::hint::black_box(s.batch);
+        if bb_num < self.dense.len() as u64 {
+            crate::prefetch::prefetch(self.dense.as_ptr().wrapping_add(bb_num as usize));
         }
     }
 
@@ -166,7 +166,7 @@ impl BbCompressor {
 /// A file that ends without a terminator yields `MissingTerminator` last.
 #[derive(Debug, Clone)]
 pub struct BbRecordIter<'a> {
-    cur: Cursor<'a>,
+    pub(crate) cur: Cursor<'a>,
     prev: BbRecord,
     done: bool,
 }
@@ -184,6 +184,39 @@ impl<'a> BbRecordIter<'a> {
     /// Offset of the next record.
     pub fn pos(&self) -> usize {
         self.cur.pos()
+    }
+
+    /// The next record with its offset when it decodes without any error and is not the
+    /// terminator; `None` leaves the position alone for [`Iterator::next`] to report what it is.
+    #[inline]
+    pub fn next_plain(&mut self) -> Option<(usize, BbRecord)> {
+        if self.done {
+            return None;
+        }
+        let (b, at) = (self.cur.data(), self.cur.pos());
+        let (d, l1) = peek_varint(b, at)?;
+        let (dt, l2) = peek_varint(b, at + l1)?;
+        let (rep, l3) = peek_varint(b, at + l1 + l2)?;
+        if dt == 0 || rep > u64::from(u32::MAX) {
+            return None;
+        }
+        let mut end = at + l1 + l2 + l3;
+        let time_diff = if rep != 0 {
+            let (v, l4) = peek_varint(b, end)?;
+            end += l4;
+            v
+        } else {
+            0
+        };
+        let rec = BbRecord {
+            bb_num: self.prev.bb_num.wrapping_add(signed(d, l1) as u64),
+            start_time: self.prev.start_time.wrapping_add(dt),
+            repeat: rep as u32,
+            time_diff,
+        };
+        self.prev = rec;
+        self.cur.seek(end);
+        Some((at, rec))
     }
 
     fn read(&mut self) -> Result<Option<BbRecord>, Error> {
@@ -238,196 +271,7 @@ impl<'a> Iterator for BbRecordIter<'a> {
     }
 }
 
-/// One block execution, repeats expanded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BbExec {
-    /// Start time.
-    pub time: u64,
-    /// Block number (0 for the closing event).
-    pub bb_num: u64,
-    /// Dynamic record number, 1-based, as used by exception records.
-    pub recnum: u64,
-    /// Offset in `qtrace.bb` of the record it came from.
-    pub offset: usize,
-}
-
-/// A pending repetition of a record: its period, block and how many follow the next one.
-#[derive(Debug, Clone, Copy)]
-struct Future {
-    time_diff: u64,
-    bb_num: u64,
-    /// Executions still to come after the next one.
-    left: u32,
-    offset: usize,
-}
-
-/// When a [`Future`] (by its index in the slab) is next due. Ordered so that a max-heap pops the
-/// earliest time first and, among equal times, the most recently queued (highest `seq`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Due {
-    time: u64,
-    seq: u64,
-    slot: u32,
-}
-
-impl PartialOrd for Due {
-    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(o))
-    }
-}
-
-impl Ord for Due {
-    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
-        o.time.cmp(&self.time).then(self.seq.cmp(&o.seq))
-    }
-}
-
-/// Replays `qtrace.bb` in time order like the Android `BBReader`: pending repetitions are merged with
-/// the file's records; a repetition wins only if strictly earlier than the next record, and among
-/// equal repetitions the most recently queued comes first.
-#[derive(Debug)]
-pub struct BbExecIter<'a> {
-    records: BbRecordIter<'a>,
-    next: Option<(usize, BbRecord)>,
-    pending_err: Option<Error>,
-    /// Pending repetitions: a heap of small entries over a slab (with a free list), so that a
-    /// repetition followed by another of the same record only changes the top's time.
-    due: std::collections::BinaryHeap<Due>,
-    slab: Vec<Future>,
-    free: Vec<u32>,
-    seq: u64,
-    recnum: u64,
-    num_static: Option<u64>,
-}
-
-impl<'a> BbExecIter<'a> {
-    /// Executions of the whole file `data`; with `num_static`, block numbers are range-checked.
-    pub fn new(data: &'a [u8], file: &'a str, num_static: Option<u64>) -> Self {
-        let mut it = BbExecIter {
-            records: BbRecordIter::new(data, file),
-            next: None,
-            pending_err: None,
-            due: std::collections::BinaryHeap::new(),
-            slab: Vec::new(),
-            free: Vec::new(),
-            seq: 0,
-            recnum: 0,
-            num_static,
-        };
-        it.advance();
-        it
-    }
-
-    fn advance(&mut self) {
-        self.next = match self.records.next() {
-            Some(Ok(r)) => Some(r),
-            Some(Err(e)) => {
-                self.pending_err = Some(e);
-                None
-            }
-            None => None,
-        };
-    }
-
-    fn queue(&mut self, time: u64, f: Future) {
-        let slot = match self.free.pop() {
-            Some(i) => {
-                self.slab[i as usize] = f;
-                i
-            }
-            None => {
-                self.slab.push(f);
-                (self.slab.len() - 1) as u32
-            }
-        };
-        self.seq += 1;
-        self.due.push(Due {
-            time,
-            seq: self.seq,
-            slot,
-        });
-    }
-
-    #[inline]
-    fn emit(&mut self, rec: BbRecord, time: u64, offset: usize) -> Result<BbExec, Error> {
-        self.recnum += 1;
-        if let Some(n) = self.num_static {
-            if rec.bb_num >= n {
-                return Err(Error::BlockOutOfRange {
-                    file: self.records.cur.file().to_string(),
-                    offset,
-                    bb_num: rec.bb_num,
-                    num_static: n,
-                });
-            }
-        }
-        if rec.repeat > 0 {
-            self.queue(
-                time.wrapping_add(rec.time_diff),
-                Future {
-                    time_diff: rec.time_diff,
-                    bb_num: rec.bb_num,
-                    left: rec.repeat - 1,
-                    offset,
-                },
-            );
-        }
-        Ok(BbExec {
-            time,
-            bb_num: rec.bb_num,
-            recnum: self.recnum,
-            offset,
-        })
-    }
-}
-
-impl<'a> Iterator for BbExecIter<'a> {
-    type Item = Result<BbExec, Error>;
-
-    #[inline]
-    fn next(&mut self) -> Option<Self::Item> {
-        let head_first = match (self.due.peek(), &self.next) {
-            (Some(d), Some((_, r))) => d.time < r.start_time,
-            (Some(_), None) => true,
-            (None, Some(_)) => false,
-            (None, None) => return self.pending_err.take().map(Err),
-        };
-        let r = if head_first {
-            // A repetition: its block was range-checked when its record came. The next one of the
-            // same record replaces it in place (one sift instead of a pop and a push).
-            let mut top = self.due.peek_mut()?;
-            let d = *top;
-            let f = &mut self.slab[d.slot as usize];
-            let out = BbExec {
-                time: d.time,
-                bb_num: f.bb_num,
-                recnum: self.recnum + 1,
-                offset: f.offset,
-            };
-            if f.left > 0 {
-                f.left -= 1;
-                self.seq += 1;
-                top.time = d.time.wrapping_add(f.time_diff);
-                top.seq = self.seq;
-            } else {
-                std::collections::binary_heap::PeekMut::pop(top);
-                self.free.push(d.slot);
-            }
-            self.recnum += 1;
-            return Some(Ok(out));
-        } else {
-            let (off, rec) = self.next?;
-            self.advance();
-            self.emit(rec, rec.start_time, off)
-        };
-        if r.is_err() {
-            self.due.clear();
-            self.next = None;
-            self.pending_err = None;
-        }
-        Some(r)
-    }
-}
+pub use crate::bb_exec::{BbExec, BbExecIter};
 
 #[cfg(test)]
 mod tests {

@@ -8,6 +8,7 @@
 #![deny(unsafe_code)]
 
 pub mod bb;
+pub mod bb_exec;
 pub mod check;
 pub mod error;
 pub mod exc;
@@ -15,6 +16,7 @@ pub mod header;
 pub mod insn;
 pub mod method;
 pub mod pid;
+pub mod prefetch;
 pub mod reader;
 pub mod static_bb;
 pub mod varint;

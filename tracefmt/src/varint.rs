@@ -64,6 +64,39 @@ pub fn varint_len(first: u8) -> Option<usize> {
     }
 }
 
+/// Decodes the varint at `b[p..]` as (raw value, length), or `None` where [`Cursor`] would report
+/// an error (reserved prefix, truncation): the error-free fast path.
+#[inline]
+pub fn peek_varint(b: &[u8], p: usize) -> Option<(u64, usize)> {
+    let first = *b.get(p)?;
+    if first < 0x80 {
+        return Some((u64::from(first), 1));
+    }
+    let len = varint_len(first)?;
+    let bytes = b.get(p + 1..p + len)?;
+    let head = if len == 9 {
+        0
+    } else {
+        u64::from(first) & (0xFF >> len.min(8))
+    };
+    Some((
+        bytes.iter().fold(head, |acc, &x| (acc << 8) | u64::from(x)),
+        len,
+    ))
+}
+
+/// The signed value of a raw varint of `len` bytes (see [`Cursor::svarint`]).
+#[inline]
+pub fn signed(v: u64, len: usize) -> i64 {
+    let bits = match len {
+        5 => return i64::from(v as u32 as i32),
+        9 => return v as i64,
+        n => 7 * n as u32,
+    };
+    let shift = 64 - bits;
+    ((v << shift) as i64) >> shift
+}
+
 /// A bounds-checked decoding position in one file's bytes; errors carry the file name and offsets.
 #[derive(Debug, Clone)]
 pub struct Cursor<'a> {
@@ -87,6 +120,16 @@ impl<'a> Cursor<'a> {
     /// Current offset.
     pub fn pos(&self) -> usize {
         self.pos
+    }
+
+    /// The whole file's bytes.
+    pub fn data(&self) -> &'a [u8] {
+        self.data
+    }
+
+    /// Moves to `pos` (not past the end).
+    pub fn seek(&mut self, pos: usize) {
+        self.pos = pos.min(self.data.len());
     }
 
     /// Bytes left.
@@ -165,13 +208,7 @@ impl<'a> Cursor<'a> {
             }
         }
         let (v, len) = self.raw()?;
-        let bits = match len {
-            5 => return Ok(i64::from(v as u32 as i32)),
-            9 => return Ok(v as i64),
-            n => 7 * n as u32,
-        };
-        let shift = 64 - bits;
-        Ok(((v << shift) as i64) >> shift)
+        Ok(signed(v, len))
     }
 
     /// Reads an unsigned varint that must fit in 32 bits.

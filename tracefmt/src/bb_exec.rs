@@ -1,0 +1,607 @@
+//! Time-ordered block executions of `qtrace.bb`: records merged with their pending repetitions.
+//!
+//! Two engines give the same sequence. The exact one is the Android `BBReader` rule on a heap; the
+//! fast one takes the records a chunk at a time, expands every execution due before the next
+//! chunk's first record and sorts them by time. It is used only when that is provably the same
+//! order: no two executions of the chunk at the same time (the tie rules are the heap's), and the
+//! chunk is small enough to expand. Otherwise the chunk goes through the heap.
+
+use std::collections::binary_heap::PeekMut;
+use std::collections::{BinaryHeap, VecDeque};
+
+use crate::bb::{BbRecord, BbRecordIter};
+use crate::error::Error;
+
+/// One block execution, repeats expanded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BbExec {
+    /// Start time.
+    pub time: u64,
+    /// Block number (0 for the closing event).
+    pub bb_num: u64,
+    /// Dynamic record number, 1-based, as used by exception records.
+    pub recnum: u64,
+    /// Offset in `qtrace.bb` of the record it came from.
+    pub offset: usize,
+}
+
+/// A pending repetition of a record: its period, block and how many follow the next one.
+#[derive(Debug, Clone, Copy)]
+struct Future {
+    time_diff: u64,
+    bb_num: u64,
+    /// Executions still to come after the next one.
+    left: u32,
+    offset: usize,
+}
+
+/// When a [`Future`] (by its index in the slab) is next due. `seq` is the record number of the
+/// execution that queued it. Ordered so that a max-heap pops the earliest time first and, among
+/// equal times, the most recently queued.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Due {
+    time: u64,
+    seq: u64,
+    slot: u32,
+}
+
+impl PartialOrd for Due {
+    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl Ord for Due {
+    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+        o.time.cmp(&self.time).then(self.seq.cmp(&o.seq))
+    }
+}
+
+/// Records per chunk of the fast engine.
+const CHUNK: usize = 1024;
+/// Most executions one chunk may expand to (and the bits of a sort key's stream index).
+const MAX_EXPAND: usize = 1 << 20;
+const INDEX_BITS: u32 = 24;
+/// Time spans a sort key holds.
+const MAX_SPAN: u64 = 1 << (64 - INDEX_BITS);
+
+/// A run of executions `time, time + diff, ...` (`left` more after the first), from a record or
+/// a pending repetition, while a chunk is expanded.
+#[derive(Debug, Clone, Copy)]
+struct Stream {
+    time: u64,
+    diff: u64,
+    left: u32,
+    bb_num: u64,
+    offset: usize,
+    /// Executions due before the chunk's end.
+    n: u32,
+    /// The old queue order of a pending repetition that does not run in this chunk.
+    seq: u64,
+}
+
+/// Sorts sort keys by their time part (the `time_bits` bits above the stream index): a least
+/// significant digit radix sort, one byte per pass, skipping digits all keys share.
+fn radix_sort(keys: &mut Vec<u64>, tmp: &mut Vec<u64>, time_bits: u32) {
+    if keys.len() < 64 {
+        keys.sort_unstable();
+        return;
+    }
+    tmp.clear();
+    tmp.resize(keys.len(), 0);
+    for pass in 0..time_bits.div_ceil(8) {
+        let shift = INDEX_BITS + 8 * pass;
+        let mut count = [0usize; 256];
+        for &k in keys.iter() {
+            count[((k >> shift) & 0xFF) as usize] += 1;
+        }
+        if count.contains(&keys.len()) {
+            continue;
+        }
+        let mut sum = 0;
+        for c in count.iter_mut() {
+            let n = *c;
+            *c = sum;
+            sum += n;
+        }
+        for &k in keys.iter() {
+            let d = ((k >> shift) & 0xFF) as usize;
+            tmp[count[d]] = k;
+            count[d] += 1;
+        }
+        std::mem::swap(keys, tmp);
+    }
+}
+
+/// Replays `qtrace.bb` in time order like the Android `BBReader`: pending repetitions are merged with
+/// the file's records; a repetition wins only if strictly earlier than the next record, and among
+/// equal repetitions the most recently queued comes first.
+#[derive(Debug)]
+pub struct BbExecIter<'a> {
+    records: BbRecordIter<'a>,
+    /// The next record of the file not yet in `chunk`.
+    next: Option<(usize, BbRecord)>,
+    pending_err: Option<Error>,
+    /// Records taken from the file whose first execution has not been delivered (heap engine).
+    chunk: VecDeque<(usize, BbRecord)>,
+    /// Executions ready in time order (fast engine): time, block, record offset.
+    ready: Vec<(u64, u64, usize)>,
+    ready_pos: usize,
+    /// The fast engine gave up at the end of the file: the heap drains the rest.
+    heap_only: bool,
+    /// The error that ends the executions, delivered after `ready`.
+    fail: Option<Error>,
+    due: BinaryHeap<Due>,
+    slab: Vec<Future>,
+    free: Vec<u32>,
+    /// Executions produced (the record number of the last one in `ready`).
+    made: u64,
+    /// Executions delivered.
+    recnum: u64,
+    num_static: Option<u64>,
+    streams: Vec<Stream>,
+    keys: Vec<u64>,
+    tmp: Vec<u64>,
+    last: Vec<u32>,
+}
+
+impl<'a> BbExecIter<'a> {
+    /// Executions of the whole file `data`; with `num_static`, block numbers are range-checked.
+    pub fn new(data: &'a [u8], file: &'a str, num_static: Option<u64>) -> Self {
+        let mut it = BbExecIter {
+            records: BbRecordIter::new(data, file),
+            next: None,
+            pending_err: None,
+            chunk: VecDeque::new(),
+            ready: Vec::new(),
+            ready_pos: 0,
+            heap_only: false,
+            fail: None,
+            due: BinaryHeap::new(),
+            slab: Vec::new(),
+            free: Vec::new(),
+            made: 0,
+            recnum: 0,
+            num_static,
+            streams: Vec::new(),
+            keys: Vec::new(),
+            tmp: Vec::new(),
+            last: Vec::new(),
+        };
+        it.advance();
+        it
+    }
+
+    fn advance(&mut self) {
+        if let Some(r) = self.records.next_plain() {
+            self.next = Some(r);
+            return;
+        }
+        self.next = match self.records.next() {
+            Some(Ok(r)) => Some(r),
+            Some(Err(e)) => {
+                self.pending_err = Some(e);
+                None
+            }
+            None => None,
+        };
+    }
+
+    fn queue(&mut self, time: u64, seq: u64, f: Future) {
+        let slot = match self.free.pop() {
+            Some(i) => {
+                self.slab[i as usize] = f;
+                i
+            }
+            None => {
+                self.slab.push(f);
+                (self.slab.len() - 1) as u32
+            }
+        };
+        self.due.push(Due { time, seq, slot });
+    }
+
+    fn out_of_range(&self, bb_num: u64, offset: usize) -> Error {
+        Error::BlockOutOfRange {
+            file: self.records.cur.file().to_string(),
+            offset,
+            bb_num,
+            num_static: self.num_static.unwrap_or(0),
+        }
+    }
+
+    fn check(&self, bb_num: u64, offset: usize) -> Result<(), Error> {
+        match self.num_static {
+            Some(n) if bb_num >= n => Err(self.out_of_range(bb_num, offset)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Takes the next chunk of records and expands it with the fast engine. False (and nothing
+    /// changed but the records moved into `chunk`) when the heap must do this chunk.
+    fn refill(&mut self) -> bool {
+        while self.chunk.len() < CHUNK {
+            let Some(r) = self.next.take() else { break };
+            self.chunk.push_back(r);
+            self.advance();
+        }
+        let end = self.next.map_or(u64::MAX, |(_, r)| r.start_time);
+        self.streams.clear();
+        for d in self.due.iter() {
+            let f = &self.slab[d.slot as usize];
+            self.streams.push(Stream {
+                time: d.time,
+                diff: f.time_diff,
+                left: f.left,
+                bb_num: f.bb_num,
+                offset: f.offset,
+                n: 0,
+                seq: d.seq,
+            });
+        }
+        for &(offset, r) in &self.chunk {
+            self.streams.push(Stream {
+                time: r.start_time,
+                diff: r.time_diff,
+                left: r.repeat,
+                bb_num: r.bb_num,
+                offset,
+                n: 0,
+                seq: 0,
+            });
+        }
+        // How many of each run fall before `end`; give up on what a sort key cannot hold or where
+        // executions share a time.
+        let (mut total, mut lo, mut hi) = (0usize, u64::MAX, 0u64);
+        let records = self.streams.len() - self.chunk.len();
+        let mut prev_record = None;
+        for (i, s) in self.streams.iter_mut().enumerate() {
+            // Runs that would wrap around, and records out of time order or not before `end`,
+            // are the heap's (its order is the file's there, not the times').
+            let last = u64::from(s.left)
+                .checked_mul(s.diff)
+                .and_then(|d| s.time.checked_add(d));
+            if last.is_none() {
+                return false;
+            }
+            if i >= records {
+                if s.time >= end || prev_record.is_some_and(|p| p >= s.time) {
+                    return false;
+                }
+                prev_record = Some(s.time);
+            }
+            if s.time >= end {
+                continue;
+            }
+            // A period of 0 repeats at the same time: a tie, unless nothing repeats.
+            let n = match (end - 1 - s.time).checked_div(s.diff) {
+                Some(k) => k.min(u64::from(s.left)) + 1,
+                None if s.left == 0 => 1,
+                None => return false,
+            };
+            s.n = n as u32;
+            total += n as usize;
+            lo = lo.min(s.time);
+            hi = hi.max(s.time + (n - 1) * s.diff);
+        }
+        if total == 0
+            || total > MAX_EXPAND
+            || self.streams.len() >= 1 << INDEX_BITS
+            || hi - lo >= MAX_SPAN
+        {
+            return false;
+        }
+        self.keys.clear();
+        for (i, s) in self.streams.iter().enumerate() {
+            let mut t = s.time - lo;
+            for _ in 0..s.n {
+                self.keys.push(t << INDEX_BITS | i as u64);
+                t = t.wrapping_add(s.diff);
+            }
+        }
+        radix_sort(
+            &mut self.keys,
+            &mut self.tmp,
+            64 - (hi - lo).leading_zeros(),
+        );
+        if self
+            .keys
+            .windows(2)
+            .any(|w| w[0] >> INDEX_BITS == w[1] >> INDEX_BITS)
+        {
+            return false;
+        }
+        // Committed: the sorted executions become `ready` (up to a block out of range), what is
+        // left of each run is queued again, ordered by its last execution here.
+        self.ready.clear();
+        self.ready_pos = 0;
+        self.last.clear();
+        self.last.resize(self.streams.len(), 0);
+        let mask = (1u64 << INDEX_BITS) - 1;
+        let limit = self.num_static.unwrap_or(u64::MAX);
+        for (pos, &k) in self.keys.iter().enumerate() {
+            let s = &self.streams[(k & mask) as usize];
+            if s.bb_num >= limit {
+                self.fail = Some(self.out_of_range(s.bb_num, s.offset));
+                break;
+            }
+            self.ready
+                .push(((k >> INDEX_BITS) + lo, s.bb_num, s.offset));
+            self.last[(k & mask) as usize] = pos as u32;
+        }
+        self.due.clear();
+        self.slab.clear();
+        self.free.clear();
+        self.chunk.clear();
+        for i in 0..self.streams.len() {
+            let s = self.streams[i];
+            if s.n > s.left {
+                continue;
+            }
+            let seq = if s.n > 0 {
+                self.made + u64::from(self.last[i]) + 1
+            } else {
+                s.seq
+            };
+            let time = s.time + u64::from(s.n) * s.diff;
+            let f = Future {
+                time_diff: s.diff,
+                bb_num: s.bb_num,
+                left: s.left - s.n,
+                offset: s.offset,
+            };
+            self.queue(time, seq, f);
+        }
+        self.made += self.keys.len() as u64;
+        true
+    }
+
+    /// One step of the heap engine, with the first record of `chunk` as the next record.
+    fn heap_step(&mut self) -> Option<Result<BbExec, Error>> {
+        let head_first = match (self.due.peek(), self.chunk.front()) {
+            (Some(d), Some((_, r))) => d.time < r.start_time,
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => return self.pending_err.take().map(Err),
+        };
+        self.made += 1;
+        if head_first {
+            // A repetition: its block was range-checked when its record came. The next one of the
+            // same record replaces it in place (one sift instead of a pop and a push).
+            let mut top = self.due.peek_mut()?;
+            let d = *top;
+            let f = &mut self.slab[d.slot as usize];
+            let out = BbExec {
+                time: d.time,
+                bb_num: f.bb_num,
+                recnum: self.made,
+                offset: f.offset,
+            };
+            if f.left > 0 {
+                f.left -= 1;
+                top.time = d.time.wrapping_add(f.time_diff);
+                top.seq = self.made;
+            } else {
+                PeekMut::pop(top);
+                self.free.push(d.slot);
+            }
+            return Some(Ok(out));
+        }
+        let (offset, rec) = self.chunk.pop_front()?;
+        self.check(rec.bb_num, offset).map_or_else(
+            |e| Some(Err(e)),
+            |()| {
+                if rec.repeat > 0 {
+                    let f = Future {
+                        time_diff: rec.time_diff,
+                        bb_num: rec.bb_num,
+                        left: rec.repeat - 1,
+                        offset,
+                    };
+                    self.queue(rec.start_time.wrapping_add(rec.time_diff), self.made, f);
+                }
+                Some(Ok(BbExec {
+                    time: rec.start_time,
+                    bb_num: rec.bb_num,
+                    recnum: self.made,
+                    offset,
+                }))
+            },
+        )
+    }
+
+    /// Fills `ready` with the next executions (none at the end or after an error, which is then
+    /// in `fail`).
+    fn produce(&mut self) {
+        self.ready.clear();
+        self.ready_pos = 0;
+        if self.fail.is_some() {
+            return;
+        }
+        if self.chunk.is_empty() && !self.heap_only && (self.next.is_some() || !self.due.is_empty())
+        {
+            if self.refill() {
+                return;
+            }
+            self.heap_only = self.next.is_none();
+        }
+        while self.ready.len() < CHUNK {
+            if self.chunk.is_empty() && !self.heap_only && self.next.is_some() {
+                break; // Back to the fast engine.
+            }
+            match self.heap_step() {
+                None => break,
+                Some(Ok(e)) => self.ready.push((e.time, e.bb_num, e.offset)),
+                Some(Err(e)) => {
+                    self.fail = Some(e);
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The next executions in time order as (time, block number, record offset), the first with
+    /// record number `first_recnum`: the fast way to walk a trace. Errors as from `next`.
+    pub fn next_batch(&mut self) -> Option<Result<ExecBatch<'_>, Error>> {
+        if self.ready_pos == self.ready.len() {
+            self.produce();
+            if self.ready.is_empty() {
+                return self.finish().map(Err);
+            }
+        }
+        let first_recnum = self.recnum + 1;
+        let execs = &self.ready[self.ready_pos..];
+        self.recnum += execs.len() as u64;
+        self.ready_pos = self.ready.len();
+        Some(Ok(ExecBatch {
+            first_recnum,
+            execs,
+        }))
+    }
+
+    /// The error that ends the executions, if any; the iterator is empty afterwards.
+    fn finish(&mut self) -> Option<Error> {
+        self.due.clear();
+        self.chunk.clear();
+        self.ready.clear();
+        self.next = None;
+        self.pending_err = None;
+        self.fail.take()
+    }
+}
+
+/// Consecutive executions from [`BbExecIter::next_batch`].
+#[derive(Debug)]
+pub struct ExecBatch<'b> {
+    /// Record number of the first.
+    pub first_recnum: u64,
+    /// (time, block number, offset in `qtrace.bb` of the record) of each.
+    pub execs: &'b [(u64, u64, usize)],
+}
+
+impl<'a> Iterator for BbExecIter<'a> {
+    type Item = Result<BbExec, Error>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.ready_pos == self.ready.len() {
+            self.produce();
+            if self.ready.is_empty() {
+                return self.finish().map(Err);
+            }
+        }
+        let (time, bb_num, offset) = self.ready[self.ready_pos];
+        self.ready_pos += 1;
+        self.recnum += 1;
+        Some(Ok(BbExec {
+            time,
+            bb_num,
+            recnum: self.recnum,
+            offset,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bb::{BbEncoder, BB_TERMINATOR};
+
+    /// The Android rule written plainly: before each record, every pending repetition strictly
+    /// earlier goes first, earliest first and among equal times the last queued; then the rest.
+    fn reference(recs: &[BbRecord]) -> Vec<(u64, u64)> {
+        let mut out = Vec::new();
+        // (time, seq, bb, diff, left)
+        let mut pend: Vec<(u64, u64, u64, u64, u32)> = Vec::new();
+        let pop = |pend: &mut Vec<(u64, u64, u64, u64, u32)>, out: &mut Vec<(u64, u64)>| {
+            let i = (0..pend.len())
+                .min_by_key(|&i| (pend[i].0, std::cmp::Reverse(pend[i].1)))
+                .unwrap();
+            let (t, _, bb, d, left) = pend.remove(i);
+            out.push((bb, t));
+            if left > 0 {
+                pend.push((t + d, out.len() as u64, bb, d, left - 1));
+            }
+        };
+        for r in recs {
+            while pend.iter().any(|p| p.0 < r.start_time) {
+                pop(&mut pend, &mut out);
+            }
+            out.push((r.bb_num, r.start_time));
+            if r.repeat > 0 {
+                pend.push((
+                    r.start_time + r.time_diff,
+                    out.len() as u64,
+                    r.bb_num,
+                    r.time_diff,
+                    r.repeat - 1,
+                ));
+            }
+        }
+        while !pend.is_empty() {
+            pop(&mut pend, &mut out);
+        }
+        out
+    }
+
+    fn execs(recs: &[BbRecord]) -> Vec<(u64, u64)> {
+        let mut b = Vec::new();
+        let mut e = BbEncoder::default();
+        for r in recs {
+            e.put(&mut b, r);
+        }
+        b.extend_from_slice(&BB_TERMINATOR);
+        let got: Vec<BbExec> = BbExecIter::new(&b, "bb", None)
+            .collect::<Result<_, _>>()
+            .unwrap();
+        for (i, x) in got.iter().enumerate() {
+            assert_eq!(x.recnum, i as u64 + 1);
+        }
+        got.iter().map(|x| (x.bb_num, x.time)).collect()
+    }
+
+    /// A small deterministic generator (xorshift), so the cases are the same on every run.
+    struct Rng(u64);
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % n
+        }
+    }
+
+    #[test]
+    fn both_engines_give_the_reference_order() {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        // Sparse times (the fast engine's case) and dense ones (ties: the heap's), short and long
+        // traces (several chunks), small and huge repeat counts.
+        for case in 0..300 {
+            let dense = case % 3 == 0;
+            let n = 1 + rng.below(if case % 10 == 0 { 2000 } else { 40 }) as usize;
+            let mut t = 0u64;
+            let mut recs = Vec::new();
+            for _ in 0..n {
+                t += 1 + rng.below(if dense { 3 } else { 1000 });
+                let repeat = match rng.below(10) {
+                    0..=3 => 0,
+                    4..=7 => 1 + rng.below(3) as u32,
+                    8 => rng.below(50) as u32,
+                    _ => rng.below(3000) as u32,
+                };
+                let time_diff = if dense {
+                    rng.below(4)
+                } else {
+                    1 + rng.below(5000)
+                };
+                recs.push(BbRecord {
+                    bb_num: 1 + rng.below(20),
+                    start_time: t,
+                    repeat,
+                    time_diff: if repeat == 0 { 0 } else { time_diff },
+                });
+            }
+            assert_eq!(execs(&recs), reference(&recs), "case {case}");
+        }
+    }
+}
