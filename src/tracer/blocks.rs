@@ -201,15 +201,15 @@ impl BlockTable {
         self.costs.get(i).map(|c| &c[..])
     }
 
-    /// Reads block `bb`'s entry so that it is in the cache when its execution comes
-    /// (call a few executions ahead).
+    /// Starts loading block `bb`'s entry so that it is in the cache when its execution
+    /// comes (call a few executions ahead).
     #[inline]
     pub fn touch(&self, bb: u32) {
-        if let Some(e) = (bb as usize)
+        if let Some(i) = (bb as usize)
             .checked_sub(1)
-            .and_then(|i| self.entries.get(i))
+            .filter(|&i| i < self.entries.len())
         {
-            std::hint::black_box(e.off);
+            tracefmt::prefetch::prefetch(self.entries.as_ptr().wrapping_add(i));
         }
     }
 
@@ -440,7 +440,10 @@ mod tests {
             }
         }
         assert!(run_times(&mut t.costs, &ev(5, 9, 0), 3).is_empty());
-        assert!(t.costs.entries[3].in_arena, "the long block's runs live in the arena");
+        assert!(
+            t.costs.entries[3].in_arena,
+            "the long block's runs live in the arena"
+        );
     }
 
     #[test]

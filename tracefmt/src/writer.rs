@@ -514,7 +514,9 @@ impl TraceWriter {
             // Block state is scattered: start loading it a few executions ahead.
             if let Some(&(ahead, _)) = ring.get(k + 8) {
                 self.compressor.touch(ahead);
-                std::hint::black_box(self.static_count(ahead));
+                if let Ok(i) = usize::try_from(ahead) {
+                    crate::prefetch::prefetch(self.static_insns.as_ptr().wrapping_add(i));
+                }
             }
             let t = time.max(last);
             let used = self.compressor.push(bb_num, t, self.bb_enc.last_start());
