@@ -82,7 +82,8 @@ struct Worker {
     blocks: BlockTable,
     /// The last recorded execution, whose instruction times wait until it is known
     /// whether an exception cut it short.
-    pending: Option<BbEvent>,
+    pending: BbEvent,
+    has_pending: bool,
     /// Instruction-start runs computed for one execution.
     scratch: Vec<(u32, u32)>,
     executions: u64,
@@ -113,7 +114,8 @@ pub fn spawn(
     let w = Worker {
         writer,
         blocks: BlockTable::default(),
-        pending: None,
+        pending: BbEvent::default(),
+        has_pending: false,
         scratch: Vec::new(),
         executions: 0,
         first_time: None,
@@ -201,12 +203,14 @@ impl Worker {
     /// Writes the instruction times of the pending execution: its first `limit`
     /// instructions.
     fn write_pending(&mut self, limit: usize) {
-        let Some(ev) = self.pending.take() else {
+        if !std::mem::take(&mut self.has_pending) {
             return;
-        };
+        }
+        // Read in place: copying the event out would load it wider than it was stored,
+        // which defeats store forwarding on every execution.
         let w = &mut self.writer;
         self.blocks
-            .insn_runs(&ev, limit, &mut self.scratch, |first, runs| {
+            .insn_runs(&self.pending, limit, &mut self.scratch, |first, runs| {
                 w.record_insn_runs(first, runs)
             });
     }
@@ -233,7 +237,10 @@ impl Worker {
             };
             self.last_bb_time = time;
             self.writer.record_bb(u64::from(ev.bb), time);
-            self.pending = Some(BbEvent { time, ..*ev });
+            self.pending.time = time;
+            self.pending.bb = ev.bb;
+            self.pending.mask = ev.mask;
+            self.has_pending = true;
             self.first_time.get_or_insert(time);
         }
         self.executions += events.len() as u64;

@@ -101,10 +101,12 @@ impl BbCompressor {
         let batch = self.batch.wrapping_add(1);
         let new_idx = self.records.len() as u32;
         let prev_start = self.records.last().map_or(floor, |r| r.start_time);
-        let last = *self.slot(bb_num);
-        if last.batch == batch {
-            let d = time.wrapping_sub(last.time);
-            let idx = last.idx as usize;
+        // Field by field: a whole-struct copy would load wider than the fields were stored,
+        // which defeats store forwarding when a block runs again soon.
+        let slot = self.slot(bb_num);
+        let (seen, last_time, idx) = (slot.batch == batch, slot.time, slot.idx as usize);
+        if seen {
+            let d = time.wrapping_sub(last_time);
             let rec = &mut self.records[idx];
             if rec.repeat == 0 || (d == rec.time_diff && rec.repeat < u32::MAX) {
                 if rec.repeat == 0 {
