@@ -40,6 +40,7 @@ impl InsnEncoder {
 
     /// Adds `count` instruction starts, each `time_diff` ticks after the previous one: the same
     /// records as `count` calls of [`InsnEncoder::push`], without the per-instruction work.
+    #[inline]
     pub fn push_run(&mut self, buf: &mut Vec<u8>, time_diff: u64, count: u64) {
         if count == 0 {
             return;
@@ -78,9 +79,15 @@ impl InsnEncoder {
 }
 
 /// Appends one record.
+#[inline]
 pub fn put_insn(buf: &mut Vec<u8>, r: &InsnRecord) {
-    put_uvarint(buf, r.time_diff);
-    put_uvarint(buf, u64::from(r.repeat));
+    if r.time_diff < 0x80 && r.repeat < 0x80 {
+        // Most records: two one-byte varints.
+        buf.extend_from_slice(&[r.time_diff as u8, r.repeat as u8]);
+    } else {
+        put_uvarint(buf, r.time_diff);
+        put_uvarint(buf, u64::from(r.repeat));
+    }
 }
 
 /// Iterator over the records of `qtrace.insn`; the file simply ends.

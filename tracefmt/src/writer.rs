@@ -276,6 +276,7 @@ impl TraceWriter {
     /// Records the start times of one execution's instructions: the first at `time`, then each
     /// `(time_diff, count)` run of `runs` (what `count` [`TraceWriter::record_insn`] calls at that
     /// spacing would record).
+    #[inline]
     pub fn record_insn_runs(&mut self, time: u64, runs: &[(u32, u32)]) {
         let buf = &mut self.bufs[INSN];
         self.insn_enc.push(buf, time);
