@@ -4,6 +4,7 @@
 //! one library call that replays the trace (see [`replay`]) and writes its report.
 #![forbid(unsafe_code)]
 
+pub mod bootcode;
 pub mod callstack;
 pub mod cmd;
 pub mod disasm;
@@ -27,6 +28,13 @@ pub fn default_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guest/out/rootfs")
 }
 
+/// The default guest's zImage decompressor ELF (left in the kernel build tree), used to name the
+/// boot's first code when it exists and kernel symbols are loaded by default.
+pub fn default_decompressor() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../guest/build/kobj/arch/arm/boot/compressed/vmlinux")
+}
+
 /// The default guest's kernel, used when no ELF is given and it exists.
 pub fn default_vmlinux() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guest/out/vmlinux")
@@ -47,6 +55,9 @@ pub struct Options {
     pub mhz: u32,
     /// More ELF files, used for mapped paths with the same file name.
     pub elfs: Vec<PathBuf>,
+    /// ELF files of code that runs before the kernel maps anything (the zImage decompressor),
+    /// found by content (see [`bootcode`]); vmlinux is searched too.
+    pub boot: Vec<PathBuf>,
     /// Print warnings (missing or stripped ELF files) to stderr.
     pub warnings: bool,
 }
@@ -60,6 +71,7 @@ impl Default for Options {
             format: Format::Text,
             mhz: 200,
             elfs: Vec::new(),
+            boot: Vec::new(),
             warnings: false,
         }
     }
@@ -94,6 +106,9 @@ impl Session {
             for w in &m.warnings {
                 eprintln!("qtools: warning: {w}");
             }
+        }
+        for b in &self.opts.boot {
+            m.add_boot_image(b);
         }
         for e in &self.opts.elfs {
             if let Some(name) = e.file_name() {

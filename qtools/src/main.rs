@@ -31,6 +31,11 @@ struct Common {
     /// Do not load any kernel symbols.
     #[arg(long)]
     no_vmlinux: bool,
+    /// ELF of code that runs before the kernel maps anything (the zImage decompressor,
+    /// `arch/arm/boot/compressed/vmlinux`), found by content (repeatable). Default: the default
+    /// guest's, if its kernel build tree is there and the default vmlinux is used.
+    #[arg(long = "boot")]
+    boot: Vec<PathBuf>,
     /// Only these: a pid, a function name, `:kernel` or `:libs` (repeatable).
     #[arg(short = 'i', long = "include")]
     include: Vec<String>,
@@ -294,6 +299,18 @@ fn main() -> ExitCode {
         None if c.no_vmlinux => None,
         None => Some(qtools::default_vmlinux()).filter(|p| p.exists()),
     };
+    let boot = if !c.boot.is_empty() {
+        c.boot.clone()
+    } else if c.elfs.is_empty() && !c.no_vmlinux {
+        let d = qtools::default_decompressor();
+        if d.exists() {
+            vec![d]
+        } else {
+            Vec::new()
+        }
+    } else {
+        Vec::new()
+    };
     let opts = Options {
         vmlinux,
         root: c.root.clone().unwrap_or_else(qtools::default_root),
@@ -301,6 +318,7 @@ fn main() -> ExitCode {
         format: c.format,
         mhz: c.mhz,
         elfs: elfs.cloned().collect(),
+        boot,
         warnings: !c.quiet,
     };
     let session = match Session::open(&c.trace, opts) {

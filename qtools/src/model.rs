@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use tracefmt::PidEvent;
 
+use crate::bootcode::{BootImage, KERNEL_PHYS_DELTA};
 use crate::symbols::{vectors_page_symbols, SymbolTable, VECTORS_BASE};
 
 /// Addresses at or above this are kernel space (modules start at 0xbf000000 with a 3G/1G split).
@@ -115,6 +116,17 @@ pub struct Model {
     pub echo_warnings: bool,
     /// ELF files given by hand, by file name: used for mapped paths with that file name.
     pub overrides: HashMap<String, PathBuf>,
+    /// Boot images searched for unmapped early code, loaded at first use.
+    boot: Vec<BootSlot>,
+}
+
+/// A boot image: not read yet (path, table, first guess of link minus run address), read, or
+/// unreadable.
+#[derive(Debug)]
+enum BootSlot {
+    Pending(PathBuf, usize, Option<u32>),
+    Ready(Box<BootImage>),
+    Failed,
 }
 
 const KERNEL_TABLE: usize = 0;
@@ -144,7 +156,15 @@ impl Model {
             warnings: Vec::new(),
             echo_warnings: false,
             overrides: HashMap::new(),
+            boot: Vec::new(),
         };
+        if let Some(p) = vmlinux {
+            m.boot.push(BootSlot::Pending(
+                p.to_path_buf(),
+                KERNEL_TABLE,
+                Some(KERNEL_PHYS_DELTA),
+            ));
+        }
         if let Some(p) = m.tables[KERNEL_TABLE].problem.clone() {
             m.warnings.push(p);
         }
@@ -378,6 +398,69 @@ impl Model {
             return (f, addr - vstart + offset);
         }
         (f, off)
+    }
+
+    /// Adds the boot image `path` (see [`crate::bootcode`]), named by its last two path parts.
+    pub fn add_boot_image(&mut self, path: &Path) {
+        let table = SymbolTable::from_elf(path, true);
+        if let Some(p) = &table.problem {
+            self.warn(p.clone());
+        }
+        let parts: Vec<_> = path.iter().rev().take(2).collect();
+        let label: Vec<String> = parts
+            .iter()
+            .rev()
+            .map(|p| p.to_string_lossy().into_owned())
+            .collect();
+        self.tables.push(table);
+        self.table_paths.push(Arc::from(label.join("/")));
+        self.boot.push(BootSlot::Pending(
+            path.to_path_buf(),
+            self.tables.len() - 1,
+            None,
+        ));
+    }
+
+    /// Like [`Model::resolve`] for the executed block at `addr`; an ARM block of a thread that
+    /// has no mapped region at all (early boot) and is outside the kernel is looked up by its
+    /// instruction words (`words`, called only then) in the boot images.
+    pub fn resolve_block(
+        &mut self,
+        pid: u32,
+        addr: u32,
+        thumb: bool,
+        words: impl FnOnce() -> Vec<u32>,
+    ) -> (FuncId, u32) {
+        let r = self.resolve(pid, addr);
+        if r.0 != UNKNOWN
+            || thumb
+            || self.boot.is_empty()
+            || self
+                .space_of(pid)
+                .is_some_and(|s| !self.spaces[s].is_empty())
+        {
+            return r;
+        }
+        let words = words();
+        for i in 0..self.boot.len() {
+            if let BootSlot::Pending(path, table, delta) = &self.boot[i] {
+                self.boot[i] = match BootImage::load(path, *table, *delta) {
+                    Ok(img) => BootSlot::Ready(Box::new(img)),
+                    Err(e) => {
+                        self.warn(e);
+                        BootSlot::Failed
+                    }
+                };
+            }
+            let BootSlot::Ready(img) = &mut self.boot[i] else {
+                continue;
+            };
+            if let Some(link) = img.find(addr, &words) {
+                let table = img.table;
+                return self.in_table(table, link, link, true, false, link);
+            }
+        }
+        r
     }
 
     fn in_table(

@@ -271,7 +271,8 @@ impl Drop for Stream<'_> {
 }
 
 /// Per-block resolution cache valid for one resolve context (see [`Resolver`]).
-struct Resolver {
+struct Resolver<'a> {
+    reader: &'a TraceReader,
     addrs: Vec<u32>,
     /// (context, function, offset) per block; kernel blocks ignore the context.
     cache: Vec<(u32, FuncId, u32)>,
@@ -281,10 +282,11 @@ struct Resolver {
 /// A context value no resolution is cached under.
 const NO_CTX: u32 = u32::MAX;
 
-impl Resolver {
-    fn new(reader: &TraceReader) -> Self {
-        let addrs: Vec<u32> = reader.block_addrs().iter().map(|a| a & !1).collect();
+impl<'a> Resolver<'a> {
+    fn new(reader: &'a TraceReader) -> Self {
+        let addrs = reader.block_addrs();
         Resolver {
+            reader,
             cache: vec![(NO_CTX, 0, 0); addrs.len()],
             addrs,
             ctx: NO_CTX,
@@ -300,13 +302,19 @@ impl Resolver {
 
     #[inline]
     fn resolve(&mut self, m: &mut Model, bb: usize) -> (FuncId, u32) {
-        let addr = self.addrs[bb];
+        let stored = self.addrs[bb];
+        let (addr, thumb) = (stored & !1, stored & 1 != 0);
         let slot = &mut self.cache[bb];
         let want = if addr >= KERNEL_BASE { 0 } else { self.ctx };
         if slot.0 == want && want != NO_CTX {
             return (slot.1, slot.2);
         }
-        let (f, o) = m.resolve(m.current, addr);
+        let reader = self.reader;
+        let (f, o) = m.resolve_block(m.current, addr, thumb, || {
+            reader
+                .static_block(bb as u64)
+                .map_or_else(Vec::new, |b| b.words().collect())
+        });
         *slot = (want, f, o);
         (f, o)
     }

@@ -44,6 +44,35 @@ fn boot_profile_names_kernel_functions_and_sums_to_total() {
 }
 
 #[test]
+fn boot_decompressor_and_kernel_head_are_named() {
+    let Some(mut s) = boot(Format::Json) else {
+        return;
+    };
+    let d = qtools::default_decompressor();
+    if !d.exists() || s.opts.vmlinux.is_none() {
+        eprintln!("no kernel build tree: skipped");
+        return;
+    }
+    s.opts.boot = vec![d];
+    let v: serde_json::Value =
+        serde_json::from_slice(&run(&s, |s, o| cmd::profile(s, ProfileBy::Function, o))).unwrap();
+    let rows = v["rows"].as_array().unwrap();
+    let cycles = |f: &str, file: &str| -> u64 {
+        rows.iter()
+            .filter(|r| r["function"] == f && r["file"].as_str().unwrap_or("").ends_with(file))
+            .map(|r| r["cycles"].as_u64().unwrap())
+            .sum()
+    };
+    // The decompressor (at its load address and where it relocated itself) by its own symbols,
+    // the kernel's head before the MMU by vmlinux's, and nothing of the boot left unknown.
+    assert!(cycles("decompress_kernel", "compressed/vmlinux") > 0);
+    assert!(cycles("inflate_fast", "compressed/vmlinux") > 0);
+    assert!(cycles("__create_page_tables", "vmlinux") > 0);
+    let total = v["total cycles"].as_u64().unwrap();
+    assert!(cycles("(unknown)", "") * 1000 < total, "unknown over 0.1%");
+}
+
+#[test]
 fn boot_pids_list_init_processes() {
     let Some(s) = boot(Format::Json) else { return };
     let v: serde_json::Value = serde_json::from_slice(&run(&s, |s, o| cmd::pids(s, o))).unwrap();
