@@ -3,9 +3,8 @@
 //! [`crate::disasm::last_flow`]); returns pop to the frame whose return address is the new block;
 //! user→kernel entries push an exception frame and kernel→user returns pop the kernel frames.
 
-use std::collections::HashMap;
-
 use crate::disasm::{insn_addr, last_flow, Flow};
+use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model, KERNEL_BASE};
 use crate::replay::Event;
 use crate::symbols::VECTORS_BASE;
@@ -69,8 +68,8 @@ struct Thread {
 /// Call stacks of all threads.
 #[derive(Debug, Default)]
 pub struct CallStacks {
-    threads: HashMap<u32, Thread>,
-    node_ids: HashMap<(u32, FuncId), u32>,
+    threads: FastMap<u32, Thread>,
+    node_ids: FastMap<(u32, FuncId), u32>,
     /// Call-path nodes: (parent node or `u32::MAX`, function).
     pub nodes: Vec<(u32, FuncId)>,
 }
@@ -194,6 +193,28 @@ impl CallStacks {
         let time = ev.time;
         let kernel_now = is_kernel(ev.addr);
         let vector = (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&ev.addr);
+        let n = ev.num_insns as usize;
+        let size = if ev.thumb { 2 } else { 4 };
+        let next = |kernel| Prev {
+            flow: last_flow(&ev.block, n),
+            next_addr: insn_addr(&ev.block, n.saturating_sub(1)).wrapping_add(size),
+            kernel,
+        };
+        // The common case, a block of the function on top reached by a jump or by falling
+        // through in the same mode, changes no frame (the full rules below agree).
+        if let Some(t) = self.threads.get_mut(&pid) {
+            if let (Some(p), Some(top)) = (t.prev, t.frames.last()) {
+                if !vector
+                    && p.kernel == kernel_now
+                    && matches!(p.flow, Flow::Jump | Flow::Other)
+                    && top.func == ev.func
+                {
+                    t.prev = Some(next(kernel_now));
+                    t.time += ev.dur;
+                    return;
+                }
+            }
+        }
         let t = self.threads.entry(pid).or_default();
         let prev = t.prev;
         let empty = t.frames.is_empty();
@@ -256,15 +277,8 @@ impl CallStacks {
         } else if top != Some(ev.func) {
             self.replace_top(m, pid, ev.func, time, sink);
         }
-        let n = ev.num_insns as usize;
-        let last = n.saturating_sub(1);
-        let size = if ev.thumb { 2 } else { 4 };
         let t = self.threads.entry(pid).or_default();
-        t.prev = Some(Prev {
-            flow: last_flow(&ev.block, n),
-            next_addr: insn_addr(&ev.block, last).wrapping_add(size),
-            kernel: kernel_now,
-        });
+        t.prev = Some(next(kernel_now));
         t.time += ev.dur;
     }
 

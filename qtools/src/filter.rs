@@ -80,7 +80,11 @@ impl Filter {
     }
 
     /// Whether an event of `pid` in function `f` is kept.
+    #[inline]
     pub fn keep(&self, m: &Model, pid: u32, f: FuncId) -> bool {
+        if self.is_empty() {
+            return true;
+        }
         if self.exclude.iter().any(|s| s.matches(m, pid, f)) {
             return false;
         }

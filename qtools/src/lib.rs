@@ -8,6 +8,7 @@ pub mod bootcode;
 pub mod callstack;
 pub mod cmd;
 pub mod disasm;
+pub mod fasthash;
 pub mod filter;
 pub mod model;
 pub mod replay;

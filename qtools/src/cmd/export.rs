@@ -31,7 +31,9 @@ fn process_label(m: &Model, pid: u32) -> String {
 struct FlameV<'a> {
     s: &'a Session,
     stacks: CallStacks,
-    counts: HashMap<(u32, u32), u64>,
+    counts: crate::fasthash::FastMap<(u32, u32), u64>,
+    /// The (pid, node) of the latest blocks and their cycles, not yet in `counts`.
+    run: Option<((u32, u32), u64)>,
 }
 
 impl Visitor for FlameV<'_> {
@@ -44,7 +46,16 @@ impl Visitor for FlameV<'_> {
             return;
         }
         if let Some(top) = self.stacks.stack(ev.pid).last() {
-            *self.counts.entry((ev.pid, top.node)).or_default() += ev.dur;
+            // Consecutive blocks mostly share their stack: add up runs, then count them.
+            let key = (ev.pid, top.node);
+            match &mut self.run {
+                Some((k, c)) if *k == key => *c += ev.dur,
+                run => {
+                    if let Some((k, c)) = run.replace((key, ev.dur)) {
+                        *self.counts.entry(k).or_default() += c;
+                    }
+                }
+            }
         }
     }
 }
@@ -55,9 +66,13 @@ pub fn folded(s: &Session) -> Result<Vec<String>> {
     let mut v = FlameV {
         s,
         stacks: CallStacks::new(),
-        counts: HashMap::new(),
+        counts: Default::default(),
+        run: None,
     };
     replay(&s.reader, &mut m, &mut v)?;
+    if let Some((k, c)) = v.run.take() {
+        *v.counts.entry(k).or_default() += c;
+    }
     let mut agg: BTreeMap<String, u64> = BTreeMap::new();
     for (&(pid, node), &c) in &v.counts {
         if c == 0 {
