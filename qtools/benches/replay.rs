@@ -1,11 +1,13 @@
-//! Events per second of the replay alone and of `profile`, on a synthetic trace of a few hundred
-//! thousand block events (kernel and user code, context switches).
+//! Events per second of the block decoder, of the replay (per event and per segment) and of
+//! `profile`, on a synthetic trace of a few hundred thousand block events (kernel and user code,
+//! context switches), or on the trace that `QTOOLS_BENCH_TRACE` names (the boot trace: see the
+//! README for the numbers).
 
 use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use qtools::cmd::{self, ProfileBy};
-use qtools::replay::{replay, Visitor};
+use qtools::replay::{replay, replay_segments, SegmentVisitor, Visitor};
 use qtools::{Options, Session};
 use tracefmt::{FinishInfo, TraceWriter};
 
@@ -44,17 +46,36 @@ fn make_trace() -> PathBuf {
 
 struct Nothing;
 impl Visitor for Nothing {}
+impl SegmentVisitor for Nothing {}
 
 fn bench(c: &mut Criterion) {
-    let dir = make_trace();
+    let given = std::env::var_os("QTOOLS_BENCH_TRACE").map(PathBuf::from);
+    let dir = given.clone().unwrap_or_else(make_trace);
     let opts = Options {
         vmlinux: None,
         ..Options::default()
     };
     let s = Session::open(&dir, opts).expect("open");
+    let events = s.reader.header().num_dynamic_bb.max(1);
     let mut g = c.benchmark_group("qtools");
-    g.throughput(Throughput::Elements(EVENTS));
+    g.throughput(Throughput::Elements(if given.is_some() { events } else { EVENTS }));
     g.sample_size(10);
+    g.bench_function("bb_execs", |b| {
+        b.iter(|| {
+            let mut it = s.reader.bb_execs();
+            let mut n = 0usize;
+            while let Some(batch) = it.next_batch() {
+                n += batch.unwrap().execs.len();
+            }
+            n
+        })
+    });
+    g.bench_function("replay_segments", |b| {
+        b.iter(|| {
+            let mut m = s.model();
+            replay_segments(&s.reader, &mut m, &mut Nothing).unwrap()
+        })
+    });
     g.bench_function("replay", |b| {
         b.iter(|| {
             let mut m = s.model();
@@ -69,7 +90,9 @@ fn bench(c: &mut Criterion) {
         })
     });
     g.finish();
-    let _ = std::fs::remove_dir_all(&dir);
+    if given.is_none() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 criterion_group!(benches, bench);
