@@ -11,7 +11,7 @@ use std::io::IsTerminal;
 use std::iter::Peekable;
 
 use anyhow::{Context, Result};
-use tracefmt::bb::BbExecIter;
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
 use tracefmt::exc::ExcIter;
 use tracefmt::pid::PidIter;
 use tracefmt::{PidEvent, StaticBlock, TraceReader};
@@ -110,7 +110,9 @@ struct Exec {
 
 /// The merged stream of `.bb` (executions), `.exc` (instruction counts cut short) and `.pid`.
 struct Stream<'a> {
-    execs: BbExecIter<'a>,
+    /// Batches of executions from the decoding thread, and the way back for emptied buffers.
+    execs: Receiver<Batch>,
+    spare: Sender<Vec<Exe>>,
     exc: ExcIter<'a>,
     /// Record number and instruction count of the next exception record; `u64::MAX` when none.
     exc_next: (u64, u32),
@@ -120,15 +122,53 @@ struct Stream<'a> {
     lens: Vec<u32>,
     /// The current batch of executions: (time, block, record offset), the first's record number,
     /// and the position in it.
-    buf: Vec<(u64, u64, usize)>,
+    buf: Vec<Exe>,
     first: u64,
     pos: usize,
     bar: Option<indicatif::ProgressBar>,
     dir: &'a std::path::Path,
 }
 
+/// One execution as decoded: time, block number, record offset.
+type Exe = (u64, u64, usize);
+/// A batch from the decoding thread: the first's record number and the executions.
+type Batch = std::result::Result<(u64, Vec<Exe>), tracefmt::Error>;
+
+/// Runs `body` with a [`Stream`] of `reader` whose block executions are decoded on a second
+/// thread, a few batches ahead (the decoder is half of a replay's work).
+fn with_stream<R>(
+    reader: &TraceReader,
+    body: impl FnOnce(&mut Stream<'_>) -> Result<R>,
+) -> Result<R> {
+    std::thread::scope(|sc| {
+        let (tx, rx) = sync_channel::<Batch>(8);
+        let (spare_tx, spare_rx) = channel::<Vec<Exe>>();
+        sc.spawn(move || {
+            let mut it = reader.bb_execs();
+            while let Some(b) = it.next_batch() {
+                let msg = b.map(|b| {
+                    let mut v = spare_rx.try_recv().unwrap_or_default();
+                    v.clear();
+                    v.extend_from_slice(b.execs);
+                    (b.first_recnum, v)
+                });
+                let stop = msg.is_err();
+                if tx.send(msg).is_err() || stop {
+                    break; // The replay ended early, or this was the error that ends the file.
+                }
+            }
+        });
+        let mut st = Stream::new(reader, rx, spare_tx)?;
+        body(&mut st)
+    })
+}
+
 impl<'a> Stream<'a> {
-    fn new(reader: &'a TraceReader) -> Result<Self> {
+    fn new(
+        reader: &'a TraceReader,
+        execs: Receiver<Batch>,
+        spare: Sender<Vec<Exe>>,
+    ) -> Result<Self> {
         let total = reader.header().num_dynamic_bb;
         let bar = (std::io::stderr().is_terminal() && total > 1_000_000).then(|| {
             let b = indicatif::ProgressBar::new(total);
@@ -139,7 +179,8 @@ impl<'a> Stream<'a> {
             b
         });
         let mut s = Stream {
-            execs: reader.bb_execs(),
+            execs,
+            spare,
             exc: reader.exceptions(),
             exc_next: (0, 0),
             pids: reader.pid_events().peekable(),
@@ -183,17 +224,17 @@ impl<'a> Stream<'a> {
     /// number overrides the block's).
     /// Takes the next batch of executions; false at the end.
     fn fill(&mut self) -> Result<bool> {
-        let Some(b) = self.execs.next_batch() else {
+        let Ok(b) = self.execs.recv() else {
             return Ok(false);
         };
-        let b = b.with_context(|| format!("reading {}", self.dir.display()))?;
-        self.buf.clear();
-        self.buf.extend_from_slice(b.execs);
-        self.first = b.first_recnum;
+        let (first, v) = b.with_context(|| format!("reading {}", self.dir.display()))?;
+        let old = std::mem::replace(&mut self.buf, v);
+        let _ = self.spare.send(old);
+        self.first = first;
         self.pos = 0;
         if let Some(bar) = &self.bar {
-            if (b.first_recnum ^ (b.first_recnum + b.execs.len() as u64)) >> 20 != 0 {
-                bar.set_position(b.first_recnum);
+            if (first ^ (first + self.buf.len() as u64)) >> 20 != 0 {
+                bar.set_position(first);
             }
         }
         Ok(!self.buf.is_empty())
@@ -322,7 +363,15 @@ impl<'a> Resolver<'a> {
 
 /// Replays the whole trace into `v`, with a progress bar when stderr is a terminal.
 pub fn replay(reader: &TraceReader, model: &mut Model, v: &mut dyn Visitor) -> Result<Summary> {
-    let mut st = Stream::new(reader)?;
+    with_stream(reader, |st| replay_with(reader, st, model, v))
+}
+
+fn replay_with(
+    reader: &TraceReader,
+    st: &mut Stream<'_>,
+    model: &mut Model,
+    v: &mut dyn Visitor,
+) -> Result<Summary> {
     let mut res = Resolver::new(reader);
     let mut sum = Summary::default();
     let mut pending: Option<Event<'_>> = None;
@@ -392,7 +441,15 @@ pub fn replay_segments(
     model: &mut Model,
     v: &mut dyn SegmentVisitor,
 ) -> Result<Summary> {
-    let mut st = Stream::new(reader)?;
+    with_stream(reader, |st| segments_with(reader, st, model, v))
+}
+
+fn segments_with(
+    reader: &TraceReader,
+    st: &mut Stream<'_>,
+    model: &mut Model,
+    v: &mut dyn SegmentVisitor,
+) -> Result<Summary> {
     let mut res = Resolver::new(reader);
     let mut acc = vec![Acc::default(); res.addrs.len()];
     let mut touched: Vec<usize> = Vec::new();
