@@ -26,7 +26,7 @@ const CHUNK: usize = 16 << 10;
 /// The cache is flushed whole when its chunks reach this many bytes.
 const MAX_BYTES: usize = 64 << 20;
 /// Jump cache entries (a power of two).
-pub(crate) const JUMP_CACHE: usize = 1 << 14;
+pub(crate) const JUMP_CACHE: usize = 1 << 16;
 
 /// Identity of a translated block: everything translation depends on. The virtual
 /// PC is part of it because translated code embeds PC-relative values; the physical
@@ -74,8 +74,11 @@ impl JumpEntry {
     };
 }
 
+/// The jump-cache slot of `vpc`: the word index, bit 1 (Thumb halfwords) folded into the
+/// top bit of the slot and the high address bits folded into the low ones, so that
+/// ARM code uses every slot. Generated code computes the same (`chain::emit_chain`).
 pub(crate) fn jump_slot(vpc: u32) -> usize {
-    ((vpc >> 1) ^ (vpc >> 13)) as usize & (JUMP_CACHE - 1)
+    ((vpc >> 2) ^ (vpc >> 18) ^ ((vpc & 2) << 14)) as usize & (JUMP_CACHE - 1)
 }
 
 struct Translated {
@@ -89,27 +92,61 @@ struct Translated {
 }
 
 struct Chunk {
-    /// The whole chunk (its length set to `size`); `used` bytes hold code.
-    buf: ExecutableBuffer,
+    /// The whole chunk (its length set to `size`): executable, or writable while a batch
+    /// of translations is copied in (never both; generated code runs only when every
+    /// chunk is executable).
+    exec: Option<ExecutableBuffer>,
+    writable: Option<MutableBuffer>,
     base: usize,
     size: usize,
+    /// Bytes holding code.
     used: usize,
 }
 
 impl Chunk {
-    /// A chunk of at least `min` bytes (`CHUNK`, or whole pages).
+    /// A writable chunk of at least `min` bytes (`CHUNK`, or whole pages).
     fn new(min: usize) -> Option<Chunk> {
         let size = min.max(CHUNK).next_multiple_of(4096);
         let mut m = MutableBuffer::new(size).ok()?;
         m.set_len(size);
         let base = m.as_ptr() as usize;
         Some(Chunk {
-            buf: m.make_exec().ok()?,
+            exec: None,
+            writable: Some(m),
             base,
             size,
             used: 0,
         })
     }
+
+    /// The chunk made writable (and not executable).
+    fn open(&mut self) -> Option<&mut MutableBuffer> {
+        if let Some(e) = self.exec.take() {
+            self.writable = Some(e.make_mut().ok()?);
+        }
+        self.writable.as_mut()
+    }
+
+    /// The chunk made executable (and not writable).
+    fn seal(&mut self) -> Option<()> {
+        if let Some(m) = self.writable.take() {
+            self.exec = Some(m.make_exec().ok()?);
+        }
+        Some(())
+    }
+}
+
+/// Blocks translated together: the code chunk changes protection once per batch, not
+/// once per block (each change is a system call and a TLB shootdown).
+const BATCH: usize = 32;
+
+/// What `Jit::lookup` found at the PC.
+enum Found {
+    /// Translated code: the block's key and the host address of its body.
+    Native(Key, usize),
+    /// A block seen for the first time: it runs once in the interpreter (the same
+    /// semantics, ticks and trace records) while it waits for its batch.
+    Interpret(Rc<Block>, u32),
 }
 
 /// Called for every translated block with the decoded block, the host address of its
@@ -123,6 +160,11 @@ pub struct Jit {
     trampoline: Trampoline,
     chunks: Vec<Chunk>,
     blocks: HashMap<Key, Translated>,
+    /// Discovered blocks waiting to be translated (`commit`), with their trace numbers.
+    deferred: Vec<(Key, Rc<Block>, u32)>,
+    /// Host addresses of the `jmp rel32` operands that wait for the block of a key
+    /// (`translate::Translation::links`).
+    waiting: HashMap<Key, Vec<usize>>,
     /// Boxed so that generated code can hold its address.
     jump_cache: Box<[JumpEntry]>,
     /// Blocks per physical page, for invalidation.
@@ -151,6 +193,8 @@ impl Jit {
             trampoline: Trampoline::new()?,
             chunks: Vec::new(),
             blocks: HashMap::new(),
+            deferred: Vec::new(),
+            waiting: HashMap::new(),
             jump_cache: vec![JumpEntry::EMPTY; JUMP_CACHE].into_boxed_slice(),
             by_page: HashMap::new(),
             translated: 0,
@@ -179,9 +223,10 @@ impl Jit {
         self.blocks.len()
     }
 
-    /// Finds or translates the block at the current PC; returns its (entry, body)
-    /// host addresses. `None` if fetching it raised a prefetch abort (entered).
-    fn lookup(&mut self, core: &mut Core) -> Option<(Key, usize)> {
+    /// Finds the block at the current PC: translated, or new (then queued for
+    /// translation; a queued block that runs again, or a full queue, translates the
+    /// queue). `None` if fetching it raised a prefetch abort (entered).
+    fn lookup(&mut self, core: &mut Core) -> Option<Found> {
         let k = run::fetch_key(core)?;
         let user = !core.s.mode().privileged();
         let key = Key {
@@ -193,12 +238,32 @@ impl Jit {
         let slot = jump_slot(key.vpc);
         let e = self.jump_cache[slot];
         if e.vpc == key.vpc && e.tag == key.tag() {
-            return Some((key, e.body));
+            return Some(Found::Native(key, e.body));
         }
-        let (entry, body) = match self.blocks.get(&key) {
-            Some(t) => (t.entry, t.body),
-            None => self.translate(core, key, k)?,
-        };
+        if !self.blocks.contains_key(&key) {
+            if !self.deferred.iter().any(|d| d.0 == key) {
+                let block = Rc::new(run::discover_at_pc(core, k)?);
+                let bb = if self.record {
+                    run::block_number(core, &block)
+                } else {
+                    0
+                };
+                // Writes to the page are tracked from now on (`invalidate_pages` drops
+                // the queued block too).
+                if core.ram.contains(key.paddr, 4) {
+                    core.mark_code_page(key.paddr);
+                }
+                self.deferred.push((key, block.clone(), bb));
+                // Lockstep's JIT (not recording) must not interpret: the interpreter
+                // beside it records for both.
+                if self.record && self.deferred.len() < BATCH {
+                    return Some(Found::Interpret(block, bb));
+                }
+            }
+            self.commit(core)?;
+        }
+        let t = self.blocks.get(&key)?;
+        let (entry, body) = (t.entry, t.body);
         let host = if core.ram.contains(key.paddr, 4) {
             core.ram.bytes().as_ptr() as u64 + u64::from(key.paddr)
         } else {
@@ -211,22 +276,46 @@ impl Jit {
             body,
             entry,
         };
-        Some((key, body))
+        Some(Found::Native(key, body))
     }
 
-    fn translate(&mut self, core: &mut Core, key: Key, k: u64) -> Option<(usize, usize)> {
-        let block = Rc::new(run::discover_at_pc(core, k)?);
-        let bb = if self.record {
-            run::block_number(core, &block)
-        } else {
-            0
-        };
+    /// Translates the queued blocks, then makes the chunks executable again.
+    fn commit(&mut self, core: &mut Core) -> Option<()> {
+        let queue = std::mem::take(&mut self.deferred);
+        let mut ok = Some(());
+        for (key, block, bb) in queue {
+            if ok.is_some() {
+                ok = self.translate(core, key, block, bb);
+            }
+        }
+        for c in self.chunks.iter_mut().rev() {
+            if c.exec.is_some() {
+                break;
+            }
+            c.seal()?;
+        }
+        ok
+    }
+
+    /// Translates one block into the open chunk (see `commit`).
+    fn translate(&mut self, core: &mut Core, key: Key, block: Rc<Block>, bb: u32) -> Option<()> {
         let jc = self.jump_cache.as_ptr() as usize;
         let mut code = None;
         for _ in 0..2 {
             let base = self.chunk_tail()?;
             let trace = (self.record && core.recording).then_some(bb);
-            let t = translate::translate_block(base, &block, key.paddr, key.user, jc, trace);
+            let blocks = &self.blocks;
+            let ppage = key.paddr & !0xfff;
+            let linked = |vpc: u32| {
+                let k = Key {
+                    vpc,
+                    paddr: ppage | (vpc & 0xfff),
+                    ..key
+                };
+                blocks.get(&k).map(|t| t.entry)
+            };
+            let t =
+                translate::translate_block(base, &block, key.paddr, key.user, jc, trace, &linked);
             if self
                 .chunks
                 .last()
@@ -240,12 +329,31 @@ impl Jit {
         }
         let (base, t) = code?;
         let chunk = self.chunks.last_mut()?;
-        let mut m: MutableBuffer =
-            std::mem::replace(&mut chunk.buf, ExecutableBuffer::new(0).ok()?)
-                .make_mut()
-                .ok()?;
-        m[chunk.used..chunk.used + t.code.len()].copy_from_slice(&t.code);
-        chunk.buf = m.make_exec().ok()?;
+        let used = chunk.used;
+        let (chunk_base, buf) = (chunk.base, chunk.open()?);
+        buf[used..used + t.code.len()].copy_from_slice(&t.code);
+        let end = chunk_base + used + t.code.len();
+        let ppage = key.paddr & !0xfff;
+        for &(off, vpc) in &t.links {
+            let target = Key {
+                vpc,
+                paddr: ppage | (vpc & 0xfff),
+                ..key
+            };
+            self.waiting.entry(target).or_default().push(base + off);
+        }
+        // Direct jumps in this chunk that were waiting for this block (its own included)
+        // now enter it: they lie in the same physical page, so they are invalidated
+        // together. Jumps in chunks already made executable keep their jump-cache check.
+        for site in self.waiting.remove(&key).unwrap_or_default() {
+            let rel = base as i64 - (site as i64 + 4);
+            if site > chunk_base && site + 4 <= end {
+                if let Ok(rel) = i32::try_from(rel) {
+                    let at = site - chunk_base;
+                    buf[at..at + 4].copy_from_slice(&rel.to_le_bytes());
+                }
+            }
+        }
         chunk.used += t.code.len();
         self.translated += 1;
         for hook in &mut self.hooks {
@@ -257,17 +365,16 @@ impl Jit {
             core.mark_code_page(key.paddr);
             self.by_page.entry(key.paddr >> 12).or_default().push(key);
         }
-        let (entry, body) = (base, base + t.body_offset);
         self.blocks.insert(
             key,
             Translated {
-                entry,
-                body,
+                entry: base,
+                body: base + t.body_offset,
                 len: t.code.len(),
                 _block: block,
             },
         );
-        Some((entry, body))
+        Some(())
     }
 
     /// The host address where the next block's code goes.
@@ -285,6 +392,9 @@ impl Jit {
         if self.chunks.iter().map(|c| c.size).sum::<usize>() >= MAX_BYTES {
             self.flush(core);
         }
+        if let Some(last) = self.chunks.last_mut() {
+            let _ = last.seal();
+        }
         if let Some(c) = Chunk::new(min) {
             self.chunks.push(c);
         }
@@ -292,6 +402,12 @@ impl Jit {
 
     /// Drops the translations of the given physical pages.
     pub fn invalidate_pages(&mut self, pages: &[u32]) {
+        if !pages.is_empty() {
+            self.deferred
+                .retain(|(k, _, _)| !pages.contains(&(k.paddr >> 12)));
+            self.waiting
+                .retain(|k, _| !pages.contains(&(k.paddr >> 12)));
+        }
         for &page in pages {
             if let Some(keys) = self.by_page.remove(&page) {
                 for key in keys {
@@ -315,8 +431,11 @@ impl Jit {
     }
 
     fn run_from_pc(&mut self, core: &mut Core, single: bool) -> Exit {
-        let Some((key, body)) = self.lookup(core) else {
-            return Exit::Continue;
+        let (key, body) = match self.lookup(core) {
+            None => return Exit::Continue,
+            Some(Found::Native(key, body)) => (key, body),
+            Some(Found::Interpret(block, _)) if run::is_self_loop(&block) => return Exit::SelfLoop,
+            Some(Found::Interpret(block, bb)) => return run::execute_block(core, &block, bb),
         };
         self.last = Some(key);
         let saved = core.next_check;
@@ -360,6 +479,8 @@ impl Engine for Jit {
 
     fn flush(&mut self, core: &mut Core) {
         self.blocks.clear();
+        self.deferred.clear();
+        self.waiting.clear();
         self.by_page.clear();
         self.jump_cache.fill(JumpEntry::EMPTY);
         self.chunks.clear();

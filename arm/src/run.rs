@@ -272,7 +272,7 @@ fn service_interrupts(core: &mut Core, until_tick: u64) -> Option<Stop> {
 
 /// Executes one decoded block at the current PC, charging ticks per instruction and,
 /// while recording, recording it as block `bb`.
-fn execute_block(core: &mut Core, block: &Block, bb: u32) -> Exit {
+pub fn execute_block(core: &mut Core, block: &Block, bb: u32) -> Exit {
     let thumb = block.thumb;
     let page = core.s.r[15] & !0xfff;
     let recording = core.recording;

@@ -2,7 +2,8 @@
 //! register-shifted register operands, translated natively (a write to the PC without
 //! S too: the caller continues at `chain`). Guest N/Z/C/V map onto x86 SF/ZF/CF/OF; ARM's C
 //! after a subtraction is the inverse of x86's borrow (CF), so SUB-class operations
-//! store `setnc`, and SBC/RSC load `!C` into CF before `sbb`.
+//! store `setnc`, and SBC/RSC load `!C` into CF before `sbb`. Flags are read as bytes
+//! (see `cond`).
 
 use super::Ops;
 use arm::insn::{AluOp, Reg, ShiftKind, Shifter, PC};
@@ -74,8 +75,8 @@ fn emit_shifter(ops: &mut Ops, op2: &Shifter, pc_read: u32) -> Carry {
                 (ShiftKind::Ror, 0) => {
                     // RRX: C into bit 31, bit 0 out.
                     asm!(ops
-                        ; xor edx, edx
-                        ; bt DWORD [state + off::C], 0
+                        ; movzx edx, BYTE [state + off::C]
+                        ; shr edx, 1
                         ; rcr ecx, 1
                         ; setc dl
                     );
@@ -102,7 +103,7 @@ fn emit_shift_reg(ops: &mut Ops, kind: ShiftKind, rm: Reg, rs: Reg, pc_read: u32
     load_reg(ops, 0, rm, pc_read);
     asm!(ops
         ; and ecx, 0xff
-        ; mov edx, DWORD [state + off::C]
+        ; movzx edx, BYTE [state + off::C]
         ; test ecx, ecx
         ; jz >done
         ; xor edx, edx
@@ -187,11 +188,15 @@ pub fn emit_alu(
         AluOp::Mov => asm!(ops; mov eax, ecx),
         AluOp::Mvn => asm!(ops; mov eax, ecx; not eax),
         AluOp::Add | AluOp::Cmn => asm!(ops; add eax, ecx),
-        AluOp::Adc => asm!(ops; bt DWORD [state + off::C], 0; adc eax, ecx),
+        AluOp::Adc => asm!(ops
+            ; movzx r8d, BYTE [state + off::C]
+            ; bt r8d, 0
+            ; adc eax, ecx
+        ),
         AluOp::Sub | AluOp::Cmp => asm!(ops; sub eax, ecx),
-        AluOp::Sbc => asm!(ops; cmp DWORD [state + off::C], 1; sbb eax, ecx),
+        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, ecx),
         AluOp::Rsb => asm!(ops; xchg eax, ecx; sub eax, ecx),
-        AluOp::Rsc => asm!(ops; xchg eax, ecx; cmp DWORD [state + off::C], 1; sbb eax, ecx),
+        AluOp::Rsc => asm!(ops; xchg eax, ecx; cmp BYTE [state + off::C], 1; sbb eax, ecx),
     }
     if s {
         match op {

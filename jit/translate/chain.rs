@@ -23,19 +23,36 @@ const DACR: i32 = offset_of!(arm::Core, mmu.regs.dacr) as i32;
 
 // The inline probe scales the slot by 40 (`lea` by 5, then by 8).
 const _: () = assert!(size_of::<JumpEntry>() == 40);
+// The slot hash below is written for this size.
+const _: () = assert!(JUMP_CACHE == 1 << 16);
 // `User` is the only mode translated with the User TLB.
 const USER_MODE: i32 = arm::state::Mode::User as i32;
 
 /// Continues at `target` (already in r15). A target in the block's own page maps to the
-/// same physical page, with the same privilege and state, so its jump-cache slot and tag
-/// are known now: the code checks that one entry inline and jumps straight to the
-/// block; anything else goes through `chain`.
+/// same physical page, with the same privilege and state: when that block is already
+/// translated the code jumps straight to its entry (which keeps the tick check; both
+/// blocks live in one physical page, so they are invalidated together); otherwise its
+/// jump-cache slot and tag are known now, and the code checks that one entry inline,
+/// behind a direct jump that the code cache may patch later. Anything else goes
+/// through `chain`.
 pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
     let chain = l.chain;
     if target & !0xfff != site.vpage {
         asm!(ops; jmp =>chain);
         return;
     }
+    if let Some(entry) = (site.linked)(target) {
+        asm!(ops
+            ; mov rax, QWORD entry as i64
+            ; jmp rax
+        );
+        return;
+    }
+    // A `jmp rel32` to the next instruction, which the code cache patches into a jump to
+    // the target's entry once that block is translated (`Translation::links`).
+    ops.push(0xe9);
+    site.links.borrow_mut().push((ops.offset().0, target));
+    ops.push_i32(0);
     let entry = site.jump_cache + jump_slot(target) * size_of::<JumpEntry>();
     let tag = Key {
         vpc: target,
@@ -67,11 +84,16 @@ pub fn emit_chain(ops: &mut Ops, l: &Labels, jump_cache: usize) {
     asm!(ops
         ; =>chain
         ; mov ecx, DWORD [state + off::reg(PC)]
-        // slot = ((pc >> 1) ^ (pc >> 13)) & (JUMP_CACHE - 1), entry = jump_cache + 40 * slot
+        // slot = ((pc >> 2) ^ (pc >> 18) ^ ((pc & 2) << 14)) & (JUMP_CACHE - 1) (`jump_slot`),
+        // entry = jump_cache + 40 * slot
         ; mov eax, ecx
-        ; shr eax, 1
+        ; shr eax, 2
         ; mov edx, ecx
-        ; shr edx, 13
+        ; shr edx, 18
+        ; xor eax, edx
+        ; mov edx, ecx
+        ; and edx, 2
+        ; shl edx, 14
         ; xor eax, edx
         ; and eax, (JUMP_CACHE - 1) as i32
         ; lea rax, [rax + rax * 4]

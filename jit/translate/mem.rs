@@ -8,7 +8,7 @@
 
 use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
 use arm::mmu::AccessKind;
-use arm::tlb::Tlb;
+use arm::tlb::{Tlb, TLB_SIZE};
 use arm::Core;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
@@ -22,11 +22,9 @@ use crate::helpers::{self, MemOp};
 pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
     asm!(ops
         ; mov eax, r13d
-        ; shr eax, 12
-        ; and eax, 255
-        ; shl eax, 4
-        ; lea rdx, [state + tlb]
-        ; add rdx, rax
+        ; shr eax, (12 - ENTRY_LOG2) as i8
+        ; and eax, ((TLB_SIZE - 1) << ENTRY_LOG2) as i32
+        ; lea rdx, [state + rax + tlb]
         ; mov eax, r13d
         ; and eax, 0xffff_f000u32 as i32
         ; cmp eax, DWORD [rdx]
@@ -38,6 +36,10 @@ pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
         ; mov rax, QWORD [rdx + 8]
     );
 }
+
+/// log2 of the size of a TLB entry (the index is scaled by it).
+const ENTRY_LOG2: u32 = 4;
+const _: () = assert!(std::mem::size_of::<arm::tlb::TlbEntry>() == 1 << ENTRY_LOG2);
 
 /// Whether `emit_mem` handles this form (otherwise the escape hatch runs it).
 pub fn supported(size: MemSize, rn: Reg, offset: &Offset, mode: &AddrMode) -> bool {
@@ -56,27 +58,59 @@ pub(super) fn tlb_offset(user: bool, kind: AccessKind) -> i32 {
 
 const DACR: i32 = std::mem::offset_of!(Core, mmu.regs.dacr) as i32;
 
+/// A single load or store, as decoded.
+#[derive(Clone, Copy, Debug)]
+pub struct Access {
+    pub load: bool,
+    pub size: MemSize,
+    pub rd: Reg,
+    pub rn: Reg,
+    pub offset: Offset,
+    pub mode: AddrMode,
+    /// LDRT/STRT: the access is made with User permissions.
+    pub t_variant: bool,
+}
+
+/// Where the access is translated.
+#[derive(Clone, Copy, Debug)]
+pub struct Where {
+    /// The value an operand PC reads.
+    pub pc_read: u32,
+    pub insn_addr: u32,
+    /// The block runs in User mode.
+    pub user: bool,
+    /// The instruction's cost, charged by the slow path on an abort.
+    pub taken: i32,
+    /// `InsnTrace::meta`.
+    pub meta: u32,
+    /// Ticks of earlier instructions not yet in `Core::ticks` (`insn::Pending`): the
+    /// slow path adds them for the call and takes them back when the access completes.
+    pub pending: i32,
+}
+
 /// Emits a single load or store (condition and ticks handled by the caller, which
 /// charges the instruction after it, so that a device sees the same time as under
 /// the interpreter; on a data abort `helpers::mem_slow` charges `taken` itself before
 /// the code leaves for the vector, as the interpreter does).
-#[allow(clippy::too_many_arguments)]
-pub fn emit_mem(
-    ops: &mut Ops,
-    l: &Labels,
-    load: bool,
-    size: MemSize,
-    rd: Reg,
-    rn: Reg,
-    offset: &Offset,
-    mode: &AddrMode,
-    pc_read: u32,
-    insn_addr: u32,
-    user: bool,
-    t_variant: bool,
-    taken: i32,
-    meta: u32,
-) {
+pub fn emit_mem(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
+    let Access {
+        load,
+        size,
+        rd,
+        rn,
+        offset,
+        mode,
+        t_variant,
+    } = *a;
+    let Where {
+        pc_read,
+        insn_addr,
+        user,
+        taken,
+        meta,
+        pending,
+    } = *at;
+    let offset = &offset;
     // LDRT/STRT access with User permissions whatever the mode.
     let user = user || t_variant;
     let chain = l.chain;
@@ -153,6 +187,11 @@ pub fn emit_mem(
     asm!(ops
         ; jmp =>done
         ; =>slow
+    );
+    if pending != 0 {
+        asm!(ops; add QWORD [state + off::TICKS], pending);
+    }
+    asm!(ops
         ; mov rdi, state
         ; mov esi, r13d
         ; mov edx, (op as u32 | if t_variant { helpers::MEM_USER } else { 0 }) as i32
@@ -163,6 +202,11 @@ pub fn emit_mem(
         ; call rax
         ; bt rax, 32
         ; jc =>chain
+    );
+    if pending != 0 {
+        asm!(ops; sub QWORD [state + off::TICKS], pending);
+    }
+    asm!(ops
         ; =>done
     );
     if writeback {

@@ -19,16 +19,18 @@ mod branch;
 mod chain;
 mod cond;
 mod fallback;
+mod insn;
 mod mem;
 mod mul;
 mod status;
 
-use arm::block::{Block, BlockInsn};
-use arm::insn::{Cond, Op, LR, PC};
+use arm::block::Block;
+use arm::insn::{Cond, Op, PC};
 use arm::Core;
 use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler};
+use std::cell::RefCell;
 
 use crate::helpers;
 
@@ -177,6 +179,10 @@ pub struct Translation {
     pub code: Vec<u8>,
     /// Offset of the body (past the entry check).
     pub body_offset: usize,
+    /// Direct jumps to blocks of the same page not yet translated: the offset of each
+    /// `jmp rel32` operand (a jump to the next instruction, the jump-cache check, until
+    /// patched) and the target's virtual address (`chain::emit_goto`).
+    pub links: Vec<(usize, u32)>,
 }
 
 /// Translates `block` (decoded at the current PC) for host address `base`, for code
@@ -185,6 +191,8 @@ pub struct Translation {
 ///
 /// With `trace = Some(bb)`, the block records its execution as block `bb` (one event
 /// appended to `Core::trace_buf`) and which of its conditional instructions passed.
+/// `linked` gives the translated blocks of the same page that direct jumps may enter
+/// without a lookup (`chain::emit_goto`).
 pub fn translate_block(
     base: usize,
     block: &Block,
@@ -192,6 +200,7 @@ pub fn translate_block(
     user: bool,
     jump_cache: usize,
     trace: Option<u32>,
+    linked: Linker,
 ) -> Translation {
     let site = Site {
         vpage: block.pc & !0xfff,
@@ -199,6 +208,8 @@ pub fn translate_block(
         user,
         thumb: block.thumb,
         jump_cache,
+        linked,
+        links: RefCell::new(Vec::new()),
     };
     let mut ops = Ops::new(base);
     let l = Labels {
@@ -228,6 +239,7 @@ pub fn translate_block(
             emit_trace_block(&mut ops, bb, block.insns.len() as u32);
         }
         let mut cond_index = 0;
+        let mut pending = insn::Pending::default();
         for (i, bi) in block.insns.iter().enumerate() {
             let conditional = !block.thumb && !matches!(bi.insn.cond, Cond::Al | Cond::Nv);
             let tr = InsnTrace {
@@ -236,13 +248,21 @@ pub fn translate_block(
                 recording: trace.is_some(),
             };
             cond_index += u32::from(conditional);
-            emit_insn(&mut ops, &l, bi, &site, tr);
+            insn::emit_insn(&mut ops, &l, bi, &site, tr, &mut pending);
         }
         // Fell off the end (page end or length cap): continue at the next instruction.
         if let Some(last) = block.insns.last() {
             let next = last.addr.wrapping_add(if block.thumb { 2 } else { 4 });
             asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
-            chain::emit_goto(&mut ops, &l, &site, next);
+            pending.flush(&mut ops, 0);
+            if matches!(last.insn.op, Op::Msr { spsr: false, fields, .. } if fields & 1 != 0) {
+                // An MSR of the control field may have changed the mode (User or not):
+                // the next block is looked up for the mode it left.
+                let chain = l.chain;
+                asm!(ops; jmp =>chain);
+            } else {
+                chain::emit_goto(&mut ops, &l, &site, next);
+            }
         }
     }
     chain::emit_chain(&mut ops, &l, jump_cache);
@@ -252,7 +272,11 @@ pub fn translate_block(
     let code = ops
         .finalize()
         .unwrap_or_else(|e| panic!("JIT: assembling a block failed: {e:?}"));
-    Translation { code, body_offset }
+    Translation {
+        code,
+        body_offset,
+        links: site.links.into_inner(),
+    }
 }
 
 /// What recording needs to know about one instruction of a block.
@@ -311,278 +335,18 @@ fn emit_cond_passed(ops: &mut Ops, bit: u32) {
 }
 
 /// Where a block is being translated: what a direct jump to the same page may assume.
-#[derive(Clone, Copy, Debug)]
-pub struct Site {
+pub struct Site<'a> {
     pub vpage: u32,
     pub ppage: u32,
     pub user: bool,
     pub thumb: bool,
     pub jump_cache: usize,
+    /// The entry of the block already translated at a virtual address of this page
+    /// (same physical page, privilege and state), if any.
+    pub linked: Linker<'a>,
+    /// Patchable direct jumps emitted so far (`Translation::links`).
+    pub links: RefCell<Vec<(usize, u32)>>,
 }
 
-/// Emits one instruction: natively where the translator covers its form, else
-/// through the interpreter (`fallback`).
-fn emit_insn(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, tr: InsnTrace) {
-    let (thumb, user_mode) = (site.thumb, site.user);
-    let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
-    let next = bi.addr.wrapping_add(if thumb { 2 } else { 4 });
-    let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
-
-    match bi.insn.op {
-        Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
-            let fail = ops.new_dynamic_label();
-            let done = ops.new_dynamic_label();
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
-            alu::emit_alu(ops, op, s, rd, rn, &op2, pc_read, thumb);
-            asm!(ops; add QWORD [state + off::TICKS], taken);
-            if rd == PC && !op.is_test() {
-                let chain = l.chain;
-                asm!(ops; jmp =>chain);
-            }
-            if bi.insn.cond != Cond::Al {
-                asm!(ops
-                    ; jmp =>done
-                    ; =>fail
-                    ; add QWORD [state + off::TICKS], untaken
-                    ; =>done
-                );
-            }
-        }
-        Op::Branch { link, offset } => {
-            let fail = ops.new_dynamic_label();
-            let target = pc_read.wrapping_add(offset as u32);
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
-            if link {
-                let lr = if thumb { next | 1 } else { next };
-                asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
-            }
-            asm!(ops
-                ; mov DWORD [state + off::reg(PC)], target as i32
-                ; add QWORD [state + off::TICKS], taken
-            );
-            chain::emit_goto(ops, l, site, target);
-            asm!(ops
-                ; =>fail
-                ; mov DWORD [state + off::reg(PC)], next as i32
-                ; add QWORD [state + off::TICKS], untaken
-            );
-            chain::emit_goto(ops, l, site, next);
-        }
-        Op::Mem {
-            load,
-            size,
-            rd,
-            rn,
-            offset,
-            mode,
-            user,
-        } if mem::supported(size, rn, &offset, &mode) => {
-            let fail = ops.new_dynamic_label();
-            let done = ops.new_dynamic_label();
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
-            mem::emit_mem(
-                ops,
-                l,
-                load,
-                size,
-                rd,
-                rn,
-                &offset,
-                &mode,
-                pc_read,
-                bi.addr,
-                user_mode,
-                user,
-                taken,
-                tr.meta(),
-            );
-            asm!(ops; add QWORD [state + off::TICKS], taken);
-            if load && rd == PC {
-                let chain = l.chain;
-                asm!(ops; jmp =>chain);
-            }
-            if bi.insn.cond != Cond::Al {
-                asm!(ops
-                    ; jmp =>done
-                    ; =>fail
-                    ; add QWORD [state + off::TICKS], untaken
-                    ; =>done
-                );
-            }
-        }
-        Op::Bx { rm } | Op::BlxReg { rm } if branch::bx_supported(rm) => {
-            let fail = ops.new_dynamic_label();
-            let chain = l.chain;
-            let link = matches!(bi.insn.op, Op::BlxReg { .. }).then_some(if thumb {
-                next | 1
-            } else {
-                next
-            });
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
-            branch::emit_bx(ops, rm, link);
-            asm!(ops
-                ; add QWORD [state + off::TICKS], taken
-                ; jmp =>chain
-                ; =>fail
-                ; mov DWORD [state + off::reg(PC)], next as i32
-                ; add QWORD [state + off::TICKS], untaken
-            );
-            chain::emit_goto(ops, l, site, next);
-        }
-        Op::ThumbBlPrefix { offset } if bi.insn.cond == Cond::Al => {
-            branch::emit_bl_prefix(ops, pc_read, offset);
-            asm!(ops; add QWORD [state + off::TICKS], taken);
-        }
-        Op::ThumbBlSuffix { offset, exchange } if bi.insn.cond == Cond::Al => {
-            asm!(ops; add QWORD [state + off::TICKS], taken);
-            branch::emit_bl_suffix(ops, l, offset, exchange, next);
-        }
-        Op::Block {
-            load,
-            mode,
-            writeback,
-            s_bit,
-            rn,
-            list,
-        } if block_xfer::supported(s_bit, rn, list) => {
-            let fail = ops.new_dynamic_label();
-            let slow = ops.new_dynamic_label();
-            let done = ops.new_dynamic_label();
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            block_xfer::emit_block_xfer(
-                ops, load, mode, writeback, rn, list, pc_read, user_mode, slow,
-            );
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
-            asm!(ops; add QWORD [state + off::TICKS], taken);
-            if load && list & (1 << PC) != 0 {
-                let chain = l.chain;
-                asm!(ops; jmp =>chain);
-            }
-            asm!(ops
-                ; jmp =>done
-                ; =>slow
-            );
-            // The interpreter re-checks the condition (it passed), charges the ticks
-            // and sets the mask bit itself.
-            fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
-            asm!(ops
-                ; jmp =>done
-                ; =>fail
-                ; add QWORD [state + off::TICKS], untaken
-                ; =>done
-            );
-        }
-        Op::Mrs { rd, spsr } if status::mrs_supported(rd, spsr) => {
-            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
-                status::emit_mrs(ops, rd);
-                false
-            });
-        }
-        Op::Msr { spsr, fields, src } if status::msr_supported(spsr) => {
-            emit_guarded(ops, l, bi, tr, thumb, false, |ops, slow| {
-                status::emit_msr(ops, fields, &src, pc_read, slow)
-            });
-        }
-        Op::Clz { rd, rm } if rd != PC => {
-            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
-                status::emit_clz(ops, rd, rm, pc_read);
-                false
-            });
-        }
-        Op::Nop => emit_guarded(ops, l, bi, tr, thumb, false, |_, _| false),
-        Op::ThumbAdr { rd, imm } if rd != PC => {
-            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
-                status::emit_adr(ops, rd, imm, pc_read);
-                false
-            });
-        }
-        Op::Mul {
-            acc,
-            s,
-            rd,
-            rn,
-            rs,
-            rm,
-        } if mul::mul_supported(rd) => {
-            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
-                mul::emit_mul(ops, acc, s, rd, rn, rs, rm, pc_read);
-                false
-            });
-        }
-        Op::MulLong {
-            signed,
-            acc,
-            s,
-            rdlo,
-            rdhi,
-            rs,
-            rm,
-        } if mul::mul_long_supported(rdlo, rdhi) => {
-            emit_guarded(ops, l, bi, tr, thumb, false, |ops, _| {
-                mul::emit_mul_long(ops, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
-                false
-            });
-        }
-        _ => fallback::emit_interp_step(ops, l, bi, thumb, tr.meta()),
-    }
-}
-
-/// Emits an instruction whose native form cannot raise an exception: the condition
-/// test, `body` (which may jump to the `slow` label it is given before it has written
-/// anything, to run the instruction through the escape hatch instead, and then returns
-/// true), the condition
-/// mask bit and the ticks, then `chain` when `branches` (the body wrote r15).
-fn emit_guarded(
-    ops: &mut Ops,
-    l: &Labels,
-    bi: &BlockInsn,
-    tr: InsnTrace,
-    thumb: bool,
-    branches: bool,
-    body: impl FnOnce(&mut Ops, DynamicLabel) -> bool,
-) {
-    let (fail, slow, done) = (
-        ops.new_dynamic_label(),
-        ops.new_dynamic_label(),
-        ops.new_dynamic_label(),
-    );
-    let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
-    cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-    let uses_slow = body(ops, slow);
-    if let Some(bit) = tr.cond_bit {
-        emit_cond_passed(ops, bit);
-    }
-    asm!(ops; add QWORD [state + off::TICKS], taken);
-    if branches {
-        let chain = l.chain;
-        asm!(ops; jmp =>chain);
-    } else {
-        asm!(ops; jmp =>done);
-    }
-    if uses_slow {
-        asm!(ops; =>slow);
-        // The interpreter re-checks the condition (it passed), charges the ticks and
-        // sets the mask bit itself.
-        fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
-        asm!(ops; jmp =>done);
-    }
-    asm!(ops
-        ; =>fail
-        ; add QWORD [state + off::TICKS], untaken
-        ; =>done
-    );
-}
+/// Finds the entry of a translated block of the same page by its virtual address.
+pub type Linker<'a> = &'a dyn Fn(u32) -> Option<usize>;

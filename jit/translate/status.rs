@@ -1,4 +1,5 @@
-//! MRS, MSR, CLZ, NOP and Thumb ADR translated natively. MSR that writes only flags
+//! MRS, MSR, CLZ, NOP, Thumb ADR and the CP15 cache maintenance operations translated
+//! natively. MSR that writes only flags
 //! is inline; MSR of the control field is inline while it keeps the mode (Linux's
 //! IRQ masking), and leaves anything else (a mode change, User mode, the SPSR) to the
 //! escape hatch through the caller's `slow` label before writing anything.
@@ -21,15 +22,15 @@ pub fn mrs_supported(rd: Reg, spsr: bool) -> bool {
 /// MRS Rd, CPSR.
 pub fn emit_mrs(ops: &mut Ops, rd: Reg) {
     asm!(ops
-        ; mov eax, DWORD [state + off::N]
+        ; movzx eax, BYTE [state + off::N]
         ; shl eax, 31
-        ; mov ecx, DWORD [state + off::Z]
+        ; movzx ecx, BYTE [state + off::Z]
         ; shl ecx, 30
         ; or eax, ecx
-        ; mov ecx, DWORD [state + off::C]
+        ; movzx ecx, BYTE [state + off::C]
         ; shl ecx, 29
         ; or eax, ecx
-        ; mov ecx, DWORD [state + off::V]
+        ; movzx ecx, BYTE [state + off::V]
         ; shl ecx, 28
         ; or eax, ecx
         ; or eax, DWORD [state + off::CPSR_REST]
@@ -146,4 +147,22 @@ pub fn emit_clz(ops: &mut Ops, rd: Reg, rm: Reg, pc_read: u32) {
 pub fn emit_adr(ops: &mut Ops, rd: Reg, imm: u32, pc_read: u32) {
     let v = (pc_read & !3).wrapping_add(imm);
     asm!(ops; mov DWORD [state + off::reg(rd)], v as i32);
+}
+
+/// Whether `emit_cache_op` handles this coprocessor transfer: an MCR to CP15 c7 (cache
+/// and write-buffer maintenance, which the core does not model) other than the two
+/// wait-for-interrupt encodings (`Mmu::cp15_write`).
+pub fn cache_op_supported(load: bool, cp: u8, opc1: u8, crn: u8, crm: u8, opc2: u8) -> bool {
+    !load && cp == 15 && crn == 7 && opc1 == 0 && (crm, opc2) != (0, 4) && (crm, opc2) != (8, 2)
+}
+
+/// A CP15 cache operation: nothing to do in a privileged mode; in User mode it is
+/// Undefined, which the escape hatch (`slow`) raises.
+pub fn emit_cache_op(ops: &mut Ops, slow: DynamicLabel) {
+    asm!(ops
+        ; mov eax, DWORD [state + off::CPSR_REST]
+        ; and eax, psr::MODE as i32
+        ; cmp eax, Mode::User as i32
+        ; je =>slow
+    );
 }

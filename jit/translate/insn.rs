@@ -1,0 +1,336 @@
+//! One instruction of a block: the condition, the native emitter of its class (or the
+//! escape hatch), the condition-mask bit while recording, and the ticks.
+//!
+//! Ticks are charged lazily: instructions that run entirely in generated code without
+//! calling out add their cost to `Pending`, a translation-time count of ticks not yet
+//! added to `Core::ticks`, and the count is added in one go where anything can look at
+//! the time: before a helper call (the escape hatch, a memory slow path, which adds it
+//! and takes it back when the access completes), at a conditional instruction, and
+//! wherever the block is left. So `Core::ticks` is exact at every point where the
+//! interpreter's would be observed, as before.
+
+use arm::block::BlockInsn;
+use arm::insn::{Cond, Op, LR, PC};
+use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
+
+use super::{
+    alu, asm, block_xfer, branch, chain, cond, emit_cond_passed, fallback, mem, mul, off, status,
+    InsnTrace, Labels, Ops, Site,
+};
+
+/// Ticks of the instructions emitted so far that generated code has not yet added to
+/// `Core::ticks`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pending(pub i32);
+
+impl Pending {
+    /// Emits the addition of the pending ticks plus `extra`; nothing stays pending.
+    pub fn flush(&mut self, ops: &mut Ops, extra: i32) {
+        let n = self.0 + extra;
+        if n != 0 {
+            asm!(ops; add QWORD [state + off::TICKS], n);
+        }
+        self.0 = 0;
+    }
+
+    /// Emits the addition of the pending ticks plus `extra` on one path, keeping the
+    /// count pending for the others.
+    pub fn add_here(self, ops: &mut Ops, extra: i32) {
+        let n = self.0 + extra;
+        if n != 0 {
+            asm!(ops; add QWORD [state + off::TICKS], n);
+        }
+    }
+}
+
+fn unconditional(bi: &BlockInsn) -> bool {
+    matches!(bi.insn.cond, Cond::Al | Cond::Nv)
+}
+
+/// Ends an instruction that ran natively without calling out (its condition test jumps
+/// to `fail`): the ticks of an unconditional one stay pending; a conditional one adds
+/// the pending ticks and its own taken or untaken cost on each path. With `branches`
+/// (r15 was written) the passing path continues at `chain`.
+fn finish_native(
+    ops: &mut Ops,
+    l: &Labels,
+    bi: &BlockInsn,
+    fail: DynamicLabel,
+    branches: bool,
+    pending: &mut Pending,
+) {
+    let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
+    if branches {
+        let chain = l.chain;
+        pending.add_here(ops, taken);
+        asm!(ops; jmp =>chain; =>fail);
+        pending.flush(ops, untaken);
+    } else if unconditional(bi) {
+        pending.0 += taken;
+    } else {
+        let done = ops.new_dynamic_label();
+        pending.add_here(ops, taken);
+        asm!(ops; jmp =>done; =>fail);
+        pending.add_here(ops, untaken);
+        asm!(ops; =>done);
+        pending.0 = 0;
+    }
+}
+
+/// Emits one instruction: natively where the translator covers its form, else
+/// through the interpreter (`fallback`).
+pub fn emit_insn(
+    ops: &mut Ops,
+    l: &Labels,
+    bi: &BlockInsn,
+    site: &Site,
+    tr: InsnTrace,
+    pending: &mut Pending,
+) {
+    let (thumb, user_mode) = (site.thumb, site.user);
+    let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
+    let next = bi.addr.wrapping_add(if thumb { 2 } else { 4 });
+    let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
+
+    match bi.insn.op {
+        Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
+            let fail = ops.new_dynamic_label();
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            alu::emit_alu(ops, op, s, rd, rn, &op2, pc_read, thumb);
+            finish_native(ops, l, bi, fail, rd == PC && !op.is_test(), pending);
+        }
+        Op::Branch { link, offset } => {
+            let fail = ops.new_dynamic_label();
+            let target = pc_read.wrapping_add(offset as u32);
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            if link {
+                let lr = if thumb { next | 1 } else { next };
+                asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
+            }
+            asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
+            pending.add_here(ops, taken);
+            chain::emit_goto(ops, l, site, target);
+            asm!(ops
+                ; =>fail
+                ; mov DWORD [state + off::reg(PC)], next as i32
+            );
+            pending.flush(ops, untaken);
+            chain::emit_goto(ops, l, site, next);
+        }
+        Op::Mem {
+            load,
+            size,
+            rd,
+            rn,
+            offset,
+            mode,
+            user,
+        } if mem::supported(size, rn, &offset, &mode) => {
+            let fail = ops.new_dynamic_label();
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            let access = mem::Access {
+                load,
+                size,
+                rd,
+                rn,
+                offset,
+                mode,
+                t_variant: user,
+            };
+            let at = mem::Where {
+                pc_read,
+                insn_addr: bi.addr,
+                user: user_mode,
+                taken,
+                meta: tr.meta(),
+                pending: pending.0,
+            };
+            mem::emit_mem(ops, l, &access, &at);
+            finish_native(ops, l, bi, fail, load && rd == PC, pending);
+        }
+        Op::Bx { rm } | Op::BlxReg { rm } if branch::bx_supported(rm) => {
+            let fail = ops.new_dynamic_label();
+            let chain = l.chain;
+            let link = matches!(bi.insn.op, Op::BlxReg { .. }).then_some(if thumb {
+                next | 1
+            } else {
+                next
+            });
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            branch::emit_bx(ops, rm, link);
+            pending.add_here(ops, taken);
+            asm!(ops
+                ; jmp =>chain
+                ; =>fail
+                ; mov DWORD [state + off::reg(PC)], next as i32
+            );
+            pending.flush(ops, untaken);
+            chain::emit_goto(ops, l, site, next);
+        }
+        Op::ThumbBlPrefix { offset } if bi.insn.cond == Cond::Al => {
+            branch::emit_bl_prefix(ops, pc_read, offset);
+            pending.0 += taken;
+        }
+        Op::ThumbBlSuffix { offset, exchange } if bi.insn.cond == Cond::Al => {
+            pending.flush(ops, taken);
+            branch::emit_bl_suffix(ops, l, offset, exchange, next);
+        }
+        Op::Block {
+            load,
+            mode,
+            writeback,
+            s_bit,
+            rn,
+            list,
+        } if block_xfer::supported(s_bit, rn, list) => {
+            let fail = ops.new_dynamic_label();
+            let slow = ops.new_dynamic_label();
+            let done = ops.new_dynamic_label();
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            block_xfer::emit_block_xfer(
+                ops, load, mode, writeback, rn, list, pc_read, user_mode, slow,
+            );
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            pending.add_here(ops, taken);
+            if load && list & (1 << PC) != 0 {
+                let chain = l.chain;
+                asm!(ops; jmp =>chain);
+            }
+            asm!(ops
+                ; jmp =>done
+                ; =>slow
+            );
+            // The interpreter re-checks the condition (it passed), charges the ticks
+            // and sets the mask bit itself.
+            pending.add_here(ops, 0);
+            fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
+            asm!(ops
+                ; jmp =>done
+                ; =>fail
+            );
+            pending.add_here(ops, untaken);
+            asm!(ops; =>done);
+            pending.0 = 0;
+        }
+        Op::Mrs { rd, spsr } if status::mrs_supported(rd, spsr) => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+                status::emit_mrs(ops, rd);
+                false
+            });
+        }
+        Op::Msr { spsr, fields, src } if status::msr_supported(spsr) => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, slow| {
+                status::emit_msr(ops, fields, &src, pc_read, slow)
+            });
+        }
+        Op::Clz { rd, rm } if rd != PC => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+                status::emit_clz(ops, rd, rm, pc_read);
+                false
+            });
+        }
+        Op::Nop => emit_guarded(ops, l, bi, tr, thumb, pending, |_, _| false),
+        Op::ThumbAdr { rd, imm } if rd != PC => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+                status::emit_adr(ops, rd, imm, pc_read);
+                false
+            });
+        }
+        Op::Mul {
+            acc,
+            s,
+            rd,
+            rn,
+            rs,
+            rm,
+        } if mul::mul_supported(rd) => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+                mul::emit_mul(ops, acc, s, rd, rn, rs, rm, pc_read);
+                false
+            });
+        }
+        Op::MulLong {
+            signed,
+            acc,
+            s,
+            rdlo,
+            rdhi,
+            rs,
+            rm,
+        } if mul::mul_long_supported(rdlo, rdhi) => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+                mul::emit_mul_long(ops, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
+                false
+            });
+        }
+        Op::CpReg {
+            load,
+            cp,
+            opc1,
+            crn,
+            crm,
+            opc2,
+            ..
+        } if status::cache_op_supported(load, cp, opc1, crn, crm, opc2) => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, slow| {
+                status::emit_cache_op(ops, slow);
+                true
+            });
+        }
+        _ => {
+            pending.flush(ops, 0);
+            fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
+        }
+    }
+}
+
+/// Emits an instruction whose native form cannot raise an exception: the condition
+/// test, `body` (which may jump to the `slow` label it is given before it has written
+/// anything, to run the instruction through the escape hatch instead, and then returns
+/// true), the condition mask bit and the ticks.
+fn emit_guarded(
+    ops: &mut Ops,
+    l: &Labels,
+    bi: &BlockInsn,
+    tr: InsnTrace,
+    thumb: bool,
+    pending: &mut Pending,
+    body: impl FnOnce(&mut Ops, DynamicLabel) -> bool,
+) {
+    let (fail, slow) = (ops.new_dynamic_label(), ops.new_dynamic_label());
+    cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+    let uses_slow = body(ops, slow);
+    if let Some(bit) = tr.cond_bit {
+        emit_cond_passed(ops, bit);
+    }
+    if !uses_slow {
+        finish_native(ops, l, bi, fail, false, pending);
+        return;
+    }
+    let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
+    let done = ops.new_dynamic_label();
+    pending.add_here(ops, taken);
+    asm!(ops; jmp =>done; =>slow);
+    // The interpreter re-checks the condition (it passed), charges the ticks and sets
+    // the mask bit itself.
+    pending.add_here(ops, 0);
+    fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
+    asm!(ops; jmp =>done; =>fail);
+    pending.add_here(ops, untaken);
+    asm!(ops; =>done);
+    pending.0 = 0;
+}
