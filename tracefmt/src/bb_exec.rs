@@ -7,7 +7,7 @@
 //! chunk is small enough to expand. Otherwise the chunk goes through the heap.
 
 use std::collections::binary_heap::PeekMut;
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::BinaryHeap;
 
 use crate::bb::{BbRecord, BbRecordIter};
 use crate::error::Error;
@@ -81,33 +81,39 @@ struct Stream {
 }
 
 /// Sorts sort keys by their time part (the `time_bits` bits above the stream index): a least
-/// significant digit radix sort, one byte per pass, skipping digits all keys share.
+/// significant digit radix sort, one byte per pass (all passes counted in one read), skipping
+/// digits all keys share.
 fn radix_sort(keys: &mut Vec<u64>, tmp: &mut Vec<u64>, time_bits: u32) {
+    const MAX_PASSES: usize = (64 - INDEX_BITS as usize) / 8;
     if keys.len() < 64 {
         keys.sort_unstable();
         return;
     }
+    let passes = (time_bits.div_ceil(8) as usize).min(MAX_PASSES);
+    let mut count = [[0usize; 256]; MAX_PASSES];
+    for &k in keys.iter() {
+        let t = k >> INDEX_BITS;
+        for (p, c) in count.iter_mut().enumerate().take(passes) {
+            c[((t >> (8 * p)) & 0xFF) as usize] += 1;
+        }
+    }
     tmp.clear();
     tmp.resize(keys.len(), 0);
-    for pass in 0..time_bits.div_ceil(8) {
-        let shift = INDEX_BITS + 8 * pass;
-        let mut count = [0usize; 256];
-        for &k in keys.iter() {
-            count[((k >> shift) & 0xFF) as usize] += 1;
-        }
-        if count.contains(&keys.len()) {
+    for (p, c) in count.iter_mut().enumerate().take(passes) {
+        if c.contains(&keys.len()) {
             continue;
         }
         let mut sum = 0;
-        for c in count.iter_mut() {
-            let n = *c;
-            *c = sum;
-            sum += n;
+        for n in c.iter_mut() {
+            let here = *n;
+            *n = sum;
+            sum += here;
         }
+        let shift = INDEX_BITS + 8 * p as u32;
         for &k in keys.iter() {
             let d = ((k >> shift) & 0xFF) as usize;
-            tmp[count[d]] = k;
-            count[d] += 1;
+            tmp[c[d]] = k;
+            c[d] += 1;
         }
         std::mem::swap(keys, tmp);
     }
@@ -123,7 +129,9 @@ pub struct BbExecIter<'a> {
     next: Option<(usize, BbRecord)>,
     pending_err: Option<Error>,
     /// Records taken from the file whose first execution has not been delivered (heap engine).
-    chunk: VecDeque<(usize, BbRecord)>,
+    chunk: Vec<(usize, BbRecord)>,
+    /// The first record of `chunk` the heap has not delivered yet.
+    chunk_pos: usize,
     /// Executions ready in time order (fast engine): time, block, record offset.
     ready: Vec<(u64, u64, usize)>,
     ready_pos: usize,
@@ -152,7 +160,8 @@ impl<'a> BbExecIter<'a> {
             records: BbRecordIter::new(data, file),
             next: None,
             pending_err: None,
-            chunk: VecDeque::new(),
+            chunk: Vec::new(),
+            chunk_pos: 0,
             ready: Vec::new(),
             ready_pos: 0,
             heap_only: false,
@@ -172,6 +181,7 @@ impl<'a> BbExecIter<'a> {
         it
     }
 
+    #[inline]
     fn advance(&mut self) {
         if let Some(r) = self.records.next_plain() {
             self.next = Some(r);
@@ -220,9 +230,11 @@ impl<'a> BbExecIter<'a> {
     /// Takes the next chunk of records and expands it with the fast engine. False (and nothing
     /// changed but the records moved into `chunk`) when the heap must do this chunk.
     fn refill(&mut self) -> bool {
+        self.chunk.clear();
+        self.chunk_pos = 0;
         while self.chunk.len() < CHUNK {
             let Some(r) = self.next.take() else { break };
-            self.chunk.push_back(r);
+            self.chunk.push(r);
             self.advance();
         }
         let end = self.next.map_or(u64::MAX, |(_, r)| r.start_time);
@@ -358,7 +370,7 @@ impl<'a> BbExecIter<'a> {
 
     /// One step of the heap engine, with the first record of `chunk` as the next record.
     fn heap_step(&mut self) -> Option<Result<BbExec, Error>> {
-        let head_first = match (self.due.peek(), self.chunk.front()) {
+        let head_first = match (self.due.peek(), self.chunk.get(self.chunk_pos)) {
             (Some(d), Some((_, r))) => d.time < r.start_time,
             (Some(_), None) => true,
             (None, Some(_)) => false,
@@ -387,7 +399,8 @@ impl<'a> BbExecIter<'a> {
             }
             return Some(Ok(out));
         }
-        let (offset, rec) = self.chunk.pop_front()?;
+        let (offset, rec) = *self.chunk.get(self.chunk_pos)?;
+        self.chunk_pos += 1;
         self.check(rec.bb_num, offset).map_or_else(
             |e| Some(Err(e)),
             |()| {
@@ -418,7 +431,9 @@ impl<'a> BbExecIter<'a> {
         if self.fail.is_some() {
             return;
         }
-        if self.chunk.is_empty() && !self.heap_only && (self.next.is_some() || !self.due.is_empty())
+        if self.chunk_pos == self.chunk.len()
+            && !self.heap_only
+            && (self.next.is_some() || !self.due.is_empty())
         {
             if self.refill() {
                 return;
@@ -426,7 +441,7 @@ impl<'a> BbExecIter<'a> {
             self.heap_only = self.next.is_none();
         }
         while self.ready.len() < CHUNK {
-            if self.chunk.is_empty() && !self.heap_only && self.next.is_some() {
+            if self.chunk_pos == self.chunk.len() && !self.heap_only && self.next.is_some() {
                 break; // Back to the fast engine.
             }
             match self.heap_step() {
@@ -463,6 +478,7 @@ impl<'a> BbExecIter<'a> {
     fn finish(&mut self) -> Option<Error> {
         self.due.clear();
         self.chunk.clear();
+        self.chunk_pos = 0;
         self.ready.clear();
         self.next = None;
         self.pending_err = None;
