@@ -58,7 +58,11 @@ fn bench(c: &mut Criterion) {
     let s = Session::open(&dir, opts).expect("open");
     let events = s.reader.header().num_dynamic_bb.max(1);
     let mut g = c.benchmark_group("qtools");
-    g.throughput(Throughput::Elements(if given.is_some() { events } else { EVENTS }));
+    g.throughput(Throughput::Elements(if given.is_some() {
+        events
+    } else {
+        EVENTS
+    }));
     g.sample_size(10);
     g.bench_function("bb_execs", |b| {
         b.iter(|| {

@@ -110,9 +110,17 @@ fn the_program_is_what_the_tools_see() {
     let s = session(Format::Text, Filter::default());
     // ARM and Thumb functions by name, from the ELF that the mmap event names.
     let prof = text(run(&s, |s, o| cmd::profile(s, ProfileBy::Function, o)));
-    for f in ["main", "square", "thumb_sum", "thumb_add", "swi_entry", "count_down"] {
+    for f in [
+        "main",
+        "square",
+        "thumb_sum",
+        "thumb_add",
+        "swi_entry",
+        "count_down",
+    ] {
         assert!(
-            prof.lines().any(|l| l.contains(&format!(" {f} ")) && l.contains("/prog.elf")),
+            prof.lines()
+                .any(|l| l.contains(&format!(" {f} ")) && l.contains("/prog.elf")),
             "{f} missing:\n{prof}"
         );
     }
