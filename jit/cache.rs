@@ -162,9 +162,9 @@ pub struct Jit {
     blocks: HashMap<Key, Translated>,
     /// Discovered blocks waiting to be translated (`commit`), with their trace numbers.
     deferred: Vec<(Key, Rc<Block>, u32)>,
-    /// Host addresses of the `jmp rel32` operands that wait for the block of a key
-    /// (`translate::Translation::links`).
-    waiting: HashMap<Key, Vec<usize>>,
+    /// Per physical page: the blocks of the page that direct jumps wait for, with the
+    /// host addresses of those `jmp rel32` operands (`translate::Translation::links`).
+    waiting: HashMap<u32, Vec<(Key, usize)>>,
     /// Boxed so that generated code can hold its address.
     jump_cache: Box<[JumpEntry]>,
     /// Blocks per physical page, for invalidation.
@@ -340,19 +340,28 @@ impl Jit {
                 paddr: ppage | (vpc & 0xfff),
                 ..key
             };
-            self.waiting.entry(target).or_default().push(base + off);
+            self.waiting
+                .entry(ppage >> 12)
+                .or_default()
+                .push((target, base + off));
         }
         // Direct jumps in this chunk that were waiting for this block (its own included)
         // now enter it: they lie in the same physical page, so they are invalidated
         // together. Jumps in chunks already made executable keep their jump-cache check.
-        for site in self.waiting.remove(&key).unwrap_or_default() {
-            let rel = base as i64 - (site as i64 + 4);
-            if site > chunk_base && site + 4 <= end {
-                if let Ok(rel) = i32::try_from(rel) {
-                    let at = site - chunk_base;
-                    buf[at..at + 4].copy_from_slice(&rel.to_le_bytes());
+        if let Some(sites) = self.waiting.get_mut(&(ppage >> 12)) {
+            sites.retain(|&(k, site)| {
+                if k != key {
+                    return true;
                 }
-            }
+                let rel = base as i64 - (site as i64 + 4);
+                if site > chunk_base && site + 4 <= end {
+                    if let Ok(rel) = i32::try_from(rel) {
+                        let at = site - chunk_base;
+                        buf[at..at + 4].copy_from_slice(&rel.to_le_bytes());
+                    }
+                }
+                false
+            });
         }
         chunk.used += t.code.len();
         self.translated += 1;
@@ -405,10 +414,9 @@ impl Jit {
         if !pages.is_empty() {
             self.deferred
                 .retain(|(k, _, _)| !pages.contains(&(k.paddr >> 12)));
-            self.waiting
-                .retain(|k, _| !pages.contains(&(k.paddr >> 12)));
         }
         for &page in pages {
+            self.waiting.remove(&page);
             if let Some(keys) = self.by_page.remove(&page) {
                 for key in keys {
                     self.blocks.remove(&key);

@@ -38,7 +38,7 @@ const USER_MODE: i32 = arm::state::Mode::User as i32;
 pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
     let chain = l.chain;
     if target & !0xfff != site.vpage {
-        asm!(ops; jmp =>chain);
+        emit_goto_other_page(ops, l, site, target);
         return;
     }
     if let Some(entry) = (site.linked)(target) {
@@ -69,6 +69,39 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
         ; cmp QWORD [rax + TAG], rcx
         ; jne =>chain
         ; jmp QWORD [rax + ENTRY]
+    );
+}
+
+/// A direct jump to another page: the probe of `emit_chain` with what is known now
+/// folded in (the slot, the mode bits, which are the block's own, and the fetch TLB
+/// entry of the target's page), so only the loads remain. Anything unexpected goes
+/// through `chain`, which probes again and asks `helpers::lookup`.
+fn emit_goto_other_page(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
+    let chain = l.chain;
+    let entry = site.jump_cache + jump_slot(target) * size_of::<JumpEntry>();
+    let mode_bits = (i32::from(site.user) << 1) | i32::from(site.thumb);
+    let tlb = super::mem::tlb_offset(site.user, AccessKind::Fetch)
+        + ((target >> 12) as usize & (arm::tlb::TLB_SIZE - 1)) as i32
+            * size_of::<arm::tlb::TlbEntry>() as i32;
+    asm!(ops
+        ; mov rsi, QWORD entry as i64
+        ; cmp DWORD [rsi + VPC], target as i32
+        ; jne =>chain
+        ; mov eax, DWORD [rsi + TAG]
+        ; and eax, 3
+        ; cmp eax, mode_bits
+        ; jne =>chain
+        ; cmp DWORD [state + tlb], (target & !0xfff) as i32
+        ; jne =>chain
+        ; mov eax, DWORD [state + DACR]
+        ; and eax, DWORD [state + tlb + 4]
+        ; cmp eax, DWORD [state + tlb + 4]
+        ; jne =>chain
+        ; mov eax, target as i32
+        ; add rax, QWORD [state + tlb + 8]
+        ; cmp rax, QWORD [rsi + HOST]
+        ; jne =>chain
+        ; jmp QWORD [rsi + ENTRY]
     );
 }
 
