@@ -212,6 +212,8 @@ pub fn translate_block(
         links: RefCell::new(Vec::new()),
     };
     let mut ops = Ops::new(base);
+    // About what a block takes (grown on demand past it).
+    ops.reserve_ops(512 + 128 * block.insns.len());
     let l = Labels {
         chain: ops.new_dynamic_label(),
         exit: ops.new_dynamic_label(),
