@@ -104,15 +104,16 @@ fn a_session_round_trips_through_the_trace_files() {
         .iter()
         .map(|e| (e.time, e.bb_num, e.num_insns))
         .collect();
+    // Trace time is the tick counter plus one (`TIME_BASE`).
     assert_eq!(
         got,
-        [(10, 1, 4), (30, 2, 2), (40, 1, 4), (60, 1, 2), (80, 0, 0)]
+        [(11, 1, 4), (31, 2, 2), (41, 1, 4), (61, 1, 2), (81, 0, 0)]
     );
     assert_eq!(execs[3].pid, 1);
-    let mut want = expected_times(&a, 10, 0b01, 4);
-    want.extend(expected_times(&t, 30, 0, 2));
-    want.extend(expected_times(&a, 40, 0b11, 4));
-    want.extend(expected_times(&a, 60, 0b10, 2));
+    let mut want = expected_times(&a, 11, 0b01, 4);
+    want.extend(expected_times(&t, 31, 0, 2));
+    want.extend(expected_times(&a, 41, 0b11, 4));
+    want.extend(expected_times(&a, 61, 0b10, 2));
     let times: Vec<u64> = r.insn_times().map(|x| x.unwrap()).collect();
     assert_eq!(times, want);
     assert_ne!(
@@ -124,7 +125,7 @@ fn a_session_round_trips_through_the_trace_files() {
     assert_eq!(exc.len(), 1);
     assert_eq!(
         (exc[0].recnum, exc[0].num_insns, exc[0].bb_start_time),
-        (4, 2, 60)
+        (4, 2, 61)
     );
     let pids: Vec<_> = r.pid_events().map(|p| p.unwrap()).collect();
     assert_eq!(pids.len(), 6);
@@ -186,7 +187,7 @@ fn recording_follows_the_guest_and_the_host() {
     let r = TraceReader::open(&dir).unwrap();
     let m: Vec<_> = r.method_records().map(|x| x.unwrap()).collect();
     assert_eq!(m.len(), 1);
-    assert_eq!((m[0].time, m[0].call_type), (40, 1));
+    assert_eq!((m[0].time, m[0].call_type), (41, 1));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -254,4 +255,28 @@ fn handed_over_buffers_record_what_copied_slices_record() {
     let handed = record_alternating("handed", n, true);
     assert!(copied[2].len() > 7 * 10, "exceptions were recorded");
     assert_eq!(copied, handed);
+}
+
+#[test]
+fn blocks_from_tick_zero_keep_their_spacing() {
+    let dir = temp_dir("tick-zero");
+    let tracer = Tracer::create(&dir, false).unwrap();
+    let mut core = tracer.core_handle();
+    // One `mov r0, #1`: a one-tick block, run at ticks 0, 1, 2.
+    let one = block(0x8000, false, &[0xe3a0_0001]);
+    assert_eq!(one.insns.len(), 1);
+    assert_eq!(one.insns[0].ticks.taken, 1);
+    core.block_number(&one);
+    core.executed(&[ev(0, 1, 0), ev(1, 1, 0), ev(2, 1, 0)]);
+    tracer.finish(3).unwrap();
+    let r = TraceReader::open(&dir).unwrap();
+    let times: Vec<u64> = r.events().map(|e| e.unwrap().time).collect();
+    assert_eq!(
+        times,
+        [1, 2, 3, 4],
+        "every time one tick later, none moved apart"
+    );
+    let insn: Vec<u64> = r.insn_times().map(|x| x.unwrap()).collect();
+    assert_eq!(insn, [1, 2, 3]);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

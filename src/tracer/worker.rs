@@ -17,6 +17,12 @@ use super::blocks::{BlockTable, InsnCost};
 /// the loads overlap with the work on the executions before).
 const LOOKAHEAD: usize = 8;
 
+/// Trace time is the guest's tick counter plus this: a `qtrace.bb` record cannot start
+/// at time 0 (a zero time delta reads as the end of the file), so rather than move the
+/// first blocks of a run one tick apart, the whole trace (blocks, instructions,
+/// exceptions, process events) is one tick later than the guest's ticks.
+pub const TIME_BASE: u64 = 1;
+
 /// A writer call the emulator's thread could not make itself (process events).
 pub type WriterCall = Box<dyn FnOnce(&mut TraceWriter) + Send>;
 
@@ -185,7 +191,8 @@ impl Worker {
                 insns,
             } => {
                 self.write_pending(insns as usize);
-                self.writer.record_exception(time, pc, target, insns);
+                self.writer
+                    .record_exception(time + TIME_BASE, pc, target, insns);
             }
             Work::Call(f) => f(&mut self.writer),
             Work::Batch(items) => {
@@ -227,11 +234,11 @@ impl Worker {
             }
             self.write_pending(usize::MAX);
             // A block record must advance the time (a zero delta reads as the end of
-            // `qtrace.bb`): the writer moves such a record one tick on, so the block's
-            // instruction times move with it (only the very first block, at tick 0, and
-            // blocks of zero-cost instructions can need it).
-            let time = if ev.time > self.last_bb_time {
-                ev.time
+            // `qtrace.bb`): such a record moves one tick on, and the block's instruction
+            // times with it (only blocks of zero-cost instructions can need it).
+            let time = ev.time + TIME_BASE;
+            let time = if time > self.last_bb_time {
+                time
             } else {
                 self.last_bb_time + 1
             };
@@ -247,7 +254,8 @@ impl Worker {
         self.last_time = self.last_time.max(self.last_bb_time);
     }
 
-    fn finish(mut self, info: FinishInfo) -> Result<Finished, String> {
+    fn finish(mut self, mut info: FinishInfo) -> Result<Finished, String> {
+        info.final_time += TIME_BASE;
         self.write_pending(usize::MAX);
         if let Some(e) = self.error {
             return Err(e);
