@@ -29,7 +29,24 @@ pub struct InsnCost {
     pub conditional: bool,
 }
 
-/// What [`BlockTable::number`] found.
+impl InsnCost {
+    /// The ticks this instruction takes in an execution with condition mask `mask`:
+    /// `cond_index` counts the conditional instructions before it, and moves past it.
+    fn ticks(&self, mask: u64, cond_index: &mut u32) -> u32 {
+        if !self.conditional {
+            return self.taken;
+        }
+        let passed = *cond_index < 64 && mask >> *cond_index & 1 != 0;
+        *cond_index += 1;
+        if passed {
+            self.taken
+        } else {
+            self.untaken
+        }
+    }
+}
+
+/// What [`BlockNumbers::number`] found.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Numbered {
     /// Seen before.
@@ -112,18 +129,7 @@ fn runs_of(costs: &[InsnCost], n: usize, mask: u64, runs: &mut Vec<(u32, u32)>) 
     runs.clear();
     let mut cond_index = 0u32;
     for c in &costs[..n.saturating_sub(1)] {
-        let cost = if c.conditional {
-            let passed = cond_index < 64 && mask >> cond_index & 1 != 0;
-            cond_index += 1;
-            if passed {
-                c.taken
-            } else {
-                c.untaken
-            }
-        } else {
-            c.taken
-        };
-        push_run(runs, cost);
+        push_run(runs, c.ticks(mask, &mut cond_index));
     }
 }
 
@@ -269,18 +275,7 @@ impl BlockTable {
         let n = costs.len().min(limit);
         for c in &costs[..n] {
             f(t);
-            let cost = if c.conditional {
-                let passed = cond_index < 64 && ev.mask >> cond_index & 1 != 0;
-                cond_index += 1;
-                if passed {
-                    c.taken
-                } else {
-                    c.untaken
-                }
-            } else {
-                c.taken
-            };
-            t += u64::from(cost);
+            t += u64::from(c.ticks(ev.mask, &mut cond_index));
         }
         n
     }
