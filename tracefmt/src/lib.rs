@@ -32,4 +32,4 @@ pub use method::MethodRecord;
 pub use pid::{PidEvent, PidRecord};
 pub use reader::{BbEvent, TraceReader};
 pub use static_bb::{is_wrapped_thumb, unwrap_thumb, wrap_thumb, StaticBlock};
-pub use writer::{FinishInfo, TraceWriter, WriterAdjustments, FILE_NAMES};
+pub use writer::{FinishInfo, InsnWriter, TraceWriter, WriterAdjustments, FILE_NAMES};

@@ -103,6 +103,8 @@ pub struct TraceWriter {
     seen_low: Vec<u64>,
     seen_high: HashSet<u32>,
     insn_enc: InsnEncoder,
+    /// `qtrace.insn` is written by an [`InsnWriter`].
+    insn_split: bool,
     exc_enc: ExcEncoder,
     last_exc_recnum: u64,
     pid_enc: PidEncoder,
@@ -187,6 +189,7 @@ impl TraceWriter {
             seen_low: vec![0; (PID_SPACE / 64) as usize],
             seen_high: HashSet::new(),
             insn_enc: InsnEncoder::default(),
+            insn_split: false,
             exc_enc: ExcEncoder::default(),
             last_exc_recnum: 0,
             pid_enc: PidEncoder::default(),
@@ -267,6 +270,9 @@ impl TraceWriter {
     /// Records one instruction start time (`qtrace.insn`), run-length compressed.
     #[inline]
     pub fn record_insn(&mut self, time: u64) {
+        if self.insn_split {
+            return;
+        }
         self.insn_enc.push(&mut self.bufs[INSN], time);
         if self.bufs[INSN].len() >= CHUNK {
             self.send(INSN);
@@ -278,6 +284,9 @@ impl TraceWriter {
     /// spacing would record).
     #[inline]
     pub fn record_insn_runs(&mut self, time: u64, runs: &[(u32, u32)]) {
+        if self.insn_split {
+            return;
+        }
         let buf = &mut self.bufs[INSN];
         self.insn_enc.push(buf, time);
         for &(diff, count) in runs {
@@ -286,6 +295,23 @@ impl TraceWriter {
         }
         if buf.len() >= CHUNK {
             self.send(INSN);
+        }
+    }
+
+    /// Hands the `qtrace.insn` half to an [`InsnWriter`], for encoding instruction times on another
+    /// thread; this writer records no instruction times afterwards (its `record_insn*` calls are
+    /// then ignored). What was recorded here so far goes to the file first and the encoder's state
+    /// moves over, so the file is the same as without the split. Finish the `InsnWriter` before
+    /// this writer.
+    pub fn split_insn(&mut self) -> InsnWriter {
+        // The bytes so far go first; the record being built moves on with the encoder.
+        self.send(INSN);
+        self.insn_split = true;
+        InsnWriter {
+            enc: std::mem::take(&mut self.insn_enc),
+            buf: Vec::with_capacity(CHUNK),
+            tx: self.tx.clone(),
+            failed: self.tx.is_none(),
         }
     }
 
@@ -631,6 +657,80 @@ impl Drop for TraceWriter {
             if let Some(t) = self.thread.take() {
                 let _ = t.join();
             }
+        }
+    }
+}
+
+/// The `qtrace.insn` half of a [`TraceWriter`] (see [`TraceWriter::split_insn`]): encodes
+/// instruction start times and hands full buffers to the same writer thread.
+pub struct InsnWriter {
+    enc: InsnEncoder,
+    buf: Vec<u8>,
+    tx: Option<SyncSender<Msg>>,
+    failed: bool,
+}
+
+impl std::fmt::Debug for InsnWriter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("InsnWriter")
+            .field("buffered", &self.buf.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl InsnWriter {
+    /// As [`TraceWriter::record_insn`].
+    #[inline]
+    pub fn record_insn(&mut self, time: u64) {
+        self.enc.push(&mut self.buf, time);
+        self.maybe_send();
+    }
+
+    /// As [`TraceWriter::record_insn_runs`].
+    #[inline]
+    pub fn record_insn_runs(&mut self, time: u64, runs: &[(u32, u32)]) {
+        self.enc.push(&mut self.buf, time);
+        for &(diff, count) in runs {
+            self.enc
+                .push_run(&mut self.buf, u64::from(diff), u64::from(count));
+        }
+        self.maybe_send();
+    }
+
+    #[inline]
+    fn maybe_send(&mut self) {
+        if self.buf.len() >= CHUNK {
+            self.send();
+        }
+    }
+
+    fn send(&mut self) {
+        if self.buf.is_empty() {
+            return;
+        }
+        let full = std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK));
+        let sent = self.tx.as_ref().map(|tx| tx.send(Msg::Data(INSN, full)).is_ok());
+        self.failed |= sent != Some(true);
+    }
+
+    /// Hands everything recorded to the writer thread; call before [`TraceWriter::finish`].
+    pub fn finish(mut self) -> Result<()> {
+        self.enc.flush(&mut self.buf);
+        self.send();
+        self.tx = None;
+        if self.failed {
+            return Err(Error::WriterStopped("the writer thread is gone".into()));
+        }
+        Ok(())
+    }
+}
+
+impl Drop for InsnWriter {
+    /// Without `finish`, what was recorded still reaches the file (as a killed emulator's would).
+    fn drop(&mut self) {
+        if self.tx.is_some() {
+            self.enc.flush(&mut self.buf);
+            self.send();
         }
     }
 }
