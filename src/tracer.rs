@@ -73,8 +73,9 @@ pub struct TraceSummary {
     pub cycles: u64,
     /// Wall-clock seconds spent recording.
     pub elapsed_secs: f64,
-    /// Wall-clock seconds the recording thread was busy (encoding, not waiting).
-    pub busy_secs: f64,
+    /// Wall-clock seconds the recording threads were busy (encoding, not waiting):
+    /// blocks (`qtrace.bb` and the rest), instruction times (`qtrace.insn`).
+    pub busy_secs: [f64; 2],
     /// Size of all trace files, and of `qtrace.bb` + `qtrace.insn`.
     pub bytes: u64,
     pub bb_insn_bytes: u64,
@@ -106,14 +107,15 @@ impl std::fmt::Display for TraceSummary {
             f,
             "trace {}: {} bytes; {} static blocks, {} executed blocks, {} instructions; \
              qtrace.bb + qtrace.insn {} bytes ({per_block:.2} bytes per executed block); \
-             recording thread busy {:.2} s",
+             recording threads busy {:.2} s (blocks) and {:.2} s (instruction times)",
             self.dir.display(),
             self.bytes,
             self.header.num_static_bb.saturating_sub(1),
             self.executions,
             self.header.num_dynamic_insn,
             self.bb_insn_bytes,
-            self.busy_secs
+            self.busy_secs[0],
+            self.busy_secs[1]
         )?;
         if self.unknown_blocks != 0 {
             write!(
@@ -210,7 +212,7 @@ impl Tracer {
             executions: done.executions,
             cycles: done.last_time.saturating_sub(done.first_time.unwrap_or(0)),
             elapsed_secs: st.elapsed.as_secs_f64(),
-            busy_secs: done.busy.as_secs_f64(),
+            busy_secs: done.busy.map(|d| d.as_secs_f64()),
             bytes: tracefmt::FILE_NAMES.iter().map(|n| size(n)).sum(),
             bb_insn_bytes: size("qtrace.bb") + size("qtrace.insn"),
             unknown_blocks: done.unknown_blocks,

@@ -1,5 +1,5 @@
-//! The tracer's shared front: the recording switch, block numbering, and the channel
-//! to the recording thread (see `worker`). The core's and the device's handles both
+//! The tracer's shared front: the recording switch, block numbering, and the channels
+//! to the recording threads (see `worker`). The core's and the device's handles both
 //! lock it; the recording flag is also kept in an atomic so that the engines read it
 //! without locking.
 
@@ -14,9 +14,9 @@ use arm::trace::BbEvent;
 use tracefmt::{FinishInfo, TraceWriter};
 
 use super::blocks::{costs_of, words_of, BlockNumbers, Numbered};
-use super::worker::{self, Finished, Recycle, Work, WriterCall};
+use super::worker::{self, BbWork, Events, Finished, InsnWork, Recycle, WriterCall};
 
-/// Batches in flight to the recording thread before the emulator waits.
+/// Batches in flight to each recording thread before the emulator waits.
 const CHANNEL_DEPTH: usize = 8;
 /// A batch goes to the recording thread once it holds this many executions (or this
 /// many other items): exceptions flush the core's event buffer often, and a message
@@ -41,15 +41,17 @@ pub struct Control {
 #[derive(Debug)]
 pub struct State {
     blocks: BlockNumbers,
-    /// Work not sent yet, in order; `events` are the executions after its last item.
-    batch: Vec<Work>,
+    /// Work not sent yet, in order; `events` are the executions after the last items.
+    bb_batch: Vec<BbWork>,
+    insn_batch: Vec<InsnWork>,
     events: Vec<BbEvent>,
     batch_events: usize,
-    /// The recording thread and its channels (`None` once finished).
-    work: Option<SyncSender<Work>>,
+    /// The recording threads' channels (`None` once finished) and the threads.
+    bb_work: Option<SyncSender<Vec<BbWork>>>,
+    insn_work: Option<SyncSender<Vec<InsnWork>>>,
     recycled: Receiver<Vec<BbEvent>>,
     recycled_boxes: Receiver<Box<[BbEvent]>>,
-    thread: Option<JoinHandle<()>>,
+    threads: Vec<JoinHandle<()>>,
     /// Wall time spent recording, and when the current recording slice began.
     pub elapsed: Duration,
     since: Option<Instant>,
@@ -66,19 +68,22 @@ impl Shared {
     pub fn new(writer: TraceWriter, recording: bool) -> std::io::Result<Shared> {
         let ctl = Control::default();
         ctl.recording.store(recording, Ordering::Relaxed);
-        let (tx, rx) = mpsc::sync_channel(CHANNEL_DEPTH);
+        let (bb_tx, bb_rx) = mpsc::sync_channel(CHANNEL_DEPTH);
+        let (insn_tx, insn_rx) = mpsc::sync_channel(CHANNEL_DEPTH);
         let (vecs, recycled) = mpsc::channel();
         let (boxes, recycled_boxes) = mpsc::channel();
-        let thread = worker::spawn(writer, rx, Recycle { vecs, boxes })?;
+        let threads = worker::spawn(writer, bb_rx, insn_rx, Recycle { vecs, boxes })?;
         let state = State {
             blocks: BlockNumbers::default(),
-            batch: Vec::new(),
+            bb_batch: Vec::new(),
+            insn_batch: Vec::new(),
             events: Vec::new(),
             batch_events: 0,
-            work: Some(tx),
+            bb_work: Some(bb_tx),
+            insn_work: Some(insn_tx),
             recycled,
             recycled_boxes,
-            thread: Some(thread),
+            threads: threads.into(),
             elapsed: Duration::ZERO,
             since: recording.then(Instant::now),
         };
@@ -125,37 +130,56 @@ impl Shared {
 }
 
 impl State {
-    /// Queues `work` after the executions staged so far.
-    fn send(&mut self, work: Work) {
+    /// Queues work for the threads after the executions staged so far.
+    fn send(&mut self, bb: Option<BbWork>, insn: Option<InsnWork>) {
         self.stage_events();
-        self.batch.push(work);
-        if self.batch.len() >= BATCH_ITEMS {
+        self.bb_batch.extend(bb);
+        self.insn_batch.extend(insn);
+        if self.bb_batch.len().max(self.insn_batch.len()) >= BATCH_ITEMS {
             self.ship();
         }
     }
 
-    /// Moves the staged executions into the batch.
+    /// Queues `events` for both threads.
+    fn send_events(&mut self, events: Events) {
+        let events = Arc::new(events);
+        self.bb_batch.push(BbWork::Executed(Arc::clone(&events)));
+        self.insn_batch.push(InsnWork::Executed(events));
+    }
+
+    /// Moves the staged executions into the batches.
     fn stage_events(&mut self) {
         if self.events.is_empty() {
             return;
         }
         let fresh = self.recycled.try_recv().unwrap_or_default();
         let events = std::mem::replace(&mut self.events, fresh);
-        self.batch.push(Work::Executed(events));
+        self.send_events(Events::Copied(events));
     }
 
-    /// Hands the batch to the recording thread (it is dropped once the trace is
-    /// finished, or if the thread is gone: `finish` then reports its error).
+    /// Hands the batches to the recording threads (dropped once the trace is finished,
+    /// or if a thread is gone: `finish` then reports it).
     fn ship(&mut self) {
         self.stage_events();
         self.batch_events = 0;
-        if self.batch.is_empty() {
-            return;
+        if !self.bb_batch.is_empty() {
+            let batch = std::mem::take(&mut self.bb_batch);
+            if self
+                .bb_work
+                .as_ref()
+                .is_some_and(|tx| tx.send(batch).is_err())
+            {
+                self.bb_work = None;
+            }
         }
-        let batch = Work::Batch(std::mem::take(&mut self.batch));
-        if let Some(tx) = &self.work {
-            if tx.send(batch).is_err() {
-                self.work = None;
+        if !self.insn_batch.is_empty() {
+            let batch = std::mem::take(&mut self.insn_batch);
+            if self
+                .insn_work
+                .as_ref()
+                .is_some_and(|tx| tx.send(batch).is_err())
+            {
+                self.insn_work = None;
             }
         }
     }
@@ -164,13 +188,13 @@ impl State {
         match self.blocks.number(block) {
             Numbered::Known(n) => n,
             Numbered::New(n) => {
-                self.send(Work::Block {
+                let bb = BbWork::Block {
                     n,
                     addr: block.pc,
                     thumb: block.thumb,
                     words: words_of(block),
-                    costs: costs_of(block),
-                });
+                };
+                self.send(Some(bb), Some(InsnWork::Costs(costs_of(block))));
                 n
             }
         }
@@ -187,7 +211,8 @@ impl State {
     /// Keeps the core's full event buffer `buf[..len]` and gives back an empty one.
     pub fn executed_buffer(&mut self, buf: Box<[BbEvent]>, len: usize) -> Box<[BbEvent]> {
         let size = buf.len();
-        self.send(Work::Buffer(buf, len));
+        self.stage_events();
+        self.send_events(Events::Core(buf, len));
         self.batch_events += len;
         if self.batch_events >= BATCH_EVENTS {
             self.ship();
@@ -199,17 +224,18 @@ impl State {
     }
 
     pub fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32) {
-        self.send(Work::Exception {
+        let bb = BbWork::Exception {
             time,
             pc,
             target,
             insns,
-        });
+        };
+        self.send(Some(bb), Some(InsnWork::Cut(insns)));
     }
 
     /// Runs `f` on the writer, in order with everything else recorded.
     pub fn call(&mut self, f: WriterCall) {
-        self.send(Work::Call(f));
+        self.send(Some(BbWork::Call(f)), None);
     }
 
     /// Closes the current recording slice (at exit).
@@ -219,26 +245,36 @@ impl State {
         }
     }
 
-    /// Ends the trace at tick `final_time`: the recording thread writes what is pending,
-    /// the closing records and the header, and stops.
+    /// Ends the trace at tick `final_time`: the recording threads write what is
+    /// pending (instruction times first), the closing records and the header, and stop.
     pub fn finish(&mut self, final_time: u64) -> Result<Finished, String> {
         self.stop_clock();
         self.ship();
-        let tx = self
-            .work
-            .take()
-            .ok_or_else(|| "the trace was already finished".to_string())?;
+        let (Some(bb_tx), Some(insn_tx)) = (self.bb_work.take(), self.insn_work.take()) else {
+            return Err("the trace was already finished, or a recording thread stopped".into());
+        };
+        let (insn_reply_tx, insn_reply) = mpsc::sync_channel(1);
+        let insn_busy = insn_tx
+            .send(vec![InsnWork::Finish(insn_reply_tx)])
+            .ok()
+            .and_then(|()| insn_reply.recv().ok());
+        drop(insn_tx);
         let (reply_tx, reply) = mpsc::sync_channel(1);
         let info = FinishInfo {
             final_time,
             elapsed_usecs: self.elapsed.as_micros() as u64,
         };
-        let sent = tx.send(Work::Finish(info, reply_tx)).is_ok();
-        drop(tx);
-        let result = if sent { reply.recv().ok() } else { None };
-        if let Some(t) = self.thread.take() {
+        let done = bb_tx
+            .send(vec![BbWork::Finish(info, reply_tx)])
+            .ok()
+            .and_then(|()| reply.recv().ok());
+        drop(bb_tx);
+        for t in self.threads.drain(..) {
             let _ = t.join();
         }
-        result.unwrap_or_else(|| Err("the recording thread stopped".to_string()))
+        let insn_busy = insn_busy.unwrap_or_else(|| Err("the recording thread stopped".into()))?;
+        let mut done = done.unwrap_or_else(|| Err("the recording thread stopped".into()))?;
+        done.busy[1] = insn_busy;
+        Ok(done)
     }
 }

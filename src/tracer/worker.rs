@@ -1,20 +1,23 @@
-//! The recording thread: everything that turns executed-block events into trace
-//! records (instruction times rebuilt from the condition masks, repeat compression,
-//! encoding) runs here, off the emulator's thread. The emulator sends [`Work`] in
-//! order over a bounded channel, so the files are exactly what recording inline would
-//! write; a full channel makes the emulator wait rather than lose anything.
+//! The recording threads: everything that turns executed-block events into trace
+//! records runs off the emulator's thread, on two threads that read the same event
+//! buffers: `qtrace-bb` (static blocks, repeat compression and encoding of `qtrace.bb`,
+//! exceptions, process events, the header) and `qtrace-insn` (instruction times rebuilt
+//! from the condition masks, `qtrace.insn`). The emulator sends each its work in order
+//! over a bounded channel, so the files are exactly what recording inline would write;
+//! a full channel makes the emulator wait rather than lose anything.
 
 use std::sync::mpsc::{Receiver, Sender, SyncSender};
+use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use arm::trace::BbEvent;
-use tracefmt::{FinishInfo, Header, TraceWriter};
+use tracefmt::{FinishInfo, Header, InsnWriter, TraceWriter};
 
 use super::blocks::{BlockTable, InsnCost};
 
-/// How many executions ahead the block table is touched (its entries are scattered;
-/// the loads overlap with the work on the executions before).
+/// How many executions ahead the block table is prefetched (its entries are
+/// scattered; the loads overlap with the work on the executions before).
 const LOOKAHEAD: usize = 8;
 
 /// Trace time is the guest's tick counter plus this: a `qtrace.bb` record cannot start
@@ -26,21 +29,57 @@ pub const TIME_BASE: u64 = 1;
 /// A writer call the emulator's thread could not make itself (process events).
 pub type WriterCall = Box<dyn FnOnce(&mut TraceWriter) + Send>;
 
-/// One unit of work, in the order the emulator produced it.
-pub enum Work {
-    /// Block `n` was discovered: its static record and costs.
+/// Executed blocks, shared by both recording threads.
+#[derive(Debug)]
+pub enum Events {
+    /// Copied from the core's buffer (a partial buffer, flushed early).
+    Copied(Vec<BbEvent>),
+    /// The core's own buffer with its first `.1` events executed.
+    Core(Box<[BbEvent]>, usize),
+}
+
+impl Events {
+    fn as_slice(&self) -> &[BbEvent] {
+        match self {
+            Events::Copied(v) => v,
+            Events::Core(b, len) => &b[..(*len).min(b.len())],
+        }
+    }
+}
+
+/// Where the recording threads return the event buffers they are done with.
+#[derive(Debug, Clone)]
+pub struct Recycle {
+    pub vecs: Sender<Vec<BbEvent>>,
+    pub boxes: Sender<Box<[BbEvent]>>,
+}
+
+impl Recycle {
+    /// Gives `events` back if this was its last reader.
+    fn done(&self, events: Arc<Events>) {
+        match Arc::into_inner(events) {
+            Some(Events::Copied(mut v)) => {
+                v.clear();
+                let _ = self.vecs.send(v);
+            }
+            Some(Events::Core(b, _)) => {
+                let _ = self.boxes.send(b);
+            }
+            None => {}
+        }
+    }
+}
+
+/// Work for `qtrace-bb`, in the order the emulator produced it.
+pub enum BbWork {
+    /// Block `n` was discovered: its static record.
     Block {
         n: u32,
         addr: u32,
         thumb: bool,
         words: Vec<u32>,
-        costs: Box<[InsnCost]>,
     },
-    /// Executed blocks, in order (the buffer goes back to the emulator afterwards).
-    Executed(Vec<BbEvent>),
-    /// The core's own event buffer with its first `.1` events executed (it goes back
-    /// afterwards).
-    Buffer(Box<[BbEvent]>, usize),
+    Executed(Arc<Events>),
     /// An exception cut the last execution short after `insns` instructions.
     Exception {
         time: u64,
@@ -50,27 +89,35 @@ pub enum Work {
     },
     /// A process event or method record.
     Call(WriterCall),
-    /// Items in order (what the channel carries, but `Finish`).
-    Batch(Vec<Work>),
-    /// End of the trace.
+    /// End of the trace (after `qtrace-insn` finished).
     Finish(FinishInfo, SyncSender<Result<Finished, String>>),
 }
 
-impl std::fmt::Debug for Work {
+/// Work for `qtrace-insn`, in the order the emulator produced it.
+#[derive(Debug)]
+pub enum InsnWork {
+    /// The costs of the next block number.
+    Costs(Box<[InsnCost]>),
+    Executed(Arc<Events>),
+    /// An exception cut the last execution short after this many instructions.
+    Cut(u32),
+    /// End of the trace.
+    Finish(SyncSender<Result<Duration, String>>),
+}
+
+impl std::fmt::Debug for BbWork {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Work::Block { n, addr, .. } => write!(f, "Block({n} at {addr:#x})"),
-            Work::Executed(events) => write!(f, "Executed({})", events.len()),
-            Work::Buffer(_, len) => write!(f, "Buffer({len})"),
-            Work::Exception { time, pc, .. } => write!(f, "Exception({pc:#x} at {time})"),
-            Work::Call(_) => f.write_str("Call"),
-            Work::Batch(items) => f.debug_list().entries(items).finish(),
-            Work::Finish(..) => f.write_str("Finish"),
+            BbWork::Block { n, addr, .. } => write!(f, "Block({n} at {addr:#x})"),
+            BbWork::Executed(e) => write!(f, "Executed({})", e.as_slice().len()),
+            BbWork::Exception { time, pc, .. } => write!(f, "Exception({pc:#x} at {time})"),
+            BbWork::Call(_) => f.write_str("Call"),
+            BbWork::Finish(..) => f.write_str("Finish"),
         }
     }
 }
 
-/// What the recording thread reports at the end.
+/// What the recording threads report at the end.
 #[derive(Debug)]
 pub struct Finished {
     pub header: Header,
@@ -78,13 +125,38 @@ pub struct Finished {
     pub first_time: Option<u64>,
     pub last_time: u64,
     pub unknown_blocks: u64,
-    /// Wall time the recording thread spent working (not waiting for work).
-    pub busy: Duration,
+    /// Wall time each thread spent working (not waiting for work): `qtrace-bb`,
+    /// `qtrace-insn`.
+    pub busy: [Duration; 2],
 }
 
-/// The recording thread's state.
-struct Worker {
+/// The rule both threads apply to an execution's time: trace time, moved one tick past
+/// the previous block record if it does not advance (a zero delta reads as the end of
+/// `qtrace.bb`; only blocks of zero-cost instructions can need it).
+fn record_time(ev: &BbEvent, last: &mut u64) -> u64 {
+    let time = ev.time + TIME_BASE;
+    let time = if time > *last { time } else { *last + 1 };
+    *last = time;
+    time
+}
+
+/// `qtrace-bb`'s state.
+struct BbWorker {
     writer: TraceWriter,
+    /// Block numbers assigned so far (executions naming others are dropped).
+    known: u32,
+    executions: u64,
+    first_time: Option<u64>,
+    last_bb_time: u64,
+    unknown_blocks: u64,
+    /// The first error (the trace is then incomplete).
+    error: Option<String>,
+    busy: Duration,
+}
+
+/// `qtrace-insn`'s state.
+struct InsnWorker {
+    writer: InsnWriter,
     blocks: BlockTable,
     /// The last recorded execution, whose instruction times wait until it is known
     /// whether an exception cut it short.
@@ -92,119 +164,149 @@ struct Worker {
     has_pending: bool,
     /// Instruction-start runs computed for one execution.
     scratch: Vec<(u32, u32)>,
-    executions: u64,
-    first_time: Option<u64>,
-    last_time: u64,
-    /// Time of the last block record written (after the writer's no-zero-delta rule).
     last_bb_time: u64,
-    /// Executions naming a block number that was never assigned (dropped).
-    unknown_blocks: u64,
-    /// The first error (the trace is then incomplete).
-    error: Option<String>,
     busy: Duration,
 }
 
-/// Where the recording thread returns the event buffers it is done with.
-pub struct Recycle {
-    pub vecs: Sender<Vec<BbEvent>>,
-    pub boxes: Sender<Box<[BbEvent]>>,
-}
-
-/// Starts the recording thread for `writer`; event buffers it is done with go back on
-/// `recycle`.
+/// Starts both recording threads; `writer` hands its `qtrace.insn` half to the second.
 pub fn spawn(
-    writer: TraceWriter,
-    work: Receiver<Work>,
+    mut writer: TraceWriter,
+    bb_work: Receiver<Vec<BbWork>>,
+    insn_work: Receiver<Vec<InsnWork>>,
     recycle: Recycle,
-) -> std::io::Result<JoinHandle<()>> {
-    let w = Worker {
-        writer,
+) -> std::io::Result<[JoinHandle<()>; 2]> {
+    let insn = InsnWorker {
+        writer: writer.split_insn(),
         blocks: BlockTable::default(),
         pending: BbEvent::default(),
         has_pending: false,
         scratch: Vec::new(),
+        last_bb_time: 0,
+        busy: Duration::ZERO,
+    };
+    let bb = BbWorker {
+        writer,
+        known: 0,
         executions: 0,
         first_time: None,
-        last_time: 0,
         last_bb_time: 0,
         unknown_blocks: 0,
         error: None,
         busy: Duration::ZERO,
     };
-    std::thread::Builder::new()
-        .name("qtrace-record".into())
-        .spawn(move || w.run(work, recycle))
+    let recycle2 = recycle.clone();
+    let i = std::thread::Builder::new()
+        .name("qtrace-insn".into())
+        .spawn(move || insn.run(insn_work, recycle2))?;
+    let b = std::thread::Builder::new()
+        .name("qtrace-bb".into())
+        .spawn(move || bb.run(bb_work, recycle))?;
+    Ok([b, i])
 }
 
-impl Worker {
-    fn run(mut self, work: Receiver<Work>, recycle: Recycle) {
-        for item in work {
+impl BbWorker {
+    fn run(mut self, work: Receiver<Vec<BbWork>>, recycle: Recycle) {
+        for batch in work {
             let start = Instant::now();
-            let finish = self.apply(item, &recycle);
-            self.busy += start.elapsed();
-            if let Some(reply) = finish {
-                let (info, reply) = reply;
-                let _ = reply.send(self.finish(info));
-                return;
-            }
-        }
-        // The emulator went away without finishing: the writer's drop writes what it
-        // has, as a killed emulator's trace.
-        self.write_pending(usize::MAX);
-    }
-
-    /// Does one item; a `Finish` is handed back to the caller.
-    fn apply(
-        &mut self,
-        item: Work,
-        recycle: &Recycle,
-    ) -> Option<(FinishInfo, SyncSender<Result<Finished, String>>)> {
-        match item {
-            Work::Block {
-                n,
-                addr,
-                thumb,
-                words,
-                costs,
-            } => {
-                let r = self
-                    .writer
-                    .record_static_block(u64::from(n), addr, thumb, &words);
-                if let Err(e) = r {
-                    self.error.get_or_insert(e.to_string());
-                }
-                self.blocks.push(costs);
-            }
-            Work::Executed(mut events) => {
-                self.executed(&events);
-                events.clear();
-                let _ = recycle.vecs.send(events);
-            }
-            Work::Buffer(buf, len) => {
-                self.executed(&buf[..len.min(buf.len())]);
-                let _ = recycle.boxes.send(buf);
-            }
-            Work::Exception {
-                time,
-                pc,
-                target,
-                insns,
-            } => {
-                self.write_pending(insns as usize);
-                self.writer
-                    .record_exception(time + TIME_BASE, pc, target, insns);
-            }
-            Work::Call(f) => f(&mut self.writer),
-            Work::Batch(items) => {
-                for item in items {
-                    if let Some(finish) = self.apply(item, recycle) {
-                        return Some(finish);
+            for item in batch {
+                match item {
+                    BbWork::Block {
+                        n,
+                        addr,
+                        thumb,
+                        words,
+                    } => {
+                        let r = self
+                            .writer
+                            .record_static_block(u64::from(n), addr, thumb, &words);
+                        if let Err(e) = r {
+                            self.error.get_or_insert(e.to_string());
+                        }
+                        self.known = self.known.max(n);
+                    }
+                    BbWork::Executed(events) => {
+                        self.executed(events.as_slice());
+                        recycle.done(events);
+                    }
+                    BbWork::Exception {
+                        time,
+                        pc,
+                        target,
+                        insns,
+                    } => {
+                        self.writer
+                            .record_exception(time + TIME_BASE, pc, target, insns);
+                    }
+                    BbWork::Call(f) => f(&mut self.writer),
+                    BbWork::Finish(info, reply) => {
+                        self.busy += start.elapsed();
+                        let _ = reply.send(self.finish(info));
+                        return;
                     }
                 }
             }
-            Work::Finish(info, reply) => return Some((info, reply)),
+            self.busy += start.elapsed();
         }
-        None
+        // The emulator went away without finishing: the writer's drop writes what it
+        // has, as a killed emulator's trace.
+    }
+
+    fn executed(&mut self, events: &[BbEvent]) {
+        for ev in events {
+            if ev.bb == 0 || ev.bb > self.known {
+                self.unknown_blocks += 1;
+                continue;
+            }
+            let time = record_time(ev, &mut self.last_bb_time);
+            self.writer.record_bb(u64::from(ev.bb), time);
+            self.first_time.get_or_insert(time);
+        }
+        self.executions += events.len() as u64;
+    }
+
+    fn finish(self, mut info: FinishInfo) -> Result<Finished, String> {
+        info.final_time += TIME_BASE;
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        let header = self.writer.finish(info).map_err(|e| e.to_string())?;
+        Ok(Finished {
+            header,
+            executions: self.executions - self.unknown_blocks,
+            first_time: self.first_time,
+            last_time: self.last_bb_time,
+            unknown_blocks: self.unknown_blocks,
+            busy: [self.busy, Duration::ZERO],
+        })
+    }
+}
+
+impl InsnWorker {
+    fn run(mut self, work: Receiver<Vec<InsnWork>>, recycle: Recycle) {
+        for batch in work {
+            let start = Instant::now();
+            for item in batch {
+                match item {
+                    InsnWork::Costs(costs) => self.blocks.push(costs),
+                    InsnWork::Executed(events) => {
+                        self.executed(events.as_slice());
+                        recycle.done(events);
+                    }
+                    InsnWork::Cut(insns) => self.write_pending(insns as usize),
+                    InsnWork::Finish(reply) => {
+                        self.write_pending(usize::MAX);
+                        self.busy += start.elapsed();
+                        let busy = self.busy;
+                        let r = self.writer.finish().map_err(|e| e.to_string());
+                        let _ = reply.send(r.map(|()| busy));
+                        return;
+                    }
+                }
+            }
+            self.busy += start.elapsed();
+        }
+        // The emulator went away: the writer's drop hands over what it has.
+        self.write_pending(usize::MAX);
     }
 
     /// Writes the instruction times of the pending execution: its first `limit`
@@ -229,45 +331,14 @@ impl Worker {
                 self.blocks.touch(ahead.bb);
             }
             if ev.bb == 0 || ev.bb > known {
-                self.unknown_blocks += 1;
                 continue;
             }
             self.write_pending(usize::MAX);
-            // A block record must advance the time (a zero delta reads as the end of
-            // `qtrace.bb`): such a record moves one tick on, and the block's instruction
-            // times with it (only blocks of zero-cost instructions can need it).
-            let time = ev.time + TIME_BASE;
-            let time = if time > self.last_bb_time {
-                time
-            } else {
-                self.last_bb_time + 1
-            };
-            self.last_bb_time = time;
-            self.writer.record_bb(u64::from(ev.bb), time);
+            let time = record_time(ev, &mut self.last_bb_time);
             self.pending.time = time;
             self.pending.bb = ev.bb;
             self.pending.mask = ev.mask;
             self.has_pending = true;
-            self.first_time.get_or_insert(time);
         }
-        self.executions += events.len() as u64;
-        self.last_time = self.last_time.max(self.last_bb_time);
-    }
-
-    fn finish(mut self, mut info: FinishInfo) -> Result<Finished, String> {
-        info.final_time += TIME_BASE;
-        self.write_pending(usize::MAX);
-        if let Some(e) = self.error {
-            return Err(e);
-        }
-        let header = self.writer.finish(info).map_err(|e| e.to_string())?;
-        Ok(Finished {
-            header,
-            executions: self.executions - self.unknown_blocks,
-            first_time: self.first_time,
-            last_time: self.last_time,
-            unknown_blocks: self.unknown_blocks,
-            busy: self.busy,
-        })
     }
 }
