@@ -12,6 +12,7 @@ use std::iter::Peekable;
 
 use anyhow::{Context, Result};
 use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
+use tracefmt::bb_split::BbSegment;
 use tracefmt::exc::ExcIter;
 use tracefmt::pid::PidIter;
 use tracefmt::{PidEvent, StaticBlock, TraceReader};
@@ -110,9 +111,11 @@ struct Exec {
 
 /// The merged stream of `.bb` (executions), `.exc` (instruction counts cut short) and `.pid`.
 struct Stream<'a> {
-    /// Batches of executions from the decoding thread, and the way back for emptied buffers.
-    execs: Receiver<Batch>,
-    spare: Sender<Vec<Exe>>,
+    /// Batches of executions from each decoding thread, and the ways back for emptied buffers.
+    execs: Vec<Receiver<Batch>>,
+    spare: Vec<Sender<Vec<Exe>>>,
+    /// The decoding thread of the segment being read.
+    from: usize,
     exc: ExcIter<'a>,
     /// Record number and instruction count of the next exception record; `u64::MAX` when none.
     exc_next: (u64, u32),
@@ -134,31 +137,60 @@ type Exe = (u64, u64, usize);
 /// A batch from the decoding thread: the first's record number and the executions.
 type Batch = std::result::Result<(u64, Vec<Exe>), tracefmt::Error>;
 
-/// Runs `body` with a [`Stream`] of `reader` whose block executions are decoded on a second
-/// thread, a few batches ahead (the decoder is half of a replay's work).
+/// Decoding threads: the segments of `.bb` go to them in turn.
+const DECODERS: usize = 2;
+/// Executions per segment (at least; segments end at quiet points, see `tracefmt::bb_split`).
+const SEGMENT_EXECS: u64 = 1 << 17;
+/// Batches a decoding thread may have ready: more than one segment's, so that each thread can
+/// finish a segment while the replay reads the other's.
+const AHEAD: usize = 512;
+
+/// Runs `body` with a [`Stream`] of `reader` whose block executions are decoded on other threads:
+/// one finds the segments, [`DECODERS`] decode them in turn and the replay reads them in order.
+/// Each thread sends its segment's batches and then an empty batch.
 fn with_stream<R>(
     reader: &TraceReader,
     body: impl FnOnce(&mut Stream<'_>) -> Result<R>,
 ) -> Result<R> {
     std::thread::scope(|sc| {
-        let (tx, rx) = sync_channel::<Batch>(8);
-        let (spare_tx, spare_rx) = channel::<Vec<Exe>>();
+        let mut execs = Vec::new();
+        let mut spares = Vec::new();
+        let mut tasks = Vec::new();
+        for _ in 0..DECODERS {
+            let (tx, rx) = sync_channel::<Batch>(AHEAD);
+            let (spare_tx, spare_rx) = channel::<Vec<Exe>>();
+            let (task_tx, task_rx) = channel::<BbSegment>();
+            execs.push(rx);
+            spares.push(spare_tx);
+            tasks.push(task_tx);
+            sc.spawn(move || {
+                for seg in task_rx {
+                    let mut it = reader.bb_segment_execs(&seg);
+                    loop {
+                        let mut v = spare_rx.try_recv().unwrap_or_default();
+                        let Some(b) = it.next_batch_into(&mut v) else {
+                            break;
+                        };
+                        let msg = b.map(|first| (first, v));
+                        let stop = msg.is_err();
+                        if tx.send(msg).is_err() || stop {
+                            return; // The replay ended early, or this was the error that ends it.
+                        }
+                    }
+                    if tx.send(Ok((0, Vec::new()))).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
         sc.spawn(move || {
-            let mut it = reader.bb_execs();
-            while let Some(b) = it.next_batch() {
-                let msg = b.map(|b| {
-                    let mut v = spare_rx.try_recv().unwrap_or_default();
-                    v.clear();
-                    v.extend_from_slice(b.execs);
-                    (b.first_recnum, v)
-                });
-                let stop = msg.is_err();
-                if tx.send(msg).is_err() || stop {
-                    break; // The replay ended early, or this was the error that ends the file.
+            for (i, seg) in reader.bb_segments(SEGMENT_EXECS).enumerate() {
+                if tasks[i % DECODERS].send(seg).is_err() {
+                    break;
                 }
             }
         });
-        let mut st = Stream::new(reader, rx, spare_tx)?;
+        let mut st = Stream::new(reader, execs, spares)?;
         body(&mut st)
     })
 }
@@ -166,8 +198,8 @@ fn with_stream<R>(
 impl<'a> Stream<'a> {
     fn new(
         reader: &'a TraceReader,
-        execs: Receiver<Batch>,
-        spare: Sender<Vec<Exe>>,
+        execs: Vec<Receiver<Batch>>,
+        spare: Vec<Sender<Vec<Exe>>>,
     ) -> Result<Self> {
         let total = reader.header().num_dynamic_bb;
         let bar = (std::io::stderr().is_terminal() && total > 1_000_000).then(|| {
@@ -181,6 +213,7 @@ impl<'a> Stream<'a> {
         let mut s = Stream {
             execs,
             spare,
+            from: 0,
             exc: reader.exceptions(),
             exc_next: (0, 0),
             pids: reader.pid_events().peekable(),
@@ -224,12 +257,19 @@ impl<'a> Stream<'a> {
     /// number overrides the block's).
     /// Takes the next batch of executions; false at the end.
     fn fill(&mut self) -> Result<bool> {
-        let Ok(b) = self.execs.recv() else {
-            return Ok(false);
+        let (first, v) = loop {
+            let Ok(b) = self.execs[self.from].recv() else {
+                return Ok(false);
+            };
+            let (first, v) = b.with_context(|| format!("reading {}", self.dir.display()))?;
+            if !v.is_empty() {
+                break (first, v);
+            }
+            // The end of a segment: the next one is the next thread's.
+            self.from = (self.from + 1) % self.execs.len();
         };
-        let (first, v) = b.with_context(|| format!("reading {}", self.dir.display()))?;
         let old = std::mem::replace(&mut self.buf, v);
-        let _ = self.spare.send(old);
+        let _ = self.spare[self.from].send(old);
         self.first = first;
         self.pos = 0;
         if let Some(bar) = &self.bar {

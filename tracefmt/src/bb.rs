@@ -171,16 +171,30 @@ pub struct BbRecordIter<'a> {
     pub(crate) cur: Cursor<'a>,
     prev: BbRecord,
     done: bool,
+    /// Offset where the records end cleanly (a segment's end); `usize::MAX` for the whole file.
+    stop: usize,
 }
 
 impl<'a> BbRecordIter<'a> {
     /// Records of the whole file `data`.
     pub fn new(data: &'a [u8], file: &'a str) -> Self {
+        Self::resume(data, file, 0, BbRecord::default(), usize::MAX)
+    }
+
+    /// Records of `data` from offset `pos`, where the previous record (the base of the deltas) was
+    /// `prev`, up to offset `stop` (a record boundary, where they end without a terminator).
+    pub fn resume(data: &'a [u8], file: &'a str, pos: usize, prev: BbRecord, stop: usize) -> Self {
         BbRecordIter {
-            cur: Cursor::new(data, 0, file),
-            prev: BbRecord::default(),
+            cur: Cursor::new(data, pos, file),
+            prev,
             done: false,
+            stop,
         }
+    }
+
+    /// The last record read (the base of the next record's deltas).
+    pub fn prev(&self) -> BbRecord {
+        self.prev
     }
 
     /// Offset of the next record.
@@ -192,10 +206,10 @@ impl<'a> BbRecordIter<'a> {
     /// terminator; `None` leaves the position alone for [`Iterator::next`] to report what it is.
     #[inline]
     pub fn next_plain(&mut self) -> Option<(usize, BbRecord)> {
-        if self.done {
+        let (b, at) = (self.cur.data(), self.cur.pos());
+        if self.done || at >= self.stop {
             return None;
         }
-        let (b, at) = (self.cur.data(), self.cur.pos());
         let (d, l1) = peek_varint(b, at)?;
         let (dt, l2) = peek_varint(b, at + l1)?;
         let (rep, l3) = peek_varint(b, at + l1 + l2)?;
@@ -255,10 +269,10 @@ impl<'a> Iterator for BbRecordIter<'a> {
     type Item = Result<(usize, BbRecord), Error>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.done {
+        let at = self.cur.pos();
+        if self.done || at >= self.stop {
             return None;
         }
-        let at = self.cur.pos();
         match self.read() {
             Ok(Some(r)) => Some(Ok((at, r))),
             Ok(None) => {

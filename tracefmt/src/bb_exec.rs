@@ -10,6 +10,7 @@ use std::collections::binary_heap::PeekMut;
 use std::collections::BinaryHeap;
 
 use crate::bb::{BbRecord, BbRecordIter};
+use crate::bb_split::BbSegment;
 use crate::error::Error;
 
 /// One block execution, repeats expanded.
@@ -156,8 +157,19 @@ pub struct BbExecIter<'a> {
 impl<'a> BbExecIter<'a> {
     /// Executions of the whole file `data`; with `num_static`, block numbers are range-checked.
     pub fn new(data: &'a [u8], file: &'a str, num_static: Option<u64>) -> Self {
+        Self::segment(data, file, num_static, &BbSegment::whole())
+    }
+
+    /// The executions of one segment of `data` (see [`crate::bb_split`]): the same as the whole
+    /// file's from the segment's first execution to its last, record numbers included.
+    pub fn segment(
+        data: &'a [u8],
+        file: &'a str,
+        num_static: Option<u64>,
+        seg: &BbSegment,
+    ) -> Self {
         let mut it = BbExecIter {
-            records: BbRecordIter::new(data, file),
+            records: BbRecordIter::resume(data, file, seg.offset, seg.prev, seg.stop),
             next: None,
             pending_err: None,
             chunk: Vec::new(),
@@ -169,8 +181,8 @@ impl<'a> BbExecIter<'a> {
             due: BinaryHeap::new(),
             slab: Vec::new(),
             free: Vec::new(),
-            made: 0,
-            recnum: 0,
+            made: seg.execs_before,
+            recnum: seg.execs_before,
             num_static,
             streams: Vec::new(),
             keys: Vec::new(),
@@ -232,9 +244,16 @@ impl<'a> BbExecIter<'a> {
     fn refill(&mut self) -> bool {
         self.chunk.clear();
         self.chunk_pos = 0;
+        // `next` is the look-ahead; the records after it are read straight into the chunk.
         while self.chunk.len() < CHUNK {
             let Some(r) = self.next.take() else { break };
             self.chunk.push(r);
+            while self.chunk.len() < CHUNK {
+                let Some(r) = self.records.next_plain() else {
+                    break;
+                };
+                self.chunk.push(r);
+            }
             self.advance();
         }
         let end = self.next.map_or(u64::MAX, |(_, r)| r.start_time);
@@ -285,11 +304,19 @@ impl<'a> BbExecIter<'a> {
             if s.time >= end {
                 continue;
             }
-            // A period of 0 repeats at the same time: a tie, unless nothing repeats.
-            let n = match (end - 1 - s.time).checked_div(s.diff) {
-                Some(k) => k.min(u64::from(s.left)) + 1,
-                None if s.left == 0 => 1,
-                None => return false,
+            // A period of 0 repeats at the same time: a tie, unless nothing repeats. A run that
+            // ends before `end` needs no division.
+            let n = if last.is_some_and(|l| l < end) {
+                if s.diff == 0 && s.left > 0 {
+                    return false;
+                }
+                u64::from(s.left) + 1
+            } else {
+                match (end - 1 - s.time).checked_div(s.diff) {
+                    Some(k) => k.min(u64::from(s.left)) + 1,
+                    None if s.left == 0 => 1,
+                    None => return false,
+                }
             };
             s.n = n as u32;
             total += n as usize;
@@ -474,6 +501,30 @@ impl<'a> BbExecIter<'a> {
         }))
     }
 
+    /// As [`Self::next_batch`], but the executions are handed over in `buf` (its content replaced,
+    /// its allocation kept for later batches), without a copy. Gives the first's record number.
+    pub fn next_batch_into(
+        &mut self,
+        buf: &mut Vec<(u64, u64, usize)>,
+    ) -> Option<Result<u64, Error>> {
+        if self.ready_pos == self.ready.len() {
+            self.produce();
+            if self.ready.is_empty() {
+                return self.finish().map(Err);
+            }
+        }
+        let first_recnum = self.recnum + 1;
+        buf.clear();
+        if self.ready_pos == 0 {
+            std::mem::swap(buf, &mut self.ready);
+        } else {
+            buf.extend_from_slice(&self.ready[self.ready_pos..]);
+        }
+        self.recnum += buf.len() as u64;
+        self.ready_pos = self.ready.len();
+        Some(Ok(first_recnum))
+    }
+
     /// The error that ends the executions, if any; the iterator is empty afterwards.
     fn finish(&mut self) -> Option<Error> {
         self.due.clear();
@@ -573,6 +624,27 @@ mod tests {
         for (i, x) in got.iter().enumerate() {
             assert_eq!(x.recnum, i as u64 + 1);
         }
+        // Batches handed over without a copy (after one execution taken alone, so that both the
+        // whole-buffer and the part-buffer cases run) give the same executions.
+        let mut it = BbExecIter::new(&b, "bb", None);
+        let mut batched: Vec<BbExec> = it.next().map(Result::unwrap).into_iter().collect();
+        let mut buf = Vec::new();
+        while let Some(first) = it.next_batch_into(&mut buf) {
+            let first = first.unwrap();
+            assert_eq!(first, batched.len() as u64 + 1);
+            assert!(!buf.is_empty());
+            batched.extend(
+                buf.iter()
+                    .enumerate()
+                    .map(|(i, &(time, bb_num, offset))| BbExec {
+                        time,
+                        bb_num,
+                        recnum: first + i as u64,
+                        offset,
+                    }),
+            );
+        }
+        assert_eq!(batched, got);
         got.iter().map(|x| (x.bb_num, x.time)).collect()
     }
 

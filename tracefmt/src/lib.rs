@@ -9,6 +9,7 @@
 
 pub mod bb;
 pub mod bb_exec;
+pub mod bb_split;
 pub mod check;
 pub mod error;
 pub mod exc;

@@ -9,6 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::bb::{BbExecIter, BbRecordIter};
+use crate::bb_split::{BbSegment, BbSplitter};
 use crate::error::{Error, Result};
 use crate::exc::ExcIter;
 use crate::header::{Header, HEADER_SIZE, IDENT, VERSION};
@@ -248,6 +249,22 @@ impl TraceReader {
             self.bytes(1),
             &self.names[1],
             Some(self.num_static_blocks()),
+        )
+    }
+
+    /// `.bb` cut into segments of at least `min_execs` executions that decode independently (see
+    /// [`crate::bb_split`]); one segment when the file has no quiet point.
+    pub fn bb_segments(&self, min_execs: u64) -> BbSplitter<'_> {
+        BbSplitter::new(self.bytes(1), &self.names[1], min_execs)
+    }
+
+    /// The executions of one segment from [`Self::bb_segments`], as [`Self::bb_execs`] gives them.
+    pub fn bb_segment_execs(&self, seg: &BbSegment) -> BbExecIter<'_> {
+        BbExecIter::segment(
+            self.bytes(1),
+            &self.names[1],
+            Some(self.num_static_blocks()),
+            seg,
         )
     }
 
