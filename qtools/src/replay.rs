@@ -523,37 +523,51 @@ fn segments_with(
             v.segment(model, model.current, &sums);
         }
     };
-    while let Some(ex) = st.next()? {
-        if let Some((bb, t)) = pending.take() {
-            acc[bb].cycles += ex.time.saturating_sub(t);
+    // Batch by batch, the batch moved out of the stream while its executions are summed (the
+    // same steps as `Stream::next`, without a call and a check per execution).
+    while st.pos < st.buf.len() || st.fill()? {
+        let buf = std::mem::take(&mut st.buf);
+        let first = st.first + st.pos as u64;
+        for (i, &(time, bb, _)) in buf[st.pos..].iter().enumerate() {
+            let recnum = first + i as u64;
+            let bb = bb as usize;
+            let mut num_insns = st.lens[bb];
+            if recnum >= st.exc_next.0 {
+                num_insns = st.exception(recnum, num_insns)?;
+            }
+            if let Some((pbb, t)) = pending.take() {
+                acc[pbb].cycles += time.saturating_sub(t);
+            }
+            if st.pid_next <= time {
+                flush(model, &mut res, &acc, &mut touched, v);
+                seg = seg.wrapping_add(1).max(1);
+                st.apply_pids(time, model, |m, t, e| v.pid_event(m, t, e))?;
+                res.refresh(model);
+            }
+            if bb == 0 {
+                end = time;
+                continue;
+            }
+            let a = &mut acc[bb];
+            if a.seg != seg {
+                *a = Acc {
+                    seg,
+                    ..Acc::default()
+                };
+                touched.push(bb);
+            }
+            a.count += 1;
+            a.insns += u64::from(num_insns);
+            a.max_insns = a.max_insns.max(num_insns);
+            if sum.events == 0 {
+                sum.start = time;
+            }
+            sum.events += 1;
+            sum.insns += u64::from(num_insns);
+            pending = Some((bb, time));
         }
-        if st.pid_next <= ex.time {
-            flush(model, &mut res, &acc, &mut touched, v);
-            seg = seg.wrapping_add(1).max(1);
-            st.apply_pids(ex.time, model, |m, t, e| v.pid_event(m, t, e))?;
-            res.refresh(model);
-        }
-        if ex.bb == 0 {
-            end = ex.time;
-            continue;
-        }
-        let a = &mut acc[ex.bb];
-        if a.seg != seg {
-            *a = Acc {
-                seg,
-                ..Acc::default()
-            };
-            touched.push(ex.bb);
-        }
-        a.count += 1;
-        a.insns += u64::from(ex.num_insns);
-        a.max_insns = a.max_insns.max(ex.num_insns);
-        if sum.events == 0 {
-            sum.start = ex.time;
-        }
-        sum.events += 1;
-        sum.insns += u64::from(ex.num_insns);
-        pending = Some((ex.bb, ex.time));
+        st.pos = buf.len();
+        st.buf = buf;
     }
     if let Some((bb, t)) = pending.take() {
         acc[bb].cycles += end.saturating_sub(t);

@@ -204,7 +204,7 @@ impl<'a> BbRecordIter<'a> {
 
     /// The next record with its offset when it decodes without any error and is not the
     /// terminator; `None` leaves the position alone for [`Iterator::next`] to report what it is.
-    #[inline]
+    #[inline(always)]
     pub fn next_plain(&mut self) -> Option<(usize, BbRecord)> {
         let (b, at) = (self.cur.data(), self.cur.pos());
         if self.done || at >= self.stop {

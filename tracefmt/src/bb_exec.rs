@@ -111,10 +111,13 @@ fn radix_sort(keys: &mut Vec<u64>, tmp: &mut Vec<u64>, time_bits: u32) {
             sum += here;
         }
         let shift = INDEX_BITS + 8 * p as u32;
-        for &k in keys.iter() {
+        // Plain slices, so that the loop keeps both in registers.
+        let (src, dst) = (&keys[..], &mut tmp[..]);
+        for &k in src {
             let d = ((k >> shift) & 0xFF) as usize;
-            tmp[c[d]] = k;
-            c[d] += 1;
+            let at = c[d];
+            dst[at] = k;
+            c[d] = at + 1;
         }
         std::mem::swap(keys, tmp);
     }

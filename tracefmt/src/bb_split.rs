@@ -53,6 +53,9 @@ pub struct BbSplitter<'a> {
     max_end: Option<u64>,
     min_execs: u64,
     done: bool,
+    /// The last record scanned when a segment was returned (while scanning, it is kept in a local:
+    /// reading a record back from memory right after storing it stalls on every record).
+    last: BbRecord,
 }
 
 impl<'a> BbSplitter<'a> {
@@ -65,6 +68,7 @@ impl<'a> BbSplitter<'a> {
             max_end: Some(0),
             min_execs: min_execs.max(1),
             done: false,
+            last: BbRecord::default(),
         }
     }
 
@@ -88,8 +92,8 @@ impl Iterator for BbSplitter<'_> {
         if self.done {
             return None;
         }
+        let mut prev = self.last;
         loop {
-            let prev = self.records.prev();
             let Some((at, r)) = self.records.next_plain() else {
                 self.done = true;
                 return Some(self.cur);
@@ -107,9 +111,11 @@ impl Iterator for BbSplitter<'_> {
                     stop: usize::MAX,
                 };
                 self.account(&r);
+                self.last = r;
                 return Some(seg);
             }
             self.account(&r);
+            prev = r;
         }
     }
 }
