@@ -143,7 +143,7 @@ const DECODERS: usize = 2;
 const SEGMENT_EXECS: u64 = 1 << 17;
 /// Batches a decoding thread may have ready: more than one segment's, so that each thread can
 /// finish a segment while the replay reads the other's.
-const AHEAD: usize = 512;
+const AHEAD: usize = 128;
 
 /// Runs `body` with a [`Stream`] of `reader` whose block executions are decoded on other threads:
 /// one finds the segments, [`DECODERS`] decode them in turn and the replay reads them in order.
