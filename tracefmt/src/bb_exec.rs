@@ -92,11 +92,13 @@ fn radix_sort(keys: &mut Vec<u64>, tmp: &mut Vec<u64>, time_bits: u32) {
     }
     let passes = (time_bits.div_ceil(8) as usize).min(MAX_PASSES);
     let mut count = [[0usize; 256]; MAX_PASSES];
-    for &k in keys.iter() {
-        let t = k >> INDEX_BITS;
-        for (p, c) in count.iter_mut().enumerate().take(passes) {
-            c[((t >> (8 * p)) & 0xFF) as usize] += 1;
-        }
+    // The digit loop unrolled for the usual pass counts.
+    match passes {
+        1 => count_digits::<1>(keys, &mut count),
+        2 => count_digits::<2>(keys, &mut count),
+        3 => count_digits::<3>(keys, &mut count),
+        4 => count_digits::<4>(keys, &mut count),
+        _ => count_digits::<MAX_PASSES>(keys, &mut count),
     }
     tmp.clear();
     tmp.resize(keys.len(), 0);
@@ -120,6 +122,18 @@ fn radix_sort(keys: &mut Vec<u64>, tmp: &mut Vec<u64>, time_bits: u32) {
             c[d] = at + 1;
         }
         std::mem::swap(keys, tmp);
+    }
+}
+
+/// Counts the first `N` byte digits of the keys' time parts (`N` at most `count.len()`).
+#[inline(always)]
+fn count_digits<const N: usize>(keys: &[u64], count: &mut [[usize; 256]]) {
+    let count = &mut count[..N];
+    for &k in keys {
+        let t = k >> INDEX_BITS;
+        for (p, c) in count.iter_mut().enumerate() {
+            c[((t >> (8 * p)) & 0xFF) as usize] += 1;
+        }
     }
 }
 
