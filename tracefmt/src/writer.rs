@@ -709,7 +709,10 @@ impl InsnWriter {
             return;
         }
         let full = std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK));
-        let sent = self.tx.as_ref().map(|tx| tx.send(Msg::Data(INSN, full)).is_ok());
+        let sent = self
+            .tx
+            .as_ref()
+            .map(|tx| tx.send(Msg::Data(INSN, full)).is_ok());
         self.failed |= sent != Some(true);
     }
 

@@ -51,7 +51,10 @@ fn record(name: &str, split: bool) -> Vec<Vec<u8>> {
 fn split_instruction_times_write_the_same_file() {
     let one = record("one", false);
     let two = record("two", true);
-    assert!(one[1].len() > 64 * 1024, "several buffers of instruction times");
+    assert!(
+        one[1].len() > 64 * 1024,
+        "several buffers of instruction times"
+    );
     for (k, (a, b)) in one.iter().zip(&two).enumerate() {
         let first = a.iter().zip(b.iter()).position(|(x, y)| x != y);
         assert!(
