@@ -278,3 +278,19 @@ impl State {
         Ok(done)
     }
 }
+
+impl Drop for State {
+    /// Without `finish` (an error or a panic ended the run), what was recorded still
+    /// reaches the files before the tracer is gone, as an unfinished trace: the
+    /// recording threads see their channels close, hand over what they have and stop.
+    fn drop(&mut self) {
+        if self.bb_work.is_some() && self.insn_work.is_some() {
+            self.ship();
+        }
+        self.bb_work = None;
+        self.insn_work = None;
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+    }
+}

@@ -280,3 +280,27 @@ fn blocks_from_tick_zero_keep_their_spacing() {
     assert_eq!(insn, [1, 2, 3]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_tracer_dropped_without_finish_leaves_what_it_recorded() {
+    let dir = temp_dir("dropped");
+    let tracer = Tracer::create(&dir, false).unwrap();
+    let mut core = tracer.core_handle();
+    core.block_number(&block(0x8000, false, &ARM));
+    let events: Vec<BbEvent> = (0..5000).map(|i| ev(10 + 20 * i, 1, 1)).collect();
+    core.executed(&events);
+    drop(core);
+    drop(tracer);
+    // Dropping waited for the recording threads: the files hold the executions (the
+    // header stays unfinished, as after a kill).
+    let size = |f: &str| std::fs::metadata(dir.join(f)).unwrap().len();
+    assert!(size("qtrace.bb") > 0, "block records written");
+    assert!(size("qtrace.insn") > 0, "instruction times written");
+    let data = std::fs::read(dir.join("qtrace.bb")).unwrap();
+    let records: Vec<_> = tracefmt::bb::BbRecordIter::new(&data, "qtrace.bb")
+        .filter_map(Result::ok)
+        .collect();
+    let execs: u64 = records.iter().map(|(_, r)| u64::from(r.repeat) + 1).sum();
+    assert_eq!(execs, 5000);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
