@@ -319,15 +319,7 @@ pub use crate::bb_exec::{BbExec, BbExecIter};
 mod tests {
     use super::*;
 
-    fn encode(recs: &[BbRecord]) -> Vec<u8> {
-        let mut b = Vec::new();
-        let mut e = BbEncoder::default();
-        for r in recs {
-            e.put(&mut b, r);
-        }
-        b.extend_from_slice(&BB_TERMINATOR);
-        b
-    }
+    use crate::testutil::encode_bb as encode;
 
     #[test]
     fn compression_matches_emulator_rule() {
@@ -465,13 +457,8 @@ mod tests {
     fn plain_fast_path_agrees_with_the_checked_reader() {
         // Random field widths (the one-byte fast path, two-byte periods, longer forms) and random
         // damage: wherever `next_plain` gives a record, `next` gives the same.
-        let mut x = 0x853c_49e6_748f_ea9bu64;
-        let mut rnd = |n: u64| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x % n
-        };
+        let mut rng = crate::testutil::Rng(0x853c_49e6_748f_ea9b);
+        let mut rnd = |n: u64| rng.below(n);
         let mut seen = 0;
         for _ in 0..300 {
             let mut b = Vec::new();

@@ -589,7 +589,7 @@ impl<'a> Iterator for BbExecIter<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bb::{BbEncoder, BB_TERMINATOR};
+    use crate::testutil::{encode_bb, Rng};
 
     /// The Android rule written plainly: before each record, every pending repetition strictly
     /// earlier goes first, earliest first and among equal times the last queued; then the rest.
@@ -629,12 +629,7 @@ mod tests {
     }
 
     fn execs(recs: &[BbRecord]) -> Vec<(u64, u64)> {
-        let mut b = Vec::new();
-        let mut e = BbEncoder::default();
-        for r in recs {
-            e.put(&mut b, r);
-        }
-        b.extend_from_slice(&BB_TERMINATOR);
+        let b = encode_bb(recs);
         let got: Vec<BbExec> = BbExecIter::new(&b, "bb", None)
             .collect::<Result<_, _>>()
             .unwrap();
@@ -663,17 +658,6 @@ mod tests {
         }
         assert_eq!(batched, got);
         got.iter().map(|x| (x.bb_num, x.time)).collect()
-    }
-
-    /// A small deterministic generator (xorshift), so the cases are the same on every run.
-    struct Rng(u64);
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
     }
 
     #[test]

@@ -123,29 +123,8 @@ impl Iterator for BbSplitter<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bb::{BbEncoder, BB_TERMINATOR};
     use crate::bb_exec::{BbExec, BbExecIter};
-
-    /// A small deterministic generator (xorshift), so the cases are the same on every run.
-    struct Rng(u64);
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
-    }
-
-    fn encode(recs: &[BbRecord]) -> Vec<u8> {
-        let mut b = Vec::new();
-        let mut e = BbEncoder::default();
-        for r in recs {
-            e.put(&mut b, r);
-        }
-        b.extend_from_slice(&BB_TERMINATOR);
-        b
-    }
+    use crate::testutil::{encode_bb as encode, Rng};
 
     /// Everything a decoder yields, up to and including its first error.
     fn drain(it: BbExecIter<'_>, out: &mut Vec<Result<BbExec, String>>) -> bool {

@@ -20,6 +20,8 @@ pub mod pid;
 pub mod prefetch;
 pub mod reader;
 pub mod static_bb;
+#[cfg(test)]
+mod testutil;
 pub mod varint;
 pub mod writer;
 
