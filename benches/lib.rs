@@ -2,13 +2,11 @@
 //! instruction-counting run of one of them (the interpreter, block by block) that
 //! gives criterion the number of guest instructions a run executes.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
 
 use arm::run::{self, Engine, Exit, Interpreter, Stop};
 use arm::Core;
-use goldtrace::machine::{self, ClockKind};
+use goldtrace::machine::{self, CapturedConsole, ClockKind};
 
 /// The bare-metal compute programs in `tests/bare/` (see its README): an integer loop,
 /// a memory-heavy loop and a Thumb loop. Each prints one checksum line and resets.
@@ -64,24 +62,6 @@ impl Engine for Counting {
     }
 }
 
-/// A console that appends to a shared buffer.
-#[derive(Clone, Default)]
-struct Capture(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Capture {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 /// Why a counted run could not start.
 #[derive(Debug)]
 pub enum CountError {
@@ -104,7 +84,7 @@ impl std::error::Error for CountError {}
 /// interpreter, from the reset state `goldtrace --bios` uses, counting the guest
 /// instructions it executes, for at most `max_ticks`.
 pub fn count_instructions(elf: &[u8], max_ticks: u64) -> Result<Counted, CountError> {
-    let console = Capture::default();
+    let console = CapturedConsole::default();
     let mut core = machine::make_core(
         goldtrace::bios::RAM_SIZE >> 20,
         ClockKind::Virtual,
@@ -122,7 +102,7 @@ pub fn count_instructions(elf: &[u8], max_ticks: u64) -> Result<Counted, CountEr
         insns: 0,
     };
     let stop = run::run_engine(&mut engine, &mut core, max_ticks);
-    let serial = console.0.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let serial = console.contents();
     Ok(Counted {
         serial,
         stop,

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use arm::run::{self, Engine, Stop};
 use arm::{Core, Ram};
@@ -127,6 +127,32 @@ impl<W: Write + Send> Write for Console<W> {
 
     fn flush(&mut self) -> std::io::Result<()> {
         self.out.flush()
+    }
+}
+
+/// A console that keeps the guest's output in memory (tests, benchmarks); clones share
+/// the buffer.
+#[derive(Clone, Debug, Default)]
+pub struct CapturedConsole(Arc<Mutex<Vec<u8>>>);
+
+impl CapturedConsole {
+    /// Everything the guest wrote so far.
+    pub fn contents(&self) -> Vec<u8> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+}
+
+impl Write for CapturedConsole {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 

@@ -7,15 +7,19 @@
 //! with a message, unless `GOLDTRACE_REQUIRE_GUEST=1`, which makes them fail. Each
 //! boot is run once and shared between the tests that look at it.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use arm::run::Stop;
 use arm::SystemRequest;
 use goldtrace::boot::{load_linux, LinuxBoot};
-use goldtrace::machine::{make_core, make_engine, run_sliced, ClockKind, EngineKind};
+use goldtrace::machine::{
+    make_core, make_engine, run_sliced, CapturedConsole, ClockKind, EngineKind,
+};
+
+mod common;
+use common::{guest_out, guest_present};
 
 const BIN: &str = env!("CARGO_BIN_EXE_goldtrace");
 /// The default guest resets after about 0.54e9 ticks; this only bounds a runaway.
@@ -24,43 +28,6 @@ const APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn guest_out() -> PathBuf {
-    root().join("guest/out")
-}
-
-fn guest_present() -> bool {
-    let out = guest_out();
-    let ok = ["zImage", "goldtrace.dtb", "initramfs.cpio.gz"]
-        .iter()
-        .all(|f| out.join(f).exists());
-    if !ok {
-        assert!(
-            std::env::var("GOLDTRACE_REQUIRE_GUEST").as_deref() != Ok("1"),
-            "guest/out is missing and GOLDTRACE_REQUIRE_GUEST=1"
-        );
-        eprintln!("skipped: guest/out is missing (build it with guest/build.sh)");
-    }
-    ok
-}
-
-/// A console that appends the guest's output to a shared buffer.
-#[derive(Clone, Default)]
-struct Capture(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Capture {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
 }
 
 /// The outcome of one boot of the default guest.
@@ -79,7 +46,7 @@ impl Boot {
 
 /// Boots the default guest in process on `engine`, with the virtual clock.
 fn boot(engine: EngineKind) -> Boot {
-    let console = Capture::default();
+    let console = CapturedConsole::default();
     let mut core = make_core(
         128,
         ClockKind::Virtual,
@@ -98,7 +65,7 @@ fn boot(engine: EngineKind) -> Boot {
     load_linux(&mut core.ram, &mut core.s, &cfg).expect("loading the default guest");
     let mut engine = make_engine(engine).expect("creating the engine");
     let stop = run_sliced(engine.as_mut(), &mut core, MAX_TICKS, |_| true);
-    let serial = console.0.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let serial = console.contents();
     Boot {
         serial,
         stop,

@@ -6,29 +6,17 @@
 //! with a message, unless `GOLDTRACE_REQUIRE_GUEST=1`, which makes them fail.
 
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use tracefmt::{PidEvent, TraceReader};
 
+mod common;
+use common::guest_present;
+
 const BIN: &str = env!("CARGO_BIN_EXE_goldtrace");
 /// The default guest reboots after about 0.54e9 ticks; this only bounds a runaway.
 const MAX_TICKS: &str = "4000000000";
-
-fn guest_present() -> bool {
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("guest/out");
-    let ok = ["zImage", "goldtrace.dtb", "initramfs.cpio.gz"]
-        .iter()
-        .all(|f| out.join(f).exists());
-    if !ok {
-        assert!(
-            std::env::var("GOLDTRACE_REQUIRE_GUEST").as_deref() != Ok("1"),
-            "guest/out is missing and GOLDTRACE_REQUIRE_GUEST=1"
-        );
-        eprintln!("skipped: guest/out is missing (build it with guest/build.sh)");
-    }
-    ok
-}
 
 fn temp_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("goldtrace-{name}-{}", std::process::id()));

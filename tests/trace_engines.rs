@@ -7,18 +7,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn guest_present() -> bool {
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("guest/out/zImage");
-    if out.exists() {
-        return true;
-    }
-    assert!(
-        std::env::var("GOLDTRACE_REQUIRE_GUEST").as_deref() != Ok("1"),
-        "guest/out is missing and GOLDTRACE_REQUIRE_GUEST=1"
-    );
-    eprintln!("skipped: guest/out is missing (build it with guest/build.sh)");
-    false
-}
+mod common;
+use common::guest_present;
 
 fn trace(engine: &str, dir: &Path) {
     let _ = std::fs::remove_dir_all(dir);

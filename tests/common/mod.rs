@@ -1,0 +1,25 @@
+//! What the integration tests that boot the default guest share.
+
+use std::path::{Path, PathBuf};
+
+/// Where `guest/build.sh` puts the default guest.
+pub fn guest_out() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("guest/out")
+}
+
+/// Whether the default guest is built. Without it a test skips with a message, unless
+/// `GOLDTRACE_REQUIRE_GUEST=1`, which makes it fail.
+pub fn guest_present() -> bool {
+    let out = guest_out();
+    let ok = ["zImage", "goldtrace.dtb", "initramfs.cpio.gz"]
+        .iter()
+        .all(|f| out.join(f).exists());
+    if !ok {
+        assert!(
+            std::env::var("GOLDTRACE_REQUIRE_GUEST").as_deref() != Ok("1"),
+            "guest/out is missing and GOLDTRACE_REQUIRE_GUEST=1"
+        );
+        eprintln!("skipped: guest/out is missing (build it with guest/build.sh)");
+    }
+    ok
+}
