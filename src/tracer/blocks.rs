@@ -284,14 +284,7 @@ impl BlockTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Discovers a block from `words` (ARM words or Thumb halfwords) placed at `pc`.
-    fn block(pc: u32, thumb: bool, words: &[u32]) -> Block {
-        let size = if thumb { 2 } else { 4 };
-        arm::block::discover(pc, thumb, &mut |a| {
-            words.get(((a - pc) / size) as usize).copied()
-        })
-    }
+    use crate::tracer::tests::{block, ev};
 
     /// Both halves, as the tracer uses them.
     #[derive(Default)]
@@ -314,15 +307,6 @@ mod tests {
         type Target = BlockTable;
         fn deref(&self) -> &BlockTable {
             &self.costs
-        }
-    }
-
-    fn ev(time: u64, bb: u32, mask: u64) -> BbEvent {
-        BbEvent {
-            time,
-            bb,
-            _pad: 0,
-            mask,
         }
     }
 

@@ -15,14 +15,15 @@ fn temp_dir(name: &str) -> PathBuf {
     d
 }
 
-fn block(pc: u32, thumb: bool, words: &[u32]) -> Block {
+/// Discovers a block from `words` (ARM words or Thumb halfwords) placed at `pc`.
+pub(super) fn block(pc: u32, thumb: bool, words: &[u32]) -> Block {
     let size = if thumb { 2 } else { 4 };
     discover(pc, thumb, &mut |a| {
         words.get(((a - pc) / size) as usize).copied()
     })
 }
 
-fn ev(time: u64, bb: u32, mask: u64) -> BbEvent {
+pub(super) fn ev(time: u64, bb: u32, mask: u64) -> BbEvent {
     BbEvent {
         time,
         bb,

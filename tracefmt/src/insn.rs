@@ -70,6 +70,16 @@ impl InsnEncoder {
         }
     }
 
+    /// Adds one block execution's instruction starts: the first at `time`, then each
+    /// `(time_diff, count)` run of `runs`.
+    #[inline]
+    pub fn push_runs(&mut self, buf: &mut Vec<u8>, time: u64, runs: &[(u32, u32)]) {
+        self.push(buf, time);
+        for &(diff, count) in runs {
+            self.push_run(buf, u64::from(diff), u64::from(count));
+        }
+    }
+
     /// Appends the record being built (later instructions start a new one).
     pub fn flush(&mut self, buf: &mut Vec<u8>) {
         if let Some(r) = self.cur.take() {

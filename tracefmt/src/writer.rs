@@ -287,15 +287,8 @@ impl TraceWriter {
         if self.insn_split {
             return;
         }
-        let buf = &mut self.bufs[INSN];
-        self.insn_enc.push(buf, time);
-        for &(diff, count) in runs {
-            self.insn_enc
-                .push_run(buf, u64::from(diff), u64::from(count));
-        }
-        if buf.len() >= CHUNK {
-            self.send(INSN);
-        }
+        self.insn_enc.push_runs(&mut self.bufs[INSN], time, runs);
+        self.maybe_send(INSN);
     }
 
     /// Hands the `qtrace.insn` half to an [`InsnWriter`], for encoding instruction times on another
@@ -689,11 +682,7 @@ impl InsnWriter {
     /// As [`TraceWriter::record_insn_runs`].
     #[inline]
     pub fn record_insn_runs(&mut self, time: u64, runs: &[(u32, u32)]) {
-        self.enc.push(&mut self.buf, time);
-        for &(diff, count) in runs {
-            self.enc
-                .push_run(&mut self.buf, u64::from(diff), u64::from(count));
-        }
+        self.enc.push_runs(&mut self.buf, time, runs);
         self.maybe_send();
     }
 
