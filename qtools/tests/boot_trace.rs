@@ -104,3 +104,61 @@ fn boot_converters_are_valid() {
         String::from_utf8_lossy(&out)
     );
 }
+
+/// The commands the tests above do not cover, each on the boot trace (the per-instruction
+/// and per-execution listings on a window of 20,000 cycles in the workload).
+#[test]
+fn boot_every_other_command_runs() {
+    let Some(s) = boot(Format::Text) else { return };
+    let text = |f: &dyn Fn(&Session, &mut Vec<u8>) -> anyhow::Result<()>| {
+        String::from_utf8(run(&s, f)).expect("text output")
+    };
+    let window = cmd::TimeRange {
+        start: Some(300_000_000),
+        end: Some(300_020_000),
+    };
+    let lines_with = |out: &str, what: &str| out.lines().filter(|l| l.contains(what)).count();
+
+    let dump = text(&|s, o| cmd::dump(s, window, o));
+    assert!(
+        dump.lines().count() > 1000,
+        "{} dump lines",
+        dump.lines().count()
+    );
+    let blocks = text(&|s, o| cmd::blocks(s, window, o));
+    assert!(
+        blocks.lines().count() > 100,
+        "{} block lines",
+        blocks.lines().count()
+    );
+    assert!(lines_with(&text(&|s, o| cmd::bb2sym(s, o)), "start_kernel") > 0);
+    let bbprof = text(&|s, o| cmd::bbprof(s, 5, o));
+    assert_eq!(lines_with(&bbprof, "elapsed:"), 5, "{bbprof}");
+    let events = text(&|s, o| cmd::events(s, o));
+    assert!(
+        events.contains("argv[0]: /bin/gt-threads"),
+        "exec with argv"
+    );
+    assert!(lines_with(&text(&|s, o| cmd::exceptions(s, o)), "000") > 1000);
+    assert!(text(&|s, o| cmd::regions(s, o)).contains("/bin/busybox"));
+    assert!(text(&|s, o| cmd::hist(s, o)).contains("total:"));
+    assert!(text(&|s, o| cmd::coverage(s, false, o)).contains("never executed:"));
+    let stack = text(&|s, o| cmd::stack(s, window, None, o));
+    assert!(
+        lines_with(&stack, " en ") > 10,
+        "{} stack lines",
+        stack.lines().count()
+    );
+    let tree = text(&|s, o| cmd::calltree(s, window, 8, o));
+    assert!(
+        lines_with(&tree, "() {") > 10,
+        "{} call-tree lines",
+        tree.lines().count()
+    );
+    let dm = run(&s, |s, o| cmd::dmtrace(s, o));
+    assert!(dm.starts_with(b"*version"), "a traceview key section first");
+    assert!(
+        dm.windows(4).any(|w| w == b"SLOW"),
+        "the binary part's magic"
+    );
+}
