@@ -5,7 +5,7 @@
 use arm::block::BlockInsn;
 use arm::exception;
 use arm::interp::{self, Step};
-use arm::mmu::AccessKind;
+use arm::mmu::{fsr, AccessKind, Fault};
 use arm::state::psr;
 use arm::AccessSize;
 use arm::Core;
@@ -174,6 +174,68 @@ pub(crate) extern "sysv64" fn mem_slow(
                 core.trace_exception(insn_addr, target, (meta & 0xff) + 1);
             }
             1 << 32
+        }
+    }
+}
+
+/// Set in `mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd.
+pub const DOUBLE_LOAD: u32 = 1;
+
+/// The slow path of a native LDRD/STRD (unaligned, crossing a page, TLB miss, MMIO, code
+/// page), with the interpreter's rules: an address that is not word-aligned is an
+/// alignment data abort; both words are read before Rd and Rd+1 are written (the helper
+/// writes them); a store writes Rd then Rd+1 (read here: nothing was written before the
+/// call), and a second word that aborts leaves the first one stored. On an abort the
+/// data abort is entered for the instruction at `insn_addr`, its cost (bits 24-31 of
+/// `meta`) charged, and 1 returned; otherwise 0 (the caller writes the base back).
+///
+/// Reads: CPSR mode, Rd and Rd+1 (STRD). Writes: Rd and Rd+1 (LDRD); on abort, the
+/// exception state.
+pub(crate) extern "sysv64" fn mem_double(
+    core: *mut Core,
+    va: u32,
+    op: u32,
+    insn_addr: u32,
+    meta: u32,
+) -> u32 {
+    // SAFETY: as in `interp_step`.
+    let core = unsafe { &mut *core };
+    let user = !core.s.mode().privileged();
+    let rd = ((op >> 4) & 0xf) as usize;
+    let hi_va = va.wrapping_add(4);
+    let r = if va & 3 != 0 {
+        Err(Fault {
+            fsr: fsr::ALIGNMENT,
+            addr: va,
+        })
+    } else if op & DOUBLE_LOAD != 0 {
+        let fault = |e| exception::data_fault(e, va);
+        core.read(va, AccessSize::Word, user)
+            .map_err(fault)
+            .and_then(|lo| {
+                core.read(hi_va, AccessSize::Word, user)
+                    .map_err(|e| exception::data_fault(e, hi_va))
+                    .map(|hi| (core.s.r[rd], core.s.r[rd + 1]) = (lo, hi))
+            })
+    } else {
+        let (lo, hi) = (core.s.r[rd], core.s.r[rd + 1]);
+        core.write(va, AccessSize::Word, lo, user)
+            .map_err(|e| exception::data_fault(e, va))
+            .and_then(|()| {
+                core.write(hi_va, AccessSize::Word, hi, user)
+                    .map_err(|e| exception::data_fault(e, hi_va))
+            })
+    };
+    match r {
+        Ok(()) => 0,
+        Err(f) => {
+            exception::data_abort(core, f, insn_addr);
+            core.ticks += u64::from(meta >> 24);
+            if meta & (1 << 17) != 0 {
+                let target = core.s.r[15];
+                core.trace_exception(insn_addr, target, (meta & 0xff) + 1);
+            }
+            1
         }
     }
 }

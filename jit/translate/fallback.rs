@@ -1,10 +1,14 @@
 //! The escape hatch: an instruction the translator does not emit natively is executed
-//! by the interpreter's own semantics through `helpers::interp_step`.
+//! by the interpreter's own semantics through `helpers::interp_step`. Whole instructions
+//! go there only for the rare system operations (CP15 other than the cache operations,
+//! mode-changing MSR and exception returns, SWI, BKPT, Undefined, other coprocessors)
+//! and for UNPREDICTABLE forms; native emitters also use it as the slow path of forms
+//! they cannot finish inline (an LDM crossing a page, an MSR that changes mode).
 
 use arm::block::BlockInsn;
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
-use super::{asm, Labels, Ops};
+use super::{asm, Labels, Ops, Site};
 use crate::helpers;
 
 /// Emits a call that executes `bi` with the interpreter and charges its ticks. The
@@ -27,4 +31,11 @@ pub fn emit_interp_step(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, 
         ; jmp =>exit
         ; next:
     );
+}
+
+/// Emits `bi` as a whole through the escape hatch (no native form), counted in
+/// `Site::hatch_sites`. Pending ticks must have been flushed.
+pub fn emit_hatch(ops: &mut Ops, l: &Labels, bi: &BlockInsn, site: &Site, meta: u32) {
+    site.hatch_sites.set(site.hatch_sites.get() + 1);
+    emit_interp_step(ops, l, bi, site.thumb, meta);
 }

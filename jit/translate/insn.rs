@@ -10,12 +10,12 @@
 //! interpreter's would be observed, as before.
 
 use arm::block::BlockInsn;
-use arm::insn::{Cond, Op, LR, PC};
+use arm::insn::{Cond, MemSize, Op, LR, PC};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{
-    alu, asm, block_xfer, branch, chain, cond, emit_cond_passed, fallback, mem, mul, off, status,
-    InsnTrace, Labels, Ops, Site,
+    alu, asm, block_xfer, branch, chain, cond, double, emit_cond_passed, fallback, mem, mul, off,
+    status, InsnTrace, Labels, Ops, Site,
 };
 
 /// Ticks of the instructions emitted so far that generated code has not yet added to
@@ -125,13 +125,47 @@ pub fn emit_insn(
         }
         Op::Mem {
             load,
+            size: MemSize::Double,
+            rd,
+            rn,
+            offset,
+            mode,
+            user,
+        } if double::supported(rd, rn, &mode) => {
+            let fail = ops.new_dynamic_label();
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            let at = mem::Where {
+                pc_read,
+                insn_addr: bi.addr,
+                user: user_mode,
+                taken,
+                meta: tr.meta(),
+                pending: pending.0,
+            };
+            let access = mem::Access {
+                load,
+                size: MemSize::Double,
+                rd,
+                rn,
+                offset,
+                mode,
+                t_variant: user,
+            };
+            double::emit_double(ops, l, &access, &at);
+            finish_native(ops, l, bi, fail, false, pending);
+        }
+        Op::Mem {
+            load,
             size,
             rd,
             rn,
             offset,
             mode,
             user,
-        } if mem::supported(size, rn, &offset, &mode) => {
+        } if mem::supported(size, rn, &mode) => {
             let fail = ops.new_dynamic_label();
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
             if let Some(bit) = tr.cond_bit {
@@ -293,7 +327,7 @@ pub fn emit_insn(
         }
         _ => {
             pending.flush(ops, 0);
-            fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
+            fallback::emit_hatch(ops, l, bi, site, tr.meta());
         }
     }
 }

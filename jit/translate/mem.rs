@@ -1,5 +1,5 @@
 //! Single loads and stores (LDR/STR/LDRB/STRB/LDRH/STRH/LDRSB/LDRSH, the T variants,
-//! loads to the PC) translated natively: the address computed inline, the softmmu TLB looked up inline (index,
+//! loads to the PC, every offset shift) translated natively: the address computed inline, the softmmu TLB looked up inline (index,
 //! tag compare, the domain's DACR bits, the host offset added), and a call to
 //! `helpers::mem_slow` on a miss, an unaligned address, MMIO or a page holding code.
 //!
@@ -41,15 +41,70 @@ pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
 const ENTRY_LOG2: u32 = 4;
 const _: () = assert!(std::mem::size_of::<arm::tlb::TlbEntry>() == 1 << ENTRY_LOG2);
 
-/// Whether `emit_mem` handles this form (otherwise the escape hatch runs it).
-pub fn supported(size: MemSize, rn: Reg, offset: &Offset, mode: &AddrMode) -> bool {
-    let writeback = !mode.pre || mode.writeback;
-    size != MemSize::Double
-        && (!writeback || rn != PC)
-        && match *offset {
-            Offset::Imm(_) => true,
-            Offset::Reg { rm, kind, .. } => rm != PC && kind == ShiftKind::Lsl,
+/// Whether `emit_mem` handles this form (otherwise the escape hatch runs it): all but
+/// LDRD/STRD (`double`) and writeback to a PC base, which is UNPREDICTABLE (ARM ARM,
+/// addressing modes 2 and 3): the escape hatch keeps the interpreter's choice.
+pub fn supported(size: MemSize, rn: Reg, mode: &AddrMode) -> bool {
+    size != MemSize::Double && (!writeback(mode) || rn != PC)
+}
+
+/// Whether the addressing mode writes the address back to Rn.
+pub(super) fn writeback(mode: &AddrMode) -> bool {
+    !mode.pre || mode.writeback
+}
+
+/// Computes the addresses of a single load or store: the offset address (written back,
+/// if at all) into `r12d`, the accessed address into `r13d`. A PC base reads
+/// word-aligned; a register offset is shifted as `arm::shift::shift_imm` does (RRX
+/// reads C). Clobbers `eax`, `ecx`, `edx`.
+pub(super) fn emit_address(ops: &mut Ops, rn: Reg, offset: &Offset, mode: &AddrMode, pc_read: u32) {
+    if rn == PC {
+        asm!(ops; mov eax, (pc_read & !3) as i32);
+    } else {
+        asm!(ops; mov eax, DWORD [state + off::reg(rn)]);
+    }
+    match *offset {
+        Offset::Imm(v) => {
+            let v = if mode.up { v } else { v.wrapping_neg() };
+            asm!(ops; lea r12d, [eax + v as i32]);
         }
+        Offset::Reg { rm, kind, amount } => {
+            if rm == PC {
+                asm!(ops; mov edx, pc_read as i32);
+            } else {
+                asm!(ops; mov edx, DWORD [state + off::reg(rm)]);
+            }
+            let n = amount as i8;
+            match (kind, amount) {
+                (ShiftKind::Lsl, 0) => {}
+                (ShiftKind::Lsl, _) => asm!(ops; shl edx, n),
+                // LSR #32.
+                (ShiftKind::Lsr, 0) => asm!(ops; xor edx, edx),
+                (ShiftKind::Lsr, _) => asm!(ops; shr edx, n),
+                // ASR #32.
+                (ShiftKind::Asr, 0) => asm!(ops; sar edx, 31),
+                (ShiftKind::Asr, _) => asm!(ops; sar edx, n),
+                // RRX: C into bit 31.
+                (ShiftKind::Ror, 0) => asm!(ops
+                    ; movzx ecx, BYTE [state + off::C]
+                    ; shr ecx, 1
+                    ; rcr edx, 1
+                ),
+                (ShiftKind::Ror, _) => asm!(ops; ror edx, n),
+            }
+            asm!(ops; mov r12d, eax);
+            if mode.up {
+                asm!(ops; add r12d, edx);
+            } else {
+                asm!(ops; sub r12d, edx);
+            }
+        }
+    }
+    if mode.pre {
+        asm!(ops; mov r13d, r12d);
+    } else {
+        asm!(ops; mov r13d, eax);
+    }
 }
 
 pub(super) fn tlb_offset(user: bool, kind: AccessKind) -> i32 {
@@ -114,36 +169,8 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
     // LDRT/STRT access with User permissions whatever the mode.
     let user = user || t_variant;
     let chain = l.chain;
-    let writeback = !mode.pre || mode.writeback;
-    // Base in eax (a PC base reads word-aligned), offset applied into r12d.
-    if rn == PC {
-        asm!(ops; mov eax, (pc_read & !3) as i32);
-    } else {
-        asm!(ops; mov eax, DWORD [state + off::reg(rn)]);
-    }
-    match *offset {
-        Offset::Imm(v) => {
-            let v = if mode.up { v } else { v.wrapping_neg() };
-            asm!(ops; lea r12d, [eax + v as i32]);
-        }
-        Offset::Reg { rm, amount, .. } => {
-            asm!(ops; mov edx, DWORD [state + off::reg(rm)]);
-            if amount != 0 {
-                asm!(ops; shl edx, amount as i8);
-            }
-            asm!(ops; mov r12d, eax);
-            if mode.up {
-                asm!(ops; add r12d, edx);
-            } else {
-                asm!(ops; sub r12d, edx);
-            }
-        }
-    }
-    if mode.pre {
-        asm!(ops; mov r13d, r12d);
-    } else {
-        asm!(ops; mov r13d, eax);
-    }
+    let writeback = writeback(&mode);
+    emit_address(ops, rn, offset, &mode, pc_read);
     if !load {
         if rd == PC {
             asm!(ops; mov r14d, pc_read as i32);

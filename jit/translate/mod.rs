@@ -18,6 +18,7 @@ mod block_xfer;
 mod branch;
 mod chain;
 mod cond;
+mod double;
 mod fallback;
 mod insn;
 mod mem;
@@ -30,7 +31,7 @@ use arm::Core;
 use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use crate::helpers;
 
@@ -183,6 +184,8 @@ pub struct Translation {
     /// `jmp rel32` operand (a jump to the next instruction, the jump-cache check, until
     /// patched) and the target's virtual address (`chain::emit_goto`).
     pub links: Vec<(usize, u32)>,
+    /// Instructions translated as a whole call to the escape hatch (`fallback::emit_hatch`).
+    pub hatch_sites: u32,
 }
 
 /// Translates `block` (decoded at the current PC) for host address `base`, for code
@@ -210,6 +213,7 @@ pub fn translate_block(
         jump_cache,
         linked,
         links: RefCell::new(Vec::new()),
+        hatch_sites: Cell::new(0),
     };
     let mut ops = Ops::new(base);
     // About what a block takes (grown on demand past it).
@@ -278,6 +282,7 @@ pub fn translate_block(
         code,
         body_offset,
         links: site.links.into_inner(),
+        hatch_sites: site.hatch_sites.get(),
     }
 }
 
@@ -348,6 +353,8 @@ pub struct Site<'a> {
     pub linked: Linker<'a>,
     /// Patchable direct jumps emitted so far (`Translation::links`).
     pub links: RefCell<Vec<(usize, u32)>>,
+    /// Instructions handed whole to the escape hatch so far (`Translation::hatch_sites`).
+    pub hatch_sites: Cell<u32>,
 }
 
 /// Finds the entry of a translated block of the same page by its virtual address.

@@ -1,0 +1,97 @@
+//! LDRD/STRD translated natively: the address computed as for the single loads and
+//! stores (`mem::emit_address`), the two words accessed inline when the address is
+//! word-aligned, both words lie in one page and the softmmu TLB maps it, and
+//! `helpers::mem_double` otherwise (alignment abort, MMIO, code pages, aborts).
+//!
+//! An odd Rd is Undefined (the escape hatch raises it); Rd = r14, where the pair would
+//! end in the PC, is UNPREDICTABLE (ARM ARM, LDRD/STRD), as is writeback to a PC base
+//! (addressing mode 3): those stay with the escape hatch and the interpreter's choices.
+
+use arm::insn::{AddrMode, Reg, LR, PC};
+use arm::mmu::AccessKind;
+use dynasmrt::{DynasmApi, DynasmLabelApi};
+
+use super::mem::{emit_address, emit_tlb_lookup, tlb_offset, writeback, Access, Where};
+use super::{asm, off, Labels, Ops};
+use crate::helpers;
+
+/// Whether `emit_double` handles this form.
+pub fn supported(rd: Reg, rn: Reg, mode: &AddrMode) -> bool {
+    rd & 1 == 0 && rd != LR && (!writeback(mode) || rn != PC)
+}
+
+/// Emits LDRD (`a.load`) or STRD Rd, Rd+1 (condition and ticks handled by the caller, as
+/// for `mem::emit_mem`). Rd and Rd+1 are written before the base (the address wins when
+/// they overlap, as in the interpreter).
+pub fn emit_double(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
+    let Access {
+        load,
+        rd,
+        rn,
+        ref offset,
+        ref mode,
+        ..
+    } = *a;
+    let chain = l.chain;
+    let (slow, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
+    emit_address(ops, rn, offset, mode, at.pc_read);
+    let kind = if load {
+        AccessKind::Read
+    } else {
+        AccessKind::Write
+    };
+    asm!(ops
+        ; test r13d, 3
+        ; jnz =>slow
+        ; mov ecx, r13d
+        ; and ecx, 0xfff
+        ; cmp ecx, 0x1000 - 8
+        ; ja =>slow
+    );
+    emit_tlb_lookup(ops, tlb_offset(at.user, kind), slow);
+    asm!(ops
+        ; mov ecx, r13d
+        ; add rax, rcx
+    );
+    if load {
+        asm!(ops
+            ; mov ecx, DWORD [rax]
+            ; mov edx, DWORD [rax + 4]
+            ; mov DWORD [state + off::reg(rd)], ecx
+            ; mov DWORD [state + off::reg(rd + 1)], edx
+        );
+    } else {
+        asm!(ops
+            ; mov ecx, DWORD [state + off::reg(rd)]
+            ; mov DWORD [rax], ecx
+            ; mov ecx, DWORD [state + off::reg(rd + 1)]
+            ; mov DWORD [rax + 4], ecx
+        );
+    }
+    asm!(ops
+        ; jmp =>done
+        ; =>slow
+    );
+    if at.pending != 0 {
+        asm!(ops; add QWORD [state + off::TICKS], at.pending);
+    }
+    let op = (u32::from(load) * helpers::DOUBLE_LOAD) | (u32::from(rd) << 4);
+    asm!(ops
+        ; mov rdi, state
+        ; mov esi, r13d
+        ; mov edx, op as i32
+        ; mov ecx, at.insn_addr as i32
+        ; mov r8d, (at.meta | (at.taken as u32) << 24) as i32
+        ; mov rax, QWORD helpers::mem_double as *const () as i64
+        ; call rax
+        ; test eax, eax
+        ; jnz =>chain
+    );
+    if at.pending != 0 {
+        asm!(ops; sub QWORD [state + off::TICKS], at.pending);
+    }
+    asm!(ops; =>done);
+    if writeback(mode) {
+        asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
+    }
+}
