@@ -20,6 +20,10 @@ use super::blocks::{BlockTable, InsnCost};
 /// scattered; the loads overlap with the work on the executions before).
 const LOOKAHEAD: usize = 8;
 
+/// How many events ahead the event buffer itself is prefetched (it was written on the
+/// emulator's core).
+const EVENTS_AHEAD: usize = 32;
+
 /// Trace time is the guest's tick counter plus this: a `qtrace.bb` record cannot start
 /// at time 0 (a zero time delta reads as the end of the file), so rather than move the
 /// first blocks of a run one tick apart, the whole trace (blocks, instructions,
@@ -252,7 +256,11 @@ impl BbWorker {
     }
 
     fn executed(&mut self, events: &[BbEvent]) {
-        for ev in events {
+        for (k, ev) in events.iter().enumerate() {
+            if let Some(ahead) = events.get(k + LOOKAHEAD) {
+                self.writer.touch_bb(u64::from(ahead.bb));
+            }
+            tracefmt::prefetch::prefetch(events.as_ptr().wrapping_add(k + EVENTS_AHEAD));
             if ev.bb == 0 || ev.bb > self.known {
                 self.unknown_blocks += 1;
                 continue;
@@ -330,6 +338,7 @@ impl InsnWorker {
             if let Some(ahead) = events.get(k + LOOKAHEAD) {
                 self.blocks.touch(ahead.bb);
             }
+            tracefmt::prefetch::prefetch(events.as_ptr().wrapping_add(k + EVENTS_AHEAD));
             if ev.bb == 0 || ev.bb > known {
                 continue;
             }

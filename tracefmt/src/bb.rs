@@ -73,17 +73,27 @@ struct LastRun {
 const DENSE_LIMIT: u64 = 1 << 24;
 
 impl BbCompressor {
-    fn slot(&mut self, bb_num: u64) -> &mut LastRun {
+    #[inline]
+    fn slot<'a>(
+        dense: &'a mut Vec<LastRun>,
+        sparse: &'a mut HashMap<u64, LastRun>,
+        bb_num: u64,
+    ) -> &'a mut LastRun {
         if bb_num < DENSE_LIMIT {
             let i = bb_num as usize;
-            if i >= self.dense.len() {
-                let len = (i + 1).next_power_of_two().max(1024);
-                self.dense.resize(len, LastRun::default());
+            if i >= dense.len() {
+                Self::grow(dense, i);
             }
-            &mut self.dense[i]
+            &mut dense[i]
         } else {
-            self.sparse.entry(bb_num).or_default()
+            sparse.entry(bb_num).or_default()
         }
+    }
+
+    #[cold]
+    fn grow(dense: &mut Vec<LastRun>, i: usize) {
+        let len = (i + 1).next_power_of_two().max(1024);
+        dense.resize(len, LastRun::default());
     }
 
     /// Starts loading block `bb_num`'s state so that it is in the cache when its execution comes.
@@ -96,37 +106,37 @@ impl BbCompressor {
 
     /// Adds one execution and returns the time used: a new record must start after the previous
     /// record (or `floor`, the last start already written), else its time is raised to that + 1.
+    #[inline]
     pub fn push(&mut self, bb_num: u64, time: u64, floor: u64) -> u64 {
         // Batch 0 is never current, so a fresh slot reads as unseen.
         let batch = self.batch.wrapping_add(1);
-        let new_idx = self.records.len() as u32;
-        let prev_start = self.records.last().map_or(floor, |r| r.start_time);
+        let slot = Self::slot(&mut self.dense, &mut self.sparse, bb_num);
         // Field by field: a whole-struct copy would load wider than the fields were stored,
         // which defeats store forwarding when a block runs again soon.
-        let slot = self.slot(bb_num);
-        let (seen, last_time, idx) = (slot.batch == batch, slot.time, slot.idx as usize);
-        if seen {
-            let d = time.wrapping_sub(last_time);
-            let rec = &mut self.records[idx];
-            if rec.repeat == 0 || (d == rec.time_diff && rec.repeat < u32::MAX) {
-                if rec.repeat == 0 {
-                    rec.time_diff = d;
-                }
+        if slot.batch == batch {
+            let rec = &mut self.records[slot.idx as usize];
+            let d = time.wrapping_sub(slot.time);
+            if d == rec.time_diff && rec.repeat != 0 && rec.repeat < u32::MAX {
                 rec.repeat += 1;
-                self.slot(bb_num).time = time;
+                slot.time = time;
+                return time;
+            }
+            if rec.repeat == 0 {
+                rec.time_diff = d;
+                rec.repeat = 1;
+                slot.time = time;
                 return time;
             }
         }
+        let prev_start = self.records.last().map_or(floor, |r| r.start_time);
         let time = if time <= prev_start {
             prev_start + 1
         } else {
             time
         };
-        *self.slot(bb_num) = LastRun {
-            batch,
-            idx: new_idx,
-            time,
-        };
+        slot.batch = batch;
+        slot.idx = self.records.len() as u32;
+        slot.time = time;
         self.records.push(BbRecord {
             bb_num,
             start_time: time,

@@ -1,9 +1,9 @@
 //! The trace writer: records are encoded on the caller's thread into per-file buffers, and full
 //! buffers go over a bounded channel to a writer thread that owns the files.
 //!
-//! The emulator's hot path is [`TraceWriter::record_bb`]: one push into a ring and one length check.
-//! Repeat compression (§5.2) and the header statistics happen when the ring fills; a batch of 1024
-//! records is encoded when it is complete.
+//! The hot path is [`TraceWriter::record_bb`]: the execution goes straight into the repeat
+//! compression (§5.2) of the open batch, whose 1024 records are encoded when it is complete; the
+//! header's instruction count is taken per record, when the batch is encoded.
 //! Only whole records ever reach a file, so after a SIGKILL the reader sees everything up to the last
 //! buffer that was written, followed by a clean end or a detectable truncated tail.
 
@@ -41,8 +41,6 @@ const METHOD: usize = 5;
 
 /// A buffer is handed to the writer thread once it holds this many bytes.
 const CHUNK: usize = 64 * 1024;
-/// Block executions kept raw before they are compressed.
-const RING_CAP: usize = 4096;
 /// Records per compression batch: a block's executions fold into its last record only
 /// within a batch. The Android emulator encoded its ring of 1024 records at once, and
 /// its reader keeps at most 1024 pending repetitions, which this bound respects.
@@ -91,7 +89,6 @@ pub struct TraceWriter {
     scratch: Vec<u32>,
     static_insns: Vec<u32>,
     num_static_insn: u64,
-    ring: Vec<(u64, u64)>,
     execs: u64,
     last_exec: Option<(u64, u64)>,
     compressor: BbCompressor,
@@ -100,6 +97,10 @@ pub struct TraceWriter {
     switches: VecDeque<(u64, u32)>,
     cur_pid: u32,
     pending_mark: Option<u64>,
+    /// Time of the next context switch not yet applied (`u64::MAX`: none queued).
+    next_switch: u64,
+    /// The pid last marked as seen (`u32::MAX`: none).
+    marked: u32,
     seen_low: Vec<u64>,
     seen_high: HashSet<u32>,
     insn_enc: InsnEncoder,
@@ -118,7 +119,7 @@ impl std::fmt::Debug for TraceWriter {
         f.debug_struct("TraceWriter")
             .field("dir", &self.dir)
             .field("static_blocks", &self.static_insns.len())
-            .field("executions", &(self.execs + self.ring.len() as u64))
+            .field("executions", &self.execs)
             .finish_non_exhaustive()
     }
 }
@@ -177,7 +178,6 @@ impl TraceWriter {
             scratch: Vec::new(),
             static_insns: vec![0],
             num_static_insn: 0,
-            ring: Vec::with_capacity(RING_CAP),
             execs: 0,
             last_exec: None,
             compressor: BbCompressor::default(),
@@ -186,6 +186,8 @@ impl TraceWriter {
             switches: VecDeque::new(),
             cur_pid: 0,
             pending_mark: None,
+            next_switch: u64::MAX,
+            marked: u32::MAX,
             seen_low: vec![0; (PID_SPACE / 64) as usize],
             seen_high: HashSet::new(),
             insn_enc: InsnEncoder::default(),
@@ -256,15 +258,36 @@ impl TraceWriter {
         Ok(())
     }
 
-    /// Records that block `bb_num` started at tick `time`. The hot path: a push and a length check.
-    /// Times must not go backwards, and a block that is not a periodic repeat must start after the
-    /// previous one; the writer moves offending times forward and counts them.
+    /// Records that block `bb_num` started at tick `time`. Times must not go backwards, and a block
+    /// that is not a periodic repeat must start after the previous one; the writer moves offending
+    /// times forward and counts them.
     #[inline]
     pub fn record_bb(&mut self, bb_num: u64, time: u64) {
-        self.ring.push((bb_num, time));
-        if self.ring.len() >= RING_CAP {
-            self.drain_bb(false);
+        let t = self.last_exec.map_or(time, |(_, last)| time.max(last));
+        let used = self.compressor.push(bb_num, t, self.bb_enc.last_start());
+        if used != time {
+            self.adjust.bb_times += 1;
         }
+        self.execs += 1;
+        // Marking the pid of the previous execution only matters after a switch (or at
+        // the first one).
+        if let Some(p) = self.pending_mark {
+            if p != used && (p >= self.next_switch || self.cur_pid != self.marked) {
+                self.settle(p);
+            }
+        }
+        self.pending_mark = Some(used);
+        self.last_exec = Some((bb_num, used));
+        if self.compressor.len() >= BATCH_RECORDS {
+            self.encode_batch();
+        }
+    }
+
+    /// Starts loading what [`TraceWriter::record_bb`] will need for block `bb_num`, a few
+    /// executions ahead of it (block state is scattered).
+    #[inline]
+    pub fn touch_bb(&self, bb_num: u64) {
+        self.compressor.touch(bb_num);
     }
 
     /// Records one instruction start time (`qtrace.insn`), run-length compressed.
@@ -312,11 +335,11 @@ impl TraceWriter {
     /// started (the faulting one included). The writer fills in the record number, block number and
     /// block start time. `target_pc` is 0 for pseudo-exceptions (tracing stopped mid-block).
     pub fn record_exception(&mut self, time: u64, current_pc: u32, target_pc: u32, num_insns: u32) {
-        let Some((bb_num, bb_start_time)) = self.ring.last().copied().or(self.last_exec) else {
+        let Some((bb_num, bb_start_time)) = self.last_exec else {
             self.adjust.dropped_exceptions += 1;
             return;
         };
-        let recnum = self.execs + self.ring.len() as u64;
+        let recnum = self.execs;
         let rec = ExcRecord {
             time: time.max(self.exc_enc.prev_time()),
             current_pc,
@@ -349,6 +372,7 @@ impl TraceWriter {
         self.pid_time = time;
         if let PidEvent::Switch { pid } = event {
             self.switches.push_back((time, *pid));
+            self.next_switch = self.next_switch.min(time);
         }
         self.pid_enc.put(&mut self.bufs[PID], time, event);
         self.maybe_send(PID);
@@ -450,7 +474,7 @@ impl TraceWriter {
     /// Encodes everything recorded so far, hands it to the writer thread and waits until it is in
     /// the files (not fsynced). Safe to call at any time, e.g. when a signal asked for it.
     pub fn flush(&mut self) -> Result<()> {
-        self.drain_bb(true);
+        self.encode_batch();
         self.insn_enc.flush(&mut self.bufs[INSN]);
         for k in 0..FILE_NAMES.len() {
             self.send(k);
@@ -463,7 +487,7 @@ impl TraceWriter {
     /// Writes the closing bb-0 record and every terminator, fills the header (ident, counts, pid
     /// statistics, elapsed time) and closes the files. Returns the header written.
     pub fn finish(mut self, info: FinishInfo) -> Result<Header> {
-        self.drain_bb(true);
+        self.encode_batch();
         let last_time = self.last_exec.map_or(0, |(_, t)| t);
         let final_time = info
             .final_time
@@ -525,46 +549,13 @@ impl TraceWriter {
             .unwrap_or(0)
     }
 
-    /// Compresses the raw executions of the ring, encoding each batch of records that fills;
-    /// `close` encodes the open batch too.
-    fn drain_bb(&mut self, close: bool) {
-        let mut ring = std::mem::take(&mut self.ring);
-        let mut last = self.last_exec.map_or(0, |(_, t)| t);
-        for (k, &(bb_num, time)) in ring.iter().enumerate() {
-            // Block state is scattered: start loading it a few executions ahead.
-            if let Some(&(ahead, _)) = ring.get(k + 8) {
-                self.compressor.touch(ahead);
-                if let Ok(i) = usize::try_from(ahead) {
-                    crate::prefetch::prefetch(self.static_insns.as_ptr().wrapping_add(i));
-                }
-            }
-            let t = time.max(last);
-            let used = self.compressor.push(bb_num, t, self.bb_enc.last_start());
-            if used != time {
-                self.adjust.bb_times += 1;
-            }
-            last = used;
-            self.dyn_insn = self
-                .dyn_insn
-                .wrapping_add(u64::from(self.static_count(bb_num)));
-            self.attribute(used);
-            self.last_exec = Some((bb_num, used));
-            if self.compressor.len() >= BATCH_RECORDS {
-                self.encode_batch();
-            }
-        }
-        self.execs += ring.len() as u64;
-        ring.clear();
-        self.ring = ring;
-        if close {
-            self.encode_batch();
-        }
-    }
-
     /// Encodes the records of the open batch.
     fn encode_batch(&mut self) {
         for rec in self.compressor.take() {
             self.bb_enc.put(&mut self.bufs[BB], &rec);
+            let runs = u64::from(rec.repeat) + 1;
+            let insns = u64::from(self.static_count(rec.bb_num));
+            self.dyn_insn = self.dyn_insn.wrapping_add(insns.wrapping_mul(runs));
         }
         self.maybe_send(BB);
     }
@@ -583,14 +574,21 @@ impl TraceWriter {
 
     /// Applies the switches at or before `t` (as the reader does) and marks the current pid used.
     fn settle(&mut self, t: u64) {
-        while let Some(&(st, pid)) = self.switches.front() {
-            if st > t {
-                break;
+        if t >= self.next_switch {
+            while let Some(&(st, pid)) = self.switches.front() {
+                if st > t {
+                    break;
+                }
+                self.cur_pid = pid;
+                self.switches.pop_front();
             }
-            self.cur_pid = pid;
-            self.switches.pop_front();
+            self.next_switch = self.switches.front().map_or(u64::MAX, |&(st, _)| st);
         }
         let p = self.cur_pid;
+        if p == self.marked {
+            return;
+        }
+        self.marked = p;
         if p < PID_SPACE {
             self.seen_low[(p / 64) as usize] |= 1 << (p % 64);
         } else {
@@ -641,7 +639,7 @@ impl Drop for TraceWriter {
     /// (zero ident, no terminators), exactly like a killed emulator's.
     fn drop(&mut self) {
         if self.thread.is_some() {
-            self.drain_bb(true);
+            self.encode_batch();
             self.insn_enc.flush(&mut self.bufs[INSN]);
             for k in 0..FILE_NAMES.len() {
                 self.send(k);
