@@ -74,6 +74,24 @@ pub struct BlockTable {
     tmp: Vec<(u32, u32)>,
 }
 
+/// An execution's instruction-start runs `(spacing, count)`, as the table keeps them.
+#[derive(Clone, Copy, Debug)]
+pub enum Runs<'a> {
+    Wide(&'a [(u32, u32)]),
+    /// Kept in the block's entry.
+    Narrow(&'a [(u16, u16)]),
+}
+
+impl Runs<'_> {
+    /// The runs with 32-bit fields.
+    pub fn to_vec(self) -> Vec<(u32, u32)> {
+        match self {
+            Runs::Wide(r) => r.to_vec(),
+            Runs::Narrow(r) => r.iter().map(|&(d, n)| (d.into(), n.into())).collect(),
+        }
+    }
+}
+
 /// Runs kept in the entry itself (most blocks have no more).
 const INLINE: usize = 3;
 
@@ -228,7 +246,7 @@ impl BlockTable {
         ev: &BbEvent,
         limit: usize,
         scratch: &mut Vec<(u32, u32)>,
-        f: impl FnOnce(u64, &[(u32, u32)]),
+        f: impl FnOnce(u64, Runs<'_>),
     ) {
         let Some(i) = (ev.bb as usize)
             .checked_sub(1)
@@ -243,7 +261,7 @@ impl BlockTable {
         }
         if n < e.insns as usize {
             runs_of(&self.costs[i], n, ev.mask, scratch);
-            return f(ev.time, scratch);
+            return f(ev.time, Runs::Wide(scratch));
         }
         if e.conditional && e.runs_mask != ev.mask {
             runs_of(&self.costs[i], n, ev.mask, &mut self.tmp);
@@ -253,13 +271,11 @@ impl BlockTable {
         let len = usize::from(e.len);
         if e.in_arena {
             let off = e.off as usize;
-            return f(ev.time, &self.arena[off..off + len]);
+            return f(ev.time, Runs::Wide(&self.arena[off..off + len]));
         }
-        let mut local = [(0u32, 0u32); INLINE];
-        for (l, &(d, c)) in local.iter_mut().zip(&e.inline[..len]) {
-            *l = (u32::from(d), u32::from(c));
-        }
-        f(ev.time, &local[..len])
+        // Read where they are: a converted copy would be stored wide and loaded narrow,
+        // which defeats store forwarding.
+        f(ev.time, Runs::Narrow(&e.inline[..len]))
     }
 
     /// Calls `f` with the start time of each of the first `limit` instructions of the
@@ -369,7 +385,7 @@ mod tests {
         let mut out = Vec::new();
         t.insn_runs(ev, limit, &mut Vec::new(), |first, runs| {
             out.push(first);
-            for &(d, n) in runs {
+            for (d, n) in runs.to_vec() {
                 for _ in 0..n {
                     out.push(out.last().unwrap() + u64::from(d));
                 }

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use arm::trace::BbEvent;
 use tracefmt::{FinishInfo, Header, InsnWriter, TraceWriter};
 
-use super::blocks::{BlockTable, InsnCost};
+use super::blocks::{BlockTable, InsnCost, Runs};
 
 /// How many executions ahead the block table is prefetched (its entries are
 /// scattered; the loads overlap with the work on the executions before).
@@ -326,10 +326,15 @@ impl InsnWorker {
         // Read in place: copying the event out would load it wider than it was stored,
         // which defeats store forwarding on every execution.
         let w = &mut self.writer;
-        self.blocks
-            .insn_runs(&self.pending, limit, &mut self.scratch, |first, runs| {
-                w.record_insn_runs(first, runs)
-            });
+        self.blocks.insn_runs(
+            &self.pending,
+            limit,
+            &mut self.scratch,
+            |first, runs| match runs {
+                Runs::Wide(r) => w.record_insn_runs(first, r),
+                Runs::Narrow(r) => w.record_insn_runs_narrow(first, r),
+            },
+        );
     }
 
     fn executed(&mut self, events: &[BbEvent]) {

@@ -48,6 +48,35 @@ impl InsnEncoder {
         self.prev_time = self
             .prev_time
             .saturating_add(time_diff.saturating_mul(count));
+        // The usual cases: the run extends the open record, or starts the next one.
+        match &mut self.cur {
+            Some(r) if r.time_diff == time_diff => {
+                if let Some(rep) = u32::try_from(count)
+                    .ok()
+                    .and_then(|c| r.repeat.checked_add(c))
+                {
+                    r.repeat = rep;
+                    return;
+                }
+            }
+            Some(r) => {
+                if let Ok(more) = u32::try_from(count - 1) {
+                    put_insn(buf, r);
+                    *r = InsnRecord {
+                        time_diff,
+                        repeat: more,
+                    };
+                    return;
+                }
+            }
+            None => {}
+        }
+        self.push_run_long(buf, time_diff, count);
+    }
+
+    /// `push_run` for a run that overflows a record's repeat count (or the first run).
+    #[cold]
+    fn push_run_long(&mut self, buf: &mut Vec<u8>, time_diff: u64, count: u64) {
         let mut left = count;
         if let Some(r) = &mut self.cur {
             if r.time_diff == time_diff {
@@ -71,12 +100,17 @@ impl InsnEncoder {
     }
 
     /// Adds one block execution's instruction starts: the first at `time`, then each
-    /// `(time_diff, count)` run of `runs`.
+    /// `(time_diff, count)` run of `runs` (32- or 16-bit fields).
     #[inline]
-    pub fn push_runs(&mut self, buf: &mut Vec<u8>, time: u64, runs: &[(u32, u32)]) {
+    pub fn push_runs<T: Copy + Into<u32>>(
+        &mut self,
+        buf: &mut Vec<u8>,
+        time: u64,
+        runs: &[(T, T)],
+    ) {
         self.push(buf, time);
         for &(diff, count) in runs {
-            self.push_run(buf, u64::from(diff), u64::from(count));
+            self.push_run(buf, u64::from(diff.into()), u64::from(count.into()));
         }
     }
 

@@ -684,6 +684,13 @@ impl InsnWriter {
         self.maybe_send();
     }
 
+    /// As [`InsnWriter::record_insn_runs`], with 16-bit fields.
+    #[inline]
+    pub fn record_insn_runs_narrow(&mut self, time: u64, runs: &[(u16, u16)]) {
+        self.enc.push_runs(&mut self.buf, time, runs);
+        self.maybe_send();
+    }
+
     #[inline]
     fn maybe_send(&mut self) {
         if self.buf.len() >= CHUNK {
