@@ -119,9 +119,7 @@ struct Stream<'a> {
     exc: ExcIter<'a>,
     /// Record number and instruction count of the next exception record; `u64::MAX` when none.
     exc_next: (u64, u32),
-    pids: Peekable<PidIter<'a>>,
-    /// Time of the next pid event; `u64::MAX` when none.
-    pid_next: u64,
+    pids: Pids<'a>,
     lens: Vec<u32>,
     /// The current batch of executions: (time, block, record offset), the first's record number,
     /// and the position in it.
@@ -133,17 +131,17 @@ struct Stream<'a> {
 }
 
 /// One execution as decoded: time, block number, record offset.
-type Exe = (u64, u64, usize);
+pub(crate) type Exe = (u64, u64, usize);
 /// A batch from the decoding thread: the first's record number and the executions.
 type Batch = std::result::Result<(u64, Vec<Exe>), tracefmt::Error>;
 
 /// Decoding threads: the segments of `.bb` go to them in turn.
-const DECODERS: usize = 2;
+pub(crate) const DECODERS: usize = 2;
 /// Executions per segment (at least; segments end at quiet points, see `tracefmt::bb_split`).
-const SEGMENT_EXECS: u64 = 1 << 17;
+pub(crate) const SEGMENT_EXECS: u64 = 1 << 17;
 /// Batches a decoding thread may have ready: more than one segment's, so that each thread can
 /// finish a segment while the replay reads the other's.
-const AHEAD: usize = 128;
+pub(crate) const AHEAD: usize = 128;
 
 /// Runs `body` with a [`Stream`] of `reader` whose block executions are decoded on other threads:
 /// one finds the segments, [`DECODERS`] decode them in turn and the replay reads them in order.
@@ -195,29 +193,34 @@ fn with_stream<R>(
     })
 }
 
+/// A progress bar over `reader`'s block executions when stderr is a terminal and the trace is
+/// long.
+pub(crate) fn progress_bar(reader: &TraceReader) -> Option<indicatif::ProgressBar> {
+    let total = reader.header().num_dynamic_bb;
+    (std::io::stderr().is_terminal() && total > 1_000_000).then(|| {
+        let b = indicatif::ProgressBar::new(total);
+        b.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {percent}% {per_sec} {eta}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        b
+    })
+}
+
 impl<'a> Stream<'a> {
     fn new(
         reader: &'a TraceReader,
         execs: Vec<Receiver<Batch>>,
         spare: Vec<Sender<Vec<Exe>>>,
     ) -> Result<Self> {
-        let total = reader.header().num_dynamic_bb;
-        let bar = (std::io::stderr().is_terminal() && total > 1_000_000).then(|| {
-            let b = indicatif::ProgressBar::new(total);
-            b.set_style(
-                indicatif::ProgressStyle::with_template("{bar:40} {percent}% {per_sec} {eta}")
-                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-            );
-            b
-        });
+        let bar = progress_bar(reader);
         let mut s = Stream {
             execs,
             spare,
             from: 0,
             exc: reader.exceptions(),
             exc_next: (0, 0),
-            pids: reader.pid_events().peekable(),
-            pid_next: 0,
+            pids: Pids::new(reader),
             lens: reader.block_lens(),
             buf: Vec::new(),
             first: 0,
@@ -226,7 +229,7 @@ impl<'a> Stream<'a> {
             dir: reader.dir(),
         };
         s.next_exception()?;
-        s.peek_pid()?;
+        s.pids.peek()?;
         Ok(s)
     }
 
@@ -241,20 +244,6 @@ impl<'a> Stream<'a> {
         Ok(())
     }
 
-    fn peek_pid(&mut self) -> Result<()> {
-        self.pid_next = match self.pids.peek() {
-            Some(Ok(r)) => r.time,
-            Some(Err(_)) => match self.pids.next() {
-                Some(Err(e)) => return Err(anyhow::Error::new(e).context("reading the pid events")),
-                _ => u64::MAX,
-            },
-            None => u64::MAX,
-        };
-        Ok(())
-    }
-
-    /// The next execution, with its instruction count (the first exception record with its record
-    /// number overrides the block's).
     /// Takes the next batch of executions; false at the end.
     fn fill(&mut self) -> Result<bool> {
         let (first, v) = loop {
@@ -280,6 +269,8 @@ impl<'a> Stream<'a> {
         Ok(!self.buf.is_empty())
     }
 
+    /// The next execution, with its instruction count (the first exception record with its record
+    /// number overrides the block's).
     #[inline]
     fn next(&mut self) -> Result<Option<Exec>> {
         if self.pos == self.buf.len() && !self.fill()? {
@@ -317,30 +308,6 @@ impl<'a> Stream<'a> {
         }
         Ok(n)
     }
-
-    /// Applies the pid events with time <= `time` (all of them with `u64::MAX`).
-    fn apply_pids(
-        &mut self,
-        time: u64,
-        model: &mut Model,
-        mut f: impl FnMut(&Model, u64, &PidEvent<'_>),
-    ) -> Result<()> {
-        while self.pid_next <= time {
-            match self.pids.next() {
-                Some(Ok(rec)) => {
-                    model.apply(rec.time, &rec.event);
-                    f(model, rec.time, &rec.event);
-                }
-                Some(Err(e)) => return Err(anyhow::Error::new(e).context("reading the pid events")),
-                None => {
-                    self.pid_next = u64::MAX;
-                    break;
-                }
-            }
-            self.peek_pid()?;
-        }
-        Ok(())
-    }
 }
 
 impl Drop for Stream<'_> {
@@ -351,10 +318,70 @@ impl Drop for Stream<'_> {
     }
 }
 
+/// The pid events not applied yet, in file order.
+pub(crate) struct Pids<'a> {
+    iter: Peekable<PidIter<'a>>,
+    /// Time of the next one; `u64::MAX` when none.
+    pub(crate) next: u64,
+    /// How many have been applied.
+    pub(crate) applied: usize,
+}
+
+impl<'a> Pids<'a> {
+    /// All of `reader`'s pid events; call [`Self::peek`] before applying any.
+    pub(crate) fn new(reader: &'a TraceReader) -> Self {
+        Pids {
+            iter: reader.pid_events().peekable(),
+            next: 0,
+            applied: 0,
+        }
+    }
+
+    /// Reads the time of the next event; fails when it cannot be read.
+    pub(crate) fn peek(&mut self) -> Result<()> {
+        self.next = match self.iter.peek() {
+            Some(Ok(r)) => r.time,
+            Some(Err(_)) => match self.iter.next() {
+                Some(Err(e)) => return Err(anyhow::Error::new(e).context("reading the pid events")),
+                _ => u64::MAX,
+            },
+            None => u64::MAX,
+        };
+        Ok(())
+    }
+
+    /// Applies the next events while their time is <= `time` (all of them with `u64::MAX`) and
+    /// fewer than `upto` have been applied, calling `f` after each.
+    pub(crate) fn apply(
+        &mut self,
+        time: u64,
+        upto: usize,
+        model: &mut Model,
+        mut f: impl FnMut(&Model, u64, &PidEvent<'_>),
+    ) -> Result<()> {
+        while self.next <= time && self.applied < upto {
+            match self.iter.next() {
+                Some(Ok(rec)) => {
+                    model.apply(rec.time, &rec.event);
+                    self.applied += 1;
+                    f(model, rec.time, &rec.event);
+                }
+                Some(Err(e)) => return Err(anyhow::Error::new(e).context("reading the pid events")),
+                None => {
+                    self.next = u64::MAX;
+                    break;
+                }
+            }
+            self.peek()?;
+        }
+        Ok(())
+    }
+}
+
 /// Per-block resolution cache valid for one resolve context (see [`Resolver`]).
-struct Resolver<'a> {
+pub(crate) struct Resolver<'a> {
     reader: &'a TraceReader,
-    addrs: Vec<u32>,
+    pub(crate) addrs: Vec<u32>,
     /// (context, function, offset) per block; kernel blocks ignore the context.
     cache: Vec<(u32, FuncId, u32)>,
     ctx: u32,
@@ -364,7 +391,7 @@ struct Resolver<'a> {
 const NO_CTX: u32 = u32::MAX;
 
 impl<'a> Resolver<'a> {
-    fn new(reader: &'a TraceReader) -> Self {
+    pub(crate) fn new(reader: &'a TraceReader) -> Self {
         let addrs = reader.block_addrs();
         Resolver {
             reader,
@@ -375,14 +402,14 @@ impl<'a> Resolver<'a> {
     }
 
     /// Call after pid events: the current thread's address space generation.
-    fn refresh(&mut self, m: &Model) {
+    pub(crate) fn refresh(&mut self, m: &Model) {
         self.ctx = m
             .space_of(m.current)
             .map_or(NO_CTX, |s| m.space_gen[s] & 0x7fff_ffff);
     }
 
     #[inline]
-    fn resolve(&mut self, m: &mut Model, bb: usize) -> (FuncId, u32) {
+    pub(crate) fn resolve(&mut self, m: &mut Model, bb: usize) -> (FuncId, u32) {
         let stored = self.addrs[bb];
         let (addr, thumb) = (stored & !1, stored & 1 != 0);
         let slot = &mut self.cache[bb];
@@ -422,8 +449,9 @@ fn replay_with(
             p.dur = ex.time.saturating_sub(p.time);
             v.block(model, &p);
         }
-        if st.pid_next <= ex.time {
-            st.apply_pids(ex.time, model, |m, t, e| v.pid_event(m, t, e))?;
+        if st.pids.next <= ex.time {
+            st.pids
+                .apply(ex.time, usize::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
             res.refresh(model);
         }
         if ex.bb == 0 {
@@ -458,20 +486,11 @@ fn replay_with(
         v.block(model, &p);
     }
     // Pid events after the last block still shape the process list.
-    st.apply_pids(u64::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
+    st.pids
+        .apply(u64::MAX, usize::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
     sum.end = end.max(sum.start);
     v.end(model, sum.end);
     Ok(sum)
-}
-
-/// Per-block counters of the current segment.
-#[derive(Clone, Copy, Default)]
-struct Acc {
-    seg: u32,
-    count: u64,
-    cycles: u64,
-    insns: u64,
-    max_insns: u32,
 }
 
 /// Replays the whole trace into `v` as per-block sums per segment (see the module note); the same
@@ -481,100 +500,5 @@ pub fn replay_segments(
     model: &mut Model,
     v: &mut dyn SegmentVisitor,
 ) -> Result<Summary> {
-    with_stream(reader, |st| segments_with(reader, st, model, v))
-}
-
-fn segments_with(
-    reader: &TraceReader,
-    st: &mut Stream<'_>,
-    model: &mut Model,
-    v: &mut dyn SegmentVisitor,
-) -> Result<Summary> {
-    let mut res = Resolver::new(reader);
-    let mut acc = vec![Acc::default(); res.addrs.len()];
-    let mut touched: Vec<usize> = Vec::new();
-    let mut sums: Vec<BlockSum> = Vec::new();
-    let mut seg = 1u32;
-    let mut sum = Summary::default();
-    let mut pending: Option<(usize, u64)> = None;
-    let mut end = 0u64;
-    res.refresh(model);
-    let mut flush = |model: &mut Model,
-                     res: &mut Resolver,
-                     acc: &[Acc],
-                     touched: &mut Vec<usize>,
-                     v: &mut dyn SegmentVisitor| {
-        sums.clear();
-        for &bb in touched.iter() {
-            let a = &acc[bb];
-            let (func, offset) = res.resolve(model, bb);
-            sums.push(BlockSum {
-                bb_num: bb as u64,
-                func,
-                offset,
-                count: a.count,
-                cycles: a.cycles,
-                insns: a.insns,
-                max_insns: a.max_insns,
-            });
-        }
-        touched.clear();
-        if !sums.is_empty() {
-            v.segment(model, model.current, &sums);
-        }
-    };
-    // Batch by batch, the batch moved out of the stream while its executions are summed (the
-    // same steps as `Stream::next`, without a call and a check per execution).
-    while st.pos < st.buf.len() || st.fill()? {
-        let buf = std::mem::take(&mut st.buf);
-        let first = st.first + st.pos as u64;
-        for (i, &(time, bb, _)) in buf[st.pos..].iter().enumerate() {
-            let recnum = first + i as u64;
-            let bb = bb as usize;
-            let mut num_insns = st.lens[bb];
-            if recnum >= st.exc_next.0 {
-                num_insns = st.exception(recnum, num_insns)?;
-            }
-            if let Some((pbb, t)) = pending.take() {
-                acc[pbb].cycles += time.saturating_sub(t);
-            }
-            if st.pid_next <= time {
-                flush(model, &mut res, &acc, &mut touched, v);
-                seg = seg.wrapping_add(1).max(1);
-                st.apply_pids(time, model, |m, t, e| v.pid_event(m, t, e))?;
-                res.refresh(model);
-            }
-            if bb == 0 {
-                end = time;
-                continue;
-            }
-            let a = &mut acc[bb];
-            if a.seg != seg {
-                *a = Acc {
-                    seg,
-                    ..Acc::default()
-                };
-                touched.push(bb);
-            }
-            a.count += 1;
-            a.insns += u64::from(num_insns);
-            a.max_insns = a.max_insns.max(num_insns);
-            if sum.events == 0 {
-                sum.start = time;
-            }
-            sum.events += 1;
-            sum.insns += u64::from(num_insns);
-            pending = Some((bb, time));
-        }
-        st.pos = buf.len();
-        st.buf = buf;
-    }
-    if let Some((bb, t)) = pending.take() {
-        acc[bb].cycles += end.saturating_sub(t);
-    }
-    flush(model, &mut res, &acc, &mut touched, v);
-    st.apply_pids(u64::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
-    sum.end = end.max(sum.start);
-    v.end(model, sum.end);
-    Ok(sum)
+    crate::segsum::replay_segments(reader, model, v)
 }

@@ -1,0 +1,534 @@
+//! The per-block sums behind [`replay_segments`](crate::replay::replay_segments), made on the
+//! decoding threads.
+//!
+//! Each thread decodes its segments of `qtrace.bb` (see `tracefmt::bb_split`) and adds every
+//! execution's count, cycles and instructions to a per-block counter, closing a part wherever pid
+//! events apply. Where they apply follows from the times alone: execution times never go back, so
+//! before an execution at time `t` exactly the pid events whose time, and every earlier event's
+//! time, is <= `t` have been applied. The replay merges the parts in order, applies the pid events
+//! between them and resolves each block once per part. A segment whose times do go back (a damaged
+//! file) is handed over execution by execution instead and summed in order by the replay: the
+//! result is the same either way.
+
+use anyhow::Result;
+use std::sync::mpsc::{channel, sync_channel, Receiver, SyncSender};
+use tracefmt::bb_exec::BbExecIter;
+use tracefmt::bb_split::BbSegment;
+use tracefmt::TraceReader;
+
+use crate::model::Model;
+use crate::replay::{
+    progress_bar, BlockSum, Exe, Pids, Resolver, SegmentVisitor, Summary, AHEAD, DECODERS,
+    SEGMENT_EXECS,
+};
+
+/// Per-block counters of the current part.
+#[derive(Debug, Clone, Copy, Default)]
+struct Acc {
+    seg: u32,
+    count: u64,
+    cycles: u64,
+    insns: u64,
+    max_insns: u32,
+}
+
+/// What the decoding threads need besides `.bb`: where the pid events apply and which executions
+/// the exception records cut short.
+struct Plan {
+    /// The running maximum of the pid events' times, as far as they read.
+    pid_max: Vec<u64>,
+    /// (record number, instructions) of each execution an exception record cuts short, by record
+    /// number.
+    excs: Vec<(u64, u32)>,
+    /// The execution at which reading `.exc` fails (0: before the first; `u64::MAX`: never) and
+    /// the error.
+    exc_err: (u64, String),
+    lens: Vec<u32>,
+}
+
+impl Plan {
+    fn new(reader: &TraceReader) -> Self {
+        let mut pid_max = Vec::new();
+        let mut m = 0;
+        for r in reader.pid_events() {
+            let Ok(r) = r else { break };
+            m = m.max(r.time);
+            pid_max.push(m);
+        }
+        let (excs, exc_err) = exception_plan(reader);
+        Plan {
+            pid_max,
+            excs,
+            exc_err,
+            lens: reader.block_lens(),
+        }
+    }
+
+    /// How many pid events have been applied before an execution at `time`.
+    fn applied_at(&self, time: u64) -> usize {
+        self.pid_max.partition_point(|&t| t <= time)
+    }
+
+    /// The first entry of `excs` at or after execution `recnum`.
+    fn exc_from(&self, recnum: u64) -> usize {
+        self.excs.partition_point(|e| e.0 < recnum)
+    }
+
+    /// The record number of the next execution at or after `excs[pos]` that needs a look.
+    fn exc_next(&self, pos: usize) -> u64 {
+        self.excs
+            .get(pos)
+            .map_or(u64::MAX, |e| e.0)
+            .min(self.exc_err.0)
+    }
+
+    fn exc_error(&self) -> anyhow::Error {
+        anyhow::anyhow!("{}", self.exc_err.1)
+    }
+}
+
+/// Which executions the exception records cut short, and where reading them fails, exactly as a
+/// replay in order finds them: before the first execution it reads one record; at every execution
+/// whose record number is >= the record read, it skips the records with smaller numbers, takes the
+/// instruction count of the first with the execution's number and skips the others with it.
+fn exception_plan(reader: &TraceReader) -> (Vec<(u64, u32)>, (u64, String)) {
+    let dir = reader.dir();
+    let mut it = reader.exceptions();
+    let mut read = move || match it.next() {
+        Some(Ok(e)) => Ok((e.recnum, e.num_insns)),
+        Some(Err(e)) => Err(format!(
+            "{:#}",
+            anyhow::Error::new(e).context(format!("reading {}", dir.display()))
+        )),
+        None => Ok((u64::MAX, 0)),
+    };
+    let mut excs = Vec::new();
+    let mut next = match read() {
+        Ok(n) => n,
+        Err(m) => return (excs, (0, m)),
+    };
+    let mut r = 1u64;
+    while next.0 != u64::MAX {
+        let at = r.max(next.0);
+        let mut step = || -> Result<(), String> {
+            while at > next.0 {
+                next = read()?;
+            }
+            if at == next.0 {
+                excs.push(next);
+                while next.0 == at {
+                    next = read()?;
+                }
+            }
+            Ok(())
+        };
+        if let Err(m) = step() {
+            return (excs, (at, m));
+        }
+        r = at.saturating_add(1);
+    }
+    (excs, (u64::MAX, String::new()))
+}
+
+/// The sums of one segment of `.bb`.
+#[derive(Default)]
+struct SegSums {
+    /// Time of the first execution.
+    first: Option<u64>,
+    /// Block and time of the last execution, unless it was the closing event.
+    last: Option<(usize, u64)>,
+    /// Time of the last closing event.
+    end: Option<u64>,
+    /// Time of the first execution of a block (not the closing event).
+    start: Option<u64>,
+    /// Executions of blocks (the closing event not counted) and their instructions.
+    events: u64,
+    insns: u64,
+    /// Record number of the last execution.
+    recnum: u64,
+    /// The parts: pid events applied before it, and the end of its blocks in `blocks`.
+    parts: Vec<(usize, usize)>,
+    /// The blocks of each part in order of their first execution there, with their sums.
+    blocks: Vec<(usize, Acc)>,
+    /// The error that ended the segment.
+    err: Option<anyhow::Error>,
+}
+
+/// What a decoding thread hands over for a segment: its sums, or when its times go back, its
+/// executions in batches (the first's record number and the executions) ended by an empty batch.
+enum Part {
+    Sums(SegSums),
+    Raw(u64, Vec<Exe>),
+    Failed(anyhow::Error),
+}
+
+/// One decoding thread's counters.
+struct Decoder<'p> {
+    plan: &'p Plan,
+    acc: Vec<Acc>,
+    touched: Vec<usize>,
+    seg: u32,
+}
+
+impl<'p> Decoder<'p> {
+    fn new(plan: &'p Plan) -> Self {
+        Decoder {
+            plan,
+            acc: vec![Acc::default(); plan.lens.len()],
+            touched: Vec::new(),
+            seg: 0,
+        }
+    }
+
+    /// Ends the current part, during which `applied` pid events had been applied.
+    fn close(&mut self, s: &mut SegSums, applied: usize) {
+        for &bb in &self.touched {
+            s.blocks.push((bb, self.acc[bb]));
+        }
+        self.touched.clear();
+        s.parts.push((applied, s.blocks.len()));
+        self.seg = self.seg.wrapping_add(1).max(1);
+    }
+
+    /// The sums of the executions of `it`; `None` when their times go back.
+    fn sum(&mut self, mut it: BbExecIter<'_>, dir: &std::path::Path) -> Option<SegSums> {
+        let plan = self.plan;
+        let lens = &plan.lens[..];
+        let mut s = SegSums::default();
+        self.seg = self.seg.wrapping_add(1).max(1);
+        let mut pending: Option<(usize, u64)> = None;
+        let (mut prev, mut applied, mut switch) = (0u64, 0usize, u64::MAX);
+        let (mut exc_pos, mut exc_next) = (0usize, u64::MAX);
+        'batches: while let Some(b) = it.next_batch() {
+            let b = match b {
+                Ok(b) => b,
+                Err(e) => {
+                    s.err =
+                        Some(anyhow::Error::new(e).context(format!("reading {}", dir.display())));
+                    break;
+                }
+            };
+            if s.first.is_none() {
+                let time = b.execs.first().map_or(0, |e| e.0);
+                s.first = Some(time);
+                prev = time;
+                applied = plan.applied_at(time);
+                switch = plan.pid_max.get(applied).copied().unwrap_or(u64::MAX);
+                exc_pos = plan.exc_from(b.first_recnum);
+                exc_next = plan.exc_next(exc_pos);
+            }
+            for (i, &(time, bb, _)) in b.execs.iter().enumerate() {
+                let recnum = b.first_recnum + i as u64;
+                if time < prev {
+                    return None;
+                }
+                prev = time;
+                let bb = bb as usize;
+                let mut num_insns = lens[bb];
+                if recnum >= exc_next {
+                    if recnum >= plan.exc_err.0 {
+                        s.err = Some(plan.exc_error());
+                        break 'batches;
+                    }
+                    num_insns = plan.excs[exc_pos].1;
+                    exc_pos += 1;
+                    exc_next = plan.exc_next(exc_pos);
+                }
+                s.recnum = recnum;
+                if let Some((p, t)) = pending {
+                    self.acc[p].cycles += time.saturating_sub(t);
+                }
+                if time >= switch {
+                    self.close(&mut s, applied);
+                    applied = plan.applied_at(time);
+                    switch = plan.pid_max.get(applied).copied().unwrap_or(u64::MAX);
+                }
+                if bb == 0 {
+                    s.end = Some(time);
+                    pending = None;
+                    continue;
+                }
+                let a = &mut self.acc[bb];
+                if a.seg != self.seg {
+                    *a = Acc {
+                        seg: self.seg,
+                        ..Acc::default()
+                    };
+                    self.touched.push(bb);
+                }
+                a.count += 1;
+                a.insns += u64::from(num_insns);
+                a.max_insns = a.max_insns.max(num_insns);
+                if s.start.is_none() {
+                    s.start = Some(time);
+                }
+                s.events += 1;
+                s.insns += u64::from(num_insns);
+                pending = Some((bb, time));
+            }
+        }
+        self.close(&mut s, applied);
+        s.last = pending;
+        Some(s)
+    }
+
+    /// Decodes each segment from `tasks` and sends its part(s) to `tx`, until the tasks end, the
+    /// replay stops listening or an error ends the trace.
+    fn run(&mut self, reader: &TraceReader, tasks: Receiver<BbSegment>, tx: SyncSender<Part>) {
+        for seg in tasks {
+            if let Some(s) = self.sum(reader.bb_segment_execs(&seg), reader.dir()) {
+                let stop = s.err.is_some();
+                if tx.send(Part::Sums(s)).is_err() || stop {
+                    return;
+                }
+                continue;
+            }
+            let mut it = reader.bb_segment_execs(&seg);
+            loop {
+                let mut v = Vec::new();
+                let msg = match it.next_batch_into(&mut v) {
+                    None => break,
+                    Some(Ok(first)) => Part::Raw(first, v),
+                    Some(Err(e)) => Part::Failed(
+                        anyhow::Error::new(e)
+                            .context(format!("reading {}", reader.dir().display())),
+                    ),
+                };
+                let stop = matches!(msg, Part::Failed(_));
+                if tx.send(msg).is_err() || stop {
+                    return;
+                }
+            }
+            if tx.send(Part::Raw(0, Vec::new())).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+/// The replay's side: the sums of the current part, merged in trace order.
+struct Merge<'r> {
+    res: Resolver<'r>,
+    acc: Vec<Acc>,
+    touched: Vec<usize>,
+    sums: Vec<BlockSum>,
+    seg: u32,
+    pending: Option<(usize, u64)>,
+    end: u64,
+    sum: Summary,
+}
+
+impl Merge<'_> {
+    /// Hands the current part's blocks to `v` and starts a new part.
+    fn flush(&mut self, model: &mut Model, v: &mut dyn SegmentVisitor) {
+        self.sums.clear();
+        for &bb in &self.touched {
+            let a = &self.acc[bb];
+            let (func, offset) = self.res.resolve(model, bb);
+            self.sums.push(BlockSum {
+                bb_num: bb as u64,
+                func,
+                offset,
+                count: a.count,
+                cycles: a.cycles,
+                insns: a.insns,
+                max_insns: a.max_insns,
+            });
+        }
+        self.touched.clear();
+        if !self.sums.is_empty() {
+            v.segment(model, model.current, &self.sums);
+        }
+        self.seg = self.seg.wrapping_add(1).max(1);
+    }
+
+    /// The counter of `bb` in the current part.
+    #[inline]
+    fn slot(&mut self, bb: usize) -> &mut Acc {
+        let a = &mut self.acc[bb];
+        if a.seg != self.seg {
+            *a = Acc {
+                seg: self.seg,
+                ..Acc::default()
+            };
+            self.touched.push(bb);
+        }
+        a
+    }
+
+    /// Closes the last execution so far with the next one's time.
+    fn close_pending(&mut self, time: u64) {
+        if let Some((p, t)) = self.pending.take() {
+            self.acc[p].cycles += time.saturating_sub(t);
+        }
+    }
+
+    /// Merges a segment's sums.
+    fn segment(
+        &mut self,
+        s: SegSums,
+        model: &mut Model,
+        pids: &mut Pids<'_>,
+        v: &mut dyn SegmentVisitor,
+    ) -> Result<()> {
+        if let Some(first) = s.first {
+            self.close_pending(first);
+            self.pending = s.last;
+        }
+        let mut from = 0;
+        for &(applied, to) in &s.parts {
+            if applied > pids.applied {
+                self.flush(model, v);
+                pids.apply(u64::MAX, applied, model, |m, t, e| v.pid_event(m, t, e))?;
+                self.res.refresh(model);
+            }
+            for &(bb, a) in &s.blocks[from..to] {
+                let m = self.slot(bb);
+                m.count += a.count;
+                m.cycles += a.cycles;
+                m.insns += a.insns;
+                m.max_insns = m.max_insns.max(a.max_insns);
+            }
+            from = to;
+        }
+        if let Some(e) = s.end {
+            self.end = e;
+        }
+        if self.sum.events == 0 {
+            if let Some(t) = s.start {
+                self.sum.start = t;
+            }
+        }
+        self.sum.events += s.events;
+        self.sum.insns += s.insns;
+        s.err.map_or(Ok(()), Err)
+    }
+
+    /// Sums a batch of executions (the first with record number `first`) one by one.
+    fn raw(
+        &mut self,
+        plan: &Plan,
+        first: u64,
+        execs: &[Exe],
+        model: &mut Model,
+        pids: &mut Pids<'_>,
+        v: &mut dyn SegmentVisitor,
+    ) -> Result<()> {
+        let mut exc_pos = plan.exc_from(first);
+        for (i, &(time, bb, _)) in execs.iter().enumerate() {
+            let recnum = first + i as u64;
+            let bb = bb as usize;
+            let mut num_insns = plan.lens[bb];
+            if recnum >= plan.exc_err.0 {
+                return Err(plan.exc_error());
+            }
+            if plan.excs.get(exc_pos).is_some_and(|e| e.0 == recnum) {
+                num_insns = plan.excs[exc_pos].1;
+                exc_pos += 1;
+            }
+            self.close_pending(time);
+            if pids.next <= time {
+                self.flush(model, v);
+                pids.apply(time, usize::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
+                self.res.refresh(model);
+            }
+            if bb == 0 {
+                self.end = time;
+                continue;
+            }
+            let a = self.slot(bb);
+            a.count += 1;
+            a.insns += u64::from(num_insns);
+            a.max_insns = a.max_insns.max(num_insns);
+            if self.sum.events == 0 {
+                self.sum.start = time;
+            }
+            self.sum.events += 1;
+            self.sum.insns += u64::from(num_insns);
+            self.pending = Some((bb, time));
+        }
+        Ok(())
+    }
+}
+
+/// See [`crate::replay::replay_segments`].
+pub(crate) fn replay_segments(
+    reader: &TraceReader,
+    model: &mut Model,
+    v: &mut dyn SegmentVisitor,
+) -> Result<Summary> {
+    let plan = Plan::new(reader);
+    if plan.exc_err.0 == 0 {
+        return Err(plan.exc_error());
+    }
+    let mut pids = Pids::new(reader);
+    pids.peek()?;
+    let res = Resolver::new(reader);
+    let mut mg = Merge {
+        acc: vec![Acc::default(); res.addrs.len()],
+        res,
+        touched: Vec::new(),
+        sums: Vec::new(),
+        seg: 1,
+        pending: None,
+        end: 0,
+        sum: Summary::default(),
+    };
+    mg.res.refresh(model);
+    let bar = progress_bar(reader);
+    let plan = &plan;
+    let merged = std::thread::scope(|sc| -> Result<()> {
+        let mut parts = Vec::new();
+        let mut tasks = Vec::new();
+        for _ in 0..DECODERS {
+            let (tx, rx) = sync_channel::<Part>(AHEAD);
+            let (task_tx, task_rx) = channel::<BbSegment>();
+            parts.push(rx);
+            tasks.push(task_tx);
+            sc.spawn(move || Decoder::new(plan).run(reader, task_rx, tx));
+        }
+        sc.spawn(move || {
+            for (i, seg) in reader.bb_segments(SEGMENT_EXECS).enumerate() {
+                if tasks[i % DECODERS].send(seg).is_err() {
+                    break;
+                }
+            }
+        });
+        // Segment `i` comes from decoding thread `i % DECODERS`; the first that has none ends.
+        for i in 0.. {
+            let rx = &parts[i % DECODERS];
+            loop {
+                let Ok(part) = rx.recv() else {
+                    return Ok(());
+                };
+                match part {
+                    Part::Sums(s) => {
+                        let at = s.recnum;
+                        mg.segment(s, model, &mut pids, v)?;
+                        if let Some(b) = &bar {
+                            b.set_position(at);
+                        }
+                        break;
+                    }
+                    Part::Raw(_, execs) if execs.is_empty() => break,
+                    Part::Raw(first, execs) => {
+                        mg.raw(plan, first, &execs, model, &mut pids, v)?;
+                    }
+                    Part::Failed(e) => return Err(e),
+                }
+            }
+        }
+        Ok(())
+    });
+    if let Some(b) = &bar {
+        b.finish_and_clear();
+    }
+    merged?;
+    let end = mg.end;
+    mg.close_pending(end);
+    mg.flush(model, v);
+    pids.apply(u64::MAX, usize::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
+    mg.sum.end = end.max(mg.sum.start);
+    v.end(model, mg.sum.end);
+    Ok(mg.sum)
+}
