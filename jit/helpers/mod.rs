@@ -165,14 +165,61 @@ pub(crate) extern "sysv64" fn mem_slow(
     match r {
         Ok(v) => u64::from(v),
         Err(e) => {
-            exception::data_abort(core, exception::data_fault(e, va), insn_addr);
-            // The instruction is charged before the exception is reported, as the
-            // interpreter does (bits 24-31 of `meta` hold its cost).
-            core.ticks += u64::from(meta >> 24);
-            if meta & (1 << 17) != 0 {
-                let target = core.s.r[15];
-                core.trace_exception(insn_addr, target, (meta & 0xff) + 1);
-            }
+            abort(core, exception::data_fault(e, va), insn_addr, meta);
+            1 << 32
+        }
+    }
+}
+
+/// Enters the data abort of a native access for the instruction at `insn_addr` and
+/// charges the instruction before the exception is reported, as the interpreter does
+/// (bits 24-31 of `meta`, an `InsnTrace::meta`, hold its cost).
+fn abort(core: &mut Core, fault: Fault, insn_addr: u32, meta: u32) {
+    exception::data_abort(core, fault, insn_addr);
+    core.ticks += u64::from(meta >> 24);
+    if meta & (1 << 17) != 0 {
+        let target = core.s.r[15];
+        core.trace_exception(insn_addr, target, (meta & 0xff) + 1);
+    }
+}
+
+/// The slow path of a native SWP (`byte` 0) or SWPB (`byte` 1) of `value` at `va` (TLB
+/// miss, MMIO, code page, unaligned), with the interpreter's rules: SWP at an address
+/// that is not word-aligned is an alignment data abort; the old value is read, then the
+/// new one written. On an abort the data abort is entered as in `mem_slow` and bit 32 of
+/// the result is set; otherwise the low 32 bits hold the old value.
+///
+/// Reads: CPSR mode. Writes: on abort, the exception state.
+pub(crate) extern "sysv64" fn swap_slow(
+    core: *mut Core,
+    va: u32,
+    byte: u32,
+    value: u32,
+    insn_addr: u32,
+    meta: u32,
+) -> u64 {
+    // SAFETY: as in `interp_step`.
+    let core = unsafe { &mut *core };
+    let user = !core.s.mode().privileged();
+    let (size, value) = if byte != 0 {
+        (AccessSize::Byte, value & 0xff)
+    } else {
+        (AccessSize::Word, value)
+    };
+    let r = if byte == 0 && va & 3 != 0 {
+        Err(Fault {
+            fsr: fsr::ALIGNMENT,
+            addr: va,
+        })
+    } else {
+        core.read(va, size, user)
+            .and_then(|old| core.write(va, size, value, user).map(|()| old))
+            .map_err(|e| exception::data_fault(e, va))
+    };
+    match r {
+        Ok(old) => u64::from(old),
+        Err(f) => {
+            abort(core, f, insn_addr, meta);
             1 << 32
         }
     }
@@ -229,12 +276,7 @@ pub(crate) extern "sysv64" fn mem_double(
     match r {
         Ok(()) => 0,
         Err(f) => {
-            exception::data_abort(core, f, insn_addr);
-            core.ticks += u64::from(meta >> 24);
-            if meta & (1 << 17) != 0 {
-                let target = core.s.r[15];
-                core.trace_exception(insn_addr, target, (meta & 0xff) + 1);
-            }
+            abort(core, f, insn_addr, meta);
             1
         }
     }

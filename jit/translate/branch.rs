@@ -1,4 +1,4 @@
-//! BX/BLX (register) and the two halves of Thumb's BL/BLX pair, translated natively:
+//! BX/BLX (register and immediate) and the two halves of Thumb's BL/BLX pair, translated natively:
 //! the interworking rule of `arm::interp` (bit 0 selects Thumb; ARM targets are
 //! word-aligned, Thumb targets halfword-aligned) applied inline.
 
@@ -9,20 +9,30 @@ use dynasmrt::{DynasmApi, DynasmLabelApi};
 use super::{asm, off};
 use super::{Labels, Ops};
 
-/// Whether `emit_bx` handles this form: BX PC / BLX PC read a pipeline value whose
-/// alignment the interpreter handles (rare: the escape hatch runs them).
-pub fn bx_supported(rm: Reg) -> bool {
-    rm != PC
-}
-
-/// BX Rm (and BLX Rm with `link`): r15 and the T bit from Rm. The caller handles the
-/// condition, ticks and the continuation (`chain`).
-pub fn emit_bx(ops: &mut Ops, rm: Reg, link: Option<u32>) {
-    asm!(ops; mov eax, DWORD [state + off::reg(rm)]);
+/// BX Rm (and BLX Rm with `link`): r15 and the T bit from Rm (read before LR is
+/// written; `BX PC` reads `pc_read`, whose bit 0 is clear: it enters ARM state). The
+/// caller handles the condition, ticks and the continuation (`chain`).
+pub fn emit_bx(ops: &mut Ops, rm: Reg, link: Option<u32>, pc_read: u32) {
+    if rm == PC {
+        asm!(ops; mov eax, pc_read as i32);
+    } else {
+        asm!(ops; mov eax, DWORD [state + off::reg(rm)]);
+    }
     if let Some(lr) = link {
         asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
     }
     emit_interwork(ops);
+}
+
+/// BLX <imm> (ARM state only): LR = the next instruction, Thumb state, r15 = `target`
+/// (its bit 0 cleared). The caller continues at `chain` (the target is Thumb code, so
+/// it is not a direct jump within this block's state).
+pub fn emit_blx_imm(ops: &mut Ops, target: u32, next: u32) {
+    asm!(ops
+        ; mov DWORD [state + off::reg(LR)], next as i32
+        ; or DWORD [state + off::CPSR_REST], psr::T as i32
+        ; mov DWORD [state + off::reg(PC)], (target & !1) as i32
+    );
 }
 
 /// Writes the target in `eax` to r15 with ARMv5 interworking (the interpreter's

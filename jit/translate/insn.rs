@@ -14,8 +14,8 @@ use arm::insn::{Cond, MemSize, Op, LR, PC};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{
-    alu, asm, block_xfer, branch, chain, cond, double, emit_cond_passed, fallback, mem, mul, off,
-    status, InsnTrace, Labels, Ops, Site,
+    alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, fallback, mem, mul,
+    off, status, swap, InsnTrace, Labels, Ops, Site,
 };
 
 /// Ticks of the instructions emitted so far that generated code has not yet added to
@@ -191,7 +191,24 @@ pub fn emit_insn(
             mem::emit_mem(ops, l, &access, &at);
             finish_native(ops, l, bi, fail, load && rd == PC, pending);
         }
-        Op::Bx { rm } | Op::BlxReg { rm } if branch::bx_supported(rm) => {
+        Op::Swap { byte, rd, rm, rn } if swap::supported(rd, rm, rn) => {
+            let fail = ops.new_dynamic_label();
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            let at = mem::Where {
+                pc_read,
+                insn_addr: bi.addr,
+                user: user_mode,
+                taken,
+                meta: tr.meta(),
+                pending: pending.0,
+            };
+            swap::emit_swap(ops, l, byte, (rd, rm, rn), &at);
+            finish_native(ops, l, bi, fail, false, pending);
+        }
+        Op::Bx { rm } | Op::BlxReg { rm } => {
             let fail = ops.new_dynamic_label();
             let chain = l.chain;
             let link = matches!(bi.insn.op, Op::BlxReg { .. }).then_some(if thumb {
@@ -203,7 +220,7 @@ pub fn emit_insn(
             if let Some(bit) = tr.cond_bit {
                 emit_cond_passed(ops, bit);
             }
-            branch::emit_bx(ops, rm, link);
+            branch::emit_bx(ops, rm, link, pc_read);
             pending.add_here(ops, taken);
             asm!(ops
                 ; jmp =>chain
@@ -212,6 +229,12 @@ pub fn emit_insn(
             );
             pending.flush(ops, untaken);
             chain::emit_goto(ops, l, site, next);
+        }
+        Op::BlxImm { offset } if bi.insn.cond == Cond::Al => {
+            let chain = l.chain;
+            branch::emit_blx_imm(ops, pc_read.wrapping_add(offset as u32), next);
+            pending.flush(ops, taken);
+            asm!(ops; jmp =>chain);
         }
         Op::ThumbBlPrefix { offset } if bi.insn.cond == Cond::Al => {
             branch::emit_bl_prefix(ops, pc_read, offset);
@@ -228,13 +251,13 @@ pub fn emit_insn(
             s_bit,
             rn,
             list,
-        } if block_xfer::supported(s_bit, rn, list) => {
+        } if block_xfer::supported(load, writeback, s_bit, rn, list) => {
             let fail = ops.new_dynamic_label();
             let slow = ops.new_dynamic_label();
             let done = ops.new_dynamic_label();
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
             block_xfer::emit_block_xfer(
-                ops, load, mode, writeback, rn, list, pc_read, user_mode, slow,
+                ops, load, mode, writeback, rn, list, pc_read, user_mode, s_bit, slow,
             );
             if let Some(bit) = tr.cond_bit {
                 emit_cond_passed(ops, bit);
@@ -260,15 +283,14 @@ pub fn emit_insn(
             asm!(ops; =>done);
             pending.0 = 0;
         }
-        Op::Mrs { rd, spsr } if status::mrs_supported(rd, spsr) => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
-                status::emit_mrs(ops, rd);
-                false
+        Op::Mrs { rd, spsr } if status::mrs_supported(rd) => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, slow| {
+                status::emit_mrs(ops, rd, spsr, slow)
             });
         }
-        Op::Msr { spsr, fields, src } if status::msr_supported(spsr) => {
+        Op::Msr { spsr, fields, src } => {
             emit_guarded(ops, l, bi, tr, thumb, pending, |ops, slow| {
-                status::emit_msr(ops, fields, &src, pc_read, slow)
+                status::emit_msr(ops, spsr, fields, &src, pc_read, slow)
             });
         }
         Op::Clz { rd, rm } if rd != PC => {
@@ -308,6 +330,18 @@ pub fn emit_insn(
         } if mul::mul_long_supported(rdlo, rdhi) => {
             emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
                 mul::emit_mul_long(ops, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
+                false
+            });
+        }
+        Op::Dsp(d) if dsp::dsp_mul_supported(&d) => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+                dsp::emit_dsp_mul(ops, &d, pc_read);
+                false
+            });
+        }
+        Op::Sat { op, rd, rm, rn } if dsp::saturate_supported(rd) => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+                dsp::emit_saturate(ops, op, rd, rm, rn, pc_read);
                 false
             });
         }

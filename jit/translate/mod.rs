@@ -19,11 +19,15 @@ mod branch;
 mod chain;
 mod cond;
 mod double;
+mod dsp;
 mod fallback;
 mod insn;
 mod mem;
 mod mul;
 mod status;
+mod swap;
+#[cfg(test)]
+mod tests;
 
 use arm::block::Block;
 use arm::insn::{Cond, Op, PC};

@@ -9,7 +9,7 @@ use super::{asm, off, Ops};
 
 /// Loads guest register `r` (PC reads `pc_read`) into `eax` (`dst` 0), `ecx` (1) or
 /// `edx` (2), zero-extended.
-fn load(ops: &mut Ops, dst: u8, r: Reg, pc_read: u32) {
+pub(super) fn load(ops: &mut Ops, dst: u8, r: Reg, pc_read: u32) {
     match (dst, r == PC) {
         (0, true) => asm!(ops; mov eax, pc_read as i32),
         (0, false) => asm!(ops; mov eax, DWORD [state + off::reg(r)]),

@@ -1,8 +1,9 @@
 //! MRS, MSR, CLZ, NOP, Thumb ADR and the CP15 cache maintenance operations translated
-//! natively. MSR that writes only flags
+//! natively. MRS and MSR of the SPSR are inline (User mode, which has none, raises
+//! Undefined through the caller's `slow` label). MSR CPSR that writes only flags
 //! is inline; MSR of the control field is inline while it keeps the mode (Linux's
-//! IRQ masking), and leaves anything else (a mode change, User mode, the SPSR) to the
-//! escape hatch through the caller's `slow` label before writing anything.
+//! IRQ masking), and leaves anything else (a mode change, User mode) to the
+//! escape hatch through `slow` before writing anything.
 
 use arm::insn::{Reg, Shifter, PC};
 use arm::state::{psr, Mode};
@@ -14,13 +15,58 @@ use super::{asm, off, Ops};
 const IRQ_LINE: i32 = std::mem::offset_of!(Core, lines.irq) as i32;
 const FIQ_LINE: i32 = std::mem::offset_of!(Core, lines.fiq) as i32;
 
-/// Whether `emit_mrs` handles this form (the CPSR; the SPSR stays a helper).
-pub fn mrs_supported(rd: Reg, spsr: bool) -> bool {
-    rd != PC && !spsr
+/// Whether `emit_mrs` handles this form (a PC destination is UNPREDICTABLE, ARM ARM
+/// MRS: the escape hatch keeps the interpreter's choice).
+pub fn mrs_supported(rd: Reg) -> bool {
+    rd != PC
 }
 
-/// MRS Rd, CPSR.
-pub fn emit_mrs(ops: &mut Ops, rd: Reg) {
+/// The SPSR slot of each mode (`Mode::bank`), a nibble per mode number's low four bits
+/// (the modes' numbers differ there), for generated code to look up.
+fn spsr_banks() -> u64 {
+    [
+        Mode::User,
+        Mode::Fiq,
+        Mode::Irq,
+        Mode::Svc,
+        Mode::Abort,
+        Mode::Undef,
+        Mode::System,
+    ]
+    .iter()
+    .fold(0, |t, &m| t | (m.bank() as u64) << (4 * (m as u32 & 0xf)))
+}
+
+const SPSR: i32 = std::mem::offset_of!(Core, s.spsr) as i32;
+
+/// Leaves in `rcx` the index of the current mode's SPSR slot; User mode (no SPSR: MRS
+/// and MSR of it are Undefined) jumps to `slow`. Clobbers `rax`.
+fn emit_spsr_slot(ops: &mut Ops, slow: DynamicLabel) {
+    asm!(ops
+        ; mov ecx, DWORD [state + off::CPSR_REST]
+        ; and ecx, psr::MODE as i32
+        ; cmp ecx, Mode::User as i32
+        ; je =>slow
+        ; and ecx, 0xf
+        ; shl ecx, 2
+        ; mov rax, QWORD spsr_banks() as i64
+        ; shr rax, cl
+        ; mov ecx, eax
+        ; and ecx, 0xf
+    );
+}
+
+/// MRS Rd, CPSR, or Rd, SPSR with `spsr` (in User mode `slow`: Undefined). Returns
+/// whether it used `slow`.
+pub fn emit_mrs(ops: &mut Ops, rd: Reg, spsr: bool, slow: DynamicLabel) -> bool {
+    if spsr {
+        emit_spsr_slot(ops, slow);
+        asm!(ops
+            ; mov eax, DWORD [state + rcx * 4 + SPSR]
+            ; mov DWORD [state + off::reg(rd)], eax
+        );
+        return true;
+    }
     asm!(ops
         ; movzx eax, BYTE [state + off::N]
         ; shl eax, 31
@@ -36,20 +82,41 @@ pub fn emit_mrs(ops: &mut Ops, rd: Reg) {
         ; or eax, DWORD [state + off::CPSR_REST]
         ; mov DWORD [state + off::reg(rd)], eax
     );
+    false
 }
 
-/// Whether `emit_msr` handles this form: CPSR writes (the SPSR stays a helper).
-pub fn msr_supported(spsr: bool) -> bool {
-    !spsr
+/// The PSR bits MSR's field mask selects (c, x, s, f: bytes 0 to 3) that exist.
+fn field_bits(fields: u8) -> u32 {
+    (0..4)
+        .filter(|i| fields & (1 << i) != 0)
+        .fold(0, |m, i| m | (0xff << (8 * i)))
+        & psr::IMPLEMENTED
 }
 
-/// MSR CPSR_<fields>, value. The flags field (f) is written inline; the control field
+/// MSR SPSR_<fields>, value in `eax`: the selected bits of the current mode's SPSR (in
+/// User mode `slow`: Undefined; System mode writes the slot it shares with User, as
+/// the interpreter does).
+fn emit_msr_spsr(ops: &mut Ops, fields: u8, slow: DynamicLabel) {
+    let mask = field_bits(fields);
+    asm!(ops; mov edx, eax);
+    emit_spsr_slot(ops, slow);
+    asm!(ops
+        ; and edx, mask as i32
+        ; mov eax, DWORD [state + rcx * 4 + SPSR]
+        ; and eax, !mask as i32
+        ; or eax, edx
+        ; mov DWORD [state + rcx * 4 + SPSR], eax
+    );
+}
+
+/// MSR SPSR_<fields> (`spsr`, see `emit_msr_spsr`) or CPSR_<fields>, value. The flags field (f) is written inline; the control field
 /// (c) inline only in a privileged mode that the value keeps (else `slow`, nothing
 /// written yet). The x and s fields hold no implemented bits; T is never written (the
 /// interpreter's `status::msr`). Returns whether it used `slow`. A change of the I or F mask while an interrupt line is
 /// asserted ends the chain at the next block entry, as `helpers::interp_step` does.
 pub fn emit_msr(
     ops: &mut Ops,
+    spsr: bool,
     fields: u8,
     src: &Shifter,
     pc_read: u32,
@@ -64,6 +131,10 @@ pub fn emit_msr(
                 asm!(ops; mov eax, DWORD [state + off::reg(rm)]);
             }
         }
+    }
+    if spsr {
+        emit_msr_spsr(ops, fields, slow);
+        return true;
     }
     let control = fields & 1 != 0;
     if control {

@@ -1,0 +1,78 @@
+//! SWP/SWPB translated natively: Rd = [Rn], [Rn] = Rm, inline when the softmmu TLB maps
+//! the page for writing (a page the guest may write it may also read: ARMv5 access
+//! permissions never grant a write without a read) and a word is aligned, through
+//! `helpers::swap_slow` otherwise (alignment abort, MMIO, code pages, aborts).
+//!
+//! Any operand or destination PC is UNPREDICTABLE (ARM ARM, SWP/SWPB): those forms stay
+//! with the escape hatch and the interpreter's choice.
+
+use arm::insn::{Reg, PC};
+use arm::mmu::AccessKind;
+use dynasmrt::{DynasmApi, DynasmLabelApi};
+
+use super::mem::{emit_tlb_lookup, tlb_offset, Where};
+use super::{asm, off, Labels, Ops};
+use crate::helpers;
+
+/// Whether `emit_swap` handles this form.
+pub fn supported(rd: Reg, rm: Reg, rn: Reg) -> bool {
+    rd != PC && rm != PC && rn != PC
+}
+
+/// Emits SWP (SWPB with `byte`) Rd, Rm, [Rn] (condition and ticks handled by the caller,
+/// as for `mem::emit_mem`). Rm is read before Rd is written, so Rd = Rm swaps the
+/// register with memory.
+pub fn emit_swap(ops: &mut Ops, l: &Labels, byte: bool, (rd, rm, rn): (Reg, Reg, Reg), at: &Where) {
+    let chain = l.chain;
+    let (slow, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
+    asm!(ops
+        ; mov r13d, DWORD [state + off::reg(rn)]
+        ; mov r14d, DWORD [state + off::reg(rm)]
+    );
+    if !byte {
+        asm!(ops
+            ; test r13d, 3
+            ; jnz =>slow
+        );
+    }
+    emit_tlb_lookup(ops, tlb_offset(at.user, AccessKind::Write), slow);
+    asm!(ops; mov ecx, r13d);
+    if byte {
+        asm!(ops
+            ; movzx edx, BYTE [rax + rcx]
+            ; mov BYTE [rax + rcx], r14b
+        );
+    } else {
+        asm!(ops
+            ; mov edx, DWORD [rax + rcx]
+            ; mov DWORD [rax + rcx], r14d
+        );
+    }
+    asm!(ops
+        ; mov eax, edx
+        ; jmp =>done
+        ; =>slow
+    );
+    if at.pending != 0 {
+        asm!(ops; add QWORD [state + off::TICKS], at.pending);
+    }
+    asm!(ops
+        ; mov rdi, state
+        ; mov esi, r13d
+        ; mov edx, i32::from(byte)
+        ; mov ecx, r14d
+        ; mov r8d, at.insn_addr as i32
+        ; mov r9d, (at.meta | (at.taken as u32) << 24) as i32
+        ; mov rax, QWORD helpers::swap_slow as *const () as i64
+        ; call rax
+        ; bt rax, 32
+        ; jc =>chain
+    );
+    if at.pending != 0 {
+        asm!(ops; sub QWORD [state + off::TICKS], at.pending);
+    }
+    asm!(ops
+        ; =>done
+        ; mov DWORD [state + off::reg(rd)], eax
+    );
+}

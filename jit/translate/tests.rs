@@ -1,0 +1,145 @@
+//! Coverage of the native emitters: instructions drawn from every entry of the decode
+//! tables are translated one by one, and only the forms issue 4 leaves to shared
+//! helpers (system operations) and the UNPREDICTABLE forms may use the escape hatch.
+
+use arm::block::{self, Block};
+use arm::decode::{random_word_decoding_to, ARM_TABLE};
+use arm::insn::{MemSize, Op, LR, PC};
+
+use super::translate_block;
+
+/// The escape-hatch sites of the one-instruction block made of `word`, translated for
+/// a privileged (or, with `user`, a User-mode) block.
+fn hatch_sites(word: u32, thumb: bool, user: bool) -> u32 {
+    let pc = 0x8000;
+    let b: Block = block::discover(pc, thumb, &mut |a| (a == pc).then_some(word));
+    assert_eq!(b.insns.len(), 1, "{word:#x}");
+    translate_block(0x10_0000, &b, pc, user, 0, None, &|_| None).hatch_sites
+}
+
+/// Whether `op` is one of the forms that may run through the escape hatch: the system
+/// operations (coprocessors other than the CP15 cache operations, SWI, BKPT,
+/// Undefined, exception returns) and the UNPREDICTABLE ones (a PC destination or
+/// operand where the ARM ARM says UNPREDICTABLE).
+fn may_use_hatch(op: &Op) -> bool {
+    match *op {
+        Op::Swi { .. } | Op::Bkpt { .. } | Op::Undefined => true,
+        Op::Cdp { .. } | Op::CpReg2 { .. } | Op::CpMem { .. } => true,
+        Op::CpReg {
+            load,
+            cp,
+            opc1,
+            crn,
+            crm,
+            opc2,
+            ..
+        } => {
+            !(cp == 15
+                && !load
+                && crn == 7
+                && opc1 == 0
+                && ![(0, 4), (8, 2)].contains(&(crm, opc2)))
+        }
+        // MOVS PC, ... : the exception return.
+        Op::Alu { op, s, rd, .. } => s && rd == PC && !op.is_test(),
+        Op::Block {
+            load,
+            writeback,
+            s_bit,
+            rn,
+            list,
+            ..
+        } => list == 0 || rn == PC || (s_bit && load && (list & 1 << PC != 0 || writeback)),
+        Op::Mem {
+            size, rd, rn, mode, ..
+        } => {
+            (size == MemSize::Double && (rd & 1 != 0 || rd == LR))
+                || ((!mode.pre || mode.writeback) && rn == PC)
+        }
+        Op::Swap { rd, rm, rn, .. } => [rd, rm, rn].contains(&PC),
+        Op::Mul { rd, .. } | Op::Clz { rd, .. } | Op::Mrs { rd, .. } | Op::Sat { rd, .. } => {
+            rd == PC
+        }
+        Op::MulLong { rdlo, rdhi, .. } => rdlo == PC || rdhi == PC,
+        Op::Dsp(d) => match d {
+            arm::insn::DspMul::Smlal { rdlo, rdhi, .. } => rdlo == PC || rdhi == PC,
+            arm::insn::DspMul::Smla { rd, .. }
+            | arm::insn::DspMul::Smul { rd, .. }
+            | arm::insn::DspMul::Smlaw { rd, .. }
+            | arm::insn::DspMul::Smulw { rd, .. } => rd == PC,
+        },
+        _ => false,
+    }
+}
+
+/// A small xorshift generator.
+fn rng(mut x: u64) -> impl FnMut() -> u32 {
+    move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x >> 16) as u32
+    }
+}
+
+#[test]
+fn every_arm_form_but_system_ops_and_unpredictable_ones_is_native() {
+    let mut next = rng(0x5eed);
+    let (mut checked, mut hatched) = (0, Vec::new());
+    for (index, entry) in ARM_TABLE.iter().enumerate() {
+        for _ in 0..300 {
+            let Some(word) = random_word_decoding_to(ARM_TABLE, index, &mut next) else {
+                continue;
+            };
+            let insn = arm::decode::decode_arm(word);
+            if may_use_hatch(&insn.op) {
+                continue;
+            }
+            if [false, true]
+                .iter()
+                .any(|&user| hatch_sites(word, false, user) != 0)
+            {
+                hatched.push(format!("{} {word:#010x} {:?}", entry.name, insn));
+            }
+            checked += 1;
+        }
+    }
+    assert!(
+        hatched.is_empty(),
+        "escape hatch used by:\n{}",
+        hatched.join("\n")
+    );
+    assert!(checked > 5000, "{checked}");
+}
+
+#[test]
+fn every_thumb_form_but_system_ops_is_native() {
+    let (mut checked, mut hatched) = (0, Vec::new());
+    for hw in 0..=0xffffu32 {
+        let insn = arm::decode::decode_thumb(hw as u16);
+        if may_use_hatch(&insn.op) {
+            continue;
+        }
+        if hatch_sites(hw, true, false) != 0 {
+            hatched.push(format!("{hw:#06x} {insn:?}"));
+        }
+        checked += 1;
+    }
+    assert!(
+        hatched.is_empty(),
+        "escape hatch used by:\n{}",
+        hatched.join("\n")
+    );
+    assert!(checked > 60000, "{checked}");
+}
+
+/// The count can fail: a system operation is one hatch site.
+#[test]
+fn system_operations_are_counted_as_hatch_sites() {
+    // SWI 0; MCR p15, 0, r0, c3, c0, 0 (DACR); MOVS pc, lr; LDMIA sp!, {pc}^.
+    for word in [0xef00_0000, 0xee03_0f10, 0xe1b0_f00e, 0xe8fd_8000] {
+        assert_eq!(hatch_sites(word, false, false), 1, "{word:#010x}");
+    }
+    // Thumb SWI 0.
+    assert_eq!(hatch_sites(0xdf00, true, false), 1);
+}
