@@ -54,9 +54,6 @@ impl arm::trace::Tracer for CoreTracer {
     fn executed_buffer(&mut self, buf: Box<[BbEvent]>, len: usize) -> Box<[BbEvent]> {
         self.shared.lock().executed_buffer(buf, len)
     }
-    fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32) {
-        self.shared.lock().exception(time, pc, target, insns);
-    }
     fn take_toggle(&mut self) -> bool {
         self.shared.ctl.toggled.swap(false, Ordering::Relaxed)
     }

@@ -223,17 +223,16 @@ impl Core {
     }
 
     /// Reports an exception taken now, at `pc`, to `target`, after `insns` instructions
-    /// of the block recorded last (buffered events go first, so that the tracer
-    /// attaches it to the right block).
+    /// of the block recorded last: a marker follows that block's event in the buffer.
     pub fn trace_exception(&mut self, pc: u32, target: u32, insns: u32) {
         if !self.recording || self.trace_len == 0 && self.trace_last_len == 0 {
             return;
         }
-        self.flush_trace_events();
-        let time = self.ticks;
-        if let Some(t) = self.tracer.as_mut() {
-            t.exception(time, pc, target, insns);
+        if self.trace_len >= self.trace_buf.len() {
+            self.flush_trace_events();
         }
+        self.trace_buf[self.trace_len] = BbEvent::exception(self.ticks, pc, target, insns);
+        self.trace_len += 1;
     }
 
     /// Hands the buffered block events to the tracer.

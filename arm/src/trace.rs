@@ -3,14 +3,15 @@
 //!
 //! Engines ask the tracer for a block's number when they discover it, record one
 //! [`BbEvent`] per executed block into `Core`'s event buffer (the hot path: a store
-//! and a bounds check), and report blocks cut short by an exception. The goldfish
+//! and a bounds check), and an exception marker after a block cut short by an
+//! exception, in the same buffer, so nothing is handed over early. The goldfish
 //! trace device reads guest memory through [`GuestMemory`].
 
 use crate::block::Block;
 use crate::mmu::Mmu;
 use crate::ram::Ram;
 
-/// One executed block.
+/// One executed block, or an exception marker (see [`BbEvent::exception`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[repr(C)]
 pub struct BbEvent {
@@ -25,6 +26,44 @@ pub struct BbEvent {
     pub mask: u64,
 }
 
+/// The block number of an exception marker (never a real block's).
+pub const EXCEPTION_MARK: u32 = u32::MAX;
+
+/// What an exception marker says: an exception was taken at `time`, at `pc`, to
+/// `target`, after `insns` instructions of the block recorded just before.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExceptionEvent {
+    pub time: u64,
+    pub pc: u32,
+    pub target: u32,
+    pub insns: u32,
+}
+
+impl BbEvent {
+    /// The marker of an exception taken at `time`: the block recorded just before it
+    /// ran `insns` of its instructions; `pc` is where it was raised, `target` the
+    /// vector. Interrupts taken between blocks report the whole block.
+    pub fn exception(time: u64, pc: u32, target: u32, insns: u32) -> BbEvent {
+        BbEvent {
+            time,
+            bb: EXCEPTION_MARK,
+            _pad: insns,
+            mask: u64::from(pc) << 32 | u64::from(target),
+        }
+    }
+
+    /// The exception this event marks, if it is a marker.
+    #[inline]
+    pub fn as_exception(&self) -> Option<ExceptionEvent> {
+        (self.bb == EXCEPTION_MARK).then_some(ExceptionEvent {
+            time: self.time,
+            pc: (self.mask >> 32) as u32,
+            target: self.mask as u32,
+            insns: self._pad,
+        })
+    }
+}
+
 /// Events per buffer handed to the tracer.
 pub const EVENTS_PER_BUFFER: usize = 1 << 14;
 
@@ -36,7 +75,8 @@ pub trait Tracer {
     /// The number of `block`, assigned at its first discovery by any engine; the same
     /// block (address, state, words) always gets the same number.
     fn block_number(&mut self, block: &Block) -> u32;
-    /// A full (or final) buffer of executed blocks, in execution order.
+    /// A full (or final) buffer of executed blocks and exception markers, in
+    /// execution order.
     fn executed(&mut self, events: &[BbEvent]);
     /// Takes a full event buffer, `buf[..len]` executed blocks as [`Tracer::executed`]
     /// gets them, and gives back an empty buffer of the same size for the core to fill
@@ -45,10 +85,6 @@ pub trait Tracer {
         self.executed(&buf[..len]);
         buf
     }
-    /// An exception was taken at `time`: the current block (the last event recorded)
-    /// ran `insns` of its instructions; `pc` is where it was raised, `target` the
-    /// vector. Interrupts taken between blocks report the whole block.
-    fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32);
     /// Whether `recording()` changed since the last call (the guest's ENABLE write,
     /// a host signal): the run loop then drops every translated block, since
     /// recording is compiled into them.

@@ -223,16 +223,6 @@ impl State {
         }
     }
 
-    pub fn exception(&mut self, time: u64, pc: u32, target: u32, insns: u32) {
-        let bb = BbWork::Exception {
-            time,
-            pc,
-            target,
-            insns,
-        };
-        self.send(Some(bb), Some(InsnWork::Cut(insns)));
-    }
-
     /// Runs `f` on the writer, in order with everything else recorded.
     pub fn call(&mut self, f: WriterCall) {
         self.send(Some(BbWork::Call(f)), None);

@@ -80,7 +80,7 @@ fn a_session_round_trips_through_the_trace_files() {
     dev.mmap(37, 0x10000, 0x9c000, 0, b"/bin/busybox");
     core.executed(&events[2..]);
     // The last execution is cut short after 2 instructions (a data abort, say).
-    core.exception(63, 0x8004, 0xffff_0010, 2);
+    core.executed(&[BbEvent::exception(63, 0x8004, 0xffff_0010, 2)]);
     dev.exit(70, 7 << 8);
     let sum = tracer.finish(80).unwrap();
     assert_eq!(sum.executions, 4);
@@ -234,7 +234,7 @@ fn record_alternating(name: &str, n: usize, handover: bool) -> Vec<Vec<u8>> {
         }
         if k % 2 == 1 {
             let last = chunk[chunk.len() - 1];
-            core.exception(last.time + 1, 0x8004, 0xffff_0008, 2);
+            core.executed(&[BbEvent::exception(last.time + 1, 0x8004, 0xffff_0008, 2)]);
             dev.switch(last.time + 1, k as u32);
         }
     }

@@ -84,13 +84,6 @@ pub enum BbWork {
         words: Vec<u32>,
     },
     Executed(Arc<Events>),
-    /// An exception cut the last execution short after `insns` instructions.
-    Exception {
-        time: u64,
-        pc: u32,
-        target: u32,
-        insns: u32,
-    },
     /// A process event or method record.
     Call(WriterCall),
     /// End of the trace (after `qtrace-insn` finished).
@@ -103,8 +96,6 @@ pub enum InsnWork {
     /// The costs of the next block number.
     Costs(Box<[InsnCost]>),
     Executed(Arc<Events>),
-    /// An exception cut the last execution short after this many instructions.
-    Cut(u32),
     /// End of the trace.
     Finish(SyncSender<Result<Duration, String>>),
 }
@@ -114,7 +105,6 @@ impl std::fmt::Debug for BbWork {
         match self {
             BbWork::Block { n, addr, .. } => write!(f, "Block({n} at {addr:#x})"),
             BbWork::Executed(e) => write!(f, "Executed({})", e.as_slice().len()),
-            BbWork::Exception { time, pc, .. } => write!(f, "Exception({pc:#x} at {time})"),
             BbWork::Call(_) => f.write_str("Call"),
             BbWork::Finish(..) => f.write_str("Finish"),
         }
@@ -232,15 +222,6 @@ impl BbWorker {
                         self.executed(events.as_slice());
                         recycle.done(events);
                     }
-                    BbWork::Exception {
-                        time,
-                        pc,
-                        target,
-                        insns,
-                    } => {
-                        self.writer
-                            .record_exception(time + TIME_BASE, pc, target, insns);
-                    }
                     BbWork::Call(f) => f(&mut self.writer),
                     BbWork::Finish(info, reply) => {
                         self.busy += start.elapsed();
@@ -262,14 +243,20 @@ impl BbWorker {
             }
             tracefmt::prefetch::prefetch(events.as_ptr().wrapping_add(k + EVENTS_AHEAD));
             if ev.bb == 0 || ev.bb > self.known {
-                self.unknown_blocks += 1;
+                if let Some(x) = ev.as_exception() {
+                    let time = x.time + TIME_BASE;
+                    self.writer.record_exception(time, x.pc, x.target, x.insns);
+                } else {
+                    self.unknown_blocks += 1;
+                    self.executions += 1;
+                }
                 continue;
             }
             let time = record_time(ev, &mut self.last_bb_time);
             self.writer.record_bb(u64::from(ev.bb), time);
             self.first_time.get_or_insert(time);
+            self.executions += 1;
         }
-        self.executions += events.len() as u64;
     }
 
     fn finish(self, mut info: FinishInfo) -> Result<Finished, String> {
@@ -300,7 +287,6 @@ impl InsnWorker {
                         self.executed(events.as_slice());
                         recycle.done(events);
                     }
-                    InsnWork::Cut(insns) => self.write_pending(insns as usize),
                     InsnWork::Finish(reply) => {
                         self.write_pending(usize::MAX);
                         self.busy += start.elapsed();
@@ -345,6 +331,10 @@ impl InsnWorker {
             }
             tracefmt::prefetch::prefetch(events.as_ptr().wrapping_add(k + EVENTS_AHEAD));
             if ev.bb == 0 || ev.bb > known {
+                if let Some(x) = ev.as_exception() {
+                    // It cut the pending execution short.
+                    self.write_pending(x.insns as usize);
+                }
                 continue;
             }
             self.write_pending(usize::MAX);
