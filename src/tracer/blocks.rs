@@ -68,6 +68,8 @@ pub struct BlockNumbers {
 pub struct BlockTable {
     /// Block n at index n - 1.
     entries: Vec<Entry>,
+    /// Per block, the mask bits its runs depend on (see [`relevant_bits`]).
+    relevant: Vec<u64>,
     costs: Vec<Box<[InsnCost]>>,
     /// Each block's runs at `entries[i].off`, with room for its longest form.
     arena: Vec<(u32, u32)>,
@@ -111,8 +113,25 @@ struct Entry {
     /// The runs, when they fit here.
     inline: [(u16, u16); INLINE],
     in_arena: bool,
-    /// Whether any cost depends on a condition (else the runs never change).
+    /// Whether any spacing depends on a condition (else the runs never change).
     conditional: bool,
+}
+
+/// The mask bits that change the spacing of a full execution's instruction starts:
+/// those of the conditional instructions before the last whose cost differs when the
+/// condition fails (most conditional instructions cost 1 either way).
+fn relevant_bits(costs: &[InsnCost]) -> u64 {
+    let mut bits = 0u64;
+    let mut cond_index = 0u32;
+    for c in &costs[..costs.len().saturating_sub(1)] {
+        if c.conditional {
+            if c.taken != c.untaken && cond_index < 64 {
+                bits |= 1 << cond_index;
+            }
+            cond_index += 1;
+        }
+    }
+    bits
 }
 
 impl Entry {
@@ -202,10 +221,11 @@ impl BlockTable {
             insns: costs.len().min(usize::from(u16::MAX)) as u16,
             inline: [(0, 0); INLINE],
             in_arena: false,
-            conditional: costs.iter().any(|c| c.conditional),
+            conditional: relevant_bits(&costs) != 0,
         };
         e.store(&mut self.arena, &self.tmp);
         self.entries.push(e);
+        self.relevant.push(relevant_bits(&costs));
         self.costs.push(costs);
     }
 
@@ -234,6 +254,7 @@ impl BlockTable {
             .filter(|&i| i < self.entries.len())
         {
             tracefmt::prefetch::prefetch(self.entries.as_ptr().wrapping_add(i));
+            tracefmt::prefetch::prefetch(self.relevant.as_ptr().wrapping_add(i));
         }
     }
 
@@ -263,10 +284,13 @@ impl BlockTable {
             runs_of(&self.costs[i], n, ev.mask, scratch);
             return f(ev.time, Runs::Wide(scratch));
         }
-        if e.conditional && e.runs_mask != ev.mask {
-            runs_of(&self.costs[i], n, ev.mask, &mut self.tmp);
-            e.store(&mut self.arena, &self.tmp);
-            e.runs_mask = ev.mask;
+        if e.conditional {
+            let mask = ev.mask & self.relevant[i];
+            if e.runs_mask != mask {
+                runs_of(&self.costs[i], n, mask, &mut self.tmp);
+                e.store(&mut self.arena, &self.tmp);
+                e.runs_mask = mask;
+            }
         }
         let len = usize::from(e.len);
         if e.in_arena {
@@ -392,6 +416,16 @@ mod tests {
             }
         });
         out
+    }
+
+    #[test]
+    fn only_conditions_that_change_a_cost_matter() {
+        // mov ; mulne (bit 0) ; ldmeq (bit 1) ; b: both conditional costs differ.
+        assert_eq!(relevant_bits(&costs_of(&block(0x8000, false, &ARM))), 0b11);
+        // movne ; addeq ; bne: one tick either way, and the last one's cost is no
+        // spacing of the block's own starts.
+        let same = [0x13a0_0001, 0x0280_0001, 0x1aff_fffd];
+        assert_eq!(relevant_bits(&costs_of(&block(0x8000, false, &same))), 0);
     }
 
     #[test]
