@@ -195,6 +195,8 @@ impl<'p> Decoder<'p> {
         let plan = self.plan;
         let lens = &plan.lens[..];
         let mut s = SegSums::default();
+        // A new part (what an abandoned segment left is forgotten).
+        self.touched.clear();
         self.seg = self.seg.wrapping_add(1).max(1);
         let mut pending: Option<(usize, u64)> = None;
         let (mut prev, mut applied, mut switch) = (0u64, 0usize, u64::MAX);
@@ -457,6 +459,16 @@ pub(crate) fn replay_segments(
     model: &mut Model,
     v: &mut dyn SegmentVisitor,
 ) -> Result<Summary> {
+    run(reader, model, v, SEGMENT_EXECS)
+}
+
+/// [`replay_segments`] with segments of at least `segment_execs` executions.
+fn run(
+    reader: &TraceReader,
+    model: &mut Model,
+    v: &mut dyn SegmentVisitor,
+    segment_execs: u64,
+) -> Result<Summary> {
     let plan = Plan::new(reader);
     if plan.exc_err.0 == 0 {
         return Err(plan.exc_error());
@@ -488,7 +500,7 @@ pub(crate) fn replay_segments(
             sc.spawn(move || Decoder::new(plan).run(reader, task_rx, tx));
         }
         sc.spawn(move || {
-            for (i, seg) in reader.bb_segments(SEGMENT_EXECS).enumerate() {
+            for (i, seg) in reader.bb_segments(segment_execs).enumerate() {
                 if tasks[i % DECODERS].send(seg).is_err() {
                     break;
                 }
@@ -532,3 +544,6 @@ pub(crate) fn replay_segments(
     v.end(model, mg.sum.end);
     Ok(mg.sum)
 }
+
+#[cfg(test)]
+mod tests;
