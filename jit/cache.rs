@@ -1,32 +1,28 @@
-//! The code cache: translated blocks in fixed-size executable chunks, the block map
+//! The code cache: translated blocks in one code buffer, the block map
 //! keyed by (virtual PC, physical address, Thumb), a direct-mapped jump cache that
 //! generated code consults itself (`helpers::lookup`) to go from block to block
 //! without returning to the run loop, and invalidation of the blocks of a page the
 //! guest wrote.
 //!
-//! Executable memory comes only from `dynasmrt` (`MutableBuffer`/`ExecutableBuffer`,
-//! never writable and executable at once). Chunks never move, so absolute code
-//! addresses stay valid until a full flush.
+//! Translated code lives in one `CodeBuffer` (written through a writable view, run
+//! through an executable one), appended until it is full; code never moves, so absolute
+//! code addresses stay valid until a full flush.
 
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use crate::codebuf::CodeBuffer;
+use crate::translate::{self, ExitCode, Ops, Runtime, Stubs, Trampoline};
 use arm::block::Block;
 use arm::run::{self, Engine, Exit};
 use arm::Core;
-use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 
-use crate::translate::{self, ExitCode, Trampoline};
-
-/// Size of one chunk of translated code. Committing a block changes the protection of
-/// its whole chunk twice (writable, then executable: never both), so chunks are kept
-/// small: the kernel's cost of a protection change grows with the pages it covers. A
-/// block larger than this gets a chunk of its own.
-const CHUNK: usize = 16 << 10;
-/// The cache is flushed whole when its chunks reach this many bytes.
-const MAX_BYTES: usize = 64 << 20;
-/// Jump cache entries (a power of two).
-pub(crate) const JUMP_CACHE: usize = 1 << 16;
+/// Size of the code buffer; the cache is flushed whole when it is full. Direct jumps
+/// between blocks are `rel32`, so it must stay below 2 GiB.
+const CODE_BYTES: usize = 64 << 20;
+/// Jump cache entries: `1 << JUMP_BITS`.
+pub(crate) const JUMP_BITS: u32 = 16;
+pub(crate) const JUMP_CACHE: usize = 1 << JUMP_BITS;
 
 /// Identity of a translated block: everything translation depends on. The virtual
 /// PC is part of it because translated code embeds PC-relative values; the physical
@@ -78,7 +74,8 @@ impl JumpEntry {
 /// top bit of the slot and the high address bits folded into the low ones, so that
 /// ARM code uses every slot. Generated code computes the same (`chain::emit_chain`).
 pub(crate) fn jump_slot(vpc: u32) -> usize {
-    ((vpc >> 2) ^ (vpc >> 18) ^ ((vpc & 2) << 14)) as usize & (JUMP_CACHE - 1)
+    ((vpc >> 2) ^ (vpc >> (JUMP_BITS + 2)) ^ ((vpc & 2) << (JUMP_BITS - 2))) as usize
+        & (JUMP_CACHE - 1)
 }
 
 struct Translated {
@@ -91,53 +88,8 @@ struct Translated {
     _block: Rc<Block>,
 }
 
-struct Chunk {
-    /// The whole chunk (its length set to `size`): executable, or writable while a batch
-    /// of translations is copied in (never both; generated code runs only when every
-    /// chunk is executable).
-    exec: Option<ExecutableBuffer>,
-    writable: Option<MutableBuffer>,
-    base: usize,
-    size: usize,
-    /// Bytes holding code.
-    used: usize,
-}
-
-impl Chunk {
-    /// A writable chunk of at least `min` bytes (`CHUNK`, or whole pages).
-    fn new(min: usize) -> Option<Chunk> {
-        let size = min.max(CHUNK).next_multiple_of(4096);
-        let mut m = MutableBuffer::new(size).ok()?;
-        m.set_len(size);
-        let base = m.as_ptr() as usize;
-        Some(Chunk {
-            exec: None,
-            writable: Some(m),
-            base,
-            size,
-            used: 0,
-        })
-    }
-
-    /// The chunk made writable (and not executable).
-    fn open(&mut self) -> Option<&mut MutableBuffer> {
-        if let Some(e) = self.exec.take() {
-            self.writable = Some(e.make_mut().ok()?);
-        }
-        self.writable.as_mut()
-    }
-
-    /// The chunk made executable (and not writable).
-    fn seal(&mut self) -> Option<()> {
-        if let Some(m) = self.writable.take() {
-            self.exec = Some(m.make_exec().ok()?);
-        }
-        Some(())
-    }
-}
-
-/// Blocks translated together: the code chunk changes protection once per batch, not
-/// once per block (each change is a system call and a TLB shootdown).
+/// Blocks translated together (a block runs once in the interpreter first, so that blocks
+/// that run only once are never translated).
 const BATCH: usize = 32;
 
 /// What `Jit::lookup` found at the PC.
@@ -158,7 +110,9 @@ pub struct Jit {
     /// Observers of translation.
     hooks: Vec<TranslateHook>,
     trampoline: Trampoline,
-    chunks: Vec<Chunk>,
+    code: CodeBuffer,
+    /// The shared code at the start of `code` (`translate::emit_stubs`).
+    stubs: Stubs,
     blocks: HashMap<Key, Translated>,
     /// Discovered blocks waiting to be translated (`commit`), with their trace numbers.
     deferred: Vec<(Key, Rc<Block>, u32)>,
@@ -188,14 +142,19 @@ impl std::fmt::Debug for Jit {
 
 impl Jit {
     pub fn new() -> std::io::Result<Jit> {
+        let jump_cache = vec![JumpEntry::EMPTY; JUMP_CACHE].into_boxed_slice();
+        let mut code = CodeBuffer::new(CODE_BYTES)?;
+        let stubs = emit_stubs(&mut code, jump_cache.as_ptr() as usize)
+            .ok_or_else(|| std::io::Error::other("JIT: no room for the shared code"))?;
         Ok(Jit {
             hooks: Vec::new(),
             trampoline: Trampoline::new()?,
-            chunks: Vec::new(),
+            code,
+            stubs,
             blocks: HashMap::new(),
             deferred: Vec::new(),
             waiting: HashMap::new(),
-            jump_cache: vec![JumpEntry::EMPTY; JUMP_CACHE].into_boxed_slice(),
+            jump_cache,
             by_page: HashMap::new(),
             translated: 0,
             flushes: 0,
@@ -279,7 +238,7 @@ impl Jit {
         Some(Found::Native(key, body))
     }
 
-    /// Translates the queued blocks, then makes the chunks executable again.
+    /// Translates the queued blocks.
     fn commit(&mut self, core: &mut Core) -> Option<()> {
         let queue = std::mem::take(&mut self.deferred);
         let mut ok = Some(());
@@ -288,51 +247,18 @@ impl Jit {
                 ok = self.translate(core, key, block, bb);
             }
         }
-        for c in self.chunks.iter_mut().rev() {
-            if c.exec.is_some() {
-                break;
-            }
-            c.seal()?;
-        }
         ok
     }
 
-    /// Translates one block into the open chunk (see `commit`).
+    /// Translates one block into the code buffer (see `commit`).
     fn translate(&mut self, core: &mut Core, key: Key, block: Rc<Block>, bb: u32) -> Option<()> {
-        let jc = self.jump_cache.as_ptr() as usize;
-        let mut code = None;
-        for _ in 0..2 {
-            let base = self.chunk_tail()?;
-            let trace = (self.record && core.recording).then_some(bb);
-            let blocks = &self.blocks;
-            let ppage = key.paddr & !0xfff;
-            let linked = |vpc: u32| {
-                let k = Key {
-                    vpc,
-                    paddr: ppage | (vpc & 0xfff),
-                    ..key
-                };
-                blocks.get(&k).map(|t| t.entry)
-            };
-            let t =
-                translate::translate_block(base, &block, key.paddr, key.user, jc, trace, &linked);
-            if self
-                .chunks
-                .last()
-                .is_some_and(|c| c.used + t.code.len() <= c.size)
-            {
-                code = Some((base, t));
-                break;
-            }
-            // Start a new chunk (or flush everything) and assemble again for its base.
-            self.new_chunk(core, t.code.len());
+        let mut t = self.assemble(core, key, &block, bb);
+        if t.code.len() > self.code.free() {
+            // Full: start afresh, and assemble again for the new address.
+            self.flush(core);
+            t = self.assemble(core, key, &block, bb);
         }
-        let (base, t) = code?;
-        let chunk = self.chunks.last_mut()?;
-        let used = chunk.used;
-        let (chunk_base, buf) = (chunk.base, chunk.open()?);
-        buf[used..used + t.code.len()].copy_from_slice(&t.code);
-        let end = chunk_base + used + t.code.len();
+        let base = self.code.push(&t.code)?;
         let ppage = key.paddr & !0xfff;
         for &(off, vpc) in &t.links {
             let target = Key {
@@ -345,25 +271,21 @@ impl Jit {
                 .or_default()
                 .push((target, base + off));
         }
-        // Direct jumps in this chunk that were waiting for this block (its own included)
-        // now enter it: they lie in the same physical page, so they are invalidated
-        // together. Jumps in chunks already made executable keep their jump-cache check.
+        // Direct jumps that were waiting for this block (its own included) now enter it:
+        // they lie in the same physical page, so they are invalidated together.
         if let Some(sites) = self.waiting.get_mut(&(ppage >> 12)) {
+            let code = &mut self.code;
             sites.retain(|&(k, site)| {
                 if k != key {
                     return true;
                 }
                 let rel = base as i64 - (site as i64 + 4);
-                if site > chunk_base && site + 4 <= end {
-                    if let Ok(rel) = i32::try_from(rel) {
-                        let at = site - chunk_base;
-                        buf[at..at + 4].copy_from_slice(&rel.to_le_bytes());
-                    }
+                if let Ok(rel) = i32::try_from(rel) {
+                    code.patch_u32(site, rel as u32);
                 }
                 false
             });
         }
-        chunk.used += t.code.len();
         self.translated += 1;
         for hook in &mut self.hooks {
             hook(&block, base, &t.code);
@@ -386,27 +308,31 @@ impl Jit {
         Some(())
     }
 
-    /// The host address where the next block's code goes.
-    fn chunk_tail(&mut self) -> Option<usize> {
-        if self.chunks.is_empty() {
-            self.chunks.push(Chunk::new(CHUNK)?);
-        }
-        let c = self.chunks.last()?;
-        Some(c.base + c.used)
-    }
-
-    /// Opens a new chunk of at least `min` bytes; past `MAX_BYTES`, flushes the whole
-    /// cache first.
-    fn new_chunk(&mut self, core: &mut Core, min: usize) {
-        if self.chunks.iter().map(|c| c.size).sum::<usize>() >= MAX_BYTES {
-            self.flush(core);
-        }
-        if let Some(last) = self.chunks.last_mut() {
-            let _ = last.seal();
-        }
-        if let Some(c) = Chunk::new(min) {
-            self.chunks.push(c);
-        }
+    /// Assembles `block` for the code buffer's tail.
+    fn assemble(&self, core: &Core, key: Key, block: &Block, bb: u32) -> translate::Translation {
+        let rt = Runtime {
+            jump_cache: self.jump_cache.as_ptr() as usize,
+            stubs: Some(self.stubs),
+        };
+        let trace = (self.record && core.recording).then_some(bb);
+        let blocks = &self.blocks;
+        let ppage = key.paddr & !0xfff;
+        let linked = |vpc: u32| {
+            let k = Key {
+                vpc,
+                paddr: ppage | (vpc & 0xfff),
+                ..key
+            };
+            blocks.get(&k).map(|t| t.entry)
+        };
+        translate::translate_in(
+            self.code.tail(),
+            block,
+            (key.paddr, key.user),
+            rt,
+            trace,
+            &linked,
+        )
     }
 
     /// Drops the translations of the given physical pages.
@@ -451,8 +377,8 @@ impl Jit {
             // The next block's entry check fails at once, so only this one runs.
             core.next_check = 0;
         }
-        // SAFETY: `body` is the body of a block translated by `translate_block` into an
-        // executable chunk that stays mapped while this runs (chunks are dropped only by
+        // SAFETY: `body` is the body of a block translated by `translate_block` into the
+        // code buffer, which stays mapped while this runs (and is only overwritten after
         // `flush`, which needs `&mut self`). The generated code follows the ABI of
         // `Trampoline::enter` and touches only `core` and the jump cache.
         let exit = unsafe { self.trampoline.enter(core, body as *const u8) };
@@ -471,10 +397,17 @@ impl Jit {
         let Some(t) = self.last.and_then(|k| self.blocks.get(&k)) else {
             return Vec::new();
         };
-        // SAFETY: `t.entry..t.entry + t.len` is code this cache wrote into a chunk that
-        // is still mapped (the block is still in the map).
-        unsafe { std::slice::from_raw_parts(t.entry as *const u8, t.len) }.to_vec()
+        self.code.code(t.entry, t.len).to_vec()
     }
+}
+
+/// Writes the shared stubs at the code buffer's tail.
+fn emit_stubs(code: &mut CodeBuffer, jump_cache: usize) -> Option<Stubs> {
+    let mut ops = Ops::new(code.tail());
+    let stubs = translate::emit_stubs(&mut ops, code.tail(), jump_cache);
+    let bytes = ops.finalize().ok()?;
+    code.push(&bytes)?;
+    Some(stubs)
 }
 
 impl Engine for Jit {
@@ -491,13 +424,15 @@ impl Engine for Jit {
         self.waiting.clear();
         self.by_page.clear();
         self.jump_cache.fill(JumpEntry::EMPTY);
-        self.chunks.clear();
+        self.code.reset();
+        // The same bytes at the same place: `self.stubs` stays valid.
+        let _ = emit_stubs(&mut self.code, self.jump_cache.as_ptr() as usize);
         core.clear_code_pages();
         self.flushes += 1;
     }
 
     fn stats(&self) -> String {
-        let code: usize = self.chunks.iter().map(|c| c.used).sum();
+        let code = self.code.used();
         format!(
             "jit: {} blocks translated, {} live, {} KiB of code, {} flushes",
             self.translated,

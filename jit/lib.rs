@@ -4,6 +4,7 @@
 //! (interrupts, WFI, halting) as the interpreter and charges the same ticks.
 
 pub mod cache;
+pub mod codebuf;
 pub mod helpers;
 pub mod translate;
 

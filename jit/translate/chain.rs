@@ -1,18 +1,22 @@
 //! Leaving a block for the next one without returning to the run loop: direct jumps
-//! to the same page check the one jump-cache entry they can name at translation time;
-//! every other exit (indirect branches, other pages, after a helper) probes the jump
-//! cache inline, keyed by r15, and confirms the entry with the fetch TLB; only a miss
+//! to the same page become patched `jmp rel32`s to the target's entry once it is
+//! translated; every other exit (indirect branches, other pages, after a helper) probes
+//! the jump cache, keyed by r15, and confirms the entry with the fetch TLB; only a miss
 //! calls `helpers::lookup`.
+//!
+//! The probe is one shared stub (`emit_stubs`) that each block calls and then jumps to
+//! what it returns, so the indirect jump (and its branch prediction) stays in the block
+//! while the probe's code exists once, not once per block.
 
 use std::mem::{offset_of, size_of};
 
 use arm::insn::PC;
 use arm::mmu::AccessKind;
 use arm::state::psr;
-use dynasmrt::{DynasmApi, DynasmLabelApi};
+use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{asm, off, ExitCode, Labels, Ops, Site};
-use crate::cache::{jump_slot, JumpEntry, Key, JUMP_CACHE};
+use crate::cache::{jump_slot, JumpEntry, Key, JUMP_BITS, JUMP_CACHE};
 use crate::helpers;
 
 const VPC: i32 = offset_of!(JumpEntry, vpc) as i32;
@@ -23,8 +27,6 @@ const DACR: i32 = offset_of!(arm::Core, mmu.regs.dacr) as i32;
 
 // The inline probe scales the slot by 40 (`lea` by 5, then by 8).
 const _: () = assert!(size_of::<JumpEntry>() == 40);
-// The slot hash below is written for this size.
-const _: () = assert!(JUMP_CACHE == 1 << 16);
 // `User` is the only mode translated with the User TLB.
 const USER_MODE: i32 = arm::state::Mode::User as i32;
 
@@ -42,10 +44,19 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
         return;
     }
     if let Some(entry) = (site.linked)(target) {
-        asm!(ops
-            ; mov rax, QWORD entry as i64
-            ; jmp rax
-        );
+        if !emit_jmp_rel32(ops, site.base, entry) {
+            asm!(ops
+                ; mov rax, QWORD entry as i64
+                ; jmp rax
+            );
+        }
+        return;
+    }
+    if site.stubs.is_some() {
+        // The code cache patches every such jump (its code buffer is always writable
+        // through another view): until then it goes through `chain`.
+        asm!(ops; jmp =>chain);
+        site.links.borrow_mut().push((ops.offset().0 - 4, target));
         return;
     }
     // A `jmp rel32` to the next instruction, which the code cache patches into a jump to
@@ -70,6 +81,23 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
         ; jne =>chain
         ; jmp QWORD [rax + ENTRY]
     );
+}
+
+/// Emits `jmp rel32` to host address `to` if it is in reach from code assembled for
+/// `base`; `false` (nothing emitted) otherwise.
+fn emit_jmp_rel32(ops: &mut Ops, base: usize, to: usize) -> bool {
+    emit_rel32(ops, 0xe9, base, to)
+}
+
+/// Emits `opcode rel32` (`jmp`/`call`) to host address `to`, if in reach.
+fn emit_rel32(ops: &mut Ops, opcode: u8, base: usize, to: usize) -> bool {
+    let next = base as i64 + ops.offset().0 as i64 + 5;
+    let Ok(rel) = i32::try_from(to as i64 - next) else {
+        return false;
+    };
+    ops.push(opcode);
+    ops.push_i32(rel);
+    true
 }
 
 /// A direct jump to another page: the probe of `emit_chain` with what is known now
@@ -105,35 +133,94 @@ fn emit_goto_other_page(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
     );
 }
 
-/// The `chain` label's code: continue at r15 in the current mode and state. The jump
-/// cache entry for r15 applies when its mode bits match the CPSR and the fetch TLB maps
-/// r15 (with the domain check) to the host address the block was translated from; a
-/// block outside RAM, or a TLB miss, asks `helpers::lookup` (which walks the page
-/// tables). The target's entry does the tick check. Falls into `exit` on a miss.
-pub fn emit_chain(ops: &mut Ops, l: &Labels, jump_cache: usize) {
-    let (chain, exit) = (l.chain, l.exit);
+/// Addresses of the shared code `emit_stubs` wrote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stubs {
+    /// The jump-cache probe: called with the state in `rbx` and r15 and the CPSR in
+    /// `Core`; returns in `rax` the entry of the next block, or the address of code that
+    /// returns to the run loop (`ExitCode::Continue`). Clobbers the scratch registers.
+    pub probe: usize,
+}
+
+/// The code shared by all blocks, assembled for host address `base` (see `Stubs`).
+pub fn emit_stubs(ops: &mut Ops, base: usize, jump_cache: usize) -> Stubs {
+    let probe = ops.offset().0;
+    let slow = ops.new_dynamic_label();
+    emit_probe(ops, jump_cache, slow);
+    asm!(ops
+        ; mov rax, QWORD [rsi + ENTRY]
+        ; ret
+        ; =>slow
+        // Called from a block: the stack is 8 bytes off the alignment helpers need.
+        ; sub rsp, 8
+        ; mov rdi, state
+        ; mov rsi, QWORD jump_cache as i64
+        ; mov rax, QWORD helpers::lookup as *const () as i64
+        ; call rax
+        ; add rsp, 8
+        ; test rax, rax
+        ; jz >miss
+        ; ret
+        ; miss:
+        ; lea rax, [>leave]
+        ; ret
+        ; leave:
+        // Back in the block's frame (it jumps here): return to the run loop.
+        ; mov eax, ExitCode::Continue as i32
+    );
+    super::emit_epilogue(ops);
+    asm!(ops; int3);
+    Stubs {
+        probe: base + probe,
+    }
+}
+
+/// The `chain` label's code with the shared stubs: call the probe, go where it says.
+/// Falls into `exit` (never reached from here).
+pub fn emit_chain_call(ops: &mut Ops, l: &Labels, stubs: &Stubs, base: usize) {
+    let chain = l.chain;
+    asm!(ops; =>chain);
+    if !emit_rel32(ops, 0xe8, base, stubs.probe) {
+        asm!(ops
+            ; mov rax, QWORD stubs.probe as i64
+            ; call rax
+        );
+    }
+    let exit = l.exit;
+    asm!(ops
+        ; jmp rax
+        ; =>exit
+    );
+}
+
+/// The jump-cache probe for r15: falls through with the entry's address in `rsi` on a
+/// hit, jumps to `slow` otherwise. The jump cache entry for r15 applies when its mode bits match the CPSR and
+/// the fetch TLB maps r15 (with the domain check) to the host address the block was
+/// translated from; a block outside RAM, or a TLB miss, needs `helpers::lookup` (which
+/// walks the page tables).
+fn emit_probe(ops: &mut Ops, jump_cache: usize, slow: DynamicLabel) {
     let priv_tlb = super::mem::tlb_offset(false, AccessKind::Fetch);
     let user_tlb = super::mem::tlb_offset(true, AccessKind::Fetch);
     asm!(ops
-        ; =>chain
         ; mov ecx, DWORD [state + off::reg(PC)]
-        // slot = ((pc >> 2) ^ (pc >> 18) ^ ((pc & 2) << 14)) & (JUMP_CACHE - 1) (`jump_slot`),
+        // slot = ((pc >> 2) ^ (pc >> (BITS + 2)) ^ ((pc & 2) << (BITS - 2))) & (JUMP_CACHE - 1)
+        // (`jump_slot`),
         // entry = jump_cache + 40 * slot
         ; mov eax, ecx
         ; shr eax, 2
         ; mov edx, ecx
-        ; shr edx, 18
+        ; shr edx, (JUMP_BITS + 2) as i8
         ; xor eax, edx
         ; mov edx, ecx
         ; and edx, 2
-        ; shl edx, 14
+        ; shl edx, (JUMP_BITS - 2) as i8
         ; xor eax, edx
         ; and eax, (JUMP_CACHE - 1) as i32
         ; lea rax, [rax + rax * 4]
         ; mov rsi, QWORD jump_cache as i64
         ; lea rsi, [rsi + rax * 8]
         ; cmp DWORD [rsi + VPC], ecx
-        ; jne >slow
+        ; jne =>slow
         // Mode bits of the tag: user << 1 | thumb; the TLB of that privilege.
         ; mov eax, DWORD [state + off::CPSR_REST]
         ; mov edx, eax
@@ -151,7 +238,7 @@ pub fn emit_chain(ops: &mut Ops, l: &Labels, jump_cache: usize) {
         ; mov eax, DWORD [rsi + TAG]
         ; and eax, 3
         ; cmp eax, edx
-        ; jne >slow
+        ; jne =>slow
         // The fetch TLB entry of r15: tag, domain, host address.
         ; mov eax, ecx
         ; shr eax, 12
@@ -161,17 +248,28 @@ pub fn emit_chain(ops: &mut Ops, l: &Labels, jump_cache: usize) {
         ; mov eax, ecx
         ; and eax, 0xffff_f000u32 as i32
         ; cmp eax, DWORD [r8]
-        ; jne >slow
+        ; jne =>slow
         ; mov eax, DWORD [state + DACR]
         ; and eax, DWORD [r8 + 4]
         ; cmp eax, DWORD [r8 + 4]
-        ; jne >slow
+        ; jne =>slow
         ; mov rax, QWORD [r8 + 8]
         ; add rax, rcx
         ; cmp rax, QWORD [rsi + HOST]
-        ; jne >slow
+        ; jne =>slow
+    );
+}
+
+/// The `chain` label's code without the shared stubs: the probe inline, then the
+/// target's entry (which does the tick check). Falls into `exit` on a miss.
+pub fn emit_chain(ops: &mut Ops, l: &Labels, jump_cache: usize) {
+    let (chain, exit) = (l.chain, l.exit);
+    let slow = ops.new_dynamic_label();
+    asm!(ops; =>chain);
+    emit_probe(ops, jump_cache, slow);
+    asm!(ops
         ; jmp QWORD [rsi + ENTRY]
-        ; slow:
+        ; =>slow
         ; mov rdi, state
         ; mov rsi, QWORD jump_cache as i64
         ; mov rax, QWORD helpers::lookup as *const () as i64
@@ -183,4 +281,81 @@ pub fn emit_chain(ops: &mut Ops, l: &Labels, jump_cache: usize) {
         ; mov eax, ExitCode::Continue as i32
         ; =>exit
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use arm::block::{self, Block};
+
+    use super::super::{translate_in, Runtime};
+    use super::*;
+
+    const BASE: usize = 0x1000_0000;
+    const PROBE: usize = 0x0ff0_0000;
+
+    /// The block of ARM words `words` at 0x8000, translated at `BASE` with the shared
+    /// probe at `PROBE`, with `linked` as the translated blocks of its page.
+    fn translate(words: &[u32], linked: super::super::Linker) -> super::super::Translation {
+        let b: Block = block::discover(0x8000, false, &mut |a| {
+            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+        });
+        let rt = Runtime {
+            jump_cache: 0x2000_0000,
+            stubs: Some(Stubs { probe: PROBE }),
+        };
+        translate_in(BASE, &b, (0x8000, false), rt, None, linked)
+    }
+
+    fn rel32_target(code: &[u8], at: usize) -> usize {
+        let rel = i32::from_le_bytes(code[at..at + 4].try_into().unwrap());
+        (BASE as i64 + at as i64 + 4 + i64::from(rel)) as usize
+    }
+
+    #[test]
+    fn a_jump_to_an_untranslated_block_of_the_page_waits_at_chain() {
+        // mov r0, #1; b 0x8100
+        let t = translate(&[0xe3a0_0001, 0xea00_003d], &|_| None);
+        let [at] = t
+            .links
+            .iter()
+            .filter(|l| l.1 == 0x8100)
+            .map(|l| l.0)
+            .collect::<Vec<_>>()[..]
+        else {
+            panic!("links {:?}", t.links);
+        };
+        assert_eq!(t.code[at - 1], 0xe9, "a jmp rel32");
+        // Until patched it reaches `chain`: a call of the shared probe, then `jmp rax`.
+        let chain = rel32_target(&t.code, at) - BASE;
+        assert_eq!(t.code[chain], 0xe8);
+        assert_eq!(rel32_target(&t.code, chain + 1), PROBE);
+        assert_eq!(t.code[chain + 5..chain + 7], [0xff, 0xe0]);
+    }
+
+    #[test]
+    fn a_jump_to_a_translated_block_of_the_page_is_direct() {
+        let entry = BASE + 0x4000;
+        let t = translate(&[0xe3a0_0001, 0xea00_003d], &|vpc| {
+            (vpc == 0x8100).then_some(entry)
+        });
+        assert!(t.links.iter().all(|l| l.1 != 0x8100));
+        let jumps: Vec<usize> = (0..t.code.len() - 4)
+            .filter(|&i| t.code[i] == 0xe9 && rel32_target(&t.code, i + 1) == entry)
+            .collect();
+        assert_eq!(jumps.len(), 1, "one jmp rel32 to the entry");
+    }
+
+    #[test]
+    fn stubs_call_lookup_with_an_aligned_stack() {
+        let mut ops = Ops::new(BASE);
+        let s = emit_stubs(&mut ops, BASE, 0x2000_0000);
+        assert_eq!(s.probe, BASE);
+        let code = ops.finalize().unwrap();
+        // `sub rsp, 8` ... `call rax` ... `add rsp, 8` around the helper call.
+        let find = |pat: &[u8]| code.windows(pat.len()).position(|w| w == pat);
+        let sub = find(&[0x48, 0x83, 0xec, 0x08]).expect("sub rsp, 8");
+        let call = find(&[0xff, 0xd0]).expect("call rax");
+        let add = find(&[0x48, 0x83, 0xc4, 0x08]).expect("add rsp, 8");
+        assert!(sub < call && call < add);
+    }
 }

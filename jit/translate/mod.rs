@@ -38,6 +38,7 @@ use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler};
 use std::cell::{Cell, RefCell};
 
 use crate::helpers;
+pub use chain::{emit_stubs, Stubs};
 
 /// The assembler every emitter writes into: one block at a time, assembled for the
 /// address it will be copied to.
@@ -126,7 +127,7 @@ impl std::fmt::Debug for Trampoline {
 type EntryFn = extern "sysv64" fn(*mut Core, *const u8) -> u32;
 
 /// Pushed by the trampoline, popped by every block's epilogue.
-fn emit_epilogue(ops: &mut Ops) {
+pub(crate) fn emit_epilogue(ops: &mut Ops) {
     asm!(ops
         ; add rsp, 8
         ; pop r15
@@ -185,8 +186,8 @@ pub struct Translation {
     /// Offset of the body (past the entry check).
     pub body_offset: usize,
     /// Direct jumps to blocks of the same page not yet translated: the offset of each
-    /// `jmp rel32` operand (a jump to the next instruction, the jump-cache check, until
-    /// patched) and the target's virtual address (`chain::emit_goto`).
+    /// `jmp rel32` operand (a jump to the jump-cache check, or with the shared stubs to
+    /// `chain`, until patched) and the target's virtual address (`chain::emit_goto`).
     pub links: Vec<(usize, u32)>,
     /// Instructions translated as a whole call to the escape hatch (`fallback::emit_hatch`).
     pub hatch_sites: u32,
@@ -209,12 +210,42 @@ pub fn translate_block(
     trace: Option<u32>,
     linked: Linker,
 ) -> Translation {
+    let rt = Runtime {
+        jump_cache,
+        stubs: None,
+    };
+    translate_in(base, block, (paddr, user), rt, trace, linked)
+}
+
+/// What generated code links against: the jump cache and, when the code cache has
+/// emitted them, the shared stubs (`chain::emit_stubs`) in reach of `rel32` jumps.
+#[derive(Clone, Copy, Debug)]
+pub struct Runtime {
+    pub jump_cache: usize,
+    pub stubs: Option<Stubs>,
+}
+
+/// `translate_block` for the code cache: `(paddr, user)` as there, and with the shared
+/// stubs of `rt` (if any) the chain calls the shared probe, and direct jumps to blocks of
+/// the same page not yet translated go through `chain` until the code cache patches them
+/// (`Translation::links`).
+pub fn translate_in(
+    base: usize,
+    block: &Block,
+    (paddr, user): (u32, bool),
+    rt: Runtime,
+    trace: Option<u32>,
+    linked: Linker,
+) -> Translation {
+    let jump_cache = rt.jump_cache;
     let site = Site {
         vpage: block.pc & !0xfff,
         ppage: paddr & !0xfff,
         user,
         thumb: block.thumb,
         jump_cache,
+        base,
+        stubs: rt.stubs,
         linked,
         links: RefCell::new(Vec::new()),
         hatch_sites: Cell::new(0),
@@ -275,7 +306,10 @@ pub fn translate_block(
             }
         }
     }
-    chain::emit_chain(&mut ops, &l, jump_cache);
+    match rt.stubs {
+        Some(stubs) => chain::emit_chain_call(&mut ops, &l, &stubs, base),
+        None => chain::emit_chain(&mut ops, &l, jump_cache),
+    }
     emit_epilogue(&mut ops);
     asm!(ops; int3);
     // Only a bug in an emitter (a label used but never defined) can fail here.
@@ -352,6 +386,10 @@ pub struct Site<'a> {
     pub user: bool,
     pub thumb: bool,
     pub jump_cache: usize,
+    /// Host address of the block's first byte (for `rel32` jumps out of it).
+    pub base: usize,
+    /// The code cache's shared stubs, when it has them.
+    pub stubs: Option<Stubs>,
     /// The entry of the block already translated at a virtual address of this page
     /// (same physical page, privilege and state), if any.
     pub linked: Linker<'a>,
