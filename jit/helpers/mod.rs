@@ -78,7 +78,9 @@ pub(crate) extern "sysv64" fn interp_step(
 ///
 /// Reads: r15, CPSR (Thumb bit, mode). Writes nothing of the guest state (a TLB fill
 /// is not architectural).
+pub static CNT: [std::sync::atomic::AtomicU64; 4] = [const { std::sync::atomic::AtomicU64::new(0) }; 4];
 pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEntry) -> usize {
+    CNT[2].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     // SAFETY: `core` as in `interp_step`; `jump_cache` is the live jump cache of the
     // engine running this code (`JUMP_CACHE` entries, boxed, never moved).
     let (core, jc) = unsafe {
@@ -100,7 +102,10 @@ pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEnt
         .mmu
         .translate(&core.ram, pc, AccessKind::Fetch, user, size)
     {
-        Ok(paddr) if e.tag == (u64::from(paddr) << 2) | mode_bits => e.entry,
+        Ok(paddr) if e.tag == (u64::from(paddr) << 2) | mode_bits => {
+            CNT[3].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            e.entry
+        }
         _ => 0,
     }
 }
@@ -223,6 +228,95 @@ pub(crate) extern "sysv64" fn swap_slow(
             1 << 32
         }
     }
+}
+
+/// Fields of `block_slow`'s `op`: LDM (else STM), writeback, the User bank (`^`
+/// without the PC in an LDM list), Thumb state; bits 4-5 the `BlockMode` (IA, IB, DA,
+/// DB), bits 8-11 Rn, bits 16-31 the register list.
+pub const BLOCK_LOAD: u32 = 1;
+pub const BLOCK_WRITEBACK: u32 = 2;
+pub const BLOCK_USER_BANK: u32 = 4;
+pub const BLOCK_THUMB: u32 = 8;
+
+/// The slow path of a native LDM/STM (unaligned, crossing a page, TLB miss, MMIO, code
+/// page) with the interpreter's rules: word accesses at `address & !3` upwards; a store
+/// takes r15 as the instruction's address + 8 (+ 4 in Thumb) and the original base;
+/// an LDM reads every word before it writes any register (the base written back first,
+/// so a loaded base wins), and a loaded PC interworks. An abort (stores already made
+/// stay) enters the data abort as in `mem_slow` and returns 1; otherwise 0.
+///
+/// Reads and writes: the listed registers (of the User bank with `BLOCK_USER_BANK`),
+/// Rn, the T bit; on abort, the exception state.
+pub(crate) extern "sysv64" fn block_slow(
+    core: *mut Core,
+    op: u32,
+    insn_addr: u32,
+    meta: u32,
+) -> u32 {
+    // SAFETY: as in `interp_step`.
+    let core = unsafe { &mut *core };
+    let (list, rn) = (op >> 16, ((op >> 8) & 0xf) as usize);
+    let user_bank = op & BLOCK_USER_BANK != 0;
+    let bytes = 4 * list.count_ones();
+    let base = core.s.r[rn];
+    let (start, new_base) = match (op >> 4) & 3 {
+        0 => (base, base.wrapping_add(bytes)),
+        1 => (base.wrapping_add(4), base.wrapping_add(bytes)),
+        2 => (
+            base.wrapping_sub(bytes).wrapping_add(4),
+            base.wrapping_sub(bytes),
+        ),
+        _ => (base.wrapping_sub(bytes), base.wrapping_sub(bytes)),
+    };
+    let user = !core.s.mode().privileged();
+    let regs = (0..16usize).filter(|r| list & (1 << r) != 0);
+    let addrs = (0..).map(|k: u32| (start & !3).wrapping_add(4 * k));
+    if op & BLOCK_LOAD == 0 {
+        let pc = insn_addr.wrapping_add(if op & BLOCK_THUMB != 0 { 4 } else { 8 });
+        for (r, addr) in regs.zip(addrs) {
+            let value = match r {
+                15 => pc,
+                _ if user_bank => core.s.user_reg(r),
+                _ => core.s.r[r],
+            };
+            if let Err(e) = core.write(addr, AccessSize::Word, value, user) {
+                abort(core, exception::data_fault(e, addr), insn_addr, meta);
+                return 1;
+            }
+        }
+        if op & BLOCK_WRITEBACK != 0 {
+            core.s.r[rn] = new_base;
+        }
+        return 0;
+    }
+    let mut values = [0u32; 16];
+    for (r, addr) in regs.clone().zip(addrs) {
+        match core.read(addr, AccessSize::Word, user) {
+            Ok(v) => values[r] = v,
+            Err(e) => {
+                abort(core, exception::data_fault(e, addr), insn_addr, meta);
+                return 1;
+            }
+        }
+    }
+    if op & BLOCK_WRITEBACK != 0 {
+        core.s.r[rn] = new_base;
+    }
+    for r in regs {
+        match r {
+            15 if values[15] & 1 != 0 => {
+                core.s.cpsr_rest |= psr::T;
+                core.s.r[15] = values[15] & !1;
+            }
+            15 => {
+                core.s.cpsr_rest &= !psr::T;
+                core.s.r[15] = values[15] & !3;
+            }
+            _ if user_bank => core.s.set_user_reg(r, values[r]),
+            _ => core.s.r[r] = values[r],
+        }
+    }
+    0
 }
 
 /// Set in `mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd.

@@ -3,8 +3,8 @@
 //! stores (a loaded PC interworks). The `^` forms without exception return (STM of the
 //! User bank, LDM of it without the PC) transfer the User-mode registers: the mode
 //! read at run time selects which bank r8-r14 come from. Anything else (unaligned or
-//! page-crossing runs, TLB misses, MMIO, code pages, `^` in User mode) runs through the
-//! escape hatch as the slow path.
+//! page-crossing runs, TLB misses, MMIO, code pages) goes through `helpers::block_slow`;
+//! a `^` form in User mode is Undefined, raised by the escape hatch.
 
 use arm::insn::{BlockMode, Reg, PC};
 use arm::mmu::AccessKind;
@@ -12,7 +12,9 @@ use arm::state::{psr, Mode};
 use arm::Core;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::{asm, off, Ops};
+use super::mem::Where;
+use super::{asm, off, Labels, Ops};
+use crate::helpers;
 
 /// Whether `emit_block_xfer` handles this form. An LDM that loads the PC (a function
 /// return) writes it with interworking; the caller then continues at `chain`. An empty
@@ -43,30 +45,93 @@ fn user_reg(r: Reg, bank: Bank) -> i32 {
     }
 }
 
-/// Emits the fast path of LDM/STM; jumps to `slow` when it does not apply (nothing
-/// has been written then). The caller handles the condition and the ticks.
-#[allow(clippy::too_many_arguments)]
+/// An LDM/STM, as decoded.
+#[derive(Clone, Copy, Debug)]
+pub struct Transfer {
+    pub load: bool,
+    pub mode: BlockMode,
+    pub writeback: bool,
+    pub s_bit: bool,
+    pub rn: Reg,
+    pub list: u16,
+}
+
+/// Emits LDM/STM: inline when it can, else through `helpers::block_slow` (which
+/// charges and enters a data abort itself, like `mem::emit_mem`'s slow path). A `^`
+/// form in User mode jumps to `hatch` (Undefined, raised by the escape hatch) before
+/// anything is written; returns whether `hatch` was used. The caller handles the
+/// condition, the ticks and, after a load of the PC, the continuation at `chain`.
 pub fn emit_block_xfer(
     ops: &mut Ops,
-    load: bool,
-    mode: BlockMode,
-    writeback: bool,
-    rn: Reg,
-    list: u16,
-    pc_read: u32,
-    user: bool,
-    s_bit: bool,
-    slow: DynamicLabel,
-) {
-    if s_bit {
-        // In User mode the `^` forms are Undefined.
+    l: &Labels,
+    x: &Transfer,
+    at: &Where,
+    hatch: DynamicLabel,
+) -> bool {
+    if x.s_bit {
         asm!(ops
             ; mov ecx, DWORD [state + off::CPSR_REST]
             ; and ecx, psr::MODE as i32
             ; cmp ecx, Mode::User as i32
-            ; je =>slow
+            ; je =>hatch
         );
     }
+    let (slow, done, chain) = (ops.new_dynamic_label(), ops.new_dynamic_label(), l.chain);
+    emit_fast(ops, x, at.pc_read, at.user, slow);
+    asm!(ops
+        ; jmp =>done
+        ; =>slow
+    );
+    if at.pending != 0 {
+        asm!(ops; add QWORD [state + off::TICKS], at.pending);
+    }
+    let mode = match x.mode {
+        BlockMode::Ia => 0,
+        BlockMode::Ib => 1,
+        BlockMode::Da => 2,
+        BlockMode::Db => 3,
+    };
+    let flags = [
+        (x.load, helpers::BLOCK_LOAD),
+        (x.writeback, helpers::BLOCK_WRITEBACK),
+        (x.s_bit, helpers::BLOCK_USER_BANK),
+        (
+            at.pc_read.wrapping_sub(at.insn_addr) == 4,
+            helpers::BLOCK_THUMB,
+        ),
+    ];
+    let op = flags.iter().filter(|f| f.0).fold(0, |op, f| op | f.1)
+        | (mode << 4)
+        | (u32::from(x.rn) << 8)
+        | (u32::from(x.list) << 16);
+    asm!(ops
+        ; mov rdi, state
+        ; mov esi, op as i32
+        ; mov edx, at.insn_addr as i32
+        ; mov ecx, (at.meta | (at.taken as u32) << 24) as i32
+        ; mov rax, QWORD helpers::block_slow as *const () as i64
+        ; call rax
+        ; test eax, eax
+        ; jnz =>chain
+    );
+    if at.pending != 0 {
+        asm!(ops; sub QWORD [state + off::TICKS], at.pending);
+    }
+    asm!(ops; =>done);
+    x.s_bit
+}
+
+/// The inline LDM/STM: jumps to `slow` when the run is unaligned, crosses a page or
+/// misses the TLB (nothing has been written then).
+fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: DynamicLabel) {
+    let Transfer {
+        load,
+        mode,
+        writeback,
+        s_bit,
+        rn,
+        list,
+    } = *x;
     let n = list.count_ones() as i32;
     let (start, wb) = match mode {
         BlockMode::Ia => (0, 4 * n),

@@ -252,27 +252,44 @@ pub fn emit_insn(
             rn,
             list,
         } if block_xfer::supported(load, writeback, s_bit, rn, list) => {
-            let fail = ops.new_dynamic_label();
-            let slow = ops.new_dynamic_label();
-            let done = ops.new_dynamic_label();
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            block_xfer::emit_block_xfer(
-                ops, load, mode, writeback, rn, list, pc_read, user_mode, s_bit, slow,
+            let (fail, hatch, done) = (
+                ops.new_dynamic_label(),
+                ops.new_dynamic_label(),
+                ops.new_dynamic_label(),
             );
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
             if let Some(bit) = tr.cond_bit {
                 emit_cond_passed(ops, bit);
             }
-            pending.add_here(ops, taken);
-            if load && list & (1 << PC) != 0 {
-                let chain = l.chain;
-                asm!(ops; jmp =>chain);
+            let x = block_xfer::Transfer {
+                load,
+                mode,
+                writeback,
+                s_bit,
+                rn,
+                list,
+            };
+            let at = mem::Where {
+                pc_read,
+                insn_addr: bi.addr,
+                user: user_mode,
+                taken,
+                meta: tr.meta(),
+                pending: pending.0,
+            };
+            let uses_hatch = block_xfer::emit_block_xfer(ops, l, &x, &at, hatch);
+            let branches = load && list & (1 << PC) != 0;
+            if !uses_hatch {
+                finish_native(ops, l, bi, fail, branches, pending);
+                return;
             }
+            pending.add_here(ops, taken);
             asm!(ops
                 ; jmp =>done
-                ; =>slow
+                ; =>hatch
             );
-            // The interpreter re-checks the condition (it passed), charges the ticks
-            // and sets the mask bit itself.
+            // A `^` form in User mode: the interpreter raises Undefined (it re-checks
+            // the condition, charges the ticks and sets the mask bit itself).
             pending.add_here(ops, 0);
             fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
             asm!(ops
