@@ -78,9 +78,7 @@ pub(crate) extern "sysv64" fn interp_step(
 ///
 /// Reads: r15, CPSR (Thumb bit, mode). Writes nothing of the guest state (a TLB fill
 /// is not architectural).
-pub static CNT: [std::sync::atomic::AtomicU64; 4] = [const { std::sync::atomic::AtomicU64::new(0) }; 4];
 pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEntry) -> usize {
-    CNT[2].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     // SAFETY: `core` as in `interp_step`; `jump_cache` is the live jump cache of the
     // engine running this code (`JUMP_CACHE` entries, boxed, never moved).
     let (core, jc) = unsafe {
@@ -102,10 +100,7 @@ pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEnt
         .mmu
         .translate(&core.ram, pc, AccessKind::Fetch, user, size)
     {
-        Ok(paddr) if e.tag == (u64::from(paddr) << 2) | mode_bits => {
-            CNT[3].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            e.entry
-        }
+        Ok(paddr) if e.tag == (u64::from(paddr) << 2) | mode_bits => e.entry,
         _ => 0,
     }
 }
