@@ -162,11 +162,25 @@ enum Part {
     Failed(anyhow::Error),
 }
 
+/// A decoding thread's counter of one block in the current part (instructions are counted when the
+/// part closes).
+#[derive(Debug, Clone, Copy, Default)]
+struct Tally {
+    cycles: u64,
+    count: u32,
+    seg: u32,
+}
+
 /// One decoding thread's counters.
 struct Decoder<'p> {
     plan: &'p Plan,
-    acc: Vec<Acc>,
+    /// One per block, and one more that takes the time after a closing event (counted nowhere).
+    tally: Vec<Tally>,
     touched: Vec<usize>,
+    /// The current part's executions cut short: block and instructions.
+    cuts: Vec<(usize, u32)>,
+    /// Executions in the current part (a part closes before its counts could overflow).
+    part_execs: u64,
     seg: u32,
 }
 
@@ -174,32 +188,78 @@ impl<'p> Decoder<'p> {
     fn new(plan: &'p Plan) -> Self {
         Decoder {
             plan,
-            acc: vec![Acc::default(); plan.lens.len()],
+            tally: vec![Tally::default(); plan.lens.len() + 1],
             touched: Vec::new(),
+            cuts: Vec::new(),
+            part_execs: 0,
             seg: 0,
         }
     }
 
+    /// Starts a new part.
+    fn restart(&mut self) {
+        self.touched.clear();
+        self.cuts.clear();
+        self.part_execs = 0;
+        self.seg = self.seg.wrapping_add(1).max(1);
+    }
+
     /// Ends the current part, during which `applied` pid events had been applied.
     fn close(&mut self, s: &mut SegSums, applied: usize) {
-        for &bb in &self.touched {
-            s.blocks.push((bb, self.acc[bb]));
+        let lens = &self.plan.lens;
+        let from = s.blocks.len();
+        for (i, &bb) in self.touched.iter().enumerate() {
+            let t = &mut self.tally[bb];
+            let (count, len) = (u64::from(t.count), lens[bb]);
+            s.blocks.push((
+                bb,
+                Acc {
+                    seg: 0,
+                    count,
+                    cycles: t.cycles,
+                    insns: count * u64::from(len),
+                    max_insns: len,
+                },
+            ));
+            // The counter is done with: it now says where the block's sums are, for the cuts.
+            t.count = i as u32;
         }
-        self.touched.clear();
+        if !self.cuts.is_empty() {
+            self.cuts.sort_by_key(|c| c.0);
+            for group in self.cuts.chunk_by(|a, b| a.0 == b.0) {
+                let bb = group[0].0;
+                let len = lens[bb];
+                let e = &mut s.blocks[from + self.tally[bb].count as usize].1;
+                let mut max = 0;
+                for &(_, n) in group {
+                    e.insns = e.insns - u64::from(len) + u64::from(n);
+                    max = max.max(n);
+                }
+                e.max_insns = if e.count > group.len() as u64 {
+                    max.max(len)
+                } else {
+                    max
+                };
+            }
+        }
+        for (_, a) in &s.blocks[from..] {
+            s.events += a.count;
+            s.insns += a.insns;
+        }
         s.parts.push((applied, s.blocks.len()));
-        self.seg = self.seg.wrapping_add(1).max(1);
+        self.restart();
     }
 
     /// The sums of the executions of `it`; `None` when their times go back.
     fn sum(&mut self, mut it: BbExecIter<'_>, dir: &std::path::Path) -> Option<SegSums> {
         let plan = self.plan;
-        let lens = &plan.lens[..];
+        let none = plan.lens.len();
         let mut s = SegSums::default();
-        // A new part (what an abandoned segment left is forgotten).
-        self.touched.clear();
-        self.seg = self.seg.wrapping_add(1).max(1);
-        let mut pending: Option<(usize, u64)> = None;
-        let (mut prev, mut applied, mut switch) = (0u64, 0usize, u64::MAX);
+        // What an abandoned segment left is forgotten.
+        self.restart();
+        // The last execution (`none` after a closing event) and its time.
+        let (mut pb, mut tp) = (none, 0u64);
+        let (mut applied, mut switch) = (0usize, u64::MAX);
         let (mut exc_pos, mut exc_next) = (0usize, u64::MAX);
         'batches: while let Some(b) = it.next_batch() {
             let b = match b {
@@ -213,64 +273,68 @@ impl<'p> Decoder<'p> {
             if s.first.is_none() {
                 let time = b.execs.first().map_or(0, |e| e.0);
                 s.first = Some(time);
-                prev = time;
+                tp = time;
                 applied = plan.applied_at(time);
                 switch = plan.pid_max.get(applied).copied().unwrap_or(u64::MAX);
                 exc_pos = plan.exc_from(b.first_recnum);
                 exc_next = plan.exc_next(exc_pos);
             }
+            if s.start.is_none() {
+                s.start = b.execs.iter().find(|e| e.1 != 0).map(|e| e.0);
+            }
+            let n = b.execs.len() as u64;
+            if self.part_execs + n > u64::from(u32::MAX) {
+                self.close(&mut s, applied);
+            }
+            self.part_execs += n;
+            s.recnum = b.first_recnum + n - 1;
             for (i, &(time, bb, _)) in b.execs.iter().enumerate() {
-                let recnum = b.first_recnum + i as u64;
-                if time < prev {
+                if time < tp {
                     return None;
                 }
-                prev = time;
+                self.tally[pb].cycles += time - tp;
+                tp = time;
+                let recnum = b.first_recnum + i as u64;
                 let bb = bb as usize;
-                let mut num_insns = lens[bb];
+                let mut cut = None;
                 if recnum >= exc_next {
                     if recnum >= plan.exc_err.0 {
                         s.err = Some(plan.exc_error());
                         break 'batches;
                     }
-                    num_insns = plan.excs[exc_pos].1;
+                    cut = Some(plan.excs[exc_pos].1);
                     exc_pos += 1;
                     exc_next = plan.exc_next(exc_pos);
-                }
-                s.recnum = recnum;
-                if let Some((p, t)) = pending {
-                    self.acc[p].cycles += time.saturating_sub(t);
                 }
                 if time >= switch {
                     self.close(&mut s, applied);
                     applied = plan.applied_at(time);
                     switch = plan.pid_max.get(applied).copied().unwrap_or(u64::MAX);
                 }
+                if let Some(n) = cut.filter(|_| bb != 0) {
+                    self.cuts.push((bb, n));
+                }
                 if bb == 0 {
                     s.end = Some(time);
-                    pending = None;
+                    pb = none;
                     continue;
                 }
-                let a = &mut self.acc[bb];
-                if a.seg != self.seg {
-                    *a = Acc {
+                let t = &mut self.tally[bb];
+                if t.seg != self.seg {
+                    *t = Tally {
                         seg: self.seg,
-                        ..Acc::default()
+                        ..Tally::default()
                     };
                     self.touched.push(bb);
                 }
-                a.count += 1;
-                a.insns += u64::from(num_insns);
-                a.max_insns = a.max_insns.max(num_insns);
-                if s.start.is_none() {
-                    s.start = Some(time);
-                }
-                s.events += 1;
-                s.insns += u64::from(num_insns);
-                pending = Some((bb, time));
+                t.count += 1;
+                pb = bb;
             }
         }
         self.close(&mut s, applied);
-        s.last = pending;
+        if s.first.is_some() && pb != none {
+            s.last = Some((pb, tp));
+        }
         Some(s)
     }
 
