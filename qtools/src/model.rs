@@ -114,6 +114,9 @@ pub struct Model {
     pub warnings: Vec<String>,
     /// Print each warning to stderr as it is met.
     pub echo_warnings: bool,
+    /// Mapped files that are missing or not ELF files, and do not look like code (device files,
+    /// data files): told in one line by [`Model::summarize_warnings`] rather than one each.
+    pub unreadable: Vec<String>,
     /// ELF files given by hand, by file name: used for mapped paths with that file name.
     pub overrides: HashMap<String, PathBuf>,
     /// Boot images searched for unmapped early code, loaded at first use.
@@ -156,6 +159,7 @@ impl Model {
             warnings: Vec::new(),
             echo_warnings: false,
             overrides: HashMap::new(),
+            unreadable: Vec::new(),
             boot: Vec::new(),
         };
         if let Some(p) = vmlinux {
@@ -336,13 +340,36 @@ impl Model {
         };
         let table = SymbolTable::from_elf(&file, false);
         if let Some(p) = &table.problem {
-            self.warn(p.clone());
+            if table.unreadable && !looks_like_code(path) {
+                self.unreadable.push(path.to_string());
+            } else {
+                self.warn(p.clone());
+            }
         }
         self.tables.push(table);
         self.table_paths.push(Arc::from(path));
         let t = self.tables.len() - 1;
         self.by_path.insert(path.to_string(), t);
         t
+    }
+
+    /// Turns the mapped files that were missing or not ELF files (see [`Model::unreadable`]) into one
+    /// warning, once; call at the end of a replay.
+    pub fn summarize_warnings(&mut self) {
+        if self.unreadable.is_empty() {
+            return;
+        }
+        let n = self.unreadable.len();
+        let mut names = self.unreadable[..n.min(4)].join(", ");
+        if n > 4 {
+            names.push_str(", ...");
+        }
+        self.unreadable.clear();
+        self.warn(format!(
+            "{n} mapped file{} missing or not ELF under {} (their code shows as (unknown)): {names}",
+            if n == 1 { "" } else { "s" },
+            self.root.display()
+        ));
     }
 
     /// Records a warning (and prints it when `echo_warnings`).
@@ -576,6 +603,15 @@ fn unmap(regions: &mut Vec<Region>, start: u32, end: u32) {
     *regions = out;
 }
 
+/// True for a mapped path where symbols would be expected: a shared library or a file in the usual
+/// program and library folders. A missing file there is worth its own warning.
+fn looks_like_code(path: &str) -> bool {
+    path.contains(".so")
+        || ["/bin/", "/sbin/", "/lib/", "/usr/"]
+            .iter()
+            .any(|d| path.starts_with(d))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -627,5 +663,52 @@ mod tests {
         );
         assert_eq!(m.spaces[s1][0].vstart, 0x8800);
         assert_eq!(m.spaces[s1][0].offset, 0x800);
+    }
+
+    #[test]
+    fn missing_data_files_are_one_warning_missing_code_one_each() {
+        let root = std::env::temp_dir().join(format!("qtools-model-warn-{}", std::process::id()));
+        std::fs::create_dir_all(root.join("etc")).unwrap();
+        std::fs::write(root.join("etc/data.bin"), b"not an ELF file").unwrap();
+        let mut m = Model::new(None, &root);
+        m.apply(1, &PidEvent::Switch { pid: 1 });
+        let paths: [&[u8]; 5] = [
+            b"/dev/mem",
+            b"/tmp/gt-threads.map",
+            b"/etc/data.bin",
+            b"/lib/libmissing.so.1",
+            b"/bin/missing",
+        ];
+        for (i, path) in paths.iter().enumerate() {
+            let start = 0x1_0000 * (i as u32 + 1);
+            m.apply(
+                2,
+                &PidEvent::Mmap {
+                    start,
+                    end: start + 0x1000,
+                    offset: 0,
+                    path,
+                },
+            );
+        }
+        // Code in a missing data mapping still resolves (to the file's base name).
+        let f = m.resolve(1, 0x1_0010).0;
+        assert_eq!(m.name(f), "mem");
+        // The library and the program are told one by one; the rest wait for the summary.
+        assert_eq!(m.warnings.len(), 2, "{:?}", m.warnings);
+        assert!(
+            m.warnings[0].ends_with("lib/libmissing.so.1: No such file or directory (os error 2)")
+        );
+        assert!(m.warnings[1].contains("bin/missing"));
+        m.summarize_warnings();
+        m.summarize_warnings();
+        assert_eq!(m.warnings.len(), 3);
+        let w = &m.warnings[2];
+        assert!(w.starts_with("3 mapped files missing or not ELF"), "{w}");
+        assert!(
+            w.ends_with(": /dev/mem, /tmp/gt-threads.map, /etc/data.bin"),
+            "{w}"
+        );
+        let _ = std::fs::remove_dir_all(&root);
     }
 }

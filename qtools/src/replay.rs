@@ -489,6 +489,7 @@ fn replay_with(
     st.pids
         .apply(u64::MAX, usize::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
     sum.end = end.max(sum.start);
+    model.summarize_warnings();
     v.end(model, sum.end);
     Ok(sum)
 }

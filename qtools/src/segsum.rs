@@ -605,6 +605,7 @@ fn run(
     mg.flush(model, v);
     pids.apply(u64::MAX, usize::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
     mg.sum.end = end.max(mg.sum.start);
+    model.summarize_warnings();
     v.end(model, mg.sum.end);
     Ok(mg.sum)
 }

@@ -24,6 +24,8 @@ pub struct SymbolTable {
     pub stripped: bool,
     /// Why the file could not be read, if it could not.
     pub problem: Option<String>,
+    /// True when the file is missing or is not an ELF file (rather than an ELF without symbols).
+    pub unreadable: bool,
     /// True for a position-independent file (ET_DYN): symbols are relative to the load address.
     pub relative: bool,
 }
@@ -53,6 +55,7 @@ impl SymbolTable {
             stripped: syms.is_empty(),
             symbols: syms,
             problem: None,
+            unreadable: false,
             relative: false,
         }
     }
@@ -92,6 +95,7 @@ impl SymbolTable {
             symbols: Vec::new(),
             stripped: true,
             problem: Some(problem),
+            unreadable: true,
             relative: false,
         }
     }
