@@ -261,19 +261,6 @@ impl<'a> BbExecIter<'a> {
     fn refill(&mut self) -> bool {
         self.chunk.clear();
         self.chunk_pos = 0;
-        // `next` is the look-ahead; the records after it are read straight into the chunk.
-        while self.chunk.len() < CHUNK {
-            let Some(r) = self.next.take() else { break };
-            self.chunk.push(r);
-            while self.chunk.len() < CHUNK {
-                let Some(r) = self.records.next_plain() else {
-                    break;
-                };
-                self.chunk.push(r);
-            }
-            self.advance();
-        }
-        let end = self.next.map_or(u64::MAX, |(_, r)| r.start_time);
         self.streams.clear();
         for d in self.due.iter() {
             let f = &self.slab[d.slot as usize];
@@ -287,21 +274,54 @@ impl<'a> BbExecIter<'a> {
                 seq: d.seq,
             });
         }
-        for &(offset, r) in &self.chunk {
-            self.streams.push(Stream {
-                time: r.start_time,
-                diff: r.time_diff,
-                left: r.repeat,
-                bb_num: r.bb_num,
-                offset,
-                n: 0,
-                seq: 0,
-            });
+        let records = self.streams.len();
+        // `next` is the look-ahead; the records after it are read straight into streams (and
+        // into `chunk` only if the heap must take them).
+        let record = |(offset, r): (usize, BbRecord)| Stream {
+            time: r.start_time,
+            diff: r.time_diff,
+            left: r.repeat,
+            bb_num: r.bb_num,
+            offset,
+            n: 0,
+            seq: 0,
+        };
+        while self.streams.len() - records < CHUNK {
+            let Some(r) = self.next.take() else { break };
+            self.streams.push(record(r));
+            while self.streams.len() - records < CHUNK {
+                let Some(r) = self.records.next_plain() else {
+                    break;
+                };
+                self.streams.push(record(r));
+            }
+            self.advance();
         }
+        if self.expand(records) {
+            return true;
+        }
+        let chunk = self.streams[records..].iter().map(|s| {
+            let r = BbRecord {
+                bb_num: s.bb_num,
+                start_time: s.time,
+                repeat: s.left,
+                time_diff: s.diff,
+            };
+            (s.offset, r)
+        });
+        self.chunk.extend(chunk);
+        false
+    }
+
+    /// Expands `streams` (pending repetitions, then the chunk's records from `records` on) into
+    /// `ready` in time order; false (and nothing changed) when the heap must do this chunk.
+    fn expand(&mut self, records: usize) -> bool {
+        let end = self.next.map_or(u64::MAX, |(_, r)| r.start_time);
         // How many of each run fall before `end`; give up on what a sort key cannot hold or where
         // executions share a time.
         let (mut total, mut lo, mut hi) = (0usize, u64::MAX, 0u64);
-        let records = self.streams.len() - self.chunk.len();
+        let limit = self.num_static.unwrap_or(u64::MAX);
+        let mut out_of_range = false;
         let mut prev_record = None;
         for (i, s) in self.streams.iter_mut().enumerate() {
             // Runs that would wrap around, and records out of time order or not before `end`,
@@ -336,6 +356,7 @@ impl<'a> BbExecIter<'a> {
                 }
             };
             s.n = n as u32;
+            out_of_range |= s.bb_num >= limit;
             total += n as usize;
             lo = lo.min(s.time);
             hi = hi.max(s.time + (n - 1) * s.diff);
@@ -347,43 +368,58 @@ impl<'a> BbExecIter<'a> {
         {
             return false;
         }
+        // Written by index into buffers of the final length (a push stores the length each time).
         self.keys.clear();
+        self.keys.resize(total, 0);
+        let mut j = 0;
         for (i, s) in self.streams.iter().enumerate() {
             let mut t = s.time - lo;
-            for _ in 0..s.n {
-                self.keys.push(t << INDEX_BITS | i as u64);
+            for k in &mut self.keys[j..j + s.n as usize] {
+                *k = t << INDEX_BITS | i as u64;
                 t = t.wrapping_add(s.diff);
             }
+            j += s.n as usize;
         }
         radix_sort(
             &mut self.keys,
             &mut self.tmp,
             64 - (hi - lo).leading_zeros(),
         );
-        if self
+        // Without an early exit, so that the loop vectorizes.
+        let tie = self
             .keys
             .windows(2)
-            .any(|w| w[0] >> INDEX_BITS == w[1] >> INDEX_BITS)
-        {
+            .fold(false, |t, w| t | (w[0] >> INDEX_BITS == w[1] >> INDEX_BITS));
+        if tie {
             return false;
         }
         // Committed: the sorted executions become `ready` (up to a block out of range), what is
         // left of each run is queued again, ordered by its last execution here.
-        self.ready.clear();
         self.ready_pos = 0;
         self.last.clear();
         self.last.resize(self.streams.len(), 0);
         let mask = (1u64 << INDEX_BITS) - 1;
-        let limit = self.num_static.unwrap_or(u64::MAX);
-        for (pos, &k) in self.keys.iter().enumerate() {
-            let s = &self.streams[(k & mask) as usize];
-            if s.bb_num >= limit {
-                self.fail = Some(self.out_of_range(s.bb_num, s.offset));
-                break;
+        if out_of_range {
+            self.ready.clear();
+            for (pos, &k) in self.keys.iter().enumerate() {
+                let s = &self.streams[(k & mask) as usize];
+                if s.bb_num >= limit {
+                    self.fail = Some(self.out_of_range(s.bb_num, s.offset));
+                    break;
+                }
+                self.ready
+                    .push(((k >> INDEX_BITS) + lo, s.bb_num, s.offset));
+                self.last[(k & mask) as usize] = pos as u32;
             }
-            self.ready
-                .push(((k >> INDEX_BITS) + lo, s.bb_num, s.offset));
-            self.last[(k & mask) as usize] = pos as u32;
+        } else {
+            self.ready.clear();
+            self.ready.resize(self.keys.len(), (0, 0, 0));
+            let (streams, last) = (&self.streams[..], &mut self.last[..]);
+            for (pos, (&k, e)) in self.keys.iter().zip(self.ready.iter_mut()).enumerate() {
+                let s = &streams[(k & mask) as usize];
+                *e = ((k >> INDEX_BITS) + lo, s.bb_num, s.offset);
+                last[(k & mask) as usize] = pos as u32;
+            }
         }
         self.due.clear();
         self.slab.clear();
