@@ -100,7 +100,7 @@ fn radix_sort(keys: &mut Vec<u64>, tmp: &mut Vec<u64>, time_bits: u32) {
         4 => count_digits::<4>(keys, &mut count),
         _ => count_digits::<MAX_PASSES>(keys, &mut count),
     }
-    tmp.clear();
+    // Every pass writes all of `tmp`: what it held does not matter.
     tmp.resize(keys.len(), 0);
     for (p, c) in count.iter_mut().enumerate().take(passes) {
         if c.contains(&keys.len()) {
@@ -368,8 +368,8 @@ impl<'a> BbExecIter<'a> {
         {
             return false;
         }
-        // Written by index into buffers of the final length (a push stores the length each time).
-        self.keys.clear();
+        // Written by index into buffers of the final length (a push stores the length each time);
+        // every entry is written, so what they held before does not matter.
         self.keys.resize(total, 0);
         let mut j = 0;
         for (i, s) in self.streams.iter().enumerate() {
@@ -412,7 +412,6 @@ impl<'a> BbExecIter<'a> {
                 self.last[(k & mask) as usize] = pos as u32;
             }
         } else {
-            self.ready.clear();
             self.ready.resize(self.keys.len(), (0, 0, 0));
             let (streams, last) = (&self.streams[..], &mut self.last[..]);
             for (pos, (&k, e)) in self.keys.iter().zip(self.ready.iter_mut()).enumerate() {
@@ -506,20 +505,22 @@ impl<'a> BbExecIter<'a> {
     /// Fills `ready` with the next executions (none at the end or after an error, which is then
     /// in `fail`).
     fn produce(&mut self) {
-        self.ready.clear();
         self.ready_pos = 0;
         if self.fail.is_some() {
+            self.ready.clear();
             return;
         }
         if self.chunk_pos == self.chunk.len()
             && !self.heap_only
             && (self.next.is_some() || !self.due.is_empty())
         {
+            // The fast engine overwrites `ready` whole (no need to clear it first).
             if self.refill() {
                 return;
             }
             self.heap_only = self.next.is_none();
         }
+        self.ready.clear();
         while self.ready.len() < CHUNK {
             if self.chunk_pos == self.chunk.len() && !self.heap_only && self.next.is_some() {
                 break; // Back to the fast engine.
