@@ -70,8 +70,8 @@ pub struct TraceSummary {
     pub cycles: u64,
     /// Wall-clock seconds spent recording.
     pub elapsed_secs: f64,
-    /// Wall-clock seconds the recording threads were busy (encoding, not waiting):
-    /// blocks (`qtrace.bb` and the rest), instruction times (`qtrace.insn`).
+    /// CPU seconds the recording threads used: blocks (`qtrace.bb` and the rest),
+    /// instruction times (`qtrace.insn`).
     pub busy_secs: [f64; 2],
     /// Size of all trace files, and of `qtrace.bb` + `qtrace.insn`.
     pub bytes: u64,
@@ -104,7 +104,7 @@ impl std::fmt::Display for TraceSummary {
             f,
             "trace {}: {} bytes; {} static blocks, {} executed blocks, {} instructions; \
              qtrace.bb + qtrace.insn {} bytes ({per_block:.2} bytes per executed block); \
-             recording threads busy {:.2} s (blocks) and {:.2} s (instruction times)",
+             recording threads used {:.2} s (blocks) and {:.2} s (instruction times) of CPU",
             self.dir.display(),
             self.bytes,
             self.header.num_static_bb.saturating_sub(1),

@@ -119,9 +119,18 @@ pub struct Finished {
     pub first_time: Option<u64>,
     pub last_time: u64,
     pub unknown_blocks: u64,
-    /// Wall time each thread spent working (not waiting for work): `qtrace-bb`,
-    /// `qtrace-insn`.
+    /// CPU time each thread used (where the system does not tell, the wall time it
+    /// spent working rather than waiting): `qtrace-bb`, `qtrace-insn`.
     pub busy: [Duration; 2],
+}
+
+/// The CPU time the calling thread has used (Linux's per-thread scheduler statistics),
+/// or `busy`, its wall-clock time at work, where that is not available.
+fn thread_cpu(busy: Duration) -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or(busy, Duration::from_nanos)
 }
 
 /// The rule both threads apply to an execution's time: trace time, moved one tick past
@@ -271,7 +280,7 @@ impl BbWorker {
             first_time: self.first_time,
             last_time: self.last_bb_time,
             unknown_blocks: self.unknown_blocks,
-            busy: [self.busy, Duration::ZERO],
+            busy: [thread_cpu(self.busy), Duration::ZERO],
         })
     }
 }
@@ -290,7 +299,7 @@ impl InsnWorker {
                     InsnWork::Finish(reply) => {
                         self.write_pending(usize::MAX);
                         self.busy += start.elapsed();
-                        let busy = self.busy;
+                        let busy = thread_cpu(self.busy);
                         let r = self.writer.finish().map_err(|e| e.to_string());
                         let _ = reply.send(r.map(|()| busy));
                         return;
