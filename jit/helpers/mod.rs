@@ -226,22 +226,26 @@ pub(crate) extern "sysv64" fn swap_slow(
 }
 
 /// Fields of `block_slow`'s `op`: LDM (else STM), writeback, the User bank (`^`
-/// without the PC in an LDM list), Thumb state; bits 4-5 the `BlockMode` (IA, IB, DA,
-/// DB), bits 8-11 Rn, bits 16-31 the register list.
+/// without the PC in an LDM list), Thumb state, the exception return (`^` with the PC
+/// in an LDM list); bits 6-7 the `BlockMode` (IA, IB, DA, DB), bits 8-11 Rn, bits
+/// 16-31 the register list.
 pub const BLOCK_LOAD: u32 = 1;
 pub const BLOCK_WRITEBACK: u32 = 2;
 pub const BLOCK_USER_BANK: u32 = 4;
 pub const BLOCK_THUMB: u32 = 8;
+/// `LDM {.., pc}^`: CPSR = SPSR after the loads (the exception return).
+pub const BLOCK_ERET: u32 = 16;
 
 /// The slow path of a native LDM/STM (unaligned, crossing a page, TLB miss, MMIO, code
 /// page) with the interpreter's rules: word accesses at `address & !3` upwards; a store
 /// takes r15 as the instruction's address + 8 (+ 4 in Thumb) and the original base;
 /// an LDM reads every word before it writes any register (the base written back first,
-/// so a loaded base wins), and a loaded PC interworks. An abort (stores already made
-/// stay) enters the data abort as in `mem_slow` and returns 1; otherwise 0.
+/// so a loaded base wins), and a loaded PC interworks (or, with `BLOCK_ERET`, the
+/// CPSR is restored from the SPSR). An abort (stores already made stay) enters the
+/// data abort as in `mem_slow` and returns 1; otherwise 0.
 ///
 /// Reads and writes: the listed registers (of the User bank with `BLOCK_USER_BANK`),
-/// Rn, the T bit; on abort, the exception state.
+/// Rn, the T bit (the whole CPSR with `BLOCK_ERET`); on abort, the exception state.
 pub(crate) extern "sysv64" fn block_slow(
     core: *mut Core,
     op: u32,
@@ -254,7 +258,7 @@ pub(crate) extern "sysv64" fn block_slow(
     let user_bank = op & BLOCK_USER_BANK != 0;
     let bytes = 4 * list.count_ones();
     let base = core.s.r[rn];
-    let (start, new_base) = match (op >> 4) & 3 {
+    let (start, new_base) = match (op >> 6) & 3 {
         0 => (base, base.wrapping_add(bytes)),
         1 => (base.wrapping_add(4), base.wrapping_add(bytes)),
         2 => (
@@ -299,6 +303,7 @@ pub(crate) extern "sysv64" fn block_slow(
     }
     for r in regs {
         match r {
+            15 if op & BLOCK_ERET != 0 => exception_return(core, values[15]),
             15 if values[15] & 1 != 0 => {
                 core.s.cpsr_rest |= psr::T;
                 core.s.r[15] = values[15] & !1;
@@ -312,6 +317,20 @@ pub(crate) extern "sysv64" fn block_slow(
         }
     }
     0
+}
+
+/// CPSR = the current mode's SPSR (re-banking registers if the mode changes), then r15 =
+/// `target` aligned for the restored state: the interpreter's `exception_return`, for
+/// `LDM {.., pc}^` in a privileged mode. Ends the chain when an interrupt mask changed
+/// while a line is asserted, as `interp_step` does.
+fn exception_return(core: &mut Core, target: u32) {
+    let masks = core.s.cpsr_rest & (psr::I | psr::F);
+    let spsr = core.s.spsr[core.s.mode().bank()];
+    core.s.set_cpsr(spsr);
+    core.s.r[15] = target & if core.s.thumb() { !1 } else { !3 };
+    if core.s.cpsr_rest & (psr::I | psr::F) != masks && (core.lines.irq || core.lines.fiq) {
+        core.next_check = 0;
+    }
 }
 
 /// Set in `mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd.

@@ -180,24 +180,7 @@ pub fn emit_alu(
         load_reg(ops, 0, rn, pc_read);
     }
     // Result in eax; arithmetic ops store their flags right after computing them.
-    match op {
-        AluOp::And | AluOp::Tst => asm!(ops; and eax, ecx),
-        AluOp::Eor | AluOp::Teq => asm!(ops; xor eax, ecx),
-        AluOp::Orr => asm!(ops; or eax, ecx),
-        AluOp::Bic => asm!(ops; not ecx; and eax, ecx),
-        AluOp::Mov => asm!(ops; mov eax, ecx),
-        AluOp::Mvn => asm!(ops; mov eax, ecx; not eax),
-        AluOp::Add | AluOp::Cmn => asm!(ops; add eax, ecx),
-        AluOp::Adc => asm!(ops
-            ; movzx r8d, BYTE [state + off::C]
-            ; bt r8d, 0
-            ; adc eax, ecx
-        ),
-        AluOp::Sub | AluOp::Cmp => asm!(ops; sub eax, ecx),
-        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, ecx),
-        AluOp::Rsb => asm!(ops; xchg eax, ecx; sub eax, ecx),
-        AluOp::Rsc => asm!(ops; xchg eax, ecx; cmp BYTE [state + off::C], 1; sbb eax, ecx),
-    }
+    emit_op(ops, op);
     if s {
         match op {
             AluOp::Add | AluOp::Cmn | AluOp::Adc => asm!(ops
@@ -232,4 +215,37 @@ pub fn emit_alu(
         }
         asm!(ops; mov DWORD [state + off::reg(rd)], eax);
     }
+}
+
+/// The operation itself: `eax` = Rn (loaded when used) op `ecx` (the shifter operand),
+/// leaving the host flags of an arithmetic operation for the caller.
+fn emit_op(ops: &mut Ops, op: AluOp) {
+    match op {
+        AluOp::And | AluOp::Tst => asm!(ops; and eax, ecx),
+        AluOp::Eor | AluOp::Teq => asm!(ops; xor eax, ecx),
+        AluOp::Orr => asm!(ops; or eax, ecx),
+        AluOp::Bic => asm!(ops; not ecx; and eax, ecx),
+        AluOp::Mov => asm!(ops; mov eax, ecx),
+        AluOp::Mvn => asm!(ops; mov eax, ecx; not eax),
+        AluOp::Add | AluOp::Cmn => asm!(ops; add eax, ecx),
+        AluOp::Adc => asm!(ops
+            ; movzx r8d, BYTE [state + off::C]
+            ; bt r8d, 0
+            ; adc eax, ecx
+        ),
+        AluOp::Sub | AluOp::Cmp => asm!(ops; sub eax, ecx),
+        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, ecx),
+        AluOp::Rsb => asm!(ops; xchg eax, ecx; sub eax, ecx),
+        AluOp::Rsc => asm!(ops; xchg eax, ecx; cmp BYTE [state + off::C], 1; sbb eax, ecx),
+    }
+}
+
+/// The result of a data-processing operation into `eax`, no flags set, nothing written
+/// (for the exception return, `MOVS PC, ...`). Clobbers `ecx`, `edx`, `r8`.
+pub fn emit_alu_value(ops: &mut Ops, op: AluOp, rn: Reg, op2: &Shifter, pc_read: u32) {
+    emit_shifter(ops, op2, pc_read);
+    if op.uses_rn() {
+        load_reg(ops, 0, rn, pc_read);
+    }
+    emit_op(ops, op);
 }

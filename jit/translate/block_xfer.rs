@@ -17,12 +17,24 @@ use super::{asm, off, Labels, Ops};
 use crate::helpers;
 
 /// Whether `emit_block_xfer` handles this form. An LDM that loads the PC (a function
-/// return) writes it with interworking; the caller then continues at `chain`. An empty
-/// list and a PC base are Undefined, `LDM {.., pc}^` is the exception return, and a
-/// User-bank LDM with writeback is Undefined too (the interpreter's rules): those stay
-/// with the escape hatch.
+/// return, or with `^` the exception return) writes it with interworking (or restores
+/// the CPSR from the SPSR); the caller then continues at `chain`. An empty list, a PC
+/// base and a User-bank LDM (`^` without the PC) with writeback are Undefined (the
+/// interpreter's rules): those stay with the escape hatch.
 pub fn supported(load: bool, writeback: bool, s_bit: bool, rn: Reg, list: u16) -> bool {
-    rn != PC && list != 0 && (!s_bit || !load || (list & (1 << PC) == 0 && !writeback))
+    rn != PC && list != 0 && !(s_bit && load && list & (1 << PC) == 0 && writeback)
+}
+
+impl Transfer {
+    /// `LDM {.., pc}^`: the exception return.
+    fn eret(&self) -> bool {
+        self.s_bit && self.load && self.list & (1 << PC) != 0
+    }
+
+    /// The `^` forms that transfer the User-mode registers.
+    fn user_bank(&self) -> bool {
+        self.s_bit && !self.eret()
+    }
 }
 
 /// Which registers r8-r14 of a User-bank transfer are: the visible ones (System mode),
@@ -77,6 +89,10 @@ pub fn emit_block_xfer(
         );
     }
     let (slow, done, chain) = (ops.new_dynamic_label(), ops.new_dynamic_label(), l.chain);
+    if x.eret() {
+        // Inline while the SPSR keeps the mode; a mode change goes to the helper.
+        super::status::emit_eret_check(ops, hatch, slow);
+    }
     emit_fast(ops, x, at.pc_read, at.user, slow);
     asm!(ops
         ; jmp =>done
@@ -94,14 +110,15 @@ pub fn emit_block_xfer(
     let flags = [
         (x.load, helpers::BLOCK_LOAD),
         (x.writeback, helpers::BLOCK_WRITEBACK),
-        (x.s_bit, helpers::BLOCK_USER_BANK),
+        (x.user_bank(), helpers::BLOCK_USER_BANK),
+        (x.eret(), helpers::BLOCK_ERET),
         (
             at.pc_read.wrapping_sub(at.insn_addr) == 4,
             helpers::BLOCK_THUMB,
         ),
     ];
     let op = flags.iter().filter(|f| f.0).fold(0, |op, f| op | f.1)
-        | (mode << 4)
+        | (mode << 6)
         | (u32::from(x.rn) << 8)
         | (u32::from(x.list) << 16);
     asm!(ops
@@ -127,10 +144,9 @@ fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: Dynami
     let Transfer {
         load,
         mode,
-        writeback,
-        s_bit,
         rn,
         list,
+        ..
     } = *x;
     let n = list.count_ones() as i32;
     let (start, wb) = match mode {
@@ -161,8 +177,8 @@ fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: Dynami
         ; mov ecx, r13d
         ; add rax, rcx
     );
-    if !s_bit || list & 0x7f00 == 0 {
-        emit_transfers(ops, load, writeback, rn, list, pc_read, Bank::Visible);
+    if !x.user_bank() || list & 0x7f00 == 0 {
+        emit_transfers(ops, x, pc_read, Bank::Visible);
         return;
     }
     // The User bank: r8-r14 depend on the mode (User mode went to `slow`).
@@ -182,7 +198,7 @@ fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: Dynami
                 ; jne =>next
             );
         }
-        emit_transfers(ops, load, writeback, rn, list, pc_read, bank);
+        emit_transfers(ops, x, pc_read, bank);
         asm!(ops
             ; jmp =>done
             ; =>next
@@ -193,15 +209,14 @@ fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: Dynami
 
 /// The loads or stores of the registers in `list` at the host address in `rax`, and the
 /// writeback of `r12d`; r8-r14 are taken from `bank`.
-fn emit_transfers(
-    ops: &mut Ops,
-    load: bool,
-    writeback: bool,
-    rn: Reg,
-    list: u16,
-    pc_read: u32,
-    bank: Bank,
-) {
+fn emit_transfers(ops: &mut Ops, x: &Transfer, pc_read: u32, bank: Bank) {
+    let Transfer {
+        load,
+        writeback,
+        rn,
+        list,
+        ..
+    } = *x;
     let regs = (0..16u8).filter(|r| list & (1 << r) != 0);
     if load {
         // With the base in the list and writeback, the loaded value wins (the
@@ -212,9 +227,13 @@ fn emit_transfers(
         for (k, r) in regs.enumerate() {
             let k = 4 * k as i32;
             if r == PC {
-                // The last word: the PC, with interworking.
+                // The last word: the PC, with interworking (or the exception return).
                 asm!(ops; mov eax, DWORD [rax + k]);
-                super::branch::emit_interwork(ops);
+                if x.eret() {
+                    super::status::emit_exception_return(ops);
+                } else {
+                    super::branch::emit_interwork(ops);
+                }
             } else {
                 asm!(ops
                     ; mov ecx, DWORD [rax + k]

@@ -93,6 +93,35 @@ pub fn emit_insn(
     let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
 
     match bi.insn.op {
+        Op::Alu {
+            op,
+            s: true,
+            rd: PC,
+            rn,
+            op2,
+        } if !op.is_test() => {
+            // The exception return (`MOVS PC, LR`, `SUBS PC, LR, #4`): inline while the
+            // mode stays, else (a mode change, or User mode where it is Undefined) the
+            // escape hatch.
+            let (fail, hatch, chain) = (ops.new_dynamic_label(), ops.new_dynamic_label(), l.chain);
+            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+            if let Some(bit) = tr.cond_bit {
+                emit_cond_passed(ops, bit);
+            }
+            alu::emit_alu_value(ops, op, rn, &op2, pc_read);
+            asm!(ops; mov r10d, eax);
+            status::emit_eret_check(ops, hatch, hatch);
+            asm!(ops; mov eax, r10d);
+            status::emit_exception_return(ops);
+            pending.add_here(ops, taken);
+            asm!(ops; jmp =>chain; =>hatch);
+            // The interpreter re-checks the condition (it passed), charges the ticks
+            // and sets the mask bit itself; the instruction always branches.
+            pending.add_here(ops, 0);
+            fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
+            asm!(ops; jmp =>chain; =>fail);
+            pending.flush(ops, untaken);
+        }
         Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
             let fail = ops.new_dynamic_label();
             cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
@@ -284,8 +313,9 @@ pub fn emit_insn(
                 return;
             }
             pending.add_here(ops, taken);
+            let next = if branches { l.chain } else { done };
             asm!(ops
-                ; jmp =>done
+                ; jmp =>next
                 ; =>hatch
             );
             // A `^` form in User mode: the interpreter raises Undefined (it re-checks

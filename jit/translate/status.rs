@@ -40,13 +40,20 @@ fn spsr_banks() -> u64 {
 const SPSR: i32 = std::mem::offset_of!(Core, s.spsr) as i32;
 
 /// Leaves in `rcx` the index of the current mode's SPSR slot; User mode (no SPSR: MRS
-/// and MSR of it are Undefined) jumps to `slow`. Clobbers `rax`.
-fn emit_spsr_slot(ops: &mut Ops, slow: DynamicLabel) {
+/// and MSR of it are Undefined) jumps to `user` (given where the mode may be User).
+/// Clobbers `rax`.
+fn emit_spsr_slot(ops: &mut Ops, user: Option<DynamicLabel>) {
     asm!(ops
         ; mov ecx, DWORD [state + off::CPSR_REST]
         ; and ecx, psr::MODE as i32
-        ; cmp ecx, Mode::User as i32
-        ; je =>slow
+    );
+    if let Some(user) = user {
+        asm!(ops
+            ; cmp ecx, Mode::User as i32
+            ; je =>user
+        );
+    }
+    asm!(ops
         ; and ecx, 0xf
         ; shl ecx, 2
         ; mov rax, QWORD spsr_banks() as i64
@@ -60,7 +67,7 @@ fn emit_spsr_slot(ops: &mut Ops, slow: DynamicLabel) {
 /// whether it used `slow`.
 pub fn emit_mrs(ops: &mut Ops, rd: Reg, spsr: bool, slow: DynamicLabel) -> bool {
     if spsr {
-        emit_spsr_slot(ops, slow);
+        emit_spsr_slot(ops, Some(slow));
         asm!(ops
             ; mov eax, DWORD [state + rcx * 4 + SPSR]
             ; mov DWORD [state + off::reg(rd)], eax
@@ -99,7 +106,7 @@ fn field_bits(fields: u8) -> u32 {
 fn emit_msr_spsr(ops: &mut Ops, fields: u8, slow: DynamicLabel) {
     let mask = field_bits(fields);
     asm!(ops; mov edx, eax);
-    emit_spsr_slot(ops, slow);
+    emit_spsr_slot(ops, Some(slow));
     asm!(ops
         ; and edx, mask as i32
         ; mov eax, DWORD [state + rcx * 4 + SPSR]
@@ -194,6 +201,70 @@ pub fn emit_msr(
         );
     }
     control
+}
+
+/// The check before an exception return (`MOVS PC, ...`, `LDM {.., pc}^`) that stays
+/// in its mode: jumps to `user` in User mode (Undefined) and to `other_mode` when the
+/// SPSR names another mode (or a reserved one), before anything is written. Clobbers
+/// `rax`, `rcx`, `edx`.
+pub fn emit_eret_check(ops: &mut Ops, user: DynamicLabel, other_mode: DynamicLabel) {
+    emit_spsr_slot(ops, Some(user));
+    asm!(ops
+        ; mov edx, DWORD [state + rcx * 4 + SPSR]
+        ; xor edx, DWORD [state + off::CPSR_REST]
+        ; test edx, psr::MODE as i32
+        ; jnz =>other_mode
+    );
+}
+
+/// An exception return that `emit_eret_check` let through: CPSR = SPSR (the mode stays:
+/// no bank changes), then r15 = the target in `eax` aligned for the restored state
+/// (the interpreter's `exception_return`). A change of the I or F mask while an
+/// interrupt line is asserted ends the chain, as after MSR. Clobbers `rax`, `rcx`,
+/// `edx`, `r8`, `r9`.
+pub fn emit_exception_return(ops: &mut Ops) {
+    let masks = (psr::I | psr::F) as i32;
+    let rest = psr::IMPLEMENTED & !(psr::N | psr::Z | psr::C | psr::V);
+    asm!(ops; mov r9d, eax);
+    // The mode is privileged here (checked).
+    emit_spsr_slot(ops, None);
+    asm!(ops
+        ; mov r8d, DWORD [state + rcx * 4 + SPSR]
+        ; mov edx, r8d
+        ; shr edx, 31
+        ; mov BYTE [state + off::N], dl
+        ; mov edx, r8d
+        ; shr edx, 30
+        ; and edx, 1
+        ; mov BYTE [state + off::Z], dl
+        ; mov edx, r8d
+        ; shr edx, 29
+        ; and edx, 1
+        ; mov BYTE [state + off::C], dl
+        ; mov edx, r8d
+        ; shr edx, 28
+        ; and edx, 1
+        ; mov BYTE [state + off::V], dl
+        ; mov ecx, DWORD [state + off::CPSR_REST]
+        ; and r8d, rest as i32
+        ; mov DWORD [state + off::CPSR_REST], r8d
+        ; xor ecx, r8d
+        ; test ecx, masks
+        ; jz >same
+        ; mov dl, BYTE [state + IRQ_LINE]
+        ; or dl, BYTE [state + FIQ_LINE]
+        ; jz >same
+        ; mov QWORD [state + off::NEXT_CHECK], 0
+        ; same:
+        ; test r8d, psr::T as i32
+        ; jz >arm
+        ; and r9d, !1
+        ; jmp >done
+        ; arm:
+        ; and r9d, !3
+        ; done:
+        ; mov DWORD [state + off::reg(PC)], r9d
+    );
 }
 
 /// CLZ Rd, Rm (Rd is not the PC: the caller checks).

@@ -2,6 +2,9 @@
 //! on which the JIT once disagreed with the interpreter (`goldtrace-fuzz` writes them
 //! and lists them here).
 
+mod seed_0000000000009c44_ldmible;
+mod seed_0000000000009c52_ldmdami;
+
 /// The harness itself: a case the engines agree on replays without a divergence.
 #[test]
 fn an_agreeing_case_replays_cleanly() {
