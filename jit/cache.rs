@@ -127,6 +127,9 @@ pub struct Jit {
     pub translated: u64,
     /// Full flushes of the code cache (statistics).
     pub flushes: u64,
+    /// Instructions translated as a whole call to the escape hatch (statistics:
+    /// `translate::Translation::hatch_sites`, system operations only).
+    pub hatch_sites: u64,
     /// The block `step_block` ran first, for diagnostics.
     last: Option<Key>,
     /// Whether translations record executions while the core is recording (lockstep's
@@ -157,6 +160,7 @@ impl Jit {
             jump_cache,
             by_page: HashMap::new(),
             translated: 0,
+            hatch_sites: 0,
             flushes: 0,
             last: None,
             record: true,
@@ -287,6 +291,7 @@ impl Jit {
             });
         }
         self.translated += 1;
+        self.hatch_sites += u64::from(t.hatch_sites);
         for hook in &mut self.hooks {
             hook(&block, base, &t.code);
         }
@@ -434,11 +439,12 @@ impl Engine for Jit {
     fn stats(&self) -> String {
         let code = self.code.used();
         format!(
-            "jit: {} blocks translated, {} live, {} KiB of code, {} flushes",
+            "jit: {} blocks translated, {} live, {} KiB of code, {} flushes, {} escape-hatch sites",
             self.translated,
             self.blocks.len(),
             code / 1024,
-            self.flushes
+            self.flushes,
+            self.hatch_sites
         )
     }
 }
