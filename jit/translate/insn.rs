@@ -340,6 +340,7 @@ pub fn emit_insn(
                 status::emit_msr(ops, spsr, fields, &src, pc_read, slow)
             });
         }
+        // CLZ to the PC is UNPREDICTABLE (ARM ARM, CLZ): the escape hatch runs it.
         Op::Clz { rd, rm } if rd != PC => {
             emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
                 status::emit_clz(ops, rd, rm, pc_read);

@@ -1,6 +1,7 @@
 //! MUL/MLA and UMULL/UMLAL/SMULL/SMLAL translated natively. On ARMv5 the S forms set
-//! N and Z only; C and V are unchanged (the interpreter's `mul`). A destination PC
-//! stays with the escape hatch.
+//! N and Z only; C and V are unchanged (the interpreter's `mul`). A destination PC is
+//! UNPREDICTABLE (ARM ARM, MUL and the long multiplies): it stays with the escape hatch
+//! and the interpreter's choice.
 
 use arm::insn::{Reg, PC};
 use dynasmrt::DynasmApi;
