@@ -11,8 +11,9 @@
 //! result is the same either way.
 
 use anyhow::Result;
+use std::ops::ControlFlow;
 use std::sync::mpsc::{channel, sync_channel, Receiver, SyncSender};
-use tracefmt::bb_exec::BbExecIter;
+use tracefmt::bb_exec::{BbExecIter, Runs};
 use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
@@ -171,6 +172,27 @@ struct Tally {
     seg: u32,
 }
 
+/// Where a decoding thread is in its segment.
+struct Walk {
+    /// The last execution's block (one past the blocks after a closing event) and its time.
+    pb: usize,
+    tp: u64,
+    /// Pid events applied in the current part, and the time at which the next one applies.
+    applied: usize,
+    switch: u64,
+    /// The next entry of the plan's exceptions, and the record number that needs a look next.
+    exc_pos: usize,
+    exc_next: u64,
+}
+
+/// Why a decoding thread stops early in a segment.
+enum Stop {
+    /// The times go back: the segment goes over execution by execution.
+    Back,
+    /// An error, in the segment's sums.
+    Failed,
+}
+
 /// One decoding thread's counters.
 struct Decoder<'p> {
     plan: &'p Plan,
@@ -253,15 +275,18 @@ impl<'p> Decoder<'p> {
     /// The sums of the executions of `it`; `None` when their times go back.
     fn sum(&mut self, mut it: BbExecIter<'_>, dir: &std::path::Path) -> Option<SegSums> {
         let plan = self.plan;
-        let none = plan.lens.len();
         let mut s = SegSums::default();
         // What an abandoned segment left is forgotten.
         self.restart();
-        // The last execution (`none` after a closing event) and its time.
-        let (mut pb, mut tp) = (none, 0u64);
-        let (mut applied, mut switch) = (0usize, u64::MAX);
-        let (mut exc_pos, mut exc_next) = (0usize, u64::MAX);
-        'batches: while let Some(b) = it.next_batch() {
+        let mut w = Walk {
+            pb: plan.lens.len(),
+            tp: 0,
+            applied: 0,
+            switch: u64::MAX,
+            exc_pos: 0,
+            exc_next: u64::MAX,
+        };
+        while let Some(b) = it.next_runs() {
             let b = match b {
                 Ok(b) => b,
                 Err(e) => {
@@ -270,72 +295,102 @@ impl<'p> Decoder<'p> {
                     break;
                 }
             };
+            let (first_recnum, n, first) = match &b {
+                Runs::Plain(p) => (p.first_recnum, p.execs.len(), p.execs.first().map(|e| e.0)),
+                Runs::Sorted(r) => (r.first_recnum, r.keys.len(), r.iter().next().map(|e| e.0)),
+            };
             if s.first.is_none() {
-                let time = b.execs.first().map_or(0, |e| e.0);
+                let time = first.unwrap_or(0);
                 s.first = Some(time);
-                tp = time;
-                applied = plan.applied_at(time);
-                switch = plan.pid_max.get(applied).copied().unwrap_or(u64::MAX);
-                exc_pos = plan.exc_from(b.first_recnum);
-                exc_next = plan.exc_next(exc_pos);
+                w.tp = time;
+                w.applied = plan.applied_at(time);
+                w.switch = plan.pid_max.get(w.applied).copied().unwrap_or(u64::MAX);
+                w.exc_pos = plan.exc_from(first_recnum);
+                w.exc_next = plan.exc_next(w.exc_pos);
             }
             if s.start.is_none() {
-                s.start = b.execs.iter().find(|e| e.1 != 0).map(|e| e.0);
+                s.start = match &b {
+                    Runs::Plain(p) => p.execs.iter().find(|e| e.1 != 0).map(|e| e.0),
+                    Runs::Sorted(r) => r.iter().find(|e| e.1 != 0).map(|e| e.0),
+                };
             }
-            let n = b.execs.len() as u64;
+            let n = n as u64;
             if self.part_execs + n > u64::from(u32::MAX) {
-                self.close(&mut s, applied);
+                self.close(&mut s, w.applied);
             }
             self.part_execs += n;
-            s.recnum = b.first_recnum + n - 1;
-            for (i, &(time, bb, _)) in b.execs.iter().enumerate() {
-                if time < tp {
-                    return None;
-                }
-                self.tally[pb].cycles += time - tp;
-                tp = time;
-                let recnum = b.first_recnum + i as u64;
-                let bb = bb as usize;
-                let mut cut = None;
-                if recnum >= exc_next {
-                    if recnum >= plan.exc_err.0 {
-                        s.err = Some(plan.exc_error());
-                        break 'batches;
-                    }
-                    cut = Some(plan.excs[exc_pos].1);
-                    exc_pos += 1;
-                    exc_next = plan.exc_next(exc_pos);
-                }
-                if time >= switch {
-                    self.close(&mut s, applied);
-                    applied = plan.applied_at(time);
-                    switch = plan.pid_max.get(applied).copied().unwrap_or(u64::MAX);
-                }
-                if let Some(n) = cut.filter(|_| bb != 0) {
-                    self.cuts.push((bb, n));
-                }
-                if bb == 0 {
-                    s.end = Some(time);
-                    pb = none;
-                    continue;
-                }
-                let t = &mut self.tally[bb];
-                if t.seg != self.seg {
-                    *t = Tally {
-                        seg: self.seg,
-                        ..Tally::default()
-                    };
-                    self.touched.push(bb);
-                }
-                t.count += 1;
-                pb = bb;
+            s.recnum = first_recnum + n - 1;
+            let go = match &b {
+                Runs::Plain(p) => p.execs.iter().enumerate().try_for_each(|(i, e)| {
+                    self.step(&mut w, &mut s, first_recnum + i as u64, e.0, e.1 as usize)
+                }),
+                Runs::Sorted(r) => r.iter().enumerate().try_for_each(|(i, (time, bb))| {
+                    self.step(&mut w, &mut s, first_recnum + i as u64, time, bb as usize)
+                }),
+            };
+            match go {
+                ControlFlow::Continue(()) => {}
+                ControlFlow::Break(Stop::Back) => return None,
+                ControlFlow::Break(Stop::Failed) => break,
             }
         }
-        self.close(&mut s, applied);
-        if s.first.is_some() && pb != none {
-            s.last = Some((pb, tp));
+        self.close(&mut s, w.applied);
+        if s.first.is_some() && w.pb != self.plan.lens.len() {
+            s.last = Some((w.pb, w.tp));
         }
         Some(s)
+    }
+
+    /// Counts execution `recnum` (block `bb` at `time`).
+    #[inline(always)]
+    fn step(
+        &mut self,
+        w: &mut Walk,
+        s: &mut SegSums,
+        recnum: u64,
+        time: u64,
+        bb: usize,
+    ) -> ControlFlow<Stop> {
+        let plan = self.plan;
+        if time < w.tp {
+            return ControlFlow::Break(Stop::Back);
+        }
+        self.tally[w.pb].cycles += time - w.tp;
+        w.tp = time;
+        let mut cut = None;
+        if recnum >= w.exc_next {
+            if recnum >= plan.exc_err.0 {
+                s.err = Some(plan.exc_error());
+                return ControlFlow::Break(Stop::Failed);
+            }
+            cut = Some(plan.excs[w.exc_pos].1);
+            w.exc_pos += 1;
+            w.exc_next = plan.exc_next(w.exc_pos);
+        }
+        if time >= w.switch {
+            self.close(s, w.applied);
+            w.applied = plan.applied_at(time);
+            w.switch = plan.pid_max.get(w.applied).copied().unwrap_or(u64::MAX);
+        }
+        if let Some(n) = cut.filter(|_| bb != 0) {
+            self.cuts.push((bb, n));
+        }
+        if bb == 0 {
+            s.end = Some(time);
+            w.pb = plan.lens.len();
+            return ControlFlow::Continue(());
+        }
+        let t = &mut self.tally[bb];
+        if t.seg != self.seg {
+            *t = Tally {
+                seg: self.seg,
+                ..Tally::default()
+            };
+            self.touched.push(bb);
+        }
+        t.count += 1;
+        w.pb = bb;
+        ControlFlow::Continue(())
     }
 
     /// Decodes each segment from `tasks` and sends its part(s) to `tx`, until the tasks end, the

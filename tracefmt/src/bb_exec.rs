@@ -169,6 +169,13 @@ pub struct BbExecIter<'a> {
     keys: Vec<u64>,
     tmp: Vec<u64>,
     last: Vec<u32>,
+    /// While [`BbExecIter::next_runs`] produces, the fast engine leaves its executions in `keys`
+    /// (times from `lo`, each run's block in `run_bbs`) and sets `in_keys` instead of filling
+    /// `ready`.
+    keep_keys: bool,
+    in_keys: bool,
+    lo: u64,
+    run_bbs: Vec<u64>,
 }
 
 impl<'a> BbExecIter<'a> {
@@ -205,6 +212,10 @@ impl<'a> BbExecIter<'a> {
             keys: Vec::new(),
             tmp: Vec::new(),
             last: Vec::new(),
+            keep_keys: false,
+            in_keys: false,
+            lo: 0,
+            run_bbs: Vec::new(),
         };
         it.advance();
         it
@@ -411,12 +422,20 @@ impl<'a> BbExecIter<'a> {
                     .push(((k >> INDEX_BITS) + lo, s.bb_num, s.offset));
                 self.last[(k & mask) as usize] = pos as u32;
             }
+        } else if self.keep_keys {
+            for (pos, &k) in self.keys.iter().enumerate() {
+                self.last[(k & mask) as usize] = pos as u32;
+            }
+            self.run_bbs.clear();
+            self.run_bbs.extend(self.streams.iter().map(|s| s.bb_num));
+            self.ready.clear();
+            self.lo = lo;
+            self.in_keys = true;
         } else {
-            self.ready.resize(self.keys.len(), (0, 0, 0));
-            let (streams, last) = (&self.streams[..], &mut self.last[..]);
-            for (pos, (&k, e)) in self.keys.iter().zip(self.ready.iter_mut()).enumerate() {
-                let s = &streams[(k & mask) as usize];
-                *e = ((k >> INDEX_BITS) + lo, s.bb_num, s.offset);
+            self.lo = lo;
+            self.keys_to_ready();
+            let last = &mut self.last[..];
+            for (pos, &k) in self.keys.iter().enumerate() {
                 last[(k & mask) as usize] = pos as u32;
             }
         }
@@ -445,6 +464,18 @@ impl<'a> BbExecIter<'a> {
         }
         self.made += self.keys.len() as u64;
         true
+    }
+
+    /// Turns the sorted keys of the last fast chunk into `ready`.
+    fn keys_to_ready(&mut self) {
+        self.in_keys = false;
+        let mask = (1u64 << INDEX_BITS) - 1;
+        self.ready.resize(self.keys.len(), (0, 0, 0));
+        let (streams, lo) = (&self.streams[..], self.lo);
+        for (&k, e) in self.keys.iter().zip(self.ready.iter_mut()) {
+            let s = &streams[(k & mask) as usize];
+            *e = ((k >> INDEX_BITS) + lo, s.bb_num, s.offset);
+        }
     }
 
     /// One step of the heap engine, with the first record of `chunk` as the next record.
@@ -579,6 +610,38 @@ impl<'a> BbExecIter<'a> {
         Some(Ok(first_recnum))
     }
 
+    /// As [`Self::next_batch`], but a chunk that the fast engine sorted comes as it is
+    /// ([`Runs::Sorted`]), which saves writing and reading every execution once more.
+    pub fn next_runs(&mut self) -> Option<Result<Runs<'_>, Error>> {
+        if self.ready_pos == self.ready.len() {
+            self.keep_keys = true;
+            self.produce();
+            self.keep_keys = false;
+            if self.in_keys {
+                self.in_keys = false;
+                let first_recnum = self.recnum + 1;
+                self.recnum += self.keys.len() as u64;
+                return Some(Ok(Runs::Sorted(SortedRuns {
+                    first_recnum,
+                    lo: self.lo,
+                    keys: &self.keys,
+                    bbs: &self.run_bbs,
+                })));
+            }
+            if self.ready.is_empty() {
+                return self.finish().map(Err);
+            }
+        }
+        let first_recnum = self.recnum + 1;
+        let execs = &self.ready[self.ready_pos..];
+        self.recnum += execs.len() as u64;
+        self.ready_pos = self.ready.len();
+        Some(Ok(Runs::Plain(ExecBatch {
+            first_recnum,
+            execs,
+        })))
+    }
+
     /// The error that ends the executions, if any; the iterator is empty afterwards.
     fn finish(&mut self) -> Option<Error> {
         self.due.clear();
@@ -598,6 +661,40 @@ pub struct ExecBatch<'b> {
     pub first_recnum: u64,
     /// (time, block number, offset in `qtrace.bb` of the record) of each.
     pub execs: &'b [(u64, u64, usize)],
+}
+
+/// Consecutive executions from [`BbExecIter::next_runs`].
+#[derive(Debug)]
+pub enum Runs<'b> {
+    /// As [`BbExecIter::next_batch`] gives them.
+    Plain(ExecBatch<'b>),
+    /// A chunk sorted by the fast engine.
+    Sorted(SortedRuns<'b>),
+}
+
+/// Executions in time order as sort keys: execution `i` (record number `first_recnum + i`) started
+/// at `lo + (keys[i] >> 24)` and ran block `bbs[keys[i] & 0xff_ffff]`; see [`Self::iter`].
+#[derive(Debug)]
+pub struct SortedRuns<'b> {
+    /// Record number of the first.
+    pub first_recnum: u64,
+    /// Time base.
+    pub lo: u64,
+    /// Time since `lo` (high bits) and run index (low 24 bits) of each execution.
+    pub keys: &'b [u64],
+    /// Block number of each run.
+    pub bbs: &'b [u64],
+}
+
+impl SortedRuns<'_> {
+    /// (time, block number) of each execution.
+    #[inline]
+    pub fn iter(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        let mask = (1u64 << INDEX_BITS) - 1;
+        self.keys
+            .iter()
+            .map(move |&k| ((k >> INDEX_BITS) + self.lo, self.bbs[(k & mask) as usize]))
+    }
 }
 
 impl<'a> Iterator for BbExecIter<'a> {
@@ -694,6 +791,29 @@ mod tests {
             );
         }
         assert_eq!(batched, got);
+        // Runs (sorted chunks as they are, or plain batches), after one execution taken alone.
+        let mut it = BbExecIter::new(&b, "bb", None);
+        let mut runs: Vec<(u64, u64, u64)> = it
+            .next()
+            .map(|e| e.map(|e| (e.time, e.bb_num, e.recnum)).unwrap())
+            .into_iter()
+            .collect();
+        while let Some(r) = it.next_runs() {
+            let (first, execs): (u64, Vec<(u64, u64)>) = match r.unwrap() {
+                Runs::Plain(b) => (b.first_recnum, b.execs.iter().map(|e| (e.0, e.1)).collect()),
+                Runs::Sorted(s) => (s.first_recnum, s.iter().collect()),
+            };
+            assert_eq!(first, runs.len() as u64 + 1);
+            assert!(!execs.is_empty());
+            runs.extend(
+                execs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(t, bb))| (t, bb, first + i as u64)),
+            );
+        }
+        let want: Vec<(u64, u64, u64)> = got.iter().map(|x| (x.time, x.bb_num, x.recnum)).collect();
+        assert_eq!(runs, want);
         got.iter().map(|x| (x.bb_num, x.time)).collect()
     }
 
