@@ -347,6 +347,20 @@ pub fn emit_insn(
                 false
             });
         }
+        Op::CpReg {
+            load,
+            cp,
+            opc1,
+            rd,
+            crn,
+            crm,
+            opc2,
+        } if status::cp15_reg_supported(load, cp, opc1, rd, (crn, crm, opc2)) => {
+            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, slow| {
+                status::emit_cp15_reg(ops, load, opc1, rd, (crn, crm, opc2), pc_read, slow);
+                true
+            });
+        }
         Op::Nop => emit_guarded(ops, l, bi, tr, thumb, pending, |_, _| false),
         Op::ThumbAdr { rd, imm } if rd != PC => {
             emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {

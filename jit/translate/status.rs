@@ -1,5 +1,5 @@
-//! MRS, MSR, CLZ, NOP, Thumb ADR and the CP15 cache maintenance operations translated
-//! natively. MRS and MSR of the SPSR are inline (User mode, which has none, raises
+//! MRS, MSR, CLZ, NOP, Thumb ADR, the CP15 cache maintenance operations and the plain
+//! CP15 register reads (and DACR writes) translated natively. MRS and MSR of the SPSR are inline (User mode, which has none, raises
 //! Undefined through the caller's `slow` label). MSR CPSR that writes only flags
 //! is inline; MSR of the control field is inline while it keeps the mode (Linux's
 //! IRQ masking), and leaves anything else (a mode change, User mode) to the
@@ -307,4 +307,78 @@ pub fn emit_cache_op(ops: &mut Ops, slow: DynamicLabel) {
         ; cmp eax, Mode::User as i32
         ; je =>slow
     );
+}
+
+/// The CP15 register that `MRC p15` (`load`) or `MCR p15` reads or writes natively, as an
+/// offset in `Core`: the plain registers (`Mmu::cp15_read`); of the writes only the
+/// DACR, which the inline TLB lookup reads at every access (no TLB flush needed). The
+/// others, with their side effects, stay with the shared helper (the escape hatch).
+fn cp15_field(load: bool, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<i32> {
+    macro_rules! field {
+        ($f:ident) => {
+            std::mem::offset_of!(Core, mmu.regs.$f) as i32
+        };
+    }
+    Some(match (load, crn, opc1, crm, opc2) {
+        (_, 3, _, _, _) => field!(dacr),
+        (true, 1, 0, 0, 0) => field!(control),
+        (true, 2, 0, 0, 0) => field!(ttbr0),
+        (true, 2, 0, 0, 1) => field!(ttbr1),
+        (true, 2, 0, 0, 2) => field!(ttbcr),
+        (true, 5, 0, 0, 0) => field!(dfsr),
+        (true, 5, 0, 0, 1) => field!(ifsr),
+        (true, 6, 0, 0, 0) => field!(far),
+        (true, 13, 0, 0, 0) => field!(fcse_pid),
+        (true, 13, 0, 0, 1) => field!(context_id),
+        _ => return None,
+    })
+}
+
+/// Whether `emit_cp15_reg` handles this coprocessor register transfer (an MRC to the PC
+/// sets the flags: the shared helper runs it).
+pub fn cp15_reg_supported(
+    load: bool,
+    cp: u8,
+    opc1: u8,
+    rd: Reg,
+    (crn, crm, opc2): (u8, u8, u8),
+) -> bool {
+    cp == 15 && !(load && rd == PC) && cp15_field(load, opc1, crn, crm, opc2).is_some()
+}
+
+/// MRC p15 (`load`: Rd = the register) or MCR p15 (the register = Rd; a PC operand
+/// reads `pc_read`) of a register `cp15_reg_supported` accepts. In User mode these are
+/// Undefined: the escape hatch (`slow`) raises it before anything is written.
+pub fn emit_cp15_reg(
+    ops: &mut Ops,
+    load: bool,
+    opc1: u8,
+    rd: Reg,
+    (crn, crm, opc2): (u8, u8, u8),
+    pc_read: u32,
+    slow: DynamicLabel,
+) {
+    let Some(field) = cp15_field(load, opc1, crn, crm, opc2) else {
+        asm!(ops; jmp =>slow);
+        return;
+    };
+    asm!(ops
+        ; mov eax, DWORD [state + off::CPSR_REST]
+        ; and eax, psr::MODE as i32
+        ; cmp eax, Mode::User as i32
+        ; je =>slow
+    );
+    if load {
+        asm!(ops
+            ; mov eax, DWORD [state + field]
+            ; mov DWORD [state + off::reg(rd)], eax
+        );
+    } else {
+        if rd == PC {
+            asm!(ops; mov eax, pc_read as i32);
+        } else {
+            asm!(ops; mov eax, DWORD [state + off::reg(rd)]);
+        }
+        asm!(ops; mov DWORD [state + field], eax);
+    }
 }
