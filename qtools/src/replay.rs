@@ -80,7 +80,7 @@ pub struct BlockSum {
 pub trait SegmentVisitor {
     /// A pid event at `time`, called after the model applied it.
     fn pid_event(&mut self, _m: &Model, _time: u64, _ev: &PidEvent<'_>) {}
-    /// The blocks that ran in one segment, in order of their first execution there, while `pid`
+    /// The blocks that ran in one segment (each once, in no particular order) while `pid`
     /// was current. Called before the pid events that end the segment are applied.
     fn segment(&mut self, _m: &Model, _pid: u32, _blocks: &[BlockSum]) {}
     /// The end of the trace (time of the closing event).

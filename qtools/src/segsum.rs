@@ -13,8 +13,9 @@
 use anyhow::Result;
 use std::ops::ControlFlow;
 use std::sync::mpsc::{channel, sync_channel, Receiver, SyncSender};
-use tracefmt::bb_exec::{BbExecIter, Runs};
+use tracefmt::bb_exec::{BbExecIter, Runs, SortedRuns};
 use tracefmt::bb_split::BbSegment;
+use tracefmt::prefetch::prefetch;
 use tracefmt::TraceReader;
 
 use crate::model::Model;
@@ -149,7 +150,7 @@ struct SegSums {
     recnum: u64,
     /// The parts: pid events applied before it, and the end of its blocks in `blocks`.
     parts: Vec<(usize, usize)>,
-    /// The blocks of each part in order of their first execution there, with their sums.
+    /// The blocks of each part (each once) with their sums.
     blocks: Vec<(usize, Acc)>,
     /// The error that ended the segment.
     err: Option<anyhow::Error>,
@@ -204,6 +205,8 @@ struct Decoder<'p> {
     /// Executions in the current part (a part closes before its counts could overflow).
     part_execs: u64,
     seg: u32,
+    /// Per run of a sorted chunk: executions and cycles.
+    runs: Vec<(u32, u64)>,
 }
 
 impl<'p> Decoder<'p> {
@@ -215,6 +218,7 @@ impl<'p> Decoder<'p> {
             cuts: Vec::new(),
             part_execs: 0,
             seg: 0,
+            runs: Vec::new(),
         }
     }
 
@@ -324,9 +328,13 @@ impl<'p> Decoder<'p> {
                 Runs::Plain(p) => p.execs.iter().enumerate().try_for_each(|(i, e)| {
                     self.step(&mut w, &mut s, first_recnum + i as u64, e.0, e.1 as usize)
                 }),
-                Runs::Sorted(r) => r.iter().enumerate().try_for_each(|(i, (time, bb))| {
-                    self.step(&mut w, &mut s, first_recnum + i as u64, time, bb as usize)
-                }),
+                Runs::Sorted(r) => match self.by_runs(&mut w, r) {
+                    Some(true) => ControlFlow::Continue(()),
+                    Some(false) => r.iter().enumerate().try_for_each(|(i, (time, bb))| {
+                        self.step(&mut w, &mut s, first_recnum + i as u64, time, bb as usize)
+                    }),
+                    None => ControlFlow::Break(Stop::Back),
+                },
             };
             match go {
                 ControlFlow::Continue(()) => {}
@@ -339,6 +347,70 @@ impl<'p> Decoder<'p> {
             s.last = Some((w.pb, w.tp));
         }
         Some(s)
+    }
+
+    /// Counts a sorted chunk run by run: per execution only the cycles and count of its run (a
+    /// small table), then each run's sums to its block. `Some(false)` (nothing counted) when the
+    /// chunk needs [`Self::step`]: a pid event applies in it, it holds a closing event, or reading
+    /// `.exc` fails in it; `None` when its times go back.
+    fn by_runs(&mut self, w: &mut Walk, r: &SortedRuns<'_>) -> Option<bool> {
+        let plan = self.plan;
+        let (Some(&k0), Some(&kn)) = (r.keys.first(), r.keys.last()) else {
+            return Some(true);
+        };
+        let (first, last) = (r.time_of(k0), r.time_of(kn));
+        if first < w.tp {
+            return None;
+        }
+        let last_recnum = r.first_recnum + r.keys.len() as u64 - 1;
+        if last >= w.switch || last_recnum >= plan.exc_err.0 || r.bbs.contains(&0) {
+            return Some(false);
+        }
+        self.tally[w.pb].cycles += first - w.tp;
+        if self.runs.len() < r.bbs.len() {
+            self.runs.resize(r.bbs.len(), (0, 0));
+        }
+        let runs = &mut self.runs[..r.bbs.len()];
+        let (mut pt, mut pr) = (first, SortedRuns::run_of(k0));
+        runs[pr].0 = 1;
+        for &k in &r.keys[1..] {
+            let (t, run) = (r.time_of(k), SortedRuns::run_of(k));
+            runs[pr].1 += t - pt;
+            runs[run].0 += 1;
+            (pt, pr) = (t, run);
+        }
+        (w.pb, w.tp) = (r.bbs[pr] as usize, pt);
+        for (i, &bb) in r.bbs.iter().enumerate() {
+            // The counters are scattered: ask for the one a few runs ahead.
+            if let Some(&ahead) = r.bbs.get(i + 8) {
+                prefetch(self.tally.as_ptr().wrapping_add(ahead as usize));
+            }
+            let (count, cycles) = std::mem::take(&mut self.runs[i]);
+            if count == 0 {
+                continue;
+            }
+            let bb = bb as usize;
+            let t = &mut self.tally[bb];
+            if t.seg != self.seg {
+                *t = Tally {
+                    seg: self.seg,
+                    ..Tally::default()
+                };
+                self.touched.push(bb);
+            }
+            t.count += count;
+            t.cycles += cycles;
+        }
+        while w.exc_next <= last_recnum {
+            let k = r.keys[(w.exc_next - r.first_recnum) as usize];
+            self.cuts.push((
+                r.bbs[SortedRuns::run_of(k)] as usize,
+                plan.excs[w.exc_pos].1,
+            ));
+            w.exc_pos += 1;
+            w.exc_next = plan.exc_next(w.exc_pos);
+        }
+        Some(true)
     }
 
     /// Counts execution `recnum` (block `bb` at `time`).

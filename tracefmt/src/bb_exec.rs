@@ -690,10 +690,21 @@ impl SortedRuns<'_> {
     /// (time, block number) of each execution.
     #[inline]
     pub fn iter(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
-        let mask = (1u64 << INDEX_BITS) - 1;
         self.keys
             .iter()
-            .map(move |&k| ((k >> INDEX_BITS) + self.lo, self.bbs[(k & mask) as usize]))
+            .map(move |&k| (self.time_of(k), self.bbs[Self::run_of(k)]))
+    }
+
+    /// The start time of the execution with key `k`.
+    #[inline]
+    pub fn time_of(&self, k: u64) -> u64 {
+        (k >> INDEX_BITS) + self.lo
+    }
+
+    /// The run (index into `bbs`) of the execution with key `k`.
+    #[inline]
+    pub fn run_of(k: u64) -> usize {
+        (k & ((1u64 << INDEX_BITS) - 1)) as usize
     }
 }
 

@@ -87,8 +87,8 @@ fn both(dir: &Path, min: u64) -> [Result<(Summary, Seen), String>; 2] {
 }
 
 /// A random trace: kernel and user blocks, loops (repeat records), context switches between a few
-/// threads, exceptions cutting blocks short.
-fn write_trace(dir: &Path, rng: &mut Rng, execs: usize) {
+/// threads (at random, or every `every` steps when `every` > 0), exceptions cutting blocks short.
+fn write_trace(dir: &Path, rng: &mut Rng, execs: usize, every: u64) {
     let mut w = TraceWriter::create(dir, true).expect("create");
     let nop = 0xe1a0_0000u32;
     for i in 1..=12u64 {
@@ -106,9 +106,15 @@ fn write_trace(dir: &Path, rng: &mut Rng, execs: usize) {
         w.record_fork(0, p, p);
     }
     let mut t = 1u64;
-    let mut done = 0;
+    let (mut done, mut steps) = (0, 0u64);
     while done < execs {
-        if rng.below(8) == 0 {
+        steps += 1;
+        let switch = if every > 0 {
+            steps % every == 0
+        } else {
+            rng.below(8) == 0
+        };
+        if switch {
             let at = t + rng.below(3);
             w.record_switch(at, rng.below(4) as u32);
         }
@@ -212,8 +218,13 @@ fn sums_on_the_decoding_threads_equal_the_replay_in_order() {
     let (mut split, mut back) = (0, 0);
     for case in 0..48u32 {
         let dir = scratch(case);
-        let execs = 300 + rng.below(3000) as usize;
-        write_trace(&dir, &mut rng, execs);
+        // Frequent switches (most chunks of `.bb` hold one) or rare ones (most do not).
+        let (execs, every) = if case % 12 < 6 {
+            (300 + rng.below(3000) as usize, 0)
+        } else {
+            (20_000 + rng.below(20_000) as usize, 400)
+        };
+        write_trace(&dir, &mut rng, execs, every);
         let kind = case % 6;
         match kind {
             1 => shuffle_exceptions(&dir, &mut rng),
@@ -232,7 +243,7 @@ fn sums_on_the_decoding_threads_equal_the_replay_in_order() {
                 // Several pid-event parts, and the cycles cover the whole trace.
                 let parts: std::collections::HashSet<usize> =
                     seen.sums.keys().map(|k| k.0).collect();
-                assert!(parts.len() > 3, "case {case}");
+                assert!(parts.len() > 2, "case {case}");
                 let cycles: u64 = seen.sums.values().map(|v| v.1).sum();
                 assert_eq!(cycles, sum.end - sum.start, "case {case}");
             }
