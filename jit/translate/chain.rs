@@ -358,4 +358,16 @@ mod tests {
         let add = find(&[0x48, 0x83, 0xc4, 0x08]).expect("add rsp, 8");
         assert!(sub < call && call < add);
     }
+
+    #[test]
+    fn the_entry_check_falls_through_into_the_body() {
+        let t = translate(&[0xe3a0_0001, 0xea00_003d], &|_| None);
+        // mov rax, [ticks]; cmp rax, [next_check]; jae rel32 (out of line); body.
+        assert_eq!(t.body_offset, 20);
+        assert_eq!(t.code[14..16], [0x0f, 0x83]);
+        let stop = rel32_target(&t.code, 16) - BASE;
+        assert!(stop > t.body_offset);
+        // There: exit code Continue into `eax`.
+        assert_eq!(t.code[stop..stop + 5], [0xb8, 2, 0, 0, 0]);
+    }
 }

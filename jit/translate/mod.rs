@@ -258,16 +258,14 @@ pub fn translate_in(
         exit: ops.new_dynamic_label(),
     };
     let exit = l.exit;
-    let body = ops.new_dynamic_label();
+    let stop = ops.new_dynamic_label();
     // The one check at block entry: ticks reached the next event (or the run loop's
-    // limit), or an exit was requested (the run loop sets next_check to 0).
+    // limit), or an exit was requested (the run loop sets next_check to 0). The usual
+    // outcome falls through into the body; leaving is out of line (`stop`).
     asm!(ops
         ; mov rax, QWORD [state + off::TICKS]
         ; cmp rax, QWORD [state + off::NEXT_CHECK]
-        ; jb =>body
-        ; mov eax, ExitCode::Continue as i32
-        ; jmp =>exit
-        ; =>body
+        ; jae =>stop
     );
     let body_offset = ops.offset().0;
     if arm::run::is_self_loop(block) {
@@ -306,6 +304,11 @@ pub fn translate_in(
             }
         }
     }
+    asm!(ops
+        ; =>stop
+        ; mov eax, ExitCode::Continue as i32
+        ; jmp =>exit
+    );
     match rt.stubs {
         Some(stubs) => chain::emit_chain_call(&mut ops, &l, &stubs, base),
         None => chain::emit_chain(&mut ops, &l, jump_cache),
