@@ -4,10 +4,11 @@
 //! up among the instruction words of the boot ELF files (vmlinux, the decompressor's ELF); a match
 //! of all its words names it with that file's symbols.
 
-use std::collections::HashMap;
 use std::path::Path;
 
 use object::{Object, ObjectSection, SectionKind};
+
+use crate::fasthash::FastMap;
 
 /// The kernel's `PAGE_OFFSET - PHYS_OFFSET` on the Versatile PB (3G/1G split, RAM at 0): the first
 /// guess of where the kernel's head runs before the MMU is on.
@@ -24,7 +25,7 @@ pub struct BootImage {
     /// (link address, words) of each executable section.
     sections: Vec<(u32, Vec<u32>)>,
     /// First word of a position -> (section, word index) of every position holding it.
-    index: HashMap<u32, Vec<(u32, u32)>>,
+    index: FastMap<u32, Vec<(u32, u32)>>,
     /// Link address minus run address of the last match (wrapping).
     delta: Option<u32>,
     /// The offset given at load is the only one (the kernel's head: identical code elsewhere,
@@ -57,9 +58,12 @@ impl BootImage {
                 .chunks_exact(4)
                 .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
                 .collect();
-            let si = img.sections.len() as u32;
-            for (i, &w) in words.iter().enumerate() {
-                img.index.entry(w).or_default().push((si, i as u32));
+            // A fixed offset is the only place looked at: no index.
+            if !img.fixed {
+                let si = img.sections.len() as u32;
+                for (i, &w) in words.iter().enumerate() {
+                    img.index.entry(w).or_default().push((si, i as u32));
+                }
             }
             img.sections.push((addr, words));
         }
