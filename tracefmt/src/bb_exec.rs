@@ -408,7 +408,7 @@ impl<'a> BbExecIter<'a> {
         // left of each run is queued again, ordered by its last execution here.
         self.ready_pos = 0;
         self.last.clear();
-        self.last.resize(self.streams.len(), 0);
+        self.last.resize(self.streams.len(), u32::MAX);
         let mask = (1u64 << INDEX_BITS) - 1;
         if out_of_range {
             self.ready.clear();
@@ -422,21 +422,16 @@ impl<'a> BbExecIter<'a> {
                     .push(((k >> INDEX_BITS) + lo, s.bb_num, s.offset));
                 self.last[(k & mask) as usize] = pos as u32;
             }
-        } else if self.keep_keys {
-            for (pos, &k) in self.keys.iter().enumerate() {
-                self.last[(k & mask) as usize] = pos as u32;
-            }
-            self.run_bbs.clear();
-            self.run_bbs.extend(self.streams.iter().map(|s| s.bb_num));
-            self.ready.clear();
-            self.lo = lo;
-            self.in_keys = true;
         } else {
+            self.find_last();
             self.lo = lo;
-            self.keys_to_ready();
-            let last = &mut self.last[..];
-            for (pos, &k) in self.keys.iter().enumerate() {
-                last[(k & mask) as usize] = pos as u32;
+            if self.keep_keys {
+                self.run_bbs.clear();
+                self.run_bbs.extend(self.streams.iter().map(|s| s.bb_num));
+                self.ready.clear();
+                self.in_keys = true;
+            } else {
+                self.keys_to_ready();
             }
         }
         self.due.clear();
@@ -464,6 +459,29 @@ impl<'a> BbExecIter<'a> {
         }
         self.made += self.keys.len() as u64;
         true
+    }
+
+    /// Sets `last` (the position of a run's last execution in `keys`) for every run that goes on
+    /// after this chunk (the others do not need it), scanning back from the end until all are
+    /// found: they are usually the runs that ran last.
+    fn find_last(&mut self) {
+        let mask = (1u64 << INDEX_BITS) - 1;
+        let mut want = self
+            .streams
+            .iter()
+            .filter(|s| s.n > 0 && s.n <= s.left)
+            .count();
+        for (pos, &k) in self.keys.iter().enumerate().rev() {
+            if want == 0 {
+                break;
+            }
+            let i = (k & mask) as usize;
+            let s = &self.streams[i];
+            if s.n <= s.left && self.last[i] == u32::MAX {
+                self.last[i] = pos as u32;
+                want -= 1;
+            }
+        }
     }
 
     /// Turns the sorted keys of the last fast chunk into `ready`.
