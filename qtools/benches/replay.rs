@@ -1,7 +1,7 @@
-//! Events per second of the block decoder, of the replay (per event and per segment) and of
-//! `profile`, on a synthetic trace of a few hundred thousand block events (kernel and user code,
-//! context switches), or on the trace that `QTOOLS_BENCH_TRACE` names (the boot trace: see the
-//! README for the numbers).
+//! Events per second of the block decoder (executions one by one, and sorted chunks as they are),
+//! of the replay (per event and per segment) and of `profile`, on a synthetic trace of a few
+//! hundred thousand block events (kernel and user code, context switches), or on the trace that
+//! `QTOOLS_BENCH_TRACE` names (the boot trace: see the README for the numbers).
 
 use std::path::PathBuf;
 
@@ -9,6 +9,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use qtools::cmd::{self, ProfileBy};
 use qtools::replay::{replay, replay_segments, SegmentVisitor, Visitor};
 use qtools::{Options, Session};
+use tracefmt::bb_exec::Runs;
 use tracefmt::{FinishInfo, TraceWriter};
 
 const EVENTS: u64 = 300_000;
@@ -70,6 +71,19 @@ fn bench(c: &mut Criterion) {
             let mut n = 0usize;
             while let Some(batch) = it.next_batch() {
                 n += batch.unwrap().execs.len();
+            }
+            n
+        })
+    });
+    g.bench_function("bb_runs", |b| {
+        b.iter(|| {
+            let mut it = s.reader.bb_execs();
+            let mut n = 0usize;
+            while let Some(batch) = it.next_runs() {
+                n += match batch.unwrap() {
+                    Runs::Plain(p) => p.execs.len(),
+                    Runs::Sorted(r) => r.keys.len(),
+                };
             }
             n
         })
