@@ -259,6 +259,10 @@ pub fn translate_in(
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();
+    let trace_full = TraceFull {
+        flush: ops.new_dynamic_label(),
+        room: ops.new_dynamic_label(),
+    };
     // The one check at block entry: ticks reached the next event (or the run loop's
     // limit), or an exit was requested (the run loop sets next_check to 0). The usual
     // outcome falls through into the body; leaving is out of line (`stop`).
@@ -275,7 +279,7 @@ pub fn translate_in(
         );
     } else {
         if let Some(bb) = trace {
-            emit_trace_block(&mut ops, bb, block.insns.len() as u32);
+            emit_trace_block(&mut ops, bb, block.insns.len() as u32, trace_full);
         }
         let mut cond_index = 0;
         let mut pending = insn::Pending::default();
@@ -309,6 +313,9 @@ pub fn translate_in(
         ; mov eax, ExitCode::Continue as i32
         ; jmp =>exit
     );
+    if trace.is_some() {
+        emit_trace_flush(&mut ops, trace_full);
+    }
     match rt.stubs {
         Some(stubs) => chain::emit_chain_call(&mut ops, &l, &stubs, base),
         None => chain::emit_chain(&mut ops, &l, jump_cache),
@@ -348,27 +355,53 @@ impl InsnTrace {
     }
 }
 
-/// Appends the block's execution event: (ticks now, `bb`, empty mask).
-fn emit_trace_block(ops: &mut Ops, bb: u32, len: u32) {
+/// The labels of the out-of-line path that hands a full event buffer over.
+#[derive(Clone, Copy, Debug)]
+struct TraceFull {
+    flush: DynamicLabel,
+    room: DynamicLabel,
+}
+
+/// Appends the block's execution event: (ticks now, `bb`, empty mask). A full buffer is
+/// handed over out of line (`emit_trace_flush`), so the usual path takes no branch.
+fn emit_trace_block(ops: &mut Ops, bb: u32, len: u32, full: TraceFull) {
     asm!(ops
+        ; mov r8, QWORD [state + off::TICKS]
         ; mov rax, QWORD [state + off::TRACE_LEN]
         ; cmp rax, arm::trace::EVENTS_PER_BUFFER as i32
-        ; jb >room
-        ; mov rdi, state
-        ; mov rax, QWORD helpers::trace_flush as *const () as i64
-        ; call rax
-        ; xor eax, eax
-        ; room:
+        ; jae =>full.flush
+        ; =>full.room
         ; lea rcx, [rax + rax * 2]
         ; mov rdx, QWORD [state + off::TRACE_BUF]
-        ; mov r8, QWORD [state + off::TICKS]
         ; mov QWORD [rdx + rcx * 8], r8
-        ; mov DWORD [rdx + rcx * 8 + 8], bb as i32
-        ; mov DWORD [rdx + rcx * 8 + 12], 0
+    );
+    match i32::try_from(bb) {
+        // The number and the zero padding in one store (the immediate is sign-extended).
+        Ok(n) => asm!(ops; mov QWORD [rdx + rcx * 8 + 8], n),
+        Err(_) => asm!(ops
+            ; mov DWORD [rdx + rcx * 8 + 8], bb as i32
+            ; mov DWORD [rdx + rcx * 8 + 12], 0
+        ),
+    }
+    asm!(ops
         ; mov QWORD [rdx + rcx * 8 + 16], 0
         ; inc rax
         ; mov QWORD [state + off::TRACE_LEN], rax
         ; mov DWORD [state + off::TRACE_LAST_LEN], len as i32
+    );
+}
+
+/// The out-of-line half of `emit_trace_block`: hands the full buffer over, then goes
+/// back with an empty one (index 0) and the ticks reloaded.
+fn emit_trace_flush(ops: &mut Ops, full: TraceFull) {
+    asm!(ops
+        ; =>full.flush
+        ; mov rdi, state
+        ; mov rax, QWORD helpers::trace_flush as *const () as i64
+        ; call rax
+        ; xor eax, eax
+        ; mov r8, QWORD [state + off::TICKS]
+        ; jmp =>full.room
     );
 }
 
