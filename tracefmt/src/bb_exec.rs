@@ -879,4 +879,42 @@ mod tests {
             assert_eq!(execs(&recs), reference(&recs), "case {case}");
         }
     }
+
+    #[test]
+    fn runs_left_over_by_the_fast_engine_keep_their_queue_order() {
+        // A first chunk the fast engine sorts, ending with runs whose repetitions go on past the
+        // next chunk's first record and then meet at one time (a tie, so the heap orders them:
+        // the run whose last execution in the first chunk came later goes first, whichever
+        // started first).
+        let mut recs: Vec<BbRecord> = (0..CHUNK as u64 - 2)
+            .map(|i| BbRecord {
+                bb_num: 1 + i % 7,
+                start_time: 10 * (i + 1),
+                repeat: 0,
+                time_diff: 0,
+            })
+            .collect();
+        let t = 10 * CHUNK as u64;
+        // Block 20 runs at t and t + 45 before t + 50, block 21 at t + 10; both again at t + 90.
+        for (bb, start, diff) in [(20, t, 45), (21, t + 10, 80)] {
+            recs.push(BbRecord {
+                bb_num: bb,
+                start_time: start,
+                repeat: 4,
+                time_diff: diff,
+            });
+        }
+        for i in 0..5 {
+            recs.push(BbRecord {
+                bb_num: 30 + i,
+                start_time: t + 50 + i,
+                repeat: 0,
+                time_diff: 0,
+            });
+        }
+        let got = execs(&recs);
+        assert_eq!(got, reference(&recs));
+        let at: Vec<u64> = got.iter().filter(|e| e.1 == t + 90).map(|e| e.0).collect();
+        assert_eq!(at, [20, 21]);
+    }
 }
