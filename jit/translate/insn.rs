@@ -47,25 +47,39 @@ fn unconditional(bi: &BlockInsn) -> bool {
     matches!(bi.insn.cond, Cond::Al | Cond::Nv)
 }
 
+/// The instruction being emitted, as the functions that begin and end it need it.
+#[derive(Clone, Copy)]
+struct Cx<'a> {
+    l: &'a Labels,
+    bi: &'a BlockInsn,
+    tr: InsnTrace,
+    thumb: bool,
+}
+
+/// Begins an instruction that runs natively: the condition test (a failing condition
+/// jumps to the label returned) and, while recording, the condition-mask bit on the
+/// passing path.
+fn emit_head(ops: &mut Ops, cx: Cx) -> DynamicLabel {
+    let fail = ops.new_dynamic_label();
+    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, fail);
+    if let Some(bit) = cx.tr.cond_bit {
+        emit_cond_passed(ops, bit);
+    }
+    fail
+}
+
 /// Ends an instruction that ran natively without calling out (its condition test jumps
 /// to `fail`): the ticks of an unconditional one stay pending; a conditional one adds
 /// the pending ticks and its own taken or untaken cost on each path. With `branches`
 /// (r15 was written) the passing path continues at `chain`.
-fn finish_native(
-    ops: &mut Ops,
-    l: &Labels,
-    bi: &BlockInsn,
-    fail: DynamicLabel,
-    branches: bool,
-    pending: &mut Pending,
-) {
-    let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
+fn finish_native(ops: &mut Ops, cx: Cx, fail: DynamicLabel, branches: bool, pending: &mut Pending) {
+    let (taken, untaken) = (cx.bi.ticks.taken as i32, cx.bi.ticks.untaken as i32);
     if branches {
-        let chain = l.chain;
+        let chain = cx.l.chain;
         pending.add_here(ops, taken);
         asm!(ops; jmp =>chain; =>fail);
         pending.flush(ops, untaken);
-    } else if unconditional(bi) {
+    } else if unconditional(cx.bi) {
         pending.0 += taken;
     } else {
         let done = ops.new_dynamic_label();
@@ -75,6 +89,31 @@ fn finish_native(
         asm!(ops; =>done);
         pending.0 = 0;
     }
+}
+
+/// Ends an instruction whose native form jumps to `hatch` (before it has written
+/// anything) where it cannot finish inline: the native path adds the ticks and goes on
+/// (at `chain` with `branches`), the `hatch` path runs the instruction with the
+/// interpreter (which re-checks the condition, that passed, charges the ticks and sets
+/// the mask bit itself), and the failing path (`fail`) adds the untaken cost.
+fn finish_hatched(
+    ops: &mut Ops,
+    cx: Cx,
+    (fail, hatch): (DynamicLabel, DynamicLabel),
+    branches: bool,
+    pending: &mut Pending,
+) {
+    let (taken, untaken) = (cx.bi.ticks.taken as i32, cx.bi.ticks.untaken as i32);
+    let done = ops.new_dynamic_label();
+    let passed = if branches { cx.l.chain } else { done };
+    pending.add_here(ops, taken);
+    asm!(ops; jmp =>passed; =>hatch);
+    pending.add_here(ops, 0);
+    fallback::emit_interp_step(ops, cx.l, cx.bi, cx.thumb, cx.tr.meta());
+    asm!(ops; jmp =>done; =>fail);
+    pending.add_here(ops, untaken);
+    asm!(ops; =>done);
+    pending.0 = 0;
 }
 
 /// Emits one instruction: natively where the translator covers its form, else
@@ -87,10 +126,20 @@ pub fn emit_insn(
     tr: InsnTrace,
     pending: &mut Pending,
 ) {
-    let (thumb, user_mode) = (site.thumb, site.user);
+    let thumb = site.thumb;
+    let cx = Cx { l, bi, tr, thumb };
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
     let next = bi.addr.wrapping_add(if thumb { 2 } else { 4 });
     let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
+    // Where a memory access is translated (the pending ticks are those before it).
+    let at = mem::Where {
+        pc_read,
+        insn_addr: bi.addr,
+        user: site.user,
+        taken,
+        meta: tr.meta(),
+        pending: pending.0,
+    };
 
     match bi.insn.op {
         Op::Alu {
@@ -103,41 +152,23 @@ pub fn emit_insn(
             // The exception return (`MOVS PC, LR`, `SUBS PC, LR, #4`): inline while the
             // mode stays, else (a mode change, or User mode where it is Undefined) the
             // escape hatch.
-            let (fail, hatch, chain) = (ops.new_dynamic_label(), ops.new_dynamic_label(), l.chain);
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
+            let fail = emit_head(ops, cx);
+            let hatch = ops.new_dynamic_label();
             alu::emit_alu_value(ops, op, rn, &op2, pc_read);
             asm!(ops; mov r10d, eax);
             status::emit_eret_check(ops, hatch, hatch);
             asm!(ops; mov eax, r10d);
             status::emit_exception_return(ops);
-            pending.add_here(ops, taken);
-            asm!(ops; jmp =>chain; =>hatch);
-            // The interpreter re-checks the condition (it passed), charges the ticks
-            // and sets the mask bit itself; the instruction always branches.
-            pending.add_here(ops, 0);
-            fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
-            asm!(ops; jmp =>chain; =>fail);
-            pending.flush(ops, untaken);
+            finish_hatched(ops, cx, (fail, hatch), true, pending);
         }
         Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
-            let fail = ops.new_dynamic_label();
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
+            let fail = emit_head(ops, cx);
             alu::emit_alu(ops, op, s, rd, rn, &op2, pc_read, thumb);
-            finish_native(ops, l, bi, fail, rd == PC && !op.is_test(), pending);
+            finish_native(ops, cx, fail, rd == PC && !op.is_test(), pending);
         }
         Op::Branch { link, offset } => {
-            let fail = ops.new_dynamic_label();
             let target = pc_read.wrapping_add(offset as u32);
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
+            let fail = emit_head(ops, cx);
             if link {
                 let lr = if thumb { next | 1 } else { next };
                 asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
@@ -154,52 +185,16 @@ pub fn emit_insn(
         }
         Op::Mem {
             load,
-            size: MemSize::Double,
-            rd,
-            rn,
-            offset,
-            mode,
-            user,
-        } if double::supported(rd, rn, &mode) => {
-            let fail = ops.new_dynamic_label();
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
-            let at = mem::Where {
-                pc_read,
-                insn_addr: bi.addr,
-                user: user_mode,
-                taken,
-                meta: tr.meta(),
-                pending: pending.0,
-            };
-            let access = mem::Access {
-                load,
-                size: MemSize::Double,
-                rd,
-                rn,
-                offset,
-                mode,
-                t_variant: user,
-            };
-            double::emit_double(ops, l, &access, &at);
-            finish_native(ops, l, bi, fail, false, pending);
-        }
-        Op::Mem {
-            load,
             size,
             rd,
             rn,
             offset,
             mode,
             user,
-        } if mem::supported(size, rn, &mode) => {
-            let fail = ops.new_dynamic_label();
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
+        } if size == MemSize::Double && double::supported(rd, rn, &mode)
+            || mem::supported(size, rn, &mode) =>
+        {
+            let fail = emit_head(ops, cx);
             let access = mem::Access {
                 load,
                 size,
@@ -209,46 +204,26 @@ pub fn emit_insn(
                 mode,
                 t_variant: user,
             };
-            let at = mem::Where {
-                pc_read,
-                insn_addr: bi.addr,
-                user: user_mode,
-                taken,
-                meta: tr.meta(),
-                pending: pending.0,
-            };
-            mem::emit_mem(ops, l, &access, &at);
-            finish_native(ops, l, bi, fail, load && rd == PC, pending);
+            if size == MemSize::Double {
+                double::emit_double(ops, l, &access, &at);
+            } else {
+                mem::emit_mem(ops, l, &access, &at);
+            }
+            finish_native(ops, cx, fail, load && rd == PC, pending);
         }
         Op::Swap { byte, rd, rm, rn } if swap::supported(rd, rm, rn) => {
-            let fail = ops.new_dynamic_label();
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
-            let at = mem::Where {
-                pc_read,
-                insn_addr: bi.addr,
-                user: user_mode,
-                taken,
-                meta: tr.meta(),
-                pending: pending.0,
-            };
+            let fail = emit_head(ops, cx);
             swap::emit_swap(ops, l, byte, (rd, rm, rn), &at);
-            finish_native(ops, l, bi, fail, false, pending);
+            finish_native(ops, cx, fail, false, pending);
         }
         Op::Bx { rm } | Op::BlxReg { rm } => {
-            let fail = ops.new_dynamic_label();
             let chain = l.chain;
             let link = matches!(bi.insn.op, Op::BlxReg { .. }).then_some(if thumb {
                 next | 1
             } else {
                 next
             });
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
+            let fail = emit_head(ops, cx);
             branch::emit_bx(ops, rm, link, pc_read);
             pending.add_here(ops, taken);
             asm!(ops
@@ -281,15 +256,8 @@ pub fn emit_insn(
             rn,
             list,
         } if block_xfer::supported(load, writeback, s_bit, rn, list) => {
-            let (fail, hatch, done) = (
-                ops.new_dynamic_label(),
-                ops.new_dynamic_label(),
-                ops.new_dynamic_label(),
-            );
-            cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
-            if let Some(bit) = tr.cond_bit {
-                emit_cond_passed(ops, bit);
-            }
+            let fail = emit_head(ops, cx);
+            let hatch = ops.new_dynamic_label();
             let x = block_xfer::Transfer {
                 load,
                 mode,
@@ -298,51 +266,27 @@ pub fn emit_insn(
                 rn,
                 list,
             };
-            let at = mem::Where {
-                pc_read,
-                insn_addr: bi.addr,
-                user: user_mode,
-                taken,
-                meta: tr.meta(),
-                pending: pending.0,
-            };
-            let uses_hatch = block_xfer::emit_block_xfer(ops, l, &x, &at, hatch);
             let branches = load && list & (1 << PC) != 0;
-            if !uses_hatch {
-                finish_native(ops, l, bi, fail, branches, pending);
-                return;
+            // A `^` form in User mode goes to `hatch`: the interpreter raises Undefined.
+            if block_xfer::emit_block_xfer(ops, l, &x, &at, hatch) {
+                finish_hatched(ops, cx, (fail, hatch), branches, pending);
+            } else {
+                finish_native(ops, cx, fail, branches, pending);
             }
-            pending.add_here(ops, taken);
-            let next = if branches { l.chain } else { done };
-            asm!(ops
-                ; jmp =>next
-                ; =>hatch
-            );
-            // A `^` form in User mode: the interpreter raises Undefined (it re-checks
-            // the condition, charges the ticks and sets the mask bit itself).
-            pending.add_here(ops, 0);
-            fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
-            asm!(ops
-                ; jmp =>done
-                ; =>fail
-            );
-            pending.add_here(ops, untaken);
-            asm!(ops; =>done);
-            pending.0 = 0;
         }
         Op::Mrs { rd, spsr } if status::mrs_supported(rd) => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, slow| {
+            emit_guarded(ops, cx, pending, |ops, slow| {
                 status::emit_mrs(ops, rd, spsr, slow)
             });
         }
         Op::Msr { spsr, fields, src } => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, slow| {
+            emit_guarded(ops, cx, pending, |ops, slow| {
                 status::emit_msr(ops, spsr, fields, &src, pc_read, slow)
             });
         }
         // CLZ to the PC is UNPREDICTABLE (ARM ARM, CLZ): the escape hatch runs it.
         Op::Clz { rd, rm } if rd != PC => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+            emit_guarded(ops, cx, pending, |ops, _| {
                 status::emit_clz(ops, rd, rm, pc_read);
                 false
             });
@@ -356,14 +300,14 @@ pub fn emit_insn(
             crm,
             opc2,
         } if status::cp15_reg_supported(load, cp, opc1, rd, (crn, crm, opc2)) => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, slow| {
+            emit_guarded(ops, cx, pending, |ops, slow| {
                 status::emit_cp15_reg(ops, load, opc1, rd, (crn, crm, opc2), pc_read, slow);
                 true
             });
         }
-        Op::Nop => emit_guarded(ops, l, bi, tr, thumb, pending, |_, _| false),
+        Op::Nop => emit_guarded(ops, cx, pending, |_, _| false),
         Op::ThumbAdr { rd, imm } if rd != PC => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+            emit_guarded(ops, cx, pending, |ops, _| {
                 status::emit_adr(ops, rd, imm, pc_read);
                 false
             });
@@ -376,7 +320,7 @@ pub fn emit_insn(
             rs,
             rm,
         } if mul::mul_supported(rd) => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+            emit_guarded(ops, cx, pending, |ops, _| {
                 mul::emit_mul(ops, acc, s, rd, rn, rs, rm, pc_read);
                 false
             });
@@ -390,19 +334,19 @@ pub fn emit_insn(
             rs,
             rm,
         } if mul::mul_long_supported(rdlo, rdhi) => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+            emit_guarded(ops, cx, pending, |ops, _| {
                 mul::emit_mul_long(ops, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
                 false
             });
         }
         Op::Dsp(d) if dsp::dsp_mul_supported(&d) => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+            emit_guarded(ops, cx, pending, |ops, _| {
                 dsp::emit_dsp_mul(ops, &d, pc_read);
                 false
             });
         }
         Op::Sat { op, rd, rm, rn } if dsp::saturate_supported(rd) => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, _| {
+            emit_guarded(ops, cx, pending, |ops, _| {
                 dsp::emit_saturate(ops, op, rd, rm, rn, pc_read);
                 false
             });
@@ -416,7 +360,7 @@ pub fn emit_insn(
             opc2,
             ..
         } if status::cache_op_supported(load, cp, opc1, crn, crm, opc2) => {
-            emit_guarded(ops, l, bi, tr, thumb, pending, |ops, slow| {
+            emit_guarded(ops, cx, pending, |ops, slow| {
                 status::emit_cache_op(ops, slow);
                 true
             });
@@ -434,33 +378,19 @@ pub fn emit_insn(
 /// true), the condition mask bit and the ticks.
 fn emit_guarded(
     ops: &mut Ops,
-    l: &Labels,
-    bi: &BlockInsn,
-    tr: InsnTrace,
-    thumb: bool,
+    cx: Cx,
     pending: &mut Pending,
     body: impl FnOnce(&mut Ops, DynamicLabel) -> bool,
 ) {
     let (fail, slow) = (ops.new_dynamic_label(), ops.new_dynamic_label());
-    cond::emit_cond_fail_jump(ops, bi.insn.cond, fail);
+    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, fail);
     let uses_slow = body(ops, slow);
-    if let Some(bit) = tr.cond_bit {
+    if let Some(bit) = cx.tr.cond_bit {
         emit_cond_passed(ops, bit);
     }
-    if !uses_slow {
-        finish_native(ops, l, bi, fail, false, pending);
-        return;
+    if uses_slow {
+        finish_hatched(ops, cx, (fail, slow), false, pending);
+    } else {
+        finish_native(ops, cx, fail, false, pending);
     }
-    let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
-    let done = ops.new_dynamic_label();
-    pending.add_here(ops, taken);
-    asm!(ops; jmp =>done; =>slow);
-    // The interpreter re-checks the condition (it passed), charges the ticks and sets
-    // the mask bit itself.
-    pending.add_here(ops, 0);
-    fallback::emit_interp_step(ops, l, bi, thumb, tr.meta());
-    asm!(ops; jmp =>done; =>fail);
-    pending.add_here(ops, untaken);
-    asm!(ops; =>done);
-    pending.0 = 0;
 }
