@@ -5,13 +5,14 @@ use std::path::PathBuf;
 /// Every way reading or writing a trace can fail. File names and byte offsets are in the message.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// An operating-system I/O error on one file.
-    #[error("{path}: {source}")]
+    /// An operating-system I/O error on one file. The message already says it, so it is not
+    /// also given as the error's source (error chains would repeat it).
+    #[error("{path}: {error}")]
     Io {
         /// The file or directory involved.
         path: PathBuf,
         /// The underlying error.
-        source: std::io::Error,
+        error: std::io::Error,
     },
     /// `TraceWriter::create` found an existing trace and `force` was not given.
     #[error("{0}: a trace already exists here (use force to overwrite)")]

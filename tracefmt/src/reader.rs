@@ -82,7 +82,7 @@ impl TraceReader {
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound && name == "qtrace.method" => {
                     sources.push(Box::new(crate::method::METHOD_TERMINATOR.to_vec()))
                 }
-                Err(e) => return Err(Error::Io { path: p, source: e }),
+                Err(e) => return Err(Error::Io { path: p, error: e }),
             }
         }
         let sources: [Source; 6] = match sources.try_into() {

@@ -124,10 +124,10 @@ impl std::fmt::Debug for TraceWriter {
     }
 }
 
-fn io_err(path: &Path, source: std::io::Error) -> Error {
+fn io_err(path: &Path, error: std::io::Error) -> Error {
     Error::Io {
         path: path.to_path_buf(),
-        source,
+        error,
     }
 }
 
