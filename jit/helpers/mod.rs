@@ -183,6 +183,14 @@ fn abort(core: &mut Core, fault: Fault, insn_addr: u32, meta: u32) {
     }
 }
 
+/// The alignment fault of a word access at `va` that is not word-aligned.
+fn alignment_fault(va: u32) -> Fault {
+    Fault {
+        fsr: fsr::ALIGNMENT,
+        addr: va,
+    }
+}
+
 /// The slow path of a native SWP (`byte` 0) or SWPB (`byte` 1) of `value` at `va` (TLB
 /// miss, MMIO, code page, unaligned), with the interpreter's rules: SWP at an address
 /// that is not word-aligned is an alignment data abort; the old value is read, then the
@@ -207,10 +215,7 @@ pub(crate) extern "sysv64" fn swap_slow(
         (AccessSize::Word, value)
     };
     let r = if byte == 0 && va & 3 != 0 {
-        Err(Fault {
-            fsr: fsr::ALIGNMENT,
-            addr: va,
-        })
+        Err(alignment_fault(va))
     } else {
         core.read(va, size, user)
             .and_then(|old| core.write(va, size, value, user).map(|()| old))
@@ -359,10 +364,7 @@ pub(crate) extern "sysv64" fn mem_double(
     let rd = ((op >> 4) & 0xf) as usize;
     let hi_va = va.wrapping_add(4);
     let r = if va & 3 != 0 {
-        Err(Fault {
-            fsr: fsr::ALIGNMENT,
-            addr: va,
-        })
+        Err(alignment_fault(va))
     } else if op & DOUBLE_LOAD != 0 {
         let fault = |e| exception::data_fault(e, va);
         core.read(va, AccessSize::Word, user)

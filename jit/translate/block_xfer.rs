@@ -12,7 +12,7 @@ use arm::state::{psr, Mode};
 use arm::Core;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::mem::Where;
+use super::mem::{emit_slow_path, Aborted, Where};
 use super::{asm, off, Labels, Ops};
 use crate::helpers;
 
@@ -88,19 +88,12 @@ pub fn emit_block_xfer(
             ; je =>hatch
         );
     }
-    let (slow, done, chain) = (ops.new_dynamic_label(), ops.new_dynamic_label(), l.chain);
+    let (slow, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
     if x.eret() {
         // Inline while the SPSR keeps the mode; a mode change goes to the helper.
         super::status::emit_eret_check(ops, hatch, slow);
     }
     emit_fast(ops, x, at.pc_read, at.user, slow);
-    asm!(ops
-        ; jmp =>done
-        ; =>slow
-    );
-    if at.pending != 0 {
-        asm!(ops; add QWORD [state + off::TICKS], at.pending);
-    }
     let mode = match x.mode {
         BlockMode::Ia => 0,
         BlockMode::Ib => 1,
@@ -121,20 +114,14 @@ pub fn emit_block_xfer(
         | (mode << 6)
         | (u32::from(x.rn) << 8)
         | (u32::from(x.list) << 16);
-    asm!(ops
-        ; mov rdi, state
-        ; mov esi, op as i32
-        ; mov edx, at.insn_addr as i32
-        ; mov ecx, (at.meta | (at.taken as u32) << 24) as i32
-        ; mov rax, QWORD helpers::block_slow as *const () as i64
-        ; call rax
-        ; test eax, eax
-        ; jnz =>chain
-    );
-    if at.pending != 0 {
-        asm!(ops; sub QWORD [state + off::TICKS], at.pending);
-    }
-    asm!(ops; =>done);
+    let helper = (helpers::block_slow as *const (), Aborted::NonZero);
+    emit_slow_path(ops, l, at, (slow, done), helper, |ops| {
+        asm!(ops
+            ; mov esi, op as i32
+            ; mov edx, at.insn_addr as i32
+            ; mov ecx, at.meta_taken() as i32
+        )
+    });
     x.s_bit
 }
 

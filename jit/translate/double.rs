@@ -11,7 +11,9 @@ use arm::insn::{AddrMode, Reg, LR, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
-use super::mem::{emit_address, emit_tlb_lookup, tlb_offset, writeback, Access, Where};
+use super::mem::{
+    emit_address, emit_slow_path, emit_tlb_lookup, tlb_offset, writeback, Aborted, Access, Where,
+};
 use super::{asm, off, Labels, Ops};
 use crate::helpers;
 
@@ -32,7 +34,6 @@ pub fn emit_double(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
         ref mode,
         ..
     } = *a;
-    let chain = l.chain;
     let (slow, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
     emit_address(ops, rn, offset, mode, at.pc_read);
     let kind = if load {
@@ -68,29 +69,16 @@ pub fn emit_double(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
             ; mov DWORD [rax + 4], ecx
         );
     }
-    asm!(ops
-        ; jmp =>done
-        ; =>slow
-    );
-    if at.pending != 0 {
-        asm!(ops; add QWORD [state + off::TICKS], at.pending);
-    }
     let op = (u32::from(load) * helpers::DOUBLE_LOAD) | (u32::from(rd) << 4);
-    asm!(ops
-        ; mov rdi, state
-        ; mov esi, r13d
-        ; mov edx, op as i32
-        ; mov ecx, at.insn_addr as i32
-        ; mov r8d, (at.meta | (at.taken as u32) << 24) as i32
-        ; mov rax, QWORD helpers::mem_double as *const () as i64
-        ; call rax
-        ; test eax, eax
-        ; jnz =>chain
-    );
-    if at.pending != 0 {
-        asm!(ops; sub QWORD [state + off::TICKS], at.pending);
-    }
-    asm!(ops; =>done);
+    let helper = (helpers::mem_double as *const (), Aborted::NonZero);
+    emit_slow_path(ops, l, at, (slow, done), helper, |ops| {
+        asm!(ops
+            ; mov esi, r13d
+            ; mov edx, op as i32
+            ; mov ecx, at.insn_addr as i32
+            ; mov r8d, at.meta_taken() as i32
+        )
+    });
     if writeback(mode) {
         asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
     }

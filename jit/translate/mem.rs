@@ -126,6 +126,13 @@ pub struct Access {
     pub t_variant: bool,
 }
 
+impl Where {
+    /// `meta` with the instruction's cost in bits 24-31, as the slow-path helpers take it.
+    pub fn meta_taken(&self) -> u32 {
+        self.meta | (self.taken as u32) << 24
+    }
+}
+
 /// Where the access is translated.
 #[derive(Clone, Copy, Debug)]
 pub struct Where {
@@ -143,6 +150,52 @@ pub struct Where {
     pub pending: i32,
 }
 
+/// How a slow-path helper reports that the access aborted (the data abort entered: the
+/// code continues at `chain`).
+#[derive(Clone, Copy)]
+pub(super) enum Aborted {
+    /// Bit 32 of `rax` (the low half holds the loaded value).
+    Bit32,
+    /// A non-zero `eax`.
+    NonZero,
+}
+
+/// Ends the inline path of an access (it continues at `done`) and emits its slow path at
+/// `slow`: the pending ticks added for the call of `helper` (state pointer in `rdi`, the
+/// other arguments set by `args`) and taken back when the access completes; an abort
+/// continues at `chain`. Binds `done` after it.
+pub(super) fn emit_slow_path(
+    ops: &mut Ops,
+    l: &Labels,
+    at: &Where,
+    (slow, done): (DynamicLabel, DynamicLabel),
+    (helper, aborted): (*const (), Aborted),
+    args: impl FnOnce(&mut Ops),
+) {
+    let chain = l.chain;
+    asm!(ops
+        ; jmp =>done
+        ; =>slow
+    );
+    if at.pending != 0 {
+        asm!(ops; add QWORD [state + off::TICKS], at.pending);
+    }
+    asm!(ops; mov rdi, state);
+    args(ops);
+    asm!(ops
+        ; mov rax, QWORD helper as i64
+        ; call rax
+    );
+    match aborted {
+        Aborted::Bit32 => asm!(ops; bt rax, 32; jc =>chain),
+        Aborted::NonZero => asm!(ops; test eax, eax; jnz =>chain),
+    }
+    if at.pending != 0 {
+        asm!(ops; sub QWORD [state + off::TICKS], at.pending);
+    }
+    asm!(ops; =>done);
+}
+
 /// Emits a single load or store (condition and ticks handled by the caller, which
 /// charges the instruction after it, so that a device sees the same time as under
 /// the interpreter; on a data abort `helpers::mem_slow` charges `taken` itself before
@@ -157,18 +210,10 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
         mode,
         t_variant,
     } = *a;
-    let Where {
-        pc_read,
-        insn_addr,
-        user,
-        taken,
-        meta,
-        pending,
-    } = *at;
+    let pc_read = at.pc_read;
     let offset = &offset;
     // LDRT/STRT access with User permissions whatever the mode.
-    let user = user || t_variant;
-    let chain = l.chain;
+    let user = at.user || t_variant;
     let writeback = writeback(&mode);
     emit_address(ops, rn, offset, &mode, pc_read);
     if !load {
@@ -211,31 +256,17 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
         MemOp::Store16 => asm!(ops; mov WORD [rax + rcx], r14w),
         MemOp::Store32 => asm!(ops; mov DWORD [rax + rcx], r14d),
     }
-    asm!(ops
-        ; jmp =>done
-        ; =>slow
-    );
-    if pending != 0 {
-        asm!(ops; add QWORD [state + off::TICKS], pending);
-    }
-    asm!(ops
-        ; mov rdi, state
-        ; mov esi, r13d
-        ; mov edx, (op as u32 | if t_variant { helpers::MEM_USER } else { 0 }) as i32
-        ; mov ecx, r14d
-        ; mov r8d, insn_addr as i32
-        ; mov r9d, (meta | (taken as u32) << 24) as i32
-        ; mov rax, QWORD helpers::mem_slow as *const () as i64
-        ; call rax
-        ; bt rax, 32
-        ; jc =>chain
-    );
-    if pending != 0 {
-        asm!(ops; sub QWORD [state + off::TICKS], pending);
-    }
-    asm!(ops
-        ; =>done
-    );
+    let op = op as u32 | if t_variant { helpers::MEM_USER } else { 0 };
+    let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
+    emit_slow_path(ops, l, at, (slow, done), helper, |ops| {
+        asm!(ops
+            ; mov esi, r13d
+            ; mov edx, op as i32
+            ; mov ecx, r14d
+            ; mov r8d, at.insn_addr as i32
+            ; mov r9d, at.meta_taken() as i32
+        )
+    });
     if writeback {
         asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
     }

@@ -158,22 +158,8 @@ pub fn emit_msr(
         );
     }
     if fields & 8 != 0 {
+        emit_set_nzcv(ops, Psr::InEax);
         asm!(ops
-            ; mov edx, eax
-            ; shr edx, 31
-            ; mov DWORD [state + off::N], edx
-            ; mov edx, eax
-            ; shr edx, 30
-            ; and edx, 1
-            ; mov DWORD [state + off::Z], edx
-            ; mov edx, eax
-            ; shr edx, 29
-            ; and edx, 1
-            ; mov DWORD [state + off::C], edx
-            ; mov edx, eax
-            ; shr edx, 28
-            ; and edx, 1
-            ; mov DWORD [state + off::V], edx
             ; mov edx, eax
             ; and edx, psr::Q as i32
             ; and DWORD [state + off::CPSR_REST], !psr::Q as i32
@@ -190,17 +176,61 @@ pub fn emit_msr(
             ; and r8d, !masks
             ; or r8d, edx
             ; mov DWORD [state + off::CPSR_REST], r8d
-            ; xor ecx, r8d
-            ; test ecx, masks
-            ; jz >same
-            ; mov dl, BYTE [state + IRQ_LINE]
-            ; or dl, BYTE [state + FIQ_LINE]
-            ; jz >same
-            ; mov QWORD [state + off::NEXT_CHECK], 0
-            ; same:
         );
+        emit_mask_change_check(ops);
     }
     control
+}
+
+/// The register a PSR value is in, for `emit_set_nzcv`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Psr {
+    InEax,
+    InR8d,
+}
+
+/// Sets N, Z, C and V from bits 31 to 28 of the PSR value in `src`. The flags are whole
+/// words in `Core` (0 or 1). Clobbers `edx`.
+fn emit_set_nzcv(ops: &mut Ops, src: Psr) {
+    for (flag, bit) in [(off::N, 31), (off::Z, 30), (off::C, 29), (off::V, 28)] {
+        match src {
+            Psr::InEax => asm!(ops; mov edx, eax),
+            Psr::InR8d => asm!(ops; mov edx, r8d),
+        }
+        asm!(ops; shr edx, bit);
+        if bit != 31 {
+            asm!(ops; and edx, 1);
+        }
+        asm!(ops; mov DWORD [state + flag], edx);
+    }
+}
+
+/// After a CPSR write, with its old value in `ecx` and the new one in `r8d`: a change of
+/// the I or F mask while an interrupt line is asserted ends the chain at the next block
+/// entry (a pending interrupt may have become deliverable), as `helpers::interp_step`
+/// does. Clobbers `ecx`, `edx`.
+fn emit_mask_change_check(ops: &mut Ops) {
+    asm!(ops
+        ; xor ecx, r8d
+        ; test ecx, (psr::I | psr::F) as i32
+        ; jz >same
+        ; mov dl, BYTE [state + IRQ_LINE]
+        ; or dl, BYTE [state + FIQ_LINE]
+        ; jz >same
+        ; mov QWORD [state + off::NEXT_CHECK], 0
+        ; same:
+    );
+}
+
+/// Jumps to `slow` in User mode (where the privileged operation is Undefined, raised by
+/// the escape hatch). Clobbers `eax`.
+fn emit_user_mode_check(ops: &mut Ops, slow: DynamicLabel) {
+    asm!(ops
+        ; mov eax, DWORD [state + off::CPSR_REST]
+        ; and eax, psr::MODE as i32
+        ; cmp eax, Mode::User as i32
+        ; je =>slow
+    );
 }
 
 /// The check before an exception return (`MOVS PC, ...`, `LDM {.., pc}^`) that stays
@@ -223,39 +253,21 @@ pub fn emit_eret_check(ops: &mut Ops, user: DynamicLabel, other_mode: DynamicLab
 /// interrupt line is asserted ends the chain, as after MSR. Clobbers `rax`, `rcx`,
 /// `edx`, `r8`, `r9`.
 pub fn emit_exception_return(ops: &mut Ops) {
-    let masks = (psr::I | psr::F) as i32;
     let rest = psr::IMPLEMENTED & !(psr::N | psr::Z | psr::C | psr::V);
     asm!(ops; mov r9d, eax);
     // The mode is privileged here (checked).
     emit_spsr_slot(ops, None);
     asm!(ops
         ; mov r8d, DWORD [state + rcx * 4 + SPSR]
-        ; mov edx, r8d
-        ; shr edx, 31
-        ; mov BYTE [state + off::N], dl
-        ; mov edx, r8d
-        ; shr edx, 30
-        ; and edx, 1
-        ; mov BYTE [state + off::Z], dl
-        ; mov edx, r8d
-        ; shr edx, 29
-        ; and edx, 1
-        ; mov BYTE [state + off::C], dl
-        ; mov edx, r8d
-        ; shr edx, 28
-        ; and edx, 1
-        ; mov BYTE [state + off::V], dl
+    );
+    emit_set_nzcv(ops, Psr::InR8d);
+    asm!(ops
         ; mov ecx, DWORD [state + off::CPSR_REST]
         ; and r8d, rest as i32
         ; mov DWORD [state + off::CPSR_REST], r8d
-        ; xor ecx, r8d
-        ; test ecx, masks
-        ; jz >same
-        ; mov dl, BYTE [state + IRQ_LINE]
-        ; or dl, BYTE [state + FIQ_LINE]
-        ; jz >same
-        ; mov QWORD [state + off::NEXT_CHECK], 0
-        ; same:
+    );
+    emit_mask_change_check(ops);
+    asm!(ops
         ; test r8d, psr::T as i32
         ; jz >arm
         ; and r9d, !1
@@ -301,12 +313,7 @@ pub fn cache_op_supported(load: bool, cp: u8, opc1: u8, crn: u8, crm: u8, opc2: 
 /// A CP15 cache operation: nothing to do in a privileged mode; in User mode it is
 /// Undefined, which the escape hatch (`slow`) raises.
 pub fn emit_cache_op(ops: &mut Ops, slow: DynamicLabel) {
-    asm!(ops
-        ; mov eax, DWORD [state + off::CPSR_REST]
-        ; and eax, psr::MODE as i32
-        ; cmp eax, Mode::User as i32
-        ; je =>slow
-    );
+    emit_user_mode_check(ops, slow);
 }
 
 /// The CP15 register that `MRC p15` (`load`) or `MCR p15` reads or writes natively, as an
@@ -362,12 +369,7 @@ pub fn emit_cp15_reg(
         asm!(ops; jmp =>slow);
         return;
     };
-    asm!(ops
-        ; mov eax, DWORD [state + off::CPSR_REST]
-        ; and eax, psr::MODE as i32
-        ; cmp eax, Mode::User as i32
-        ; je =>slow
-    );
+    emit_user_mode_check(ops, slow);
     if load {
         asm!(ops
             ; mov eax, DWORD [state + field]

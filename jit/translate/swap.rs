@@ -10,7 +10,7 @@ use arm::insn::{Reg, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
-use super::mem::{emit_tlb_lookup, tlb_offset, Where};
+use super::mem::{emit_slow_path, emit_tlb_lookup, tlb_offset, Aborted, Where};
 use super::{asm, off, Labels, Ops};
 use crate::helpers;
 
@@ -23,7 +23,6 @@ pub fn supported(rd: Reg, rm: Reg, rn: Reg) -> bool {
 /// as for `mem::emit_mem`). Rm is read before Rd is written, so Rd = Rm swaps the
 /// register with memory.
 pub fn emit_swap(ops: &mut Ops, l: &Labels, byte: bool, (rd, rm, rn): (Reg, Reg, Reg), at: &Where) {
-    let chain = l.chain;
     let (slow, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
     asm!(ops
         ; mov r13d, DWORD [state + off::reg(rn)]
@@ -48,31 +47,16 @@ pub fn emit_swap(ops: &mut Ops, l: &Labels, byte: bool, (rd, rm, rn): (Reg, Reg,
             ; mov DWORD [rax + rcx], r14d
         );
     }
-    asm!(ops
-        ; mov eax, edx
-        ; jmp =>done
-        ; =>slow
-    );
-    if at.pending != 0 {
-        asm!(ops; add QWORD [state + off::TICKS], at.pending);
-    }
-    asm!(ops
-        ; mov rdi, state
-        ; mov esi, r13d
-        ; mov edx, i32::from(byte)
-        ; mov ecx, r14d
-        ; mov r8d, at.insn_addr as i32
-        ; mov r9d, (at.meta | (at.taken as u32) << 24) as i32
-        ; mov rax, QWORD helpers::swap_slow as *const () as i64
-        ; call rax
-        ; bt rax, 32
-        ; jc =>chain
-    );
-    if at.pending != 0 {
-        asm!(ops; sub QWORD [state + off::TICKS], at.pending);
-    }
-    asm!(ops
-        ; =>done
-        ; mov DWORD [state + off::reg(rd)], eax
-    );
+    asm!(ops; mov eax, edx);
+    let helper = (helpers::swap_slow as *const (), Aborted::Bit32);
+    emit_slow_path(ops, l, at, (slow, done), helper, |ops| {
+        asm!(ops
+            ; mov esi, r13d
+            ; mov edx, i32::from(byte)
+            ; mov ecx, r14d
+            ; mov r8d, at.insn_addr as i32
+            ; mov r9d, at.meta_taken() as i32
+        )
+    });
+    asm!(ops; mov DWORD [state + off::reg(rd)], eax);
 }
