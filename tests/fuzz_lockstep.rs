@@ -141,7 +141,7 @@ fn regression_file_annotates_the_words() {
         "Word::thumb(0x00008008, 0x00003a86), // subs r2, #0x86",
         "//! exit: interpreter Continue, JIT Wfi",
         "fn replays_without_divergence()",
-        "run_spec(&spec)",
+        "super::replay(Spec {",
     ] {
         assert!(file.contains(want), "missing {want:?} in\n{file}");
     }

@@ -5,12 +5,20 @@
 mod seed_0000000000009c44_ldmible;
 mod seed_0000000000009c52_ldmdami;
 
+use goldtrace::fuzz::{run_spec, Spec};
+
+/// Replays one case (each case module holds only its data and calls this): the
+/// engines must agree all the way.
+fn replay(spec: Spec) {
+    if let Err(d) = run_spec(&spec) {
+        panic!("{d}");
+    }
+}
+
 /// The harness itself: a case the engines agree on replays without a divergence.
 #[test]
 fn an_agreeing_case_replays_cleanly() {
     let mut spec = goldtrace::fuzz::generate(3, &goldtrace::fuzz::Config::default());
     spec.blocks = 50;
-    if let Err(d) = goldtrace::fuzz::run_spec(&spec) {
-        panic!("{d}");
-    }
+    replay(spec);
 }
