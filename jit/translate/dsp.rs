@@ -77,55 +77,43 @@ fn emit_mul_halves(ops: &mut Ops, rm: Reg, rs: Reg, x_top: bool, y_top: bool, pc
     asm!(ops; imul eax, ecx);
 }
 
-/// One DSP multiply; `pc` is the value an operand PC reads.
+/// One DSP multiply; `pc` is the value an operand PC reads: the product in `eax`, then
+/// where it goes.
 pub fn emit_dsp_mul(ops: &mut Ops, d: &DspMul, pc: u32) {
     match *d {
+        DspMul::Smlaw { y_top, rm, rs, .. } | DspMul::Smulw { y_top, rm, rs, .. } => {
+            emit_mul_word(ops, rm, rs, y_top, pc)
+        }
         DspMul::Smla {
             x_top,
             y_top,
-            rd,
             rm,
             rs,
-            rn,
-        } => {
-            emit_mul_halves(ops, rm, rs, x_top, y_top, pc);
-            accumulate_q(ops, rd, rn, pc);
+            ..
         }
-        DspMul::Smul {
+        | DspMul::Smul {
             x_top,
             y_top,
-            rd,
             rm,
             rs,
-        } => {
-            emit_mul_halves(ops, rm, rs, x_top, y_top, pc);
-            asm!(ops; mov DWORD [state + off::reg(rd)], eax);
+            ..
         }
-        DspMul::Smlaw {
-            y_top,
-            rd,
-            rm,
-            rs,
-            rn,
-        } => {
-            emit_mul_word(ops, rm, rs, y_top, pc);
-            accumulate_q(ops, rd, rn, pc);
-        }
-        DspMul::Smulw { y_top, rd, rm, rs } => {
-            emit_mul_word(ops, rm, rs, y_top, pc);
-            asm!(ops; mov DWORD [state + off::reg(rd)], eax);
-        }
-        DspMul::Smlal {
+        | DspMul::Smlal {
             x_top,
             y_top,
-            rdlo,
-            rdhi,
             rm,
             rs,
-        } => {
+            ..
+        } => emit_mul_halves(ops, rm, rs, x_top, y_top, pc),
+    }
+    match *d {
+        DspMul::Smla { rd, rn, .. } | DspMul::Smlaw { rd, rn, .. } => accumulate_q(ops, rd, rn, pc),
+        DspMul::Smul { rd, .. } | DspMul::Smulw { rd, .. } => {
+            asm!(ops; mov DWORD [state + off::reg(rd)], eax)
+        }
+        DspMul::Smlal { rdlo, rdhi, .. } => {
             // RdHi:RdLo + the sign-extended product; RdHi is written last (it wins
             // when both name one register, as in the interpreter).
-            emit_mul_halves(ops, rm, rs, x_top, y_top, pc);
             load(ops, 1, rdhi, pc);
             load(ops, 2, rdlo, pc);
             asm!(ops
