@@ -115,11 +115,12 @@ pub fn emit_block_xfer(
         | (u32::from(x.rn) << 8)
         | (u32::from(x.list) << 16);
     let helper = (helpers::block_slow as *const (), Aborted::NonZero);
-    emit_slow_path(ops, l, at, (slow, done), helper, |ops| {
+    let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
+    emit_slow_path(ops, l, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, op as i32
-            ; mov edx, at.insn_addr as i32
-            ; mov ecx, at.meta_taken() as i32
+            ; mov edx, insn_addr as i32
+            ; mov ecx, meta as i32
         )
     });
     x.s_bit

@@ -71,12 +71,13 @@ pub fn emit_double(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
     }
     let op = (u32::from(load) * helpers::DOUBLE_LOAD) | (u32::from(rd) << 4);
     let helper = (helpers::mem_double as *const (), Aborted::NonZero);
-    emit_slow_path(ops, l, at, (slow, done), helper, |ops| {
+    let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
+    emit_slow_path(ops, l, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, r13d
             ; mov edx, op as i32
-            ; mov ecx, at.insn_addr as i32
-            ; mov r8d, at.meta_taken() as i32
+            ; mov ecx, insn_addr as i32
+            ; mov r8d, meta as i32
         )
     });
     if writeback(mode) {

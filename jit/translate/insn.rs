@@ -50,7 +50,7 @@ fn unconditional(bi: &BlockInsn) -> bool {
 /// The instruction being emitted, as the functions that begin and end it need it.
 #[derive(Clone, Copy)]
 struct Cx<'a> {
-    l: &'a Labels,
+    l: &'a Labels<'a>,
     bi: &'a BlockInsn,
     tr: InsnTrace,
     thumb: bool,

@@ -160,39 +160,40 @@ pub(super) enum Aborted {
     NonZero,
 }
 
-/// Ends the inline path of an access (it continues at `done`) and emits its slow path at
-/// `slow`: the pending ticks added for the call of `helper` (state pointer in `rdi`, the
-/// other arguments set by `args`) and taken back when the access completes; an abort
-/// continues at `chain`. Binds `done` after it.
+/// Ends the inline path of an access (it goes on at `done`, bound here) and queues its
+/// slow path at `slow` for the end of the block (`Labels::cold`): the pending ticks added
+/// for the call of `helper` (state pointer in `rdi`, the other arguments set by `args`)
+/// and taken back when the access completes, then back to `done`; an abort continues at
+/// `chain`.
 pub(super) fn emit_slow_path(
     ops: &mut Ops,
     l: &Labels,
     at: &Where,
     (slow, done): (DynamicLabel, DynamicLabel),
     (helper, aborted): (*const (), Aborted),
-    args: impl FnOnce(&mut Ops),
+    args: impl FnOnce(&mut Ops) + 'static,
 ) {
-    let chain = l.chain;
-    asm!(ops
-        ; jmp =>done
-        ; =>slow
-    );
-    if at.pending != 0 {
-        asm!(ops; add QWORD [state + off::TICKS], at.pending);
-    }
-    asm!(ops; mov rdi, state);
-    args(ops);
-    asm!(ops
-        ; mov rax, QWORD helper as i64
-        ; call rax
-    );
-    match aborted {
-        Aborted::Bit32 => asm!(ops; bt rax, 32; jc =>chain),
-        Aborted::NonZero => asm!(ops; test eax, eax; jnz =>chain),
-    }
-    if at.pending != 0 {
-        asm!(ops; sub QWORD [state + off::TICKS], at.pending);
-    }
+    let (chain, pending) = (l.chain, at.pending);
+    l.cold.defer(move |ops| {
+        asm!(ops; =>slow);
+        if pending != 0 {
+            asm!(ops; add QWORD [state + off::TICKS], pending);
+        }
+        asm!(ops; mov rdi, state);
+        args(ops);
+        asm!(ops
+            ; mov rax, QWORD helper as i64
+            ; call rax
+        );
+        match aborted {
+            Aborted::Bit32 => asm!(ops; bt rax, 32; jc =>chain),
+            Aborted::NonZero => asm!(ops; test eax, eax; jnz =>chain),
+        }
+        if pending != 0 {
+            asm!(ops; sub QWORD [state + off::TICKS], pending);
+        }
+        asm!(ops; jmp =>done);
+    });
     asm!(ops; =>done);
 }
 
@@ -258,13 +259,14 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
     }
     let op = op as u32 | if t_variant { helpers::MEM_USER } else { 0 };
     let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
-    emit_slow_path(ops, l, at, (slow, done), helper, |ops| {
+    let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
+    emit_slow_path(ops, l, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, r13d
             ; mov edx, op as i32
             ; mov ecx, r14d
-            ; mov r8d, at.insn_addr as i32
-            ; mov r9d, at.meta_taken() as i32
+            ; mov r8d, insn_addr as i32
+            ; mov r9d, meta as i32
         )
     });
     if writeback {

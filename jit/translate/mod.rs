@@ -103,13 +103,43 @@ impl ExitCode {
     }
 }
 
-/// The labels every block's emitters jump to.
+/// The labels every block's emitters jump to, and where they put code that stays off
+/// the straight-line path.
 #[derive(Clone, Copy, Debug)]
-pub struct Labels {
+pub struct Labels<'a> {
     /// Continue at r15 through the jump cache.
     pub chain: DynamicLabel,
     /// Return to the run loop with the exit code in `eax`.
     pub exit: DynamicLabel,
+    pub cold: &'a Cold,
+}
+
+/// Code a block keeps out of its straight-line path (memory slow paths), emitted after
+/// the body, so that the usual path of an instruction takes no branch around it.
+#[derive(Default)]
+pub struct Cold(RefCell<Vec<ColdPath>>);
+
+/// One piece of out-of-line code, emitted when the block's body is done.
+type ColdPath = Box<dyn FnOnce(&mut Ops)>;
+
+impl Cold {
+    /// Queues `emit` for the end of the block.
+    pub fn defer(&self, emit: impl FnOnce(&mut Ops) + 'static) {
+        self.0.borrow_mut().push(Box::new(emit));
+    }
+
+    /// Emits everything queued, in order.
+    fn emit_all(&self, ops: &mut Ops) {
+        for emit in self.0.take() {
+            emit(ops);
+        }
+    }
+}
+
+impl std::fmt::Debug for Cold {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Cold({} queued)", self.0.borrow().len())
+    }
 }
 
 /// The entry trampoline, in an executable buffer of its own.
@@ -253,9 +283,11 @@ pub fn translate_in(
     let mut ops = Ops::new(base);
     // About what a block takes (grown on demand past it).
     ops.reserve_ops(512 + 128 * block.insns.len());
+    let cold = Cold::default();
     let l = Labels {
         chain: ops.new_dynamic_label(),
         exit: ops.new_dynamic_label(),
+        cold: &cold,
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();
@@ -316,6 +348,7 @@ pub fn translate_in(
     if trace.is_some() {
         emit_trace_flush(&mut ops, trace_full);
     }
+    cold.emit_all(&mut ops);
     match rt.stubs {
         Some(stubs) => chain::emit_chain_call(&mut ops, &l, &stubs, base),
         None => chain::emit_chain(&mut ops, &l, jump_cache),

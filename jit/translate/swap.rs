@@ -49,13 +49,14 @@ pub fn emit_swap(ops: &mut Ops, l: &Labels, byte: bool, (rd, rm, rn): (Reg, Reg,
     }
     asm!(ops; mov eax, edx);
     let helper = (helpers::swap_slow as *const (), Aborted::Bit32);
-    emit_slow_path(ops, l, at, (slow, done), helper, |ops| {
+    let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
+    emit_slow_path(ops, l, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, r13d
             ; mov edx, i32::from(byte)
             ; mov ecx, r14d
-            ; mov r8d, at.insn_addr as i32
-            ; mov r9d, at.meta_taken() as i32
+            ; mov r8d, insn_addr as i32
+            ; mov r9d, meta as i32
         )
     });
     asm!(ops; mov DWORD [state + off::reg(rd)], eax);
