@@ -2,8 +2,11 @@
 //! program (`tests/fixture/`, see its README; `QTOOLS_BLESS=1` re-blesses), plus the facts the
 //! program makes true whatever the cycle model: its functions, processes, exception and SWI number.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
+use common::run;
 use qtools::cmd::{self, ProfileBy, TimeRange};
 use qtools::{Filter, Format, Options, Session};
 
@@ -23,29 +26,7 @@ fn session(format: Format, filter: Filter) -> Session {
 }
 
 fn golden(name: &str, got: &[u8]) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden/bare")
-        .join(name);
-    if std::env::var_os("QTOOLS_BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, got).unwrap();
-        return;
-    }
-    let want = std::fs::read(&path)
-        .unwrap_or_else(|_| panic!("{} missing: run with QTOOLS_BLESS=1", path.display()));
-    if want != got {
-        panic!(
-            "{name} differs from {}:\n--- got ---\n{}",
-            path.display(),
-            String::from_utf8_lossy(got)
-        );
-    }
-}
-
-fn run(s: &Session, f: impl FnOnce(&Session, &mut Vec<u8>) -> anyhow::Result<()>) -> Vec<u8> {
-    let mut out = Vec::new();
-    f(s, &mut out).expect("command runs");
-    out
+    common::check_golden("tests/golden/bare", name, got);
 }
 
 fn text(b: Vec<u8>) -> String {

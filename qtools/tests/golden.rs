@@ -3,8 +3,7 @@
 
 mod common;
 
-use std::path::Path;
-
+use common::run;
 use qtools::cmd::{self, ProfileBy, TimeRange};
 use qtools::{Filter, Format, Options, Session};
 
@@ -21,28 +20,7 @@ fn session(name: &str, format: Format, filter: Filter) -> Session {
 }
 
 fn golden(name: &str, got: &[u8]) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden")
-        .join(name);
-    if std::env::var_os("QTOOLS_BLESS").is_some() {
-        std::fs::write(&path, got).unwrap();
-        return;
-    }
-    let want = std::fs::read(&path)
-        .unwrap_or_else(|_| panic!("{} missing: run with QTOOLS_BLESS=1", path.display()));
-    if want != got {
-        panic!(
-            "{name} differs from {}:\n--- got ---\n{}",
-            path.display(),
-            String::from_utf8_lossy(got)
-        );
-    }
-}
-
-fn run(s: &Session, f: impl FnOnce(&Session, &mut Vec<u8>) -> anyhow::Result<()>) -> Vec<u8> {
-    let mut out = Vec::new();
-    f(s, &mut out).expect("command runs");
-    out
+    common::check_golden("tests/golden", name, got);
 }
 
 #[test]

@@ -84,6 +84,7 @@ pub enum Runs<'a> {
     Narrow(&'a [(u16, u16)]),
 }
 
+#[cfg(test)]
 impl Runs<'_> {
     /// The runs with 32-bit fields.
     pub fn to_vec(self) -> Vec<(u32, u32)> {

@@ -162,26 +162,8 @@ impl State {
     fn ship(&mut self) {
         self.stage_events();
         self.batch_events = 0;
-        if !self.bb_batch.is_empty() {
-            let batch = std::mem::take(&mut self.bb_batch);
-            if self
-                .bb_work
-                .as_ref()
-                .is_some_and(|tx| tx.send(batch).is_err())
-            {
-                self.bb_work = None;
-            }
-        }
-        if !self.insn_batch.is_empty() {
-            let batch = std::mem::take(&mut self.insn_batch);
-            if self
-                .insn_work
-                .as_ref()
-                .is_some_and(|tx| tx.send(batch).is_err())
-            {
-                self.insn_work = None;
-            }
-        }
+        send_batch(&mut self.bb_work, &mut self.bb_batch);
+        send_batch(&mut self.insn_work, &mut self.insn_batch);
     }
 
     pub fn block_number(&mut self, block: &Block) -> u32 {
@@ -282,5 +264,16 @@ impl Drop for State {
         for t in self.threads.drain(..) {
             let _ = t.join();
         }
+    }
+}
+
+/// Sends `batch` (if not empty) to a recording thread; a thread that is gone is forgotten.
+fn send_batch<T>(work: &mut Option<SyncSender<Vec<T>>>, batch: &mut Vec<T>) {
+    if batch.is_empty() {
+        return;
+    }
+    let batch = std::mem::take(batch);
+    if work.as_ref().is_some_and(|tx| tx.send(batch).is_err()) {
+        *work = None;
     }
 }

@@ -594,14 +594,7 @@ impl<'a> BbExecIter<'a> {
                 return self.finish().map(Err);
             }
         }
-        let first_recnum = self.recnum + 1;
-        let execs = &self.ready[self.ready_pos..];
-        self.recnum += execs.len() as u64;
-        self.ready_pos = self.ready.len();
-        Some(Ok(ExecBatch {
-            first_recnum,
-            execs,
-        }))
+        Some(Ok(self.take_ready()))
     }
 
     /// As [`Self::next_batch`], but the executions are handed over in `buf` (its content replaced,
@@ -650,14 +643,19 @@ impl<'a> BbExecIter<'a> {
                 return self.finish().map(Err);
             }
         }
+        Some(Ok(Runs::Plain(self.take_ready())))
+    }
+
+    /// The produced executions not handed out yet, numbered on from the last.
+    fn take_ready(&mut self) -> ExecBatch<'_> {
         let first_recnum = self.recnum + 1;
         let execs = &self.ready[self.ready_pos..];
         self.recnum += execs.len() as u64;
         self.ready_pos = self.ready.len();
-        Some(Ok(Runs::Plain(ExecBatch {
+        ExecBatch {
             first_recnum,
             execs,
-        })))
+        }
     }
 
     /// The error that ends the executions, if any; the iterator is empty afterwards.

@@ -229,3 +229,33 @@ fn write_trace(dir: &Path) {
     })
     .unwrap();
 }
+
+/// Compares `got` with the golden file `name` under `dir` (relative to the package), or
+/// writes it there when `QTOOLS_BLESS` is set.
+pub fn check_golden(dir: &str, name: &str, got: &[u8]) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir).join(name);
+    if std::env::var_os("QTOOLS_BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, got).unwrap();
+        return;
+    }
+    let want = std::fs::read(&path)
+        .unwrap_or_else(|_| panic!("{} missing: run with QTOOLS_BLESS=1", path.display()));
+    if want != got {
+        panic!(
+            "{name} differs from {}:\n--- got ---\n{}",
+            path.display(),
+            String::from_utf8_lossy(got)
+        );
+    }
+}
+
+/// The output of one command on `s`.
+pub fn run(
+    s: &qtools::Session,
+    f: impl FnOnce(&qtools::Session, &mut Vec<u8>) -> anyhow::Result<()>,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    f(s, &mut out).expect("command runs");
+    out
+}
