@@ -11,7 +11,8 @@ use std::collections::{HashSet, VecDeque};
 use std::fs::{self, File, OpenOptions};
 use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use crate::bb::{BbCompressor, BbEncoder, BbRecord, BB_TERMINATOR};
@@ -81,7 +82,7 @@ pub struct WriterAdjustments {
 pub struct TraceWriter {
     dir: PathBuf,
     tx: Option<SyncSender<Msg>>,
-    recycled: Receiver<Vec<u8>>,
+    pool: Pool,
     thread: Option<JoinHandle<()>>,
     bufs: [Vec<u8>; 6],
     failed: Option<String>,
@@ -161,16 +162,17 @@ impl TraceWriter {
             paths.push(p.display().to_string());
         }
         let (tx, rx) = mpsc::sync_channel(CHANNEL_DEPTH);
-        let (rtx, rrx) = mpsc::channel();
+        let pool = Pool::default();
+        let written = pool.clone();
         let thread = std::thread::Builder::new()
             .name("qtrace-writer".into())
-            .spawn(move || writer_thread(files, paths, rx, rtx))
+            .spawn(move || writer_thread(files, paths, rx, written))
             .map_err(|e| io_err(dir, e))?;
         let header = Header::new_now();
         let mut w = TraceWriter {
             dir: dir.to_path_buf(),
             tx: Some(tx),
-            recycled: rrx,
+            pool,
             thread: Some(thread),
             bufs: std::array::from_fn(|_| Vec::with_capacity(CHUNK)),
             failed: None,
@@ -325,7 +327,8 @@ impl TraceWriter {
         self.insn_split = true;
         InsnWriter {
             enc: std::mem::take(&mut self.insn_enc),
-            buf: Vec::with_capacity(CHUNK),
+            buf: self.pool.take(),
+            pool: self.pool.clone(),
             tx: self.tx.clone(),
             failed: self.tx.is_none(),
         }
@@ -607,11 +610,7 @@ impl TraceWriter {
         if self.bufs[k].is_empty() {
             return;
         }
-        let fresh = self
-            .recycled
-            .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(CHUNK));
-        let full = std::mem::replace(&mut self.bufs[k], fresh);
+        let full = std::mem::replace(&mut self.bufs[k], self.pool.take());
         self.post(Msg::Data(k, full));
     }
 
@@ -657,6 +656,7 @@ impl Drop for TraceWriter {
 pub struct InsnWriter {
     enc: InsnEncoder,
     buf: Vec<u8>,
+    pool: Pool,
     tx: Option<SyncSender<Msg>>,
     failed: bool,
 }
@@ -702,7 +702,7 @@ impl InsnWriter {
         if self.buf.is_empty() {
             return;
         }
-        let full = std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK));
+        let full = std::mem::replace(&mut self.buf, self.pool.take());
         let sent = self
             .tx
             .as_ref()
@@ -732,23 +732,40 @@ impl Drop for InsnWriter {
     }
 }
 
-fn writer_thread(
-    mut files: Vec<File>,
-    paths: Vec<String>,
-    rx: Receiver<Msg>,
-    recycle: Sender<Vec<u8>>,
-) {
+/// Written buffers, for reuse by whichever encoder needs one next (fresh buffers would
+/// cost a page fault per 4 KiB written).
+#[derive(Debug, Clone, Default)]
+struct Pool(Arc<Mutex<Vec<Vec<u8>>>>);
+
+impl Pool {
+    /// An empty buffer of `CHUNK` bytes' capacity.
+    fn take(&self) -> Vec<u8> {
+        let spare = self.0.lock().ok().and_then(|mut p| p.pop());
+        spare.unwrap_or_else(|| Vec::with_capacity(CHUNK))
+    }
+
+    /// Keeps `buf` for reuse (up to as many as can be in flight).
+    fn give(&self, mut buf: Vec<u8>) {
+        buf.clear();
+        if let Ok(mut p) = self.0.lock() {
+            if p.len() < CHANNEL_DEPTH + 8 {
+                p.push(buf);
+            }
+        }
+    }
+}
+
+fn writer_thread(mut files: Vec<File>, paths: Vec<String>, rx: Receiver<Msg>, pool: Pool) {
     let mut failed: Option<String> = None;
     for msg in rx {
         match msg {
-            Msg::Data(k, mut buf) => {
+            Msg::Data(k, buf) => {
                 if failed.is_none() {
                     if let Err(e) = files[k].write_all(&buf) {
                         failed = Some(format!("{}: {e}", paths[k]));
                     }
                 }
-                buf.clear();
-                let _ = recycle.send(buf);
+                pool.give(buf);
             }
             Msg::Flush(ack) => {
                 let _ = ack.send(failed.clone());
