@@ -6,7 +6,7 @@
 //! end of the 4 KiB page (never fetching across it) or after [`MAX_INSNS`].
 
 use crate::decode::{decode_arm, decode_thumb};
-use crate::insn::{DspMul, Insn, MemSize, Op, PC};
+use crate::insn::{Cond, DspMul, Insn, MemSize, Op, PC};
 use crate::ticks::{InsnTicks, TickModel};
 
 /// The longest block, in instructions (Thumb halfwords count one each).
@@ -81,6 +81,33 @@ impl Block {
     /// The block's cost when every instruction runs.
     pub fn taken_ticks(&self) -> u64 {
         self.insns.iter().map(|i| i.ticks.taken as u64).sum()
+    }
+
+    /// For each instruction, the bit of the block's condition mask that recording sets
+    /// when its condition passes, if recording keeps one. Bit i stands for the i-th
+    /// conditional ARM instruction (condition not AL or NV); it is kept when that
+    /// instruction is not the block's last and costs differently when its condition
+    /// fails: the others change no instruction's start within the block (where the
+    /// next block starts is its own record's time).
+    pub fn mask_bit_per_insn(&self) -> impl Iterator<Item = Option<u32>> + '_ {
+        let last = self.insns.len().saturating_sub(1);
+        let mut cond_index = 0u32;
+        self.insns.iter().enumerate().map(move |(k, bi)| {
+            if self.thumb || matches!(bi.insn.cond, Cond::Al | Cond::Nv) {
+                return None;
+            }
+            let bit = cond_index;
+            cond_index += 1;
+            (k < last && bi.ticks.taken != bi.ticks.untaken && bit < 64).then_some(bit)
+        })
+    }
+
+    /// The condition-mask bits recording keeps for this block (see
+    /// [`Block::mask_bit_per_insn`]).
+    pub fn mask_bits(&self) -> u64 {
+        self.mask_bit_per_insn()
+            .flatten()
+            .fold(0, |bits, b| bits | 1 << b)
     }
 }
 

@@ -279,16 +279,16 @@ pub fn execute_block(core: &mut Core, block: &Block, bb: u32) -> Exit {
     if recording {
         core.trace_block(bb, block.insns.len() as u32);
     }
-    let mut cond_index = 0;
-    for (i, bi) in block.insns.iter().enumerate() {
+    for ((i, bi), mask_bit) in block
+        .insns
+        .iter()
+        .enumerate()
+        .zip(block.mask_bit_per_insn())
+    {
         let addr = page | (bi.addr & 0xfff);
-        let conditional = !thumb && !matches!(bi.insn.cond, Cond::Al | Cond::Nv);
         let step = interp::execute(core, &bi.insn, addr, thumb);
-        if recording && conditional {
-            if step != Step::CondFailed {
-                core.trace_cond_passed(cond_index);
-            }
-            cond_index += 1;
+        if let Some(bit) = mask_bit.filter(|_| recording && step != Step::CondFailed) {
+            core.trace_cond_passed(bit);
         }
         match step {
             // A CP15 write that changed the memory system ends the block (coprocessor

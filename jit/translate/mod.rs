@@ -30,7 +30,7 @@ mod swap;
 mod tests;
 
 use arm::block::Block;
-use arm::insn::{Cond, Op, PC};
+use arm::insn::{Op, PC};
 use arm::Core;
 use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 use dynasmrt::x64::X64Relocation;
@@ -313,16 +313,14 @@ pub fn translate_in(
         if let Some(bb) = trace {
             emit_trace_block(&mut ops, bb, block.insns.len() as u32, trace_full);
         }
-        let mut cond_index = 0;
         let mut pending = insn::Pending::default();
-        for (i, bi) in block.insns.iter().enumerate() {
-            let conditional = !block.thumb && !matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+        let mask_bits = block.mask_bit_per_insn();
+        for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(mask_bits) {
             let tr = InsnTrace {
                 index: i as u32,
-                cond_bit: (trace.is_some() && conditional).then_some(cond_index),
+                cond_bit: mask_bit.filter(|_| trace.is_some()),
                 recording: trace.is_some(),
             };
-            cond_index += u32::from(conditional);
             insn::emit_insn(&mut ops, &l, bi, &site, tr, &mut pending);
         }
         // Fell off the end (page end or length cap): continue at the next instruction.

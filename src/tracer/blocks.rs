@@ -68,7 +68,9 @@ pub struct BlockNumbers {
 pub struct BlockTable {
     /// Block n at index n - 1.
     entries: Vec<Entry>,
-    /// Per block, the mask bits its runs depend on (see [`relevant_bits`]).
+    /// Per block, the mask bits its runs depend on (`Block::mask_bits`: conditional
+    /// instructions before the last whose cost differs when the condition fails; the
+    /// engines record no others).
     relevant: Vec<u64>,
     costs: Vec<Box<[InsnCost]>>,
     /// Each block's runs at `entries[i].off`, with room for its longest form.
@@ -116,23 +118,6 @@ struct Entry {
     in_arena: bool,
     /// Whether any spacing depends on a condition (else the runs never change).
     conditional: bool,
-}
-
-/// The mask bits that change the spacing of a full execution's instruction starts:
-/// those of the conditional instructions before the last whose cost differs when the
-/// condition fails (most conditional instructions cost 1 either way).
-fn relevant_bits(costs: &[InsnCost]) -> u64 {
-    let mut bits = 0u64;
-    let mut cond_index = 0u32;
-    for c in &costs[..costs.len().saturating_sub(1)] {
-        if c.conditional {
-            if c.taken != c.untaken && cond_index < 64 {
-                bits |= 1 << cond_index;
-            }
-            cond_index += 1;
-        }
-    }
-    bits
 }
 
 impl Entry {
@@ -208,8 +193,9 @@ impl BlockNumbers {
 }
 
 impl BlockTable {
-    /// Adds the costs of the next block number (`len() + 1`).
-    pub fn push(&mut self, costs: Box<[InsnCost]>) {
+    /// Adds the costs of the next block number (`len() + 1`) and its mask bits
+    /// (`Block::mask_bits`).
+    pub fn push(&mut self, costs: Box<[InsnCost]>, mask_bits: u64) {
         runs_of(&costs, costs.len(), 0, &mut self.tmp);
         let off = self.arena.len();
         // Room for the longest form: one run per spacing.
@@ -222,11 +208,11 @@ impl BlockTable {
             insns: costs.len().min(usize::from(u16::MAX)) as u16,
             inline: [(0, 0); INLINE],
             in_arena: false,
-            conditional: relevant_bits(&costs) != 0,
+            conditional: mask_bits != 0,
         };
         e.store(&mut self.arena, &self.tmp);
         self.entries.push(e);
-        self.relevant.push(relevant_bits(&costs));
+        self.relevant.push(mask_bits);
         self.costs.push(costs);
     }
 
@@ -338,7 +324,7 @@ mod tests {
         fn number(&mut self, b: &Block) -> Numbered {
             let n = self.numbers.number(b);
             if let Numbered::New(_) = n {
-                self.costs.push(costs_of(b));
+                self.costs.push(costs_of(b), b.mask_bits());
             }
             n
         }
@@ -422,11 +408,11 @@ mod tests {
     #[test]
     fn only_conditions_that_change_a_cost_matter() {
         // mov ; mulne (bit 0) ; ldmeq (bit 1) ; b: both conditional costs differ.
-        assert_eq!(relevant_bits(&costs_of(&block(0x8000, false, &ARM))), 0b11);
+        assert_eq!(block(0x8000, false, &ARM).mask_bits(), 0b11);
         // movne ; addeq ; bne: one tick either way, and the last one's cost is no
         // spacing of the block's own starts.
         let same = [0x13a0_0001, 0x0280_0001, 0x1aff_fffd];
-        assert_eq!(relevant_bits(&costs_of(&block(0x8000, false, &same))), 0);
+        assert_eq!(block(0x8000, false, &same).mask_bits(), 0);
     }
 
     #[test]

@@ -176,7 +176,8 @@ impl State {
                     thumb: block.thumb,
                     words: words_of(block),
                 };
-                self.send(Some(bb), Some(InsnWork::Costs(costs_of(block))));
+                let costs = InsnWork::Costs(costs_of(block), block.mask_bits());
+                self.send(Some(bb), Some(costs));
                 n
             }
         }

@@ -93,8 +93,8 @@ pub enum BbWork {
 /// Work for `qtrace-insn`, in the order the emulator produced it.
 #[derive(Debug)]
 pub enum InsnWork {
-    /// The costs of the next block number.
-    Costs(Box<[InsnCost]>),
+    /// The costs of the next block number, and its mask bits (`Block::mask_bits`).
+    Costs(Box<[InsnCost]>, u64),
     Executed(Arc<Events>),
     /// End of the trace.
     Finish(SyncSender<Result<Duration, String>>),
@@ -291,7 +291,7 @@ impl InsnWorker {
             let start = Instant::now();
             for item in batch {
                 match item {
-                    InsnWork::Costs(costs) => self.blocks.push(costs),
+                    InsnWork::Costs(costs, mask_bits) => self.blocks.push(costs, mask_bits),
                     InsnWork::Executed(events) => {
                         self.executed(events.as_slice());
                         recycle.done(events);
