@@ -249,6 +249,7 @@ impl BlockTable {
     /// [`BlockTable::insn_times`] gives them, in the run form of
     /// `TraceWriter::record_insn_runs`: calls `f(first start, runs)` unless the block is
     /// unknown or `limit` is 0. `scratch` holds runs that must be computed.
+    #[inline(always)]
     pub fn insn_runs(
         &mut self,
         ev: &BbEvent,

@@ -17,11 +17,11 @@ use super::blocks::{costs_of, words_of, BlockNumbers, Numbered};
 use super::worker::{self, BbWork, Events, Finished, InsnWork, Recycle, WriterCall};
 
 /// Batches in flight to each recording thread before the emulator waits.
-const CHANNEL_DEPTH: usize = 8;
+const CHANNEL_DEPTH: usize = 4;
 /// A batch goes to the recording thread once it holds this many executions (or this
 /// many other items): exceptions flush the core's event buffer often, and a message
 /// per flush would cost a thread wake-up each.
-const BATCH_EVENTS: usize = 1 << 15;
+const BATCH_EVENTS: usize = 1 << 18;
 const BATCH_ITEMS: usize = 1024;
 
 /// Flags read without the lock (engines, signal handlers, the run loop).

@@ -314,6 +314,7 @@ impl InsnWorker {
 
     /// Writes the instruction times of the pending execution: its first `limit`
     /// instructions.
+    #[inline(always)]
     fn write_pending(&mut self, limit: usize) {
         if !std::mem::take(&mut self.has_pending) {
             return;

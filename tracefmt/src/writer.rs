@@ -41,7 +41,7 @@ const PID: usize = 4;
 const METHOD: usize = 5;
 
 /// A buffer is handed to the writer thread once it holds this many bytes.
-const CHUNK: usize = 64 * 1024;
+const CHUNK: usize = 256 * 1024;
 /// Records per compression batch: a block's executions fold into its last record only
 /// within a batch. The Android emulator encoded its ring of 1024 records at once, and
 /// its reader keeps at most 1024 pending repetitions, which this bound respects.
