@@ -71,8 +71,10 @@ pub struct TraceSummary {
     /// Wall-clock seconds spent recording.
     pub elapsed_secs: f64,
     /// CPU seconds the recording threads used: blocks (`qtrace.bb` and the rest),
-    /// instruction times (`qtrace.insn`).
+    /// instruction times (`qtrace.insn`); and the emulator's thread (which finished
+    /// the trace), whole run.
     pub busy_secs: [f64; 2],
+    pub emulator_secs: f64,
     /// Size of all trace files, and of `qtrace.bb` + `qtrace.insn`.
     pub bytes: u64,
     pub bb_insn_bytes: u64,
@@ -104,7 +106,8 @@ impl std::fmt::Display for TraceSummary {
             f,
             "trace {}: {} bytes; {} static blocks, {} executed blocks, {} instructions; \
              qtrace.bb + qtrace.insn {} bytes ({per_block:.2} bytes per executed block); \
-             recording threads used {:.2} s (blocks) and {:.2} s (instruction times) of CPU",
+             recording threads used {:.2} s (blocks) and {:.2} s (instruction times) of CPU, \
+             the emulator's thread {:.2} s",
             self.dir.display(),
             self.bytes,
             self.header.num_static_bb.saturating_sub(1),
@@ -112,7 +115,8 @@ impl std::fmt::Display for TraceSummary {
             self.header.num_dynamic_insn,
             self.bb_insn_bytes,
             self.busy_secs[0],
-            self.busy_secs[1]
+            self.busy_secs[1],
+            self.emulator_secs
         )?;
         if self.unknown_blocks != 0 {
             write!(
@@ -198,6 +202,7 @@ impl Tracer {
     /// records and the header. Call `core.flush_trace_events()` first so that the
     /// core's buffered executions are in.
     pub fn finish(self, final_ticks: u64) -> anyhow::Result<TraceSummary> {
+        let emulator = worker::thread_cpu(std::time::Duration::ZERO);
         let mut st = self.shared.lock();
         let dir = self.dir.clone();
         let done = st
@@ -210,6 +215,7 @@ impl Tracer {
             cycles: done.last_time.saturating_sub(done.first_time.unwrap_or(0)),
             elapsed_secs: st.elapsed.as_secs_f64(),
             busy_secs: done.busy.map(|d| d.as_secs_f64()),
+            emulator_secs: emulator.as_secs_f64(),
             bytes: tracefmt::FILE_NAMES.iter().map(|n| size(n)).sum(),
             bb_insn_bytes: size("qtrace.bb") + size("qtrace.insn"),
             unknown_blocks: done.unknown_blocks,

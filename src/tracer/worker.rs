@@ -126,7 +126,7 @@ pub struct Finished {
 
 /// The CPU time the calling thread has used (Linux's per-thread scheduler statistics),
 /// or `busy`, its wall-clock time at work, where that is not available.
-fn thread_cpu(busy: Duration) -> Duration {
+pub fn thread_cpu(busy: Duration) -> Duration {
     std::fs::read_to_string("/proc/thread-self/schedstat")
         .ok()
         .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
