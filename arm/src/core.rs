@@ -51,9 +51,9 @@ pub struct Core {
     /// Address of `trace_buf`'s first event, for generated code (updated when a full
     /// buffer changes hands, see [`Core::flush_trace_events`]).
     pub trace_buf_addr: usize,
-    /// Instructions in the block recorded last (an interrupt taken after it reports
-    /// the whole block).
-    pub trace_last_len: u32,
+    /// Whether a buffer with events went to the tracer (so an exception has a block to
+    /// belong to even while this buffer holds none yet).
+    pub trace_handed: bool,
 }
 
 /// One bus (non-RAM) access, for lockstep's record and replay.
@@ -164,7 +164,7 @@ impl Core {
             trace_buf,
             trace_len: 0,
             trace_buf_addr,
-            trace_last_len: 0,
+            trace_handed: false,
         }
     }
 
@@ -195,9 +195,9 @@ impl Core {
         std::mem::take(&mut self.dirty_code)
     }
 
-    /// Records the execution of block `bb` (of `len` instructions) starting now (the
-    /// interpreter's path; the JIT's generated code does the same inline).
-    pub fn trace_block(&mut self, bb: u32, len: u32) {
+    /// Records the execution of block `bb` starting now (the interpreter's path; the
+    /// JIT's generated code does the same inline).
+    pub fn trace_block(&mut self, bb: u32) {
         if self.trace_len >= self.trace_buf.len() {
             self.flush_trace_events();
         }
@@ -208,7 +208,6 @@ impl Core {
             mask: 0,
         };
         self.trace_len += 1;
-        self.trace_last_len = len;
     }
 
     /// Sets bit `i` of the condition mask of the block recorded last.
@@ -225,7 +224,7 @@ impl Core {
     /// Reports an exception taken now, at `pc`, to `target`, after `insns` instructions
     /// of the block recorded last: a marker follows that block's event in the buffer.
     pub fn trace_exception(&mut self, pc: u32, target: u32, insns: u32) {
-        if !self.recording || self.trace_len == 0 && self.trace_last_len == 0 {
+        if !self.recording || self.trace_len == 0 && !self.trace_handed {
             return;
         }
         if self.trace_len >= self.trace_buf.len() {
@@ -237,6 +236,7 @@ impl Core {
 
     /// Hands the buffered block events to the tracer.
     pub fn flush_trace_events(&mut self) {
+        self.trace_handed |= self.trace_len > 0;
         if let Some(t) = self.tracer.as_mut() {
             if self.trace_len >= EVENTS_PER_BUFFER / 2 {
                 // A full buffer changes hands rather than being copied; generated code

@@ -264,8 +264,8 @@ fn service_interrupts(core: &mut Core, until_tick: u64) -> Option<Stop> {
     };
     exception::enter(core, exc, pc);
     if core.recording {
-        let (target, len) = (core.s.r[15], core.trace_last_len);
-        core.trace_exception(pc, target, len);
+        let target = core.s.r[15];
+        core.trace_exception(pc, target, crate::trace::WHOLE_BLOCK);
     }
     None
 }
@@ -277,7 +277,7 @@ pub fn execute_block(core: &mut Core, block: &Block, bb: u32) -> Exit {
     let page = core.s.r[15] & !0xfff;
     let recording = core.recording;
     if recording {
-        core.trace_block(bb, block.insns.len() as u32);
+        core.trace_block(bb);
     }
     for ((i, bi), mask_bit) in block
         .insns

@@ -29,20 +29,25 @@ pub struct BbEvent {
 /// The block number of an exception marker (never a real block's).
 pub const EXCEPTION_MARK: u32 = u32::MAX;
 
+/// The instruction count of an exception marker for an interrupt taken after the block
+/// recorded last ran whole (the tracer knows how many instructions that is).
+pub const WHOLE_BLOCK: u32 = u32::MAX;
+
 /// What an exception marker says: an exception was taken at `time`, at `pc`, to
-/// `target`, after `insns` instructions of the block recorded just before.
+/// `target`, after `insns` instructions of the block recorded just before (`None`: all
+/// of them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExceptionEvent {
     pub time: u64,
     pub pc: u32,
     pub target: u32,
-    pub insns: u32,
+    pub insns: Option<u32>,
 }
 
 impl BbEvent {
     /// The marker of an exception taken at `time`: the block recorded just before it
     /// ran `insns` of its instructions; `pc` is where it was raised, `target` the
-    /// vector. Interrupts taken between blocks report the whole block.
+    /// vector. Interrupts taken between blocks report [`WHOLE_BLOCK`].
     pub fn exception(time: u64, pc: u32, target: u32, insns: u32) -> BbEvent {
         BbEvent {
             time,
@@ -59,7 +64,7 @@ impl BbEvent {
             time: self.time,
             pc: (self.mask >> 32) as u32,
             target: self.mask as u32,
-            insns: self._pad,
+            insns: (self._pad != WHOLE_BLOCK).then_some(self._pad),
         })
     }
 }

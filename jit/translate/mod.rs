@@ -72,7 +72,6 @@ pub(crate) mod off {
     pub const CPSR_REST: i32 = offset_of!(Core, s.cpsr_rest) as i32;
     pub const TRACE_LEN: i32 = offset_of!(Core, trace_len) as i32;
     pub const TRACE_BUF: i32 = offset_of!(Core, trace_buf_addr) as i32;
-    pub const TRACE_LAST_LEN: i32 = offset_of!(Core, trace_last_len) as i32;
 
     /// Offset of guest register `r`.
     pub const fn reg(r: u8) -> i32 {
@@ -311,7 +310,7 @@ pub fn translate_in(
         );
     } else {
         if let Some(bb) = trace {
-            emit_trace_block(&mut ops, bb, block.insns.len() as u32, trace_full);
+            emit_trace_block(&mut ops, bb, trace_full);
         }
         let mut pending = insn::Pending::default();
         let mask_bits = block.mask_bit_per_insn();
@@ -395,7 +394,7 @@ struct TraceFull {
 
 /// Appends the block's execution event: (ticks now, `bb`, empty mask). A full buffer is
 /// handed over out of line (`emit_trace_flush`), so the usual path takes no branch.
-fn emit_trace_block(ops: &mut Ops, bb: u32, len: u32, full: TraceFull) {
+fn emit_trace_block(ops: &mut Ops, bb: u32, full: TraceFull) {
     asm!(ops
         ; mov r8, QWORD [state + off::TICKS]
         ; mov rax, QWORD [state + off::TRACE_LEN]
@@ -418,7 +417,6 @@ fn emit_trace_block(ops: &mut Ops, bb: u32, len: u32, full: TraceFull) {
         ; mov QWORD [rdx + rcx * 8 + 16], 0
         ; inc rax
         ; mov QWORD [state + off::TRACE_LEN], rax
-        ; mov DWORD [state + off::TRACE_LAST_LEN], len as i32
     );
 }
 

@@ -305,3 +305,32 @@ fn a_tracer_dropped_without_finish_leaves_what_it_recorded() {
     assert_eq!(execs, 5000);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_interrupt_after_a_block_reports_all_its_instructions() {
+    let dir = temp_dir("whole");
+    let tracer = Tracer::create(&dir, false).unwrap();
+    let mut core = tracer.core_handle();
+    let a = block(0x8000, false, &ARM);
+    core.block_number(&a);
+    core.block_number(&block(0x9000, true, &THUMB));
+    let whole = arm::trace::WHOLE_BLOCK;
+    core.executed(&[
+        ev(10, 2, 0),
+        ev(20, 1, 0b11),
+        BbEvent::exception(30, 0x800c, 0xffff_0018, whole),
+        ev(40, 2, 0),
+        BbEvent::exception(41, 0x9000, 0xffff_0018, whole),
+    ]);
+    tracer.finish(50).unwrap();
+    let r = TraceReader::open(&dir).unwrap();
+    let exc: Vec<_> = r.exceptions().map(|x| x.unwrap()).collect();
+    let got: Vec<_> = exc.iter().map(|x| (x.bb_num, x.num_insns)).collect();
+    assert_eq!(got, [(1, 4), (2, 2)], "each block's whole length");
+    let times: Vec<u64> = r.insn_times().map(|x| x.unwrap()).collect();
+    let mut want = expected_times(&block(0x9000, true, &THUMB), 11, 0, 2);
+    want.extend(expected_times(&a, 21, 0b11, 4));
+    want.extend(expected_times(&block(0x9000, true, &THUMB), 41, 0, 2));
+    assert_eq!(times, want, "no instruction time is cut");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
