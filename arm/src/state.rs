@@ -19,6 +19,17 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// Every mode, in the order of their numbers.
+    pub const ALL: [Mode; 7] = [
+        Mode::User,
+        Mode::Fiq,
+        Mode::Irq,
+        Mode::Svc,
+        Mode::Abort,
+        Mode::Undef,
+        Mode::System,
+    ];
+
     /// The mode for CPSR[4:0], or `None` for a reserved encoding.
     pub fn from_bits(bits: u32) -> Option<Mode> {
         Some(match bits & 0x1f {

@@ -97,7 +97,7 @@ fn fitting_mask(b: &Block, span: u64) -> u64 {
     let mut mask = b.mask_bits();
     for (bi, bit) in b.insns.iter().zip(b.mask_bit_per_insn()) {
         let Some(bit) = bit else { continue };
-        let saving = u64::from(bi.ticks.taken - bi.ticks.untaken.min(bi.ticks.taken));
+        let saving = u64::from(bi.ticks.taken.saturating_sub(bi.ticks.untaken));
         if total >= span + saving {
             total -= saving;
             mask &= !(1 << bit);

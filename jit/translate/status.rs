@@ -24,17 +24,9 @@ pub fn mrs_supported(rd: Reg) -> bool {
 /// The SPSR slot of each mode (`Mode::bank`), a nibble per mode number's low four bits
 /// (the modes' numbers differ there), for generated code to look up.
 fn spsr_banks() -> u64 {
-    [
-        Mode::User,
-        Mode::Fiq,
-        Mode::Irq,
-        Mode::Svc,
-        Mode::Abort,
-        Mode::Undef,
-        Mode::System,
-    ]
-    .iter()
-    .fold(0, |t, &m| t | (m.bank() as u64) << (4 * (m as u32 & 0xf)))
+    Mode::ALL
+        .iter()
+        .fold(0, |t, &m| t | (m.bank() as u64) << (4 * (m as u32 & 0xf)))
 }
 
 const SPSR: i32 = std::mem::offset_of!(Core, s.spsr) as i32;

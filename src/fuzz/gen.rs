@@ -11,16 +11,6 @@ use arm::{CpuState, Mode};
 use super::board::{Rng, CODE_BASE, CODE_SIZE, FAULT_BASE, RAM_SIZE};
 use super::{Config, Spec, Word};
 
-const MODES: [Mode; 7] = [
-    Mode::User,
-    Mode::Fiq,
-    Mode::Irq,
-    Mode::Svc,
-    Mode::Abort,
-    Mode::Undef,
-    Mode::System,
-];
-
 /// The case of `seed`.
 pub fn generate(seed: u64, cfg: &Config) -> Spec {
     let mut rng = Rng(seed ^ 0x6f6c_6474_7261_6365);
@@ -110,7 +100,7 @@ fn link_value(rng: &mut Rng) -> u32 {
 
 /// A PSR value with a valid mode, random flags and masks.
 fn psr_value(rng: &mut Rng, thumb: bool) -> u32 {
-    let mode = MODES[rng.below(MODES.len() as u32) as usize];
+    let mode = Mode::ALL[rng.below(Mode::ALL.len() as u32) as usize];
     let flags = rng.next_u32() & (psr::N | psr::Z | psr::C | psr::V | psr::Q | psr::I | psr::F);
     flags | mode as u32 | if thumb { psr::T } else { 0 }
 }

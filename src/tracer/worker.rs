@@ -148,10 +148,6 @@ struct BbWorker {
     writer: TraceWriter,
     /// Block numbers assigned so far (executions naming others are dropped).
     known: u32,
-    /// Instructions per block, block n at n - 1.
-    lens: Vec<u32>,
-    /// The block recorded last (an interrupt after it reports all its instructions).
-    last_bb: u32,
     executions: u64,
     first_time: Option<u64>,
     last_bb_time: u64,
@@ -194,8 +190,6 @@ pub fn spawn(
     let bb = BbWorker {
         writer,
         known: 0,
-        lens: Vec::new(),
-        last_bb: 0,
         executions: 0,
         first_time: None,
         last_bb_time: 0,
@@ -232,9 +226,6 @@ impl BbWorker {
                             self.error.get_or_insert(e.to_string());
                         }
                         self.known = self.known.max(n);
-                        if n as usize == self.lens.len() + 1 {
-                            self.lens.push(words.len() as u32);
-                        }
                     }
                     BbWork::Executed(events) => {
                         self.executed(events.as_slice());
@@ -263,11 +254,7 @@ impl BbWorker {
             if ev.bb == 0 || ev.bb > self.known {
                 if let Some(x) = ev.as_exception() {
                     let time = x.time + TIME_BASE;
-                    let whole = || {
-                        let i = self.last_bb.wrapping_sub(1) as usize;
-                        self.lens.get(i).copied().unwrap_or(0)
-                    };
-                    let insns = x.insns.unwrap_or_else(whole);
+                    let insns = x.insns.unwrap_or_else(|| self.writer.last_block_insns());
                     self.writer.record_exception(time, x.pc, x.target, insns);
                 } else {
                     self.unknown_blocks += 1;
@@ -277,7 +264,6 @@ impl BbWorker {
             }
             let time = record_time(ev, &mut self.last_bb_time);
             self.writer.record_bb(u64::from(ev.bb), time);
-            self.last_bb = ev.bb;
             self.first_time.get_or_insert(time);
             self.executions += 1;
         }

@@ -334,6 +334,13 @@ impl TraceWriter {
         }
     }
 
+    /// The static instruction count of the most recently recorded block (0 before any): what
+    /// an exception taken after the whole block ran reports.
+    pub fn last_block_insns(&self) -> u32 {
+        self.last_exec
+            .map_or(0, |(bb_num, _)| self.static_count(bb_num))
+    }
+
     /// Records an exception taken in the most recently recorded block: `num_insns` instructions of it
     /// started (the faulting one included). The writer fills in the record number, block number and
     /// block start time. `target_pc` is 0 for pseudo-exceptions (tracing stopped mid-block).

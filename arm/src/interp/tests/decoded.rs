@@ -97,15 +97,7 @@ fn xorshift(state: &mut u64) -> u32 {
 fn random_words_never_panic() {
     let mut c = core();
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let modes = [
-        Mode::User,
-        Mode::Fiq,
-        Mode::Irq,
-        Mode::Svc,
-        Mode::Abort,
-        Mode::Undef,
-        Mode::System,
-    ];
+    let modes = Mode::ALL;
     for i in 0..60_000u32 {
         for r in 0..15 {
             // mostly small addresses inside RAM, sometimes anything
