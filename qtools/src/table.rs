@@ -110,86 +110,186 @@ impl Table {
         self.rows.push(cells);
     }
 
-    /// Writes the table in `format`.
+    /// Writes the table in `format`, its text columns as wide as their widest cell.
     pub fn write(&self, out: &mut dyn Write, format: Format) -> io::Result<()> {
+        let cols: Vec<&str> = self.columns.iter().map(String::as_str).collect();
+        let mut s = TableStream::new(out, format, &cols, &self.summary, usize::MAX)?;
+        for r in &self.rows {
+            s.row(r.clone())?;
+        }
+        s.finish()
+    }
+}
+
+/// Rows a [`TableStream`] of a long listing holds back to size its text columns.
+pub const LOOKAHEAD: usize = 4096;
+
+/// A table written while its rows come, in bounded memory: text columns are sized from the first
+/// `lookahead` rows (a later, wider cell widens its column from that row on); JSON rows are
+/// written one by one, in the same document [`Table::write`] gives.
+pub struct TableStream<'w> {
+    out: &'w mut dyn Write,
+    format: Format,
+    columns: Vec<String>,
+    lookahead: usize,
+    /// Rows held back until the widths are known (text), or `None` once they are.
+    held: Option<Vec<Vec<Cell>>>,
+    widths: Vec<usize>,
+    /// Right-aligned columns (numeric in the first row).
+    right: Vec<bool>,
+    /// JSON: rows written so far, and the summary fields that sort after `rows`.
+    rows: u64,
+    after: Vec<(String, Value)>,
+}
+
+impl<'w> TableStream<'w> {
+    /// Starts a table with these columns and summary fields (written first in text; in their
+    /// key order around `rows` in JSON). `lookahead`: rows held back to size the text columns.
+    pub fn new(
+        out: &'w mut dyn Write,
+        format: Format,
+        columns: &[&str],
+        summary: &[(String, Cell)],
+        lookahead: usize,
+    ) -> io::Result<Self> {
+        let mut after = Vec::new();
         match format {
-            Format::Text => self.write_text(out),
-            Format::Json => {
-                let mut doc = Map::new();
-                for (k, v) in &self.summary {
-                    doc.insert(k.clone(), v.json());
+            Format::Text => {
+                for (k, v) in summary {
+                    writeln!(out, "{k}: {}", v.text())?;
                 }
-                let rows: Vec<Value> = self
-                    .rows
-                    .iter()
-                    .map(|r| {
-                        let mut o = Map::new();
-                        for (c, v) in self.columns.iter().zip(r) {
-                            o.insert(c.clone(), v.json());
-                        }
-                        Value::Object(o)
-                    })
-                    .collect();
-                doc.insert("rows".into(), Value::Array(rows));
-                serde_json::to_writer_pretty(&mut *out, &Value::Object(doc))?;
-                writeln!(out)
             }
+            Format::Json => {
+                let mut fields: Vec<(String, Value)> =
+                    summary.iter().map(|(k, v)| (k.clone(), v.json())).collect();
+                // A JSON object keeps the last of equal keys, in sorted key order.
+                fields.reverse();
+                fields.sort_by(|a, b| a.0.cmp(&b.0));
+                fields.dedup_by(|a, b| a.0 == b.0);
+                write!(out, "{{")?;
+                for (k, v) in fields {
+                    if k.as_str() < "rows" {
+                        write!(out, "\n  {}: {v},", Value::from(k))?;
+                    } else if k != "rows" {
+                        after.push((k, v));
+                    }
+                }
+                write!(out, "\n  \"rows\": [")?;
+            }
+        }
+        Ok(TableStream {
+            out,
+            format,
+            columns: columns.iter().map(|c| c.to_string()).collect(),
+            lookahead,
+            held: Some(Vec::new()),
+            widths: columns.iter().map(|c| c.chars().count()).collect(),
+            right: Vec::new(),
+            rows: 0,
+            after,
+        })
+    }
+
+    /// Adds a row (as long as the columns).
+    pub fn row(&mut self, cells: Vec<Cell>) -> io::Result<()> {
+        if self.format == Format::Json {
+            let mut o = Map::new();
+            for (c, v) in self.columns.iter().zip(&cells) {
+                o.insert(c.clone(), v.json());
+            }
+            let text = serde_json::to_string_pretty(&Value::Object(o))?;
+            let sep = if self.rows == 0 { "" } else { "," };
+            write!(self.out, "{sep}\n    {}", text.replace('\n', "\n    "))?;
+            self.rows += 1;
+            return Ok(());
+        }
+        if self.right.is_empty() {
+            self.right = (0..self.columns.len())
+                .map(|i| cells.get(i).is_some_and(Cell::numeric))
+                .collect();
+        }
+        let texts: Vec<String> = cells.iter().map(Cell::text).collect();
+        for (w, t) in self.widths.iter_mut().zip(&texts) {
+            *w = (*w).max(t.chars().count());
+        }
+        match &mut self.held {
+            Some(h) => {
+                h.push(cells);
+                if h.len() >= self.lookahead {
+                    self.release()?;
+                }
+                Ok(())
+            }
+            None => self.line(&texts),
         }
     }
 
-    fn write_text(&self, out: &mut dyn Write) -> io::Result<()> {
-        for (k, v) in &self.summary {
-            writeln!(out, "{k}: {}", v.text())?;
-        }
-        let texts: Vec<Vec<String>> = self
-            .rows
-            .iter()
-            .map(|r| r.iter().map(Cell::text).collect())
-            .collect();
-        let mut widths: Vec<usize> = self.columns.iter().map(|c| c.len()).collect();
-        for r in &texts {
-            for (w, t) in widths.iter_mut().zip(r) {
-                *w = (*w).max(t.chars().count());
-            }
-        }
-        let last = self.columns.len().saturating_sub(1);
-        let right: Vec<bool> = (0..self.columns.len())
-            .map(|i| {
-                self.rows
-                    .first()
-                    .is_some_and(|r| r.get(i).is_some_and(Cell::numeric))
-            })
-            .collect();
-        let line = |cells: &[String], out: &mut dyn Write| -> io::Result<()> {
-            let mut s = String::new();
-            for (i, c) in cells.iter().enumerate() {
-                if i > 0 {
-                    s.push_str("  ");
-                }
-                let pad = widths[i].saturating_sub(c.chars().count());
-                if right[i] {
-                    s.extend(std::iter::repeat_n(' ', pad));
-                    s.push_str(c);
-                } else {
-                    s.push_str(c);
-                    if i != last {
-                        s.extend(std::iter::repeat_n(' ', pad));
-                    }
-                }
-            }
-            writeln!(out, "{}", s.trim_end())
+    /// Writes the header and the rows held back.
+    fn release(&mut self) -> io::Result<()> {
+        let Some(held) = self.held.take() else {
+            return Ok(());
         };
-        line(&self.columns, out)?;
-        for r in &texts {
-            line(r, out)?;
+        let head = self.columns.clone();
+        self.line(&head)?;
+        for r in held {
+            let texts: Vec<String> = r.iter().map(Cell::text).collect();
+            self.line(&texts)?;
         }
         Ok(())
+    }
+
+    fn line(&mut self, cells: &[String]) -> io::Result<()> {
+        let last = self.columns.len().saturating_sub(1);
+        let mut s = String::new();
+        for (i, c) in cells.iter().enumerate() {
+            if i > 0 {
+                s.push_str("  ");
+            }
+            let pad = self.widths[i].saturating_sub(c.chars().count());
+            if self.right.get(i).copied().unwrap_or(false) {
+                s.extend(std::iter::repeat_n(' ', pad));
+                s.push_str(c);
+            } else {
+                s.push_str(c);
+                if i != last {
+                    s.extend(std::iter::repeat_n(' ', pad));
+                }
+            }
+        }
+        writeln!(self.out, "{}", s.trim_end())
+    }
+
+    /// Writes what is held back and closes the table.
+    pub fn finish(mut self) -> io::Result<()> {
+        match self.format {
+            Format::Text => self.release(),
+            Format::Json => {
+                if self.rows > 0 {
+                    write!(self.out, "\n  ")?;
+                }
+                write!(self.out, "]")?;
+                for (k, v) in std::mem::take(&mut self.after) {
+                    write!(self.out, ",\n  {}: {v}", Value::from(k))?;
+                }
+                writeln!(self.out, "\n}}")
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn sample() -> Table {
+        let mut t = Table::new(&["cycles", "function", "addr"]);
+        t.note("total", 12u64);
+        t.note("MHz", 200u64);
+        t.note("share", Cell::Float(1.0 / 3.0));
+        t.row(vec![Cell::Int(10), "main".into(), Cell::Addr(0x8000)]);
+        t.row(vec![Cell::Int(2), "f \"q\"\n".into(), Cell::Addr(0)]);
+        t
+    }
 
     #[test]
     fn text_aligns_and_json_names_columns() {
@@ -208,5 +308,56 @@ mod tests {
         let v: Value = serde_json::from_slice(&b).unwrap();
         assert_eq!(v["total"], 12);
         assert_eq!(v["rows"][1]["function"], "f");
+    }
+
+    /// The streamed JSON is the document serde_json writes for the whole table.
+    #[test]
+    fn streamed_json_is_the_whole_document() {
+        for rows in [0, 1, 2] {
+            let mut t = sample();
+            t.rows.truncate(rows);
+            let mut doc = Map::new();
+            for (k, v) in &t.summary {
+                doc.insert(k.clone(), v.json());
+            }
+            let rows: Vec<Value> = t
+                .rows
+                .iter()
+                .map(|r| {
+                    let o: Map<String, Value> = t
+                        .columns
+                        .iter()
+                        .cloned()
+                        .zip(r.iter().map(Cell::json))
+                        .collect();
+                    Value::Object(o)
+                })
+                .collect();
+            doc.insert("rows".into(), Value::Array(rows));
+            let mut want = serde_json::to_vec_pretty(&Value::Object(doc)).unwrap();
+            want.push(b'\n');
+            let mut got = Vec::new();
+            t.write(&mut got, Format::Json).unwrap();
+            assert_eq!(
+                String::from_utf8(got).unwrap(),
+                String::from_utf8(want).unwrap()
+            );
+        }
+    }
+
+    /// A short look-ahead sizes the columns from the first rows; a wider row later widens its
+    /// column from there on.
+    #[test]
+    fn lookahead_sizes_columns_from_the_first_rows() {
+        let mut b = Vec::new();
+        let mut s = TableStream::new(&mut b, Format::Text, &["n", "name"], &[], 2).unwrap();
+        for (n, name) in [(1u64, "a"), (22, "bb"), (333, "c"), (4, "d")] {
+            s.row(vec![n.into(), name.into()]).unwrap();
+        }
+        s.finish().unwrap();
+        assert_eq!(
+            String::from_utf8(b).unwrap(),
+            " n  name\n 1  a\n22  bb\n333  c\n  4  d\n"
+        );
     }
 }
