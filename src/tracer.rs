@@ -15,24 +15,37 @@ mod signals;
 mod state;
 #[cfg(test)]
 mod tests;
-mod worker;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 
 use arm::block::Block;
 use arm::trace::BbEvent;
+use tracefmt::compact::{CompactRecorder, RecorderOptions};
+use tracefmt::record::{thread_cpu, AndroidRecorder};
 use tracefmt::TraceWriter;
 
-pub use blocks::{BlockNumbers, BlockTable, InsnCost, Numbered};
+pub use blocks::{BlockNumbers, Numbered};
 pub use device::DeviceSink;
-use state::Shared;
+use state::{Recorder, Shared};
+pub use tracefmt::record::{BlockTable, InsnCost};
+
+/// Which format `--trace` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum TraceFormat {
+    /// The compact, chunked trace (`tracefmt::compact`).
+    #[default]
+    Compact,
+    /// The Android emulator's qtrace v2 directory, written directly.
+    Android,
+}
 
 /// A tracing session.
 #[derive(Debug)]
 pub struct Tracer {
     shared: Shared,
     dir: PathBuf,
+    format: TraceFormat,
 }
 
 /// The tracer as the core sees it.
@@ -70,14 +83,13 @@ pub struct TraceSummary {
     pub cycles: u64,
     /// Wall-clock seconds spent recording.
     pub elapsed_secs: f64,
-    /// CPU seconds the recording threads used: blocks (`qtrace.bb` and the rest),
-    /// instruction times (`qtrace.insn`); and the emulator's thread (which finished
-    /// the trace), whole run.
-    pub busy_secs: [f64; 2],
+    /// CPU seconds each recording thread used, and the emulator's thread (which
+    /// finished the trace), whole run.
+    pub busy_secs: Vec<(String, f64)>,
     pub emulator_secs: f64,
-    /// Size of all trace files, and of `qtrace.bb` + `qtrace.insn`.
+    /// Size of all trace files, and of those holding the executions.
     pub bytes: u64,
-    pub bb_insn_bytes: u64,
+    pub dynamic_bytes: u64,
     /// Executions dropped because they named no numbered block (an engine bug).
     pub unknown_blocks: u64,
 }
@@ -101,21 +113,24 @@ impl std::fmt::Display for TraceSummary {
             self.elapsed_secs,
             rate(per_sec)
         )?;
-        let per_block = self.bb_insn_bytes as f64 / (self.executions.max(1)) as f64;
+        let per_block = self.dynamic_bytes as f64 / (self.executions.max(1)) as f64;
+        let threads: Vec<String> = self
+            .busy_secs
+            .iter()
+            .map(|(name, secs)| format!("{name} {secs:.2} s"))
+            .collect();
         write!(
             f,
             "trace {}: {} bytes; {} static blocks, {} executed blocks, {} instructions; \
-             qtrace.bb + qtrace.insn {} bytes ({per_block:.2} bytes per executed block); \
-             recording threads used {:.2} s (blocks) and {:.2} s (instruction times) of CPU, \
-             the emulator's thread {:.2} s",
+             executions {} bytes ({per_block:.3} bytes per executed block); \
+             recording threads used {} of CPU, the emulator's thread {:.2} s",
             self.dir.display(),
             self.bytes,
             self.header.num_static_bb.saturating_sub(1),
             self.executions,
             self.header.num_dynamic_insn,
-            self.bb_insn_bytes,
-            self.busy_secs[0],
-            self.busy_secs[1],
+            self.dynamic_bytes,
+            threads.join(", "),
             self.emulator_secs
         )?;
         if self.unknown_blocks != 0 {
@@ -130,20 +145,51 @@ impl std::fmt::Display for TraceSummary {
 }
 
 impl Tracer {
-    /// Creates the trace directory `dir`. An existing trace there is refused unless
-    /// `force`. Recording starts on (see [`Tracer::set_recording`]).
-    pub fn create(dir: &Path, force: bool) -> anyhow::Result<Tracer> {
-        let writer = TraceWriter::create(dir, force).map_err(|e| match e {
-            tracefmt::Error::AlreadyExists(p) => anyhow::anyhow!(
+    /// Creates the trace directory `dir` in `format`. An existing trace there is
+    /// refused unless `force`. Recording starts on (see [`Tracer::set_recording`]).
+    pub fn create(dir: &Path, force: bool, format: TraceFormat) -> anyhow::Result<Tracer> {
+        let exists = |p: &Path| {
+            anyhow::anyhow!(
                 "{}: a trace already exists there (use --force to overwrite it)",
                 p.display()
-            ),
-            e => anyhow::anyhow!("cannot create the trace: {e}"),
-        })?;
-        let dir = writer.dir().to_path_buf();
-        let shared = Shared::new(writer, true)
-            .map_err(|e| anyhow::anyhow!("cannot start the recording thread: {e}"))?;
-        Ok(Tracer { shared, dir })
+            )
+        };
+        let recorder = match format {
+            TraceFormat::Compact => {
+                if !force && tracefmt::compact::recorder::trace_exists(dir) {
+                    return Err(exists(dir));
+                }
+                let r = CompactRecorder::create(dir, force, RecorderOptions::default())
+                    .map_err(|e| anyhow::anyhow!("cannot create the trace: {e}"))?;
+                Recorder::Compact(r)
+            }
+            TraceFormat::Android => {
+                if !force && tracefmt::compact::recorder::trace_exists(dir) {
+                    return Err(exists(dir));
+                }
+                let writer = TraceWriter::create(dir, force).map_err(|e| match e {
+                    tracefmt::Error::AlreadyExists(p) => exists(&p),
+                    e => anyhow::anyhow!("cannot create the trace: {e}"),
+                })?;
+                for stale in [tracefmt::compact::BLOCKS_FILE, tracefmt::compact::EVENTS_FILE] {
+                    let _ = std::fs::remove_file(dir.join(stale));
+                }
+                let r = AndroidRecorder::spawn(writer)
+                    .map_err(|e| anyhow::anyhow!("cannot start the recording thread: {e}"))?;
+                Recorder::Android(r)
+            }
+        };
+        let shared = Shared::new(recorder, true);
+        Ok(Tracer {
+            shared,
+            dir: dir.to_path_buf(),
+            format,
+        })
+    }
+
+    /// The trace directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
     }
 
     /// Sets the initial recording state (`--tracing on|off`) quietly: no toggle.
@@ -190,6 +236,7 @@ impl Tracer {
 
     /// Applies pending host signals; `false` when the run must end (SIGINT/SIGTERM).
     pub fn poll(&self) -> bool {
+        self.shared.lock().ship_if_stale();
         match self.shared.ctl.host_request.swap(0, Ordering::Relaxed) {
             signals::START => self.set_recording(true),
             signals::STOP => self.set_recording(false),
@@ -202,22 +249,36 @@ impl Tracer {
     /// records and the header. Call `core.flush_trace_events()` first so that the
     /// core's buffered executions are in.
     pub fn finish(self, final_ticks: u64) -> anyhow::Result<TraceSummary> {
-        let emulator = worker::thread_cpu(std::time::Duration::ZERO);
+        let emulator = thread_cpu(std::time::Duration::ZERO);
         let mut st = self.shared.lock();
         let dir = self.dir.clone();
         let done = st
             .finish(final_ticks)
             .map_err(|e| anyhow::anyhow!("{}: the trace is incomplete: {e}", dir.display()))?;
         let size = |name: &str| std::fs::metadata(dir.join(name)).map_or(0, |m| m.len());
+        let (bytes, dynamic_bytes) = match self.format {
+            TraceFormat::Compact => (
+                size(tracefmt::compact::BLOCKS_FILE) + size(tracefmt::compact::EVENTS_FILE),
+                size(tracefmt::compact::EVENTS_FILE),
+            ),
+            TraceFormat::Android => (
+                tracefmt::FILE_NAMES.iter().map(|n| size(n)).sum(),
+                size("qtrace.bb") + size("qtrace.insn"),
+            ),
+        };
         Ok(TraceSummary {
             header: done.header,
             executions: done.executions,
             cycles: done.last_time.saturating_sub(done.first_time.unwrap_or(0)),
             elapsed_secs: st.elapsed.as_secs_f64(),
-            busy_secs: done.busy.map(|d| d.as_secs_f64()),
+            busy_secs: done
+                .busy
+                .iter()
+                .map(|(n, d)| (n.clone(), d.as_secs_f64()))
+                .collect(),
             emulator_secs: emulator.as_secs_f64(),
-            bytes: tracefmt::FILE_NAMES.iter().map(|n| size(n)).sum(),
-            bb_insn_bytes: size("qtrace.bb") + size("qtrace.insn"),
+            bytes,
+            dynamic_bytes,
             unknown_blocks: done.unknown_blocks,
             dir,
         })

@@ -11,63 +11,9 @@ use crate::block::Block;
 use crate::mmu::Mmu;
 use crate::ram::Ram;
 
-/// One executed block, or an exception marker (see [`BbEvent::exception`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[repr(C)]
-pub struct BbEvent {
-    /// Virtual time (ticks) at the block's entry.
-    pub time: u64,
-    /// The block's number (from [`Tracer::block_number`]).
-    pub bb: u32,
-    pub _pad: u32,
-    /// Bit i set: the block's i-th conditional ARM instruction (counting only
-    /// instructions whose condition is not AL) passed its condition. Together with the
-    /// static costs this rebuilds every instruction's time exactly.
-    pub mask: u64,
-}
-
-/// The block number of an exception marker (never a real block's).
-pub const EXCEPTION_MARK: u32 = u32::MAX;
-
-/// The instruction count of an exception marker for an interrupt taken after the block
-/// recorded last ran whole (the tracer knows how many instructions that is).
-pub const WHOLE_BLOCK: u32 = u32::MAX;
-
-/// What an exception marker says: an exception was taken at `time`, at `pc`, to
-/// `target`, after `insns` instructions of the block recorded just before (`None`: all
-/// of them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ExceptionEvent {
-    pub time: u64,
-    pub pc: u32,
-    pub target: u32,
-    pub insns: Option<u32>,
-}
-
-impl BbEvent {
-    /// The marker of an exception taken at `time`: the block recorded just before it
-    /// ran `insns` of its instructions; `pc` is where it was raised, `target` the
-    /// vector. Interrupts taken between blocks report [`WHOLE_BLOCK`].
-    pub fn exception(time: u64, pc: u32, target: u32, insns: u32) -> BbEvent {
-        BbEvent {
-            time,
-            bb: EXCEPTION_MARK,
-            _pad: insns,
-            mask: u64::from(pc) << 32 | u64::from(target),
-        }
-    }
-
-    /// The exception this event marks, if it is a marker.
-    #[inline]
-    pub fn as_exception(&self) -> Option<ExceptionEvent> {
-        (self.bb == EXCEPTION_MARK).then_some(ExceptionEvent {
-            time: self.time,
-            pc: (self.mask >> 32) as u32,
-            target: self.mask as u32,
-            insns: (self._pad != WHOLE_BLOCK).then_some(self._pad),
-        })
-    }
-}
+/// The event layout and the exception markers belong to the trace format (`tracefmt`),
+/// which every recorder reads; the engines write them.
+pub use tracefmt::record::{ExceptionEvent, ExecEvent as BbEvent, EXCEPTION_MARK, WHOLE_BLOCK};
 
 /// Events per buffer handed to the tracer.
 pub const EVENTS_PER_BUFFER: usize = 1 << 14;

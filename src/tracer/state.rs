@@ -1,28 +1,54 @@
-//! The tracer's shared front: the recording switch, block numbering, and the channels
-//! to the recording threads (see `worker`). The core's and the device's handles both
-//! lock it; the recording flag is also kept in an atomic so that the engines read it
-//! without locking.
+//! The tracer's shared front: the recording switch, block numbering, and the batches
+//! handed to the recorder's threads (`tracefmt::record`). The core's and the device's
+//! handles both lock it; the recording flag is also kept in an atomic so that the
+//! engines read it without locking.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use arm::block::Block;
 use arm::trace::BbEvent;
-use tracefmt::{FinishInfo, TraceWriter};
+use tracefmt::compact::CompactRecorder;
+use tracefmt::record::{
+    AndroidRecorder, Batch, BlockDef, EventBuf, Finished, Item, Process, Recycle,
+};
+use tracefmt::FinishInfo;
 
 use super::blocks::{costs_of, words_of, BlockNumbers, Numbered};
-use super::worker::{self, BbWork, Events, Finished, InsnWork, Recycle, WriterCall};
 
-/// Batches in flight to each recording thread before the emulator waits.
-const CHANNEL_DEPTH: usize = 4;
-/// A batch goes to the recording thread once it holds this many executions (or this
-/// many other items): exceptions flush the core's event buffer often, and a message
-/// per flush would cost a thread wake-up each.
+/// A batch goes to the recorder once it holds this many executions (or this many other
+/// items): exceptions flush the core's event buffer often, and a message per flush
+/// would cost a thread wake-up each.
 const BATCH_EVENTS: usize = 1 << 18;
 const BATCH_ITEMS: usize = 1024;
+/// Anything staged is handed over at the latest this long after the last hand-over
+/// (when the run loop polls), so that a killed run loses little.
+const MAX_STAGED: Duration = Duration::from_millis(250);
+
+/// The recorder the trace is written by.
+#[derive(Debug)]
+pub enum Recorder {
+    Compact(CompactRecorder),
+    Android(AndroidRecorder),
+}
+
+impl Recorder {
+    fn send(&mut self, batch: Arc<Batch>) -> bool {
+        match self {
+            Recorder::Compact(r) => r.send(batch),
+            Recorder::Android(r) => r.send(batch),
+        }
+    }
+
+    fn finish(self, info: FinishInfo) -> Result<Finished, String> {
+        match self {
+            Recorder::Compact(r) => r.finish(info),
+            Recorder::Android(r) => r.finish(info),
+        }
+    }
+}
 
 /// Flags read without the lock (engines, signal handlers, the run loop).
 #[derive(Debug, Default)]
@@ -41,17 +67,16 @@ pub struct Control {
 #[derive(Debug)]
 pub struct State {
     blocks: BlockNumbers,
-    /// Work not sent yet, in order; `events` are the executions after the last items.
-    bb_batch: Vec<BbWork>,
-    insn_batch: Vec<InsnWork>,
+    /// Items not sent yet, in order; `events` are the executions after the last item.
+    batch: Vec<Item>,
     events: Vec<BbEvent>,
     batch_events: usize,
-    /// The recording threads' channels (`None` once finished) and the threads.
-    bb_work: Option<SyncSender<Vec<BbWork>>>,
-    insn_work: Option<SyncSender<Vec<InsnWork>>>,
+    shipped: Instant,
+    /// `None` once finished, or if its threads stopped.
+    recorder: Option<Recorder>,
+    recycle: Recycle,
     recycled: Receiver<Vec<BbEvent>>,
     recycled_boxes: Receiver<Box<[BbEvent]>>,
-    threads: Vec<JoinHandle<()>>,
     /// Wall time spent recording, and when the current recording slice began.
     pub elapsed: Duration,
     since: Option<Instant>,
@@ -65,32 +90,28 @@ pub struct Shared {
 }
 
 impl Shared {
-    pub fn new(writer: TraceWriter, recording: bool) -> std::io::Result<Shared> {
+    pub fn new(recorder: Recorder, recording: bool) -> Shared {
         let ctl = Control::default();
         ctl.recording.store(recording, Ordering::Relaxed);
-        let (bb_tx, bb_rx) = mpsc::sync_channel(CHANNEL_DEPTH);
-        let (insn_tx, insn_rx) = mpsc::sync_channel(CHANNEL_DEPTH);
         let (vecs, recycled) = mpsc::channel();
         let (boxes, recycled_boxes) = mpsc::channel();
-        let threads = worker::spawn(writer, bb_rx, insn_rx, Recycle { vecs, boxes })?;
         let state = State {
             blocks: BlockNumbers::default(),
-            bb_batch: Vec::new(),
-            insn_batch: Vec::new(),
+            batch: Vec::new(),
             events: Vec::new(),
             batch_events: 0,
-            bb_work: Some(bb_tx),
-            insn_work: Some(insn_tx),
+            shipped: Instant::now(),
+            recorder: Some(recorder),
+            recycle: Recycle { vecs, boxes },
             recycled,
             recycled_boxes,
-            threads: threads.into(),
             elapsed: Duration::ZERO,
             since: recording.then(Instant::now),
         };
-        Ok(Shared {
+        Shared {
             state: Arc::new(Mutex::new(state)),
             ctl: Arc::new(ctl),
-        })
+        }
     }
 
     /// The state; a panic elsewhere while it was held does not lose the trace.
@@ -130,54 +151,63 @@ impl Shared {
 }
 
 impl State {
-    /// Queues work for the threads after the executions staged so far.
-    fn send(&mut self, bb: Option<BbWork>, insn: Option<InsnWork>) {
+    /// Queues `item` after the executions staged so far.
+    fn send(&mut self, item: Item) {
         self.stage_events();
-        self.bb_batch.extend(bb);
-        self.insn_batch.extend(insn);
-        if self.bb_batch.len().max(self.insn_batch.len()) >= BATCH_ITEMS {
+        self.batch.push(item);
+        if self.batch.len() >= BATCH_ITEMS {
             self.ship();
         }
     }
 
-    /// Queues `events` for both threads.
-    fn send_events(&mut self, events: Events) {
-        let events = Arc::new(events);
-        self.bb_batch.push(BbWork::Executed(Arc::clone(&events)));
-        self.insn_batch.push(InsnWork::Executed(events));
-    }
-
-    /// Moves the staged executions into the batches.
+    /// Moves the staged executions into the batch.
     fn stage_events(&mut self) {
         if self.events.is_empty() {
             return;
         }
         let fresh = self.recycled.try_recv().unwrap_or_default();
         let events = std::mem::replace(&mut self.events, fresh);
-        self.send_events(Events::Copied(events));
+        self.batch.push(Item::Events(EventBuf::Copied(events)));
     }
 
-    /// Hands the batches to the recording threads (dropped once the trace is finished,
-    /// or if a thread is gone: `finish` then reports it).
+    /// Hands the batch to the recorder (dropped once the trace is finished, or if the
+    /// recorder is gone: `finish` then reports it).
     fn ship(&mut self) {
         self.stage_events();
         self.batch_events = 0;
-        send_batch(&mut self.bb_work, &mut self.bb_batch);
-        send_batch(&mut self.insn_work, &mut self.insn_batch);
+        self.shipped = Instant::now();
+        if self.batch.is_empty() {
+            return;
+        }
+        let batch = Arc::new(Batch {
+            items: std::mem::take(&mut self.batch),
+            recycle: Some(self.recycle.clone()),
+        });
+        if self.recorder.as_mut().is_some_and(|r| !r.send(batch)) {
+            self.recorder = None;
+        }
+    }
+
+    /// Hands over what is staged if it has waited long enough (the run loop's poll).
+    pub fn ship_if_stale(&mut self) {
+        if self.shipped.elapsed() >= MAX_STAGED && !(self.batch.is_empty() && self.events.is_empty())
+        {
+            self.ship();
+        }
     }
 
     pub fn block_number(&mut self, block: &Block) -> u32 {
         match self.blocks.number(block) {
             Numbered::Known(n) => n,
             Numbered::New(n) => {
-                let bb = BbWork::Block {
+                self.send(Item::Block(BlockDef {
                     n,
                     addr: block.pc,
                     thumb: block.thumb,
-                    words: words_of(block),
-                };
-                let costs = InsnWork::Costs(costs_of(block), block.mask_bits());
-                self.send(Some(bb), Some(costs));
+                    words: words_of(block).into(),
+                    costs: costs_of(block),
+                    mask_bits: block.mask_bits(),
+                }));
                 n
             }
         }
@@ -195,7 +225,7 @@ impl State {
     pub fn executed_buffer(&mut self, buf: Box<[BbEvent]>, len: usize) -> Box<[BbEvent]> {
         let size = buf.len();
         self.stage_events();
-        self.send_events(Events::Core(buf, len));
+        self.batch.push(Item::Events(EventBuf::Core(buf, len)));
         self.batch_events += len;
         if self.batch_events >= BATCH_EVENTS {
             self.ship();
@@ -206,9 +236,9 @@ impl State {
         }
     }
 
-    /// Runs `f` on the writer, in order with everything else recorded.
-    pub fn call(&mut self, f: WriterCall) {
-        self.send(Some(BbWork::Call(f)), None);
+    /// Records a trace-device event, in order with everything else recorded.
+    pub fn process(&mut self, p: Process) {
+        self.send(Item::Process(p));
     }
 
     /// Closes the current recording slice (at exit).
@@ -218,63 +248,28 @@ impl State {
         }
     }
 
-    /// Ends the trace at tick `final_time`: the recording threads write what is
-    /// pending (instruction times first), the closing records and the header, and stop.
+    /// Ends the trace at tick `final_time`: the recorder writes what is pending, the
+    /// closing records and the header, and stops.
     pub fn finish(&mut self, final_time: u64) -> Result<Finished, String> {
         self.stop_clock();
         self.ship();
-        let (Some(bb_tx), Some(insn_tx)) = (self.bb_work.take(), self.insn_work.take()) else {
+        let Some(recorder) = self.recorder.take() else {
             return Err("the trace was already finished, or a recording thread stopped".into());
         };
-        let (insn_reply_tx, insn_reply) = mpsc::sync_channel(1);
-        let insn_busy = insn_tx
-            .send(vec![InsnWork::Finish(insn_reply_tx)])
-            .ok()
-            .and_then(|()| insn_reply.recv().ok());
-        drop(insn_tx);
-        let (reply_tx, reply) = mpsc::sync_channel(1);
-        let info = FinishInfo {
+        recorder.finish(FinishInfo {
             final_time,
             elapsed_usecs: self.elapsed.as_micros() as u64,
-        };
-        let done = bb_tx
-            .send(vec![BbWork::Finish(info, reply_tx)])
-            .ok()
-            .and_then(|()| reply.recv().ok());
-        drop(bb_tx);
-        for t in self.threads.drain(..) {
-            let _ = t.join();
-        }
-        let insn_busy = insn_busy.unwrap_or_else(|| Err("the recording thread stopped".into()))?;
-        let mut done = done.unwrap_or_else(|| Err("the recording thread stopped".into()))?;
-        done.busy[1] = insn_busy;
-        Ok(done)
+        })
     }
 }
 
 impl Drop for State {
     /// Without `finish` (an error or a panic ended the run), what was recorded still
-    /// reaches the files before the tracer is gone, as an unfinished trace: the
-    /// recording threads see their channels close, hand over what they have and stop.
+    /// reaches the files before the tracer is gone, as an unfinished trace.
     fn drop(&mut self) {
-        if self.bb_work.is_some() && self.insn_work.is_some() {
+        if self.recorder.is_some() {
             self.ship();
         }
-        self.bb_work = None;
-        self.insn_work = None;
-        for t in self.threads.drain(..) {
-            let _ = t.join();
-        }
-    }
-}
-
-/// Sends `batch` (if not empty) to a recording thread; a thread that is gone is forgotten.
-fn send_batch<T>(work: &mut Option<SyncSender<Vec<T>>>, batch: &mut Vec<T>) {
-    if batch.is_empty() {
-        return;
-    }
-    let batch = std::mem::take(batch);
-    if work.as_ref().is_some_and(|tx| tx.send(batch).is_err()) {
-        *work = None;
+        self.recorder = None;
     }
 }

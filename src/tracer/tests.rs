@@ -58,7 +58,7 @@ fn expected_times(b: &Block, t: u64, mask: u64, n: usize) -> Vec<u64> {
 #[test]
 fn a_session_round_trips_through_the_trace_files() {
     let dir = temp_dir("session");
-    let tracer = Tracer::create(&dir, false).unwrap();
+    let tracer = Tracer::create(&dir, false, TraceFormat::Android).unwrap();
     let mut core = tracer.core_handle();
     let mut dev = tracer.device_handle();
     let a = block(0x8000, false, &ARM);
@@ -144,11 +144,11 @@ fn a_session_round_trips_through_the_trace_files() {
 #[test]
 fn an_existing_trace_needs_force() {
     let dir = temp_dir("force");
-    Tracer::create(&dir, false).unwrap().finish(1).unwrap();
-    let err = Tracer::create(&dir, false).unwrap_err().to_string();
+    Tracer::create(&dir, false, TraceFormat::Android).unwrap().finish(1).unwrap();
+    let err = Tracer::create(&dir, false, TraceFormat::Android).unwrap_err().to_string();
     assert!(err.contains("--force"), "{err}");
     assert!(!err.contains('\n'));
-    let again = Tracer::create(&dir, true).unwrap();
+    let again = Tracer::create(&dir, true, TraceFormat::Android).unwrap();
     let sum = again.finish(1).unwrap();
     assert_eq!(sum.executions, 0);
     assert!(tracefmt::check(&dir).is_ok());
@@ -158,7 +158,7 @@ fn an_existing_trace_needs_force() {
 #[test]
 fn recording_follows_the_guest_and_the_host() {
     let dir = temp_dir("toggle");
-    let tracer = Tracer::create(&dir, false).unwrap().with_recording(false);
+    let tracer = Tracer::create(&dir, false, TraceFormat::Android).unwrap().with_recording(false);
     let core = tracer.core_handle();
     let mut dev = tracer.device_handle();
     assert!(!core.recording() && !dev.recording());
@@ -195,7 +195,7 @@ fn recording_follows_the_guest_and_the_host() {
 #[test]
 fn unknown_block_numbers_are_dropped_not_written() {
     let dir = temp_dir("unknown");
-    let tracer = Tracer::create(&dir, false).unwrap();
+    let tracer = Tracer::create(&dir, false, TraceFormat::Android).unwrap();
     let mut core = tracer.core_handle();
     core.block_number(&block(0x8000, false, &ARM));
     core.executed(&[ev(5, 1, 0), ev(9, 0, 0), ev(12, 99, 0), ev(20, 1, 0)]);
@@ -210,7 +210,7 @@ fn unknown_block_numbers_are_dropped_not_written() {
 /// process event in between; returns the trace's `.bb`, `.insn` and `.exc` bytes.
 fn record_alternating(name: &str, n: usize, handover: bool) -> Vec<Vec<u8>> {
     let dir = temp_dir(name);
-    let tracer = Tracer::create(&dir, false).unwrap();
+    let tracer = Tracer::create(&dir, false, TraceFormat::Android).unwrap();
     let mut core = tracer.core_handle();
     let mut dev = tracer.device_handle();
     core.block_number(&block(0x8000, false, &ARM));
@@ -261,7 +261,7 @@ fn handed_over_buffers_record_what_copied_slices_record() {
 #[test]
 fn blocks_from_tick_zero_keep_their_spacing() {
     let dir = temp_dir("tick-zero");
-    let tracer = Tracer::create(&dir, false).unwrap();
+    let tracer = Tracer::create(&dir, false, TraceFormat::Android).unwrap();
     let mut core = tracer.core_handle();
     // One `mov r0, #1`: a one-tick block, run at ticks 0, 1, 2.
     let one = block(0x8000, false, &[0xe3a0_0001]);
@@ -285,7 +285,7 @@ fn blocks_from_tick_zero_keep_their_spacing() {
 #[test]
 fn a_tracer_dropped_without_finish_leaves_what_it_recorded() {
     let dir = temp_dir("dropped");
-    let tracer = Tracer::create(&dir, false).unwrap();
+    let tracer = Tracer::create(&dir, false, TraceFormat::Android).unwrap();
     let mut core = tracer.core_handle();
     core.block_number(&block(0x8000, false, &ARM));
     let events: Vec<BbEvent> = (0..5000).map(|i| ev(10 + 20 * i, 1, 1)).collect();
@@ -309,7 +309,7 @@ fn a_tracer_dropped_without_finish_leaves_what_it_recorded() {
 #[test]
 fn an_interrupt_after_a_block_reports_all_its_instructions() {
     let dir = temp_dir("whole");
-    let tracer = Tracer::create(&dir, false).unwrap();
+    let tracer = Tracer::create(&dir, false, TraceFormat::Android).unwrap();
     let mut core = tracer.core_handle();
     let a = block(0x8000, false, &ARM);
     core.block_number(&a);

@@ -177,6 +177,18 @@ pub enum Error {
         /// Word value.
         word: u32,
     },
+    /// A chunk of a compact trace file is cut short or damaged; the chunks before it read.
+    #[error("{file}: chunk {chunk} at byte {offset}: {what}")]
+    Chunk {
+        /// File name.
+        file: String,
+        /// The chunk's number in its file (0 first).
+        chunk: u64,
+        /// The chunk's byte offset in the file.
+        offset: u64,
+        /// What is wrong.
+        what: String,
+    },
     /// The writer thread stopped (after an I/O error or a panic).
     #[error("trace writer thread stopped: {0}")]
     WriterStopped(String),

@@ -46,13 +46,18 @@ impl Header {
         let now = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .unwrap_or_default();
-        let secs = now.as_secs();
+        Header::created_at(now.as_secs() as u32, now.subsec_micros())
+    }
+
+    /// A fresh header for a trace created at `secs`.`usecs` since the Unix epoch.
+    pub fn created_at(secs: u32, usecs: u32) -> Header {
+        let secs = u64::from(secs);
         let (y, m, d) = civil_from_days((secs / 86_400) as i64);
         let sod = secs % 86_400;
         Header {
             version: VERSION,
             start_sec: secs as u32,
-            start_usec: now.subsec_micros(),
+            start_usec: usecs,
             pdate: (bcd(y as u32 % 10_000, 4) << 16) | (bcd(m, 2) << 8) | bcd(d, 2),
             ptime: (bcd((sod / 3600) as u32, 2) << 16)
                 | (bcd((sod / 60 % 60) as u32, 2) << 8)

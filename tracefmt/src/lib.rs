@@ -11,6 +11,7 @@ pub mod bb;
 pub mod bb_exec;
 pub mod bb_split;
 pub mod check;
+pub mod compact;
 pub mod error;
 pub mod exc;
 pub mod header;
@@ -18,6 +19,7 @@ pub mod insn;
 pub mod method;
 pub mod pid;
 pub mod prefetch;
+pub mod record;
 pub mod reader;
 pub mod static_bb;
 #[cfg(test)]

@@ -207,6 +207,11 @@ impl TraceWriter {
         Ok(w)
     }
 
+    /// Sets the creation time the header gives (an export keeps the recorded run's).
+    pub fn set_start_time(&mut self, secs: u32, usecs: u32) {
+        self.header = Header::created_at(secs, usecs);
+    }
+
     /// The trace directory.
     pub fn dir(&self) -> &Path {
         &self.dir

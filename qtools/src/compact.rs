@@ -1,0 +1,148 @@
+//! Compact traces in qtools: `export-qtrace` writes the Android qtrace v2 from one,
+//! `info` prints its recipe and chunk index, and every other command reads it through
+//! a qtrace v2 export in a temporary directory (removed when the session ends).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::{Context, Result};
+use tracefmt::compact::{self, CompactReader};
+
+/// A temporary export, removed on drop.
+#[derive(Debug)]
+pub struct TempExport {
+    pub dir: PathBuf,
+}
+
+impl Drop for TempExport {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Opens the compact trace `dir`, saying on stderr when it is unfinished or damaged.
+pub fn open(dir: &Path) -> Result<CompactReader> {
+    let r = CompactReader::open(dir)
+        .with_context(|| format!("{} is not a readable compact trace", dir.display()))?;
+    if !r.is_finished() {
+        let last = r.chunks().iter().map(|c| c.last_time).max().unwrap_or(0);
+        let why = r
+            .tail_error()
+            .map_or(String::new(), |e| format!(" ({e})"));
+        eprintln!(
+            "qtools: {}: unfinished trace: read up to tick {last} in {} chunks{why}",
+            dir.display(),
+            r.num_chunks()
+        );
+    } else if let Some(e) = r.tail_error() {
+        eprintln!("qtools: {}: damaged trace: {e}", dir.display());
+    }
+    Ok(r)
+}
+
+/// Exports `dir` into a fresh temporary directory for reading.
+pub fn export_temp(dir: &Path) -> Result<TempExport> {
+    let r = open(dir)?;
+    let base = std::env::temp_dir();
+    let tmp = (0..1000)
+        .map(|i| base.join(format!("qtools-{}-{i}", std::process::id())))
+        .find(|p| !p.exists())
+        .context("no free temporary directory name")?;
+    let guard = TempExport { dir: tmp };
+    let start = Instant::now();
+    compact::export(&r, &guard.dir, false)
+        .with_context(|| format!("{}: cannot convert to qtrace v2", dir.display()))?;
+    if start.elapsed().as_secs_f64() > 2.0 {
+        eprintln!(
+            "qtools: {}: read through a qtrace v2 export ({:.1} s)",
+            dir.display(),
+            start.elapsed().as_secs_f64()
+        );
+    }
+    Ok(guard)
+}
+
+/// `qtools export-qtrace TRACE OUT`.
+pub fn export_qtrace(trace: &Path, out: &Path, force: bool, w: &mut dyn Write) -> Result<()> {
+    let r = open(trace)?;
+    let start = Instant::now();
+    let e = compact::export(&r, out, force).map_err(|e| match e {
+        tracefmt::Error::AlreadyExists(p) => anyhow::anyhow!(
+            "{}: a trace already exists there (use --force to overwrite it)",
+            p.display()
+        ),
+        e => anyhow::anyhow!("{}: {e}", out.display()),
+    })?;
+    let secs = start.elapsed().as_secs_f64();
+    let execs: u64 = r.chunks().iter().map(|c| c.execs).sum();
+    writeln!(
+        w,
+        "{}: qtrace v2 from {} chunks, {execs} executed blocks in {secs:.2} s ({:.1} M executed blocks/s){}",
+        out.display(),
+        e.chunks,
+        execs as f64 / secs.max(1e-9) / 1e6,
+        if e.finished.is_some() { "" } else { "; unfinished" }
+    )?;
+    Ok(())
+}
+
+/// `qtools info TRACE`: the recipe, sizes and the chunk index.
+pub fn info(trace: &Path, chunks: bool, w: &mut dyn Write) -> Result<()> {
+    if !compact::is_compact(trace) {
+        let r = tracefmt::TraceReader::open(trace)
+            .with_context(|| format!("{} is not a readable trace", trace.display()))?;
+        let h = r.header();
+        writeln!(w, "format: Android qtrace v2")?;
+        writeln!(w, "finished: {}", r.is_finished())?;
+        writeln!(w, "static blocks: {}", h.num_static_bb.saturating_sub(1))?;
+        writeln!(w, "executed blocks: {}", h.num_dynamic_bb.saturating_sub(1))?;
+        writeln!(w, "instructions: {}", h.num_dynamic_insn)?;
+        return Ok(());
+    }
+    let r = open(trace)?;
+    let index = r.chunks();
+    let execs: u64 = index.iter().map(|c| c.execs).sum();
+    let stored: u64 = index.iter().map(|c| c.stored).sum();
+    let raw: u64 = index.iter().map(|c| c.raw).sum();
+    writeln!(w, "format: goldtrace compact trace")?;
+    match r.end() {
+        Some((t, us)) => writeln!(w, "finished: yes, at tick {t} ({:.3} s traced)", us as f64 / 1e6)?,
+        None => writeln!(w, "finished: no")?,
+    }
+    writeln!(w, "static blocks: {}", r.blocks().len())?;
+    writeln!(w, "executed blocks: {execs}")?;
+    writeln!(
+        w,
+        "chunks: {} ({stored} bytes, {raw} decoded; {:.3} bytes per executed block)",
+        index.len(),
+        stored as f64 / execs.max(1) as f64
+    )?;
+    if let Some(e) = r.tail_error() {
+        writeln!(w, "damage: {e}")?;
+    }
+    match r.recipe() {
+        Some(recipe) => {
+            writeln!(w, "recipe:")?;
+            for line in recipe.lines() {
+                writeln!(w, "  {line}")?;
+            }
+        }
+        None => writeln!(w, "recipe: none")?,
+    }
+    if chunks {
+        writeln!(
+            w,
+            "{:>6} {:>12} {:>12} {:>10} {:>14} {:>14} {:>10}",
+            "chunk", "offset", "first exec", "execs", "first tick", "last tick", "bytes"
+        )?;
+        for c in &index {
+            writeln!(
+                w,
+                "{:>6} {:>12} {:>12} {:>10} {:>14} {:>14} {:>10}",
+                c.index, c.offset, c.first_exec, c.execs, c.first_time, c.last_time, c.stored
+            )?;
+        }
+    }
+    Ok(())
+}

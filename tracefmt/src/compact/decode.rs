@@ -1,0 +1,273 @@
+//! Decoding chunk payloads (the tokens of [`super::encode`]) and block frames.
+
+use super::encode::{kind, Successor, TAG_BLOCK, TAG_END, TAG_EXCEPTION, TAG_HITS, TAG_PROCESS, TAG_RAW};
+use super::leb::Reader;
+use crate::record::{BlockDef, ExecEvent, InsnCost, Process, ProcessEvent, WHOLE_BLOCK};
+
+/// What a chunk holds, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decoded {
+    /// Executed blocks and exception markers.
+    Events(Vec<ExecEvent>),
+    Process(Process),
+    /// The end of the trace: the final tick and the wall-clock microseconds traced.
+    End { final_time: u64, elapsed_usecs: u64 },
+}
+
+/// Decodes one blocks frame's payload.
+pub fn blocks(raw: &[u8], out: &mut Vec<BlockDef>) -> Result<(), String> {
+    let mut r = Reader::new(raw);
+    let cut = |r: &Reader| format!("block record cut short at payload byte {}", r.pos());
+    while !r.at_end() {
+        let n = r.get_u32().ok_or_else(|| cut(&r))?;
+        let addr = r.get_u32().ok_or_else(|| cut(&r))?;
+        let thumb = r.get().ok_or_else(|| cut(&r))? != 0;
+        let nw = r.get().ok_or_else(|| cut(&r))? as usize;
+        if nw > raw.len() {
+            return Err(format!("block {n}: {nw} words in a {}-byte frame", raw.len()));
+        }
+        let mut words = Vec::with_capacity(nw);
+        for _ in 0..nw {
+            words.push(r.get_u32().ok_or_else(|| cut(&r))?);
+        }
+        let nc = r.get().ok_or_else(|| cut(&r))? as usize;
+        if nc > raw.len() {
+            return Err(format!("block {n}: {nc} costs in a {}-byte frame", raw.len()));
+        }
+        let mut costs = Vec::with_capacity(nc);
+        for _ in 0..nc {
+            let t = r.get().ok_or_else(|| cut(&r))?;
+            let untaken = r.get_u32().ok_or_else(|| cut(&r))?;
+            costs.push(InsnCost {
+                taken: (t >> 1) as u32,
+                untaken,
+                conditional: t & 1 != 0,
+            });
+        }
+        let mask_bits = r.get().ok_or_else(|| cut(&r))?;
+        let expected = out.len() as u64 + 1;
+        if u64::from(n) != expected {
+            return Err(format!("block {n} where block {expected} was expected"));
+        }
+        out.push(BlockDef {
+            n,
+            addr,
+            thumb,
+            words: words.into(),
+            costs: costs.into(),
+            mask_bits,
+        });
+    }
+    Ok(())
+}
+
+/// Decodes chunks; keeps its prediction table between calls (reset per chunk).
+#[derive(Debug, Default)]
+pub struct ChunkDecoder {
+    succ: Vec<Successor>,
+    chunk_id: u32,
+}
+
+impl ChunkDecoder {
+    /// Decodes the payload of an events frame whose first event time is `first_time`,
+    /// given the mask bits of the blocks defined (block n at n - 1). Events come in
+    /// vectors of at most `batch` events.
+    pub fn decode(
+        &mut self,
+        raw: &[u8],
+        first_time: u64,
+        mask_bits: &[u64],
+        batch: usize,
+        out: &mut Vec<Decoded>,
+    ) -> Result<(), String> {
+        self.chunk_id = self.chunk_id.wrapping_add(1).max(1);
+        if self.succ.len() < mask_bits.len() + 1 {
+            self.succ.resize(mask_bits.len() + 1, Successor::default());
+        }
+        let id = self.chunk_id;
+        let mut r = Reader::new(raw);
+        let mut events: Vec<ExecEvent> = Vec::new();
+        let mut last_time: Option<u64> = None;
+        let mut prev_bb = 0u32;
+        let mut proc_time = 0u64;
+        let known = mask_bits.len() as u64;
+        let cut = |r: &Reader| format!("token cut short at payload byte {}", r.pos());
+        let time_of = |d: i64, last: &mut Option<u64>| -> u64 {
+            let t = last.unwrap_or(first_time).wrapping_add(d as u64);
+            *last = Some(t);
+            t
+        };
+        while !r.at_end() {
+            let at = r.pos();
+            let v = r.get().ok_or_else(|| cut(&r))?;
+            let arg = v >> 3;
+            match v & 7 {
+                TAG_HITS => {
+                    let Some(mut t) = last_time else {
+                        return Err(format!("predicted executions at payload byte {at} before any"));
+                    };
+                    if arg > (1 << 32) {
+                        return Err(format!("{arg} predicted executions at payload byte {at}"));
+                    }
+                    for _ in 0..arg {
+                        let s = self.succ[prev_bb as usize];
+                        if s.chunk != id {
+                            return Err(format!(
+                                "no prediction after block {prev_bb} at payload byte {at}"
+                            ));
+                        }
+                        t = t.wrapping_add(s.dt);
+                        events.push(ExecEvent {
+                            time: t,
+                            bb: s.bb,
+                            _pad: 0,
+                            mask: s.mask,
+                        });
+                        prev_bb = s.bb;
+                        if events.len() >= batch {
+                            out.push(Decoded::Events(std::mem::take(&mut events)));
+                        }
+                    }
+                    last_time = Some(t);
+                }
+                TAG_BLOCK | TAG_RAW => {
+                    let d = r.get_signed().ok_or_else(|| cut(&r))?;
+                    let prev_time = last_time;
+                    let time = time_of(d, &mut last_time);
+                    let (bb, pad, mask) = if v & 7 == TAG_BLOCK {
+                        if arg == 0 || arg > known {
+                            return Err(format!("block {arg} at payload byte {at} is not defined"));
+                        }
+                        let bits = mask_bits[arg as usize - 1];
+                        let mask = if bits != 0 {
+                            r.get().ok_or_else(|| cut(&r))?
+                        } else {
+                            0
+                        };
+                        (arg as u32, 0, mask)
+                    } else {
+                        let bb = r.get_u32().ok_or_else(|| cut(&r))?;
+                        let pad = r.get_u32().ok_or_else(|| cut(&r))?;
+                        let mask = r.get().ok_or_else(|| cut(&r))?;
+                        (bb, pad, mask)
+                    };
+                    events.push(ExecEvent {
+                        time,
+                        bb,
+                        _pad: pad,
+                        mask,
+                    });
+                    if bb != 0 && u64::from(bb) <= known {
+                        self.succ[prev_bb as usize] = Successor {
+                            chunk: id,
+                            bb,
+                            mask,
+                            dt: prev_time.map_or(u64::MAX, |p| time.wrapping_sub(p)),
+                        };
+                        prev_bb = bb;
+                    }
+                    if events.len() >= batch {
+                        out.push(Decoded::Events(std::mem::take(&mut events)));
+                    }
+                }
+                TAG_EXCEPTION => {
+                    let d = r.get_signed().ok_or_else(|| cut(&r))?;
+                    let time = time_of(d, &mut last_time);
+                    let pc = r.get_u32().ok_or_else(|| cut(&r))?;
+                    let target = r.get_u32().ok_or_else(|| cut(&r))?;
+                    let n = r.get().ok_or_else(|| cut(&r))?;
+                    let insns = match n {
+                        0 => WHOLE_BLOCK,
+                        n => u32::try_from(n - 1).map_err(|_| format!("bad count at {at}"))?,
+                    };
+                    events.push(ExecEvent::exception(time, pc, target, insns));
+                    prev_bb = 0;
+                }
+                TAG_PROCESS => {
+                    if !events.is_empty() {
+                        out.push(Decoded::Events(std::mem::take(&mut events)));
+                    }
+                    let d = r.get_signed().ok_or_else(|| cut(&r))?;
+                    proc_time = proc_time.wrapping_add(d as u64);
+                    let event = process(arg, &mut r).ok_or_else(|| {
+                        format!("process event of kind {arg} at payload byte {at} is cut short or unknown")
+                    })?;
+                    out.push(Decoded::Process(Process {
+                        time: proc_time,
+                        event,
+                    }));
+                }
+                TAG_END => {
+                    if !events.is_empty() {
+                        out.push(Decoded::Events(std::mem::take(&mut events)));
+                    }
+                    let final_time = r.get().ok_or_else(|| cut(&r))?;
+                    let elapsed_usecs = r.get().ok_or_else(|| cut(&r))?;
+                    out.push(Decoded::End {
+                        final_time,
+                        elapsed_usecs,
+                    });
+                }
+                t => return Err(format!("unknown token kind {t} at payload byte {at}")),
+            }
+        }
+        if !events.is_empty() {
+            out.push(Decoded::Events(events));
+        }
+        Ok(())
+    }
+}
+
+fn process(k: u64, r: &mut Reader) -> Option<ProcessEvent> {
+    let bytes = |r: &mut Reader| r.get_bytes().map(<[u8]>::to_vec);
+    Some(match k {
+        kind::SWITCH => ProcessEvent::Switch { pid: r.get_u32()? },
+        kind::FORK => ProcessEvent::Fork {
+            tgid: r.get_u32()?,
+            pid: r.get_u32()?,
+        },
+        kind::CLONE => ProcessEvent::Clone {
+            tgid: r.get_u32()?,
+            pid: r.get_u32()?,
+        },
+        kind::EXEC => {
+            let n = r.get()?;
+            let mut argv = Vec::new();
+            for _ in 0..n {
+                argv.push(bytes(r)?);
+            }
+            ProcessEvent::Exec { argv }
+        }
+        kind::MMAP => ProcessEvent::Mmap {
+            start: r.get_u32()?,
+            end: r.get_u32()?,
+            offset: r.get_u32()?,
+            path: bytes(r)?,
+        },
+        kind::MUNMAP => ProcessEvent::Munmap {
+            start: r.get_u32()?,
+            end: r.get_u32()?,
+        },
+        kind::EXIT => ProcessEvent::Exit { code: r.get_u32()? },
+        kind::NAME => ProcessEvent::Name {
+            pid: r.get_u32()?,
+            name: bytes(r)?,
+        },
+        kind::KTHREAD_NAME => ProcessEvent::KthreadName {
+            tgid: r.get_u32()?,
+            pid: r.get_u32()?,
+            name: bytes(r)?,
+        },
+        kind::SYMBOL_ADD => ProcessEvent::SymbolAdd {
+            addr: r.get_u32()?,
+            name: bytes(r)?,
+        },
+        kind::SYMBOL_REMOVE => ProcessEvent::SymbolRemove { addr: r.get_u32()? },
+        kind::METHOD => ProcessEvent::Method {
+            addr: r.get_u32()?,
+            pid: r.get_u32()?,
+            call_type: r.get_u32()?,
+        },
+        _ => return None,
+    })
+}

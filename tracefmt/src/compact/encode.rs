@@ -1,0 +1,390 @@
+//! The event encoder: turns the recorder's input stream into chunk payloads.
+//!
+//! A payload is a sequence of tokens, each starting with a varint whose low 3 bits are
+//! its kind (`tag`) and whose upper bits are an argument:
+//!
+//! | tag | argument | then | meaning |
+//! | ---: | --- | --- | --- |
+//! | 0 | n | | the next n executions are predicted ones |
+//! | 1 | block number | time delta (signed); the mask if the block has mask bits | an execution |
+//! | 2 | 0 | time delta (signed), block number, aux word, mask | an execution the other forms cannot say (a mask bit the block does not define, an unnumbered block) |
+//! | 3 | 0 | time delta (signed), pc, target, instructions + 1 (0: the whole block) | an exception marker |
+//! | 4 | event kind | time delta (signed) from the previous process event, fields | a process event |
+//! | 5 | 0 | final tick, wall-clock microseconds traced | the end of the trace |
+//!
+//! Time deltas of executions and exceptions are from the previous execution or
+//! exception in the chunk (the first from the frame header's first time). A predicted
+//! execution is the one that followed the previous block the last time that block
+//! ran in this chunk: same block, same mask, same time delta. Every chunk starts with
+//! an empty prediction table, so it decodes alone.
+
+use super::frame::{FrameHeader, BLOCKS_MAGIC, EVENTS_MAGIC};
+use super::leb::{put, put_bytes, put_signed};
+use crate::record::{BlockDef, ExecEvent, Process, ProcessEvent, EXCEPTION_MARK, WHOLE_BLOCK};
+
+pub const TAG_HITS: u64 = 0;
+pub const TAG_BLOCK: u64 = 1;
+pub const TAG_RAW: u64 = 2;
+pub const TAG_EXCEPTION: u64 = 3;
+pub const TAG_PROCESS: u64 = 4;
+pub const TAG_END: u64 = 5;
+
+/// Process event kinds (the tag-4 argument).
+pub mod kind {
+    pub const SWITCH: u64 = 0;
+    pub const FORK: u64 = 1;
+    pub const CLONE: u64 = 2;
+    pub const EXEC: u64 = 3;
+    pub const MMAP: u64 = 4;
+    pub const MUNMAP: u64 = 5;
+    pub const EXIT: u64 = 6;
+    pub const NAME: u64 = 7;
+    pub const KTHREAD_NAME: u64 = 8;
+    pub const SYMBOL_ADD: u64 = 9;
+    pub const SYMBOL_REMOVE: u64 = 10;
+    pub const METHOD: u64 = 11;
+}
+
+/// A chunk is cut once its payload reaches this many bytes...
+pub const CHUNK_BYTES: usize = 1 << 20;
+/// ...or it holds this many executions (what a reader decodes at once).
+pub const CHUNK_EXECS: u64 = 1 << 20;
+
+/// The prediction for the block after a given one.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Successor {
+    /// The chunk this entry was set in (older entries are void).
+    pub chunk: u32,
+    pub bb: u32,
+    pub mask: u64,
+    pub dt: u64,
+}
+
+/// A chunk ready to be compressed and written: its blocks frame (possibly empty) and
+/// its events frame, without lengths and checksums yet.
+#[derive(Debug, Default)]
+pub struct RawChunk {
+    pub seq: u64,
+    pub blocks_header: FrameHeader,
+    pub blocks: Vec<u8>,
+    pub events_header: FrameHeader,
+    pub events: Vec<u8>,
+}
+
+/// The encoder's state.
+#[derive(Debug, Default)]
+pub struct Encoder {
+    /// Per block number n at n - 1: its mask bits and instruction count.
+    mask_bits: Vec<u64>,
+    lens: Vec<u32>,
+    /// Predictions by previous block number (index 0: after an exception or at the start).
+    succ: Vec<Successor>,
+    chunk_id: u32,
+    /// The open chunk.
+    buf: Vec<u8>,
+    blocks_buf: Vec<u8>,
+    blocks_first: u64,
+    blocks_count: u64,
+    hits: u64,
+    prev_bb: u32,
+    last_time: Option<u64>,
+    first_time: u64,
+    max_time: u64,
+    proc_time: u64,
+    chunk_execs: u64,
+    /// Totals.
+    pub executions: u64,
+    pub insns: u64,
+    pub first_exec_time: Option<u64>,
+    pub last_exec_time: u64,
+    pub unknown: u64,
+    next_seq: u64,
+    chunk_start_execs: u64,
+    last_len: u32,
+}
+
+impl Encoder {
+    pub fn new() -> Encoder {
+        Encoder {
+            succ: vec![Successor::default()],
+            chunk_id: 1,
+            blocks_first: 1,
+            ..Encoder::default()
+        }
+    }
+
+    /// How many blocks are defined.
+    pub fn blocks(&self) -> u64 {
+        self.mask_bits.len() as u64
+    }
+
+    /// Whether the open chunk holds anything.
+    pub fn is_empty(&self) -> bool {
+        self.buf.is_empty() && self.hits == 0 && self.blocks_buf.is_empty()
+    }
+
+    /// A block at its discovery (numbers must come in order).
+    pub fn block(&mut self, b: &BlockDef) {
+        if u64::from(b.n) != self.blocks() + 1 {
+            // Out of order: the recorder's caller broke the numbering; the block is
+            // kept under its own number anyway so that nothing is lost.
+        }
+        let w = &mut self.blocks_buf;
+        put(w, u64::from(b.n));
+        put(w, u64::from(b.addr));
+        put(w, u64::from(b.thumb));
+        put(w, b.words.len() as u64);
+        for &x in b.words.iter() {
+            put(w, u64::from(x));
+        }
+        put(w, b.costs.len() as u64);
+        for c in b.costs.iter() {
+            put(w, u64::from(c.taken) << 1 | u64::from(c.conditional));
+            put(w, u64::from(c.untaken));
+        }
+        put(w, b.mask_bits);
+        if self.blocks_count == 0 {
+            self.blocks_first = u64::from(b.n);
+        }
+        self.blocks_count += 1;
+        self.mask_bits.push(b.mask_bits);
+        self.lens.push(b.costs.len() as u32);
+        self.succ.push(Successor::default());
+    }
+
+    #[inline]
+    fn flush_hits(&mut self) {
+        if self.hits != 0 {
+            put(&mut self.buf, self.hits << 3 | TAG_HITS);
+            self.hits = 0;
+        }
+    }
+
+    /// The time delta of an event at `time` (the first of a chunk sets its base).
+    #[inline]
+    fn delta(&mut self, time: u64) -> i64 {
+        let last = match self.last_time {
+            Some(t) => t,
+            None => {
+                self.first_time = time;
+                time
+            }
+        };
+        self.last_time = Some(time);
+        self.max_time = self.max_time.max(time);
+        time.wrapping_sub(last) as i64
+    }
+
+    /// Executed blocks and exception markers, in order; chunks that fill up go to `out`.
+    pub fn events(&mut self, evs: &[ExecEvent], out: &mut Vec<RawChunk>) {
+        let known = self.mask_bits.len() as u32;
+        for ev in evs {
+            if ev.bb == EXCEPTION_MARK {
+                self.flush_hits();
+                let d = self.delta(ev.time);
+                put(&mut self.buf, TAG_EXCEPTION);
+                put_signed(&mut self.buf, d);
+                put(&mut self.buf, ev.mask >> 32);
+                put(&mut self.buf, ev.mask & 0xffff_ffff);
+                let insns = if ev._pad == WHOLE_BLOCK {
+                    0
+                } else {
+                    u64::from(ev._pad) + 1
+                };
+                put(&mut self.buf, insns);
+                if ev._pad != WHOLE_BLOCK {
+                    self.insns = self
+                        .insns
+                        .wrapping_sub(u64::from(self.last_len.saturating_sub(ev._pad)));
+                }
+                self.prev_bb = 0;
+                continue;
+            }
+            if ev.bb == 0 || ev.bb > known {
+                self.flush_hits();
+                let d = self.delta(ev.time);
+                put(&mut self.buf, TAG_RAW);
+                put_signed(&mut self.buf, d);
+                put(&mut self.buf, u64::from(ev.bb));
+                put(&mut self.buf, u64::from(ev._pad));
+                put(&mut self.buf, ev.mask);
+                self.unknown += 1;
+                continue;
+            }
+            let i = ev.bb as usize - 1;
+            let bits = self.mask_bits[i];
+            let dt = match self.last_time {
+                Some(t) => ev.time.wrapping_sub(t),
+                None => u64::MAX,
+            };
+            let s = &mut self.succ[self.prev_bb as usize];
+            if s.chunk == self.chunk_id && s.bb == ev.bb && s.mask == ev.mask && s.dt == dt {
+                self.hits += 1;
+                self.last_time = Some(ev.time);
+                self.max_time = self.max_time.max(ev.time);
+            } else {
+                *s = Successor {
+                    chunk: self.chunk_id,
+                    bb: ev.bb,
+                    mask: ev.mask,
+                    dt,
+                };
+                self.flush_hits();
+                if ev.mask & !bits != 0 || ev._pad != 0 {
+                    let d = self.delta(ev.time);
+                    put(&mut self.buf, TAG_RAW);
+                    put_signed(&mut self.buf, d);
+                    put(&mut self.buf, u64::from(ev.bb));
+                    put(&mut self.buf, u64::from(ev._pad));
+                    put(&mut self.buf, ev.mask);
+                } else {
+                    let d = self.delta(ev.time);
+                    put(&mut self.buf, u64::from(ev.bb) << 3 | TAG_BLOCK);
+                    put_signed(&mut self.buf, d);
+                    if bits != 0 {
+                        put(&mut self.buf, ev.mask);
+                    }
+                }
+            }
+            self.prev_bb = ev.bb;
+            self.last_len = self.lens[i];
+            self.insns += u64::from(self.last_len);
+            self.executions += 1;
+            self.chunk_execs += 1;
+            self.first_exec_time.get_or_insert(ev.time);
+            self.last_exec_time = ev.time;
+            if self.chunk_execs >= CHUNK_EXECS || self.buf.len() >= CHUNK_BYTES {
+                out.push(self.cut());
+            }
+        }
+    }
+
+    /// A process event.
+    pub fn process(&mut self, p: &Process) {
+        self.flush_hits();
+        let w = &mut self.buf;
+        let (k, d) = (
+            kind_of(&p.event),
+            p.time.wrapping_sub(self.proc_time) as i64,
+        );
+        self.proc_time = p.time;
+        put(w, k << 3 | TAG_PROCESS);
+        put_signed(w, d);
+        match &p.event {
+            ProcessEvent::Switch { pid } => put(w, u64::from(*pid)),
+            ProcessEvent::Fork { tgid, pid } | ProcessEvent::Clone { tgid, pid } => {
+                put(w, u64::from(*tgid));
+                put(w, u64::from(*pid));
+            }
+            ProcessEvent::Exec { argv } => {
+                put(w, argv.len() as u64);
+                for a in argv {
+                    put_bytes(w, a);
+                }
+            }
+            ProcessEvent::Mmap {
+                start,
+                end,
+                offset,
+                path,
+            } => {
+                put(w, u64::from(*start));
+                put(w, u64::from(*end));
+                put(w, u64::from(*offset));
+                put_bytes(w, path);
+            }
+            ProcessEvent::Munmap { start, end } => {
+                put(w, u64::from(*start));
+                put(w, u64::from(*end));
+            }
+            ProcessEvent::Exit { code } => put(w, u64::from(*code)),
+            ProcessEvent::Name { pid, name } => {
+                put(w, u64::from(*pid));
+                put_bytes(w, name);
+            }
+            ProcessEvent::KthreadName { tgid, pid, name } => {
+                put(w, u64::from(*tgid));
+                put(w, u64::from(*pid));
+                put_bytes(w, name);
+            }
+            ProcessEvent::SymbolAdd { addr, name } => {
+                put(w, u64::from(*addr));
+                put_bytes(w, name);
+            }
+            ProcessEvent::SymbolRemove { addr } => put(w, u64::from(*addr)),
+            ProcessEvent::Method {
+                addr,
+                pid,
+                call_type,
+            } => {
+                put(w, u64::from(*addr));
+                put(w, u64::from(*pid));
+                put(w, u64::from(*call_type));
+            }
+        }
+    }
+
+    /// The end of the trace: `final_time` in ticks, wall-clock microseconds traced.
+    pub fn end(&mut self, final_time: u64, elapsed_usecs: u64) {
+        self.flush_hits();
+        put(&mut self.buf, TAG_END);
+        put(&mut self.buf, final_time);
+        put(&mut self.buf, elapsed_usecs);
+    }
+
+    /// Closes the open chunk and starts the next with an empty prediction table.
+    pub fn cut(&mut self) -> RawChunk {
+        self.flush_hits();
+        let blocks_defined = self.blocks();
+        let chunk = RawChunk {
+            seq: self.next_seq,
+            blocks_header: FrameHeader {
+                magic: BLOCKS_MAGIC,
+                first: self.blocks_first,
+                count: self.blocks_count,
+                blocks_defined,
+                ..FrameHeader::default()
+            },
+            blocks: std::mem::take(&mut self.blocks_buf),
+            events_header: FrameHeader {
+                magic: EVENTS_MAGIC,
+                first: self.chunk_start_execs,
+                count: self.chunk_execs,
+                first_time: self.first_time,
+                last_time: self.max_time,
+                blocks_defined,
+                ..FrameHeader::default()
+            },
+            events: std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK_BYTES + 64)),
+        };
+        self.next_seq += 1;
+        self.chunk_start_execs += self.chunk_execs;
+        self.chunk_execs = 0;
+        self.blocks_count = 0;
+        self.blocks_first = blocks_defined + 1;
+        self.chunk_id = self.chunk_id.wrapping_add(1).max(1);
+        self.prev_bb = 0;
+        self.last_time = None;
+        self.first_time = 0;
+        self.max_time = 0;
+        self.proc_time = 0;
+        chunk
+    }
+}
+
+fn kind_of(e: &ProcessEvent) -> u64 {
+    match e {
+        ProcessEvent::Switch { .. } => kind::SWITCH,
+        ProcessEvent::Fork { .. } => kind::FORK,
+        ProcessEvent::Clone { .. } => kind::CLONE,
+        ProcessEvent::Exec { .. } => kind::EXEC,
+        ProcessEvent::Mmap { .. } => kind::MMAP,
+        ProcessEvent::Munmap { .. } => kind::MUNMAP,
+        ProcessEvent::Exit { .. } => kind::EXIT,
+        ProcessEvent::Name { .. } => kind::NAME,
+        ProcessEvent::KthreadName { .. } => kind::KTHREAD_NAME,
+        ProcessEvent::SymbolAdd { .. } => kind::SYMBOL_ADD,
+        ProcessEvent::SymbolRemove { .. } => kind::SYMBOL_REMOVE,
+        ProcessEvent::Method { .. } => kind::METHOD,
+    }
+}

@@ -1,0 +1,221 @@
+//! Frames: the unit both compact files are written, read and checked in.
+//!
+//! A frame is a 64-byte header and a payload. The header, little-endian:
+//!
+//! | bytes | field |
+//! | ---: | --- |
+//! | 0..4 | magic: `GTEV` (events) or `GTBK` (blocks) |
+//! | 4..8 | compression: 0 none, 1 zstd |
+//! | 8..12 | payload length in the file |
+//! | 12..16 | payload length decompressed |
+//! | 16..20 | CRC-32 (IEEE) of the payload as stored |
+//! | 20..24 | CRC-32 of bytes 0..20 and 24..64 (the header itself) |
+//! | 24..32 | executions before this frame (events) / first block number (blocks) |
+//! | 32..40 | executions in this frame / blocks in this frame |
+//! | 40..48 | first event time: the tick the frame's time deltas start from |
+//! | 48..56 | last event time (ticks) |
+//! | 56..64 | blocks defined once this frame's blocks frame is written |
+
+use crate::error::Error;
+
+pub const HEADER_LEN: usize = 64;
+pub const EVENTS_MAGIC: [u8; 4] = *b"GTEV";
+pub const BLOCKS_MAGIC: [u8; 4] = *b"GTBK";
+pub const COMPRESSION_NONE: u32 = 0;
+pub const COMPRESSION_ZSTD: u32 = 1;
+/// No frame payload is larger (a corrupt length is refused rather than allocated).
+pub const MAX_PAYLOAD: u32 = 1 << 28;
+
+/// A frame's header fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FrameHeader {
+    pub magic: [u8; 4],
+    pub compression: u32,
+    pub stored_len: u32,
+    pub raw_len: u32,
+    pub payload_crc: u32,
+    pub first: u64,
+    pub count: u64,
+    pub first_time: u64,
+    pub last_time: u64,
+    pub blocks_defined: u64,
+}
+
+impl FrameHeader {
+    pub fn to_bytes(&self) -> [u8; HEADER_LEN] {
+        let mut b = [0u8; HEADER_LEN];
+        b[0..4].copy_from_slice(&self.magic);
+        b[4..8].copy_from_slice(&self.compression.to_le_bytes());
+        b[8..12].copy_from_slice(&self.stored_len.to_le_bytes());
+        b[12..16].copy_from_slice(&self.raw_len.to_le_bytes());
+        b[16..20].copy_from_slice(&self.payload_crc.to_le_bytes());
+        b[24..32].copy_from_slice(&self.first.to_le_bytes());
+        b[32..40].copy_from_slice(&self.count.to_le_bytes());
+        b[40..48].copy_from_slice(&self.first_time.to_le_bytes());
+        b[48..56].copy_from_slice(&self.last_time.to_le_bytes());
+        b[56..64].copy_from_slice(&self.blocks_defined.to_le_bytes());
+        let crc = header_crc(&b);
+        b[20..24].copy_from_slice(&crc.to_le_bytes());
+        b
+    }
+
+    /// Parses and checks a header; `Err` says what is wrong.
+    pub fn parse(b: &[u8; HEADER_LEN], magic: [u8; 4]) -> Result<FrameHeader, String> {
+        let u32_at = |i: usize| u32::from_le_bytes(b[i..i + 4].try_into().unwrap_or_default());
+        let u64_at = |i: usize| u64::from_le_bytes(b[i..i + 8].try_into().unwrap_or_default());
+        if b[0..4] != magic {
+            return Err(format!(
+                "bad magic {:02x?} (expected {:?})",
+                &b[0..4],
+                String::from_utf8_lossy(&magic)
+            ));
+        }
+        if u32_at(20) != header_crc(b) {
+            return Err("header checksum mismatch".into());
+        }
+        let h = FrameHeader {
+            magic,
+            compression: u32_at(4),
+            stored_len: u32_at(8),
+            raw_len: u32_at(12),
+            payload_crc: u32_at(16),
+            first: u64_at(24),
+            count: u64_at(32),
+            first_time: u64_at(40),
+            last_time: u64_at(48),
+            blocks_defined: u64_at(56),
+        };
+        if h.compression > COMPRESSION_ZSTD {
+            return Err(format!("unknown compression {}", h.compression));
+        }
+        if h.stored_len > MAX_PAYLOAD || h.raw_len > MAX_PAYLOAD {
+            return Err(format!(
+                "payload length {} / {} is too large",
+                h.stored_len, h.raw_len
+            ));
+        }
+        Ok(h)
+    }
+}
+
+fn header_crc(b: &[u8; HEADER_LEN]) -> u32 {
+    let mut h = crc32fast::Hasher::new();
+    h.update(&b[0..20]);
+    h.update(&b[24..]);
+    h.finalize()
+}
+
+/// Builds a whole frame: header and (compressed) payload.
+pub fn build(mut header: FrameHeader, raw: &[u8], level: i32) -> std::io::Result<Vec<u8>> {
+    let stored = if level > 0 && raw.len() > 64 {
+        header.compression = COMPRESSION_ZSTD;
+        zstd::bulk::compress(raw, level)?
+    } else {
+        header.compression = COMPRESSION_NONE;
+        raw.to_vec()
+    };
+    header.stored_len = stored.len() as u32;
+    header.raw_len = raw.len() as u32;
+    header.payload_crc = crc32fast::hash(&stored);
+    let mut out = Vec::with_capacity(HEADER_LEN + stored.len());
+    out.extend_from_slice(&header.to_bytes());
+    out.extend_from_slice(&stored);
+    Ok(out)
+}
+
+/// One frame found in a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Located {
+    pub header: FrameHeader,
+    /// Byte offset of the header in the file.
+    pub offset: u64,
+    /// The frame's number in its file.
+    pub index: u64,
+}
+
+/// How a scan of a file ended.
+#[derive(Debug)]
+pub enum ScanEnd {
+    /// At the file's end, after a whole frame.
+    Clean,
+    /// The last frame is cut short (a killed writer).
+    Truncated(Error),
+    /// A damaged frame; the frames before it are good.
+    Corrupt(Error),
+}
+
+/// Finds every frame of `data` by hopping from header to header (payloads are not
+/// read), stopping at the first frame that is cut short or damaged.
+pub fn scan(data: &[u8], magic: [u8; 4], file: &str) -> (Vec<Located>, ScanEnd) {
+    let mut frames = Vec::new();
+    let mut pos = 0usize;
+    loop {
+        if pos == data.len() {
+            return (frames, ScanEnd::Clean);
+        }
+        let chunk = frames.len() as u64;
+        let err = |what: String| Error::Chunk {
+            file: file.to_string(),
+            chunk,
+            offset: pos as u64,
+            what,
+        };
+        let Some(head) = data.get(pos..pos + HEADER_LEN) else {
+            let e = err(format!(
+                "cut short: {} of {HEADER_LEN} header bytes",
+                data.len() - pos
+            ));
+            return (frames, ScanEnd::Truncated(e));
+        };
+        let head: &[u8; HEADER_LEN] = head.try_into().unwrap_or(&[0; HEADER_LEN]);
+        let header = match FrameHeader::parse(head, magic) {
+            Ok(h) => h,
+            Err(what) => return (frames, ScanEnd::Corrupt(err(what))),
+        };
+        let end = pos + HEADER_LEN + header.stored_len as usize;
+        if end > data.len() {
+            let e = err(format!(
+                "cut short: {} of {} payload bytes",
+                data.len() - pos - HEADER_LEN,
+                header.stored_len
+            ));
+            return (frames, ScanEnd::Truncated(e));
+        }
+        frames.push(Located {
+            header,
+            offset: pos as u64,
+            index: frames.len() as u64,
+        });
+        pos = end;
+    }
+}
+
+/// The payload of frame `f` of `data`, checked and decompressed.
+pub fn payload(data: &[u8], f: &Located, file: &str) -> Result<Vec<u8>, Error> {
+    let err = |what: String| Error::Chunk {
+        file: file.to_string(),
+        chunk: f.index,
+        offset: f.offset,
+        what,
+    };
+    let start = f.offset as usize + HEADER_LEN;
+    let stored = data
+        .get(start..start + f.header.stored_len as usize)
+        .ok_or_else(|| err("cut short".into()))?;
+    if crc32fast::hash(stored) != f.header.payload_crc {
+        return Err(err("payload checksum mismatch".into()));
+    }
+    let raw = match f.header.compression {
+        COMPRESSION_NONE => stored.to_vec(),
+        _ => zstd::bulk::decompress(stored, f.header.raw_len as usize)
+            .map_err(|e| err(format!("cannot decompress: {e}")))?,
+    };
+    if raw.len() != f.header.raw_len as usize {
+        return Err(err(format!(
+            "decompressed to {} bytes, header says {}",
+            raw.len(),
+            f.header.raw_len
+        )));
+    }
+    Ok(raw)
+}

@@ -1,0 +1,353 @@
+//! The compact recorder's threads: `trace-enc` encodes the stream into chunk payloads
+//! (one thread: predictions run in order), `trace-zstd-N` compress chunks side by side
+//! (as many as the machine has cores to spare), and `trace-write` writes the frames in
+//! order, each chunk's blocks frame before its events frame.
+
+use std::collections::BTreeMap;
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use super::encode::{Encoder, RawChunk};
+use super::frame;
+use super::{BLOCKS_FILE, EVENTS_FILE};
+use crate::error::{Error, Result};
+use crate::record::{thread_cpu, Batch, Finished, Item, TIME_BASE};
+use crate::{FinishInfo, Header};
+
+/// How the recorder runs.
+#[derive(Debug, Clone, Copy)]
+pub struct RecorderOptions {
+    /// zstd level (0: store chunks uncompressed).
+    pub level: i32,
+    /// Compression threads (at least 1).
+    pub threads: usize,
+    /// A chunk holding anything is written at the latest this long after it was
+    /// opened, so that a killed run loses little.
+    pub max_age: Duration,
+}
+
+impl Default for RecorderOptions {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        RecorderOptions {
+            level: 3,
+            threads: cores.saturating_sub(2).clamp(1, 8),
+            max_age: Duration::from_millis(500),
+        }
+    }
+}
+
+enum Msg {
+    Batch(Arc<Batch>),
+    Finish(FinishInfo, SyncSender<std::result::Result<Finished, String>>),
+}
+
+/// The running recorder.
+pub struct CompactRecorder {
+    tx: Option<SyncSender<Msg>>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for CompactRecorder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CompactRecorder")
+    }
+}
+
+fn io_err(path: &Path, error: std::io::Error) -> Error {
+    Error::Io {
+        path: path.to_path_buf(),
+        error,
+    }
+}
+
+/// Whether `dir` holds a trace of either format.
+pub fn trace_exists(dir: &Path) -> bool {
+    [BLOCKS_FILE, EVENTS_FILE]
+        .iter()
+        .chain(crate::FILE_NAMES.iter())
+        .any(|n| dir.join(n).exists())
+}
+
+struct Output {
+    blocks: File,
+    events: File,
+    paths: [PathBuf; 2],
+}
+
+/// What the writer thread reports.
+#[derive(Debug, Default)]
+struct Written {
+    bytes: [u64; 2],
+    error: Option<String>,
+    busy: Duration,
+}
+
+impl CompactRecorder {
+    /// Creates the trace directory's files (an existing trace is refused unless
+    /// `force`) and starts the threads.
+    pub fn create(dir: &Path, force: bool, opts: RecorderOptions) -> Result<CompactRecorder> {
+        if trace_exists(dir) && !force {
+            return Err(Error::AlreadyExists(dir.to_path_buf()));
+        }
+        std::fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
+        for stale in crate::FILE_NAMES {
+            let p = dir.join(stale);
+            if p.exists() {
+                std::fs::remove_file(&p).map_err(|e| io_err(&p, e))?;
+            }
+        }
+        let open = |name: &str| -> Result<(File, PathBuf)> {
+            let p = dir.join(name);
+            let f = OpenOptions::new()
+                .write(true)
+                .create(true)
+                .truncate(true)
+                .open(&p)
+                .map_err(|e| io_err(&p, e))?;
+            Ok((f, p))
+        };
+        let (blocks, bp) = open(BLOCKS_FILE)?;
+        let (events, ep) = open(EVENTS_FILE)?;
+        let out = Output {
+            blocks,
+            events,
+            paths: [bp, ep],
+        };
+        let depth = opts.threads * 2;
+        let (tx, rx) = mpsc::sync_channel::<Msg>(4);
+        let (raw_tx, raw_rx) = mpsc::sync_channel::<RawChunk>(depth);
+        let (framed_tx, framed_rx) = mpsc::sync_channel::<(u64, Vec<u8>, Vec<u8>)>(depth);
+        let (written_tx, written_rx) = mpsc::sync_channel::<Written>(1);
+        let spawn_err = |e| io_err(dir, e);
+        let mut threads = Vec::new();
+        threads.push(
+            std::thread::Builder::new()
+                .name("trace-write".into())
+                .spawn(move || {
+                    let _ = written_tx.send(write_frames(out, framed_rx));
+                })
+                .map_err(spawn_err)?,
+        );
+        let raw_rx = Arc::new(Mutex::new(raw_rx));
+        let zstd_busy = Arc::new(Mutex::new(Duration::ZERO));
+        for i in 0..opts.threads.max(1) {
+            let rx = Arc::clone(&raw_rx);
+            let tx = framed_tx.clone();
+            let busy = Arc::clone(&zstd_busy);
+            let level = opts.level;
+            threads.push(
+                std::thread::Builder::new()
+                    .name(format!("trace-zstd-{i}"))
+                    .spawn(move || compress(rx, tx, level, busy))
+                    .map_err(spawn_err)?,
+            );
+        }
+        drop(framed_tx);
+        let max_age = opts.max_age;
+        threads.push(
+            std::thread::Builder::new()
+                .name("trace-enc".into())
+                .spawn(move || encode(rx, raw_tx, written_rx, zstd_busy, max_age))
+                .map_err(spawn_err)?,
+        );
+        Ok(CompactRecorder {
+            tx: Some(tx),
+            threads,
+        })
+    }
+
+    /// Hands a batch to the encoder; `false` if it is gone.
+    pub fn send(&mut self, batch: Arc<Batch>) -> bool {
+        self.tx
+            .as_ref()
+            .is_some_and(|tx| tx.send(Msg::Batch(batch)).is_ok())
+    }
+
+    /// Writes the end of the trace and everything pending, and stops the threads.
+    pub fn finish(mut self, info: FinishInfo) -> std::result::Result<Finished, String> {
+        let tx = self.tx.take().ok_or("the trace was already finished")?;
+        let (reply_tx, reply) = mpsc::sync_channel(1);
+        let done = tx
+            .send(Msg::Finish(info, reply_tx))
+            .ok()
+            .and_then(|()| reply.recv().ok());
+        drop(tx);
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+        done.unwrap_or_else(|| Err("the recording thread stopped".into()))
+    }
+}
+
+impl Drop for CompactRecorder {
+    /// Without `finish`, what was recorded still reaches the files (an unfinished
+    /// trace): the encoder sees its channel close and writes its open chunk.
+    fn drop(&mut self) {
+        self.tx = None;
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+    }
+}
+
+fn encode(
+    rx: Receiver<Msg>,
+    raw_tx: SyncSender<RawChunk>,
+    written: Receiver<Written>,
+    zstd_busy: Arc<Mutex<Duration>>,
+    max_age: Duration,
+) {
+    let mut enc = Encoder::new();
+    let mut out = Vec::new();
+    let mut opened: Option<Instant> = None;
+    let mut busy = Duration::ZERO;
+    let send = |out: &mut Vec<RawChunk>| {
+        for c in out.drain(..) {
+            let _ = raw_tx.send(c);
+        }
+    };
+    for msg in &rx {
+        let start = Instant::now();
+        match msg {
+            Msg::Batch(batch) => {
+                for item in &batch.items {
+                    match item {
+                        Item::Block(b) => enc.block(b),
+                        Item::Events(e) => enc.events(e.as_slice(), &mut out),
+                        Item::Process(p) => enc.process(p),
+                    }
+                }
+                drop(batch);
+                if !out.is_empty() {
+                    opened = None;
+                }
+                send(&mut out);
+                if enc.is_empty() {
+                    opened = None;
+                } else if opened.get_or_insert(start).elapsed() >= max_age {
+                    let _ = raw_tx.send(enc.cut());
+                    opened = None;
+                }
+            }
+            Msg::Finish(info, reply) => {
+                enc.end(info.final_time, info.elapsed_usecs);
+                let _ = raw_tx.send(enc.cut());
+                busy += start.elapsed();
+                let enc_busy = thread_cpu(busy);
+                drop(raw_tx);
+                let w = written.recv().unwrap_or_default();
+                let r = match w.error {
+                    Some(e) => Err(e),
+                    None => Ok(finished(&enc, &info, enc_busy, &zstd_busy, &w)),
+                };
+                let _ = reply.send(r);
+                return;
+            }
+        }
+        busy += start.elapsed();
+    }
+    // The emulator went away without finishing: write what there is, unfinished.
+    if !enc.is_empty() {
+        let _ = raw_tx.send(enc.cut());
+    }
+}
+
+fn finished(
+    enc: &Encoder,
+    info: &FinishInfo,
+    enc_busy: Duration,
+    zstd_busy: &Mutex<Duration>,
+    w: &Written,
+) -> Finished {
+    let header = Header {
+        num_static_bb: enc.blocks() + 1,
+        num_dynamic_bb: enc.executions + 1,
+        num_dynamic_insn: enc.insns,
+        elapsed_usecs: info.elapsed_usecs,
+        ..Header::default()
+    };
+    let zstd = *zstd_busy.lock().unwrap_or_else(|e| e.into_inner());
+    Finished {
+        header,
+        executions: enc.executions,
+        first_time: enc.first_exec_time.map(|t| t + TIME_BASE),
+        last_time: enc.last_exec_time + TIME_BASE,
+        unknown_blocks: enc.unknown,
+        busy: vec![
+            ("trace-enc".into(), enc_busy),
+            ("trace-zstd".into(), zstd),
+            ("trace-write".into(), w.busy),
+        ],
+    }
+}
+
+fn compress(
+    rx: Arc<Mutex<Receiver<RawChunk>>>,
+    tx: SyncSender<(u64, Vec<u8>, Vec<u8>)>,
+    level: i32,
+    busy_total: Arc<Mutex<Duration>>,
+) {
+    let mut busy = Duration::ZERO;
+    loop {
+        let chunk = match rx.lock() {
+            Ok(r) => r.recv(),
+            Err(_) => break,
+        };
+        let Ok(c) = chunk else { break };
+        let start = Instant::now();
+        let blocks = if c.blocks.is_empty() {
+            Vec::new()
+        } else {
+            frame::build(c.blocks_header, &c.blocks, level).unwrap_or_default()
+        };
+        let events = frame::build(c.events_header, &c.events, level).unwrap_or_default();
+        busy += start.elapsed();
+        if tx.send((c.seq, blocks, events)).is_err() {
+            break;
+        }
+    }
+    let cpu = thread_cpu(busy);
+    *busy_total.lock().unwrap_or_else(|e| e.into_inner()) += cpu;
+}
+
+/// Writes frames in sequence order (compression threads finish out of order).
+fn write_frames(mut out: Output, rx: Receiver<(u64, Vec<u8>, Vec<u8>)>) -> Written {
+    let mut w = Written::default();
+    let mut pending: BTreeMap<u64, (Vec<u8>, Vec<u8>)> = BTreeMap::new();
+    let mut next = 0u64;
+    for (seq, blocks, events) in rx {
+        pending.insert(seq, (blocks, events));
+        while let Some((blocks, events)) = pending.remove(&next) {
+            let start = Instant::now();
+            next += 1;
+            if w.error.is_some() {
+                continue;
+            }
+            if blocks.is_empty() && events.is_empty() {
+                w.error = Some("a chunk could not be compressed".into());
+                continue;
+            }
+            let r = out
+                .blocks
+                .write_all(&blocks)
+                .map_err(|e| (0, e))
+                .and_then(|()| out.events.write_all(&events).map_err(|e| (1, e)));
+            match r {
+                Ok(()) => {
+                    w.bytes[0] += blocks.len() as u64;
+                    w.bytes[1] += events.len() as u64;
+                }
+                Err((i, e)) => w.error = Some(format!("{}: {e}", out.paths[i].display())),
+            }
+            w.busy += start.elapsed();
+        }
+    }
+    w.busy = thread_cpu(w.busy);
+    w
+}
