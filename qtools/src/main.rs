@@ -28,6 +28,10 @@ struct Common {
     /// Root directory that mapped paths are looked up under (default: the guest's rootfs).
     #[arg(short = 'r', long)]
     root: Option<PathBuf>,
+    /// Directory of separate debug files, searched by build-id and by `.gnu_debuglink` before
+    /// `ROOT/usr/lib/debug` (repeatable).
+    #[arg(long = "debug-dir")]
+    debug_dir: Vec<PathBuf>,
     /// Do not load any kernel symbols.
     #[arg(long)]
     no_vmlinux: bool,
@@ -311,9 +315,11 @@ fn main() -> ExitCode {
     } else {
         Vec::new()
     };
+    let root = c.root.clone().unwrap_or_else(qtools::default_root);
+    qtools::symbols::DebugSearch::for_root(&c.debug_dir, &root).install();
     let opts = Options {
         vmlinux,
-        root: c.root.clone().unwrap_or_else(qtools::default_root),
+        root,
         filter,
         format: c.format,
         mhz: c.mhz,
