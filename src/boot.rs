@@ -18,6 +18,9 @@ use crate::fdt::{self, Fdt, FdtError};
 pub const KERNEL_LOAD_ADDR: u32 = 0x0001_0000;
 /// The Versatile PB machine number.
 pub const VERSATILE_PB_MACHINE: u32 = 0x183;
+/// The seed whose bytes ([`fdt::rng_seed`]) go into `/chosen/rng-seed` unless told
+/// otherwise ("goldtrac" in ASCII).
+pub const DEFAULT_RNG_SEED: u64 = 0x676f_6c64_7472_6163;
 
 const ZIMAGE_MAGIC_OFFSET: usize = 0x24;
 const ZIMAGE_MAGIC: u32 = 0x016f_2818;
@@ -87,11 +90,24 @@ fn place(ram: &mut Ram, what: &'static str, addr: u32, data: &[u8]) -> Result<()
     }
 }
 
-/// Loads kernel, initrd and patched DTB into `ram` and sets the entry state in `s`.
+/// Loads kernel, initrd and patched DTB into `ram` and sets the entry state in `s`,
+/// with the default `/chosen/rng-seed` ([`DEFAULT_RNG_SEED`]).
 pub fn load_linux(
     ram: &mut Ram,
     s: &mut CpuState,
     cfg: &LinuxBoot,
+) -> Result<Placement, BootError> {
+    load_linux_seeded(ram, s, cfg, Some(DEFAULT_RNG_SEED))
+}
+
+/// [`load_linux`] with the seed of `/chosen/rng-seed` given: `None` leaves the
+/// property out (a seed already in the DTB is removed too), so the guest's random
+/// generator starts unseeded, as on QEMU's versatilepb.
+pub fn load_linux_seeded(
+    ram: &mut Ram,
+    s: &mut CpuState,
+    cfg: &LinuxBoot,
+    rng_seed: Option<u64>,
 ) -> Result<Placement, BootError> {
     let kernel = read("kernel", &cfg.kernel)?;
     let dtb_bytes = read("device tree", &cfg.dtb)?;
@@ -142,6 +158,10 @@ pub fn load_linux(
     if let Some((start, end)) = initrd_range {
         chosen.set_prop("linux,initrd-start", fdt::cells(&[start]));
         chosen.set_prop("linux,initrd-end", fdt::cells(&[end]));
+    }
+    match rng_seed {
+        Some(seed) => chosen.set_prop("rng-seed", fdt::rng_seed(seed)),
+        None => chosen.props.retain(|(name, _)| name != "rng-seed"),
     }
     place(ram, "device tree", dtb_addr, &fdt.to_bytes())?;
 

@@ -46,6 +46,11 @@ struct Args {
     /// RAM size in MiB.
     #[arg(long, value_name = "MIB", default_value_t = 128)]
     memory: u32,
+    /// Seed of the guest's random generator: 64 bytes derived from N (a u64, decimal
+    /// or 0x hex) go into the device tree's /chosen/rng-seed; `none` leaves it out.
+    /// Default: a fixed seed.
+    #[arg(long, value_name = "N|none")]
+    rng_seed: Option<String>,
     /// Execution engine.
     #[arg(long, value_enum, default_value_t = EngineKind::Jit)]
     engine: EngineKind,
@@ -145,7 +150,8 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                 },
                 cmdline: args.append.clone(),
             };
-            boot::load_linux(&mut core.ram, &mut core.s, &cfg)?;
+            let seed = parse_rng_seed(args.rng_seed.as_deref())?;
+            boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, seed)?;
         }
     }
     let mut hooks = Vec::new();
@@ -208,6 +214,23 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         Stop::Request(SystemRequest::Stop) => ExitCode::SUCCESS,
         Stop::TickLimit => ExitCode::from(1),
         Stop::Diverged => ExitCode::from(3),
+    })
+}
+
+/// `--rng-seed N|none` (absent: the default seed).
+fn parse_rng_seed(arg: Option<&str>) -> anyhow::Result<Option<u64>> {
+    let Some(text) = arg else {
+        return Ok(Some(boot::DEFAULT_RNG_SEED));
+    };
+    if text == "none" {
+        return Ok(None);
+    }
+    let parsed = match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16),
+        None => text.parse(),
+    };
+    parsed.map(Some).map_err(|_| {
+        anyhow::anyhow!("--rng-seed {text:?}: expected a 64-bit number (decimal or 0x hex) or none")
     })
 }
 

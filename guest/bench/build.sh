@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # The benchmark guest's initramfs: real dynamically linked Debian 12 armel programs
 # (see README.md), their shared libraries, busybox as the shell, our /init and the
-# workloads in work/. Called by guest/build.sh (after its package stage); can also
-# be run alone once guest/build.sh has downloaded busybox.
+# workloads in work/. Called by guest/build.sh at its end (also when the default
+# guest is up to date); can also be run alone after guest/build.sh.
 #
-# Usage: guest/bench/build.sh [BUSYBOX_DEB]
+# Usage: guest/bench/build.sh [BUSYBOX]   (an armel busybox binary; default: the one
+#        guest/build.sh built, build/busybox-bin/busybox, else the busybox-static
+#        .deb in build/debs)
 # Env:   GUEST_NO_APT=1 (never call apt-get).
 # Output: guest/out/bench-initramfs.cpio.gz, guest/out/bench-rootfs/ (the same
 # tree unpacked, device nodes left out, for symbols) and guest/out/bench-qemu.dtb
 # (goldtrace.dtb with the /chosen/rng-seed goldtrace writes by default, for QEMU).
 # Cached: a stamp in guest/build/stamps/bench holds the hash of the inputs (the
-# .deb names, so their versions, the busybox .deb, goldtrace.dtb, this script, init
+# .deb names, so their versions, the busybox binary, goldtrace.dtb, this script, init
 # and work/*).
 set -euo pipefail
 
@@ -40,8 +42,14 @@ PACKAGES=(libc6 perl-base libcrypt1 lua5.4 gawk libsigsegv2 libreadline8 libtinf
 LIBDIRS=(lib/arm-linux-gnueabi usr/lib/arm-linux-gnueabi lib usr/lib)
 
 mkdir -p "$DEBS" "$STAMPS" "$OUT"
-busybox_deb=${1:-$(find "$BUILD/debs" -maxdepth 1 -name 'busybox-static_*_armel.deb' | sort | tail -n1)}
-[[ -f $busybox_deb ]] || die "no busybox-static armel .deb (run guest/build.sh first)"
+busybox=${1:-$BUILD/busybox-bin/busybox}
+if [[ ! -f $busybox ]]; then
+    busybox_deb=$(find "$BUILD/debs" -maxdepth 1 -name 'busybox-static_*_armel.deb' | sort | tail -n1)
+    [[ -n $busybox_deb ]] || die "no armel busybox (run guest/build.sh first)"
+    rm -rf "$BUILD/bench-busybox" && dpkg-deb -x "$busybox_deb" "$BUILD/bench-busybox"
+    busybox=$BUILD/bench-busybox/bin/busybox
+fi
+[[ -f $busybox ]] || die "no armel busybox (run guest/build.sh first)"
 [[ -f $OUT/goldtrace.dtb ]] || die "no $OUT/goldtrace.dtb (run guest/build.sh first)"
 
 deb_of() { find "$DEBS" -maxdepth 1 -name "${1}_*_armel.deb" | sort | tail -n1; }
@@ -62,8 +70,8 @@ DEB_FILES=()
 for p in "${PACKAGES[@]}"; do DEB_FILES+=("$(deb_of "$p")"); done
 
 HASH=$( (
-    for f in "${DEB_FILES[@]}" "$busybox_deb"; do basename "$f"; done
-    cat "$OUT/goldtrace.dtb" "$BENCH/build.sh" "$BENCH/init" "$BENCH"/work/*
+    for f in "${DEB_FILES[@]}"; do basename "$f"; done
+    cat "$busybox" "$OUT/goldtrace.dtb" "$BENCH/build.sh" "$BENCH/init" "$BENCH"/work/*
     ls "$BENCH"/work
 ) | sha256sum | cut -d' ' -f1)
 if [[ -f $STAMPS/bench && $(cat "$STAMPS/bench") == "$HASH" && -f $OUT/bench-initramfs.cpio.gz &&
@@ -72,7 +80,7 @@ if [[ -f $STAMPS/bench && $(cat "$STAMPS/bench") == "$HASH" && -f $OUT/bench-ini
     exit 0
 fi
 
-say "unpacking ${#DEB_FILES[@]} armel packages + $(basename "$busybox_deb")"
+say "unpacking ${#DEB_FILES[@]} armel packages; busybox: $busybox"
 pkgs=$BUILD/bench-pkgs
 root=$BUILD/bench-root
 rm -rf "$pkgs" "$root"
@@ -82,9 +90,7 @@ mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,lib,proc,sys,dev,tmp,root,bench/work
 chmod 1777 "$root/tmp"
 chmod 700 "$root/root"
 
-bb=$BUILD/bench-busybox
-rm -rf "$bb" && dpkg-deb -x "$busybox_deb" "$bb"
-install -m 0755 "$bb/bin/busybox" "$root/bin/busybox"
+install -m 0755 "$busybox" "$root/bin/busybox"
 ln -s busybox "$root/bin/sh"
 install -m 0755 "$BENCH/init" "$root/init"
 install -m 0644 "$BENCH"/work/* "$root/bench/work/"
