@@ -14,7 +14,7 @@ use std::rc::Rc;
 use crate::codebuf::CodeBuffer;
 use crate::translate::{self, ExitCode, Ops, Runtime, Stubs, Trampoline};
 use arm::block::Block;
-use arm::run::{self, Engine, Exit};
+use arm::run::{self, Engine, Exit, Marks};
 use arm::Core;
 
 /// Size of the code buffer; the cache is flushed whole when it is full. Direct jumps
@@ -190,7 +190,12 @@ impl Jit {
     /// translation; a queued block that runs again, or a full queue, translates the
     /// queue). `None` if fetching it raised a prefetch abort (entered).
     fn lookup(&mut self, core: &mut Core) -> Option<Found> {
-        let k = run::fetch_key(core)?;
+        let marks = if self.record {
+            Marks::Trace
+        } else {
+            Marks::Skip
+        };
+        let k = run::fetch_key(core, marks)?;
         let user = !core.s.mode().privileged();
         let key = Key {
             vpc: core.s.r[15],
@@ -205,7 +210,7 @@ impl Jit {
         }
         if !self.blocks.contains_key(&key) {
             if !self.deferred.iter().any(|d| d.0 == key) {
-                let block = Rc::new(run::discover_at_pc(core, k)?);
+                let block = Rc::new(run::discover_at_pc(core, k, marks)?);
                 let bb = if self.record {
                     run::block_number(core, &block)
                 } else {

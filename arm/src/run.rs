@@ -161,14 +161,15 @@ impl Interpreter {
     }
 
     /// Finds or decodes the block at the current PC. `None` when the fetch of its first
-    /// instruction faulted (the prefetch abort has been entered).
+    /// instruction faulted (the prefetch abort has been entered and, while recording,
+    /// marked in the trace).
     pub fn lookup(&mut self, core: &mut Core) -> Option<(Rc<Block>, u32)> {
-        let key = fetch_key(core)?;
+        let key = fetch_key(core, Marks::Trace)?;
         let full = (core.s.r[15], key);
         if let Some((b, bb)) = self.blocks.get(&full) {
             return Some((b.clone(), *bb));
         }
-        let block = Rc::new(discover_at_pc(core, key)?);
+        let block = Rc::new(discover_at_pc(core, key, Marks::Trace)?);
         let bb = block_number(core, &block);
         if core.ram.contains((key >> 1) as u32, 4) {
             core.mark_code_page((key >> 1) as u32);
@@ -186,9 +187,20 @@ pub fn block_number(core: &mut Core, block: &Block) -> u32 {
     }
 }
 
+/// Whether an engine's prefetch aborts go into the trace. Lockstep's JIT leaves them to
+/// the interpreter beside it, which records for both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marks {
+    /// Marked while the core is recording.
+    Trace,
+    /// Never marked.
+    Skip,
+}
+
 /// Translates the PC for an instruction fetch and returns the block key
-/// (physical address << 1 | Thumb). On a fault the prefetch abort is entered.
-pub fn fetch_key(core: &mut Core) -> Option<u64> {
+/// (physical address << 1 | Thumb). On a fault the prefetch abort is entered
+/// ([`prefetch_abort`]).
+pub fn fetch_key(core: &mut Core, marks: Marks) -> Option<u64> {
     let pc = core.s.r[15];
     let thumb = core.s.thumb();
     let user = !core.s.mode().privileged();
@@ -200,15 +212,16 @@ pub fn fetch_key(core: &mut Core) -> Option<u64> {
         Ok(paddr) => Some((u64::from(paddr) << 1) | u64::from(thumb)),
         Err(fault) => {
             core.mmu.record_prefetch_abort(fault);
-            exception::enter(core, Exception::PrefetchAbort, pc);
+            prefetch_abort(core, pc, marks);
             None
         }
     }
 }
 
 /// Discovers the block at the current PC, whose physical address and state are in
-/// `key`. `None` (with the prefetch abort entered) if the bus refuses the first fetch.
-pub fn discover_at_pc(core: &mut Core, key: u64) -> Option<Block> {
+/// `key`. `None` (with the prefetch abort entered, [`prefetch_abort`]) if the bus
+/// refuses the first fetch.
+pub fn discover_at_pc(core: &mut Core, key: u64, marks: Marks) -> Option<Block> {
     let pc = core.s.r[15];
     let thumb = key & 1 != 0;
     let page = (key >> 1) as u32 & !0xfff;
@@ -220,10 +233,21 @@ pub fn discover_at_pc(core: &mut Core, key: u64) -> Option<Block> {
     let mut fetch = |addr: u32| core.read_phys(page | (addr & 0xfff), access).ok();
     let block = block::discover(pc, thumb, &mut fetch);
     if block.insns.is_empty() {
-        exception::enter(core, Exception::PrefetchAbort, pc);
+        prefetch_abort(core, pc, marks);
         return None;
     }
     Some(block)
+}
+
+/// Enters the prefetch abort of the instruction at `pc`, whose fetch failed before any
+/// of its block ran. It is taken between blocks, like an interrupt: the trace marks it
+/// after the whole of the block recorded last, at `pc`, to the vector.
+fn prefetch_abort(core: &mut Core, pc: u32, marks: Marks) {
+    exception::enter(core, Exception::PrefetchAbort, pc);
+    if marks == Marks::Trace && core.recording {
+        let target = core.s.r[15];
+        core.trace_exception(pc, target, crate::trace::WHOLE_BLOCK);
+    }
 }
 
 /// Follows the tracer's recording switch: recording is compiled into translated

@@ -8,7 +8,7 @@ set -eu
 cd "$(dirname "$0")"
 AS="arm-linux-gnueabi-as -march=armv5te -mcpu=arm926ej-s"
 LD=arm-linux-gnueabi-ld
-PROGS="crc32 memsort sieve_thumb"
+PROGS="crc32 memsort sieve_thumb pabt"
 
 qemu() {
     QEMU_AUDIO_DRV=none timeout 60 qemu-system-arm -M versatilepb -m 128M \
