@@ -165,13 +165,16 @@ void goldtrace_hooks_unregister(void)
  * At probe: every existing thread's ids and name (TGID, INIT_PID, INIT_NAME);
  * a process with an mm is followed by its executable file mappings
  * (EXECVE_VMSTART/VMEND/OFFSET, EXECVE_EXEPATH), as Android's driver did. Android kept a list of pids
- * forked before probe; walking the task list gives the same set.
+ * forked before probe; walking the task list gives the same set. The walk starts
+ * after init_task (pid 0, the idle task "swapper"), so it is named first, before
+ * any task that it forked.
  */
 void goldtrace_dump_existing(void)
 {
 	struct task_struct *g, *t, **procs;
 	int i, n = 0;
 
+	goldtrace_init_task(&init_task);
 	procs = kcalloc(GT_MAX_INIT_PROCS, sizeof(*procs), GFP_KERNEL);
 	rcu_read_lock();
 	for_each_process_thread(g, t) {
