@@ -2,7 +2,7 @@
 #![forbid(unsafe_code)]
 
 use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::{BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -189,15 +189,22 @@ enum Cmd {
         #[arg(long, default_value = "qtools flame graph")]
         title: String,
     },
-    /// Chrome trace-event JSON for ui.perfetto.dev or chrome://tracing.
+    /// A Perfetto trace (protobuf) for ui.perfetto.dev or trace_processor; with `--format json`,
+    /// Chrome trace-event JSON (for small windows).
     Perfetto {
         #[command(flatten)]
         c: Common,
         #[command(flatten)]
         o: Output,
-        /// Leave out slices shorter than this many cycles.
-        #[arg(long, default_value_t = 0)]
-        min_cycles: u64,
+        #[command(flatten)]
+        r: Range,
+        /// Leave out slices shorter than this many cycles (default: chosen from the trace so that
+        /// the file is about --size-mb; 0 with --format json).
+        #[arg(long)]
+        min_cycles: Option<u64>,
+        /// The size in MB (10^6 bytes) that the chosen minimum slice duration aims at.
+        #[arg(long, default_value_t = cmd::DEFAULT_TARGET_BYTES / 1_000_000)]
+        size_mb: u64,
     },
 }
 
@@ -276,11 +283,30 @@ fn run(cmd: &Cmd, s: &Session) -> anyhow::Result<bool> {
             w.flush()?;
         }
         Cmd::Perfetto {
-            o: out, min_cycles, ..
+            o: out,
+            r,
+            min_cycles,
+            size_mb,
+            ..
         } => {
-            let mut w = open_out(out)?;
-            cmd::perfetto(s, *min_cycles, &mut w)?;
-            w.flush()?;
+            let opts = cmd::PerfettoOptions {
+                min_cycles: *min_cycles,
+                target_bytes: size_mb.saturating_mul(1_000_000),
+                range: range(r),
+            };
+            if s.opts.format == Format::Json {
+                let mut w = open_out(out)?;
+                cmd::perfetto_json(s, &opts, &mut w)?;
+                w.flush()?;
+            } else {
+                if out.output.is_none() && std::io::stdout().is_terminal() {
+                    anyhow::bail!("perfetto writes a binary trace: give -o FILE");
+                }
+                let mut w = open_out(out)?;
+                let report = cmd::perfetto_trace(s, &opts, &mut w)?;
+                w.flush()?;
+                eprintln!("qtools: perfetto: {report}");
+            }
         }
     }
     o.flush()?;

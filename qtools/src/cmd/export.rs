@@ -1,11 +1,10 @@
-//! Converters: `dmtrace` (q2dm, a traceview file), `flamegraph` (SVG via `inferno`) and
-//! `perfetto` (Chrome trace-event JSON for ui.perfetto.dev / chrome://tracing).
+//! Converters: `dmtrace` (q2dm, a traceview file) and `flamegraph` (SVG via `inferno`); the
+//! `perfetto` converter has its own module.
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 
 use anyhow::{bail, Context, Result};
-use serde_json::json;
 
 use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
 use crate::filter::Filter;
@@ -107,134 +106,6 @@ pub fn flamegraph(s: &Session, title: &str, out: &mut dyn Write) -> Result<()> {
     opt.deterministic = true;
     inferno::flamegraph::from_lines(&mut opt, lines.iter().map(String::as_str), out)
         .context("writing the flame graph")?;
-    Ok(())
-}
-
-struct PerfSink<'w> {
-    out: &'w mut dyn Write,
-    mhz: f64,
-    min: u64,
-    first: bool,
-    running: HashMap<u32, u64>,
-    err: Option<std::io::Error>,
-}
-
-impl PerfSink<'_> {
-    fn emit(&mut self, v: serde_json::Value) {
-        if self.err.is_some() {
-            return;
-        }
-        let sep = if self.first { "" } else { ",\n" };
-        self.first = false;
-        if let Err(e) = write!(self.out, "{sep}{v}") {
-            self.err = Some(e);
-        }
-    }
-
-    fn us(&self, cycles: u64) -> f64 {
-        (cycles as f64 / self.mhz * 1000.0).round() / 1000.0
-    }
-
-    fn slice(&mut self, m: &Model, pid: u32, name: &str, cat: &str, from: u64, to: u64) {
-        if to <= from || to - from < self.min {
-            return;
-        }
-        let tgid = m.procs.get(&pid).map_or(pid, |p| p.tgid);
-        let v = json!({"ph": "X", "name": name, "cat": cat, "pid": tgid, "tid": pid,
-            "ts": self.us(from), "dur": self.us(to - from), "args": {"cycles": to - from}});
-        self.emit(v);
-    }
-}
-
-impl StackSink for PerfSink<'_> {
-    fn pop(&mut self, m: &Model, pid: u32, _depth: usize, f: &Frame, time: u64, _tt: u64) {
-        if let Some(&run) = self.running.get(&pid) {
-            let cat = if m.funcs[f.func as usize].kernel {
-                "kernel"
-            } else {
-                "user"
-            };
-            self.slice(m, pid, m.name(f.func), cat, f.start.max(run), time);
-        }
-    }
-}
-
-struct PerfV<'a, 'w> {
-    s: &'a Session,
-    stacks: CallStacks,
-    sink: PerfSink<'w>,
-    cur: Option<u32>,
-}
-
-impl PerfV<'_, '_> {
-    fn switch_out(&mut self, m: &Model, time: u64) {
-        let Some(pid) = self.cur.take() else { return };
-        let Some(run) = self.sink.running.remove(&pid) else {
-            return;
-        };
-        let frames: Vec<Frame> = self.stacks.stack(pid).to_vec();
-        for f in &frames {
-            let cat = if m.funcs[f.func as usize].kernel {
-                "kernel"
-            } else {
-                "user"
-            };
-            self.sink
-                .slice(m, pid, m.name(f.func), cat, f.start.max(run), time);
-        }
-        self.sink.slice(m, pid, "running", "sched", run, time);
-    }
-}
-
-impl Visitor for PerfV<'_, '_> {
-    fn block(&mut self, m: &Model, ev: &Event<'_>) {
-        if !pid_kept(&self.s.opts.filter, ev.pid) {
-            self.switch_out(m, ev.time);
-            return;
-        }
-        if self.cur != Some(ev.pid) {
-            self.switch_out(m, ev.time);
-            self.cur = Some(ev.pid);
-            self.sink.running.insert(ev.pid, ev.time);
-        }
-        self.stacks.step(m, ev, &mut self.sink);
-    }
-    fn end(&mut self, m: &Model, end: u64) {
-        self.switch_out(m, end);
-        for pid in self.stacks.pids() {
-            let tgid = m.procs.get(&pid).map_or(pid, |p| p.tgid);
-            let tname = m.procs.get(&pid).map_or(String::new(), |p| p.name.clone());
-            let pname = m.procs.get(&tgid).map_or(tname.clone(), |p| p.name.clone());
-            self.sink.emit(json!({"ph": "M", "name": "process_name", "pid": tgid, "tid": tgid, "args": {"name": pname}}));
-            self.sink.emit(json!({"ph": "M", "name": "thread_name", "pid": tgid, "tid": pid, "args": {"name": format!("{tname} ({pid})")}}));
-        }
-    }
-}
-
-/// `perfetto`: Chrome trace-event JSON: a track per process and thread, a `running` slice per
-/// time a thread was current (context switches), and the reconstructed function calls nested in
-/// them. Times in microseconds at `--mhz`; slices shorter than `min_cycles` are left out.
-pub fn perfetto(s: &Session, min_cycles: u64, out: &mut dyn Write) -> Result<()> {
-    let mut m = s.model();
-    writeln!(out, "{{\"displayTimeUnit\":\"ns\",\"traceEvents\":[")?;
-    let mut v = PerfV {
-        s,
-        stacks: CallStacks::new(),
-        sink: PerfSink {
-            out,
-            mhz: f64::from(s.opts.mhz.max(1)),
-            min: min_cycles,
-            first: true,
-            running: HashMap::new(),
-            err: None,
-        },
-        cur: None,
-    };
-    replay(&s.reader, &mut m, &mut v)?;
-    if let Some(e) = v.sink.err {
-        return Err(e.into());
-    }
-    writeln!(v.sink.out, "\n]}}")?;
     Ok(())
 }
 

@@ -3,11 +3,15 @@
 mod basic;
 mod blocks;
 mod export;
+mod perfetto;
 mod profile;
 mod stack;
 
-pub use basic::{check, events, exceptions, hist};
+pub use basic::{check, check_in_order, events, exceptions, hist};
 pub use blocks::{bb2sym, bbprof, blocks, dump, TimeRange};
-pub use export::{dmtrace, flamegraph, folded, perfetto};
+pub use export::{dmtrace, flamegraph, folded};
+pub use perfetto::{
+    perfetto, perfetto_json, perfetto_trace, PerfettoOptions, PerfettoReport, DEFAULT_TARGET_BYTES,
+};
 pub use profile::{coverage, pids, profile, regions, ProfileBy};
 pub use stack::{calltree, stack};
