@@ -9,4 +9,5 @@ pub mod fdt;
 pub mod fuzz;
 pub mod lockstep;
 pub mod machine;
+pub mod recipe;
 pub mod tracer;

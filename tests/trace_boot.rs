@@ -31,7 +31,8 @@ fn boot_writes_a_complete_trace_with_process_events() {
     }
     let dir = temp_dir("trace-boot");
     let out = Command::new(BIN)
-        .args(["--engine", "interp", "--max-ticks", MAX_TICKS, "--trace"])
+        .args(["--engine", "interp", "--max-ticks", MAX_TICKS])
+        .args(["--trace-format", "android", "--trace"])
         .arg(&dir)
         .output()
         .unwrap();
@@ -227,7 +228,8 @@ fn sigterm_finishes_the_trace() {
     }
     let dir = temp_dir("trace-term");
     let mut child = Command::new(BIN)
-        .args(["--engine", "interp", "--max-ticks", MAX_TICKS, "--trace"])
+        .args(["--engine", "interp", "--max-ticks", MAX_TICKS])
+        .args(["--trace-format", "android", "--trace"])
         .arg(&dir)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -107,7 +107,11 @@ pub fn info(trace: &Path, chunks: bool, w: &mut dyn Write) -> Result<()> {
     let raw: u64 = index.iter().map(|c| c.raw).sum();
     writeln!(w, "format: goldtrace compact trace")?;
     match r.end() {
-        Some((t, us)) => writeln!(w, "finished: yes, at tick {t} ({:.3} s traced)", us as f64 / 1e6)?,
+        Some(t) => writeln!(
+            w,
+            "finished: yes, at tick {t} ({:.3} s of wall-clock time traced)",
+            r.elapsed_usecs() as f64 / 1e6
+        )?,
         None => writeln!(w, "finished: no")?,
     }
     writeln!(w, "static blocks: {}", r.blocks().len())?;

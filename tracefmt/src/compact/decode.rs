@@ -10,8 +10,8 @@ pub enum Decoded {
     /// Executed blocks and exception markers.
     Events(Vec<ExecEvent>),
     Process(Process),
-    /// The end of the trace: the final tick and the wall-clock microseconds traced.
-    End { final_time: u64, elapsed_usecs: u64 },
+    /// The end of the trace at the final tick.
+    End { final_time: u64 },
 }
 
 /// Decodes one blocks frame's payload.
@@ -202,11 +202,7 @@ impl ChunkDecoder {
                         out.push(Decoded::Events(std::mem::take(&mut events)));
                     }
                     let final_time = r.get().ok_or_else(|| cut(&r))?;
-                    let elapsed_usecs = r.get().ok_or_else(|| cut(&r))?;
-                    out.push(Decoded::End {
-                        final_time,
-                        elapsed_usecs,
-                    });
+                    out.push(Decoded::End { final_time });
                 }
                 t => return Err(format!("unknown token kind {t} at payload byte {at}")),
             }

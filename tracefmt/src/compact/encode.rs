@@ -10,7 +10,7 @@
 //! | 2 | 0 | time delta (signed), block number, aux word, mask | an execution the other forms cannot say (a mask bit the block does not define, an unnumbered block) |
 //! | 3 | 0 | time delta (signed), pc, target, instructions + 1 (0: the whole block) | an exception marker |
 //! | 4 | event kind | time delta (signed) from the previous process event, fields | a process event |
-//! | 5 | 0 | final tick, wall-clock microseconds traced | the end of the trace |
+//! | 5 | 0 | final tick | the end of the trace |
 //!
 //! Time deltas of executions and exceptions are from the previous execution or
 //! exception in the chunk (the first from the frame header's first time). A predicted
@@ -47,8 +47,12 @@ pub mod kind {
 
 /// A chunk is cut once its payload reaches this many bytes...
 pub const CHUNK_BYTES: usize = 1 << 20;
-/// ...or it holds this many executions (what a reader decodes at once).
+/// ...or it holds this many executions (what a reader decodes at once)...
 pub const CHUNK_EXECS: u64 = 1 << 20;
+/// ...or its events span this many ticks of guest time (half a second at 200 MHz), so
+/// that a killed run loses little. Cuts depend only on the stream, never on the host,
+/// so both engines write the same bytes.
+pub const CHUNK_TICKS: u64 = 100_000_000;
 
 /// The prediction for the block after a given one.
 #[derive(Debug, Clone, Copy, Default)]
@@ -91,6 +95,8 @@ pub struct Encoder {
     first_time: u64,
     max_time: u64,
     proc_time: u64,
+    /// The first process event's time in the open chunk.
+    proc_first: Option<u64>,
     chunk_execs: u64,
     /// Totals.
     pub executions: u64,
@@ -253,14 +259,20 @@ impl Encoder {
             self.chunk_execs += 1;
             self.first_exec_time.get_or_insert(ev.time);
             self.last_exec_time = ev.time;
-            if self.chunk_execs >= CHUNK_EXECS || self.buf.len() >= CHUNK_BYTES {
+            if self.chunk_execs >= CHUNK_EXECS
+                || self.buf.len() >= CHUNK_BYTES
+                || ev.time.wrapping_sub(self.first_time) >= CHUNK_TICKS
+            {
                 out.push(self.cut());
             }
         }
     }
 
-    /// A process event.
-    pub fn process(&mut self, p: &Process) {
+    /// A process event; the chunk is cut first if it spans too long a time already.
+    pub fn process(&mut self, p: &Process, out: &mut Vec<RawChunk>) {
+        if !self.is_empty() && p.time.wrapping_sub(self.chunk_start_time()) >= CHUNK_TICKS {
+            out.push(self.cut());
+        }
         self.flush_hits();
         let w = &mut self.buf;
         let (k, d) = (
@@ -268,6 +280,9 @@ impl Encoder {
             p.time.wrapping_sub(self.proc_time) as i64,
         );
         self.proc_time = p.time;
+        if self.proc_first.is_none() {
+            self.proc_first = Some(p.time);
+        }
         put(w, k << 3 | TAG_PROCESS);
         put_signed(w, d);
         match &p.event {
@@ -324,12 +339,22 @@ impl Encoder {
         }
     }
 
-    /// The end of the trace: `final_time` in ticks, wall-clock microseconds traced.
-    pub fn end(&mut self, final_time: u64, elapsed_usecs: u64) {
+    /// The end of the trace at `final_time` (ticks).
+    pub fn end(&mut self, final_time: u64) {
         self.flush_hits();
         put(&mut self.buf, TAG_END);
         put(&mut self.buf, final_time);
-        put(&mut self.buf, elapsed_usecs);
+    }
+
+    /// The time the open chunk started at (its first execution or process event).
+    fn chunk_start_time(&self) -> u64 {
+        let t = self.last_time.map(|_| self.first_time);
+        match (t, self.proc_first) {
+            (Some(a), Some(b)) => a.min(b.saturating_sub(crate::record::TIME_BASE)),
+            (Some(a), None) => a,
+            (None, Some(b)) => b.saturating_sub(crate::record::TIME_BASE),
+            (None, None) => 0,
+        }
     }
 
     /// Closes the open chunk and starts the next with an empty prediction table.
@@ -368,6 +393,7 @@ impl Encoder {
         self.first_time = 0;
         self.max_time = 0;
         self.proc_time = 0;
+        self.proc_first = None;
         chunk
     }
 }

@@ -62,10 +62,7 @@ pub fn export(reader: &CompactReader, out: &Path, force: bool) -> Result<Exporte
                 match d {
                     Decoded::Events(e) => items.push(Item::Events(EventBuf::Copied(e))),
                     Decoded::Process(p) => items.push(Item::Process(p)),
-                    Decoded::End {
-                        final_time,
-                        elapsed_usecs,
-                    } => end = Some((final_time, elapsed_usecs)),
+                    Decoded::End { final_time } => end = Some(final_time),
                 }
             }
             rec.send(Arc::new(Batch {
@@ -76,10 +73,10 @@ pub fn export(reader: &CompactReader, out: &Path, force: bool) -> Result<Exporte
         Ok(())
     })?;
     let finished = match end {
-        Some((final_time, elapsed_usecs)) => Some(
+        Some(final_time) => Some(
             rec.finish(FinishInfo {
                 final_time,
-                elapsed_usecs,
+                elapsed_usecs: reader.elapsed_usecs(),
             })
             .map_err(Error::WriterStopped)?,
         ),
@@ -96,12 +93,7 @@ pub fn export(reader: &CompactReader, out: &Path, force: bool) -> Result<Exporte
 
 /// The trace's creation time from its recipe (`start: SECS.USECS`).
 fn recipe_start(reader: &CompactReader) -> Option<(u32, u32)> {
-    let recipe = reader.recipe()?;
-    let v = recipe
-        .lines()
-        .find_map(|l| l.strip_prefix("start:"))?
-        .trim()
-        .to_string();
+    let v = reader.recipe_value("start")?;
     let (s, u) = v.split_once('.')?;
     Some((s.parse().ok()?, u.parse().ok()?))
 }

@@ -43,3 +43,6 @@ pub const RECIPE_FILE: &str = "recipe";
 pub fn is_compact(dir: &std::path::Path) -> bool {
     dir.join(EVENTS_FILE).is_file() && dir.join(BLOCKS_FILE).is_file()
 }
+
+#[cfg(test)]
+mod tests;

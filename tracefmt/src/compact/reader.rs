@@ -41,8 +41,8 @@ pub struct CompactReader {
     mask_bits: Vec<u64>,
     /// Why reading stopped before the end of a file, if it did.
     tail: Option<Error>,
-    /// The end record: (final tick, wall-clock microseconds), if the trace is finished.
-    end: Option<(u64, u64)>,
+    /// The end record's final tick, if the trace is finished.
+    end: Option<u64>,
 }
 
 impl std::fmt::Debug for CompactReader {
@@ -66,6 +66,12 @@ impl CompactReader {
         };
         let blocks_src = open(BLOCKS_FILE)?;
         let events = open(EVENTS_FILE)?;
+        Ok(CompactReader::from_sources(dir, blocks_src, events))
+    }
+
+    /// Reads a compact trace from the bytes of its `blocks` and `events` files; `dir`
+    /// names them in messages and holds the recipe.
+    pub fn from_sources(dir: &Path, blocks_src: Source, events: Source) -> CompactReader {
         let bname = dir.join(BLOCKS_FILE).display().to_string();
         let events_name = dir.join(EVENTS_FILE).display().to_string();
         let mut tail = None;
@@ -130,20 +136,17 @@ impl CompactReader {
             end: None,
         };
         r.end = r.find_end();
-        Ok(r)
+        r
     }
 
     /// The end record, which only the last chunk of a finished trace holds.
-    fn find_end(&self) -> Option<(u64, u64)> {
+    fn find_end(&self) -> Option<u64> {
         let last = self.frames.len().checked_sub(1)?;
         let mut out = Vec::new();
         self.decode(last, usize::MAX, &mut ChunkDecoder::default(), &mut out)
             .ok()?;
         out.iter().rev().find_map(|d| match d {
-            Decoded::End {
-                final_time,
-                elapsed_usecs,
-            } => Some((*final_time, *elapsed_usecs)),
+            Decoded::End { final_time } => Some(*final_time),
             _ => None,
         })
     }
@@ -157,9 +160,26 @@ impl CompactReader {
         self.end.is_some()
     }
 
-    /// The final tick and the wall-clock microseconds traced, of a finished trace.
-    pub fn end(&self) -> Option<(u64, u64)> {
+    /// The final tick of a finished trace.
+    pub fn end(&self) -> Option<u64> {
         self.end
+    }
+
+    /// The wall-clock microseconds spent tracing, from the recipe (`elapsed-usecs:`,
+    /// kept out of the chunks so that they depend on the guest alone).
+    pub fn elapsed_usecs(&self) -> u64 {
+        self.recipe_value("elapsed-usecs")
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    }
+
+    /// The value of the recipe's first `key: value` line for `key`.
+    pub fn recipe_value(&self, key: &str) -> Option<String> {
+        let recipe = self.recipe()?;
+        recipe.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            (k.trim() == key).then(|| v.trim().to_string())
+        })
     }
 
     /// Why the files are not read to their end, if they are not.

@@ -26,9 +26,6 @@ pub struct RecorderOptions {
     pub level: i32,
     /// Compression threads (at least 1).
     pub threads: usize,
-    /// A chunk holding anything is written at the latest this long after it was
-    /// opened, so that a killed run loses little.
-    pub max_age: Duration,
 }
 
 impl Default for RecorderOptions {
@@ -37,7 +34,6 @@ impl Default for RecorderOptions {
         RecorderOptions {
             level: 3,
             threads: cores.saturating_sub(2).clamp(1, 8),
-            max_age: Duration::from_millis(500),
         }
     }
 }
@@ -114,6 +110,7 @@ impl CompactRecorder {
         };
         let (blocks, bp) = open(BLOCKS_FILE)?;
         let (events, ep) = open(EVENTS_FILE)?;
+        let recipe = dir.join(super::RECIPE_FILE);
         let out = Output {
             blocks,
             events,
@@ -149,11 +146,10 @@ impl CompactRecorder {
             );
         }
         drop(framed_tx);
-        let max_age = opts.max_age;
         threads.push(
             std::thread::Builder::new()
                 .name("trace-enc".into())
-                .spawn(move || encode(rx, raw_tx, written_rx, zstd_busy, max_age))
+                .spawn(move || encode(rx, raw_tx, written_rx, zstd_busy, recipe))
                 .map_err(spawn_err)?,
         );
         Ok(CompactRecorder {
@@ -201,11 +197,10 @@ fn encode(
     raw_tx: SyncSender<RawChunk>,
     written: Receiver<Written>,
     zstd_busy: Arc<Mutex<Duration>>,
-    max_age: Duration,
+    recipe: PathBuf,
 ) {
     let mut enc = Encoder::new();
     let mut out = Vec::new();
-    let mut opened: Option<Instant> = None;
     let mut busy = Duration::ZERO;
     let send = |out: &mut Vec<RawChunk>| {
         for c in out.drain(..) {
@@ -220,23 +215,15 @@ fn encode(
                     match item {
                         Item::Block(b) => enc.block(b),
                         Item::Events(e) => enc.events(e.as_slice(), &mut out),
-                        Item::Process(p) => enc.process(p),
+                        Item::Process(p) => enc.process(p, &mut out),
                     }
                 }
                 drop(batch);
-                if !out.is_empty() {
-                    opened = None;
-                }
                 send(&mut out);
-                if enc.is_empty() {
-                    opened = None;
-                } else if opened.get_or_insert(start).elapsed() >= max_age {
-                    let _ = raw_tx.send(enc.cut());
-                    opened = None;
-                }
             }
             Msg::Finish(info, reply) => {
-                enc.end(info.final_time, info.elapsed_usecs);
+                enc.end(info.final_time);
+                note_elapsed(&recipe, info.elapsed_usecs);
                 let _ = raw_tx.send(enc.cut());
                 busy += start.elapsed();
                 let enc_busy = thread_cpu(busy);
@@ -255,6 +242,15 @@ fn encode(
     // The emulator went away without finishing: write what there is, unfinished.
     if !enc.is_empty() {
         let _ = raw_tx.send(enc.cut());
+    }
+}
+
+/// Adds the wall-clock time traced to the recipe (kept out of the chunks, which
+/// depend on the guest alone).
+fn note_elapsed(recipe: &Path, usecs: u64) {
+    let f = OpenOptions::new().append(true).create(true).open(recipe);
+    if let Ok(mut f) = f {
+        let _ = writeln!(f, "elapsed-usecs: {usecs}");
     }
 }
 

@@ -1,0 +1,267 @@
+//! Round trips of the compact trace through its recorder and reader, and what a
+//! reader makes of every truncation and of damage at every byte.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use super::decode::ChunkDecoder;
+use super::{CompactReader, CompactRecorder, Decoded, RecorderOptions};
+use crate::record::{
+    Batch, BlockDef, EventBuf, ExecEvent, InsnCost, Item, Process, ProcessEvent, WHOLE_BLOCK,
+};
+use crate::FinishInfo;
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tracefmt-compact-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn block(n: u32, insns: usize, conditional: bool) -> BlockDef {
+    let costs: Vec<InsnCost> = (0..insns)
+        .map(|i| InsnCost {
+            taken: 1 + (i as u32 % 3),
+            untaken: 1,
+            conditional: conditional && i == 0,
+        })
+        .collect();
+    BlockDef {
+        n,
+        addr: 0x8000 + n * 0x40,
+        thumb: false,
+        words: (0..insns as u32).map(|i| 0xe1a0_0000 | i).collect(),
+        costs: costs.into(),
+        mask_bits: u64::from(conditional),
+    }
+}
+
+/// A stream with loops (predictable successors), masks, exceptions of both kinds,
+/// unnumbered blocks, a raw mask bit and process events; executions spread so that
+/// several chunks are cut.
+fn stream(execs: usize) -> Vec<Item> {
+    let mut items: Vec<Item> = (1..=6).map(|n| Item::Block(block(n, 3 + n as usize, n % 2 == 0))).collect();
+    let mut t = 100u64;
+    let mut evs = Vec::new();
+    let mut x = 12345u32;
+    for i in 0..execs {
+        x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+        let bb = [1, 2, 3, 2, 4][i % 5];
+        let mask = if bb % 2 == 0 { u64::from(x >> 30 & 1) } else { 0 };
+        evs.push(ExecEvent {
+            time: t,
+            bb,
+            _pad: 0,
+            mask,
+        });
+        t += 5 + u64::from(bb);
+        if i % 997 == 3 {
+            evs.push(ExecEvent::exception(t, 0x8004, 0xffff_0018, WHOLE_BLOCK));
+            t += 3;
+        }
+        if i % 1999 == 7 {
+            evs.push(ExecEvent::exception(t, 0x8008, 0xffff_000c, 1));
+        }
+        if i % 4001 == 11 {
+            evs.push(ExecEvent { time: t, bb: 99, _pad: 0, mask: 0 });
+            evs.push(ExecEvent { time: t + 1, bb: 1, _pad: 0, mask: 4 });
+            t += 2;
+        }
+        if i % 3001 == 5 {
+            items.push(Item::Events(EventBuf::Copied(std::mem::take(&mut evs))));
+            items.push(Item::Process(Process {
+                time: t,
+                event: ProcessEvent::Exec {
+                    argv: vec![b"/bin/sh".to_vec(), format!("{i}").into_bytes()],
+                },
+            }));
+            items.push(Item::Process(Process {
+                time: t + 1,
+                event: ProcessEvent::Switch { pid: i as u32 },
+            }));
+        }
+        if i == execs / 2 {
+            items.push(Item::Events(EventBuf::Copied(std::mem::take(&mut evs))));
+            items.push(Item::Block(block(7, 2, true)));
+            // A jump in time: recording was off for a while.
+            t += 300_000_000;
+        }
+    }
+    items.push(Item::Events(EventBuf::Copied(evs)));
+    items
+}
+
+fn record(dir: &Path, items: Vec<Item>, finish: bool) {
+    let opts = RecorderOptions {
+        level: 3,
+        threads: 2,
+    };
+    let mut r = CompactRecorder::create(dir, false, opts).unwrap();
+    for chunk in items.chunks(7) {
+        let batch = Batch {
+            items: chunk
+                .iter()
+                .map(|i| match i {
+                    Item::Block(b) => Item::Block(b.clone()),
+                    Item::Events(e) => Item::Events(EventBuf::Copied(e.as_slice().to_vec())),
+                    Item::Process(p) => Item::Process(p.clone()),
+                })
+                .collect(),
+            recycle: None,
+        };
+        assert!(r.send(Arc::new(batch)));
+    }
+    if finish {
+        r.finish(FinishInfo {
+            final_time: 1 << 40,
+            elapsed_usecs: 7,
+        })
+        .unwrap();
+    }
+}
+
+/// Events and process events as they come back from every readable chunk.
+fn read_back(r: &CompactReader) -> (Vec<ExecEvent>, Vec<Process>, Option<u64>) {
+    let (mut evs, mut procs, mut end) = (Vec::new(), Vec::new(), None);
+    let mut dec = ChunkDecoder::default();
+    for k in 0..r.num_chunks() {
+        let mut out = Vec::new();
+        r.decode(k, 1000, &mut dec, &mut out).unwrap();
+        for d in out {
+            match d {
+                Decoded::Events(e) => evs.extend(e),
+                Decoded::Process(p) => procs.push(p),
+                Decoded::End { final_time } => end = Some(final_time),
+            }
+        }
+    }
+    (evs, procs, end)
+}
+
+fn expected(items: &[Item]) -> (Vec<ExecEvent>, Vec<Process>) {
+    let mut evs = Vec::new();
+    let mut procs = Vec::new();
+    for i in items {
+        match i {
+            Item::Events(e) => evs.extend_from_slice(e.as_slice()),
+            Item::Process(p) => procs.push(p.clone()),
+            Item::Block(_) => {}
+        }
+    }
+    (evs, procs)
+}
+
+#[test]
+fn the_stream_comes_back_exactly() {
+    let dir = temp("round");
+    let items = stream(3_000_000);
+    record(&dir, stream(3_000_000), true);
+    let r = CompactReader::open(&dir).unwrap();
+    assert!(r.is_finished());
+    assert!(r.tail_error().is_none());
+    assert!(r.num_chunks() >= 3, "{} chunks", r.num_chunks());
+    assert_eq!(r.blocks().len(), 7);
+    assert_eq!(r.blocks()[6], block(7, 2, true));
+    let (evs, procs, end) = read_back(&r);
+    let (want_evs, want_procs) = expected(&items);
+    assert_eq!(evs.len(), want_evs.len());
+    assert!(evs == want_evs, "the events differ");
+    assert_eq!(procs, want_procs);
+    assert_eq!(end, Some(1 << 40));
+    let index = r.chunks();
+    let execs: u64 = index.iter().map(|c| c.execs).sum();
+    let numbered = want_evs.iter().filter(|e| (1..=7).contains(&e.bb)).count();
+    assert_eq!(execs, numbered as u64);
+    for w in index.windows(2) {
+        assert_eq!(w[0].first_exec + w[0].execs, w[1].first_exec);
+        assert!(w[0].first_time <= w[1].first_time);
+    }
+    // Predicted successors make executions cost well under a byte, even with a random
+    // condition bit in two of the five blocks of the loop.
+    let bytes: u64 = index.iter().map(|c| c.stored).sum();
+    assert!(bytes < 3_000_000 / 2, "{bytes} bytes");
+    assert_eq!(r.elapsed_usecs(), 7);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_unfinished_trace_reads_up_to_its_last_chunk() {
+    let dir = temp("unfinished");
+    record(&dir, stream(2_500_000), false);
+    let r = CompactReader::open(&dir).unwrap();
+    assert!(!r.is_finished());
+    let (evs, _, end) = read_back(&r);
+    assert_eq!(end, None);
+    let (want, _) = expected(&stream(2_500_000));
+    // Dropping the recorder writes everything it was given.
+    assert!(evs == want);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Opens the trace from `blocks` and `events` bytes in a scratch directory.
+fn open_bytes(dir: &Path, blocks: &[u8], events: &[u8]) -> crate::Result<CompactReader> {
+    Ok(CompactReader::from_sources(
+        dir,
+        Box::new(blocks.to_vec()),
+        Box::new(events.to_vec()),
+    ))
+}
+
+#[test]
+fn every_truncation_and_every_damaged_byte_reads_up_to_the_chunk_before() {
+    let dir = temp("damage");
+    record(&dir, stream(6_000), true);
+    let blocks = std::fs::read(dir.join(super::BLOCKS_FILE)).unwrap();
+    let events = std::fs::read(dir.join(super::EVENTS_FILE)).unwrap();
+    let whole = CompactReader::open(&dir).unwrap();
+    let (all, _, _) = read_back(&whole);
+    let chunks = whole.chunks();
+    assert!(chunks.len() >= 2, "{} chunks", chunks.len());
+    let scratch = dir.clone();
+    // The events file cut at every byte: whole chunks before the cut read, and they
+    // are a prefix of the whole trace.
+    for len in 0..events.len() {
+        let r = open_bytes(&scratch, &blocks, &events[..len]).unwrap();
+        let whole_chunks = chunks.iter().filter(|c| c.offset + c.stored <= len as u64).count();
+        assert_eq!(r.num_chunks(), whole_chunks, "cut at {len}");
+        assert!(!r.is_finished(), "cut at {len}");
+        let at_boundary = chunks.iter().any(|c| c.offset == len as u64);
+        assert_eq!(r.tail_error().is_some(), len != 0 && !at_boundary, "cut at {len}");
+        if let Some(e) = r.tail_error() {
+            assert!(e.to_string().contains("chunk"), "{e}");
+        }
+        let (evs, _, _) = read_back(&r);
+        assert!(all.starts_with(&evs), "cut at {len}");
+    }
+    // A damaged byte anywhere is found: at open (a header) or when its chunk decodes
+    // (a payload), naming the chunk; the chunks before it still read.
+    for pos in 0..events.len() {
+        let mut bad = events.clone();
+        bad[pos] ^= 0x5a;
+        let k = chunks.iter().rposition(|c| c.offset <= pos as u64).unwrap();
+        let r = open_bytes(&scratch, &blocks, &bad).unwrap();
+        let mut dec = ChunkDecoder::default();
+        for j in 0..k.min(r.num_chunks()) {
+            r.decode(j, 1000, &mut dec, &mut Vec::new()).unwrap();
+        }
+        let found = if r.num_chunks() <= k {
+            r.tail_error().map(ToString::to_string)
+        } else {
+            r.decode(k, 1000, &mut dec, &mut Vec::new())
+                .err()
+                .map(|e| e.to_string())
+        };
+        let msg = found.unwrap_or_else(|| panic!("damage at byte {pos} went unnoticed"));
+        assert!(msg.contains(&format!("chunk {k}")), "byte {pos}: {msg}");
+    }
+    // The same for the blocks file: a damaged frame leaves out the chunks needing it.
+    for pos in (0..blocks.len()).step_by(7) {
+        let mut bad = blocks.clone();
+        bad[pos] ^= 0x5a;
+        let r = open_bytes(&scratch, &bad, &events).unwrap();
+        assert!(r.tail_error().is_some(), "blocks byte {pos}");
+        for c in r.chunks() {
+            assert!(c.blocks_defined <= r.blocks().len() as u64);
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
