@@ -181,9 +181,6 @@ impl Model {
             size: 0,
         });
         m.ensure(0, 0);
-        if let Some(p) = m.procs.get_mut(&0) {
-            p.name = "swapper".into();
-        }
         m
     }
 
