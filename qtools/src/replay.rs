@@ -52,8 +52,14 @@ pub trait Visitor {
     fn pid_event(&mut self, _m: &Model, _time: u64, _ev: &PidEvent<'_>) {}
     /// A block execution.
     fn block(&mut self, _m: &Model, _ev: &Event<'_>) {}
-    /// The end of the trace (time of the closing event).
+    /// The end of the trace (time of the closing event). Not called when [`Self::done`] ended
+    /// the replay early.
     fn end(&mut self, _m: &Model, _end: u64) {}
+    /// True once the analysis needs no more events (past the end of its time window, or its
+    /// output failed): the replay stops there.
+    fn done(&self) -> bool {
+        false
+    }
 }
 
 /// The executions of one static block within one segment (a stretch of the trace with one current
@@ -448,6 +454,10 @@ fn replay_with(
         if let Some(mut p) = pending.take() {
             p.dur = ex.time.saturating_sub(p.time);
             v.block(model, &p);
+            if v.done() {
+                sum.end = ex.time;
+                return Ok(sum);
+            }
         }
         if st.pids.next <= ex.time {
             st.pids

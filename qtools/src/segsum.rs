@@ -737,5 +737,6 @@ fn run(
     Ok(mg.sum)
 }
 
+pub(crate) mod check;
 #[cfg(test)]
 mod tests;

@@ -1,5 +1,6 @@
 //! `check`: verifies a trace directory's internal consistency (used by `qtools check`).
 
+use std::collections::BTreeSet;
 use std::path::Path;
 
 use crate::reader::TraceReader;
@@ -38,41 +39,84 @@ impl CheckReport {
     }
 }
 
+/// What the block events give the check, counted by [`event_totals`] or by a caller that reads
+/// the events its own way (qtools decodes them on several threads).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EventTotals {
+    /// Block events, closing event included.
+    pub dynamic_bbs: u64,
+    /// Their instructions (exception-adjusted).
+    pub dynamic_insns: u64,
+    /// Pids current at a block event.
+    pub used_pids: BTreeSet<u32>,
+    /// Record number of the last event read.
+    pub last_recnum: u64,
+    /// The error that ended the events, if one did.
+    pub error: Option<String>,
+    /// Instruction times in `qtrace.insn`, when the caller counted them while reading it cleanly
+    /// (`None`: [`check_with`] counts them).
+    pub insn_times: Option<u64>,
+}
+
+/// Counts the block events of `reader` in order, on this thread.
+pub fn event_totals(reader: &TraceReader) -> EventTotals {
+    let mut t = EventTotals::default();
+    let mut last_pid = None;
+    for ev in reader.events() {
+        match ev {
+            Ok(ev) => {
+                t.dynamic_bbs += 1;
+                t.dynamic_insns += u64::from(ev.num_insns);
+                if last_pid != Some(ev.pid) {
+                    t.used_pids.insert(ev.pid);
+                    last_pid = Some(ev.pid);
+                }
+                t.last_recnum = ev.recnum;
+            }
+            Err(e) => {
+                t.error = Some(e.to_string());
+                break;
+            }
+        }
+    }
+    t
+}
+
 /// Reads the whole trace in `dir` and checks: the header ident/version, static numbering 0, 1, 2,
 /// ..., that every executed block number has a static record, that every file decodes to its
 /// terminator, that exception records do not go back in record number, and (for a finished trace)
 /// that every header count equals the records.
 pub fn check(dir: &Path) -> CheckReport {
-    let mut rep = CheckReport::default();
-    let reader = match TraceReader::open(dir) {
-        Ok(r) => r,
-        Err(e) => {
-            rep.problems.push(e.to_string());
-            return rep;
+    match TraceReader::open(dir) {
+        Ok(reader) => {
+            let totals = event_totals(&reader);
+            check_with(&reader, totals)
         }
+        Err(e) => CheckReport {
+            problems: vec![e.to_string()],
+            ..CheckReport::default()
+        },
+    }
+}
+
+/// [`check`] of an open trace whose block events were counted into `totals`; reads the other
+/// files.
+pub fn check_with(reader: &TraceReader, totals: EventTotals) -> CheckReport {
+    let dir = reader.dir();
+    let mut rep = CheckReport {
+        finished: reader.is_finished(),
+        static_blocks: reader.num_static_blocks(),
+        static_insns: reader.num_static_insns(),
+        ..CheckReport::default()
     };
-    rep.finished = reader.is_finished();
-    rep.static_blocks = reader.num_static_blocks();
-    rep.static_insns = reader.num_static_insns();
     if let Some(e) = reader.static_tail_error() {
         rep.problems.push(e.to_string());
     }
-    let mut used = std::collections::BTreeSet::new();
-    let mut last_recnum = 0;
-    for ev in reader.events() {
-        match ev {
-            Ok(ev) => {
-                rep.dynamic_bbs += 1;
-                rep.dynamic_insns += u64::from(ev.num_insns);
-                used.insert(ev.pid);
-                last_recnum = ev.recnum;
-            }
-            Err(e) => {
-                rep.problems.push(e.to_string());
-                break;
-            }
-        }
-    }
+    rep.dynamic_bbs = totals.dynamic_bbs;
+    rep.dynamic_insns = totals.dynamic_insns;
+    rep.problems.extend(totals.error);
+    let used = totals.used_pids;
+    let last_recnum = totals.last_recnum;
     let mut prev_recnum = 0;
     for r in reader.exceptions() {
         match r {
@@ -101,12 +145,18 @@ pub fn check(dir: &Path) -> CheckReport {
             }
         }
     }
-    for r in reader.insn_times() {
-        match r {
-            Ok(_) => rep.insn_times += 1,
-            Err(e) => {
-                rep.problems.push(e.to_string());
-                break;
+    match totals.insn_times {
+        Some(n) => rep.insn_times = n,
+        // Counted record by record: each stands for `repeat + 1` instruction times.
+        None => {
+            for r in reader.insn_records() {
+                match r {
+                    Ok(r) => rep.insn_times += u64::from(r.repeat) + 1,
+                    Err(e) => {
+                        rep.problems.push(e.to_string());
+                        break;
+                    }
+                }
             }
         }
     }

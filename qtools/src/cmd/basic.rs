@@ -5,13 +5,29 @@ use std::io::Write;
 use anyhow::Result;
 use tracefmt::PidEvent;
 
-use crate::table::{Cell, Table};
+use crate::table::{Cell, Table, TableStream, LOOKAHEAD};
 use crate::Session;
 
 /// `check` (post_trace + check_trace): counts, numbering, header counts, and times: block times
 /// never go back, each block's first instruction starts at the block's time, each exception names
 /// the start time of its block. Returns whether the trace is consistent.
+///
+/// The block events are checked on the decoding threads (`segsum::check`); a trace with a problem
+/// there is checked again in order ([`check_in_order`]), which words every problem.
 pub fn check(s: &Session, out: &mut dyn Write) -> Result<bool> {
+    match crate::segsum::check::event_totals(&s.reader) {
+        Some(totals) => {
+            let rep = tracefmt::check::check_with(&s.reader, totals);
+            let problems = rep.problems.clone();
+            write_check(&rep, &problems, out)
+        }
+        None => check_in_order(s, out),
+    }
+}
+
+/// [`check`] reading every block event and instruction time in order on this thread: the
+/// reference the threaded check is tested against, and what words a damaged trace's problems.
+pub fn check_in_order(s: &Session, out: &mut dyn Write) -> Result<bool> {
     let rep = tracefmt::check(s.reader.dir());
     let mut problems = rep.problems.clone();
     let r = &s.reader;
@@ -71,6 +87,14 @@ pub fn check(s: &Session, out: &mut dyn Write) -> Result<bool> {
             }
         }
     }
+    write_check(&rep, &problems, out)
+}
+
+fn write_check(
+    rep: &tracefmt::CheckReport,
+    problems: &[String],
+    out: &mut dyn Write,
+) -> Result<bool> {
     writeln!(
         out,
         "Static basic blocks: {}, Dynamic basic blocks: {}",
@@ -86,7 +110,7 @@ pub fn check(s: &Session, out: &mut dyn Write) -> Result<bool> {
         "Exceptions: {}, Pid events: {}, Instruction times: {}, Used pids: {}, First unused pid: {}",
         rep.exceptions, rep.pid_events, rep.insn_times, rep.used_pids, rep.first_unused_pid
     )?;
-    for p in &problems {
+    for p in problems {
         writeln!(out, "problem: {p}")?;
     }
     writeln!(out, "{}", if problems.is_empty() { "ok" } else { "FAILED" })?;
@@ -139,9 +163,15 @@ pub fn events(s: &Session, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-/// `exceptions` (exc_dump): the exception records.
+/// `exceptions` (exc_dump): the exception records, written as they are read.
 pub fn exceptions(s: &Session, out: &mut dyn Write) -> Result<()> {
-    let mut t = Table::new(&["time", "rec", "pc", "target", "bb", "bb_start", "insns"]);
+    let mut t = TableStream::new(
+        out,
+        s.opts.format,
+        &["time", "rec", "pc", "target", "bb", "bb_start", "insns"],
+        &[],
+        LOOKAHEAD,
+    )?;
     for r in s.reader.exceptions() {
         let x = r?;
         t.row(vec![
@@ -152,32 +182,29 @@ pub fn exceptions(s: &Session, out: &mut dyn Write) -> Result<()> {
             x.bb_num.into(),
             x.bb_start_time.into(),
             x.num_insns.into(),
-        ]);
+        ])?;
     }
-    t.write(out, s.opts.format)?;
+    t.finish()?;
     Ok(())
 }
 
-/// `hist` (hist_trace): histogram of block-number deltas between consecutive block events.
+/// `hist` (hist_trace): histogram of block-number deltas between consecutive block events,
+/// counted as the original: the first event's delta is from block 0, and the closing event
+/// (block 0) ends the last delta.
 pub fn hist(s: &Session, out: &mut dyn Write) -> Result<()> {
     let mut counts = [0u64; 256];
     let (mut under, mut over, mut total) = (0u64, 0u64, 0u64);
-    let mut prev: Option<u64> = None;
+    let mut prev = 0u64;
     for ev in s.reader.bb_execs() {
         let ev = ev?;
-        if ev.bb_num == 0 {
-            continue;
+        let d = ev.bb_num as i64 - prev as i64;
+        total += 1;
+        match d {
+            ..=-129 => under += 1,
+            128.. => over += 1,
+            _ => counts[(d + 128) as usize] += 1,
         }
-        if let Some(p) = prev {
-            let d = ev.bb_num as i64 - p as i64;
-            total += 1;
-            match d {
-                ..=-129 => under += 1,
-                128.. => over += 1,
-                _ => counts[(d + 128) as usize] += 1,
-            }
-        }
-        prev = Some(ev.bb_num);
+        prev = ev.bb_num;
     }
     let pct = |n: u64| {
         if total == 0 {

@@ -9,7 +9,7 @@ use tracefmt::insn::InsnTimeIter;
 use crate::disasm::{Disasm, InsnLine};
 use crate::model::Model;
 use crate::replay::{replay, replay_segments, BlockSum, Event, SegmentVisitor, Visitor};
-use crate::table::{Cell, Format, Table};
+use crate::table::{Cell, Format, Table, TableStream, LOOKAHEAD};
 use crate::Session;
 
 /// A time window, both ends inclusive.
@@ -56,13 +56,20 @@ struct DumpV<'a, 'w> {
     insns: Option<InsnTimeIter<'a>>,
     times: Vec<u64>,
     err: Option<std::io::Error>,
+    /// A block started after the window: every later one does too.
+    past_end: bool,
 }
 
 impl Visitor for DumpV<'_, '_> {
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
         insn_times(&mut self.insns, ev, &mut self.times);
+        // A block that started before the window shows its instructions from the window's start
+        // on (read_trace's `-s`): the window is checked per instruction.
+        let last = self.times.last().copied().unwrap_or(ev.time);
+        self.past_end = self.range.end.is_some_and(|e| ev.time > e);
         if self.err.is_some()
-            || !self.range.contains(ev.time)
+            || self.range.start.is_some_and(|s| last < s)
+            || self.range.end.is_some_and(|e| ev.time > e)
             || !self.s.opts.filter.keep(m, ev.pid, ev.func)
         {
             return;
@@ -93,11 +100,21 @@ impl Visitor for DumpV<'_, '_> {
                 return;
             }
         }
+        if self.cache.len() > DISASM_CACHE {
+            self.cache.clear();
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.err.is_some() || self.past_end
     }
 }
 
+/// Blocks whose disassembly `dump` keeps (the cache starts over when it is full).
+const DISASM_CACHE: usize = 1 << 16;
+
 /// `dump` (read_trace): one line per executed instruction with time, pid, address, encoding,
-/// symbol+offset and disassembly.
+/// symbol+offset and disassembly; with a window, the instructions whose start time lies in it.
 pub fn dump(s: &Session, range: TimeRange, out: &mut dyn Write) -> Result<()> {
     let mut m = s.model();
     let have = s.reader.insn_times().next().is_some();
@@ -110,6 +127,7 @@ pub fn dump(s: &Session, range: TimeRange, out: &mut dyn Write) -> Result<()> {
         insns: have.then(|| s.reader.insn_times()),
         times: Vec::new(),
         err: None,
+        past_end: false,
     };
     replay(&s.reader, &mut m, &mut v)?;
     if let Some(e) = v.err {
@@ -118,18 +136,24 @@ pub fn dump(s: &Session, range: TimeRange, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
-struct BlocksV<'a> {
+struct BlocksV<'a, 'w> {
     s: &'a Session,
     range: TimeRange,
-    table: Table,
+    table: TableStream<'w>,
+    err: Option<std::io::Error>,
+    past_end: bool,
 }
 
-impl Visitor for BlocksV<'_> {
+impl Visitor for BlocksV<'_, '_> {
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
-        if !self.range.contains(ev.time) || !self.s.opts.filter.keep(m, ev.pid, ev.func) {
+        self.past_end = self.range.end.is_some_and(|e| ev.time > e);
+        if self.err.is_some()
+            || !self.range.contains(ev.time)
+            || !self.s.opts.filter.keep(m, ev.pid, ev.func)
+        {
             return;
         }
-        self.table.row(vec![
+        let r = self.table.row(vec![
             ev.time.into(),
             ev.bb_num.into(),
             ev.pid.into(),
@@ -137,19 +161,39 @@ impl Visitor for BlocksV<'_> {
             Cell::Addr(ev.addr | u32::from(ev.thumb)),
             m.sym_offset(ev.func, ev.offset).into(),
         ]);
+        if let Err(e) = r {
+            self.err = Some(e);
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.err.is_some() || self.past_end
     }
 }
 
-/// `blocks` (bb_dump): one row per block execution.
+/// `blocks` (bb_dump): one row per block execution, written as the trace streams (the text
+/// columns are sized from the first [`LOOKAHEAD`] rows).
 pub fn blocks(s: &Session, range: TimeRange, out: &mut dyn Write) -> Result<()> {
     let mut m = s.model();
+    let table = TableStream::new(
+        out,
+        s.opts.format,
+        &["time", "bb", "pid", "num_insns", "bb_addr", "symbol"],
+        &[],
+        LOOKAHEAD,
+    )?;
     let mut v = BlocksV {
         s,
         range,
-        table: Table::new(&["time", "bb", "pid", "num_insns", "bb_addr", "symbol"]),
+        table,
+        err: None,
+        past_end: false,
     };
     replay(&s.reader, &mut m, &mut v)?;
-    v.table.write(out, s.opts.format)?;
+    if let Some(e) = v.err {
+        return Err(e.into());
+    }
+    v.table.finish()?;
     Ok(())
 }
 

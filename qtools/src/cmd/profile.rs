@@ -316,8 +316,9 @@ pub fn coverage(s: &Session, insns: bool, out: &mut dyn Write) -> Result<()> {
             set.insert(crate::disasm::insn_addr(&b, i));
         }
     }
+    // Every symbol is a function of its own: several (static functions of different files) may
+    // share a name, and each one that never ran is listed.
     let mut never: Vec<(String, String, bool)> = Vec::new();
-    let mut seen_names = HashSet::new();
     for (t, i, path, name, kernel) in m.all_symbols() {
         if (kernel && skip_kernel) || (!kernel && only_kernel) || name.starts_with('(') {
             continue;
@@ -328,7 +329,7 @@ pub fn coverage(s: &Session, insns: bool, out: &mut dyn Write) -> Result<()> {
         let ran = m
             .func_of_symbol(t, i)
             .is_some_and(|id| executed.contains_key(&id));
-        if !ran && seen_names.insert((path.to_string(), name.to_string())) {
+        if !ran {
             never.push((path.to_string(), name.to_string(), kernel));
         }
     }
@@ -350,6 +351,7 @@ pub fn coverage(s: &Session, insns: bool, out: &mut dyn Write) -> Result<()> {
             (
                 m.funcs[id as usize].path.clone(),
                 m.funcs[id as usize].name.clone(),
+                id,
             )
         });
         for &id in ids {

@@ -64,6 +64,7 @@ struct StackV<'a, 'w> {
     sink: StackPrint<'w>,
     at: Option<u64>,
     dumped: bool,
+    past_end: bool,
 }
 
 impl StackV<'_, '_> {
@@ -94,6 +95,8 @@ impl StackV<'_, '_> {
 
 impl Visitor for StackV<'_, '_> {
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
+        // Every push and pop from here on is at this block's time or later.
+        self.past_end = self.sink.range.end.is_some_and(|e| ev.time > e);
         if !self.s.opts.filter.keep_pid(ev.pid) {
             return;
         }
@@ -105,6 +108,13 @@ impl Visitor for StackV<'_, '_> {
         } else {
             self.stacks.step(m, ev, &mut self.sink);
         }
+    }
+    fn done(&self) -> bool {
+        self.sink.err.is_some()
+            || match self.at {
+                Some(_) => self.dumped,
+                None => self.past_end,
+            }
     }
     fn end(&mut self, m: &Model, end: u64) {
         if let Some(at) = self.at {
@@ -131,6 +141,7 @@ pub fn stack(s: &Session, range: TimeRange, at: Option<u64>, out: &mut dyn Write
         },
         at,
         dumped: false,
+        past_end: false,
     };
     replay(&s.reader, &mut m, &mut v)?;
     if let Some(e) = v.sink.err {
