@@ -20,7 +20,10 @@ use qtools::symbols::{DebugSearch, SymbolSource, SymbolTable};
 use tracefmt::{FinishInfo, TraceWriter};
 
 /// The library: a static ARM function, a static Thumb function, exported functions, a C++-mangled
-/// exported function, and an exported label at the address of an exported function.
+/// exported function, an exported label at the address of an exported function, and a function
+/// exported under its default version (`plain_free@@DEMO_2`) and a hidden one
+/// (`cfree_like@DEMO_1`, which sorts first by name and length ties), as glibc's `free` and
+/// `cfree` are.
 const SOURCE: &str = r#"
 static int __attribute__((noinline)) hidden_helper(int x) { return x * 3 + VARIANT; }
 static int __attribute__((noinline, target("thumb"))) thumb_static(int x) { return x * 5 + 2; }
@@ -31,7 +34,12 @@ __asm__(".text\n.balign 4\n"
         ".global demo_text_start\ndemo_text_start:\n"
         ".global labelled_func\n.type labelled_func, %function\nlabelled_func:\n"
         "  add r0, r0, #7\n  bx lr\n.size labelled_func, .-labelled_func\n");
+int __attribute__((noinline)) plain_free(int x) { return x - 1; }
+__asm__(".symver plain_free, cfree_like@DEMO_1");
 "#;
+
+/// The version script: every global symbol at `DEMO_2`, which follows `DEMO_1`.
+const VERSIONS: &str = "DEMO_1 { };\nDEMO_2 { global: *; } DEMO_1;\n";
 
 /// The built files, in one scratch directory.
 struct Built {
@@ -103,6 +111,7 @@ fn build_library() -> Built {
     let p = |n: &str| dir.join(n);
     let s = |p: &Path| p.to_str().unwrap().to_string();
     std::fs::write(p("demo.c"), SOURCE).unwrap();
+    std::fs::write(p("demo.map"), VERSIONS).unwrap();
     for (variant, out) in [("1", "libdemo.so"), ("2", "other/libdemo.so")] {
         std::fs::create_dir_all(p(out).parent().unwrap()).unwrap();
         sh(
@@ -114,6 +123,7 @@ fn build_library() -> Built {
                 "-fPIC",
                 &format!("-DVARIANT={variant}"),
                 "-Wl,--build-id=sha1",
+                &format!("-Wl,--version-script={}", s(&p("demo.map"))),
                 "-o",
                 &s(&p(out)),
                 &s(&p("demo.c")),
@@ -218,6 +228,7 @@ fn check_exported(b: &Built, t: &SymbolTable) {
     assert_eq!(b.addr("labelled_func"), b.addr("demo_text_start"));
     assert_eq!(exact(t, b.addr("labelled_func")), Some("labelled_func"));
     assert!(!has(t, "demo_text_start"));
+    assert_eq!(exact(t, b.addr("plain_free")), Some("plain_free"));
 }
 
 /// What only the full symbol table has: the static functions, the Thumb one at its even address.

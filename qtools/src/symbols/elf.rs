@@ -30,7 +30,8 @@ pub(super) struct Candidate {
     /// A function (`STT_FUNC`, `STT_GNU_IFUNC`), rather than a label (`STT_NOTYPE` or a type
     /// this reader does not know).
     pub func: bool,
-    /// 0 global, 1 weak, 2 local (or other).
+    /// 0 global, 1 weak, 2 local (or other); 3 more for a `.dynsym` symbol of a hidden
+    /// (non-default) version, such as `cfree@GLIBC_2.4` beside `free@@GLIBC_2.4`.
     pub binding: u8,
 }
 
@@ -66,7 +67,17 @@ pub(super) struct ElfSymbols {
 pub(super) fn read(data: &[u8], kernel: bool) -> Result<ElfSymbols, object::Error> {
     let file = object::File::parse(data)?;
     let arm = file.architecture() == object::Architecture::Arm;
-    let code = |sym: &object::Symbol<'_, '_>| -> Option<Candidate> {
+    // `.gnu.version`, indexed like `.dynsym` (32-bit files: the targets qtools traces).
+    let versions = match &file {
+        object::File::Elf32(f) => f
+            .elf_section_table()
+            .versions(f.endian(), f.data())
+            .ok()
+            .flatten()
+            .map(|v| (v, f.endian())),
+        _ => None,
+    };
+    let code = |sym: &object::Symbol<'_, '_>, dynamic: bool| -> Option<Candidate> {
         let name = sym.name().ok()?;
         // `$a`, `$t`, `$d`: the ARM ELF mapping symbols, which mark the kind of code or data.
         if name.is_empty() || name.starts_with('$') {
@@ -106,6 +117,14 @@ pub(super) fn read(data: &[u8], kernel: bool) -> Result<ElfSymbols, object::Erro
                 STB_GLOBAL => 0,
                 STB_WEAK => 1,
                 _ => 2,
+            } + if dynamic
+                && versions
+                    .as_ref()
+                    .is_some_and(|(v, e)| v.version_index(*e, sym.index()).is_hidden())
+            {
+                3
+            } else {
+                0
             },
         })
     };
@@ -116,8 +135,11 @@ pub(super) fn read(data: &[u8], kernel: bool) -> Result<ElfSymbols, object::Erro
         .map(|(name, crc)| (String::from_utf8_lossy(name).into_owned(), crc));
     let build_id = file.build_id().ok().flatten().map(<[u8]>::to_vec);
     Ok(ElfSymbols {
-        symtab: file.symbols().filter_map(|s| code(&s)).collect(),
-        dynsym: file.dynamic_symbols().filter_map(|s| code(&s)).collect(),
+        symtab: file.symbols().filter_map(|s| code(&s, false)).collect(),
+        dynsym: file
+            .dynamic_symbols()
+            .filter_map(|s| code(&s, true))
+            .collect(),
         relative: file.kind() == object::ObjectKind::Dynamic,
         debuglink,
         build_id,

@@ -63,7 +63,7 @@ pub type SymIndex = usize;
 
 impl SymbolTable {
     /// Builds a table from unsorted symbols, all taken as functions: sorts, keeps one symbol per
-    /// address (fewer leading underscores, then the smaller name) and fills zero sizes.
+    /// address (the rule of `from_candidates` below) and fills zero sizes.
     pub fn from_symbols(syms: Vec<Symbol>) -> SymbolTable {
         SymbolTable::from_candidates(syms.into_iter().map(Candidate::function).collect())
     }
@@ -71,14 +71,19 @@ impl SymbolTable {
     /// One symbol per address. Where several share an address the first of this order wins:
     /// functions (`STT_FUNC`, `STT_GNU_IFUNC`) before labels (so `__schedule`, not the section
     /// label `__sched_text_start`); then fewer leading underscores (as the original qtools);
-    /// then global before weak before local binding; then the smaller name in byte order. The
-    /// winner's name is demangled.
+    /// then global before weak before local binding, and a default symbol version before a
+    /// hidden one (`free@@GLIBC_2.4`, not `cfree@GLIBC_2.4`); then the shorter name (the plain
+    /// name rather than a prefixed alias: `__printf_fp_l`, not `__GI___printf_fp_l`); then the
+    /// smaller name in byte order. The winner's name is demangled.
     fn from_candidates(mut syms: Vec<Candidate>) -> SymbolTable {
         fn underscores(n: &str) -> usize {
             n.len() - n.trim_start_matches('_').len()
         }
         syms.sort_by(|a, b| {
-            let key = |c: &Candidate| (c.sym.addr, !c.func, underscores(&c.sym.name), c.binding);
+            let key = |c: &Candidate| {
+                let n = &c.sym.name;
+                (c.sym.addr, !c.func, underscores(n), c.binding, n.len())
+            };
             key(a)
                 .cmp(&key(b))
                 .then_with(|| a.sym.name.cmp(&b.sym.name))
@@ -329,6 +334,15 @@ mod tests {
             names,
             ["__schedule", "foo::bar()", "global_a", "label_only"]
         );
+        // Shorter names before longer ones, whatever their bytes say.
+        let t3 = SymbolTable::from_candidates(vec![
+            c(0x10, "__GI___printf_fp_l", true, 2),
+            c(0x10, "__printf_fp_l", true, 2),
+            c(0x20, "cfree", true, 3),
+            c(0x20, "free", true, 0),
+        ]);
+        let names: Vec<_> = t3.symbols.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["__printf_fp_l", "free"]);
         assert_eq!(t.symbols[0].size, 0x100);
         // The same set in another order chooses the same.
         let t2 = SymbolTable::from_candidates(vec![
