@@ -4,12 +4,14 @@
 //! `pabt.expected`). Traced on every engine, each abort is one exception record: at the
 //! aborted address, to the prefetch abort vector, after the whole of the block that
 //! branched there, and followed by the execution of the vector's block. The
-//! interpreter and the JIT record the same exceptions and the same block executions;
-//! lockstep runs the program (untraced) to the same output.
+//! interpreter and the JIT record the same exceptions and the same block executions,
+//! in the compact trace (read through its export to qtrace v2) and in the qtrace v2
+//! written directly; lockstep runs the program (untraced) to the same output.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use tracefmt::compact::CompactReader;
 use tracefmt::{ExcRecord, TraceReader};
 
 /// The prefetch abort vector with the high vectors (SCTLR.V) that the program selects.
@@ -37,15 +39,15 @@ fn expected_aborts() -> Vec<u32> {
     aborts
 }
 
-/// Runs the program on `engine` (traced into `trace` if given) and checks that it
-/// prints what it printed under QEMU.
-fn run(engine: &str, trace: Option<&Path>) {
+/// Runs the program on `engine` (traced into `trace` in the given format if given)
+/// and checks that it prints what it printed under QEMU.
+fn run(engine: &str, trace: Option<(&Path, &str)>) {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_goldtrace"));
     cmd.args(["--engine", engine, "--bios"])
         .arg(bare("pabt.elf"));
-    if let Some(dir) = trace {
+    if let Some((dir, format)) = trace {
         let _ = std::fs::remove_dir_all(dir);
-        cmd.arg("--trace").arg(dir);
+        cmd.args(["--trace-format", format, "--trace"]).arg(dir);
     }
     let out = cmd.output().expect("running goldtrace");
     assert!(
@@ -57,11 +59,20 @@ fn run(engine: &str, trace: Option<&Path>) {
     assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{engine}");
 }
 
-/// Runs the program traced on `engine`; returns its exception records and its block
-/// executions as (block number, start time).
-fn traced(engine: &str, dir: &Path) -> (Vec<ExcRecord>, Vec<(u64, u64)>) {
-    run(engine, Some(dir));
-    let r = TraceReader::open(dir).expect("the trace reads back");
+/// Runs the program traced on `engine` in `format` (`compact`: read through its
+/// export); returns its exception records and its block executions as (block number,
+/// start time).
+fn traced(engine: &str, format: &str, dir: &Path) -> (Vec<ExcRecord>, Vec<(u64, u64)>) {
+    run(engine, Some((dir, format)));
+    let qtrace = if format == "compact" {
+        let exported = dir.with_extension("qtrace");
+        let compact = CompactReader::open(dir).expect("the compact trace reads back");
+        tracefmt::compact::export(&compact, &exported, true).expect("the export");
+        exported
+    } else {
+        dir.to_path_buf()
+    };
+    let r = TraceReader::open(&qtrace).expect("the trace reads back");
     let excs: Vec<ExcRecord> = r.exceptions().map(|e| e.unwrap()).collect();
     let execs = r.bb_execs().map(|e| e.unwrap()).collect::<Vec<_>>();
     // Every abort: the block that branched ran whole, and the vector's block runs next.
@@ -83,16 +94,26 @@ fn traced(engine: &str, dir: &Path) -> (Vec<ExcRecord>, Vec<(u64, u64)>) {
     assert_eq!(pcs, expected_aborts(), "{engine}: aborted addresses");
     let execs = execs.iter().map(|x| (x.bb_num, x.time)).collect();
     let _ = std::fs::remove_dir_all(dir);
+    let _ = std::fs::remove_dir_all(&qtrace);
     (excs, execs)
 }
 
 #[test]
 fn prefetch_aborts_are_exception_records_on_every_engine() {
     let base = std::env::temp_dir().join(format!("goldtrace-pabt-{}", std::process::id()));
-    let interp = traced("interp", &base.join("interp"));
-    let jit = traced("jit", &base.join("jit"));
-    assert_eq!(jit.0, interp.0, "exception records");
-    assert!(jit.1 == interp.1, "block executions differ");
+    let interp = traced("interp", "compact", &base.join("interp"));
+    for (engine, format) in [
+        ("jit", "compact"),
+        ("interp", "android"),
+        ("jit", "android"),
+    ] {
+        let other = traced(engine, format, &base.join(format!("{engine}-{format}")));
+        assert_eq!(other.0, interp.0, "{engine}, {format}: exception records");
+        assert!(
+            other.1 == interp.1,
+            "{engine}, {format}: block executions differ"
+        );
+    }
     run("lockstep", None);
     let _ = std::fs::remove_dir_all(&base);
 }
