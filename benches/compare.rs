@@ -19,11 +19,20 @@ const APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
 
 const USAGE: &str =
     "usage: compare [--bin GOLDTRACE] [--runs N] [--timeout SECS] [--no-qemu] [--no-trace]
+       compare --bench-guest [--runs N] [--workloads LIST] [--interp LIST|none] [--qemu10 PATH] [...]
 
 Times the default guest (guest/out) under goldtrace's interpreter, its JIT, the JIT
 with --trace (when the binary has it) and qemu-system-arm (when installed), N runs
 each (default 3), alternating, and prints a markdown table of the medians.
---bin defaults to target/release/goldtrace (build it with cargo build --release).";
+--bin defaults to target/release/goldtrace (build it with cargo build --release).
+
+--bench-guest: the benchmark guest (guest/bench: Debian programs) instead, per
+workload (from the host times of its BENCH-START and BENCH-END console lines): the
+JIT, the JIT traced, the interpreter on the workloads of --interp (default gawk,sqlite),
+qemu-system-arm (QEMU 7.2 on Debian 12) and QEMU 10 when present (--qemu10, default
+guest/build/qemu10/root/usr/bin/qemu-system-arm from guest/bench/fetch-qemu10.sh),
+with ratios against the faster QEMU per workload. --workloads defaults to every
+workload but urandom.";
 
 struct Options {
     bin: PathBuf,
@@ -31,6 +40,10 @@ struct Options {
     timeout: Duration,
     qemu: bool,
     trace: bool,
+    bench_guest: bool,
+    workloads: Option<String>,
+    interp: String,
+    qemu10: Option<PathBuf>,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -41,6 +54,10 @@ fn parse_args() -> Result<Options, String> {
         timeout: Duration::from_secs(600),
         qemu: true,
         trace: true,
+        bench_guest: false,
+        workloads: None,
+        interp: "gawk,sqlite".into(),
+        qemu10: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -63,6 +80,10 @@ fn parse_args() -> Result<Options, String> {
             }
             "--no-qemu" => o.qemu = false,
             "--no-trace" => o.trace = false,
+            "--bench-guest" => o.bench_guest = true,
+            "--workloads" => o.workloads = Some(value("--workloads")?),
+            "--interp" => o.interp = value("--interp")?,
+            "--qemu10" => o.qemu10 = Some(PathBuf::from(value("--qemu10")?)),
             "-h" | "--help" => return Err(USAGE.into()),
             other => return Err(format!("unknown argument {other}\n{USAGE}")),
         }
@@ -281,6 +302,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if o.bench_guest {
+        return bench_guest::main(&o);
+    }
     let root = workspace_root();
     let out = root.join("guest/out");
     let (kernel, dtb, initrd) = (
@@ -463,4 +487,444 @@ fn main() -> ExitCode {
         return ExitCode::from(1);
     }
     ExitCode::SUCCESS
+}
+
+/// `compare --bench-guest`: the benchmark guest (guest/bench), timed per workload.
+mod bench_guest {
+    use super::*;
+
+    /// A run's console lines, each with the host time its newline arrived.
+    struct Timed {
+        lines: Vec<(f64, String)>,
+        exit: f64,
+        note: String,
+        ticks: Option<u64>,
+    }
+
+    impl Timed {
+        fn at(&self, line: &str) -> Option<f64> {
+            self.lines
+                .iter()
+                .find(|(_, l)| l.trim_end() == line)
+                .map(|(t, _)| *t)
+        }
+
+        /// Wall seconds of `name` (BENCH-START to BENCH-END), if its checksum is right.
+        fn workload(&self, name: &str, want: &str) -> Option<f64> {
+            let got = self.lines.iter().any(|(_, l)| l.trim_end() == want);
+            let (a, b) = (
+                self.at(&format!("BENCH-START {name}"))?,
+                self.at(&format!("BENCH-END {name}"))?,
+            );
+            got.then_some(b - a)
+        }
+    }
+
+    fn run_timed(program: &Path, args: &[String], timeout: Duration) -> Timed {
+        let start = Instant::now();
+        let child = Command::new(program)
+            .args(args)
+            .env("QEMU_AUDIO_DRV", "none")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn();
+        let mut t = Timed {
+            lines: Vec::new(),
+            exit: 0.0,
+            note: String::new(),
+            ticks: None,
+        };
+        let mut child = match child {
+            Ok(c) => c,
+            Err(e) => {
+                t.note = format!("cannot start {}: {e}", program.display());
+                return t;
+            }
+        };
+        let (Some(mut out), Some(mut err)) = (child.stdout.take(), child.stderr.take()) else {
+            let _ = child.kill();
+            let _ = child.wait();
+            t.note = "no pipes".into();
+            return t;
+        };
+        let (tx, rx) = mpsc::channel::<(Instant, Vec<u8>)>();
+        let reader = std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = out.read(&mut buf) {
+                if n == 0 || tx.send((Instant::now(), buf[..n].to_vec())).is_err() {
+                    break;
+                }
+            }
+        });
+        let err_reader = std::thread::spawn(move || {
+            let mut s = Vec::new();
+            let _ = err.read_to_end(&mut s);
+            s
+        });
+        let deadline = start + timeout;
+        let mut partial = Vec::new();
+        loop {
+            match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                Ok((when, chunk)) => {
+                    let secs = (when - start).as_secs_f64();
+                    for &b in &chunk {
+                        if b == b'\n' {
+                            let line = String::from_utf8_lossy(&partial)
+                                .trim_end_matches('\r')
+                                .to_string();
+                            t.lines.push((secs, line));
+                            partial.clear();
+                        } else {
+                            partial.push(b);
+                        }
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    t.note = format!("killed after {} s", timeout.as_secs());
+                    let _ = child.kill();
+                    break;
+                }
+            }
+        }
+        let status = child.wait();
+        t.exit = start.elapsed().as_secs_f64();
+        let _ = reader.join();
+        let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
+        t.ticks = parse_ticks(&stderr);
+        if t.note.is_empty() {
+            match status {
+                Ok(s) if !s.success() => t.note = format!("exit status {s}"),
+                Err(e) => t.note = format!("wait: {e}"),
+                _ => {}
+            }
+        }
+        if t.note.is_empty() && t.at("GOLDTRACE-WORKLOAD-DONE").is_none() {
+            t.note = "no GOLDTRACE-WORKLOAD-DONE".into();
+        }
+        t
+    }
+
+    struct Variant {
+        name: String,
+        program: PathBuf,
+        args: Vec<String>,
+        /// The workloads it runs (the interpreter's are a subset).
+        workloads: Vec<String>,
+        scratch: Option<PathBuf>,
+        qemu: bool,
+    }
+
+    fn geomean(v: &[f64]) -> Option<f64> {
+        (!v.is_empty()).then(|| (v.iter().map(|x| x.ln()).sum::<f64>() / v.len() as f64).exp())
+    }
+
+    fn qemu_version(q: &Path) -> String {
+        Command::new(q)
+            .arg("--version")
+            .output()
+            .ok()
+            .and_then(|o| {
+                let s = String::from_utf8_lossy(&o.stdout).into_owned();
+                s.split_whitespace()
+                    .skip_while(|w| *w != "version")
+                    .nth(1)
+                    .map(str::to_string)
+            })
+            .unwrap_or_else(|| "?".into())
+    }
+
+    pub fn main(o: &Options) -> ExitCode {
+        let root = workspace_root();
+        let out = root.join("guest/out");
+        let kernel = out.join("zImage");
+        let qemu_dtb = out.join("bench-qemu.dtb");
+        let initrd = out.join("bench-initramfs.cpio.gz");
+        if let Some(p) = [&kernel, &qemu_dtb, &initrd, &o.bin]
+            .into_iter()
+            .find(|p| !p.exists())
+        {
+            eprintln!(
+                "compare: {} is missing (guest/build.sh builds the benchmark guest; cargo build --release the binary)",
+                p.display()
+            );
+            return ExitCode::from(2);
+        }
+        let sums = std::fs::read_to_string(root.join("guest/bench/qemu-checksums.txt"))
+            .unwrap_or_default();
+        // name -> the CHECKSUM line QEMU printed at the full size.
+        let expected: Vec<(String, String)> = sums
+            .lines()
+            .filter_map(|l| {
+                let f: Vec<&str> = l.split_whitespace().collect();
+                (f.len() == 4 && f[0] == "full").then(|| {
+                    (
+                        f[1].to_string(),
+                        format!("CHECKSUM {} {} {}", f[1], f[2], f[3]),
+                    )
+                })
+            })
+            .collect();
+        let workloads: Vec<String> = match &o.workloads {
+            Some(list) => list.split(',').map(str::to_string).collect(),
+            None => expected
+                .iter()
+                .map(|(n, _)| n.clone())
+                .filter(|n| n != "urandom")
+                .collect(),
+        };
+        if let Some(w) = workloads
+            .iter()
+            .find(|w| !expected.iter().any(|(n, _)| n == *w))
+        {
+            eprintln!(
+                "compare: no recorded checksum for workload {w:?} (guest/bench/qemu-checksums.txt)"
+            );
+            return ExitCode::from(2);
+        }
+        let interp: Vec<String> = if o.interp == "none" {
+            Vec::new()
+        } else {
+            o.interp.split(',').map(str::to_string).collect()
+        };
+        if let Some(w) = interp.iter().find(|w| !workloads.contains(w)) {
+            eprintln!("compare: --interp workload {w:?} is not among the workloads");
+            return ExitCode::from(2);
+        }
+        let s = |p: &Path| p.display().to_string();
+        let append = |list: &[String]| format!("{APPEND} bench={}", list.join(","));
+        let gt = |name: &str, engine: &str, list: &[String], extra: &[String], scratch| Variant {
+            name: name.to_string(),
+            program: o.bin.clone(),
+            args: [
+                vec![
+                    "--engine".into(),
+                    engine.into(),
+                    "--initrd".into(),
+                    s(&initrd),
+                    "--append".into(),
+                    append(list),
+                ],
+                extra.to_vec(),
+            ]
+            .concat(),
+            workloads: list.to_vec(),
+            scratch,
+            qemu: false,
+        };
+        let mut variants = Vec::new();
+        if !interp.is_empty() {
+            variants.push(gt("goldtrace interp", "interp", &interp, &[], None));
+        }
+        variants.push(gt("goldtrace jit", "jit", &workloads, &[], None));
+        if o.trace {
+            let dir =
+                std::env::temp_dir().join(format!("goldtrace-compare-{}", std::process::id()));
+            let extra = ["--trace".to_string(), s(&dir), "--force".to_string()];
+            variants.push(gt(
+                "goldtrace jit --trace",
+                "jit",
+                &workloads,
+                &extra,
+                Some(dir),
+            ));
+        }
+        let qemu = |name: String, program: PathBuf| Variant {
+            name,
+            args: vec![
+                "-M".into(),
+                "versatilepb".into(),
+                "-m".into(),
+                "128M".into(),
+                "-kernel".into(),
+                s(&kernel),
+                "-dtb".into(),
+                s(&qemu_dtb),
+                "-initrd".into(),
+                s(&initrd),
+                "-append".into(),
+                append(&workloads),
+                "-nographic".into(),
+                "-no-reboot".into(),
+            ],
+            program,
+            workloads: workloads.clone(),
+            scratch: None,
+            qemu: true,
+        };
+        if o.qemu {
+            if let Some(q) = find_in_path("qemu-system-arm") {
+                variants.push(qemu(format!("QEMU {}", qemu_version(&q)), q));
+            }
+            let q10 = o
+                .qemu10
+                .clone()
+                .unwrap_or_else(|| root.join("guest/build/qemu10/root/usr/bin/qemu-system-arm"));
+            if q10.is_file() {
+                let mut v = qemu(format!("QEMU {}", qemu_version(&q10)), q10.clone());
+                // QEMU 10 ignores QEMU_AUDIO_DRV and would load the installed QEMU's
+                // audio module, which aborts it.
+                v.args.extend(["-audio".into(), "none".into()]);
+                // Its firmware and data directory, from the same package set.
+                if let Some(data) = q10
+                    .parent()
+                    .and_then(Path::parent)
+                    .map(|usr| usr.join("share/qemu"))
+                    .filter(|d| d.is_dir())
+                {
+                    v.args.extend(["-L".into(), s(&data)]);
+                }
+                variants.push(v);
+            } else if o.qemu10.is_some() {
+                eprintln!("compare: {} is missing", q10.display());
+                return ExitCode::from(2);
+            }
+        }
+
+        // runs[variant][round]
+        let mut runs: Vec<Vec<Timed>> = variants.iter().map(|_| Vec::new()).collect();
+        for round in 0..o.runs {
+            for (i, v) in variants.iter().enumerate() {
+                if let Some(d) = &v.scratch {
+                    let _ = std::fs::remove_dir_all(d);
+                }
+                let t = run_timed(&v.program, &v.args, o.timeout);
+                if let Some(d) = &v.scratch {
+                    let _ = std::fs::remove_dir_all(d);
+                }
+                let times: Vec<String> = v
+                    .workloads
+                    .iter()
+                    .map(|w| {
+                        let want = &expected.iter().find(|(n, _)| n == w).unwrap().1;
+                        format!("{w} {}", fmt_secs(t.workload(w, want)))
+                    })
+                    .collect();
+                eprintln!(
+                    "round {}/{}: {:<22} exit {:.2} s: {}{}",
+                    round + 1,
+                    o.runs,
+                    v.name,
+                    t.exit,
+                    times.join(", "),
+                    if t.note.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (FAILED: {})", t.note)
+                    }
+                );
+                runs[i].push(t);
+            }
+        }
+
+        // Medians per variant and workload; a run whose checksum is wrong counts as none.
+        let mut failed = 0;
+        let med = |i: usize, w: &str, failed: &mut usize| -> Option<f64> {
+            if !variants[i].workloads.iter().any(|x| x == w) {
+                return None;
+            }
+            let want = &expected.iter().find(|(n, _)| n == w).unwrap().1;
+            let v: Vec<f64> = runs[i]
+                .iter()
+                .filter(|t| t.note.is_empty())
+                .filter_map(|t| t.workload(w, want))
+                .collect();
+            if v.len() < runs[i].len() {
+                *failed += runs[i].len() - v.len();
+            }
+            median(v)
+        };
+        let table: Vec<Vec<Option<f64>>> = (0..variants.len())
+            .map(|i| workloads.iter().map(|w| med(i, w, &mut failed)).collect())
+            .collect();
+        let qemu_idx: Vec<usize> = (0..variants.len()).filter(|&i| variants[i].qemu).collect();
+        let best_qemu: Vec<Option<f64>> = (0..workloads.len())
+            .map(|k| {
+                qemu_idx
+                    .iter()
+                    .filter_map(|&i| table[i][k])
+                    .min_by(f64::total_cmp)
+            })
+            .collect();
+
+        println!("## Benchmark guest, {}", date());
+        println!();
+        println!(
+            "Machine: {} logical CPUs, {}. Load average at the end: {}.",
+            std::thread::available_parallelism().map_or(0, |n| n.get()),
+            cpu_model(),
+            std::fs::read_to_string("/proc/loadavg")
+                .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+                .unwrap_or_else(|_| "unknown".into())
+        );
+        println!(
+            "Median of {} run(s) each, variants alternating; wall seconds per workload \
+             (host times of its BENCH-START and BENCH-END lines); x = time / the faster QEMU's.",
+            o.runs
+        );
+        println!();
+        let mut head = "| workload |".to_string();
+        let mut rule = "| --- |".to_string();
+        for v in &variants {
+            head += &format!(" {} |", v.name);
+            rule += " ---: |";
+            if !v.qemu {
+                head += &format!(" {} / QEMU |", v.name.trim_start_matches("goldtrace "));
+                rule += " ---: |";
+            }
+        }
+        println!("{head}\n{rule}");
+        let mut ratios: Vec<Vec<f64>> = variants.iter().map(|_| Vec::new()).collect();
+        for (k, w) in workloads.iter().enumerate() {
+            let mut row = format!("| {w} |");
+            for (i, v) in variants.iter().enumerate() {
+                row += &format!(" {} |", fmt_secs(table[i][k]));
+                if !v.qemu {
+                    row += &format!(" {} |", fmt_ratio(table[i][k], best_qemu[k]));
+                    if let (Some(a), Some(b)) = (table[i][k], best_qemu[k]) {
+                        if b > 0.0 {
+                            ratios[i].push(a / b);
+                        }
+                    }
+                }
+            }
+            println!("{row}");
+        }
+        let mut row = "| geometric mean |".to_string();
+        for (i, v) in variants.iter().enumerate() {
+            row += " |";
+            if !v.qemu {
+                row += &format!(
+                    " {} |",
+                    geomean(&ratios[i]).map_or("-".into(), |g| format!("{g:.2}x"))
+                );
+            }
+        }
+        println!("{row}");
+        let rates: Vec<String> = variants
+            .iter()
+            .zip(&runs)
+            .filter_map(|(v, ts)| {
+                let t = ts.iter().find(|t| t.note.is_empty() && t.ticks.is_some())?;
+                let ticks = t.ticks?;
+                Some(format!(
+                    "{}: {ticks} ticks, {:.0} M ticks/s over the whole run",
+                    v.name,
+                    ticks as f64 / t.exit / 1e6
+                ))
+            })
+            .collect();
+        if !rates.is_empty() {
+            println!();
+            println!("Guest ticks (1 tick = 5 ns at the nominal 200 MHz; instructions cost 1 or more): {}.", rates.join("; "));
+        }
+        if failed > 0 {
+            eprintln!(
+                "compare: {failed} workload run(s) failed or printed a wrong checksum; left out"
+            );
+            return ExitCode::from(1);
+        }
+        ExitCode::SUCCESS
+    }
 }

@@ -7,7 +7,9 @@
 #
 # Usage: guest/bench/fetch-qemu10.sh     (prints the binary's path on its last line)
 # The binary is guest/build/qemu10/root/usr/bin/qemu-system-arm; its firmware and
-# data directory (-L) guest/build/qemu10/root/usr/share/qemu.
+# data directory (-L) guest/build/qemu10/root/usr/share/qemu. Run it with
+# `-audio none`: QEMU 10 ignores QEMU_AUDIO_DRV, and loading the installed QEMU
+# 7.2's audio module aborts it.
 set -euo pipefail
 
 BENCH=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
