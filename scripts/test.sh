@@ -20,7 +20,10 @@ trace_dir=$(mktemp -d)
 trap 'rm -rf "$trace_dir"' EXIT
 target/release/goldtrace --trace "$trace_dir/boot" >"$trace_dir/console.log"
 grep -q GOLDTRACE-WORKLOAD-DONE "$trace_dir/console.log"
-export GOLDTRACE_BOOT_TRACE="$trace_dir/boot"
+# The tests that read qtrace v2 files read the compact trace's export.
+target/release/qtools export-qtrace "$trace_dir/boot" "$trace_dir/boot.qtrace"
+export GOLDTRACE_BOOT_TRACE="$trace_dir/boot.qtrace"
+export GOLDTRACE_BOOT_TRACE_COMPACT="$trace_dir/boot"
 
 echo "== cargo test"
 cargo test --release --workspace

@@ -1,6 +1,9 @@
-//! The interpreter and the JIT write byte-identical traces of the same boot of the
-//! default guest, apart from the header's wall-clock fields (`start_sec`, `start_usec`,
-//! `pdate`, `ptime` at bytes 20..36 and `elapsed_usecs` at 80..88 of `qtrace.static`).
+//! The interpreter and the JIT write byte-identical compact traces of the same boot of
+//! the default guest, and the Android qtrace v2 exported from the compact trace is
+//! byte-identical to what `--trace-format android` writes directly, apart from the
+//! header's wall-clock fields (`start_sec`, `start_usec`, `pdate`, `ptime` at bytes
+//! 20..36 and `elapsed_usecs` at 80..88 of `qtrace.static`). qtools prints the same
+//! results for both forms.
 //!
 //! Needs `guest/out`; skips without it unless `GOLDTRACE_REQUIRE_GUEST=1`.
 
@@ -10,10 +13,17 @@ use std::process::Command;
 mod common;
 use common::guest_present;
 
-fn trace(engine: &str, dir: &Path) {
+/// qtools, built beside goldtrace (`cargo build --release --workspace --bins`).
+fn qtools_bin() -> PathBuf {
+    let p = Path::new(env!("CARGO_BIN_EXE_goldtrace")).with_file_name("qtools");
+    assert!(p.exists(), "{}: build the workspace's binaries first", p.display());
+    p
+}
+
+fn trace(engine: &str, format: &str, dir: &Path) {
     let _ = std::fs::remove_dir_all(dir);
     let out = Command::new(env!("CARGO_BIN_EXE_goldtrace"))
-        .args(["--engine", engine, "--trace"])
+        .args(["--engine", engine, "--trace-format", format, "--trace"])
         .arg(dir)
         .output()
         .expect("running goldtrace");
@@ -29,6 +39,38 @@ fn trace(engine: &str, dir: &Path) {
     );
 }
 
+/// The bytes of `dir/name`, with the header's wall-clock fields zeroed.
+fn file(dir: &Path, name: &str) -> Vec<u8> {
+    let mut a = std::fs::read(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    if name == "qtrace.static" {
+        for r in [20..36, 80..88] {
+            a[r].fill(0);
+        }
+    }
+    a
+}
+
+fn same(a: &[u8], b: &[u8], what: &str) {
+    assert!(!a.is_empty(), "{what} is empty");
+    assert_eq!(a.len(), b.len(), "{what}: sizes differ");
+    let first = a.iter().zip(b).position(|(x, y)| x != y);
+    assert_eq!(first, None, "{what}: first differing byte");
+}
+
+fn qtools(args: &[&str], dir: &Path) -> String {
+    let out = Command::new(qtools_bin())
+        .args(args)
+        .arg(dir)
+        .output()
+        .expect("running qtools");
+    assert!(
+        out.status.success(),
+        "qtools {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 #[test]
 fn interpreter_and_jit_traces_are_byte_identical() {
     if !guest_present() {
@@ -36,9 +78,24 @@ fn interpreter_and_jit_traces_are_byte_identical() {
     }
     let base: PathBuf =
         std::env::temp_dir().join(format!("goldtrace-engines-{}", std::process::id()));
-    let (i, j) = (base.join("interp"), base.join("jit"));
-    trace("interp", &i);
-    trace("jit", &j);
+    let (i, j, a, e) = (
+        base.join("interp"),
+        base.join("jit"),
+        base.join("android"),
+        base.join("export"),
+    );
+    trace("interp", "compact", &i);
+    trace("jit", "compact", &j);
+    for name in ["blocks", "events"] {
+        same(&file(&i, name), &file(&j, name), name);
+    }
+    trace("jit", "android", &a);
+    let out = Command::new(qtools_bin())
+        .arg("export-qtrace")
+        .args([&j, &e])
+        .output()
+        .expect("running qtools");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     for name in [
         "qtrace.static",
         "qtrace.bb",
@@ -47,27 +104,27 @@ fn interpreter_and_jit_traces_are_byte_identical() {
         "qtrace.pid",
         "qtrace.method",
     ] {
-        let mut a = std::fs::read(i.join(name)).unwrap();
-        let mut b = std::fs::read(j.join(name)).unwrap();
-        assert!(!a.is_empty(), "{name} is empty");
-        if name == "qtrace.static" {
-            for r in [20..36, 80..88] {
-                a[r.clone()].fill(0);
-                b[r].fill(0);
-            }
-        }
-        assert_eq!(a.len(), b.len(), "{name}: sizes differ");
-        let first = a.iter().zip(&b).position(|(x, y)| x != y);
-        assert_eq!(first, None, "{name}: first differing byte");
+        same(&file(&a, name), &file(&e, name), name);
     }
-    let reader = tracefmt::TraceReader::open(&j).expect("the JIT's trace reads back");
+    let reader = tracefmt::TraceReader::open(&e).expect("the export reads back");
     assert!(
         reader.header().num_dynamic_bb > 1_000_000,
         "the boot records millions of blocks"
     );
     assert!(
-        tracefmt::check(&j).is_ok(),
-        "the JIT's trace passes the consistency check"
+        tracefmt::check(&e).is_ok(),
+        "the export passes the consistency check"
     );
+    for args in [
+        &["profile", "-q"][..],
+        &["pids", "-q"],
+        &["exceptions", "-q"],
+        &["hist", "-q"],
+    ] {
+        assert_eq!(qtools(args, &j), qtools(args, &a), "qtools {args:?}");
+    }
+    let info = qtools(&["info"], &j);
+    assert!(info.contains("finished: yes"), "{info}");
+    assert!(info.contains("kernel: ") && info.contains("sha256="), "{info}");
     let _ = std::fs::remove_dir_all(&base);
 }

@@ -82,7 +82,11 @@ pub fn export_qtrace(trace: &Path, out: &Path, force: bool, w: &mut dyn Write) -
         out.display(),
         e.chunks,
         execs as f64 / secs.max(1e-9) / 1e6,
-        if e.finished.is_some() { "" } else { "; unfinished" }
+        if e.complete {
+            ""
+        } else {
+            "; the trace is unfinished: the export ends at its last event"
+        }
     )?;
     Ok(())
 }

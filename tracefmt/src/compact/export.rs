@@ -16,9 +16,11 @@ const BATCH: usize = 1 << 18;
 /// What the export did.
 #[derive(Debug)]
 pub struct Exported {
-    /// The recorder's report (`None` for an unfinished trace, whose files are left
-    /// unfinished too, as the killed run would have left them).
-    pub finished: Option<Finished>,
+    /// The recorder's report.
+    pub finished: Finished,
+    /// Whether the compact trace was finished; an unfinished one (a killed run) is
+    /// exported as if the run had ended at its last event.
+    pub complete: bool,
     pub chunks: usize,
 }
 
@@ -36,6 +38,7 @@ pub fn export(reader: &CompactReader, out: &Path, force: bool) -> Result<Exporte
     let blocks = reader.blocks();
     let mut sent_blocks = 0usize;
     let mut end = None;
+    let mut last = 0u64;
     let n = reader.num_chunks();
     let (tx, rx) = std::sync::mpsc::sync_channel::<Result<Vec<Decoded>>>(2);
     std::thread::scope(|s| -> Result<()> {
@@ -60,7 +63,12 @@ pub fn export(reader: &CompactReader, out: &Path, force: bool) -> Result<Exporte
             sent_blocks = sent_blocks.max(defined.min(blocks.len()));
             for d in decoded {
                 match d {
-                    Decoded::Events(e) => items.push(Item::Events(EventBuf::Copied(e))),
+                    Decoded::Events(e) => {
+                        if let Some(t) = e.iter().map(|x| x.time).max() {
+                            last = last.max(t);
+                        }
+                        items.push(Item::Events(EventBuf::Copied(e)))
+                    }
                     Decoded::Process(p) => items.push(Item::Process(p)),
                     Decoded::End { final_time } => end = Some(final_time),
                 }
@@ -72,21 +80,15 @@ pub fn export(reader: &CompactReader, out: &Path, force: bool) -> Result<Exporte
         }
         Ok(())
     })?;
-    let finished = match end {
-        Some(final_time) => Some(
-            rec.finish(FinishInfo {
-                final_time,
-                elapsed_usecs: reader.elapsed_usecs(),
-            })
-            .map_err(Error::WriterStopped)?,
-        ),
-        None => {
-            drop(rec);
-            None
-        }
-    };
+    let finished = rec
+        .finish(FinishInfo {
+            final_time: end.unwrap_or(last),
+            elapsed_usecs: reader.elapsed_usecs(),
+        })
+        .map_err(Error::WriterStopped)?;
     Ok(Exported {
         finished,
+        complete: end.is_some(),
         chunks: n,
     })
 }
