@@ -12,7 +12,7 @@ use arm::SystemRequest;
 use clap::Parser;
 use goldtrace::boot::{self, LinuxBoot};
 use goldtrace::machine::{self, ClockKind, Console, EngineKind};
-use goldtrace::tracer::Tracer;
+use goldtrace::tracer::{TraceFormat, Tracer};
 
 /// The default guest built by `guest/build.sh`.
 const GUEST_OUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/guest/out");
@@ -69,10 +69,15 @@ struct Args {
     /// Log guest accesses to unassigned addresses (once per address).
     #[arg(long)]
     guest_errors: bool,
-    /// Write a qtrace directory NAME (Android emulator format): executed blocks,
-    /// instruction times, exceptions and the guest's process events.
+    /// Write a trace directory NAME: executed blocks, exceptions and the guest's
+    /// process events (`qtools` reads it; `qtools export-qtrace` writes the Android
+    /// qtrace v2 from it).
     #[arg(long, value_name = "NAME")]
     trace: Option<PathBuf>,
+    /// The trace's format: compact (chunked and compressed, the default) or android
+    /// (the Android emulator's qtrace v2 directory, written directly).
+    #[arg(long, value_enum, value_name = "compact|android", default_value_t = TraceFormatArg::Compact, requires = "trace")]
+    trace_format: TraceFormatArg,
     /// Overwrite an existing trace in --trace NAME.
     #[arg(long, requires = "trace")]
     force: bool,
@@ -81,6 +86,13 @@ struct Args {
     /// process events are recorded from boot either way.
     #[arg(long, value_enum, value_name = "on|off", requires = "trace")]
     tracing: Option<OnOff>,
+}
+
+/// `--trace-format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum TraceFormatArg {
+    Compact,
+    Android,
 }
 
 /// `--tracing on|off`.
@@ -109,8 +121,12 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     let console = Console::new(std::io::stdout(), panicked.clone());
     let tracer = match &args.trace {
         Some(dir) => {
-            let t =
-                Tracer::create(dir, args.force)?.with_recording(args.tracing != Some(OnOff::Off));
+            let format = match args.trace_format {
+                TraceFormatArg::Compact => TraceFormat::Compact,
+                TraceFormatArg::Android => TraceFormat::Android,
+            };
+            let t = Tracer::create(dir, args.force, format)?
+                .with_recording(args.tracing != Some(OnOff::Off));
             t.install_signal_handlers()
                 .map_err(|e| anyhow::anyhow!("cannot install the signal handlers: {e}"))?;
             Some(t)
@@ -154,6 +170,10 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, seed)?;
         }
     }
+    let mut recipe = match &tracer {
+        Some(t) => Some(write_recipe(t.dir(), &args)?),
+        None => None,
+    };
     let mut hooks = Vec::new();
     if args.perf_map {
         let (hook, path) = machine::perf_map_hook()?;
@@ -173,7 +193,12 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         if let Some((rx, _)) = &input {
             while let Ok(i) = rx.try_recv() {
                 match i {
-                    machine::Input::Bytes(b) => core.bus.console_input(&b),
+                    machine::Input::Bytes(b) => {
+                        if let Some(r) = recipe.as_mut() {
+                            r.input(core.ticks, &b);
+                        }
+                        core.bus.console_input(&b)
+                    }
                     machine::Input::Quit => quit = true,
                 }
             }
@@ -215,6 +240,61 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         Stop::TickLimit => ExitCode::from(1),
         Stop::Diverged => ExitCode::from(3),
     })
+}
+
+/// Writes the trace's recipe: the files booted and every option that changes what
+/// the guest does (console input is added as it arrives).
+fn write_recipe(dir: &std::path::Path, args: &Args) -> anyhow::Result<goldtrace::recipe::Recipe> {
+    let out = PathBuf::from(GUEST_OUT);
+    let mut lines = vec![
+        ("engine", format!("{:?}", args.engine).to_lowercase()),
+        ("memory", args.memory.to_string()),
+        ("clock", format!("{:?}", args.clock).to_lowercase()),
+        (
+            "tracing",
+            if args.tracing == Some(OnOff::Off) {
+                "off"
+            } else {
+                "on"
+            }
+            .to_string(),
+        ),
+        (
+            "rng-seed",
+            match parse_rng_seed(args.rng_seed.as_deref())? {
+                Some(n) => n.to_string(),
+                None => "none".to_string(),
+            },
+        ),
+    ];
+    if let Some(n) = args.max_ticks {
+        lines.push(("max-ticks", n.to_string()));
+    }
+    let mut files: Vec<(&str, PathBuf)> = Vec::new();
+    match &args.bios {
+        Some(elf) => files.push(("bios", elf.clone())),
+        None => {
+            lines.push(("append", args.append.clone()));
+            files.push((
+                "kernel",
+                args.kernel.clone().unwrap_or_else(|| out.join("zImage")),
+            ));
+            files.push((
+                "dtb",
+                args.dtb
+                    .clone()
+                    .unwrap_or_else(|| out.join("goldtrace.dtb")),
+            ));
+            match (&args.initrd, &args.kernel) {
+                (Some(p), _) => files.push(("initrd", p.clone())),
+                (None, None) => files.push(("initrd", out.join("initramfs.cpio.gz"))),
+                (None, Some(_)) => {}
+            }
+        }
+    }
+    let files: Vec<(&str, &std::path::Path)> =
+        files.iter().map(|(k, p)| (*k, p.as_path())).collect();
+    goldtrace::recipe::Recipe::create(dir, &lines, &files)
 }
 
 /// `--rng-seed N|none` (absent: the default seed).

@@ -171,7 +171,10 @@ impl Tracer {
                     tracefmt::Error::AlreadyExists(p) => exists(&p),
                     e => anyhow::anyhow!("cannot create the trace: {e}"),
                 })?;
-                for stale in [tracefmt::compact::BLOCKS_FILE, tracefmt::compact::EVENTS_FILE] {
+                for stale in [
+                    tracefmt::compact::BLOCKS_FILE,
+                    tracefmt::compact::EVENTS_FILE,
+                ] {
                     let _ = std::fs::remove_file(dir.join(stale));
                 }
                 let r = AndroidRecorder::spawn(writer)

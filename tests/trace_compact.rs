@@ -13,7 +13,11 @@ use common::guest_present;
 /// qtools, built beside goldtrace (`cargo build --release --workspace --bins`).
 fn qtools_bin() -> PathBuf {
     let p = Path::new(env!("CARGO_BIN_EXE_goldtrace")).with_file_name("qtools");
-    assert!(p.exists(), "{}: build the workspace's binaries first", p.display());
+    assert!(
+        p.exists(),
+        "{}: build the workspace's binaries first",
+        p.display()
+    );
     p
 }
 

@@ -16,7 +16,11 @@ use common::guest_present;
 /// qtools, built beside goldtrace (`cargo build --release --workspace --bins`).
 fn qtools_bin() -> PathBuf {
     let p = Path::new(env!("CARGO_BIN_EXE_goldtrace")).with_file_name("qtools");
-    assert!(p.exists(), "{}: build the workspace's binaries first", p.display());
+    assert!(
+        p.exists(),
+        "{}: build the workspace's binaries first",
+        p.display()
+    );
     p
 }
 
@@ -95,7 +99,11 @@ fn interpreter_and_jit_traces_are_byte_identical() {
         .args([&j, &e])
         .output()
         .expect("running qtools");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     for name in [
         "qtrace.static",
         "qtrace.bb",
@@ -125,6 +133,9 @@ fn interpreter_and_jit_traces_are_byte_identical() {
     }
     let info = qtools(&["info"], &j);
     assert!(info.contains("finished: yes"), "{info}");
-    assert!(info.contains("kernel: ") && info.contains("sha256="), "{info}");
+    assert!(
+        info.contains("kernel: ") && info.contains("sha256="),
+        "{info}"
+    );
     let _ = std::fs::remove_dir_all(&base);
 }

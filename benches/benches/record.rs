@@ -108,7 +108,8 @@ fn fitting_mask(b: &Block, span: u64) -> u64 {
 
 /// Records `events` of `blocks` into a fresh trace at `dir`; returns the exit summary.
 fn record(dir: &Path, blocks: &[Block], events: &[BbEvent]) -> String {
-    let tracer = Tracer::create(dir, true, goldtrace::tracer::TraceFormat::Android).expect("the trace directory");
+    let tracer = Tracer::create(dir, true, goldtrace::tracer::TraceFormat::Android)
+        .expect("the trace directory");
     let mut core = tracer.core_handle();
     for (n, b) in blocks.iter().enumerate().skip(1) {
         assert_eq!(core.block_number(b) as usize, n, "numbers in trace order");

@@ -27,9 +27,7 @@ pub fn open(dir: &Path) -> Result<CompactReader> {
         .with_context(|| format!("{} is not a readable compact trace", dir.display()))?;
     if !r.is_finished() {
         let last = r.chunks().iter().map(|c| c.last_time).max().unwrap_or(0);
-        let why = r
-            .tail_error()
-            .map_or(String::new(), |e| format!(" ({e})"));
+        let why = r.tail_error().map_or(String::new(), |e| format!(" ({e})"));
         eprintln!(
             "qtools: {}: unfinished trace: read up to tick {last} in {} chunks{why}",
             dir.display(),

@@ -7,6 +7,7 @@
 pub mod bootcode;
 pub mod callstack;
 pub mod cmd;
+pub mod compact;
 pub mod disasm;
 pub mod fasthash;
 pub mod filter;
@@ -84,6 +85,8 @@ impl Default for Options {
 pub struct Session {
     /// The trace.
     pub reader: TraceReader,
+    /// A compact trace's temporary qtrace v2 export, which `reader` reads.
+    pub export: Option<compact::TempExport>,
     /// Options.
     pub opts: Options,
 }
@@ -95,9 +98,19 @@ impl Session {
         if !dir.is_dir() {
             anyhow::bail!("{}: not a directory", dir.display());
         }
-        let reader = TraceReader::open(dir)
+        let export = if tracefmt::compact::is_compact(dir) {
+            Some(compact::export_temp(dir)?)
+        } else {
+            None
+        };
+        let read_dir = export.as_ref().map_or(dir, |e| e.dir.as_path());
+        let reader = TraceReader::open(read_dir)
             .with_context(|| format!("{} is not a readable qtrace directory", dir.display()))?;
-        Ok(Session { reader, opts })
+        Ok(Session {
+            reader,
+            export,
+            opts,
+        })
     }
 
     /// A fresh model (processes at the trace start, symbols loaded lazily).

@@ -79,6 +79,26 @@ struct Output {
 
 #[derive(Subcommand, Debug)]
 enum Cmd {
+    /// Write the Android qtrace v2 directory OUT from a compact trace (byte-identical to
+    /// what `goldtrace --trace-format android` writes for the same run).
+    ExportQtrace {
+        /// The compact trace directory.
+        trace: PathBuf,
+        /// The qtrace v2 directory to write.
+        out: PathBuf,
+        /// Overwrite an existing trace in OUT.
+        #[arg(long)]
+        force: bool,
+    },
+    /// What a trace holds: format, counts, sizes, how to re-run it (the recipe) and,
+    /// with --chunks, the chunk index.
+    Info {
+        /// The trace directory.
+        trace: PathBuf,
+        /// Print the chunk index.
+        #[arg(long)]
+        chunks: bool,
+    },
     /// Check counts, numbering and times (post_trace/check_trace); exit 1 on a problem.
     Check {
         #[command(flatten)]
@@ -211,6 +231,9 @@ enum Cmd {
 impl Cmd {
     fn common(&self) -> &Common {
         match self {
+            Cmd::ExportQtrace { .. } | Cmd::Info { .. } => {
+                unreachable!("handled before a session is opened")
+            }
             Cmd::Check { c }
             | Cmd::Dump { c, .. }
             | Cmd::Blocks { c, .. }
@@ -254,6 +277,7 @@ fn run(cmd: &Cmd, s: &Session) -> anyhow::Result<bool> {
     let mut out = BufWriter::new(stdout.lock());
     let o: &mut dyn Write = &mut out;
     match cmd {
+        Cmd::ExportQtrace { .. } | Cmd::Info { .. } => {}
         Cmd::Check { .. } => {
             let ok = cmd::check(s, o)?;
             o.flush()?;
@@ -313,8 +337,32 @@ fn run(cmd: &Cmd, s: &Session) -> anyhow::Result<bool> {
     Ok(true)
 }
 
+/// The commands that open no session.
+fn run_plain(cmd: &Cmd) -> Option<anyhow::Result<()>> {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match cmd {
+        Cmd::ExportQtrace {
+            trace,
+            out: dir,
+            force,
+        } => Some(qtools::compact::export_qtrace(trace, dir, *force, &mut out)),
+        Cmd::Info { trace, chunks } => Some(qtools::compact::info(trace, *chunks, &mut out)),
+        _ => None,
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(r) = run_plain(&cli.cmd) {
+        return match r {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("qtools: error: {e:#}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let c = cli.cmd.common();
     let filter = match Filter::new(&c.include, &c.exclude, &c.merge) {
         Ok(f) => f,

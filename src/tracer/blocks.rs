@@ -73,9 +73,9 @@ impl BlockNumbers {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tracer::tests::{block, ev};
     use arm::trace::BbEvent;
     use tracefmt::record::BlockTable;
-    use crate::tracer::tests::{block, ev};
 
     /// Both halves, as the tracer uses them.
     #[derive(Default)]

@@ -190,7 +190,8 @@ impl State {
 
     /// Hands over what is staged if it has waited long enough (the run loop's poll).
     pub fn ship_if_stale(&mut self) {
-        if self.shipped.elapsed() >= MAX_STAGED && !(self.batch.is_empty() && self.events.is_empty())
+        if self.shipped.elapsed() >= MAX_STAGED
+            && !(self.batch.is_empty() && self.events.is_empty())
         {
             self.ship();
         }

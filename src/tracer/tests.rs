@@ -144,8 +144,13 @@ fn a_session_round_trips_through_the_trace_files() {
 #[test]
 fn an_existing_trace_needs_force() {
     let dir = temp_dir("force");
-    Tracer::create(&dir, false, TraceFormat::Android).unwrap().finish(1).unwrap();
-    let err = Tracer::create(&dir, false, TraceFormat::Android).unwrap_err().to_string();
+    Tracer::create(&dir, false, TraceFormat::Android)
+        .unwrap()
+        .finish(1)
+        .unwrap();
+    let err = Tracer::create(&dir, false, TraceFormat::Android)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("--force"), "{err}");
     assert!(!err.contains('\n'));
     let again = Tracer::create(&dir, true, TraceFormat::Android).unwrap();
@@ -158,7 +163,9 @@ fn an_existing_trace_needs_force() {
 #[test]
 fn recording_follows_the_guest_and_the_host() {
     let dir = temp_dir("toggle");
-    let tracer = Tracer::create(&dir, false, TraceFormat::Android).unwrap().with_recording(false);
+    let tracer = Tracer::create(&dir, false, TraceFormat::Android)
+        .unwrap()
+        .with_recording(false);
     let core = tracer.core_handle();
     let mut dev = tracer.device_handle();
     assert!(!core.recording() && !dev.recording());

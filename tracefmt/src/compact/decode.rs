@@ -1,6 +1,8 @@
 //! Decoding chunk payloads (the tokens of [`super::encode`]) and block frames.
 
-use super::encode::{kind, Successor, TAG_BLOCK, TAG_END, TAG_EXCEPTION, TAG_HITS, TAG_PROCESS, TAG_RAW};
+use super::encode::{
+    kind, Successor, TAG_BLOCK, TAG_END, TAG_EXCEPTION, TAG_HITS, TAG_PROCESS, TAG_RAW,
+};
 use super::leb::Reader;
 use crate::record::{BlockDef, ExecEvent, InsnCost, Process, ProcessEvent, WHOLE_BLOCK};
 
@@ -11,7 +13,9 @@ pub enum Decoded {
     Events(Vec<ExecEvent>),
     Process(Process),
     /// The end of the trace at the final tick.
-    End { final_time: u64 },
+    End {
+        final_time: u64,
+    },
 }
 
 /// Decodes one blocks frame's payload.
@@ -24,7 +28,10 @@ pub fn blocks(raw: &[u8], out: &mut Vec<BlockDef>) -> Result<(), String> {
         let thumb = r.get().ok_or_else(|| cut(&r))? != 0;
         let nw = r.get().ok_or_else(|| cut(&r))? as usize;
         if nw > raw.len() {
-            return Err(format!("block {n}: {nw} words in a {}-byte frame", raw.len()));
+            return Err(format!(
+                "block {n}: {nw} words in a {}-byte frame",
+                raw.len()
+            ));
         }
         let mut words = Vec::with_capacity(nw);
         for _ in 0..nw {
@@ -32,7 +39,10 @@ pub fn blocks(raw: &[u8], out: &mut Vec<BlockDef>) -> Result<(), String> {
         }
         let nc = r.get().ok_or_else(|| cut(&r))? as usize;
         if nc > raw.len() {
-            return Err(format!("block {n}: {nc} costs in a {}-byte frame", raw.len()));
+            return Err(format!(
+                "block {n}: {nc} costs in a {}-byte frame",
+                raw.len()
+            ));
         }
         let mut costs = Vec::with_capacity(nc);
         for _ in 0..nc {
@@ -104,7 +114,9 @@ impl ChunkDecoder {
             match v & 7 {
                 TAG_HITS => {
                     let Some(mut t) = last_time else {
-                        return Err(format!("predicted executions at payload byte {at} before any"));
+                        return Err(format!(
+                            "predicted executions at payload byte {at} before any"
+                        ));
                     };
                     if arg > (1 << 32) {
                         return Err(format!("{arg} predicted executions at payload byte {at}"));

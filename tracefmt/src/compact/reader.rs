@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::decode::{self, ChunkDecoder};
 pub use super::decode::Decoded;
+use super::decode::{self, ChunkDecoder};
 use super::frame::{self, Located, ScanEnd, BLOCKS_MAGIC, EVENTS_MAGIC};
 use super::{BLOCKS_FILE, EVENTS_FILE, RECIPE_FILE};
 use crate::error::{Error, Result};

@@ -40,7 +40,10 @@ impl Default for RecorderOptions {
 
 enum Msg {
     Batch(Arc<Batch>),
-    Finish(FinishInfo, SyncSender<std::result::Result<Finished, String>>),
+    Finish(
+        FinishInfo,
+        SyncSender<std::result::Result<Finished, String>>,
+    ),
 }
 
 /// The running recorder.

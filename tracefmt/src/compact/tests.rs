@@ -39,14 +39,20 @@ fn block(n: u32, insns: usize, conditional: bool) -> BlockDef {
 /// unnumbered blocks, a raw mask bit and process events; executions spread so that
 /// several chunks are cut.
 fn stream(execs: usize) -> Vec<Item> {
-    let mut items: Vec<Item> = (1..=6).map(|n| Item::Block(block(n, 3 + n as usize, n % 2 == 0))).collect();
+    let mut items: Vec<Item> = (1..=6)
+        .map(|n| Item::Block(block(n, 3 + n as usize, n % 2 == 0)))
+        .collect();
     let mut t = 100u64;
     let mut evs = Vec::new();
     let mut x = 12345u32;
     for i in 0..execs {
         x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
         let bb = [1, 2, 3, 2, 4][i % 5];
-        let mask = if bb % 2 == 0 { u64::from(x >> 30 & 1) } else { 0 };
+        let mask = if bb % 2 == 0 {
+            u64::from(x >> 30 & 1)
+        } else {
+            0
+        };
         evs.push(ExecEvent {
             time: t,
             bb,
@@ -62,8 +68,18 @@ fn stream(execs: usize) -> Vec<Item> {
             evs.push(ExecEvent::exception(t, 0x8008, 0xffff_000c, 1));
         }
         if i % 4001 == 11 {
-            evs.push(ExecEvent { time: t, bb: 99, _pad: 0, mask: 0 });
-            evs.push(ExecEvent { time: t + 1, bb: 1, _pad: 0, mask: 4 });
+            evs.push(ExecEvent {
+                time: t,
+                bb: 99,
+                _pad: 0,
+                mask: 0,
+            });
+            evs.push(ExecEvent {
+                time: t + 1,
+                bb: 1,
+                _pad: 0,
+                mask: 4,
+            });
             t += 2;
         }
         if i % 3001 == 5 {
@@ -221,11 +237,18 @@ fn every_truncation_and_every_damaged_byte_reads_up_to_the_chunk_before() {
     // are a prefix of the whole trace.
     for len in 0..events.len() {
         let r = open_bytes(&scratch, &blocks, &events[..len]).unwrap();
-        let whole_chunks = chunks.iter().filter(|c| c.offset + c.stored <= len as u64).count();
+        let whole_chunks = chunks
+            .iter()
+            .filter(|c| c.offset + c.stored <= len as u64)
+            .count();
         assert_eq!(r.num_chunks(), whole_chunks, "cut at {len}");
         assert!(!r.is_finished(), "cut at {len}");
         let at_boundary = chunks.iter().any(|c| c.offset == len as u64);
-        assert_eq!(r.tail_error().is_some(), len != 0 && !at_boundary, "cut at {len}");
+        assert_eq!(
+            r.tail_error().is_some(),
+            len != 0 && !at_boundary,
+            "cut at {len}"
+        );
         if let Some(e) = r.tail_error() {
             assert!(e.to_string().contains("chunk"), "{e}");
         }

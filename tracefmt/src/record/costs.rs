@@ -248,4 +248,3 @@ impl BlockTable {
         n
     }
 }
-

@@ -32,18 +32,54 @@ pub struct Process {
 /// What the trace device reported; each maps to one writer call.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProcessEvent {
-    Switch { pid: u32 },
-    Fork { tgid: u32, pid: u32 },
-    Clone { tgid: u32, pid: u32 },
-    Exec { argv: Vec<Vec<u8>> },
-    Mmap { start: u32, end: u32, offset: u32, path: Vec<u8> },
-    Munmap { start: u32, end: u32 },
-    Exit { code: u32 },
-    Name { pid: u32, name: Vec<u8> },
-    KthreadName { tgid: u32, pid: u32, name: Vec<u8> },
-    SymbolAdd { addr: u32, name: Vec<u8> },
-    SymbolRemove { addr: u32 },
-    Method { addr: u32, pid: u32, call_type: u32 },
+    Switch {
+        pid: u32,
+    },
+    Fork {
+        tgid: u32,
+        pid: u32,
+    },
+    Clone {
+        tgid: u32,
+        pid: u32,
+    },
+    Exec {
+        argv: Vec<Vec<u8>>,
+    },
+    Mmap {
+        start: u32,
+        end: u32,
+        offset: u32,
+        path: Vec<u8>,
+    },
+    Munmap {
+        start: u32,
+        end: u32,
+    },
+    Exit {
+        code: u32,
+    },
+    Name {
+        pid: u32,
+        name: Vec<u8>,
+    },
+    KthreadName {
+        tgid: u32,
+        pid: u32,
+        name: Vec<u8>,
+    },
+    SymbolAdd {
+        addr: u32,
+        name: Vec<u8>,
+    },
+    SymbolRemove {
+        addr: u32,
+    },
+    Method {
+        addr: u32,
+        pid: u32,
+        call_type: u32,
+    },
 }
 
 impl Process {
