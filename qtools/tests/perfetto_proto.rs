@@ -193,6 +193,14 @@ fn decode(file: &[u8]) -> Decoded {
                     name: bytes(&pr, 6).map(string).unwrap_or_default(),
                 }
             } else if let Some(th) = msg(&td, TD_THREAD) {
+                let pid = uint(&th, 1).expect("pid") as u32;
+                // Nested under its process's track, when it names one.
+                if let Some(parent) = uint(&td, TD_PARENT_UUID) {
+                    match d.tracks.get(&parent) {
+                        Some(Track::Process { pid: p, .. }) => assert_eq!(*p, pid),
+                        t => panic!("thread of {pid} under {t:?}"),
+                    }
+                }
                 Track::Thread {
                     pid: uint(&th, 1).expect("pid") as u32,
                     tid: uint(&th, 2).expect("tid") as u32,
@@ -321,11 +329,15 @@ fn sorted(mut v: Vec<Slice>) -> Vec<Slice> {
     v
 }
 
-/// The pids and tgids the trace's pid events name.
-fn pids_of(s: &Session) -> (BTreeSet<u32>, BTreeSet<u32>) {
+/// The pids and tgids that the trace's pid events up to `end` name.
+fn pids_of(s: &Session, end: u64) -> (BTreeSet<u32>, BTreeSet<u32>) {
     let (mut threads, mut procs) = (BTreeSet::new(), BTreeSet::new());
     for ev in s.reader.pid_events() {
-        match ev.expect("pid events read").event {
+        let ev = ev.expect("pid events read");
+        if ev.time > end {
+            break;
+        }
+        match ev.event {
             PidEvent::Fork { tgid, pid }
             | PidEvent::Clone { tgid, pid }
             | PidEvent::KthreadName { tgid, pid, .. } => {
@@ -341,8 +353,9 @@ fn pids_of(s: &Session) -> (BTreeSet<u32>, BTreeSet<u32>) {
     (threads, procs)
 }
 
-fn assert_every_pid_has_a_track(s: &Session, d: &Decoded) {
-    let (threads, procs) = pids_of(s);
+/// Every thread and process of the pid events up to `end` has a track.
+fn assert_every_pid_has_a_track(s: &Session, d: &Decoded, end: u64) {
+    let (threads, procs) = pids_of(s, end);
     assert!(!threads.is_empty());
     let tids: BTreeSet<u32> = d
         .tracks
@@ -393,7 +406,7 @@ fn fixtures_decode_with_every_call_of_the_json_converter() {
         assert_eq!(report.slices, d.slices.len() as u64);
         assert_eq!(report.instants, d.instants.len() as u64);
         assert_eq!(sorted(d.slices.clone()), json_slices(&s, &all));
-        assert_every_pid_has_a_track(&s, &d);
+        assert_every_pid_has_a_track(&s, &d, u64::MAX);
         let names: BTreeSet<&str> = d.instants.iter().map(|i| i.1.as_str()).collect();
         for want in ["fork", "exec", "exit", "clone", "mmap"] {
             assert!(names.contains(want), "{want} in {names:?}");
@@ -509,7 +522,7 @@ fn minimum_duration_and_window_match_the_json_converter() {
             for i in &d.instants {
                 assert!(range.contains(i.2), "{i:?} outside {range:?}");
             }
-            assert_every_pid_has_a_track(&s, &d);
+            assert_every_pid_has_a_track(&s, &d, range.end.unwrap_or(u64::MAX));
         }
     }
 }
@@ -597,7 +610,7 @@ fn boot_trace_by_default_is_a_valid_trace_under_50_mb() {
     assert!(report.slices > 100_000, "{report}");
     let d = decode(&file);
     assert_eq!(d.slices.len() as u64, report.slices);
-    assert_every_pid_has_a_track(&s, &d);
+    assert_every_pid_has_a_track(&s, &d, u64::MAX);
     let names: BTreeSet<&str> = d.slices.iter().map(|s| s.1.as_str()).collect();
     assert!(names.contains("start_kernel") && names.contains("running"));
 }

@@ -81,6 +81,8 @@ struct PerfV<'a, 'w> {
     stacks: CallStacks,
     sink: PerfSink<'w>,
     cur: Option<u32>,
+    /// A block after the window's end was seen: the replay can stop.
+    past_end: bool,
 }
 
 impl PerfV<'_, '_> {
@@ -102,10 +104,27 @@ impl PerfV<'_, '_> {
         }
         self.sink.slice(m, pid, "running", "sched", run, time);
     }
+
+    /// The last events: every thread's pending slices end at `end`; the track names.
+    fn finish(&mut self, m: &Model, end: u64) {
+        self.switch_out(m, end);
+        for pid in self.stacks.pids() {
+            let tgid = m.procs.get(&pid).map_or(pid, |p| p.tgid);
+            let tname = m.procs.get(&pid).map_or(String::new(), |p| p.name.clone());
+            let pname = m.procs.get(&tgid).map_or(tname.clone(), |p| p.name.clone());
+            self.sink.emit(json!({"ph": "M", "name": "process_name", "pid": tgid, "tid": tgid, "args": {"name": pname}}));
+            self.sink.emit(json!({"ph": "M", "name": "thread_name", "pid": tgid, "tid": pid, "args": {"name": format!("{tname} ({pid})")}}));
+        }
+    }
 }
 
 impl Visitor for PerfV<'_, '_> {
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
+        if ev.time > self.sink.hi {
+            self.finish(m, ev.time);
+            self.past_end = true;
+            return;
+        }
         if !self.s.opts.filter.keep_pid(ev.pid) {
             self.switch_out(m, ev.time);
             return;
@@ -118,20 +137,17 @@ impl Visitor for PerfV<'_, '_> {
         self.stacks.step(m, ev, &mut self.sink);
     }
     fn end(&mut self, m: &Model, end: u64) {
-        self.switch_out(m, end);
-        for pid in self.stacks.pids() {
-            let tgid = m.procs.get(&pid).map_or(pid, |p| p.tgid);
-            let tname = m.procs.get(&pid).map_or(String::new(), |p| p.name.clone());
-            let pname = m.procs.get(&tgid).map_or(tname.clone(), |p| p.name.clone());
-            self.sink.emit(json!({"ph": "M", "name": "process_name", "pid": tgid, "tid": tgid, "args": {"name": pname}}));
-            self.sink.emit(json!({"ph": "M", "name": "thread_name", "pid": tgid, "tid": pid, "args": {"name": format!("{tname} ({pid})")}}));
-        }
+        self.finish(m, end);
+    }
+
+    fn done(&self) -> bool {
+        self.past_end || self.sink.err.is_some()
     }
 }
 
 /// `perfetto --format json`: Chrome trace-event JSON: a track per process and thread, a
 /// `running` slice per time a thread was current (context switches), and the reconstructed
-/// function calls nested in them, clipped to the window. Times in microseconds at `--mhz`;
+/// function calls nested in them, clipped to the window (the replay stops at its end). Times in microseconds at `--mhz`;
 /// slices shorter than `min_cycles` (0 when not given) are left out.
 pub fn perfetto_json(s: &Session, opts: &PerfettoOptions, out: &mut dyn Write) -> Result<()> {
     let mut m = s.model();
@@ -150,6 +166,7 @@ pub fn perfetto_json(s: &Session, opts: &PerfettoOptions, out: &mut dyn Write) -
             err: None,
         },
         cur: None,
+        past_end: false,
     };
     replay(&s.reader, &mut m, &mut v)?;
     if let Some(e) = v.sink.err {

@@ -11,6 +11,8 @@
 //! counts the slices (and their encoded bytes) by duration, and the shortest minimum that keeps
 //! the file near the target size wins. The second replay writes the trace.
 //!
+//! With a window, the replay stops at its end: threads that start after it have no track.
+//!
 //! Slices are written lazily so that each track's events stay in time order: a call's begin is
 //! written only once the call (or one it contains) turns out long enough, at which point every
 //! enclosing slice is too (it contains it).
@@ -159,6 +161,8 @@ struct Tracks {
 struct ThreadTrack {
     uuid: u64,
     tgid: u32,
+    /// Its process's track.
+    process: u64,
     name: String,
     /// The `events` track under it, once it has one.
     events: Option<u64>,
@@ -305,8 +309,9 @@ impl<W: Write> Out<'_, W> {
         let tgid = p.map_or(pid, |p| p.tgid);
         let name = p.map_or("", |p| p.name.as_str());
         self.sync_process(m, tgid, ts, fresh && tgid == pid);
+        let process = self.tracks.procs.get(&tgid).map_or(0, |p| p.uuid);
         if let Some(k) = self.tracks.threads.get(&pid) {
-            if !fresh && k.tgid == tgid && k.name == name {
+            if !fresh && k.tgid == tgid && k.process == process && k.name == name {
                 return k.uuid;
             }
         }
@@ -319,6 +324,7 @@ impl<W: Write> Out<'_, W> {
             }
         };
         let kind = TrackKind::Thread {
+            process,
             pid: tgid,
             tid: pid,
             name,
@@ -336,6 +342,7 @@ impl<W: Write> Out<'_, W> {
             ThreadTrack {
                 uuid,
                 tgid,
+                process,
                 name: name.to_string(),
                 events,
             },
@@ -491,6 +498,8 @@ struct ProtoV<'a, W: Write> {
     running: Option<u32>,
     /// The thread of the latest block.
     last: Option<u32>,
+    /// A block after the window's end was seen: the replay can stop.
+    past_end: bool,
 }
 
 /// The instant name of an exception taken to `target` (its vector), with its key.
@@ -604,6 +613,11 @@ impl<W: Write> Visitor for ProtoV<'_, W> {
 
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
         self.exceptions_before(m, ev.time);
+        if ev.time > self.out.hi {
+            self.switch_out(m, ev.time);
+            self.past_end = true;
+            return;
+        }
         self.last = Some(ev.pid);
         if !self.out.filter.keep_pid(ev.pid) {
             self.switch_out(m, ev.time);
@@ -621,6 +635,10 @@ impl<W: Write> Visitor for ProtoV<'_, W> {
     fn end(&mut self, m: &Model, end: u64) {
         self.exceptions_before(m, u64::MAX);
         self.switch_out(m, end);
+    }
+
+    fn done(&self) -> bool {
+        self.past_end || self.out.err.is_some()
     }
 }
 
@@ -657,6 +675,7 @@ fn write_pass<W: Write>(
         exc_err: None,
         running: None,
         last: None,
+        past_end: false,
     };
     replay(&s.reader, &mut m, &mut v)?;
     if let Some(e) = v.exc_err {

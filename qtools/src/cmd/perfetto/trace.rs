@@ -86,8 +86,10 @@ pub enum TrackKind<'a> {
         /// Command line, argv[0] first.
         cmdline: &'a [String],
     },
-    /// A thread of process `pid`.
+    /// A thread of process `pid`, nested under that process's track.
     Thread {
+        /// The process's track.
+        process: u64,
         /// Process id.
         pid: u32,
         /// Thread id.
@@ -197,14 +199,24 @@ impl<W: Write> TraceWriter<W> {
                             for a in cmdline {
                                 p.str(track::PROCESS_CMDLINE, a);
                             }
-                            p.str(track::PROCESS_NAME, name);
+                            if !name.is_empty() {
+                                p.str(track::PROCESS_NAME, name);
+                            }
                         });
                     }
-                    TrackKind::Thread { pid, tid, name } => {
+                    TrackKind::Thread {
+                        process,
+                        pid,
+                        tid,
+                        name,
+                    } => {
+                        d.uint(track::PARENT_UUID, process);
                         d.msg(track::THREAD, |t| {
                             t.int(track::THREAD_PID, i64::from(pid));
                             t.int(track::THREAD_TID, i64::from(tid));
-                            t.str(track::THREAD_NAME, name);
+                            if !name.is_empty() {
+                                t.str(track::THREAD_NAME, name);
+                            }
                         });
                     }
                     TrackKind::Child { parent, name } => {
