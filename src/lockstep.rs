@@ -34,7 +34,7 @@ impl Lockstep {
     pub fn new() -> std::io::Result<Lockstep> {
         Ok(Lockstep {
             interp: Interpreter::new(),
-            jit: jit::Jit::new()?,
+            jit: jit::Jit::without_recording()?,
             blocks: 0,
         })
     }
