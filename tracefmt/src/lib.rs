@@ -19,8 +19,8 @@ pub mod insn;
 pub mod method;
 pub mod pid;
 pub mod prefetch;
-pub mod record;
 pub mod reader;
+pub mod record;
 pub mod static_bb;
 #[cfg(test)]
 mod testutil;
