@@ -104,7 +104,13 @@ impl fmt::Display for PerfettoReport {
             let e = self.range.end.map_or(String::new(), |t| t.to_string());
             write!(f, "; only cycles {s}..{e}")?;
         }
-        if self.short > 0 {
+        if self.short > 0 && self.min_cycles == u64::MAX {
+            write!(
+                f,
+                "; left out all {} slices: the tracks and instants alone fill the target size",
+                self.short
+            )?;
+        } else if self.short > 0 {
             let us = self.min_cycles as f64 / f64::from(self.mhz.max(1));
             write!(
                 f,
