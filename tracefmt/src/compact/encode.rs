@@ -131,10 +131,6 @@ impl Encoder {
 
     /// A block at its discovery (numbers must come in order).
     pub fn block(&mut self, b: &BlockDef) {
-        if u64::from(b.n) != self.blocks() + 1 {
-            // Out of order: the recorder's caller broke the numbering; the block is
-            // kept under its own number anyway so that nothing is lost.
-        }
         let w = &mut self.blocks_buf;
         put(w, u64::from(b.n));
         put(w, u64::from(b.addr));
@@ -181,6 +177,16 @@ impl Encoder {
         time.wrapping_sub(last) as i64
     }
 
+    /// An execution the other forms cannot say, whole.
+    fn put_raw(&mut self, ev: &ExecEvent) {
+        let d = self.delta(ev.time);
+        put(&mut self.buf, TAG_RAW);
+        put_signed(&mut self.buf, d);
+        put(&mut self.buf, u64::from(ev.bb));
+        put(&mut self.buf, u64::from(ev._pad));
+        put(&mut self.buf, ev.mask);
+    }
+
     /// Executed blocks and exception markers, in order; chunks that fill up go to `out`.
     pub fn events(&mut self, evs: &[ExecEvent], out: &mut Vec<RawChunk>) {
         let known = self.mask_bits.len() as u32;
@@ -208,12 +214,7 @@ impl Encoder {
             }
             if ev.bb == 0 || ev.bb > known {
                 self.flush_hits();
-                let d = self.delta(ev.time);
-                put(&mut self.buf, TAG_RAW);
-                put_signed(&mut self.buf, d);
-                put(&mut self.buf, u64::from(ev.bb));
-                put(&mut self.buf, u64::from(ev._pad));
-                put(&mut self.buf, ev.mask);
+                self.put_raw(ev);
                 self.unknown += 1;
                 continue;
             }
@@ -237,12 +238,7 @@ impl Encoder {
                 };
                 self.flush_hits();
                 if ev.mask & !bits != 0 || ev._pad != 0 {
-                    let d = self.delta(ev.time);
-                    put(&mut self.buf, TAG_RAW);
-                    put_signed(&mut self.buf, d);
-                    put(&mut self.buf, u64::from(ev.bb));
-                    put(&mut self.buf, u64::from(ev._pad));
-                    put(&mut self.buf, ev.mask);
+                    self.put_raw(ev);
                 } else {
                     let d = self.delta(ev.time);
                     put(&mut self.buf, u64::from(ev.bb) << 3 | TAG_BLOCK);
