@@ -1,30 +1,25 @@
-//! Compact traces in qtools: `export-qtrace` writes the Android qtrace v2 from one,
-//! `info` prints its recipe and chunk index, and every other command reads it through
-//! a qtrace v2 export in a temporary directory (removed when the session ends).
+//! Compact traces in qtools: `export-qtrace` writes the Android qtrace v2 from one and
+//! `info` prints its recipe and chunk index. Every other command reads it through
+//! [`tracefmt::TraceReader::open_any`], straight from its chunks.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Instant;
 
 use anyhow::{Context, Result};
 use tracefmt::compact::{self, CompactReader};
 
-/// A temporary export, removed on drop.
-#[derive(Debug)]
-pub struct TempExport {
-    pub dir: PathBuf,
-}
-
-impl Drop for TempExport {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
-
 /// Opens the compact trace `dir`, saying on stderr when it is unfinished or damaged.
 pub fn open(dir: &Path) -> Result<CompactReader> {
     let r = CompactReader::open(dir)
         .with_context(|| format!("{} is not a readable compact trace", dir.display()))?;
+    say_state(&r);
+    Ok(r)
+}
+
+/// Says on stderr when the compact trace `r` is unfinished (a killed run) or damaged.
+pub fn say_state(r: &CompactReader) {
+    let dir = r.dir();
     if !r.is_finished() {
         let last = r.chunks().iter().map(|c| c.last_time).max().unwrap_or(0);
         let why = r.tail_error().map_or(String::new(), |e| format!(" ({e})"));
@@ -36,29 +31,6 @@ pub fn open(dir: &Path) -> Result<CompactReader> {
     } else if let Some(e) = r.tail_error() {
         eprintln!("qtools: {}: damaged trace: {e}", dir.display());
     }
-    Ok(r)
-}
-
-/// Exports `dir` into a fresh temporary directory for reading.
-pub fn export_temp(dir: &Path) -> Result<TempExport> {
-    let r = open(dir)?;
-    let base = std::env::temp_dir();
-    let tmp = (0..1000)
-        .map(|i| base.join(format!("qtools-{}-{i}", std::process::id())))
-        .find(|p| !p.exists())
-        .context("no free temporary directory name")?;
-    let guard = TempExport { dir: tmp };
-    let start = Instant::now();
-    compact::export(&r, &guard.dir, false)
-        .with_context(|| format!("{}: cannot convert to qtrace v2", dir.display()))?;
-    if start.elapsed().as_secs_f64() > 2.0 {
-        eprintln!(
-            "qtools: {}: read through a qtrace v2 export ({:.1} s)",
-            dir.display(),
-            start.elapsed().as_secs_f64()
-        );
-    }
-    Ok(guard)
 }
 
 /// `qtools export-qtrace TRACE OUT`.

@@ -83,34 +83,33 @@ impl Default for Options {
 /// An open trace with its symbol model.
 #[derive(Debug)]
 pub struct Session {
-    /// The trace.
+    /// The trace (either form: see [`TraceReader::open_any`]).
     pub reader: TraceReader,
-    /// A compact trace's temporary qtrace v2 export, which `reader` reads.
-    pub export: Option<compact::TempExport>,
     /// Options.
     pub opts: Options,
 }
 
 impl Session {
-    /// Opens the trace directory `dir`. A missing directory, a directory that is not a trace or a
-    /// corrupt header is an error here; damage further in shows up while replaying.
+    /// Opens the trace directory `dir`, a compact trace or Android qtrace v2. A missing
+    /// directory, a directory that is not a trace or a corrupt header is an error here;
+    /// damage further in shows up while replaying. An unfinished or damaged compact trace
+    /// is read up to its last whole chunk, said on stderr.
     pub fn open(dir: &Path, opts: Options) -> Result<Session> {
         if !dir.is_dir() {
             anyhow::bail!("{}: not a directory", dir.display());
         }
-        let export = if tracefmt::compact::is_compact(dir) {
-            Some(compact::export_temp(dir)?)
+        let reader = if tracefmt::compact::is_compact(dir) {
+            let r = TraceReader::open_any(dir)
+                .with_context(|| format!("{} is not a readable compact trace", dir.display()))?;
+            if let Some(c) = r.compact() {
+                compact::say_state(c);
+            }
+            r
         } else {
-            None
+            TraceReader::open(dir)
+                .with_context(|| format!("{} is not a readable qtrace directory", dir.display()))?
         };
-        let read_dir = export.as_ref().map_or(dir, |e| e.dir.as_path());
-        let reader = TraceReader::open(read_dir)
-            .with_context(|| format!("{} is not a readable qtrace directory", dir.display()))?;
-        Ok(Session {
-            reader,
-            export,
-            opts,
-        })
+        Ok(Session { reader, opts })
     }
 
     /// A fresh model (processes at the trace start, symbols loaded lazily).

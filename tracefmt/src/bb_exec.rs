@@ -176,6 +176,19 @@ pub struct BbExecIter<'a> {
     in_keys: bool,
     lo: u64,
     run_bbs: Vec<u64>,
+    /// Where executions decoded elsewhere come from ([`BbExecIter::from_source`]).
+    source: Option<Source<'a>>,
+}
+
+/// What [`BbExecIter::from_source`] reads from.
+pub type ExecSource<'a> = Box<dyn FnMut(&mut Vec<(u64, u64, usize)>) -> Result<bool, Error> + 'a>;
+
+struct Source<'a>(ExecSource<'a>);
+
+impl std::fmt::Debug for Source<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Source")
+    }
 }
 
 impl<'a> BbExecIter<'a> {
@@ -216,9 +229,52 @@ impl<'a> BbExecIter<'a> {
             in_keys: false,
             lo: 0,
             run_bbs: Vec::new(),
+            source: None,
         };
         it.advance();
         it
+    }
+
+    /// Executions decoded elsewhere (a compact trace's chunks), handed out through the same
+    /// interface: `source` fills the vector it is given (cleared) with the next executions as
+    /// (time, block number, offset) in time order and says whether more may follow; they
+    /// are numbered on from `execs_before`. An error ends them after those already given.
+    pub fn from_source(file: &'a str, source: ExecSource<'a>, execs_before: u64) -> Self {
+        let seg = BbSegment {
+            offset: 0,
+            prev: BbRecord::default(),
+            execs_before,
+            stop: 0,
+        };
+        let mut it = Self::segment(&[], file, None, &seg);
+        it.source = Some(Source(source));
+        it
+    }
+
+    /// Fills `ready` from the outside source.
+    fn pull(&mut self) {
+        self.ready.clear();
+        self.ready_pos = 0;
+        let Some(Source(src)) = self.source.as_mut() else {
+            return;
+        };
+        loop {
+            match src(&mut self.ready) {
+                Ok(more) if self.ready.is_empty() && more => continue,
+                Ok(more) => {
+                    if !more {
+                        self.source = None;
+                    }
+                    break;
+                }
+                Err(e) => {
+                    self.fail = Some(e);
+                    self.source = None;
+                    break;
+                }
+            }
+        }
+        self.made += self.ready.len() as u64;
     }
 
     #[inline]
@@ -555,6 +611,10 @@ impl<'a> BbExecIter<'a> {
     /// in `fail`).
     fn produce(&mut self) {
         self.ready_pos = 0;
+        if self.source.is_some() && self.fail.is_none() {
+            self.pull();
+            return;
+        }
         if self.fail.is_some() {
             self.ready.clear();
             return;

@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 
 use crate::bb::{BbExecIter, BbRecordIter};
 use crate::bb_split::{BbSegment, BbSplitter};
+use crate::compact::native::Backend;
+use crate::compact::CompactReader;
 use crate::error::{Error, Result};
 use crate::exc::ExcIter;
 use crate::header::{Header, HEADER_SIZE, IDENT, VERSION};
@@ -56,6 +58,8 @@ pub struct TraceReader {
     blocks: Vec<BlockIndex>,
     num_static_insn: u64,
     static_tail: Option<Error>,
+    /// A compact trace read through this interface (see [`crate::compact::native`]).
+    compact: Option<Box<Backend>>,
 }
 
 impl std::fmt::Debug for TraceReader {
@@ -172,7 +176,51 @@ impl TraceReader {
             blocks,
             num_static_insn,
             static_tail,
+            compact: None,
         })
+    }
+
+    /// Opens the trace directory `dir` in either form: a compact trace (see
+    /// [`crate::compact::native`]) or Android qtrace v2.
+    pub fn open_any(dir: &Path) -> Result<TraceReader> {
+        if crate::compact::is_compact(dir) {
+            crate::compact::native::open(dir)
+        } else {
+            TraceReader::open(dir)
+        }
+    }
+
+    /// Makes this reader (of the small files made from a compact trace) read that trace.
+    pub(crate) fn attach_compact(&mut self, dir: &Path, backend: Backend) {
+        self.dir = dir.to_path_buf();
+        self.names = FILE_NAMES.map(|n| dir.join(n).display().to_string());
+        self.compact = Some(Box::new(backend));
+    }
+
+    /// The compact trace this reader reads, if it is one.
+    pub fn compact(&self) -> Option<&CompactReader> {
+        self.compact.as_deref().map(Backend::compact)
+    }
+
+    /// The trace in Android qtrace v2 form: this reader, or for a compact trace its full
+    /// export, made on first use (in a temporary directory removed with this reader).
+    pub fn full(&self) -> Result<&TraceReader> {
+        match &self.compact {
+            None => Ok(self),
+            Some(b) => b.full().map_err(|e| Error::WriterStopped(e.to_string())),
+        }
+    }
+
+    /// The full form for the records only it has; on failure an empty reader whose
+    /// iterators report the error (named as the file).
+    fn full_or(&self) -> (&TraceReader, Option<&str>) {
+        match &self.compact {
+            None => (self, None),
+            Some(b) => match b.full() {
+                Ok(r) => (r, None),
+                Err(e) => (self, Some(e)),
+            },
+        }
     }
 
     fn bytes(&self, k: usize) -> &[u8] {
@@ -239,27 +287,35 @@ impl TraceReader {
 
     /// The raw `.bb` records with their byte offsets, closing record included.
     pub fn bb_records(&self) -> BbRecordIter<'_> {
-        BbRecordIter::new(self.bytes(1), &self.names[1])
+        match self.full_or() {
+            (_, Some(e)) => BbRecordIter::new(&[], e),
+            (r, None) => BbRecordIter::new(r.bytes(1), &r.names[1]),
+        }
     }
 
     /// Block executions in time order, repeats expanded, numbered from 1, block numbers checked
     /// against the static blocks. The closing event (block 0) comes last.
     pub fn bb_execs(&self) -> BbExecIter<'_> {
-        BbExecIter::new(
-            self.bytes(1),
-            &self.names[1],
-            Some(self.num_static_blocks()),
-        )
+        match self.full_or() {
+            (_, Some(e)) => BbExecIter::new(&[], e, None),
+            (r, None) => BbExecIter::new(r.bytes(1), &r.names[1], Some(r.num_static_blocks())),
+        }
     }
 
     /// `.bb` cut into segments of at least `min_execs` executions that decode independently (see
     /// [`crate::bb_split`]); one segment when the file has no quiet point.
-    pub fn bb_segments(&self, min_execs: u64) -> BbSplitter<'_> {
-        BbSplitter::new(self.bytes(1), &self.names[1], min_execs)
+    pub fn bb_segments(&self, min_execs: u64) -> Segments<'_> {
+        match &self.compact {
+            Some(b) => Segments::Chunks(b.segments(min_execs).into_iter()),
+            None => Segments::Split(BbSplitter::new(self.bytes(1), &self.names[1], min_execs)),
+        }
     }
 
     /// The executions of one segment from [`Self::bb_segments`], as [`Self::bb_execs`] gives them.
     pub fn bb_segment_execs(&self, seg: &BbSegment) -> BbExecIter<'_> {
+        if let Some(b) = &self.compact {
+            return b.segment_execs(&self.names[1], seg);
+        }
         BbExecIter::segment(
             self.bytes(1),
             &self.names[1],
@@ -270,12 +326,18 @@ impl TraceReader {
 
     /// The `.insn` records.
     pub fn insn_records(&self) -> InsnRecordIter<'_> {
-        InsnRecordIter::new(self.bytes(2), &self.names[2])
+        match self.full_or() {
+            (_, Some(e)) => InsnRecordIter::new(&[], e),
+            (r, None) => InsnRecordIter::new(r.bytes(2), &r.names[2]),
+        }
     }
 
     /// Absolute instruction start times.
     pub fn insn_times(&self) -> InsnTimeIter<'_> {
-        InsnTimeIter::new(self.bytes(2), &self.names[2])
+        match self.full_or() {
+            (_, Some(e)) => InsnTimeIter::new(&[], e),
+            (r, None) => InsnTimeIter::new(r.bytes(2), &r.names[2]),
+        }
     }
 
     /// The exception records.
@@ -431,5 +493,24 @@ impl<'a> Iterator for EventIter<'a> {
             self.failed = true;
         }
         r
+    }
+}
+
+/// The segments of [`TraceReader::bb_segments`]: split at quiet points of `qtrace.bb`, or
+/// at chunk boundaries of a compact trace.
+#[derive(Debug)]
+pub enum Segments<'a> {
+    Split(BbSplitter<'a>),
+    Chunks(std::vec::IntoIter<BbSegment>),
+}
+
+impl Iterator for Segments<'_> {
+    type Item = BbSegment;
+
+    fn next(&mut self) -> Option<BbSegment> {
+        match self {
+            Segments::Split(s) => s.next(),
+            Segments::Chunks(c) => c.next(),
+        }
     }
 }

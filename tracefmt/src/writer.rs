@@ -290,6 +290,24 @@ impl TraceWriter {
         }
     }
 
+    /// Counts an execution of block `bb_num` at `time` as [`TraceWriter::record_bb`] does
+    /// (record numbers, instruction totals, pid statistics, the block an exception cuts
+    /// short) without writing it to `qtrace.bb`: for a reader that keeps the executions
+    /// elsewhere and needs only the other files. `time` must be past the previous one.
+    pub fn count_bb(&mut self, bb_num: u64, time: u64) {
+        self.execs += 1;
+        self.dyn_insn = self
+            .dyn_insn
+            .wrapping_add(u64::from(self.static_count(bb_num)));
+        if let Some(p) = self.pending_mark {
+            if p != time && (p >= self.next_switch || self.cur_pid != self.marked) {
+                self.settle(p);
+            }
+        }
+        self.pending_mark = Some(time);
+        self.last_exec = Some((bb_num, time));
+    }
+
     /// Starts loading what [`TraceWriter::record_bb`] will need for block `bb_num`, a few
     /// executions ahead of it (block state is scattered).
     #[inline]

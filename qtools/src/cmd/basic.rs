@@ -15,9 +15,10 @@ use crate::Session;
 /// The block events are checked on the decoding threads (`segsum::check`); a trace with a problem
 /// there is checked again in order ([`check_in_order`]), which words every problem.
 pub fn check(s: &Session, out: &mut dyn Write) -> Result<bool> {
-    match crate::segsum::check::event_totals(&s.reader) {
+    let reader = s.reader.full()?;
+    match crate::segsum::check::event_totals(reader) {
         Some(totals) => {
-            let rep = tracefmt::check::check_with(&s.reader, totals);
+            let rep = tracefmt::check::check_with(reader, totals);
             let problems = rep.problems.clone();
             write_check(&rep, &problems, out)
         }
@@ -28,9 +29,9 @@ pub fn check(s: &Session, out: &mut dyn Write) -> Result<bool> {
 /// [`check`] reading every block event and instruction time in order on this thread: the
 /// reference the threaded check is tested against, and what words a damaged trace's problems.
 pub fn check_in_order(s: &Session, out: &mut dyn Write) -> Result<bool> {
-    let rep = tracefmt::check(s.reader.dir());
+    let r = s.reader.full()?;
+    let rep = tracefmt::check(r.dir());
     let mut problems = rep.problems.clone();
-    let r = &s.reader;
     let mut insns = r.insn_times();
     let have_insn = r.insn_times().next().is_some();
     let mut excs = r.exceptions().filter_map(|e| e.ok()).peekable();

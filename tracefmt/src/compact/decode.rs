@@ -71,6 +71,51 @@ pub fn blocks(raw: &[u8], out: &mut Vec<BlockDef>) -> Result<(), String> {
     Ok(())
 }
 
+/// Where [`ChunkDecoder::run`] puts what a chunk holds, in order.
+pub trait Sink {
+    /// An executed block or an exception marker.
+    fn event(&mut self, ev: ExecEvent);
+    fn process(&mut self, p: Process);
+    fn end(&mut self, final_time: u64);
+}
+
+/// The sink of [`ChunkDecoder::decode`]: events in vectors of at most `batch`.
+struct Collect<'o> {
+    out: &'o mut Vec<Decoded>,
+    events: Vec<ExecEvent>,
+    batch: usize,
+}
+
+impl Collect<'_> {
+    fn flush(&mut self) {
+        if !self.events.is_empty() {
+            let cap = self.events.capacity();
+            let full = std::mem::replace(&mut self.events, Vec::with_capacity(cap));
+            self.out.push(Decoded::Events(full));
+        }
+    }
+}
+
+impl Sink for Collect<'_> {
+    #[inline(always)]
+    fn event(&mut self, ev: ExecEvent) {
+        self.events.push(ev);
+        if self.events.len() >= self.batch {
+            self.flush();
+        }
+    }
+
+    fn process(&mut self, p: Process) {
+        self.flush();
+        self.out.push(Decoded::Process(p));
+    }
+
+    fn end(&mut self, final_time: u64) {
+        self.flush();
+        self.out.push(Decoded::End { final_time });
+    }
+}
+
 /// Decodes chunks; keeps its prediction table between calls (reset per chunk).
 #[derive(Debug, Default)]
 pub struct ChunkDecoder {
@@ -90,13 +135,32 @@ impl ChunkDecoder {
         batch: usize,
         out: &mut Vec<Decoded>,
     ) -> Result<(), String> {
+        // Chunks hold at most about a million executions: one allocation, never regrown.
+        let mut sink = Collect {
+            out,
+            events: Vec::with_capacity(batch.min(1 << 20)),
+            batch,
+        };
+        let r = self.run(raw, first_time, mask_bits, &mut sink);
+        sink.flush();
+        r
+    }
+
+    /// As [`Self::decode`], handing everything to `sink` as it is decoded.
+    #[inline]
+    pub fn run<S: Sink>(
+        &mut self,
+        raw: &[u8],
+        first_time: u64,
+        mask_bits: &[u64],
+        sink: &mut S,
+    ) -> Result<(), String> {
         self.chunk_id = self.chunk_id.wrapping_add(1).max(1);
         if self.succ.len() < mask_bits.len() + 1 {
             self.succ.resize(mask_bits.len() + 1, Successor::default());
         }
         let id = self.chunk_id;
         let mut r = Reader::new(raw);
-        let mut events: Vec<ExecEvent> = Vec::new();
         let mut last_time: Option<u64> = None;
         let mut prev_bb = 0u32;
         let mut proc_time = 0u64;
@@ -129,16 +193,13 @@ impl ChunkDecoder {
                             ));
                         }
                         t = t.wrapping_add(s.dt);
-                        events.push(ExecEvent {
+                        sink.event(ExecEvent {
                             time: t,
                             bb: s.bb,
                             _pad: 0,
                             mask: s.mask,
                         });
                         prev_bb = s.bb;
-                        if events.len() >= batch {
-                            out.push(Decoded::Events(std::mem::take(&mut events)));
-                        }
                     }
                     last_time = Some(t);
                 }
@@ -163,7 +224,7 @@ impl ChunkDecoder {
                         let mask = r.get().ok_or_else(|| cut(&r))?;
                         (bb, pad, mask)
                     };
-                    events.push(ExecEvent {
+                    sink.event(ExecEvent {
                         time,
                         bb,
                         _pad: pad,
@@ -178,9 +239,6 @@ impl ChunkDecoder {
                         };
                         prev_bb = bb;
                     }
-                    if events.len() >= batch {
-                        out.push(Decoded::Events(std::mem::take(&mut events)));
-                    }
                 }
                 TAG_EXCEPTION => {
                     let d = r.get_signed().ok_or_else(|| cut(&r))?;
@@ -192,35 +250,26 @@ impl ChunkDecoder {
                         0 => WHOLE_BLOCK,
                         n => u32::try_from(n - 1).map_err(|_| format!("bad count at {at}"))?,
                     };
-                    events.push(ExecEvent::exception(time, pc, target, insns));
+                    sink.event(ExecEvent::exception(time, pc, target, insns));
                     prev_bb = 0;
                 }
                 TAG_PROCESS => {
-                    if !events.is_empty() {
-                        out.push(Decoded::Events(std::mem::take(&mut events)));
-                    }
                     let d = r.get_signed().ok_or_else(|| cut(&r))?;
                     proc_time = proc_time.wrapping_add(d as u64);
                     let event = process(arg, &mut r).ok_or_else(|| {
                         format!("process event of kind {arg} at payload byte {at} is cut short or unknown")
                     })?;
-                    out.push(Decoded::Process(Process {
+                    sink.process(Process {
                         time: proc_time,
                         event,
-                    }));
+                    });
                 }
                 TAG_END => {
-                    if !events.is_empty() {
-                        out.push(Decoded::Events(std::mem::take(&mut events)));
-                    }
                     let final_time = r.get().ok_or_else(|| cut(&r))?;
-                    out.push(Decoded::End { final_time });
+                    sink.end(final_time);
                 }
                 t => return Err(format!("unknown token kind {t} at payload byte {at}")),
             }
-        }
-        if !events.is_empty() {
-            out.push(Decoded::Events(events));
         }
         Ok(())
     }

@@ -94,7 +94,7 @@ pub fn export(reader: &CompactReader, out: &Path, force: bool) -> Result<Exporte
 }
 
 /// The trace's creation time from its recipe (`start: SECS.USECS`).
-fn recipe_start(reader: &CompactReader) -> Option<(u32, u32)> {
+pub(crate) fn recipe_start(reader: &CompactReader) -> Option<(u32, u32)> {
     let v = reader.recipe_value("start")?;
     let (s, u) = v.split_once('.')?;
     Some((s.parse().ok()?, u.parse().ok()?))

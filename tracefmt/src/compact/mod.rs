@@ -25,6 +25,7 @@ pub mod encode;
 pub mod export;
 pub mod frame;
 pub mod leb;
+pub mod native;
 pub mod reader;
 pub mod recorder;
 

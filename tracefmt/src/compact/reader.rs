@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 pub use super::decode::Decoded;
-use super::decode::{self, ChunkDecoder};
+use super::decode::{self, ChunkDecoder, Sink};
 use super::frame::{self, Located, ScanEnd, BLOCKS_MAGIC, EVENTS_MAGIC};
 use super::{BLOCKS_FILE, EVENTS_FILE, RECIPE_FILE};
 use crate::error::{Error, Result};
@@ -250,6 +250,21 @@ impl CompactReader {
             offset: f.offset,
             what,
         })
+    }
+
+    /// Decodes chunk `k` into `sink` as it goes (see [`ChunkDecoder::run`]).
+    pub fn run_chunk<S: Sink>(&self, k: usize, dec: &mut ChunkDecoder, sink: &mut S) -> Result<()> {
+        let f = self.frames[k];
+        let data = (*self.events).as_ref();
+        let raw = frame::payload(data, &f, &self.events_name)?;
+        let defined = (f.header.blocks_defined as usize).min(self.mask_bits.len());
+        dec.run(&raw, f.header.first_time, &self.mask_bits[..defined], sink)
+            .map_err(|what| Error::Chunk {
+                file: self.events_name.clone(),
+                chunk: f.index,
+                offset: f.offset,
+                what,
+            })
     }
 
     /// The run's recipe (how to re-run it), if the emulator wrote one.
