@@ -123,13 +123,37 @@ fn interpreter_and_jit_traces_are_byte_identical() {
         tracefmt::check(&e).is_ok(),
         "the export passes the consistency check"
     );
-    for args in [
-        &["profile", "-q"][..],
-        &["pids", "-q"],
-        &["exceptions", "-q"],
-        &["hist", "-q"],
-    ] {
-        assert_eq!(qtools(args, &j), qtools(args, &a), "qtools {args:?}");
+    // Every command, on the compact trace (read from its chunks; instruction times
+    // through its export) and on the qtrace v2 written directly, prints the same.
+    let window = ["--start", "300000000", "--end", "302000000"];
+    let short = ["--start", "300000000", "--end", "300010000"];
+    let cmds: Vec<Vec<&str>> = vec![
+        vec!["profile"],
+        vec!["profile", "--by", "process"],
+        vec!["pids"],
+        vec!["exceptions"],
+        vec!["events"],
+        vec!["regions"],
+        vec!["hist"],
+        vec!["bbprof"],
+        vec!["bb2sym"],
+        vec!["coverage"],
+        vec!["flamegraph"],
+        [&["calltree"][..], &window].concat(),
+        [&["stack"][..], &short].concat(),
+        [&["dump"][..], &short].concat(),
+        [&["blocks"][..], &short].concat(),
+        [
+            &["perfetto", "--format", "json", "-o", "/dev/stdout"][..],
+            &window,
+        ]
+        .concat(),
+    ];
+    for mut args in cmds {
+        args.push("-q");
+        let (x, y) = (qtools(&args, &j), qtools(&args, &a));
+        assert!(x.len() > 100, "qtools {args:?} printed little:\n{x}");
+        assert!(x == y, "qtools {args:?} differs between the two forms");
     }
     let info = qtools(&["info"], &j);
     assert!(info.contains("finished: yes"), "{info}");
