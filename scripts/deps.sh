@@ -3,7 +3,7 @@
 # installs its own in guest/build.sh). Safe to run again: it skips what is there.
 set -euo pipefail
 need=()
-for pkg in qemu-system-arm binutils-arm-linux-gnueabi gcc-arm-linux-gnueabi; do
+for pkg in qemu-system-arm binutils-arm-linux-gnueabi gcc-arm-linux-gnueabi gdb-multiarch; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then
