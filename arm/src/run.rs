@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::block::{self, Block};
+use crate::block::{self, Block, BlockInsn};
 use crate::bus::{AccessSize, SystemRequest};
 use crate::core::Core;
 use crate::exception::{self, Exception};
@@ -297,10 +297,38 @@ fn service_interrupts(core: &mut Core, until_tick: u64) -> Option<Stop> {
 /// Executes one decoded block at the current PC, charging ticks per instruction and,
 /// while recording, recording it as block `bb`.
 pub fn execute_block(core: &mut Core, block: &Block, bb: u32) -> Exit {
+    match execute_block_from(core, block, bb, 0, |_, _, _| false) {
+        BlockRun::Done(exit) => exit,
+        // The pause test above never pauses.
+        BlockRun::Paused(_) => Exit::Continue,
+    }
+}
+
+/// How [`execute_block_from`] left a block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockRun {
+    /// The block ended (its last instruction ran, or one branched or raised).
+    Done(Exit),
+    /// `pause` asked to stop before the instruction with this index; r15 holds its
+    /// address and the block can be resumed there.
+    Paused(usize),
+}
+
+/// [`execute_block`] from the instruction with index `start` (r15 holds its address;
+/// the block is recorded in the trace only when `start` is 0), asking `pause`, with
+/// each instruction and its address, whether to stop before it (the debugger's
+/// breakpoints, single steps and watchpoints).
+pub fn execute_block_from(
+    core: &mut Core,
+    block: &Block,
+    bb: u32,
+    start: usize,
+    mut pause: impl FnMut(&mut Core, &BlockInsn, u32) -> bool,
+) -> BlockRun {
     let thumb = block.thumb;
     let page = core.s.r[15] & !0xfff;
     let recording = core.recording;
-    if recording {
+    if recording && start == 0 {
         core.trace_block(bb);
     }
     for ((i, bi), mask_bit) in block
@@ -308,8 +336,12 @@ pub fn execute_block(core: &mut Core, block: &Block, bb: u32) -> Exit {
         .iter()
         .enumerate()
         .zip(block.mask_bit_per_insn())
+        .skip(start)
     {
         let addr = page | (bi.addr & 0xfff);
+        if pause(core, bi, addr) {
+            return BlockRun::Paused(i);
+        }
         let step = interp::execute(core, &bi.insn, addr, thumb);
         if let Some(bit) = mask_bit.filter(|_| recording && step != Step::CondFailed) {
             core.trace_cond_passed(bit);
@@ -322,7 +354,7 @@ pub fn execute_block(core: &mut Core, block: &Block, bb: u32) -> Exit {
             Step::CondFailed => core.ticks += u64::from(bi.ticks.untaken),
             Step::Branched => {
                 core.ticks += u64::from(bi.ticks.taken);
-                return Exit::Continue;
+                return BlockRun::Done(Exit::Continue);
             }
             Step::Exception => {
                 core.ticks += u64::from(bi.ticks.taken);
@@ -330,15 +362,15 @@ pub fn execute_block(core: &mut Core, block: &Block, bb: u32) -> Exit {
                     let target = core.s.r[15];
                     core.trace_exception(addr, target, i as u32 + 1);
                 }
-                return Exit::Continue;
+                return BlockRun::Done(Exit::Continue);
             }
             Step::Wfi => {
                 core.ticks += u64::from(bi.ticks.taken);
-                return Exit::Wfi;
+                return BlockRun::Done(Exit::Wfi);
             }
         }
     }
-    Exit::Continue
+    BlockRun::Done(Exit::Continue)
 }
 
 /// Whether the block is one unconditional branch to itself. Run with IRQs masked and
