@@ -1,9 +1,11 @@
 //! A compact trace read through [`TraceReader`]'s interface, without converting it.
 //!
-//! Opening makes one pass over the chunks (decoded on every core, applied in order) that
-//! writes the small files of the Android form (`qtrace.static`, `.exc`, `.pid`,
-//! `.method`, the header) exactly as the export would, and notes where each chunk's
-//! executions start (their record numbers and the last block time before them). The
+//! Opening makes one pass over the chunks (summarised on every core, applied in order)
+//! that writes the small files of the Android form (`qtrace.static`, `.exc`, `.pid`,
+//! `.method`, the header) as the export would (the header's used-pid statistics may
+//! differ, see [`TraceWriter::count_bb_run`]; `qtools check` reads the export), and notes
+//! where each chunk's executions start (their record numbers and the last block time
+//! before them). The
 //! executions themselves are never written: [`TraceReader::bb_segments`] cuts the trace
 //! at chunk boundaries and [`TraceReader::bb_segment_execs`] decodes a segment's chunks
 //! into the executions the export's `qtrace.bb` would give, so the block-level analyses
@@ -20,11 +22,8 @@ use crate::bb::BbRecord;
 use crate::bb_exec::BbExecIter;
 use crate::bb_split::BbSegment;
 use crate::error::{Error, Result};
-use crate::record::{record_time, ExecEvent, Process, TIME_BASE};
+use crate::record::{record_time, ExceptionEvent, ExecEvent, Process, TIME_BASE};
 use crate::{FinishInfo, TraceReader, TraceWriter};
-
-/// Events per decoded vector.
-const BATCH: usize = 1 << 18;
 
 /// Where one chunk's executions start.
 #[derive(Debug, Clone, Copy)]
@@ -43,6 +42,8 @@ pub(crate) struct Backend {
     starts: Vec<ChunkStart>,
     /// The time of the closing (block 0) event.
     closing: u64,
+    /// Buffers of decoded chunks, reused from segment to segment.
+    pool: Pool,
     /// The full qtrace v2 export, made on first use.
     full: OnceLock<std::result::Result<(TempDir, TraceReader), String>>,
 }
@@ -58,26 +59,58 @@ impl std::fmt::Debug for Backend {
 
 /// The sink that turns a chunk's events into the executions of `qtrace.bb`: blocks only,
 /// at their record times.
-struct Execs {
-    out: Vec<(u64, u64, usize)>,
+struct Execs<'p> {
+    out: Pooled<'p>,
     last: u64,
     defined: u32,
     chunk: usize,
 }
 
-impl Sink for Execs {
+impl Sink for Execs<'_> {
     #[inline(always)]
     fn event(&mut self, ev: ExecEvent) {
         if ev.bb == 0 || ev.bb > self.defined {
             return;
         }
         let t = record_time(ev.time, &mut self.last);
-        self.out.push((t, u64::from(ev.bb), self.chunk));
+        self.out.buf.push((t, u64::from(ev.bb), self.chunk));
     }
 
     fn process(&mut self, _: Process) {}
 
     fn end(&mut self, _: u64) {}
+}
+
+/// Executions handed out per call of a segment's source.
+const PIECE: usize = 1 << 16;
+
+/// Buffers of decoded executions, kept for the next segment.
+type Pool = std::sync::Mutex<Vec<Vec<(u64, u64, usize)>>>;
+
+/// A buffer from a [`Pool`], given back on drop.
+struct Pooled<'p> {
+    buf: Vec<(u64, u64, usize)>,
+    pool: &'p Pool,
+}
+
+impl<'p> Pooled<'p> {
+    fn take(pool: &'p Pool) -> Pooled<'p> {
+        let mut buf = pool
+            .lock()
+            .ok()
+            .and_then(|mut p| p.pop())
+            .unwrap_or_default();
+        buf.clear();
+        Pooled { buf, pool }
+    }
+}
+
+impl Drop for Pooled<'_> {
+    fn drop(&mut self) {
+        if let Ok(mut p) = self.pool.lock() {
+            p.push(std::mem::take(&mut self.buf));
+        }
+    }
 }
 
 /// A temporary directory, removed on drop.
@@ -126,40 +159,59 @@ pub fn open(dir: &Path) -> Result<TraceReader> {
     for b in &reader.blocks()[..defined_max] {
         writer.record_static_block(u64::from(b.n), b.addr, b.thumb, &b.words)?;
     }
+    let counts: Vec<u32> = reader.blocks()[..defined_max]
+        .iter()
+        .map(|b| b.words.len() as u32)
+        .collect();
+    let mut st = Opening {
+        writer,
+        execs: 0,
+        last_time: 0,
+        max_time: 0,
+        end: None,
+    };
     let mut starts = Vec::with_capacity(chunks.len());
-    let mut execs = 0u64;
-    let mut last_time = 0u64;
-    let mut max_time = 0u64;
-    let mut end = None;
-    for_each_chunk(&reader, |k, decoded| {
-        let defined = (chunks[k].blocks_defined as usize).min(defined_max) as u32;
+    let defined_of = |k: usize| (chunks[k].blocks_defined as usize).min(defined_max) as u32;
+    let summarise = |k: usize, dec: &mut ChunkDecoder| -> Result<Summary> {
+        let mut sink = Summarise {
+            defined: defined_of(k),
+            counts: &counts,
+            last: 0,
+            run: None,
+            out: Summary::default(),
+        };
+        reader.run_chunk(k, dec, &mut sink)?;
+        sink.close();
+        Ok(sink.out)
+    };
+    for_each_chunk(&reader, summarise, |k, sum| -> Result<()> {
+        let defined = defined_of(k);
         starts.push(ChunkStart {
-            execs_before: execs,
-            last_time,
+            execs_before: st.execs,
+            last_time: st.last_time,
             defined,
         });
-        for d in decoded {
-            match d {
-                Decoded::Events(evs) => {
-                    for ev in evs {
-                        max_time = max_time.max(ev.time);
-                        if ev.bb == 0 || ev.bb > defined {
-                            if let Some(x) = ev.as_exception() {
-                                let insns = x.insns.unwrap_or_else(|| writer.last_block_insns());
-                                writer.record_exception(x.time + TIME_BASE, x.pc, x.target, insns);
-                            }
-                            continue;
-                        }
-                        let t = record_time(ev.time, &mut last_time);
-                        writer.count_bb(u64::from(ev.bb), t);
-                        execs += 1;
-                    }
-                }
-                Decoded::Process(p) => p.write_to(&mut writer),
-                Decoded::End { final_time } => end = Some(final_time),
-            }
+        // The summary's times are the exact ones unless the chunk's first block would
+        // have been moved past the previous chunk's last (see `record_time`).
+        let exact = sum
+            .first_block
+            .is_none_or(|raw| raw + TIME_BASE > st.last_time);
+        if exact {
+            st.apply_summary(&sum);
+        } else {
+            let mut decoded = Vec::new();
+            reader.decode(k, usize::MAX, &mut ChunkDecoder::default(), &mut decoded)?;
+            st.apply_exact(&decoded, defined);
         }
+        Ok(())
     })?;
+    let Opening {
+        writer,
+        last_time,
+        max_time,
+        end,
+        ..
+    } = st;
     let final_time = end.unwrap_or(max_time) + TIME_BASE;
     writer.finish(FinishInfo {
         final_time,
@@ -174,32 +226,35 @@ pub fn open(dir: &Path) -> Result<TraceReader> {
             reader,
             starts,
             closing: final_time.max(last_time + 1),
+            pool: Pool::default(),
             full: OnceLock::new(),
         },
     );
     Ok(small)
 }
 
-/// Decodes every chunk of `reader` on all cores and hands them to `apply` in order.
-fn for_each_chunk(
+/// Summarises every chunk of `reader` with `work` on all cores and hands the results to
+/// `apply` in chunk order.
+fn for_each_chunk<T: Send>(
     reader: &CompactReader,
-    mut apply: impl FnMut(usize, Vec<Decoded>),
+    work: impl Fn(usize, &mut ChunkDecoder) -> Result<T> + Sync,
+    mut apply: impl FnMut(usize, T) -> Result<()>,
 ) -> Result<()> {
     let n = reader.num_chunks();
     let threads = std::thread::available_parallelism()
         .map_or(2, |p| p.get())
         .clamp(1, 16)
         .min(n.max(1));
+    let work = &work;
     std::thread::scope(|s| -> Result<()> {
         let mut rxs = Vec::new();
         for t in 0..threads {
-            let (tx, rx) = sync_channel::<Result<Vec<Decoded>>>(2);
+            let (tx, rx) = sync_channel::<Result<T>>(4);
             rxs.push(rx);
             s.spawn(move || {
                 let mut dec = ChunkDecoder::default();
                 for k in (t..n).step_by(threads) {
-                    let mut v = Vec::new();
-                    let r = reader.decode(k, BATCH, &mut dec, &mut v).map(|()| v);
+                    let r = work(k, &mut dec);
                     let stop = r.is_err();
                     if tx.send(r).is_err() || stop {
                         break;
@@ -211,10 +266,173 @@ fn for_each_chunk(
             let Ok(r) = rxs[k % threads].recv() else {
                 break;
             };
-            apply(k, r?);
+            apply(k, r?)?;
         }
         Ok(())
     })
+}
+
+/// The opening pass's state: the writer of the small files and where the stream is.
+struct Opening {
+    writer: TraceWriter,
+    /// Block executions so far.
+    execs: u64,
+    /// The last block record time.
+    last_time: u64,
+    /// The latest event time (an unfinished trace ends there).
+    max_time: u64,
+    end: Option<u64>,
+}
+
+impl Opening {
+    fn exception(&mut self, x: ExceptionEvent) {
+        let insns = x.insns.unwrap_or_else(|| self.writer.last_block_insns());
+        self.writer
+            .record_exception(x.time + TIME_BASE, x.pc, x.target, insns);
+    }
+
+    /// Applies a chunk's summary.
+    fn apply_summary(&mut self, sum: &Summary) {
+        for item in &sum.items {
+            match item {
+                SumItem::Run(r) => {
+                    self.writer
+                        .count_bb_run(r.n, r.insns, r.first, r.second, r.last);
+                    self.execs += r.n;
+                    self.last_time = r.last.1;
+                }
+                SumItem::Exception(x) => self.exception(*x),
+                SumItem::Skipped => {}
+                SumItem::Process(p) => p.write_to(&mut self.writer),
+                SumItem::End(t) => self.end = Some(*t),
+            }
+        }
+        self.max_time = self.max_time.max(sum.max_time);
+    }
+
+    /// Applies a chunk's events one by one.
+    fn apply_exact(&mut self, decoded: &[Decoded], defined: u32) {
+        for d in decoded {
+            match d {
+                Decoded::Events(evs) => {
+                    for ev in evs {
+                        self.max_time = self.max_time.max(ev.time);
+                        if ev.bb == 0 || ev.bb > defined {
+                            if let Some(x) = ev.as_exception() {
+                                self.exception(x);
+                            }
+                            continue;
+                        }
+                        let t = record_time(ev.time, &mut self.last_time);
+                        self.writer.count_bb(u64::from(ev.bb), t);
+                        self.execs += 1;
+                    }
+                }
+                Decoded::Process(p) => p.write_to(&mut self.writer),
+                Decoded::End { final_time } => self.end = Some(*final_time),
+            }
+        }
+    }
+}
+
+/// A chunk as the opening pass needs it, made on a decoding thread.
+#[derive(Debug, Default)]
+struct Summary {
+    items: Vec<SumItem>,
+    /// The raw time of the chunk's first block execution.
+    first_block: Option<u64>,
+    /// The latest event time.
+    max_time: u64,
+}
+
+#[derive(Debug)]
+enum SumItem {
+    /// Consecutive block executions.
+    Run(Run),
+    Exception(ExceptionEvent),
+    /// An execution of a block not defined yet (the export drops it).
+    Skipped,
+    Process(Process),
+    End(u64),
+}
+
+/// Consecutive block executions: how many, their static instructions, and (block, record
+/// time) of the first, the second and the last, which are all that the pid statistics
+/// can depend on when no context switch falls inside the run.
+#[derive(Debug, Clone, Copy)]
+struct Run {
+    n: u64,
+    insns: u64,
+    first: (u64, u64),
+    second: (u64, u64),
+    last: (u64, u64),
+}
+
+/// The sink that makes a [`Summary`]. Record times start from 0, which gives the exact
+/// ones unless the first block would move (checked when applying).
+struct Summarise<'c> {
+    defined: u32,
+    /// Static instructions of block n at n - 1.
+    counts: &'c [u32],
+    last: u64,
+    run: Option<Run>,
+    out: Summary,
+}
+
+impl Summarise<'_> {
+    fn close(&mut self) {
+        if let Some(r) = self.run.take() {
+            self.out.items.push(SumItem::Run(r));
+        }
+    }
+}
+
+impl Sink for Summarise<'_> {
+    #[inline(always)]
+    fn event(&mut self, ev: ExecEvent) {
+        self.out.max_time = self.out.max_time.max(ev.time);
+        if ev.bb == 0 || ev.bb > self.defined {
+            self.close();
+            self.out.items.push(match ev.as_exception() {
+                Some(x) => SumItem::Exception(x),
+                None => SumItem::Skipped,
+            });
+            return;
+        }
+        self.out.first_block.get_or_insert(ev.time);
+        let t = record_time(ev.time, &mut self.last);
+        let bb = u64::from(ev.bb);
+        let c = u64::from(self.counts[ev.bb as usize - 1]);
+        match &mut self.run {
+            None => {
+                self.run = Some(Run {
+                    n: 1,
+                    insns: c,
+                    first: (bb, t),
+                    second: (bb, t),
+                    last: (bb, t),
+                })
+            }
+            Some(r) => {
+                r.n += 1;
+                r.insns += c;
+                if r.n == 2 {
+                    r.second = (bb, t);
+                }
+                r.last = (bb, t);
+            }
+        }
+    }
+
+    fn process(&mut self, p: Process) {
+        self.close();
+        self.out.items.push(SumItem::Process(p));
+    }
+
+    fn end(&mut self, final_time: u64) {
+        self.close();
+        self.out.items.push(SumItem::End(final_time));
+    }
 }
 
 impl Backend {
@@ -248,35 +466,41 @@ impl Backend {
     }
 
     /// The executions of segment `seg` (from [`Self::segments`]), decoded a chunk at a
-    /// time as they are read.
+    /// time as they are read and handed out in pieces (so that no large buffer is
+    /// allocated per segment: the chunk buffers are reused, see [`Backend::pool`]).
     pub(crate) fn segment_execs<'a>(&'a self, file: &'a str, seg: &BbSegment) -> BbExecIter<'a> {
         let stop = seg.stop.min(self.starts.len());
         let last_seg = seg.is_last();
         let mut k = seg.offset;
         let mut closed = false;
+        let mut pos = 0usize;
         let mut sink = Execs {
-            out: Vec::new(),
+            out: Pooled::take(&self.pool),
             last: seg.prev.start_time,
             defined: 0,
             chunk: 0,
         };
         let mut dec = ChunkDecoder::default();
         let source = move |out: &mut Vec<(u64, u64, usize)>| -> Result<bool> {
-            if k < stop {
-                sink.out = std::mem::take(out);
+            while pos == sink.out.buf.len() {
+                if k == stop {
+                    if last_seg && !closed {
+                        closed = true;
+                        out.push((self.closing, 0, stop));
+                    }
+                    return Ok(false);
+                }
+                sink.out.buf.clear();
+                pos = 0;
                 sink.defined = self.starts[k].defined;
                 sink.chunk = k;
-                let r = self.reader.run_chunk(k, &mut dec, &mut sink);
-                *out = std::mem::take(&mut sink.out);
-                r?;
+                self.reader.run_chunk(k, &mut dec, &mut sink)?;
                 k += 1;
-                return Ok(true);
             }
-            if last_seg && !closed {
-                closed = true;
-                out.push((self.closing, 0, stop));
-            }
-            Ok(false)
+            let end = sink.out.buf.len().min(pos + PIECE);
+            out.extend_from_slice(&sink.out.buf[pos..end]);
+            pos = end;
+            Ok(true)
         };
         BbExecIter::from_source(file, Box::new(source), seg.execs_before)
     }

@@ -288,3 +288,88 @@ fn every_truncation_and_every_damaged_byte_reads_up_to_the_chunk_before() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// What [`crate::TraceReader::open_any`] reads from the compact trace of `items` equals
+/// what the qtrace v2 export holds: exceptions, pid events, static blocks, counts, and the
+/// executions of every segment, in order, with their record numbers.
+fn native_reads_as_the_export(name: &str, items: Vec<Item>) {
+    let dir = temp(name);
+    record(&dir, items, true);
+    let native = crate::TraceReader::open_any(&dir).unwrap();
+    assert!(native.compact().is_some());
+    let out = temp(&format!("{name}-export"));
+    super::export(&CompactReader::open(&dir).unwrap(), &out, false).unwrap();
+    let full = crate::TraceReader::open(&out).unwrap();
+    let (h, g) = (native.header(), full.header());
+    assert_eq!(h.num_static_bb, g.num_static_bb);
+    assert_eq!(h.num_static_insn, g.num_static_insn);
+    assert_eq!(h.num_dynamic_bb, g.num_dynamic_bb);
+    assert_eq!(h.num_dynamic_insn, g.num_dynamic_insn);
+    let show = |v: Vec<String>| v.join("\n");
+    let exc = |r: &crate::TraceReader| show(r.exceptions().map(|x| format!("{x:?}")).collect());
+    assert_eq!(exc(&native), exc(&full));
+    let pids = |r: &crate::TraceReader| show(r.pid_events().map(|x| format!("{x:?}")).collect());
+    assert_eq!(pids(&native), pids(&full));
+    let stat = |r: &crate::TraceReader| show(r.static_blocks().map(|b| format!("{b:?}")).collect());
+    assert_eq!(stat(&native), stat(&full));
+    let want: Vec<(u64, u64, u64)> = full
+        .bb_execs()
+        .map(|e| e.map(|e| (e.time, e.bb_num, e.recnum)))
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert!(want.len() > 1);
+    for min in [1, 1 << 40] {
+        let mut got = Vec::new();
+        let segs: Vec<_> = native.bb_segments(min).collect();
+        assert!(min > 1 || segs.len() == native.compact().unwrap().num_chunks());
+        for seg in segs {
+            for e in native.bb_segment_execs(&seg) {
+                let e = e.unwrap();
+                got.push((e.time, e.bb_num, e.recnum));
+            }
+        }
+        assert_eq!(got.len(), want.len());
+        assert!(got == want, "the executions differ (segments of {min})");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn the_native_reader_reads_what_the_export_holds() {
+    native_reads_as_the_export("native", stream(2_500_000));
+}
+
+#[test]
+fn blocks_of_no_time_across_a_chunk_boundary_read_as_the_export() {
+    // Every execution at one tick for a stretch around the execution-count cut: the
+    // writer moves each one tick past the last, also past a chunk boundary.
+    assert!((1_000_000..1_100_000).contains(&super::encode::CHUNK_EXECS));
+    let mut items: Vec<Item> = vec![
+        Item::Block(block(1, 2, false)),
+        Item::Block(block(2, 3, true)),
+    ];
+    let mut evs = Vec::new();
+    let mut t = 10u64;
+    for i in 0..1_300_000u32 {
+        let bb = 1 + i % 2;
+        evs.push(ExecEvent {
+            time: t,
+            bb,
+            _pad: 0,
+            mask: u64::from(bb == 2 && i % 7 == 0),
+        });
+        if !(1_000_000..1_100_000).contains(&i) {
+            t += 4;
+        }
+        if i % 250_000 == 1 {
+            items.push(Item::Events(EventBuf::Copied(std::mem::take(&mut evs))));
+            items.push(Item::Process(Process {
+                time: t + 100,
+                event: ProcessEvent::Switch { pid: i },
+            }));
+        }
+    }
+    items.push(Item::Events(EventBuf::Copied(evs)));
+    native_reads_as_the_export("native-flat", items);
+}
