@@ -33,13 +33,13 @@ pub const RESET_CPSR: u32 = 0x4000_01d3;
 /// Why a bare-metal run could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum BiosError {
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Io {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
-    #[error("{path}: {source}")]
-    Elf { path: PathBuf, source: ElfError },
+    #[error("{path}: {error}")]
+    Elf { path: PathBuf, error: ElfError },
 }
 
 /// The outcome of a bare-metal run.
@@ -122,13 +122,13 @@ pub fn run_elf_bytes(elf: &[u8], max_ticks: u64, engine: EngineKind) -> Result<B
 
 /// Loads the ELF file at `path` and runs it (see [`run_elf_bytes`]).
 pub fn run_elf(path: &Path, max_ticks: u64, engine: EngineKind) -> Result<BiosRun, BiosError> {
-    let data = std::fs::read(path).map_err(|source| BiosError::Io {
+    let data = std::fs::read(path).map_err(|error| BiosError::Io {
         path: path.to_owned(),
-        source,
+        error,
     })?;
-    run_elf_bytes(&data, max_ticks, engine).map_err(|source| BiosError::Elf {
+    run_elf_bytes(&data, max_ticks, engine).map_err(|error| BiosError::Elf {
         path: path.to_owned(),
-        source,
+        error,
     })
 }
 

@@ -45,21 +45,27 @@ pub struct Placement {
 /// Why the guest could not be set up. Each prints as one line.
 #[derive(Debug, Error)]
 pub enum BootError {
-    #[error("cannot read {what} {path}: {source}")]
+    #[error("cannot read {what} {path}: {error}")]
     Read {
         what: &'static str,
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error("{0}: not a zImage or an ELF kernel (no zImage magic at 0x24, no ELF header)")]
     NotAKernel(PathBuf),
-    #[error("{path}: {source}")]
+    #[error("{path}: {error}")]
     Elf {
         path: PathBuf,
-        source: crate::elf::ElfError,
+        error: crate::elf::ElfError,
     },
-    #[error("{path}: bad device tree: {source}")]
-    Dtb { path: PathBuf, source: FdtError },
+    #[error("{path}: bad device tree: {error}")]
+    Dtb { path: PathBuf, error: FdtError },
+    #[error("{path}: truncated zImage: its header says {want} bytes, the file has {have}")]
+    TruncatedZimage {
+        path: PathBuf,
+        want: usize,
+        have: usize,
+    },
     #[error("{what} ({size} bytes at {addr:#010x}) does not fit in {ram_mib} MiB of RAM; try a larger --memory")]
     DoesNotFit {
         what: &'static str,
@@ -70,11 +76,45 @@ pub enum BootError {
 }
 
 fn read(what: &'static str, path: &Path) -> Result<Vec<u8>, BootError> {
-    std::fs::read(path).map_err(|source| BootError::Read {
+    std::fs::read(path).map_err(|error| BootError::Read {
         what,
         path: path.to_path_buf(),
-        source,
+        error,
     })
+}
+
+/// Whether `kernel` starts like a zImage (its magic word at 0x24).
+fn is_zimage(kernel: &[u8]) -> bool {
+    kernel
+        .get(ZIMAGE_MAGIC_OFFSET..ZIMAGE_MAGIC_OFFSET + 4)
+        .is_some_and(|m| u32::from_le_bytes([m[0], m[1], m[2], m[3]]) == ZIMAGE_MAGIC)
+}
+
+/// A zImage's header gives its start and end addresses (words at 0x28 and 0x2c, Linux's
+/// `arch/arm/boot/compressed/head.S`): a file shorter than end - start was cut short and
+/// would boot into garbage, so it is refused.
+fn check_zimage_length(path: &Path, kernel: &[u8]) -> Result<(), BootError> {
+    let word = |at: usize| {
+        kernel
+            .get(at..at + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    let (Some(start), Some(end)) = (word(0x28), word(0x2c)) else {
+        return Err(BootError::TruncatedZimage {
+            path: path.to_path_buf(),
+            want: 0x30,
+            have: kernel.len(),
+        });
+    };
+    let want = end.wrapping_sub(start) as usize;
+    if end > start && kernel.len() < want {
+        return Err(BootError::TruncatedZimage {
+            path: path.to_path_buf(),
+            want,
+            have: kernel.len(),
+        });
+    }
+    Ok(())
 }
 
 fn place(ram: &mut Ram, what: &'static str, addr: u32, data: &[u8]) -> Result<(), BootError> {
@@ -110,27 +150,27 @@ pub fn load_linux_seeded(
     rng_seed: Option<u64>,
 ) -> Result<Placement, BootError> {
     let kernel = read("kernel", &cfg.kernel)?;
+    if is_zimage(&kernel) {
+        check_zimage_length(&cfg.kernel, &kernel)?;
+    }
     let dtb_bytes = read("device tree", &cfg.dtb)?;
     let initrd = cfg
         .initrd
         .as_deref()
         .map(|p| read("initrd", p))
         .transpose()?;
-    let mut fdt = Fdt::parse(&dtb_bytes).map_err(|source| BootError::Dtb {
+    let mut fdt = Fdt::parse(&dtb_bytes).map_err(|error| BootError::Dtb {
         path: cfg.dtb.clone(),
-        source,
+        error,
     })?;
 
     let entry = if kernel.get(..4) == Some(b"\x7fELF") {
-        let entry = crate::elf::load_elf(&kernel, ram).map_err(|source| BootError::Elf {
+        let entry = crate::elf::load_elf(&kernel, ram).map_err(|error| BootError::Elf {
             path: cfg.kernel.clone(),
-            source,
+            error,
         })?;
         elf_entry_physical(&kernel, entry)
-    } else if kernel
-        .get(ZIMAGE_MAGIC_OFFSET..ZIMAGE_MAGIC_OFFSET + 4)
-        .is_some_and(|m| u32::from_le_bytes([m[0], m[1], m[2], m[3]]) == ZIMAGE_MAGIC)
-    {
+    } else if is_zimage(&kernel) {
         place(ram, "kernel", KERNEL_LOAD_ADDR, &kernel)?;
         KERNEL_LOAD_ADDR
     } else {

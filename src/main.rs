@@ -43,8 +43,8 @@ struct Args {
     /// Run a bare-metal ELF instead of Linux (entered like QEMU's -kernel prog.elf).
     #[arg(long, value_name = "ELF", conflicts_with_all = ["kernel", "dtb", "initrd"])]
     bios: Option<PathBuf>,
-    /// RAM size in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = 128)]
+    /// RAM size: MiB, or with a suffix as QEMU's -m takes it (`256M`, `1G`, `131072K`).
+    #[arg(long, short = 'm', value_name = "SIZE", default_value = "128", value_parser = parse_mib)]
     memory: u32,
     /// Seed of the guest's random generator: 64 bytes derived from N (a u64, decimal
     /// or 0x hex) go into the device tree's /chosen/rng-seed; `none` leaves it out.
@@ -102,6 +102,33 @@ enum OnOff {
     Off,
 }
 
+/// A size in whole MiB: a bare number is MiB; `K`, `M`, `G` (optionally followed by `B`
+/// or `iB`, any case) are binary multiples, as QEMU reads `-m`.
+fn parse_mib(s: &str) -> Result<u32, String> {
+    let t = s.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (num, unit) = t.split_at(digits);
+    let n: u64 = num
+        .parse()
+        .map_err(|_| format!("{s:?} is not a size (a number of MiB, or with K, M or G)"))?;
+    let unit = unit.to_ascii_lowercase();
+    let unit = unit
+        .strip_suffix("ib")
+        .or_else(|| unit.strip_suffix('b').filter(|u| !u.is_empty()))
+        .unwrap_or(&unit);
+    let kib = match unit {
+        "" | "m" => n.checked_mul(1024),
+        "k" => Some(n),
+        "g" => n.checked_mul(1024 * 1024),
+        _ => return Err(format!("{s:?}: unknown size suffix (use K, M or G)")),
+    }
+    .ok_or_else(|| format!("{s:?} is too large"))?;
+    if kib % 1024 != 0 {
+        return Err(format!("{s:?} is not a whole number of MiB"));
+    }
+    u32::try_from(kib / 1024).map_err(|_| format!("{s:?} is too large"))
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
     match run(args) {
@@ -115,7 +142,7 @@ fn main() -> ExitCode {
 
 fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.memory < 16 || args.memory > 1024 {
-        anyhow::bail!("--memory {} MiB is outside 16..=1024", args.memory);
+        anyhow::bail!("--memory {}M is outside 16M..=1024M", args.memory);
     }
     let panicked = Arc::new(AtomicBool::new(false));
     let console = Console::new(std::io::stdout(), panicked.clone());
@@ -321,5 +348,26 @@ fn describe(stop: Stop) -> &'static str {
         Stop::Halted => "guest halted (CPU idle with interrupts masked)",
         Stop::TickLimit => "reached --max-ticks",
         Stop::Diverged => "lockstep divergence (reported above)",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_mib;
+
+    #[test]
+    fn sizes_take_qemus_suffixes() {
+        assert_eq!(parse_mib("128"), Ok(128));
+        assert_eq!(parse_mib("256M"), Ok(256));
+        assert_eq!(parse_mib("256MiB"), Ok(256));
+        assert_eq!(parse_mib("1G"), Ok(1024));
+        assert_eq!(parse_mib("1gb"), Ok(1024));
+        assert_eq!(parse_mib("131072K"), Ok(128));
+        assert!(parse_mib("1500K")
+            .unwrap_err()
+            .contains("whole number of MiB"));
+        assert!(parse_mib("100X").unwrap_err().contains("suffix"));
+        assert!(parse_mib("M").is_err());
+        assert!(parse_mib("99999999999G").is_err());
     }
 }
