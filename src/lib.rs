@@ -7,6 +7,7 @@ pub mod disasm;
 pub mod elf;
 pub mod fdt;
 pub mod fuzz;
+pub mod gdb;
 pub mod lockstep;
 pub mod machine;
 pub mod recipe;
