@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -11,6 +11,8 @@ use arm::run::Stop;
 use arm::SystemRequest;
 use clap::Parser;
 use goldtrace::boot::{self, LinuxBoot};
+use goldtrace::gdb::console::OnceConsole;
+use goldtrace::gdb::GdbOptions;
 use goldtrace::machine::{self, ClockKind, Console, EngineKind};
 use goldtrace::tracer::{TraceFormat, Tracer};
 
@@ -86,6 +88,17 @@ struct Args {
     /// process events are recorded from boot either way.
     #[arg(long, value_enum, value_name = "on|off", requires = "trace")]
     tracing: Option<OnOff>,
+    /// Listen for a debugger (GDB remote protocol) on tcp::PORT or tcp:HOST:PORT
+    /// (port 0: any free port, printed on stderr), as QEMU's -gdb.
+    #[arg(long, value_name = "tcp::PORT")]
+    gdb: Option<String>,
+    /// Shorthand for --gdb tcp::1234.
+    #[arg(short = 's')]
+    gdb_default_port: bool,
+    /// Wait for the debugger before the first instruction (with no --gdb or -s, the
+    /// stub listens on port 1234).
+    #[arg(short = 'S')]
+    gdb_wait: bool,
 }
 
 /// `--trace-format`.
@@ -145,7 +158,6 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         anyhow::bail!("--memory {}M is outside 16M..=1024M", args.memory);
     }
     let panicked = Arc::new(AtomicBool::new(false));
-    let console = Console::new(std::io::stdout(), panicked.clone());
     let tracer = match &args.trace {
         Some(dir) => {
             let format = match args.trace_format {
@@ -160,43 +172,17 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
-    let mut core = machine::make_core(
-        args.memory,
-        args.clock,
-        Box::new(console),
-        args.guest_errors,
-        tracer.as_ref().map(Tracer::device_handle),
-    )?;
-    core.tracer = tracer.as_ref().map(Tracer::core_handle);
-    match &args.bios {
-        Some(elf) => {
-            let data = std::fs::read(elf)
-                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", elf.display()))?;
-            let entry = goldtrace::elf::load_elf(&data, &mut core.ram)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", elf.display()))?;
-            core.s
-                .set_cpsr(goldtrace::bios::RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
-            core.s.r[15] = entry & !1;
+    let gdb = gdb_options(&args)?;
+    let shown = Arc::new(AtomicU64::new(0));
+    let console_for = || -> Box<dyn std::io::Write + Send> {
+        let console = Console::new(std::io::stdout(), panicked.clone());
+        match &gdb {
+            // Going back re-runs the guest: each byte of its output is shown once.
+            Some(_) => Box::new(OnceConsole::new(Box::new(console), shown.clone())),
+            None => Box::new(console),
         }
-        None => {
-            let out = PathBuf::from(GUEST_OUT);
-            let cfg = LinuxBoot {
-                kernel: args.kernel.clone().unwrap_or_else(|| out.join("zImage")),
-                dtb: args
-                    .dtb
-                    .clone()
-                    .unwrap_or_else(|| out.join("goldtrace.dtb")),
-                initrd: match &args.initrd {
-                    Some(p) => Some(p.clone()),
-                    None if args.kernel.is_none() => Some(out.join("initramfs.cpio.gz")),
-                    None => None,
-                },
-                cmdline: args.append.clone(),
-            };
-            let seed = parse_rng_seed(args.rng_seed.as_deref())?;
-            boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, seed)?;
-        }
-    }
+    };
+    let mut core = make_machine(&args, console_for(), tracer.as_ref())?;
     let mut recipe = match &tracer {
         Some(t) => Some(write_recipe(t.dir(), &args)?),
         None => None,
@@ -216,7 +202,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut interrupted = false;
     let input = machine::console_input();
     let mut quit = false;
-    let stop = machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |core| {
+    let mut between = |core: &mut arm::Core| {
         if let Some((rx, _)) = &input {
             while let Ok(i) = rx.try_recv() {
                 match i {
@@ -232,7 +218,21 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         interrupted = matches!(&tracer, Some(t) if !t.poll());
         !interrupted && !quit
-    });
+    };
+    let stop = match &gdb {
+        Some(opts) => {
+            // Going back rebuilds the machine: not with a trace being written, and
+            // only on the deterministic virtual clock.
+            let mut rebuild = || make_machine(&args, console_for(), None);
+            let rebuild: Option<goldtrace::gdb::Rebuild> =
+                (tracer.is_none() && args.clock == ClockKind::Virtual).then_some(&mut rebuild);
+            let (stop, e) =
+                goldtrace::gdb::run(opts, engine, &mut core, rebuild, max_ticks, &mut between)?;
+            engine = e;
+            stop
+        }
+        None => machine::run_sliced(engine.as_mut(), &mut core, max_ticks, between),
+    };
     drop(input);
     let secs = start.elapsed().as_secs_f64();
     let ticks = core.ticks;
@@ -267,6 +267,68 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         Stop::TickLimit => ExitCode::from(1),
         Stop::Diverged => ExitCode::from(3),
     })
+}
+
+/// Builds the machine the arguments describe: the board, and the bare-metal ELF or
+/// the Linux guest loaded. Called again to go back in time under the debugger.
+fn make_machine(
+    args: &Args,
+    console: Box<dyn std::io::Write + Send>,
+    tracer: Option<&Tracer>,
+) -> anyhow::Result<arm::Core> {
+    let mut core = machine::make_core(
+        args.memory,
+        args.clock,
+        console,
+        args.guest_errors,
+        tracer.map(Tracer::device_handle),
+    )?;
+    core.tracer = tracer.map(Tracer::core_handle);
+    match &args.bios {
+        Some(elf) => {
+            let data = std::fs::read(elf)
+                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", elf.display()))?;
+            let entry = goldtrace::elf::load_elf(&data, &mut core.ram)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", elf.display()))?;
+            core.s
+                .set_cpsr(goldtrace::bios::RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
+            core.s.r[15] = entry & !1;
+        }
+        None => {
+            let out = PathBuf::from(GUEST_OUT);
+            let cfg = LinuxBoot {
+                kernel: args.kernel.clone().unwrap_or_else(|| out.join("zImage")),
+                dtb: args
+                    .dtb
+                    .clone()
+                    .unwrap_or_else(|| out.join("goldtrace.dtb")),
+                initrd: match &args.initrd {
+                    Some(p) => Some(p.clone()),
+                    None if args.kernel.is_none() => Some(out.join("initramfs.cpio.gz")),
+                    None => None,
+                },
+                cmdline: args.append.clone(),
+            };
+            let seed = parse_rng_seed(args.rng_seed.as_deref())?;
+            boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, seed)?;
+        }
+    }
+    Ok(core)
+}
+
+/// `--gdb`, `-s`, `-S`.
+fn gdb_options(args: &Args) -> anyhow::Result<Option<GdbOptions>> {
+    let spec = match (&args.gdb, args.gdb_default_port || args.gdb_wait) {
+        (Some(spec), _) => spec.clone(),
+        (None, true) => "tcp::1234".to_string(),
+        (None, false) => return Ok(None),
+    };
+    let (host, port) = goldtrace::gdb::parse_spec(&spec).map_err(|e| anyhow::anyhow!(e))?;
+    Ok(Some(GdbOptions {
+        host,
+        port,
+        wait: args.gdb_wait,
+    }))
 }
 
 /// Writes the trace's recipe: the files booted and every option that changes what
