@@ -11,6 +11,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use crate::abi::{jump_slot, jump_tag, JumpEntry, JUMP_CACHE};
 use crate::codebuf::CodeBuffer;
 use crate::translate::{self, ExitCode, Ops, Runtime, Stubs, Trampoline};
 use arm::block::Block;
@@ -20,9 +21,6 @@ use arm::Core;
 /// Size of the code buffer; the cache is flushed whole when it is full. Direct jumps
 /// between blocks are `rel32`, so it must stay below 2 GiB.
 const CODE_BYTES: usize = 64 << 20;
-/// Jump cache entries: `1 << JUMP_BITS`.
-pub(crate) const JUMP_BITS: u32 = 16;
-pub(crate) const JUMP_CACHE: usize = 1 << JUMP_BITS;
 
 /// Identity of a translated block: everything translation depends on. The virtual
 /// PC is part of it because translated code embeds PC-relative values; the physical
@@ -40,42 +38,8 @@ pub(crate) struct Key {
 impl Key {
     /// The jump cache's tag: physical address, privilege and Thumb bit.
     pub fn tag(&self) -> u64 {
-        (u64::from(self.paddr) << 2) | (u64::from(self.user) << 1) | u64::from(self.thumb)
+        jump_tag(self.paddr, self.user, self.thumb)
     }
-}
-
-/// One jump-cache entry, read by `helpers::lookup` on every indirect block exit.
-#[derive(Clone, Copy, Debug)]
-#[repr(C)]
-pub(crate) struct JumpEntry {
-    pub vpc: u32,
-    /// `Key::tag`; `u64::MAX` when empty.
-    pub tag: u64,
-    /// Host address of the block's first instruction in guest RAM (what the fetch TLB
-    /// maps r15 to), for the inline probe of generated code; 0 outside RAM.
-    pub host: u64,
-    /// Host address of the block's body (past its entry check).
-    pub body: usize,
-    /// Host address of the block's entry (with the tick check).
-    pub entry: usize,
-}
-
-impl JumpEntry {
-    const EMPTY: JumpEntry = JumpEntry {
-        vpc: 0,
-        tag: u64::MAX,
-        host: 0,
-        body: 0,
-        entry: 0,
-    };
-}
-
-/// The jump-cache slot of `vpc`: the word index, bit 1 (Thumb halfwords) folded into the
-/// top bit of the slot and the high address bits folded into the low ones, so that
-/// ARM code uses every slot. Generated code computes the same (`chain::emit_chain`).
-pub(crate) fn jump_slot(vpc: u32) -> usize {
-    ((vpc >> 2) ^ (vpc >> (JUMP_BITS + 2)) ^ ((vpc & 2) << (JUMP_BITS - 2))) as usize
-        & (JUMP_CACHE - 1)
 }
 
 struct Translated {

@@ -3,6 +3,7 @@
 //! invalidation. `Jit` is an `arm::run::Engine`, so it runs under the same run loop
 //! (interrupts, WFI, halting) as the interpreter and charges the same ticks.
 
+pub mod abi;
 pub mod cache;
 pub mod codebuf;
 pub mod helpers;

@@ -10,7 +10,10 @@ use arm::state::psr;
 use arm::AccessSize;
 use arm::Core;
 
-use crate::cache::{jump_slot, JumpEntry, JUMP_CACHE};
+use crate::abi::{
+    jump_slot, jump_tag, mode_bits, ExitCode, JumpEntry, BLOCK_ERET, BLOCK_LOAD, BLOCK_THUMB,
+    BLOCK_USER_BANK, BLOCK_WRITEBACK, DOUBLE_LOAD, JUMP_CACHE, MEM_USER, TAG_MODE_MASK,
+};
 
 /// `meta` is `InsnTrace::meta`: the instruction's index in its block and, while
 /// recording, its bit in the block's condition mask.
@@ -67,7 +70,7 @@ pub(crate) extern "sysv64" fn interp_step(
         }
         Step::Wfi => {
             core.ticks += u64::from(bi.ticks.taken);
-            crate::translate::ExitCode::Wfi as u32
+            ExitCode::Wfi as u32
         }
     }
 }
@@ -91,8 +94,7 @@ pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEnt
     let thumb = core.s.thumb();
     let e = &jc[jump_slot(pc)];
     let user = !core.s.mode().privileged();
-    let mode_bits = (u64::from(user) << 1) | u64::from(thumb);
-    if e.vpc != pc || e.tag & 3 != mode_bits {
+    if e.vpc != pc || e.tag & TAG_MODE_MASK != mode_bits(user, thumb) {
         return 0;
     }
     let size = if thumb { 2 } else { 4 };
@@ -100,27 +102,10 @@ pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEnt
         .mmu
         .translate(&core.ram, pc, AccessKind::Fetch, user, size)
     {
-        Ok(paddr) if e.tag == (u64::from(paddr) << 2) | mode_bits => e.entry,
+        Ok(paddr) if e.tag == jump_tag(paddr, user, thumb) => e.entry,
         _ => 0,
     }
 }
-
-/// The access of a natively translated single load or store, for `mem_slow`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u32)]
-pub enum MemOp {
-    LoadU8 = 0,
-    LoadS8,
-    LoadU16,
-    LoadS16,
-    Load32,
-    Store8,
-    Store16,
-    Store32,
-}
-
-/// Set in `mem_slow`'s `op` for LDRT/STRT: the access is made with User permissions.
-pub const MEM_USER: u32 = 1 << 8;
 
 // The slow path below does plain (unrotated) unaligned word accesses, as the
 // interpreter does while it follows QEMU.
@@ -230,17 +215,6 @@ pub(crate) extern "sysv64" fn swap_slow(
     }
 }
 
-/// Fields of `block_slow`'s `op`: LDM (else STM), writeback, the User bank (`^`
-/// without the PC in an LDM list), Thumb state, the exception return (`^` with the PC
-/// in an LDM list); bits 6-7 the `BlockMode` (IA, IB, DA, DB), bits 8-11 Rn, bits
-/// 16-31 the register list.
-pub const BLOCK_LOAD: u32 = 1;
-pub const BLOCK_WRITEBACK: u32 = 2;
-pub const BLOCK_USER_BANK: u32 = 4;
-pub const BLOCK_THUMB: u32 = 8;
-/// `LDM {.., pc}^`: CPSR = SPSR after the loads (the exception return).
-pub const BLOCK_ERET: u32 = 16;
-
 /// The slow path of a native LDM/STM (unaligned, crossing a page, TLB miss, MMIO, code
 /// page) with the interpreter's rules: word accesses at `address & !3` upwards; a store
 /// takes r15 as the instruction's address + 8 (+ 4 in Thumb) and the original base;
@@ -337,9 +311,6 @@ fn exception_return(core: &mut Core, target: u32) {
         core.next_check = 0;
     }
 }
-
-/// Set in `mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd.
-pub const DOUBLE_LOAD: u32 = 1;
 
 /// The slow path of a native LDRD/STRD (unaligned, crossing a page, TLB miss, MMIO, code
 /// page), with the interpreter's rules: an address that is not word-aligned is an

@@ -9,6 +9,7 @@ use super::Ops;
 use arm::insn::{AluOp, Reg, ShiftKind, Shifter, PC};
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
+use super::regcache::RegCache;
 use super::{asm, off};
 
 /// Whether `emit_alu` handles this form (otherwise the escape hatch runs it): all but
@@ -17,15 +18,23 @@ pub fn supported(op: AluOp, s: bool, rd: Reg) -> bool {
     rd != PC || !s || op.is_test()
 }
 
-/// Loads guest register `r` into `ecx`/`eax` (`dst` 0 = eax, 1 = ecx); PC reads give
-/// `pc_read`.
-fn load_reg(ops: &mut Ops, dst: u8, r: Reg, pc_read: u32) {
-    match (dst, r == PC) {
-        (0, true) => asm!(ops; mov eax, pc_read as i32),
-        (0, false) => asm!(ops; mov eax, DWORD [state + off::reg(r)]),
-        (_, true) => asm!(ops; mov ecx, pc_read as i32),
-        (_, false) => asm!(ops; mov ecx, DWORD [state + off::reg(r)]),
+/// The guest registers a data-processing instruction reads (for `RegCache::prepare`).
+pub fn operands(op: AluOp, rn: Reg, op2: &Shifter) -> Vec<Reg> {
+    let mut regs = match *op2 {
+        Shifter::Imm { .. } => vec![],
+        Shifter::RegImm { rm, .. } => vec![rm],
+        Shifter::RegReg { rm, rs, .. } => vec![rs, rm],
+    };
+    if op.uses_rn() {
+        regs.push(rn);
     }
+    regs
+}
+
+/// Loads guest register `r` into `ecx`/`eax` (`dst` 0 = eax, 1 = ecx) through the
+/// register cache; PC reads give `pc_read`.
+fn load_reg(ops: &mut Ops, rc: &mut RegCache, dst: u8, r: Reg, pc_read: u32) {
+    rc.load(ops, dst, r, pc_read);
 }
 
 /// Where the shifter carry-out is.
@@ -38,7 +47,7 @@ enum Carry {
 }
 
 /// Computes the shifter operand into `ecx` and says where its carry-out is.
-fn emit_shifter(ops: &mut Ops, op2: &Shifter, pc_read: u32) -> Carry {
+fn emit_shifter(ops: &mut Ops, rc: &mut RegCache, op2: &Shifter, pc_read: u32) -> Carry {
     match *op2 {
         Shifter::Imm { value, carry } => {
             asm!(ops; mov ecx, value as i32);
@@ -48,7 +57,7 @@ fn emit_shifter(ops: &mut Ops, op2: &Shifter, pc_read: u32) -> Carry {
             }
         }
         Shifter::RegImm { rm, kind, amount } => {
-            load_reg(ops, 1, rm, pc_read);
+            load_reg(ops, rc, 1, rm, pc_read);
             let n = amount as i8;
             match (kind, amount) {
                 (ShiftKind::Lsl, 0) => Carry::Unchanged,
@@ -89,7 +98,7 @@ fn emit_shifter(ops: &mut Ops, op2: &Shifter, pc_read: u32) -> Carry {
             }
         }
         Shifter::RegReg { rm, kind, rs } => {
-            emit_shift_reg(ops, kind, rm, rs, pc_read);
+            emit_shift_reg(ops, rc, kind, rm, rs, pc_read);
             Carry::InEdx
         }
     }
@@ -98,9 +107,16 @@ fn emit_shifter(ops: &mut Ops, op2: &Shifter, pc_read: u32) -> Carry {
 /// A shift by register (`arm::shift::shift_reg`): value Rm, amount the bottom byte of
 /// Rs (both read PC as `pc_read`, as the interpreter does). Result in `ecx`, carry-out
 /// in `edx`; clobbers `eax`.
-fn emit_shift_reg(ops: &mut Ops, kind: ShiftKind, rm: Reg, rs: Reg, pc_read: u32) {
-    load_reg(ops, 1, rs, pc_read);
-    load_reg(ops, 0, rm, pc_read);
+fn emit_shift_reg(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    kind: ShiftKind,
+    rm: Reg,
+    rs: Reg,
+    pc_read: u32,
+) {
+    load_reg(ops, rc, 1, rs, pc_read);
+    load_reg(ops, rc, 0, rm, pc_read);
     asm!(ops
         ; and ecx, 0xff
         ; movzx edx, BYTE [state + off::C]
@@ -167,6 +183,7 @@ fn emit_shift_reg(ops: &mut Ops, kind: ShiftKind, rm: Reg, rs: Reg, pc_read: u32
 #[allow(clippy::too_many_arguments)]
 pub fn emit_alu(
     ops: &mut Ops,
+    rc: &mut RegCache,
     op: AluOp,
     s: bool,
     rd: Reg,
@@ -175,9 +192,9 @@ pub fn emit_alu(
     pc_read: u32,
     thumb: bool,
 ) {
-    let carry = emit_shifter(ops, op2, pc_read);
+    let carry = emit_shifter(ops, rc, op2, pc_read);
     if op.uses_rn() {
-        load_reg(ops, 0, rn, pc_read);
+        load_reg(ops, rc, 0, rn, pc_read);
     }
     // Result in eax; arithmetic ops store their flags right after computing them.
     emit_op(ops, op);
@@ -213,7 +230,7 @@ pub fn emit_alu(
         if rd == PC {
             asm!(ops; and eax, if thumb { !1 } else { !3 });
         }
-        asm!(ops; mov DWORD [state + off::reg(rd)], eax);
+        rc.store(ops, rd, 0);
     }
 }
 
@@ -242,10 +259,17 @@ fn emit_op(ops: &mut Ops, op: AluOp) {
 
 /// The result of a data-processing operation into `eax`, no flags set, nothing written
 /// (for the exception return, `MOVS PC, ...`). Clobbers `ecx`, `edx`, `r8`.
-pub fn emit_alu_value(ops: &mut Ops, op: AluOp, rn: Reg, op2: &Shifter, pc_read: u32) {
-    emit_shifter(ops, op2, pc_read);
+pub fn emit_alu_value(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    op: AluOp,
+    rn: Reg,
+    op2: &Shifter,
+    pc_read: u32,
+) {
+    emit_shifter(ops, rc, op2, pc_read);
     if op.uses_rn() {
-        load_reg(ops, 0, rn, pc_read);
+        load_reg(ops, rc, 0, rn, pc_read);
     }
     emit_op(ops, op);
 }

@@ -9,11 +9,12 @@
 use arm::insn::{BlockMode, Reg, PC};
 use arm::mmu::AccessKind;
 use arm::state::{psr, Mode};
-use arm::Core;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::mem::{emit_slow_path, Aborted, Where};
+use super::regcache::RegCache;
 use super::{asm, off, Labels, Ops};
+use crate::abi;
 use crate::helpers;
 
 /// Whether `emit_block_xfer` handles this form. An LDM that loads the PC (a function
@@ -48,8 +49,7 @@ enum Bank {
 
 /// Offset in `Core` of User-mode register `r` while the mode's bank is `bank`.
 fn user_reg(r: Reg, bank: Bank) -> i32 {
-    let r8 = std::mem::offset_of!(Core, s.banked_r8_r12) as i32;
-    let r13 = std::mem::offset_of!(Core, s.banked_r13_r14) as i32;
+    let (r8, r13) = (off::BANKED_R8_R12, off::BANKED_R13_R14);
     match (r, bank) {
         (8..=12, Bank::Fiq) => r8 + 4 * (r as i32 - 8),
         (13 | 14, Bank::Fiq | Bank::Other) => r13 + 4 * (r as i32 - 13),
@@ -76,6 +76,7 @@ pub struct Transfer {
 pub fn emit_block_xfer(
     ops: &mut Ops,
     l: &Labels,
+    rc: &RegCache,
     x: &Transfer,
     at: &Where,
     hatch: DynamicLabel,
@@ -101,14 +102,11 @@ pub fn emit_block_xfer(
         BlockMode::Db => 3,
     };
     let flags = [
-        (x.load, helpers::BLOCK_LOAD),
-        (x.writeback, helpers::BLOCK_WRITEBACK),
-        (x.user_bank(), helpers::BLOCK_USER_BANK),
-        (x.eret(), helpers::BLOCK_ERET),
-        (
-            at.pc_read.wrapping_sub(at.insn_addr) == 4,
-            helpers::BLOCK_THUMB,
-        ),
+        (x.load, abi::BLOCK_LOAD),
+        (x.writeback, abi::BLOCK_WRITEBACK),
+        (x.user_bank(), abi::BLOCK_USER_BANK),
+        (x.eret(), abi::BLOCK_ERET),
+        (at.pc_read.wrapping_sub(at.insn_addr) == 4, abi::BLOCK_THUMB),
     ];
     let op = flags.iter().filter(|f| f.0).fold(0, |op, f| op | f.1)
         | (mode << 6)
@@ -116,7 +114,7 @@ pub fn emit_block_xfer(
         | (u32::from(x.list) << 16);
     let helper = (helpers::block_slow as *const (), Aborted::NonZero);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
-    emit_slow_path(ops, l, at, (slow, done), helper, move |ops| {
+    emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, op as i32
             ; mov edx, insn_addr as i32

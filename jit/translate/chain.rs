@@ -8,25 +8,20 @@
 //! what it returns, so the indirect jump (and its branch prediction) stays in the block
 //! while the probe's code exists once, not once per block.
 
-use std::mem::{offset_of, size_of};
+use std::mem::size_of;
 
 use arm::insn::PC;
 use arm::mmu::AccessKind;
 use arm::state::psr;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
+use super::mem::{emit_tlb_probe, ProbeAddr, ProbeTlb};
 use super::{asm, off, ExitCode, Labels, Ops, Site};
-use crate::cache::{jump_slot, JumpEntry, Key, JUMP_BITS, JUMP_CACHE};
+use crate::abi::{
+    jump_slot, jump_tag, mode_bits, JumpEntry, JE_ENTRY as ENTRY, JE_HOST as HOST, JE_TAG as TAG,
+    JE_VPC as VPC, JUMP_BITS, JUMP_CACHE, TAG_MODE_MASK, TAG_THUMB, TAG_USER,
+};
 use crate::helpers;
-
-const VPC: i32 = offset_of!(JumpEntry, vpc) as i32;
-const TAG: i32 = offset_of!(JumpEntry, tag) as i32;
-const HOST: i32 = offset_of!(JumpEntry, host) as i32;
-const ENTRY: i32 = offset_of!(JumpEntry, entry) as i32;
-const DACR: i32 = offset_of!(arm::Core, mmu.regs.dacr) as i32;
-
-// The inline probe scales the slot by 40 (`lea` by 5, then by 8).
-const _: () = assert!(size_of::<JumpEntry>() == 40);
 // `User` is the only mode translated with the User TLB.
 const USER_MODE: i32 = arm::state::Mode::User as i32;
 
@@ -65,13 +60,7 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
     site.links.borrow_mut().push((ops.offset().0, target));
     ops.push_i32(0);
     let entry = site.jump_cache + jump_slot(target) * size_of::<JumpEntry>();
-    let tag = Key {
-        vpc: target,
-        paddr: site.ppage | (target & 0xfff),
-        thumb: site.thumb,
-        user: site.user,
-    }
-    .tag();
+    let tag = jump_tag(site.ppage | (target & 0xfff), site.user, site.thumb);
     asm!(ops
         ; mov rax, QWORD entry as i64
         ; cmp DWORD [rax + VPC], target as i32
@@ -107,26 +96,21 @@ fn emit_rel32(ops: &mut Ops, opcode: u8, base: usize, to: usize) -> bool {
 fn emit_goto_other_page(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
     let chain = l.chain;
     let entry = site.jump_cache + jump_slot(target) * size_of::<JumpEntry>();
-    let mode_bits = (i32::from(site.user) << 1) | i32::from(site.thumb);
-    let tlb = super::mem::tlb_offset(site.user, AccessKind::Fetch)
-        + ((target >> 12) as usize & (arm::tlb::TLB_SIZE - 1)) as i32
-            * size_of::<arm::tlb::TlbEntry>() as i32;
+    let mode = mode_bits(site.user, site.thumb) as i32;
     asm!(ops
         ; mov rsi, QWORD entry as i64
         ; cmp DWORD [rsi + VPC], target as i32
         ; jne =>chain
         ; mov eax, DWORD [rsi + TAG]
-        ; and eax, 3
-        ; cmp eax, mode_bits
+        ; and eax, TAG_MODE_MASK as i32
+        ; cmp eax, mode
         ; jne =>chain
-        ; cmp DWORD [state + tlb], (target & !0xfff) as i32
-        ; jne =>chain
-        ; mov eax, DWORD [state + DACR]
-        ; and eax, DWORD [state + tlb + 4]
-        ; cmp eax, DWORD [state + tlb + 4]
-        ; jne =>chain
-        ; mov eax, target as i32
-        ; add rax, QWORD [state + tlb + 8]
+    );
+    let tlb = ProbeTlb::Fixed(off::tlb(site.user, AccessKind::Fetch));
+    emit_tlb_probe(ops, ProbeAddr::Const(target), tlb, 0, chain);
+    asm!(ops
+        ; mov ecx, target as i32
+        ; add rax, rcx
         ; cmp rax, QWORD [rsi + HOST]
         ; jne =>chain
         ; jmp QWORD [rsi + ENTRY]
@@ -199,8 +183,8 @@ pub fn emit_chain_call(ops: &mut Ops, l: &Labels, stubs: &Stubs, base: usize) {
 /// translated from; a block outside RAM, or a TLB miss, needs `helpers::lookup` (which
 /// walks the page tables).
 fn emit_probe(ops: &mut Ops, jump_cache: usize, slow: DynamicLabel) {
-    let priv_tlb = super::mem::tlb_offset(false, AccessKind::Fetch);
-    let user_tlb = super::mem::tlb_offset(true, AccessKind::Fetch);
+    let priv_tlb = off::tlb(false, AccessKind::Fetch);
+    let user_tlb = off::tlb(true, AccessKind::Fetch);
     asm!(ops
         ; mov ecx, DWORD [state + off::reg(PC)]
         // slot = ((pc >> 2) ^ (pc >> (BITS + 2)) ^ ((pc & 2) << (BITS - 2))) & (JUMP_CACHE - 1)
@@ -225,35 +209,24 @@ fn emit_probe(ops: &mut Ops, jump_cache: usize, slow: DynamicLabel) {
         ; mov eax, DWORD [state + off::CPSR_REST]
         ; mov edx, eax
         ; shr edx, 5
-        ; and edx, 1
+        ; and edx, TAG_THUMB as i32
         ; and eax, psr::MODE as i32
         ; cmp eax, USER_MODE
         ; je >user
         ; lea r8, [state + priv_tlb]
         ; jmp >tlb
         ; user:
-        ; or edx, 2
+        ; or edx, TAG_USER as i32
         ; lea r8, [state + user_tlb]
         ; tlb:
         ; mov eax, DWORD [rsi + TAG]
-        ; and eax, 3
+        ; and eax, TAG_MODE_MASK as i32
         ; cmp eax, edx
         ; jne =>slow
-        // The fetch TLB entry of r15: tag, domain, host address.
-        ; mov eax, ecx
-        ; shr eax, 12
-        ; and eax, (arm::tlb::TLB_SIZE - 1) as i32
-        ; shl eax, 4
-        ; add r8, rax
-        ; mov eax, ecx
-        ; and eax, 0xffff_f000u32 as i32
-        ; cmp eax, DWORD [r8]
-        ; jne =>slow
-        ; mov eax, DWORD [state + DACR]
-        ; and eax, DWORD [r8 + 4]
-        ; cmp eax, DWORD [r8 + 4]
-        ; jne =>slow
-        ; mov rax, QWORD [r8 + 8]
+    );
+    // The fetch TLB entry of r15: tag, domain, host address.
+    emit_tlb_probe(ops, ProbeAddr::Reg(1), ProbeTlb::InReg(8), 0, slow);
+    asm!(ops
         ; add rax, rcx
         ; cmp rax, QWORD [rsi + HOST]
         ; jne =>slow
@@ -362,10 +335,11 @@ mod tests {
     #[test]
     fn the_entry_check_falls_through_into_the_body() {
         let t = translate(&[0xe3a0_0001, 0xea00_003d], &|_| None);
-        // mov rax, [ticks]; cmp rax, [next_check]; jae rel32 (out of line); body.
-        assert_eq!(t.body_offset, 20);
-        assert_eq!(t.code[14..16], [0x0f, 0x83]);
-        let stop = rel32_target(&t.code, 16) - BASE;
+        // cmp r15 (the ticks), [next_check]; jae rel32 (out of line); body.
+        assert_eq!(t.code[..3], [0x4c, 0x3b, 0xbb]);
+        assert_eq!(t.body_offset, 13);
+        assert_eq!(t.code[7..9], [0x0f, 0x83]);
+        let stop = rel32_target(&t.code, 9) - BASE;
         assert!(stop > t.body_offset);
         // There: exit code Continue into `eax`.
         assert_eq!(t.code[stop..stop + 5], [0xb8, 2, 0, 0, 0]);

@@ -14,7 +14,9 @@ use dynasmrt::{DynasmApi, DynasmLabelApi};
 use super::mem::{
     emit_address, emit_slow_path, emit_tlb_lookup, tlb_offset, writeback, Aborted, Access, Where,
 };
+use super::regcache::RegCache;
 use super::{asm, off, Labels, Ops};
+use crate::abi;
 use crate::helpers;
 
 /// Whether `emit_double` handles this form.
@@ -25,7 +27,7 @@ pub fn supported(rd: Reg, rn: Reg, mode: &AddrMode) -> bool {
 /// Emits LDRD (`a.load`) or STRD Rd, Rd+1 (condition and ticks handled by the caller, as
 /// for `mem::emit_mem`). Rd and Rd+1 are written before the base (the address wins when
 /// they overlap, as in the interpreter).
-pub fn emit_double(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
+pub fn emit_double(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Where) {
     let Access {
         load,
         rd,
@@ -35,7 +37,7 @@ pub fn emit_double(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
         ..
     } = *a;
     let (slow, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
-    emit_address(ops, rn, offset, mode, at.pc_read);
+    emit_address(ops, rc, rn, offset, mode, at.pc_read);
     let kind = if load {
         AccessKind::Read
     } else {
@@ -69,10 +71,10 @@ pub fn emit_double(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
             ; mov DWORD [rax + 4], ecx
         );
     }
-    let op = (u32::from(load) * helpers::DOUBLE_LOAD) | (u32::from(rd) << 4);
+    let op = (u32::from(load) * abi::DOUBLE_LOAD) | (u32::from(rd) << 4);
     let helper = (helpers::mem_double as *const (), Aborted::NonZero);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
-    emit_slow_path(ops, l, at, (slow, done), helper, move |ops| {
+    emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, r13d
             ; mov edx, op as i32

@@ -16,6 +16,7 @@ use crate::helpers;
 /// (continue at r15 through the jump cache), or another exit code for the run loop.
 pub fn emit_interp_step(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, meta: u32) {
     let (chain, exit) = (l.chain, l.exit);
+    super::emit_sync_ticks(ops, true);
     asm!(ops
         ; mov rdi, state
         ; mov rsi, QWORD bi as *const BlockInsn as i64
@@ -24,6 +25,7 @@ pub fn emit_interp_step(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, 
         ; mov r8d, meta as i32
         ; mov rax, QWORD helpers::interp_step as *const () as i64
         ; call rax
+        ; mov ticks, QWORD [state + super::off::TICKS]
         ; test eax, eax
         ; jz >next
         ; cmp eax, 1

@@ -15,7 +15,7 @@ use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{
     alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, fallback, mem, mul,
-    off, status, swap, InsnTrace, Labels, Ops, Site,
+    off, regcache::RegCache, status, swap, InsnTrace, Labels, Ops, Site,
 };
 
 /// Ticks of the instructions emitted so far that generated code has not yet added to
@@ -28,7 +28,7 @@ impl Pending {
     pub fn flush(&mut self, ops: &mut Ops, extra: i32) {
         let n = self.0 + extra;
         if n != 0 {
-            asm!(ops; add QWORD [state + off::TICKS], n);
+            asm!(ops; add ticks, n);
         }
         self.0 = 0;
     }
@@ -38,7 +38,7 @@ impl Pending {
     pub fn add_here(self, ops: &mut Ops, extra: i32) {
         let n = self.0 + extra;
         if n != 0 {
-            asm!(ops; add QWORD [state + off::TICKS], n);
+            asm!(ops; add ticks, n);
         }
     }
 }
@@ -117,15 +117,43 @@ fn finish_hatched(
 }
 
 /// Emits one instruction: natively where the translator covers its form, else
-/// through the interpreter (`fallback`).
+/// through the interpreter (`fallback`). Data processing, single loads and stores and
+/// the multiplies read and write guest registers through the register cache `rc`;
+/// after any other instruction it is cleared (see `regcache`).
 pub fn emit_insn(
     ops: &mut Ops,
     l: &Labels,
+    rc: &mut RegCache,
     bi: &BlockInsn,
     site: &Site,
     tr: InsnTrace,
     pending: &mut Pending,
 ) {
+    // A conditional instruction adds nothing to the cache past its condition test:
+    // cache-aware emitters `prepare` their operands before it.
+    rc.set_alloc(unconditional(bi));
+    let written = emit_op(ops, l, rc, bi, site, tr, pending);
+    rc.set_alloc(true);
+    rc.invalidate(written);
+}
+
+/// `emit_op`'s result for an instruction that may have written any guest register or
+/// clobbered the cache's host registers.
+const ALL: u16 = 0xffff;
+
+/// `emit_insn` without the cache bookkeeping: returns the mask of guest registers whose
+/// cached copies may be stale now: 0 when the instruction was emitted cache-aware
+/// (every guest register it wrote went through `rc`, and every helper call it made
+/// reloads the cache), the registers an LDM/STM wrote in `Core`, or `ALL`.
+fn emit_op(
+    ops: &mut Ops,
+    l: &Labels,
+    rc: &mut RegCache,
+    bi: &BlockInsn,
+    site: &Site,
+    tr: InsnTrace,
+    pending: &mut Pending,
+) -> u16 {
     let thumb = site.thumb;
     let cx = Cx { l, bi, tr, thumb };
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
@@ -154,7 +182,7 @@ pub fn emit_insn(
             // escape hatch.
             let fail = emit_head(ops, cx);
             let hatch = ops.new_dynamic_label();
-            alu::emit_alu_value(ops, op, rn, &op2, pc_read);
+            alu::emit_alu_value(ops, rc, op, rn, &op2, pc_read);
             asm!(ops; mov r10d, eax);
             status::emit_eret_check(ops, hatch, hatch);
             asm!(ops; mov eax, r10d);
@@ -162,9 +190,11 @@ pub fn emit_insn(
             finish_hatched(ops, cx, (fail, hatch), true, pending);
         }
         Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
+            rc.prepare(ops, &alu::operands(op, rn, &op2));
             let fail = emit_head(ops, cx);
-            alu::emit_alu(ops, op, s, rd, rn, &op2, pc_read, thumb);
+            alu::emit_alu(ops, rc, op, s, rd, rn, &op2, pc_read, thumb);
             finish_native(ops, cx, fail, rd == PC && !op.is_test(), pending);
+            return 0;
         }
         Op::Branch { link, offset } => {
             let target = pc_read.wrapping_add(offset as u32);
@@ -194,6 +224,9 @@ pub fn emit_insn(
         } if size == MemSize::Double && double::supported(rd, rn, &mode)
             || mem::supported(size, rn, &mode) =>
         {
+            if size != MemSize::Double {
+                rc.prepare(ops, &mem::operands(load, rd, rn, &offset));
+            }
             let fail = emit_head(ops, cx);
             let access = mem::Access {
                 load,
@@ -205,15 +238,16 @@ pub fn emit_insn(
                 t_variant: user,
             };
             if size == MemSize::Double {
-                double::emit_double(ops, l, &access, &at);
+                double::emit_double(ops, l, rc, &access, &at);
             } else {
-                mem::emit_mem(ops, l, &access, &at);
+                mem::emit_mem(ops, l, rc, &access, &at);
             }
             finish_native(ops, cx, fail, load && rd == PC, pending);
+            return if size == MemSize::Double { ALL } else { 0 };
         }
         Op::Swap { byte, rd, rm, rn } if swap::supported(rd, rm, rn) => {
             let fail = emit_head(ops, cx);
-            swap::emit_swap(ops, l, byte, (rd, rm, rn), &at);
+            swap::emit_swap(ops, l, rc, byte, (rd, rm, rn), &at);
             finish_native(ops, cx, fail, false, pending);
         }
         Op::Bx { rm } | Op::BlxReg { rm } => {
@@ -268,10 +302,13 @@ pub fn emit_insn(
             };
             let branches = load && list & (1 << PC) != 0;
             // A `^` form in User mode goes to `hatch`: the interpreter raises Undefined.
-            if block_xfer::emit_block_xfer(ops, l, &x, &at, hatch) {
+            if block_xfer::emit_block_xfer(ops, l, rc, &x, &at, hatch) {
                 finish_hatched(ops, cx, (fail, hatch), branches, pending);
             } else {
+                // The inline path writes the loaded registers and the base in `Core`
+                // and uses no cache register; its slow path reloads the cache.
                 finish_native(ops, cx, fail, branches, pending);
+                return if load { list | 1 << rn } else { 1 << rn };
             }
         }
         Op::Mrs { rd, spsr } if status::mrs_supported(rd) => {
@@ -320,10 +357,12 @@ pub fn emit_insn(
             rs,
             rm,
         } if mul::mul_supported(rd) => {
+            rc.prepare(ops, &[rm, rs, rn][..if acc { 3 } else { 2 }]);
             emit_guarded(ops, cx, pending, |ops, _| {
-                mul::emit_mul(ops, acc, s, rd, rn, rs, rm, pc_read);
+                mul::emit_mul(ops, rc, acc, s, (rd, rn, rs, rm), pc_read);
                 false
             });
+            return 0;
         }
         Op::MulLong {
             signed,
@@ -334,10 +373,12 @@ pub fn emit_insn(
             rs,
             rm,
         } if mul::mul_long_supported(rdlo, rdhi) => {
+            rc.prepare(ops, &[rm, rs, rdhi, rdlo][..if acc { 4 } else { 2 }]);
             emit_guarded(ops, cx, pending, |ops, _| {
-                mul::emit_mul_long(ops, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
+                mul::emit_mul_long(ops, rc, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
                 false
             });
+            return 0;
         }
         Op::Dsp(d) if dsp::dsp_mul_supported(&d) => {
             emit_guarded(ops, cx, pending, |ops, _| {
@@ -370,6 +411,7 @@ pub fn emit_insn(
             fallback::emit_hatch(ops, l, bi, site, tr.meta());
         }
     }
+    ALL
 }
 
 /// Emits an instruction whose native form cannot raise an exception: the condition

@@ -8,44 +8,112 @@
 
 use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
 use arm::mmu::AccessKind;
-use arm::tlb::{Tlb, TLB_SIZE};
-use arm::Core;
+use arm::tlb::TLB_SIZE;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
+use super::regcache::{emit_reload, RegCache};
 use super::{asm, off, Labels, Ops};
-use crate::helpers::{self, MemOp};
+use crate::abi::{MemOp, TLB_ADDEND, TLB_DACR_NEED, TLB_ENTRY_LOG2, TLB_TAG};
+use crate::helpers;
 
-/// The inline softmmu lookup of the address in `r13d` in the TLB array at `tlb` (an
-/// offset from the state register): index, tag compare, the domain's DACR bits. On a
-/// hit `rax` holds the host offset (host address = `rax` + the address); a miss jumps
-/// to `slow`. Clobbers `rax`, `rdx`.
-pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
+/// The virtual address a TLB probe looks up.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum ProbeAddr {
+    /// In a host register (its low 32 bits).
+    Reg(u8),
+    /// Known at translation time (a direct jump's target).
+    Const(u32),
+}
+
+/// The TLB array a probe searches.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum ProbeTlb {
+    /// At this offset from the state register (`off::tlb`).
+    Fixed(i32),
+    /// At the address in this host register (chosen at run time).
+    InReg(u8),
+}
+
+/// The inline softmmu TLB probe, the only one generated code has (single accesses, LDRD
+/// and STRD, SWP, LDM and STM, the jump-cache probe and direct jumps to another page):
+/// the entry's index, the tag compare, the domain's DACR bits (a DACR write flushes
+/// nothing, `arm::tlb`). `align` holds the address bits that must be clear: they are
+/// kept in the tag compare, and no valid tag has them set, so an unaligned access
+/// misses. On a hit `rax` holds the host addend (host address = `rax` + the virtual
+/// address) and `rdx` the entry's address; a miss jumps to `slow`. Clobbers `rax`, `rdx`.
+pub(super) fn emit_tlb_probe(
+    ops: &mut Ops,
+    addr: ProbeAddr,
+    tlb: ProbeTlb,
+    align: u32,
+    slow: DynamicLabel,
+) {
+    match addr {
+        ProbeAddr::Reg(r) => {
+            asm!(ops
+                ; mov eax, Rd(r)
+                ; shr eax, (12 - TLB_ENTRY_LOG2) as i8
+                ; and eax, ((TLB_SIZE - 1) << TLB_ENTRY_LOG2) as i32
+            );
+            match tlb {
+                ProbeTlb::Fixed(at) => asm!(ops; lea rdx, [state + rax + at]),
+                ProbeTlb::InReg(b) => asm!(ops; lea rdx, [Rq(b) + rax]),
+            }
+            asm!(ops
+                ; mov eax, Rd(r)
+                ; and eax, (0xffff_f000 | align) as i32
+                ; cmp eax, DWORD [rdx + TLB_TAG]
+                ; jne =>slow
+            );
+        }
+        ProbeAddr::Const(a) => {
+            let index = ((a >> 12) as usize & (TLB_SIZE - 1)) as i32 * (1 << TLB_ENTRY_LOG2);
+            match tlb {
+                ProbeTlb::Fixed(at) => asm!(ops; lea rdx, [state + at + index]),
+                ProbeTlb::InReg(b) => asm!(ops; lea rdx, [Rq(b) + index]),
+            }
+            let page = if a & align == 0 {
+                a & !0xfff
+            } else {
+                arm::tlb::INVALID_TAG
+            };
+            asm!(ops
+                ; cmp DWORD [rdx + TLB_TAG], page as i32
+                ; jne =>slow
+            );
+        }
+    }
     asm!(ops
-        ; mov eax, r13d
-        ; shr eax, (12 - ENTRY_LOG2) as i8
-        ; and eax, ((TLB_SIZE - 1) << ENTRY_LOG2) as i32
-        ; lea rdx, [state + rax + tlb]
-        ; mov eax, r13d
-        ; and eax, 0xffff_f000u32 as i32
-        ; cmp eax, DWORD [rdx]
+        ; mov eax, DWORD [state + off::DACR]
+        ; and eax, DWORD [rdx + TLB_DACR_NEED]
+        ; cmp eax, DWORD [rdx + TLB_DACR_NEED]
         ; jne =>slow
-        ; mov eax, DWORD [state + DACR]
-        ; and eax, DWORD [rdx + 4]
-        ; cmp eax, DWORD [rdx + 4]
-        ; jne =>slow
-        ; mov rax, QWORD [rdx + 8]
+        ; mov rax, QWORD [rdx + TLB_ADDEND]
     );
 }
 
-/// log2 of the size of a TLB entry (the index is scaled by it).
-const ENTRY_LOG2: u32 = 4;
-const _: () = assert!(std::mem::size_of::<arm::tlb::TlbEntry>() == 1 << ENTRY_LOG2);
+/// `emit_tlb_probe` of the address in `r13d`, in the TLB array at offset `tlb`.
+pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
+    emit_tlb_probe(ops, ProbeAddr::Reg(13), ProbeTlb::Fixed(tlb), 0, slow);
+}
 
 /// Whether `emit_mem` handles this form (otherwise the escape hatch runs it): all but
 /// LDRD/STRD (`double`) and writeback to a PC base, which is UNPREDICTABLE (ARM ARM,
 /// addressing modes 2 and 3): the escape hatch keeps the interpreter's choice.
 pub fn supported(size: MemSize, rn: Reg, mode: &AddrMode) -> bool {
     size != MemSize::Double && (!writeback(mode) || rn != PC)
+}
+
+/// The guest registers a single load or store reads (for `RegCache::prepare`).
+pub fn operands(load: bool, rd: Reg, rn: Reg, offset: &Offset) -> Vec<Reg> {
+    let mut regs = vec![rn];
+    if let Offset::Reg { rm, .. } = *offset {
+        regs.push(rm);
+    }
+    if !load {
+        regs.push(rd);
+    }
+    regs
 }
 
 /// Whether the addressing mode writes the address back to Rn.
@@ -57,11 +125,18 @@ pub(super) fn writeback(mode: &AddrMode) -> bool {
 /// if at all) into `r12d`, the accessed address into `r13d`. A PC base reads
 /// word-aligned; a register offset is shifted as `arm::shift::shift_imm` does (RRX
 /// reads C). Clobbers `eax`, `ecx`, `edx`.
-pub(super) fn emit_address(ops: &mut Ops, rn: Reg, offset: &Offset, mode: &AddrMode, pc_read: u32) {
+pub(super) fn emit_address(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    rn: Reg,
+    offset: &Offset,
+    mode: &AddrMode,
+    pc_read: u32,
+) {
     if rn == PC {
         asm!(ops; mov eax, (pc_read & !3) as i32);
     } else {
-        asm!(ops; mov eax, DWORD [state + off::reg(rn)]);
+        rc.load(ops, 0, rn, pc_read);
     }
     match *offset {
         Offset::Imm(v) => {
@@ -69,11 +144,7 @@ pub(super) fn emit_address(ops: &mut Ops, rn: Reg, offset: &Offset, mode: &AddrM
             asm!(ops; lea r12d, [eax + v as i32]);
         }
         Offset::Reg { rm, kind, amount } => {
-            if rm == PC {
-                asm!(ops; mov edx, pc_read as i32);
-            } else {
-                asm!(ops; mov edx, DWORD [state + off::reg(rm)]);
-            }
+            rc.load(ops, 2, rm, pc_read);
             let n = amount as i8;
             match (kind, amount) {
                 (ShiftKind::Lsl, 0) => {}
@@ -108,10 +179,8 @@ pub(super) fn emit_address(ops: &mut Ops, rn: Reg, offset: &Offset, mode: &AddrM
 }
 
 pub(super) fn tlb_offset(user: bool, kind: AccessKind) -> i32 {
-    (std::mem::offset_of!(Core, mmu.tlb) + Tlb::array_offset(user, kind.index())) as i32
+    off::tlb(user, kind)
 }
-
-const DACR: i32 = std::mem::offset_of!(Core, mmu.regs.dacr) as i32;
 
 /// A single load or store, as decoded.
 #[derive(Clone, Copy, Debug)]
@@ -163,35 +232,41 @@ pub(super) enum Aborted {
 /// Ends the inline path of an access (it goes on at `done`, bound here) and queues its
 /// slow path at `slow` for the end of the block (`Labels::cold`): the pending ticks added
 /// for the call of `helper` (state pointer in `rdi`, the other arguments set by `args`)
-/// and taken back when the access completes, then back to `done`; an abort continues at
-/// `chain`.
+/// and taken back when the access completes, then the caller-saved registers of the
+/// register cache `rc` reloaded, and back to `done`; an abort continues at `chain`.
 pub(super) fn emit_slow_path(
     ops: &mut Ops,
     l: &Labels,
+    rc: &RegCache,
     at: &Where,
     (slow, done): (DynamicLabel, DynamicLabel),
     (helper, aborted): (*const (), Aborted),
     args: impl FnOnce(&mut Ops) + 'static,
 ) {
     let (chain, pending) = (l.chain, at.pending);
+    let reload = rc.caller_saved();
     l.cold.defer(move |ops| {
         asm!(ops; =>slow);
         if pending != 0 {
-            asm!(ops; add QWORD [state + off::TICKS], pending);
+            asm!(ops; add ticks, pending);
         }
+        super::emit_sync_ticks(ops, true);
         asm!(ops; mov rdi, state);
         args(ops);
         asm!(ops
             ; mov rax, QWORD helper as i64
             ; call rax
         );
+        // Before the abort test: an abort leaves with the ticks the helper charged.
+        super::emit_sync_ticks(ops, false);
         match aborted {
             Aborted::Bit32 => asm!(ops; bt rax, 32; jc =>chain),
             Aborted::NonZero => asm!(ops; test eax, eax; jnz =>chain),
         }
         if pending != 0 {
-            asm!(ops; sub QWORD [state + off::TICKS], pending);
+            asm!(ops; sub ticks, pending);
         }
+        emit_reload(ops, &reload);
         asm!(ops; jmp =>done);
     });
     asm!(ops; =>done);
@@ -201,7 +276,7 @@ pub(super) fn emit_slow_path(
 /// charges the instruction after it, so that a device sees the same time as under
 /// the interpreter; on a data abort `helpers::mem_slow` charges `taken` itself before
 /// the code leaves for the vector, as the interpreter does).
-pub fn emit_mem(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
+pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Where) {
     let Access {
         load,
         size,
@@ -216,13 +291,9 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
     // LDRT/STRT access with User permissions whatever the mode.
     let user = at.user || t_variant;
     let writeback = writeback(&mode);
-    emit_address(ops, rn, offset, &mode, pc_read);
+    emit_address(ops, rc, rn, offset, &mode, pc_read);
     if !load {
-        if rd == PC {
-            asm!(ops; mov r14d, pc_read as i32);
-        } else {
-            asm!(ops; mov r14d, DWORD [state + off::reg(rd)]);
-        }
+        rc.load(ops, 14, rd, pc_read);
     }
     let (bytes, op) = match (load, size) {
         (true, MemSize::Byte) => (1, MemOp::LoadU8),
@@ -242,25 +313,29 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
     let tlb = tlb_offset(user, kind);
     let slow = ops.new_dynamic_label();
     let done = ops.new_dynamic_label();
-    if bytes > 1 {
-        asm!(ops; test r13d, bytes - 1; jnz =>slow);
-    }
-    emit_tlb_lookup(ops, tlb, slow);
-    asm!(ops; mov ecx, r13d);
+    // An unaligned halfword or word misses (`mem_slow` has the interpreter's rules).
+    emit_tlb_probe(
+        ops,
+        ProbeAddr::Reg(13),
+        ProbeTlb::Fixed(tlb),
+        (bytes - 1) as u32,
+        slow,
+    );
+    // r13 holds the address zero-extended (written as r13d).
     match op {
-        MemOp::LoadU8 => asm!(ops; movzx eax, BYTE [rax + rcx]),
-        MemOp::LoadS8 => asm!(ops; movsx eax, BYTE [rax + rcx]),
-        MemOp::LoadU16 => asm!(ops; movzx eax, WORD [rax + rcx]),
-        MemOp::LoadS16 => asm!(ops; movsx eax, WORD [rax + rcx]),
-        MemOp::Load32 => asm!(ops; mov eax, DWORD [rax + rcx]),
-        MemOp::Store8 => asm!(ops; mov BYTE [rax + rcx], r14b),
-        MemOp::Store16 => asm!(ops; mov WORD [rax + rcx], r14w),
-        MemOp::Store32 => asm!(ops; mov DWORD [rax + rcx], r14d),
+        MemOp::LoadU8 => asm!(ops; movzx eax, BYTE [rax + r13]),
+        MemOp::LoadS8 => asm!(ops; movsx eax, BYTE [rax + r13]),
+        MemOp::LoadU16 => asm!(ops; movzx eax, WORD [rax + r13]),
+        MemOp::LoadS16 => asm!(ops; movsx eax, WORD [rax + r13]),
+        MemOp::Load32 => asm!(ops; mov eax, DWORD [rax + r13]),
+        MemOp::Store8 => asm!(ops; mov BYTE [rax + r13], r14b),
+        MemOp::Store16 => asm!(ops; mov WORD [rax + r13], r14w),
+        MemOp::Store32 => asm!(ops; mov DWORD [rax + r13], r14d),
     }
-    let op = op as u32 | if t_variant { helpers::MEM_USER } else { 0 };
+    let op = op as u32 | if t_variant { crate::abi::MEM_USER } else { 0 };
     let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
-    emit_slow_path(ops, l, at, (slow, done), helper, move |ops| {
+    emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, r13d
             ; mov edx, op as i32
@@ -270,12 +345,12 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, a: &Access, at: &Where) {
         )
     });
     if writeback {
-        asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
+        rc.store(ops, rn, 12);
     }
     if load && rd == PC {
         // Every load to r15 interworks (ARMv5); the caller continues at `chain`.
         super::branch::emit_interwork(ops);
     } else if load {
-        asm!(ops; mov DWORD [state + off::reg(rd)], eax);
+        rc.store(ops, rd, 0);
     }
 }

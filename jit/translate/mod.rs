@@ -4,9 +4,10 @@
 //!
 //! Register conventions inside generated code:
 //! - `rbx` (`state`) holds `*mut Core` for the whole run; guest registers and flags
-//!   live in `Core` (no host register caching across instructions).
-//! - `rax`, `rcx`, `rdx`, `rsi`, `rdi`, `r8`-`r11` are scratch; helpers are called with
-//!   the System V ABI, the stack 16-byte aligned by the trampoline.
+//!   live in `Core`, always exact. Within a block, guest registers are also cached in
+//!   `rbp`, `r15`, `rsi`, `rdi`, `r9`-`r11`, write-through (`regcache`).
+//! - `rax`, `rcx`, `rdx`, `r8` and `r12`-`r14` are the emitters' scratch; helpers are
+//!   called with the System V ABI, the stack 16-byte aligned by the trampoline.
 //!
 //! Block layout: the entry (the one check: ticks reached `next_check`), the body,
 //! `chain` (continue at r15: `helpers::lookup` finds the next block in the jump cache
@@ -24,6 +25,7 @@ mod fallback;
 mod insn;
 mod mem;
 mod mul;
+mod regcache;
 mod status;
 mod swap;
 #[cfg(test)]
@@ -37,6 +39,8 @@ use dynasmrt::x64::X64Relocation;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi, VecAssembler};
 use std::cell::{Cell, RefCell};
 
+pub(crate) use crate::abi::off;
+pub use crate::abi::ExitCode;
 use crate::helpers;
 pub use chain::{emit_stubs, Stubs};
 
@@ -45,60 +49,29 @@ pub use chain::{emit_stubs, Stubs};
 pub type Ops = VecAssembler<X64Relocation>;
 
 /// The one wrapper over `dynasm!`: fixes the architecture and names the pinned
-/// state register.
+/// registers: the state pointer and the tick counter (`ticks`, `Core::ticks` while
+/// generated code runs; see `emit_sync_ticks`).
 macro_rules! asm {
     ($ops:expr; $($t:tt)*) => {
         ::dynasmrt::dynasm!($ops
             ; .arch x64
             ; .alias state, rbx
+            ; .alias ticks, r15
             ; $($t)*
         )
     };
 }
 pub(crate) use asm;
 
-/// Byte offsets of the `Core` fields generated code touches.
-pub(crate) mod off {
-    use arm::Core;
-    use std::mem::offset_of;
-
-    pub const TICKS: i32 = offset_of!(Core, ticks) as i32;
-    pub const NEXT_CHECK: i32 = offset_of!(Core, next_check) as i32;
-    pub const R: i32 = offset_of!(Core, s.r) as i32;
-    pub const N: i32 = offset_of!(Core, s.n) as i32;
-    pub const Z: i32 = offset_of!(Core, s.z) as i32;
-    pub const C: i32 = offset_of!(Core, s.c) as i32;
-    pub const V: i32 = offset_of!(Core, s.v) as i32;
-    pub const CPSR_REST: i32 = offset_of!(Core, s.cpsr_rest) as i32;
-    pub const TRACE_LEN: i32 = offset_of!(Core, trace_len) as i32;
-    pub const TRACE_BUF: i32 = offset_of!(Core, trace_buf_addr) as i32;
-
-    /// Offset of guest register `r`.
-    pub const fn reg(r: u8) -> i32 {
-        R + 4 * r as i32
-    }
-}
-
-/// Why generated code returned to the run loop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u32)]
-pub enum ExitCode {
-    /// A block ended with no successor in the jump cache, or the tick check failed:
-    /// the run loop looks at r15.
-    Continue = 2,
-    /// CP15 wait-for-interrupt.
-    Wfi = 3,
-    /// The block is a branch to itself (see `arm::run::is_self_loop`); not executed.
-    SelfLoop = 4,
-}
-
-impl ExitCode {
-    fn from_raw(v: u32) -> ExitCode {
-        match v {
-            3 => ExitCode::Wfi,
-            4 => ExitCode::SelfLoop,
-            _ => ExitCode::Continue,
-        }
+/// Around a helper call: `Core::ticks` = the pinned tick register before it (`store`),
+/// and the register = `Core::ticks` after it (`load`), as the helper may charge ticks.
+/// The trampoline loads the register and every epilogue stores it, so `Core::ticks` is
+/// exact whenever Rust code can look at it.
+pub(crate) fn emit_sync_ticks(ops: &mut Ops, store: bool) {
+    if store {
+        asm!(ops; mov QWORD [state + off::TICKS], ticks);
+    } else {
+        asm!(ops; mov ticks, QWORD [state + off::TICKS]);
     }
 }
 
@@ -157,6 +130,7 @@ type EntryFn = extern "sysv64" fn(*mut Core, *const u8) -> u32;
 
 /// Pushed by the trampoline, popped by every block's epilogue.
 pub(crate) fn emit_epilogue(ops: &mut Ops) {
+    emit_sync_ticks(ops, true);
     asm!(ops
         ; add rsp, 8
         ; pop r15
@@ -182,6 +156,7 @@ impl Trampoline {
             ; push r15
             ; sub rsp, 8
             ; mov state, rdi
+            ; mov ticks, QWORD [state + off::TICKS]
             ; jmp rsi
             ; int3
         );
@@ -298,8 +273,7 @@ pub fn translate_in(
     // limit), or an exit was requested (the run loop sets next_check to 0). The usual
     // outcome falls through into the body; leaving is out of line (`stop`).
     asm!(ops
-        ; mov rax, QWORD [state + off::TICKS]
-        ; cmp rax, QWORD [state + off::NEXT_CHECK]
+        ; cmp ticks, QWORD [state + off::NEXT_CHECK]
         ; jae =>stop
     );
     let body_offset = ops.offset().0;
@@ -313,6 +287,7 @@ pub fn translate_in(
             emit_trace_block(&mut ops, bb, trace_full);
         }
         let mut pending = insn::Pending::default();
+        let mut rc = regcache::RegCache::default();
         let mask_bits = block.mask_bit_per_insn();
         for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(mask_bits) {
             let tr = InsnTrace {
@@ -320,7 +295,7 @@ pub fn translate_in(
                 cond_bit: mask_bit.filter(|_| trace.is_some()),
                 recording: trace.is_some(),
             };
-            insn::emit_insn(&mut ops, &l, bi, &site, tr, &mut pending);
+            insn::emit_insn(&mut ops, &l, &mut rc, bi, &site, tr, &mut pending);
         }
         // Fell off the end (page end or length cap): continue at the next instruction.
         if let Some(last) = block.insns.last() {
@@ -396,7 +371,7 @@ struct TraceFull {
 /// handed over out of line (`emit_trace_flush`), so the usual path takes no branch.
 fn emit_trace_block(ops: &mut Ops, bb: u32, full: TraceFull) {
     asm!(ops
-        ; mov r8, QWORD [state + off::TICKS]
+        ; mov r8, ticks
         ; mov rax, QWORD [state + off::TRACE_LEN]
         ; cmp rax, arm::trace::EVENTS_PER_BUFFER as i32
         ; jae =>full.flush
@@ -425,11 +400,13 @@ fn emit_trace_block(ops: &mut Ops, bb: u32, full: TraceFull) {
 fn emit_trace_flush(ops: &mut Ops, full: TraceFull) {
     asm!(ops
         ; =>full.flush
+        ; mov QWORD [state + off::TICKS], ticks
         ; mov rdi, state
         ; mov rax, QWORD helpers::trace_flush as *const () as i64
         ; call rax
+        ; mov ticks, QWORD [state + off::TICKS]
         ; xor eax, eax
-        ; mov r8, QWORD [state + off::TICKS]
+        ; mov r8, ticks
         ; jmp =>full.room
     );
 }

@@ -6,6 +6,7 @@
 use arm::insn::{Reg, PC};
 use dynasmrt::DynasmApi;
 
+use super::regcache::RegCache;
 use super::{asm, off, Ops};
 
 /// Loads guest register `r` (PC reads `pc_read`) into `eax` (`dst` 0), `ecx` (1) or
@@ -27,13 +28,19 @@ pub fn mul_supported(rd: Reg) -> bool {
 }
 
 /// MUL/MLA: Rd = Rm * Rs (+ Rn).
-#[allow(clippy::too_many_arguments)]
-pub fn emit_mul(ops: &mut Ops, acc: bool, s: bool, rd: Reg, rn: Reg, rs: Reg, rm: Reg, pc: u32) {
-    load(ops, 0, rm, pc);
-    load(ops, 1, rs, pc);
+pub fn emit_mul(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    acc: bool,
+    s: bool,
+    (rd, rn, rs, rm): (Reg, Reg, Reg, Reg),
+    pc: u32,
+) {
+    rc.load(ops, 0, rm, pc);
+    rc.load(ops, 1, rs, pc);
     asm!(ops; imul eax, ecx);
     if acc {
-        load(ops, 1, rn, pc);
+        rc.load(ops, 1, rn, pc);
         asm!(ops; add eax, ecx);
     }
     if s {
@@ -43,7 +50,7 @@ pub fn emit_mul(ops: &mut Ops, acc: bool, s: bool, rd: Reg, rn: Reg, rs: Reg, rm
             ; setz BYTE [state + off::Z]
         );
     }
-    asm!(ops; mov DWORD [state + off::reg(rd)], eax);
+    rc.store(ops, rd, 0);
 }
 
 /// Whether `emit_mul_long` handles this form.
@@ -56,6 +63,7 @@ pub fn mul_long_supported(rdlo: Reg, rdhi: Reg) -> bool {
 #[allow(clippy::too_many_arguments)]
 pub fn emit_mul_long(
     ops: &mut Ops,
+    rc: &mut RegCache,
     signed: bool,
     acc: bool,
     s: bool,
@@ -65,8 +73,8 @@ pub fn emit_mul_long(
     rm: Reg,
     pc: u32,
 ) {
-    load(ops, 0, rm, pc);
-    load(ops, 1, rs, pc);
+    rc.load(ops, 0, rm, pc);
+    rc.load(ops, 1, rs, pc);
     if signed {
         asm!(ops
             ; movsxd rax, eax
@@ -75,8 +83,8 @@ pub fn emit_mul_long(
     }
     asm!(ops; imul rax, rcx);
     if acc {
-        load(ops, 1, rdhi, pc);
-        load(ops, 2, rdlo, pc);
+        rc.load(ops, 1, rdhi, pc);
+        rc.load(ops, 2, rdlo, pc);
         asm!(ops
             ; shl rcx, 32
             ; or rcx, rdx
@@ -90,9 +98,7 @@ pub fn emit_mul_long(
             ; setz BYTE [state + off::Z]
         );
     }
-    asm!(ops
-        ; mov DWORD [state + off::reg(rdlo)], eax
-        ; shr rax, 32
-        ; mov DWORD [state + off::reg(rdhi)], eax
-    );
+    rc.store(ops, rdlo, 0);
+    asm!(ops; shr rax, 32);
+    rc.store(ops, rdhi, 0);
 }

@@ -7,13 +7,11 @@
 
 use arm::insn::{Reg, Shifter, PC};
 use arm::state::{psr, Mode};
-use arm::Core;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{asm, off, Ops};
 
-const IRQ_LINE: i32 = std::mem::offset_of!(Core, lines.irq) as i32;
-const FIQ_LINE: i32 = std::mem::offset_of!(Core, lines.fiq) as i32;
+use off::{FIQ_LINE, IRQ_LINE, SPSR};
 
 /// Whether `emit_mrs` handles this form (a PC destination is UNPREDICTABLE, ARM ARM
 /// MRS: the escape hatch keeps the interpreter's choice).
@@ -28,8 +26,6 @@ fn spsr_banks() -> u64 {
         .iter()
         .fold(0, |t, &m| t | (m.bank() as u64) << (4 * (m as u32 & 0xf)))
 }
-
-const SPSR: i32 = std::mem::offset_of!(Core, s.spsr) as i32;
 
 /// Leaves in `rcx` the index of the current mode's SPSR slot; User mode (no SPSR: MRS
 /// and MSR of it are Undefined) jumps to `user` (given where the mode may be User).
@@ -313,22 +309,18 @@ pub fn emit_cache_op(ops: &mut Ops, slow: DynamicLabel) {
 /// DACR, which the inline TLB lookup reads at every access (no TLB flush needed). The
 /// others, with their side effects, stay with the shared helper (the escape hatch).
 fn cp15_field(load: bool, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<i32> {
-    macro_rules! field {
-        ($f:ident) => {
-            std::mem::offset_of!(Core, mmu.regs.$f) as i32
-        };
-    }
+    use off::cp15;
     Some(match (load, crn, opc1, crm, opc2) {
-        (_, 3, _, _, _) => field!(dacr),
-        (true, 1, 0, 0, 0) => field!(control),
-        (true, 2, 0, 0, 0) => field!(ttbr0),
-        (true, 2, 0, 0, 1) => field!(ttbr1),
-        (true, 2, 0, 0, 2) => field!(ttbcr),
-        (true, 5, 0, 0, 0) => field!(dfsr),
-        (true, 5, 0, 0, 1) => field!(ifsr),
-        (true, 6, 0, 0, 0) => field!(far),
-        (true, 13, 0, 0, 0) => field!(fcse_pid),
-        (true, 13, 0, 0, 1) => field!(context_id),
+        (_, 3, _, _, _) => off::DACR,
+        (true, 1, 0, 0, 0) => cp15::CONTROL,
+        (true, 2, 0, 0, 0) => cp15::TTBR0,
+        (true, 2, 0, 0, 1) => cp15::TTBR1,
+        (true, 2, 0, 0, 2) => cp15::TTBCR,
+        (true, 5, 0, 0, 0) => cp15::DFSR,
+        (true, 5, 0, 0, 1) => cp15::IFSR,
+        (true, 6, 0, 0, 0) => cp15::FAR,
+        (true, 13, 0, 0, 0) => cp15::FCSE_PID,
+        (true, 13, 0, 0, 1) => cp15::CONTEXT_ID,
         _ => return None,
     })
 }

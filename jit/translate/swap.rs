@@ -11,6 +11,7 @@ use arm::mmu::AccessKind;
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
 use super::mem::{emit_slow_path, emit_tlb_lookup, tlb_offset, Aborted, Where};
+use super::regcache::RegCache;
 use super::{asm, off, Labels, Ops};
 use crate::helpers;
 
@@ -22,7 +23,14 @@ pub fn supported(rd: Reg, rm: Reg, rn: Reg) -> bool {
 /// Emits SWP (SWPB with `byte`) Rd, Rm, [Rn] (condition and ticks handled by the caller,
 /// as for `mem::emit_mem`). Rm is read before Rd is written, so Rd = Rm swaps the
 /// register with memory.
-pub fn emit_swap(ops: &mut Ops, l: &Labels, byte: bool, (rd, rm, rn): (Reg, Reg, Reg), at: &Where) {
+pub fn emit_swap(
+    ops: &mut Ops,
+    l: &Labels,
+    rc: &RegCache,
+    byte: bool,
+    (rd, rm, rn): (Reg, Reg, Reg),
+    at: &Where,
+) {
     let (slow, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
     asm!(ops
         ; mov r13d, DWORD [state + off::reg(rn)]
@@ -50,7 +58,7 @@ pub fn emit_swap(ops: &mut Ops, l: &Labels, byte: bool, (rd, rm, rn): (Reg, Reg,
     asm!(ops; mov eax, edx);
     let helper = (helpers::swap_slow as *const (), Aborted::Bit32);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
-    emit_slow_path(ops, l, at, (slow, done), helper, move |ops| {
+    emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, r13d
             ; mov edx, i32::from(byte)

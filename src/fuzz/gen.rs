@@ -1,7 +1,9 @@
 //! The case generator: from a seed, the initial CPU state (mode, flags, ARM or Thumb,
 //! registers aimed at RAM, at RAM's end, at MMIO, at the faulting window and near
 //! 0xffff_ffff) and a code page of random instructions drawn from every entry of the
-//! decode tables.
+//! decode tables. Half the ARM cases also get straight runs of data processing, single
+//! loads and stores and multiplies over a few registers (`pressure_run`), the code the
+//! JIT's register cache and flag handling see most.
 
 use arm::cp15::Cp15Regs;
 use arm::decode::{random_word_decoding_to, Entry, ARM_TABLE, THUMB_TABLE};
@@ -123,7 +125,16 @@ fn short_offset(rng: &mut Rng, bits: u32) -> u32 {
 
 fn arm_code(rng: &mut Rng) -> Vec<Word> {
     let mut out = Vec::new();
+    let pressure = rng.chance(0.5);
+    let mut run = Vec::new();
     for i in 0..CODE_SIZE / 4 {
+        if pressure && run.is_empty() && rng.chance(0.1) {
+            run = pressure_run(rng);
+        }
+        if let Some(w) = run.pop() {
+            out.push(Word::arm(CODE_BASE + 4 * i, w));
+            continue;
+        }
         let (index, mut w) = draw(rng, ARM_TABLE);
         match ARM_TABLE[index].name {
             // Mostly near branches, so that control stays in the code page.
@@ -139,6 +150,84 @@ fn arm_code(rng: &mut Rng) -> Vec<Word> {
         out.push(Word::arm(CODE_BASE + 4 * i, w));
     }
     out
+}
+
+/// A straight run of 8 to 40 ARM instructions that keeps many guest registers live
+/// within one block: data processing (register, shifted register and immediate
+/// operands, half of them setting flags), single loads and stores with small offsets
+/// and writeback, and MUL/MLA/UMULL/SMLAL, over either a pool of three to five
+/// registers (values written and read again, a load's base overwritten) or all of
+/// r0-r14 (more live registers than the JIT caches in host registers). A third are
+/// conditional, so a condition may fail with a register cached or not; flags are set and
+/// read a few instructions apart. Words are returned in reverse order (popped).
+fn pressure_run(rng: &mut Rng) -> Vec<u32> {
+    let pool: Vec<u32> = if rng.chance(0.5) {
+        let n = 3 + rng.below(3);
+        (0..n).map(|_| rng.below(15)).collect()
+    } else {
+        (0..15).collect()
+    };
+    let len = 8 + rng.below(33);
+    let mut words = Vec::new();
+    for _ in 0..len {
+        let mut reg = || pool[rng.below(pool.len() as u32) as usize];
+        let (rd, rn, rm, rs) = (reg(), reg(), reg(), reg());
+        let cond = if rng.chance(0.33) { rng.below(14) } else { 14 } << 28;
+        let s = u32::from(rng.chance(0.5)) << 20;
+        let w = match rng.below(10) {
+            // Data processing, register operand shifted by an immediate.
+            0..=2 => {
+                let op = rng.below(16) << 21;
+                let shift = (rng.below(32) << 7) | (rng.below(4) << 5);
+                cond | op | s | rn << 16 | rd << 12 | shift | rm
+            }
+            // Data processing, immediate operand.
+            3 | 4 => {
+                let op = rng.below(16) << 21;
+                cond | 1 << 25 | op | s | rn << 16 | rd << 12 | rng.below(1 << 12)
+            }
+            // Data processing, register-shifted register operand.
+            5 => {
+                let op = rng.below(16) << 21;
+                let kind = rng.below(4) << 5;
+                cond | op | s | rn << 16 | rd << 12 | rs << 8 | kind | 1 << 4 | rm
+            }
+            // LDR/STR/LDRB/STRB with a small immediate offset, any indexing.
+            6 | 7 => {
+                let p = u32::from(rng.chance(0.7)) << 24;
+                let w = u32::from(rng.chance(0.3)) << 21;
+                let bits = p | (rng.below(2) << 23) | (rng.below(2) << 22) | w;
+                let ls = rng.below(2) << 20;
+                // Writeback with Rn = Rd is UNPREDICTABLE: keep them apart then.
+                let rd = if (p == 0 || w != 0) && rd == rn {
+                    (rd + 1) % 15
+                } else {
+                    rd
+                };
+                cond | 1 << 26 | bits | ls | rn << 16 | rd << 12 | (rng.below(64) & !3)
+            }
+            // MUL/MLA (Rd != Rm, as ARMv5 requires).
+            8 => {
+                let rd = if rd == rm { (rd + 1) % 15 } else { rd };
+                let a = rng.below(2) << 21;
+                cond | a | s | rd << 16 | rn << 12 | rs << 8 | 0x90 | rm
+            }
+            // UMULL/UMLAL/SMULL/SMLAL (RdHi, RdLo and Rm distinct).
+            _ => {
+                let (hi, lo) = (rd, (rd + 1 + rng.below(13)) % 15);
+                let rm = if rm != hi && rm != lo {
+                    rm
+                } else {
+                    (0..15).find(|r| *r != hi && *r != lo).unwrap_or(0)
+                };
+                let kind = rng.below(4) << 21;
+                cond | 1 << 23 | kind | s | hi << 16 | lo << 12 | rs << 8 | 0x90 | rm
+            }
+        };
+        words.push(w);
+    }
+    words.reverse();
+    words
 }
 
 fn thumb_code(rng: &mut Rng) -> Vec<Word> {

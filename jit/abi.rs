@@ -1,0 +1,210 @@
+//! Everything generated code and Rust must agree on, in one leaf module (it imports
+//! nothing else of the crate): the `Core` field offsets generated code addresses, the
+//! exit codes of the trampoline, the jump cache's entry, slot hash and tag bits, the
+//! softmmu TLB entry's layout, and the operation bits the memory helpers take.
+
+use std::mem::{offset_of, size_of};
+
+use arm::mmu::AccessKind;
+use arm::tlb::{Tlb, TlbEntry};
+use arm::Core;
+
+/// Byte offsets of the `Core` fields generated code touches (from the state register).
+pub mod off {
+    use super::*;
+
+    pub const TICKS: i32 = offset_of!(Core, ticks) as i32;
+    pub const NEXT_CHECK: i32 = offset_of!(Core, next_check) as i32;
+    pub const R: i32 = offset_of!(Core, s.r) as i32;
+    pub const N: i32 = offset_of!(Core, s.n) as i32;
+    pub const Z: i32 = offset_of!(Core, s.z) as i32;
+    pub const C: i32 = offset_of!(Core, s.c) as i32;
+    pub const V: i32 = offset_of!(Core, s.v) as i32;
+    pub const CPSR_REST: i32 = offset_of!(Core, s.cpsr_rest) as i32;
+    pub const SPSR: i32 = offset_of!(Core, s.spsr) as i32;
+    pub const BANKED_R8_R12: i32 = offset_of!(Core, s.banked_r8_r12) as i32;
+    pub const BANKED_R13_R14: i32 = offset_of!(Core, s.banked_r13_r14) as i32;
+    pub const IRQ_LINE: i32 = offset_of!(Core, lines.irq) as i32;
+    pub const FIQ_LINE: i32 = offset_of!(Core, lines.fiq) as i32;
+    pub const TRACE_LEN: i32 = offset_of!(Core, trace_len) as i32;
+    pub const TRACE_BUF: i32 = offset_of!(Core, trace_buf_addr) as i32;
+    pub const DACR: i32 = offset_of!(Core, mmu.regs.dacr) as i32;
+
+    /// The CP15 registers `MRC p15` reads natively (`translate::status`).
+    pub mod cp15 {
+        use super::*;
+
+        pub const CONTROL: i32 = offset_of!(Core, mmu.regs.control) as i32;
+        pub const TTBR0: i32 = offset_of!(Core, mmu.regs.ttbr0) as i32;
+        pub const TTBR1: i32 = offset_of!(Core, mmu.regs.ttbr1) as i32;
+        pub const TTBCR: i32 = offset_of!(Core, mmu.regs.ttbcr) as i32;
+        pub const DFSR: i32 = offset_of!(Core, mmu.regs.dfsr) as i32;
+        pub const IFSR: i32 = offset_of!(Core, mmu.regs.ifsr) as i32;
+        pub const FAR: i32 = offset_of!(Core, mmu.regs.far) as i32;
+        pub const FCSE_PID: i32 = offset_of!(Core, mmu.regs.fcse_pid) as i32;
+        pub const CONTEXT_ID: i32 = offset_of!(Core, mmu.regs.context_id) as i32;
+    }
+
+    /// Offset of guest register `r`.
+    pub const fn reg(r: u8) -> i32 {
+        R + 4 * r as i32
+    }
+
+    /// Offset of the TLB array of a privilege (`user`) and access kind.
+    pub fn tlb(user: bool, kind: AccessKind) -> i32 {
+        (offset_of!(Core, mmu.tlb) + Tlb::array_offset(user, kind.index())) as i32
+    }
+}
+
+/// Why generated code returned to the run loop (in `eax` at the epilogue).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum ExitCode {
+    /// A block ended with no successor in the jump cache, or the tick check failed:
+    /// the run loop looks at r15.
+    Continue = 2,
+    /// CP15 wait-for-interrupt.
+    Wfi = 3,
+    /// The block is a branch to itself (see `arm::run::is_self_loop`); not executed.
+    SelfLoop = 4,
+}
+
+impl ExitCode {
+    pub fn from_raw(v: u32) -> ExitCode {
+        match v {
+            3 => ExitCode::Wfi,
+            4 => ExitCode::SelfLoop,
+            _ => ExitCode::Continue,
+        }
+    }
+}
+
+// ---- The softmmu TLB entry, as generated code reads it.
+
+/// log2 of the size of a TLB entry (the index is scaled by it).
+pub const TLB_ENTRY_LOG2: u32 = 4;
+/// Offsets in a `TlbEntry`: the virtual page, the DACR bits needed, the host addend.
+pub const TLB_TAG: i32 = offset_of!(TlbEntry, tag) as i32;
+pub const TLB_DACR_NEED: i32 = offset_of!(TlbEntry, dacr_need) as i32;
+pub const TLB_ADDEND: i32 = offset_of!(TlbEntry, host_addend) as i32;
+const _: () = assert!(size_of::<TlbEntry>() == 1 << TLB_ENTRY_LOG2);
+
+// ---- The jump cache.
+
+/// Jump cache entries: `1 << JUMP_BITS`.
+pub const JUMP_BITS: u32 = 16;
+pub const JUMP_CACHE: usize = 1 << JUMP_BITS;
+
+/// One jump-cache entry, read by generated code's probe and `helpers::lookup` on every
+/// indirect block exit.
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+pub struct JumpEntry {
+    pub vpc: u32,
+    /// `jump_tag`; `u64::MAX` when empty.
+    pub tag: u64,
+    /// Host address of the block's first instruction in guest RAM (what the fetch TLB
+    /// maps r15 to), for the inline probe of generated code; 0 outside RAM.
+    pub host: u64,
+    /// Host address of the block's body (past its entry check).
+    pub body: usize,
+    /// Host address of the block's entry (with the tick check).
+    pub entry: usize,
+}
+
+impl JumpEntry {
+    pub const EMPTY: JumpEntry = JumpEntry {
+        vpc: 0,
+        tag: u64::MAX,
+        host: 0,
+        body: 0,
+        entry: 0,
+    };
+}
+
+/// Offsets in a `JumpEntry`.
+pub const JE_VPC: i32 = offset_of!(JumpEntry, vpc) as i32;
+pub const JE_TAG: i32 = offset_of!(JumpEntry, tag) as i32;
+pub const JE_HOST: i32 = offset_of!(JumpEntry, host) as i32;
+pub const JE_ENTRY: i32 = offset_of!(JumpEntry, entry) as i32;
+/// The inline probe scales the slot by 40 (`lea` by 5, then by 8).
+pub const JE_SIZE_DIV8: i32 = 5;
+const _: () = assert!(size_of::<JumpEntry>() == 8 * JE_SIZE_DIV8 as usize);
+
+/// Tag bits below the physical address: the block runs in User mode (translated with
+/// the User TLB) / in Thumb state.
+pub const TAG_USER: u64 = 2;
+pub const TAG_THUMB: u64 = 1;
+/// The mode bits of a tag.
+pub const TAG_MODE_MASK: u64 = TAG_USER | TAG_THUMB;
+
+/// The jump cache's tag of a block: physical address, privilege and Thumb bit.
+pub fn jump_tag(paddr: u32, user: bool, thumb: bool) -> u64 {
+    (u64::from(paddr) << 2) | mode_bits(user, thumb)
+}
+
+/// The mode bits of a tag (`TAG_MODE_MASK`).
+pub fn mode_bits(user: bool, thumb: bool) -> u64 {
+    (if user { TAG_USER } else { 0 }) | if thumb { TAG_THUMB } else { 0 }
+}
+
+/// The jump-cache slot of `vpc`: the word index, bit 1 (Thumb halfwords) folded into the
+/// top bit of the slot and the high address bits folded into the low ones, so that
+/// ARM code uses every slot. Generated code computes the same (`chain::emit_probe`).
+pub fn jump_slot(vpc: u32) -> usize {
+    ((vpc >> 2) ^ (vpc >> (JUMP_BITS + 2)) ^ ((vpc & 2) << (JUMP_BITS - 2))) as usize
+        & (JUMP_CACHE - 1)
+}
+
+// ---- Operation bits of the memory helpers.
+
+/// The access of a natively translated single load or store, for `helpers::mem_slow`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum MemOp {
+    LoadU8 = 0,
+    LoadS8,
+    LoadU16,
+    LoadS16,
+    Load32,
+    Store8,
+    Store16,
+    Store32,
+}
+
+/// Set in `mem_slow`'s `op` for LDRT/STRT: the access is made with User permissions.
+pub const MEM_USER: u32 = 1 << 8;
+
+/// Fields of `helpers::block_slow`'s `op`: LDM (else STM), writeback, the User bank
+/// (`^` without the PC in an LDM list), Thumb state, the exception return (`^` with
+/// the PC in an LDM list); bits 6-7 the `BlockMode` (IA, IB, DA, DB), bits 8-11 Rn,
+/// bits 16-31 the register list.
+pub const BLOCK_LOAD: u32 = 1;
+pub const BLOCK_WRITEBACK: u32 = 2;
+pub const BLOCK_USER_BANK: u32 = 4;
+pub const BLOCK_THUMB: u32 = 8;
+/// `LDM {.., pc}^`: CPSR = SPSR after the loads (the exception return).
+pub const BLOCK_ERET: u32 = 16;
+
+/// Set in `helpers::mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd.
+pub const DOUBLE_LOAD: u32 = 1;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slots_spread_arm_and_thumb_code_and_tags_keep_the_mode_apart() {
+        assert_eq!(jump_slot(0x8000), (0x8000 >> 2) & (JUMP_CACHE - 1));
+        assert_ne!(jump_slot(0x8000), jump_slot(0x8002));
+        assert_ne!(jump_slot(0x8000), jump_slot(0x8000 + (4 << JUMP_BITS)));
+        assert!(jump_slot(u32::MAX) < JUMP_CACHE);
+        let t = jump_tag(0x1234, true, false);
+        assert_eq!((t >> 2, t & TAG_MODE_MASK), (0x1234, TAG_USER));
+        assert_ne!(jump_tag(0x1234, false, true), t);
+        assert_ne!(
+            JumpEntry::EMPTY.tag & TAG_MODE_MASK,
+            mode_bits(false, false)
+        );
+    }
+}

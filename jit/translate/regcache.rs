@@ -1,0 +1,238 @@
+//! Guest registers cached in host registers within a block, write-through.
+//!
+//! `Core::s.r` stays exact at every point of generated code: every write of a guest
+//! register by a cache-aware emitter is stored to `Core` at once and also kept in a host
+//! register, so a later read in the same block is a register move instead of a load
+//! that waits on store forwarding. Because memory is never stale, nothing has to be
+//! written back at block exits, helper calls or faults; only the host copies can go
+//! stale, and the rules that keep them right are:
+//!
+//! - A block starts with an empty cache (every entry path: the entry check, a direct
+//!   link, the jump cache).
+//! - Only cache-aware emitters (data processing, single loads and stores, multiplies)
+//!   write guest registers through the cache. After any other instruction the cache is
+//!   cleared (`invalidate` of all): it may have written guest registers in `Core` or clobbered the
+//!   host registers (helper calls, the escape hatch); after an inline LDM/STM only the
+//!   registers it wrote are dropped (`invalidate`: its inline path uses no cache
+//!   register, its slow path reloads them).
+//! - A helper call inside a cache-aware instruction (the memory slow path) reloads the
+//!   caller-saved cache registers from `Core` afterwards (`emit_reload`).
+//! - A conditional instruction loads its operands into the cache before its condition
+//!   test (`prepare`); inside its body nothing is added to the cache (`set_alloc`), so
+//!   both paths leave the same host registers valid: a write to a cached register
+//!   updates the host copy and `Core` on the passing path, and neither on the other.
+//! - r15 is never cached (`Core` holds the next PC for the jump-cache probe).
+
+use arm::insn::{Reg, PC};
+use dynasmrt::DynasmApi;
+
+use super::{asm, off, Ops};
+
+/// Host registers that hold cached guest registers: rbp (callee-saved: it survives
+/// helper calls) and rsi, rdi, r9, r10, r11 (caller-saved: reloaded after a helper
+/// call). No cache-aware emitter uses them as scratch; the others (`rax`, `rcx`, `rdx`,
+/// `r8`, `r12`-`r14`) are theirs, `rbx` holds the state and `r15` the ticks.
+pub const HOST_REGS: [u8; 6] = [5, 6, 7, 9, 10, 11];
+
+/// Whether host register `h` survives a System V call.
+fn callee_saved(h: u8) -> bool {
+    matches!(h, 3 | 5 | 12..=15)
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    guest: Reg,
+    /// Last use, for least-recently-used replacement.
+    stamp: u32,
+}
+
+/// The translation-time map from guest registers to the host registers holding them.
+#[derive(Clone, Debug)]
+pub struct RegCache {
+    slots: [Option<Entry>; HOST_REGS.len()],
+    clock: u32,
+    /// Whether a read or write may add an entry (false in a conditional body).
+    alloc: bool,
+}
+
+impl Default for RegCache {
+    fn default() -> RegCache {
+        RegCache {
+            slots: [None; HOST_REGS.len()],
+            clock: 0,
+            alloc: true,
+        }
+    }
+}
+
+impl RegCache {
+    /// Forgets the entries of the guest registers in `mask` (bit `r` for register `r`).
+    pub fn invalidate(&mut self, mask: u16) {
+        for s in &mut self.slots {
+            if s.is_some_and(|e| mask & (1 << e.guest) != 0) {
+                *s = None;
+            }
+        }
+    }
+
+    /// Allows or forbids adding entries (see the module comment).
+    pub fn set_alloc(&mut self, on: bool) {
+        self.alloc = on;
+    }
+
+    fn tick(&mut self) -> u32 {
+        self.clock += 1;
+        self.clock
+    }
+
+    /// The slot holding guest register `r`, marked as used.
+    fn find(&mut self, r: Reg) -> Option<usize> {
+        let i = self
+            .slots
+            .iter()
+            .position(|s| s.is_some_and(|e| e.guest == r))?;
+        let stamp = self.tick();
+        if let Some(e) = &mut self.slots[i] {
+            e.stamp = stamp;
+        }
+        Some(i)
+    }
+
+    /// A slot for guest register `r`: a free one, else the least recently used one
+    /// (dropping an entry emits nothing: `Core` is exact).
+    fn take(&mut self, r: Reg) -> usize {
+        let i = self
+            .slots
+            .iter()
+            .position(Option::is_none)
+            .unwrap_or_else(|| {
+                (0..self.slots.len())
+                    .min_by_key(|&i| self.slots[i].map_or(0, |e| e.stamp))
+                    .unwrap_or(0)
+            });
+        let stamp = self.tick();
+        self.slots[i] = Some(Entry { guest: r, stamp });
+        i
+    }
+
+    /// Loads the guest registers `regs` into the cache (whatever `set_alloc` says), so
+    /// that a conditional body reads them from host registers. PC is skipped.
+    pub fn prepare(&mut self, ops: &mut Ops, regs: &[Reg]) {
+        for &r in regs {
+            if r == PC || self.find(r).is_some() {
+                continue;
+            }
+            let h = HOST_REGS[self.take(r)];
+            asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
+        }
+    }
+
+    /// Emits `dst` (a host register number) = guest register `r`; PC reads `pc_read`.
+    pub fn load(&mut self, ops: &mut Ops, dst: u8, r: Reg, pc_read: u32) {
+        if r == PC {
+            asm!(ops; mov Rd(dst), pc_read as i32);
+            return;
+        }
+        if let Some(i) = self.find(r) {
+            asm!(ops; mov Rd(dst), Rd(HOST_REGS[i]));
+        } else if self.alloc {
+            let h = HOST_REGS[self.take(r)];
+            asm!(ops
+                ; mov Rd(h), DWORD [state + off::reg(r)]
+                ; mov Rd(dst), Rd(h)
+            );
+        } else {
+            asm!(ops; mov Rd(dst), DWORD [state + off::reg(r)]);
+        }
+    }
+
+    /// Emits guest register `r` = host register `src`: stored to `Core` and kept in the
+    /// cache. A write to PC goes to `Core` only.
+    pub fn store(&mut self, ops: &mut Ops, r: Reg, src: u8) {
+        asm!(ops; mov DWORD [state + off::reg(r)], Rd(src));
+        if r == PC {
+            return;
+        }
+        let slot = match self.find(r) {
+            Some(i) => Some(i),
+            None if self.alloc => Some(self.take(r)),
+            None => None,
+        };
+        if let Some(i) = slot {
+            asm!(ops; mov Rd(HOST_REGS[i]), Rd(src));
+        }
+    }
+
+    /// The cached registers a helper call clobbers, as (host register, guest register),
+    /// for `emit_reload` after the call.
+    pub fn caller_saved(&self) -> Vec<(u8, Reg)> {
+        HOST_REGS
+            .iter()
+            .zip(&self.slots)
+            .filter_map(|(&h, s)| s.map(|e| (h, e.guest)))
+            .filter(|&(h, _)| !callee_saved(h))
+            .collect()
+    }
+
+    /// The guest registers cached now, in slot order (for tests).
+    #[cfg(test)]
+    pub fn cached(&self) -> Vec<Reg> {
+        self.slots.iter().flatten().map(|e| e.guest).collect()
+    }
+}
+
+/// Reloads `regs` (from `RegCache::caller_saved`) from `Core` after a helper call.
+pub fn emit_reload(ops: &mut Ops, regs: &[(u8, Reg)]) {
+    for &(h, r) in regs {
+        asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn least_recently_used_is_replaced_and_prepared_operands_stay() {
+        let mut ops = Ops::new(0);
+        let mut rc = RegCache::default();
+        for r in 0..6 {
+            rc.load(&mut ops, 0, r, 0);
+        }
+        // r0 used again: r1 is now the oldest.
+        rc.load(&mut ops, 0, 0, 0);
+        rc.prepare(&mut ops, &[8, 9]);
+        let cached = rc.cached();
+        assert!(!cached.contains(&1) && !cached.contains(&2), "{cached:?}");
+        assert!(cached.contains(&0) && cached.contains(&8) && cached.contains(&9));
+    }
+
+    #[test]
+    fn no_entry_is_added_in_a_conditional_body_and_pc_is_never_cached() {
+        let mut ops = Ops::new(0);
+        let mut rc = RegCache::default();
+        rc.load(&mut ops, 0, 3, 0);
+        rc.set_alloc(false);
+        rc.load(&mut ops, 0, 4, 0);
+        rc.store(&mut ops, 5, 0);
+        // A cached register is still updated.
+        rc.store(&mut ops, 3, 0);
+        rc.set_alloc(true);
+        rc.store(&mut ops, PC, 0);
+        rc.load(&mut ops, 0, PC, 0x8008);
+        assert_eq!(rc.cached(), vec![3]);
+    }
+
+    #[test]
+    fn only_caller_saved_hosts_are_reloaded() {
+        let mut ops = Ops::new(0);
+        let mut rc = RegCache::default();
+        for r in 0..4 {
+            rc.load(&mut ops, 0, r, 0);
+        }
+        // Slots fill in order: rbp (callee-saved), then rsi, rdi, r9.
+        assert_eq!(rc.caller_saved(), vec![(6, 1), (7, 2), (9, 3)]);
+        rc.invalidate(1 << 2 | 1 << 0);
+        assert_eq!(rc.cached(), vec![1, 3]);
+    }
+}
