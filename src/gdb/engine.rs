@@ -129,14 +129,16 @@ pub struct DebugEngine {
     step: bool,
     /// The block stopped in, its trace number and the index to resume at.
     paused: Option<(Rc<Block>, u32, usize)>,
-    /// A watchpoint the instruction just run triggered.
-    watch_hit: Option<Watch>,
-    /// The boundary before the current one, while interpreting.
+    /// The last boundary checked, and the one before it, while interpreting.
     prev: Option<Position>,
+    before: Option<Position>,
     /// Where the guest stopped last, and the boundary before it when known.
     stopped_at: Option<Position>,
     stop_prev: Option<Position>,
     goal: Option<Goal>,
+    /// The guest was stopped at a block boundary before the interpreter looked at
+    /// it: its checks are done.
+    skip_entry: bool,
     pub outcome: Option<Outcome>,
 }
 
@@ -160,11 +162,12 @@ impl DebugEngine {
             },
             step: false,
             paused: None,
-            watch_hit: None,
             prev: None,
+            before: None,
             stopped_at: None,
             stop_prev: None,
             goal: None,
+            skip_entry: false,
             outcome: None,
         }
     }
@@ -180,8 +183,8 @@ impl DebugEngine {
         self.interp = Interpreter::new();
         self.in_interp = false;
         self.paused = None;
-        self.watch_hit = None;
         self.prev = None;
+        self.before = None;
         self.step = false;
     }
 
@@ -220,14 +223,18 @@ impl DebugEngine {
             };
             self.prev = None;
             self.stop_prev = None;
-            return self.stop(core, Reason::Attached);
+            let exit = self.stop(core, Reason::Attached);
+            self.skip_entry = true;
+            return exit;
         }
         while let Some(m) = self.conn.as_ref()?.try_recv() {
             match m {
                 Incoming::Interrupt => {
                     self.prev = None;
                     self.stop_prev = None;
-                    return self.stop(core, Reason::Interrupt);
+                    let exit = self.stop(core, Reason::Interrupt);
+                    self.skip_entry = true;
+                    return exit;
                 }
                 Incoming::Closed => self.detach(),
                 // Nothing else is sent to a running target in all-stop mode.
@@ -317,17 +324,23 @@ impl DebugEngine {
         }
     }
 
-    /// The checks at a boundary (before an instruction, `core.s.r[15]` its address).
-    fn check(&mut self, core: &Core) -> Check {
+    /// The checks at a boundary (before an instruction, `core.s.r[15]` its
+    /// address). `watched`: the watchpoint the instruction about to run triggers
+    /// (gdb's ARM support expects the stop before the access and steps over it).
+    /// `full` is false for a second look at the same boundary, for its watchpoints
+    /// only.
+    fn check(&mut self, core: &Core, watched: Option<Watch>, full: bool) -> Check {
         let pos = Position::of(core);
-        let prev = self.prev.replace(pos);
-        let watched = self.watch_hit.take();
+        if full {
+            self.before = self.prev.replace(pos);
+        }
+        let prev = self.before;
         let Some(goal) = &mut self.goal else {
             let reason = if let Some(w) = watched {
                 Reason::Watch(w)
-            } else if self.step {
+            } else if full && self.step {
                 Reason::Step
-            } else if self.conn.is_some() && self.sess.breaks_at(core, pos.pc) {
+            } else if full && self.conn.is_some() && self.sess.breaks_at(core, pos.pc) {
                 Reason::Breakpoint
             } else {
                 return Check::Run;
@@ -335,6 +348,18 @@ impl DebugEngine {
             self.stop_prev = prev;
             return Check::Stop(reason);
         };
+        if !full {
+            if let (
+                Goal::Search {
+                    hits: true, found, ..
+                },
+                Some(w),
+            ) = (goal, watched)
+            {
+                *found = Some((pos, Reason::Watch(w)));
+            }
+            return Check::Run;
+        }
         match goal {
             Goal::GoTo { at, reason, .. } => {
                 if pos == *at {
@@ -415,16 +440,30 @@ impl DebugEngine {
     /// Interprets block by block, checking every instruction boundary.
     fn run_interp(&mut self, core: &mut Core) -> Exit {
         loop {
+            // Whether the guest stopped at the first boundary of this stretch and
+            // now resumes from it (its watchpoints must not stop it again).
+            let mut resumed_here = false;
             let (block, bb, start) = match self.paused.take() {
-                Some(p) => p,
+                Some(p) => {
+                    resumed_here = true;
+                    p
+                }
                 None => {
-                    match self.check(core) {
+                    let check = if std::mem::take(&mut self.skip_entry) {
+                        self.before = self.prev.replace(Position::of(core));
+                        resumed_here = true;
+                        Check::Run
+                    } else {
+                        self.check(core, None, true)
+                    };
+                    match check {
                         Check::Run => {}
                         Check::Restart => return Exit::Diverged,
                         Check::Stop(reason) => {
                             if let Some(exit) = self.stop(core, reason) {
                                 return exit;
                             }
+                            resumed_here = true;
                         }
                     }
                     let found = self.interp.lookup(core);
@@ -444,21 +483,21 @@ impl DebugEngine {
             let mut decided = Check::Run;
             let watching = !self.sess.watches.is_empty() && self.conn.is_some();
             let result = run::execute_block_from(core, &block, bb, start, |core, bi, addr| {
-                if !first {
-                    match self.check(core) {
+                let watched = if watching && !(first && resumed_here) {
+                    watch::accesses(core, bi, addr, thumb)
+                        .iter()
+                        .find_map(|a| watch::hit(&self.sess.watches, a))
+                } else {
+                    None
+                };
+                let full = !first;
+                first = false;
+                if full || watched.is_some() {
+                    match self.check(core, watched, full) {
                         Check::Run => {}
                         other => {
                             decided = other;
                             return true;
-                        }
-                    }
-                }
-                first = false;
-                if watching {
-                    for a in watch::accesses(core, bi, addr, thumb) {
-                        if let Some(w) = watch::hit(&self.sess.watches, &a) {
-                            self.watch_hit = Some(w);
-                            break;
                         }
                     }
                 }
@@ -494,6 +533,7 @@ impl DebugEngine {
 impl Engine for DebugEngine {
     fn run_blocks(&mut self, core: &mut Core) -> Exit {
         if self.attention.swap(false, Ordering::Acquire) {
+            self.skip_entry = false;
             if let Some(exit) = self.look(core) {
                 return exit;
             }
@@ -505,6 +545,7 @@ impl Engine for DebugEngine {
                 self.jit.flush(core);
             }
             self.prev = None;
+            self.skip_entry = false;
             return self.jit.run_blocks(core);
         }
         if !self.in_interp {
