@@ -174,6 +174,7 @@ impl Tracer {
                 for stale in [
                     tracefmt::compact::BLOCKS_FILE,
                     tracefmt::compact::EVENTS_FILE,
+                    tracefmt::compact::SUMMARY_FILE,
                 ] {
                     let _ = std::fs::remove_file(dir.join(stale));
                 }
@@ -261,8 +262,10 @@ impl Tracer {
         let size = |name: &str| std::fs::metadata(dir.join(name)).map_or(0, |m| m.len());
         let (bytes, dynamic_bytes) = match self.format {
             TraceFormat::Compact => (
-                size(tracefmt::compact::BLOCKS_FILE) + size(tracefmt::compact::EVENTS_FILE),
-                size(tracefmt::compact::EVENTS_FILE),
+                size(tracefmt::compact::BLOCKS_FILE)
+                    + size(tracefmt::compact::EVENTS_FILE)
+                    + size(tracefmt::compact::SUMMARY_FILE),
+                size(tracefmt::compact::EVENTS_FILE) + size(tracefmt::compact::SUMMARY_FILE),
             ),
             TraceFormat::Android => (
                 tracefmt::FILE_NAMES.iter().map(|n| size(n)).sum(),

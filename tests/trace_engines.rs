@@ -90,7 +90,7 @@ fn interpreter_and_jit_traces_are_byte_identical() {
     );
     trace("interp", "compact", &i);
     trace("jit", "compact", &j);
-    for name in ["blocks", "events"] {
+    for name in ["blocks", "events", "summary"] {
         same(&file(&i, name), &file(&j, name), name);
     }
     trace("jit", "android", &a);

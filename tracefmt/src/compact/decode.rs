@@ -275,7 +275,7 @@ impl ChunkDecoder {
     }
 }
 
-fn process(k: u64, r: &mut Reader) -> Option<ProcessEvent> {
+pub(crate) fn process(k: u64, r: &mut Reader) -> Option<ProcessEvent> {
     let bytes = |r: &mut Reader| r.get_bytes().map(<[u8]>::to_vec);
     Some(match k {
         kind::SWITCH => ProcessEvent::Switch { pid: r.get_u32()? },

@@ -20,7 +20,10 @@
 
 use super::frame::{FrameHeader, BLOCKS_MAGIC, EVENTS_MAGIC};
 use super::leb::{put, put_bytes, put_signed};
-use crate::record::{BlockDef, ExecEvent, Process, ProcessEvent, EXCEPTION_MARK, WHOLE_BLOCK};
+use super::summary::{self, SumRun};
+use crate::record::{
+    record_time, BlockDef, ExecEvent, Process, ProcessEvent, EXCEPTION_MARK, WHOLE_BLOCK,
+};
 
 pub const TAG_HITS: u64 = 0;
 pub const TAG_BLOCK: u64 = 1;
@@ -73,6 +76,8 @@ pub struct RawChunk {
     pub blocks: Vec<u8>,
     pub events_header: FrameHeader,
     pub events: Vec<u8>,
+    /// The chunk's summary frame payload (see [`super::summary`]).
+    pub summary: Vec<u8>,
 }
 
 /// The encoder's state.
@@ -107,6 +112,11 @@ pub struct Encoder {
     next_seq: u64,
     chunk_start_execs: u64,
     last_len: u32,
+    /// The open chunk's summary and its open run of executions.
+    summary: Vec<u8>,
+    run: Option<SumRun>,
+    /// The last block record time (see [`record_time`]), across chunks.
+    rec_last: u64,
 }
 
 impl Encoder {
@@ -204,6 +214,8 @@ impl Encoder {
                     u64::from(ev._pad) + 1
                 };
                 put(&mut self.buf, insns);
+                self.close_run();
+                summary::put_exception(&mut self.summary, ev.time, ev.mask, insns);
                 if ev._pad != WHOLE_BLOCK {
                     self.insns = self
                         .insns
@@ -216,6 +228,8 @@ impl Encoder {
                 self.flush_hits();
                 self.put_raw(ev);
                 self.unknown += 1;
+                self.close_run();
+                summary::put_skipped(&mut self.summary);
                 continue;
             }
             let i = ev.bb as usize - 1;
@@ -251,6 +265,11 @@ impl Encoder {
             self.prev_bb = ev.bb;
             self.last_len = self.lens[i];
             self.insns += u64::from(self.last_len);
+            let at = (u64::from(ev.bb), record_time(ev.time, &mut self.rec_last));
+            match &mut self.run {
+                Some(r) => r.push(at, self.last_len),
+                None => self.run = Some(SumRun::new(at, self.last_len)),
+            }
             self.executions += 1;
             self.chunk_execs += 1;
             self.first_exec_time.get_or_insert(ev.time);
@@ -270,6 +289,8 @@ impl Encoder {
             out.push(self.cut());
         }
         self.flush_hits();
+        self.close_run();
+        summary::put_process(&mut self.summary, p);
         let w = &mut self.buf;
         let (k, d) = (
             kind_of(&p.event),
@@ -281,58 +302,7 @@ impl Encoder {
         }
         put(w, k << 3 | TAG_PROCESS);
         put_signed(w, d);
-        match &p.event {
-            ProcessEvent::Switch { pid } => put(w, u64::from(*pid)),
-            ProcessEvent::Fork { tgid, pid } | ProcessEvent::Clone { tgid, pid } => {
-                put(w, u64::from(*tgid));
-                put(w, u64::from(*pid));
-            }
-            ProcessEvent::Exec { argv } => {
-                put(w, argv.len() as u64);
-                for a in argv {
-                    put_bytes(w, a);
-                }
-            }
-            ProcessEvent::Mmap {
-                start,
-                end,
-                offset,
-                path,
-            } => {
-                put(w, u64::from(*start));
-                put(w, u64::from(*end));
-                put(w, u64::from(*offset));
-                put_bytes(w, path);
-            }
-            ProcessEvent::Munmap { start, end } => {
-                put(w, u64::from(*start));
-                put(w, u64::from(*end));
-            }
-            ProcessEvent::Exit { code } => put(w, u64::from(*code)),
-            ProcessEvent::Name { pid, name } => {
-                put(w, u64::from(*pid));
-                put_bytes(w, name);
-            }
-            ProcessEvent::KthreadName { tgid, pid, name } => {
-                put(w, u64::from(*tgid));
-                put(w, u64::from(*pid));
-                put_bytes(w, name);
-            }
-            ProcessEvent::SymbolAdd { addr, name } => {
-                put(w, u64::from(*addr));
-                put_bytes(w, name);
-            }
-            ProcessEvent::SymbolRemove { addr } => put(w, u64::from(*addr)),
-            ProcessEvent::Method {
-                addr,
-                pid,
-                call_type,
-            } => {
-                put(w, u64::from(*addr));
-                put(w, u64::from(*pid));
-                put(w, u64::from(*call_type));
-            }
-        }
+        put_process_fields(w, &p.event);
     }
 
     /// The end of the trace at `final_time` (ticks).
@@ -340,6 +310,15 @@ impl Encoder {
         self.flush_hits();
         put(&mut self.buf, TAG_END);
         put(&mut self.buf, final_time);
+        self.close_run();
+        summary::put_end(&mut self.summary, final_time);
+    }
+
+    /// Ends the open run of executions in the summary.
+    fn close_run(&mut self) {
+        if let Some(r) = self.run.take() {
+            r.put(&mut self.summary);
+        }
     }
 
     /// The time the open chunk started at (its first execution or process event).
@@ -356,6 +335,7 @@ impl Encoder {
     /// Closes the open chunk and starts the next with an empty prediction table.
     pub fn cut(&mut self) -> RawChunk {
         self.flush_hits();
+        self.close_run();
         let blocks_defined = self.blocks();
         let chunk = RawChunk {
             seq: self.next_seq,
@@ -377,6 +357,7 @@ impl Encoder {
                 ..FrameHeader::default()
             },
             events: std::mem::replace(&mut self.buf, Vec::with_capacity(CHUNK_BYTES + 64)),
+            summary: summary::finish(std::mem::take(&mut self.summary), self.max_time),
         };
         self.next_seq += 1;
         self.chunk_start_execs += self.chunk_execs;
@@ -394,7 +375,63 @@ impl Encoder {
     }
 }
 
-fn kind_of(e: &ProcessEvent) -> u64 {
+/// The fields of a process event (after its kind and time).
+pub(crate) fn put_process_fields(w: &mut Vec<u8>, event: &ProcessEvent) {
+    match event {
+        ProcessEvent::Switch { pid } => put(w, u64::from(*pid)),
+        ProcessEvent::Fork { tgid, pid } | ProcessEvent::Clone { tgid, pid } => {
+            put(w, u64::from(*tgid));
+            put(w, u64::from(*pid));
+        }
+        ProcessEvent::Exec { argv } => {
+            put(w, argv.len() as u64);
+            for a in argv {
+                put_bytes(w, a);
+            }
+        }
+        ProcessEvent::Mmap {
+            start,
+            end,
+            offset,
+            path,
+        } => {
+            put(w, u64::from(*start));
+            put(w, u64::from(*end));
+            put(w, u64::from(*offset));
+            put_bytes(w, path);
+        }
+        ProcessEvent::Munmap { start, end } => {
+            put(w, u64::from(*start));
+            put(w, u64::from(*end));
+        }
+        ProcessEvent::Exit { code } => put(w, u64::from(*code)),
+        ProcessEvent::Name { pid, name } => {
+            put(w, u64::from(*pid));
+            put_bytes(w, name);
+        }
+        ProcessEvent::KthreadName { tgid, pid, name } => {
+            put(w, u64::from(*tgid));
+            put(w, u64::from(*pid));
+            put_bytes(w, name);
+        }
+        ProcessEvent::SymbolAdd { addr, name } => {
+            put(w, u64::from(*addr));
+            put_bytes(w, name);
+        }
+        ProcessEvent::SymbolRemove { addr } => put(w, u64::from(*addr)),
+        ProcessEvent::Method {
+            addr,
+            pid,
+            call_type,
+        } => {
+            put(w, u64::from(*addr));
+            put(w, u64::from(*pid));
+            put(w, u64::from(*call_type));
+        }
+    }
+}
+
+pub(crate) fn kind_of(e: &ProcessEvent) -> u64 {
     match e {
         ProcessEvent::Switch { .. } => kind::SWITCH,
         ProcessEvent::Fork { .. } => kind::FORK,

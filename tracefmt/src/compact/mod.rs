@@ -14,6 +14,8 @@
 //! - `events`: frames ("chunks") of the event stream, each compressed on its own with
 //!   zstd and decodable without the chunks before it, each header giving its first
 //!   execution number, execution count, tick range and how many blocks are defined;
+//! - `summary`: per chunk, what a reader needs without decoding the executions (see
+//!   [`summary`]);
 //! - `recipe` (written by the emulator): how to re-run the trace.
 //!
 //! Every frame is written whole, after the frames it depends on (a chunk's blocks come
@@ -28,6 +30,7 @@ pub mod leb;
 pub mod native;
 pub mod reader;
 pub mod recorder;
+pub mod summary;
 
 pub use export::export;
 pub use reader::{ChunkInfo, CompactReader, Decoded};
@@ -37,6 +40,8 @@ pub use recorder::{CompactRecorder, RecorderOptions};
 pub const BLOCKS_FILE: &str = "blocks";
 /// The event chunks.
 pub const EVENTS_FILE: &str = "events";
+/// The chunk summaries (see [`summary`]).
+pub const SUMMARY_FILE: &str = "summary";
 /// The run's recipe (text, `key: value` lines), written by the emulator.
 pub const RECIPE_FILE: &str = "recipe";
 

@@ -18,6 +18,7 @@ use std::sync::OnceLock;
 
 use super::decode::{ChunkDecoder, Sink};
 use super::reader::{CompactReader, Decoded};
+use super::summary::{SumItem, SumRun, Summary};
 use crate::bb::BbRecord;
 use crate::bb_exec::BbExecIter;
 use crate::bb_split::BbSegment;
@@ -172,19 +173,24 @@ pub fn open(dir: &Path) -> Result<TraceReader> {
     };
     let mut starts = Vec::with_capacity(chunks.len());
     let defined_of = |k: usize| (chunks[k].blocks_defined as usize).min(defined_max) as u32;
-    let summarise = |k: usize, dec: &mut ChunkDecoder| -> Result<Summary> {
+    // A chunk's summary from the file (exact record times), or made by decoding it.
+    let summarise = |k: usize, dec: &mut ChunkDecoder| -> Result<(Summary, Option<u64>)> {
+        if let Some(s) = reader.summary(k) {
+            return Ok((s, None));
+        }
         let mut sink = Summarise {
             defined: defined_of(k),
             counts: &counts,
             last: 0,
             run: None,
             out: Summary::default(),
+            first_block: None,
         };
         reader.run_chunk(k, dec, &mut sink)?;
         sink.close();
-        Ok(sink.out)
+        Ok((sink.out, sink.first_block))
     };
-    for_each_chunk(&reader, summarise, |k, sum| -> Result<()> {
+    for_each_chunk(&reader, summarise, |k, (sum, first_block)| -> Result<()> {
         let defined = defined_of(k);
         starts.push(ChunkStart {
             execs_before: st.execs,
@@ -193,9 +199,7 @@ pub fn open(dir: &Path) -> Result<TraceReader> {
         });
         // The summary's times are the exact ones unless the chunk's first block would
         // have been moved past the previous chunk's last (see `record_time`).
-        let exact = sum
-            .first_block
-            .is_none_or(|raw| raw + TIME_BASE > st.last_time);
+        let exact = first_block.is_none_or(|raw| raw + TIME_BASE > st.last_time);
         if exact {
             st.apply_summary(&sum);
         } else {
@@ -335,48 +339,17 @@ impl Opening {
     }
 }
 
-/// A chunk as the opening pass needs it, made on a decoding thread.
-#[derive(Debug, Default)]
-struct Summary {
-    items: Vec<SumItem>,
-    /// The raw time of the chunk's first block execution.
-    first_block: Option<u64>,
-    /// The latest event time.
-    max_time: u64,
-}
-
-#[derive(Debug)]
-enum SumItem {
-    /// Consecutive block executions.
-    Run(Run),
-    Exception(ExceptionEvent),
-    /// An execution of a block not defined yet (the export drops it).
-    Skipped,
-    Process(Process),
-    End(u64),
-}
-
-/// Consecutive block executions: how many, their static instructions, and (block, record
-/// time) of the first, the second and the last, which are all that the pid statistics
-/// can depend on when no context switch falls inside the run.
-#[derive(Debug, Clone, Copy)]
-struct Run {
-    n: u64,
-    insns: u64,
-    first: (u64, u64),
-    second: (u64, u64),
-    last: (u64, u64),
-}
-
-/// The sink that makes a [`Summary`]. Record times start from 0, which gives the exact
-/// ones unless the first block would move (checked when applying).
+/// The sink that makes a [`Summary`] of a chunk without one. Record times start from 0,
+/// which gives the exact ones unless the first block would move (checked when applying).
 struct Summarise<'c> {
     defined: u32,
     /// Static instructions of block n at n - 1.
     counts: &'c [u32],
     last: u64,
-    run: Option<Run>,
+    run: Option<SumRun>,
     out: Summary,
+    /// The raw time of the chunk's first block execution.
+    first_block: Option<u64>,
 }
 
 impl Summarise<'_> {
@@ -399,28 +372,12 @@ impl Sink for Summarise<'_> {
             });
             return;
         }
-        self.out.first_block.get_or_insert(ev.time);
-        let t = record_time(ev.time, &mut self.last);
-        let bb = u64::from(ev.bb);
-        let c = u64::from(self.counts[ev.bb as usize - 1]);
+        self.first_block.get_or_insert(ev.time);
+        let at = (u64::from(ev.bb), record_time(ev.time, &mut self.last));
+        let c = self.counts[ev.bb as usize - 1];
         match &mut self.run {
-            None => {
-                self.run = Some(Run {
-                    n: 1,
-                    insns: c,
-                    first: (bb, t),
-                    second: (bb, t),
-                    last: (bb, t),
-                })
-            }
-            Some(r) => {
-                r.n += 1;
-                r.insns += c;
-                if r.n == 2 {
-                    r.second = (bb, t);
-                }
-                r.last = (bb, t);
-            }
+            None => self.run = Some(SumRun::new(at, c)),
+            Some(r) => r.push(at, c),
         }
     }
 

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 pub use super::decode::Decoded;
 use super::decode::{self, ChunkDecoder, Sink};
 use super::frame::{self, Located, ScanEnd, BLOCKS_MAGIC, EVENTS_MAGIC};
-use super::{BLOCKS_FILE, EVENTS_FILE, RECIPE_FILE};
+use super::summary::{self, Summary, SUMMARY_MAGIC};
+use super::{BLOCKS_FILE, EVENTS_FILE, RECIPE_FILE, SUMMARY_FILE};
 use crate::error::{Error, Result};
 use crate::reader::{map_file, Source};
 use crate::record::BlockDef;
@@ -43,6 +44,9 @@ pub struct CompactReader {
     tail: Option<Error>,
     /// The end record's final tick, if the trace is finished.
     end: Option<u64>,
+    /// The `summary` file and its frames, chunk by chunk as far as they match the
+    /// events frames (see [`super::summary`]).
+    summary: Option<(Source, String, Vec<Located>)>,
 }
 
 impl std::fmt::Debug for CompactReader {
@@ -66,7 +70,49 @@ impl CompactReader {
         };
         let blocks_src = open(BLOCKS_FILE)?;
         let events = open(EVENTS_FILE)?;
-        Ok(CompactReader::from_sources(dir, blocks_src, events))
+        let mut r = CompactReader::from_sources(dir, blocks_src, events);
+        if let Ok(s) = open(SUMMARY_FILE) {
+            r.attach_summary(s);
+        }
+        Ok(r)
+    }
+
+    /// Adds the bytes of the `summary` file: its frames up to the first that is damaged
+    /// or does not describe the same chunk as the events frame of its index.
+    pub fn attach_summary(&mut self, src: Source) {
+        let name = self.dir.join(SUMMARY_FILE).display().to_string();
+        let (mut frames, _) = frame::scan((*src).as_ref(), SUMMARY_MAGIC, &name);
+        let same = |a: &Located, b: &Located| {
+            let (x, y) = (&a.header, &b.header);
+            (
+                x.first,
+                x.count,
+                x.first_time,
+                x.last_time,
+                x.blocks_defined,
+            ) == (
+                y.first,
+                y.count,
+                y.first_time,
+                y.last_time,
+                y.blocks_defined,
+            )
+        };
+        let n = frames
+            .iter()
+            .zip(&self.frames)
+            .take_while(|(s, e)| same(s, e))
+            .count();
+        frames.truncate(n);
+        self.summary = Some((src, name, frames));
+    }
+
+    /// Chunk `k`'s summary, if the trace has it (`None` also when it does not read).
+    pub fn summary(&self, k: usize) -> Option<Summary> {
+        let (src, name, frames) = self.summary.as_ref()?;
+        let f = frames.get(k)?;
+        let raw = frame::payload((**src).as_ref(), f, name).ok()?;
+        summary::parse(&raw).ok()
     }
 
     /// Reads a compact trace from the bytes of its `blocks` and `events` files; `dir`
@@ -134,6 +180,7 @@ impl CompactReader {
             mask_bits,
             tail,
             end: None,
+            summary: None,
         };
         r.end = r.find_end();
         r

@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 
 use super::encode::{Encoder, RawChunk};
 use super::frame;
-use super::{BLOCKS_FILE, EVENTS_FILE};
+use super::summary::SUMMARY_MAGIC;
+use super::{BLOCKS_FILE, EVENTS_FILE, SUMMARY_FILE};
 use crate::error::{Error, Result};
 use crate::record::{thread_cpu, Batch, Finished, Item, TIME_BASE};
 use crate::{FinishInfo, Header};
@@ -67,22 +68,24 @@ fn io_err(path: &Path, error: std::io::Error) -> Error {
 
 /// Whether `dir` holds a trace of either format.
 pub fn trace_exists(dir: &Path) -> bool {
-    [BLOCKS_FILE, EVENTS_FILE]
+    [BLOCKS_FILE, EVENTS_FILE, SUMMARY_FILE]
         .iter()
         .chain(crate::FILE_NAMES.iter())
         .any(|n| dir.join(n).exists())
 }
 
 struct Output {
-    blocks: File,
-    events: File,
-    paths: [PathBuf; 2],
+    files: [File; 3],
+    paths: [PathBuf; 3],
 }
+
+/// A chunk's frames, compressed: blocks (possibly empty), events, summary.
+type Framed = (u64, [Vec<u8>; 3]);
 
 /// What the writer thread reports.
 #[derive(Debug, Default)]
 struct Written {
-    bytes: [u64; 2],
+    bytes: [u64; 3],
     error: Option<String>,
     busy: Duration,
 }
@@ -113,16 +116,16 @@ impl CompactRecorder {
         };
         let (blocks, bp) = open(BLOCKS_FILE)?;
         let (events, ep) = open(EVENTS_FILE)?;
+        let (summary, sp) = open(SUMMARY_FILE)?;
         let recipe = dir.join(super::RECIPE_FILE);
         let out = Output {
-            blocks,
-            events,
-            paths: [bp, ep],
+            files: [blocks, events, summary],
+            paths: [bp, ep, sp],
         };
         let depth = opts.threads * 2;
         let (tx, rx) = mpsc::sync_channel::<Msg>(4);
         let (raw_tx, raw_rx) = mpsc::sync_channel::<RawChunk>(depth);
-        let (framed_tx, framed_rx) = mpsc::sync_channel::<(u64, Vec<u8>, Vec<u8>)>(depth);
+        let (framed_tx, framed_rx) = mpsc::sync_channel::<Framed>(depth);
         let (written_tx, written_rx) = mpsc::sync_channel::<Written>(1);
         let spawn_err = |e| io_err(dir, e);
         let mut threads = Vec::new();
@@ -288,7 +291,7 @@ fn finished(
 
 fn compress(
     rx: Arc<Mutex<Receiver<RawChunk>>>,
-    tx: SyncSender<(u64, Vec<u8>, Vec<u8>)>,
+    tx: SyncSender<Framed>,
     level: i32,
     busy_total: Arc<Mutex<Duration>>,
 ) {
@@ -306,8 +309,13 @@ fn compress(
             frame::build(c.blocks_header, &c.blocks, level).unwrap_or_default()
         };
         let events = frame::build(c.events_header, &c.events, level).unwrap_or_default();
+        let summary_header = frame::FrameHeader {
+            magic: SUMMARY_MAGIC,
+            ..c.events_header
+        };
+        let summary = frame::build(summary_header, &c.summary, level).unwrap_or_default();
         busy += start.elapsed();
-        if tx.send((c.seq, blocks, events)).is_err() {
+        if tx.send((c.seq, [blocks, events, summary])).is_err() {
             break;
         }
     }
@@ -315,34 +323,30 @@ fn compress(
     *busy_total.lock().unwrap_or_else(|e| e.into_inner()) += cpu;
 }
 
-/// Writes frames in sequence order (compression threads finish out of order).
-fn write_frames(mut out: Output, rx: Receiver<(u64, Vec<u8>, Vec<u8>)>) -> Written {
+/// Writes frames in sequence order (compression threads finish out of order): each
+/// chunk's blocks frame, then its events frame, then its summary.
+fn write_frames(mut out: Output, rx: Receiver<Framed>) -> Written {
     let mut w = Written::default();
-    let mut pending: BTreeMap<u64, (Vec<u8>, Vec<u8>)> = BTreeMap::new();
+    let mut pending: BTreeMap<u64, [Vec<u8>; 3]> = BTreeMap::new();
     let mut next = 0u64;
-    for (seq, blocks, events) in rx {
-        pending.insert(seq, (blocks, events));
-        while let Some((blocks, events)) = pending.remove(&next) {
+    for (seq, frames) in rx {
+        pending.insert(seq, frames);
+        while let Some(frames) = pending.remove(&next) {
             let start = Instant::now();
             next += 1;
             if w.error.is_some() {
                 continue;
             }
-            if blocks.is_empty() && events.is_empty() {
+            if frames[1].is_empty() || frames[2].is_empty() {
                 w.error = Some("a chunk could not be compressed".into());
                 continue;
             }
-            let r = out
-                .blocks
-                .write_all(&blocks)
-                .map_err(|e| (0, e))
-                .and_then(|()| out.events.write_all(&events).map_err(|e| (1, e)));
-            match r {
-                Ok(()) => {
-                    w.bytes[0] += blocks.len() as u64;
-                    w.bytes[1] += events.len() as u64;
+            for (i, f) in frames.iter().enumerate() {
+                if let Err(e) = out.files[i].write_all(f) {
+                    w.error = Some(format!("{}: {e}", out.paths[i].display()));
+                    break;
                 }
-                Err((i, e)) => w.error = Some(format!("{}: {e}", out.paths[i].display())),
+                w.bytes[i] += f.len() as u64;
             }
             w.busy += start.elapsed();
         }

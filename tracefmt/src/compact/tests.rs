@@ -295,11 +295,20 @@ fn every_truncation_and_every_damaged_byte_reads_up_to_the_chunk_before() {
 fn native_reads_as_the_export(name: &str, items: Vec<Item>) {
     let dir = temp(name);
     record(&dir, items, true);
-    let native = crate::TraceReader::open_any(&dir).unwrap();
-    assert!(native.compact().is_some());
     let out = temp(&format!("{name}-export"));
     super::export(&CompactReader::open(&dir).unwrap(), &out, false).unwrap();
     let full = crate::TraceReader::open(&out).unwrap();
+    // With the chunk summaries the encoder wrote, and without them (decoded instead).
+    native_matches(&dir, &full);
+    std::fs::remove_file(dir.join(super::SUMMARY_FILE)).unwrap();
+    native_matches(&dir, &full);
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+fn native_matches(dir: &Path, full: &crate::TraceReader) {
+    let native = crate::TraceReader::open_any(dir).unwrap();
+    assert!(native.compact().is_some());
     let (h, g) = (native.header(), full.header());
     assert_eq!(h.num_static_bb, g.num_static_bb);
     assert_eq!(h.num_static_insn, g.num_static_insn);
@@ -307,11 +316,11 @@ fn native_reads_as_the_export(name: &str, items: Vec<Item>) {
     assert_eq!(h.num_dynamic_insn, g.num_dynamic_insn);
     let show = |v: Vec<String>| v.join("\n");
     let exc = |r: &crate::TraceReader| show(r.exceptions().map(|x| format!("{x:?}")).collect());
-    assert_eq!(exc(&native), exc(&full));
+    assert_eq!(exc(&native), exc(full));
     let pids = |r: &crate::TraceReader| show(r.pid_events().map(|x| format!("{x:?}")).collect());
-    assert_eq!(pids(&native), pids(&full));
+    assert_eq!(pids(&native), pids(full));
     let stat = |r: &crate::TraceReader| show(r.static_blocks().map(|b| format!("{b:?}")).collect());
-    assert_eq!(stat(&native), stat(&full));
+    assert_eq!(stat(&native), stat(full));
     let want: Vec<(u64, u64, u64)> = full
         .bb_execs()
         .map(|e| e.map(|e| (e.time, e.bb_num, e.recnum)))
@@ -331,8 +340,6 @@ fn native_reads_as_the_export(name: &str, items: Vec<Item>) {
         assert_eq!(got.len(), want.len());
         assert!(got == want, "the executions differ (segments of {min})");
     }
-    let _ = std::fs::remove_dir_all(&dir);
-    let _ = std::fs::remove_dir_all(&out);
 }
 
 #[test]
@@ -372,4 +379,62 @@ fn blocks_of_no_time_across_a_chunk_boundary_read_as_the_export() {
     }
     items.push(Item::Events(EventBuf::Copied(evs)));
     native_reads_as_the_export("native-flat", items);
+}
+
+#[test]
+fn every_chunk_has_a_summary_that_reads_back() {
+    let dir = temp("summary");
+    record(&dir, stream(2_500_000), true);
+    let r = CompactReader::open(&dir).unwrap();
+    assert!(r.num_chunks() >= 3);
+    let mut execs = 0;
+    let mut dec = ChunkDecoder::default();
+    for k in 0..r.num_chunks() {
+        let s = r.summary(k).expect("a summary for every chunk");
+        let n: u64 = s
+            .items
+            .iter()
+            .map(|i| match i {
+                super::summary::SumItem::Run(r) => r.n,
+                _ => 0,
+            })
+            .sum();
+        assert_eq!(n, r.chunks()[k].execs, "chunk {k}");
+        execs += n;
+        // The exceptions and process events are the chunk's, in order.
+        let mut out = Vec::new();
+        r.decode(k, usize::MAX, &mut dec, &mut out).unwrap();
+        let mut want = Vec::new();
+        for d in out {
+            match d {
+                Decoded::Events(e) => want.extend(
+                    e.iter()
+                        .filter_map(|x| x.as_exception())
+                        .map(super::summary::SumItem::Exception),
+                ),
+                Decoded::Process(p) => want.push(super::summary::SumItem::Process(p)),
+                Decoded::End { final_time } => want.push(super::summary::SumItem::End(final_time)),
+            }
+        }
+        let got: Vec<_> = s
+            .items
+            .into_iter()
+            .filter(|i| {
+                !matches!(
+                    i,
+                    super::summary::SumItem::Run(_) | super::summary::SumItem::Skipped
+                )
+            })
+            .collect();
+        assert_eq!(got, want, "chunk {k}");
+    }
+    assert_eq!(execs, r.chunks().iter().map(|c| c.execs).sum::<u64>());
+    // A summary file cut short: the chunks before the cut keep theirs.
+    let path = dir.join(super::SUMMARY_FILE);
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() - 10]).unwrap();
+    let r = CompactReader::open(&dir).unwrap();
+    assert!(r.summary(0).is_some());
+    assert!(r.summary(r.num_chunks() - 1).is_none());
+    let _ = std::fs::remove_dir_all(&dir);
 }
