@@ -64,10 +64,18 @@ fn stop_reply(reason: Reason) -> Vec<u8> {
     text.into_bytes()
 }
 
-/// Ticks before a target that the re-execution starts interpreting. A JIT call ends
-/// by the end of its run slice (20 M ticks) at the latest, so the run loop looks
-/// again before the target.
-const WINDOW: u64 = 25_000_000;
+/// Ticks before a target that the re-execution first starts interpreting (20 ms of
+/// guest time). The JIT runs on until the next device event or the end of its run
+/// slice, so it may pass the target first: then the re-execution starts again with
+/// a window eight times as long (a JIT call ends by its slice end, 20 M ticks, at the
+/// latest, so this ends).
+const WINDOW: u64 = 4_000_000;
+
+/// The interpreting point of the next try when this one started too late for a
+/// target at `target` ticks.
+fn earlier(switch: u64, target: u64) -> u64 {
+    switch.saturating_sub(8 * target.saturating_sub(switch).max(WINDOW))
+}
 
 /// A re-execution from the start of the run (the machine is rebuilt: the run is
 /// deterministic), interpreting from `switch` on.
@@ -82,11 +90,12 @@ enum Goal {
         first: Option<Position>,
         found: Option<(Position, Reason)>,
     },
-    /// Stops at `at`, reporting `reason`.
+    /// Stops at `at`, reporting `reason`; `seen` once a boundary before it was met.
     GoTo {
         at: Position,
         switch: u64,
         reason: Reason,
+        seen: bool,
     },
 }
 
@@ -301,6 +310,7 @@ impl DebugEngine {
                             at: prev,
                             switch: prev.ticks.saturating_sub(WINDOW),
                             reason: Reason::Step,
+                            seen: false,
                         },
                         (b"bs", None) => Goal::Search {
                             until: here,
@@ -361,7 +371,12 @@ impl DebugEngine {
             return Check::Run;
         }
         match goal {
-            Goal::GoTo { at, reason, .. } => {
+            Goal::GoTo {
+                at,
+                reason,
+                switch,
+                seen,
+            } => {
                 if pos == *at {
                     let r = *reason;
                     self.goal = None;
@@ -369,8 +384,14 @@ impl DebugEngine {
                     return Check::Stop(r);
                 }
                 if pos.ticks > at.ticks {
-                    return self.lost(pos);
+                    if *seen || *switch == 0 {
+                        return self.lost(pos);
+                    }
+                    *switch = earlier(*switch, at.ticks);
+                    self.outcome = Some(Outcome::Restart);
+                    return Check::Restart;
                 }
+                *seen = true;
                 Check::Run
             }
             Goal::Search {
@@ -381,6 +402,12 @@ impl DebugEngine {
                 found,
             } => {
                 let first_seen = *first.get_or_insert(pos);
+                if first_seen == pos && pos.ticks > until.ticks && *switch > 0 {
+                    *switch = earlier(*switch, until.ticks);
+                    *first = None;
+                    self.outcome = Some(Outcome::Restart);
+                    return Check::Restart;
+                }
                 if pos == *until {
                     let target = if *hits {
                         *found
@@ -392,11 +419,12 @@ impl DebugEngine {
                             at,
                             switch: at.ticks.saturating_sub(WINDOW),
                             reason,
+                            seen: false,
                         },
                         None if *switch > 0 => Goal::Search {
                             until: *until,
                             hits: *hits,
-                            switch: switch.saturating_sub(8 * WINDOW),
+                            switch: earlier(*switch, until.ticks),
                             first: None,
                             found: None,
                         },
@@ -404,6 +432,7 @@ impl DebugEngine {
                             at: first_seen,
                             switch: 0,
                             reason: Reason::HistoryBegin,
+                            seen: false,
                         },
                     };
                     self.goal = Some(next);
