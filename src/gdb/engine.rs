@@ -148,6 +148,8 @@ pub struct DebugEngine {
     /// The guest was stopped at a block boundary before the interpreter looked at
     /// it: its checks are done.
     skip_entry: bool,
+    /// Ctrl-C arrived: stop at the next boundary.
+    interrupt: bool,
     pub outcome: Option<Outcome>,
 }
 
@@ -177,6 +179,7 @@ impl DebugEngine {
             stop_prev: None,
             goal: None,
             skip_entry: false,
+            interrupt: false,
             outcome: None,
         }
     }
@@ -195,6 +198,7 @@ impl DebugEngine {
         self.prev = None;
         self.before = None;
         self.step = false;
+        self.interrupt = false;
     }
 
     /// The run ended: tells the debugger the "process" exited.
@@ -211,7 +215,7 @@ impl DebugEngine {
         }
         match &self.goal {
             Some(g) => core.ticks >= g.switch(),
-            None => self.step || (self.conn.is_some() && self.sess.active()),
+            None => self.step || self.interrupt || (self.conn.is_some() && self.sess.active()),
         }
     }
 
@@ -238,13 +242,10 @@ impl DebugEngine {
         }
         while let Some(m) = self.conn.as_ref()?.try_recv() {
             match m {
-                Incoming::Interrupt => {
-                    self.prev = None;
-                    self.stop_prev = None;
-                    let exit = self.stop(core, Reason::Interrupt);
-                    self.skip_entry = true;
-                    return exit;
-                }
+                // Stops after the next instruction, run by the interpreter, so
+                // that the point before the stop is known (reverse-stepi then
+                // re-runs once).
+                Incoming::Interrupt => self.interrupt = true,
                 Incoming::Closed => self.detach(),
                 // Nothing else is sent to a running target in all-stop mode.
                 Incoming::Packet(_) => {}
@@ -267,6 +268,7 @@ impl DebugEngine {
     /// the run must end now (restart or kill).
     fn stop(&mut self, core: &mut Core, reason: Reason) -> Option<Exit> {
         self.step = false;
+        self.interrupt = false;
         self.stopped_at = Some(Position::of(core));
         let reply = stop_reply(reason);
         self.sess.last_stop = reply.clone();
@@ -352,6 +354,8 @@ impl DebugEngine {
                 Reason::Step
             } else if full && self.conn.is_some() && self.sess.breaks_at(core, pos.pc) {
                 Reason::Breakpoint
+            } else if full && self.interrupt && prev.is_some() {
+                Reason::Interrupt
             } else {
                 return Check::Run;
             };
@@ -561,7 +565,7 @@ impl DebugEngine {
 
 impl Engine for DebugEngine {
     fn run_blocks(&mut self, core: &mut Core) -> Exit {
-        if self.attention.swap(false, Ordering::Acquire) {
+        if self.attention.load(Ordering::Relaxed) && self.attention.swap(false, Ordering::Acquire) {
             self.skip_entry = false;
             if let Some(exit) = self.look(core) {
                 return exit;
