@@ -425,6 +425,23 @@ fn ctrl_c_stops_the_kernel_and_reverse_stepi_comes_back() {
         "reverse-stepi after {:?} of boot: {back:.2?}",
         Duration::from_millis(1500)
     );
+    // A breakpoint on the IRQ vector (Linux uses the high vectors) limited to a
+    // translation table no process has never stops; without the limit it does.
+    let hexs = |t: &str| t.bytes().map(|b| format!("{b:02x}")).collect::<String>();
+    assert!(c
+        .ask(&format!("qRcmd,{}", hexs("ttbr 0x7ffc000")))
+        .starts_with(&hexs("breakpoints stop only")));
+    assert_eq!(c.ask("Z1,ffff0018,4"), "OK");
+    c.send("c");
+    std::thread::sleep(Duration::from_millis(500));
+    c.0.write_all(&[3]).unwrap();
+    assert_eq!(c.recv(), "T02thread:01;");
+    assert!(c
+        .ask(&format!("qRcmd,{}", hexs("ttbr off")))
+        .starts_with(&hexs("breakpoints stop in every")));
+    assert_eq!(c.ask("c"), "T05thread:01;");
+    assert_eq!(c.ask("pf"), "1800ffff", "pc at the IRQ vector");
+    assert_eq!(c.ask("z1,ffff0018,4"), "OK");
     assert_eq!(c.ask("D"), "OK");
     let (code, console, err) = emu.finish(120);
     assert_eq!(code, 0, "stderr:\n{err}");

@@ -321,10 +321,12 @@ impl DebugEngine {
                             first: None,
                             found: None,
                         },
+                        // The last hit is looked for in a window before here,
+                        // then in longer ones.
                         _ => Goal::Search {
                             until: here,
                             hits: true,
-                            switch: 0,
+                            switch: here.ticks.saturating_sub(WINDOW),
                             first: None,
                             found: None,
                         },
