@@ -179,6 +179,32 @@ fn reg(text: &str, reg: &str) -> u32 {
     u32::from_str_radix(hex.trim_start_matches("0x"), 16).unwrap()
 }
 
+/// The tick count of the exit line ("... after N ticks ...").
+fn final_ticks(stderr: &str) -> u64 {
+    let after = stderr
+        .rsplit(" after ")
+        .next()
+        .unwrap_or_else(|| panic!("no exit line in:\n{stderr}"));
+    after
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no tick count in:\n{stderr}"))
+}
+
+/// Runs goldtrace without a debugger: console and stderr.
+fn plain(args: &[&str]) -> (String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_goldtrace"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 fn bare(name: &str) -> PathBuf {
     root().join("tests/bare").join(name)
 }
@@ -277,6 +303,9 @@ x/4x 0xf0000000
     let expected = std::fs::read_to_string(bare("sieve_thumb.expected")).unwrap();
     assert_eq!(console, expected, "stderr:\n{err}");
     assert_eq!(code, 0, "stderr:\n{err}");
+    // Stepping, stopping and going back leave the run as it was: same virtual time.
+    let (_, plain_err) = plain(&["--bios", elf.to_str().unwrap()]);
+    assert_eq!(final_ticks(&err), final_ticks(&plain_err));
 }
 
 #[test]
@@ -336,15 +365,9 @@ detach
     assert!(section(&out, "tick").contains("do_timer"), "{out}");
     assert_eq!(code, 0, "stderr:\n{err}");
     // The same console output as without a debugger.
-    let plain = Command::new(env!("CARGO_BIN_EXE_goldtrace"))
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(
-        console,
-        String::from_utf8_lossy(&plain.stdout),
-        "stderr:\n{err}"
-    );
+    let (plain_console, plain_err) = plain(&[]);
+    assert_eq!(console, plain_console, "stderr:\n{err}");
+    assert_eq!(final_ticks(&err), final_ticks(&plain_err));
     assert!(console.contains("GOLDTRACE-WORKLOAD-DONE"));
 }
 
