@@ -336,8 +336,10 @@ watch *(unsigned long *)&jiffies
 continue
 echo @tick\\n
 bt 2
-echo @end\\n
 delete
+echo @finish\\n
+reverse-finish
+echo @end\\n
 detach
 ",
         vmlinux.display()
@@ -363,6 +365,11 @@ detach
     };
     assert_eq!(value("New value = "), value("Old value = ") + 1, "{out}");
     assert!(section(&out, "tick").contains("do_timer"), "{out}");
+    // reverse-finish goes back to the call of do_timer in its caller.
+    assert!(
+        section(&out, "finish").contains("in tick_periodic"),
+        "{out}"
+    );
     assert_eq!(code, 0, "stderr:\n{err}");
     // The same console output as without a debugger.
     let (plain_console, plain_err) = plain(&[]);
@@ -430,7 +437,8 @@ fn ctrl_c_stops_the_kernel_and_reverse_stepi_comes_back() {
     assert_eq!(c.ask("mf0000000,4"), "E14");
     assert_eq!(c.ask("m101f1000,4"), "E14");
     c.send("c");
-    std::thread::sleep(Duration::from_millis(1500));
+    // Early enough that the boot (about 2 s of JIT) is still running.
+    std::thread::sleep(Duration::from_millis(400));
     c.0.write_all(&[3]).unwrap();
     assert_eq!(c.recv(), "T02thread:01;");
     let stopped = c.ask("g");
@@ -446,7 +454,7 @@ fn ctrl_c_stops_the_kernel_and_reverse_stepi_comes_back() {
     assert_eq!(c.ask("g"), before);
     eprintln!(
         "reverse-stepi after {:?} of boot: {back:.2?}",
-        Duration::from_millis(1500)
+        Duration::from_millis(400)
     );
     // A breakpoint on the IRQ vector (Linux uses the high vectors) limited to a
     // translation table no process has never stops; without the limit it does.
