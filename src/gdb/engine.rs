@@ -141,8 +141,7 @@ pub struct DebugEngine {
     /// The last boundary checked, and the one before it, while interpreting.
     prev: Option<Position>,
     before: Option<Position>,
-    /// Where the guest stopped last, and the boundary before it when known.
-    stopped_at: Option<Position>,
+    /// The boundary before the last stop, when known.
     stop_prev: Option<Position>,
     goal: Option<Goal>,
     /// The guest was stopped at a block boundary before the interpreter looked at
@@ -175,7 +174,6 @@ impl DebugEngine {
             paused: None,
             prev: None,
             before: None,
-            stopped_at: None,
             stop_prev: None,
             goal: None,
             skip_entry: false,
@@ -269,7 +267,6 @@ impl DebugEngine {
     fn stop(&mut self, core: &mut Core, reason: Reason) -> Option<Exit> {
         self.step = false;
         self.interrupt = false;
-        self.stopped_at = Some(Position::of(core));
         let reply = stop_reply(reason);
         self.sess.last_stop = reply.clone();
         self.sess.state_changed = false;
