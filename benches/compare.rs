@@ -6,6 +6,7 @@
 //!
 //! Markers are timestamped as the bytes arrive on the child's stdout (read in raw
 //! chunks, so a line without its newline yet still counts).
+#![forbid(unsafe_code)]
 
 use std::io::Read;
 use std::path::{Path, PathBuf};

@@ -1,6 +1,7 @@
 //! Shared code of the benchmarks: where the bare-metal benchmark programs live, and an
 //! instruction-counting run of one of them (the interpreter, block by block) that
 //! gives criterion the number of guest instructions a run executes.
+#![forbid(unsafe_code)]
 
 use std::path::{Path, PathBuf};
 

@@ -13,4 +13,12 @@ if [ ${#need[@]} -gt 0 ]; then
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+# The lint gate of scripts/test.sh needs rustfmt and clippy.
+for tool in fmt clippy; do
+    if ! cargo "$tool" --version >/dev/null 2>&1; then
+        component=$([ "$tool" = fmt ] && echo rustfmt || echo clippy)
+        echo "deps: installing the $component component"
+        rustup component add "$component"
+    fi
+done
 echo "deps: ok"

@@ -1,5 +1,6 @@
 //! goldtrace as a library: the machine (board, boot loader), the run loop glue, the
 //! tracer and the bare-metal runner. The `goldtrace` binary is a thin CLI over it.
+#![forbid(unsafe_code)]
 
 pub mod bios;
 pub mod boot;

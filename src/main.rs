@@ -1,5 +1,6 @@
 //! `goldtrace`: boots an ARM Linux guest (or a bare-metal ELF) on an emulated
 //! Versatile PB, with the JIT, the interpreter, or both in lockstep.
+#![forbid(unsafe_code)]
 
 use std::path::PathBuf;
 use std::process::ExitCode;

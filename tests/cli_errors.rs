@@ -72,6 +72,9 @@ fn memory_sizes_take_suffixes() {
         let out = goldtrace(&["--bios", elf.to_str().unwrap(), "--memory", m]);
         assert_eq!(out.status.code(), Some(2), "--memory {m}");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(m) || err.contains("1024M"), "--memory {m}: {err}");
+        assert!(
+            err.contains(m) || err.contains("1024M"),
+            "--memory {m}: {err}"
+        );
     }
 }

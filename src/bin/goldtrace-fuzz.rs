@@ -1,6 +1,7 @@
 //! `goldtrace-fuzz`: runs random instruction streams on the interpreter and the JIT
 //! side by side until they disagree (or Ctrl-C, or `--cases`), printing progress; a
 //! divergence is reported and written out as a regression test in tests/regressions/.
+#![forbid(unsafe_code)]
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

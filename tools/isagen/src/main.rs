@@ -2,6 +2,7 @@
 //! QEMU-checked ISA tests in `tests/isa/`. Each program links after `runtime.s`.
 //!
 //! Usage: `isagen OUT_DIR SEED ARM_PROGRAMS THUMB_PROGRAMS CASES_PER_PROGRAM`
+#![forbid(unsafe_code)]
 
 mod arm_flow;
 mod arm_gen;
