@@ -1,5 +1,5 @@
 //! The tick (cycle) cost model: the Android emulator's `get_insn_ticks_arm` /
-//! `get_insn_ticks_thumb`, reimplemented from `reference/android-qtrace-format.md` §12.4.
+//! `get_insn_ticks_thumb`, reimplemented from `docs/android-qtrace-format.md` §12.4.
 //!
 //! Costs are static, computed once per block at discovery. A small register-interlock
 //! model adds stall cycles when an instruction reads a register that an earlier load or

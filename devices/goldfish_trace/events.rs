@@ -34,7 +34,7 @@ pub trait TraceEvents {
     /// A file mapping `[start, end)` at file `offset` of `path`, in the current thread.
     fn mmap(&mut self, now: u64, start: u32, end: u32, offset: u32, path: &[u8]);
     /// An executable mapping of a task that existed before the driver probed
-    /// (`EXECVE_EXEPATH`). The Android emulator records nothing for it (§8); the
+    /// (`EXECVE_EXEPATH`). The Android emulator records nothing for it (`docs/android-qtrace-format.md` §8); the
     /// default does the same.
     fn init_exec(&mut self, _now: u64, _start: u32, _end: u32, _offset: u32, _path: &[u8]) {}
     /// `[start, end)` unmapped in the current thread.

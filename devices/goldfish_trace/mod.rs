@@ -1,7 +1,7 @@
 //! The goldfish `qemu_trace` device: the guest kernel's trace driver writes process
 //! events (switch, fork, clone, exec, mmap, munmap, exit, names, symbols) to page 0,
 //! user space writes method events to page 1; the device turns them into typed
-//! [`TraceEvents`] calls. Reference: android-qtrace-format.md §13 and guest/README.md.
+//! [`TraceEvents`] calls. Reference: docs/android-qtrace-format.md §13 and guest/README.md.
 //!
 //! Departures from the Android device, on purpose:
 //! - every pointer (paths, names, the argv buffer) is a guest *virtual* address read

@@ -1,4 +1,4 @@
-//! The register map of the goldfish `qemu_trace` device (android-qtrace-format.md §13.2):
+//! The register map of the goldfish `qemu_trace` device (docs/android-qtrace-format.md §13.2):
 //! page 0 for the guest kernel, page 1 for user space, PrimeCell IDs at the end of page 1.
 
 /// Base address of the device on our Versatile PB map (guest/README.md, `goldtrace.dts`).

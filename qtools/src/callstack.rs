@@ -1,4 +1,4 @@
-//! Call-stack reconstruction (qtools `callstack.h`, §15.5), per thread, from the block sequence:
+//! Call-stack reconstruction (qtools `callstack.h`, `docs/android-qtrace-format.md` §15.5), per thread, from the block sequence:
 //! the previous block's last instruction says call / return / jump (the lr/sp heuristic of
 //! [`crate::disasm::last_flow`]); returns pop to the frame whose return address is the new block;
 //! user→kernel entries push an exception frame and kernel→user returns pop the kernel frames.

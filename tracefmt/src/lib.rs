@@ -3,8 +3,10 @@
 //! A trace is a directory of `qtrace.static` (88-byte header + static blocks), `qtrace.bb`,
 //! `qtrace.insn`, `qtrace.exc`, `qtrace.pid` and `qtrace.method`, byte-compatible with what the
 //! Android qtools read. [`TraceWriter`] fills the header itself, so no `post_trace` step is needed.
+//! Section numbers (§N) in this crate refer to `docs/android-qtrace-format.md`.
 //!
-//! `unsafe` is denied everywhere but in [`reader::map_file`], which memory-maps a trace file.
+//! `unsafe` is denied everywhere but in [`reader::map_file`], which memory-maps a trace file, and
+//! [`prefetch`] (a cache hint), so the crate cannot forbid it.
 #![deny(unsafe_code)]
 
 pub mod bb;

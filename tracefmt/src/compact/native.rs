@@ -10,7 +10,7 @@
 //! at chunk boundaries and [`TraceReader::bb_segment_execs`] decodes a segment's chunks
 //! into the executions the export's `qtrace.bb` would give, so the block-level analyses
 //! run on all cores straight from the chunks. Only the instruction times and the raw
-//! `qtrace.bb` records need the full export, made on first use (see [`Backend::full`]).
+//! `qtrace.bb` records need the full export, made on first use.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::sync_channel;

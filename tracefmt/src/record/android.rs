@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::costs::{BlockTable, Runs};
+use super::costs::{BlockTable, InsnRuns};
 use super::event::{record_time, ExecEvent, TIME_BASE};
 use super::work::{thread_cpu, Batch, Finished, Item};
 use crate::{FinishInfo, InsnWriter, TraceWriter};
@@ -289,8 +289,8 @@ impl InsnWorker {
             limit,
             &mut self.scratch,
             |first, runs| match runs {
-                Runs::Wide(r) => w.record_insn_runs(first, r),
-                Runs::Narrow(r) => w.record_insn_runs_narrow(first, r),
+                InsnRuns::Wide(r) => w.record_insn_runs(first, r),
+                InsnRuns::Narrow(r) => w.record_insn_runs_narrow(first, r),
             },
         );
     }

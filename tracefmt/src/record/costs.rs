@@ -50,18 +50,18 @@ pub struct BlockTable {
 
 /// An execution's instruction-start runs `(spacing, count)`, as the table keeps them.
 #[derive(Clone, Copy, Debug)]
-pub enum Runs<'a> {
+pub enum InsnRuns<'a> {
     Wide(&'a [(u32, u32)]),
     /// Kept in the block's entry.
     Narrow(&'a [(u16, u16)]),
 }
 
-impl Runs<'_> {
+impl InsnRuns<'_> {
     /// The runs with 32-bit fields.
     pub fn to_vec(self) -> Vec<(u32, u32)> {
         match self {
-            Runs::Wide(r) => r.to_vec(),
-            Runs::Narrow(r) => r.iter().map(|&(d, n)| (d.into(), n.into())).collect(),
+            InsnRuns::Wide(r) => r.to_vec(),
+            InsnRuns::Narrow(r) => r.iter().map(|&(d, n)| (d.into(), n.into())).collect(),
         }
     }
 }
@@ -195,7 +195,7 @@ impl BlockTable {
         ev: &ExecEvent,
         limit: usize,
         scratch: &mut Vec<(u32, u32)>,
-        f: impl FnOnce(u64, Runs<'_>),
+        f: impl FnOnce(u64, InsnRuns<'_>),
     ) {
         let Some(i) = (ev.bb as usize)
             .checked_sub(1)
@@ -210,7 +210,7 @@ impl BlockTable {
         }
         if n < e.insns as usize {
             runs_of(&self.costs[i], n, ev.mask, scratch);
-            return f(ev.time, Runs::Wide(scratch));
+            return f(ev.time, InsnRuns::Wide(scratch));
         }
         if e.conditional {
             let mask = ev.mask & self.relevant[i];
@@ -223,11 +223,11 @@ impl BlockTable {
         let len = usize::from(e.len);
         if e.in_arena {
             let off = e.off as usize;
-            return f(ev.time, Runs::Wide(&self.arena[off..off + len]));
+            return f(ev.time, InsnRuns::Wide(&self.arena[off..off + len]));
         }
         // Read where they are: a converted copy would be stored wide and loaded narrow,
         // which defeats store forwarding.
-        f(ev.time, Runs::Narrow(&e.inline[..len]))
+        f(ev.time, InsnRuns::Narrow(&e.inline[..len]))
     }
 
     /// Calls `f` with the start time of each of the first `limit` instructions of the

@@ -12,7 +12,7 @@ pub mod event;
 pub mod work;
 
 pub use android::AndroidRecorder;
-pub use costs::{BlockTable, InsnCost, Runs};
+pub use costs::{BlockTable, InsnCost, InsnRuns};
 pub use event::{record_time, ExceptionEvent, ExecEvent, EXCEPTION_MARK, TIME_BASE, WHOLE_BLOCK};
 pub use work::{
     thread_cpu, Batch, BlockDef, EventBuf, Finished, Item, Process, ProcessEvent, Recycle,
