@@ -96,6 +96,12 @@ pub fn info(trace: &Path, chunks: bool, w: &mut dyn Write) -> Result<()> {
         index.len(),
         stored as f64 / execs.max(1) as f64
     )?;
+    let (summarised, summary_bytes) = r.summary_extent();
+    writeln!(
+        w,
+        "summaries: {summarised} of {} chunks ({summary_bytes} bytes)",
+        index.len()
+    )?;
     if let Some(e) = r.tail_error() {
         writeln!(w, "damage: {e}")?;
     }

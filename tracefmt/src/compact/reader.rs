@@ -107,6 +107,17 @@ impl CompactReader {
         self.summary = Some((src, name, frames));
     }
 
+    /// How many chunks have a readable summary frame, and the bytes of those frames.
+    pub fn summary_extent(&self) -> (usize, u64) {
+        self.summary.as_ref().map_or((0, 0), |(_, _, frames)| {
+            let bytes = frames
+                .iter()
+                .map(|f| u64::from(f.header.stored_len) + frame::HEADER_LEN as u64)
+                .sum();
+            (frames.len(), bytes)
+        })
+    }
+
     /// Chunk `k`'s summary, if the trace has it (`None` also when it does not read).
     pub fn summary(&self, k: usize) -> Option<Summary> {
         let (src, name, frames) = self.summary.as_ref()?;
