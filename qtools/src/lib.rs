@@ -63,6 +63,9 @@ pub struct Options {
     pub boot: Vec<PathBuf>,
     /// Print warnings (missing or stripped ELF files) to stderr.
     pub warnings: bool,
+    /// The time window of the analyses that take one from here (`profile`, `bbprof`,
+    /// `coverage`, `flamegraph`, `hist`): a block counts if it starts in it.
+    pub window: replay::TimeRange,
 }
 
 impl Default for Options {
@@ -76,6 +79,7 @@ impl Default for Options {
             elfs: Vec::new(),
             boot: Vec::new(),
             warnings: false,
+            window: replay::TimeRange::default(),
         }
     }
 }
@@ -116,6 +120,7 @@ impl Session {
     pub fn model(&self) -> Model {
         let mut m = Model::new(self.opts.vmlinux.as_deref(), &self.opts.root);
         m.echo_warnings = self.opts.warnings;
+        m.window = self.opts.window;
         if self.opts.warnings {
             for w in &m.warnings {
                 eprintln!("qtools: warning: {w}");

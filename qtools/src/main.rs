@@ -127,6 +127,8 @@ enum Cmd {
     Bbprof {
         #[command(flatten)]
         c: Common,
+        #[command(flatten)]
+        r: Range,
         /// Blocks shown.
         #[arg(long, default_value_t = 20)]
         limit: usize,
@@ -135,6 +137,8 @@ enum Cmd {
     Profile {
         #[command(flatten)]
         c: Common,
+        #[command(flatten)]
+        r: Range,
         /// What to group by.
         #[arg(long, value_enum, default_value_t = ProfileBy::Function)]
         by: ProfileBy,
@@ -163,11 +167,15 @@ enum Cmd {
     Hist {
         #[command(flatten)]
         c: Common,
+        #[command(flatten)]
+        r: Range,
     },
     /// Functions that never ran; with --insns, instruction coverage of those that did.
     Coverage {
         #[command(flatten)]
         c: Common,
+        #[command(flatten)]
+        r: Range,
         /// Also per-function instruction coverage.
         #[arg(long)]
         insns: bool,
@@ -203,6 +211,8 @@ enum Cmd {
     Flamegraph {
         #[command(flatten)]
         c: Common,
+        #[command(flatten)]
+        r: Range,
         #[command(flatten)]
         o: Output,
         /// Title of the graph.
@@ -244,13 +254,27 @@ impl Cmd {
             | Cmd::Events { c }
             | Cmd::Exceptions { c }
             | Cmd::Regions { c }
-            | Cmd::Hist { c }
+            | Cmd::Hist { c, .. }
             | Cmd::Coverage { c, .. }
             | Cmd::Stack { c, .. }
             | Cmd::Calltree { c, .. }
             | Cmd::Dmtrace { c, .. }
             | Cmd::Flamegraph { c, .. }
             | Cmd::Perfetto { c, .. } => c,
+        }
+    }
+}
+
+impl Cmd {
+    /// The window of the commands that take it through the session's options.
+    fn window(&self) -> TimeRange {
+        match self {
+            Cmd::Bbprof { r, .. }
+            | Cmd::Profile { r, .. }
+            | Cmd::Hist { r, .. }
+            | Cmd::Coverage { r, .. }
+            | Cmd::Flamegraph { r, .. } => range(r),
+            _ => TimeRange::default(),
         }
     }
 }
@@ -400,6 +424,7 @@ fn main() -> ExitCode {
         elfs: elfs.cloned().collect(),
         boot,
         warnings: !c.quiet,
+        window: cli.cmd.window(),
     };
     let session = match Session::open(&c.trace, opts) {
         Ok(s) => s,

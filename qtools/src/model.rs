@@ -92,6 +92,8 @@ pub struct Process {
 /// The model: processes, address spaces, symbol tables and interned functions.
 #[derive(Debug)]
 pub struct Model {
+    /// The time window of the analyses (see [`crate::replay::TimeRange`]).
+    pub window: crate::replay::TimeRange,
     root: PathBuf,
     /// Processes by pid.
     pub procs: BTreeMap<u32, Process>,
@@ -144,6 +146,7 @@ impl Model {
             None => SymbolTable::default(),
         };
         let mut m = Model {
+            window: crate::replay::TimeRange::default(),
             root: root.to_path_buf(),
             procs: BTreeMap::new(),
             spaces: vec![Vec::new()],

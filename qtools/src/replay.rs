@@ -19,6 +19,27 @@ use tracefmt::{PidEvent, StaticBlock, TraceReader};
 
 use crate::model::{FuncId, Model, KERNEL_BASE};
 
+/// A time window, both ends inclusive.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TimeRange {
+    /// First time shown.
+    pub start: Option<u64>,
+    /// Last time shown.
+    pub end: Option<u64>,
+}
+
+impl TimeRange {
+    /// Whether `t` lies in the window.
+    pub fn contains(&self, t: u64) -> bool {
+        self.start.is_none_or(|s| t >= s) && self.end.is_none_or(|e| t <= e)
+    }
+
+    /// Whether it is the whole trace.
+    pub fn is_all(&self) -> bool {
+        self.start.is_none() && self.end.is_none()
+    }
+}
+
 /// One executed block as the tools see it.
 #[derive(Debug, Clone, Copy)]
 pub struct Event<'a> {
@@ -48,6 +69,9 @@ pub struct Event<'a> {
 
 /// What an analysis does with the replayed trace. All methods have empty defaults.
 pub trait Visitor {
+    /// Pid events are about to be applied to the model (then [`Self::pid_event`] is called
+    /// for each).
+    fn before_pid_events(&mut self, _m: &Model) {}
     /// A pid event at `time`, called after the model applied it.
     fn pid_event(&mut self, _m: &Model, _time: u64, _ev: &PidEvent<'_>) {}
     /// A block execution.
@@ -449,6 +473,9 @@ fn replay_with(
     let mut sum = Summary::default();
     let mut pending: Option<Event<'_>> = None;
     let mut end = 0u64;
+    // Blocks outside the model's window are replayed (pid events still apply) but not
+    // handed to the visitor.
+    let window = model.window;
     res.refresh(model);
     while let Some(ex) = st.next()? {
         if let Some(mut p) = pending.take() {
@@ -460,6 +487,7 @@ fn replay_with(
             }
         }
         if st.pids.next <= ex.time {
+            v.before_pid_events(model);
             st.pids
                 .apply(ex.time, usize::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
             res.refresh(model);
@@ -471,6 +499,9 @@ fn replay_with(
         let Some(block) = reader.static_block(ex.bb as u64) else {
             break;
         };
+        if !window.contains(ex.time) {
+            continue;
+        }
         let (func, offset) = res.resolve(model, ex.bb);
         if sum.events == 0 {
             sum.start = ex.time;
@@ -496,6 +527,7 @@ fn replay_with(
         v.block(model, &p);
     }
     // Pid events after the last block still shape the process list.
+    v.before_pid_events(model);
     st.pids
         .apply(u64::MAX, usize::MAX, model, |m, t, e| v.pid_event(m, t, e))?;
     sum.end = end.max(sum.start);
@@ -511,5 +543,65 @@ pub fn replay_segments(
     model: &mut Model,
     v: &mut dyn SegmentVisitor,
 ) -> Result<Summary> {
-    crate::segsum::replay_segments(reader, model, v)
+    if model.window.is_all() {
+        crate::segsum::replay_segments(reader, model, v)
+    } else {
+        let mut w = Windowed {
+            v,
+            sums: std::collections::HashMap::new(),
+            pid: model.current,
+        };
+        replay(reader, model, &mut w)
+    }
+}
+
+/// [`replay_segments`] over a window: the per-block sums of a segment made from the
+/// executions [`replay`] hands over (it leaves out those outside the window).
+struct Windowed<'v> {
+    v: &'v mut dyn SegmentVisitor,
+    sums: std::collections::HashMap<u64, BlockSum>,
+    /// The thread of the open segment.
+    pid: u32,
+}
+
+impl Windowed<'_> {
+    fn flush(&mut self, m: &Model) {
+        if !self.sums.is_empty() {
+            let mut blocks: Vec<BlockSum> = self.sums.drain().map(|(_, b)| b).collect();
+            blocks.sort_unstable_by_key(|b| b.bb_num);
+            self.v.segment(m, self.pid, &blocks);
+        }
+    }
+}
+
+impl Visitor for Windowed<'_> {
+    fn before_pid_events(&mut self, m: &Model) {
+        self.flush(m);
+    }
+
+    fn pid_event(&mut self, m: &Model, time: u64, ev: &PidEvent<'_>) {
+        self.v.pid_event(m, time, ev);
+    }
+
+    fn block(&mut self, m: &Model, ev: &Event<'_>) {
+        if ev.pid != self.pid {
+            self.flush(m);
+            self.pid = ev.pid;
+        }
+        let b = self.sums.entry(ev.bb_num).or_insert(BlockSum {
+            bb_num: ev.bb_num,
+            func: ev.func,
+            offset: ev.offset,
+            ..BlockSum::default()
+        });
+        b.count += 1;
+        b.cycles += ev.dur;
+        b.insns += u64::from(ev.num_insns);
+        b.max_insns = b.max_insns.max(ev.num_insns);
+    }
+
+    fn end(&mut self, m: &Model, end: u64) {
+        self.flush(m);
+        self.v.end(m, end);
+    }
 }

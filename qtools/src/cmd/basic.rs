@@ -198,6 +198,10 @@ pub fn hist(s: &Session, out: &mut dyn Write) -> Result<()> {
     let mut prev = 0u64;
     for ev in s.reader.bb_execs() {
         let ev = ev?;
+        // In a window the closing event is left out with the rest past its end.
+        if !s.opts.window.contains(ev.time) {
+            continue;
+        }
         let d = ev.bb_num as i64 - prev as i64;
         total += 1;
         match d {

@@ -12,21 +12,7 @@ use crate::replay::{replay, replay_segments, BlockSum, Event, SegmentVisitor, Vi
 use crate::table::{Cell, Format, Table, TableStream, LOOKAHEAD};
 use crate::Session;
 
-/// A time window, both ends inclusive.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct TimeRange {
-    /// First time shown.
-    pub start: Option<u64>,
-    /// Last time shown.
-    pub end: Option<u64>,
-}
-
-impl TimeRange {
-    /// Whether `t` lies in the window.
-    pub fn contains(&self, t: u64) -> bool {
-        self.start.is_none_or(|s| t >= s) && self.end.is_none_or(|e| t <= e)
-    }
-}
+pub use crate::replay::TimeRange;
 
 /// Reads the start times of one block's instructions (qtools' `ReadInsnTime` per instruction,
 /// with the block's time as the minimum), or the block time when `.insn` is empty.
