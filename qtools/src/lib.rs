@@ -63,8 +63,9 @@ pub struct Options {
     pub boot: Vec<PathBuf>,
     /// Print warnings (missing or stripped ELF files) to stderr.
     pub warnings: bool,
-    /// The time window of the analyses that take one from here (`profile`, `bbprof`,
-    /// `coverage`, `flamegraph`, `hist`): a block counts if it starts in it.
+    /// The time window of the commands that take one from here (`profile`, `bbprof`,
+    /// `coverage`, `flamegraph`, `hist`, `dmtrace`: a block counts if it starts in it;
+    /// `events`, `exceptions`: the records at times in it).
     pub window: replay::TimeRange,
 }
 

@@ -152,11 +152,15 @@ enum Cmd {
     Events {
         #[command(flatten)]
         c: Common,
+        #[command(flatten)]
+        r: Range,
     },
     /// The exception records (exc_dump).
     Exceptions {
         #[command(flatten)]
         c: Common,
+        #[command(flatten)]
+        r: Range,
     },
     /// Every process's mapped regions at the end (dump_regions).
     Regions {
@@ -205,6 +209,8 @@ enum Cmd {
         #[command(flatten)]
         c: Common,
         #[command(flatten)]
+        r: Range,
+        #[command(flatten)]
         o: Output,
     },
     /// An SVG flame graph of cycles by call stack.
@@ -251,8 +257,8 @@ impl Cmd {
             | Cmd::Bbprof { c, .. }
             | Cmd::Profile { c, .. }
             | Cmd::Pids { c }
-            | Cmd::Events { c }
-            | Cmd::Exceptions { c }
+            | Cmd::Events { c, .. }
+            | Cmd::Exceptions { c, .. }
             | Cmd::Regions { c }
             | Cmd::Hist { c, .. }
             | Cmd::Coverage { c, .. }
@@ -273,7 +279,10 @@ impl Cmd {
             | Cmd::Profile { r, .. }
             | Cmd::Hist { r, .. }
             | Cmd::Coverage { r, .. }
-            | Cmd::Flamegraph { r, .. } => range(r),
+            | Cmd::Flamegraph { r, .. }
+            | Cmd::Events { r, .. }
+            | Cmd::Exceptions { r, .. }
+            | Cmd::Dmtrace { r, .. } => range(r),
             _ => TimeRange::default(),
         }
     }

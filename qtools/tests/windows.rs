@@ -106,6 +106,22 @@ fn two_windows_add_up_to_the_whole_trace() {
             cov_a.lines().count() > cov_all.lines().count(),
             "{form}: coverage of a window"
         );
+        // Records: the two windows' lines are the whole's.
+        for (name, f) in [
+            (
+                "events",
+                cmd::events as fn(&Session, &mut dyn std::io::Write) -> anyhow::Result<()>,
+            ),
+            ("exceptions", cmd::exceptions),
+        ] {
+            let lines = |w| {
+                let out = run(&session(form, Format::Text, w), |s, o| f(s, o));
+                String::from_utf8(out).unwrap()
+            };
+            let (all, a, b) = (lines(w_all), lines(w_a), lines(w_b));
+            let body = |t: &str| t.lines().filter(|l| !l.starts_with("time")).count();
+            assert_eq!(body(&a) + body(&b), body(&all), "{form}: {name}");
+        }
         let bb = |w| run(&session(form, Format::Text, w), |s, o| cmd::bbprof(s, 8, o));
         assert_ne!(bb(w_a), bb(w_all), "{form}: bbprof of a window");
     }

@@ -127,6 +127,9 @@ pub fn events(s: &Session, out: &mut dyn Write) -> Result<()> {
     for r in s.reader.pid_events() {
         let r = r?;
         let t = r.time;
+        if !s.opts.window.contains(t) {
+            continue;
+        }
         match &r.event {
             PidEvent::Fork { tgid, pid } => writeln!(out, "t{t} fork tgid {tgid} pid {pid}")?,
             PidEvent::Clone { tgid, pid } => writeln!(out, "t{t} clone tgid {tgid} pid {pid}")?,
@@ -175,6 +178,9 @@ pub fn exceptions(s: &Session, out: &mut dyn Write) -> Result<()> {
     )?;
     for r in s.reader.exceptions() {
         let x = r?;
+        if !s.opts.window.contains(x.time) {
+            continue;
+        }
         t.row(vec![
             x.time.into(),
             x.recnum.into(),
