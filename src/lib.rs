@@ -12,4 +12,5 @@ pub mod gdb;
 pub mod lockstep;
 pub mod machine;
 pub mod recipe;
+pub mod replay;
 pub mod tracer;

@@ -143,7 +143,42 @@ fn parse_mib(s: &str) -> Result<u32, String> {
     u32::try_from(kib / 1024).map_err(|_| format!("{s:?} is too large"))
 }
 
+/// `goldtrace replay TRACE`: re-runs a recorded run and verifies its trace.
+#[derive(Parser, Debug)]
+#[command(
+    name = "goldtrace replay",
+    about = "Re-runs a traced run from its recipe (files checked by SHA-256, console input fed at the recorded ticks), records it again and compares the new trace with the recorded one chunk by chunk",
+    after_help = "Exit status: 0 verified, 3 diverged (the first differing execution is printed), 2 an error (a file whose hash changed, a damaged trace)."
+)]
+struct ReplayArgs {
+    /// The recorded compact trace directory (--trace NAME).
+    #[arg(value_name = "TRACE")]
+    trace: PathBuf,
+    /// Run on this engine instead of the recorded one (the trace is the same).
+    #[arg(long, value_enum)]
+    engine: Option<EngineKind>,
+    /// Stop at this tick and verify the trace up to it.
+    #[arg(long, value_name = "N")]
+    max_ticks: Option<u64>,
+    /// Show the guest's console output.
+    #[arg(long)]
+    console: bool,
+    /// Keep the replay's trace in DIR (overwritten) instead of a temporary directory.
+    #[arg(long, value_name = "DIR")]
+    keep: Option<PathBuf>,
+}
+
 fn main() -> ExitCode {
+    if std::env::args_os().nth(1).is_some_and(|a| a == "replay") {
+        let args = ReplayArgs::parse_from(std::env::args_os().skip(1));
+        return match replay(args) {
+            Ok(code) => code,
+            Err(e) => {
+                eprintln!("goldtrace replay: {e:#}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let args = Args::parse();
     match run(args) {
         Ok(code) => code,
@@ -267,6 +302,47 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         Stop::Request(SystemRequest::Stop) => ExitCode::SUCCESS,
         Stop::TickLimit => ExitCode::from(1),
         Stop::Diverged => ExitCode::from(3),
+    })
+}
+
+fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
+    use goldtrace::replay::{ReplayOptions, Verdict};
+    let start = Instant::now();
+    let report = goldtrace::replay::replay(ReplayOptions {
+        trace: args.trace.clone(),
+        engine: args.engine,
+        max_ticks: args.max_ticks,
+        keep: args.keep,
+        console: args
+            .console
+            .then(|| Box::new(std::io::stdout()) as Box<dyn std::io::Write + Send>),
+    })?;
+    eprintln!(
+        "goldtrace replay: {} after {} ticks on the {} ({} of {} console inputs fed); {:.2} s host",
+        describe(report.stop),
+        report.ticks,
+        format!("{:?}", report.engine).to_lowercase(),
+        report.inputs_fed,
+        report.inputs_recorded,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(match report.verdict {
+        Verdict::Verified {
+            chunks,
+            execs,
+            last_time,
+            partial,
+        } => {
+            eprintln!(
+                "goldtrace replay: verified {chunks} chunks, {execs} executions up to tick {last_time}{}",
+                if partial { " (stopped early: the last chunk matches the start of the recorded one)" } else { ": the replay equals the recording" }
+            );
+            ExitCode::SUCCESS
+        }
+        Verdict::Diverged(d) => {
+            eprintln!("goldtrace replay: diverged at {d}");
+            ExitCode::from(3)
+        }
     })
 }
 
