@@ -44,13 +44,17 @@ pub struct Core {
     /// Whether executed blocks are recorded now (a copy of the tracer's switch that
     /// engines read on every block; the run loop refreshes it on a toggle).
     pub recording: bool,
-    /// Executed-block events not yet handed to the tracer: `trace_buf[..trace_len]`.
-    /// Generated code appends to it directly.
+    /// Executed-block events not yet handed to the tracer: `trace_buf[..trace_len()]`.
+    /// Generated code appends to it directly, through `trace_cur`.
     pub trace_buf: Box<[BbEvent]>,
-    pub trace_len: usize,
-    /// Address of `trace_buf`'s first event, for generated code (updated when a full
-    /// buffer changes hands, see [`Core::flush_trace_events`]).
+    /// Address of `trace_buf`'s first event (updated when a full buffer changes
+    /// hands, see [`Core::flush_trace_events`]).
     pub trace_buf_addr: usize,
+    /// Address of the next free event of `trace_buf`: generated code stores the
+    /// event there and moves it on (the event recorded last is just below it).
+    pub trace_cur: usize,
+    /// Address one past `trace_buf`'s last event: the buffer is full at it.
+    pub trace_end: usize,
     /// Whether a buffer with events went to the tracer (so an exception has a block to
     /// belong to even while this buffer holds none yet).
     pub trace_handed: bool,
@@ -145,9 +149,7 @@ impl std::fmt::Debug for Core {
 impl Core {
     pub fn new(ram: Ram, bus: Box<dyn Bus>) -> Core {
         let pages = (ram.size() as usize / 4096).div_ceil(64);
-        let mut trace_buf = vec![BbEvent::default(); EVENTS_PER_BUFFER].into_boxed_slice();
-        let trace_buf_addr = trace_buf.as_mut_ptr() as usize;
-        Core {
+        let mut core = Core {
             s: CpuState::new(),
             mmu: Mmu::new(),
             ram,
@@ -161,11 +163,40 @@ impl Core {
             bus_log: BusLog::Off,
             tracer: None,
             recording: false,
-            trace_buf,
-            trace_len: 0,
-            trace_buf_addr,
+            trace_buf: Box::default(),
+            trace_buf_addr: 0,
+            trace_cur: 0,
+            trace_end: 0,
             trace_handed: false,
+        };
+        core.set_trace_buf(vec![BbEvent::default(); EVENTS_PER_BUFFER].into_boxed_slice());
+        core
+    }
+
+    /// Makes `buf` (empty) the buffer events are recorded into.
+    fn set_trace_buf(&mut self, mut buf: Box<[BbEvent]>) {
+        let addr = buf.as_mut_ptr() as usize;
+        self.trace_buf_addr = addr;
+        self.trace_cur = addr;
+        self.trace_end = addr + buf.len() * std::mem::size_of::<BbEvent>();
+        self.trace_buf = buf;
+    }
+
+    /// How many events `trace_buf` holds.
+    #[inline]
+    pub fn trace_len(&self) -> usize {
+        (self.trace_cur - self.trace_buf_addr) / std::mem::size_of::<BbEvent>()
+    }
+
+    /// Appends `ev` to `trace_buf`, handing a full buffer over first.
+    #[inline]
+    fn push_trace_event(&mut self, ev: BbEvent) {
+        if self.trace_cur >= self.trace_end {
+            self.flush_trace_events();
         }
+        let n = self.trace_len();
+        self.trace_buf[n] = ev;
+        self.trace_cur += std::mem::size_of::<BbEvent>();
     }
 
     /// Marks the RAM page holding physical `paddr` as holding code: writes to it are
@@ -198,22 +229,18 @@ impl Core {
     /// Records the execution of block `bb` starting now (the interpreter's path; the
     /// JIT's generated code does the same inline).
     pub fn trace_block(&mut self, bb: u32) {
-        if self.trace_len >= self.trace_buf.len() {
-            self.flush_trace_events();
-        }
-        self.trace_buf[self.trace_len] = BbEvent {
+        self.push_trace_event(BbEvent {
             time: self.ticks,
             bb,
             _pad: 0,
             mask: 0,
-        };
-        self.trace_len += 1;
+        });
     }
 
     /// Sets bit `i` of the condition mask of the block recorded last.
     pub fn trace_cond_passed(&mut self, i: u32) {
         if let Some(e) = self
-            .trace_len
+            .trace_len()
             .checked_sub(1)
             .and_then(|n| self.trace_buf.get_mut(n))
         {
@@ -224,34 +251,32 @@ impl Core {
     /// Reports an exception taken now, at `pc`, to `target`, after `insns` instructions
     /// of the block recorded last: a marker follows that block's event in the buffer.
     pub fn trace_exception(&mut self, pc: u32, target: u32, insns: u32) {
-        if !self.recording || self.trace_len == 0 && !self.trace_handed {
+        if !self.recording || self.trace_len() == 0 && !self.trace_handed {
             return;
         }
-        if self.trace_len >= self.trace_buf.len() {
-            self.flush_trace_events();
-        }
-        self.trace_buf[self.trace_len] = BbEvent::exception(self.ticks, pc, target, insns);
-        self.trace_len += 1;
+        self.push_trace_event(BbEvent::exception(self.ticks, pc, target, insns));
     }
 
     /// Hands the buffered block events to the tracer.
     pub fn flush_trace_events(&mut self) {
-        self.trace_handed |= self.trace_len > 0;
+        let len = self.trace_len();
+        self.trace_handed |= len > 0;
         if let Some(t) = self.tracer.as_mut() {
-            if self.trace_len >= EVENTS_PER_BUFFER / 2 {
+            if len >= EVENTS_PER_BUFFER / 2 {
                 // A full buffer changes hands rather than being copied; generated code
-                // reads the buffer's address afresh at every block.
+                // reads the cursor afresh at every block.
                 let full = std::mem::take(&mut self.trace_buf);
-                self.trace_buf = t.executed_buffer(full, self.trace_len);
-                if self.trace_buf.len() < EVENTS_PER_BUFFER {
-                    self.trace_buf = vec![BbEvent::default(); EVENTS_PER_BUFFER].into();
+                let mut next = t.executed_buffer(full, len);
+                if next.len() < EVENTS_PER_BUFFER {
+                    next = vec![BbEvent::default(); EVENTS_PER_BUFFER].into();
                 }
-                self.trace_buf_addr = self.trace_buf.as_mut_ptr() as usize;
-            } else if self.trace_len > 0 {
-                t.executed(&self.trace_buf[..self.trace_len]);
+                self.set_trace_buf(next);
+                return;
+            } else if len > 0 {
+                t.executed(&self.trace_buf[..len]);
             }
         }
-        self.trace_len = 0;
+        self.trace_cur = self.trace_buf_addr;
     }
 
     /// Forgets every code page mark (the engine flushed all its blocks).

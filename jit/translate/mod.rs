@@ -367,36 +367,34 @@ struct TraceFull {
     room: DynamicLabel,
 }
 
-/// Appends the block's execution event: (ticks now, `bb`, empty mask). A full buffer is
-/// handed over out of line (`emit_trace_flush`), so the usual path takes no branch.
+/// Appends the block's execution event (ticks now, `bb`, empty mask) at
+/// `Core::trace_cur`. A full buffer is handed over out of line (`emit_trace_flush`),
+/// so the usual path takes no branch. Clobbers rax.
 fn emit_trace_block(ops: &mut Ops, bb: u32, full: TraceFull) {
     asm!(ops
-        ; mov r8, ticks
-        ; mov rax, QWORD [state + off::TRACE_LEN]
-        ; cmp rax, arm::trace::EVENTS_PER_BUFFER as i32
+        ; mov rax, QWORD [state + off::TRACE_CUR]
+        ; cmp rax, QWORD [state + off::TRACE_END]
         ; jae =>full.flush
         ; =>full.room
-        ; lea rcx, [rax + rax * 2]
-        ; mov rdx, QWORD [state + off::TRACE_BUF]
-        ; mov QWORD [rdx + rcx * 8], r8
+        ; mov QWORD [rax], ticks
     );
     match i32::try_from(bb) {
         // The number and the zero padding in one store (the immediate is sign-extended).
-        Ok(n) => asm!(ops; mov QWORD [rdx + rcx * 8 + 8], n),
+        Ok(n) => asm!(ops; mov QWORD [rax + 8], n),
         Err(_) => asm!(ops
-            ; mov DWORD [rdx + rcx * 8 + 8], bb as i32
-            ; mov DWORD [rdx + rcx * 8 + 12], 0
+            ; mov DWORD [rax + 8], bb as i32
+            ; mov DWORD [rax + 12], 0
         ),
     }
     asm!(ops
-        ; mov QWORD [rdx + rcx * 8 + 16], 0
-        ; inc rax
-        ; mov QWORD [state + off::TRACE_LEN], rax
+        ; mov QWORD [rax + 16], 0
+        ; add rax, std::mem::size_of::<arm::trace::BbEvent>() as i32
+        ; mov QWORD [state + off::TRACE_CUR], rax
     );
 }
 
 /// The out-of-line half of `emit_trace_block`: hands the full buffer over, then goes
-/// back with an empty one (index 0) and the ticks reloaded.
+/// back with the cursor at the start of an empty one.
 fn emit_trace_flush(ops: &mut Ops, full: TraceFull) {
     asm!(ops
         ; =>full.flush
@@ -405,19 +403,20 @@ fn emit_trace_flush(ops: &mut Ops, full: TraceFull) {
         ; mov rax, QWORD helpers::trace_flush as *const () as i64
         ; call rax
         ; mov ticks, QWORD [state + off::TICKS]
-        ; xor eax, eax
-        ; mov r8, ticks
+        ; mov rax, QWORD [state + off::TRACE_CUR]
         ; jmp =>full.room
     );
 }
 
-/// Sets mask bit `bit` of the event recorded last (the current block's).
+/// Sets mask bit `bit` of the event recorded last (the current block's): one byte
+/// of its `mask`, just below the cursor. Clobbers rax and the host flags.
 fn emit_cond_passed(ops: &mut Ops, bit: u32) {
+    let mask_end = std::mem::size_of::<arm::trace::BbEvent>()
+        - std::mem::offset_of!(arm::trace::BbEvent, mask);
+    let byte = (bit / 8) as i32 - mask_end as i32;
     asm!(ops
-        ; mov rax, QWORD [state + off::TRACE_LEN]
-        ; lea rcx, [rax + rax * 2]
-        ; mov rdx, QWORD [state + off::TRACE_BUF]
-        ; bts QWORD [rdx + rcx * 8 - 8], bit as i8
+        ; mov rax, QWORD [state + off::TRACE_CUR]
+        ; or BYTE [rax + byte], (1u8 << (bit % 8)) as i8
     );
 }
 
