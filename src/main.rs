@@ -166,6 +166,16 @@ struct ReplayArgs {
     /// Keep the replay's trace in DIR (overwritten) instead of a temporary directory.
     #[arg(long, value_name = "DIR")]
     keep: Option<PathBuf>,
+    /// The window's first tick: the run goes there on the chosen engine, then on the
+    /// interpreter, writing every instruction that starts in [--from, --to).
+    #[arg(long, value_name = "TICK", requires = "to")]
+    from: Option<u64>,
+    /// The tick where the window (and the replay) ends.
+    #[arg(long, value_name = "TICK", requires = "from")]
+    to: Option<u64>,
+    /// Write the window as Tarmac text (Arm's Tarmac Trace Utilities read it).
+    #[arg(long, value_name = "FILE", requires = "from")]
+    tarmac: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -306,9 +316,18 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
-    use goldtrace::replay::{ReplayOptions, Verdict};
+    use goldtrace::replay::{ReplayOptions, Verdict, WindowSpec};
     let start = Instant::now();
+    let window = match (args.from, args.to) {
+        (Some(from), Some(to)) => Some(WindowSpec {
+            from,
+            to,
+            tarmac: args.tarmac.clone(),
+        }),
+        _ => None,
+    };
     let report = goldtrace::replay::replay(ReplayOptions {
+        window,
         trace: args.trace.clone(),
         engine: args.engine,
         max_ticks: args.max_ticks,
@@ -326,6 +345,20 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         report.inputs_recorded,
         start.elapsed().as_secs_f64()
     );
+    if let Some(w) = &report.window {
+        eprintln!(
+            "goldtrace replay: window: {:.2} s to tick {} on the {}, {:.2} s on the interpreter with detail ({} instructions in the window, {:.2} M/s)",
+            w.prefix_secs,
+            w.detail_from,
+            format!("{:?}", report.engine).to_lowercase(),
+            w.detail_secs,
+            w.instructions,
+            w.instructions as f64 / w.detail_secs.max(1e-9) / 1e6
+        );
+        for line in &w.outputs {
+            eprintln!("goldtrace replay: {line}");
+        }
+    }
     Ok(match report.verdict {
         Verdict::Verified {
             chunks,
