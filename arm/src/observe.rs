@@ -16,7 +16,7 @@
 use crate::block::BlockInsn;
 use crate::core::Core;
 use crate::exception::Exception;
-use crate::insn::Insn;
+use crate::insn::{DspMul, Insn, MemSize, Op};
 use crate::state::{CpuState, Mode};
 
 /// One data access an instruction made (only completed accesses are reported).
@@ -96,6 +96,85 @@ impl Executed<'_> {
     /// The mode it ran in.
     pub fn mode(&self) -> Mode {
         self.before.mode()
+    }
+}
+
+/// The registers an instruction writes when it completes (as opposed to those whose
+/// value changes): bit `r` for r0-r14 of the mode it runs in, and whether it writes
+/// the CPSR (flags, or `MSR CPSR`). The PC is left out. Loads and stores of the User
+/// bank (`LDM ^` without the PC) write no register of the current mode.
+pub fn written(insn: &Insn) -> (u16, bool) {
+    let bit = |r: u8| 1u16 << r;
+    let (regs, cpsr) = match insn.op {
+        Op::Alu { op, s, rd, .. } => (if op.is_test() { 0 } else { bit(rd) }, s),
+        Op::Mul { s, rd, .. } => (bit(rd), s),
+        Op::MulLong { s, rdlo, rdhi, .. } => (bit(rdlo) | bit(rdhi), s),
+        Op::Dsp(DspMul::Smlal { rdlo, rdhi, .. }) => (bit(rdlo) | bit(rdhi), false),
+        Op::Dsp(
+            DspMul::Smla { rd, .. }
+            | DspMul::Smul { rd, .. }
+            | DspMul::Smlaw { rd, .. }
+            | DspMul::Smulw { rd, .. },
+        ) => (bit(rd), false),
+        Op::Sat { rd, .. } => (bit(rd), true),
+        Op::Clz { rd, .. } | Op::ThumbAdr { rd, .. } | Op::Mrs { rd, .. } => (bit(rd), false),
+        Op::Mem {
+            load,
+            size,
+            rd,
+            rn,
+            mode,
+            ..
+        } => {
+            let mut w = 0;
+            if load {
+                w |= bit(rd);
+                if size == MemSize::Double {
+                    w |= bit(rd + 1);
+                }
+            }
+            if !mode.pre || mode.writeback {
+                w |= bit(rn);
+            }
+            (w, false)
+        }
+        Op::Block {
+            load,
+            writeback,
+            s_bit,
+            rn,
+            list,
+            ..
+        } => {
+            let user_bank = s_bit && list & 0x8000 == 0;
+            let mut w = if load && !user_bank { list } else { 0 };
+            if writeback {
+                w |= bit(rn);
+            }
+            (w, false)
+        }
+        Op::Swap { rd, .. } => (bit(rd), false),
+        Op::Branch { link: true, .. }
+        | Op::BlxImm { .. }
+        | Op::BlxReg { .. }
+        | Op::ThumbBlPrefix { .. }
+        | Op::ThumbBlSuffix { .. } => (bit(14), false),
+        Op::Msr { spsr: false, .. } => (0, true),
+        Op::CpReg {
+            load: true, rd: 15, ..
+        } => (0, true),
+        Op::CpReg { load: true, rd, .. } => (bit(rd), false),
+        _ => (0, false),
+    };
+    (regs & 0x7fff, cpsr)
+}
+
+/// The [`RegFile`] index of register `r` (0-14) as mode `mode` sees it.
+pub fn visible_index(mode: Mode, r: usize) -> usize {
+    match r {
+        8..=12 if mode == Mode::Fiq => 13 + (r - 8),
+        13 | 14 => r13_index(mode.bank()) + (r - 13),
+        _ => r,
     }
 }
 
@@ -301,6 +380,22 @@ impl RegFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn written_registers_include_unchanged_ones() {
+        let bl = Insn::always(Op::Branch {
+            link: true,
+            offset: 8,
+        });
+        assert_eq!(written(&bl), (1 << 14, false));
+        let cmp = crate::decode::decode_arm(0xe350_0000); // CMP r0, #0
+        assert_eq!(written(&cmp), (0, true));
+        let pop = crate::decode::decode_arm(0xe8bd_8010); // LDMFD sp!, {r4, pc}
+        assert_eq!(written(&pop), ((1 << 4) | (1 << 13), false));
+        assert_eq!(visible_index(Mode::Fiq, 9), 14);
+        assert_eq!(visible_index(Mode::Irq, 14), r13_index(2) + 1);
+        assert_eq!(visible_index(Mode::Irq, 9), 9);
+    }
 
     #[test]
     fn the_register_file_follows_the_banks() {

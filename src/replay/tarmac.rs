@@ -18,7 +18,9 @@
 use std::collections::HashMap;
 use std::io::Write;
 
-use arm::observe::{r13_index, reg_name, ExceptionEntry, Executed, RegFile};
+use arm::observe::{
+    r13_index, reg_name, visible_index, written, ExceptionEntry, Executed, RegFile,
+};
 use arm::{CpuState, Mode, Op};
 
 use super::text::{push_dec, push_hex};
@@ -142,21 +144,37 @@ impl<W: Write> Tarmac<W> {
         self.buf.push(b'\n');
     }
 
-    /// The `R` lines for the change from `before` to `after`: changed registers
-    /// (banked copies by name), SPSRs, the CPSR, then on a change of bank the new
-    /// bank's r13 and r14.
-    fn reg_lines(&mut self, tick: u64, before: &CpuState, after: &CpuState) {
+    /// The `R` lines for the change from `before` to `after`: registers written
+    /// (`written`: bit `r` for r0-r14 as the instruction's mode sees them, see
+    /// [`arm::observe::written`]) or changed (banked copies by name), SPSRs, the
+    /// CPSR, then on a change of bank the new bank's r13 and r14.
+    fn reg_lines(
+        &mut self,
+        tick: u64,
+        before: &CpuState,
+        after: &CpuState,
+        (written, cpsr_written): (u16, bool),
+    ) {
         let (b, a) = (RegFile::of(before), RegFile::of(after));
+        let mut forced = 0u64;
+        let mode = before.mode();
+        for r in 0..15 {
+            if written & (1 << r) != 0 {
+                forced |= 1 << visible_index(mode, r);
+            }
+        }
         let new_bank = after.mode().bank();
         let switched = before.mode().bank() != new_bank;
         let (r13_new, r14_new) = (r13_index(new_bank), r13_index(new_bank) + 1);
         for i in 0..arm::observe::CPSR_INDEX {
-            if a.0[i] != b.0[i] && !(switched && (i == r13_new || i == r14_new)) {
+            if (a.0[i] != b.0[i] || forced & (1 << i) != 0)
+                && !(switched && (i == r13_new || i == r14_new))
+            {
                 self.reg_line(tick, reg_name(i), a.0[i]);
             }
         }
         let c = arm::observe::CPSR_INDEX;
-        if a.0[c] != b.0[c] {
+        if a.0[c] != b.0[c] || cpsr_written {
             self.reg_line(tick, "cpsr", a.0[c]);
         }
         if switched {
@@ -227,14 +245,19 @@ impl<W: Write> Detail for Tarmac<W> {
             self.exception_line(x);
         }
         if e.passed {
-            self.reg_lines(e.tick, e.before, e.after);
+            // An instruction that raised an exception wrote nothing of its own.
+            let written = match e.exception {
+                Some(_) => (0, false),
+                None => written(e.insn),
+            };
+            self.reg_lines(e.tick, e.before, e.after, written);
         }
         self.flush_if_full();
     }
 
     fn exception(&mut self, e: &ExceptionEntry, before: &CpuState, after: &CpuState) {
         self.exception_line(e);
-        self.reg_lines(e.tick, before, after);
+        self.reg_lines(e.tick, before, after, (0, false));
         self.flush_if_full();
     }
 
