@@ -347,13 +347,14 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     );
     if let Some(w) = &report.window {
         eprintln!(
-            "goldtrace replay: window: {:.2} s to tick {} on the {}, {:.2} s on the interpreter with detail ({} instructions in the window, {:.2} M/s)",
+            "goldtrace replay: window: {:.2} s to tick {} on the {}, {:.2} s on the interpreter, of which {:.2} s in the window ({} instructions, {:.2} M/s with the outputs)",
             w.prefix_secs,
             w.detail_from,
             format!("{:?}", report.engine).to_lowercase(),
             w.detail_secs,
+            w.window_secs,
             w.instructions,
-            w.instructions as f64 / w.detail_secs.max(1e-9) / 1e6
+            w.instructions as f64 / w.window_secs.max(1e-9) / 1e6
         );
         for line in &w.outputs {
             eprintln!("goldtrace replay: {line}");

@@ -64,8 +64,10 @@ pub struct WindowReport {
     /// reached.
     pub prefix_secs: f64,
     pub detail_from: u64,
-    /// Host seconds on the interpreter with the outputs.
+    /// Host seconds on the interpreter with the outputs: in all, and from the
+    /// window's first instruction to the end.
     pub detail_secs: f64,
+    pub window_secs: f64,
 }
 
 impl std::fmt::Debug for ReplayOptions {
@@ -319,6 +321,7 @@ fn run_window(
         .map_err(|_| anyhow::anyhow!("the window's outputs are still in use"))?
         .into_inner();
     let instructions = window.instructions;
+    let window_secs = window.started.map_or(0.0, |t| t.elapsed().as_secs_f64());
     let outputs = window.finish()?;
     Ok((
         stop,
@@ -328,6 +331,7 @@ fn run_window(
             prefix_secs,
             detail_from,
             detail_secs,
+            window_secs,
         },
     ))
 }

@@ -33,6 +33,8 @@ pub struct Window {
     switches: u64,
     /// Instructions seen inside the window.
     pub instructions: u64,
+    /// When the first of them ran (host time).
+    pub started: Option<std::time::Instant>,
 }
 
 impl Window {
@@ -51,6 +53,7 @@ impl Window {
             threads,
             switches,
             instructions: 0,
+            started: None,
         }))
     }
 
@@ -85,6 +88,9 @@ impl InsnObserver for WindowObserver {
     fn executed(&mut self, e: &Executed) {
         let mut w = self.0.borrow_mut();
         if w.inside(e.tick) {
+            if w.instructions == 0 {
+                w.started = Some(std::time::Instant::now());
+            }
             w.instructions += 1;
             for o in &mut w.outputs {
                 o.executed(e);
