@@ -176,6 +176,10 @@ struct ReplayArgs {
     /// Write the window as Tarmac text (Arm's Tarmac Trace Utilities read it).
     #[arg(long, value_name = "FILE", requires = "from")]
     tarmac: Option<PathBuf>,
+    /// Write the window's instruction fetches and data accesses as a memory-reference
+    /// trace (docs/memtrace-format.md; `qtools memtrace-dump FILE` prints it).
+    #[arg(long, value_name = "FILE", requires = "from")]
+    memtrace: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -323,6 +327,7 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             from,
             to,
             tarmac: args.tarmac.clone(),
+            memtrace: args.memtrace.clone(),
         }),
         _ => None,
     };

@@ -176,6 +176,71 @@ fn pabt_window_matches_its_golden_excerpt_and_the_tools_find_its_calls() {
 }
 
 #[test]
+fn the_memory_trace_of_a_window_holds_the_tarmac_accesses() {
+    use tracefmt::memtrace::{MemRef, MemtraceReader};
+    let trace = record("pabt-memtrace", &["--bios", path(&bare("pabt"))]);
+    let (tm, mt) = (trace.with_extension("tarmac"), trace.with_extension("mt"));
+    let out = goldtrace(&[
+        "replay",
+        path(&trace),
+        "--from",
+        "12385",
+        "--to",
+        "12638",
+        "--tarmac",
+        path(&tm),
+        "--memtrace",
+        path(&mt),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // From the Tarmac text: each instruction (address, encoding) and each access
+    // (kind, virtual and physical address, size).
+    let mut want = Vec::new();
+    for l in std::fs::read_to_string(&tm).unwrap().lines() {
+        let w: Vec<&str> = l.split(' ').collect();
+        match w[2] {
+            "IT" | "IS" => want.push(format!("F {} {}", w[4], w[5])),
+            m if m.starts_with('M') => {
+                let (va, pa) = w[3].split_once(':').unwrap();
+                want.push(format!("{} {va} {pa} {}", &m[1..2], &m[2..]));
+            }
+            _ => {}
+        }
+    }
+    let reader = MemtraceReader::new(std::fs::File::open(&mt).unwrap()).unwrap();
+    let (mut got, mut exceptions) = (Vec::new(), 0);
+    for r in reader {
+        match r.unwrap() {
+            MemRef::Fetch {
+                pc,
+                paddr,
+                size,
+                encoding,
+            } => {
+                assert_eq!(pc, paddr & 0xfff | pc & !0xfff);
+                got.push(match size {
+                    2 => format!("F {pc:08x} {encoding:04x}"),
+                    _ => format!("F {pc:08x} {encoding:08x}"),
+                })
+            }
+            MemRef::Read {
+                vaddr, paddr, size, ..
+            } => got.push(format!("R {vaddr:08x} {paddr:08x} {size}")),
+            MemRef::Write {
+                vaddr, paddr, size, ..
+            } => got.push(format!("W {vaddr:08x} {paddr:08x} {size}")),
+            MemRef::Exception { vector, .. } => {
+                assert_eq!(vector, 0xffff_000c);
+                exceptions += 1;
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(exceptions, 1);
+    assert_eq!(got, want);
+}
+
+#[test]
 fn thumb_window_matches_its_golden_excerpt() {
     // The end of the first sieve pass: Thumb code, a failed `BLO`, `POP {r2}`, `BX r2`
     // back to ARM, and `BLX ip` into Thumb again for the second pass.

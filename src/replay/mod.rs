@@ -6,6 +6,7 @@
 //! (see [`compare`]).
 
 pub mod compare;
+pub mod memrefs;
 pub mod pids;
 pub mod recipe;
 pub mod tarmac;
@@ -50,6 +51,8 @@ pub struct WindowSpec {
     pub to: u64,
     /// Tarmac text.
     pub tarmac: Option<PathBuf>,
+    /// The memory-reference trace (`tracefmt::memtrace`).
+    pub memtrace: Option<PathBuf>,
 }
 
 /// What a window produced, and what it cost.
@@ -261,11 +264,19 @@ impl Feeder<'_> {
 
 /// Creates the window's outputs.
 fn window_outputs(w: &WindowSpec) -> anyhow::Result<Vec<Box<dyn window::Detail>>> {
+    let create = |path: &Path| {
+        std::fs::File::create(path)
+            .map(|f| std::io::BufWriter::with_capacity(1 << 20, f))
+            .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))
+    };
     let mut outputs: Vec<Box<dyn window::Detail>> = Vec::new();
     if let Some(path) = &w.tarmac {
-        let f = std::fs::File::create(path)
-            .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))?;
-        outputs.push(Box::new(tarmac::Tarmac::new(std::io::BufWriter::new(f))));
+        outputs.push(Box::new(tarmac::Tarmac::new(create(path)?)));
+    }
+    if let Some(path) = &w.memtrace {
+        let m = memrefs::Memrefs::new(create(path)?)
+            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+        outputs.push(Box::new(m));
     }
     Ok(outputs)
 }
