@@ -180,6 +180,10 @@ struct ReplayArgs {
     /// trace (docs/memtrace-format.md; `qtools memtrace-dump FILE` prints it).
     #[arg(long, value_name = "FILE", requires = "from")]
     memtrace: Option<PathBuf>,
+    /// Write the window's calls and returns as ftrace's function_graph text (names
+    /// from vmlinux beside the kernel, or from the bare-metal ELF).
+    #[arg(long, value_name = "FILE", requires = "from")]
+    function_graph: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -328,6 +332,7 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             to,
             tarmac: args.tarmac.clone(),
             memtrace: args.memtrace.clone(),
+            function_graph: args.function_graph.clone(),
         }),
         _ => None,
     };

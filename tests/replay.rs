@@ -241,6 +241,50 @@ fn the_memory_trace_of_a_window_holds_the_tarmac_accesses() {
 }
 
 #[test]
+fn the_function_graph_nests_the_calls_the_tarmac_shows() {
+    let trace = record("pabt-graph", &["--bios", path(&bare("pabt"))]);
+    let (tm, fg) = (
+        trace.with_extension("tarmac"),
+        trace.with_extension("graph"),
+    );
+    let out = goldtrace(&[
+        "replay",
+        path(&trace),
+        "--from",
+        "12385",
+        "--to",
+        "12638",
+        "--tarmac",
+        path(&tm),
+        "--function-graph",
+        path(&fg),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let graph = std::fs::read_to_string(&fg).unwrap();
+    // The calls as Arm's tools would find them in the Tarmac of the same window.
+    let lines = tarmac_rules::parse_all(&std::fs::read_to_string(&tm).unwrap());
+    let calls = tarmac_rules::calls(&lines);
+    // The graph's text after the `|` columns, with its indentation.
+    let body: Vec<&str> = graph
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.rsplit_once(" |  ").unwrap().1)
+        .collect();
+    let leaves = body.iter().filter(|l| l.trim() == "0x00000024();").count();
+    let putc = calls.iter().filter(|c| c.entry == 0x24).count();
+    assert_eq!(leaves, putc, "{graph}");
+    assert_eq!(body.first(), Some(&"exception_pabt() {"), "{graph}");
+    assert!(body.contains(&"  0x0000003c() {"), "{graph}");
+    assert!(body.contains(&"    0x00000024();"), "{graph}");
+    assert!(body.contains(&"  } /* 0x00000058 */"), "{graph}");
+    // putc's calls last from the BL to the tick after its BX lr: 8 ticks of 5 ns.
+    assert!(
+        graph.contains("|      0.040 us  |      0x00000024();"),
+        "{graph}"
+    );
+}
+
+#[test]
 fn thumb_window_matches_its_golden_excerpt() {
     // The end of the first sieve pass: Thumb code, a failed `BLO`, `POP {r2}`, `BX r2`
     // back to ARM, and `BLX ip` into Thumb again for the second pass.

@@ -132,6 +132,10 @@ impl<W: Write> Detail for Memrefs<W> {
         self.next = None;
     }
 
+    fn start(&mut self, tick: u64, pid: u32) {
+        self.push(MemRef::Switch { tick, pid });
+    }
+
     fn switch(&mut self, tick: u64, pid: u32) {
         self.push(MemRef::Switch { tick, pid });
     }

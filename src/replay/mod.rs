@@ -6,6 +6,7 @@
 //! (see [`compare`]).
 
 pub mod compare;
+pub mod fgraph;
 pub mod memrefs;
 pub mod pids;
 pub mod recipe;
@@ -53,6 +54,8 @@ pub struct WindowSpec {
     pub tarmac: Option<PathBuf>,
     /// The memory-reference trace (`tracefmt::memtrace`).
     pub memtrace: Option<PathBuf>,
+    /// The function graph (ftrace's `function_graph` text).
+    pub function_graph: Option<PathBuf>,
 }
 
 /// What a window produced, and what it cost.
@@ -214,6 +217,7 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         Some(w) => {
             let (stop, report) = run_window(
                 w,
+                &spec,
                 &threads,
                 engine.as_mut(),
                 &mut core,
@@ -262,8 +266,28 @@ impl Feeder<'_> {
     }
 }
 
+/// The symbols that name functions in the function graph: the kernel's (the kernel
+/// file if it is an ELF, else `vmlinux` beside it) or the bare-metal ELF's.
+fn graph_symbols(spec: &RecipeSpec) -> fgraph::Symbols {
+    let candidates: Vec<PathBuf> = match (spec.file("bios"), spec.file("kernel")) {
+        (Some(b), _) => vec![b.path.clone()],
+        (None, Some(k)) => vec![k.path.clone(), k.path.with_file_name("vmlinux")],
+        _ => Vec::new(),
+    };
+    candidates
+        .iter()
+        .filter_map(|p| std::fs::read(p).ok())
+        .find(|d| d.starts_with(b"\x7fELF"))
+        .map(|d| fgraph::Symbols::from_elf(&d))
+        .unwrap_or_default()
+}
+
 /// Creates the window's outputs.
-fn window_outputs(w: &WindowSpec) -> anyhow::Result<Vec<Box<dyn window::Detail>>> {
+fn window_outputs(
+    w: &WindowSpec,
+    spec: &RecipeSpec,
+    threads: &Arc<pids::Threads>,
+) -> anyhow::Result<Vec<Box<dyn window::Detail>>> {
     let create = |path: &Path| {
         std::fs::File::create(path)
             .map(|f| std::io::BufWriter::with_capacity(1 << 20, f))
@@ -278,6 +302,10 @@ fn window_outputs(w: &WindowSpec) -> anyhow::Result<Vec<Box<dyn window::Detail>>
             .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
         outputs.push(Box::new(m));
     }
+    if let Some(path) = &w.function_graph {
+        let g = fgraph::FunctionGraph::new(create(path)?, graph_symbols(spec), threads.clone());
+        outputs.push(Box::new(g));
+    }
     Ok(outputs)
 }
 
@@ -288,6 +316,7 @@ fn window_outputs(w: &WindowSpec) -> anyhow::Result<Vec<Box<dyn window::Detail>>
 /// the interpreter runs from there and the outputs see what starts at `w.from`.
 fn run_window(
     w: &WindowSpec,
+    spec: &RecipeSpec,
     threads: &Arc<pids::Threads>,
     engine: &mut dyn arm::run::Engine,
     core: &mut arm::Core,
@@ -297,7 +326,7 @@ fn run_window(
     if w.from >= w.to {
         anyhow::bail!("the window --from {} --to {} is empty", w.from, w.to);
     }
-    let outputs = window_outputs(w)?;
+    let outputs = window_outputs(w, spec, threads)?;
     let start = Instant::now();
     let mut switched = machine::SLICE_TICKS > w.from;
     if !switched {

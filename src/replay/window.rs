@@ -17,6 +17,8 @@ pub trait Detail {
     fn executed(&mut self, e: &Executed);
     /// An exception was entered between instructions.
     fn exception(&mut self, e: &ExceptionEntry, before: &CpuState, after: &CpuState);
+    /// The window starts at `tick` with thread `pid` running.
+    fn start(&mut self, _tick: u64, _pid: u32) {}
     /// The guest switched to thread `pid` (during the instruction reported last).
     fn switch(&mut self, _tick: u64, _pid: u32) {}
     /// Finishes the output; returns a line saying what was written.
@@ -90,6 +92,10 @@ impl InsnObserver for WindowObserver {
         if w.inside(e.tick) {
             if w.instructions == 0 {
                 w.started = Some(std::time::Instant::now());
+                let pid = w.threads.current();
+                for o in &mut w.outputs {
+                    o.start(e.tick, pid);
+                }
             }
             w.instructions += 1;
             for o in &mut w.outputs {
