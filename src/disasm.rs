@@ -15,29 +15,58 @@ fn guest_cs(thumb: bool) -> Option<Capstone> {
     Capstone::new().arm().mode(mode).build().ok()
 }
 
+/// A guest disassembler for many instructions (one capstone handle per state).
+pub struct GuestDisasm {
+    arm: Option<Capstone>,
+    thumb: Option<Capstone>,
+}
+
+impl std::fmt::Debug for GuestDisasm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("GuestDisasm")
+    }
+}
+
+impl Default for GuestDisasm {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl GuestDisasm {
+    pub fn new() -> GuestDisasm {
+        GuestDisasm {
+            arm: guest_cs(false),
+            thumb: guest_cs(true),
+        }
+    }
+
+    /// The mnemonic and the operands of the word (ARM) or halfword (Thumb) `raw` at
+    /// `addr`; `None` when capstone does not decode it.
+    pub fn one(&self, addr: u32, raw: u32, thumb: bool) -> Option<(String, String)> {
+        let (cs, bytes) = if thumb {
+            (self.thumb.as_ref()?, (raw as u16).to_le_bytes().to_vec())
+        } else {
+            (self.arm.as_ref()?, raw.to_le_bytes().to_vec())
+        };
+        let insns = cs.disasm_count(&bytes, u64::from(addr), 1).ok()?;
+        let i = insns.iter().next()?;
+        Some((
+            i.mnemonic().unwrap_or("?").to_string(),
+            i.op_str().unwrap_or("").to_string(),
+        ))
+    }
+}
+
 /// One line per instruction: address, encoding, disassembly.
 pub fn guest_words(words: &[(u32, u32)], thumb: bool) -> Vec<String> {
-    let cs = guest_cs(thumb);
+    let cs = GuestDisasm::new();
     words
         .iter()
         .map(|&(addr, raw)| {
-            let bytes: Vec<u8> = if thumb {
-                (raw as u16).to_le_bytes().to_vec()
-            } else {
-                raw.to_le_bytes().to_vec()
-            };
             let text = cs
-                .as_ref()
-                .and_then(|cs| cs.disasm_count(&bytes, u64::from(addr), 1).ok())
-                .and_then(|insns| {
-                    insns.iter().next().map(|i| {
-                        format!(
-                            "{} {}",
-                            i.mnemonic().unwrap_or("?"),
-                            i.op_str().unwrap_or("")
-                        )
-                    })
-                })
+                .one(addr, raw, thumb)
+                .map(|(m, o)| format!("{m} {o}"))
                 .unwrap_or_else(|| "(undefined)".to_string());
             if thumb {
                 format!("{addr:08x}:     {raw:04x}  {text}")

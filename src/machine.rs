@@ -179,6 +179,10 @@ pub fn make_core(
     Ok(Core::new(ram, Box::new(board)))
 }
 
+/// The length of a slice of [`run_sliced`] in ticks: console input reaches the guest
+/// at slice ends (a replay must end its slices where the recorded run did).
+pub const SLICE_TICKS: u64 = 20_000_000;
+
 /// Runs `core` with `engine` in slices, calling `between` after each slice (to feed
 /// console input, look at signals); stops at `max_ticks`, a request or a halt.
 pub fn run_sliced(
@@ -187,9 +191,8 @@ pub fn run_sliced(
     max_ticks: u64,
     mut between: impl FnMut(&mut Core) -> bool,
 ) -> Stop {
-    const SLICE: u64 = 20_000_000;
     loop {
-        let until = core.ticks.saturating_add(SLICE).min(max_ticks);
+        let until = core.ticks.saturating_add(SLICE_TICKS).min(max_ticks);
         match run::run_engine(engine, core, until) {
             Stop::TickLimit if core.ticks < max_ticks => {
                 if !between(core) {

@@ -166,6 +166,24 @@ struct ReplayArgs {
     /// Keep the replay's trace in DIR (overwritten) instead of a temporary directory.
     #[arg(long, value_name = "DIR")]
     keep: Option<PathBuf>,
+    /// The window's first tick: the run goes there on the chosen engine, then on the
+    /// interpreter, writing every instruction that starts in [--from, --to).
+    #[arg(long, value_name = "TICK", requires = "to")]
+    from: Option<u64>,
+    /// The tick where the window (and the replay) ends.
+    #[arg(long, value_name = "TICK", requires = "from")]
+    to: Option<u64>,
+    /// Write the window as Tarmac text (Arm's Tarmac Trace Utilities read it).
+    #[arg(long, value_name = "FILE", requires = "from")]
+    tarmac: Option<PathBuf>,
+    /// Write the window's instruction fetches and data accesses as a memory-reference
+    /// trace (docs/memtrace-format.md; `qtools memtrace-dump FILE` prints it).
+    #[arg(long, value_name = "FILE", requires = "from")]
+    memtrace: Option<PathBuf>,
+    /// Write the window's calls and returns as ftrace's function_graph text (names
+    /// from vmlinux beside the kernel, or from the bare-metal ELF).
+    #[arg(long, value_name = "FILE", requires = "from")]
+    function_graph: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -306,9 +324,20 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
-    use goldtrace::replay::{ReplayOptions, Verdict};
+    use goldtrace::replay::{ReplayOptions, Verdict, WindowSpec};
     let start = Instant::now();
+    let window = match (args.from, args.to) {
+        (Some(from), Some(to)) => Some(WindowSpec {
+            from,
+            to,
+            tarmac: args.tarmac.clone(),
+            memtrace: args.memtrace.clone(),
+            function_graph: args.function_graph.clone(),
+        }),
+        _ => None,
+    };
     let report = goldtrace::replay::replay(ReplayOptions {
+        window,
         trace: args.trace.clone(),
         engine: args.engine,
         max_ticks: args.max_ticks,
@@ -326,6 +355,21 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         report.inputs_recorded,
         start.elapsed().as_secs_f64()
     );
+    if let Some(w) = &report.window {
+        eprintln!(
+            "goldtrace replay: window: {:.2} s to tick {} on the {}, {:.2} s on the interpreter, of which {:.2} s in the window ({} instructions, {:.2} M/s with the outputs)",
+            w.prefix_secs,
+            w.detail_from,
+            format!("{:?}", report.engine).to_lowercase(),
+            w.detail_secs,
+            w.window_secs,
+            w.instructions,
+            w.instructions as f64 / w.window_secs.max(1e-9) / 1e6
+        );
+        for line in &w.outputs {
+            eprintln!("goldtrace replay: {line}");
+        }
+    }
     Ok(match report.verdict {
         Verdict::Verified {
             chunks,

@@ -58,6 +58,8 @@ pub struct Core {
     /// Whether a buffer with events went to the tracer (so an exception has a block to
     /// belong to even while this buffer holds none yet).
     pub trace_handed: bool,
+    /// Per-instruction observation (interpreter only, see [`crate::observe`]).
+    pub observer: Option<Box<crate::observe::Observer>>,
 }
 
 /// One bus (non-RAM) access, for lockstep's record and replay.
@@ -168,6 +170,7 @@ impl Core {
             trace_cur: 0,
             trace_end: 0,
             trace_handed: false,
+            observer: None,
         };
         core.set_trace_buf(vec![BbEvent::default(); EVENTS_PER_BUFFER].into_boxed_slice());
         core
@@ -292,7 +295,11 @@ impl Core {
             .mmu
             .translate(&self.ram, vaddr, AccessKind::Read, user, size as u32)
             .map_err(MemError::Fault)?;
-        self.read_phys(paddr, size)
+        let value = self.read_phys(paddr, size)?;
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.access(vaddr, paddr, size as u8, false, value);
+        }
+        Ok(value)
     }
 
     /// Translates and performs a write.
@@ -312,7 +319,11 @@ impl Core {
             // through it without coming here).
             self.mmu.tlb.forget_write(vaddr);
         }
-        self.write_phys(paddr, size, value)
+        self.write_phys(paddr, size, value)?;
+        if let Some(o) = self.observer.as_deref_mut() {
+            o.access(vaddr, paddr, size as u8, true, value);
+        }
+        Ok(())
     }
 
     /// Fetches an instruction (`Half` in Thumb state, `Word` in ARM state).

@@ -68,6 +68,7 @@ impl Exception {
 /// the exception's mode, T = 0, I = 1, F = 1 for Reset and FIQ, PC = vector (at
 /// 0xffff0000 when the control register's V bit is set).
 pub fn enter(core: &mut Core, exc: Exception, addr: u32) {
+    let observed = core.observer.as_ref().map(|_| core.s.clone());
     let old_cpsr = core.s.cpsr();
     let lr = exc.link_value(addr, core.s.thumb());
     core.s.set_mode(exc.mode());
@@ -84,6 +85,9 @@ pub fn enter(core: &mut Core, exc: Exception, addr: u32) {
         0
     };
     core.s.r[15] = base | exc.vector();
+    if let Some(before) = observed {
+        crate::observe::exception_entered(core, exc, addr, &before);
+    }
 }
 
 /// The fault a failed data access reports: the MMU's own fault, or an external abort

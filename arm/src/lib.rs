@@ -15,6 +15,7 @@ pub use ram::Ram;
 pub mod core;
 pub mod cp15;
 pub mod mmu;
+pub mod observe;
 pub mod tlb;
 pub use crate::core::{BusAccess, BusLog, Core, MemError, RamWrite};
 pub mod block;

@@ -331,6 +331,11 @@ pub fn execute_block_from(
     if recording && start == 0 {
         core.trace_block(bb);
     }
+    // The physical page of the block, for an observer (`None`: not observed).
+    let observed_page = core
+        .observer
+        .is_some()
+        .then(|| core.mmu.probe(&core.ram, page).unwrap_or(page) & !0xfff);
     for ((i, bi), mask_bit) in block
         .insns
         .iter()
@@ -342,7 +347,14 @@ pub fn execute_block_from(
         if pause(core, bi, addr) {
             return BlockRun::Paused(i);
         }
+        if observed_page.is_some() {
+            crate::observe::begin(core);
+        }
         let step = interp::execute(core, &bi.insn, addr, thumb);
+        if let Some(ppage) = observed_page {
+            let paddr = ppage | (addr & 0xfff);
+            crate::observe::end(core, bi, addr, paddr, thumb, step != Step::CondFailed);
+        }
         if let Some(bit) = mask_bit.filter(|_| recording && step != Step::CondFailed) {
             core.trace_cond_passed(bit);
         }

@@ -6,9 +6,18 @@
 //! (see [`compare`]).
 
 pub mod compare;
+pub mod fgraph;
+pub mod memrefs;
+pub mod pids;
 pub mod recipe;
+pub mod tarmac;
+mod text;
+pub mod window;
 
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::sync::Arc;
+use std::time::Instant;
 
 use arm::run::Stop;
 
@@ -31,6 +40,40 @@ pub struct ReplayOptions {
     pub keep: Option<PathBuf>,
     /// Where the guest's console output goes (`None`: dropped).
     pub console: Option<Box<dyn std::io::Write + Send>>,
+    /// A window of the run to write in detail (the replay stops at its end).
+    pub window: Option<WindowSpec>,
+}
+
+/// The window of a replay written in detail, and the outputs wanted.
+#[derive(Debug, Clone, Default)]
+pub struct WindowSpec {
+    /// The ticks `[from, to)`: every instruction starting in them is written.
+    pub from: u64,
+    pub to: u64,
+    /// Tarmac text.
+    pub tarmac: Option<PathBuf>,
+    /// The memory-reference trace (`tracefmt::memtrace`).
+    pub memtrace: Option<PathBuf>,
+    /// The function graph (ftrace's `function_graph` text).
+    pub function_graph: Option<PathBuf>,
+}
+
+/// What a window produced, and what it cost.
+#[derive(Debug, Clone)]
+pub struct WindowReport {
+    /// One line per output.
+    pub outputs: Vec<String>,
+    /// Instructions in the window.
+    pub instructions: u64,
+    /// Host seconds to reach the interpreter's start (a slice boundary at most
+    /// [`machine::SLICE_TICKS`] before the window) on the chosen engine, and the tick
+    /// reached.
+    pub prefix_secs: f64,
+    pub detail_from: u64,
+    /// Host seconds on the interpreter with the outputs: in all, and from the
+    /// window's first instruction to the end.
+    pub detail_secs: f64,
+    pub window_secs: f64,
 }
 
 impl std::fmt::Debug for ReplayOptions {
@@ -41,6 +84,7 @@ impl std::fmt::Debug for ReplayOptions {
             .field("max_ticks", &self.max_ticks)
             .field("keep", &self.keep)
             .field("console", &self.console.is_some())
+            .field("window", &self.window)
             .finish()
     }
 }
@@ -57,6 +101,8 @@ pub struct ReplayReport {
     /// Console inputs fed, of those recorded.
     pub inputs_fed: usize,
     pub inputs_recorded: usize,
+    /// The window's outputs, when one was asked for.
+    pub window: Option<WindowReport>,
 }
 
 /// Reads and checks the recipe of `trace`: its options and files (a file whose
@@ -77,19 +123,18 @@ pub fn load_recipe(trace: &Path) -> anyhow::Result<RecipeSpec> {
 }
 
 /// Builds the recorded run's machine (board, RAM, the guest loaded) reporting to
-/// `tracer`.
+/// `tracer` (and the thread switches to `threads`).
 pub fn make_machine(
     spec: &RecipeSpec,
     console: Box<dyn std::io::Write + Send>,
     tracer: Option<&Tracer>,
+    threads: Option<Arc<pids::Threads>>,
 ) -> anyhow::Result<arm::Core> {
-    let mut core = machine::make_core(
-        spec.memory,
-        spec.clock,
-        console,
-        false,
-        tracer.map(Tracer::device_handle),
-    )?;
+    let device = tracer.map(Tracer::device_handle).map(|d| match threads {
+        Some(t) => Box::new(pids::Watch::new(d, t)) as Box<_>,
+        None => d,
+    });
+    let mut core = machine::make_core(spec.memory, spec.clock, console, false, device)?;
     core.tracer = tracer.map(Tracer::core_handle);
     if let Some(bios) = spec.file("bios") {
         let data = std::fs::read(&bios.path)
@@ -150,25 +195,39 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
     let console = opts
         .console
         .unwrap_or_else(|| Box::new(std::io::sink()) as Box<dyn std::io::Write + Send>);
-    let mut core = make_machine(&spec, console, Some(&tracer))?;
+    let threads = Arc::new(pids::Threads::default());
+    let mut core = make_machine(&spec, console, Some(&tracer), Some(threads.clone()))?;
     let mut engine = machine::make_engine(engine_kind)?;
     let recorded_max = spec.max_ticks.unwrap_or(u64::MAX);
-    let max_ticks = opts.max_ticks.map_or(recorded_max, |m| m.min(recorded_max));
+    let mut max_ticks = opts.max_ticks.map_or(recorded_max, |m| m.min(recorded_max));
+    if let Some(w) = &opts.window {
+        max_ticks = max_ticks.min(w.to);
+    }
     let stopped_early = max_ticks < recorded_max;
-    let mut next_input = 0usize;
-    let inputs = &spec.inputs;
-    // The recorded run took input between slices of `machine::run_sliced`, at the tick
-    // the slice ended: the same slices end at the same ticks here.
-    let stop = machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |core| {
-        while let Some((tick, bytes)) = inputs.get(next_input) {
-            if *tick > core.ticks {
-                break;
-            }
-            core.bus.console_input(bytes);
-            next_input += 1;
+    let mut feed = Feeder {
+        inputs: &spec.inputs,
+        next: 0,
+    };
+    let mut window_report = None;
+    let stop = match &opts.window {
+        None => machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |core| {
+            feed.feed(core);
+            true
+        }),
+        Some(w) => {
+            let (stop, report) = run_window(
+                w,
+                &spec,
+                &threads,
+                engine.as_mut(),
+                &mut core,
+                max_ticks,
+                &mut feed,
+            )?;
+            window_report = Some(report);
+            stop
         }
-        true
-    });
+    };
     let ticks = core.ticks;
     core.flush_trace_events();
     core.tracer = None;
@@ -180,7 +239,139 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         stop,
         ticks,
         engine: engine_kind,
-        inputs_fed: next_input,
-        inputs_recorded: inputs.len(),
+        inputs_fed: feed.next,
+        inputs_recorded: spec.inputs.len(),
+        window: window_report,
     })
+}
+
+/// Console input fed at the recorded ticks.
+struct Feeder<'a> {
+    inputs: &'a [(u64, Vec<u8>)],
+    next: usize,
+}
+
+impl Feeder<'_> {
+    /// Hands the guest every input due by now. The recorded run took input between
+    /// slices of `machine::run_sliced`, at the tick the slice ended: the same slices
+    /// end at the same ticks here.
+    fn feed(&mut self, core: &mut arm::Core) {
+        while let Some((tick, bytes)) = self.inputs.get(self.next) {
+            if *tick > core.ticks {
+                break;
+            }
+            core.bus.console_input(bytes);
+            self.next += 1;
+        }
+    }
+}
+
+/// The symbols that name functions in the function graph: the kernel's (the kernel
+/// file if it is an ELF, else `vmlinux` beside it) or the bare-metal ELF's.
+fn graph_symbols(spec: &RecipeSpec) -> fgraph::Symbols {
+    let candidates: Vec<PathBuf> = match (spec.file("bios"), spec.file("kernel")) {
+        (Some(b), _) => vec![b.path.clone()],
+        (None, Some(k)) => vec![k.path.clone(), k.path.with_file_name("vmlinux")],
+        _ => Vec::new(),
+    };
+    candidates
+        .iter()
+        .filter_map(|p| std::fs::read(p).ok())
+        .find(|d| d.starts_with(b"\x7fELF"))
+        .map(|d| fgraph::Symbols::from_elf(&d))
+        .unwrap_or_default()
+}
+
+/// Creates the window's outputs.
+fn window_outputs(
+    w: &WindowSpec,
+    spec: &RecipeSpec,
+    threads: &Arc<pids::Threads>,
+) -> anyhow::Result<Vec<Box<dyn window::Detail>>> {
+    let create = |path: &Path| {
+        std::fs::File::create(path)
+            .map(|f| std::io::BufWriter::with_capacity(1 << 20, f))
+            .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", path.display()))
+    };
+    let mut outputs: Vec<Box<dyn window::Detail>> = Vec::new();
+    if let Some(path) = &w.tarmac {
+        outputs.push(Box::new(tarmac::Tarmac::new(create(path)?)));
+    }
+    if let Some(path) = &w.memtrace {
+        let m = memrefs::Memrefs::new(create(path)?)
+            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+        outputs.push(Box::new(m));
+    }
+    if let Some(path) = &w.function_graph {
+        let g = fgraph::FunctionGraph::new(create(path)?, graph_symbols(spec), threads.clone());
+        outputs.push(Box::new(g));
+    }
+    Ok(outputs)
+}
+
+/// Runs to the window on `engine`, then through it on the interpreter with the
+/// outputs observing every instruction. The engines change at the end of a slice of
+/// `machine::run_sliced` (the recorded run's slices end at the same ticks, and input
+/// arrives there), the last one that starts no later than `w.from - SLICE_TICKS`;
+/// the interpreter runs from there and the outputs see what starts at `w.from`.
+fn run_window(
+    w: &WindowSpec,
+    spec: &RecipeSpec,
+    threads: &Arc<pids::Threads>,
+    engine: &mut dyn arm::run::Engine,
+    core: &mut arm::Core,
+    max_ticks: u64,
+    feed: &mut Feeder,
+) -> anyhow::Result<(Stop, WindowReport)> {
+    if w.from >= w.to {
+        anyhow::bail!("the window --from {} --to {} is empty", w.from, w.to);
+    }
+    let outputs = window_outputs(w, spec, threads)?;
+    let start = Instant::now();
+    let mut switched = machine::SLICE_TICKS > w.from;
+    if !switched {
+        let stop = machine::run_sliced(engine, core, max_ticks, |core| {
+            feed.feed(core);
+            switched = core.ticks.saturating_add(machine::SLICE_TICKS) > w.from;
+            !switched
+        });
+        if !switched {
+            anyhow::bail!(
+                "the run ended ({stop:?}) at tick {} before the window at tick {}",
+                core.ticks,
+                w.from
+            );
+        }
+    }
+    let prefix_secs = start.elapsed().as_secs_f64();
+    let detail_from = core.ticks;
+    let shared = window::Window::new(w.from, w.to, outputs, threads.clone());
+    core.observer = Some(arm::observe::Observer::new(Box::new(
+        window::WindowObserver(shared.clone()),
+    )));
+    let mut interp = arm::run::Interpreter::new();
+    let start = Instant::now();
+    let stop = machine::run_sliced(&mut interp, core, max_ticks, |core| {
+        feed.feed(core);
+        true
+    });
+    core.observer = None;
+    let detail_secs = start.elapsed().as_secs_f64();
+    let window = Rc::try_unwrap(shared)
+        .map_err(|_| anyhow::anyhow!("the window's outputs are still in use"))?
+        .into_inner();
+    let instructions = window.instructions;
+    let window_secs = window.started.map_or(0.0, |t| t.elapsed().as_secs_f64());
+    let outputs = window.finish()?;
+    Ok((
+        stop,
+        WindowReport {
+            outputs,
+            instructions,
+            prefix_secs,
+            detail_from,
+            detail_secs,
+            window_secs,
+        },
+    ))
 }

@@ -1,0 +1,140 @@
+//! Which thread runs, for the details of a replay window: a pass-through wrapper of
+//! the trace device's event sink that notes context switches and thread names.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use devices::goldfish_trace::{Print, TraceEvents};
+
+/// The current thread and the names known so far, shared with the replay.
+#[derive(Debug, Default)]
+pub struct Threads {
+    /// Incremented on every context switch (read without the lock).
+    switches: AtomicU64,
+    state: Mutex<ThreadState>,
+}
+
+#[derive(Debug, Default)]
+struct ThreadState {
+    current: u32,
+    names: HashMap<u32, String>,
+}
+
+impl Threads {
+    /// How many context switches happened so far.
+    pub fn switches(&self) -> u64 {
+        self.switches.load(Ordering::Relaxed)
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, ThreadState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The thread running now (0 before the first switch the guest reports).
+    pub fn current(&self) -> u32 {
+        self.state().current
+    }
+
+    /// The name of thread `pid` (`<idle>` for 0, `?` when unknown), as ftrace shows it.
+    pub fn name(&self, pid: u32) -> String {
+        if pid == 0 {
+            return "<idle>".to_string();
+        }
+        self.state()
+            .names
+            .get(&pid)
+            .cloned()
+            .unwrap_or_else(|| "?".to_string())
+    }
+
+    fn set_name(&self, pid: u32, name: &[u8]) {
+        let name = String::from_utf8_lossy(name);
+        let short = name.rsplit('/').next().unwrap_or(&name);
+        self.state().names.insert(pid, short.to_string());
+    }
+
+    fn inherit(&self, pid: u32) {
+        let mut s = self.state();
+        if let Some(n) = s.names.get(&s.current).cloned() {
+            s.names.insert(pid, n);
+        }
+    }
+}
+
+/// Forwards every event to the tracer's sink and keeps [`Threads`] up to date.
+pub struct Watch {
+    inner: Box<dyn TraceEvents + Send>,
+    threads: Arc<Threads>,
+}
+
+impl Watch {
+    /// Wraps `inner`, reporting to `threads`.
+    pub fn new(inner: Box<dyn TraceEvents + Send>, threads: Arc<Threads>) -> Watch {
+        Watch { inner, threads }
+    }
+}
+
+impl TraceEvents for Watch {
+    fn switch(&mut self, now: u64, pid: u32) {
+        self.threads.state().current = pid;
+        self.threads.switches.fetch_add(1, Ordering::Relaxed);
+        self.inner.switch(now, pid)
+    }
+    fn fork(&mut self, now: u64, tgid: u32, pid: u32) {
+        self.threads.inherit(pid);
+        self.inner.fork(now, tgid, pid)
+    }
+    fn clone_thread(&mut self, now: u64, tgid: u32, pid: u32) {
+        self.threads.inherit(pid);
+        self.inner.clone_thread(now, tgid, pid)
+    }
+    fn exec(&mut self, now: u64, argv: &[&[u8]]) {
+        if let Some(first) = argv.first() {
+            let pid = self.threads.current();
+            self.threads.set_name(pid, first);
+        }
+        self.inner.exec(now, argv)
+    }
+    fn mmap(&mut self, now: u64, start: u32, end: u32, offset: u32, path: &[u8]) {
+        self.inner.mmap(now, start, end, offset, path)
+    }
+    fn init_exec(&mut self, now: u64, start: u32, end: u32, offset: u32, path: &[u8]) {
+        self.inner.init_exec(now, start, end, offset, path)
+    }
+    fn munmap(&mut self, now: u64, start: u32, end: u32) {
+        self.inner.munmap(now, start, end)
+    }
+    fn exit(&mut self, now: u64, code: u32) {
+        self.inner.exit(now, code)
+    }
+    fn name(&mut self, now: u64, pid: u32, name: &[u8]) {
+        self.threads.set_name(pid, name);
+        self.inner.name(now, pid, name)
+    }
+    fn init_name(&mut self, now: u64, tgid: u32, pid: u32, name: &[u8]) {
+        self.threads.set_name(pid, name);
+        self.inner.init_name(now, tgid, pid, name)
+    }
+    fn dyn_sym(&mut self, now: u64, addr: u32, name: &[u8]) {
+        self.inner.dyn_sym(now, addr, name)
+    }
+    fn remove_sym(&mut self, now: u64, addr: u32) {
+        self.inner.remove_sym(now, addr)
+    }
+    fn enable(&mut self, now: u64, on: bool) {
+        self.inner.enable(now, on)
+    }
+    fn recording(&self) -> bool {
+        self.inner.recording()
+    }
+    fn stop(&mut self, now: u64) {
+        self.inner.stop(now)
+    }
+    fn method(&mut self, now: u64, addr: u32, pid: u32, call_type: u32) {
+        self.inner.method(now, addr, pid, call_type)
+    }
+    fn print(&mut self, now: u64, what: &Print) {
+        self.inner.print(now, what)
+    }
+}

@@ -1,0 +1,473 @@
+//! `goldtrace replay`: a recorded run replays and verifies against its trace on both
+//! engines, with the console input typed during recording; a changed file is refused;
+//! the Tarmac of a window reads as the reference's line forms say, finds the calls
+//! the way Arm's tools find them, is the same whichever engine ran to the window, and
+//! matches the golden excerpts of two bare-metal programs (`GOLDTRACE_BLESS=1`
+//! rewrites them).
+//!
+//! The boot tests need `guest/out` (built by `guest/build.sh`); without it they skip
+//! with a message, unless `GOLDTRACE_REQUIRE_GUEST=1`, which makes them fail.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+mod common;
+use common::guest_present;
+
+#[path = "replay/tarmac_rules.rs"]
+mod tarmac_rules;
+use tarmac_rules::Line;
+
+const BIN: &str = env!("CARGO_BIN_EXE_goldtrace");
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("goldtrace-replay-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn goldtrace(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("running goldtrace")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// Records `args` with `--trace DIR`; returns DIR.
+fn record(name: &str, args: &[&str]) -> PathBuf {
+    let dir = scratch(name).join("trace");
+    let mut all = args.to_vec();
+    all.extend(["--trace", path(&dir)]);
+    let out = goldtrace(&all);
+    assert!(out.status.success(), "{}", stderr(&out));
+    dir
+}
+
+/// The default guest's boot, recorded once for all the tests here.
+fn boot_trace() -> &'static Path {
+    static TRACE: OnceLock<PathBuf> = OnceLock::new();
+    TRACE.get_or_init(|| record("boot", &[]))
+}
+
+fn bare(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/bare")
+        .join(format!("{name}.elf"))
+}
+
+/// Replays `trace` through the window `[from, to)` on `engine` and returns its
+/// Tarmac text (the replay must verify).
+fn tarmac(trace: &Path, engine: &str, from: u64, to: u64) -> String {
+    let file = trace.with_extension(format!("{engine}-{from}.tarmac"));
+    let out = goldtrace(&[
+        "replay",
+        path(trace),
+        "--engine",
+        engine,
+        "--from",
+        &from.to_string(),
+        "--to",
+        &to.to_string(),
+        "--tarmac",
+        path(&file),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("verified"), "{}", stderr(&out));
+    std::fs::read_to_string(&file).unwrap()
+}
+
+/// Compares `text` with `tests/golden/NAME`, or writes it there with
+/// `GOLDTRACE_BLESS` set.
+fn golden(name: &str, text: &str) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    if std::env::var_os("GOLDTRACE_BLESS").is_some() {
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(&file, text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&file)
+        .unwrap_or_else(|e| panic!("{}: {e} (GOLDTRACE_BLESS=1 writes it)", file.display()));
+    if want != text {
+        let at = want
+            .lines()
+            .zip(text.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(want.lines().count().min(text.lines().count()));
+        panic!(
+            "{name} differs from line {}: golden {:?}, now {:?}",
+            at + 1,
+            want.lines().nth(at),
+            text.lines().nth(at)
+        );
+    }
+}
+
+/// The Tarmac of a bare-metal program's window: the same on both engines, in the
+/// reference's line forms, equal to its golden excerpt.
+fn bare_window(name: &str, from: u64, to: u64) -> (Vec<Line>, String) {
+    let trace = record(name, &["--bios", path(&bare(name))]);
+    let jit = tarmac(&trace, "jit", from, to);
+    let interp = tarmac(&trace, "interp", from, to);
+    assert_eq!(jit, interp, "{name}: the engines' windows differ");
+    let lines = tarmac_rules::parse_all(&jit);
+    golden(&format!("tarmac-{name}.txt"), &jit);
+    (lines, jit)
+}
+
+#[test]
+fn pabt_window_matches_its_golden_excerpt_and_the_tools_find_its_calls() {
+    // The first prefetch abort (tick 12391) to the second: the vector at 0xffff000c
+    // (physical 0xf000c), the handler in Abort mode calling puts, putc and puthex, and
+    // its return to SVC mode through the SPSR.
+    let (lines, text) = bare_window("pabt", 12_385, 12_638);
+    let exceptions = lines
+        .iter()
+        .filter(|l| matches!(l, Line::Exception { .. }))
+        .count();
+    assert_eq!(exceptions, 1);
+    // After the exception: r13 and r14 of the Abort bank; after the return to SVC
+    // mode: the CPSR, then r13 and r14 of SVC.
+    let names: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| match l {
+            Line::Reg { name, .. } => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert!(names
+        .windows(4)
+        .any(|w| w == ["spsr_abt", "cpsr", "r13_abt", "r14_abt"]));
+    assert!(names
+        .windows(3)
+        .any(|w| w == ["cpsr", "r13_svc", "r14_svc"]));
+    // lib.s: putc at 0x24 (called from puts at 0x50 and puthex at 0x78), puts at
+    // 0x3c, puthex at 0x58; the handler calls them at 0x17c, 0x184 and 0x18c.
+    let calls = tarmac_rules::calls(&lines);
+    let entries: Vec<(u32, u32)> = calls.iter().map(|c| (c.site, c.entry)).collect();
+    for want in [
+        (0x17c, 0x3c),
+        (0x50, 0x24),
+        (0x184, 0x58),
+        (0x78, 0x24),
+        (0x18c, 0x24),
+    ] {
+        assert!(entries.contains(&want), "{want:x?} not in {entries:x?}");
+    }
+    // Every BL of the window returns inside it: each is one call (r14 is written
+    // even where its value stays the same, as when puts calls putc in its loop).
+    let bls = text
+        .lines()
+        .filter(|l| l.contains(" IT (") && l.contains(" : BL "))
+        .count();
+    assert_eq!(calls.len(), bls, "{entries:x?}");
+}
+
+#[test]
+fn the_memory_trace_of_a_window_holds_the_tarmac_accesses() {
+    use tracefmt::memtrace::{MemRef, MemtraceReader};
+    let trace = record("pabt-memtrace", &["--bios", path(&bare("pabt"))]);
+    let (tm, mt) = (trace.with_extension("tarmac"), trace.with_extension("mt"));
+    let out = goldtrace(&[
+        "replay",
+        path(&trace),
+        "--from",
+        "12385",
+        "--to",
+        "12638",
+        "--tarmac",
+        path(&tm),
+        "--memtrace",
+        path(&mt),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // From the Tarmac text: each instruction (address, encoding) and each access
+    // (kind, virtual and physical address, size).
+    let mut want = Vec::new();
+    for l in std::fs::read_to_string(&tm).unwrap().lines() {
+        let w: Vec<&str> = l.split(' ').collect();
+        match w[2] {
+            "IT" | "IS" => want.push(format!("F {} {}", w[4], w[5])),
+            m if m.starts_with('M') => {
+                let (va, pa) = w[3].split_once(':').unwrap();
+                want.push(format!("{} {va} {pa} {}", &m[1..2], &m[2..]));
+            }
+            _ => {}
+        }
+    }
+    let reader = MemtraceReader::new(std::fs::File::open(&mt).unwrap()).unwrap();
+    let (mut got, mut exceptions) = (Vec::new(), 0);
+    for r in reader {
+        match r.unwrap() {
+            MemRef::Fetch {
+                pc,
+                paddr,
+                size,
+                encoding,
+            } => {
+                assert_eq!(pc, paddr & 0xfff | pc & !0xfff);
+                got.push(match size {
+                    2 => format!("F {pc:08x} {encoding:04x}"),
+                    _ => format!("F {pc:08x} {encoding:08x}"),
+                })
+            }
+            MemRef::Read {
+                vaddr, paddr, size, ..
+            } => got.push(format!("R {vaddr:08x} {paddr:08x} {size}")),
+            MemRef::Write {
+                vaddr, paddr, size, ..
+            } => got.push(format!("W {vaddr:08x} {paddr:08x} {size}")),
+            MemRef::Exception { vector, .. } => {
+                assert_eq!(vector, 0xffff_000c);
+                exceptions += 1;
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(exceptions, 1);
+    assert_eq!(got, want);
+}
+
+#[test]
+fn the_function_graph_nests_the_calls_the_tarmac_shows() {
+    let trace = record("pabt-graph", &["--bios", path(&bare("pabt"))]);
+    let (tm, fg) = (
+        trace.with_extension("tarmac"),
+        trace.with_extension("graph"),
+    );
+    let out = goldtrace(&[
+        "replay",
+        path(&trace),
+        "--from",
+        "12385",
+        "--to",
+        "12638",
+        "--tarmac",
+        path(&tm),
+        "--function-graph",
+        path(&fg),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let graph = std::fs::read_to_string(&fg).unwrap();
+    // The calls as Arm's tools would find them in the Tarmac of the same window.
+    let lines = tarmac_rules::parse_all(&std::fs::read_to_string(&tm).unwrap());
+    let calls = tarmac_rules::calls(&lines);
+    // The graph's text after the `|` columns, with its indentation.
+    let body: Vec<&str> = graph
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.rsplit_once(" |  ").unwrap().1)
+        .collect();
+    let leaves = body.iter().filter(|l| l.trim() == "0x00000024();").count();
+    let putc = calls.iter().filter(|c| c.entry == 0x24).count();
+    assert_eq!(leaves, putc, "{graph}");
+    assert_eq!(body.first(), Some(&"exception_pabt() {"), "{graph}");
+    assert!(body.contains(&"  0x0000003c() {"), "{graph}");
+    assert!(body.contains(&"    0x00000024();"), "{graph}");
+    assert!(body.contains(&"  } /* 0x00000058 */"), "{graph}");
+    // putc's calls last from the BL to the tick after its BX lr: 8 ticks of 5 ns.
+    assert!(
+        graph.contains("|      0.040 us  |      0x00000024();"),
+        "{graph}"
+    );
+}
+
+#[test]
+fn thumb_window_matches_its_golden_excerpt() {
+    // The end of the first sieve pass: Thumb code, a failed `BLO`, `POP {r2}`, `BX r2`
+    // back to ARM, and `BLX ip` into Thumb again for the second pass.
+    let (lines, _) = bare_window("sieve_thumb", 6_762_760, 6_762_811);
+    let states: Vec<bool> = lines
+        .iter()
+        .filter_map(|l| match l {
+            Line::Insn { thumb, .. } => Some(*thumb),
+            _ => None,
+        })
+        .collect();
+    assert!(states.first() == Some(&true) && states.last() == Some(&true));
+    assert!(states.contains(&false));
+    assert!(lines.iter().any(|l| matches!(
+        l,
+        Line::Insn {
+            executed: false,
+            ..
+        }
+    )));
+}
+
+#[test]
+fn the_boot_replays_on_both_engines() {
+    if !guest_present() {
+        return;
+    }
+    let trace = boot_trace();
+    let out = goldtrace(&["replay", path(trace)]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("the replay equals the recording"), "{err}");
+    // The interpreter: a prefix (the whole boot takes it about 12 s).
+    let out = goldtrace(&[
+        "replay",
+        path(trace),
+        "--engine",
+        "interp",
+        "--max-ticks",
+        "120000000",
+    ]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("verified") && err.contains("on the interp"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_boot_window_is_the_same_after_either_engine() {
+    if !guest_present() {
+        return;
+    }
+    let trace = boot_trace();
+    // Far enough that the JIT runs two slices before the interpreter takes over.
+    let (from, to) = (65_000_000, 65_030_000);
+    let jit = tarmac(trace, "jit", from, to);
+    let interp = tarmac(trace, "interp", from, to);
+    assert!(jit == interp, "the windows differ");
+    let lines = tarmac_rules::parse_all(&jit);
+    let insns = lines
+        .iter()
+        .filter(|l| matches!(l, Line::Insn { .. }))
+        .count();
+    assert!(insns > 10_000, "{insns} instructions");
+    match lines.first() {
+        Some(Line::Insn { tick, .. }) => assert!(*tick >= from),
+        l => panic!("starts with {l:?}"),
+    }
+}
+
+#[test]
+fn a_changed_kernel_is_refused() {
+    if !guest_present() {
+        return;
+    }
+    let trace = boot_trace();
+    let dir = scratch("changed");
+    let copy = dir.join("trace");
+    std::fs::create_dir_all(&copy).unwrap();
+    for f in std::fs::read_dir(trace).unwrap() {
+        let f = f.unwrap();
+        std::fs::copy(f.path(), copy.join(f.file_name())).unwrap();
+    }
+    let recipe = std::fs::read_to_string(copy.join("recipe")).unwrap();
+    let kernel_line = recipe.lines().find(|l| l.starts_with("kernel: ")).unwrap();
+    let (kernel, _) = kernel_line["kernel: ".len()..]
+        .rsplit_once(" sha256=")
+        .unwrap();
+    let mut data = std::fs::read(kernel).unwrap();
+    let last = data.len() - 1;
+    data[last] ^= 1;
+    let changed = dir.join("zImage");
+    std::fs::write(&changed, &data).unwrap();
+    let recipe = recipe.replace(kernel, path(&changed));
+    std::fs::write(copy.join("recipe"), recipe).unwrap();
+    let out = goldtrace(&["replay", path(&copy)]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("has changed") && err.contains(path(&changed)),
+        "{err}"
+    );
+}
+
+/// A pseudo-terminal: (master, slave).
+fn openpty() -> (std::fs::File, std::os::fd::OwnedFd) {
+    use std::os::fd::FromRawFd;
+    let (mut master, mut slave) = (0, 0);
+    // SAFETY: openpty writes two descriptors into the integers it is given; the null
+    // name, termios and window size pointers are allowed.
+    let rc = unsafe {
+        libc::openpty(
+            &mut master,
+            &mut slave,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            std::ptr::null(),
+        )
+    };
+    assert_eq!(rc, 0, "openpty: {}", std::io::Error::last_os_error());
+    // SAFETY: both descriptors were just opened by openpty and are owned by no one
+    // else.
+    unsafe {
+        (
+            std::fs::File::from_raw_fd(master),
+            std::os::fd::OwnedFd::from_raw_fd(slave),
+        )
+    }
+}
+
+#[test]
+fn console_input_typed_while_recording_replays() {
+    if !guest_present() {
+        return;
+    }
+    // The recorder takes console input from a terminal: give it a pseudo-terminal and
+    // type once the guest's /init has started.
+    let dir = scratch("input");
+    let trace = dir.join("trace");
+    let (mut master, slave) = openpty();
+    let mut child = Command::new(BIN)
+        .args(["--trace", path(&trace)])
+        .stdin(Stdio::from(slave))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    while out.read_line(&mut line).unwrap() > 0 && !line.contains("GOLDTRACE-BOOT-OK") {
+        line.clear();
+    }
+    master.write_all(b"hello\r").unwrap();
+    let mut rest = String::new();
+    let _ = std::io::Read::read_to_string(&mut out, &mut rest);
+    let status = child.wait().unwrap();
+    drop(master);
+    assert!(status.success(), "{rest}");
+    let recipe = std::fs::read_to_string(trace.join("recipe")).unwrap();
+    let inputs: Vec<&str> = recipe
+        .lines()
+        .filter(|l| l.starts_with("input: "))
+        .collect();
+    assert!(!inputs.is_empty(), "no input recorded: {recipe}");
+
+    let out = goldtrace(&["replay", path(&trace)]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("the replay equals the recording"), "{err}");
+    let fed = format!("{} of {} console inputs fed", inputs.len(), inputs.len());
+    assert!(err.contains(&fed), "{err}");
+
+    // Without the input the run is another one: the replay says where it parts.
+    let recipe_without: String = recipe
+        .lines()
+        .filter(|l| !l.starts_with("input: "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(trace.join("recipe"), recipe_without).unwrap();
+    let out = goldtrace(&["replay", path(&trace)]);
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    assert!(stderr(&out).contains("diverged at"), "{}", stderr(&out));
+}

@@ -1,0 +1,284 @@
+//! The memory-reference trace: every instruction fetch and data access of a replayed window, with
+//! markers for context switches, exceptions, system calls and time, in a compact delta-encoded
+//! binary stream (`docs/memtrace-format.md`).
+//!
+//! [`MemtraceWriter`] encodes [`MemRef`]s; [`MemtraceReader`] iterates over them again. Both keep
+//! the same prediction state ([`State`]), so a record stores only what the previous records do not
+//! already say: a sequential ARM fetch whose encoding was seen before is one byte.
+
+mod read;
+mod write;
+
+#[cfg(test)]
+mod tests;
+
+pub use read::MemtraceReader;
+pub use write::MemtraceWriter;
+
+/// The first 8 bytes of every memory-trace file.
+pub const MAGIC: [u8; 8] = *b"GTMEMTRC";
+/// The format version this crate writes and reads (a little-endian u32 after the magic).
+pub const VERSION: u32 = 1;
+/// Bytes of the file header: magic then version.
+pub const HEADER_LEN: usize = 12;
+
+/// One record of the stream, in execution order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MemRef {
+    /// An instruction fetch: virtual PC, its physical address, 2 or 4 bytes, the encoding.
+    Fetch {
+        /// Virtual address of the instruction.
+        pc: u32,
+        /// Physical address of the instruction.
+        paddr: u32,
+        /// 4 (ARM) or 2 (Thumb).
+        size: u8,
+        /// The instruction word (a Thumb halfword in the low 16 bits).
+        encoding: u32,
+    },
+    /// A data read made by the instruction at `pc`.
+    Read {
+        /// Virtual address of the instruction that reads.
+        pc: u32,
+        /// Virtual address read.
+        vaddr: u32,
+        /// Physical address read.
+        paddr: u32,
+        /// Bytes read (1 to 255).
+        size: u8,
+    },
+    /// A data write made by the instruction at `pc`.
+    Write {
+        /// Virtual address of the instruction that writes.
+        pc: u32,
+        /// Virtual address written.
+        vaddr: u32,
+        /// Physical address written.
+        paddr: u32,
+        /// Bytes written (1 to 255).
+        size: u8,
+    },
+    /// A context switch (the trace device's pid register was written).
+    Switch {
+        /// Virtual time of the event.
+        tick: u64,
+        /// The process now running.
+        pid: u32,
+    },
+    /// An exception entry (IRQ, SWI, aborts, undefined instruction...).
+    Exception {
+        /// Virtual time of the event.
+        tick: u64,
+        /// The PC at which the exception was taken.
+        pc: u32,
+        /// The vector's address.
+        vector: u32,
+    },
+    /// A system call (SWI with its number: r7 for EABI).
+    Syscall {
+        /// Virtual time of the event.
+        tick: u64,
+        /// The system call number.
+        number: u32,
+    },
+    /// A time stamp, at least one per block.
+    Tick {
+        /// Virtual time.
+        tick: u64,
+    },
+}
+
+/// Every way reading a memory trace can fail; offsets count bytes from the start of the file.
+#[derive(Debug, thiserror::Error)]
+pub enum MemtraceError {
+    /// The underlying reader failed.
+    #[error("memtrace: read error: {0}")]
+    Io(#[from] std::io::Error),
+    /// The file does not start with [`MAGIC`].
+    #[error("not a memory trace: bad magic {found:02x?} at byte 0")]
+    BadMagic {
+        /// The bytes found (fewer where the file is shorter).
+        found: Vec<u8>,
+    },
+    /// The header's version is not [`VERSION`].
+    #[error("memtrace: format version {found} at byte 8, expected {VERSION}")]
+    BadVersion {
+        /// Version found.
+        found: u32,
+    },
+    /// The file ends inside a record (or inside the header).
+    #[error("memtrace: truncated record at byte {offset}: the file ends at byte {end}")]
+    Truncated {
+        /// Offset of the incomplete record's first byte.
+        offset: u64,
+        /// Length of the file.
+        end: u64,
+    },
+    /// The file ends after a whole record without the end mark.
+    #[error("memtrace: no end mark: the file ends at byte {offset} (an interrupted writer?)")]
+    MissingEnd {
+        /// Length of the file.
+        offset: u64,
+    },
+    /// A tag byte that no record kind uses.
+    #[error("memtrace: unknown record tag 0x{tag:02x} at byte {offset}")]
+    BadTag {
+        /// Offset of the tag.
+        offset: u64,
+        /// The tag.
+        tag: u8,
+    },
+    /// A varint starting with a reserved prefix byte (0xFD..=0xFF).
+    #[error("memtrace: bad varint prefix 0x{byte:02x} in the record at byte {offset}")]
+    BadVarint {
+        /// Offset of the record.
+        offset: u64,
+        /// The prefix byte.
+        byte: u8,
+    },
+    /// A field's value does not fit its type.
+    #[error("memtrace: {field} value {value} out of range in the record at byte {offset}")]
+    OutOfRange {
+        /// Offset of the record.
+        offset: u64,
+        /// Field name.
+        field: &'static str,
+        /// The value decoded.
+        value: u64,
+    },
+    /// A fetch reuses an encoding the encoding table does not hold for its physical address.
+    #[error("memtrace: fetch at byte {offset} reuses an unknown encoding for paddr 0x{paddr:08x}")]
+    UnknownEncoding {
+        /// Offset of the record.
+        offset: u64,
+        /// The fetch's physical address.
+        paddr: u32,
+    },
+    /// The end mark's record count differs from the records read.
+    #[error(
+        "memtrace: end mark at byte {offset} counts {expected} records, the file holds {found}"
+    )]
+    CountMismatch {
+        /// Offset of the end mark.
+        offset: u64,
+        /// Count in the end mark.
+        expected: u64,
+        /// Records read.
+        found: u64,
+    },
+    /// Bytes follow the end mark.
+    #[error("memtrace: {len} bytes after the end mark at byte {offset}")]
+    TrailingData {
+        /// Offset of the first byte after the end mark.
+        offset: u64,
+        /// How many bytes follow (at least; the reader stops counting at one buffer).
+        len: u64,
+    },
+}
+
+// Tag byte layout (see docs/memtrace-format.md, "Records").
+/// Clear top bit: a fetch.
+pub(crate) const FETCH_MASK: u8 = 0x80;
+/// Fetch flag: a signed PC delta from the predicted PC follows.
+pub(crate) const F_PC: u8 = 0x01;
+/// Fetch flag: a Thumb (2-byte) instruction.
+pub(crate) const F_THUMB: u8 = 0x02;
+/// Fetch flag: the encoding follows (2 or 4 bytes, little-endian).
+pub(crate) const F_ENC: u8 = 0x04;
+/// Fetch flag: a signed delta of the fetch translation offset follows.
+pub(crate) const F_PHYS: u8 = 0x08;
+/// Fetch bits that must be zero.
+pub(crate) const F_RESERVED: u8 = 0x70;
+
+/// `10wsspav`: a data access (bit 5 set for a write).
+pub(crate) const DATA: u8 = 0x80;
+/// Data flag: a write.
+pub(crate) const D_WRITE: u8 = 0x20;
+/// Data size code (bits 3..4): 0 = 1 byte, 1 = 2, 2 = 4, 3 = a size byte follows.
+pub(crate) const D_SIZE_SHIFT: u32 = 3;
+/// Data flag: a signed PC delta from the last fetch's PC follows.
+pub(crate) const D_PC: u8 = 0x04;
+/// Data flag: a signed delta of the data translation offset follows.
+pub(crate) const D_PHYS: u8 = 0x02;
+/// Data flag: a signed address delta from the predicted address follows.
+pub(crate) const D_ADDR: u8 = 0x01;
+
+/// `11kkkkkk`: markers.
+pub(crate) const MARKER: u8 = 0xC0;
+/// Marker: context switch (tick delta, pid).
+pub(crate) const M_SWITCH: u8 = 0xC0;
+/// Marker: exception (tick delta, pc, vector).
+pub(crate) const M_EXCEPTION: u8 = 0xC1;
+/// Marker: system call (tick delta, number).
+pub(crate) const M_SYSCALL: u8 = 0xC2;
+/// Marker: time stamp (tick delta).
+pub(crate) const M_TICK: u8 = 0xC3;
+/// The end mark (record count).
+pub(crate) const M_END: u8 = 0xFF;
+
+/// Entries of the encoding table (a power of two).
+pub(crate) const ENC_TABLE_LEN: usize = 1 << 16;
+
+/// Longest possible record in bytes: a data access with every field (tag, size byte, three 5-byte
+/// varints) or a marker with a 9-byte tick and two 5-byte values; rounded up.
+pub(crate) const MAX_RECORD: usize = 32;
+
+/// The prediction state that writer and reader update identically after each record.
+pub(crate) struct State {
+    /// Where the next fetch is predicted: the previous fetch's PC plus its size.
+    pub next_pc: u32,
+    /// The last fetch's PC (the predicted PC of a data access).
+    pub last_pc: u32,
+    /// `paddr - pc` of the last fetch (wrapping).
+    pub fetch_off: u32,
+    /// The predicted address of the next data access: the previous one's address plus its size.
+    pub next_vaddr: u32,
+    /// `paddr - vaddr` of the last data access (wrapping).
+    pub data_off: u32,
+    /// The tick of the last marker.
+    pub tick: u64,
+    /// Records so far.
+    pub count: u64,
+    /// Direct-mapped table of (paddr + 1 << 32, encoding) by `(paddr >> 1) % ENC_TABLE_LEN`;
+    /// 0 means empty.
+    pub enc: Vec<(u64, u32)>,
+}
+
+impl State {
+    /// The state before the first record.
+    pub fn new() -> Self {
+        State {
+            next_pc: 0,
+            last_pc: 0,
+            fetch_off: 0,
+            next_vaddr: 0,
+            data_off: 0,
+            tick: 0,
+            count: 0,
+            enc: vec![(0, 0); ENC_TABLE_LEN],
+        }
+    }
+
+    /// The table slot of `paddr`.
+    #[inline]
+    pub fn enc_slot(paddr: u32) -> usize {
+        (paddr as usize >> 1) & (ENC_TABLE_LEN - 1)
+    }
+
+    /// The table key of `paddr` (never 0, the empty slot).
+    #[inline]
+    pub fn enc_key(paddr: u32) -> u64 {
+        u64::from(paddr) | 1 << 32
+    }
+}
+
+/// The size code of a data access of `size` bytes (3: an explicit size byte follows).
+#[inline]
+pub(crate) fn size_code(size: u8) -> u8 {
+    match size {
+        1 => 0,
+        2 => 1,
+        4 => 2,
+        _ => 3,
+    }
+}

@@ -1,0 +1,364 @@
+//! [`MemtraceReader`]: a streaming decoder of the memory trace, an iterator over [`MemRef`]s.
+
+use std::io::{self, Read};
+
+use super::*;
+use crate::varint::{signed, varint_len};
+
+/// Bytes read from the input at a time.
+const BUF_LEN: usize = 1 << 18;
+
+/// Reads a memory trace as an iterator of `Result<MemRef, MemtraceError>`. It ends (`None`) after
+/// the end mark, or after the first error, which names the byte offset of the bad record.
+pub struct MemtraceReader<R: Read> {
+    inp: R,
+    buf: Vec<u8>,
+    pos: usize,
+    len: usize,
+    /// File offset of `buf[0]`.
+    base: u64,
+    eof: bool,
+    done: bool,
+    st: State,
+}
+
+/// Why decoding a record's fields stopped.
+enum Stop {
+    /// The bytes ran out.
+    Short,
+    /// A reserved varint prefix.
+    Prefix(u8),
+}
+
+impl From<Stop> for FieldError {
+    fn from(s: Stop) -> Self {
+        FieldError::Stop(s)
+    }
+}
+
+/// A failure inside one record, made into a [`MemtraceError`] with the record's offset.
+enum FieldError {
+    Stop(Stop),
+    Tag(u8),
+    Range(&'static str, u64),
+    Encoding(u32),
+    Count(u64),
+}
+
+/// A bounds-checked position in the buffered bytes of one record.
+struct Fields<'a> {
+    b: &'a [u8],
+    p: usize,
+}
+
+impl Fields<'_> {
+    #[inline]
+    fn byte(&mut self) -> Result<u8, Stop> {
+        let v = *self.b.get(self.p).ok_or(Stop::Short)?;
+        self.p += 1;
+        Ok(v)
+    }
+
+    #[inline]
+    fn raw(&mut self) -> Result<(u64, usize), Stop> {
+        let first = self.byte()?;
+        if first < 0x80 {
+            return Ok((first.into(), 1));
+        }
+        let len = varint_len(first).ok_or(Stop::Prefix(first))?;
+        let rest = self.b.get(self.p..self.p + len - 1).ok_or(Stop::Short)?;
+        self.p += len - 1;
+        let head = if len == 9 {
+            0
+        } else {
+            u64::from(first) & (0xFF >> len.min(8))
+        };
+        Ok((
+            rest.iter().fold(head, |acc, &x| acc << 8 | u64::from(x)),
+            len,
+        ))
+    }
+
+    #[inline]
+    fn uvarint(&mut self) -> Result<u64, Stop> {
+        self.raw().map(|(v, _)| v)
+    }
+
+    #[inline]
+    fn u32(&mut self, field: &'static str) -> Result<u32, FieldError> {
+        let v = self.uvarint()?;
+        u32::try_from(v).map_err(|_| FieldError::Range(field, v))
+    }
+
+    /// A signed 32-bit delta (the 5-byte form keeps the low 32 bits).
+    #[inline]
+    fn delta(&mut self) -> Result<u32, Stop> {
+        let (v, len) = self.raw()?;
+        Ok(signed(v, len) as u32)
+    }
+
+    #[inline]
+    fn le(&mut self, n: usize) -> Result<u32, Stop> {
+        let s = self.b.get(self.p..self.p + n).ok_or(Stop::Short)?;
+        self.p += n;
+        Ok(s.iter().rev().fold(0, |acc, &x| acc << 8 | u32::from(x)))
+    }
+}
+
+impl<R: Read> MemtraceReader<R> {
+    /// Reads and checks the header.
+    pub fn new(inp: R) -> Result<Self, MemtraceError> {
+        let mut r = MemtraceReader {
+            inp,
+            buf: vec![0; BUF_LEN],
+            pos: 0,
+            len: 0,
+            base: 0,
+            eof: false,
+            done: false,
+            st: State::new(),
+        };
+        r.fill()?;
+        let head = &r.buf[..r.len.min(HEADER_LEN)];
+        if head.len() < 8 || head[..8] != MAGIC {
+            return Err(MemtraceError::BadMagic {
+                found: head[..head.len().min(8)].to_vec(),
+            });
+        }
+        if head.len() < HEADER_LEN {
+            return Err(MemtraceError::Truncated {
+                offset: 0,
+                end: r.len as u64,
+            });
+        }
+        let version = u32::from_le_bytes(head[8..12].try_into().expect("4 bytes"));
+        if version != VERSION {
+            return Err(MemtraceError::BadVersion { found: version });
+        }
+        r.pos = HEADER_LEN;
+        Ok(r)
+    }
+
+    /// File offset of the next record.
+    pub fn offset(&self) -> u64 {
+        self.base + self.pos as u64
+    }
+
+    /// Records decoded so far.
+    pub fn records(&self) -> u64 {
+        self.st.count
+    }
+
+    /// Moves the unread bytes to the front and reads until the buffer is full or the input ends.
+    fn fill(&mut self) -> io::Result<()> {
+        self.buf.copy_within(self.pos..self.len, 0);
+        self.base += self.pos as u64;
+        self.len -= self.pos;
+        self.pos = 0;
+        while self.len < self.buf.len() && !self.eof {
+            match self.inp.read(&mut self.buf[self.len..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => self.len += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+
+    /// Decodes the next record, or `None` after the end mark.
+    fn record(&mut self) -> Result<Option<MemRef>, MemtraceError> {
+        if self.len - self.pos < MAX_RECORD && !self.eof {
+            self.fill()?;
+        }
+        let offset = self.offset();
+        if self.pos == self.len {
+            return Err(MemtraceError::MissingEnd { offset });
+        }
+        let mut f = Fields {
+            b: &self.buf[self.pos..self.len],
+            p: 0,
+        };
+        let r = decode(&mut f, &mut self.st);
+        let used = f.p;
+        match r {
+            Ok(r) => {
+                self.pos += used;
+                if r.is_none() {
+                    self.check_trailing()?;
+                }
+                Ok(r)
+            }
+            Err(e) => Err(match e {
+                FieldError::Stop(Stop::Short) => MemtraceError::Truncated {
+                    offset,
+                    end: self.base + self.len as u64,
+                },
+                FieldError::Stop(Stop::Prefix(byte)) => MemtraceError::BadVarint { offset, byte },
+                FieldError::Tag(tag) => MemtraceError::BadTag { offset, tag },
+                FieldError::Range(field, value) => MemtraceError::OutOfRange {
+                    offset,
+                    field,
+                    value,
+                },
+                FieldError::Encoding(paddr) => MemtraceError::UnknownEncoding { offset, paddr },
+                FieldError::Count(expected) => MemtraceError::CountMismatch {
+                    offset,
+                    expected,
+                    found: self.st.count,
+                },
+            }),
+        }
+    }
+
+    /// After the end mark: nothing may follow.
+    fn check_trailing(&mut self) -> Result<(), MemtraceError> {
+        if self.pos == self.len {
+            self.fill()?;
+        }
+        if self.pos < self.len {
+            return Err(MemtraceError::TrailingData {
+                offset: self.offset(),
+                len: (self.len - self.pos) as u64,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Decodes one record at the start of `f`, updating `st` as the writer did; `None` for the end mark.
+#[inline]
+fn decode(f: &mut Fields, st: &mut State) -> Result<Option<MemRef>, FieldError> {
+    let tag = f.byte()?;
+    let r = if tag & FETCH_MASK == 0 {
+        if tag & F_RESERVED != 0 {
+            return Err(FieldError::Tag(tag));
+        }
+        let pc = if tag & F_PC != 0 {
+            st.next_pc.wrapping_add(f.delta()?)
+        } else {
+            st.next_pc
+        };
+        let off = if tag & F_PHYS != 0 {
+            st.fetch_off.wrapping_add(f.delta()?)
+        } else {
+            st.fetch_off
+        };
+        let paddr = pc.wrapping_add(off);
+        let size: u8 = if tag & F_THUMB != 0 { 2 } else { 4 };
+        let slot = State::enc_slot(paddr);
+        let encoding = if tag & F_ENC != 0 {
+            let e = f.le(size.into())?;
+            st.enc[slot] = (State::enc_key(paddr), e);
+            e
+        } else {
+            let (key, e) = st.enc[slot];
+            if key != State::enc_key(paddr) {
+                return Err(FieldError::Encoding(paddr));
+            }
+            e
+        };
+        st.next_pc = pc.wrapping_add(size.into());
+        st.last_pc = pc;
+        st.fetch_off = off;
+        MemRef::Fetch {
+            pc,
+            paddr,
+            size,
+            encoding,
+        }
+    } else if tag & MARKER == DATA {
+        let code = (tag >> D_SIZE_SHIFT) & 3;
+        let size = match code {
+            3 => match f.byte()? {
+                0 => return Err(FieldError::Range("size", 0)),
+                s => s,
+            },
+            c => 1 << c,
+        };
+        let pc = if tag & D_PC != 0 {
+            st.last_pc.wrapping_add(f.delta()?)
+        } else {
+            st.last_pc
+        };
+        if tag & D_PHYS != 0 {
+            st.data_off = st.data_off.wrapping_add(f.delta()?);
+        }
+        let vaddr = if tag & D_ADDR != 0 {
+            st.next_vaddr.wrapping_add(f.delta()?)
+        } else {
+            st.next_vaddr
+        };
+        let paddr = vaddr.wrapping_add(st.data_off);
+        st.next_vaddr = vaddr.wrapping_add(size.into());
+        if tag & D_WRITE != 0 {
+            MemRef::Write {
+                pc,
+                vaddr,
+                paddr,
+                size,
+            }
+        } else {
+            MemRef::Read {
+                pc,
+                vaddr,
+                paddr,
+                size,
+            }
+        }
+    } else {
+        if tag == M_END {
+            let n = f.uvarint()?;
+            if n != st.count {
+                return Err(FieldError::Count(n));
+            }
+            return Ok(None);
+        }
+        if tag > M_TICK {
+            return Err(FieldError::Tag(tag));
+        }
+        let tick = st.tick.wrapping_add(f.uvarint()?);
+        let r = match tag {
+            M_SWITCH => MemRef::Switch {
+                tick,
+                pid: f.u32("pid")?,
+            },
+            M_EXCEPTION => MemRef::Exception {
+                tick,
+                pc: f.u32("pc")?,
+                vector: f.u32("vector")?,
+            },
+            M_SYSCALL => MemRef::Syscall {
+                tick,
+                number: f.u32("number")?,
+            },
+            _ => MemRef::Tick { tick },
+        };
+        st.tick = tick;
+        r
+    };
+    st.count += 1;
+    Ok(Some(r))
+}
+
+impl<R: Read> Iterator for MemtraceReader<R> {
+    type Item = Result<MemRef, MemtraceError>;
+
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        match self.record() {
+            Ok(Some(r)) => Some(Ok(r)),
+            Ok(None) => {
+                self.done = true;
+                None
+            }
+            Err(e) => {
+                self.done = true;
+                Some(Err(e))
+            }
+        }
+    }
+}

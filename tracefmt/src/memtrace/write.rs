@@ -1,0 +1,210 @@
+//! [`MemtraceWriter`]: encodes [`MemRef`]s into the delta-encoded stream.
+
+use std::io::{self, Write};
+
+use super::*;
+use crate::varint::{put_svarint, put_uvarint};
+
+/// Bytes buffered before they are handed to the output.
+const FLUSH_AT: usize = 1 << 16;
+
+/// Writes a memory trace: the header on [`MemtraceWriter::new`], one record per
+/// [`MemtraceWriter::push`], the end mark on [`MemtraceWriter::finish`].
+pub struct MemtraceWriter<W: Write> {
+    out: W,
+    buf: Vec<u8>,
+    st: State,
+    /// Bytes handed to `out` so far.
+    written: u64,
+}
+
+impl<W: Write> MemtraceWriter<W> {
+    /// Writes the file header to `out`.
+    pub fn new(mut out: W) -> io::Result<Self> {
+        let mut header = [0u8; HEADER_LEN];
+        header[..8].copy_from_slice(&MAGIC);
+        header[8..].copy_from_slice(&VERSION.to_le_bytes());
+        out.write_all(&header)?;
+        Ok(MemtraceWriter {
+            out,
+            buf: Vec::with_capacity(FLUSH_AT + MAX_RECORD),
+            st: State::new(),
+            written: HEADER_LEN as u64,
+        })
+    }
+
+    /// Appends one record. A fetch must be 2 or 4 bytes (with a 16-bit encoding when 2) and a
+    /// data access 1 to 255 bytes; anything else is an `InvalidInput` error and writes nothing.
+    pub fn push(&mut self, r: &MemRef) -> io::Result<()> {
+        match *r {
+            MemRef::Fetch {
+                pc,
+                paddr,
+                size,
+                encoding,
+            } => self.fetch(pc, paddr, size, encoding)?,
+            MemRef::Read {
+                pc,
+                vaddr,
+                paddr,
+                size,
+            } => self.data(0, pc, vaddr, paddr, size)?,
+            MemRef::Write {
+                pc,
+                vaddr,
+                paddr,
+                size,
+            } => self.data(D_WRITE, pc, vaddr, paddr, size)?,
+            MemRef::Switch { tick, pid } => {
+                self.marker(M_SWITCH, tick);
+                put_uvarint(&mut self.buf, pid.into());
+            }
+            MemRef::Exception { tick, pc, vector } => {
+                self.marker(M_EXCEPTION, tick);
+                put_uvarint(&mut self.buf, pc.into());
+                put_uvarint(&mut self.buf, vector.into());
+            }
+            MemRef::Syscall { tick, number } => {
+                self.marker(M_SYSCALL, tick);
+                put_uvarint(&mut self.buf, number.into());
+            }
+            MemRef::Tick { tick } => self.marker(M_TICK, tick),
+        }
+        self.st.count += 1;
+        if self.buf.len() >= FLUSH_AT {
+            self.flush_buf()?;
+        }
+        Ok(())
+    }
+
+    /// Records pushed so far.
+    pub fn records(&self) -> u64 {
+        self.st.count
+    }
+
+    /// Bytes of the file so far, buffered ones included (the end mark excluded).
+    pub fn bytes(&self) -> u64 {
+        self.written + self.buf.len() as u64
+    }
+
+    /// Writes the end mark (with the record count), flushes and returns the output.
+    pub fn finish(mut self) -> io::Result<W> {
+        self.buf.push(M_END);
+        put_uvarint(&mut self.buf, self.st.count);
+        self.flush_buf()?;
+        self.out.flush()?;
+        Ok(self.out)
+    }
+
+    fn flush_buf(&mut self) -> io::Result<()> {
+        self.out.write_all(&self.buf)?;
+        self.written += self.buf.len() as u64;
+        self.buf.clear();
+        Ok(())
+    }
+
+    fn fetch(&mut self, pc: u32, paddr: u32, size: u8, encoding: u32) -> io::Result<()> {
+        let thumb = match size {
+            4 => false,
+            2 if encoding <= 0xFFFF => true,
+            _ => {
+                return Err(invalid(format!(
+                    "fetch at 0x{pc:08x}: size {size} with encoding 0x{encoding:x} \
+                     (2 bytes with a 16-bit encoding, or 4)"
+                )))
+            }
+        };
+        let st = &mut self.st;
+        let off = paddr.wrapping_sub(pc);
+        let slot = State::enc_slot(paddr);
+        let known = st.enc[slot] == (State::enc_key(paddr), encoding);
+        let mut tag = 0;
+        if pc != st.next_pc {
+            tag |= F_PC;
+        }
+        if thumb {
+            tag |= F_THUMB;
+        }
+        if !known {
+            tag |= F_ENC;
+        }
+        if off != st.fetch_off {
+            tag |= F_PHYS;
+        }
+        self.buf.push(tag);
+        if tag & F_PC != 0 {
+            put_svarint(&mut self.buf, i64::from(pc.wrapping_sub(st.next_pc) as i32));
+        }
+        if tag & F_PHYS != 0 {
+            put_svarint(
+                &mut self.buf,
+                i64::from(off.wrapping_sub(st.fetch_off) as i32),
+            );
+        }
+        if !known {
+            if thumb {
+                self.buf.extend_from_slice(&(encoding as u16).to_le_bytes());
+            } else {
+                self.buf.extend_from_slice(&encoding.to_le_bytes());
+            }
+            st.enc[slot] = (State::enc_key(paddr), encoding);
+        }
+        st.next_pc = pc.wrapping_add(size.into());
+        st.last_pc = pc;
+        st.fetch_off = off;
+        Ok(())
+    }
+
+    fn data(&mut self, write: u8, pc: u32, vaddr: u32, paddr: u32, size: u8) -> io::Result<()> {
+        if size == 0 {
+            return Err(invalid(format!(
+                "data access at 0x{vaddr:08x} by 0x{pc:08x} of 0 bytes"
+            )));
+        }
+        let st = &mut self.st;
+        let off = paddr.wrapping_sub(vaddr);
+        let code = size_code(size);
+        let mut tag = DATA | write | code << D_SIZE_SHIFT;
+        if pc != st.last_pc {
+            tag |= D_PC;
+        }
+        if off != st.data_off {
+            tag |= D_PHYS;
+        }
+        if vaddr != st.next_vaddr {
+            tag |= D_ADDR;
+        }
+        self.buf.push(tag);
+        if code == 3 {
+            self.buf.push(size);
+        }
+        if tag & D_PC != 0 {
+            put_svarint(&mut self.buf, i64::from(pc.wrapping_sub(st.last_pc) as i32));
+        }
+        if tag & D_PHYS != 0 {
+            put_svarint(
+                &mut self.buf,
+                i64::from(off.wrapping_sub(st.data_off) as i32),
+            );
+        }
+        if tag & D_ADDR != 0 {
+            put_svarint(
+                &mut self.buf,
+                i64::from(vaddr.wrapping_sub(st.next_vaddr) as i32),
+            );
+        }
+        st.next_vaddr = vaddr.wrapping_add(size.into());
+        st.data_off = off;
+        Ok(())
+    }
+
+    fn marker(&mut self, tag: u8, tick: u64) {
+        self.buf.push(tag);
+        put_uvarint(&mut self.buf, tick.wrapping_sub(self.st.tick));
+        self.st.tick = tick;
+    }
+}
+
+fn invalid(msg: String) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, msg)
+}
