@@ -15,7 +15,12 @@ use crate::Session;
 /// The block events are checked on the decoding threads (`segsum::check`); a trace with a problem
 /// there is checked again in order ([`check_in_order`]), which words every problem.
 pub fn check(s: &Session, out: &mut dyn Write) -> Result<bool> {
-    let reader = s.reader.full()?;
+    // A compact trace is checked as it is (every chunk decoded, against the summaries'
+    // counts); a damaged one through its export, in order, which words the problem.
+    let reader = match s.reader.compact() {
+        Some(_) => &s.reader,
+        None => s.reader.full()?,
+    };
     match crate::segsum::check::event_totals(reader) {
         Some(totals) => {
             let rep = tracefmt::check::check_with(reader, totals);

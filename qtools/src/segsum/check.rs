@@ -274,8 +274,10 @@ fn scan<'a>(
     lens: &[u32],
     min_execs: u64,
     tasks: Vec<std::sync::mpsc::Sender<Task<'a>>>,
+    native: bool,
 ) -> Option<u64> {
-    let mut recs = reader.bb_records();
+    // (A compact trace's raw records would need its full export: not read.)
+    let mut recs = (!native).then(|| reader.bb_records());
     let mut exc = reader.exceptions();
     let mut insn = Some(InsnCursor::new(insn_data));
     let mut insn_before = 0u64;
@@ -298,6 +300,9 @@ fn scan<'a>(
         if tasks[i % DECODERS].send(task).is_err() {
             return None;
         }
+        let Some(recs) = recs.as_mut() else {
+            continue; // No instruction times to place.
+        };
         // This segment's instruction times: its records' blocks' instructions, less those the
         // exception records say did not start.
         let mut n = 0u64;
@@ -373,14 +378,22 @@ fn event_totals_with(reader: &TraceReader, min_execs: u64) -> Option<EventTotals
             switches.push((p.time, pid));
         }
     }
+    // A compact trace has no instruction times to check: they are derived from its
+    // blocks, so the export holds exactly one per executed instruction.
+    let native = reader.compact().is_some();
     let sh = Shared {
         lens: reader.block_lens(),
         switches,
-        have_insn: reader.insn_records().next().is_some(),
+        have_insn: !native && reader.insn_records().next().is_some(),
     };
-    let insn_map = tracefmt::reader::map_file(&reader.dir().join(tracefmt::FILE_NAMES[2])).ok()?;
-    let insn_data: &[u8] = (*insn_map).as_ref();
-    if insn_data.is_empty() == sh.have_insn {
+    let insn_map = match native {
+        true => None,
+        false => {
+            Some(tracefmt::reader::map_file(&reader.dir().join(tracefmt::FILE_NAMES[2])).ok()?)
+        }
+    };
+    let insn_data: &[u8] = insn_map.as_ref().map_or(&[], |m| (**m).as_ref());
+    if !native && insn_data.is_empty() == sh.have_insn {
         return None;
     }
     let sh = &sh;
@@ -403,7 +416,7 @@ fn event_totals_with(reader: &TraceReader, min_execs: u64) -> Option<EventTotals
                 }
             });
         }
-        let scanner = sc.spawn(move || scan(reader, insn_data, &sh.lens, min_execs, tasks));
+        let scanner = sc.spawn(move || scan(reader, insn_data, &sh.lens, min_execs, tasks, native));
         let mut tot = EventTotals::default();
         let (mut last, mut insn_used) = (0u64, 0u64);
         for i in 0.. {
@@ -422,7 +435,12 @@ fn event_totals_with(reader: &TraceReader, min_execs: u64) -> Option<EventTotals
             tot.dynamic_insns += r.insns;
             tot.used_pids.extend(r.pids);
         }
-        tot.insn_times = Some(scanner.join().ok()??);
+        let insn_times = scanner.join().ok()??;
+        tot.insn_times = Some(if native {
+            tot.dynamic_insns
+        } else {
+            insn_times
+        });
         Some(tot)
     })?;
     Some(results)

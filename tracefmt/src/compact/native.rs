@@ -454,6 +454,12 @@ impl Backend {
                 self.reader.run_chunk(k, &mut dec, &mut sink)?;
                 k += 1;
             }
+            if pos == 0 && out.is_empty() {
+                // A whole decoded chunk changes hands: no copy.
+                std::mem::swap(out, &mut sink.out.buf);
+                sink.out.buf.clear();
+                return Ok(true);
+            }
             let end = sink.out.buf.len().min(pos + PIECE);
             out.extend_from_slice(&sink.out.buf[pos..end]);
             pos = end;
