@@ -51,6 +51,16 @@ impl Disasm {
         }
     }
 
+    /// The disassembly of one instruction: a 4-byte ARM word, or a Thumb halfword in the low 16
+    /// bits of `encoding`.
+    pub fn insn(&self, thumb: bool, encoding: u32, addr: u32) -> String {
+        if thumb {
+            self.one(true, &(encoding as u16).to_le_bytes(), addr)
+        } else {
+            self.one(false, &encoding.to_le_bytes(), addr)
+        }
+    }
+
     fn one(&self, thumb: bool, bytes: &[u8], addr: u32) -> String {
         let cs = if thumb { &self.thumb } else { &self.arm };
         let Some(cs) = cs else {
