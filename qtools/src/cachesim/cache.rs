@@ -9,7 +9,9 @@ pub enum Replacement {
     Lru,
     /// Each set's victim counter steps through the ways in turn.
     RoundRobin,
-    /// A pseudo-random way (one xorshift generator per cache, seeded).
+    /// A pseudo-random way: one xorshift64 generator (shifts 13, 7, 17) per cache, started at
+    /// the seed with bit 0 set; each eviction takes its next value `x` and evicts way
+    /// `((x >> 32) * ways) >> 32`.
     Random,
 }
 
@@ -236,14 +238,15 @@ impl Cache {
                 Replacement::Lru => ways - 1,
                 Replacement::RoundRobin => {
                     let v = self.next[set] as usize;
-                    self.next[set] = ((v + 1) % ways) as u16;
+                    self.next[set] = if v + 1 == ways { 0 } else { v as u16 + 1 };
                     v
                 }
                 Replacement::Random => {
                     self.rng ^= self.rng << 13;
                     self.rng ^= self.rng >> 7;
                     self.rng ^= self.rng << 17;
-                    (self.rng % ways as u64) as usize
+                    // The high 32 bits scaled to 0..ways (no division).
+                    (((self.rng >> 32) * ways as u64) >> 32) as usize
                 }
             },
         };

@@ -74,12 +74,14 @@ pub fn default_config() -> HierarchyConfig {
 
 /// Feeds every record of the memory trace `input` to `sim`, then charges the rest.
 pub fn simulate<R: Read>(input: R, sim: &mut Simulator<'_>) -> Result<()> {
-    let reader = MemtraceReader::new(input)?;
-    for r in reader {
-        let r = r?;
-        sim.feed(&r)
-            .with_context(|| format!("at {r:?}: resolving functions"))?;
-    }
+    let mut reader = MemtraceReader::new(input)?;
+    reader.for_each_record(
+        #[inline(always)]
+        |r| {
+            sim.feed(r)
+                .with_context(|| format!("at {r:?}: resolving functions"))
+        },
+    )?;
     sim.finish();
     Ok(())
 }

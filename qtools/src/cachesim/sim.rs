@@ -142,7 +142,7 @@ impl<'a> Simulator<'a> {
     }
 
     /// Simulates one record.
-    #[inline]
+    #[inline(always)]
     pub fn feed(&mut self, r: &MemRef) -> Result<()> {
         match *r {
             MemRef::Fetch {
