@@ -18,7 +18,7 @@ pub use write::MemtraceWriter;
 /// The first 8 bytes of every memory-trace file.
 pub const MAGIC: [u8; 8] = *b"GTMEMTRC";
 /// The format version this crate writes and reads (a little-endian u32 after the magic).
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// Bytes of the file header: magic then version.
 pub const HEADER_LEN: usize = 12;
 
