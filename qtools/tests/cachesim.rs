@@ -577,6 +577,47 @@ fn per_function_on_the_fixture() {
 }
 
 #[test]
+fn kernel_image_alone_names_kernel_functions() {
+    // With only a kernel ELF, kernel PCs resolve and user PCs are (unknown).
+    let (_, vmlinux, _) = common::fixture("cachesim-image");
+    let mut recs = Vec::new();
+    for pc in [0xc000_8100u32, 0xc000_8104, 0x8000, 0x8004, 0xc000_8200] {
+        recs.push(MemRef::Fetch {
+            pc,
+            paddr: pc & 0x0fff_ffff,
+            size: 4,
+            encoding: 0xe1a0_0000,
+        });
+    }
+    let p = common::scratch("cachesim-image-file").join("k.memtrace");
+    std::fs::write(&p, file(&recs)).unwrap();
+    let mut out = Vec::new();
+    cmd::cachesim(
+        &p,
+        &cachesim::default_config(),
+        true,
+        &cmd::SymbolSource::Kernel(&vmlinux),
+        &cachesim::ReportOptions { limit: 10 },
+        &mut out,
+    )
+    .unwrap();
+    let text = String::from_utf8(out).unwrap();
+    let funcs = text.split("Per function").nth(1).expect("a function table");
+    let rows: Vec<(String, String)> = funcs
+        .lines()
+        .skip(2)
+        .map(|l| {
+            let mut w = l.split_whitespace();
+            (w.next().unwrap().to_string(), w.next().unwrap().to_string())
+        })
+        .collect();
+    // schedule: 2 fetches, 1 miss; (unknown): 2 and 1; vector_swi: 1 and 1. Sorted by misses,
+    // then accesses, then function id ((unknown) is the model's first).
+    let names: Vec<&str> = rows.iter().map(|r| r.0.as_str()).collect();
+    assert_eq!(names, ["(unknown)", "schedule", "vector_swi"], "{text}");
+}
+
+#[test]
 fn damaged_file_is_one_error_with_its_offset() {
     let bytes = file(&array_loop(4, 1));
     let cut = &bytes[..bytes.len() - 3];

@@ -23,6 +23,8 @@ pub struct Functions<'a> {
     pid: u32,
     /// The context of user addresses of `pid` (its address space's generation).
     user_ctx: u32,
+    /// The memory trace has named the thread (until then the model's current one is used).
+    named: bool,
 }
 
 impl std::fmt::Debug for Functions<'_> {
@@ -52,6 +54,7 @@ impl<'a> Functions<'a> {
             cache: vec![(0, EMPTY_CTX, 0); CACHE_LEN],
             pid: 0,
             user_ctx: EMPTY_CTX,
+            named: false,
         };
         f.pid = f.model.current;
         f.refresh();
@@ -68,6 +71,9 @@ impl<'a> Functions<'a> {
             return Ok(false);
         }
         p.apply(tick, usize::MAX, &mut self.model, |_, _, _| {})?;
+        if !self.named {
+            self.pid = self.model.current;
+        }
         self.refresh();
         Ok(true)
     }
@@ -75,17 +81,13 @@ impl<'a> Functions<'a> {
     /// Resolves user PCs in `pid`'s address space from now on.
     pub fn set_pid(&mut self, pid: u32) {
         self.pid = pid;
+        self.named = true;
         self.refresh();
     }
 
     /// The thread group of `pid` (itself when the model does not know it).
     pub fn tgid(&self, pid: u32) -> u32 {
         self.model.procs.get(&pid).map_or(pid, |p| p.tgid)
-    }
-
-    /// The thread the model says is running (before the memory trace names one).
-    pub fn current(&self) -> u32 {
-        self.model.current
     }
 
     fn refresh(&mut self) {
