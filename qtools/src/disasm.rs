@@ -61,6 +61,22 @@ impl Disasm {
         }
     }
 
+    /// The disassembly of a Thumb BL/BLX pair (`first`, the prefix, at `addr`), or `None` when
+    /// the halfwords are not such a pair.
+    pub fn thumb_bl_pair(&self, first: u16, second: u16, addr: u32) -> Option<String> {
+        if !is_bl_prefix(first) || !is_bl_suffix(second) {
+            return None;
+        }
+        let mut bytes = first.to_le_bytes().to_vec();
+        bytes.extend_from_slice(&second.to_le_bytes());
+        Some(self.one(true, &bytes, addr))
+    }
+
+    /// Whether a Thumb halfword is the first half of a BL/BLX pair.
+    pub fn is_thumb_bl_prefix(hw: u16) -> bool {
+        is_bl_prefix(hw)
+    }
+
     fn one(&self, thumb: bool, bytes: &[u8], addr: u32) -> String {
         let cs = if thumb { &self.thumb } else { &self.arm };
         let Some(cs) = cs else {

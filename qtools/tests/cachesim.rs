@@ -680,6 +680,18 @@ fn memtrace_dump_matches_golden() {
             size: 2,
             encoding: 0x2001, // movs r0, #1
         },
+        MemRef::Fetch {
+            pc: 0x8022,
+            paddr: 0x10_8022,
+            size: 2,
+            encoding: 0xf000, // bl #0x8028, first half
+        },
+        MemRef::Fetch {
+            pc: 0x8024,
+            paddr: 0x10_8024,
+            size: 2,
+            encoding: 0xf801, // second half
+        },
         MemRef::Read {
             pc: 0x8020,
             vaddr: 0x9001,

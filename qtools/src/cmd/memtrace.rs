@@ -23,6 +23,8 @@ fn open(path: &Path) -> Result<File> {
 pub fn memtrace_dump(path: &Path, out: &mut dyn Write) -> Result<()> {
     let reader = MemtraceReader::new(open(path)?).with_context(|| path.display().to_string())?;
     let dis = Disasm::new();
+    // The last fetch, when it was the first half of a Thumb BL/BLX: (pc, halfword).
+    let mut bl_prefix: Option<(u32, u16)> = None;
     for (i, r) in reader.enumerate() {
         let r = r.with_context(|| path.display().to_string())?;
         write!(out, "{i:>10}  ")?;
@@ -39,7 +41,21 @@ pub fn memtrace_dump(path: &Path, out: &mut dyn Write) -> Result<()> {
                 } else {
                     format!("{encoding:08x}")
                 };
-                let text = dis.insn(thumb, encoding, pc);
+                let hw = encoding as u16;
+                let text = match bl_prefix.take() {
+                    Some((at, first)) if thumb && at.wrapping_add(2) == pc => dis
+                        .thumb_bl_pair(first, hw, at)
+                        .map(|t| format!("(second half of {t})")),
+                    _ => None,
+                };
+                let text = match text {
+                    Some(t) => t,
+                    None if thumb && Disasm::is_thumb_bl_prefix(hw) => {
+                        bl_prefix = Some((pc, hw));
+                        "(first half of bl/blx)".to_string()
+                    }
+                    None => dis.insn(thumb, encoding, pc),
+                };
                 writeln!(
                     out,
                     "ifetch     {size} {pc:08x} pa {paddr:08x}  {enc}  {text}"
