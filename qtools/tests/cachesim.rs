@@ -577,6 +577,56 @@ fn per_function_on_the_fixture() {
 }
 
 #[test]
+fn flushes_follow_the_models_address_spaces() {
+    // On the fixture: pid 1 runs /bin/app (its own space from time 9), pid 2 is forked at 50
+    // (a new space), pid 3 is a thread cloned by pid 1 at 64 (pid 1's space), pid 0 has no
+    // user mappings (a kernel thread). Switches 1 -> 2 -> 1 change the space (2 flushes);
+    // 1 -> 0 keeps pid 1's space (lazy), 0 -> 1 and 1 -> 3 too: no flush.
+    let (dir, vmlinux, root) = common::fixture("cachesim-spaces");
+    let opts = Options {
+        vmlinux: Some(vmlinux),
+        root,
+        ..Options::default()
+    };
+    let s = Session::open(&dir, opts).unwrap();
+    let read = |vaddr: u32| MemRef::Read {
+        pc: 0x8000,
+        vaddr,
+        paddr: vaddr & 0x0fff_ffff,
+        size: 4,
+    };
+    let recs = [
+        MemRef::Tick { tick: 1 },
+        MemRef::Switch { tick: 9, pid: 1 },
+        read(0x9_0000), // miss
+        MemRef::Switch { tick: 50, pid: 2 },
+        read(0x9_0000), // flushed: miss
+        MemRef::Switch { tick: 64, pid: 1 },
+        read(0x9_0000), // flushed: miss
+        MemRef::Switch { tick: 66, pid: 0 },
+        read(0xc010_0000), // a new line: miss
+        MemRef::Switch { tick: 67, pid: 1 },
+        read(0x9_0000), // hit
+        MemRef::Switch { tick: 70, pid: 3 },
+        read(0x9_0000), // hit
+    ];
+    let mut sim = Simulator::new(
+        &cachesim::default_config(),
+        Some(cachesim::Functions::new(s.model(), Some(&s.reader)).unwrap()),
+        true,
+    );
+    cachesim::simulate(&file(&recs)[..], &mut sim).unwrap();
+    assert_eq!(sim.counts.flushes, 2);
+    assert_eq!((sim.totals().d.accesses, sim.totals().d.misses), (6, 4));
+    // Without the model every pid is a space of its own: all 5 switches after the first flush,
+    // and every read misses.
+    let mut sim = Simulator::new(&cachesim::default_config(), None, true);
+    cachesim::simulate(&file(&recs)[..], &mut sim).unwrap();
+    assert_eq!(sim.counts.flushes, 5);
+    assert_eq!(sim.totals().d.misses, 6);
+}
+
+#[test]
 fn kernel_image_alone_names_kernel_functions() {
     // With only a kernel ELF, kernel PCs resolve and user PCs are (unknown).
     let (_, vmlinux, _) = common::fixture("cachesim-image");

@@ -85,9 +85,12 @@ impl<'a> Functions<'a> {
         self.refresh();
     }
 
-    /// The thread group of `pid` (itself when the model does not know it).
-    pub fn tgid(&self, pid: u32) -> u32 {
-        self.model.procs.get(&pid).map_or(pid, |p| p.tgid)
+    /// The user address space `pid` runs in, or `None` for a thread with no user mappings (a
+    /// kernel thread, which in Linux borrows the previous address space).
+    pub fn user_space(&self, pid: u32) -> Option<usize> {
+        self.model
+            .space_of(pid)
+            .filter(|&s| !self.model.spaces[s].is_empty())
     }
 
     fn refresh(&mut self) {

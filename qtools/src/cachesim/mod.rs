@@ -8,7 +8,9 @@
 //! 32-byte lines (eight words); virtual index and virtual tag (the Modified Virtual Address);
 //! the DCache write-back or write-through per region (C and B bits of the page tables); allocate
 //! on read miss only; pseudo-random or round-robin replacement, chosen by the RR bit of CP15 c1
-//! (random after reset, which Linux keeps unless built with `CONFIG_CPU_CACHE_ROUND_ROBIN`).
+//! (random after reset, which Linux keeps unless built with `CONFIG_CPU_CACHE_ROUND_ROBIN`, as
+//! the default guest's `guest/out/kernel.config` is not; nor with
+//! `CONFIG_CPU_DCACHE_WRITETHROUGH`).
 //! The defaults are therefore 4-way, 32-byte lines, random replacement, write-back, no
 //! allocation on a write miss, no L2 (the core has none).
 //!
@@ -20,13 +22,13 @@
 //! # Virtual addresses and context switches
 //!
 //! The L1 caches are virtually indexed and tagged, so by default they are looked up by virtual
-//! address and flushed (dirty lines written back, all lines invalidated) when the running
-//! thread group changes, as Linux does on ARMv5 when it switches address spaces
-//! (`cpu_arm926_switch_mm`). Threads of one group share an address space and cause no flush;
-//! without the block trace every new pid counts as a new address space. Kernel threads borrow
-//! the previous address space in Linux and cause no flush there; here they count as their own
-//! group, which flushes a little more often than the hardware. `--physical` looks the caches up
-//! by physical address instead, where no flush is needed. The L2 is always physical.
+//! address and flushed (dirty lines written back, all lines invalidated) when the user address
+//! space changes, as Linux does on ARMv5 in `cpu_arm926_switch_mm` (`switch_mm` runs only when
+//! the next task's address space differs; a kernel thread borrows the previous one). With the
+//! block trace (`--trace`) the address spaces are qtools' model's: threads of one process share
+//! one, and a thread with no user mappings (a kernel thread) keeps the previous one. Without
+//! it every new pid counts as a new address space. `--physical` looks the caches up by
+//! physical address instead, where no flush is needed. The L2 is always physical.
 //!
 //! An access that spans lines looks up each line it touches (each counts as an access).
 

@@ -57,8 +57,8 @@ pub struct Simulator<'a> {
     pid_index: HashMap<Option<u32>, usize>,
     /// Per function (indexed by [`FuncId`]); empty without symbols.
     pub per_func: Vec<Totals>,
-    /// The thread group whose address space the L1 caches hold.
-    group: Option<u32>,
+    /// The address space the L1 caches hold (a model space index, or a pid without the model).
+    space: Option<u64>,
     cur_pid: usize,
     cur_func: FuncId,
     last_pc: u32,
@@ -75,7 +75,7 @@ impl std::fmt::Debug for Simulator<'_> {
 
 impl<'a> Simulator<'a> {
     /// Empty caches of `cfg`; `functions` resolves PCs for the per-function counters;
-    /// `flush_on_switch` flushes the L1 caches when the running thread group changes.
+    /// `flush_on_switch` flushes the L1 caches when the user address space changes.
     pub fn new(
         cfg: &HierarchyConfig,
         functions: Option<Functions<'a>>,
@@ -89,7 +89,7 @@ impl<'a> Simulator<'a> {
             per_pid: Vec::new(),
             pid_index: HashMap::new(),
             per_func: Vec::new(),
-            group: None,
+            space: None,
             cur_pid: 0,
             cur_func: 0,
             last_pc: NO_PC,
@@ -204,14 +204,20 @@ impl<'a> Simulator<'a> {
     }
 
     fn switch(&mut self, pid: u32) {
-        let group = match &self.functions {
-            Some(f) => f.tgid(pid),
-            None => pid,
+        // The address space the L1 caches now hold: the thread's own, unless it is a kernel
+        // thread, which keeps the previous one (Linux's lazy switch); without the block trace,
+        // every pid is taken for its own address space.
+        let space = match &self.functions {
+            Some(f) => f.user_space(pid).map(|s| s as u64),
+            None => Some(u64::from(pid)),
         };
-        // The caches start empty: nothing to flush at the window's first switch.
-        if self.flush_on_switch && self.group.is_some_and(|g| g != group) {
-            self.caches.flush_l1();
-            self.counts.flushes += 1;
+        if let Some(space) = space {
+            // The caches start empty: nothing to flush at the window's first switch.
+            if self.flush_on_switch && self.space.is_some_and(|s| s != space) {
+                self.caches.flush_l1();
+                self.counts.flushes += 1;
+            }
+            self.space = Some(space);
         }
         // Charged to the thread switched from, with the flush's write-backs.
         self.settle();
@@ -220,7 +226,6 @@ impl<'a> Simulator<'a> {
             f.set_pid(pid);
             self.last_pc = NO_PC;
         }
-        self.group = Some(group);
     }
 
     /// Charges what is left; call once after the last record.
