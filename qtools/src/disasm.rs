@@ -51,6 +51,32 @@ impl Disasm {
         }
     }
 
+    /// The disassembly of one instruction: a 4-byte ARM word, or a Thumb halfword in the low 16
+    /// bits of `encoding`.
+    pub fn insn(&self, thumb: bool, encoding: u32, addr: u32) -> String {
+        if thumb {
+            self.one(true, &(encoding as u16).to_le_bytes(), addr)
+        } else {
+            self.one(false, &encoding.to_le_bytes(), addr)
+        }
+    }
+
+    /// The disassembly of a Thumb BL/BLX pair (`first`, the prefix, at `addr`), or `None` when
+    /// the halfwords are not such a pair.
+    pub fn thumb_bl_pair(&self, first: u16, second: u16, addr: u32) -> Option<String> {
+        if !is_bl_prefix(first) || !is_bl_suffix(second) {
+            return None;
+        }
+        let mut bytes = first.to_le_bytes().to_vec();
+        bytes.extend_from_slice(&second.to_le_bytes());
+        Some(self.one(true, &bytes, addr))
+    }
+
+    /// Whether a Thumb halfword is the first half of a BL/BLX pair.
+    pub fn is_thumb_bl_prefix(hw: u16) -> bool {
+        is_bl_prefix(hw)
+    }
+
     fn one(&self, thumb: bool, bytes: &[u8], addr: u32) -> String {
         let cs = if thumb { &self.thumb } else { &self.arm };
         let Some(cs) = cs else {

@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod bootcode;
+pub mod cachesim;
 pub mod callstack;
 pub mod cmd;
 pub mod compact;

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use qtools::cmd::{self, ProfileBy, TimeRange};
-use qtools::{Filter, Format, Options, Session};
+use qtools::{cachesim, Filter, Format, Options, Session};
 
 /// Offline profiling of goldtrace / Android-emulator qtrace directories.
 #[derive(Parser, Debug)]
@@ -77,6 +77,139 @@ struct Output {
     output: Option<PathBuf>,
 }
 
+#[derive(Args, Debug)]
+struct CachesimArgs {
+    /// The memory trace file.
+    file: PathBuf,
+    /// The block trace the memory trace was replayed from: names the functions of kernel and
+    /// user code, and the processes (with the usual kernel/ELF defaults and --root).
+    #[arg(long)]
+    trace: Option<PathBuf>,
+    /// A kernel ELF: names kernel functions (with --trace, replaces the default vmlinux).
+    #[arg(long)]
+    image: Option<PathBuf>,
+    /// Root directory that mapped paths are looked up under (with --trace).
+    #[arg(short = 'r', long)]
+    root: Option<PathBuf>,
+    /// L1 instruction cache size in bytes (suffix K or M allowed).
+    #[arg(long, default_value = "32K", value_parser = parse_size)]
+    l1i_size: u32,
+    /// L1 instruction cache ways.
+    #[arg(long, default_value_t = 4)]
+    l1i_assoc: u32,
+    /// L1 instruction cache line bytes.
+    #[arg(long, default_value_t = 32)]
+    l1i_line: u32,
+    /// L1 data cache size in bytes (suffix K or M allowed).
+    #[arg(long, default_value = "32K", value_parser = parse_size)]
+    l1d_size: u32,
+    /// L1 data cache ways.
+    #[arg(long, default_value_t = 4)]
+    l1d_assoc: u32,
+    /// L1 data cache line bytes.
+    #[arg(long, default_value_t = 32)]
+    l1d_line: u32,
+    /// Add a unified, physically addressed L2 of this size (suffix K or M allowed).
+    #[arg(long, value_parser = parse_size)]
+    l2_size: Option<u32>,
+    /// L2 ways.
+    #[arg(long, default_value_t = 8)]
+    l2_assoc: u32,
+    /// L2 line bytes.
+    #[arg(long, default_value_t = 32)]
+    l2_line: u32,
+    /// Replacement policy of every cache.
+    #[arg(long, value_enum, default_value_t = cachesim::Replacement::Random)]
+    replacement: cachesim::Replacement,
+    /// Seed of the random replacement.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Write-through data caches (default: write-back).
+    #[arg(long)]
+    write_through: bool,
+    /// Allocate a line on a write miss (default: only on a read miss, as the ARM926EJ-S).
+    #[arg(long)]
+    write_allocate: bool,
+    /// Look the L1 caches up by physical address (no flush on context switches is needed).
+    #[arg(long)]
+    physical: bool,
+    /// Flush the L1 caches when the running address space changes (virtual addressing only).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+    flush_on_switch: bool,
+    /// Functions listed.
+    #[arg(long, default_value_t = 30)]
+    limit: usize,
+}
+
+/// A size in bytes, with an optional K (1024) or M (1024*1024) suffix.
+fn parse_size(s: &str) -> Result<u32, String> {
+    let (num, mul) = match s.char_indices().last() {
+        Some((i, 'k' | 'K')) => (&s[..i], 1024),
+        Some((i, 'm' | 'M')) => (&s[..i], 1024 * 1024),
+        _ => (s, 1),
+    };
+    num.parse::<u32>()
+        .ok()
+        .and_then(|n| n.checked_mul(mul))
+        .ok_or_else(|| format!("{s:?} is not a size in bytes (like 32768, 32K or 1M)"))
+}
+
+impl CachesimArgs {
+    fn config(&self) -> anyhow::Result<cachesim::HierarchyConfig> {
+        let cache = |name: &str, size, assoc, line| -> anyhow::Result<cachesim::CacheConfig> {
+            let geometry = cachesim::Geometry { size, assoc, line };
+            geometry.check(name)?;
+            Ok(cachesim::CacheConfig {
+                geometry,
+                replacement: self.replacement,
+                seed: self.seed,
+                write_back: !self.write_through,
+                write_allocate: self.write_allocate,
+            })
+        };
+        Ok(cachesim::HierarchyConfig {
+            l1i: cache("L1I", self.l1i_size, self.l1i_assoc, self.l1i_line)?,
+            l1d: cache("L1D", self.l1d_size, self.l1d_assoc, self.l1d_line)?,
+            l2: match self.l2_size {
+                Some(size) => Some(cache("L2", size, self.l2_assoc, self.l2_line)?),
+                None => None,
+            },
+            physical: self.physical,
+        })
+    }
+}
+
+/// `qtools cachesim`.
+fn run_cachesim(a: &CachesimArgs, out: &mut dyn Write) -> anyhow::Result<()> {
+    let cfg = a.config()?;
+    let report = cachesim::ReportOptions { limit: a.limit };
+    let flush = a.flush_on_switch && !a.physical;
+    let session = match &a.trace {
+        Some(t) => {
+            let root = a.root.clone().unwrap_or_else(qtools::default_root);
+            let vmlinux = a
+                .image
+                .clone()
+                .or_else(|| Some(qtools::default_vmlinux()).filter(|p| p.exists()));
+            qtools::symbols::DebugSearch::for_root(&[], &root).install();
+            let opts = Options {
+                vmlinux,
+                root,
+                warnings: true,
+                ..Options::default()
+            };
+            Some(Session::open(t, opts)?)
+        }
+        None => None,
+    };
+    let symbols = match (&session, &a.image) {
+        (Some(s), _) => cmd::SymbolSource::Trace(s),
+        (None, Some(elf)) => cmd::SymbolSource::Kernel(elf),
+        (None, None) => cmd::SymbolSource::None,
+    };
+    cmd::cachesim(&a.file, &cfg, flush, &symbols, &report, out)
+}
+
 #[derive(Subcommand, Debug)]
 enum Cmd {
     /// Write the Android qtrace v2 directory OUT from a compact trace (byte-identical to
@@ -99,6 +232,16 @@ enum Cmd {
         #[arg(long)]
         chunks: bool,
     },
+    /// A memory-reference trace (`goldtrace replay --memtrace`) as text, one line per record.
+    MemtraceDump {
+        /// The memory trace file.
+        file: PathBuf,
+    },
+    /// Simulate L1 instruction and data caches (and an optional L2) on a memory-reference trace:
+    /// hits, misses and miss rates per cache, per process and per function. The defaults are the
+    /// ARM926EJ-S's (32 KB, 4-way, 32-byte lines, random replacement, write-back, no write
+    /// allocation, virtually addressed and flushed when the address space changes).
+    Cachesim(Box<CachesimArgs>),
     /// Check counts, numbering and times (post_trace/check_trace); exit 1 on a problem.
     Check {
         #[command(flatten)]
@@ -247,7 +390,10 @@ enum Cmd {
 impl Cmd {
     fn common(&self) -> &Common {
         match self {
-            Cmd::ExportQtrace { .. } | Cmd::Info { .. } => {
+            Cmd::ExportQtrace { .. }
+            | Cmd::Info { .. }
+            | Cmd::MemtraceDump { .. }
+            | Cmd::Cachesim(_) => {
                 unreachable!("handled before a session is opened")
             }
             Cmd::Check { c }
@@ -310,7 +456,10 @@ fn run(cmd: &Cmd, s: &Session) -> anyhow::Result<bool> {
     let mut out = BufWriter::new(stdout.lock());
     let o: &mut dyn Write = &mut out;
     match cmd {
-        Cmd::ExportQtrace { .. } | Cmd::Info { .. } => {}
+        Cmd::ExportQtrace { .. }
+        | Cmd::Info { .. }
+        | Cmd::MemtraceDump { .. }
+        | Cmd::Cachesim(_) => {}
         Cmd::Check { .. } => {
             let ok = cmd::check(s, o)?;
             o.flush()?;
@@ -381,8 +530,22 @@ fn run_plain(cmd: &Cmd) -> Option<anyhow::Result<()>> {
             force,
         } => Some(qtools::compact::export_qtrace(trace, dir, *force, &mut out)),
         Cmd::Info { trace, chunks } => Some(qtools::compact::info(trace, *chunks, &mut out)),
+        Cmd::MemtraceDump { file } => {
+            let mut w = BufWriter::new(out);
+            Some(cmd::memtrace_dump(file, &mut w).and_then(|()| Ok(w.flush()?)))
+        }
+        Cmd::Cachesim(a) => {
+            let mut w = BufWriter::new(out);
+            Some(run_cachesim(a, &mut w).and_then(|()| Ok(w.flush()?)))
+        }
         _ => None,
     }
+}
+
+/// The output's reader went away (`qtools ... | head`): not an error.
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<std::io::Error>()
+        .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
 }
 
 fn main() -> ExitCode {
@@ -390,6 +553,7 @@ fn main() -> ExitCode {
     if let Some(r) = run_plain(&cli.cmd) {
         return match r {
             Ok(()) => ExitCode::SUCCESS,
+            Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("qtools: error: {e:#}");
                 ExitCode::from(2)
@@ -446,9 +610,7 @@ fn main() -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(e) => {
-            if e.downcast_ref::<std::io::Error>()
-                .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
-            {
+            if is_broken_pipe(&e) {
                 return ExitCode::SUCCESS;
             }
             eprintln!("qtools: error: {e:#}");

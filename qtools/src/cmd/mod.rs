@@ -3,6 +3,7 @@
 mod basic;
 mod blocks;
 mod export;
+mod memtrace;
 mod perfetto;
 mod profile;
 mod stack;
@@ -10,6 +11,7 @@ mod stack;
 pub use basic::{check, check_in_order, events, exceptions, hist};
 pub use blocks::{bb2sym, bbprof, blocks, dump, TimeRange};
 pub use export::{dmtrace, flamegraph, folded};
+pub use memtrace::{cachesim, memtrace_dump, SymbolSource};
 pub use perfetto::{
     perfetto, perfetto_json, perfetto_trace, PerfettoOptions, PerfettoReport, DEFAULT_TARGET_BYTES,
 };

@@ -18,7 +18,7 @@ pub use write::MemtraceWriter;
 /// The first 8 bytes of every memory-trace file.
 pub const MAGIC: [u8; 8] = *b"GTMEMTRC";
 /// The format version this crate writes and reads (a little-endian u32 after the magic).
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 /// Bytes of the file header: magic then version.
 pub const HEADER_LEN: usize = 12;
 
@@ -218,23 +218,28 @@ pub(crate) const M_END: u8 = 0xFF;
 
 /// Entries of the encoding table (a power of two).
 pub(crate) const ENC_TABLE_LEN: usize = 1 << 16;
+/// Entries of the translation table (a power of two).
+pub(crate) const TLB_LEN: usize = 256;
+/// Entries of the per-PC data address table (a power of two).
+pub(crate) const PCV_LEN: usize = 256;
 
 /// Longest possible record in bytes: a data access with every field (tag, size byte, three 5-byte
 /// varints) or a marker with a 9-byte tick and two 5-byte values; rounded up.
 pub(crate) const MAX_RECORD: usize = 32;
 
-/// The prediction state that writer and reader update identically after each record.
+/// The prediction state that writer and reader update identically after each record
+/// (`docs/memtrace-format.md`, "Prediction state").
 pub(crate) struct State {
     /// Where the next fetch is predicted: the previous fetch's PC plus its size.
     pub next_pc: u32,
     /// The last fetch's PC (the predicted PC of a data access).
     pub last_pc: u32,
     /// `paddr - pc` of the last fetch (wrapping).
-    pub fetch_off: u32,
-    /// The predicted address of the next data access: the previous one's address plus its size.
-    pub next_vaddr: u32,
+    fetch_off: u32,
+    /// The last data access's address plus its size.
+    next_vaddr: u32,
     /// `paddr - vaddr` of the last data access (wrapping).
-    pub data_off: u32,
+    data_off: u32,
     /// The tick of the last marker.
     pub tick: u64,
     /// Records so far.
@@ -242,6 +247,12 @@ pub(crate) struct State {
     /// Direct-mapped table of (paddr + 1 << 32, encoding) by `(paddr >> 1) % ENC_TABLE_LEN`;
     /// 0 means empty.
     pub enc: Vec<(u64, u32)>,
+    /// Direct-mapped table of (`vpn << 1 | 1`, `paddr - vaddr`) by the 4 KB virtual page number
+    /// `vpn % TLB_LEN`; key 0 means empty.
+    tlb: Vec<(u32, u32)>,
+    /// Direct-mapped table of (`pc | 1`, that PC's last data address plus size) by
+    /// `(pc >> 1) % PCV_LEN`; key 0 means empty.
+    pcv: Vec<(u32, u32)>,
 }
 
 impl State {
@@ -256,6 +267,8 @@ impl State {
             tick: 0,
             count: 0,
             enc: vec![(0, 0); ENC_TABLE_LEN],
+            tlb: vec![(0, 0); TLB_LEN],
+            pcv: vec![(0, 0); PCV_LEN],
         }
     }
 
@@ -269,6 +282,60 @@ impl State {
     #[inline]
     pub fn enc_key(paddr: u32) -> u64 {
         u64::from(paddr) | 1 << 32
+    }
+
+    /// The translation of `addr`'s page if the table holds it, else `fallback`.
+    #[inline]
+    fn translation(&self, addr: u32, fallback: u32) -> u32 {
+        let vpn = addr >> 12;
+        let (key, off) = self.tlb[vpn as usize & (TLB_LEN - 1)];
+        if key == vpn << 1 | 1 {
+            off
+        } else {
+            fallback
+        }
+    }
+
+    /// The predicted `paddr - pc` of a fetch at `pc`.
+    #[inline]
+    pub fn fetch_off(&self, pc: u32) -> u32 {
+        self.translation(pc, self.fetch_off)
+    }
+
+    /// The predicted `paddr - vaddr` of a data access at `vaddr`.
+    #[inline]
+    pub fn data_off(&self, vaddr: u32) -> u32 {
+        self.translation(vaddr, self.data_off)
+    }
+
+    /// The predicted address of a data access made by `pc`.
+    #[inline]
+    pub fn vaddr(&self, pc: u32) -> u32 {
+        let (key, next) = self.pcv[(pc as usize >> 1) & (PCV_LEN - 1)];
+        if key == pc | 1 {
+            next
+        } else {
+            self.next_vaddr
+        }
+    }
+
+    /// Records a fetch.
+    #[inline]
+    pub fn fetched(&mut self, pc: u32, size: u8, off: u32) {
+        self.next_pc = pc.wrapping_add(size.into());
+        self.last_pc = pc;
+        self.fetch_off = off;
+        self.tlb[(pc >> 12) as usize & (TLB_LEN - 1)] = ((pc >> 12) << 1 | 1, off);
+    }
+
+    /// Records a data access.
+    #[inline]
+    pub fn accessed(&mut self, pc: u32, vaddr: u32, size: u8, off: u32) {
+        let next = vaddr.wrapping_add(size.into());
+        self.next_vaddr = next;
+        self.data_off = off;
+        self.tlb[(vaddr >> 12) as usize & (TLB_LEN - 1)] = ((vaddr >> 12) << 1 | 1, off);
+        self.pcv[(pc as usize >> 1) & (PCV_LEN - 1)] = (pc | 1, next);
     }
 }
 

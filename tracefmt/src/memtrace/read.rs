@@ -211,6 +211,85 @@ impl<R: Read> MemtraceReader<R> {
         }
     }
 
+    /// Decodes up to `max` records into `out` (cleared first) and returns how many: the fast way
+    /// to read a long trace. 0 means the end mark was read; after an error, nothing more is read.
+    pub fn next_batch(
+        &mut self,
+        out: &mut Vec<MemRef>,
+        max: usize,
+    ) -> Result<usize, MemtraceError> {
+        out.clear();
+        while out.len() < max && !self.done {
+            // Whole records are always there while MAX_RECORD bytes are: no bounds errors.
+            let limit = self.len.saturating_sub(MAX_RECORD);
+            while self.pos < limit && out.len() < max {
+                let mut f = Fields {
+                    b: &self.buf[self.pos..self.len],
+                    p: 0,
+                };
+                match decode(&mut f, &mut self.st) {
+                    Ok(Some(r)) => {
+                        self.pos += f.p;
+                        out.push(r);
+                    }
+                    // The end mark, or an error: the careful path below says which.
+                    _ => break,
+                }
+            }
+            if out.len() >= max {
+                break;
+            }
+            // Near the end of the buffer, at the end mark, or at a bad record: one at a time.
+            match self.record() {
+                Ok(Some(r)) => out.push(r),
+                Ok(None) => self.done = true,
+                Err(e) => {
+                    self.done = true;
+                    return Err(e);
+                }
+            }
+        }
+        Ok(out.len())
+    }
+
+    /// Calls `f` on every remaining record, in order: the fastest way to consume a trace (the
+    /// decoding and `f` are compiled into one loop). Stops at the first error, from the file
+    /// or from `f`.
+    #[inline]
+    pub fn for_each_record<E: From<MemtraceError>>(
+        &mut self,
+        mut f: impl FnMut(&MemRef) -> Result<(), E>,
+    ) -> Result<(), E> {
+        while !self.done {
+            // Whole records are always there while MAX_RECORD bytes are: no bounds errors.
+            let limit = self.len.saturating_sub(MAX_RECORD);
+            while self.pos < limit {
+                let mut fields = Fields {
+                    b: &self.buf[self.pos..self.len],
+                    p: 0,
+                };
+                match decode(&mut fields, &mut self.st) {
+                    Ok(Some(r)) => {
+                        self.pos += fields.p;
+                        f(&r)?;
+                    }
+                    // The end mark, or an error: the careful path below says which.
+                    _ => break,
+                }
+            }
+            // Near the end of the buffer, at the end mark, or at a bad record: one at a time.
+            match self.record() {
+                Ok(Some(r)) => f(&r)?,
+                Ok(None) => self.done = true,
+                Err(e) => {
+                    self.done = true;
+                    return Err(e.into());
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// After the end mark: nothing may follow.
     fn check_trailing(&mut self) -> Result<(), MemtraceError> {
         if self.pos == self.len {
@@ -227,7 +306,8 @@ impl<R: Read> MemtraceReader<R> {
 }
 
 /// Decodes one record at the start of `f`, updating `st` as the writer did; `None` for the end mark.
-#[inline]
+/// On an error `st` is left as it was, so the record can be decoded again.
+#[inline(always)]
 fn decode(f: &mut Fields, st: &mut State) -> Result<Option<MemRef>, FieldError> {
     let tag = f.byte()?;
     let r = if tag & FETCH_MASK == 0 {
@@ -239,10 +319,11 @@ fn decode(f: &mut Fields, st: &mut State) -> Result<Option<MemRef>, FieldError> 
         } else {
             st.next_pc
         };
+        let pred_off = st.fetch_off(pc);
         let off = if tag & F_PHYS != 0 {
-            st.fetch_off.wrapping_add(f.delta()?)
+            pred_off.wrapping_add(f.delta()?)
         } else {
-            st.fetch_off
+            pred_off
         };
         let paddr = pc.wrapping_add(off);
         let size: u8 = if tag & F_THUMB != 0 { 2 } else { 4 };
@@ -258,9 +339,7 @@ fn decode(f: &mut Fields, st: &mut State) -> Result<Option<MemRef>, FieldError> 
             }
             e
         };
-        st.next_pc = pc.wrapping_add(size.into());
-        st.last_pc = pc;
-        st.fetch_off = off;
+        st.fetched(pc, size, off);
         MemRef::Fetch {
             pc,
             paddr,
@@ -281,16 +360,20 @@ fn decode(f: &mut Fields, st: &mut State) -> Result<Option<MemRef>, FieldError> 
         } else {
             st.last_pc
         };
-        if tag & D_PHYS != 0 {
-            st.data_off = st.data_off.wrapping_add(f.delta()?);
-        }
+        let pred_vaddr = st.vaddr(pc);
         let vaddr = if tag & D_ADDR != 0 {
-            st.next_vaddr.wrapping_add(f.delta()?)
+            pred_vaddr.wrapping_add(f.delta()?)
         } else {
-            st.next_vaddr
+            pred_vaddr
         };
-        let paddr = vaddr.wrapping_add(st.data_off);
-        st.next_vaddr = vaddr.wrapping_add(size.into());
+        let pred_off = st.data_off(vaddr);
+        let off = if tag & D_PHYS != 0 {
+            pred_off.wrapping_add(f.delta()?)
+        } else {
+            pred_off
+        };
+        let paddr = vaddr.wrapping_add(off);
+        st.accessed(pc, vaddr, size, off);
         if tag & D_WRITE != 0 {
             MemRef::Write {
                 pc,

@@ -373,3 +373,70 @@ fn byte_at_a_time_input() {
         .unwrap();
     assert_eq!(back, recs);
 }
+
+/// Everything `next_batch` gives, batch by batch, then its error if any.
+fn batches(file: &[u8], max: usize) -> (Vec<MemRef>, Option<String>) {
+    let mut r = match MemtraceReader::new(file) {
+        Ok(r) => r,
+        Err(e) => return (Vec::new(), Some(e.to_string())),
+    };
+    let mut all = Vec::new();
+    let mut batch = Vec::new();
+    loop {
+        match r.next_batch(&mut batch, max) {
+            Ok(0) => return (all, None),
+            Ok(n) => {
+                assert!(n <= max);
+                all.extend_from_slice(&batch);
+            }
+            Err(e) => {
+                all.extend_from_slice(&batch);
+                return (all, Some(e.to_string()));
+            }
+        }
+    }
+}
+
+/// Everything the iterator gives, then its error if any.
+fn one_by_one(file: &[u8]) -> (Vec<MemRef>, Option<String>) {
+    let mut r = match MemtraceReader::new(file) {
+        Ok(r) => r,
+        Err(e) => return (Vec::new(), Some(e.to_string())),
+    };
+    let mut all = Vec::new();
+    for x in &mut r {
+        match x {
+            Ok(m) => all.push(m),
+            Err(e) => return (all, Some(e.to_string())),
+        }
+    }
+    (all, None)
+}
+
+#[test]
+fn batches_read_what_the_iterator_reads() {
+    // Long enough to refill the reader's buffer several times.
+    let recs = realistic_stream(13, 400_000);
+    let (file, starts) = encode(&recs);
+    for max in [1, 7, 4096, usize::MAX] {
+        assert_eq!(batches(&file, max), (recs.clone(), None), "max {max}");
+    }
+    // Damaged: cut inside a record far in, a bad tag, a bad varint prefix.
+    let mut damaged = vec![file[..file.len() / 2 + 1].to_vec()];
+    let mut bad = file.clone();
+    bad[starts[300_000] as usize] = 0x7f;
+    damaged.push(bad);
+    let mut bad = file.clone();
+    let k = (100_000..)
+        .find(|&k| matches!(recs[k], MemRef::Read { .. }) && starts[k + 1] - starts[k] > 1)
+        .unwrap();
+    bad[starts[k] as usize + 1] = 0xff;
+    damaged.push(bad);
+    for d in &damaged {
+        let want = one_by_one(d);
+        assert!(want.1.is_some());
+        for max in [1, 5, 100_000] {
+            assert_eq!(batches(d, max), want, "max {max}");
+        }
+    }
+}

@@ -116,6 +116,7 @@ impl<W: Write> MemtraceWriter<W> {
         };
         let st = &mut self.st;
         let off = paddr.wrapping_sub(pc);
+        let pred_off = st.fetch_off(pc);
         let slot = State::enc_slot(paddr);
         let known = st.enc[slot] == (State::enc_key(paddr), encoding);
         let mut tag = 0;
@@ -128,18 +129,15 @@ impl<W: Write> MemtraceWriter<W> {
         if !known {
             tag |= F_ENC;
         }
-        if off != st.fetch_off {
+        if off != pred_off {
             tag |= F_PHYS;
         }
         self.buf.push(tag);
         if tag & F_PC != 0 {
-            put_svarint(&mut self.buf, i64::from(pc.wrapping_sub(st.next_pc) as i32));
+            put_delta(&mut self.buf, pc, st.next_pc);
         }
         if tag & F_PHYS != 0 {
-            put_svarint(
-                &mut self.buf,
-                i64::from(off.wrapping_sub(st.fetch_off) as i32),
-            );
+            put_delta(&mut self.buf, off, pred_off);
         }
         if !known {
             if thumb {
@@ -149,9 +147,7 @@ impl<W: Write> MemtraceWriter<W> {
             }
             st.enc[slot] = (State::enc_key(paddr), encoding);
         }
-        st.next_pc = pc.wrapping_add(size.into());
-        st.last_pc = pc;
-        st.fetch_off = off;
+        st.fetched(pc, size, off);
         Ok(())
     }
 
@@ -163,38 +159,33 @@ impl<W: Write> MemtraceWriter<W> {
         }
         let st = &mut self.st;
         let off = paddr.wrapping_sub(vaddr);
+        let pred_vaddr = st.vaddr(pc);
+        let pred_off = st.data_off(vaddr);
         let code = size_code(size);
         let mut tag = DATA | write | code << D_SIZE_SHIFT;
         if pc != st.last_pc {
             tag |= D_PC;
         }
-        if off != st.data_off {
-            tag |= D_PHYS;
-        }
-        if vaddr != st.next_vaddr {
+        if vaddr != pred_vaddr {
             tag |= D_ADDR;
+        }
+        if off != pred_off {
+            tag |= D_PHYS;
         }
         self.buf.push(tag);
         if code == 3 {
             self.buf.push(size);
         }
         if tag & D_PC != 0 {
-            put_svarint(&mut self.buf, i64::from(pc.wrapping_sub(st.last_pc) as i32));
-        }
-        if tag & D_PHYS != 0 {
-            put_svarint(
-                &mut self.buf,
-                i64::from(off.wrapping_sub(st.data_off) as i32),
-            );
+            put_delta(&mut self.buf, pc, st.last_pc);
         }
         if tag & D_ADDR != 0 {
-            put_svarint(
-                &mut self.buf,
-                i64::from(vaddr.wrapping_sub(st.next_vaddr) as i32),
-            );
+            put_delta(&mut self.buf, vaddr, pred_vaddr);
         }
-        st.next_vaddr = vaddr.wrapping_add(size.into());
-        st.data_off = off;
+        if tag & D_PHYS != 0 {
+            put_delta(&mut self.buf, off, pred_off);
+        }
+        st.accessed(pc, vaddr, size, off);
         Ok(())
     }
 
@@ -203,6 +194,12 @@ impl<W: Write> MemtraceWriter<W> {
         put_uvarint(&mut self.buf, tick.wrapping_sub(self.st.tick));
         self.st.tick = tick;
     }
+}
+
+/// Appends `new - old` (mod 2^32) as a signed varint.
+#[inline]
+fn put_delta(buf: &mut Vec<u8>, new: u32, old: u32) {
+    put_svarint(buf, i64::from(new.wrapping_sub(old) as i32));
 }
 
 fn invalid(msg: String) -> io::Error {
