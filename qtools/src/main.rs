@@ -286,10 +286,13 @@ enum Cmd {
         #[arg(long, value_enum, default_value_t = ProfileBy::Function)]
         by: ProfileBy,
     },
-    /// Per-thread CPU time, parent, flags and argv (profile_pid).
+    /// Per-thread CPU time, parent, flags and argv (profile_pid); with a window, the CPU
+    /// time within it.
     Pids {
         #[command(flatten)]
         c: Common,
+        #[command(flatten)]
+        r: Range,
     },
     /// The process events (read_pid).
     Events {
@@ -402,7 +405,7 @@ impl Cmd {
             | Cmd::Bb2sym { c }
             | Cmd::Bbprof { c, .. }
             | Cmd::Profile { c, .. }
-            | Cmd::Pids { c }
+            | Cmd::Pids { c, .. }
             | Cmd::Events { c, .. }
             | Cmd::Exceptions { c, .. }
             | Cmd::Regions { c }
@@ -423,6 +426,7 @@ impl Cmd {
         match self {
             Cmd::Bbprof { r, .. }
             | Cmd::Profile { r, .. }
+            | Cmd::Pids { r, .. }
             | Cmd::Hist { r, .. }
             | Cmd::Coverage { r, .. }
             | Cmd::Flamegraph { r, .. }

@@ -259,8 +259,9 @@ impl Model {
             }
             PidEvent::Switch { pid } => {
                 let since = self.last_switch;
+                let ran = self.window.overlap(since, time);
                 let p = self.ensure(cur, time);
-                p.cpu_time += time.saturating_sub(since);
+                p.cpu_time += ran;
                 self.last_switch = time;
                 self.current = *pid;
                 self.ensure(*pid, time);

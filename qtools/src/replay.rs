@@ -34,6 +34,13 @@ impl TimeRange {
         self.start.is_none_or(|s| t >= s) && self.end.is_none_or(|e| t <= e)
     }
 
+    /// How many of the cycles `from..to` (the cycle `to` excluded) lie in the window.
+    pub fn overlap(&self, from: u64, to: u64) -> u64 {
+        let lo = self.start.map_or(from, |s| from.max(s));
+        let hi = self.end.map_or(to, |e| to.min(e.saturating_add(1)));
+        hi.saturating_sub(lo)
+    }
+
     /// Whether it is the whole trace.
     pub fn is_all(&self) -> bool {
         self.start.is_none() && self.end.is_none()

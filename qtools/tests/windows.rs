@@ -126,3 +126,42 @@ fn two_windows_add_up_to_the_whole_trace() {
         assert_ne!(bb(w_a), bb(w_all), "{form}: bbprof of a window");
     }
 }
+
+/// `pids --format json`: each pid's CPU time.
+fn pid_times(s: &Session) -> std::collections::BTreeMap<u64, u64> {
+    let out = run(s, |s, o| cmd::pids(s, o));
+    let v: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    v["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["pid"].as_u64().unwrap(), r["cpu_time"].as_u64().unwrap()))
+        .collect()
+}
+
+#[test]
+fn pids_of_two_windows_add_up_to_the_whole_trace() {
+    for form in ["trace", "compact"] {
+        let all = session(form, Format::Json, TimeRange::default());
+        let whole = pid_times(&all);
+        let total: u64 = whole.values().sum();
+        assert!(whole.len() > 1, "{form}: the fixture has several pids");
+        // Splits inside the run, including right at a switch's neighbourhood.
+        for split in [total / 3, total / 2, total * 2 / 3] {
+            let [_, before, after] = windows(split);
+            let a = pid_times(&session(form, Format::Json, before));
+            let b = pid_times(&session(form, Format::Json, after));
+            for (pid, t) in &whole {
+                let (x, y) = (a.get(pid).copied(), b.get(pid).copied());
+                assert_eq!(
+                    x.unwrap_or(0) + y.unwrap_or(0),
+                    *t,
+                    "{form}: pid {pid} split at {split}"
+                );
+            }
+            let (sa, sb): (u64, u64) = (a.values().sum(), b.values().sum());
+            assert!(sa > 0 && sb > 0, "{form}: both windows hold CPU time");
+            assert!(sa <= split + 1, "{form}: {sa} cycles before {split}");
+        }
+    }
+}

@@ -188,7 +188,8 @@ fn replay_model(s: &Session) -> Result<(Model, crate::replay::Summary)> {
 pub fn pids(s: &Session, out: &mut dyn Write) -> Result<()> {
     let (m, sum) = replay_model(s)?;
     let cur = m.current;
-    let tail = sum.end.saturating_sub(m.last_switch());
+    // The cycles since the last switch, clipped to the window like every other stretch.
+    let tail = m.window.overlap(m.last_switch(), sum.end);
     let cpu = |pid: u32, t: u64| if pid == cur { t + tail } else { t };
     let total: u64 = m.procs.values().map(|p| cpu(p.pid, p.cpu_time)).sum();
     let mut t = Table::new(&[
