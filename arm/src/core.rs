@@ -235,7 +235,7 @@ impl Core {
         self.push_trace_event(BbEvent {
             time: self.ticks,
             bb,
-            _pad: 0,
+            aux: 0,
             mask: 0,
         });
     }

@@ -81,7 +81,7 @@ fn load(dir: &Path, n: usize) -> Result<(Vec<Block>, Vec<BbEvent>), String> {
             BbEvent {
                 time: time - 1,
                 bb,
-                _pad: 0,
+                aux: 0,
                 mask,
             }
         })

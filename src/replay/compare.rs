@@ -110,9 +110,9 @@ fn block(t: &Trace, n: u32) -> Option<&BlockDef> {
 
 fn describe(t: &Trace, r: &Record) -> String {
     match r {
-        Record::Exec(e) if e._pad != 0 => format!(
+        Record::Exec(e) if e.aux != 0 => format!(
             "exception marker after {} instructions of block {} at tick {}",
-            e._pad, e.bb, e.time
+            e.aux, e.bb, e.time
         ),
         Record::Exec(e) => match block(t, e.bb) {
             Some(b) => format!(

@@ -27,7 +27,7 @@ pub(super) fn ev(time: u64, bb: u32, mask: u64) -> BbEvent {
     BbEvent {
         time,
         bb,
-        _pad: 0,
+        aux: 0,
         mask,
     }
 }

@@ -196,7 +196,7 @@ impl ChunkDecoder {
                         sink.event(ExecEvent {
                             time: t,
                             bb: s.bb,
-                            _pad: 0,
+                            aux: 0,
                             mask: s.mask,
                         });
                         prev_bb = s.bb;
@@ -227,7 +227,7 @@ impl ChunkDecoder {
                     sink.event(ExecEvent {
                         time,
                         bb,
-                        _pad: pad,
+                        aux: pad,
                         mask,
                     });
                     if bb != 0 && u64::from(bb) <= known {

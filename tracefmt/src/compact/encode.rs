@@ -193,7 +193,7 @@ impl Encoder {
         put(&mut self.buf, TAG_RAW);
         put_signed(&mut self.buf, d);
         put(&mut self.buf, u64::from(ev.bb));
-        put(&mut self.buf, u64::from(ev._pad));
+        put(&mut self.buf, u64::from(ev.aux));
         put(&mut self.buf, ev.mask);
     }
 
@@ -208,18 +208,18 @@ impl Encoder {
                 put_signed(&mut self.buf, d);
                 put(&mut self.buf, ev.mask >> 32);
                 put(&mut self.buf, ev.mask & 0xffff_ffff);
-                let insns = if ev._pad == WHOLE_BLOCK {
+                let insns = if ev.aux == WHOLE_BLOCK {
                     0
                 } else {
-                    u64::from(ev._pad) + 1
+                    u64::from(ev.aux) + 1
                 };
                 put(&mut self.buf, insns);
                 self.close_run();
                 summary::put_exception(&mut self.summary, ev.time, ev.mask, insns);
-                if ev._pad != WHOLE_BLOCK {
+                if ev.aux != WHOLE_BLOCK {
                     self.insns = self
                         .insns
-                        .wrapping_sub(u64::from(self.last_len.saturating_sub(ev._pad)));
+                        .wrapping_sub(u64::from(self.last_len.saturating_sub(ev.aux)));
                 }
                 self.prev_bb = 0;
                 continue;
@@ -251,7 +251,7 @@ impl Encoder {
                     dt,
                 };
                 self.flush_hits();
-                if ev.mask & !bits != 0 || ev._pad != 0 {
+                if ev.mask & !bits != 0 || ev.aux != 0 {
                     self.put_raw(ev);
                 } else {
                     let d = self.delta(ev.time);

@@ -56,7 +56,7 @@ fn stream(execs: usize) -> Vec<Item> {
         evs.push(ExecEvent {
             time: t,
             bb,
-            _pad: 0,
+            aux: 0,
             mask,
         });
         t += 5 + u64::from(bb);
@@ -71,13 +71,13 @@ fn stream(execs: usize) -> Vec<Item> {
             evs.push(ExecEvent {
                 time: t,
                 bb: 99,
-                _pad: 0,
+                aux: 0,
                 mask: 0,
             });
             evs.push(ExecEvent {
                 time: t + 1,
                 bb: 1,
-                _pad: 0,
+                aux: 0,
                 mask: 4,
             });
             t += 2;
@@ -363,7 +363,7 @@ fn blocks_of_no_time_across_a_chunk_boundary_read_as_the_export() {
         evs.push(ExecEvent {
             time: t,
             bb,
-            _pad: 0,
+            aux: 0,
             mask: u64::from(bb == 2 && i % 7 == 0),
         });
         if !(1_000_000..1_100_000).contains(&i) {

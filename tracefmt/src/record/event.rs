@@ -12,8 +12,9 @@ pub struct ExecEvent {
     pub time: u64,
     /// The block's number (1, 2, ... in order of discovery).
     pub bb: u32,
-    /// An exception marker's instruction count; 0 for a block.
-    pub _pad: u32,
+    /// An exception marker's instruction count ([`WHOLE_BLOCK`]: all of them); 0 for a
+    /// block (generated code stores it with `bb`, as one 64-bit word).
+    pub aux: u32,
     /// Bit i set: the block's i-th conditional ARM instruction (counting only
     /// instructions whose condition is not AL) passed its condition. Together with the
     /// static costs this rebuilds every instruction's time exactly.
@@ -52,7 +53,7 @@ impl ExecEvent {
         ExecEvent {
             time,
             bb: EXCEPTION_MARK,
-            _pad: insns,
+            aux: insns,
             mask: u64::from(pc) << 32 | u64::from(target),
         }
     }
@@ -64,7 +65,7 @@ impl ExecEvent {
             time: self.time,
             pc: (self.mask >> 32) as u32,
             target: self.mask as u32,
-            insns: (self._pad != WHOLE_BLOCK).then_some(self._pad),
+            insns: (self.aux != WHOLE_BLOCK).then_some(self.aux),
         })
     }
 }
