@@ -260,8 +260,13 @@ impl Core {
         self.push_trace_event(BbEvent::exception(self.ticks, pc, target, insns));
     }
 
-    /// Hands the buffered block events to the tracer.
+    /// Hands the buffered block events to the tracer (drops them while not recording:
+    /// translations made while recording go on storing events after it stops).
     pub fn flush_trace_events(&mut self) {
+        if !self.recording {
+            self.trace_cur = self.trace_buf_addr;
+            return;
+        }
         let len = self.trace_len();
         self.trace_handed |= len > 0;
         if let Some(t) = self.tracer.as_mut() {

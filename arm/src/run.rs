@@ -250,17 +250,23 @@ fn prefetch_abort(core: &mut Core, pc: u32, marks: Marks) {
     }
 }
 
-/// Follows the tracer's recording switch: recording is compiled into translated
+/// Follows the tracer's recording switch. Recording is compiled into translated
 /// blocks (and block numbers are only assigned while recording), so every engine
-/// starts afresh when it changes.
+/// starts afresh when recording starts. When it stops, the events so far are handed
+/// over and the translations stay: those that record go on storing events, which
+/// [`Core::flush_trace_events`] drops while the core is not recording (cheaper than
+/// translating every block again, often right before the run ends).
 pub fn apply_trace_toggle(engine: &mut dyn Engine, core: &mut Core) {
     let Some(t) = core.tracer.as_mut() else {
         return;
     };
     if t.take_toggle() || t.recording() != core.recording {
-        core.recording = t.recording();
+        let on = t.recording();
         core.flush_trace_events();
-        engine.flush(core);
+        core.recording = on;
+        if on {
+            engine.flush(core);
+        }
     }
 }
 
