@@ -309,11 +309,15 @@ fn window_outputs(
     Ok(outputs)
 }
 
+/// How far before the window the engine hands over to the interpreter: more than
+/// any block's ticks, so that no instruction of the window runs on the engine.
+const APPROACH_TICKS: u64 = 100_000;
+
 /// Runs to the window on `engine`, then through it on the interpreter with the
-/// outputs observing every instruction. The engines change at the end of a slice of
-/// `machine::run_sliced` (the recorded run's slices end at the same ticks, and input
-/// arrives there), the last one that starts no later than `w.from - SLICE_TICKS`;
-/// the interpreter runs from there and the outputs see what starts at `w.from`.
+/// outputs observing every instruction. Slices of `machine::run_sliced` end at the
+/// same ticks as the recorded run's (input arrives there); in the slice holding
+/// `w.from`, the engine runs on to [`APPROACH_TICKS`] before it and the interpreter
+/// takes over there, at a block boundary; the outputs see what starts at `w.from`.
 fn run_window(
     w: &WindowSpec,
     spec: &RecipeSpec,
@@ -343,6 +347,24 @@ fn run_window(
             );
         }
     }
+    // Within the slice, the engine goes on to just before the window (engines change
+    // at any block boundary without the guest seeing it; input waits for the slice's
+    // end, which the interpreter reaches below).
+    let slice_end = core
+        .ticks
+        .saturating_add(machine::SLICE_TICKS)
+        .min(max_ticks);
+    let near = w.from.saturating_sub(APPROACH_TICKS);
+    if near > core.ticks {
+        match arm::run::run_engine(engine, core, near.min(slice_end)) {
+            Stop::TickLimit => {}
+            stop => anyhow::bail!(
+                "the run ended ({stop:?}) at tick {} before the window at tick {}",
+                core.ticks,
+                w.from
+            ),
+        }
+    }
     let prefix_secs = start.elapsed().as_secs_f64();
     let detail_from = core.ticks;
     let shared = window::Window::new(w.from, w.to, outputs, threads.clone());
@@ -351,10 +373,17 @@ fn run_window(
     )));
     let mut interp = arm::run::Interpreter::new();
     let start = Instant::now();
-    let stop = machine::run_sliced(&mut interp, core, max_ticks, |core| {
-        feed.feed(core);
-        true
-    });
+    // The rest of the slice, then slices aligned with the recorded run's.
+    let stop = match arm::run::run_engine(&mut interp, core, slice_end) {
+        Stop::TickLimit if core.ticks < max_ticks => {
+            feed.feed(core);
+            machine::run_sliced(&mut interp, core, max_ticks, |core| {
+                feed.feed(core);
+                true
+            })
+        }
+        stop => stop,
+    };
     core.observer = None;
     let detail_secs = start.elapsed().as_secs_f64();
     let window = Rc::try_unwrap(shared)
