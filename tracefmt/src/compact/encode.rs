@@ -80,14 +80,22 @@ pub struct RawChunk {
     pub summary: Vec<u8>,
 }
 
+/// What the encoder keeps per block number: the prediction for the block after it and
+/// its own mask bits and instruction count, side by side, so that one cache line serves
+/// both the look-up of an execution's block and, next, of its successor.
+#[derive(Debug, Clone, Copy, Default)]
+struct Slot {
+    succ: Successor,
+    mask_bits: u64,
+    len: u32,
+}
+
 /// The encoder's state.
 #[derive(Debug, Default)]
 pub struct Encoder {
-    /// Per block number n at n - 1: its mask bits and instruction count.
-    mask_bits: Vec<u64>,
-    lens: Vec<u32>,
-    /// Predictions by previous block number (index 0: after an exception or at the start).
-    succ: Vec<Successor>,
+    /// Per block number n at n (index 0: the prediction after an exception or at the
+    /// start, no block of its own).
+    slots: Vec<Slot>,
     chunk_id: u32,
     /// The open chunk.
     buf: Vec<u8>,
@@ -122,7 +130,7 @@ pub struct Encoder {
 impl Encoder {
     pub fn new() -> Encoder {
         Encoder {
-            succ: vec![Successor::default()],
+            slots: vec![Slot::default()],
             chunk_id: 1,
             blocks_first: 1,
             ..Encoder::default()
@@ -131,7 +139,7 @@ impl Encoder {
 
     /// How many blocks are defined.
     pub fn blocks(&self) -> u64 {
-        self.mask_bits.len() as u64
+        self.slots.len() as u64 - 1
     }
 
     /// Whether the open chunk holds anything.
@@ -159,9 +167,11 @@ impl Encoder {
             self.blocks_first = u64::from(b.n);
         }
         self.blocks_count += 1;
-        self.mask_bits.push(b.mask_bits);
-        self.lens.push(b.costs.len() as u32);
-        self.succ.push(Successor::default());
+        self.slots.push(Slot {
+            succ: Successor::default(),
+            mask_bits: b.mask_bits,
+            len: b.costs.len() as u32,
+        });
     }
 
     #[inline]
@@ -199,7 +209,7 @@ impl Encoder {
 
     /// Executed blocks and exception markers, in order; chunks that fill up go to `out`.
     pub fn events(&mut self, evs: &[ExecEvent], out: &mut Vec<RawChunk>) {
-        let known = self.mask_bits.len() as u32;
+        let known = self.blocks() as u32;
         for ev in evs {
             if ev.bb == EXCEPTION_MARK {
                 self.flush_hits();
@@ -232,13 +242,16 @@ impl Encoder {
                 summary::put_skipped(&mut self.summary);
                 continue;
             }
-            let i = ev.bb as usize - 1;
-            let bits = self.mask_bits[i];
+            let Slot {
+                mask_bits: bits,
+                len,
+                ..
+            } = self.slots[ev.bb as usize];
             let dt = match self.last_time {
                 Some(t) => ev.time.wrapping_sub(t),
                 None => u64::MAX,
             };
-            let s = &mut self.succ[self.prev_bb as usize];
+            let s = &mut self.slots[self.prev_bb as usize].succ;
             if s.chunk == self.chunk_id && s.bb == ev.bb && s.mask == ev.mask && s.dt == dt {
                 self.hits += 1;
                 self.last_time = Some(ev.time);
@@ -263,7 +276,7 @@ impl Encoder {
                 }
             }
             self.prev_bb = ev.bb;
-            self.last_len = self.lens[i];
+            self.last_len = len;
             self.insns += u64::from(self.last_len);
             let at = (u64::from(ev.bb), record_time(ev.time, &mut self.rec_last));
             match &mut self.run {
