@@ -100,6 +100,11 @@ struct Args {
     /// stub listens on port 1234).
     #[arg(short = 'S')]
     gdb_wait: bool,
+    /// With the debugger: checkpoint the machine every TICKS (at the end of a 20 M
+    /// tick run slice) so that going back re-runs from the nearest checkpoint
+    /// instead of from the start.
+    #[arg(long, value_name = "TICKS", value_parser = clap::value_parser!(u64).range(1..))]
+    checkpoint_every: Option<u64>,
 }
 
 /// `--trace-format`.
@@ -227,12 +232,20 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         None => None,
     };
     let gdb = gdb_options(&args)?;
+    if args.checkpoint_every.is_some() && (gdb.is_none() || tracer.is_some()) {
+        anyhow::bail!("--checkpoint-every is for --gdb without --trace (replays take it after `goldtrace replay`)");
+    }
     let shown = Arc::new(AtomicU64::new(0));
+    let written = Arc::new(AtomicU64::new(0));
     let console_for = || -> Box<dyn std::io::Write + Send> {
         let console = Console::new(std::io::stdout(), panicked.clone());
         match &gdb {
             // Going back re-runs the guest: each byte of its output is shown once.
-            Some(_) => Box::new(OnceConsole::new(Box::new(console), shown.clone())),
+            Some(_) => Box::new(OnceConsole::tracking(
+                Box::new(console),
+                shown.clone(),
+                written.clone(),
+            )),
             None => Box::new(console),
         }
     };
@@ -278,10 +291,17 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             // Going back rebuilds the machine: not with a trace being written, and
             // only on the deterministic virtual clock.
             let mut rebuild = || make_machine(&args, console_for(), None);
-            let rebuild: Option<goldtrace::gdb::Rebuild> =
-                (tracer.is_none() && args.clock == ClockKind::Virtual).then_some(&mut rebuild);
+            let deterministic = tracer.is_none() && args.clock == ClockKind::Virtual;
+            if args.checkpoint_every.is_some() && !deterministic {
+                anyhow::bail!("--checkpoint-every needs --clock virtual");
+            }
+            let history = goldtrace::gdb::History {
+                rebuild: deterministic.then_some(&mut rebuild),
+                checkpoint_every: args.checkpoint_every,
+                console_written: Some(written.clone()),
+            };
             let (stop, e) =
-                goldtrace::gdb::run(opts, engine, &mut core, rebuild, max_ticks, &mut between)?;
+                goldtrace::gdb::run(opts, engine, &mut core, history, max_ticks, &mut between)?;
             engine = e;
             stop
         }
