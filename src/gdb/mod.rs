@@ -172,9 +172,11 @@ pub fn run(
                 dbg.restarted(core);
             }
             Some(Outcome::Kill) => {
+                report(checkpoints.as_ref());
                 return Ok((Stop::Request(SystemRequest::Stop), dbg.into_inner()));
             }
             None => {
+                report(checkpoints.as_ref());
                 let code = match stop {
                     Stop::Request(_) | Stop::Halted => 0,
                     Stop::TickLimit | Stop::Diverged => 1,
@@ -183,6 +185,20 @@ pub fn run(
                 return Ok((stop, dbg.into_inner()));
             }
         }
+    }
+}
+
+/// One line on stderr about the checkpoints taken.
+fn report(checkpoints: Option<&crate::checkpoint::Checkpoints>) {
+    if let Some(c) = checkpoints {
+        let n = c.list().len();
+        eprintln!(
+            "goldtrace: gdb: {n} checkpoints (every {} ticks), {:.1} MiB of RAM pages in all ({:.2} MiB each on average), {:.1} ms each to take",
+            c.every(),
+            c.ram_bytes as f64 / (1 << 20) as f64,
+            c.ram_bytes as f64 / (1 << 20) as f64 / n.max(1) as f64,
+            c.secs * 1e3 / n.max(1) as f64
+        );
     }
 }
 
