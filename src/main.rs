@@ -173,21 +173,49 @@ struct ReplayArgs {
     keep: Option<PathBuf>,
     /// The window's first tick: the run goes there on the chosen engine, then on the
     /// interpreter, writing every instruction that starts in [--from, --to).
-    #[arg(long, value_name = "TICK", requires = "to")]
+    #[arg(long, value_name = "TICK", conflicts_with_all = ["call", "exception"])]
     from: Option<u64>,
-    /// The tick where the window (and the replay) ends.
-    #[arg(long, value_name = "TICK", requires = "from")]
+    /// The tick where the window (and the replay) ends (default: --length after its
+    /// start).
+    #[arg(long, value_name = "TICK")]
     to: Option<u64>,
+    /// The window's length in ticks when --to is not given.
+    #[arg(
+        long,
+        value_name = "TICKS",
+        default_value_t = 1_000_000,
+        conflicts_with = "to"
+    )]
+    length: u64,
+    /// The thread of --call (a pid as qtools shows it; 0 is the idle thread and the
+    /// kernel before the first switch).
+    #[arg(long, value_name = "P", requires = "call")]
+    pid: Option<u32>,
+    /// The window starts at the Nth call (1 first, the default) of FUNCTION in
+    /// thread --pid: the first execution of the function's first block in the
+    /// recorded trace while the thread runs (kernel symbols from vmlinux beside the
+    /// kernel, or the bare-metal ELF's).
+    #[arg(
+        long,
+        value_name = "FUNCTION[#N]",
+        requires = "pid",
+        conflicts_with = "exception"
+    )]
+    call: Option<String>,
+    /// The window starts at the trace's Nth exception record (1 first): the entry to
+    /// its vector.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    exception: Option<u64>,
     /// Write the window as Tarmac text (Arm's Tarmac Trace Utilities read it).
-    #[arg(long, value_name = "FILE", requires = "from")]
+    #[arg(long, value_name = "FILE")]
     tarmac: Option<PathBuf>,
     /// Write the window's instruction fetches and data accesses as a memory-reference
     /// trace (docs/memtrace-format.md; `qtools memtrace-dump FILE` prints it).
-    #[arg(long, value_name = "FILE", requires = "from")]
+    #[arg(long, value_name = "FILE")]
     memtrace: Option<PathBuf>,
     /// Write the window's calls and returns as ftrace's function_graph text (names
     /// from vmlinux beside the kernel, or from the bare-metal ELF).
-    #[arg(long, value_name = "FILE", requires = "from")]
+    #[arg(long, value_name = "FILE")]
     function_graph: Option<PathBuf>,
 }
 
@@ -346,15 +374,45 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
 fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     use goldtrace::replay::{ReplayOptions, Verdict, WindowSpec};
     let start = Instant::now();
-    let window = match (args.from, args.to) {
-        (Some(from), Some(to)) => Some(WindowSpec {
+    use goldtrace::replay::locate::Target;
+    let target = match (&args.call, args.exception) {
+        (Some(call), _) => Some(Target::call(args.pid.unwrap_or(0), call)?),
+        (None, Some(nth)) => Some(Target::Exception { nth }),
+        (None, None) => None,
+    };
+    let from = match (&target, args.from) {
+        (Some(t), _) => {
+            let found = goldtrace::replay::locate_window(&args.trace, t)?;
+            eprintln!(
+                "goldtrace replay: {} starts at tick {} (address {:#010x})",
+                match t {
+                    Target::Call { pid, function, nth } =>
+                        format!("call #{nth} of {function} in thread {pid}"),
+                    Target::Exception { nth } => format!("exception #{nth}"),
+                },
+                found.tick,
+                found.addr
+            );
+            Some(found.tick)
+        }
+        (None, from) => from,
+    };
+    let window = match from {
+        Some(from) => Some(WindowSpec {
             from,
-            to,
+            to: args.to.unwrap_or(from.saturating_add(args.length)),
             tarmac: args.tarmac.clone(),
             memtrace: args.memtrace.clone(),
             function_graph: args.function_graph.clone(),
         }),
-        _ => None,
+        None if args.tarmac.is_some()
+            || args.memtrace.is_some()
+            || args.function_graph.is_some()
+            || args.to.is_some() =>
+        {
+            anyhow::bail!("a window needs --from, --call or --exception")
+        }
+        None => None,
     };
     let report = goldtrace::replay::replay(ReplayOptions {
         window,

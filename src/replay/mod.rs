@@ -7,6 +7,7 @@
 
 pub mod compare;
 pub mod fgraph;
+pub mod locate;
 pub mod memrefs;
 pub mod pids;
 pub mod recipe;
@@ -266,15 +267,33 @@ impl Feeder<'_> {
     }
 }
 
-/// The symbols that name functions in the function graph: the kernel's (the kernel
-/// file if it is an ELF, else `vmlinux` beside it) or the bare-metal ELF's.
-fn graph_symbols(spec: &RecipeSpec) -> fgraph::Symbols {
-    let candidates: Vec<PathBuf> = match (spec.file("bios"), spec.file("kernel")) {
+/// The ELF files whose symbols name the run's functions: the bare-metal ELF, or the
+/// kernel (if it is an ELF) and `vmlinux` beside it.
+fn symbol_files(spec: &RecipeSpec) -> Vec<PathBuf> {
+    match (spec.file("bios"), spec.file("kernel")) {
         (Some(b), _) => vec![b.path.clone()],
         (None, Some(k)) => vec![k.path.clone(), k.path.with_file_name("vmlinux")],
         _ => Vec::new(),
+    }
+}
+
+/// Finds the start of a window named by a call or an exception in the recorded
+/// trace `trace` (see [`locate`]).
+pub fn locate_window(trace: &Path, target: &locate::Target) -> anyhow::Result<locate::Found> {
+    let spec = load_recipe(trace)?;
+    let addr = match target {
+        locate::Target::Call { function, .. } => {
+            Some(locate::symbol_address(&symbol_files(&spec), function)?)
+        }
+        locate::Target::Exception { .. } => None,
     };
-    candidates
+    locate::find(trace, target, addr)
+}
+
+/// The symbols that name functions in the function graph: the kernel's (the kernel
+/// file if it is an ELF, else `vmlinux` beside it) or the bare-metal ELF's.
+fn graph_symbols(spec: &RecipeSpec) -> fgraph::Symbols {
+    symbol_files(spec)
         .iter()
         .filter_map(|p| std::fs::read(p).ok())
         .find(|d| d.starts_with(b"\x7fELF"))
