@@ -489,7 +489,11 @@ fn named_window(trace: &Path, name: &str, how: &[&str]) -> (Vec<u32>, u64, Strin
     ];
     args.extend_from_slice(how);
     let out = goldtrace(&args);
-    assert!(stderr(&out).contains(" starts at tick "), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains(" starts at tick "),
+        "{}",
+        stderr(&out)
+    );
     let text = std::fs::read_to_string(&file).unwrap();
     let lines = tarmac_rules::parse_all(&text);
     let addrs = lines
@@ -565,4 +569,61 @@ fn windows_by_call_start_at_the_function() {
     ]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("no such symbol"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_late_window_starts_from_a_checkpoint_of_an_earlier_replay() {
+    use goldtrace::checkpoint::Checkpoints;
+    use goldtrace::replay::{ReplayOptions, Verdict, WindowSpec};
+    if !guest_present() {
+        return;
+    }
+    let trace = boot_trace();
+    let store = std::rc::Rc::new(std::cell::RefCell::new(Checkpoints::new(20_000_000)));
+    let from = 400_000_000;
+    let window = |name: &str| {
+        let file = trace.with_extension(format!("{name}.tarmac"));
+        let report = goldtrace::replay::replay(ReplayOptions {
+            trace: trace.to_path_buf(),
+            window: Some(WindowSpec {
+                from,
+                to: from + 20_000,
+                tarmac: Some(file.clone()),
+                ..WindowSpec::default()
+            }),
+            checkpoints: Some(store.clone()),
+            ..ReplayOptions::default()
+        })
+        .unwrap();
+        (report, std::fs::read_to_string(file).unwrap())
+    };
+    let (first, direct) = window("direct");
+    assert!(!matches!(first.verdict, Verdict::FromCheckpoint { .. }));
+    let taken = store.borrow().list().len();
+    assert!(taken >= 15, "{taken} checkpoints before tick {from}");
+    let (second, resumed) = window("resumed");
+    let Verdict::FromCheckpoint { from: at } = second.verdict else {
+        panic!(
+            "the second replay did not start from a checkpoint: {:?}",
+            second.verdict
+        )
+    };
+    assert!(
+        at <= from && at + 2 * goldtrace::machine::SLICE_TICKS > from,
+        "{at}"
+    );
+    assert!(!direct.is_empty());
+    assert_eq!(
+        direct, resumed,
+        "the window's Tarmac differs when started from a checkpoint"
+    );
+    let s = store.borrow();
+    eprintln!(
+        "to tick {from}: {:.2} s from the start, {:.2} s from the checkpoint at {at}; {} checkpoints, {:.1} MiB of RAM pages, {:.1} ms each",
+        first.window.as_ref().unwrap().prefix_secs,
+        second.window.as_ref().unwrap().prefix_secs,
+        s.list().len(),
+        s.ram_bytes as f64 / f64::from(1 << 20),
+        s.secs * 1e3 / s.list().len() as f64
+    );
 }
