@@ -216,4 +216,19 @@ impl Bus for Board {
     fn console_input(&mut self, bytes: &[u8]) {
         self.push_input(bytes);
     }
+
+    fn snapshot(&self) -> Option<arm::bus::BusState> {
+        // Device time must be the CPU's ticks for a state to mean the same later.
+        match self.clock {
+            Clock::Virtual => Some(Box::new(self.mmio.snapshot())),
+            Clock::Host { .. } => None,
+        }
+    }
+
+    fn restore(&mut self, state: &arm::bus::BusState) -> Result<(), String> {
+        let s = state
+            .downcast_ref::<crate::bus::MmioState>()
+            .ok_or("the checkpoint is not of a Versatile PB board")?;
+        self.mmio.restore(s)
+    }
 }

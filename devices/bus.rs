@@ -2,6 +2,7 @@
 //! interrupt wires between devices, and the guest-error log for accesses that no
 //! device answers. RAM is not here: it is `arm::Ram`, inside the core.
 
+use std::any::Any;
 use std::collections::HashSet;
 
 use crate::irq::{settle_order, Wire};
@@ -45,6 +46,47 @@ pub trait Device {
     fn take_request(&mut self) -> Option<SystemRequest> {
         None
     }
+    /// The device's state for a checkpoint of the machine (registers, FIFOs, timer
+    /// anchors; not its host-side connections such as a console sink). `None` for a
+    /// device that holds no state (ID-only devices).
+    fn snapshot(&self) -> Option<DeviceState> {
+        None
+    }
+    /// Puts back a state [`Device::snapshot`] returned; false if `state` is not
+    /// this device's.
+    fn restore(&mut self, _state: &DeviceState) -> bool {
+        true
+    }
+}
+
+/// A device's saved state (the device alone knows its type).
+pub type DeviceState = Box<dyn Any + Send + Sync>;
+
+/// Implements [`Device::snapshot`] and [`Device::restore`] for a device that is
+/// `Clone` and holds nothing but its state.
+#[macro_export]
+macro_rules! clone_snapshot {
+    () => {
+        fn snapshot(&self) -> Option<$crate::bus::DeviceState> {
+            Some(Box::new(self.clone()))
+        }
+        fn restore(&mut self, state: &$crate::bus::DeviceState) -> bool {
+            match state.downcast_ref::<Self>() {
+                Some(s) => {
+                    *self = s.clone();
+                    true
+                }
+                None => false,
+            }
+        }
+    };
+}
+
+/// The state of every device on the bus and the guest-error log.
+pub struct MmioState {
+    devices: Vec<Option<DeviceState>>,
+    logged: HashSet<u32>,
+    guest_errors: Vec<String>,
 }
 
 /// A device's handle on the bus.
@@ -259,6 +301,42 @@ impl Mmio {
             .map(|r| r.dev.next_event(now))
             .min()
             .unwrap_or(u64::MAX)
+    }
+
+    /// Every device's state, for a checkpoint.
+    pub fn snapshot(&self) -> MmioState {
+        MmioState {
+            devices: self.regions.iter().map(|r| r.dev.snapshot()).collect(),
+            logged: self.logged.clone(),
+            guest_errors: self.guest_errors.clone(),
+        }
+    }
+
+    /// Puts back the states of [`Mmio::snapshot`] on a bus wired the same way; the
+    /// error names the first device whose state does not fit.
+    pub fn restore(&mut self, state: &MmioState) -> Result<(), String> {
+        if state.devices.len() != self.regions.len() {
+            return Err(format!(
+                "the checkpoint has {} devices, the bus {}",
+                state.devices.len(),
+                self.regions.len()
+            ));
+        }
+        for (r, s) in self.regions.iter_mut().zip(&state.devices) {
+            let ok = match s {
+                Some(s) => r.dev.restore(s),
+                None => r.dev.snapshot().is_none(),
+            };
+            if !ok {
+                return Err(format!(
+                    "the checkpoint's state does not fit {} at {:#010x}",
+                    r.name, r.base
+                ));
+            }
+        }
+        self.logged = state.logged.clone();
+        self.guest_errors = state.guest_errors.clone();
+        Ok(())
     }
 
     /// The first pending device request.

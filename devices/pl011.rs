@@ -83,6 +83,14 @@ pub struct Pl011 {
     dmacr: u32,
 }
 
+/// A PL011's state without its sink, for checkpoints (pending host input included).
+#[derive(Clone, Debug)]
+struct Pl011State {
+    rx_fifo: VecDeque<u8>,
+    rx_pending: VecDeque<u8>,
+    regs: [u32; 9],
+}
+
 impl std::fmt::Debug for Pl011 {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Pl011")
@@ -163,6 +171,30 @@ impl Pl011 {
 }
 
 impl Device for Pl011 {
+    fn snapshot(&self) -> Option<crate::bus::DeviceState> {
+        Some(Box::new(Pl011State {
+            rx_fifo: self.rx_fifo.clone(),
+            rx_pending: self.rx_pending.clone(),
+            regs: [
+                self.ris, self.imsc, self.ilpr, self.ibrd, self.fbrd, self.lcr_h, self.cr,
+                self.ifls, self.dmacr,
+            ],
+        }))
+    }
+
+    fn restore(&mut self, state: &crate::bus::DeviceState) -> bool {
+        let Some(s) = state.downcast_ref::<Pl011State>() else {
+            return false;
+        };
+        self.rx_fifo.clone_from(&s.rx_fifo);
+        self.rx_pending.clone_from(&s.rx_pending);
+        [
+            self.ris, self.imsc, self.ilpr, self.ibrd, self.fbrd, self.lcr_h, self.cr, self.ifls,
+            self.dmacr,
+        ] = s.regs;
+        true
+    }
+
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {
             reg::DR => self.read_dr(),

@@ -72,6 +72,8 @@ impl Pl031 {
 }
 
 impl Device for Pl031 {
+    crate::clone_snapshot!();
+
     fn read(&mut self, now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {
             reg::RTCDR => self.count(now),

@@ -59,6 +59,8 @@ impl Sic {
 }
 
 impl Device for Sic {
+    crate::clone_snapshot!();
+
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {
             reg::STATUS => self.level() & self.enable,

@@ -249,6 +249,8 @@ impl Sp804 {
 }
 
 impl Device for Sp804 {
+    crate::clone_snapshot!();
+
     fn read(&mut self, now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {
             0x00..=0x1c => self.timers[0].read(now, offset),

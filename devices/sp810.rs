@@ -45,6 +45,8 @@ impl Sp810 {
 }
 
 impl Device for Sp810 {
+    crate::clone_snapshot!();
+
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {
             reg::SCPEREN | reg::SCPERDIS => 0,

@@ -104,6 +104,8 @@ impl SysRegs {
 }
 
 impl Device for SysRegs {
+    crate::clone_snapshot!();
+
     fn read(&mut self, now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {
             reg::SYS_ID => value::SYS_ID,

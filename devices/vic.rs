@@ -141,6 +141,8 @@ impl Vic {
 }
 
 impl Device for Vic {
+    crate::clone_snapshot!();
+
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {
         let slot = ((offset & 0x3f) / 4) as usize;
         match offset {

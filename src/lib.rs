@@ -4,6 +4,7 @@
 
 pub mod bios;
 pub mod boot;
+pub mod checkpoint;
 pub mod disasm;
 pub mod elf;
 pub mod fdt;

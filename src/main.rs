@@ -100,6 +100,11 @@ struct Args {
     /// stub listens on port 1234).
     #[arg(short = 'S')]
     gdb_wait: bool,
+    /// With the debugger: checkpoint the machine every TICKS (at the end of a 20 M
+    /// tick run slice) so that going back re-runs from the nearest checkpoint
+    /// instead of from the start.
+    #[arg(long, value_name = "TICKS", value_parser = clap::value_parser!(u64).range(1..))]
+    checkpoint_every: Option<u64>,
 }
 
 /// `--trace-format`.
@@ -168,21 +173,49 @@ struct ReplayArgs {
     keep: Option<PathBuf>,
     /// The window's first tick: the run goes there on the chosen engine, then on the
     /// interpreter, writing every instruction that starts in [--from, --to).
-    #[arg(long, value_name = "TICK", requires = "to")]
+    #[arg(long, value_name = "TICK", conflicts_with_all = ["call", "exception"])]
     from: Option<u64>,
-    /// The tick where the window (and the replay) ends.
-    #[arg(long, value_name = "TICK", requires = "from")]
+    /// The tick where the window (and the replay) ends (default: --length after its
+    /// start).
+    #[arg(long, value_name = "TICK")]
     to: Option<u64>,
+    /// The window's length in ticks when --to is not given.
+    #[arg(
+        long,
+        value_name = "TICKS",
+        default_value_t = 1_000_000,
+        conflicts_with = "to"
+    )]
+    length: u64,
+    /// The thread of --call (a pid as qtools shows it; 0 is the idle thread and the
+    /// kernel before the first switch).
+    #[arg(long, value_name = "P", requires = "call")]
+    pid: Option<u32>,
+    /// The window starts at the Nth call (1 first, the default) of FUNCTION in
+    /// thread --pid: the first execution of the function's first block in the
+    /// recorded trace while the thread runs (kernel symbols from vmlinux beside the
+    /// kernel, or the bare-metal ELF's).
+    #[arg(
+        long,
+        value_name = "FUNCTION[#N]",
+        requires = "pid",
+        conflicts_with = "exception"
+    )]
+    call: Option<String>,
+    /// The window starts at the trace's Nth exception record (1 first): the entry to
+    /// its vector.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    exception: Option<u64>,
     /// Write the window as Tarmac text (Arm's Tarmac Trace Utilities read it).
-    #[arg(long, value_name = "FILE", requires = "from")]
+    #[arg(long, value_name = "FILE")]
     tarmac: Option<PathBuf>,
     /// Write the window's instruction fetches and data accesses as a memory-reference
     /// trace (docs/memtrace-format.md; `qtools memtrace-dump FILE` prints it).
-    #[arg(long, value_name = "FILE", requires = "from")]
+    #[arg(long, value_name = "FILE")]
     memtrace: Option<PathBuf>,
     /// Write the window's calls and returns as ftrace's function_graph text (names
     /// from vmlinux beside the kernel, or from the bare-metal ELF).
-    #[arg(long, value_name = "FILE", requires = "from")]
+    #[arg(long, value_name = "FILE")]
     function_graph: Option<PathBuf>,
 }
 
@@ -227,12 +260,20 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         None => None,
     };
     let gdb = gdb_options(&args)?;
+    if args.checkpoint_every.is_some() && (gdb.is_none() || tracer.is_some()) {
+        anyhow::bail!("--checkpoint-every is for --gdb without --trace (replays take it after `goldtrace replay`)");
+    }
     let shown = Arc::new(AtomicU64::new(0));
+    let written = Arc::new(AtomicU64::new(0));
     let console_for = || -> Box<dyn std::io::Write + Send> {
         let console = Console::new(std::io::stdout(), panicked.clone());
         match &gdb {
             // Going back re-runs the guest: each byte of its output is shown once.
-            Some(_) => Box::new(OnceConsole::new(Box::new(console), shown.clone())),
+            Some(_) => Box::new(OnceConsole::tracking(
+                Box::new(console),
+                shown.clone(),
+                written.clone(),
+            )),
             None => Box::new(console),
         }
     };
@@ -278,10 +319,17 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             // Going back rebuilds the machine: not with a trace being written, and
             // only on the deterministic virtual clock.
             let mut rebuild = || make_machine(&args, console_for(), None);
-            let rebuild: Option<goldtrace::gdb::Rebuild> =
-                (tracer.is_none() && args.clock == ClockKind::Virtual).then_some(&mut rebuild);
+            let deterministic = tracer.is_none() && args.clock == ClockKind::Virtual;
+            if args.checkpoint_every.is_some() && !deterministic {
+                anyhow::bail!("--checkpoint-every needs --clock virtual");
+            }
+            let history = goldtrace::gdb::History {
+                rebuild: deterministic.then_some(&mut rebuild),
+                checkpoint_every: args.checkpoint_every,
+                console_written: Some(written.clone()),
+            };
             let (stop, e) =
-                goldtrace::gdb::run(opts, engine, &mut core, rebuild, max_ticks, &mut between)?;
+                goldtrace::gdb::run(opts, engine, &mut core, history, max_ticks, &mut between)?;
             engine = e;
             stop
         }
@@ -326,15 +374,45 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
 fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     use goldtrace::replay::{ReplayOptions, Verdict, WindowSpec};
     let start = Instant::now();
-    let window = match (args.from, args.to) {
-        (Some(from), Some(to)) => Some(WindowSpec {
+    use goldtrace::replay::locate::Target;
+    let target = match (&args.call, args.exception) {
+        (Some(call), _) => Some(Target::call(args.pid.unwrap_or(0), call)?),
+        (None, Some(nth)) => Some(Target::Exception { nth }),
+        (None, None) => None,
+    };
+    let from = match (&target, args.from) {
+        (Some(t), _) => {
+            let found = goldtrace::replay::locate_window(&args.trace, t)?;
+            eprintln!(
+                "goldtrace replay: {} starts at tick {} (address {:#010x})",
+                match t {
+                    Target::Call { pid, function, nth } =>
+                        format!("call #{nth} of {function} in thread {pid}"),
+                    Target::Exception { nth } => format!("exception #{nth}"),
+                },
+                found.tick,
+                found.addr
+            );
+            Some(found.tick)
+        }
+        (None, from) => from,
+    };
+    let window = match from {
+        Some(from) => Some(WindowSpec {
             from,
-            to,
+            to: args.to.unwrap_or(from.saturating_add(args.length)),
             tarmac: args.tarmac.clone(),
             memtrace: args.memtrace.clone(),
             function_graph: args.function_graph.clone(),
         }),
-        _ => None,
+        None if args.tarmac.is_some()
+            || args.memtrace.is_some()
+            || args.function_graph.is_some()
+            || args.to.is_some() =>
+        {
+            anyhow::bail!("a window needs --from, --call or --exception")
+        }
+        None => None,
     };
     let report = goldtrace::replay::replay(ReplayOptions {
         window,
@@ -345,6 +423,7 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         console: args
             .console
             .then(|| Box::new(std::io::stdout()) as Box<dyn std::io::Write + Send>),
+        checkpoints: None,
     })?;
     eprintln!(
         "goldtrace replay: {} after {} ticks on the {} ({} of {} console inputs fed); {:.2} s host",
@@ -386,6 +465,12 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         Verdict::Diverged(d) => {
             eprintln!("goldtrace replay: diverged at {d}");
             ExitCode::from(3)
+        }
+        Verdict::FromCheckpoint { from } => {
+            eprintln!(
+                "goldtrace replay: started from the checkpoint at tick {from} (not compared)"
+            );
+            ExitCode::SUCCESS
         }
     })
 }

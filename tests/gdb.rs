@@ -480,3 +480,51 @@ fn ctrl_c_stops_the_kernel_and_reverse_stepi_comes_back() {
     // Going back re-ran the guest: its output still appears once.
     assert_eq!(console.matches("GOLDTRACE-BOOT-OK").count(), 1, "{console}");
 }
+
+#[test]
+fn reverse_stepi_late_in_the_boot_goes_back_from_a_checkpoint() {
+    if !common::guest_present() {
+        return;
+    }
+    let emu = Emu::start(&["--checkpoint-every", "20000000"]);
+    let mut c = Client::connect(emu.port);
+    assert_eq!(c.ask("?"), "T05thread:01;");
+    let hexs = |t: &str| t.bytes().map(|b| format!("{b:02x}")).collect::<String>();
+    let ticks = |c: &mut Client| -> u64 {
+        let r = c.ask(&format!("qRcmd,{}", hexs("ticks")));
+        let text = String::from_utf8(
+            (0..r.len())
+                .step_by(2)
+                .map(|i| u8::from_str_radix(&r[i..i + 2], 16).unwrap())
+                .collect(),
+        )
+        .unwrap();
+        text.split_whitespace().next().unwrap().parse().unwrap()
+    };
+    c.send("c");
+    std::thread::sleep(Duration::from_millis(600));
+    c.0.write_all(&[3]).unwrap();
+    assert_eq!(c.recv(), "T02thread:01;");
+    let stopped = c.ask("g");
+    let at = ticks(&mut c);
+    let t = Instant::now();
+    assert_eq!(c.ask("bs"), "T05thread:01;");
+    let back = t.elapsed();
+    let before = c.ask("g");
+    assert_ne!(before, stopped);
+    assert!(ticks(&mut c) < at);
+    assert_eq!(c.ask("s"), "T05thread:01;");
+    assert_eq!(c.ask("g"), stopped, "a step forward after a step back");
+    assert_eq!(ticks(&mut c), at);
+    // Twice back: the second starts from a checkpoint too.
+    assert_eq!(c.ask("bs"), "T05thread:01;");
+    assert_eq!(c.ask("bs"), "T05thread:01;");
+    assert_eq!(c.ask("s"), "T05thread:01;");
+    assert_eq!(c.ask("g"), before);
+    eprintln!("reverse-stepi at tick {at} from a checkpoint: {back:.2?}");
+    c.send("D");
+    let _ = c.recv();
+    let (code, _, err) = emu.finish(120);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains(" checkpoints (every 20000000 ticks)"), "{err}");
+}

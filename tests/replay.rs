@@ -471,3 +471,159 @@ fn console_input_typed_while_recording_replays() {
     assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
     assert!(stderr(&out).contains("diverged at"), "{}", stderr(&out));
 }
+
+/// The instruction lines' addresses and the first line's tick of a window named by
+/// `how` (`--call ...` or `--exception N`). The replay's verification is not
+/// asserted: a replay stopped inside a chunk that records a process event after the
+/// stop reports a divergence (compare's partial last chunk), which is not this
+/// test's subject.
+fn named_window(trace: &Path, name: &str, how: &[&str]) -> (Vec<u32>, u64, String) {
+    let file = trace.with_extension(format!("{name}.tarmac"));
+    let mut args = vec![
+        "replay",
+        path(trace),
+        "--length",
+        "3000",
+        "--tarmac",
+        path(&file),
+    ];
+    args.extend_from_slice(how);
+    let out = goldtrace(&args);
+    assert!(
+        stderr(&out).contains(" starts at tick "),
+        "{}",
+        stderr(&out)
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    let lines = tarmac_rules::parse_all(&text);
+    let addrs = lines
+        .iter()
+        .filter_map(|l| match l {
+            Line::Insn { addr, .. } => Some(*addr),
+            _ => None,
+        })
+        .collect();
+    let first: u64 = text.split(' ').next().unwrap().parse().unwrap();
+    (addrs, first, text)
+}
+
+#[test]
+fn windows_by_exception_start_at_the_vector() {
+    let trace = record("pabt-exception", &["--bios", path(&bare("pabt"))]);
+    let (a1, t1, text) = named_window(&trace, "exc1", &["--exception", "1"]);
+    let (a4, t4, _) = named_window(&trace, "exc4", &["--exception", "4"]);
+    // The window opens with the exception's entry, then the vector's instruction.
+    let entry = text.lines().next().unwrap();
+    assert!(entry.contains(" clk E "), "{entry}");
+    let vector = u32::from_str_radix(entry.split(' ').nth(4).unwrap(), 16).unwrap();
+    assert_eq!(
+        vector & 0xffff_0fe3,
+        vector & 0xffff_0000,
+        "{entry}: not a vector"
+    );
+    assert_eq!(a1[0], vector);
+    assert_eq!(a4[0], vector, "pabt takes prefetch aborts only");
+    assert!(t4 > t1, "exception 4 at tick {t4}, exception 1 at {t1}");
+    let out = goldtrace(&["replay", path(&trace), "--exception", "1000000"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("exception records"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn windows_by_call_start_at_the_function() {
+    if !guest_present() {
+        return;
+    }
+    let map = std::fs::read_to_string(common::guest_out().join("System.map")).unwrap();
+    let addr_of = |name: &str| {
+        map.lines()
+            .find_map(|l| {
+                let w: Vec<&str> = l.split(' ').collect();
+                (w.len() == 3 && w[2] == name).then(|| u32::from_str_radix(w[0], 16).unwrap())
+            })
+            .unwrap()
+    };
+    let trace = boot_trace();
+    let (a1, t1, _) = named_window(trace, "schedule1", &["--pid", "1", "--call", "schedule"]);
+    let (a2, t2, _) = named_window(trace, "schedule2", &["--pid", "1", "--call", "schedule#2"]);
+    assert_eq!(a1[0], addr_of("schedule"));
+    assert_eq!(a2[0], addr_of("schedule"));
+    assert!(t2 > t1, "call 2 at tick {t2}, call 1 at {t1}");
+    let (k, _, _) = named_window(
+        trace,
+        "start_kernel",
+        &["--pid", "0", "--call", "start_kernel"],
+    );
+    assert_eq!(k[0], addr_of("start_kernel"));
+    let out = goldtrace(&[
+        "replay",
+        path(trace),
+        "--pid",
+        "1",
+        "--call",
+        "no_such_function",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("no such symbol"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_late_window_starts_from_a_checkpoint_of_an_earlier_replay() {
+    use goldtrace::checkpoint::Checkpoints;
+    use goldtrace::replay::{ReplayOptions, Verdict, WindowSpec};
+    if !guest_present() {
+        return;
+    }
+    let trace = boot_trace();
+    let store = std::rc::Rc::new(std::cell::RefCell::new(Checkpoints::new(20_000_000)));
+    let from = 400_000_000;
+    let window = |name: &str| {
+        let file = trace.with_extension(format!("{name}.tarmac"));
+        let report = goldtrace::replay::replay(ReplayOptions {
+            trace: trace.to_path_buf(),
+            window: Some(WindowSpec {
+                from,
+                to: from + 20_000,
+                tarmac: Some(file.clone()),
+                ..WindowSpec::default()
+            }),
+            checkpoints: Some(store.clone()),
+            ..ReplayOptions::default()
+        })
+        .unwrap();
+        (report, std::fs::read_to_string(file).unwrap())
+    };
+    let (first, direct) = window("direct");
+    assert!(!matches!(first.verdict, Verdict::FromCheckpoint { .. }));
+    let taken = store.borrow().list().len();
+    assert!(taken >= 15, "{taken} checkpoints before tick {from}");
+    let (second, resumed) = window("resumed");
+    let Verdict::FromCheckpoint { from: at } = second.verdict else {
+        panic!(
+            "the second replay did not start from a checkpoint: {:?}",
+            second.verdict
+        )
+    };
+    assert!(
+        at <= from && at + 2 * goldtrace::machine::SLICE_TICKS > from,
+        "{at}"
+    );
+    assert!(!direct.is_empty());
+    assert_eq!(
+        direct, resumed,
+        "the window's Tarmac differs when started from a checkpoint"
+    );
+    let s = store.borrow();
+    eprintln!(
+        "to tick {from}: {:.2} s from the start, {:.2} s from the checkpoint at {at}; {} checkpoints, {:.1} MiB of RAM pages, {:.1} ms each",
+        first.window.as_ref().unwrap().prefix_secs,
+        second.window.as_ref().unwrap().prefix_secs,
+        s.list().len(),
+        s.ram_bytes as f64 / f64::from(1 << 20),
+        s.secs * 1e3 / s.list().len() as f64
+    );
+}

@@ -57,4 +57,16 @@ pub trait Bus {
     fn take_request(&mut self) -> Option<SystemRequest>;
     /// Bytes typed at the console (the board's UART0 receives them).
     fn console_input(&mut self, _bytes: &[u8]) {}
+    /// Every device's state, for a checkpoint of the machine; `None` when the bus
+    /// cannot be saved (its time follows the host's clock).
+    fn snapshot(&self) -> Option<BusState> {
+        None
+    }
+    /// Puts back a state [`Bus::snapshot`] returned (on a bus built the same way).
+    fn restore(&mut self, _state: &BusState) -> Result<(), String> {
+        Err("this bus cannot restore a checkpoint".into())
+    }
 }
+
+/// A bus's saved state (its own type inside).
+pub type BusState = Box<dyn std::any::Any + Send + Sync>;

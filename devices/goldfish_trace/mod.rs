@@ -40,6 +40,16 @@ struct Latches {
     dyn_sym_addr: u32,
 }
 
+/// The trace device's state without its event receiver, for checkpoints.
+#[derive(Clone, Debug)]
+struct SavedTrace {
+    latch: Latches,
+    current_pid: u32,
+    stop: bool,
+    logged: HashSet<String>,
+    errors: Vec<String>,
+}
+
 /// The trace device.
 pub struct GoldfishTrace {
     events: Box<dyn TraceEvents + Send>,
@@ -223,6 +233,28 @@ impl GoldfishTrace {
 }
 
 impl Device for GoldfishTrace {
+    fn snapshot(&self) -> Option<crate::bus::DeviceState> {
+        Some(Box::new(SavedTrace {
+            latch: self.latch,
+            current_pid: self.current_pid,
+            stop: self.stop,
+            logged: self.logged.clone(),
+            errors: self.errors.clone(),
+        }))
+    }
+
+    fn restore(&mut self, state: &crate::bus::DeviceState) -> bool {
+        let Some(s) = state.downcast_ref::<SavedTrace>() else {
+            return false;
+        };
+        self.latch = s.latch;
+        self.current_pid = s.current_pid;
+        self.stop = s.stop;
+        self.logged.clone_from(&s.logged);
+        self.errors.clone_from(&s.errors);
+        true
+    }
+
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {
         if offset == off::ENABLE {
             return u32::from(self.events.recording());

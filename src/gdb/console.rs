@@ -9,8 +9,8 @@ use std::sync::Arc;
 /// A console that drops the bytes an earlier run of the same machine already showed.
 pub struct OnceConsole {
     inner: Box<dyn Write + Send>,
-    /// Bytes this run wrote.
-    written: u64,
+    /// Bytes this run wrote (a checkpoint's restore sets it back).
+    written: Arc<AtomicU64>,
     /// Bytes shown, over all runs.
     shown: Arc<AtomicU64>,
 }
@@ -18,9 +18,20 @@ pub struct OnceConsole {
 impl OnceConsole {
     /// A console for one run; every run of the machine shares `shown`.
     pub fn new(inner: Box<dyn Write + Send>, shown: Arc<AtomicU64>) -> OnceConsole {
+        OnceConsole::tracking(inner, shown, Arc::new(AtomicU64::new(0)))
+    }
+
+    /// A console whose count of bytes written is `written` (set to 0 here): going
+    /// back to a checkpoint sets it to the checkpoint's position.
+    pub fn tracking(
+        inner: Box<dyn Write + Send>,
+        shown: Arc<AtomicU64>,
+        written: Arc<AtomicU64>,
+    ) -> OnceConsole {
+        written.store(0, Ordering::Relaxed);
         OnceConsole {
             inner,
-            written: 0,
+            written,
             shown,
         }
     }
@@ -28,13 +39,13 @@ impl OnceConsole {
 
 impl Write for OnceConsole {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        let start = self.written;
-        self.written += buf.len() as u64;
+        let start = self.written.fetch_add(buf.len() as u64, Ordering::Relaxed);
+        let end = start + buf.len() as u64;
         let shown = self.shown.load(Ordering::Relaxed);
-        if self.written > shown {
+        if end > shown {
             let skip = shown.saturating_sub(start) as usize;
             self.inner.write_all(&buf[skip..])?;
-            self.shown.store(self.written, Ordering::Relaxed);
+            self.shown.store(end, Ordering::Relaxed);
         }
         Ok(buf.len())
     }
@@ -61,5 +72,18 @@ mod tests {
         second.write_all(b"lo world").unwrap();
         second.write_all(b"!").unwrap();
         assert_eq!(out.contents(), b"hello world!");
+    }
+
+    #[test]
+    fn going_back_to_a_position_shows_only_what_is_new() {
+        let out = CapturedConsole::default();
+        let shown = Arc::new(AtomicU64::new(0));
+        let written = Arc::new(AtomicU64::new(7));
+        let mut c = OnceConsole::tracking(Box::new(out.clone()), shown, written.clone());
+        c.write_all(b"abcdef").unwrap();
+        written.store(3, Ordering::Relaxed);
+        c.write_all(b"defgh").unwrap();
+        assert_eq!(out.contents(), b"abcdefgh");
+        assert_eq!(written.load(Ordering::Relaxed), 8);
     }
 }

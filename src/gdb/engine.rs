@@ -199,6 +199,12 @@ impl DebugEngine {
         self.interrupt = false;
     }
 
+    /// The tick a re-execution must start interpreting at (after
+    /// [`Outcome::Restart`]): a checkpoint at or before it may be restored.
+    pub fn restart_tick(&self) -> u64 {
+        self.goal.as_ref().map_or(0, Goal::switch)
+    }
+
     /// The run ended: tells the debugger the "process" exited.
     pub fn finished(&mut self, code: u8) {
         if let Some(c) = self.conn.take() {

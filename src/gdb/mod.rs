@@ -2,7 +2,8 @@
 //! connects with `target remote`, and reads and writes registers and memory, sets
 //! breakpoints and watchpoints, steps, continues, interrupts, detaches, kills, and
 //! goes back in time (`reverse-stepi`, `reverse-continue`, by re-running the
-//! deterministic machine from the start).
+//! deterministic machine from the start, or with `--checkpoint-every` from the
+//! nearest checkpoint before the target).
 //!
 //! - [`packet`]: framing, checksums, acks, the interrupt byte (a reader thread);
 //! - [`commands`]: the packet dispatcher (registers, memory, breakpoints, queries);
@@ -19,7 +20,7 @@ pub mod target;
 pub mod watch;
 
 use std::net::TcpListener;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use arm::run::{Engine, Stop};
@@ -56,14 +57,43 @@ pub fn parse_spec(spec: &str) -> Result<(String, u16), String> {
 /// first one.
 pub type Rebuild<'a> = &'a mut dyn FnMut() -> anyhow::Result<Core>;
 
-/// Runs `core` like `machine::run_sliced` with the stub listening. With `rebuild`
-/// the debugger can go back in time. Returns how the run ended and the wrapped
-/// engine (for its statistics).
+/// How the debugger goes back in time.
+#[derive(Default)]
+pub struct History<'a> {
+    /// Rebuilds the machine to re-run it from the start.
+    pub rebuild: Option<Rebuild<'a>>,
+    /// Takes a checkpoint every this many ticks (at the end of a run slice) and
+    /// goes back from the nearest one before the target instead of from the start.
+    pub checkpoint_every: Option<u64>,
+    /// The console's count of bytes written (a checkpoint puts it back, so that
+    /// [`console::OnceConsole`] shows each byte once).
+    pub console_written: Option<Arc<AtomicU64>>,
+}
+
+impl History<'_> {
+    fn can_reverse(&self) -> bool {
+        self.rebuild.is_some() || self.checkpoint_every.is_some()
+    }
+
+    fn position(&self) -> crate::checkpoint::RunPosition {
+        crate::checkpoint::RunPosition {
+            console_written: self
+                .console_written
+                .as_ref()
+                .map_or(0, |w| w.load(Ordering::Relaxed)),
+            ..Default::default()
+        }
+    }
+}
+
+/// Runs `core` like `machine::run_sliced` with the stub listening. With a way back
+/// in `history` the debugger can go back in time. Returns how the run ended and the
+/// wrapped engine (for its statistics).
 pub fn run(
     opts: &GdbOptions,
     jit: Box<dyn Engine>,
     core: &mut Core,
-    mut rebuild: Option<Rebuild>,
+    mut history: History,
     max_ticks: u64,
     between: &mut dyn FnMut(&mut Core) -> bool,
 ) -> anyhow::Result<(Stop, Box<dyn Engine>)> {
@@ -98,21 +128,55 @@ pub fn run(
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
     }
-    let mut dbg = DebugEngine::new(jit, attention, incoming, rebuild.is_some());
+    let mut dbg = DebugEngine::new(jit, attention, incoming, history.can_reverse());
+    let mut checkpoints = history
+        .checkpoint_every
+        .map(crate::checkpoint::Checkpoints::new);
+    if let Some(c) = checkpoints.as_mut() {
+        c.take(core, history.position())?;
+    }
+    let mut failed = None;
     loop {
-        let stop = crate::machine::run_sliced(&mut dbg, core, max_ticks, |c| between(c));
+        let stop = crate::machine::run_sliced(&mut dbg, core, max_ticks, |c| {
+            // After the input of this slice end is in the UART: a restore must
+            // bring it back.
+            let go_on = between(c);
+            if let Some(cps) = checkpoints.as_mut() {
+                if let Err(e) = cps.maybe_take(c, || history.position()) {
+                    failed = Some(e);
+                    return false;
+                }
+            }
+            go_on
+        });
+        if let Some(e) = failed.take() {
+            return Err(e);
+        }
         match dbg.outcome.take() {
             Some(Outcome::Restart) => {
-                let Some(rb) = rebuild.as_mut() else {
-                    anyhow::bail!("gdb: going back needs a machine that can be rebuilt");
-                };
-                *core = rb()?;
+                let from = dbg.restart_tick();
+                match checkpoints.as_ref().and_then(|c| c.at_or_before(from)) {
+                    Some(cp) => {
+                        cp.restore_into(core, &mut dbg)?;
+                        if let Some(w) = &history.console_written {
+                            w.store(cp.position.console_written, Ordering::Relaxed);
+                        }
+                    }
+                    None => {
+                        let Some(rb) = history.rebuild.as_mut() else {
+                            anyhow::bail!("gdb: going back needs a machine that can be rebuilt");
+                        };
+                        *core = rb()?;
+                    }
+                }
                 dbg.restarted(core);
             }
             Some(Outcome::Kill) => {
+                report(checkpoints.as_ref());
                 return Ok((Stop::Request(SystemRequest::Stop), dbg.into_inner()));
             }
             None => {
+                report(checkpoints.as_ref());
                 let code = match stop {
                     Stop::Request(_) | Stop::Halted => 0,
                     Stop::TickLimit | Stop::Diverged => 1,
@@ -121,6 +185,20 @@ pub fn run(
                 return Ok((stop, dbg.into_inner()));
             }
         }
+    }
+}
+
+/// One line on stderr about the checkpoints taken.
+fn report(checkpoints: Option<&crate::checkpoint::Checkpoints>) {
+    if let Some(c) = checkpoints {
+        let n = c.list().len();
+        eprintln!(
+            "goldtrace: gdb: {n} checkpoints (every {} ticks), {:.1} MiB of RAM pages in all ({:.2} MiB each on average), {:.1} ms each to take",
+            c.every(),
+            c.ram_bytes as f64 / (1 << 20) as f64,
+            c.ram_bytes as f64 / (1 << 20) as f64 / n.max(1) as f64,
+            c.secs * 1e3 / n.max(1) as f64
+        );
     }
 }
 

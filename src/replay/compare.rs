@@ -58,6 +58,11 @@ pub enum Verdict {
         partial: bool,
     },
     Diverged(Divergence),
+    /// The replay started from a checkpoint at tick `from` (taken by an earlier
+    /// verified replay in this process): its trace starts mid-run and is not compared.
+    FromCheckpoint {
+        from: u64,
+    },
 }
 
 struct Trace {

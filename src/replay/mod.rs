@@ -7,6 +7,7 @@
 
 pub mod compare;
 pub mod fgraph;
+pub mod locate;
 pub mod memrefs;
 pub mod pids;
 pub mod recipe;
@@ -42,7 +43,15 @@ pub struct ReplayOptions {
     pub console: Option<Box<dyn std::io::Write + Send>>,
     /// A window of the run to write in detail (the replay stops at its end).
     pub window: Option<WindowSpec>,
+    /// Checkpoints of this trace's run shared between the replays of one process:
+    /// a replay adds one at the end of a run slice when one is due, and a window
+    /// starts from the latest one at or before it (that replay is not compared with
+    /// the recording, see [`Verdict::FromCheckpoint`]).
+    pub checkpoints: Option<SharedCheckpoints>,
 }
+
+/// Checkpoints shared between replays of one trace in one process.
+pub type SharedCheckpoints = Rc<std::cell::RefCell<crate::checkpoint::Checkpoints>>;
 
 /// The window of a replay written in detail, and the outputs wanted.
 #[derive(Debug, Clone, Default)]
@@ -85,6 +94,7 @@ impl std::fmt::Debug for ReplayOptions {
             .field("keep", &self.keep)
             .field("console", &self.console.is_some())
             .field("window", &self.window)
+            .field("checkpoints", &self.checkpoints.is_some())
             .finish()
     }
 }
@@ -207,12 +217,30 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
     let mut feed = Feeder {
         inputs: &spec.inputs,
         next: 0,
+        checkpoints: opts.checkpoints.clone(),
+        threads: threads.clone(),
+        tracer: &tracer,
+        failed: None,
     };
+    // A window starts from the latest checkpoint before it (at the end of a run
+    // slice: the slices go on aligned with the recorded run's).
+    let resumed = match (&opts.window, &opts.checkpoints) {
+        (Some(w), Some(c)) => c.borrow().at_or_before(w.from),
+        _ => None,
+    };
+    if let Some(cp) = &resumed {
+        cp.restore_into(&mut core, engine.as_mut())?;
+        feed.next = cp.position.inputs_fed;
+        tracer.set_recording(cp.position.tracer_recording);
+        if let Some(t) = &cp.position.threads {
+            threads.restore(t);
+        }
+    }
     let mut window_report = None;
     let stop = match &opts.window {
         None => machine::run_sliced(engine.as_mut(), &mut core, max_ticks, |core| {
             feed.feed(core);
-            true
+            feed.checkpoint(core)
         }),
         Some(w) => {
             let (stop, report) = run_window(
@@ -228,27 +256,39 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
             stop
         }
     };
+    if let Some(e) = feed.failed.take() {
+        return Err(e);
+    }
+    let inputs_fed = feed.next;
+    drop(feed);
     let ticks = core.ticks;
     core.flush_trace_events();
     core.tracer = None;
     drop(core);
     tracer.finish(ticks)?;
-    let verdict = compare::compare(&opts.trace, &dir, stopped_early)?;
+    let verdict = match &resumed {
+        Some(cp) => Verdict::FromCheckpoint { from: cp.ticks },
+        None => compare::compare(&opts.trace, &dir, stopped_early)?,
+    };
     Ok(ReplayReport {
         verdict,
         stop,
         ticks,
         engine: engine_kind,
-        inputs_fed: feed.next,
+        inputs_fed,
         inputs_recorded: spec.inputs.len(),
         window: window_report,
     })
 }
 
-/// Console input fed at the recorded ticks.
+/// Console input fed at the recorded ticks, and the checkpoints taken at slice ends.
 struct Feeder<'a> {
     inputs: &'a [(u64, Vec<u8>)],
     next: usize,
+    checkpoints: Option<SharedCheckpoints>,
+    threads: Arc<pids::Threads>,
+    tracer: &'a Tracer,
+    failed: Option<anyhow::Error>,
 }
 
 impl Feeder<'_> {
@@ -264,17 +304,56 @@ impl Feeder<'_> {
             self.next += 1;
         }
     }
+
+    /// Takes a checkpoint if one is due (after the slice's input was fed); false
+    /// (stop the run) if that failed.
+    fn checkpoint(&mut self, core: &mut arm::Core) -> bool {
+        let Some(c) = &self.checkpoints else {
+            return true;
+        };
+        let position = || crate::checkpoint::RunPosition {
+            inputs_fed: self.next,
+            tracer_recording: self.tracer.recording(),
+            threads: Some(self.threads.snapshot()),
+            ..Default::default()
+        };
+        match c.borrow_mut().maybe_take(core, position) {
+            Ok(()) => true,
+            Err(e) => {
+                self.failed = Some(e);
+                false
+            }
+        }
+    }
+}
+
+/// The ELF files whose symbols name the run's functions: the bare-metal ELF, or the
+/// kernel (if it is an ELF) and `vmlinux` beside it.
+fn symbol_files(spec: &RecipeSpec) -> Vec<PathBuf> {
+    match (spec.file("bios"), spec.file("kernel")) {
+        (Some(b), _) => vec![b.path.clone()],
+        (None, Some(k)) => vec![k.path.clone(), k.path.with_file_name("vmlinux")],
+        _ => Vec::new(),
+    }
+}
+
+/// Finds the start of a window named by a call or an exception in the recorded
+/// trace `trace` (see [`locate`]).
+pub fn locate_window(trace: &Path, target: &locate::Target) -> anyhow::Result<locate::Found> {
+    let spec = load_recipe(trace)?;
+    let addr = match target {
+        locate::Target::Call { function, .. } => {
+            Some(locate::symbol_address(&symbol_files(&spec), function)?)
+        }
+        locate::Target::Exception { .. } => None,
+    };
+    locate::find(trace, target, addr)
 }
 
 /// The symbols that name functions in the function graph: the kernel's (the kernel
 /// file if it is an ELF, else `vmlinux` beside it) or the bare-metal ELF's.
 fn graph_symbols(spec: &RecipeSpec) -> fgraph::Symbols {
-    let candidates: Vec<PathBuf> = match (spec.file("bios"), spec.file("kernel")) {
-        (Some(b), _) => vec![b.path.clone()],
-        (None, Some(k)) => vec![k.path.clone(), k.path.with_file_name("vmlinux")],
-        _ => Vec::new(),
-    };
-    candidates
+    symbol_files(spec)
         .iter()
         .filter_map(|p| std::fs::read(p).ok())
         .find(|d| d.starts_with(b"\x7fELF"))
@@ -332,12 +411,12 @@ fn run_window(
     }
     let outputs = window_outputs(w, spec, threads)?;
     let start = Instant::now();
-    let mut switched = machine::SLICE_TICKS > w.from;
+    let mut switched = core.ticks.saturating_add(machine::SLICE_TICKS) > w.from;
     if !switched {
         let stop = machine::run_sliced(engine, core, max_ticks, |core| {
             feed.feed(core);
             switched = core.ticks.saturating_add(machine::SLICE_TICKS) > w.from;
-            !switched
+            feed.checkpoint(core) && !switched
         });
         if !switched {
             anyhow::bail!(

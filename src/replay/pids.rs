@@ -15,13 +15,34 @@ pub struct Threads {
     state: Mutex<ThreadState>,
 }
 
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct ThreadState {
     current: u32,
     names: HashMap<u32, String>,
 }
 
+/// [`Threads`] at a checkpoint.
+#[derive(Clone, Debug)]
+pub struct ThreadsSnapshot {
+    switches: u64,
+    state: ThreadState,
+}
+
 impl Threads {
+    /// The state now, for a checkpoint.
+    pub fn snapshot(&self) -> ThreadsSnapshot {
+        ThreadsSnapshot {
+            switches: self.switches(),
+            state: self.state().clone(),
+        }
+    }
+
+    /// Back to a checkpoint's state.
+    pub fn restore(&self, s: &ThreadsSnapshot) {
+        *self.state() = s.state.clone();
+        self.switches.store(s.switches, Ordering::Relaxed);
+    }
+
     /// How many context switches happened so far.
     pub fn switches(&self) -> u64 {
         self.switches.load(Ordering::Relaxed)
