@@ -4,7 +4,7 @@
 #![forbid(unsafe_code)]
 
 pub mod bus;
-pub mod insn;
+pub use isa::insn;
 pub mod state;
 
 pub use bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
@@ -19,10 +19,10 @@ pub mod observe;
 pub mod tlb;
 pub use crate::core::{BusAccess, BusLog, Core, MemError, RamWrite};
 pub mod block;
-pub mod decode;
+pub use isa::decode;
 pub mod exception;
 pub mod interp;
 pub mod run;
-pub mod shift;
-pub mod ticks;
+pub use isa::shift;
+pub use isa::ticks;
 pub mod trace;
