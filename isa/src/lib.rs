@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 pub mod decode;
+pub mod disasm;
 pub mod insn;
 pub mod shift;
 pub mod ticks;
