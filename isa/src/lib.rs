@@ -6,6 +6,7 @@
 
 pub mod decode;
 pub mod disasm;
+pub mod flow;
 pub mod insn;
 pub mod shift;
 pub mod ticks;
