@@ -32,7 +32,7 @@ use arm::{AccessSize, Core, CpuState, Ram};
 
 pub use board::{bus_value, vector_words, CODE_BASE, FAULT_BASE, FAULT_END, RAM_SIZE};
 use board::{Access, FuzzBus};
-pub use report::Divergence;
+pub use report::{reannotate_regression, Divergence};
 
 /// How cases are drawn and checked.
 #[derive(Clone, Debug)]

@@ -230,6 +230,56 @@ impl Divergence {
     }
 }
 
+/// Rewrites the disassembly comments of a regression file's `code` words (the lines
+/// `Word::arm(addr, value), // text` and `Word::thumb(..)`) with the current
+/// disassembler, leaving every other line as it is; `goldtrace-fuzz --reannotate` runs
+/// it on the files of `tests/regressions/`.
+pub fn reannotate_regression(text: &str) -> String {
+    fn parse_hex(s: &str) -> Option<u32> {
+        u32::from_str_radix(s.trim().trim_start_matches("0x"), 16).ok()
+    }
+    // (line index, prefix up to the comment, the word)
+    let mut found: Vec<(usize, String, Word)> = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim_start();
+        let (thumb, rest) = if let Some(r) = t.strip_prefix("Word::arm(") {
+            (false, r)
+        } else if let Some(r) = t.strip_prefix("Word::thumb(") {
+            (true, r)
+        } else {
+            continue;
+        };
+        let Some((args, _)) = rest.split_once(')') else {
+            continue;
+        };
+        let Some((a, v)) = args.split_once(',') else {
+            continue;
+        };
+        let (Some(addr), Some(value)) = (parse_hex(a), parse_hex(v)) else {
+            continue;
+        };
+        let prefix = l.split_once(" //").map_or(*l, |(p, _)| p).to_string();
+        let word = if thumb {
+            Word::thumb(addr, value)
+        } else {
+            Word::arm(addr, value)
+        };
+        found.push((i, prefix, word));
+    }
+    let words: Vec<Word> = found.iter().map(|f| f.2).collect();
+    let texts = annotate(&words);
+    let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    for ((i, prefix, _), text) in found.into_iter().zip(texts) {
+        out[i] = format!("{prefix} // {text}");
+    }
+    let mut s = out.join("\n");
+    if text.ends_with('\n') {
+        s.push('\n');
+    }
+    s
+}
+
 /// The disassembly of each word.
 fn annotate(code: &[Word]) -> Vec<String> {
     let mut out = vec![String::new(); code.len()];
