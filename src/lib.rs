@@ -5,6 +5,7 @@
 pub mod bios;
 pub mod boot;
 pub mod disasm;
+pub mod divergence;
 pub mod elf;
 pub mod fdt;
 pub mod fuzz;

@@ -5,8 +5,9 @@
 use std::fmt::Write as _;
 
 use super::board::Access;
-use super::{Pair, Snapshot, Spec, Word};
+use super::{Pair, Spec, Word};
 use crate::disasm;
+use crate::divergence::{register_table, Snapshot};
 
 /// Two engines disagreed on a case (or the host panicked running it).
 #[derive(Clone, Debug)]
@@ -85,14 +86,9 @@ pub(crate) fn divergence(f: Found) -> Divergence {
     }
     t.push_str("  initial registers of the case:\n");
     t.push_str(&initial_registers(&f.spec.state));
-    t.push_str("    register        before  interpreter          JIT\n");
     let after_i = Snapshot::of(&f.pair.i.core);
     let after_j = Snapshot::of(&f.pair.j.core);
-    let (b, i, j) = (rows(f.before), rows(&after_i), rows(&after_j));
-    for ((name, vb), ((_, vi), (_, vj))) in b.iter().zip(i.iter().zip(j.iter())) {
-        let mark = if vi != vj { '*' } else { ' ' };
-        let _ = writeln!(t, "  {mark} {name:<10} {vb:>12x} {vi:>12x} {vj:>12x}");
-    }
+    t.push_str(&register_table(f.before, &after_i, &after_j));
     t.push_str("  JIT host code:\n");
     for l in disasm::host(f.host) {
         let _ = writeln!(t, "    {l}");
@@ -325,11 +321,6 @@ fn initial_registers(s: &arm::CpuState) -> String {
     }
     let _ = writeln!(t, "     cpsr {:08x}  spsr {:08x?}", s.cpsr(), &s.spsr[1..]);
     t
-}
-
-/// Named rows for the side-by-side register table.
-fn rows(snap: &Snapshot) -> Vec<(String, u64)> {
-    crate::lockstep::register_rows(&snap.s, snap.ticks)
 }
 
 /// The bus writes of both engines, side by side.
