@@ -1,6 +1,8 @@
 //! The ARMv5TE architecture of the ARM926EJ-S, independent of any execution engine:
 //! CPU state, the decoder, block discovery, the interpreter, CP15 and the MMU, and the
 //! tick (cycle) cost model. The JIT consumes the same decoded instructions and state.
+//! The instruction set itself (`decode`, `insn`, `shift`, `ticks`) lives in the `isa`
+//! crate and is re-exported here under the same paths.
 #![forbid(unsafe_code)]
 
 pub mod bus;

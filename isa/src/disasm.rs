@@ -1,9 +1,11 @@
 //! The disassembler: ARMv5TE ARM and Thumb words as text, driven by the decode tables.
 //!
 //! Each word is looked up in [`ARM_TABLE`] / [`THUMB_TABLE`] (the same first-match rule
-//! as the decoder), decoded by the entry's handler, and the resulting [`Insn`] is
-//! spelled out; the entry's name and the raw word only add what the `Insn` leaves out
-//! (which Thumb form it was, the comment field of a hint).
+//! as the decoder). An ARM word is decoded by the entry's handler and the resulting
+//! [`Insn`] is spelled out, the raw word adding only what the `Insn` leaves out (an
+//! immediate's rotation, a hint's operand). A Thumb halfword is spelled from its entry
+//! and the entry's fields, because objdump's Thumb syntax names the Thumb form
+//! (`lsls r0, r1, #3`, `push {r4, lr}`), which the shared `Insn` does not keep.
 //!
 //! The syntax is the unified syntax (UAL) as GNU objdump 2.40 prints it for an
 //! ARMv5TE target: `S` before the condition (`andseq`), `push`/`pop`, `svc`, the UAL
@@ -149,9 +151,8 @@ pub fn arm(word: u32, addr: u32) -> Text {
 /// The disassembly of a Thumb halfword at `addr`. The halves of BL/BLX read as such
 /// (see [`thumb_pair`] for the pair).
 pub fn thumb(hw: u16, addr: u32) -> Text {
-    let insn = decode_thumb(hw);
     match lookup(THUMB_TABLE, hw as u32) {
-        Some(e) => thumb_text(e, hw as u32, addr, &insn),
+        Some(e) => thumb_text(e, hw as u32, addr),
         None => undefined_thumb(hw as u32),
     }
 }
@@ -592,7 +593,7 @@ fn lo(w: u32, at: u32) -> &'static str {
     reg_name(((w >> at) & 7) as Reg)
 }
 
-fn thumb_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
+fn thumb_text(e: &Entry, w: u32, addr: u32) -> Text {
     let pc = addr.wrapping_add(4);
     let imm5 = (w >> 6) & 31;
     let (rd, rn_or_rm) = (lo(w, 0), lo(w, 3));
@@ -729,10 +730,8 @@ fn thumb_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             };
             Text::new(name, format!("pc, lr, #{}", (w & 0x7ff) << 1))
         }
-        _ => {
-            let _ = insn;
-            undefined_thumb(w)
-        }
+        // The undefined spaces (BX_undef, MISC_undef).
+        _ => undefined_thumb(w),
     }
 }
 
@@ -764,6 +763,29 @@ mod tests {
         assert_eq!(a(0xe59f_0004), "ldr r0, [pc, #4]");
         assert_eq!(a(0xe491_0004), "ldr r0, [r1], #4");
         assert_eq!(a(0xe7f0_00f0), "udf #0");
+        // An immediate the assembler would encode with another rotation.
+        assert_eq!(a(0xe226_6140), "eor r6, r6, #64, 2");
+        assert_eq!(a(0xe3e0_33bc), "mvn r3, #188, 6");
+        assert_eq!(a(0xe3a0_0101), "mov r0, #1073741824");
+        assert_eq!(a(0xe3e0_0000), "mvn r0, #0");
+        // STM with writeback is `stmia`, LDM stays `ldm`; one-register push and pop.
+        assert_eq!(
+            a(0xe8a1_0ff0),
+            "stmia r1!, {r4, r5, r6, r7, r8, r9, sl, fp}"
+        );
+        assert_eq!(a(0xe8b0_0ff0), "ldm r0!, {r4, r5, r6, r7, r8, r9, sl, fp}");
+        assert_eq!(a(0xe52d_3004), "push {r3}");
+        assert_eq!(a(0xe49d_0004), "pop {r0}");
+        // LDRD names one register; zero offsets with writeback are written out.
+        assert_eq!(a(0xe1a9_60f2), "strd r6, [r9, r2]!");
+        assert_eq!(a(0xe5ab_7000), "str r7, [fp, #0]!");
+        assert_eq!(a(0xee11_ff10), "mrc 15, 0, APSR_nzcv, cr1, cr0, {0}");
+        assert_eq!(a(0xe10f_0000), "mrs r0, CPSR");
+        assert_eq!(a(0xe321_f0d3), "msr CPSR_c, #211");
+        assert_eq!(a(0xef00_0042), "svc 0x00000042");
+        assert_eq!(a(0xfa00_0000), "blx 0x1008");
+        // A word ARMv5TE does not define (ARMv6 REV).
+        assert_eq!(a(0xe6bf_0f31), "udf 0xe6bf0f31");
     }
 
     #[test]
@@ -778,5 +800,22 @@ mod tests {
             "bl 0x1008"
         );
         assert_eq!(t(0xf000), "bl.prefix lr, pc, #0");
+        assert_eq!(t(0xf802), "bl.suffix pc, lr, #4");
+        assert_eq!(
+            thumb_pair(0xf000, 0xe802, 0x1002).unwrap().to_string(),
+            "blx 0x1008"
+        );
+        assert_eq!(t(0x0000), "movs r0, r0");
+        assert_eq!(t(0x0848), "lsrs r0, r1, #1");
+        assert_eq!(t(0x1088), "asrs r0, r1, #2");
+        assert_eq!(t(0x4362), "muls r2, r4");
+        assert_eq!(t(0x4248), "negs r0, r1");
+        assert_eq!(t(0x46c0), "nop");
+        assert_eq!(t(0x6008), "str r0, [r1, #0]");
+        assert_eq!(t(0xd1fb), "bne.n 0xffa");
+        assert_eq!(t(0xc90f), "ldmia r1, {r0, r1, r2, r3}");
+        assert_eq!(t(0xc9f0), "ldmia r1!, {r4, r5, r6, r7}");
+        assert_eq!(t(0xb2bd), "udf 0xb2bd"); // ARMv6 UXTH
+        assert_eq!(t(0xdeff), "udf #255");
     }
 }
