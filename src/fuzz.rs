@@ -30,9 +30,10 @@ use arm::cp15::Cp15Regs;
 use arm::run::{Engine, Exit, Interpreter};
 use arm::{AccessSize, Core, CpuState, Ram};
 
+use crate::divergence::Snapshot;
 pub use board::{bus_value, vector_words, CODE_BASE, FAULT_BASE, FAULT_END, RAM_SIZE};
 use board::{Access, FuzzBus};
-pub use report::Divergence;
+pub use report::{reannotate_regression, Divergence};
 
 /// How cases are drawn and checked.
 #[derive(Clone, Debug)]
@@ -352,24 +353,6 @@ fn patch(bytes: &mut [u8], addr: u32, value: u32, thumb: bool) {
     }
 }
 
-/// The state compared besides RAM.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Snapshot {
-    pub s: CpuState,
-    pub ticks: u64,
-    pub cp15: Cp15Regs,
-}
-
-impl Snapshot {
-    fn of(core: &Core) -> Snapshot {
-        Snapshot {
-            s: core.s.clone(),
-            ticks: core.ticks,
-            cp15: core.mmu.regs.clone(),
-        }
-    }
-}
-
 /// One engine's machine.
 pub(crate) struct Side {
     pub core: Core,
@@ -476,18 +459,7 @@ impl Pair {
                 exits.0, exits.1
             ));
         }
-        if ci.s != cj.s {
-            problems.push("registers differ (rows marked *)".into());
-        }
-        if ci.ticks != cj.ticks {
-            problems.push(format!("ticks: interpreter {}, JIT {}", ci.ticks, cj.ticks));
-        }
-        if ci.mmu.regs != cj.mmu.regs {
-            problems.push(format!(
-                "cp15: interpreter {:x?}\n      JIT {:x?}",
-                ci.mmu.regs, cj.mmu.regs
-            ));
-        }
+        problems.extend(Snapshot::of(ci).differences(&Snapshot::of(cj)));
         let (li, lj) = (self.i.log.borrow(), self.j.log.borrow());
         let wi: Vec<&Access> = li.iter().filter(|a| a.write).collect();
         let wj: Vec<&Access> = lj.iter().filter(|a| a.write).collect();

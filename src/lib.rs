@@ -6,6 +6,7 @@ pub mod bios;
 pub mod boot;
 pub mod checkpoint;
 pub mod disasm;
+pub mod divergence;
 pub mod elf;
 pub mod fdt;
 pub mod fuzz;

@@ -12,9 +12,10 @@ use std::collections::HashMap;
 
 use arm::core::BusLog;
 use arm::run::{Engine, Exit, Interpreter};
-use arm::{AccessSize, Core, CpuState};
+use arm::{AccessSize, Core};
 
 use crate::disasm;
+use crate::divergence::{register_table, Snapshot};
 
 /// The lockstep engine.
 pub struct Lockstep {
@@ -38,57 +39,6 @@ impl Lockstep {
             blocks: 0,
         })
     }
-}
-
-/// The state both engines must agree on after a block.
-#[derive(Clone, PartialEq, Eq)]
-struct Snapshot {
-    s: CpuState,
-    ticks: u64,
-    cp15: arm::cp15::Cp15Regs,
-}
-
-impl Snapshot {
-    fn of(core: &Core) -> Snapshot {
-        Snapshot {
-            s: core.s.clone(),
-            ticks: core.ticks,
-            cp15: core.mmu.regs.clone(),
-        }
-    }
-
-    fn rows(&self) -> Vec<(String, u64)> {
-        register_rows(&self.s, self.ticks)
-    }
-}
-
-/// Named rows of a side-by-side register report (lockstep and the fuzzer): r0-r15,
-/// CPSR, every bank's r13/r14/SPSR, both r8-r12 banks, and the tick count.
-pub(crate) fn register_rows(s: &CpuState, ticks: u64) -> Vec<(String, u64)> {
-    let mut rows: Vec<(String, u64)> = (0..16)
-        .map(|i| (format!("r{i}"), u64::from(s.r[i])))
-        .collect();
-    rows.push(("cpsr".into(), u64::from(s.cpsr())));
-    for (i, m) in ["usr", "fiq", "irq", "svc", "abt", "und"]
-        .iter()
-        .enumerate()
-    {
-        rows.push((format!("r13_{m}"), u64::from(s.banked_r13_r14[i][0])));
-        rows.push((format!("r14_{m}"), u64::from(s.banked_r13_r14[i][1])));
-        if i > 0 {
-            rows.push((format!("spsr_{m}"), u64::from(s.spsr[i])));
-        }
-    }
-    for (b, name) in ["usr", "fiq"].iter().enumerate() {
-        for r in 0..5 {
-            rows.push((
-                format!("r{}_{name}", r + 8),
-                u64::from(s.banked_r8_r12[b][r]),
-            ));
-        }
-    }
-    rows.push(("ticks".into(), ticks));
-    rows
 }
 
 impl Engine for Lockstep {
@@ -174,13 +124,8 @@ impl Engine for Lockstep {
                 "memory byte {addr:#010x}: interpreter {want:#04x}, JIT {got:#04x}"
             ));
         }
-        if after_i.cp15 != after_j.cp15 {
-            problems.push(format!(
-                "cp15: interpreter {:x?}\n      JIT {:x?}",
-                after_i.cp15, after_j.cp15
-            ));
-        }
-        if problems.is_empty() && after_i == after_j {
+        problems.extend(after_i.differences(&after_j));
+        if problems.is_empty() {
             return exit_j;
         }
         report(
@@ -236,14 +181,7 @@ fn report(
     for p in problems {
         out.push_str(&format!("  {p}\n"));
     }
-    out.push_str("    register       before  interpreter          JIT\n");
-    let (b, i, j) = (before.rows(), after_i.rows(), after_j.rows());
-    for ((name, vb), ((_, vi), (_, vj))) in b.iter().zip(i.iter().zip(j.iter())) {
-        let mark = if vi != vj { '*' } else { ' ' };
-        out.push_str(&format!(
-            "  {mark} {name:<9} {vb:>12x} {vi:>12x} {vj:>12x}\n"
-        ));
-    }
+    out.push_str(&register_table(before, after_i, after_j));
     out.push_str("  JIT host code:\n");
     for line in disasm::host(&jit.last_block_code()) {
         out.push_str(&format!("    {line}\n"));

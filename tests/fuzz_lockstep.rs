@@ -138,11 +138,17 @@ fn regression_file_annotates_the_words() {
     for want in [
         "Word::arm(0x00008000, 0xe3a00005), // mov r0, #5",
         "Word::arm(0x00008004, 0xe2500001), // subs r0, r0, #1",
-        "Word::thumb(0x00008008, 0x00003a86), // subs r2, #0x86",
+        "Word::thumb(0x00008008, 0x00003a86), // subs r2, #134",
         "//! exit: interpreter Continue, JIT Wfi",
         "fn replays_without_divergence()",
         "super::replay(Spec {",
     ] {
         assert!(file.contains(want), "missing {want:?} in\n{file}");
     }
+    // `goldtrace-fuzz --reannotate`: stale comments are rewritten, nothing else moves.
+    let stale = file
+        .replace("// mov r0, #5", "// (old text)")
+        .replace("// subs r2, #134", "// bxns pc");
+    assert_ne!(stale, file);
+    assert_eq!(fuzz::reannotate_regression(&stale), file);
 }

@@ -1,10 +1,12 @@
 //! The ARMv5TE architecture of the ARM926EJ-S, independent of any execution engine:
 //! CPU state, the decoder, block discovery, the interpreter, CP15 and the MMU, and the
 //! tick (cycle) cost model. The JIT consumes the same decoded instructions and state.
+//! The instruction set itself (`decode`, `insn`, `shift`, `ticks`) lives in the `isa`
+//! crate and is re-exported here under the same paths.
 #![forbid(unsafe_code)]
 
 pub mod bus;
-pub mod insn;
+pub use isa::insn;
 pub mod state;
 
 pub use bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
@@ -19,10 +21,10 @@ pub mod observe;
 pub mod tlb;
 pub use crate::core::{BusAccess, BusLog, Core, MemError, RamWrite};
 pub mod block;
-pub mod decode;
+pub use isa::decode;
 pub mod exception;
 pub mod interp;
 pub mod run;
-pub mod shift;
-pub mod ticks;
+pub use isa::shift;
+pub use isa::ticks;
 pub mod trace;

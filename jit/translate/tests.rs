@@ -67,14 +67,10 @@ fn may_use_hatch(op: &Op) -> bool {
     }
 }
 
-/// A small xorshift generator.
-fn rng(mut x: u64) -> impl FnMut() -> u32 {
-    move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        (x >> 16) as u32
-    }
+/// Random words from the workspace's test generator.
+fn rng(seed: u64) -> impl FnMut() -> u32 {
+    let mut r = testrng::Rng::new(seed);
+    move || r.next_u32()
 }
 
 /// Checks that every one of `forms` (a name and an instruction word) that

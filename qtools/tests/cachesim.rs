@@ -16,21 +16,9 @@ use tracefmt::memtrace::{MemRef, MemtraceWriter};
 // ---------------------------------------------------------------------------------------------
 // The reference: one Vec per set, ways in explicit order, written from the policy definitions.
 
-/// A deterministic generator (xorshift64, the same steps the random replacement is defined by).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+/// The workspace's test generator: xorshift64, the same steps the random replacement is
+/// defined by.
+use testrng::Rng;
 
 #[derive(Clone, Copy, Debug)]
 struct RefLine {
@@ -64,7 +52,7 @@ impl RefCache {
             cfg,
             sets: vec![vec![None; g.assoc as usize]; nsets],
             rr: vec![0; nsets],
-            rng: Rng(cfg.seed | 1),
+            rng: Rng::new(cfg.seed | 1),
             stats: CacheStats::default(),
         }
     }
@@ -125,7 +113,7 @@ impl RefCache {
             v
         } else {
             // The documented choice: the high half of the next value, scaled to the ways.
-            let x = self.rng.next() >> 32;
+            let x = self.rng.next_u64() >> 32;
             (x * ways as u64 / (1u64 << 32)) as usize
         };
         if let Some(old) = set[victim] {
@@ -188,7 +176,7 @@ fn random_accesses(g: &mut Rng, n: usize) -> Vec<(bool, u32, u32, bool)> {
             let addr = match g.below(10) {
                 0..=5 => 0x1000 + 4 * g.below(512) as u32,
                 6..=8 => 0x10_0000 + 4 * g.below(64 * 1024) as u32,
-                _ => (g.next() as u32) & !3,
+                _ => (g.next_u64() as u32) & !3,
             };
             let write = !instr && g.below(10) < 3;
             // A page-granular translation, so physical and virtual lines differ.
@@ -200,7 +188,7 @@ fn random_accesses(g: &mut Rng, n: usize) -> Vec<(bool, u32, u32, bool)> {
 
 #[test]
 fn matches_the_reference_on_random_streams() {
-    let mut g = Rng(0xcafe_f00d_1234_5678);
+    let mut g = Rng::new(0xcafe_f00d_1234_5678);
     let stream = random_accesses(&mut g, 60_000);
     let geometries = [
         (1024, 1, 32),
@@ -263,7 +251,7 @@ fn matches_the_reference_on_random_streams() {
 /// traffic each access hands on is the same too.
 #[test]
 fn traffic_matches_the_reference() {
-    let mut g = Rng(77);
+    let mut g = Rng::new(77);
     for repl in [
         Replacement::Lru,
         Replacement::RoundRobin,
@@ -777,7 +765,7 @@ fn cpu_seconds(wall: &std::time::Instant) -> f64 {
 /// each, a third of the instructions with a data access at a random word of 1 MB (a third of
 /// them writes), a tick per block. Its data misses nearly always: the simulator's slow path.
 fn random_stream(n: u64) -> (Vec<u8>, u64) {
-    let mut g = Rng(1);
+    let mut g = Rng::new(1);
     let mut w = MemtraceWriter::new(Vec::new()).unwrap();
     let mut refs = 0u64;
     let mut pc = 0x8000u32;
@@ -823,7 +811,7 @@ fn random_stream(n: u64) -> (Vec<u8>, u64) {
 /// sequential instructions; a quarter of the instructions load or store near the stack
 /// pointer, one in twenty reads the next byte of a 16 MB buffer; a tick per block.
 fn program_stream(n: u64) -> (Vec<u8>, u64) {
-    let mut g = Rng(2);
+    let mut g = Rng::new(2);
     let funcs: Vec<u32> = (0..256).map(|i| 0x1_0000 + i * 384).collect();
     let mut w = MemtraceWriter::new(Vec::new()).unwrap();
     let (mut refs, mut buf) = (0u64, 0x40_0000u32);

@@ -34,10 +34,17 @@ struct Args {
     /// Where regression tests are written.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/regressions"))]
     regressions: PathBuf,
+    /// Instead of fuzzing, rewrite the disassembly comments of the regression files
+    /// in the `--regressions` folder with the current disassembler, and exit.
+    #[arg(long)]
+    reannotate: bool,
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if args.reannotate {
+        return reannotate(&args.regressions);
+    }
     let stop = Arc::new(AtomicBool::new(false));
     for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
         if let Err(e) = signal_hook::flag::register(sig, stop.clone()) {
@@ -87,6 +94,37 @@ fn progress(cases: u64, insns: u64, next_seed: u64, start: Instant) {
         insns as f64 / secs / 1e6
     );
     let _ = std::io::stdout().flush();
+}
+
+/// Rewrites the disassembly comments of every `seed_*.rs` in `dir`.
+fn reannotate(dir: &Path) -> ExitCode {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("goldtrace-fuzz: cannot read {}: {e}", dir.display());
+            return ExitCode::from(2);
+        }
+    };
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "rs")
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("seed_"))
+        })
+        .collect();
+    files.sort();
+    for f in &files {
+        let result = std::fs::read_to_string(f)
+            .and_then(|t| std::fs::write(f, goldtrace::fuzz::reannotate_regression(&t)));
+        if let Err(e) = result {
+            eprintln!("goldtrace-fuzz: cannot rewrite {}: {e}", f.display());
+            return ExitCode::from(2);
+        }
+        println!("{}", f.display());
+    }
+    ExitCode::SUCCESS
 }
 
 /// Writes the regression test and adds it to `main.rs` of the regressions folder.

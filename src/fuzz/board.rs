@@ -182,12 +182,12 @@ mod tests {
         let words = vector_words();
         let text = crate::disasm::guest_words(&words, false).join("\n");
         for want in [
-            "mov pc, #0x8000",
+            "mov pc, #32768",
             "movs pc, lr",
             "subs pc, lr, #4",
-            "and lr, lr, #0x3fc",
-            "orr lr, lr, #0x8000",
-            "b #0x100",
+            "and lr, lr, #1020",
+            "orr lr, lr, #32768",
+            "b 0x100",
         ] {
             assert!(text.contains(want), "missing `{want}` in\n{text}");
         }

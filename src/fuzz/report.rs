@@ -5,8 +5,9 @@
 use std::fmt::Write as _;
 
 use super::board::Access;
-use super::{Pair, Snapshot, Spec, Word};
+use super::{Pair, Spec, Word};
 use crate::disasm;
+use crate::divergence::{register_table, Snapshot};
 
 /// Two engines disagreed on a case (or the host panicked running it).
 #[derive(Clone, Debug)]
@@ -85,14 +86,9 @@ pub(crate) fn divergence(f: Found) -> Divergence {
     }
     t.push_str("  initial registers of the case:\n");
     t.push_str(&initial_registers(&f.spec.state));
-    t.push_str("    register        before  interpreter          JIT\n");
     let after_i = Snapshot::of(&f.pair.i.core);
     let after_j = Snapshot::of(&f.pair.j.core);
-    let (b, i, j) = (rows(f.before), rows(&after_i), rows(&after_j));
-    for ((name, vb), ((_, vi), (_, vj))) in b.iter().zip(i.iter().zip(j.iter())) {
-        let mark = if vi != vj { '*' } else { ' ' };
-        let _ = writeln!(t, "  {mark} {name:<10} {vb:>12x} {vi:>12x} {vj:>12x}");
-    }
+    t.push_str(&register_table(f.before, &after_i, &after_j));
     t.push_str("  JIT host code:\n");
     for l in disasm::host(f.host) {
         let _ = writeln!(t, "    {l}");
@@ -230,6 +226,56 @@ impl Divergence {
     }
 }
 
+/// Rewrites the disassembly comments of a regression file's `code` words (the lines
+/// `Word::arm(addr, value), // text` and `Word::thumb(..)`) with the current
+/// disassembler, leaving every other line as it is; `goldtrace-fuzz --reannotate` runs
+/// it on the files of `tests/regressions/`.
+pub fn reannotate_regression(text: &str) -> String {
+    fn parse_hex(s: &str) -> Option<u32> {
+        u32::from_str_radix(s.trim().trim_start_matches("0x"), 16).ok()
+    }
+    // (line index, prefix up to the comment, the word)
+    let mut found: Vec<(usize, String, Word)> = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim_start();
+        let (thumb, rest) = if let Some(r) = t.strip_prefix("Word::arm(") {
+            (false, r)
+        } else if let Some(r) = t.strip_prefix("Word::thumb(") {
+            (true, r)
+        } else {
+            continue;
+        };
+        let Some((args, _)) = rest.split_once(')') else {
+            continue;
+        };
+        let Some((a, v)) = args.split_once(',') else {
+            continue;
+        };
+        let (Some(addr), Some(value)) = (parse_hex(a), parse_hex(v)) else {
+            continue;
+        };
+        let prefix = l.split_once(" //").map_or(*l, |(p, _)| p).to_string();
+        let word = if thumb {
+            Word::thumb(addr, value)
+        } else {
+            Word::arm(addr, value)
+        };
+        found.push((i, prefix, word));
+    }
+    let words: Vec<Word> = found.iter().map(|f| f.2).collect();
+    let texts = annotate(&words);
+    let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    for ((i, prefix, _), text) in found.into_iter().zip(texts) {
+        out[i] = format!("{prefix} // {text}");
+    }
+    let mut s = out.join("\n");
+    if text.ends_with('\n') {
+        s.push('\n');
+    }
+    s
+}
+
 /// The disassembly of each word.
 fn annotate(code: &[Word]) -> Vec<String> {
     let mut out = vec![String::new(); code.len()];
@@ -275,11 +321,6 @@ fn initial_registers(s: &arm::CpuState) -> String {
     }
     let _ = writeln!(t, "     cpsr {:08x}  spsr {:08x?}", s.cpsr(), &s.spsr[1..]);
     t
-}
-
-/// Named rows for the side-by-side register table.
-fn rows(snap: &Snapshot) -> Vec<(String, u64)> {
-    crate::lockstep::register_rows(&snap.s, snap.ticks)
 }
 
 /// The bus writes of both engines, side by side.

@@ -106,7 +106,7 @@ impl<W: Write> Tarmac<W> {
 
     /// The disassembly column of `e`.
     fn text(&mut self, e: &Executed) -> Box<str> {
-        // The halves of a Thumb BL pair: capstone decodes only the pair.
+        // The halves of a Thumb BL pair, each with what it does on its own.
         match e.insn.op {
             Op::ThumbBlPrefix { offset } => {
                 let lr = e.addr.wrapping_add(4).wrapping_add(offset as u32);

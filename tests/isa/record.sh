@@ -10,6 +10,7 @@ SEED=20261122
 ARM_PROGS=44
 THUMB_PROGS=22
 PER=500
+TABLE_PER=18
 AS="arm-linux-gnueabi-as -march=armv5te -mcpu=arm926ej-s"
 LD=arm-linux-gnueabi-ld
 
@@ -47,7 +48,9 @@ case "${1:-}" in
     ;;
 --generate)
     rm -f arm_*.s thumb_*.s arm_*.elf thumb_*.elf arm_*.expected thumb_*.expected
+    rm -f table_*.s table_*.elf table_*.expected
     cargo run -q -p isagen -- . "$SEED" "$ARM_PROGS" "$THUMB_PROGS" "$PER"
+    cargo run -q -p isagen -- --table . "$SEED" "$TABLE_PER"
     ;;
 esac
 

@@ -467,7 +467,7 @@ mod tests {
     fn plain_fast_path_agrees_with_the_checked_reader() {
         // Random field widths (the one-byte fast path, two-byte periods, longer forms) and random
         // damage: wherever `next_plain` gives a record, `next` gives the same.
-        let mut rng = crate::testutil::Rng(0x853c_49e6_748f_ea9b);
+        let mut rng = crate::testutil::Rng::new(0x853c_49e6_748f_ea9b);
         let mut rnd = |n: u64| rng.below(n);
         let mut seen = 0;
         for _ in 0..300 {

@@ -906,7 +906,7 @@ mod tests {
 
     #[test]
     fn both_engines_give_the_reference_order() {
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
         // Sparse times (the fast engine's case) and dense ones (ties: the heap's), short and long
         // traces (several chunks), small and huge repeat counts.
         for case in 0..300 {

@@ -192,7 +192,7 @@ mod tests {
 
     #[test]
     fn segments_concatenate_to_the_whole_file() {
-        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
         let mut split = 0;
         for case in 0..400 {
             let recs = random_records(&mut rng, case);

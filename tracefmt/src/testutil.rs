@@ -2,18 +2,8 @@
 
 use crate::bb::{BbEncoder, BbRecord, BB_TERMINATOR};
 
-/// A small deterministic generator (xorshift), so the cases are the same on every run.
-pub struct Rng(pub u64);
-
-impl Rng {
-    /// A number below `n`.
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
+/// The workspace's test generator.
+pub use testrng::Rng;
 
 /// `recs` as a whole `qtrace.bb` file, terminator included.
 pub fn encode_bb(recs: &[BbRecord]) -> Vec<u8> {

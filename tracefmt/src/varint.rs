@@ -373,11 +373,9 @@ mod tests {
 
     #[test]
     fn seeded_round_trip() {
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut rng = testrng::Rng::new(0x9E37_79B9_7F4A_7C15);
         for _ in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
+            let x = rng.next_u64();
             let v = x >> (x % 64);
             let mut c_buf = enc_u(v);
             assert_eq!(Cursor::new(&c_buf, 0, "t").uvarint().unwrap(), v);

@@ -13,18 +13,7 @@ fn tmp(name: &str) -> PathBuf {
     d
 }
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use testrng::Rng;
 
 #[derive(Clone)]
 struct Block {
@@ -80,11 +69,11 @@ fn owned(ev: &PidEvent<'_>) -> PidOwned {
 }
 
 fn random_bytes(r: &mut Rng, max: u64) -> Vec<u8> {
-    (0..r.below(max)).map(|_| r.next() as u8).collect()
+    (0..r.below(max)).map(|_| r.next_u64() as u8).collect()
 }
 
 fn random_pid_event(r: &mut Rng) -> PidOwned {
-    let v = |r: &mut Rng| (r.next() >> (r.below(32) + 32)) as u32;
+    let v = |r: &mut Rng| (r.next_u64() >> (r.below(32) + 32)) as u32;
     match r.below(11) {
         0 => PidOwned::Fork(v(r), v(r)),
         1 => PidOwned::Clone(v(r), v(r)),
@@ -128,7 +117,7 @@ fn write_pid(w: &mut TraceWriter, t: u64, ev: &PidOwned) {
 /// Drives a writer with a random but well-formed run: loops (so repeats compress), exceptions,
 /// pid events of every type, instruction times.
 fn random_run(seed: u64, dir: &Path, n_execs: usize) -> (Model, tracefmt::Header) {
-    let mut r = Rng(seed | 1);
+    let mut r = Rng::new(seed | 1);
     let mut w = TraceWriter::create(dir, false).unwrap();
     let mut m = Model {
         blocks: vec![Block {
@@ -151,13 +140,13 @@ fn random_run(seed: u64, dir: &Path, n_execs: usize) -> (Model, tracefmt::Header
             let words: Vec<u32> = (0..n)
                 .map(|_| {
                     if thumb {
-                        r.next() as u16 as u32
+                        r.next_u64() as u16 as u32
                     } else {
-                        r.next() as u32
+                        r.next_u64() as u32
                     }
                 })
                 .collect();
-            let addr = (r.next() as u32) & !1;
+            let addr = (r.next_u64() as u32) & !1;
             w.record_static_block(m.blocks.len() as u64, addr, thumb, &words)
                 .unwrap();
             m.blocks.push(Block { addr, thumb, words });
@@ -190,7 +179,7 @@ fn random_run(seed: u64, dir: &Path, n_execs: usize) -> (Model, tracefmt::Header
         if r.below(15) == 0 && i > 0 {
             let ran = r.below(u64::from(n) + 1) as u32;
             let pc = 0x100 + r.below(1000) as u32;
-            let target = r.next() as u32;
+            let target = r.next_u64() as u32;
             w.record_exception(time + 1, pc, target, ran);
             m.excs.push((time + 1, pc, target, ran, m.execs.len()));
         }
@@ -595,7 +584,7 @@ fn corrupting_any_byte_never_panics() {
     random_run(99, &src, 80);
     let dir = tmp("flip");
     std::fs::create_dir_all(&dir).unwrap();
-    let mut r = Rng(12345);
+    let mut r = Rng::new(12345);
     for name in FILE_NAMES {
         let full = std::fs::read(src.join(name)).unwrap();
         for other in FILE_NAMES {
@@ -603,7 +592,7 @@ fn corrupting_any_byte_never_panics() {
         }
         for i in 0..full.len() {
             let mut b = full.clone();
-            b[i] = r.next() as u8;
+            b[i] = r.next_u64() as u8;
             std::fs::write(dir.join(name), &b).unwrap();
             read_all(&dir);
         }

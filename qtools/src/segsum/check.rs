@@ -458,16 +458,7 @@ mod tests {
 
     use super::event_totals_with;
 
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0 % n
-        }
-    }
+    use testrng::Rng;
 
     /// A random trace: loops (repeat records), switches among a few threads, exceptions cutting
     /// blocks short, each instruction one to three cycles.
@@ -549,7 +540,7 @@ mod tests {
 
     #[test]
     fn threaded_check_equals_the_check_in_order() {
-        let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+        let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
         let (mut clean, mut damaged, mut split) = (0, 0, 0);
         for case in 0..40u32 {
             let dir = scratch(case);

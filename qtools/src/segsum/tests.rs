@@ -13,17 +13,7 @@ use super::run;
 use crate::model::Model;
 use crate::replay::{replay, BlockSum, Event, SegmentVisitor, Summary, Visitor};
 
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
+use testrng::Rng;
 
 /// Sums per (pid events applied, pid, block, function, offset): count, cycles, insns, max insns.
 type Sums = BTreeMap<(usize, u32, u64, u32, u32), (u64, u64, u64, u32)>;
@@ -214,7 +204,7 @@ fn scratch(case: u32) -> PathBuf {
 
 #[test]
 fn sums_on_the_decoding_threads_equal_the_replay_in_order() {
-    let mut rng = Rng(0x853c_49e6_748f_ea9b);
+    let mut rng = Rng::new(0x853c_49e6_748f_ea9b);
     let (mut split, mut back) = (0, 0);
     for case in 0..48u32 {
         let dir = scratch(case);

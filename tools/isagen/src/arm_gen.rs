@@ -51,17 +51,17 @@ pub fn scratch_addr(rng: &mut Rng, len: u32, align: u32) -> u32 {
     SCRATCH + rng.below(slots) * align
 }
 
-/// The value of `v` shifted by an immediate shift (the load/store offset forms).
+/// The value of `v` shifted by an immediate shift (the load/store offset forms;
+/// `kind`: 0 LSL, 1 LSR, 2 ASR, 3 ROR, as encoded), by the barrel shifter of the `isa`
+/// crate that both engines use.
 pub fn shift_imm(kind: u32, amount: u32, v: u32, carry: bool) -> u32 {
-    match (kind, amount) {
-        (0, n) => v << n,
-        (1, 0) => 0,
-        (1, n) => v >> n,
-        (2, 0) => ((v as i32) >> 31) as u32,
-        (2, n) => ((v as i32) >> n) as u32,
-        (_, 0) => ((carry as u32) << 31) | (v >> 1),
-        (_, n) => v.rotate_right(n),
-    }
+    let kind = match kind {
+        0 => isa::ShiftKind::Lsl,
+        1 => isa::ShiftKind::Lsr,
+        2 => isa::ShiftKind::Asr,
+        _ => isa::ShiftKind::Ror,
+    };
+    isa::shift::shift_imm(kind, v, amount as u8, carry).0
 }
 
 /// The assembler text of an immediate shift (`kind`: 0 LSL, 1 LSR, 2 ASR, 3 ROR; amount

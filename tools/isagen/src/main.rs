@@ -1,7 +1,9 @@
 //! `isagen`: writes seeded bare-metal ARM/Thumb test programs (GNU as syntax) for the
 //! QEMU-checked ISA tests in `tests/isa/`. Each program links after `runtime.s`.
 //!
-//! Usage: `isagen OUT_DIR SEED ARM_PROGRAMS THUMB_PROGRAMS CASES_PER_PROGRAM`
+//! Usage: `isagen OUT_DIR SEED ARM_PROGRAMS THUMB_PROGRAMS CASES_PER_PROGRAM`, and
+//! `isagen --table OUT_DIR SEED CASES_PER_ENCODING` for one program of words drawn from
+//! the decode tables' encodings (`table_gen`).
 #![forbid(unsafe_code)]
 
 mod arm_flow;
@@ -9,6 +11,7 @@ mod arm_gen;
 mod arm_mem;
 mod case;
 mod rng;
+mod table_gen;
 mod thumb_gen;
 
 use case::Case;
@@ -50,7 +53,26 @@ pub fn program(title: &str, cases: &[Case]) -> String {
     )
 }
 
+/// `--table OUT_DIR SEED CASES_PER_ENCODING`: one program `table_<seed>_00.s`.
+fn run_table(args: &[String]) -> Result<(), String> {
+    let [out, seed, per] = args else {
+        return Err("usage: isagen --table OUT_DIR SEED CASES_PER_ENCODING".into());
+    };
+    let num = |s: &str| s.parse::<u64>().map_err(|e| format!("{s}: {e}"));
+    let (seed, per) = (num(seed)?, num(per)?);
+    let per = u32::try_from(per).map_err(|_| format!("{per}: too many cases"))?;
+    let out = Path::new(out);
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let cases = table_gen::cases(&mut Rng::new(seed ^ 0x7ab1e), per);
+    let name = format!("table_{seed}_00");
+    let path = out.join(format!("{name}.s"));
+    std::fs::write(&path, program(&name, &cases)).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 fn run(args: &[String]) -> Result<(), String> {
+    if args.first().is_some_and(|a| a == "--table") {
+        return run_table(&args[1..]);
+    }
     let [out, seed, arm, thumb, per] = args else {
         return Err(
             "usage: isagen OUT_DIR SEED ARM_PROGRAMS THUMB_PROGRAMS CASES_PER_PROGRAM".into(),

@@ -78,7 +78,7 @@ fn random_ref(g: &mut Rng) -> MemRef {
 /// (so encodings repeat), loads and stores near a stack pointer and in arrays, a tick per block,
 /// and now and then an exception, a system call or a context switch.
 pub(crate) fn realistic_stream(seed: u64, n: usize) -> Vec<MemRef> {
-    let mut g = Rng(seed);
+    let mut g = Rng::new(seed);
     let mut out = Vec::with_capacity(n + 64);
     let mut tick = 0u64;
     let mut sp = 0xbeff_f000u32;
@@ -164,7 +164,7 @@ pub(crate) fn realistic_stream(seed: u64, n: usize) -> Vec<MemRef> {
 
 #[test]
 fn random_streams_round_trip() {
-    let mut g = Rng(0x5eed_1234_abcd_0001);
+    let mut g = Rng::new(0x5eed_1234_abcd_0001);
     for round in 0..40 {
         let n = g.below(2000) as usize;
         let recs: Vec<MemRef> = (0..n).map(|_| random_ref(&mut g)).collect();

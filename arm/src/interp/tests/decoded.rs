@@ -85,33 +85,25 @@ fn arm_and_thumb_program() {
     assert_eq!(word(&c, 0x2004), 17);
 }
 
-/// A small xorshift generator: reproducible random words without a dependency.
-fn xorshift(state: &mut u64) -> u32 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    (*state >> 16) as u32
-}
-
 #[test]
 fn random_words_never_panic() {
     let mut c = core();
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rng = testrng::Rng::new(0x9e37_79b9_7f4a_7c15);
     let modes = Mode::ALL;
     for i in 0..60_000u32 {
         for r in 0..15 {
             // mostly small addresses inside RAM, sometimes anything
-            let v = xorshift(&mut seed);
+            let v = rng.next_u32();
             c.s.r[r] = if v & 0x10 != 0 { v } else { v & 0xfffc };
         }
-        c.s.set_cpsr(xorshift(&mut seed) & 0xf800_0000 | modes[i as usize % modes.len()] as u32);
+        c.s.set_cpsr(rng.next_u32() & 0xf800_0000 | modes[i as usize % modes.len()] as u32);
         let thumb = i % 3 == 0;
         let insn = if thumb {
-            decode_thumb(xorshift(&mut seed) as u16)
+            decode_thumb(rng.next_u32() as u16)
         } else {
-            decode_arm(xorshift(&mut seed))
+            decode_arm(rng.next_u32())
         };
-        let addr = xorshift(&mut seed) & 0xfffe & if thumb { !0 } else { !2 };
+        let addr = rng.next_u32() & 0xfffe & if thumb { !0 } else { !2 };
         let step = execute(&mut c, &insn, addr, thumb);
         if matches!(step, Step::Next | Step::CondFailed) {
             assert_eq!(c.s.r[15], addr + if thumb { 2 } else { 4 }, "{insn:?}");

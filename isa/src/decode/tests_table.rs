@@ -90,15 +90,10 @@ fn thumb_shadowing_agrees_with_exhaustive_count() {
     }
 }
 
-/// xorshift32: a small deterministic generator for the tests.
-fn rng(seed: u32) -> impl FnMut() -> u32 {
-    let mut x = seed;
-    move || {
-        x ^= x << 13;
-        x ^= x >> 17;
-        x ^= x << 5;
-        x
-    }
+/// Random words from the workspace's test generator.
+fn rng(seed: u64) -> impl FnMut() -> u32 {
+    let mut r = testrng::Rng::new(seed);
+    move || r.next_u32()
 }
 
 #[test]
