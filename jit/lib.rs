@@ -6,6 +6,8 @@
 pub mod abi;
 pub mod cache;
 pub mod codebuf;
+#[path = "events.rs"]
+pub mod events;
 pub mod helpers;
 pub mod translate;
 

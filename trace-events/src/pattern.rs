@@ -56,7 +56,9 @@ pub fn set_pattern(pattern: &str) -> Result<usize, PatternError> {
         None => (true, pattern),
     };
     if pat.is_empty() {
-        return Err(PatternError(format!("empty trace event pattern {pattern:?}")));
+        return Err(PatternError(format!(
+            "empty trace event pattern {pattern:?}"
+        )));
     }
     let mut n = 0;
     for ev in catalogue() {

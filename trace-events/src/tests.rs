@@ -42,7 +42,10 @@ fn formats_render_as_printf() {
     let a = [Value::Int(0x41), Value::Str("UARTDR"), Value::Int(7)];
     assert_eq!(render("%x %s %u", &a), "41 UARTDR 7");
     assert_eq!(render("%08x|%-4s|%4u|%%", &a), "00000041|UARTDR|   7|%");
-    assert_eq!(render("%#x %c", &[Value::Int(255), Value::Int(0x41)]), "0xff A");
+    assert_eq!(
+        render("%#x %c", &[Value::Int(255), Value::Int(0x41)]),
+        "0xff A"
+    );
     assert_eq!(render("%d", &[Value::Int(u64::MAX)]), "-1");
     assert_eq!(render("%x %x", &[Value::Int(1)]), "1 <missing>");
     assert_eq!(conversions("a %x b %%, %s").unwrap(), 2);
