@@ -6,6 +6,7 @@ pub mod bios;
 pub mod boot;
 pub mod disasm;
 pub mod elf;
+pub mod events;
 pub mod fdt;
 pub mod fuzz;
 pub mod gdb;
