@@ -39,6 +39,9 @@ pub enum BackendKind {
     Log,
     /// QEMU's simpletrace binary file (--trace-event-file, default trace-<pid>).
     Simple,
+    /// Into the goldfish trace of --trace DIR (the simple format in DIR/emulator-events
+    /// with DIR/trace-events): `qtools perfetto` shows them as instants.
+    Trace,
 }
 
 /// The command line's event options.
@@ -51,6 +54,8 @@ pub struct EventOptions {
     pub backend: Option<BackendKind>,
     /// `--trace-event-file FILE`.
     pub output: Option<PathBuf>,
+    /// `--trace DIR`, for the `trace` back-end.
+    pub trace_dir: Option<PathBuf>,
 }
 
 /// The events of a run: reloads the events file on SIGHUP, finishes the back-end.
@@ -71,10 +76,7 @@ impl EventSession {
         }
         let active = !opts.patterns.is_empty() || opts.events_file.is_some();
         if active {
-            install_backend(
-                opts.backend.unwrap_or(BackendKind::Log),
-                opts.output.as_deref(),
-            )?;
+            install_backend(opts)?;
         }
         let reload = Arc::new(AtomicBool::new(false));
         if opts.events_file.is_some() {
@@ -115,11 +117,22 @@ impl EventSession {
     }
 }
 
-fn install_backend(kind: BackendKind, output: Option<&Path>) -> anyhow::Result<()> {
+fn install_backend(opts: &EventOptions) -> anyhow::Result<()> {
+    let output = opts.output.as_deref();
     let create = |p: &Path| {
         std::fs::File::create(p).map_err(|e| anyhow::anyhow!("cannot create {}: {e}", p.display()))
     };
-    match kind {
+    let simple = |path: &Path| -> anyhow::Result<()> {
+        let f = create(path)?;
+        let b = SimpleBackend::new(
+            Box::new(std::io::BufWriter::with_capacity(1 << 20, f)),
+            goldtrace_events::simple::DEFAULT_CAPACITY,
+        )
+        .map_err(|e| anyhow::anyhow!("cannot start the trace writer: {e}"))?;
+        goldtrace_events::install(Arc::new(b));
+        Ok(())
+    };
+    match opts.backend.unwrap_or(BackendKind::Log) {
         BackendKind::Log => {
             let out: Box<dyn std::io::Write + Send> = match output {
                 Some(p) => Box::new(std::io::BufWriter::new(create(p)?)),
@@ -131,13 +144,21 @@ fn install_backend(kind: BackendKind, output: Option<&Path>) -> anyhow::Result<(
             let path = output
                 .map(Path::to_path_buf)
                 .unwrap_or_else(|| PathBuf::from(format!("trace-{}", std::process::id())));
-            let f = create(&path)?;
-            let b = SimpleBackend::new(
-                Box::new(std::io::BufWriter::with_capacity(1 << 20, f)),
-                goldtrace_events::simple::DEFAULT_CAPACITY,
-            )
-            .map_err(|e| anyhow::anyhow!("cannot start the trace writer: {e}"))?;
-            goldtrace_events::install(Arc::new(b));
+            simple(&path)?;
+        }
+        BackendKind::Trace => {
+            let Some(dir) = &opts.trace_dir else {
+                anyhow::bail!("--trace-backend trace needs --trace DIR");
+            };
+            if output.is_some() {
+                anyhow::bail!(
+                    "--trace-backend trace writes into --trace DIR, not --trace-event-file"
+                );
+            }
+            let decls = dir.join(goldtrace_events::read::TRACE_DIR_DECLS);
+            std::fs::write(&decls, goldtrace_events::trace_events_file())
+                .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", decls.display()))?;
+            simple(&dir.join(goldtrace_events::read::TRACE_DIR_EVENTS))?;
         }
     }
     Ok(())

@@ -113,9 +113,10 @@ struct Args {
     /// the --trace-event ones; SIGHUP re-reads it during the run.
     #[arg(long = "trace-events", value_name = "FILE")]
     trace_events: Option<PathBuf>,
-    /// Where enabled events go: log (text lines, stderr by default) or simple (QEMU's
-    /// simpletrace binary format, read by its scripts/simpletrace.py).
-    #[arg(long, value_enum, value_name = "log|simple")]
+    /// Where enabled events go: log (text lines, stderr by default), simple (QEMU's
+    /// simpletrace binary format, read by its scripts/simpletrace.py) or trace (into the
+    /// --trace directory, shown by `qtools perfetto`).
+    #[arg(long, value_enum, value_name = "log|simple|trace")]
     trace_backend: Option<goldtrace::events::BackendKind>,
     /// The events' output file (log: instead of stderr; simple: default trace-<pid>).
     #[arg(long, value_name = "FILE")]
@@ -246,12 +247,6 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", out.display()))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let events = goldtrace::events::EventSession::start(&goldtrace::events::EventOptions {
-        patterns: args.trace_event.clone(),
-        events_file: args.trace_events.clone(),
-        backend: args.trace_backend,
-        output: args.trace_event_file.clone(),
-    })?;
     let panicked = Arc::new(AtomicBool::new(false));
     let tracer = match &args.trace {
         Some(dir) => {
@@ -267,6 +262,13 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
+    let events = goldtrace::events::EventSession::start(&goldtrace::events::EventOptions {
+        patterns: args.trace_event.clone(),
+        events_file: args.trace_events.clone(),
+        backend: args.trace_backend,
+        output: args.trace_event_file.clone(),
+        trace_dir: args.trace.clone(),
+    })?;
     let gdb = gdb_options(&args)?;
     let shown = Arc::new(AtomicU64::new(0));
     let console_for = || -> Box<dyn std::io::Write + Send> {

@@ -357,3 +357,71 @@ fn an_events_file_enables_its_patterns() {
         .iter()
         .all(|a| a.starts_with("prefetch_abort at 0x4000")));
 }
+
+/// qtools, built beside goldtrace (`cargo build --release --workspace --bins`).
+fn qtools_bin() -> PathBuf {
+    let p = Path::new(env!("CARGO_BIN_EXE_goldtrace")).with_file_name("qtools");
+    assert!(
+        p.exists(),
+        "{}: build the workspace's binaries first",
+        p.display()
+    );
+    p
+}
+
+#[test]
+fn trace_backend_events_are_perfetto_instants() {
+    let dir = scratch("trace").join("t");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = goldtrace(&[
+        "--bios",
+        &bare("pabt.elf"),
+        "--trace",
+        dir.to_str().unwrap(),
+        "--trace-backend",
+        "trace",
+        "--trace-event",
+        "arm_exception",
+        "--trace-event",
+        "mmu_prefetch_abort",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let pf = dir.with_file_name("t.pftrace");
+    let run = |d: &Path| {
+        let out = Command::new(qtools_bin())
+            .args(["perfetto", "--no-vmlinux", "-o", pf.to_str().unwrap()])
+            .arg(d)
+            .output()
+            .expect("running qtools");
+        assert!(out.status.success(), "{out:?}");
+        let report = String::from_utf8_lossy(&out.stderr).into_owned();
+        (report, std::fs::read(&pf).unwrap())
+    };
+    let (report, bytes) = run(&dir);
+    let has = |b: &[u8], s: &str| b.windows(s.len()).any(|w| w == s.as_bytes());
+    // The ten aborts: qtools's own exception instants, plus the emulator's ten
+    // arm_exception and ten mmu_prefetch_abort events.
+    assert!(report.contains(" 30 instants"), "{report}");
+    assert!(has(&bytes, "arm_exception") && has(&bytes, "mmu_prefetch_abort"));
+    // Without the emulator's events only the exception records remain.
+    std::fs::remove_file(dir.join("emulator-events")).unwrap();
+    let (report, bytes) = run(&dir);
+    assert!(report.contains(" 10 instants"), "{report}");
+    assert!(!has(&bytes, "arm_exception"));
+}
+
+#[test]
+fn trace_backend_needs_a_trace_directory() {
+    let out = goldtrace(&[
+        "--bios",
+        &bare("crc32.elf"),
+        "--trace-backend",
+        "trace",
+        "--trace-event",
+        "pl011_*",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("--trace DIR"), "{err}");
+}

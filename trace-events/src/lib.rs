@@ -18,6 +18,7 @@
 pub mod format;
 pub mod log;
 pub mod pattern;
+pub mod read;
 pub mod simple;
 
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};

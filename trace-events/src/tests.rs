@@ -177,3 +177,60 @@ fn a_full_queue_drops_and_counts_records() {
         assert_eq!(word(at + 16), t * crate::NS_PER_TICK);
     }
 }
+
+#[test]
+fn simple_files_read_back_and_damage_is_reported() {
+    static EV: Event = Event::new(
+        "unit_read",
+        &[
+            ArgDesc {
+                name: "reg",
+                ty: ArgType::Str,
+            },
+            ArgDesc {
+                name: "v",
+                ty: ArgType::U32,
+            },
+        ],
+        "%s %x",
+        "",
+    );
+    static GROUP: &[&Event] = &[&EV];
+    crate::register(&[GROUP]);
+    let out = Arc::new(Mutex::new(Vec::new()));
+    let gate = Gate {
+        open: Arc::new(Mutex::new(true)),
+        cv: Arc::new(std::sync::Condvar::new()),
+        out: out.clone(),
+    };
+    let b = SimpleBackend::new(Box::new(gate), 16).unwrap();
+    b.record(&EV, 7, &[Value::Str("UARTDR"), Value::Int(0x41)]);
+    b.finish().unwrap();
+    let bytes = out.lock().unwrap().clone();
+    let decls = crate::read::parse_declarations(&crate::trace_events_file()).unwrap();
+    let recs = crate::read::read_simple(&bytes, &decls).unwrap();
+    assert_eq!(recs.len(), 1);
+    assert_eq!(recs[0].name, "unit_read");
+    assert_eq!(recs[0].ns, 35);
+    assert_eq!(
+        recs[0].args,
+        vec![
+            (
+                "reg".to_string(),
+                crate::read::OwnedValue::Str("UARTDR".into())
+            ),
+            ("v".to_string(), crate::read::OwnedValue::Int(0x41)),
+        ]
+    );
+    let cut = crate::read::read_simple(&bytes[..bytes.len() - 3], &decls);
+    assert!(matches!(cut, Err(crate::read::ReadError::Truncated { .. })));
+    assert_eq!(
+        crate::read::read_simple(&bytes[8..], &decls),
+        Err(crate::read::ReadError::BadHeader)
+    );
+    let only_other = crate::read::parse_declarations("other(void) \"\"\n").unwrap();
+    assert!(matches!(
+        crate::read::read_simple(&bytes, &only_other),
+        Err(crate::read::ReadError::Undeclared { .. })
+    ));
+}
