@@ -125,3 +125,97 @@ reg_trace!(
     goldfish_trace_cmd,
     crate::goldfish_trace::regs::reg_name
 );
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use crate::{goldfish_trace, pl011, pl031, primecell, sic, sp804, sp810, sysregs, vic};
+    use arm::bus::{AccessSize, Bus};
+    use goldtrace_events::{Backend, Event, Value};
+
+    #[test]
+    fn registers_have_their_data_sheet_names() {
+        assert_eq!(pl011::reg_name(pl011::reg::DR, true), "UARTDR");
+        assert_eq!(pl011::reg_name(pl011::reg::RSR, false), "UARTRSR");
+        assert_eq!(pl011::reg_name(pl011::reg::RSR, true), "UARTECR");
+        assert_eq!(pl011::reg_name(0xfe0, false), "PeriphID0");
+        assert_eq!(sp804::reg_name(0x28, false), "Timer2Control");
+        assert_eq!(sp804::reg_name(0x04, false), "Timer1Value");
+        assert_eq!(pl031::reg_name(pl031::reg::RTCICR, true), "RTCICR");
+        assert_eq!(vic::reg_name(0x104, false), "VICVectAddr1");
+        assert_eq!(vic::reg_name(0x23c, false), "VICVectCntl15");
+        assert_eq!(vic::reg_name(0xffc, false), "PCellID3");
+        assert_eq!(sic::reg_name(sic::reg::ENABLE, false), "SIC_ENABLE");
+        assert_eq!(sic::reg_name(sic::reg::ENABLE, true), "SIC_ENSET");
+        assert_eq!(sp810::reg_name(sp810::reg::SCPERSTAT, false), "SCPERSTAT");
+        assert_eq!(sysregs::reg_name(0x30, true), "SYS_FLAGSSET");
+        assert_eq!(sysregs::reg_name(0x14, false), "SYS_OSC2");
+        assert_eq!(primecell::reg_name(0xffc, false), "PCellID3");
+        assert_eq!(primecell::reg_name(0x100, false), "unmodelled");
+        assert_eq!(goldfish_trace::regs::reg_name(0x1004, true), "METHOD_TRACE");
+        assert_eq!(goldfish_trace::regs::reg_name(0x1fe4, false), "PeriphID1");
+        // Within a device, different registers never share a name.
+        let devices: [fn(u32, bool) -> &'static str; 7] = [
+            pl011::reg_name,
+            sp804::reg_name,
+            pl031::reg_name,
+            vic::reg_name,
+            sp810::reg_name,
+            sysregs::reg_name,
+            goldfish_trace::regs::reg_name,
+        ];
+        for names in devices {
+            for write in [false, true] {
+                let mut seen = std::collections::HashMap::new();
+                for off in (0..0x1000).step_by(4) {
+                    let n = names(off, write);
+                    if ["reserved", "unknown", "METHOD_TRACE"].contains(&n) {
+                        continue;
+                    }
+                    if let Some(prev) = seen.insert(n, off) {
+                        panic!("{n} at {prev:#x} and {off:#x}");
+                    }
+                }
+            }
+        }
+    }
+
+    struct Collect(Mutex<Vec<String>>);
+
+    impl Backend for Collect {
+        fn record(&self, event: &'static Event, ticks: u64, args: &[Value<'_>]) {
+            let line = goldtrace_events::log::line(event, ticks, args);
+            self.0.lock().unwrap().push(line);
+        }
+    }
+
+    #[test]
+    fn the_bus_reports_accesses_and_irq_edges_by_name() {
+        goldtrace_events::register(&[super::EVENTS]);
+        let c = Arc::new(Collect(Mutex::new(Vec::new())));
+        goldtrace_events::install(c.clone());
+        goldtrace_events::set_pattern("pl011_*").unwrap();
+        goldtrace_events::set_pattern("pl190_set_irq").unwrap();
+        let mut b = crate::Board::new(crate::BoardConfig::default());
+        const UART0: u32 = 0x101f_1000;
+        b.write(100, UART0 + 0x38, AccessSize::Word, 0x20).unwrap(); // UARTIMSC: TX
+        b.write(200, UART0, AccessSize::Byte, 0x41).unwrap();
+        let fr = b.read(300, UART0 + 0x18, AccessSize::Word).unwrap();
+        b.write(400, UART0 + 0x44, AccessSize::Word, 0x20).unwrap(); // UARTICR
+        goldtrace_events::shutdown().unwrap();
+        b.write(500, UART0, AccessSize::Byte, 0x42).unwrap();
+        let lines = c.0.lock().unwrap().clone();
+        assert_eq!(
+            lines,
+            [
+                "100@500ns:pl011_write UARTIMSC @ 0x101f1038 <- 0x20 (4 bytes)".to_string(),
+                "200@1000ns:pl011_write UARTDR @ 0x101f1000 <- 0x41 (1 bytes)".to_string(),
+                "200@1000ns:pl190_set_irq line 12 level 1".to_string(),
+                format!("300@1500ns:pl011_read UARTFR @ 0x101f1018 -> 0x{fr:x} (4 bytes)"),
+                "400@2000ns:pl011_write UARTICR @ 0x101f1044 <- 0x20 (4 bytes)".to_string(),
+                "400@2000ns:pl190_set_irq line 12 level 0".to_string(),
+            ]
+        );
+    }
+}
