@@ -6,7 +6,6 @@
 pub mod abi;
 pub mod cache;
 pub mod codebuf;
-#[path = "events.rs"]
 pub mod events;
 pub mod helpers;
 pub mod translate;
