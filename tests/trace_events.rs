@@ -425,3 +425,68 @@ fn trace_backend_needs_a_trace_directory() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("--trace DIR"), "{err}");
 }
+
+mod common;
+
+#[test]
+fn sighup_rereads_the_events_file_during_a_boot() {
+    use std::io::Read;
+    if !common::guest_present() {
+        return;
+    }
+    let dir = scratch("sighup");
+    let events = dir.join("events");
+    let log = dir.join("log");
+    std::fs::write(&events, "sysregs_write\n").unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_goldtrace"))
+        .args(["--trace-events", events.to_str().unwrap()])
+        .args(["--trace-event-file", log.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The console is read on a thread; the banner says the kernel is running.
+    let mut stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let (mut all, mut buf, mut told) = (Vec::new(), [0u8; 4096], false);
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            all.extend_from_slice(&buf[..n]);
+            if !told && all.windows(13).any(|w| w == b"Linux version") {
+                told = true;
+                let _ = tx.send(all.len());
+            }
+        }
+        all
+    });
+    let before = rx
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .expect("the kernel's banner");
+    std::fs::write(&events, "pl011_write\n").unwrap();
+    let kill = Command::new("kill")
+        .args(["-HUP", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let console = reader.join().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("trace events re-read"), "{stderr}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let uart: Vec<&str> = text
+        .lines()
+        .filter(|l| parse_log_line(l).2 == "pl011_write")
+        .collect();
+    let dr = uart.iter().filter(|l| l.contains("UARTDR")).count();
+    // Only the bytes printed after the reload are there: some, not all.
+    assert!(dr > 0, "{text}");
+    assert!(
+        dr <= console.len() - before,
+        "{dr} UARTDR writes, {} bytes after the banner",
+        console.len() - before
+    );
+}
