@@ -490,3 +490,33 @@ fn sighup_rereads_the_events_file_during_a_boot() {
         console.len() - before
     );
 }
+
+#[test]
+fn the_default_boot_logs_every_console_byte_as_a_uartdr_write() {
+    if !common::guest_present() {
+        return;
+    }
+    let out = goldtrace(&["--trace-event", "pl011_*"]);
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut sent = Vec::new();
+    let mut polls = 0;
+    for l in stderr.lines().filter(|l| !l.starts_with("goldtrace:")) {
+        let (_, _, name, args) = parse_log_line(l);
+        match name {
+            "pl011_write" if args.starts_with("UARTDR @ 0x101f1000 <- 0x") => {
+                let hex = args[25..].split(' ').next().unwrap();
+                sent.push(u8::from_str_radix(hex, 16).unwrap());
+            }
+            "pl011_read" if args.starts_with("UARTFR @ 0x101f1018") => polls += 1,
+            "pl011_read" | "pl011_write" => {}
+            _ => panic!("not a pl011 event: {l}"),
+        }
+    }
+    assert_eq!(sent, out.stdout);
+    assert!(
+        polls >= sent.len() / 2,
+        "{polls} UARTFR polls for {} bytes",
+        sent.len()
+    );
+}
