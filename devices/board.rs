@@ -83,6 +83,8 @@ pub struct Board {
     clock: Clock,
     vic: DevId,
     uart0: DevId,
+    /// The VIC's outputs at the last `interrupts`, for the `pl190_update` event.
+    vic_out: u32,
 }
 
 /// Whether `addr` is in the trace device's window, whose writes carry CPU ticks (the
@@ -146,6 +148,7 @@ impl Board {
             clock: config.clock,
             vic,
             uart0,
+            vic_out: 0,
         }
     }
 
@@ -167,11 +170,13 @@ impl Board {
 
 impl Bus for Board {
     fn read(&mut self, now: u64, addr: u32, size: AccessSize) -> Result<u32, BusFault> {
+        goldtrace_events::set_now(now);
         let t = self.clock.device_time(now);
         Ok(self.mmio.read(t, addr, size))
     }
 
     fn write(&mut self, now: u64, addr: u32, size: AccessSize, value: u32) -> Result<(), BusFault> {
+        goldtrace_events::set_now(now);
         let t = self.clock.device_time(now);
         self.mmio.write(t, addr, size, value);
         Ok(())
@@ -185,6 +190,7 @@ impl Bus for Board {
         value: u32,
         mem: &dyn arm::trace::GuestMemory,
     ) -> Result<(), BusFault> {
+        goldtrace_events::set_now(now);
         let t = if in_trace_window(addr) {
             now
         } else {
@@ -195,9 +201,14 @@ impl Bus for Board {
     }
 
     fn interrupts(&mut self, now: u64) -> Irqs {
+        goldtrace_events::set_now(now);
         let t = self.clock.device_time(now);
         self.mmio.advance(t);
         let out = self.mmio.outputs(self.vic);
+        if crate::events::event_desc::pl190_update.enabled() && out != self.vic_out {
+            crate::events::pl190_update(out >> OUT_IRQ & 1, out >> OUT_FIQ & 1);
+        }
+        self.vic_out = out;
         Irqs {
             irq: out >> OUT_IRQ & 1 != 0,
             fiq: out >> OUT_FIQ & 1 != 0,

@@ -5,6 +5,7 @@
 use std::any::Any;
 use std::collections::HashSet;
 
+use crate::events::{self, RegTrace};
 use crate::irq::{settle_order, Wire};
 use arm::bus::{AccessSize, SystemRequest};
 
@@ -57,6 +58,10 @@ pub trait Device {
     fn restore(&mut self, _state: &DeviceState) -> bool {
         true
     }
+    /// The device's register-access trace events and register names.
+    fn trace(&self) -> &'static RegTrace {
+        &crate::events::PRIMECELL
+    }
 }
 
 /// A device's saved state (the device alone knows its type).
@@ -97,6 +102,7 @@ struct Region {
     name: &'static str,
     base: u32,
     size: u32,
+    trace: &'static RegTrace,
     dev: Box<dyn Device + Send>,
 }
 
@@ -174,6 +180,7 @@ impl Mmio {
             name,
             base,
             size,
+            trace: dev.trace(),
             dev: Box::new(dev),
         });
         DevId(self.regions.len() - 1)
@@ -214,6 +221,7 @@ impl Mmio {
 
     /// Records a guest error once per 4 KiB region of `addr`.
     pub fn guest_error(&mut self, addr: u32, what: &str) {
+        events::guest_error(addr, what);
         if self.logged.insert(addr >> LOG_REGION_SHIFT) {
             let line = format!("guest error: {what} at {addr:#010x}");
             if self.print_guest_errors {
@@ -238,8 +246,10 @@ impl Mmio {
         let off = addr - r.base;
         r.dev.advance(now);
         let word = r.dev.read(now, off & !3, size);
+        let value = (word >> lane_shift(off)) & size_mask(size);
+        r.trace.read(addr, off, size as u32, value);
         self.settle();
-        (word >> lane_shift(off)) & size_mask(size)
+        value
     }
 
     /// A write; writes to unassigned addresses are ignored.
@@ -251,6 +261,8 @@ impl Mmio {
         let r = &mut self.regions[i];
         let off = addr - r.base;
         r.dev.advance(now);
+        r.trace
+            .write(addr, off, size as u32, value & size_mask(size));
         let v = (value & size_mask(size)) << lane_shift(off);
         r.dev.write(now, off & !3, size, v);
         self.settle();
@@ -273,6 +285,8 @@ impl Mmio {
         let r = &mut self.regions[i];
         let off = addr - r.base;
         r.dev.advance(now);
+        r.trace
+            .write(addr, off, size as u32, value & size_mask(size));
         let v = (value & size_mask(size)) << lane_shift(off);
         r.dev.write_with_memory(now, off & !3, size, v, mem);
         self.settle();

@@ -10,6 +10,7 @@
 pub mod board;
 pub mod bus;
 pub mod clock;
+pub mod events;
 pub mod goldfish_trace;
 pub mod irq;
 pub mod pl011;

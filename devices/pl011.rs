@@ -39,6 +39,28 @@ pub mod reg {
     pub const DMACR: u32 = 0x048;
 }
 
+/// The data-sheet name of the register at `offset` (trace events).
+pub fn reg_name(offset: u32, write: bool) -> &'static str {
+    match offset {
+        reg::DR => "UARTDR",
+        reg::RSR if write => "UARTECR",
+        reg::RSR => "UARTRSR",
+        reg::FR => "UARTFR",
+        reg::ILPR => "UARTILPR",
+        reg::IBRD => "UARTIBRD",
+        reg::FBRD => "UARTFBRD",
+        reg::LCR_H => "UARTLCR_H",
+        reg::CR => "UARTCR",
+        reg::IFLS => "UARTIFLS",
+        reg::IMSC => "UARTIMSC",
+        reg::RIS => "UARTRIS",
+        reg::MIS => "UARTMIS",
+        reg::ICR => "UARTICR",
+        reg::DMACR => "UARTDMACR",
+        _ => crate::primecell::id_name(offset).unwrap_or("reserved"),
+    }
+}
+
 /// UARTFR bits.
 pub mod fr {
     pub const BUSY: u32 = 1 << 3;
@@ -193,6 +215,10 @@ impl Device for Pl011 {
             self.dmacr,
         ] = s.regs;
         true
+    }
+
+    fn trace(&self) -> &'static crate::events::RegTrace {
+        &crate::events::PL011
     }
 
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {

@@ -25,6 +25,17 @@ pub mod reg {
     pub const RTCICR: u32 = 0x1c;
 }
 
+/// The data-sheet name of the register at `offset` (trace events).
+pub fn reg_name(offset: u32, _write: bool) -> &'static str {
+    const NAMES: [&str; 8] = [
+        "RTCDR", "RTCMR", "RTCLR", "RTCCR", "RTCIMSC", "RTCRIS", "RTCMIS", "RTCICR",
+    ];
+    match offset {
+        0x00..=0x1c => NAMES[(offset / 4) as usize],
+        _ => crate::primecell::id_name(offset).unwrap_or("reserved"),
+    }
+}
+
 /// The default epoch of the virtual clock: 2024-01-01 00:00:00 UTC.
 pub const DEFAULT_EPOCH: u32 = 1_704_067_200;
 
@@ -73,6 +84,9 @@ impl Pl031 {
 
 impl Device for Pl031 {
     crate::clone_snapshot!();
+    fn trace(&self) -> &'static crate::events::RegTrace {
+        &crate::events::PL031
+    }
 
     fn read(&mut self, now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {

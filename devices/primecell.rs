@@ -49,6 +49,30 @@ pub fn read_id(id: &PrimeCellId, offset: u32) -> Option<u32> {
     }
 }
 
+/// The name of the ID register at `offset` (PeriphID0-3, PCellID0-3), if it is one.
+pub fn id_name(offset: u32) -> Option<&'static str> {
+    const NAMES: [&str; 8] = [
+        "PeriphID0",
+        "PeriphID1",
+        "PeriphID2",
+        "PeriphID3",
+        "PCellID0",
+        "PCellID1",
+        "PCellID2",
+        "PCellID3",
+    ];
+    if (ID_BASE..ID_BASE + 32).contains(&offset) && offset.is_multiple_of(4) {
+        Some(NAMES[((offset - ID_BASE) / 4) as usize])
+    } else {
+        None
+    }
+}
+
+/// Register names of a cell modelled by its IDs only (trace events).
+pub fn reg_name(offset: u32, _write: bool) -> &'static str {
+    id_name(offset).unwrap_or("unmodelled")
+}
+
 /// A PrimeCell that this emulator does not model beyond its identity: the
 /// kernel's AMBA bus only reads the ID registers of these. Every other register
 /// reads as zero and ignores writes (a departure from the hardware, whose

@@ -34,6 +34,23 @@ pub mod reg {
     pub const PICENCLR: u32 = 0x24;
 }
 
+/// The data-sheet name of the register at `offset` (trace events).
+pub fn reg_name(offset: u32, write: bool) -> &'static str {
+    match (offset, write) {
+        (reg::STATUS, _) => "SIC_STATUS",
+        (reg::RAWSTAT, _) => "SIC_RAWSTAT",
+        (reg::ENABLE, false) => "SIC_ENABLE",
+        (reg::ENABLE, true) => "SIC_ENSET",
+        (reg::ENCLR, _) => "SIC_ENCLR",
+        (reg::SOFTINTSET, _) => "SIC_SOFTINTSET",
+        (reg::SOFTINTCLR, _) => "SIC_SOFTINTCLR",
+        (reg::PICENABLE, false) => "SIC_PICENABLE",
+        (reg::PICENABLE, true) => "SIC_PICENSET",
+        (reg::PICENCLR, _) => "SIC_PICENCLR",
+        _ => "reserved",
+    }
+}
+
 /// Output 0: the cascade line.
 pub const OUT_CASCADE: u32 = 0;
 /// Sources that may pass through to the VIC.
@@ -60,6 +77,9 @@ impl Sic {
 
 impl Device for Sic {
     crate::clone_snapshot!();
+    fn trace(&self) -> &'static crate::events::RegTrace {
+        &crate::events::SIC
+    }
 
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {
@@ -91,6 +111,9 @@ impl Device for Sic {
 
     fn set_input(&mut self, line: u32, level: bool) {
         if line < 32 {
+            if (self.raw >> line & 1 != 0) != level {
+                crate::events::sic_set_irq(line, u32::from(level));
+            }
             self.raw = (self.raw & !(1 << line)) | u32::from(level) << line;
         }
     }

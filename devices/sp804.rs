@@ -39,6 +39,35 @@ pub mod reg {
     pub const ITOP: u32 = 0xf04;
 }
 
+/// The data-sheet name of the register at `offset` (trace events).
+pub fn reg_name(offset: u32, _write: bool) -> &'static str {
+    const T1: [&str; 7] = [
+        "Timer1Load",
+        "Timer1Value",
+        "Timer1Control",
+        "Timer1IntClr",
+        "Timer1RIS",
+        "Timer1MIS",
+        "Timer1BGLoad",
+    ];
+    const T2: [&str; 7] = [
+        "Timer2Load",
+        "Timer2Value",
+        "Timer2Control",
+        "Timer2IntClr",
+        "Timer2RIS",
+        "Timer2MIS",
+        "Timer2BGLoad",
+    ];
+    match offset {
+        0x00..=0x18 => T1[(offset / 4) as usize],
+        0x20..=0x38 => T2[((offset - reg::TIMER2) / 4) as usize],
+        reg::ITCR => "TimerITCR",
+        reg::ITOP => "TimerITOP",
+        _ => crate::primecell::id_name(offset).unwrap_or("reserved"),
+    }
+}
+
 /// TimerXControl bits.
 pub mod ctrl {
     pub const ONE_SHOT: u32 = 1 << 0;
@@ -250,6 +279,9 @@ impl Sp804 {
 
 impl Device for Sp804 {
     crate::clone_snapshot!();
+    fn trace(&self) -> &'static crate::events::RegTrace {
+        &crate::events::SP804
+    }
 
     fn read(&mut self, now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {

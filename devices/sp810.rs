@@ -29,6 +29,29 @@ pub mod reg {
     pub const SCPERSTAT: u32 = 0x030;
 }
 
+/// The data-sheet name of the register at `offset` (trace events).
+pub fn reg_name(offset: u32, _write: bool) -> &'static str {
+    const NAMES: [&str; 13] = [
+        "SCCTRL",
+        "SCSYSSTAT",
+        "SCIMCTRL",
+        "SCIMSTAT",
+        "SCXTALCTRL",
+        "SCPLLCTRL",
+        "SCPLLFCTRL",
+        "SCPERCTRL0",
+        "SCPERCTRL1",
+        "SCPEREN",
+        "SCPERDIS",
+        "SCPERCLKEN",
+        "SCPERSTAT",
+    ];
+    match offset {
+        0..=reg::SCPERSTAT => NAMES[(offset / 4) as usize],
+        _ => crate::primecell::id_name(offset).unwrap_or("reserved"),
+    }
+}
+
 /// SCCTRL TimerEnSel bits (timers 0-3).
 pub const TIMER_EN_SEL: u32 = 1 << 15 | 1 << 17 | 1 << 19 | 1 << 21;
 
@@ -46,6 +69,9 @@ impl Sp810 {
 
 impl Device for Sp810 {
     crate::clone_snapshot!();
+    fn trace(&self) -> &'static crate::events::RegTrace {
+        &crate::events::SP810
+    }
 
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {

@@ -46,6 +46,42 @@ pub mod reg {
     pub const SYS_PROCID1: u32 = 0x88;
 }
 
+/// The data-sheet name of the register at `offset` (trace events).
+pub fn reg_name(offset: u32, write: bool) -> &'static str {
+    match offset {
+        reg::SYS_ID => "SYS_ID",
+        reg::SYS_SW => "SYS_SW",
+        reg::SYS_LED => "SYS_LED",
+        0x0c => "SYS_OSC0",
+        0x10 => "SYS_OSC1",
+        0x14 => "SYS_OSC2",
+        0x18 => "SYS_OSC3",
+        reg::SYS_OSC4 => "SYS_OSC4",
+        reg::SYS_LOCK => "SYS_LOCK",
+        reg::SYS_100HZ => "SYS_100HZ",
+        reg::SYS_CFGDATA1 => "SYS_CFGDATA1",
+        reg::SYS_CFGDATA2 => "SYS_CFGDATA2",
+        reg::SYS_FLAGS if write => "SYS_FLAGSSET",
+        reg::SYS_FLAGS => "SYS_FLAGS",
+        reg::SYS_FLAGSCLR => "SYS_FLAGSCLR",
+        reg::SYS_NVFLAGS if write => "SYS_NVFLAGSSET",
+        reg::SYS_NVFLAGS => "SYS_NVFLAGS",
+        reg::SYS_NVFLAGSCLR => "SYS_NVFLAGSCLR",
+        reg::SYS_RESETCTL => "SYS_RESETCTL",
+        reg::SYS_PCICTL => "SYS_PCICTL",
+        reg::SYS_MCI => "SYS_MCI",
+        reg::SYS_FLASH => "SYS_FLASH",
+        reg::SYS_CLCD => "SYS_CLCD",
+        reg::SYS_CLCDSER => "SYS_CLCDSER",
+        reg::SYS_BOOTCS => "SYS_BOOTCS",
+        reg::SYS_24MHZ => "SYS_24MHZ",
+        reg::SYS_MISC => "SYS_MISC",
+        reg::SYS_PROCID0 => "SYS_PROCID0",
+        reg::SYS_PROCID1 => "SYS_PROCID1",
+        _ => "reserved",
+    }
+}
+
 /// Reset and fixed values.
 pub mod value {
     /// Versatile PB (board 0x41007004 in QEMU's arm_sysctl).
@@ -105,6 +141,9 @@ impl SysRegs {
 
 impl Device for SysRegs {
     crate::clone_snapshot!();
+    fn trace(&self) -> &'static crate::events::RegTrace {
+        &crate::events::SYSREGS
+    }
 
     fn read(&mut self, now: u64, offset: u32, _size: AccessSize) -> u32 {
         match offset {

@@ -39,6 +39,67 @@ pub mod reg {
     pub const ITOP2: u32 = 0x310;
 }
 
+/// The data-sheet name of the register at `offset` (trace events).
+pub fn reg_name(offset: u32, _write: bool) -> &'static str {
+    const VECT_ADDR: [&str; 16] = [
+        "VICVectAddr0",
+        "VICVectAddr1",
+        "VICVectAddr2",
+        "VICVectAddr3",
+        "VICVectAddr4",
+        "VICVectAddr5",
+        "VICVectAddr6",
+        "VICVectAddr7",
+        "VICVectAddr8",
+        "VICVectAddr9",
+        "VICVectAddr10",
+        "VICVectAddr11",
+        "VICVectAddr12",
+        "VICVectAddr13",
+        "VICVectAddr14",
+        "VICVectAddr15",
+    ];
+    const VECT_CNTL: [&str; 16] = [
+        "VICVectCntl0",
+        "VICVectCntl1",
+        "VICVectCntl2",
+        "VICVectCntl3",
+        "VICVectCntl4",
+        "VICVectCntl5",
+        "VICVectCntl6",
+        "VICVectCntl7",
+        "VICVectCntl8",
+        "VICVectCntl9",
+        "VICVectCntl10",
+        "VICVectCntl11",
+        "VICVectCntl12",
+        "VICVectCntl13",
+        "VICVectCntl14",
+        "VICVectCntl15",
+    ];
+    match offset {
+        reg::IRQ_STATUS => "VICIRQStatus",
+        reg::FIQ_STATUS => "VICFIQStatus",
+        reg::RAW_INTR => "VICRawIntr",
+        reg::INT_SELECT => "VICIntSelect",
+        reg::INT_ENABLE => "VICIntEnable",
+        reg::INT_EN_CLEAR => "VICIntEnClear",
+        reg::SOFT_INT => "VICSoftInt",
+        reg::SOFT_INT_CLEAR => "VICSoftIntClear",
+        reg::PROTECTION => "VICProtection",
+        reg::VECT_ADDR => "VICVectAddr",
+        reg::DEF_VECT_ADDR => "VICDefVectAddr",
+        0x100..=0x13c => VECT_ADDR[((offset - reg::VECT_ADDR_N) / 4) as usize],
+        0x200..=0x23c => VECT_CNTL[((offset - reg::VECT_CNTL_N) / 4) as usize],
+        reg::ITCR => "VICITCR",
+        reg::ITIP1 => "VICITIP1",
+        reg::ITIP2 => "VICITIP2",
+        reg::ITOP1 => "VICITOP1",
+        reg::ITOP2 => "VICITOP2",
+        _ => crate::primecell::id_name(offset).unwrap_or("reserved"),
+    }
+}
+
 /// Output bits.
 pub const OUT_IRQ: u32 = 0;
 pub const OUT_FIQ: u32 = 1;
@@ -142,6 +203,9 @@ impl Vic {
 
 impl Device for Vic {
     crate::clone_snapshot!();
+    fn trace(&self) -> &'static crate::events::RegTrace {
+        &crate::events::PL190
+    }
 
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {
         let slot = ((offset & 0x3f) / 4) as usize;
@@ -191,6 +255,9 @@ impl Device for Vic {
 
     fn set_input(&mut self, line: u32, level: bool) {
         if line < 32 {
+            if (self.raw >> line & 1 != 0) != level {
+                crate::events::pl190_set_irq(line, u32::from(level));
+            }
             self.raw = (self.raw & !(1 << line)) | u32::from(level) << line;
         }
     }

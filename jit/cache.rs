@@ -228,7 +228,12 @@ impl Jit {
         let mut t = self.assemble(core, key, &block, bb);
         if t.code.len() > self.code.free() {
             // Full: start afresh, and assemble again for the new address.
-            self.flush(core);
+            crate::events::jit_flush(
+                self.blocks.len() as u32,
+                self.code.used() as u32,
+                "code buffer full",
+            );
+            self.flush_cache(core);
             t = self.assemble(core, key, &block, bb);
         }
         let base = self.code.push(&t.code)?;
@@ -254,6 +259,7 @@ impl Jit {
                 }
                 let rel = base as i64 - (site as i64 + 4);
                 if let Ok(rel) = i32::try_from(rel) {
+                    crate::events::jit_chain(site as u64, key.vpc, base as u64);
                     code.patch_u32(site, rel as u32);
                 }
                 false
@@ -261,6 +267,17 @@ impl Jit {
         }
         self.translated += 1;
         self.hatch_sites += u64::from(t.hatch_sites);
+        crate::events::jit_translate(
+            block.pc,
+            key.paddr,
+            u32::from(key.thumb),
+            block.insns.len() as u32,
+            base as u64,
+            t.code.len() as u32,
+        );
+        if t.hatch_sites > 0 {
+            crate::events::jit_escape_hatch(block.pc, t.hatch_sites);
+        }
         for hook in &mut self.hooks {
             hook(&block, base, &t.code);
         }
@@ -318,6 +335,7 @@ impl Jit {
         for &page in pages {
             self.waiting.remove(&page);
             if let Some(keys) = self.by_page.remove(&page) {
+                crate::events::jit_invalidate(page << 12, keys.len() as u32);
                 for key in keys {
                     self.blocks.remove(&key);
                     let slot = jump_slot(key.vpc);
@@ -366,6 +384,20 @@ impl Jit {
         }
     }
 
+    /// Drops every translation (`Engine::flush`, or a full code buffer).
+    fn flush_cache(&mut self, core: &mut Core) {
+        self.blocks.clear();
+        self.deferred.clear();
+        self.waiting.clear();
+        self.by_page.clear();
+        self.jump_cache.fill(JumpEntry::EMPTY);
+        self.code.reset();
+        // The same bytes at the same place: `self.stubs` stays valid.
+        let _ = emit_stubs(&mut self.code, self.jump_cache.as_ptr() as usize);
+        core.clear_code_pages();
+        self.flushes += 1;
+    }
+
     /// The host code of the block `step_block` ran, for diagnostics.
     pub fn last_block_code(&self) -> Vec<u8> {
         let Some(t) = self.last.and_then(|k| self.blocks.get(&k)) else {
@@ -393,16 +425,12 @@ impl Engine for Jit {
     }
 
     fn flush(&mut self, core: &mut Core) {
-        self.blocks.clear();
-        self.deferred.clear();
-        self.waiting.clear();
-        self.by_page.clear();
-        self.jump_cache.fill(JumpEntry::EMPTY);
-        self.code.reset();
-        // The same bytes at the same place: `self.stubs` stays valid.
-        let _ = emit_stubs(&mut self.code, self.jump_cache.as_ptr() as usize);
-        core.clear_code_pages();
-        self.flushes += 1;
+        crate::events::jit_flush(
+            self.blocks.len() as u32,
+            self.code.used() as u32,
+            "requested",
+        );
+        self.flush_cache(core);
     }
 
     fn stats(&self) -> String {

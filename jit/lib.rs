@@ -6,6 +6,7 @@
 pub mod abi;
 pub mod cache;
 pub mod codebuf;
+pub mod events;
 pub mod helpers;
 pub mod translate;
 

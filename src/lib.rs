@@ -8,6 +8,7 @@ pub mod checkpoint;
 pub mod disasm;
 pub mod divergence;
 pub mod elf;
+pub mod events;
 pub mod fdt;
 pub mod fuzz;
 pub mod gdb;

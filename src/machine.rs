@@ -112,6 +112,9 @@ impl<W: Write + Send> Console<W> {
 
 impl<W: Write + Send> Write for Console<W> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if crate::events::event_desc::console_output.enabled() {
+            crate::events::console_output(buf.len() as u32, &String::from_utf8_lossy(buf));
+        }
         self.tail.extend_from_slice(buf);
         if self.tail.windows(PANIC_MARK.len()).any(|w| w == PANIC_MARK) {
             self.panicked.store(true, Ordering::Relaxed);

@@ -105,6 +105,31 @@ struct Args {
     /// instead of from the start.
     #[arg(long, value_name = "TICKS", value_parser = clap::value_parser!(u64).range(1..))]
     checkpoint_every: Option<u64>,
+    /// Enable the emulator's trace events matching PATTERN (`*` and `?` globs; a
+    /// leading `-` disables; repeatable, applied in order, as QEMU's -trace enable=).
+    /// `--trace-event help` lists the events.
+    #[arg(
+        long = "trace-event",
+        value_name = "PATTERN",
+        allow_hyphen_values = true
+    )]
+    trace_event: Vec<String>,
+    /// Enable the events of the patterns in FILE (one per line, `#` comments), after
+    /// the --trace-event ones; SIGHUP re-reads it during the run.
+    #[arg(long = "trace-events", value_name = "FILE")]
+    trace_events: Option<PathBuf>,
+    /// Where enabled events go: log (text lines, stderr by default), simple (QEMU's
+    /// simpletrace binary format, read by its scripts/simpletrace.py) or trace (into the
+    /// --trace directory, shown by `qtools perfetto`).
+    #[arg(long, value_enum, value_name = "log|simple|trace")]
+    trace_backend: Option<goldtrace::events::BackendKind>,
+    /// The events' output file (log: instead of stderr; simple: default trace-<pid>).
+    #[arg(long, value_name = "FILE")]
+    trace_event_file: Option<PathBuf>,
+    /// Write the catalogue as QEMU's trace-events file (what simpletrace.py needs)
+    /// to FILE and exit.
+    #[arg(long, value_name = "FILE")]
+    trace_event_list_file: Option<PathBuf>,
 }
 
 /// `--trace-format`.
@@ -244,6 +269,17 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     if args.memory < 16 || args.memory > 1024 {
         anyhow::bail!("--memory {}M is outside 16M..=1024M", args.memory);
     }
+    if args.trace_event.iter().any(|p| p == "help") {
+        goldtrace::events::register_all();
+        print!("{}", goldtrace_events::help_text());
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(out) = &args.trace_event_list_file {
+        goldtrace::events::register_all();
+        std::fs::write(out, goldtrace_events::trace_events_file())
+            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", out.display()))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let panicked = Arc::new(AtomicBool::new(false));
     let tracer = match &args.trace {
         Some(dir) => {
@@ -259,6 +295,13 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
+    let events = goldtrace::events::EventSession::start(&goldtrace::events::EventOptions {
+        patterns: args.trace_event.clone(),
+        events_file: args.trace_events.clone(),
+        backend: args.trace_backend,
+        output: args.trace_event_file.clone(),
+        trace_dir: args.trace.clone(),
+    })?;
     let gdb = gdb_options(&args)?;
     if args.checkpoint_every.is_some() && (gdb.is_none() || tracer.is_some()) {
         anyhow::bail!("--checkpoint-every is for --gdb without --trace (replays take it after `goldtrace replay`)");
@@ -302,6 +345,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             while let Ok(i) = rx.try_recv() {
                 match i {
                     machine::Input::Bytes(b) => {
+                        goldtrace::events::console_input(b.len() as u32);
                         if let Some(r) = recipe.as_mut() {
                             r.input(core.ticks, &b);
                         }
@@ -311,6 +355,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                 }
             }
         }
+        events.poll(core.ticks);
         interrupted = matches!(&tracer, Some(t) if !t.poll());
         !interrupted && !quit
     };
@@ -337,6 +382,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     drop(input);
     let secs = start.elapsed().as_secs_f64();
+    events.finish()?;
     let ticks = core.ticks;
     if let Some(t) = tracer {
         core.flush_trace_events();

@@ -223,6 +223,7 @@ impl Tracer {
 
     /// Turns block recording on or off (`--tracing`, or the host's request).
     pub fn set_recording(&self, on: bool) {
+        crate::events::trace_recording(u32::from(on));
         self.shared.set_recording(on);
     }
 

@@ -193,6 +193,7 @@ impl Mmu {
                     Cp15Effect::None
                 } else {
                     self.regs.control = new;
+                    crate::events::tlb_flush("control register write");
                     self.tlb.flush();
                     Cp15Effect::ControlChanged
                 }
@@ -226,6 +227,7 @@ impl Mmu {
             (7, 0, _, _) => Cp15Effect::None,
             // TLB operations; I/D/unified variants (crm 5, 6, 7) all act on the one TLB.
             (8, _, _, 0 | 2) => {
+                crate::events::tlb_flush("c8 invalidate all");
                 self.tlb.flush();
                 Cp15Effect::TlbFlushed
             }
@@ -249,6 +251,7 @@ impl Mmu {
                     Cp15Effect::None
                 } else {
                     self.regs.fcse_pid = pid;
+                    crate::events::tlb_flush("FCSE PID write");
                     self.tlb.flush();
                     Cp15Effect::TlbFlushed
                 }
@@ -279,6 +282,7 @@ impl Mmu {
             return Cp15Effect::None;
         }
         *slot = value;
+        crate::events::tlb_flush("translation table register write");
         self.tlb.flush();
         Cp15Effect::TlbFlushed
     }

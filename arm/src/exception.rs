@@ -70,6 +70,13 @@ impl Exception {
 pub fn enter(core: &mut Core, exc: Exception, addr: u32) {
     let observed = core.observer.as_ref().map(|_| core.s.clone());
     let old_cpsr = core.s.cpsr();
+    goldtrace_events::set_now(core.ticks);
+    crate::events::arm_exception(
+        crate::events::exception_name(exc),
+        addr,
+        exc.vector(),
+        old_cpsr,
+    );
     let lr = exc.link_value(addr, core.s.thumb());
     core.s.set_mode(exc.mode());
     core.s.set_spsr(old_cpsr);

@@ -16,6 +16,7 @@ pub mod ram;
 pub use ram::Ram;
 pub mod core;
 pub mod cp15;
+pub mod events;
 pub mod mmu;
 pub mod observe;
 pub mod tlb;

@@ -122,6 +122,7 @@ impl Mmu {
     /// Back to the reset state (registers at their reset values, TLB empty).
     pub fn reset(&mut self) {
         self.regs = Cp15Regs::reset();
+        crate::events::tlb_flush("reset");
         self.tlb.flush();
     }
 
@@ -142,17 +143,20 @@ impl Mmu {
 
     /// Records a data abort: DFSR and FAR.
     pub fn record_data_abort(&mut self, f: Fault) {
+        crate::events::mmu_data_abort(f.fsr, f.addr);
         self.regs.dfsr = f.fsr;
         self.regs.far = f.addr;
     }
 
     /// Records a prefetch abort: IFSR (the ARM926 has no IFAR).
     pub fn record_prefetch_abort(&mut self, f: Fault) {
+        crate::events::mmu_prefetch_abort(f.fsr, f.addr);
         self.regs.ifsr = f.fsr;
     }
 
     /// Invalidates the whole TLB.
     pub fn flush_tlb(&mut self) {
+        crate::events::tlb_flush("engine request");
         self.tlb.flush();
     }
 

@@ -66,6 +66,7 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
             return stop;
         }
         let masks = core.s.cpsr_rest & (psr::I | psr::F);
+        goldtrace_events::set_now(core.ticks);
         let exit = engine.run_blocks(core);
         if core.s.cpsr_rest & (psr::I | psr::F) != masks {
             // An interrupt that was pending may now be deliverable.

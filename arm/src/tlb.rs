@@ -149,6 +149,7 @@ impl Tlb {
     /// address `base`.
     pub fn check_ram(&mut self, base: u64, size: u32) {
         if base != self.ram_base || size != self.ram_size {
+            crate::events::tlb_flush("RAM moved");
             self.flush();
             self.ram_base = base;
             self.ram_size = size;
@@ -187,6 +188,7 @@ impl Tlb {
     /// Invalidates every entry whose mapping (section, large or small page) contains
     /// the modified virtual address `mva`, like a TLB operation by MVA.
     pub fn flush_mva(&mut self, mva: u32) {
+        crate::events::tlb_flush_mva(mva);
         for p in 0..2 {
             for k in 0..3 {
                 for i in 0..TLB_SIZE {
@@ -204,6 +206,7 @@ impl Tlb {
     /// code-page tracking: after this, the next access to that page takes the slow
     /// path).
     pub fn flush_phys(&mut self, paddr: u32) {
+        crate::events::tlb_flush_phys(paddr, 0);
         let page = paddr & !0xfff;
         for p in 0..2 {
             for k in 0..3 {
@@ -222,6 +225,7 @@ impl Tlb {
     /// page that holds translated code must take the slow path on every write, so
     /// that the engines see the write (self-modifying code).
     pub fn flush_phys_writes(&mut self, paddr: u32) {
+        crate::events::tlb_flush_phys(paddr, 1);
         let page = paddr & !0xfff;
         let w = 1; // AccessKind::Write
         for p in 0..2 {

@@ -92,6 +92,7 @@ impl GoldfishTrace {
     }
 
     fn guest_error(&mut self, what: String) {
+        crate::events::guest_error(regs::BASE, &what);
         if self.logged.insert(what.clone()) {
             let line = format!("guest error: goldfish_trace: {what}");
             if self.print_errors {
@@ -108,7 +109,14 @@ impl GoldfishTrace {
             return None;
         };
         match read_cstr(mem, va, PAGE as usize) {
-            Ok(s) => Some(s),
+            Ok(s) => {
+                crate::events::goldfish_trace_string(
+                    regs::name(reg),
+                    va,
+                    &String::from_utf8_lossy(&s),
+                );
+                Some(s)
+            }
             Err(bad) => {
                 self.guest_error(format!(
                     "{} points at {va:#010x}, unreadable at {bad:#010x}",
@@ -253,6 +261,10 @@ impl Device for GoldfishTrace {
         self.logged.clone_from(&s.logged);
         self.errors.clone_from(&s.errors);
         true
+    }
+
+    fn trace(&self) -> &'static crate::events::RegTrace {
+        &crate::events::GOLDFISH_TRACE
     }
 
     fn read(&mut self, _now: u64, offset: u32, _size: AccessSize) -> u32 {

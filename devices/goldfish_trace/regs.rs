@@ -78,3 +78,23 @@ pub fn name(offset: u32) -> &'static str {
         _ => "unknown",
     }
 }
+
+/// The name of the register at `offset` in either page (trace events).
+pub fn reg_name(offset: u32, _write: bool) -> &'static str {
+    const IDS: [&str; 8] = [
+        "PeriphID0",
+        "PeriphID1",
+        "PeriphID2",
+        "PeriphID3",
+        "PCellID0",
+        "PCellID1",
+        "PCellID2",
+        "PCellID3",
+    ];
+    match offset {
+        0..PAGE => name(offset),
+        off::METHOD_BASE..off::METHOD_END => "METHOD_TRACE",
+        off::ID_BASE.. if offset < SIZE => IDS[((offset - off::ID_BASE) / 4) as usize % 8],
+        _ => "unknown",
+    }
+}

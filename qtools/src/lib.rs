@@ -93,6 +93,44 @@ pub struct Session {
     pub reader: TraceReader,
     /// Options.
     pub opts: Options,
+    /// The emulator's own trace events recorded into the trace (`goldtrace --trace DIR
+    /// --trace-backend trace`), in time order; empty without them.
+    pub emulator: Vec<EmulatorEvent>,
+}
+
+/// One of the emulator's trace events, at its trace time (cycles, as the blocks').
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EmulatorEvent {
+    pub time: u64,
+    pub name: String,
+    pub args: Vec<(String, goldtrace_events::read::OwnedValue)>,
+}
+
+/// Reads `dir`'s emulator events, if it has them.
+fn read_emulator_events(dir: &Path) -> Result<Vec<EmulatorEvent>> {
+    use goldtrace_events::read::{self, TRACE_DIR_DECLS, TRACE_DIR_EVENTS};
+    let path = dir.join(TRACE_DIR_EVENTS);
+    if !path.exists() {
+        return Ok(Vec::new());
+    }
+    let decls_path = dir.join(TRACE_DIR_DECLS);
+    let decls = std::fs::read_to_string(&decls_path)
+        .with_context(|| format!("cannot read {}", decls_path.display()))?;
+    let decls =
+        read::parse_declarations(&decls).with_context(|| format!("{}", decls_path.display()))?;
+    let data = std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    let records =
+        read::read_simple(&data, &decls).with_context(|| format!("{}", path.display()))?;
+    let mut out: Vec<EmulatorEvent> = records
+        .into_iter()
+        .map(|r| EmulatorEvent {
+            time: r.ns / goldtrace_events::NS_PER_TICK + tracefmt::record::TIME_BASE,
+            name: r.name,
+            args: r.args,
+        })
+        .collect();
+    out.sort_by_key(|e| e.time);
+    Ok(out)
 }
 
 impl Session {
@@ -115,7 +153,12 @@ impl Session {
             TraceReader::open(dir)
                 .with_context(|| format!("{} is not a readable qtrace directory", dir.display()))?
         };
-        Ok(Session { reader, opts })
+        let emulator = read_emulator_events(dir)?;
+        Ok(Session {
+            reader,
+            opts,
+            emulator,
+        })
     }
 
     /// A fresh model (processes at the trace start, symbols loaded lazily).

@@ -4,7 +4,8 @@
 //! Every process and thread has a track. On a thread's track a `running` slice covers each time
 //! the thread was current, and its function calls nest inside, clipped to it (a call that spans
 //! a context switch shows as one slice per time the thread ran). Process events (fork, clone,
-//! exec, exit, mmap, munmap) and exceptions are instants on an `events` track under the thread.
+//! exec, exit, mmap, munmap), exceptions and the emulator's own trace events (`goldtrace
+//! --trace-backend trace`) are instants on an `events` track under the thread.
 //!
 //! A whole trace has far more calls than a viewer can hold, so slices shorter than a minimum
 //! duration are left out. Unless given, the minimum is chosen from the trace: a first replay
@@ -39,7 +40,8 @@ use crate::filter::Filter;
 use crate::model::{FuncId, Model};
 use crate::replay::{replay, Event, Visitor};
 use crate::symbols::VECTORS_BASE;
-use crate::Session;
+use crate::{EmulatorEvent, Session};
+use goldtrace_events::read::OwnedValue;
 
 /// What `perfetto` writes.
 #[derive(Debug, Clone)]
@@ -506,6 +508,33 @@ struct ProtoV<'a, W: Write> {
     last: Option<u32>,
     /// A block after the window's end was seen: the replay can stop.
     past_end: bool,
+    /// The emulator's own events (`Session::emulator`) not written yet, with their
+    /// instants' name keys.
+    emu: Peekable<std::iter::Zip<std::slice::Iter<'a, EmulatorEvent>, std::vec::IntoIter<u64>>>,
+}
+
+/// Name keys of the emulator's events: one per distinct name, after the exceptions'.
+fn emulator_keys(events: &[EmulatorEvent]) -> Vec<u64> {
+    let mut names: FastMap<&str, u64> = FastMap::default();
+    events
+        .iter()
+        .map(|e| {
+            let next = INSTANT_KEYS + 64 + names.len() as u64;
+            *names.entry(e.name.as_str()).or_insert(next)
+        })
+        .collect()
+}
+
+/// Arguments that hold addresses are shown in hex.
+fn emulator_arg<'v>(name: &str, v: &'v OwnedValue) -> Arg<'v> {
+    const ADDRESSES: [&str; 10] = [
+        "addr", "far", "vpc", "paddr", "mva", "va", "site", "host", "target", "page",
+    ];
+    match v {
+        OwnedValue::Str(s) => Arg::Str(s),
+        OwnedValue::Int(n) if ADDRESSES.contains(&name) => Arg::Ptr(*n),
+        OwnedValue::Int(n) => Arg::Int(*n as i64),
+    }
 }
 
 /// The instant name of an exception taken to `target` (its vector), with its key.
@@ -529,6 +558,20 @@ fn exception_name(target: u32) -> (u64, &'static str) {
 }
 
 impl<W: Write> ProtoV<'_, W> {
+    /// Writes the emulator's events up to `time` as instants on the thread of the latest
+    /// block (the current thread before any).
+    fn emulator_before(&mut self, m: &Model, time: u64) {
+        while let Some((e, key)) = self.emu.next_if(|(e, _)| e.time <= time) {
+            let pid = self.last.unwrap_or(m.current);
+            let args: Vec<(&str, Arg<'_>)> = e
+                .args
+                .iter()
+                .map(|(n, v)| (n.as_str(), emulator_arg(n, v)))
+                .collect();
+            self.out.instant(m, pid, e.time, (key, &e.name), &args);
+        }
+    }
+
     /// Writes the exceptions taken in blocks that started before `time`, on the thread of the
     /// latest block.
     fn exceptions_before(&mut self, m: &Model, time: u64) {
@@ -564,6 +607,7 @@ impl<W: Write> ProtoV<'_, W> {
 impl<W: Write> Visitor for ProtoV<'_, W> {
     fn pid_event(&mut self, m: &Model, time: u64, ev: &PidEvent<'_>) {
         self.exceptions_before(m, time);
+        self.emulator_before(m, time);
         let cur = m.current;
         let key = |k: u64| INSTANT_KEYS + k;
         match ev {
@@ -619,6 +663,7 @@ impl<W: Write> Visitor for ProtoV<'_, W> {
 
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
         self.exceptions_before(m, ev.time);
+        self.emulator_before(m, ev.time);
         if ev.time > self.out.hi {
             self.switch_out(m, ev.time);
             self.past_end = true;
@@ -640,6 +685,7 @@ impl<W: Write> Visitor for ProtoV<'_, W> {
 
     fn end(&mut self, m: &Model, end: u64) {
         self.exceptions_before(m, u64::MAX);
+        self.emulator_before(m, u64::MAX);
         self.switch_out(m, end);
     }
 
@@ -682,6 +728,7 @@ fn write_pass<W: Write>(
         running: None,
         last: None,
         past_end: false,
+        emu: s.emulator.iter().zip(emulator_keys(&s.emulator)).peekable(),
     };
     replay(&s.reader, &mut m, &mut v)?;
     if let Some(e) = v.exc_err {
