@@ -128,17 +128,13 @@ impl Engine for Lockstep {
         if problems.is_empty() {
             return exit_j;
         }
-        report(
-            core,
-            &self.jit,
+        let states = [&before, &after_i, &after_j];
+        let block = BlockAt {
+            n: self.blocks,
             pc,
             thumb,
-            &before,
-            &after_i,
-            &after_j,
-            &problems,
-            self.blocks,
-        );
+        };
+        report(core, &self.jit, block, states, &problems);
         Exit::Diverged
     }
 
@@ -156,18 +152,23 @@ fn write_ram(core: &mut Core, addr: u32, size: AccessSize, v: u32) {
     };
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The block lockstep compared after: its number in the run, address and state.
+struct BlockAt {
+    n: u64,
+    pc: u32,
+    thumb: bool,
+}
+
+/// Prints the divergence: the block, what differs, the state before it and after it
+/// on each engine (`[before, interpreter, JIT]`), the JIT's host code.
 fn report(
     core: &mut Core,
     jit: &jit::Jit,
-    pc: u32,
-    thumb: bool,
-    before: &Snapshot,
-    after_i: &Snapshot,
-    after_j: &Snapshot,
+    block: BlockAt,
+    [before, after_i, after_j]: [&Snapshot; 3],
     problems: &[String],
-    n: u64,
 ) {
+    let BlockAt { n, pc, thumb } = block;
     let mut out = String::new();
     out.push_str(&format!(
         "goldtrace: lockstep divergence in block #{n} at {pc:#010x} ({}), starting at tick {}\n",

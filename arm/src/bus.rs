@@ -2,6 +2,9 @@
 //! (MMIO), interrupt lines into the core, and the next time a device needs attention.
 //! The board implements it; the core knows nothing of the devices behind it.
 
+use crate::mmu::Mmu;
+use crate::ram::Ram;
+
 /// Width of a bus access.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AccessSize {
@@ -44,7 +47,7 @@ pub trait Bus {
         addr: u32,
         size: AccessSize,
         value: u32,
-        _mem: &dyn crate::trace::GuestMemory,
+        _mem: &dyn GuestMemory,
     ) -> Result<(), BusFault> {
         self.write(now, addr, size, value)
     }
@@ -70,3 +73,37 @@ pub trait Bus {
 
 /// A bus's saved state (its own type inside).
 pub type BusState = Box<dyn std::any::Any + Send + Sync>;
+
+/// Read access to guest virtual memory for devices (the goldfish trace device reads
+/// strings and buffers the guest kernel points it at), without side effects.
+pub trait GuestMemory {
+    /// Reads `buf.len()` bytes at virtual `vaddr` through the current translation;
+    /// `Err(addr)` names the first address that does not translate to RAM.
+    fn read_virt(&self, vaddr: u32, buf: &mut [u8]) -> Result<(), u32>;
+}
+
+/// The guest memory of a core, as seen by a device during an MMIO access.
+pub struct GuestView<'a> {
+    pub ram: &'a Ram,
+    pub mmu: &'a Mmu,
+}
+
+impl GuestMemory for GuestView<'_> {
+    fn read_virt(&self, vaddr: u32, buf: &mut [u8]) -> Result<(), u32> {
+        let mut i = 0usize;
+        while i < buf.len() {
+            let va = vaddr.wrapping_add(i as u32);
+            let pa = self.mmu.probe(self.ram, va).map_err(|_| va)?;
+            let in_page = (0x1000 - (va & 0xfff)) as usize;
+            let n = in_page.min(buf.len() - i);
+            let src = self
+                .ram
+                .bytes()
+                .get(pa as usize..pa as usize + n)
+                .ok_or(va)?;
+            buf[i..i + n].copy_from_slice(src);
+            i += n;
+        }
+        Ok(())
+    }
+}

@@ -433,7 +433,7 @@ impl Core {
         if let BusLog::Record(log) = &mut self.bus_log {
             log.push(write);
         }
-        let mem = crate::trace::GuestView {
+        let mem = crate::bus::GuestView {
             ram: &self.ram,
             mmu: &self.mmu,
         };

@@ -5,7 +5,7 @@
 //! oracle); every register not listed here is Undefined (`None`). Deliberate
 //! departures from QEMU are stated where they are made.
 
-use crate::mmu::Mmu;
+use crate::tlb::Tlb;
 
 /// Main ID register: ARM, variant 0, ARMv5TEJ, part 0x926, revision 5.
 pub const MIDR: u32 = 0x4106_9265;
@@ -138,152 +138,152 @@ pub enum Cp15Effect {
     Wfi,
 }
 
-impl Mmu {
-    /// MRC p15: the value read, or `None` when the register does not exist or cannot
-    /// be read (Undefined Instruction). Privilege is the caller's check; see
-    /// [`Mmu::cp15_user_readable`].
-    pub fn cp15_read(&mut self, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<u32> {
-        let r = &self.regs;
-        Some(match (crn, opc1, crm, opc2) {
-            // c0: ID registers. Unassigned opc2 values of c0,c0 read as MIDR.
-            (0, 0, 0, 1) => CTR,
-            (0, 0, 0, 2) => 0, // TCM type: no TCM
-            (0, 0, 0, 3) => 0, // TLB type: unified
-            (0, 0, 0, _) => MIDR,
-            (0, 0, 3..=7, _) => 0,
-            (0, 1, 0, _) => 0, // cache ID space (v6 and later), RAZ as in QEMU
-            (1, 0, 0, 0) => r.control,
-            (2, 0, 0, 0) => r.ttbr0,
-            (2, 0, 0, 1) => r.ttbr1,
-            (2, 0, 0, 2) => r.ttbcr,
-            (3, _, _, _) => r.dacr,
-            (5, 0, 0, 0) => r.dfsr,
-            (5, 0, 0, 1) => r.ifsr,
-            (6, 0, 0, 0) => r.far,
-            (7, 0, 10, 3) | (7, 0, 14, 3) => TEST_CLEAN_DONE,
-            (9, 0, 0, 0) => r.dlockdown,
-            (9, 0, 0, 1) => r.ilockdown,
-            // TCM region registers: no TCM is present, read as zero. Departure from
-            // QEMU, which leaves them undefined on the arm926.
-            (9, 0, 1, 0 | 1) => 0,
-            // TLB lockdown and v6 memory remap space: RAZ/WI as in QEMU.
-            (10, _, 0 | 1 | 4 | 8, _) | (10, 0, 2, 0 | 1) => 0,
-            (13, 0, 0, 0) => r.fcse_pid,
-            (13, 0, 0, 1) => r.context_id,
-            // c15 test and debug: RAZ/WI as QEMU's dummy c15 registers.
-            (15, _, _, _) => 0,
-            _ => return None,
-        })
-    }
+/// MRC p15: the value read from `r`, or `None` when the register does not exist or
+/// cannot be read (Undefined Instruction). Privilege is the caller's check; see
+/// [`user_readable`].
+pub fn read(r: &Cp15Regs, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<u32> {
+    Some(match (crn, opc1, crm, opc2) {
+        // c0: ID registers. Unassigned opc2 values of c0,c0 read as MIDR.
+        (0, 0, 0, 1) => CTR,
+        (0, 0, 0, 2) => 0, // TCM type: no TCM
+        (0, 0, 0, 3) => 0, // TLB type: unified
+        (0, 0, 0, _) => MIDR,
+        (0, 0, 3..=7, _) => 0,
+        (0, 1, 0, _) => 0, // cache ID space (v6 and later), RAZ as in QEMU
+        (1, 0, 0, 0) => r.control,
+        (2, 0, 0, 0) => r.ttbr0,
+        (2, 0, 0, 1) => r.ttbr1,
+        (2, 0, 0, 2) => r.ttbcr,
+        (3, _, _, _) => r.dacr,
+        (5, 0, 0, 0) => r.dfsr,
+        (5, 0, 0, 1) => r.ifsr,
+        (6, 0, 0, 0) => r.far,
+        (7, 0, 10, 3) | (7, 0, 14, 3) => TEST_CLEAN_DONE,
+        (9, 0, 0, 0) => r.dlockdown,
+        (9, 0, 0, 1) => r.ilockdown,
+        // TCM region registers: no TCM is present, read as zero. Departure from
+        // QEMU, which leaves them undefined on the arm926.
+        (9, 0, 1, 0 | 1) => 0,
+        // TLB lockdown and v6 memory remap space: RAZ/WI as in QEMU.
+        (10, _, 0 | 1 | 4 | 8, _) | (10, 0, 2, 0 | 1) => 0,
+        (13, 0, 0, 0) => r.fcse_pid,
+        (13, 0, 0, 1) => r.context_id,
+        // c15 test and debug: RAZ/WI as QEMU's dummy c15 registers.
+        (15, _, _, _) => 0,
+        _ => return None,
+    })
+}
 
-    /// MCR p15: the effect of the write, or `None` when the register does not exist
-    /// or cannot be written (Undefined Instruction). Privilege is the caller's check.
-    pub fn cp15_write(
-        &mut self,
-        opc1: u8,
-        crn: u8,
-        crm: u8,
-        opc2: u8,
-        value: u32,
-    ) -> Option<Cp15Effect> {
-        let effect = match (crn, opc1, crm, opc2) {
-            (1, 0, 0, 0) => {
-                let new = (self.regs.control & !ctrl::WRITABLE) | (value & ctrl::WRITABLE);
-                if new == self.regs.control {
-                    Cp15Effect::None
-                } else {
-                    self.regs.control = new;
-                    crate::events::tlb_flush("control register write");
-                    self.tlb.flush();
-                    Cp15Effect::ControlChanged
-                }
-            }
-            (2, 0, 0, 0) => self.set_translation_reg(|r| &mut r.ttbr0, value),
-            (2, 0, 0, 1) => self.set_translation_reg(|r| &mut r.ttbr1, value),
-            (2, 0, 0, 2) => self.set_translation_reg(|r| &mut r.ttbcr, value & 7),
-            (3, _, _, _) => {
-                if value == self.regs.dacr {
-                    Cp15Effect::None
-                } else {
-                    self.regs.dacr = value;
-                    Cp15Effect::DacrChanged
-                }
-            }
-            (5, 0, 0, 0) => {
-                self.regs.dfsr = value;
+/// MCR p15 on the registers `r` and the TLB they govern: the effect of the write, or
+/// `None` when the register does not exist or cannot be written (Undefined
+/// Instruction). Privilege is the caller's check.
+pub fn write(
+    r: &mut Cp15Regs,
+    tlb: &mut Tlb,
+    opc1: u8,
+    crn: u8,
+    crm: u8,
+    opc2: u8,
+    value: u32,
+) -> Option<Cp15Effect> {
+    let effect = match (crn, opc1, crm, opc2) {
+        (1, 0, 0, 0) => {
+            let new = (r.control & !ctrl::WRITABLE) | (value & ctrl::WRITABLE);
+            if new == r.control {
                 Cp15Effect::None
+            } else {
+                r.control = new;
+                crate::events::tlb_flush("control register write");
+                tlb.flush();
+                Cp15Effect::ControlChanged
             }
-            (5, 0, 0, 1) => {
-                self.regs.ifsr = value;
-                Cp15Effect::None
-            }
-            (6, 0, 0, 0) => {
-                self.regs.far = value;
-                Cp15Effect::None
-            }
-            // Wait for interrupt: the v6-style c7,c0,4 and the v5 c7,c8,2.
-            (7, 0, 0, 4) | (7, 0, 8, 2) => Cp15Effect::Wfi,
-            // Cache and write-buffer maintenance: no caches are modelled.
-            (7, 0, _, _) => Cp15Effect::None,
-            // TLB operations; I/D/unified variants (crm 5, 6, 7) all act on the one TLB.
-            (8, _, _, 0 | 2) => {
-                crate::events::tlb_flush("c8 invalidate all");
-                self.tlb.flush();
-                Cp15Effect::TlbFlushed
-            }
-            (8, _, _, 1 | 3) => {
-                self.tlb.flush_mva(value);
-                Cp15Effect::TlbFlushed
-            }
-            (9, 0, 0, 0) => {
-                self.regs.dlockdown = value;
-                Cp15Effect::None
-            }
-            (9, 0, 0, 1) => {
-                self.regs.ilockdown = value;
-                Cp15Effect::None
-            }
-            (9, 0, 1, 0 | 1) => Cp15Effect::None,
-            (10, _, 0 | 1 | 4 | 8, _) | (10, 0, 2, 0 | 1) => Cp15Effect::None,
-            (13, 0, 0, 0) => {
-                let pid = value & 0xfe00_0000;
-                if pid == self.regs.fcse_pid {
-                    Cp15Effect::None
-                } else {
-                    self.regs.fcse_pid = pid;
-                    crate::events::tlb_flush("FCSE PID write");
-                    self.tlb.flush();
-                    Cp15Effect::TlbFlushed
-                }
-            }
-            (13, 0, 0, 1) => {
-                self.regs.context_id = value;
-                Cp15Effect::None
-            }
-            (15, _, _, _) => Cp15Effect::None,
-            _ => return None,
-        };
-        Some(effect)
-    }
-
-    /// Whether User mode may execute this MRC (the test-and-clean operations are
-    /// PL0-readable in QEMU); every other CP15 access from User mode is Undefined.
-    pub fn cp15_user_readable(opc1: u8, crn: u8, crm: u8, opc2: u8) -> bool {
-        matches!((crn, opc1, crm, opc2), (7, 0, 10 | 14, 3))
-    }
-
-    fn set_translation_reg(
-        &mut self,
-        field: impl FnOnce(&mut Cp15Regs) -> &mut u32,
-        value: u32,
-    ) -> Cp15Effect {
-        let slot = field(&mut self.regs);
-        if *slot == value {
-            return Cp15Effect::None;
         }
-        *slot = value;
-        crate::events::tlb_flush("translation table register write");
-        self.tlb.flush();
-        Cp15Effect::TlbFlushed
+        (2, 0, 0, 0) => set_translation_reg(r, tlb, |r| &mut r.ttbr0, value),
+        (2, 0, 0, 1) => set_translation_reg(r, tlb, |r| &mut r.ttbr1, value),
+        (2, 0, 0, 2) => set_translation_reg(r, tlb, |r| &mut r.ttbcr, value & 7),
+        (3, _, _, _) => {
+            if value == r.dacr {
+                Cp15Effect::None
+            } else {
+                r.dacr = value;
+                Cp15Effect::DacrChanged
+            }
+        }
+        (5, 0, 0, 0) => {
+            r.dfsr = value;
+            Cp15Effect::None
+        }
+        (5, 0, 0, 1) => {
+            r.ifsr = value;
+            Cp15Effect::None
+        }
+        (6, 0, 0, 0) => {
+            r.far = value;
+            Cp15Effect::None
+        }
+        // Wait for interrupt: the v6-style c7,c0,4 and the v5 c7,c8,2.
+        (7, 0, 0, 4) | (7, 0, 8, 2) => Cp15Effect::Wfi,
+        // Cache and write-buffer maintenance: no caches are modelled.
+        (7, 0, _, _) => Cp15Effect::None,
+        // TLB operations; I/D/unified variants (crm 5, 6, 7) all act on the one TLB.
+        (8, _, _, 0 | 2) => {
+            crate::events::tlb_flush("c8 invalidate all");
+            tlb.flush();
+            Cp15Effect::TlbFlushed
+        }
+        (8, _, _, 1 | 3) => {
+            tlb.flush_mva(value);
+            Cp15Effect::TlbFlushed
+        }
+        (9, 0, 0, 0) => {
+            r.dlockdown = value;
+            Cp15Effect::None
+        }
+        (9, 0, 0, 1) => {
+            r.ilockdown = value;
+            Cp15Effect::None
+        }
+        (9, 0, 1, 0 | 1) => Cp15Effect::None,
+        (10, _, 0 | 1 | 4 | 8, _) | (10, 0, 2, 0 | 1) => Cp15Effect::None,
+        (13, 0, 0, 0) => {
+            let pid = value & 0xfe00_0000;
+            if pid == r.fcse_pid {
+                Cp15Effect::None
+            } else {
+                r.fcse_pid = pid;
+                crate::events::tlb_flush("FCSE PID write");
+                tlb.flush();
+                Cp15Effect::TlbFlushed
+            }
+        }
+        (13, 0, 0, 1) => {
+            r.context_id = value;
+            Cp15Effect::None
+        }
+        (15, _, _, _) => Cp15Effect::None,
+        _ => return None,
+    };
+    Some(effect)
+}
+
+/// Whether User mode may execute this MRC (the test-and-clean operations are
+/// PL0-readable in QEMU); every other CP15 access from User mode is Undefined.
+pub fn user_readable(opc1: u8, crn: u8, crm: u8, opc2: u8) -> bool {
+    matches!((crn, opc1, crm, opc2), (7, 0, 10 | 14, 3))
+}
+
+fn set_translation_reg(
+    r: &mut Cp15Regs,
+    tlb: &mut Tlb,
+    field: impl FnOnce(&mut Cp15Regs) -> &mut u32,
+    value: u32,
+) -> Cp15Effect {
+    let slot = field(r);
+    if *slot == value {
+        return Cp15Effect::None;
     }
+    *slot = value;
+    crate::events::tlb_flush("translation table register write");
+    tlb.flush();
+    Cp15Effect::TlbFlushed
 }

@@ -17,7 +17,7 @@
 //! - alignment faults (FSR 0b0001) are checked before translation, also with the
 //!   MMU off, and never for instruction fetches.
 
-use crate::cp15::{ctrl, Cp15Regs};
+use crate::cp15::{self, ctrl, Cp15Effect, Cp15Regs};
 use crate::ram::Ram;
 use crate::tlb::{Fill, Tlb};
 
@@ -117,6 +117,28 @@ impl Mmu {
             tlb: Tlb::new(),
             regs: Cp15Regs::reset(),
         }
+    }
+
+    /// MRC p15 (see [`cp15::read`]).
+    pub fn cp15_read(&mut self, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<u32> {
+        cp15::read(&self.regs, opc1, crn, crm, opc2)
+    }
+
+    /// MCR p15 (see [`cp15::write`]).
+    pub fn cp15_write(
+        &mut self,
+        opc1: u8,
+        crn: u8,
+        crm: u8,
+        opc2: u8,
+        value: u32,
+    ) -> Option<Cp15Effect> {
+        cp15::write(&mut self.regs, &mut self.tlb, opc1, crn, crm, opc2, value)
+    }
+
+    /// See [`cp15::user_readable`].
+    pub fn cp15_user_readable(opc1: u8, crn: u8, crm: u8, opc2: u8) -> bool {
+        cp15::user_readable(opc1, crn, crm, opc2)
     }
 
     /// Back to the reset state (registers at their reset values, TLB empty).

@@ -5,11 +5,9 @@
 //! [`BbEvent`] per executed block into `Core`'s event buffer (the hot path: a store
 //! and a bounds check), and an exception marker after a block cut short by an
 //! exception, in the same buffer, so nothing is handed over early. The goldfish
-//! trace device reads guest memory through [`GuestMemory`].
+//! trace device reads guest memory through [`GuestMemory`](crate::bus::GuestMemory).
 
 use crate::block::Block;
-use crate::mmu::Mmu;
-use crate::ram::Ram;
 
 /// The event layout and the exception markers belong to the trace format (`tracefmt`),
 /// which every recorder reads; the engines write them.
@@ -41,39 +39,5 @@ pub trait Tracer {
     /// recording is compiled into them.
     fn take_toggle(&mut self) -> bool {
         false
-    }
-}
-
-/// Read access to guest virtual memory for devices (the goldfish trace device reads
-/// strings and buffers the guest kernel points it at), without side effects.
-pub trait GuestMemory {
-    /// Reads `buf.len()` bytes at virtual `vaddr` through the current translation;
-    /// `Err(addr)` names the first address that does not translate to RAM.
-    fn read_virt(&self, vaddr: u32, buf: &mut [u8]) -> Result<(), u32>;
-}
-
-/// The guest memory of a core, as seen by a device during an MMIO access.
-pub struct GuestView<'a> {
-    pub ram: &'a Ram,
-    pub mmu: &'a Mmu,
-}
-
-impl GuestMemory for GuestView<'_> {
-    fn read_virt(&self, vaddr: u32, buf: &mut [u8]) -> Result<(), u32> {
-        let mut i = 0usize;
-        while i < buf.len() {
-            let va = vaddr.wrapping_add(i as u32);
-            let pa = self.mmu.probe(self.ram, va).map_err(|_| va)?;
-            let in_page = (0x1000 - (va & 0xfff)) as usize;
-            let n = in_page.min(buf.len() - i);
-            let src = self
-                .ram
-                .bytes()
-                .get(pa as usize..pa as usize + n)
-                .ok_or(va)?;
-            buf[i..i + n].copy_from_slice(src);
-            i += n;
-        }
-        Ok(())
     }
 }

@@ -19,8 +19,8 @@ mod tests;
 
 use std::collections::HashSet;
 
+use arm::bus::GuestMemory;
 use arm::bus::{AccessSize, SystemRequest};
-use arm::trace::GuestMemory;
 
 use crate::bus::Device;
 pub use events::{Print, TraceEvents};

@@ -1,6 +1,6 @@
 //! Copying strings and buffers out of guest virtual memory, bounded in length.
 
-use arm::trace::GuestMemory;
+use arm::bus::GuestMemory;
 
 use super::regs::PAGE;
 

@@ -180,7 +180,10 @@ fn emit_shift_reg(
 /// `pc_read` is the value an operand PC reads (address + 8 in ARM, + 4 in Thumb). A
 /// result written to the PC is aligned as the interpreter's `set_reg` does (ARMv5:
 /// no interworking), for the state given by `thumb`.
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the data-processing operands of Op::Alu, unpacked (Op's variants carry named fields, not structs)"
+)]
 pub fn emit_alu(
     ops: &mut Ops,
     rc: &mut RegCache,

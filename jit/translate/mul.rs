@@ -60,7 +60,10 @@ pub fn mul_long_supported(rdlo: Reg, rdhi: Reg) -> bool {
 
 /// UMULL/UMLAL/SMULL/SMLAL: RdHi:RdLo = Rm * Rs (+ RdHi:RdLo); RdHi is written last
 /// (it wins when both name one register, as in the interpreter).
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the long-multiply operands of Op::MulLong, unpacked (Op's variants carry named fields, not structs)"
+)]
 pub fn emit_mul_long(
     ops: &mut Ops,
     rc: &mut RegCache,

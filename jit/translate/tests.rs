@@ -1,5 +1,5 @@
 //! Coverage of the native emitters: instructions drawn from every entry of the decode
-//! tables are translated one by one, and only the forms issue 4 leaves to shared
+//! tables are translated one by one, and only the forms left to shared
 //! helpers (system operations) and the UNPREDICTABLE forms may use the escape hatch.
 
 use arm::block::{self, Block};

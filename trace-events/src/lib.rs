@@ -14,6 +14,7 @@
 //! device time in nominal CPU ticks with [`set_now`] (at each device access and
 //! each slice), and back-ends stamp records with it; one tick is
 //! [`NS_PER_TICK`] guest nanoseconds.
+#![forbid(unsafe_code)]
 
 pub mod format;
 pub mod log;
@@ -215,7 +216,7 @@ macro_rules! events {
     ($( $(#[doc = $doc:literal])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?) = $fmt:literal; )*) => {
         /// The event descriptions behind this crate's event functions.
         #[doc(hidden)]
-        #[allow(non_upper_case_globals)]
+        #[allow(non_upper_case_globals, reason = "each description is named after its event function")]
         pub mod event_desc {
             $(
                 pub static $name: $crate::Event = $crate::Event::new(

@@ -6,7 +6,10 @@
 #[inline(always)]
 pub fn prefetch<T>(p: *const T) {
     #[cfg(target_arch = "x86_64")]
-    #[allow(unsafe_code)]
+    #[allow(
+        unsafe_code,
+        reason = "the prefetch intrinsic is an unsafe target_feature function"
+    )]
     // SAFETY: PREFETCHT0 reads nothing into a register and cannot fault, even for an invalid
     // address; the intrinsic is unsafe only because it is a `target_feature` function, and
     // SSE is part of the x86-64 baseline.

@@ -26,7 +26,10 @@ pub type Source = Box<dyn AsRef<[u8]> + Send + Sync>;
 
 /// Memory-maps the file at `path` read-only (an empty file reads as an empty buffer, since a
 /// zero-length map is not portable).
-#[allow(unsafe_code)]
+#[allow(
+    unsafe_code,
+    reason = "memory-mapping a file is unsafe: see the SAFETY comment"
+)]
 pub fn map_file(path: &Path) -> std::io::Result<Source> {
     let f = std::fs::File::open(path)?;
     if f.metadata()?.len() == 0 {

@@ -19,7 +19,10 @@ use crate::core::Core;
 use crate::exception::{self, Exception};
 use crate::insn::{BlockMode, Reg};
 
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the LDM/STM operands of Op::Block, unpacked (Op's variants carry named fields, not structs)"
+)]
 pub(super) fn block(
     core: &mut Core,
     cx: Ctx,

@@ -16,7 +16,10 @@ pub(super) fn no_coprocessor(core: &mut Core, cx: Ctx) -> Step {
 
 /// MRC (`load`) / MCR. A read into r15 sets N Z C V from bits 31:28 of the value
 /// (ARM ARM A4.1.32): the kernel's `mrc p15, 0, r15, c7, c14, 3` loops use it.
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the MRC/MCR operands of Op::CpReg, unpacked (Op's variants carry named fields, not structs)"
+)]
 pub(super) fn cp_reg(
     core: &mut Core,
     cx: Ctx,

@@ -113,7 +113,10 @@ fn merge(a: Step, b: Step) -> Step {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the LDR/STR operands of Op::Mem, unpacked (Op's variants carry named fields, not structs)"
+)]
 pub(super) fn single(
     core: &mut Core,
     cx: Ctx,
@@ -210,7 +213,10 @@ pub(super) fn single(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "LDRD's two destinations, address and access attributes, each named"
+)]
 fn load_double(
     core: &mut Core,
     cx: Ctx,

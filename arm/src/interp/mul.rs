@@ -18,7 +18,10 @@ fn both(a: Step, b: Step) -> Step {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the MUL/MLA operands of Op::Mul, unpacked (Op's variants carry named fields, not structs)"
+)]
 pub(super) fn mul(
     core: &mut Core,
     cx: Ctx,
@@ -40,7 +43,10 @@ pub(super) fn mul(
     cx.set_reg(core, rd, r)
 }
 
-#[allow(clippy::too_many_arguments)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the long-multiply operands of Op::MulLong, unpacked (Op's variants carry named fields, not structs)"
+)]
 pub(super) fn mul_long(
     core: &mut Core,
     cx: Ctx,

@@ -1,6 +1,6 @@
 //! The synthetic trace fixture: hand-written ELF32 files (a kernel, an executable, a shared
 //! library, a stripped executable) and a small trace written with `tracefmt::TraceWriter`.
-#![allow(dead_code)]
+#![allow(dead_code, reason = "each test binary uses a part of the fixture")]
 
 use std::path::{Path, PathBuf};
 
