@@ -45,9 +45,7 @@ pub struct Core {
     /// engines read on every block; the run loop refreshes it on a toggle).
     pub recording: bool,
     /// Executed-block events not yet handed to the tracer: `trace_buf[..trace_len()]`.
-    /// Generated code appends to it directly, through `trace_cur`. Every event past
-    /// the cursor is zero (buffers come zeroed and are zeroed again before reuse), so
-    /// generated code stores no empty condition mask.
+    /// Generated code appends to it directly, through `trace_cur`.
     pub trace_buf: Box<[BbEvent]>,
     /// Address of `trace_buf`'s first event (updated when a full buffer changes
     /// hands, see [`Core::flush_trace_events`]).
@@ -180,7 +178,6 @@ impl Core {
 
     /// Makes `buf` (empty) the buffer events are recorded into.
     fn set_trace_buf(&mut self, mut buf: Box<[BbEvent]>) {
-        debug_assert!(buf.iter().all(|e| *e == BbEvent::default()));
         let addr = buf.as_mut_ptr() as usize;
         self.trace_buf_addr = addr;
         self.trace_cur = addr;
@@ -267,7 +264,7 @@ impl Core {
     /// translations made while recording go on storing events after it stops).
     pub fn flush_trace_events(&mut self) {
         if !self.recording {
-            self.rewind_trace_buf();
+            self.trace_cur = self.trace_buf_addr;
             return;
         }
         let len = self.trace_len();
@@ -287,13 +284,6 @@ impl Core {
                 t.executed(&self.trace_buf[..len]);
             }
         }
-        self.rewind_trace_buf();
-    }
-
-    /// Empties `trace_buf`, zeroing what it held (see `trace_buf`).
-    fn rewind_trace_buf(&mut self) {
-        let len = self.trace_len();
-        self.trace_buf[..len].fill(BbEvent::default());
         self.trace_cur = self.trace_buf_addr;
     }
 

@@ -367,8 +367,8 @@ struct TraceFull {
     room: DynamicLabel,
 }
 
-/// Appends the block's execution event (ticks now, `bb`; the mask is already zero,
-/// see `Core::trace_buf`) at `Core::trace_cur`. A full buffer is handed over out of line (`emit_trace_flush`),
+/// Appends the block's execution event (ticks now, `bb`, empty mask) at
+/// `Core::trace_cur`. A full buffer is handed over out of line (`emit_trace_flush`),
 /// so the usual path takes no branch. Clobbers rax.
 fn emit_trace_block(ops: &mut Ops, bb: u32, full: TraceFull) {
     asm!(ops
@@ -387,6 +387,7 @@ fn emit_trace_block(ops: &mut Ops, bb: u32, full: TraceFull) {
         ),
     }
     asm!(ops
+        ; mov QWORD [rax + 16], 0
         ; add rax, std::mem::size_of::<arm::trace::BbEvent>() as i32
         ; mov QWORD [state + off::TRACE_CUR], rax
     );

@@ -168,11 +168,7 @@ impl Drop for Batch {
                     v.clear();
                     let _ = r.vecs.send(v);
                 }
-                Item::Events(EventBuf::Core(mut b, len)) => {
-                    // The core's buffers go back zeroed: generated code stores no
-                    // empty condition mask (`arm::Core::trace_buf`).
-                    let len = len.min(b.len());
-                    b[..len].fill(ExecEvent::default());
+                Item::Events(EventBuf::Core(b, _)) => {
                     let _ = r.boxes.send(b);
                 }
                 _ => {}
