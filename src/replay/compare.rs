@@ -170,13 +170,14 @@ struct Parting {
 }
 
 /// The first place where the recorded chunk `ra` and the replayed `rb` differ
-/// (`same` compares two records), or `None`. `partial`: `rb` is the last chunk of a
-/// replay told to stop early; it is compared only up to where the replay stopped (its
-/// end record): the recorded records after that are not looked at, and neither are
-/// the recorded process events stamped at or after the stop. Those can sit before
-/// executions of earlier ticks in the recorded chunk (the core hands its executions
-/// to the tracer in batches, process events go at once), so a replay that stopped
-/// before them must step over them.
+/// (`same` compares two records), or `None`. The executions (with the end record)
+/// and the process events are compared as two sequences: where a process event
+/// falls among the executions depends on when the core handed its batch of
+/// executions to the tracer (a checkpoint hands them over early), not on the run.
+/// `partial`: `rb` is the last chunk of a replay told to stop early; it is compared
+/// only up to where the replay stopped (its end record): the recorded executions
+/// after that are not looked at, nor the recorded process events stamped at or
+/// after the stop (they can sit before executions of earlier ticks).
 fn first_difference(
     ra: &[Record],
     rb: &[Record],
@@ -187,33 +188,34 @@ fn first_difference(
         Some(Record::End(t)) if partial => Some(*t),
         _ => None,
     };
-    let mut i = 0;
-    for (j, y) in rb.iter().enumerate() {
-        if stop.is_some() && matches!(y, Record::End(_)) {
-            return None;
-        }
-        if let Some(stop) = stop {
-            while let Some(x @ Record::Process(p)) = ra.get(i) {
-                if p.time < stop || same(x, y) {
-                    break;
-                }
-                i += 1;
-            }
-        }
-        match ra.get(i) {
-            Some(x) if same(x, y) => i += 1,
-            _ => {
-                return Some(Parting {
-                    recorded: i,
-                    replayed: j,
-                })
+    let is_process = |r: &Record| matches!(r, Record::Process(_));
+    let mut first: Option<Parting> = None;
+    for process in [false, true] {
+        let xs: Vec<usize> = (0..ra.len())
+            .filter(|&i| is_process(&ra[i]) == process)
+            .filter(|&i| match (&ra[i], stop) {
+                (Record::Process(p), Some(t)) => p.time < t,
+                _ => true,
+            })
+            .collect();
+        let ys: Vec<usize> = (0..rb.len())
+            .filter(|&j| is_process(&rb[j]) == process)
+            .filter(|&j| stop.is_none() || !matches!(rb[j], Record::End(_)))
+            .collect();
+        let at = (0..ys.len())
+            .find(|&n| !xs.get(n).is_some_and(|&i| same(&ra[i], &rb[ys[n]])))
+            .or_else(|| ((process || stop.is_none()) && xs.len() > ys.len()).then_some(ys.len()));
+        if let Some(n) = at {
+            let p = Parting {
+                recorded: xs.get(n).copied().unwrap_or(ra.len()),
+                replayed: ys.get(n).copied().unwrap_or(rb.len()),
+            };
+            if first.is_none_or(|f| p.replayed < f.replayed) {
+                first = Some(p);
             }
         }
     }
-    (stop.is_none() && ra.len() > i).then_some(Parting {
-        recorded: i,
-        replayed: rb.len(),
-    })
+    first
 }
 
 /// Compares the replay's trace `replayed` with `recorded`. `stopped_early`: the replay
@@ -334,17 +336,28 @@ mod tests {
         // Stopped at tick 160: the switch at 180 never happened in the replay.
         let rb = [exec(90, 1), exec(100, 2), exec(150, 3), End(160)];
         assert_eq!(diff(&recorded(), &rb, true), None);
-        // Had it stopped at 190, the replay must hold the switch where it was recorded.
+        // Had it stopped at 190, the replay must hold the switch (anywhere among the
+        // executions: where the core's batches end is not the run's business).
         let rb = [exec(90, 1), exec(100, 2), exec(150, 3), End(190)];
         assert_eq!(
             diff(&recorded(), &rb, true),
             Some(Parting {
                 recorded: 1,
-                replayed: 1
+                replayed: 4
             })
         );
         let rb = [exec(90, 1), switch(180, 2), exec(100, 2), End(190)];
         assert_eq!(diff(&recorded(), &rb, true), None);
+        let rb = [exec(90, 1), exec(100, 2), switch(180, 2), End(190)];
+        assert_eq!(diff(&recorded(), &rb, true), None);
+        let rb = [exec(90, 1), exec(100, 2), switch(180, 3), End(190)];
+        assert_eq!(
+            diff(&recorded(), &rb, true),
+            Some(Parting {
+                recorded: 1,
+                replayed: 2
+            })
+        );
     }
 
     #[test]
@@ -364,7 +377,7 @@ mod tests {
             diff(&ra, &rb, true),
             Some(Parting {
                 recorded: 1,
-                replayed: 1
+                replayed: 3
             })
         );
     }
@@ -385,7 +398,7 @@ mod tests {
             diff(&ra, &rb, false),
             Some(Parting {
                 recorded: 1,
-                replayed: 1
+                replayed: 5
             })
         );
         // The replay's trace ends before the recorded one's.
