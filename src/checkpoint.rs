@@ -125,7 +125,7 @@ impl std::fmt::Debug for Checkpoint {
 
 impl Checkpoint {
     /// Saves `core`, sharing RAM pages with `prev` (the run's checkpoint before).
-    /// Pending trace events are handed to the tracer first. Fails with a host clock.
+    /// Pending trace events stay with the core. Fails with a host clock.
     pub fn take(
         core: &mut Core,
         prev: Option<&Checkpoint>,
@@ -136,7 +136,10 @@ impl Checkpoint {
         let bus = core.bus.snapshot().ok_or_else(|| {
             anyhow::anyhow!("checkpoints need --clock virtual (device time follows the host)")
         })?;
-        core.flush_trace_events();
+        // The executions the core holds stay there (they belong to the trace before
+        // the checkpoint and go to the tracer when the run hands them over):
+        // flushing them here would move the process events that follow among them,
+        // and the trace would differ from one taken without checkpoints.
         let (ram, new_bytes) = RamImage::capture(core.ram.bytes(), prev.map(|p| &p.ram), zero);
         Ok(Checkpoint {
             ticks: core.ticks,
@@ -145,7 +148,7 @@ impl Checkpoint {
             next_check: core.next_check,
             lines: core.lines,
             recording: core.recording,
-            trace_handed: core.trace_handed,
+            trace_handed: core.trace_handed || core.trace_len() > 0,
             ram,
             bus,
             position,
@@ -192,12 +195,17 @@ impl Checkpoint {
 /// the first chance after that many ticks: the end of a run slice).
 pub struct Checkpoints {
     every: u64,
+    /// The most bytes of RAM pages held (`usize::MAX`: no bound).
+    limit: usize,
     list: Vec<Arc<Checkpoint>>,
     zero: Arc<[u8]>,
     /// Bytes of RAM pages held, over all checkpoints (shared pages once).
     pub ram_bytes: usize,
     /// Host seconds spent taking them.
     pub secs: f64,
+    /// Checkpoints taken, and dropped to stay within the memory bound.
+    pub taken: usize,
+    pub dropped: usize,
 }
 
 impl std::fmt::Debug for Checkpoints {
@@ -215,10 +223,58 @@ impl Checkpoints {
     pub fn new(every: u64) -> Checkpoints {
         Checkpoints {
             every: every.max(1),
+            limit: usize::MAX,
             list: Vec::new(),
             zero: Arc::from(vec![0u8; PAGE]),
             ram_bytes: 0,
             secs: 0.0,
+            taken: 0,
+            dropped: 0,
+        }
+    }
+
+    /// Bounds the RAM pages held to `bytes`: when a new checkpoint goes over, every
+    /// other old one is dropped (the second, the fourth, ... counting from the
+    /// oldest; the newest is always kept; of two, the older goes), as often as needed, so the checkpoints
+    /// thin out with age. One checkpoint alone may exceed the bound.
+    pub fn with_memory_limit(mut self, bytes: usize) -> Checkpoints {
+        self.limit = bytes;
+        self
+    }
+
+    /// Bytes of the RAM pages held by the checkpoints, each shared page once and
+    /// the all-zero page not at all.
+    fn held_bytes(&self) -> usize {
+        let mut seen = std::collections::HashSet::new();
+        let zero = Arc::as_ptr(&self.zero) as *const u8;
+        let mut bytes = 0;
+        for c in &self.list {
+            for p in c.ram.pages() {
+                let at = Arc::as_ptr(p) as *const u8;
+                if at != zero && seen.insert(at) {
+                    bytes += p.len();
+                }
+            }
+        }
+        bytes
+    }
+
+    /// Drops every other old checkpoint while over the bound.
+    fn thin(&mut self) {
+        while self.ram_bytes > self.limit && self.list.len() > 1 {
+            let n = self.list.len();
+            if n == 2 {
+                self.list.remove(0);
+            } else {
+                let mut i = 0;
+                self.list.retain(|_| {
+                    i += 1;
+                    // Keep the 1st, 3rd, ... and the newest.
+                    i % 2 == 1 || i == n
+                });
+            }
+            self.dropped += n - self.list.len();
+            self.ram_bytes = self.held_bytes();
         }
     }
 
@@ -239,7 +295,9 @@ impl Checkpoints {
         let c = Checkpoint::take(core, prev.as_deref(), &self.zero, position)?;
         self.ram_bytes += c.new_bytes;
         self.secs += c.secs;
+        self.taken += 1;
         self.list.insert(at, Arc::new(c));
+        self.thin();
         Ok(())
     }
 
@@ -292,6 +350,56 @@ pub fn ram_hash(ram: &[u8]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A checkpoint at `ticks` of `ram`, sharing pages with the set's newest.
+    fn fake(set: &Checkpoints, ticks: u64, ram: &[u8]) -> Checkpoint {
+        let prev = set.list.last().map(|c| &c.ram);
+        let (ram, new_bytes) = RamImage::capture(ram, prev, &set.zero);
+        Checkpoint {
+            ticks,
+            cpu: CpuState::default(),
+            cp15: Cp15Regs::default(),
+            next_check: 0,
+            lines: Irqs::default(),
+            recording: false,
+            trace_handed: false,
+            ram,
+            bus: Box::new(()),
+            position: RunPosition::default(),
+            new_bytes,
+            secs: 0.0,
+        }
+    }
+
+    #[test]
+    fn over_the_memory_bound_every_other_old_checkpoint_goes() {
+        // Each checkpoint writes one page of its own and page 0: two new pages each.
+        let mut set = Checkpoints::new(10).with_memory_limit(9 * PAGE);
+        let mut ram = vec![0u8; 16 * PAGE];
+        let mut ticks = Vec::new();
+        for k in 0..6u8 {
+            ram[0] = k + 1;
+            ram[(1 + usize::from(k)) * PAGE] = 1;
+            let c = fake(&set, u64::from(k) * 10, &ram);
+            set.ram_bytes += c.new_bytes;
+            set.taken += 1;
+            set.list.push(Arc::new(c));
+            set.thin();
+            ticks.push(set.list().iter().map(|c| c.ticks).collect::<Vec<_>>());
+            assert!(set.ram_bytes <= 9 * PAGE || set.list().len() == 1);
+            assert_eq!(set.ram_bytes, set.held_bytes());
+        }
+        // Each holds its own page 0 and shares pages 1..=k with the one before: four
+        // hold 8 pages; the fifth makes 10, so the 2nd and 4th go (3 versions of page
+        // 0 and pages 1..=5: 8); the sixth makes 10 again: of 0, 20, 40, 50 the 20
+        // goes (9 pages).
+        assert_eq!(ticks[3], [0, 10, 20, 30]);
+        assert_eq!(ticks[4], [0, 20, 40]);
+        assert_eq!(ticks[5], [0, 40, 50]);
+        assert_eq!(set.ram_bytes, 9 * PAGE);
+        assert_eq!(set.dropped, 3);
+        assert_eq!(set.at_or_before(35).unwrap().ticks, 0);
+    }
 
     #[test]
     fn unchanged_pages_are_shared_and_zero_pages_cost_nothing() {

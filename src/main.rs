@@ -242,6 +242,30 @@ struct ReplayArgs {
     /// from vmlinux beside the kernel, or from the bare-metal ELF).
     #[arg(long, value_name = "FILE")]
     function_graph: Option<PathBuf>,
+    /// Checkpoint the machine every TICKS (at the end of a 20 M tick run slice),
+    /// keeping the checkpoints in memory for the replay's run and reporting what they
+    /// cost (they are not written to disk yet).
+    #[arg(long, value_name = "TICKS", value_parser = clap::value_parser!(u64).range(1..))]
+    checkpoint_every: Option<u64>,
+    /// Bound the checkpoints' RAM pages to SIZE bytes (suffix K, M or G): over it,
+    /// every other old checkpoint is dropped, so they thin out with age.
+    #[arg(long, value_name = "SIZE", requires = "checkpoint_every", value_parser = parse_size)]
+    checkpoint_memory: Option<usize>,
+}
+
+/// A size in bytes, with an optional K, M or G suffix (powers of 1024).
+fn parse_size(s: &str) -> Result<usize, String> {
+    let (digits, shift) = match s.as_bytes().last() {
+        Some(b'k' | b'K') => (&s[..s.len() - 1], 10),
+        Some(b'm' | b'M') => (&s[..s.len() - 1], 20),
+        Some(b'g' | b'G') => (&s[..s.len() - 1], 30),
+        _ => (s, 0),
+    };
+    let n: usize = digits
+        .parse()
+        .map_err(|_| format!("{s:?} is not a size (a number with K, M or G)"))?;
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| format!("{s:?} is too large"))
 }
 
 fn main() -> ExitCode {
@@ -460,6 +484,11 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
+    let checkpoints = args.checkpoint_every.map(|every| {
+        let set = goldtrace::checkpoint::Checkpoints::new(every)
+            .with_memory_limit(args.checkpoint_memory.unwrap_or(usize::MAX));
+        std::rc::Rc::new(std::cell::RefCell::new(set))
+    });
     let report = goldtrace::replay::replay(ReplayOptions {
         window,
         trace: args.trace.clone(),
@@ -469,7 +498,7 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         console: args
             .console
             .then(|| Box::new(std::io::stdout()) as Box<dyn std::io::Write + Send>),
-        checkpoints: None,
+        checkpoints: checkpoints.clone(),
     })?;
     eprintln!(
         "goldtrace replay: {} after {} ticks on the {} ({} of {} console inputs fed); {:.2} s host",
@@ -480,6 +509,18 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         report.inputs_recorded,
         start.elapsed().as_secs_f64()
     );
+    if let Some(c) = &checkpoints {
+        let c = c.borrow();
+        eprintln!(
+            "goldtrace replay: checkpoints: {} taken every {} ticks, {} dropped over the memory bound, {} kept ({:.1} MiB of RAM pages), {:.2} s taking them",
+            c.taken,
+            c.every(),
+            c.dropped,
+            c.list().len(),
+            c.ram_bytes as f64 / f64::from(1 << 20),
+            c.secs
+        );
+    }
     if let Some(w) = &report.window {
         eprintln!(
             "goldtrace replay: window: {:.2} s to tick {} on the {}, {:.2} s on the interpreter, of which {:.2} s in the window ({} instructions, {:.2} M/s with the outputs)",

@@ -162,6 +162,62 @@ fn time_of(r: &Record) -> Option<u64> {
     }
 }
 
+/// Where two chunks' records part: the index in each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Parting {
+    recorded: usize,
+    replayed: usize,
+}
+
+/// The first place where the recorded chunk `ra` and the replayed `rb` differ
+/// (`same` compares two records), or `None`. The executions (with the end record)
+/// and the process events are compared as two sequences: where a process event
+/// falls among the executions depends on when the core handed its batch of
+/// executions to the tracer (a checkpoint hands them over early), not on the run.
+/// `partial`: `rb` is the last chunk of a replay told to stop early; it is compared
+/// only up to where the replay stopped (its end record): the recorded executions
+/// after that are not looked at, nor the recorded process events stamped at or
+/// after the stop (they can sit before executions of earlier ticks).
+fn first_difference(
+    ra: &[Record],
+    rb: &[Record],
+    partial: bool,
+    same: impl Fn(&Record, &Record) -> bool,
+) -> Option<Parting> {
+    let stop = match rb.last() {
+        Some(Record::End(t)) if partial => Some(*t),
+        _ => None,
+    };
+    let is_process = |r: &Record| matches!(r, Record::Process(_));
+    let mut first: Option<Parting> = None;
+    for process in [false, true] {
+        let xs: Vec<usize> = (0..ra.len())
+            .filter(|&i| is_process(&ra[i]) == process)
+            .filter(|&i| match (&ra[i], stop) {
+                (Record::Process(p), Some(t)) => p.time < t,
+                _ => true,
+            })
+            .collect();
+        let ys: Vec<usize> = (0..rb.len())
+            .filter(|&j| is_process(&rb[j]) == process)
+            .filter(|&j| stop.is_none() || !matches!(rb[j], Record::End(_)))
+            .collect();
+        let at = (0..ys.len())
+            .find(|&n| !xs.get(n).is_some_and(|&i| same(&ra[i], &rb[ys[n]])))
+            .or_else(|| ((process || stop.is_none()) && xs.len() > ys.len()).then_some(ys.len()));
+        if let Some(n) = at {
+            let p = Parting {
+                recorded: xs.get(n).copied().unwrap_or(ra.len()),
+                replayed: ys.get(n).copied().unwrap_or(rb.len()),
+            };
+            if first.is_none_or(|f| p.replayed < f.replayed) {
+                first = Some(p);
+            }
+        }
+    }
+    first
+}
+
 /// Compares the replay's trace `replayed` with `recorded`. `stopped_early`: the replay
 /// was told to stop before the recorded run's end, so its last chunk (which holds its
 /// end record) need only match the start of the recorded chunk.
@@ -190,36 +246,27 @@ pub fn compare(recorded: &Path, replayed: &Path, stopped_early: bool) -> anyhow:
             Vec::new()
         };
         let rb = records(&b, k)?;
-        let chunk_first = fb.header.first;
-        let mut exec = chunk_first;
-        for (i, y) in rb.iter().enumerate() {
-            let x = ra.get(i);
-            let allowed_end = stopped_early && last && matches!(y, Record::End(_));
-            if allowed_end {
-                break;
-            }
-            if !matches!(x, Some(x) if same(&a, x, &b, y)) {
-                return Ok(Verdict::Diverged(Divergence {
-                    chunk: k as u64,
-                    exec,
-                    recorded: x.map(|x| describe(&a, x)),
-                    replayed: Some(describe(&b, y)),
-                    time: x.and_then(time_of).into_iter().chain(time_of(y)).min(),
-                }));
-            }
+        let partial = stopped_early && last;
+        let mut exec = fb.header.first;
+        let diff = first_difference(&ra, &rb, partial, |x, y| same(&a, x, &b, y));
+        for y in &rb[..diff.map_or(rb.len(), |d| d.replayed.min(rb.len()))] {
             if let Record::Exec(e) = y {
                 exec += 1;
                 last_time = e.time;
             }
         }
-        if !(stopped_early && last) && ra.len() > rb.len() {
-            let x = &ra[rb.len()];
+        if let Some(d) = diff {
+            let (x, y) = (ra.get(d.recorded), rb.get(d.replayed));
             return Ok(Verdict::Diverged(Divergence {
                 chunk: k as u64,
                 exec,
-                recorded: Some(describe(&a, x)),
-                replayed: None,
-                time: time_of(x),
+                recorded: x.map(|x| describe(&a, x)),
+                replayed: y.map(|y| describe(&b, y)),
+                time: x
+                    .and_then(time_of)
+                    .into_iter()
+                    .chain(y.and_then(time_of))
+                    .min(),
             }));
         }
         execs = exec;
@@ -244,4 +291,123 @@ pub fn compare(recorded: &Path, replayed: &Path, stopped_early: bool) -> anyhow:
         last_time,
         partial: stopped_early,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tracefmt::record::ProcessEvent;
+    use Record::End;
+
+    fn exec(time: u64, bb: u32) -> Record {
+        Record::Exec(ExecEvent {
+            time,
+            bb,
+            ..ExecEvent::default()
+        })
+    }
+
+    fn switch(time: u64, pid: u32) -> Record {
+        Record::Process(Process {
+            time,
+            event: ProcessEvent::Switch { pid },
+        })
+    }
+
+    fn diff(ra: &[Record], rb: &[Record], partial: bool) -> Option<Parting> {
+        first_difference(ra, rb, partial, |x, y| x == y)
+    }
+
+    /// The recorded chunk as the recorder writes it: a switch at tick 180 handed to
+    /// the tracer before the batch of executions from tick 100 on.
+    fn recorded() -> Vec<Record> {
+        vec![
+            exec(90, 1),
+            switch(180, 2),
+            exec(100, 2),
+            exec(150, 3),
+            exec(200, 4),
+            End(210),
+        ]
+    }
+
+    #[test]
+    fn a_replay_stopped_before_a_process_event_steps_over_it() {
+        // Stopped at tick 160: the switch at 180 never happened in the replay.
+        let rb = [exec(90, 1), exec(100, 2), exec(150, 3), End(160)];
+        assert_eq!(diff(&recorded(), &rb, true), None);
+        // Had it stopped at 190, the replay must hold the switch (anywhere among the
+        // executions: where the core's batches end is not the run's business).
+        let rb = [exec(90, 1), exec(100, 2), exec(150, 3), End(190)];
+        assert_eq!(
+            diff(&recorded(), &rb, true),
+            Some(Parting {
+                recorded: 1,
+                replayed: 4
+            })
+        );
+        let rb = [exec(90, 1), switch(180, 2), exec(100, 2), End(190)];
+        assert_eq!(diff(&recorded(), &rb, true), None);
+        let rb = [exec(90, 1), exec(100, 2), switch(180, 2), End(190)];
+        assert_eq!(diff(&recorded(), &rb, true), None);
+        let rb = [exec(90, 1), exec(100, 2), switch(180, 3), End(190)];
+        assert_eq!(
+            diff(&recorded(), &rb, true),
+            Some(Parting {
+                recorded: 1,
+                replayed: 2
+            })
+        );
+    }
+
+    #[test]
+    fn the_recorded_events_before_the_stop_still_count() {
+        // A different block before the stop, and a switch before the stop missing.
+        let rb = [exec(90, 1), exec(100, 2), exec(150, 9), End(160)];
+        assert_eq!(
+            diff(&recorded(), &rb, true),
+            Some(Parting {
+                recorded: 3,
+                replayed: 2
+            })
+        );
+        let ra = [exec(90, 1), switch(95, 2), exec(100, 2), End(210)];
+        let rb = [exec(90, 1), exec(100, 2), End(160)];
+        assert_eq!(
+            diff(&ra, &rb, true),
+            Some(Parting {
+                recorded: 1,
+                replayed: 3
+            })
+        );
+    }
+
+    #[test]
+    fn a_whole_chunk_must_match_to_its_end() {
+        let ra = recorded();
+        assert_eq!(diff(&ra, &ra, false), None);
+        // Not stopped early: the recorded switch is missing.
+        let rb = [
+            exec(90, 1),
+            exec(100, 2),
+            exec(150, 3),
+            exec(200, 4),
+            End(210),
+        ];
+        assert_eq!(
+            diff(&ra, &rb, false),
+            Some(Parting {
+                recorded: 1,
+                replayed: 5
+            })
+        );
+        // The replay's trace ends before the recorded one's.
+        assert_eq!(
+            diff(&ra, &ra[..3], false),
+            Some(Parting {
+                recorded: 3,
+                replayed: 3
+            })
+        );
+    }
 }
