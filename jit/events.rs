@@ -1,6 +1,7 @@
 //! The translator's trace events (`goldtrace --trace-event help` lists them):
 //! blocks translated, direct jumps chained, pages invalidated, code-cache
-//! flushes and blocks using the escape hatch. All are emitted by `cache`.
+//! flushes and blocks using the escape hatch (emitted by `cache`), and each
+//! instruction the escape hatch runs (emitted by the hatch itself).
 
 goldtrace_events::events! {
     /// A block was translated: guest virtual PC and physical address, Thumb state,
@@ -17,4 +18,7 @@ goldtrace_events::events! {
     /// A translated block hands instructions to the interpreter through the escape
     /// hatch: its guest PC and how many of its instructions do.
     fn jit_escape_hatch(vpc: u32, sites: u32) = "vpc 0x%08x sites %u";
+    /// Generated code ran one instruction through the escape hatch (the
+    /// interpreter): its address, state and encoding.
+    fn jit_escape_hatch_run(pc: u32, thumb: u32, word: u32) = "pc 0x%08x thumb %u word 0x%08x";
 }

@@ -520,3 +520,30 @@ fn the_default_boot_logs_every_console_byte_as_a_uartdr_write() {
         sent.len()
     );
 }
+
+#[test]
+fn the_escape_hatch_reports_each_instruction_it_runs() {
+    let out = goldtrace(&[
+        "--bios",
+        &bare("pabt.elf"),
+        "--engine",
+        "jit",
+        "--trace-event",
+        "jit_escape_hatch_run",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stderr);
+    let runs: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains(":jit_escape_hatch_run "))
+        .map(|l| parse_log_line(l).3)
+        .collect();
+    // The abort handler returns with `movs pc, r7` (an exception return, which
+    // generated code leaves to the interpreter) once per prefetch abort, ten times;
+    // the first time its block runs on the interpreter (the JIT translates a block
+    // when it runs again), so the hatch runs it nine times.
+    assert_eq!(runs.len(), 9, "{text}");
+    let first = runs[0];
+    assert!(first.ends_with("thumb 0 word 0xe1b0f007"), "{first}");
+    assert!(runs.iter().all(|r| *r == first), "{runs:?}");
+}

@@ -35,6 +35,7 @@ pub(crate) extern "sysv64" fn interp_step(
     // otherwise used while generated code runs) and a pointer into a decoded block
     // that the code cache keeps alive as long as the code exists.
     let (core, bi) = unsafe { (&mut *core, &*bi) };
+    crate::events::jit_escape_hatch_run(addr, thumb, bi.raw);
     let masks = core.s.cpsr_rest & (psr::I | psr::F);
     let step = interp::execute(core, &bi.insn, addr, thumb != 0);
     if core.s.cpsr_rest & (psr::I | psr::F) != masks && (core.lines.irq || core.lines.fiq) {
