@@ -26,6 +26,17 @@ pub struct BbExec {
     pub offset: usize,
 }
 
+/// Where [`crate::TraceReader::bb_segment_visit`] hands a segment's executions, one call each,
+/// in the order and with the times [`BbExecIter`] gives them (record numbers count on from the
+/// segment's `execs_before`).
+pub trait ExecVisitor {
+    /// Block `bb` (0: the closing event) started at `time`.
+    fn exec(&mut self, time: u64, bb: u32);
+    /// Whether the visitor wants no more executions (asked between chunks; later executions of
+    /// the chunk may still come).
+    fn done(&self) -> bool;
+}
+
 /// A pending repetition of a record: its period, block and how many follow the next one.
 #[derive(Debug, Clone, Copy)]
 struct Future {

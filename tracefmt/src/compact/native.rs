@@ -20,7 +20,7 @@ use super::decode::{ChunkDecoder, Sink};
 use super::reader::{CompactReader, Decoded};
 use super::summary::{SumItem, SumRun, Summary};
 use crate::bb::BbRecord;
-use crate::bb_exec::BbExecIter;
+use crate::bb_exec::{BbExecIter, ExecVisitor};
 use crate::bb_split::BbSegment;
 use crate::error::{Error, Result};
 use crate::record::{record_time, ExceptionEvent, ExecEvent, Process, TIME_BASE};
@@ -75,6 +75,29 @@ impl Sink for Execs<'_> {
         }
         let t = record_time(ev.time, &mut self.last);
         self.out.buf.push((t, u64::from(ev.bb), self.chunk));
+    }
+
+    fn process(&mut self, _: Process) {}
+
+    fn end(&mut self, _: u64) {}
+}
+
+/// The sink that hands a chunk's executions to an [`ExecVisitor`] as [`Execs`] would
+/// store them, without storing them.
+struct Visit<'v, V> {
+    v: &'v mut V,
+    last: u64,
+    defined: u32,
+}
+
+impl<V: ExecVisitor> Sink for Visit<'_, V> {
+    #[inline(always)]
+    fn event(&mut self, ev: ExecEvent) {
+        if ev.bb == 0 || ev.bb > self.defined {
+            return;
+        }
+        let t = record_time(ev.time, &mut self.last);
+        self.v.exec(t, ev.bb);
     }
 
     fn process(&mut self, _: Process) {}
@@ -466,6 +489,31 @@ impl Backend {
             Ok(true)
         };
         BbExecIter::from_source(file, Box::new(source), seg.execs_before)
+    }
+
+    /// The executions of segment `seg` (from [`Self::segments`]), the same as
+    /// [`Self::segment_execs`] gives them, handed to `v` as each chunk is decoded. On an
+    /// error, `v` has had the executions of the chunks before the failing one and some of
+    /// that chunk's.
+    pub(crate) fn segment_visit<V: ExecVisitor>(&self, seg: &BbSegment, v: &mut V) -> Result<()> {
+        let stop = seg.stop.min(self.starts.len());
+        let mut dec = ChunkDecoder::default();
+        let mut sink = Visit {
+            v,
+            last: seg.prev.start_time,
+            defined: 0,
+        };
+        for k in seg.offset..stop {
+            if sink.v.done() {
+                return Ok(());
+            }
+            sink.defined = self.starts[k].defined;
+            self.reader.run_chunk(k, &mut dec, &mut sink)?;
+        }
+        if seg.is_last() && !sink.v.done() {
+            sink.v.exec(self.closing, 0);
+        }
+        Ok(())
     }
 
     /// The full qtrace v2 export (instruction times, raw block records), made on first use
