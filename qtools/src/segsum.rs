@@ -556,12 +556,52 @@ struct Fused<'d, 'p> {
     stop: Option<Stop>,
 }
 
-impl ExecVisitor for Fused<'_, '_> {
+impl Fused<'_, '_> {
+    /// Counts the leading executions of a batch that need no look beyond their block's
+    /// counter: times that go on, no pid event applying, not the closing event (the caller
+    /// leaves out the executions from the next exception cut on); the number counted.
     #[inline(always)]
-    fn exec(&mut self, time: u64, bb: u32) {
-        if self.stop.is_some() {
-            return;
+    fn plain(&mut self, times: &[u64], bbs: &[u32]) -> usize {
+        let Decoder {
+            tally,
+            touched,
+            seg,
+            part_execs,
+            ..
+        } = &mut *self.d;
+        let seg = *seg;
+        let (mut pb, mut tp, switch) = (self.w.pb, self.w.tp, self.w.switch);
+        let mut done = 0;
+        for (&time, &bb) in times.iter().zip(bbs) {
+            if time < tp || time >= switch || bb == 0 {
+                break;
+            }
+            tally[pb].cycles += time - tp;
+            let bb = bb as usize;
+            let t = &mut tally[bb];
+            if t.seg != seg {
+                *t = Tally {
+                    seg,
+                    ..Tally::default()
+                };
+                touched.push(bb);
+            }
+            t.count += 1;
+            (pb, tp) = (bb, time);
+            done += 1;
         }
+        (self.w.pb, self.w.tp) = (pb, tp);
+        *part_execs += done as u64;
+        self.recnum += done as u64;
+        if done > 0 && self.s.start.is_none() {
+            self.s.start = Some(times[0]);
+        }
+        done
+    }
+
+    /// Counts one execution, whatever it needs.
+    #[inline(always)]
+    fn one(&mut self, time: u64, bb: u32) {
         self.recnum += 1;
         let plan = self.d.plan;
         if self.s.first.is_none() {
@@ -589,6 +629,28 @@ impl ExecVisitor for Fused<'_, '_> {
                 .step(&mut self.w, &mut self.s, self.recnum, time, bb as usize)
         {
             self.stop = Some(why);
+        }
+    }
+}
+
+impl ExecVisitor for Fused<'_, '_> {
+    fn execs(&mut self, times: &[u64], bbs: &[u32]) {
+        let mut i = 0;
+        while i < times.len() && self.stop.is_none() {
+            // The executions before the next exception cut that keep the part's counters in
+            // range go the short way.
+            let room = (self.w.exc_next.saturating_sub(self.recnum + 1))
+                .min(u64::from(u32::MAX) - self.d.part_execs.min(u64::from(u32::MAX)))
+                .min((times.len() - i) as u64) as usize;
+            if self.s.first.is_some() && room > 0 {
+                let done = self.plain(&times[i..i + room], &bbs[i..i + room]);
+                i += done;
+                if done == room {
+                    continue;
+                }
+            }
+            self.one(times[i], bbs[i]);
+            i += 1;
         }
     }
 

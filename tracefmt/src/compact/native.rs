@@ -82,12 +82,28 @@ impl Sink for Execs<'_> {
     fn end(&mut self, _: u64) {}
 }
 
+/// Executions per call of [`ExecVisitor::execs`]: few enough to stay in the first-level
+/// cache between the decoder writing them and the visitor reading them.
+const VISIT_BATCH: usize = 1024;
+
 /// The sink that hands a chunk's executions to an [`ExecVisitor`] as [`Execs`] would
-/// store them, without storing them.
+/// store them, in small batches instead of a chunk's worth of tuples.
 struct Visit<'v, V> {
     v: &'v mut V,
     last: u64,
     defined: u32,
+    n: usize,
+    times: [u64; VISIT_BATCH],
+    bbs: [u32; VISIT_BATCH],
+}
+
+impl<V: ExecVisitor> Visit<'_, V> {
+    fn flush(&mut self) {
+        if self.n > 0 {
+            self.v.execs(&self.times[..self.n], &self.bbs[..self.n]);
+            self.n = 0;
+        }
+    }
 }
 
 impl<V: ExecVisitor> Sink for Visit<'_, V> {
@@ -97,7 +113,12 @@ impl<V: ExecVisitor> Sink for Visit<'_, V> {
             return;
         }
         let t = record_time(ev.time, &mut self.last);
-        self.v.exec(t, ev.bb);
+        self.times[self.n] = t;
+        self.bbs[self.n] = ev.bb;
+        self.n += 1;
+        if self.n == VISIT_BATCH {
+            self.flush();
+        }
     }
 
     fn process(&mut self, _: Process) {}
@@ -502,16 +523,21 @@ impl Backend {
             v,
             last: seg.prev.start_time,
             defined: 0,
+            n: 0,
+            times: [0; VISIT_BATCH],
+            bbs: [0; VISIT_BATCH],
         };
         for k in seg.offset..stop {
             if sink.v.done() {
                 return Ok(());
             }
             sink.defined = self.starts[k].defined;
-            self.reader.run_chunk(k, &mut dec, &mut sink)?;
+            let r = self.reader.run_chunk(k, &mut dec, &mut sink);
+            sink.flush();
+            r?;
         }
         if seg.is_last() && !sink.v.done() {
-            sink.v.exec(self.closing, 0);
+            sink.v.execs(&[self.closing], &[0]);
         }
         Ok(())
     }
