@@ -26,6 +26,18 @@ pub struct BbExec {
     pub offset: usize,
 }
 
+/// Where [`crate::TraceReader::bb_segment_visit`] hands a segment's executions, a small batch
+/// at a time, in the order and with the times [`BbExecIter`] gives them (record numbers count on from the
+/// segment's `execs_before`).
+pub trait ExecVisitor {
+    /// The next executions: block `bbs[i]` (0: the closing event) started at `times[i]`
+    /// (slices of equal length, at least one).
+    fn execs(&mut self, times: &[u64], bbs: &[u32]);
+    /// Whether the visitor wants no more executions (asked between chunks; later executions of
+    /// the chunk may still come).
+    fn done(&self) -> bool;
+}
+
 /// A pending repetition of a record: its period, block and how many follow the next one.
 #[derive(Debug, Clone, Copy)]
 struct Future {

@@ -327,6 +327,20 @@ impl TraceReader {
         )
     }
 
+    /// For a compact trace, hands the executions of one segment from [`Self::bb_segments`] to
+    /// `v` as [`Self::bb_segment_execs`] would give them, decoding straight into it (no
+    /// buffer of executions); `None` for a qtrace v2 trace. On an error the executions
+    /// handed over are a prefix of those the iterator gives, possibly longer than the
+    /// iterator's before its error.
+    pub fn bb_segment_visit<V: crate::bb_exec::ExecVisitor>(
+        &self,
+        seg: &BbSegment,
+        v: &mut V,
+    ) -> Option<Result<()>> {
+        let b = self.compact.as_ref()?;
+        Some(b.segment_visit(seg, v))
+    }
+
     /// The `.insn` records.
     pub fn insn_records(&self) -> InsnRecordIter<'_> {
         match self.full_or() {

@@ -256,3 +256,162 @@ fn sums_on_the_decoding_threads_equal_the_replay_in_order() {
     assert!(split > 24, "{split}");
     assert!(back >= 4, "{back}");
 }
+
+/// A random compact trace as the emulator records it: blocks defined as they are first met,
+/// loops (predicted successors), blocks of zero-cost instructions (times that do not advance),
+/// exceptions of both kinds, context switches between a few threads, and about `execs`
+/// executions with time gaps wide enough that several chunks are cut.
+fn write_compact(dir: &Path, rng: &mut Rng, execs: usize) {
+    use std::sync::Arc;
+    use tracefmt::compact::{CompactRecorder, RecorderOptions};
+    use tracefmt::record::{
+        Batch, BlockDef, EventBuf, ExecEvent, InsnCost, Item, Process, ProcessEvent, WHOLE_BLOCK,
+    };
+    let block = |n: u32| {
+        let insns = 1 + n as usize % 4;
+        let addr = if n.is_multiple_of(3) {
+            0xc000_8000
+        } else {
+            0x8000
+        } + 0x40 * n;
+        BlockDef {
+            n,
+            addr,
+            thumb: false,
+            words: vec![0xe1a0_0000; insns].into(),
+            costs: vec![
+                InsnCost {
+                    taken: 1,
+                    untaken: 1,
+                    conditional: false,
+                };
+                insns
+            ]
+            .into(),
+            mask_bits: 0,
+        }
+    };
+    let opts = RecorderOptions {
+        level: 1,
+        threads: 1,
+    };
+    let mut rec = CompactRecorder::create(dir, true, opts).expect("create");
+    let mut send = |items: Vec<Item>| {
+        assert!(rec.send(Arc::new(Batch {
+            items,
+            recycle: None,
+        })));
+    };
+    let proc = |time, event| Item::Process(Process { time, event });
+    send(vec![proc(0, ProcessEvent::Switch { pid: 1 })]);
+    send(
+        (2..4)
+            .map(|p| proc(0, ProcessEvent::Fork { tgid: p, pid: p }))
+            .collect(),
+    );
+    let (mut t, mut defined, mut done) = (100u64, 0u32, 0usize);
+    let mut evs = Vec::new();
+    while done < execs {
+        let mut items = Vec::new();
+        let mut exec = |bb: u32, t: u64, evs: &mut Vec<ExecEvent>, items: &mut Vec<Item>| {
+            if bb > defined {
+                items.push(Item::Events(EventBuf::Copied(std::mem::take(evs))));
+                for n in defined + 1..=bb {
+                    items.push(Item::Block(block(n)));
+                }
+                defined = bb;
+            }
+            evs.push(ExecEvent {
+                time: t,
+                bb,
+                aux: 0,
+                mask: 0,
+            });
+        };
+        for _ in 0..1000 {
+            if rng.below(3) == 0 {
+                let body: Vec<u32> = (0..1 + rng.below(3))
+                    .map(|_| 1 + rng.below(12) as u32)
+                    .collect();
+                for _ in 0..2 + rng.below(20) {
+                    for &bb in &body {
+                        exec(bb, t, &mut evs, &mut items);
+                        t += rng.below(2) * 3;
+                        done += 1;
+                    }
+                }
+            } else {
+                exec(1 + rng.below(12) as u32, t, &mut evs, &mut items);
+                done += 1;
+                match rng.below(20) {
+                    0 => evs.push(ExecEvent::exception(t, 0x8000, 0xffff_0018, WHOLE_BLOCK)),
+                    1 => evs.push(ExecEvent::exception(
+                        t,
+                        0x8004,
+                        0xffff_000c,
+                        rng.below(4) as u32,
+                    )),
+                    _ => {}
+                }
+                t += 1 + rng.below(1 << 22);
+            }
+        }
+        items.push(Item::Events(EventBuf::Copied(std::mem::take(&mut evs))));
+        for _ in 0..rng.below(4) {
+            let pid = rng.below(4) as u32;
+            items.push(proc(
+                t.saturating_sub(TIME_BASE_TEST),
+                ProcessEvent::Switch { pid },
+            ));
+        }
+        send(items);
+    }
+    rec.finish(FinishInfo {
+        final_time: t + 10,
+        elapsed_usecs: 1,
+    })
+    .expect("finish");
+}
+
+/// Process events are recorded a little behind the blocks around them.
+const TIME_BASE_TEST: u64 = 7;
+
+#[test]
+fn sums_of_a_compact_trace_as_it_decodes_equal_the_replay_in_order() {
+    let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
+    for case in 0..3u32 {
+        let dir = scratch(100 + case);
+        let execs = 150_000 + rng.below(100_000) as usize;
+        write_compact(&dir, &mut rng, execs);
+        if case == 2 {
+            // A damaged chunk in the middle: both stop at the same error.
+            let events = dir.join(tracefmt::compact::EVENTS_FILE);
+            let mut bytes = std::fs::read(&events).unwrap();
+            let at = bytes.len() / 2;
+            bytes[at] ^= 0x40;
+            std::fs::write(&events, bytes).unwrap();
+        }
+        let reader = TraceReader::open_any(&dir).expect("open");
+        assert!(reader.compact().is_some());
+        let chunks = reader.compact().unwrap().num_chunks();
+        assert!(chunks > 2, "case {case}: {chunks} chunks");
+        for min in [1, 200_000, u64::MAX] {
+            let reader = TraceReader::open_any(&dir).expect("open");
+            let mut a = Seen::default();
+            let ra = replay(&reader, &mut model(), &mut a).map(|s| (s, a));
+            let mut b = Seen::default();
+            let rb = run(&reader, &mut model(), &mut b, min).map(|s| (s, b));
+            let [a, b] = [ra, rb].map(|r| r.map_err(|e| format!("{e:#}")));
+            assert_eq!(a, b, "case {case}, segments of {min}");
+            if case < 2 {
+                let (sum, seen) = a.unwrap();
+                let parts: std::collections::HashSet<usize> =
+                    seen.sums.keys().map(|k| k.0).collect();
+                assert!(parts.len() > 2, "case {case}");
+                let cycles: u64 = seen.sums.values().map(|v| v.1).sum();
+                assert_eq!(cycles, sum.end - sum.start, "case {case}");
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

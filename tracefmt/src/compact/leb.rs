@@ -42,8 +42,21 @@ impl<'a> Reader<'a> {
         self.pos >= self.data.len()
     }
 
-    #[inline]
+    /// The next value. Most are a single byte (token tags, time deltas): that case is
+    /// inlined into the decoder's loop, the others take [`Self::get_long`].
+    #[inline(always)]
     pub fn get(&mut self) -> Option<u64> {
+        if let Some(&b) = self.data.get(self.pos) {
+            if b < 0x80 {
+                self.pos += 1;
+                return Some(u64::from(b));
+            }
+        }
+        self.get_long()
+    }
+
+    #[inline(never)]
+    fn get_long(&mut self) -> Option<u64> {
         let mut v = 0u64;
         let mut shift = 0u32;
         loop {

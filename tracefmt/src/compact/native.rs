@@ -20,7 +20,7 @@ use super::decode::{ChunkDecoder, Sink};
 use super::reader::{CompactReader, Decoded};
 use super::summary::{SumItem, SumRun, Summary};
 use crate::bb::BbRecord;
-use crate::bb_exec::BbExecIter;
+use crate::bb_exec::{BbExecIter, ExecVisitor};
 use crate::bb_split::BbSegment;
 use crate::error::{Error, Result};
 use crate::record::{record_time, ExceptionEvent, ExecEvent, Process, TIME_BASE};
@@ -75,6 +75,50 @@ impl Sink for Execs<'_> {
         }
         let t = record_time(ev.time, &mut self.last);
         self.out.buf.push((t, u64::from(ev.bb), self.chunk));
+    }
+
+    fn process(&mut self, _: Process) {}
+
+    fn end(&mut self, _: u64) {}
+}
+
+/// Executions per call of [`ExecVisitor::execs`]: few enough to stay in the first-level
+/// cache between the decoder writing them and the visitor reading them.
+const VISIT_BATCH: usize = 1024;
+
+/// The sink that hands a chunk's executions to an [`ExecVisitor`] as [`Execs`] would
+/// store them, in small batches instead of a chunk's worth of tuples.
+struct Visit<'v, V> {
+    v: &'v mut V,
+    last: u64,
+    defined: u32,
+    n: usize,
+    times: [u64; VISIT_BATCH],
+    bbs: [u32; VISIT_BATCH],
+}
+
+impl<V: ExecVisitor> Visit<'_, V> {
+    fn flush(&mut self) {
+        if self.n > 0 {
+            self.v.execs(&self.times[..self.n], &self.bbs[..self.n]);
+            self.n = 0;
+        }
+    }
+}
+
+impl<V: ExecVisitor> Sink for Visit<'_, V> {
+    #[inline(always)]
+    fn event(&mut self, ev: ExecEvent) {
+        if ev.bb == 0 || ev.bb > self.defined {
+            return;
+        }
+        let t = record_time(ev.time, &mut self.last);
+        self.times[self.n] = t;
+        self.bbs[self.n] = ev.bb;
+        self.n += 1;
+        if self.n == VISIT_BATCH {
+            self.flush();
+        }
     }
 
     fn process(&mut self, _: Process) {}
@@ -466,6 +510,36 @@ impl Backend {
             Ok(true)
         };
         BbExecIter::from_source(file, Box::new(source), seg.execs_before)
+    }
+
+    /// The executions of segment `seg` (from [`Self::segments`]), the same as
+    /// [`Self::segment_execs`] gives them, handed to `v` as each chunk is decoded. On an
+    /// error, `v` has had the executions of the chunks before the failing one and some of
+    /// that chunk's.
+    pub(crate) fn segment_visit<V: ExecVisitor>(&self, seg: &BbSegment, v: &mut V) -> Result<()> {
+        let stop = seg.stop.min(self.starts.len());
+        let mut dec = ChunkDecoder::default();
+        let mut sink = Visit {
+            v,
+            last: seg.prev.start_time,
+            defined: 0,
+            n: 0,
+            times: [0; VISIT_BATCH],
+            bbs: [0; VISIT_BATCH],
+        };
+        for k in seg.offset..stop {
+            if sink.v.done() {
+                return Ok(());
+            }
+            sink.defined = self.starts[k].defined;
+            let r = self.reader.run_chunk(k, &mut dec, &mut sink);
+            sink.flush();
+            r?;
+        }
+        if seg.is_last() && !sink.v.done() {
+            sink.v.execs(&[self.closing], &[0]);
+        }
+        Ok(())
     }
 
     /// The full qtrace v2 export (instruction times, raw block records), made on first use
