@@ -11,8 +11,8 @@ use arm::AccessSize;
 use arm::Core;
 
 use crate::abi::{
-    jump_slot, jump_tag, mode_bits, ExitCode, JumpEntry, BLOCK_ERET, BLOCK_LOAD, BLOCK_THUMB,
-    BLOCK_USER_BANK, BLOCK_WRITEBACK, DOUBLE_LOAD, JUMP_CACHE, MEM_USER, TAG_MODE_MASK,
+    jump_slot, jump_tag, ExitCode, JumpEntry, BLOCK_ERET, BLOCK_LOAD, BLOCK_THUMB, BLOCK_USER_BANK,
+    BLOCK_WRITEBACK, CPSR_KEY_MASK, DOUBLE_LOAD, JUMP_CACHE, MEM_USER,
 };
 
 /// `meta` is `InsnTrace::meta`: the instruction's index in its block and, while
@@ -94,7 +94,7 @@ pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEnt
     let thumb = core.s.thumb();
     let e = &jc[jump_slot(pc)];
     let user = !core.s.mode().privileged();
-    if e.vpc != pc || e.tag & TAG_MODE_MASK != mode_bits(user, thumb) {
+    if e.vpc != pc || e.cpsr != core.s.cpsr_rest & CPSR_KEY_MASK {
         return 0;
     }
     let size = if thumb { 2 } else { 4 };

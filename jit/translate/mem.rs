@@ -40,7 +40,7 @@ pub(super) enum ProbeTlb {
 /// nothing, `arm::tlb`). `align` holds the address bits that must be clear: they are
 /// kept in the tag compare, and no valid tag has them set, so an unaligned access
 /// misses. On a hit `rax` holds the host addend (host address = `rax` + the virtual
-/// address) and `rdx` the entry's address; a miss jumps to `slow`. Clobbers `rax`, `rdx`.
+/// address); a miss jumps to `slow`. Clobbers `rax`, `rdx`.
 pub(super) fn emit_tlb_probe(
     ops: &mut Ops,
     addr: ProbeAddr,
@@ -48,48 +48,62 @@ pub(super) fn emit_tlb_probe(
     align: u32,
     slow: DynamicLabel,
 ) {
+    // `base + rdx` (or `base + disp` alone) addresses the entry.
+    let (base, disp) = match tlb {
+        ProbeTlb::Fixed(at) => (3, at),
+        ProbeTlb::InReg(b) => (b, 0),
+    };
     match addr {
         ProbeAddr::Reg(r) => {
             asm!(ops
-                ; mov eax, Rd(r)
-                ; shr eax, (12 - TLB_ENTRY_LOG2) as i8
-                ; and eax, ((TLB_SIZE - 1) << TLB_ENTRY_LOG2) as i32
-            );
-            match tlb {
-                ProbeTlb::Fixed(at) => asm!(ops; lea rdx, [state + rax + at]),
-                ProbeTlb::InReg(b) => asm!(ops; lea rdx, [Rq(b) + rax]),
-            }
-            asm!(ops
+                ; mov edx, Rd(r)
+                ; shr edx, (12 - TLB_ENTRY_LOG2) as i8
+                ; and edx, ((TLB_SIZE - 1) << TLB_ENTRY_LOG2) as i32
                 ; mov eax, Rd(r)
                 ; and eax, (0xffff_f000 | align) as i32
-                ; cmp eax, DWORD [rdx + TLB_TAG]
+                ; cmp eax, DWORD [Rq(base) + rdx + disp + TLB_TAG]
                 ; jne =>slow
+                ; mov eax, DWORD [state + off::DACR]
+            );
+            if bmi1() {
+                asm!(ops; andn eax, eax, DWORD [Rq(base) + rdx + disp + TLB_DACR_NEED]);
+            } else {
+                asm!(ops
+                    ; not eax
+                    ; and eax, DWORD [Rq(base) + rdx + disp + TLB_DACR_NEED]
+                );
+            }
+            asm!(ops
+                ; jnz =>slow
+                ; mov rax, QWORD [Rq(base) + rdx + disp + TLB_ADDEND]
             );
         }
         ProbeAddr::Const(a) => {
             let index = ((a >> 12) as usize & (TLB_SIZE - 1)) as i32 * (1 << TLB_ENTRY_LOG2);
-            match tlb {
-                ProbeTlb::Fixed(at) => asm!(ops; lea rdx, [state + at + index]),
-                ProbeTlb::InReg(b) => asm!(ops; lea rdx, [Rq(b) + index]),
-            }
+            let at = disp + index;
             let page = if a & align == 0 {
                 a & !0xfff
             } else {
                 arm::tlb::INVALID_TAG
             };
             asm!(ops
-                ; cmp DWORD [rdx + TLB_TAG], page as i32
+                ; cmp DWORD [Rq(base) + at + TLB_TAG], page as i32
                 ; jne =>slow
+                ; mov eax, DWORD [state + off::DACR]
+                ; not eax
+                ; and eax, DWORD [Rq(base) + at + TLB_DACR_NEED]
+                ; jnz =>slow
+                ; mov rax, QWORD [Rq(base) + at + TLB_ADDEND]
             );
         }
     }
-    asm!(ops
-        ; mov eax, DWORD [state + off::DACR]
-        ; and eax, DWORD [rdx + TLB_DACR_NEED]
-        ; cmp eax, DWORD [rdx + TLB_DACR_NEED]
-        ; jne =>slow
-        ; mov rax, QWORD [rdx + TLB_ADDEND]
-    );
+}
+
+/// Whether the host has BMI1 (`andn`): the probe's domain check is then one
+/// instruction shorter.
+fn bmi1() -> bool {
+    static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *HAS.get_or_init(|| std::arch::is_x86_feature_detected!("bmi1"))
 }
 
 /// `emit_tlb_probe` of the address in `r13d`, in the TLB array at offset `tlb`.

@@ -277,6 +277,11 @@ pub fn translate_in(
         ; jae =>stop
     );
     let body_offset = ops.offset().0;
+    assert_eq!(
+        body_offset,
+        crate::abi::BODY_OFFSET,
+        "JIT: the entry check's size"
+    );
     if arm::run::is_self_loop(block) {
         asm!(ops
             ; mov eax, ExitCode::SelfLoop as i32
