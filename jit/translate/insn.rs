@@ -13,6 +13,8 @@ use arm::block::BlockInsn;
 use arm::insn::{Cond, MemSize, Op, LR, PC};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
+use super::cond::HostFlags;
+
 use super::{
     alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, fallback, mem, mul,
     off, regcache::RegCache, status, swap, InsnTrace, Labels, Ops, Site,
@@ -54,6 +56,8 @@ struct Cx<'a> {
     bi: &'a BlockInsn,
     tr: InsnTrace,
     thumb: bool,
+    /// What the host flags hold at the instruction's start.
+    flags: cond::HostFlags,
 }
 
 /// Begins an instruction that runs natively: the condition test (a failing condition
@@ -61,7 +65,7 @@ struct Cx<'a> {
 /// passing path.
 fn emit_head(ops: &mut Ops, cx: Cx) -> DynamicLabel {
     let fail = ops.new_dynamic_label();
-    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, fail);
+    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, cx.flags, fail);
     if let Some(bit) = cx.tr.cond_bit {
         emit_cond_passed(ops, bit);
     }
@@ -132,9 +136,15 @@ pub fn emit_insn(
     // A conditional instruction adds nothing to the cache past its condition test:
     // cache-aware emitters `prepare` their operands before it.
     rc.set_alloc(unconditional(bi));
-    let written = emit_op(ops, l, rc, bi, site, tr, pending);
+    let flags = std::mem::take(&mut rc.flags);
+    let (written, set) = emit_op(ops, l, rc, bi, site, tr, pending, flags);
     rc.set_alloc(true);
     rc.invalidate(written);
+    // Only an unconditional instruction leaves the host flags the same on every path
+    // (a conditional one adds ticks where its paths meet).
+    if unconditional(bi) {
+        rc.flags = set;
+    }
 }
 
 /// `emit_op`'s result for an instruction that may have written any guest register or
@@ -144,7 +154,9 @@ const ALL: u16 = 0xffff;
 /// `emit_insn` without the cache bookkeeping: returns the mask of guest registers whose
 /// cached copies may be stale now: 0 when the instruction was emitted cache-aware
 /// (every guest register it wrote went through `rc`, and every helper call it made
-/// reloads the cache), the registers an LDM/STM wrote in `Core`, or `ALL`.
+/// reloads the cache), the registers an LDM/STM wrote in `Core`, or `ALL`; and what the
+/// host flags hold of the guest flags at its end (`flags` at its start).
+#[allow(clippy::too_many_arguments)]
 fn emit_op(
     ops: &mut Ops,
     l: &Labels,
@@ -153,9 +165,16 @@ fn emit_op(
     site: &Site,
     tr: InsnTrace,
     pending: &mut Pending,
-) -> u16 {
+    flags: cond::HostFlags,
+) -> (u16, cond::HostFlags) {
     let thumb = site.thumb;
-    let cx = Cx { l, bi, tr, thumb };
+    let cx = Cx {
+        l,
+        bi,
+        tr,
+        thumb,
+        flags,
+    };
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
     let next = bi.addr.wrapping_add(if thumb { 2 } else { 4 });
     let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
@@ -192,9 +211,10 @@ fn emit_op(
         Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
             rc.prepare(ops, &alu::operands(op, rn, &op2));
             let fail = emit_head(ops, cx);
-            alu::emit_alu(ops, rc, op, s, rd, rn, &op2, pc_read, thumb);
-            finish_native(ops, cx, fail, rd == PC && !op.is_test(), pending);
-            return 0;
+            let set = alu::emit_alu(ops, rc, op, s, rd, rn, &op2, pc_read, thumb);
+            let branches = rd == PC && !op.is_test();
+            finish_native(ops, cx, fail, branches, pending);
+            return (0, if branches { HostFlags::None } else { set });
         }
         Op::Branch { link, offset } => {
             let target = pc_read.wrapping_add(offset as u32);
@@ -243,7 +263,10 @@ fn emit_op(
                 mem::emit_mem(ops, l, rc, &access, &at);
             }
             finish_native(ops, cx, fail, load && rd == PC, pending);
-            return if size == MemSize::Double { ALL } else { 0 };
+            return (
+                if size == MemSize::Double { ALL } else { 0 },
+                HostFlags::None,
+            );
         }
         Op::Swap { byte, rd, rm, rn } if swap::supported(rd, rm, rn) => {
             let fail = emit_head(ops, cx);
@@ -305,10 +328,11 @@ fn emit_op(
             if block_xfer::emit_block_xfer(ops, l, rc, &x, &at, hatch) {
                 finish_hatched(ops, cx, (fail, hatch), branches, pending);
             } else {
-                // The inline path writes the loaded registers and the base in `Core`
-                // and uses no cache register; its slow path reloads the cache.
+                // Without `^` (the `^` forms took `hatch`) the inline path writes the
+                // loaded registers and the base through the cache, and its slow path
+                // reloads the cache: nothing cached is stale.
                 finish_native(ops, cx, fail, branches, pending);
-                return if load { list | 1 << rn } else { 1 << rn };
+                return (0, HostFlags::None);
             }
         }
         Op::Mrs { rd, spsr } if status::mrs_supported(rd) => {
@@ -362,7 +386,7 @@ fn emit_op(
                 mul::emit_mul(ops, rc, acc, s, (rd, rn, rs, rm), pc_read);
                 false
             });
-            return 0;
+            return (0, if s { HostFlags::Logic } else { HostFlags::None });
         }
         Op::MulLong {
             signed,
@@ -378,7 +402,7 @@ fn emit_op(
                 mul::emit_mul_long(ops, rc, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
                 false
             });
-            return 0;
+            return (0, HostFlags::None);
         }
         Op::Dsp(d) if dsp::dsp_mul_supported(&d) => {
             emit_guarded(ops, cx, pending, |ops, _| {
@@ -411,7 +435,7 @@ fn emit_op(
             fallback::emit_hatch(ops, l, bi, site, tr.meta());
         }
     }
-    ALL
+    (ALL, HostFlags::None)
 }
 
 /// Emits an instruction whose native form cannot raise an exception: the condition
@@ -425,7 +449,7 @@ fn emit_guarded(
     body: impl FnOnce(&mut Ops, DynamicLabel) -> bool,
 ) {
     let (fail, slow) = (ops.new_dynamic_label(), ops.new_dynamic_label());
-    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, fail);
+    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, cx.flags, fail);
     let uses_slow = body(ops, slow);
     if let Some(bit) = cx.tr.cond_bit {
         emit_cond_passed(ops, bit);

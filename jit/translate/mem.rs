@@ -253,12 +253,25 @@ pub(super) fn emit_slow_path(
     l: &Labels,
     rc: &RegCache,
     at: &Where,
+    labels: (DynamicLabel, DynamicLabel),
+    helper: (*const (), Aborted),
+    args: impl FnOnce(&mut Ops) + 'static,
+) {
+    emit_slow_path_reloading(ops, l, rc.caller_saved(), at, labels, helper, args);
+}
+
+/// `emit_slow_path` that reloads the cached registers `reload` (a helper that writes
+/// guest registers in `Core` needs all of them: `RegCache::all`).
+pub(super) fn emit_slow_path_reloading(
+    ops: &mut Ops,
+    l: &Labels,
+    reload: Vec<(u8, arm::insn::Reg)>,
+    at: &Where,
     (slow, done): (DynamicLabel, DynamicLabel),
     (helper, aborted): (*const (), Aborted),
     args: impl FnOnce(&mut Ops) + 'static,
 ) {
     let (chain, pending) = (l.chain, at.pending);
-    let reload = rc.caller_saved();
     l.cold.defer(move |ops| {
         asm!(ops; =>slow);
         if pending != 0 {

@@ -22,10 +22,15 @@
 //!   both paths leave the same host registers valid: a write to a cached register
 //!   updates the host copy and `Core` on the passing path, and neither on the other.
 //! - r15 is never cached (`Core` holds the next PC for the jump-cache probe).
+//!
+//! The cache also knows what the host flags hold of the guest flags (`flags`): valid from
+//! an unconditional flag-setting instruction to the condition test of the next one,
+//! which `insn::emit_insn` hands it to and then clears.
 
 use arm::insn::{Reg, PC};
 use dynasmrt::DynasmApi;
 
+use super::cond::HostFlags;
 use super::{asm, off, Ops};
 
 /// Host registers that hold cached guest registers: rbp (callee-saved: it survives
@@ -53,6 +58,8 @@ pub struct RegCache {
     clock: u32,
     /// Whether a read or write may add an entry (false in a conditional body).
     alloc: bool,
+    /// What the host flags hold of the guest's (see the module comment).
+    pub flags: HostFlags,
 }
 
 impl Default for RegCache {
@@ -61,6 +68,7 @@ impl Default for RegCache {
             slots: [None; HOST_REGS.len()],
             clock: 0,
             alloc: true,
+            flags: HostFlags::None,
         }
     }
 }
@@ -161,6 +169,22 @@ impl RegCache {
         if let Some(i) = slot {
             asm!(ops; mov Rd(HOST_REGS[i]), Rd(src));
         }
+    }
+
+    /// The host register holding guest register `r`, if cached (marked as used; nothing
+    /// is added).
+    pub fn host_of(&mut self, r: Reg) -> Option<u8> {
+        self.find(r).map(|i| HOST_REGS[i])
+    }
+
+    /// Every cached register as (host register, guest register), for a helper that may
+    /// write any of them in `Core` (`emit_reload` after the call).
+    pub fn all(&self) -> Vec<(u8, Reg)> {
+        HOST_REGS
+            .iter()
+            .zip(&self.slots)
+            .filter_map(|(&h, s)| s.map(|e| (h, e.guest)))
+            .collect()
     }
 
     /// The cached registers a helper call clobbers, as (host register, guest register),
