@@ -158,7 +158,7 @@ fn emit_fast(
     } else {
         AccessKind::Write
     };
-    let tlb = super::mem::tlb_offset(user, kind);
+    let tlb = super::tlb::tlb_offset(user, kind);
     match rc.host_of(rn) {
         Some(h) => asm!(ops; mov eax, Rd(h)),
         None => asm!(ops; mov eax, DWORD [state + off::reg(rn)]),
@@ -173,7 +173,7 @@ fn emit_fast(
         ; cmp ecx, 0x1000 - 4 * n
         ; ja =>slow
     );
-    super::mem::emit_tlb_lookup(ops, tlb, slow);
+    super::tlb::emit_tlb_lookup(ops, tlb, slow);
     asm!(ops
         ; mov ecx, r13d
         ; add rax, rcx

@@ -15,7 +15,7 @@ use arm::mmu::AccessKind;
 use arm::state::psr;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::mem::{emit_tlb_probe, ProbeAddr, ProbeTlb};
+use super::tlb::{emit_tlb_probe, ProbeAddr, ProbeTlb};
 use super::{asm, off, ExitCode, Labels, Ops, Site};
 use crate::abi::{
     jump_slot, JumpEntry, CPSR_KEY_MASK, JE_CPSR as CPSR, JE_ENTRY as ENTRY, JE_HOST as HOST,

@@ -30,6 +30,7 @@ mod status;
 mod swap;
 #[cfg(test)]
 mod tests;
+mod tlb;
 
 use arm::block::Block;
 use arm::insn::{Op, PC};
