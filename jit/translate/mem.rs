@@ -40,9 +40,10 @@ pub(super) fn writeback(mode: &AddrMode) -> bool {
     !mode.pre || mode.writeback
 }
 
-/// Computes the addresses of a single load or store: the offset address (written back,
-/// if at all) into `r12d`, the accessed address into `r13d`. A PC base reads
-/// word-aligned; a register offset is shifted as `arm::shift::shift_imm` does (RRX
+/// Computes the addresses of a single load or store: the offset address into `r12d`
+/// when it is written back (else `r12d` is left alone), the accessed address into
+/// `r13d`. The base is read in place from its host register when cached. A PC base
+/// reads word-aligned; a register offset is shifted as `arm::shift::shift_imm` does (RRX
 /// reads C). Clobbers `eax`, `ecx`, `edx`.
 pub(super) fn emit_address(
     ops: &mut Ops,
@@ -52,15 +53,22 @@ pub(super) fn emit_address(
     mode: &AddrMode,
     pc_read: u32,
 ) {
-    if rn == PC {
+    // The base's host register (its upper half is zero: every write of it is 32-bit).
+    let base = if rn == PC {
         asm!(ops; mov eax, (pc_read & !3) as i32);
+        0
     } else {
-        rc.load(ops, 0, rn, pc_read);
-    }
+        rc.operand(ops, rn, 0)
+    };
+    let wb = writeback(mode);
     match *offset {
         Offset::Imm(v) => {
-            let v = if mode.up { v } else { v.wrapping_neg() };
-            asm!(ops; lea r12d, [eax + v as i32]);
+            let v = if mode.up { v } else { v.wrapping_neg() } as i32;
+            if mode.pre && !wb {
+                asm!(ops; lea r13d, [Rq(base) + v]);
+                return;
+            }
+            asm!(ops; lea r12d, [Rq(base) + v]);
         }
         Offset::Reg { rm, kind, amount } => {
             rc.load(ops, 2, rm, pc_read);
@@ -82,18 +90,20 @@ pub(super) fn emit_address(
                 ),
                 (ShiftKind::Ror, _) => asm!(ops; ror edx, n),
             }
-            asm!(ops; mov r12d, eax);
             if mode.up {
-                asm!(ops; add r12d, edx);
+                asm!(ops; lea r12d, [Rq(base) + rdx]);
             } else {
-                asm!(ops; sub r12d, edx);
+                asm!(ops
+                    ; mov r12d, Rd(base)
+                    ; sub r12d, edx
+                );
             }
         }
     }
     if mode.pre {
         asm!(ops; mov r13d, r12d);
     } else {
-        asm!(ops; mov r13d, eax);
+        asm!(ops; mov r13d, Rd(base));
     }
 }
 

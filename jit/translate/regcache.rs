@@ -154,6 +154,23 @@ impl RegCache {
         }
     }
 
+    /// The host register to read guest register `r` (not the PC) from: its cache
+    /// register (loaded into the cache first where `set_alloc` allows), else `scratch`
+    /// loaded from `Core`. Nothing is emitted when it is cached.
+    pub fn operand(&mut self, ops: &mut Ops, r: Reg, scratch: u8) -> u8 {
+        debug_assert_ne!(r, PC);
+        if let Some(i) = self.find(r) {
+            return HOST_REGS[i];
+        }
+        let h = if self.alloc {
+            HOST_REGS[self.take(r)]
+        } else {
+            scratch
+        };
+        asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
+        h
+    }
+
     /// Emits guest register `r` = host register `src`: stored to `Core` and kept in the
     /// cache. A write to PC goes to `Core` only.
     pub fn store(&mut self, ops: &mut Ops, r: Reg, src: u8) {

@@ -49,9 +49,16 @@ pub(super) fn emit_tlb_probe(
     };
     match addr {
         ProbeAddr::Reg(r) => {
+            if host_has().bmi2 {
+                // The index bits rotated into place in one instruction.
+                asm!(ops; rorx edx, Rd(r), (12 - TLB_ENTRY_LOG2) as i8);
+            } else {
+                asm!(ops
+                    ; mov edx, Rd(r)
+                    ; shr edx, (12 - TLB_ENTRY_LOG2) as i8
+                );
+            }
             asm!(ops
-                ; mov edx, Rd(r)
-                ; shr edx, (12 - TLB_ENTRY_LOG2) as i8
                 ; and edx, ((TLB_SIZE - 1) << TLB_ENTRY_LOG2) as i32
                 ; mov eax, Rd(r)
                 ; and eax, (0xffff_f000 | align) as i32
@@ -59,7 +66,7 @@ pub(super) fn emit_tlb_probe(
                 ; jne =>slow
                 ; mov eax, DWORD [state + off::DACR]
             );
-            if bmi1() {
+            if host_has().bmi1 {
                 asm!(ops; andn eax, eax, DWORD [Rq(base) + rdx + disp + TLB_DACR_NEED]);
             } else {
                 asm!(ops
@@ -93,11 +100,21 @@ pub(super) fn emit_tlb_probe(
     }
 }
 
-/// Whether the host has BMI1 (`andn`): the probe's domain check is then one
-/// instruction shorter.
-fn bmi1() -> bool {
-    static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *HAS.get_or_init(|| std::arch::is_x86_feature_detected!("bmi1"))
+/// The optional x86 extensions the probe uses when the host has them.
+#[derive(Clone, Copy, Debug)]
+struct HostHas {
+    /// `andn`: the domain check one instruction shorter.
+    bmi1: bool,
+    /// `rorx`: the index one instruction shorter.
+    bmi2: bool,
+}
+
+fn host_has() -> HostHas {
+    static HAS: std::sync::OnceLock<HostHas> = std::sync::OnceLock::new();
+    *HAS.get_or_init(|| HostHas {
+        bmi1: std::arch::is_x86_feature_detected!("bmi1"),
+        bmi2: std::arch::is_x86_feature_detected!("bmi2"),
+    })
 }
 
 /// `emit_tlb_probe` of the address in `r13d`, in the TLB array at offset `tlb`.
