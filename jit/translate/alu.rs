@@ -264,12 +264,26 @@ pub fn emit_alu(
     pc_read: u32,
     thumb: bool,
 ) -> HostFlags {
-    let carry = emit_shifter(ops, rc, op2, pc_read, s && op.is_logical());
-    if op.uses_rn() {
-        load_reg(ops, rc, 0, rn, pc_read);
-    }
     // Result in eax; arithmetic ops store their flags right after computing them.
-    emit_op(ops, op);
+    let carry = match *op2 {
+        // An immediate operand goes into the x86 operation itself (not RSB/RSC, whose
+        // operand order needs it in a register).
+        Shifter::Imm { value, carry } if !matches!(op, AluOp::Rsb | AluOp::Rsc) => {
+            if op.uses_rn() {
+                load_reg(ops, rc, 0, rn, pc_read);
+            }
+            emit_op_imm(ops, op, value);
+            carry.map_or(Carry::Unchanged, Carry::Const)
+        }
+        _ => {
+            let carry = emit_shifter(ops, rc, op2, pc_read, s && op.is_logical());
+            if op.uses_rn() {
+                load_reg(ops, rc, 0, rn, pc_read);
+            }
+            emit_op(ops, op);
+            carry
+        }
+    };
     let flags = match op {
         _ if !s => HostFlags::None,
         AluOp::Add | AluOp::Cmn | AluOp::Adc => HostFlags::Add,
@@ -333,6 +347,31 @@ fn emit_op(ops: &mut Ops, op: AluOp) {
         AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, ecx),
         AluOp::Rsb => asm!(ops; xchg eax, ecx; sub eax, ecx),
         AluOp::Rsc => asm!(ops; xchg eax, ecx; cmp BYTE [state + off::C], 1; sbb eax, ecx),
+    }
+}
+
+/// `emit_op` with the immediate `imm` as the second operand (not RSB/RSC).
+fn emit_op_imm(ops: &mut Ops, op: AluOp, imm: u32) {
+    let v = imm as i32;
+    match op {
+        AluOp::And | AluOp::Tst => asm!(ops; and eax, v),
+        AluOp::Eor | AluOp::Teq => asm!(ops; xor eax, v),
+        AluOp::Orr => asm!(ops; or eax, v),
+        AluOp::Bic => asm!(ops; and eax, !v),
+        AluOp::Mov => asm!(ops; mov eax, v),
+        AluOp::Mvn => asm!(ops; mov eax, !v),
+        AluOp::Add | AluOp::Cmn => asm!(ops; add eax, v),
+        AluOp::Adc => asm!(ops
+            ; movzx r8d, BYTE [state + off::C]
+            ; bt r8d, 0
+            ; adc eax, v
+        ),
+        AluOp::Sub | AluOp::Cmp => asm!(ops; sub eax, v),
+        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, v),
+        AluOp::Rsb | AluOp::Rsc => {
+            asm!(ops; mov ecx, v);
+            emit_op(ops, op);
+        }
     }
 }
 
