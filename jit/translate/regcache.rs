@@ -9,12 +9,12 @@
 //!
 //! - A block starts with an empty cache (every entry path: the entry check, a direct
 //!   link, the jump cache).
-//! - Only cache-aware emitters (data processing, single loads and stores, multiplies)
-//!   write guest registers through the cache. After any other instruction the cache is
-//!   cleared (`invalidate` of all): it may have written guest registers in `Core` or clobbered the
-//!   host registers (helper calls, the escape hatch); after an inline LDM/STM only the
-//!   registers it wrote are dropped (`invalidate`: its inline path uses no cache
-//!   register, its slow path reloads them).
+//! - Only cache-aware emitters (data processing, single loads and stores, multiplies,
+//!   LDM/STM without `^`) write guest registers through the cache. After any other
+//!   instruction the cache is cleared (`invalidate` of all): it may have written guest
+//!   registers in `Core` or clobbered the host registers (helper calls, the escape
+//!   hatch). An LDM/STM updates the cached copies of what it loads and writes back, and
+//!   its slow path (whose helper writes `Core`) reloads every cached register (`all`).
 //! - A helper call inside a cache-aware instruction (the memory slow path) reloads the
 //!   caller-saved cache registers from `Core` afterwards (`emit_reload`).
 //! - A conditional instruction loads its operands into the cache before its condition
