@@ -1,7 +1,8 @@
 //! Everything generated code and Rust must agree on, in one leaf module (it imports
 //! nothing else of the crate): the `Core` field offsets generated code addresses, the
 //! exit codes of the trampoline, the jump cache's entry, slot hash and tag bits, the
-//! softmmu TLB entry's layout, and the operation bits the memory helpers take.
+//! softmmu TLB entry's layout, the operation bits the memory helpers take, the `meta`
+//! word every helper gets about its instruction, and the helpers' result conventions.
 
 use std::mem::{offset_of, size_of};
 
@@ -200,8 +201,48 @@ pub const BLOCK_THUMB: u32 = 8;
 /// `LDM {.., pc}^`: CPSR = SPSR after the loads (the exception return).
 pub const BLOCK_ERET: u32 = 16;
 
+/// Bit of `helpers::mem_slow`'s and `swap_slow`'s result set when the access aborted
+/// (the low 32 bits hold the loaded value otherwise).
+pub const MEM_ABORTED_BIT: u32 = 32;
+
 /// Set in `helpers::mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd.
 pub const DOUBLE_LOAD: u32 = 1;
+
+// ---- The instruction word the helpers take (`meta`), and the escape hatch's result.
+
+/// An instruction's `meta` word, passed by generated code to every helper that may
+/// execute, abort or record it: bits 0-7 its index in the block, bits 8-15 its bit in
+/// the block's condition mask (valid with `META_COND`), `META_RECORDING` while the block
+/// records, and for the memory slow paths bits 24-31 its cost (`META_COST_SHIFT`).
+pub fn meta(index: u32, cond_bit: Option<u32>, recording: bool) -> u32 {
+    (index & 0xff)
+        | cond_bit.map_or(0, |b| ((b & 0xff) << 8) | META_COND)
+        | if recording { META_RECORDING } else { 0 }
+}
+
+/// Set in `meta` when bits 8-15 hold the instruction's condition-mask bit.
+pub const META_COND: u32 = 1 << 16;
+/// Set in `meta` while the block records its executions.
+pub const META_RECORDING: u32 = 1 << 17;
+/// Where the memory slow paths find the instruction's cost in `meta`.
+pub const META_COST_SHIFT: u32 = 24;
+
+/// The instruction's index in its block, from `meta`.
+pub fn meta_index(meta: u32) -> u32 {
+    meta & 0xff
+}
+
+/// The instruction's condition-mask bit, from `meta`, if it has one.
+pub fn meta_cond_bit(meta: u32) -> Option<u32> {
+    (meta & META_COND != 0).then_some((meta >> 8) & 0xff)
+}
+
+/// `helpers::interp_step`'s result: go on with the next instruction, or continue at r15
+/// through the jump cache (the instruction branched or raised an exception); any other
+/// value is an `ExitCode` for the run loop.
+pub const STEP_NEXT: u32 = 0;
+pub const STEP_CHAIN: u32 = 1;
+const _: () = assert!(ExitCode::Continue as u32 > STEP_CHAIN);
 
 #[cfg(test)]
 mod tests {
@@ -222,5 +263,18 @@ mod tests {
         assert_eq!((t >> 2, t & TAG_MODE_MASK), (0x1234, TAG_USER));
         assert_ne!(jump_tag(0x1234, false, true), t);
         assert_eq!(JumpEntry::EMPTY.cpsr & !CPSR_KEY_MASK, !CPSR_KEY_MASK);
+    }
+
+    #[test]
+    fn meta_fields_round_trip_and_leave_the_cost_bits_free() {
+        let m = meta(37, Some(200), true);
+        assert_eq!((meta_index(m), meta_cond_bit(m)), (37, Some(200)));
+        assert_ne!(m & META_RECORDING, 0);
+        let m = meta(5, None, false);
+        assert_eq!(
+            (meta_index(m), meta_cond_bit(m), m & META_RECORDING),
+            (5, None, 0)
+        );
+        assert_eq!(meta(255, Some(255), true) >> META_COST_SHIFT, 0);
     }
 }

@@ -13,7 +13,7 @@ use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 use super::regcache::{emit_reload, RegCache};
 use super::tlb::{emit_tlb_probe, tlb_offset, ProbeAddr, ProbeTlb};
 use super::{asm, off, Labels, Ops};
-use crate::abi::MemOp;
+use crate::abi::{MemOp, MEM_ABORTED_BIT};
 use crate::helpers;
 
 /// Whether `emit_mem` handles this form (otherwise the escape hatch runs it): all but
@@ -123,7 +123,7 @@ pub struct Access {
 impl Where {
     /// `meta` with the instruction's cost in bits 24-31, as the slow-path helpers take it.
     pub fn meta_taken(&self) -> u32 {
-        self.meta | (self.taken as u32) << 24
+        self.meta | (self.taken as u32) << crate::abi::META_COST_SHIFT
     }
 }
 
@@ -198,7 +198,7 @@ pub(super) fn emit_slow_path_reloading(
         // Before the abort test: an abort leaves with the ticks the helper charged.
         super::emit_sync_ticks(ops, false);
         match aborted {
-            Aborted::Bit32 => asm!(ops; bt rax, 32; jc =>chain),
+            Aborted::Bit32 => asm!(ops; bt rax, MEM_ABORTED_BIT as i8; jc =>chain),
             Aborted::NonZero => asm!(ops; test eax, eax; jnz =>chain),
         }
         if pending != 0 {
