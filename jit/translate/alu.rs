@@ -247,11 +247,22 @@ fn emit_shift_reg(
     );
 }
 
+/// What a data-processing instruction's code does to the host flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlagEffect {
+    /// Sets them from its operation (with S): they hold the guest flags as said.
+    Set(HostFlags),
+    /// Leaves them alone (MOV and MVN without S of an immediate or an unshifted
+    /// register: only `mov` and `not`).
+    Keeps,
+    Clobbers,
+}
+
 /// Emits a data-processing instruction (condition handled by the caller).
 /// `pc_read` is the value an operand PC reads (address + 8 in ARM, + 4 in Thumb). A
 /// result written to the PC is aligned as the interpreter's `set_reg` does (ARMv5:
-/// no interworking), for the state given by `thumb`. Returns what the host flags hold
-/// of the guest flags afterwards (with S, the flags of the operation).
+/// no interworking), for the state given by `thumb`. Returns what its code does to the
+/// host flags.
 #[allow(clippy::too_many_arguments)]
 pub fn emit_alu(
     ops: &mut Ops,
@@ -263,7 +274,7 @@ pub fn emit_alu(
     op2: &Shifter,
     pc_read: u32,
     thumb: bool,
-) -> HostFlags {
+) -> FlagEffect {
     // Result in eax; arithmetic ops store their flags right after computing them.
     let carry = match *op2 {
         // An immediate operand goes into the x86 operation itself (not RSB/RSC, whose
@@ -324,7 +335,18 @@ pub fn emit_alu(
         }
         rc.store(ops, rd, 0);
     }
-    flags
+    let plain_operand = match *op2 {
+        Shifter::Imm { .. } => true,
+        Shifter::RegImm { kind, amount, .. } => kind == ShiftKind::Lsl && amount == 0,
+        Shifter::RegReg { .. } => false,
+    };
+    if s {
+        FlagEffect::Set(flags)
+    } else if matches!(op, AluOp::Mov | AluOp::Mvn) && plain_operand && rd != PC {
+        FlagEffect::Keeps
+    } else {
+        FlagEffect::Clobbers
+    }
 }
 
 /// The operation itself: `eax` = Rn (loaded when used) op `ecx` (the shifter operand),

@@ -63,6 +63,12 @@ fn host_fail_cc(cond: Cond, hf: HostFlags) -> Option<u8> {
     }
 }
 
+/// Whether `emit_cond_fail_jump` tests `cond` on the host flags `hf` (and so leaves them
+/// as they were on its failing path).
+pub fn host_testable(cond: Cond, hf: HostFlags) -> bool {
+    host_fail_cc(cond, hf).is_some()
+}
+
 /// Emits a test of `cond` that jumps to `fail` when the condition does not hold, on the
 /// host flags where `hf` says they hold what it reads. `Al` emits nothing. Clobbers
 /// `eax`, `ecx`.

@@ -26,11 +26,13 @@ use super::{
 pub struct Pending(pub i32);
 
 impl Pending {
-    /// Emits the addition of the pending ticks plus `extra`; nothing stays pending.
+    /// Emits the addition of the pending ticks plus `extra`; nothing stays pending. The
+    /// addition is a `lea`: it leaves the host flags alone (`cond::HostFlags` may stay
+    /// valid across a conditional instruction's two paths).
     pub fn flush(&mut self, ops: &mut Ops, extra: i32) {
         let n = self.0 + extra;
         if n != 0 {
-            asm!(ops; add ticks, n);
+            asm!(ops; lea ticks, [ticks + n]);
         }
         self.0 = 0;
     }
@@ -40,7 +42,7 @@ impl Pending {
     pub fn add_here(self, ops: &mut Ops, extra: i32) {
         let n = self.0 + extra;
         if n != 0 {
-            asm!(ops; add ticks, n);
+            asm!(ops; lea ticks, [ticks + n]);
         }
     }
 }
@@ -137,14 +139,10 @@ pub fn emit_insn(
     // cache-aware emitters `prepare` their operands before it.
     rc.set_alloc(unconditional(bi));
     let flags = std::mem::take(&mut rc.flags);
-    let (written, set) = emit_op(ops, l, rc, bi, site, tr, pending, flags);
+    let (written, after) = emit_op(ops, l, rc, bi, site, tr, pending, flags);
     rc.set_alloc(true);
     rc.invalidate(written);
-    // Only an unconditional instruction leaves the host flags the same on every path
-    // (a conditional one adds ticks where its paths meet).
-    if unconditional(bi) {
-        rc.flags = set;
-    }
+    rc.flags = after;
 }
 
 /// `emit_op`'s result for an instruction that may have written any guest register or
@@ -211,10 +209,32 @@ fn emit_op(
         Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
             rc.prepare(ops, &alu::operands(op, rn, &op2));
             let fail = emit_head(ops, cx);
-            let set = alu::emit_alu(ops, rc, op, s, rd, rn, &op2, pc_read, thumb);
+            let effect = alu::emit_alu(ops, rc, op, s, rd, rn, &op2, pc_read, thumb);
             let branches = rd == PC && !op.is_test();
             finish_native(ops, cx, fail, branches, pending);
-            return (0, if branches { HostFlags::None } else { set });
+            // What the host flags hold where the paths meet: after an unconditional
+            // instruction, what it left; after a conditional one whose condition was
+            // tested on the host flags (its failing path keeps them), only what both
+            // paths agree on (the ticks are added with `lea`).
+            let out = match effect {
+                alu::FlagEffect::Set(k) => k,
+                alu::FlagEffect::Keeps => flags,
+                alu::FlagEffect::Clobbers => HostFlags::None,
+            };
+            let after = if branches {
+                HostFlags::None
+            } else if unconditional(bi) {
+                out
+            } else if cond::host_testable(bi.insn.cond, flags)
+                && out == flags
+                // Recording marks a passed condition with an `or` before the body.
+                && (tr.cond_bit.is_none() || effect != alu::FlagEffect::Keeps)
+            {
+                out
+            } else {
+                HostFlags::None
+            };
+            return (0, after);
         }
         Op::Branch { link, offset } => {
             let target = pc_read.wrapping_add(offset as u32);

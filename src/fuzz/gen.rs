@@ -160,7 +160,8 @@ fn arm_code(rng: &mut Rng) -> Vec<Word> {
 /// r0-r14 (more live registers than the JIT caches in host registers). A third are
 /// conditional, so a condition may fail with a register cached or not; flags are set and
 /// read a few instructions apart, or right after the instruction that set them (where
-/// the JIT tests the host flags), or across a load or store (which may take the slow
+/// the JIT tests the host flags; also across a conditional flag-setting operation or a
+/// MOV/MVN, which may keep them valid), or across a load or store (which may take the slow
 /// path's helper call) and an LDM/STM of pool registers (which go through the register
 /// cache). Words are returned in reverse order (popped).
 fn pressure_run(rng: &mut Rng) -> Vec<u32> {
@@ -247,13 +248,32 @@ fn pressure_run(rng: &mut Rng) -> Vec<u32> {
                     let shift = (rng.below(32) << 7) | (rng.below(4) << 5);
                     0xe000_0000 | op | 1 << 20 | rn << 16 | rd << 12 | shift | rm
                 };
-                // Sometimes a load or store between them: the flags are then read
-                // after its slow path may have called out.
                 words.push(setter);
-                if rng.chance(0.3) {
+                // Sometimes an instruction between them that leaves the host flags
+                // holding the guest's on both of its paths (or on neither): a
+                // conditional flag-setting operation, or a MOV/MVN without S.
+                if rng.chance(0.4) {
+                    let cond = if rng.chance(0.7) { rng.below(14) } else { 14 } << 28;
+                    let operand = if rng.chance(0.5) {
+                        1 << 25 | rng.below(1 << 12)
+                    } else {
+                        rm
+                    };
+                    words.push(if rng.chance(0.5) {
+                        let op = rng.below(16) << 21;
+                        cond | op | 1 << 20 | rn << 16 | rd << 12 | operand
+                    } else {
+                        let op = if rng.chance(0.5) { 13 } else { 15 } << 21;
+                        cond | op | rs << 12 | operand
+                    });
+                }
+                // Sometimes a load or store between them (from the stack pointer, which
+                // starts in RAM): the flags are then read after its slow path may have
+                // called out.
+                if memory && rng.chance(0.3) {
                     let ls = rng.below(2) << 20;
-                    let rt = (rd + 2) % 15;
-                    words.push(0xe580_0000 | ls | rn << 16 | rt << 12 | (rng.below(64) & !3));
+                    let rt = (rd + 2) % 13;
+                    words.push(0xe58d_0000 | ls | rt << 12 | (rng.below(64) & !3));
                 }
                 let op = rng.below(16) << 21;
                 let cond = rng.below(14) << 28;
