@@ -221,15 +221,12 @@ fn emit_op(
                 alu::FlagEffect::Keeps => flags,
                 alu::FlagEffect::Clobbers => HostFlags::None,
             };
-            let after = if branches {
-                HostFlags::None
-            } else if unconditional(bi) {
-                out
-            } else if cond::host_testable(bi.insn.cond, flags)
-                && out == flags
-                // Recording marks a passed condition with an `or` before the body.
-                && (tr.cond_bit.is_none() || effect != alu::FlagEffect::Keeps)
-            {
+            let paths_agree = unconditional(bi)
+                || cond::host_testable(bi.insn.cond, flags)
+                    && out == flags
+                    // Recording marks a passed condition with an `or` before the body.
+                    && (tr.cond_bit.is_none() || effect != alu::FlagEffect::Keeps);
+            let after = if !branches && paths_agree {
                 out
             } else {
                 HostFlags::None
