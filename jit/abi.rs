@@ -1,7 +1,8 @@
 //! Everything generated code and Rust must agree on, in one leaf module (it imports
 //! nothing else of the crate): the `Core` field offsets generated code addresses, the
 //! exit codes of the trampoline, the jump cache's entry, slot hash and tag bits, the
-//! softmmu TLB entry's layout, and the operation bits the memory helpers take.
+//! softmmu TLB entry's layout, the operation bits the memory helpers take, the `meta`
+//! word every helper gets about its instruction, and the helpers' result conventions.
 
 use std::mem::{offset_of, size_of};
 
@@ -91,45 +92,56 @@ const _: () = assert!(size_of::<TlbEntry>() == 1 << TLB_ENTRY_LOG2);
 
 // ---- The jump cache.
 
-/// Jump cache entries: `1 << JUMP_BITS`.
-pub const JUMP_BITS: u32 = 16;
+/// Jump cache entries: `1 << JUMP_BITS` (32-byte entries: 512 KiB, most of it in the
+/// host's L2).
+pub const JUMP_BITS: u32 = 14;
 pub const JUMP_CACHE: usize = 1 << JUMP_BITS;
 
 /// One jump-cache entry, read by generated code's probe and `helpers::lookup` on every
-/// indirect block exit.
+/// indirect block exit. 32 bytes: one probe touches one host cache line.
 #[derive(Clone, Copy, Debug)]
-#[repr(C)]
+#[repr(C, align(32))]
 pub struct JumpEntry {
     pub vpc: u32,
-    /// `jump_tag`; `u64::MAX` when empty.
-    pub tag: u64,
+    /// The CPSR's T and mode bits (`CPSR_KEY_MASK`) the entry was filled under; the
+    /// probe compares them with the CPSR's, which also selects the fetch TLB (User mode
+    /// or not) whose entry confirms `host`. `u32::MAX` when empty.
+    pub cpsr: u32,
     /// Host address of the block's first instruction in guest RAM (what the fetch TLB
     /// maps r15 to), for the inline probe of generated code; 0 outside RAM.
     pub host: u64,
-    /// Host address of the block's body (past its entry check).
-    pub body: usize,
-    /// Host address of the block's entry (with the tick check).
+    /// Host address of the block's entry (with the tick check); its body is
+    /// `BODY_OFFSET` bytes further.
     pub entry: usize,
+    /// `jump_tag` of the block (read by Rust only).
+    pub tag: u64,
 }
 
 impl JumpEntry {
     pub const EMPTY: JumpEntry = JumpEntry {
         vpc: 0,
-        tag: u64::MAX,
+        cpsr: u32::MAX,
         host: 0,
-        body: 0,
         entry: 0,
+        tag: u64::MAX,
     };
 }
 
+/// The CPSR bits a jump-cache entry is filled under: the Thumb bit and the mode.
+pub const CPSR_KEY_MASK: u32 = arm::state::psr::T | arm::state::psr::MODE;
+
 /// Offsets in a `JumpEntry`.
 pub const JE_VPC: i32 = offset_of!(JumpEntry, vpc) as i32;
-pub const JE_TAG: i32 = offset_of!(JumpEntry, tag) as i32;
+pub const JE_CPSR: i32 = offset_of!(JumpEntry, cpsr) as i32;
 pub const JE_HOST: i32 = offset_of!(JumpEntry, host) as i32;
 pub const JE_ENTRY: i32 = offset_of!(JumpEntry, entry) as i32;
-/// The inline probe scales the slot by 40 (`lea` by 5, then by 8).
-pub const JE_SIZE_DIV8: i32 = 5;
-const _: () = assert!(size_of::<JumpEntry>() == 8 * JE_SIZE_DIV8 as usize);
+/// log2 of the entry size (the probe scales the slot by it).
+pub const JE_SIZE_LOG2: u32 = 5;
+const _: () = assert!(size_of::<JumpEntry>() == 1 << JE_SIZE_LOG2);
+
+/// Bytes from a block's entry to its body: the entry check, `cmp r15, [rbx + disp32]`
+/// (7 bytes) and `jae rel32` (6 bytes). `translate` asserts it for every block.
+pub const BODY_OFFSET: usize = 13;
 
 /// Tag bits below the physical address: the block runs in User mode (translated with
 /// the User TLB) / in Thumb state.
@@ -148,12 +160,15 @@ pub fn mode_bits(user: bool, thumb: bool) -> u64 {
     (if user { TAG_USER } else { 0 }) | if thumb { TAG_THUMB } else { 0 }
 }
 
-/// The jump-cache slot of `vpc`: the word index, bit 1 (Thumb halfwords) folded into the
-/// top bit of the slot and the high address bits folded into the low ones, so that
-/// ARM code uses every slot. Generated code computes the same (`chain::emit_probe`).
+/// Fibonacci hashing: `vpc` times 2^32 / golden ratio, whose top `JUMP_BITS` bits
+/// depend on every bit of `vpc` (Thumb halfwords and distant pages spread as well as
+/// neighbouring ARM words).
+pub const JUMP_HASH: u32 = 0x9e37_79b9;
+
+/// The jump-cache slot of `vpc`. Generated code computes the same
+/// (`chain::emit_slot`): `imul`, `shr`.
 pub fn jump_slot(vpc: u32) -> usize {
-    ((vpc >> 2) ^ (vpc >> (JUMP_BITS + 2)) ^ ((vpc & 2) << (JUMP_BITS - 2))) as usize
-        & (JUMP_CACHE - 1)
+    (vpc.wrapping_mul(JUMP_HASH) >> (32 - JUMP_BITS)) as usize
 }
 
 // ---- Operation bits of the memory helpers.
@@ -186,8 +201,48 @@ pub const BLOCK_THUMB: u32 = 8;
 /// `LDM {.., pc}^`: CPSR = SPSR after the loads (the exception return).
 pub const BLOCK_ERET: u32 = 16;
 
+/// Bit of `helpers::mem_slow`'s and `swap_slow`'s result set when the access aborted
+/// (the low 32 bits hold the loaded value otherwise).
+pub const MEM_ABORTED_BIT: u32 = 32;
+
 /// Set in `helpers::mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd.
 pub const DOUBLE_LOAD: u32 = 1;
+
+// ---- The instruction word the helpers take (`meta`), and the escape hatch's result.
+
+/// An instruction's `meta` word, passed by generated code to every helper that may
+/// execute, abort or record it: bits 0-7 its index in the block, bits 8-15 its bit in
+/// the block's condition mask (valid with `META_COND`), `META_RECORDING` while the block
+/// records, and for the memory slow paths bits 24-31 its cost (`META_COST_SHIFT`).
+pub fn meta(index: u32, cond_bit: Option<u32>, recording: bool) -> u32 {
+    (index & 0xff)
+        | cond_bit.map_or(0, |b| ((b & 0xff) << 8) | META_COND)
+        | if recording { META_RECORDING } else { 0 }
+}
+
+/// Set in `meta` when bits 8-15 hold the instruction's condition-mask bit.
+pub const META_COND: u32 = 1 << 16;
+/// Set in `meta` while the block records its executions.
+pub const META_RECORDING: u32 = 1 << 17;
+/// Where the memory slow paths find the instruction's cost in `meta`.
+pub const META_COST_SHIFT: u32 = 24;
+
+/// The instruction's index in its block, from `meta`.
+pub fn meta_index(meta: u32) -> u32 {
+    meta & 0xff
+}
+
+/// The instruction's condition-mask bit, from `meta`, if it has one.
+pub fn meta_cond_bit(meta: u32) -> Option<u32> {
+    (meta & META_COND != 0).then_some((meta >> 8) & 0xff)
+}
+
+/// `helpers::interp_step`'s result: go on with the next instruction, or continue at r15
+/// through the jump cache (the instruction branched or raised an exception); any other
+/// value is an `ExitCode` for the run loop.
+pub const STEP_NEXT: u32 = 0;
+pub const STEP_CHAIN: u32 = 1;
+const _: () = assert!(ExitCode::Continue as u32 > STEP_CHAIN);
 
 #[cfg(test)]
 mod tests {
@@ -195,16 +250,31 @@ mod tests {
 
     #[test]
     fn slots_spread_arm_and_thumb_code_and_tags_keep_the_mode_apart() {
-        assert_eq!(jump_slot(0x8000), (0x8000 >> 2) & (JUMP_CACHE - 1));
         assert_ne!(jump_slot(0x8000), jump_slot(0x8002));
+        assert_ne!(jump_slot(0x8000), jump_slot(0x8004));
         assert_ne!(jump_slot(0x8000), jump_slot(0x8000 + (4 << JUMP_BITS)));
         assert!(jump_slot(u32::MAX) < JUMP_CACHE);
+        // A page of ARM code takes 1024 different slots.
+        let mut slots: Vec<usize> = (0..1024).map(|i| jump_slot(0xc000_8000 + 4 * i)).collect();
+        slots.sort_unstable();
+        slots.dedup();
+        assert_eq!(slots.len(), 1024);
         let t = jump_tag(0x1234, true, false);
         assert_eq!((t >> 2, t & TAG_MODE_MASK), (0x1234, TAG_USER));
         assert_ne!(jump_tag(0x1234, false, true), t);
-        assert_ne!(
-            JumpEntry::EMPTY.tag & TAG_MODE_MASK,
-            mode_bits(false, false)
+        assert_eq!(JumpEntry::EMPTY.cpsr & !CPSR_KEY_MASK, !CPSR_KEY_MASK);
+    }
+
+    #[test]
+    fn meta_fields_round_trip_and_leave_the_cost_bits_free() {
+        let m = meta(37, Some(200), true);
+        assert_eq!((meta_index(m), meta_cond_bit(m)), (37, Some(200)));
+        assert_ne!(m & META_RECORDING, 0);
+        let m = meta(5, None, false);
+        assert_eq!(
+            (meta_index(m), meta_cond_bit(m), m & META_RECORDING),
+            (5, None, 0)
         );
+        assert_eq!(meta(255, Some(255), true) >> META_COST_SHIFT, 0);
     }
 }

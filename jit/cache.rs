@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::abi::{jump_slot, jump_tag, JumpEntry, JUMP_CACHE};
+use crate::abi::{jump_slot, jump_tag, JumpEntry, BODY_OFFSET, CPSR_KEY_MASK, JUMP_CACHE};
 use crate::codebuf::CodeBuffer;
 use crate::translate::{self, ExitCode, Ops, Runtime, Stubs, Trampoline};
 use arm::block::Block;
@@ -44,7 +44,6 @@ impl Key {
 
 struct Translated {
     entry: usize,
-    body: usize,
     /// Bytes of host code.
     len: usize,
     /// Generated code points into the decoded block (the escape hatch passes
@@ -170,7 +169,10 @@ impl Jit {
         let slot = jump_slot(key.vpc);
         let e = self.jump_cache[slot];
         if e.vpc == key.vpc && e.tag == key.tag() {
-            return Some(Found::Native(key, e.body));
+            // Filled under another privileged mode (the block is the same): the probe
+            // of generated code compares the CPSR's mode as well.
+            self.jump_cache[slot].cpsr = core.s.cpsr_rest & CPSR_KEY_MASK;
+            return Some(Found::Native(key, e.entry + BODY_OFFSET));
         }
         if !self.blocks.contains_key(&key) {
             if !self.deferred.iter().any(|d| d.0 == key) {
@@ -195,7 +197,7 @@ impl Jit {
             self.commit(core)?;
         }
         let t = self.blocks.get(&key)?;
-        let (entry, body) = (t.entry, t.body);
+        let entry = t.entry;
         let host = if core.ram.contains(key.paddr, 4) {
             core.ram.bytes().as_ptr() as u64 + u64::from(key.paddr)
         } else {
@@ -203,12 +205,12 @@ impl Jit {
         };
         self.jump_cache[slot] = JumpEntry {
             vpc: key.vpc,
-            tag: key.tag(),
+            cpsr: core.s.cpsr_rest & CPSR_KEY_MASK,
             host,
-            body,
             entry,
+            tag: key.tag(),
         };
-        Some(Found::Native(key, body))
+        Some(Found::Native(key, entry + BODY_OFFSET))
     }
 
     /// Translates the queued blocks.
@@ -291,7 +293,6 @@ impl Jit {
             key,
             Translated {
                 entry: base,
-                body: base + t.body_offset,
                 len: t.code.len(),
                 _block: block,
             },

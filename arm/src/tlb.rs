@@ -20,8 +20,8 @@
 //! mappings smaller than 4 KiB (tiny pages, small pages whose four sub-page
 //! permissions differ) are never entered.
 
-/// Entries per array (a power of two).
-pub const TLB_SIZE: usize = 256;
+/// Entries per array (a power of two): 4 MiB of address space each, 96 KiB of entries.
+pub const TLB_SIZE: usize = 1024;
 
 /// Tag of an invalid entry: never equal to a page-aligned address.
 pub const INVALID_TAG: u32 = u32::MAX;
@@ -83,7 +83,14 @@ pub struct Fill {
 pub struct Tlb {
     /// `entries[user as usize][kind index][(va >> 12) & (TLB_SIZE - 1)]`.
     pub entries: [[[TlbEntry; TLB_SIZE]; 3]; 2],
-    meta: [[[Meta; TLB_SIZE]; 3]; 2],
+    /// Beside `entries`, indexed alike (`Tlb::meta_index`); on the heap, so that a `Core`
+    /// stays small enough for a thread's stack.
+    meta: Box<[Meta]>,
+    /// One bit per MiB of modified virtual address space: set when an entry made from a
+    /// mapping larger than 4 KiB (a section, a large page) covers part of it, since the
+    /// last full flush. A flush by MVA elsewhere only looks at the entries that can hold
+    /// that one page.
+    wide: [u64; 64],
     /// Host address and size of the guest RAM the entries were made for; a
     /// different RAM flushes everything.
     ram_base: u64,
@@ -115,7 +122,8 @@ impl Tlb {
     pub fn new() -> Tlb {
         Tlb {
             entries: [[[TlbEntry::INVALID; TLB_SIZE]; 3]; 2],
-            meta: [[[META_NONE; TLB_SIZE]; 3]; 2],
+            meta: vec![META_NONE; 2 * 3 * TLB_SIZE].into_boxed_slice(),
+            wide: [0; 64],
             ram_base: 0,
             ram_size: 0,
         }
@@ -129,6 +137,11 @@ impl Tlb {
     }
 
     #[inline]
+    fn meta_index(user: usize, kind: usize, i: usize) -> usize {
+        (user * 3 + kind) * TLB_SIZE + i
+    }
+
+    #[inline]
     fn index(vaddr: u32) -> usize {
         (vaddr >> 12) as usize & (TLB_SIZE - 1)
     }
@@ -139,7 +152,7 @@ impl Tlb {
         let i = Self::index(vaddr);
         let e = &self.entries[user as usize][kind][i];
         if e.tag == vaddr & !0xfff && dacr & e.dacr_need == e.dacr_need {
-            Some(self.meta[user as usize][kind][i].phys_page | (vaddr & 0xfff))
+            Some(self.meta[Self::meta_index(user as usize, kind, i)].phys_page | (vaddr & 0xfff))
         } else {
             None
         }
@@ -171,7 +184,11 @@ impl Tlb {
                 .wrapping_sub(u64::from(vpage)),
         };
         let log2 = f.region_log2.clamp(12, 31);
-        self.meta[user as usize][kind][i] = Meta {
+        if log2 > 12 {
+            let mb = (f.mva >> 20) as usize;
+            self.wide[mb / 64] |= 1 << (mb % 64);
+        }
+        self.meta[Self::meta_index(user as usize, kind, i)] = Meta {
             phys_page: ppage,
             mva: f.mva & !0xfff,
             region_mask: !((1u32 << log2) - 1),
@@ -183,16 +200,40 @@ impl Tlb {
         for e in self.entries.iter_mut().flatten().flatten() {
             *e = TlbEntry::INVALID;
         }
+        self.wide = [0; 64];
     }
 
     /// Invalidates every entry whose mapping (section, large or small page) contains
-    /// the modified virtual address `mva`, like a TLB operation by MVA.
+    /// the modified virtual address `mva`, like a TLB operation by MVA. Unless an entry
+    /// of a larger mapping may cover `mva` (`wide`), only 4 KiB mappings of its page can,
+    /// and those sit at one index: FCSE changes only address bits 25-31, above the
+    /// index bits.
     pub fn flush_mva(&mut self, mva: u32) {
         crate::events::tlb_flush_mva(mva);
+        let mb = (mva >> 20) as usize;
+        if self.wide[mb / 64] & (1 << (mb % 64)) != 0 {
+            self.flush_mva_scan(mva);
+            return;
+        }
+        const _: () = assert!(TLB_SIZE << 12 <= 1 << 25);
+        let i = Self::index(mva);
+        for p in 0..2 {
+            for k in 0..3 {
+                let m = self.meta[Self::meta_index(p, k, i)];
+                let e = &mut self.entries[p][k][i];
+                if e.tag != INVALID_TAG && (m.mva ^ mva) & m.region_mask == 0 {
+                    *e = TlbEntry::INVALID;
+                }
+            }
+        }
+    }
+
+    /// `flush_mva` looking at every entry.
+    fn flush_mva_scan(&mut self, mva: u32) {
         for p in 0..2 {
             for k in 0..3 {
                 for i in 0..TLB_SIZE {
-                    let m = self.meta[p][k][i];
+                    let m = self.meta[Self::meta_index(p, k, i)];
                     let e = &mut self.entries[p][k][i];
                     if e.tag != INVALID_TAG && (m.mva ^ mva) & m.region_mask == 0 {
                         *e = TlbEntry::INVALID;
@@ -212,7 +253,7 @@ impl Tlb {
             for k in 0..3 {
                 for i in 0..TLB_SIZE {
                     if self.entries[p][k][i].tag != INVALID_TAG
-                        && self.meta[p][k][i].phys_page == page
+                        && self.meta[Self::meta_index(p, k, i)].phys_page == page
                     {
                         self.entries[p][k][i] = TlbEntry::INVALID;
                     }
@@ -230,7 +271,8 @@ impl Tlb {
         let w = 1; // AccessKind::Write
         for p in 0..2 {
             for i in 0..TLB_SIZE {
-                if self.entries[p][w][i].tag != INVALID_TAG && self.meta[p][w][i].phys_page == page
+                if self.entries[p][w][i].tag != INVALID_TAG
+                    && self.meta[Self::meta_index(p, w, i)].phys_page == page
                 {
                     self.entries[p][w][i] = TlbEntry::INVALID;
                 }
@@ -339,6 +381,54 @@ mod tests {
         assert!(t.lookup(0x0020_4000, 0, false, 0).is_some());
         t.flush_phys(0x0020_4123);
         assert_eq!(t.valid_entries(), 0);
+    }
+
+    /// `flush_mva`'s short path leaves exactly what the whole scan leaves, with and
+    /// without FCSE and sections.
+    #[test]
+    fn flush_mva_equals_the_whole_scan() {
+        let pid = 0x0600_0000;
+        let mut fills = vec![];
+        for i in 0..40u32 {
+            let va = 0x0001_0000 + i * 0x0003_3000;
+            let mva = if va < 0x0200_0000 { va | pid } else { va };
+            fills.push((va, mva, 12));
+        }
+        fills.push((0xc010_0000, 0xc010_0000, 20));
+        fills.push((0x0040_0000, 0x0640_0000, 16));
+        let mut flushed = 0;
+        let flushes = [
+            0x0001_0000,
+            0x0601_0123,
+            0x0604_3000,
+            0xc01f_f000,
+            0x0640_8000,
+            0x0607_6abc,
+            0x0643_f000,
+        ];
+        for flush in flushes {
+            let mut a = Tlb::new();
+            for &(va, mva, log2) in &fills {
+                for kind in 0..3 {
+                    let f = Fill {
+                        vaddr: va,
+                        mva,
+                        paddr: va & 0xffff,
+                        region_log2: log2,
+                        dacr_need: 0,
+                    };
+                    a.fill(kind, kind == 1, f);
+                }
+            }
+            let mut b = a.clone();
+            let before = a.valid_entries();
+            a.flush_mva(flush);
+            b.flush_mva_scan(flush);
+            assert!(a.entries == b.entries, "flush of {flush:#x}");
+            flushed += before - a.valid_entries();
+        }
+        // Each flush but the first hits one page or mapping of each kind.
+        assert_eq!(flushed, 6 * 3);
     }
 
     #[test]

@@ -11,17 +11,21 @@ use arm::AccessSize;
 use arm::Core;
 
 use crate::abi::{
-    jump_slot, jump_tag, mode_bits, ExitCode, JumpEntry, BLOCK_ERET, BLOCK_LOAD, BLOCK_THUMB,
-    BLOCK_USER_BANK, BLOCK_WRITEBACK, DOUBLE_LOAD, JUMP_CACHE, MEM_USER, TAG_MODE_MASK,
+    jump_slot, jump_tag, ExitCode, JumpEntry, BLOCK_ERET, BLOCK_LOAD, BLOCK_THUMB, BLOCK_USER_BANK,
+    BLOCK_WRITEBACK, CPSR_KEY_MASK, DOUBLE_LOAD, JUMP_CACHE, MEM_USER,
+};
+use crate::abi::{
+    meta_cond_bit, meta_index, MEM_ABORTED_BIT, META_COST_SHIFT, META_RECORDING, STEP_CHAIN,
+    STEP_NEXT,
 };
 
 /// `meta` is `InsnTrace::meta`: the instruction's index in its block and, while
 /// recording, its bit in the block's condition mask.
 ///
 /// Executes one instruction with the interpreter (the escape hatch) and charges its
-/// ticks exactly as the interpreter's run loop does. Returns 0 to go on with the next
-/// instruction, 1 when it branched or raised an exception (continue at r15), or the
-/// `ExitCode` that returns to the run loop.
+/// ticks exactly as the interpreter's run loop does. Returns `STEP_NEXT` to go on with
+/// the next instruction, `STEP_CHAIN` when it branched or raised an exception (continue
+/// at r15), or the `ExitCode` that returns to the run loop.
 ///
 /// Reads and writes: all guest state.
 pub(crate) extern "sysv64" fn interp_step(
@@ -45,29 +49,29 @@ pub(crate) extern "sysv64" fn interp_step(
         // the time: leaving the chain for each would cost a device poll).
         core.next_check = 0;
     }
-    if meta & (1 << 16) != 0 && step != Step::CondFailed {
-        core.trace_cond_passed((meta >> 8) & 0xff);
+    if let Some(bit) = meta_cond_bit(meta).filter(|_| step != Step::CondFailed) {
+        core.trace_cond_passed(bit);
     }
     match step {
         Step::Next | Step::Cp15(_) => {
             core.ticks += u64::from(bi.ticks.taken);
-            0
+            STEP_NEXT
         }
         Step::CondFailed => {
             core.ticks += u64::from(bi.ticks.untaken);
-            0
+            STEP_NEXT
         }
         Step::Branched => {
             core.ticks += u64::from(bi.ticks.taken);
-            1
+            STEP_CHAIN
         }
         Step::Exception => {
             core.ticks += u64::from(bi.ticks.taken);
-            if meta & (1 << 17) != 0 {
+            if meta & META_RECORDING != 0 {
                 let target = core.s.r[15];
-                core.trace_exception(addr, target, (meta & 0xff) + 1);
+                core.trace_exception(addr, target, meta_index(meta) + 1);
             }
-            1
+            STEP_CHAIN
         }
         Step::Wfi => {
             core.ticks += u64::from(bi.ticks.taken);
@@ -95,7 +99,7 @@ pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEnt
     let thumb = core.s.thumb();
     let e = &jc[jump_slot(pc)];
     let user = !core.s.mode().privileged();
-    if e.vpc != pc || e.tag & TAG_MODE_MASK != mode_bits(user, thumb) {
+    if e.vpc != pc || e.cpsr != core.s.cpsr_rest & CPSR_KEY_MASK {
         return 0;
     }
     let size = if thumb { 2 } else { 4 };
@@ -152,7 +156,7 @@ pub(crate) extern "sysv64" fn mem_slow(
         Ok(v) => u64::from(v),
         Err(e) => {
             abort(core, exception::data_fault(e, va), insn_addr, meta);
-            1 << 32
+            1 << MEM_ABORTED_BIT
         }
     }
 }
@@ -162,10 +166,10 @@ pub(crate) extern "sysv64" fn mem_slow(
 /// (bits 24-31 of `meta`, an `InsnTrace::meta`, hold its cost).
 fn abort(core: &mut Core, fault: Fault, insn_addr: u32, meta: u32) {
     exception::data_abort(core, fault, insn_addr);
-    core.ticks += u64::from(meta >> 24);
-    if meta & (1 << 17) != 0 {
+    core.ticks += u64::from(meta >> META_COST_SHIFT);
+    if meta & META_RECORDING != 0 {
         let target = core.s.r[15];
-        core.trace_exception(insn_addr, target, (meta & 0xff) + 1);
+        core.trace_exception(insn_addr, target, meta_index(meta) + 1);
     }
 }
 
@@ -211,7 +215,7 @@ pub(crate) extern "sysv64" fn swap_slow(
         Ok(old) => u64::from(old),
         Err(f) => {
             abort(core, f, insn_addr, meta);
-            1 << 32
+            1 << MEM_ABORTED_BIT
         }
     }
 }

@@ -9,6 +9,7 @@ use super::Ops;
 use arm::insn::{AluOp, Reg, ShiftKind, Shifter, PC};
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
+use super::cond::HostFlags;
 use super::regcache::RegCache;
 use super::{asm, off};
 
@@ -46,8 +47,16 @@ enum Carry {
     InEdx,
 }
 
-/// Computes the shifter operand into `ecx` and says where its carry-out is.
-fn emit_shifter(ops: &mut Ops, rc: &mut RegCache, op2: &Shifter, pc_read: u32) -> Carry {
+/// Computes the shifter operand into `ecx` and says where its carry-out is; without
+/// `carry_out` (no logical operation with S reads it) the carry-out is not computed and
+/// `Carry::Unchanged` returned.
+fn emit_shifter(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    op2: &Shifter,
+    pc_read: u32,
+    carry_out: bool,
+) -> Carry {
     match *op2 {
         Shifter::Imm { value, carry } => {
             asm!(ops; mov ecx, value as i32);
@@ -55,6 +64,25 @@ fn emit_shifter(ops: &mut Ops, rc: &mut RegCache, op2: &Shifter, pc_read: u32) -
                 Some(c) => Carry::Const(c),
                 None => Carry::Unchanged,
             }
+        }
+        Shifter::RegImm { rm, kind, amount } if !carry_out => {
+            load_reg(ops, rc, 1, rm, pc_read);
+            let n = amount as i8;
+            match (kind, amount) {
+                (ShiftKind::Lsl, 0) => {}
+                (ShiftKind::Lsl, _) => asm!(ops; shl ecx, n),
+                (ShiftKind::Lsr, 0) => asm!(ops; xor ecx, ecx),
+                (ShiftKind::Lsr, _) => asm!(ops; shr ecx, n),
+                (ShiftKind::Asr, 0) => asm!(ops; sar ecx, 31),
+                (ShiftKind::Asr, _) => asm!(ops; sar ecx, n),
+                (ShiftKind::Ror, 0) => asm!(ops
+                    ; movzx edx, BYTE [state + off::C]
+                    ; shr edx, 1
+                    ; rcr ecx, 1
+                ),
+                (ShiftKind::Ror, _) => asm!(ops; ror ecx, n),
+            }
+            Carry::Unchanged
         }
         Shifter::RegImm { rm, kind, amount } => {
             load_reg(ops, rc, 1, rm, pc_read);
@@ -97,11 +125,54 @@ fn emit_shifter(ops: &mut Ops, rc: &mut RegCache, op2: &Shifter, pc_read: u32) -
                 }
             }
         }
+        Shifter::RegReg { rm, kind, rs } if !carry_out => {
+            emit_shift_reg_value(ops, rc, kind, rm, rs, pc_read);
+            Carry::Unchanged
+        }
         Shifter::RegReg { rm, kind, rs } => {
             emit_shift_reg(ops, rc, kind, rm, rs, pc_read);
             Carry::InEdx
         }
     }
+}
+
+/// The value of a shift by register without its carry-out (`emit_shift_reg`),
+/// branchless: x86 shifts by the amount modulo 32, so amounts of 32 to 255 are fixed
+/// up with a conditional move. Result in `ecx`; clobbers `eax`, `edx`.
+fn emit_shift_reg_value(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    kind: ShiftKind,
+    rm: Reg,
+    rs: Reg,
+    pc_read: u32,
+) {
+    load_reg(ops, rc, 1, rs, pc_read);
+    load_reg(ops, rc, 0, rm, pc_read);
+    asm!(ops; movzx ecx, cl);
+    match kind {
+        ShiftKind::Lsl => asm!(ops
+            ; xor edx, edx
+            ; shl eax, cl
+            ; cmp ecx, 32
+            ; cmovae eax, edx
+        ),
+        ShiftKind::Lsr => asm!(ops
+            ; xor edx, edx
+            ; shr eax, cl
+            ; cmp ecx, 32
+            ; cmovae eax, edx
+        ),
+        // 32 and more: every bit a copy of bit 31, as a shift by 31 gives.
+        ShiftKind::Asr => asm!(ops
+            ; mov edx, 31
+            ; cmp ecx, 32
+            ; cmovae ecx, edx
+            ; sar eax, cl
+        ),
+        ShiftKind::Ror => asm!(ops; ror eax, cl),
+    }
+    asm!(ops; mov ecx, eax);
 }
 
 /// A shift by register (`arm::shift::shift_reg`): value Rm, amount the bottom byte of
@@ -176,10 +247,22 @@ fn emit_shift_reg(
     );
 }
 
+/// What a data-processing instruction's code does to the host flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlagEffect {
+    /// Sets them from its operation (with S): they hold the guest flags as said.
+    Set(HostFlags),
+    /// Leaves them alone (MOV and MVN without S of an immediate or an unshifted
+    /// register: only `mov` and `not`).
+    Keeps,
+    Clobbers,
+}
+
 /// Emits a data-processing instruction (condition handled by the caller).
 /// `pc_read` is the value an operand PC reads (address + 8 in ARM, + 4 in Thumb). A
 /// result written to the PC is aligned as the interpreter's `set_reg` does (ARMv5:
-/// no interworking), for the state given by `thumb`.
+/// no interworking), for the state given by `thumb`. Returns what its code does to the
+/// host flags.
 #[allow(
     clippy::too_many_arguments,
     reason = "the data-processing operands of Op::Alu, unpacked (Op's variants carry named fields, not structs)"
@@ -194,22 +277,42 @@ pub fn emit_alu(
     op2: &Shifter,
     pc_read: u32,
     thumb: bool,
-) {
-    let carry = emit_shifter(ops, rc, op2, pc_read);
-    if op.uses_rn() {
-        load_reg(ops, rc, 0, rn, pc_read);
-    }
+) -> FlagEffect {
     // Result in eax; arithmetic ops store their flags right after computing them.
-    emit_op(ops, op);
+    let carry = match *op2 {
+        // An immediate operand goes into the x86 operation itself (not RSB/RSC, whose
+        // operand order needs it in a register).
+        Shifter::Imm { value, carry } if !matches!(op, AluOp::Rsb | AluOp::Rsc) => {
+            if op.uses_rn() {
+                load_reg(ops, rc, 0, rn, pc_read);
+            }
+            emit_op_imm(ops, op, value);
+            carry.map_or(Carry::Unchanged, Carry::Const)
+        }
+        _ => {
+            let carry = emit_shifter(ops, rc, op2, pc_read, s && op.is_logical());
+            if op.uses_rn() {
+                load_reg(ops, rc, 0, rn, pc_read);
+            }
+            emit_op(ops, op);
+            carry
+        }
+    };
+    let flags = match op {
+        _ if !s => HostFlags::None,
+        AluOp::Add | AluOp::Cmn | AluOp::Adc => HostFlags::Add,
+        AluOp::Sub | AluOp::Cmp | AluOp::Sbc | AluOp::Rsb | AluOp::Rsc => HostFlags::Sub,
+        _ => HostFlags::Logic,
+    };
     if s {
-        match op {
-            AluOp::Add | AluOp::Cmn | AluOp::Adc => asm!(ops
+        match flags {
+            HostFlags::Add => asm!(ops
                 ; sets BYTE [state + off::N]
                 ; setz BYTE [state + off::Z]
                 ; setc BYTE [state + off::C]
                 ; seto BYTE [state + off::V]
             ),
-            AluOp::Sub | AluOp::Cmp | AluOp::Sbc | AluOp::Rsb | AluOp::Rsc => asm!(ops
+            HostFlags::Sub => asm!(ops
                 ; sets BYTE [state + off::N]
                 ; setz BYTE [state + off::Z]
                 ; setnc BYTE [state + off::C]
@@ -234,6 +337,18 @@ pub fn emit_alu(
             asm!(ops; and eax, if thumb { !1 } else { !3 });
         }
         rc.store(ops, rd, 0);
+    }
+    let plain_operand = match *op2 {
+        Shifter::Imm { .. } => true,
+        Shifter::RegImm { kind, amount, .. } => kind == ShiftKind::Lsl && amount == 0,
+        Shifter::RegReg { .. } => false,
+    };
+    if s {
+        FlagEffect::Set(flags)
+    } else if matches!(op, AluOp::Mov | AluOp::Mvn) && plain_operand && rd != PC {
+        FlagEffect::Keeps
+    } else {
+        FlagEffect::Clobbers
     }
 }
 
@@ -260,6 +375,31 @@ fn emit_op(ops: &mut Ops, op: AluOp) {
     }
 }
 
+/// `emit_op` with the immediate `imm` as the second operand (not RSB/RSC).
+fn emit_op_imm(ops: &mut Ops, op: AluOp, imm: u32) {
+    let v = imm as i32;
+    match op {
+        AluOp::And | AluOp::Tst => asm!(ops; and eax, v),
+        AluOp::Eor | AluOp::Teq => asm!(ops; xor eax, v),
+        AluOp::Orr => asm!(ops; or eax, v),
+        AluOp::Bic => asm!(ops; and eax, !v),
+        AluOp::Mov => asm!(ops; mov eax, v),
+        AluOp::Mvn => asm!(ops; mov eax, !v),
+        AluOp::Add | AluOp::Cmn => asm!(ops; add eax, v),
+        AluOp::Adc => asm!(ops
+            ; movzx r8d, BYTE [state + off::C]
+            ; bt r8d, 0
+            ; adc eax, v
+        ),
+        AluOp::Sub | AluOp::Cmp => asm!(ops; sub eax, v),
+        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, v),
+        AluOp::Rsb | AluOp::Rsc => {
+            asm!(ops; mov ecx, v);
+            emit_op(ops, op);
+        }
+    }
+}
+
 /// The result of a data-processing operation into `eax`, no flags set, nothing written
 /// (for the exception return, `MOVS PC, ...`). Clobbers `ecx`, `edx`, `r8`.
 pub fn emit_alu_value(
@@ -270,7 +410,7 @@ pub fn emit_alu_value(
     op2: &Shifter,
     pc_read: u32,
 ) {
-    emit_shifter(ops, rc, op2, pc_read);
+    emit_shifter(ops, rc, op2, pc_read, false);
     if op.uses_rn() {
         load_reg(ops, rc, 0, rn, pc_read);
     }

@@ -11,7 +11,7 @@ use arm::mmu::AccessKind;
 use arm::state::{psr, Mode};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::mem::{emit_slow_path, Aborted, Where};
+use super::mem::{emit_slow_path_reloading, Aborted, Where};
 use super::regcache::RegCache;
 use super::{asm, off, Labels, Ops};
 use crate::abi;
@@ -73,10 +73,15 @@ pub struct Transfer {
 /// form in User mode jumps to `hatch` (Undefined, raised by the escape hatch) before
 /// anything is written; returns whether `hatch` was used. The caller handles the
 /// condition, the ticks and, after a load of the PC, the continuation at `chain`.
+///
+/// Without `^`, registers go through the register cache: a stored register is read
+/// from its host copy when cached, a loaded one (and the written-back base) updates its
+/// host copy when cached, and the slow path reloads every cached register; so nothing
+/// cached goes stale. The `^` forms write `Core` only (the caller drops the copies).
 pub fn emit_block_xfer(
     ops: &mut Ops,
     l: &Labels,
-    rc: &RegCache,
+    rc: &mut RegCache,
     x: &Transfer,
     at: &Where,
     hatch: DynamicLabel,
@@ -94,7 +99,7 @@ pub fn emit_block_xfer(
         // Inline while the SPSR keeps the mode; a mode change goes to the helper.
         super::status::emit_eret_check(ops, hatch, slow);
     }
-    emit_fast(ops, x, at.pc_read, at.user, slow);
+    emit_fast(ops, rc, x, at.pc_read, at.user, slow);
     let mode = match x.mode {
         BlockMode::Ia => 0,
         BlockMode::Ib => 1,
@@ -114,7 +119,7 @@ pub fn emit_block_xfer(
         | (u32::from(x.list) << 16);
     let helper = (helpers::block_slow as *const (), Aborted::NonZero);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
-    emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
+    emit_slow_path_reloading(ops, l, rc.all(), at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, op as i32
             ; mov edx, insn_addr as i32
@@ -126,7 +131,14 @@ pub fn emit_block_xfer(
 
 /// The inline LDM/STM: jumps to `slow` when the run is unaligned, crosses a page or
 /// misses the TLB (nothing has been written then).
-fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: DynamicLabel) {
+fn emit_fast(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    x: &Transfer,
+    pc_read: u32,
+    user: bool,
+    slow: DynamicLabel,
+) {
     let Transfer {
         load,
         mode,
@@ -146,9 +158,12 @@ fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: Dynami
     } else {
         AccessKind::Write
     };
-    let tlb = super::mem::tlb_offset(user, kind);
+    let tlb = super::tlb::tlb_offset(user, kind);
+    match rc.host_of(rn) {
+        Some(h) => asm!(ops; mov eax, Rd(h)),
+        None => asm!(ops; mov eax, DWORD [state + off::reg(rn)]),
+    }
     asm!(ops
-        ; mov eax, DWORD [state + off::reg(rn)]
         ; lea r13d, [eax + start]
         ; lea r12d, [eax + wb]
         ; test r13d, 3
@@ -158,13 +173,17 @@ fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: Dynami
         ; cmp ecx, 0x1000 - 4 * n
         ; ja =>slow
     );
-    super::mem::emit_tlb_lookup(ops, tlb, slow);
+    super::tlb::emit_tlb_lookup(ops, tlb, slow);
     asm!(ops
         ; mov ecx, r13d
         ; add rax, rcx
     );
+    if !x.s_bit {
+        emit_transfers(ops, Some(rc), x, pc_read, Bank::Visible);
+        return;
+    }
     if !x.user_bank() || list & 0x7f00 == 0 {
-        emit_transfers(ops, x, pc_read, Bank::Visible);
+        emit_transfers(ops, None, x, pc_read, Bank::Visible);
         return;
     }
     // The User bank: r8-r14 depend on the mode (User mode went to `slow`).
@@ -184,7 +203,7 @@ fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: Dynami
                 ; jne =>next
             );
         }
-        emit_transfers(ops, x, pc_read, bank);
+        emit_transfers(ops, None, x, pc_read, bank);
         asm!(ops
             ; jmp =>done
             ; =>next
@@ -194,8 +213,15 @@ fn emit_fast(ops: &mut Ops, x: &Transfer, pc_read: u32, user: bool, slow: Dynami
 }
 
 /// The loads or stores of the registers in `list` at the host address in `rax`, and the
-/// writeback of `r12d`; r8-r14 are taken from `bank`.
-fn emit_transfers(ops: &mut Ops, x: &Transfer, pc_read: u32, bank: Bank) {
+/// writeback of `r12d`; r8-r14 are taken from `bank`. With `rc`, cached registers are
+/// read from and written to their host copies too (see `emit_block_xfer`).
+fn emit_transfers(
+    ops: &mut Ops,
+    rc: Option<&mut RegCache>,
+    x: &Transfer,
+    pc_read: u32,
+    bank: Bank,
+) {
     let Transfer {
         load,
         writeback,
@@ -203,12 +229,25 @@ fn emit_transfers(ops: &mut Ops, x: &Transfer, pc_read: u32, bank: Bank) {
         list,
         ..
     } = *x;
+    let mut hosts = [None; 16];
+    if let Some(rc) = rc {
+        for r in (0..15u8).filter(|&r| (list | 1 << rn) & (1 << r) != 0) {
+            hosts[r as usize] = rc.host_of(r);
+        }
+    }
+    let host_of = |r: Reg| hosts[r as usize];
     let regs = (0..16u8).filter(|r| list & (1 << r) != 0);
+    let emit_writeback = |ops: &mut Ops| {
+        asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
+        if let Some(h) = host_of(rn) {
+            asm!(ops; mov Rd(h), r12d);
+        }
+    };
     if load {
         // With the base in the list and writeback, the loaded value wins (the
         // interpreter's rule): write back first.
         if writeback {
-            asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
+            emit_writeback(ops);
         }
         for (k, r) in regs.enumerate() {
             let k = 4 * k as i32;
@@ -220,28 +259,44 @@ fn emit_transfers(ops: &mut Ops, x: &Transfer, pc_read: u32, bank: Bank) {
                 } else {
                     super::branch::emit_interwork(ops);
                 }
+                continue;
+            }
+            let host = if bank == Bank::Visible {
+                host_of(r)
             } else {
-                asm!(ops
+                None
+            };
+            match host {
+                Some(h) => asm!(ops
+                    ; mov Rd(h), DWORD [rax + k]
+                    ; mov DWORD [state + off::reg(r)], Rd(h)
+                ),
+                None => asm!(ops
                     ; mov ecx, DWORD [rax + k]
                     ; mov DWORD [state + user_reg(r, bank)], ecx
-                );
+                ),
             }
         }
     } else {
         // Registers are read before the writeback: a stored base is its old value.
         for (k, r) in regs.enumerate() {
             let k = 4 * k as i32;
-            if r == PC {
-                asm!(ops; mov DWORD [rax + k], pc_read as i32);
+            let host = if bank == Bank::Visible {
+                host_of(r)
             } else {
-                asm!(ops
+                None
+            };
+            match (r, host) {
+                (PC, _) => asm!(ops; mov DWORD [rax + k], pc_read as i32),
+                (_, Some(h)) => asm!(ops; mov DWORD [rax + k], Rd(h)),
+                (_, None) => asm!(ops
                     ; mov ecx, DWORD [state + user_reg(r, bank)]
                     ; mov DWORD [rax + k], ecx
-                );
+                ),
             }
         }
         if writeback {
-            asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
+            emit_writeback(ops);
         }
     }
 }

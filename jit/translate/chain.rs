@@ -15,11 +15,11 @@ use arm::mmu::AccessKind;
 use arm::state::psr;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::mem::{emit_tlb_probe, ProbeAddr, ProbeTlb};
+use super::tlb::{emit_tlb_probe, ProbeAddr, ProbeTlb};
 use super::{asm, off, ExitCode, Labels, Ops, Site};
 use crate::abi::{
-    jump_slot, jump_tag, mode_bits, JumpEntry, JE_ENTRY as ENTRY, JE_HOST as HOST, JE_TAG as TAG,
-    JE_VPC as VPC, JUMP_BITS, JUMP_CACHE, TAG_MODE_MASK, TAG_THUMB, TAG_USER,
+    jump_slot, JumpEntry, CPSR_KEY_MASK, JE_CPSR as CPSR, JE_ENTRY as ENTRY, JE_HOST as HOST,
+    JE_SIZE_LOG2, JE_VPC as VPC, JUMP_BITS, JUMP_HASH,
 };
 use crate::helpers;
 // `User` is the only mode translated with the User TLB.
@@ -55,21 +55,12 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
         return;
     }
     // A `jmp rel32` to the next instruction, which the code cache patches into a jump to
-    // the target's entry once that block is translated (`Translation::links`).
+    // the target's entry once that block is translated (`Translation::links`); until
+    // then the jump-cache check of any direct jump.
     ops.push(0xe9);
     site.links.borrow_mut().push((ops.offset().0, target));
     ops.push_i32(0);
-    let entry = site.jump_cache + jump_slot(target) * size_of::<JumpEntry>();
-    let tag = jump_tag(site.ppage | (target & 0xfff), site.user, site.thumb);
-    asm!(ops
-        ; mov rax, QWORD entry as i64
-        ; cmp DWORD [rax + VPC], target as i32
-        ; jne =>chain
-        ; mov rcx, QWORD tag as i64
-        ; cmp QWORD [rax + TAG], rcx
-        ; jne =>chain
-        ; jmp QWORD [rax + ENTRY]
-    );
+    emit_goto_other_page(ops, l, site, target);
 }
 
 /// Emits `jmp rel32` to host address `to` if it is in reach from code assembled for
@@ -96,14 +87,13 @@ fn emit_rel32(ops: &mut Ops, opcode: u8, base: usize, to: usize) -> bool {
 fn emit_goto_other_page(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
     let chain = l.chain;
     let entry = site.jump_cache + jump_slot(target) * size_of::<JumpEntry>();
-    let mode = mode_bits(site.user, site.thumb) as i32;
     asm!(ops
         ; mov rsi, QWORD entry as i64
         ; cmp DWORD [rsi + VPC], target as i32
         ; jne =>chain
-        ; mov eax, DWORD [rsi + TAG]
-        ; and eax, TAG_MODE_MASK as i32
-        ; cmp eax, mode
+        ; mov eax, DWORD [state + off::CPSR_REST]
+        ; and eax, CPSR_KEY_MASK as i32
+        ; cmp eax, DWORD [rsi + CPSR]
         ; jne =>chain
     );
     let tlb = ProbeTlb::Fixed(off::tlb(site.user, AccessKind::Fetch));
@@ -187,42 +177,24 @@ fn emit_probe(ops: &mut Ops, jump_cache: usize, slow: DynamicLabel) {
     let user_tlb = off::tlb(true, AccessKind::Fetch);
     asm!(ops
         ; mov ecx, DWORD [state + off::reg(PC)]
-        // slot = ((pc >> 2) ^ (pc >> (BITS + 2)) ^ ((pc & 2) << (BITS - 2))) & (JUMP_CACHE - 1)
-        // (`jump_slot`),
-        // entry = jump_cache + 40 * slot
-        ; mov eax, ecx
-        ; shr eax, 2
-        ; mov edx, ecx
-        ; shr edx, (JUMP_BITS + 2) as i8
-        ; xor eax, edx
-        ; mov edx, ecx
-        ; and edx, 2
-        ; shl edx, (JUMP_BITS - 2) as i8
-        ; xor eax, edx
-        ; and eax, (JUMP_CACHE - 1) as i32
-        ; lea rax, [rax + rax * 4]
+        // entry = jump_cache + 32 * jump_slot(pc)
+        ; imul eax, ecx, JUMP_HASH as i32
+        ; shr eax, (32 - JUMP_BITS) as i8
+        ; shl eax, JE_SIZE_LOG2 as i8
         ; mov rsi, QWORD jump_cache as i64
-        ; lea rsi, [rsi + rax * 8]
+        ; add rsi, rax
         ; cmp DWORD [rsi + VPC], ecx
         ; jne =>slow
-        // Mode bits of the tag: user << 1 | thumb; the TLB of that privilege.
         ; mov eax, DWORD [state + off::CPSR_REST]
-        ; mov edx, eax
-        ; shr edx, 5
-        ; and edx, TAG_THUMB as i32
-        ; and eax, psr::MODE as i32
-        ; cmp eax, USER_MODE
-        ; je >user
-        ; lea r8, [state + priv_tlb]
-        ; jmp >tlb
-        ; user:
-        ; or edx, TAG_USER as i32
-        ; lea r8, [state + user_tlb]
-        ; tlb:
-        ; mov eax, DWORD [rsi + TAG]
-        ; and eax, TAG_MODE_MASK as i32
-        ; cmp eax, edx
+        ; and eax, CPSR_KEY_MASK as i32
+        ; cmp eax, DWORD [rsi + CPSR]
         ; jne =>slow
+        // The fetch TLB of the mode's privilege.
+        ; and eax, psr::MODE as i32
+        ; lea r8, [state + priv_tlb]
+        ; lea rdx, [state + user_tlb]
+        ; cmp eax, USER_MODE
+        ; cmove r8, rdx
     );
     // The fetch TLB entry of r15: tag, domain, host address.
     emit_tlb_probe(ops, ProbeAddr::Reg(1), ProbeTlb::InReg(8), 0, slow);

@@ -11,10 +11,9 @@ use arm::insn::{AddrMode, Reg, LR, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
-use super::mem::{
-    emit_address, emit_slow_path, emit_tlb_lookup, tlb_offset, writeback, Aborted, Access, Where,
-};
+use super::mem::{emit_address, emit_slow_path, writeback, Aborted, Access, Where};
 use super::regcache::RegCache;
+use super::tlb::{emit_tlb_lookup, tlb_offset};
 use super::{asm, off, Labels, Ops};
 use crate::abi;
 use crate::helpers;

@@ -9,11 +9,13 @@ use arm::block::BlockInsn;
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
 use super::{asm, Labels, Ops, Site};
+use crate::abi::{STEP_CHAIN, STEP_NEXT};
 use crate::helpers;
 
 /// Emits a call that executes `bi` with the interpreter and charges its ticks. The
-/// helper returns 0 to go on, 1 when the instruction branched or raised an exception
-/// (continue at r15 through the jump cache), or another exit code for the run loop.
+/// helper returns `STEP_NEXT` to go on, `STEP_CHAIN` when the instruction branched or
+/// raised an exception (continue at r15 through the jump cache), or another exit code
+/// for the run loop.
 pub fn emit_interp_step(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, meta: u32) {
     let (chain, exit) = (l.chain, l.exit);
     super::emit_sync_ticks(ops, true);
@@ -26,9 +28,9 @@ pub fn emit_interp_step(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, 
         ; mov rax, QWORD helpers::interp_step as *const () as i64
         ; call rax
         ; mov ticks, QWORD [state + super::off::TICKS]
-        ; test eax, eax
-        ; jz >next
-        ; cmp eax, 1
+        ; cmp eax, STEP_NEXT as i32
+        ; je >next
+        ; cmp eax, STEP_CHAIN as i32
         ; je =>chain
         ; jmp =>exit
         ; next:

@@ -13,6 +13,8 @@ use arm::block::BlockInsn;
 use arm::insn::{Cond, MemSize, Op, LR, PC};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
+use super::cond::HostFlags;
+
 use super::{
     alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, fallback, mem, mul,
     off, regcache::RegCache, status, swap, InsnTrace, Labels, Ops, Site,
@@ -24,11 +26,13 @@ use super::{
 pub struct Pending(pub i32);
 
 impl Pending {
-    /// Emits the addition of the pending ticks plus `extra`; nothing stays pending.
+    /// Emits the addition of the pending ticks plus `extra`; nothing stays pending. The
+    /// addition is a `lea`: it leaves the host flags alone (`cond::HostFlags` may stay
+    /// valid across a conditional instruction's two paths).
     pub fn flush(&mut self, ops: &mut Ops, extra: i32) {
         let n = self.0 + extra;
         if n != 0 {
-            asm!(ops; add ticks, n);
+            asm!(ops; lea ticks, [ticks + n]);
         }
         self.0 = 0;
     }
@@ -38,7 +42,7 @@ impl Pending {
     pub fn add_here(self, ops: &mut Ops, extra: i32) {
         let n = self.0 + extra;
         if n != 0 {
-            asm!(ops; add ticks, n);
+            asm!(ops; lea ticks, [ticks + n]);
         }
     }
 }
@@ -54,6 +58,8 @@ struct Cx<'a> {
     bi: &'a BlockInsn,
     tr: InsnTrace,
     thumb: bool,
+    /// What the host flags hold at the instruction's start.
+    flags: cond::HostFlags,
 }
 
 /// Begins an instruction that runs natively: the condition test (a failing condition
@@ -61,7 +67,7 @@ struct Cx<'a> {
 /// passing path.
 fn emit_head(ops: &mut Ops, cx: Cx) -> DynamicLabel {
     let fail = ops.new_dynamic_label();
-    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, fail);
+    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, cx.flags, fail);
     if let Some(bit) = cx.tr.cond_bit {
         emit_cond_passed(ops, bit);
     }
@@ -132,9 +138,11 @@ pub fn emit_insn(
     // A conditional instruction adds nothing to the cache past its condition test:
     // cache-aware emitters `prepare` their operands before it.
     rc.set_alloc(unconditional(bi));
-    let written = emit_op(ops, l, rc, bi, site, tr, pending);
+    let flags = std::mem::take(&mut rc.flags);
+    let (written, after) = emit_op(ops, l, rc, bi, site, tr, pending, flags);
     rc.set_alloc(true);
     rc.invalidate(written);
+    rc.flags = after;
 }
 
 /// `emit_op`'s result for an instruction that may have written any guest register or
@@ -144,7 +152,12 @@ const ALL: u16 = 0xffff;
 /// `emit_insn` without the cache bookkeeping: returns the mask of guest registers whose
 /// cached copies may be stale now: 0 when the instruction was emitted cache-aware
 /// (every guest register it wrote went through `rc`, and every helper call it made
-/// reloads the cache), the registers an LDM/STM wrote in `Core`, or `ALL`.
+/// reloads the cache), the registers an LDM/STM wrote in `Core`, or `ALL`; and what the
+/// host flags hold of the guest flags at its end (`flags` at its start).
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the caller's translation state in its parts (labels, register cache, instruction, site, trace bits, pending ticks, host flags), of which it builds `Cx`"
+)]
 fn emit_op(
     ops: &mut Ops,
     l: &Labels,
@@ -153,9 +166,16 @@ fn emit_op(
     site: &Site,
     tr: InsnTrace,
     pending: &mut Pending,
-) -> u16 {
+    flags: cond::HostFlags,
+) -> (u16, cond::HostFlags) {
     let thumb = site.thumb;
-    let cx = Cx { l, bi, tr, thumb };
+    let cx = Cx {
+        l,
+        bi,
+        tr,
+        thumb,
+        flags,
+    };
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
     let next = bi.addr.wrapping_add(if thumb { 2 } else { 4 });
     let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
@@ -192,9 +212,29 @@ fn emit_op(
         Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
             rc.prepare(ops, &alu::operands(op, rn, &op2));
             let fail = emit_head(ops, cx);
-            alu::emit_alu(ops, rc, op, s, rd, rn, &op2, pc_read, thumb);
-            finish_native(ops, cx, fail, rd == PC && !op.is_test(), pending);
-            return 0;
+            let effect = alu::emit_alu(ops, rc, op, s, rd, rn, &op2, pc_read, thumb);
+            let branches = rd == PC && !op.is_test();
+            finish_native(ops, cx, fail, branches, pending);
+            // What the host flags hold where the paths meet: after an unconditional
+            // instruction, what it left; after a conditional one whose condition was
+            // tested on the host flags (its failing path keeps them), only what both
+            // paths agree on (the ticks are added with `lea`).
+            let out = match effect {
+                alu::FlagEffect::Set(k) => k,
+                alu::FlagEffect::Keeps => flags,
+                alu::FlagEffect::Clobbers => HostFlags::None,
+            };
+            let paths_agree = unconditional(bi)
+                || cond::host_testable(bi.insn.cond, flags)
+                    && out == flags
+                    // Recording marks a passed condition with an `or` before the body.
+                    && (tr.cond_bit.is_none() || effect != alu::FlagEffect::Keeps);
+            let after = if !branches && paths_agree {
+                out
+            } else {
+                HostFlags::None
+            };
+            return (0, after);
         }
         Op::Branch { link, offset } => {
             let target = pc_read.wrapping_add(offset as u32);
@@ -243,7 +283,10 @@ fn emit_op(
                 mem::emit_mem(ops, l, rc, &access, &at);
             }
             finish_native(ops, cx, fail, load && rd == PC, pending);
-            return if size == MemSize::Double { ALL } else { 0 };
+            return (
+                if size == MemSize::Double { ALL } else { 0 },
+                HostFlags::None,
+            );
         }
         Op::Swap { byte, rd, rm, rn } if swap::supported(rd, rm, rn) => {
             let fail = emit_head(ops, cx);
@@ -305,10 +348,11 @@ fn emit_op(
             if block_xfer::emit_block_xfer(ops, l, rc, &x, &at, hatch) {
                 finish_hatched(ops, cx, (fail, hatch), branches, pending);
             } else {
-                // The inline path writes the loaded registers and the base in `Core`
-                // and uses no cache register; its slow path reloads the cache.
+                // Without `^` (the `^` forms took `hatch`) the inline path writes the
+                // loaded registers and the base through the cache, and its slow path
+                // reloads the cache: nothing cached is stale.
                 finish_native(ops, cx, fail, branches, pending);
-                return if load { list | 1 << rn } else { 1 << rn };
+                return (0, HostFlags::None);
             }
         }
         Op::Mrs { rd, spsr } if status::mrs_supported(rd) => {
@@ -362,7 +406,7 @@ fn emit_op(
                 mul::emit_mul(ops, rc, acc, s, (rd, rn, rs, rm), pc_read);
                 false
             });
-            return 0;
+            return (0, if s { HostFlags::Logic } else { HostFlags::None });
         }
         Op::MulLong {
             signed,
@@ -378,7 +422,7 @@ fn emit_op(
                 mul::emit_mul_long(ops, rc, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
                 false
             });
-            return 0;
+            return (0, HostFlags::None);
         }
         Op::Dsp(d) if dsp::dsp_mul_supported(&d) => {
             emit_guarded(ops, cx, pending, |ops, _| {
@@ -411,7 +455,7 @@ fn emit_op(
             fallback::emit_hatch(ops, l, bi, site, tr.meta());
         }
     }
-    ALL
+    (ALL, HostFlags::None)
 }
 
 /// Emits an instruction whose native form cannot raise an exception: the condition
@@ -425,7 +469,7 @@ fn emit_guarded(
     body: impl FnOnce(&mut Ops, DynamicLabel) -> bool,
 ) {
     let (fail, slow) = (ops.new_dynamic_label(), ops.new_dynamic_label());
-    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, fail);
+    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, cx.flags, fail);
     let uses_slow = body(ops, slow);
     if let Some(bit) = cx.tr.cond_bit {
         emit_cond_passed(ops, bit);

@@ -8,94 +8,13 @@
 
 use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
 use arm::mmu::AccessKind;
-use arm::tlb::TLB_SIZE;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::regcache::{emit_reload, RegCache};
+use super::tlb::{emit_tlb_probe, tlb_offset, ProbeAddr, ProbeTlb};
 use super::{asm, off, Labels, Ops};
-use crate::abi::{MemOp, TLB_ADDEND, TLB_DACR_NEED, TLB_ENTRY_LOG2, TLB_TAG};
+use crate::abi::{MemOp, MEM_ABORTED_BIT};
 use crate::helpers;
-
-/// The virtual address a TLB probe looks up.
-#[derive(Clone, Copy, Debug)]
-pub(super) enum ProbeAddr {
-    /// In a host register (its low 32 bits).
-    Reg(u8),
-    /// Known at translation time (a direct jump's target).
-    Const(u32),
-}
-
-/// The TLB array a probe searches.
-#[derive(Clone, Copy, Debug)]
-pub(super) enum ProbeTlb {
-    /// At this offset from the state register (`off::tlb`).
-    Fixed(i32),
-    /// At the address in this host register (chosen at run time).
-    InReg(u8),
-}
-
-/// The inline softmmu TLB probe, the only one generated code has (single accesses, LDRD
-/// and STRD, SWP, LDM and STM, the jump-cache probe and direct jumps to another page):
-/// the entry's index, the tag compare, the domain's DACR bits (a DACR write flushes
-/// nothing, `arm::tlb`). `align` holds the address bits that must be clear: they are
-/// kept in the tag compare, and no valid tag has them set, so an unaligned access
-/// misses. On a hit `rax` holds the host addend (host address = `rax` + the virtual
-/// address) and `rdx` the entry's address; a miss jumps to `slow`. Clobbers `rax`, `rdx`.
-pub(super) fn emit_tlb_probe(
-    ops: &mut Ops,
-    addr: ProbeAddr,
-    tlb: ProbeTlb,
-    align: u32,
-    slow: DynamicLabel,
-) {
-    match addr {
-        ProbeAddr::Reg(r) => {
-            asm!(ops
-                ; mov eax, Rd(r)
-                ; shr eax, (12 - TLB_ENTRY_LOG2) as i8
-                ; and eax, ((TLB_SIZE - 1) << TLB_ENTRY_LOG2) as i32
-            );
-            match tlb {
-                ProbeTlb::Fixed(at) => asm!(ops; lea rdx, [state + rax + at]),
-                ProbeTlb::InReg(b) => asm!(ops; lea rdx, [Rq(b) + rax]),
-            }
-            asm!(ops
-                ; mov eax, Rd(r)
-                ; and eax, (0xffff_f000 | align) as i32
-                ; cmp eax, DWORD [rdx + TLB_TAG]
-                ; jne =>slow
-            );
-        }
-        ProbeAddr::Const(a) => {
-            let index = ((a >> 12) as usize & (TLB_SIZE - 1)) as i32 * (1 << TLB_ENTRY_LOG2);
-            match tlb {
-                ProbeTlb::Fixed(at) => asm!(ops; lea rdx, [state + at + index]),
-                ProbeTlb::InReg(b) => asm!(ops; lea rdx, [Rq(b) + index]),
-            }
-            let page = if a & align == 0 {
-                a & !0xfff
-            } else {
-                arm::tlb::INVALID_TAG
-            };
-            asm!(ops
-                ; cmp DWORD [rdx + TLB_TAG], page as i32
-                ; jne =>slow
-            );
-        }
-    }
-    asm!(ops
-        ; mov eax, DWORD [state + off::DACR]
-        ; and eax, DWORD [rdx + TLB_DACR_NEED]
-        ; cmp eax, DWORD [rdx + TLB_DACR_NEED]
-        ; jne =>slow
-        ; mov rax, QWORD [rdx + TLB_ADDEND]
-    );
-}
-
-/// `emit_tlb_probe` of the address in `r13d`, in the TLB array at offset `tlb`.
-pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
-    emit_tlb_probe(ops, ProbeAddr::Reg(13), ProbeTlb::Fixed(tlb), 0, slow);
-}
 
 /// Whether `emit_mem` handles this form (otherwise the escape hatch runs it): all but
 /// LDRD/STRD (`double`) and writeback to a PC base, which is UNPREDICTABLE (ARM ARM,
@@ -121,9 +40,10 @@ pub(super) fn writeback(mode: &AddrMode) -> bool {
     !mode.pre || mode.writeback
 }
 
-/// Computes the addresses of a single load or store: the offset address (written back,
-/// if at all) into `r12d`, the accessed address into `r13d`. A PC base reads
-/// word-aligned; a register offset is shifted as `arm::shift::shift_imm` does (RRX
+/// Computes the addresses of a single load or store: the offset address into `r12d`
+/// when it is written back (else `r12d` is left alone), the accessed address into
+/// `r13d`. The base is read in place from its host register when cached. A PC base
+/// reads word-aligned; a register offset is shifted as `arm::shift::shift_imm` does (RRX
 /// reads C). Clobbers `eax`, `ecx`, `edx`.
 pub(super) fn emit_address(
     ops: &mut Ops,
@@ -133,15 +53,22 @@ pub(super) fn emit_address(
     mode: &AddrMode,
     pc_read: u32,
 ) {
-    if rn == PC {
+    // The base's host register (its upper half is zero: every write of it is 32-bit).
+    let base = if rn == PC {
         asm!(ops; mov eax, (pc_read & !3) as i32);
+        0
     } else {
-        rc.load(ops, 0, rn, pc_read);
-    }
+        rc.operand(ops, rn, 0)
+    };
+    let wb = writeback(mode);
     match *offset {
         Offset::Imm(v) => {
-            let v = if mode.up { v } else { v.wrapping_neg() };
-            asm!(ops; lea r12d, [eax + v as i32]);
+            let v = if mode.up { v } else { v.wrapping_neg() } as i32;
+            if mode.pre && !wb {
+                asm!(ops; lea r13d, [Rq(base) + v]);
+                return;
+            }
+            asm!(ops; lea r12d, [Rq(base) + v]);
         }
         Offset::Reg { rm, kind, amount } => {
             rc.load(ops, 2, rm, pc_read);
@@ -163,23 +90,21 @@ pub(super) fn emit_address(
                 ),
                 (ShiftKind::Ror, _) => asm!(ops; ror edx, n),
             }
-            asm!(ops; mov r12d, eax);
             if mode.up {
-                asm!(ops; add r12d, edx);
+                asm!(ops; lea r12d, [Rq(base) + rdx]);
             } else {
-                asm!(ops; sub r12d, edx);
+                asm!(ops
+                    ; mov r12d, Rd(base)
+                    ; sub r12d, edx
+                );
             }
         }
     }
     if mode.pre {
         asm!(ops; mov r13d, r12d);
     } else {
-        asm!(ops; mov r13d, eax);
+        asm!(ops; mov r13d, Rd(base));
     }
-}
-
-pub(super) fn tlb_offset(user: bool, kind: AccessKind) -> i32 {
-    off::tlb(user, kind)
 }
 
 /// A single load or store, as decoded.
@@ -198,7 +123,7 @@ pub struct Access {
 impl Where {
     /// `meta` with the instruction's cost in bits 24-31, as the slow-path helpers take it.
     pub fn meta_taken(&self) -> u32 {
-        self.meta | (self.taken as u32) << 24
+        self.meta | (self.taken as u32) << crate::abi::META_COST_SHIFT
     }
 }
 
@@ -239,12 +164,25 @@ pub(super) fn emit_slow_path(
     l: &Labels,
     rc: &RegCache,
     at: &Where,
+    labels: (DynamicLabel, DynamicLabel),
+    helper: (*const (), Aborted),
+    args: impl FnOnce(&mut Ops) + 'static,
+) {
+    emit_slow_path_reloading(ops, l, rc.caller_saved(), at, labels, helper, args);
+}
+
+/// `emit_slow_path` that reloads the cached registers `reload` (a helper that writes
+/// guest registers in `Core` needs all of them: `RegCache::all`).
+pub(super) fn emit_slow_path_reloading(
+    ops: &mut Ops,
+    l: &Labels,
+    reload: Vec<(u8, arm::insn::Reg)>,
+    at: &Where,
     (slow, done): (DynamicLabel, DynamicLabel),
     (helper, aborted): (*const (), Aborted),
     args: impl FnOnce(&mut Ops) + 'static,
 ) {
     let (chain, pending) = (l.chain, at.pending);
-    let reload = rc.caller_saved();
     l.cold.defer(move |ops| {
         asm!(ops; =>slow);
         if pending != 0 {
@@ -260,7 +198,7 @@ pub(super) fn emit_slow_path(
         // Before the abort test: an abort leaves with the ticks the helper charged.
         super::emit_sync_ticks(ops, false);
         match aborted {
-            Aborted::Bit32 => asm!(ops; bt rax, 32; jc =>chain),
+            Aborted::Bit32 => asm!(ops; bt rax, MEM_ABORTED_BIT as i8; jc =>chain),
             Aborted::NonZero => asm!(ops; test eax, eax; jnz =>chain),
         }
         if pending != 0 {

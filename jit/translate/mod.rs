@@ -30,6 +30,7 @@ mod status;
 mod swap;
 #[cfg(test)]
 mod tests;
+mod tlb;
 
 use arm::block::Block;
 use arm::insn::{Op, PC};
@@ -277,6 +278,11 @@ pub fn translate_in(
         ; jae =>stop
     );
     let body_offset = ops.offset().0;
+    assert_eq!(
+        body_offset,
+        crate::abi::BODY_OFFSET,
+        "JIT: the entry check's size"
+    );
     if arm::run::is_self_loop(block) {
         asm!(ops
             ; mov eax, ExitCode::SelfLoop as i32
@@ -351,12 +357,9 @@ pub struct InsnTrace {
 }
 
 impl InsnTrace {
-    /// Packs it for the helpers: bits 0-7 the index, 8-15 the mask bit, bit 16 set when
-    /// the mask bit applies, bit 17 set while recording.
+    /// Packs it for the helpers (`abi::meta`).
     pub fn meta(self) -> u32 {
-        self.index
-            | self.cond_bit.map_or(0, |b| (b << 8) | (1 << 16))
-            | (u32::from(self.recording) << 17)
+        crate::abi::meta(self.index, self.cond_bit, self.recording)
     }
 }
 

@@ -9,12 +9,12 @@
 //!
 //! - A block starts with an empty cache (every entry path: the entry check, a direct
 //!   link, the jump cache).
-//! - Only cache-aware emitters (data processing, single loads and stores, multiplies)
-//!   write guest registers through the cache. After any other instruction the cache is
-//!   cleared (`invalidate` of all): it may have written guest registers in `Core` or clobbered the
-//!   host registers (helper calls, the escape hatch); after an inline LDM/STM only the
-//!   registers it wrote are dropped (`invalidate`: its inline path uses no cache
-//!   register, its slow path reloads them).
+//! - Only cache-aware emitters (data processing, single loads and stores, multiplies,
+//!   LDM/STM without `^`) write guest registers through the cache. After any other
+//!   instruction the cache is cleared (`invalidate` of all): it may have written guest
+//!   registers in `Core` or clobbered the host registers (helper calls, the escape
+//!   hatch). An LDM/STM updates the cached copies of what it loads and writes back, and
+//!   its slow path (whose helper writes `Core`) reloads every cached register (`all`).
 //! - A helper call inside a cache-aware instruction (the memory slow path) reloads the
 //!   caller-saved cache registers from `Core` afterwards (`emit_reload`).
 //! - A conditional instruction loads its operands into the cache before its condition
@@ -22,10 +22,15 @@
 //!   both paths leave the same host registers valid: a write to a cached register
 //!   updates the host copy and `Core` on the passing path, and neither on the other.
 //! - r15 is never cached (`Core` holds the next PC for the jump-cache probe).
+//!
+//! The cache also knows what the host flags hold of the guest flags (`flags`): valid from
+//! an unconditional flag-setting instruction to the condition test of the next one,
+//! which `insn::emit_insn` hands it to and then clears.
 
 use arm::insn::{Reg, PC};
 use dynasmrt::DynasmApi;
 
+use super::cond::HostFlags;
 use super::{asm, off, Ops};
 
 /// Host registers that hold cached guest registers: rbp (callee-saved: it survives
@@ -53,6 +58,8 @@ pub struct RegCache {
     clock: u32,
     /// Whether a read or write may add an entry (false in a conditional body).
     alloc: bool,
+    /// What the host flags hold of the guest's (see the module comment).
+    pub flags: HostFlags,
 }
 
 impl Default for RegCache {
@@ -61,6 +68,7 @@ impl Default for RegCache {
             slots: [None; HOST_REGS.len()],
             clock: 0,
             alloc: true,
+            flags: HostFlags::None,
         }
     }
 }
@@ -146,6 +154,23 @@ impl RegCache {
         }
     }
 
+    /// The host register to read guest register `r` (not the PC) from: its cache
+    /// register (loaded into the cache first where `set_alloc` allows), else `scratch`
+    /// loaded from `Core`. Nothing is emitted when it is cached.
+    pub fn operand(&mut self, ops: &mut Ops, r: Reg, scratch: u8) -> u8 {
+        debug_assert_ne!(r, PC);
+        if let Some(i) = self.find(r) {
+            return HOST_REGS[i];
+        }
+        let h = if self.alloc {
+            HOST_REGS[self.take(r)]
+        } else {
+            scratch
+        };
+        asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
+        h
+    }
+
     /// Emits guest register `r` = host register `src`: stored to `Core` and kept in the
     /// cache. A write to PC goes to `Core` only.
     pub fn store(&mut self, ops: &mut Ops, r: Reg, src: u8) {
@@ -161,6 +186,22 @@ impl RegCache {
         if let Some(i) = slot {
             asm!(ops; mov Rd(HOST_REGS[i]), Rd(src));
         }
+    }
+
+    /// The host register holding guest register `r`, if cached (marked as used; nothing
+    /// is added).
+    pub fn host_of(&mut self, r: Reg) -> Option<u8> {
+        self.find(r).map(|i| HOST_REGS[i])
+    }
+
+    /// Every cached register as (host register, guest register), for a helper that may
+    /// write any of them in `Core` (`emit_reload` after the call).
+    pub fn all(&self) -> Vec<(u8, Reg)> {
+        HOST_REGS
+            .iter()
+            .zip(&self.slots)
+            .filter_map(|(&h, s)| s.map(|e| (h, e.guest)))
+            .collect()
     }
 
     /// The cached registers a helper call clobbers, as (host register, guest register),

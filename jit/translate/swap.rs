@@ -10,8 +10,9 @@ use arm::insn::{Reg, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
-use super::mem::{emit_slow_path, emit_tlb_lookup, tlb_offset, Aborted, Where};
+use super::mem::{emit_slow_path, Aborted, Where};
 use super::regcache::RegCache;
+use super::tlb::{emit_tlb_lookup, tlb_offset};
 use super::{asm, off, Labels, Ops};
 use crate::helpers;
 

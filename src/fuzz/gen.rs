@@ -159,7 +159,11 @@ fn arm_code(rng: &mut Rng) -> Vec<Word> {
 /// registers (values written and read again, a load's base overwritten) or all of
 /// r0-r14 (more live registers than the JIT caches in host registers). A third are
 /// conditional, so a condition may fail with a register cached or not; flags are set and
-/// read a few instructions apart. Words are returned in reverse order (popped).
+/// read a few instructions apart, or right after the instruction that set them (where
+/// the JIT tests the host flags; also across a conditional flag-setting operation or a
+/// MOV/MVN, which may keep them valid), or across a load or store (which may take the slow
+/// path's helper call) and an LDM/STM of pool registers (which go through the register
+/// cache). Words are returned in reverse order (popped).
 fn pressure_run(rng: &mut Rng) -> Vec<u32> {
     let pool: Vec<u32> = if rng.chance(0.5) {
         let n = 3 + rng.below(3);
@@ -168,13 +172,20 @@ fn pressure_run(rng: &mut Rng) -> Vec<u32> {
         (0..15).collect()
     };
     let len = 8 + rng.below(33);
+    // Half the runs access no memory: a load or store from a random base usually
+    // aborts, which would leave the rest of the run unexecuted.
+    let memory = rng.chance(0.5);
     let mut words = Vec::new();
     for _ in 0..len {
         let mut reg = || pool[rng.below(pool.len() as u32) as usize];
         let (rd, rn, rm, rs) = (reg(), reg(), reg(), reg());
         let cond = if rng.chance(0.33) { rng.below(14) } else { 14 } << 28;
         let s = u32::from(rng.chance(0.5)) << 20;
-        let w = match rng.below(10) {
+        let kind = match rng.below(15) {
+            6 | 7 | 10 if !memory => 11,
+            k => k,
+        };
+        let w = match kind {
             // Data processing, register operand shifted by an immediate.
             0..=2 => {
                 let op = rng.below(16) << 21;
@@ -211,6 +222,62 @@ fn pressure_run(rng: &mut Rng) -> Vec<u32> {
                 let rd = if rd == rm { (rd + 1) % 15 } else { rd };
                 let a = rng.below(2) << 21;
                 cond | a | s | rd << 16 | rn << 12 | rs << 8 | 0x90 | rm
+            }
+            // LDM/STM of pool registers (any mode; writeback only with the base out
+            // of the list, where it is predictable).
+            10 => {
+                let mut list = 1 << rd | 1 << rm | 1 << rs;
+                let w = u32::from(rng.chance(0.5));
+                if w != 0 {
+                    list &= !(1 << rn);
+                    if list == 0 {
+                        list = 1 << ((rn + 1) % 15);
+                    }
+                }
+                let (pu, l) = (rng.below(4) << 23, rng.below(2) << 20);
+                cond | 1 << 27 | pu | w << 21 | l | rn << 16 | list
+            }
+            // A flag-setting operation (arithmetic, logical, MULS) and, right after it,
+            // a conditional data-processing operation reading the flags.
+            11..=13 => {
+                let setter = if rng.chance(0.2) {
+                    let rd = if rd == rm { (rd + 1) % 15 } else { rd };
+                    0xe010_0000 | rd << 16 | rs << 8 | 0x90 | rm
+                } else {
+                    let op = rng.below(16) << 21;
+                    let shift = (rng.below(32) << 7) | (rng.below(4) << 5);
+                    0xe000_0000 | op | 1 << 20 | rn << 16 | rd << 12 | shift | rm
+                };
+                words.push(setter);
+                // Sometimes an instruction between them that leaves the host flags
+                // holding the guest's on both of its paths (or on neither): a
+                // conditional flag-setting operation, or a MOV/MVN without S.
+                if rng.chance(0.4) {
+                    let cond = if rng.chance(0.7) { rng.below(14) } else { 14 } << 28;
+                    let operand = if rng.chance(0.5) {
+                        1 << 25 | rng.below(1 << 12)
+                    } else {
+                        rm
+                    };
+                    words.push(if rng.chance(0.5) {
+                        let op = rng.below(16) << 21;
+                        cond | op | 1 << 20 | rn << 16 | rd << 12 | operand
+                    } else {
+                        let op = if rng.chance(0.5) { 13 } else { 15 } << 21;
+                        cond | op | rs << 12 | operand
+                    });
+                }
+                // Sometimes a load or store between them (from the stack pointer, which
+                // starts in RAM): the flags are then read after its slow path may have
+                // called out.
+                if memory && rng.chance(0.3) {
+                    let ls = rng.below(2) << 20;
+                    let rt = (rd + 2) % 13;
+                    words.push(0xe58d_0000 | ls | rt << 12 | (rng.below(64) & !3));
+                }
+                let op = rng.below(16) << 21;
+                let cond = rng.below(14) << 28;
+                cond | 1 << 25 | op | s | rn << 16 | rm << 12 | rng.below(1 << 12)
             }
             // UMULL/UMLAL/SMULL/SMLAL (RdHi, RdLo and Rm distinct).
             _ => {

@@ -1,0 +1,128 @@
+//! The inline softmmu TLB probe, the one emitter of it that generated code has: single
+//! accesses (`mem`), LDRD/STRD, SWP, LDM/STM, the jump-cache probe and direct jumps to
+//! another page (`chain`) all call it. The layout it reads is `arm::tlb`'s contract
+//! (offsets in `abi`).
+
+use arm::mmu::AccessKind;
+use arm::tlb::TLB_SIZE;
+use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
+
+use super::{asm, off, Ops};
+use crate::abi::{TLB_ADDEND, TLB_DACR_NEED, TLB_ENTRY_LOG2, TLB_TAG};
+
+/// The virtual address a TLB probe looks up.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum ProbeAddr {
+    /// In a host register (its low 32 bits).
+    Reg(u8),
+    /// Known at translation time (a direct jump's target).
+    Const(u32),
+}
+
+/// The TLB array a probe searches.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum ProbeTlb {
+    /// At this offset from the state register (`off::tlb`).
+    Fixed(i32),
+    /// At the address in this host register (chosen at run time).
+    InReg(u8),
+}
+
+/// The inline softmmu TLB probe, the only one generated code has (single accesses, LDRD
+/// and STRD, SWP, LDM and STM, the jump-cache probe and direct jumps to another page):
+/// the entry's index, the tag compare, the domain's DACR bits (a DACR write flushes
+/// nothing, `arm::tlb`). `align` holds the address bits that must be clear: they are
+/// kept in the tag compare, and no valid tag has them set, so an unaligned access
+/// misses. On a hit `rax` holds the host addend (host address = `rax` + the virtual
+/// address); a miss jumps to `slow`. Clobbers `rax`, `rdx`.
+pub(super) fn emit_tlb_probe(
+    ops: &mut Ops,
+    addr: ProbeAddr,
+    tlb: ProbeTlb,
+    align: u32,
+    slow: DynamicLabel,
+) {
+    // `base + rdx` (or `base + disp` alone) addresses the entry.
+    let (base, disp) = match tlb {
+        ProbeTlb::Fixed(at) => (3, at),
+        ProbeTlb::InReg(b) => (b, 0),
+    };
+    match addr {
+        ProbeAddr::Reg(r) => {
+            if host_has().bmi2 {
+                // The index bits rotated into place in one instruction.
+                asm!(ops; rorx edx, Rd(r), (12 - TLB_ENTRY_LOG2) as i8);
+            } else {
+                asm!(ops
+                    ; mov edx, Rd(r)
+                    ; shr edx, (12 - TLB_ENTRY_LOG2) as i8
+                );
+            }
+            asm!(ops
+                ; and edx, ((TLB_SIZE - 1) << TLB_ENTRY_LOG2) as i32
+                ; mov eax, Rd(r)
+                ; and eax, (0xffff_f000 | align) as i32
+                ; cmp eax, DWORD [Rq(base) + rdx + disp + TLB_TAG]
+                ; jne =>slow
+                ; mov eax, DWORD [state + off::DACR]
+            );
+            if host_has().bmi1 {
+                asm!(ops; andn eax, eax, DWORD [Rq(base) + rdx + disp + TLB_DACR_NEED]);
+            } else {
+                asm!(ops
+                    ; not eax
+                    ; and eax, DWORD [Rq(base) + rdx + disp + TLB_DACR_NEED]
+                );
+            }
+            asm!(ops
+                ; jnz =>slow
+                ; mov rax, QWORD [Rq(base) + rdx + disp + TLB_ADDEND]
+            );
+        }
+        ProbeAddr::Const(a) => {
+            let index = ((a >> 12) as usize & (TLB_SIZE - 1)) as i32 * (1 << TLB_ENTRY_LOG2);
+            let at = disp + index;
+            let page = if a & align == 0 {
+                a & !0xfff
+            } else {
+                arm::tlb::INVALID_TAG
+            };
+            asm!(ops
+                ; cmp DWORD [Rq(base) + at + TLB_TAG], page as i32
+                ; jne =>slow
+                ; mov eax, DWORD [state + off::DACR]
+                ; not eax
+                ; and eax, DWORD [Rq(base) + at + TLB_DACR_NEED]
+                ; jnz =>slow
+                ; mov rax, QWORD [Rq(base) + at + TLB_ADDEND]
+            );
+        }
+    }
+}
+
+/// The optional x86 extensions the probe uses when the host has them.
+#[derive(Clone, Copy, Debug)]
+struct HostHas {
+    /// `andn`: the domain check one instruction shorter.
+    bmi1: bool,
+    /// `rorx`: the index one instruction shorter.
+    bmi2: bool,
+}
+
+fn host_has() -> HostHas {
+    static HAS: std::sync::OnceLock<HostHas> = std::sync::OnceLock::new();
+    *HAS.get_or_init(|| HostHas {
+        bmi1: std::arch::is_x86_feature_detected!("bmi1"),
+        bmi2: std::arch::is_x86_feature_detected!("bmi2"),
+    })
+}
+
+/// `emit_tlb_probe` of the address in `r13d`, in the TLB array at offset `tlb`.
+pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
+    emit_tlb_probe(ops, ProbeAddr::Reg(13), ProbeTlb::Fixed(tlb), 0, slow);
+}
+
+/// Offset from the state register of the TLB array of a privilege (`user`) and kind.
+pub(super) fn tlb_offset(user: bool, kind: AccessKind) -> i32 {
+    off::tlb(user, kind)
+}
