@@ -547,3 +547,52 @@ fn the_escape_hatch_reports_each_instruction_it_runs() {
     assert!(first.ends_with("thumb 0 word 0xe1b0f007"), "{first}");
     assert!(runs.iter().all(|r| *r == first), "{runs:?}");
 }
+
+#[test]
+fn a_boot_in_the_simple_format_decodes_independently() {
+    if !common::guest_present() {
+        return;
+    }
+    let dir = scratch("simple-boot");
+    let file = dir.join("trace.bin");
+    let list = dir.join("trace-events");
+    let out = goldtrace(&["--trace-event-list-file", list.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    let out = goldtrace(&[
+        "--trace-backend",
+        "simple",
+        "--trace-event",
+        "pl011_write",
+        "--trace-event",
+        "sysregs_write",
+        "--trace-event-file",
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let decls = parse_trace_events(&std::fs::read_to_string(&list).unwrap());
+    let (records, dropped) = decode_simple(&std::fs::read(&file).unwrap(), &decls);
+    assert_eq!(dropped, 0);
+    assert!(records.windows(2).all(|w| w[0].ns <= w[1].ns));
+    // Every byte the console printed is a UARTDR write, in order.
+    let sent: Vec<u8> = records
+        .iter()
+        .filter(|r| r.name == "pl011_write")
+        .filter(|r| matches!(&r.args["reg"], Arg::Str(s) if s == "UARTDR"))
+        .map(|r| match r.args["value"] {
+            Arg::Int(v) => v as u8,
+            ref a => panic!("value: {a:?}"),
+        })
+        .collect();
+    assert_eq!(sent, out.stdout);
+    // The guest reboots at the end: it unlocks the system registers and resets the
+    // board through SYS_RESETCTL, the last two records.
+    let last: Vec<(&str, &Arg)> = records[records.len() - 2..]
+        .iter()
+        .map(|r| (r.name.as_str(), &r.args["reg"]))
+        .collect();
+    assert!(
+        matches!(last[..], [("sysregs_write", Arg::Str(a)), ("sysregs_write", Arg::Str(b))]
+            if a == "SYS_LOCK" && b == "SYS_RESETCTL"),
+        "{last:?}"
+    );
+}
