@@ -6,7 +6,10 @@
 //! end of the 4 KiB page (never fetching across it) or after [`MAX_INSNS`].
 
 use crate::decode::{decode_arm, decode_thumb};
-use crate::insn::{Cond, DspMul, Insn, MemSize, Op, PC};
+use crate::insn::{
+    BlockTransfer, Cond, CoprocReg, DataProc, DspMul, Insn, MemSize, Multiply, MultiplyLong, Op,
+    Transfer, PC,
+};
 use crate::ticks::{InsnTicks, TickModel};
 
 /// The longest block, in instructions (Thumb halfwords count one each).
@@ -120,18 +123,21 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
         | Op::Bx { .. }
         | Op::BlxReg { .. }
         | Op::ThumbBlSuffix { .. } => Some(BlockEnd::Branch),
-        Op::Alu { op, s, rd, .. } if pc(rd) && !op.is_test() => Some(if s {
+        Op::Alu(DataProc { op, s, rd, .. }) if pc(rd) && !op.is_test() => Some(if s {
             BlockEnd::ModeChange
         } else {
             BlockEnd::Branch
         }),
-        Op::Alu { .. } | Op::ThumbAdr { .. } | Op::ThumbBlPrefix { .. } | Op::Nop => None,
+        Op::Alu(DataProc { .. }) | Op::ThumbAdr { .. } | Op::ThumbBlPrefix { .. } | Op::Nop => None,
         // Destinations that are PC are UNPREDICTABLE for these, but a write to PC is
         // possible, so the block ends there (conservative).
-        Op::Mul { rd, .. } | Op::Sat { rd, .. } | Op::Clz { rd, .. } | Op::Mrs { rd, .. } => {
-            pc(rd).then_some(BlockEnd::Branch)
+        Op::Mul(Multiply { rd, .. })
+        | Op::Sat { rd, .. }
+        | Op::Clz { rd, .. }
+        | Op::Mrs { rd, .. } => pc(rd).then_some(BlockEnd::Branch),
+        Op::MulLong(MultiplyLong { rdlo, rdhi, .. }) => {
+            (pc(rdlo) || pc(rdhi)).then_some(BlockEnd::Branch)
         }
-        Op::MulLong { rdlo, rdhi, .. } => (pc(rdlo) || pc(rdhi)).then_some(BlockEnd::Branch),
         Op::Dsp(d) => {
             let writes_pc = match d {
                 DspMul::Smla { rd, .. }
@@ -142,22 +148,22 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
             };
             writes_pc.then_some(BlockEnd::Branch)
         }
-        Op::Mem {
+        Op::Mem(Transfer {
             load,
             size,
             rd,
             rn,
             mode,
             ..
-        } => {
+        }) => {
             let loads_pc = load && (pc(rd) || (size == MemSize::Double && rd == 14));
             let base_pc = pc(rn) && (mode.writeback || !mode.pre);
             (loads_pc || base_pc).then_some(BlockEnd::Branch)
         }
         Op::Swap { rd, .. } => pc(rd).then_some(BlockEnd::Branch),
-        Op::Block {
+        Op::Block(BlockTransfer {
             load, s_bit, list, ..
-        } => {
+        }) => {
             if load && list & 0x8000 != 0 {
                 Some(if s_bit {
                     BlockEnd::ModeChange
@@ -169,7 +175,7 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
             }
         }
         Op::Msr { spsr, .. } => (!spsr).then_some(BlockEnd::ModeChange),
-        Op::Cdp { .. } | Op::CpReg { .. } | Op::CpReg2 { .. } | Op::CpMem { .. } => {
+        Op::Cdp { .. } | Op::CpReg(CoprocReg { .. }) | Op::CpReg2 { .. } | Op::CpMem { .. } => {
             Some(BlockEnd::Coprocessor)
         }
         Op::Swi { .. } | Op::Bkpt { .. } | Op::Undefined => Some(BlockEnd::Exception),

@@ -10,7 +10,10 @@ pub use isa::insn;
 pub mod state;
 
 pub use bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
-pub use insn::{AluOp, Cond, Insn, Op, Reg, ShiftKind, Shifter};
+pub use insn::{
+    AluOp, BlockTransfer, Cond, CoprocReg, DataProc, Insn, Multiply, MultiplyLong, Op, Reg,
+    ShiftKind, Shifter, Transfer,
+};
 pub use state::{CpuState, Mode};
 pub mod ram;
 pub use ram::Ram;

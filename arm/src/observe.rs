@@ -16,7 +16,9 @@
 use crate::block::BlockInsn;
 use crate::core::Core;
 use crate::exception::Exception;
-use crate::insn::{DspMul, Insn, MemSize, Op};
+use crate::insn::{
+    BlockTransfer, CoprocReg, DataProc, DspMul, Insn, MemSize, Multiply, MultiplyLong, Op, Transfer,
+};
 use crate::state::{CpuState, Mode};
 
 /// One data access an instruction made (only completed accesses are reported).
@@ -106,9 +108,9 @@ impl Executed<'_> {
 pub fn written(insn: &Insn) -> (u16, bool) {
     let bit = |r: u8| 1u16 << r;
     let (regs, cpsr) = match insn.op {
-        Op::Alu { op, s, rd, .. } => (if op.is_test() { 0 } else { bit(rd) }, s),
-        Op::Mul { s, rd, .. } => (bit(rd), s),
-        Op::MulLong { s, rdlo, rdhi, .. } => (bit(rdlo) | bit(rdhi), s),
+        Op::Alu(DataProc { op, s, rd, .. }) => (if op.is_test() { 0 } else { bit(rd) }, s),
+        Op::Mul(Multiply { s, rd, .. }) => (bit(rd), s),
+        Op::MulLong(MultiplyLong { s, rdlo, rdhi, .. }) => (bit(rdlo) | bit(rdhi), s),
         Op::Dsp(DspMul::Smlal { rdlo, rdhi, .. }) => (bit(rdlo) | bit(rdhi), false),
         Op::Dsp(
             DspMul::Smla { rd, .. }
@@ -118,14 +120,14 @@ pub fn written(insn: &Insn) -> (u16, bool) {
         ) => (bit(rd), false),
         Op::Sat { rd, .. } => (bit(rd), true),
         Op::Clz { rd, .. } | Op::ThumbAdr { rd, .. } | Op::Mrs { rd, .. } => (bit(rd), false),
-        Op::Mem {
+        Op::Mem(Transfer {
             load,
             size,
             rd,
             rn,
             mode,
             ..
-        } => {
+        }) => {
             let mut w = 0;
             if load {
                 w |= bit(rd);
@@ -138,14 +140,14 @@ pub fn written(insn: &Insn) -> (u16, bool) {
             }
             (w, false)
         }
-        Op::Block {
+        Op::Block(BlockTransfer {
             load,
             writeback,
             s_bit,
             rn,
             list,
             ..
-        } => {
+        }) => {
             let user_bank = s_bit && list & 0x8000 == 0;
             let mut w = if load && !user_bank { list } else { 0 };
             if writeback {
@@ -160,10 +162,10 @@ pub fn written(insn: &Insn) -> (u16, bool) {
         | Op::ThumbBlPrefix { .. }
         | Op::ThumbBlSuffix { .. } => (bit(14), false),
         Op::Msr { spsr: false, .. } => (0, true),
-        Op::CpReg {
+        Op::CpReg(CoprocReg {
             load: true, rd: 15, ..
-        } => (0, true),
-        Op::CpReg { load: true, rd, .. } => (bit(rd), false),
+        }) => (0, true),
+        Op::CpReg(CoprocReg { load: true, rd, .. }) => (bit(rd), false),
         _ => (0, false),
     };
     (regs & 0x7fff, cpsr)

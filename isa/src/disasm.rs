@@ -26,8 +26,8 @@
 
 use crate::decode::{decode_arm, decode_thumb, lookup, Entry, ARM_TABLE, THUMB_TABLE};
 use crate::insn::{
-    AddrMode, AluOp, BlockMode, Cond, DspMul, Insn, MemSize, Offset, Op, QOp, Reg, ShiftKind,
-    Shifter,
+    AddrMode, AluOp, BlockMode, BlockTransfer, Cond, CoprocReg, DataProc, DspMul, Insn, MemSize,
+    Multiply, MultiplyLong, Offset, Op, QOp, Reg, ShiftKind, Shifter, Transfer,
 };
 use std::fmt;
 
@@ -221,7 +221,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
     let c = cond_suffix(insn.cond);
     let pc = addr.wrapping_add(8);
     match insn.op {
-        Op::Alu { op, s, rd, rn, op2 } => {
+        Op::Alu(DataProc { op, s, rd, rn, op2 }) => {
             let s = if s && !op.is_test() { "s" } else { "" };
             if op == AluOp::Mov {
                 match op2 {
@@ -258,14 +258,14 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             };
             Text::new(format!("{}{s}{c}", alu_name(op)), ops)
         }
-        Op::Mul {
+        Op::Mul(Multiply {
             acc,
             s,
             rd,
             rn,
             rs,
             rm,
-        } => {
+        }) => {
             let s = if s { "s" } else { "" };
             if acc {
                 Text::new(
@@ -285,7 +285,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
                 )
             }
         }
-        Op::MulLong {
+        Op::MulLong(MultiplyLong {
             signed,
             acc,
             s,
@@ -293,7 +293,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             rdhi,
             rs,
             rm,
-        } => {
+        }) => {
             let name = match (signed, acc) {
                 (false, false) => "umull",
                 (false, true) => "umlal",
@@ -374,7 +374,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             format!("clz{c}"),
             format!("{}, {}", reg_name(rd), reg_name(rm)),
         ),
-        Op::Mem {
+        Op::Mem(Transfer {
             load,
             size,
             rd,
@@ -382,7 +382,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             offset,
             mode,
             user,
-        } => {
+        }) => {
             let base = if load { "ldr" } else { "str" };
             let sz = match size {
                 MemSize::Word => "",
@@ -416,14 +416,14 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
                 format!("{regs}, {}", mem_operand(rn, &offset, &mode, false)),
             )
         }
-        Op::Block {
+        Op::Block(BlockTransfer {
             load,
             mode,
             writeback,
             s_bit,
             rn,
             list,
-        } => {
+        }) => {
             let wb = if writeback { "!" } else { "" };
             let hat = if s_bit { "^" } else { "" };
             let stack = rn == 13 && writeback && !s_bit && list.count_ones() > 1;
@@ -490,7 +490,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             format!("cdp{c}"),
             format!("{cp}, {opc1}, cr{crd}, cr{crn}, cr{crm}, {{{opc2}}}"),
         ),
-        Op::CpReg {
+        Op::CpReg(CoprocReg {
             load,
             cp,
             opc1,
@@ -498,7 +498,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             crn,
             crm,
             opc2,
-        } => {
+        }) => {
             if e.name == "WFI_hint" {
                 return Text::new(format!("wfi{c}"), "");
             }

@@ -1,7 +1,9 @@
 //! How an instruction moves control, for call-stack reconstruction: call, return,
 //! jump or neither, read from the decoded [`Insn`] (so from the decode tables).
 
-use crate::insn::{AluOp, Cond, Insn, MemSize, Op, Shifter, LR, PC, SP};
+use crate::insn::{
+    AluOp, BlockTransfer, Cond, DataProc, Insn, MemSize, Op, Shifter, Transfer, LR, PC, SP,
+};
 
 /// How control leaves through an instruction.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,13 +24,13 @@ fn is_mov_lr_pc(insn: &Insn) -> bool {
     insn.cond == Cond::Al
         && matches!(
             insn.op,
-            Op::Alu {
+            Op::Alu(DataProc {
                 op: AluOp::Mov,
                 s: false,
                 rd: LR,
                 op2,
                 ..
-            } if op2 == Shifter::reg(PC)
+            }) if op2 == Shifter::reg(PC)
         )
 }
 
@@ -46,26 +48,26 @@ pub fn classify(insn: &Insn, prev: Option<&Insn>) -> Flow {
         }
         Op::Bx { rm } => return if rm == LR { Flow::Return } else { Flow::Jump },
         Op::Branch { link: false, .. } => return Flow::Jump,
-        Op::Block {
+        Op::Block(BlockTransfer {
             load: true,
             rn,
             list,
             ..
-        } if list & (1 << PC) != 0 => rn == SP,
-        Op::Mem {
+        }) if list & (1 << PC) != 0 => rn == SP,
+        Op::Mem(Transfer {
             load: true,
             size: MemSize::Word,
             rd: PC,
             rn,
             ..
-        } => rn == SP,
-        Op::Alu {
+        }) => rn == SP,
+        Op::Alu(DataProc {
             op,
             rd: PC,
             rn,
             op2,
             ..
-        } if !op.is_test() => {
+        }) if !op.is_test() => {
             let rm_is_lr = match op2 {
                 Shifter::RegImm { rm, .. } | Shifter::RegReg { rm, .. } => rm == LR,
                 Shifter::Imm { .. } => false,

@@ -306,37 +306,87 @@ pub enum DspMul {
     },
 }
 
+/// Data processing. `s` sets flags; with Rd = PC and `s`, the SPSR is copied to the
+/// CPSR (exception return).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DataProc {
+    pub op: AluOp,
+    pub s: bool,
+    pub rd: Reg,
+    pub rn: Reg,
+    pub op2: Shifter,
+}
+
+/// MUL/MLA: Rd = Rm * Rs (+ Rn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Multiply {
+    pub acc: bool,
+    pub s: bool,
+    pub rd: Reg,
+    pub rn: Reg,
+    pub rs: Reg,
+    pub rm: Reg,
+}
+
+/// UMULL/UMLAL/SMULL/SMLAL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MultiplyLong {
+    pub signed: bool,
+    pub acc: bool,
+    pub s: bool,
+    pub rdlo: Reg,
+    pub rdhi: Reg,
+    pub rs: Reg,
+    pub rm: Reg,
+}
+
+/// LDR/STR and the halfword, signed and doubleword forms. `user` is the T variant
+/// (LDRT/STRT: the access is made with User permissions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Transfer {
+    pub load: bool,
+    pub size: MemSize,
+    pub rd: Reg,
+    pub rn: Reg,
+    pub offset: Offset,
+    pub mode: AddrMode,
+    pub user: bool,
+}
+
+/// LDM/STM. `s_bit` is `^`: with PC in an LDM list it copies SPSR to CPSR,
+/// otherwise it transfers the User bank registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BlockTransfer {
+    pub load: bool,
+    pub mode: BlockMode,
+    pub writeback: bool,
+    pub s_bit: bool,
+    pub rn: Reg,
+    pub list: u16,
+}
+
+/// MCR (`load` false) / MRC (`load` true).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CoprocReg {
+    pub load: bool,
+    pub cp: u8,
+    pub opc1: u8,
+    pub rd: Reg,
+    pub crn: u8,
+    pub crm: u8,
+    pub opc2: u8,
+}
+
 /// The operation of a decoded instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Op {
     /// Data processing. `s` sets flags; with Rd = PC and `s`, the SPSR is copied to the
     /// CPSR (exception return).
-    Alu {
-        op: AluOp,
-        s: bool,
-        rd: Reg,
-        rn: Reg,
-        op2: Shifter,
-    },
+    Alu(DataProc),
     /// MUL/MLA: Rd = Rm * Rs (+ Rn).
-    Mul {
-        acc: bool,
-        s: bool,
-        rd: Reg,
-        rn: Reg,
-        rs: Reg,
-        rm: Reg,
-    },
+    Mul(Multiply),
     /// UMULL/UMLAL/SMULL/SMLAL.
-    MulLong {
-        signed: bool,
-        acc: bool,
-        s: bool,
-        rdlo: Reg,
-        rdhi: Reg,
-        rs: Reg,
-        rm: Reg,
-    },
+    MulLong(MultiplyLong),
     /// The ARMv5TE signed 16-bit multiplies.
     Dsp(DspMul),
     /// QADD/QSUB/QDADD/QDSUB Rd, Rm, Rn.
@@ -345,25 +395,10 @@ pub enum Op {
     Clz { rd: Reg, rm: Reg },
     /// LDR/STR and the halfword, signed and doubleword forms. `user` is the T variant
     /// (LDRT/STRT: the access is made with User permissions).
-    Mem {
-        load: bool,
-        size: MemSize,
-        rd: Reg,
-        rn: Reg,
-        offset: Offset,
-        mode: AddrMode,
-        user: bool,
-    },
+    Mem(Transfer),
     /// LDM/STM. `s_bit` is `^`: with PC in an LDM list it copies SPSR to CPSR,
     /// otherwise it transfers the User bank registers.
-    Block {
-        load: bool,
-        mode: BlockMode,
-        writeback: bool,
-        s_bit: bool,
-        rn: Reg,
-        list: u16,
-    },
+    Block(BlockTransfer),
     /// SWP/SWPB Rd, Rm, [Rn].
     Swap {
         byte: bool,
@@ -409,15 +444,7 @@ pub enum Op {
         opc2: u8,
     },
     /// MCR (`load` false) / MRC (`load` true).
-    CpReg {
-        load: bool,
-        cp: u8,
-        opc1: u8,
-        rd: Reg,
-        crn: u8,
-        crm: u8,
-        opc2: u8,
-    },
+    CpReg(CoprocReg),
     /// MCRR (`load` false) / MRRC (`load` true).
     CpReg2 {
         load: bool,

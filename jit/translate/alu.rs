@@ -6,7 +6,7 @@
 //! (see `cond`).
 
 use super::Ops;
-use arm::insn::{AluOp, Reg, ShiftKind, Shifter, PC};
+use arm::insn::{AluOp, DataProc, Reg, ShiftKind, Shifter, PC};
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
 use super::cond::HostFlags;
@@ -263,21 +263,20 @@ pub enum FlagEffect {
 /// result written to the PC is aligned as the interpreter's `set_reg` does (ARMv5:
 /// no interworking), for the state given by `thumb`. Returns what its code does to the
 /// host flags.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the data-processing operands of Op::Alu, unpacked (Op's variants carry named fields, not structs)"
-)]
 pub fn emit_alu(
     ops: &mut Ops,
     rc: &mut RegCache,
-    op: AluOp,
-    s: bool,
-    rd: Reg,
-    rn: Reg,
-    op2: &Shifter,
+    dp: &DataProc,
     pc_read: u32,
     thumb: bool,
 ) -> FlagEffect {
+    let DataProc {
+        op,
+        s,
+        rd,
+        rn,
+        ref op2,
+    } = *dp;
     // Result in eax; arithmetic ops store their flags right after computing them.
     let carry = match *op2 {
         // An immediate operand goes into the x86 operation itself (not RSB/RSC, whose

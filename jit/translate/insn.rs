@@ -10,7 +10,9 @@
 //! interpreter's would be observed, as before.
 
 use arm::block::BlockInsn;
-use arm::insn::{Cond, MemSize, Op, LR, PC};
+use arm::insn::{
+    BlockTransfer, Cond, CoprocReg, DataProc, MemSize, Multiply, MultiplyLong, Op, Transfer, LR, PC,
+};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::cond::HostFlags;
@@ -190,13 +192,13 @@ fn emit_op(
     };
 
     match bi.insn.op {
-        Op::Alu {
+        Op::Alu(DataProc {
             op,
             s: true,
             rd: PC,
             rn,
             op2,
-        } if !op.is_test() => {
+        }) if !op.is_test() => {
             // The exception return (`MOVS PC, LR`, `SUBS PC, LR, #4`): inline while the
             // mode stays, else (a mode change, or User mode where it is Undefined) the
             // escape hatch.
@@ -209,10 +211,10 @@ fn emit_op(
             status::emit_exception_return(ops);
             finish_hatched(ops, cx, (fail, hatch), true, pending);
         }
-        Op::Alu { op, s, rd, rn, op2 } if alu::supported(op, s, rd) => {
+        Op::Alu(DataProc { op, s, rd, rn, op2 }) if alu::supported(op, s, rd) => {
             rc.prepare(ops, &alu::operands(op, rn, &op2));
             let fail = emit_head(ops, cx);
-            let effect = alu::emit_alu(ops, rc, op, s, rd, rn, &op2, pc_read, thumb);
+            let effect = alu::emit_alu(ops, rc, &DataProc { op, s, rd, rn, op2 }, pc_read, thumb);
             let branches = rd == PC && !op.is_test();
             finish_native(ops, cx, fail, branches, pending);
             // What the host flags hold where the paths meet: after an unconditional
@@ -253,7 +255,7 @@ fn emit_op(
             pending.flush(ops, untaken);
             chain::emit_goto(ops, l, site, next);
         }
-        Op::Mem {
+        Op::Mem(Transfer {
             load,
             size,
             rd,
@@ -261,7 +263,7 @@ fn emit_op(
             offset,
             mode,
             user,
-        } if size == MemSize::Double && double::supported(rd, rn, &mode)
+        }) if size == MemSize::Double && double::supported(rd, rn, &mode)
             || mem::supported(size, rn, &mode) =>
         {
             if size != MemSize::Double {
@@ -325,14 +327,14 @@ fn emit_op(
             pending.flush(ops, taken);
             branch::emit_bl_suffix(ops, l, offset, exchange, next);
         }
-        Op::Block {
+        Op::Block(BlockTransfer {
             load,
             mode,
             writeback,
             s_bit,
             rn,
             list,
-        } if block_xfer::supported(load, writeback, s_bit, rn, list) => {
+        }) if block_xfer::supported(load, writeback, s_bit, rn, list) => {
             let fail = emit_head(ops, cx);
             let hatch = ops.new_dynamic_label();
             let x = block_xfer::Transfer {
@@ -372,7 +374,7 @@ fn emit_op(
                 false
             });
         }
-        Op::CpReg {
+        Op::CpReg(CoprocReg {
             load,
             cp,
             opc1,
@@ -380,7 +382,7 @@ fn emit_op(
             crn,
             crm,
             opc2,
-        } if status::cp15_reg_supported(load, cp, opc1, rd, (crn, crm, opc2)) => {
+        }) if status::cp15_reg_supported(load, cp, opc1, rd, (crn, crm, opc2)) => {
             emit_guarded(ops, cx, pending, |ops, slow| {
                 status::emit_cp15_reg(ops, load, opc1, rd, (crn, crm, opc2), pc_read, slow);
                 true
@@ -393,14 +395,14 @@ fn emit_op(
                 false
             });
         }
-        Op::Mul {
+        Op::Mul(Multiply {
             acc,
             s,
             rd,
             rn,
             rs,
             rm,
-        } if mul::mul_supported(rd) => {
+        }) if mul::mul_supported(rd) => {
             rc.prepare(ops, &[rm, rs, rn][..if acc { 3 } else { 2 }]);
             emit_guarded(ops, cx, pending, |ops, _| {
                 mul::emit_mul(ops, rc, acc, s, (rd, rn, rs, rm), pc_read);
@@ -408,7 +410,7 @@ fn emit_op(
             });
             return (0, if s { HostFlags::Logic } else { HostFlags::None });
         }
-        Op::MulLong {
+        Op::MulLong(MultiplyLong {
             signed,
             acc,
             s,
@@ -416,10 +418,19 @@ fn emit_op(
             rdhi,
             rs,
             rm,
-        } if mul::mul_long_supported(rdlo, rdhi) => {
+        }) if mul::mul_long_supported(rdlo, rdhi) => {
             rc.prepare(ops, &[rm, rs, rdhi, rdlo][..if acc { 4 } else { 2 }]);
             emit_guarded(ops, cx, pending, |ops, _| {
-                mul::emit_mul_long(ops, rc, signed, acc, s, rdlo, rdhi, rs, rm, pc_read);
+                let m = MultiplyLong {
+                    signed,
+                    acc,
+                    s,
+                    rdlo,
+                    rdhi,
+                    rs,
+                    rm,
+                };
+                mul::emit_mul_long(ops, rc, &m, pc_read);
                 false
             });
             return (0, HostFlags::None);
@@ -436,7 +447,7 @@ fn emit_op(
                 false
             });
         }
-        Op::CpReg {
+        Op::CpReg(CoprocReg {
             load,
             cp,
             opc1,
@@ -444,7 +455,7 @@ fn emit_op(
             crm,
             opc2,
             ..
-        } if status::cache_op_supported(load, cp, opc1, crn, crm, opc2) => {
+        }) if status::cache_op_supported(load, cp, opc1, crn, crm, opc2) => {
             emit_guarded(ops, cx, pending, |ops, slow| {
                 status::emit_cache_op(ops, slow);
                 true

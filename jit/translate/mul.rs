@@ -3,7 +3,7 @@
 //! UNPREDICTABLE (ARM ARM, MUL and the long multiplies): it stays with the escape hatch
 //! and the interpreter's choice.
 
-use arm::insn::{Reg, PC};
+use arm::insn::{MultiplyLong, Reg, PC};
 use dynasmrt::DynasmApi;
 
 use super::regcache::RegCache;
@@ -60,22 +60,16 @@ pub fn mul_long_supported(rdlo: Reg, rdhi: Reg) -> bool {
 
 /// UMULL/UMLAL/SMULL/SMLAL: RdHi:RdLo = Rm * Rs (+ RdHi:RdLo); RdHi is written last
 /// (it wins when both name one register, as in the interpreter).
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the long-multiply operands of Op::MulLong, unpacked (Op's variants carry named fields, not structs)"
-)]
-pub fn emit_mul_long(
-    ops: &mut Ops,
-    rc: &mut RegCache,
-    signed: bool,
-    acc: bool,
-    s: bool,
-    rdlo: Reg,
-    rdhi: Reg,
-    rs: Reg,
-    rm: Reg,
-    pc: u32,
-) {
+pub fn emit_mul_long(ops: &mut Ops, rc: &mut RegCache, m: &MultiplyLong, pc: u32) {
+    let MultiplyLong {
+        signed,
+        acc,
+        s,
+        rdlo,
+        rdhi,
+        rs,
+        rm,
+    } = *m;
     rc.load(ops, 0, rm, pc);
     rc.load(ops, 1, rs, pc);
     if signed {

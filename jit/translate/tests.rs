@@ -4,7 +4,7 @@
 
 use arm::block::{self, Block};
 use arm::decode::{random_word_decoding_to, ARM_TABLE};
-use arm::insn::{MemSize, Op, LR, PC};
+use arm::insn::{BlockTransfer, CoprocReg, MemSize, Multiply, MultiplyLong, Op, Transfer, LR, PC};
 
 use super::translate_block;
 
@@ -27,7 +27,7 @@ fn may_use_hatch(op: &Op) -> bool {
         Op::Swi { .. } | Op::Bkpt { .. } | Op::Undefined => true,
         Op::Cdp { .. } | Op::CpReg2 { .. } | Op::CpMem { .. } => true,
         // MCR p15 to c7: the cache operations are native but for wait-for-interrupt.
-        Op::CpReg {
+        Op::CpReg(CoprocReg {
             load: false,
             cp: 15,
             opc1: 0,
@@ -35,27 +35,28 @@ fn may_use_hatch(op: &Op) -> bool {
             crm,
             opc2,
             ..
-        } => [(0, 4), (8, 2)].contains(&(crm, opc2)),
-        Op::CpReg { .. } => true,
-        Op::Block {
+        }) => [(0, 4), (8, 2)].contains(&(crm, opc2)),
+        Op::CpReg(CoprocReg { .. }) => true,
+        Op::Block(BlockTransfer {
             load,
             writeback,
             s_bit,
             rn,
             list,
             ..
-        } => list == 0 || rn == PC || (s_bit && load && list & 1 << PC == 0 && writeback),
-        Op::Mem {
+        }) => list == 0 || rn == PC || (s_bit && load && list & 1 << PC == 0 && writeback),
+        Op::Mem(Transfer {
             size, rd, rn, mode, ..
-        } => {
+        }) => {
             (size == MemSize::Double && (rd & 1 != 0 || rd == LR))
                 || ((!mode.pre || mode.writeback) && rn == PC)
         }
         Op::Swap { rd, rm, rn, .. } => [rd, rm, rn].contains(&PC),
-        Op::Mul { rd, .. } | Op::Clz { rd, .. } | Op::Mrs { rd, .. } | Op::Sat { rd, .. } => {
-            rd == PC
-        }
-        Op::MulLong { rdlo, rdhi, .. } => rdlo == PC || rdhi == PC,
+        Op::Mul(Multiply { rd, .. })
+        | Op::Clz { rd, .. }
+        | Op::Mrs { rd, .. }
+        | Op::Sat { rd, .. } => rd == PC,
+        Op::MulLong(MultiplyLong { rdlo, rdhi, .. }) => rdlo == PC || rdhi == PC,
         Op::Dsp(d) => match d {
             arm::insn::DspMul::Smlal { rdlo, rdhi, .. } => rdlo == PC || rdhi == PC,
             arm::insn::DspMul::Smla { rd, .. }

@@ -4,7 +4,7 @@
 
 use arm::block::BlockInsn;
 use arm::insn::{AddrMode, BlockMode, MemSize, Offset};
-use arm::{Core, Op};
+use arm::{BlockTransfer, Core, Op, Transfer};
 
 /// What a watchpoint watches (gdb's Z2, Z3 and Z4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,14 +52,14 @@ pub fn accesses(core: &Core, bi: &BlockInsn, addr: u32, thumb: bool) -> Vec<Acce
     let pc = addr.wrapping_add(if thumb { 4 } else { 8 });
     let reg = |r: u8| if r == 15 { pc } else { s.r[usize::from(r)] };
     match bi.insn.op {
-        Op::Mem {
+        Op::Mem(Transfer {
             load,
             size,
             rn,
             offset,
             mode,
             ..
-        } => {
+        }) => {
             let base = if rn == 15 { pc & !3 } else { reg(rn) };
             let off = match offset {
                 Offset::Imm(v) => v,
@@ -80,13 +80,13 @@ pub fn accesses(core: &Core, bi: &BlockInsn, addr: u32, thumb: bool) -> Vec<Acce
                 write: !load,
             }]
         }
-        Op::Block {
+        Op::Block(BlockTransfer {
             load,
             mode,
             rn,
             list,
             ..
-        } => {
+        }) => {
             let n = list.count_ones();
             if n == 0 {
                 return Vec::new();

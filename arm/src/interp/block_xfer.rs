@@ -17,22 +17,17 @@ use super::{exception_return, interwork, mem::unprivileged, Ctx, Step};
 use crate::bus::AccessSize;
 use crate::core::Core;
 use crate::exception::{self, Exception};
-use crate::insn::{BlockMode, Reg};
+use crate::insn::{BlockMode, BlockTransfer};
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the LDM/STM operands of Op::Block, unpacked (Op's variants carry named fields, not structs)"
-)]
-pub(super) fn block(
-    core: &mut Core,
-    cx: Ctx,
-    load: bool,
-    mode: BlockMode,
-    writeback: bool,
-    s_bit: bool,
-    rn: Reg,
-    list: u16,
-) -> Step {
+pub(super) fn block(core: &mut Core, cx: Ctx, b: &BlockTransfer) -> Step {
+    let BlockTransfer {
+        load,
+        mode,
+        writeback,
+        s_bit,
+        rn,
+        list,
+    } = *b;
     let n = list.count_ones();
     if n == 0 || rn == 15 {
         return cx.raise(core, Exception::Undefined);

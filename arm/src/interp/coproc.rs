@@ -7,7 +7,7 @@ use super::{Ctx, Step};
 use crate::core::Core;
 use crate::cp15::Cp15Effect;
 use crate::exception::Exception;
-use crate::insn::Reg;
+use crate::insn::CoprocReg;
 use crate::mmu::Mmu;
 
 pub(super) fn no_coprocessor(core: &mut Core, cx: Ctx) -> Step {
@@ -16,21 +16,16 @@ pub(super) fn no_coprocessor(core: &mut Core, cx: Ctx) -> Step {
 
 /// MRC (`load`) / MCR. A read into r15 sets N Z C V from bits 31:28 of the value
 /// (ARM ARM A4.1.32): the kernel's `mrc p15, 0, r15, c7, c14, 3` loops use it.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the MRC/MCR operands of Op::CpReg, unpacked (Op's variants carry named fields, not structs)"
-)]
-pub(super) fn cp_reg(
-    core: &mut Core,
-    cx: Ctx,
-    load: bool,
-    cp: u8,
-    opc1: u8,
-    rd: Reg,
-    crn: u8,
-    crm: u8,
-    opc2: u8,
-) -> Step {
+pub(super) fn cp_reg(core: &mut Core, cx: Ctx, c: &CoprocReg) -> Step {
+    let CoprocReg {
+        load,
+        cp,
+        opc1,
+        rd,
+        crn,
+        crm,
+        opc2,
+    } = *c;
     let value = match (cp, load) {
         (14, true) if (opc1, crn, crm, opc2) == (0, 0, 0, 0) => Some(0),
         (15, true)

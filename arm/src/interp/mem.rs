@@ -26,7 +26,7 @@ use super::{interwork, Ctx, Step};
 use crate::bus::AccessSize;
 use crate::core::{Core, MemError};
 use crate::exception::{self, Exception};
-use crate::insn::{AddrMode, MemSize, Offset, Reg};
+use crate::insn::{MemSize, Offset, Reg, Transfer};
 use crate::mmu::{fsr, AccessKind, Fault};
 use crate::shift::shift_imm;
 
@@ -113,21 +113,16 @@ fn merge(a: Step, b: Step) -> Step {
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the LDR/STR operands of Op::Mem, unpacked (Op's variants carry named fields, not structs)"
-)]
-pub(super) fn single(
-    core: &mut Core,
-    cx: Ctx,
-    load: bool,
-    size: MemSize,
-    rd: Reg,
-    rn: Reg,
-    offset: Offset,
-    mode: AddrMode,
-    t_variant: bool,
-) -> Step {
+pub(super) fn single(core: &mut Core, cx: Ctx, t: &Transfer) -> Step {
+    let Transfer {
+        load,
+        size,
+        rd,
+        rn,
+        offset,
+        mode,
+        user: t_variant,
+    } = *t;
     if size == MemSize::Double && rd & 1 != 0 {
         return cx.raise(core, Exception::Undefined);
     }

@@ -21,7 +21,7 @@ pub use mem::UNALIGNED_WORD_ROTATES;
 use crate::core::Core;
 use crate::cp15::Cp15Effect;
 use crate::exception::{self, Exception};
-use crate::insn::{Insn, Op, Reg};
+use crate::insn::{DataProc, Insn, Op, Reg};
 use crate::mmu::Fault;
 use crate::state::psr;
 
@@ -58,47 +58,19 @@ pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
     }
     let cx = Ctx { addr, thumb };
     match insn.op {
-        Op::Alu { op, s, rd, rn, op2 } => alu::data_processing(core, cx, op, s, rd, rn, op2),
-        Op::Mul {
-            acc,
-            s,
-            rd,
-            rn,
-            rs,
-            rm,
-        } => mul::mul(core, cx, acc, s, rd, rn, rs, rm),
-        Op::MulLong {
-            signed,
-            acc,
-            s,
-            rdlo,
-            rdhi,
-            rs,
-            rm,
-        } => mul::mul_long(core, cx, signed, acc, s, rdlo, rdhi, rs, rm),
+        Op::Alu(DataProc { op, s, rd, rn, op2 }) => {
+            alu::data_processing(core, cx, op, s, rd, rn, op2)
+        }
+        Op::Mul(ref m) => mul::mul(core, cx, m),
+        Op::MulLong(ref m) => mul::mul_long(core, cx, m),
         Op::Dsp(d) => mul::dsp(core, cx, d),
         Op::Sat { op, rd, rm, rn } => alu::saturate(core, cx, op, rd, rm, rn),
         Op::Clz { rd, rm } => {
             let v = cx.reg(core, rm).leading_zeros();
             cx.set_reg(core, rd, v)
         }
-        Op::Mem {
-            load,
-            size,
-            rd,
-            rn,
-            offset,
-            mode,
-            user,
-        } => mem::single(core, cx, load, size, rd, rn, offset, mode, user),
-        Op::Block {
-            load,
-            mode,
-            writeback,
-            s_bit,
-            rn,
-            list,
-        } => block_xfer::block(core, cx, load, mode, writeback, s_bit, rn, list),
+        Op::Mem(ref t) => mem::single(core, cx, t),
+        Op::Block(ref b) => block_xfer::block(core, cx, b),
         Op::Swap { byte, rd, rm, rn } => mem::swap(core, cx, byte, rd, rm, rn),
         Op::Branch { link, offset } => branch::branch(core, cx, link, offset),
         Op::BlxImm { offset } => branch::blx_imm(core, cx, offset),
@@ -121,15 +93,7 @@ pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
             core.mmu.record_prefetch_abort(Fault { fsr: 0b0010, addr });
             cx.raise(core, Exception::PrefetchAbort)
         }
-        Op::CpReg {
-            load,
-            cp,
-            opc1,
-            rd,
-            crn,
-            crm,
-            opc2,
-        } => coproc::cp_reg(core, cx, load, cp, opc1, rd, crn, crm, opc2),
+        Op::CpReg(ref c) => coproc::cp_reg(core, cx, c),
         Op::Cdp { .. } | Op::CpReg2 { .. } | Op::CpMem { .. } => coproc::no_coprocessor(core, cx),
         Op::Nop => Step::Next,
         Op::Undefined => cx.raise(core, Exception::Undefined),

@@ -5,7 +5,7 @@
 
 use super::{Ctx, Step};
 use crate::core::Core;
-use crate::insn::{DspMul, Reg};
+use crate::insn::{DspMul, Multiply, MultiplyLong};
 use crate::state::psr;
 
 /// Writes two results; a Branched step from either wins.
@@ -18,20 +18,15 @@ fn both(a: Step, b: Step) -> Step {
     }
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the MUL/MLA operands of Op::Mul, unpacked (Op's variants carry named fields, not structs)"
-)]
-pub(super) fn mul(
-    core: &mut Core,
-    cx: Ctx,
-    acc: bool,
-    s: bool,
-    rd: Reg,
-    rn: Reg,
-    rs: Reg,
-    rm: Reg,
-) -> Step {
+pub(super) fn mul(core: &mut Core, cx: Ctx, m: &Multiply) -> Step {
+    let Multiply {
+        acc,
+        s,
+        rd,
+        rn,
+        rs,
+        rm,
+    } = *m;
     let mut r = cx.reg(core, rm).wrapping_mul(cx.reg(core, rs));
     if acc {
         r = r.wrapping_add(cx.reg(core, rn));
@@ -43,21 +38,16 @@ pub(super) fn mul(
     cx.set_reg(core, rd, r)
 }
 
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the long-multiply operands of Op::MulLong, unpacked (Op's variants carry named fields, not structs)"
-)]
-pub(super) fn mul_long(
-    core: &mut Core,
-    cx: Ctx,
-    signed: bool,
-    acc: bool,
-    s: bool,
-    rdlo: Reg,
-    rdhi: Reg,
-    rs: Reg,
-    rm: Reg,
-) -> Step {
+pub(super) fn mul_long(core: &mut Core, cx: Ctx, op: &MultiplyLong) -> Step {
+    let MultiplyLong {
+        signed,
+        acc,
+        s,
+        rdlo,
+        rdhi,
+        rs,
+        rm,
+    } = *op;
     let (m, sv) = (cx.reg(core, rm), cx.reg(core, rs));
     let mut r = if signed {
         (m as i32 as i64).wrapping_mul(sv as i32 as i64) as u64

@@ -3,8 +3,8 @@
 
 use super::{bit, bits, sext};
 use crate::insn::{
-    AddrMode, AluOp, BlockMode, Cond, DspMul, Insn, MemSize, Offset, Op, QOp, Reg, ShiftKind,
-    Shifter,
+    AddrMode, AluOp, BlockMode, BlockTransfer, Cond, CoprocReg, DataProc, DspMul, Insn, MemSize,
+    Multiply, MultiplyLong, Offset, Op, QOp, Reg, ShiftKind, Shifter, Transfer,
 };
 
 /// The condition field; `1111` (only seen by the unconditional entries) maps to `Al`.
@@ -42,13 +42,13 @@ pub(super) fn undefined(w: u32) -> Insn {
 fn alu(w: u32, op2: Shifter) -> Insn {
     with(
         w,
-        Op::Alu {
+        Op::Alu(DataProc {
             op: AluOp::from_bits(bits(w, 24, 21)),
             s: bit(w, 20),
             rd: reg(w, 12),
             rn: reg(w, 16),
             op2,
-        },
+        }),
     )
 }
 
@@ -93,14 +93,14 @@ pub(super) fn dp_reg_reg(w: u32) -> Insn {
 pub(super) fn mul(w: u32) -> Insn {
     with(
         w,
-        Op::Mul {
+        Op::Mul(Multiply {
             acc: bit(w, 21),
             s: bit(w, 20),
             rd: reg(w, 16),
             rn: reg(w, 12),
             rs: reg(w, 8),
             rm: reg(w, 0),
-        },
+        }),
     )
 }
 
@@ -109,7 +109,7 @@ pub(super) fn mul(w: u32) -> Insn {
 pub(super) fn mul_long(w: u32) -> Insn {
     with(
         w,
-        Op::MulLong {
+        Op::MulLong(MultiplyLong {
             signed: bit(w, 22),
             acc: bit(w, 21),
             s: bit(w, 20),
@@ -117,7 +117,7 @@ pub(super) fn mul_long(w: u32) -> Insn {
             rdlo: reg(w, 12),
             rs: reg(w, 8),
             rm: reg(w, 0),
-        },
+        }),
     )
 }
 
@@ -268,7 +268,7 @@ pub(super) fn nop_hint(w: u32) -> Insn {
 pub(super) fn wfi_hint(w: u32) -> Insn {
     with(
         w,
-        Op::CpReg {
+        Op::CpReg(CoprocReg {
             load: false,
             cp: 15,
             opc1: 0,
@@ -276,7 +276,7 @@ pub(super) fn wfi_hint(w: u32) -> Insn {
             crn: 7,
             crm: 0,
             opc2: 4,
-        },
+        }),
     )
 }
 
@@ -370,7 +370,7 @@ fn mem(w: u32, load: bool, size: MemSize, offset: Offset) -> Insn {
     let (mode, user) = addr_mode(w);
     with(
         w,
-        Op::Mem {
+        Op::Mem(Transfer {
             load,
             size,
             rd: reg(w, 12),
@@ -378,7 +378,7 @@ fn mem(w: u32, load: bool, size: MemSize, offset: Offset) -> Insn {
             offset,
             mode,
             user,
-        },
+        }),
     )
 }
 
@@ -481,14 +481,14 @@ pub(super) fn block(w: u32) -> Insn {
     };
     with(
         w,
-        Op::Block {
+        Op::Block(BlockTransfer {
             load: bit(w, 20),
             mode,
             writeback: bit(w, 21),
             s_bit: bit(w, 22),
             rn,
             list,
-        },
+        }),
     )
 }
 
@@ -511,7 +511,7 @@ pub(super) fn cdp(w: u32) -> Insn {
 pub(super) fn mcr_mrc(w: u32) -> Insn {
     with(
         w,
-        Op::CpReg {
+        Op::CpReg(CoprocReg {
             load: bit(w, 20),
             cp: bits(w, 11, 8) as u8,
             opc1: bits(w, 23, 21) as u8,
@@ -519,7 +519,7 @@ pub(super) fn mcr_mrc(w: u32) -> Insn {
             crn: bits(w, 19, 16) as u8,
             crm: bits(w, 3, 0) as u8,
             opc2: bits(w, 7, 5) as u8,
-        },
+        }),
     )
 }
 

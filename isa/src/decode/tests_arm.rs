@@ -10,11 +10,11 @@ fn al(op: Op) -> Insn {
 }
 
 fn alu(op: AluOp, s: bool, rd: Reg, rn: Reg, op2: Shifter) -> Op {
-    Op::Alu { op, s, rd, rn, op2 }
+    Op::Alu(DataProc { op, s, rd, rn, op2 })
 }
 
 fn mem(load: bool, size: MemSize, rd: Reg, rn: Reg, offset: Offset, m: (bool, bool, bool)) -> Op {
-    Op::Mem {
+    Op::Mem(Transfer {
         load,
         size,
         rd,
@@ -26,7 +26,7 @@ fn mem(load: bool, size: MemSize, rd: Reg, rn: Reg, offset: Offset, m: (bool, bo
             writeback: m.2,
         },
         user: false,
-    }
+    })
 }
 
 fn rimm(rm: Reg, kind: ShiftKind, amount: u8) -> Offset {
@@ -197,31 +197,31 @@ fn multiplies() {
         // mul r1, r2, r3
         (
             0xe0010392,
-            al(Op::Mul {
+            al(Op::Mul(Multiply {
                 acc: false,
                 s: false,
                 rd: 1,
                 rn: 0,
                 rs: 3,
                 rm: 2,
-            }),
+            })),
         ),
         // mlas r4, r5, r6, r7
         (
             0xe0347695,
-            al(Op::Mul {
+            al(Op::Mul(Multiply {
                 acc: true,
                 s: true,
                 rd: 4,
                 rn: 7,
                 rs: 6,
                 rm: 5,
-            }),
+            })),
         ),
         // umull r0, r1, r2, r3
         (
             0xe0810392,
-            al(Op::MulLong {
+            al(Op::MulLong(MultiplyLong {
                 signed: false,
                 acc: false,
                 s: false,
@@ -229,12 +229,12 @@ fn multiplies() {
                 rdhi: 1,
                 rs: 3,
                 rm: 2,
-            }),
+            })),
         ),
         // smlals r4, r5, r6, r7
         (
             0xe0f54796,
-            al(Op::MulLong {
+            al(Op::MulLong(MultiplyLong {
                 signed: true,
                 acc: true,
                 s: true,
@@ -242,7 +242,7 @@ fn multiplies() {
                 rdhi: 5,
                 rs: 7,
                 rm: 6,
-            }),
+            })),
         ),
         // smlabt r1, r2, r3, r4
         (
@@ -361,7 +361,7 @@ fn status_branch_exchange_breakpoint() {
         // wfi -> the ARM926 CP15 wait-for-interrupt
         (
             0xe320f003,
-            al(Op::CpReg {
+            al(Op::CpReg(CoprocReg {
                 load: false,
                 cp: 15,
                 opc1: 0,
@@ -369,7 +369,7 @@ fn status_branch_exchange_breakpoint() {
                 crn: 7,
                 crm: 0,
                 opc2: 4,
-            }),
+            })),
         ),
         // b .+8 ; bl .-4 (offsets from the PC read value, address + 8)
         (
@@ -556,12 +556,12 @@ fn single_loads_and_stores() {
         ),
     ]);
     // strt r4, [r5], #4: the user-permission form.
-    let Op::Mem { user, mode, .. } = decode_arm(0xe4a54004).op else {
+    let Op::Mem(Transfer { user, mode, .. }) = decode_arm(0xe4a54004).op else {
         panic!("strt must decode to Mem");
     };
     assert!(user && !mode.pre && mode.writeback);
     // ldrh r0, [r1], #2 with W = 1: LDRHT as QEMU does.
-    let Op::Mem { user, size, .. } = decode_arm(0xe0f100b2).op else {
+    let Op::Mem(Transfer { user, size, .. }) = decode_arm(0xe0f100b2).op else {
         panic!("ldrht must decode to Mem");
     };
     assert!(user && size == Half);
@@ -577,14 +577,14 @@ fn single_loads_and_stores() {
 #[test]
 fn block_transfers() {
     let blk = |load, mode, writeback, s_bit, rn, list| {
-        al(Op::Block {
+        al(Op::Block(BlockTransfer {
             load,
             mode,
             writeback,
             s_bit,
             rn,
             list,
-        })
+        }))
     };
     check(&[
         // pop {r4-r7, pc} ; push {r4, lr}
@@ -628,7 +628,7 @@ fn coprocessors() {
         // mcr p15, 0, r0, c7, c10, {4} ; mrc p15, 0, r1, c1, c0, {0}
         (
             0xee070f9a,
-            al(Op::CpReg {
+            al(Op::CpReg(CoprocReg {
                 load: false,
                 cp: 15,
                 opc1: 0,
@@ -636,11 +636,11 @@ fn coprocessors() {
                 crn: 7,
                 crm: 10,
                 opc2: 4,
-            }),
+            })),
         ),
         (
             0xee111f10,
-            al(Op::CpReg {
+            al(Op::CpReg(CoprocReg {
                 load: true,
                 cp: 15,
                 opc1: 0,
@@ -648,7 +648,7 @@ fn coprocessors() {
                 crn: 1,
                 crm: 0,
                 opc2: 0,
-            }),
+            })),
         ),
         // mcrr p15, 3, r0, r1, c2 ; mrrc p6, 1, r2, r3, c4
         (

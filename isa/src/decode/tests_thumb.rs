@@ -9,11 +9,11 @@ fn al(op: Op) -> Insn {
 }
 
 fn alu(op: AluOp, s: bool, rd: Reg, rn: Reg, op2: Shifter) -> Insn {
-    al(Op::Alu { op, s, rd, rn, op2 })
+    al(Op::Alu(DataProc { op, s, rd, rn, op2 }))
 }
 
 fn ld_st(load: bool, size: MemSize, rd: Reg, rn: Reg, offset: Offset) -> Insn {
-    al(Op::Mem {
+    al(Op::Mem(Transfer {
         load,
         size,
         rd,
@@ -25,7 +25,7 @@ fn ld_st(load: bool, size: MemSize, rd: Reg, rn: Reg, offset: Offset) -> Insn {
             writeback: false,
         },
         user: false,
-    })
+    }))
 }
 
 fn reg_off(rm: Reg) -> Offset {
@@ -73,14 +73,14 @@ fn alu_register_group() {
         // muls r2, r3, r2
         (
             0x435a,
-            al(Op::Mul {
+            al(Op::Mul(Multiply {
                 acc: false,
                 s: true,
                 rd: 2,
                 rn: 0,
                 rs: 2,
                 rm: 3,
-            }),
+            })),
         ),
         // adcs, sbcs, eors, orrs, bics, cmn, cmp, lsrs, asrs
         (0x4151, alu(Adc, true, 1, 1, Shifter::reg(2))),
@@ -134,14 +134,14 @@ fn loads_and_stores() {
 fn sp_pc_and_multiple() {
     use AluOp::*;
     let blk = |load, mode, writeback, rn, list| {
-        al(Op::Block {
+        al(Op::Block(BlockTransfer {
             load,
             mode,
             writeback,
             s_bit: false,
             rn,
             list,
-        })
+        }))
     };
     check(&[
         (0xa202, al(Op::ThumbAdr { rd: 2, imm: 8 })), // add r2, pc, #8

@@ -3,7 +3,8 @@
 
 use super::{bit, bits, sext};
 use crate::insn::{
-    AddrMode, AluOp, BlockMode, Cond, Insn, MemSize, Offset, Op, Reg, ShiftKind, Shifter, PC, SP,
+    AddrMode, AluOp, BlockMode, BlockTransfer, Cond, DataProc, Insn, MemSize, Multiply, Offset, Op,
+    Reg, ShiftKind, Shifter, Transfer, PC, SP,
 };
 
 fn lo(w: u32, at: u32) -> Reg {
@@ -11,7 +12,7 @@ fn lo(w: u32, at: u32) -> Reg {
 }
 
 fn alu(op: AluOp, s: bool, rd: Reg, rn: Reg, op2: Shifter) -> Insn {
-    Insn::always(Op::Alu { op, s, rd, rn, op2 })
+    Insn::always(Op::Alu(DataProc { op, s, rd, rn, op2 }))
 }
 
 /// Offset addressing without writeback, the only single-transfer mode Thumb has.
@@ -22,7 +23,7 @@ const OFFSET: AddrMode = AddrMode {
 };
 
 fn mem(load: bool, size: MemSize, rd: Reg, rn: Reg, offset: Offset) -> Insn {
-    Insn::always(Op::Mem {
+    Insn::always(Op::Mem(Transfer {
         load,
         size,
         rd,
@@ -30,7 +31,7 @@ fn mem(load: bool, size: MemSize, rd: Reg, rn: Reg, offset: Offset) -> Insn {
         offset,
         mode: OFFSET,
         user: false,
-    })
+    }))
 }
 
 fn reg_offset(rm: Reg) -> Offset {
@@ -139,14 +140,14 @@ pub(super) fn alu_reg(w: u32) -> Insn {
         12 => plain(AluOp::Orr),
         // MUL Rd, Rm -> MULS Rd, Rm, Rd. Rd = Rm is UNPREDICTABLE before ARMv6 (ARM ARM
         // A7.1.45); QEMU multiplies as written.
-        13 => Insn::always(Op::Mul {
+        13 => Insn::always(Op::Mul(Multiply {
             acc: false,
             s: true,
             rd,
             rn: 0,
             rs: rd,
             rm,
-        }),
+        })),
         14 => plain(AluOp::Bic),
         _ => alu(AluOp::Mvn, true, rd, 0, Shifter::reg(rm)),
     }
@@ -269,14 +270,14 @@ fn block(load: bool, mode: BlockMode, writeback: bool, rn: Reg, list: u16) -> In
     if list == 0 {
         return Insn::always(Op::Undefined);
     }
-    Insn::always(Op::Block {
+    Insn::always(Op::Block(BlockTransfer {
         load,
         mode,
         writeback,
         s_bit: false,
         rn,
         list,
-    })
+    }))
 }
 
 /// PUSH {list[, LR]} -> STMDB SP!, {list}.

@@ -10,7 +10,7 @@ use crate::rng::Rng;
 use isa::decode::{
     decode_arm, decode_thumb, random_word_decoding_to, Entry, ARM_TABLE, THUMB_TABLE,
 };
-use isa::insn::{DspMul, Insn, Op, Reg, Shifter};
+use isa::insn::{DataProc, DspMul, Insn, Multiply, MultiplyLong, Op, Reg, Shifter};
 
 /// The encodings whose words the harness can run as they come (registers only; no
 /// memory, no branch, no mode change).
@@ -55,11 +55,11 @@ fn registers(insn: &Insn) -> Option<Vec<Reg>> {
         Shifter::RegReg { rm, rs, .. } => vec![rm, rs],
     };
     Some(match insn.op {
-        Op::Alu { rd, rn, op2: o, .. } => [vec![rd, rn], op2(&o)].concat(),
-        Op::Mul { rd, rn, rs, rm, .. } => vec![rd, rn, rs, rm],
-        Op::MulLong {
+        Op::Alu(DataProc { rd, rn, op2: o, .. }) => [vec![rd, rn], op2(&o)].concat(),
+        Op::Mul(Multiply { rd, rn, rs, rm, .. }) => vec![rd, rn, rs, rm],
+        Op::MulLong(MultiplyLong {
             rdlo, rdhi, rs, rm, ..
-        } => vec![rdlo, rdhi, rs, rm],
+        }) => vec![rdlo, rdhi, rs, rm],
         Op::Dsp(DspMul::Smla { rd, rm, rs, rn, .. } | DspMul::Smlaw { rd, rm, rs, rn, .. }) => {
             vec![rd, rm, rs, rn]
         }
@@ -87,8 +87,10 @@ fn runnable(insn: &Insn) -> bool {
         return false;
     }
     match insn.op {
-        Op::Mul { rd, rm, .. } => rd != rm,
-        Op::MulLong { rdlo, rdhi, rm, .. } => rdlo != rdhi && rdlo != rm && rdhi != rm,
+        Op::Mul(Multiply { rd, rm, .. }) => rd != rm,
+        Op::MulLong(MultiplyLong { rdlo, rdhi, rm, .. }) => {
+            rdlo != rdhi && rdlo != rm && rdhi != rm
+        }
         Op::Dsp(DspMul::Smlal { rdlo, rdhi, .. }) => rdlo != rdhi,
         _ => true,
     }

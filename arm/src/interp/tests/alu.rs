@@ -1,10 +1,10 @@
 //! Data processing, multiplies, saturating arithmetic, CLZ.
 
 use super::*;
-use crate::insn::{AluOp, DspMul, QOp, ShiftKind, Shifter};
+use crate::insn::{AluOp, DataProc, DspMul, Multiply, MultiplyLong, QOp, ShiftKind, Shifter};
 
 fn alu(op: AluOp, s: bool, rd: u8, rn: u8, op2: Shifter) -> Op {
-    Op::Alu { op, s, rd, rn, op2 }
+    Op::Alu(DataProc { op, s, rd, rn, op2 })
 }
 
 #[test]
@@ -226,14 +226,14 @@ fn multiplies_set_n_z_only() {
     c.s.r[1] = 0xffff_ffff;
     c.s.r[2] = 2;
     c.s.r[3] = 1;
-    let mla = Op::Mul {
+    let mla = Op::Mul(Multiply {
         acc: true,
         s: true,
         rd: 0,
         rn: 3,
         rs: 2,
         rm: 1,
-    };
+    });
     arm(&mut c, mla);
     assert_eq!(c.s.r[0], 0xffff_ffff);
     assert_eq!(flags(&c), (1, 0, 1, 1));
@@ -248,14 +248,16 @@ fn long_multiplies() {
     let mut c = core();
     c.s.r[2] = 0xffff_ffff;
     c.s.r[3] = 2;
-    let long = |signed, acc| Op::MulLong {
-        signed,
-        acc,
-        s: true,
-        rdlo: 0,
-        rdhi: 1,
-        rs: 3,
-        rm: 2,
+    let long = |signed, acc| {
+        Op::MulLong(MultiplyLong {
+            signed,
+            acc,
+            s: true,
+            rdlo: 0,
+            rdhi: 1,
+            rs: 3,
+            rm: 2,
+        })
     };
     arm(&mut c, long(false, false));
     assert_eq!((c.s.r[0], c.s.r[1]), (0xffff_fffe, 1));

@@ -1,17 +1,17 @@
 //! LDM/STM.
 
 use super::*;
-use crate::insn::BlockMode;
+use crate::insn::{BlockMode, BlockTransfer};
 
 fn block(load: bool, mode: BlockMode, writeback: bool, s_bit: bool, rn: u8, list: u16) -> Op {
-    Op::Block {
+    Op::Block(BlockTransfer {
         load,
         mode,
         writeback,
         s_bit,
         rn,
         list,
-    }
+    })
 }
 
 fn with_data() -> Core {

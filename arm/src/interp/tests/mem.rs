@@ -1,7 +1,7 @@
 //! Single loads and stores, SWP, data aborts.
 
 use super::*;
-use crate::insn::{AddrMode, MemSize, Offset, ShiftKind};
+use crate::insn::{AddrMode, MemSize, Offset, ShiftKind, Transfer};
 
 const PRE: AddrMode = AddrMode {
     pre: true,
@@ -20,7 +20,7 @@ const POST: AddrMode = AddrMode {
 };
 
 fn mem(load: bool, size: MemSize, rd: u8, rn: u8, offset: Offset, mode: AddrMode) -> Op {
-    Op::Mem {
+    Op::Mem(Transfer {
         load,
         size,
         rd,
@@ -28,7 +28,7 @@ fn mem(load: bool, size: MemSize, rd: u8, rn: u8, offset: Offset, mode: AddrMode
         offset,
         mode,
         user: false,
-    }
+    })
 }
 
 fn ldr(rd: u8, rn: u8, off: u32, mode: AddrMode) -> Op {

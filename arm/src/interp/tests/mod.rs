@@ -12,7 +12,7 @@ mod system;
 use super::{execute, Step};
 use crate::bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
 use crate::core::Core;
-use crate::insn::{Cond, Insn, Op};
+use crate::insn::{Cond, DataProc, Insn, Op};
 use crate::ram::Ram;
 use crate::state::{psr, Mode};
 
@@ -93,13 +93,13 @@ fn failed_condition_only_advances_the_pc() {
     set_flags(&mut c, 0, 0, 0, 0);
     let insn = Insn::new(
         Cond::Eq,
-        Op::Alu {
+        Op::Alu(DataProc {
             op: crate::insn::AluOp::Mov,
             s: true,
             rd: 0,
             rn: 0,
             op2: crate::insn::Shifter::reg(1),
-        },
+        }),
     );
     assert_eq!(execute(&mut c, &insn, AT, false), Step::CondFailed);
     assert_eq!((c.s.r[0], c.s.r[15]), (0, AT + 4));

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::cp15::Cp15Effect;
-use crate::insn::Shifter;
+use crate::insn::{CoprocReg, Shifter};
 
 fn msr(spsr: bool, fields: u8, value: u32) -> Op {
     Op::Msr {
@@ -77,7 +77,7 @@ fn msr_spsr_fields_and_system_mode_slot() {
 }
 
 fn cp(load: bool, cp: u8, rd: u8, crn: u8, crm: u8, opc2: u8) -> Op {
-    Op::CpReg {
+    Op::CpReg(CoprocReg {
         load,
         cp,
         opc1: 0,
@@ -85,7 +85,7 @@ fn cp(load: bool, cp: u8, rd: u8, crn: u8, crm: u8, opc2: u8) -> Op {
         crn,
         crm,
         opc2,
-    }
+    })
 }
 
 #[test]
