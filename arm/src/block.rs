@@ -7,8 +7,8 @@
 
 use crate::decode::{decode_arm, decode_thumb};
 use crate::insn::{
-    BlockTransfer, Cond, CoprocReg, DataProc, DspMul, Insn, MemSize, Multiply, MultiplyLong, Op,
-    Transfer, PC,
+    BlockTransfer, Clz, Cond, DataProc, DspMul, Insn, MemSize, Mrs, Msr, Multiply, MultiplyLong,
+    Op, Sat, Swap, Transfer, PC,
 };
 use crate::ticks::{InsnTicks, TickModel};
 
@@ -118,23 +118,21 @@ impl Block {
 pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
     let pc = |r: u8| r == PC;
     match insn.op {
-        Op::Branch { .. }
-        | Op::BlxImm { .. }
-        | Op::Bx { .. }
-        | Op::BlxReg { .. }
-        | Op::ThumbBlSuffix { .. } => Some(BlockEnd::Branch),
+        Op::Branch(_) | Op::BlxImm(_) | Op::Bx(_) | Op::BlxReg(_) | Op::ThumbBlSuffix(_) => {
+            Some(BlockEnd::Branch)
+        }
         Op::Alu(DataProc { op, s, rd, .. }) if pc(rd) && !op.is_test() => Some(if s {
             BlockEnd::ModeChange
         } else {
             BlockEnd::Branch
         }),
-        Op::Alu(DataProc { .. }) | Op::ThumbAdr { .. } | Op::ThumbBlPrefix { .. } | Op::Nop => None,
+        Op::Alu(_) | Op::ThumbAdr(_) | Op::ThumbBlPrefix(_) | Op::Nop => None,
         // Destinations that are PC are UNPREDICTABLE for these, but a write to PC is
         // possible, so the block ends there (conservative).
         Op::Mul(Multiply { rd, .. })
-        | Op::Sat { rd, .. }
-        | Op::Clz { rd, .. }
-        | Op::Mrs { rd, .. } => pc(rd).then_some(BlockEnd::Branch),
+        | Op::Sat(Sat { rd, .. })
+        | Op::Clz(Clz { rd, .. })
+        | Op::Mrs(Mrs { rd, .. }) => pc(rd).then_some(BlockEnd::Branch),
         Op::MulLong(MultiplyLong { rdlo, rdhi, .. }) => {
             (pc(rdlo) || pc(rdhi)).then_some(BlockEnd::Branch)
         }
@@ -160,7 +158,7 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
             let base_pc = pc(rn) && (mode.writeback || !mode.pre);
             (loads_pc || base_pc).then_some(BlockEnd::Branch)
         }
-        Op::Swap { rd, .. } => pc(rd).then_some(BlockEnd::Branch),
+        Op::Swap(Swap { rd, .. }) => pc(rd).then_some(BlockEnd::Branch),
         Op::Block(BlockTransfer {
             load, s_bit, list, ..
         }) => {
@@ -174,11 +172,9 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
                 None
             }
         }
-        Op::Msr { spsr, .. } => (!spsr).then_some(BlockEnd::ModeChange),
-        Op::Cdp { .. } | Op::CpReg(CoprocReg { .. }) | Op::CpReg2 { .. } | Op::CpMem { .. } => {
-            Some(BlockEnd::Coprocessor)
-        }
-        Op::Swi { .. } | Op::Bkpt { .. } | Op::Undefined => Some(BlockEnd::Exception),
+        Op::Msr(Msr { spsr, .. }) => (!spsr).then_some(BlockEnd::ModeChange),
+        Op::Cdp(_) | Op::CpReg(_) | Op::CpReg2(_) | Op::CpMem(_) => Some(BlockEnd::Coprocessor),
+        Op::Swi(_) | Op::Bkpt(_) | Op::Undefined => Some(BlockEnd::Exception),
     }
 }
 
@@ -329,7 +325,7 @@ mod tests {
         assert!(b.thumb);
         assert_eq!(b.insns.len(), 3);
         assert_eq!(b.end, BlockEnd::Branch);
-        assert!(matches!(b.insns[1].insn.op, Op::ThumbBlPrefix { .. }));
+        assert!(matches!(b.insns[1].insn.op, Op::ThumbBlPrefix(_)));
         // Costs: lsls 1, prefix 1, suffix 3.
         let t: Vec<u32> = b.insns.iter().map(|i| i.ticks.taken).collect();
         assert_eq!(t, [1, 1, 3]);

@@ -17,7 +17,8 @@ use crate::block::BlockInsn;
 use crate::core::Core;
 use crate::exception::Exception;
 use crate::insn::{
-    BlockTransfer, CoprocReg, DataProc, DspMul, Insn, MemSize, Multiply, MultiplyLong, Op, Transfer,
+    BlockTransfer, Branch, Clz, CoprocReg, DataProc, DspMul, Insn, MemSize, Mrs, Msr, Multiply,
+    MultiplyLong, Op, Sat, Swap, ThumbAdr, Transfer,
 };
 use crate::state::{CpuState, Mode};
 
@@ -118,8 +119,10 @@ pub fn written(insn: &Insn) -> (u16, bool) {
             | DspMul::Smlaw { rd, .. }
             | DspMul::Smulw { rd, .. },
         ) => (bit(rd), false),
-        Op::Sat { rd, .. } => (bit(rd), true),
-        Op::Clz { rd, .. } | Op::ThumbAdr { rd, .. } | Op::Mrs { rd, .. } => (bit(rd), false),
+        Op::Sat(Sat { rd, .. }) => (bit(rd), true),
+        Op::Clz(Clz { rd, .. }) | Op::ThumbAdr(ThumbAdr { rd, .. }) | Op::Mrs(Mrs { rd, .. }) => {
+            (bit(rd), false)
+        }
         Op::Mem(Transfer {
             load,
             size,
@@ -155,13 +158,13 @@ pub fn written(insn: &Insn) -> (u16, bool) {
             }
             (w, false)
         }
-        Op::Swap { rd, .. } => (bit(rd), false),
-        Op::Branch { link: true, .. }
-        | Op::BlxImm { .. }
-        | Op::BlxReg { .. }
-        | Op::ThumbBlPrefix { .. }
-        | Op::ThumbBlSuffix { .. } => (bit(14), false),
-        Op::Msr { spsr: false, .. } => (0, true),
+        Op::Swap(Swap { rd, .. }) => (bit(rd), false),
+        Op::Branch(Branch { link: true, .. })
+        | Op::BlxImm(_)
+        | Op::BlxReg(_)
+        | Op::ThumbBlPrefix(_)
+        | Op::ThumbBlSuffix(_) => (bit(14), false),
+        Op::Msr(Msr { spsr: false, .. }) => (0, true),
         Op::CpReg(CoprocReg {
             load: true, rd: 15, ..
         }) => (0, true),
@@ -385,10 +388,10 @@ mod tests {
 
     #[test]
     fn written_registers_include_unchanged_ones() {
-        let bl = Insn::always(Op::Branch {
+        let bl = Insn::always(Op::Branch(Branch {
             link: true,
             offset: 8,
-        });
+        }));
         assert_eq!(written(&bl), (1 << 14, false));
         let cmp = crate::decode::decode_arm(0xe350_0000); // CMP r0, #0
         assert_eq!(written(&cmp), (0, true));

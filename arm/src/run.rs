@@ -9,7 +9,7 @@ use crate::block::{self, Block, BlockInsn};
 use crate::bus::{AccessSize, SystemRequest};
 use crate::core::Core;
 use crate::exception::{self, Exception};
-use crate::insn::{Cond, Op};
+use crate::insn::{Branch, Cond, Op};
 use crate::interp::{self, Step};
 use crate::mmu::AccessKind;
 use crate::state::psr;
@@ -401,7 +401,7 @@ pub fn is_self_loop(block: &Block) -> bool {
         return false;
     };
     let self_offset = if block.thumb { -4 } else { -8 };
-    matches!(only.insn.op, Op::Branch { link: false, offset } if offset == self_offset)
+    matches!(only.insn.op, Op::Branch(Branch { link: false, offset }) if offset == self_offset)
         && only.insn.cond == Cond::Al
 }
 

@@ -26,8 +26,10 @@
 
 use crate::decode::{decode_arm, decode_thumb, lookup, Entry, ARM_TABLE, THUMB_TABLE};
 use crate::insn::{
-    AddrMode, AluOp, BlockMode, BlockTransfer, Cond, CoprocReg, DataProc, DspMul, Insn, MemSize,
-    Multiply, MultiplyLong, Offset, Op, QOp, Reg, ShiftKind, Shifter, Transfer,
+    AddrMode, AluOp, Bkpt, BlockMode, BlockTransfer, BlxImm, BlxReg, Branch, Bx, Cdp, Clz, Cond,
+    CoprocReg, CpMem, CpReg2, DataProc, DspMul, Insn, MemSize, Mrs, Msr, Multiply, MultiplyLong,
+    Offset, Op, QOp, Reg, Sat, ShiftKind, Shifter, Swap, Swi, ThumbBlPrefix, ThumbBlSuffix,
+    Transfer,
 };
 use std::fmt;
 
@@ -160,13 +162,13 @@ pub fn thumb(hw: u16, addr: u32) -> Text {
 /// The disassembly of a Thumb BL/BLX pair (`first`, the prefix, at `addr`), or `None`
 /// when the two halfwords are not such a pair.
 pub fn thumb_pair(first: u16, second: u16, addr: u32) -> Option<Text> {
-    let Op::ThumbBlPrefix { offset } = decode_thumb(first).op else {
+    let Op::ThumbBlPrefix(ThumbBlPrefix { offset }) = decode_thumb(first).op else {
         return None;
     };
-    let Op::ThumbBlSuffix {
+    let Op::ThumbBlSuffix(ThumbBlSuffix {
         offset: lo,
         exchange,
-    } = decode_thumb(second).op
+    }) = decode_thumb(second).op
     else {
         return None;
     };
@@ -183,12 +185,12 @@ pub fn thumb_pair(first: u16, second: u16, addr: u32) -> Option<Text> {
 
 /// Whether a Thumb halfword is the first half of a BL/BLX pair.
 pub fn is_thumb_bl_prefix(hw: u16) -> bool {
-    matches!(decode_thumb(hw).op, Op::ThumbBlPrefix { .. })
+    matches!(decode_thumb(hw).op, Op::ThumbBlPrefix(_))
 }
 
 /// Whether a Thumb halfword is the second half of a BL/BLX pair.
 pub fn is_thumb_bl_suffix(hw: u16) -> bool {
-    matches!(decode_thumb(hw).op, Op::ThumbBlSuffix { .. })
+    matches!(decode_thumb(hw).op, Op::ThumbBlSuffix(_))
 }
 
 fn undefined_arm(word: u32) -> Text {
@@ -358,7 +360,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             let ops: Vec<&str> = regs.into_iter().map(reg_name).collect();
             Text::new(format!("{name}{c}"), ops.join(", "))
         }
-        Op::Sat { op, rd, rm, rn } => {
+        Op::Sat(Sat { op, rd, rm, rn }) => {
             let name = match op {
                 QOp::Qadd => "qadd",
                 QOp::Qsub => "qsub",
@@ -370,7 +372,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
                 format!("{}, {}, {}", reg_name(rd), reg_name(rm), reg_name(rn)),
             )
         }
-        Op::Clz { rd, rm } => Text::new(
+        Op::Clz(Clz { rd, rm }) => Text::new(
             format!("clz{c}"),
             format!("{}, {}", reg_name(rd), reg_name(rm)),
         ),
@@ -446,27 +448,27 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
                 format!("{}{wb}, {}{hat}", reg_name(rn), reg_list(list)),
             )
         }
-        Op::Swap { byte, rd, rm, rn } => Text::new(
+        Op::Swap(Swap { byte, rd, rm, rn }) => Text::new(
             format!("swp{}{c}", if byte { "b" } else { "" }),
             format!("{}, {}, [{}]", reg_name(rd), reg_name(rm), reg_name(rn)),
         ),
-        Op::Branch { link, offset } => Text::new(
+        Op::Branch(Branch { link, offset }) => Text::new(
             format!("{}{c}", if link { "bl" } else { "b" }),
             format!("0x{:x}", pc.wrapping_add(offset as u32)),
         ),
-        Op::BlxImm { offset } => {
+        Op::BlxImm(BlxImm { offset }) => {
             Text::new("blx", format!("0x{:x}", pc.wrapping_add(offset as u32)))
         }
-        Op::Bx { rm } => Text::new(
+        Op::Bx(Bx { rm }) => Text::new(
             format!("{}{c}", if e.name == "BXJ" { "bxj" } else { "bx" }),
             reg_name(rm),
         ),
-        Op::BlxReg { rm } => Text::new(format!("blx{c}"), reg_name(rm)),
-        Op::Mrs { rd, spsr } => Text::new(
+        Op::BlxReg(BlxReg { rm }) => Text::new(format!("blx{c}"), reg_name(rm)),
+        Op::Mrs(Mrs { rd, spsr }) => Text::new(
             format!("mrs{c}"),
             format!("{}, {}", reg_name(rd), if spsr { "SPSR" } else { "CPSR" }),
         ),
-        Op::Msr { spsr, fields, src } => {
+        Op::Msr(Msr { spsr, fields, src }) => {
             let mut f = String::new();
             for (bit, ch) in [(8, 'f'), (4, 's'), (2, 'x'), (1, 'c')] {
                 if fields & bit != 0 {
@@ -477,16 +479,16 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             let src = shifter(&src, w);
             Text::new(format!("msr{c}"), format!("{psr}_{f}, {src}"))
         }
-        Op::Swi { imm } => Text::new(format!("svc{c}"), format!("0x{imm:08x}")),
-        Op::Bkpt { imm } => Text::new("bkpt", format!("0x{imm:04x}")),
-        Op::Cdp {
+        Op::Swi(Swi { imm }) => Text::new(format!("svc{c}"), format!("0x{imm:08x}")),
+        Op::Bkpt(Bkpt { imm }) => Text::new("bkpt", format!("0x{imm:04x}")),
+        Op::Cdp(Cdp {
             cp,
             opc1,
             crd,
             crn,
             crm,
             opc2,
-        } => Text::new(
+        }) => Text::new(
             format!("cdp{c}"),
             format!("{cp}, {opc1}, cr{crd}, cr{crn}, cr{crm}, {{{opc2}}}"),
         ),
@@ -513,18 +515,18 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
                 format!("{cp}, {opc1}, {rd}, cr{crn}, cr{crm}, {{{opc2}}}"),
             )
         }
-        Op::CpReg2 {
+        Op::CpReg2(CpReg2 {
             load,
             cp,
             opc,
             rd,
             rn,
             crm,
-        } => Text::new(
+        }) => Text::new(
             format!("{}{c}", if load { "mrrc" } else { "mcrr" }),
             format!("{cp}, {opc}, {}, {}, cr{crm}", reg_name(rd), reg_name(rn)),
         ),
-        Op::CpMem {
+        Op::CpMem(CpMem {
             load,
             cp,
             crd,
@@ -532,7 +534,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             offset,
             mode,
             long,
-        } => {
+        }) => {
             let name = format!(
                 "{}{}{c}",
                 if load { "ldc" } else { "stc" },
@@ -558,9 +560,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
                 undefined_arm(w)
             }
         }
-        Op::ThumbBlPrefix { .. } | Op::ThumbBlSuffix { .. } | Op::ThumbAdr { .. } => {
-            undefined_arm(w)
-        }
+        Op::ThumbBlPrefix(_) | Op::ThumbBlSuffix(_) | Op::ThumbAdr(_) => undefined_arm(w),
     }
 }
 

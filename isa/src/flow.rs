@@ -2,7 +2,8 @@
 //! jump or neither, read from the decoded [`Insn`] (so from the decode tables).
 
 use crate::insn::{
-    AluOp, BlockTransfer, Cond, DataProc, Insn, MemSize, Op, Shifter, Transfer, LR, PC, SP,
+    AluOp, BlockTransfer, Branch, Bx, Cond, DataProc, Insn, MemSize, Op, Shifter, Transfer, LR, PC,
+    SP,
 };
 
 /// How control leaves through an instruction.
@@ -39,15 +40,15 @@ fn is_mov_lr_pc(insn: &Insn) -> bool {
 pub fn classify(insn: &Insn, prev: Option<&Insn>) -> Flow {
     // Whether a write to the PC returns: it loads from the stack or copies LR.
     let writes_pc = match insn.op {
-        Op::Branch { link: true, .. } | Op::BlxImm { .. } | Op::BlxReg { .. } => return Flow::Call,
-        Op::ThumbBlSuffix { .. } => {
+        Op::Branch(Branch { link: true, .. }) | Op::BlxImm(_) | Op::BlxReg(_) => return Flow::Call,
+        Op::ThumbBlSuffix(_) => {
             return match prev.map(|p| p.op) {
-                Some(Op::ThumbBlPrefix { .. }) => Flow::Call,
+                Some(Op::ThumbBlPrefix(_)) => Flow::Call,
                 _ => Flow::Other,
             }
         }
-        Op::Bx { rm } => return if rm == LR { Flow::Return } else { Flow::Jump },
-        Op::Branch { link: false, .. } => return Flow::Jump,
+        Op::Bx(Bx { rm }) => return if rm == LR { Flow::Return } else { Flow::Jump },
+        Op::Branch(Branch { link: false, .. }) => return Flow::Jump,
         Op::Block(BlockTransfer {
             load: true,
             rn,

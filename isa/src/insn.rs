@@ -377,6 +377,139 @@ pub struct CoprocReg {
     pub opc2: u8,
 }
 
+/// QADD/QSUB/QDADD/QDSUB Rd, Rm, Rn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sat {
+    pub op: QOp,
+    pub rd: Reg,
+    pub rm: Reg,
+    pub rn: Reg,
+}
+
+/// CLZ Rd, Rm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Clz {
+    pub rd: Reg,
+    pub rm: Reg,
+}
+
+/// SWP/SWPB Rd, Rm, [Rn].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Swap {
+    pub byte: bool,
+    pub rd: Reg,
+    pub rm: Reg,
+    pub rn: Reg,
+}
+
+/// B/BL: target = PC read value + `offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Branch {
+    pub link: bool,
+    pub offset: i32,
+}
+
+/// BLX <imm> (ARM): target = PC read value + `offset`, LR = next, enter Thumb.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BlxImm {
+    pub offset: i32,
+}
+
+/// BX Rm (BXJ decodes here too: Jazelle is absent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Bx {
+    pub rm: Reg,
+}
+
+/// BLX Rm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BlxReg {
+    pub rm: Reg,
+}
+
+/// First half of the Thumb BL/BLX pair: LR = PC read value + `offset`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ThumbBlPrefix {
+    pub offset: i32,
+}
+
+/// Second half of the Thumb BL/BLX pair: target = LR + `offset`, LR = next | 1;
+/// `exchange` (BLX) clears bits 1:0 of the target and enters ARM state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ThumbBlSuffix {
+    pub offset: u32,
+    pub exchange: bool,
+}
+
+/// Thumb `ADD Rd, PC, #imm` (ADR): Rd = Align(PC read value, 4) + imm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ThumbAdr {
+    pub rd: Reg,
+    pub imm: u32,
+}
+
+/// MRS Rd, CPSR/SPSR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Mrs {
+    pub rd: Reg,
+    pub spsr: bool,
+}
+
+/// MSR CPSR/SPSR_<fields>: `fields` is the 4-bit field mask (c = 1, x = 2, s = 4,
+/// f = 8); the source is `Shifter::Imm` or a plain register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Msr {
+    pub spsr: bool,
+    pub fields: u8,
+    pub src: Shifter,
+}
+
+/// SWI/SVC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Swi {
+    pub imm: u32,
+}
+
+/// BKPT (raises a prefetch abort on ARMv5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Bkpt {
+    pub imm: u16,
+}
+
+/// CDP.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cdp {
+    pub cp: u8,
+    pub opc1: u8,
+    pub crd: u8,
+    pub crn: u8,
+    pub crm: u8,
+    pub opc2: u8,
+}
+
+/// MCRR (`load` false) / MRRC (`load` true).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CpReg2 {
+    pub load: bool,
+    pub cp: u8,
+    pub opc: u8,
+    pub rd: Reg,
+    pub rn: Reg,
+    pub crm: u8,
+}
+
+/// LDC/STC; the addressing of the raw encoding is kept for the coprocessor hook.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CpMem {
+    pub load: bool,
+    pub cp: u8,
+    pub crd: u8,
+    pub rn: Reg,
+    pub offset: u32,
+    pub mode: AddrMode,
+    pub long: bool,
+}
+
 /// The operation of a decoded instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Op {
@@ -390,9 +523,9 @@ pub enum Op {
     /// The ARMv5TE signed 16-bit multiplies.
     Dsp(DspMul),
     /// QADD/QSUB/QDADD/QDSUB Rd, Rm, Rn.
-    Sat { op: QOp, rd: Reg, rm: Reg, rn: Reg },
+    Sat(Sat),
     /// CLZ Rd, Rm.
-    Clz { rd: Reg, rm: Reg },
+    Clz(Clz),
     /// LDR/STR and the halfword, signed and doubleword forms. `user` is the T variant
     /// (LDRT/STRT: the access is made with User permissions).
     Mem(Transfer),
@@ -400,70 +533,39 @@ pub enum Op {
     /// otherwise it transfers the User bank registers.
     Block(BlockTransfer),
     /// SWP/SWPB Rd, Rm, [Rn].
-    Swap {
-        byte: bool,
-        rd: Reg,
-        rm: Reg,
-        rn: Reg,
-    },
+    Swap(Swap),
     /// B/BL: target = PC read value + `offset`.
-    Branch { link: bool, offset: i32 },
+    Branch(Branch),
     /// BLX <imm> (ARM): target = PC read value + `offset`, LR = next, enter Thumb.
-    BlxImm { offset: i32 },
+    BlxImm(BlxImm),
     /// BX Rm (BXJ decodes here too: Jazelle is absent).
-    Bx { rm: Reg },
+    Bx(Bx),
     /// BLX Rm.
-    BlxReg { rm: Reg },
+    BlxReg(BlxReg),
     /// First half of the Thumb BL/BLX pair: LR = PC read value + `offset`.
-    ThumbBlPrefix { offset: i32 },
+    ThumbBlPrefix(ThumbBlPrefix),
     /// Second half of the Thumb BL/BLX pair: target = LR + `offset`, LR = next | 1;
     /// `exchange` (BLX) clears bits 1:0 of the target and enters ARM state.
-    ThumbBlSuffix { offset: u32, exchange: bool },
+    ThumbBlSuffix(ThumbBlSuffix),
     /// Thumb `ADD Rd, PC, #imm` (ADR): Rd = Align(PC read value, 4) + imm.
-    ThumbAdr { rd: Reg, imm: u32 },
+    ThumbAdr(ThumbAdr),
     /// MRS Rd, CPSR/SPSR.
-    Mrs { rd: Reg, spsr: bool },
+    Mrs(Mrs),
     /// MSR CPSR/SPSR_<fields>: `fields` is the 4-bit field mask (c = 1, x = 2, s = 4,
     /// f = 8); the source is `Shifter::Imm` or a plain register.
-    Msr {
-        spsr: bool,
-        fields: u8,
-        src: Shifter,
-    },
+    Msr(Msr),
     /// SWI/SVC.
-    Swi { imm: u32 },
+    Swi(Swi),
     /// BKPT (raises a prefetch abort on ARMv5).
-    Bkpt { imm: u16 },
+    Bkpt(Bkpt),
     /// CDP.
-    Cdp {
-        cp: u8,
-        opc1: u8,
-        crd: u8,
-        crn: u8,
-        crm: u8,
-        opc2: u8,
-    },
+    Cdp(Cdp),
     /// MCR (`load` false) / MRC (`load` true).
     CpReg(CoprocReg),
     /// MCRR (`load` false) / MRRC (`load` true).
-    CpReg2 {
-        load: bool,
-        cp: u8,
-        opc: u8,
-        rd: Reg,
-        rn: Reg,
-        crm: u8,
-    },
+    CpReg2(CpReg2),
     /// LDC/STC; the addressing of the raw encoding is kept for the coprocessor hook.
-    CpMem {
-        load: bool,
-        cp: u8,
-        crd: u8,
-        rn: Reg,
-        offset: u32,
-        mode: AddrMode,
-        long: bool,
-    },
+    CpMem(CpMem),
     /// PLD and other hints: no architectural effect.
     Nop,
     /// An undefined encoding: raises the Undefined Instruction exception.

@@ -11,7 +11,9 @@
 
 use arm::block::BlockInsn;
 use arm::insn::{
-    BlockTransfer, Cond, CoprocReg, DataProc, MemSize, Multiply, MultiplyLong, Op, Transfer, LR, PC,
+    BlockTransfer, BlxImm, BlxReg, Branch, Bx, Clz, Cond, CoprocReg, DataProc, MemSize, Mrs, Msr,
+    Multiply, MultiplyLong, Op, Sat, Swap, ThumbAdr, ThumbBlPrefix, ThumbBlSuffix, Transfer, LR,
+    PC,
 };
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
@@ -238,7 +240,7 @@ fn emit_op(
             };
             return (0, after);
         }
-        Op::Branch { link, offset } => {
+        Op::Branch(Branch { link, offset }) => {
             let target = pc_read.wrapping_add(offset as u32);
             let fail = emit_head(ops, cx);
             if link {
@@ -290,18 +292,15 @@ fn emit_op(
                 HostFlags::None,
             );
         }
-        Op::Swap { byte, rd, rm, rn } if swap::supported(rd, rm, rn) => {
+        Op::Swap(Swap { byte, rd, rm, rn }) if swap::supported(rd, rm, rn) => {
             let fail = emit_head(ops, cx);
             swap::emit_swap(ops, l, rc, byte, (rd, rm, rn), &at);
             finish_native(ops, cx, fail, false, pending);
         }
-        Op::Bx { rm } | Op::BlxReg { rm } => {
+        Op::Bx(Bx { rm }) | Op::BlxReg(BlxReg { rm }) => {
             let chain = l.chain;
-            let link = matches!(bi.insn.op, Op::BlxReg { .. }).then_some(if thumb {
-                next | 1
-            } else {
-                next
-            });
+            let link =
+                matches!(bi.insn.op, Op::BlxReg(_)).then_some(if thumb { next | 1 } else { next });
             let fail = emit_head(ops, cx);
             branch::emit_bx(ops, rm, link, pc_read);
             pending.add_here(ops, taken);
@@ -313,17 +312,17 @@ fn emit_op(
             pending.flush(ops, untaken);
             chain::emit_goto(ops, l, site, next);
         }
-        Op::BlxImm { offset } if bi.insn.cond == Cond::Al => {
+        Op::BlxImm(BlxImm { offset }) if bi.insn.cond == Cond::Al => {
             let chain = l.chain;
             branch::emit_blx_imm(ops, pc_read.wrapping_add(offset as u32), next);
             pending.flush(ops, taken);
             asm!(ops; jmp =>chain);
         }
-        Op::ThumbBlPrefix { offset } if bi.insn.cond == Cond::Al => {
+        Op::ThumbBlPrefix(ThumbBlPrefix { offset }) if bi.insn.cond == Cond::Al => {
             branch::emit_bl_prefix(ops, pc_read, offset);
             pending.0 += taken;
         }
-        Op::ThumbBlSuffix { offset, exchange } if bi.insn.cond == Cond::Al => {
+        Op::ThumbBlSuffix(ThumbBlSuffix { offset, exchange }) if bi.insn.cond == Cond::Al => {
             pending.flush(ops, taken);
             branch::emit_bl_suffix(ops, l, offset, exchange, next);
         }
@@ -357,18 +356,18 @@ fn emit_op(
                 return (0, HostFlags::None);
             }
         }
-        Op::Mrs { rd, spsr } if status::mrs_supported(rd) => {
+        Op::Mrs(Mrs { rd, spsr }) if status::mrs_supported(rd) => {
             emit_guarded(ops, cx, pending, |ops, slow| {
                 status::emit_mrs(ops, rd, spsr, slow)
             });
         }
-        Op::Msr { spsr, fields, src } => {
+        Op::Msr(Msr { spsr, fields, src }) => {
             emit_guarded(ops, cx, pending, |ops, slow| {
                 status::emit_msr(ops, spsr, fields, &src, pc_read, slow)
             });
         }
         // CLZ to the PC is UNPREDICTABLE (ARM ARM, CLZ): the escape hatch runs it.
-        Op::Clz { rd, rm } if rd != PC => {
+        Op::Clz(Clz { rd, rm }) if rd != PC => {
             emit_guarded(ops, cx, pending, |ops, _| {
                 status::emit_clz(ops, rd, rm, pc_read);
                 false
@@ -389,7 +388,7 @@ fn emit_op(
             });
         }
         Op::Nop => emit_guarded(ops, cx, pending, |_, _| false),
-        Op::ThumbAdr { rd, imm } if rd != PC => {
+        Op::ThumbAdr(ThumbAdr { rd, imm }) if rd != PC => {
             emit_guarded(ops, cx, pending, |ops, _| {
                 status::emit_adr(ops, rd, imm, pc_read);
                 false
@@ -441,7 +440,7 @@ fn emit_op(
                 false
             });
         }
-        Op::Sat { op, rd, rm, rn } if dsp::saturate_supported(rd) => {
+        Op::Sat(Sat { op, rd, rm, rn }) if dsp::saturate_supported(rd) => {
             emit_guarded(ops, cx, pending, |ops, _| {
                 dsp::emit_saturate(ops, op, rd, rm, rn, pc_read);
                 false

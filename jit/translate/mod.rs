@@ -33,7 +33,7 @@ mod tests;
 mod tlb;
 
 use arm::block::Block;
-use arm::insn::{Op, PC};
+use arm::insn::{Msr, Op, PC};
 use arm::Core;
 use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
 use dynasmrt::x64::X64Relocation;
@@ -308,7 +308,7 @@ pub fn translate_in(
             let next = last.addr.wrapping_add(if block.thumb { 2 } else { 4 });
             asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
             pending.flush(&mut ops, 0);
-            if matches!(last.insn.op, Op::Msr { spsr: false, fields, .. } if fields & 1 != 0) {
+            if matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0) {
                 // An MSR of the control field may have changed the mode (User or not):
                 // the next block is looked up for the mode it left.
                 let chain = l.chain;

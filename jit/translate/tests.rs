@@ -4,7 +4,10 @@
 
 use arm::block::{self, Block};
 use arm::decode::{random_word_decoding_to, ARM_TABLE};
-use arm::insn::{BlockTransfer, CoprocReg, MemSize, Multiply, MultiplyLong, Op, Transfer, LR, PC};
+use arm::insn::{
+    BlockTransfer, Clz, CoprocReg, MemSize, Mrs, Multiply, MultiplyLong, Op, Sat, Swap, Transfer,
+    LR, PC,
+};
 
 use super::translate_block;
 
@@ -24,8 +27,8 @@ fn hatch_sites(word: u32, thumb: bool, user: bool) -> u32 {
 /// hatch only as the slow path of a mode change.
 fn may_use_hatch(op: &Op) -> bool {
     match *op {
-        Op::Swi { .. } | Op::Bkpt { .. } | Op::Undefined => true,
-        Op::Cdp { .. } | Op::CpReg2 { .. } | Op::CpMem { .. } => true,
+        Op::Swi(_) | Op::Bkpt(_) | Op::Undefined => true,
+        Op::Cdp(_) | Op::CpReg2(_) | Op::CpMem(_) => true,
         // MCR p15 to c7: the cache operations are native but for wait-for-interrupt.
         Op::CpReg(CoprocReg {
             load: false,
@@ -36,7 +39,7 @@ fn may_use_hatch(op: &Op) -> bool {
             opc2,
             ..
         }) => [(0, 4), (8, 2)].contains(&(crm, opc2)),
-        Op::CpReg(CoprocReg { .. }) => true,
+        Op::CpReg(_) => true,
         Op::Block(BlockTransfer {
             load,
             writeback,
@@ -51,11 +54,11 @@ fn may_use_hatch(op: &Op) -> bool {
             (size == MemSize::Double && (rd & 1 != 0 || rd == LR))
                 || ((!mode.pre || mode.writeback) && rn == PC)
         }
-        Op::Swap { rd, rm, rn, .. } => [rd, rm, rn].contains(&PC),
+        Op::Swap(Swap { rd, rm, rn, .. }) => [rd, rm, rn].contains(&PC),
         Op::Mul(Multiply { rd, .. })
-        | Op::Clz { rd, .. }
-        | Op::Mrs { rd, .. }
-        | Op::Sat { rd, .. } => rd == PC,
+        | Op::Clz(Clz { rd, .. })
+        | Op::Mrs(Mrs { rd, .. })
+        | Op::Sat(Sat { rd, .. }) => rd == PC,
         Op::MulLong(MultiplyLong { rdlo, rdhi, .. }) => rdlo == PC || rdhi == PC,
         Op::Dsp(d) => match d {
             arm::insn::DspMul::Smlal { rdlo, rdhi, .. } => rdlo == PC || rdhi == PC,

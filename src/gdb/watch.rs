@@ -4,7 +4,8 @@
 
 use arm::block::BlockInsn;
 use arm::insn::{AddrMode, BlockMode, MemSize, Offset};
-use arm::{BlockTransfer, Core, Op, Transfer};
+use arm::insn::{BlockTransfer, Swap, Transfer};
+use arm::{Core, Op};
 
 /// What a watchpoint watches (gdb's Z2, Z3 and Z4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,7 +105,7 @@ pub fn accesses(core: &Core, bi: &BlockInsn, addr: u32, thumb: bool) -> Vec<Acce
                 write: !load,
             }]
         }
-        Op::Swap { byte, rn, .. } => {
+        Op::Swap(Swap { byte, rn, .. }) => {
             let len = if byte { 1 } else { 4 };
             let a = reg(rn);
             vec![

@@ -23,6 +23,7 @@ use std::io::Write;
 use std::sync::Arc;
 
 use arm::exception::Exception;
+use arm::insn::Branch;
 use arm::observe::{ExceptionEntry, Executed};
 use arm::{CpuState, Mode, Op};
 
@@ -239,10 +240,10 @@ impl<W: Write> FunctionGraph<W> {
 fn is_call(op: &Op) -> bool {
     matches!(
         op,
-        Op::Branch { link: true, .. }
-            | Op::BlxImm { .. }
-            | Op::BlxReg { .. }
-            | Op::ThumbBlSuffix { .. }
+        Op::Branch(Branch { link: true, .. })
+            | Op::BlxImm(_)
+            | Op::BlxReg(_)
+            | Op::ThumbBlSuffix(_)
     )
 }
 
@@ -286,7 +287,9 @@ impl<W: Write> Detail for FunctionGraph<W> {
         }
         // A branch without link to another function's first instruction, from inside
         // a call: a tail call, which returns where its caller would have.
-        if matches!(e.insn.op, Op::Branch { link: false, .. }) && self.kernel.is_entry(target) {
+        if matches!(e.insn.op, Op::Branch(Branch { link: false, .. }))
+            && self.kernel.is_entry(target)
+        {
             let top = self.stack().last().map(|f| (f.ret, f.mode));
             if let Some((ret, None)) = top {
                 let name = self.name(target);

@@ -5,6 +5,7 @@
 use std::io::Write;
 
 use arm::exception::Exception;
+use arm::insn::Swi;
 use arm::observe::{ExceptionEntry, Executed};
 use arm::{CpuState, Op};
 use tracefmt::memtrace::{MemRef, MemtraceWriter};
@@ -79,7 +80,7 @@ impl<W: Write> Memrefs<W> {
 /// (`SWI 0`), the immediate's low 20 bits for the old ABI (`SWI 0x900000 + n`).
 fn syscall_number(op: &Op, before: &CpuState) -> u32 {
     match *op {
-        Op::Swi { imm } if imm & 0xff_ffff != 0 => imm & 0xf_ffff,
+        Op::Swi(Swi { imm }) if imm & 0xff_ffff != 0 => imm & 0xf_ffff,
         _ => before.r[7],
     }
 }

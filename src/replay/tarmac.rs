@@ -18,6 +18,7 @@
 use std::collections::HashMap;
 use std::io::Write;
 
+use arm::insn::{ThumbBlPrefix, ThumbBlSuffix};
 use arm::observe::{
     r13_index, reg_name, visible_index, written, ExceptionEntry, Executed, RegFile,
 };
@@ -108,11 +109,11 @@ impl<W: Write> Tarmac<W> {
     fn text(&mut self, e: &Executed) -> Box<str> {
         // The halves of a Thumb BL pair, each with what it does on its own.
         match e.insn.op {
-            Op::ThumbBlPrefix { offset } => {
+            Op::ThumbBlPrefix(ThumbBlPrefix { offset }) => {
                 let lr = e.addr.wrapping_add(4).wrapping_add(offset as u32);
                 return format!("BL       (first half: lr = 0x{lr:08x})").into();
             }
-            Op::ThumbBlSuffix { exchange, offset } => {
+            Op::ThumbBlSuffix(ThumbBlSuffix { exchange, offset }) => {
                 let mut target = e.before.r[14].wrapping_add(offset);
                 if exchange {
                     target &= !3;

@@ -21,7 +21,10 @@ pub use mem::UNALIGNED_WORD_ROTATES;
 use crate::core::Core;
 use crate::cp15::Cp15Effect;
 use crate::exception::{self, Exception};
-use crate::insn::{DataProc, Insn, Op, Reg};
+use crate::insn::{
+    BlxImm, BlxReg, Branch, Bx, Clz, DataProc, Insn, Mrs, Msr, Op, Reg, Sat, Swap, ThumbAdr,
+    ThumbBlPrefix, ThumbBlSuffix,
+};
 use crate::mmu::Fault;
 use crate::state::psr;
 
@@ -64,37 +67,39 @@ pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
         Op::Mul(ref m) => mul::mul(core, cx, m),
         Op::MulLong(ref m) => mul::mul_long(core, cx, m),
         Op::Dsp(d) => mul::dsp(core, cx, d),
-        Op::Sat { op, rd, rm, rn } => alu::saturate(core, cx, op, rd, rm, rn),
-        Op::Clz { rd, rm } => {
+        Op::Sat(Sat { op, rd, rm, rn }) => alu::saturate(core, cx, op, rd, rm, rn),
+        Op::Clz(Clz { rd, rm }) => {
             let v = cx.reg(core, rm).leading_zeros();
             cx.set_reg(core, rd, v)
         }
         Op::Mem(ref t) => mem::single(core, cx, t),
         Op::Block(ref b) => block_xfer::block(core, cx, b),
-        Op::Swap { byte, rd, rm, rn } => mem::swap(core, cx, byte, rd, rm, rn),
-        Op::Branch { link, offset } => branch::branch(core, cx, link, offset),
-        Op::BlxImm { offset } => branch::blx_imm(core, cx, offset),
-        Op::Bx { rm } => branch::bx(core, cx, rm, false),
-        Op::BlxReg { rm } => branch::bx(core, cx, rm, true),
-        Op::ThumbBlPrefix { offset } => {
+        Op::Swap(Swap { byte, rd, rm, rn }) => mem::swap(core, cx, byte, rd, rm, rn),
+        Op::Branch(Branch { link, offset }) => branch::branch(core, cx, link, offset),
+        Op::BlxImm(BlxImm { offset }) => branch::blx_imm(core, cx, offset),
+        Op::Bx(Bx { rm }) => branch::bx(core, cx, rm, false),
+        Op::BlxReg(BlxReg { rm }) => branch::bx(core, cx, rm, true),
+        Op::ThumbBlPrefix(ThumbBlPrefix { offset }) => {
             core.s.r[14] = cx.pc().wrapping_add(offset as u32);
             Step::Next
         }
-        Op::ThumbBlSuffix { offset, exchange } => {
+        Op::ThumbBlSuffix(ThumbBlSuffix { offset, exchange }) => {
             branch::thumb_bl_suffix(core, cx, offset, exchange)
         }
-        Op::ThumbAdr { rd, imm } => cx.set_reg(core, rd, (cx.pc() & !3).wrapping_add(imm)),
-        Op::Mrs { rd, spsr } => status::mrs(core, cx, rd, spsr),
-        Op::Msr { spsr, fields, src } => status::msr(core, cx, spsr, fields, src),
-        Op::Swi { .. } => cx.raise(core, Exception::Swi),
+        Op::ThumbAdr(ThumbAdr { rd, imm }) => {
+            cx.set_reg(core, rd, (cx.pc() & !3).wrapping_add(imm))
+        }
+        Op::Mrs(Mrs { rd, spsr }) => status::mrs(core, cx, rd, spsr),
+        Op::Msr(Msr { spsr, fields, src }) => status::msr(core, cx, spsr, fields, src),
+        Op::Swi(_) => cx.raise(core, Exception::Swi),
         // ARMv5: BKPT is a prefetch abort; QEMU reports it in the IFSR as a debug
         // event (status 0b0010).
-        Op::Bkpt { .. } => {
+        Op::Bkpt(_) => {
             core.mmu.record_prefetch_abort(Fault { fsr: 0b0010, addr });
             cx.raise(core, Exception::PrefetchAbort)
         }
         Op::CpReg(ref c) => coproc::cp_reg(core, cx, c),
-        Op::Cdp { .. } | Op::CpReg2 { .. } | Op::CpMem { .. } => coproc::no_coprocessor(core, cx),
+        Op::Cdp(_) | Op::CpReg2(_) | Op::CpMem(_) => coproc::no_coprocessor(core, cx),
         Op::Nop => Step::Next,
         Op::Undefined => cx.raise(core, Exception::Undefined),
     }

@@ -3,8 +3,9 @@
 
 use super::{bit, bits, sext};
 use crate::insn::{
-    AddrMode, AluOp, BlockMode, BlockTransfer, Cond, CoprocReg, DataProc, DspMul, Insn, MemSize,
-    Multiply, MultiplyLong, Offset, Op, QOp, Reg, ShiftKind, Shifter, Transfer,
+    AddrMode, AluOp, Bkpt, BlockMode, BlockTransfer, BlxImm, BlxReg, Branch, Bx, Cdp, Clz, Cond,
+    CoprocReg, CpMem, CpReg2, DataProc, DspMul, Insn, MemSize, Mrs, Msr, Multiply, MultiplyLong,
+    Offset, Op, QOp, Reg, Sat, ShiftKind, Shifter, Swap, Swi, Transfer,
 };
 
 /// The condition field; `1111` (only seen by the unconditional entries) maps to `Al`.
@@ -197,22 +198,22 @@ pub(super) fn qop(w: u32) -> Insn {
     };
     with(
         w,
-        Op::Sat {
+        Op::Sat(Sat {
             op,
             rd: reg(w, 12),
             rm: reg(w, 0),
             rn: reg(w, 16),
-        },
+        }),
     )
 }
 
 pub(super) fn clz(w: u32) -> Insn {
     with(
         w,
-        Op::Clz {
+        Op::Clz(Clz {
             rd: reg(w, 12),
             rm: reg(w, 0),
-        },
+        }),
     )
 }
 
@@ -221,21 +222,21 @@ pub(super) fn clz(w: u32) -> Insn {
 pub(super) fn mrs(w: u32) -> Insn {
     with(
         w,
-        Op::Mrs {
+        Op::Mrs(Mrs {
             rd: reg(w, 12),
             spsr: bit(w, 22),
-        },
+        }),
     )
 }
 
 pub(super) fn msr_reg(w: u32) -> Insn {
     with(
         w,
-        Op::Msr {
+        Op::Msr(Msr {
             spsr: bit(w, 22),
             fields: bits(w, 19, 16) as u8,
             src: Shifter::reg(reg(w, 0)),
-        },
+        }),
     )
 }
 
@@ -245,11 +246,11 @@ pub(super) fn msr_imm(w: u32) -> Insn {
     let value = bits(w, 7, 0).rotate_right(bits(w, 11, 8) * 2);
     with(
         w,
-        Op::Msr {
+        Op::Msr(Msr {
             spsr: bit(w, 22),
             fields: bits(w, 19, 16) as u8,
             src: Shifter::imm(value),
-        },
+        }),
     )
 }
 
@@ -283,37 +284,37 @@ pub(super) fn wfi_hint(w: u32) -> Insn {
 /// BX Rm, and BXJ Rm, which is BX because Jazelle is absent (ARM ARM A4.1.11: with a
 /// trivial Jazelle implementation BXJ behaves as BX).
 pub(super) fn bx(w: u32) -> Insn {
-    with(w, Op::Bx { rm: reg(w, 0) })
+    with(w, Op::Bx(Bx { rm: reg(w, 0) }))
 }
 
 /// BLX Rm. Rm = PC is UNPREDICTABLE (ARM ARM A4.1.9); QEMU branches to PC+8 (the read
 /// value) with bit 0 picking the state, and the engines do the same.
 pub(super) fn blx_reg(w: u32) -> Insn {
-    with(w, Op::BlxReg { rm: reg(w, 0) })
+    with(w, Op::BlxReg(BlxReg { rm: reg(w, 0) }))
 }
 
 /// BKPT #imm16. A condition other than AL is UNPREDICTABLE (ARM ARM A4.1.7); QEMU makes
 /// it conditional like any instruction, so the condition is kept.
 pub(super) fn bkpt(w: u32) -> Insn {
     let imm = (bits(w, 19, 8) << 4) | bits(w, 3, 0);
-    with(w, Op::Bkpt { imm: imm as u16 })
+    with(w, Op::Bkpt(Bkpt { imm: imm as u16 }))
 }
 
 /// B/BL: offset = SignExtend(imm24) << 2, added to the PC read value (address + 8).
 pub(super) fn branch(w: u32) -> Insn {
     with(
         w,
-        Op::Branch {
+        Op::Branch(Branch {
             link: bit(w, 24),
             offset: sext(bits(w, 23, 0), 24) << 2,
-        },
+        }),
     )
 }
 
 /// BLX #imm (cond = 1111): offset = SignExtend(imm24) << 2 | H << 1.
 pub(super) fn blx_imm(w: u32) -> Insn {
     let offset = (sext(bits(w, 23, 0), 24) << 2) | ((bit(w, 24) as i32) << 1);
-    Insn::always(Op::BlxImm { offset })
+    Insn::always(Op::BlxImm(BlxImm { offset }))
 }
 
 /// PLD: a hint with no architectural effect on this CPU.
@@ -331,9 +332,9 @@ pub(super) fn uncond_undefined(_w: u32) -> Insn {
 pub(super) fn swi(w: u32) -> Insn {
     with(
         w,
-        Op::Swi {
+        Op::Swi(Swi {
             imm: bits(w, 23, 0),
-        },
+        }),
     )
 }
 
@@ -454,12 +455,12 @@ pub(super) fn ldst_double(w: u32) -> Insn {
 pub(super) fn swp(w: u32) -> Insn {
     with(
         w,
-        Op::Swap {
+        Op::Swap(Swap {
             byte: bit(w, 22),
             rd: reg(w, 12),
             rm: reg(w, 0),
             rn: reg(w, 16),
-        },
+        }),
     )
 }
 
@@ -497,14 +498,14 @@ pub(super) fn block(w: u32) -> Insn {
 pub(super) fn cdp(w: u32) -> Insn {
     with(
         w,
-        Op::Cdp {
+        Op::Cdp(Cdp {
             cp: bits(w, 11, 8) as u8,
             opc1: bits(w, 23, 20) as u8,
             crd: bits(w, 15, 12) as u8,
             crn: bits(w, 19, 16) as u8,
             crm: bits(w, 3, 0) as u8,
             opc2: bits(w, 7, 5) as u8,
-        },
+        }),
     )
 }
 
@@ -527,14 +528,14 @@ pub(super) fn mcr_mrc(w: u32) -> Insn {
 pub(super) fn mcrr_mrrc(w: u32) -> Insn {
     with(
         w,
-        Op::CpReg2 {
+        Op::CpReg2(CpReg2 {
             load: bit(w, 20),
             cp: bits(w, 11, 8) as u8,
             opc: bits(w, 7, 4) as u8,
             rd: reg(w, 12),
             rn: reg(w, 16),
             crm: bits(w, 3, 0) as u8,
-        },
+        }),
     )
 }
 
@@ -565,7 +566,7 @@ pub(super) fn ldc_stc(w: u32) -> Insn {
     };
     with(
         w,
-        Op::CpMem {
+        Op::CpMem(CpMem {
             load: bit(w, 20),
             cp: bits(w, 11, 8) as u8,
             crd: bits(w, 15, 12) as u8,
@@ -573,6 +574,6 @@ pub(super) fn ldc_stc(w: u32) -> Insn {
             offset,
             mode,
             long: bit(w, 22),
-        },
+        }),
     )
 }

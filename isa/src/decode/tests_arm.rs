@@ -303,24 +303,24 @@ fn multiplies() {
         // qdsub r1, r2, r3 ; qadd r4, r5, r6
         (
             0xe1631052,
-            al(Op::Sat {
+            al(Op::Sat(Sat {
                 op: QOp::Qdsub,
                 rd: 1,
                 rm: 2,
                 rn: 3,
-            }),
+            })),
         ),
         (
             0xe1064055,
-            al(Op::Sat {
+            al(Op::Sat(Sat {
                 op: QOp::Qadd,
                 rd: 4,
                 rm: 5,
                 rn: 6,
-            }),
+            })),
         ),
         // clz r0, r1
-        (0xe16f0f11, al(Op::Clz { rd: 0, rm: 1 })),
+        (0xe16f0f11, al(Op::Clz(Clz { rd: 0, rm: 1 }))),
     ]);
     // MUL with bits 15:12 != 0, UMAAL and MLS (v6) are UNDEF.
     assert_eq!(decode_arm(0xe0015392).op, Op::Undefined);
@@ -332,29 +332,29 @@ fn multiplies() {
 fn status_branch_exchange_breakpoint() {
     check(&[
         // mrs r2, spsr ; msr cpsr_fc, r3 ; msr spsr_f, #0xf0000000
-        (0xe14f2000, al(Op::Mrs { rd: 2, spsr: true })),
+        (0xe14f2000, al(Op::Mrs(Mrs { rd: 2, spsr: true }))),
         (
             0xe129f003,
-            al(Op::Msr {
+            al(Op::Msr(Msr {
                 spsr: false,
                 fields: 9,
                 src: Shifter::reg(3),
-            }),
+            })),
         ),
         (
             0xe368f20f,
-            al(Op::Msr {
+            al(Op::Msr(Msr {
                 spsr: true,
                 fields: 8,
                 src: Shifter::imm(0xf000_0000),
-            }),
+            })),
         ),
         // bx lr ; blx r3 ; bxj r4 (= bx)
-        (0xe12fff1e, al(Op::Bx { rm: 14 })),
-        (0xe12fff33, al(Op::BlxReg { rm: 3 })),
-        (0xe12fff24, al(Op::Bx { rm: 4 })),
+        (0xe12fff1e, al(Op::Bx(Bx { rm: 14 }))),
+        (0xe12fff33, al(Op::BlxReg(BlxReg { rm: 3 }))),
+        (0xe12fff24, al(Op::Bx(Bx { rm: 4 }))),
         // bkpt 0x1234
-        (0xe1212374, al(Op::Bkpt { imm: 0x1234 })),
+        (0xe1212374, al(Op::Bkpt(Bkpt { imm: 0x1234 }))),
         // nop (msr cpsr_, #0) and the other hints
         (0xe320f000, al(Op::Nop)),
         (0xe320f001, al(Op::Nop)),
@@ -374,37 +374,37 @@ fn status_branch_exchange_breakpoint() {
         // b .+8 ; bl .-4 (offsets from the PC read value, address + 8)
         (
             0xea000000,
-            al(Op::Branch {
+            al(Op::Branch(Branch {
                 link: false,
                 offset: 0,
-            }),
+            })),
         ),
         (
             0xebfffffd,
-            al(Op::Branch {
+            al(Op::Branch(Branch {
                 link: true,
                 offset: -12,
-            }),
+            })),
         ),
         (
             0x0a7fffff,
             Insn::new(
                 Cond::Eq,
-                Op::Branch {
+                Op::Branch(Branch {
                     link: false,
                     offset: 0x01ff_fffc,
-                },
+                }),
             ),
         ),
         (
             0xea800000,
-            al(Op::Branch {
+            al(Op::Branch(Branch {
                 link: false,
                 offset: -0x0200_0000,
-            }),
+            })),
         ),
         // swi 0x123456
-        (0xef123456, al(Op::Swi { imm: 0x123456 })),
+        (0xef123456, al(Op::Swi(Swi { imm: 0x123456 }))),
     ]);
     // bx with a non-SBO field, MRS with a non-zero low field: UNDEF as in QEMU.
     assert_eq!(decode_arm(0xe12ffe1e).op, Op::Undefined);
@@ -417,9 +417,9 @@ fn status_branch_exchange_breakpoint() {
 fn unconditional_space() {
     check(&[
         // blx .+0x10 (offset 8 from address + 8); with H set: +2
-        (0xfa000002, al(Op::BlxImm { offset: 8 })),
-        (0xfb000002, al(Op::BlxImm { offset: 10 })),
-        (0xfaffffff, al(Op::BlxImm { offset: -4 })),
+        (0xfa000002, al(Op::BlxImm(BlxImm { offset: 8 }))),
+        (0xfb000002, al(Op::BlxImm(BlxImm { offset: 10 }))),
+        (0xfaffffff, al(Op::BlxImm(BlxImm { offset: -4 }))),
         // pld [r1, #4] ; pld [r2, -r3, lsl #2]
         (0xf5d1f004, al(Op::Nop)),
         (0xf752f103, al(Op::Nop)),
@@ -538,21 +538,21 @@ fn single_loads_and_stores() {
         // swp r0, r1, [r2] ; swpb r3, r4, [r5]
         (
             0xe1020091,
-            al(Op::Swap {
+            al(Op::Swap(Swap {
                 byte: false,
                 rd: 0,
                 rm: 1,
                 rn: 2,
-            }),
+            })),
         ),
         (
             0xe1453094,
-            al(Op::Swap {
+            al(Op::Swap(Swap {
                 byte: true,
                 rd: 3,
                 rm: 4,
                 rn: 5,
-            }),
+            })),
         ),
     ]);
     // strt r4, [r5], #4: the user-permission form.
@@ -616,14 +616,14 @@ fn coprocessors() {
         // cdp p3, 4, c1, c2, c3, {5}
         (
             0xee4213a3,
-            al(Op::Cdp {
+            al(Op::Cdp(Cdp {
                 cp: 3,
                 opc1: 4,
                 crd: 1,
                 crn: 2,
                 crm: 3,
                 opc2: 5,
-            }),
+            })),
         ),
         // mcr p15, 0, r0, c7, c10, {4} ; mrc p15, 0, r1, c1, c0, {0}
         (
@@ -653,30 +653,30 @@ fn coprocessors() {
         // mcrr p15, 3, r0, r1, c2 ; mrrc p6, 1, r2, r3, c4
         (
             0xec410f32,
-            al(Op::CpReg2 {
+            al(Op::CpReg2(CpReg2 {
                 load: false,
                 cp: 15,
                 opc: 3,
                 rd: 0,
                 rn: 1,
                 crm: 2,
-            }),
+            })),
         ),
         (
             0xec532614,
-            al(Op::CpReg2 {
+            al(Op::CpReg2(CpReg2 {
                 load: true,
                 cp: 6,
                 opc: 1,
                 rd: 2,
                 rn: 3,
                 crm: 4,
-            }),
+            })),
         ),
         // ldc p5, c6, [r7, #16]! ; stcl p5, c6, [r7], #-8 ; ldc p5, c6, [r7], {9}
         (
             0xedb76504,
-            al(Op::CpMem {
+            al(Op::CpMem(CpMem {
                 load: true,
                 cp: 5,
                 crd: 6,
@@ -684,11 +684,11 @@ fn coprocessors() {
                 offset: 16,
                 mode: am(true, true, true),
                 long: false,
-            }),
+            })),
         ),
         (
             0xec676502,
-            al(Op::CpMem {
+            al(Op::CpMem(CpMem {
                 load: false,
                 cp: 5,
                 crd: 6,
@@ -696,11 +696,11 @@ fn coprocessors() {
                 offset: 8,
                 mode: am(false, false, true),
                 long: true,
-            }),
+            })),
         ),
         (
             0xec976509,
-            al(Op::CpMem {
+            al(Op::CpMem(CpMem {
                 load: true,
                 cp: 5,
                 crd: 6,
@@ -708,7 +708,7 @@ fn coprocessors() {
                 offset: 9,
                 mode: am(false, true, false),
                 long: false,
-            }),
+            })),
         ),
     ]);
     // LDC with P = W = U = 0 and N = 0: UNDEFINED.

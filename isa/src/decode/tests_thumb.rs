@@ -104,8 +104,8 @@ fn hi_registers_and_exchange() {
         (0x46f7, alu(Mov, false, 15, 0, Shifter::reg(14))), // mov pc, lr
         // Both registers low: UNPREDICTABLE on v5, executed as written (QEMU).
         (0x4611, alu(Mov, false, 1, 0, Shifter::reg(2))), // mov r1, r2
-        (0x4770, al(Op::Bx { rm: 14 })),                  // bx lr
-        (0x47a0, al(Op::BlxReg { rm: 4 })),               // blx r4
+        (0x4770, al(Op::Bx(Bx { rm: 14 }))),              // bx lr
+        (0x47a0, al(Op::BlxReg(BlxReg { rm: 4 }))),       // blx r4
     ]);
     // bx with bits 2:0 != 0 (v8-M BXNS space): UNDEF.
     assert_eq!(decode_thumb(0x4774).op, Op::Undefined);
@@ -144,17 +144,17 @@ fn sp_pc_and_multiple() {
         }))
     };
     check(&[
-        (0xa202, al(Op::ThumbAdr { rd: 2, imm: 8 })), // add r2, pc, #8
-        (0xab04, alu(Add, false, 3, 13, Shifter::imm(16))), // add r3, sp, #16
-        (0xb07f, alu(Add, false, 13, 13, Shifter::imm(508))), // add sp, #508
-        (0xb081, alu(Sub, false, 13, 13, Shifter::imm(4))), // sub sp, #4
-        (0xb5f0, blk(false, BlockMode::Db, true, 13, 0x40f0)), // push {r4-r7, lr}
-        (0xbd01, blk(true, BlockMode::Ia, true, 13, 0x8001)), // pop {r0, pc}
-        (0xc006, blk(false, BlockMode::Ia, true, 0, 0x0006)), // stmia r0!, {r1, r2}
-        (0xcb30, blk(true, BlockMode::Ia, true, 3, 0x0030)), // ldmia r3!, {r4, r5}
+        (0xa202, al(Op::ThumbAdr(ThumbAdr { rd: 2, imm: 8 }))), // add r2, pc, #8
+        (0xab04, alu(Add, false, 3, 13, Shifter::imm(16))),     // add r3, sp, #16
+        (0xb07f, alu(Add, false, 13, 13, Shifter::imm(508))),   // add sp, #508
+        (0xb081, alu(Sub, false, 13, 13, Shifter::imm(4))),     // sub sp, #4
+        (0xb5f0, blk(false, BlockMode::Db, true, 13, 0x40f0)),  // push {r4-r7, lr}
+        (0xbd01, blk(true, BlockMode::Ia, true, 13, 0x8001)),   // pop {r0, pc}
+        (0xc006, blk(false, BlockMode::Ia, true, 0, 0x0006)),   // stmia r0!, {r1, r2}
+        (0xcb30, blk(true, BlockMode::Ia, true, 3, 0x0030)),    // ldmia r3!, {r4, r5}
         // ldmia r3, {r3, r4}: base in the list, no writeback (QEMU)
         (0xcb18, blk(true, BlockMode::Ia, false, 3, 0x0018)),
-        (0xbe42, al(Op::Bkpt { imm: 0x42 })), // bkpt 0x42
+        (0xbe42, al(Op::Bkpt(Bkpt { imm: 0x42 }))), // bkpt 0x42
     ]);
     // Empty lists are UNDEF (QEMU); v6 misc encodings (cbz, sxth, rev, cps, it) too.
     for hw in [
@@ -171,54 +171,60 @@ fn branches_and_exceptions() {
             0xd002,
             Insn::new(
                 Cond::Eq,
-                Op::Branch {
+                Op::Branch(Branch {
                     link: false,
                     offset: 4,
-                },
+                }),
             ),
         ), // beq .+8
         (
             0xd1fd,
             Insn::new(
                 Cond::Ne,
-                Op::Branch {
+                Op::Branch(Branch {
                     link: false,
                     offset: -6,
-                },
+                }),
             ),
         ), // bne .-2
-        (0xdf12, al(Op::Swi { imm: 0x12 })), // svc 18
-        (0xde01, al(Op::Undefined)),         // udf
+        (0xdf12, al(Op::Swi(Swi { imm: 0x12 }))), // svc 18
+        (0xde01, al(Op::Undefined)),              // udf
         (
             0xe030,
-            al(Op::Branch {
+            al(Op::Branch(Branch {
                 link: false,
                 offset: 0x60,
-            }),
+            })),
         ), // b .+100
         (
             0xe400,
-            al(Op::Branch {
+            al(Op::Branch(Branch {
                 link: false,
                 offset: -2048,
-            }),
+            })),
         ),
-        (0xf000, al(Op::ThumbBlPrefix { offset: 0 })),
-        (0xf7ff, al(Op::ThumbBlPrefix { offset: -4096 })),
-        (0xf400, al(Op::ThumbBlPrefix { offset: -0x40_0000 })),
+        (0xf000, al(Op::ThumbBlPrefix(ThumbBlPrefix { offset: 0 }))),
+        (
+            0xf7ff,
+            al(Op::ThumbBlPrefix(ThumbBlPrefix { offset: -4096 })),
+        ),
+        (
+            0xf400,
+            al(Op::ThumbBlPrefix(ThumbBlPrefix { offset: -0x40_0000 })),
+        ),
         (
             0xfffe,
-            al(Op::ThumbBlSuffix {
+            al(Op::ThumbBlSuffix(ThumbBlSuffix {
                 offset: 0xffc,
                 exchange: false,
-            }),
+            })),
         ),
         (
             0xea02,
-            al(Op::ThumbBlSuffix {
+            al(Op::ThumbBlSuffix(ThumbBlSuffix {
                 offset: 0x404,
                 exchange: true,
-            }),
+            })),
         ),
         // BLX suffix with bit 0 set: UNDEF (QEMU).
         (0xe803, al(Op::Undefined)),

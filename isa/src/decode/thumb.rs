@@ -3,8 +3,9 @@
 
 use super::{bit, bits, sext};
 use crate::insn::{
-    AddrMode, AluOp, BlockMode, BlockTransfer, Cond, DataProc, Insn, MemSize, Multiply, Offset, Op,
-    Reg, ShiftKind, Shifter, Transfer, PC, SP,
+    AddrMode, AluOp, Bkpt, BlockMode, BlockTransfer, BlxReg, Branch, Bx, Cond, DataProc, Insn,
+    MemSize, Multiply, Offset, Op, Reg, ShiftKind, Shifter, Swi, ThumbAdr, ThumbBlPrefix,
+    ThumbBlSuffix, Transfer, PC, SP,
 };
 
 fn lo(w: u32, at: u32) -> Reg {
@@ -173,9 +174,9 @@ pub(super) fn hi_reg(w: u32) -> Insn {
 pub(super) fn bx_blx(w: u32) -> Insn {
     let rm = bits(w, 6, 3) as Reg;
     if bit(w, 7) {
-        Insn::always(Op::BlxReg { rm })
+        Insn::always(Op::BlxReg(BlxReg { rm }))
     } else {
-        Insn::always(Op::Bx { rm })
+        Insn::always(Op::Bx(Bx { rm }))
     }
 }
 
@@ -241,10 +242,10 @@ pub(super) fn ldst_sp(w: u32) -> Insn {
 
 /// ADD Rd, PC, #imm8*4 (ADR): Rd = Align(PC, 4) + imm.
 pub(super) fn adr(w: u32) -> Insn {
-    Insn::always(Op::ThumbAdr {
+    Insn::always(Op::ThumbAdr(ThumbAdr {
         rd: lo(w, 8),
         imm: bits(w, 7, 0) * 4,
-    })
+    }))
 }
 
 /// ADD Rd, SP, #imm8*4 (no flags).
@@ -307,13 +308,13 @@ pub(super) fn ldmia(w: u32) -> Insn {
 }
 
 pub(super) fn bkpt(w: u32) -> Insn {
-    Insn::always(Op::Bkpt {
+    Insn::always(Op::Bkpt(Bkpt {
         imm: bits(w, 7, 0) as u16,
-    })
+    }))
 }
 
 pub(super) fn swi(w: u32) -> Insn {
-    Insn::always(Op::Swi { imm: bits(w, 7, 0) })
+    Insn::always(Op::Swi(Swi { imm: bits(w, 7, 0) }))
 }
 
 /// B<cond> with offset SignExtend(imm8) << 1 from the PC read value (address + 4).
@@ -321,34 +322,34 @@ pub(super) fn swi(w: u32) -> Insn {
 pub(super) fn b_cond(w: u32) -> Insn {
     Insn::new(
         Cond::from_bits(bits(w, 11, 8)),
-        Op::Branch {
+        Op::Branch(Branch {
             link: false,
             offset: sext(bits(w, 7, 0), 8) << 1,
-        },
+        }),
     )
 }
 
 /// B with offset SignExtend(imm11) << 1.
 pub(super) fn b(w: u32) -> Insn {
-    Insn::always(Op::Branch {
+    Insn::always(Op::Branch(Branch {
         link: false,
         offset: sext(bits(w, 10, 0), 11) << 1,
-    })
+    }))
 }
 
 /// BL/BLX prefix: LR = PC read value + SignExtend(imm11) << 12.
 pub(super) fn bl_prefix(w: u32) -> Insn {
-    Insn::always(Op::ThumbBlPrefix {
+    Insn::always(Op::ThumbBlPrefix(ThumbBlPrefix {
         offset: sext(bits(w, 10, 0), 11) << 12,
-    })
+    }))
 }
 
 /// BL suffix: target = LR + imm11 << 1.
 pub(super) fn bl_suffix(w: u32) -> Insn {
-    Insn::always(Op::ThumbBlSuffix {
+    Insn::always(Op::ThumbBlSuffix(ThumbBlSuffix {
         offset: bits(w, 10, 0) << 1,
         exchange: false,
-    })
+    }))
 }
 
 /// BLX suffix: target = (LR + imm11 << 1) & !3, enter ARM state. With bit 0 set the
@@ -357,8 +358,8 @@ pub(super) fn blx_suffix(w: u32) -> Insn {
     if bit(w, 0) {
         return Insn::always(Op::Undefined);
     }
-    Insn::always(Op::ThumbBlSuffix {
+    Insn::always(Op::ThumbBlSuffix(ThumbBlSuffix {
         offset: bits(w, 10, 0) << 1,
         exchange: true,
-    })
+    }))
 }

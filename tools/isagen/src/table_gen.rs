@@ -10,7 +10,7 @@ use crate::rng::Rng;
 use isa::decode::{
     decode_arm, decode_thumb, random_word_decoding_to, Entry, ARM_TABLE, THUMB_TABLE,
 };
-use isa::insn::{DataProc, DspMul, Insn, Multiply, MultiplyLong, Op, Reg, Shifter};
+use isa::insn::{Clz, DataProc, DspMul, Insn, Mrs, Multiply, MultiplyLong, Op, Reg, Sat, Shifter};
 
 /// The encodings whose words the harness can run as they come (registers only; no
 /// memory, no branch, no mode change).
@@ -69,9 +69,9 @@ fn registers(insn: &Insn) -> Option<Vec<Reg>> {
         Op::Dsp(DspMul::Smlal {
             rdlo, rdhi, rm, rs, ..
         }) => vec![rdlo, rdhi, rm, rs],
-        Op::Sat { rd, rm, rn, .. } => vec![rd, rm, rn],
-        Op::Clz { rd, rm } => vec![rd, rm],
-        Op::Mrs { rd, .. } => vec![rd],
+        Op::Sat(Sat { rd, rm, rn, .. }) => vec![rd, rm, rn],
+        Op::Clz(Clz { rd, rm }) => vec![rd, rm],
+        Op::Mrs(Mrs { rd, .. }) => vec![rd],
         _ => return None,
     })
 }

@@ -1,7 +1,9 @@
 //! Data processing, multiplies, saturating arithmetic, CLZ.
 
 use super::*;
-use crate::insn::{AluOp, DataProc, DspMul, Multiply, MultiplyLong, QOp, ShiftKind, Shifter};
+use crate::insn::{
+    AluOp, Clz, DataProc, DspMul, Multiply, MultiplyLong, QOp, Sat, ShiftKind, Shifter,
+};
 
 fn alu(op: AluOp, s: bool, rd: u8, rn: u8, op2: Shifter) -> Op {
     Op::Alu(DataProc { op, s, rd, rn, op2 })
@@ -360,11 +362,13 @@ fn dsp_multiplies_and_q() {
 fn saturating_arithmetic() {
     let mut c = core();
     set_flags(&mut c, 1, 0, 1, 0);
-    let q = |op| Op::Sat {
-        op,
-        rd: 0,
-        rm: 1,
-        rn: 2,
+    let q = |op| {
+        Op::Sat(Sat {
+            op,
+            rd: 0,
+            rm: 1,
+            rn: 2,
+        })
     };
     (c.s.r[1], c.s.r[2]) = (0x7fff_fff0, 0x100);
     arm(&mut c, q(QOp::Qadd));
@@ -398,7 +402,7 @@ fn count_leading_zeros() {
     let mut c = core();
     for (v, n) in [(0, 32), (1, 31), (0x8000_0000, 0), (0x0001_ffff, 15)] {
         c.s.r[1] = v;
-        arm(&mut c, Op::Clz { rd: 0, rm: 1 });
+        arm(&mut c, Op::Clz(Clz { rd: 0, rm: 1 }));
         assert_eq!(c.s.r[0], n);
     }
 }

@@ -1,7 +1,7 @@
 //! Single loads and stores, SWP, data aborts.
 
 use super::*;
-use crate::insn::{AddrMode, MemSize, Offset, ShiftKind, Transfer};
+use crate::insn::{AddrMode, MemSize, Offset, ShiftKind, Swap, Transfer};
 
 const PRE: AddrMode = AddrMode {
     pre: true,
@@ -233,34 +233,34 @@ fn swap() {
     c.s.r[2] = 0xabcd;
     arm(
         &mut c,
-        Op::Swap {
+        Op::Swap(Swap {
             byte: false,
             rd: 2,
             rm: 2,
             rn: 1,
-        },
+        }),
     );
     assert_eq!((c.s.r[2], word(&c, 0x2000)), (0x4433_2211, 0xabcd));
     c.s.r[3] = 0x1ff;
     arm(
         &mut c,
-        Op::Swap {
+        Op::Swap(Swap {
             byte: true,
             rd: 0,
             rm: 3,
             rn: 1,
-        },
+        }),
     );
     assert_eq!((c.s.r[0], word(&c, 0x2000)), (0xcd, 0xabff));
     c.s.r[1] = 0x2001;
     let step = arm(
         &mut c,
-        Op::Swap {
+        Op::Swap(Swap {
             byte: false,
             rd: 0,
             rm: 3,
             rn: 1,
-        },
+        }),
     );
     assert_eq!((step, c.s.mode()), (Step::Exception, Mode::Abort));
 }

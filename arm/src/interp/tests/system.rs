@@ -2,27 +2,27 @@
 
 use super::*;
 use crate::cp15::Cp15Effect;
-use crate::insn::{CoprocReg, Shifter};
+use crate::insn::{Bkpt, Cdp, CoprocReg, CpReg2, Mrs, Msr, Shifter, Swi};
 
 fn msr(spsr: bool, fields: u8, value: u32) -> Op {
-    Op::Msr {
+    Op::Msr(Msr {
         spsr,
         fields,
         src: Shifter::imm(value),
-    }
+    })
 }
 
 #[test]
 fn mrs_reads_cpsr_and_spsr() {
     let mut c = core();
     set_flags(&mut c, 1, 0, 1, 0);
-    arm(&mut c, Op::Mrs { rd: 0, spsr: false });
+    arm(&mut c, Op::Mrs(Mrs { rd: 0, spsr: false }));
     assert_eq!(c.s.r[0], 0xa000_0000 | psr::I | psr::F | Mode::Svc as u32);
     c.s.set_spsr(0x1234_0010);
-    arm(&mut c, Op::Mrs { rd: 0, spsr: true });
+    arm(&mut c, Op::Mrs(Mrs { rd: 0, spsr: true }));
     assert_eq!(c.s.r[0], c.s.spsr().unwrap());
     c.s.set_mode(Mode::User);
-    let step = arm(&mut c, Op::Mrs { rd: 0, spsr: true });
+    let step = arm(&mut c, Op::Mrs(Mrs { rd: 0, spsr: true }));
     assert_undefined(&c, step, false);
 }
 
@@ -72,7 +72,7 @@ fn msr_spsr_fields_and_system_mode_slot() {
     assert_eq!(c.s.spsr(), Some(0xf000_00d0));
     c.s.set_mode(Mode::System);
     arm(&mut c, msr(true, 0b1111, 0x6000_00d3));
-    arm(&mut c, Op::Mrs { rd: 1, spsr: true });
+    arm(&mut c, Op::Mrs(Mrs { rd: 1, spsr: true }));
     assert_eq!(c.s.r[1], 0x6000_00d3);
 }
 
@@ -143,22 +143,22 @@ fn other_coprocessors() {
         cp(true, 14, 0, 1, 0, 0),
         cp(false, 14, 0, 0, 0, 0),
         cp(true, 13, 0, 0, 0, 0),
-        Op::Cdp {
+        Op::Cdp(Cdp {
             cp: 15,
             opc1: 0,
             crd: 0,
             crn: 0,
             crm: 0,
             opc2: 0,
-        },
-        Op::CpReg2 {
+        }),
+        Op::CpReg2(CpReg2 {
             load: true,
             cp: 15,
             opc: 0,
             rd: 0,
             rn: 1,
             crm: 0,
-        },
+        }),
     ] {
         let mut c = core();
         let step = arm(&mut c, op);
@@ -171,7 +171,7 @@ fn swi_bkpt_undefined() {
     let mut c = core();
     c.s.set_mode(Mode::User);
     c.s.cpsr_rest &= !(psr::I | psr::F);
-    assert_eq!(thumb(&mut c, Op::Swi { imm: 0 }), Step::Exception);
+    assert_eq!(thumb(&mut c, Op::Swi(Swi { imm: 0 })), Step::Exception);
     assert_eq!(
         (c.s.mode(), c.s.r[15], c.s.r[14], c.s.thumb()),
         (Mode::Svc, 0x08, AT + 2, false)
@@ -179,7 +179,7 @@ fn swi_bkpt_undefined() {
     assert_eq!(c.s.spsr(), Some(psr::T | Mode::User as u32));
     assert_eq!(c.s.cpsr() & (psr::I | psr::F), psr::I);
     let mut c = core();
-    assert_eq!(arm(&mut c, Op::Bkpt { imm: 0 }), Step::Exception);
+    assert_eq!(arm(&mut c, Op::Bkpt(Bkpt { imm: 0 })), Step::Exception);
     assert_eq!(
         (c.s.mode(), c.s.r[15], c.s.r[14]),
         (Mode::Abort, 0x0c, AT + 4)
