@@ -12,8 +12,7 @@
 use arm::block::BlockInsn;
 use arm::insn::{
     BlockTransfer, BlxImm, BlxReg, Branch, Bx, Clz, Cond, CoprocReg, DataProc, MemSize, Mrs, Msr,
-    Multiply, MultiplyLong, Op, Sat, Swap, ThumbAdr, ThumbBlPrefix, ThumbBlSuffix, Transfer, LR,
-    PC,
+    Multiply, Op, Sat, Swap, ThumbAdr, ThumbBlPrefix, ThumbBlSuffix, Transfer, LR, PC,
 };
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
@@ -409,27 +408,13 @@ fn emit_op(
             });
             return (0, if s { HostFlags::Logic } else { HostFlags::None });
         }
-        Op::MulLong(MultiplyLong {
-            signed,
-            acc,
-            s,
-            rdlo,
-            rdhi,
-            rs,
-            rm,
-        }) if mul::mul_long_supported(rdlo, rdhi) => {
-            rc.prepare(ops, &[rm, rs, rdhi, rdlo][..if acc { 4 } else { 2 }]);
+        Op::MulLong(ref m) if mul::mul_long_supported(m.rdlo, m.rdhi) => {
+            rc.prepare(
+                ops,
+                &[m.rm, m.rs, m.rdhi, m.rdlo][..if m.acc { 4 } else { 2 }],
+            );
             emit_guarded(ops, cx, pending, |ops, _| {
-                let m = MultiplyLong {
-                    signed,
-                    acc,
-                    s,
-                    rdlo,
-                    rdhi,
-                    rs,
-                    rm,
-                };
-                mul::emit_mul_long(ops, rc, &m, pc_read);
+                mul::emit_mul_long(ops, rc, m, pc_read);
                 false
             });
             return (0, HostFlags::None);
