@@ -8,18 +8,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 mod common;
-use common::guest_present;
-
-/// qtools, built beside goldtrace (`cargo build --release --workspace --bins`).
-fn qtools_bin() -> PathBuf {
-    let p = Path::new(env!("CARGO_BIN_EXE_goldtrace")).with_file_name("qtools");
-    assert!(
-        p.exists(),
-        "{}: build the workspace's binaries first",
-        p.display()
-    );
-    p
-}
+use common::{guest_present, qtools_bin};
 
 fn temp_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("goldtrace-{name}-{}", std::process::id()));

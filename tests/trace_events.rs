@@ -358,17 +358,6 @@ fn an_events_file_enables_its_patterns() {
         .all(|a| a.starts_with("prefetch_abort at 0x4000")));
 }
 
-/// qtools, built beside goldtrace (`cargo build --release --workspace --bins`).
-fn qtools_bin() -> PathBuf {
-    let p = Path::new(env!("CARGO_BIN_EXE_goldtrace")).with_file_name("qtools");
-    assert!(
-        p.exists(),
-        "{}: build the workspace's binaries first",
-        p.display()
-    );
-    p
-}
-
 #[test]
 fn trace_backend_events_are_perfetto_instants() {
     let dir = scratch("trace").join("t");
@@ -388,7 +377,7 @@ fn trace_backend_events_are_perfetto_instants() {
     assert!(out.status.success(), "{out:?}");
     let pf = dir.with_file_name("t.pftrace");
     let run = |d: &Path| {
-        let out = Command::new(qtools_bin())
+        let out = Command::new(common::qtools_bin())
             .args(["perfetto", "--no-vmlinux", "-o", pf.to_str().unwrap()])
             .arg(d)
             .output()

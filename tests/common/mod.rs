@@ -23,3 +23,15 @@ pub fn guest_present() -> bool {
     }
     ok
 }
+
+/// qtools, built beside goldtrace (`cargo build --release --workspace --bins`).
+#[allow(dead_code, reason = "only the tests that run qtools call it")]
+pub fn qtools_bin() -> PathBuf {
+    let p = Path::new(env!("CARGO_BIN_EXE_goldtrace")).with_file_name("qtools");
+    assert!(
+        p.exists(),
+        "{}: build the workspace's binaries first",
+        p.display()
+    );
+    p
+}
