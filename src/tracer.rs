@@ -20,7 +20,6 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 
 use arm::block::Block;
-use arm::trace::BbEvent;
 use tracefmt::compact::{CompactRecorder, RecorderOptions};
 use tracefmt::record::{thread_cpu, AndroidRecorder};
 use tracefmt::TraceWriter;
@@ -61,10 +60,10 @@ impl arm::trace::Tracer for CoreTracer {
     fn block_number(&mut self, block: &Block) -> u32 {
         self.shared.lock().block_number(block)
     }
-    fn executed(&mut self, events: &[BbEvent]) {
+    fn executed(&mut self, events: &[u64]) {
         self.shared.lock().executed(events);
     }
-    fn executed_buffer(&mut self, buf: Box<[BbEvent]>, len: usize) -> Box<[BbEvent]> {
+    fn executed_buffer(&mut self, buf: Box<[u64]>, len: usize) -> Box<[u64]> {
         self.shared.lock().executed_buffer(buf, len)
     }
     fn take_toggle(&mut self) -> bool {

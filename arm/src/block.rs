@@ -63,6 +63,9 @@ pub struct Block {
     pub thumb: bool,
     pub insns: Vec<BlockInsn>,
     pub end: BlockEnd,
+    /// Whether the block has time bits past 31 ([`Block::time_bits`]): recording then
+    /// writes a second word for it.
+    pub wide_time: bool,
 }
 
 impl Block {
@@ -103,6 +106,34 @@ impl Block {
             cond_index += 1;
             (k < last && bi.ticks.taken != bi.ticks.untaken && bit < 64).then_some(bit)
         })
+    }
+
+    /// Each instruction's time bit, if it has one: the bit recording sets when its
+    /// condition passes (`tracefmt::record::raw::time_bit_per_insn` for the same rule
+    /// on a block's costs). The mask bits ([`Block::mask_bit_per_insn`]) and, when it
+    /// costs differently as its condition fails, the last instruction (bit 0 in Thumb),
+    /// which decides when the next block starts.
+    pub fn time_bit_per_insn(&self) -> impl Iterator<Item = Option<u32>> + '_ {
+        let last = self.insns.len().saturating_sub(1);
+        let mut cond_index = 0u32;
+        self.insns.iter().enumerate().map(move |(k, bi)| {
+            let bit = if self.thumb {
+                (k == last).then_some(0)
+            } else if matches!(bi.insn.cond, Cond::Al | Cond::Nv) {
+                None
+            } else {
+                cond_index += 1;
+                Some(cond_index - 1)
+            };
+            bit.filter(|&b| bi.ticks.taken != bi.ticks.untaken && b < 64)
+        })
+    }
+
+    /// The block's time bits (see [`Block::time_bit_per_insn`]).
+    pub fn time_bits(&self) -> u64 {
+        self.time_bit_per_insn()
+            .flatten()
+            .fold(0, |bits, b| bits | 1 << b)
     }
 
     /// The condition-mask bits recording keeps for this block (see
@@ -217,12 +248,15 @@ pub fn discover(pc: u32, thumb: bool, fetch: &mut dyn FnMut(u32) -> Option<u32>)
         }
         addr = next as u32;
     };
-    Block {
+    let mut block = Block {
         pc,
         thumb,
         insns,
         end,
-    }
+        wide_time: false,
+    };
+    block.wide_time = block.time_bits() >> 32 != 0;
+    block
 }
 
 #[cfg(test)]

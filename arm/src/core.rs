@@ -5,7 +5,7 @@ use crate::bus::{AccessSize, Bus, Irqs};
 use crate::mmu::{AccessKind, Fault, Mmu};
 use crate::ram::Ram;
 use crate::state::CpuState;
-use crate::trace::{BbEvent, Tracer, EVENTS_PER_BUFFER};
+use crate::trace::{raw, Tracer, TRACE_SLACK, WORDS_PER_BUFFER};
 
 /// Why a memory access did not complete.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,17 +44,22 @@ pub struct Core {
     /// Whether executed blocks are recorded now (a copy of the tracer's switch that
     /// engines read on every block; the run loop refreshes it on a toggle).
     pub recording: bool,
-    /// Executed-block events not yet handed to the tracer: `trace_buf[..trace_len()]`.
-    /// Generated code appends to it directly, through `trace_cur`.
-    pub trace_buf: Box<[BbEvent]>,
-    /// Address of `trace_buf`'s first event (updated when a full buffer changes
+    /// Event words (`tracefmt::record::raw`) not yet handed to the tracer:
+    /// `trace_buf[..trace_len()]`. Generated code appends to it directly, through
+    /// `trace_cur`.
+    pub trace_buf: Box<[u64]>,
+    /// Address of `trace_buf`'s first word (updated when a full buffer changes
     /// hands, see [`Core::flush_trace_events`]).
     pub trace_buf_addr: usize,
-    /// Address of the next free event of `trace_buf`: generated code stores the
-    /// event there and moves it on (the event recorded last is just below it).
+    /// Address of the next free word of `trace_buf`: generated code stores a block's
+    /// word there and moves it on (the block recorded last is just below it).
     pub trace_cur: usize,
-    /// Address one past `trace_buf`'s last event: the buffer is full at it.
+    /// The buffer is full when `trace_cur` reaches this: [`TRACE_SLACK`] words before
+    /// its end, so that a block's or a marker's words always fit after the check.
     pub trace_end: usize,
+    /// `ticks` when the engine last returned to the run loop: a block starting at any
+    /// other time needs a time word (see [`Core::trace_time_if_moved`]).
+    pub trace_time_end: u64,
     /// Whether a buffer with events went to the tracer (so an exception has a block to
     /// belong to even while this buffer holds none yet).
     pub trace_handed: bool,
@@ -169,39 +174,40 @@ impl Core {
             trace_buf_addr: 0,
             trace_cur: 0,
             trace_end: 0,
+            trace_time_end: u64::MAX,
             trace_handed: false,
             observer: None,
         };
-        core.set_trace_buf(vec![BbEvent::default(); EVENTS_PER_BUFFER].into_boxed_slice());
+        core.set_trace_buf(vec![0; WORDS_PER_BUFFER].into_boxed_slice());
         core
     }
 
     /// Makes `buf` (empty) the buffer events are recorded into.
-    fn set_trace_buf(&mut self, mut buf: Box<[BbEvent]>) {
+    fn set_trace_buf(&mut self, mut buf: Box<[u64]>) {
         let addr = buf.as_mut_ptr() as usize;
         self.trace_buf_addr = addr;
         self.trace_cur = addr;
-        self.trace_end = addr + buf.len() * std::mem::size_of::<BbEvent>();
+        self.trace_end = addr + buf.len().saturating_sub(TRACE_SLACK) * 8;
         self.trace_buf = buf;
     }
 
-    /// How many events `trace_buf` holds.
+    /// How many words `trace_buf` holds.
     #[inline]
     pub fn trace_len(&self) -> usize {
-        (self.trace_cur - self.trace_buf_addr) / std::mem::size_of::<BbEvent>()
+        (self.trace_cur - self.trace_buf_addr) / 8
     }
 
-    /// Appends `ev` to `trace_buf`, handing a full buffer over first.
+    /// Appends `words` (at most [`TRACE_SLACK`]) to `trace_buf`, handing a full
+    /// buffer over first.
     #[inline]
-    fn push_trace_event(&mut self, ev: BbEvent) {
+    fn push_trace_words(&mut self, words: &[u64]) {
         if self.trace_cur >= self.trace_end {
             self.flush_trace_events();
         }
         let n = self.trace_len();
-        self.trace_buf[n] = ev;
-        self.trace_cur += std::mem::size_of::<BbEvent>();
+        self.trace_buf[n..n + words.len()].copy_from_slice(words);
+        self.trace_cur += 8 * words.len();
     }
-
     /// Marks the RAM page holding physical `paddr` as holding code: writes to it are
     /// reported by [`Core::take_dirty_code`] (self-modifying code).
     pub fn mark_code_page(&mut self, paddr: u32) {
@@ -230,34 +236,62 @@ impl Core {
     }
 
     /// Records the execution of block `bb` starting now (the interpreter's path; the
-    /// JIT's generated code does the same inline).
-    pub fn trace_block(&mut self, bb: u32) {
-        self.push_trace_event(BbEvent {
-            time: self.ticks,
-            bb,
-            aux: 0,
-            mask: 0,
-        });
+    /// JIT's generated code does the same inline). `wide`: the block has time bits
+    /// past 31 (`Block::wide_time`), so its high-bits word follows (as the JIT writes
+    /// it: both engines write the same words).
+    pub fn trace_block(&mut self, bb: u32, wide: bool) {
+        if wide {
+            self.push_trace_words(&[raw::block_word(bb), u64::from(raw::W_MASK_HI)]);
+        } else {
+            self.push_trace_words(&[raw::block_word(bb)]);
+        }
     }
 
-    /// Sets bit `i` of the condition mask of the block recorded last.
+    /// Sets time bit `i` of the block recorded last: in its word, or past 31 in the
+    /// high-bits word after it. (Were that word missing, it is added: nothing else is
+    /// recorded before the block ends, and [`TRACE_SLACK`] leaves it room.)
     pub fn trace_cond_passed(&mut self, i: u32) {
-        if let Some(e) = self
-            .trace_len()
-            .checked_sub(1)
-            .and_then(|n| self.trace_buf.get_mut(n))
-        {
-            e.mask |= 1 << (i & 63);
+        let n = self.trace_len();
+        if n == 0 {
+            return;
+        }
+        let i = i & 63;
+        let hi = self.trace_buf[n - 1] as u32 == raw::W_MASK_HI;
+        if i < 32 {
+            let Some(at) = n.checked_sub(if hi { 2 } else { 1 }) else {
+                return;
+            };
+            self.trace_buf[at] |= 1 << (i + 32);
+        } else if hi {
+            self.trace_buf[n - 1] |= 1 << i;
+        } else if n < self.trace_buf.len() {
+            self.trace_buf[n] = u64::from(raw::W_MASK_HI) | 1 << i;
+            self.trace_cur += 8;
         }
     }
 
     /// Reports an exception taken now, at `pc`, to `target`, after `insns` instructions
-    /// of the block recorded last: a marker follows that block's event in the buffer.
+    /// of the block recorded last: a marker follows that block's word in the buffer.
     pub fn trace_exception(&mut self, pc: u32, target: u32, insns: u32) {
         if !self.recording || self.trace_len() == 0 && !self.trace_handed {
             return;
         }
-        self.push_trace_event(BbEvent::exception(self.ticks, pc, target, insns));
+        self.push_trace_words(&[
+            u64::from(raw::W_EXCEPTION) | u64::from(insns) << 32,
+            self.ticks,
+            u64::from(pc) << 32 | u64::from(target),
+        ]);
+    }
+
+    /// Records the time, if it moved since the engine last returned other than by
+    /// running instructions (recording started, WFI skipped ahead, a checkpoint was
+    /// restored): the run loop's call before it runs blocks.
+    #[inline]
+    pub fn trace_time_if_moved(&mut self) {
+        if self.recording && self.ticks != self.trace_time_end {
+            self.push_trace_words(&[u64::from(raw::W_TIME), self.ticks]);
+            self.trace_time_end = self.ticks;
+        }
     }
 
     /// Hands the buffered block events to the tracer (drops them while not recording:
@@ -270,13 +304,13 @@ impl Core {
         let len = self.trace_len();
         self.trace_handed |= len > 0;
         if let Some(t) = self.tracer.as_mut() {
-            if len >= EVENTS_PER_BUFFER / 2 {
+            if len >= WORDS_PER_BUFFER / 2 {
                 // A full buffer changes hands rather than being copied; generated code
                 // reads the cursor afresh at every block.
                 let full = std::mem::take(&mut self.trace_buf);
                 let mut next = t.executed_buffer(full, len);
-                if next.len() < EVENTS_PER_BUFFER {
-                    next = vec![BbEvent::default(); EVENTS_PER_BUFFER].into();
+                if next.len() < WORDS_PER_BUFFER {
+                    next = vec![0; WORDS_PER_BUFFER].into();
                 }
                 self.set_trace_buf(next);
                 return;

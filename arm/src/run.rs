@@ -67,7 +67,9 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
         }
         let masks = core.s.cpsr_rest & (psr::I | psr::F);
         goldtrace_events::set_now(core.ticks);
+        core.trace_time_if_moved();
         let exit = engine.run_blocks(core);
+        core.trace_time_end = core.ticks;
         if core.s.cpsr_rest & (psr::I | psr::F) != masks {
             // An interrupt that was pending may now be deliverable.
             core.next_check = 0;
@@ -267,6 +269,9 @@ pub fn apply_trace_toggle(engine: &mut dyn Engine, core: &mut Core) {
         core.recording = on;
         if on {
             engine.flush(core);
+            // The blocks run while not recording were dropped: the next one needs
+            // its time.
+            core.trace_time_end = u64::MAX;
         }
     }
 }
@@ -336,7 +341,7 @@ pub fn execute_block_from(
     let page = core.s.r[15] & !0xfff;
     let recording = core.recording;
     if recording && start == 0 {
-        core.trace_block(bb);
+        core.trace_block(bb, block.wide_time);
     }
     // The physical page of the block, for an observer (`None`: not observed).
     let observed_page = core
@@ -347,7 +352,7 @@ pub fn execute_block_from(
         .insns
         .iter()
         .enumerate()
-        .zip(block.mask_bit_per_insn())
+        .zip(block.time_bit_per_insn())
         .skip(start)
     {
         let addr = page | (bi.addr & 0xfff);

@@ -2,19 +2,27 @@
 //! and owns block numbering and the trace files).
 //!
 //! Engines ask the tracer for a block's number when they discover it, record one
-//! [`BbEvent`] per executed block into `Core`'s event buffer (the hot path: a store
-//! and a bounds check), and an exception marker after a block cut short by an
-//! exception, in the same buffer, so nothing is handed over early. The goldfish
+//! 64-bit word per executed block into `Core`'s event buffer (the hot path: a store
+//! and a bounds check; the words are [`raw`]'s: no time, which the recorder rebuilds
+//! from the static costs), an exception marker after a block cut short by an
+//! exception and a time where time jumped, in the same buffer, so nothing is handed
+//! over early. The goldfish
 //! trace device reads guest memory through [`GuestMemory`](crate::bus::GuestMemory).
 
 use crate::block::Block;
 
 /// The event layout and the exception markers belong to the trace format (`tracefmt`),
 /// which every recorder reads; the engines write them.
-pub use tracefmt::record::{ExceptionEvent, ExecEvent as BbEvent, EXCEPTION_MARK, WHOLE_BLOCK};
+pub use tracefmt::record::{
+    raw, ExceptionEvent, ExecEvent as BbEvent, EXCEPTION_MARK, WHOLE_BLOCK,
+};
 
-/// Events per buffer handed to the tracer.
-pub const EVENTS_PER_BUFFER: usize = 1 << 14;
+/// Words per buffer handed to the tracer.
+pub const WORDS_PER_BUFFER: usize = 1 << 14;
+
+/// Words at the end of a buffer that a block's or a marker's words may use after the
+/// check that it is not full (`Core::trace_end`).
+pub const TRACE_SLACK: usize = 3;
 
 /// What the tracer offers the engines.
 pub trait Tracer {
@@ -24,13 +32,13 @@ pub trait Tracer {
     /// The number of `block`, assigned at its first discovery by any engine; the same
     /// block (address, state, words) always gets the same number.
     fn block_number(&mut self, block: &Block) -> u32;
-    /// A full (or final) buffer of executed blocks and exception markers, in
-    /// execution order.
-    fn executed(&mut self, events: &[BbEvent]);
-    /// Takes a full event buffer, `buf[..len]` executed blocks as [`Tracer::executed`]
-    /// gets them, and gives back an empty buffer of the same size for the core to fill
-    /// next (a tracer that works elsewhere keeps `buf` instead of copying it).
-    fn executed_buffer(&mut self, buf: Box<[BbEvent]>, len: usize) -> Box<[BbEvent]> {
+    /// A full (or final) buffer of event words (`tracefmt::record::raw`: executed
+    /// blocks, exception markers, times), in execution order.
+    fn executed(&mut self, words: &[u64]);
+    /// Takes a full buffer, `buf[..len]` words as [`Tracer::executed`] gets them, and
+    /// gives back an empty buffer of the same size for the core to fill next (a
+    /// tracer that works elsewhere keeps `buf` instead of copying it).
+    fn executed_buffer(&mut self, buf: Box<[u64]>, len: usize) -> Box<[u64]> {
         self.executed(&buf[..len]);
         buf
     }

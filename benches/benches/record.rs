@@ -5,9 +5,9 @@
 //!
 //! The events come from a boot trace (`GOLDTRACE_BOOT_TRACE`, else `target/boot.qtrace`;
 //! make one with `target/release/goldtrace --trace target/boot.qtrace`): its static blocks
-//! are decoded again into blocks, its executions give the block numbers and times, and
-//! each execution's condition mask is the one whose costs best fit the time to the next
-//! execution (the trace does not keep masks). Without a boot trace the benchmark says so
+//! are decoded again into blocks, its executions give the block numbers, and each
+//! execution's time bits are those whose costs best fit the time to the next execution
+//! (the engines' words, `tracefmt::record::raw`: one per execution, a time word first). Without a boot trace the benchmark says so
 //! and measures nothing.
 //!
 //! Besides criterion's time per iteration, the first iteration prints the CPU time of
@@ -17,7 +17,7 @@
 use std::path::{Path, PathBuf};
 
 use arm::block::{discover, Block};
-use arm::trace::{BbEvent, EVENTS_PER_BUFFER};
+use arm::trace::{raw, WORDS_PER_BUFFER};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use goldtrace::tracer::Tracer;
 use tracefmt::TraceReader;
@@ -33,15 +33,16 @@ fn boot_trace() -> PathBuf {
     )
 }
 
-/// The blocks of the trace's static records, by number (index 0 unused) and the events
-/// of its first `n` executions.
-fn load(dir: &Path, n: usize) -> Result<(Vec<Block>, Vec<BbEvent>), String> {
+/// The blocks of the trace's static records, by number (index 0 unused), the words of
+/// its first `n` executions and the tick after them.
+fn load(dir: &Path, n: usize) -> Result<(Vec<Block>, Vec<u64>, u64), String> {
     let r = TraceReader::open(dir).map_err(|e| e.to_string())?;
     let mut blocks = vec![Block {
         pc: 0,
         thumb: false,
         insns: Vec::new(),
         end: arm::block::BlockEnd::Branch,
+        wide_time: false,
     }];
     for s in r.static_blocks().skip(1) {
         let thumb = s.is_thumb();
@@ -72,21 +73,19 @@ fn load(dir: &Path, n: usize) -> Result<(Vec<Block>, Vec<BbEvent>), String> {
         }
         execs.push((e.bb_num as u32, e.time));
     }
-    let events = execs
-        .windows(2)
-        .map(|w| {
-            let ((bb, time), (_, next)) = (w[0], w[1]);
-            let mask = fitting_mask(&blocks[bb as usize], next - time);
-            // Trace time is the tick counter plus one.
-            BbEvent {
-                time: time - 1,
-                bb,
-                aux: 0,
-                mask,
-            }
-        })
-        .collect();
-    Ok((blocks, events))
+    // Trace time is the tick counter plus one.
+    let mut words = vec![u64::from(raw::W_TIME), execs.first().map_or(0, |e| e.1 - 1)];
+    for w in execs.windows(2) {
+        let ((bb, time), (_, next)) = (w[0], w[1]);
+        let b = &blocks[bb as usize];
+        let mask = fitting_mask(b, next - time);
+        words.push(raw::block_word(bb) | mask << 32);
+        if b.wide_time {
+            words.push(u64::from(raw::W_MASK_HI) | (mask & !0xffff_ffff));
+        }
+    }
+    let end = execs.last().map_or(0, |e| e.1);
+    Ok((blocks, words, end))
 }
 
 /// The condition mask of `b` whose instruction costs add up closest to `span` from
@@ -94,8 +93,8 @@ fn load(dir: &Path, n: usize) -> Result<(Vec<Block>, Vec<BbEvent>), String> {
 /// block still takes longer than `span`.
 fn fitting_mask(b: &Block, span: u64) -> u64 {
     let mut total = b.taken_ticks();
-    let mut mask = b.mask_bits();
-    for (bi, bit) in b.insns.iter().zip(b.mask_bit_per_insn()) {
+    let mut mask = b.time_bits();
+    for (bi, bit) in b.insns.iter().zip(b.time_bit_per_insn()) {
         let Some(bit) = bit else { continue };
         let saving = u64::from(bi.ticks.taken.saturating_sub(bi.ticks.untaken));
         if total >= span + saving {
@@ -106,27 +105,34 @@ fn fitting_mask(b: &Block, span: u64) -> u64 {
     mask
 }
 
-/// Records `events` of `blocks` into a fresh trace at `dir`; returns the exit summary.
-fn record(dir: &Path, blocks: &[Block], events: &[BbEvent]) -> String {
+/// Records `words` of `blocks` into a fresh trace at `dir`, ending at tick `end`;
+/// returns the exit summary.
+fn record(dir: &Path, blocks: &[Block], words: &[u64], end: u64) -> String {
     let tracer = Tracer::create(dir, true, goldtrace::tracer::TraceFormat::Android)
         .expect("the trace directory");
     let mut core = tracer.core_handle();
     for (n, b) in blocks.iter().enumerate().skip(1) {
         assert_eq!(core.block_number(b) as usize, n, "numbers in trace order");
     }
-    let mut buf: Box<[BbEvent]> = vec![BbEvent::default(); EVENTS_PER_BUFFER].into();
-    for chunk in events.chunks(EVENTS_PER_BUFFER) {
-        buf[..chunk.len()].copy_from_slice(chunk);
-        buf = core.executed_buffer(buf, chunk.len());
+    let mut buf: Box<[u64]> = vec![0; WORDS_PER_BUFFER].into();
+    // Whole blocks per buffer: a block's high-bits word stays with it.
+    let mut rest = words;
+    while !rest.is_empty() {
+        let mut n = rest.len().min(WORDS_PER_BUFFER - 1);
+        if rest.get(n).is_some_and(|&w| w as u32 == raw::W_MASK_HI) {
+            n += 1;
+        }
+        buf[..n].copy_from_slice(&rest[..n]);
+        buf = core.executed_buffer(buf, n);
+        rest = &rest[n..];
     }
     drop(core);
-    let end = events.last().map_or(0, |e| e.time + 1);
     tracer.finish(end).expect("a finished trace").to_string()
 }
 
 fn recording(c: &mut Criterion) {
     let trace = boot_trace();
-    let (blocks, events) = match load(&trace, EXECUTIONS) {
+    let (blocks, words, end) = match load(&trace, EXECUTIONS) {
         Ok(loaded) => loaded,
         Err(e) => {
             eprintln!(
@@ -140,16 +146,18 @@ fn recording(c: &mut Criterion) {
     };
     let dir = std::env::temp_dir().join(format!("goldtrace-record-{}", std::process::id()));
     eprintln!(
-        "record: {} executions of {} blocks from {}",
-        events.len(),
+        "record: {} words of {} blocks from {}",
+        words.len(),
         blocks.len() - 1,
         trace.display()
     );
-    eprintln!("record: {}", record(&dir, &blocks, &events));
+    eprintln!("record: {}", record(&dir, &blocks, &words, end));
     let mut group = c.benchmark_group("record");
     group.sample_size(10);
-    group.throughput(Throughput::Elements(events.len() as u64));
-    group.bench_function("boot_events", |b| b.iter(|| record(&dir, &blocks, &events)));
+    group.throughput(Throughput::Elements(words.len() as u64));
+    group.bench_function("boot_events", |b| {
+        b.iter(|| record(&dir, &blocks, &words, end))
+    });
     group.finish();
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -72,7 +72,7 @@ fn emit_head(ops: &mut Ops, cx: Cx) -> DynamicLabel {
     let fail = ops.new_dynamic_label();
     cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, cx.flags, fail);
     if let Some(bit) = cx.tr.cond_bit {
-        emit_cond_passed(ops, bit);
+        emit_cond_passed(ops, bit, cx.tr.wide);
     }
     fail
 }
@@ -467,7 +467,7 @@ fn emit_guarded(
     cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, cx.flags, fail);
     let uses_slow = body(ops, slow);
     if let Some(bit) = cx.tr.cond_bit {
-        emit_cond_passed(ops, bit);
+        emit_cond_passed(ops, bit, cx.tr.wide);
     }
     if uses_slow {
         finish_hatched(ops, cx, (fail, slow), false, pending);

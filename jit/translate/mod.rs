@@ -289,16 +289,18 @@ pub fn translate_in(
             ; jmp =>exit
         );
     } else {
+        let wide = block.wide_time;
         if let Some(bb) = trace {
-            emit_trace_block(&mut ops, bb, trace_full);
+            emit_trace_block(&mut ops, bb, wide, trace_full);
         }
         let mut pending = insn::Pending::default();
         let mut rc = regcache::RegCache::default();
-        let mask_bits = block.mask_bit_per_insn();
-        for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(mask_bits) {
+        let time_bits = block.time_bit_per_insn();
+        for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(time_bits) {
             let tr = InsnTrace {
                 index: i as u32,
                 cond_bit: mask_bit.filter(|_| trace.is_some()),
+                wide,
                 recording: trace.is_some(),
             };
             insn::emit_insn(&mut ops, &l, &mut rc, bi, &site, tr, &mut pending);
@@ -350,9 +352,11 @@ pub fn translate_in(
 pub struct InsnTrace {
     /// Position in the block.
     pub index: u32,
-    /// The bit of the block's condition mask this instruction sets when its condition
-    /// passes (recording, ARM conditional instructions only).
+    /// The time bit this instruction sets when its condition passes (recording; see
+    /// `Block::time_bit_per_insn`).
     pub cond_bit: Option<u32>,
+    /// The block has time bits past 31: its high-bits word follows its word.
+    pub wide: bool,
     pub recording: bool,
 }
 
@@ -370,28 +374,36 @@ struct TraceFull {
     room: DynamicLabel,
 }
 
-/// Appends the block's execution event (ticks now, `bb`, empty mask) at
-/// `Core::trace_cur`. A full buffer is handed over out of line (`emit_trace_flush`),
-/// so the usual path takes no branch. Clobbers rax.
-fn emit_trace_block(ops: &mut Ops, bb: u32, full: TraceFull) {
+/// Appends the block's word (`tracefmt::record::raw`: `bb`, no time bits yet; with
+/// `wide`, its high-bits word after it) at `Core::trace_cur`. A full buffer is handed
+/// over out of line (`emit_trace_flush`), so the usual path takes no branch.
+/// Clobbers rax.
+fn emit_trace_block(ops: &mut Ops, bb: u32, wide: bool, full: TraceFull) {
     asm!(ops
         ; mov rax, QWORD [state + off::TRACE_CUR]
         ; cmp rax, QWORD [state + off::TRACE_END]
         ; jae =>full.flush
         ; =>full.room
-        ; mov QWORD [rax], ticks
     );
     match i32::try_from(bb) {
-        // The number and the zero padding in one store (the immediate is sign-extended).
-        Ok(n) => asm!(ops; mov QWORD [rax + 8], n),
+        // The number and the empty time bits in one store (sign-extended: bb < 2^31).
+        Ok(n) => asm!(ops; mov QWORD [rax], n),
         Err(_) => asm!(ops
-            ; mov DWORD [rax + 8], bb as i32
-            ; mov DWORD [rax + 12], 0
+            ; mov DWORD [rax], bb as i32
+            ; mov DWORD [rax + 4], 0
         ),
     }
+    let words = if wide {
+        asm!(ops
+            ; mov DWORD [rax + 8], arm::trace::raw::W_MASK_HI as i32
+            ; mov DWORD [rax + 12], 0
+        );
+        2
+    } else {
+        1
+    };
     asm!(ops
-        ; mov QWORD [rax + 16], 0
-        ; add rax, std::mem::size_of::<arm::trace::BbEvent>() as i32
+        ; add rax, 8 * words
         ; mov QWORD [state + off::TRACE_CUR], rax
     );
 }
@@ -411,12 +423,15 @@ fn emit_trace_flush(ops: &mut Ops, full: TraceFull) {
     );
 }
 
-/// Sets mask bit `bit` of the event recorded last (the current block's): one byte
-/// of its `mask`, just below the cursor. Clobbers rax and the host flags.
-fn emit_cond_passed(ops: &mut Ops, bit: u32) {
-    let mask_end = std::mem::size_of::<arm::trace::BbEvent>()
-        - std::mem::offset_of!(arm::trace::BbEvent, mask);
-    let byte = (bit / 8) as i32 - mask_end as i32;
+/// Sets time bit `bit` of the block recorded last: one byte of its word's high half
+/// (or, past 31, of its high-bits word), just below the cursor. Clobbers rax and the
+/// host flags.
+fn emit_cond_passed(ops: &mut Ops, bit: u32, wide: bool) {
+    let word = match (wide, bit >= 32) {
+        (false, _) | (true, true) => -8,
+        (true, false) => -16,
+    };
+    let byte = word + 4 + ((bit % 32) / 8) as i32;
     asm!(ops
         ; mov rax, QWORD [state + off::TRACE_CUR]
         ; or BYTE [rax + byte], (1u8 << (bit % 8)) as i8

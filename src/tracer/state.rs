@@ -9,7 +9,6 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use arm::block::Block;
-use arm::trace::BbEvent;
 use tracefmt::compact::CompactRecorder;
 use tracefmt::record::{
     AndroidRecorder, Batch, BlockDef, EventBuf, Finished, Item, Process, Recycle,
@@ -69,14 +68,14 @@ pub struct State {
     blocks: BlockNumbers,
     /// Items not sent yet, in order; `events` are the executions after the last item.
     batch: Vec<Item>,
-    events: Vec<BbEvent>,
+    events: Vec<u64>,
     batch_events: usize,
     shipped: Instant,
     /// `None` once finished, or if its threads stopped.
     recorder: Option<Recorder>,
     recycle: Recycle,
-    recycled: Receiver<Vec<BbEvent>>,
-    recycled_boxes: Receiver<Box<[BbEvent]>>,
+    recycled: Receiver<Vec<u64>>,
+    recycled_boxes: Receiver<Box<[u64]>>,
     /// Wall time spent recording, and when the current recording slice began.
     pub elapsed: Duration,
     since: Option<Instant>,
@@ -167,7 +166,7 @@ impl State {
         }
         let fresh = self.recycled.try_recv().unwrap_or_default();
         let events = std::mem::replace(&mut self.events, fresh);
-        self.batch.push(Item::Events(EventBuf::Copied(events)));
+        self.batch.push(Item::Events(EventBuf::Words(events)));
     }
 
     /// Hands the batch to the recorder (dropped once the trace is finished, or if the
@@ -214,7 +213,7 @@ impl State {
         }
     }
 
-    pub fn executed(&mut self, events: &[BbEvent]) {
+    pub fn executed(&mut self, events: &[u64]) {
         self.events.extend_from_slice(events);
         self.batch_events += events.len();
         if self.batch_events >= BATCH_EVENTS {
@@ -223,7 +222,7 @@ impl State {
     }
 
     /// Keeps the core's full event buffer `buf[..len]` and gives back an empty one.
-    pub fn executed_buffer(&mut self, buf: Box<[BbEvent]>, len: usize) -> Box<[BbEvent]> {
+    pub fn executed_buffer(&mut self, buf: Box<[u64]>, len: usize) -> Box<[u64]> {
         let size = buf.len();
         self.stage_events();
         self.batch.push(Item::Events(EventBuf::Core(buf, len)));
@@ -233,7 +232,7 @@ impl State {
         }
         match self.recycled_boxes.try_recv() {
             Ok(b) if b.len() == size => b,
-            _ => vec![BbEvent::default(); size].into_boxed_slice(),
+            _ => vec![0; size].into_boxed_slice(),
         }
     }
 

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use arm::block::{discover, Block};
 use arm::trace::BbEvent;
+use tracefmt::record::raw::timed_words;
 use tracefmt::{PidEvent, TraceReader};
 
 use super::*;
@@ -74,13 +75,18 @@ fn a_session_round_trips_through_the_trace_files() {
         ev(40, 1, 0b11),
         ev(60, 1, 0b10),
     ];
-    core.executed(&events[..2]);
+    core.executed(&timed_words(&events[..2]));
     dev.fork(35, 2, 2);
     dev.exec(36, &[b"/bin/busybox", b"true"]);
     dev.mmap(37, 0x10000, 0x9c000, 0, b"/bin/busybox");
-    core.executed(&events[2..]);
+    core.executed(&timed_words(&events[2..]));
     // The last execution is cut short after 2 instructions (a data abort, say).
-    core.executed(&[BbEvent::exception(63, 0x8004, 0xffff_0010, 2)]);
+    core.executed(&timed_words(&[BbEvent::exception(
+        63,
+        0x8004,
+        0xffff_0010,
+        2,
+    )]));
     dev.exit(70, 7 << 8);
     let sum = tracer.finish(80).unwrap();
     assert_eq!(sum.executions, 4);
@@ -205,7 +211,12 @@ fn unknown_block_numbers_are_dropped_not_written() {
     let tracer = Tracer::create(&dir, false, TraceFormat::Android).unwrap();
     let mut core = tracer.core_handle();
     core.block_number(&block(0x8000, false, &ARM));
-    core.executed(&[ev(5, 1, 0), ev(9, 0, 0), ev(12, 99, 0), ev(20, 1, 0)]);
+    core.executed(&timed_words(&[
+        ev(5, 1, 0),
+        ev(9, 0, 0),
+        ev(12, 99, 0),
+        ev(20, 1, 0),
+    ]));
     let sum = tracer.finish(30).unwrap();
     assert_eq!((sum.executions, sum.unknown_blocks), (2, 2));
     assert!(tracefmt::check(&dir).is_ok());
@@ -225,23 +236,29 @@ fn record_alternating(name: &str, n: usize, handover: bool) -> Vec<Vec<u8>> {
     let events: Vec<BbEvent> = (0..n)
         .map(|i| ev(10 + 7 * i as u64, 1 + (i % 3 == 0) as u32, i as u64 & 3))
         .collect();
-    let mut spare: Box<[BbEvent]> = vec![BbEvent::default(); 1000].into();
+    let mut spare: Box<[u64]> = vec![0; 3000].into();
     for (k, chunk) in events.chunks(1000).enumerate() {
+        let words = timed_words(chunk);
         if handover {
             let mut buf = std::mem::take(&mut spare);
-            buf[..chunk.len()].copy_from_slice(chunk);
-            spare = core.executed_buffer(buf, chunk.len());
+            buf[..words.len()].copy_from_slice(&words);
+            spare = core.executed_buffer(buf, words.len());
             assert_eq!(
                 spare.len(),
-                1000,
+                3000,
                 "an empty buffer of the same size comes back"
             );
         } else {
-            core.executed(chunk);
+            core.executed(&words);
         }
         if k % 2 == 1 {
             let last = chunk[chunk.len() - 1];
-            core.executed(&[BbEvent::exception(last.time + 1, 0x8004, 0xffff_0008, 2)]);
+            core.executed(&timed_words(&[BbEvent::exception(
+                last.time + 1,
+                0x8004,
+                0xffff_0008,
+                2,
+            )]));
             dev.switch(last.time + 1, k as u32);
         }
     }
@@ -275,7 +292,9 @@ fn blocks_from_tick_zero_keep_their_spacing() {
     assert_eq!(one.insns.len(), 1);
     assert_eq!(one.insns[0].ticks.taken, 1);
     core.block_number(&one);
-    core.executed(&[ev(0, 1, 0), ev(1, 1, 0), ev(2, 1, 0)]);
+    // The engines' words: a time, then three executions timed by the block's cost.
+    let w = tracefmt::record::raw::block_word(1);
+    core.executed(&[u64::from(tracefmt::record::raw::W_TIME), 0, w, w, w]);
     tracer.finish(3).unwrap();
     let r = TraceReader::open(&dir).unwrap();
     let times: Vec<u64> = r.events().map(|e| e.unwrap().time).collect();
@@ -296,7 +315,7 @@ fn a_tracer_dropped_without_finish_leaves_what_it_recorded() {
     let mut core = tracer.core_handle();
     core.block_number(&block(0x8000, false, &ARM));
     let events: Vec<BbEvent> = (0..5000).map(|i| ev(10 + 20 * i, 1, 1)).collect();
-    core.executed(&events);
+    core.executed(&timed_words(&events));
     drop(core);
     drop(tracer);
     // Dropping waited for the recording threads: the files hold the executions (the
@@ -322,13 +341,13 @@ fn an_interrupt_after_a_block_reports_all_its_instructions() {
     core.block_number(&a);
     core.block_number(&block(0x9000, true, &THUMB));
     let whole = arm::trace::WHOLE_BLOCK;
-    core.executed(&[
+    core.executed(&timed_words(&[
         ev(10, 2, 0),
         ev(20, 1, 0b11),
         BbEvent::exception(30, 0x800c, 0xffff_0018, whole),
         ev(40, 2, 0),
         BbEvent::exception(41, 0x9000, 0xffff_0018, whole),
-    ]);
+    ]));
     tracer.finish(50).unwrap();
     let r = TraceReader::open(&dir).unwrap();
     let exc: Vec<_> = r.exceptions().map(|x| x.unwrap()).collect();

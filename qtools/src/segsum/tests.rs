@@ -315,7 +315,7 @@ fn write_compact(dir: &Path, rng: &mut Rng, execs: usize) {
         let mut items = Vec::new();
         let mut exec = |bb: u32, t: u64, evs: &mut Vec<ExecEvent>, items: &mut Vec<Item>| {
             if bb > defined {
-                items.push(Item::Events(EventBuf::Copied(std::mem::take(evs))));
+                items.push(Item::Events(EventBuf::Timed(std::mem::take(evs))));
                 for n in defined + 1..=bb {
                     items.push(Item::Block(block(n)));
                 }
@@ -356,7 +356,7 @@ fn write_compact(dir: &Path, rng: &mut Rng, execs: usize) {
                 t += 1 + rng.below(1 << 22);
             }
         }
-        items.push(Item::Events(EventBuf::Copied(std::mem::take(&mut evs))));
+        items.push(Item::Events(EventBuf::Timed(std::mem::take(&mut evs))));
         for _ in 0..rng.below(4) {
             let pid = rng.below(4) as u32;
             items.push(proc(

@@ -67,7 +67,7 @@ pub fn export(reader: &CompactReader, out: &Path, force: bool) -> Result<Exporte
                         if let Some(t) = e.iter().map(|x| x.time).max() {
                             last = last.max(t);
                         }
-                        items.push(Item::Events(EventBuf::Copied(e)))
+                        items.push(Item::Events(EventBuf::Timed(e)))
                     }
                     Decoded::Process(p) => items.push(Item::Process(p)),
                     Decoded::End { final_time } => end = Some(final_time),

@@ -17,7 +17,7 @@ use super::frame;
 use super::summary::SUMMARY_MAGIC;
 use super::{BLOCKS_FILE, EVENTS_FILE, SUMMARY_FILE};
 use crate::error::{Error, Result};
-use crate::record::{thread_cpu, Batch, Finished, Item, TIME_BASE};
+use crate::record::{thread_cpu, Batch, Finished, Item, Timeline, TIME_BASE};
 use crate::{FinishInfo, Header};
 
 /// How the recorder runs.
@@ -206,6 +206,8 @@ fn encode(
     recipe: PathBuf,
 ) {
     let mut enc = Encoder::new();
+    let mut timeline = Timeline::new();
+    let mut timed = Vec::new();
     let mut out = Vec::new();
     let mut busy = Duration::ZERO;
     let send = |out: &mut Vec<RawChunk>| {
@@ -219,8 +221,13 @@ fn encode(
             Msg::Batch(batch) => {
                 for item in &batch.items {
                     match item {
-                        Item::Block(b) => enc.block(b),
-                        Item::Events(e) => enc.events(e.as_slice(), &mut out),
+                        Item::Block(b) => {
+                            timeline.block(b);
+                            enc.block(b)
+                        }
+                        Item::Events(e) => {
+                            e.timed(&mut timeline, &mut timed, |evs| enc.events(evs, &mut out))
+                        }
                         Item::Process(p) => enc.process(p, &mut out),
                     }
                 }

@@ -83,7 +83,7 @@ fn stream(execs: usize) -> Vec<Item> {
             t += 2;
         }
         if i % 3001 == 5 {
-            items.push(Item::Events(EventBuf::Copied(std::mem::take(&mut evs))));
+            items.push(Item::Events(EventBuf::Timed(std::mem::take(&mut evs))));
             items.push(Item::Process(Process {
                 time: t,
                 event: ProcessEvent::Exec {
@@ -96,13 +96,13 @@ fn stream(execs: usize) -> Vec<Item> {
             }));
         }
         if i == execs / 2 {
-            items.push(Item::Events(EventBuf::Copied(std::mem::take(&mut evs))));
+            items.push(Item::Events(EventBuf::Timed(std::mem::take(&mut evs))));
             items.push(Item::Block(block(7, 2, true)));
             // A jump in time: recording was off for a while.
             t += 300_000_000;
         }
     }
-    items.push(Item::Events(EventBuf::Copied(evs)));
+    items.push(Item::Events(EventBuf::Timed(evs)));
     items
 }
 
@@ -118,7 +118,7 @@ fn record(dir: &Path, items: Vec<Item>, finish: bool) {
                 .iter()
                 .map(|i| match i {
                     Item::Block(b) => Item::Block(b.clone()),
-                    Item::Events(e) => Item::Events(EventBuf::Copied(e.as_slice().to_vec())),
+                    Item::Events(e) => Item::Events(EventBuf::Timed(timed(e).to_vec())),
                     Item::Process(p) => Item::Process(p.clone()),
                 })
                 .collect(),
@@ -153,12 +153,20 @@ fn read_back(r: &CompactReader) -> (Vec<ExecEvent>, Vec<Process>, Option<u64>) {
     (evs, procs, end)
 }
 
+/// The events of a test's batch item (tests make timed events only).
+fn timed(e: &EventBuf) -> &[ExecEvent] {
+    match e {
+        EventBuf::Timed(v) => v,
+        _ => panic!("a test item with engine words"),
+    }
+}
+
 fn expected(items: &[Item]) -> (Vec<ExecEvent>, Vec<Process>) {
     let mut evs = Vec::new();
     let mut procs = Vec::new();
     for i in items {
         match i {
-            Item::Events(e) => evs.extend_from_slice(e.as_slice()),
+            Item::Events(e) => evs.extend_from_slice(timed(e)),
             Item::Process(p) => procs.push(p.clone()),
             Item::Block(_) => {}
         }
@@ -370,14 +378,14 @@ fn blocks_of_no_time_across_a_chunk_boundary_read_as_the_export() {
             t += 4;
         }
         if i % 250_000 == 1 {
-            items.push(Item::Events(EventBuf::Copied(std::mem::take(&mut evs))));
+            items.push(Item::Events(EventBuf::Timed(std::mem::take(&mut evs))));
             items.push(Item::Process(Process {
                 time: t + 100,
                 event: ProcessEvent::Switch { pid: i },
             }));
         }
     }
-    items.push(Item::Events(EventBuf::Copied(evs)));
+    items.push(Item::Events(EventBuf::Timed(evs)));
     native_reads_as_the_export("native-flat", items);
 }
 

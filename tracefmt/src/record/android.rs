@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use super::costs::{BlockTable, InsnRuns};
 use super::event::{record_time, ExecEvent, TIME_BASE};
+use super::raw::Timeline;
 use super::work::{thread_cpu, Batch, Finished, Item};
 use crate::{FinishInfo, InsnWriter, TraceWriter};
 
@@ -54,6 +55,8 @@ impl AndroidRecorder {
         let (insn_tx, insn_rx) = mpsc::sync_channel(CHANNEL_DEPTH);
         let insn = InsnWorker {
             writer: writer.split_insn(),
+            timeline: Timeline::new(),
+            timed: Vec::new(),
             blocks: BlockTable::default(),
             pending: ExecEvent::default(),
             has_pending: false,
@@ -63,6 +66,8 @@ impl AndroidRecorder {
         };
         let bb = BbWorker {
             writer,
+            timeline: Timeline::new(),
+            timed: Vec::new(),
             known: 0,
             executions: 0,
             first_time: None,
@@ -141,6 +146,8 @@ impl Drop for AndroidRecorder {
 /// `qtrace-bb`'s state.
 struct BbWorker {
     writer: TraceWriter,
+    timeline: Timeline,
+    timed: Vec<ExecEvent>,
     /// Block numbers assigned so far (executions naming others are dropped).
     known: u32,
     executions: u64,
@@ -155,6 +162,8 @@ struct BbWorker {
 /// `qtrace-insn`'s state.
 struct InsnWorker {
     writer: InsnWriter,
+    timeline: Timeline,
+    timed: Vec<ExecEvent>,
     blocks: BlockTable,
     /// The last recorded execution, whose instruction times wait until it is known
     /// whether an exception cut it short.
@@ -185,8 +194,15 @@ impl BbWorker {
                                     self.error.get_or_insert(e.to_string());
                                 }
                                 self.known = self.known.max(b.n);
+                                self.timeline.block(b);
                             }
-                            Item::Events(events) => self.executed(events.as_slice()),
+                            Item::Events(events) => {
+                                let mut timed = std::mem::take(&mut self.timed);
+                                let mut timeline = std::mem::take(&mut self.timeline);
+                                events.timed(&mut timeline, &mut timed, |evs| self.executed(evs));
+                                self.timeline = timeline;
+                                self.timed = timed;
+                            }
                             Item::Process(p) => p.write_to(&mut self.writer),
                         }
                     }
@@ -253,8 +269,17 @@ impl InsnWorker {
                 Msg::Batch(batch) => {
                     for item in &batch.items {
                         match item {
-                            Item::Block(b) => self.blocks.push(b.costs.clone(), b.mask_bits),
-                            Item::Events(events) => self.executed(events.as_slice()),
+                            Item::Block(b) => {
+                                self.blocks.push(b.costs.clone(), b.mask_bits);
+                                self.timeline.block(b);
+                            }
+                            Item::Events(events) => {
+                                let mut timed = std::mem::take(&mut self.timed);
+                                let mut timeline = std::mem::take(&mut self.timeline);
+                                events.timed(&mut timeline, &mut timed, |evs| self.executed(evs));
+                                self.timeline = timeline;
+                                self.timed = timed;
+                            }
                             Item::Process(_) => {}
                         }
                     }

@@ -9,11 +9,13 @@
 pub mod android;
 pub mod costs;
 pub mod event;
+pub mod raw;
 pub mod work;
 
 pub use android::AndroidRecorder;
 pub use costs::{BlockTable, InsnCost, InsnRuns};
 pub use event::{record_time, ExceptionEvent, ExecEvent, EXCEPTION_MARK, TIME_BASE, WHOLE_BLOCK};
+pub use raw::Timeline;
 pub use work::{
     thread_cpu, Batch, BlockDef, EventBuf, Finished, Item, Process, ProcessEvent, Recycle,
 };

@@ -7,6 +7,7 @@ use std::sync::mpsc::Sender;
 
 use super::costs::InsnCost;
 use super::event::ExecEvent;
+use super::raw::Timeline;
 
 /// A block at its first discovery: its static record and its costs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -120,17 +121,46 @@ impl Process {
 /// Executed blocks and exception markers.
 #[derive(Debug)]
 pub enum EventBuf {
-    /// Copied from the core's buffer (a partial buffer, flushed early).
-    Copied(Vec<ExecEvent>),
-    /// The core's own buffer with its first `.1` events executed.
-    Core(Box<[ExecEvent]>, usize),
+    /// Timed events (an export replays them, tests write them).
+    Timed(Vec<ExecEvent>),
+    /// The engines' words (`super::raw`), copied from a partial buffer.
+    Words(Vec<u64>),
+    /// The core's own buffer with its first `.1` words written.
+    Core(Box<[u64]>, usize),
 }
 
+/// How many timed events a recording thread rebuilds at a time (they stay in its
+/// cache until encoded).
+const PIECE: usize = 4096;
+
 impl EventBuf {
-    pub fn as_slice(&self) -> &[ExecEvent] {
+    /// The engines' words (none for timed events).
+    pub fn words(&self) -> &[u64] {
         match self {
-            EventBuf::Copied(v) => v,
+            EventBuf::Timed(_) => &[],
+            EventBuf::Words(v) => v,
             EventBuf::Core(b, len) => &b[..(*len).min(b.len())],
+        }
+    }
+
+    /// Hands the events to `f` in order, timed (by `timeline`, which must have seen
+    /// every block and word before them), a piece at a time.
+    pub fn timed(
+        &self,
+        timeline: &mut Timeline,
+        scratch: &mut Vec<ExecEvent>,
+        mut f: impl FnMut(&[ExecEvent]),
+    ) {
+        if let EventBuf::Timed(v) = self {
+            f(v);
+            return;
+        }
+        let words = self.words();
+        let mut i = 0;
+        while i < words.len() {
+            scratch.clear();
+            i += timeline.resolve(&words[i..], scratch, PIECE);
+            f(scratch);
         }
     }
 }
@@ -147,8 +177,8 @@ pub enum Item {
 /// with them.
 #[derive(Debug, Clone)]
 pub struct Recycle {
-    pub vecs: Sender<Vec<ExecEvent>>,
-    pub boxes: Sender<Box<[ExecEvent]>>,
+    pub vecs: Sender<Vec<u64>>,
+    pub boxes: Sender<Box<[u64]>>,
 }
 
 /// Items in order, shared (behind an `Arc`) by the recorder's threads; the last one to
@@ -164,7 +194,7 @@ impl Drop for Batch {
         let Some(r) = &self.recycle else { return };
         for item in self.items.drain(..) {
             match item {
-                Item::Events(EventBuf::Copied(mut v)) => {
+                Item::Events(EventBuf::Words(mut v)) => {
                     v.clear();
                     let _ = r.vecs.send(v);
                 }

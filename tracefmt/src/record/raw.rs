@@ -1,0 +1,337 @@
+//! What the emulator's thread stores per executed block: one 64-bit word, the block's
+//! number and the condition bits that change its time, and no time at all. Block
+//! times follow from the static costs ([`InsnCost`]), so the engines write a time only
+//! where that rule breaks (recording starts, WFI skips ahead, a checkpoint is
+//! restored) and with exceptions. [`Timeline`] rebuilds the timed [`ExecEvent`]s on a
+//! recording thread.
+//!
+//! | low 32 bits | high 32 bits | words after it | meaning |
+//! | --- | --- | --- | --- |
+//! | block number n (1 to 2^31 - 1; 0: unnumbered) | time bits 0-31 | | block n started |
+//! | [`W_MASK_HI`] | time bits 32-63 | | the block just before has time bits past 31 |
+//! | [`W_TIME`] | 0 | the tick | the next block starts at this tick |
+//! | [`W_EXCEPTION`] | instructions run ([`WHOLE_BLOCK`]: all) | the tick; pc << 32 \| target | an exception marker ([`ExecEvent::exception`]) |
+//!
+//! A block's **time bits** ([`time_bits`]) are its conditional instructions whose
+//! cost differs when the condition fails, the last one included: the trace's mask
+//! bits ([`BlockDef::mask_bits`], the same without the last instruction) plus what
+//! decides where the next block starts. Bit i of an ARM block stands for its i-th
+//! conditional instruction; a Thumb block's only one is bit 0, its last instruction.
+
+use super::costs::InsnCost;
+use super::event::{ExecEvent, EXCEPTION_MARK};
+use super::work::BlockDef;
+
+/// An exception marker: two words follow (the tick, then pc << 32 | target).
+pub const W_EXCEPTION: u32 = EXCEPTION_MARK;
+/// A time: the next word is the tick at which the next block starts.
+pub const W_TIME: u32 = u32::MAX - 1;
+/// The high half of the previous block's time bits.
+pub const W_MASK_HI: u32 = u32::MAX - 2;
+/// Block numbers stay below this.
+pub const W_FIRST_MARK: u32 = W_MASK_HI;
+
+/// The word of an execution of block `bb` (its time bits set later, as they pass).
+#[inline]
+pub fn block_word(bb: u32) -> u64 {
+    u64::from(bb)
+}
+
+/// The time bits of a block with these instruction costs (see the module's table).
+pub fn time_bits(costs: &[InsnCost], thumb: bool) -> u64 {
+    time_bit_per_insn(costs, thumb)
+        .flatten()
+        .fold(0, |bits, b| bits | 1 << b)
+}
+
+/// Each instruction's time bit, if it has one.
+pub fn time_bit_per_insn(
+    costs: &[InsnCost],
+    thumb: bool,
+) -> impl Iterator<Item = Option<u32>> + '_ {
+    let last = costs.len().saturating_sub(1);
+    let mut cond_index = 0u32;
+    costs.iter().enumerate().map(move |(k, c)| {
+        let bit = if thumb {
+            (k == last).then_some(0)
+        } else if c.conditional {
+            cond_index += 1;
+            Some(cond_index - 1)
+        } else {
+            None
+        };
+        bit.filter(|&b| c.taken != c.untaken && b < 64)
+    })
+}
+
+/// Words that a [`Timeline`] turns back into `events` whatever the blocks' costs (a
+/// time word before each execution): for tests and benchmarks that make up events.
+pub fn timed_words(events: &[ExecEvent]) -> Vec<u64> {
+    let mut out = Vec::with_capacity(events.len() * 3);
+    for e in events {
+        match e.as_exception() {
+            Some(x) => out.extend([
+                u64::from(W_EXCEPTION) | u64::from(e.aux) << 32,
+                x.time,
+                u64::from(x.pc) << 32 | u64::from(x.target),
+            ]),
+            None => {
+                out.extend([u64::from(W_TIME), e.time, block_word(e.bb) | e.mask << 32]);
+                if e.mask >> 32 != 0 {
+                    out.push(u64::from(W_MASK_HI) | (e.mask & 0xffff_ffff_0000_0000));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// What the timeline keeps per block number.
+#[derive(Debug, Clone, Copy, Default)]
+struct Entry {
+    /// Ticks when every instruction with a time bit passes its condition.
+    all_passed: u64,
+    /// The time bits, and the trace's mask bits among them.
+    bits: u64,
+    keep: u64,
+    /// Where the ticks each time bit saves when it fails start in `savings`.
+    at: u32,
+}
+
+/// Turns the engines' words into timed events (see the module's table). It follows the
+/// stream across calls: feed it every block and every word, in order.
+#[derive(Debug, Default)]
+pub struct Timeline {
+    /// Block n at n - 1.
+    entries: Vec<Entry>,
+    savings: Vec<i64>,
+    /// When the next block starts, once a time has been seen.
+    next: u64,
+    /// The block recorded last: its number (0: none pending) and its full time bits.
+    pending: u32,
+    pending_bits: u64,
+    /// A marker whose words are still to come: its kind and what was read of it.
+    partial: Option<(u32, u32, [u64; 2], usize)>,
+}
+
+impl Timeline {
+    pub fn new() -> Timeline {
+        Timeline::default()
+    }
+
+    /// Learns a block at its first discovery (blocks arrive numbered 1, 2, ...).
+    pub fn block(&mut self, b: &BlockDef) {
+        let at = self.savings.len() as u32;
+        let mut all_passed = 0u64;
+        let mut bits = 0u64;
+        for (c, bit) in b.costs.iter().zip(time_bit_per_insn(&b.costs, b.thumb)) {
+            all_passed += u64::from(c.taken);
+            if let Some(bit) = bit {
+                bits |= 1 << bit;
+                self.savings.push(i64::from(c.taken) - i64::from(c.untaken));
+            }
+        }
+        let n = b.n as usize;
+        if self.entries.len() < n {
+            self.entries.resize(n, Entry::default());
+        }
+        self.entries[n - 1] = Entry {
+            all_passed,
+            bits,
+            keep: b.mask_bits,
+            at,
+        };
+    }
+
+    /// The ticks block `n` takes with time bits `mask` (0 for a block it does not know).
+    #[inline]
+    fn cost(&self, n: u32, mask: u64) -> u64 {
+        let Some(e) = self.entries.get((n as usize).wrapping_sub(1)) else {
+            return 0;
+        };
+        let mut failed = e.bits & !mask;
+        let mut t = e.all_passed;
+        while failed != 0 {
+            let bit = failed.trailing_zeros();
+            let rank = (e.bits & ((1u64 << bit) - 1)).count_ones();
+            t = t.wrapping_add_signed(-self.savings[(e.at + rank) as usize]);
+            failed &= failed - 1;
+        }
+        t
+    }
+
+    /// The trace's mask bits of block `n` among `mask`.
+    #[inline]
+    fn keep(&self, n: u32, mask: u64) -> u64 {
+        self.entries
+            .get((n as usize).wrapping_sub(1))
+            .map_or(mask, |e| mask & e.keep)
+    }
+
+    /// The pending block has ended: the next starts after it.
+    #[inline]
+    fn close_pending(&mut self) {
+        if self.pending != 0 {
+            self.next = self
+                .next
+                .wrapping_add(self.cost(self.pending, self.pending_bits));
+            self.pending = 0;
+        }
+    }
+
+    /// Appends the events of `words` to `out`, stopping early (at a block's word) once
+    /// `out` holds `limit` events; returns how many words it consumed.
+    pub fn resolve(&mut self, words: &[u64], out: &mut Vec<ExecEvent>, limit: usize) -> usize {
+        let mut i = 0;
+        while i < words.len() {
+            let w = words[i];
+            if let Some((kind, arg, mut got, mut have)) = self.partial.take() {
+                got[have] = w;
+                have += 1;
+                i += 1;
+                let need = if kind == W_EXCEPTION { 2 } else { 1 };
+                if have < need {
+                    self.partial = Some((kind, arg, got, have));
+                    continue;
+                }
+                self.marker(kind, arg, got, out);
+                continue;
+            }
+            let lo = w as u32;
+            if lo < W_FIRST_MARK {
+                if out.len() >= limit {
+                    break;
+                }
+                self.close_pending();
+                let mask = w >> 32;
+                out.push(ExecEvent {
+                    time: self.next,
+                    bb: lo,
+                    aux: 0,
+                    mask: self.keep(lo, mask),
+                });
+                self.pending = lo;
+                self.pending_bits = mask;
+                i += 1;
+                continue;
+            }
+            i += 1;
+            match lo {
+                W_MASK_HI => {
+                    let hi = w & 0xffff_ffff_0000_0000;
+                    self.pending_bits |= hi;
+                    let keep = self.keep(self.pending, hi);
+                    if let Some(e) = out.last_mut().filter(|e| e.bb == self.pending) {
+                        e.mask |= keep;
+                    }
+                }
+                kind => self.partial = Some((kind, (w >> 32) as u32, [0; 2], 0)),
+            }
+        }
+        i
+    }
+
+    /// A marker with all its words.
+    fn marker(&mut self, kind: u32, arg: u32, got: [u64; 2], out: &mut Vec<ExecEvent>) {
+        self.pending = 0;
+        self.next = got[0];
+        if kind == W_EXCEPTION {
+            out.push(ExecEvent::exception(
+                got[0],
+                (got[1] >> 32) as u32,
+                got[1] as u32,
+                arg,
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn def(n: u32, thumb: bool, costs: &[(u32, u32, bool)], mask_bits: u64) -> BlockDef {
+        BlockDef {
+            n,
+            addr: 0x1000 * n,
+            thumb,
+            words: vec![0; costs.len()].into(),
+            costs: costs
+                .iter()
+                .map(|&(taken, untaken, conditional)| InsnCost {
+                    taken,
+                    untaken,
+                    conditional,
+                })
+                .collect(),
+            mask_bits,
+        }
+    }
+
+    #[test]
+    fn times_follow_the_costs_and_the_markers() {
+        let mut t = Timeline::new();
+        // Block 1: ARM, a conditional (bit 0: 3 or 1 ticks), an unconditional (2), a
+        // conditional branch last (bit 1: 3 or 1, not a trace mask bit).
+        t.block(&def(
+            1,
+            false,
+            &[(3, 1, true), (2, 2, false), (3, 1, true)],
+            0b1,
+        ));
+        // Block 2: Thumb, conditional branch last (bit 0).
+        t.block(&def(2, true, &[(1, 1, false), (3, 1, false)], 0));
+        let words = [
+            u64::from(W_TIME),
+            100,
+            block_word(1) | 0b11 << 32, // 3 + 2 + 3
+            block_word(2),              // 1 + 1
+            block_word(1) | 0b10 << 32, // 1 + 2 + 3
+            u64::from(W_EXCEPTION) | 1 << 32,
+            200,
+            0x1234_0000_0000_0018,
+            block_word(2) | 1 << 32,
+            block_word(1),
+        ];
+        let mut out = Vec::new();
+        // One word at a time: markers split across calls.
+        for w in words.chunks(1) {
+            assert_eq!(t.resolve(w, &mut out, usize::MAX), 1);
+        }
+        let got: Vec<(u64, u32, u64)> = out.iter().map(|e| (e.time, e.bb, e.mask)).collect();
+        assert_eq!(
+            got,
+            [
+                (100, 1, 1),
+                (108, 2, 0),
+                (110, 1, 0),
+                (200, EXCEPTION_MARK, 0x1234_0000_0000_0018),
+                (200, 2, 0),
+                (204, 1, 0),
+            ]
+        );
+        assert_eq!(out[3].as_exception().unwrap().insns, Some(1));
+    }
+
+    #[test]
+    fn high_time_bits_and_the_limit() {
+        let mut t = Timeline::new();
+        // 40 conditional instructions of 2 or 1 ticks; the trace keeps bits 0-38.
+        let costs = vec![(2, 1, true); 40];
+        t.block(&def(1, false, &costs, (1 << 39) - 1));
+        let words = [
+            u64::from(W_TIME),
+            0,
+            block_word(1) | 0xffff_ffff << 32,
+            u64::from(W_MASK_HI) | 0x80 << 32, // bit 39 passed, 32-38 failed
+            block_word(1),
+        ];
+        let mut out = Vec::new();
+        assert_eq!(t.resolve(&words, &mut out, 1), 4);
+        assert_eq!(out.len(), 1);
+        assert_eq!(out[0].mask, 0xffff_ffff);
+        assert_eq!(t.resolve(&words[4..], &mut out, 2), 1);
+        // 32 + 1 passed (2 ticks each), 7 failed (1 each).
+        assert_eq!(out[1].time, 33 * 2 + 7);
+    }
+}
