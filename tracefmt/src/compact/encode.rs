@@ -21,6 +21,7 @@
 use super::frame::{FrameHeader, BLOCKS_MAGIC, EVENTS_MAGIC};
 use super::leb::{put, put_bytes, put_signed};
 use super::summary::{self, SumRun};
+use crate::record::raw::{TimeCost, W_EXCEPTION, W_FIRST_MARK, W_MASK_HI, W_TIME};
 use crate::record::{
     record_time, BlockDef, ExecEvent, Process, ProcessEvent, EXCEPTION_MARK, WHOLE_BLOCK,
 };
@@ -88,6 +89,8 @@ struct Slot {
     succ: Successor,
     mask_bits: u64,
     len: u32,
+    /// Its cost by time bits (for the engines' words, [`Encoder::words`]).
+    cost: TimeCost,
 }
 
 /// The encoder's state.
@@ -125,6 +128,12 @@ pub struct Encoder {
     run: Option<SumRun>,
     /// The last block record time (see [`record_time`]), across chunks.
     rec_last: u64,
+    /// The engines' words (`crate::record::raw`): the ticks time bits save when they
+    /// fail, when the next block starts, and a marker whose words are still to come
+    /// (its kind, its argument, what was read of it).
+    savings: Vec<i64>,
+    next_time: u64,
+    partial: Option<(u32, u32, [u64; 2], usize)>,
 }
 
 impl Encoder {
@@ -167,10 +176,12 @@ impl Encoder {
             self.blocks_first = u64::from(b.n);
         }
         self.blocks_count += 1;
+        let cost = TimeCost::of(b, &mut self.savings);
         self.slots.push(Slot {
             succ: Successor::default(),
             mask_bits: b.mask_bits,
             len: b.costs.len() as u32,
+            cost,
         });
     }
 
@@ -211,88 +222,168 @@ impl Encoder {
     pub fn events(&mut self, evs: &[ExecEvent], out: &mut Vec<RawChunk>) {
         let known = self.blocks() as u32;
         for ev in evs {
-            if ev.bb == EXCEPTION_MARK {
-                self.flush_hits();
-                let d = self.delta(ev.time);
-                put(&mut self.buf, TAG_EXCEPTION);
-                put_signed(&mut self.buf, d);
-                put(&mut self.buf, ev.mask >> 32);
-                put(&mut self.buf, ev.mask & 0xffff_ffff);
-                let insns = if ev.aux == WHOLE_BLOCK {
-                    0
-                } else {
-                    u64::from(ev.aux) + 1
-                };
-                put(&mut self.buf, insns);
-                self.close_run();
-                summary::put_exception(&mut self.summary, ev.time, ev.mask, insns);
-                if ev.aux != WHOLE_BLOCK {
-                    self.insns = self
-                        .insns
-                        .wrapping_sub(u64::from(self.last_len.saturating_sub(ev.aux)));
-                }
-                self.prev_bb = 0;
-                continue;
-            }
-            if ev.bb == 0 || ev.bb > known {
-                self.flush_hits();
-                self.put_raw(ev);
-                self.unknown += 1;
-                self.close_run();
-                summary::put_skipped(&mut self.summary);
-                continue;
-            }
-            let Slot {
-                mask_bits: bits,
-                len,
-                ..
-            } = self.slots[ev.bb as usize];
-            let dt = match self.last_time {
-                Some(t) => ev.time.wrapping_sub(t),
-                None => u64::MAX,
-            };
-            let s = &mut self.slots[self.prev_bb as usize].succ;
-            if s.chunk == self.chunk_id && s.bb == ev.bb && s.mask == ev.mask && s.dt == dt {
-                self.hits += 1;
-                self.last_time = Some(ev.time);
-                self.max_time = self.max_time.max(ev.time);
-            } else {
-                *s = Successor {
-                    chunk: self.chunk_id,
-                    bb: ev.bb,
-                    mask: ev.mask,
-                    dt,
-                };
-                self.flush_hits();
-                if ev.mask & !bits != 0 || ev.aux != 0 {
-                    self.put_raw(ev);
-                } else {
-                    let d = self.delta(ev.time);
-                    put(&mut self.buf, u64::from(ev.bb) << 3 | TAG_BLOCK);
-                    put_signed(&mut self.buf, d);
-                    if bits != 0 {
-                        put(&mut self.buf, ev.mask);
+            self.event(ev, known, out);
+        }
+    }
+
+    /// The engines' words (`crate::record::raw`), in order: what [`Encoder::events`]
+    /// does with the events a [`crate::record::Timeline`] makes of them, without
+    /// making them (one look-up of the block's slot serves its time and its encoding).
+    pub fn words(&mut self, words: &[u64], out: &mut Vec<RawChunk>) {
+        let known = self.blocks() as u32;
+        let mut i = 0;
+        while i < words.len() {
+            let w = words[i];
+            i += 1;
+            if let Some((kind, arg, mut got, mut have)) = self.partial.take() {
+                got[have] = w;
+                have += 1;
+                match kind {
+                    W_EXCEPTION if have < 2 => self.partial = Some((kind, arg, got, have)),
+                    W_EXCEPTION => {
+                        self.next_time = got[0];
+                        let ev =
+                            ExecEvent::exception(got[0], (got[1] >> 32) as u32, got[1] as u32, arg);
+                        self.event(&ev, known, out);
                     }
+                    W_TIME => self.next_time = got[0],
+                    // The high-bits word of the wide block at the end of the last call.
+                    _ => self.executed(arg, got[0] | w & 0xffff_ffff_0000_0000, known, out),
+                }
+                continue;
+            }
+            let lo = w as u32;
+            if lo < W_FIRST_MARK {
+                let wide = lo <= known && lo != 0 && self.slots[lo as usize].cost.wide();
+                if !wide {
+                    self.executed(lo, w >> 32, known, out);
+                } else if let Some(&hi) = words.get(i) {
+                    i += 1;
+                    self.executed(lo, w >> 32 | hi & 0xffff_ffff_0000_0000, known, out);
+                } else {
+                    self.partial = Some((W_MASK_HI, lo, [w >> 32, 0], 1));
+                }
+            } else if lo != W_MASK_HI {
+                self.partial = Some((lo, (w >> 32) as u32, [0; 2], 0));
+            }
+        }
+    }
+
+    /// The words end here (a batch item's): a wide block still waiting for its
+    /// high-bits word is encoded without it.
+    pub fn words_end(&mut self, out: &mut Vec<RawChunk>) {
+        if let Some((W_MASK_HI, n, got, _)) = self.partial {
+            self.partial = None;
+            let known = self.blocks() as u32;
+            self.executed(n, got[0], known, out);
+        }
+    }
+
+    /// Block `n` ran with time bits `bits` from the time the words say; the next
+    /// starts after it.
+    #[inline(always)]
+    fn executed(&mut self, n: u32, bits: u64, known: u32, out: &mut Vec<RawChunk>) {
+        let time = self.next_time;
+        let (mask, ticks) = match self.slots.get(n as usize) {
+            Some(s) if n != 0 && n <= known => {
+                (bits & s.mask_bits, s.cost.ticks(bits, &self.savings))
+            }
+            _ => (bits, 0),
+        };
+        self.next_time = time.wrapping_add(ticks);
+        let ev = ExecEvent {
+            time,
+            bb: n,
+            aux: 0,
+            mask,
+        };
+        self.event(&ev, known, out);
+    }
+
+    /// One executed block or exception marker.
+    #[inline(always)]
+    fn event(&mut self, ev: &ExecEvent, known: u32, out: &mut Vec<RawChunk>) {
+        if ev.bb == EXCEPTION_MARK {
+            self.flush_hits();
+            let d = self.delta(ev.time);
+            put(&mut self.buf, TAG_EXCEPTION);
+            put_signed(&mut self.buf, d);
+            put(&mut self.buf, ev.mask >> 32);
+            put(&mut self.buf, ev.mask & 0xffff_ffff);
+            let insns = if ev.aux == WHOLE_BLOCK {
+                0
+            } else {
+                u64::from(ev.aux) + 1
+            };
+            put(&mut self.buf, insns);
+            self.close_run();
+            summary::put_exception(&mut self.summary, ev.time, ev.mask, insns);
+            if ev.aux != WHOLE_BLOCK {
+                self.insns = self
+                    .insns
+                    .wrapping_sub(u64::from(self.last_len.saturating_sub(ev.aux)));
+            }
+            self.prev_bb = 0;
+            return;
+        }
+        if ev.bb == 0 || ev.bb > known {
+            self.flush_hits();
+            self.put_raw(ev);
+            self.unknown += 1;
+            self.close_run();
+            summary::put_skipped(&mut self.summary);
+            return;
+        }
+        let Slot {
+            mask_bits: bits,
+            len,
+            ..
+        } = self.slots[ev.bb as usize];
+        let dt = match self.last_time {
+            Some(t) => ev.time.wrapping_sub(t),
+            None => u64::MAX,
+        };
+        let s = &mut self.slots[self.prev_bb as usize].succ;
+        if s.chunk == self.chunk_id && s.bb == ev.bb && s.mask == ev.mask && s.dt == dt {
+            self.hits += 1;
+            self.last_time = Some(ev.time);
+            self.max_time = self.max_time.max(ev.time);
+        } else {
+            *s = Successor {
+                chunk: self.chunk_id,
+                bb: ev.bb,
+                mask: ev.mask,
+                dt,
+            };
+            self.flush_hits();
+            if ev.mask & !bits != 0 || ev.aux != 0 {
+                self.put_raw(ev);
+            } else {
+                let d = self.delta(ev.time);
+                put(&mut self.buf, u64::from(ev.bb) << 3 | TAG_BLOCK);
+                put_signed(&mut self.buf, d);
+                if bits != 0 {
+                    put(&mut self.buf, ev.mask);
                 }
             }
-            self.prev_bb = ev.bb;
-            self.last_len = len;
-            self.insns += u64::from(self.last_len);
-            let at = (u64::from(ev.bb), record_time(ev.time, &mut self.rec_last));
-            match &mut self.run {
-                Some(r) => r.push(at, self.last_len),
-                None => self.run = Some(SumRun::new(at, self.last_len)),
-            }
-            self.executions += 1;
-            self.chunk_execs += 1;
-            self.first_exec_time.get_or_insert(ev.time);
-            self.last_exec_time = ev.time;
-            if self.chunk_execs >= CHUNK_EXECS
-                || self.buf.len() >= CHUNK_BYTES
-                || ev.time.wrapping_sub(self.first_time) >= CHUNK_TICKS
-            {
-                out.push(self.cut());
-            }
+        }
+        self.prev_bb = ev.bb;
+        self.last_len = len;
+        self.insns += u64::from(self.last_len);
+        let at = (u64::from(ev.bb), record_time(ev.time, &mut self.rec_last));
+        match &mut self.run {
+            Some(r) => r.push(at, self.last_len),
+            None => self.run = Some(SumRun::new(at, self.last_len)),
+        }
+        self.executions += 1;
+        self.chunk_execs += 1;
+        self.first_exec_time.get_or_insert(ev.time);
+        self.last_exec_time = ev.time;
+        if self.chunk_execs >= CHUNK_EXECS
+            || self.buf.len() >= CHUNK_BYTES
+            || ev.time.wrapping_sub(self.first_time) >= CHUNK_TICKS
+        {
+            out.push(self.cut());
         }
     }
 

@@ -17,7 +17,7 @@ use super::frame;
 use super::summary::SUMMARY_MAGIC;
 use super::{BLOCKS_FILE, EVENTS_FILE, SUMMARY_FILE};
 use crate::error::{Error, Result};
-use crate::record::{thread_cpu, Batch, Finished, Item, Timeline, TIME_BASE};
+use crate::record::{thread_cpu, Batch, EventBuf, Finished, Item, TIME_BASE};
 use crate::{FinishInfo, Header};
 
 /// How the recorder runs.
@@ -206,8 +206,6 @@ fn encode(
     recipe: PathBuf,
 ) {
     let mut enc = Encoder::new();
-    let mut timeline = Timeline::new();
-    let mut timed = Vec::new();
     let mut out = Vec::new();
     let mut busy = Duration::ZERO;
     let send = |out: &mut Vec<RawChunk>| {
@@ -221,12 +219,11 @@ fn encode(
             Msg::Batch(batch) => {
                 for item in &batch.items {
                     match item {
-                        Item::Block(b) => {
-                            timeline.block(b);
-                            enc.block(b)
-                        }
+                        Item::Block(b) => enc.block(b),
+                        Item::Events(EventBuf::Timed(evs)) => enc.events(evs, &mut out),
                         Item::Events(e) => {
-                            e.timed(&mut timeline, &mut timed, |evs| enc.events(evs, &mut out))
+                            enc.words(e.words(), &mut out);
+                            enc.words_end(&mut out);
                         }
                         Item::Process(p) => enc.process(p, &mut out),
                     }

@@ -446,3 +446,140 @@ fn every_chunk_has_a_summary_that_reads_back() {
     assert!(r.summary(r.num_chunks() - 1).is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A block for the words test: ARM with `conds` conditional instructions of 3 or 1
+/// ticks among unconditional ones (more than 32: a wide block), or Thumb ending in a
+/// conditional branch.
+fn words_block(n: u32, thumb: bool, conds: usize) -> BlockDef {
+    let costs: Vec<InsnCost> = if thumb {
+        vec![
+            InsnCost {
+                taken: 1,
+                untaken: 1,
+                conditional: false,
+            },
+            InsnCost {
+                taken: 3,
+                untaken: 1,
+                conditional: false,
+            },
+        ]
+    } else {
+        (0..conds * 2 + 1)
+            .map(|i| InsnCost {
+                taken: if i % 2 == 0 { 3 } else { 2 },
+                untaken: if i % 2 == 0 { 1 } else { 2 },
+                conditional: i % 2 == 0,
+            })
+            .collect()
+    };
+    let bits = crate::record::raw::time_bits(&costs, thumb);
+    BlockDef {
+        n,
+        addr: 0x8000 + n * 0x400,
+        thumb,
+        words: vec![0xe1a0_0000; costs.len()].into(),
+        // The trace's mask bits: every time bit but the last instruction's.
+        mask_bits: if thumb { 0 } else { bits & !(1 << conds) },
+        costs: costs.into(),
+    }
+}
+
+#[test]
+fn the_encoders_word_path_equals_the_timeline_and_the_event_path() {
+    use crate::record::raw::{self, W_EXCEPTION, W_MASK_HI, W_TIME};
+    use crate::record::Timeline;
+    let mut rng = testrng::Rng::new(0x5eed_0012);
+    let defs: Vec<BlockDef> = (1..=8u32)
+        .map(|n| match n {
+            1 => words_block(n, true, 0),
+            2 => words_block(n, false, 40),
+            _ => words_block(n, false, n as usize),
+        })
+        .collect();
+    // Buffers of words as the core hands them over: whole blocks (a wide block's
+    // high-bits word with it), markers anywhere.
+    let mut buffers: Vec<Vec<u64>> = Vec::new();
+    let mut cur = vec![u64::from(W_TIME), 1000];
+    for k in 0..300_000u64 {
+        let r = rng.next_u64();
+        match r % 1000 {
+            0..=4 => cur.extend([u64::from(W_TIME), 2000 + 3000 * k]),
+            5..=9 => cur.extend([
+                u64::from(W_EXCEPTION) | (r >> 40 & 7) << 32,
+                1500 + 3000 * k,
+                0x8004_u64 << 32 | 0xffff_0018,
+            ]),
+            10..=11 => cur.extend([
+                u64::from(W_EXCEPTION) | u64::from(crate::record::WHOLE_BLOCK) << 32,
+                1600 + 3000 * k,
+                0x8008_u64 << 32 | 0xffff_0018,
+            ]),
+            _ => {
+                // Mostly a loop over blocks 3-5, sometimes any block, random bits.
+                let n = if r.is_multiple_of(7) {
+                    1 + (r >> 8) % 8
+                } else {
+                    3 + k % 3
+                } as u32;
+                let d = &defs[n as usize - 1];
+                let bits = raw::time_bits(&d.costs, d.thumb);
+                let mask = if r.is_multiple_of(5) {
+                    rng.next_u64() & bits
+                } else {
+                    bits
+                };
+                cur.push(raw::block_word(n) | mask << 32);
+                if bits >> 32 != 0 {
+                    cur.push(u64::from(W_MASK_HI) | mask & !0xffff_ffff);
+                }
+            }
+        }
+        if cur.len() > 700 && r.is_multiple_of(13) {
+            buffers.push(std::mem::take(&mut cur));
+        }
+    }
+    buffers.push(cur);
+    // Markers split across buffers too: move the last word of some buffers on.
+    for i in (1..buffers.len()).rev() {
+        let last = buffers[i - 1].last().copied().unwrap();
+        if i.is_multiple_of(3) && last >> 32 == 0 && (last as u32) >= W_TIME {
+            buffers[i - 1].pop();
+            buffers[i].insert(0, last);
+        }
+    }
+
+    let encode = |through_words: bool| {
+        let mut enc = super::encode::Encoder::new();
+        let mut timeline = Timeline::new();
+        let mut timed = Vec::new();
+        let mut out = Vec::new();
+        for d in &defs {
+            enc.block(d);
+            timeline.block(d);
+        }
+        for b in &buffers {
+            if through_words {
+                enc.words(b, &mut out);
+                enc.words_end(&mut out);
+            } else {
+                EventBuf::Core(b.clone().into(), b.len())
+                    .timed(&mut timeline, &mut timed, |evs| enc.events(evs, &mut out));
+            }
+        }
+        enc.end(10_000_000_000);
+        out.push(enc.cut());
+        (
+            out.iter()
+                .map(|c| (c.events.clone(), c.summary.clone(), c.events_header.count))
+                .collect::<Vec<_>>(),
+            enc.executions,
+        )
+    };
+    let (by_words, n_words) = encode(true);
+    let (by_events, n_events) = encode(false);
+    assert!(n_words > 250_000, "{n_words} executions");
+    assert!(by_words.len() > 3, "several chunks: {}", by_words.len());
+    assert_eq!(n_words, n_events);
+    assert!(by_words == by_events, "the word path encodes differently");
+}

@@ -86,16 +86,64 @@ pub fn timed_words(events: &[ExecEvent]) -> Vec<u64> {
     out
 }
 
+/// A block's cost as a function of its time bits.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TimeCost {
+    /// Ticks when every instruction with a time bit passes its condition.
+    pub all_passed: u32,
+    /// Where the ticks each time bit saves when it fails start in the savings table.
+    pub at: u32,
+    /// The time bits.
+    pub bits: u64,
+}
+
+impl TimeCost {
+    /// The cost of `b`; the ticks its time bits save when they fail go to `savings`.
+    pub fn of(b: &BlockDef, savings: &mut Vec<i64>) -> TimeCost {
+        let at = savings.len() as u32;
+        let mut all_passed = 0u32;
+        let mut bits = 0u64;
+        for (c, bit) in b.costs.iter().zip(time_bit_per_insn(&b.costs, b.thumb)) {
+            all_passed = all_passed.wrapping_add(c.taken);
+            if let Some(bit) = bit {
+                bits |= 1 << bit;
+                savings.push(i64::from(c.taken) - i64::from(c.untaken));
+            }
+        }
+        TimeCost {
+            all_passed,
+            at,
+            bits,
+        }
+    }
+
+    /// Whether its time bits reach past 31 (a high-bits word follows its word).
+    #[inline]
+    pub fn wide(&self) -> bool {
+        self.bits >> 32 != 0
+    }
+
+    /// The ticks the block takes with time bits `mask`.
+    #[inline]
+    pub fn ticks(&self, mask: u64, savings: &[i64]) -> u64 {
+        let mut failed = self.bits & !mask;
+        let mut t = u64::from(self.all_passed);
+        while failed != 0 {
+            let bit = failed.trailing_zeros();
+            let rank = (self.bits & ((1u64 << bit) - 1)).count_ones();
+            t = t.wrapping_add_signed(-savings[(self.at + rank) as usize]);
+            failed &= failed - 1;
+        }
+        t
+    }
+}
+
 /// What the timeline keeps per block number.
 #[derive(Debug, Clone, Copy, Default)]
 struct Entry {
-    /// Ticks when every instruction with a time bit passes its condition.
-    all_passed: u64,
-    /// The time bits, and the trace's mask bits among them.
-    bits: u64,
+    cost: TimeCost,
+    /// The trace's mask bits (among the time bits).
     keep: u64,
-    /// Where the ticks each time bit saves when it fails start in `savings`.
-    at: u32,
 }
 
 /// Turns the engines' words into timed events (see the module's table). It follows the
@@ -121,43 +169,23 @@ impl Timeline {
 
     /// Learns a block at its first discovery (blocks arrive numbered 1, 2, ...).
     pub fn block(&mut self, b: &BlockDef) {
-        let at = self.savings.len() as u32;
-        let mut all_passed = 0u64;
-        let mut bits = 0u64;
-        for (c, bit) in b.costs.iter().zip(time_bit_per_insn(&b.costs, b.thumb)) {
-            all_passed += u64::from(c.taken);
-            if let Some(bit) = bit {
-                bits |= 1 << bit;
-                self.savings.push(i64::from(c.taken) - i64::from(c.untaken));
-            }
-        }
+        let cost = TimeCost::of(b, &mut self.savings);
         let n = b.n as usize;
         if self.entries.len() < n {
             self.entries.resize(n, Entry::default());
         }
         self.entries[n - 1] = Entry {
-            all_passed,
-            bits,
+            cost,
             keep: b.mask_bits,
-            at,
         };
     }
 
     /// The ticks block `n` takes with time bits `mask` (0 for a block it does not know).
     #[inline]
     fn cost(&self, n: u32, mask: u64) -> u64 {
-        let Some(e) = self.entries.get((n as usize).wrapping_sub(1)) else {
-            return 0;
-        };
-        let mut failed = e.bits & !mask;
-        let mut t = e.all_passed;
-        while failed != 0 {
-            let bit = failed.trailing_zeros();
-            let rank = (e.bits & ((1u64 << bit) - 1)).count_ones();
-            t = t.wrapping_add_signed(-self.savings[(e.at + rank) as usize]);
-            failed &= failed - 1;
-        }
-        t
+        self.entries
+            .get((n as usize).wrapping_sub(1))
+            .map_or(0, |e| e.cost.ticks(mask, &self.savings))
     }
 
     /// The trace's mask bits of block `n` among `mask`.
