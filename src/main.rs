@@ -217,16 +217,24 @@ struct ReplayArgs {
     #[arg(long, value_name = "P", requires = "call")]
     pid: Option<u32>,
     /// The window starts at the Nth call (1 first, the default) of FUNCTION in
-    /// thread --pid: the first execution of the function's first block in the
-    /// recorded trace while the thread runs (kernel symbols from vmlinux beside the
-    /// kernel, or the bare-metal ELF's).
+    /// thread --pid: the Nth execution of the function's first block in the
+    /// recorded trace while the thread runs. FUNCTION is a kernel symbol (vmlinux
+    /// beside the kernel, or the bare-metal ELF's) or a function of the executable or
+    /// a library the thread maps (read under --root), at its address in the thread
+    /// at the time; @FILE picks one of several (vmlinux, a mapped path, its file name
+    /// or the name up to a dot or dash: main@gt-threads, memcpy@libc, or @0xADDRESS).
     #[arg(
         long,
-        value_name = "FUNCTION[#N]",
+        value_name = "FUNCTION[@FILE][#N]",
         requires = "pid",
         conflicts_with = "exception"
     )]
     call: Option<String>,
+    /// The guest's root file system, where --call reads the files the thread maps
+    /// (default: the rootfs folder beside the recorded initrd, guest/out/bench-rootfs
+    /// for bench-initramfs.cpio.gz, else qtools' default guest/out/rootfs).
+    #[arg(long, value_name = "DIR", requires = "call")]
+    root: Option<PathBuf>,
     /// The window starts at the trace's Nth exception record (1 first): the entry to
     /// its vector.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
@@ -452,16 +460,18 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     };
     let from = match (&target, args.from) {
         (Some(t), _) => {
-            let found = goldtrace::replay::locate_window(&args.trace, t)?;
+            let found = goldtrace::replay::locate_window(&args.trace, t, args.root.as_deref())?;
             eprintln!(
-                "goldtrace replay: {} starts at tick {} (address {:#010x})",
+                "goldtrace replay: {} starts at tick {} (address {:#010x}{})",
                 match t {
-                    Target::Call { pid, function, nth } =>
-                        format!("call #{nth} of {function} in thread {pid}"),
+                    Target::Call {
+                        pid, function, nth, ..
+                    } => format!("call #{nth} of {function} in thread {pid}"),
                     Target::Exception { nth } => format!("exception #{nth}"),
                 },
                 found.tick,
-                found.addr
+                found.addr,
+                found.file.map_or(String::new(), |f| format!(" in {f}"))
             );
             Some(found.tick)
         }

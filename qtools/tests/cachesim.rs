@@ -132,6 +132,26 @@ impl RefCache {
     }
 }
 
+impl RefCache {
+    /// Writes back the dirty lines set by set, each set in its order (most recently used first
+    /// for LRU), and empties every set.
+    fn flush(&mut self) -> Vec<u32> {
+        self.stats.flushes += 1;
+        let mut out = Vec::new();
+        for set in &mut self.sets {
+            for way in set.iter_mut() {
+                if let Some(l) = way.take() {
+                    if l.dirty {
+                        self.stats.writebacks += 1;
+                        out.push(l.phys_line);
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
 /// The reference hierarchy: L1 I and D, optional L2 fed with each L1's traffic.
 struct RefHierarchy {
     i: RefCache,
@@ -140,6 +160,16 @@ struct RefHierarchy {
 }
 
 impl RefHierarchy {
+    /// Flushes both L1 caches; the L2 receives the data cache's write-backs as writes.
+    fn flush_l1(&mut self) {
+        self.i.flush();
+        for a in self.d.flush() {
+            if let Some(l2) = &mut self.l2 {
+                l2.access(a, a, true);
+            }
+        }
+    }
+
     fn access(&mut self, instr: bool, addr: u32, paddr: u32, write: bool) {
         let l1 = if instr { &mut self.i } else { &mut self.d };
         let t = l1.access(addr, paddr, write);
@@ -197,6 +227,7 @@ fn matches_the_reference_on_random_streams() {
         (32 * 1024, 4, 32),
         (2048, 8, 64),
         (512, 16, 32), // fully associative: one set
+        (3072, 3, 32), // not a power of two: the general layout
     ];
     let mut cases = 0;
     for &(size, assoc, line) in &geometries {
@@ -220,7 +251,12 @@ fn matches_the_reference_on_random_streams() {
                     d: RefCache::new(l1),
                     l2: l2.map(RefCache::new),
                 };
-                for &(instr, a, pa, w) in &stream {
+                for (k, &(instr, a, pa, w)) in stream.iter().enumerate() {
+                    // Now and then a context switch's flush.
+                    if k % 7919 == 7918 {
+                        h.flush_l1();
+                        r.flush_l1();
+                    }
                     if instr {
                         h.fetch(a, pa, 4);
                     } else {
@@ -244,7 +280,7 @@ fn matches_the_reference_on_random_streams() {
             }
         }
     }
-    assert_eq!(cases, 72);
+    assert_eq!(cases, 84);
 }
 
 /// One cache alone, every access a write or read at random, against the reference: the

@@ -338,16 +338,19 @@ fn symbol_files(spec: &RecipeSpec) -> Vec<PathBuf> {
 }
 
 /// Finds the start of a window named by a call or an exception in the recorded
-/// trace `trace` (see [`locate`]).
-pub fn locate_window(trace: &Path, target: &locate::Target) -> anyhow::Result<locate::Found> {
+/// trace `trace` (see [`locate`]); user-space files are read under `root` (default:
+/// [`locate::default_root`]).
+pub fn locate_window(
+    trace: &Path,
+    target: &locate::Target,
+    root: Option<&Path>,
+) -> anyhow::Result<locate::Found> {
     let spec = load_recipe(trace)?;
-    let addr = match target {
-        locate::Target::Call { function, .. } => {
-            Some(locate::symbol_address(&symbol_files(&spec), function)?)
-        }
-        locate::Target::Exception { .. } => None,
-    };
-    locate::find(trace, target, addr)
+    let root = root.map_or_else(
+        || locate::default_root(spec.file("initrd").map(|f| f.path.as_path())),
+        Path::to_path_buf,
+    );
+    locate::find(trace, target, &symbol_files(&spec), &root)
 }
 
 /// The symbols that name functions in the function graph: the kernel's (the kernel

@@ -120,17 +120,8 @@ impl CacheStats {
 
 /// The tag of an empty way (never a line number: those are below 2^30).
 const INVALID: u32 = u32::MAX;
-/// Bit 0 of [`Line::phys`]: the line is dirty.
+/// Bit 0 of a line's physical address in the general layout: the line is dirty.
 const DIRTY: u32 = 1;
-
-/// One way of a set.
-#[derive(Debug, Clone, Copy)]
-struct Line {
-    /// Line number (`address >> line_shift`) or [`INVALID`].
-    tag: u32,
-    /// The line's physical address (for write-backs), with [`DIRTY`] in bit 0.
-    phys: u32,
-}
 
 /// What one access asks of the next level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -144,18 +135,26 @@ pub struct Traffic {
     pub write: Option<u32>,
 }
 
-/// A set-associative cache. With LRU replacement each set's ways are kept most recently used
-/// first; with round-robin and random they stay in place. All policies fill an invalid way
-/// before evicting a valid one.
+/// A set-associative cache. All policies fill an invalid way before evicting a valid one.
+///
+/// Caches of 1, 2, 4, 8 or 16 ways keep each set's tags, its replacement state and its dirty
+/// bits together in one 64-byte host cache line ([`Set`]), the ways in place: a lookup compares
+/// the tags at once and touches nothing else on a hit. LRU keeps the ways' order, most recently
+/// used first, as 4-bit way numbers in one word, moved with shifts; empty ways stay at its end,
+/// so the least recently used position holds an empty way while there is one. The physical
+/// addresses kept for write-backs lie in a separate array, read only on an eviction. Other
+/// associativities use [`Wide`]: one array of lines per cache, LRU moving the lines themselves.
+/// Both give the same counters and traffic (tested against a reference simulator).
 pub struct Cache {
     cfg: CacheConfig,
-    ways: usize,
     line_shift: u32,
     set_mask: u32,
-    lines: Vec<Line>,
-    /// Round-robin victim counter per set.
-    next: Vec<u16>,
+    store: Store,
     rng: u64,
+    /// The line of the last access, if the cache still holds it ([`INVALID`] if not): a read
+    /// of it again is a hit that changes nothing (it is the most recently used line of its
+    /// set), only counted.
+    last: u32,
     /// The counters.
     pub stats: CacheStats,
 }
@@ -166,26 +165,124 @@ impl std::fmt::Debug for Cache {
     }
 }
 
+/// The sets, in the layout chosen for the associativity.
+enum Store {
+    W1(Sets<1>),
+    W2(Sets<2>),
+    W4(Sets<4>),
+    W8(Sets<8>),
+    W16(Sets<16>),
+    Wide(Wide),
+}
+
+/// One set of `N` ways (`N` <= 16).
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Set<const N: usize> {
+    /// Line numbers (`address >> line_shift`) or [`INVALID`], way by way.
+    tags: [u32; N],
+    /// Bit `w`: way `w` holds a dirty line.
+    dirty: u32,
+    /// LRU: the ways from most to least recently used, 4 bits each, the most recent in the low
+    /// bits. Round-robin: the next victim.
+    order: u64,
+}
+
+/// The sets of an `N`-way cache, and the physical line address of every way (`N` per set).
+struct Sets<const N: usize> {
+    sets: Vec<Set<N>>,
+    phys: Vec<u32>,
+}
+
+/// The ways' numbers in order, 4 bits each: the LRU order of an empty set.
+const IDENTITY: u64 = 0xfedc_ba98_7654_3210;
+
+impl<const N: usize> Sets<N> {
+    fn new(sets: usize, lru: bool) -> Self {
+        Sets {
+            sets: vec![
+                Set {
+                    tags: [INVALID; N],
+                    dirty: 0,
+                    order: if lru { IDENTITY } else { 0 },
+                };
+                sets
+            ],
+            phys: vec![0; sets * N],
+        }
+    }
+}
+
+/// The position (0 most recent) of way `w` in the LRU order `order`.
+#[inline(always)]
+fn lru_position(order: u64, w: u32) -> u32 {
+    const ONES: u64 = 0x1111_1111_1111_1111;
+    const HIGHS: u64 = 0x8888_8888_8888_8888;
+    // Nibbles of `x` are zero where `order` holds `w`; the lowest zero nibble is flagged
+    // exactly (a borrow only runs upwards from it).
+    let x = order ^ ONES.wrapping_mul(u64::from(w));
+    let zero = x.wrapping_sub(ONES) & !x & HIGHS;
+    zero.trailing_zeros() / 4
+}
+
+/// `order` with the way at position `pos` moved to the front (most recent).
+#[inline(always)]
+fn lru_to_front(order: u64, pos: u32) -> u64 {
+    let below = (1u64 << (4 * pos)) - 1;
+    let upto = (below << 4) | 0xf;
+    let w = (order >> (4 * pos)) & 0xf;
+    (order & !upto) | ((order & below) << 4) | w
+}
+
+/// Caches of other associativities: each set's lines, most recently used first for LRU.
+struct Wide {
+    ways: usize,
+    lines: Vec<Line>,
+    /// Round-robin victim counter per set.
+    next: Vec<u16>,
+}
+
+/// One way of a [`Wide`] set.
+#[derive(Debug, Clone, Copy)]
+struct Line {
+    /// Line number or [`INVALID`].
+    tag: u32,
+    /// The line's physical address, with [`DIRTY`] in bit 0.
+    phys: u32,
+}
+
 impl Cache {
     /// An empty cache (the geometry must have passed [`Geometry::check`]).
     pub fn new(cfg: CacheConfig) -> Cache {
         let g = cfg.geometry;
         let sets = g.sets() as usize;
+        let lru = cfg.replacement == Replacement::Lru;
+        let store = match g.assoc {
+            1 => Store::W1(Sets::new(sets, lru)),
+            2 => Store::W2(Sets::new(sets, lru)),
+            4 => Store::W4(Sets::new(sets, lru)),
+            8 => Store::W8(Sets::new(sets, lru)),
+            16 => Store::W16(Sets::new(sets, lru)),
+            ways => Store::Wide(Wide {
+                ways: ways as usize,
+                lines: vec![
+                    Line {
+                        tag: INVALID,
+                        phys: 0
+                    };
+                    sets * ways as usize
+                ],
+                next: vec![0; sets],
+            }),
+        };
         Cache {
             cfg,
-            ways: g.assoc as usize,
             line_shift: g.line.trailing_zeros(),
             set_mask: g.sets() - 1,
-            lines: vec![
-                Line {
-                    tag: INVALID,
-                    phys: 0
-                };
-                sets * g.assoc as usize
-            ],
-            next: vec![0; sets],
+            store,
             // xorshift must not start at 0.
             rng: cfg.seed | 1,
+            last: INVALID,
             stats: CacheStats::default(),
         }
     }
@@ -197,100 +294,350 @@ impl Cache {
 
     /// Looks up the line holding `addr` (`paddr` is its physical address, kept for
     /// write-backs), updating replacement state and counters; returns what the next level sees.
-    #[inline]
+    #[inline(always)]
     pub fn access(&mut self, addr: u32, paddr: u32, write: bool) -> Traffic {
-        let tag = addr >> self.line_shift;
-        let set = (tag & self.set_mask) as usize;
-        let ways = self.ways;
-        let base = set * ways;
         self.stats.accesses += 1;
+        let tag = addr >> self.line_shift;
+        if tag == self.last && !write {
+            return Traffic::default();
+        }
         self.stats.writes += u64::from(write);
-        let mut t = Traffic::default();
-        let pline = paddr & !((1 << self.line_shift) - 1);
-        let lines = &mut self.lines[base..base + ways];
-        if let Some(i) = lines.iter().position(|l| l.tag == tag) {
-            let i = if self.cfg.replacement == Replacement::Lru && i != 0 {
-                lines[..=i].rotate_right(1);
-                0
-            } else {
-                i
-            };
-            if write {
-                if self.cfg.write_back {
-                    lines[i].phys |= DIRTY;
-                } else {
-                    t.write = Some(paddr);
-                }
-            }
-            return t;
-        }
-        self.stats.misses += 1;
-        if write {
-            self.stats.write_misses += 1;
-            if !self.cfg.write_allocate {
-                t.write = Some(paddr);
-                return t;
-            }
-        }
-        let victim = match lines.iter().position(|l| l.tag == INVALID) {
-            Some(i) => i,
-            None => match self.cfg.replacement {
-                Replacement::Lru => ways - 1,
-                Replacement::RoundRobin => {
-                    let v = self.next[set] as usize;
-                    self.next[set] = if v + 1 == ways { 0 } else { v as u16 + 1 };
-                    v
-                }
-                Replacement::Random => {
-                    self.rng ^= self.rng << 13;
-                    self.rng ^= self.rng >> 7;
-                    self.rng ^= self.rng << 17;
-                    // The high 32 bits scaled to 0..ways (no division).
-                    (((self.rng >> 32) * ways as u64) >> 32) as usize
-                }
-            },
+        // The line is in the cache after the access unless a write missed without allocating.
+        self.last = tag;
+        let misses = self.stats.misses;
+        let t = match &mut self.store {
+            Store::W1(s) => access_sets(
+                s,
+                &self.cfg,
+                self.line_shift,
+                self.set_mask,
+                &mut self.rng,
+                &mut self.stats,
+                addr,
+                paddr,
+                write,
+            ),
+            Store::W2(s) => access_sets(
+                s,
+                &self.cfg,
+                self.line_shift,
+                self.set_mask,
+                &mut self.rng,
+                &mut self.stats,
+                addr,
+                paddr,
+                write,
+            ),
+            Store::W4(s) => access_sets(
+                s,
+                &self.cfg,
+                self.line_shift,
+                self.set_mask,
+                &mut self.rng,
+                &mut self.stats,
+                addr,
+                paddr,
+                write,
+            ),
+            Store::W8(s) => access_sets(
+                s,
+                &self.cfg,
+                self.line_shift,
+                self.set_mask,
+                &mut self.rng,
+                &mut self.stats,
+                addr,
+                paddr,
+                write,
+            ),
+            Store::W16(s) => access_sets(
+                s,
+                &self.cfg,
+                self.line_shift,
+                self.set_mask,
+                &mut self.rng,
+                &mut self.stats,
+                addr,
+                paddr,
+                write,
+            ),
+            Store::Wide(w) => access_wide(
+                w,
+                &self.cfg,
+                self.line_shift,
+                self.set_mask,
+                &mut self.rng,
+                &mut self.stats,
+                addr,
+                paddr,
+                write,
+            ),
         };
-        let old = lines[victim];
-        if old.tag != INVALID && old.phys & DIRTY != 0 {
-            self.stats.writebacks += 1;
-            t.writeback = Some(old.phys & !DIRTY);
-        }
-        t.fill = Some(pline);
-        let mut new = Line { tag, phys: pline };
-        if write {
-            if self.cfg.write_back {
-                new.phys |= DIRTY;
-            } else {
-                t.write = Some(paddr);
-            }
-        }
-        if self.cfg.replacement == Replacement::Lru {
-            lines[..=victim].rotate_right(1);
-            lines[0] = new;
-        } else {
-            lines[victim] = new;
+        if write && !self.cfg.write_allocate && self.stats.misses != misses {
+            self.last = INVALID;
         }
         t
     }
 
-    /// Writes back every dirty line (calling `writeback` with its physical address) and
-    /// invalidates the whole cache. Round-robin counters and the random generator keep going.
+    /// Writes back every dirty line (calling `writeback` with its physical address: set by set,
+    /// within a set most recently used first for LRU, else way by way) and invalidates the whole
+    /// cache. Round-robin counters and the random generator keep going.
     pub fn flush(&mut self, mut writeback: impl FnMut(u32)) {
         self.stats.flushes += 1;
-        for l in &mut self.lines {
-            if l.tag != INVALID && l.phys & DIRTY != 0 {
-                self.stats.writebacks += 1;
-                writeback(l.phys & !DIRTY);
+        self.last = INVALID;
+        let lru = self.cfg.replacement == Replacement::Lru;
+        let stats = &mut self.stats;
+        match &mut self.store {
+            Store::W1(s) => flush_sets(s, lru, stats, &mut writeback),
+            Store::W2(s) => flush_sets(s, lru, stats, &mut writeback),
+            Store::W4(s) => flush_sets(s, lru, stats, &mut writeback),
+            Store::W8(s) => flush_sets(s, lru, stats, &mut writeback),
+            Store::W16(s) => flush_sets(s, lru, stats, &mut writeback),
+            Store::Wide(w) => {
+                for l in &mut w.lines {
+                    if l.tag != INVALID && l.phys & DIRTY != 0 {
+                        stats.writebacks += 1;
+                        writeback(l.phys & !DIRTY);
+                    }
+                    *l = Line {
+                        tag: INVALID,
+                        phys: 0,
+                    };
+                }
             }
-            *l = Line {
-                tag: INVALID,
-                phys: 0,
-            };
         }
     }
 
     /// The line size's log2.
     pub fn line_shift(&self) -> u32 {
         self.line_shift
+    }
+}
+
+/// The next value of the random replacement's generator, scaled to a way of `ways`.
+#[inline(always)]
+fn random_way(rng: &mut u64, ways: usize) -> usize {
+    *rng ^= *rng << 13;
+    *rng ^= *rng >> 7;
+    *rng ^= *rng << 17;
+    // The high 32 bits scaled to 0..ways (no division).
+    (((*rng >> 32) * ways as u64) >> 32) as usize
+}
+
+/// [`Cache::access`] on `N`-way sets (counted as an access already).
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the cache's fields, borrowed apart from its sets"
+)]
+#[inline(always)]
+fn access_sets<const N: usize>(
+    s: &mut Sets<N>,
+    cfg: &CacheConfig,
+    line_shift: u32,
+    set_mask: u32,
+    rng: &mut u64,
+    stats: &mut CacheStats,
+    addr: u32,
+    paddr: u32,
+    write: bool,
+) -> Traffic {
+    let tag = addr >> line_shift;
+    let index = (tag & set_mask) as usize;
+    let lru = cfg.replacement == Replacement::Lru;
+    let mut t = Traffic::default();
+    let set = &mut s.sets[index];
+    // One bit per way holding the tag (the loop compiles to one vector compare).
+    let mut hits = 0u32;
+    for (w, &x) in set.tags.iter().enumerate() {
+        hits |= u32::from(x == tag) << w;
+    }
+    if hits != 0 {
+        let w = hits.trailing_zeros();
+        if lru && N > 1 {
+            set.order = lru_to_front(set.order, lru_position(set.order, w));
+        }
+        if write {
+            if cfg.write_back {
+                set.dirty |= 1 << w;
+            } else {
+                t.write = Some(paddr);
+            }
+        }
+        return t;
+    }
+    stats.misses += 1;
+    if write {
+        stats.write_misses += 1;
+        if !cfg.write_allocate {
+            t.write = Some(paddr);
+            return t;
+        }
+    }
+    let victim = if lru {
+        // The least recently used position: an empty way while the set has one.
+        let v = ((set.order >> (4 * (N - 1))) & 0xf) as usize;
+        set.order = lru_to_front(set.order, N as u32 - 1);
+        v
+    } else {
+        let mut empty = 0u32;
+        for (w, &x) in set.tags.iter().enumerate() {
+            empty |= u32::from(x == INVALID) << w;
+        }
+        if empty != 0 {
+            empty.trailing_zeros() as usize
+        } else if cfg.replacement == Replacement::RoundRobin {
+            let v = set.order as usize;
+            set.order = if v + 1 == N { 0 } else { v as u64 + 1 };
+            v
+        } else {
+            random_way(rng, N)
+        }
+    };
+    let bit = 1u32 << victim;
+    let phys = &mut s.phys[index * N + victim];
+    if set.tags[victim] != INVALID && set.dirty & bit != 0 {
+        stats.writebacks += 1;
+        t.writeback = Some(*phys);
+    }
+    let pline = paddr & !((1 << line_shift) - 1);
+    t.fill = Some(pline);
+    set.tags[victim] = tag;
+    *phys = pline;
+    set.dirty &= !bit;
+    if write {
+        if cfg.write_back {
+            set.dirty |= bit;
+        } else {
+            t.write = Some(paddr);
+        }
+    }
+    t
+}
+
+/// [`Cache::flush`] of `N`-way sets.
+fn flush_sets<const N: usize>(
+    s: &mut Sets<N>,
+    lru: bool,
+    stats: &mut CacheStats,
+    writeback: &mut impl FnMut(u32),
+) {
+    for (i, set) in s.sets.iter_mut().enumerate() {
+        for k in 0..N {
+            let w = if lru {
+                ((set.order >> (4 * k)) & 0xf) as usize
+            } else {
+                k
+            };
+            if set.tags[w] != INVALID && set.dirty & (1 << w) != 0 {
+                stats.writebacks += 1;
+                writeback(s.phys[i * N + w]);
+            }
+            set.tags[w] = INVALID;
+        }
+        set.dirty = 0;
+    }
+}
+
+/// [`Cache::access`] on a [`Wide`] cache (counted as an access already).
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the cache's fields, borrowed apart from its sets"
+)]
+fn access_wide(
+    c: &mut Wide,
+    cfg: &CacheConfig,
+    line_shift: u32,
+    set_mask: u32,
+    rng: &mut u64,
+    stats: &mut CacheStats,
+    addr: u32,
+    paddr: u32,
+    write: bool,
+) -> Traffic {
+    let tag = addr >> line_shift;
+    let set = (tag & set_mask) as usize;
+    let ways = c.ways;
+    let base = set * ways;
+    let mut t = Traffic::default();
+    let pline = paddr & !((1 << line_shift) - 1);
+    let lines = &mut c.lines[base..base + ways];
+    if let Some(i) = lines.iter().position(|l| l.tag == tag) {
+        let i = if cfg.replacement == Replacement::Lru && i != 0 {
+            lines[..=i].rotate_right(1);
+            0
+        } else {
+            i
+        };
+        if write {
+            if cfg.write_back {
+                lines[i].phys |= DIRTY;
+            } else {
+                t.write = Some(paddr);
+            }
+        }
+        return t;
+    }
+    stats.misses += 1;
+    if write {
+        stats.write_misses += 1;
+        if !cfg.write_allocate {
+            t.write = Some(paddr);
+            return t;
+        }
+    }
+    let victim = match lines.iter().position(|l| l.tag == INVALID) {
+        Some(i) => i,
+        None => match cfg.replacement {
+            Replacement::Lru => ways - 1,
+            Replacement::RoundRobin => {
+                let v = c.next[set] as usize;
+                c.next[set] = if v + 1 == ways { 0 } else { v as u16 + 1 };
+                v
+            }
+            Replacement::Random => random_way(rng, ways),
+        },
+    };
+    let old = lines[victim];
+    if old.tag != INVALID && old.phys & DIRTY != 0 {
+        stats.writebacks += 1;
+        t.writeback = Some(old.phys & !DIRTY);
+    }
+    t.fill = Some(pline);
+    let mut new = Line { tag, phys: pline };
+    if write {
+        if cfg.write_back {
+            new.phys |= DIRTY;
+        } else {
+            t.write = Some(paddr);
+        }
+    }
+    if cfg.replacement == Replacement::Lru {
+        lines[..=victim].rotate_right(1);
+        lines[0] = new;
+    } else {
+        lines[victim] = new;
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lru_order_moves_a_way_to_the_front() {
+        // Ways 3, 0, 2, 1 from most to least recent.
+        let order = 0x1203u64;
+        assert_eq!(lru_position(order, 3), 0);
+        assert_eq!(lru_position(order, 0), 1);
+        assert_eq!(lru_position(order, 2), 2);
+        assert_eq!(lru_position(order, 1), 3);
+        assert_eq!(lru_to_front(order, 0), 0x1203);
+        assert_eq!(lru_to_front(order, 2), 0x1032);
+        assert_eq!(lru_to_front(order, 3), 0x2031);
+        // Sixteen ways: the last position, and way 15 found behind a way 0.
+        assert_eq!(lru_position(IDENTITY, 15), 15);
+        assert_eq!(lru_to_front(IDENTITY, 15), 0xedcb_a987_6543_210f);
+        assert_eq!(lru_position(0xf0, 15), 1);
     }
 }

@@ -80,7 +80,7 @@ impl Hierarchy {
     }
 
     /// An instruction fetch of `size` bytes at virtual `va`, physical `pa`.
-    #[inline]
+    #[inline(always)]
     pub fn fetch(&mut self, va: u32, pa: u32, size: u8) {
         let a = if self.physical { pa } else { va };
         let (l1, l2) = (&mut self.l1i, &mut self.l2);
@@ -91,7 +91,7 @@ impl Hierarchy {
     }
 
     /// A data read or write of `size` bytes.
-    #[inline]
+    #[inline(always)]
     pub fn data(&mut self, va: u32, pa: u32, size: u8, write: bool) {
         let a = if self.physical { pa } else { va };
         let (l1, l2) = (&mut self.l1d, &mut self.l2);

@@ -128,44 +128,17 @@ impl SymbolTable {
 
     /// [`SymbolTable::from_elf`] with the debug file search `search`.
     pub fn from_elf_with(path: &Path, kernel: bool, search: &DebugSearch) -> SymbolTable {
-        let data = match std::fs::read(path) {
-            Ok(d) => d,
-            Err(e) => return SymbolTable::failed(format!("{}: {e}", path.display())),
+        let chosen = match choose_symbols(path, kernel, search) {
+            Ok(c) => c,
+            Err(problem) => return SymbolTable::failed(problem),
         };
-        let main = match elf::read(&data, kernel) {
-            Ok(m) => m,
-            Err(e) => {
-                return SymbolTable::failed(format!(
-                    "{}: not a readable ELF file: {e}",
-                    path.display()
-                ))
-            }
+        let mut t = SymbolTable::from_candidates(chosen.candidates);
+        t.source = match chosen.source {
+            SymbolSource::Dynsym if t.stripped => SymbolSource::None,
+            s => s,
         };
-        drop(data);
-        let (mut t, refused) = if !main.symtab.is_empty() {
-            let mut t = SymbolTable::from_candidates(main.symtab);
-            t.source = SymbolSource::Symtab;
-            (t, None)
-        } else {
-            let found = find_debug_file(path, &main, kernel, search);
-            match found.file {
-                Some((dpath, mut syms)) => {
-                    syms.extend(main.dynsym);
-                    let mut t = SymbolTable::from_candidates(syms);
-                    t.source = SymbolSource::DebugFile(dpath);
-                    (t, None)
-                }
-                None => {
-                    let mut t = SymbolTable::from_candidates(main.dynsym);
-                    if !t.stripped {
-                        t.source = SymbolSource::Dynsym;
-                    }
-                    (t, found.refused)
-                }
-            }
-        };
-        t.relative = main.relative;
-        t.problem = match (t.stripped, refused) {
+        t.relative = chosen.relative;
+        t.problem = match (t.stripped, chosen.refused) {
             (true, None) => Some(format!("{}: no symbols (stripped)", path.display())),
             (true, Some(r)) => Some(format!("{}: no symbols (stripped); {r}", path.display())),
             (false, Some(r)) => Some(format!(
@@ -185,6 +158,85 @@ impl SymbolTable {
             ..SymbolTable::default()
         }
     }
+}
+
+/// The code symbols of one ELF file that a table is made of, before one is kept per address.
+struct Chosen {
+    candidates: Vec<Candidate>,
+    source: SymbolSource,
+    relative: bool,
+    /// Why a separate debug file was refused, if one was.
+    refused: Option<String>,
+}
+
+/// Chooses where `path`'s symbols come from (see the module's documentation): its `.symtab`,
+/// else a separate debug file's `.symtab` with its `.dynsym`, else its `.dynsym`. An error is
+/// the problem line of a file that cannot be read.
+fn choose_symbols(path: &Path, kernel: bool, search: &DebugSearch) -> Result<Chosen, String> {
+    let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let main = elf::read(&data, kernel)
+        .map_err(|e| format!("{}: not a readable ELF file: {e}", path.display()))?;
+    drop(data);
+    let relative = main.relative;
+    if !main.symtab.is_empty() {
+        return Ok(Chosen {
+            candidates: main.symtab,
+            source: SymbolSource::Symtab,
+            relative,
+            refused: None,
+        });
+    }
+    let found = find_debug_file(path, &main, kernel, search);
+    Ok(match found.file {
+        Some((dpath, mut syms)) => {
+            syms.extend(main.dynsym);
+            Chosen {
+                candidates: syms,
+                source: SymbolSource::DebugFile(dpath),
+                relative,
+                refused: None,
+            }
+        }
+        None => Chosen {
+            candidates: main.dynsym,
+            source: SymbolSource::Dynsym,
+            relative,
+            refused: found.refused,
+        },
+    })
+}
+
+/// Where one ELF file defines a function of a given name: see [`find_named`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Named {
+    /// The symbols' addresses (Thumb bit cleared), sorted, each once; relative to the load
+    /// address when `relative`.
+    pub addrs: Vec<u32>,
+    /// A position-independent file (ET_DYN).
+    pub relative: bool,
+}
+
+/// The addresses at which the ELF file `path` defines a code symbol named `name` (its name in
+/// the file or its demangled name), from the symbols [`SymbolTable::from_elf`] would read
+/// (with the installed debug file search), aliases included: the table keeps one name per
+/// address, this finds every name. An error is the problem line of a file that cannot be read.
+pub fn find_named(path: &Path, name: &str, kernel: bool) -> Result<Named, String> {
+    let chosen = choose_symbols(path, kernel, &DebugSearch::installed())?;
+    let mut addrs: Vec<u32> = chosen
+        .candidates
+        .iter()
+        .filter(|c| {
+            let n = &c.sym.name;
+            n == name || (n.starts_with("_Z") || n.starts_with("_R")) && demangle(n) == name
+        })
+        .map(|c| c.sym.addr)
+        .collect();
+    addrs.sort_unstable();
+    addrs.dedup();
+    Ok(Named {
+        addrs,
+        relative: chosen.relative,
+    })
 }
 
 /// What the debug file search gave: the file taken (its path and code symbols), or why the last
@@ -363,6 +415,25 @@ mod tests {
         let t = SymbolTable::from_elf(&dir, false);
         assert!(t.problem.unwrap().contains("not a readable ELF"));
         let _ = std::fs::remove_file(&dir);
+    }
+
+    #[test]
+    fn find_named_clears_the_thumb_bit_and_keeps_local_labels_for_kernels_only() {
+        // The bare-metal Thumb program of the replay tests, linked with its symbols.
+        let elf =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/replay/sieve_thumb_syms.elf");
+        let named = |name: &str, kernel: bool| find_named(&elf, name, kernel).unwrap();
+        // `sieve` is a local Thumb function whose value is 0x10d.
+        assert_eq!(named("sieve", false).addrs, [0x10c]);
+        assert!(!named("sieve", false).relative);
+        assert_eq!(named("puts", false).addrs, [0x3c]);
+        assert_eq!(named("outer", true).addrs, [0x11c]);
+        assert!(named("outer", false).addrs.is_empty());
+        assert!(
+            named("FLAGS", true).addrs.is_empty(),
+            "an absolute symbol is no code"
+        );
+        assert!(find_named(Path::new("/nonexistent/elf"), "x", false).is_err());
     }
 
     #[test]

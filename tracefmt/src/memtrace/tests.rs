@@ -440,3 +440,11 @@ fn batches_read_what_the_iterator_reads() {
         }
     }
 }
+
+#[test]
+fn an_empty_encoding_slot_matches_no_address_of_its_slot() {
+    let st = State::new();
+    for (s, &(key, _)) in st.enc.iter().enumerate() {
+        assert_ne!(State::enc_slot(key), s, "slot {s}: empty key {key:#x}");
+    }
+}
