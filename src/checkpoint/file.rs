@@ -36,16 +36,17 @@ fn checksum(body: &[u8]) -> u64 {
     super::ram_hash(body) ^ body.len() as u64
 }
 
-/// What identifies a recording: a hash of its recipe without the console input
-/// lines (those grow during the run). A checkpoint file of another recording of the
-/// same directory is not used.
+/// What identifies a recording: a hash of its recipe's start time and the hashes of
+/// the files it booted (the lines written when the recording starts; others are
+/// added as it runs and ends). A checkpoint file of another recording in the same
+/// directory is not used.
 pub fn recording_id(trace: &Path) -> anyhow::Result<u64> {
     let path = trace.join(tracefmt::compact::RECIPE_FILE);
     let text = std::fs::read_to_string(&path)
         .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
     let fixed: String = text
         .lines()
-        .filter(|l| !l.starts_with("input:"))
+        .filter(|l| l.starts_with("start:") || l.contains(" sha256="))
         .flat_map(|l| [l, "\n"])
         .collect();
     Ok(super::ram_hash(fixed.as_bytes()))
