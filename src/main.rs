@@ -253,7 +253,11 @@ struct ReplayArgs {
     /// Save the checkpoints of --checkpoint-every into TRACE/checkpoints (replacing
     /// those there), for later replays of windows to start from; for traces
     /// recorded without `--checkpoint-every`.
-    #[arg(long, requires = "checkpoint_every", conflicts_with = "checkpoint_memory")]
+    #[arg(
+        long,
+        requires = "checkpoint_every",
+        conflicts_with = "checkpoint_memory"
+    )]
     save_checkpoints: bool,
     /// Do not start a window from the checkpoints saved in the trace directory: run
     /// from the boot (and verify every chunk).
@@ -341,10 +345,16 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     let gdb = gdb_options(&args)?;
     if args.checkpoint_every.is_some() {
         match (&gdb, &tracer) {
-            (Some(_), Some(_)) => anyhow::bail!("--checkpoint-every is for --gdb or --trace, not both"),
-            (None, None) => anyhow::bail!("--checkpoint-every needs --trace (saved into the trace) or --gdb"),
+            (Some(_), Some(_)) => {
+                anyhow::bail!("--checkpoint-every is for --gdb or --trace, not both")
+            }
+            (None, None) => {
+                anyhow::bail!("--checkpoint-every needs --trace (saved into the trace) or --gdb")
+            }
             (None, Some(_)) if args.trace_format != TraceFormatArg::Compact => {
-                anyhow::bail!("--checkpoint-every saves into compact traces only (replays read those)")
+                anyhow::bail!(
+                    "--checkpoint-every saves into compact traces only (replays read those)"
+                )
             }
             (None, Some(_)) if args.clock != ClockKind::Virtual => {
                 anyhow::bail!("--checkpoint-every needs --clock virtual")

@@ -207,3 +207,45 @@ fn checkpoints_share_unchanged_pages() {
         .count();
     assert!(shared > a.ram().pages().len() / 2);
 }
+
+/// The board's saved bytes restored into a freshly built machine save to the same
+/// bytes, every device included (each device's state is a part of them), and every
+/// shorter prefix is refused with an error, not a panic.
+fn devices_round_trip(m: &mut Machine, fresh: &mut Machine) {
+    let bytes = m.core.bus.snapshot().expect("a virtual clock");
+    let before = fresh.core.bus.snapshot().unwrap();
+    assert_ne!(bytes, before, "the run changed no device: a weak test");
+    fresh.core.bus.restore(&bytes).unwrap();
+    assert_eq!(fresh.core.bus.snapshot().unwrap(), bytes);
+    for cut in 0..bytes.len() {
+        assert!(
+            fresh.core.bus.restore(&bytes[..cut]).is_err(),
+            "cut at {cut}"
+        );
+    }
+    let mut long = bytes.clone();
+    long.push(0);
+    assert!(fresh.core.bus.restore(&long).is_err());
+    // The whole checkpoint's state but RAM, the same way.
+    let mut cps = Checkpoints::new(1);
+    cps.take(&mut m.core, RunPosition::default()).unwrap();
+    let state = cps.list()[0].machine_state();
+    let b = state.to_bytes();
+    assert_eq!(
+        goldtrace::checkpoint::codec::MachineState::from_bytes(&b).unwrap(),
+        state
+    );
+}
+
+#[test]
+fn device_states_taken_mid_run_round_trip_through_bytes() {
+    // pabt writes the UART from its abort handlers; at its end the UART has sent.
+    let mut m = bare("pabt", EngineKind::Interp);
+    m.run_to(u64::MAX);
+    devices_round_trip(&mut m, &mut bare("pabt", EngineKind::Interp));
+    if guest_present() {
+        let mut m = guest(EngineKind::Jit);
+        m.run_to(120_000_000);
+        devices_round_trip(&mut m, &mut guest(EngineKind::Jit));
+    }
+}

@@ -413,18 +413,15 @@ impl Saver {
         })
     }
 
-    /// Takes and writes one if `every` ticks passed since the last one (or none was
-    /// taken yet); true if it did.
+    /// Takes and writes one if `every` ticks passed since the last one (or since the
+    /// start); true if it did.
     pub fn maybe_save(
         &mut self,
         core: &mut arm::Core,
         position: impl FnOnce() -> RunPosition,
     ) -> anyhow::Result<bool> {
-        if self
-            .last
-            .as_ref()
-            .is_some_and(|c| core.ticks < c.ticks.saturating_add(self.every))
-        {
+        let since = self.last.as_ref().map_or(0, |c| c.ticks);
+        if core.ticks < since.saturating_add(self.every) {
             return Ok(false);
         }
         let start = Instant::now();

@@ -242,7 +242,9 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
                 notes.push(format!(
                     "starting from the checkpoint at tick {} saved in {} (read in {:.2} s)",
                     cp.ticks,
-                    opts.trace.join(crate::checkpoint::file::FILE_NAME).display(),
+                    opts.trace
+                        .join(crate::checkpoint::file::FILE_NAME)
+                        .display(),
                     start.elapsed().as_secs_f64()
                 ));
                 resumed = Some(Arc::new(cp));
