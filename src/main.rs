@@ -471,9 +471,6 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     drop(input);
     let secs = start.elapsed().as_secs_f64();
-    if let Some(e) = save_failed {
-        return Err(e);
-    }
     events.finish()?;
     let ticks = core.ticks;
     if let Some(t) = tracer {
@@ -481,7 +478,11 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         core.tracer = None;
         eprintln!("{}", t.finish(ticks)?);
     }
-    if let Some(s) = &saver {
+    if let Some(e) = save_failed {
+        return Err(e.context("saving a checkpoint (the trace is complete up to here)"));
+    }
+    if let Some(s) = saver.as_mut() {
+        s.finish()?;
         eprintln!("goldtrace: {}", s.summary());
     }
     let rate = ticks as f64 / secs.max(1e-9);

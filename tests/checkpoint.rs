@@ -249,3 +249,49 @@ fn device_states_taken_mid_run_round_trip_through_bytes() {
         devices_round_trip(&mut m, &mut guest(EngineKind::Jit));
     }
 }
+
+/// A recording killed mid-run leaves the checkpoints written so far readable (each
+/// record reaches the file with one write as it is taken).
+#[test]
+fn a_killed_recording_keeps_the_checkpoints_written_so_far() {
+    use goldtrace::checkpoint::file::{recording_id, CheckpointFile};
+    if !guest_present() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("goldtrace-killed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_goldtrace"))
+        .args(["--checkpoint-every", "20000000", "--trace"])
+        .arg(&dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let file = dir.join("checkpoints");
+    let start = std::time::Instant::now();
+    let count = || {
+        recording_id(&dir)
+            .and_then(|id| CheckpointFile::open(&file, id))
+            .map_or(0, |f| f.ticks().len())
+    };
+    while count() < 2 {
+        assert!(
+            start.elapsed().as_secs() < 120,
+            "no checkpoints written in 2 minutes"
+        );
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the run ended before it was killed"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let f = CheckpointFile::open(&file, recording_id(&dir).unwrap()).unwrap();
+    let ticks = f.ticks();
+    assert!(ticks.len() >= 2, "{ticks:?}");
+    let (cp, warnings) = f.load_at_or_before(u64::MAX);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(cp.unwrap().ticks, *ticks.last().unwrap());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -382,21 +382,37 @@ fn apply<'a>(
 }
 
 /// Takes a checkpoint every `every` ticks (at the end of a run slice) and appends it
-/// to a file; keeps only the newest in memory (for the next record's pages).
+/// to a file from a thread of its own (the run goes on while the pages are
+/// compressed; two checkpoints at most wait); keeps only the newest in memory (for
+/// the next one's pages).
 pub struct Saver {
     every: u64,
-    writer: CheckpointWriter,
-    last: Option<Checkpoint>,
+    path: PathBuf,
+    last: Option<Arc<Checkpoint>>,
     zero: Arc<[u8]>,
-    /// Host seconds taking and writing them.
-    pub secs: f64,
+    to_writer: Option<std::sync::mpsc::SyncSender<Arc<Checkpoint>>>,
+    writer: Option<std::thread::JoinHandle<anyhow::Result<Written>>>,
+    /// Checkpoints taken, and host seconds taking them (comparing RAM with the last).
+    pub taken: usize,
+    pub take_secs: f64,
+    /// What the writer did, once [`Saver::finish`] returned.
+    written: Option<Written>,
+}
+
+/// What the writing thread did.
+#[derive(Debug, Clone, Copy, Default)]
+struct Written {
+    records: usize,
+    bytes: u64,
+    secs: f64,
 }
 
 impl std::fmt::Debug for Saver {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Saver")
             .field("every", &self.every)
-            .field("writer", &self.writer)
+            .field("path", &self.path)
+            .field("taken", &self.taken)
             .finish()
     }
 }
@@ -404,17 +420,41 @@ impl std::fmt::Debug for Saver {
 impl Saver {
     /// Saves into `dir/checkpoints` (created or emptied) for the recording `id`.
     pub fn create(dir: &Path, every: u64, id: u64) -> anyhow::Result<Saver> {
+        let path = dir.join(FILE_NAME);
+        let mut w = CheckpointWriter::create(&path, id)?;
+        let (tx, rx) = std::sync::mpsc::sync_channel::<Arc<Checkpoint>>(1);
+        let writer = std::thread::Builder::new()
+            .name("checkpoint-write".into())
+            .spawn(move || {
+                let mut secs = 0.0;
+                for cp in rx {
+                    let start = Instant::now();
+                    w.append(&cp)?;
+                    secs += start.elapsed().as_secs_f64();
+                }
+                Ok(Written {
+                    records: w.records,
+                    bytes: w.bytes,
+                    secs,
+                })
+            })
+            .map_err(|e| anyhow::anyhow!("cannot start the checkpoint writer: {e}"))?;
         Ok(Saver {
             every: every.max(1),
-            writer: CheckpointWriter::create(&dir.join(FILE_NAME), id)?,
+            path,
             last: None,
             zero: Arc::from(vec![0u8; PAGE]),
-            secs: 0.0,
+            to_writer: Some(tx),
+            writer: Some(writer),
+            taken: 0,
+            take_secs: 0.0,
+            written: None,
         })
     }
 
-    /// Takes and writes one if `every` ticks passed since the last one (or since the
-    /// start); true if it did.
+    /// Takes one if `every` ticks passed since the last one (or since the start) and
+    /// hands it to the writer; true if it did. An error of the writer shows here (or
+    /// at [`Saver::finish`]).
     pub fn maybe_save(
         &mut self,
         core: &mut arm::Core,
@@ -424,29 +464,55 @@ impl Saver {
         if core.ticks < since.saturating_add(self.every) {
             return Ok(false);
         }
-        let start = Instant::now();
-        let cp = Checkpoint::take(core, self.last.as_ref(), &self.zero, position())?;
-        self.writer.append(&cp)?;
+        let cp = Arc::new(Checkpoint::take(
+            core,
+            self.last.as_deref(),
+            &self.zero,
+            position(),
+        )?);
+        self.take_secs += cp.secs;
+        self.taken += 1;
+        let sent = self.to_writer.as_ref().map(|tx| tx.send(cp.clone()));
+        if !matches!(sent, Some(Ok(()))) {
+            // The writer stopped: its error says why.
+            self.finish()?;
+            anyhow::bail!("the checkpoint writer stopped");
+        }
         self.last = Some(cp);
-        self.secs += start.elapsed().as_secs_f64();
         Ok(true)
     }
 
-    /// One line: how many, every how many ticks, the file's size and the time spent.
-    pub fn summary(&self) -> String {
-        format!(
-            "checkpoints: {} saved every {} ticks into {} ({:.1} MiB), {:.2} s taking and writing them",
-            self.writer.records,
-            self.every,
-            self.writer.path.display(),
-            self.writer.bytes as f64 / f64::from(1 << 20),
-            self.secs
-        )
+    /// Waits for the writer to write what it was handed.
+    pub fn finish(&mut self) -> anyhow::Result<()> {
+        self.to_writer = None;
+        if let Some(h) = self.writer.take() {
+            let w = h
+                .join()
+                .map_err(|_| anyhow::anyhow!("the checkpoint writer panicked"))??;
+            self.written = Some(w);
+        }
+        Ok(())
     }
 
-    /// Checkpoints written.
-    pub fn count(&self) -> usize {
-        self.writer.records
+    /// One line: how many, every how many ticks, the file's size and the time spent
+    /// (after [`Saver::finish`]).
+    pub fn summary(&self) -> String {
+        let w = self.written.unwrap_or_default();
+        format!(
+            "checkpoints: {} saved every {} ticks into {} ({:.1} MiB), {:.2} s taking them, {:.2} s compressing and writing them (on a thread of its own)",
+            w.records,
+            self.every,
+            self.path.display(),
+            w.bytes as f64 / f64::from(1 << 20),
+            self.take_secs,
+            w.secs
+        )
+    }
+}
+
+impl Drop for Saver {
+    fn drop(&mut self) {
+        let _ = self.finish();
     }
 }
 

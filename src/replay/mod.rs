@@ -316,7 +316,8 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         "compared with the recording in {:.2} s",
         start.elapsed().as_secs_f64()
     ));
-    if let Some(s) = saver {
+    if let Some(mut s) = saver {
+        s.finish()?;
         if matches!(verdict, Verdict::Diverged(_)) {
             let path = opts.trace.join(crate::checkpoint::file::FILE_NAME);
             let _ = std::fs::remove_file(&path);
