@@ -399,7 +399,7 @@ pub struct Saver {
     written: Option<Written>,
 }
 
-/// What the writing thread did.
+/// What the writing thread did (`secs`: its CPU time).
 #[derive(Debug, Clone, Copy, Default)]
 struct Written {
     records: usize,
@@ -426,16 +426,16 @@ impl Saver {
         let writer = std::thread::Builder::new()
             .name("checkpoint-write".into())
             .spawn(move || {
-                let mut secs = 0.0;
+                let mut busy = std::time::Duration::ZERO;
                 for cp in rx {
                     let start = Instant::now();
                     w.append(&cp)?;
-                    secs += start.elapsed().as_secs_f64();
+                    busy += start.elapsed();
                 }
                 Ok(Written {
                     records: w.records,
                     bytes: w.bytes,
-                    secs,
+                    secs: tracefmt::record::thread_cpu(busy).as_secs_f64(),
                 })
             })
             .map_err(|e| anyhow::anyhow!("cannot start the checkpoint writer: {e}"))?;
@@ -499,7 +499,7 @@ impl Saver {
     pub fn summary(&self) -> String {
         let w = self.written.unwrap_or_default();
         format!(
-            "checkpoints: {} saved every {} ticks into {} ({:.1} MiB), {:.2} s taking them, {:.2} s compressing and writing them (on a thread of its own)",
+            "checkpoints: {} saved every {} ticks into {} ({:.1} MiB), {:.2} s taking them, {:.2} s of CPU compressing and writing them on a thread of their own",
             w.records,
             self.every,
             self.path.display(),
