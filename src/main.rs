@@ -107,6 +107,11 @@ struct Args {
     /// starts from the latest one before the window.
     #[arg(long, value_name = "TICKS", value_parser = clap::value_parser!(u64).range(1..))]
     checkpoint_every: Option<u64>,
+    /// With the debugger: bound the checkpoints' RAM pages to SIZE bytes (suffix K, M
+    /// or G): over it, every other old checkpoint is dropped, so they thin out with
+    /// age (going back before the oldest one kept re-runs from the start).
+    #[arg(long, value_name = "SIZE", requires = "checkpoint_every", value_parser = parse_size)]
+    checkpoint_memory: Option<usize>,
     /// Enable the emulator's trace events matching PATTERN (`*` and `?` globs; a
     /// leading `-` disables; repeatable, applied in order, as QEMU's -trace enable=).
     /// `--trace-event help` lists the events.
@@ -359,6 +364,9 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             (None, Some(_)) if args.clock != ClockKind::Virtual => {
                 anyhow::bail!("--checkpoint-every needs --clock virtual")
             }
+            (None, Some(_)) if args.checkpoint_memory.is_some() => {
+                anyhow::bail!("--checkpoint-memory bounds the debugger's checkpoints (those saved into the trace are not kept in memory)")
+            }
             _ => {}
         }
     }
@@ -460,6 +468,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             let history = goldtrace::gdb::History {
                 rebuild: deterministic.then_some(&mut rebuild),
                 checkpoint_every: args.checkpoint_every,
+                checkpoint_memory: args.checkpoint_memory,
                 console_written: Some(written.clone()),
             };
             let (stop, e) =
