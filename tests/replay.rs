@@ -429,7 +429,7 @@ fn console_input_typed_while_recording_replays() {
     let trace = dir.join("trace");
     let (mut master, slave) = openpty();
     let mut child = Command::new(BIN)
-        .args(["--trace", path(&trace)])
+        .args(["--trace", path(&trace), "--checkpoint-every", "20000000"])
         .stdin(Stdio::from(slave))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -459,6 +459,48 @@ fn console_input_typed_while_recording_replays() {
     assert!(err.contains("the replay equals the recording"), "{err}");
     let fed = format!("{} of {} console inputs fed", inputs.len(), inputs.len());
     assert!(err.contains(&fed), "{err}");
+
+    // A window after the input, from the checkpoint saved after it and from the boot:
+    // the checkpoint holds how much input the guest had, and the Tarmac is the same.
+    let last: u64 = inputs
+        .last()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let from = last + 25_000_000;
+    let window = |name: &str, extra: &[&str]| {
+        let file = trace.with_extension(format!("{name}.tarmac"));
+        let (f, t) = (from.to_string(), (from + 20_000).to_string());
+        let mut args = vec![
+            "replay",
+            path(&trace),
+            "--from",
+            &f,
+            "--to",
+            &t,
+            "--tarmac",
+            path(&file),
+        ];
+        args.extend(extra);
+        let out = goldtrace(&args);
+        let err = stderr(&out);
+        assert!(out.status.success(), "{err}");
+        assert!(err.contains("verified") && err.contains(&fed), "{err}");
+        (err, std::fs::read(file).unwrap())
+    };
+    let (err, resumed) = window("after-input-resumed", &[]);
+    assert!(
+        err.contains("starting from the checkpoint at tick"),
+        "{err}"
+    );
+    let (_, direct) = window("after-input-direct", &["--no-checkpoints"]);
+    assert!(
+        !direct.is_empty() && direct == resumed,
+        "the Tarmac after the input differs from a checkpoint"
+    );
 
     // Without the input the run is another one: the replay says where it parts.
     let recipe_without: String = recipe
