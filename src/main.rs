@@ -203,8 +203,9 @@ struct ReplayArgs {
     /// Keep the replay's trace in DIR (overwritten) instead of a temporary directory.
     #[arg(long, value_name = "DIR")]
     keep: Option<PathBuf>,
-    /// The window's first tick: the run goes there on the chosen engine, then on the
-    /// interpreter, writing every instruction that starts in [--from, --to).
+    /// The window's first tick: the run goes there on the chosen engine (from the
+    /// latest checkpoint saved in TRACE before it, if any), then on the interpreter,
+    /// writing every instruction that starts in [--from, --to).
     #[arg(long, value_name = "TICK", conflicts_with_all = ["call", "exception"])]
     from: Option<u64>,
     /// The tick where the window (and the replay) ends (default: --length after its
@@ -394,7 +395,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         None => None,
     };
     let mut saver = match (&tracer, args.checkpoint_every, &threads) {
-        (Some(t), Some(every), Some(_)) => Some(goldtrace::checkpoint::file::Saver::create(
+        (Some(t), Some(every), Some(_)) => Some(goldtrace::checkpoint::saver::Saver::create(
             t.dir(),
             every,
             goldtrace::checkpoint::file::recording_id(t.dir())?,

@@ -12,6 +12,7 @@
 
 pub mod codec;
 pub mod file;
+pub mod saver;
 
 use std::sync::Arc;
 

@@ -3,7 +3,9 @@
 //! console input with the tick at which the guest received it. The replay boots the
 //! same machine, feeds the input at the same ticks, records a compact trace again into
 //! a temporary directory and compares it with the recorded `events` chunk by chunk
-//! (see [`compare`]).
+//! (see [`compare`]). A window can start from a checkpoint, taken earlier in the same
+//! process or saved in the trace directory (`crate::checkpoint::file`); the replay
+//! is then compared with the recording from the checkpoint's tick on.
 
 pub mod compare;
 pub mod fgraph;
@@ -252,7 +254,7 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         }
     }
     let saver = match opts.save_checkpoints {
-        Some(every) => Some(crate::checkpoint::file::Saver::create(
+        Some(every) => Some(crate::checkpoint::saver::Saver::create(
             &opts.trace,
             every,
             crate::checkpoint::file::recording_id(&opts.trace)?,
@@ -368,7 +370,7 @@ struct Feeder<'a> {
     inputs: &'a [(u64, Vec<u8>)],
     next: usize,
     checkpoints: Option<SharedCheckpoints>,
-    saver: Option<crate::checkpoint::file::Saver>,
+    saver: Option<crate::checkpoint::saver::Saver>,
     threads: Arc<pids::Threads>,
     tracer: &'a Tracer,
     failed: Option<anyhow::Error>,
