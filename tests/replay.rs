@@ -890,3 +890,45 @@ fn replay_saves_checkpoints_and_damaged_ones_fall_back_or_give_one_clear_error()
     let out = window(&["--no-checkpoints"]);
     assert!(out.status.success(), "{}", stderr(&out));
 }
+
+#[test]
+fn a_checkpoint_of_another_run_fails_the_verification_from_it() {
+    use goldtrace::checkpoint::file::recording_id;
+    if !guest_present() {
+        return;
+    }
+    // The same boot with another loops-per-jiffy: its delay loops run differently,
+    // so its checkpoint at 120 M ticks is not this run's.
+    let other = scratch("ckpt-other").join("trace");
+    let out = goldtrace(&[
+        "--max-ticks",
+        "150000000",
+        "--append",
+        "console=ttyAMA0 panic=-1 lpj=400000",
+        "--checkpoint-every",
+        "40000000",
+        "--trace",
+        path(&other),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let trace = short_boot("ckpt-this", false);
+    // Its file, given this recording's id (the header's bytes 16..24).
+    let mut bytes = std::fs::read(other.join("checkpoints")).unwrap();
+    bytes[16..24].copy_from_slice(&recording_id(&trace).unwrap().to_le_bytes());
+    std::fs::write(trace.join("checkpoints"), bytes).unwrap();
+    let out = goldtrace(&[
+        "replay",
+        path(&trace),
+        "--from",
+        "125000000",
+        "--length",
+        "10000",
+    ]);
+    let err = stderr(&out);
+    assert!(
+        err.contains("starting from the checkpoint at tick 1200"),
+        "{err}"
+    );
+    assert_eq!(out.status.code(), Some(3), "{err}");
+    assert!(err.contains("diverged at"), "{err}");
+}

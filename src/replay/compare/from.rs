@@ -11,24 +11,33 @@ use super::{block, describe, open, time_of, Divergence, Record, Trace, Verdict};
 
 /// Whether two records of traces that number their blocks differently (one started
 /// from a checkpoint) say the same thing: executions by time, mask, marker and the
-/// block's address and words.
-fn same_moved(a: &Trace, ra: &Record, b: &Trace, rb: &Record) -> bool {
-    match (ra, rb) {
-        (Record::Exec(x), Record::Exec(y)) => {
-            x.time == y.time
-                && x.aux == y.aux
-                && x.mask == y.mask
-                && (x.bb == EXCEPTION_MARK) == (y.bb == EXCEPTION_MARK)
-                && match (block(a, x.bb), block(b, y.bb)) {
-                    (Some(p), Some(q)) => {
-                        p.addr == q.addr && p.thumb == q.thumb && p.words == q.words
-                    }
-                    (None, None) => x.bb == EXCEPTION_MARK,
-                    _ => false,
-                }
-        }
-        _ => ra == rb,
+/// block's address and words. `seen[n]` is the recorded block found equal to the
+/// replay's block `n` (0: none yet), so that each pair's words are compared once.
+fn same_moved(a: &Trace, ra: &Record, b: &Trace, rb: &Record, seen: &mut Vec<u32>) -> bool {
+    let (Record::Exec(x), Record::Exec(y)) = (ra, rb) else {
+        return ra == rb;
+    };
+    if (x.time, x.aux, x.mask) != (y.time, y.aux, y.mask) {
+        return false;
     }
+    if x.bb == EXCEPTION_MARK || y.bb == EXCEPTION_MARK {
+        return x.bb == y.bb;
+    }
+    let n = y.bb as usize;
+    if seen.get(n) == Some(&x.bb) {
+        return true;
+    }
+    let equal = match (block(a, x.bb), block(b, y.bb)) {
+        (Some(p), Some(q)) => p.addr == q.addr && p.thumb == q.thumb && p.words == q.words,
+        _ => false,
+    };
+    if equal {
+        if seen.len() <= n {
+            seen.resize(n + 1, 0);
+        }
+        seen[n] = x.bb;
+    }
+    equal
 }
 
 /// A record of a trace with its chunk and, for an execution, its number in the
@@ -169,6 +178,7 @@ pub fn compare_from(
     let mut execs = 0u64;
     let mut last_time = from;
     let mut next_exec = 0u64;
+    let mut seen = Vec::new();
     let stop = loop {
         let y = xb.next_exec()?;
         let x = match &y {
@@ -180,7 +190,7 @@ pub fn compare_from(
         }
         match (&x, &y) {
             (None, None) => break last_time,
-            (Some((_, _, rx)), Some((_, _, ry))) if same_moved(&a, rx, &b, ry) => {
+            (Some((_, _, rx)), Some((_, _, ry))) if same_moved(&a, rx, &b, ry, &mut seen) => {
                 if let Record::Exec(e) = ry {
                     execs += 1;
                     last_time = e.time;
