@@ -25,8 +25,9 @@ const VERSION: u32 = 1;
 const RECORD_MAGIC: &[u8; 4] = b"CKPT";
 /// A record's header: magic, body length (u64), tick (u64), checksum (u64).
 const RECORD_HEADER: usize = 4 + 8 + 8 + 8;
-/// zstd level of the RAM pages (1: fast enough to write during a recording).
-const ZSTD_LEVEL: i32 = 1;
+/// zstd level of the RAM pages: on the default boot 3 gives 9.0 MiB for 0.14 s of the
+/// writer thread's CPU, 1 10.3 MiB for 0.11 s, 6 8.8 MiB for 0.25 s.
+const ZSTD_LEVEL: i32 = 3;
 /// The most RAM a record may describe (the emulator's limit).
 const MAX_RAM: u64 = 1 << 30;
 
