@@ -43,6 +43,7 @@ use crate::primecell::{self as id, IdOnly};
 use crate::sic::Sic;
 use crate::sp804::Sp804;
 use crate::sp810::Sp810;
+use crate::state::{StateReader, StateWriter};
 use crate::sysregs::SysRegs;
 use crate::vic::{Vic, OUT_FIQ, OUT_IRQ};
 use arm::bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
@@ -73,6 +74,9 @@ impl Default for BoardConfig {
         }
     }
 }
+
+/// The first bytes of a saved board.
+const BOARD_TAG: &[u8] = b"versatilepb";
 
 /// Size of every device window.
 const WIN: u32 = 0x1000;
@@ -231,15 +235,27 @@ impl Bus for Board {
     fn snapshot(&self) -> Option<arm::bus::BusState> {
         // Device time must be the CPU's ticks for a state to mean the same later.
         match self.clock {
-            Clock::Virtual => Some(Box::new(self.mmio.snapshot())),
+            Clock::Virtual => {
+                let mut w = StateWriter::new();
+                w.bytes(BOARD_TAG);
+                w.u32(self.vic_out);
+                self.mmio.snapshot(&mut w);
+                Some(w.into_bytes())
+            }
             Clock::Host { .. } => None,
         }
     }
 
-    fn restore(&mut self, state: &arm::bus::BusState) -> Result<(), String> {
-        let s = state
-            .downcast_ref::<crate::bus::MmioState>()
-            .ok_or("the checkpoint is not of a Versatile PB board")?;
-        self.mmio.restore(s)
+    fn restore(&mut self, state: &[u8]) -> Result<(), String> {
+        let mut r = StateReader::new(state);
+        let tag = r.bytes(64, "board").map_err(|e| e.to_string())?;
+        if tag != BOARD_TAG {
+            return Err("the checkpoint is not of a Versatile PB board".into());
+        }
+        let vic_out = r.u32("VIC outputs").map_err(|e| e.to_string())?;
+        self.mmio.restore(&mut r)?;
+        r.finish().map_err(|e| e.to_string())?;
+        self.vic_out = vic_out;
+        Ok(())
     }
 }

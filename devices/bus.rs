@@ -2,11 +2,11 @@
 //! interrupt wires between devices, and the guest-error log for accesses that no
 //! device answers. RAM is not here: it is `arm::Ram`, inside the core.
 
-use std::any::Any;
 use std::collections::HashSet;
 
 use crate::events::{self, RegTrace};
 use crate::irq::{settle_order, Wire};
+use crate::state::{StateError, StateReader, StateWriter};
 use arm::bus::{AccessSize, SystemRequest};
 
 /// A memory-mapped device. `offset` is relative to the device's base and is
@@ -48,15 +48,14 @@ pub trait Device {
         None
     }
     /// The device's state for a checkpoint of the machine (registers, FIFOs, timer
-    /// anchors; not its host-side connections such as a console sink). `None` for a
-    /// device that holds no state (ID-only devices).
+    /// anchors; not its host-side connections such as a console sink), as bytes
+    /// (`crate::state`). `None` for a device that holds no state (ID-only devices).
     fn snapshot(&self) -> Option<DeviceState> {
         None
     }
-    /// Puts back a state [`Device::snapshot`] returned; false if `state` is not
-    /// this device's.
-    fn restore(&mut self, _state: &DeviceState) -> bool {
-        true
+    /// Puts back a state [`Device::snapshot`] returned.
+    fn restore(&mut self, _state: &[u8]) -> Result<(), StateError> {
+        Ok(())
     }
     /// The device's register-access trace events and register names.
     fn trace(&self) -> &'static RegTrace {
@@ -64,35 +63,14 @@ pub trait Device {
     }
 }
 
-/// A device's saved state (the device alone knows its type).
-pub type DeviceState = Box<dyn Any + Send + Sync>;
+/// A device's saved state: bytes only the device reads (`crate::state`).
+pub type DeviceState = Vec<u8>;
 
-/// Implements [`Device::snapshot`] and [`Device::restore`] for a device that is
-/// `Clone` and holds nothing but its state.
-#[macro_export]
-macro_rules! clone_snapshot {
-    () => {
-        fn snapshot(&self) -> Option<$crate::bus::DeviceState> {
-            Some(Box::new(self.clone()))
-        }
-        fn restore(&mut self, state: &$crate::bus::DeviceState) -> bool {
-            match state.downcast_ref::<Self>() {
-                Some(s) => {
-                    *self = s.clone();
-                    true
-                }
-                None => false,
-            }
-        }
-    };
-}
-
-/// The state of every device on the bus and the guest-error log.
-pub struct MmioState {
-    devices: Vec<Option<DeviceState>>,
-    logged: HashSet<u32>,
-    guest_errors: Vec<String>,
-}
+/// Bounds on what a saved bus may hold (a damaged state cannot make the reader
+/// allocate more).
+const MAX_DEVICES: usize = 1024;
+const MAX_STATE: usize = 1 << 24;
+const MAX_LOGGED: usize = 1 << 20;
 
 /// A device's handle on the bus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -317,39 +295,88 @@ impl Mmio {
             .unwrap_or(u64::MAX)
     }
 
-    /// Every device's state, for a checkpoint.
-    pub fn snapshot(&self) -> MmioState {
-        MmioState {
-            devices: self.regions.iter().map(|r| r.dev.snapshot()).collect(),
-            logged: self.logged.clone(),
-            guest_errors: self.guest_errors.clone(),
+    /// Every device's state and the guest-error log, for a checkpoint, as bytes:
+    /// the number of devices, then per device its name, its base and its state (a
+    /// flag, then the device's bytes); the logged regions and the error lines.
+    pub fn snapshot(&self, w: &mut StateWriter) {
+        w.len(self.regions.len());
+        for r in &self.regions {
+            w.str(r.name);
+            w.u32(r.base);
+            match r.dev.snapshot() {
+                Some(s) => {
+                    w.bool(true);
+                    w.bytes(&s);
+                }
+                None => w.bool(false),
+            }
+        }
+        let mut logged: Vec<u32> = self.logged.iter().copied().collect();
+        logged.sort_unstable();
+        w.len(logged.len());
+        w.u32s(&logged);
+        w.len(self.guest_errors.len());
+        for e in &self.guest_errors {
+            w.str(e);
         }
     }
 
     /// Puts back the states of [`Mmio::snapshot`] on a bus wired the same way; the
-    /// error names the first device whose state does not fit.
-    pub fn restore(&mut self, state: &MmioState) -> Result<(), String> {
-        if state.devices.len() != self.regions.len() {
+    /// error names the first device whose state does not fit. The layout is checked
+    /// before any device changes, but a device state that does not read back leaves
+    /// the bus partly restored: the caller must give up the machine.
+    pub fn restore(&mut self, r: &mut StateReader) -> Result<(), String> {
+        let n = r.len(MAX_DEVICES, "devices").map_err(|e| e.to_string())?;
+        if n != self.regions.len() {
             return Err(format!(
-                "the checkpoint has {} devices, the bus {}",
-                state.devices.len(),
+                "the checkpoint has {n} devices, the bus {}",
                 self.regions.len()
             ));
         }
-        for (r, s) in self.regions.iter_mut().zip(&state.devices) {
-            let ok = match s {
-                Some(s) => r.dev.restore(s),
-                None => r.dev.snapshot().is_none(),
-            };
-            if !ok {
+        let mut states = Vec::with_capacity(n);
+        for reg in &self.regions {
+            let fits = |e: StateError| format!("{} at {:#010x}: {e}", reg.name, reg.base);
+            let name = r.string(64, "device name").map_err(fits)?;
+            let base = r.u32("device base").map_err(fits)?;
+            if name != reg.name || base != reg.base {
                 return Err(format!(
-                    "the checkpoint's state does not fit {} at {:#010x}",
-                    r.name, r.base
+                    "the checkpoint has {name} at {base:#010x} where the bus has {} at {:#010x}",
+                    reg.name, reg.base
                 ));
             }
+            let state = match r.bool("device state flag").map_err(fits)? {
+                true => Some(r.bytes(MAX_STATE, "device state").map_err(fits)?),
+                false => None,
+            };
+            if state.is_some() != reg.dev.snapshot().is_some() {
+                return Err(format!(
+                    "the checkpoint's state does not fit {} at {:#010x}",
+                    reg.name, reg.base
+                ));
+            }
+            states.push(state);
         }
-        self.logged = state.logged.clone();
-        self.guest_errors = state.guest_errors.clone();
+        let err = |e: StateError| e.to_string();
+        let count = r.len(MAX_LOGGED, "logged regions").map_err(err)?;
+        let mut logged = vec![0; count];
+        r.u32s(&mut logged, "logged region").map_err(err)?;
+        let count = r.len(MAX_LOGGED, "guest errors").map_err(err)?;
+        let guest_errors = (0..count)
+            .map(|_| r.string(MAX_STATE, "guest error"))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)?;
+        for (reg, s) in self.regions.iter_mut().zip(states) {
+            if let Some(s) = s {
+                reg.dev.restore(s).map_err(|e| {
+                    format!(
+                        "the checkpoint's state does not fit {} at {:#010x}: {e}",
+                        reg.name, reg.base
+                    )
+                })?;
+            }
+        }
+        self.logged = logged.into_iter().collect();
+        self.guest_errors = guest_errors;
         Ok(())
     }
 

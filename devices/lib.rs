@@ -19,6 +19,7 @@ pub mod primecell;
 pub mod sic;
 pub mod sp804;
 pub mod sp810;
+pub mod state;
 pub mod sysregs;
 pub mod vic;
 

@@ -105,14 +105,6 @@ pub struct Pl011 {
     dmacr: u32,
 }
 
-/// A PL011's state without its sink, for checkpoints (pending host input included).
-#[derive(Clone, Debug)]
-struct Pl011State {
-    rx_fifo: VecDeque<u8>,
-    rx_pending: VecDeque<u8>,
-    regs: [u32; 9],
-}
-
 impl std::fmt::Debug for Pl011 {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Pl011")
@@ -192,30 +184,51 @@ impl Pl011 {
     }
 }
 
-impl Device for Pl011 {
-    fn snapshot(&self) -> Option<crate::bus::DeviceState> {
-        Some(Box::new(Pl011State {
-            rx_fifo: self.rx_fifo.clone(),
-            rx_pending: self.rx_pending.clone(),
-            regs: [
-                self.ris, self.imsc, self.ilpr, self.ibrd, self.fbrd, self.lcr_h, self.cr,
-                self.ifls, self.dmacr,
-            ],
-        }))
-    }
+/// Bytes a saved UART may hold waiting (a damaged state cannot make the reader
+/// allocate more).
+const MAX_SAVED_INPUT: usize = 1 << 24;
 
-    fn restore(&mut self, state: &crate::bus::DeviceState) -> bool {
-        let Some(s) = state.downcast_ref::<Pl011State>() else {
-            return false;
-        };
-        self.rx_fifo.clone_from(&s.rx_fifo);
-        self.rx_pending.clone_from(&s.rx_pending);
+/// The state without the sink: the receive FIFO, host input not yet received, and
+/// the registers.
+impl crate::state::SaveState for Pl011 {
+    fn save(&self, w: &mut crate::state::StateWriter) {
+        for q in [&self.rx_fifo, &self.rx_pending] {
+            let (a, b) = q.as_slices();
+            w.len(q.len());
+            for part in [a, b] {
+                for &byte in part {
+                    w.u8(byte);
+                }
+            }
+        }
+        w.u32s(&[
+            self.ris, self.imsc, self.ilpr, self.ibrd, self.fbrd, self.lcr_h, self.cr, self.ifls,
+            self.dmacr,
+        ]);
+    }
+    fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
+        for (q, what) in [
+            (&mut self.rx_fifo, "PL011 receive FIFO"),
+            (&mut self.rx_pending, "PL011 input"),
+        ] {
+            let n = r.len(MAX_SAVED_INPUT, what)?;
+            q.clear();
+            for _ in 0..n {
+                q.push_back(r.u8(what)?);
+            }
+        }
+        let mut v = [0; 9];
+        r.u32s(&mut v, "PL011 registers")?;
         [
             self.ris, self.imsc, self.ilpr, self.ibrd, self.fbrd, self.lcr_h, self.cr, self.ifls,
             self.dmacr,
-        ] = s.regs;
-        true
+        ] = v;
+        Ok(())
     }
+}
+
+impl Device for Pl011 {
+    crate::saved_state!();
 
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::PL011

@@ -82,8 +82,24 @@ impl Pl031 {
     }
 }
 
+impl crate::state::SaveState for Pl031 {
+    fn save(&self, w: &mut crate::state::StateWriter) {
+        w.u32s(&[self.base, self.mr, self.lr, self.imsc]);
+        w.bool(self.ris);
+        w.u64(self.consumed);
+    }
+    fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
+        let mut v = [0; 4];
+        r.u32s(&mut v, "PL031 registers")?;
+        [self.base, self.mr, self.lr, self.imsc] = v;
+        self.ris = r.bool("PL031 RTCRIS")?;
+        self.consumed = r.u64("PL031 seconds checked")?;
+        Ok(())
+    }
+}
+
 impl Device for Pl031 {
-    crate::clone_snapshot!();
+    crate::saved_state!();
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::PL031
     }

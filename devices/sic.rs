@@ -75,8 +75,20 @@ impl Sic {
     }
 }
 
+impl crate::state::SaveState for Sic {
+    fn save(&self, w: &mut crate::state::StateWriter) {
+        w.u32s(&[self.raw, self.soft, self.enable, self.pic_enable]);
+    }
+    fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
+        let mut v = [0; 4];
+        r.u32s(&mut v, "SIC registers")?;
+        [self.raw, self.soft, self.enable, self.pic_enable] = v;
+        Ok(())
+    }
+}
+
 impl Device for Sic {
-    crate::clone_snapshot!();
+    crate::saved_state!();
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::SIC
     }

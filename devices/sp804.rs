@@ -277,8 +277,30 @@ impl Sp804 {
     }
 }
 
+impl crate::state::SaveState for Sp804 {
+    fn save(&self, w: &mut crate::state::StateWriter) {
+        for t in &self.timers {
+            w.u32s(&[t.load, t.control, t.v0]);
+            w.bool(t.ris);
+            w.u64(t.t0);
+            w.u64(t.consumed);
+        }
+    }
+    fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
+        for t in &mut self.timers {
+            let mut v = [0; 3];
+            r.u32s(&mut v, "SP804 registers")?;
+            [t.load, t.control, t.v0] = v;
+            t.ris = r.bool("SP804 raw interrupt")?;
+            t.t0 = r.u64("SP804 anchor")?;
+            t.consumed = r.u64("SP804 ticks checked")?;
+        }
+        Ok(())
+    }
+}
+
 impl Device for Sp804 {
-    crate::clone_snapshot!();
+    crate::saved_state!();
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::SP804
     }

@@ -67,8 +67,17 @@ impl Sp810 {
     }
 }
 
+impl crate::state::SaveState for Sp810 {
+    fn save(&self, w: &mut crate::state::StateWriter) {
+        w.u32s(&self.regs);
+    }
+    fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
+        r.u32s(&mut self.regs, "SP810 registers")
+    }
+}
+
 impl Device for Sp810 {
-    crate::clone_snapshot!();
+    crate::saved_state!();
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::SP810
     }

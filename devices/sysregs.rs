@@ -139,8 +139,54 @@ impl SysRegs {
     }
 }
 
+impl crate::state::SaveState for SysRegs {
+    fn save(&self, w: &mut crate::state::StateWriter) {
+        w.u32s(&[
+            self.leds,
+            self.lock,
+            self.cfgdata1,
+            self.cfgdata2,
+            self.flags,
+            self.nvflags,
+            self.resetlevel,
+            self.clcd,
+        ]);
+        w.u8(match self.request {
+            None => 0,
+            Some(SystemRequest::Reset) => 1,
+            Some(SystemRequest::Stop) => 2,
+        });
+    }
+    fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
+        let mut v = [0; 8];
+        r.u32s(&mut v, "system registers")?;
+        [
+            self.leds,
+            self.lock,
+            self.cfgdata1,
+            self.cfgdata2,
+            self.flags,
+            self.nvflags,
+            self.resetlevel,
+            self.clcd,
+        ] = v;
+        self.request = match r.u8("system request")? {
+            0 => None,
+            1 => Some(SystemRequest::Reset),
+            2 => Some(SystemRequest::Stop),
+            value => {
+                return Err(crate::state::StateError::BadValue {
+                    what: "system request",
+                    value: u64::from(value),
+                })
+            }
+        };
+        Ok(())
+    }
+}
+
 impl Device for SysRegs {
-    crate::clone_snapshot!();
+    crate::saved_state!();
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::SYSREGS
     }

@@ -201,8 +201,58 @@ impl Vic {
     }
 }
 
+impl crate::state::SaveState for Vic {
+    fn save(&self, w: &mut crate::state::StateWriter) {
+        w.u32s(&[
+            self.raw,
+            self.soft,
+            self.enable,
+            self.select,
+            self.protection,
+        ]);
+        w.u32s(&self.vect_addr);
+        w.u32s(&self.vect_cntl);
+        w.u32s(&[self.def_vect_addr, self.itcr, self.priority as u32]);
+        w.len(self.stack.len());
+        for &p in &self.stack {
+            w.u32(p as u32);
+        }
+    }
+    fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
+        let level = |r: &mut crate::state::StateReader, what| {
+            let p = r.u32(what)?;
+            match p as usize {
+                p @ 0..=PRIO_NONE => Ok(p),
+                _ => Err(crate::state::StateError::BadValue {
+                    what,
+                    value: u64::from(p),
+                }),
+            }
+        };
+        let mut v = [0; 5];
+        r.u32s(&mut v, "VIC registers")?;
+        [
+            self.raw,
+            self.soft,
+            self.enable,
+            self.select,
+            self.protection,
+        ] = v;
+        r.u32s(&mut self.vect_addr, "VICVectAddr")?;
+        r.u32s(&mut self.vect_cntl, "VICVectCntl")?;
+        self.def_vect_addr = r.u32("VICDefVectAddr")?;
+        self.itcr = r.u32("VICITCR")?;
+        self.priority = level(r, "VIC priority")?;
+        let n = r.len(PRIO_NONE + 1, "VIC priority stack")?;
+        self.stack = (0..n)
+            .map(|_| level(r, "VIC priority stack"))
+            .collect::<Result<_, _>>()?;
+        Ok(())
+    }
+}
+
 impl Device for Vic {
-    crate::clone_snapshot!();
+    crate::saved_state!();
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::PL190
     }

@@ -102,9 +102,16 @@ struct Args {
     gdb_wait: bool,
     /// With the debugger: checkpoint the machine every TICKS (at the end of a 20 M
     /// tick run slice) so that going back re-runs from the nearest checkpoint
-    /// instead of from the start.
+    /// instead of from the start. With --trace: save a checkpoint every TICKS into
+    /// the trace directory (NAME/checkpoints), where `goldtrace replay NAME --from`
+    /// starts from the latest one before the window.
     #[arg(long, value_name = "TICKS", value_parser = clap::value_parser!(u64).range(1..))]
     checkpoint_every: Option<u64>,
+    /// With the debugger: bound the checkpoints' RAM pages to SIZE bytes (suffix K, M
+    /// or G): over it, every other old checkpoint is dropped, so they thin out with
+    /// age (going back before the oldest one kept re-runs from the start).
+    #[arg(long, value_name = "SIZE", requires = "checkpoint_every", value_parser = parse_size)]
+    checkpoint_memory: Option<usize>,
     /// Enable the emulator's trace events matching PATTERN (`*` and `?` globs; a
     /// leading `-` disables; repeatable, applied in order, as QEMU's -trace enable=).
     /// `--trace-event help` lists the events.
@@ -196,8 +203,9 @@ struct ReplayArgs {
     /// Keep the replay's trace in DIR (overwritten) instead of a temporary directory.
     #[arg(long, value_name = "DIR")]
     keep: Option<PathBuf>,
-    /// The window's first tick: the run goes there on the chosen engine, then on the
-    /// interpreter, writing every instruction that starts in [--from, --to).
+    /// The window's first tick: the run goes there on the chosen engine (from the
+    /// latest checkpoint saved in TRACE before it, if any), then on the interpreter,
+    /// writing every instruction that starts in [--from, --to).
     #[arg(long, value_name = "TICK", conflicts_with_all = ["call", "exception"])]
     from: Option<u64>,
     /// The tick where the window (and the replay) ends (default: --length after its
@@ -251,10 +259,24 @@ struct ReplayArgs {
     #[arg(long, value_name = "FILE")]
     function_graph: Option<PathBuf>,
     /// Checkpoint the machine every TICKS (at the end of a 20 M tick run slice),
-    /// keeping the checkpoints in memory for the replay's run and reporting what they
-    /// cost (they are not written to disk yet).
+    /// keeping the checkpoints in memory for the replay's run (or, with
+    /// --save-checkpoints, writing them into the trace directory) and reporting what
+    /// they cost.
     #[arg(long, value_name = "TICKS", value_parser = clap::value_parser!(u64).range(1..))]
     checkpoint_every: Option<u64>,
+    /// Save the checkpoints of --checkpoint-every into TRACE/checkpoints (replacing
+    /// those there), for later replays of windows to start from; for traces
+    /// recorded without `--checkpoint-every`.
+    #[arg(
+        long,
+        requires = "checkpoint_every",
+        conflicts_with = "checkpoint_memory"
+    )]
+    save_checkpoints: bool,
+    /// Do not start a window from the checkpoints saved in the trace directory: run
+    /// from the boot (and verify every chunk).
+    #[arg(long, conflicts_with = "save_checkpoints")]
+    no_checkpoints: bool,
     /// Bound the checkpoints' RAM pages to SIZE bytes (suffix K, M or G): over it,
     /// every other old checkpoint is dropped, so they thin out with age.
     #[arg(long, value_name = "SIZE", requires = "checkpoint_every", value_parser = parse_size)]
@@ -335,8 +357,27 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         trace_dir: args.trace.clone(),
     })?;
     let gdb = gdb_options(&args)?;
-    if args.checkpoint_every.is_some() && (gdb.is_none() || tracer.is_some()) {
-        anyhow::bail!("--checkpoint-every is for --gdb without --trace (replays take it after `goldtrace replay`)");
+    if args.checkpoint_every.is_some() {
+        match (&gdb, &tracer) {
+            (Some(_), Some(_)) => {
+                anyhow::bail!("--checkpoint-every is for --gdb or --trace, not both")
+            }
+            (None, None) => {
+                anyhow::bail!("--checkpoint-every needs --trace (saved into the trace) or --gdb")
+            }
+            (None, Some(_)) if args.trace_format != TraceFormatArg::Compact => {
+                anyhow::bail!(
+                    "--checkpoint-every saves into compact traces only (replays read those)"
+                )
+            }
+            (None, Some(_)) if args.clock != ClockKind::Virtual => {
+                anyhow::bail!("--checkpoint-every needs --clock virtual")
+            }
+            (None, Some(_)) if args.checkpoint_memory.is_some() => {
+                anyhow::bail!("--checkpoint-memory bounds the debugger's checkpoints (those saved into the trace are not kept in memory)")
+            }
+            _ => {}
+        }
     }
     let shown = Arc::new(AtomicU64::new(0));
     let written = Arc::new(AtomicU64::new(0));
@@ -352,11 +393,30 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             None => Box::new(console),
         }
     };
-    let mut core = make_machine(&args, console_for(), tracer.as_ref())?;
+    // Saving checkpoints into the trace: the threads the trace device reports go
+    // into them (a window's outputs name them).
+    let threads = (tracer.is_some() && args.checkpoint_every.is_some())
+        .then(|| Arc::new(goldtrace::replay::pids::Threads::default()));
+    let mut core = make_machine(&args, console_for(), tracer.as_ref(), threads.clone())?;
     let mut recipe = match &tracer {
         Some(t) => Some(write_recipe(t.dir(), &args)?),
         None => None,
     };
+    let mut saver = match (&tracer, args.checkpoint_every, &threads) {
+        (Some(t), Some(every), Some(_)) => Some(goldtrace::checkpoint::saver::Saver::create(
+            t.dir(),
+            every,
+            goldtrace::checkpoint::file::recording_id(t.dir())?,
+        )?),
+        (Some(t), _, _) => {
+            // Checkpoints of an earlier recording in this directory no longer fit.
+            let _ = std::fs::remove_file(t.dir().join(goldtrace::checkpoint::file::FILE_NAME));
+            None
+        }
+        _ => None,
+    };
+    let mut inputs_fed = 0usize;
+    let mut save_failed = None;
     let mut hooks = Vec::new();
     if args.perf_map {
         let (hook, path) = machine::perf_map_hook()?;
@@ -380,6 +440,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                         goldtrace::events::console_input(b.len() as u32);
                         if let Some(r) = recipe.as_mut() {
                             r.input(core.ticks, &b);
+                            inputs_fed += 1;
                         }
                         core.bus.console_input(&b)
                     }
@@ -389,13 +450,26 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         events.poll(core.ticks);
         interrupted = matches!(&tracer, Some(t) if !t.poll());
-        !interrupted && !quit
+        // After the slice's input, as a replay feeds it: a replay from the
+        // checkpoint goes on with the next input.
+        if let (Some(s), Some(t), Some(th)) = (saver.as_mut(), &tracer, &threads) {
+            let position = || goldtrace::checkpoint::RunPosition {
+                inputs_fed,
+                tracer_recording: t.recording(),
+                threads: Some(th.snapshot()),
+                ..Default::default()
+            };
+            if let Err(e) = s.maybe_save(core, position) {
+                save_failed = Some(e);
+            }
+        }
+        !interrupted && !quit && save_failed.is_none()
     };
     let stop = match &gdb {
         Some(opts) => {
             // Going back rebuilds the machine: not with a trace being written, and
             // only on the deterministic virtual clock.
-            let mut rebuild = || make_machine(&args, console_for(), None);
+            let mut rebuild = || make_machine(&args, console_for(), None, None);
             let deterministic = tracer.is_none() && args.clock == ClockKind::Virtual;
             if args.checkpoint_every.is_some() && !deterministic {
                 anyhow::bail!("--checkpoint-every needs --clock virtual");
@@ -403,6 +477,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             let history = goldtrace::gdb::History {
                 rebuild: deterministic.then_some(&mut rebuild),
                 checkpoint_every: args.checkpoint_every,
+                checkpoint_memory: args.checkpoint_memory,
                 console_written: Some(written.clone()),
             };
             let (stop, e) =
@@ -420,6 +495,13 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         core.flush_trace_events();
         core.tracer = None;
         eprintln!("{}", t.finish(ticks)?);
+    }
+    if let Some(e) = save_failed {
+        return Err(e.context("saving a checkpoint (the trace is complete up to here)"));
+    }
+    if let Some(s) = saver.as_mut() {
+        s.finish()?;
+        eprintln!("goldtrace: {}", s.summary());
     }
     let rate = ticks as f64 / secs.max(1e-9);
     eprintln!(
@@ -494,7 +576,8 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         }
         None => None,
     };
-    let checkpoints = args.checkpoint_every.map(|every| {
+    let in_memory = args.checkpoint_every.filter(|_| !args.save_checkpoints);
+    let checkpoints = in_memory.map(|every| {
         let set = goldtrace::checkpoint::Checkpoints::new(every)
             .with_memory_limit(args.checkpoint_memory.unwrap_or(usize::MAX));
         std::rc::Rc::new(std::cell::RefCell::new(set))
@@ -509,7 +592,12 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             .console
             .then(|| Box::new(std::io::stdout()) as Box<dyn std::io::Write + Send>),
         checkpoints: checkpoints.clone(),
+        saved_checkpoints: !args.no_checkpoints,
+        save_checkpoints: args.checkpoint_every.filter(|_| args.save_checkpoints),
     })?;
+    for line in &report.notes {
+        eprintln!("goldtrace replay: {line}");
+    }
     eprintln!(
         "goldtrace replay: {} after {} ticks on the {} ({} of {} console inputs fed); {:.2} s host",
         describe(report.stop),
@@ -563,9 +651,15 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             eprintln!("goldtrace replay: diverged at {d}");
             ExitCode::from(3)
         }
-        Verdict::FromCheckpoint { from } => {
+        Verdict::VerifiedFrom {
+            from,
+            execs,
+            last_time,
+            partial,
+        } => {
             eprintln!(
-                "goldtrace replay: started from the checkpoint at tick {from} (not compared)"
+                "goldtrace replay: verified {execs} executions from the checkpoint at tick {from} up to tick {last_time}{}",
+                if partial { " (stopped early)" } else { ": the replay equals the recording from there" }
             );
             ExitCode::SUCCESS
         }
@@ -578,14 +672,13 @@ fn make_machine(
     args: &Args,
     console: Box<dyn std::io::Write + Send>,
     tracer: Option<&Tracer>,
+    threads: Option<Arc<goldtrace::replay::pids::Threads>>,
 ) -> anyhow::Result<arm::Core> {
-    let mut core = machine::make_core(
-        args.memory,
-        args.clock,
-        console,
-        args.guest_errors,
-        tracer.map(Tracer::device_handle),
-    )?;
+    let device = tracer.map(Tracer::device_handle).map(|d| match threads {
+        Some(t) => Box::new(goldtrace::replay::pids::Watch::new(d, t)) as Box<_>,
+        None => d,
+    });
+    let mut core = machine::make_core(args.memory, args.clock, console, args.guest_errors, device)?;
     core.tracer = tracer.map(Tracer::core_handle);
     match &args.bios {
         Some(elf) => {

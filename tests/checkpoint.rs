@@ -207,3 +207,91 @@ fn checkpoints_share_unchanged_pages() {
         .count();
     assert!(shared > a.ram().pages().len() / 2);
 }
+
+/// The board's saved bytes restored into a freshly built machine save to the same
+/// bytes, every device included (each device's state is a part of them), and every
+/// shorter prefix is refused with an error, not a panic.
+fn devices_round_trip(m: &mut Machine, fresh: &mut Machine) {
+    let bytes = m.core.bus.snapshot().expect("a virtual clock");
+    let before = fresh.core.bus.snapshot().unwrap();
+    assert_ne!(bytes, before, "the run changed no device: a weak test");
+    fresh.core.bus.restore(&bytes).unwrap();
+    assert_eq!(fresh.core.bus.snapshot().unwrap(), bytes);
+    for cut in 0..bytes.len() {
+        assert!(
+            fresh.core.bus.restore(&bytes[..cut]).is_err(),
+            "cut at {cut}"
+        );
+    }
+    let mut long = bytes.clone();
+    long.push(0);
+    assert!(fresh.core.bus.restore(&long).is_err());
+    // The whole checkpoint's state but RAM, the same way.
+    let mut cps = Checkpoints::new(1);
+    cps.take(&mut m.core, RunPosition::default()).unwrap();
+    let state = cps.list()[0].machine_state();
+    let b = state.to_bytes();
+    assert_eq!(
+        goldtrace::checkpoint::codec::MachineState::from_bytes(&b).unwrap(),
+        state
+    );
+}
+
+#[test]
+fn device_states_taken_mid_run_round_trip_through_bytes() {
+    // pabt writes the UART from its abort handlers; at its end the UART has sent.
+    let mut m = bare("pabt", EngineKind::Interp);
+    m.run_to(u64::MAX);
+    devices_round_trip(&mut m, &mut bare("pabt", EngineKind::Interp));
+    if guest_present() {
+        let mut m = guest(EngineKind::Jit);
+        m.run_to(120_000_000);
+        devices_round_trip(&mut m, &mut guest(EngineKind::Jit));
+    }
+}
+
+/// A recording killed mid-run leaves the checkpoints written so far readable (each
+/// record reaches the file with one write as it is taken).
+#[test]
+fn a_killed_recording_keeps_the_checkpoints_written_so_far() {
+    use goldtrace::checkpoint::file::{recording_id, CheckpointFile};
+    if !guest_present() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("goldtrace-killed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_goldtrace"))
+        .args(["--checkpoint-every", "20000000", "--trace"])
+        .arg(&dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let file = dir.join("checkpoints");
+    let start = std::time::Instant::now();
+    let count = || {
+        recording_id(&dir)
+            .and_then(|id| CheckpointFile::open(&file, id))
+            .map_or(0, |f| f.ticks().len())
+    };
+    while count() < 2 {
+        assert!(
+            start.elapsed().as_secs() < 120,
+            "no checkpoints written in 2 minutes"
+        );
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "the run ended before it was killed"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let f = CheckpointFile::open(&file, recording_id(&dir).unwrap()).unwrap();
+    let ticks = f.ticks();
+    assert!(ticks.len() >= 2, "{ticks:?}");
+    let (cp, warnings) = f.load_at_or_before(u64::MAX);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(cp.unwrap().ticks, *ticks.last().unwrap());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -528,3 +528,52 @@ fn reverse_stepi_late_in_the_boot_goes_back_from_a_checkpoint() {
     assert_eq!(code, 0, "{err}");
     assert!(err.contains(" checkpoints (every 20000000 ticks)"), "{err}");
 }
+
+#[test]
+fn checkpoints_bounded_in_memory_still_go_back_exactly() {
+    if !common::guest_present() {
+        return;
+    }
+    // The boot's 27 checkpoints hold about 24 MiB of RAM pages: a 12 MiB bound drops
+    // old ones as the run goes on.
+    let emu = Emu::start(&[
+        "--checkpoint-every",
+        "20000000",
+        "--checkpoint-memory",
+        "12M",
+    ]);
+    let mut c = Client::connect(emu.port);
+    assert_eq!(c.ask("?"), "T05thread:01;");
+    c.send("c");
+    std::thread::sleep(Duration::from_millis(600));
+    c.0.write_all(&[3]).unwrap();
+    assert_eq!(c.recv(), "T02thread:01;");
+    let stopped = c.ask("g");
+    assert_eq!(c.ask("bs"), "T05thread:01;");
+    let before = c.ask("g");
+    assert_ne!(before, stopped);
+    assert_eq!(c.ask("s"), "T05thread:01;");
+    assert_eq!(c.ask("g"), stopped, "a step forward after a step back");
+    c.send("D");
+    let _ = c.recv();
+    let (code, _, err) = emu.finish(120);
+    assert_eq!(code, 0, "{err}");
+    let line = err
+        .lines()
+        .find(|l| l.contains(" checkpoints (every 20000000 ticks)"))
+        .unwrap_or_else(|| panic!("{err}"));
+    let dropped: u64 = line
+        .rsplit(", ")
+        .next()
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(dropped > 0, "{line}");
+    let mib: f64 = line
+        .split("), ")
+        .nth(1)
+        .and_then(|t| t.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(mib <= 12.0, "{line}");
+}

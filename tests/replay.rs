@@ -429,7 +429,7 @@ fn console_input_typed_while_recording_replays() {
     let trace = dir.join("trace");
     let (mut master, slave) = openpty();
     let mut child = Command::new(BIN)
-        .args(["--trace", path(&trace)])
+        .args(["--trace", path(&trace), "--checkpoint-every", "20000000"])
         .stdin(Stdio::from(slave))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -459,6 +459,48 @@ fn console_input_typed_while_recording_replays() {
     assert!(err.contains("the replay equals the recording"), "{err}");
     let fed = format!("{} of {} console inputs fed", inputs.len(), inputs.len());
     assert!(err.contains(&fed), "{err}");
+
+    // A window after the input, from the checkpoint saved after it and from the boot:
+    // the checkpoint holds how much input the guest had, and the Tarmac is the same.
+    let last: u64 = inputs
+        .last()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let from = last + 25_000_000;
+    let window = |name: &str, extra: &[&str]| {
+        let file = trace.with_extension(format!("{name}.tarmac"));
+        let (f, t) = (from.to_string(), (from + 20_000).to_string());
+        let mut args = vec![
+            "replay",
+            path(&trace),
+            "--from",
+            &f,
+            "--to",
+            &t,
+            "--tarmac",
+            path(&file),
+        ];
+        args.extend(extra);
+        let out = goldtrace(&args);
+        let err = stderr(&out);
+        assert!(out.status.success(), "{err}");
+        assert!(err.contains("verified") && err.contains(&fed), "{err}");
+        (err, std::fs::read(file).unwrap())
+    };
+    let (err, resumed) = window("after-input-resumed", &[]);
+    assert!(
+        err.contains("starting from the checkpoint at tick"),
+        "{err}"
+    );
+    let (_, direct) = window("after-input-direct", &["--no-checkpoints"]);
+    assert!(
+        !direct.is_empty() && direct == resumed,
+        "the Tarmac after the input differs from a checkpoint"
+    );
 
     // Without the input the run is another one: the replay says where it parts.
     let recipe_without: String = recipe
@@ -606,7 +648,7 @@ fn a_late_window_starts_from_a_checkpoint_of_an_earlier_replay() {
     let taken = store.borrow().list().len();
     assert!(taken >= 15, "{taken} checkpoints before tick {from}");
     let (second, resumed) = window("resumed");
-    let Verdict::FromCheckpoint { from: at } = second.verdict else {
+    let Verdict::VerifiedFrom { from: at, .. } = second.verdict else {
         panic!(
             "the second replay did not start from a checkpoint: {:?}",
             second.verdict
@@ -673,4 +715,220 @@ fn checkpoints_on_the_command_line_keep_to_their_memory_bound_and_change_nothing
     assert!(mib <= 16.0, "{line}");
     let out = goldtrace(&["replay", path(trace), "--checkpoint-memory", "16M"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+}
+
+/// The default guest's first 150 M ticks recorded with a checkpoint every 40 M ticks
+/// saved into the trace (at 40, 80 and 120 M), and without.
+fn short_boot(name: &str, checkpoints: bool) -> PathBuf {
+    let mut args = vec!["--max-ticks", "150000000"];
+    if checkpoints {
+        args.extend(["--checkpoint-every", "40000000"]);
+    }
+    let dir = scratch(name).join("trace");
+    args.extend(["--trace", path(&dir)]);
+    let out = goldtrace(&args);
+    // --max-ticks exits 1.
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    if checkpoints {
+        assert!(
+            stderr(&out).contains("checkpoints: 3 saved every 40000000 ticks"),
+            "{}",
+            stderr(&out)
+        );
+    }
+    dir
+}
+
+/// Replays the window [from, to) of `trace` with all three outputs (and `extra`
+/// options); returns its stderr and the outputs' bytes.
+fn window_outputs(
+    trace: &Path,
+    name: &str,
+    from: u64,
+    to: u64,
+    extra: &[&str],
+) -> (String, [Vec<u8>; 3]) {
+    let files =
+        ["tarmac", "memtrace", "fgraph"].map(|x| trace.with_extension(format!("{name}.{x}")));
+    let (from, to) = (from.to_string(), to.to_string());
+    let mut args = vec![
+        "replay",
+        path(trace),
+        "--from",
+        &from,
+        "--to",
+        &to,
+        "--tarmac",
+        path(&files[0]),
+        "--memtrace",
+        path(&files[1]),
+        "--function-graph",
+        path(&files[2]),
+    ];
+    args.extend(extra);
+    let out = goldtrace(&args);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    (err, files.map(|f| std::fs::read(f).unwrap()))
+}
+
+#[test]
+fn checkpoints_saved_while_recording_start_a_late_window_in_a_new_process() {
+    if !guest_present() {
+        return;
+    }
+    let plain = short_boot("ckpt-plain", false);
+    let saved = short_boot("ckpt-saved", true);
+    // Saving checkpoints leaves the trace's bytes as they are.
+    for f in ["events", "blocks", "summary"] {
+        let (a, b) = (
+            std::fs::read(plain.join(f)).unwrap(),
+            std::fs::read(saved.join(f)).unwrap(),
+        );
+        assert!(a == b, "{f} differs with checkpoints saved");
+    }
+    assert!(!plain.join("checkpoints").exists());
+    let (from, to) = (131_000_000, 131_040_000);
+    let (err, resumed) = window_outputs(&saved, "resumed", from, to, &[]);
+    assert!(
+        err.contains("starting from the checkpoint at tick 1200"),
+        "{err}"
+    );
+    assert!(
+        err.contains("verified") && err.contains("from the checkpoint at tick 1200"),
+        "{err}"
+    );
+    let (err, direct) = window_outputs(&saved, "direct", from, to, &["--no-checkpoints"]);
+    assert!(!err.contains("starting from the checkpoint"), "{err}");
+    assert!(err.contains("verified 2"), "{err}");
+    for (what, (a, b)) in ["Tarmac", "memtrace", "function graph"]
+        .iter()
+        .zip(direct.iter().zip(&resumed))
+    {
+        assert!(!a.is_empty(), "{what} is empty");
+        assert!(
+            a == b,
+            "the {what} differs when started from the saved checkpoint"
+        );
+    }
+}
+
+#[test]
+fn replay_saves_checkpoints_and_damaged_ones_fall_back_or_give_one_clear_error() {
+    if !guest_present() {
+        return;
+    }
+    let trace = short_boot("ckpt-later", false);
+    let out = goldtrace(&[
+        "replay",
+        path(&trace),
+        "--checkpoint-every",
+        "40000000",
+        "--save-checkpoints",
+    ]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("checkpoints: 3 saved"), "{err}");
+    assert!(err.contains("the replay equals the recording"), "{err}");
+    let file = trace.join("checkpoints");
+    let bytes = std::fs::read(&file).unwrap();
+    let window = |extra: &[&str]| {
+        let (from, to) = ("125000000", "125010000");
+        let mut args = vec!["replay", path(&trace), "--from", from, "--to", to];
+        args.extend(extra);
+        goldtrace(&args)
+    };
+    let out = window(&[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("starting from the checkpoint at tick 1200"),
+        "{}",
+        stderr(&out)
+    );
+
+    // A byte of the last record's RAM flipped: the one before is used, and the run
+    // from it still verifies.
+    let mut bad = bytes.clone();
+    let n = bad.len();
+    bad[n - 10] ^= 0x10;
+    std::fs::write(&file, &bad).unwrap();
+    let out = window(&[]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("checkpoint 2 (tick 1200") && err.contains("is damaged"),
+        "{err}"
+    );
+    assert!(
+        err.contains("starting from the checkpoint at tick 800"),
+        "{err}"
+    );
+    assert!(err.contains("verified"), "{err}");
+
+    // Cut in the last record (a recording killed while writing it): a warning.
+    std::fs::write(&file, &bytes[..n - 1000]).unwrap();
+    let out = window(&[]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("cut short"), "{err}");
+    assert!(
+        err.contains("starting from the checkpoint at tick 800"),
+        "{err}"
+    );
+
+    // Not a checkpoint file: one clear line, exit 2; --no-checkpoints replays.
+    std::fs::write(&file, b"garbage").unwrap();
+    let out = window(&[]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("not a usable checkpoint file") && err.contains("--no-checkpoints"),
+        "{err}"
+    );
+    let out = window(&["--no-checkpoints"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+#[test]
+fn a_checkpoint_of_another_run_fails_the_verification_from_it() {
+    use goldtrace::checkpoint::file::recording_id;
+    if !guest_present() {
+        return;
+    }
+    // The same boot with another loops-per-jiffy: its delay loops run differently,
+    // so its checkpoint at 120 M ticks is not this run's.
+    let other = scratch("ckpt-other").join("trace");
+    let out = goldtrace(&[
+        "--max-ticks",
+        "150000000",
+        "--append",
+        "console=ttyAMA0 panic=-1 lpj=400000",
+        "--checkpoint-every",
+        "40000000",
+        "--trace",
+        path(&other),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let trace = short_boot("ckpt-this", false);
+    // Its file, given this recording's id (the header's bytes 16..24).
+    let mut bytes = std::fs::read(other.join("checkpoints")).unwrap();
+    bytes[16..24].copy_from_slice(&recording_id(&trace).unwrap().to_le_bytes());
+    std::fs::write(trace.join("checkpoints"), bytes).unwrap();
+    let out = goldtrace(&[
+        "replay",
+        path(&trace),
+        "--from",
+        "125000000",
+        "--length",
+        "10000",
+    ]);
+    let err = stderr(&out);
+    assert!(
+        err.contains("starting from the checkpoint at tick 1200"),
+        "{err}"
+    );
+    assert_eq!(out.status.code(), Some(3), "{err}");
+    assert!(err.contains("diverged at"), "{err}");
 }

@@ -66,13 +66,14 @@ pub trait Bus {
         None
     }
     /// Puts back a state [`Bus::snapshot`] returned (on a bus built the same way).
-    fn restore(&mut self, _state: &BusState) -> Result<(), String> {
+    fn restore(&mut self, _state: &[u8]) -> Result<(), String> {
         Err("this bus cannot restore a checkpoint".into())
     }
 }
 
-/// A bus's saved state (its own type inside).
-pub type BusState = Box<dyn std::any::Any + Send + Sync>;
+/// A bus's saved state: bytes in the bus's own layout, the same in memory and in a
+/// checkpoint file.
+pub type BusState = Vec<u8>;
 
 /// Read access to guest virtual memory for devices (the goldfish trace device reads
 /// strings and buffers the guest kernel points it at), without side effects.

@@ -40,16 +40,6 @@ struct Latches {
     dyn_sym_addr: u32,
 }
 
-/// The trace device's state without its event receiver, for checkpoints.
-#[derive(Clone, Debug)]
-struct SavedTrace {
-    latch: Latches,
-    current_pid: u32,
-    stop: bool,
-    logged: HashSet<String>,
-    errors: Vec<String>,
-}
-
 /// The trace device.
 pub struct GoldfishTrace {
     events: Box<dyn TraceEvents + Send>,
@@ -240,28 +230,70 @@ impl GoldfishTrace {
     }
 }
 
-impl Device for GoldfishTrace {
-    fn snapshot(&self) -> Option<crate::bus::DeviceState> {
-        Some(Box::new(SavedTrace {
-            latch: self.latch,
-            current_pid: self.current_pid,
-            stop: self.stop,
-            logged: self.logged.clone(),
-            errors: self.errors.clone(),
-        }))
-    }
+/// Bounds on a saved device's error log (a damaged state cannot make the reader
+/// allocate more).
+const MAX_SAVED_ERRORS: usize = 1 << 20;
+const MAX_SAVED_LINE: usize = 1 << 16;
 
-    fn restore(&mut self, state: &crate::bus::DeviceState) -> bool {
-        let Some(s) = state.downcast_ref::<SavedTrace>() else {
-            return false;
-        };
-        self.latch = s.latch;
-        self.current_pid = s.current_pid;
-        self.stop = s.stop;
-        self.logged.clone_from(&s.logged);
-        self.errors.clone_from(&s.errors);
-        true
+/// The state without the event receiver: the latches, the current thread, the stop
+/// request, and the guest errors logged (in sorted order, so that equal states give
+/// equal bytes).
+impl crate::state::SaveState for GoldfishTrace {
+    fn save(&self, w: &mut crate::state::StateWriter) {
+        let l = &self.latch;
+        w.u32s(&[
+            l.tgid,
+            l.init_pid,
+            l.vm_start,
+            l.vm_end,
+            l.vm_offset,
+            l.cmdline_len,
+            l.unmap_start,
+            l.dyn_sym_addr,
+            self.current_pid,
+        ]);
+        w.bool(self.stop);
+        let mut logged: Vec<&String> = self.logged.iter().collect();
+        logged.sort();
+        w.len(logged.len());
+        for s in logged {
+            w.str(s);
+        }
+        w.len(self.errors.len());
+        for s in &self.errors {
+            w.str(s);
+        }
     }
+    fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
+        let mut v = [0; 9];
+        r.u32s(&mut v, "trace device latches")?;
+        let l = &mut self.latch;
+        [
+            l.tgid,
+            l.init_pid,
+            l.vm_start,
+            l.vm_end,
+            l.vm_offset,
+            l.cmdline_len,
+            l.unmap_start,
+            l.dyn_sym_addr,
+            self.current_pid,
+        ] = v;
+        self.stop = r.bool("trace device stop")?;
+        let mut strings = |what| {
+            let n = r.len(MAX_SAVED_ERRORS, what)?;
+            (0..n)
+                .map(|_| r.string(MAX_SAVED_LINE, what))
+                .collect::<Result<Vec<_>, _>>()
+        };
+        self.logged = strings("trace device errors logged")?.into_iter().collect();
+        self.errors = strings("trace device errors")?;
+        Ok(())
+    }
+}
+
+impl Device for GoldfishTrace {
+    crate::saved_state!();
 
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::GOLDFISH_TRACE

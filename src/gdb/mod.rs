@@ -65,6 +65,10 @@ pub struct History<'a> {
     /// Takes a checkpoint every this many ticks (at the end of a run slice) and
     /// goes back from the nearest one before the target instead of from the start.
     pub checkpoint_every: Option<u64>,
+    /// Bounds the checkpoints' RAM pages to this many bytes (see
+    /// [`crate::checkpoint::Checkpoints::with_memory_limit`]); going back past the
+    /// oldest one kept re-runs from the start.
+    pub checkpoint_memory: Option<usize>,
     /// The console's count of bytes written (a checkpoint puts it back, so that
     /// [`console::OnceConsole`] shows each byte once).
     pub console_written: Option<Arc<AtomicU64>>,
@@ -129,9 +133,10 @@ pub fn run(
         }
     }
     let mut dbg = DebugEngine::new(jit, attention, incoming, history.can_reverse());
-    let mut checkpoints = history
-        .checkpoint_every
-        .map(crate::checkpoint::Checkpoints::new);
+    let mut checkpoints = history.checkpoint_every.map(|every| {
+        crate::checkpoint::Checkpoints::new(every)
+            .with_memory_limit(history.checkpoint_memory.unwrap_or(usize::MAX))
+    });
     if let Some(c) = checkpoints.as_mut() {
         c.take(core, history.position())?;
     }
@@ -163,6 +168,8 @@ pub fn run(
                         }
                     }
                     None => {
+                        // Before the oldest checkpoint kept (they thin out over the
+                        // memory bound): from the start.
                         let Some(rb) = history.rebuild.as_mut() else {
                             anyhow::bail!("gdb: going back needs a machine that can be rebuilt");
                         };
@@ -193,11 +200,12 @@ fn report(checkpoints: Option<&crate::checkpoint::Checkpoints>) {
     if let Some(c) = checkpoints {
         let n = c.list().len();
         eprintln!(
-            "goldtrace: gdb: {n} checkpoints (every {} ticks), {:.1} MiB of RAM pages in all ({:.2} MiB each on average), {:.1} ms each to take",
+            "goldtrace: gdb: {n} checkpoints (every {} ticks), {:.1} MiB of RAM pages in all ({:.2} MiB each on average), {:.1} ms each to take, {} dropped over the memory bound",
             c.every(),
             c.ram_bytes as f64 / (1 << 20) as f64,
             c.ram_bytes as f64 / (1 << 20) as f64 / n.max(1) as f64,
-            c.secs * 1e3 / n.max(1) as f64
+            c.secs * 1e3 / c.taken.max(1) as f64,
+            c.dropped
         );
     }
 }

@@ -8,6 +8,9 @@ use tracefmt::compact::frame::{self, Located, EVENTS_MAGIC};
 use tracefmt::compact::{CompactReader, Decoded, EVENTS_FILE};
 use tracefmt::record::{BlockDef, ExecEvent, Process};
 
+mod from;
+pub use from::compare_from;
+
 /// One decoded record of a chunk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Record {
@@ -58,10 +61,15 @@ pub enum Verdict {
         partial: bool,
     },
     Diverged(Divergence),
-    /// The replay started from a checkpoint at tick `from` (taken by an earlier
-    /// verified replay in this process): its trace starts mid-run and is not compared.
-    FromCheckpoint {
+    /// The replay started from a checkpoint at tick `from`, and its `execs`
+    /// executions up to tick `last_time` equal the recorded ones from that tick on
+    /// (`partial`: the replay stopped before the recorded run's end); see
+    /// [`compare_from`].
+    VerifiedFrom {
         from: u64,
+        execs: u64,
+        last_time: u64,
+        partial: bool,
     },
 }
 

@@ -3,7 +3,9 @@
 //! console input with the tick at which the guest received it. The replay boots the
 //! same machine, feeds the input at the same ticks, records a compact trace again into
 //! a temporary directory and compares it with the recorded `events` chunk by chunk
-//! (see [`compare`]).
+//! (see [`compare`]). A window can start from a checkpoint, taken earlier in the same
+//! process or saved in the trace directory (`crate::checkpoint::file`); the replay
+//! is then compared with the recording from the checkpoint's tick on.
 
 pub mod compare;
 pub mod fgraph;
@@ -45,9 +47,15 @@ pub struct ReplayOptions {
     pub window: Option<WindowSpec>,
     /// Checkpoints of this trace's run shared between the replays of one process:
     /// a replay adds one at the end of a run slice when one is due, and a window
-    /// starts from the latest one at or before it (that replay is not compared with
-    /// the recording, see [`Verdict::FromCheckpoint`]).
+    /// starts from the latest one at or before it (that replay is compared with the
+    /// recording from the checkpoint's tick on, see [`Verdict::VerifiedFrom`]).
     pub checkpoints: Option<SharedCheckpoints>,
+    /// A window starts from the latest checkpoint at or before it saved in the
+    /// trace directory (`TRACE/checkpoints`), when there is one.
+    pub saved_checkpoints: bool,
+    /// Save a checkpoint every this many ticks into the trace directory (replacing
+    /// the checkpoints there; removed again if the replay diverges).
+    pub save_checkpoints: Option<u64>,
 }
 
 /// Checkpoints shared between replays of one trace in one process.
@@ -95,6 +103,8 @@ impl std::fmt::Debug for ReplayOptions {
             .field("console", &self.console.is_some())
             .field("window", &self.window)
             .field("checkpoints", &self.checkpoints.is_some())
+            .field("saved_checkpoints", &self.saved_checkpoints)
+            .field("save_checkpoints", &self.save_checkpoints)
             .finish()
     }
 }
@@ -113,6 +123,9 @@ pub struct ReplayReport {
     pub inputs_recorded: usize,
     /// The window's outputs, when one was asked for.
     pub window: Option<WindowReport>,
+    /// Lines for the user: the checkpoint the replay started from, damaged
+    /// checkpoints skipped, the checkpoints saved.
+    pub notes: Vec<String>,
 }
 
 /// Reads and checks the recipe of `trace`: its options and files (a file whose
@@ -214,19 +227,48 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         max_ticks = max_ticks.min(w.to);
     }
     let stopped_early = max_ticks < recorded_max;
+    let mut notes = Vec::new();
+    // A window starts from the latest checkpoint before it (at the end of a run
+    // slice: the slices go on aligned with the recorded run's), in memory or in the
+    // trace directory.
+    let mut resumed = match (&opts.window, &opts.checkpoints) {
+        (Some(w), Some(c)) => c.borrow().at_or_before(w.from),
+        _ => None,
+    };
+    if let (Some(w), true, None) = (&opts.window, opts.saved_checkpoints, opts.save_checkpoints) {
+        let start = Instant::now();
+        let (cp, lines) = saved_checkpoint(&opts.trace, w.from)?;
+        notes.extend(lines);
+        if let Some(cp) = cp {
+            if resumed.as_ref().is_none_or(|r| r.ticks < cp.ticks) {
+                notes.push(format!(
+                    "starting from the checkpoint at tick {} saved in {} (read in {:.2} s)",
+                    cp.ticks,
+                    opts.trace
+                        .join(crate::checkpoint::file::FILE_NAME)
+                        .display(),
+                    start.elapsed().as_secs_f64()
+                ));
+                resumed = Some(Arc::new(cp));
+            }
+        }
+    }
+    let saver = match opts.save_checkpoints {
+        Some(every) => Some(crate::checkpoint::saver::Saver::create(
+            &opts.trace,
+            every,
+            crate::checkpoint::file::recording_id(&opts.trace)?,
+        )?),
+        None => None,
+    };
     let mut feed = Feeder {
         inputs: &spec.inputs,
         next: 0,
         checkpoints: opts.checkpoints.clone(),
+        saver,
         threads: threads.clone(),
         tracer: &tracer,
         failed: None,
-    };
-    // A window starts from the latest checkpoint before it (at the end of a run
-    // slice: the slices go on aligned with the recorded run's).
-    let resumed = match (&opts.window, &opts.checkpoints) {
-        (Some(w), Some(c)) => c.borrow().at_or_before(w.from),
-        _ => None,
     };
     if let Some(cp) = &resumed {
         cp.restore_into(&mut core, engine.as_mut())?;
@@ -260,16 +302,35 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         return Err(e);
     }
     let inputs_fed = feed.next;
+    let saver = feed.saver.take();
     drop(feed);
     let ticks = core.ticks;
     core.flush_trace_events();
     core.tracer = None;
     drop(core);
     tracer.finish(ticks)?;
+    let start = Instant::now();
     let verdict = match &resumed {
-        Some(cp) => Verdict::FromCheckpoint { from: cp.ticks },
+        Some(cp) => compare::compare_from(&opts.trace, &dir, cp.ticks, stopped_early)?,
         None => compare::compare(&opts.trace, &dir, stopped_early)?,
     };
+    notes.push(format!(
+        "compared with the recording in {:.2} s",
+        start.elapsed().as_secs_f64()
+    ));
+    if let Some(mut s) = saver {
+        s.finish()?;
+        if matches!(verdict, Verdict::Diverged(_)) {
+            let path = opts.trace.join(crate::checkpoint::file::FILE_NAME);
+            let _ = std::fs::remove_file(&path);
+            notes.push(format!(
+                "{} removed: the replay diverged from the recording",
+                path.display()
+            ));
+        } else {
+            notes.push(s.summary());
+        }
+    }
     Ok(ReplayReport {
         verdict,
         stop,
@@ -278,7 +339,30 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         inputs_fed,
         inputs_recorded: spec.inputs.len(),
         window: window_report,
+        notes,
     })
+}
+
+/// The latest checkpoint at or before `ticks` saved in the trace directory `trace`
+/// (`None` when there is no file or none fits), and a line for each damaged one
+/// skipped. A file that is not a checkpoint file of this recording is an error.
+fn saved_checkpoint(
+    trace: &Path,
+    ticks: u64,
+) -> anyhow::Result<(Option<crate::checkpoint::Checkpoint>, Vec<String>)> {
+    use crate::checkpoint::file::{recording_id, CheckpointFile, FILE_NAME};
+    let path = trace.join(FILE_NAME);
+    if !path.exists() {
+        return Ok((None, Vec::new()));
+    }
+    let file = CheckpointFile::open(&path, recording_id(trace)?)?;
+    let mut lines = file.warnings.clone();
+    let (cp, more) = file.load_at_or_before(ticks);
+    lines.extend(more);
+    if cp.is_none() && !lines.is_empty() {
+        lines.push("no saved checkpoint is usable: the replay starts from the boot".into());
+    }
+    Ok((cp, lines))
 }
 
 /// Console input fed at the recorded ticks, and the checkpoints taken at slice ends.
@@ -286,6 +370,7 @@ struct Feeder<'a> {
     inputs: &'a [(u64, Vec<u8>)],
     next: usize,
     checkpoints: Option<SharedCheckpoints>,
+    saver: Option<crate::checkpoint::saver::Saver>,
     threads: Arc<pids::Threads>,
     tracer: &'a Tracer,
     failed: Option<anyhow::Error>,
@@ -308,21 +393,30 @@ impl Feeder<'_> {
     /// Takes a checkpoint if one is due (after the slice's input was fed); false
     /// (stop the run) if that failed.
     fn checkpoint(&mut self, core: &mut arm::Core) -> bool {
-        let Some(c) = &self.checkpoints else {
-            return true;
-        };
-        let position = || crate::checkpoint::RunPosition {
-            inputs_fed: self.next,
-            tracer_recording: self.tracer.recording(),
-            threads: Some(self.threads.snapshot()),
-            ..Default::default()
-        };
-        match c.borrow_mut().maybe_take(core, position) {
+        let mut done = Ok(());
+        if let Some(c) = self.checkpoints.clone() {
+            done = c.borrow_mut().maybe_take(core, || self.position());
+        }
+        if let (Ok(()), Some(mut saver)) = (&done, self.saver.take()) {
+            done = saver.maybe_save(core, || self.position()).map(|_| ());
+            self.saver = Some(saver);
+        }
+        match done {
             Ok(()) => true,
             Err(e) => {
                 self.failed = Some(e);
                 false
             }
+        }
+    }
+
+    /// Where the run outside the machine is, for a checkpoint.
+    fn position(&self) -> crate::checkpoint::RunPosition {
+        crate::checkpoint::RunPosition {
+            inputs_fed: self.next,
+            tracer_recording: self.tracer.recording(),
+            threads: Some(self.threads.snapshot()),
+            ..Default::default()
         }
     }
 }

@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use devices::goldfish_trace::{Print, TraceEvents};
+use devices::state::{StateError, StateReader, StateWriter};
 
 /// The current thread and the names known so far, shared with the replay.
 #[derive(Debug, Default)]
@@ -15,17 +16,49 @@ pub struct Threads {
     state: Mutex<ThreadState>,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct ThreadState {
     current: u32,
     names: HashMap<u32, String>,
 }
 
 /// [`Threads`] at a checkpoint.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThreadsSnapshot {
     switches: u64,
     state: ThreadState,
+}
+
+impl ThreadsSnapshot {
+    /// The snapshot as bytes: the switch count, the current thread, then the names
+    /// by pid (sorted).
+    pub fn save(&self, w: &mut StateWriter) {
+        w.u64(self.switches);
+        w.u32(self.state.current);
+        let mut names: Vec<(&u32, &String)> = self.state.names.iter().collect();
+        names.sort();
+        w.len(names.len());
+        for (pid, name) in names {
+            w.u32(*pid);
+            w.str(name);
+        }
+    }
+
+    /// Reads what [`ThreadsSnapshot::save`] wrote.
+    pub fn load(r: &mut StateReader) -> Result<ThreadsSnapshot, StateError> {
+        let switches = r.u64("thread switches")?;
+        let current = r.u32("current thread")?;
+        let n = r.len(1 << 22, "thread names")?;
+        let mut names = HashMap::with_capacity(n.min(1 << 12));
+        for _ in 0..n {
+            let pid = r.u32("thread")?;
+            names.insert(pid, r.string(1 << 16, "thread name")?);
+        }
+        Ok(ThreadsSnapshot {
+            switches,
+            state: ThreadState { current, names },
+        })
+    }
 }
 
 impl Threads {

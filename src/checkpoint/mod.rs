@@ -10,6 +10,10 @@
 //! translated blocks: the engine must be flushed after a restore
 //! ([`Checkpoint::restore_into`] does both).
 
+pub mod codec;
+pub mod file;
+pub mod saver;
+
 use std::sync::Arc;
 
 use arm::bus::{BusState, Irqs};
@@ -81,7 +85,7 @@ impl RamImage {
 
 /// What a run outside the core must put back with a checkpoint: how far the
 /// console output and the recorded input had got, and the replay's thread names.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunPosition {
     /// Bytes the guest had written to the console.
     pub console_written: u64,
@@ -178,6 +182,39 @@ impl Checkpoint {
         engine.flush(core);
         core.clear_code_pages();
         Ok(())
+    }
+
+    /// Everything but the RAM, as the file keeps it.
+    pub fn machine_state(&self) -> codec::MachineState {
+        codec::MachineState {
+            ticks: self.ticks,
+            cpu: self.cpu.clone(),
+            cp15: self.cp15.clone(),
+            next_check: self.next_check,
+            lines: self.lines,
+            recording: self.recording,
+            trace_handed: self.trace_handed,
+            bus: self.bus.clone(),
+            position: self.position.clone(),
+        }
+    }
+
+    /// A checkpoint read back from its parts (a file's record).
+    pub fn from_parts(state: codec::MachineState, ram: RamImage) -> Checkpoint {
+        Checkpoint {
+            ticks: state.ticks,
+            cpu: state.cpu,
+            cp15: state.cp15,
+            next_check: state.next_check,
+            lines: state.lines,
+            recording: state.recording,
+            trace_handed: state.trace_handed,
+            ram,
+            bus: state.bus,
+            position: state.position,
+            new_bytes: 0,
+            secs: 0.0,
+        }
     }
 
     /// The RAM image.
@@ -364,7 +401,7 @@ mod tests {
             recording: false,
             trace_handed: false,
             ram,
-            bus: Box::new(()),
+            bus: Vec::new(),
             position: RunPosition::default(),
             new_bytes,
             secs: 0.0,

@@ -1,0 +1,239 @@
+//! Comparing the trace of a replay that started from a checkpoint with the recorded
+//! trace from the checkpoint's tick on: record by record, since the two traces'
+//! chunks and block numbers differ.
+
+use std::path::Path;
+
+use tracefmt::compact::Decoded;
+use tracefmt::record::{ExecEvent, EXCEPTION_MARK};
+
+use super::{block, describe, open, time_of, Divergence, Record, Trace, Verdict};
+
+/// Whether two records of traces that number their blocks differently (one started
+/// from a checkpoint) say the same thing: executions by time, mask, marker and the
+/// block's address and words. `seen[n]` is the recorded block found equal to the
+/// replay's block `n` (0: none yet), so that each pair's words are compared once.
+fn same_moved(a: &Trace, ra: &Record, b: &Trace, rb: &Record, seen: &mut Vec<u32>) -> bool {
+    let (Record::Exec(x), Record::Exec(y)) = (ra, rb) else {
+        return ra == rb;
+    };
+    if (x.time, x.aux, x.mask) != (y.time, y.aux, y.mask) {
+        return false;
+    }
+    if x.bb == EXCEPTION_MARK || y.bb == EXCEPTION_MARK {
+        return x.bb == y.bb;
+    }
+    let n = y.bb as usize;
+    if seen.get(n) == Some(&x.bb) {
+        return true;
+    }
+    let equal = match (block(a, x.bb), block(b, y.bb)) {
+        (Some(p), Some(q)) => p.addr == q.addr && p.thumb == q.thumb && p.words == q.words,
+        _ => false,
+    };
+    if equal {
+        if seen.len() <= n {
+            seen.resize(n + 1, 0);
+        }
+        seen[n] = x.bb;
+    }
+    equal
+}
+
+/// A record of a trace with its chunk and, for an execution, its number in the
+/// whole trace.
+type Placed = (usize, u64, Record);
+
+/// The executions and end records of a trace from a chunk on, one at a time, each
+/// chunk decoded once; the process events met on the way stamped at or after `from`
+/// are kept aside in `procs`.
+struct Stream<'a> {
+    t: &'a Trace,
+    /// The next chunk to decode, and the chunk where the stream ends.
+    next: usize,
+    end: usize,
+    from: u64,
+    dec: tracefmt::compact::decode::ChunkDecoder,
+    out: Vec<Decoded>,
+    /// The decoded chunk (in batches) and the batch of executions being read.
+    batches: std::vec::IntoIter<Decoded>,
+    events: std::vec::IntoIter<ExecEvent>,
+    chunk: usize,
+    exec: u64,
+    procs: Vec<Placed>,
+}
+
+impl<'a> Stream<'a> {
+    fn new(t: &'a Trace, from_chunk: usize, from: u64) -> Stream<'a> {
+        Stream {
+            t,
+            next: from_chunk,
+            end: t.frames.len(),
+            from,
+            dec: Default::default(),
+            out: Vec::new(),
+            batches: Vec::new().into_iter(),
+            events: Vec::new().into_iter(),
+            chunk: from_chunk,
+            exec: 0,
+            procs: Vec::new(),
+        }
+    }
+
+    /// The next execution or end record stamped at or after `from`, or `None` at the
+    /// end of the stream.
+    fn next_exec(&mut self) -> anyhow::Result<Option<Placed>> {
+        loop {
+            while let Some(r) = self.next_record() {
+                let n = self.exec;
+                let t = time_of(&r).unwrap_or(u64::MAX);
+                if matches!(r, Record::Exec(_)) {
+                    self.exec += 1;
+                }
+                if t < self.from {
+                    continue;
+                }
+                match r {
+                    Record::Process(_) => self.procs.push((self.chunk, n, r)),
+                    r => return Ok(Some((self.chunk, n, r))),
+                }
+            }
+            let k = self.next;
+            let Some(f) = self.t.frames.get(k).filter(|_| k < self.end) else {
+                return Ok(None);
+            };
+            self.next += 1;
+            self.chunk = k;
+            self.exec = f.header.first;
+            self.out.clear();
+            self.t
+                .reader
+                .decode(k, 4096, &mut self.dec, &mut self.out)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", self.t.reader.dir().display()))?;
+            self.batches = std::mem::take(&mut self.out).into_iter();
+        }
+    }
+
+    /// The next record of the chunk decoded, or `None` at its end.
+    fn next_record(&mut self) -> Option<Record> {
+        loop {
+            if let Some(e) = self.events.next() {
+                return Some(Record::Exec(e));
+            }
+            match self.batches.next()? {
+                Decoded::Events(evs) => self.events = evs.into_iter(),
+                Decoded::Process(p) => return Some(Record::Process(p)),
+                Decoded::End { final_time } => return Some(Record::End(final_time)),
+            }
+        }
+    }
+
+    /// Reads the rest of the stream for its process events.
+    fn drain(&mut self) -> anyhow::Result<()> {
+        while self.next_exec()?.is_some() {}
+        Ok(())
+    }
+}
+
+/// Compares the trace of a replay that started from a checkpoint at tick `from`
+/// (so it holds only what ran from there) with the recorded trace from that tick on.
+/// The executions (with the end record) and the process events are compared as two
+/// sequences, as [`compare`] does within a chunk: the recorded ones stamped before
+/// `from` ran before the checkpoint (a block starts before the slice end where the
+/// checkpoint was taken, or at or after it), and chunk boundaries differ between the
+/// two traces, so records are compared one by one, not chunks. `stopped_early`: the
+/// replay stopped before the recorded run's end; the recorded records after its stop
+/// are not looked at.
+pub fn compare_from(
+    recorded: &Path,
+    replayed: &Path,
+    from: u64,
+    stopped_early: bool,
+) -> anyhow::Result<Verdict> {
+    let a = open(recorded)?;
+    let b = open(replayed)?;
+    // The first chunk with executions at or after `from`, and the one before it (a
+    // process event is handed to the tracer at once, executions in batches: one
+    // stamped after `from` can sit before executions stamped before it).
+    let first = a
+        .frames
+        .iter()
+        .position(|f| f.header.count > 0 && f.header.last_time >= from)
+        .unwrap_or(a.frames.len());
+    let diverged = |x: Option<&Placed>, y: Option<&Placed>, exec: u64| {
+        Verdict::Diverged(Divergence {
+            chunk: x.map_or(a.frames.len() as u64, |r| r.0 as u64),
+            exec: x.map_or(exec, |r| r.1),
+            recorded: x.map(|r| describe(&a, &r.2)),
+            replayed: y.map(|r| describe(&b, &r.2)),
+            time: x
+                .and_then(|r| time_of(&r.2))
+                .into_iter()
+                .chain(y.and_then(|r| time_of(&r.2)))
+                .min(),
+        })
+    };
+    let mut xa = Stream::new(&a, first.saturating_sub(1), from);
+    let mut xb = Stream::new(&b, 0, 0);
+    let mut execs = 0u64;
+    let mut last_time = from;
+    let mut next_exec = 0u64;
+    let mut seen = Vec::new();
+    let stop = loop {
+        let y = xb.next_exec()?;
+        let x = match &y {
+            Some((_, _, Record::End(t))) if stopped_early => break *t,
+            _ => xa.next_exec()?,
+        };
+        if let Some(x) = &x {
+            next_exec = x.1 + u64::from(matches!(x.2, Record::Exec(_)));
+        }
+        match (&x, &y) {
+            (None, None) => break last_time,
+            (Some((_, _, rx)), Some((_, _, ry))) if same_moved(&a, rx, &b, ry, &mut seen) => {
+                if let Record::Exec(e) = ry {
+                    execs += 1;
+                    last_time = e.time;
+                } else {
+                    // Both ended at the same tick.
+                    break last_time;
+                }
+            }
+            _ => return Ok(diverged(x.as_ref(), y.as_ref(), next_exec)),
+        }
+    };
+    // Process events: every recorded one stamped in [from, stop) (or from `from` on
+    // when the replay ran to the end) must be in the replay, in order.
+    if stopped_early {
+        // Past the stop, a chunk of the recording can still hold an event from
+        // before it (by one batch of executions): look one chunk further, no more.
+        let after = a
+            .frames
+            .iter()
+            .position(|f| f.header.count > 0 && f.header.first_time > stop)
+            .unwrap_or(a.frames.len());
+        xa.end = (after + 1).min(a.frames.len()).max(xa.next);
+    }
+    xa.drain()?;
+    xb.drain()?;
+    let recorded_procs = xa
+        .procs
+        .iter()
+        .filter(|r| !stopped_early || time_of(&r.2).is_some_and(|t| t < stop));
+    let mut replayed_procs = xb.procs.iter();
+    for x in recorded_procs {
+        match replayed_procs.next() {
+            Some(y) if y.2 == x.2 => {}
+            y => return Ok(diverged(Some(x), y, next_exec)),
+        }
+    }
+    if let Some(y) = replayed_procs.next() {
+        return Ok(diverged(None, Some(y), next_exec));
+    }
+    Ok(Verdict::VerifiedFrom {
+        from,
+        execs,
+        last_time,
+        partial: stopped_early,
+    })
+}
