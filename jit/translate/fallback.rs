@@ -27,7 +27,9 @@ pub fn emit_interp_step(ops: &mut Ops, l: &Labels, bi: &BlockInsn, thumb: bool, 
         ; mov r8d, meta as i32
         ; mov rax, QWORD helpers::interp_step as *const () as i64
         ; call rax
-        ; mov ticks, QWORD [state + super::off::TICKS]
+    );
+    super::emit_sync_ticks(ops, false);
+    asm!(ops
         ; cmp eax, STEP_NEXT as i32
         ; je >next
         ; cmp eax, STEP_CHAIN as i32

@@ -4,7 +4,8 @@
 //! `helpers::mem_slow` on a miss, an unaligned address, MMIO or a page holding code.
 //!
 //! Callee-saved registers hold what must survive the slow-path call: `r12d` the
-//! written-back address, `r13d` the access address, `r14d` the value to store.
+//! written-back address, `r13d` the access address; `r8d` holds the value to store up
+//! to the call (it is the helper's argument; the TLB probe leaves it alone).
 
 use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
 use arm::mmu::AccessKind;
@@ -231,7 +232,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     let writeback = writeback(&mode);
     emit_address(ops, rc, rn, offset, &mode, pc_read);
     if !load {
-        rc.load(ops, 14, rd, pc_read);
+        rc.load(ops, 8, rd, pc_read);
     }
     let (bytes, op) = match (load, size) {
         (true, MemSize::Byte) => (1, MemOp::LoadU8),
@@ -266,9 +267,9 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
         MemOp::LoadU16 => asm!(ops; movzx eax, WORD [rax + r13]),
         MemOp::LoadS16 => asm!(ops; movsx eax, WORD [rax + r13]),
         MemOp::Load32 => asm!(ops; mov eax, DWORD [rax + r13]),
-        MemOp::Store8 => asm!(ops; mov BYTE [rax + r13], r14b),
-        MemOp::Store16 => asm!(ops; mov WORD [rax + r13], r14w),
-        MemOp::Store32 => asm!(ops; mov DWORD [rax + r13], r14d),
+        MemOp::Store8 => asm!(ops; mov BYTE [rax + r13], r8b),
+        MemOp::Store16 => asm!(ops; mov WORD [rax + r13], r8w),
+        MemOp::Store32 => asm!(ops; mov DWORD [rax + r13], r8d),
     }
     let op = op as u32 | if t_variant { crate::abi::MEM_USER } else { 0 };
     let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
@@ -277,7 +278,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
         asm!(ops
             ; mov esi, r13d
             ; mov edx, op as i32
-            ; mov ecx, r14d
+            ; mov ecx, r8d
             ; mov r8d, insn_addr as i32
             ; mov r9d, meta as i32
         )

@@ -5,8 +5,10 @@
 //! Register conventions inside generated code:
 //! - `rbx` (`state`) holds `*mut Core` for the whole run; guest registers and flags
 //!   live in `Core`, always exact. Within a block, guest registers are also cached in
-//!   `rbp`, `r15`, `rsi`, `rdi`, `r9`-`r11`, write-through (`regcache`).
-//! - `rax`, `rcx`, `rdx`, `r8` and `r12`-`r14` are the emitters' scratch; helpers are
+//!   `rbp`, `rsi`, `rdi`, `r9`-`r11`, write-through (`regcache`).
+//! - `r15` (`ticks`) holds `Core::ticks` and `r14` (`tcur`) `Core::trace_cur`, the
+//!   recording cursor (`emit_sync_ticks` around helper calls and exits).
+//! - `rax`, `rcx`, `rdx`, `r8`, `r12` and `r13` are the emitters' scratch; helpers are
 //!   called with the System V ABI, the stack 16-byte aligned by the trampoline.
 //!
 //! Block layout: the entry (the one check: ticks reached `next_check`), the body,
@@ -58,21 +60,29 @@ macro_rules! asm {
             ; .arch x64
             ; .alias state, rbx
             ; .alias ticks, r15
+            ; .alias tcur, r14
             ; $($t)*
         )
     };
 }
 pub(crate) use asm;
 
-/// Around a helper call: `Core::ticks` = the pinned tick register before it (`store`),
-/// and the register = `Core::ticks` after it (`load`), as the helper may charge ticks.
-/// The trampoline loads the register and every epilogue stores it, so `Core::ticks` is
+/// Around a helper call: `Core::ticks` and `Core::trace_cur` = the pinned tick and
+/// cursor registers before it (`store`), and the registers = them after it (`load`), as
+/// the helper may charge ticks or record (an exception marker, a buffer handed over).
+/// The trampoline loads the registers and every epilogue stores them, so `Core` is
 /// exact whenever Rust code can look at it.
 pub(crate) fn emit_sync_ticks(ops: &mut Ops, store: bool) {
     if store {
-        asm!(ops; mov QWORD [state + off::TICKS], ticks);
+        asm!(ops
+            ; mov QWORD [state + off::TICKS], ticks
+            ; mov QWORD [state + off::TRACE_CUR], tcur
+        );
     } else {
-        asm!(ops; mov ticks, QWORD [state + off::TICKS]);
+        asm!(ops
+            ; mov ticks, QWORD [state + off::TICKS]
+            ; mov tcur, QWORD [state + off::TRACE_CUR]
+        );
     }
 }
 
@@ -158,6 +168,7 @@ impl Trampoline {
             ; sub rsp, 8
             ; mov state, rdi
             ; mov ticks, QWORD [state + off::TICKS]
+            ; mov tcur, QWORD [state + off::TRACE_CUR]
             ; jmp rsi
             ; int3
         );
@@ -375,67 +386,58 @@ struct TraceFull {
 }
 
 /// Appends the block's word (`tracefmt::record::raw`: `bb`, no time bits yet; with
-/// `wide`, its high-bits word after it) at `Core::trace_cur`. A full buffer is handed
+/// `wide`, its high-bits word after it) at the cursor (`tcur`). A full buffer is handed
 /// over out of line (`emit_trace_flush`), so the usual path takes no branch.
-/// Clobbers rax.
 fn emit_trace_block(ops: &mut Ops, bb: u32, wide: bool, full: TraceFull) {
     asm!(ops
-        ; mov rax, QWORD [state + off::TRACE_CUR]
-        ; cmp rax, QWORD [state + off::TRACE_END]
+        ; cmp tcur, QWORD [state + off::TRACE_END]
         ; jae =>full.flush
         ; =>full.room
     );
     match i32::try_from(bb) {
         // The number and the empty time bits in one store (sign-extended: bb < 2^31).
-        Ok(n) => asm!(ops; mov QWORD [rax], n),
+        Ok(n) => asm!(ops; mov QWORD [tcur], n),
         Err(_) => asm!(ops
-            ; mov DWORD [rax], bb as i32
-            ; mov DWORD [rax + 4], 0
+            ; mov DWORD [tcur], bb as i32
+            ; mov DWORD [tcur + 4], 0
         ),
     }
     let words = if wide {
         asm!(ops
-            ; mov DWORD [rax + 8], arm::trace::raw::W_MASK_HI as i32
-            ; mov DWORD [rax + 12], 0
+            ; mov DWORD [tcur + 8], arm::trace::raw::W_MASK_HI as i32
+            ; mov DWORD [tcur + 12], 0
         );
         2
     } else {
         1
     };
-    asm!(ops
-        ; add rax, 8 * words
-        ; mov QWORD [state + off::TRACE_CUR], rax
-    );
+    asm!(ops; add tcur, 8 * words);
 }
 
 /// The out-of-line half of `emit_trace_block`: hands the full buffer over, then goes
 /// back with the cursor at the start of an empty one.
 fn emit_trace_flush(ops: &mut Ops, full: TraceFull) {
+    asm!(ops; =>full.flush);
+    emit_sync_ticks(ops, true);
     asm!(ops
-        ; =>full.flush
-        ; mov QWORD [state + off::TICKS], ticks
         ; mov rdi, state
         ; mov rax, QWORD helpers::trace_flush as *const () as i64
         ; call rax
-        ; mov ticks, QWORD [state + off::TICKS]
-        ; mov rax, QWORD [state + off::TRACE_CUR]
-        ; jmp =>full.room
     );
+    emit_sync_ticks(ops, false);
+    asm!(ops; jmp =>full.room);
 }
 
 /// Sets time bit `bit` of the block recorded last: one byte of its word's high half
-/// (or, past 31, of its high-bits word), just below the cursor. Clobbers rax and the
-/// host flags.
+/// (or, past 31, of its high-bits word), just below the cursor. Clobbers the host
+/// flags.
 fn emit_cond_passed(ops: &mut Ops, bit: u32, wide: bool) {
     let word = match (wide, bit >= 32) {
         (false, _) | (true, true) => -8,
         (true, false) => -16,
     };
     let byte = word + 4 + ((bit % 32) / 8) as i32;
-    asm!(ops
-        ; mov rax, QWORD [state + off::TRACE_CUR]
-        ; or BYTE [rax + byte], (1u8 << (bit % 8)) as i8
-    );
+    asm!(ops; or BYTE [tcur + byte], (1u8 << (bit % 8)) as i8);
 }
 
 /// Where a block is being translated: what a direct jump to the same page may assume.

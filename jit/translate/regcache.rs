@@ -36,7 +36,8 @@ use super::{asm, off, Ops};
 /// Host registers that hold cached guest registers: rbp (callee-saved: it survives
 /// helper calls) and rsi, rdi, r9, r10, r11 (caller-saved: reloaded after a helper
 /// call). No cache-aware emitter uses them as scratch; the others (`rax`, `rcx`, `rdx`,
-/// `r8`, `r12`-`r14`) are theirs, `rbx` holds the state and `r15` the ticks.
+/// `r8`, `r12`, `r13`) are theirs, `rbx` holds the state, `r14` the recording cursor and
+/// `r15` the ticks.
 pub const HOST_REGS: [u8; 6] = [5, 6, 7, 9, 10, 11];
 
 /// Whether host register `h` survives a System V call.

@@ -35,7 +35,7 @@ pub fn emit_swap(
     let (slow, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
     asm!(ops
         ; mov r13d, DWORD [state + off::reg(rn)]
-        ; mov r14d, DWORD [state + off::reg(rm)]
+        ; mov r8d, DWORD [state + off::reg(rm)]
     );
     if !byte {
         asm!(ops
@@ -48,12 +48,12 @@ pub fn emit_swap(
     if byte {
         asm!(ops
             ; movzx edx, BYTE [rax + rcx]
-            ; mov BYTE [rax + rcx], r14b
+            ; mov BYTE [rax + rcx], r8b
         );
     } else {
         asm!(ops
             ; mov edx, DWORD [rax + rcx]
-            ; mov DWORD [rax + rcx], r14d
+            ; mov DWORD [rax + rcx], r8d
         );
     }
     asm!(ops; mov eax, edx);
@@ -63,7 +63,7 @@ pub fn emit_swap(
         asm!(ops
             ; mov esi, r13d
             ; mov edx, i32::from(byte)
-            ; mov ecx, r14d
+            ; mov ecx, r8d
             ; mov r8d, insn_addr as i32
             ; mov r9d, meta as i32
         )
