@@ -1,10 +1,9 @@
-//! The engines' event stream: one [`ExecEvent`] per executed block, exception markers
-//! between them. It is the one input of every trace writer (the compact trace, the
-//! Android qtrace v2), so the engines need not know which is written.
+//! The timed event stream: one [`ExecEvent`] per executed block, exception markers
+//! between them. It is what every trace writer consumes (the compact trace, the
+//! Android qtrace v2); the engines write the words of [`super::raw`], which a
+//! recording thread turns into these events (the time rebuilt from the static costs).
 
 /// One executed block, or an exception marker (see [`ExecEvent::exception`]).
-/// The layout is part of the JIT's contract (generated code stores `time`, `bb` and
-/// `mask` at fixed offsets).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[repr(C)]
 pub struct ExecEvent {
@@ -13,7 +12,7 @@ pub struct ExecEvent {
     /// The block's number (1, 2, ... in order of discovery).
     pub bb: u32,
     /// An exception marker's instruction count ([`WHOLE_BLOCK`]: all of them); 0 for a
-    /// block (generated code stores it with `bb`, as one 64-bit word).
+    /// block.
     pub aux: u32,
     /// Bit i set: the block's i-th conditional ARM instruction (counting only
     /// instructions whose condition is not AL) passed its condition. Together with the
