@@ -59,10 +59,15 @@ pub struct Hierarchy {
 impl Hierarchy {
     /// Empty caches.
     pub fn new(cfg: &HierarchyConfig) -> Hierarchy {
+        let l1 = if cfg.physical {
+            Cache::new_physical
+        } else {
+            Cache::new
+        };
         Hierarchy {
-            l1i: Cache::new(cfg.l1i),
-            l1d: Cache::new(cfg.l1d),
-            l2: cfg.l2.map(Cache::new),
+            l1i: l1(cfg.l1i),
+            l1d: l1(cfg.l1d),
+            l2: cfg.l2.map(Cache::new_physical),
             physical: cfg.physical,
         }
     }

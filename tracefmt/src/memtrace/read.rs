@@ -66,6 +66,19 @@ impl Fields<'_> {
             return Ok((first.into(), 1));
         }
         let len = varint_len(first).ok_or(Stop::Prefix(first))?;
+        // Where 8 bytes from the first on are there (always, but near the end of the
+        // buffer), a varint of up to 6 bytes is one load and a shift: no loop over its bytes,
+        // whose length varies from record to record.
+        if len <= 6 {
+            if let Some(w) = self.b.get(self.p - 1..self.p + 7) {
+                let w = u64::from_be_bytes(w.try_into().expect("8 bytes"));
+                self.p += len - 1;
+                // The top `len` bytes, less the `len` prefix bits of the first.
+                let bits = 8 * len as u32;
+                let v = (w >> (64 - bits)) & ((1u64 << (bits - len as u32)) - 1);
+                return Ok((v, len));
+            }
+        }
         let rest = self.b.get(self.p..self.p + len - 1).ok_or(Stop::Short)?;
         self.p += len - 1;
         let head = if len == 9 {
