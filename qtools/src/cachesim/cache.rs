@@ -188,17 +188,20 @@ struct Set<const N: usize> {
     order: u64,
 }
 
-/// The sets of an `N`-way cache, and the physical line address of every way (`N` per set).
+/// The sets of an `N`-way cache, and the physical line address of every way (`N` per set)
+/// unless the cache is looked up by physical address (then it is the tag shifted back, and
+/// `phys` is empty).
 struct Sets<const N: usize> {
     sets: Vec<Set<N>>,
     phys: Vec<u32>,
+    physical: bool,
 }
 
 /// The ways' numbers in order, 4 bits each: the LRU order of an empty set.
 const IDENTITY: u64 = 0xfedc_ba98_7654_3210;
 
 impl<const N: usize> Sets<N> {
-    fn new(sets: usize, lru: bool) -> Self {
+    fn new(sets: usize, lru: bool, physical: bool) -> Self {
         Sets {
             sets: vec![
                 Set {
@@ -208,7 +211,12 @@ impl<const N: usize> Sets<N> {
                 };
                 sets
             ],
-            phys: vec![0; sets * N],
+            phys: if physical {
+                Vec::new()
+            } else {
+                vec![0; sets * N]
+            },
+            physical,
         }
     }
 }
@@ -254,15 +262,26 @@ struct Line {
 impl Cache {
     /// An empty cache (the geometry must have passed [`Geometry::check`]).
     pub fn new(cfg: CacheConfig) -> Cache {
+        Cache::build(cfg, false)
+    }
+
+    /// An empty cache that is only ever looked up by physical address (`addr == paddr` in
+    /// every [`Cache::access`]), as an L2 is: a line's physical address is then its tag, so
+    /// none is kept apart (a store and a load fewer per eviction).
+    pub fn new_physical(cfg: CacheConfig) -> Cache {
+        Cache::build(cfg, true)
+    }
+
+    fn build(cfg: CacheConfig, physical: bool) -> Cache {
         let g = cfg.geometry;
         let sets = g.sets() as usize;
         let lru = cfg.replacement == Replacement::Lru;
         let store = match g.assoc {
-            1 => Store::W1(Sets::new(sets, lru)),
-            2 => Store::W2(Sets::new(sets, lru)),
-            4 => Store::W4(Sets::new(sets, lru)),
-            8 => Store::W8(Sets::new(sets, lru)),
-            16 => Store::W16(Sets::new(sets, lru)),
+            1 => Store::W1(Sets::new(sets, lru, physical)),
+            2 => Store::W2(Sets::new(sets, lru, physical)),
+            4 => Store::W4(Sets::new(sets, lru, physical)),
+            8 => Store::W8(Sets::new(sets, lru, physical)),
+            16 => Store::W16(Sets::new(sets, lru, physical)),
             ways => Store::Wide(Wide {
                 ways: ways as usize,
                 lines: vec![
@@ -386,13 +405,14 @@ impl Cache {
         self.stats.flushes += 1;
         self.last = INVALID;
         let lru = self.cfg.replacement == Replacement::Lru;
+        let shift = self.line_shift;
         let stats = &mut self.stats;
         match &mut self.store {
-            Store::W1(s) => flush_sets(s, lru, stats, &mut writeback),
-            Store::W2(s) => flush_sets(s, lru, stats, &mut writeback),
-            Store::W4(s) => flush_sets(s, lru, stats, &mut writeback),
-            Store::W8(s) => flush_sets(s, lru, stats, &mut writeback),
-            Store::W16(s) => flush_sets(s, lru, stats, &mut writeback),
+            Store::W1(s) => flush_sets(s, lru, shift, stats, &mut writeback),
+            Store::W2(s) => flush_sets(s, lru, shift, stats, &mut writeback),
+            Store::W4(s) => flush_sets(s, lru, shift, stats, &mut writeback),
+            Store::W8(s) => flush_sets(s, lru, shift, stats, &mut writeback),
+            Store::W16(s) => flush_sets(s, lru, shift, stats, &mut writeback),
             Store::Wide(w) => {
                 for l in &mut w.lines {
                     if l.tag != INVALID && l.phys & DIRTY != 0 {
@@ -494,15 +514,21 @@ fn access_sets<const N: usize>(
         }
     };
     let bit = 1u32 << victim;
-    let phys = &mut s.phys[index * N + victim];
+    debug_assert!(!s.physical || addr == paddr);
     if set.tags[victim] != INVALID && set.dirty & bit != 0 {
         stats.writebacks += 1;
-        t.writeback = Some(*phys);
+        t.writeback = Some(if s.physical {
+            set.tags[victim] << line_shift
+        } else {
+            s.phys[index * N + victim]
+        });
     }
     let pline = paddr & !((1 << line_shift) - 1);
     t.fill = Some(pline);
     set.tags[victim] = tag;
-    *phys = pline;
+    if !s.physical {
+        s.phys[index * N + victim] = pline;
+    }
     set.dirty &= !bit;
     if write {
         if cfg.write_back {
@@ -518,6 +544,7 @@ fn access_sets<const N: usize>(
 fn flush_sets<const N: usize>(
     s: &mut Sets<N>,
     lru: bool,
+    line_shift: u32,
     stats: &mut CacheStats,
     writeback: &mut impl FnMut(u32),
 ) {
@@ -530,7 +557,11 @@ fn flush_sets<const N: usize>(
             };
             if set.tags[w] != INVALID && set.dirty & (1 << w) != 0 {
                 stats.writebacks += 1;
-                writeback(s.phys[i * N + w]);
+                writeback(if s.physical {
+                    set.tags[w] << line_shift
+                } else {
+                    s.phys[i * N + w]
+                });
             }
             set.tags[w] = INVALID;
         }

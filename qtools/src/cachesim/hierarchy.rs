@@ -59,10 +59,15 @@ pub struct Hierarchy {
 impl Hierarchy {
     /// Empty caches.
     pub fn new(cfg: &HierarchyConfig) -> Hierarchy {
+        let l1 = if cfg.physical {
+            Cache::new_physical
+        } else {
+            Cache::new
+        };
         Hierarchy {
-            l1i: Cache::new(cfg.l1i),
-            l1d: Cache::new(cfg.l1d),
-            l2: cfg.l2.map(Cache::new),
+            l1i: l1(cfg.l1i),
+            l1d: l1(cfg.l1d),
+            l2: cfg.l2.map(Cache::new_physical),
             physical: cfg.physical,
         }
     }
@@ -84,10 +89,17 @@ impl Hierarchy {
     pub fn fetch(&mut self, va: u32, pa: u32, size: u8) {
         let a = if self.physical { pa } else { va };
         let (l1, l2) = (&mut self.l1i, &mut self.l2);
-        each_line(l1.line_shift(), a, pa, size, |a, pa| {
-            let t = l1.access(a, pa, false);
-            pass_on(l2, t);
-        });
+        each_line(
+            l1.line_shift(),
+            a,
+            pa,
+            size,
+            #[inline(always)]
+            |a, pa| {
+                let t = l1.access(a, pa, false);
+                pass_on(l2, t);
+            },
+        );
     }
 
     /// A data read or write of `size` bytes.
@@ -95,10 +107,17 @@ impl Hierarchy {
     pub fn data(&mut self, va: u32, pa: u32, size: u8, write: bool) {
         let a = if self.physical { pa } else { va };
         let (l1, l2) = (&mut self.l1d, &mut self.l2);
-        each_line(l1.line_shift(), a, pa, size, |a, pa| {
-            let t = l1.access(a, pa, write);
-            pass_on(l2, t);
-        });
+        each_line(
+            l1.line_shift(),
+            a,
+            pa,
+            size,
+            #[inline(always)]
+            |a, pa| {
+                let t = l1.access(a, pa, write);
+                pass_on(l2, t);
+            },
+        );
     }
 
     /// Writes back and invalidates both L1 caches (what Linux does on ARMv5 when it switches
@@ -115,7 +134,7 @@ impl Hierarchy {
 }
 
 /// Calls `f(addr, paddr)` once for each line that `size` bytes at `addr` touch.
-#[inline]
+#[inline(always)]
 fn each_line(shift: u32, a: u32, pa: u32, size: u8, mut f: impl FnMut(u32, u32)) {
     let last = a.wrapping_add(u32::from(size.max(1)) - 1);
     if a >> shift == last >> shift {
@@ -134,7 +153,7 @@ fn each_line(shift: u32, a: u32, pa: u32, size: u8, mut f: impl FnMut(u32, u32))
 }
 
 /// Hands an L1's traffic to the L2: a fill is a read, a write-back or a passed-on write a write.
-#[inline]
+#[inline(always)]
 fn pass_on(l2: &mut Option<Cache>, t: Traffic) {
     let Some(c) = l2 else { return };
     if let Some(pa) = t.writeback {

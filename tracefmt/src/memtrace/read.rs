@@ -66,6 +66,19 @@ impl Fields<'_> {
             return Ok((first.into(), 1));
         }
         let len = varint_len(first).ok_or(Stop::Prefix(first))?;
+        // Where 8 bytes from the first on are there (always, but near the end of the
+        // buffer), a varint of up to 6 bytes is one load and a shift: no loop over its bytes,
+        // whose length varies from record to record.
+        if len <= 6 {
+            if let Some(w) = self.b.get(self.p - 1..self.p + 7) {
+                let w = u64::from_be_bytes(w.try_into().expect("8 bytes"));
+                self.p += len - 1;
+                // The top `len` bytes, less the `len` prefix bits of the first.
+                let bits = 8 * len as u32;
+                let v = (w >> (64 - bits)) & ((1u64 << (bits - len as u32)) - 1);
+                return Ok((v, len));
+            }
+        }
         let rest = self.b.get(self.p..self.p + len - 1).ok_or(Stop::Short)?;
         self.p += len - 1;
         let head = if len == 9 {
@@ -268,10 +281,16 @@ impl<R: Read> MemtraceReader<R> {
                     b: &self.buf[self.pos..self.len],
                     p: 0,
                 };
-                match decode(&mut fields, &mut self.st) {
-                    Ok(Some(r)) => {
+                // `f` is called where the record is made, in one copy per kind.
+                match decode_with(
+                    &mut fields,
+                    &mut self.st,
+                    #[inline(always)]
+                    |r| f(&r),
+                ) {
+                    Ok(Some(done)) => {
                         self.pos += fields.p;
-                        f(&r)?;
+                        done?;
                     }
                     // The end mark, or an error: the careful path below says which.
                     _ => break,
@@ -309,8 +328,19 @@ impl<R: Read> MemtraceReader<R> {
 /// On an error `st` is left as it was, so the record can be decoded again.
 #[inline(always)]
 fn decode(f: &mut Fields, st: &mut State) -> Result<Option<MemRef>, FieldError> {
+    decode_with(f, st, |r| r)
+}
+
+/// [`decode`], handing the record to `emit` where it is made: each kind of record gets its own
+/// inlined copy of `emit`, which knows the kind (no second dispatch on it).
+#[inline(always)]
+fn decode_with<T>(
+    f: &mut Fields,
+    st: &mut State,
+    emit: impl FnOnce(MemRef) -> T,
+) -> Result<Option<T>, FieldError> {
     let tag = f.byte()?;
-    let r = if tag & FETCH_MASK == 0 {
+    if tag & FETCH_MASK == 0 {
         if tag & F_RESERVED != 0 {
             return Err(FieldError::Tag(tag));
         }
@@ -340,12 +370,13 @@ fn decode(f: &mut Fields, st: &mut State) -> Result<Option<MemRef>, FieldError> 
             e
         };
         st.fetched(pc, size, off);
-        MemRef::Fetch {
+        st.count += 1;
+        Ok(Some(emit(MemRef::Fetch {
             pc,
             paddr,
             size,
             encoding,
-        }
+        })))
     } else if tag & MARKER == DATA {
         let code = (tag >> D_SIZE_SHIFT) & 3;
         let size = match code {
@@ -374,21 +405,22 @@ fn decode(f: &mut Fields, st: &mut State) -> Result<Option<MemRef>, FieldError> 
         };
         let paddr = vaddr.wrapping_add(off);
         st.accessed(pc, vaddr, size, off);
-        if tag & D_WRITE != 0 {
-            MemRef::Write {
+        st.count += 1;
+        Ok(Some(if tag & D_WRITE != 0 {
+            emit(MemRef::Write {
                 pc,
                 vaddr,
                 paddr,
                 size,
-            }
+            })
         } else {
-            MemRef::Read {
+            emit(MemRef::Read {
                 pc,
                 vaddr,
                 paddr,
                 size,
-            }
-        }
+            })
+        }))
     } else {
         if tag == M_END {
             let n = f.uvarint()?;
@@ -418,10 +450,9 @@ fn decode(f: &mut Fields, st: &mut State) -> Result<Option<MemRef>, FieldError> 
             _ => MemRef::Tick { tick },
         };
         st.tick = tick;
-        r
-    };
-    st.count += 1;
-    Ok(Some(r))
+        st.count += 1;
+        Ok(Some(emit(r)))
+    }
 }
 
 impl<R: Read> Iterator for MemtraceReader<R> {
