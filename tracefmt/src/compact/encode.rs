@@ -233,6 +233,12 @@ impl Encoder {
         let known = self.blocks() as u32;
         let mut i = 0;
         while i < words.len() {
+            if self.partial.is_none() {
+                i = self.predicted_run(words, i, known);
+                if i == words.len() {
+                    break;
+                }
+            }
             let w = words[i];
             i += 1;
             if let Some((kind, arg, mut got, mut have)) = self.partial.take() {
@@ -267,6 +273,78 @@ impl Encoder {
                 self.partial = Some((lo, (w >> 32) as u32, [0; 2], 0));
             }
         }
+    }
+
+    /// The fast path of [`Encoder::words`]: from `words[i]` on, the executions that are
+    /// predicted ones (the block, mask and time delta that followed the previous block
+    /// the last time, in this chunk) of narrow, known blocks that cut no chunk, counted
+    /// with the state in locals; returns where the first other word is. Exactly what
+    /// [`Encoder::event`] does with each of them.
+    #[inline(always)]
+    fn predicted_run(&mut self, words: &[u64], mut i: usize, known: u32) -> usize {
+        let (Some(mut last_time), Some(mut run)) = (self.last_time, self.run) else {
+            return i;
+        };
+        if self.buf.len() >= CHUNK_BYTES {
+            return i;
+        }
+        let start = i;
+        let mut next_time = self.next_time;
+        let mut max_time = self.max_time;
+        let mut prev_bb = self.prev_bb;
+        let mut last_len = self.last_len;
+        let mut insns = self.insns;
+        let mut rec_last = self.rec_last;
+        let chunk_base = self.chunk_execs;
+        let execs_room = CHUNK_EXECS - 1 - chunk_base.min(CHUNK_EXECS - 1);
+        while let Some(&w) = words.get(i) {
+            let n = w as u32;
+            if n == 0 || n > known || (i - start) as u64 >= execs_room {
+                break;
+            }
+            let slot = &self.slots[n as usize];
+            if slot.cost.wide() {
+                break;
+            }
+            let bits = w >> 32;
+            let mask = bits & slot.mask_bits;
+            let time = next_time;
+            let s = &self.slots[prev_bb as usize].succ;
+            if !(s.chunk == self.chunk_id
+                && s.bb == n
+                && s.mask == mask
+                && s.dt == time.wrapping_sub(last_time)
+                && time.wrapping_sub(self.first_time) < CHUNK_TICKS)
+            {
+                break;
+            }
+            let len = slot.len;
+            next_time = time.wrapping_add(slot.cost.ticks(bits, &self.savings));
+            last_time = time;
+            max_time = max_time.max(time);
+            prev_bb = n;
+            last_len = len;
+            insns += u64::from(len);
+            run.push((u64::from(n), record_time(time, &mut rec_last)), len);
+            i += 1;
+        }
+        let count = (i - start) as u64;
+        if count == 0 {
+            return i;
+        }
+        self.hits += count;
+        self.executions += count;
+        self.chunk_execs += count;
+        self.last_exec_time = last_time;
+        self.last_time = Some(last_time);
+        self.next_time = next_time;
+        self.max_time = max_time;
+        self.prev_bb = prev_bb;
+        self.last_len = last_len;
+        self.insns = insns;
+        self.rec_last = rec_last;
+        self.run = Some(run);
+        i
     }
 
     /// The words end here (a batch item's): a wide block still waiting for its
