@@ -61,6 +61,8 @@ struct Stream<'a> {
     chunk: usize,
     exec: u64,
     procs: Vec<Placed>,
+    /// Exception markers stamped `from` to step over (verified otherwise).
+    skip_marks: usize,
 }
 
 impl<'a> Stream<'a> {
@@ -77,6 +79,7 @@ impl<'a> Stream<'a> {
             chunk: from_chunk,
             exec: 0,
             procs: Vec::new(),
+            skip_marks: 0,
         }
     }
 
@@ -91,6 +94,13 @@ impl<'a> Stream<'a> {
                     self.exec += 1;
                 }
                 if t < self.from {
+                    continue;
+                }
+                if self.skip_marks > 0
+                    && t == self.from
+                    && matches!(&r, Record::Exec(e) if e.bb == EXCEPTION_MARK)
+                {
+                    self.skip_marks -= 1;
                     continue;
                 }
                 match r {
@@ -150,6 +160,21 @@ pub fn compare_from(
     from: u64,
     stopped_early: bool,
 ) -> anyhow::Result<Verdict> {
+    compare_from_skipping(recorded, replayed, from, stopped_early, 0)
+}
+
+/// [`compare_from`] for a replay that recorded from tick `from` on but ran (without
+/// recording) before it: the replay's records stamped before `from` (process events)
+/// are not looked at, and the first `skip_marks` recorded exception markers stamped
+/// `from` are stepped over (taken at the end of the run before `from`, and verified
+/// there, see [`crate::replay::reach`]).
+pub fn compare_from_skipping(
+    recorded: &Path,
+    replayed: &Path,
+    from: u64,
+    stopped_early: bool,
+    skip_marks: usize,
+) -> anyhow::Result<Verdict> {
     let a = open(recorded)?;
     let b = open(replayed)?;
     // The first chunk with executions at or after `from`, and the one before it (a
@@ -174,7 +199,8 @@ pub fn compare_from(
         })
     };
     let mut xa = Stream::new(&a, first.saturating_sub(1), from);
-    let mut xb = Stream::new(&b, 0, 0);
+    xa.skip_marks = skip_marks;
+    let mut xb = Stream::new(&b, 0, from);
     let mut execs = 0u64;
     let mut last_time = from;
     let mut next_exec = 0u64;
