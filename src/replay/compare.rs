@@ -9,7 +9,7 @@ use tracefmt::compact::{CompactReader, Decoded, EVENTS_FILE};
 use tracefmt::record::{BlockDef, ExecEvent, Process};
 
 mod from;
-pub use from::{compare_from, compare_from_skipping};
+pub use from::{compare_from, compare_from_skipping, predecode, Predecoded};
 
 /// One decoded record of a chunk.
 #[derive(Debug, Clone, PartialEq, Eq)]

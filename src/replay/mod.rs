@@ -311,6 +311,18 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
             threads.restore(t);
         }
     }
+    // The recorded chunk the comparison from the detail's start reads first, decoded
+    // on another thread while the run gets there.
+    let predecoded = match (&reach, &opts.window) {
+        (Some(_), Some(w)) => {
+            let (trace, near) = (opts.trace.clone(), w.from.saturating_sub(APPROACH_TICKS));
+            std::thread::Builder::new()
+                .name("replay-predecode".into())
+                .spawn(move || compare::predecode(&trace, near))
+                .ok()
+        }
+        _ => None,
+    };
     if reach.is_some() {
         tracer.set_recording_quietly(false);
         core.recording = false;
@@ -355,6 +367,10 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         (Some(r), _) => match (&r.diverged, r.from) {
             (Some(line), _) => Verdict::PrefixDiverged(line.clone()),
             (None, Some(from)) => {
+                let pre = predecoded
+                    .and_then(|h| h.join().ok())
+                    .and_then(Result::ok)
+                    .unwrap_or_default();
                 notes.push(format!(
                     "run to tick {from} without recording, its {} exceptions equal to the recorded ones ({:.2} s comparing them)",
                     r.check.compared, r.secs
@@ -365,6 +381,7 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
                     from,
                     stopped_early,
                     r.skip_marks,
+                    pre,
                 )?
             }
             (None, None) => anyhow::bail!("the replay ended before the window's detail"),

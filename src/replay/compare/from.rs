@@ -4,7 +4,9 @@
 
 use std::path::Path;
 
-use tracefmt::compact::Decoded;
+use std::collections::HashMap;
+use tracefmt::compact::summary::SumItem;
+use tracefmt::compact::{CompactReader, Decoded};
 use tracefmt::record::{ExecEvent, EXCEPTION_MARK};
 
 use super::{block, describe, open, time_of, Divergence, Record, Trace, Verdict};
@@ -63,6 +65,35 @@ struct Stream<'a> {
     procs: Vec<Placed>,
     /// Exception markers stamped `from` to step over (verified otherwise).
     skip_marks: usize,
+    /// Chunks decoded beforehand.
+    pre: Predecoded,
+}
+
+/// Chunks of a recorded trace decoded ahead of a comparison (by
+/// [`predecode`], on another thread while the replay runs), by chunk number.
+#[derive(Debug, Default)]
+pub struct Predecoded(HashMap<usize, Vec<Decoded>>);
+
+/// Decodes the chunk of the recorded trace `recorded` that a comparison from about
+/// tick `from` reads first (the one holding the first execution at or after it).
+pub fn predecode(recorded: &Path, from: u64) -> anyhow::Result<Predecoded> {
+    let reader = CompactReader::open(recorded).map_err(|e| {
+        anyhow::anyhow!("{}: not a readable compact trace: {e}", recorded.display())
+    })?;
+    let mut map = HashMap::new();
+    if let Some(c) = reader
+        .chunks()
+        .iter()
+        .find(|c| c.execs > 0 && c.last_time >= from)
+    {
+        let k = c.index as usize;
+        let mut out = Vec::new();
+        reader
+            .decode(k, 4096, &mut Default::default(), &mut out)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", recorded.display()))?;
+        map.insert(k, out);
+    }
+    Ok(Predecoded(map))
 }
 
 impl<'a> Stream<'a> {
@@ -80,6 +111,7 @@ impl<'a> Stream<'a> {
             exec: 0,
             procs: Vec::new(),
             skip_marks: 0,
+            pre: Predecoded::default(),
         }
     }
 
@@ -108,20 +140,32 @@ impl<'a> Stream<'a> {
                     r => return Ok(Some((self.chunk, n, r))),
                 }
             }
-            let k = self.next;
-            let Some(f) = self.t.frames.get(k).filter(|_| k < self.end) else {
+            if !self.load_next()? {
                 return Ok(None);
-            };
-            self.next += 1;
-            self.chunk = k;
-            self.exec = f.header.first;
-            self.out.clear();
-            self.t
-                .reader
-                .decode(k, 4096, &mut self.dec, &mut self.out)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", self.t.reader.dir().display()))?;
-            self.batches = std::mem::take(&mut self.out).into_iter();
+            }
         }
+    }
+
+    /// Decodes the next chunk (false at the end of the stream).
+    fn load_next(&mut self) -> anyhow::Result<bool> {
+        let k = self.next;
+        let Some(f) = self.t.frames.get(k).filter(|_| k < self.end) else {
+            return Ok(false);
+        };
+        self.next += 1;
+        self.chunk = k;
+        self.exec = f.header.first;
+        self.out.clear();
+        if let Some(out) = self.pre.0.remove(&k) {
+            self.batches = out.into_iter();
+            return Ok(true);
+        }
+        self.t
+            .reader
+            .decode(k, 4096, &mut self.dec, &mut self.out)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", self.t.reader.dir().display()))?;
+        self.batches = std::mem::take(&mut self.out).into_iter();
+        Ok(true)
     }
 
     /// The next record of the chunk decoded, or `None` at its end.
@@ -138,10 +182,56 @@ impl<'a> Stream<'a> {
         }
     }
 
-    /// Reads the rest of the stream for its process events.
+    /// When the stream's first chunk has a summary and its executions all ran before
+    /// `from`, takes the chunk's process events stamped at or after `from` from the
+    /// summary instead of decoding the chunk.
+    /// `any`: whatever the chunk's times (the executions are not wanted).
+    /// True if it did.
+    fn process_events_from_summary(&mut self, any: bool) -> bool {
+        let k = self.next;
+        let Some(f) = self.t.frames.get(k).filter(|_| k < self.end) else {
+            return false;
+        };
+        if !any && f.header.count > 0 && f.header.last_time >= self.from {
+            return false;
+        }
+        let Some(summary) = self.t.reader.summary(k) else {
+            return false;
+        };
+        let mut exec = f.header.first;
+        for item in summary.items {
+            match item {
+                SumItem::Run(r) => exec += r.n,
+                SumItem::Exception(_) | SumItem::Skipped => exec += 1,
+                SumItem::Process(p) if p.time >= self.from => {
+                    self.procs.push((k, exec, Record::Process(p)));
+                }
+                SumItem::Process(_) | SumItem::End(_) => {}
+            }
+        }
+        self.next += 1;
+        self.chunk = k;
+        self.exec = exec;
+        true
+    }
+
+    /// Reads the rest of the stream for its process events (from the chunks'
+    /// summaries where they have one).
     fn drain(&mut self) -> anyhow::Result<()> {
-        while self.next_exec()?.is_some() {}
-        Ok(())
+        loop {
+            while let Some(r) = self.next_record() {
+                match &r {
+                    Record::Process(p) if p.time >= self.from => {
+                        self.procs.push((self.chunk, self.exec, r));
+                    }
+                    Record::Exec(_) => self.exec += 1,
+                    _ => {}
+                }
+            }
+            if !self.process_events_from_summary(true) && !self.load_next()? {
+                return Ok(());
+            }
+        }
     }
 }
 
@@ -160,20 +250,28 @@ pub fn compare_from(
     from: u64,
     stopped_early: bool,
 ) -> anyhow::Result<Verdict> {
-    compare_from_skipping(recorded, replayed, from, stopped_early, 0)
+    compare_from_skipping(
+        recorded,
+        replayed,
+        from,
+        stopped_early,
+        0,
+        Predecoded::default(),
+    )
 }
 
 /// [`compare_from`] for a replay that recorded from tick `from` on but ran (without
 /// recording) before it: the replay's records stamped before `from` (process events)
 /// are not looked at, and the first `skip_marks` recorded exception markers stamped
 /// `from` are stepped over (taken at the end of the run before `from`, and verified
-/// there, see [`crate::replay::reach`]).
+/// there, see [`crate::replay::reach`]). `pre`: recorded chunks decoded already.
 pub fn compare_from_skipping(
     recorded: &Path,
     replayed: &Path,
     from: u64,
     stopped_early: bool,
     skip_marks: usize,
+    pre: Predecoded,
 ) -> anyhow::Result<Verdict> {
     let a = open(recorded)?;
     let b = open(replayed)?;
@@ -200,6 +298,10 @@ pub fn compare_from_skipping(
     };
     let mut xa = Stream::new(&a, first.saturating_sub(1), from);
     xa.skip_marks = skip_marks;
+    xa.pre = pre;
+    if first > 0 {
+        xa.process_events_from_summary(false);
+    }
     let mut xb = Stream::new(&b, 0, from);
     let mut execs = 0u64;
     let mut last_time = from;
