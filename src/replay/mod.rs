@@ -289,10 +289,10 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         .map_or(spec.tracing, |cp| cp.position.tracer_recording);
     let mut reach = match &opts.window {
         Some(_) if !opts.verify_blocks && recorded_on => Some(Reach {
-            check: reach::ExceptionCheck::open(
+            check: Err(reach::ExceptionCheck::open_on_thread(
                 &opts.trace,
                 resumed.as_ref().map_or(0, |c| c.ticks),
-            )?,
+            )),
             stops: threads.recording_stops(),
             diverged: None,
             from: None,
@@ -373,7 +373,7 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
                     .unwrap_or_default();
                 notes.push(format!(
                     "run to tick {from} without recording, its {} exceptions equal to the recorded ones ({:.2} s comparing them)",
-                    r.check.compared, r.secs
+                    r.compared(), r.secs
                 ));
                 compare::compare_from_skipping(
                     &opts.trace,
@@ -416,7 +416,7 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         window: window_report,
         notes,
         started_at: resumed.as_ref().map_or(0, |c| c.ticks),
-        exceptions_verified: reach.as_ref().map(|r| r.check.compared),
+        exceptions_verified: reach.as_ref().map(Reach::compared),
     })
 }
 
@@ -458,7 +458,8 @@ struct Feeder<'a> {
 
 /// The state of a window's fast reach (see [`reach`]).
 struct Reach {
-    check: reach::ExceptionCheck,
+    /// The check, or the thread opening it.
+    check: Result<reach::ExceptionCheck, reach::Opening>,
     /// The guest's requests to stop recording when the replay started.
     stops: u64,
     /// The first difference found.
@@ -472,6 +473,21 @@ struct Reach {
 }
 
 impl Reach {
+    /// The check (waiting for the thread that opens it, the first time).
+    fn check(&mut self) -> anyhow::Result<&mut reach::ExceptionCheck> {
+        if let Err(opening) = &mut self.check {
+            self.check = Ok(opening.join()?);
+        }
+        match &mut self.check {
+            Ok(c) => Ok(c),
+            Err(_) => anyhow::bail!("the exception check is not open"),
+        }
+    }
+
+    fn compared(&self) -> u64 {
+        self.check.as_ref().map_or(0, |c| c.compared)
+    }
+
     /// Compares the exceptions the run took since the last call; false (stop) at the
     /// first difference.
     fn verify(&mut self, core: &mut arm::Core, threads: &pids::Threads) -> anyhow::Result<bool> {
@@ -481,7 +497,7 @@ impl Reach {
             .as_mut()
             .map(std::mem::take)
             .unwrap_or_default();
-        let found = self.check.check(&notes)?;
+        let found = self.check()?.check(&notes)?;
         self.secs += start.elapsed().as_secs_f64();
         if let Some(line) = found {
             self.diverged = Some(line);
@@ -505,7 +521,7 @@ impl Reach {
         if !self.verify(core, &feed.threads)? {
             return Ok(false);
         }
-        if let Some(line) = self.check.finish(core.ticks)? {
+        if let Some(line) = self.check()?.finish(core.ticks)? {
             self.diverged = Some(line);
             return Ok(false);
         }
@@ -515,7 +531,7 @@ impl Reach {
         feed.tracer.set_recording_quietly(true);
         arm::run::apply_trace_toggle(engine, core);
         self.from = Some(core.ticks);
-        self.skip_marks = self.check.taken_at(core.ticks);
+        self.skip_marks = self.check()?.taken_at(core.ticks);
         Ok(true)
     }
 }

@@ -54,7 +54,30 @@ fn show_event(e: &ExceptionEvent) -> String {
 const ADVICE: &str =
     "re-run with --verify-blocks to find the first diverging block (the prefix is then recorded and compared block by block)";
 
+/// An [`ExceptionCheck`] being opened on another thread.
+pub struct Opening(Option<std::thread::JoinHandle<anyhow::Result<ExceptionCheck>>>);
+
+impl Opening {
+    /// Waits for the check.
+    pub fn join(&mut self) -> anyhow::Result<ExceptionCheck> {
+        self.0
+            .take()
+            .ok_or_else(|| anyhow::anyhow!("the exception check was taken already"))?
+            .join()
+            .map_err(|_| anyhow::anyhow!("the thread reading the recorded exceptions failed"))?
+    }
+}
+
 impl ExceptionCheck {
+    /// [`ExceptionCheck::open`] on another thread (reading the trace's blocks takes
+    /// a while; the run meanwhile goes on).
+    pub fn open_on_thread(trace: &Path, from: u64) -> Opening {
+        let trace = trace.to_path_buf();
+        Opening(Some(std::thread::spawn(move || {
+            ExceptionCheck::open(&trace, from)
+        })))
+    }
+
     /// Reads the exception markers of the compact trace `trace` from the chunk
     /// holding tick `from` on (the replay starts there: the boot, or a checkpoint).
     pub fn open(trace: &Path, from: u64) -> anyhow::Result<ExceptionCheck> {

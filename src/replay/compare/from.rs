@@ -6,7 +6,7 @@ use std::path::Path;
 
 use std::collections::HashMap;
 use tracefmt::compact::summary::SumItem;
-use tracefmt::compact::{CompactReader, Decoded};
+use tracefmt::compact::Decoded;
 use tracefmt::record::{ExecEvent, EXCEPTION_MARK};
 
 use super::{block, describe, open, time_of, Divergence, Record, Trace, Verdict};
@@ -66,34 +66,39 @@ struct Stream<'a> {
     /// Exception markers stamped `from` to step over (verified otherwise).
     skip_marks: usize,
     /// Chunks decoded beforehand.
-    pre: Predecoded,
+    pre: HashMap<usize, Vec<Decoded>>,
 }
 
-/// Chunks of a recorded trace decoded ahead of a comparison (by
-/// [`predecode`], on another thread while the replay runs), by chunk number.
-#[derive(Debug, Default)]
-pub struct Predecoded(HashMap<usize, Vec<Decoded>>);
+/// A recorded trace opened, and some of its chunks decoded, ahead of a comparison
+/// (by [`predecode`], on another thread while the replay runs).
+#[derive(Default)]
+pub struct Predecoded {
+    trace: Option<Trace>,
+    chunks: HashMap<usize, Vec<Decoded>>,
+}
 
-/// Decodes the chunk of the recorded trace `recorded` that a comparison from about
-/// tick `from` reads first (the one holding the first execution at or after it).
+/// Opens the recorded trace `recorded` and decodes the chunk that a comparison from
+/// about tick `from` reads first (the one holding the first execution at or after
+/// it).
 pub fn predecode(recorded: &Path, from: u64) -> anyhow::Result<Predecoded> {
-    let reader = CompactReader::open(recorded).map_err(|e| {
-        anyhow::anyhow!("{}: not a readable compact trace: {e}", recorded.display())
-    })?;
-    let mut map = HashMap::new();
-    if let Some(c) = reader
-        .chunks()
+    let trace = open(recorded)?;
+    let mut chunks = HashMap::new();
+    if let Some(k) = trace
+        .frames
         .iter()
-        .find(|c| c.execs > 0 && c.last_time >= from)
+        .position(|f| f.header.count > 0 && f.header.last_time >= from)
     {
-        let k = c.index as usize;
         let mut out = Vec::new();
-        reader
+        trace
+            .reader
             .decode(k, 4096, &mut Default::default(), &mut out)
             .map_err(|e| anyhow::anyhow!("{}: {e}", recorded.display()))?;
-        map.insert(k, out);
+        chunks.insert(k, out);
     }
-    Ok(Predecoded(map))
+    Ok(Predecoded {
+        trace: Some(trace),
+        chunks,
+    })
 }
 
 impl<'a> Stream<'a> {
@@ -111,7 +116,7 @@ impl<'a> Stream<'a> {
             exec: 0,
             procs: Vec::new(),
             skip_marks: 0,
-            pre: Predecoded::default(),
+            pre: HashMap::new(),
         }
     }
 
@@ -156,7 +161,7 @@ impl<'a> Stream<'a> {
         self.chunk = k;
         self.exec = f.header.first;
         self.out.clear();
-        if let Some(out) = self.pre.0.remove(&k) {
+        if let Some(out) = self.pre.remove(&k) {
             self.batches = out.into_iter();
             return Ok(true);
         }
@@ -271,9 +276,12 @@ pub fn compare_from_skipping(
     from: u64,
     stopped_early: bool,
     skip_marks: usize,
-    pre: Predecoded,
+    mut pre: Predecoded,
 ) -> anyhow::Result<Verdict> {
-    let a = open(recorded)?;
+    let a = match pre.trace.take() {
+        Some(t) => t,
+        None => open(recorded)?,
+    };
     let b = open(replayed)?;
     // The first chunk with executions at or after `from`, and the one before it (a
     // process event is handed to the tracer at once, executions in batches: one
@@ -298,7 +306,7 @@ pub fn compare_from_skipping(
     };
     let mut xa = Stream::new(&a, first.saturating_sub(1), from);
     xa.skip_marks = skip_marks;
-    xa.pre = pre;
+    xa.pre = pre.chunks;
     if first > 0 {
         xa.process_events_from_summary(false);
     }
