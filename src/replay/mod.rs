@@ -283,22 +283,25 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         unrecorded: false,
     };
     // The fast reach: a window's prefix runs without recording when the recorded
-    // run was recording there (from the boot, or at the checkpoint).
+    // run was recording there (from the boot, or at the checkpoint). Not in lockstep,
+    // whose second engine would log each exception again.
     let recorded_on = resumed
         .as_ref()
         .map_or(spec.tracing, |cp| cp.position.tracer_recording);
     let mut reach = match &opts.window {
-        Some(_) if !opts.verify_blocks && recorded_on => Some(Reach {
-            check: Err(reach::ExceptionCheck::open_on_thread(
-                &opts.trace,
-                resumed.as_ref().map_or(0, |c| c.ticks),
-            )),
-            stops: threads.recording_stops(),
-            diverged: None,
-            from: None,
-            skip_marks: 0,
-            secs: 0.0,
-        }),
+        Some(_) if !opts.verify_blocks && recorded_on && engine_kind != EngineKind::Lockstep => {
+            Some(Reach {
+                check: Err(reach::ExceptionCheck::open_on_thread(
+                    &opts.trace,
+                    resumed.as_ref().map_or(0, |c| c.ticks),
+                )),
+                stops: threads.recording_stops(),
+                diverged: None,
+                from: None,
+                skip_marks: 0,
+                secs: 0.0,
+            })
+        }
         _ => None,
     };
     if let Some(cp) = &resumed {
@@ -502,10 +505,10 @@ impl Reach {
         if let Some(line) = found {
             self.diverged = Some(line);
         } else if threads.recording_stops() != self.stops {
-            self.diverged = Some(format!(
+            anyhow::bail!(
                 "the guest stopped block recording before tick {}: the run to the window cannot be verified by its exceptions; re-run with --verify-blocks",
                 core.ticks
-            ));
+            );
         }
         Ok(self.diverged.is_none())
     }
