@@ -281,6 +281,12 @@ struct ReplayArgs {
     /// every other old checkpoint is dropped, so they thin out with age.
     #[arg(long, value_name = "SIZE", requires = "checkpoint_every", value_parser = parse_size)]
     checkpoint_memory: Option<usize>,
+    /// Record the run up to a window too and compare it block by block with the
+    /// recording (slower). By default the run to a window is not recorded and is
+    /// verified by the exceptions it takes (tick, pc, vector, instructions); a
+    /// replay without a window always verifies block by block.
+    #[arg(long)]
+    verify_blocks: bool,
 }
 
 /// A size in bytes, with an optional K, M or G suffix (powers of 1024).
@@ -594,6 +600,7 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
         checkpoints: checkpoints.clone(),
         saved_checkpoints: !args.no_checkpoints,
         save_checkpoints: args.checkpoint_every.filter(|_| args.save_checkpoints),
+        verify_blocks: args.verify_blocks,
     })?;
     for line in &report.notes {
         eprintln!("goldtrace replay: {line}");
@@ -651,14 +658,22 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
             eprintln!("goldtrace replay: diverged at {d}");
             ExitCode::from(3)
         }
+        Verdict::PrefixDiverged(line) => {
+            eprintln!("goldtrace replay: diverged before the window: {line}");
+            ExitCode::from(3)
+        }
         Verdict::VerifiedFrom {
             from,
             execs,
             last_time,
             partial,
         } => {
+            let since = match report.exceptions_verified {
+                Some(n) => format!("tick {from} (and {n} exceptions before it)"),
+                None => format!("the checkpoint at tick {from}"),
+            };
             eprintln!(
-                "goldtrace replay: verified {execs} executions from the checkpoint at tick {from} up to tick {last_time}{}",
+                "goldtrace replay: verified {execs} executions from {since} up to tick {last_time}{}",
                 if partial { " (stopped early)" } else { ": the replay equals the recording from there" }
             );
             ExitCode::SUCCESS

@@ -201,6 +201,13 @@ impl Tracer {
         self
     }
 
+    /// Turns block recording on or off quietly (no announcement), as a replay does
+    /// around the prefix it runs without recording; the run loop follows it (see
+    /// `arm::run::apply_trace_toggle`).
+    pub fn set_recording_quietly(&self, on: bool) {
+        self.shared.set_initial(on);
+    }
+
     /// The handle for `Core::tracer`.
     pub fn core_handle(&self) -> Box<dyn arm::trace::Tracer> {
         Box::new(CoreTracer {

@@ -639,24 +639,27 @@ fn a_late_window_starts_from_a_checkpoint_of_an_earlier_replay() {
         (report, std::fs::read_to_string(file).unwrap())
     };
     let (first, direct) = window("direct");
-    // Taking checkpoints leaves the trace as it is: the first replay verifies.
+    // Taking checkpoints leaves the trace as it is: the first replay (from the boot,
+    // not recorded up to the window: verified by its exceptions) verifies.
     assert!(
-        matches!(first.verdict, Verdict::Verified { .. }),
+        matches!(first.verdict, Verdict::VerifiedFrom { .. })
+            && first.started_at == 0
+            && first.exceptions_verified.is_some_and(|n| n > 1000),
         "{:?}",
-        first.verdict
+        first
     );
     let taken = store.borrow().list().len();
     assert!(taken >= 15, "{taken} checkpoints before tick {from}");
     let (second, resumed) = window("resumed");
-    let Verdict::VerifiedFrom { from: at, .. } = second.verdict else {
-        panic!(
-            "the second replay did not start from a checkpoint: {:?}",
-            second.verdict
-        )
-    };
     assert!(
-        at <= from && at + 2 * goldtrace::machine::SLICE_TICKS > from,
-        "{at}"
+        matches!(second.verdict, Verdict::VerifiedFrom { .. }),
+        "{:?}",
+        second.verdict
+    );
+    let at = second.started_at;
+    assert!(
+        at > 0 && at <= from && at + 2 * goldtrace::machine::SLICE_TICKS > from,
+        "the second replay did not start from a checkpoint: {at}"
     );
     assert!(!direct.is_empty());
     assert_eq!(
@@ -795,22 +798,33 @@ fn checkpoints_saved_while_recording_start_a_late_window_in_a_new_process() {
         err.contains("starting from the checkpoint at tick 1200"),
         "{err}"
     );
-    assert!(
-        err.contains("verified") && err.contains("from the checkpoint at tick 1200"),
-        "{err}"
-    );
+    assert!(err.contains("verified"), "{err}");
     let (err, direct) = window_outputs(&saved, "direct", from, to, &["--no-checkpoints"]);
     assert!(!err.contains("starting from the checkpoint"), "{err}");
+    assert!(
+        err.contains("without recording, its") && err.contains("verified"),
+        "{err}"
+    );
+    // Recorded and compared block by block from the boot: the same outputs.
+    let (err, blocks) = window_outputs(
+        &saved,
+        "blocks",
+        from,
+        to,
+        &["--no-checkpoints", "--verify-blocks"],
+    );
+    assert!(!err.contains("without recording"), "{err}");
     assert!(err.contains("verified 2"), "{err}");
-    for (what, (a, b)) in ["Tarmac", "memtrace", "function graph"]
+    for (what, ((a, b), c)) in ["Tarmac", "memtrace", "function graph"]
         .iter()
-        .zip(direct.iter().zip(&resumed))
+        .zip(direct.iter().zip(&resumed).zip(&blocks))
     {
         assert!(!a.is_empty(), "{what} is empty");
         assert!(
             a == b,
             "the {what} differs when started from the saved checkpoint"
         );
+        assert!(a == c, "the {what} differs with --verify-blocks");
     }
 }
 
@@ -916,19 +930,86 @@ fn a_checkpoint_of_another_run_fails_the_verification_from_it() {
     let mut bytes = std::fs::read(other.join("checkpoints")).unwrap();
     bytes[16..24].copy_from_slice(&recording_id(&trace).unwrap().to_le_bytes());
     std::fs::write(trace.join("checkpoints"), bytes).unwrap();
-    let out = goldtrace(&[
-        "replay",
-        path(&trace),
-        "--from",
-        "125000000",
-        "--length",
-        "10000",
-    ]);
-    let err = stderr(&out);
+    let replay = |extra: &[&str]| {
+        let mut args = vec![
+            "replay",
+            path(&trace),
+            "--from",
+            "125000000",
+            "--length",
+            "10000",
+        ];
+        args.extend(extra);
+        let out = goldtrace(&args);
+        let err = stderr(&out);
+        assert!(
+            err.contains("starting from the checkpoint at tick 1200"),
+            "{err}"
+        );
+        assert_eq!(out.status.code(), Some(3), "{err}");
+        err
+    };
+    // Block by block, and by the exceptions taken before the window.
+    let err = replay(&["--verify-blocks"]);
+    assert!(err.contains("diverged at"), "{err}");
+    let err = replay(&[]);
     assert!(
-        err.contains("starting from the checkpoint at tick 1200"),
+        err.contains("diverged before the window: exception #1 differs")
+            && err.contains("--verify-blocks"),
         "{err}"
     );
-    assert_eq!(out.status.code(), Some(3), "{err}");
+}
+
+#[test]
+fn a_divergence_before_a_window_is_caught_by_the_exceptions_taken() {
+    if !guest_present() {
+        return;
+    }
+    // The boot's recording, with console input it never had at 150 M ticks: the
+    // guest reads it (the UART's interrupt, then its own faults and timers come at
+    // other ticks) long before the window.
+    let trace = scratch("prefix-diverges").join("trace");
+    std::fs::create_dir_all(&trace).unwrap();
+    for f in ["blocks", "events", "summary", "recipe"] {
+        std::fs::copy(boot_trace().join(f), trace.join(f)).unwrap();
+    }
+    let recipe = std::fs::read_to_string(trace.join("recipe")).unwrap();
+    assert!(!recipe.contains("input: "), "{recipe}");
+    std::fs::write(
+        trace.join("recipe"),
+        format!("{recipe}input: 150000000 0d\n"),
+    )
+    .unwrap();
+    let window = |extra: &[&str]| {
+        let mut args = vec![
+            "replay",
+            path(&trace),
+            "--from",
+            "200000000",
+            "--length",
+            "10000",
+        ];
+        args.extend(extra);
+        let out = goldtrace(&args);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(3), "{err}");
+        err
+    };
+    let err = window(&[]);
+    let line = err
+        .lines()
+        .find(|l| l.contains("diverged before the window: exception #"))
+        .unwrap_or_else(|| panic!("no divergence line: {err}"));
+    // The first exception that differs is at or after the input.
+    let tick: u64 = line
+        .split("replayed tick ")
+        .nth(1)
+        .and_then(|r| r.split(',').next())
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| panic!("no replayed tick in: {line}"));
+    assert!((150_000_000..200_000_000).contains(&tick), "{line}");
+    assert!(line.contains("re-run with --verify-blocks"), "{line}");
+    // Block by block, the same run parts at a block.
+    let err = window(&["--verify-blocks"]);
     assert!(err.contains("diverged at"), "{err}");
 }

@@ -65,6 +65,21 @@ pub struct Core {
     pub trace_handed: bool,
     /// Per-instruction observation (interpreter only, see [`crate::observe`]).
     pub observer: Option<Box<crate::observe::Observer>>,
+    /// When set, every exception the engines report (see [`Core::note_exception`])
+    /// is also logged here, recording or not: a replay verifies the run it does not
+    /// record against the recorded exception markers.
+    pub exception_log: Option<Vec<ExceptionNote>>,
+}
+
+/// An exception as [`Core::exception_log`] holds it: the tick, where it was raised,
+/// the vector, and the instructions of the block run before it (as the trace's
+/// marker has them: [`crate::trace::WHOLE_BLOCK`] for one taken between blocks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExceptionNote {
+    pub ticks: u64,
+    pub pc: u32,
+    pub target: u32,
+    pub insns: u32,
 }
 
 /// One bus (non-RAM) access, for lockstep's record and replay.
@@ -177,6 +192,7 @@ impl Core {
             trace_time_end: u64::MAX,
             trace_handed: false,
             observer: None,
+            exception_log: None,
         };
         core.set_trace_buf(vec![0; WORDS_PER_BUFFER].into_boxed_slice());
         core
@@ -268,6 +284,20 @@ impl Core {
             self.trace_buf[n] = u64::from(raw::W_MASK_HI) | 1 << i;
             self.trace_cur += 8;
         }
+    }
+
+    /// Reports an exception taken now (see [`Core::trace_exception`]) to the trace
+    /// and to [`Core::exception_log`]; engines call it while either is on.
+    pub fn note_exception(&mut self, pc: u32, target: u32, insns: u32) {
+        if let Some(log) = self.exception_log.as_mut() {
+            log.push(ExceptionNote {
+                ticks: self.ticks,
+                pc,
+                target,
+                insns,
+            });
+        }
+        self.trace_exception(pc, target, insns);
     }
 
     /// Reports an exception taken now, at `pc`, to `target`, after `insns` instructions

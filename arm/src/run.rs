@@ -247,9 +247,9 @@ pub fn discover_at_pc(core: &mut Core, key: u64, marks: Marks) -> Option<Block> 
 /// after the whole of the block recorded last, at `pc`, to the vector.
 fn prefetch_abort(core: &mut Core, pc: u32, marks: Marks) {
     exception::enter(core, Exception::PrefetchAbort, pc);
-    if marks == Marks::Trace && core.recording {
+    if marks == Marks::Trace && (core.recording || core.exception_log.is_some()) {
         let target = core.s.r[15];
-        core.trace_exception(pc, target, crate::trace::WHOLE_BLOCK);
+        core.note_exception(pc, target, crate::trace::WHOLE_BLOCK);
     }
 }
 
@@ -299,9 +299,9 @@ fn service_interrupts(core: &mut Core, until_tick: u64) -> Option<Stop> {
         return None;
     };
     exception::enter(core, exc, pc);
-    if core.recording {
+    if core.recording || core.exception_log.is_some() {
         let target = core.s.r[15];
-        core.trace_exception(pc, target, crate::trace::WHOLE_BLOCK);
+        core.note_exception(pc, target, crate::trace::WHOLE_BLOCK);
     }
     None
 }
@@ -382,9 +382,9 @@ pub fn execute_block_from(
             }
             Step::Exception => {
                 core.ticks += u64::from(bi.ticks.taken);
-                if recording {
+                if recording || core.exception_log.is_some() {
                     let target = core.s.r[15];
-                    core.trace_exception(addr, target, i as u32 + 1);
+                    core.note_exception(addr, target, i as u32 + 1);
                 }
                 return BlockRun::Done(Exit::Continue);
             }

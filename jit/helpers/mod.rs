@@ -67,9 +67,9 @@ pub(crate) extern "sysv64" fn interp_step(
         }
         Step::Exception => {
             core.ticks += u64::from(bi.ticks.taken);
-            if meta & META_RECORDING != 0 {
+            if meta & META_RECORDING != 0 || core.exception_log.is_some() {
                 let target = core.s.r[15];
-                core.trace_exception(addr, target, meta_index(meta) + 1);
+                core.note_exception(addr, target, meta_index(meta) + 1);
             }
             STEP_CHAIN
         }
@@ -167,9 +167,9 @@ pub(crate) extern "sysv64" fn mem_slow(
 fn abort(core: &mut Core, fault: Fault, insn_addr: u32, meta: u32) {
     exception::data_abort(core, fault, insn_addr);
     core.ticks += u64::from(meta >> META_COST_SHIFT);
-    if meta & META_RECORDING != 0 {
+    if meta & META_RECORDING != 0 || core.exception_log.is_some() {
         let target = core.s.r[15];
-        core.trace_exception(insn_addr, target, meta_index(meta) + 1);
+        core.note_exception(insn_addr, target, meta_index(meta) + 1);
     }
 }
 

@@ -9,7 +9,7 @@ use tracefmt::compact::{CompactReader, Decoded, EVENTS_FILE};
 use tracefmt::record::{BlockDef, ExecEvent, Process};
 
 mod from;
-pub use from::compare_from;
+pub use from::{compare_from, compare_from_skipping, predecode, Predecoded};
 
 /// One decoded record of a chunk.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,6 +61,9 @@ pub enum Verdict {
         partial: bool,
     },
     Diverged(Divergence),
+    /// The run up to the window (not recorded) took an exception other than the
+    /// recorded one, or missed one: the line says which (see [`super::reach`]).
+    PrefixDiverged(String),
     /// The replay started from a checkpoint at tick `from`, and its `execs`
     /// executions up to tick `last_time` equal the recorded ones from that tick on
     /// (`partial`: the replay stopped before the recorded run's end); see

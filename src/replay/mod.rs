@@ -12,6 +12,7 @@ pub mod fgraph;
 pub mod locate;
 pub mod memrefs;
 pub mod pids;
+pub mod reach;
 pub mod recipe;
 pub mod tarmac;
 mod text;
@@ -56,6 +57,10 @@ pub struct ReplayOptions {
     /// Save a checkpoint every this many ticks into the trace directory (replacing
     /// the checkpoints there; removed again if the replay diverges).
     pub save_checkpoints: Option<u64>,
+    /// Record the run up to a window too and compare it block by block with the
+    /// recording (by default the run to a window is not recorded and is verified by
+    /// the exceptions it takes, see [`reach`]).
+    pub verify_blocks: bool,
 }
 
 /// Checkpoints shared between replays of one trace in one process.
@@ -105,6 +110,7 @@ impl std::fmt::Debug for ReplayOptions {
             .field("checkpoints", &self.checkpoints.is_some())
             .field("saved_checkpoints", &self.saved_checkpoints)
             .field("save_checkpoints", &self.save_checkpoints)
+            .field("verify_blocks", &self.verify_blocks)
             .finish()
     }
 }
@@ -126,6 +132,11 @@ pub struct ReplayReport {
     /// Lines for the user: the checkpoint the replay started from, damaged
     /// checkpoints skipped, the checkpoints saved.
     pub notes: Vec<String>,
+    /// The tick the replay started at: 0, or the checkpoint's.
+    pub started_at: u64,
+    /// With a window's fast reach (see [`reach`]): the exceptions of the run up to
+    /// the detail found equal to the recorded ones.
+    pub exceptions_verified: Option<u64>,
 }
 
 /// Reads and checks the recipe of `trace`: its options and files (a file whose
@@ -269,14 +280,58 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         threads: threads.clone(),
         tracer: &tracer,
         failed: None,
+        unrecorded: false,
+    };
+    // The fast reach: a window's prefix runs without recording when the recorded
+    // run was recording there (from the boot, or at the checkpoint). Not in lockstep,
+    // whose second engine would log each exception again.
+    let recorded_on = resumed
+        .as_ref()
+        .map_or(spec.tracing, |cp| cp.position.tracer_recording);
+    let mut reach = match &opts.window {
+        Some(_) if !opts.verify_blocks && recorded_on && engine_kind != EngineKind::Lockstep => {
+            Some(Reach {
+                check: Err(reach::ExceptionCheck::open_on_thread(
+                    &opts.trace,
+                    resumed.as_ref().map_or(0, |c| c.ticks),
+                )),
+                stops: threads.recording_stops(),
+                diverged: None,
+                from: None,
+                skip_marks: 0,
+                secs: 0.0,
+            })
+        }
+        _ => None,
     };
     if let Some(cp) = &resumed {
         cp.restore_into(&mut core, engine.as_mut())?;
         feed.next = cp.position.inputs_fed;
-        tracer.set_recording(cp.position.tracer_recording);
+        if reach.is_none() {
+            tracer.set_recording(cp.position.tracer_recording);
+        }
         if let Some(t) = &cp.position.threads {
             threads.restore(t);
         }
+    }
+    // The recorded chunk the comparison from the detail's start reads first, decoded
+    // on another thread while the run gets there.
+    let predecoded = match (&reach, &opts.window) {
+        (Some(_), Some(w)) => {
+            let (trace, near) = (opts.trace.clone(), w.from.saturating_sub(APPROACH_TICKS));
+            std::thread::Builder::new()
+                .name("replay-predecode".into())
+                .spawn(move || compare::predecode(&trace, near))
+                .ok()
+        }
+        _ => None,
+    };
+    if reach.is_some() {
+        tracer.set_recording_quietly(false);
+        core.recording = false;
+        core.exception_log = Some(Vec::new());
+        feed.unrecorded = true;
+        threads.set_unrecorded(true);
     }
     let mut window_report = None;
     let stop = match &opts.window {
@@ -293,8 +348,9 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
                 &mut core,
                 max_ticks,
                 &mut feed,
+                reach.as_mut(),
             )?;
-            window_report = Some(report);
+            window_report = report;
             stop
         }
     };
@@ -310,9 +366,31 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
     drop(core);
     tracer.finish(ticks)?;
     let start = Instant::now();
-    let verdict = match &resumed {
-        Some(cp) => compare::compare_from(&opts.trace, &dir, cp.ticks, stopped_early)?,
-        None => compare::compare(&opts.trace, &dir, stopped_early)?,
+    let verdict = match (&reach, &resumed) {
+        (Some(r), _) => match (&r.diverged, r.from) {
+            (Some(line), _) => Verdict::PrefixDiverged(line.clone()),
+            (None, Some(from)) => {
+                let pre = predecoded
+                    .and_then(|h| h.join().ok())
+                    .and_then(Result::ok)
+                    .unwrap_or_default();
+                notes.push(format!(
+                    "run to tick {from} without recording, its {} exceptions equal to the recorded ones ({:.2} s comparing them)",
+                    r.compared(), r.secs
+                ));
+                compare::compare_from_skipping(
+                    &opts.trace,
+                    &dir,
+                    from,
+                    stopped_early,
+                    r.skip_marks,
+                    pre,
+                )?
+            }
+            (None, None) => anyhow::bail!("the replay ended before the window's detail"),
+        },
+        (None, Some(cp)) => compare::compare_from(&opts.trace, &dir, cp.ticks, stopped_early)?,
+        (None, None) => compare::compare(&opts.trace, &dir, stopped_early)?,
     };
     notes.push(format!(
         "compared with the recording in {:.2} s",
@@ -320,7 +398,7 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
     ));
     if let Some(mut s) = saver {
         s.finish()?;
-        if matches!(verdict, Verdict::Diverged(_)) {
+        if matches!(verdict, Verdict::Diverged(_) | Verdict::PrefixDiverged(_)) {
             let path = opts.trace.join(crate::checkpoint::file::FILE_NAME);
             let _ = std::fs::remove_file(&path);
             notes.push(format!(
@@ -340,6 +418,8 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         inputs_recorded: spec.inputs.len(),
         window: window_report,
         notes,
+        started_at: resumed.as_ref().map_or(0, |c| c.ticks),
+        exceptions_verified: reach.as_ref().map(Reach::compared),
     })
 }
 
@@ -374,6 +454,89 @@ struct Feeder<'a> {
     threads: Arc<pids::Threads>,
     tracer: &'a Tracer,
     failed: Option<anyhow::Error>,
+    /// The run is not recorded though the recorded run was (a window's fast reach):
+    /// checkpoints say what the recorded run's state was.
+    unrecorded: bool,
+}
+
+/// The state of a window's fast reach (see [`reach`]).
+struct Reach {
+    /// The check, or the thread opening it.
+    check: Result<reach::ExceptionCheck, reach::Opening>,
+    /// The guest's requests to stop recording when the replay started.
+    stops: u64,
+    /// The first difference found.
+    diverged: Option<String>,
+    /// The tick where recording started (the detail's start), and the recorded
+    /// exception markers stamped there that the prefix took.
+    from: Option<u64>,
+    skip_marks: usize,
+    /// Host seconds spent comparing exceptions.
+    secs: f64,
+}
+
+impl Reach {
+    /// The check (waiting for the thread that opens it, the first time).
+    fn check(&mut self) -> anyhow::Result<&mut reach::ExceptionCheck> {
+        if let Err(opening) = &mut self.check {
+            self.check = Ok(opening.join()?);
+        }
+        match &mut self.check {
+            Ok(c) => Ok(c),
+            Err(_) => anyhow::bail!("the exception check is not open"),
+        }
+    }
+
+    fn compared(&self) -> u64 {
+        self.check.as_ref().map_or(0, |c| c.compared)
+    }
+
+    /// Compares the exceptions the run took since the last call; false (stop) at the
+    /// first difference.
+    fn verify(&mut self, core: &mut arm::Core, threads: &pids::Threads) -> anyhow::Result<bool> {
+        let start = Instant::now();
+        let notes = core
+            .exception_log
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default();
+        let found = self.check()?.check(&notes)?;
+        self.secs += start.elapsed().as_secs_f64();
+        if let Some(line) = found {
+            self.diverged = Some(line);
+        } else if threads.recording_stops() != self.stops {
+            anyhow::bail!(
+                "the guest stopped block recording before tick {}: the run to the window cannot be verified by its exceptions; re-run with --verify-blocks",
+                core.ticks
+            );
+        }
+        Ok(self.diverged.is_none())
+    }
+
+    /// The prefix ends here: checks the last exceptions, then starts recording
+    /// (the engines translate afresh); false if the prefix diverged.
+    fn start_detail(
+        &mut self,
+        engine: &mut dyn arm::run::Engine,
+        core: &mut arm::Core,
+        feed: &mut Feeder,
+    ) -> anyhow::Result<bool> {
+        if !self.verify(core, &feed.threads)? {
+            return Ok(false);
+        }
+        if let Some(line) = self.check()?.finish(core.ticks)? {
+            self.diverged = Some(line);
+            return Ok(false);
+        }
+        core.exception_log = None;
+        feed.unrecorded = false;
+        feed.threads.set_unrecorded(false);
+        feed.tracer.set_recording_quietly(true);
+        arm::run::apply_trace_toggle(engine, core);
+        self.from = Some(core.ticks);
+        self.skip_marks = self.check()?.taken_at(core.ticks);
+        Ok(true)
+    }
 }
 
 impl Feeder<'_> {
@@ -394,6 +557,12 @@ impl Feeder<'_> {
     /// (stop the run) if that failed.
     fn checkpoint(&mut self, core: &mut arm::Core) -> bool {
         let mut done = Ok(());
+        // Unrecorded, the checkpoint still holds the recorded run's trace state: a
+        // replay from it records (and the core had handed blocks to the tracer).
+        let kept = (core.recording, core.trace_handed);
+        if self.unrecorded {
+            (core.recording, core.trace_handed) = (true, true);
+        }
         if let Some(c) = self.checkpoints.clone() {
             done = c.borrow_mut().maybe_take(core, || self.position());
         }
@@ -401,6 +570,7 @@ impl Feeder<'_> {
             done = saver.maybe_save(core, || self.position()).map(|_| ());
             self.saver = Some(saver);
         }
+        (core.recording, core.trace_handed) = kept;
         match done {
             Ok(()) => true,
             Err(e) => {
@@ -414,7 +584,7 @@ impl Feeder<'_> {
     fn position(&self) -> crate::checkpoint::RunPosition {
         crate::checkpoint::RunPosition {
             inputs_fed: self.next,
-            tracer_recording: self.tracer.recording(),
+            tracer_recording: self.unrecorded || self.tracer.recording(),
             threads: Some(self.threads.snapshot()),
             ..Default::default()
         }
@@ -494,6 +664,12 @@ const APPROACH_TICKS: u64 = 100_000;
 /// same ticks as the recorded run's (input arrives there); in the slice holding
 /// `w.from`, the engine runs on to [`APPROACH_TICKS`] before it and the interpreter
 /// takes over there, at a block boundary; the outputs see what starts at `w.from`.
+/// With `reach`, the run up to the start of that slice is not recorded and is
+/// verified by its exceptions (no report when they differ from the recorded ones).
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the replay's parts, borrowed separately"
+)]
 fn run_window(
     w: &WindowSpec,
     spec: &RecipeSpec,
@@ -502,19 +678,37 @@ fn run_window(
     core: &mut arm::Core,
     max_ticks: u64,
     feed: &mut Feeder,
-) -> anyhow::Result<(Stop, WindowReport)> {
+    mut reach: Option<&mut Reach>,
+) -> anyhow::Result<(Stop, Option<WindowReport>)> {
     if w.from >= w.to {
         anyhow::bail!("the window --from {} --to {} is empty", w.from, w.to);
     }
     let outputs = window_outputs(w, spec, threads)?;
     let start = Instant::now();
     let mut switched = core.ticks.saturating_add(machine::SLICE_TICKS) > w.from;
+    let mut failed = None;
     if !switched {
         let stop = machine::run_sliced(engine, core, max_ticks, |core| {
             feed.feed(core);
             switched = core.ticks.saturating_add(machine::SLICE_TICKS) > w.from;
+            if let Some(r) = reach.as_deref_mut() {
+                match r.verify(core, &feed.threads) {
+                    Ok(true) => {}
+                    Ok(false) => return false,
+                    Err(e) => {
+                        failed = Some(e);
+                        return false;
+                    }
+                }
+            }
             feed.checkpoint(core) && !switched
         });
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        if reach.as_ref().is_some_and(|r| r.diverged.is_some()) {
+            return Ok((stop, None));
+        }
         if !switched {
             anyhow::bail!(
                 "the run ended ({stop:?}) at tick {} before the window at tick {}",
@@ -539,6 +733,12 @@ fn run_window(
                 core.ticks,
                 w.from
             ),
+        }
+    }
+    // Unrecorded up to here: recording starts where the interpreter takes over.
+    if let Some(r) = reach {
+        if !r.start_detail(engine, core, feed)? {
+            return Ok((Stop::Request(arm::SystemRequest::Stop), None));
         }
     }
     let prefix_secs = start.elapsed().as_secs_f64();
@@ -570,13 +770,13 @@ fn run_window(
     let outputs = window.finish()?;
     Ok((
         stop,
-        WindowReport {
+        Some(WindowReport {
             outputs,
             instructions,
             prefix_secs,
             detail_from,
             detail_secs,
             window_secs,
-        },
+        }),
     ))
 }

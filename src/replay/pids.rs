@@ -2,7 +2,7 @@
 //! the trace device's event sink that notes context switches and thread names.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use devices::goldfish_trace::{Print, TraceEvents};
@@ -13,6 +13,12 @@ use devices::state::{StateError, StateReader, StateWriter};
 pub struct Threads {
     /// Incremented on every context switch (read without the lock).
     switches: AtomicU64,
+    /// The guest's requests to stop block recording (the trace device's `enable`).
+    recording_stops: AtomicU64,
+    /// The replay runs without recording where the recorded run recorded: the trace
+    /// device tells the guest that it records, and a request to start is a no-op
+    /// (as it was in the recorded run).
+    unrecorded: AtomicBool,
     state: Mutex<ThreadState>,
 }
 
@@ -77,6 +83,17 @@ impl Threads {
     }
 
     /// How many context switches happened so far.
+    /// Sets whether the replay runs unrecorded where the recorded run recorded (see
+    /// the field).
+    pub fn set_unrecorded(&self, on: bool) {
+        self.unrecorded.store(on, Ordering::Relaxed);
+    }
+
+    /// How many times the guest asked the trace device to stop recording.
+    pub fn recording_stops(&self) -> u64 {
+        self.recording_stops.load(Ordering::Relaxed)
+    }
+
     pub fn switches(&self) -> u64 {
         self.switches.load(Ordering::Relaxed)
     }
@@ -177,10 +194,15 @@ impl TraceEvents for Watch {
         self.inner.remove_sym(now, addr)
     }
     fn enable(&mut self, now: u64, on: bool) {
+        if !on {
+            self.threads.recording_stops.fetch_add(1, Ordering::Relaxed);
+        } else if self.threads.unrecorded.load(Ordering::Relaxed) {
+            return;
+        }
         self.inner.enable(now, on)
     }
     fn recording(&self) -> bool {
-        self.inner.recording()
+        self.threads.unrecorded.load(Ordering::Relaxed) || self.inner.recording()
     }
     fn stop(&mut self, now: u64) {
         self.inner.stop(now)

@@ -4,6 +4,8 @@
 
 use std::path::Path;
 
+use std::collections::HashMap;
+use tracefmt::compact::summary::SumItem;
 use tracefmt::compact::Decoded;
 use tracefmt::record::{ExecEvent, EXCEPTION_MARK};
 
@@ -61,6 +63,42 @@ struct Stream<'a> {
     chunk: usize,
     exec: u64,
     procs: Vec<Placed>,
+    /// Exception markers stamped `from` to step over (verified otherwise).
+    skip_marks: usize,
+    /// Chunks decoded beforehand.
+    pre: HashMap<usize, Vec<Decoded>>,
+}
+
+/// A recorded trace opened, and some of its chunks decoded, ahead of a comparison
+/// (by [`predecode`], on another thread while the replay runs).
+#[derive(Default)]
+pub struct Predecoded {
+    trace: Option<Trace>,
+    chunks: HashMap<usize, Vec<Decoded>>,
+}
+
+/// Opens the recorded trace `recorded` and decodes the chunk that a comparison from
+/// about tick `from` reads first (the one holding the first execution at or after
+/// it).
+pub fn predecode(recorded: &Path, from: u64) -> anyhow::Result<Predecoded> {
+    let trace = open(recorded)?;
+    let mut chunks = HashMap::new();
+    if let Some(k) = trace
+        .frames
+        .iter()
+        .position(|f| f.header.count > 0 && f.header.last_time >= from)
+    {
+        let mut out = Vec::new();
+        trace
+            .reader
+            .decode(k, 4096, &mut Default::default(), &mut out)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", recorded.display()))?;
+        chunks.insert(k, out);
+    }
+    Ok(Predecoded {
+        trace: Some(trace),
+        chunks,
+    })
 }
 
 impl<'a> Stream<'a> {
@@ -77,6 +115,8 @@ impl<'a> Stream<'a> {
             chunk: from_chunk,
             exec: 0,
             procs: Vec::new(),
+            skip_marks: 0,
+            pre: HashMap::new(),
         }
     }
 
@@ -93,25 +133,44 @@ impl<'a> Stream<'a> {
                 if t < self.from {
                     continue;
                 }
+                if self.skip_marks > 0
+                    && t == self.from
+                    && matches!(&r, Record::Exec(e) if e.bb == EXCEPTION_MARK)
+                {
+                    self.skip_marks -= 1;
+                    continue;
+                }
                 match r {
                     Record::Process(_) => self.procs.push((self.chunk, n, r)),
                     r => return Ok(Some((self.chunk, n, r))),
                 }
             }
-            let k = self.next;
-            let Some(f) = self.t.frames.get(k).filter(|_| k < self.end) else {
+            if !self.load_next()? {
                 return Ok(None);
-            };
-            self.next += 1;
-            self.chunk = k;
-            self.exec = f.header.first;
-            self.out.clear();
-            self.t
-                .reader
-                .decode(k, 4096, &mut self.dec, &mut self.out)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", self.t.reader.dir().display()))?;
-            self.batches = std::mem::take(&mut self.out).into_iter();
+            }
         }
+    }
+
+    /// Decodes the next chunk (false at the end of the stream).
+    fn load_next(&mut self) -> anyhow::Result<bool> {
+        let k = self.next;
+        let Some(f) = self.t.frames.get(k).filter(|_| k < self.end) else {
+            return Ok(false);
+        };
+        self.next += 1;
+        self.chunk = k;
+        self.exec = f.header.first;
+        self.out.clear();
+        if let Some(out) = self.pre.remove(&k) {
+            self.batches = out.into_iter();
+            return Ok(true);
+        }
+        self.t
+            .reader
+            .decode(k, 4096, &mut self.dec, &mut self.out)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", self.t.reader.dir().display()))?;
+        self.batches = std::mem::take(&mut self.out).into_iter();
+        Ok(true)
     }
 
     /// The next record of the chunk decoded, or `None` at its end.
@@ -128,10 +187,56 @@ impl<'a> Stream<'a> {
         }
     }
 
-    /// Reads the rest of the stream for its process events.
+    /// When the stream's first chunk has a summary and its executions all ran before
+    /// `from`, takes the chunk's process events stamped at or after `from` from the
+    /// summary instead of decoding the chunk.
+    /// `any`: whatever the chunk's times (the executions are not wanted).
+    /// True if it did.
+    fn process_events_from_summary(&mut self, any: bool) -> bool {
+        let k = self.next;
+        let Some(f) = self.t.frames.get(k).filter(|_| k < self.end) else {
+            return false;
+        };
+        if !any && f.header.count > 0 && f.header.last_time >= self.from {
+            return false;
+        }
+        let Some(summary) = self.t.reader.summary(k) else {
+            return false;
+        };
+        let mut exec = f.header.first;
+        for item in summary.items {
+            match item {
+                SumItem::Run(r) => exec += r.n,
+                SumItem::Exception(_) | SumItem::Skipped => exec += 1,
+                SumItem::Process(p) if p.time >= self.from => {
+                    self.procs.push((k, exec, Record::Process(p)));
+                }
+                SumItem::Process(_) | SumItem::End(_) => {}
+            }
+        }
+        self.next += 1;
+        self.chunk = k;
+        self.exec = exec;
+        true
+    }
+
+    /// Reads the rest of the stream for its process events (from the chunks'
+    /// summaries where they have one).
     fn drain(&mut self) -> anyhow::Result<()> {
-        while self.next_exec()?.is_some() {}
-        Ok(())
+        loop {
+            while let Some(r) = self.next_record() {
+                match &r {
+                    Record::Process(p) if p.time >= self.from => {
+                        self.procs.push((self.chunk, self.exec, r));
+                    }
+                    Record::Exec(_) => self.exec += 1,
+                    _ => {}
+                }
+            }
+            if !self.process_events_from_summary(true) && !self.load_next()? {
+                return Ok(());
+            }
+        }
     }
 }
 
@@ -150,7 +255,33 @@ pub fn compare_from(
     from: u64,
     stopped_early: bool,
 ) -> anyhow::Result<Verdict> {
-    let a = open(recorded)?;
+    compare_from_skipping(
+        recorded,
+        replayed,
+        from,
+        stopped_early,
+        0,
+        Predecoded::default(),
+    )
+}
+
+/// [`compare_from`] for a replay that recorded from tick `from` on but ran (without
+/// recording) before it: the replay's records stamped before `from` (process events)
+/// are not looked at, and the first `skip_marks` recorded exception markers stamped
+/// `from` are stepped over (taken at the end of the run before `from`, and verified
+/// there, see [`crate::replay::reach`]). `pre`: recorded chunks decoded already.
+pub fn compare_from_skipping(
+    recorded: &Path,
+    replayed: &Path,
+    from: u64,
+    stopped_early: bool,
+    skip_marks: usize,
+    mut pre: Predecoded,
+) -> anyhow::Result<Verdict> {
+    let a = match pre.trace.take() {
+        Some(t) => t,
+        None => open(recorded)?,
+    };
     let b = open(replayed)?;
     // The first chunk with executions at or after `from`, and the one before it (a
     // process event is handed to the tracer at once, executions in batches: one
@@ -174,7 +305,12 @@ pub fn compare_from(
         })
     };
     let mut xa = Stream::new(&a, first.saturating_sub(1), from);
-    let mut xb = Stream::new(&b, 0, 0);
+    xa.skip_marks = skip_marks;
+    xa.pre = pre.chunks;
+    if first > 0 {
+        xa.process_events_from_summary(false);
+    }
+    let mut xb = Stream::new(&b, 0, from);
     let mut execs = 0u64;
     let mut last_time = from;
     let mut next_exec = 0u64;
