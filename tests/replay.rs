@@ -10,11 +10,11 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 mod common;
-use common::guest_present;
+use common::{goldtrace, guest_present, path, stderr};
 
 #[path = "replay/tarmac_rules.rs"]
 mod tarmac_rules;
@@ -23,25 +23,7 @@ use tarmac_rules::Line;
 const BIN: &str = env!("CARGO_BIN_EXE_goldtrace");
 
 fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("goldtrace-replay-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn goldtrace(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("running goldtrace")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-fn path(p: &Path) -> &str {
-    p.to_str().unwrap()
+    common::scratch(&format!("replay-{name}"))
 }
 
 /// Records `args` with `--trace DIR`; returns DIR.

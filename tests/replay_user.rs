@@ -8,40 +8,16 @@
 //! with a message, unless `GOLDTRACE_REQUIRE_GUEST=1`, which makes it fail.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use object::{Object, ObjectSymbol};
 use tracefmt::compact::{CompactReader, Decoded};
 use tracefmt::record::ProcessEvent;
 
 mod common;
-use common::guest_present;
-
-const BIN: &str = env!("CARGO_BIN_EXE_goldtrace");
+use common::{goldtrace, guest_present, path, stderr};
 
 fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!(
-        "goldtrace-replay-user-{name}-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn goldtrace(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("running goldtrace")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
-fn path(p: &Path) -> &str {
-    p.to_str().unwrap()
+    common::scratch(&format!("replay-user-{name}"))
 }
 
 /// Records `args` into `dir/trace`; the run must exit with `code` (1: it reached

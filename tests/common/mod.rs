@@ -1,6 +1,7 @@
 //! What the integration tests that boot the default guest share.
 
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
 /// Where `guest/build.sh` puts the default guest.
 pub fn guest_out() -> PathBuf {
@@ -34,4 +35,35 @@ pub fn qtools_bin() -> PathBuf {
         p.display()
     );
     p
+}
+
+/// A fresh empty directory for a test's files (`goldtrace-NAME-PID` in the temporary
+/// directory).
+#[allow(dead_code, reason = "only the replay tests call it")]
+pub fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("goldtrace-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs the goldtrace binary with `args`, output captured.
+#[allow(dead_code, reason = "only the replay tests call it")]
+pub fn goldtrace(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_goldtrace"))
+        .args(args)
+        .output()
+        .expect("running goldtrace")
+}
+
+/// A run's standard error as text.
+#[allow(dead_code, reason = "only the replay tests call it")]
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A path as a command-line argument.
+#[allow(dead_code, reason = "only the replay tests call it")]
+pub fn path(p: &Path) -> &str {
+    p.to_str().unwrap()
 }

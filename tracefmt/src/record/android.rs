@@ -55,8 +55,7 @@ impl AndroidRecorder {
         let (insn_tx, insn_rx) = mpsc::sync_channel(CHANNEL_DEPTH);
         let insn = InsnWorker {
             writer: writer.split_insn(),
-            timeline: Timeline::new(),
-            timed: Vec::new(),
+            timing: Timing::default(),
             blocks: BlockTable::default(),
             pending: ExecEvent::default(),
             has_pending: false,
@@ -66,8 +65,7 @@ impl AndroidRecorder {
         };
         let bb = BbWorker {
             writer,
-            timeline: Timeline::new(),
-            timed: Vec::new(),
+            timing: Timing::default(),
             known: 0,
             executions: 0,
             first_time: None,
@@ -143,11 +141,24 @@ impl Drop for AndroidRecorder {
     }
 }
 
+/// What a thread needs to time the engines' words (see `super::raw`).
+#[derive(Default)]
+struct Timing {
+    timeline: Timeline,
+    scratch: Vec<ExecEvent>,
+}
+
+impl Timing {
+    /// Hands the events of `events` to `f`, timed, a piece at a time.
+    fn feed(&mut self, events: &super::work::EventBuf, f: impl FnMut(&[ExecEvent])) {
+        events.timed(&mut self.timeline, &mut self.scratch, f);
+    }
+}
+
 /// `qtrace-bb`'s state.
 struct BbWorker {
     writer: TraceWriter,
-    timeline: Timeline,
-    timed: Vec<ExecEvent>,
+    timing: Timing,
     /// Block numbers assigned so far (executions naming others are dropped).
     known: u32,
     executions: u64,
@@ -162,8 +173,7 @@ struct BbWorker {
 /// `qtrace-insn`'s state.
 struct InsnWorker {
     writer: InsnWriter,
-    timeline: Timeline,
-    timed: Vec<ExecEvent>,
+    timing: Timing,
     blocks: BlockTable,
     /// The last recorded execution, whose instruction times wait until it is known
     /// whether an exception cut it short.
@@ -194,14 +204,12 @@ impl BbWorker {
                                     self.error.get_or_insert(e.to_string());
                                 }
                                 self.known = self.known.max(b.n);
-                                self.timeline.block(b);
+                                self.timing.timeline.block(b);
                             }
                             Item::Events(events) => {
-                                let mut timed = std::mem::take(&mut self.timed);
-                                let mut timeline = std::mem::take(&mut self.timeline);
-                                events.timed(&mut timeline, &mut timed, |evs| self.executed(evs));
-                                self.timeline = timeline;
-                                self.timed = timed;
+                                let mut t = std::mem::take(&mut self.timing);
+                                t.feed(events, |evs| self.executed(evs));
+                                self.timing = t;
                             }
                             Item::Process(p) => p.write_to(&mut self.writer),
                         }
@@ -271,14 +279,12 @@ impl InsnWorker {
                         match item {
                             Item::Block(b) => {
                                 self.blocks.push(b.costs.clone(), b.mask_bits);
-                                self.timeline.block(b);
+                                self.timing.timeline.block(b);
                             }
                             Item::Events(events) => {
-                                let mut timed = std::mem::take(&mut self.timed);
-                                let mut timeline = std::mem::take(&mut self.timeline);
-                                events.timed(&mut timeline, &mut timed, |evs| self.executed(evs));
-                                self.timeline = timeline;
-                                self.timed = timed;
+                                let mut t = std::mem::take(&mut self.timing);
+                                t.feed(events, |evs| self.executed(evs));
+                                self.timing = t;
                             }
                             Item::Process(_) => {}
                         }
