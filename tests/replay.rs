@@ -502,22 +502,8 @@ fn console_input_typed_while_recording_replays() {
 /// holds ahead of earlier executions: `--pid 1 --call schedule` stops 6 k ticks
 /// before such a switch).
 fn named_window(trace: &Path, name: &str, how: &[&str]) -> (Vec<u32>, u64, String) {
-    let file = trace.with_extension(format!("{name}.tarmac"));
-    let mut args = vec![
-        "replay",
-        path(trace),
-        "--length",
-        "3000",
-        "--tarmac",
-        path(&file),
-    ];
-    args.extend_from_slice(how);
-    let out = goldtrace(&args);
-    let err = stderr(&out);
-    assert!(out.status.success(), "{err}");
+    let (err, text) = common::tarmac_window(trace, name, 3000, how);
     assert!(err.contains(" starts at tick "), "{err}");
-    assert!(err.contains("verified"), "{err}");
-    let text = std::fs::read_to_string(&file).unwrap();
     let lines = tarmac_rules::parse_all(&text);
     let addrs = lines
         .iter()

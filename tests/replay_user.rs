@@ -45,26 +45,12 @@ fn symbol_value(elf: &Path, name: &str) -> u32 {
 /// The replay's window named by `how`: its stderr, and the first instruction line's
 /// tick, address and state (`A` or `T`).
 fn window(trace: &Path, name: &str, how: &[&str]) -> (String, u64, u32, String) {
-    let file = trace.with_extension(format!("{name}.tarmac"));
-    let mut args = vec![
-        "replay",
-        path(trace),
-        "--length",
-        "2000",
-        "--tarmac",
-        path(&file),
-    ];
-    args.extend_from_slice(how);
-    let out = goldtrace(&args);
-    let err = stderr(&out);
-    assert!(out.status.success(), "{err}");
-    assert!(err.contains("verified"), "{err}");
-    let text = std::fs::read_to_string(&file).unwrap();
+    let (err, text) = common::tarmac_window(trace, name, 2000, how);
     // `TICK clk IT (N) ADDR ENCODING STATE MODE : DISASSEMBLY`
     let first = text
         .lines()
         .find(|l| l.contains(" clk IT ") || l.contains(" clk IS "))
-        .unwrap_or_else(|| panic!("no instruction line in {}", file.display()));
+        .unwrap_or_else(|| panic!("no instruction line in the {name} window"));
     let w: Vec<&str> = first.split_whitespace().collect();
     let tick = w[0].parse().unwrap();
     let addr = u32::from_str_radix(w[4], 16).unwrap();

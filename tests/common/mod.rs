@@ -67,3 +67,27 @@ pub fn stderr(out: &Output) -> String {
 pub fn path(p: &Path) -> &str {
     p.to_str().unwrap()
 }
+
+/// Replays the window of `trace` that `how` names (`--call ...`, `--exception N`),
+/// `length` ticks long, into `TRACE.NAME.tarmac`; the replay must succeed and verify.
+/// Returns its standard error and the Tarmac text.
+#[allow(dead_code, reason = "only the replay tests call it")]
+pub fn tarmac_window(trace: &Path, name: &str, length: u64, how: &[&str]) -> (String, String) {
+    let file = trace.with_extension(format!("{name}.tarmac"));
+    let length = length.to_string();
+    let mut args = vec![
+        "replay",
+        path(trace),
+        "--length",
+        &length,
+        "--tarmac",
+        path(&file),
+    ];
+    args.extend_from_slice(how);
+    let out = goldtrace(&args);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("verified"), "{err}");
+    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    (err, text)
+}

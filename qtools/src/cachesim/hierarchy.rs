@@ -88,36 +88,14 @@ impl Hierarchy {
     #[inline(always)]
     pub fn fetch(&mut self, va: u32, pa: u32, size: u8) {
         let a = if self.physical { pa } else { va };
-        let (l1, l2) = (&mut self.l1i, &mut self.l2);
-        each_line(
-            l1.line_shift(),
-            a,
-            pa,
-            size,
-            #[inline(always)]
-            |a, pa| {
-                let t = l1.access(a, pa, false);
-                pass_on(l2, t);
-            },
-        );
+        through(&mut self.l1i, &mut self.l2, a, pa, size, false);
     }
 
     /// A data read or write of `size` bytes.
     #[inline(always)]
     pub fn data(&mut self, va: u32, pa: u32, size: u8, write: bool) {
         let a = if self.physical { pa } else { va };
-        let (l1, l2) = (&mut self.l1d, &mut self.l2);
-        each_line(
-            l1.line_shift(),
-            a,
-            pa,
-            size,
-            #[inline(always)]
-            |a, pa| {
-                let t = l1.access(a, pa, write);
-                pass_on(l2, t);
-            },
-        );
+        through(&mut self.l1d, &mut self.l2, a, pa, size, write);
     }
 
     /// Writes back and invalidates both L1 caches (what Linux does on ARMv5 when it switches
@@ -131,6 +109,23 @@ impl Hierarchy {
             }
         });
     }
+}
+
+/// An access of `size` bytes at `a` (the address the L1 is looked up by), physical
+/// `pa`, through `l1` line by line, its misses and write-backs on to `l2`.
+#[inline(always)]
+fn through(l1: &mut Cache, l2: &mut Option<Cache>, a: u32, pa: u32, size: u8, write: bool) {
+    each_line(
+        l1.line_shift(),
+        a,
+        pa,
+        size,
+        #[inline(always)]
+        |a, pa| {
+            let t = l1.access(a, pa, write);
+            pass_on(l2, t);
+        },
+    );
 }
 
 /// Calls `f(addr, paddr)` once for each line that `size` bytes at `addr` touch.

@@ -86,6 +86,53 @@ pub fn timed_words(events: &[ExecEvent]) -> Vec<u64> {
     out
 }
 
+/// A marker ([`W_TIME`], [`W_EXCEPTION`]) whose words are still to come: a reader
+/// given the words in slices may see one split.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Partial {
+    kind: u32,
+    arg: u32,
+    got: [u64; 2],
+    have: usize,
+}
+
+/// A marker with all its words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Marker {
+    /// The next block starts at this tick.
+    Time(u64),
+    /// An exception marker (its tick is also when the next block starts).
+    Exception(ExecEvent),
+}
+
+impl Partial {
+    /// The marker that word `w` (a marker's first word, not [`W_MASK_HI`]) starts.
+    pub fn start(w: u64) -> Partial {
+        Partial {
+            kind: w as u32,
+            arg: (w >> 32) as u32,
+            got: [0; 2],
+            have: 0,
+        }
+    }
+
+    /// Adds the marker's next word: the whole marker, or what is still to come.
+    pub fn push(mut self, w: u64) -> Result<Marker, Partial> {
+        self.got[self.have] = w;
+        self.have += 1;
+        match self.kind {
+            W_EXCEPTION if self.have < 2 => Err(self),
+            W_EXCEPTION => Ok(Marker::Exception(ExecEvent::exception(
+                self.got[0],
+                (self.got[1] >> 32) as u32,
+                self.got[1] as u32,
+                self.arg,
+            ))),
+            _ => Ok(Marker::Time(self.got[0])),
+        }
+    }
+}
+
 /// A block's cost as a function of its time bits.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct TimeCost {
@@ -158,8 +205,8 @@ pub struct Timeline {
     /// The block recorded last: its number (0: none pending) and its full time bits.
     pending: u32,
     pending_bits: u64,
-    /// A marker whose words are still to come: its kind and what was read of it.
-    partial: Option<(u32, u32, [u64; 2], usize)>,
+    /// A marker whose words are still to come.
+    partial: Option<Partial>,
 }
 
 impl Timeline {
@@ -213,16 +260,12 @@ impl Timeline {
         let mut i = 0;
         while i < words.len() {
             let w = words[i];
-            if let Some((kind, arg, mut got, mut have)) = self.partial.take() {
-                got[have] = w;
-                have += 1;
+            if let Some(p) = self.partial.take() {
                 i += 1;
-                let need = if kind == W_EXCEPTION { 2 } else { 1 };
-                if have < need {
-                    self.partial = Some((kind, arg, got, have));
-                    continue;
+                match p.push(w) {
+                    Ok(m) => self.marker(m, out),
+                    Err(p) => self.partial = Some(p),
                 }
-                self.marker(kind, arg, got, out);
                 continue;
             }
             let lo = w as u32;
@@ -253,23 +296,21 @@ impl Timeline {
                         e.mask |= keep;
                     }
                 }
-                kind => self.partial = Some((kind, (w >> 32) as u32, [0; 2], 0)),
+                _ => self.partial = Some(Partial::start(w)),
             }
         }
         i
     }
 
     /// A marker with all its words.
-    fn marker(&mut self, kind: u32, arg: u32, got: [u64; 2], out: &mut Vec<ExecEvent>) {
+    fn marker(&mut self, m: Marker, out: &mut Vec<ExecEvent>) {
         self.pending = 0;
-        self.next = got[0];
-        if kind == W_EXCEPTION {
-            out.push(ExecEvent::exception(
-                got[0],
-                (got[1] >> 32) as u32,
-                got[1] as u32,
-                arg,
-            ));
+        match m {
+            Marker::Time(t) => self.next = t,
+            Marker::Exception(ev) => {
+                self.next = ev.time;
+                out.push(ev);
+            }
         }
     }
 }
