@@ -28,7 +28,6 @@ pub mod off {
     pub const IRQ_LINE: i32 = offset_of!(Core, lines.irq) as i32;
     pub const FIQ_LINE: i32 = offset_of!(Core, lines.fiq) as i32;
     pub const TRACE_CUR: i32 = offset_of!(Core, trace_cur) as i32;
-    pub const TRACE_END: i32 = offset_of!(Core, trace_end) as i32;
     pub const DACR: i32 = offset_of!(Core, mmu.regs.dacr) as i32;
 
     /// The CP15 registers `MRC p15` reads natively (`translate::status`).

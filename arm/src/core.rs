@@ -5,7 +5,9 @@ use crate::bus::{AccessSize, Bus, Irqs};
 use crate::mmu::{AccessKind, Fault, Mmu};
 use crate::ram::Ram;
 use crate::state::CpuState;
-use crate::trace::{raw, Tracer, TRACE_SLACK, WORDS_PER_BUFFER};
+use crate::trace::{
+    raw, Tracer, HANDOVER_MIN_WORDS, HANDOVER_TICKS, TRACE_SLACK, WORDS_PER_BUFFER,
+};
 
 /// Why a memory access did not complete.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,9 +56,13 @@ pub struct Core {
     /// Address of the next free word of `trace_buf`: generated code stores a block's
     /// word there and moves it on (the block recorded last is just below it).
     pub trace_cur: usize,
-    /// The buffer is full when `trace_cur` reaches this: [`TRACE_SLACK`] words before
-    /// its end, so that a block's or a marker's words always fit after the check.
+    /// The buffer is due to be handed over when `trace_cur` reaches this:
+    /// [`TRACE_SLACK`] words before its end, room for the words written past it before
+    /// anyone looks (see [`Core::trace_boundary`]).
     pub trace_end: usize,
+    /// The buffer is handed over at the first block boundary at or after this tick
+    /// ([`HANDOVER_TICKS`] after the last hand-over), or earlier when it fills.
+    pub trace_due: u64,
     /// `ticks` when the engine last returned to the run loop: a block starting at any
     /// other time needs a time word (see [`Core::trace_time_if_moved`]).
     pub trace_time_end: u64,
@@ -189,6 +195,7 @@ impl Core {
             trace_buf_addr: 0,
             trace_cur: 0,
             trace_end: 0,
+            trace_due: 0,
             trace_time_end: u64::MAX,
             trace_handed: false,
             observer: None,
@@ -213,8 +220,9 @@ impl Core {
         (self.trace_cur - self.trace_buf_addr) / 8
     }
 
-    /// Appends `words` (at most [`TRACE_SLACK`]) to `trace_buf`, handing a full
-    /// buffer over first.
+    /// Appends a marker's `words` (at most 3) to `trace_buf`, handing a full buffer
+    /// over first; as these words cost no ticks, `next_check` is lowered to what is
+    /// left (see [`Core::trace_boundary`]).
     #[inline]
     fn push_trace_words(&mut self, words: &[u64]) {
         if self.trace_cur >= self.trace_end {
@@ -223,6 +231,41 @@ impl Core {
         let n = self.trace_len();
         self.trace_buf[n..n + words.len()].copy_from_slice(words);
         self.trace_cur += 8 * words.len();
+        self.limit_to_trace_room();
+    }
+
+    /// Where the run loop stands between two blocks (or before the first), recording:
+    /// hands the buffer over if it is due ([`Core::trace_due`] reached, or
+    /// `trace_end` reached), and sets `next_check` no later than the next time it is
+    /// due, so that the engine comes back by then.
+    ///
+    /// This is what lets generated code append a block's words without looking at the
+    /// buffer's end: a block writes no more words than the ticks it takes (one word,
+    /// or two for a block of 33 conditional instructions or more), so while `ticks`
+    /// stays below `next_check` the words fit before `trace_end`; words that cost no
+    /// ticks (markers) lower `next_check` by themselves. Hand-overs therefore happen
+    /// only here and in [`Core::push_trace_words`], at points that depend on the
+    /// stream alone: every engine hands over at the same words.
+    /// (Not recording, translations made while recording go on writing, and the words
+    /// are dropped here the same way.)
+    #[inline]
+    pub fn trace_boundary(&mut self) {
+        if self.tracer.is_none() {
+            return;
+        }
+        if self.ticks >= self.trace_due || self.trace_cur >= self.trace_end {
+            self.flush_trace_events();
+        }
+        self.next_check = self.next_check.min(self.trace_due);
+        self.limit_to_trace_room();
+    }
+
+    /// `next_check` no later than the tick by which the words that fit before
+    /// `trace_end` could be used up (one per tick at most).
+    #[inline]
+    fn limit_to_trace_room(&mut self) {
+        let room = (self.trace_end.saturating_sub(self.trace_cur) / 8) as u64;
+        self.next_check = self.next_check.min(self.ticks + room);
     }
     /// Marks the RAM page holding physical `paddr` as holding code: writes to it are
     /// reported by [`Core::take_dirty_code`] (self-modifying code).
@@ -256,11 +299,14 @@ impl Core {
     /// past 31 (`Block::wide_time`), so its high-bits word follows (as the JIT writes
     /// it: both engines write the same words).
     pub fn trace_block(&mut self, bb: u32, wide: bool) {
+        // No hand-over here, as in generated code: the run loop's `trace_boundary`
+        // looked before the block, and the slack holds these words.
+        let n = self.trace_len();
+        self.trace_buf[n] = raw::block_word(bb);
         if wide {
-            self.push_trace_words(&[raw::block_word(bb), u64::from(raw::W_MASK_HI)]);
-        } else {
-            self.push_trace_words(&[raw::block_word(bb)]);
+            self.trace_buf[n + 1] = u64::from(raw::W_MASK_HI);
         }
+        self.trace_cur += 8 * (1 + usize::from(wide));
     }
 
     /// Sets time bit `i` of the block recorded last: in its word, or past 31 in the
@@ -327,6 +373,13 @@ impl Core {
     /// Hands the buffered block events to the tracer (drops them while not recording:
     /// translations made while recording go on storing events after it stops).
     pub fn flush_trace_events(&mut self) {
+        self.trace_due = self.ticks.saturating_add(HANDOVER_TICKS);
+        // Words past the buffer would mean a broken `trace_boundary` invariant: stop
+        // rather than go on with a damaged trace.
+        assert!(
+            self.trace_len() <= self.trace_buf.len(),
+            "event buffer overrun"
+        );
         if !self.recording {
             self.trace_cur = self.trace_buf_addr;
             return;
@@ -334,8 +387,8 @@ impl Core {
         let len = self.trace_len();
         self.trace_handed |= len > 0;
         if let Some(t) = self.tracer.as_mut() {
-            if len >= WORDS_PER_BUFFER / 2 {
-                // A full buffer changes hands rather than being copied; generated code
+            if len >= HANDOVER_MIN_WORDS {
+                // A buffer changes hands rather than being copied; generated code
                 // reads the cursor afresh at every block.
                 let full = std::mem::take(&mut self.trace_buf);
                 let mut next = t.executed_buffer(full, len);

@@ -67,6 +67,7 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
         }
         let masks = core.s.cpsr_rest & (psr::I | psr::F);
         goldtrace_events::set_now(core.ticks);
+        core.trace_boundary();
         core.trace_time_if_moved();
         let exit = engine.run_blocks(core);
         core.trace_time_end = core.ticks;

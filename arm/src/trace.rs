@@ -2,11 +2,12 @@
 //! and owns block numbering and the trace files).
 //!
 //! Engines ask the tracer for a block's number when they discover it, record one
-//! 64-bit word per executed block into `Core`'s event buffer (the hot path: a store
-//! and a bounds check; the words are [`raw`]'s: no time, which the recorder rebuilds
-//! from the static costs), an exception marker after a block cut short by an
-//! exception and a time where time jumped, in the same buffer, so nothing is handed
-//! over early. The goldfish
+//! 64-bit word per executed block into `Core`'s event buffer (the hot path: a store;
+//! the words are [`raw`]'s: no time, which the recorder rebuilds from the static
+//! costs), an exception marker after a block cut short by an exception and a time
+//! where time jumped, in the same buffer, so nothing is handed over early. The run
+//! loop hands the buffer over every [`HANDOVER_TICKS`] and keeps the engines from
+//! filling it between two looks (`Core::trace_boundary`). The goldfish
 //! trace device reads guest memory through [`GuestMemory`](crate::bus::GuestMemory).
 
 use crate::block::Block;
@@ -17,12 +18,22 @@ pub use tracefmt::record::{
     raw, ExceptionEvent, ExecEvent as BbEvent, EXCEPTION_MARK, WHOLE_BLOCK,
 };
 
-/// Words per buffer handed to the tracer.
-pub const WORDS_PER_BUFFER: usize = 1 << 14;
+/// Words per event buffer. A buffer is handed over well before it fills (every
+/// [`HANDOVER_TICKS`], about a sixth of that in words on the default guest); its size
+/// bounds the words of a stretch of one-tick blocks.
+pub const WORDS_PER_BUFFER: usize = 1 << 16;
 
-/// Words at the end of a buffer that a block's or a marker's words may use after the
-/// check that it is not full (`Core::trace_end`).
-pub const TRACE_SLACK: usize = 3;
+/// Ticks between two hand-overs of the event buffer (at the first block boundary
+/// after them).
+pub const HANDOVER_TICKS: u64 = 1 << 17;
+
+/// A buffer with fewer words than this is copied at a hand-over rather than given
+/// away (a recording switched off, a run's end).
+pub const HANDOVER_MIN_WORDS: usize = 1 << 11;
+
+/// Words at the end of a buffer that words written after the last look at
+/// `Core::trace_end` may use: a marker's (3) and a block's (2), with room to spare.
+pub const TRACE_SLACK: usize = 8;
 
 /// What the tracer offers the engines.
 pub trait Tracer {

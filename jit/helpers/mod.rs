@@ -367,13 +367,3 @@ pub(crate) extern "sysv64" fn mem_double(
         }
     }
 }
-
-/// Hands a full buffer of block events to the tracer (generated code appends to
-/// `Core::trace_buf` and calls this when it is full).
-///
-/// Reads and writes: no guest state.
-pub(crate) extern "sysv64" fn trace_flush(core: *mut Core) {
-    // SAFETY: as in `interp_step`.
-    let core = unsafe { &mut *core };
-    core.flush_trace_events();
-}

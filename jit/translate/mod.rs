@@ -44,7 +44,6 @@ use std::cell::{Cell, RefCell};
 
 pub(crate) use crate::abi::off;
 pub use crate::abi::ExitCode;
-use crate::helpers;
 pub use chain::{emit_stubs, Stubs};
 
 /// The assembler every emitter writes into: one block at a time, assembled for the
@@ -277,10 +276,6 @@ pub fn translate_in(
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();
-    let trace_full = TraceFull {
-        flush: ops.new_dynamic_label(),
-        room: ops.new_dynamic_label(),
-    };
     // The one check at block entry: ticks reached the next event (or the run loop's
     // limit), or an exit was requested (the run loop sets next_check to 0). The usual
     // outcome falls through into the body; leaving is out of line (`stop`).
@@ -302,7 +297,7 @@ pub fn translate_in(
     } else {
         let wide = block.wide_time;
         if let Some(bb) = trace {
-            emit_trace_block(&mut ops, bb, wide, trace_full);
+            emit_trace_block(&mut ops, bb, wide);
         }
         let mut pending = insn::Pending::default();
         let mut rc = regcache::RegCache::default();
@@ -336,9 +331,6 @@ pub fn translate_in(
         ; mov eax, ExitCode::Continue as i32
         ; jmp =>exit
     );
-    if trace.is_some() {
-        emit_trace_flush(&mut ops, trace_full);
-    }
     cold.emit_all(&mut ops);
     match rt.stubs {
         Some(stubs) => chain::emit_chain_call(&mut ops, &l, &stubs, base),
@@ -378,22 +370,11 @@ impl InsnTrace {
     }
 }
 
-/// The labels of the out-of-line path that hands a full event buffer over.
-#[derive(Clone, Copy, Debug)]
-struct TraceFull {
-    flush: DynamicLabel,
-    room: DynamicLabel,
-}
-
 /// Appends the block's word (`tracefmt::record::raw`: `bb`, no time bits yet; with
-/// `wide`, its high-bits word after it) at the cursor (`tcur`). A full buffer is handed
-/// over out of line (`emit_trace_flush`), so the usual path takes no branch.
-fn emit_trace_block(ops: &mut Ops, bb: u32, wide: bool, full: TraceFull) {
-    asm!(ops
-        ; cmp tcur, QWORD [state + off::TRACE_END]
-        ; jae =>full.flush
-        ; =>full.room
-    );
+/// `wide`, its high-bits word after it) at the cursor (`tcur`). Nothing checks the
+/// buffer's end: the entry check does, through `next_check`, which the run loop keeps
+/// no later than the tick by which the buffer could fill (`Core::trace_boundary`).
+fn emit_trace_block(ops: &mut Ops, bb: u32, wide: bool) {
     match i32::try_from(bb) {
         // The number and the empty time bits in one store (sign-extended: bb < 2^31).
         Ok(n) => asm!(ops; mov QWORD [tcur], n),
@@ -412,20 +393,6 @@ fn emit_trace_block(ops: &mut Ops, bb: u32, wide: bool, full: TraceFull) {
         1
     };
     asm!(ops; add tcur, 8 * words);
-}
-
-/// The out-of-line half of `emit_trace_block`: hands the full buffer over, then goes
-/// back with the cursor at the start of an empty one.
-fn emit_trace_flush(ops: &mut Ops, full: TraceFull) {
-    asm!(ops; =>full.flush);
-    emit_sync_ticks(ops, true);
-    asm!(ops
-        ; mov rdi, state
-        ; mov rax, QWORD helpers::trace_flush as *const () as i64
-        ; call rax
-    );
-    emit_sync_ticks(ops, false);
-    asm!(ops; jmp =>full.room);
 }
 
 /// Sets time bit `bit` of the block recorded last: one byte of its word's high half
