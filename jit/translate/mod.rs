@@ -392,7 +392,29 @@ fn emit_trace_block(ops: &mut Ops, bb: u32, wide: bool) {
     } else {
         1
     };
+    if prefetch_for_write() {
+        // prefetchw [tcur + TRACE_PREFETCH]: the line the words reach a few blocks
+        // from now, taken for writing before the store needs it (it was last read by
+        // the recorder's thread on another core).
+        ops.extend([0x41, 0x0f, 0x0d, 0x8e]);
+        ops.push_i32(TRACE_PREFETCH);
+    }
     asm!(ops; add tcur, 8 * words);
+}
+
+/// How far ahead of the cursor `emit_trace_block` prefetches (eight cache lines;
+/// measured against two and thirty-two on the benchmark guest).
+const TRACE_PREFETCH: i32 = 512;
+
+/// Whether the host has PREFETCHW.
+fn prefetch_for_write() -> bool {
+    static HAS: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    // CPUID 8000_0001h: ECX bit 8 (PREFETCHW), where the extended leaf exists.
+    *HAS.get_or_init(|| {
+        use std::arch::x86_64::__cpuid;
+        let max = __cpuid(0x8000_0000).eax;
+        max >= 0x8000_0001 && __cpuid(0x8000_0001).ecx & (1 << 8) != 0
+    })
 }
 
 /// Sets time bit `bit` of the block recorded last: one byte of its word's high half
