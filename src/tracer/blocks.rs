@@ -5,14 +5,15 @@
 //! words: the same code gets the same number whichever engine discovers it and however
 //! often code caches are flushed. Numbers run 1, 2, 3, ... in order of first discovery.
 
-use std::collections::HashMap;
+use std::hash::Hasher;
 
 use arm::block::Block;
 use arm::insn::Cond;
+use qtools::fasthash::{FastHasher, FastMap};
 use tracefmt::record::InsnCost;
 
 /// The identity of a block.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 struct BlockKey {
     /// Start address with bit 0 set for Thumb.
     addr: u32,
@@ -28,10 +29,16 @@ pub enum Numbered {
     New(u32),
 }
 
-/// Block numbers by identity (the emulator thread's half).
+/// Block numbers by identity (the emulator thread's half). A translation asks for its
+/// block's number, so the look-up reads the block in place: a hash of its identity
+/// finds the first block with that hash, and blocks that share a hash are chained.
 #[derive(Debug, Default)]
 pub struct BlockNumbers {
-    map: HashMap<BlockKey, u32>,
+    /// The first number with a given hash.
+    by_hash: FastMap<u64, u32>,
+    /// Per number n, at n - 1: its identity, and the next number with the same hash
+    /// (0: none).
+    keys: Vec<(BlockKey, u32)>,
 }
 
 /// The words of `block` as the static record stores them: ARM words, or Thumb
@@ -57,17 +64,36 @@ pub fn costs_of(block: &Block) -> Box<[InsnCost]> {
 impl BlockNumbers {
     /// The number of `block`, assigning the next one at first sight.
     pub fn number(&mut self, block: &Block) -> Numbered {
-        let key = BlockKey {
-            addr: (block.pc & !1) | u32::from(block.thumb),
-            words: words_of(block).into_boxed_slice(),
-        };
-        if let Some(&n) = self.map.get(&key) {
-            return Numbered::Known(n);
+        let addr = (block.pc & !1) | u32::from(block.thumb);
+        let mask = if block.thumb { 0xffff } else { u32::MAX };
+        let words = || block.insns.iter().map(|i| i.raw & mask);
+        let hash = identity_hash(addr, words());
+        let first = self.by_hash.get(&hash).copied().unwrap_or(0);
+        let mut n = first;
+        while n != 0 {
+            let (key, next) = &self.keys[n as usize - 1];
+            if key.addr == addr && key.words.iter().copied().eq(words()) {
+                return Numbered::Known(n);
+            }
+            n = *next;
         }
-        let n = self.map.len() as u32 + 1;
-        self.map.insert(key, n);
+        let n = self.keys.len() as u32 + 1;
+        let key = BlockKey {
+            addr,
+            words: words().collect(),
+        };
+        self.keys.push((key, first));
+        self.by_hash.insert(hash, n);
         Numbered::New(n)
     }
+}
+
+/// The hash of a block's identity.
+fn identity_hash(addr: u32, words: impl Iterator<Item = u32>) -> u64 {
+    let mut h = FastHasher::default();
+    h.write_u32(addr);
+    words.for_each(|w| h.write_u32(w));
+    h.finish()
 }
 
 #[cfg(test)]
@@ -241,5 +267,20 @@ mod tests {
         assert_eq!(words_of(&th), [0x2001, 0xd0fd]);
         t.number(&th);
         assert!(t.costs(2).unwrap().iter().all(|c| !c.conditional));
+    }
+
+    #[test]
+    fn blocks_that_share_a_hash_keep_their_own_numbers() {
+        let mut t = BlockNumbers::default();
+        let a = block(0x8000, false, &ARM);
+        let b = block(0x9000, false, &ARM);
+        assert_eq!(t.number(&a), Numbered::New(1));
+        // Make b's hash find a first, as a collision would.
+        let hash_b = identity_hash(0x9000, ARM.iter().copied());
+        t.by_hash.insert(hash_b, 1);
+        assert_eq!(t.number(&b), Numbered::New(2));
+        assert_eq!(t.number(&b), Numbered::Known(2));
+        assert_eq!(t.number(&a), Numbered::Known(1));
+        assert_eq!(t.keys[1].1, 1, "b chains to a");
     }
 }
