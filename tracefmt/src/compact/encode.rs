@@ -281,57 +281,70 @@ impl Encoder {
     /// with the state in locals; returns where the first other word is. Exactly what
     /// [`Encoder::event`] does with each of them.
     #[inline(always)]
-    fn predicted_run(&mut self, words: &[u64], mut i: usize, known: u32) -> usize {
+    fn predicted_run(&mut self, words: &[u64], start: usize, known: u32) -> usize {
         let (Some(mut last_time), Some(mut run)) = (self.last_time, self.run) else {
-            return i;
+            return start;
         };
         if self.buf.len() >= CHUNK_BYTES {
-            return i;
+            return start;
         }
-        let start = i;
+        // Up to the execution that cuts the chunk by its count (left to `event`).
+        let execs_room = CHUNK_EXECS - 1 - self.chunk_execs.min(CHUNK_EXECS - 1);
+        let end = words.len().min(start + execs_room as usize);
+        let (slots, savings) = (&self.slots, &self.savings);
+        let (chunk, first_time) = (self.chunk_id, self.first_time);
         let mut next_time = self.next_time;
         let mut max_time = self.max_time;
         let mut prev_bb = self.prev_bb;
-        let mut last_len = self.last_len;
-        let mut insns = self.insns;
+        let mut insns = 0u64;
         let mut rec_last = self.rec_last;
-        let chunk_base = self.chunk_execs;
-        let execs_room = CHUNK_EXECS - 1 - chunk_base.min(CHUNK_EXECS - 1);
-        while let Some(&w) = words.get(i) {
+        // The summary run's second execution, when this run adds it.
+        let mut second = None;
+        let mut i = start;
+        while i < end {
+            let w = words[i];
             let n = w as u32;
-            if n == 0 || n > known || (i - start) as u64 >= execs_room {
+            // Unknown (or no) block, a marker.
+            if n.wrapping_sub(1) >= known {
                 break;
             }
-            let slot = &self.slots[n as usize];
+            let slot = &slots[n as usize];
             if slot.cost.wide() {
                 break;
             }
             let bits = w >> 32;
-            let mask = bits & slot.mask_bits;
             let time = next_time;
-            let s = &self.slots[prev_bb as usize].succ;
-            if !(s.chunk == self.chunk_id
+            let s = &slots[prev_bb as usize].succ;
+            if !(s.chunk == chunk
                 && s.bb == n
-                && s.mask == mask
+                && s.mask == bits & slot.mask_bits
                 && s.dt == time.wrapping_sub(last_time)
-                && time.wrapping_sub(self.first_time) < CHUNK_TICKS)
+                && time.wrapping_sub(first_time) < CHUNK_TICKS)
             {
                 break;
             }
-            let len = slot.len;
-            next_time = time.wrapping_add(slot.cost.ticks(bits, &self.savings));
+            next_time = time.wrapping_add(slot.cost.ticks(bits, savings));
             last_time = time;
             max_time = max_time.max(time);
             prev_bb = n;
-            last_len = len;
-            insns += u64::from(len);
-            run.push((u64::from(n), record_time(time, &mut rec_last)), len);
+            insns += u64::from(slot.len);
+            let rec = record_time(time, &mut rec_last);
+            if i == start && run.n == 1 {
+                second = Some((u64::from(n), rec));
+            }
             i += 1;
         }
         let count = (i - start) as u64;
         if count == 0 {
             return i;
         }
+        run.n += count;
+        run.insns += insns;
+        if let Some(at) = second {
+            run.second = at;
+        }
+        run.last = (u64::from(prev_bb), rec_last);
+        self.last_len = self.slots[prev_bb as usize].len;
         self.hits += count;
         self.executions += count;
         self.chunk_execs += count;
@@ -340,8 +353,7 @@ impl Encoder {
         self.next_time = next_time;
         self.max_time = max_time;
         self.prev_bb = prev_bb;
-        self.last_len = last_len;
-        self.insns = insns;
+        self.insns += insns;
         self.rec_last = rec_last;
         self.run = Some(run);
         i
