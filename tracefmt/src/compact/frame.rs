@@ -105,14 +105,21 @@ fn header_crc(b: &[u8; HEADER_LEN]) -> u32 {
     h.finalize()
 }
 
-/// Builds a whole frame: header and (compressed) payload.
-pub fn build(mut header: FrameHeader, raw: &[u8], level: i32) -> std::io::Result<Vec<u8>> {
-    let stored = if level > 0 && raw.len() > 64 {
-        header.compression = COMPRESSION_ZSTD;
-        zstd::bulk::compress(raw, level)?
-    } else {
-        header.compression = COMPRESSION_NONE;
-        raw.to_vec()
+/// Builds a whole frame: header and payload, compressed at `level` (0: stored as it is).
+/// A payload zstd fails to compress is stored as it is, so nothing is lost.
+pub fn build(mut header: FrameHeader, raw: &[u8], level: i32) -> Vec<u8> {
+    let compressed = (level > 0 && raw.len() > 64)
+        .then(|| zstd::bulk::compress(raw, level).ok())
+        .flatten();
+    let stored = match compressed {
+        Some(z) => {
+            header.compression = COMPRESSION_ZSTD;
+            z
+        }
+        None => {
+            header.compression = COMPRESSION_NONE;
+            raw.to_vec()
+        }
     };
     header.stored_len = stored.len() as u32;
     header.raw_len = raw.len() as u32;
@@ -120,7 +127,7 @@ pub fn build(mut header: FrameHeader, raw: &[u8], level: i32) -> std::io::Result
     let mut out = Vec::with_capacity(HEADER_LEN + stored.len());
     out.extend_from_slice(&header.to_bytes());
     out.extend_from_slice(&stored);
-    Ok(out)
+    out
 }
 
 /// One frame found in a file.

@@ -238,7 +238,10 @@ fn encode(
                 busy += start.elapsed();
                 let enc_busy = thread_cpu(busy);
                 drop(raw_tx);
-                let w = written.recv().unwrap_or_default();
+                let w = written.recv().unwrap_or_else(|_| Written {
+                    error: Some("the trace writer thread stopped".into()),
+                    ..Written::default()
+                });
                 let r = match w.error {
                     Some(e) => Err(e),
                     None => Ok(finished(&enc, &info, enc_busy, &zstd_busy, &w)),
@@ -310,14 +313,14 @@ fn compress(
         let blocks = if c.blocks.is_empty() {
             Vec::new()
         } else {
-            frame::build(c.blocks_header, &c.blocks, level).unwrap_or_default()
+            frame::build(c.blocks_header, &c.blocks, level)
         };
-        let events = frame::build(c.events_header, &c.events, level).unwrap_or_default();
+        let events = frame::build(c.events_header, &c.events, level);
         let summary_header = frame::FrameHeader {
             magic: SUMMARY_MAGIC,
             ..c.events_header
         };
-        let summary = frame::build(summary_header, &c.summary, level).unwrap_or_default();
+        let summary = frame::build(summary_header, &c.summary, level);
         busy += start.elapsed();
         if tx.send((c.seq, [blocks, events, summary])).is_err() {
             break;
