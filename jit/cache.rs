@@ -354,6 +354,11 @@ impl Jit {
     /// (lockstep); otherwise blocks run on through the jump cache until one exits to
     /// the run loop. Writes to code pages are left in `core` ([`Core::take_dirty_code`]).
     pub fn step_block(&mut self, core: &mut Core) -> Exit {
+        // Called outside the run loop, whose `trace_boundary` hands a full buffer over:
+        // a recording block must find room for its words.
+        if core.trace_cur >= core.trace_end {
+            core.flush_trace_events();
+        }
         self.run_from_pc(core, true)
     }
 
