@@ -298,8 +298,7 @@ impl Encoder {
         let mut prev_bb = self.prev_bb;
         let mut insns = 0u64;
         let mut rec_last = self.rec_last;
-        // The summary run's second execution, when this run adds it.
-        let mut second = None;
+        let (start_time, start_rec) = (next_time, self.rec_last);
         let mut i = start;
         while i < end {
             let w = words[i];
@@ -325,24 +324,27 @@ impl Encoder {
             }
             next_time = time.wrapping_add(slot.cost.ticks(bits, savings));
             last_time = time;
-            max_time = max_time.max(time);
             prev_bb = n;
             insns += u64::from(slot.len);
-            let rec = record_time(time, &mut rec_last);
-            if i == start && run.n == 1 {
-                second = Some((u64::from(n), rec));
-            }
+            record_time(time, &mut rec_last);
             i += 1;
         }
         let count = (i - start) as u64;
         if count == 0 {
             return i;
         }
+        // Times only grow within the run (every block takes a tick or more).
+        max_time = max_time.max(last_time);
+        if run.n == 1 {
+            // The run's second execution is this run's first.
+            let mut rec = start_rec;
+            run.second = (
+                u64::from(words[start] as u32),
+                record_time(start_time, &mut rec),
+            );
+        }
         run.n += count;
         run.insns += insns;
-        if let Some(at) = second {
-            run.second = at;
-        }
         run.last = (u64::from(prev_bb), rec_last);
         self.last_len = self.slots[prev_bb as usize].len;
         self.hits += count;
