@@ -324,73 +324,20 @@ impl Cache {
         // The line is in the cache after the access unless a write missed without allocating.
         self.last = tag;
         let misses = self.stats.misses;
+        let cx = Ctx {
+            cfg: &self.cfg,
+            line_shift: self.line_shift,
+            set_mask: self.set_mask,
+            rng: &mut self.rng,
+            stats: &mut self.stats,
+        };
         let t = match &mut self.store {
-            Store::W1(s) => access_sets(
-                s,
-                &self.cfg,
-                self.line_shift,
-                self.set_mask,
-                &mut self.rng,
-                &mut self.stats,
-                addr,
-                paddr,
-                write,
-            ),
-            Store::W2(s) => access_sets(
-                s,
-                &self.cfg,
-                self.line_shift,
-                self.set_mask,
-                &mut self.rng,
-                &mut self.stats,
-                addr,
-                paddr,
-                write,
-            ),
-            Store::W4(s) => access_sets(
-                s,
-                &self.cfg,
-                self.line_shift,
-                self.set_mask,
-                &mut self.rng,
-                &mut self.stats,
-                addr,
-                paddr,
-                write,
-            ),
-            Store::W8(s) => access_sets(
-                s,
-                &self.cfg,
-                self.line_shift,
-                self.set_mask,
-                &mut self.rng,
-                &mut self.stats,
-                addr,
-                paddr,
-                write,
-            ),
-            Store::W16(s) => access_sets(
-                s,
-                &self.cfg,
-                self.line_shift,
-                self.set_mask,
-                &mut self.rng,
-                &mut self.stats,
-                addr,
-                paddr,
-                write,
-            ),
-            Store::Wide(w) => access_wide(
-                w,
-                &self.cfg,
-                self.line_shift,
-                self.set_mask,
-                &mut self.rng,
-                &mut self.stats,
-                addr,
-                paddr,
-                write,
-            ),
+            Store::W1(s) => access_sets(s, cx, addr, paddr, write),
+            Store::W2(s) => access_sets(s, cx, addr, paddr, write),
+            Store::W4(s) => access_sets(s, cx, addr, paddr, write),
+            Store::W8(s) => access_sets(s, cx, addr, paddr, write),
+            Store::W16(s) => access_sets(s, cx, addr, paddr, write),
+            Store::Wide(w) => access_wide(w, cx, addr, paddr, write),
         };
         if write && !self.cfg.write_allocate && self.stats.misses != misses {
             self.last = INVALID;
@@ -444,23 +391,32 @@ fn random_way(rng: &mut u64, ways: usize) -> usize {
     (((*rng >> 32) * ways as u64) >> 32) as usize
 }
 
+/// What an access reads and updates besides the sets: the cache's other fields, borrowed
+/// apart from its store.
+struct Ctx<'a> {
+    cfg: &'a CacheConfig,
+    line_shift: u32,
+    set_mask: u32,
+    rng: &'a mut u64,
+    stats: &'a mut CacheStats,
+}
+
 /// [`Cache::access`] on `N`-way sets (counted as an access already).
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the cache's fields, borrowed apart from its sets"
-)]
 #[inline(always)]
 fn access_sets<const N: usize>(
     s: &mut Sets<N>,
-    cfg: &CacheConfig,
-    line_shift: u32,
-    set_mask: u32,
-    rng: &mut u64,
-    stats: &mut CacheStats,
+    cx: Ctx<'_>,
     addr: u32,
     paddr: u32,
     write: bool,
 ) -> Traffic {
+    let Ctx {
+        cfg,
+        line_shift,
+        set_mask,
+        rng,
+        stats,
+    } = cx;
     let tag = addr >> line_shift;
     let index = (tag & set_mask) as usize;
     let lru = cfg.replacement == Replacement::Lru;
@@ -570,21 +526,14 @@ fn flush_sets<const N: usize>(
 }
 
 /// [`Cache::access`] on a [`Wide`] cache (counted as an access already).
-#[allow(
-    clippy::too_many_arguments,
-    reason = "the cache's fields, borrowed apart from its sets"
-)]
-fn access_wide(
-    c: &mut Wide,
-    cfg: &CacheConfig,
-    line_shift: u32,
-    set_mask: u32,
-    rng: &mut u64,
-    stats: &mut CacheStats,
-    addr: u32,
-    paddr: u32,
-    write: bool,
-) -> Traffic {
+fn access_wide(c: &mut Wide, cx: Ctx<'_>, addr: u32, paddr: u32, write: bool) -> Traffic {
+    let Ctx {
+        cfg,
+        line_shift,
+        set_mask,
+        rng,
+        stats,
+    } = cx;
     let tag = addr >> line_shift;
     let set = (tag & set_mask) as usize;
     let ways = c.ways;
