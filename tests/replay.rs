@@ -456,19 +456,12 @@ fn console_input_typed_while_recording_replays() {
     let window = |name: &str, extra: &[&str]| {
         let file = trace.with_extension(format!("{name}.tarmac"));
         let (f, t) = (from.to_string(), (from + 20_000).to_string());
-        let mut args = vec![
-            "replay",
-            path(&trace),
-            "--from",
-            &f,
-            "--to",
-            &t,
-            "--tarmac",
-            path(&file),
-        ];
-        args.extend(extra);
-        let out = goldtrace(&args);
-        let err = stderr(&out);
+        let args = [
+            &["--from", &f, "--to", &t, "--tarmac", path(&file)][..],
+            extra,
+        ]
+        .concat();
+        let (out, err) = common::replay(&trace, &args);
         assert!(out.status.success(), "{err}");
         assert!(err.contains("verified") && err.contains(&fed), "{err}");
         (err, std::fs::read(file).unwrap())
@@ -899,17 +892,8 @@ fn a_checkpoint_of_another_run_fails_the_verification_from_it() {
     bytes[16..24].copy_from_slice(&recording_id(&trace).unwrap().to_le_bytes());
     std::fs::write(trace.join("checkpoints"), bytes).unwrap();
     let replay = |extra: &[&str]| {
-        let mut args = vec![
-            "replay",
-            path(&trace),
-            "--from",
-            "125000000",
-            "--length",
-            "10000",
-        ];
-        args.extend(extra);
-        let out = goldtrace(&args);
-        let err = stderr(&out);
+        let args = [&["--from", "125000000", "--length", "10000"][..], extra].concat();
+        let (out, err) = common::replay(&trace, &args);
         assert!(
             err.contains("starting from the checkpoint at tick 1200"),
             "{err}"
@@ -949,17 +933,8 @@ fn a_divergence_before_a_window_is_caught_by_the_exceptions_taken() {
     )
     .unwrap();
     let window = |extra: &[&str]| {
-        let mut args = vec![
-            "replay",
-            path(&trace),
-            "--from",
-            "200000000",
-            "--length",
-            "10000",
-        ];
-        args.extend(extra);
-        let out = goldtrace(&args);
-        let err = stderr(&out);
+        let args = [&["--from", "200000000", "--length", "10000"][..], extra].concat();
+        let (out, err) = common::replay(&trace, &args);
         assert_eq!(out.status.code(), Some(3), "{err}");
         err
     };

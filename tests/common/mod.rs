@@ -56,6 +56,14 @@ pub fn goldtrace(args: &[&str]) -> Output {
         .expect("running goldtrace")
 }
 
+/// `goldtrace replay TRACE ARGS...`: its output and its standard error.
+#[allow(dead_code, reason = "only the replay tests call it")]
+pub fn replay(trace: &Path, args: &[&str]) -> (Output, String) {
+    let out = goldtrace(&[&["replay", path(trace)][..], args].concat());
+    let err = stderr(&out);
+    (out, err)
+}
+
 /// A run's standard error as text.
 #[allow(dead_code, reason = "only the replay tests call it")]
 pub fn stderr(out: &Output) -> String {
@@ -75,17 +83,8 @@ pub fn path(p: &Path) -> &str {
 pub fn tarmac_window(trace: &Path, name: &str, length: u64, how: &[&str]) -> (String, String) {
     let file = trace.with_extension(format!("{name}.tarmac"));
     let length = length.to_string();
-    let mut args = vec![
-        "replay",
-        path(trace),
-        "--length",
-        &length,
-        "--tarmac",
-        path(&file),
-    ];
-    args.extend_from_slice(how);
-    let out = goldtrace(&args);
-    let err = stderr(&out);
+    let args = [&["--length", &length, "--tarmac", path(&file)][..], how].concat();
+    let (out, err) = replay(trace, &args);
     assert!(out.status.success(), "{err}");
     assert!(err.contains("verified"), "{err}");
     let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
