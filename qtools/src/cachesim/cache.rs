@@ -401,6 +401,15 @@ struct Ctx<'a> {
     stats: &'a mut CacheStats,
 }
 
+impl Ctx<'_> {
+    /// The tag of `addr` (its line number) and the set it maps to.
+    #[inline(always)]
+    fn locate(&self, addr: u32) -> (u32, usize) {
+        let tag = addr >> self.line_shift;
+        (tag, (tag & self.set_mask) as usize)
+    }
+}
+
 /// [`Cache::access`] on `N`-way sets (counted as an access already).
 #[inline(always)]
 fn access_sets<const N: usize>(
@@ -410,16 +419,8 @@ fn access_sets<const N: usize>(
     paddr: u32,
     write: bool,
 ) -> Traffic {
-    let Ctx {
-        cfg,
-        line_shift,
-        set_mask,
-        rng,
-        stats,
-    } = cx;
-    let tag = addr >> line_shift;
-    let index = (tag & set_mask) as usize;
-    let lru = cfg.replacement == Replacement::Lru;
+    let (tag, index) = cx.locate(addr);
+    let lru = cx.cfg.replacement == Replacement::Lru;
     let mut t = Traffic::default();
     let set = &mut s.sets[index];
     // One bit per way holding the tag (the loop compiles to one vector compare).
@@ -433,7 +434,7 @@ fn access_sets<const N: usize>(
             set.order = lru_to_front(set.order, lru_position(set.order, w));
         }
         if write {
-            if cfg.write_back {
+            if cx.cfg.write_back {
                 set.dirty |= 1 << w;
             } else {
                 t.write = Some(paddr);
@@ -441,10 +442,10 @@ fn access_sets<const N: usize>(
         }
         return t;
     }
-    stats.misses += 1;
+    cx.stats.misses += 1;
     if write {
-        stats.write_misses += 1;
-        if !cfg.write_allocate {
+        cx.stats.write_misses += 1;
+        if !cx.cfg.write_allocate {
             t.write = Some(paddr);
             return t;
         }
@@ -461,25 +462,25 @@ fn access_sets<const N: usize>(
         }
         if empty != 0 {
             empty.trailing_zeros() as usize
-        } else if cfg.replacement == Replacement::RoundRobin {
+        } else if cx.cfg.replacement == Replacement::RoundRobin {
             let v = set.order as usize;
             set.order = if v + 1 == N { 0 } else { v as u64 + 1 };
             v
         } else {
-            random_way(rng, N)
+            random_way(cx.rng, N)
         }
     };
     let bit = 1u32 << victim;
     debug_assert!(!s.physical || addr == paddr);
     if set.tags[victim] != INVALID && set.dirty & bit != 0 {
-        stats.writebacks += 1;
+        cx.stats.writebacks += 1;
         t.writeback = Some(if s.physical {
-            set.tags[victim] << line_shift
+            set.tags[victim] << cx.line_shift
         } else {
             s.phys[index * N + victim]
         });
     }
-    let pline = paddr & !((1 << line_shift) - 1);
+    let pline = paddr & !((1 << cx.line_shift) - 1);
     t.fill = Some(pline);
     set.tags[victim] = tag;
     if !s.physical {
@@ -487,7 +488,7 @@ fn access_sets<const N: usize>(
     }
     set.dirty &= !bit;
     if write {
-        if cfg.write_back {
+        if cx.cfg.write_back {
             set.dirty |= bit;
         } else {
             t.write = Some(paddr);
@@ -527,29 +528,21 @@ fn flush_sets<const N: usize>(
 
 /// [`Cache::access`] on a [`Wide`] cache (counted as an access already).
 fn access_wide(c: &mut Wide, cx: Ctx<'_>, addr: u32, paddr: u32, write: bool) -> Traffic {
-    let Ctx {
-        cfg,
-        line_shift,
-        set_mask,
-        rng,
-        stats,
-    } = cx;
-    let tag = addr >> line_shift;
-    let set = (tag & set_mask) as usize;
+    let (tag, set) = cx.locate(addr);
     let ways = c.ways;
     let base = set * ways;
     let mut t = Traffic::default();
-    let pline = paddr & !((1 << line_shift) - 1);
+    let pline = paddr & !((1 << cx.line_shift) - 1);
     let lines = &mut c.lines[base..base + ways];
     if let Some(i) = lines.iter().position(|l| l.tag == tag) {
-        let i = if cfg.replacement == Replacement::Lru && i != 0 {
+        let i = if cx.cfg.replacement == Replacement::Lru && i != 0 {
             lines[..=i].rotate_right(1);
             0
         } else {
             i
         };
         if write {
-            if cfg.write_back {
+            if cx.cfg.write_back {
                 lines[i].phys |= DIRTY;
             } else {
                 t.write = Some(paddr);
@@ -557,41 +550,41 @@ fn access_wide(c: &mut Wide, cx: Ctx<'_>, addr: u32, paddr: u32, write: bool) ->
         }
         return t;
     }
-    stats.misses += 1;
+    cx.stats.misses += 1;
     if write {
-        stats.write_misses += 1;
-        if !cfg.write_allocate {
+        cx.stats.write_misses += 1;
+        if !cx.cfg.write_allocate {
             t.write = Some(paddr);
             return t;
         }
     }
     let victim = match lines.iter().position(|l| l.tag == INVALID) {
         Some(i) => i,
-        None => match cfg.replacement {
+        None => match cx.cfg.replacement {
             Replacement::Lru => ways - 1,
             Replacement::RoundRobin => {
                 let v = c.next[set] as usize;
                 c.next[set] = if v + 1 == ways { 0 } else { v as u16 + 1 };
                 v
             }
-            Replacement::Random => random_way(rng, ways),
+            Replacement::Random => random_way(cx.rng, ways),
         },
     };
     let old = lines[victim];
     if old.tag != INVALID && old.phys & DIRTY != 0 {
-        stats.writebacks += 1;
+        cx.stats.writebacks += 1;
         t.writeback = Some(old.phys & !DIRTY);
     }
     t.fill = Some(pline);
     let mut new = Line { tag, phys: pline };
     if write {
-        if cfg.write_back {
+        if cx.cfg.write_back {
             new.phys |= DIRTY;
         } else {
             t.write = Some(paddr);
         }
     }
-    if cfg.replacement == Replacement::Lru {
+    if cx.cfg.replacement == Replacement::Lru {
         lines[..=victim].rotate_right(1);
         lines[0] = new;
     } else {
