@@ -406,7 +406,15 @@ fn emit_op(
                 mul::emit_mul(ops, rc, acc, s, (rd, rn, rs, rm), pc_read);
                 false
             });
-            return (0, if s { HostFlags::Logic } else { HostFlags::None });
+            // A conditional MULS leaves the host flags of its condition test on the
+            // failing path, not the guest's N and Z: only an unconditional one is known
+            // to end with them (fuzz regression `seed_000000003ade6a8b_mulsvs`).
+            let after = if s && unconditional(bi) {
+                HostFlags::Logic
+            } else {
+                HostFlags::None
+            };
+            return (0, after);
         }
         Op::MulLong(ref m) if mul::mul_long_supported(m.rdlo, m.rdhi) => {
             rc.prepare(
