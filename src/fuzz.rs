@@ -19,6 +19,7 @@
 
 mod board;
 mod gen;
+pub use gen::{L1_BASE, L2_BASE};
 mod report;
 
 use std::cell::RefCell;
@@ -44,6 +45,9 @@ pub struct Config {
     pub thumb_ratio: f64,
     /// All of RAM is compared every this many blocks (and at the end of the case).
     pub ram_every: u32,
+    /// Fraction of cases that run with the MMU on, through page tables the case
+    /// places in RAM below the code page ([`L1_BASE`], [`L2_BASE`]).
+    pub mmu_ratio: f64,
 }
 
 impl Default for Config {
@@ -52,6 +56,7 @@ impl Default for Config {
             blocks: 1000,
             thumb_ratio: 0.4,
             ram_every: 16,
+            mmu_ratio: 0.25,
         }
     }
 }
@@ -481,5 +486,41 @@ impl Pair {
             problems.extend(report::memory_diff(ci.ram.bytes(), cj.ram.bytes()));
         }
         problems
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// The MMU cases fault in every way the MMU can: the fault status of each data
+    /// abort the interpreter takes (the block ends at the vector, in Abort mode) covers
+    /// alignment, translation, domain and permission faults.
+    #[test]
+    fn mmu_cases_take_every_kind_of_fault() {
+        let cfg = Config {
+            mmu_ratio: 1.0,
+            blocks: 200,
+            ..Config::default()
+        };
+        let mut jit = jit::Jit::new().expect("JIT code buffer");
+        let mut seen = BTreeSet::new();
+        for seed in 0..300 {
+            let spec = gen::generate(3_000_000 + seed, &cfg);
+            let mut pair = Pair::new(&spec, None, &mut jit);
+            for _ in 0..spec.blocks {
+                pair.step(&mut jit);
+                let core = &pair.i.core;
+                if core.s.r[15] == 0x10 && core.s.mode() == arm::Mode::Abort {
+                    seen.insert(core.mmu.regs.dfsr & 0xf);
+                }
+            }
+        }
+        let has = |codes: [u32; 2]| codes.iter().any(|c| seen.contains(c));
+        assert!(has([0x1, 0x3]), "alignment: {seen:x?}");
+        assert!(has([0x5, 0x7]), "translation: {seen:x?}");
+        assert!(has([0x9, 0xb]), "domain: {seen:x?}");
+        assert!(has([0xd, 0xf]), "permission: {seen:x?}");
     }
 }

@@ -31,6 +31,9 @@ struct Args {
     /// Blocks per case.
     #[arg(long, default_value_t = 1000)]
     blocks: u32,
+    /// Fraction of cases that run with the MMU on.
+    #[arg(long, default_value_t = 0.25)]
+    mmu_ratio: f64,
     /// Where regression tests are written.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/regressions"))]
     regressions: PathBuf,
@@ -54,6 +57,7 @@ fn main() -> ExitCode {
     let cfg = Config {
         blocks: args.blocks,
         thumb_ratio: args.thumb_ratio.clamp(0.0, 1.0),
+        mmu_ratio: args.mmu_ratio.clamp(0.0, 1.0),
         ..Config::default()
     };
     let mut fz = match Fuzzer::new() {

@@ -44,19 +44,113 @@ pub fn generate(seed: u64, cfg: &Config) -> Spec {
     let size = if thumb { 2 } else { 4 };
     // Start somewhere in the first half of the page.
     s.r[15] = (CODE_BASE + rng.below(CODE_SIZE / 2)) & !(size - 1);
-    let code = if thumb {
+    let mut code = if thumb {
         thumb_code(&mut rng)
     } else {
         arm_code(&mut rng)
     };
+    let fill_seed = rng.next_u64();
+    // Drawn last, so that a case's registers and code do not depend on it.
+    let mut cp15 = Cp15Regs::default();
+    if rng.chance(cfg.mmu_ratio) {
+        cp15 = mmu_tables(&mut rng, &mut code);
+    }
     Spec {
         seed,
-        fill_seed: rng.next_u64(),
+        fill_seed,
         ticks: 0,
         blocks: cfg.blocks,
         state: s,
-        cp15: Cp15Regs::default(),
+        cp15,
         code,
+    }
+}
+
+/// Where an MMU case's first-level table lies (16 KiB, below the code page).
+pub const L1_BASE: u32 = 0x4000;
+/// Where its coarse second-level table for the first megabyte lies (1 KiB).
+pub const L2_BASE: u32 = 0x3c00;
+
+/// An access-permission field: mostly read/write for everyone, sometimes less.
+fn ap_value(rng: &mut Rng) -> u32 {
+    if rng.chance(0.7) {
+        3
+    } else {
+        rng.below(4)
+    }
+}
+
+/// Turns the MMU on for a case: a first-level table at [`L1_BASE`] whose entries for
+/// RAM's megabyte, the MMIO window, the faulting window and the top megabyte are
+/// written into `code` (the first megabyte through a coarse table at [`L2_BASE`] of
+/// small and large pages and faults with varied permissions, mostly flat, the vectors'
+/// and the code's pages always flat and accessible), the other entries being whatever the background fill holds
+/// (random descriptors: sections and tables anywhere, faults). Domains, the S and R
+/// bits and alignment checking are random; the domain of the first megabyte is a
+/// client or a manager, so that the code can run. Returns the CP15 registers.
+fn mmu_tables(rng: &mut Rng, code: &mut Vec<Word>) -> Cp15Regs {
+    let domain = rng.below(16);
+    let mut dacr = rng.next_u32();
+    let kind = if rng.chance(0.8) { 1 } else { 3 };
+    dacr = (dacr & !(3 << (2 * domain))) | kind << (2 * domain);
+    // The first megabyte: a coarse table (or, now and then, one flat section).
+    let first = if rng.chance(0.85) {
+        for page in 0..256u32 {
+            let fixed = page == 0 || page == CODE_BASE >> 12;
+            if !fixed && !rng.chance(0.8) {
+                continue; // the fill's random descriptor
+            }
+            let pa = if fixed || rng.chance(0.8) {
+                page << 12
+            } else {
+                rng.below(RAM_SIZE >> 12) << 12
+            };
+            let ap = if fixed { 3 } else { ap_value(rng) };
+            let cb = rng.below(4) << 2;
+            let d = match rng.below(10) {
+                // A small page (the four subpages' permissions).
+                0..=6 => {
+                    let aps = if rng.chance(0.8) {
+                        ap * 0x55
+                    } else {
+                        rng.below(256)
+                    };
+                    let aps = if fixed { 0xff } else { aps };
+                    pa | aps << 4 | cb | 2
+                }
+                // A fault.
+                7 if !fixed => 0,
+                // A large page's entry (only meaningful as one of sixteen copies).
+                8 if !fixed => (pa & !0xffff) | (ap * 0x55) << 4 | cb | 1,
+                _ => pa | 0xff << 4 | cb | 2,
+            };
+            code.push(Word::arm(L2_BASE + 4 * page, d));
+        }
+        L2_BASE | domain << 5 | 1 << 4 | 1
+    } else {
+        3 << 10 | domain << 5 | 1 << 4 | 2
+    };
+    code.push(Word::arm(L1_BASE, first));
+    // Flat sections for the MMIO window, the faulting window and the top megabyte.
+    for mb in [0x101u32, FAULT_BASE >> 20, 0xfff] {
+        if rng.chance(0.8) {
+            let d = rng.below(16);
+            let ap = ap_value(rng);
+            let desc = mb << 20 | ap << 10 | d << 5 | 1 << 4 | rng.below(4) << 2 | 2;
+            code.push(Word::arm(L1_BASE + 4 * mb, desc));
+        }
+    }
+    // M, sometimes A (alignment faults), S and R (what AP 0 allows).
+    let mut control = Cp15Regs::default().control | 1;
+    if rng.chance(0.2) {
+        control |= 1 << 1;
+    }
+    control |= rng.below(4) << 8;
+    Cp15Regs {
+        control,
+        ttbr0: L1_BASE,
+        dacr,
+        ..Cp15Regs::default()
     }
 }
 
