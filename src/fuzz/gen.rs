@@ -345,7 +345,7 @@ fn pressure_run(rng: &mut Rng) -> Vec<u32> {
                 words.push(setter);
                 // Sometimes an instruction between them that leaves the host flags
                 // holding the guest's on both of its paths (or on neither): a
-                // conditional flag-setting operation, or a MOV/MVN without S.
+                // conditional flag-setting operation (MULS too), or a MOV/MVN without S.
                 if rng.chance(0.4) {
                     let cond = if rng.chance(0.7) { rng.below(14) } else { 14 } << 28;
                     let operand = if rng.chance(0.5) {
@@ -353,12 +353,21 @@ fn pressure_run(rng: &mut Rng) -> Vec<u32> {
                     } else {
                         rm
                     };
-                    words.push(if rng.chance(0.5) {
-                        let op = rng.below(16) << 21;
-                        cond | op | 1 << 20 | rn << 16 | rd << 12 | operand
-                    } else {
-                        let op = if rng.chance(0.5) { 13 } else { 15 } << 21;
-                        cond | op | rs << 12 | operand
+                    words.push(match rng.below(5) {
+                        0 | 1 => {
+                            let op = rng.below(16) << 21;
+                            cond | op | 1 << 20 | rn << 16 | rd << 12 | operand
+                        }
+                        2 | 3 => {
+                            let op = if rng.chance(0.5) { 13 } else { 15 } << 21;
+                            cond | op | rs << 12 | operand
+                        }
+                        // A MULS, conditional or not (its failing path keeps the
+                        // host flags of its condition test).
+                        _ => {
+                            let rd = if rd == rm { (rd + 1) % 15 } else { rd };
+                            cond | 1 << 20 | rd << 16 | rs << 8 | 0x90 | rm
+                        }
                     });
                 }
                 // Sometimes a load or store between them (from the stack pointer, which
