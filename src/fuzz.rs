@@ -6,7 +6,8 @@
 //! reads with a hash of the address ([`board`]). Each engine runs on its own copy of
 //! the machine; after each block the two are compared: registers, flags, banked
 //! registers and SPSRs, ticks, CP15, the bus writes, and every `ram_every` blocks (and
-//! at the end) all of RAM. Every bus access is also checked to lie outside RAM, and
+//! at the end) all of RAM; in traced cases ([`Spec::traced`]) also the trace words each
+//! engine recorded for the block. Every bus access is also checked to lie outside RAM, and
 //! RAM's size to be unchanged: the memory a guest instruction can reach is RAM and the
 //! bus, nothing else. A host panic fails the case with its seed.
 //!
@@ -48,6 +49,8 @@ pub struct Config {
     /// Fraction of cases that run with the MMU on, through page tables the case
     /// places in RAM below the code page ([`L1_BASE`], [`L2_BASE`]).
     pub mmu_ratio: f64,
+    /// Fraction of cases that record the trace ([`Spec::traced`]).
+    pub trace_ratio: f64,
 }
 
 impl Default for Config {
@@ -57,6 +60,7 @@ impl Default for Config {
             thumb_ratio: 0.4,
             ram_every: 16,
             mmu_ratio: 0.25,
+            trace_ratio: 0.5,
         }
     }
 }
@@ -100,6 +104,9 @@ pub struct Spec {
     pub state: CpuState,
     pub cp15: Cp15Regs,
     pub code: Vec<Word>,
+    /// Both engines record the trace (the words of `arm::trace::raw`: executed blocks,
+    /// their time bits, exception markers, times), and their words must be the same.
+    pub traced: bool,
 }
 
 /// What a case ran.
@@ -314,6 +321,7 @@ impl Fuzzer {
             });
         }
         let small = Spec {
+            traced: spec.traced,
             seed: spec.seed,
             fill_seed: spec.fill_seed,
             ticks: before.ticks,
@@ -362,10 +370,44 @@ fn patch(bytes: &mut [u8], addr: u32, value: u32, thumb: bool) {
 pub(crate) struct Side {
     pub core: Core,
     pub log: Rc<RefCell<Vec<Access>>>,
+    /// The trace words recorded in the last block (traced cases).
+    pub trace: Rc<RefCell<Vec<u64>>>,
+}
+
+/// Block numbers, shared by the two engines' tracers so that a block has the same
+/// number on both whichever discovers it first.
+type Numbers = Rc<RefCell<HashMap<(u32, bool, Vec<u32>), u32>>>;
+
+/// The tracer of a traced case: numbers blocks in [`Numbers`], always records, and
+/// keeps the words it is handed.
+struct FuzzTracer {
+    numbers: Numbers,
+    words: Rc<RefCell<Vec<u64>>>,
+}
+
+impl arm::trace::Tracer for FuzzTracer {
+    fn recording(&self) -> bool {
+        true
+    }
+
+    fn block_number(&mut self, block: &arm::block::Block) -> u32 {
+        let key = (
+            block.pc,
+            block.thumb,
+            block.insns.iter().map(|i| i.raw).collect(),
+        );
+        let mut numbers = self.numbers.borrow_mut();
+        let next = numbers.len() as u32 + 1;
+        *numbers.entry(key).or_insert(next)
+    }
+
+    fn executed(&mut self, words: &[u64]) {
+        self.words.borrow_mut().extend_from_slice(words);
+    }
 }
 
 impl Side {
-    fn new(spec: &Spec, image: Option<&[u8]>) -> Side {
+    fn new(spec: &Spec, image: Option<&[u8]>, numbers: &Numbers) -> Side {
         let log = Rc::new(RefCell::new(Vec::new()));
         let bus = FuzzBus { log: log.clone() };
         let ram = Ram::new(RAM_SIZE).expect("mapping 1 MiB of guest RAM");
@@ -392,7 +434,15 @@ impl Side {
         core.mmu.regs = spec.cp15.clone();
         core.ticks = spec.ticks;
         core.next_check = u64::MAX;
-        Side { core, log }
+        let trace = Rc::new(RefCell::new(Vec::new()));
+        if spec.traced {
+            core.tracer = Some(Box::new(FuzzTracer {
+                numbers: numbers.clone(),
+                words: trace.clone(),
+            }));
+            core.recording = true;
+        }
+        Side { core, log, trace }
     }
 }
 
@@ -405,8 +455,9 @@ pub(crate) struct Pair {
 
 impl Pair {
     fn new(spec: &Spec, image: Option<&[u8]>, jit: &mut jit::Jit) -> Pair {
-        let i = Side::new(spec, image);
-        let mut j = Side::new(spec, None);
+        let numbers = Numbers::default();
+        let i = Side::new(spec, image, &numbers);
+        let mut j = Side::new(spec, None, &numbers);
         j.core.ram.bytes_mut().copy_from_slice(i.core.ram.bytes());
         jit.flush(&mut j.core);
         Pair {
@@ -418,12 +469,16 @@ impl Pair {
 
     /// Runs one block on each engine; returns their exits and the code pages written.
     fn step(&mut self, jit: &mut jit::Jit) -> ((Exit, Exit), Vec<u32>) {
-        self.i.log.borrow_mut().clear();
-        self.j.log.borrow_mut().clear();
-        self.i.core.next_check = u64::MAX;
-        self.j.core.next_check = u64::MAX;
+        for side in [&mut self.i, &mut self.j] {
+            side.log.borrow_mut().clear();
+            side.trace.borrow_mut().clear();
+            side.core.next_check = u64::MAX;
+        }
         let exit_i = self.interp.step_block(&mut self.i.core);
         let exit_j = jit.step_block(&mut self.j.core);
+        // The block's trace words (none when the case is not traced).
+        self.i.core.flush_trace_events();
+        self.j.core.flush_trace_events();
         let mut dirty = self.i.core.take_dirty_code();
         dirty.extend(self.j.core.take_dirty_code());
         dirty.sort_unstable();
@@ -485,6 +540,10 @@ impl Pair {
         if ram && ci.ram.bytes() != cj.ram.bytes() {
             problems.extend(report::memory_diff(ci.ram.bytes(), cj.ram.bytes()));
         }
+        let (ti, tj) = (self.i.trace.borrow(), self.j.trace.borrow());
+        if *ti != *tj {
+            problems.push(report::trace_diff(&ti, &tj));
+        }
         problems
     }
 }
@@ -493,6 +552,47 @@ impl Pair {
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
+
+    /// Traced cases record on both engines: a word per executed block, exception
+    /// markers, and the comparison sees a word that differs.
+    #[test]
+    fn traced_cases_compare_the_engines_words() {
+        use arm::trace::raw::{W_EXCEPTION, W_FIRST_MARK};
+        let cfg = Config {
+            trace_ratio: 1.0,
+            blocks: 200,
+            ..Config::default()
+        };
+        let mut jit = jit::Jit::new().expect("JIT code buffer");
+        let (mut blocks, mut words, mut exceptions) = (0u64, 0u64, 0u64);
+        for seed in 0..60 {
+            let spec = gen::generate(4_000_000 + seed, &cfg);
+            assert!(spec.traced);
+            let mut pair = Pair::new(&spec, None, &mut jit);
+            for _ in 0..spec.blocks {
+                let (exits, _) = pair.step(&mut jit);
+                assert!(pair.compare(exits, false).is_empty(), "seed {seed}");
+                blocks += 1;
+                for &w in pair.i.trace.borrow().iter() {
+                    let lo = w as u32;
+                    words += u64::from(lo != 0 && lo < W_FIRST_MARK);
+                    exceptions += u64::from(lo == W_EXCEPTION);
+                }
+                if exits.0 == Exit::SelfLoop {
+                    break;
+                }
+            }
+            // One word more on one side is a difference.
+            pair.j.trace.borrow_mut().push(1);
+            let problems = pair.compare((Exit::Continue, Exit::Continue), false);
+            assert!(problems.iter().any(|p| p.starts_with("trace words differ")));
+        }
+        assert!(
+            words * 10 > blocks * 9,
+            "{words} block words for {blocks} blocks"
+        );
+        assert!(exceptions > 100, "{exceptions} exception markers");
+    }
 
     /// The MMU cases fault in every way the MMU can: the fault status of each data
     /// abort the interpreter takes (the block ends at the vector, in Abort mode) covers

@@ -34,6 +34,9 @@ struct Args {
     /// Fraction of cases that run with the MMU on.
     #[arg(long, default_value_t = 0.25)]
     mmu_ratio: f64,
+    /// Fraction of cases in which both engines record the trace (their words compared).
+    #[arg(long, default_value_t = 0.5)]
+    trace_ratio: f64,
     /// Where regression tests are written.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/regressions"))]
     regressions: PathBuf,
@@ -58,6 +61,7 @@ fn main() -> ExitCode {
         blocks: args.blocks,
         thumb_ratio: args.thumb_ratio.clamp(0.0, 1.0),
         mmu_ratio: args.mmu_ratio.clamp(0.0, 1.0),
+        trace_ratio: args.trace_ratio.clamp(0.0, 1.0),
         ..Config::default()
     };
     let mut fz = match Fuzzer::new() {

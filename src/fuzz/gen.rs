@@ -55,6 +55,7 @@ pub fn generate(seed: u64, cfg: &Config) -> Spec {
     if rng.chance(cfg.mmu_ratio) {
         cp15 = mmu_tables(&mut rng, &mut code);
     }
+    let traced = rng.chance(cfg.trace_ratio);
     Spec {
         seed,
         fill_seed,
@@ -63,6 +64,7 @@ pub fn generate(seed: u64, cfg: &Config) -> Spec {
         state: s,
         cp15,
         code,
+        traced,
     }
 }
 

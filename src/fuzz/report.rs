@@ -192,6 +192,7 @@ impl Divergence {
                 || l.starts_with("  memory")
                 || l.starts_with("  ticks")
                 || l.starts_with("  bus")
+                || l.starts_with("  trace")
         }) {
             let _ = writeln!(t, "//! {}", p.trim());
         }
@@ -202,6 +203,7 @@ impl Divergence {
         let _ = writeln!(t, "        fill_seed: {:#x},", spec.fill_seed);
         let _ = writeln!(t, "        ticks: {},", spec.ticks);
         let _ = writeln!(t, "        blocks: {},", spec.blocks);
+        let _ = writeln!(t, "        traced: {},", spec.traced);
         let _ = writeln!(
             t,
             "        state: {},",
@@ -337,6 +339,23 @@ pub(crate) fn bus_diff(wi: &[&Access], wj: &[&Access]) -> String {
             .unwrap_or_else(|| "-".into());
         let mark = if a != b { '*' } else { ' ' };
         let _ = write!(t, "\n    {mark} interpreter {a:<48} JIT {b}");
+    }
+    t
+}
+
+/// The trace words the engines recorded for a block (`arm::trace::raw`), side by side
+/// (the first 8 rows).
+pub(crate) fn trace_diff(wi: &[u64], wj: &[u64]) -> String {
+    let mut t = format!(
+        "trace words differ ({} recorded by the interpreter, {} by the JIT):",
+        wi.len(),
+        wj.len()
+    );
+    let word = |w: Option<&u64>| w.map_or("-".to_string(), |w| format!("{w:016x}"));
+    for k in 0..wi.len().max(wj.len()).min(8) {
+        let (a, b) = (word(wi.get(k)), word(wj.get(k)));
+        let mark = if a != b { '*' } else { ' ' };
+        let _ = write!(t, "\n    {mark} interpreter {a:<18} JIT {b}");
     }
     t
 }

@@ -14,6 +14,7 @@ fn replays_without_divergence() {
         fill_seed: 0x4b63325aed68b868,
         ticks: 0,
         blocks: 308,
+        traced: false,
         state: CpuState {
             r: [
                 0xd441cf8d, 0xe58b0, 0x7c80c, 0x3a38a704, 0xcbabc, 0x101f1038, 0x1bde9, 0xc8b1a,

@@ -14,6 +14,7 @@ fn replays_without_divergence() {
         fill_seed: 0x8d4229362946c8aa,
         ticks: 0,
         blocks: 101,
+        traced: false,
         state: CpuState {
             r: [
                 0xc00003e8, 0xcaaf0, 0x37c54, 0x8dd44, 0xffffffff, 0xc00006e8, 0x101f1094, 0xa,

@@ -12,6 +12,7 @@ fn replays_without_divergence() {
         fill_seed: 0xe5ae4e74e2490b2b,
         ticks: 0,
         blocks: 87,
+        traced: false,
         state: CpuState {
             r: [
                 0xba5f9a76, 0x49daa127, 0xffffffed, 0x9e3a7, 0x985ee8d6, 0xffffffe2, 0x1a29caed,
