@@ -40,6 +40,13 @@ impl Key {
     pub fn tag(&self) -> u64 {
         jump_tag(self.paddr, self.user, self.thumb)
     }
+
+    /// Whether the block's first instruction lies in RAM, where the guest can write
+    /// it (its page is then tracked; a Thumb block may start in RAM's last halfword).
+    fn in_ram(&self, core: &Core) -> bool {
+        core.ram
+            .contains(self.paddr, if self.thumb { 2 } else { 4 })
+    }
 }
 
 struct Translated {
@@ -184,7 +191,7 @@ impl Jit {
                 };
                 // Writes to the page are tracked from now on (`invalidate_pages` drops
                 // the queued block too).
-                if core.ram.contains(key.paddr, 4) {
+                if key.in_ram(core) {
                     core.mark_code_page(key.paddr);
                 }
                 self.deferred.push((key, block.clone(), bb));
@@ -285,7 +292,7 @@ impl Jit {
         }
         // Code that is not in RAM cannot be written by the guest through RAM, so its
         // translations are not tracked (and never go stale).
-        if core.ram.contains(key.paddr, 4) {
+        if key.in_ram(core) {
             core.mark_code_page(key.paddr);
             self.by_page.entry(key.paddr >> 12).or_default().push(key);
         }

@@ -175,8 +175,11 @@ impl Interpreter {
         }
         let block = Rc::new(discover_at_pc(core, key, Marks::Trace)?);
         let bb = block_number(core, &block);
-        if core.ram.contains((key >> 1) as u32, 4) {
-            core.mark_code_page((key >> 1) as u32);
+        // The first instruction in RAM (a Thumb block may start in its last halfword):
+        // writes to the page are tracked, so the decoded block can be kept.
+        let (paddr, size) = ((key >> 1) as u32, if key & 1 != 0 { 2 } else { 4 });
+        if core.ram.contains(paddr, size) {
+            core.mark_code_page(paddr);
             self.blocks.insert(full, (block.clone(), bb));
         }
         Some((block, bb))

@@ -5,6 +5,7 @@
 mod seed_0000000000009c44_ldmible;
 mod seed_0000000000009c52_ldmdami;
 mod seed_000000003ade6a8b_mulsvs;
+mod seed_000000028fa748cb_ramend;
 
 use goldtrace::fuzz::{run_spec, Spec};
 
