@@ -122,6 +122,8 @@ pub struct CaseStats {
     pub insns: u64,
     /// Bus accesses made (by the interpreter's side).
     pub bus_accesses: u64,
+    /// The tick the case ended at (on each engine).
+    pub ticks: u64,
 }
 
 /// The two engines compared, kept across cases (the JIT's code buffers are reused).
@@ -189,9 +191,48 @@ impl Fuzzer {
 
     fn run_checked(&mut self, spec: &Spec, ram_every: u32) -> Result<CaseStats, Box<Divergence>> {
         match self.run_fast(spec, ram_every) {
-            Ok(stats) => Ok(stats),
+            Ok(stats) => {
+                self.run_chained(spec, stats.ticks)?;
+                Ok(stats)
+            }
             Err(at) => Err(Box::new(self.explain(spec, at))),
         }
+    }
+
+    /// Runs the case again on each engine through the run loop up to tick `until`
+    /// (where the block-by-block run ended), so that the JIT goes from block to block
+    /// through its links and jump cache and the run loop hands trace buffers over, and
+    /// compares the two machines, all their bus writes and trace words at the end.
+    fn run_chained(&mut self, spec: &Spec, until: u64) -> Result<(), Box<Divergence>> {
+        let mut pair = Pair::new(spec, None, &mut self.jit);
+        let stop_i = arm::run::run_engine(&mut pair.interp, &mut pair.i.core, until);
+        let stop_j = arm::run::run_engine(&mut self.jit, &mut pair.j.core, until);
+        pair.i.core.flush_trace_events();
+        pair.j.core.flush_trace_events();
+        let mut problems = Vec::new();
+        if stop_i != stop_j {
+            problems.push(format!("stop: interpreter {stop_i:?}, JIT {stop_j:?}"));
+        }
+        problems.extend(pair.compare((Exit::Continue, Exit::Continue), true));
+        if problems.is_empty() {
+            return Ok(());
+        }
+        let mut text = format!(
+            "goldtrace-fuzz: divergence, seed {:#x}, run through the run loop (blocks \
+             chained) to tick {until}; the block-by-block run agreed\n",
+            spec.seed
+        );
+        for p in &problems {
+            text.push_str(&format!("  {p}\n"));
+        }
+        Err(Box::new(Divergence {
+            seed: spec.seed,
+            block: None,
+            mnemonic: "chained".into(),
+            text,
+            regression: Some(spec.clone()),
+            minimized: false,
+        }))
     }
 
     /// Runs the case; on a difference returns the index of the block after which it
@@ -222,6 +263,7 @@ impl Fuzzer {
                 lens.clear();
             }
             stats.blocks += 1;
+            stats.ticks = pair.i.core.ticks;
             stats.bus_accesses += pair.i.log.borrow().len() as u64;
             let settled = exits.0 == Exit::SelfLoop;
             if !settled {
@@ -552,6 +594,42 @@ impl Pair {
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
+
+    /// The run-loop comparison runs the case to where the block-by-block run ended,
+    /// the JIT going on from block to block without returning, and finds a machine
+    /// that differs there.
+    #[test]
+    fn chained_runs_reach_the_same_end() {
+        let cfg = Config::default();
+        let mut fz = Fuzzer::new().expect("JIT code buffer");
+        let mut chained = 0;
+        for seed in 0..40 {
+            let spec = gen::generate(5_000_000 + seed, &cfg);
+            let stats = fz
+                .run_fast(&spec, 16)
+                .expect("the engines agree block by block");
+            assert!(fz.run_chained(&spec, stats.ticks).is_ok(), "seed {seed}");
+            let mut pair = Pair::new(&spec, None, &mut fz.jit);
+            let mut runs = 0;
+            while pair.j.core.ticks < stats.ticks && runs < 100_000 {
+                pair.j.core.next_check = stats.ticks;
+                let start = pair.j.core.ticks;
+                fz.jit.run_blocks(&mut pair.j.core);
+                runs += 1;
+                if pair.j.core.ticks == start {
+                    break; // a branch to itself or WFI: the run loop would skip time
+                }
+            }
+            chained += u32::from((runs as u64) < stats.blocks);
+            // A machine that differs at the end is reported.
+            let mut other = Pair::new(&spec, None, &mut fz.jit);
+            other.j.core.s.r[0] ^= 1;
+            assert!(!other
+                .compare((Exit::Continue, Exit::Continue), true)
+                .is_empty());
+        }
+        assert!(chained > 20, "{chained} of 40 cases ran blocks chained");
+    }
 
     /// Traced cases record on both engines: a word per executed block, exception
     /// markers, and the comparison sees a word that differs.
