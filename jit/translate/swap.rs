@@ -1,6 +1,5 @@
 //! SWP/SWPB translated natively: Rd = [Rn], [Rn] = Rm, inline when the softmmu TLB maps
-//! the page for writing (a page the guest may write it may also read: ARMv5 access
-//! permissions never grant a write without a read) and a word is aligned, through
+//! the page for reading and for writing to the same place and a word is aligned, through
 //! `helpers::swap_slow` otherwise (alignment abort, MMIO, code pages, aborts).
 //!
 //! Any operand or destination PC is UNPREDICTABLE (ARM ARM, SWP/SWPB): those forms stay
@@ -43,8 +42,18 @@ pub fn emit_swap(
             ; jnz =>slow
         );
     }
+    // Both entries must hit, on the same host page: the interpreter reads through the
+    // read TLB and writes through the write TLB, which can disagree once the guest
+    // has changed its page tables without invalidating the TLB (and a read that
+    // missed would fill an entry the interpreter's walk fills too).
+    emit_tlb_lookup(ops, tlb_offset(at.user, AccessKind::Read), slow);
+    asm!(ops; mov rcx, rax);
     emit_tlb_lookup(ops, tlb_offset(at.user, AccessKind::Write), slow);
-    asm!(ops; mov ecx, r13d);
+    asm!(ops
+        ; cmp rax, rcx
+        ; jne =>slow
+        ; mov ecx, r13d
+    );
     if byte {
         asm!(ops
             ; movzx edx, BYTE [rax + rcx]

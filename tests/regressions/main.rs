@@ -6,6 +6,7 @@ mod seed_0000000000009c44_ldmible;
 mod seed_0000000000009c52_ldmdami;
 mod seed_000000003ade6a8b_mulsvs;
 mod seed_000000028fa748cb_ramend;
+mod seed_000000037e11f5f6_swpb;
 
 use goldtrace::fuzz::{run_spec, Spec};
 
