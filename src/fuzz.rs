@@ -451,7 +451,10 @@ impl arm::trace::Tracer for FuzzTracer {
 impl Side {
     fn new(spec: &Spec, image: Option<&[u8]>, numbers: &Numbers) -> Side {
         let log = Rc::new(RefCell::new(Vec::new()));
-        let bus = FuzzBus { log: log.clone() };
+        let bus = FuzzBus {
+            log: log.clone(),
+            lines: board::Lines::of(spec.fill_seed),
+        };
         let ram = Ram::new(RAM_SIZE).expect("mapping 1 MiB of guest RAM");
         let mut core = Core::new(ram, Box::new(bus));
         match image {
@@ -593,6 +596,7 @@ impl Pair {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use arm::run::Stop;
     use std::collections::BTreeSet;
 
     /// The run-loop comparison runs the case to where the block-by-block run ended,
@@ -629,6 +633,58 @@ mod tests {
                 .is_empty());
         }
         assert!(chained > 20, "{chained} of 40 cases ran blocks chained");
+    }
+
+    /// A CPU that only goes from exception to exception while time stands still (here,
+    /// an instruction for a coprocessor that does not exist at the undefined-instruction
+    /// vector: it raises Undefined before it takes any time) halts on both
+    /// engines at the same point instead of running forever (the JIT used to loop in
+    /// generated code, where no tick passes and nothing returns to the run loop).
+    #[test]
+    fn an_exception_loop_halts_both_engines() {
+        let mut spec = gen::generate(7, &Config::default());
+        spec.cp15 = Default::default();
+        spec.state.cpsr_rest = 0x13 | 0xc0; // SVC, ARM, interrupts masked
+        spec.state.r[15] = CODE_BASE;
+        spec.code = vec![
+            Word::arm(CODE_BASE, 0xe3a0_0005),     // mov r0, #5
+            Word::arm(CODE_BASE + 4, 0xe7f0_00f0), // udf
+            Word::arm(0x4, 0xfc9f_a0f4),           // stc2 p0 (no such coprocessor) at the vector
+        ];
+        let mut jit = jit::Jit::new().expect("JIT code buffer");
+        let mut pair = Pair::new(&spec, None, &mut jit);
+        let stop_i = arm::run::run_engine(&mut pair.interp, &mut pair.i.core, 1_000_000);
+        let stop_j = arm::run::run_engine(&mut jit, &mut pair.j.core, 1_000_000);
+        assert_eq!((stop_i, stop_j), (Stop::Halted, Stop::Halted));
+        assert!(pair.i.core.stalled() && pair.j.core.stalled());
+        assert_eq!(pair.i.core.ticks, pair.j.core.ticks);
+        assert!(pair
+            .compare((Exit::Continue, Exit::Continue), true)
+            .is_empty());
+    }
+
+    /// Runs through the run loop take the case's interrupts (IRQ and FIQ, the vectors
+    /// at 0x18 and 0x1c) on both engines alike.
+    #[test]
+    fn chained_runs_take_interrupts() {
+        let cfg = Config::default();
+        let mut fz = Fuzzer::new().expect("JIT code buffer");
+        let (mut irqs, mut fiqs) = (0, 0);
+        for seed in 0..60 {
+            let spec = gen::generate(6_000_000 + seed, &cfg);
+            let stats = fz
+                .run_fast(&spec, 16)
+                .expect("the engines agree block by block");
+            assert!(fz.run_chained(&spec, stats.ticks).is_ok(), "seed {seed}");
+            let mut pair = Pair::new(&spec, None, &mut fz.jit);
+            pair.i.core.exception_log = Some(Vec::new());
+            arm::run::run_engine(&mut pair.interp, &mut pair.i.core, stats.ticks);
+            for note in pair.i.core.exception_log.iter().flatten() {
+                irqs += u32::from(note.target == 0x18);
+                fiqs += u32::from(note.target == 0x1c);
+            }
+        }
+        assert!(irqs > 50 && fiqs > 10, "{irqs} IRQs, {fiqs} FIQs taken");
     }
 
     /// Traced cases record on both engines: a word per executed block, exception

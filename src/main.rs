@@ -818,7 +818,7 @@ fn describe(stop: Stop) -> &'static str {
     match stop {
         Stop::Request(SystemRequest::Reset) => "guest reset the board",
         Stop::Request(SystemRequest::Stop) => "stopped",
-        Stop::Halted => "guest halted (CPU idle with interrupts masked)",
+        Stop::Halted => "guest halted (CPU idle with interrupts masked, or stuck going from exception to exception)",
         Stop::TickLimit => "reached --max-ticks",
         Stop::Diverged => "lockstep divergence (reported above)",
     }

@@ -18,6 +18,10 @@ pub enum MemError {
     External { addr: u32 },
 }
 
+/// Exception entries in a row at one tick after which the CPU is taken to be stuck
+/// ([`Core::stalled`]); no guest that makes progress comes near it.
+pub const STALL_LIMIT: u32 = 1000;
+
 /// A CPU with its memory system.
 pub struct Core {
     pub s: CpuState,
@@ -75,6 +79,9 @@ pub struct Core {
     /// is also logged here, recording or not: a replay verifies the run it does not
     /// record against the recorded exception markers.
     pub exception_log: Option<Vec<ExceptionNote>>,
+    /// The tick of the last exception entry and how many entries in a row took place
+    /// at that tick (see [`Core::stalled`]).
+    exception_stall: (u64, u32),
 }
 
 /// An exception as [`Core::exception_log`] holds it: the tick, where it was raised,
@@ -197,6 +204,7 @@ impl Core {
             trace_end: 0,
             trace_due: 0,
             trace_time_end: u64::MAX,
+            exception_stall: (u64::MAX, 0),
             trace_handed: false,
             observer: None,
             exception_log: None,
@@ -267,6 +275,28 @@ impl Core {
         let room = (self.trace_end.saturating_sub(self.trace_cur) / 8) as u64;
         self.next_check = self.next_check.min(self.ticks + room);
     }
+    /// Counts an exception entry (every engine enters exceptions through
+    /// `exception::enter`); at the [`STALL_LIMIT`]th in a row at the same tick, the
+    /// engine is made to stop at the next block ([`Core::stalled`]).
+    pub fn count_exception_entry(&mut self) {
+        let (tick, n) = self.exception_stall;
+        let n = if tick == self.ticks { n + 1 } else { 1 };
+        self.exception_stall = (self.ticks, n);
+        if n >= STALL_LIMIT {
+            self.next_check = 0;
+        }
+    }
+
+    /// Whether the CPU can never run again: it took [`STALL_LIMIT`] exceptions in a row
+    /// without time passing. Every instruction that runs takes time, an exception entry
+    /// none, so the CPU only goes from exception to exception (an undefined instruction
+    /// at the undefined-instruction vector, a vector that cannot be fetched), and with
+    /// time standing still no interrupt or device can change that. Both engines enter
+    /// the same exceptions, so they stop at the same one.
+    pub fn stalled(&self) -> bool {
+        self.exception_stall.1 >= STALL_LIMIT && self.exception_stall.0 == self.ticks
+    }
+
     /// Marks the RAM page holding physical `paddr` as holding code: writes to it are
     /// reported by [`Core::take_dirty_code`] (self-modifying code).
     pub fn mark_code_page(&mut self, paddr: u32) {

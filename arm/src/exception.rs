@@ -77,6 +77,7 @@ pub fn enter(core: &mut Core, exc: Exception, addr: u32) {
         exc.vector(),
         old_cpsr,
     );
+    core.count_exception_entry();
     let lr = exc.link_value(addr, core.s.thumb());
     core.s.set_mode(exc.mode());
     core.s.set_spsr(old_cpsr);

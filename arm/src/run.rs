@@ -22,7 +22,10 @@ pub enum Stop {
     /// `ticks` reached the limit given to [`Interpreter::run`].
     TickLimit,
     /// The CPU can never run again: it spins on a branch to itself (or waits for an
-    /// interrupt) with IRQs masked and no FIQ pending. `poweroff -f` ends like this.
+    /// interrupt) with IRQs masked and no FIQ pending, or it takes exceptions without
+    /// end while time stands still (e.g. an undefined instruction at the undefined
+    /// instruction vector: see [`Core::stalled`](crate::Core::stalled)). `poweroff -f`
+    /// ends like this.
     Halted,
     /// Lockstep found the engines disagreeing (reported on stderr).
     Diverged,
@@ -71,6 +74,9 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
         core.trace_time_if_moved();
         let exit = engine.run_blocks(core);
         core.trace_time_end = core.ticks;
+        if core.stalled() {
+            return Stop::Halted;
+        }
         if core.s.cpsr_rest & (psr::I | psr::F) != masks {
             // An interrupt that was pending may now be deliverable.
             core.next_check = 0;

@@ -1,6 +1,7 @@
 //! The fuzzer's machine: the RAM layout, the exception vectors and their handlers, the
-//! background fill of RAM, and a bus that answers every read with a value derived from
-//! the address and records every access.
+//! background fill of RAM, a bus that answers every read with a value derived from
+//! the address and records every access, and interrupt lines that rise and fall on a
+//! schedule of the case's own.
 //!
 //! Everything here is a fixed function of its inputs: recorded regression tests rely
 //! on it, so changing any of it changes what old regression specs run.
@@ -131,9 +132,55 @@ impl std::fmt::Display for Access {
     }
 }
 
+/// When the interrupt lines are up: each line rises at every multiple of its period and
+/// stays up for `high` ticks (period 0: never). Only runs through the run loop sample
+/// them (the block-by-block comparison never does).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lines {
+    pub irq: (u64, u64),
+    pub fiq: (u64, u64),
+}
+
+impl Lines {
+    /// The schedule of a case, drawn from its fill seed: IRQ in most cases, FIQ in some,
+    /// periods of tens to hundreds of ticks.
+    pub fn of(fill_seed: u64) -> Lines {
+        let mut rng = Rng(fill_seed ^ 0x6972_715f_6669_715f);
+        let mut line = |p: f64| {
+            if !rng.chance(p) {
+                return (0, 0);
+            }
+            let period = 16 + u64::from(rng.below(400));
+            (period, 1 + u64::from(rng.below(period as u32 / 2)))
+        };
+        Lines {
+            irq: line(0.7),
+            fiq: line(0.3),
+        }
+    }
+
+    fn up((period, high): (u64, u64), now: u64) -> bool {
+        period != 0 && now % period < high
+    }
+
+    /// The first tick after `now` at which the line changes.
+    fn next_edge((period, high): (u64, u64), now: u64) -> u64 {
+        if period == 0 {
+            return u64::MAX;
+        }
+        let start = now - now % period;
+        if now % period < high {
+            start + high
+        } else {
+            start + period
+        }
+    }
+}
+
 /// The bus: no devices, deterministic reads, writes accepted, every access logged.
 pub struct FuzzBus {
     pub log: Rc<RefCell<Vec<Access>>>,
+    pub lines: Lines,
 }
 
 impl Bus for FuzzBus {
@@ -160,12 +207,15 @@ impl Bus for FuzzBus {
         bus_value(addr, size).map(|_| ()).ok_or(BusFault)
     }
 
-    fn interrupts(&mut self, _now: u64) -> Irqs {
-        Irqs::default()
+    fn interrupts(&mut self, now: u64) -> Irqs {
+        Irqs {
+            irq: Lines::up(self.lines.irq, now),
+            fiq: Lines::up(self.lines.fiq, now),
+        }
     }
 
-    fn next_event(&self, _now: u64) -> u64 {
-        u64::MAX
+    fn next_event(&self, now: u64) -> u64 {
+        Lines::next_edge(self.lines.irq, now).min(Lines::next_edge(self.lines.fiq, now))
     }
 
     fn take_request(&mut self) -> Option<SystemRequest> {
@@ -191,6 +241,24 @@ mod tests {
         ] {
             assert!(text.contains(want), "missing `{want}` in\n{text}");
         }
+    }
+
+    #[test]
+    fn lines_rise_and_fall_on_their_schedule() {
+        let lines = Lines {
+            irq: (10, 3),
+            fiq: (0, 0),
+        };
+        let up: Vec<bool> = (0..12).map(|t| Lines::up(lines.irq, t)).collect();
+        assert_eq!(
+            up,
+            [true, true, true, false, false, false, false, false, false, false, true, true]
+        );
+        assert_eq!(Lines::next_edge(lines.irq, 0), 3);
+        assert_eq!(Lines::next_edge(lines.irq, 3), 10);
+        assert_eq!(Lines::next_edge(lines.irq, 9), 10);
+        assert_eq!(Lines::next_edge(lines.fiq, 9), u64::MAX);
+        assert!(!Lines::up(lines.fiq, 0));
     }
 
     #[test]
