@@ -247,7 +247,9 @@ impl Jit {
         }
         let base = self.code.push(&t.code)?;
         let ppage = key.paddr & !0xfff;
-        for &(off, vpc) in &t.links {
+        // Outside RAM (code the bus answers) nothing is linked: see `assemble`.
+        let links = if key.in_ram(core) { &t.links[..] } else { &[] };
+        for &(off, vpc) in links {
             let target = Key {
                 vpc,
                 paddr: ppage | (vpc & 0xfff),
@@ -316,7 +318,16 @@ impl Jit {
         let trace = (self.record && core.recording).then_some(bb);
         let blocks = &self.blocks;
         let ppage = key.paddr & !0xfff;
+        // A direct jump within the page goes straight to the target's code, assuming
+        // the page is where it was. In RAM the fetch TLB keeps that mapping until the
+        // guest invalidates it, but a page outside RAM is never in the TLB: every block
+        // there is found by a walk of the page tables, as the interpreter finds it (a
+        // guest can rewrite the entry between two of them).
+        let in_ram = key.in_ram(core);
         let linked = |vpc: u32| {
+            if !in_ram {
+                return None;
+            }
             let k = Key {
                 vpc,
                 paddr: ppage | (vpc & 0xfff),
