@@ -47,6 +47,25 @@ impl Key {
         core.ram
             .contains(self.paddr, if self.thumb { 2 } else { 4 })
     }
+
+    /// Whether direct jumps within the block's page may go straight to their target's
+    /// code: the page's mapping is in the fetch TLB, where it stays until a fetch from
+    /// another page replaces it (and coming back goes through a probe) or the guest
+    /// invalidates it. The interpreter fetches each block through that same entry. A
+    /// page the TLB does not hold (outside RAM, or with sub-page permissions) is walked
+    /// for every block by the interpreter, and a guest can rewrite its entry between
+    /// two of them. (Not covered yet: a link taken right after the guest invalidated
+    /// the TLB or changed mode within the chain.)
+    fn linkable(&self, core: &Core) -> bool {
+        const FETCH: usize = 2;
+        let dacr = core.mmu.regs.dacr;
+        self.in_ram(core)
+            && core
+                .mmu
+                .tlb
+                .lookup(self.vpc, FETCH, self.user, dacr)
+                .is_some()
+    }
 }
 
 struct Translated {
@@ -247,8 +266,12 @@ impl Jit {
         }
         let base = self.code.push(&t.code)?;
         let ppage = key.paddr & !0xfff;
-        // Outside RAM (code the bus answers) nothing is linked: see `assemble`.
-        let links = if key.in_ram(core) { &t.links[..] } else { &[] };
+        // Nothing is linked where the fetch TLB does not hold the page: see `assemble`.
+        let links = if key.linkable(core) {
+            &t.links[..]
+        } else {
+            &[]
+        };
         for &(off, vpc) in links {
             let target = Key {
                 vpc,
@@ -319,13 +342,10 @@ impl Jit {
         let blocks = &self.blocks;
         let ppage = key.paddr & !0xfff;
         // A direct jump within the page goes straight to the target's code, assuming
-        // the page is where it was. In RAM the fetch TLB keeps that mapping until the
-        // guest invalidates it, but a page outside RAM is never in the TLB: every block
-        // there is found by a walk of the page tables, as the interpreter finds it (a
-        // guest can rewrite the entry between two of them).
-        let in_ram = key.in_ram(core);
+        // the page is where it was (`Key::linkable`).
+        let linkable = key.linkable(core);
         let linked = |vpc: u32| {
-            if !in_ram {
+            if !linkable {
                 return None;
             }
             let k = Key {

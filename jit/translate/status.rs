@@ -365,6 +365,11 @@ pub fn emit_cp15_reg(
         } else {
             asm!(ops; mov eax, DWORD [state + off::reg(rd)]);
         }
-        asm!(ops; mov DWORD [state + field], eax);
+        // A DACR write changes what code may be fetched: the next block is looked up
+        // (through the TLB's domain check) rather than entered through a link.
+        asm!(ops
+            ; mov DWORD [state + field], eax
+            ; mov QWORD [state + off::NEXT_CHECK], 0
+        );
     }
 }

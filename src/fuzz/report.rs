@@ -343,16 +343,20 @@ pub(crate) fn bus_diff(wi: &[&Access], wj: &[&Access]) -> String {
     t
 }
 
-/// The trace words the engines recorded for a block (`arm::trace::raw`), side by side
-/// (the first 8 rows).
+/// The trace words the engines recorded (`arm::trace::raw`), side by side from just
+/// before the first that differs (8 rows).
 pub(crate) fn trace_diff(wi: &[u64], wj: &[u64]) -> String {
+    let first = (0..wi.len().max(wj.len()))
+        .find(|&k| wi.get(k) != wj.get(k))
+        .unwrap_or(0);
+    let from = first.saturating_sub(2);
     let mut t = format!(
-        "trace words differ ({} recorded by the interpreter, {} by the JIT):",
+        "trace words differ ({} recorded by the interpreter, {} by the JIT), from word {from}:",
         wi.len(),
         wj.len()
     );
     let word = |w: Option<&u64>| w.map_or("-".to_string(), |w| format!("{w:016x}"));
-    for k in 0..wi.len().max(wj.len()).min(8) {
+    for k in from..wi.len().max(wj.len()).min(from + 8) {
         let (a, b) = (word(wi.get(k)), word(wj.get(k)));
         let mark = if a != b { '*' } else { ' ' };
         let _ = write!(t, "\n    {mark} interpreter {a:<18} JIT {b}");

@@ -8,6 +8,7 @@ mod seed_000000003ade6a8b_mulsvs;
 mod seed_000000028fa748cb_ramend;
 mod seed_000000037e11f5f6_swpb;
 mod seed_00000003b9ad8f5c_bussamepage;
+mod seed_00000003f549543d_pagelink;
 
 use goldtrace::fuzz::{run_spec, Spec};
 
