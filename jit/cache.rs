@@ -51,11 +51,11 @@ impl Key {
     /// Whether direct jumps within the block's page may go straight to their target's
     /// code: the page's mapping is in the fetch TLB, where it stays until a fetch from
     /// another page replaces it (and coming back goes through a probe) or the guest
-    /// invalidates it. The interpreter fetches each block through that same entry. A
-    /// page the TLB does not hold (outside RAM, or with sub-page permissions) is walked
-    /// for every block by the interpreter, and a guest can rewrite its entry between
-    /// two of them. (Not covered yet: a link taken right after the guest invalidated
-    /// the TLB or changed mode within the chain.)
+    /// writes CP15 or changes mode (which end the chain: `helpers::interp_step`, the
+    /// inline DACR write). The interpreter fetches each block through that same entry.
+    /// A page the TLB does not hold (outside RAM, or with sub-page permissions) is
+    /// walked for every block by the interpreter, and a guest can rewrite its entry
+    /// between two of them.
     fn linkable(&self, core: &Core) -> bool {
         const FETCH: usize = 2;
         let dacr = core.mmu.regs.dacr;

@@ -41,7 +41,14 @@ pub(crate) extern "sysv64" fn interp_step(
     let (core, bi) = unsafe { (&mut *core, &*bi) };
     crate::events::jit_escape_hatch_run(addr, thumb, bi.raw);
     let masks = core.s.cpsr_rest & (psr::I | psr::F);
+    let mode = core.s.cpsr_rest & psr::MODE;
     let step = interp::execute(core, &bi.insn, addr, thumb != 0);
+    if core.s.cpsr_rest & psr::MODE != mode || matches!(step, Step::Cp15(_)) {
+        // What the next block's fetch may see changed (the privilege, the MMU, the TLB,
+        // the domains): it is looked up, as the interpreter fetches it, rather than
+        // entered through a link made under the old translation.
+        core.next_check = 0;
+    }
     if core.s.cpsr_rest & (psr::I | psr::F) != masks && (core.lines.irq || core.lines.fiq) {
         // A pending interrupt may have become deliverable: stop at the next block. With
         // both lines low nothing can be taken before the next device event or MMIO
