@@ -9,7 +9,10 @@
 //! at the end) all of RAM; in traced cases ([`Spec::traced`]) also the trace words each
 //! engine recorded for the block. Every bus access is also checked to lie outside RAM, and
 //! RAM's size to be unchanged: the memory a guest instruction can reach is RAM and the
-//! bus, nothing else. A host panic fails the case with its seed.
+//! bus, nothing else. A case that agrees is then run again on each engine through the
+//! run loop to the same tick (the JIT chaining blocks, the board's interrupt lines taken
+//! where they rise) and the two machines compared at the end. A host panic fails the
+//! case with its seed.
 //!
 //! On a divergence the case is run again comparing RAM after every block to find the
 //! first diverging block, then that block is cut short (a SWI after its first `j`
@@ -416,7 +419,8 @@ fn patch(bytes: &mut [u8], addr: u32, value: u32, thumb: bool) {
 pub(crate) struct Side {
     pub core: Core,
     pub log: Rc<RefCell<Vec<Access>>>,
-    /// The trace words recorded in the last block (traced cases).
+    /// The trace words recorded since the last step (traced cases; a run through the
+    /// run loop keeps them all).
     pub trace: Rc<RefCell<Vec<u64>>>,
 }
 
