@@ -207,6 +207,44 @@ impl Fuzzer {
     /// through its links and jump cache and the run loop hands trace buffers over, and
     /// compares the two machines, all their bus writes and trace words at the end.
     fn run_chained(&mut self, spec: &Spec, until: u64) -> Result<(), Box<Divergence>> {
+        let (problems, _) = self.run_loop_to(spec, until);
+        if problems.is_empty() {
+            return Ok(());
+        }
+        // The first tick at which the machines differ (they agree at 0).
+        let (mut lo, mut hi) = (0, until);
+        while lo + 1 < hi {
+            let mid = lo + (hi - lo) / 2;
+            if self.run_loop_to(spec, mid).0.is_empty() {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        let (_, pcs) = self.run_loop_to(spec, lo);
+        let mut text = format!(
+            "goldtrace-fuzz: divergence, seed {:#x}, run through the run loop (blocks \
+             chained) to tick {until}; the block-by-block run agreed\n  the machines \
+             first differ when stopped at tick {hi}; at tick {lo} both were at \
+             {:#010x}\n",
+            spec.seed, pcs.0
+        );
+        for p in &problems {
+            text.push_str(&format!("  {p}\n"));
+        }
+        Err(Box::new(Divergence {
+            seed: spec.seed,
+            block: None,
+            mnemonic: "chained".into(),
+            text,
+            regression: Some(spec.clone()),
+            minimized: false,
+        }))
+    }
+
+    /// Runs the case on each engine through the run loop up to tick `until`; returns
+    /// what differs at the end, and both engines' PC there.
+    fn run_loop_to(&mut self, spec: &Spec, until: u64) -> (Vec<String>, (u32, u32)) {
         let mut pair = Pair::new(spec, None, &mut self.jit);
         // As on a machine that starts: the run loop samples the interrupt lines first
         // (`Side::new` leaves next_check at its maximum for the block-by-block run).
@@ -221,25 +259,7 @@ impl Fuzzer {
             problems.push(format!("stop: interpreter {stop_i:?}, JIT {stop_j:?}"));
         }
         problems.extend(pair.compare((Exit::Continue, Exit::Continue), true));
-        if problems.is_empty() {
-            return Ok(());
-        }
-        let mut text = format!(
-            "goldtrace-fuzz: divergence, seed {:#x}, run through the run loop (blocks \
-             chained) to tick {until}; the block-by-block run agreed\n",
-            spec.seed
-        );
-        for p in &problems {
-            text.push_str(&format!("  {p}\n"));
-        }
-        Err(Box::new(Divergence {
-            seed: spec.seed,
-            block: None,
-            mnemonic: "chained".into(),
-            text,
-            regression: Some(spec.clone()),
-            minimized: false,
-        }))
+        (problems, (pair.i.core.s.r[15], pair.j.core.s.r[15]))
     }
 
     /// Runs the case; on a difference returns the index of the block after which it
