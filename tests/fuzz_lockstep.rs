@@ -183,3 +183,18 @@ fn regression_file_annotates_the_words() {
     assert_ne!(stale, file);
     assert_eq!(fuzz::reannotate_regression(&stale), file);
 }
+
+/// A case whose CPU ends in a branch to itself while an interrupt line is up but masked:
+/// the run loop used to go round without time passing (waiting for an interrupt it
+/// could not take); it now skips to the next device event like any spin.
+#[test]
+fn a_spin_with_a_masked_line_lets_time_pass() {
+    let cfg = Config {
+        mmu_ratio: 1.0,
+        trace_ratio: 1.0,
+        ..Config::default()
+    };
+    let spec = fuzz::generate(23_000_084_888, &cfg);
+    let stats = fuzz::run_spec(&spec).unwrap_or_else(|d| panic!("{d}"));
+    assert!(stats.blocks > 0);
+}

@@ -94,8 +94,9 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
                     return Stop::Halted;
                 }
                 // Spinning with interrupts enabled: nothing changes until the next
-                // device event, so time can jump there (as for WFI).
-                if let Some(stop) = wait_for_interrupt(core, until_tick) {
+                // device event, so time can jump there (unlike WFI, a line that is up
+                // but masked does not end the spin).
+                if let Some(stop) = spin_until_interrupt(core, until_tick) {
                     return stop;
                 }
             }
@@ -423,6 +424,32 @@ pub fn is_self_loop(block: &Block) -> bool {
 /// CP15 wait-for-interrupt: virtual time jumps to the next device event. The core
 /// wakes on any asserted line, masked or not (ARM ARM); the interrupt is then taken at
 /// the next block boundary if unmasked.
+/// A branch to itself (after the run loop found no interrupt to take): time jumps to the
+/// first device event at which an interrupt the CPSR lets through is asserted, or the
+/// run stops (`until_tick`, a request, or halted: IRQs masked and no event to come).
+fn spin_until_interrupt(core: &mut Core, until_tick: u64) -> Option<Stop> {
+    loop {
+        core.lines = core.bus.interrupts(core.ticks);
+        let rest = core.s.cpsr_rest;
+        if core.lines.irq && rest & psr::I == 0 || core.lines.fiq && rest & psr::F == 0 {
+            core.next_check = core.bus.next_event(core.ticks);
+            return None;
+        }
+        if let Some(req) = core.bus.take_request() {
+            return Some(Stop::Request(req));
+        }
+        let next = core.bus.next_event(core.ticks);
+        if next == u64::MAX && rest & psr::I != 0 {
+            return Some(Stop::Halted);
+        }
+        if next >= until_tick {
+            core.ticks = core.ticks.max(until_tick);
+            return Some(Stop::TickLimit);
+        }
+        core.ticks = core.ticks.max(next);
+    }
+}
+
 fn wait_for_interrupt(core: &mut Core, until_tick: u64) -> Option<Stop> {
     loop {
         core.lines = core.bus.interrupts(core.ticks);
