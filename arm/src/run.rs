@@ -84,7 +84,7 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
         match exit {
             Exit::Continue => {}
             Exit::Wfi => {
-                if let Some(stop) = wait_for_interrupt(core, until_tick) {
+                if let Some(stop) = wait_for_interrupt(core, until_tick, Wake::AnyLine) {
                     return stop;
                 }
             }
@@ -96,7 +96,7 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
                 // Spinning with interrupts enabled: nothing changes until the next
                 // device event, so time can jump there (unlike WFI, a line that is up
                 // but masked does not end the spin).
-                if let Some(stop) = spin_until_interrupt(core, until_tick) {
+                if let Some(stop) = wait_for_interrupt(core, until_tick, Wake::Deliverable) {
                     return stop;
                 }
             }
@@ -424,14 +424,27 @@ pub fn is_self_loop(block: &Block) -> bool {
 /// CP15 wait-for-interrupt: virtual time jumps to the next device event. The core
 /// wakes on any asserted line, masked or not (ARM ARM); the interrupt is then taken at
 /// the next block boundary if unmasked.
-/// A branch to itself (after the run loop found no interrupt to take): time jumps to the
-/// first device event at which an interrupt the CPSR lets through is asserted, or the
-/// run stops (`until_tick`, a request, or halted: IRQs masked and no event to come).
-fn spin_until_interrupt(core: &mut Core, until_tick: u64) -> Option<Stop> {
+/// What ends an idle wait: WFI wakes on any asserted line, masked or not (as ARM's
+/// does); a branch to itself spins on until an interrupt the CPSR lets through is up.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Wake {
+    AnyLine,
+    Deliverable,
+}
+
+/// Lets time jump from device event to device event until the wait ends (`wake`), or
+/// the run stops (`until_tick`, a request, or halted: IRQs masked and no event to come).
+fn wait_for_interrupt(core: &mut Core, until_tick: u64, wake: Wake) -> Option<Stop> {
     loop {
         core.lines = core.bus.interrupts(core.ticks);
         let rest = core.s.cpsr_rest;
-        if core.lines.irq && rest & psr::I == 0 || core.lines.fiq && rest & psr::F == 0 {
+        let woken = match wake {
+            Wake::AnyLine => core.lines.irq || core.lines.fiq,
+            Wake::Deliverable => {
+                core.lines.irq && rest & psr::I == 0 || core.lines.fiq && rest & psr::F == 0
+            }
+        };
+        if woken {
             core.next_check = core.bus.next_event(core.ticks);
             return None;
         }
@@ -440,28 +453,6 @@ fn spin_until_interrupt(core: &mut Core, until_tick: u64) -> Option<Stop> {
         }
         let next = core.bus.next_event(core.ticks);
         if next == u64::MAX && rest & psr::I != 0 {
-            return Some(Stop::Halted);
-        }
-        if next >= until_tick {
-            core.ticks = core.ticks.max(until_tick);
-            return Some(Stop::TickLimit);
-        }
-        core.ticks = core.ticks.max(next);
-    }
-}
-
-fn wait_for_interrupt(core: &mut Core, until_tick: u64) -> Option<Stop> {
-    loop {
-        core.lines = core.bus.interrupts(core.ticks);
-        if core.lines.irq || core.lines.fiq {
-            core.next_check = core.bus.next_event(core.ticks);
-            return None;
-        }
-        if let Some(req) = core.bus.take_request() {
-            return Some(Stop::Request(req));
-        }
-        let next = core.bus.next_event(core.ticks);
-        if next == u64::MAX && core.s.cpsr_rest & psr::I != 0 {
             return Some(Stop::Halted);
         }
         if next >= until_tick {
