@@ -1,12 +1,16 @@
 //! `goldtrace-fuzz`: runs random instruction streams on the interpreter and the JIT
 //! side by side until they disagree (or Ctrl-C, or `--cases`), printing progress; a
 //! divergence is reported and written out as a regression test in tests/regressions/.
+//! A case that runs longer than `--case-timeout` or grows the process beyond
+//! `--case-memory` is reported with its seed (a hang of an engine is a finding too, and
+//! the fuzzer's logs of a hung case grow by hundreds of MB a second). The first Ctrl-C (or SIGTERM) ends the run after the
+//! case under way, a second one at once.
 #![forbid(unsafe_code)]
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -37,6 +41,13 @@ struct Args {
     /// Fraction of cases in which both engines record the trace (their words compared).
     #[arg(long, default_value_t = 0.5)]
     trace_ratio: f64,
+    /// Seconds a case may run before it is reported as a hang (0: never).
+    #[arg(long, default_value_t = 30)]
+    case_timeout: u64,
+    /// MiB of resident memory the process may reach before the case under way is
+    /// reported as a hang (0: no limit).
+    #[arg(long, default_value_t = 2048)]
+    case_memory: u64,
     /// Where regression tests are written.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/regressions"))]
     regressions: PathBuf,
@@ -53,10 +64,15 @@ fn main() -> ExitCode {
     }
     let stop = Arc::new(AtomicBool::new(false));
     for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        if let Err(e) = signal_hook::flag::register(sig, stop.clone()) {
+        // A second signal (the flag already set) ends the process at once: a case that
+        // does not finish cannot hold it.
+        let r = signal_hook::flag::register_conditional_shutdown(sig, 130, stop.clone())
+            .and_then(|_| signal_hook::flag::register(sig, stop.clone()));
+        if let Err(e) = r {
             eprintln!("goldtrace-fuzz: cannot handle signal {sig}: {e}");
         }
     }
+    let watch = Watchdog::start(args.case_timeout, args.case_memory);
     let cfg = Config {
         blocks: args.blocks,
         thumb_ratio: args.thumb_ratio.clamp(0.0, 1.0),
@@ -76,6 +92,7 @@ fn main() -> ExitCode {
     let (mut cases, mut insns) = (0u64, 0u64);
     let mut seed = args.seed;
     while !stop.load(Ordering::Relaxed) && !matches!(args.cases, Some(n) if cases >= n) {
+        watch.case(seed);
         match fz.run_case(seed, &cfg) {
             Ok(s) => insns += s.insns,
             Err(d) => {
@@ -93,6 +110,67 @@ fn main() -> ExitCode {
     }
     progress(cases, insns, seed, start);
     ExitCode::SUCCESS
+}
+
+/// Reports a case that runs too long: a thread looks every second at when the case
+/// under way started.
+struct Watchdog {
+    /// The case's seed and its start (milliseconds since the watchdog's), 0: none.
+    seed: Arc<AtomicU64>,
+    since_ms: Arc<AtomicU64>,
+    epoch: Instant,
+}
+
+impl Watchdog {
+    fn start(limit_s: u64, limit_mib: u64) -> Watchdog {
+        let w = Watchdog {
+            seed: Arc::new(AtomicU64::new(0)),
+            since_ms: Arc::new(AtomicU64::new(0)),
+            epoch: Instant::now(),
+        };
+        if limit_s > 0 || limit_mib > 0 {
+            let (seed, since, epoch) = (w.seed.clone(), w.since_ms.clone(), w.epoch);
+            std::thread::spawn(move || loop {
+                std::thread::sleep(Duration::from_millis(250));
+                let started = since.load(Ordering::Acquire);
+                if started == 0 {
+                    continue;
+                }
+                let ran_s = (epoch.elapsed().as_millis() as u64).saturating_sub(started) / 1000;
+                let why = if limit_s > 0 && ran_s >= limit_s {
+                    format!("has run for {ran_s} s without finishing")
+                } else {
+                    match resident_mib() {
+                        Some(m) if limit_mib > 0 && m >= limit_mib => {
+                            format!("has grown the process to {m} MiB")
+                        }
+                        _ => continue,
+                    }
+                };
+                let s = seed.load(Ordering::Acquire);
+                eprintln!(
+                    "goldtrace-fuzz: hang: the case of seed {s} ({s:#x}) {why} (re-run it \
+                     alone: --seed {s} --cases 1)"
+                );
+                std::process::exit(1);
+            });
+        }
+        w
+    }
+
+    /// The case of `seed` starts now.
+    fn case(&self, seed: u64) {
+        self.seed.store(seed, Ordering::Release);
+        let now = self.epoch.elapsed().as_millis() as u64;
+        self.since_ms.store(now.max(1), Ordering::Release);
+    }
+}
+
+/// The process's resident memory (Linux's `/proc/self/statm`, pages of 4 KiB).
+fn resident_mib() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4 / 1024)
 }
 
 fn progress(cases: u64, insns: u64, next_seed: u64, start: Instant) {
