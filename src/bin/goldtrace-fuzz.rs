@@ -92,7 +92,7 @@ fn main() -> ExitCode {
     let (mut cases, mut insns) = (0u64, 0u64);
     let mut seed = args.seed;
     while !stop.load(Ordering::Relaxed) && !matches!(args.cases, Some(n) if cases >= n) {
-        watch.case(seed);
+        watch.case(cases, seed);
         match fz.run_case(seed, &cfg) {
             Ok(s) => insns += s.insns,
             Err(d) => {
@@ -112,57 +112,66 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Reports a case that runs too long: a thread looks every second at when the case
-/// under way started.
+/// Reports a case that runs too long or grows the process too far: a thread looks
+/// every quarter second at which case is under way. It counts its own wake-ups, not the
+/// wall clock, so a process stopped for a while (SIGSTOP, a suspended terminal) does
+/// not make a case look slow.
 struct Watchdog {
-    /// The case's seed and its start (milliseconds since the watchdog's), 0: none.
+    /// The case's seed and how many cases started before it (`u64::MAX`: none yet).
     seed: Arc<AtomicU64>,
-    since_ms: Arc<AtomicU64>,
-    epoch: Instant,
+    case: Arc<AtomicU64>,
 }
+
+/// How often the watchdog looks.
+const WATCH_MS: u64 = 250;
 
 impl Watchdog {
     fn start(limit_s: u64, limit_mib: u64) -> Watchdog {
         let w = Watchdog {
             seed: Arc::new(AtomicU64::new(0)),
-            since_ms: Arc::new(AtomicU64::new(0)),
-            epoch: Instant::now(),
+            case: Arc::new(AtomicU64::new(u64::MAX)),
         };
         if limit_s > 0 || limit_mib > 0 {
-            let (seed, since, epoch) = (w.seed.clone(), w.since_ms.clone(), w.epoch);
-            std::thread::spawn(move || loop {
-                std::thread::sleep(Duration::from_millis(250));
-                let started = since.load(Ordering::Acquire);
-                if started == 0 {
-                    continue;
-                }
-                let ran_s = (epoch.elapsed().as_millis() as u64).saturating_sub(started) / 1000;
-                let why = if limit_s > 0 && ran_s >= limit_s {
-                    format!("has run for {ran_s} s without finishing")
-                } else {
-                    match resident_mib() {
-                        Some(m) if limit_mib > 0 && m >= limit_mib => {
-                            format!("has grown the process to {m} MiB")
-                        }
-                        _ => continue,
+            let (seed, case) = (w.seed.clone(), w.case.clone());
+            std::thread::spawn(move || {
+                let (mut watched, mut looks) = (u64::MAX, 0u64);
+                loop {
+                    std::thread::sleep(Duration::from_millis(WATCH_MS));
+                    let c = case.load(Ordering::Acquire);
+                    if c != watched {
+                        (watched, looks) = (c, 0);
                     }
-                };
-                let s = seed.load(Ordering::Acquire);
-                eprintln!(
-                    "goldtrace-fuzz: hang: the case of seed {s} ({s:#x}) {why} (re-run it \
-                     alone: --seed {s} --cases 1)"
-                );
-                std::process::exit(1);
+                    if c == u64::MAX {
+                        continue;
+                    }
+                    looks += 1;
+                    let ran_s = looks * WATCH_MS / 1000;
+                    let why = if limit_s > 0 && ran_s >= limit_s {
+                        format!("has run for {ran_s} s without finishing")
+                    } else {
+                        match resident_mib() {
+                            Some(m) if limit_mib > 0 && m >= limit_mib => {
+                                format!("has grown the process to {m} MiB")
+                            }
+                            _ => continue,
+                        }
+                    };
+                    let s = seed.load(Ordering::Acquire);
+                    eprintln!(
+                        "goldtrace-fuzz: hang: the case of seed {s} ({s:#x}) {why} (re-run it \
+                         alone: --seed {s} --cases 1)"
+                    );
+                    std::process::exit(1);
+                }
             });
         }
         w
     }
 
-    /// The case of `seed` starts now.
-    fn case(&self, seed: u64) {
+    /// Case number `n` of the run, of `seed`, starts now.
+    fn case(&self, n: u64, seed: u64) {
         self.seed.store(seed, Ordering::Release);
-        let now = self.epoch.elapsed().as_millis() as u64;
-        self.since_ms.store(now.max(1), Ordering::Release);
+        self.case.store(n, Ordering::Release);
     }
 }
 
