@@ -139,8 +139,10 @@ impl Session {
     /// damage further in shows up while replaying. An unfinished or damaged compact trace
     /// is read up to its last whole chunk, said on stderr.
     pub fn open(dir: &Path, opts: Options) -> Result<Session> {
-        if !dir.is_dir() {
-            anyhow::bail!("{}: not a directory", dir.display());
+        match std::fs::metadata(dir) {
+            Err(e) => anyhow::bail!("{}: {e}", dir.display()),
+            Ok(m) if !m.is_dir() => anyhow::bail!("{}: not a trace directory", dir.display()),
+            Ok(_) => {}
         }
         let reader = if tracefmt::compact::is_compact(dir) {
             let r = TraceReader::open_any(dir)

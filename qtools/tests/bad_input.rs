@@ -28,6 +28,7 @@ fn assert_clean_failure(code: i32, err: &str, want_code: i32) {
 fn missing_directory_and_non_trace_directory_exit_2() {
     let (code, _, err) = qtools(&["profile", "/nonexistent/qtools-trace", "--no-vmlinux"]);
     assert_clean_failure(code, &err, 2);
+    assert!(err.contains("No such file or directory"), "{err}");
     let d = common::scratch("not-a-trace");
     std::fs::write(d.join("README"), "hello").unwrap();
     let (code, _, err) = qtools(&["pids", d.to_str().unwrap(), "--no-vmlinux"]);
