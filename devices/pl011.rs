@@ -15,6 +15,7 @@
 
 use std::collections::VecDeque;
 use std::io::Write;
+use std::sync::{Arc, Mutex};
 
 use crate::bus::Device;
 use crate::primecell::{read_id, PL011};
@@ -88,6 +89,43 @@ const RESET_IFLS: u32 = 0x12;
 
 /// Where transmitted bytes go.
 pub type Sink = Box<dyn Write + Send>;
+
+/// A console that keeps the guest's output in memory (tests, benchmarks); clones share
+/// the buffer.
+#[derive(Clone, Debug, Default)]
+pub struct CapturedConsole(Arc<Mutex<Vec<u8>>>);
+
+impl CapturedConsole {
+    /// Everything the guest wrote so far.
+    pub fn contents(&self) -> Vec<u8> {
+        self.bytes().clone()
+    }
+
+    /// How many bytes the guest wrote so far.
+    pub fn len(&self) -> usize {
+        self.bytes().len()
+    }
+
+    /// Whether the guest wrote nothing yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn bytes(&self) -> std::sync::MutexGuard<'_, Vec<u8>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Write for CapturedConsole {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.bytes().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
 
 /// A PL011 with its output sink.
 pub struct Pl011 {
@@ -293,22 +331,7 @@ impl Device for Pl011 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::{Arc, Mutex};
     const W: AccessSize = AccessSize::Word;
-
-    /// A sink that tests can look into.
-    #[derive(Clone, Default)]
-    pub struct Shared(pub Arc<Mutex<Vec<u8>>>);
-
-    impl Write for Shared {
-        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(buf);
-            Ok(buf.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
 
     #[test]
     fn reset_values_and_ids() {
@@ -323,14 +346,14 @@ mod tests {
 
     #[test]
     fn transmit_goes_to_sink_and_raises_tx() {
-        let out = Shared::default();
+        let out = CapturedConsole::default();
         let mut u = Pl011::new(Some(Box::new(out.clone())));
         u.write(0, reg::IMSC, W, int::TX);
         assert_eq!(u.outputs(), 0);
         for b in b"hi\n" {
             u.write(0, reg::DR, W, u32::from(*b));
         }
-        assert_eq!(&*out.0.lock().unwrap(), b"hi\n");
+        assert_eq!(out.contents(), b"hi\n");
         assert_eq!(u.read(0, reg::RIS, W) & int::TX, int::TX);
         assert_eq!(u.read(0, reg::MIS, W), int::TX);
         assert_eq!(u.outputs(), 1);

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use arm::run::{self, Engine, Stop};
 use arm::{Core, Ram};
@@ -133,31 +133,7 @@ impl<W: Write + Send> Write for Console<W> {
     }
 }
 
-/// A console that keeps the guest's output in memory (tests, benchmarks); clones share
-/// the buffer.
-#[derive(Clone, Debug, Default)]
-pub struct CapturedConsole(Arc<Mutex<Vec<u8>>>);
-
-impl CapturedConsole {
-    /// Everything the guest wrote so far.
-    pub fn contents(&self) -> Vec<u8> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).clone()
-    }
-}
-
-impl Write for CapturedConsole {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
+pub use devices::pl011::CapturedConsole;
 
 /// Creates a core with `memory_mib` MiB of RAM on the Versatile PB board; with
 /// `trace` the board has the goldfish trace device, reporting to it.

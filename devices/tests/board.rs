@@ -2,10 +2,8 @@
 //! through the VIC, a UART through the SIC cascade, console input and output,
 //! vectored acknowledgement, the reset sequence and unassigned addresses.
 
-use std::io::Write;
-use std::sync::{Arc, Mutex};
-
 use arm::bus::{AccessSize, Bus, Irqs, SystemRequest};
+use devices::pl011::CapturedConsole;
 use devices::{Board, BoardConfig, CPU_HZ};
 
 const W: AccessSize = AccessSize::Word;
@@ -18,21 +16,8 @@ const SYSREGS: u32 = 0x1000_0000;
 /// CPU ticks per 1 MHz timer cycle.
 const T: u64 = CPU_HZ / 1_000_000;
 
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Shared {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-fn board() -> (Board, Shared) {
-    let out = Shared::default();
+fn board() -> (Board, CapturedConsole) {
+    let out = CapturedConsole::default();
     let b = Board::new(BoardConfig {
         console: Some(Box::new(out.clone())),
         ..BoardConfig::default()
@@ -112,7 +97,7 @@ fn console_output_and_input() {
     for c in b"boot\n" {
         b.write(0, UART0, AccessSize::Half, u32::from(*c)).unwrap();
     }
-    assert_eq!(&*out.0.lock().unwrap(), b"boot\n");
+    assert_eq!(out.contents(), b"boot\n");
 
     wr(&mut b, 0, VIC + 0x10, 1 << 12);
     wr(&mut b, 0, UART0 + 0x38, 1 << 4 | 1 << 6); // RXIM | RTIM

@@ -13,11 +13,12 @@
 
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use arm::bus::{AccessSize, Bus, GuestMemory, Irqs};
 use devices::goldfish_trace::events::{Print, TraceEvents};
 use devices::goldfish_trace::regs;
+use devices::pl011::CapturedConsole;
 use devices::{Board, BoardConfig};
 use testrng::Rng;
 
@@ -49,34 +50,10 @@ const WINDOWS: &[u32] = &[
     0x2000_0000, // unassigned
 ];
 
-/// An output both boards write to, compared from the snapshot on.
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl Shared {
-    fn len(&self) -> usize {
-        self.0.lock().unwrap().len()
-    }
-
-    fn since(&self, from: usize) -> Vec<u8> {
-        self.0.lock().unwrap()[from..].to_vec()
-    }
-}
-
-impl Write for Shared {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-/// The trace device's events, one line each, into a [`Shared`].
+/// The trace device's events, one line each, into a [`CapturedConsole`] (any shared
+/// byte buffer does).
 struct Log {
-    out: Shared,
+    out: CapturedConsole,
     /// The tracer's switch (not part of the board: a restored board's twin starts
     /// with the original's).
     recording: Arc<AtomicBool>,
@@ -182,14 +159,14 @@ impl GuestMemory for Memory {
 /// A board with its console and trace event outputs.
 struct Rig {
     board: Board,
-    console: Shared,
-    events: Shared,
+    console: CapturedConsole,
+    events: CapturedConsole,
     recording: Arc<AtomicBool>,
 }
 
 impl Rig {
     fn new(recording: bool) -> Rig {
-        let (console, events) = (Shared::default(), Shared::default());
+        let (console, events) = (CapturedConsole::default(), CapturedConsole::default());
         let recording = Arc::new(AtomicBool::new(recording));
         let board = Board::new(BoardConfig {
             console: Some(Box::new(console.clone())),
@@ -355,14 +332,14 @@ fn run(seed: u64, ops: usize) {
     }
     if let Some((b, console_from, events_from)) = twin {
         assert!(
-            a.console.since(console_from) == b.console.since(0),
+            a.console.contents()[console_from..] == b.console.contents(),
             "seed {seed}: console output differs after the snapshot"
         );
         assert!(
-            a.events.since(events_from) == b.events.since(0),
+            a.events.contents()[events_from..] == b.events.contents(),
             "seed {seed}: trace events differ after the snapshot:\n{}\n---\n{}",
-            text(&a.events.since(events_from)),
-            text(&b.events.since(0))
+            text(&a.events.contents()[events_from..]),
+            text(&b.events.contents())
         );
     }
     // Each write prints at most a line of the console or an event whose strings the
