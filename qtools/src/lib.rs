@@ -14,7 +14,6 @@ pub mod fasthash;
 pub mod filter;
 pub mod model;
 pub mod replay;
-mod segsum;
 pub mod symbols;
 pub mod table;
 

@@ -12,8 +12,8 @@ use crate::Session;
 /// never go back, each block's first instruction starts at the block's time, each exception names
 /// the start time of its block. Returns whether the trace is consistent.
 ///
-/// The block events are checked on the decoding threads (`segsum::check`); a trace with a problem
-/// there is checked again in order ([`check_in_order`]), which words every problem.
+/// The block events are checked on the decoding threads (`replay::event_totals`); a trace with a
+/// problem there is checked again in order ([`check_in_order`]), which words every problem.
 pub fn check(s: &Session, out: &mut dyn Write) -> Result<bool> {
     // A compact trace is checked as it is (every chunk decoded, against the summaries'
     // counts); a damaged one through its export, in order, which words the problem.
@@ -21,7 +21,7 @@ pub fn check(s: &Session, out: &mut dyn Write) -> Result<bool> {
         Some(_) => &s.reader,
         None => s.reader.full()?,
     };
-    match crate::segsum::check::event_totals(reader) {
+    match crate::replay::event_totals(reader) {
         Some(totals) => {
             let rep = tracefmt::check::check_with(reader, totals);
             let problems = rep.problems.clone();

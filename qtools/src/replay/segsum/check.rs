@@ -21,112 +21,18 @@ use std::sync::mpsc::{channel, sync_channel};
 use tracefmt::bb_split::BbSegment;
 use tracefmt::check::EventTotals;
 use tracefmt::exc::ExcIter;
-use tracefmt::varint::peek_varint;
 use tracefmt::{ExcRecord, PidEvent, TraceReader};
 
 use crate::replay::{Exe, DECODERS, SEGMENT_EXECS};
+use insn::InsnCursor;
 
-/// Instruction start times read record by record from the bytes of `qtrace.insn`, so that a run
-/// of them is skipped at once. Anything but a record that decodes cleanly ends them (the in-order
-/// check words the error).
-#[derive(Debug, Clone)]
-pub(crate) struct InsnCursor<'a> {
-    data: &'a [u8],
-    pos: usize,
-    /// Time of the last instruction read.
+mod insn;
+
+/// A context switch.
+#[derive(Debug, Clone, Copy)]
+struct Switch {
     time: u64,
-    /// Instructions left in the current record, and their spacing.
-    left: u64,
-    diff: u64,
-}
-
-impl<'a> InsnCursor<'a> {
-    /// The times of a whole `.insn`.
-    pub(crate) fn new(data: &'a [u8]) -> Self {
-        InsnCursor {
-            data,
-            pos: 0,
-            time: 0,
-            left: 0,
-            diff: 0,
-        }
-    }
-
-    /// The next record as (spacing, instructions); `None` at the end or on a damaged record.
-    #[inline]
-    fn record(&mut self) -> Option<(u64, u64)> {
-        let (b, p) = (self.data, self.pos);
-        // Most records are two one-byte varints.
-        if let Some(&[d, r]) = b.get(p..p + 2) {
-            if (d | r) < 0x80 {
-                self.pos = p + 2;
-                return Some((u64::from(d), u64::from(r) + 1));
-            }
-        }
-        let (d, l1) = peek_varint(b, p)?;
-        let (r, l2) = peek_varint(b, p + l1)?;
-        if r > u64::from(u32::MAX) {
-            return None;
-        }
-        self.pos = p + l1 + l2;
-        Some((d, r + 1))
-    }
-
-    /// Skips `n` times. False when the file ends or fails first, or a time would wrap around
-    /// (then a time would go back, which the in-order check reports).
-    #[inline]
-    pub(crate) fn skip(&mut self, mut n: u64) -> bool {
-        while n > 0 {
-            if self.left == 0 {
-                let Some((d, k)) = self.record() else {
-                    return false;
-                };
-                (self.diff, self.left) = (d, k);
-            }
-            let k = n.min(self.left);
-            let Some(t) = self
-                .diff
-                .checked_mul(k)
-                .and_then(|d| self.time.checked_add(d))
-            else {
-                return false;
-            };
-            self.time = t;
-            self.left -= k;
-            n -= k;
-        }
-        true
-    }
-
-    /// Takes the `n` (> 0) times of one block execution: true when the first is `time` and the
-    /// others follow without a wrap.
-    #[inline(always)]
-    pub(crate) fn block(&mut self, time: u64, n: u64) -> bool {
-        if self.left >= n {
-            // The usual case: the whole block in the current record.
-            let first = self.time.wrapping_add(self.diff);
-            let Some(t) = self
-                .diff
-                .checked_mul(n)
-                .and_then(|d| self.time.checked_add(d))
-            else {
-                return false;
-            };
-            self.time = t;
-            self.left -= n;
-            return first == time;
-        }
-        self.skip(1) && self.time == time && self.skip(n - 1)
-    }
-
-    /// How many times are left; `None` when a record does not decode cleanly.
-    pub(crate) fn count_rest(mut self) -> Option<u64> {
-        let mut n = self.left;
-        while self.pos < self.data.len() {
-            n += self.record()?.1;
-        }
-        Some(n)
-    }
+    pid: u32,
 }
 
 /// One segment's work: where it starts in every file.
@@ -159,8 +65,8 @@ struct SegResult {
 /// What every thread shares.
 struct Shared {
     lens: Vec<u32>,
-    /// Context switches (time, pid), times never going back.
-    switches: Vec<(u64, u32)>,
+    /// Context switches, times never going back.
+    switches: Vec<Switch>,
     have_insn: bool,
 }
 
@@ -203,9 +109,9 @@ fn run_segment(reader: &TraceReader, sh: &Shared, task: Task<'_>, buf: &mut Vec<
             };
             r.first = Some(time);
             prev = time;
-            sw = switches.partition_point(|s| s.0 <= time);
-            pid = sw.checked_sub(1).map_or(0, |k| switches[k].1);
-            next_switch = switches.get(sw).map_or(u64::MAX, |s| s.0);
+            sw = switches.partition_point(|s| s.time <= time);
+            pid = sw.checked_sub(1).map_or(0, |k| switches[k].pid);
+            next_switch = switches.get(sw).map_or(u64::MAX, |s| s.time);
         }
         for (i, &(time, bb, _)) in buf.iter().enumerate() {
             let recnum = first + i as u64;
@@ -214,11 +120,11 @@ fn run_segment(reader: &TraceReader, sh: &Shared, task: Task<'_>, buf: &mut Vec<
             }
             prev = time;
             if time >= next_switch {
-                while sw < switches.len() && switches[sw].0 <= time {
-                    pid = switches[sw].1;
+                while sw < switches.len() && switches[sw].time <= time {
+                    pid = switches[sw].pid;
                     sw += 1;
                 }
-                next_switch = switches.get(sw).map_or(u64::MAX, |s| s.0);
+                next_switch = switches.get(sw).map_or(u64::MAX, |s| s.time);
             }
             if last_pid != Some(pid) {
                 r.pids.insert(pid);
@@ -375,7 +281,7 @@ fn event_totals_with(reader: &TraceReader, min_execs: u64) -> Option<EventTotals
         }
         t = p.time;
         if let PidEvent::Switch { pid } = p.event {
-            switches.push((p.time, pid));
+            switches.push(Switch { time: p.time, pid });
         }
     }
     // A compact trace has no instruction times to check: they are derived from its
@@ -447,145 +353,4 @@ fn event_totals_with(reader: &TraceReader, min_execs: u64) -> Option<EventTotals
 }
 
 #[cfg(test)]
-mod tests {
-    //! The threaded check against the in-order one on random traces with instruction times:
-    //! equal totals on clean ones, and a give-up (the in-order check then) wherever the in-order
-    //! check finds a problem.
-
-    use std::path::{Path, PathBuf};
-
-    use tracefmt::{FinishInfo, TraceReader, TraceWriter};
-
-    use super::event_totals_with;
-
-    use testrng::Rng;
-
-    /// A random trace: loops (repeat records), switches among a few threads, exceptions cutting
-    /// blocks short, each instruction one to three cycles.
-    fn write_trace(dir: &Path, rng: &mut Rng, execs: usize) {
-        let mut w = TraceWriter::create(dir, true).expect("create");
-        let nop = 0xe1a0_0000u32;
-        let lens: Vec<u64> = (0..=12).map(|i| 1 + i % 4).collect();
-        for i in 1..=12u64 {
-            let addr = 0x8000 + 0x40 * i as u32;
-            w.record_static_block(i, addr, false, &vec![nop; lens[i as usize] as usize])
-                .unwrap();
-        }
-        w.record_kthread_name(0, 0, 0, b"swapper");
-        let mut t = 1u64;
-        let mut done = 0;
-        let run = |w: &mut TraceWriter, rng: &mut Rng, bb: u64, t: &mut u64, cut: bool| {
-            w.record_bb(bb, *t);
-            let n = if cut {
-                rng.below(lens[bb as usize])
-            } else {
-                lens[bb as usize]
-            };
-            let step = 1 + rng.below(3);
-            for i in 0..n {
-                w.record_insn(*t + i * step);
-            }
-            if cut {
-                w.record_exception(*t + n * step, 0x8000, 0xffff_0018, n as u32);
-            }
-            *t += n.max(1) * step;
-        };
-        while done < execs {
-            if rng.below(10) == 0 {
-                w.record_switch(t, rng.below(5) as u32);
-            }
-            if rng.below(3) == 0 {
-                let bb = 1 + rng.below(12);
-                for _ in 0..2 + rng.below(40) {
-                    run(&mut w, rng, bb, &mut t, false);
-                    done += 1;
-                }
-            } else {
-                let cut = rng.below(12) == 0;
-                let bb = 1 + rng.below(12);
-                run(&mut w, rng, bb, &mut t, cut);
-                done += 1;
-                t += rng.below(3);
-            }
-        }
-        w.finish(FinishInfo {
-            final_time: t + 1,
-            elapsed_usecs: 1,
-        })
-        .unwrap();
-    }
-
-    /// Changes one byte of `name` in `dir` (a time, a count, a record number...).
-    fn poke(dir: &Path, name: &str, rng: &mut Rng) {
-        let p = dir.join(name);
-        let mut b = std::fs::read(&p).unwrap();
-        if b.is_empty() {
-            return;
-        }
-        let at = rng.below(b.len() as u64) as usize;
-        b[at] ^= 1 << rng.below(7);
-        std::fs::write(&p, &b).unwrap();
-    }
-
-    fn scratch(case: u32) -> PathBuf {
-        std::env::temp_dir().join(format!("qtools-segcheck-{}-{case}", std::process::id()))
-    }
-
-    fn in_order(dir: &Path) -> (bool, String) {
-        let s = crate::Session::open(dir, crate::Options::default()).unwrap();
-        let mut out = Vec::new();
-        let ok = crate::cmd::check_in_order(&s, &mut out).unwrap();
-        (ok, String::from_utf8(out).unwrap())
-    }
-
-    #[test]
-    fn threaded_check_equals_the_check_in_order() {
-        let mut rng = Rng::new(0x2545_f491_4f6c_dd1d);
-        let (mut clean, mut damaged, mut split) = (0, 0, 0);
-        for case in 0..40u32 {
-            let dir = scratch(case);
-            let execs = 500 + rng.below(4000) as usize;
-            write_trace(&dir, &mut rng, execs);
-            match case % 5 {
-                1 => poke(&dir, "qtrace.insn", &mut rng),
-                2 => poke(&dir, "qtrace.bb", &mut rng),
-                3 => poke(&dir, "qtrace.exc", &mut rng),
-                _ => {}
-            }
-            let (ok, report) = in_order(&dir);
-            let reader = TraceReader::open(&dir).unwrap();
-            if reader.bb_segments(7).count() > 2 {
-                split += 1;
-            }
-            let plain = tracefmt::check::event_totals(&reader);
-            for min in [1, 7, 100, u64::MAX] {
-                let fast = event_totals_with(&reader, min);
-                match &fast {
-                    // Totals given are the in-order ones, and the trace passes the checks of
-                    // the events.
-                    Some(t) => {
-                        let mut want = plain.clone();
-                        want.insn_times = t.insn_times;
-                        assert_eq!(*t, want, "case {case}, segments of {min}");
-                        let rep = tracefmt::check::check_with(&reader, t.clone());
-                        assert_eq!(ok, rep.is_ok(), "case {case}: {report}");
-                        assert_eq!(rep, tracefmt::check(&dir), "case {case}");
-                    }
-                    None => assert!(!ok, "case {case}, segments of {min}: gave up on {report}"),
-                }
-            }
-            if ok {
-                clean += 1;
-            } else {
-                damaged += 1;
-            }
-            let _ = std::fs::remove_dir_all(&dir);
-        }
-        // Both kinds occur: the test is not vacuous.
-        assert!(
-            clean >= 8 && damaged >= 8,
-            "{clean} clean, {damaged} damaged"
-        );
-        assert!(split >= 20, "{split} traces cut into segments");
-    }
-}
+mod tests;
