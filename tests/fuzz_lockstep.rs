@@ -198,3 +198,26 @@ fn a_spin_with_a_masked_line_lets_time_pass() {
     let stats = fuzz::run_spec(&spec).unwrap_or_else(|d| panic!("{d}"));
     assert!(stats.blocks > 0);
 }
+
+/// The fuzzer's watchdog: a case that grows the process beyond `--case-memory` ends the
+/// run with exit 1 and names the seed to re-run (here the limit, 1 MiB, is below what
+/// the process needs to start, so the first look of the watchdog finds it).
+#[test]
+fn the_fuzzer_reports_a_case_beyond_its_memory_limit() {
+    let dir = std::env::temp_dir().join(format!("goldtrace-fuzz-watch-{}", std::process::id()));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_goldtrace-fuzz"))
+        .args(["--seed", "7", "--cases", "1000000", "--case-memory", "1"])
+        .arg("--regressions")
+        .arg(&dir)
+        .output()
+        .expect("running goldtrace-fuzz");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("goldtrace-fuzz: hang: the case of seed "),
+        "{err}"
+    );
+    assert!(err.contains("has grown the process to"), "{err}");
+    assert!(err.contains("--cases 1)"), "{err}");
+    assert!(!dir.exists(), "no regression file is written for a hang");
+}
