@@ -627,6 +627,17 @@ mod tests {
     use arm::run::Stop;
     use std::collections::BTreeSet;
 
+    /// The case of `seed`, which both comparisons (block by block, then through the
+    /// run loop) must pass, and what its block-by-block run did.
+    fn agreeing_case(fz: &mut Fuzzer, seed: u64, cfg: &Config) -> (Spec, CaseStats) {
+        let spec = gen::generate(seed, cfg);
+        let stats = fz
+            .run_fast(&spec, 16)
+            .expect("the engines agree block by block");
+        assert!(fz.run_chained(&spec, stats.ticks).is_ok(), "seed {seed}");
+        (spec, stats)
+    }
+
     /// The run-loop comparison runs the case to where the block-by-block run ended,
     /// the JIT going on from block to block without returning, and finds a machine
     /// that differs there.
@@ -636,11 +647,7 @@ mod tests {
         let mut fz = Fuzzer::new().expect("JIT code buffer");
         let mut chained = 0;
         for seed in 0..40 {
-            let spec = gen::generate(5_000_000 + seed, &cfg);
-            let stats = fz
-                .run_fast(&spec, 16)
-                .expect("the engines agree block by block");
-            assert!(fz.run_chained(&spec, stats.ticks).is_ok(), "seed {seed}");
+            let (spec, stats) = agreeing_case(&mut fz, 5_000_000 + seed, &cfg);
             let mut pair = Pair::new(&spec, None, &mut fz.jit);
             let mut runs = 0;
             while pair.j.core.ticks < stats.ticks && runs < 100_000 {
@@ -699,11 +706,7 @@ mod tests {
         let mut fz = Fuzzer::new().expect("JIT code buffer");
         let (mut irqs, mut fiqs) = (0, 0);
         for seed in 0..60 {
-            let spec = gen::generate(6_000_000 + seed, &cfg);
-            let stats = fz
-                .run_fast(&spec, 16)
-                .expect("the engines agree block by block");
-            assert!(fz.run_chained(&spec, stats.ticks).is_ok(), "seed {seed}");
+            let (spec, stats) = agreeing_case(&mut fz, 6_000_000 + seed, &cfg);
             let mut pair = Pair::new(&spec, None, &mut fz.jit);
             pair.i.core.exception_log = Some(Vec::new());
             pair.i.core.next_check = 0;

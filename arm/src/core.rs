@@ -22,6 +22,13 @@ pub enum MemError {
 /// ([`Core::stalled`]); no guest that makes progress comes near it.
 pub const STALL_LIMIT: u32 = 1000;
 
+/// The tick of the last exception entry and how many entries in a row took place at it.
+#[derive(Clone, Copy, Debug)]
+struct Stall {
+    tick: u64,
+    entries: u32,
+}
+
 /// A CPU with its memory system.
 pub struct Core {
     pub s: CpuState,
@@ -79,9 +86,8 @@ pub struct Core {
     /// is also logged here, recording or not: a replay verifies the run it does not
     /// record against the recorded exception markers.
     pub exception_log: Option<Vec<ExceptionNote>>,
-    /// The tick of the last exception entry and how many entries in a row took place
-    /// at that tick (see [`Core::stalled`]).
-    exception_stall: (u64, u32),
+    /// Exception entries in a row at one tick (see [`Core::stalled`]).
+    exception_stall: Stall,
 }
 
 /// An exception as [`Core::exception_log`] holds it: the tick, where it was raised,
@@ -204,7 +210,10 @@ impl Core {
             trace_end: 0,
             trace_due: 0,
             trace_time_end: u64::MAX,
-            exception_stall: (u64::MAX, 0),
+            exception_stall: Stall {
+                tick: u64::MAX,
+                entries: 0,
+            },
             trace_handed: false,
             observer: None,
             exception_log: None,
@@ -279,10 +288,14 @@ impl Core {
     /// `exception::enter`); at the [`STALL_LIMIT`]th in a row at the same tick, the
     /// engine is made to stop at the next block ([`Core::stalled`]).
     pub fn count_exception_entry(&mut self) {
-        let (tick, n) = self.exception_stall;
-        let n = if tick == self.ticks { n + 1 } else { 1 };
-        self.exception_stall = (self.ticks, n);
-        if n >= STALL_LIMIT {
+        let st = &mut self.exception_stall;
+        st.entries = if st.tick == self.ticks {
+            st.entries + 1
+        } else {
+            1
+        };
+        st.tick = self.ticks;
+        if st.entries >= STALL_LIMIT {
             self.next_check = 0;
         }
     }
@@ -294,7 +307,7 @@ impl Core {
     /// time standing still no interrupt or device can change that. Both engines enter
     /// the same exceptions, so they stop at the same one.
     pub fn stalled(&self) -> bool {
-        self.exception_stall.1 >= STALL_LIMIT && self.exception_stall.0 == self.ticks
+        self.exception_stall.entries >= STALL_LIMIT && self.exception_stall.tick == self.ticks
     }
 
     /// Marks the RAM page holding physical `paddr` as holding code: writes to it are

@@ -421,9 +421,6 @@ pub fn is_self_loop(block: &Block) -> bool {
         && only.insn.cond == Cond::Al
 }
 
-/// CP15 wait-for-interrupt: virtual time jumps to the next device event. The core
-/// wakes on any asserted line, masked or not (ARM ARM); the interrupt is then taken at
-/// the next block boundary if unmasked.
 /// What ends an idle wait: WFI wakes on any asserted line, masked or not (as ARM's
 /// does); a branch to itself spins on until an interrupt the CPSR lets through is up.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -434,6 +431,7 @@ enum Wake {
 
 /// Lets time jump from device event to device event until the wait ends (`wake`), or
 /// the run stops (`until_tick`, a request, or halted: IRQs masked and no event to come).
+/// An unmasked interrupt that woke it is taken at the next block boundary.
 fn wait_for_interrupt(core: &mut Core, until_tick: u64, wake: Wake) -> Option<Stop> {
     loop {
         core.lines = core.bus.interrupts(core.ticks);

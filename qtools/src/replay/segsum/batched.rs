@@ -7,7 +7,7 @@ use tracefmt::bb_exec::{BbExecIter, Runs, SortedRuns};
 use tracefmt::prefetch::prefetch;
 
 use super::decoder::{BlockCut, Decoder, RunSum, Stop, Tally, Walk};
-use super::{LastExec, SegSums};
+use super::SegSums;
 
 impl Decoder<'_> {
     /// The sums of the executions of `it`; `None` when their times go back.
@@ -76,13 +76,7 @@ impl Decoder<'_> {
                 ControlFlow::Break(Stop::Failed) => break,
             }
         }
-        self.close(&mut s, w.applied);
-        if s.first.is_some() && w.pb != self.plan.lens.len() {
-            s.last = Some(LastExec {
-                bb: w.pb,
-                time: w.tp,
-            });
-        }
+        self.finish(&mut s, &w);
         Some(s)
     }
 

@@ -8,7 +8,7 @@ use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
 use super::plan::Plan;
-use super::{Acc, BlockAcc, Part, PartEnd, SegSums};
+use super::{Acc, BlockAcc, LastExec, Part, PartEnd, SegSums};
 
 /// A decoding thread's counter of one block in the current part (instructions are counted when the
 /// part closes).
@@ -88,6 +88,18 @@ impl<'p> Decoder<'p> {
         self.cuts.clear();
         self.part_execs = 0;
         self.seg = self.seg.wrapping_add(1).max(1);
+    }
+
+    /// Ends the segment's last part and notes its last execution, unless that was the
+    /// closing event (what the merge needs to join it with the next segment).
+    pub(super) fn finish(&mut self, s: &mut SegSums, w: &Walk) {
+        self.close(s, w.applied);
+        if s.first.is_some() && w.pb != self.plan.lens.len() {
+            s.last = Some(LastExec {
+                bb: w.pb,
+                time: w.tp,
+            });
+        }
     }
 
     /// Ends the current part, during which `applied` pid events had been applied.

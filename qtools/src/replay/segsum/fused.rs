@@ -8,7 +8,7 @@ use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
 use super::decoder::{Decoder, Stop, Tally, Walk};
-use super::{LastExec, SegSums};
+use super::SegSums;
 
 impl Decoder<'_> {
     /// The sums of segment `seg` of a compact trace, counted as its chunks decode (no buffer of
@@ -45,13 +45,7 @@ impl Decoder<'_> {
             ..
         } = f;
         s.recnum = recnum;
-        d.close(&mut s, w.applied);
-        if s.first.is_some() && w.pb != d.plan.lens.len() {
-            s.last = Some(LastExec {
-                bb: w.pb,
-                time: w.tp,
-            });
-        }
+        d.finish(&mut s, &w);
         Some(s)
     }
 }
