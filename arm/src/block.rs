@@ -206,6 +206,9 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
         Op::Msr(Msr { spsr, .. }) => (!spsr).then_some(BlockEnd::ModeChange),
         Op::Cdp(_) | Op::CpReg(_) | Op::CpReg2(_) | Op::CpMem(_) => Some(BlockEnd::Coprocessor),
         Op::Swi(_) | Op::Bkpt(_) | Op::Undefined => Some(BlockEnd::Exception),
+        // The operations of ARMv6 and later: the ARMv5TE decoder never produces them
+        // and the interpreter raises Undefined for them until the ARMv7-A CPU lands.
+        _ => Some(BlockEnd::Exception),
     }
 }
 

@@ -561,6 +561,9 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             }
         }
         Op::ThumbBlPrefix(_) | Op::ThumbBlSuffix(_) | Op::ThumbAdr(_) => undefined_arm(w),
+        // The operations of ARMv6 and later never come out of the ARMv5TE view of the
+        // table that `arm` decodes with.
+        _ => undefined_arm(w),
     }
 }
 

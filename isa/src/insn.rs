@@ -566,11 +566,61 @@ pub enum Op {
     CpReg2(CpReg2),
     /// LDC/STC; the addressing of the raw encoding is kept for the coprocessor hook.
     CpMem(CpMem),
-    /// PLD and other hints: no architectural effect.
+    /// PLD, PLI and other hints: no architectural effect.
     Nop,
+    /// ARMv6 parallel add/subtract.
+    Parallel(Parallel),
+    /// SSAT/USAT.
+    Saturate(Saturate),
+    /// SSAT16/USAT16.
+    Saturate16(Saturate16),
+    /// The sign and zero extends, with and without accumulate.
+    Extend(Extend),
+    /// PKHBT/PKHTB.
+    Pack(Pack),
+    /// REV/REV16/REVSH/RBIT.
+    Reverse(Reverse),
+    /// SEL.
+    Select(Select),
+    /// USAD8/USADA8.
+    Usad8(Usad8),
+    /// The multiplies of ARMv6 to ARMv7VE.
+    MulV6(MulV6),
+    /// BFC/BFI/SBFX/UBFX.
+    BitField(BitField),
+    /// MOVW/MOVT.
+    MovWide(MovWide),
+    /// LDREX/STREX and their byte, halfword and doubleword forms.
+    Exclusive(Exclusive),
+    /// CLREX: clears the local exclusive monitor.
+    Clrex,
+    /// CPS.
+    Cps(Cps),
+    /// SRS.
+    Srs(Srs),
+    /// RFE.
+    Rfe(Rfe),
+    /// SETEND.
+    Setend(Setend),
+    /// YIELD/WFE/WFI/SEV/DBG (NOP decodes as [`Op::Nop`]).
+    Hint(Hint),
+    /// DMB/DSB/ISB.
+    Barrier(Barrier),
+    /// Thumb IT: sets the IT state for up to four following instructions.
+    It(It),
+    /// Thumb CBZ/CBNZ.
+    Cbz(Cbz),
+    /// Thumb-2 TBB/TBH.
+    TableBranch(TableBranch),
+    /// Thumb-2 LDRD/STRD with two independent registers.
+    Dual(DualTransfer),
+    /// A VFP instruction.
+    Vfp(Vfp),
     /// An undefined encoding: raises the Undefined Instruction exception.
     Undefined,
 }
+
+pub use crate::insn_v7::*;
 
 /// One decoded instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

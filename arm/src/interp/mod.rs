@@ -102,6 +102,8 @@ pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
         Op::Cdp(_) | Op::CpReg2(_) | Op::CpMem(_) => coproc::no_coprocessor(core, cx),
         Op::Nop => Step::Next,
         Op::Undefined => cx.raise(core, Exception::Undefined),
+        // The operations of ARMv6 and later: the ARMv5TE decoder never produces them.
+        _ => cx.raise(core, Exception::Undefined),
     }
 }
 

@@ -27,9 +27,10 @@ mod tests_table;
 #[cfg(test)]
 mod tests_thumb;
 
+use crate::arch::{Arch, Profile};
 use crate::insn::{Insn, Op};
 
-pub use table::{ARM_TABLE, THUMB_TABLE};
+pub use table::{ARM_TABLE, THUMB32_TABLE, THUMB_TABLE};
 
 /// One encoding of a decode table.
 #[derive(Clone, Copy)]
@@ -44,6 +45,11 @@ pub struct Entry {
     pub expect: u32,
     /// Builds the instruction from a matching word.
     pub handler: fn(u32) -> Insn,
+    /// The architecture version the encoding appeared in.
+    pub since: Arch,
+    /// For a catch-all that stands for a space later versions fill: the first version
+    /// on which it no longer exists.
+    pub until: Option<Arch>,
 }
 
 impl std::fmt::Debug for Entry {
@@ -79,7 +85,31 @@ impl Entry {
             mask,
             expect,
             handler,
+            since: Arch::V1,
+            until: None,
         }
+    }
+
+    /// The entry, appearing in architecture version `arch`.
+    pub const fn since(self, arch: Arch) -> Entry {
+        Entry {
+            since: arch,
+            ..self
+        }
+    }
+
+    /// The entry, existing only before architecture version `arch` (a catch-all for a
+    /// space that `arch` fills).
+    pub const fn until(self, arch: Arch) -> Entry {
+        Entry {
+            until: Some(arch),
+            ..self
+        }
+    }
+
+    /// Whether the entry exists on `profile`.
+    pub fn exists_on(&self, profile: Profile) -> bool {
+        profile.has(self.since, self.until)
     }
 
     /// Whether `word` has this entry's fixed bits.
@@ -105,14 +135,26 @@ impl Entry {
     }
 }
 
-/// The first entry of `table` that matches `word`.
+/// The first entry of `table` that matches `word` on the ARMv5TE profile.
 pub fn lookup(table: &'static [Entry], word: u32) -> Option<&'static Entry> {
-    table.iter().find(|e| e.matches(word))
+    lookup_on(Profile::ARMV5TE, table, word)
 }
 
-/// Decodes an ARM-state instruction word.
+/// The first entry of `table` that exists on `profile` and matches `word`.
+pub fn lookup_on(profile: Profile, table: &'static [Entry], word: u32) -> Option<&'static Entry> {
+    table
+        .iter()
+        .find(|e| e.matches(word) && e.exists_on(profile))
+}
+
+/// Decodes an ARM-state instruction word on the ARMv5TE profile (the ARM926).
 pub fn decode_arm(word: u32) -> Insn {
-    match lookup(ARM_TABLE, word) {
+    decode_arm_on(Profile::ARMV5TE, word)
+}
+
+/// Decodes an ARM-state instruction word on `profile`. ARM instructions are 4 bytes.
+pub fn decode_arm_on(profile: Profile, word: u32) -> Insn {
+    match lookup_on(profile, ARM_TABLE, word) {
         Some(e) => (e.handler)(word),
         // Nothing matched: in the conditional space the Undefined Instruction exception
         // is itself conditional (QEMU skips the insn when the condition fails before it
@@ -125,9 +167,38 @@ pub fn decode_arm(word: u32) -> Insn {
 /// Decodes a Thumb-state halfword. The two halves of BL/BLX decode separately
 /// ([`Op::ThumbBlPrefix`], [`Op::ThumbBlSuffix`]).
 pub fn decode_thumb(hw: u16) -> Insn {
-    match lookup(THUMB_TABLE, hw as u32) {
+    decode_thumb16_on(Profile::ARMV5TE, hw)
+}
+
+/// Decodes a 16-bit Thumb instruction on `profile`.
+fn decode_thumb16_on(profile: Profile, hw: u16) -> Insn {
+    match lookup_on(profile, THUMB_TABLE, hw as u32) {
         Some(e) => (e.handler)(hw as u32),
         None => Insn::always(Op::Undefined),
+    }
+}
+
+/// Whether a Thumb halfword is the first half of a 32-bit (Thumb-2) instruction on
+/// `profile`: bits 15:11 are 11101, 11110 or 11111. Before ARMv6T2 these halfwords
+/// are 16-bit instructions of their own (the two halves of BL/BLX).
+pub fn thumb_is_32bit(profile: Profile, hw1: u16) -> bool {
+    profile.thumb2() && hw1 >> 11 >= 0b11101
+}
+
+/// Decodes the Thumb instruction that starts with halfword `hw1` (`hw2` is the
+/// halfword after it, read only for a 32-bit instruction) on `profile`, and returns it
+/// with its length in bytes, 2 or 4. A 32-bit instruction is looked up in
+/// [`THUMB32_TABLE`] as the word `hw1 << 16 | hw2`.
+pub fn decode_thumb_on(profile: Profile, hw1: u16, hw2: u16) -> (Insn, u32) {
+    if thumb_is_32bit(profile, hw1) {
+        let word = (hw1 as u32) << 16 | hw2 as u32;
+        let insn = match lookup_on(profile, THUMB32_TABLE, word) {
+            Some(e) => (e.handler)(word),
+            None => Insn::always(Op::Undefined),
+        };
+        (insn, 4)
+    } else {
+        (decode_thumb16_on(profile, hw1), 2)
     }
 }
 
@@ -151,17 +222,30 @@ pub fn random_word(entry: &Entry, mut rng_u32: impl FnMut() -> u32) -> u32 {
     }
 }
 
-/// A random word that `table` decodes with its entry `index` (the first match), or
-/// `None` when 1000 draws all fell into earlier entries.
+/// A random word that `table` decodes with its entry `index` (the first match) on the
+/// ARMv5TE profile, or `None` when 1000 draws all fell into earlier entries.
 pub fn random_word_decoding_to(
+    table: &'static [Entry],
+    index: usize,
+    rng_u32: impl FnMut() -> u32,
+) -> Option<u32> {
+    random_word_decoding_to_on(Profile::ARMV5TE, table, index, rng_u32)
+}
+
+/// A random word that `table` decodes with its entry `index` on `profile`, or `None`
+/// when the entry does not exist there or 1000 draws all fell into earlier entries.
+pub fn random_word_decoding_to_on(
+    profile: Profile,
     table: &'static [Entry],
     index: usize,
     mut rng_u32: impl FnMut() -> u32,
 ) -> Option<u32> {
-    let entry = table.get(index)?;
+    let entry = table.get(index).filter(|e| e.exists_on(profile))?;
     (0..1000).find_map(|_| {
         let w = random_word(entry, &mut rng_u32);
-        let first = table.iter().position(|e| e.matches(w));
+        let first = table
+            .iter()
+            .position(|e| e.matches(w) && e.exists_on(profile));
         (first == Some(index)).then_some(w)
     })
 }

@@ -2,74 +2,84 @@
 //! wins. Letters name fields for the reader (c cond, n Rn, d Rd, m Rm, s Rs or S bit,
 //! i immediate, r rotate or register list, o opcode, t shift type, S the S bit, p/u/b/w/l
 //! the P/U/B/W/L bits, x/y the DSP halves, f the MSR field mask); only `0`/`1` are fixed and `cccc` is a condition field.
-//! The architecture version of each encoding is in the trailing comment.
+//! Each entry names the architecture version it appeared in (`.since`); a catch-all
+//! for a space that a later version fills names that version (`.until`), so a CPU
+//! profile sees exactly its own encodings (see [`crate::arch`]).
 
 use super::arm as a;
 use super::thumb as t;
 use super::Entry;
+use crate::arch::Arch;
 
 /// ARM-state encodings of ARMv5TE. The unconditional space (cond = 1111) comes first
 /// and ends with a catch-all, so the conditional entries below never see cond = 1111.
 pub static ARM_TABLE: &[Entry] = &[
     // --- cond = 1111 --------------------------------------------------------------
-    Entry::new("BLX_imm", "1111101hiiiiiiiiiiiiiiiiiiiiiiii", a::blx_imm), // v5
-    Entry::new("PLD_imm", "11110101u101nnnn1111iiiiiiiiiiii", a::pld),     // v5TE
-    Entry::new("PLD_reg", "11110111u101nnnn1111iiiiitt0mmmm", a::pld),     // v5TE
+    Entry::new("BLX_imm", "1111101hiiiiiiiiiiiiiiiiiiiiiiii", a::blx_imm).since(Arch::V5), // v5
+    Entry::new("PLD_imm", "11110101u101nnnn1111iiiiiiiiiiii", a::pld).since(Arch::V5TE),   // v5TE
+    Entry::new("PLD_reg", "11110111u101nnnn1111iiiiitt0mmmm", a::pld).since(Arch::V5TE),   // v5TE
     Entry::new(
         "UNCOND_undef",
         "1111----------------------------",
         a::uncond_undefined,
-    ),
+    )
+    .until(Arch::V6),
     // --- multiplies and swap (bits 7:4 = 1001) -----------------------------------
-    Entry::new("MUL", "cccc0000000Sdddd0000ssss1001mmmm", a::mul), // v2
-    Entry::new("MLA", "cccc0000001Sddddnnnnssss1001mmmm", a::mul), // v2
-    Entry::new("MULL", "cccc00001uaSddddnnnnssss1001mmmm", a::mul_long), // v3M
-    Entry::new("SWP", "cccc00010b00nnnndddd00001001mmmm", a::swp), // v2a
+    Entry::new("MUL", "cccc0000000Sdddd0000ssss1001mmmm", a::mul).since(Arch::V2), // v2
+    Entry::new("MLA", "cccc0000001Sddddnnnnssss1001mmmm", a::mul).since(Arch::V2), // v2
+    Entry::new("MULL", "cccc00001uaSddddnnnnssss1001mmmm", a::mul_long).since(Arch::V3M), // v3M
+    Entry::new("SWP", "cccc00010b00nnnndddd00001001mmmm", a::swp).since(Arch::V2a), // v2a
     // --- halfword, signed and doubleword transfers ---------------------------------
     Entry::new(
         "LDRH_STRH_reg",
         "cccc000pu0wlnnnndddd00001011mmmm",
         a::ldst_half,
-    ), // v4
+    )
+    .since(Arch::V4), // v4
     Entry::new(
         "LDRH_STRH_imm",
         "cccc000pu1wlnnnnddddiiii1011iiii",
         a::ldst_half,
-    ), // v4
+    )
+    .since(Arch::V4), // v4
     Entry::new(
         "LDRSB_LDRSH_reg",
         "cccc000pu0w1nnnndddd000011h1mmmm",
         a::ld_signed,
-    ), // v4
+    )
+    .since(Arch::V4), // v4
     Entry::new(
         "LDRSB_LDRSH_imm",
         "cccc000pu1w1nnnnddddiiii11h1iiii",
         a::ld_signed,
-    ), // v4
+    )
+    .since(Arch::V4), // v4
     Entry::new(
         "LDRD_STRD_reg",
         "cccc000pu0w0nnnndddd000011s1mmmm",
         a::ldst_double,
-    ), // v5TE
+    )
+    .since(Arch::V5TE), // v5TE
     Entry::new(
         "LDRD_STRD_imm",
         "cccc000pu1w0nnnnddddiiii11s1iiii",
         a::ldst_double,
-    ), // v5TE
+    )
+    .since(Arch::V5TE), // v5TE
     // --- miscellaneous (opcode 10xx without S) -----------------------------------
-    Entry::new("MRS", "cccc00010r001111dddd000000000000", a::mrs), // v3
-    Entry::new("MSR_reg", "cccc00010r10ffff111100000000mmmm", a::msr_reg), // v3
-    Entry::new("BX", "cccc000100101111111111110001mmmm", a::bx),   // v4T
-    Entry::new("BXJ", "cccc000100101111111111110010mmmm", a::bx),  // v5TEJ
-    Entry::new("BLX_reg", "cccc000100101111111111110011mmmm", a::blx_reg), // v5
-    Entry::new("CLZ", "cccc000101101111dddd11110001mmmm", a::clz), // v5
-    Entry::new("QADD_QSUB", "cccc00010oo0nnnndddd00000101mmmm", a::qop), // v5TE
-    Entry::new("BKPT", "cccc00010010iiiiiiiiiiii0111iiii", a::bkpt), // v5
-    Entry::new("SMLAxy", "cccc00010000ddddnnnnssss1yx0mmmm", a::smla_xy), // v5TE
-    Entry::new("SMLAWy", "cccc00010010ddddnnnnssss1y00mmmm", a::smlaw_y), // v5TE
-    Entry::new("SMULWy", "cccc00010010dddd0000ssss1y10mmmm", a::smulw_y), // v5TE
-    Entry::new("SMLALxy", "cccc00010100ddddnnnnssss1yx0mmmm", a::smlal_xy), // v5TE
-    Entry::new("SMULxy", "cccc00010110dddd0000ssss1yx0mmmm", a::smul_xy), // v5TE
+    Entry::new("MRS", "cccc00010r001111dddd000000000000", a::mrs).since(Arch::V3), // v3
+    Entry::new("MSR_reg", "cccc00010r10ffff111100000000mmmm", a::msr_reg).since(Arch::V3), // v3
+    Entry::new("BX", "cccc000100101111111111110001mmmm", a::bx).since(Arch::V4T),  // v4T
+    Entry::new("BXJ", "cccc000100101111111111110010mmmm", a::bx).since(Arch::V5TEJ), // v5TEJ
+    Entry::new("BLX_reg", "cccc000100101111111111110011mmmm", a::blx_reg).since(Arch::V5), // v5
+    Entry::new("CLZ", "cccc000101101111dddd11110001mmmm", a::clz).since(Arch::V5), // v5
+    Entry::new("QADD_QSUB", "cccc00010oo0nnnndddd00000101mmmm", a::qop).since(Arch::V5TE), // v5TE
+    Entry::new("BKPT", "cccc00010010iiiiiiiiiiii0111iiii", a::bkpt).since(Arch::V5), // v5
+    Entry::new("SMLAxy", "cccc00010000ddddnnnnssss1yx0mmmm", a::smla_xy).since(Arch::V5TE), // v5TE
+    Entry::new("SMLAWy", "cccc00010010ddddnnnnssss1y00mmmm", a::smlaw_y).since(Arch::V5TE), // v5TE
+    Entry::new("SMULWy", "cccc00010010dddd0000ssss1y10mmmm", a::smulw_y).since(Arch::V5TE), // v5TE
+    Entry::new("SMLALxy", "cccc00010100ddddnnnnssss1yx0mmmm", a::smlal_xy).since(Arch::V5TE), // v5TE
+    Entry::new("SMULxy", "cccc00010110dddd0000ssss1yx0mmmm", a::smul_xy).since(Arch::V5TE), // v5TE
     // --- data processing, register shifted by immediate ----------------------------
     // QEMU requires the should-be-zero Rd of TST..CMN and Rn of MOV/MVN to be zero
     // and UNDEFs otherwise (ARM ARM A5.1: SBZ, UNPREDICTABLE if not); so do we.
@@ -77,7 +87,8 @@ pub static ARM_TABLE: &[Entry] = &[
         "DP_reg_imm",
         "cccc0000oooSnnnnddddiiiiitt0mmmm",
         a::dp_reg_imm,
-    ), // v1
+    )
+    .since(Arch::V1), // v1
     Entry::new(
         "ORR_BIC_reg_imm",
         "cccc00011o0Snnnnddddiiiiitt0mmmm",
@@ -98,7 +109,8 @@ pub static ARM_TABLE: &[Entry] = &[
         "DP_reg_reg",
         "cccc0000oooSnnnnddddssss0tt1mmmm",
         a::dp_reg_reg,
-    ), // v1
+    )
+    .since(Arch::V1), // v1
     Entry::new(
         "ORR_BIC_reg_reg",
         "cccc00011o0Snnnnddddssss0tt1mmmm",
@@ -115,77 +127,90 @@ pub static ARM_TABLE: &[Entry] = &[
         a::dp_reg_reg,
     ),
     // --- data processing, immediate; MSR immediate and the hint space --------------
-    Entry::new("DP_imm", "cccc0010oooSnnnnddddrrrriiiiiiii", a::dp_imm), // v1
+    Entry::new("DP_imm", "cccc0010oooSnnnnddddrrrriiiiiiii", a::dp_imm).since(Arch::V1), // v1
     Entry::new("ORR_BIC_imm", "cccc00111o0Snnnnddddrrrriiiiiiii", a::dp_imm),
     Entry::new("MOV_MVN_imm", "cccc00111o1S0000ddddrrrriiiiiiii", a::dp_imm),
     Entry::new("TEST_imm", "cccc00110oo1nnnn0000rrrriiiiiiii", a::dp_imm),
     Entry::new("WFI_hint", "cccc0011001000001111----00000011", a::wfi_hint), // QEMU
     Entry::new("NOP_hint", "cccc0011001000001111------------", a::nop_hint), // QEMU
-    Entry::new("MSR_imm", "cccc00110r10ffff1111rrrriiiiiiii", a::msr_imm),   // v3
+    Entry::new("MSR_imm", "cccc00110r10ffff1111rrrriiiiiiii", a::msr_imm).since(Arch::V3), // v3
     // --- single loads and stores -------------------------------------------------
     Entry::new(
         "LDR_STR_imm",
         "cccc010pubwlnnnnddddiiiiiiiiiiii",
         a::ldst_imm,
-    ), // v1
+    )
+    .since(Arch::V1), // v1
     Entry::new(
         "LDR_STR_reg",
         "cccc011pubwlnnnnddddiiiiitt0mmmm",
         a::ldst_reg,
-    ), // v1
+    )
+    .since(Arch::V1), // v1
     // The media space of ARMv6 (and the permanently undefined 0111 1111 ... 1111):
     // nothing of it exists on ARMv5TE.
     Entry::new(
         "MEDIA_undef",
         "cccc011--------------------1----",
         a::undefined,
-    ),
+    )
+    .until(Arch::V6),
     // --- block transfer and branches ---------------------------------------------
-    Entry::new("LDM_STM", "cccc100puswlnnnnrrrrrrrrrrrrrrrr", a::block), // v1
-    Entry::new("B_BL", "cccc101liiiiiiiiiiiiiiiiiiiiiiii", a::branch),   // v1
+    Entry::new("LDM_STM", "cccc100puswlnnnnrrrrrrrrrrrrrrrr", a::block).since(Arch::V1), // v1
+    Entry::new("B_BL", "cccc101liiiiiiiiiiiiiiiiiiiiiiii", a::branch).since(Arch::V1),   // v1
     // --- coprocessors and SWI ----------------------------------------------------
     Entry::new(
         "MCRR_MRRC",
         "cccc1100010lnnnnddddppppoooommmm",
         a::mcrr_mrrc,
-    ), // v5TE
-    Entry::new("LDC_STC", "cccc110punwlnnnnddddppppiiiiiiii", a::ldc_stc), // v2
-    Entry::new("CDP", "cccc1110oooonnnnddddppppooo0mmmm", a::cdp),         // v2
-    Entry::new("MCR_MRC", "cccc1110ooolnnnnddddppppooo1mmmm", a::mcr_mrc), // v2
-    Entry::new("SWI", "cccc1111iiiiiiiiiiiiiiiiiiiiiiii", a::swi),         // v1
+    )
+    .since(Arch::V5TE), // v5TE
+    Entry::new("LDC_STC", "cccc110punwlnnnnddddppppiiiiiiii", a::ldc_stc).since(Arch::V2), // v2
+    Entry::new("CDP", "cccc1110oooonnnnddddppppooo0mmmm", a::cdp).since(Arch::V2),         // v2
+    Entry::new("MCR_MRC", "cccc1110ooolnnnnddddppppooo1mmmm", a::mcr_mrc).since(Arch::V2), // v2
+    Entry::new("SWI", "cccc1111iiiiiiiiiiiiiiiiiiiiiiii", a::swi).since(Arch::V1),         // v1
 ];
 
 /// Thumb (ARMv5T) 16-bit encodings.
 pub static THUMB_TABLE: &[Entry] = &[
-    Entry::new("ADD_SUB_reg", "000110ommmnnnddd", t::add_sub_reg), // v4T
-    Entry::new("ADD_SUB_imm3", "000111oiiinnnddd", t::add_sub_imm3), // v4T
-    Entry::new("SHIFT_imm", "000ooiiiiimmmddd", t::shift_imm),     // v4T (oo = 11 above)
-    Entry::new("MOV_CMP_ADD_SUB_imm8", "001oodddiiiiiiii", t::imm8), // v4T
-    Entry::new("ALU_reg", "010000oooommmddd", t::alu_reg),         // v4T
-    Entry::new("BX_BLX", "01000111lmmmm000", t::bx_blx),           // v4T, BLX v5T
+    Entry::new("ADD_SUB_reg", "000110ommmnnnddd", t::add_sub_reg).since(Arch::V4T), // v4T
+    Entry::new("ADD_SUB_imm3", "000111oiiinnnddd", t::add_sub_imm3).since(Arch::V4T), // v4T
+    Entry::new("SHIFT_imm", "000ooiiiiimmmddd", t::shift_imm).since(Arch::V4T), // v4T (oo = 11 above)
+    Entry::new("MOV_CMP_ADD_SUB_imm8", "001oodddiiiiiiii", t::imm8).since(Arch::V4T), // v4T
+    Entry::new("ALU_reg", "010000oooommmddd", t::alu_reg).since(Arch::V4T),     // v4T
+    Entry::new("BX_BLX", "01000111lmmmm000", t::bx_blx).since(Arch::V4T),       // v4T, BLX v5T
     // 010001 11 with bits 2:0 != 000: the ARMv8-M BXNS/BLXNS space, UNDEFINED here.
     Entry::new("BX_undef", "01000111--------", t::undefined),
-    Entry::new("HI_ADD_CMP_MOV", "010001oohmmmmddd", t::hi_reg), // v4T (oo = 11 above)
-    Entry::new("LDR_literal", "01001dddiiiiiiii", t::ldr_literal), // v4T
-    Entry::new("LDST_reg", "0101ooommmnnnddd", t::ldst_reg),     // v4T
-    Entry::new("LDST_imm", "011bliiiiinnnddd", t::ldst_imm),     // v4T
-    Entry::new("LDRH_STRH_imm", "1000liiiiinnnddd", t::ldst_half_imm), // v4T
-    Entry::new("LDR_STR_sp", "1001ldddiiiiiiii", t::ldst_sp),    // v4T
-    Entry::new("ADR", "10100dddiiiiiiii", t::adr),               // v4T
-    Entry::new("ADD_sp", "10101dddiiiiiiii", t::add_sp),         // v4T
-    Entry::new("ADJUST_sp", "10110000oiiiiiii", t::adjust_sp),   // v4T
-    Entry::new("PUSH", "1011010rllllllll", t::push),             // v4T
-    Entry::new("POP", "1011110rllllllll", t::pop),               // v4T
-    Entry::new("BKPT", "10111110iiiiiiii", t::bkpt),             // v5T
+    Entry::new("HI_ADD_CMP_MOV", "010001oohmmmmddd", t::hi_reg).since(Arch::V4T), // v4T (oo = 11 above)
+    Entry::new("LDR_literal", "01001dddiiiiiiii", t::ldr_literal).since(Arch::V4T), // v4T
+    Entry::new("LDST_reg", "0101ooommmnnnddd", t::ldst_reg).since(Arch::V4T),     // v4T
+    Entry::new("LDST_imm", "011bliiiiinnnddd", t::ldst_imm).since(Arch::V4T),     // v4T
+    Entry::new("LDRH_STRH_imm", "1000liiiiinnnddd", t::ldst_half_imm).since(Arch::V4T), // v4T
+    Entry::new("LDR_STR_sp", "1001ldddiiiiiiii", t::ldst_sp).since(Arch::V4T),    // v4T
+    Entry::new("ADR", "10100dddiiiiiiii", t::adr).since(Arch::V4T),               // v4T
+    Entry::new("ADD_sp", "10101dddiiiiiiii", t::add_sp).since(Arch::V4T),         // v4T
+    Entry::new("ADJUST_sp", "10110000oiiiiiii", t::adjust_sp).since(Arch::V4T),   // v4T
+    Entry::new("PUSH", "1011010rllllllll", t::push).since(Arch::V4T),             // v4T
+    Entry::new("POP", "1011110rllllllll", t::pop).since(Arch::V4T),               // v4T
+    Entry::new("BKPT", "10111110iiiiiiii", t::bkpt).since(Arch::V5T),             // v5T
     // CBZ, SXTH, REV, CPS, SETEND, IT and the hints are ARMv6/v6T2: UNDEFINED here.
-    Entry::new("MISC_undef", "1011------------", t::undefined),
-    Entry::new("STMIA", "11000nnnllllllll", t::stmia), // v4T
-    Entry::new("LDMIA", "11001nnnllllllll", t::ldmia), // v4T
-    Entry::new("UDF", "11011110iiiiiiii", t::undefined), // cond 1110: UNDEFINED
-    Entry::new("SWI", "11011111iiiiiiii", t::swi),     // v4T
-    Entry::new("B_cond", "1101cccciiiiiiii", t::b_cond), // v4T
-    Entry::new("B", "11100iiiiiiiiiii", t::b),         // v4T
-    Entry::new("BLX_suffix", "11101iiiiiiiiiii", t::blx_suffix), // v5T
-    Entry::new("BL_prefix", "11110iiiiiiiiiii", t::bl_prefix), // v4T
-    Entry::new("BL_suffix", "11111iiiiiiiiiii", t::bl_suffix), // v4T
+    Entry::new("MISC_undef", "1011------------", t::undefined).until(Arch::V6),
+    Entry::new("STMIA", "11000nnnllllllll", t::stmia).since(Arch::V4T), // v4T
+    Entry::new("LDMIA", "11001nnnllllllll", t::ldmia).since(Arch::V4T), // v4T
+    Entry::new("UDF", "11011110iiiiiiii", t::undefined),                // cond 1110: UNDEFINED
+    Entry::new("SWI", "11011111iiiiiiii", t::swi).since(Arch::V4T),     // v4T
+    Entry::new("B_cond", "1101cccciiiiiiii", t::b_cond).since(Arch::V4T), // v4T
+    Entry::new("B", "11100iiiiiiiiiii", t::b).since(Arch::V4T),         // v4T
+    Entry::new("BLX_suffix", "11101iiiiiiiiiii", t::blx_suffix)
+        .since(Arch::V5T)
+        .until(Arch::V6T2), // v5T
+    Entry::new("BL_prefix", "11110iiiiiiiiiii", t::bl_prefix)
+        .since(Arch::V4T)
+        .until(Arch::V6T2), // v4T
+    Entry::new("BL_suffix", "11111iiiiiiiiiii", t::bl_suffix)
+        .since(Arch::V4T)
+        .until(Arch::V6T2), // v4T
 ];
+
+/// Thumb-2 32-bit encodings (ARMv6T2 and later), matched against `hw1 << 16 | hw2`.
+pub static THUMB32_TABLE: &[Entry] = &[];

@@ -2,8 +2,21 @@
 //! ones (computed exactly by cube subtraction), and the random-word generator.
 
 use super::{decode_arm, decode_thumb, random_word, random_word_decoding_to, Entry};
-use super::{ARM_TABLE, THUMB_TABLE};
+use super::{ARM_TABLE, THUMB32_TABLE, THUMB_TABLE};
+use crate::arch::Profile;
 use crate::insn::Op;
+
+/// The CPU profiles whose view of the tables must be free of shadowed entries.
+const PROFILES: [Profile; 2] = [Profile::ARMV5TE, Profile::ARMV7A];
+
+/// The entries of `table` that exist on `profile`, in table order.
+fn on(profile: Profile, table: &[Entry]) -> Vec<Entry> {
+    table
+        .iter()
+        .copied()
+        .filter(|e| e.exists_on(profile))
+        .collect()
+}
 
 /// A set of words with some bits fixed: `(mask, value)`.
 type Cube = (u32, u32);
@@ -54,21 +67,53 @@ fn patterns_have_the_table_width() {
 }
 
 #[test]
-fn no_entry_is_shadowed() {
-    for table in [ARM_TABLE, THUMB_TABLE] {
-        for i in 0..table.len() {
-            let left = reachable(table, i);
-            assert!(
-                !left.is_empty(),
-                "{:?} is shadowed by earlier entries",
-                table[i]
-            );
-            // A witness word: the first cube's fixed bits with free bits zero.
-            let w = left[0].1;
-            let first = table.iter().position(|e| e.matches(w));
-            assert_eq!(first, Some(i), "witness {w:#x} for {:?}", table[i]);
+fn no_entry_is_shadowed_on_any_profile() {
+    for profile in PROFILES {
+        for table in [ARM_TABLE, THUMB_TABLE, THUMB32_TABLE] {
+            let table = on(profile, table);
+            for i in 0..table.len() {
+                let left = reachable(&table, i);
+                assert!(
+                    !left.is_empty(),
+                    "{:?} is shadowed by earlier entries on {profile:?}",
+                    table[i]
+                );
+                // A witness word: the first cube's fixed bits with free bits zero.
+                let w = left[0].1;
+                let first = table.iter().position(|e| e.matches(w));
+                assert_eq!(first, Some(i), "witness {w:#x} for {:?}", table[i]);
+            }
         }
     }
+}
+
+#[test]
+fn entries_name_a_version_and_catch_alls_a_bound() {
+    for table in [ARM_TABLE, THUMB_TABLE, THUMB32_TABLE] {
+        for e in table {
+            if let Some(until) = e.until {
+                assert!(e.since < until, "{e:?} never exists");
+            }
+        }
+    }
+    // The catch-alls of ARMv5TE are gone on ARMv7-A: the spaces they held are filled.
+    for name in [
+        "MEDIA_undef",
+        "MISC_undef",
+        "BL_prefix",
+        "BL_suffix",
+        "BLX_suffix",
+    ] {
+        let all: Vec<_> = ARM_TABLE
+            .iter()
+            .chain(THUMB_TABLE)
+            .filter(|e| e.name == name)
+            .collect();
+        assert!(!all.is_empty(), "{name}");
+        assert!(all.iter().all(|e| e.exists_on(Profile::ARMV5TE)), "{name}");
+        assert!(all.iter().all(|e| !e.exists_on(Profile::ARMV7A)), "{name}");
+    }
+    assert!(THUMB32_TABLE.iter().all(|e| !e.exists_on(Profile::ARMV5TE)));
 }
 
 #[test]
