@@ -30,7 +30,7 @@ mod tests_thumb;
 use crate::arch::{Arch, Profile};
 use crate::insn::{Insn, Op};
 
-pub use table::{ARM_TABLE, THUMB32_TABLE, THUMB_TABLE};
+pub use table::{ARM_TABLE, THUMB32_TABLE, THUMB_TABLE, VFP_TABLE};
 
 /// One encoding of a decode table.
 #[derive(Clone, Copy)]
@@ -154,6 +154,9 @@ pub fn decode_arm(word: u32) -> Insn {
 
 /// Decodes an ARM-state instruction word on `profile`. ARM instructions are 4 bytes.
 pub fn decode_arm_on(profile: Profile, word: u32) -> Insn {
+    if let Some(insn) = decode_vfp(profile, word) {
+        return insn;
+    }
     match lookup_on(profile, ARM_TABLE, word) {
         Some(e) => (e.handler)(word),
         // Nothing matched: in the conditional space the Undefined Instruction exception
@@ -168,6 +171,20 @@ pub fn decode_arm_on(profile: Profile, word: u32) -> Insn {
 /// ([`Op::ThumbBlPrefix`], [`Op::ThumbBlSuffix`]).
 pub fn decode_thumb(hw: u16) -> Insn {
     decode_thumb16_on(Profile::ARMV5TE, hw)
+}
+
+/// Decodes `word` with [`VFP_TABLE`] when the profile has VFP and the word is in
+/// the VFP part of the coprocessor space (coprocessors 10 and 11), which the VFP
+/// table covers completely: a word there that no VFP entry takes is Undefined.
+fn decode_vfp(profile: Profile, word: u32) -> Option<Insn> {
+    let coproc_space = word & 0x0c00_0000 == 0x0c00_0000 && (word >> 9) & 7 == 0b101;
+    if !profile.vfp || !coproc_space || word >> 28 == 0xf {
+        return None;
+    }
+    Some(match lookup_on(profile, VFP_TABLE, word) {
+        Some(e) => (e.handler)(word),
+        None => Insn::new(arm::cond(word), Op::Undefined),
+    })
 }
 
 /// Decodes a 16-bit Thumb instruction on `profile`.
@@ -192,6 +209,10 @@ pub fn thumb_is_32bit(profile: Profile, hw1: u16) -> bool {
 pub fn decode_thumb_on(profile: Profile, hw1: u16, hw2: u16) -> (Insn, u32) {
     if thumb_is_32bit(profile, hw1) {
         let word = (hw1 as u32) << 16 | hw2 as u32;
+        // Thumb-2's VFP encodings are the ARM ones with 1110 where the condition is.
+        if let Some(insn) = decode_vfp(profile, word) {
+            return (insn, 4);
+        }
         let insn = match lookup_on(profile, THUMB32_TABLE, word) {
             Some(e) => (e.handler)(word),
             None => Insn::always(Op::Undefined),

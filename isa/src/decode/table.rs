@@ -214,3 +214,7 @@ pub static THUMB_TABLE: &[Entry] = &[
 
 /// Thumb-2 32-bit encodings (ARMv6T2 and later), matched against `hw1 << 16 | hw2`.
 pub static THUMB32_TABLE: &[Entry] = &[];
+
+/// VFP encodings (coprocessors 10 and 11; VFPv3 and VFPv4's fused multiply-add), in
+/// their ARM form: a Thumb-2 VFP word is the ARM word with condition 1110.
+pub static VFP_TABLE: &[Entry] = &[];
