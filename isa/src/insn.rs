@@ -616,6 +616,8 @@ pub enum Op {
     Dual(DualTransfer),
     /// A VFP instruction.
     Vfp(Vfp),
+    /// HVC #imm (ARMv7VE): on the `virt` board without EL2, the PSCI conduit.
+    Hvc(Swi),
     /// An undefined encoding: raises the Undefined Instruction exception.
     Undefined,
 }
