@@ -70,7 +70,7 @@ pub fn reg_name(r: Reg) -> &'static str {
     NAMES[(r & 15) as usize]
 }
 
-fn cond_suffix(c: Cond) -> &'static str {
+pub(crate) fn cond_suffix(c: Cond) -> &'static str {
     const S: [&str; 16] = [
         "eq", "ne", "cs", "cc", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "", "",
     ];
@@ -561,6 +561,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             }
         }
         Op::ThumbBlPrefix(_) | Op::ThumbBlSuffix(_) | Op::ThumbAdr(_) => undefined_arm(w),
+        Op::Vfp(v) => crate::disasm_vfp::vfp(&v, insn.cond),
         // The operations of ARMv6 and later never come out of the ARMv5TE view of the
         // table that `arm` decodes with.
         _ => undefined_arm(w),

@@ -392,11 +392,13 @@ pub enum VfpCvt {
     ToInt { signed: bool, round_zero: bool },
     /// Fixed point in Vd itself with `frac_bits` fraction bits, `size` 16 or 32 bits;
     /// `to_fixed` (float to fixed, rounding to zero) or from fixed (to nearest).
+    /// `frac_bits` is `size - imm4:i`, so -15..=16 for size 16 (negative is
+    /// UNPREDICTABLE; QEMU 7.2 scales by 2^frac_bits all the same) and 1..=32 for 32.
     Fixed {
         to_fixed: bool,
         signed: bool,
         size: u8,
-        frac_bits: u8,
+        frac_bits: i8,
     },
     /// VCVTB/VCVTT: half precision in the bottom or top half of Sd/Sm.
     Half { to_half: bool, top: bool },

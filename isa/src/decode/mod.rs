@@ -19,6 +19,7 @@
 mod arm;
 mod table;
 mod thumb;
+mod vfp;
 
 #[cfg(test)]
 mod tests_arm;
@@ -26,6 +27,8 @@ mod tests_arm;
 mod tests_table;
 #[cfg(test)]
 mod tests_thumb;
+#[cfg(test)]
+mod tests_vfp;
 
 use crate::arch::{Arch, Profile};
 use crate::insn::{Insn, Op};

@@ -8,6 +8,7 @@
 
 use super::arm as a;
 use super::thumb as t;
+use super::vfp as v;
 use super::Entry;
 use crate::arch::Arch;
 
@@ -216,5 +217,115 @@ pub static THUMB_TABLE: &[Entry] = &[
 pub static THUMB32_TABLE: &[Entry] = &[];
 
 /// VFP encodings (coprocessors 10 and 11; VFPv3 and VFPv4's fused multiply-add), in
-/// their ARM form: a Thumb-2 VFP word is the ARM word with condition 1110.
-pub static VFP_TABLE: &[Entry] = &[];
+/// their ARM form: a Thumb-2 VFP word is the ARM word with condition 1110. Letters: d/n/m
+/// a register's field and its extra bit (D, N, M), s sz (double precision), t Rt/Rt2, o
+/// the operation or direction, i an immediate, r a VFP system register, u/w/l the U/W/L
+/// bits, e the E (quiet-NaN signalling) bit, x a T, signed, sx or scalar-index bit. All
+/// are VFPv3-D32 as the Cortex-A15 has them (D16-D31 everywhere); the VFPv2 subset is
+/// not a profile here, so every entry is `.since(V7)`. What no entry takes is UNDEFINED
+/// (see `decode/vfp.rs` for which encodings this CPU lacks and why).
+pub static VFP_TABLE: &[Entry] = &[
+    // --- three registers: bits 23, 21:20 and 6 name the operation ----------------------
+    Entry::new("VMLA", "cccc11100d00nnnndddd101sn0m0mmmm", v::op3).since(Arch::V7), // VFPv2
+    Entry::new("VMLS", "cccc11100d00nnnndddd101sn1m0mmmm", v::op3).since(Arch::V7), // VFPv2
+    Entry::new("VNMLS", "cccc11100d01nnnndddd101sn0m0mmmm", v::op3).since(Arch::V7), // VFPv2
+    Entry::new("VNMLA", "cccc11100d01nnnndddd101sn1m0mmmm", v::op3).since(Arch::V7), // VFPv2
+    Entry::new("VMUL", "cccc11100d10nnnndddd101sn0m0mmmm", v::op3).since(Arch::V7), // VFPv2
+    Entry::new("VNMUL", "cccc11100d10nnnndddd101sn1m0mmmm", v::op3).since(Arch::V7), // VFPv2
+    Entry::new("VADD", "cccc11100d11nnnndddd101sn0m0mmmm", v::op3).since(Arch::V7), // VFPv2
+    Entry::new("VSUB", "cccc11100d11nnnndddd101sn1m0mmmm", v::op3).since(Arch::V7), // VFPv2
+    Entry::new("VDIV", "cccc11101d00nnnndddd101sn0m0mmmm", v::op3).since(Arch::V7), // VFPv2
+    Entry::new("VFNMS", "cccc11101d01nnnndddd101sn0m0mmmm", v::op3).since(Arch::V7), // VFPv4
+    Entry::new("VFNMA", "cccc11101d01nnnndddd101sn1m0mmmm", v::op3).since(Arch::V7), // VFPv4
+    Entry::new("VFMA", "cccc11101d10nnnndddd101sn0m0mmmm", v::op3).since(Arch::V7), // VFPv4
+    Entry::new("VFMS", "cccc11101d10nnnndddd101sn1m0mmmm", v::op3).since(Arch::V7), // VFPv4
+    // --- 1D11: immediate move, one register, compares and conversions ---------------------
+    Entry::new("VMOV_imm", "cccc11101d11iiiidddd101s0000iiii", v::vmov_imm).since(Arch::V7), // VFPv3
+    Entry::new("VMOV_reg", "cccc11101d110000dddd101s01m0mmmm", v::op2).since(Arch::V7), // VFPv2
+    Entry::new("VABS", "cccc11101d110000dddd101s11m0mmmm", v::op2).since(Arch::V7),     // VFPv2
+    Entry::new("VNEG", "cccc11101d110001dddd101s01m0mmmm", v::op2).since(Arch::V7),     // VFPv2
+    Entry::new("VSQRT", "cccc11101d110001dddd101s11m0mmmm", v::op2).since(Arch::V7),    // VFPv2
+    Entry::new(
+        "VCVTB_VCVTT_from_f16",
+        "cccc11101d110010dddd1010x1m0mmmm",
+        v::cvt_half,
+    )
+    .since(Arch::V7), // VFPv3 half-precision extension
+    Entry::new(
+        "VCVTB_VCVTT_to_f16",
+        "cccc11101d110011dddd1010x1m0mmmm",
+        v::cvt_half,
+    )
+    .since(Arch::V7), // VFPv3 half-precision extension
+    Entry::new("VCMP", "cccc11101d110100dddd101se1m0mmmm", v::vcmp).since(Arch::V7),    // VFPv2
+    // Vm and M are (0) in VCMP #0.0: QEMU UNDEFs a word with any of them set.
+    Entry::new("VCMP_zero", "cccc11101d110101dddd101se1000000", v::vcmp).since(Arch::V7), // VFPv2
+    Entry::new(
+        "VCVT_f64_f32",
+        "cccc11101d110111dddd101s11m0mmmm",
+        v::cvt_precision,
+    )
+    .since(Arch::V7), // VFPv2
+    Entry::new(
+        "VCVT_from_int",
+        "cccc11101d111000dddd101sx1m0mmmm",
+        v::cvt_from_int,
+    )
+    .since(Arch::V7), // VFPv2
+    Entry::new(
+        "VCVT_fixed",
+        "cccc11101d111o1udddd101sx1i0iiii",
+        v::cvt_fixed,
+    )
+    .since(Arch::V7), // VFPv3
+    Entry::new(
+        "VCVT_to_int",
+        "cccc11101d11110xdddd101so1m0mmmm",
+        v::cvt_to_int,
+    )
+    .since(Arch::V7), // VFPv2
+    // --- transfers between core and VFP registers ---------------------------------------
+    Entry::new(
+        "VMOV_core_single",
+        "cccc1110000onnnntttt1010n0010000",
+        v::mov_core,
+    )
+    .since(Arch::V7), // VFPv2
+    Entry::new(
+        "VMOV_scalar",
+        "cccc111000xonnnntttt1011n0010000",
+        v::mov_scalar,
+    )
+    .since(Arch::V7), // VFPv2 (32-bit scalars only)
+    Entry::new(
+        "VMRS_VMSR_FPSID_FPSCR",
+        "cccc1110111o000rtttt101000010000",
+        v::sys,
+    )
+    .since(Arch::V7), // VFPv2
+    Entry::new("VMRS_VMSR_MVFR", "cccc1110111o011rtttt101000010000", v::sys).since(Arch::V7), // VFPv3
+    Entry::new(
+        "VMRS_VMSR_FPEXC",
+        "cccc1110111o1000tttt101000010000",
+        v::sys,
+    )
+    .since(Arch::V7), // VFPv2
+    Entry::new(
+        "VMOV_core_double",
+        "cccc1100010otttttttt101100m1mmmm",
+        v::mov_core2,
+    )
+    .since(Arch::V7), // VFPv2
+    Entry::new(
+        "VMOV_core_2single",
+        "cccc1100010otttttttt101000m1mmmm",
+        v::mov_core2,
+    )
+    .since(Arch::V7), // VFPv2
+    // --- loads and stores (P U W: 1 x 0 VLDR/VSTR, 0 1 x and 1 0 1 VLDM/VSTM) ---------
+    Entry::new("VLDR_VSTR", "cccc1101ud0lnnnndddd101siiiiiiii", v::mem).since(Arch::V7), // VFPv2
+    Entry::new("VPOP", "cccc11001d111101dddd101siiiiiiii", v::block).since(Arch::V7),    // VFPv2
+    Entry::new("VPUSH", "cccc11010d101101dddd101siiiiiiii", v::block).since(Arch::V7),   // VFPv2
+    Entry::new("VLDM_VSTM_IA", "cccc11001dwlnnnndddd101siiiiiiii", v::block).since(Arch::V7), // VFPv2
+    Entry::new("VLDM_VSTM_DB", "cccc11010d1lnnnndddd101siiiiiiii", v::block).since(Arch::V7), // VFPv2
+];

@@ -2,7 +2,7 @@
 //! ones (computed exactly by cube subtraction), and the random-word generator.
 
 use super::{decode_arm, decode_thumb, random_word, random_word_decoding_to, Entry};
-use super::{ARM_TABLE, THUMB32_TABLE, THUMB_TABLE};
+use super::{ARM_TABLE, THUMB32_TABLE, THUMB_TABLE, VFP_TABLE};
 use crate::arch::Profile;
 use crate::insn::Op;
 
@@ -69,7 +69,7 @@ fn patterns_have_the_table_width() {
 #[test]
 fn no_entry_is_shadowed_on_any_profile() {
     for profile in PROFILES {
-        for table in [ARM_TABLE, THUMB_TABLE, THUMB32_TABLE] {
+        for table in [ARM_TABLE, THUMB_TABLE, THUMB32_TABLE, VFP_TABLE] {
             let table = on(profile, table);
             for i in 0..table.len() {
                 let left = reachable(&table, i);
