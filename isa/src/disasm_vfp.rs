@@ -8,7 +8,9 @@
 //! - a word the decoder makes UNDEFINED because QEMU 7.2 rejects it for the Cortex-A15
 //!   with neon=off (VCMP #0.0 with a non-zero Vm, an empty or overlong VLDM/VSTM list,
 //!   VLDM/VSTM writing back to PC, Advanced SIMD, half precision with doubles, ARMv8 and
-//!   M-profile encodings) reads as the disassembler's `udf`, where objdump decodes it.
+//!   M-profile encodings) reads as the disassembler's `udf`, where objdump decodes it;
+//! - Thumb-2 VLDMIA PC, {list} without writeback (UNPREDICTABLE, run by QEMU from
+//!   Align(PC, 4)) reads as such, where objdump reads the M-profile VSCCLRM.
 //!
 //! [`Op::Vfp`]: crate::insn::Op::Vfp
 
