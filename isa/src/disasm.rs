@@ -24,7 +24,9 @@
 //! - a Thumb BL/BLX half seen alone (objdump always pairs them) reads
 //!   `bl.prefix lr, pc, #off` / `bl.suffix pc, lr, #off` / `blx.suffix pc, lr, #off`.
 
-use crate::decode::{decode_arm, decode_thumb, lookup, Entry, ARM_TABLE, THUMB_TABLE};
+use crate::arch::Profile;
+use crate::decode::{decode_arm_on, decode_thumb, lookup, lookup_on, Entry};
+use crate::decode::{ARM_TABLE, THUMB_TABLE};
 use crate::insn::{
     AddrMode, AluOp, Bkpt, BlockMode, BlockTransfer, BlxImm, BlxReg, Branch, Bx, Cdp, Clz, Cond,
     CoprocReg, CpMem, CpReg2, DataProc, DspMul, Insn, MemSize, Mrs, Msr, Multiply, MultiplyLong,
@@ -32,6 +34,9 @@ use crate::insn::{
     Transfer,
 };
 use std::fmt;
+
+#[path = "disasm_arm_v7.rs"]
+mod arm_v7;
 
 /// One disassembled instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -141,11 +146,18 @@ fn shifter(op2: &Shifter, w: u32) -> String {
     }
 }
 
-/// The disassembly of an ARM-state word at `addr`.
+/// The disassembly of an ARM-state word at `addr` on the ARMv5TE profile.
 pub fn arm(word: u32, addr: u32) -> Text {
-    let insn = decode_arm(word);
-    match lookup(ARM_TABLE, word) {
-        Some(e) => arm_text(e, word, addr, &insn),
+    arm_on(Profile::ARMV5TE, word, addr)
+}
+
+/// The disassembly of an ARM-state word at `addr` as `profile` decodes it: the
+/// encodings of ARMv6 and later are spelled by [`arm_v7`] (as objdump does for an
+/// ARMv7VE object), the others as for ARMv5TE.
+pub fn arm_on(profile: Profile, word: u32, addr: u32) -> Text {
+    let insn = decode_arm_on(profile, word);
+    match lookup_on(profile, ARM_TABLE, word) {
+        Some(e) => arm_v7::text(e, word, &insn).unwrap_or_else(|| arm_text(e, word, addr, &insn)),
         None => undefined_arm(word),
     }
 }

@@ -17,12 +17,16 @@
 //! down where the choice is made.
 
 mod arm;
+mod arm_v6;
+mod arm_v6_sys;
 mod table;
 mod thumb;
 mod vfp;
 
 #[cfg(test)]
 mod tests_arm;
+#[cfg(test)]
+mod tests_arm_v6;
 #[cfg(test)]
 mod tests_table;
 #[cfg(test)]

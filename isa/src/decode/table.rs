@@ -7,6 +7,8 @@
 //! profile sees exactly its own encodings (see [`crate::arch`]).
 
 use super::arm as a;
+use super::arm_v6 as m;
+use super::arm_v6_sys as y;
 use super::thumb as t;
 use super::vfp as v;
 use super::Entry;
@@ -25,11 +27,44 @@ pub static ARM_TABLE: &[Entry] = &[
         a::uncond_undefined,
     )
     .until(Arch::V6),
+    Entry::new("CPS", "111100010000iim00000000aif0mmmmm", y::cps).since(Arch::V6), // v6
+    Entry::new("SETEND", "1111000100000001000000e000000000", y::setend).since(Arch::V6), // v6
+    Entry::new("SRS", "1111100pu1w0110100000101000mmmmm", y::srs).since(Arch::V6), // v6
+    Entry::new("RFE", "1111100pu0w1nnnn0000101000000000", y::rfe).since(Arch::V6), // v6
+    Entry::new("CLREX", "11110101011111111111000000011111", y::clrex).since(Arch::V6K), // v6K
+    Entry::new("DSB", "1111010101111111111100000100oooo", y::barrier).since(Arch::V7), // v7
+    Entry::new("DMB", "1111010101111111111100000101oooo", y::barrier).since(Arch::V7), // v7
+    Entry::new("ISB", "1111010101111111111100000110oooo", y::barrier).since(Arch::V7), // v7
+    Entry::new("PLI_imm", "11110100u101nnnn1111iiiiiiiiiiii", y::hint_nop).since(Arch::V7), // v7
+    Entry::new("PLI_reg", "11110110u101nnnn1111iiiiitt0mmmm", y::hint_nop).since(Arch::V7), // v7
+    Entry::new("PLDW_imm", "11110101u001nnnn1111iiiiiiiiiiii", y::hint_nop).since(Arch::V7), // v7MP
+    Entry::new("PLDW_reg", "11110111u001nnnn1111iiiiitt0mmmm", y::hint_nop).since(Arch::V7), // v7MP
+    // The unallocated memory hints of ARMv7 with the MP extensions execute as NOP.
+    Entry::new("MEMHINT_imm", "11110100-001--------------------", y::hint_nop).since(Arch::V7), // v7MP
+    Entry::new("MEMHINT_reg", "11110110-001---------------0----", y::hint_nop).since(Arch::V7), // v7MP
+    // Everything else with cond = 1111 (the coprocessor "2" forms, Advanced SIMD, SB,
+    // ...) is UNDEFINED on ARMv7 too; this keeps it from the conditional entries below.
+    Entry::new(
+        "UNCOND_undef_v6",
+        "1111----------------------------",
+        a::uncond_undefined,
+    )
+    .since(Arch::V6),
     // --- multiplies and swap (bits 7:4 = 1001) -----------------------------------
     Entry::new("MUL", "cccc0000000Sdddd0000ssss1001mmmm", a::mul).since(Arch::V2), // v2
     Entry::new("MLA", "cccc0000001Sddddnnnnssss1001mmmm", a::mul).since(Arch::V2), // v2
     Entry::new("MULL", "cccc00001uaSddddnnnnssss1001mmmm", a::mul_long).since(Arch::V3M), // v3M
+    Entry::new("UMAAL", "cccc00000100hhhhllllmmmm1001nnnn", m::umaal).since(Arch::V6), // v6
+    Entry::new("MLS", "cccc00000110ddddaaaammmm1001nnnn", m::mls).since(Arch::V6T2), // v6T2
     Entry::new("SWP", "cccc00010b00nnnndddd00001001mmmm", a::swp).since(Arch::V2a), // v2a
+    Entry::new("STREX", "cccc00011000nnnndddd11111001tttt", y::exclusive).since(Arch::V6), // v6
+    Entry::new("LDREX", "cccc00011001nnnntttt111110011111", y::exclusive).since(Arch::V6), // v6
+    Entry::new("STREXD", "cccc00011010nnnndddd11111001tttt", y::exclusive).since(Arch::V6K), // v6K
+    Entry::new("LDREXD", "cccc00011011nnnntttt111110011111", y::exclusive).since(Arch::V6K), // v6K
+    Entry::new("STREXB", "cccc00011100nnnndddd11111001tttt", y::exclusive).since(Arch::V6K), // v6K
+    Entry::new("LDREXB", "cccc00011101nnnntttt111110011111", y::exclusive).since(Arch::V6K), // v6K
+    Entry::new("STREXH", "cccc00011110nnnndddd11111001tttt", y::exclusive).since(Arch::V6K), // v6K
+    Entry::new("LDREXH", "cccc00011111nnnntttt111110011111", y::exclusive).since(Arch::V6K), // v6K
     // --- halfword, signed and doubleword transfers ---------------------------------
     Entry::new(
         "LDRH_STRH_reg",
@@ -76,6 +111,12 @@ pub static ARM_TABLE: &[Entry] = &[
     Entry::new("CLZ", "cccc000101101111dddd11110001mmmm", a::clz).since(Arch::V5), // v5
     Entry::new("QADD_QSUB", "cccc00010oo0nnnndddd00000101mmmm", a::qop).since(Arch::V5TE), // v5TE
     Entry::new("BKPT", "cccc00010010iiiiiiiiiiii0111iiii", a::bkpt).since(Arch::V5), // v5
+    Entry::new("HVC", "cccc00010100iiiiiiiiiiii0111iiii", y::hvc).since(Arch::V7VE), // v7VE
+    Entry::new("ERET", "cccc0001011000000000000001101110", y::eret).since(Arch::V7VE), // v7VE
+    // SMC and the banked-register MRS/MSR are UNDEFINED on this CPU (see arm_v6_sys).
+    Entry::new("SMC", "cccc000101100000000000000111iiii", a::undefined).since(Arch::V6K), // v6K
+    Entry::new("MRS_bank", "cccc00010r00mmmmdddd001m00000000", a::undefined).since(Arch::V7VE), // v7VE
+    Entry::new("MSR_bank", "cccc00010r10mmmm1111001m0000nnnn", a::undefined).since(Arch::V7VE), // v7VE
     Entry::new("SMLAxy", "cccc00010000ddddnnnnssss1yx0mmmm", a::smla_xy).since(Arch::V5TE), // v5TE
     Entry::new("SMLAWy", "cccc00010010ddddnnnnssss1y00mmmm", a::smlaw_y).since(Arch::V5TE), // v5TE
     Entry::new("SMULWy", "cccc00010010dddd0000ssss1y10mmmm", a::smulw_y).since(Arch::V5TE), // v5TE
@@ -132,7 +173,13 @@ pub static ARM_TABLE: &[Entry] = &[
     Entry::new("ORR_BIC_imm", "cccc00111o0Snnnnddddrrrriiiiiiii", a::dp_imm),
     Entry::new("MOV_MVN_imm", "cccc00111o1S0000ddddrrrriiiiiiii", a::dp_imm),
     Entry::new("TEST_imm", "cccc00110oo1nnnn0000rrrriiiiiiii", a::dp_imm),
-    Entry::new("WFI_hint", "cccc0011001000001111----00000011", a::wfi_hint), // QEMU
+    Entry::new("MOVW_MOVT", "cccc00110t00iiiiddddiiiiiiiiiiii", m::mov_wide).since(Arch::V6T2), // v6T2
+    Entry::new("YIELD", "cccc0011001000001111----00000001", y::hint).since(Arch::V6K), // v6K
+    Entry::new("WFE", "cccc0011001000001111----00000010", y::hint).since(Arch::V6K), // v6K
+    Entry::new("WFI", "cccc0011001000001111----00000011", y::hint).since(Arch::V6K), // v6K
+    Entry::new("SEV", "cccc0011001000001111----00000100", y::hint).since(Arch::V6K), // v6K
+    Entry::new("DBG", "cccc0011001000001111----1111oooo", y::hint).since(Arch::V7), // v7
+    Entry::new("WFI_hint", "cccc0011001000001111----00000011", a::wfi_hint).until(Arch::V6K), // QEMU
     Entry::new("NOP_hint", "cccc0011001000001111------------", a::nop_hint), // QEMU
     Entry::new("MSR_imm", "cccc00110r10ffff1111rrrriiiiiiii", a::msr_imm).since(Arch::V3), // v3
     // --- single loads and stores -------------------------------------------------
@@ -148,8 +195,28 @@ pub static ARM_TABLE: &[Entry] = &[
         a::ldst_reg,
     )
     .since(Arch::V1), // v1
-    // The media space of ARMv6 (and the permanently undefined 0111 1111 ... 1111):
-    // nothing of it exists on ARMv5TE.
+    // --- the media space (bits 27:25 = 011, bit 4 = 1) of ARMv6 and later ----------
+    // Bits 11:8 of the parallel ops, SSAT16, SEL and REV* are should-be-one and 9:8 of
+    // the extends should-be-zero, fixed as in QEMU's patterns. The rest of the space,
+    // the permanently undefined 0111 1111 ... 1111 included, is UNDEFINED.
+    Entry::new("PARALLEL", "cccc01100kkknnnndddd1111ooo1mmmm", m::parallel).since(Arch::V6), // v6
+    Entry::new("PKH", "cccc01101000nnnnddddiiiiit01mmmm", m::pack).since(Arch::V6), // v6
+    Entry::new("SSAT_USAT", "cccc01101u1sssssddddiiiiit01nnnn", m::saturate).since(Arch::V6), // v6
+    Entry::new("SSAT16_USAT16", "cccc01101u10ssssdddd11110011nnnn", m::saturate16).since(Arch::V6), // v6
+    Entry::new("EXTEND", "cccc01101uzznnnnddddrr000111mmmm", m::extend).since(Arch::V6), // v6
+    Entry::new("SEL", "cccc01101000nnnndddd11111011mmmm", m::select).since(Arch::V6), // v6
+    Entry::new("REV_REV16", "cccc011010111111dddd1111o011mmmm", m::reverse).since(Arch::V6), // v6
+    Entry::new("REVSH", "cccc011011111111dddd11111011mmmm", m::reverse).since(Arch::V6), // v6
+    Entry::new("RBIT", "cccc011011111111dddd11110011mmmm", m::reverse).since(Arch::V6T2), // v6T2
+    Entry::new("SMLAD", "cccc01110000ddddaaaammmm0sx1nnnn", m::smlad).since(Arch::V6), // v6
+    Entry::new("SDIV_UDIV", "cccc011100u1dddd1111mmmm0001nnnn", m::div).since(Arch::V7VE), // v7VE
+    Entry::new("SMLALD", "cccc01110100hhhhllllmmmm0sx1nnnn", m::smlald).since(Arch::V6), // v6
+    Entry::new("SMMLA", "cccc01110101ddddaaaammmm00r1nnnn", m::smmla).since(Arch::V6), // v6
+    Entry::new("SMMLS", "cccc01110101ddddaaaammmm11r1nnnn", m::smmla).since(Arch::V6), // v6
+    Entry::new("USADA8", "cccc01111000ddddaaaammmm0001nnnn", m::usad8).since(Arch::V6), // v6
+    Entry::new("SBFX_UBFX", "cccc01111u1wwwwwddddlllll101nnnn", m::bfx).since(Arch::V6T2), // v6T2
+    Entry::new("BFC_BFI", "cccc0111110mmmmmddddlllll001nnnn", m::bfi).since(Arch::V6T2), // v6T2
+    // On ARMv5TE nothing of the media space exists.
     Entry::new(
         "MEDIA_undef",
         "cccc011--------------------1----",
@@ -157,7 +224,10 @@ pub static ARM_TABLE: &[Entry] = &[
     )
     .until(Arch::V6),
     // --- block transfer and branches ---------------------------------------------
-    Entry::new("LDM_STM", "cccc100puswlnnnnrrrrrrrrrrrrrrrr", a::block).since(Arch::V1), // v1
+    Entry::new("LDM_STM", "cccc100puswlnnnnrrrrrrrrrrrrrrrr", a::block)
+        .since(Arch::V1)
+        .until(Arch::V7), // v1
+    Entry::new("LDM_STM_v7", "cccc100puswlnnnnrrrrrrrrrrrrrrrr", y::block_v7).since(Arch::V7), // v7
     Entry::new("B_BL", "cccc101liiiiiiiiiiiiiiiiiiiiiiii", a::branch).since(Arch::V1),   // v1
     // --- coprocessors and SWI ----------------------------------------------------
     Entry::new(

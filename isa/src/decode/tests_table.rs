@@ -173,6 +173,10 @@ fn every_entry_can_be_drawn_as_first_match() {
     let mut r = rng(0x9e37_79b9);
     for (table, arm) in [(ARM_TABLE, true), (THUMB_TABLE, false)] {
         for (i, e) in table.iter().enumerate() {
+            // The ARMv5TE view (later entries are drawn on their profile by their tests).
+            if !e.exists_on(Profile::ARMV5TE) {
+                continue;
+            }
             let w = random_word_decoding_to(table, i, &mut r)
                 .unwrap_or_else(|| panic!("no word drawn for {e:?}"));
             let insn = if arm {
