@@ -184,7 +184,9 @@ pub fn decode_thumb(hw: u16) -> Insn {
 /// the VFP part of the coprocessor space (coprocessors 10 and 11), which the VFP
 /// table covers completely: a word there that no VFP entry takes is Undefined.
 fn decode_vfp(profile: Profile, word: u32) -> Option<Insn> {
-    let coproc_space = word & 0x0c00_0000 == 0x0c00_0000 && (word >> 9) & 7 == 0b101;
+    // Bits 27:24 = 110x (LDC/STC, MCRR/MRRC) or 1110 (CDP, MCR/MRC); 1111 is SVC (ARM)
+    // or Advanced SIMD (Thumb-2), whatever bits 11:9 hold.
+    let coproc_space = matches!((word >> 24) & 0xf, 0xc..=0xe) && (word >> 9) & 7 == 0b101;
     if !profile.vfp || !coproc_space || word >> 28 == 0xf {
         return None;
     }

@@ -320,6 +320,14 @@ fn what_qemu_rejects_for_this_cpu_is_undefined() {
 }
 
 #[test]
+fn svc_with_coprocessor_like_bits_is_not_vfp() {
+    // SVC #0xa00 and #0x123b45 have 101 in bits 11:9, as coprocessors 10/11 do.
+    for w in [0xef000a00, 0xef123b45, 0x1f000b00] {
+        assert!(matches!(decode_arm_on(A15, w).op, Op::Swi(_)), "{w:#010x}");
+    }
+}
+
+#[test]
 fn the_arm926_still_sees_coprocessor_instructions() {
     // No VFP on the ARMv5TE profile: the same words are the generic coprocessor forms.
     assert!(matches!(decode_arm(0xee300a81).op, Op::Cdp(_)));
