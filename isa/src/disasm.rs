@@ -205,8 +205,14 @@ pub fn is_thumb_bl_suffix(hw: u16) -> bool {
     matches!(decode_thumb(hw).op, Op::ThumbBlSuffix(_))
 }
 
+/// An UNDEFINED ARM word: the permanently undefined space 0xe7fxxxfx has a spelling of
+/// its own (`udf #imm16`), any other is `udf` with the whole word.
 fn undefined_arm(word: u32) -> Text {
-    Text::new("udf", format!("0x{word:08x}"))
+    if word & 0xfff0_00f0 == 0xe7f0_00f0 {
+        Text::new("udf", format!("#{}", ((word >> 4) & 0xfff0) | (word & 0xf)))
+    } else {
+        Text::new("udf", format!("0x{word:08x}"))
+    }
 }
 
 fn undefined_thumb(hw: u32) -> Text {
@@ -564,14 +570,7 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             "PLD_imm" | "PLD_reg" => pld_text(w),
             _ => Text::new(format!("nop{c}"), format!("{{{}}}", w & 0xff)),
         },
-        Op::Undefined => {
-            // The permanently undefined space 0xe7fxxxfx has a spelling of its own.
-            if w & 0xfff0_00f0 == 0xe7f0_00f0 {
-                Text::new("udf", format!("#{}", ((w >> 4) & 0xfff0) | (w & 0xf)))
-            } else {
-                undefined_arm(w)
-            }
-        }
+        Op::Undefined => undefined_arm(w),
         Op::ThumbBlPrefix(_) | Op::ThumbBlSuffix(_) | Op::ThumbAdr(_) => undefined_arm(w),
         Op::Vfp(v) => crate::disasm_vfp::vfp(&v, insn.cond),
         // The operations of ARMv6 and later never come out of the ARMv5TE view of the

@@ -6,7 +6,9 @@
 //! for UXTAB16's rotation by 24, `asr #0` for SSAT/USAT's encoded ASR #32, `asr #32`
 //! for PKHTB's, no space after the comma of `cpsie af,#19`, HVC's and SMC's immediate
 //! in decimal without `#`, LDREXD/STREXD naming only Rt, DSB #0 and #4 read as ARMv8's
-//! `ssbb`/`pssbb`, and the barrier options by their names (`un` for NSH).
+//! `ssbb`/`pssbb`, the barrier options by their names (`un` for NSH), and LDREX's Rt by
+//! number (`r10`). The unallocated memory hints, which objdump reads as PLDW or as
+//! UNDEFINED, read `nop.hint` with the word.
 
 use super::{cond_suffix, mem_operand, reg_name, shift_name, Text};
 use crate::decode::Entry;
@@ -34,6 +36,8 @@ pub(super) fn text(e: &Entry, w: u32, insn: &Insn) -> Option<Text> {
         "ERET" => return Some(Text::new(format!("eret{c}"), "")),
         "PLI_imm" | "PLI_reg" => return Some(preload("pli", w)),
         "PLDW_imm" | "PLDW_reg" => return Some(preload("pldw", w)),
+        // objdump has no spelling of its own for these (PLDW or UNDEFINED).
+        "MEMHINT_imm" | "MEMHINT_reg" => return Some(Text::new("nop.hint", format!("0x{w:08x}"))),
         _ => {}
     }
     let t = match insn.op {
@@ -88,9 +92,7 @@ pub(super) fn text(e: &Entry, w: u32, insn: &Insn) -> Option<Text> {
             _ => Text::new(format!("{}{c}", hint_name(h)), ""),
         },
         Op::Hvc(Swi { imm }) => Text::new(format!("hvc{c}"), format!("{imm}")),
-        // The unallocated memory hints (NOP here), spelled as objdump's PLDW/UNDEFINED
-        // are listed as a difference by the objdump test; the v5 spelling of Nop and
-        // Undefined serves.
+        // The ARMv5TE spelling of the others (Nop, Undefined) serves.
         _ => return None,
     };
     Some(t)
@@ -281,10 +283,13 @@ fn exclusive(x: &Exclusive, c: &str) -> Text {
     };
     let addr = format!("[{}]", reg_name(x.rn));
     if x.load {
-        Text::new(
-            format!("ldrex{size}{c}"),
-            format!("{}, {addr}", reg_name(x.rt)),
-        )
+        // objdump's LDREX (word) template writes Rt by number (`r10`, not `sl`).
+        let rt = if x.size == ExclSize::Word {
+            format!("r{}", x.rt)
+        } else {
+            reg_name(x.rt).to_string()
+        };
+        Text::new(format!("ldrex{size}{c}"), format!("{rt}, {addr}"))
     } else {
         Text::new(
             format!("strex{size}{c}"),
