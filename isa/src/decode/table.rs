@@ -40,8 +40,18 @@ pub static ARM_TABLE: &[Entry] = &[
     Entry::new("PLDW_imm", "11110101u001nnnn1111iiiiiiiiiiii", y::hint_nop).since(Arch::V7), // v7MP
     Entry::new("PLDW_reg", "11110111u001nnnn1111iiiiitt0mmmm", y::hint_nop).since(Arch::V7), // v7MP
     // The unallocated memory hints of ARMv7 with the MP extensions execute as NOP.
-    Entry::new("MEMHINT_imm", "11110100-001--------------------", y::hint_nop).since(Arch::V7), // v7MP
-    Entry::new("MEMHINT_reg", "11110110-001---------------0----", y::hint_nop).since(Arch::V7), // v7MP
+    Entry::new(
+        "MEMHINT_imm",
+        "11110100-001--------------------",
+        y::hint_nop,
+    )
+    .since(Arch::V7), // v7MP
+    Entry::new(
+        "MEMHINT_reg",
+        "11110110-001---------------0----",
+        y::hint_nop,
+    )
+    .since(Arch::V7), // v7MP
     // Everything else with cond = 1111 (the coprocessor "2" forms, Advanced SIMD, SB,
     // ...) is UNDEFINED on ARMv7 too; this keeps it from the conditional entries below.
     Entry::new(
@@ -175,10 +185,10 @@ pub static ARM_TABLE: &[Entry] = &[
     Entry::new("TEST_imm", "cccc00110oo1nnnn0000rrrriiiiiiii", a::dp_imm),
     Entry::new("MOVW_MOVT", "cccc00110t00iiiiddddiiiiiiiiiiii", m::mov_wide).since(Arch::V6T2), // v6T2
     Entry::new("YIELD", "cccc0011001000001111----00000001", y::hint).since(Arch::V6K), // v6K
-    Entry::new("WFE", "cccc0011001000001111----00000010", y::hint).since(Arch::V6K), // v6K
-    Entry::new("WFI", "cccc0011001000001111----00000011", y::hint).since(Arch::V6K), // v6K
-    Entry::new("SEV", "cccc0011001000001111----00000100", y::hint).since(Arch::V6K), // v6K
-    Entry::new("DBG", "cccc0011001000001111----1111oooo", y::hint).since(Arch::V7), // v7
+    Entry::new("WFE", "cccc0011001000001111----00000010", y::hint).since(Arch::V6K),   // v6K
+    Entry::new("WFI", "cccc0011001000001111----00000011", y::hint).since(Arch::V6K),   // v6K
+    Entry::new("SEV", "cccc0011001000001111----00000100", y::hint).since(Arch::V6K),   // v6K
+    Entry::new("DBG", "cccc0011001000001111----1111oooo", y::hint).since(Arch::V7),    // v7
     Entry::new("WFI_hint", "cccc0011001000001111----00000011", a::wfi_hint).until(Arch::V6K), // QEMU
     Entry::new("NOP_hint", "cccc0011001000001111------------", a::nop_hint), // QEMU
     Entry::new("MSR_imm", "cccc00110r10ffff1111rrrriiiiiiii", a::msr_imm).since(Arch::V3), // v3
@@ -200,22 +210,27 @@ pub static ARM_TABLE: &[Entry] = &[
     // the extends should-be-zero, fixed as in QEMU's patterns. The rest of the space,
     // the permanently undefined 0111 1111 ... 1111 included, is UNDEFINED.
     Entry::new("PARALLEL", "cccc01100kkknnnndddd1111ooo1mmmm", m::parallel).since(Arch::V6), // v6
-    Entry::new("PKH", "cccc01101000nnnnddddiiiiit01mmmm", m::pack).since(Arch::V6), // v6
+    Entry::new("PKH", "cccc01101000nnnnddddiiiiit01mmmm", m::pack).since(Arch::V6),          // v6
     Entry::new("SSAT_USAT", "cccc01101u1sssssddddiiiiit01nnnn", m::saturate).since(Arch::V6), // v6
-    Entry::new("SSAT16_USAT16", "cccc01101u10ssssdddd11110011nnnn", m::saturate16).since(Arch::V6), // v6
-    Entry::new("EXTEND", "cccc01101uzznnnnddddrr000111mmmm", m::extend).since(Arch::V6), // v6
-    Entry::new("SEL", "cccc01101000nnnndddd11111011mmmm", m::select).since(Arch::V6), // v6
+    Entry::new(
+        "SSAT16_USAT16",
+        "cccc01101u10ssssdddd11110011nnnn",
+        m::saturate16,
+    )
+    .since(Arch::V6), // v6
+    Entry::new("EXTEND", "cccc01101uzznnnnddddrr000111mmmm", m::extend).since(Arch::V6),     // v6
+    Entry::new("SEL", "cccc01101000nnnndddd11111011mmmm", m::select).since(Arch::V6),        // v6
     Entry::new("REV_REV16", "cccc011010111111dddd1111o011mmmm", m::reverse).since(Arch::V6), // v6
-    Entry::new("REVSH", "cccc011011111111dddd11111011mmmm", m::reverse).since(Arch::V6), // v6
-    Entry::new("RBIT", "cccc011011111111dddd11110011mmmm", m::reverse).since(Arch::V6T2), // v6T2
-    Entry::new("SMLAD", "cccc01110000ddddaaaammmm0sx1nnnn", m::smlad).since(Arch::V6), // v6
-    Entry::new("SDIV_UDIV", "cccc011100u1dddd1111mmmm0001nnnn", m::div).since(Arch::V7VE), // v7VE
-    Entry::new("SMLALD", "cccc01110100hhhhllllmmmm0sx1nnnn", m::smlald).since(Arch::V6), // v6
-    Entry::new("SMMLA", "cccc01110101ddddaaaammmm00r1nnnn", m::smmla).since(Arch::V6), // v6
-    Entry::new("SMMLS", "cccc01110101ddddaaaammmm11r1nnnn", m::smmla).since(Arch::V6), // v6
-    Entry::new("USADA8", "cccc01111000ddddaaaammmm0001nnnn", m::usad8).since(Arch::V6), // v6
-    Entry::new("SBFX_UBFX", "cccc01111u1wwwwwddddlllll101nnnn", m::bfx).since(Arch::V6T2), // v6T2
-    Entry::new("BFC_BFI", "cccc0111110mmmmmddddlllll001nnnn", m::bfi).since(Arch::V6T2), // v6T2
+    Entry::new("REVSH", "cccc011011111111dddd11111011mmmm", m::reverse).since(Arch::V6),     // v6
+    Entry::new("RBIT", "cccc011011111111dddd11110011mmmm", m::reverse).since(Arch::V6T2),    // v6T2
+    Entry::new("SMLAD", "cccc01110000ddddaaaammmm0sx1nnnn", m::smlad).since(Arch::V6),       // v6
+    Entry::new("SDIV_UDIV", "cccc011100u1dddd1111mmmm0001nnnn", m::div).since(Arch::V7VE),   // v7VE
+    Entry::new("SMLALD", "cccc01110100hhhhllllmmmm0sx1nnnn", m::smlald).since(Arch::V6),     // v6
+    Entry::new("SMMLA", "cccc01110101ddddaaaammmm00r1nnnn", m::smmla).since(Arch::V6),       // v6
+    Entry::new("SMMLS", "cccc01110101ddddaaaammmm11r1nnnn", m::smmla).since(Arch::V6),       // v6
+    Entry::new("USADA8", "cccc01111000ddddaaaammmm0001nnnn", m::usad8).since(Arch::V6),      // v6
+    Entry::new("SBFX_UBFX", "cccc01111u1wwwwwddddlllll101nnnn", m::bfx).since(Arch::V6T2),   // v6T2
+    Entry::new("BFC_BFI", "cccc0111110mmmmmddddlllll001nnnn", m::bfi).since(Arch::V6T2),     // v6T2
     // On ARMv5TE nothing of the media space exists.
     Entry::new(
         "MEDIA_undef",
@@ -227,8 +242,13 @@ pub static ARM_TABLE: &[Entry] = &[
     Entry::new("LDM_STM", "cccc100puswlnnnnrrrrrrrrrrrrrrrr", a::block)
         .since(Arch::V1)
         .until(Arch::V7), // v1
-    Entry::new("LDM_STM_v7", "cccc100puswlnnnnrrrrrrrrrrrrrrrr", y::block_v7).since(Arch::V7), // v7
-    Entry::new("B_BL", "cccc101liiiiiiiiiiiiiiiiiiiiiiii", a::branch).since(Arch::V1),   // v1
+    Entry::new(
+        "LDM_STM_v7",
+        "cccc100puswlnnnnrrrrrrrrrrrrrrrr",
+        y::block_v7,
+    )
+    .since(Arch::V7), // v7
+    Entry::new("B_BL", "cccc101liiiiiiiiiiiiiiiiiiiiiiii", a::branch).since(Arch::V1), // v1
     // --- coprocessors and SWI ----------------------------------------------------
     Entry::new(
         "MCRR_MRRC",
