@@ -1,6 +1,7 @@
 //! The VFP decoder's UNDEFINED choices against QEMU 7.2 itself: random words of every
-//! VFP_TABLE entry and of the whole coprocessor 10/11 space (condition AL) run one by
-//! one in a bare-metal program on `qemu-system-arm -M virt -cpu cortex-a15,neon=off`,
+//! VFP_TABLE entry and of the whole coprocessor 10/11 space (condition AL, which is
+//! also the Thumb-2 form) run one by one, in ARM and in Thumb state, in a bare-metal
+//! program on `qemu-system-arm -M virt -cpu cortex-a15,neon=off`,
 //! which records for each whether it raised the Undefined Instruction exception; the
 //! decoder must say `Op::Undefined` for exactly those. Skipped, with a message, when
 //! qemu-system-arm or the cross binutils are not installed.
@@ -11,7 +12,7 @@
 //! PC, which QEMU runs, lands there too). Stores with PC as the base are left out (they
 //! would overwrite the program); what such a word decodes to is checked by the unit tests.
 
-use isa::decode::{decode_arm_on, random_word_decoding_to_on, VFP_TABLE};
+use isa::decode::{decode_arm_on, decode_thumb_on, random_word_decoding_to_on, VFP_TABLE};
 use isa::{Op, Profile};
 use std::fmt::Write as _;
 use std::path::Path;
@@ -61,7 +62,7 @@ fn words() -> Vec<u32> {
 /// (the word, then a branch to "executed"). It prints one letter per word on the
 /// PL011 (E executed, U undefined, A/P data/prefetch abort, X another exception) and
 /// exits through semihosting.
-fn program(words: &[u32]) -> String {
+fn program(words: &[u32], thumb: bool) -> String {
     let n = words.len();
     let mut s = String::new();
     s.push_str(
@@ -73,10 +74,19 @@ fn program(words: &[u32]) -> String {
          next:\n    cps #0x13\n    ldr r1, =cur\n    ldr r0, [r1]\n",
     );
     let _ = writeln!(s, "    ldr r2, ={n}");
+    s.push_str("    cmp r0, r2\n    beq done\n    ldr r3, =stubs\n    add r3, r3, r0, lsl #3\n");
+    // A Thumb stub is entered by the interworking LDR PC below; a VMOV that writes the
+    // PC stays in the stub's state (QEMU clears the low bit(s) without interworking),
+    // so the VFP registers hold the landing address of that state.
+    let landing = if thumb {
+        "    orr r3, r3, #1\n    str r3, target\n    ldr r0, =landing_t\n"
+    } else {
+        "    str r3, target\n    ldr r0, =landing\n"
+    };
+    s.push_str(landing);
     s.push_str(
-        "    cmp r0, r2\n    beq done\n    ldr r3, =stubs\n    add r3, r3, r0, lsl #3\n\
-         \x20   str r3, target\n    mov r0, #0x40000000\n    vmsr fpexc, r0\n\
-         \x20   mov r0, #0\n    vmsr fpscr, r0\n    ldr r0, =landing\n    vmov d0, r0, r0\n",
+        "    mov r1, #0x40000000\n    vmsr fpexc, r1\n    mov r1, #0\n    vmsr fpscr, r1\n\
+         \x20   vmov d0, r0, r0\n",
     );
     for d in 1..32 {
         let _ = writeln!(s, "    vmov.f64 d{d}, d0");
@@ -107,8 +117,17 @@ fn program(words: &[u32]) -> String {
          vectors:\n    b _start\n    b undef_h\n    b other_h\n    b pabt_h\n\
          \x20   b dabt_h\n    b other_h\n    b other_h\n    b other_h\nstubs:\n",
     );
-    for w in words {
-        let _ = write!(s, "    .inst 0x{w:08x}\n    b landing\n");
+    if thumb {
+        // Each stub is 8 bytes in both states: the word and a 4-byte branch.
+        s.push_str("    .thumb\n");
+        for w in words {
+            let _ = write!(s, "    .inst.w 0x{w:08x}\n    b.w landing_t\n");
+        }
+        s.push_str("landing_t:\n    movs r4, #'E'\n    ldr r0, =record\n    bx r0\n    .ltorg\n");
+    } else {
+        for w in words {
+            let _ = write!(s, "    .inst 0x{w:08x}\n    b landing\n");
+        }
     }
     let _ = write!(s, "    .data\ncur: .word 0\nresults: .space {}\n", n + 4);
     s
@@ -120,11 +139,12 @@ fn run(tool: &str, args: &[&std::ffi::OsStr]) {
 }
 
 /// Runs the program in QEMU and returns its one line of results.
-fn qemu_results(dir: &Path, words: &[u32]) -> String {
-    let src = dir.join("vfp.s");
-    let obj = dir.join("vfp.o");
-    let elf = dir.join("vfp.elf");
-    std::fs::write(&src, program(words)).expect("write the program");
+fn qemu_results(dir: &Path, words: &[u32], thumb: bool) -> String {
+    let name = if thumb { "thumb" } else { "arm" };
+    let src = dir.join(format!("{name}.s"));
+    let obj = dir.join(format!("{name}.o"));
+    let elf = dir.join(format!("{name}.elf"));
+    std::fs::write(&src, program(words, thumb)).expect("write the program");
     run(
         AS,
         &[
@@ -175,22 +195,27 @@ fn undefined_exactly_where_qemu_undefs() {
     let words = words();
     let dir = std::env::temp_dir().join(format!("goldtrace-qemu-vfp-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("create a temporary directory");
-    let results = qemu_results(&dir, &words);
+    let arm = qemu_results(&dir, &words, false);
+    let thumb = qemu_results(&dir, &words, true);
     let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(results.len(), words.len(), "QEMU's results: {results:?}");
+    assert_eq!(arm.len(), words.len(), "QEMU's ARM results: {arm:?}");
+    assert_eq!(thumb.len(), words.len(), "QEMU's Thumb results: {thumb:?}");
 
     let mut wrong = Vec::new();
     let (mut undefined, mut executed) = (0, 0);
-    for (&w, qemu) in words.iter().zip(results.chars()) {
-        let ours = decode_arm_on(A15, w).op;
-        match (qemu, ours == Op::Undefined) {
-            ('U', true) => undefined += 1,
-            ('E', false) => executed += 1,
-            _ => wrong.push(format!("{w:08x}: QEMU {qemu}, ours {ours:?}")),
+    for ((&w, a), t) in words.iter().zip(arm.chars()).zip(thumb.chars()) {
+        let in_arm = decode_arm_on(A15, w).op;
+        let (in_thumb, _) = decode_thumb_on(A15, (w >> 16) as u16, w as u16);
+        for (state, qemu, ours) in [("ARM", a, in_arm), ("Thumb", t, in_thumb.op)] {
+            match (qemu, ours == Op::Undefined) {
+                ('U', true) => undefined += 1,
+                ('E', false) => executed += 1,
+                _ => wrong.push(format!("{state} {w:08x}: QEMU {qemu}, ours {ours:?}")),
+            }
         }
     }
     eprintln!(
-        "{} words: {executed} executed and {undefined} UNDEFINED by both",
+        "{} words in both states: {executed} executed and {undefined} UNDEFINED by both",
         words.len()
     );
     for m in &wrong {

@@ -19,6 +19,10 @@
 //! - no Advanced SIMD: VMOV of 8- and 16-bit scalars and VDUP are UNDEFINED; no
 //!   ARMv8 (VRINT*, VJCVT, MVFR2) and no VFPv2 FPINST/FPINST2.
 //!
+//! Thumb-2 makes Rt = 13 UNPREDICTABLE in the core-register transfers (A8.8.342-349)
+//! where ARM allows it; QEMU 7.2 uses SP there in both states, and so does the decoder
+//! (a Thumb word decodes exactly as its ARM form).
+//!
 //! What the decoder cannot see and an engine must check at run time, as QEMU does at
 //! translation time: FPEXC.EN and CPACR/NSACR/HCPTR (every instruction but VMRS/VMSR of
 //! FPSID, MVFR0/1 and FPEXC ignores FPEXC.EN), the privilege of VMRS/VMSR (FPSID,
@@ -335,7 +339,9 @@ pub(super) fn mem(w: u32) -> Insn {
 /// UNDEFINED here as QEMU 7.2 chooses: an empty list, a list beyond S31/D31, more than
 /// 16 doubles, and writeback to PC. Rn = PC without writeback is kept (QEMU reads
 /// Align(PC, 4) in both states). An odd imm8 with doubles is FLDMX/FSTMX: imm8 / 2
-/// registers, and the base moves by the whole imm8 words.
+/// registers, and the base moves by the whole imm8 words. As QEMU runs it, the first
+/// address is Rn (IA) or Rn - 4 * words (DB), and writeback leaves Rn + 4 * words (IA)
+/// or Rn - 4 * words (DB), for every form.
 pub(super) fn block(w: u32) -> Insn {
     let double = sz(w);
     let words = bits(w, 7, 0);
