@@ -5,8 +5,8 @@
 //! objdump's own quirks are kept, so that the text compares equal: `ROR` in capitals
 //! for UXTAB16's rotation by 24, `asr #0` for SSAT/USAT's encoded ASR #32, `asr #32`
 //! for PKHTB's, no space after the comma of `cpsie af,#19`, HVC's and SMC's immediate
-//! in decimal without `#`, LDREXD/STREXD naming only Rt, DSB #0 and #4 read as ARMv8's
-//! `ssbb`/`pssbb`, the barrier options by their names (`un` for NSH), and LDREX's Rt by
+//! in decimal without `#`, LDREXD/STREXD naming only Rt, DSB #0, #4 and #12 read as
+//! `ssbb`/`pssbb`/`dfb` (ARMv8's and ARMv8-R's names), the barrier options by their names (`un` for NSH), and LDREX's Rt by
 //! number (`r10`). The unallocated memory hints, which objdump reads as PLDW or as
 //! UNDEFINED, read `nop.hint` with the word.
 
@@ -326,6 +326,7 @@ fn barrier(w: u32) -> Text {
     match (w >> 4) & 15 {
         0b0100 if option == 0 => Text::new("ssbb", ""),
         0b0100 if option == 4 => Text::new("pssbb", ""),
+        0b0100 if option == 12 => Text::new("dfb", ""),
         0b0110 => {
             let o = if option == 15 {
                 "sy".to_string()
@@ -428,4 +429,83 @@ fn banked_name(w: u32) -> String {
         let n = ((w >> 16) & 0x40) | ((w >> 4) & 0x20) | sysm;
         format!("(UNDEF: {n})")
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::arch::Profile;
+    use crate::disasm::{arm, arm_on};
+
+    fn a7(w: u32) -> String {
+        arm_on(Profile::ARMV7A, w, 0x1000).to_string()
+    }
+
+    /// objdump's text for an armv7ve object (binutils 2.40), word by word.
+    #[test]
+    fn armv7_spellings() {
+        for (w, text) in [
+            (0xe6110f12, "sadd16 r0, r1, r2"),
+            (0x16243f35, "qasxne r3, r4, r5"),
+            (0xe6af0051, "ssat r0, #16, r1, asr #0"),
+            (0xe6bf0191, "ssat r0, #32, r1, lsl #3"),
+            (0xe6e00f31, "usat16 r0, #0, r1"),
+            (0xe6af0471, "sxtb r0, r1, ror #8"),
+            (0xe6c10c72, "uxtab16 r0, r1, r2, ROR #24"),
+            (0xe6810c72, "sxtab16 r0, r1, r2, ror #24"),
+            (0xe6810052, "pkhtb r0, r1, r2, asr #32"),
+            (0xe6810012, "pkhbt r0, r1, r2"),
+            (0xe6ff0f31, "rbit r0, r1"),
+            (0xe780f211, "usad8 r0, r1, r2"),
+            (0xe750f2d1, "smmls r0, r1, r2, pc"),
+            (0xe750f231, "smmulr r0, r1, r2"),
+            (0xe700f271, "smusdx r0, r1, r2"),
+            (0xe7410332, "smlaldx r0, r1, r2, r3"),
+            (0xe0410392, "umaal r0, r1, r2, r3"),
+            (0x0710f211, "sdiveq r0, r1, r2"),
+            (0xe7cb021f, "bfc r0, #4, #8"),
+            (0xe7a401d1, "sbfx r0, r1, #3, #5"),
+            (0xe3010234, "movw r0, #4660"),
+            (0x1199af9f, "ldrexne r10, [r9]"),
+            (0xe1b20f9f, "ldrexd r0, [r2]"),
+            (0xe1a40f92, "strexd r0, r2, [r4]"),
+            (0xf57ff01f, "clrex"),
+            (0xf10a0153, "cpsie af,#19"),
+            (0xf10c0000, "cpsid"),
+            (0xf1080013, "cps #19"),
+            (0xf1010200, "setend be"),
+            (0xf96d0513, "srsdb sp!, #19"),
+            (0xf8310a00, "rfeda r1!"),
+            (0xf57ff05b, "dmb ish"),
+            (0xf57ff057, "dmb un"),
+            (0xf57ff040, "ssbb"),
+            (0xf57ff06f, "isb sy"),
+            (0xf650f001, "pli [r0, -r1]"),
+            (0xf710f1c1, "pldw [r0, -r1, asr #3]"),
+            (0x0320f003, "wfieq"),
+            (0xe320f0f5, "dbg #5"),
+            (0xe1412374, "hvc 4660"),
+            (0x01600070, "smceq 0"),
+            (0xe160006e, "eret"),
+            (0xe1000300, "mrs r0, LR_irq"),
+            (0xe160f301, "msr SPSR_irq, r1"),
+            (0xe12ff200, "msr (UNDEF: 47), r0"),
+            (0xe7f000f0, "udf #0"),
+            (0xe0f100b4, "ldrht r0, [r1], #4"),
+            (0xf4100000, "nop.hint 0xf4100000"),
+        ] {
+            assert_eq!(a7(w), text, "{w:#010x}");
+        }
+    }
+
+    /// What QEMU UNDEFs reads `udf` with the word; ARMv5TE's view is unchanged.
+    #[test]
+    fn undefined_and_armv5_views() {
+        assert_eq!(a7(0xe8b10003), "udf 0xe8b10003"); // ldm r1!, {r0, r1}
+        assert_eq!(a7(0xf8cd0500), "udf 0xf8cd0500"); // srsia sp, #0
+        assert_eq!(a7(0xf0000000), "udf 0xf0000000"); // cond NV
+        assert_eq!(arm(0xe8b10003, 0x1000).to_string(), "ldm r1!, {r0, r1}");
+        assert_eq!(arm(0xe6110f12, 0x1000).to_string(), "udf 0xe6110f12");
+        assert_eq!(arm(0xe320f003, 0x1000).to_string(), "wfi");
+        assert_eq!(arm(0xe320f001, 0x1000).to_string(), "nop {1}");
+    }
 }
