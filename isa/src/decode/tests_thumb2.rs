@@ -1,0 +1,1 @@
+//! Thumb-2 decoder tests.
