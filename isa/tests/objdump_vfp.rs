@@ -207,7 +207,7 @@ fn vfp_disassembly_matches_objdump() {
         assert_eq!(text, ours(decode_arm_on(A15, *w), *w), "{w:08x}");
         t.check(name, "ARM", *w, &text, a);
         let tw = thumb(*w);
-        let (insn, len) = decode_thumb_on(A15, (tw >> 16) as u16, tw as u16);
+        let (insn, len) = decode_thumb_on(A15, (tw >> 16) as u16, tw as u16, false);
         assert_eq!(len, 4);
         t.check(name, "Thumb", tw, &ours(insn, tw), b);
     }

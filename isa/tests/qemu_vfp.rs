@@ -62,7 +62,7 @@ fn words() -> Vec<u32> {
 /// (the word, then a branch to "executed"). It prints one letter per word on the
 /// PL011 (E executed, U undefined, A/P data/prefetch abort, X another exception) and
 /// exits through semihosting.
-fn program(words: &[u32], thumb: bool) -> String {
+fn program(words: &[u32], thumb: bool, fpscr: u32) -> String {
     let n = words.len();
     let mut s = String::new();
     s.push_str(
@@ -91,6 +91,8 @@ fn program(words: &[u32], thumb: bool) -> String {
     for d in 1..32 {
         let _ = writeln!(s, "    vmov.f64 d{d}, d0");
     }
+    // The FPSCR under test (LEN/STRIDE), once the runner's own VMOV.F64 are done.
+    let _ = writeln!(s, "    ldr r1, =0x{fpscr:08x}\n    vmsr fpscr, r1");
     s.push_str("    msr cpsr_f, #0\n    ldr r0, =0x40400000\n");
     for r in [
         "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12", "sp", "lr",
@@ -139,12 +141,12 @@ fn run(tool: &str, args: &[&std::ffi::OsStr]) {
 }
 
 /// Runs the program in QEMU and returns its one line of results.
-fn qemu_results(dir: &Path, words: &[u32], thumb: bool) -> String {
-    let name = if thumb { "thumb" } else { "arm" };
+fn qemu_results(dir: &Path, words: &[u32], thumb: bool, fpscr: u32) -> String {
+    let name = format!("{}{fpscr:x}", if thumb { "thumb" } else { "arm" });
     let src = dir.join(format!("{name}.s"));
     let obj = dir.join(format!("{name}.o"));
     let elf = dir.join(format!("{name}.elf"));
-    std::fs::write(&src, program(words, thumb)).expect("write the program");
+    std::fs::write(&src, program(words, thumb, fpscr)).expect("write the program");
     run(
         AS,
         &[
@@ -195,8 +197,11 @@ fn undefined_exactly_where_qemu_undefs() {
     let words = words();
     let dir = std::env::temp_dir().join(format!("goldtrace-qemu-vfp-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("create a temporary directory");
-    let arm = qemu_results(&dir, &words, false);
-    let thumb = qemu_results(&dir, &words, true);
+    let arm = qemu_results(&dir, &words, false, 0);
+    let thumb = qemu_results(&dir, &words, true, 0);
+    // FPSCR.LEN = 1 and, apart, STRIDE = 1 (the A15 has no short vectors).
+    let len = qemu_results(&dir, &words, false, 1 << 16);
+    let stride = qemu_results(&dir, &words, false, 1 << 20);
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(arm.len(), words.len(), "QEMU's ARM results: {arm:?}");
     assert_eq!(thumb.len(), words.len(), "QEMU's Thumb results: {thumb:?}");
@@ -205,7 +210,7 @@ fn undefined_exactly_where_qemu_undefs() {
     let (mut undefined, mut executed) = (0, 0);
     for ((&w, a), t) in words.iter().zip(arm.chars()).zip(thumb.chars()) {
         let in_arm = decode_arm_on(A15, w).op;
-        let (in_thumb, _) = decode_thumb_on(A15, (w >> 16) as u16, w as u16);
+        let (in_thumb, _) = decode_thumb_on(A15, (w >> 16) as u16, w as u16, false);
         for (state, qemu, ours) in [("ARM", a, in_arm), ("Thumb", t, in_thumb.op)] {
             match (qemu, ours == Op::Undefined) {
                 ('U', true) => undefined += 1,
@@ -214,6 +219,25 @@ fn undefined_exactly_where_qemu_undefs() {
             }
         }
     }
+    // With FPSCR.LEN or STRIDE non-zero, QEMU also UNDEFs what short vectors would repeat.
+    let mut vector_undefined = 0;
+    for ((&w, l), st) in words.iter().zip(len.chars()).zip(stride.chars()) {
+        // Whether our decoding says the word runs with short vectors set.
+        let runs = match decode_arm_on(A15, w).op {
+            Op::Vfp(v) => !v.undef_on_short_vectors(),
+            _ => false,
+        };
+        for (field, qemu) in [("LEN", l), ("STRIDE", st)] {
+            match (qemu, runs) {
+                ('U', false) => vector_undefined += 1,
+                ('E', true) => {}
+                _ => wrong.push(format!(
+                    "FPSCR.{field} = 1, {w:08x}: QEMU {qemu}, ours runs: {runs}"
+                )),
+            }
+        }
+    }
+    eprintln!("with FPSCR.LEN or STRIDE set: {vector_undefined} UNDEFINED by both");
     eprintln!(
         "{} words in both states: {executed} executed and {undefined} UNDEFINED by both",
         words.len()

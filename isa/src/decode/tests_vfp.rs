@@ -48,7 +48,7 @@ fn block(load: bool, mode: BlockMode, wb: bool, rn: Reg, vd: VReg, count: u8, wo
 /// The Thumb-2 form of an ARM VFP word: condition 1110, halfwords high first.
 fn thumb(w: u32) -> Insn {
     let t = w & 0x0fff_ffff | 0xe000_0000;
-    let (insn, len) = decode_thumb_on(A15, (t >> 16) as u16, t as u16);
+    let (insn, len) = decode_thumb_on(A15, (t >> 16) as u16, t as u16, false);
     assert_eq!(len, 4, "{t:#010x}");
     insn
 }
