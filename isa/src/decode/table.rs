@@ -18,8 +18,13 @@ use super::vfp as v;
 use super::Entry;
 use crate::arch::Arch;
 
-/// ARM-state encodings of ARMv5TE. The unconditional space (cond = 1111) comes first
-/// and ends with a catch-all, so the conditional entries below never see cond = 1111.
+/// ARM-state encodings of ARMv5TE to ARMv7VE. The unconditional space (cond = 1111)
+/// comes first and ends with a catch-all on every profile (`UNCOND_undef` before
+/// ARMv6, `UNCOND_undef_v6` after the ARMv6+ entries), so the conditional entries below
+/// never see cond = 1111 (their `cccc` bits would otherwise match it). The ARMv6+
+/// handlers are in `arm_v6` (data processing) and `arm_v6_sys` (system), with the
+/// choices QEMU 7.2 makes for the Cortex-A15 written there. Extra field letters: a Ra,
+/// h/l RdHi/RdLo, k/z the parallel kind and extend size, w a width, e the SETEND bit.
 pub static ARM_TABLE: &[Entry] = &[
     // --- cond = 1111 --------------------------------------------------------------
     Entry::new("BLX_imm", "1111101hiiiiiiiiiiiiiiiiiiiiiiii", a::blx_imm).since(Arch::V5), // v5
@@ -293,19 +298,19 @@ pub static THUMB_TABLE: &[Entry] = &[
     // --- ARMv6 and ARMv6T2 in that space; what no entry takes (1011 0110 0xxx, 1011 0111,
     // 1011 1000, ARMv8's HLT 1011 1010 10xx) is UNDEFINED ----------------------------
     Entry::new("CBZ_CBNZ", "1011o0i1iiiiinnn", t6::cbz).since(Arch::V6T2), // v6T2
-    Entry::new("EXTEND", "10110010oommmddd", t6::extend).since(Arch::V6), // v6
-    Entry::new("SETEND", "101101100101e000", t6::setend).since(Arch::V6), // v6
-    Entry::new("CPS", "10110110011o0aif", t6::cps).since(Arch::V6),       // v6
+    Entry::new("EXTEND", "10110010oommmddd", t6::extend).since(Arch::V6),  // v6
+    Entry::new("SETEND", "101101100101e000", t6::setend).since(Arch::V6),  // v6
+    Entry::new("CPS", "10110110011o0aif", t6::cps).since(Arch::V6),        // v6
     Entry::new("REV_REV16", "101110100ommmddd", t6::reverse).since(Arch::V6), // v6
-    Entry::new("REVSH", "1011101011mmmddd", t6::reverse).since(Arch::V6), // v6
-    Entry::new("HINT", "10111111oooo0000", t6::hint).since(Arch::V6T2),   // v6T2, YIELD.. v6K
-    Entry::new("IT", "10111111ccccmmmm", t6::it).since(Arch::V6T2),       // v6T2
-    Entry::new("STMIA", "11000nnnllllllll", t::stmia).since(Arch::V4T), // v4T
-    Entry::new("LDMIA", "11001nnnllllllll", t::ldmia).since(Arch::V4T), // v4T
-    Entry::new("UDF", "11011110iiiiiiii", t::undefined),                // cond 1110: UNDEFINED
-    Entry::new("SWI", "11011111iiiiiiii", t::swi).since(Arch::V4T),     // v4T
-    Entry::new("B_cond", "1101cccciiiiiiii", t::b_cond).since(Arch::V4T), // v4T
-    Entry::new("B", "11100iiiiiiiiiii", t::b).since(Arch::V4T),         // v4T
+    Entry::new("REVSH", "1011101011mmmddd", t6::reverse).since(Arch::V6),  // v6
+    Entry::new("HINT", "10111111oooo0000", t6::hint).since(Arch::V6T2),    // v6T2, YIELD.. v6K
+    Entry::new("IT", "10111111ccccmmmm", t6::it).since(Arch::V6T2),        // v6T2
+    Entry::new("STMIA", "11000nnnllllllll", t::stmia).since(Arch::V4T),    // v4T
+    Entry::new("LDMIA", "11001nnnllllllll", t::ldmia).since(Arch::V4T),    // v4T
+    Entry::new("UDF", "11011110iiiiiiii", t::undefined),                   // cond 1110: UNDEFINED
+    Entry::new("SWI", "11011111iiiiiiii", t::swi).since(Arch::V4T),        // v4T
+    Entry::new("B_cond", "1101cccciiiiiiii", t::b_cond).since(Arch::V4T),  // v4T
+    Entry::new("B", "11100iiiiiiiiiii", t::b).since(Arch::V4T),            // v4T
     Entry::new("BLX_suffix", "11101iiiiiiiiiii", t::blx_suffix)
         .since(Arch::V5T)
         .until(Arch::V6T2), // v5T
@@ -323,6 +328,7 @@ pub static THUMB_TABLE: &[Entry] = &[
 /// entry takes is UNDEFINED: the coprocessor "2" forms and Advanced SIMD (hw1
 /// `111x 11xx` with bit 12 set), ARMv8's additions (CRC32, acquire/release, SB,
 /// the M profile's TT/SG), and the banked MRS/MSR of a CPU without EL2.
+#[rustfmt::skip] // one line per encoding, each pattern as its two halfwords
 pub static THUMB32_TABLE: &[Entry] = &[
     // --- data processing, modified immediate (hw1 11110i0 op S Rn, hw2 0 imm3 Rd imm8)
     Entry::new("TST_imm", concat!("11110i000001nnnn", "0iii1111iiiiiiii"), dp::dp_imm).since(Arch::V6T2),
