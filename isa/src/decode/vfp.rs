@@ -304,7 +304,9 @@ pub(super) fn mov_scalar(w: u32) -> Insn {
 /// each register this CPU has (FPSID 0, FPSCR 1, MVFR1 6, MVFR0 7, FPEXC 8).
 /// UNPREDICTABLE and kept as QEMU 7.2 runs them: VMRS with Rt = 15 of a register other
 /// than FPSCR sets N, Z, C and V from its top bits as `VMRS APSR_nzcv, FPSCR` does, and
-/// VMSR <reg>, PC writes the PC's value (A8.8.348/349).
+/// VMSR <reg>, PC writes the PC's value (A8.8.348/349). For the engines, as QEMU 7.2
+/// runs them: VMSR of FPSID, MVFR0 or MVFR1 is ignored, VMSR FPEXC keeps only EN, and
+/// VMSR FPSCR ends the translation block (LEN/STRIDE decide what UNDEFs).
 pub(super) fn sys(w: u32) -> Insn {
     with(
         w,
