@@ -4,8 +4,8 @@
 //! Each handler builds an [`Op::Vfp`] from a word that matched its pattern, in its ARM
 //! form (a Thumb-2 VFP word is the ARM word with condition 1110, and decodes the same).
 //! The table's patterns fix every bit QEMU's `vfp.decode` fixes, so a handler only
-//! rejects what QEMU's `trans_*` functions reject for this CPU (the register-list
-//! checks of VLDM/VSTM, VCMP #0.0 with a non-zero Vm). The CPU's ID registers decide
+//! rejects what QEMU's `trans_*` functions reject for this CPU (the register lists of
+//! VLDM/VSTM and their writeback to PC). The CPU's ID registers decide
 //! the rest, all by having no table entry (a word of coprocessor 10/11 that no entry
 //! takes is UNDEFINED):
 //! - MVFR0 = 0x10110222: single and double precision (VFPv3), 32 double registers
@@ -19,14 +19,14 @@
 //! - no Advanced SIMD: VMOV of 8- and 16-bit scalars and VDUP are UNDEFINED; no
 //!   ARMv8 (VRINT*, VJCVT, MVFR2) and no VFPv2 FPINST/FPINST2.
 //!
-//! Thumb-2 makes Rt = 13 UNPREDICTABLE in the core-register transfers (A8.8.342-349)
-//! where ARM allows it; QEMU 7.2 uses SP there in both states, and so does the decoder
-//! (a Thumb word decodes exactly as its ARM form).
+//! Thumb-2 makes Rt = 13 UNPREDICTABLE in the core-register transfers (DDI 0406C, VMOV and
+//! VMRS/VMSR) where ARM allows it; QEMU 7.2 uses SP there in both states, and so does the
+//! decoder (a Thumb word decodes exactly as its ARM form).
 //!
 //! What the decoder cannot see and an engine must check at run time, as QEMU does at
-//! translation time: FPEXC.EN and CPACR/NSACR/HCPTR (every instruction but VMRS/VMSR of
-//! FPSID, MVFR0/1 and FPEXC ignores FPEXC.EN), the privilege of VMRS/VMSR (FPSID,
-//! MVFR0/1 and FPEXC are UNDEFINED in User mode on VFPv3), and FPSCR.LEN/STRIDE.
+//! translation time: CPACR/NSACR/HCPTR and FPEXC.EN (while EN is clear, everything but
+//! VMRS/VMSR of FPSID, MVFR0/1 and FPEXC is UNDEFINED), the privilege of VMRS/VMSR
+//! (FPSID, MVFR0/1 and FPEXC are UNDEFINED in User mode on VFPv3), and FPSCR.LEN/STRIDE.
 
 use super::arm::cond;
 use super::{bit, bits};
@@ -103,8 +103,9 @@ pub(super) fn op3(w: u32) -> Insn {
         (false, 0b11, false) => VfpOp3::Add,
         (false, 0b11, true) => VfpOp3::Sub,
         (true, 0b00, false) => VfpOp3::Div,
-        // Bit 6 set negates the product (A8.8.318): VFNMA. QEMU 7.2's vfp.decode names
-        // the two the other way round, with the same arithmetic per encoding.
+        // Bit 6 set negates the product (DDI 0406C, VFNMA/VFNMS: op1_neg): VFNMA. QEMU
+        // 7.2's vfp.decode names the two the other way round, with the same arithmetic per
+        // encoding.
         (true, 0b01, false) => VfpOp3::Fnms,
         (true, 0b01, true) => VfpOp3::Fnma,
         (true, 0b10, false) => VfpOp3::Fma,
@@ -221,11 +222,12 @@ pub(super) fn cvt_to_int(w: u32) -> Insn {
     cvt(w, kind, vd(w, false), vm(w, sz(w)))
 }
 
-/// VCVT between floating point and fixed point in Vd itself: bit 18 set is to fixed,
-/// bit 16 (U) unsigned, bit 7 (sx) a 32-bit size (else 16), and imm4:i (bits 3:0, 5)
-/// gives `frac_bits = size - imm4:i`. For size 16 an imm4:i above 16 makes it negative,
-/// UNPREDICTABLE in the Arm ARM (A8.8.307); QEMU 7.2 passes the negative shift to its
-/// helpers (a scaling by 2^frac_bits), so the decoder keeps it.
+/// VCVT between floating point and fixed point in Vd itself: bit 18 set is to fixed, bit 16
+/// (U) unsigned, bit 7 (sx) a 32-bit size (else 16), and imm4:i (bits 3:0, 5) gives
+/// `frac_bits = size - imm4:i`. For size 16 an imm4:i above 16 makes it negative,
+/// UNPREDICTABLE in the Arm ARM (DDI 0406C, VCVT between floating-point and fixed-point);
+/// QEMU 7.2 passes the negative shift to its helpers (a scaling by 2^frac_bits), so the
+/// decoder keeps it.
 pub(super) fn cvt_fixed(w: u32) -> Insn {
     let size: u8 = if bit(w, 7) { 32 } else { 16 };
     let imm = (bits(w, 3, 0) << 1 | bit(w, 5) as u32) as i8;
@@ -252,9 +254,10 @@ pub(super) fn cvt_half(w: u32) -> Insn {
 
 // ---- transfers between core and VFP registers ------------------------------------
 
-/// VMOV Sn, Rt / VMOV Rt, Sn (bit 20). Rt = 15 is UNPREDICTABLE (A8.8.343); QEMU 7.2
-/// sets N, Z, C and V from Sn's top four bits for VMOV PC, Sn (as VMRS APSR_nzcv) and
-/// reads the PC for VMOV Sn, PC; the decoder keeps Rt = 15 for the engine to do the same.
+/// VMOV Sn, Rt / VMOV Rt, Sn (bit 20). Rt = 15 is UNPREDICTABLE (DDI 0406C, VMOV between
+/// ARM core register and single-precision register); QEMU 7.2 sets N, Z, C and V from Sn's
+/// top four bits for VMOV PC, Sn (as VMRS APSR_nzcv) and reads the PC for VMOV Sn, PC; the
+/// decoder keeps Rt = 15 for the engine to do the same.
 pub(super) fn mov_core(w: u32) -> Insn {
     with(
         w,
@@ -266,12 +269,13 @@ pub(super) fn mov_core(w: u32) -> Insn {
     )
 }
 
-/// VMOV Dm, Rt, Rt2 / VMOV Rt, Rt2, Dm (bits 11:8 = 1011) and the pair of singles Sm,
-/// Sm+1 (1010); bit 20 is the direction. UNPREDICTABLE in the Arm ARM (A8.8.345/346)
-/// and kept, as QEMU 7.2 runs them: Rt or Rt2 = 15 (a read gives the PC; a write is a
-/// jump with bits 1:0 (ARM) or bit 0 (Thumb) cleared, no interworking), Rt = Rt2 in
-/// the to-core direction (Rt2's value is the one left), and Sm = S31 (the second
-/// register is "S32", which QEMU's register file puts in the low half of D16).
+/// VMOV Dm, Rt, Rt2 / VMOV Rt, Rt2, Dm (bits 11:8 = 1011) and the pair of singles Sm, Sm+1
+/// (1010); bit 20 is the direction. UNPREDICTABLE in the Arm ARM (DDI 0406C, VMOV between
+/// two ARM core registers and a doubleword or two single-precision registers) and kept, as
+/// QEMU 7.2 runs them: Rt or Rt2 = 15 (a read gives the PC; a write is a jump with bits 1:0
+/// (ARM) or bit 0 (Thumb) cleared, no interworking), Rt = Rt2 in the to-core direction
+/// (Rt2's value is the one left), and Sm = S31 (the second register is "S32", which QEMU's
+/// register file puts in the low half of D16).
 pub(super) fn mov_core2(w: u32) -> Insn {
     let double = bit(w, 8);
     with(
@@ -285,9 +289,9 @@ pub(super) fn mov_core2(w: u32) -> Insn {
     )
 }
 
-/// VMOV.32 Dd[x], Rt / VMOV.32 Rt, Dn[x] (bit 20); x is bit 21. Rt = 15 is
-/// UNPREDICTABLE (A8.8.342/344); QEMU 7.2 reads the PC, or writes it (a jump, as for
-/// [`mov_core2`]); the decoder keeps it.
+/// VMOV.32 Dd[x], Rt / VMOV.32 Rt, Dn[x] (bit 20); x is bit 21. Rt = 15 is UNPREDICTABLE
+/// (DDI 0406C, VMOV ARM core register to scalar and scalar to ARM core register); QEMU 7.2
+/// reads the PC, or writes it (a jump, as for [`mov_core2`]); the decoder keeps it.
 pub(super) fn mov_scalar(w: u32) -> Insn {
     with(
         w,
@@ -300,13 +304,13 @@ pub(super) fn mov_scalar(w: u32) -> Insn {
     )
 }
 
-/// VMRS Rt, <reg> / VMSR <reg>, Rt (bit 20 set is VMRS); the table has an entry for
-/// each register this CPU has (FPSID 0, FPSCR 1, MVFR1 6, MVFR0 7, FPEXC 8).
-/// UNPREDICTABLE and kept as QEMU 7.2 runs them: VMRS with Rt = 15 of a register other
-/// than FPSCR sets N, Z, C and V from its top bits as `VMRS APSR_nzcv, FPSCR` does, and
-/// VMSR <reg>, PC writes the PC's value (A8.8.348/349). For the engines, as QEMU 7.2
-/// runs them: VMSR of FPSID, MVFR0 or MVFR1 is ignored, VMSR FPEXC keeps only EN, and
-/// VMSR FPSCR ends the translation block (LEN/STRIDE decide what UNDEFs).
+/// VMRS Rt, <reg> / VMSR <reg>, Rt (bit 20 set is VMRS); the table has an entry for each
+/// register this CPU has (FPSID 0, FPSCR 1, MVFR1 6, MVFR0 7, FPEXC 8). UNPREDICTABLE and
+/// kept as QEMU 7.2 runs them: VMRS with Rt = 15 of a register other than FPSCR sets N, Z,
+/// C and V from its top bits as `VMRS APSR_nzcv, FPSCR` does, and VMSR <reg>, PC writes the
+/// PC's value (DDI 0406C, VMRS/VMSR). For the engines, as QEMU 7.2 runs them: VMSR of
+/// FPSID, MVFR0 or MVFR1 is ignored, VMSR FPEXC keeps only EN, and VMSR FPSCR ends the
+/// translation block (LEN/STRIDE decide what UNDEFs).
 pub(super) fn sys(w: u32) -> Insn {
     with(
         w,
@@ -321,8 +325,8 @@ pub(super) fn sys(w: u32) -> Insn {
 // ---- loads and stores ------------------------------------------------------------
 
 /// VLDR/VSTR Vd, [Rn, #+/-imm8*4]. Rn = 15 is the literal form (base Align(PC, 4)); for
-/// VSTR, and in Thumb state, it is UNPREDICTABLE (A8.8.333/413) and QEMU 7.2 uses the
-/// same aligned PC, so the decoder keeps it.
+/// VSTR, and in Thumb state, it is UNPREDICTABLE (DDI 0406C, VLDR/VSTR) and QEMU 7.2 uses
+/// the same aligned PC, so the decoder keeps it.
 pub(super) fn mem(w: u32) -> Insn {
     with(
         w,
@@ -336,14 +340,14 @@ pub(super) fn mem(w: u32) -> Insn {
     )
 }
 
-/// VLDM/VSTM (and VPUSH/VPOP, FLDMX/FSTMX): P = 0 U = 1 is increment after, P = 1
-/// U = 0 W = 1 decrement before; imm8 counts words. UNPREDICTABLE (A8.8.332/412) and
-/// UNDEFINED here as QEMU 7.2 chooses: an empty list, a list beyond S31/D31, more than
-/// 16 doubles, and writeback to PC. Rn = PC without writeback is kept (QEMU reads
-/// Align(PC, 4) in both states). An odd imm8 with doubles is FLDMX/FSTMX: imm8 / 2
-/// registers, and the base moves by the whole imm8 words. As QEMU runs it, the first
-/// address is Rn (IA) or Rn - 4 * words (DB), and writeback leaves Rn + 4 * words (IA)
-/// or Rn - 4 * words (DB), for every form.
+/// VLDM/VSTM (and VPUSH/VPOP, FLDMX/FSTMX): P = 0 U = 1 is increment after, P = 1 U = 0
+/// W = 1 decrement before; imm8 counts words. UNPREDICTABLE (DDI 0406C, VLDM/VSTM) and
+/// UNDEFINED here as QEMU 7.2 chooses: an empty list, a list beyond S31/D31, more than 16
+/// doubles, and writeback to PC. Rn = PC without writeback is kept (QEMU reads Align(PC, 4)
+/// in both states). An odd imm8 with doubles is FLDMX/FSTMX: imm8 / 2 registers, and the
+/// base moves by the whole imm8 words. As QEMU runs it, the first address is Rn (IA) or
+/// Rn - 4 * words (DB), and writeback leaves Rn + 4 * words (IA) or Rn - 4 * words (DB),
+/// for every form.
 pub(super) fn block(w: u32) -> Insn {
     let double = sz(w);
     let words = bits(w, 7, 0);
