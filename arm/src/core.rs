@@ -2,6 +2,7 @@
 //! bus), and the memory-access front end both engines use for their slow path.
 
 use crate::bus::{AccessSize, Bus, Irqs};
+use crate::cpu_model::CpuModel;
 use crate::mmu::{AccessKind, Fault, Mmu};
 use crate::ram::Ram;
 use crate::state::CpuState;
@@ -88,6 +89,22 @@ pub struct Core {
     pub exception_log: Option<Vec<ExceptionNote>>,
     /// Exception entries in a row at one tick (see [`Core::stalled`]).
     exception_stall: Stall,
+    /// The local exclusive monitor of LDREX/STREX (ARMv6 and later).
+    pub monitor: ExclusiveMonitor,
+    /// The CPU model (see [`Core::set_model`]).
+    pub model: &'static CpuModel,
+}
+
+/// The local exclusive monitor as QEMU 7.2 models it: the address and the value
+/// LDREX read; STREX stores only when its address is that address and memory still
+/// holds that value (a compare-and-exchange), then the monitor is open again. CLREX
+/// and a failed or successful STREX clear it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExclusiveMonitor {
+    /// The address of the last LDREX, when the monitor is exclusive.
+    pub addr: Option<u32>,
+    /// What that LDREX read (both words of LDREXD).
+    pub value: u64,
 }
 
 /// An exception as [`Core::exception_log`] holds it: the tick, where it was raised,
@@ -217,9 +234,19 @@ impl Core {
             trace_handed: false,
             observer: None,
             exception_log: None,
+            monitor: ExclusiveMonitor::default(),
+            model: &crate::cpu_model::ARM926,
         };
         core.set_trace_buf(vec![0; WORDS_PER_BUFFER].into_boxed_slice());
         core
+    }
+
+    /// Makes the core a `model` CPU (before it runs: the state's PSR bits follow it).
+    pub fn set_model(&mut self, model: &'static CpuModel) {
+        self.model = model;
+        self.s.psr_bits = model.psr_bits;
+        let cpsr = self.s.cpsr();
+        self.s.set_cpsr(cpsr);
     }
 
     /// Makes `buf` (empty) the buffer events are recorded into.

@@ -79,8 +79,18 @@ pub mod psr {
     pub const F: u32 = 1 << 6;
     pub const T: u32 = 1 << 5;
     pub const MODE: u32 = 0x1f;
+    /// ARMv6: the greater-than-or-equal flags of the parallel add/subtract.
+    pub const GE: u32 = 0xf << 16;
+    /// ARMv6: the data endianness (SETEND).
+    pub const E: u32 = 1 << 9;
+    /// ARMv6: the asynchronous abort mask.
+    pub const A: u32 = 1 << 8;
+    /// ARMv6T2: the IT state, IT[1:0] in bits 26:25 and IT[7:2] in bits 15:10.
+    pub const IT: u32 = 0x0600_fc00;
     /// Bits that exist on an ARMv5TE CPSR; the others read as zero and ignore writes.
     pub const IMPLEMENTED: u32 = N | Z | C | V | Q | I | F | T | MODE;
+    /// Bits that exist on an ARMv7-A CPSR (without the Jazelle and virtualization bits).
+    pub const IMPLEMENTED_V7: u32 = IMPLEMENTED | GE | E | A | IT;
 }
 
 /// The architectural state of the core. Field offsets are taken by generated code with
@@ -107,6 +117,9 @@ pub struct CpuState {
     pub banked_r8_r12: [[u32; 5]; 2],
     /// SPSRs per bank ([`Mode::bank`]); slot 0 is unused (User/System have none).
     pub spsr: [u32; 6],
+    /// The PSR bits the CPU model implements ([`psr::IMPLEMENTED`] on ARMv5TE,
+    /// [`psr::IMPLEMENTED_V7`] on ARMv7-A); the others read as zero and ignore writes.
+    pub psr_bits: u32,
 }
 
 impl Default for CpuState {
@@ -128,6 +141,7 @@ impl CpuState {
             banked_r13_r14: [[0; 2]; 6],
             banked_r8_r12: [[0; 5]; 2],
             spsr: [0; 6],
+            psr_bits: psr::IMPLEMENTED,
         }
     }
 
@@ -154,7 +168,7 @@ impl CpuState {
         self.z = (value >> 30) & 1;
         self.c = (value >> 29) & 1;
         self.v = (value >> 28) & 1;
-        let mut rest = value & psr::IMPLEMENTED & !(psr::N | psr::Z | psr::C | psr::V);
+        let mut rest = value & self.psr_bits & !(psr::N | psr::Z | psr::C | psr::V);
         let new_mode = match Mode::from_bits(value) {
             Some(m) => m,
             None => {
@@ -197,7 +211,7 @@ impl CpuState {
     pub fn set_spsr(&mut self, value: u32) {
         let m = self.mode();
         if m.has_spsr() {
-            self.spsr[m.bank()] = value & psr::IMPLEMENTED;
+            self.spsr[m.bank()] = value & self.psr_bits;
         }
     }
 
