@@ -383,5 +383,7 @@ impl Mmu {
     }
 }
 
+pub mod v7;
+
 #[cfg(test)]
 mod tests;
