@@ -225,7 +225,7 @@ impl Jit {
         let t = self.blocks.get(&key)?;
         let entry = t.entry;
         let host = if key.in_ram(core) {
-            core.ram.bytes().as_ptr() as u64 + u64::from(key.paddr)
+            core.ram.host_zero().wrapping_add(u64::from(key.paddr))
         } else {
             0
         };

@@ -97,11 +97,7 @@ impl GuestMemory for GuestView<'_> {
             let pa = self.mmu.probe(self.ram, va).map_err(|_| va)?;
             let in_page = (0x1000 - (va & 0xfff)) as usize;
             let n = in_page.min(buf.len() - i);
-            let src = self
-                .ram
-                .bytes()
-                .get(pa as usize..pa as usize + n)
-                .ok_or(va)?;
+            let src = self.ram.slice(pa, n).ok_or(va)?;
             buf[i..i + n].copy_from_slice(src);
             i += n;
         }

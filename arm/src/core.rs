@@ -340,7 +340,7 @@ impl Core {
     /// Marks the RAM page holding physical `paddr` as holding code: writes to it are
     /// reported by [`Core::take_dirty_code`] (self-modifying code).
     pub fn mark_code_page(&mut self, paddr: u32) {
-        let page = (paddr >> 12) as usize;
+        let page = (paddr.wrapping_sub(self.ram.base()) >> 12) as usize;
         if let Some(w) = self.code_pages.get_mut(page / 64) {
             if *w & (1 << (page % 64)) == 0 {
                 *w |= 1 << (page % 64);
@@ -352,7 +352,7 @@ impl Core {
 
     /// Whether physical `paddr` lies in a page marked as holding code.
     pub fn is_code_page(&self, paddr: u32) -> bool {
-        let page = (paddr >> 12) as usize;
+        let page = (paddr.wrapping_sub(self.ram.base()) >> 12) as usize;
         self.code_pages
             .get(page / 64)
             .is_some_and(|w| w & (1 << (page % 64)) != 0)
@@ -589,9 +589,9 @@ impl Core {
         };
         if done {
             if self.is_code_page(paddr) {
-                let page = paddr >> 12;
-                self.code_pages[page as usize / 64] &= !(1 << (page % 64));
-                self.dirty_code.push(page);
+                let bit = (paddr - self.ram.base()) >> 12;
+                self.code_pages[bit as usize / 64] &= !(1 << (bit % 64));
+                self.dirty_code.push(paddr >> 12);
                 // Engines must drop the page's blocks before running any more code.
                 self.next_check = 0;
             }

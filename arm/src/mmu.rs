@@ -214,7 +214,7 @@ impl Mmu {
             });
         }
         self.tlb
-            .check_ram(ram.bytes().as_ptr() as usize as u64, ram.size());
+            .check_ram(ram.host_zero(), ram.size());
         let k = kind.index();
         if let Some(p) = self.tlb.lookup(vaddr, k, user, self.regs.dacr) {
             return Ok(p);
