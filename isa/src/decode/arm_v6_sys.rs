@@ -108,7 +108,8 @@ pub(super) fn block_v7(w: u32) -> Insn {
 /// the masks named by A/I/F (bits 8:6), 11 disables (sets) them, 0x changes no mask;
 /// M (bit 17) changes the mode to bits 4:0. The UNPREDICTABLE combinations (imod 01,
 /// imod 00 with M 0, a mask change with no bit named, a mode that does not exist) are
-/// executed as QEMU's trans_CPS does: each part that is asked for is done.
+/// executed as QEMU's trans_CPS does: each part that is asked for is done. The
+/// should-be-zero bits (16, 15:9, 5) are fixed in the pattern, as in QEMU's.
 pub(super) fn cps(w: u32) -> Insn {
     let enable = match bits(w, 19, 18) {
         0b10 => Some(true),
@@ -156,7 +157,8 @@ pub(super) fn rfe(w: u32) -> Insn {
 }
 
 /// DSB/DMB/ISB #option (bits 7:4: 0100, 0101, 0110). QEMU ignores the option, so every
-/// value is the full-system barrier (the reserved values are SY in the Arm ARM).
+/// value is the full-system barrier (the reserved values are SY in the Arm ARM); the
+/// should-be-one bits 19:8 are fixed.
 pub(super) fn barrier(w: u32) -> Insn {
     let b = match bits(w, 7, 4) {
         0b0100 => Barrier::Dsb,
@@ -168,7 +170,9 @@ pub(super) fn barrier(w: u32) -> Insn {
 
 /// PLI, PLDW and the unallocated memory hints of ARMv7 with the multiprocessing
 /// extensions (QEMU's cortex-a15 has them: V7VE implies LPAE implies V7MP): hints
-/// with no architectural effect.
+/// with no architectural effect. PLI's and PLDW's bits 15:12 (should-be-one) and the
+/// register forms' bit 4 are fixed in the patterns as in QEMU's; the unallocated hints
+/// (`1111 0100 x001`, `1111 0110 x001` with bit 4 clear) take any other bits.
 pub(super) fn hint_nop(_w: u32) -> Insn {
     Insn::always(Op::Nop)
 }
@@ -177,6 +181,9 @@ pub(super) fn hint_nop(_w: u32) -> Insn {
 
 /// YIELD, WFE, WFI, SEV (bits 7:0 = 1..4) and DBG #option (bits 7:4 = 1111). QEMU
 /// 7.2 executes SEV and DBG as NOP and WFE as YIELD; the operation keeps the name.
+/// Bits 11:8 (should-be-zero) are free in the patterns: QEMU's ignore them too (objdump
+/// reads such a word as `MSR CPSR_, #imm`); bits 15:12 (should-be-one) are fixed, and
+/// with them clear the word is UNDEFINED, as in QEMU.
 pub(super) fn hint(w: u32) -> Insn {
     let h = match bits(w, 7, 0) {
         1 => Hint::Yield,
