@@ -531,7 +531,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     Ok(match stop {
         Stop::Request(SystemRequest::Reset) | Stop::Halted => ExitCode::SUCCESS,
-        Stop::Request(SystemRequest::Stop) => ExitCode::SUCCESS,
+        Stop::Request(SystemRequest::Stop | SystemRequest::PowerOff) => ExitCode::SUCCESS,
         Stop::TickLimit => ExitCode::from(1),
         Stop::Diverged => ExitCode::from(3),
     })
@@ -818,6 +818,7 @@ fn describe(stop: Stop) -> &'static str {
     match stop {
         Stop::Request(SystemRequest::Reset) => "guest reset the board",
         Stop::Request(SystemRequest::Stop) => "stopped",
+        Stop::Request(SystemRequest::PowerOff) => "guest powered the board off",
         Stop::Halted => "guest halted (CPU idle with interrupts masked, or stuck going from exception to exception)",
         Stop::TickLimit => "reached --max-ticks",
         Stop::Diverged => "lockstep divergence (reported above)",

@@ -27,7 +27,7 @@ use crate::core::Core;
 use crate::cp15::Cp15Effect;
 use crate::exception::{self, Exception};
 use crate::insn::{
-    BlxImm, BlxReg, Branch, Bx, Clz, DataProc, Insn, It, Mrs, Msr, Op, Reg, Sat, Setend, Swap,
+    BlxImm, BlxReg, Branch, Bx, Clz, DataProc, Insn, It, Mrs, Msr, Op, Reg, Sat, Setend, Swap, Swi,
     ThumbAdr, ThumbBlPrefix, ThumbBlSuffix,
 };
 use crate::mmu::Fault;
@@ -191,7 +191,17 @@ fn execute_op(core: &mut Core, insn: &Insn, addr: u32, thumb: bool, len: u32) ->
         // Without EL2, and with no PSCI firmware answering it, HVC is UNDEFINED (QEMU
         // 7.2's cortex-a15 without EL2); a board that implements PSCI over HVC answers
         // it before the interpreter sees it.
-        Op::Hvc(_) => cx.raise(core, Exception::Undefined),
+        Op::Hvc(Swi { imm }) => {
+            let mut args = [core.s.r[0], core.s.r[1], core.s.r[2], core.s.r[3]];
+            if core.bus.hvc(imm as u16, &mut args) {
+                core.s.r[0] = args[0];
+                // A power-off or reset request is taken at the next boundary.
+                core.next_check = 0;
+                Step::Next
+            } else {
+                cx.raise(core, Exception::Undefined)
+            }
+        }
     }
 }
 
