@@ -1,6 +1,6 @@
 //! The ARMv7 short-descriptor translation table walk (Arm ARM DDI0406C B3.5) of the
 //! Cortex-A15: TTBR0/TTBR1 split by TTBCR.N, sections, supersections, large and small
-//! pages, AP[2:0], the access flag (SCTLR.AFE), XN and PXN, WXN/UWXN, nG, domains,
+//! pages, AP[2:0], the access flag (SCTLR.AFE), XN and PXN, nG, domains,
 //! and the ARMv7 fault status encodings. Registers come from
 //! [`crate::cp15_v7::Cp15V7Regs`]; page tables are read through a closure that
 //! returns the word at a physical address, or `None` for an external abort.
@@ -8,18 +8,31 @@
 //! Where the architecture leaves a choice this follows QEMU 7.2's `get_phys_addr_v6`
 //! (target/arm/ptw.c), the project's oracle:
 //! - the first-level descriptor type 0b11 is a section with PXN (the A15 has PXN);
-//! - a supersection's domain is 0, and its extended base address bits (PA[39:32])
-//!   are dropped: goldtrace's physical space is 32 bits;
+//! - a supersection's domain is 0; its extended base address bits give PA[39:32],
+//!   where `virt` has nothing: the translation succeeds (ATS reports PA[31:24]) and
+//!   the access is an external abort (FS 0b01000), as QEMU's 40-bit physical space
+//!   answers it;
 //! - a Manager domain gives read, write and execute at both levels, XN and PXN
 //!   included (QEMU does not apply XN in Manager domains);
 //! - a domain fault of a page-table entry is reported at level 2 (FS 0b01011), before
 //!   the second-level descriptor is read;
-//! - the Access flag is checked only in Client domains, before permissions;
+//! - the Access flag is checked only in Client domains, before permissions, except
+//!   that an instruction fetch from an XN (or, at PL1, PXN) mapping is a Permission
+//!   fault first (measured: a fetch from an XN large page with AP[0] clear gives
+//!   IFSR 0x1f, a load from it DFSR 0x16);
 //! - SCTLR.S and SCTLR.R are ignored (AP = 0 is no access); AP = 0b100 is no access;
 //! - an external abort on the walk has ExT (bit 12) clear: QEMU's decode-error flavour;
 //! - the domain field (bits 7:4) is filled in for every fault, IFSR included, as
 //!   QEMU's `arm_fi_to_sfsc` does;
-//! - FAR and IFAR hold the address before FCSE remapping.
+//! - FAR and IFAR hold the address before FCSE remapping;
+//! - an ATS1C* operation whose walk meets an external abort takes a Data Abort
+//!   (DFSR without WnR, DFAR the operand) instead of writing PAR (QEMU's
+//!   `do_ats_write`).
+//!
+//! These choices were checked against QEMU 7.2 itself: `tests/bare/v7/mmu_probe.c`
+//! builds tables covering every descriptor type and fault kind and records PAR after
+//! ATS1CPR/CPW/CUR/CUW, DFSR/DFAR after PL1 loads and stores, and IFSR/IFAR after PL1
+//! branches; the unit tests replay that record (`v7/qemu_mmu_probe.txt`).
 //!
 //! TEX remap (SCTLR.TRE, PRRR/NMRR) changes memory attributes only, which goldtrace
 //! does not model, so nothing here reads it. TTBCR.PD0/PD1 are honoured although the
@@ -67,6 +80,9 @@ pub struct Translation {
     pub ng: bool,
     /// The domain the descriptor names (0 for supersections and the MMU off).
     pub domain: u8,
+    /// PA[39:32] from a supersection's extended base address; nonzero means the
+    /// address is beyond the 32-bit physical space (an access is an external abort).
+    pub pa_high: u8,
 }
 
 impl Translation {
@@ -198,6 +214,18 @@ pub fn walk(
     va: u32,
     read_phys: &mut impl FnMut(u32) -> Option<u32>,
 ) -> Result<Translation, Fault> {
+    walk_as(r, va, None, read_phys)
+}
+
+/// [`walk`]; `fetch_by` is `Some(user)` for an instruction fetch at that level: QEMU
+/// 7.2 checks XN (and PXN at PL1) for fetches in a Client domain before the Access
+/// flag, so such a fetch is a Permission fault even where AP[0] is clear.
+fn walk_as(
+    r: &Cp15V7Regs,
+    va: u32,
+    fetch_by: Option<bool>,
+    read_phys: &mut impl FnMut(u32) -> Option<u32>,
+) -> Result<Translation, Fault> {
     let mva = r.mva(va);
     if !r.mmu_enabled() {
         return Ok(Translation {
@@ -207,6 +235,7 @@ pub fn walk(
             pl0: Rwx::ALL,
             ng: false,
             domain: 0,
+            pa_high: 0,
         });
     }
     let fault = |kind, level, domain: u32| Fault {
@@ -232,6 +261,7 @@ pub fn walk(
     if dfield == 0 || dfield == 2 {
         return Err(fault(FaultKind::Domain, level, domain));
     }
+    let mut pa_high = 0;
     let m = match kind {
         1 => {
             let l2_addr = (l1 & 0xffff_fc00) | ((mva >> 10) & 0x3fc);
@@ -265,6 +295,7 @@ pub fn walk(
         }
         _ => {
             let (pa, size_log2) = if supersection {
+                pa_high = (((l1 >> 20) & 0xf) | ((l1 >> 5) & 0xf) << 4) as u8;
                 ((l1 & 0xff00_0000) | (mva & 0x00ff_ffff), 24)
             } else {
                 ((l1 & 0xfff0_0000) | (mva & 0x000f_ffff), 20)
@@ -282,6 +313,11 @@ pub fn walk(
     let (pl1, pl0) = if dfield == 3 {
         (Rwx::ALL, Rwx::ALL)
     } else {
+        if let Some(user) = fetch_by {
+            if m.xn || (m.pxn && !user) {
+                return Err(fault(FaultKind::Permission, level, domain));
+            }
+        }
         if r.sctlr & sctlr::AFE != 0 && m.ap & 1 == 0 {
             return Err(fault(FaultKind::AccessFlag, level, domain));
         }
@@ -294,11 +330,13 @@ pub fn walk(
         pl0,
         ng: m.ng,
         domain: domain as u8,
+        pa_high,
     })
 }
 
-/// Translates `va` for an access of `kind` at PL0 (`user`) or PL1: [`walk`] and the
-/// permission check (a Permission fault at the mapping's level).
+/// Translates `va` for an access of `kind` at PL0 (`user`) or PL1: [`walk`], the
+/// permission check (a Permission fault at the mapping's level), and an external
+/// abort for a physical address beyond 32 bits.
 pub fn translate(
     r: &Cp15V7Regs,
     va: u32,
@@ -306,7 +344,16 @@ pub fn translate(
     user: bool,
     read_phys: &mut impl FnMut(u32) -> Option<u32>,
 ) -> Result<Translation, Fault> {
-    let t = walk(r, va, read_phys)?;
+    let fetch_by = (kind == AccessKind::Fetch).then_some(user);
+    let t = check(walk_as(r, va, fetch_by, read_phys)?, va, kind, user)?;
+    if t.pa_high != 0 {
+        return Err(Fault::external(va));
+    }
+    Ok(t)
+}
+
+/// The permission check of [`translate`] on a walked translation.
+pub fn check(t: Translation, va: u32, kind: AccessKind, user: bool) -> Result<Translation, Fault> {
     if t.perms(user).allows(kind) {
         Ok(t)
     } else {
@@ -334,21 +381,26 @@ pub fn par_success(t: &Translation) -> u64 {
 }
 
 /// Performs an ATS1C* operation: translates as a read or write at the operation's
-/// level (never a fetch) and sets PAR. Fault registers are left alone.
+/// level (never a fetch) and sets PAR; fault registers are left alone. An external
+/// abort on the walk is not reported in PAR: it is returned, and the caller takes a
+/// Data Abort with DFSR = [`Fault::status`] (no WnR, as QEMU) and DFAR = the operand.
 pub fn address_translate(
     r: &mut Cp15V7Regs,
     op: Ats,
     read_phys: &mut impl FnMut(u32) -> Option<u32>,
-) {
+) -> Result<(), Fault> {
     let kind = if op.write {
         AccessKind::Write
     } else {
         AccessKind::Read
     };
-    r.par = match translate(r, op.va, kind, op.user, read_phys) {
+    let result = walk(r, op.va, read_phys).and_then(|t| check(t, op.va, kind, op.user));
+    r.par = match result {
         Ok(t) => par_success(&t),
+        Err(f) if f.kind == FaultKind::ExternalOnWalk => return Err(f),
         Err(f) => f.par(),
     };
+    Ok(())
 }
 
 /// A mapping found by the walk, before permissions are worked out.
@@ -404,9 +456,10 @@ fn simple_ap_rw(ap21: u32, user: bool) -> (bool, bool) {
     }
 }
 
-/// The permissions of a Client domain at PL1 and PL0 (QEMU's `get_S1prot`):
-/// execute needs read, no XN, and at PL1 no PXN and no UWXN-forbidden user-writable
-/// page; WXN makes writable memory execute-never at both levels.
+/// The permissions of a Client domain at PL1 and PL0 (QEMU 7.2's
+/// `get_phys_addr_v6`): execute needs read and no XN, and at PL1 no PXN. SCTLR.WXN
+/// and UWXN are not applied to the short-descriptor format, as in QEMU 7.2 (measured:
+/// a PL1 fetch from a writable page succeeds with either set; later QEMU applies them).
 fn client_perms(sctlr_value: u32, m: &Mapping) -> (Rwx, Rwx) {
     let rw = |user| {
         if sctlr_value & sctlr::AFE != 0 {
@@ -417,20 +470,16 @@ fn client_perms(sctlr_value: u32, m: &Mapping) -> (Rwx, Rwx) {
     };
     let (r1, w1) = rw(false);
     let (r0, w0) = rw(true);
-    let wxn = sctlr_value & sctlr::WXN != 0;
-    let uwxn = sctlr_value & sctlr::UWXN != 0;
-    let xn1 = m.xn || !r1 || m.pxn || (uwxn && w0) || (wxn && w1);
-    let xn0 = m.xn || !r0 || (wxn && w0);
     (
         Rwx {
             read: r1,
             write: w1,
-            exec: !xn1,
+            exec: r1 && !m.xn && !m.pxn,
         },
         Rwx {
             read: r0,
             write: w0,
-            exec: !xn0,
+            exec: r0 && !m.xn,
         },
     )
 }

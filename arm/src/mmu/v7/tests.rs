@@ -110,7 +110,7 @@ fn section_and_supersection() {
     assert!(t.ng);
     assert_eq!(t.domain, 2);
     // A supersection: 16 entries of the same descriptor, base bits 31:24, domain 0
-    // whatever bits 8:5 say, extended base bits (23:20, 8:5) dropped.
+    // whatever bits 8:5 say; bits 23:20 and 8:5 are PA[35:32] and PA[39:36].
     let ss = 0x4100_0000 | 1 << 18 | 0xf << 20 | 0xf << 5 | ap_bits_section(1) | 2;
     for i in 0..16 {
         m.l1(L1, 0x8000_0000 + (i << 20), ss);
@@ -120,7 +120,18 @@ fn section_and_supersection() {
     assert_eq!(t.pa, 0x41ab_cdef);
     assert_eq!(t.size_log2, 24);
     assert_eq!(t.domain, 0);
+    assert_eq!(t.pa_high, 0xff);
     assert!(!t.ng);
+    // Beyond 32 bits: the access is an external abort, ATS reports PA[31:24].
+    let f = translate(&r, 0x80ab_cdef, Read, false, &mut m.reader()).unwrap_err();
+    assert_eq!((f.dfsr(false), f.addr), (0x8, 0x80ab_cdef));
+    let ats = Ats {
+        va: 0x80ab_cdef,
+        user: false,
+        write: false,
+    };
+    address_translate(&mut r, ats, &mut m.reader()).unwrap();
+    assert_eq!(r.par, 0x4100_0202);
     let rwn = Rwx {
         read: true,
         write: true,
@@ -257,13 +268,20 @@ fn execute_never_and_pxn() {
         let t = walk(&r, va, &mut m.reader()).unwrap();
         assert_eq!((t.pl1.exec, t.pl0.exec), (exec, exec), "{va:#x}");
     }
-    // WXN: writable means execute-never; UWXN: PL0-writable means PL1 execute-never.
-    r.sctlr |= sctlr::WXN;
-    let t = walk(&r, 0x0031_1000, &mut m.reader()).unwrap();
-    assert_eq!((t.pl1, t.pl0), (RW, RW));
-    r.sctlr ^= sctlr::WXN | sctlr::UWXN;
-    let t = walk(&r, 0x0031_1000, &mut m.reader()).unwrap();
-    assert_eq!((t.pl1, t.pl0), (RW, Rwx::ALL));
+    // WXN and UWXN change nothing in QEMU 7.2's short-descriptor walk.
+    for bits in [sctlr::WXN, sctlr::UWXN] {
+        r.sctlr |= bits;
+        let t = walk(&r, 0x0031_1000, &mut m.reader()).unwrap();
+        assert_eq!((t.pl1, t.pl0), (Rwx::ALL, Rwx::ALL));
+        r.sctlr &= !bits;
+    }
+    // An XN fetch is a Permission fault before the Access flag is looked at; a load
+    // from the same page is an Access flag fault.
+    r.sctlr |= sctlr::AFE;
+    m.l2(0x0031_0000, small(0x4000_0000, 2) | 1);
+    assert_eq!(status(&r, &m, 0x0031_0000, Fetch, false), 0x1f);
+    assert_eq!(status(&r, &m, 0x0031_0000, Read, false), 0x16);
+    r.sctlr &= !sctlr::AFE;
     // A Manager domain ignores XN and PXN (QEMU).
     r.dacr = 3 << 2;
     let t = walk(&r, 0x0030_5000, &mut m.reader()).unwrap();
@@ -312,6 +330,15 @@ fn external_abort_on_the_walk() {
     let f = translate(&r, 0x1234, Fetch, false, &mut m.reader()).unwrap_err();
     assert_eq!(f.status(), 0x3e);
     assert_eq!(f.dfsr(false), 0x3e);
+    // ATS: a Data Abort instead of PAR (measured: DFSR 0x1e, no WnR for ATS1CUW).
+    r.par = 0x1234_5678;
+    let ats = Ats {
+        va: 0x1234,
+        user: true,
+        write: true,
+    };
+    let f = address_translate(&mut r, ats, &mut m.reader()).unwrap_err();
+    assert_eq!((f.status(), f.addr, r.par), (0x3e, 0x1234, 0x1234_5678));
     assert_eq!(Fault::external(8).dfsr(true), 0x808);
     assert_eq!(Fault::alignment(8).dfsr(false), 0x1);
 }
@@ -372,14 +399,14 @@ fn fault_records_and_par() {
     // ATS1CPW of a read-only section: F, FS 0b01101 in bits 4:1, no domain.
     let mut rd = m.reader();
     let op = |va, user, write| Ats { va, user, write };
-    address_translate(&mut r, op(0x0010_0040, false, true), &mut rd);
+    address_translate(&mut r, op(0x0010_0040, false, true), &mut rd).unwrap();
     assert_eq!(r.par, 0x1b);
-    address_translate(&mut r, op(0x0010_0040, false, false), &mut rd);
+    address_translate(&mut r, op(0x0010_0040, false, false), &mut rd).unwrap();
     assert_eq!(r.par, 0x4000_0200);
-    address_translate(&mut r, op(0x0010_0040, true, false), &mut rd);
+    address_translate(&mut r, op(0x0010_0040, true, false), &mut rd).unwrap();
     assert_eq!(r.par, 0x1b);
     // A translation fault: FS 0b00101.
-    address_translate(&mut r, op(0x0050_0000, true, true), &mut rd);
+    address_translate(&mut r, op(0x0050_0000, true, true), &mut rd).unwrap();
     assert_eq!(r.par, 0xb);
     drop(rd);
     // A supersection: PA[31:24], SS and NS.
@@ -390,10 +417,99 @@ fn fault_records_and_par() {
             0x4100_0000 | 1 << 18 | ap_bits_section(3) | 2,
         );
     }
-    address_translate(&mut r, op(0x80ab_cdef, true, true), &mut m.reader());
+    address_translate(&mut r, op(0x80ab_cdef, true, true), &mut m.reader()).unwrap();
     assert_eq!(r.par, 0x4100_0202);
     // With the MMU off (measured: ATS1CPR of 0x40001234 gives 0x40001200).
     r.sctlr &= !sctlr::M;
-    address_translate(&mut r, op(0x4000_1234, false, false), &mut m.reader());
+    address_translate(&mut r, op(0x4000_1234, false, false), &mut m.reader()).unwrap();
     assert_eq!(r.par, 0x4000_1200);
+}
+
+/// Replays the record of `tests/bare/v7/mmu_probe.c` under QEMU 7.2: the same page
+/// tables and registers, every PAR, DFSR/DFAR and IFSR/IFAR it printed.
+#[test]
+fn agrees_with_qemu_probe() {
+    const RECORD: &str = include_str!("qemu_mmu_probe.txt");
+    const RAM: std::ops::Range<u32> = 0x4000_0000..0x4800_0000;
+    let mut mem = std::collections::HashMap::new();
+    let mut r = Cp15V7Regs::new(1);
+    let hex = |s: &str| u32::from_str_radix(s, 16).unwrap();
+    let mut checked = 0;
+    for line in RECORD.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let mut read = |pa: u32| RAM.contains(&pa).then(|| *mem.get(&pa).unwrap_or(&0));
+        match f[0] {
+            "M" => {
+                mem.insert(hex(f[1]), hex(f[2]));
+            }
+            "R" => {
+                r.sctlr = hex(f[1]);
+                r.ttbcr = hex(f[2]);
+                r.ttbr0 = hex(f[3]) as u64;
+                r.ttbr1 = hex(f[4]) as u64;
+                r.dacr = hex(f[5]);
+            }
+            "A" => {
+                let va = hex(f[1]);
+                for op in 0..4 {
+                    let ats = Ats {
+                        va,
+                        user: op >= 2,
+                        write: op & 1 != 0,
+                    };
+                    address_translate(&mut r, ats, &mut read).unwrap();
+                    assert_eq!(r.par, hex(f[2 + op]) as u64, "{line}: op {op}");
+                }
+            }
+            "X" => {
+                let f0 = address_translate(
+                    &mut r,
+                    Ats {
+                        va: hex(f[1]),
+                        user: false,
+                        write: false,
+                    },
+                    &mut read,
+                );
+                let f3 = address_translate(
+                    &mut r,
+                    Ats {
+                        va: hex(f[1]),
+                        user: true,
+                        write: true,
+                    },
+                    &mut read,
+                );
+                for e in [f0, f3] {
+                    let e = e.unwrap_err();
+                    assert_eq!((e.status(), e.addr), (hex(f[2]), hex(f[3])), "{line}");
+                }
+                assert_eq!(hex(f[5]), hex(f[2]), "{line}");
+            }
+            "D" => {
+                let (va, write) = (hex(&f[1][..8]), &f[1][8..] == "1");
+                let kind = if write { Write } else { Read };
+                match (translate(&r, va, kind, false, &mut read), f[2]) {
+                    (Ok(_), "ok") => {}
+                    (Err(e), dfsr) if dfsr != "ok" => {
+                        assert_eq!((e.dfsr(write), e.addr), (hex(dfsr), hex(f[3])), "{line}")
+                    }
+                    (got, _) => panic!("{line}: {got:?}"),
+                }
+            }
+            "I" => {
+                let va = hex(f[1]);
+                match (translate(&r, va, Fetch, false, &mut read), f[2]) {
+                    (Ok(_), "ok") => {}
+                    (Err(e), ifsr) if ifsr != "ok" => {
+                        assert_eq!((e.status(), e.addr), (hex(ifsr), hex(f[3])), "{line}")
+                    }
+                    (got, _) => panic!("{line}: {got:?}"),
+                }
+            }
+            _ => continue,
+        }
+        checked += 1;
+    }
+    assert!(checked > 400, "{checked} lines checked");
 }
