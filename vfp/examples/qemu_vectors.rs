@@ -101,6 +101,21 @@ impl Fmt {
         }
     }
 
+    /// A NaN, infinity, zero or ordinary number with equal odds: combinations of NaN operands
+    /// and of infinities with zeros.
+    fn special(self, rng: &mut Rng) -> u64 {
+        let sign = rng.chance(2);
+        let quiet = 1 << (self.frac - 1);
+        let payload = rng.next() & (quiet - 1);
+        match rng.below(5) {
+            0 => self.pack(sign, self.exp_max(), quiet | payload),
+            1 => self.pack(sign, self.exp_max(), payload.max(1)),
+            2 => self.pack(sign, self.exp_max(), 0),
+            3 => self.pack(sign, 0, 0),
+            _ => self.operand(rng),
+        }
+    }
+
     /// A finite nonzero value with exponent field `e` (clamped into the normal range, or a
     /// denormal below it).
     fn with_exp(self, rng: &mut Rng, e: i64) -> u64 {
@@ -123,7 +138,37 @@ impl Fmt {
 /// Operands for a binary operation, with `a` and `b` related so that sums round at ties,
 /// cancel, or land near overflow and underflow for the operation `kind`.
 fn pair(rng: &mut Rng, f: Fmt, kind: &str) -> (u64, u64) {
+    if rng.chance(8) {
+        return (f.special(rng), f.special(rng));
+    }
     let a = f.operand(rng);
+    if kind != "add" && rng.chance(5) {
+        // A power of two and an all-ones fraction whose product or quotient sits just below the
+        // smallest normal or the overflow threshold, where rounding carries across it (tininess
+        // is judged before rounding on ARM).
+        let target = if rng.chance(2) {
+            0
+        } else {
+            f.exp_max() as i64 - 1
+        };
+        let ones = f.frac_mask() - rng.below(3) * rng.below(2);
+        let ep = rng.below(f.exp_max() - 3) as i64 + 2;
+        let other = if kind == "div" {
+            ep - target + f.bias()
+        } else {
+            target - ep + f.bias()
+        };
+        if (1..f.exp_max() as i64).contains(&other) {
+            let (s1, s2) = (rng.chance(2), rng.chance(2));
+            let pow2 = f.pack(s1, ep as u64, 0);
+            let full = f.pack(s2, other as u64, ones);
+            return if kind == "div" {
+                (f.pack(s2, ep as u64, ones), f.pack(s1, other as u64, 0))
+            } else {
+                (pow2, full)
+            };
+        }
+    }
     match rng.below(4) {
         0 | 1 => (a, f.operand(rng)),
         2 => {
@@ -217,7 +262,7 @@ fn plan(name: &str) -> (u32, u32) {
     let per_mode = match base {
         "vneg" | "vabs" => 4,
         "vcmp0" | "vcmpe0" => 12,
-        "vadd" | "vsub" | "vmul" | "vdiv" | "vfma" | "vfms" | "vfnma" | "vfnms" | "vmla" => 48,
+        "vadd" | "vsub" | "vmul" | "vdiv" | "vfma" | "vfms" | "vfnma" | "vfnms" | "vmla" => 56,
         "vsqrt" => 40,
         "vcvtb" => 40,
         _ if name.contains("fx") => 24,
@@ -290,6 +335,7 @@ fn operands(rng: &mut Rng, name: &str) -> (u64, u64, u64) {
             };
             match kind {
                 "one" => (f.operand(rng), 0, 0),
+                "mla" if rng.chance(6) => (f.special(rng), f.special(rng), f.special(rng)),
                 "mla" => {
                     let (a, b) = pair(rng, f, "mul");
                     let c = match rng.below(3) {

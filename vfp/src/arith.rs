@@ -117,41 +117,45 @@ pub(crate) fn sqrt<F: Format>(a: u64, ctx: &mut Ctx) -> u64 {
         _ if a.sign => invalid::<F>(ctx),
         Class::Inf => inf::<F>(false),
         Class::Normal => {
-            // value = mant * 2^(exp - 62); make the power even, then widen by 2^62 so the root
-            // has its top bit at 62.
-            let (m, e) = if (a.exp - 62) & 1 != 0 {
-                (u128::from(a.mant) << 1, a.exp - 63)
+            // value = x * 2^e with e even: x is the significand, or twice it.
+            let (x, e) = if (a.exp - 62) & 1 != 0 {
+                (a.mant << 1, a.exp - 63)
             } else {
-                (u128::from(a.mant), a.exp - 62)
+                (a.mant, a.exp - 62)
             };
-            let (root, exact) = isqrt(m << 62);
+            // FRAC + 4 root bits: the significand, a guard bit and two to spare; the remainder
+            // gives the sticky bit.
+            let pairs = F::FRAC + 4;
+            let (root, exact) = isqrt_top(x, pairs);
             let mant = (root << 1) | !exact as u64;
-            round_pack_wide::<F>(false, (e - 62) / 2 - 1, u128::from(mant), ctx)
+            // root = sqrt(x * 2^(2 * (pairs - 32))), so sqrt(value) = (mant / 2) * 2^(e/2 + 32 - pairs).
+            round_pack_wide::<F>(false, e / 2 + 31 - pairs as i32, u128::from(mant), ctx)
         }
     }
 }
 
-/// The integer square root of `x` (below 2^126) and whether it is exact.
-fn isqrt(x: u128) -> (u64, bool) {
-    // Digit-by-digit, two bits of `x` per result bit.
-    let mut rem = x;
-    let mut root: u128 = 0;
-    let mut bit: u128 = 1 << ((127 - x.leading_zeros()) & !1);
-    while bit != 0 {
-        if rem >= root + bit {
-            rem -= root + bit;
-            root = (root >> 1) + bit;
-        } else {
-            root >>= 1;
-        }
-        bit >>= 2;
+/// The integer square root of `x * 2^(2 * (pairs - 32))` (digit by digit, two bits of `x` per
+/// root bit, `x` read from the top; every bit of `x` must lie in its top `2 * pairs` bits) and
+/// whether it is exact. Branch-free: the comparisons are data-dependent coin flips.
+fn isqrt_top(x: u64, pairs: u32) -> (u64, bool) {
+    debug_assert!(pairs <= 60 && (pairs >= 32 || x << (2 * pairs) == 0));
+    let mut rem: u64 = 0;
+    let mut root: u64 = 0;
+    for i in 0..pairs {
+        let pair = if i < 32 { (x >> (62 - 2 * i)) & 3 } else { 0 };
+        rem = (rem << 2) | pair;
+        let trial = (root << 2) | 1;
+        let take = (rem >= trial) as u64;
+        rem -= trial & take.wrapping_neg();
+        root = (root << 1) | take;
     }
-    (root as u64, rem == 0)
+    (root, rem == 0)
 }
 
 /// The fused `a * b + c` of VFPv4 (one rounding). NaN operands follow QEMU's pickNaNMulAdd for
-/// ARM: `inf * 0 + NaN` is the default NaN with Invalid, then the first signalling NaN in the
-/// order c, a, b, then the first quiet one in the same order.
+/// ARM (FPMulAdd: FPProcessNaNs3, then the check for a quiet addend): the first signalling NaN
+/// in the order c, a, b; else `inf * 0 + qNaN` is the default NaN with Invalid; else the first
+/// quiet NaN in the same order.
 pub(crate) fn fma<F: Format>(a: u64, b: u64, c: u64, ctx: &mut Ctx) -> u64 {
     let a = unpack::<F>(a, ctx);
     let b = unpack::<F>(b, ctx);
@@ -164,7 +168,7 @@ pub(crate) fn fma<F: Format>(a: u64, b: u64, c: u64, ctx: &mut Ctx) -> u64 {
         if [a.class, b.class, c.class].contains(&Class::SNan) {
             ctx.raise(Fpscr::IOC);
         }
-        if inf_zero {
+        if inf_zero && c.class == Class::QNan {
             return invalid::<F>(ctx);
         }
         if ctx.fpscr.dn() {

@@ -15,7 +15,8 @@
 //!   selects the alternative half-precision format.
 //! - Without DN a NaN result is the first signalling NaN operand, else the first quiet one,
 //!   quietened. The fused multiply-add orders its operands addend first, as QEMU's
-//!   `pickNaNMulAdd` for ARM, and `inf * 0 + NaN` gives the default NaN with Invalid.
+//!   `pickNaNMulAdd` for ARM, and `inf * 0 + qNaN` gives the default NaN with Invalid (with a
+//!   signalling addend it gives that NaN quietened).
 //! - [`f32`] and [`f64`] each provide: `add`, `sub`, `mul`, `div`, `sqrt`, `nmul` (VNMUL), the
 //!   chained multiply-accumulates of VMLA, VMLS, VNMLA, VNMLS (`mla`, `mls`, `nmla`, `nmls`:
 //!   product rounded, then the sum, flags of both), the fused `fma` (`a * b + c`, one rounding)
