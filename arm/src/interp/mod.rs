@@ -256,7 +256,7 @@ impl Ctx {
 
     /// Raises a synchronous exception at this instruction.
     pub fn raise(self, core: &mut Core, exc: Exception) -> Step {
-        exception::enter(core, exc, self.addr);
+        exception::enter_sized(core, exc, self.addr, self.len);
         Step::Exception
     }
 }
