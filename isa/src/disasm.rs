@@ -26,7 +26,7 @@
 
 use crate::arch::Profile;
 use crate::decode::{decode_arm_on, decode_thumb, lookup, lookup_on, Entry};
-use crate::decode::{ARM_TABLE, THUMB_TABLE};
+use crate::decode::{decode_thumb_on, ARM_TABLE, THUMB32_TABLE, THUMB_TABLE};
 use crate::insn::{
     AddrMode, AluOp, Bkpt, BlockMode, BlockTransfer, BlxImm, BlxReg, Branch, Bx, Cdp, Clz, Cond,
     CoprocReg, CpMem, CpReg2, DataProc, DspMul, Insn, MemSize, Mrs, Msr, Multiply, MultiplyLong,
@@ -37,6 +37,8 @@ use std::fmt;
 
 #[path = "disasm_arm_v7.rs"]
 mod arm_v7;
+#[path = "disasm_thumb2.rs"]
+mod thumb2;
 
 /// One disassembled instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,6 +171,31 @@ pub fn thumb(hw: u16, addr: u32) -> Text {
         Some(e) => thumb_text(e, hw as u32, addr),
         None => undefined_thumb(hw as u32),
     }
+}
+
+/// The disassembly of the Thumb instruction that starts with halfword `hw1` at `addr`
+/// as `profile` decodes it (`hw2`, the next halfword, is read only for a 32-bit
+/// instruction), with its length in bytes. On a Thumb-2 profile the 32-bit encodings
+/// and the ARMv6/v6T2 16-bit ones are spelled by [`thumb2`] as objdump does for an
+/// ARMv7VE object (`-M force-thumb`), VFP words by [`crate::disasm_vfp`]; on ARMv5TE
+/// this is [`thumb`].
+pub fn thumb_on(profile: Profile, hw1: u16, hw2: u16, addr: u32) -> (Text, u32) {
+    let (insn, len) = decode_thumb_on(profile, hw1, hw2, false);
+    if len == 4 {
+        let w = (hw1 as u32) << 16 | hw2 as u32;
+        let text = match (insn.op, lookup_on(profile, THUMB32_TABLE, w)) {
+            (Op::Vfp(ref v), _) => crate::disasm_vfp::vfp(v, Cond::Al),
+            (_, Some(e)) => thumb2::text32(e, w, addr, &insn),
+            (_, None) => thumb2::undefined32(w),
+        };
+        return (text, 4);
+    }
+    let w = hw1 as u32;
+    let text = match lookup_on(profile, THUMB_TABLE, w) {
+        Some(e) => thumb2::text16(e, w, addr).unwrap_or_else(|| thumb_text(e, w, addr)),
+        None => undefined_thumb(w),
+    };
+    (text, 2)
 }
 
 /// The disassembly of a Thumb BL/BLX pair (`first`, the prefix, at `addr`), or `None`
