@@ -206,10 +206,15 @@ fn vfp_disassembly_matches_objdump() {
         let text = isa::disasm::arm_on(A15, *w, addr);
         assert_eq!(text, ours(decode_arm_on(A15, *w), *w), "{w:08x}");
         t.check(name, "ARM", *w, &text, a);
+        // Thumb-2 words through the Thumb disassembler, likewise.
         let tw = thumb(*w);
-        let (insn, len) = decode_thumb_on(A15, (tw >> 16) as u16, tw as u16, false);
+        let (hw1, hw2) = ((tw >> 16) as u16, tw as u16);
+        let (insn, len) = decode_thumb_on(A15, hw1, hw2, false);
         assert_eq!(len, 4);
-        t.check(name, "Thumb", tw, &ours(insn, tw), b);
+        let addr = u32::from_str_radix(&b.addr, 16).expect("objdump's address");
+        let (text, len) = isa::disasm::thumb_on(A15, hw1, hw2, addr);
+        assert_eq!((&text, len), (&ours(insn, tw), 4), "{tw:08x}");
+        t.check(name, "Thumb", tw, &text, b);
     }
     eprintln!("{} words in both states: {} the same", words.len(), t.same);
     for (k, theirs) in &t.deliberate {
