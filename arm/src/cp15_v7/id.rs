@@ -1,13 +1,14 @@
 //! The identification registers of the Cortex-A15 exactly as QEMU 7.2 reports them
 //! for `-M virt -cpu cortex-a15,neon=off` (no EL2, no EL3, one CPU).
 //!
-//! Every value was read with MRC under `qemu-system-arm` 7.2 (Debian's 7.2.22) by a
-//! bare-metal probe; where it differs from the values QEMU's `cortex_a15_initfn` sets,
-//! the difference is QEMU's realize step for this configuration (said per constant) or
-//! a later QEMU source than 7.2 (MIDR).
+//! Every value was read with MRC under `qemu-system-arm` 7.2 (Debian's 7.2.22) by
+//! `tests/bare/v7/cp15_probe.c`; where it differs from the values QEMU's
+//! `cortex_a15_initfn` sets, the difference is QEMU's realize step for this
+//! configuration (said per constant).
 
-/// c0,c0,0 Main ID: r4p0 as measured (QEMU sources after 7.2 read 0x412fc0f1, r2p1).
-/// QEMU also answers c0,c0,4, c0,c0,6 (REVIDR) and c0,c0,7 with this value.
+/// c0,c0,0 Main ID: r4p0, "not requiring expensive TLB flush errata" (QEMU's comment;
+/// sources before 7.2 had r2p1, 0x412fc0f1). QEMU also answers c0,c0,4, c0,c0,6
+/// (REVIDR) and c0,c0,7 with this value.
 pub const MIDR: u32 = 0x414f_c0f0;
 /// c0,c0,1 Cache type: 64-byte lines, PIPT instruction cache.
 pub const CTR: u32 = 0x8444_c004;
