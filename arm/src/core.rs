@@ -245,6 +245,9 @@ impl Core {
     pub fn set_model(&mut self, model: &'static CpuModel) {
         self.model = model;
         self.s.psr_bits = model.psr_bits;
+        if let Some(ticks) = model.armv7_ticks_per_count {
+            self.mmu.make_v7(ticks);
+        }
         let cpsr = self.s.cpsr();
         self.s.set_cpsr(cpsr);
     }

@@ -16,6 +16,10 @@ pub struct CpuModel {
     pub profile: Profile,
     /// The PSR bits that exist (see [`crate::state::CpuState::psr_bits`]).
     pub psr_bits: u32,
+    /// The ARMv7 system level (CP15 and CP14 of [`crate::cp15_v7`], the short-descriptor
+    /// MMU, VBAR) when set: the CPU ticks per count of the generic timer's counter.
+    /// `None`: the ARM926's CP15.
+    pub armv7_ticks_per_count: Option<u64>,
 }
 
 /// The ARM926EJ-S of the Versatile PB (ARMv5TE): the goldfish CPU.
@@ -23,6 +27,7 @@ pub static ARM926: CpuModel = CpuModel {
     name: "arm926",
     profile: Profile::ARMV5TE,
     psr_bits: psr::IMPLEMENTED,
+    armv7_ticks_per_count: None,
 };
 
 /// The Cortex-A15 as QEMU 7.2's `-cpu cortex-a15,neon=off`: ARMv7-A with the
@@ -31,6 +36,8 @@ pub static CORTEX_A15: CpuModel = CpuModel {
     name: "cortex-a15",
     profile: Profile::ARMV7A,
     psr_bits: psr::IMPLEMENTED_V7,
+    // CNTFRQ is QEMU's 62.5 MHz; the CPU is taken to run at 1 GHz.
+    armv7_ticks_per_count: Some(16),
 };
 
 /// Every model, for the command line's list.

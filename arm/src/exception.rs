@@ -109,12 +109,11 @@ pub fn enter_sized(core: &mut Core, exc: Exception, addr: u32, len: u32) {
     if masks_asynchronous_aborts(exc) {
         rest |= psr::A & core.s.psr_bits;
     }
+    if core.mmu.thumb_exceptions() {
+        rest |= psr::T;
+    }
     core.s.cpsr_rest = rest;
-    let base = if core.mmu.high_vectors() {
-        0xffff_0000
-    } else {
-        0
-    };
+    let base = core.mmu.vector_base();
     core.s.r[15] = base | exc.vector();
     if let Some(before) = observed {
         crate::observe::exception_entered(core, exc, addr, &before);

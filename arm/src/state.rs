@@ -93,6 +93,30 @@ pub mod psr {
     pub const IMPLEMENTED_V7: u32 = IMPLEMENTED | GE | E | A | IT;
 }
 
+/// The VFP register file: D0-D31 (S0-S31 are the halves of D0-D15: S2n the low word
+/// of Dn, S2n+1 the high word), FPSCR and FPEXC.
+#[repr(C)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VfpRegs {
+    pub d: [u64; 32],
+    pub fpscr: u32,
+    pub fpexc: u32,
+}
+
+impl VfpRegs {
+    /// Single-precision register Sn.
+    pub fn s(&self, n: u8) -> u32 {
+        (self.d[n as usize / 2] >> (32 * (n as u32 % 2))) as u32
+    }
+
+    /// Writes single-precision register Sn.
+    pub fn set_s(&mut self, n: u8, v: u32) {
+        let shift = 32 * (n as u32 % 2);
+        let d = &mut self.d[n as usize / 2];
+        *d = (*d & !(0xffff_ffffu64 << shift)) | (v as u64) << shift;
+    }
+}
+
 /// The architectural state of the core. Field offsets are taken by generated code with
 /// `core::mem::offset_of!`: never reorder fields without rebuilding the JIT (which
 /// happens automatically, nothing hard-codes an offset).
@@ -117,6 +141,8 @@ pub struct CpuState {
     pub banked_r8_r12: [[u32; 5]; 2],
     /// SPSRs per bank ([`Mode::bank`]); slot 0 is unused (User/System have none).
     pub spsr: [u32; 6],
+    /// The VFP registers (ARMv7-A CPUs with VFP; untouched on the ARM926).
+    pub vfp: VfpRegs,
     /// The PSR bits the CPU model implements ([`psr::IMPLEMENTED`] on ARMv5TE,
     /// [`psr::IMPLEMENTED_V7`] on ARMv7-A); the others read as zero and ignore writes.
     pub psr_bits: u32,
@@ -141,6 +167,7 @@ impl CpuState {
             banked_r13_r14: [[0; 2]; 6],
             banked_r8_r12: [[0; 5]; 2],
             spsr: [0; 6],
+            vfp: VfpRegs::default(),
             psr_bits: psr::IMPLEMENTED,
         }
     }

@@ -17,6 +17,7 @@ mod mul_v6;
 mod status;
 mod system_v6;
 mod thumb2;
+mod vfp;
 
 #[cfg(test)]
 pub(crate) mod tests;
@@ -157,7 +158,8 @@ fn execute_op(core: &mut Core, insn: &Insn, addr: u32, thumb: bool, len: u32) ->
             cx.raise(core, Exception::PrefetchAbort)
         }
         Op::CpReg(ref c) => coproc::cp_reg(core, cx, c),
-        Op::Cdp(_) | Op::CpReg2(_) | Op::CpMem(_) => coproc::no_coprocessor(core, cx),
+        Op::CpReg2(ref c) => coproc::cp_reg2(core, cx, c),
+        Op::Cdp(_) | Op::CpMem(_) => coproc::no_coprocessor(core, cx),
         Op::Nop => Step::Next,
         Op::Undefined => cx.raise(core, Exception::Undefined),
         Op::Parallel(ref p) => media::parallel(core, cx, p),
@@ -186,7 +188,7 @@ fn execute_op(core: &mut Core, insn: &Insn, addr: u32, thumb: bool, len: u32) ->
         Op::Cbz(ref c) => thumb2::cbz(core, cx, c),
         Op::TableBranch(ref t) => thumb2::table_branch(core, cx, t),
         Op::Dual(ref d) => thumb2::dual(core, cx, d),
-        Op::Vfp(_) => cx.raise(core, Exception::Undefined),
+        Op::Vfp(ref v) => vfp::vfp(core, cx, v),
         Op::Orn(ref d) => alu::orn(core, cx, d),
         // Without EL2, and with no PSCI firmware answering it, HVC is UNDEFINED (QEMU
         // 7.2's cortex-a15 without EL2); a board that implements PSCI over HVC answers
