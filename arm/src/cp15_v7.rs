@@ -6,16 +6,18 @@
 //! table walk in [`crate::mmu::v7`].
 //!
 //! The set of registers, their reset values and which bits a write keeps were
-//! measured under QEMU 7.2 with a bare-metal probe that executed every MRC, MRRC and
-//! MCR encoding of CP14 and CP15 at PL1 and PL0; everything not listed here is
-//! Undefined (`None`), as there. Departures:
+//! measured under QEMU 7.2 by `tests/bare/v7/cp15_probe.c`, which executes every MRC
+//! and MRRC encoding of CP14 and CP15 at PL1 and at PL0, every MCR to c7 and c8 and
+//! every MCRR, and write tests of each register; the unit tests replay its record.
+//! Everything not listed here is Undefined (`None`), as there. Departures:
 //! - TTBCR.EAE (LPAE) cannot be set: the long-descriptor format is out of scope, so a
 //!   TTBCR write keeps N only (with EAE = 0 QEMU keeps N only too; PD0/PD1 exist
 //!   only with the Security Extensions, absent here).
 //! - The TLB lockdown space (c10 with CRm 0, 1, 4, 8) and CP14's DBGDCCINT/DBGVCR
 //!   are no-ops in QEMU whose MRC leaves Rt unchanged; here they read 0.
 //! - The PMU (c9,c12-c14 and c14,c8-c15) is not modelled: Undefined here, present in
-//!   QEMU. The `virt` board gives a 32-bit guest no PMU node, so Linux never probes it.
+//!   QEMU. The `virt` board's device tree for this CPU has a `pmu` node without a
+//!   `compatible` (seen with `-M virt,dumpdtb=`), so Linux never probes it.
 //! - ISR (c12,c1,0) reads the pending lines the caller passes in [`Env`].
 
 pub mod cp14;
