@@ -197,7 +197,7 @@ fn words() -> Vec<u32> {
     let seed = std::env::var("OBJDUMP_T2_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(0x7b2_0007);
+        .unwrap_or(0x07b2_0007);
     let mut r = testrng::Rng::new(seed);
     let mut rng = || r.next_u32();
     let mut out: Vec<u32> = CHOSEN.to_vec();
