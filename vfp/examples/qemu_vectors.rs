@@ -2,7 +2,8 @@
 //! tests/qemu/ops.def under every rounding mode with FZ and DN on and off (AHP too for half
 //! precision), on operands drawn from special values, boundaries, ties and random bits.
 //!
-//! Usage: `qemu_vectors <ops.def> <vectors.bin>`. Each vector is 32 bytes, little-endian:
+//! Usage: `qemu_vectors <ops.def> <vectors.bin> [seed scale]` (a seed and a multiplier of the
+//! vector count, for larger one-off runs; record.sh passes them from VFP_SEED and VFP_SCALE). Each vector is 32 bytes, little-endian:
 //! op index (u32), FPSCR (u32), a, b, c (u64 each; c is fbits for fixed-point operations).
 //! The draw is deterministic (fixed seed), so the same files come out every time.
 
@@ -222,9 +223,18 @@ fn fpscr(rng: &mut Rng, mode: u32) -> u32 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let [_, def, out] = &args[..] else {
-        eprintln!("usage: qemu_vectors <ops.def> <vectors.bin>");
-        std::process::exit(2);
+    let (def, out, seed, scale) = match &args[..] {
+        [_, def, out] => (def, out, 0x5646_5021_7A15, 1),
+        [_, def, out, seed, scale] => (
+            def,
+            out,
+            seed.parse().expect("seed"),
+            scale.parse().expect("scale"),
+        ),
+        _ => {
+            eprintln!("usage: qemu_vectors <ops.def> <vectors.bin> [seed scale]");
+            std::process::exit(2);
+        }
     };
     let text = std::fs::read_to_string(def).expect("read ops.def");
     let names: Vec<&str> = text
@@ -232,13 +242,13 @@ fn main() {
         .filter(|l| l.starts_with("OP"))
         .map(|l| l.split('"').nth(1).expect("quoted name"))
         .collect();
-    let mut rng = Rng(0x5646_5021_7A15);
+    let mut rng = Rng(seed);
     let mut bytes = Vec::new();
     let mut count = 0usize;
     for (index, name) in names.iter().enumerate() {
         let (per_mode, modes) = plan(name);
         for mode in 0..modes {
-            for _ in 0..per_mode {
+            for _ in 0..per_mode * scale {
                 let (a, b, c) = operands(&mut rng, name);
                 bytes.extend_from_slice(&(index as u32).to_le_bytes());
                 bytes.extend_from_slice(&fpscr(&mut rng, mode).to_le_bytes());

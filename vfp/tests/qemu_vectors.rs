@@ -1,5 +1,6 @@
 //! Checks the crate against every vector recorded from QEMU 7.2 (tests/data, made by
-//! tests/qemu/record.sh): result bits and the whole FPSCR after each operation.
+//! tests/qemu/record.sh): result bits and the whole FPSCR after each operation. VFP_VECTORS_DIR
+//! points it at another recording (a larger one-off run).
 
 use vfp::{f32, f64, Fpscr, IntKind};
 
@@ -124,7 +125,9 @@ fn check_file(name: &str, text: &str) -> (usize, Vec<String>) {
 }
 
 fn check(name: &str) {
-    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::var("VFP_VECTORS_DIR")
+        .unwrap_or_else(|_| format!("{}/tests/data", env!("CARGO_MANIFEST_DIR")));
+    let path = format!("{dir}/{name}");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let (count, failures) = check_file(name, &text);
     assert!(count > 1000, "{name}: only {count} vectors");
