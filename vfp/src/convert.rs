@@ -31,7 +31,8 @@ pub(crate) fn float_to_float<S: Format, D: Format>(a: u64, ctx: &mut Ctx) -> u64
 /// NaN gives 0, an out-of-range value saturates; both raise Invalid (and no Inexact). The result
 /// is sign- or zero-extended to 64 bits.
 pub(crate) fn float_to_fixed<F: Format>(a: u64, kind: IntKind, fbits: u32, ctx: &mut Ctx) -> u64 {
-    // QEMU's helpers test for a NaN before unpacking, so a NaN never reaches the flush.
+    // QEMU's helpers test for a NaN before unpacking; a NaN is never flushed, so the order
+    // changes nothing.
     let a = unpack::<F>(a, ctx);
     let (min, max): (i64, i64) = match kind {
         IntKind::S16 => (i16::MIN.into(), i16::MAX.into()),
