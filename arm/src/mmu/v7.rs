@@ -31,8 +31,8 @@
 //!
 //! These choices were checked against QEMU 7.2 itself: `tests/bare/v7/mmu_probe.c`
 //! builds tables covering every descriptor type and fault kind and records PAR after
-//! ATS1CPR/CPW/CUR/CUW, DFSR/DFAR after PL1 loads and stores, and IFSR/IFAR after PL1
-//! branches; the unit tests replay that record (`v7/qemu_mmu_probe.txt`).
+//! ATS1CPR/CPW/CUR/CUW, DFSR/DFAR after loads and stores, and IFSR/IFAR after branches,
+//! at PL1 and PL0; the unit tests replay that record (`v7/qemu_mmu_probe.txt`).
 //!
 //! TEX remap (SCTLR.TRE, PRRR/NMRR) changes memory attributes only, which goldtrace
 //! does not model, so nothing here reads it. TTBCR.PD0/PD1 are honoured although the

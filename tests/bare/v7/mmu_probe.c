@@ -12,8 +12,9 @@
  *                                    untouched), and the DFSR of the same ATS1CUW
  *   D VA+0x100 W DFSR DFAR | ok      a PL1 load (W 0) or store (W 1) there
  *   I VA IFSR IFAR | ok              a PL1 branch there (the target holds bx lr)
- * in five phases: base, TTBR1 outside memory (TTBCR.N 1), TTBR1 valid, SCTLR.AFE,
- * SCTLR.WXN then UWXN (fetches only). */
+ *   d ..., i ...                     the same at PL0 (User mode)
+ * in phases: base, TTBR1 outside memory (TTBCR.N 1), TTBR1 valid, SCTLR.AFE,
+ * SCTLR.WXN then UWXN (fetches only), PL0 (loads, stores, branches). */
 typedef unsigned int u32;
 volatile u32 undef_flag;
 volatile u32 fault_rec[3];
@@ -24,7 +25,7 @@ static void hex(u32 v) { for (int i = 28; i >= 0; i -= 4) putc_("0123456789abcde
 #define MRC(op1, n, m, op2) ({ u32 v_; __asm__ volatile("mrc p15, " #op1 ", %0, c" #n ", c" #m ", " #op2 : "=r"(v_)); v_; })
 #define MCR(op1, n, m, op2, v) __asm__ volatile("mcr p15, " #op1 ", %0, c" #n ", c" #m ", " #op2 "\n isb" :: "r"(v) : "memory")
 void psci_off(void);
-void main_after_user(void) { psci_off(); }
+void main_after_user(void) { puts_("END\n"); psci_off(); }
 
 #define L1 0x40100000u
 #define L1B 0x40108000u
@@ -59,13 +60,14 @@ static void ats(u32 va) {
     MCR(0, 7, 8, 3, va); p[3] = MRC(0, 7, 4, 0);
     puts_("A "); hex(va); for (int i = 0; i < 4; i++) { putc_(' '); hex(p[i]); } putc_('\n');
 }
+static int pl0;
 static void data(u32 va) {
     for (int w = 0; w < 2; w++) {
         fault_rec[2] = 0;
-        MCR(0, 5, 0, 0, 0u); MCR(0, 6, 0, 0, 0u);
+        if (!pl0) { MCR(0, 5, 0, 0, 0u); MCR(0, 6, 0, 0, 0u); }
         if (w) __asm__ volatile("str %0, [%1]" :: "r"(0x5a5a5a5au), "r"(va + 0x100) : "memory");
         else { u32 v; __asm__ volatile("ldr %0, [%1]" : "=r"(v) : "r"(va + 0x100) : "memory"); }
-        puts_("D "); hex(va + 0x100); putc_(w ? '1' : '0'); putc_(' ');
+        puts_(pl0 ? "d " : "D "); hex(va + 0x100); putc_(w ? '1' : '0'); putc_(' ');
         if (fault_rec[2]) { hex(fault_rec[0]); putc_(' '); hex(fault_rec[1]); } else puts_("ok");
         putc_('\n');
     }
@@ -78,6 +80,28 @@ static void fetch(u32 va) {
     putc_('\n');
 }
 static void all(u32 va) { ats(va); data(va); fetch(va); }
+void user_fetch(u32 va);
+void user_enter(void (*f)(void));
+static const u32 vas[] = {
+    0x10000000, 0x10100000, 0x10200000, 0x10300000, 0x10400000, 0x10500000, 0x10600000, 0x10700000,
+    0x10800000, 0x10900000, 0x10a00000, 0x10b00000, 0x10c00000, 0x10d00000, 0x10e00000, 0x10f00000,
+    0x11000000, 0x20abc000, 0x21000000, 0x30000000, 0x30001000, 0x30002000, 0x30003000, 0x30004000, 0x30005000,
+    0x30006000, 0x30007000, 0x30008000, 0x30009000, 0x3000a000, 0x30015000, 0x30027000, 0x30100000,
+    0x30200000, 0x30300000, 0x30400000, 0x80000000, 0xc0000000, 0x21abc000,
+};
+#define NVAS ((int)(sizeof vas / sizeof vas[0]))
+/* PL0: loads, stores and branches. */
+static void user_tests(void) {
+    pl0 = 1;
+    for (int i = 0; i < NVAS; i++) {
+        data(vas[i]);
+        fault_rec[2] = 0;
+        user_fetch(vas[i]);
+        puts_("i "); hex(vas[i]); putc_(' ');
+        if (fault_rec[2]) { hex(fault_rec[0]); putc_(' '); hex(fault_rec[1]); } else puts_("ok");
+        putc_('\n');
+    }
+}
 
 int main(void) {
     for (u32 i = 0; i < 16; i++) *(volatile u32 *)(TARGET + (i << 12)) = 0xe12fff1e; /* bx lr */
@@ -124,14 +148,7 @@ int main(void) {
     MCR(0, 2, 0, 0, L1); MCR(0, 2, 0, 1, 0u); MCR(0, 2, 0, 2, 0u); MCR(0, 3, 0, 0, dacr);
     MCR(0, 8, 7, 0, 0u);
     MCR(0, 1, 0, 0, MRC(0, 1, 0, 0) | 1u);
-    static const u32 vas[] = {
-        0x10000000, 0x10100000, 0x10200000, 0x10300000, 0x10400000, 0x10500000, 0x10600000, 0x10700000,
-        0x10800000, 0x10900000, 0x10a00000, 0x10b00000, 0x10c00000, 0x10d00000, 0x10e00000, 0x10f00000,
-        0x11000000, 0x20abc000, 0x21000000, 0x30000000, 0x30001000, 0x30002000, 0x30003000, 0x30004000, 0x30005000,
-        0x30006000, 0x30007000, 0x30008000, 0x30009000, 0x3000a000, 0x30015000, 0x30027000, 0x30100000,
-        0x30200000, 0x30300000, 0x30400000, 0x80000000, 0xc0000000, 0x21abc000,
-    };
-    const int n = sizeof vas / sizeof vas[0];
+    const int n = NVAS;
     puts_("PHASE base\n"); regs();
     for (int i = 0; i < n; i++) all(vas[i]);
     MCR(0, 2, 0, 2, 1u); MCR(0, 2, 0, 1, OUTSIDE); MCR(0, 8, 7, 0, 0u);
@@ -150,7 +167,8 @@ int main(void) {
     MCR(0, 1, 0, 0, (MRC(0, 1, 0, 0) & ~(1u << 19)) | 1u << 20);
     puts_("PHASE uwxn\n"); regs();
     for (int i = 0; i < n; i++) fetch(vas[i]);
-    puts_("END\n");
-    psci_off();
+    MCR(0, 1, 0, 0, MRC(0, 1, 0, 0) & ~(1u << 20));
+    puts_("PHASE pl0\n"); regs();
+    user_enter(user_tests);
     return 0;
 }

@@ -4,7 +4,7 @@
 @   skips the instruction;
 @ - Data Abort: DFSR, DFAR and 1 go to fault_rec[0..3]; the access is skipped;
 @ - Prefetch Abort: IFSR, IFAR and 1 go to fault_rec; returns to SVC's lr (the
-@   probe reached the address with blx);
+@   probe reached the address with blx), or from User mode into user_fetch;
 @ - SVC (from User mode): back to SVC mode, on to main_after_user.
         .syntax unified
         .arm
@@ -56,11 +56,25 @@ pabt:   ldr     r1, =fault_rec
         str     r0, [r1, #4]
         mov     r0, #1
         str     r0, [r1, #8]
+        mrs     r0, spsr
+        and     r0, r0, #0x1f
+        cmp     r0, #0x10
+        ldreq   lr, =user_fetch_resume  @ from User mode: back into user_fetch
+        movseq  pc, lr
         cps     #0x13
         bx      lr
 svc:    cps     #0x13
         ldr     sp, =stack_top
         b       main_after_user
+
+@ user_fetch(va): in User mode, branches to va (which holds bx lr); a Prefetch Abort
+@ resumes at user_fetch_resume.
+        .global user_fetch
+user_fetch:
+        push    {r4, lr}
+        blx     r0
+user_fetch_resume:
+        pop     {r4, pc}
 
 @ user_enter(f): runs f in User mode, then SVC #0 (to main_after_user).
 user_enter:

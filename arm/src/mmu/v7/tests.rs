@@ -426,7 +426,7 @@ fn fault_records_and_par() {
 }
 
 /// Replays the record of `tests/bare/v7/mmu_probe.c` under QEMU 7.2: the same page
-/// tables and registers, every PAR, DFSR/DFAR and IFSR/IFAR it printed.
+/// tables and registers, every PAR, DFSR/DFAR and IFSR/IFAR it printed (PL1 and PL0).
 #[test]
 fn agrees_with_qemu_probe() {
     const RECORD: &str = include_str!("qemu_mmu_probe.txt");
@@ -486,10 +486,11 @@ fn agrees_with_qemu_probe() {
                 }
                 assert_eq!(hex(f[5]), hex(f[2]), "{line}");
             }
-            "D" => {
+            "D" | "d" => {
                 let (va, write) = (hex(&f[1][..8]), &f[1][8..] == "1");
                 let kind = if write { Write } else { Read };
-                match (translate(&r, va, kind, false, &mut read), f[2]) {
+                let user = f[0] == "d";
+                match (translate(&r, va, kind, user, &mut read), f[2]) {
                     (Ok(_), "ok") => {}
                     (Err(e), dfsr) if dfsr != "ok" => {
                         assert_eq!((e.dfsr(write), e.addr), (hex(dfsr), hex(f[3])), "{line}")
@@ -497,9 +498,10 @@ fn agrees_with_qemu_probe() {
                     (got, _) => panic!("{line}: {got:?}"),
                 }
             }
-            "I" => {
+            "I" | "i" => {
                 let va = hex(f[1]);
-                match (translate(&r, va, Fetch, false, &mut read), f[2]) {
+                let user = f[0] == "i";
+                match (translate(&r, va, Fetch, user, &mut read), f[2]) {
                     (Ok(_), "ok") => {}
                     (Err(e), ifsr) if ifsr != "ok" => {
                         assert_eq!((e.status(), e.addr), (hex(ifsr), hex(f[3])), "{line}")
@@ -511,5 +513,5 @@ fn agrees_with_qemu_probe() {
         }
         checked += 1;
     }
-    assert!(checked > 400, "{checked} lines checked");
+    assert!(checked > 500, "{checked} lines checked");
 }
