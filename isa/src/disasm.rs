@@ -176,7 +176,7 @@ pub fn thumb(hw: u16, addr: u32) -> Text {
 /// The disassembly of the Thumb instruction that starts with halfword `hw1` at `addr`
 /// as `profile` decodes it (`hw2`, the next halfword, is read only for a 32-bit
 /// instruction), with its length in bytes. On a Thumb-2 profile the 32-bit encodings
-/// and the ARMv6/v6T2 16-bit ones are spelled by [`thumb2`] as objdump does for an
+/// and the ARMv6/v6T2 16-bit ones are spelled by `disasm_thumb2.rs` as objdump does for an
 /// ARMv7VE object (`-M force-thumb`), VFP words by [`crate::disasm_vfp`]; on ARMv5TE
 /// this is [`thumb`].
 pub fn thumb_on(profile: Profile, hw1: u16, hw2: u16, addr: u32) -> (Text, u32) {

@@ -226,13 +226,13 @@ pub fn thumb_is_32bit(profile: Profile, hw1: u16) -> bool {
 /// - `in_it` says the instruction is inside an IT block. There the 16-bit
 ///   instructions whose flag setting depends on IT (ADDS/SUBS/MOVS with registers or
 ///   immediates, the shifts, NEGS/ADCS/SBCS/ANDS/EORS/ORRS/BICS/MVNS and MULS) do not
-///   set flags; CMP/CMN/TST always do. B<cond> (16- and 32-bit) inside an IT block is
+///   set flags; CMP/CMN/TST always do. `B<cond>` (16- and 32-bit) inside an IT block is
 ///   UNPREDICTABLE, and UNDEFINED here as QEMU's trans_B_cond_thumb makes it.
 /// - The IT condition is the builder's to apply (it sets [`Insn::cond`]): the decoder
-///   returns `Cond::Al` for every Thumb instruction but B<cond>.
+///   returns `Cond::Al` for every Thumb instruction but `B<cond>`.
 /// - BL is [`Op::Branch`] with `link` (target = address + 4 + offset, LR = next | 1);
-///   BLX <label> is [`Op::BlxImm`] with target = Align(address + 4, 4) + offset,
-///   entering ARM state; B.W and B<cond>.W are [`Op::Branch`] without `link`.
+///   BLX `<label>` is [`Op::BlxImm`] with target = Align(address + 4, 4) + offset,
+///   entering ARM state; B.W and `B<cond>.W` are [`Op::Branch`] without `link`.
 pub fn decode_thumb_on(profile: Profile, hw1: u16, hw2: u16, in_it: bool) -> (Insn, u32) {
     if thumb_is_32bit(profile, hw1) {
         let word = (hw1 as u32) << 16 | hw2 as u32;
@@ -251,7 +251,7 @@ pub fn decode_thumb_on(profile: Profile, hw1: u16, hw2: u16, in_it: bool) -> (In
     }
 }
 
-/// B<cond> inside an IT block: UNDEFINED (QEMU's trans_B_cond_thumb).
+/// `B<cond>` inside an IT block: UNDEFINED (QEMU's trans_B_cond_thumb).
 fn outside_it_only(insn: Insn, in_it: bool) -> Insn {
     if in_it && insn.cond != Cond::Al && matches!(insn.op, Op::Branch(_)) {
         return Insn::always(Op::Undefined);

@@ -5,7 +5,7 @@
 //! Where the architecture leaves a choice (UNPREDICTABLE), the decoder does what QEMU
 //! 7.2 does for `-cpu cortex-a15` (`target/arm/t32.decode` and the `trans_*` checks
 //! of `translate.c`), written down where the choice is made. The IT condition is never
-//! applied here: every handler but B<cond> returns `Cond::Al`, and the block builder
+//! applied here: every handler but `B<cond>` returns `Cond::Al`, and the block builder
 //! sets `Insn::cond` from ITSTATE (see [`super::decode_thumb_on`]).
 
 use super::{bit, bits, sext};
@@ -19,7 +19,7 @@ pub(super) fn reg(w: u32, at: u32) -> Reg {
     bits(w, at + 3, at) as Reg
 }
 
-/// An unconditional instruction (every Thumb-2 instruction but B<cond>).
+/// An unconditional instruction (every Thumb-2 instruction but `B<cond>`).
 pub(super) fn al(op: Op) -> Insn {
     Insn::always(op)
 }
@@ -67,7 +67,7 @@ pub(super) fn blx(w: u32) -> Insn {
     }))
 }
 
-/// B<cond>.W label: offset S:J2:J1:imm6:imm11:0. Conditions 1110 and 1111 are the
+/// `B<cond>.W` label: offset S:J2:J1:imm6:imm11:0. Conditions 1110 and 1111 are the
 /// miscellaneous control space; what no entry there takes is UNDEFINED (QEMU's
 /// trans_B_cond_thumb returns false for cond >= 14).
 pub(super) fn b_cond(w: u32) -> Insn {
