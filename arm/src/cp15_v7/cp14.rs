@@ -61,22 +61,16 @@ impl Default for Cp14Regs {
     }
 }
 
-/// What a CP14 read of an existing register gives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Reg {
-    Value(u32),
-    /// QEMU's NOP registers (DBGDCCINT, DBGVCR): reads leave Rt unchanged in QEMU.
-    /// We read 0 (departure: no software reads these for a value).
-    Nop,
-}
-
-fn lookup(r: &Cp14Regs, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<Reg> {
+/// MRC p14 at PL1: the value, or `None` (Undefined). DBGOSLAR is write-only.
+pub fn read(r: &Cp14Regs, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<u32> {
     let m = crm as usize;
-    Some(Reg::Value(match (opc1, crn, crm, opc2) {
+    Some(match (opc1, crn, crm, opc2) {
         (0, 0, 0, 0) => DBGDIDR,
         (0, 0, 1, 0) => r.dbgdscr,
         (0, 0, 2, 2) => r.dbgdscr,
-        (0, 0, 2, 0) | (0, 0, 7, 0) => return Some(Reg::Nop),
+        // DBGDCCINT, DBGVCR: QEMU's no-op registers, whose MRC leaves Rt unchanged;
+        // we read 0 (departure: no software reads these for a value).
+        (0, 0, 2, 0) | (0, 0, 7, 0) => 0,
         (0, 0, _, 4) if m < BRPS => r.dbgbvr[m],
         (0, 0, _, 5) if m < BRPS => r.dbgbcr[m],
         (0, 0, _, 6) if m < WRPS => r.dbgwvr[m],
@@ -90,15 +84,7 @@ fn lookup(r: &Cp14Regs, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<Reg> {
         (6, 1, 0, 0) => r.teehbr,
         (7, 0..=2, 0, 0) => 0, // JIDR, JOSCR, JMCR: trivial Jazelle
         _ => return None,
-    }))
-}
-
-/// MRC p14 at PL1: the value, or `None` (Undefined). DBGOSLAR is write-only.
-pub fn read(r: &Cp14Regs, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<u32> {
-    match lookup(r, opc1, crn, crm, opc2)? {
-        Reg::Value(v) => Some(v),
-        Reg::Nop => Some(0),
-    }
+    })
 }
 
 /// MCR p14 at PL1: `Some(())` when the register exists and takes writes, `None`
