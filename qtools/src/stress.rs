@@ -12,7 +12,7 @@
 //!          0x8008  nop; bl rec           rec:     0x8200  nop; beq 0x8210
 //!          0x8010  nop; bl thrower                0x8208  nop; bl rec
 //!          0x8018  nop; b main                    0x8210  nop; bx lr
-//! thrower: 0x8300  nop; beq 0x8310       nosym:   0x8400  nop; bx lr  (no symbol)
+//! thrower: 0x8300  nop; beq 0x8310       nosym:  0x10000  nop; bx lr  (/lib/nosym.so, stripped)
 //!          0x8308  nop; bl thrower
 //!          0x8310  nop; b 0x8018   (the longjmp back into main, skipping every thrower frame)
 //! ```
@@ -133,8 +133,8 @@ const BLOCK_ADDRS: [u32; 12] = [
     0x8000, 0x8008, 0x8010, 0x8018, // main
     0x8100, // leaf
     0x8200, 0x8208, 0x8210, // rec
-    0x8300, 0x8308, 0x8310, // thrower
-    0x8400, // nosym
+    0x8300, 0x8308, 0x8310,   // thrower
+    0x1_0000, // nosym
 ];
 
 /// Block numbers, in the order of [`BLOCK_ADDRS`].
@@ -209,7 +209,10 @@ pub fn iteration(shape: &Shape) -> Vec<u32> {
         v.extend([bb::REC, bb::REC_CALL]);
     }
     v.push(bb::REC);
-    v.extend(std::iter::repeat_n(bb::REC_RET, shape.rec_depth as usize + 1));
+    v.extend(std::iter::repeat_n(
+        bb::REC_RET,
+        shape.rec_depth as usize + 1,
+    ));
     v.push(bb::MAIN_THROW);
     for _ in 0..shape.throw_depth {
         v.extend([bb::THROW, bb::THROW_CALL]);
@@ -239,6 +242,8 @@ pub fn write(dir: &Path, shape: &Shape) -> Result<Written> {
             ("thrower", 0x8300, 0x100),
         ],
     )?;
+    std::fs::create_dir_all(root.join("lib"))?;
+    write_elf(&root.join("lib/nosym.so"), true, 0, 0x100, &[])?;
     let opts = RecorderOptions {
         level: 1,
         threads: 1,
@@ -249,7 +254,8 @@ pub fn write(dir: &Path, shape: &Shape) -> Result<Written> {
             items,
             recycle: None,
         }));
-        ok.then_some(()).ok_or_else(|| anyhow!("the recorder stopped"))
+        ok.then_some(())
+            .ok_or_else(|| anyhow!("the recorder stopped"))
     };
     send(blocks().into_iter().map(Item::Block).collect())?;
     let body = iteration(shape);
@@ -271,6 +277,12 @@ pub fn write(dir: &Path, shape: &Shape) -> Result<Written> {
                 end: 0x9000,
                 offset: 0,
                 path: b"/bin/stress".to_vec(),
+            }),
+            proc(ProcessEvent::Mmap {
+                start: 0x1_0000,
+                end: 0x1_1000,
+                offset: 0,
+                path: b"/lib/nosym.so".to_vec(),
             }),
         ];
         send(start)?;
@@ -294,7 +306,10 @@ pub fn write(dir: &Path, shape: &Shape) -> Result<Written> {
             time: t,
             event: ProcessEvent::Exit { code: 0 },
         });
-        send(vec![Item::Events(EventBuf::Timed(std::mem::take(&mut evs))), exit])?;
+        send(vec![
+            Item::Events(EventBuf::Timed(std::mem::take(&mut evs))),
+            exit,
+        ])?;
     }
     let end = t + 10;
     rec.finish(FinishInfo {
