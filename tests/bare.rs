@@ -92,6 +92,6 @@ fn check_v7(name: &str, engines: &[EngineKind]) {
 }
 
 #[test]
-fn v7_smoke_matches_qemu_on_the_interpreter() {
-    check_v7("v7_smoke", &[EngineKind::Interp]);
+fn v7_smoke_matches_qemu_on_every_engine() {
+    check_v7("v7_smoke", &ALL);
 }

@@ -12,7 +12,7 @@ use crate::insn::{
     Reverse, Sat, Saturate, Saturate16, Select, Swap, Transfer, Usad8, Vfp, PC,
 };
 use crate::ticks::{InsnTicks, TickModel};
-use isa::Profile;
+pub use isa::Profile;
 
 /// The longest block, in instructions (Thumb halfwords count one each).
 pub const MAX_INSNS: usize = 64;
@@ -76,6 +76,8 @@ pub struct Block {
     pub thumb: bool,
     /// The IT state (ITSTATE) at the block's start: 0 outside an IT block.
     pub it: u8,
+    /// The instruction-set profile the block was decoded on.
+    pub profile: Profile,
     pub insns: Vec<BlockInsn>,
     pub end: BlockEnd,
     /// Whether the block has time bits past 31 ([`Block::time_bits`]): recording then
@@ -350,6 +352,7 @@ pub fn discover_on(
         pc,
         thumb,
         it: if thumb { it } else { 0 },
+        profile,
         insns,
         end,
         wide_time: false,

@@ -6,6 +6,7 @@ use crate::cpu_model::CpuModel;
 use crate::mmu::{AccessKind, Fault, Mmu};
 use crate::ram::Ram;
 use crate::state::CpuState;
+pub use crate::state::ExclusiveMonitor;
 use crate::trace::{
     raw, Tracer, HANDOVER_MIN_WORDS, HANDOVER_TICKS, TRACE_SLACK, WORDS_PER_BUFFER,
 };
@@ -89,22 +90,8 @@ pub struct Core {
     pub exception_log: Option<Vec<ExceptionNote>>,
     /// Exception entries in a row at one tick (see [`Core::stalled`]).
     exception_stall: Stall,
-    /// The local exclusive monitor of LDREX/STREX (ARMv6 and later).
-    pub monitor: ExclusiveMonitor,
     /// The CPU model (see [`Core::set_model`]).
     pub model: &'static CpuModel,
-}
-
-/// The local exclusive monitor as QEMU 7.2 models it: the address and the value
-/// LDREX read; STREX stores only when its address is that address and memory still
-/// holds that value (a compare-and-exchange), then the monitor is open again. CLREX
-/// and a failed or successful STREX clear it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ExclusiveMonitor {
-    /// The address of the last LDREX, when the monitor is exclusive.
-    pub addr: Option<u32>,
-    /// What that LDREX read (both words of LDREXD).
-    pub value: u64,
 }
 
 /// An exception as [`Core::exception_log`] holds it: the tick, where it was raised,
@@ -234,7 +221,6 @@ impl Core {
             trace_handed: false,
             observer: None,
             exception_log: None,
-            monitor: ExclusiveMonitor::default(),
             model: &crate::cpu_model::ARM926,
         };
         core.set_trace_buf(vec![0; WORDS_PER_BUFFER].into_boxed_slice());

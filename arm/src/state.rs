@@ -93,6 +93,18 @@ pub mod psr {
     pub const IMPLEMENTED_V7: u32 = IMPLEMENTED | GE | E | A | IT;
 }
 
+/// The local exclusive monitor as QEMU 7.2 models it: the address and the value
+/// LDREX read; STREX stores only when its address is that address and memory still
+/// holds that value (a compare-and-exchange), then the monitor is open again. CLREX
+/// and a failed or successful STREX clear it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExclusiveMonitor {
+    /// The address of the last LDREX, when the monitor is exclusive.
+    pub addr: Option<u32>,
+    /// What that LDREX read (both words of LDREXD).
+    pub value: u64,
+}
+
 /// The VFP register file: D0-D31 (S0-S31 are the halves of D0-D15: S2n the low word
 /// of Dn, S2n+1 the high word), FPSCR and FPEXC.
 #[repr(C)]
@@ -143,6 +155,8 @@ pub struct CpuState {
     pub spsr: [u32; 6],
     /// The VFP registers (ARMv7-A CPUs with VFP; untouched on the ARM926).
     pub vfp: VfpRegs,
+    /// The local exclusive monitor of LDREX/STREX (ARMv6 and later).
+    pub monitor: ExclusiveMonitor,
     /// The PSR bits the CPU model implements ([`psr::IMPLEMENTED`] on ARMv5TE,
     /// [`psr::IMPLEMENTED_V7`] on ARMv7-A); the others read as zero and ignore writes.
     pub psr_bits: u32,
@@ -168,6 +182,7 @@ impl CpuState {
             banked_r8_r12: [[0; 5]; 2],
             spsr: [0; 6],
             vfp: VfpRegs::default(),
+            monitor: ExclusiveMonitor::default(),
             psr_bits: psr::IMPLEMENTED,
         }
     }

@@ -1,5 +1,5 @@
 //! LDREX/STREX and their byte, halfword and doubleword forms, with the local exclusive
-//! monitor of [`crate::core::ExclusiveMonitor`] (QEMU 7.2's model: STREX succeeds when
+//! monitor of [`crate::state::ExclusiveMonitor`] (QEMU 7.2's model: STREX succeeds when
 //! its address is the monitored one and memory still holds what LDREX read).
 //!
 //! Exclusives must be aligned to their size whatever SCTLR.A says (Arm ARM A3.2.1):
@@ -47,8 +47,8 @@ pub(super) fn exclusive(core: &mut Core, cx: Ctx, e: &Exclusive) -> Step {
             Ok(v) => v,
             Err(f) => return abort(core, cx, f),
         };
-        core.monitor.addr = Some(va);
-        core.monitor.value = value;
+        core.s.monitor.addr = Some(va);
+        core.s.monitor.value = value;
         let a = cx.set_reg(core, e.rt, value as u32);
         if e.size == ExclSize::Double {
             return merge(a, cx.set_reg(core, e.rt2, (value >> 32) as u32));
@@ -62,13 +62,13 @@ pub(super) fn exclusive(core: &mut Core, cx: Ctx, e: &Exclusive) -> Step {
     // A STREX whose address is not the monitored one fails without touching memory
     // (QEMU compares the addresses first), so an unaligned one fails rather than
     // faulting: the monitored address is always aligned.
-    let status = if core.monitor.addr == Some(va) {
+    let status = if core.s.monitor.addr == Some(va) {
         // QEMU reads the current value first (a faulting STREX aborts) and compares.
         let current = match load_value(core, va, e.size, user) {
             Ok(v) => v,
             Err(f) => return abort(core, cx, f),
         };
-        if current == core.monitor.value {
+        if current == core.s.monitor.value {
             let (access, _) = element(e.size);
             let stored = write(core, va, access, new as u32, user).and_then(|()| {
                 if e.size == ExclSize::Double {
@@ -87,11 +87,11 @@ pub(super) fn exclusive(core: &mut Core, cx: Ctx, e: &Exclusive) -> Step {
     } else {
         1
     };
-    core.monitor.addr = None;
+    core.s.monitor.addr = None;
     cx.set_reg(core, e.rd, status)
 }
 
 pub(super) fn clrex(core: &mut Core) -> Step {
-    core.monitor.addr = None;
+    core.s.monitor.addr = None;
     Step::Next
 }
