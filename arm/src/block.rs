@@ -264,6 +264,18 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
         // VFP instructions may be disabled (FPEXC/CPACR) and write the PSR (VMRS to
         // APSR_nzcv, VMSR FPSCR): the system-register moves end the block.
         Op::Vfp(Vfp::Sys { .. }) => Some(BlockEnd::Coprocessor),
+        // VMOV to PC from a D register or a scalar is a jump (UNPREDICTABLE; QEMU's).
+        Op::Vfp(Vfp::MovCore2 {
+            to_core: true,
+            rt,
+            rt2,
+            ..
+        }) if pc(rt) || pc(rt2) => Some(BlockEnd::Branch),
+        Op::Vfp(Vfp::MovScalar {
+            to_core: true,
+            rt: PC,
+            ..
+        }) => Some(BlockEnd::Branch),
         Op::Vfp(_) => None,
         Op::Hvc(_) => Some(BlockEnd::Exception),
     }
