@@ -95,3 +95,8 @@ fn check_v7(name: &str, engines: &[EngineKind]) {
 fn v7_smoke_matches_qemu_on_every_engine() {
     check_v7("v7_smoke", &ALL);
 }
+
+#[test]
+fn v7_loops_from_gcc_match_qemu_on_every_engine() {
+    check_v7("v7_loops", &ALL);
+}

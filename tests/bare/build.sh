@@ -56,4 +56,17 @@ for p in $V7PROGS; do
         ;;
     esac
 done
+# v7_loops: C built as Thumb-2 with VFP by the armhf cross compiler (gcc -O2).
+CC7="arm-linux-gnueabihf-gcc -O2 -mthumb -march=armv7-a -mfpu=vfpv3-d16 -mfloat-abi=hard"
+if [ "${1:-}" != --check ]; then
+    $CC7 -nostdlib -ffreestanding -fno-builtin -fno-pic -static -N -T v7_loops.ld \
+        -Wl,--no-warn-rwx-segments -Wa,--noexecstack v7_loops_start.S v7_loops.c -o v7_loops.elf
+fi
+case "${1:-}" in
+--record) qemu7 v7_loops.elf >v7_loops.expected ;;
+--check)
+    qemu7 v7_loops.elf >"$tmp/v7_loops.out"
+    if cmp -s "$tmp/v7_loops.out" v7_loops.expected; then echo "ok   v7_loops"; else echo "DIFF v7_loops"; fail=1; fi
+    ;;
+esac
 exit $fail
