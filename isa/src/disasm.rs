@@ -178,7 +178,9 @@ pub fn thumb(hw: u16, addr: u32) -> Text {
 /// instruction), with its length in bytes. On a Thumb-2 profile the 32-bit encodings
 /// and the ARMv6/v6T2 16-bit ones are spelled by `disasm_thumb2.rs` as objdump does for an
 /// ARMv7VE object (`-M force-thumb`), VFP words by [`crate::disasm_vfp`]; on ARMv5TE
-/// this is [`thumb`].
+/// this is [`thumb`]. The text is the instruction's outside an IT block: objdump,
+/// which follows IT, adds its conditions and drops the `s` of the 16-bit
+/// instructions inside one.
 pub fn thumb_on(profile: Profile, hw1: u16, hw2: u16, addr: u32) -> (Text, u32) {
     let (insn, len) = decode_thumb_on(profile, hw1, hw2, false);
     if len == 4 {

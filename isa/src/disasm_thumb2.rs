@@ -807,3 +807,56 @@ pub(super) fn text16(e: &Entry, w: u32, addr: u32) -> Option<Text> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::arch::Profile;
+    use crate::disasm::thumb_on;
+
+    /// A word (`hw1 << 16 | hw2`) or a halfword at 0x1000, as text.
+    fn t(w: u32) -> String {
+        let (hw1, hw2) = if w > 0xffff {
+            ((w >> 16) as u16, w as u16)
+        } else {
+            (w as u16, 0)
+        };
+        thumb_on(Profile::ARMV7A, hw1, hw2, 0x1000).0.to_string()
+    }
+
+    /// Spellings from `arm-linux-gnueabihf-objdump -d` of an armv7ve object (the
+    /// objdump check in tests/objdump_thumb2.rs covers every entry).
+    #[test]
+    fn objdump_spellings() {
+        for (w, text) in [
+            (0xf002_21ff, "and.w r1, r2, #4278255360"),
+            (0xf068_07ff, "orn r7, r8, #255"),
+            (0xf2af_0368, "subw r3, pc, #104"),
+            (0xf64a_34cd, "movw r4, #43981"),
+            (0xebb4_0325, "subs.w r3, r4, r5, asr #32"),
+            (0xea4f_093a, "mov.w r9, sl, rrx"),
+            (0xfa75_f406, "rors.w r4, r5, r6"),
+            (0xf36f_76df, "bfc r6, #31, #1"),
+            (0xfa1f_f384, "uxth.w r3, r4"),
+            (0xfb55_f416, "smmulr r4, r5, r6"),
+            (0xf935_4902, "ldrsh.w r4, [r5], #-2"),
+            (0xe972_01ff, "ldrd r0, r1, [r2, #-1020]!"),
+            (0xe8c6_4573, "strexd r3, r4, r5, [r6]"),
+            (0xe8bd_8030, "ldmia.w sp!, {r4, r5, pc}"),
+            (0xf3af_85f3, "cpsie aif, #19"),
+            (0xf3bf_8f5b, "dmb ish"),
+            (0xf3de_8f04, "subs pc, lr, #4"),
+            (0xf7ea_8bcd, "hvc #43981"),
+            (0xf000_bffe, "b.w 0x2000"),
+            (0xf000_ea00, "blx 0x1404"),
+            (0xee07_0f95, "mcr 15, 0, r0, cr7, cr5, {4}"),
+            (0xb100, "cbz r0, 0x1004"),
+            (0xbf15, "itete ne"),
+            (0xbf70, "nop {7}"),
+            (0xb658, "setend be"),
+            // A word the decoder makes UNDEFINED (a store with Rn = PC, as QEMU).
+            (0xf8cf_0000, "udf 0xf8cf0000"),
+        ] {
+            assert_eq!(t(w), text, "{w:08x}");
+        }
+    }
+}
