@@ -13,6 +13,10 @@ use goldtrace::machine::{self, CapturedConsole, ClockKind};
 /// a memory-heavy loop and a Thumb loop. Each prints one checksum line and resets.
 pub const BARE_PROGRAMS: [&str; 3] = ["crc32", "memsort", "sieve_thumb"];
 
+/// The ARMv7-A bare-metal programs in `tests/bare/`: gcc's Thumb-2 and VFP code, run
+/// on the bare `virt` board (the Cortex-A15). Each prints checksum lines and powers off.
+pub const BARE_V7_PROGRAMS: [&str; 1] = ["v7_loops"];
+
 /// A bound on a bare-metal run: the programs need well under 10^8 ticks.
 pub const BARE_MAX_TICKS: u64 = 2_000_000_000;
 
@@ -112,6 +116,25 @@ pub fn count_instructions(elf: &[u8], max_ticks: u64) -> Result<Counted, CountEr
     })
 }
 
+/// [`count_instructions`] for an ARMv7-A program, on the bare `virt` board of
+/// `goldtrace::bios` (the Cortex-A15).
+pub fn count_instructions_v7(elf: &[u8], max_ticks: u64) -> Result<Counted, CountError> {
+    let (mut core, serial) = goldtrace::bios::bare_core(goldtrace::bios::BareBoard::Virt, elf)
+        .map_err(CountError::Elf)?;
+    let mut engine = Counting {
+        interp: Interpreter::new(),
+        insns: 0,
+    };
+    let stop = run::run_engine(&mut engine, &mut core, max_ticks);
+    let serial = serial.borrow().clone();
+    Ok(Counted {
+        serial,
+        stop,
+        ticks: core.ticks,
+        insns: engine.insns,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,6 +155,18 @@ mod tests {
         assert!(c.insns - loops < 1000, "{} - {loops}", c.insns);
         // Every instruction costs at least one tick.
         assert!(c.ticks >= c.insns);
+    }
+
+    /// The ARMv7 loops run to PSCI SYSTEM_OFF with QEMU's output, and every
+    /// instruction costs at least one tick.
+    #[test]
+    fn v7_loops_are_counted_to_power_off() {
+        let elf = std::fs::read(bare_elf("v7_loops")).unwrap();
+        let c = count_instructions_v7(&elf, BARE_MAX_TICKS).unwrap();
+        assert_eq!(c.stop, Stop::Request(SystemRequest::PowerOff));
+        let expected = std::fs::read(bare_dir().join("v7_loops.expected")).unwrap();
+        assert_eq!(c.serial, expected);
+        assert!(c.insns > 1_000_000 && c.ticks >= c.insns, "{c:?}");
     }
 
     #[test]

@@ -55,7 +55,7 @@ pub struct BiosRun {
 /// and ignores writes (as unassigned Versatile addresses do).
 #[derive(Debug, Default)]
 struct MiniBoard {
-    serial: std::rc::Rc<std::cell::RefCell<Vec<u8>>>,
+    serial: Serial,
     unlocked: bool,
     request: Option<SystemRequest>,
 }
@@ -118,7 +118,7 @@ const PSCI_ALREADY_ON: u32 = -4i32 as u32;
 /// Other HVCs are not PSCI calls and stay UNDEFINED.
 #[derive(Debug, Default)]
 struct MiniVirt {
-    serial: std::rc::Rc<std::cell::RefCell<Vec<u8>>>,
+    serial: Serial,
     request: Option<SystemRequest>,
 }
 
@@ -191,21 +191,19 @@ pub fn run_elf_bytes(elf: &[u8], max_ticks: u64, engine: EngineKind) -> Result<B
     run_elf_bytes_on(BareBoard::VersatilePb, elf, max_ticks, engine)
 }
 
-/// Loads `elf` and runs it from QEMU's reset state for at most `max_ticks`, on the
-/// given board and engine.
-pub fn run_elf_bytes_on(
-    board: BareBoard,
-    elf: &[u8],
-    max_ticks: u64,
-    engine: EngineKind,
-) -> Result<BiosRun, ElfError> {
+/// Where a bare board's UART output collects.
+pub type Serial = std::rc::Rc<std::cell::RefCell<Vec<u8>>>;
+
+/// A core on `board` with `elf` loaded and the CPU in QEMU's reset state for it, and
+/// the board's UART output.
+pub fn bare_core(board: BareBoard, elf: &[u8]) -> Result<(arm::Core, Serial), ElfError> {
     let (ram_base, model) = match board {
         BareBoard::VersatilePb => (0, &arm::cpu_model::ARM926),
         BareBoard::Virt => (VIRT_RAM_BASE, &arm::cpu_model::CORTEX_A15),
     };
     let mut ram = arm::Ram::new_at(ram_base, RAM_SIZE).expect("mapping guest RAM");
     let entry = load_elf(elf, &mut ram)?;
-    let (bus, serial): (Box<dyn Bus>, _) = match board {
+    let (bus, serial): (Box<dyn Bus>, Serial) = match board {
         BareBoard::VersatilePb => {
             let b = MiniBoard::default();
             let serial = b.serial.clone();
@@ -222,6 +220,18 @@ pub fn run_elf_bytes_on(
     core.s
         .set_cpsr(RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
     core.s.r[15] = entry & !1;
+    Ok((core, serial))
+}
+
+/// Loads `elf` and runs it from QEMU's reset state for at most `max_ticks`, on the
+/// given board and engine.
+pub fn run_elf_bytes_on(
+    board: BareBoard,
+    elf: &[u8],
+    max_ticks: u64,
+    engine: EngineKind,
+) -> Result<BiosRun, ElfError> {
+    let (mut core, serial) = bare_core(board, elf)?;
     let mut engine = crate::machine::make_engine(engine).expect("allocating the JIT's code buffer");
     let stop = arm::run::run_engine(engine.as_mut(), &mut core, max_ticks);
     let serial = serial.borrow().clone();
