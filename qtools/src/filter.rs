@@ -88,12 +88,12 @@ impl Filter {
         if self.exclude.iter().any(|s| s.matches(m, pid, f)) {
             return false;
         }
-        let (pids, others): (Vec<&Selector>, Vec<&Selector>) = self
-            .include
-            .iter()
-            .partition(|s| matches!(s, Selector::Pid(_)));
-        (pids.is_empty() || pids.iter().any(|s| s.matches(m, pid, f)))
-            && (others.is_empty() || others.iter().any(|s| s.matches(m, pid, f)))
+        // (Without a vector per call: this runs at every block execution.)
+        let is_pid = |s: &&Selector| matches!(s, Selector::Pid(_));
+        let mut pids = self.include.iter().filter(is_pid).peekable();
+        let mut others = self.include.iter().filter(|s| !is_pid(s)).peekable();
+        (pids.peek().is_none() || pids.any(|s| s.matches(m, pid, f)))
+            && (others.peek().is_none() || others.any(|s| s.matches(m, pid, f)))
     }
 
     /// Whether `pid` passes the pid selectors alone (for analyses that must see every block of

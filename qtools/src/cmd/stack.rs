@@ -226,7 +226,7 @@ struct TreeV<'a, 'w> {
 
 impl Visitor for TreeV<'_, '_> {
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
-        if self.s.opts.filter.keep(m, ev.pid, ev.func) || self.s.opts.filter.include.is_empty() {
+        if self.s.opts.filter.include.is_empty() || self.s.opts.filter.keep(m, ev.pid, ev.func) {
             let pid_ok = !self
                 .s
                 .opts
