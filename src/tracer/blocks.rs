@@ -65,8 +65,15 @@ impl BlockNumbers {
     /// The number of `block`, assigning the next one at first sight.
     pub fn number(&mut self, block: &Block) -> Numbered {
         let addr = (block.pc & !1) | u32::from(block.thumb);
-        let mask = if block.thumb { 0xffff } else { u32::MAX };
-        let words = || block.insns.iter().map(|i| i.raw & mask);
+        // Whole raw words: a 32-bit Thumb-2 instruction keeps both halfwords (a 16-bit
+        // Thumb one has only its halfword), so two blocks never share a number by a
+        // truncation. The IT state selects the conditions, so it is part of the identity.
+        let it = u32::from(block.it) << 24;
+        let words = || {
+            std::iter::once(it)
+                .filter(move |_| it != 0)
+                .chain(block.insns.iter().map(|i| i.raw))
+        };
         let hash = identity_hash(addr, words());
         let first = self.by_hash.get(&hash).copied().unwrap_or(0);
         let mut n = first;
