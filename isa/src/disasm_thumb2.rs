@@ -11,9 +11,17 @@
 use super::{cond_suffix, reg_name, Text};
 use crate::decode::Entry;
 use crate::insn::{
-    BitField, BitFieldOp, Cond, CoprocReg, CpMem, CpReg2, ExclSize, Exclusive, Extend, ExtendSize,
-    Insn, MemSize, MulV6, Offset, Op, ParKind, ParOp, Parallel, Reg, RevKind, ShiftKind, Transfer,
+    BitField, BitFieldOp, Cond, CoprocReg, CpMem, CpReg2, ExclSize, Exclusive, Insn, MemSize,
+    Offset, Op, Reg, RevKind, ShiftKind, Transfer,
 };
+
+#[path = "disasm_thumb2_media.rs"]
+mod media;
+#[path = "disasm_thumb2_sys.rs"]
+mod sys;
+
+use media::{dsp, extend, mul_v6, par_name};
+use sys::{barrier, cps, hint32, mem_hint, HINTS};
 
 fn r(w: u32, at: u32) -> &'static str {
     reg_name(((w >> at) & 15) as Reg)
@@ -146,26 +154,6 @@ fn reg_list(list: u16) -> String {
         .map(|i| reg_name(i as Reg))
         .collect();
     format!("{{{}}}", regs.join(", "))
-}
-
-fn par_name(p: &Parallel) -> String {
-    let k = match p.kind {
-        ParKind::S => "s",
-        ParKind::Q => "q",
-        ParKind::Sh => "sh",
-        ParKind::U => "u",
-        ParKind::Uq => "uq",
-        ParKind::Uh => "uh",
-    };
-    let o = match p.op {
-        ParOp::Add16 => "add16",
-        ParOp::Asx => "asx",
-        ParOp::Sax => "sax",
-        ParOp::Sub16 => "sub16",
-        ParOp::Add8 => "add8",
-        ParOp::Sub8 => "sub8",
-    };
-    format!("{k}{o}")
 }
 
 fn regs(rs: &[Reg]) -> String {
@@ -513,246 +501,6 @@ pub(super) fn text32(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
 
 fn imm12(w: u32) -> u32 {
     ((w >> 26) & 1) << 11 | ((w >> 12) & 7) << 8 | (w & 0xff)
-}
-
-/// The 32-bit hints: NOP, YIELD, WFE, WFI, SEV, DBG, and the reserved ones (NOPs,
-/// some of which later architectures name) as `nop.w {n}`.
-fn hint32(h: u32) -> Text {
-    match h {
-        0..=4 => t(format!("{}.w", HINTS[h as usize]), ""),
-        0xf0..=0xff => t("dbg", format!("#{}", h & 15)),
-        _ => t("nop.w", format!("{{{h}}}")),
-    }
-}
-
-/// The hints ARMv7 names, by number.
-const HINTS: [&str; 5] = ["nop", "yield", "wfe", "wfi", "sev"];
-
-/// DSB/DMB/ISB with objdump's option names (and its names for DSB #0, #4, #12: the
-/// ARMv8 SSBB, PSSBB and DFB).
-fn barrier(w: u32) -> Text {
-    let option = w & 15;
-    match (w >> 4) & 15 {
-        0b0100 if option == 0 => t("ssbb", ""),
-        0b0100 if option == 4 => t("pssbb", ""),
-        0b0100 if option == 12 => t("dfb", ""),
-        0b0110 if option == 15 => t("isb", "sy"),
-        0b0110 => t("isb", format!("#{option}")),
-        op => {
-            const NAMES: [&str; 16] = [
-                "", "oshld", "oshst", "osh", "", "nshld", "unst", "un", "", "ishld", "ishst",
-                "ish", "", "ld", "st", "sy",
-            ];
-            let o = match NAMES[option as usize] {
-                "" => format!("#{option}"),
-                n => n.to_string(),
-            };
-            t(if op == 0b0100 { "dsb" } else { "dmb" }, o)
-        }
-    }
-}
-
-/// CPS as objdump reads it: `cpsie.w aif` (imod 1x, no mode), `cpsie aif, #mode`,
-/// `cps #mode` (imod 00 with no a/i/f); the other field combinations, UNPREDICTABLE,
-/// objdump calls undefined, and they read as the operation QEMU performs.
-fn cps(w: u32) -> Text {
-    let flags: String = [(4, 'a'), (2, 'i'), (1, 'f')]
-        .iter()
-        .filter(|(b, _)| (w >> 5) & b != 0)
-        .map(|&(_, ch)| ch)
-        .collect();
-    let (imod, m, mode) = ((w >> 9) & 3, w & (1 << 8) != 0, w & 31);
-    let ie = if imod == 2 { "cpsie" } else { "cpsid" };
-    match (imod, m) {
-        (2 | 3, false) if mode == 0 => t(format!("{ie}.w"), flags),
-        (2 | 3, true) => t(ie, format!("{flags}, #{mode}")),
-        (0, true) if flags.is_empty() => t("cps", format!("#{mode}")),
-        _ => t(
-            "cps.unpredictable",
-            format!("{imod}, {flags}, {}", if m { mode as i32 } else { -1 }),
-        ),
-    }
-}
-
-/// PLD/PLDW/PLI and the unallocated hints, spelled from the word.
-fn mem_hint(e: &Entry, w: u32) -> Text {
-    let signed = w & (1 << 24) != 0;
-    let half = w & (1 << 21) != 0;
-    let name = match (signed, half) {
-        (false, false) => "pld",
-        (false, true) => "pldw",
-        (true, false) => "pli",
-        (true, true) => "ldrsh.w pc,",
-    };
-    let rn = r(w, 16);
-    let ops = match e.name {
-        "PLD_PLI_lit" => {
-            let sign = if w & (1 << 23) != 0 { "" } else { "-" };
-            format!("[pc, #{sign}{}]", w & 0xfff)
-        }
-        "PLD_PLI_imm12" => format!("[{rn}, #{}]", w & 0xfff),
-        "PLD_PLI_neg" if w & 0xff == 0 => format!("[{rn}]"),
-        "PLD_PLI_neg" => format!("[{rn}, #-{}]", w & 0xff),
-        _ => {
-            let n = (w >> 4) & 3;
-            let sh = if n != 0 {
-                format!(", lsl #{n}")
-            } else {
-                String::new()
-            };
-            format!("[{rn}, {}{sh}]", r(w, 0))
-        }
-    };
-    match name.split_once(' ') {
-        Some((m, pc)) => t(m, format!("{pc} {ops}")),
-        None => t(name, ops),
-    }
-}
-
-fn extend(x: &Extend) -> Text {
-    let s = if x.signed { "s" } else { "u" };
-    let sz = match x.size {
-        ExtendSize::Byte => "b",
-        ExtendSize::Half => "h",
-        ExtendSize::Byte16 => "b16",
-    };
-    let rot = if x.rotation != 0 {
-        format!(", ror #{}", x.rotation)
-    } else {
-        String::new()
-    };
-    match x.rn {
-        Some(rn) => t(
-            format!("{s}xta{sz}"),
-            format!("{}{rot}", regs(&[x.rd, rn, x.rm])),
-        ),
-        None => {
-            let w = if x.size == ExtendSize::Byte16 {
-                ""
-            } else {
-                ".w"
-            };
-            t(
-                format!("{s}xt{sz}{w}"),
-                format!("{}{rot}", regs(&[x.rd, x.rm])),
-            )
-        }
-    }
-}
-
-fn dsp(d: &crate::insn::DspMul) -> Text {
-    use crate::insn::DspMul;
-    let xy = |b: bool| if b { "t" } else { "b" };
-    match *d {
-        DspMul::Smla {
-            x_top,
-            y_top,
-            rd,
-            rm,
-            rs,
-            rn,
-        } => t(
-            format!("smla{}{}", xy(x_top), xy(y_top)),
-            regs(&[rd, rm, rs, rn]),
-        ),
-        DspMul::Smul {
-            x_top,
-            y_top,
-            rd,
-            rm,
-            rs,
-        } => t(
-            format!("smul{}{}", xy(x_top), xy(y_top)),
-            regs(&[rd, rm, rs]),
-        ),
-        DspMul::Smlaw {
-            y_top,
-            rd,
-            rm,
-            rs,
-            rn,
-        } => t(format!("smlaw{}", xy(y_top)), regs(&[rd, rm, rs, rn])),
-        DspMul::Smulw { y_top, rd, rm, rs } => {
-            t(format!("smulw{}", xy(y_top)), regs(&[rd, rm, rs]))
-        }
-        DspMul::Smlal {
-            x_top,
-            y_top,
-            rdlo,
-            rdhi,
-            rm,
-            rs,
-        } => t(
-            format!("smlal{}{}", xy(x_top), xy(y_top)),
-            regs(&[rdlo, rdhi, rm, rs]),
-        ),
-    }
-}
-
-fn mul_v6(name: &str, w: u32, m: &MulV6) -> Text {
-    let x = |b: bool| if b { "x" } else { "" };
-    match *m {
-        MulV6::Mls { rd, rn, rm, ra } => t("mls", regs(&[rd, rn, rm, ra])),
-        MulV6::Umaal { rdlo, rdhi, rn, rm } => t("umaal", regs(&[rdlo, rdhi, rn, rm])),
-        MulV6::Smmul {
-            rd,
-            rn,
-            rm,
-            ra,
-            round,
-            ..
-        } => {
-            let rr = if round { "r" } else { "" };
-            // SMMLS with Ra = PC decodes as SMMUL (QEMU) but reads as written.
-            let ra = if name == "SMMLS" {
-                Some(((w >> 12) & 15) as Reg)
-            } else {
-                ra
-            };
-            let base = match name {
-                "SMMLS" => "smmls",
-                "SMMLA" => "smmla",
-                _ => "smmul",
-            };
-            match ra {
-                Some(a) => t(format!("{base}{rr}"), regs(&[rd, rn, rm, a])),
-                None => t(format!("{base}{rr}"), regs(&[rd, rn, rm])),
-            }
-        }
-        MulV6::Smlad {
-            rd,
-            rn,
-            rm,
-            ra,
-            sub,
-            swap,
-        } => {
-            let base = match (sub, ra.is_some()) {
-                (false, true) => "smlad",
-                (true, true) => "smlsd",
-                (false, false) => "smuad",
-                (true, false) => "smusd",
-            };
-            match ra {
-                Some(a) => t(format!("{base}{}", x(swap)), regs(&[rd, rn, rm, a])),
-                None => t(format!("{base}{}", x(swap)), regs(&[rd, rn, rm])),
-            }
-        }
-        MulV6::Smlald {
-            rdlo,
-            rdhi,
-            rn,
-            rm,
-            sub,
-            swap,
-        } => t(
-            format!("{}{}", if sub { "smlsld" } else { "smlald" }, x(swap)),
-            regs(&[rdlo, rdhi, rn, rm]),
-        ),
-        MulV6::Div { signed, rd, rn, rm } => {
-            t(if signed { "sdiv" } else { "udiv" }, regs(&[rd, rn, rm]))
-        }
-    }
 }
 
 /// The text of a 16-bit halfword of the ARMv6/v6T2 entries, or `None` for the entries

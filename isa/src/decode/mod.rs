@@ -25,6 +25,7 @@ mod thumb16_v6;
 mod thumb32;
 mod thumb32_dp;
 mod thumb32_mem;
+mod thumb32_mul;
 mod vfp;
 
 #[cfg(test)]

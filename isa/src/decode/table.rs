@@ -14,6 +14,7 @@ use super::thumb16_v6 as t6;
 use super::thumb32 as t2;
 use super::thumb32_dp as dp;
 use super::thumb32_mem as tm;
+use super::thumb32_mul as ml;
 use super::vfp as v;
 use super::Entry;
 use crate::arch::Arch;
@@ -459,32 +460,32 @@ pub static THUMB32_TABLE: &[Entry] = &[
     Entry::new("SEL", concat!("111110101010nnnn", "1111dddd1000mmmm"), dp::select).since(Arch::V6T2),
     Entry::new("CLZ", concat!("111110101011nnnn", "1111dddd1000mmmm"), dp::clz).since(Arch::V6T2),
     // --- multiplies and divides (hw1 111110110 op Rn, hw2 Ra Rd op Rm) --------------------
-    Entry::new("MUL", concat!("111110110000nnnn", "1111dddd0000mmmm"), dp::mul).since(Arch::V6T2),
-    Entry::new("MLA", concat!("111110110000nnnn", "aaaadddd0000mmmm"), dp::mul).since(Arch::V6T2),
-    Entry::new("MLS", concat!("111110110000nnnn", "aaaadddd0001mmmm"), dp::mls).since(Arch::V6T2),
-    Entry::new("SMULxy", concat!("111110110001nnnn", "1111dddd00xymmmm"), dp::smla_xy).since(Arch::V6T2),
-    Entry::new("SMLAxy", concat!("111110110001nnnn", "aaaadddd00xymmmm"), dp::smla_xy).since(Arch::V6T2),
-    Entry::new("SMUAD", concat!("111110110010nnnn", "1111dddd000xmmmm"), dp::smlad).since(Arch::V6T2),
-    Entry::new("SMLAD", concat!("111110110010nnnn", "aaaadddd000xmmmm"), dp::smlad).since(Arch::V6T2),
-    Entry::new("SMULWy", concat!("111110110011nnnn", "1111dddd000ymmmm"), dp::smlaw_y).since(Arch::V6T2),
-    Entry::new("SMLAWy", concat!("111110110011nnnn", "aaaadddd000ymmmm"), dp::smlaw_y).since(Arch::V6T2),
-    Entry::new("SMUSD", concat!("111110110100nnnn", "1111dddd000xmmmm"), dp::smlad).since(Arch::V6T2),
-    Entry::new("SMLSD", concat!("111110110100nnnn", "aaaadddd000xmmmm"), dp::smlad).since(Arch::V6T2),
-    Entry::new("SMMUL", concat!("111110110101nnnn", "1111dddd000xmmmm"), dp::smmul).since(Arch::V6T2),
-    Entry::new("SMMLA", concat!("111110110101nnnn", "aaaadddd000xmmmm"), dp::smmul).since(Arch::V6T2),
-    Entry::new("SMMLS", concat!("111110110110nnnn", "aaaadddd000xmmmm"), dp::smmul).since(Arch::V6T2),
-    Entry::new("USAD8", concat!("111110110111nnnn", "1111dddd0000mmmm"), dp::usad8).since(Arch::V6T2),
-    Entry::new("USADA8", concat!("111110110111nnnn", "aaaadddd0000mmmm"), dp::usad8).since(Arch::V6T2),
-    Entry::new("SMULL", concat!("111110111000nnnn", "lllldddd0000mmmm"), dp::mul_long).since(Arch::V6T2),
-    Entry::new("SDIV", concat!("111110111001nnnn", "1111dddd1111mmmm"), dp::div).since(Arch::V7VE), // v7VE (v7-R)
-    Entry::new("UMULL", concat!("111110111010nnnn", "lllldddd0000mmmm"), dp::mul_long).since(Arch::V6T2),
-    Entry::new("UDIV", concat!("111110111011nnnn", "1111dddd1111mmmm"), dp::div).since(Arch::V7VE), // v7VE (v7-R)
-    Entry::new("SMLAL", concat!("111110111100nnnn", "lllldddd0000mmmm"), dp::mul_long).since(Arch::V6T2),
-    Entry::new("SMLALxy", concat!("111110111100nnnn", "lllldddd10xymmmm"), dp::smlal_xy).since(Arch::V6T2),
-    Entry::new("SMLALD", concat!("111110111100nnnn", "lllldddd110xmmmm"), dp::smlald).since(Arch::V6T2),
-    Entry::new("SMLSLD", concat!("111110111101nnnn", "lllldddd110xmmmm"), dp::smlald).since(Arch::V6T2),
-    Entry::new("UMLAL", concat!("111110111110nnnn", "lllldddd0000mmmm"), dp::mul_long).since(Arch::V6T2),
-    Entry::new("UMAAL", concat!("111110111110nnnn", "lllldddd0110mmmm"), dp::umaal).since(Arch::V6T2),
+    Entry::new("MUL", concat!("111110110000nnnn", "1111dddd0000mmmm"), ml::mul).since(Arch::V6T2),
+    Entry::new("MLA", concat!("111110110000nnnn", "aaaadddd0000mmmm"), ml::mul).since(Arch::V6T2),
+    Entry::new("MLS", concat!("111110110000nnnn", "aaaadddd0001mmmm"), ml::mls).since(Arch::V6T2),
+    Entry::new("SMULxy", concat!("111110110001nnnn", "1111dddd00xymmmm"), ml::smla_xy).since(Arch::V6T2),
+    Entry::new("SMLAxy", concat!("111110110001nnnn", "aaaadddd00xymmmm"), ml::smla_xy).since(Arch::V6T2),
+    Entry::new("SMUAD", concat!("111110110010nnnn", "1111dddd000xmmmm"), ml::smlad).since(Arch::V6T2),
+    Entry::new("SMLAD", concat!("111110110010nnnn", "aaaadddd000xmmmm"), ml::smlad).since(Arch::V6T2),
+    Entry::new("SMULWy", concat!("111110110011nnnn", "1111dddd000ymmmm"), ml::smlaw_y).since(Arch::V6T2),
+    Entry::new("SMLAWy", concat!("111110110011nnnn", "aaaadddd000ymmmm"), ml::smlaw_y).since(Arch::V6T2),
+    Entry::new("SMUSD", concat!("111110110100nnnn", "1111dddd000xmmmm"), ml::smlad).since(Arch::V6T2),
+    Entry::new("SMLSD", concat!("111110110100nnnn", "aaaadddd000xmmmm"), ml::smlad).since(Arch::V6T2),
+    Entry::new("SMMUL", concat!("111110110101nnnn", "1111dddd000xmmmm"), ml::smmul).since(Arch::V6T2),
+    Entry::new("SMMLA", concat!("111110110101nnnn", "aaaadddd000xmmmm"), ml::smmul).since(Arch::V6T2),
+    Entry::new("SMMLS", concat!("111110110110nnnn", "aaaadddd000xmmmm"), ml::smmul).since(Arch::V6T2),
+    Entry::new("USAD8", concat!("111110110111nnnn", "1111dddd0000mmmm"), ml::usad8).since(Arch::V6T2),
+    Entry::new("USADA8", concat!("111110110111nnnn", "aaaadddd0000mmmm"), ml::usad8).since(Arch::V6T2),
+    Entry::new("SMULL", concat!("111110111000nnnn", "lllldddd0000mmmm"), ml::mul_long).since(Arch::V6T2),
+    Entry::new("SDIV", concat!("111110111001nnnn", "1111dddd1111mmmm"), ml::div).since(Arch::V7VE), // v7VE (v7-R)
+    Entry::new("UMULL", concat!("111110111010nnnn", "lllldddd0000mmmm"), ml::mul_long).since(Arch::V6T2),
+    Entry::new("UDIV", concat!("111110111011nnnn", "1111dddd1111mmmm"), ml::div).since(Arch::V7VE), // v7VE (v7-R)
+    Entry::new("SMLAL", concat!("111110111100nnnn", "lllldddd0000mmmm"), ml::mul_long).since(Arch::V6T2),
+    Entry::new("SMLALxy", concat!("111110111100nnnn", "lllldddd10xymmmm"), ml::smlal_xy).since(Arch::V6T2),
+    Entry::new("SMLALD", concat!("111110111100nnnn", "lllldddd110xmmmm"), ml::smlald).since(Arch::V6T2),
+    Entry::new("SMLSLD", concat!("111110111101nnnn", "lllldddd110xmmmm"), ml::smlald).since(Arch::V6T2),
+    Entry::new("UMLAL", concat!("111110111110nnnn", "lllldddd0000mmmm"), ml::mul_long).since(Arch::V6T2),
+    Entry::new("UMAAL", concat!("111110111110nnnn", "lllldddd0110mmmm"), ml::umaal).since(Arch::V6T2),
     // --- coprocessors other than 10/11 (the VFP table takes those first): the ARM
     // encodings with cond 1110, decoded by the ARM handlers -------------------------------
     Entry::new("MCRR_MRRC", concat!("11101100010lnnnn", "ttttppppoooommmm"), a::mcrr_mrrc).since(Arch::V6T2),
