@@ -11,7 +11,8 @@ use crate::insn::{
     Hint, Insn, MemSize, MovWide, Mrs, Msr, MulV6, Multiply, MultiplyLong, Op, Pack, Parallel,
     Reverse, Sat, Saturate, Saturate16, Select, Swap, Transfer, Usad8, Vfp, PC,
 };
-use crate::ticks::{InsnTicks, TickModel};
+use crate::ticks::InsnTicks;
+use isa::ticks_v7::BlockTicks;
 pub use isa::Profile;
 
 /// The longest block, in instructions (Thumb halfwords count one each).
@@ -304,7 +305,7 @@ pub fn discover_on(
     let size: u32 = if thumb { 2 } else { 4 };
     let pc = pc & !(size - 1);
     let page_end = (pc as u64 & !(PAGE - 1)) + PAGE;
-    let mut model = TickModel::new();
+    let mut model = BlockTicks::for_profile(profile);
     model.new_block();
     let mut insns = Vec::new();
     let mut addr = pc;
@@ -313,7 +314,7 @@ pub fn discover_on(
         let Some(raw) = fetch(addr) else {
             break BlockEnd::FetchFault { addr };
         };
-        let (mut insn, len, ticks, raw) = if thumb {
+        let (mut insn, len, raw) = if thumb {
             let hw = raw as u16;
             if thumb_is_32bit(profile, hw) {
                 let second = addr.wrapping_add(2);
@@ -325,19 +326,21 @@ pub fn discover_on(
                 };
                 let word = (hw as u32) << 16 | (hw2 & 0xffff);
                 let (insn, len) = decode_thumb_on(profile, hw, hw2 as u16, it_state != 0);
-                (insn, len, model.thumb32(word), word)
+                (insn, len, word)
             } else {
                 let (insn, len) = decode_thumb_on(profile, hw, 0, it_state != 0);
-                (insn, len, model.thumb(hw), hw as u32)
+                (insn, len, hw as u32)
             }
         } else {
-            (decode_arm_on(profile, raw), 4, model.arm(raw), raw)
+            (decode_arm_on(profile, raw), 4, raw)
         };
         let in_it = it_state != 0;
         if in_it {
             insn.cond = Cond::from_bits(it_state as u32 >> 4);
             it_state = it_step(it_state);
         }
+        // Costed with the IT condition applied: on ARMv7-A a failed one costs 1.
+        let ticks = model.insn(&insn, raw, len);
         insns.push(BlockInsn {
             addr,
             raw,

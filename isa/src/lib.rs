@@ -13,6 +13,7 @@ pub mod insn;
 mod insn_v7;
 pub mod shift;
 pub mod ticks;
+pub mod ticks_v7;
 
 pub use arch::{Arch, Profile};
 pub use insn::{AluOp, Cond, Insn, Op, Reg, ShiftKind, Shifter};
