@@ -3,16 +3,22 @@
 //!
 //! Usage: `isagen OUT_DIR SEED ARM_PROGRAMS THUMB_PROGRAMS CASES_PER_PROGRAM`, and
 //! `isagen --table OUT_DIR SEED CASES_PER_ENCODING` for one program of words drawn from
-//! the decode tables' encodings (`table_gen`).
+//! the decode tables' encodings (`table_gen`); `isagen --v7 ...` writes the ARMv7-A
+//! (Cortex-A15) programs of `tests/isa_v7/` (see `run_v7`).
 #![forbid(unsafe_code)]
 
 mod arm_flow;
 mod arm_gen;
 mod arm_mem;
+mod arm_v7_gen;
 mod case;
+mod case_v7;
 mod rng;
 mod table_gen;
+mod thumb2_gen;
 mod thumb_gen;
+mod v7_operands;
+mod vfp_gen;
 
 use case::Case;
 use rng::Rng;
@@ -69,9 +75,69 @@ fn run_table(args: &[String]) -> Result<(), String> {
     std::fs::write(&path, program(&name, &cases)).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// Cases per ARMv7 program: each runs in a few seconds on QEMU and on our interpreter.
+const V7_PER_PROGRAM: usize = 500;
+
+/// `--v7 OUT_DIR SEED ARM_PER_ENTRY THUMB_PER_ENTRY VFP_PER_ENTRY SEQUENCES`: the
+/// table-driven ARM, Thumb and VFP cases (`<group>_t_<seed>_NN.s`) and `SEQUENCES`
+/// sequence cases of each group (`<group>_s_<seed>_NN.s`), 500 cases a program.
+fn run_v7(args: &[String]) -> Result<(), String> {
+    let [out, seed, arm, thumb, vfp, seq] = args else {
+        return Err(
+            "usage: isagen --v7 OUT_DIR SEED ARM_PER_ENTRY THUMB_PER_ENTRY VFP_PER_ENTRY SEQUENCES"
+                .into(),
+        );
+    };
+    let num = |s: &str| s.parse::<u32>().map_err(|e| format!("{s}: {e}"));
+    let (seed, arm, thumb, vfp, seq) = (num(seed)?, num(arm)?, num(thumb)?, num(vfp)?, num(seq)?);
+    let out = Path::new(out);
+    std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let s = u64::from(seed);
+    let groups: [(&str, Vec<case_v7::V7Case>); 6] = [
+        (
+            "arm_t",
+            arm_v7_gen::table_cases(&mut Rng::new(s ^ 0xa7), arm),
+        ),
+        (
+            "thumb_t",
+            thumb2_gen::table_cases(&mut Rng::new(s ^ 0x72), thumb),
+        ),
+        ("vfp_t", vfp_gen::table_cases(&mut Rng::new(s ^ 0xf9), vfp)),
+        ("arm_s", {
+            let mut r = Rng::new(s ^ 0xa75);
+            (0..seq)
+                .map(|_| arm_v7_gen::sequence_case(&mut r))
+                .collect()
+        }),
+        ("thumb_s", {
+            let mut r = Rng::new(s ^ 0x725);
+            (0..seq)
+                .map(|_| thumb2_gen::sequence_case(&mut r))
+                .collect()
+        }),
+        ("vfp_s", {
+            let mut r = Rng::new(s ^ 0xf95);
+            (0..seq).map(|_| vfp_gen::compare_case(&mut r)).collect()
+        }),
+    ];
+    for (group, cases) in &groups {
+        for (k, chunk) in cases.chunks(V7_PER_PROGRAM).enumerate() {
+            let name = format!("{group}_{seed}_{k:02}");
+            let path = out.join(format!("{name}.s"));
+            std::fs::write(&path, case_v7::program(&name, chunk))
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        println!("{group}: {} cases", cases.len());
+    }
+    Ok(())
+}
+
 fn run(args: &[String]) -> Result<(), String> {
     if args.first().is_some_and(|a| a == "--table") {
         return run_table(&args[1..]);
+    }
+    if args.first().is_some_and(|a| a == "--v7") {
+        return run_v7(&args[1..]);
     }
     let [out, seed, arm, thumb, per] = args else {
         return Err(
