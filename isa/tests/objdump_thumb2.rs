@@ -74,7 +74,7 @@ fn deliberate(ours: &Text, theirs: &Line) -> Option<&'static str> {
              Rn = PC, LDM/STM with fewer than two registers or writeback into the list, \
              exclusives with SP/PC or overlapping registers, bit fields beyond bit 31, \
              BIC/ORR/ORN/MVN/ADC/SBC/RSB with S to PC; or no such instruction on this \
-             CPU: SMC, ARMv8 HLT), objdump decodes it",
+             CPU: SMC, ARMv8 HLT, SRS to Hyp, Monitor or no mode), objdump decodes it",
         );
     }
     let rm_twice = ["clz", "rev.w", "rev16.w", "revsh.w", "rbit"];

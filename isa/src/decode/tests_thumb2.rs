@@ -901,6 +901,8 @@ fn unpredictable_forms_qemu_undefines() {
         0xea52_0f03,    // orrs.w pc, r2, r3: flags and a plain branch
         0xf1d6_0f01,    // rsbs.w pc, r6, #1
         0xf3b0_8f4f,    // cond 1110 in the branch space that no control entry takes
+        0xe82d_c01a,    // srsdb sp!, #26: Hyp mode, absent without EL2
+        0xe82d_c005,    // srsdb sp!, #5: not a mode
     ] {
         assert_eq!(d32(w), Insn::always(Op::Undefined), "{w:08x}");
     }

@@ -213,9 +213,19 @@ pub(super) fn block(w: u32) -> Insn {
     }))
 }
 
-/// SRSDB/SRSIA SP{!}, #mode (bits 24:23 00 DB, 11 IA). The mode checks (User/System,
-/// Hyp, an invalid mode) are made at run time by the engines, as by QEMU's gen_srs.
+/// The mode numbers SRS may name on this CPU: QEMU's gen_srs UNDEFs every other value
+/// (not a mode, or Hyp and Monitor, which exist neither without EL2 and EL3) at
+/// translation, as the ARM-state decoder does.
+const SRS_MODES: [u32; 7] = [0x10, 0x11, 0x12, 0x13, 0x17, 0x1b, 0x1f];
+
+/// SRSDB/SRSIA SP{!}, #mode (bits 24:23 00 DB, 11 IA). A target mode that is not one
+/// of [`SRS_MODES`] is UNDEFINED; SRS in User or System mode (UNPREDICTABLE) UNDEFs at
+/// run time, by the engines, as by QEMU's gen_srs.
 pub(super) fn srs(w: u32) -> Insn {
+    let target = bits(w, 4, 0);
+    if !SRS_MODES.contains(&target) {
+        return undefined(w);
+    }
     al(Op::Srs(Srs {
         mode: if bit(w, 24) {
             BlockMode::Ia
@@ -223,7 +233,7 @@ pub(super) fn srs(w: u32) -> Insn {
             BlockMode::Db
         },
         writeback: bit(w, 21),
-        target_mode: bits(w, 4, 0) as u8,
+        target_mode: target as u8,
     }))
 }
 
