@@ -25,10 +25,15 @@
 //! is reset at each block start ([`CortexTicks::new_block`]); conditions are ignored by
 //! the interlock model, as in the ARMv5 model.
 //!
-//! An instruction whose condition fails costs 1 (its issue slot; the A8 TRM charges a
-//! failed instruction as a single-cycle one): [`InsnTicks::untaken`] is 1 for every
+//! An instruction whose condition fails costs 1, whatever its class: it still takes its
+//! issue slot but neither executes nor waits for its operands (the ARMv5 model's rule,
+//! `docs/android-qtrace-format.md` §12.2). [`InsnTicks::untaken`] is 1 for every
 //! instruction with a condition other than AL, the Thumb ones in an IT block included
 //! (the block builder sets their condition before asking for the cost).
+//!
+//! Section numbers below are DDI 0344K's (§16.2, the ARM instruction timing tables, one
+//! per group); the figures were taken from, and agree with, the LLVM itineraries named
+//! on each row, which are what was read here.
 
 use crate::arch::Profile;
 use crate::insn::{
@@ -135,42 +140,43 @@ impl Class {
     /// the cycles the VFP pipeline is held, latency as given; `ARMScheduleA9.td` named.
     pub const fn timing(self) -> Timing {
         match self {
-            // 16.3 Data-processing: moves write at E1 (IIC_iMOVr/iMOVi, result cycle 1).
+            // §16.2 data-processing table: moves write at E1 (IIC_iMOVr/iMOVi, result cycle 1).
             Class::Mov => t(1, 0),
-            // 16.3 Data-processing: 1 cycle, result E2 (IIC_iALUr/iALUsi/iALUsr, iEXTr,
+            // §16.2 data-processing table: 1 cycle, result E2 (IIC_iALUr/iALUsi/iALUsr, iEXTr,
             // iBITi). The media, saturating and bit-field instructions are not itemised by
             // the itinerary (NoItinerary) and are charged as ALU operations.
             Class::Alu => t(1, 1),
-            // 16.5 Multiply: 16-bit multiplies, 1 cycle, result E5 (IIC_iMUL16). USAD8 is
+            // §16.2 multiply table: 16-bit multiplies, 1 cycle, result E5 (IIC_iMUL16). USAD8 is
             // not itemised; it is a multiplier-pipe operation and charged as these.
             Class::Mul16 => t(1, 4),
-            // 16.5 Multiply: 16-bit multiply-accumulate, 2 cycles, E5 (IIC_iMAC16).
+            // §16.2 multiply table: 16-bit multiply-accumulate, 2 cycles, E5 (IIC_iMAC16).
             Class::Mac16 => t(2, 5),
-            // 16.5 Multiply: 2 cycles, result E5 (IIC_iMUL32, iMUAD32).
+            // §16.2 multiply table: 2 cycles, result E5 (IIC_iMUL32, iMUAD32).
             Class::Mul32 => t(2, 5),
-            // 16.5 Multiply: 2 cycles, result E5, addend read at E4 (IIC_iMAC32, iDML32).
+            // §16.2 multiply table: 2 cycles, result E5, addend read at E4 (IIC_iMAC32, iDML32).
             Class::Mac32 => t(2, 5),
-            // 16.5 Multiply: 64-bit results, 3 cycles, E5 (IIC_iMUL64, iMAC64, iDML64).
+            // §16.2 multiply table: 64-bit results, 3 cycles, E5 of the last (IIC_iMUL64,
+            // iMAC64, iDML64; LLVM puts RdLo one cycle earlier, not modelled).
             Class::Mul64 => t(3, 6),
             // Not in the A8/A9 tables (neither core divides). The only figure in these
             // sources is `ARMScheduleA8.td`'s note on IIC_iDIV32: 3 to 36 cycles by the
             // operands. A static model takes 10, a typical 32/16-bit quotient, result
             // at E2.
             Class::Div => t(10, 10),
-            // 16.4 Load/store: 1 cycle, address at E1, result E3, store data read at E3
+            // §16.2 load/store table: 1 cycle, address at E1, result E3, store data read at E3
             // (IIC_iLoad_i/iLoad_r/iLoad_d_i; iStore_i). LDRD assumes an aligned pair.
             Class::Load => t(1, 2),
             Class::Store => t(1, 0),
-            // 16.4: a scaled offset other than LSL #2 issues over 2 cycles, the result one
+            // §16.2 load/store table: a scaled offset other than LSL #2 issues over 2 cycles, the result one
             // cycle later (IIC_iLoad_si, iStore_si).
             Class::LoadStoreScaled => t(2, 3),
-            // 16.4 Load/store multiple: 64 bits per cycle from an aligned address; each
+            // §16.2 load/store multiple table: 64 bits per cycle from an aligned address; each
             // register at E3 of its cycle (IIC_iLoad_m, iStore_m).
             Class::Multiple => t(1, 2),
             // SWP is not itemised (deprecated in ARMv7): a load then a store.
             Class::Swap => t(2, 3),
-            // 16.6 Branch: 1 cycle when predicted (IIC_Br). The misprediction penalty
-            // (13 cycles, A8 TRM 7.x) depends on history and is not charged.
+            // §16.2 branch table: 1 cycle when predicted (IIC_Br). The misprediction
+            // penalty (13 cycles on the A8) depends on history and is not charged.
             Class::Branch => t(1, 1),
             // TBB/TBH: a load micro-op and a branch.
             Class::TableBranch => t(2, 2),
@@ -178,7 +184,8 @@ impl Class {
             // exception-raising instructions are not itemised: 1 cycle, result at E2;
             // their pipeline flushes are not charged (as in the ARMv5 model).
             Class::System => t(1, 1),
-            // VFP: FPU TRM table "VFP instruction throughput and latency".
+            // VFP: DDI 0408, the "Instruction throughput and latency" table;
+            // the fused VFMA family as VMLA (the A9 has no FMA; VFPv4 cores issue it alike).
             Class::VfpUnary => t(1, 1),    // IIC_fpUNA32/64
             Class::VfpCmp => t(1, 1),      // IIC_fpCMP32/64
             Class::VfpCvt => t(1, 4),      // IIC_fpCVTSD/DS/SI/DI/IS/ID, CVTSH
