@@ -20,11 +20,20 @@
 //! [`Divergence`] reads like dynarmic's: guest disassembly, initial registers, a
 //! two-column register diff with `*` on differing rows, the memory diff and the JIT's
 //! host code; [`Divergence::regression_file`] is a ready-to-paste regression test.
+//!
+//! Two profiles ([`Profile`]): the ARM926 (ARMv5TE, the default) and the Cortex-A15
+//! (ARMv7-A: Thumb-2 with IT blocks, the ARMv6/v7 operations, VFP; see [`v7`]). Both
+//! run in the same 1 MiB machine, RAM at 0 and the vectors there; the comparison of an
+//! ARMv7 case also covers the VFP registers, FPSCR, the exclusive monitor and the
+//! ARMv7 CP15.
 
 mod board;
 mod gen;
+mod gen_v7;
 pub use gen::{L1_BASE, L2_BASE};
 mod report;
+mod v7;
+pub use v7::{cp15_of, system_of, CPACR_FULL};
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -32,7 +41,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::rc::Rc;
 
 use arm::cp15::Cp15Regs;
+use arm::cp15_v7::Cp15V7Regs;
 use arm::run::{Engine, Exit, Interpreter};
+use arm::state::psr;
 use arm::{AccessSize, Core, CpuState, Ram};
 
 use crate::divergence::Snapshot;
@@ -40,9 +51,21 @@ pub use board::{bus_value, vector_words, CODE_BASE, FAULT_BASE, FAULT_END, RAM_S
 use board::{Access, FuzzBus};
 pub use report::{reannotate_regression, Divergence};
 
+/// Which CPU the cases run on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Profile {
+    /// The ARM926EJ-S (ARMv5TE).
+    #[default]
+    Armv5,
+    /// The Cortex-A15 (ARMv7-A, VFPv4-D32, no Advanced SIMD), its MMU off at the start.
+    Armv7,
+}
+
 /// How cases are drawn and checked.
 #[derive(Clone, Debug)]
 pub struct Config {
+    /// The CPU of the cases.
+    pub profile: Profile,
     /// Blocks run per case (fewer if the guest settles into a branch to itself).
     pub blocks: u32,
     /// Fraction of cases that start in Thumb state.
@@ -59,6 +82,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
+            profile: Profile::Armv5,
             blocks: 1000,
             thumb_ratio: 0.4,
             ram_every: 16,
@@ -127,6 +151,21 @@ pub struct CaseStats {
     pub bus_accesses: u64,
     /// The tick the case ended at (on each engine).
     pub ticks: u64,
+    /// Of `insns`: the 32-bit Thumb instructions, the VFP instructions and the IT
+    /// instructions.
+    pub thumb32: u64,
+    pub vfp: u64,
+    pub it: u64,
+}
+
+/// What a block holds, for [`CaseStats`]: instructions, 32-bit Thumb ones, VFP ones,
+/// ITs.
+#[derive(Clone, Copy, Debug, Default)]
+struct BlockCounts {
+    insns: u64,
+    thumb32: u64,
+    vfp: u64,
+    it: u64,
 }
 
 /// The two engines compared, kept across cases (the JIT's code buffers are reused).
@@ -271,14 +310,15 @@ impl Fuzzer {
             thumb: spec.state.thumb(),
             ..CaseStats::default()
         };
-        let mut lens: HashMap<(u32, bool), u64> = HashMap::new();
+        let mut lens: HashMap<(u32, bool, u32), BlockCounts> = HashMap::new();
         for b in 0..spec.blocks {
-            let key = (pair.i.core.s.r[15], pair.i.core.s.thumb());
+            let s = &pair.i.core.s;
+            let key = (s.r[15], s.thumb(), s.cpsr_rest & psr::IT);
             let cacheable = !pair.i.core.mmu.enabled();
             let len = match lens.get(&key) {
                 Some(&n) if cacheable => n,
                 _ => {
-                    let n = pair.block_words().len() as u64;
+                    let n = pair.block_counts();
                     if cacheable {
                         lens.insert(key, n);
                     }
@@ -294,7 +334,10 @@ impl Fuzzer {
             stats.bus_accesses += pair.i.log.borrow().len() as u64;
             let settled = exits.0 == Exit::SelfLoop;
             if !settled {
-                stats.insns += len;
+                stats.insns += len.insns;
+                stats.thumb32 += len.thumb32;
+                stats.vfp += len.vfp;
+                stats.it += len.it;
             }
             let every = ram_every.max(1);
             let ram = (b + 1) % every == 0 || b + 1 == spec.blocks || settled;
@@ -316,17 +359,24 @@ impl Fuzzer {
         let mut found = None;
         for b in 0..=at {
             let before = Snapshot::of(&pair.i.core);
+            let before_v7 = pair.i.core.mmu.v7.as_deref().cloned();
             let words = pair.block_words();
             let (exits, _) = pair.step(&mut self.jit);
             let problems = pair.compare(exits, true);
             if !problems.is_empty() {
                 let host = self.jit.last_block_code();
-                found = Some((b, before, words, problems, pair, host));
+                found = Some((b, before, before_v7, words, problems, pair, host));
                 break;
             }
         }
-        let Some((block, before, words, problems, pair, host)) = found else {
+        let Some((block, before, before_v7, words, problems, pair, host)) = found else {
             return Divergence::not_reproduced(spec, at);
+        };
+        // The CP15 a case starting from `before` is given: an ARMv7 CP15 only when the
+        // spec can say all of it (else nothing is cut down).
+        let (cp15_before, mmu_off) = match &before_v7 {
+            None => (Some(before.cp15.clone()), before.cp15.control & 1 == 0),
+            Some(r) => (cp15_of(r), r.sctlr & 1 == 0),
         };
 
         // 2. The shortest prefix of the block that diverges, from the exact state
@@ -335,7 +385,7 @@ impl Fuzzer {
         let in_ram = words
             .last()
             .is_some_and(|&(a, _)| a < RAM_SIZE - 4 && words[0].0 < RAM_SIZE);
-        if before.cp15.control & 1 == 0 && in_ram {
+        if let (Some(cp15), true, true) = (&cp15_before, mmu_off, in_ram) {
             let mut p = Pair::new(spec, None, &mut self.jit);
             for _ in 0..block {
                 p.step(&mut self.jit);
@@ -349,7 +399,7 @@ impl Fuzzer {
                 }
                 let snap_spec = Spec {
                     state: before.s.clone(),
-                    cp15: before.cp15.clone(),
+                    cp15: cp15.clone(),
                     ticks: before.ticks,
                     blocks: 1,
                     ..spec.clone()
@@ -373,15 +423,16 @@ impl Fuzzer {
         };
         let mut minimized = false;
         let take = first.unwrap_or(words.len());
-        let mut code: Vec<Word> = words[..take]
-            .iter()
-            .filter(|&&(a, _)| a < RAM_SIZE)
-            .map(|&(a, v)| Word {
-                addr: a,
-                value: v,
-                thumb,
-            })
-            .collect();
+        let mut code: Vec<Word> = Vec::new();
+        for &(addr, value) in words[..take].iter().filter(|&&(a, _)| a < RAM_SIZE) {
+            // A 32-bit Thumb instruction (`hw1 << 16 | hw2`) is two halfwords.
+            if thumb && value > 0xffff {
+                code.push(Word::thumb(addr, value >> 16));
+                code.push(Word::thumb(addr.wrapping_add(2), value & 0xffff));
+            } else {
+                code.push(Word { addr, value, thumb });
+            }
+        }
         if let Some(&(addr, _)) = first.and_then(|j| words.get(j)) {
             code.push(Word {
                 addr,
@@ -389,19 +440,21 @@ impl Fuzzer {
                 thumb,
             });
         }
-        let small = Spec {
-            traced: spec.traced,
-            seed: spec.seed,
-            fill_seed: spec.fill_seed,
-            ticks: before.ticks,
-            blocks: 1,
-            state: before.s.clone(),
-            cp15: before.cp15.clone(),
-            code,
-        };
-        if self.run_fast(&small, 1).is_err() {
-            regression = small;
-            minimized = true;
+        if let Some(cp15) = cp15_before {
+            let small = Spec {
+                traced: spec.traced,
+                seed: spec.seed,
+                fill_seed: spec.fill_seed,
+                ticks: before.ticks,
+                blocks: 1,
+                state: before.s.clone(),
+                cp15,
+                code,
+            };
+            if self.run_fast(&small, 1).is_err() {
+                regression = small;
+                minimized = true;
+            }
         }
         report::divergence(report::Found {
             spec,
@@ -485,6 +538,9 @@ impl Side {
         };
         let ram = Ram::new(RAM_SIZE).expect("mapping 1 MiB of guest RAM");
         let mut core = Core::new(ram, Box::new(bus));
+        if spec.is_armv7() {
+            core.set_model(&arm::cpu_model::CORTEX_A15);
+        }
         match image {
             Some(img) => {
                 core.ram.bytes_mut().copy_from_slice(img);
@@ -504,7 +560,13 @@ impl Side {
             }
         }
         core.s = spec.state.clone();
-        core.mmu.regs = spec.cp15.clone();
+        if core.mmu.v7.is_some() {
+            let system = system_of(&spec.cp15);
+            core.mmu.regs.dacr = system.dacr;
+            core.mmu.v7 = Some(Box::new(system));
+        } else {
+            core.mmu.regs = spec.cp15.clone();
+        }
         core.ticks = spec.ticks;
         core.next_check = u64::MAX;
         let trace = Rc::new(RefCell::new(Vec::new()));
@@ -564,6 +626,26 @@ impl Pair {
     /// The words of the block at the interpreter's PC, as the engines discover it
     /// (read without side effects: RAM, or the bus's value function).
     fn block_words(&self) -> Vec<(u32, u32)> {
+        let b = self.block();
+        b.insns.iter().map(|i| (i.addr, i.raw)).collect()
+    }
+
+    /// What the block at the interpreter's PC holds.
+    fn block_counts(&self) -> BlockCounts {
+        let b = self.block();
+        let count = |f: &dyn Fn(&arm::block::BlockInsn) -> bool| {
+            b.insns.iter().filter(|i| f(i)).count() as u64
+        };
+        BlockCounts {
+            insns: b.insns.len() as u64,
+            thumb32: count(&|i| b.thumb && i.len == 4),
+            vfp: count(&|i| matches!(i.insn.op, arm::insn::Op::Vfp(_))),
+            it: count(&|i| matches!(i.insn.op, arm::insn::Op::It(_))),
+        }
+    }
+
+    /// The block at the interpreter's PC, as the engines discover it.
+    fn block(&self) -> arm::block::Block {
         let core = &self.i.core;
         let thumb = core.s.thumb();
         let (mmu, ram) = (&core.mmu, &core.ram);
@@ -577,8 +659,8 @@ impl Pair {
                 ram.read32(pa).or_else(|| bus_value(pa, AccessSize::Word))
             }
         };
-        let b = arm::block::discover(core.s.r[15], thumb, &mut fetch);
-        b.insns.iter().map(|i| (i.addr, i.raw)).collect()
+        let it = arm::interp::it_state(core.s.cpsr());
+        arm::block::discover_on(core.model.profile, core.s.r[15], thumb, it, &mut fetch)
     }
 
     /// Everything that differs between the two machines (empty when they agree), and
@@ -593,6 +675,15 @@ impl Pair {
             ));
         }
         problems.extend(Snapshot::of(ci).differences(&Snapshot::of(cj)));
+        problems.extend(report::vfp_diff(&ci.s, &cj.s));
+        if ci.mmu.v7 != cj.mmu.v7 {
+            let text = |r: &Option<Box<Cp15V7Regs>>| format!("{r:#x?}");
+            problems.push(report::lines_diff(
+                "ARMv7 CP15 differs",
+                &text(&ci.mmu.v7),
+                &text(&cj.mmu.v7),
+            ));
+        }
         let (li, lj) = (self.i.log.borrow(), self.j.log.borrow());
         let wi: Vec<&Access> = li.iter().filter(|a| a.write).collect();
         let wj: Vec<&Access> = lj.iter().filter(|a| a.write).collect();

@@ -1,9 +1,11 @@
 //! Bounded differential fuzzing: random ARM and Thumb instruction streams run on the
-//! interpreter and the JIT side by side, at least a million guest instructions in all.
+//! interpreter and the JIT side by side, at least a million guest instructions in all
+//! on the ARM926, and a shorter run of ARM, Thumb-2 (IT blocks included) and VFP code on
+//! the Cortex-A15 (`--profile armv7`).
 
 use std::time::Instant;
 
-use goldtrace::fuzz::{self, Config, Fuzzer, Spec, Word, CODE_BASE, RAM_SIZE};
+use goldtrace::fuzz::{self, Config, Fuzzer, Profile, Spec, Word, CODE_BASE, RAM_SIZE};
 
 /// Guest instructions the bounded run must execute in all.
 const TARGET_INSNS: u64 = 1_000_000;
@@ -55,6 +57,57 @@ fn a_million_random_instructions_agree() {
         arm > TARGET_INSNS / 5 && thumb > TARGET_INSNS / 10,
         "both states ran"
     );
+}
+
+/// The ARMv7-A profile: cases on the Cortex-A15 with VFP enabled (FPEXC.EN, CPACR full
+/// access), random FPSCR modes and special values in D0-D31, their code drawn from the
+/// ARMv7-A views of the ARM, Thumb, Thumb-2 and VFP tables with IT blocks; the engines
+/// agree on registers, VFP registers, FPSCR, CP15, memory, ticks and trace, and every
+/// kind of instruction runs.
+#[test]
+fn armv7_random_instructions_agree() {
+    let cfg = Config {
+        profile: Profile::Armv7,
+        ..Config::default()
+    };
+    let spec = fuzz::generate(1, &cfg);
+    assert!(spec.is_armv7() && !fuzz::generate(1, &Config::default()).is_armv7());
+    assert_eq!(spec.state.vfp.fpexc, 1 << 30, "VFP enabled");
+    assert_eq!(fuzz::system_of(&spec.cp15).cpacr, fuzz::CPACR_FULL);
+    let start = Instant::now();
+    let mut fz = Fuzzer::new().expect("JIT code buffer");
+    let mut total = fuzz::CaseStats::default();
+    let (mut cases, mut arm) = (0u64, 0u64);
+    let mut seed = 1;
+    while total.insns < 300_000 {
+        match fz.run_case(seed, &cfg) {
+            Ok(s) => {
+                arm += if s.thumb { 0 } else { s.insns };
+                total.insns += s.insns;
+                total.thumb32 += s.thumb32;
+                total.vfp += s.vfp;
+                total.it += s.it;
+            }
+            Err(d) => panic!("{d}\n(regression test name: {})", d.test_name()),
+        }
+        cases += 1;
+        seed += 1;
+    }
+    println!(
+        "armv7: {cases} cases, {} guest instructions ({arm} ARM, {} 32-bit Thumb, {} VFP, {} IT) in {:.1} s",
+        total.insns,
+        total.thumb32,
+        total.vfp,
+        total.it,
+        start.elapsed().as_secs_f64()
+    );
+    assert!(
+        arm > total.insns / 5 && total.insns - arm > total.insns / 10,
+        "both states ran"
+    );
+    assert!(total.thumb32 > total.insns / 20, "Thumb-2 ran");
+    assert!(total.vfp > total.insns / 100, "VFP ran");
+    assert!(total.it > 300, "IT blocks ran");
 }
 
 /// Registers aimed at the last bytes of RAM (unaligned, crossing the end) and at the

@@ -1,6 +1,8 @@
 //! `goldtrace-fuzz`: runs random instruction streams on the interpreter and the JIT
 //! side by side until they disagree (or Ctrl-C, or `--cases`), printing progress; a
-//! divergence is reported and written out as a regression test in tests/regressions/.
+//! divergence is reported and written out as a regression test in tests/regressions/
+//! (with `--keep-going`, every divergence, and the run goes on). `--profile armv7` runs
+//! the cases on the Cortex-A15 (Thumb-2, IT blocks, VFP) instead of the ARM926.
 //! A case that runs longer than `--case-timeout` or grows the process beyond
 //! `--case-memory` is reported with its seed (a hang of an engine is a finding too, and
 //! the fuzzer's logs of a hung case grow by hundreds of MB a second). The first Ctrl-C (or SIGTERM) ends the run after the
@@ -15,7 +17,14 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use goldtrace::fuzz::{Config, Divergence, Fuzzer};
+use goldtrace::fuzz::{Config, Divergence, Fuzzer, Profile};
+
+/// `--profile`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum ProfileArg {
+    Armv5,
+    Armv7,
+}
 
 #[derive(Parser, Debug)]
 #[command(
@@ -29,6 +38,9 @@ struct Args {
     /// Number of cases to run (default: until a divergence or Ctrl-C).
     #[arg(long)]
     cases: Option<u64>,
+    /// The CPU: armv5 (the ARM926) or armv7 (the Cortex-A15: Thumb-2, IT, VFP).
+    #[arg(long, value_enum, default_value_t = ProfileArg::Armv5)]
+    profile: ProfileArg,
     /// Fraction of cases that start in Thumb state.
     #[arg(long, default_value_t = 0.4)]
     thumb_ratio: f64,
@@ -48,6 +60,10 @@ struct Args {
     /// reported as a hang (0: no limit).
     #[arg(long, default_value_t = 2048)]
     case_memory: u64,
+    /// Go on after a divergence (each is reported and written out); the exit status
+    /// is then 1 if any case diverged.
+    #[arg(long)]
+    keep_going: bool,
     /// Where regression tests are written.
     #[arg(long, default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/regressions"))]
     regressions: PathBuf,
@@ -74,6 +90,10 @@ fn main() -> ExitCode {
     }
     let watch = Watchdog::start(args.case_timeout, args.case_memory);
     let cfg = Config {
+        profile: match args.profile {
+            ProfileArg::Armv5 => Profile::Armv5,
+            ProfileArg::Armv7 => Profile::Armv7,
+        },
         blocks: args.blocks,
         thumb_ratio: args.thumb_ratio.clamp(0.0, 1.0),
         mmu_ratio: args.mmu_ratio.clamp(0.0, 1.0),
@@ -89,7 +109,7 @@ fn main() -> ExitCode {
     };
     let start = Instant::now();
     let mut last = start;
-    let (mut cases, mut insns) = (0u64, 0u64);
+    let (mut cases, mut insns, mut diverged) = (0u64, 0u64, 0u64);
     let mut seed = args.seed;
     while !stop.load(Ordering::Relaxed) && !matches!(args.cases, Some(n) if cases >= n) {
         watch.case(cases, seed);
@@ -98,7 +118,11 @@ fn main() -> ExitCode {
             Err(d) => {
                 eprintln!("{d}");
                 record(&d, &args.regressions);
-                return ExitCode::from(1);
+                if !args.keep_going {
+                    return ExitCode::from(1);
+                }
+                diverged += 1;
+                println!("divergence {diverged}: seed {seed} ({})", d.test_name());
             }
         }
         cases += 1;
@@ -109,6 +133,10 @@ fn main() -> ExitCode {
         }
     }
     progress(cases, insns, seed, start);
+    if diverged > 0 {
+        println!("{diverged} of {cases} cases diverged");
+        return ExitCode::from(1);
+    }
     ExitCode::SUCCESS
 }
 

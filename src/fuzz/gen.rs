@@ -15,6 +15,9 @@ use super::{Config, Spec, Word};
 
 /// The case of `seed`.
 pub fn generate(seed: u64, cfg: &Config) -> Spec {
+    if cfg.profile == super::Profile::Armv7 {
+        return super::gen_v7::generate(seed, cfg);
+    }
     let mut rng = Rng(seed ^ 0x6f6c_6474_7261_6365);
     let thumb = rng.chance(cfg.thumb_ratio);
     let mut s = CpuState::new();
@@ -158,7 +161,7 @@ fn mmu_tables(rng: &mut Rng, code: &mut Vec<Word>) -> Cp15Regs {
 
 /// A register value: mostly RAM addresses (aligned or not), some at RAM's end, MMIO,
 /// the faulting window, near the top of the address space, small or random.
-fn reg_value(rng: &mut Rng) -> u32 {
+pub(super) fn reg_value(rng: &mut Rng) -> u32 {
     match rng.below(20) {
         0..=7 => {
             let a = 0x1_0000 + rng.below(RAM_SIZE - 0x2_0000);
@@ -178,7 +181,7 @@ fn reg_value(rng: &mut Rng) -> u32 {
 }
 
 /// A stack pointer: inside RAM, word aligned, away from the ends, now and then odd.
-fn stack_value(rng: &mut Rng) -> u32 {
+pub(super) fn stack_value(rng: &mut Rng) -> u32 {
     match rng.below(10) {
         0 => RAM_SIZE - 8 + rng.below(16),
         1 => reg_value(rng),
@@ -188,7 +191,7 @@ fn stack_value(rng: &mut Rng) -> u32 {
 
 /// A link register: an address in the code page (sometimes with the Thumb bit), or
 /// any register value.
-fn link_value(rng: &mut Rng) -> u32 {
+pub(super) fn link_value(rng: &mut Rng) -> u32 {
     if rng.chance(0.7) {
         CODE_BASE + rng.below(CODE_SIZE)
     } else {
@@ -197,7 +200,7 @@ fn link_value(rng: &mut Rng) -> u32 {
 }
 
 /// A PSR value with a valid mode, random flags and masks.
-fn psr_value(rng: &mut Rng, thumb: bool) -> u32 {
+pub(super) fn psr_value(rng: &mut Rng, thumb: bool) -> u32 {
     let mode = Mode::ALL[rng.below(Mode::ALL.len() as u32) as usize];
     let flags = rng.next_u32() & (psr::N | psr::Z | psr::C | psr::V | psr::Q | psr::I | psr::F);
     flags | mode as u32 | if thumb { psr::T } else { 0 }
@@ -214,7 +217,7 @@ fn draw(rng: &mut Rng, table: &'static [Entry]) -> (usize, u32) {
 }
 
 /// A small signed branch offset field of `bits` bits (in instruction units).
-fn short_offset(rng: &mut Rng, bits: u32) -> u32 {
+pub(super) fn short_offset(rng: &mut Rng, bits: u32) -> u32 {
     let off = rng.below(129) as i32 - 64;
     (off as u32) & ((1 << bits) - 1)
 }

@@ -53,7 +53,7 @@ pub(crate) struct Found<'a> {
 pub(crate) fn divergence(f: Found) -> Divergence {
     let thumb = f.before.s.thumb();
     let pc = f.before.s.r[15];
-    let lines = disasm::guest_words(f.words, thumb);
+    let lines = guest_lines(f.words, thumb, f.spec.is_armv7());
     let mnemonic = f
         .first
         .and_then(|j| lines.get(j - 1))
@@ -193,11 +193,15 @@ impl Divergence {
                 || l.starts_with("  ticks")
                 || l.starts_with("  bus")
                 || l.starts_with("  trace")
+                || l.starts_with("  fp")
+                || l.starts_with("  exclusive")
+                || l.starts_with("  ARMv7")
+                || (l.starts_with("  d") && l.contains(": interpreter"))
         }) {
             let _ = writeln!(t, "//! {}", p.trim());
         }
         // Only the case's data: `replay` (in the folder's `main.rs`) runs it.
-        t.push_str("\nuse arm::cp15::Cp15Regs;\nuse arm::CpuState;\nuse goldtrace::fuzz::{Spec, Word};\n\n");
+        t.push_str("\nuse arm::cp15::Cp15Regs;\nuse arm::state::{ExclusiveMonitor, VfpRegs};\nuse arm::CpuState;\nuse goldtrace::fuzz::{Spec, Word};\n\n");
         t.push_str("#[test]\nfn replays_without_divergence() {\n    super::replay(Spec {\n");
         let _ = writeln!(t, "        seed: {:#x},", spec.seed);
         let _ = writeln!(t, "        fill_seed: {:#x},", spec.fill_seed);
@@ -215,7 +219,7 @@ impl Divergence {
             indent(&format!("{:#x?}", spec.cp15))
         );
         t.push_str("        code: vec![\n");
-        for (w, text) in spec.code.iter().zip(annotate(&spec.code)) {
+        for (w, text) in spec.code.iter().zip(annotate(&spec.code, spec.is_armv7())) {
             let ctor = if w.thumb { "thumb" } else { "arm" };
             let _ = writeln!(
                 t,
@@ -266,7 +270,8 @@ pub fn reannotate_regression(text: &str) -> String {
         found.push((i, prefix, word));
     }
     let words: Vec<Word> = found.iter().map(|f| f.2).collect();
-    let texts = annotate(&words);
+    let v7_bits = format!("psr_bits: {:#x}", arm::state::psr::IMPLEMENTED_V7);
+    let texts = annotate(&words, text.contains(&v7_bits));
     let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
     for ((i, prefix, _), text) in found.into_iter().zip(texts) {
         out[i] = format!("{prefix} // {text}");
@@ -278,19 +283,105 @@ pub fn reannotate_regression(text: &str) -> String {
     s
 }
 
-/// The disassembly of each word.
-fn annotate(code: &[Word]) -> Vec<String> {
+/// The disassembly of each word (`armv7`: as the Cortex-A15 decodes it, a 32-bit
+/// Thumb instruction on its first halfword, its second reading `(second half)`).
+fn annotate(code: &[Word], armv7: bool) -> Vec<String> {
     let mut out = vec![String::new(); code.len()];
     for thumb in [false, true] {
         let idx: Vec<usize> = (0..code.len())
             .filter(|&k| code[k].thumb == thumb)
             .collect();
+        if armv7 && thumb {
+            let mut second = None;
+            for (n, &k) in idx.iter().enumerate() {
+                let w = code[k];
+                if second == Some(w.addr) {
+                    out[k] = "(second half)".into();
+                    second = None;
+                    continue;
+                }
+                let next = idx
+                    .get(n + 1)
+                    .map(|&k2| code[k2])
+                    .filter(|n| n.addr == w.addr.wrapping_add(2))
+                    .map_or(0, |n| n.value as u16);
+                let (text, len) = isa::disasm::thumb_on(A15, w.value as u16, next, w.addr);
+                out[k] = text.to_string();
+                second = (len == 4).then(|| w.addr.wrapping_add(2));
+            }
+            continue;
+        }
         let words: Vec<(u32, u32)> = idx.iter().map(|&k| (code[k].addr, code[k].value)).collect();
-        for (k, line) in idx.into_iter().zip(disasm::guest_words(&words, thumb)) {
+        for (k, line) in idx.into_iter().zip(guest_lines(&words, thumb, armv7)) {
             out[k] = text_of(&line).to_string();
         }
     }
     out
+}
+
+const A15: isa::Profile = isa::Profile::ARMV7A;
+
+/// One line per instruction of a block (address, encoding, disassembly): the ARM926's
+/// as lockstep prints them, or (`armv7`) as the Cortex-A15 decodes them, a 32-bit
+/// Thumb instruction being one `hw1 << 16 | hw2` word.
+fn guest_lines(words: &[(u32, u32)], thumb: bool, armv7: bool) -> Vec<String> {
+    if !armv7 {
+        return disasm::guest_words(words, thumb);
+    }
+    words
+        .iter()
+        .map(|&(addr, raw)| {
+            if !thumb {
+                let text = isa::disasm::arm_on(A15, raw, addr);
+                format!("{addr:08x}: {raw:08x}  {text}")
+            } else if raw > 0xffff {
+                let (text, _) = isa::disasm::thumb_on(A15, (raw >> 16) as u16, raw as u16, addr);
+                format!("{addr:08x}: {:04x} {:04x}  {text}", raw >> 16, raw & 0xffff)
+            } else {
+                let (text, _) = isa::disasm::thumb_on(A15, raw as u16, 0, addr);
+                format!("{addr:08x}:      {raw:04x}  {text}")
+            }
+        })
+        .collect()
+}
+
+/// The VFP registers, FPSCR, FPEXC and the exclusive monitor where the interpreter's
+/// state `a` and the JIT's `b` differ (the register table has none of them).
+pub(crate) fn vfp_diff(a: &arm::CpuState, b: &arm::CpuState) -> Vec<String> {
+    let mut out = Vec::new();
+    for (n, (x, y)) in a.vfp.d.iter().zip(&b.vfp.d).enumerate() {
+        if x != y {
+            out.push(format!("d{n}: interpreter {x:016x}, JIT {y:016x}"));
+        }
+    }
+    if a.vfp.fpscr != b.vfp.fpscr {
+        out.push(format!(
+            "fpscr: interpreter {:08x}, JIT {:08x}",
+            a.vfp.fpscr, b.vfp.fpscr
+        ));
+    }
+    if a.vfp.fpexc != b.vfp.fpexc {
+        out.push(format!(
+            "fpexc: interpreter {:08x}, JIT {:08x}",
+            a.vfp.fpexc, b.vfp.fpexc
+        ));
+    }
+    if a.monitor != b.monitor {
+        out.push(format!(
+            "exclusive monitor: interpreter {:x?}, JIT {:x?}",
+            a.monitor, b.monitor
+        ));
+    }
+    out
+}
+
+/// `title` and the lines of two multi-line texts that differ, side by side.
+pub(crate) fn lines_diff(title: &str, a: &str, b: &str) -> String {
+    let mut t = format!("{title}:");
+    for (x, y) in a.lines().zip(b.lines()).filter(|(x, y)| x != y) {
+        let _ = write!(t, "\n    interpreter {}  JIT {}", x.trim(), y.trim());
+    }
+    t
 }
 
 fn indent(s: &str) -> String {

@@ -2,6 +2,8 @@
 //! on which the JIT once disagreed with the interpreter (`goldtrace-fuzz` writes them
 //! and lists them here).
 
+mod seed_0000000000000467_bhi;
+mod seed_0000000000005500_chained;
 mod seed_0000000000009c44_ldmible;
 mod seed_0000000000009c52_ldmdami;
 mod seed_000000003ade6a8b_mulsvs;
