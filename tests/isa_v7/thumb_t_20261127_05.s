@@ -1806,7 +1806,7 @@ c179: @ case 179
 .balign 4
 .thumb
 c180: @ case 180
-	.inst.w 0xea116f94 @ TST_reg tst.w r1, r4, lsr #26
+	.inst.w 0xe8885172 @ LDM_STM_IA stmia.w r8, {r1, r4, r5, r6, r8, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -1816,7 +1816,7 @@ c180: @ case 180
 .balign 4
 .thumb
 c181: @ case 181
-	.inst.w 0xea115f15 @ TST_reg tst.w r1, r5, lsr #20
+	.inst.w 0xe8a65232 @ LDM_STM_IA stmia.w r6!, {r1, r4, r5, r9, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -1826,7 +1826,7 @@ c181: @ case 181
 .balign 4
 .thumb
 c182: @ case 182
-	.inst.w 0xea180f26 @ TST_reg tst.w r8, r6, asr #32
+	.inst.w 0xe89c14af @ LDM_STM_IA ldmia.w ip, {r0, r1, r2, r3, r5, r7, sl, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -1836,7 +1836,7 @@ c182: @ case 182
 .balign 4
 .thumb
 c183: @ case 183
-	.inst.w 0xea1c2f56 @ TST_reg tst.w ip, r6, lsr #9
+	.inst.w 0xe89104a9 @ LDM_STM_IA ldmia.w r1, {r0, r3, r5, r7, sl}
 	.p2align 2
 	bx pc
 	nop
@@ -1846,7 +1846,7 @@ c183: @ case 183
 .balign 4
 .thumb
 c184: @ case 184
-	.inst.w 0xea163f3b @ TST_reg tst.w r6, fp, ror #12
+	.inst.w 0xe8bd4fd0 @ LDM_STM_IA ldmia.w sp!, {r4, r6, r7, r8, r9, sl, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -1856,7 +1856,7 @@ c184: @ case 184
 .balign 4
 .thumb
 c185: @ case 185
-	.inst.w 0xea192f89 @ TST_reg tst.w r9, r9, lsl #10
+	.inst.w 0xe884445e @ LDM_STM_IA stmia.w r4, {r1, r2, r3, r4, r6, sl, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -1866,7 +1866,7 @@ c185: @ case 185
 .balign 4
 .thumb
 c186: @ case 186
-	.inst.w 0xea100f46 @ TST_reg tst.w r0, r6, lsl #1
+	.inst.w 0xe88c164a @ LDM_STM_IA stmia.w ip, {r1, r3, r6, r9, sl, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -1876,7 +1876,7 @@ c186: @ case 186
 .balign 4
 .thumb
 c187: @ case 187
-	.inst.w 0xea102f93 @ TST_reg tst.w r0, r3, lsr #10
+	.inst.w 0xe8880d42 @ LDM_STM_IA stmia.w r8, {r1, r6, r8, sl, fp}
 	.p2align 2
 	bx pc
 	nop
@@ -1886,7 +1886,7 @@ c187: @ case 187
 .balign 4
 .thumb
 c188: @ case 188
-	.inst.w 0xea117f82 @ TST_reg tst.w r1, r2, lsl #30
+	.inst.w 0xe88b468f @ LDM_STM_IA stmia.w fp, {r0, r1, r2, r3, r7, r9, sl, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -1896,7 +1896,7 @@ c188: @ case 188
 .balign 4
 .thumb
 c189: @ case 189
-	.inst.w 0xea161ff2 @ TST_reg tst.w r6, r2, ror #7
+	.inst.w 0xe8991f80 @ LDM_STM_IA ldmia.w r9, {r7, r8, r9, sl, fp, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -1906,7 +1906,7 @@ c189: @ case 189
 .balign 4
 .thumb
 c190: @ case 190
-	.inst.w 0xea174f29 @ TST_reg tst.w r7, r9, asr #16
+	.inst.w 0xe89802e3 @ LDM_STM_IA ldmia.w r8, {r0, r1, r5, r6, r7, r9}
 	.p2align 2
 	bx pc
 	nop
@@ -1916,7 +1916,7 @@ c190: @ case 190
 .balign 4
 .thumb
 c191: @ case 191
-	.inst.w 0xea1c5f11 @ TST_reg tst.w ip, r1, lsr #20
+	.inst.w 0xe8801d5b @ LDM_STM_IA stmia.w r0, {r0, r1, r3, r4, r6, r8, sl, fp, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -1926,7 +1926,7 @@ c191: @ case 191
 .balign 4
 .thumb
 c192: @ case 192
-	.inst.w 0xea104fc5 @ TST_reg tst.w r0, r5, lsl #19
+	.inst.w 0xe8844116 @ LDM_STM_IA stmia.w r4, {r1, r2, r4, r8, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -1936,7 +1936,7 @@ c192: @ case 192
 .balign 4
 .thumb
 c193: @ case 193
-	.inst.w 0xea100fa4 @ TST_reg tst.w r0, r4, asr #2
+	.inst.w 0xe8860252 @ LDM_STM_IA stmia.w r6, {r1, r4, r6, r9}
 	.p2align 2
 	bx pc
 	nop
@@ -1946,7 +1946,7 @@ c193: @ case 193
 .balign 4
 .thumb
 c194: @ case 194
-	.inst.w 0xea1c6f2b @ TST_reg tst.w ip, fp, asr #24
+	.inst.w 0xe88d49d3 @ LDM_STM_IA stmia.w sp, {r0, r1, r4, r6, r7, r8, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -1956,7 +1956,7 @@ c194: @ case 194
 .balign 4
 .thumb
 c195: @ case 195
-	.inst.w 0xea1a0f40 @ TST_reg tst.w sl, r0, lsl #1
+	.inst.w 0xe8b74109 @ LDM_STM_IA ldmia.w r7!, {r0, r3, r8, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -1966,7 +1966,7 @@ c195: @ case 195
 .balign 4
 .thumb
 c196: @ case 196
-	.inst.w 0xea184fc3 @ TST_reg tst.w r8, r3, lsl #19
+	.inst.w 0xe8b80656 @ LDM_STM_IA ldmia.w r8!, {r1, r2, r4, r6, r9, sl}
 	.p2align 2
 	bx pc
 	nop
@@ -1976,7 +1976,7 @@ c196: @ case 196
 .balign 4
 .thumb
 c197: @ case 197
-	.inst.w 0xea183f47 @ TST_reg tst.w r8, r7, lsl #13
+	.inst.w 0xe89e11ee @ LDM_STM_IA ldmia.w lr, {r1, r2, r3, r5, r6, r7, r8, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -1986,7 +1986,7 @@ c197: @ case 197
 .balign 4
 .thumb
 c198: @ case 198
-	.inst.w 0xea195fdb @ TST_reg tst.w r9, fp, lsr #23
+	.inst.w 0xe8a412c4 @ LDM_STM_IA stmia.w r4!, {r2, r6, r7, r9, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -1996,7 +1996,7 @@ c198: @ case 198
 .balign 4
 .thumb
 c199: @ case 199
-	.inst.w 0xea1a5f83 @ TST_reg tst.w sl, r3, lsl #22
+	.inst.w 0xe8981f61 @ LDM_STM_IA ldmia.w r8, {r0, r5, r6, r8, r9, sl, fp, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -2006,7 +2006,7 @@ c199: @ case 199
 .balign 4
 .thumb
 c200: @ case 200
-	.inst.w 0xea160f45 @ TST_reg tst.w r6, r5, lsl #1
+	.inst.w 0xe899000c @ LDM_STM_IA ldmia.w r9, {r2, r3}
 	.p2align 2
 	bx pc
 	nop
@@ -2016,7 +2016,7 @@ c200: @ case 200
 .balign 4
 .thumb
 c201: @ case 201
-	.inst.w 0xea132fd7 @ TST_reg tst.w r3, r7, lsr #11
+	.inst.w 0xe8831523 @ LDM_STM_IA stmia.w r3, {r0, r1, r5, r8, sl, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -2026,7 +2026,7 @@ c201: @ case 201
 .balign 4
 .thumb
 c202: @ case 202
-	.inst.w 0xea1b7f3a @ TST_reg tst.w fp, sl, ror #28
+	.inst.w 0xe89d4e83 @ LDM_STM_IA ldmia.w sp, {r0, r1, r7, r9, sl, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2036,7 +2036,7 @@ c202: @ case 202
 .balign 4
 .thumb
 c203: @ case 203
-	.inst.w 0xea1c5f56 @ TST_reg tst.w ip, r6, lsr #21
+	.inst.w 0xe8890e5e @ LDM_STM_IA stmia.w r9, {r1, r2, r3, r4, r6, r9, sl, fp}
 	.p2align 2
 	bx pc
 	nop
@@ -2046,7 +2046,7 @@ c203: @ case 203
 .balign 4
 .thumb
 c204: @ case 204
-	.inst.w 0xea171f59 @ TST_reg tst.w r7, r9, lsr #5
+	.inst.w 0xe89b58d2 @ LDM_STM_IA ldmia.w fp, {r1, r4, r6, r7, fp, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2056,7 +2056,7 @@ c204: @ case 204
 .balign 4
 .thumb
 c205: @ case 205
-	.inst.w 0xea142fa2 @ TST_reg tst.w r4, r2, asr #10
+	.inst.w 0xe8aa0229 @ LDM_STM_IA stmia.w sl!, {r0, r3, r5, r9}
 	.p2align 2
 	bx pc
 	nop
@@ -2066,7 +2066,7 @@ c205: @ case 205
 .balign 4
 .thumb
 c206: @ case 206
-	.inst.w 0xea123f47 @ TST_reg tst.w r2, r7, lsl #13
+	.inst.w 0xe8b14d05 @ LDM_STM_IA ldmia.w r1!, {r0, r2, r8, sl, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2076,7 +2076,7 @@ c206: @ case 206
 .balign 4
 .thumb
 c207: @ case 207
-	.inst.w 0xea1a1f8b @ TST_reg tst.w sl, fp, lsl #6
+	.inst.w 0xe89846d0 @ LDM_STM_IA ldmia.w r8, {r4, r6, r7, r9, sl, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2086,7 +2086,7 @@ c207: @ case 207
 .balign 4
 .thumb
 c208: @ case 208
-	.inst.w 0xea157f94 @ TST_reg tst.w r5, r4, lsr #30
+	.inst.w 0xe88b41da @ LDM_STM_IA stmia.w fp, {r1, r3, r4, r6, r7, r8, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2096,7 +2096,7 @@ c208: @ case 208
 .balign 4
 .thumb
 c209: @ case 209
-	.inst.w 0xea1b4fa3 @ TST_reg tst.w fp, r3, asr #18
+	.inst.w 0xe8bd008a @ LDM_STM_IA ldmia.w sp!, {r1, r3, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -2106,7 +2106,7 @@ c209: @ case 209
 .balign 4
 .thumb
 c210: @ case 210
-	.inst.w 0xea176f24 @ TST_reg tst.w r7, r4, asr #24
+	.inst.w 0xe88e51ed @ LDM_STM_IA stmia.w lr, {r0, r2, r3, r5, r6, r7, r8, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2116,7 +2116,7 @@ c210: @ case 210
 .balign 4
 .thumb
 c211: @ case 211
-	.inst.w 0xea1a3fe4 @ TST_reg tst.w sl, r4, asr #15
+	.inst.w 0xe8815829 @ LDM_STM_IA stmia.w r1, {r0, r3, r5, fp, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2126,7 +2126,7 @@ c211: @ case 211
 .balign 4
 .thumb
 c212: @ case 212
-	.inst.w 0xea155f4b @ TST_reg tst.w r5, fp, lsl #21
+	.inst.w 0xe8ad45c2 @ LDM_STM_IA stmia.w sp!, {r1, r6, r7, r8, sl, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2136,7 +2136,7 @@ c212: @ case 212
 .balign 4
 .thumb
 c213: @ case 213
-	.inst.w 0xea100f8c @ TST_reg tst.w r0, ip, lsl #2
+	.inst.w 0xe8820dd7 @ LDM_STM_IA stmia.w r2, {r0, r1, r2, r4, r6, r7, r8, sl, fp}
 	.p2align 2
 	bx pc
 	nop
@@ -2146,7 +2146,7 @@ c213: @ case 213
 .balign 4
 .thumb
 c214: @ case 214
-	.inst.w 0xea140fd9 @ TST_reg tst.w r4, r9, lsr #3
+	.inst.w 0xe894541b @ LDM_STM_IA ldmia.w r4, {r0, r1, r3, r4, sl, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2156,7 +2156,7 @@ c214: @ case 214
 .balign 4
 .thumb
 c215: @ case 215
-	.inst.w 0xea100f0a @ TST_reg tst.w r0, sl
+	.inst.w 0xe88d52fb @ LDM_STM_IA stmia.w sp, {r0, r1, r3, r4, r5, r6, r7, r9, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2166,7 +2166,7 @@ c215: @ case 215
 .balign 4
 .thumb
 c216: @ case 216
-	.inst.w 0xea163fe0 @ TST_reg tst.w r6, r0, asr #15
+	.inst.w 0xe88b4067 @ LDM_STM_IA stmia.w fp, {r0, r1, r2, r5, r6, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2176,7 +2176,7 @@ c216: @ case 216
 .balign 4
 .thumb
 c217: @ case 217
-	.inst.w 0xea106f2b @ TST_reg tst.w r0, fp, asr #24
+	.inst.w 0xe8be0162 @ LDM_STM_IA ldmia.w lr!, {r1, r5, r6, r8}
 	.p2align 2
 	bx pc
 	nop
@@ -2186,7 +2186,7 @@ c217: @ case 217
 .balign 4
 .thumb
 c218: @ case 218
-	.inst.w 0xea154f6b @ TST_reg tst.w r5, fp, asr #17
+	.inst.w 0xe8b1559c @ LDM_STM_IA ldmia.w r1!, {r2, r3, r4, r7, r8, sl, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2196,7 +2196,7 @@ c218: @ case 218
 .balign 4
 .thumb
 c219: @ case 219
-	.inst.w 0xea1c7ffa @ TST_reg tst.w ip, sl, ror #31
+	.inst.w 0xe88841f4 @ LDM_STM_IA stmia.w r8, {r2, r4, r5, r6, r7, r8, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2206,7 +2206,7 @@ c219: @ case 219
 .balign 4
 .thumb
 c220: @ case 220
-	.inst.w 0xea142992 @ AND_reg ands.w r9, r4, r2, lsr #10
+	.inst.w 0xe92d0751 @ LDM_STM_DB stmdb sp!, {r0, r4, r6, r8, r9, sl}
 	.p2align 2
 	bx pc
 	nop
@@ -2216,7 +2216,7 @@ c220: @ case 220
 .balign 4
 .thumb
 c221: @ case 221
-	.inst.w 0xea176508 @ AND_reg ands.w r5, r7, r8, lsl #24
+	.inst.w 0xe9084f6f @ LDM_STM_DB stmdb r8, {r0, r1, r2, r3, r5, r6, r8, r9, sl, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2226,7 +2226,7 @@ c221: @ case 221
 .balign 4
 .thumb
 c222: @ case 222
-	.inst.w 0xea1a00d2 @ AND_reg ands.w r0, sl, r2, lsr #3
+	.inst.w 0xe920513c @ LDM_STM_DB stmdb r0!, {r2, r3, r4, r5, r8, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2236,7 +2236,7 @@ c222: @ case 222
 .balign 4
 .thumb
 c223: @ case 223
-	.inst.w 0xea191b74 @ AND_reg ands.w fp, r9, r4, ror #5
+	.inst.w 0xe907437f @ LDM_STM_DB stmdb r7, {r0, r1, r2, r3, r4, r5, r6, r8, r9, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2246,7 +2246,7 @@ c223: @ case 223
 .balign 4
 .thumb
 c224: @ case 224
-	.inst.w 0xea067b9a @ AND_reg and.w fp, r6, sl, lsr #30
+	.inst.w 0xe9015362 @ LDM_STM_DB stmdb r1, {r1, r5, r6, r8, r9, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2256,7 +2256,7 @@ c224: @ case 224
 .balign 4
 .thumb
 c225: @ case 225
-	.inst.w 0xea103551 @ AND_reg ands.w r5, r0, r1, lsr #13
+	.inst.w 0xe9160836 @ LDM_STM_DB ldmdb r6, {r1, r2, r4, r5, fp}
 	.p2align 2
 	bx pc
 	nop
@@ -2266,7 +2266,7 @@ c225: @ case 225
 .balign 4
 .thumb
 c226: @ case 226
-	.inst.w 0xea175b7b @ AND_reg ands.w fp, r7, fp, ror #21
+	.inst.w 0xe92955c2 @ LDM_STM_DB stmdb r9!, {r1, r6, r7, r8, sl, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2276,7 +2276,7 @@ c226: @ case 226
 .balign 4
 .thumb
 c227: @ case 227
-	.inst.w 0xea0a0377 @ AND_reg and.w r3, sl, r7, ror #1
+	.inst.w 0xe91e4630 @ LDM_STM_DB ldmdb lr, {r4, r5, r9, sl, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2286,7 +2286,7 @@ c227: @ case 227
 .balign 4
 .thumb
 c228: @ case 228
-	.inst.w 0xea091be2 @ AND_reg and.w fp, r9, r2, asr #7
+	.inst.w 0xe9075c6c @ LDM_STM_DB stmdb r7, {r2, r3, r5, r6, sl, fp, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2296,7 +2296,7 @@ c228: @ case 228
 .balign 4
 .thumb
 c229: @ case 229
-	.inst.w 0xea052362 @ AND_reg and.w r3, r5, r2, asr #9
+	.inst.w 0xe90a49b9 @ LDM_STM_DB stmdb sl, {r0, r3, r4, r5, r7, r8, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2306,7 +2306,7 @@ c229: @ case 229
 .balign 4
 .thumb
 c230: @ case 230
-	.inst.w 0xea0072a9 @ AND_reg and.w r2, r0, r9, asr #30
+	.inst.w 0xe915476f @ LDM_STM_DB ldmdb r5, {r0, r1, r2, r3, r5, r6, r8, r9, sl, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2316,7 +2316,7 @@ c230: @ case 230
 .balign 4
 .thumb
 c231: @ case 231
-	.inst.w 0xea0a2949 @ AND_reg and.w r9, sl, r9, lsl #9
+	.inst.w 0xe9260b2c @ LDM_STM_DB stmdb r6!, {r2, r3, r5, r8, r9, fp}
 	.p2align 2
 	bx pc
 	nop
@@ -2326,7 +2326,7 @@ c231: @ case 231
 .balign 4
 .thumb
 c232: @ case 232
-	.inst.w 0xea050984 @ AND_reg and.w r9, r5, r4, lsl #2
+	.inst.w 0xe90a06af @ LDM_STM_DB stmdb sl, {r0, r1, r2, r3, r5, r7, r9, sl}
 	.p2align 2
 	bx pc
 	nop
@@ -2336,7 +2336,7 @@ c232: @ case 232
 .balign 4
 .thumb
 c233: @ case 233
-	.inst.w 0xea1571d4 @ AND_reg ands.w r1, r5, r4, lsr #31
+	.inst.w 0xe9231832 @ LDM_STM_DB stmdb r3!, {r1, r4, r5, fp, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -2346,7 +2346,7 @@ c233: @ case 233
 .balign 4
 .thumb
 c234: @ case 234
-	.inst.w 0xea0269d8 @ AND_reg and.w r9, r2, r8, lsr #27
+	.inst.w 0xe90a46ef @ LDM_STM_DB stmdb sl, {r0, r1, r2, r3, r5, r6, r7, r9, sl, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2356,7 +2356,7 @@ c234: @ case 234
 .balign 4
 .thumb
 c235: @ case 235
-	.inst.w 0xea176767 @ AND_reg ands.w r7, r7, r7, asr #25
+	.inst.w 0xe9035ff6 @ LDM_STM_DB stmdb r3, {r1, r2, r4, r5, r6, r7, r8, r9, sl, fp, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2366,7 +2366,7 @@ c235: @ case 235
 .balign 4
 .thumb
 c236: @ case 236
-	.inst.w 0xea1a28ba @ AND_reg ands.w r8, sl, sl, ror #10
+	.inst.w 0xe91a19d4 @ LDM_STM_DB ldmdb sl, {r2, r4, r6, r7, r8, fp, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -2376,7 +2376,7 @@ c236: @ case 236
 .balign 4
 .thumb
 c237: @ case 237
-	.inst.w 0xea081104 @ AND_reg and.w r1, r8, r4, lsl #4
+	.inst.w 0xe91d1098 @ LDM_STM_DB ldmdb sp, {r3, r4, r7, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -2386,7 +2386,7 @@ c237: @ case 237
 .balign 4
 .thumb
 c238: @ case 238
-	.inst.w 0xea1722b6 @ AND_reg ands.w r2, r7, r6, ror #10
+	.inst.w 0xe90e1ab8 @ LDM_STM_DB stmdb lr, {r3, r4, r5, r7, r9, fp, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -2396,7 +2396,7 @@ c238: @ case 238
 .balign 4
 .thumb
 c239: @ case 239
-	.inst.w 0xea1a0312 @ AND_reg ands.w r3, sl, r2, lsr #32
+	.inst.w 0xe90d1b33 @ LDM_STM_DB stmdb sp, {r0, r1, r4, r5, r8, r9, fp, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -2406,7 +2406,7 @@ c239: @ case 239
 .balign 4
 .thumb
 c240: @ case 240
-	.inst.w 0xea1249e6 @ AND_reg ands.w r9, r2, r6, asr #19
+	.inst.w 0xe90e5427 @ LDM_STM_DB stmdb lr, {r0, r1, r2, r5, sl, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2416,7 +2416,7 @@ c240: @ case 240
 .balign 4
 .thumb
 c241: @ case 241
-	.inst.w 0xea0a5cb1 @ AND_reg and.w ip, sl, r1, ror #22
+	.inst.w 0xe90e0fdc @ LDM_STM_DB stmdb lr, {r2, r3, r4, r6, r7, r8, r9, sl, fp}
 	.p2align 2
 	bx pc
 	nop
@@ -2426,7 +2426,7 @@ c241: @ case 241
 .balign 4
 .thumb
 c242: @ case 242
-	.inst.w 0xea035bc5 @ AND_reg and.w fp, r3, r5, lsl #23
+	.inst.w 0xe9080a0f @ LDM_STM_DB stmdb r8, {r0, r1, r2, r3, r9, fp}
 	.p2align 2
 	bx pc
 	nop
@@ -2436,7 +2436,7 @@ c242: @ case 242
 .balign 4
 .thumb
 c243: @ case 243
-	.inst.w 0xea084cb6 @ AND_reg and.w ip, r8, r6, ror #18
+	.inst.w 0xe9361fa6 @ LDM_STM_DB ldmdb r6!, {r1, r2, r5, r7, r8, r9, sl, fp, ip}
 	.p2align 2
 	bx pc
 	nop
@@ -2446,7 +2446,7 @@ c243: @ case 243
 .balign 4
 .thumb
 c244: @ case 244
-	.inst.w 0xea0c1264 @ AND_reg and.w r2, ip, r4, asr #5
+	.inst.w 0xe90043ba @ LDM_STM_DB stmdb r0, {r1, r3, r4, r5, r7, r8, r9, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2456,7 +2456,7 @@ c244: @ case 244
 .balign 4
 .thumb
 c245: @ case 245
-	.inst.w 0xea0338f7 @ AND_reg and.w r8, r3, r7, ror #15
+	.inst.w 0xe916409b @ LDM_STM_DB ldmdb r6, {r0, r1, r3, r4, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2466,7 +2466,7 @@ c245: @ case 245
 .balign 4
 .thumb
 c246: @ case 246
-	.inst.w 0xea165793 @ AND_reg ands.w r7, r6, r3, lsr #22
+	.inst.w 0xe902563a @ LDM_STM_DB stmdb r2, {r1, r3, r4, r5, r9, sl, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2476,7 +2476,7 @@ c246: @ case 246
 .balign 4
 .thumb
 c247: @ case 247
-	.inst.w 0xea000875 @ AND_reg and.w r8, r0, r5, ror #1
+	.inst.w 0xe913449c @ LDM_STM_DB ldmdb r3, {r2, r3, r4, r7, sl, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2486,7 +2486,7 @@ c247: @ case 247
 .balign 4
 .thumb
 c248: @ case 248
-	.inst.w 0xea073758 @ AND_reg and.w r7, r7, r8, lsr #13
+	.inst.w 0xe9274e4e @ LDM_STM_DB stmdb r7!, {r1, r2, r3, r6, r9, sl, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2496,7 +2496,7 @@ c248: @ case 248
 .balign 4
 .thumb
 c249: @ case 249
-	.inst.w 0xea01174a @ AND_reg and.w r7, r1, sl, lsl #5
+	.inst.w 0xe9074b8e @ LDM_STM_DB stmdb r7, {r1, r2, r3, r7, r8, r9, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2506,7 +2506,7 @@ c249: @ case 249
 .balign 4
 .thumb
 c250: @ case 250
-	.inst.w 0xea0633b2 @ AND_reg and.w r3, r6, r2, ror #14
+	.inst.w 0xe9125488 @ LDM_STM_DB ldmdb r2, {r3, r7, sl, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2516,7 +2516,7 @@ c250: @ case 250
 .balign 4
 .thumb
 c251: @ case 251
-	.inst.w 0xea121aa7 @ AND_reg ands.w sl, r2, r7, asr #6
+	.inst.w 0xe90c53b1 @ LDM_STM_DB stmdb ip, {r0, r4, r5, r7, r8, r9, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2526,7 +2526,7 @@ c251: @ case 251
 .balign 4
 .thumb
 c252: @ case 252
-	.inst.w 0xea0201d1 @ AND_reg and.w r1, r2, r1, lsr #3
+	.inst.w 0xe9384a16 @ LDM_STM_DB ldmdb r8!, {r1, r2, r4, r9, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2536,7 +2536,7 @@ c252: @ case 252
 .balign 4
 .thumb
 c253: @ case 253
-	.inst.w 0xea062859 @ AND_reg and.w r8, r6, r9, lsr #9
+	.inst.w 0xe9094818 @ LDM_STM_DB stmdb r9, {r3, r4, fp, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2546,7 +2546,7 @@ c253: @ case 253
 .balign 4
 .thumb
 c254: @ case 254
-	.inst.w 0xea090787 @ AND_reg and.w r7, r9, r7, lsl #2
+	.inst.w 0xe9330c13 @ LDM_STM_DB ldmdb r3!, {r0, r1, r4, sl, fp}
 	.p2align 2
 	bx pc
 	nop
@@ -2556,7 +2556,7 @@ c254: @ case 254
 .balign 4
 .thumb
 c255: @ case 255
-	.inst.w 0xea1119f3 @ AND_reg ands.w r9, r1, r3, ror #7
+	.inst.w 0xe91042e8 @ LDM_STM_DB ldmdb r0, {r3, r5, r6, r7, r9, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2566,7 +2566,7 @@ c255: @ case 255
 .balign 4
 .thumb
 c256: @ case 256
-	.inst.w 0xea0015c9 @ AND_reg and.w r5, r0, r9, lsl #7
+	.inst.w 0xe9160878 @ LDM_STM_DB ldmdb r6, {r3, r4, r5, r6, fp}
 	.p2align 2
 	bx pc
 	nop
@@ -2576,7 +2576,7 @@ c256: @ case 256
 .balign 4
 .thumb
 c257: @ case 257
-	.inst.w 0xea0c7500 @ AND_reg and.w r5, ip, r0, lsl #28
+	.inst.w 0xe934422e @ LDM_STM_DB ldmdb r4!, {r1, r2, r3, r5, r9, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2586,7 +2586,7 @@ c257: @ case 257
 .balign 4
 .thumb
 c258: @ case 258
-	.inst.w 0xea1730ba @ AND_reg ands.w r0, r7, sl, ror #14
+	.inst.w 0xe90856c7 @ LDM_STM_DB stmdb r8, {r0, r1, r2, r6, r7, r9, sl, ip, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2596,7 +2596,7 @@ c258: @ case 258
 .balign 4
 .thumb
 c259: @ case 259
-	.inst.w 0xea0a2334 @ AND_reg and.w r3, sl, r4, ror #8
+	.inst.w 0xe93c0246 @ LDM_STM_DB ldmdb ip!, {r1, r2, r6, r9}
 	.p2align 2
 	bx pc
 	nop
@@ -2606,7 +2606,7 @@ c259: @ case 259
 .balign 4
 .thumb
 c260: @ case 260
-	.inst.w 0xea345029 @ BIC_reg bics.w r0, r4, r9, asr #20
+	.inst.w 0xea122f94 @ TST_reg tst.w r2, r4, lsr #10
 	.p2align 2
 	bx pc
 	nop
@@ -2616,7 +2616,7 @@ c260: @ case 260
 .balign 4
 .thumb
 c261: @ case 261
-	.inst.w 0xea267658 @ BIC_reg bic.w r6, r6, r8, lsr #29
+	.inst.w 0xea181fdc @ TST_reg tst.w r8, ip, lsr #7
 	.p2align 2
 	bx pc
 	nop
@@ -2626,7 +2626,7 @@ c261: @ case 261
 .balign 4
 .thumb
 c262: @ case 262
-	.inst.w 0xea376303 @ BIC_reg bics.w r3, r7, r3, lsl #24
+	.inst.w 0xea166f14 @ TST_reg tst.w r6, r4, lsr #24
 	.p2align 2
 	bx pc
 	nop
@@ -2636,7 +2636,7 @@ c262: @ case 262
 .balign 4
 .thumb
 c263: @ case 263
-	.inst.w 0xea290b52 @ BIC_reg bic.w fp, r9, r2, lsr #1
+	.inst.w 0xea154fb4 @ TST_reg tst.w r5, r4, ror #18
 	.p2align 2
 	bx pc
 	nop
@@ -2646,7 +2646,7 @@ c263: @ case 263
 .balign 4
 .thumb
 c264: @ case 264
-	.inst.w 0xea393a7a @ BIC_reg bics.w sl, r9, sl, ror #13
+	.inst.w 0xea131fd1 @ TST_reg tst.w r3, r1, lsr #7
 	.p2align 2
 	bx pc
 	nop
@@ -2656,7 +2656,7 @@ c264: @ case 264
 .balign 4
 .thumb
 c265: @ case 265
-	.inst.w 0xea324286 @ BIC_reg bics.w r2, r2, r6, lsl #18
+	.inst.w 0xea100fd2 @ TST_reg tst.w r0, r2, lsr #3
 	.p2align 2
 	bx pc
 	nop
@@ -2666,7 +2666,7 @@ c265: @ case 265
 .balign 4
 .thumb
 c266: @ case 266
-	.inst.w 0xea2139d0 @ BIC_reg bic.w r9, r1, r0, lsr #15
+	.inst.w 0xea152f68 @ TST_reg tst.w r5, r8, asr #9
 	.p2align 2
 	bx pc
 	nop
@@ -2676,7 +2676,7 @@ c266: @ case 266
 .balign 4
 .thumb
 c267: @ case 267
-	.inst.w 0xea2c04a7 @ BIC_reg bic.w r4, ip, r7, asr #2
+	.inst.w 0xea113f1b @ TST_reg tst.w r1, fp, lsr #12
 	.p2align 2
 	bx pc
 	nop
@@ -2686,7 +2686,7 @@ c267: @ case 267
 .balign 4
 .thumb
 c268: @ case 268
-	.inst.w 0xea3b3892 @ BIC_reg bics.w r8, fp, r2, lsr #14
+	.inst.w 0xea1b5fb6 @ TST_reg tst.w fp, r6, ror #22
 	.p2align 2
 	bx pc
 	nop
@@ -2696,7 +2696,7 @@ c268: @ case 268
 .balign 4
 .thumb
 c269: @ case 269
-	.inst.w 0xea2209c8 @ BIC_reg bic.w r9, r2, r8, lsl #3
+	.inst.w 0xea1a1ff8 @ TST_reg tst.w sl, r8, ror #7
 	.p2align 2
 	bx pc
 	nop
@@ -2706,7 +2706,7 @@ c269: @ case 269
 .balign 4
 .thumb
 c270: @ case 270
-	.inst.w 0xea380968 @ BIC_reg bics.w r9, r8, r8, asr #1
+	.inst.w 0xea191fe2 @ TST_reg tst.w r9, r2, asr #7
 	.p2align 2
 	bx pc
 	nop
@@ -2716,7 +2716,7 @@ c270: @ case 270
 .balign 4
 .thumb
 c271: @ case 271
-	.inst.w 0xea3429e7 @ BIC_reg bics.w r9, r4, r7, asr #11
+	.inst.w 0xea1a3f2c @ TST_reg tst.w sl, ip, asr #12
 	.p2align 2
 	bx pc
 	nop
@@ -2726,7 +2726,7 @@ c271: @ case 271
 .balign 4
 .thumb
 c272: @ case 272
-	.inst.w 0xea290b5a @ BIC_reg bic.w fp, r9, sl, lsr #1
+	.inst.w 0xea127f8a @ TST_reg tst.w r2, sl, lsl #30
 	.p2align 2
 	bx pc
 	nop
@@ -2736,7 +2736,7 @@ c272: @ case 272
 .balign 4
 .thumb
 c273: @ case 273
-	.inst.w 0xea204cc6 @ BIC_reg bic.w ip, r0, r6, lsl #19
+	.inst.w 0xea143f91 @ TST_reg tst.w r4, r1, lsr #14
 	.p2align 2
 	bx pc
 	nop
@@ -2746,7 +2746,7 @@ c273: @ case 273
 .balign 4
 .thumb
 c274: @ case 274
-	.inst.w 0xea204090 @ BIC_reg bic.w r0, r0, r0, lsr #18
+	.inst.w 0xea120f96 @ TST_reg tst.w r2, r6, lsr #2
 	.p2align 2
 	bx pc
 	nop
@@ -2756,7 +2756,7 @@ c274: @ case 274
 .balign 4
 .thumb
 c275: @ case 275
-	.inst.w 0xea263554 @ BIC_reg bic.w r5, r6, r4, lsr #13
+	.inst.w 0xea167f34 @ TST_reg tst.w r6, r4, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -2766,7 +2766,7 @@ c275: @ case 275
 .balign 4
 .thumb
 c276: @ case 276
-	.inst.w 0xea344474 @ BIC_reg bics.w r4, r4, r4, ror #17
+	.inst.w 0xea1c2f96 @ TST_reg tst.w ip, r6, lsr #10
 	.p2align 2
 	bx pc
 	nop
@@ -2776,7 +2776,7 @@ c276: @ case 276
 .balign 4
 .thumb
 c277: @ case 277
-	.inst.w 0xea397c80 @ BIC_reg bics.w ip, r9, r0, lsl #30
+	.inst.w 0xea157fe4 @ TST_reg tst.w r5, r4, asr #31
 	.p2align 2
 	bx pc
 	nop
@@ -2786,7 +2786,7 @@ c277: @ case 277
 .balign 4
 .thumb
 c278: @ case 278
-	.inst.w 0xea293400 @ BIC_reg bic.w r4, r9, r0, lsl #12
+	.inst.w 0xea107f38 @ TST_reg tst.w r0, r8, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -2796,7 +2796,7 @@ c278: @ case 278
 .balign 4
 .thumb
 c279: @ case 279
-	.inst.w 0xea26081c @ BIC_reg bic.w r8, r6, ip, lsr #32
+	.inst.w 0xea1b7fa5 @ TST_reg tst.w fp, r5, asr #30
 	.p2align 2
 	bx pc
 	nop
@@ -2806,7 +2806,7 @@ c279: @ case 279
 .balign 4
 .thumb
 c280: @ case 280
-	.inst.w 0xea2828a3 @ BIC_reg bic.w r8, r8, r3, asr #10
+	.inst.w 0xea144f06 @ TST_reg tst.w r4, r6, lsl #16
 	.p2align 2
 	bx pc
 	nop
@@ -2816,7 +2816,7 @@ c280: @ case 280
 .balign 4
 .thumb
 c281: @ case 281
-	.inst.w 0xea372271 @ BIC_reg bics.w r2, r7, r1, ror #9
+	.inst.w 0xea195fe6 @ TST_reg tst.w r9, r6, asr #23
 	.p2align 2
 	bx pc
 	nop
@@ -2826,7 +2826,7 @@ c281: @ case 281
 .balign 4
 .thumb
 c282: @ case 282
-	.inst.w 0xea37044b @ BIC_reg bics.w r4, r7, fp, lsl #1
+	.inst.w 0xea176f82 @ TST_reg tst.w r7, r2, lsl #26
 	.p2align 2
 	bx pc
 	nop
@@ -2836,7 +2836,7 @@ c282: @ case 282
 .balign 4
 .thumb
 c283: @ case 283
-	.inst.w 0xea281967 @ BIC_reg bic.w r9, r8, r7, asr #5
+	.inst.w 0xea1b0f62 @ TST_reg tst.w fp, r2, asr #1
 	.p2align 2
 	bx pc
 	nop
@@ -2846,7 +2846,7 @@ c283: @ case 283
 .balign 4
 .thumb
 c284: @ case 284
-	.inst.w 0xea3663e8 @ BIC_reg bics.w r3, r6, r8, asr #27
+	.inst.w 0xea1c0f85 @ TST_reg tst.w ip, r5, lsl #2
 	.p2align 2
 	bx pc
 	nop
@@ -2856,7 +2856,7 @@ c284: @ case 284
 .balign 4
 .thumb
 c285: @ case 285
-	.inst.w 0xea3443db @ BIC_reg bics.w r3, r4, fp, lsr #19
+	.inst.w 0xea164f6a @ TST_reg tst.w r6, sl, asr #17
 	.p2align 2
 	bx pc
 	nop
@@ -2866,7 +2866,7 @@ c285: @ case 285
 .balign 4
 .thumb
 c286: @ case 286
-	.inst.w 0xea311bf9 @ BIC_reg bics.w fp, r1, r9, ror #7
+	.inst.w 0xea172fc7 @ TST_reg tst.w r7, r7, lsl #11
 	.p2align 2
 	bx pc
 	nop
@@ -2876,7 +2876,7 @@ c286: @ case 286
 .balign 4
 .thumb
 c287: @ case 287
-	.inst.w 0xea2c7a45 @ BIC_reg bic.w sl, ip, r5, lsl #29
+	.inst.w 0xea150fd1 @ TST_reg tst.w r5, r1, lsr #3
 	.p2align 2
 	bx pc
 	nop
@@ -2886,7 +2886,7 @@ c287: @ case 287
 .balign 4
 .thumb
 c288: @ case 288
-	.inst.w 0xea395323 @ BIC_reg bics.w r3, r9, r3, asr #20
+	.inst.w 0xea1b0fa2 @ TST_reg tst.w fp, r2, asr #2
 	.p2align 2
 	bx pc
 	nop
@@ -2896,7 +2896,7 @@ c288: @ case 288
 .balign 4
 .thumb
 c289: @ case 289
-	.inst.w 0xea2a47e8 @ BIC_reg bic.w r7, sl, r8, asr #19
+	.inst.w 0xea1a1f56 @ TST_reg tst.w sl, r6, lsr #5
 	.p2align 2
 	bx pc
 	nop
@@ -2906,7 +2906,7 @@ c289: @ case 289
 .balign 4
 .thumb
 c290: @ case 290
-	.inst.w 0xea370a0b @ BIC_reg bics.w sl, r7, fp
+	.inst.w 0xea127ff5 @ TST_reg tst.w r2, r5, ror #31
 	.p2align 2
 	bx pc
 	nop
@@ -2916,7 +2916,7 @@ c290: @ case 290
 .balign 4
 .thumb
 c291: @ case 291
-	.inst.w 0xea2346b7 @ BIC_reg bic.w r6, r3, r7, ror #18
+	.inst.w 0xea141f30 @ TST_reg tst.w r4, r0, ror #4
 	.p2align 2
 	bx pc
 	nop
@@ -2926,7 +2926,7 @@ c291: @ case 291
 .balign 4
 .thumb
 c292: @ case 292
-	.inst.w 0xea3c59fa @ BIC_reg bics.w r9, ip, sl, ror #23
+	.inst.w 0xea177f0b @ TST_reg tst.w r7, fp, lsl #28
 	.p2align 2
 	bx pc
 	nop
@@ -2936,7 +2936,7 @@ c292: @ case 292
 .balign 4
 .thumb
 c293: @ case 293
-	.inst.w 0xea267ca3 @ BIC_reg bic.w ip, r6, r3, asr #30
+	.inst.w 0xea107fd7 @ TST_reg tst.w r0, r7, lsr #31
 	.p2align 2
 	bx pc
 	nop
@@ -2946,7 +2946,7 @@ c293: @ case 293
 .balign 4
 .thumb
 c294: @ case 294
-	.inst.w 0xea2c5597 @ BIC_reg bic.w r5, ip, r7, lsr #22
+	.inst.w 0xea193f23 @ TST_reg tst.w r9, r3, asr #12
 	.p2align 2
 	bx pc
 	nop
@@ -2956,7 +2956,7 @@ c294: @ case 294
 .balign 4
 .thumb
 c295: @ case 295
-	.inst.w 0xea3275a5 @ BIC_reg bics.w r5, r2, r5, asr #30
+	.inst.w 0xea156ff6 @ TST_reg tst.w r5, r6, ror #27
 	.p2align 2
 	bx pc
 	nop
@@ -2966,7 +2966,7 @@ c295: @ case 295
 .balign 4
 .thumb
 c296: @ case 296
-	.inst.w 0xea216699 @ BIC_reg bic.w r6, r1, r9, lsr #26
+	.inst.w 0xea124f17 @ TST_reg tst.w r2, r7, lsr #16
 	.p2align 2
 	bx pc
 	nop
@@ -2976,7 +2976,7 @@ c296: @ case 296
 .balign 4
 .thumb
 c297: @ case 297
-	.inst.w 0xea285c35 @ BIC_reg bic.w ip, r8, r5, ror #20
+	.inst.w 0xea1a7f26 @ TST_reg tst.w sl, r6, asr #28
 	.p2align 2
 	bx pc
 	nop
@@ -2986,7 +2986,7 @@ c297: @ case 297
 .balign 4
 .thumb
 c298: @ case 298
-	.inst.w 0xea2156b8 @ BIC_reg bic.w r6, r1, r8, ror #22
+	.inst.w 0xea165fcc @ TST_reg tst.w r6, ip, lsl #23
 	.p2align 2
 	bx pc
 	nop
@@ -2996,7 +2996,7 @@ c298: @ case 298
 .balign 4
 .thumb
 c299: @ case 299
-	.inst.w 0xea264824 @ BIC_reg bic.w r8, r6, r4, asr #16
+	.inst.w 0xea125fd8 @ TST_reg tst.w r2, r8, lsr #23
 	.p2align 2
 	bx pc
 	nop
@@ -3006,7 +3006,7 @@ c299: @ case 299
 .balign 4
 .thumb
 c300: @ case 300
-	.inst.w 0xea4f2786 @ MOV_reg mov.w r7, r6, lsl #10
+	.inst.w 0xea155933 @ AND_reg ands.w r9, r5, r3, ror #20
 	.p2align 2
 	bx pc
 	nop
@@ -3016,7 +3016,7 @@ c300: @ case 300
 .balign 4
 .thumb
 c301: @ case 301
-	.inst.w 0xea5f25a6 @ MOV_reg movs.w r5, r6, asr #10
+	.inst.w 0xea1048c4 @ AND_reg ands.w r8, r0, r4, lsl #19
 	.p2align 2
 	bx pc
 	nop
@@ -3026,7 +3026,7 @@ c301: @ case 301
 .balign 4
 .thumb
 c302: @ case 302
-	.inst.w 0xea4f6855 @ MOV_reg mov.w r8, r5, lsr #25
+	.inst.w 0xea071ac2 @ AND_reg and.w sl, r7, r2, lsl #7
 	.p2align 2
 	bx pc
 	nop
@@ -3036,7 +3036,7 @@ c302: @ case 302
 .balign 4
 .thumb
 c303: @ case 303
-	.inst.w 0xea5f2332 @ MOV_reg movs.w r3, r2, ror #8
+	.inst.w 0xea0836c6 @ AND_reg and.w r6, r8, r6, lsl #15
 	.p2align 2
 	bx pc
 	nop
@@ -3046,7 +3046,7 @@ c303: @ case 303
 .balign 4
 .thumb
 c304: @ case 304
-	.inst.w 0xea5f7767 @ MOV_reg movs.w r7, r7, asr #29
+	.inst.w 0xea060989 @ AND_reg and.w r9, r6, r9, lsl #2
 	.p2align 2
 	bx pc
 	nop
@@ -3056,7 +3056,7 @@ c304: @ case 304
 .balign 4
 .thumb
 c305: @ case 305
-	.inst.w 0xea5f4cfc @ MOV_reg movs.w ip, ip, ror #19
+	.inst.w 0xea133a79 @ AND_reg ands.w sl, r3, r9, ror #13
 	.p2align 2
 	bx pc
 	nop
@@ -3066,7 +3066,7 @@ c305: @ case 305
 .balign 4
 .thumb
 c306: @ case 306
-	.inst.w 0xea5f53fb @ MOV_reg movs.w r3, fp, ror #23
+	.inst.w 0xea1360a5 @ AND_reg ands.w r0, r3, r5, asr #26
 	.p2align 2
 	bx pc
 	nop
@@ -3076,7 +3076,7 @@ c306: @ case 306
 .balign 4
 .thumb
 c307: @ case 307
-	.inst.w 0xea4f2389 @ MOV_reg mov.w r3, r9, lsl #10
+	.inst.w 0xea11398b @ AND_reg ands.w r9, r1, fp, lsl #14
 	.p2align 2
 	bx pc
 	nop
@@ -3086,7 +3086,7 @@ c307: @ case 307
 .balign 4
 .thumb
 c308: @ case 308
-	.inst.w 0xea5f5606 @ MOV_reg movs.w r6, r6, lsl #20
+	.inst.w 0xea0060bc @ AND_reg and.w r0, r0, ip, ror #26
 	.p2align 2
 	bx pc
 	nop
@@ -3096,7 +3096,7 @@ c308: @ case 308
 .balign 4
 .thumb
 c309: @ case 309
-	.inst.w 0xea4f23b7 @ MOV_reg mov.w r3, r7, ror #10
+	.inst.w 0xea086c53 @ AND_reg and.w ip, r8, r3, lsr #25
 	.p2align 2
 	bx pc
 	nop
@@ -3106,7 +3106,7 @@ c309: @ case 309
 .balign 4
 .thumb
 c310: @ case 310
-	.inst.w 0xea4f4ad1 @ MOV_reg mov.w sl, r1, lsr #19
+	.inst.w 0xea093cb5 @ AND_reg and.w ip, r9, r5, ror #14
 	.p2align 2
 	bx pc
 	nop
@@ -3116,7 +3116,7 @@ c310: @ case 310
 .balign 4
 .thumb
 c311: @ case 311
-	.inst.w 0xea4f09f9 @ MOV_reg mov.w r9, r9, ror #3
+	.inst.w 0xea184470 @ AND_reg ands.w r4, r8, r0, ror #17
 	.p2align 2
 	bx pc
 	nop
@@ -3126,7 +3126,7 @@ c311: @ case 311
 .balign 4
 .thumb
 c312: @ case 312
-	.inst.w 0xea5f52ac @ MOV_reg movs.w r2, ip, asr #22
+	.inst.w 0xea062216 @ AND_reg and.w r2, r6, r6, lsr #8
 	.p2align 2
 	bx pc
 	nop
@@ -3136,7 +3136,7 @@ c312: @ case 312
 .balign 4
 .thumb
 c313: @ case 313
-	.inst.w 0xea4f47e1 @ MOV_reg mov.w r7, r1, asr #19
+	.inst.w 0xea0c4a93 @ AND_reg and.w sl, ip, r3, lsr #18
 	.p2align 2
 	bx pc
 	nop
@@ -3146,7 +3146,7 @@ c313: @ case 313
 .balign 4
 .thumb
 c314: @ case 314
-	.inst.w 0xea4f16d2 @ MOV_reg mov.w r6, r2, lsr #7
+	.inst.w 0xea035229 @ AND_reg and.w r2, r3, r9, asr #20
 	.p2align 2
 	bx pc
 	nop
@@ -3156,7 +3156,7 @@ c314: @ case 314
 .balign 4
 .thumb
 c315: @ case 315
-	.inst.w 0xea4f7715 @ MOV_reg mov.w r7, r5, lsr #28
+	.inst.w 0xea180458 @ AND_reg ands.w r4, r8, r8, lsr #1
 	.p2align 2
 	bx pc
 	nop
@@ -3166,7 +3166,7 @@ c315: @ case 315
 .balign 4
 .thumb
 c316: @ case 316
-	.inst.w 0xea4f1049 @ MOV_reg mov.w r0, r9, lsl #5
+	.inst.w 0xea1a63bc @ AND_reg ands.w r3, sl, ip, ror #26
 	.p2align 2
 	bx pc
 	nop
@@ -3176,7 +3176,7 @@ c316: @ case 316
 .balign 4
 .thumb
 c317: @ case 317
-	.inst.w 0xea4f58c9 @ MOV_reg mov.w r8, r9, lsl #23
+	.inst.w 0xea034aa5 @ AND_reg and.w sl, r3, r5, asr #18
 	.p2align 2
 	bx pc
 	nop
@@ -3186,7 +3186,7 @@ c317: @ case 317
 .balign 4
 .thumb
 c318: @ case 318
-	.inst.w 0xea5f1c48 @ MOV_reg movs.w ip, r8, lsl #5
+	.inst.w 0xea151257 @ AND_reg ands.w r2, r5, r7, lsr #5
 	.p2align 2
 	bx pc
 	nop
@@ -3196,7 +3196,7 @@ c318: @ case 318
 .balign 4
 .thumb
 c319: @ case 319
-	.inst.w 0xea4f6bba @ MOV_reg mov.w fp, sl, ror #26
+	.inst.w 0xea146006 @ AND_reg ands.w r0, r4, r6, lsl #24
 	.p2align 2
 	bx pc
 	nop
@@ -3206,7 +3206,7 @@ c319: @ case 319
 .balign 4
 .thumb
 c320: @ case 320
-	.inst.w 0xea4f6816 @ MOV_reg mov.w r8, r6, lsr #24
+	.inst.w 0xea120c75 @ AND_reg ands.w ip, r2, r5, ror #1
 	.p2align 2
 	bx pc
 	nop
@@ -3216,7 +3216,7 @@ c320: @ case 320
 .balign 4
 .thumb
 c321: @ case 321
-	.inst.w 0xea4f7ca2 @ MOV_reg mov.w ip, r2, asr #30
+	.inst.w 0xea095b38 @ AND_reg and.w fp, r9, r8, ror #20
 	.p2align 2
 	bx pc
 	nop
@@ -3226,7 +3226,7 @@ c321: @ case 321
 .balign 4
 .thumb
 c322: @ case 322
-	.inst.w 0xea4f37a0 @ MOV_reg mov.w r7, r0, asr #14
+	.inst.w 0xea191ba9 @ AND_reg ands.w fp, r9, r9, asr #6
 	.p2align 2
 	bx pc
 	nop
@@ -3236,7 +3236,7 @@ c322: @ case 322
 .balign 4
 .thumb
 c323: @ case 323
-	.inst.w 0xea5f7743 @ MOV_reg movs.w r7, r3, lsl #29
+	.inst.w 0xea09371a @ AND_reg and.w r7, r9, sl, lsr #12
 	.p2align 2
 	bx pc
 	nop
@@ -3246,7 +3246,7 @@ c323: @ case 323
 .balign 4
 .thumb
 c324: @ case 324
-	.inst.w 0xea5f33e1 @ MOV_reg movs.w r3, r1, asr #15
+	.inst.w 0xea057017 @ AND_reg and.w r0, r5, r7, lsr #28
 	.p2align 2
 	bx pc
 	nop
@@ -3256,7 +3256,7 @@ c324: @ case 324
 .balign 4
 .thumb
 c325: @ case 325
-	.inst.w 0xea4f7a7a @ MOV_reg mov.w sl, sl, ror #29
+	.inst.w 0xea1460d6 @ AND_reg ands.w r0, r4, r6, lsr #27
 	.p2align 2
 	bx pc
 	nop
@@ -3266,7 +3266,7 @@ c325: @ case 325
 .balign 4
 .thumb
 c326: @ case 326
-	.inst.w 0xea4f0c15 @ MOV_reg mov.w ip, r5, lsr #32
+	.inst.w 0xea1c6c7a @ AND_reg ands.w ip, ip, sl, ror #25
 	.p2align 2
 	bx pc
 	nop
@@ -3276,7 +3276,7 @@ c326: @ case 326
 .balign 4
 .thumb
 c327: @ case 327
-	.inst.w 0xea4f0045 @ MOV_reg mov.w r0, r5, lsl #1
+	.inst.w 0xea1321da @ AND_reg ands.w r1, r3, sl, lsr #11
 	.p2align 2
 	bx pc
 	nop
@@ -3286,7 +3286,7 @@ c327: @ case 327
 .balign 4
 .thumb
 c328: @ case 328
-	.inst.w 0xea4f0801 @ MOV_reg mov.w r8, r1
+	.inst.w 0xea1539a4 @ AND_reg ands.w r9, r5, r4, asr #14
 	.p2align 2
 	bx pc
 	nop
@@ -3296,7 +3296,7 @@ c328: @ case 328
 .balign 4
 .thumb
 c329: @ case 329
-	.inst.w 0xea4f69b1 @ MOV_reg mov.w r9, r1, ror #26
+	.inst.w 0xea0b78c7 @ AND_reg and.w r8, fp, r7, lsl #31
 	.p2align 2
 	bx pc
 	nop
@@ -3306,7 +3306,7 @@ c329: @ case 329
 .balign 4
 .thumb
 c330: @ case 330
-	.inst.w 0xea5f1286 @ MOV_reg movs.w r2, r6, lsl #6
+	.inst.w 0xea126056 @ AND_reg ands.w r0, r2, r6, lsr #25
 	.p2align 2
 	bx pc
 	nop
@@ -3316,7 +3316,7 @@ c330: @ case 330
 .balign 4
 .thumb
 c331: @ case 331
-	.inst.w 0xea4f7645 @ MOV_reg mov.w r6, r5, lsl #29
+	.inst.w 0xea143b37 @ AND_reg ands.w fp, r4, r7, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -3326,7 +3326,7 @@ c331: @ case 331
 .balign 4
 .thumb
 c332: @ case 332
-	.inst.w 0xea5f59f5 @ MOV_reg movs.w r9, r5, ror #23
+	.inst.w 0xea0c49a3 @ AND_reg and.w r9, ip, r3, asr #18
 	.p2align 2
 	bx pc
 	nop
@@ -3336,7 +3336,7 @@ c332: @ case 332
 .balign 4
 .thumb
 c333: @ case 333
-	.inst.w 0xea4f5771 @ MOV_reg mov.w r7, r1, ror #21
+	.inst.w 0xea1901d5 @ AND_reg ands.w r1, r9, r5, lsr #3
 	.p2align 2
 	bx pc
 	nop
@@ -3346,7 +3346,7 @@ c333: @ case 333
 .balign 4
 .thumb
 c334: @ case 334
-	.inst.w 0xea5f3c79 @ MOV_reg movs.w ip, r9, ror #13
+	.inst.w 0xea0b57d1 @ AND_reg and.w r7, fp, r1, lsr #23
 	.p2align 2
 	bx pc
 	nop
@@ -3356,7 +3356,7 @@ c334: @ case 334
 .balign 4
 .thumb
 c335: @ case 335
-	.inst.w 0xea5f2546 @ MOV_reg movs.w r5, r6, lsl #9
+	.inst.w 0xea060c7b @ AND_reg and.w ip, r6, fp, ror #1
 	.p2align 2
 	bx pc
 	nop
@@ -3366,7 +3366,7 @@ c335: @ case 335
 .balign 4
 .thumb
 c336: @ case 336
-	.inst.w 0xea5f362c @ MOV_reg movs.w r6, ip, asr #12
+	.inst.w 0xea0563cc @ AND_reg and.w r3, r5, ip, lsl #27
 	.p2align 2
 	bx pc
 	nop
@@ -3376,7 +3376,7 @@ c336: @ case 336
 .balign 4
 .thumb
 c337: @ case 337
-	.inst.w 0xea4f0508 @ MOV_reg mov.w r5, r8
+	.inst.w 0xea195c08 @ AND_reg ands.w ip, r9, r8, lsl #20
 	.p2align 2
 	bx pc
 	nop
@@ -3386,7 +3386,7 @@ c337: @ case 337
 .balign 4
 .thumb
 c338: @ case 338
-	.inst.w 0xea4f25ba @ MOV_reg mov.w r5, sl, ror #10
+	.inst.w 0xea135549 @ AND_reg ands.w r5, r3, r9, lsl #21
 	.p2align 2
 	bx pc
 	nop
@@ -3396,7 +3396,7 @@ c338: @ case 338
 .balign 4
 .thumb
 c339: @ case 339
-	.inst.w 0xea5f4ab3 @ MOV_reg movs.w sl, r3, ror #18
+	.inst.w 0xea135476 @ AND_reg ands.w r4, r3, r6, ror #21
 	.p2align 2
 	bx pc
 	nop
@@ -3406,7 +3406,7 @@ c339: @ case 339
 .balign 4
 .thumb
 c340: @ case 340
-	.inst.w 0xea543b69 @ ORR_reg orrs.w fp, r4, r9, asr #13
+	.inst.w 0xea22335c @ BIC_reg bic.w r3, r2, ip, lsr #13
 	.p2align 2
 	bx pc
 	nop
@@ -3416,7 +3416,7 @@ c340: @ case 340
 .balign 4
 .thumb
 c341: @ case 341
-	.inst.w 0xea543c53 @ ORR_reg orrs.w ip, r4, r3, lsr #13
+	.inst.w 0xea391174 @ BIC_reg bics.w r1, r9, r4, ror #5
 	.p2align 2
 	bx pc
 	nop
@@ -3426,7 +3426,7 @@ c341: @ case 341
 .balign 4
 .thumb
 c342: @ case 342
-	.inst.w 0xea59508a @ ORR_reg orrs.w r0, r9, sl, lsl #22
+	.inst.w 0xea3348f9 @ BIC_reg bics.w r8, r3, r9, ror #19
 	.p2align 2
 	bx pc
 	nop
@@ -3436,7 +3436,7 @@ c342: @ case 342
 .balign 4
 .thumb
 c343: @ case 343
-	.inst.w 0xea440afb @ ORR_reg orr.w sl, r4, fp, ror #3
+	.inst.w 0xea2a409c @ BIC_reg bic.w r0, sl, ip, lsr #18
 	.p2align 2
 	bx pc
 	nop
@@ -3446,7 +3446,7 @@ c343: @ case 343
 .balign 4
 .thumb
 c344: @ case 344
-	.inst.w 0xea584471 @ ORR_reg orrs.w r4, r8, r1, ror #17
+	.inst.w 0xea324142 @ BIC_reg bics.w r1, r2, r2, lsl #17
 	.p2align 2
 	bx pc
 	nop
@@ -3456,7 +3456,7 @@ c344: @ case 344
 .balign 4
 .thumb
 c345: @ case 345
-	.inst.w 0xea42363c @ ORR_reg orr.w r6, r2, ip, ror #12
+	.inst.w 0xea3660a0 @ BIC_reg bics.w r0, r6, r0, asr #26
 	.p2align 2
 	bx pc
 	nop
@@ -3466,7 +3466,7 @@ c345: @ case 345
 .balign 4
 .thumb
 c346: @ case 346
-	.inst.w 0xea594cb6 @ ORR_reg orrs.w ip, r9, r6, ror #18
+	.inst.w 0xea3b7bb3 @ BIC_reg bics.w fp, fp, r3, ror #30
 	.p2align 2
 	bx pc
 	nop
@@ -3476,7 +3476,7 @@ c346: @ case 346
 .balign 4
 .thumb
 c347: @ case 347
-	.inst.w 0xea4c7a60 @ ORR_reg orr.w sl, ip, r0, asr #29
+	.inst.w 0xea265099 @ BIC_reg bic.w r0, r6, r9, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -3486,7 +3486,7 @@ c347: @ case 347
 .balign 4
 .thumb
 c348: @ case 348
-	.inst.w 0xea424a9c @ ORR_reg orr.w sl, r2, ip, lsr #18
+	.inst.w 0xea251516 @ BIC_reg bic.w r5, r5, r6, lsr #4
 	.p2align 2
 	bx pc
 	nop
@@ -3496,7 +3496,7 @@ c348: @ case 348
 .balign 4
 .thumb
 c349: @ case 349
-	.inst.w 0xea5235f4 @ ORR_reg orrs.w r5, r2, r4, ror #15
+	.inst.w 0xea37703a @ BIC_reg bics.w r0, r7, sl, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -3506,7 +3506,7 @@ c349: @ case 349
 .balign 4
 .thumb
 c350: @ case 350
-	.inst.w 0xea5b467a @ ORR_reg orrs.w r6, fp, sl, ror #17
+	.inst.w 0xea335aa2 @ BIC_reg bics.w sl, r3, r2, asr #22
 	.p2align 2
 	bx pc
 	nop
@@ -3516,7 +3516,7 @@ c350: @ case 350
 .balign 4
 .thumb
 c351: @ case 351
-	.inst.w 0xea4242a9 @ ORR_reg orr.w r2, r2, r9, asr #18
+	.inst.w 0xea2671fb @ BIC_reg bic.w r1, r6, fp, ror #31
 	.p2align 2
 	bx pc
 	nop
@@ -3526,7 +3526,7 @@ c351: @ case 351
 .balign 4
 .thumb
 c352: @ case 352
-	.inst.w 0xea4b57f9 @ ORR_reg orr.w r7, fp, r9, ror #23
+	.inst.w 0xea24179c @ BIC_reg bic.w r7, r4, ip, lsr #6
 	.p2align 2
 	bx pc
 	nop
@@ -3536,7 +3536,7 @@ c352: @ case 352
 .balign 4
 .thumb
 c353: @ case 353
-	.inst.w 0xea4a0622 @ ORR_reg orr.w r6, sl, r2, asr #32
+	.inst.w 0xea274952 @ BIC_reg bic.w r9, r7, r2, lsr #17
 	.p2align 2
 	bx pc
 	nop
@@ -3546,7 +3546,7 @@ c353: @ case 353
 .balign 4
 .thumb
 c354: @ case 354
-	.inst.w 0xea5647d5 @ ORR_reg orrs.w r7, r6, r5, lsr #19
+	.inst.w 0xea294557 @ BIC_reg bic.w r5, r9, r7, lsr #17
 	.p2align 2
 	bx pc
 	nop
@@ -3556,7 +3556,7 @@ c354: @ case 354
 .balign 4
 .thumb
 c355: @ case 355
-	.inst.w 0xea5c48e0 @ ORR_reg orrs.w r8, ip, r0, asr #19
+	.inst.w 0xea236bd5 @ BIC_reg bic.w fp, r3, r5, lsr #27
 	.p2align 2
 	bx pc
 	nop
@@ -3566,7 +3566,7 @@ c355: @ case 355
 .balign 4
 .thumb
 c356: @ case 356
-	.inst.w 0xea4614d7 @ ORR_reg orr.w r4, r6, r7, lsr #7
+	.inst.w 0xea3b7366 @ BIC_reg bics.w r3, fp, r6, asr #29
 	.p2align 2
 	bx pc
 	nop
@@ -3576,7 +3576,7 @@ c356: @ case 356
 .balign 4
 .thumb
 c357: @ case 357
-	.inst.w 0xea4c62bb @ ORR_reg orr.w r2, ip, fp, ror #26
+	.inst.w 0xea2b3b63 @ BIC_reg bic.w fp, fp, r3, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -3586,7 +3586,7 @@ c357: @ case 357
 .balign 4
 .thumb
 c358: @ case 358
-	.inst.w 0xea5755c8 @ ORR_reg orrs.w r5, r7, r8, lsl #23
+	.inst.w 0xea2b46d2 @ BIC_reg bic.w r6, fp, r2, lsr #19
 	.p2align 2
 	bx pc
 	nop
@@ -3596,7 +3596,7 @@ c358: @ case 358
 .balign 4
 .thumb
 c359: @ case 359
-	.inst.w 0xea58108b @ ORR_reg orrs.w r0, r8, fp, lsl #6
+	.inst.w 0xea24311b @ BIC_reg bic.w r1, r4, fp, lsr #12
 	.p2align 2
 	bx pc
 	nop
@@ -3606,7 +3606,7 @@ c359: @ case 359
 .balign 4
 .thumb
 c360: @ case 360
-	.inst.w 0xea492339 @ ORR_reg orr.w r3, r9, r9, ror #8
+	.inst.w 0xea310186 @ BIC_reg bics.w r1, r1, r6, lsl #2
 	.p2align 2
 	bx pc
 	nop
@@ -3616,7 +3616,7 @@ c360: @ case 360
 .balign 4
 .thumb
 c361: @ case 361
-	.inst.w 0xea5314d6 @ ORR_reg orrs.w r4, r3, r6, lsr #7
+	.inst.w 0xea3839a6 @ BIC_reg bics.w r9, r8, r6, asr #14
 	.p2align 2
 	bx pc
 	nop
@@ -3626,7 +3626,7 @@ c361: @ case 361
 .balign 4
 .thumb
 c362: @ case 362
-	.inst.w 0xea485c93 @ ORR_reg orr.w ip, r8, r3, lsr #22
+	.inst.w 0xea29539b @ BIC_reg bic.w r3, r9, fp, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -3636,7 +3636,7 @@ c362: @ case 362
 .balign 4
 .thumb
 c363: @ case 363
-	.inst.w 0xea531b34 @ ORR_reg orrs.w fp, r3, r4, ror #4
+	.inst.w 0xea280815 @ BIC_reg bic.w r8, r8, r5, lsr #32
 	.p2align 2
 	bx pc
 	nop
@@ -3646,7 +3646,7 @@ c363: @ case 363
 .balign 4
 .thumb
 c364: @ case 364
-	.inst.w 0xea43672a @ ORR_reg orr.w r7, r3, sl, asr #24
+	.inst.w 0xea347098 @ BIC_reg bics.w r0, r4, r8, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -3656,7 +3656,7 @@ c364: @ case 364
 .balign 4
 .thumb
 c365: @ case 365
-	.inst.w 0xea4504a1 @ ORR_reg orr.w r4, r5, r1, asr #2
+	.inst.w 0xea2c381b @ BIC_reg bic.w r8, ip, fp, lsr #12
 	.p2align 2
 	bx pc
 	nop
@@ -3666,7 +3666,7 @@ c365: @ case 365
 .balign 4
 .thumb
 c366: @ case 366
-	.inst.w 0xea427539 @ ORR_reg orr.w r5, r2, r9, ror #28
+	.inst.w 0xea33664b @ BIC_reg bics.w r6, r3, fp, lsl #25
 	.p2align 2
 	bx pc
 	nop
@@ -3676,7 +3676,7 @@ c366: @ case 366
 .balign 4
 .thumb
 c367: @ case 367
-	.inst.w 0xea4475d7 @ ORR_reg orr.w r5, r4, r7, lsr #31
+	.inst.w 0xea324b60 @ BIC_reg bics.w fp, r2, r0, asr #17
 	.p2align 2
 	bx pc
 	nop
@@ -3686,7 +3686,7 @@ c367: @ case 367
 .balign 4
 .thumb
 c368: @ case 368
-	.inst.w 0xea403141 @ ORR_reg orr.w r1, r0, r1, lsl #13
+	.inst.w 0xea382c52 @ BIC_reg bics.w ip, r8, r2, lsr #9
 	.p2align 2
 	bx pc
 	nop
@@ -3696,7 +3696,7 @@ c368: @ case 368
 .balign 4
 .thumb
 c369: @ case 369
-	.inst.w 0xea547919 @ ORR_reg orrs.w r9, r4, r9, lsr #28
+	.inst.w 0xea272c1a @ BIC_reg bic.w ip, r7, sl, lsr #8
 	.p2align 2
 	bx pc
 	nop
@@ -3706,7 +3706,7 @@ c369: @ case 369
 .balign 4
 .thumb
 c370: @ case 370
-	.inst.w 0xea5a5225 @ ORR_reg orrs.w r2, sl, r5, asr #20
+	.inst.w 0xea30239a @ BIC_reg bics.w r3, r0, sl, lsr #10
 	.p2align 2
 	bx pc
 	nop
@@ -3716,7 +3716,7 @@ c370: @ case 370
 .balign 4
 .thumb
 c371: @ case 371
-	.inst.w 0xea59775c @ ORR_reg orrs.w r7, r9, ip, lsr #29
+	.inst.w 0xea237a56 @ BIC_reg bic.w sl, r3, r6, lsr #29
 	.p2align 2
 	bx pc
 	nop
@@ -3726,7 +3726,7 @@ c371: @ case 371
 .balign 4
 .thumb
 c372: @ case 372
-	.inst.w 0xea4452d9 @ ORR_reg orr.w r2, r4, r9, lsr #23
+	.inst.w 0xea225a91 @ BIC_reg bic.w sl, r2, r1, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -3736,7 +3736,7 @@ c372: @ case 372
 .balign 4
 .thumb
 c373: @ case 373
-	.inst.w 0xea4c2049 @ ORR_reg orr.w r0, ip, r9, lsl #9
+	.inst.w 0xea3017ab @ BIC_reg bics.w r7, r0, fp, asr #6
 	.p2align 2
 	bx pc
 	nop
@@ -3746,7 +3746,7 @@ c373: @ case 373
 .balign 4
 .thumb
 c374: @ case 374
-	.inst.w 0xea5048b9 @ ORR_reg orrs.w r8, r0, r9, ror #18
+	.inst.w 0xea245181 @ BIC_reg bic.w r1, r4, r1, lsl #22
 	.p2align 2
 	bx pc
 	nop
@@ -3756,7 +3756,7 @@ c374: @ case 374
 .balign 4
 .thumb
 c375: @ case 375
-	.inst.w 0xea542479 @ ORR_reg orrs.w r4, r4, r9, ror #9
+	.inst.w 0xea331930 @ BIC_reg bics.w r9, r3, r0, ror #4
 	.p2align 2
 	bx pc
 	nop
@@ -3766,7 +3766,7 @@ c375: @ case 375
 .balign 4
 .thumb
 c376: @ case 376
-	.inst.w 0xea5b7048 @ ORR_reg orrs.w r0, fp, r8, lsl #29
+	.inst.w 0xea382770 @ BIC_reg bics.w r7, r8, r0, ror #9
 	.p2align 2
 	bx pc
 	nop
@@ -3776,7 +3776,7 @@ c376: @ case 376
 .balign 4
 .thumb
 c377: @ case 377
-	.inst.w 0xea4c39b2 @ ORR_reg orr.w r9, ip, r2, ror #14
+	.inst.w 0xea283cc1 @ BIC_reg bic.w ip, r8, r1, lsl #15
 	.p2align 2
 	bx pc
 	nop
@@ -3786,7 +3786,7 @@ c377: @ case 377
 .balign 4
 .thumb
 c378: @ case 378
-	.inst.w 0xea463836 @ ORR_reg orr.w r8, r6, r6, ror #12
+	.inst.w 0xea38004c @ BIC_reg bics.w r0, r8, ip, lsl #1
 	.p2align 2
 	bx pc
 	nop
@@ -3796,7 +3796,7 @@ c378: @ case 378
 .balign 4
 .thumb
 c379: @ case 379
-	.inst.w 0xea5023e0 @ ORR_reg orrs.w r3, r0, r0, asr #11
+	.inst.w 0xea3a7634 @ BIC_reg bics.w r6, sl, r4, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -3806,7 +3806,7 @@ c379: @ case 379
 .balign 4
 .thumb
 c380: @ case 380
-	.inst.w 0xea7f3b29 @ MVN_reg mvns.w fp, r9, asr #12
+	.inst.w 0xea5f0995 @ MOV_reg movs.w r9, r5, lsr #2
 	.p2align 2
 	bx pc
 	nop
@@ -3816,7 +3816,7 @@ c380: @ case 380
 .balign 4
 .thumb
 c381: @ case 381
-	.inst.w 0xea7f3282 @ MVN_reg mvns.w r2, r2, lsl #14
+	.inst.w 0xea4f5c20 @ MOV_reg mov.w ip, r0, asr #20
 	.p2align 2
 	bx pc
 	nop
@@ -3826,7 +3826,7 @@ c381: @ case 381
 .balign 4
 .thumb
 c382: @ case 382
-	.inst.w 0xea7f431c @ MVN_reg mvns.w r3, ip, lsr #16
+	.inst.w 0xea4f7133 @ MOV_reg mov.w r1, r3, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -3836,7 +3836,7 @@ c382: @ case 382
 .balign 4
 .thumb
 c383: @ case 383
-	.inst.w 0xea6f05e3 @ MVN_reg mvn.w r5, r3, asr #3
+	.inst.w 0xea4f5971 @ MOV_reg mov.w r9, r1, ror #21
 	.p2align 2
 	bx pc
 	nop
@@ -3846,7 +3846,7 @@ c383: @ case 383
 .balign 4
 .thumb
 c384: @ case 384
-	.inst.w 0xea6f7b16 @ MVN_reg mvn.w fp, r6, lsr #28
+	.inst.w 0xea5f21cb @ MOV_reg movs.w r1, fp, lsl #11
 	.p2align 2
 	bx pc
 	nop
@@ -3856,7 +3856,7 @@ c384: @ case 384
 .balign 4
 .thumb
 c385: @ case 385
-	.inst.w 0xea6f3543 @ MVN_reg mvn.w r5, r3, lsl #13
+	.inst.w 0xea5f7a11 @ MOV_reg movs.w sl, r1, lsr #28
 	.p2align 2
 	bx pc
 	nop
@@ -3866,7 +3866,7 @@ c385: @ case 385
 .balign 4
 .thumb
 c386: @ case 386
-	.inst.w 0xea6f0771 @ MVN_reg mvn.w r7, r1, ror #1
+	.inst.w 0xea4f5211 @ MOV_reg mov.w r2, r1, lsr #20
 	.p2align 2
 	bx pc
 	nop
@@ -3876,7 +3876,7 @@ c386: @ case 386
 .balign 4
 .thumb
 c387: @ case 387
-	.inst.w 0xea6f14e2 @ MVN_reg mvn.w r4, r2, asr #7
+	.inst.w 0xea4f0506 @ MOV_reg mov.w r5, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3886,7 +3886,7 @@ c387: @ case 387
 .balign 4
 .thumb
 c388: @ case 388
-	.inst.w 0xea6f38f6 @ MVN_reg mvn.w r8, r6, ror #15
+	.inst.w 0xea4f41d4 @ MOV_reg mov.w r1, r4, lsr #19
 	.p2align 2
 	bx pc
 	nop
@@ -3896,7 +3896,7 @@ c388: @ case 388
 .balign 4
 .thumb
 c389: @ case 389
-	.inst.w 0xea6f1ad9 @ MVN_reg mvn.w sl, r9, lsr #7
+	.inst.w 0xea5f5c1c @ MOV_reg movs.w ip, ip, lsr #20
 	.p2align 2
 	bx pc
 	nop
@@ -3906,7 +3906,7 @@ c389: @ case 389
 .balign 4
 .thumb
 c390: @ case 390
-	.inst.w 0xea6f256a @ MVN_reg mvn.w r5, sl, asr #9
+	.inst.w 0xea4f6c51 @ MOV_reg mov.w ip, r1, lsr #25
 	.p2align 2
 	bx pc
 	nop
@@ -3916,7 +3916,7 @@ c390: @ case 390
 .balign 4
 .thumb
 c391: @ case 391
-	.inst.w 0xea7f42db @ MVN_reg mvns.w r2, fp, lsr #19
+	.inst.w 0xea5f74d5 @ MOV_reg movs.w r4, r5, lsr #31
 	.p2align 2
 	bx pc
 	nop
@@ -3926,7 +3926,7 @@ c391: @ case 391
 .balign 4
 .thumb
 c392: @ case 392
-	.inst.w 0xea7f5279 @ MVN_reg mvns.w r2, r9, ror #21
+	.inst.w 0xea5f4be9 @ MOV_reg movs.w fp, r9, asr #19
 	.p2align 2
 	bx pc
 	nop
@@ -3936,7 +3936,7 @@ c392: @ case 392
 .balign 4
 .thumb
 c393: @ case 393
-	.inst.w 0xea7f327c @ MVN_reg mvns.w r2, ip, ror #13
+	.inst.w 0xea4f3708 @ MOV_reg mov.w r7, r8, lsl #12
 	.p2align 2
 	bx pc
 	nop
@@ -3946,7 +3946,7 @@ c393: @ case 393
 .balign 4
 .thumb
 c394: @ case 394
-	.inst.w 0xea6f4bc6 @ MVN_reg mvn.w fp, r6, lsl #19
+	.inst.w 0xea5f3abb @ MOV_reg movs.w sl, fp, ror #14
 	.p2align 2
 	bx pc
 	nop
@@ -3956,7 +3956,7 @@ c394: @ case 394
 .balign 4
 .thumb
 c395: @ case 395
-	.inst.w 0xea7f7bb8 @ MVN_reg mvns.w fp, r8, ror #30
+	.inst.w 0xea4f685a @ MOV_reg mov.w r8, sl, lsr #25
 	.p2align 2
 	bx pc
 	nop
@@ -3966,7 +3966,7 @@ c395: @ case 395
 .balign 4
 .thumb
 c396: @ case 396
-	.inst.w 0xea7f6431 @ MVN_reg mvns.w r4, r1, ror #24
+	.inst.w 0xea5f66a0 @ MOV_reg movs.w r6, r0, asr #26
 	.p2align 2
 	bx pc
 	nop
@@ -3976,7 +3976,7 @@ c396: @ case 396
 .balign 4
 .thumb
 c397: @ case 397
-	.inst.w 0xea7f7a06 @ MVN_reg mvns.w sl, r6, lsl #28
+	.inst.w 0xea5f4471 @ MOV_reg movs.w r4, r1, ror #17
 	.p2align 2
 	bx pc
 	nop
@@ -3986,7 +3986,7 @@ c397: @ case 397
 .balign 4
 .thumb
 c398: @ case 398
-	.inst.w 0xea6f7622 @ MVN_reg mvn.w r6, r2, asr #28
+	.inst.w 0xea5f67e3 @ MOV_reg movs.w r7, r3, asr #27
 	.p2align 2
 	bx pc
 	nop
@@ -3996,7 +3996,7 @@ c398: @ case 398
 .balign 4
 .thumb
 c399: @ case 399
-	.inst.w 0xea6f1550 @ MVN_reg mvn.w r5, r0, lsr #5
+	.inst.w 0xea4f1a8c @ MOV_reg mov.w sl, ip, lsl #6
 	.p2align 2
 	bx pc
 	nop
@@ -4006,7 +4006,7 @@ c399: @ case 399
 .balign 4
 .thumb
 c400: @ case 400
-	.inst.w 0xea7f7873 @ MVN_reg mvns.w r8, r3, ror #29
+	.inst.w 0xea5f23b5 @ MOV_reg movs.w r3, r5, ror #10
 	.p2align 2
 	bx pc
 	nop
@@ -4016,7 +4016,7 @@ c400: @ case 400
 .balign 4
 .thumb
 c401: @ case 401
-	.inst.w 0xea6f6c31 @ MVN_reg mvn.w ip, r1, ror #24
+	.inst.w 0xea5f4acb @ MOV_reg movs.w sl, fp, lsl #19
 	.p2align 2
 	bx pc
 	nop
@@ -4026,7 +4026,7 @@ c401: @ case 401
 .balign 4
 .thumb
 c402: @ case 402
-	.inst.w 0xea7f4396 @ MVN_reg mvns.w r3, r6, lsr #18
+	.inst.w 0xea5f47b3 @ MOV_reg movs.w r7, r3, ror #18
 	.p2align 2
 	bx pc
 	nop
@@ -4036,7 +4036,7 @@ c402: @ case 402
 .balign 4
 .thumb
 c403: @ case 403
-	.inst.w 0xea7f255a @ MVN_reg mvns.w r5, sl, lsr #9
+	.inst.w 0xea5f13db @ MOV_reg movs.w r3, fp, lsr #7
 	.p2align 2
 	bx pc
 	nop
@@ -4046,7 +4046,7 @@ c403: @ case 403
 .balign 4
 .thumb
 c404: @ case 404
-	.inst.w 0xea7f227c @ MVN_reg mvns.w r2, ip, ror #9
+	.inst.w 0xea5f128a @ MOV_reg movs.w r2, sl, lsl #6
 	.p2align 2
 	bx pc
 	nop
@@ -4056,7 +4056,7 @@ c404: @ case 404
 .balign 4
 .thumb
 c405: @ case 405
-	.inst.w 0xea7f5a26 @ MVN_reg mvns.w sl, r6, asr #20
+	.inst.w 0xea4f0593 @ MOV_reg mov.w r5, r3, lsr #2
 	.p2align 2
 	bx pc
 	nop
@@ -4066,7 +4066,7 @@ c405: @ case 405
 .balign 4
 .thumb
 c406: @ case 406
-	.inst.w 0xea7f00fb @ MVN_reg mvns.w r0, fp, ror #3
+	.inst.w 0xea4f2cf5 @ MOV_reg mov.w ip, r5, ror #11
 	.p2align 2
 	bx pc
 	nop
@@ -4076,7 +4076,7 @@ c406: @ case 406
 .balign 4
 .thumb
 c407: @ case 407
-	.inst.w 0xea7f1534 @ MVN_reg mvns.w r5, r4, ror #4
+	.inst.w 0xea5f44fb @ MOV_reg movs.w r4, fp, ror #19
 	.p2align 2
 	bx pc
 	nop
@@ -4086,7 +4086,7 @@ c407: @ case 407
 .balign 4
 .thumb
 c408: @ case 408
-	.inst.w 0xea7f31d2 @ MVN_reg mvns.w r1, r2, lsr #15
+	.inst.w 0xea5f6963 @ MOV_reg movs.w r9, r3, asr #25
 	.p2align 2
 	bx pc
 	nop
@@ -4096,7 +4096,7 @@ c408: @ case 408
 .balign 4
 .thumb
 c409: @ case 409
-	.inst.w 0xea7f4aa5 @ MVN_reg mvns.w sl, r5, asr #18
+	.inst.w 0xea4f5a99 @ MOV_reg mov.w sl, r9, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -4106,7 +4106,7 @@ c409: @ case 409
 .balign 4
 .thumb
 c410: @ case 410
-	.inst.w 0xea7f35a4 @ MVN_reg mvns.w r5, r4, asr #14
+	.inst.w 0xea5f50d3 @ MOV_reg movs.w r0, r3, lsr #23
 	.p2align 2
 	bx pc
 	nop
@@ -4116,7 +4116,7 @@ c410: @ case 410
 .balign 4
 .thumb
 c411: @ case 411
-	.inst.w 0xea7f6252 @ MVN_reg mvns.w r2, r2, lsr #25
+	.inst.w 0xea4f02db @ MOV_reg mov.w r2, fp, lsr #3
 	.p2align 2
 	bx pc
 	nop
@@ -4126,7 +4126,7 @@ c411: @ case 411
 .balign 4
 .thumb
 c412: @ case 412
-	.inst.w 0xea7f0b0a @ MVN_reg mvns.w fp, sl
+	.inst.w 0xea4f2098 @ MOV_reg mov.w r0, r8, lsr #10
 	.p2align 2
 	bx pc
 	nop
@@ -4136,7 +4136,7 @@ c412: @ case 412
 .balign 4
 .thumb
 c413: @ case 413
-	.inst.w 0xea7f2b1c @ MVN_reg mvns.w fp, ip, lsr #8
+	.inst.w 0xea4f7521 @ MOV_reg mov.w r5, r1, asr #28
 	.p2align 2
 	bx pc
 	nop
@@ -4146,7 +4146,7 @@ c413: @ case 413
 .balign 4
 .thumb
 c414: @ case 414
-	.inst.w 0xea7f17f8 @ MVN_reg mvns.w r7, r8, ror #7
+	.inst.w 0xea4f40cb @ MOV_reg mov.w r0, fp, lsl #19
 	.p2align 2
 	bx pc
 	nop
@@ -4156,7 +4156,7 @@ c414: @ case 414
 .balign 4
 .thumb
 c415: @ case 415
-	.inst.w 0xea6f6117 @ MVN_reg mvn.w r1, r7, lsr #24
+	.inst.w 0xea4f7c91 @ MOV_reg mov.w ip, r1, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -4166,7 +4166,7 @@ c415: @ case 415
 .balign 4
 .thumb
 c416: @ case 416
-	.inst.w 0xea7f5721 @ MVN_reg mvns.w r7, r1, asr #20
+	.inst.w 0xea4f69f7 @ MOV_reg mov.w r9, r7, ror #27
 	.p2align 2
 	bx pc
 	nop
@@ -4176,7 +4176,7 @@ c416: @ case 416
 .balign 4
 .thumb
 c417: @ case 417
-	.inst.w 0xea7f38d5 @ MVN_reg mvns.w r8, r5, lsr #15
+	.inst.w 0xea4f4ad2 @ MOV_reg mov.w sl, r2, lsr #19
 	.p2align 2
 	bx pc
 	nop
@@ -4186,7 +4186,7 @@ c417: @ case 417
 .balign 4
 .thumb
 c418: @ case 418
-	.inst.w 0xea6f0650 @ MVN_reg mvn.w r6, r0, lsr #1
+	.inst.w 0xea4f4bc0 @ MOV_reg mov.w fp, r0, lsl #19
 	.p2align 2
 	bx pc
 	nop
@@ -4196,7 +4196,7 @@ c418: @ case 418
 .balign 4
 .thumb
 c419: @ case 419
-	.inst.w 0xea6f63d0 @ MVN_reg mvn.w r3, r0, lsr #27
+	.inst.w 0xea5f01fb @ MOV_reg movs.w r1, fp, ror #3
 	.p2align 2
 	bx pc
 	nop
@@ -4206,7 +4206,7 @@ c419: @ case 419
 .balign 4
 .thumb
 c420: @ case 420
-	.inst.w 0xea676172 @ ORN_reg orn r1, r7, r2, ror #25
+	.inst.w 0xea4049a0 @ ORR_reg orr.w r9, r0, r0, asr #18
 	.p2align 2
 	bx pc
 	nop
@@ -4216,7 +4216,7 @@ c420: @ case 420
 .balign 4
 .thumb
 c421: @ case 421
-	.inst.w 0xea7178e3 @ ORN_reg orns r8, r1, r3, asr #31
+	.inst.w 0xea421875 @ ORR_reg orr.w r8, r2, r5, ror #5
 	.p2align 2
 	bx pc
 	nop
@@ -4226,7 +4226,7 @@ c421: @ case 421
 .balign 4
 .thumb
 c422: @ case 422
-	.inst.w 0xea634c69 @ ORN_reg orn ip, r3, r9, asr #17
+	.inst.w 0xea532422 @ ORR_reg orrs.w r4, r3, r2, asr #8
 	.p2align 2
 	bx pc
 	nop
@@ -4236,7 +4236,7 @@ c422: @ case 422
 .balign 4
 .thumb
 c423: @ case 423
-	.inst.w 0xea6c2240 @ ORN_reg orn r2, ip, r0, lsl #9
+	.inst.w 0xea5726d0 @ ORR_reg orrs.w r6, r7, r0, lsr #11
 	.p2align 2
 	bx pc
 	nop
@@ -4246,7 +4246,7 @@ c423: @ case 423
 .balign 4
 .thumb
 c424: @ case 424
-	.inst.w 0xea68163a @ ORN_reg orn r6, r8, sl, ror #4
+	.inst.w 0xea575432 @ ORR_reg orrs.w r4, r7, r2, ror #20
 	.p2align 2
 	bx pc
 	nop
@@ -4256,7 +4256,7 @@ c424: @ case 424
 .balign 4
 .thumb
 c425: @ case 425
-	.inst.w 0xea6b3cf4 @ ORN_reg orn ip, fp, r4, ror #15
+	.inst.w 0xea427518 @ ORR_reg orr.w r5, r2, r8, lsr #28
 	.p2align 2
 	bx pc
 	nop
@@ -4266,7 +4266,7 @@ c425: @ case 425
 .balign 4
 .thumb
 c426: @ case 426
-	.inst.w 0xea7b6305 @ ORN_reg orns r3, fp, r5, lsl #24
+	.inst.w 0xea513794 @ ORR_reg orrs.w r7, r1, r4, lsr #14
 	.p2align 2
 	bx pc
 	nop
@@ -4276,7 +4276,7 @@ c426: @ case 426
 .balign 4
 .thumb
 c427: @ case 427
-	.inst.w 0xea626891 @ ORN_reg orn r8, r2, r1, lsr #26
+	.inst.w 0xea467ae5 @ ORR_reg orr.w sl, r6, r5, asr #31
 	.p2align 2
 	bx pc
 	nop
@@ -4286,7 +4286,7 @@ c427: @ case 427
 .balign 4
 .thumb
 c428: @ case 428
-	.inst.w 0xea615a31 @ ORN_reg orn sl, r1, r1, ror #20
+	.inst.w 0xea427892 @ ORR_reg orr.w r8, r2, r2, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -4296,7 +4296,7 @@ c428: @ case 428
 .balign 4
 .thumb
 c429: @ case 429
-	.inst.w 0xea765aa7 @ ORN_reg orns sl, r6, r7, asr #22
+	.inst.w 0xea45795c @ ORR_reg orr.w r9, r5, ip, lsr #29
 	.p2align 2
 	bx pc
 	nop
@@ -4306,7 +4306,7 @@ c429: @ case 429
 .balign 4
 .thumb
 c430: @ case 430
-	.inst.w 0xea6a2bb3 @ ORN_reg orn fp, sl, r3, ror #10
+	.inst.w 0xea500a4a @ ORR_reg orrs.w sl, r0, sl, lsl #1
 	.p2align 2
 	bx pc
 	nop
@@ -4316,7 +4316,7 @@ c430: @ case 430
 .balign 4
 .thumb
 c431: @ case 431
-	.inst.w 0xea7148c1 @ ORN_reg orns r8, r1, r1, lsl #19
+	.inst.w 0xea564a9b @ ORR_reg orrs.w sl, r6, fp, lsr #18
 	.p2align 2
 	bx pc
 	nop
@@ -4326,7 +4326,7 @@ c431: @ case 431
 .balign 4
 .thumb
 c432: @ case 432
-	.inst.w 0xea63138c @ ORN_reg orn r3, r3, ip, lsl #6
+	.inst.w 0xea4336f5 @ ORR_reg orr.w r6, r3, r5, ror #15
 	.p2align 2
 	bx pc
 	nop
@@ -4336,7 +4336,7 @@ c432: @ case 432
 .balign 4
 .thumb
 c433: @ case 433
-	.inst.w 0xea794b45 @ ORN_reg orns fp, r9, r5, lsl #17
+	.inst.w 0xea4c1508 @ ORR_reg orr.w r5, ip, r8, lsl #4
 	.p2align 2
 	bx pc
 	nop
@@ -4346,7 +4346,7 @@ c433: @ case 433
 .balign 4
 .thumb
 c434: @ case 434
-	.inst.w 0xea7c2823 @ ORN_reg orns r8, ip, r3, asr #8
+	.inst.w 0xea4b5740 @ ORR_reg orr.w r7, fp, r0, lsl #21
 	.p2align 2
 	bx pc
 	nop
@@ -4356,7 +4356,7 @@ c434: @ case 434
 .balign 4
 .thumb
 c435: @ case 435
-	.inst.w 0xea7c7c15 @ ORN_reg orns ip, ip, r5, lsr #28
+	.inst.w 0xea5112a1 @ ORR_reg orrs.w r2, r1, r1, asr #6
 	.p2align 2
 	bx pc
 	nop
@@ -4366,7 +4366,7 @@ c435: @ case 435
 .balign 4
 .thumb
 c436: @ case 436
-	.inst.w 0xea7348d9 @ ORN_reg orns r8, r3, r9, lsr #19
+	.inst.w 0xea500be2 @ ORR_reg orrs.w fp, r0, r2, asr #3
 	.p2align 2
 	bx pc
 	nop
@@ -4376,7 +4376,7 @@ c436: @ case 436
 .balign 4
 .thumb
 c437: @ case 437
-	.inst.w 0xea7272f0 @ ORN_reg orns r2, r2, r0, ror #31
+	.inst.w 0xea48475b @ ORR_reg orr.w r7, r8, fp, lsr #17
 	.p2align 2
 	bx pc
 	nop
@@ -4386,7 +4386,7 @@ c437: @ case 437
 .balign 4
 .thumb
 c438: @ case 438
-	.inst.w 0xea652045 @ ORN_reg orn r0, r5, r5, lsl #9
+	.inst.w 0xea587319 @ ORR_reg orrs.w r3, r8, r9, lsr #28
 	.p2align 2
 	bx pc
 	nop
@@ -4396,7 +4396,7 @@ c438: @ case 438
 .balign 4
 .thumb
 c439: @ case 439
-	.inst.w 0xea6a33c1 @ ORN_reg orn r3, sl, r1, lsl #15
+	.inst.w 0xea5c3333 @ ORR_reg orrs.w r3, ip, r3, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -4406,7 +4406,7 @@ c439: @ case 439
 .balign 4
 .thumb
 c440: @ case 440
-	.inst.w 0xea784644 @ ORN_reg orns r6, r8, r4, lsl #17
+	.inst.w 0xea4a6b29 @ ORR_reg orr.w fp, sl, r9, asr #24
 	.p2align 2
 	bx pc
 	nop
@@ -4416,7 +4416,7 @@ c440: @ case 440
 .balign 4
 .thumb
 c441: @ case 441
-	.inst.w 0xea70715c @ ORN_reg orns r1, r0, ip, lsr #29
+	.inst.w 0xea426cc9 @ ORR_reg orr.w ip, r2, r9, lsl #27
 	.p2align 2
 	bx pc
 	nop
@@ -4426,7 +4426,7 @@ c441: @ case 441
 .balign 4
 .thumb
 c442: @ case 442
-	.inst.w 0xea760543 @ ORN_reg orns r5, r6, r3, lsl #1
+	.inst.w 0xea425594 @ ORR_reg orr.w r5, r2, r4, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -4436,7 +4436,7 @@ c442: @ case 442
 .balign 4
 .thumb
 c443: @ case 443
-	.inst.w 0xea6830c3 @ ORN_reg orn r0, r8, r3, lsl #15
+	.inst.w 0xea462815 @ ORR_reg orr.w r8, r6, r5, lsr #8
 	.p2align 2
 	bx pc
 	nop
@@ -4446,7 +4446,7 @@ c443: @ case 443
 .balign 4
 .thumb
 c444: @ case 444
-	.inst.w 0xea6545e9 @ ORN_reg orn r5, r5, r9, asr #19
+	.inst.w 0xea52102a @ ORR_reg orrs.w r0, r2, sl, asr #4
 	.p2align 2
 	bx pc
 	nop
@@ -4456,7 +4456,7 @@ c444: @ case 444
 .balign 4
 .thumb
 c445: @ case 445
-	.inst.w 0xea6c62e8 @ ORN_reg orn r2, ip, r8, asr #27
+	.inst.w 0xea537635 @ ORR_reg orrs.w r6, r3, r5, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -4466,7 +4466,7 @@ c445: @ case 445
 .balign 4
 .thumb
 c446: @ case 446
-	.inst.w 0xea7801aa @ ORN_reg orns r1, r8, sl, asr #2
+	.inst.w 0xea454cc3 @ ORR_reg orr.w ip, r5, r3, lsl #19
 	.p2align 2
 	bx pc
 	nop
@@ -4476,7 +4476,7 @@ c446: @ case 446
 .balign 4
 .thumb
 c447: @ case 447
-	.inst.w 0xea6053ba @ ORN_reg orn r3, r0, sl, ror #22
+	.inst.w 0xea551995 @ ORR_reg orrs.w r9, r5, r5, lsr #6
 	.p2align 2
 	bx pc
 	nop
@@ -4486,7 +4486,7 @@ c447: @ case 447
 .balign 4
 .thumb
 c448: @ case 448
-	.inst.w 0xea6c6855 @ ORN_reg orn r8, ip, r5, lsr #25
+	.inst.w 0xea46381c @ ORR_reg orr.w r8, r6, ip, lsr #12
 	.p2align 2
 	bx pc
 	nop
@@ -4496,7 +4496,7 @@ c448: @ case 448
 .balign 4
 .thumb
 c449: @ case 449
-	.inst.w 0xea791a09 @ ORN_reg orns sl, r9, r9, lsl #4
+	.inst.w 0xea423a51 @ ORR_reg orr.w sl, r2, r1, lsr #13
 	.p2align 2
 	bx pc
 	nop
@@ -4506,7 +4506,7 @@ c449: @ case 449
 .balign 4
 .thumb
 c450: @ case 450
-	.inst.w 0xea7270d9 @ ORN_reg orns r0, r2, r9, lsr #31
+	.inst.w 0xea504461 @ ORR_reg orrs.w r4, r0, r1, asr #17
 	.p2align 2
 	bx pc
 	nop
@@ -4516,7 +4516,7 @@ c450: @ case 450
 .balign 4
 .thumb
 c451: @ case 451
-	.inst.w 0xea714579 @ ORN_reg orns r5, r1, r9, ror #17
+	.inst.w 0xea553257 @ ORR_reg orrs.w r2, r5, r7, lsr #13
 	.p2align 2
 	bx pc
 	nop
@@ -4526,7 +4526,7 @@ c451: @ case 451
 .balign 4
 .thumb
 c452: @ case 452
-	.inst.w 0xea7475c1 @ ORN_reg orns r5, r4, r1, lsl #31
+	.inst.w 0xea506054 @ ORR_reg orrs.w r0, r0, r4, lsr #25
 	.p2align 2
 	bx pc
 	nop
@@ -4536,7 +4536,7 @@ c452: @ case 452
 .balign 4
 .thumb
 c453: @ case 453
-	.inst.w 0xea6061c1 @ ORN_reg orn r1, r0, r1, lsl #27
+	.inst.w 0xea5706f8 @ ORR_reg orrs.w r6, r7, r8, ror #3
 	.p2align 2
 	bx pc
 	nop
@@ -4546,7 +4546,7 @@ c453: @ case 453
 .balign 4
 .thumb
 c454: @ case 454
-	.inst.w 0xea7965f6 @ ORN_reg orns r5, r9, r6, ror #27
+	.inst.w 0xea5305b9 @ ORR_reg orrs.w r5, r3, r9, ror #2
 	.p2align 2
 	bx pc
 	nop
@@ -4556,7 +4556,7 @@ c454: @ case 454
 .balign 4
 .thumb
 c455: @ case 455
-	.inst.w 0xea640a17 @ ORN_reg orn sl, r4, r7, lsr #32
+	.inst.w 0xea5234eb @ ORR_reg orrs.w r4, r2, fp, asr #15
 	.p2align 2
 	bx pc
 	nop
@@ -4566,7 +4566,7 @@ c455: @ case 455
 .balign 4
 .thumb
 c456: @ case 456
-	.inst.w 0xea6c059a @ ORN_reg orn r5, ip, sl, lsr #2
+	.inst.w 0xea4169ea @ ORR_reg orr.w r9, r1, sl, asr #27
 	.p2align 2
 	bx pc
 	nop
@@ -4576,7 +4576,7 @@ c456: @ case 456
 .balign 4
 .thumb
 c457: @ case 457
-	.inst.w 0xea7a7ce3 @ ORN_reg orns ip, sl, r3, asr #31
+	.inst.w 0xea465c58 @ ORR_reg orr.w ip, r6, r8, lsr #21
 	.p2align 2
 	bx pc
 	nop
@@ -4586,7 +4586,7 @@ c457: @ case 457
 .balign 4
 .thumb
 c458: @ case 458
-	.inst.w 0xea712c39 @ ORN_reg orns ip, r1, r9, ror #8
+	.inst.w 0xea4212e2 @ ORR_reg orr.w r2, r2, r2, asr #7
 	.p2align 2
 	bx pc
 	nop
@@ -4596,7 +4596,7 @@ c458: @ case 458
 .balign 4
 .thumb
 c459: @ case 459
-	.inst.w 0xea776175 @ ORN_reg orns r1, r7, r5, ror #25
+	.inst.w 0xea542b2c @ ORR_reg orrs.w fp, r4, ip, asr #8
 	.p2align 2
 	bx pc
 	nop
@@ -4606,7 +4606,7 @@ c459: @ case 459
 .balign 4
 .thumb
 c460: @ case 460
-	.inst.w 0xea960f53 @ TEQ_reg teq r6, r3, lsr #1
+	.inst.w 0xea7f0bf4 @ MVN_reg mvns.w fp, r4, ror #3
 	.p2align 2
 	bx pc
 	nop
@@ -4616,7 +4616,7 @@ c460: @ case 460
 .balign 4
 .thumb
 c461: @ case 461
-	.inst.w 0xea944f59 @ TEQ_reg teq r4, r9, lsr #17
+	.inst.w 0xea7f383a @ MVN_reg mvns.w r8, sl, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -4626,7 +4626,7 @@ c461: @ case 461
 .balign 4
 .thumb
 c462: @ case 462
-	.inst.w 0xea986f64 @ TEQ_reg teq r8, r4, asr #25
+	.inst.w 0xea6f25b5 @ MVN_reg mvn.w r5, r5, ror #10
 	.p2align 2
 	bx pc
 	nop
@@ -4636,7 +4636,7 @@ c462: @ case 462
 .balign 4
 .thumb
 c463: @ case 463
-	.inst.w 0xea916f86 @ TEQ_reg teq r1, r6, lsl #26
+	.inst.w 0xea7f66b0 @ MVN_reg mvns.w r6, r0, ror #26
 	.p2align 2
 	bx pc
 	nop
@@ -4646,7 +4646,7 @@ c463: @ case 463
 .balign 4
 .thumb
 c464: @ case 464
-	.inst.w 0xea9c4f76 @ TEQ_reg teq ip, r6, ror #17
+	.inst.w 0xea7f56a8 @ MVN_reg mvns.w r6, r8, asr #22
 	.p2align 2
 	bx pc
 	nop
@@ -4656,7 +4656,7 @@ c464: @ case 464
 .balign 4
 .thumb
 c465: @ case 465
-	.inst.w 0xea993f1b @ TEQ_reg teq r9, fp, lsr #12
+	.inst.w 0xea6f4a56 @ MVN_reg mvn.w sl, r6, lsr #17
 	.p2align 2
 	bx pc
 	nop
@@ -4666,7 +4666,7 @@ c465: @ case 465
 .balign 4
 .thumb
 c466: @ case 466
-	.inst.w 0xea980fb5 @ TEQ_reg teq r8, r5, ror #2
+	.inst.w 0xea6f3bba @ MVN_reg mvn.w fp, sl, ror #14
 	.p2align 2
 	bx pc
 	nop
@@ -4676,7 +4676,7 @@ c466: @ case 466
 .balign 4
 .thumb
 c467: @ case 467
-	.inst.w 0xea941f12 @ TEQ_reg teq r4, r2, lsr #4
+	.inst.w 0xea7f3437 @ MVN_reg mvns.w r4, r7, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -4686,7 +4686,7 @@ c467: @ case 467
 .balign 4
 .thumb
 c468: @ case 468
-	.inst.w 0xea927fb0 @ TEQ_reg teq r2, r0, ror #30
+	.inst.w 0xea6f0688 @ MVN_reg mvn.w r6, r8, lsl #2
 	.p2align 2
 	bx pc
 	nop
@@ -4696,7 +4696,7 @@ c468: @ case 468
 .balign 4
 .thumb
 c469: @ case 469
-	.inst.w 0xea990fb1 @ TEQ_reg teq r9, r1, ror #2
+	.inst.w 0xea6f3721 @ MVN_reg mvn.w r7, r1, asr #12
 	.p2align 2
 	bx pc
 	nop
@@ -4706,7 +4706,7 @@ c469: @ case 469
 .balign 4
 .thumb
 c470: @ case 470
-	.inst.w 0xea944fc4 @ TEQ_reg teq r4, r4, lsl #19
+	.inst.w 0xea7f72d2 @ MVN_reg mvns.w r2, r2, lsr #31
 	.p2align 2
 	bx pc
 	nop
@@ -4716,7 +4716,7 @@ c470: @ case 470
 .balign 4
 .thumb
 c471: @ case 471
-	.inst.w 0xea9c2f46 @ TEQ_reg teq ip, r6, lsl #9
+	.inst.w 0xea7f4b43 @ MVN_reg mvns.w fp, r3, lsl #17
 	.p2align 2
 	bx pc
 	nop
@@ -4726,7 +4726,7 @@ c471: @ case 471
 .balign 4
 .thumb
 c472: @ case 472
-	.inst.w 0xea9b1fba @ TEQ_reg teq fp, sl, ror #6
+	.inst.w 0xea7f6212 @ MVN_reg mvns.w r2, r2, lsr #24
 	.p2align 2
 	bx pc
 	nop
@@ -4736,7 +4736,7 @@ c472: @ case 472
 .balign 4
 .thumb
 c473: @ case 473
-	.inst.w 0xea972fb7 @ TEQ_reg teq r7, r7, ror #10
+	.inst.w 0xea6f3643 @ MVN_reg mvn.w r6, r3, lsl #13
 	.p2align 2
 	bx pc
 	nop
@@ -4746,7 +4746,7 @@ c473: @ case 473
 .balign 4
 .thumb
 c474: @ case 474
-	.inst.w 0xea915f1c @ TEQ_reg teq r1, ip, lsr #20
+	.inst.w 0xea7f6b9a @ MVN_reg mvns.w fp, sl, lsr #26
 	.p2align 2
 	bx pc
 	nop
@@ -4756,7 +4756,7 @@ c474: @ case 474
 .balign 4
 .thumb
 c475: @ case 475
-	.inst.w 0xea912ff7 @ TEQ_reg teq r1, r7, ror #11
+	.inst.w 0xea7f0b53 @ MVN_reg mvns.w fp, r3, lsr #1
 	.p2align 2
 	bx pc
 	nop
@@ -4766,7 +4766,7 @@ c475: @ case 475
 .balign 4
 .thumb
 c476: @ case 476
-	.inst.w 0xea945f85 @ TEQ_reg teq r4, r5, lsl #22
+	.inst.w 0xea6f32e0 @ MVN_reg mvn.w r2, r0, asr #15
 	.p2align 2
 	bx pc
 	nop
@@ -4776,7 +4776,7 @@ c476: @ case 476
 .balign 4
 .thumb
 c477: @ case 477
-	.inst.w 0xea951fe2 @ TEQ_reg teq r5, r2, asr #7
+	.inst.w 0xea7f1212 @ MVN_reg mvns.w r2, r2, lsr #4
 	.p2align 2
 	bx pc
 	nop
@@ -4786,7 +4786,7 @@ c477: @ case 477
 .balign 4
 .thumb
 c478: @ case 478
-	.inst.w 0xea991fa3 @ TEQ_reg teq r9, r3, asr #6
+	.inst.w 0xea7f24f1 @ MVN_reg mvns.w r4, r1, ror #11
 	.p2align 2
 	bx pc
 	nop
@@ -4796,7 +4796,7 @@ c478: @ case 478
 .balign 4
 .thumb
 c479: @ case 479
-	.inst.w 0xea9c6fb9 @ TEQ_reg teq ip, r9, ror #26
+	.inst.w 0xea6f02a4 @ MVN_reg mvn.w r2, r4, asr #2
 	.p2align 2
 	bx pc
 	nop
@@ -4806,7 +4806,7 @@ c479: @ case 479
 .balign 4
 .thumb
 c480: @ case 480
-	.inst.w 0xea972f10 @ TEQ_reg teq r7, r0, lsr #8
+	.inst.w 0xea6f4ad3 @ MVN_reg mvn.w sl, r3, lsr #19
 	.p2align 2
 	bx pc
 	nop
@@ -4816,7 +4816,7 @@ c480: @ case 480
 .balign 4
 .thumb
 c481: @ case 481
-	.inst.w 0xea937fb0 @ TEQ_reg teq r3, r0, ror #30
+	.inst.w 0xea6f4053 @ MVN_reg mvn.w r0, r3, lsr #17
 	.p2align 2
 	bx pc
 	nop
@@ -4826,7 +4826,7 @@ c481: @ case 481
 .balign 4
 .thumb
 c482: @ case 482
-	.inst.w 0xea941ff8 @ TEQ_reg teq r4, r8, ror #7
+	.inst.w 0xea6f72b0 @ MVN_reg mvn.w r2, r0, ror #30
 	.p2align 2
 	bx pc
 	nop
@@ -4836,7 +4836,7 @@ c482: @ case 482
 .balign 4
 .thumb
 c483: @ case 483
-	.inst.w 0xea9b3f5a @ TEQ_reg teq fp, sl, lsr #13
+	.inst.w 0xea6f3cf1 @ MVN_reg mvn.w ip, r1, ror #15
 	.p2align 2
 	bx pc
 	nop
@@ -4846,7 +4846,7 @@ c483: @ case 483
 .balign 4
 .thumb
 c484: @ case 484
-	.inst.w 0xea922f8c @ TEQ_reg teq r2, ip, lsl #10
+	.inst.w 0xea7f73a1 @ MVN_reg mvns.w r3, r1, asr #30
 	.p2align 2
 	bx pc
 	nop
@@ -4856,7 +4856,7 @@ c484: @ case 484
 .balign 4
 .thumb
 c485: @ case 485
-	.inst.w 0xea953f53 @ TEQ_reg teq r5, r3, lsr #13
+	.inst.w 0xea6f65b5 @ MVN_reg mvn.w r5, r5, ror #26
 	.p2align 2
 	bx pc
 	nop
@@ -4866,7 +4866,7 @@ c485: @ case 485
 .balign 4
 .thumb
 c486: @ case 486
-	.inst.w 0xea994f1c @ TEQ_reg teq r9, ip, lsr #16
+	.inst.w 0xea7f4649 @ MVN_reg mvns.w r6, r9, lsl #17
 	.p2align 2
 	bx pc
 	nop
@@ -4876,7 +4876,7 @@ c486: @ case 486
 .balign 4
 .thumb
 c487: @ case 487
-	.inst.w 0xea950fc5 @ TEQ_reg teq r5, r5, lsl #3
+	.inst.w 0xea7f35d6 @ MVN_reg mvns.w r5, r6, lsr #15
 	.p2align 2
 	bx pc
 	nop
@@ -4886,7 +4886,7 @@ c487: @ case 487
 .balign 4
 .thumb
 c488: @ case 488
-	.inst.w 0xea990f60 @ TEQ_reg teq r9, r0, asr #1
+	.inst.w 0xea7f307c @ MVN_reg mvns.w r0, ip, ror #13
 	.p2align 2
 	bx pc
 	nop
@@ -4896,7 +4896,7 @@ c488: @ case 488
 .balign 4
 .thumb
 c489: @ case 489
-	.inst.w 0xea952f98 @ TEQ_reg teq r5, r8, lsr #10
+	.inst.w 0xea7f764a @ MVN_reg mvns.w r6, sl, lsl #29
 	.p2align 2
 	bx pc
 	nop
@@ -4906,7 +4906,7 @@ c489: @ case 489
 .balign 4
 .thumb
 c490: @ case 490
-	.inst.w 0xea912fa0 @ TEQ_reg teq r1, r0, asr #10
+	.inst.w 0xea6f4b3b @ MVN_reg mvn.w fp, fp, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -4916,7 +4916,7 @@ c490: @ case 490
 .balign 4
 .thumb
 c491: @ case 491
-	.inst.w 0xea987f14 @ TEQ_reg teq r8, r4, lsr #28
+	.inst.w 0xea6f42b0 @ MVN_reg mvn.w r2, r0, ror #18
 	.p2align 2
 	bx pc
 	nop
@@ -4926,7 +4926,7 @@ c491: @ case 491
 .balign 4
 .thumb
 c492: @ case 492
-	.inst.w 0xea9a5fd3 @ TEQ_reg teq sl, r3, lsr #23
+	.inst.w 0xea6f2327 @ MVN_reg mvn.w r3, r7, asr #8
 	.p2align 2
 	bx pc
 	nop
@@ -4936,7 +4936,7 @@ c492: @ case 492
 .balign 4
 .thumb
 c493: @ case 493
-	.inst.w 0xea920f89 @ TEQ_reg teq r2, r9, lsl #2
+	.inst.w 0xea7f49b5 @ MVN_reg mvns.w r9, r5, ror #18
 	.p2align 2
 	bx pc
 	nop
@@ -4946,7 +4946,7 @@ c493: @ case 493
 .balign 4
 .thumb
 c494: @ case 494
-	.inst.w 0xea952f05 @ TEQ_reg teq r5, r5, lsl #8
+	.inst.w 0xea7f09c9 @ MVN_reg mvns.w r9, r9, lsl #3
 	.p2align 2
 	bx pc
 	nop
@@ -4956,7 +4956,7 @@ c494: @ case 494
 .balign 4
 .thumb
 c495: @ case 495
-	.inst.w 0xea975ffa @ TEQ_reg teq r7, sl, ror #23
+	.inst.w 0xea6f2156 @ MVN_reg mvn.w r1, r6, lsr #9
 	.p2align 2
 	bx pc
 	nop
@@ -4966,7 +4966,7 @@ c495: @ case 495
 .balign 4
 .thumb
 c496: @ case 496
-	.inst.w 0xea920f1a @ TEQ_reg teq r2, sl, lsr #32
+	.inst.w 0xea6f7228 @ MVN_reg mvn.w r2, r8, asr #28
 	.p2align 2
 	bx pc
 	nop
@@ -4976,7 +4976,7 @@ c496: @ case 496
 .balign 4
 .thumb
 c497: @ case 497
-	.inst.w 0xea933f74 @ TEQ_reg teq r3, r4, ror #13
+	.inst.w 0xea6f03c4 @ MVN_reg mvn.w r3, r4, lsl #3
 	.p2align 2
 	bx pc
 	nop
@@ -4986,7 +4986,7 @@ c497: @ case 497
 .balign 4
 .thumb
 c498: @ case 498
-	.inst.w 0xea9a4fa0 @ TEQ_reg teq sl, r0, asr #18
+	.inst.w 0xea7f24fa @ MVN_reg mvns.w r4, sl, ror #11
 	.p2align 2
 	bx pc
 	nop
@@ -4996,7 +4996,7 @@ c498: @ case 498
 .balign 4
 .thumb
 c499: @ case 499
-	.inst.w 0xea9a3ffa @ TEQ_reg teq sl, sl, ror #15
+	.inst.w 0xea6f3817 @ MVN_reg mvn.w r8, r7, lsr #12
 	.p2align 2
 	bx pc
 	nop
@@ -5185,324 +5185,324 @@ cases:
 .word c177+1,0x7fe8fbb7,0xf00d0000,0xd3,0x0,0x10c0,0xaefa4960,0x739b4381,0x40100098,0,0
 .word c178+1,0xdea804b7,0xe00d0000,0xd3,0x0,0x1000,0x40100014,0,0
 .word c179+1,0x14207e37,0xa8080000,0xd3,0x0,0x52,0x4010027c,0x4d416f74,0x5903e39d,0,0
-.word c180+1,0xe3bda66d,0x600d0000,0xd3,0x0,0x13,0x0,0xfffffffe,0xff,0,0
-.word c181+1,0x98a6407b,0x60030000,0xd3,0x0,0x23,0x9bfec73a,0x80000000,0xc08963e,0,0
-.word c182+1,0xec1ca1a3,0x38010000,0xd3,0x0,0x141,0xe022ae88,0x8000,0xffff,0,0
-.word c183+1,0xae5f651f,0xa00c0000,0xd3,0x0,0x1041,0x32e90e6,0xa685dab3,0x6ccb69d1,0,0
-.word c184+1,0xef82a491,0xf0000000,0xd3,0x0,0x841,0x8000,0x4b2fc1fc,0x60b54200,0,0
-.word c185+1,0x91e2e849,0xa8000000,0xd3,0x0,0x201,0x1,0x3,0,0
-.word c186+1,0x38cc4f21,0x500a0000,0xd3,0x0,0x41,0xffffffff,0x3dccd3c2,0,0
-.word c187+1,0x576ea8f9,0x60050000,0xd3,0x0,0x9,0x608c45c3,0x1,0,0
-.word c188+1,0xc6aca029,0xe8090000,0xd3,0x0,0x7,0x1,0x7fffffff,0xb8be9d67,0,0
-.word c189+1,0xd035b7eb,0xf8020000,0xd3,0x0,0x45,0x0,0x181f3eca,0x15a1ee,0,0
-.word c190+1,0x8557b2fd,0x58030000,0xd3,0x0,0x281,0x7fff,0x563715ed,0x0,0,0
-.word c191+1,0xa5fdb24f,0xc8060000,0xd3,0x0,0x1003,0x4e179dde,0xff,0xc0000000,0,0
-.word c192+1,0x8832807f,0x38070000,0xd3,0x0,0x21,0x3c189c,0x1,0,0
-.word c193+1,0x8f4eda6d,0x8000000,0xd3,0x0,0x11,0x1,0xffff,0,0
-.word c194+1,0xaca9fca1,0xc80b0000,0xd3,0x0,0x1801,0xc8f3a4cd,0xc14188aa,0x4f7c1239,0,0
-.word c195+1,0x5a590d13,0xf8030000,0xd3,0x0,0x401,0xbfe0fe9a,0x0,0,0
-.word c196+1,0x47d7d94d,0x68020000,0xd3,0x0,0x109,0xea8fa095,0x49cade62,0x13ad4ba1,0,0
-.word c197+1,0x6432ef11,0xa8060000,0xd3,0x0,0x181,0xf249f1ae,0xae026,0x2186bb39,0,0
-.word c198+1,0x9a7c11af,0x8090000,0xd3,0x0,0xa01,0x588299fc,0x7,0xc2cb986c,0,0
-.word c199+1,0xc9ac3faf,0x30050000,0xd3,0x0,0x409,0xff,0xbe5dd57c,0x3,0,0
-.word c200+1,0x9e97bd31,0xf8040000,0xd3,0x0,0x61,0x8000,0xce20abc8,0x3741a4,0,0
-.word c201+1,0x3b901291,0xd0090000,0xd3,0x0,0x89,0x99780f55,0xace7b406,0x4e3a8037,0,0
-.word c202+1,0x5efc3e07,0xa0070000,0xd3,0x0,0xc01,0x380d3fb7,0x351cb897,0x29867dfe,0,0
-.word c203+1,0xace6fd83,0xf0070000,0xd3,0x0,0x1041,0x1b7c,0x0,0x3ed,0,0
-.word c204+1,0x334ce7c9,0xd00e0000,0xd3,0x0,0x281,0xfffffffe,0x1,0x182457af,0,0
-.word c205+1,0xda2ae905,0x80e0000,0xd3,0x0,0x15,0xc4f5f054,0x387d1536,0x37c,0,0
-.word c206+1,0x8708f0f9,0xc80b0000,0xd3,0x0,0x85,0xc3fa58e,0x23e8b01,0xfffffffe,0,0
-.word c207+1,0x2bd2d523,0x30070000,0xd3,0x0,0xc01,0x70bb4b7f,0xcd,0x540f8034,0,0
-.word c208+1,0x36dc894b,0x98050000,0xd3,0x0,0x31,0xffffffff,0xc0702a7c,0x0,0,0
-.word c209+1,0xcbed0fc5,0x580f0000,0xd3,0x0,0x809,0x0,0x0,0x6eb74398,0,0
-.word c210+1,0x13d7a845,0x88090000,0xd3,0x0,0x91,0x1a85,0x3e7c03,0xb0221e99,0,0
-.word c211+1,0x664330a5,0xa80c0000,0xd3,0x0,0x411,0x18ad7614,0x8b68f2b0,0xe81a3b80,0,0
-.word c212+1,0xd0629649,0x800d0000,0xd3,0x0,0x821,0x32ac18,0x3dea02af,0x0,0,0
-.word c213+1,0xbbe32867,0x60040000,0xd3,0x0,0x1001,0x15,0xe5ca467,0,0
-.word c214+1,0xb49643c7,0xd8060000,0xd3,0x0,0x211,0x52ef7df5,0xa97a092c,0x0,0,0
-.word c215+1,0x91e2685d,0x48070000,0xd3,0x0,0x401,0xdcf14f0f,0xdea0fb1,0,0
-.word c216+1,0x4c8896ad,0xb8000000,0xd3,0x0,0x41,0xffff,0xb4641711,0,0
-.word c217+1,0x8b0ffc3,0x30070000,0xd3,0x0,0x801,0xd595fde,0xf195,0,0
-.word c218+1,0x6138a9dd,0xc80b0000,0xd3,0x0,0x821,0x73d4932a,0x7135a7a9,0xff,0,0
-.word c219+1,0x57f44a1b,0x700f0000,0xd3,0x0,0x1401,0x7a8b6f16,0xffff,0x40000000,0,0
-.word c220+1,0xc0d07bd7,0x200f0000,0xd3,0x0,0x214,0x5b4,0x29cd82be,0xa4035f6,0,0
-.word c221+1,0x34e0b9cd,0x80b0000,0xd3,0x0,0x1a0,0x2,0x5a,0x1,0,0
-.word c222+1,0x9365bcd5,0x580e0000,0xd3,0x0,0x405,0x0,0x230b19ca,0xa4db7f27,0,0
-.word c223+1,0xa847049f,0xa0060000,0xd3,0x0,0xa10,0x264ec919,0xff,0xb22f0802,0,0
-.word c224+1,0x298e7be7,0xc80d0000,0xd3,0x0,0xc40,0x24616016,0xea546fa1,0x5184916c,0,0
-.word c225+1,0xfb787707,0x180f0000,0xd3,0x0,0x23,0xffff,0xac553fc9,0xc741e26e,0,0
-.word c226+1,0x745e1791,0x80030000,0xd3,0x0,0x880,0x3cb4c2,0x57da7cba,0,0
-.word c227+1,0x8358f841,0x280e0000,0xd3,0x0,0x488,0xa7d77dab,0x34176c,0x2,0,0
-.word c228+1,0xad9fec33,0xd8030000,0xd3,0x0,0xa04,0x18,0x2356448a,0x4e23c107,0,0
-.word c229+1,0x80981c8d,0xa0020000,0xd3,0x0,0x2c,0xffffffff,0x5577de03,0x248b56ff,0,0
-.word c230+1,0x4f75dda7,0xb8000000,0xd3,0x0,0x205,0x14ce3b33,0x9,0x9d47c86e,0,0
-.word c231+1,0x7c3d6d23,0x48060000,0xd3,0x0,0x600,0x14494637,0xffffffff,0,0
-.word c232+1,0x2d6e5f23,0x90050000,0xd3,0x0,0x230,0xcabdd491,0xddfd7a78,0x2a7e785d,0,0
-.word c233+1,0xab91e865,0x300f0000,0xd3,0x0,0x32,0x127,0xff,0x8000,0,0
-.word c234+1,0xf5044299,0xd0050000,0xd3,0x0,0x304,0xb779ad9c,0xffff,0xff,0,0
-.word c235+1,0xd956a957,0xc0070000,0xd3,0x0,0x80,0x8b206c77,0,0
-.word c236+1,0x4133d81,0x400d0000,0xd3,0x0,0x500,0x3fd,0xd02aa8f3,0,0
-.word c237+1,0x97268dad,0x98020000,0xd3,0x0,0x112,0x2d,0xffb55a56,0x5793d5af,0,0
-.word c238+1,0x7359dab,0x98060000,0xd3,0x0,0xc4,0x60b,0x7fffffff,0x158,0,0
-.word c239+1,0xa7ec01df,0x280b0000,0xd3,0x0,0x40c,0x89a9185b,0xb4781f23,0xf9,0,0
-.word c240+1,0xc119ff3d,0xa8060000,0xd3,0x0,0x244,0xfffffffe,0xffff8000,0xfffffffe,0,0
-.word c241+1,0x4020ca2b,0x200a0000,0xd3,0x0,0x1402,0xffff8000,0x73acbcf2,0xd6bd909,0,0
-.word c242+1,0xadd88f3d,0xc8010000,0xd3,0x0,0x828,0x67597245,0x76f1a62d,0x6a36af60,0,0
-.word c243+1,0x4eddd089,0x580a0000,0xd3,0x0,0x1140,0xbe457a86,0x17858,0xd85bca0f,0,0
-.word c244+1,0xa7452693,0xd00d0000,0xd3,0x0,0x1014,0x4393b8,0xe99fa917,0x3fe,0,0
-.word c245+1,0xe7c6f037,0xd80e0000,0xd3,0x0,0x188,0x2,0x1,0xff,0,0
-.word c246+1,0x9e07ee7f,0x78050000,0xd3,0x0,0xc8,0x545372b,0x91,0x17df66,0,0
-.word c247+1,0xba1533d1,0x98060000,0xd3,0x0,0x121,0x75c7f46b,0x75bd04cc,0x36bd75b9,0,0
-.word c248+1,0xdf25a4f,0xd8000000,0xd3,0x0,0x180,0x4897f00,0xb197,0,0
-.word c249+1,0x77d96baf,0x10030000,0xd3,0x0,0x482,0xd88ddd56,0xbc712a35,0x10,0,0
-.word c250+1,0x23b5ce19,0xe0050000,0xd3,0x0,0x4c,0x40000000,0xff,0xdde9,0,0
-.word c251+1,0x92753f4d,0x88060000,0xd3,0x0,0x484,0x929cbcef,0x806b3cd5,0x7fff,0,0
-.word c252+1,0xfc232429,0x80060000,0xd3,0x0,0x6,0xa59fe581,0x765e7b18,0,0
-.word c253+1,0x9d0063f,0x800e0000,0xd3,0x0,0x340,0xff,0x7e533729,0x6d57e04d,0,0
-.word c254+1,0xc796fb29,0xd8010000,0xd3,0x0,0x280,0x40000000,0xc0000000,0,0
-.word c255+1,0x5853329d,0x48000000,0xd3,0x0,0x20a,0xad2dd255,0x1b2,0x1d4a,0,0
-.word c256+1,0x55fdcdfb,0x50070000,0xd3,0x0,0x221,0x96fbc9e7,0x644235a,0xc8bd,0,0
-.word c257+1,0x3404d60b,0x40070000,0xd3,0x0,0x1021,0xff,0x9baf6c2d,0xff,0,0
-.word c258+1,0xf0b01483,0xc8010000,0xd3,0x0,0x481,0x40000000,0x67a,0x15ad1371,0,0
-.word c259+1,0x761d81a1,0x30080000,0xd3,0x0,0x418,0x4f027296,0x1aefdb6c,0x8179c9d1,0,0
-.word c260+1,0x556fba8d,0xb0040000,0xd3,0x0,0x211,0x1759cb0d,0x4d68d4,0x80000000,0,0
-.word c261+1,0x628c9ead,0x380d0000,0xd3,0x0,0x140,0x419686d6,0xbdf876f3,0,0
-.word c262+1,0x431de905,0x38060000,0xd3,0x0,0x88,0xad9fd054,0x40000000,0,0
-.word c263+1,0x1bfdc4f7,0xd0090000,0xd3,0x0,0xa04,0x250b89,0xff,0x6769a165,0,0
-.word c264+1,0xcc792b8b,0x580b0000,0xd3,0x0,0x600,0x43e,0xff,0,0
-.word c265+1,0xa39ebad7,0x18030000,0xd3,0x0,0x44,0x43af8646,0x8577,0,0
-.word c266+1,0x196ea97,0x70000000,0xd3,0x0,0x203,0x5dd9e864,0x60ade8f,0xffff8000,0,0
-.word c267+1,0x9053c473,0xb80d0000,0xd3,0x0,0x1090,0x80000000,0x14,0x3a,0,0
-.word c268+1,0x35fa1ca1,0x48090000,0xd3,0x0,0x904,0x7fffffff,0xb180b913,0xaf696187,0,0
-.word c269+1,0xfcf00aff,0xf80e0000,0xd3,0x0,0x304,0x77571e,0x3e71e5f2,0x0,0,0
-.word c270+1,0xccd347ab,0x980a0000,0xd3,0x0,0x300,0xffffffff,0xc00a,0,0
-.word c271+1,0x99c62bb9,0x580e0000,0xd3,0x0,0x290,0xfffffffe,0xffff,0x80000000,0,0
-.word c272+1,0xd4f27839,0x400e0000,0xd3,0x0,0xe00,0xffff8000,0xfffffffe,0x798f1d43,0,0
-.word c273+1,0x67aac3b3,0x98020000,0xd3,0x0,0x1041,0x69f07c7f,0x177a92c,0x84bcd453,0,0
-.word c274+1,0xdcb979cb,0x60060000,0xd3,0x0,0x1,0xfcc84905,0,0
-.word c275+1,0xe1ad105f,0x30020000,0xd3,0x0,0x70,0xa47fc492,0x1,0x33ce179a,0,0
-.word c276+1,0xf7e4fa1,0x88020000,0xd3,0x0,0x10,0x758ac0ab,0,0
-.word c277+1,0x8ac3da59,0xd8090000,0xd3,0x0,0x1201,0x2,0x2bceab4,0xfa8a7f5a,0,0
-.word c278+1,0xa14bb6fb,0x68010000,0xd3,0x0,0x211,0x1,0x23b9f0,0xffffffff,0,0
-.word c279+1,0xce8511b3,0x380c0000,0xd3,0x0,0x1140,0x40,0x23cf1c4f,0x787925a9,0,0
-.word c280+1,0x271bad53,0x40060000,0xd3,0x0,0x108,0x72cb4,0xea6dfde,0,0
-.word c281+1,0x1bba9b3b,0x28020000,0xd3,0x0,0x86,0xf3fb2cd1,0xffff8000,0x3ea,0,0
-.word c282+1,0x801a92eb,0x58090000,0xd3,0x0,0x890,0x69e9488c,0x16300,0xb636a010,0,0
-.word c283+1,0x2656f353,0x30020000,0xd3,0x0,0x380,0x15af75c,0xff,0xcff89ca0,0,0
-.word c284+1,0x9bbf4813,0x98030000,0xd3,0x0,0x148,0x5b99,0xf2ca2fe,0x40000000,0,0
-.word c285+1,0xb09cebbd,0xe8030000,0xd3,0x0,0x818,0x2,0xa9258e82,0xbc8ed7f1,0,0
-.word c286+1,0xd4b3e8ad,0x100d0000,0xd3,0x0,0xa02,0x2cdaff4b,0xffff8000,0x80000000,0,0
-.word c287+1,0xcd68a6b5,0xe0090000,0xd3,0x0,0x1420,0x7fff,0xc0000000,0x2c9d2bbc,0,0
-.word c288+1,0xfbb129d5,0x98010000,0xd3,0x0,0x208,0xcfefc937,0x1b,0,0
-.word c289+1,0xa7f48cb5,0x200b0000,0xd3,0x0,0x580,0xb62eb0dc,0x58e25638,0x60154229,0,0
-.word c290+1,0xaa2526c7,0xe0070000,0xd3,0x0,0xc80,0x2,0x11,0x750ed656,0,0
-.word c291+1,0xc4ed63bd,0x68060000,0xd3,0x0,0xc8,0x38,0x832942f6,0x0,0,0
-.word c292+1,0x584992d5,0x380f0000,0xd3,0x0,0x1600,0x566fc8d8,0x2,0x1ff94685,0,0
-.word c293+1,0xd2e9c0b7,0x88070000,0xd3,0x0,0x1048,0x39b373c3,0xd8f77ad8,0x3,0,0
-.word c294+1,0x7b0c3ad5,0xb8010000,0xd3,0x0,0x10a0,0xcd2a92ec,0x42f,0x76cef758,0,0
-.word c295+1,0xedc49ce7,0xc80a0000,0xd3,0x0,0x24,0xffffffff,0x5d2be,0,0
-.word c296+1,0x674b104f,0xd80c0000,0xd3,0x0,0x242,0xffff,0x8c94a865,0xfc941057,0,0
-.word c297+1,0x45ac9e8b,0x80010000,0xd3,0x0,0x1120,0x4,0x98f2975,0x7fff,0,0
-.word c298+1,0x8352588b,0xa8040000,0xd3,0x0,0x142,0x3814b4,0xd049,0x1f49677,0,0
-.word c299+1,0xf92ccf5,0x20040000,0xd3,0x0,0x150,0xc0000000,0xeb33644,0x3508b62a,0,0
-.word c300+1,0x68639887,0xb8080000,0xd3,0x0,0xc1,0x6b8e0,0x8000,0xebe6882,0,0
-.word c301+1,0x35d4e271,0x90070000,0xd3,0x0,0x61,0x41f1a580,0x2d0,0x7fff,0,0
-.word c302+1,0x90d26493,0x60020000,0xd3,0x0,0x121,0xcbbda28f,0x34c1903c,0x4f31,0,0
-.word c303+1,0x7bafe7af,0x58090000,0xd3,0x0,0xd,0x1,0x98b26e0d,0x129,0,0
-.word c304+1,0x3f07947d,0x500b0000,0xd3,0x0,0x81,0xf1845e6f,0x9652b14f,0,0
-.word c305+1,0xb5aefff9,0x600b0000,0xd3,0x0,0x1001,0xc58ca253,0xb907241a,0,0
-.word c306+1,0x4e5fa6af,0xd0000000,0xd3,0x0,0x809,0xfeec107,0x6f459f6,0x1410c,0,0
-.word c307+1,0xee9ebc03,0x980f0000,0xd3,0x0,0x209,0x7b170b90,0x2326ae4c,0x5a6b13a,0,0
-.word c308+1,0xf5fc917f,0xd0090000,0xd3,0x0,0x41,0x4cb20101,0x34272b76,0,0
-.word c309+1,0x58abd52d,0x88000000,0xd3,0x0,0x89,0xb80f8d6,0x1,0x0,0,0
-.word c310+1,0x577f94ad,0x40080000,0xd3,0x0,0x403,0x18b78,0xd28fca6e,0x1da9a9,0,0
-.word c311+1,0xc17416c5,0x880f0000,0xd3,0x0,0x201,0x64fb6a0d,0xff,0,0
-.word c312+1,0xfcf4a95f,0x80060000,0xd3,0x0,0x1005,0x27a602f9,0x5,0x87ae108,0,0
-.word c313+1,0x689623d7,0x200b0000,0xd3,0x0,0x83,0x42c2e0ae,0x4f599c2f,0x2a0aa58,0,0
-.word c314+1,0x4a166677,0x200f0000,0xd3,0x0,0x45,0x1d045a97,0x1e16201a,0xff3aafc0,0,0
-.word c315+1,0xa2c97e31,0x580a0000,0xd3,0x0,0xa1,0xac3a,0x4bf04ab6,0x57c0e567,0,0
-.word c316+1,0xc9aaf52b,0xa0020000,0xd3,0x0,0x201,0x535834bb,0x8000,0,0
-.word c317+1,0x21c80b93,0xd8050000,0xd3,0x0,0x301,0xffd0b984,0xa9e5d2f,0x7933edf8,0,0
-.word c318+1,0xf051081b,0x70070000,0xd3,0x0,0x1101,0x8decef03,0xffff8000,0xffff,0,0
-.word c319+1,0x27d01ab9,0xc80d0000,0xd3,0x0,0xc01,0x7fff,0x8f0,0x40000000,0,0
-.word c320+1,0x62259599,0xa8090000,0xd3,0x0,0x141,0xff,0xff,0x494a81,0,0
-.word c321+1,0x2febb46d,0x10050000,0xd3,0x0,0x1005,0x2e7afbe6,0x0,0x9cfe9add,0,0
-.word c322+1,0xc14de65f,0x100d0000,0xd3,0x0,0x81,0xdfb8,0x1a0da27c,0,0
-.word c323+1,0x120f6e67,0xb0060000,0xd3,0x0,0x89,0x222f75ce,0xadc40353,0xff,0,0
-.word c324+1,0xcb919131,0x58080000,0xd3,0x0,0xb,0xd094f4fd,0x31e5338,0x643c6732,0,0
-.word c325+1,0x485909bf,0xa8060000,0xd3,0x0,0x401,0xcf36f62,0xb0d44eef,0,0
-.word c326+1,0xec517217,0x58040000,0xd3,0x0,0x1021,0x8956318,0x93a69136,0xa843487e,0,0
-.word c327+1,0xb584d295,0x90020000,0xd3,0x0,0x21,0x4a30481,0x2,0,0
-.word c328+1,0x5e45fc9d,0xd80f0000,0xd3,0x0,0x103,0x0,0xd970a5fd,0x1647edea,0,0
-.word c329+1,0x423b2a55,0x30090000,0xd3,0x0,0x203,0xfa4b8007,0x605c5ed2,0xf886d01a,0,0
-.word c330+1,0xc3d6c4b5,0x10010000,0xd3,0x0,0x45,0x8022d372,0x55abb0cd,0xc2d82c39,0,0
-.word c331+1,0x88d31b7,0x80050000,0xd3,0x0,0x61,0x1,0x5541e9e6,0x9c6d66f2,0,0
-.word c332+1,0x98a06db1,0xa80b0000,0xd3,0x0,0x221,0x712053e0,0x338a9308,0xff,0,0
-.word c333+1,0x6bae18ed,0xa0070000,0xd3,0x0,0x83,0x4809ec99,0xa143a5dc,0x42ee3,0,0
-.word c334+1,0x33b8235f,0x40000,0xd3,0x0,0x1201,0x532,0xcc46bba3,0x7fff,0,0
-.word c335+1,0x76629a7,0x48050000,0xd3,0x0,0x61,0xff,0xe123cf,0xcc843949,0,0
-.word c336+1,0x89ea62b5,0xd8090000,0xd3,0x0,0x1041,0x73953dc6,0x1,0x239485c8,0,0
-.word c337+1,0x70fc0b15,0xc80e0000,0xd3,0x0,0x121,0x75fe78c,0x15b84,0x8e281e2f,0,0
-.word c338+1,0x42e8d875,0xd0000000,0xd3,0x0,0x421,0x2e536,0x83060614,0xa8e88b20,0,0
-.word c339+1,0xdabf67a5,0x70080000,0xd3,0x0,0x409,0xffff,0x953221ac,0x406bffa3,0,0
-.word c340+1,0x59916cfb,0x680b0000,0xd3,0x0,0xa10,0xbe81f451,0x30f38253,0x7f746745,0,0
-.word c341+1,0x9f83c9f5,0x880f0000,0xd3,0x0,0x1018,0xd825b35f,0xc4dbd403,0x7fff,0,0
-.word c342+1,0x202d6a5d,0xb8020000,0xd3,0x0,0x601,0x8f51126d,0xdf4a4fb7,0xf176314c,0,0
-.word c343+1,0x18748329,0x880f0000,0xd3,0x0,0xc10,0x3227cc19,0x9b791ba7,0x66930917,0,0
-.word c344+1,0xcb08d85,0x80060000,0xd3,0x0,0x112,0xc0000000,0x9f63196f,0x0,0,0
-.word c345+1,0xffebb791,0x180d0000,0xd3,0x0,0x1044,0xba96ab4d,0xb8a8b4f5,0x8179f728,0,0
-.word c346+1,0x89a437,0x38000000,0xd3,0x0,0x1240,0xff,0x448bfd90,0xffff,0,0
-.word c347+1,0x3e86de19,0x600b0000,0xd3,0x0,0x1401,0x7bbfe18,0x7fffffff,0xb0e0f0f,0,0
-.word c348+1,0x97465229,0x70050000,0xd3,0x0,0x1404,0xffffffff,0xff,0x81d70407,0,0
-.word c349+1,0xf91a48cd,0x200b0000,0xd3,0x0,0x34,0x14a,0xaa8c3120,0xc99062a6,0,0
-.word c350+1,0x6f6e1ed5,0x10010000,0xd3,0x0,0xc40,0xe31705f3,0x272cc25,0x6d8b32fc,0,0
-.word c351+1,0x67a035f7,0x98090000,0xd3,0x0,0x204,0x1d25ad,0x2bc991fd,0,0
-.word c352+1,0x28662203,0x700e0000,0xd3,0x0,0xa80,0x685e2159,0xb6,0xf6a5d485,0,0
-.word c353+1,0xbbc9d49f,0x50040000,0xd3,0x0,0x444,0xffff,0x88d432be,0x1fce,0,0
-.word c354+1,0x784dcc59,0xc80f0000,0xd3,0x0,0xe0,0x11d6,0x150209,0x1bc4,0,0
-.word c355+1,0x640f51cb,0x50000,0xd3,0x0,0x1101,0x1253eead,0x7343daec,0x0,0,0
-.word c356+1,0xf55079dd,0x180c0000,0xd3,0x0,0xd0,0x43c97880,0x12,0x22b547b0,0,0
-.word c357+1,0xc76ad795,0x10020000,0xd3,0x0,0x1804,0x3d8680d7,0x24ced3ef,0xbe8c3a10,0,0
-.word c358+1,0xdcdd4365,0xf0090000,0xd3,0x0,0x1a0,0x5276d1ec,0xab280fc5,0xba1420d1,0,0
-.word c359+1,0xfa917d85,0x48020000,0xd3,0x0,0x901,0x488cba7c,0x2bd3d16,0x95974c47,0,0
-.word c360+1,0x4835d72b,0x680d0000,0xd3,0x0,0x208,0x7fffffff,0x80000000,0,0
-.word c361+1,0x2c5fb785,0x980c0000,0xd3,0x0,0x58,0xfffffffe,0x9b12bf7c,0x394d1bfd,0,0
-.word c362+1,0xc7ccc819,0x68080000,0xd3,0x0,0x1108,0xc8edccb8,0x216,0xf08d32b6,0,0
-.word c363+1,0x2a345459,0xe8000000,0xd3,0x0,0x818,0x82cbf66b,0x780f6da7,0xff,0,0
-.word c364+1,0x80b0b8c3,0x80d0000,0xd3,0x0,0x488,0xb6b0ee0,0x1,0xffff8000,0,0
-.word c365+1,0x6385f067,0x700c0000,0xd3,0x0,0x32,0x816e4c43,0xfc056d5b,0xfffffffe,0,0
-.word c366+1,0xa80ac855,0xb0030000,0xd3,0x0,0x224,0x2e880f8,0xd2d480fc,0x5f913b22,0,0
-.word c367+1,0x3982ec13,0x380d0000,0xd3,0x0,0xb0,0x41331f5d,0x40000000,0x9521e020,0,0
-.word c368+1,0x1bacced1,0x18080000,0xd3,0x0,0x3,0xf0c41c19,0x2,0,0
-.word c369+1,0x7f396489,0xb8080000,0xd3,0x0,0x210,0x5cb81949,0x40000000,0,0
-.word c370+1,0x1ddc3d83,0xc0090000,0xd3,0x0,0x424,0xd5d0bfdf,0x7fffffff,0x4daf70d2,0,0
-.word c371+1,0x460f2295,0x70000000,0xd3,0x0,0x1280,0xffffffff,0xf6156c40,0x892ca7b5,0,0
-.word c372+1,0xc16ebe15,0xb8080000,0xd3,0x0,0x214,0x5ed966b7,0x1517188b,0xd7001541,0,0
-.word c373+1,0x615002d1,0x48050000,0xd3,0x0,0x1201,0xeeca6893,0x2177eff,0x4053500d,0,0
-.word c374+1,0xa70f0b9f,0xe00e0000,0xd3,0x0,0x301,0xdab7f70d,0x1aa4,0xecdf6a67,0,0
-.word c375+1,0xfcab94c9,0xa8050000,0xd3,0x0,0x210,0x59f1c2d7,0xa9a39e2e,0,0
-.word c376+1,0x8b3b5967,0xd8020000,0xd3,0x0,0x901,0x7fff,0xc461eb1c,0x2366,0,0
-.word c377+1,0x56a50d33,0xa80e0000,0xd3,0x0,0x1204,0x4930e800,0x3a6d292b,0x40ab13fb,0,0
-.word c378+1,0x43735353,0x20070000,0xd3,0x0,0x140,0x4525296b,0xae047cb1,0,0
-.word c379+1,0xd070605f,0x8010000,0xd3,0x0,0x9,0xa7cfe772,0xffffffff,0,0
-.word c380+1,0x249631e1,0x78030000,0xd3,0x0,0xa01,0x3e8,0xa0afbb20,0xa223e0df,0,0
-.word c381+1,0xc85e1347,0x900f0000,0xd3,0x0,0x5,0xacde75c3,0x99c6f0e0,0,0
-.word c382+1,0x643269e3,0xc8090000,0xd3,0x0,0x1009,0x2,0x4fe590eb,0x5ae6929d,0,0
-.word c383+1,0xb6c9973b,0xd0000,0xd3,0x0,0x29,0x3c2f,0x64672,0x98700120,0,0
-.word c384+1,0xbed2ad89,0x100b0000,0xd3,0x0,0x841,0x2f4e,0xcb0e7c,0x80000000,0,0
-.word c385+1,0x1ac8c657,0x10060000,0xd3,0x0,0x29,0x83625978,0x1,0x4f0d9f45,0,0
-.word c386+1,0x7946a521,0xd8010000,0xd3,0x0,0x83,0x92dcecb2,0x5901d,0xd6dd5dae,0,0
-.word c387+1,0x511e08d5,0x80010000,0xd3,0x0,0x15,0x918,0x449a0271,0xa87d21f8,0,0
-.word c388+1,0x399b61b7,0x90090000,0xd3,0x0,0x141,0x664ae01b,0x2,0x714b158e,0,0
-.word c389+1,0x4e54b6f9,0x280d0000,0xd3,0x0,0x601,0xffffffff,0x9b51e502,0x777fe1d3,0,0
-.word c390+1,0x6c75e70f,0x20090000,0xd3,0x0,0x421,0xe9e6fe04,0x14232,0x88efe860,0,0
-.word c391+1,0x16af569,0x38020000,0xd3,0x0,0x805,0x26624e9,0x8641a336,0x27df95b2,0,0
-.word c392+1,0x3d2ce647,0x380b0000,0xd3,0x0,0x205,0xffff,0xffff8000,0xc0000000,0,0
-.word c393+1,0x3432cac7,0x90000,0xd3,0x0,0x1005,0x92343ef,0xdc8b1d87,0x11b06a5c,0,0
-.word c394+1,0x2371dfc7,0x80c0000,0xd3,0x0,0x841,0x38b2099e,0x7a836d4e,0x9668332d,0,0
-.word c395+1,0x9ff5df65,0x300a0000,0xd3,0x0,0x901,0x8000,0x3,0x7fffffff,0,0
-.word c396+1,0x2fe542d1,0x8000000,0xd3,0x0,0x13,0xff,0xfaed1df9,0x760d31ef,0,0
-.word c397+1,0xee3dde4b,0x90000,0xd3,0x0,0x441,0xfa5e76dd,0x2,0x10,0,0
-.word c398+1,0xc95a5cff,0x80c0000,0xd3,0x0,0x45,0xeec164b4,0x99b885a1,0x8342a2a1,0,0
-.word c399+1,0x7ef660c3,0x78090000,0xd3,0x0,0x21,0x2d63474f,0x80000000,0,0
-.word c400+1,0xe5d2cad1,0x900e0000,0xd3,0x0,0x109,0x57bcd6,0xc984,0x6f1a,0,0
-.word c401+1,0xac8fea29,0x38040000,0xd3,0x0,0x1003,0x8c8a800e,0x0,0x77e,0,0
-.word c402+1,0x8cdcf755,0xc0010000,0xd3,0x0,0x49,0x9997465b,0x2fea00a5,0x80000000,0,0
-.word c403+1,0x6ede45e3,0x980d0000,0xd3,0x0,0x421,0x412ecfb5,0x187c6977,0x0,0,0
-.word c404+1,0xda9054b3,0x8030000,0xd3,0x0,0x1005,0x1d3734c4,0xff,0x8c669759,0,0
-.word c405+1,0x7ca2c62b,0xb0000000,0xd3,0x0,0x441,0x7ff77dd4,0x1c693088,0x7fffffff,0,0
-.word c406+1,0xd712d525,0x60040000,0xd3,0x0,0x801,0x299d49bd,0xff,0,0
-.word c407+1,0xc8236c25,0x700e0000,0xd3,0x0,0x31,0x5d0dcd,0xeb767d4f,0x127,0,0
-.word c408+1,0x388ecb69,0xd80d0000,0xd3,0x0,0x7,0xc898e52a,0x41ed4d69,0xffff,0,0
-.word c409+1,0x2801fb89,0x30000000,0xd3,0x0,0x421,0x7a75e7,0x0,0xcddcdea1,0,0
-.word c410+1,0x3d5b8257,0x90000,0xd3,0x0,0x31,0xcd65d602,0xa4cc5ebc,0xfded658b,0,0
-.word c411+1,0xfcc23811,0x20060000,0xd3,0x0,0x5,0x5aae0bbd,0x1,0,0
-.word c412+1,0x1404ec67,0xc0010000,0xd3,0x0,0xc01,0x6,0x1,0xc4753aab,0,0
-.word c413+1,0x7a731029,0x300f0000,0xd3,0x0,0x1801,0x196e43fc,0xfffffffe,0x2d60ff38,0,0
-.word c414+1,0xe95d5569,0x30020000,0xd3,0x0,0x181,0x0,0x1,0xebae8e8e,0,0
-.word c415+1,0x334708d1,0xa80e0000,0xd3,0x0,0x83,0x3540bf3c,0x1d198ade,0x196b03f3,0,0
-.word c416+1,0xc01b0e3d,0x88090000,0xd3,0x0,0x83,0x270049,0xc87e6c23,0xfffffffe,0,0
-.word c417+1,0xea6e6397,0xb00c0000,0xd3,0x0,0x121,0xab786973,0x1f7b2ffb,0xe3f6567a,0,0
-.word c418+1,0x54a8c7fb,0x480e0000,0xd3,0x0,0x41,0x7fff,0x7af6daf,0,0
-.word c419+1,0x64ca3d37,0xc8010000,0xd3,0x0,0x9,0x3,0x32b5,0,0
-.word c420+1,0x150e2fbb,0xc8060000,0xd3,0x0,0x86,0x1,0xd2fe1249,0x3e250197,0,0
-.word c421+1,0x484d773,0xc8020000,0xd3,0x0,0x10a,0x80000000,0x350f64d,0xc0000000,0,0
-.word c422+1,0x3a1bd547,0xa8080000,0xd3,0x0,0x1208,0x6f5ee,0xfffffffe,0x0,0,0
-.word c423+1,0x23610eeb,0x30090000,0xd3,0x0,0x1005,0xaea9359a,0xadee1bdb,0x6edc,0,0
-.word c424+1,0x5265b5cd,0xd00c0000,0xd3,0x0,0x540,0x4aa6077b,0x6e8394,0x39506135,0,0
-.word c425+1,0x5dd5df41,0x60050000,0xd3,0x0,0x1810,0x4866fda1,0x40000000,0xe64ac0b8,0,0
-.word c426+1,0xbd579d1,0x48010000,0xd3,0x0,0x828,0x33ad6381,0x7fffffff,0x62f853b7,0,0
-.word c427+1,0x7dbb8fed,0x30030000,0xd3,0x0,0x106,0x0,0xae68bf64,0x47908285,0,0
-.word c428+1,0x573a8d09,0x90030000,0xd3,0x0,0x402,0x0,0x8000,0,0
-.word c429+1,0x21e031d7,0xc8070000,0xd3,0x0,0x4c0,0x8000,0x8747aafb,0xbf50684d,0,0
-.word c430+1,0x6ba81377,0x30030000,0xd3,0x0,0xc08,0x92db3af8,0xb1d81285,0x7366d78b,0,0
-.word c431+1,0x268d6e4d,0x200b0000,0xd3,0x0,0x102,0xb375a7f7,0x0,0,0
-.word c432+1,0x1e98b7b1,0x30070000,0xd3,0x0,0x1008,0x80000000,0x3b8f8,0,0
-.word c433+1,0x94e91b6b,0x600b0000,0xd3,0x0,0xa20,0xc9c40d88,0xf,0x8c8a2683,0,0
-.word c434+1,0x22625e59,0x38080000,0xd3,0x0,0x1108,0x0,0xcf,0x5e7b117a,0,0
-.word c435+1,0xe1e0462d,0x200b0000,0xd3,0x0,0x1020,0x8000,0x8000,0,0
-.word c436+1,0xc462989,0xb8080000,0xd3,0x0,0x308,0x9,0x66375174,0x224cb7d,0,0
-.word c437+1,0x63c203c7,0x90000000,0xd3,0x0,0x5,0x7d85a21a,0xa85662d,0,0
-.word c438+1,0xf95ac5dd,0x30090000,0xd3,0x0,0x21,0x20,0x1db61247,0,0
-.word c439+1,0xcfdde6f9,0x48040000,0xd3,0x0,0x40a,0x3,0xc,0x1329b3d5,0,0
-.word c440+1,0xff7b45a9,0x38060000,0xd3,0x0,0x150,0x4416cdfa,0xc0000000,0x2f46d3,0,0
-.word c441+1,0x32cfe569,0x780c0000,0xd3,0x0,0x1003,0x9945665b,0xb82b9031,0xffff,0,0
-.word c442+1,0x58a8086b,0x700e0000,0xd3,0x0,0x68,0x1,0x2aa0f,0x3db2cab2,0,0
-.word c443+1,0xfcea648d,0x88060000,0xd3,0x0,0x109,0x7fff,0xe6a0735d,0x197d1ec5,0,0
-.word c444+1,0x42ba133b,0x80020000,0xd3,0x0,0x220,0x7fff,0xffff,0,0
-.word c445+1,0x7e98e607,0x88020000,0xd3,0x0,0x1104,0x2,0xa0ddf61f,0xc95a7eb8,0,0
-.word c446+1,0xca2240d,0x40000000,0xd3,0x0,0x502,0xd987d055,0xa2f54543,0x3b1,0,0
-.word c447+1,0xe0a301d1,0x78000000,0xd3,0x0,0x409,0x44e2a94c,0xcb714,0x52b34851,0,0
-.word c448+1,0x829a2269,0x88080000,0xd3,0x0,0x1120,0x1,0xee5,0x3606b5bc,0,0
-.word c449+1,0xa9a3299b,0x60060000,0xd3,0x0,0x600,0xb662,0x19cde71d,0,0
-.word c450+1,0xcb4bd70d,0xf80a0000,0xd3,0x0,0x205,0x566ca4,0x38b25161,0xffffffff,0,0
-.word c451+1,0xa44645cf,0xe0010000,0xd3,0x0,0x222,0x7d,0xf8f7431e,0x8dfaf9a8,0,0
-.word c452+1,0xad1c82d7,0xa0000000,0xd3,0x0,0x32,0x41f1708e,0x70624bce,0x645cea68,0,0
-.word c453+1,0xfefceed9,0x10020000,0xd3,0x0,0x3,0xeabd,0xf11988cf,0,0
-.word c454+1,0xc2e6bb9f,0x10020000,0xd3,0x0,0x260,0x7fff,0xc0000000,0xf5870cb0,0,0
-.word c455+1,0xaa157149,0xf8040000,0xd3,0x0,0x490,0x1dfce952,0x1a26c,0xfffffffe,0,0
-.word c456+1,0x8d81b481,0x70000000,0xd3,0x0,0x1420,0x64b61a13,0x80000000,0xa2,0,0
-.word c457+1,0x80ca113d,0x8070000,0xd3,0x0,0x1408,0xbb05,0x2ed49c17,0x6555369d,0,0
-.word c458+1,0xcca39d57,0x78070000,0xd3,0x0,0x1202,0x1,0xbe,0xc812c158,0,0
-.word c459+1,0xd9149071,0x90000,0xd3,0x0,0xa2,0xd3,0xffff,0x3,0,0
-.word c460+1,0xe5764e1f,0x68090000,0xd3,0x0,0x49,0xabf77be,0x5d42f22d,0x134b73,0,0
-.word c461+1,0x1e15dd01,0x88030000,0xd3,0x0,0x211,0x8a4b0d46,0x62eab781,0x1,0,0
-.word c462+1,0xf2861177,0xf00f0000,0xd3,0x0,0x111,0x5765f5,0x1,0x34a8bd67,0,0
-.word c463+1,0xe7b0d49f,0x880f0000,0xd3,0x0,0x43,0x80000000,0x4e9f97b9,0x298447c4,0,0
-.word c464+1,0xec73c2f,0x80f0000,0xd3,0x0,0x1041,0x45e20ef6,0x79b77fed,0x136ee4a9,0,0
-.word c465+1,0x82540041,0x38050000,0xd3,0x0,0xa01,0x8000,0xea74854e,0x6fa50251,0,0
-.word c466+1,0xd88ca2a5,0xe00f0000,0xd3,0x0,0x121,0x2f,0x7fff,0xd5affb62,0,0
-.word c467+1,0x17ab4bf5,0x18030000,0xd3,0x0,0x15,0x1902a3cc,0x5cbca291,0x907ec59e,0,0
-.word c468+1,0xed2e04d1,0x900e0000,0xd3,0x0,0x5,0x43ceb53d,0xb44670e4,0,0
-.word c469+1,0xbd29a81d,0x68070000,0xd3,0x0,0x203,0x69a,0x2a053014,0x7887ecd4,0,0
-.word c470+1,0x710fdbcd,0xf80f0000,0xd3,0x0,0x11,0x4ea2c358,0xe9b169b5,0,0
-.word c471+1,0xcd833e27,0x20000000,0xd3,0x0,0x1041,0xff,0x40dd6d8f,0x17e1d,0,0
-.word c472+1,0xa79e241b,0xa80c0000,0xd3,0x0,0xc01,0x65aa737e,0x2ba7bfa6,0x4ff5015f,0,0
-.word c473+1,0xb23d211f,0x48040000,0xd3,0x0,0x81,0x3f5d5973,0xffff,0,0
-.word c474+1,0x5f923937,0xb0050000,0xd3,0x0,0x1003,0xa5ea366e,0xc10f88c3,0xc0000000,0,0
-.word c475+1,0x796fcd7b,0x600f0000,0xd3,0x0,0x83,0xb402947e,0x40000000,0x5e191863,0,0
-.word c476+1,0x8d290069,0x48080000,0xd3,0x0,0x31,0x85a,0x8e4f72ac,0x461c954d,0,0
-.word c477+1,0x7f3bbd07,0x8060000,0xd3,0x0,0x25,0xd51f8,0xb1c,0x975dad9c,0,0
-.word c478+1,0xcbc30aaf,0xd0000,0xd3,0x0,0x209,0x65c36207,0x636f0529,0xf5a3d26c,0,0
-.word c479+1,0x53e068c7,0xa8050000,0xd3,0x0,0x1201,0x1c5de3cb,0x1c,0x1,0,0
-.word c480+1,0x500e5993,0x18090000,0xd3,0x0,0x81,0xffffffff,0xd845a156,0,0
-.word c481+1,0xed4381f7,0x48040000,0xd3,0x0,0x9,0x89a63aa6,0x1a26,0,0
-.word c482+1,0x6bc57487,0x20000000,0xd3,0x0,0x111,0xfffffffe,0x52f78d,0x9cc40d76,0,0
-.word c483+1,0x46bb4c05,0xc00e0000,0xd3,0x0,0xc01,0xc0000000,0xffffffff,0xfffffffe,0,0
-.word c484+1,0x9c9b70e5,0xa8060000,0xd3,0x0,0x1005,0x9b180af7,0xf0cc,0x502031,0,0
-.word c485+1,0xcc295b43,0xe0040000,0xd3,0x0,0x29,0xde60dd2b,0xc7b8927,0xb3bb1b87,0,0
-.word c486+1,0x7d234721,0x70060000,0xd3,0x0,0x1201,0x140998c1,0x33960,0x7545c11e,0,0
-.word c487+1,0xef42415b,0x580f0000,0xd3,0x0,0x21,0xa6ab5b81,0x424890b9,0,0
-.word c488+1,0x77452855,0x98040000,0xd3,0x0,0x201,0x292,0xffff,0,0
-.word c489+1,0xd455b06f,0x58030000,0xd3,0x0,0x121,0x80000000,0x4,0x646ae046,0,0
-.word c490+1,0x13ddc431,0xc80f0000,0xd3,0x0,0x3,0x80000000,0xf90d45b,0,0
-.word c491+1,0x5e3398e7,0x90050000,0xd3,0x0,0x111,0x40000000,0x2,0xcd8ba92d,0,0
-.word c492+1,0xedbaf8c3,0x58090000,0xd3,0x0,0x409,0x80000000,0x624be57f,0x332b4e8d,0,0
-.word c493+1,0x2cb50fb7,0xc80a0000,0xd3,0x0,0x205,0xae248342,0x5b55a0c,0x97,0,0
-.word c494+1,0x4132e4d5,0xe0080000,0xd3,0x0,0x21,0x99fb7717,0xe4998f13,0,0
-.word c495+1,0x560c21e7,0xb00c0000,0xd3,0x0,0x481,0xc0000000,0xcac323fb,0x1c403a,0,0
-.word c496+1,0x3176a475,0x10070000,0xd3,0x0,0x405,0xffff,0xb5c70113,0xaece9f7e,0,0
-.word c497+1,0x1537eb95,0x900a0000,0xd3,0x0,0x19,0x40000000,0x5b8d8713,0xad3b13b6,0,0
-.word c498+1,0xaee43ed5,0x90050000,0xd3,0x0,0x401,0x7fff,0x946,0,0
-.word c499+1,0xb4b3c4cf,0x980f0000,0xd3,0x0,0x401,0x0,0xfcecb8c,0,0
+.word c180+1,0x85f4800d,0x80000000,0xd3,0x0,0x5172,0x0,0x71bfba50,0xdec1af85,0xd5cd1196,0x4010013c,0x0,0xb831d37b,0,0
+.word c181+1,0x634cbf13,0x78060000,0xd3,0x0,0x5272,0x9e4fa815,0xffffffff,0x664af050,0x40100050,0x7fff,0x55,0xffffffff,0,0
+.word c182+1,0x4df91011,0x48020000,0xd3,0x0,0x1000,0x40100030,0,0
+.word c183+1,0x74d9277f,0x88050000,0xd3,0x0,0x2,0x401000e0,0,0
+.word c184+1,0x73498fb5,0x28080000,0xd3,0x0,0x2000,0x40100178,0,0
+.word c185+1,0x1aebacff,0xd8040000,0xd3,0x0,0x445e,0x8,0x19e76287,0x1f792ae0,0x401001b8,0x7fff,0xffff8000,0x4228f8ad,0,0
+.word c186+1,0xc0b2e541,0xa00b0000,0xd3,0x0,0x564a,0xe5a5534c,0x14,0x76ae3b90,0xd635c851,0xbe25c50,0x40100138,0x20ec5023,0,0
+.word c187+1,0x7a3d6de1,0x880d0000,0xd3,0x0,0x4d42,0x3d0ed0ed,0x4da1cf49,0x40100150,0x19,0x401173e0,0x167b9ec7,0,0
+.word c188+1,0xddae3f3d,0xe8020000,0xd3,0x0,0x4e8f,0xe1ddeed,0xb145adb6,0xe166647f,0xffff,0x7fff,0x32428f87,0x19246925,0x401000ac,0x5b47a73,0,0
+.word c189+1,0xbe731969,0x900c0000,0xd3,0x0,0x200,0x4010010c,0,0
+.word c190+1,0x25fcbda9,0x40080000,0xd3,0x0,0x100,0x40100160,0,0
+.word c191+1,0x6230c1d9,0xd0010000,0xd3,0x0,0x5d5b,0x401001b0,0x98e38ab5,0x1466b3,0x1a0dcc78,0x13682c,0xcd,0xd6dba7c4,0x1,0x8d8,0xffffffff,0,0
+.word c192+1,0x386da225,0x78020000,0xd3,0x0,0x4116,0x1da,0xbb01805f,0x401000f4,0xe50c4702,0x9d5c1c3d,0,0
+.word c193+1,0xa73c1fd,0x700e0000,0xd3,0x0,0x4252,0xe,0x3,0x401001d8,0x38f1cb87,0x6af124c8,0,0
+.word c194+1,0x42d5f16b,0x70000,0xd3,0x0,0x69d3,0xffff8000,0x43e62fc5,0xca0202fb,0x6b926e,0xffff,0xd474a351,0xff,0x401001a4,0x40000000,0,0
+.word c195+1,0xbb96ab77,0x38080000,0xd3,0x0,0x80,0x401001c4,0,0
+.word c196+1,0x73820953,0x300c0000,0xd3,0x0,0x100,0x401001a8,0,0
+.word c197+1,0xe7eb11c9,0x78080000,0xd3,0x0,0x4000,0x40100150,0,0
+.word c198+1,0xd9aca13,0x200d0000,0xd3,0x0,0x52d4,0x975bc2b8,0x401000a0,0xbf,0xb3f9cca8,0xffff8000,0x7fff,0x44049ee0,0,0
+.word c199+1,0x40a405ef,0x58010000,0xd3,0x0,0x100,0x401000f0,0,0
+.word c200+1,0x8cfb1835,0x100d0000,0xd3,0x0,0x200,0x40100004,0,0
+.word c201+1,0xa9917f79,0x98030000,0xd3,0x0,0x552b,0x18a04a9b,0x8000,0x401001ac,0x1caef2f5,0x3998951b,0x940daf05,0x1,0xffff,0,0
+.word c202+1,0xf86c4b53,0x80d0000,0xd3,0x0,0x2000,0x4010018c,0,0
+.word c203+1,0x4a52a319,0xa00a0000,0xd3,0x0,0x4e5e,0x0,0xcfdd26c1,0xfa1a0469,0x2520410,0xc,0x40100114,0xc0000000,0x1c700fd5,0x8000,0,0
+.word c204+1,0x8e5cc907,0xb0040000,0xd3,0x0,0x800,0x401000f8,0,0
+.word c205+1,0xa43a68c7,0xe8000000,0xd3,0x0,0x4629,0x285d6c0d,0x57713740,0x3d,0x18733b70,0x40100048,0x96b,0,0
+.word c206+1,0x8fc796f9,0x20080000,0xd3,0x0,0x2,0x401000ac,0,0
+.word c207+1,0x1b5e238b,0x10070000,0xd3,0x0,0x100,0x4010002c,0,0
+.word c208+1,0xdcd06689,0xb0080000,0xd3,0x0,0x49da,0xee18f,0x28a1,0x4f,0xd5d06599,0xaed97e1e,0x84120571,0x40100034,0x3412,0,0
+.word c209+1,0x7ef4620f,0x58000000,0xd3,0x0,0x2000,0x40100158,0,0
+.word c210+1,0xb7a692d,0x50090000,0xd3,0x0,0x51ed,0x7180d2ed,0xe1dddd29,0x40000000,0x4f7c31d8,0x2e293a04,0xffff,0xfffffffe,0x4d921436,0x40100054,0,0
+.word c211+1,0x3db491c9,0x68030000,0xd3,0x0,0x582b,0xd65b0ac,0x40100188,0x31de2f6,0x376510df,0xb5db3fd3,0x3,0x3cc186f6,0,0
+.word c212+1,0xfa9c58a7,0x90020000,0xd3,0x0,0x65c2,0x478bb26c,0x7fff,0x259,0x267dc2cd,0xc83a3064,0x40100078,0x2039d45b,0,0
+.word c213+1,0xa090ab03,0xe80f0000,0xd3,0x0,0x4dd7,0x40000000,0x2c5995,0x40100180,0xffffffff,0xbcdf956a,0x40000000,0x6c936ba6,0xcca19f75,0x1,0x9fbb621a,0,0
+.word c214+1,0x1ca79ba7,0xe80a0000,0xd3,0x0,0x10,0x40100064,0,0
+.word c215+1,0x209552cd,0xf80a0000,0xd3,0x0,0x72fb,0x14b110,0x62534734,0xff,0xffff,0xffff8000,0x816619eb,0xfb1c4ee1,0x810532dd,0xe,0x40100138,0x1d12f,0,0
+.word c216+1,0x11a07d1b,0xf0000,0xd3,0x0,0x4867,0xf,0x52a338b9,0x1d805,0x13,0xffff8000,0x401000c4,0x1,0,0
+.word c217+1,0x48688ca9,0x18030000,0xd3,0x0,0x4000,0x4010012c,0,0
+.word c218+1,0x8e675e35,0x40040000,0xd3,0x0,0x2,0x401000ac,0,0
+.word c219+1,0x66456cc5,0x60020000,0xd3,0x0,0x41f4,0x8000,0x98ce7180,0x9804396d,0xffff,0x6632b,0x40100064,0xbeabbf8f,0,0
+.word c220+1,0x90fd024f,0x88040000,0xd3,0x0,0x6751,0xfffffffe,0x7fffffff,0x4c1f0cef,0xd4c1dfa2,0x302a885,0x2,0x40100150,0x8c978d6f,0,0
+.word c221+1,0xa83f3c01,0x280d0000,0xd3,0x0,0x4f6f,0xf4858349,0x70e32daf,0xa40b56f0,0x7f91,0xa98fc7a,0x386,0x401000d0,0xc43f03da,0x51e16cfa,0x7f907,0xff,0,0
+.word c222+1,0x92d75653,0xa8030000,0xd3,0x0,0x513d,0x4010012c,0xdbe76ed8,0xcbb8769,0x7492d576,0x8c0889,0x4a04cd19,0xc0000000,0xffffffff,0,0
+.word c223+1,0xf2576ca9,0x200d0000,0xd3,0x0,0x43ff,0x6,0xb889,0x0,0xff,0x85d4b539,0x1089f3,0x973ba8e3,0x4010004c,0xbf925a40,0x57124737,0xff,0,0
+.word c224+1,0x7c1ef53f,0x680d0000,0xd3,0x0,0x5362,0x40100054,0x1fc39,0x2,0xfffffffe,0x396a1,0xffff,0x71,0,0
+.word c225+1,0x784abd89,0x78000000,0xd3,0x0,0x40,0x401000ec,0,0
+.word c226+1,0x3600f8c3,0xf8080000,0xd3,0x0,0x57c2,0x8d1f9806,0xaaafc390,0xdfaf121d,0x3b20a5be,0x401000f4,0xf217639e,0x1,0xddaef,0,0
+.word c227+1,0xd455f157,0x68060000,0xd3,0x0,0x4000,0x401000a4,0,0
+.word c228+1,0x7b298e83,0x280d0000,0xd3,0x0,0x5cec,0xfffffffe,0xfffffffe,0x80000000,0x3cec3e6,0x401000bc,0x7847,0xfb81d52f,0xe76fde83,0xed0f8a0,0,0
+.word c229+1,0xd9c7d559,0xf8070000,0xd3,0x0,0x4db9,0x7fff,0x8d28d17e,0xe797b394,0xffffffff,0x247,0xb20e,0x401000e0,0xbf,0xffff8000,0,0
+.word c230+1,0xc2224167,0xb0020000,0xd3,0x0,0x20,0x401000a0,0,0
+.word c231+1,0x8e61d1a1,0x50090000,0xd3,0x0,0x4b6c,0x6,0xa4767756,0x80000000,0x401001b4,0xb46da108,0xaad8f3f9,0x4bb86c,0xffff8000,0,0
+.word c232+1,0x8a65b71f,0x100e0000,0xd3,0x0,0x46af,0x3c17247b,0xffffffff,0xd30f3420,0x33cd95e2,0xd2a24cfe,0x2bae4573,0xb3f22ed9,0x40100128,0x2,0,0
+.word c233+1,0x7d1f776d,0xe0000,0xd3,0x0,0x583a,0x0,0x401001d8,0xfe5f0747,0x1827daa0,0x110a984f,0x342,0xffffffff,0,0
+.word c234+1,0x6b3d3423,0xf80e0000,0xd3,0x0,0x46ef,0xda7584e5,0xbafbd70a,0xbdf71519,0xffff8000,0x9c493b51,0xa0,0xb84db457,0xffff,0x40100158,0x1f0c7638,0,0
+.word c235+1,0x78eb987f,0x0,0xd3,0x0,0x5ffe,0x56cac1a2,0xa0eabeea,0x401001f8,0xc0000000,0xb,0x6a0409a8,0xffffffff,0x9780c7a3,0x891c5df2,0x29765166,0x1,0x3e345c18,0x4b8091f3,0,0
+.word c236+1,0x6a6ecc3d,0xe80f0000,0xd3,0x0,0x400,0x401001e4,0,0
+.word c237+1,0x12f1f9b5,0xf80f0000,0xd3,0x0,0x2000,0x401000a8,0,0
+.word c238+1,0x7a59efeb,0x400c0000,0xd3,0x0,0x5ab8,0xaccece1,0xa9f6706f,0x7487,0x2,0xa609e798,0x873b5202,0x1fdf3c4b,0x401000e4,0,0
+.word c239+1,0x56608157,0x70010000,0xd3,0x0,0x7b33,0x8000,0x3f5,0xffff,0x6e8a12bb,0x186e23,0xcab8771,0x40000000,0xafe4c060,0x401001d0,0x43,0,0
+.word c240+1,0xa586a9f,0x78060000,0xd3,0x0,0x5427,0xff,0x7beb,0x9f2869f3,0x56edb1a2,0x8000,0x80000000,0x401000c8,0,0
+.word c241+1,0x28a57925,0x680d0000,0xd3,0x0,0x4fdc,0x55969f9,0x3a6def1c,0xff,0x0,0xffffffff,0x1488e4c4,0x17e374c4,0x7fff,0x6d050916,0x401001d8,0,0
+.word c242+1,0xe6c5348b,0x68080000,0xd3,0x0,0x4b0f,0x2e13c5,0x4a02,0x6294,0x26ee98aa,0x401001f0,0x929,0x1ed8d,0xff,0,0
+.word c243+1,0x5d2c9d09,0x280d0000,0xd3,0x0,0x40,0x401001c0,0,0
+.word c244+1,0x2200a9b3,0x200f0000,0xd3,0x0,0x43bb,0x40100034,0x155b4e,0xffff,0x7fff,0x2,0xb7e3c9ae,0x614d789c,0xcb6bacab,0x2c7330,0,0
+.word c245+1,0xdce8b06d,0x400a0000,0xd3,0x0,0x40,0x40100078,0,0
+.word c246+1,0x8d84e593,0xd00b0000,0xd3,0x0,0x563e,0x52e207cd,0x401000c8,0x1,0x99a019d2,0xcc7a8d34,0x11a40032,0x40eddc20,0x33,0x57a6f35,0,0
+.word c247+1,0x85313387,0xd80e0000,0xd3,0x0,0x8,0x401001a8,0,0
+.word c248+1,0xa4a7e55d,0x48040000,0xd3,0x0,0x4ece,0x0,0x328bac53,0x7931c088,0x5edbbaa8,0x401000d0,0x7fff,0xc9afce96,0x35c6e439,0xe50837,0,0
+.word c249+1,0x7348296b,0xa80d0000,0xd3,0x0,0x4b8e,0xffff8000,0xa5f428e3,0x4c72348e,0x401001f4,0xc0000000,0xe4677ee,0x7fff,0x2a7d648c,0,0
+.word c250+1,0xe248588f,0xd0030000,0xd3,0x0,0x4,0x401001a4,0,0
+.word c251+1,0x59a6173f,0xd0050000,0xd3,0x0,0x53b1,0x71fe7bb3,0x0,0xe9872952,0x2efc,0xc0000000,0x3,0x40100184,0x80000000,0,0
+.word c252+1,0xf773fcaf,0x78040000,0xd3,0x0,0x100,0x4010013c,0,0
+.word c253+1,0x429749a9,0xc8070000,0xd3,0x0,0x4a18,0xc0000000,0x7fff,0x401000bc,0xf6b28167,0xca0d5213,0,0
+.word c254+1,0x3f8761cd,0x20030000,0xd3,0x0,0x8,0x40100100,0,0
+.word c255+1,0x7ae9fc7f,0x780e0000,0xd3,0x0,0x1,0x401001cc,0,0
+.word c256+1,0x6ec65443,0xd00b0000,0xd3,0x0,0x40,0x4010011c,0,0
+.word c257+1,0xeb87d99b,0x88050000,0xd3,0x0,0x10,0x401001fc,0,0
+.word c258+1,0x3c695de9,0x40000000,0xd3,0x0,0x57c7,0x31be7e17,0x116c3fa,0xffff,0x9510bcd0,0x654c6ff2,0x40100068,0xaf387776,0x15d019,0xe0ea6a60,0x2,0,0
+.word c259+1,0x9489542b,0x80000000,0xd3,0x0,0x1000,0x401000cc,0,0
+.word c260+1,0xfc83fa5,0x88050000,0xd3,0x0,0x15,0x1,0x5,0x0,0,0
+.word c261+1,0x743f80cf,0x380c0000,0xd3,0x0,0x1101,0x0,0x821af331,0x234ec4,0,0
+.word c262+1,0x3483e1ad,0x900c0000,0xd3,0x0,0x51,0xc90,0x51721006,0x6a498c9b,0,0
+.word c263+1,0xb3a4cc41,0xd80a0000,0xd3,0x0,0x31,0xe8a857c8,0xbf25a659,0x10ba251d,0,0
+.word c264+1,0x6c9c2731,0x50000000,0xd3,0x0,0xb,0xff4c534d,0x571eaf9,0x1a37,0,0
+.word c265+1,0xea488ad7,0x70080000,0xd3,0x0,0x5,0xff,0x14a44c65,0,0
+.word c266+1,0xf6715a5d,0x980f0000,0xd3,0x0,0x121,0x597,0xffffffff,0x1,0,0
+.word c267+1,0x1e898e1f,0xc8060000,0xd3,0x0,0x803,0xc5628773,0x1ab9a59,0x2,0,0
+.word c268+1,0xb184cf5f,0xd0080000,0xd3,0x0,0x841,0xb271be45,0x67fbe399,0xdb4a1baf,0,0
+.word c269+1,0x6cacbf93,0xc0070000,0xd3,0x0,0x501,0x20f3e,0xcb945c69,0xa80e57,0,0
+.word c270+1,0xd9b8304d,0xd8000000,0xd3,0x0,0x205,0x6d81974,0xff,0xa76a4f63,0,0
+.word c271+1,0xbfa8873b,0x40060000,0xd3,0x0,0x1401,0x1,0xffff8000,0xffffffff,0,0
+.word c272+1,0xcb99a057,0x880b0000,0xd3,0x0,0x405,0xc5115af5,0xd839e07,0x7,0,0
+.word c273+1,0xf729486d,0x68080000,0xd3,0x0,0x13,0xfb03aa5,0x5b0b0ddb,0x80000000,0,0
+.word c274+1,0x4cce1081,0x98090000,0xd3,0x0,0x45,0x21214aa,0x7fffffff,0x93,0,0
+.word c275+1,0x1532b71b,0x30080000,0xd3,0x0,0x51,0xe0db0603,0x327ad5,0xab2f108f,0,0
+.word c276+1,0x181c6085,0x600a0000,0xd3,0x0,0x1041,0x7fffffff,0x912ac793,0xf671c69c,0,0
+.word c277+1,0xe8637dd1,0x88070000,0xd3,0x0,0x31,0xdcad1992,0x313b2293,0xe28ffa84,0,0
+.word c278+1,0xf717bdd9,0x680e0000,0xd3,0x0,0x101,0x80000000,0xe612b704,0,0
+.word c279+1,0x5c0ee787,0x90080000,0xd3,0x0,0x821,0x3d7,0x1a623111,0xf404ea3,0,0
+.word c280+1,0x3ca2e913,0x500d0000,0xd3,0x0,0x51,0xef014924,0xd4a31088,0x2eea7,0,0
+.word c281+1,0xb8995d1,0xa8080000,0xd3,0x0,0x241,0xff,0xfffffffe,0x6ce306f4,0,0
+.word c282+1,0x681fc777,0x68000000,0xd3,0x0,0x85,0xc21e43ed,0x3b,0x502b7032,0,0
+.word c283+1,0x505ea9d,0x70000000,0xd3,0x0,0x805,0xebef3b0e,0xff,0x2055b9,0,0
+.word c284+1,0x124031fb,0x70010000,0xd3,0x0,0x1021,0x5acf2603,0x8113f21f,0xc0000000,0,0
+.word c285+1,0xe3d0cdbb,0x70000000,0xd3,0x0,0x441,0xc0000000,0x298544d1,0xef8fc9e6,0,0
+.word c286+1,0xf1f5e69b,0x70010000,0xd3,0x0,0x81,0xfffffffe,0xfffffffe,0,0
+.word c287+1,0x308bfda1,0xf0060000,0xd3,0x0,0x23,0x2060f1b3,0x80149f,0x3657282f,0,0
+.word c288+1,0x577ca0c9,0xe0090000,0xd3,0x0,0x805,0xa631b891,0x9b43ed74,0xaf138276,0,0
+.word c289+1,0xe98ec1a1,0x18060000,0xd3,0x0,0x441,0x6d3b2c,0x7ae1ca4b,0xffff8000,0,0
+.word c290+1,0x112b191d,0xd0040000,0xd3,0x0,0x25,0x80000000,0x31e5f012,0x4a4c9e98,0,0
+.word c291+1,0x17f1341b,0xf8090000,0xd3,0x0,0x11,0x7fffffff,0xf49eab6d,0,0
+.word c292+1,0x87a891ed,0x70010000,0xd3,0x0,0x881,0x2766f9aa,0x489,0xcdcd20c9,0,0
+.word c293+1,0xde69394b,0x28030000,0xd3,0x0,0x81,0x2a,0x936df27,0,0
+.word c294+1,0x3742945d,0x98010000,0xd3,0x0,0x209,0x8c3e01f7,0xb639fb64,0x6ed80059,0,0
+.word c295+1,0x2c90cac1,0xd8040000,0xd3,0x0,0x61,0xc00b,0x60520a1a,0x260a877e,0,0
+.word c296+1,0xb057adc9,0x400c0000,0xd3,0x0,0x85,0x4f960439,0xffff,0x7fffffff,0,0
+.word c297+1,0xd84e8a57,0xa0060000,0xd3,0x0,0x441,0x59f56533,0x67b,0x9400c4b3,0,0
+.word c298+1,0x7caca2db,0xa00d0000,0xd3,0x0,0x1041,0x2,0xffff,0x75e529c8,0,0
+.word c299+1,0x7cc25d55,0x880c0000,0xd3,0x0,0x105,0xcad78aa,0xd1087a2c,0xc8,0,0
+.word c300+1,0x9d73b8a9,0xa80c0000,0xd3,0x0,0x228,0x8f285ce6,0xffff,0x6756,0,0
+.word c301+1,0x38e20f63,0x68070000,0xd3,0x0,0x111,0x543cab7e,0xbe8e862a,0xffff,0,0
+.word c302+1,0x3900b4dd,0xc80f0000,0xd3,0x0,0x484,0x44319c25,0x44d66519,0x440c7352,0,0
+.word c303+1,0x888addc3,0xf8090000,0xd3,0x0,0x140,0xd8290,0xa5ff89ee,0,0
+.word c304+1,0x6df959af,0xf00a0000,0xd3,0x0,0x240,0x6a0,0x17b5c43d,0,0
+.word c305+1,0xfe8edb4b,0x8040000,0xd3,0x0,0x608,0x7,0x7fffffff,0x1ef04e,0,0
+.word c306+1,0x9e1b2537,0xb80b0000,0xd3,0x0,0x29,0x3e,0x1,0x87d801,0,0
+.word c307+1,0x62e6357,0x80000000,0xd3,0x0,0xa02,0x60cf,0x23,0x0,0,0
+.word c308+1,0xe886db0f,0xc0080000,0xd3,0x0,0x1001,0x8000,0x237f2,0,0
+.word c309+1,0x70248f39,0x38050000,0xd3,0x0,0x1108,0x6777a6e9,0x2,0x9b464f34,0,0
+.word c310+1,0xc535b7cd,0x10050000,0xd3,0x0,0x1220,0x2712,0x80000000,0x7fffffff,0,0
+.word c311+1,0xaf25190b,0x80070000,0xd3,0x0,0x111,0xffff,0x3bcab18,0x62066022,0,0
+.word c312+1,0x69b27e87,0x50080000,0xd3,0x0,0x44,0xffff8000,0x6b6,0,0
+.word c313+1,0x7c7ec1f1,0xb8060000,0xd3,0x0,0x1408,0x95e22dba,0xffff8000,0x1b3dd,0,0
+.word c314+1,0x9bd2781b,0x80090000,0xd3,0x0,0x20c,0xff6f86ac,0xc9bb78cc,0x78bd1ab,0,0
+.word c315+1,0x332682eb,0x680e0000,0xd3,0x0,0x110,0xeb124772,0x16ab6a3,0,0
+.word c316+1,0xda61bebf,0x40050000,0xd3,0x0,0x1408,0xfffffffe,0xa52f5948,0xaf89b843,0,0
+.word c317+1,0x678158cf,0xc8050000,0xd3,0x0,0x428,0xfffffffe,0xa4d658d3,0x30bb0f44,0,0
+.word c318+1,0x1f0030bd,0xc0020000,0xd3,0x0,0xa4,0xffff,0x357,0x8000,0,0
+.word c319+1,0x22979039,0x50030000,0xd3,0x0,0x51,0xfffffffe,0xdd1c64c3,0x407e881c,0,0
+.word c320+1,0xb07ec4cd,0xe0070000,0xd3,0x0,0x1024,0x3e2072b5,0xffff,0x1b6bcb,0,0
+.word c321+1,0x2bd4fa5f,0xd80f0000,0xd3,0x0,0xb00,0x7fff,0x7d73cc7b,0x0,0,0
+.word c322+1,0xed2a9e45,0xc8060000,0xd3,0x0,0xa00,0x172,0x87c6a90,0,0
+.word c323+1,0x5612366b,0x80e0000,0xd3,0x0,0x680,0x22b5e56d,0xb37112ea,0x7b6978f7,0,0
+.word c324+1,0x4ac45ea1,0xa80f0000,0xd3,0x0,0xa1,0x843533ad,0x8000,0x18be962e,0,0
+.word c325+1,0xe4459b93,0x30040000,0xd3,0x0,0x51,0xdedafe4b,0xae13bc2b,0x714e82c5,0,0
+.word c326+1,0x2b6585a7,0xe8040000,0xd3,0x0,0x1400,0x5ed23720,0x6d11897e,0,0
+.word c327+1,0x4716d149,0x8040000,0xd3,0x0,0x40a,0x60ae686a,0xfffffffe,0x7fffffff,0,0
+.word c328+1,0x925c8025,0xa00e0000,0xd3,0x0,0x230,0xb9efcc63,0xd51,0x93ac3843,0,0
+.word c329+1,0x35dae8d,0x20080000,0xd3,0x0,0x980,0x1fa6c,0x0,0x9,0,0
+.word c330+1,0x2400a2a9,0x200c0000,0xd3,0x0,0x45,0x125,0xfcc95b8e,0x22640d3a,0,0
+.word c331+1,0xb26deb93,0xb00b0000,0xd3,0x0,0x890,0xffff,0xfffffffe,0x568a648,0,0
+.word c332+1,0xa117bcb,0x880a0000,0xd3,0x0,0x1208,0x19f,0xab6efc07,0x169cb3,0,0
+.word c333+1,0x6f915873,0x900c0000,0xd3,0x0,0x222,0xe73070ef,0xbac3985c,0x48d0cf34,0,0
+.word c334+1,0x272ca1c9,0xf0070000,0xd3,0x0,0x882,0xe20c067b,0xe3c73eae,0x54a3e77c,0,0
+.word c335+1,0x80682bdf,0x20000,0xd3,0x0,0x1840,0xf1bb44b4,0xffffffff,0xff,0,0
+.word c336+1,0xf7a10637,0x90030000,0xd3,0x0,0x1028,0xb9cd2d9,0xe5,0x2,0,0
+.word c337+1,0x53ceb767,0x700f0000,0xd3,0x0,0x1300,0x3f2a2,0x1d,0x56f84299,0,0
+.word c338+1,0x4a1d509d,0x680c0000,0xd3,0x0,0x228,0x400aa5c1,0x30b089,0x7032db41,0,0
+.word c339+1,0xbc68acd9,0x88020000,0xd3,0x0,0x58,0x17,0x0,0xf0abf38e,0,0
+.word c340+1,0xd71d982b,0xf8020000,0xd3,0x0,0x100c,0xbc5ffb97,0x40000000,0xf,0,0
+.word c341+1,0x1728bd29,0xc0000,0xd3,0x0,0x212,0xb6c6214d,0x3c9e9,0x8996b789,0,0
+.word c342+1,0xd6ef5c89,0x28040000,0xd3,0x0,0x308,0x5dfc0a1,0xd0f3cbd5,0x3119af25,0,0
+.word c343+1,0x6acd06ad,0xe80e0000,0xd3,0x0,0x1401,0xc0000000,0x8f240938,0x1de64435,0,0
+.word c344+1,0xb24bf601,0x900b0000,0xd3,0x0,0x6,0x83b2,0x3b3385fb,0,0
+.word c345+1,0xeda0861,0x800a0000,0xd3,0x0,0x41,0x165fe,0x15df7705,0,0
+.word c346+1,0xfbf4764f,0x28020000,0xd3,0x0,0x808,0xfffffffe,0x2a9642bc,0,0
+.word c347+1,0x59099e81,0xf80f0000,0xd3,0x0,0x241,0x13fa5406,0x48c391b8,0x80000000,0,0
+.word c348+1,0xa6e15cbf,0xd80a0000,0xd3,0x0,0x60,0xffffffff,0x491e2ef4,0,0
+.word c349+1,0xeb5b1543,0xa8020000,0xd3,0x0,0x481,0x50736d5b,0x43a6de67,0xdf01309,0,0
+.word c350+1,0x2c26ca73,0x80c0000,0xd3,0x0,0x40c,0x9238b0dd,0xb5ad54,0x243,0,0
+.word c351+1,0x138e6ea5,0xe0060000,0xd3,0x0,0x842,0xd22fd5c8,0x5d8,0xfffffffe,0,0
+.word c352+1,0x4dd96bcf,0x50000000,0xd3,0x0,0x1090,0x1103a,0xed,0x7665ab2f,0,0
+.word c353+1,0x981675ed,0x70060000,0xd3,0x0,0x284,0xffffffff,0xfffffffe,0xa42d245f,0,0
+.word c354+1,0x8bdce2c1,0xa8080000,0xd3,0x0,0x2a0,0x5209dd71,0xadfc24f,0xe8fa4005,0,0
+.word c355+1,0x59e572bb,0xc0060000,0xd3,0x0,0x828,0xd9fb5d8b,0xd3fb285d,0xb6fc0,0,0
+.word c356+1,0x3fa63a01,0x480c0000,0xd3,0x0,0x848,0x7c94eb34,0x7fffffff,0x7603a82,0,0
+.word c357+1,0xa0d0e85b,0xc00f0000,0xd3,0x0,0x808,0x1f39947,0x339fb7cd,0,0
+.word c358+1,0x1250029,0x40000000,0xd3,0x0,0x844,0x1,0xd77c2565,0xb7c6998d,0,0
+.word c359+1,0x663d3f5b,0x40010000,0xd3,0x0,0x812,0x4651af0d,0xffff8000,0x1f5622,0,0
+.word c360+1,0xc26754c3,0xb8020000,0xd3,0x0,0x42,0xffff8000,0x93,0,0
+.word c361+1,0x2efad311,0xc8080000,0xd3,0x0,0x340,0x80000000,0x7,0x6855d614,0,0
+.word c362+1,0xf792a333,0x580c0000,0xd3,0x0,0xa08,0xf9c,0x61d3d89,0x8000,0,0
+.word c363+1,0x48d03369,0x480c0000,0xd3,0x0,0x120,0x99a,0x5becb5be,0,0
+.word c364+1,0xc2a49d1f,0x580d0000,0xd3,0x0,0x111,0x3ece9543,0x7fff,0x658a6e04,0,0
+.word c365+1,0xc9ae71a3,0x70090000,0xd3,0x0,0x1900,0x359ecd4f,0x0,0x755e5,0,0
+.word c366+1,0x91c7e579,0xf8010000,0xd3,0x0,0x848,0x7fff,0x6fdd,0x40000000,0,0
+.word c367+1,0xb67177f1,0xe80f0000,0xd3,0x0,0x805,0x3a2,0xfffffffe,0x10f,0,0
+.word c368+1,0x16c9a8a5,0x30000,0xd3,0x0,0x1104,0x4c97d96,0x2,0x4,0,0
+.word c369+1,0x64605ad,0xf00c0000,0xd3,0x0,0x1480,0x0,0x26681,0xdac3da1c,0,0
+.word c370+1,0x2e967cd1,0x70030000,0xd3,0x0,0x409,0x148538b,0x38101834,0xf7a9,0,0
+.word c371+1,0xb21ce53f,0xf00a0000,0xd3,0x0,0x448,0x52793c00,0x48fd59fa,0x9137be15,0,0
+.word c372+1,0x98d05649,0x98020000,0xd3,0x0,0x406,0x7fffffff,0xb2b9,0x2528820e,0,0
+.word c373+1,0x1ca92fa3,0x80000,0xd3,0x0,0x881,0xd015db31,0x59b,0x97a96be7,0,0
+.word c374+1,0x7624bb7b,0xa0000,0xd3,0x0,0x12,0x316,0xed2b,0,0
+.word c375+1,0xfefbde97,0xd8030000,0xd3,0x0,0x209,0x67d6140a,0x2,0xb7bbc0ba,0,0
+.word c376+1,0x2c8251c9,0x40090000,0xd3,0x0,0x181,0x69485,0x1f527c1,0xc035e19,0,0
+.word c377+1,0x19c94931,0x480c0000,0xd3,0x0,0x1102,0x73937fc0,0x63b,0xfdc26e54,0,0
+.word c378+1,0x4d786cef,0x70020000,0xd3,0x0,0x1101,0x11a4ea84,0xc75290b0,0x53b3,0,0
+.word c379+1,0x163bbc3f,0x68040000,0xd3,0x0,0x450,0xfbe7f5,0xcf530773,0x1,0,0
+.word c380+1,0x7e71db7b,0xf0080000,0xd3,0x0,0x221,0xce4f9,0xb5e6bc2,0x7a18,0,0
+.word c381+1,0xe38c97d3,0xd00a0000,0xd3,0x0,0x1001,0x0,0xc14f280e,0,0
+.word c382+1,0x44473081,0x10080000,0xd3,0x0,0xb,0x531538a,0x212dbad4,0xb4c9d231,0,0
+.word c383+1,0x29dbe02b,0x10000000,0xd3,0x0,0x203,0x32cb63f2,0xffff,0xd096bdea,0,0
+.word c384+1,0xa9d89443,0x880b0000,0xd3,0x0,0x803,0xe51,0x271de393,0xce00a8a3,0,0
+.word c385+1,0xfa79320d,0x58060000,0xd3,0x0,0x403,0x12,0xb8,0x51149,0,0
+.word c386+1,0x297d00e3,0xb00d0000,0xd3,0x0,0x7,0x3fef251d,0x9948a30b,0x1df7c2ef,0,0
+.word c387+1,0x30b5d79d,0xa0090000,0xd3,0x0,0x61,0x95728154,0xf2b4a46f,0xeef8d0e2,0,0
+.word c388+1,0x41ab9b55,0x10000,0xd3,0x0,0x13,0x1,0x7,0xf6de1c0c,0,0
+.word c389+1,0x19fbe119,0xa00b0000,0xd3,0x0,0x1001,0x316ed670,0x2,0,0
+.word c390+1,0x85f8eebd,0x58020000,0xd3,0x0,0x1003,0x1a6fb90b,0x1dbb,0xf66,0,0
+.word c391+1,0x766da39,0x680d0000,0xd3,0x0,0x31,0x7fd43e18,0x7fff,0x2,0,0
+.word c392+1,0xda7715b9,0x78030000,0xd3,0x0,0xa01,0x1f69d,0x802cee50,0x4c71f015,0,0
+.word c393+1,0xf6dfd205,0x68060000,0xd3,0x0,0x181,0x1,0xffff8000,0xc0000000,0,0
+.word c394+1,0xe693352b,0xd0010000,0xd3,0x0,0xc01,0xb5cb273b,0xc0000000,0x95,0,0
+.word c395+1,0xd537f439,0x18070000,0xd3,0x0,0x501,0xd605af0,0xa5ea293f,0x80000000,0,0
+.word c396+1,0x62fdd5,0xc0000,0xd3,0x0,0x41,0xff,0x2e1a,0,0
+.word c397+1,0x8481c79f,0x980e0000,0xd3,0x0,0x13,0xfffffffe,0x8d17c6b3,0x573c83c8,0,0
+.word c398+1,0xdcc85a87,0xa0060000,0xd3,0x0,0x89,0x72c8,0xba3d3384,0x8000,0,0
+.word c399+1,0x36eb76fd,0x90050000,0xd3,0x0,0x1401,0x2df8414,0x1d69ed25,0x3f83,0,0
+.word c400+1,0xba0301b7,0x50000000,0xd3,0x0,0x29,0x0,0x9545bcf6,0x406,0,0
+.word c401+1,0xc663fc3d,0x68050000,0xd3,0x0,0xc01,0x1e45c4af,0x1,0xf0907a88,0,0
+.word c402+1,0x65761311,0x70050000,0xd3,0x0,0x89,0xffff8000,0x16e,0x6b58961,0,0
+.word c403+1,0xc58b660f,0xb0070000,0xd3,0x0,0x809,0x80000000,0x80000000,0x48e6066e,0,0
+.word c404+1,0x4c4b682d,0x58050000,0xd3,0x0,0x405,0xfffffffe,0x40000000,0xa93a2909,0,0
+.word c405+1,0xd486a09f,0x80b0000,0xd3,0x0,0x29,0xe75b2ddd,0xa6fca017,0xcc30b975,0,0
+.word c406+1,0x1c9448b9,0x50000,0xd3,0x0,0x1021,0x289b957a,0xffff8000,0x85570c27,0,0
+.word c407+1,0x2c0b9cc7,0xd8050000,0xd3,0x0,0x811,0xe413bcf8,0x3390a931,0x4e0826f3,0,0
+.word c408+1,0x562fff2d,0x780c0000,0xd3,0x0,0x209,0xffffffff,0xecf0cc5a,0x1054535d,0,0
+.word c409+1,0x639a07fb,0x500d0000,0xd3,0x0,0x601,0x5206f875,0x993c09fe,0xad166f34,0,0
+.word c410+1,0x77b11399,0xe80e0000,0xd3,0x0,0x9,0x748d,0x93f02922,0,0
+.word c411+1,0x3b5abbad,0xb8060000,0xd3,0x0,0x805,0xffff,0x1,0xffff8000,0,0
+.word c412+1,0x73f2b987,0xc80d0000,0xd3,0x0,0x101,0xc865f85e,0x6e806b08,0,0
+.word c413+1,0x2a55597b,0x38020000,0xd3,0x0,0x23,0xfffffffe,0x7fff,0x7298adf,0,0
+.word c414+1,0x811ef49f,0xf0050000,0xd3,0x0,0x801,0x80000000,0xa30bd59f,0,0
+.word c415+1,0x648dc23,0x380f0000,0xd3,0x0,0x1003,0xaed9555f,0xffff,0x145f0cf,0,0
+.word c416+1,0xbd71fe4b,0x88040000,0xd3,0x0,0x281,0x7fffffff,0xc59c364e,0xf4ad655d,0,0
+.word c417+1,0x5a4bc901,0x60010000,0xd3,0x0,0x405,0x71,0x323d6d96,0xdf904fcd,0,0
+.word c418+1,0xbb7ce473,0x90020000,0xd3,0x0,0x801,0x7b42f527,0xffffffff,0,0
+.word c419+1,0x5098e77b,0x280c0000,0xd3,0x0,0x803,0xd750b306,0xfffffffe,0x6ad7bf83,0,0
+.word c420+1,0x29169c9b,0x20070000,0xd3,0x0,0x201,0x40000000,0x1f30577d,0,0
+.word c421+1,0x1e8a5bcb,0xd0040000,0xd3,0x0,0x124,0xfffffffe,0xb0344fbe,0x2,0,0
+.word c422+1,0xca4aaeef,0x88010000,0xd3,0x0,0x1c,0x8000,0xc1e14db,0x3a2fb2bc,0,0
+.word c423+1,0x5ad36cf1,0x8030000,0xd3,0x0,0xc1,0xf1,0x13050540,0xa726f59,0,0
+.word c424+1,0x75bfb5a5,0xb8010000,0xd3,0x0,0x94,0x3bbc10,0x84019f5,0x40321222,0,0
+.word c425+1,0xa8b16171,0xe0030000,0xd3,0x0,0x124,0x8000,0x3,0x172,0,0
+.word c426+1,0xb76db887,0x800f0000,0xd3,0x0,0x92,0x8000,0x1508be5a,0x2,0,0
+.word c427+1,0xcd845f5b,0x400d0000,0xd3,0x0,0x460,0x7fffffff,0xa02c4399,0xf298733c,0,0
+.word c428+1,0x87d65bd3,0x38030000,0xd3,0x0,0x104,0x956f3ec7,0x4166d9,0,0
+.word c429+1,0xe93b4af5,0xf8060000,0xd3,0x0,0x1220,0xfb4285ae,0x163b1,0x7fffffff,0,0
+.word c430+1,0xcdba76bb,0xf80b0000,0xd3,0x0,0x401,0xaf4,0x1,0,0
+.word c431+1,0x7af393fb,0xb80f0000,0xd3,0x0,0xc40,0xff,0x3b8,0x7ae5ba09,0,0
+.word c432+1,0xb30eb3a9,0xa0040000,0xd3,0x0,0x68,0x770272cf,0x6de72de7,0xeb000cde,0,0
+.word c433+1,0x9bb29255,0xa8090000,0xd3,0x0,0x1120,0x2,0x9791044,0x14,0,0
+.word c434+1,0x26611e3d,0x58070000,0xd3,0x0,0x881,0x98,0xffff,0xbf6f32cc,0,0
+.word c435+1,0x670a5529,0x400b0000,0xd3,0x0,0x6,0xc3e3df50,0x75727001,0,0
+.word c436+1,0xac07a65f,0xa8090000,0xd3,0x0,0x805,0x59cda0c4,0x1,0x7c8d5cda,0,0
+.word c437+1,0xb1cf5881,0xc0060000,0xd3,0x0,0x980,0x4729b94b,0xc92903b0,0xfc6,0,0
+.word c438+1,0xf140fb19,0x580c0000,0xd3,0x0,0x308,0x2,0xfffffffe,0x30,0,0
+.word c439+1,0xfbc54eb5,0xc0070000,0xd3,0x0,0x1008,0x35563f8f,0x1ce0ec6,0,0
+.word c440+1,0xf0c404ed,0x600e0000,0xd3,0x0,0xe00,0xffffffff,0xe79a0b1f,0x156fd0d2,0,0
+.word c441+1,0x78f04361,0x98070000,0xd3,0x0,0x1204,0xc0000000,0x163f6f99,0x17,0,0
+.word c442+1,0x16ab9db5,0xa0080000,0xd3,0x0,0x34,0xffffffff,0xdf92ab,0x22d,0,0
+.word c443+1,0x3f39b66b,0x900c0000,0xd3,0x0,0x160,0x1cda04,0x94c80ac6,0x7fffffff,0,0
+.word c444+1,0xc5afc827,0x20080000,0xd3,0x0,0x405,0x2d026f0,0x40000000,0x77435a7e,0,0
+.word c445+1,0x981f0e2d,0x58060000,0xd3,0x0,0x68,0x7fff,0x1,0x4e69181b,0,0
+.word c446+1,0xb8a1fc09,0xd0080000,0xd3,0x0,0x1028,0xba31e9ae,0x1d,0x84cf4d80,0,0
+.word c447+1,0xcef4a38d,0xd0030000,0xd3,0x0,0x220,0x59768ca,0x10dcd5,0,0
+.word c448+1,0x14fa46fb,0x180e0000,0xd3,0x0,0x1140,0x7fffffff,0xa3,0x42c92561,0,0
+.word c449+1,0x7558d5c5,0x200f0000,0xd3,0x0,0x406,0x1d643,0x7086b5e4,0xab80f894,0,0
+.word c450+1,0x6749df1,0xd00a0000,0xd3,0x0,0x13,0xb90a35a9,0x4cca62e4,0x5e4,0,0
+.word c451+1,0x34cfaed1,0xa00a0000,0xd3,0x0,0xa4,0xe5b603df,0xd99b9fda,0x993dedc7,0,0
+.word c452+1,0x8f998f7b,0x78060000,0xd3,0x0,0x11,0xff,0x523033fc,0,0
+.word c453+1,0xd8454f67,0x40070000,0xd3,0x0,0x1c0,0xffff,0x65d52f91,0xe4ba6de7,0,0
+.word c454+1,0x596949e1,0xe80a0000,0xd3,0x0,0x228,0x987c9388,0x67f052f8,0x6fdf67ec,0,0
+.word c455+1,0x24a0957b,0xb80d0000,0xd3,0x0,0x814,0x80000000,0x40000000,0x815a0939,0,0
+.word c456+1,0x2c90062d,0x30030000,0xd3,0x0,0x602,0xe8445,0x7a80d1f3,0xa17f8ec3,0,0
+.word c457+1,0xc8ea1793,0xb80c0000,0xd3,0x0,0x1140,0x9,0x382175b4,0x291,0,0
+.word c458+1,0xbaaa3113,0x880d0000,0xd3,0x0,0x4,0xf5c06f3f,0,0
+.word c459+1,0x257d7b95,0x28020000,0xd3,0x0,0x1810,0xe6ce949d,0x1,0xbb88792,0,0
+.word c460+1,0xfe3658b3,0x10010000,0xd3,0x0,0x811,0x60691c4d,0x56e314df,0xa4e5967,0,0
+.word c461+1,0xb72bd81f,0xe00e0000,0xd3,0x0,0x501,0x821440df,0x2e576,0x99b730b5,0,0
+.word c462+1,0x446f0213,0x80060000,0xd3,0x0,0x21,0xd32cec57,0x9267ebc5,0,0
+.word c463+1,0xb55b0f73,0xf00d0000,0xd3,0x0,0x41,0x19f903ea,0x1ffccb9b,0,0
+.word c464+1,0x8609fb39,0xc0030000,0xd3,0x0,0x141,0xffff,0xead35b9c,0x1a1a923d,0,0
+.word c465+1,0x39e4b42d,0x800e0000,0xd3,0x0,0x441,0x80000000,0xa,0x61d0be2d,0,0
+.word c466+1,0xa2448b05,0x480b0000,0xd3,0x0,0xc01,0xf6f7ea25,0x8000,0x78471621,0,0
+.word c467+1,0x759a7775,0x48070000,0xd3,0x0,0x91,0xc476bbf5,0x9d6c49,0x24cae,0,0
+.word c468+1,0xfd3b70c3,0xc00f0000,0xd3,0x0,0x141,0x2,0xff,0xea5ddea7,0,0
+.word c469+1,0xa7f8a129,0xa00d0000,0xd3,0x0,0x83,0xb5f25429,0x1ba11b36,0x1fe,0,0
+.word c470+1,0x560f5ea1,0x10000000,0xd3,0x0,0x5,0x0,0x3,0,0
+.word c471+1,0x7e121011,0x70030000,0xd3,0x0,0x809,0x2,0xfffffffe,0xb144261c,0,0
+.word c472+1,0x4be23f6d,0x800d0000,0xd3,0x0,0x5,0x1a,0xc1d2c941,0,0
+.word c473+1,0x97ede0ed,0xa8000000,0xd3,0x0,0x49,0x9fb81154,0xc50048bb,0xe5b3fc1a,0,0
+.word c474+1,0x2c50d315,0x90080000,0xd3,0x0,0xc01,0x2,0x8a4618d0,0x3c663a47,0,0
+.word c475+1,0x80573639,0x10010000,0xd3,0x0,0x809,0x9514c1f9,0x3e,0x611cb840,0,0
+.word c476+1,0xe9295c9f,0xf00b0000,0xd3,0x0,0x5,0x2095569b,0xff,0,0
+.word c477+1,0x393ae6d1,0xe8090000,0xd3,0x0,0x5,0xff,0x674bc63d,0,0
+.word c478+1,0x590a03b,0x90030000,0xd3,0x0,0x13,0x4,0x74cb,0x1cc14e44,0,0
+.word c479+1,0x6765ad69,0xe0080000,0xd3,0x0,0x15,0x80000000,0xffff,0x3f300afd,0,0
+.word c480+1,0x64d52267,0xa0040000,0xd3,0x0,0x409,0x4e90225b,0x8000,0x10,0,0
+.word c481+1,0x89c24985,0xb0040000,0xd3,0x0,0x9,0x43f2e334,0x9d11150e,0,0
+.word c482+1,0xb054c2a1,0x600b0000,0xd3,0x0,0x5,0x51421,0x710b54ba,0,0
+.word c483+1,0x1366ff8b,0x80030000,0xd3,0x0,0x1003,0x160ba73e,0xfffffffe,0xd74421b3,0,0
+.word c484+1,0x1f12a8d7,0xd0000,0xd3,0x0,0xb,0x91ff45f5,0x80000000,0x24d6bb0d,0,0
+.word c485+1,0x892e6f0f,0x28030000,0xd3,0x0,0x21,0x2380,0x3ee0f203,0,0
+.word c486+1,0x23c17e17,0xb8080000,0xd3,0x0,0x241,0xc538340e,0x229f8,0xe2802a0a,0,0
+.word c487+1,0x49450c45,0xc0070000,0xd3,0x0,0x61,0xc959e881,0x88d26086,0x82fe9084,0,0
+.word c488+1,0x8876fa97,0x100f0000,0xd3,0x0,0x1001,0xc0000000,0x7fff,0,0
+.word c489+1,0xa985d075,0x98010000,0xd3,0x0,0x441,0xffff,0x1569,0x1ecfe125,0,0
+.word c490+1,0xce84d179,0x680a0000,0xd3,0x0,0x801,0xaeb59a91,0x922d9eb0,0,0
+.word c491+1,0xfa03c34f,0x900c0000,0xd3,0x0,0x5,0x1c3c86a8,0x1d,0,0
+.word c492+1,0x54b548b7,0x40010000,0xd3,0x0,0x89,0x8000,0xfffffffe,0x5bb11d78,0,0
+.word c493+1,0xd12880ef,0xe8030000,0xd3,0x0,0x221,0x7fff,0xff,0xfffffffe,0,0
+.word c494+1,0x5fc27147,0xb0020000,0xd3,0x0,0x201,0xffffffff,0x1,0,0
+.word c495+1,0x8b36b949,0x18070000,0xd3,0x0,0x43,0x40000000,0xaafef5bb,0xcf9cea77,0,0
+.word c496+1,0x90c48021,0x58060000,0xd3,0x0,0x105,0x40000000,0x8c0d,0x15cea5,0,0
+.word c497+1,0xcd3f081,0x30060000,0xd3,0x0,0x19,0xb62fa5b8,0xffff8000,0x7fff,0,0
+.word c498+1,0x21523e59,0x50060000,0xd3,0x0,0x411,0xc0000000,0x14a94c81,0x41bcd661,0,0
+.word c499+1,0x8e947f0f,0x18030000,0xd3,0x0,0x181,0xfffffffe,0x40000000,0x1769152e,0,0
 .word 0

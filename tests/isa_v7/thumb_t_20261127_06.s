@@ -6,7 +6,7 @@
 .balign 4
 .thumb
 c0: @ case 0
-	.inst.w 0xea857b43 @ EOR_reg eor.w fp, r5, r3, lsl #29
+	.inst.w 0xea6337ea @ ORN_reg orn r7, r3, sl, asr #15
 	.p2align 2
 	bx pc
 	nop
@@ -16,7 +16,7 @@ c0: @ case 0
 .balign 4
 .thumb
 c1: @ case 1
-	.inst.w 0xea817b62 @ EOR_reg eor.w fp, r1, r2, asr #29
+	.inst.w 0xea7070d8 @ ORN_reg orns r0, r0, r8, lsr #31
 	.p2align 2
 	bx pc
 	nop
@@ -26,7 +26,7 @@ c1: @ case 1
 .balign 4
 .thumb
 c2: @ case 2
-	.inst.w 0xea9b4101 @ EOR_reg eors.w r1, fp, r1, lsl #16
+	.inst.w 0xea7025f1 @ ORN_reg orns r5, r0, r1, ror #11
 	.p2align 2
 	bx pc
 	nop
@@ -36,7 +36,7 @@ c2: @ case 2
 .balign 4
 .thumb
 c3: @ case 3
-	.inst.w 0xea896c42 @ EOR_reg eor.w ip, r9, r2, lsl #25
+	.inst.w 0xea6734f9 @ ORN_reg orn r4, r7, r9, ror #15
 	.p2align 2
 	bx pc
 	nop
@@ -46,7 +46,7 @@ c3: @ case 3
 .balign 4
 .thumb
 c4: @ case 4
-	.inst.w 0xea9b1665 @ EOR_reg eors.w r6, fp, r5, asr #5
+	.inst.w 0xea707297 @ ORN_reg orns r2, r0, r7, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -56,7 +56,7 @@ c4: @ case 4
 .balign 4
 .thumb
 c5: @ case 5
-	.inst.w 0xea872940 @ EOR_reg eor.w r9, r7, r0, lsl #9
+	.inst.w 0xea62759c @ ORN_reg orn r5, r2, ip, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -66,7 +66,7 @@ c5: @ case 5
 .balign 4
 .thumb
 c6: @ case 6
-	.inst.w 0xea8143b1 @ EOR_reg eor.w r3, r1, r1, ror #18
+	.inst.w 0xea6c1cb2 @ ORN_reg orn ip, ip, r2, ror #6
 	.p2align 2
 	bx pc
 	nop
@@ -76,7 +76,7 @@ c6: @ case 6
 .balign 4
 .thumb
 c7: @ case 7
-	.inst.w 0xea824145 @ EOR_reg eor.w r1, r2, r5, lsl #17
+	.inst.w 0xea724b75 @ ORN_reg orns fp, r2, r5, ror #17
 	.p2align 2
 	bx pc
 	nop
@@ -86,7 +86,7 @@ c7: @ case 7
 .balign 4
 .thumb
 c8: @ case 8
-	.inst.w 0xea8a6405 @ EOR_reg eor.w r4, sl, r5, lsl #24
+	.inst.w 0xea7a157a @ ORN_reg orns r5, sl, sl, ror #5
 	.p2align 2
 	bx pc
 	nop
@@ -96,7 +96,7 @@ c8: @ case 8
 .balign 4
 .thumb
 c9: @ case 9
-	.inst.w 0xea9c28a4 @ EOR_reg eors.w r8, ip, r4, asr #10
+	.inst.w 0xea725919 @ ORN_reg orns r9, r2, r9, lsr #20
 	.p2align 2
 	bx pc
 	nop
@@ -106,7 +106,7 @@ c9: @ case 9
 .balign 4
 .thumb
 c10: @ case 10
-	.inst.w 0xea831cb0 @ EOR_reg eor.w ip, r3, r0, ror #6
+	.inst.w 0xea6c5181 @ ORN_reg orn r1, ip, r1, lsl #22
 	.p2align 2
 	bx pc
 	nop
@@ -116,7 +116,7 @@ c10: @ case 10
 .balign 4
 .thumb
 c11: @ case 11
-	.inst.w 0xea8b013a @ EOR_reg eor.w r1, fp, sl, rrx
+	.inst.w 0xea767450 @ ORN_reg orns r4, r6, r0, lsr #29
 	.p2align 2
 	bx pc
 	nop
@@ -126,7 +126,7 @@ c11: @ case 11
 .balign 4
 .thumb
 c12: @ case 12
-	.inst.w 0xea912264 @ EOR_reg eors.w r2, r1, r4, asr #9
+	.inst.w 0xea6014f1 @ ORN_reg orn r4, r0, r1, ror #7
 	.p2align 2
 	bx pc
 	nop
@@ -136,7 +136,7 @@ c12: @ case 12
 .balign 4
 .thumb
 c13: @ case 13
-	.inst.w 0xea9316d5 @ EOR_reg eors.w r6, r3, r5, lsr #7
+	.inst.w 0xea710350 @ ORN_reg orns r3, r1, r0, lsr #1
 	.p2align 2
 	bx pc
 	nop
@@ -146,7 +146,7 @@ c13: @ case 13
 .balign 4
 .thumb
 c14: @ case 14
-	.inst.w 0xea9927a0 @ EOR_reg eors.w r7, r9, r0, asr #10
+	.inst.w 0xea610bc9 @ ORN_reg orn fp, r1, r9, lsl #3
 	.p2align 2
 	bx pc
 	nop
@@ -156,7 +156,7 @@ c14: @ case 14
 .balign 4
 .thumb
 c15: @ case 15
-	.inst.w 0xea977a98 @ EOR_reg eors.w sl, r7, r8, lsr #30
+	.inst.w 0xea7a7331 @ ORN_reg orns r3, sl, r1, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -166,7 +166,7 @@ c15: @ case 15
 .balign 4
 .thumb
 c16: @ case 16
-	.inst.w 0xea814c99 @ EOR_reg eor.w ip, r1, r9, lsr #18
+	.inst.w 0xea7c5b9c @ ORN_reg orns fp, ip, ip, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -176,7 +176,7 @@ c16: @ case 16
 .balign 4
 .thumb
 c17: @ case 17
-	.inst.w 0xea9a4ac6 @ EOR_reg eors.w sl, sl, r6, lsl #19
+	.inst.w 0xea6b7681 @ ORN_reg orn r6, fp, r1, lsl #30
 	.p2align 2
 	bx pc
 	nop
@@ -186,7 +186,7 @@ c17: @ case 17
 .balign 4
 .thumb
 c18: @ case 18
-	.inst.w 0xea982655 @ EOR_reg eors.w r6, r8, r5, lsr #9
+	.inst.w 0xea7a1cbc @ ORN_reg orns ip, sl, ip, ror #6
 	.p2align 2
 	bx pc
 	nop
@@ -196,7 +196,7 @@ c18: @ case 18
 .balign 4
 .thumb
 c19: @ case 19
-	.inst.w 0xea867b78 @ EOR_reg eor.w fp, r6, r8, ror #29
+	.inst.w 0xea6c550c @ ORN_reg orn r5, ip, ip, lsl #20
 	.p2align 2
 	bx pc
 	nop
@@ -206,7 +206,7 @@ c19: @ case 19
 .balign 4
 .thumb
 c20: @ case 20
-	.inst.w 0xea8215db @ EOR_reg eor.w r5, r2, fp, lsr #7
+	.inst.w 0xea603001 @ ORN_reg orn r0, r0, r1, lsl #12
 	.p2align 2
 	bx pc
 	nop
@@ -216,7 +216,7 @@ c20: @ case 20
 .balign 4
 .thumb
 c21: @ case 21
-	.inst.w 0xea926576 @ EOR_reg eors.w r5, r2, r6, ror #25
+	.inst.w 0xea730c3a @ ORN_reg orns ip, r3, sl, rrx
 	.p2align 2
 	bx pc
 	nop
@@ -226,7 +226,7 @@ c21: @ case 21
 .balign 4
 .thumb
 c22: @ case 22
-	.inst.w 0xea85557c @ EOR_reg eor.w r5, r5, ip, ror #21
+	.inst.w 0xea7b3807 @ ORN_reg orns r8, fp, r7, lsl #12
 	.p2align 2
 	bx pc
 	nop
@@ -236,7 +236,7 @@ c22: @ case 22
 .balign 4
 .thumb
 c23: @ case 23
-	.inst.w 0xea956289 @ EOR_reg eors.w r2, r5, r9, lsl #26
+	.inst.w 0xea7571b0 @ ORN_reg orns r1, r5, r0, ror #30
 	.p2align 2
 	bx pc
 	nop
@@ -246,7 +246,7 @@ c23: @ case 23
 .balign 4
 .thumb
 c24: @ case 24
-	.inst.w 0xea871090 @ EOR_reg eor.w r0, r7, r0, lsr #6
+	.inst.w 0xea6c5cb2 @ ORN_reg orn ip, ip, r2, ror #22
 	.p2align 2
 	bx pc
 	nop
@@ -256,7 +256,7 @@ c24: @ case 24
 .balign 4
 .thumb
 c25: @ case 25
-	.inst.w 0xea801840 @ EOR_reg eor.w r8, r0, r0, lsl #5
+	.inst.w 0xea705891 @ ORN_reg orns r8, r0, r1, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -266,7 +266,7 @@ c25: @ case 25
 .balign 4
 .thumb
 c26: @ case 26
-	.inst.w 0xea837918 @ EOR_reg eor.w r9, r3, r8, lsr #28
+	.inst.w 0xea6c16fa @ ORN_reg orn r6, ip, sl, ror #7
 	.p2align 2
 	bx pc
 	nop
@@ -276,7 +276,7 @@ c26: @ case 26
 .balign 4
 .thumb
 c27: @ case 27
-	.inst.w 0xea94198c @ EOR_reg eors.w r9, r4, ip, lsl #6
+	.inst.w 0xea7b0672 @ ORN_reg orns r6, fp, r2, ror #1
 	.p2align 2
 	bx pc
 	nop
@@ -286,7 +286,7 @@ c27: @ case 27
 .balign 4
 .thumb
 c28: @ case 28
-	.inst.w 0xea8504f9 @ EOR_reg eor.w r4, r5, r9, ror #3
+	.inst.w 0xea6c22d6 @ ORN_reg orn r2, ip, r6, lsr #11
 	.p2align 2
 	bx pc
 	nop
@@ -296,7 +296,7 @@ c28: @ case 28
 .balign 4
 .thumb
 c29: @ case 29
-	.inst.w 0xea8b52cb @ EOR_reg eor.w r2, fp, fp, lsl #23
+	.inst.w 0xea7b01ea @ ORN_reg orns r1, fp, sl, asr #3
 	.p2align 2
 	bx pc
 	nop
@@ -306,7 +306,7 @@ c29: @ case 29
 .balign 4
 .thumb
 c30: @ case 30
-	.inst.w 0xea851a41 @ EOR_reg eor.w sl, r5, r1, lsl #5
+	.inst.w 0xea6c77b5 @ ORN_reg orn r7, ip, r5, ror #30
 	.p2align 2
 	bx pc
 	nop
@@ -316,7 +316,7 @@ c30: @ case 30
 .balign 4
 .thumb
 c31: @ case 31
-	.inst.w 0xea841469 @ EOR_reg eor.w r4, r4, r9, asr #5
+	.inst.w 0xea764580 @ ORN_reg orns r5, r6, r0, lsl #18
 	.p2align 2
 	bx pc
 	nop
@@ -326,7 +326,7 @@ c31: @ case 31
 .balign 4
 .thumb
 c32: @ case 32
-	.inst.w 0xea8a50c1 @ EOR_reg eor.w r0, sl, r1, lsl #23
+	.inst.w 0xea6b4724 @ ORN_reg orn r7, fp, r4, asr #16
 	.p2align 2
 	bx pc
 	nop
@@ -336,7 +336,7 @@ c32: @ case 32
 .balign 4
 .thumb
 c33: @ case 33
-	.inst.w 0xea895c7b @ EOR_reg eor.w ip, r9, fp, ror #21
+	.inst.w 0xea7b2224 @ ORN_reg orns r2, fp, r4, asr #8
 	.p2align 2
 	bx pc
 	nop
@@ -346,7 +346,7 @@ c33: @ case 33
 .balign 4
 .thumb
 c34: @ case 34
-	.inst.w 0xea9548d0 @ EOR_reg eors.w r8, r5, r0, lsr #19
+	.inst.w 0xea7615a8 @ ORN_reg orns r5, r6, r8, asr #6
 	.p2align 2
 	bx pc
 	nop
@@ -356,7 +356,7 @@ c34: @ case 34
 .balign 4
 .thumb
 c35: @ case 35
-	.inst.w 0xea886660 @ EOR_reg eor.w r6, r8, r0, asr #25
+	.inst.w 0xea7569f5 @ ORN_reg orns r9, r5, r5, ror #27
 	.p2align 2
 	bx pc
 	nop
@@ -366,7 +366,7 @@ c35: @ case 35
 .balign 4
 .thumb
 c36: @ case 36
-	.inst.w 0xea877370 @ EOR_reg eor.w r3, r7, r0, ror #29
+	.inst.w 0xea796b40 @ ORN_reg orns fp, r9, r0, lsl #25
 	.p2align 2
 	bx pc
 	nop
@@ -376,7 +376,7 @@ c36: @ case 36
 .balign 4
 .thumb
 c37: @ case 37
-	.inst.w 0xea9439dc @ EOR_reg eors.w r9, r4, ip, lsr #15
+	.inst.w 0xea6a74a5 @ ORN_reg orn r4, sl, r5, asr #30
 	.p2align 2
 	bx pc
 	nop
@@ -386,7 +386,7 @@ c37: @ case 37
 .balign 4
 .thumb
 c38: @ case 38
-	.inst.w 0xea8776c1 @ EOR_reg eor.w r6, r7, r1, lsl #31
+	.inst.w 0xea724605 @ ORN_reg orns r6, r2, r5, lsl #16
 	.p2align 2
 	bx pc
 	nop
@@ -396,7 +396,7 @@ c38: @ case 38
 .balign 4
 .thumb
 c39: @ case 39
-	.inst.w 0xea9661d2 @ EOR_reg eors.w r1, r6, r2, lsr #27
+	.inst.w 0xea6415e4 @ ORN_reg orn r5, r4, r4, asr #7
 	.p2align 2
 	bx pc
 	nop
@@ -406,7 +406,7 @@ c39: @ case 39
 .balign 4
 .thumb
 c40: @ case 40
-	.inst.w 0xeaca6141 @ PKH pkhbt r1, sl, r1, lsl #25
+	.inst.w 0xea971f51 @ TEQ_reg teq r7, r1, lsr #5
 	.p2align 2
 	bx pc
 	nop
@@ -416,7 +416,7 @@ c40: @ case 40
 .balign 4
 .thumb
 c41: @ case 41
-	.inst.w 0xeac8642b @ PKH pkhtb r4, r8, fp, asr #24
+	.inst.w 0xea941f50 @ TEQ_reg teq r4, r0, lsr #5
 	.p2align 2
 	bx pc
 	nop
@@ -426,7 +426,7 @@ c41: @ case 41
 .balign 4
 .thumb
 c42: @ case 42
-	.inst.w 0xeacb57a8 @ PKH pkhtb r7, fp, r8, asr #22
+	.inst.w 0xea952fe2 @ TEQ_reg teq r5, r2, asr #11
 	.p2align 2
 	bx pc
 	nop
@@ -436,7 +436,7 @@ c42: @ case 42
 .balign 4
 .thumb
 c43: @ case 43
-	.inst.w 0xeac343ac @ PKH pkhtb r3, r3, ip, asr #18
+	.inst.w 0xea9b0f9a @ TEQ_reg teq fp, sl, lsr #2
 	.p2align 2
 	bx pc
 	nop
@@ -446,7 +446,7 @@ c43: @ case 43
 .balign 4
 .thumb
 c44: @ case 44
-	.inst.w 0xeaca37e7 @ PKH pkhtb r7, sl, r7, asr #15
+	.inst.w 0xea941fd0 @ TEQ_reg teq r4, r0, lsr #7
 	.p2align 2
 	bx pc
 	nop
@@ -456,7 +456,7 @@ c44: @ case 44
 .balign 4
 .thumb
 c45: @ case 45
-	.inst.w 0xeac84620 @ PKH pkhtb r6, r8, r0, asr #16
+	.inst.w 0xea947fc3 @ TEQ_reg teq r4, r3, lsl #31
 	.p2align 2
 	bx pc
 	nop
@@ -466,7 +466,7 @@ c45: @ case 45
 .balign 4
 .thumb
 c46: @ case 46
-	.inst.w 0xeacc61e9 @ PKH pkhtb r1, ip, r9, asr #27
+	.inst.w 0xea937f84 @ TEQ_reg teq r3, r4, lsl #30
 	.p2align 2
 	bx pc
 	nop
@@ -476,7 +476,7 @@ c46: @ case 46
 .balign 4
 .thumb
 c47: @ case 47
-	.inst.w 0xeac433e5 @ PKH pkhtb r3, r4, r5, asr #15
+	.inst.w 0xea9a7fea @ TEQ_reg teq sl, sl, asr #31
 	.p2align 2
 	bx pc
 	nop
@@ -486,7 +486,7 @@ c47: @ case 47
 .balign 4
 .thumb
 c48: @ case 48
-	.inst.w 0xeac77749 @ PKH pkhbt r7, r7, r9, lsl #29
+	.inst.w 0xea9b3f6c @ TEQ_reg teq fp, ip, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -496,7 +496,7 @@ c48: @ case 48
 .balign 4
 .thumb
 c49: @ case 49
-	.inst.w 0xeac443e0 @ PKH pkhtb r3, r4, r0, asr #19
+	.inst.w 0xea966fa7 @ TEQ_reg teq r6, r7, asr #26
 	.p2align 2
 	bx pc
 	nop
@@ -506,7 +506,7 @@ c49: @ case 49
 .balign 4
 .thumb
 c50: @ case 50
-	.inst.w 0xeac4570a @ PKH pkhbt r7, r4, sl, lsl #20
+	.inst.w 0xea936fbc @ TEQ_reg teq r3, ip, ror #26
 	.p2align 2
 	bx pc
 	nop
@@ -516,7 +516,7 @@ c50: @ case 50
 .balign 4
 .thumb
 c51: @ case 51
-	.inst.w 0xeac02928 @ PKH pkhtb r9, r0, r8, asr #8
+	.inst.w 0xea983f17 @ TEQ_reg teq r8, r7, lsr #12
 	.p2align 2
 	bx pc
 	nop
@@ -526,7 +526,7 @@ c51: @ case 51
 .balign 4
 .thumb
 c52: @ case 52
-	.inst.w 0xeac57868 @ PKH pkhtb r8, r5, r8, asr #29
+	.inst.w 0xea9b0f53 @ TEQ_reg teq fp, r3, lsr #1
 	.p2align 2
 	bx pc
 	nop
@@ -536,7 +536,7 @@ c52: @ case 52
 .balign 4
 .thumb
 c53: @ case 53
-	.inst.w 0xeac534e7 @ PKH pkhtb r4, r5, r7, asr #15
+	.inst.w 0xea9c5ff4 @ TEQ_reg teq ip, r4, ror #23
 	.p2align 2
 	bx pc
 	nop
@@ -546,7 +546,7 @@ c53: @ case 53
 .balign 4
 .thumb
 c54: @ case 54
-	.inst.w 0xeaca09e2 @ PKH pkhtb r9, sl, r2, asr #3
+	.inst.w 0xea9c4f93 @ TEQ_reg teq ip, r3, lsr #18
 	.p2align 2
 	bx pc
 	nop
@@ -556,7 +556,7 @@ c54: @ case 54
 .balign 4
 .thumb
 c55: @ case 55
-	.inst.w 0xeac15bc9 @ PKH pkhbt fp, r1, r9, lsl #23
+	.inst.w 0xea995f46 @ TEQ_reg teq r9, r6, lsl #21
 	.p2align 2
 	bx pc
 	nop
@@ -566,7 +566,7 @@ c55: @ case 55
 .balign 4
 .thumb
 c56: @ case 56
-	.inst.w 0xeac001e0 @ PKH pkhtb r1, r0, r0, asr #3
+	.inst.w 0xea9b0faa @ TEQ_reg teq fp, sl, asr #2
 	.p2align 2
 	bx pc
 	nop
@@ -576,7 +576,7 @@ c56: @ case 56
 .balign 4
 .thumb
 c57: @ case 57
-	.inst.w 0xeac66483 @ PKH pkhbt r4, r6, r3, lsl #26
+	.inst.w 0xea907f1b @ TEQ_reg teq r0, fp, lsr #28
 	.p2align 2
 	bx pc
 	nop
@@ -586,7 +586,7 @@ c57: @ case 57
 .balign 4
 .thumb
 c58: @ case 58
-	.inst.w 0xeac65782 @ PKH pkhbt r7, r6, r2, lsl #22
+	.inst.w 0xea921f51 @ TEQ_reg teq r2, r1, lsr #5
 	.p2align 2
 	bx pc
 	nop
@@ -596,7 +596,7 @@ c58: @ case 58
 .balign 4
 .thumb
 c59: @ case 59
-	.inst.w 0xeac24aa0 @ PKH pkhtb sl, r2, r0, asr #18
+	.inst.w 0xea9c3f5b @ TEQ_reg teq ip, fp, lsr #13
 	.p2align 2
 	bx pc
 	nop
@@ -606,7 +606,7 @@ c59: @ case 59
 .balign 4
 .thumb
 c60: @ case 60
-	.inst.w 0xeacb6940 @ PKH pkhbt r9, fp, r0, lsl #25
+	.inst.w 0xea963f7a @ TEQ_reg teq r6, sl, ror #13
 	.p2align 2
 	bx pc
 	nop
@@ -616,7 +616,7 @@ c60: @ case 60
 .balign 4
 .thumb
 c61: @ case 61
-	.inst.w 0xeacc1ba6 @ PKH pkhtb fp, ip, r6, asr #6
+	.inst.w 0xea912f39 @ TEQ_reg teq r1, r9, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -626,7 +626,7 @@ c61: @ case 61
 .balign 4
 .thumb
 c62: @ case 62
-	.inst.w 0xeacc6080 @ PKH pkhbt r0, ip, r0, lsl #26
+	.inst.w 0xea9b6f96 @ TEQ_reg teq fp, r6, lsr #26
 	.p2align 2
 	bx pc
 	nop
@@ -636,7 +636,7 @@ c62: @ case 62
 .balign 4
 .thumb
 c63: @ case 63
-	.inst.w 0xeac42180 @ PKH pkhbt r1, r4, r0, lsl #10
+	.inst.w 0xea905fa8 @ TEQ_reg teq r0, r8, asr #22
 	.p2align 2
 	bx pc
 	nop
@@ -646,7 +646,7 @@ c63: @ case 63
 .balign 4
 .thumb
 c64: @ case 64
-	.inst.w 0xeac3786b @ PKH pkhtb r8, r3, fp, asr #29
+	.inst.w 0xea9a7f5c @ TEQ_reg teq sl, ip, lsr #29
 	.p2align 2
 	bx pc
 	nop
@@ -656,7 +656,7 @@ c64: @ case 64
 .balign 4
 .thumb
 c65: @ case 65
-	.inst.w 0xeac94a8c @ PKH pkhbt sl, r9, ip, lsl #18
+	.inst.w 0xea955ff7 @ TEQ_reg teq r5, r7, ror #23
 	.p2align 2
 	bx pc
 	nop
@@ -666,7 +666,7 @@ c65: @ case 65
 .balign 4
 .thumb
 c66: @ case 66
-	.inst.w 0xeacc6be0 @ PKH pkhtb fp, ip, r0, asr #27
+	.inst.w 0xea970f8a @ TEQ_reg teq r7, sl, lsl #2
 	.p2align 2
 	bx pc
 	nop
@@ -676,7 +676,7 @@ c66: @ case 66
 .balign 4
 .thumb
 c67: @ case 67
-	.inst.w 0xeac01b42 @ PKH pkhbt fp, r0, r2, lsl #5
+	.inst.w 0xea9b1f66 @ TEQ_reg teq fp, r6, asr #5
 	.p2align 2
 	bx pc
 	nop
@@ -686,7 +686,7 @@ c67: @ case 67
 .balign 4
 .thumb
 c68: @ case 68
-	.inst.w 0xeac90589 @ PKH pkhbt r5, r9, r9, lsl #2
+	.inst.w 0xea983f60 @ TEQ_reg teq r8, r0, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -696,7 +696,7 @@ c68: @ case 68
 .balign 4
 .thumb
 c69: @ case 69
-	.inst.w 0xeac91663 @ PKH pkhtb r6, r9, r3, asr #5
+	.inst.w 0xea991f03 @ TEQ_reg teq r9, r3, lsl #4
 	.p2align 2
 	bx pc
 	nop
@@ -706,7 +706,7 @@ c69: @ case 69
 .balign 4
 .thumb
 c70: @ case 70
-	.inst.w 0xeac73a22 @ PKH pkhtb sl, r7, r2, asr #12
+	.inst.w 0xea9b3f8a @ TEQ_reg teq fp, sl, lsl #14
 	.p2align 2
 	bx pc
 	nop
@@ -716,7 +716,7 @@ c70: @ case 70
 .balign 4
 .thumb
 c71: @ case 71
-	.inst.w 0xeac258e0 @ PKH pkhtb r8, r2, r0, asr #23
+	.inst.w 0xea982f29 @ TEQ_reg teq r8, r9, asr #8
 	.p2align 2
 	bx pc
 	nop
@@ -726,7 +726,7 @@ c71: @ case 71
 .balign 4
 .thumb
 c72: @ case 72
-	.inst.w 0xeac55084 @ PKH pkhbt r0, r5, r4, lsl #22
+	.inst.w 0xea915f54 @ TEQ_reg teq r1, r4, lsr #21
 	.p2align 2
 	bx pc
 	nop
@@ -736,7 +736,7 @@ c72: @ case 72
 .balign 4
 .thumb
 c73: @ case 73
-	.inst.w 0xeac72208 @ PKH pkhbt r2, r7, r8, lsl #8
+	.inst.w 0xea9c4f51 @ TEQ_reg teq ip, r1, lsr #17
 	.p2align 2
 	bx pc
 	nop
@@ -746,7 +746,7 @@ c73: @ case 73
 .balign 4
 .thumb
 c74: @ case 74
-	.inst.w 0xeacb0201 @ PKH pkhbt r2, fp, r1
+	.inst.w 0xea945f22 @ TEQ_reg teq r4, r2, asr #20
 	.p2align 2
 	bx pc
 	nop
@@ -756,7 +756,7 @@ c74: @ case 74
 .balign 4
 .thumb
 c75: @ case 75
-	.inst.w 0xeac355a6 @ PKH pkhtb r5, r3, r6, asr #22
+	.inst.w 0xea902f4a @ TEQ_reg teq r0, sl, lsl #9
 	.p2align 2
 	bx pc
 	nop
@@ -766,7 +766,7 @@ c75: @ case 75
 .balign 4
 .thumb
 c76: @ case 76
-	.inst.w 0xeac45102 @ PKH pkhbt r1, r4, r2, lsl #20
+	.inst.w 0xea987f88 @ TEQ_reg teq r8, r8, lsl #30
 	.p2align 2
 	bx pc
 	nop
@@ -776,7 +776,7 @@ c76: @ case 76
 .balign 4
 .thumb
 c77: @ case 77
-	.inst.w 0xeacb234a @ PKH pkhbt r3, fp, sl, lsl #9
+	.inst.w 0xea916fe0 @ TEQ_reg teq r1, r0, asr #27
 	.p2align 2
 	bx pc
 	nop
@@ -786,7 +786,7 @@ c77: @ case 77
 .balign 4
 .thumb
 c78: @ case 78
-	.inst.w 0xeac14bc7 @ PKH pkhbt fp, r1, r7, lsl #19
+	.inst.w 0xea955f97 @ TEQ_reg teq r5, r7, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -796,7 +796,7 @@ c78: @ case 78
 .balign 4
 .thumb
 c79: @ case 79
-	.inst.w 0xeac37425 @ PKH pkhtb r4, r3, r5, asr #28
+	.inst.w 0xea920f39 @ TEQ_reg teq r2, r9, rrx
 	.p2align 2
 	bx pc
 	nop
@@ -806,7 +806,7 @@ c79: @ case 79
 .balign 4
 .thumb
 c80: @ case 80
-	.inst.w 0xeb133f2a @ CMN_reg cmn.w r3, sl, asr #12
+	.inst.w 0xea917b30 @ EOR_reg eors.w fp, r1, r0, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -816,7 +816,7 @@ c80: @ case 80
 .balign 4
 .thumb
 c81: @ case 81
-	.inst.w 0xeb156f5b @ CMN_reg cmn.w r5, fp, lsr #25
+	.inst.w 0xea833880 @ EOR_reg eor.w r8, r3, r0, lsl #14
 	.p2align 2
 	bx pc
 	nop
@@ -826,7 +826,7 @@ c81: @ case 81
 .balign 4
 .thumb
 c82: @ case 82
-	.inst.w 0xeb172f6a @ CMN_reg cmn.w r7, sl, asr #9
+	.inst.w 0xea8729aa @ EOR_reg eor.w r9, r7, sl, asr #10
 	.p2align 2
 	bx pc
 	nop
@@ -836,7 +836,7 @@ c82: @ case 82
 .balign 4
 .thumb
 c83: @ case 83
-	.inst.w 0xeb122f25 @ CMN_reg cmn.w r2, r5, asr #8
+	.inst.w 0xea9a14f4 @ EOR_reg eors.w r4, sl, r4, ror #7
 	.p2align 2
 	bx pc
 	nop
@@ -846,7 +846,7 @@ c83: @ case 83
 .balign 4
 .thumb
 c84: @ case 84
-	.inst.w 0xeb1c7f42 @ CMN_reg cmn.w ip, r2, lsl #29
+	.inst.w 0xea9c6366 @ EOR_reg eors.w r3, ip, r6, asr #25
 	.p2align 2
 	bx pc
 	nop
@@ -856,7 +856,7 @@ c84: @ case 84
 .balign 4
 .thumb
 c85: @ case 85
-	.inst.w 0xeb131fe5 @ CMN_reg cmn.w r3, r5, asr #7
+	.inst.w 0xea9547a4 @ EOR_reg eors.w r7, r5, r4, asr #18
 	.p2align 2
 	bx pc
 	nop
@@ -866,7 +866,7 @@ c85: @ case 85
 .balign 4
 .thumb
 c86: @ case 86
-	.inst.w 0xeb1c5fb7 @ CMN_reg cmn.w ip, r7, ror #22
+	.inst.w 0xea9534e6 @ EOR_reg eors.w r4, r5, r6, asr #15
 	.p2align 2
 	bx pc
 	nop
@@ -876,7 +876,7 @@ c86: @ case 86
 .balign 4
 .thumb
 c87: @ case 87
-	.inst.w 0xeb134f49 @ CMN_reg cmn.w r3, r9, lsl #17
+	.inst.w 0xea9a6007 @ EOR_reg eors.w r0, sl, r7, lsl #24
 	.p2align 2
 	bx pc
 	nop
@@ -886,7 +886,7 @@ c87: @ case 87
 .balign 4
 .thumb
 c88: @ case 88
-	.inst.w 0xeb184f0c @ CMN_reg cmn.w r8, ip, lsl #16
+	.inst.w 0xea9860d3 @ EOR_reg eors.w r0, r8, r3, lsr #27
 	.p2align 2
 	bx pc
 	nop
@@ -896,7 +896,7 @@ c88: @ case 88
 .balign 4
 .thumb
 c89: @ case 89
-	.inst.w 0xeb162f20 @ CMN_reg cmn.w r6, r0, asr #8
+	.inst.w 0xea8061c7 @ EOR_reg eor.w r1, r0, r7, lsl #27
 	.p2align 2
 	bx pc
 	nop
@@ -906,7 +906,7 @@ c89: @ case 89
 .balign 4
 .thumb
 c90: @ case 90
-	.inst.w 0xeb113fa3 @ CMN_reg cmn.w r1, r3, asr #14
+	.inst.w 0xea8776a7 @ EOR_reg eor.w r6, r7, r7, asr #30
 	.p2align 2
 	bx pc
 	nop
@@ -916,7 +916,7 @@ c90: @ case 90
 .balign 4
 .thumb
 c91: @ case 91
-	.inst.w 0xeb110f29 @ CMN_reg cmn.w r1, r9, asr #32
+	.inst.w 0xea8b0351 @ EOR_reg eor.w r3, fp, r1, lsr #1
 	.p2align 2
 	bx pc
 	nop
@@ -926,7 +926,7 @@ c91: @ case 91
 .balign 4
 .thumb
 c92: @ case 92
-	.inst.w 0xeb1c1fd9 @ CMN_reg cmn.w ip, r9, lsr #7
+	.inst.w 0xea8306b6 @ EOR_reg eor.w r6, r3, r6, ror #2
 	.p2align 2
 	bx pc
 	nop
@@ -936,7 +936,7 @@ c92: @ case 92
 .balign 4
 .thumb
 c93: @ case 93
-	.inst.w 0xeb170f55 @ CMN_reg cmn.w r7, r5, lsr #1
+	.inst.w 0xea813bba @ EOR_reg eor.w fp, r1, sl, ror #14
 	.p2align 2
 	bx pc
 	nop
@@ -946,7 +946,7 @@ c93: @ case 93
 .balign 4
 .thumb
 c94: @ case 94
-	.inst.w 0xeb1c2ff8 @ CMN_reg cmn.w ip, r8, ror #11
+	.inst.w 0xea89375c @ EOR_reg eor.w r7, r9, ip, lsr #13
 	.p2align 2
 	bx pc
 	nop
@@ -956,7 +956,7 @@ c94: @ case 94
 .balign 4
 .thumb
 c95: @ case 95
-	.inst.w 0xeb106f97 @ CMN_reg cmn.w r0, r7, lsr #26
+	.inst.w 0xea9b1972 @ EOR_reg eors.w r9, fp, r2, ror #5
 	.p2align 2
 	bx pc
 	nop
@@ -966,7 +966,7 @@ c95: @ case 95
 .balign 4
 .thumb
 c96: @ case 96
-	.inst.w 0xeb182fa4 @ CMN_reg cmn.w r8, r4, asr #10
+	.inst.w 0xea8c6857 @ EOR_reg eor.w r8, ip, r7, lsr #25
 	.p2align 2
 	bx pc
 	nop
@@ -976,7 +976,7 @@ c96: @ case 96
 .balign 4
 .thumb
 c97: @ case 97
-	.inst.w 0xeb1b4f5b @ CMN_reg cmn.w fp, fp, lsr #17
+	.inst.w 0xea992b23 @ EOR_reg eors.w fp, r9, r3, asr #8
 	.p2align 2
 	bx pc
 	nop
@@ -986,7 +986,7 @@ c97: @ case 97
 .balign 4
 .thumb
 c98: @ case 98
-	.inst.w 0xeb150f67 @ CMN_reg cmn.w r5, r7, asr #1
+	.inst.w 0xea9a5b33 @ EOR_reg eors.w fp, sl, r3, ror #20
 	.p2align 2
 	bx pc
 	nop
@@ -996,7 +996,7 @@ c98: @ case 98
 .balign 4
 .thumb
 c99: @ case 99
-	.inst.w 0xeb1b2fc9 @ CMN_reg cmn.w fp, r9, lsl #11
+	.inst.w 0xea985146 @ EOR_reg eors.w r1, r8, r6, lsl #21
 	.p2align 2
 	bx pc
 	nop
@@ -1006,7 +1006,7 @@ c99: @ case 99
 .balign 4
 .thumb
 c100: @ case 100
-	.inst.w 0xeb117f05 @ CMN_reg cmn.w r1, r5, lsl #28
+	.inst.w 0xea83313a @ EOR_reg eor.w r1, r3, sl, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -1016,7 +1016,7 @@ c100: @ case 100
 .balign 4
 .thumb
 c101: @ case 101
-	.inst.w 0xeb126f19 @ CMN_reg cmn.w r2, r9, lsr #24
+	.inst.w 0xea952742 @ EOR_reg eors.w r7, r5, r2, lsl #9
 	.p2align 2
 	bx pc
 	nop
@@ -1026,7 +1026,7 @@ c101: @ case 101
 .balign 4
 .thumb
 c102: @ case 102
-	.inst.w 0xeb154fa4 @ CMN_reg cmn.w r5, r4, asr #18
+	.inst.w 0xea9349c3 @ EOR_reg eors.w r9, r3, r3, lsl #19
 	.p2align 2
 	bx pc
 	nop
@@ -1036,7 +1036,7 @@ c102: @ case 102
 .balign 4
 .thumb
 c103: @ case 103
-	.inst.w 0xeb140f79 @ CMN_reg cmn.w r4, r9, ror #1
+	.inst.w 0xea962967 @ EOR_reg eors.w r9, r6, r7, asr #9
 	.p2align 2
 	bx pc
 	nop
@@ -1046,7 +1046,7 @@ c103: @ case 103
 .balign 4
 .thumb
 c104: @ case 104
-	.inst.w 0xeb165f18 @ CMN_reg cmn.w r6, r8, lsr #20
+	.inst.w 0xea9a1048 @ EOR_reg eors.w r0, sl, r8, lsl #5
 	.p2align 2
 	bx pc
 	nop
@@ -1056,7 +1056,7 @@ c104: @ case 104
 .balign 4
 .thumb
 c105: @ case 105
-	.inst.w 0xeb146f71 @ CMN_reg cmn.w r4, r1, ror #25
+	.inst.w 0xea810346 @ EOR_reg eor.w r3, r1, r6, lsl #1
 	.p2align 2
 	bx pc
 	nop
@@ -1066,7 +1066,7 @@ c105: @ case 105
 .balign 4
 .thumb
 c106: @ case 106
-	.inst.w 0xeb1a6f52 @ CMN_reg cmn.w sl, r2, lsr #25
+	.inst.w 0xea952857 @ EOR_reg eors.w r8, r5, r7, lsr #9
 	.p2align 2
 	bx pc
 	nop
@@ -1076,7 +1076,7 @@ c106: @ case 106
 .balign 4
 .thumb
 c107: @ case 107
-	.inst.w 0xeb131f26 @ CMN_reg cmn.w r3, r6, asr #4
+	.inst.w 0xea986a55 @ EOR_reg eors.w sl, r8, r5, lsr #25
 	.p2align 2
 	bx pc
 	nop
@@ -1086,7 +1086,7 @@ c107: @ case 107
 .balign 4
 .thumb
 c108: @ case 108
-	.inst.w 0xeb103fca @ CMN_reg cmn.w r0, sl, lsl #15
+	.inst.w 0xea922b18 @ EOR_reg eors.w fp, r2, r8, lsr #8
 	.p2align 2
 	bx pc
 	nop
@@ -1096,7 +1096,7 @@ c108: @ case 108
 .balign 4
 .thumb
 c109: @ case 109
-	.inst.w 0xeb1c4f45 @ CMN_reg cmn.w ip, r5, lsl #17
+	.inst.w 0xea9916c8 @ EOR_reg eors.w r6, r9, r8, lsl #7
 	.p2align 2
 	bx pc
 	nop
@@ -1106,7 +1106,7 @@ c109: @ case 109
 .balign 4
 .thumb
 c110: @ case 110
-	.inst.w 0xeb137f40 @ CMN_reg cmn.w r3, r0, lsl #29
+	.inst.w 0xea86735c @ EOR_reg eor.w r3, r6, ip, lsr #29
 	.p2align 2
 	bx pc
 	nop
@@ -1116,7 +1116,7 @@ c110: @ case 110
 .balign 4
 .thumb
 c111: @ case 111
-	.inst.w 0xeb103f69 @ CMN_reg cmn.w r0, r9, asr #13
+	.inst.w 0xea877903 @ EOR_reg eor.w r9, r7, r3, lsl #28
 	.p2align 2
 	bx pc
 	nop
@@ -1126,7 +1126,7 @@ c111: @ case 111
 .balign 4
 .thumb
 c112: @ case 112
-	.inst.w 0xeb1c3f24 @ CMN_reg cmn.w ip, r4, asr #12
+	.inst.w 0xea87024a @ EOR_reg eor.w r2, r7, sl, lsl #1
 	.p2align 2
 	bx pc
 	nop
@@ -1136,7 +1136,7 @@ c112: @ case 112
 .balign 4
 .thumb
 c113: @ case 113
-	.inst.w 0xeb130f57 @ CMN_reg cmn.w r3, r7, lsr #1
+	.inst.w 0xea9c7c5a @ EOR_reg eors.w ip, ip, sl, lsr #29
 	.p2align 2
 	bx pc
 	nop
@@ -1146,7 +1146,7 @@ c113: @ case 113
 .balign 4
 .thumb
 c114: @ case 114
-	.inst.w 0xeb145f67 @ CMN_reg cmn.w r4, r7, asr #21
+	.inst.w 0xea9867d9 @ EOR_reg eors.w r7, r8, r9, lsr #27
 	.p2align 2
 	bx pc
 	nop
@@ -1156,7 +1156,7 @@ c114: @ case 114
 .balign 4
 .thumb
 c115: @ case 115
-	.inst.w 0xeb124fd7 @ CMN_reg cmn.w r2, r7, lsr #19
+	.inst.w 0xea927035 @ EOR_reg eors.w r0, r2, r5, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -1166,7 +1166,7 @@ c115: @ case 115
 .balign 4
 .thumb
 c116: @ case 116
-	.inst.w 0xeb183fba @ CMN_reg cmn.w r8, sl, ror #14
+	.inst.w 0xea9133cb @ EOR_reg eors.w r3, r1, fp, lsl #15
 	.p2align 2
 	bx pc
 	nop
@@ -1176,7 +1176,7 @@ c116: @ case 116
 .balign 4
 .thumb
 c117: @ case 117
-	.inst.w 0xeb162fc9 @ CMN_reg cmn.w r6, r9, lsl #11
+	.inst.w 0xea881105 @ EOR_reg eor.w r1, r8, r5, lsl #4
 	.p2align 2
 	bx pc
 	nop
@@ -1186,7 +1186,7 @@ c117: @ case 117
 .balign 4
 .thumb
 c118: @ case 118
-	.inst.w 0xeb184f89 @ CMN_reg cmn.w r8, r9, lsl #18
+	.inst.w 0xea8272f9 @ EOR_reg eor.w r2, r2, r9, ror #31
 	.p2align 2
 	bx pc
 	nop
@@ -1196,7 +1196,7 @@ c118: @ case 118
 .balign 4
 .thumb
 c119: @ case 119
-	.inst.w 0xeb151faa @ CMN_reg cmn.w r5, sl, asr #6
+	.inst.w 0xea9871e0 @ EOR_reg eors.w r1, r8, r0, asr #31
 	.p2align 2
 	bx pc
 	nop
@@ -1206,7 +1206,7 @@ c119: @ case 119
 .balign 4
 .thumb
 c120: @ case 120
-	.inst.w 0xeb0b26f2 @ ADD_reg add.w r6, fp, r2, ror #11
+	.inst.w 0xeacc7bcc @ PKH pkhbt fp, ip, ip, lsl #31
 	.p2align 2
 	bx pc
 	nop
@@ -1216,7 +1216,7 @@ c120: @ case 120
 .balign 4
 .thumb
 c121: @ case 121
-	.inst.w 0xeb003c29 @ ADD_reg add.w ip, r0, r9, asr #12
+	.inst.w 0xeac722aa @ PKH pkhtb r2, r7, sl, asr #10
 	.p2align 2
 	bx pc
 	nop
@@ -1226,7 +1226,7 @@ c121: @ case 121
 .balign 4
 .thumb
 c122: @ case 122
-	.inst.w 0xeb1246dc @ ADD_reg adds.w r6, r2, ip, lsr #19
+	.inst.w 0xeacb048b @ PKH pkhbt r4, fp, fp, lsl #2
 	.p2align 2
 	bx pc
 	nop
@@ -1236,7 +1236,7 @@ c122: @ case 122
 .balign 4
 .thumb
 c123: @ case 123
-	.inst.w 0xeb1a046b @ ADD_reg adds.w r4, sl, fp, asr #1
+	.inst.w 0xeacb32e5 @ PKH pkhtb r2, fp, r5, asr #15
 	.p2align 2
 	bx pc
 	nop
@@ -1246,7 +1246,7 @@ c123: @ case 123
 .balign 4
 .thumb
 c124: @ case 124
-	.inst.w 0xeb000709 @ ADD_reg add.w r7, r0, r9
+	.inst.w 0xeac00605 @ PKH pkhbt r6, r0, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1256,7 +1256,7 @@ c124: @ case 124
 .balign 4
 .thumb
 c125: @ case 125
-	.inst.w 0xeb1744db @ ADD_reg adds.w r4, r7, fp, lsr #19
+	.inst.w 0xeac652aa @ PKH pkhtb r2, r6, sl, asr #22
 	.p2align 2
 	bx pc
 	nop
@@ -1266,7 +1266,7 @@ c125: @ case 125
 .balign 4
 .thumb
 c126: @ case 126
-	.inst.w 0xeb0464d6 @ ADD_reg add.w r4, r4, r6, lsr #27
+	.inst.w 0xeac722c0 @ PKH pkhbt r2, r7, r0, lsl #11
 	.p2align 2
 	bx pc
 	nop
@@ -1276,7 +1276,7 @@ c126: @ case 126
 .balign 4
 .thumb
 c127: @ case 127
-	.inst.w 0xeb194422 @ ADD_reg adds.w r4, r9, r2, asr #16
+	.inst.w 0xeac866e1 @ PKH pkhtb r6, r8, r1, asr #27
 	.p2align 2
 	bx pc
 	nop
@@ -1286,7 +1286,7 @@ c127: @ case 127
 .balign 4
 .thumb
 c128: @ case 128
-	.inst.w 0xeb143431 @ ADD_reg adds.w r4, r4, r1, ror #12
+	.inst.w 0xeacb7443 @ PKH pkhbt r4, fp, r3, lsl #29
 	.p2align 2
 	bx pc
 	nop
@@ -1296,7 +1296,7 @@ c128: @ case 128
 .balign 4
 .thumb
 c129: @ case 129
-	.inst.w 0xeb097b80 @ ADD_reg add.w fp, r9, r0, lsl #30
+	.inst.w 0xeac94921 @ PKH pkhtb r9, r9, r1, asr #16
 	.p2align 2
 	bx pc
 	nop
@@ -1306,7 +1306,7 @@ c129: @ case 129
 .balign 4
 .thumb
 c130: @ case 130
-	.inst.w 0xeb160495 @ ADD_reg adds.w r4, r6, r5, lsr #2
+	.inst.w 0xeacc33ea @ PKH pkhtb r3, ip, sl, asr #15
 	.p2align 2
 	bx pc
 	nop
@@ -1316,7 +1316,7 @@ c130: @ case 130
 .balign 4
 .thumb
 c131: @ case 131
-	.inst.w 0xeb115870 @ ADD_reg adds.w r8, r1, r0, ror #21
+	.inst.w 0xeac63b09 @ PKH pkhbt fp, r6, r9, lsl #12
 	.p2align 2
 	bx pc
 	nop
@@ -1326,7 +1326,7 @@ c131: @ case 131
 .balign 4
 .thumb
 c132: @ case 132
-	.inst.w 0xeb126553 @ ADD_reg adds.w r5, r2, r3, lsr #25
+	.inst.w 0xeacc7aec @ PKH pkhtb sl, ip, ip, asr #31
 	.p2align 2
 	bx pc
 	nop
@@ -1336,7 +1336,7 @@ c132: @ case 132
 .balign 4
 .thumb
 c133: @ case 133
-	.inst.w 0xeb127b32 @ ADD_reg adds.w fp, r2, r2, ror #28
+	.inst.w 0xeac022c8 @ PKH pkhbt r2, r0, r8, lsl #11
 	.p2align 2
 	bx pc
 	nop
@@ -1346,7 +1346,7 @@ c133: @ case 133
 .balign 4
 .thumb
 c134: @ case 134
-	.inst.w 0xeb084ce0 @ ADD_reg add.w ip, r8, r0, asr #19
+	.inst.w 0xeac97ccc @ PKH pkhbt ip, r9, ip, lsl #31
 	.p2align 2
 	bx pc
 	nop
@@ -1356,7 +1356,7 @@ c134: @ case 134
 .balign 4
 .thumb
 c135: @ case 135
-	.inst.w 0xeb116978 @ ADD_reg adds.w r9, r1, r8, ror #25
+	.inst.w 0xeacb532c @ PKH pkhtb r3, fp, ip, asr #20
 	.p2align 2
 	bx pc
 	nop
@@ -1366,7 +1366,7 @@ c135: @ case 135
 .balign 4
 .thumb
 c136: @ case 136
-	.inst.w 0xeb1651ba @ ADD_reg adds.w r1, r6, sl, ror #22
+	.inst.w 0xeac53b67 @ PKH pkhtb fp, r5, r7, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -1376,7 +1376,7 @@ c136: @ case 136
 .balign 4
 .thumb
 c137: @ case 137
-	.inst.w 0xeb146613 @ ADD_reg adds.w r6, r4, r3, lsr #24
+	.inst.w 0xeac13b4a @ PKH pkhbt fp, r1, sl, lsl #13
 	.p2align 2
 	bx pc
 	nop
@@ -1386,7 +1386,7 @@ c137: @ case 137
 .balign 4
 .thumb
 c138: @ case 138
-	.inst.w 0xeb0b3b6a @ ADD_reg add.w fp, fp, sl, asr #13
+	.inst.w 0xeac07361 @ PKH pkhtb r3, r0, r1, asr #29
 	.p2align 2
 	bx pc
 	nop
@@ -1396,7 +1396,7 @@ c138: @ case 138
 .balign 4
 .thumb
 c139: @ case 139
-	.inst.w 0xeb0623c4 @ ADD_reg add.w r3, r6, r4, lsl #11
+	.inst.w 0xeac41920 @ PKH pkhtb r9, r4, r0, asr #4
 	.p2align 2
 	bx pc
 	nop
@@ -1406,7 +1406,7 @@ c139: @ case 139
 .balign 4
 .thumb
 c140: @ case 140
-	.inst.w 0xeb1b4128 @ ADD_reg adds.w r1, fp, r8, asr #16
+	.inst.w 0xeacc0a23 @ PKH pkhtb sl, ip, r3, asr #32
 	.p2align 2
 	bx pc
 	nop
@@ -1416,7 +1416,7 @@ c140: @ case 140
 .balign 4
 .thumb
 c141: @ case 141
-	.inst.w 0xeb0463a9 @ ADD_reg add.w r3, r4, r9, asr #26
+	.inst.w 0xeac96b24 @ PKH pkhtb fp, r9, r4, asr #24
 	.p2align 2
 	bx pc
 	nop
@@ -1426,7 +1426,7 @@ c141: @ case 141
 .balign 4
 .thumb
 c142: @ case 142
-	.inst.w 0xeb1250b4 @ ADD_reg adds.w r0, r2, r4, ror #22
+	.inst.w 0xeac42867 @ PKH pkhtb r8, r4, r7, asr #9
 	.p2align 2
 	bx pc
 	nop
@@ -1436,7 +1436,7 @@ c142: @ case 142
 .balign 4
 .thumb
 c143: @ case 143
-	.inst.w 0xeb1726a1 @ ADD_reg adds.w r6, r7, r1, asr #10
+	.inst.w 0xeac55082 @ PKH pkhbt r0, r5, r2, lsl #22
 	.p2align 2
 	bx pc
 	nop
@@ -1446,7 +1446,7 @@ c143: @ case 143
 .balign 4
 .thumb
 c144: @ case 144
-	.inst.w 0xeb1373f7 @ ADD_reg adds.w r3, r3, r7, ror #31
+	.inst.w 0xeac6158a @ PKH pkhbt r5, r6, sl, lsl #6
 	.p2align 2
 	bx pc
 	nop
@@ -1456,7 +1456,7 @@ c144: @ case 144
 .balign 4
 .thumb
 c145: @ case 145
-	.inst.w 0xeb0b6694 @ ADD_reg add.w r6, fp, r4, lsr #26
+	.inst.w 0xeac66300 @ PKH pkhbt r3, r6, r0, lsl #24
 	.p2align 2
 	bx pc
 	nop
@@ -1466,7 +1466,7 @@ c145: @ case 145
 .balign 4
 .thumb
 c146: @ case 146
-	.inst.w 0xeb122b19 @ ADD_reg adds.w fp, r2, r9, lsr #8
+	.inst.w 0xeac44b43 @ PKH pkhbt fp, r4, r3, lsl #17
 	.p2align 2
 	bx pc
 	nop
@@ -1476,7 +1476,7 @@ c146: @ case 146
 .balign 4
 .thumb
 c147: @ case 147
-	.inst.w 0xeb1300ba @ ADD_reg adds.w r0, r3, sl, ror #2
+	.inst.w 0xeac24a08 @ PKH pkhbt sl, r2, r8, lsl #16
 	.p2align 2
 	bx pc
 	nop
@@ -1486,7 +1486,7 @@ c147: @ case 147
 .balign 4
 .thumb
 c148: @ case 148
-	.inst.w 0xeb1776ac @ ADD_reg adds.w r6, r7, ip, asr #30
+	.inst.w 0xeac539c6 @ PKH pkhbt r9, r5, r6, lsl #15
 	.p2align 2
 	bx pc
 	nop
@@ -1496,7 +1496,7 @@ c148: @ case 148
 .balign 4
 .thumb
 c149: @ case 149
-	.inst.w 0xeb012bc2 @ ADD_reg add.w fp, r1, r2, lsl #11
+	.inst.w 0xeac02024 @ PKH pkhtb r0, r0, r4, asr #8
 	.p2align 2
 	bx pc
 	nop
@@ -1506,7 +1506,7 @@ c149: @ case 149
 .balign 4
 .thumb
 c150: @ case 150
-	.inst.w 0xeb04357c @ ADD_reg add.w r5, r4, ip, ror #13
+	.inst.w 0xeac04743 @ PKH pkhbt r7, r0, r3, lsl #17
 	.p2align 2
 	bx pc
 	nop
@@ -1516,7 +1516,7 @@ c150: @ case 150
 .balign 4
 .thumb
 c151: @ case 151
-	.inst.w 0xeb1c6cd5 @ ADD_reg adds.w ip, ip, r5, lsr #27
+	.inst.w 0xeac132ca @ PKH pkhbt r2, r1, sl, lsl #15
 	.p2align 2
 	bx pc
 	nop
@@ -1526,7 +1526,7 @@ c151: @ case 151
 .balign 4
 .thumb
 c152: @ case 152
-	.inst.w 0xeb153819 @ ADD_reg adds.w r8, r5, r9, lsr #12
+	.inst.w 0xeac31ca6 @ PKH pkhtb ip, r3, r6, asr #6
 	.p2align 2
 	bx pc
 	nop
@@ -1536,7 +1536,7 @@ c152: @ case 152
 .balign 4
 .thumb
 c153: @ case 153
-	.inst.w 0xeb150b41 @ ADD_reg adds.w fp, r5, r1, lsl #1
+	.inst.w 0xeac05149 @ PKH pkhbt r1, r0, r9, lsl #21
 	.p2align 2
 	bx pc
 	nop
@@ -1546,7 +1546,7 @@ c153: @ case 153
 .balign 4
 .thumb
 c154: @ case 154
-	.inst.w 0xeb133661 @ ADD_reg adds.w r6, r3, r1, asr #13
+	.inst.w 0xeac12c41 @ PKH pkhbt ip, r1, r1, lsl #9
 	.p2align 2
 	bx pc
 	nop
@@ -1556,7 +1556,7 @@ c154: @ case 154
 .balign 4
 .thumb
 c155: @ case 155
-	.inst.w 0xeb11202a @ ADD_reg adds.w r0, r1, sl, asr #8
+	.inst.w 0xeac24bea @ PKH pkhtb fp, r2, sl, asr #19
 	.p2align 2
 	bx pc
 	nop
@@ -1566,7 +1566,7 @@ c155: @ case 155
 .balign 4
 .thumb
 c156: @ case 156
-	.inst.w 0xeb094201 @ ADD_reg add.w r2, r9, r1, lsl #16
+	.inst.w 0xeac40b43 @ PKH pkhbt fp, r4, r3, lsl #1
 	.p2align 2
 	bx pc
 	nop
@@ -1576,7 +1576,7 @@ c156: @ case 156
 .balign 4
 .thumb
 c157: @ case 157
-	.inst.w 0xeb121c64 @ ADD_reg adds.w ip, r2, r4, asr #5
+	.inst.w 0xeacc0787 @ PKH pkhbt r7, ip, r7, lsl #2
 	.p2align 2
 	bx pc
 	nop
@@ -1586,7 +1586,7 @@ c157: @ case 157
 .balign 4
 .thumb
 c158: @ case 158
-	.inst.w 0xeb190678 @ ADD_reg adds.w r6, r9, r8, ror #1
+	.inst.w 0xeac778a6 @ PKH pkhtb r8, r7, r6, asr #30
 	.p2align 2
 	bx pc
 	nop
@@ -1596,7 +1596,7 @@ c158: @ case 158
 .balign 4
 .thumb
 c159: @ case 159
-	.inst.w 0xeb122546 @ ADD_reg adds.w r5, r2, r6, lsl #9
+	.inst.w 0xeaca7c24 @ PKH pkhtb ip, sl, r4, asr #28
 	.p2align 2
 	bx pc
 	nop
@@ -1606,7 +1606,7 @@ c159: @ case 159
 .balign 4
 .thumb
 c160: @ case 160
-	.inst.w 0xeb567893 @ ADC_reg adcs.w r8, r6, r3, lsr #30
+	.inst.w 0xeb115f59 @ CMN_reg cmn.w r1, r9, lsr #21
 	.p2align 2
 	bx pc
 	nop
@@ -1616,7 +1616,7 @@ c160: @ case 160
 .balign 4
 .thumb
 c161: @ case 161
-	.inst.w 0xeb405681 @ ADC_reg adc.w r6, r0, r1, lsl #22
+	.inst.w 0xeb192fb6 @ CMN_reg cmn.w r9, r6, ror #10
 	.p2align 2
 	bx pc
 	nop
@@ -1626,7 +1626,7 @@ c161: @ case 161
 .balign 4
 .thumb
 c162: @ case 162
-	.inst.w 0xeb411694 @ ADC_reg adc.w r6, r1, r4, lsr #6
+	.inst.w 0xeb163f39 @ CMN_reg cmn.w r6, r9, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -1636,7 +1636,7 @@ c162: @ case 162
 .balign 4
 .thumb
 c163: @ case 163
-	.inst.w 0xeb4201c4 @ ADC_reg adc.w r1, r2, r4, lsl #3
+	.inst.w 0xeb176fe1 @ CMN_reg cmn.w r7, r1, asr #27
 	.p2align 2
 	bx pc
 	nop
@@ -1646,7 +1646,7 @@ c163: @ case 163
 .balign 4
 .thumb
 c164: @ case 164
-	.inst.w 0xeb4a30b6 @ ADC_reg adc.w r0, sl, r6, ror #14
+	.inst.w 0xeb195f70 @ CMN_reg cmn.w r9, r0, ror #21
 	.p2align 2
 	bx pc
 	nop
@@ -1656,7 +1656,7 @@ c164: @ case 164
 .balign 4
 .thumb
 c165: @ case 165
-	.inst.w 0xeb5c2108 @ ADC_reg adcs.w r1, ip, r8, lsl #8
+	.inst.w 0xeb1c4fdc @ CMN_reg cmn.w ip, ip, lsr #19
 	.p2align 2
 	bx pc
 	nop
@@ -1666,7 +1666,7 @@ c165: @ case 165
 .balign 4
 .thumb
 c166: @ case 166
-	.inst.w 0xeb4617d1 @ ADC_reg adc.w r7, r6, r1, lsr #7
+	.inst.w 0xeb102f66 @ CMN_reg cmn.w r0, r6, asr #9
 	.p2align 2
 	bx pc
 	nop
@@ -1676,7 +1676,7 @@ c166: @ case 166
 .balign 4
 .thumb
 c167: @ case 167
-	.inst.w 0xeb436a57 @ ADC_reg adc.w sl, r3, r7, lsr #25
+	.inst.w 0xeb101fcb @ CMN_reg cmn.w r0, fp, lsl #7
 	.p2align 2
 	bx pc
 	nop
@@ -1686,7 +1686,7 @@ c167: @ case 167
 .balign 4
 .thumb
 c168: @ case 168
-	.inst.w 0xeb585aa3 @ ADC_reg adcs.w sl, r8, r3, asr #22
+	.inst.w 0xeb127f99 @ CMN_reg cmn.w r2, r9, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -1696,7 +1696,7 @@ c168: @ case 168
 .balign 4
 .thumb
 c169: @ case 169
-	.inst.w 0xeb5a42b5 @ ADC_reg adcs.w r2, sl, r5, ror #18
+	.inst.w 0xeb185faa @ CMN_reg cmn.w r8, sl, asr #22
 	.p2align 2
 	bx pc
 	nop
@@ -1706,7 +1706,7 @@ c169: @ case 169
 .balign 4
 .thumb
 c170: @ case 170
-	.inst.w 0xeb450687 @ ADC_reg adc.w r6, r5, r7, lsl #2
+	.inst.w 0xeb146f99 @ CMN_reg cmn.w r4, r9, lsr #26
 	.p2align 2
 	bx pc
 	nop
@@ -1716,7 +1716,7 @@ c170: @ case 170
 .balign 4
 .thumb
 c171: @ case 171
-	.inst.w 0xeb5b6ab8 @ ADC_reg adcs.w sl, fp, r8, ror #26
+	.inst.w 0xeb147f7a @ CMN_reg cmn.w r4, sl, ror #29
 	.p2align 2
 	bx pc
 	nop
@@ -1726,7 +1726,7 @@ c171: @ case 171
 .balign 4
 .thumb
 c172: @ case 172
-	.inst.w 0xeb426c75 @ ADC_reg adc.w ip, r2, r5, ror #25
+	.inst.w 0xeb1c7f58 @ CMN_reg cmn.w ip, r8, lsr #29
 	.p2align 2
 	bx pc
 	nop
@@ -1736,7 +1736,7 @@ c172: @ case 172
 .balign 4
 .thumb
 c173: @ case 173
-	.inst.w 0xeb417133 @ ADC_reg adc.w r1, r1, r3, ror #28
+	.inst.w 0xeb1a0f27 @ CMN_reg cmn.w sl, r7, asr #32
 	.p2align 2
 	bx pc
 	nop
@@ -1746,7 +1746,7 @@ c173: @ case 173
 .balign 4
 .thumb
 c174: @ case 174
-	.inst.w 0xeb5a3359 @ ADC_reg adcs.w r3, sl, r9, lsr #13
+	.inst.w 0xeb1c2ff0 @ CMN_reg cmn.w ip, r0, ror #11
 	.p2align 2
 	bx pc
 	nop
@@ -1756,7 +1756,7 @@ c174: @ case 174
 .balign 4
 .thumb
 c175: @ case 175
-	.inst.w 0xeb5522b1 @ ADC_reg adcs.w r2, r5, r1, ror #10
+	.inst.w 0xeb121f69 @ CMN_reg cmn.w r2, r9, asr #5
 	.p2align 2
 	bx pc
 	nop
@@ -1766,7 +1766,7 @@ c175: @ case 175
 .balign 4
 .thumb
 c176: @ case 176
-	.inst.w 0xeb5b6cdb @ ADC_reg adcs.w ip, fp, fp, lsr #27
+	.inst.w 0xeb1a3f13 @ CMN_reg cmn.w sl, r3, lsr #12
 	.p2align 2
 	bx pc
 	nop
@@ -1776,7 +1776,7 @@ c176: @ case 176
 .balign 4
 .thumb
 c177: @ case 177
-	.inst.w 0xeb470a1a @ ADC_reg adc.w sl, r7, sl, lsr #32
+	.inst.w 0xeb176f3b @ CMN_reg cmn.w r7, fp, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1786,7 +1786,7 @@ c177: @ case 177
 .balign 4
 .thumb
 c178: @ case 178
-	.inst.w 0xeb4a50c5 @ ADC_reg adc.w r0, sl, r5, lsl #23
+	.inst.w 0xeb111fda @ CMN_reg cmn.w r1, sl, lsr #7
 	.p2align 2
 	bx pc
 	nop
@@ -1796,7 +1796,7 @@ c178: @ case 178
 .balign 4
 .thumb
 c179: @ case 179
-	.inst.w 0xeb4c481a @ ADC_reg adc.w r8, ip, sl, lsr #16
+	.inst.w 0xeb174f98 @ CMN_reg cmn.w r7, r8, lsr #18
 	.p2align 2
 	bx pc
 	nop
@@ -1806,7 +1806,7 @@ c179: @ case 179
 .balign 4
 .thumb
 c180: @ case 180
-	.inst.w 0xeb5b78ab @ ADC_reg adcs.w r8, fp, fp, asr #30
+	.inst.w 0xeb1a7f79 @ CMN_reg cmn.w sl, r9, ror #29
 	.p2align 2
 	bx pc
 	nop
@@ -1816,7 +1816,7 @@ c180: @ case 180
 .balign 4
 .thumb
 c181: @ case 181
-	.inst.w 0xeb5c0746 @ ADC_reg adcs.w r7, ip, r6, lsl #1
+	.inst.w 0xeb196fa7 @ CMN_reg cmn.w r9, r7, asr #26
 	.p2align 2
 	bx pc
 	nop
@@ -1826,7 +1826,7 @@ c181: @ case 181
 .balign 4
 .thumb
 c182: @ case 182
-	.inst.w 0xeb4b1571 @ ADC_reg adc.w r5, fp, r1, ror #5
+	.inst.w 0xeb1c6f99 @ CMN_reg cmn.w ip, r9, lsr #26
 	.p2align 2
 	bx pc
 	nop
@@ -1836,7 +1836,7 @@ c182: @ case 182
 .balign 4
 .thumb
 c183: @ case 183
-	.inst.w 0xeb5033f1 @ ADC_reg adcs.w r3, r0, r1, ror #15
+	.inst.w 0xeb151f85 @ CMN_reg cmn.w r5, r5, lsl #6
 	.p2align 2
 	bx pc
 	nop
@@ -1846,7 +1846,7 @@ c183: @ case 183
 .balign 4
 .thumb
 c184: @ case 184
-	.inst.w 0xeb472a27 @ ADC_reg adc.w sl, r7, r7, asr #8
+	.inst.w 0xeb155f70 @ CMN_reg cmn.w r5, r0, ror #21
 	.p2align 2
 	bx pc
 	nop
@@ -1856,7 +1856,7 @@ c184: @ case 184
 .balign 4
 .thumb
 c185: @ case 185
-	.inst.w 0xeb5b1252 @ ADC_reg adcs.w r2, fp, r2, lsr #5
+	.inst.w 0xeb113f85 @ CMN_reg cmn.w r1, r5, lsl #14
 	.p2align 2
 	bx pc
 	nop
@@ -1866,7 +1866,7 @@ c185: @ case 185
 .balign 4
 .thumb
 c186: @ case 186
-	.inst.w 0xeb5b7b72 @ ADC_reg adcs.w fp, fp, r2, ror #29
+	.inst.w 0xeb162f43 @ CMN_reg cmn.w r6, r3, lsl #9
 	.p2align 2
 	bx pc
 	nop
@@ -1876,7 +1876,7 @@ c186: @ case 186
 .balign 4
 .thumb
 c187: @ case 187
-	.inst.w 0xeb574570 @ ADC_reg adcs.w r5, r7, r0, ror #17
+	.inst.w 0xeb1c7f18 @ CMN_reg cmn.w ip, r8, lsr #28
 	.p2align 2
 	bx pc
 	nop
@@ -1886,7 +1886,7 @@ c187: @ case 187
 .balign 4
 .thumb
 c188: @ case 188
-	.inst.w 0xeb4a743b @ ADC_reg adc.w r4, sl, fp, ror #28
+	.inst.w 0xeb187f8c @ CMN_reg cmn.w r8, ip, lsl #30
 	.p2align 2
 	bx pc
 	nop
@@ -1896,7 +1896,7 @@ c188: @ case 188
 .balign 4
 .thumb
 c189: @ case 189
-	.inst.w 0xeb554b74 @ ADC_reg adcs.w fp, r5, r4, ror #17
+	.inst.w 0xeb1c1f89 @ CMN_reg cmn.w ip, r9, lsl #6
 	.p2align 2
 	bx pc
 	nop
@@ -1906,7 +1906,7 @@ c189: @ case 189
 .balign 4
 .thumb
 c190: @ case 190
-	.inst.w 0xeb442aa4 @ ADC_reg adc.w sl, r4, r4, asr #10
+	.inst.w 0xeb155f83 @ CMN_reg cmn.w r5, r3, lsl #22
 	.p2align 2
 	bx pc
 	nop
@@ -1916,7 +1916,7 @@ c190: @ case 190
 .balign 4
 .thumb
 c191: @ case 191
-	.inst.w 0xeb531131 @ ADC_reg adcs.w r1, r3, r1, ror #4
+	.inst.w 0xeb1a5f97 @ CMN_reg cmn.w sl, r7, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -1926,7 +1926,7 @@ c191: @ case 191
 .balign 4
 .thumb
 c192: @ case 192
-	.inst.w 0xeb454412 @ ADC_reg adc.w r4, r5, r2, lsr #16
+	.inst.w 0xeb151f95 @ CMN_reg cmn.w r5, r5, lsr #6
 	.p2align 2
 	bx pc
 	nop
@@ -1936,7 +1936,7 @@ c192: @ case 192
 .balign 4
 .thumb
 c193: @ case 193
-	.inst.w 0xeb595832 @ ADC_reg adcs.w r8, r9, r2, ror #20
+	.inst.w 0xeb131f52 @ CMN_reg cmn.w r3, r2, lsr #5
 	.p2align 2
 	bx pc
 	nop
@@ -1946,7 +1946,7 @@ c193: @ case 193
 .balign 4
 .thumb
 c194: @ case 194
-	.inst.w 0xeb505094 @ ADC_reg adcs.w r0, r0, r4, lsr #22
+	.inst.w 0xeb1c3f75 @ CMN_reg cmn.w ip, r5, ror #13
 	.p2align 2
 	bx pc
 	nop
@@ -1956,7 +1956,7 @@ c194: @ case 194
 .balign 4
 .thumb
 c195: @ case 195
-	.inst.w 0xeb582ad2 @ ADC_reg adcs.w sl, r8, r2, lsr #11
+	.inst.w 0xeb127f46 @ CMN_reg cmn.w r2, r6, lsl #29
 	.p2align 2
 	bx pc
 	nop
@@ -1966,7 +1966,7 @@ c195: @ case 195
 .balign 4
 .thumb
 c196: @ case 196
-	.inst.w 0xeb5868e8 @ ADC_reg adcs.w r8, r8, r8, asr #27
+	.inst.w 0xeb114fd9 @ CMN_reg cmn.w r1, r9, lsr #19
 	.p2align 2
 	bx pc
 	nop
@@ -1976,7 +1976,7 @@ c196: @ case 196
 .balign 4
 .thumb
 c197: @ case 197
-	.inst.w 0xeb524564 @ ADC_reg adcs.w r5, r2, r4, asr #17
+	.inst.w 0xeb103f90 @ CMN_reg cmn.w r0, r0, lsr #14
 	.p2align 2
 	bx pc
 	nop
@@ -1986,7 +1986,7 @@ c197: @ case 197
 .balign 4
 .thumb
 c198: @ case 198
-	.inst.w 0xeb442cca @ ADC_reg adc.w ip, r4, sl, lsl #11
+	.inst.w 0xeb142f94 @ CMN_reg cmn.w r4, r4, lsr #10
 	.p2align 2
 	bx pc
 	nop
@@ -1996,7 +1996,7 @@ c198: @ case 198
 .balign 4
 .thumb
 c199: @ case 199
-	.inst.w 0xeb4605f9 @ ADC_reg adc.w r5, r6, r9, ror #3
+	.inst.w 0xeb1b0f42 @ CMN_reg cmn.w fp, r2, lsl #1
 	.p2align 2
 	bx pc
 	nop
@@ -2006,7 +2006,7 @@ c199: @ case 199
 .balign 4
 .thumb
 c200: @ case 200
-	.inst.w 0xeb6332a0 @ SBC_reg sbc.w r2, r3, r0, asr #14
+	.inst.w 0xeb006384 @ ADD_reg add.w r3, r0, r4, lsl #26
 	.p2align 2
 	bx pc
 	nop
@@ -2016,7 +2016,7 @@ c200: @ case 200
 .balign 4
 .thumb
 c201: @ case 201
-	.inst.w 0xeb7826c7 @ SBC_reg sbcs.w r6, r8, r7, lsl #11
+	.inst.w 0xeb1c6a39 @ ADD_reg adds.w sl, ip, r9, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -2026,7 +2026,7 @@ c201: @ case 201
 .balign 4
 .thumb
 c202: @ case 202
-	.inst.w 0xeb754b63 @ SBC_reg sbcs.w fp, r5, r3, asr #17
+	.inst.w 0xeb0326ba @ ADD_reg add.w r6, r3, sl, ror #10
 	.p2align 2
 	bx pc
 	nop
@@ -2036,7 +2036,7 @@ c202: @ case 202
 .balign 4
 .thumb
 c203: @ case 203
-	.inst.w 0xeb6a543c @ SBC_reg sbc.w r4, sl, ip, ror #20
+	.inst.w 0xeb1c56a3 @ ADD_reg adds.w r6, ip, r3, asr #22
 	.p2align 2
 	bx pc
 	nop
@@ -2046,7 +2046,7 @@ c203: @ case 203
 .balign 4
 .thumb
 c204: @ case 204
-	.inst.w 0xeb6879b2 @ SBC_reg sbc.w r9, r8, r2, ror #30
+	.inst.w 0xeb0250ca @ ADD_reg add.w r0, r2, sl, lsl #23
 	.p2align 2
 	bx pc
 	nop
@@ -2056,7 +2056,7 @@ c204: @ case 204
 .balign 4
 .thumb
 c205: @ case 205
-	.inst.w 0xeb606ca3 @ SBC_reg sbc.w ip, r0, r3, asr #26
+	.inst.w 0xeb064104 @ ADD_reg add.w r1, r6, r4, lsl #16
 	.p2align 2
 	bx pc
 	nop
@@ -2066,7 +2066,7 @@ c205: @ case 205
 .balign 4
 .thumb
 c206: @ case 206
-	.inst.w 0xeb717a03 @ SBC_reg sbcs.w sl, r1, r3, lsl #28
+	.inst.w 0xeb0b6c85 @ ADD_reg add.w ip, fp, r5, lsl #26
 	.p2align 2
 	bx pc
 	nop
@@ -2076,7 +2076,7 @@ c206: @ case 206
 .balign 4
 .thumb
 c207: @ case 207
-	.inst.w 0xeb6a27bb @ SBC_reg sbc.w r7, sl, fp, ror #10
+	.inst.w 0xeb007c36 @ ADD_reg add.w ip, r0, r6, ror #28
 	.p2align 2
 	bx pc
 	nop
@@ -2086,7 +2086,7 @@ c207: @ case 207
 .balign 4
 .thumb
 c208: @ case 208
-	.inst.w 0xeb7c6006 @ SBC_reg sbcs.w r0, ip, r6, lsl #24
+	.inst.w 0xeb173312 @ ADD_reg adds.w r3, r7, r2, lsr #12
 	.p2align 2
 	bx pc
 	nop
@@ -2096,7 +2096,7 @@ c208: @ case 208
 .balign 4
 .thumb
 c209: @ case 209
-	.inst.w 0xeb657611 @ SBC_reg sbc.w r6, r5, r1, lsr #28
+	.inst.w 0xeb163884 @ ADD_reg adds.w r8, r6, r4, lsl #14
 	.p2align 2
 	bx pc
 	nop
@@ -2106,7 +2106,7 @@ c209: @ case 209
 .balign 4
 .thumb
 c210: @ case 210
-	.inst.w 0xeb775ac0 @ SBC_reg sbcs.w sl, r7, r0, lsl #23
+	.inst.w 0xeb111831 @ ADD_reg adds.w r8, r1, r1, ror #4
 	.p2align 2
 	bx pc
 	nop
@@ -2116,7 +2116,7 @@ c210: @ case 210
 .balign 4
 .thumb
 c211: @ case 211
-	.inst.w 0xeb7926a5 @ SBC_reg sbcs.w r6, r9, r5, asr #10
+	.inst.w 0xeb1553b4 @ ADD_reg adds.w r3, r5, r4, ror #22
 	.p2align 2
 	bx pc
 	nop
@@ -2126,7 +2126,7 @@ c211: @ case 211
 .balign 4
 .thumb
 c212: @ case 212
-	.inst.w 0xeb6216e4 @ SBC_reg sbc.w r6, r2, r4, asr #7
+	.inst.w 0xeb044320 @ ADD_reg add.w r3, r4, r0, asr #16
 	.p2align 2
 	bx pc
 	nop
@@ -2136,7 +2136,7 @@ c212: @ case 212
 .balign 4
 .thumb
 c213: @ case 213
-	.inst.w 0xeb605b1c @ SBC_reg sbc.w fp, r0, ip, lsr #20
+	.inst.w 0xeb113850 @ ADD_reg adds.w r8, r1, r0, lsr #13
 	.p2align 2
 	bx pc
 	nop
@@ -2146,7 +2146,7 @@ c213: @ case 213
 .balign 4
 .thumb
 c214: @ case 214
-	.inst.w 0xeb78616a @ SBC_reg sbcs.w r1, r8, sl, asr #25
+	.inst.w 0xeb1a50da @ ADD_reg adds.w r0, sl, sl, lsr #23
 	.p2align 2
 	bx pc
 	nop
@@ -2156,7 +2156,7 @@ c214: @ case 214
 .balign 4
 .thumb
 c215: @ case 215
-	.inst.w 0xeb6c6329 @ SBC_reg sbc.w r3, ip, r9, asr #24
+	.inst.w 0xeb183734 @ ADD_reg adds.w r7, r8, r4, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -2166,7 +2166,7 @@ c215: @ case 215
 .balign 4
 .thumb
 c216: @ case 216
-	.inst.w 0xeb751770 @ SBC_reg sbcs.w r7, r5, r0, ror #5
+	.inst.w 0xeb0008b8 @ ADD_reg add.w r8, r0, r8, ror #2
 	.p2align 2
 	bx pc
 	nop
@@ -2176,7 +2176,7 @@ c216: @ case 216
 .balign 4
 .thumb
 c217: @ case 217
-	.inst.w 0xeb7b02ba @ SBC_reg sbcs.w r2, fp, sl, ror #2
+	.inst.w 0xeb102bd6 @ ADD_reg adds.w fp, r0, r6, lsr #11
 	.p2align 2
 	bx pc
 	nop
@@ -2186,7 +2186,7 @@ c217: @ case 217
 .balign 4
 .thumb
 c218: @ case 218
-	.inst.w 0xeb747b5a @ SBC_reg sbcs.w fp, r4, sl, lsr #29
+	.inst.w 0xeb082850 @ ADD_reg add.w r8, r8, r0, lsr #9
 	.p2align 2
 	bx pc
 	nop
@@ -2196,7 +2196,7 @@ c218: @ case 218
 .balign 4
 .thumb
 c219: @ case 219
-	.inst.w 0xeb6a72c9 @ SBC_reg sbc.w r2, sl, r9, lsl #31
+	.inst.w 0xeb0b40c7 @ ADD_reg add.w r0, fp, r7, lsl #19
 	.p2align 2
 	bx pc
 	nop
@@ -2206,7 +2206,7 @@ c219: @ case 219
 .balign 4
 .thumb
 c220: @ case 220
-	.inst.w 0xeb73028b @ SBC_reg sbcs.w r2, r3, fp, lsl #2
+	.inst.w 0xeb146242 @ ADD_reg adds.w r2, r4, r2, lsl #25
 	.p2align 2
 	bx pc
 	nop
@@ -2216,7 +2216,7 @@ c220: @ case 220
 .balign 4
 .thumb
 c221: @ case 221
-	.inst.w 0xeb752a8b @ SBC_reg sbcs.w sl, r5, fp, lsl #10
+	.inst.w 0xeb190c77 @ ADD_reg adds.w ip, r9, r7, ror #1
 	.p2align 2
 	bx pc
 	nop
@@ -2226,7 +2226,7 @@ c221: @ case 221
 .balign 4
 .thumb
 c222: @ case 222
-	.inst.w 0xeb6a49a4 @ SBC_reg sbc.w r9, sl, r4, asr #18
+	.inst.w 0xeb137002 @ ADD_reg adds.w r0, r3, r2, lsl #28
 	.p2align 2
 	bx pc
 	nop
@@ -2236,7 +2236,7 @@ c222: @ case 222
 .balign 4
 .thumb
 c223: @ case 223
-	.inst.w 0xeb787370 @ SBC_reg sbcs.w r3, r8, r0, ror #29
+	.inst.w 0xeb1c4156 @ ADD_reg adds.w r1, ip, r6, lsr #17
 	.p2align 2
 	bx pc
 	nop
@@ -2246,7 +2246,7 @@ c223: @ case 223
 .balign 4
 .thumb
 c224: @ case 224
-	.inst.w 0xeb6116b7 @ SBC_reg sbc.w r6, r1, r7, ror #6
+	.inst.w 0xeb167790 @ ADD_reg adds.w r7, r6, r0, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -2256,7 +2256,7 @@ c224: @ case 224
 .balign 4
 .thumb
 c225: @ case 225
-	.inst.w 0xeb6724b6 @ SBC_reg sbc.w r4, r7, r6, ror #10
+	.inst.w 0xeb097c62 @ ADD_reg add.w ip, r9, r2, asr #29
 	.p2align 2
 	bx pc
 	nop
@@ -2266,7 +2266,7 @@ c225: @ case 225
 .balign 4
 .thumb
 c226: @ case 226
-	.inst.w 0xeb6b741c @ SBC_reg sbc.w r4, fp, ip, lsr #28
+	.inst.w 0xeb0151c0 @ ADD_reg add.w r1, r1, r0, lsl #23
 	.p2align 2
 	bx pc
 	nop
@@ -2276,7 +2276,7 @@ c226: @ case 226
 .balign 4
 .thumb
 c227: @ case 227
-	.inst.w 0xeb6c290b @ SBC_reg sbc.w r9, ip, fp, lsl #8
+	.inst.w 0xeb12215b @ ADD_reg adds.w r1, r2, fp, lsr #9
 	.p2align 2
 	bx pc
 	nop
@@ -2286,7 +2286,7 @@ c227: @ case 227
 .balign 4
 .thumb
 c228: @ case 228
-	.inst.w 0xeb6b0722 @ SBC_reg sbc.w r7, fp, r2, asr #32
+	.inst.w 0xeb1c2222 @ ADD_reg adds.w r2, ip, r2, asr #8
 	.p2align 2
 	bx pc
 	nop
@@ -2296,7 +2296,7 @@ c228: @ case 228
 .balign 4
 .thumb
 c229: @ case 229
-	.inst.w 0xeb651637 @ SBC_reg sbc.w r6, r5, r7, ror #4
+	.inst.w 0xeb0929e4 @ ADD_reg add.w r9, r9, r4, asr #11
 	.p2align 2
 	bx pc
 	nop
@@ -2306,7 +2306,7 @@ c229: @ case 229
 .balign 4
 .thumb
 c230: @ case 230
-	.inst.w 0xeb710889 @ SBC_reg sbcs.w r8, r1, r9, lsl #2
+	.inst.w 0xeb0a5222 @ ADD_reg add.w r2, sl, r2, asr #20
 	.p2align 2
 	bx pc
 	nop
@@ -2316,7 +2316,7 @@ c230: @ case 230
 .balign 4
 .thumb
 c231: @ case 231
-	.inst.w 0xeb684823 @ SBC_reg sbc.w r8, r8, r3, asr #16
+	.inst.w 0xeb15069b @ ADD_reg adds.w r6, r5, fp, lsr #2
 	.p2align 2
 	bx pc
 	nop
@@ -2326,7 +2326,7 @@ c231: @ case 231
 .balign 4
 .thumb
 c232: @ case 232
-	.inst.w 0xeb6a3015 @ SBC_reg sbc.w r0, sl, r5, lsr #12
+	.inst.w 0xeb06664b @ ADD_reg add.w r6, r6, fp, lsl #25
 	.p2align 2
 	bx pc
 	nop
@@ -2336,7 +2336,7 @@ c232: @ case 232
 .balign 4
 .thumb
 c233: @ case 233
-	.inst.w 0xeb774517 @ SBC_reg sbcs.w r5, r7, r7, lsr #16
+	.inst.w 0xeb0412d0 @ ADD_reg add.w r2, r4, r0, lsr #7
 	.p2align 2
 	bx pc
 	nop
@@ -2346,7 +2346,7 @@ c233: @ case 233
 .balign 4
 .thumb
 c234: @ case 234
-	.inst.w 0xeb716254 @ SBC_reg sbcs.w r2, r1, r4, lsr #25
+	.inst.w 0xeb0a7c0b @ ADD_reg add.w ip, sl, fp, lsl #28
 	.p2align 2
 	bx pc
 	nop
@@ -2356,7 +2356,7 @@ c234: @ case 234
 .balign 4
 .thumb
 c235: @ case 235
-	.inst.w 0xeb757b72 @ SBC_reg sbcs.w fp, r5, r2, ror #29
+	.inst.w 0xeb1b20da @ ADD_reg adds.w r0, fp, sl, lsr #11
 	.p2align 2
 	bx pc
 	nop
@@ -2366,7 +2366,7 @@ c235: @ case 235
 .balign 4
 .thumb
 c236: @ case 236
-	.inst.w 0xeb7c39a8 @ SBC_reg sbcs.w r9, ip, r8, asr #14
+	.inst.w 0xeb0c444a @ ADD_reg add.w r4, ip, sl, lsl #17
 	.p2align 2
 	bx pc
 	nop
@@ -2376,7 +2376,7 @@ c236: @ case 236
 .balign 4
 .thumb
 c237: @ case 237
-	.inst.w 0xeb7c7665 @ SBC_reg sbcs.w r6, ip, r5, asr #29
+	.inst.w 0xeb083c06 @ ADD_reg add.w ip, r8, r6, lsl #12
 	.p2align 2
 	bx pc
 	nop
@@ -2386,7 +2386,7 @@ c237: @ case 237
 .balign 4
 .thumb
 c238: @ case 238
-	.inst.w 0xeb765a22 @ SBC_reg sbcs.w sl, r6, r2, asr #20
+	.inst.w 0xeb102737 @ ADD_reg adds.w r7, r0, r7, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -2396,7 +2396,7 @@ c238: @ case 238
 .balign 4
 .thumb
 c239: @ case 239
-	.inst.w 0xeb784a45 @ SBC_reg sbcs.w sl, r8, r5, lsl #17
+	.inst.w 0xeb164896 @ ADD_reg adds.w r8, r6, r6, lsr #18
 	.p2align 2
 	bx pc
 	nop
@@ -2406,7 +2406,7 @@ c239: @ case 239
 .balign 4
 .thumb
 c240: @ case 240
-	.inst.w 0xebbb7f1c @ CMP_reg cmp.w fp, ip, lsr #28
+	.inst.w 0xeb5c42f3 @ ADC_reg adcs.w r2, ip, r3, ror #19
 	.p2align 2
 	bx pc
 	nop
@@ -2416,7 +2416,7 @@ c240: @ case 240
 .balign 4
 .thumb
 c241: @ case 241
-	.inst.w 0xebb36fca @ CMP_reg cmp.w r3, sl, lsl #27
+	.inst.w 0xeb57306a @ ADC_reg adcs.w r0, r7, sl, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -2426,7 +2426,7 @@ c241: @ case 241
 .balign 4
 .thumb
 c242: @ case 242
-	.inst.w 0xebb55f6b @ CMP_reg cmp.w r5, fp, asr #21
+	.inst.w 0xeb5c7911 @ ADC_reg adcs.w r9, ip, r1, lsr #28
 	.p2align 2
 	bx pc
 	nop
@@ -2436,7 +2436,7 @@ c242: @ case 242
 .balign 4
 .thumb
 c243: @ case 243
-	.inst.w 0xebb57fba @ CMP_reg cmp.w r5, sl, ror #30
+	.inst.w 0xeb506132 @ ADC_reg adcs.w r1, r0, r2, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -2446,7 +2446,7 @@ c243: @ case 243
 .balign 4
 .thumb
 c244: @ case 244
-	.inst.w 0xebb42fdc @ CMP_reg cmp.w r4, ip, lsr #11
+	.inst.w 0xeb540792 @ ADC_reg adcs.w r7, r4, r2, lsr #2
 	.p2align 2
 	bx pc
 	nop
@@ -2456,7 +2456,7 @@ c244: @ case 244
 .balign 4
 .thumb
 c245: @ case 245
-	.inst.w 0xebb71fda @ CMP_reg cmp.w r7, sl, lsr #7
+	.inst.w 0xeb4055c4 @ ADC_reg adc.w r5, r0, r4, lsl #23
 	.p2align 2
 	bx pc
 	nop
@@ -2466,7 +2466,7 @@ c245: @ case 245
 .balign 4
 .thumb
 c246: @ case 246
-	.inst.w 0xebb97f59 @ CMP_reg cmp.w r9, r9, lsr #29
+	.inst.w 0xeb455cc6 @ ADC_reg adc.w ip, r5, r6, lsl #23
 	.p2align 2
 	bx pc
 	nop
@@ -2476,7 +2476,7 @@ c246: @ case 246
 .balign 4
 .thumb
 c247: @ case 247
-	.inst.w 0xebb95f95 @ CMP_reg cmp.w r9, r5, lsr #22
+	.inst.w 0xeb58353a @ ADC_reg adcs.w r5, r8, sl, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -2486,7 +2486,7 @@ c247: @ case 247
 .balign 4
 .thumb
 c248: @ case 248
-	.inst.w 0xebb12fea @ CMP_reg cmp.w r1, sl, asr #11
+	.inst.w 0xeb4c3439 @ ADC_reg adc.w r4, ip, r9, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -2496,7 +2496,7 @@ c248: @ case 248
 .balign 4
 .thumb
 c249: @ case 249
-	.inst.w 0xebbc5fb8 @ CMP_reg cmp.w ip, r8, ror #22
+	.inst.w 0xeb574468 @ ADC_reg adcs.w r4, r7, r8, asr #17
 	.p2align 2
 	bx pc
 	nop
@@ -2506,7 +2506,7 @@ c249: @ case 249
 .balign 4
 .thumb
 c250: @ case 250
-	.inst.w 0xebb80f40 @ CMP_reg cmp.w r8, r0, lsl #1
+	.inst.w 0xeb4342b1 @ ADC_reg adc.w r2, r3, r1, ror #18
 	.p2align 2
 	bx pc
 	nop
@@ -2516,7 +2516,7 @@ c250: @ case 250
 .balign 4
 .thumb
 c251: @ case 251
-	.inst.w 0xebb86f1c @ CMP_reg cmp.w r8, ip, lsr #24
+	.inst.w 0xeb560661 @ ADC_reg adcs.w r6, r6, r1, asr #1
 	.p2align 2
 	bx pc
 	nop
@@ -2526,7 +2526,7 @@ c251: @ case 251
 .balign 4
 .thumb
 c252: @ case 252
-	.inst.w 0xebb54fb2 @ CMP_reg cmp.w r5, r2, ror #18
+	.inst.w 0xeb4313a9 @ ADC_reg adc.w r3, r3, r9, asr #6
 	.p2align 2
 	bx pc
 	nop
@@ -2536,7 +2536,7 @@ c252: @ case 252
 .balign 4
 .thumb
 c253: @ case 253
-	.inst.w 0xebb31fba @ CMP_reg cmp.w r3, sl, ror #6
+	.inst.w 0xeb464ca3 @ ADC_reg adc.w ip, r6, r3, asr #18
 	.p2align 2
 	bx pc
 	nop
@@ -2546,7 +2546,7 @@ c253: @ case 253
 .balign 4
 .thumb
 c254: @ case 254
-	.inst.w 0xebb76f32 @ CMP_reg cmp.w r7, r2, ror #24
+	.inst.w 0xeb4c33d9 @ ADC_reg adc.w r3, ip, r9, lsr #15
 	.p2align 2
 	bx pc
 	nop
@@ -2556,7 +2556,7 @@ c254: @ case 254
 .balign 4
 .thumb
 c255: @ case 255
-	.inst.w 0xebb54f63 @ CMP_reg cmp.w r5, r3, asr #17
+	.inst.w 0xeb550617 @ ADC_reg adcs.w r6, r5, r7, lsr #32
 	.p2align 2
 	bx pc
 	nop
@@ -2566,7 +2566,7 @@ c255: @ case 255
 .balign 4
 .thumb
 c256: @ case 256
-	.inst.w 0xebb33fd4 @ CMP_reg cmp.w r3, r4, lsr #15
+	.inst.w 0xeb4c6877 @ ADC_reg adc.w r8, ip, r7, ror #25
 	.p2align 2
 	bx pc
 	nop
@@ -2576,7 +2576,7 @@ c256: @ case 256
 .balign 4
 .thumb
 c257: @ case 257
-	.inst.w 0xebbb7f67 @ CMP_reg cmp.w fp, r7, asr #29
+	.inst.w 0xeb5654f8 @ ADC_reg adcs.w r4, r6, r8, ror #23
 	.p2align 2
 	bx pc
 	nop
@@ -2586,7 +2586,7 @@ c257: @ case 257
 .balign 4
 .thumb
 c258: @ case 258
-	.inst.w 0xebb00fbb @ CMP_reg cmp.w r0, fp, ror #2
+	.inst.w 0xeb5c149b @ ADC_reg adcs.w r4, ip, fp, lsr #6
 	.p2align 2
 	bx pc
 	nop
@@ -2596,7 +2596,7 @@ c258: @ case 258
 .balign 4
 .thumb
 c259: @ case 259
-	.inst.w 0xebbc7f2b @ CMP_reg cmp.w ip, fp, asr #28
+	.inst.w 0xeb585465 @ ADC_reg adcs.w r4, r8, r5, asr #21
 	.p2align 2
 	bx pc
 	nop
@@ -2606,7 +2606,7 @@ c259: @ case 259
 .balign 4
 .thumb
 c260: @ case 260
-	.inst.w 0xebb44f56 @ CMP_reg cmp.w r4, r6, lsr #17
+	.inst.w 0xeb5955f4 @ ADC_reg adcs.w r5, r9, r4, ror #23
 	.p2align 2
 	bx pc
 	nop
@@ -2616,7 +2616,7 @@ c260: @ case 260
 .balign 4
 .thumb
 c261: @ case 261
-	.inst.w 0xebb07fda @ CMP_reg cmp.w r0, sl, lsr #31
+	.inst.w 0xeb503c65 @ ADC_reg adcs.w ip, r0, r5, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -2626,7 +2626,7 @@ c261: @ case 261
 .balign 4
 .thumb
 c262: @ case 262
-	.inst.w 0xebb75f65 @ CMP_reg cmp.w r7, r5, asr #21
+	.inst.w 0xeb51680c @ ADC_reg adcs.w r8, r1, ip, lsl #24
 	.p2align 2
 	bx pc
 	nop
@@ -2636,7 +2636,7 @@ c262: @ case 262
 .balign 4
 .thumb
 c263: @ case 263
-	.inst.w 0xebba7ff7 @ CMP_reg cmp.w sl, r7, ror #31
+	.inst.w 0xeb53609b @ ADC_reg adcs.w r0, r3, fp, lsr #26
 	.p2align 2
 	bx pc
 	nop
@@ -2646,7 +2646,7 @@ c263: @ case 263
 .balign 4
 .thumb
 c264: @ case 264
-	.inst.w 0xebb34f75 @ CMP_reg cmp.w r3, r5, ror #17
+	.inst.w 0xeb487394 @ ADC_reg adc.w r3, r8, r4, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -2656,7 +2656,7 @@ c264: @ case 264
 .balign 4
 .thumb
 c265: @ case 265
-	.inst.w 0xebb95fa6 @ CMP_reg cmp.w r9, r6, asr #22
+	.inst.w 0xeb44756a @ ADC_reg adc.w r5, r4, sl, asr #29
 	.p2align 2
 	bx pc
 	nop
@@ -2666,7 +2666,7 @@ c265: @ case 265
 .balign 4
 .thumb
 c266: @ case 266
-	.inst.w 0xebbb1fa9 @ CMP_reg cmp.w fp, r9, asr #6
+	.inst.w 0xeb481a49 @ ADC_reg adc.w sl, r8, r9, lsl #5
 	.p2align 2
 	bx pc
 	nop
@@ -2676,7 +2676,7 @@ c266: @ case 266
 .balign 4
 .thumb
 c267: @ case 267
-	.inst.w 0xebb51f47 @ CMP_reg cmp.w r5, r7, lsl #5
+	.inst.w 0xeb54423a @ ADC_reg adcs.w r2, r4, sl, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -2686,7 +2686,7 @@ c267: @ case 267
 .balign 4
 .thumb
 c268: @ case 268
-	.inst.w 0xebb40f73 @ CMP_reg cmp.w r4, r3, ror #1
+	.inst.w 0xeb5629d8 @ ADC_reg adcs.w r9, r6, r8, lsr #11
 	.p2align 2
 	bx pc
 	nop
@@ -2696,7 +2696,7 @@ c268: @ case 268
 .balign 4
 .thumb
 c269: @ case 269
-	.inst.w 0xebbb7f52 @ CMP_reg cmp.w fp, r2, lsr #29
+	.inst.w 0xeb5b2739 @ ADC_reg adcs.w r7, fp, r9, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -2706,7 +2706,7 @@ c269: @ case 269
 .balign 4
 .thumb
 c270: @ case 270
-	.inst.w 0xebbc0f46 @ CMP_reg cmp.w ip, r6, lsl #1
+	.inst.w 0xeb4a6a77 @ ADC_reg adc.w sl, sl, r7, ror #25
 	.p2align 2
 	bx pc
 	nop
@@ -2716,7 +2716,7 @@ c270: @ case 270
 .balign 4
 .thumb
 c271: @ case 271
-	.inst.w 0xebbc3f91 @ CMP_reg cmp.w ip, r1, lsr #14
+	.inst.w 0xeb47521c @ ADC_reg adc.w r2, r7, ip, lsr #20
 	.p2align 2
 	bx pc
 	nop
@@ -2726,7 +2726,7 @@ c271: @ case 271
 .balign 4
 .thumb
 c272: @ case 272
-	.inst.w 0xebb80f1a @ CMP_reg cmp.w r8, sl, lsr #32
+	.inst.w 0xeb540be2 @ ADC_reg adcs.w fp, r4, r2, asr #3
 	.p2align 2
 	bx pc
 	nop
@@ -2736,7 +2736,7 @@ c272: @ case 272
 .balign 4
 .thumb
 c273: @ case 273
-	.inst.w 0xebb54f17 @ CMP_reg cmp.w r5, r7, lsr #16
+	.inst.w 0xeb502b89 @ ADC_reg adcs.w fp, r0, r9, lsl #10
 	.p2align 2
 	bx pc
 	nop
@@ -2746,7 +2746,7 @@ c273: @ case 273
 .balign 4
 .thumb
 c274: @ case 274
-	.inst.w 0xebbc0f15 @ CMP_reg cmp.w ip, r5, lsr #32
+	.inst.w 0xeb492b76 @ ADC_reg adc.w fp, r9, r6, ror #9
 	.p2align 2
 	bx pc
 	nop
@@ -2756,7 +2756,7 @@ c274: @ case 274
 .balign 4
 .thumb
 c275: @ case 275
-	.inst.w 0xebb47f86 @ CMP_reg cmp.w r4, r6, lsl #30
+	.inst.w 0xeb5758e3 @ ADC_reg adcs.w r8, r7, r3, asr #23
 	.p2align 2
 	bx pc
 	nop
@@ -2766,7 +2766,7 @@ c275: @ case 275
 .balign 4
 .thumb
 c276: @ case 276
-	.inst.w 0xebb66f65 @ CMP_reg cmp.w r6, r5, asr #25
+	.inst.w 0xeb4a37b7 @ ADC_reg adc.w r7, sl, r7, ror #14
 	.p2align 2
 	bx pc
 	nop
@@ -2776,7 +2776,7 @@ c276: @ case 276
 .balign 4
 .thumb
 c277: @ case 277
-	.inst.w 0xebba6f44 @ CMP_reg cmp.w sl, r4, lsl #25
+	.inst.w 0xeb425110 @ ADC_reg adc.w r1, r2, r0, lsr #20
 	.p2align 2
 	bx pc
 	nop
@@ -2786,7 +2786,7 @@ c277: @ case 277
 .balign 4
 .thumb
 c278: @ case 278
-	.inst.w 0xebb91f38 @ CMP_reg cmp.w r9, r8, ror #4
+	.inst.w 0xeb456078 @ ADC_reg adc.w r0, r5, r8, ror #25
 	.p2align 2
 	bx pc
 	nop
@@ -2796,7 +2796,7 @@ c278: @ case 278
 .balign 4
 .thumb
 c279: @ case 279
-	.inst.w 0xebb46f2c @ CMP_reg cmp.w r4, ip, asr #24
+	.inst.w 0xeb5a7720 @ ADC_reg adcs.w r7, sl, r0, asr #28
 	.p2align 2
 	bx pc
 	nop
@@ -2806,7 +2806,7 @@ c279: @ case 279
 .balign 4
 .thumb
 c280: @ case 280
-	.inst.w 0xeba45893 @ SUB_reg sub.w r8, r4, r3, lsr #22
+	.inst.w 0xeb6015d0 @ SBC_reg sbc.w r5, r0, r0, lsr #7
 	.p2align 2
 	bx pc
 	nop
@@ -2816,7 +2816,7 @@ c280: @ case 280
 .balign 4
 .thumb
 c281: @ case 281
-	.inst.w 0xeba57ab3 @ SUB_reg sub.w sl, r5, r3, ror #30
+	.inst.w 0xeb604b7c @ SBC_reg sbc.w fp, r0, ip, ror #17
 	.p2align 2
 	bx pc
 	nop
@@ -2826,7 +2826,7 @@ c281: @ case 281
 .balign 4
 .thumb
 c282: @ case 282
-	.inst.w 0xebba2b4a @ SUB_reg subs.w fp, sl, sl, lsl #9
+	.inst.w 0xeb712740 @ SBC_reg sbcs.w r7, r1, r0, lsl #9
 	.p2align 2
 	bx pc
 	nop
@@ -2836,7 +2836,7 @@ c282: @ case 282
 .balign 4
 .thumb
 c283: @ case 283
-	.inst.w 0xebb57a8c @ SUB_reg subs.w sl, r5, ip, lsl #30
+	.inst.w 0xeb7354ab @ SBC_reg sbcs.w r4, r3, fp, asr #22
 	.p2align 2
 	bx pc
 	nop
@@ -2846,7 +2846,7 @@ c283: @ case 283
 .balign 4
 .thumb
 c284: @ case 284
-	.inst.w 0xebab049b @ SUB_reg sub.w r4, fp, fp, lsr #2
+	.inst.w 0xeb7373c0 @ SBC_reg sbcs.w r3, r3, r0, lsl #31
 	.p2align 2
 	bx pc
 	nop
@@ -2856,7 +2856,7 @@ c284: @ case 284
 .balign 4
 .thumb
 c285: @ case 285
-	.inst.w 0xebb25936 @ SUB_reg subs.w r9, r2, r6, ror #20
+	.inst.w 0xeb770cf5 @ SBC_reg sbcs.w ip, r7, r5, ror #3
 	.p2align 2
 	bx pc
 	nop
@@ -2866,7 +2866,7 @@ c285: @ case 285
 .balign 4
 .thumb
 c286: @ case 286
-	.inst.w 0xebb36072 @ SUB_reg subs.w r0, r3, r2, ror #25
+	.inst.w 0xeb7a7011 @ SBC_reg sbcs.w r0, sl, r1, lsr #28
 	.p2align 2
 	bx pc
 	nop
@@ -2876,7 +2876,7 @@ c286: @ case 286
 .balign 4
 .thumb
 c287: @ case 287
-	.inst.w 0xebb26234 @ SUB_reg subs.w r2, r2, r4, ror #24
+	.inst.w 0xeb686041 @ SBC_reg sbc.w r0, r8, r1, lsl #25
 	.p2align 2
 	bx pc
 	nop
@@ -2886,7 +2886,7 @@ c287: @ case 287
 .balign 4
 .thumb
 c288: @ case 288
-	.inst.w 0xebb60763 @ SUB_reg subs.w r7, r6, r3, asr #1
+	.inst.w 0xeb613667 @ SBC_reg sbc.w r6, r1, r7, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -2896,7 +2896,7 @@ c288: @ case 288
 .balign 4
 .thumb
 c289: @ case 289
-	.inst.w 0xeba95212 @ SUB_reg sub.w r2, r9, r2, lsr #20
+	.inst.w 0xeb7104e0 @ SBC_reg sbcs.w r4, r1, r0, asr #3
 	.p2align 2
 	bx pc
 	nop
@@ -2906,7 +2906,7 @@ c289: @ case 289
 .balign 4
 .thumb
 c290: @ case 290
-	.inst.w 0xebb8373b @ SUB_reg subs.w r7, r8, fp, ror #12
+	.inst.w 0xeb7873d1 @ SBC_reg sbcs.w r3, r8, r1, lsr #31
 	.p2align 2
 	bx pc
 	nop
@@ -2916,7 +2916,7 @@ c290: @ case 290
 .balign 4
 .thumb
 c291: @ case 291
-	.inst.w 0xeba80834 @ SUB_reg sub.w r8, r8, r4, rrx
+	.inst.w 0xeb79408b @ SBC_reg sbcs.w r0, r9, fp, lsl #18
 	.p2align 2
 	bx pc
 	nop
@@ -2926,7 +2926,7 @@ c291: @ case 291
 .balign 4
 .thumb
 c292: @ case 292
-	.inst.w 0xeba52ae5 @ SUB_reg sub.w sl, r5, r5, asr #11
+	.inst.w 0xeb723783 @ SBC_reg sbcs.w r7, r2, r3, lsl #14
 	.p2align 2
 	bx pc
 	nop
@@ -2936,7 +2936,7 @@ c292: @ case 292
 .balign 4
 .thumb
 c293: @ case 293
-	.inst.w 0xebaa63e0 @ SUB_reg sub.w r3, sl, r0, asr #27
+	.inst.w 0xeb703bba @ SBC_reg sbcs.w fp, r0, sl, ror #14
 	.p2align 2
 	bx pc
 	nop
@@ -2946,7 +2946,7 @@ c293: @ case 293
 .balign 4
 .thumb
 c294: @ case 294
-	.inst.w 0xebba565c @ SUB_reg subs.w r6, sl, ip, lsr #21
+	.inst.w 0xeb7c3c7b @ SBC_reg sbcs.w ip, ip, fp, ror #13
 	.p2align 2
 	bx pc
 	nop
@@ -2956,7 +2956,7 @@ c294: @ case 294
 .balign 4
 .thumb
 c295: @ case 295
-	.inst.w 0xeba417b1 @ SUB_reg sub.w r7, r4, r1, ror #6
+	.inst.w 0xeb742af8 @ SBC_reg sbcs.w sl, r4, r8, ror #11
 	.p2align 2
 	bx pc
 	nop
@@ -2966,7 +2966,7 @@ c295: @ case 295
 .balign 4
 .thumb
 c296: @ case 296
-	.inst.w 0xebb0105c @ SUB_reg subs.w r0, r0, ip, lsr #5
+	.inst.w 0xeb653cc7 @ SBC_reg sbc.w ip, r5, r7, lsl #15
 	.p2align 2
 	bx pc
 	nop
@@ -2976,7 +2976,7 @@ c296: @ case 296
 .balign 4
 .thumb
 c297: @ case 297
-	.inst.w 0xebb43204 @ SUB_reg subs.w r2, r4, r4, lsl #12
+	.inst.w 0xeb603ad3 @ SBC_reg sbc.w sl, r0, r3, lsr #15
 	.p2align 2
 	bx pc
 	nop
@@ -2986,7 +2986,7 @@ c297: @ case 297
 .balign 4
 .thumb
 c298: @ case 298
-	.inst.w 0xebb218b4 @ SUB_reg subs.w r8, r2, r4, ror #6
+	.inst.w 0xeb653c9b @ SBC_reg sbc.w ip, r5, fp, lsr #14
 	.p2align 2
 	bx pc
 	nop
@@ -2996,7 +2996,7 @@ c298: @ case 298
 .balign 4
 .thumb
 c299: @ case 299
-	.inst.w 0xebb92c90 @ SUB_reg subs.w ip, r9, r0, lsr #10
+	.inst.w 0xeb7a4c59 @ SBC_reg sbcs.w ip, sl, r9, lsr #17
 	.p2align 2
 	bx pc
 	nop
@@ -3006,7 +3006,7 @@ c299: @ case 299
 .balign 4
 .thumb
 c300: @ case 300
-	.inst.w 0xebbc121b @ SUB_reg subs.w r2, ip, fp, lsr #4
+	.inst.w 0xeb76197b @ SBC_reg sbcs.w r9, r6, fp, ror #5
 	.p2align 2
 	bx pc
 	nop
@@ -3016,7 +3016,7 @@ c300: @ case 300
 .balign 4
 .thumb
 c301: @ case 301
-	.inst.w 0xeba620e3 @ SUB_reg sub.w r0, r6, r3, asr #11
+	.inst.w 0xeb6a0ae5 @ SBC_reg sbc.w sl, sl, r5, asr #3
 	.p2align 2
 	bx pc
 	nop
@@ -3026,7 +3026,7 @@ c301: @ case 301
 .balign 4
 .thumb
 c302: @ case 302
-	.inst.w 0xebb051c8 @ SUB_reg subs.w r1, r0, r8, lsl #23
+	.inst.w 0xeb743268 @ SBC_reg sbcs.w r2, r4, r8, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -3036,7 +3036,7 @@ c302: @ case 302
 .balign 4
 .thumb
 c303: @ case 303
-	.inst.w 0xebb42a06 @ SUB_reg subs.w sl, r4, r6, lsl #8
+	.inst.w 0xeb777093 @ SBC_reg sbcs.w r0, r7, r3, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -3046,7 +3046,7 @@ c303: @ case 303
 .balign 4
 .thumb
 c304: @ case 304
-	.inst.w 0xebbc3211 @ SUB_reg subs.w r2, ip, r1, lsr #12
+	.inst.w 0xeb643300 @ SBC_reg sbc.w r3, r4, r0, lsl #12
 	.p2align 2
 	bx pc
 	nop
@@ -3056,7 +3056,7 @@ c304: @ case 304
 .balign 4
 .thumb
 c305: @ case 305
-	.inst.w 0xebb6560b @ SUB_reg subs.w r6, r6, fp, lsl #20
+	.inst.w 0xeb640962 @ SBC_reg sbc.w r9, r4, r2, asr #1
 	.p2align 2
 	bx pc
 	nop
@@ -3066,7 +3066,7 @@ c305: @ case 305
 .balign 4
 .thumb
 c306: @ case 306
-	.inst.w 0xebbc36a5 @ SUB_reg subs.w r6, ip, r5, asr #14
+	.inst.w 0xeb754b18 @ SBC_reg sbcs.w fp, r5, r8, lsr #16
 	.p2align 2
 	bx pc
 	nop
@@ -3076,7 +3076,7 @@ c306: @ case 306
 .balign 4
 .thumb
 c307: @ case 307
-	.inst.w 0xeba57c9b @ SUB_reg sub.w ip, r5, fp, lsr #30
+	.inst.w 0xeb78291b @ SBC_reg sbcs.w r9, r8, fp, lsr #8
 	.p2align 2
 	bx pc
 	nop
@@ -3086,7 +3086,7 @@ c307: @ case 307
 .balign 4
 .thumb
 c308: @ case 308
-	.inst.w 0xeba712e8 @ SUB_reg sub.w r2, r7, r8, asr #7
+	.inst.w 0xeb66746c @ SBC_reg sbc.w r4, r6, ip, asr #29
 	.p2align 2
 	bx pc
 	nop
@@ -3096,7 +3096,7 @@ c308: @ case 308
 .balign 4
 .thumb
 c309: @ case 309
-	.inst.w 0xebaa1248 @ SUB_reg sub.w r2, sl, r8, lsl #5
+	.inst.w 0xeb6c6998 @ SBC_reg sbc.w r9, ip, r8, lsr #26
 	.p2align 2
 	bx pc
 	nop
@@ -3106,7 +3106,7 @@ c309: @ case 309
 .balign 4
 .thumb
 c310: @ case 310
-	.inst.w 0xeba62519 @ SUB_reg sub.w r5, r6, r9, lsr #8
+	.inst.w 0xeb773495 @ SBC_reg sbcs.w r4, r7, r5, lsr #14
 	.p2align 2
 	bx pc
 	nop
@@ -3116,7 +3116,7 @@ c310: @ case 310
 .balign 4
 .thumb
 c311: @ case 311
-	.inst.w 0xebbc5924 @ SUB_reg subs.w r9, ip, r4, asr #20
+	.inst.w 0xeb693430 @ SBC_reg sbc.w r4, r9, r0, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -3126,7 +3126,7 @@ c311: @ case 311
 .balign 4
 .thumb
 c312: @ case 312
-	.inst.w 0xeba10a57 @ SUB_reg sub.w sl, r1, r7, lsr #1
+	.inst.w 0xeb750ca3 @ SBC_reg sbcs.w ip, r5, r3, asr #2
 	.p2align 2
 	bx pc
 	nop
@@ -3136,7 +3136,7 @@ c312: @ case 312
 .balign 4
 .thumb
 c313: @ case 313
-	.inst.w 0xebac6830 @ SUB_reg sub.w r8, ip, r0, ror #24
+	.inst.w 0xeb740b42 @ SBC_reg sbcs.w fp, r4, r2, lsl #1
 	.p2align 2
 	bx pc
 	nop
@@ -3146,7 +3146,7 @@ c313: @ case 313
 .balign 4
 .thumb
 c314: @ case 314
-	.inst.w 0xeba43ac6 @ SUB_reg sub.w sl, r4, r6, lsl #15
+	.inst.w 0xeb7b1489 @ SBC_reg sbcs.w r4, fp, r9, lsl #6
 	.p2align 2
 	bx pc
 	nop
@@ -3156,7 +3156,7 @@ c314: @ case 314
 .balign 4
 .thumb
 c315: @ case 315
-	.inst.w 0xebb33245 @ SUB_reg subs.w r2, r3, r5, lsl #13
+	.inst.w 0xeb6331eb @ SBC_reg sbc.w r1, r3, fp, asr #15
 	.p2align 2
 	bx pc
 	nop
@@ -3166,7 +3166,7 @@ c315: @ case 315
 .balign 4
 .thumb
 c316: @ case 316
-	.inst.w 0xebb07ba5 @ SUB_reg subs.w fp, r0, r5, asr #30
+	.inst.w 0xeb6a5a6c @ SBC_reg sbc.w sl, sl, ip, asr #21
 	.p2align 2
 	bx pc
 	nop
@@ -3176,7 +3176,7 @@ c316: @ case 316
 .balign 4
 .thumb
 c317: @ case 317
-	.inst.w 0xeba52c00 @ SUB_reg sub.w ip, r5, r0, lsl #8
+	.inst.w 0xeb6430c6 @ SBC_reg sbc.w r0, r4, r6, lsl #15
 	.p2align 2
 	bx pc
 	nop
@@ -3186,7 +3186,7 @@ c317: @ case 317
 .balign 4
 .thumb
 c318: @ case 318
-	.inst.w 0xebb527b9 @ SUB_reg subs.w r7, r5, r9, ror #10
+	.inst.w 0xeb685a7c @ SBC_reg sbc.w sl, r8, ip, ror #21
 	.p2align 2
 	bx pc
 	nop
@@ -3196,7 +3196,7 @@ c318: @ case 318
 .balign 4
 .thumb
 c319: @ case 319
-	.inst.w 0xebb427b5 @ SUB_reg subs.w r7, r4, r5, ror #10
+	.inst.w 0xeb736a9b @ SBC_reg sbcs.w sl, r3, fp, lsr #26
 	.p2align 2
 	bx pc
 	nop
@@ -3206,7 +3206,7 @@ c319: @ case 319
 .balign 4
 .thumb
 c320: @ case 320
-	.inst.w 0xebcc61e7 @ RSB_reg rsb r1, ip, r7, asr #27
+	.inst.w 0xebb72ff7 @ CMP_reg cmp.w r7, r7, ror #11
 	.p2align 2
 	bx pc
 	nop
@@ -3216,7 +3216,7 @@ c320: @ case 320
 .balign 4
 .thumb
 c321: @ case 321
-	.inst.w 0xebdb68a0 @ RSB_reg rsbs r8, fp, r0, asr #26
+	.inst.w 0xebba2f28 @ CMP_reg cmp.w sl, r8, asr #8
 	.p2align 2
 	bx pc
 	nop
@@ -3226,7 +3226,7 @@ c321: @ case 321
 .balign 4
 .thumb
 c322: @ case 322
-	.inst.w 0xebd35790 @ RSB_reg rsbs r7, r3, r0, lsr #22
+	.inst.w 0xebbb4f6c @ CMP_reg cmp.w fp, ip, asr #17
 	.p2align 2
 	bx pc
 	nop
@@ -3236,7 +3236,7 @@ c322: @ case 322
 .balign 4
 .thumb
 c323: @ case 323
-	.inst.w 0xebca512b @ RSB_reg rsb r1, sl, fp, asr #20
+	.inst.w 0xebb22fc7 @ CMP_reg cmp.w r2, r7, lsl #11
 	.p2align 2
 	bx pc
 	nop
@@ -3246,7 +3246,7 @@ c323: @ case 323
 .balign 4
 .thumb
 c324: @ case 324
-	.inst.w 0xebc55b64 @ RSB_reg rsb fp, r5, r4, asr #21
+	.inst.w 0xebb44f43 @ CMP_reg cmp.w r4, r3, lsl #17
 	.p2align 2
 	bx pc
 	nop
@@ -3256,7 +3256,7 @@ c324: @ case 324
 .balign 4
 .thumb
 c325: @ case 325
-	.inst.w 0xebd84448 @ RSB_reg rsbs r4, r8, r8, lsl #17
+	.inst.w 0xebb46f11 @ CMP_reg cmp.w r4, r1, lsr #24
 	.p2align 2
 	bx pc
 	nop
@@ -3266,7 +3266,7 @@ c325: @ case 325
 .balign 4
 .thumb
 c326: @ case 326
-	.inst.w 0xebc91581 @ RSB_reg rsb r5, r9, r1, lsl #6
+	.inst.w 0xebb35f9a @ CMP_reg cmp.w r3, sl, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -3276,7 +3276,7 @@ c326: @ case 326
 .balign 4
 .thumb
 c327: @ case 327
-	.inst.w 0xebd20859 @ RSB_reg rsbs r8, r2, r9, lsr #1
+	.inst.w 0xebb22fc1 @ CMP_reg cmp.w r2, r1, lsl #11
 	.p2align 2
 	bx pc
 	nop
@@ -3286,7 +3286,7 @@ c327: @ case 327
 .balign 4
 .thumb
 c328: @ case 328
-	.inst.w 0xebd25858 @ RSB_reg rsbs r8, r2, r8, lsr #21
+	.inst.w 0xebb14fb6 @ CMP_reg cmp.w r1, r6, ror #18
 	.p2align 2
 	bx pc
 	nop
@@ -3296,7 +3296,7 @@ c328: @ case 328
 .balign 4
 .thumb
 c329: @ case 329
-	.inst.w 0xebd911e9 @ RSB_reg rsbs r1, r9, r9, asr #7
+	.inst.w 0xebb53fec @ CMP_reg cmp.w r5, ip, asr #15
 	.p2align 2
 	bx pc
 	nop
@@ -3306,7 +3306,7 @@ c329: @ case 329
 .balign 4
 .thumb
 c330: @ case 330
-	.inst.w 0xebc115ec @ RSB_reg rsb r5, r1, ip, asr #7
+	.inst.w 0xebbc2f6c @ CMP_reg cmp.w ip, ip, asr #9
 	.p2align 2
 	bx pc
 	nop
@@ -3316,7 +3316,7 @@ c330: @ case 330
 .balign 4
 .thumb
 c331: @ case 331
-	.inst.w 0xebc15c44 @ RSB_reg rsb ip, r1, r4, lsl #21
+	.inst.w 0xebb67f2c @ CMP_reg cmp.w r6, ip, asr #28
 	.p2align 2
 	bx pc
 	nop
@@ -3326,7 +3326,7 @@ c331: @ case 331
 .balign 4
 .thumb
 c332: @ case 332
-	.inst.w 0xebd45038 @ RSB_reg rsbs r0, r4, r8, ror #20
+	.inst.w 0xebb20f97 @ CMP_reg cmp.w r2, r7, lsr #2
 	.p2align 2
 	bx pc
 	nop
@@ -3336,7 +3336,7 @@ c332: @ case 332
 .balign 4
 .thumb
 c333: @ case 333
-	.inst.w 0xebda0280 @ RSB_reg rsbs r2, sl, r0, lsl #2
+	.inst.w 0xebbb7f05 @ CMP_reg cmp.w fp, r5, lsl #28
 	.p2align 2
 	bx pc
 	nop
@@ -3346,7 +3346,7 @@ c333: @ case 333
 .balign 4
 .thumb
 c334: @ case 334
-	.inst.w 0xebd82600 @ RSB_reg rsbs r6, r8, r0, lsl #8
+	.inst.w 0xebb21f3c @ CMP_reg cmp.w r2, ip, ror #4
 	.p2align 2
 	bx pc
 	nop
@@ -3356,7 +3356,7 @@ c334: @ case 334
 .balign 4
 .thumb
 c335: @ case 335
-	.inst.w 0xebd21687 @ RSB_reg rsbs r6, r2, r7, lsl #6
+	.inst.w 0xebb42fc8 @ CMP_reg cmp.w r4, r8, lsl #11
 	.p2align 2
 	bx pc
 	nop
@@ -3366,7 +3366,7 @@ c335: @ case 335
 .balign 4
 .thumb
 c336: @ case 336
-	.inst.w 0xebdc1847 @ RSB_reg rsbs r8, ip, r7, lsl #5
+	.inst.w 0xebb26f90 @ CMP_reg cmp.w r2, r0, lsr #26
 	.p2align 2
 	bx pc
 	nop
@@ -3376,7 +3376,7 @@ c336: @ case 336
 .balign 4
 .thumb
 c337: @ case 337
-	.inst.w 0xebda5277 @ RSB_reg rsbs r2, sl, r7, ror #21
+	.inst.w 0xebb43f75 @ CMP_reg cmp.w r4, r5, ror #13
 	.p2align 2
 	bx pc
 	nop
@@ -3386,7 +3386,7 @@ c337: @ case 337
 .balign 4
 .thumb
 c338: @ case 338
-	.inst.w 0xebcc6353 @ RSB_reg rsb r3, ip, r3, lsr #25
+	.inst.w 0xebb85f12 @ CMP_reg cmp.w r8, r2, lsr #20
 	.p2align 2
 	bx pc
 	nop
@@ -3396,7 +3396,7 @@ c338: @ case 338
 .balign 4
 .thumb
 c339: @ case 339
-	.inst.w 0xebc42ab0 @ RSB_reg rsb sl, r4, r0, ror #10
+	.inst.w 0xebbc7f21 @ CMP_reg cmp.w ip, r1, asr #28
 	.p2align 2
 	bx pc
 	nop
@@ -3406,7 +3406,7 @@ c339: @ case 339
 .balign 4
 .thumb
 c340: @ case 340
-	.inst.w 0xebd00adc @ RSB_reg rsbs sl, r0, ip, lsr #3
+	.inst.w 0xebb15f0a @ CMP_reg cmp.w r1, sl, lsl #20
 	.p2align 2
 	bx pc
 	nop
@@ -3416,7 +3416,7 @@ c340: @ case 340
 .balign 4
 .thumb
 c341: @ case 341
-	.inst.w 0xebd90969 @ RSB_reg rsbs r9, r9, r9, asr #1
+	.inst.w 0xebb31f4c @ CMP_reg cmp.w r3, ip, lsl #5
 	.p2align 2
 	bx pc
 	nop
@@ -3426,7 +3426,7 @@ c341: @ case 341
 .balign 4
 .thumb
 c342: @ case 342
-	.inst.w 0xebc957e7 @ RSB_reg rsb r7, r9, r7, asr #23
+	.inst.w 0xebb24f33 @ CMP_reg cmp.w r2, r3, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -3436,7 +3436,7 @@ c342: @ case 342
 .balign 4
 .thumb
 c343: @ case 343
-	.inst.w 0xebc1234a @ RSB_reg rsb r3, r1, sl, lsl #9
+	.inst.w 0xebb67f67 @ CMP_reg cmp.w r6, r7, asr #29
 	.p2align 2
 	bx pc
 	nop
@@ -3446,7 +3446,7 @@ c343: @ case 343
 .balign 4
 .thumb
 c344: @ case 344
-	.inst.w 0xebc74b11 @ RSB_reg rsb fp, r7, r1, lsr #16
+	.inst.w 0xebb77f7c @ CMP_reg cmp.w r7, ip, ror #29
 	.p2align 2
 	bx pc
 	nop
@@ -3456,7 +3456,7 @@ c344: @ case 344
 .balign 4
 .thumb
 c345: @ case 345
-	.inst.w 0xebd946f6 @ RSB_reg rsbs r6, r9, r6, ror #19
+	.inst.w 0xebb23f22 @ CMP_reg cmp.w r2, r2, asr #12
 	.p2align 2
 	bx pc
 	nop
@@ -3466,7 +3466,7 @@ c345: @ case 345
 .balign 4
 .thumb
 c346: @ case 346
-	.inst.w 0xebd87a30 @ RSB_reg rsbs sl, r8, r0, ror #28
+	.inst.w 0xebb21fa2 @ CMP_reg cmp.w r2, r2, asr #6
 	.p2align 2
 	bx pc
 	nop
@@ -3476,7 +3476,7 @@ c346: @ case 346
 .balign 4
 .thumb
 c347: @ case 347
-	.inst.w 0xebd24470 @ RSB_reg rsbs r4, r2, r0, ror #17
+	.inst.w 0xebb46f41 @ CMP_reg cmp.w r4, r1, lsl #25
 	.p2align 2
 	bx pc
 	nop
@@ -3486,7 +3486,7 @@ c347: @ case 347
 .balign 4
 .thumb
 c348: @ case 348
-	.inst.w 0xebc93b23 @ RSB_reg rsb fp, r9, r3, asr #12
+	.inst.w 0xebb50fd9 @ CMP_reg cmp.w r5, r9, lsr #3
 	.p2align 2
 	bx pc
 	nop
@@ -3496,7 +3496,7 @@ c348: @ case 348
 .balign 4
 .thumb
 c349: @ case 349
-	.inst.w 0xebd10538 @ RSB_reg rsbs r5, r1, r8, rrx
+	.inst.w 0xebb80f10 @ CMP_reg cmp.w r8, r0, lsr #32
 	.p2align 2
 	bx pc
 	nop
@@ -3506,7 +3506,7 @@ c349: @ case 349
 .balign 4
 .thumb
 c350: @ case 350
-	.inst.w 0xebc00b32 @ RSB_reg rsb fp, r0, r2, rrx
+	.inst.w 0xebb95f50 @ CMP_reg cmp.w r9, r0, lsr #21
 	.p2align 2
 	bx pc
 	nop
@@ -3516,7 +3516,7 @@ c350: @ case 350
 .balign 4
 .thumb
 c351: @ case 351
-	.inst.w 0xebd1792a @ RSB_reg rsbs r9, r1, sl, asr #28
+	.inst.w 0xebb56f9c @ CMP_reg cmp.w r5, ip, lsr #26
 	.p2align 2
 	bx pc
 	nop
@@ -3526,7 +3526,7 @@ c351: @ case 351
 .balign 4
 .thumb
 c352: @ case 352
-	.inst.w 0xebda2054 @ RSB_reg rsbs r0, sl, r4, lsr #9
+	.inst.w 0xebba3f64 @ CMP_reg cmp.w sl, r4, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -3536,7 +3536,7 @@ c352: @ case 352
 .balign 4
 .thumb
 c353: @ case 353
-	.inst.w 0xebd03736 @ RSB_reg rsbs r7, r0, r6, ror #12
+	.inst.w 0xebb35ff7 @ CMP_reg cmp.w r3, r7, ror #23
 	.p2align 2
 	bx pc
 	nop
@@ -3546,7 +3546,7 @@ c353: @ case 353
 .balign 4
 .thumb
 c354: @ case 354
-	.inst.w 0xebc55980 @ RSB_reg rsb r9, r5, r0, lsl #22
+	.inst.w 0xebb52fa9 @ CMP_reg cmp.w r5, r9, asr #10
 	.p2align 2
 	bx pc
 	nop
@@ -3556,7 +3556,7 @@ c354: @ case 354
 .balign 4
 .thumb
 c355: @ case 355
-	.inst.w 0xebc66076 @ RSB_reg rsb r0, r6, r6, ror #25
+	.inst.w 0xebb81fca @ CMP_reg cmp.w r8, sl, lsl #7
 	.p2align 2
 	bx pc
 	nop
@@ -3566,7 +3566,7 @@ c355: @ case 355
 .balign 4
 .thumb
 c356: @ case 356
-	.inst.w 0xebd25992 @ RSB_reg rsbs r9, r2, r2, lsr #22
+	.inst.w 0xebb27f40 @ CMP_reg cmp.w r2, r0, lsl #29
 	.p2align 2
 	bx pc
 	nop
@@ -3576,7 +3576,7 @@ c356: @ case 356
 .balign 4
 .thumb
 c357: @ case 357
-	.inst.w 0xebc75001 @ RSB_reg rsb r0, r7, r1, lsl #20
+	.inst.w 0xebb15fb2 @ CMP_reg cmp.w r1, r2, ror #22
 	.p2align 2
 	bx pc
 	nop
@@ -3586,7 +3586,7 @@ c357: @ case 357
 .balign 4
 .thumb
 c358: @ case 358
-	.inst.w 0xebd74133 @ RSB_reg rsbs r1, r7, r3, ror #16
+	.inst.w 0xebbb7f4a @ CMP_reg cmp.w fp, sl, lsl #29
 	.p2align 2
 	bx pc
 	nop
@@ -3596,7 +3596,7 @@ c358: @ case 358
 .balign 4
 .thumb
 c359: @ case 359
-	.inst.w 0xebc308aa @ RSB_reg rsb r8, r3, sl, asr #2
+	.inst.w 0xebbb3fdc @ CMP_reg cmp.w fp, ip, lsr #15
 	.p2align 2
 	bx pc
 	nop
@@ -3606,7 +3606,7 @@ c359: @ case 359
 .balign 4
 .thumb
 c360: @ case 360
-	.inst.w 0xfa64fa07 @ SHIFT_reg ror.w sl, r4, r7
+	.inst.w 0xebac72f0 @ SUB_reg sub.w r2, ip, r0, ror #31
 	.p2align 2
 	bx pc
 	nop
@@ -3616,7 +3616,7 @@ c360: @ case 360
 .balign 4
 .thumb
 c361: @ case 361
-	.inst.w 0xfa00f705 @ SHIFT_reg lsl.w r7, r0, r5
+	.inst.w 0xebbc3523 @ SUB_reg subs.w r5, ip, r3, asr #12
 	.p2align 2
 	bx pc
 	nop
@@ -3626,7 +3626,7 @@ c361: @ case 361
 .balign 4
 .thumb
 c362: @ case 362
-	.inst.w 0xfa41fb01 @ SHIFT_reg asr.w fp, r1, r1
+	.inst.w 0xeba914f1 @ SUB_reg sub.w r4, r9, r1, ror #7
 	.p2align 2
 	bx pc
 	nop
@@ -3636,7 +3636,7 @@ c362: @ case 362
 .balign 4
 .thumb
 c363: @ case 363
-	.inst.w 0xfa60fc08 @ SHIFT_reg ror.w ip, r0, r8
+	.inst.w 0xeba07555 @ SUB_reg sub.w r5, r0, r5, lsr #29
 	.p2align 2
 	bx pc
 	nop
@@ -3646,7 +3646,7 @@ c363: @ case 363
 .balign 4
 .thumb
 c364: @ case 364
-	.inst.w 0xfa22fa0b @ SHIFT_reg lsr.w sl, r2, fp
+	.inst.w 0xebb376db @ SUB_reg subs.w r6, r3, fp, lsr #31
 	.p2align 2
 	bx pc
 	nop
@@ -3656,7 +3656,7 @@ c364: @ case 364
 .balign 4
 .thumb
 c365: @ case 365
-	.inst.w 0xfa59f904 @ SHIFT_reg asrs.w r9, r9, r4
+	.inst.w 0xeba5380c @ SUB_reg sub.w r8, r5, ip, lsl #12
 	.p2align 2
 	bx pc
 	nop
@@ -3666,7 +3666,7 @@ c365: @ case 365
 .balign 4
 .thumb
 c366: @ case 366
-	.inst.w 0xfa00f203 @ SHIFT_reg lsl.w r2, r0, r3
+	.inst.w 0xeba1765c @ SUB_reg sub.w r6, r1, ip, lsr #29
 	.p2align 2
 	bx pc
 	nop
@@ -3676,7 +3676,7 @@ c366: @ case 366
 .balign 4
 .thumb
 c367: @ case 367
-	.inst.w 0xfa59f105 @ SHIFT_reg asrs.w r1, r9, r5
+	.inst.w 0xeba54337 @ SUB_reg sub.w r3, r5, r7, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -3686,7 +3686,7 @@ c367: @ case 367
 .balign 4
 .thumb
 c368: @ case 368
-	.inst.w 0xfa01f808 @ SHIFT_reg lsl.w r8, r1, r8
+	.inst.w 0xeba61cdb @ SUB_reg sub.w ip, r6, fp, lsr #7
 	.p2align 2
 	bx pc
 	nop
@@ -3696,7 +3696,7 @@ c368: @ case 368
 .balign 4
 .thumb
 c369: @ case 369
-	.inst.w 0xfa62f404 @ SHIFT_reg ror.w r4, r2, r4
+	.inst.w 0xeba95896 @ SUB_reg sub.w r8, r9, r6, lsr #22
 	.p2align 2
 	bx pc
 	nop
@@ -3706,7 +3706,7 @@ c369: @ case 369
 .balign 4
 .thumb
 c370: @ case 370
-	.inst.w 0xfa4bf903 @ SHIFT_reg asr.w r9, fp, r3
+	.inst.w 0xeba53757 @ SUB_reg sub.w r7, r5, r7, lsr #13
 	.p2align 2
 	bx pc
 	nop
@@ -3716,7 +3716,7 @@ c370: @ case 370
 .balign 4
 .thumb
 c371: @ case 371
-	.inst.w 0xfa59f609 @ SHIFT_reg asrs.w r6, r9, r9
+	.inst.w 0xebb76623 @ SUB_reg subs.w r6, r7, r3, asr #24
 	.p2align 2
 	bx pc
 	nop
@@ -3726,7 +3726,7 @@ c371: @ case 371
 .balign 4
 .thumb
 c372: @ case 372
-	.inst.w 0xfa10f607 @ SHIFT_reg lsls.w r6, r0, r7
+	.inst.w 0xebb213cb @ SUB_reg subs.w r3, r2, fp, lsl #7
 	.p2align 2
 	bx pc
 	nop
@@ -3736,7 +3736,7 @@ c372: @ case 372
 .balign 4
 .thumb
 c373: @ case 373
-	.inst.w 0xfa13f504 @ SHIFT_reg lsls.w r5, r3, r4
+	.inst.w 0xebac6559 @ SUB_reg sub.w r5, ip, r9, lsr #25
 	.p2align 2
 	bx pc
 	nop
@@ -3746,7 +3746,7 @@ c373: @ case 373
 .balign 4
 .thumb
 c374: @ case 374
-	.inst.w 0xfa53fa0b @ SHIFT_reg asrs.w sl, r3, fp
+	.inst.w 0xeba552e8 @ SUB_reg sub.w r2, r5, r8, asr #23
 	.p2align 2
 	bx pc
 	nop
@@ -3756,7 +3756,7 @@ c374: @ case 374
 .balign 4
 .thumb
 c375: @ case 375
-	.inst.w 0xfa63fb07 @ SHIFT_reg ror.w fp, r3, r7
+	.inst.w 0xebb7645a @ SUB_reg subs.w r4, r7, sl, lsr #25
 	.p2align 2
 	bx pc
 	nop
@@ -3766,7 +3766,7 @@ c375: @ case 375
 .balign 4
 .thumb
 c376: @ case 376
-	.inst.w 0xfa23f404 @ SHIFT_reg lsr.w r4, r3, r4
+	.inst.w 0xeba71295 @ SUB_reg sub.w r2, r7, r5, lsr #6
 	.p2align 2
 	bx pc
 	nop
@@ -3776,7 +3776,7 @@ c376: @ case 376
 .balign 4
 .thumb
 c377: @ case 377
-	.inst.w 0xfa79f508 @ SHIFT_reg rors.w r5, r9, r8
+	.inst.w 0xebb52144 @ SUB_reg subs.w r1, r5, r4, lsl #9
 	.p2align 2
 	bx pc
 	nop
@@ -3786,7 +3786,7 @@ c377: @ case 377
 .balign 4
 .thumb
 c378: @ case 378
-	.inst.w 0xfa5afa0c @ SHIFT_reg asrs.w sl, sl, ip
+	.inst.w 0xebbb1594 @ SUB_reg subs.w r5, fp, r4, lsr #6
 	.p2align 2
 	bx pc
 	nop
@@ -3796,7 +3796,7 @@ c378: @ case 378
 .balign 4
 .thumb
 c379: @ case 379
-	.inst.w 0xfa32f701 @ SHIFT_reg lsrs.w r7, r2, r1
+	.inst.w 0xebab1c05 @ SUB_reg sub.w ip, fp, r5, lsl #4
 	.p2align 2
 	bx pc
 	nop
@@ -3806,7 +3806,7 @@ c379: @ case 379
 .balign 4
 .thumb
 c380: @ case 380
-	.inst.w 0xfa03fb07 @ SHIFT_reg lsl.w fp, r3, r7
+	.inst.w 0xeba022dc @ SUB_reg sub.w r2, r0, ip, lsr #11
 	.p2align 2
 	bx pc
 	nop
@@ -3816,7 +3816,7 @@ c380: @ case 380
 .balign 4
 .thumb
 c381: @ case 381
-	.inst.w 0xfa51f703 @ SHIFT_reg asrs.w r7, r1, r3
+	.inst.w 0xebbc3193 @ SUB_reg subs.w r1, ip, r3, lsr #14
 	.p2align 2
 	bx pc
 	nop
@@ -3826,7 +3826,7 @@ c381: @ case 381
 .balign 4
 .thumb
 c382: @ case 382
-	.inst.w 0xfa4cf301 @ SHIFT_reg asr.w r3, ip, r1
+	.inst.w 0xebb466bb @ SUB_reg subs.w r6, r4, fp, ror #26
 	.p2align 2
 	bx pc
 	nop
@@ -3836,7 +3836,7 @@ c382: @ case 382
 .balign 4
 .thumb
 c383: @ case 383
-	.inst.w 0xfa51f809 @ SHIFT_reg asrs.w r8, r1, r9
+	.inst.w 0xeba10bbb @ SUB_reg sub.w fp, r1, fp, ror #2
 	.p2align 2
 	bx pc
 	nop
@@ -3846,7 +3846,7 @@ c383: @ case 383
 .balign 4
 .thumb
 c384: @ case 384
-	.inst.w 0xfa4bf807 @ SHIFT_reg asr.w r8, fp, r7
+	.inst.w 0xeba84085 @ SUB_reg sub.w r0, r8, r5, lsl #18
 	.p2align 2
 	bx pc
 	nop
@@ -3856,7 +3856,7 @@ c384: @ case 384
 .balign 4
 .thumb
 c385: @ case 385
-	.inst.w 0xfa24fa06 @ SHIFT_reg lsr.w sl, r4, r6
+	.inst.w 0xebbb67d5 @ SUB_reg subs.w r7, fp, r5, lsr #27
 	.p2align 2
 	bx pc
 	nop
@@ -3866,7 +3866,7 @@ c385: @ case 385
 .balign 4
 .thumb
 c386: @ case 386
-	.inst.w 0xfa76fc09 @ SHIFT_reg rors.w ip, r6, r9
+	.inst.w 0xebb47066 @ SUB_reg subs.w r0, r4, r6, asr #29
 	.p2align 2
 	bx pc
 	nop
@@ -3876,7 +3876,7 @@ c386: @ case 386
 .balign 4
 .thumb
 c387: @ case 387
-	.inst.w 0xfa13f604 @ SHIFT_reg lsls.w r6, r3, r4
+	.inst.w 0xebb8182b @ SUB_reg subs.w r8, r8, fp, asr #4
 	.p2align 2
 	bx pc
 	nop
@@ -3886,7 +3886,7 @@ c387: @ case 387
 .balign 4
 .thumb
 c388: @ case 388
-	.inst.w 0xfa23fc03 @ SHIFT_reg lsr.w ip, r3, r3
+	.inst.w 0xeba91359 @ SUB_reg sub.w r3, r9, r9, lsr #5
 	.p2align 2
 	bx pc
 	nop
@@ -3896,7 +3896,7 @@ c388: @ case 388
 .balign 4
 .thumb
 c389: @ case 389
-	.inst.w 0xfa11f200 @ SHIFT_reg lsls.w r2, r1, r0
+	.inst.w 0xebac2c0c @ SUB_reg sub.w ip, ip, ip, lsl #8
 	.p2align 2
 	bx pc
 	nop
@@ -3906,7 +3906,7 @@ c389: @ case 389
 .balign 4
 .thumb
 c390: @ case 390
-	.inst.w 0xfa28f407 @ SHIFT_reg lsr.w r4, r8, r7
+	.inst.w 0xebb778c4 @ SUB_reg subs.w r8, r7, r4, lsl #31
 	.p2align 2
 	bx pc
 	nop
@@ -3916,7 +3916,7 @@ c390: @ case 390
 .balign 4
 .thumb
 c391: @ case 391
-	.inst.w 0xfa25fc0a @ SHIFT_reg lsr.w ip, r5, sl
+	.inst.w 0xebbc7973 @ SUB_reg subs.w r9, ip, r3, ror #29
 	.p2align 2
 	bx pc
 	nop
@@ -3926,7 +3926,7 @@ c391: @ case 391
 .balign 4
 .thumb
 c392: @ case 392
-	.inst.w 0xfa08f500 @ SHIFT_reg lsl.w r5, r8, r0
+	.inst.w 0xebb63472 @ SUB_reg subs.w r4, r6, r2, ror #13
 	.p2align 2
 	bx pc
 	nop
@@ -3936,7 +3936,7 @@ c392: @ case 392
 .balign 4
 .thumb
 c393: @ case 393
-	.inst.w 0xfa44fa01 @ SHIFT_reg asr.w sl, r4, r1
+	.inst.w 0xebac6ae9 @ SUB_reg sub.w sl, ip, r9, asr #27
 	.p2align 2
 	bx pc
 	nop
@@ -3946,7 +3946,7 @@ c393: @ case 393
 .balign 4
 .thumb
 c394: @ case 394
-	.inst.w 0xfa5cf504 @ SHIFT_reg asrs.w r5, ip, r4
+	.inst.w 0xeba31691 @ SUB_reg sub.w r6, r3, r1, lsr #6
 	.p2align 2
 	bx pc
 	nop
@@ -3956,7 +3956,7 @@ c394: @ case 394
 .balign 4
 .thumb
 c395: @ case 395
-	.inst.w 0xfa54f700 @ SHIFT_reg asrs.w r7, r4, r0
+	.inst.w 0xebb96429 @ SUB_reg subs.w r4, r9, r9, asr #24
 	.p2align 2
 	bx pc
 	nop
@@ -3966,7 +3966,7 @@ c395: @ case 395
 .balign 4
 .thumb
 c396: @ case 396
-	.inst.w 0xfa20fa09 @ SHIFT_reg lsr.w sl, r0, r9
+	.inst.w 0xeba336b0 @ SUB_reg sub.w r6, r3, r0, ror #14
 	.p2align 2
 	bx pc
 	nop
@@ -3976,7 +3976,7 @@ c396: @ case 396
 .balign 4
 .thumb
 c397: @ case 397
-	.inst.w 0xfa33f303 @ SHIFT_reg lsrs.w r3, r3, r3
+	.inst.w 0xeba2627c @ SUB_reg sub.w r2, r2, ip, ror #25
 	.p2align 2
 	bx pc
 	nop
@@ -3986,7 +3986,7 @@ c397: @ case 397
 .balign 4
 .thumb
 c398: @ case 398
-	.inst.w 0xfa73f800 @ SHIFT_reg rors.w r8, r3, r0
+	.inst.w 0xebab01ec @ SUB_reg sub.w r1, fp, ip, asr #3
 	.p2align 2
 	bx pc
 	nop
@@ -3996,7 +3996,7 @@ c398: @ case 398
 .balign 4
 .thumb
 c399: @ case 399
-	.inst.w 0xfa2bfb04 @ SHIFT_reg lsr.w fp, fp, r4
+	.inst.w 0xebb708f8 @ SUB_reg subs.w r8, r7, r8, ror #3
 	.p2align 2
 	bx pc
 	nop
@@ -4006,7 +4006,7 @@ c399: @ case 399
 .balign 4
 .thumb
 c400: @ case 400
-	.inst.w 0xfa3ff181 @ EXTEND_H_B16 uxtb16 r1, r1
+	.inst.w 0xebc20bf2 @ RSB_reg rsb fp, r2, r2, ror #3
 	.p2align 2
 	bx pc
 	nop
@@ -4016,7 +4016,7 @@ c400: @ case 400
 .balign 4
 .thumb
 c401: @ case 401
-	.inst.w 0xfa1ff5a1 @ EXTEND_H_B16 uxth.w r5, r1, ror #16
+	.inst.w 0xebd53a6a @ RSB_reg rsbs sl, r5, sl, asr #13
 	.p2align 2
 	bx pc
 	nop
@@ -4026,7 +4026,7 @@ c401: @ case 401
 .balign 4
 .thumb
 c402: @ case 402
-	.inst.w 0xfa1ff7a7 @ EXTEND_H_B16 uxth.w r7, r7, ror #16
+	.inst.w 0xebc024fb @ RSB_reg rsb r4, r0, fp, ror #11
 	.p2align 2
 	bx pc
 	nop
@@ -4036,7 +4036,7 @@ c402: @ case 402
 .balign 4
 .thumb
 c403: @ case 403
-	.inst.w 0xfa0ff094 @ EXTEND_H_B16 sxth.w r0, r4, ror #8
+	.inst.w 0xebcc3698 @ RSB_reg rsb r6, ip, r8, lsr #14
 	.p2align 2
 	bx pc
 	nop
@@ -4046,7 +4046,7 @@ c403: @ case 403
 .balign 4
 .thumb
 c404: @ case 404
-	.inst.w 0xfa0ff8a5 @ EXTEND_H_B16 sxth.w r8, r5, ror #16
+	.inst.w 0xebc059c1 @ RSB_reg rsb r9, r0, r1, lsl #23
 	.p2align 2
 	bx pc
 	nop
@@ -4056,7 +4056,7 @@ c404: @ case 404
 .balign 4
 .thumb
 c405: @ case 405
-	.inst.w 0xfa0ff598 @ EXTEND_H_B16 sxth.w r5, r8, ror #8
+	.inst.w 0xebd80175 @ RSB_reg rsbs r1, r8, r5, ror #1
 	.p2align 2
 	bx pc
 	nop
@@ -4066,7 +4066,7 @@ c405: @ case 405
 .balign 4
 .thumb
 c406: @ case 406
-	.inst.w 0xfa3ff2a0 @ EXTEND_H_B16 uxtb16 r2, r0, ror #16
+	.inst.w 0xebc536c8 @ RSB_reg rsb r6, r5, r8, lsl #15
 	.p2align 2
 	bx pc
 	nop
@@ -4076,7 +4076,7 @@ c406: @ case 406
 .balign 4
 .thumb
 c407: @ case 407
-	.inst.w 0xfa0ffbb6 @ EXTEND_H_B16 sxth.w fp, r6, ror #24
+	.inst.w 0xebc32a70 @ RSB_reg rsb sl, r3, r0, ror #9
 	.p2align 2
 	bx pc
 	nop
@@ -4086,7 +4086,7 @@ c407: @ case 407
 .balign 4
 .thumb
 c408: @ case 408
-	.inst.w 0xfa2ff39a @ EXTEND_H_B16 sxtb16 r3, sl, ror #8
+	.inst.w 0xebdc4208 @ RSB_reg rsbs r2, ip, r8, lsl #16
 	.p2align 2
 	bx pc
 	nop
@@ -4096,7 +4096,7 @@ c408: @ case 408
 .balign 4
 .thumb
 c409: @ case 409
-	.inst.w 0xfa1ffc8c @ EXTEND_H_B16 uxth.w ip, ip
+	.inst.w 0xebc60bb1 @ RSB_reg rsb fp, r6, r1, ror #2
 	.p2align 2
 	bx pc
 	nop
@@ -4106,7 +4106,7 @@ c409: @ case 409
 .balign 4
 .thumb
 c410: @ case 410
-	.inst.w 0xfa3ffab9 @ EXTEND_H_B16 uxtb16 sl, r9, ror #24
+	.inst.w 0xebdc3b3b @ RSB_reg rsbs fp, ip, fp, ror #12
 	.p2align 2
 	bx pc
 	nop
@@ -4116,7 +4116,7 @@ c410: @ case 410
 .balign 4
 .thumb
 c411: @ case 411
-	.inst.w 0xfa2ff9ba @ EXTEND_H_B16 sxtb16 r9, sl, ror #24
+	.inst.w 0xebc22880 @ RSB_reg rsb r8, r2, r0, lsl #10
 	.p2align 2
 	bx pc
 	nop
@@ -4126,7 +4126,7 @@ c411: @ case 411
 .balign 4
 .thumb
 c412: @ case 412
-	.inst.w 0xfa0ffa94 @ EXTEND_H_B16 sxth.w sl, r4, ror #8
+	.inst.w 0xebc168f0 @ RSB_reg rsb r8, r1, r0, ror #27
 	.p2align 2
 	bx pc
 	nop
@@ -4136,7 +4136,7 @@ c412: @ case 412
 .balign 4
 .thumb
 c413: @ case 413
-	.inst.w 0xfa3ff0b0 @ EXTEND_H_B16 uxtb16 r0, r0, ror #24
+	.inst.w 0xebd42bc0 @ RSB_reg rsbs fp, r4, r0, lsl #11
 	.p2align 2
 	bx pc
 	nop
@@ -4146,7 +4146,7 @@ c413: @ case 413
 .balign 4
 .thumb
 c414: @ case 414
-	.inst.w 0xfa1ff9b4 @ EXTEND_H_B16 uxth.w r9, r4, ror #24
+	.inst.w 0xebd27993 @ RSB_reg rsbs r9, r2, r3, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -4156,7 +4156,7 @@ c414: @ case 414
 .balign 4
 .thumb
 c415: @ case 415
-	.inst.w 0xfa2ffb88 @ EXTEND_H_B16 sxtb16 fp, r8
+	.inst.w 0xebc503d6 @ RSB_reg rsb r3, r5, r6, lsr #3
 	.p2align 2
 	bx pc
 	nop
@@ -4166,7 +4166,7 @@ c415: @ case 415
 .balign 4
 .thumb
 c416: @ case 416
-	.inst.w 0xfa2ff4a7 @ EXTEND_H_B16 sxtb16 r4, r7, ror #16
+	.inst.w 0xebdb7c08 @ RSB_reg rsbs ip, fp, r8, lsl #28
 	.p2align 2
 	bx pc
 	nop
@@ -4176,7 +4176,7 @@ c416: @ case 416
 .balign 4
 .thumb
 c417: @ case 417
-	.inst.w 0xfa2ffb83 @ EXTEND_H_B16 sxtb16 fp, r3
+	.inst.w 0xebc43457 @ RSB_reg rsb r4, r4, r7, lsr #13
 	.p2align 2
 	bx pc
 	nop
@@ -4186,7 +4186,7 @@ c417: @ case 417
 .balign 4
 .thumb
 c418: @ case 418
-	.inst.w 0xfa0ff6bb @ EXTEND_H_B16 sxth.w r6, fp, ror #24
+	.inst.w 0xebc76371 @ RSB_reg rsb r3, r7, r1, ror #25
 	.p2align 2
 	bx pc
 	nop
@@ -4196,7 +4196,7 @@ c418: @ case 418
 .balign 4
 .thumb
 c419: @ case 419
-	.inst.w 0xfa0ff080 @ EXTEND_H_B16 sxth.w r0, r0
+	.inst.w 0xebcc29a3 @ RSB_reg rsb r9, ip, r3, asr #10
 	.p2align 2
 	bx pc
 	nop
@@ -4206,7 +4206,7 @@ c419: @ case 419
 .balign 4
 .thumb
 c420: @ case 420
-	.inst.w 0xfa2ff8ab @ EXTEND_H_B16 sxtb16 r8, fp, ror #16
+	.inst.w 0xebc95c37 @ RSB_reg rsb ip, r9, r7, ror #20
 	.p2align 2
 	bx pc
 	nop
@@ -4216,7 +4216,7 @@ c420: @ case 420
 .balign 4
 .thumb
 c421: @ case 421
-	.inst.w 0xfa1ffa85 @ EXTEND_H_B16 uxth.w sl, r5
+	.inst.w 0xebc80575 @ RSB_reg rsb r5, r8, r5, ror #1
 	.p2align 2
 	bx pc
 	nop
@@ -4226,7 +4226,7 @@ c421: @ case 421
 .balign 4
 .thumb
 c422: @ case 422
-	.inst.w 0xfa3ff382 @ EXTEND_H_B16 uxtb16 r3, r2
+	.inst.w 0xebd4093c @ RSB_reg rsbs r9, r4, ip, rrx
 	.p2align 2
 	bx pc
 	nop
@@ -4236,7 +4236,7 @@ c422: @ case 422
 .balign 4
 .thumb
 c423: @ case 423
-	.inst.w 0xfa3ffba8 @ EXTEND_H_B16 uxtb16 fp, r8, ror #16
+	.inst.w 0xebc17129 @ RSB_reg rsb r1, r1, r9, asr #28
 	.p2align 2
 	bx pc
 	nop
@@ -4246,7 +4246,7 @@ c423: @ case 423
 .balign 4
 .thumb
 c424: @ case 424
-	.inst.w 0xfa2ffbb5 @ EXTEND_H_B16 sxtb16 fp, r5, ror #24
+	.inst.w 0xebc805c8 @ RSB_reg rsb r5, r8, r8, lsl #3
 	.p2align 2
 	bx pc
 	nop
@@ -4256,7 +4256,7 @@ c424: @ case 424
 .balign 4
 .thumb
 c425: @ case 425
-	.inst.w 0xfa0ff0b7 @ EXTEND_H_B16 sxth.w r0, r7, ror #24
+	.inst.w 0xebc5633c @ RSB_reg rsb r3, r5, ip, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -4266,7 +4266,7 @@ c425: @ case 425
 .balign 4
 .thumb
 c426: @ case 426
-	.inst.w 0xfa2ff285 @ EXTEND_H_B16 sxtb16 r2, r5
+	.inst.w 0xebc97496 @ RSB_reg rsb r4, r9, r6, lsr #30
 	.p2align 2
 	bx pc
 	nop
@@ -4276,7 +4276,7 @@ c426: @ case 426
 .balign 4
 .thumb
 c427: @ case 427
-	.inst.w 0xfa2ff98a @ EXTEND_H_B16 sxtb16 r9, sl
+	.inst.w 0xebc0555a @ RSB_reg rsb r5, r0, sl, lsr #21
 	.p2align 2
 	bx pc
 	nop
@@ -4286,7 +4286,7 @@ c427: @ case 427
 .balign 4
 .thumb
 c428: @ case 428
-	.inst.w 0xfa3ff1a5 @ EXTEND_H_B16 uxtb16 r1, r5, ror #16
+	.inst.w 0xebc75441 @ RSB_reg rsb r4, r7, r1, lsl #21
 	.p2align 2
 	bx pc
 	nop
@@ -4296,7 +4296,7 @@ c428: @ case 428
 .balign 4
 .thumb
 c429: @ case 429
-	.inst.w 0xfa0ff087 @ EXTEND_H_B16 sxth.w r0, r7
+	.inst.w 0xebc50028 @ RSB_reg rsb r0, r5, r8, asr #32
 	.p2align 2
 	bx pc
 	nop
@@ -4306,7 +4306,7 @@ c429: @ case 429
 .balign 4
 .thumb
 c430: @ case 430
-	.inst.w 0xfa3ff0aa @ EXTEND_H_B16 uxtb16 r0, sl, ror #16
+	.inst.w 0xebd025f2 @ RSB_reg rsbs r5, r0, r2, ror #11
 	.p2align 2
 	bx pc
 	nop
@@ -4316,7 +4316,7 @@ c430: @ case 430
 .balign 4
 .thumb
 c431: @ case 431
-	.inst.w 0xfa1ff8b3 @ EXTEND_H_B16 uxth.w r8, r3, ror #24
+	.inst.w 0xebd45362 @ RSB_reg rsbs r3, r4, r2, asr #21
 	.p2align 2
 	bx pc
 	nop
@@ -4326,7 +4326,7 @@ c431: @ case 431
 .balign 4
 .thumb
 c432: @ case 432
-	.inst.w 0xfa1ff686 @ EXTEND_H_B16 uxth.w r6, r6
+	.inst.w 0xebc516e9 @ RSB_reg rsb r6, r5, r9, asr #7
 	.p2align 2
 	bx pc
 	nop
@@ -4336,7 +4336,7 @@ c432: @ case 432
 .balign 4
 .thumb
 c433: @ case 433
-	.inst.w 0xfa1ffc88 @ EXTEND_H_B16 uxth.w ip, r8
+	.inst.w 0xebd31888 @ RSB_reg rsbs r8, r3, r8, lsl #6
 	.p2align 2
 	bx pc
 	nop
@@ -4346,7 +4346,7 @@ c433: @ case 433
 .balign 4
 .thumb
 c434: @ case 434
-	.inst.w 0xfa0ff9b3 @ EXTEND_H_B16 sxth.w r9, r3, ror #24
+	.inst.w 0xebd80ba8 @ RSB_reg rsbs fp, r8, r8, asr #2
 	.p2align 2
 	bx pc
 	nop
@@ -4356,7 +4356,7 @@ c434: @ case 434
 .balign 4
 .thumb
 c435: @ case 435
-	.inst.w 0xfa0ff6b9 @ EXTEND_H_B16 sxth.w r6, r9, ror #24
+	.inst.w 0xebc21339 @ RSB_reg rsb r3, r2, r9, ror #4
 	.p2align 2
 	bx pc
 	nop
@@ -4366,7 +4366,7 @@ c435: @ case 435
 .balign 4
 .thumb
 c436: @ case 436
-	.inst.w 0xfa3ff2a2 @ EXTEND_H_B16 uxtb16 r2, r2, ror #16
+	.inst.w 0xebd52abb @ RSB_reg rsbs sl, r5, fp, ror #10
 	.p2align 2
 	bx pc
 	nop
@@ -4376,7 +4376,7 @@ c436: @ case 436
 .balign 4
 .thumb
 c437: @ case 437
-	.inst.w 0xfa3ff9a7 @ EXTEND_H_B16 uxtb16 r9, r7, ror #16
+	.inst.w 0xebda5980 @ RSB_reg rsbs r9, sl, r0, lsl #22
 	.p2align 2
 	bx pc
 	nop
@@ -4386,7 +4386,7 @@ c437: @ case 437
 .balign 4
 .thumb
 c438: @ case 438
-	.inst.w 0xfa3ff3a6 @ EXTEND_H_B16 uxtb16 r3, r6, ror #16
+	.inst.w 0xebc81908 @ RSB_reg rsb r9, r8, r8, lsl #4
 	.p2align 2
 	bx pc
 	nop
@@ -4396,7 +4396,7 @@ c438: @ case 438
 .balign 4
 .thumb
 c439: @ case 439
-	.inst.w 0xfa0ff4b1 @ EXTEND_H_B16 sxth.w r4, r1, ror #24
+	.inst.w 0xebc07415 @ RSB_reg rsb r4, r0, r5, lsr #28
 	.p2align 2
 	bx pc
 	nop
@@ -4406,7 +4406,7 @@ c439: @ case 439
 .balign 4
 .thumb
 c440: @ case 440
-	.inst.w 0xfa07f7ba @ EXTEND_ADD_H_B16 sxtah r7, r7, sl, ror #24
+	.inst.w 0xfa4bf307 @ SHIFT_reg asr.w r3, fp, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4416,7 +4416,7 @@ c440: @ case 440
 .balign 4
 .thumb
 c441: @ case 441
-	.inst.w 0xfa24f181 @ EXTEND_ADD_H_B16 sxtab16 r1, r4, r1
+	.inst.w 0xfa37f301 @ SHIFT_reg lsrs.w r3, r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4426,7 +4426,7 @@ c441: @ case 441
 .balign 4
 .thumb
 c442: @ case 442
-	.inst.w 0xfa13f197 @ EXTEND_ADD_H_B16 uxtah r1, r3, r7, ror #8
+	.inst.w 0xfa23fa0c @ SHIFT_reg lsr.w sl, r3, ip
 	.p2align 2
 	bx pc
 	nop
@@ -4436,7 +4436,7 @@ c442: @ case 442
 .balign 4
 .thumb
 c443: @ case 443
-	.inst.w 0xfa22f795 @ EXTEND_ADD_H_B16 sxtab16 r7, r2, r5, ror #8
+	.inst.w 0xfa47f902 @ SHIFT_reg asr.w r9, r7, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4446,7 +4446,7 @@ c443: @ case 443
 .balign 4
 .thumb
 c444: @ case 444
-	.inst.w 0xfa11fab0 @ EXTEND_ADD_H_B16 uxtah sl, r1, r0, ror #24
+	.inst.w 0xfa32f202 @ SHIFT_reg lsrs.w r2, r2, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4456,7 +4456,7 @@ c444: @ case 444
 .balign 4
 .thumb
 c445: @ case 445
-	.inst.w 0xfa3cf9b0 @ EXTEND_ADD_H_B16 uxtab16 r9, ip, r0, ror #24
+	.inst.w 0xfa29f608 @ SHIFT_reg lsr.w r6, r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4466,7 +4466,7 @@ c445: @ case 445
 .balign 4
 .thumb
 c446: @ case 446
-	.inst.w 0xfa31f3bb @ EXTEND_ADD_H_B16 uxtab16 r3, r1, fp, ror #24
+	.inst.w 0xfa50f606 @ SHIFT_reg asrs.w r6, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4476,7 +4476,7 @@ c446: @ case 446
 .balign 4
 .thumb
 c447: @ case 447
-	.inst.w 0xfa1bf5b7 @ EXTEND_ADD_H_B16 uxtah r5, fp, r7, ror #24
+	.inst.w 0xfa37f90b @ SHIFT_reg lsrs.w r9, r7, fp
 	.p2align 2
 	bx pc
 	nop
@@ -4486,7 +4486,7 @@ c447: @ case 447
 .balign 4
 .thumb
 c448: @ case 448
-	.inst.w 0xfa04fb94 @ EXTEND_ADD_H_B16 sxtah fp, r4, r4, ror #8
+	.inst.w 0xfa18f507 @ SHIFT_reg lsls.w r5, r8, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4496,7 +4496,7 @@ c448: @ case 448
 .balign 4
 .thumb
 c449: @ case 449
-	.inst.w 0xfa39f3b7 @ EXTEND_ADD_H_B16 uxtab16 r3, r9, r7, ror #24
+	.inst.w 0xfa78f605 @ SHIFT_reg rors.w r6, r8, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4506,7 +4506,7 @@ c449: @ case 449
 .balign 4
 .thumb
 c450: @ case 450
-	.inst.w 0xfa36fc89 @ EXTEND_ADD_H_B16 uxtab16 ip, r6, r9
+	.inst.w 0xfa04f009 @ SHIFT_reg lsl.w r0, r4, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4516,7 +4516,7 @@ c450: @ case 450
 .balign 4
 .thumb
 c451: @ case 451
-	.inst.w 0xfa34f8b8 @ EXTEND_ADD_H_B16 uxtab16 r8, r4, r8, ror #24
+	.inst.w 0xfa42f803 @ SHIFT_reg asr.w r8, r2, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4526,7 +4526,7 @@ c451: @ case 451
 .balign 4
 .thumb
 c452: @ case 452
-	.inst.w 0xfa26faa9 @ EXTEND_ADD_H_B16 sxtab16 sl, r6, r9, ror #16
+	.inst.w 0xfa6afa00 @ SHIFT_reg ror.w sl, sl, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4536,7 +4536,7 @@ c452: @ case 452
 .balign 4
 .thumb
 c453: @ case 453
-	.inst.w 0xfa00f498 @ EXTEND_ADD_H_B16 sxtah r4, r0, r8, ror #8
+	.inst.w 0xfa48f00a @ SHIFT_reg asr.w r0, r8, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4546,7 +4546,7 @@ c453: @ case 453
 .balign 4
 .thumb
 c454: @ case 454
-	.inst.w 0xfa33f5b5 @ EXTEND_ADD_H_B16 uxtab16 r5, r3, r5, ror #24
+	.inst.w 0xfa70f506 @ SHIFT_reg rors.w r5, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4556,7 +4556,7 @@ c454: @ case 454
 .balign 4
 .thumb
 c455: @ case 455
-	.inst.w 0xfa36f489 @ EXTEND_ADD_H_B16 uxtab16 r4, r6, r9
+	.inst.w 0xfa34fb06 @ SHIFT_reg lsrs.w fp, r4, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4566,7 +4566,7 @@ c455: @ case 455
 .balign 4
 .thumb
 c456: @ case 456
-	.inst.w 0xfa26f881 @ EXTEND_ADD_H_B16 sxtab16 r8, r6, r1
+	.inst.w 0xfa69f401 @ SHIFT_reg ror.w r4, r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4576,7 +4576,7 @@ c456: @ case 456
 .balign 4
 .thumb
 c457: @ case 457
-	.inst.w 0xfa21f4aa @ EXTEND_ADD_H_B16 sxtab16 r4, r1, sl, ror #16
+	.inst.w 0xfa19f609 @ SHIFT_reg lsls.w r6, r9, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4586,7 +4586,7 @@ c457: @ case 457
 .balign 4
 .thumb
 c458: @ case 458
-	.inst.w 0xfa20f5b6 @ EXTEND_ADD_H_B16 sxtab16 r5, r0, r6, ror #24
+	.inst.w 0xfa69f20a @ SHIFT_reg ror.w r2, r9, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4596,7 +4596,7 @@ c458: @ case 458
 .balign 4
 .thumb
 c459: @ case 459
-	.inst.w 0xfa35fc87 @ EXTEND_ADD_H_B16 uxtab16 ip, r5, r7
+	.inst.w 0xfa68f601 @ SHIFT_reg ror.w r6, r8, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4606,7 +4606,7 @@ c459: @ case 459
 .balign 4
 .thumb
 c460: @ case 460
-	.inst.w 0xfa04fab7 @ EXTEND_ADD_H_B16 sxtah sl, r4, r7, ror #24
+	.inst.w 0xfa71f701 @ SHIFT_reg rors.w r7, r1, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4616,7 +4616,7 @@ c460: @ case 460
 .balign 4
 .thumb
 c461: @ case 461
-	.inst.w 0xfa23f0a8 @ EXTEND_ADD_H_B16 sxtab16 r0, r3, r8, ror #16
+	.inst.w 0xfa3af202 @ SHIFT_reg lsrs.w r2, sl, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4626,7 +4626,7 @@ c461: @ case 461
 .balign 4
 .thumb
 c462: @ case 462
-	.inst.w 0xfa21f495 @ EXTEND_ADD_H_B16 sxtab16 r4, r1, r5, ror #8
+	.inst.w 0xfa01fb0c @ SHIFT_reg lsl.w fp, r1, ip
 	.p2align 2
 	bx pc
 	nop
@@ -4636,7 +4636,7 @@ c462: @ case 462
 .balign 4
 .thumb
 c463: @ case 463
-	.inst.w 0xfa3af4b3 @ EXTEND_ADD_H_B16 uxtab16 r4, sl, r3, ror #24
+	.inst.w 0xfa44f000 @ SHIFT_reg asr.w r0, r4, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4646,7 +4646,7 @@ c463: @ case 463
 .balign 4
 .thumb
 c464: @ case 464
-	.inst.w 0xfa34f3ba @ EXTEND_ADD_H_B16 uxtab16 r3, r4, sl, ror #24
+	.inst.w 0xfa6bf304 @ SHIFT_reg ror.w r3, fp, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4656,7 +4656,7 @@ c464: @ case 464
 .balign 4
 .thumb
 c465: @ case 465
-	.inst.w 0xfa26f785 @ EXTEND_ADD_H_B16 sxtab16 r7, r6, r5
+	.inst.w 0xfa05f801 @ SHIFT_reg lsl.w r8, r5, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4666,7 +4666,7 @@ c465: @ case 465
 .balign 4
 .thumb
 c466: @ case 466
-	.inst.w 0xfa33f9a1 @ EXTEND_ADD_H_B16 uxtab16 r9, r3, r1, ror #16
+	.inst.w 0xfa72f503 @ SHIFT_reg rors.w r5, r2, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4676,7 +4676,7 @@ c466: @ case 466
 .balign 4
 .thumb
 c467: @ case 467
-	.inst.w 0xfa13f483 @ EXTEND_ADD_H_B16 uxtah r4, r3, r3
+	.inst.w 0xfa1bf905 @ SHIFT_reg lsls.w r9, fp, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4686,7 +4686,7 @@ c467: @ case 467
 .balign 4
 .thumb
 c468: @ case 468
-	.inst.w 0xfa08f09c @ EXTEND_ADD_H_B16 sxtah r0, r8, ip, ror #8
+	.inst.w 0xfa52f707 @ SHIFT_reg asrs.w r7, r2, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4696,7 +4696,7 @@ c468: @ case 468
 .balign 4
 .thumb
 c469: @ case 469
-	.inst.w 0xfa22f6ac @ EXTEND_ADD_H_B16 sxtab16 r6, r2, ip, ror #16
+	.inst.w 0xfa45f302 @ SHIFT_reg asr.w r3, r5, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4706,7 +4706,7 @@ c469: @ case 469
 .balign 4
 .thumb
 c470: @ case 470
-	.inst.w 0xfa37f0b4 @ EXTEND_ADD_H_B16 uxtab16 r0, r7, r4, ror #24
+	.inst.w 0xfa45f90a @ SHIFT_reg asr.w r9, r5, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4716,7 +4716,7 @@ c470: @ case 470
 .balign 4
 .thumb
 c471: @ case 471
-	.inst.w 0xfa38f482 @ EXTEND_ADD_H_B16 uxtab16 r4, r8, r2
+	.inst.w 0xfa11f20b @ SHIFT_reg lsls.w r2, r1, fp
 	.p2align 2
 	bx pc
 	nop
@@ -4726,7 +4726,7 @@ c471: @ case 471
 .balign 4
 .thumb
 c472: @ case 472
-	.inst.w 0xfa23f2a4 @ EXTEND_ADD_H_B16 sxtab16 r2, r3, r4, ror #16
+	.inst.w 0xfa3cf70a @ SHIFT_reg lsrs.w r7, ip, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4736,7 +4736,7 @@ c472: @ case 472
 .balign 4
 .thumb
 c473: @ case 473
-	.inst.w 0xfa00fb8a @ EXTEND_ADD_H_B16 sxtah fp, r0, sl
+	.inst.w 0xfa09f104 @ SHIFT_reg lsl.w r1, r9, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4746,7 +4746,7 @@ c473: @ case 473
 .balign 4
 .thumb
 c474: @ case 474
-	.inst.w 0xfa22f9b6 @ EXTEND_ADD_H_B16 sxtab16 r9, r2, r6, ror #24
+	.inst.w 0xfa33f904 @ SHIFT_reg lsrs.w r9, r3, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4756,7 +4756,7 @@ c474: @ case 474
 .balign 4
 .thumb
 c475: @ case 475
-	.inst.w 0xfa26f0a4 @ EXTEND_ADD_H_B16 sxtab16 r0, r6, r4, ror #16
+	.inst.w 0xfa34f003 @ SHIFT_reg lsrs.w r0, r4, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4766,7 +4766,7 @@ c475: @ case 475
 .balign 4
 .thumb
 c476: @ case 476
-	.inst.w 0xfa22fc81 @ EXTEND_ADD_H_B16 sxtab16 ip, r2, r1
+	.inst.w 0xfa04f506 @ SHIFT_reg lsl.w r5, r4, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4776,7 +4776,7 @@ c476: @ case 476
 .balign 4
 .thumb
 c477: @ case 477
-	.inst.w 0xfa1cfb99 @ EXTEND_ADD_H_B16 uxtah fp, ip, r9, ror #8
+	.inst.w 0xfa5bf10a @ SHIFT_reg asrs.w r1, fp, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4786,7 +4786,7 @@ c477: @ case 477
 .balign 4
 .thumb
 c478: @ case 478
-	.inst.w 0xfa1cf984 @ EXTEND_ADD_H_B16 uxtah r9, ip, r4
+	.inst.w 0xfa37fb08 @ SHIFT_reg lsrs.w fp, r7, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4796,7 +4796,7 @@ c478: @ case 478
 .balign 4
 .thumb
 c479: @ case 479
-	.inst.w 0xfa26f3a0 @ EXTEND_ADD_H_B16 sxtab16 r3, r6, r0, ror #16
+	.inst.w 0xfa13f001 @ SHIFT_reg lsls.w r0, r3, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4806,7 +4806,7 @@ c479: @ case 479
 .balign 4
 .thumb
 c480: @ case 480
-	.inst.w 0xfa5ff4b6 @ EXTEND_B uxtb.w r4, r6, ror #24
+	.inst.w 0xfa3ff293 @ EXTEND_H_B16 uxtb16 r2, r3, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -4816,7 +4816,7 @@ c480: @ case 480
 .balign 4
 .thumb
 c481: @ case 481
-	.inst.w 0xfa5ff789 @ EXTEND_B uxtb.w r7, r9
+	.inst.w 0xfa2ff492 @ EXTEND_H_B16 sxtb16 r4, r2, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -4826,7 +4826,7 @@ c481: @ case 481
 .balign 4
 .thumb
 c482: @ case 482
-	.inst.w 0xfa5ffbb2 @ EXTEND_B uxtb.w fp, r2, ror #24
+	.inst.w 0xfa0ff19b @ EXTEND_H_B16 sxth.w r1, fp, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -4836,7 +4836,7 @@ c482: @ case 482
 .balign 4
 .thumb
 c483: @ case 483
-	.inst.w 0xfa4ff584 @ EXTEND_B sxtb.w r5, r4
+	.inst.w 0xfa3ffb82 @ EXTEND_H_B16 uxtb16 fp, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4846,7 +4846,7 @@ c483: @ case 483
 .balign 4
 .thumb
 c484: @ case 484
-	.inst.w 0xfa4ff283 @ EXTEND_B sxtb.w r2, r3
+	.inst.w 0xfa3ffbac @ EXTEND_H_B16 uxtb16 fp, ip, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -4856,7 +4856,7 @@ c484: @ case 484
 .balign 4
 .thumb
 c485: @ case 485
-	.inst.w 0xfa4ff7ba @ EXTEND_B sxtb.w r7, sl, ror #24
+	.inst.w 0xfa3ff991 @ EXTEND_H_B16 uxtb16 r9, r1, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -4866,7 +4866,7 @@ c485: @ case 485
 .balign 4
 .thumb
 c486: @ case 486
-	.inst.w 0xfa5ff980 @ EXTEND_B uxtb.w r9, r0
+	.inst.w 0xfa2ff483 @ EXTEND_H_B16 sxtb16 r4, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4876,7 +4876,7 @@ c486: @ case 486
 .balign 4
 .thumb
 c487: @ case 487
-	.inst.w 0xfa4ff299 @ EXTEND_B sxtb.w r2, r9, ror #8
+	.inst.w 0xfa3ffbba @ EXTEND_H_B16 uxtb16 fp, sl, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -4886,7 +4886,7 @@ c487: @ case 487
 .balign 4
 .thumb
 c488: @ case 488
-	.inst.w 0xfa4ff5a4 @ EXTEND_B sxtb.w r5, r4, ror #16
+	.inst.w 0xfa0ff6b9 @ EXTEND_H_B16 sxth.w r6, r9, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -4896,7 +4896,7 @@ c488: @ case 488
 .balign 4
 .thumb
 c489: @ case 489
-	.inst.w 0xfa5ff694 @ EXTEND_B uxtb.w r6, r4, ror #8
+	.inst.w 0xfa2ff398 @ EXTEND_H_B16 sxtb16 r3, r8, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -4906,7 +4906,7 @@ c489: @ case 489
 .balign 4
 .thumb
 c490: @ case 490
-	.inst.w 0xfa5ff2aa @ EXTEND_B uxtb.w r2, sl, ror #16
+	.inst.w 0xfa3ffab9 @ EXTEND_H_B16 uxtb16 sl, r9, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -4916,7 +4916,7 @@ c490: @ case 490
 .balign 4
 .thumb
 c491: @ case 491
-	.inst.w 0xfa5ffc99 @ EXTEND_B uxtb.w ip, r9, ror #8
+	.inst.w 0xfa3ffca3 @ EXTEND_H_B16 uxtb16 ip, r3, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -4926,7 +4926,7 @@ c491: @ case 491
 .balign 4
 .thumb
 c492: @ case 492
-	.inst.w 0xfa5ff281 @ EXTEND_B uxtb.w r2, r1
+	.inst.w 0xfa0ff5b9 @ EXTEND_H_B16 sxth.w r5, r9, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -4936,7 +4936,7 @@ c492: @ case 492
 .balign 4
 .thumb
 c493: @ case 493
-	.inst.w 0xfa5ffbbb @ EXTEND_B uxtb.w fp, fp, ror #24
+	.inst.w 0xfa2ffb92 @ EXTEND_H_B16 sxtb16 fp, r2, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -4946,7 +4946,7 @@ c493: @ case 493
 .balign 4
 .thumb
 c494: @ case 494
-	.inst.w 0xfa5ff9b1 @ EXTEND_B uxtb.w r9, r1, ror #24
+	.inst.w 0xfa2ffaa5 @ EXTEND_H_B16 sxtb16 sl, r5, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -4956,7 +4956,7 @@ c494: @ case 494
 .balign 4
 .thumb
 c495: @ case 495
-	.inst.w 0xfa5ffa94 @ EXTEND_B uxtb.w sl, r4, ror #8
+	.inst.w 0xfa3ff18c @ EXTEND_H_B16 uxtb16 r1, ip
 	.p2align 2
 	bx pc
 	nop
@@ -4966,7 +4966,7 @@ c495: @ case 495
 .balign 4
 .thumb
 c496: @ case 496
-	.inst.w 0xfa4ffaa1 @ EXTEND_B sxtb.w sl, r1, ror #16
+	.inst.w 0xfa3ff6a7 @ EXTEND_H_B16 uxtb16 r6, r7, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -4976,7 +4976,7 @@ c496: @ case 496
 .balign 4
 .thumb
 c497: @ case 497
-	.inst.w 0xfa5ff887 @ EXTEND_B uxtb.w r8, r7
+	.inst.w 0xfa0ff185 @ EXTEND_H_B16 sxth.w r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4986,7 +4986,7 @@ c497: @ case 497
 .balign 4
 .thumb
 c498: @ case 498
-	.inst.w 0xfa4ff9bc @ EXTEND_B sxtb.w r9, ip, ror #24
+	.inst.w 0xfa2ffaa3 @ EXTEND_H_B16 sxtb16 sl, r3, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -4996,7 +4996,7 @@ c498: @ case 498
 .balign 4
 .thumb
 c499: @ case 499
-	.inst.w 0xfa4ff8a6 @ EXTEND_B sxtb.w r8, r6, ror #16
+	.inst.w 0xfa1ff18a @ EXTEND_H_B16 uxth.w r1, sl
 	.p2align 2
 	bx pc
 	nop
@@ -5005,504 +5005,504 @@ c499: @ case 499
 .data
 .balign 4
 cases:
-.word c0+1,0xb808e991,0x8020000,0xd3,0x0,0x828,0x61725514,0x7da,0x1,0,0
-.word c1+1,0x474307b3,0x30040000,0xd3,0x0,0x806,0x40000000,0x732d08,0xcde839ff,0,0
-.word c2+1,0xb0c416db,0x48030000,0xd3,0x0,0x802,0xffffffff,0x8000,0,0
-.word c3+1,0xcbf9acdf,0xc8060000,0xd3,0x0,0x1204,0x235ad,0x707,0x54,0,0
-.word c4+1,0x2830e499,0x180d0000,0xd3,0x0,0x860,0x53,0xffff8000,0xd9ad9c4a,0,0
-.word c5+1,0x2886546d,0x20000,0xd3,0x0,0x281,0x0,0xd58de2cc,0x7fffffff,0,0
-.word c6+1,0x7ff396a9,0x30080000,0xd3,0x0,0xa,0xf3d851fc,0x1c45cc,0,0
-.word c7+1,0x70707e99,0x68020000,0xd3,0x0,0x26,0xb56d,0x3868d4f2,0x1da60,0,0
-.word c8+1,0x4ada764d,0x500c0000,0xd3,0x0,0x430,0x8849060,0x0,0xf97bb38e,0,0
-.word c9+1,0xa843bc03,0x98040000,0xd3,0x0,0x1110,0xff,0xfadc8b1f,0x8000,0,0
-.word c10+1,0x8915c233,0x60060000,0xd3,0x0,0x1009,0x2,0x6a378cd1,0x1512c2,0,0
-.word c11+1,0x7e0fea61,0x60000000,0xd3,0x0,0xc02,0x3acea047,0x2cce8312,0xa91c672,0,0
-.word c12+1,0xae673935,0x88060000,0xd3,0x0,0x16,0xc0970ae8,0x1e,0x45af398b,0,0
-.word c13+1,0x267e143,0x10080000,0xd3,0x0,0x68,0xffffffff,0xa7148451,0x3,0,0
-.word c14+1,0xd7fe3d69,0x8040000,0xd3,0x0,0x281,0xc9aa51ec,0x966a513c,0x0,0,0
-.word c15+1,0x781aeef3,0x68080000,0xd3,0x0,0x580,0x4232cddb,0x2,0x1d01205,0,0
-.word c16+1,0x64f2392b,0x700c0000,0xd3,0x0,0x1202,0x7fff,0xe92752f1,0xf7becf08,0,0
-.word c17+1,0xe9ae4061,0xf8040000,0xd3,0x0,0x440,0x8000,0x0,0,0
-.word c18+1,0x67050a1d,0x680c0000,0xd3,0x0,0x160,0xac929dfe,0xd9574cb2,0xe6433200,0,0
-.word c19+1,0x9b60a3e7,0xf0030000,0xd3,0x0,0x940,0x2660dd7d,0x0,0x39a8dbce,0,0
-.word c20+1,0x92dabea3,0x40080000,0xd3,0x0,0x824,0x1bd76b4a,0xc0000000,0x922894a5,0,0
-.word c21+1,0x92d4ccfd,0x88090000,0xd3,0x0,0x64,0xa59500ef,0xc9ea3f4d,0x6f99d5ea,0,0
-.word c22+1,0x3e05f197,0x70080000,0xd3,0x0,0x1020,0xffff,0x8fa492c6,0,0
-.word c23+1,0x16f9b1b5,0x700d0000,0xd3,0x0,0x224,0x11164304,0xffff8000,0x4b78f557,0,0
-.word c24+1,0x123b8589,0x900c0000,0xd3,0x0,0x81,0x741da98c,0x1299e304,0,0
-.word c25+1,0x8d0a2335,0x800d0000,0xd3,0x0,0x101,0xffffffff,0x40000000,0,0
-.word c26+1,0x59f5739b,0xe8090000,0xd3,0x0,0x308,0x1,0x73a13c06,0x69a8e0c8,0,0
-.word c27+1,0x55d0ba9,0x30010000,0xd3,0x0,0x1210,0x3d62ec7a,0x54d242da,0xb9b13eed,0,0
-.word c28+1,0x768c5835,0x60030000,0xd3,0x0,0x230,0xb4b31f7f,0x3314b2a4,0x213294,0,0
-.word c29+1,0x655e29b3,0xa8080000,0xd3,0x0,0x804,0x7dec,0x41c9dc9f,0,0
-.word c30+1,0xd29a1ef1,0xb80e0000,0xd3,0x0,0x422,0x7fff,0xf5,0x5cf6a849,0,0
-.word c31+1,0x9c0258c1,0x90090000,0xd3,0x0,0x210,0xf88ac6ac,0x343d521b,0,0
-.word c32+1,0x1b023879,0x600e0000,0xd3,0x0,0x403,0x1,0xb3fcf530,0x1,0,0
-.word c33+1,0xa10d4937,0x20030000,0xd3,0x0,0x1a00,0x3,0x7a4928e1,0xffff8000,0,0
-.word c34+1,0x6ad314f,0xf8050000,0xd3,0x0,0x121,0xaf4f107b,0x2416128b,0xdf0b88ae,0,0
-.word c35+1,0xa6bbf411,0x60010000,0xd3,0x0,0x141,0x14682435,0x4e70d5f8,0xda6d41ce,0,0
-.word c36+1,0x113eb8df,0x80c0000,0xd3,0x0,0x89,0x71,0x4ee09fa3,0xf9a6d0e2,0,0
-.word c37+1,0x539f8147,0x580a0000,0xd3,0x0,0x1210,0x2cc63d,0x1d804f5,0x599a32fb,0,0
-.word c38+1,0xc93ba3ab,0xe8040000,0xd3,0x0,0xc2,0xd5051a,0xaf3a205,0x5f64d380,0,0
-.word c39+1,0x9b81386d,0x88060000,0xd3,0x0,0x46,0xf50ccf,0xd3cf8193,0x8b7693b4,0,0
-.word c40+1,0xed643b27,0x500a0000,0xd3,0x0,0x402,0x4a5,0x7fffffff,0,0
-.word c41+1,0x7b4edb91,0xa8020000,0xd3,0x0,0x910,0x9ce9d263,0xea54ced7,0x8000,0,0
-.word c42+1,0xeb03d8cd,0x90080000,0xd3,0x0,0x980,0x3ade17de,0xfffffffe,0x1a1,0,0
-.word c43+1,0x4400c333,0x40010000,0xd3,0x0,0x1008,0x81f86a92,0x87153531,0,0
-.word c44+1,0xe70c778d,0x18090000,0xd3,0x0,0x480,0xffffffff,0x15be3f,0,0
-.word c45+1,0x90edb869,0x88020000,0xd3,0x0,0x141,0xdd5ffb4d,0x4b2515c,0x92d,0,0
-.word c46+1,0x45125a25,0xb80e0000,0xd3,0x0,0x1202,0xffff,0x4d3de0a1,0x93,0,0
-.word c47+1,0x1ae3247,0x50050000,0xd3,0x0,0x38,0x95ebb2cf,0x7f7f8836,0xffffffff,0,0
-.word c48+1,0x3a5262e1,0xb80d0000,0xd3,0x0,0x280,0x7953d871,0xbe1f8dca,0,0
-.word c49+1,0x1061c4ef,0xc00b0000,0xd3,0x0,0x19,0xe801b042,0x2,0x1f0,0,0
-.word c50+1,0x79818d15,0xd8010000,0xd3,0x0,0x490,0x1fcd5c0f,0x5194b8ba,0x1,0,0
-.word c51+1,0x489647bf,0xc0080000,0xd3,0x0,0x301,0x0,0xfa9f3cd8,0xa1e14b74,0,0
-.word c52+1,0xa33f89df,0xf0060000,0xd3,0x0,0x120,0x1e48a763,0x749d248a,0,0
-.word c53+1,0xed3e6e11,0xe8030000,0xd3,0x0,0xb0,0xffff,0x1,0x2d58d17,0,0
-.word c54+1,0xf7e61e41,0xf0080000,0xd3,0x0,0x604,0xb84f8071,0x5e12f5f3,0x106,0,0
-.word c55+1,0xf2d198eb,0xc0060000,0xd3,0x0,0xa02,0xc3a4e378,0xf29ad5bc,0x376d9e08,0,0
-.word c56+1,0x96ad6eeb,0x30010000,0xd3,0x0,0x3,0x89cb2284,0x21e8680e,0,0
-.word c57+1,0x4c84d365,0xc8020000,0xd3,0x0,0x58,0xa4989cea,0x80000000,0xff,0,0
-.word c58+1,0xc0542e03,0xf80b0000,0xd3,0x0,0xc4,0x7fff,0x7fff,0xc630a229,0,0
-.word c59+1,0x13a76281,0xa00e0000,0xd3,0x0,0x405,0xc0000000,0xeafdaeeb,0x39ec68b9,0,0
-.word c60+1,0x3513e1f1,0x20000,0xd3,0x0,0xa01,0x512cbd3b,0x12bf39,0xdd42a8c7,0,0
-.word c61+1,0x200246b,0x780b0000,0xd3,0x0,0x1840,0x22,0x7fffffff,0xc94ab1ff,0,0
-.word c62+1,0xec388e75,0x40090000,0xd3,0x0,0x1001,0x7102aa9e,0x15975b,0,0
-.word c63+1,0xd7a5ee35,0x98030000,0xd3,0x0,0x13,0x8000,0x8e03583,0x800c98d3,0,0
-.word c64+1,0xcb868469,0xf8030000,0xd3,0x0,0x908,0xb89,0x9f21f215,0x35c0587b,0,0
-.word c65+1,0xe17687eb,0x280f0000,0xd3,0x0,0x1600,0xfffffffe,0x8f5,0x8cea7768,0,0
-.word c66+1,0x1b0cf161,0xa8040000,0xd3,0x0,0x1801,0xa3a,0x80000000,0xa644fb53,0,0
-.word c67+1,0x31e460ad,0x10080000,0xd3,0x0,0x805,0xc5eb20c,0x17fd90,0x2b8527b5,0,0
-.word c68+1,0x81c6842d,0x8050000,0xd3,0x0,0x220,0x592613fd,0xffffffff,0,0
-.word c69+1,0xecbf6fbb,0x200a0000,0xd3,0x0,0x248,0xb27d5ad0,0x62a43dbb,0x5a,0,0
-.word c70+1,0xb912c2ab,0x70050000,0xd3,0x0,0x484,0x55c5ec07,0x5d219e13,0xfffffffe,0,0
-.word c71+1,0x38bbb3fd,0x10030000,0xd3,0x0,0x105,0xff,0x9e5519e8,0xffff8000,0,0
-.word c72+1,0x5ff51ce3,0xb0000,0xd3,0x0,0x31,0xefd56891,0x55e,0x80000000,0,0
-.word c73+1,0xedaae9bb,0x980f0000,0xd3,0x0,0x184,0xf8963ca7,0xffff8000,0x3968f7a1,0,0
-.word c74+1,0x6dfaa883,0xe8030000,0xd3,0x0,0x806,0x6da318bf,0x7added68,0x4b64d,0,0
-.word c75+1,0xd7685b7b,0x300a0000,0xd3,0x0,0x68,0x80000000,0x23335e92,0xe44fcde4,0,0
-.word c76+1,0xcb9c7b89,0x80030000,0xd3,0x0,0x16,0x72bd947a,0xffff,0x44094551,0,0
-.word c77+1,0x6afb468d,0x680c0000,0xd3,0x0,0xc08,0xde96d462,0x5cfe52a5,0x6f9b2e9f,0,0
-.word c78+1,0xb41e83d5,0x680c0000,0xd3,0x0,0x882,0x2ded6d34,0x30dfd189,0x353,0,0
-.word c79+1,0x684ff1d5,0xc8050000,0xd3,0x0,0x38,0x69695d91,0xff,0x92,0,0
-.word c80+1,0x3831894d,0xa0000,0xd3,0x0,0x409,0xf45d1cad,0x782ca254,0x78e7beaa,0,0
-.word c81+1,0x6fc3f271,0xf00a0000,0xd3,0x0,0x821,0x205,0xaf8874a1,0x37,0,0
-.word c82+1,0x66af4201,0xa0000000,0xd3,0x0,0x481,0xdc31394f,0xf06d9ad2,0xfffffffe,0,0
-.word c83+1,0x8a407a59,0x58000000,0xd3,0x0,0x25,0xcbf0f1,0x378c835a,0x6824d9d0,0,0
-.word c84+1,0x40b25f15,0x30020000,0xd3,0x0,0x1005,0xcf7e7e54,0xa2d9b1b5,0xa669a875,0,0
-.word c85+1,0x901c13e1,0xd0080000,0xd3,0x0,0x29,0xa6088df9,0xea01ff35,0x1706da3a,0,0
-.word c86+1,0xa06853ed,0x8030000,0xd3,0x0,0x1081,0x7d6ea6dd,0x3353b950,0x2,0,0
-.word c87+1,0x5b1bb2d,0x580d0000,0xd3,0x0,0x209,0xfffffffe,0x36d34b8,0x69a3f495,0,0
-.word c88+1,0x4dcbf5a1,0x78050000,0xd3,0x0,0x1101,0x5e42375,0x92a7,0x376ec609,0,0
-.word c89+1,0xd94a55c1,0xb8040000,0xd3,0x0,0x41,0x32,0xbd0e39ca,0,0
-.word c90+1,0xc8177cb9,0xd80d0000,0xd3,0x0,0xb,0x486dee5e,0xbdc919db,0x79b54672,0,0
-.word c91+1,0x7d7e5eb1,0xc0000000,0xd3,0x0,0x203,0xfbe9742c,0x397d663,0x59fad357,0,0
-.word c92+1,0xfde65897,0xa00d0000,0xd3,0x0,0x1201,0x70c16fa1,0x7ea2,0x95a46a4f,0,0
-.word c93+1,0x3ba9da87,0xf8080000,0xd3,0x0,0xa1,0x2086bd,0xd,0x0,0,0
-.word c94+1,0x886dace5,0x30000,0xd3,0x0,0x1101,0x29451239,0x573246ac,0x72509cee,0,0
-.word c95+1,0xcf73854f,0x98030000,0xd3,0x0,0x81,0xf29d6e71,0x1c27cbf8,0,0
-.word c96+1,0x20c6a81,0xf0040000,0xd3,0x0,0x111,0x40000000,0x721c3ab0,0x0,0,0
-.word c97+1,0xed13deb5,0x60050000,0xd3,0x0,0x801,0xffff,0x26d58488,0,0
-.word c98+1,0x81465dd5,0x90010000,0xd3,0x0,0xa1,0x7fffffff,0xe18dbdb8,0xff,0,0
-.word c99+1,0x3ccd867d,0x18070000,0xd3,0x0,0xa01,0x7fff,0x4012be1b,0x13,0,0
-.word c100+1,0x93eb0b83,0xd0040000,0xd3,0x0,0x23,0x0,0x4674653e,0x2a72229a,0,0
-.word c101+1,0xa772206f,0xc8010000,0xd3,0x0,0x205,0x4fd,0x983c772f,0xc0000000,0,0
-.word c102+1,0x883c75d5,0x38030000,0xd3,0x0,0x31,0x60f34579,0x4e,0xceefa065,0,0
-.word c103+1,0xf1a264bd,0xc8040000,0xd3,0x0,0x211,0xa34f59cf,0x1,0xe0a075a0,0,0
-.word c104+1,0xb2c30737,0x480d0000,0xd3,0x0,0x141,0x20c85755,0x66206c8d,0x92,0,0
-.word c105+1,0xb24a6f9,0xd0030000,0xd3,0x0,0x13,0xfcd98484,0x65f8,0x7fff,0,0
-.word c106+1,0x8073bd81,0x20040000,0xd3,0x0,0x405,0x78,0x558d3468,0x68ccfe36,0,0
-.word c107+1,0x8a7cdef3,0x8060000,0xd3,0x0,0x49,0xb944b4a,0xdd09e94,0x7,0,0
-.word c108+1,0xfdcaaf3f,0x28060000,0xd3,0x0,0x401,0xdb1f8e8b,0x182f93d1,0,0
-.word c109+1,0xac45b0c1,0xc0070000,0xd3,0x0,0x1021,0xb9,0x7e93c30,0x549ea5d8,0,0
-.word c110+1,0x1df5ba03,0x700b0000,0xd3,0x0,0x9,0x629fc514,0x9e2b91a4,0,0
-.word c111+1,0xde71c3fd,0xe00e0000,0xd3,0x0,0x201,0xf55f0e9b,0xeb15a3ab,0,0
-.word c112+1,0x583b8857,0xf0000000,0xd3,0x0,0x1011,0x80000000,0xffffffff,0x3a,0,0
-.word c113+1,0x4ae5a11b,0x68030000,0xd3,0x0,0x89,0x14cb,0x39a52,0x1a2cc447,0,0
-.word c114+1,0xce25605f,0xb8000000,0xd3,0x0,0x91,0xffff8000,0xfffffffe,0x98c65d8e,0,0
-.word c115+1,0x11ab3c85,0x280e0000,0xd3,0x0,0x85,0xbc0cac2,0x71aa016d,0x981e853a,0,0
-.word c116+1,0x181e070f,0x30070000,0xd3,0x0,0x501,0x735dea21,0x7fffffff,0x1a922f1b,0,0
-.word c117+1,0x75df7c0b,0xf00b0000,0xd3,0x0,0x241,0x17ba4c59,0x6271feca,0x86009162,0,0
-.word c118+1,0x1b1c6c0b,0xd0080000,0xd3,0x0,0x301,0x25,0xd5518ecd,0x5a2e62ab,0,0
-.word c119+1,0xe4946847,0x40000000,0xd3,0x0,0x421,0xd2bb2de8,0xffff8000,0xff,0,0
-.word c120+1,0x1f421943,0xa80c0000,0xd3,0x0,0x844,0x8000,0x36f31,0x109,0,0
-.word c121+1,0x40cbe6ff,0xd00f0000,0xd3,0x0,0x1201,0x6b5de,0xb87a1402,0xed886492,0,0
-.word c122+1,0x75119bb3,0xf00c0000,0xd3,0x0,0x1044,0x130,0x80000000,0xd457640a,0,0
-.word c123+1,0xe352214b,0x88000000,0xd3,0x0,0xc10,0xffff8000,0xdfcbb943,0xad285052,0,0
-.word c124+1,0xae727c65,0xe0050000,0xd3,0x0,0x281,0x3859c75,0x2a6b578d,0x460f,0,0
-.word c125+1,0x33908043,0x10050000,0xd3,0x0,0x890,0xf7e81a39,0xffff8000,0x749eb55b,0,0
-.word c126+1,0xe19249b1,0x180f0000,0xd3,0x0,0x50,0xfffffffe,0x2c480b75,0,0
-.word c127+1,0x4fbe8617,0xc00d0000,0xd3,0x0,0x214,0xc0000000,0x3742,0xde0bfbd2,0,0
-.word c128+1,0x7a92d365,0x100b0000,0xd3,0x0,0x12,0x154533,0xff,0,0
-.word c129+1,0xcffb8ea7,0xd8090000,0xd3,0x0,0xa01,0xd76be4e0,0x5ab6583d,0xffff,0,0
-.word c130+1,0x84b49015,0xb0000000,0xd3,0x0,0x70,0x2,0x4290ba3d,0xbe801aed,0,0
-.word c131+1,0xfe8703d7,0x68080000,0xd3,0x0,0x103,0x40000000,0xfffffffe,0x8000,0,0
-.word c132+1,0x8f27322b,0x600c0000,0xd3,0x0,0x2c,0x7fffffff,0xffff,0xab15334d,0,0
-.word c133+1,0xf5edc80f,0x48060000,0xd3,0x0,0x804,0xaf250aa1,0x95065a81,0,0
-.word c134+1,0x4ed26259,0xc0070000,0xd3,0x0,0x1101,0xe240db89,0xfbc,0x0,0,0
-.word c135+1,0xc773ad8f,0xd0080000,0xd3,0x0,0x302,0x2f4,0x8000,0x9cd5b688,0,0
-.word c136+1,0xeed9884d,0x78040000,0xd3,0x0,0x442,0x1e9,0xbfbaf,0xdb1ee1a4,0,0
-.word c137+1,0x781d772d,0x700f0000,0xd3,0x0,0x58,0x686723ef,0xfcc1bd7a,0xfcb9e338,0,0
-.word c138+1,0xbdb93053,0xc0000000,0xd3,0x0,0xc00,0xc64435d8,0x2,0,0
-.word c139+1,0xe47484f,0xf0050000,0xd3,0x0,0x58,0xd48435cd,0x3b0217,0x7d7ed11,0,0
-.word c140+1,0x3654ea4f,0x70060000,0xd3,0x0,0x902,0x45e74626,0x1e5,0x10285,0,0
-.word c141+1,0x406c3a3d,0xd8050000,0xd3,0x0,0x218,0xee3ee054,0xffff8000,0x7e4be1d3,0,0
-.word c142+1,0x6ed117cd,0x280d0000,0xd3,0x0,0x15,0x409a032c,0xc0000000,0x4f7b3546,0,0
-.word c143+1,0x47e7f4dd,0x98070000,0xd3,0x0,0xc2,0x69ba8d1,0x23d084,0x2,0,0
-.word c144+1,0x5c8328b9,0xb8040000,0xd3,0x0,0x88,0x33a8c9c5,0x54b8b119,0,0
-.word c145+1,0x92e262a3,0x70000,0xd3,0x0,0x850,0x3,0x582fdddc,0xd451771d,0,0
-.word c146+1,0xcf5d7fb9,0x30090000,0xd3,0x0,0xa04,0x625cabca,0xced5cb5e,0xd046ab15,0,0
-.word c147+1,0xfa64d8e7,0xe0020000,0xd3,0x0,0x409,0x3,0xe8303c0e,0x0,0,0
-.word c148+1,0xd0d9426f,0xb00f0000,0xd3,0x0,0x10c0,0x40000000,0x8279dfb6,0xfe10,0,0
-.word c149+1,0x3612ac61,0x20070000,0xd3,0x0,0x806,0xc0000000,0xc0000000,0xc0000000,0,0
-.word c150+1,0xf31dad2f,0x10040000,0xd3,0x0,0x1030,0x0,0x56974dd8,0x5,0,0
-.word c151+1,0x6f62c85b,0x68070000,0xd3,0x0,0x1020,0x467aaddb,0x1f3f1a02,0,0
-.word c152+1,0x6e298e23,0xf0010000,0xd3,0x0,0x320,0xe2b5fe12,0x47,0x9337f93d,0,0
-.word c153+1,0x5934be6b,0xa00f0000,0xd3,0x0,0x822,0xe85d01ee,0x1,0xffff,0,0
-.word c154+1,0x1a06d289,0x10060000,0xd3,0x0,0x4a,0xc0000000,0x8000,0x0,0,0
-.word c155+1,0x1e595a07,0xb8070000,0xd3,0x0,0x403,0x1,0x9ba1eea7,0x1fa,0,0
-.word c156+1,0x4fb67eef,0x580f0000,0xd3,0x0,0x206,0xff,0xac,0x71cd757e,0,0
-.word c157+1,0xb6b3b41b,0x80040000,0xd3,0x0,0x1014,0xff,0x3822,0x276dd707,0,0
-.word c158+1,0xcc23941b,0xc8070000,0xd3,0x0,0x340,0x639f5154,0x1ed153ae,0x8217622,0,0
-.word c159+1,0xae2269b5,0x80f0000,0xd3,0x0,0x64,0x8c31d86f,0xce6133de,0x88d98aa,0,0
-.word c160+1,0xe76162d3,0x500f0000,0xd3,0x0,0x148,0x1d7d55bf,0x1401494e,0xd8c91c39,0,0
-.word c161+1,0x62675d5b,0xf80c0000,0xd3,0x0,0x43,0x1,0x3b3,0x545f2055,0,0
-.word c162+1,0xdc0d4dc1,0x20080000,0xd3,0x0,0x52,0x72c9e8dd,0xffffffff,0x77015235,0,0
-.word c163+1,0x39d6cd9f,0xe0070000,0xd3,0x0,0x16,0xd9da49db,0x8b514c82,0x1,0,0
-.word c164+1,0xf0860545,0x200b0000,0xd3,0x0,0x441,0xffff,0x31d4cd79,0xa66c23,0,0
-.word c165+1,0x3b22f6f1,0xf0080000,0xd3,0x0,0x1102,0xff,0xade0915c,0xb948c5b5,0,0
-.word c166+1,0xe8d98881,0xf8050000,0xd3,0x0,0xc2,0xa82f49ff,0xde88fe94,0x3095f7,0,0
-.word c167+1,0xb4ab949d,0x28050000,0xd3,0x0,0x488,0xcb4435c2,0xc221f30b,0x1eb0714,0,0
-.word c168+1,0x467299f1,0x68060000,0xd3,0x0,0x508,0xf5a1b88,0x7fff,0xd3408f08,0,0
-.word c169+1,0xfca51755,0x58010000,0xd3,0x0,0x424,0x8cf8a0e9,0x80000000,0x34cd7ed8,0,0
-.word c170+1,0xad4e896b,0x90070000,0xd3,0x0,0xe0,0x9f73a206,0x80000000,0x150236c7,0,0
-.word c171+1,0x777b5501,0x280d0000,0xd3,0x0,0xd00,0x3c9effea,0x799,0x1,0,0
-.word c172+1,0x65c1a0ab,0x88090000,0xd3,0x0,0x1024,0x7fffffff,0xffff,0xa,0,0
-.word c173+1,0x79104f31,0xf0020000,0xd3,0x0,0xa,0x2cb7a460,0xeaab5522,0,0
-.word c174+1,0x7fd16f05,0xd0090000,0xd3,0x0,0x608,0x7fffffff,0x3b569cbb,0xd456f50d,0,0
-.word c175+1,0x88c2f7e7,0x8090000,0xd3,0x0,0x26,0x551d5c7,0x40000000,0xf2b131c9,0,0
-.word c176+1,0xb95c0d59,0xb8000000,0xd3,0x0,0x1800,0x335c6d58,0x171706,0,0
-.word c177+1,0x8fd6e479,0xd0060000,0xd3,0x0,0x480,0x2,0x0,0,0
-.word c178+1,0xa1f68b9b,0xe8010000,0xd3,0x0,0x421,0xffff,0x6e58bbb1,0x3d,0,0
-.word c179+1,0x5739e131,0xd80e0000,0xd3,0x0,0x1500,0x97a9bef2,0xbcccbe67,0xf8ca6bc3,0,0
-.word c180+1,0x3d24034f,0x68010000,0xd3,0x0,0x900,0x8588ca62,0xc73e8af,0,0
-.word c181+1,0x9bc74cb7,0xf80c0000,0xd3,0x0,0x10c0,0xc1d4e6d1,0x7fffffff,0x0,0,0
-.word c182+1,0xb74a5315,0x98010000,0xd3,0x0,0x822,0xbe9bf357,0x312f752b,0x55516974,0,0
-.word c183+1,0x97827d8b,0x28060000,0xd3,0x0,0xb,0xfdb56b05,0x27427418,0xd4a2c215,0,0
-.word c184+1,0x71174af3,0x680b0000,0xd3,0x0,0x480,0x73ee1e2a,0x4e2cff29,0,0
-.word c185+1,0x6daefb09,0xe80c0000,0xd3,0x0,0x804,0xf09df387,0x3330d191,0,0
-.word c186+1,0x6a01600d,0x50060000,0xd3,0x0,0x804,0xffffffff,0x5,0,0
-.word c187+1,0xa187dbad,0x500b0000,0xd3,0x0,0xa1,0x904d05a2,0xffa3f348,0x36c27df3,0,0
-.word c188+1,0x26d243bd,0xa80e0000,0xd3,0x0,0xc10,0x405910b7,0x2,0xff0335,0,0
-.word c189+1,0x10bf4521,0x180a0000,0xd3,0x0,0x830,0xbc6508f,0x132485d2,0x60f98e4a,0,0
-.word c190+1,0x4a4c9b51,0xa00d0000,0xd3,0x0,0x410,0x8aa45135,0x8000,0,0
-.word c191+1,0xc53a3269,0x300c0000,0xd3,0x0,0xa,0x377bc10,0x31,0,0
-.word c192+1,0x101cadf1,0x880d0000,0xd3,0x0,0x34,0x6,0x6f825d3,0x78f06238,0,0
-.word c193+1,0xf019852d,0x40050000,0xd3,0x0,0x304,0xaeb6713c,0x0,0xfc250a36,0,0
-.word c194+1,0x518d30b7,0xb8060000,0xd3,0x0,0x11,0xffff8000,0xeac51304,0,0
-.word c195+1,0xa6fa835,0x700f0000,0xd3,0x0,0x504,0xffffffff,0x39b89fc3,0xff,0,0
-.word c196+1,0x1f358b3f,0xa0000,0xd3,0x0,0x100,0x33375eac,0,0
-.word c197+1,0x5dba0b1,0xd00f0000,0xd3,0x0,0x34,0x16dd0ee1,0xccbf4ba4,0xfa15cf3a,0,0
-.word c198+1,0xe326df8b,0x88000000,0xd3,0x0,0x1410,0x155c,0xcc4ba9b7,0x879e3f0b,0,0
-.word c199+1,0x119a3241,0xa0030000,0xd3,0x0,0x260,0x1b2d7e39,0x30bb4c8c,0xf84c07,0,0
-.word c200+1,0x7c226347,0xd80c0000,0xd3,0x0,0xd,0xb47a646f,0x7bcb2718,0x11,0,0
-.word c201+1,0x53c401f1,0x480e0000,0xd3,0x0,0x1c0,0x64170b71,0xc98cb6a3,0xbf93b0f,0,0
-.word c202+1,0xd86fe01f,0x480e0000,0xd3,0x0,0x828,0x520d00e4,0x8000,0xc2a,0,0
-.word c203+1,0x85d6a9ef,0x58040000,0xd3,0x0,0x1410,0x14344b,0xfffffffe,0x6db51db1,0,0
-.word c204+1,0xafd777d,0x880f0000,0xd3,0x0,0x304,0x11ac3cb0,0x13ae,0xb1afebff,0,0
-.word c205+1,0x4d515527,0x40000,0xd3,0x0,0x1009,0x1e6f92ec,0x11378b3,0x1,0,0
-.word c206+1,0xb623490b,0x40090000,0xd3,0x0,0x40a,0x5c91,0x47,0x1,0,0
-.word c207+1,0x6ebd7549,0x28050000,0xd3,0x0,0xc80,0x8daa58c3,0x4fec7cf1,0x8f2ce904,0,0
-.word c208+1,0xc4c060bf,0x40040000,0xd3,0x0,0x1041,0x721524db,0xac,0xffffffff,0,0
-.word c209+1,0xea01eb25,0x880c0000,0xd3,0x0,0x62,0x8000,0xc,0x162fa,0,0
-.word c210+1,0x3194ca6b,0x580a0000,0xd3,0x0,0x481,0x7a5a57ba,0x1354922d,0x3f087c62,0,0
-.word c211+1,0x918d6d3f,0x20080000,0xd3,0x0,0x260,0xfffffffe,0x31d7e841,0xd9,0,0
-.word c212+1,0xa677d6af,0x70030000,0xd3,0x0,0x54,0x108ffa06,0x25388f6c,0x49f55fcc,0,0
-.word c213+1,0x44531085,0x68040000,0xd3,0x0,0x1801,0xffff8000,0x0,0x8000,0,0
-.word c214+1,0x22f52827,0x60030000,0xd3,0x0,0x502,0x228cc77b,0x2bafbeb3,0x4269de19,0,0
-.word c215+1,0xdb0bcb15,0xf0080000,0xd3,0x0,0x1208,0x23,0xa9ee29cf,0x5343b695,0,0
-.word c216+1,0xdeea164f,0xc8010000,0xd3,0x0,0xa1,0xd9b29e2,0xfffffffe,0x2170dfe6,0,0
-.word c217+1,0x3fa272bf,0x18000000,0xd3,0x0,0xc04,0x1c,0xce032187,0xfb450a25,0,0
-.word c218+1,0xc1210c89,0x40000000,0xd3,0x0,0xc10,0xc0000000,0x40000000,0xcf8efa37,0,0
-.word c219+1,0xe6253e09,0xb0090000,0xd3,0x0,0x604,0xab1c0d4,0x975c28e6,0x9142602f,0,0
-.word c220+1,0x2b7b410f,0x88030000,0xd3,0x0,0x80c,0x8bf47ec3,0x61fa6d9,0x69b05,0,0
-.word c221+1,0x64724925,0x18070000,0xd3,0x0,0xc20,0xc0000000,0x37efafda,0xe60d3d05,0,0
-.word c222+1,0x12f760fd,0x980d0000,0xd3,0x0,0x610,0x7fffffff,0x9bbd9d25,0x97fb37f,0,0
-.word c223+1,0x42e1206d,0x68030000,0xd3,0x0,0x109,0xd6d01431,0x2e4837dc,0x9ae32b4c,0,0
-.word c224+1,0x356ab325,0x30070000,0xd3,0x0,0xc2,0x80000000,0x69d,0x1db4282e,0,0
-.word c225+1,0x87a67f65,0x800c0000,0xd3,0x0,0xd0,0xe1c3ce20,0x8000,0x8b76d406,0,0
-.word c226+1,0x99f9b27f,0x500e0000,0xd3,0x0,0x1810,0x896de215,0x40b01383,0x50f821be,0,0
-.word c227+1,0xd7cc1193,0x48010000,0xd3,0x0,0x1a00,0xc84364fc,0x3821b0,0x76c10ffc,0,0
-.word c228+1,0x3afc8593,0xf0000000,0xd3,0x0,0x884,0x5,0x501,0xaf716181,0,0
-.word c229+1,0xbe2715d,0xa00f0000,0xd3,0x0,0xe0,0xab3e6328,0xa10e337f,0x42cb0f94,0,0
-.word c230+1,0xaf659459,0xd0040000,0xd3,0x0,0x302,0x9460697a,0xe8ed7eae,0x26893f2,0,0
-.word c231+1,0x832f6315,0xe80b0000,0xd3,0x0,0x108,0xffff,0x18ac71,0,0
-.word c232+1,0x35cf56c5,0x680f0000,0xd3,0x0,0x421,0x7fffffff,0x0,0x3454f28,0,0
-.word c233+1,0x5caa6445,0x400c0000,0xd3,0x0,0xa0,0x0,0xffd9735a,0,0
-.word c234+1,0xde3382e1,0xf8000000,0xd3,0x0,0x16,0x37b721e6,0x7fff,0x2361,0,0
-.word c235+1,0x1acab13f,0x80e0000,0xd3,0x0,0x824,0x19d5ef05,0x40000000,0x74653f27,0,0
-.word c236+1,0x8561166f,0x78040000,0xd3,0x0,0x1300,0x7fffffff,0xc0000000,0x868cfc28,0,0
-.word c237+1,0xedacee5b,0x58020000,0xd3,0x0,0x1060,0x0,0x6c201c4,0xffffffff,0,0
-.word c238+1,0x2a16a9db,0x88000000,0xd3,0x0,0x444,0x4c419f4d,0x5716e2cc,0x32a16,0,0
-.word c239+1,0x9155d8f,0xf80a0000,0xd3,0x0,0x520,0x2,0x0,0xc0000000,0,0
-.word c240+1,0xd5ebd1e5,0x48000000,0xd3,0x0,0x1801,0xcd00c68a,0x1c341c,0x4b56b45f,0,0
-.word c241+1,0xf70f474d,0xa80a0000,0xd3,0x0,0x409,0x23ceb,0x196bfaa0,0xe35f518f,0,0
-.word c242+1,0xdca62f5b,0xf00c0000,0xd3,0x0,0x821,0x7fff,0x4f0ad2fd,0x7c51ba5e,0,0
-.word c243+1,0xb8922e7,0x18030000,0xd3,0x0,0x421,0x92cb8372,0x3a19ba16,0x40000000,0,0
-.word c244+1,0x78b841f7,0xb8070000,0xd3,0x0,0x1011,0x48123736,0x2404c220,0x80000000,0,0
-.word c245+1,0xd1786e07,0x50020000,0xd3,0x0,0x481,0x713bc78,0x2,0x0,0,0
-.word c246+1,0x3958ca25,0x30040000,0xd3,0x0,0x201,0x6d,0xd35dcc09,0,0
-.word c247+1,0xc19804d3,0x48080000,0xd3,0x0,0x221,0x1e6fa,0x7fff,0x80000000,0,0
-.word c248+1,0x2e72d073,0xd00a0000,0xd3,0x0,0x403,0x3482b090,0x660b5,0x7984dd5f,0,0
-.word c249+1,0xd241bed9,0xd00d0000,0xd3,0x0,0x1101,0x48ca544b,0xa0f17732,0xff,0,0
-.word c250+1,0xb05ed2b,0xd0010000,0xd3,0x0,0x101,0x0,0x329549f3,0,0
-.word c251+1,0x826fbf1f,0x8090000,0xd3,0x0,0x1101,0xff,0xf725c69,0xff,0,0
-.word c252+1,0xe8fcba07,0x88020000,0xd3,0x0,0x25,0x4466c615,0x20a4120,0x1b89e707,0,0
-.word c253+1,0x172fd669,0xc8040000,0xd3,0x0,0x409,0x779d34a4,0x93b7d85,0xae7,0,0
-.word c254+1,0xc8bad727,0x88020000,0xd3,0x0,0x85,0xffff8000,0xf491afe3,0xf3e57269,0,0
-.word c255+1,0xd369932b,0xd80f0000,0xd3,0x0,0x29,0x140d745e,0xdb8e478a,0xff8fa65c,0,0
-.word c256+1,0x128c191f,0xb8040000,0xd3,0x0,0x19,0xff,0xff,0x103,0,0
-.word c257+1,0x423b37dd,0x380f0000,0xd3,0x0,0x881,0xb485d65a,0x2cebdf,0x2356,0,0
-.word c258+1,0x6b8f16a1,0x70020000,0xd3,0x0,0x801,0xace696be,0x7f00df5e,0,0
-.word c259+1,0x834dbf01,0x200d0000,0xd3,0x0,0x1801,0x4771fa74,0xcd5b8bb0,0x1,0,0
-.word c260+1,0x1fe2e147,0xb00d0000,0xd3,0x0,0x51,0x33d5c86d,0xffff8000,0x4732,0,0
-.word c261+1,0xd22856d,0x88020000,0xd3,0x0,0x401,0x774c6659,0x7fa,0,0
-.word c262+1,0x4ba2383b,0x38030000,0xd3,0x0,0xa1,0xffff,0xe7,0x7fffffff,0,0
-.word c263+1,0x502f1d83,0xa8010000,0xd3,0x0,0x481,0xb47a509b,0x4047ffd,0x11cd3e58,0,0
-.word c264+1,0x7875ecb9,0x40040000,0xd3,0x0,0x29,0xf054b263,0xffff,0x3e198d81,0,0
-.word c265+1,0xff4d1a99,0x20090000,0xd3,0x0,0x241,0x0,0xaf7cdc30,0x0,0,0
-.word c266+1,0xbf98a649,0xa80f0000,0xd3,0x0,0xa01,0xfbf69442,0x739a557f,0x2b79de,0,0
-.word c267+1,0x78db9055,0xf0000,0xd3,0x0,0xa1,0x3a23b29,0xbf9ff06c,0x25f04f7a,0,0
-.word c268+1,0x50950935,0x20030000,0xd3,0x0,0x19,0xfffffffe,0x2,0x735f3,0,0
-.word c269+1,0x56ef1303,0xc8010000,0xd3,0x0,0x805,0x744170ef,0x5e68ef2,0x63ca0489,0,0
-.word c270+1,0x4106020d,0x880e0000,0xd3,0x0,0x1041,0x7fffffff,0x200ea016,0x82f11e71,0,0
-.word c271+1,0x516b9bef,0xd8030000,0xd3,0x0,0x1003,0xbb46c0b7,0x87210f4e,0x588a940f,0,0
-.word c272+1,0x71ef4ec9,0x80010000,0xd3,0x0,0x501,0x61809,0x3d58d7,0x1,0,0
-.word c273+1,0x8f737f9b,0xe0050000,0xd3,0x0,0xa1,0x2fd091e5,0xfe03e6f9,0x3c9340a,0,0
-.word c274+1,0x40c32f8b,0x780b0000,0xd3,0x0,0x1021,0xfffffffe,0x1,0x454145b,0,0
-.word c275+1,0x8ac57bb,0x80c0000,0xd3,0x0,0x51,0x1bd0,0x422086,0x34e27,0,0
-.word c276+1,0x71338c03,0x70050000,0xd3,0x0,0x61,0xfa12ce7,0x8e,0x88d5e318,0,0
-.word c277+1,0x80759e29,0x20090000,0xd3,0x0,0x411,0xffff,0xb66a6ce3,0x436e75d8,0,0
-.word c278+1,0x52c3b181,0x20040000,0xd3,0x0,0x301,0x2cbb62fe,0xffff,0x7fff,0,0
-.word c279+1,0x915d838b,0x18060000,0xd3,0x0,0x1011,0x61314a7c,0x1b,0x6dfe082b,0,0
-.word c280+1,0xfcd92747,0x480c0000,0xd3,0x0,0x118,0x8fb32c6a,0xf9fb2eef,0x8fae216a,0,0
-.word c281+1,0xe04fe79b,0xe8010000,0xd3,0x0,0x428,0xda7abb41,0x0,0xd1616445,0,0
-.word c282+1,0x9ca470a1,0x58030000,0xd3,0x0,0xc00,0x80000000,0x1,0,0
-.word c283+1,0xaf13d373,0x380a0000,0xd3,0x0,0x1420,0x1f2fde4e,0x5296,0xe48e9cb8,0,0
-.word c284+1,0x79a6441,0x580a0000,0xd3,0x0,0x810,0xf9af97e,0x1,0,0
-.word c285+1,0xa55cb535,0x68000000,0xd3,0x0,0x244,0xeed654b9,0xb37cc648,0x1fbf,0,0
-.word c286+1,0x7a0ab679,0x40030000,0xd3,0x0,0xd,0x7e,0x80000000,0xfffffffe,0,0
-.word c287+1,0xf7fe791d,0xb8090000,0xd3,0x0,0x14,0xc0000000,0x12fdc429,0,0
-.word c288+1,0x5473016d,0xc0090000,0xd3,0x0,0xc8,0x1a,0x0,0x8dc,0,0
-.word c289+1,0x48edd959,0xa8000000,0xd3,0x0,0x204,0xff,0x81ca002c,0,0
-.word c290+1,0x8afe6b03,0x580f0000,0xd3,0x0,0x980,0x31187e2a,0xfa52d34,0xe03413da,0,0
-.word c291+1,0xa8b96f0b,0x780e0000,0xd3,0x0,0x110,0xd4bcade3,0x80000000,0,0
-.word c292+1,0x45e56255,0x100f0000,0xd3,0x0,0x420,0xfffffffe,0x24e93930,0,0
-.word c293+1,0xc7e707b1,0x900b0000,0xd3,0x0,0x409,0x7fff,0x426b7a85,0x5de8d950,0,0
-.word c294+1,0x9800ff2f,0xa8030000,0xd3,0x0,0x1440,0xf5908eac,0x1,0xffff8000,0,0
-.word c295+1,0x3e004b11,0xf0060000,0xd3,0x0,0x92,0xd709f202,0xa297ba9b,0x1,0,0
-.word c296+1,0x478e3f1,0xe0020000,0xd3,0x0,0x1001,0xffff8000,0x7fff,0,0
-.word c297+1,0xd1d410ff,0x60000,0xd3,0x0,0x14,0x1,0x2cb6,0,0
-.word c298+1,0xf5f73e61,0x30000,0xd3,0x0,0x114,0x2389b70e,0x6b85d9a6,0x2ef8,0,0
-.word c299+1,0x59436171,0xc8070000,0xd3,0x0,0x1201,0xe4cc4d0a,0x0,0x4039d41d,0,0
-.word c300+1,0xefae2233,0x70000,0xd3,0x0,0x1804,0x0,0x80000000,0x4c056c0a,0,0
-.word c301+1,0x5d581c27,0x900d0000,0xd3,0x0,0x49,0x3dded5f4,0xff18,0x5b41ed9a,0,0
-.word c302+1,0x8fb309a7,0x700a0000,0xd3,0x0,0x103,0x20,0x1b5,0x30990fa0,0,0
-.word c303+1,0x34f5c69d,0xe0050000,0xd3,0x0,0x450,0xb250f3b3,0xd5273d99,0x6383c5ff,0,0
-.word c304+1,0xc3e3855b,0xe8080000,0xd3,0x0,0x1006,0x835e7b94,0xbfcd470d,0xdaab551c,0,0
-.word c305+1,0xb9784aeb,0x98050000,0xd3,0x0,0x840,0xc0000000,0x8ca7472e,0,0
-.word c306+1,0xbfbe50d7,0x68030000,0xd3,0x0,0x1060,0x81485880,0x47c,0x1a7,0,0
-.word c307+1,0xfd01a187,0xf0030000,0xd3,0x0,0x1820,0xffffffff,0x3,0xfcf8b4e2,0,0
-.word c308+1,0xb92eeb4d,0xc00d0000,0xd3,0x0,0x184,0xff,0xa3ce9d5,0xf4ae227e,0,0
-.word c309+1,0x5e4f5863,0xe8050000,0xd3,0x0,0x504,0xe1ac7401,0xffffffff,0xc0000000,0,0
-.word c310+1,0xd704d0dd,0xe00d0000,0xd3,0x0,0x260,0x8000,0xffff8000,0xc5add462,0,0
-.word c311+1,0x870c9913,0xa0010000,0xd3,0x0,0x1210,0x6c57e,0x1,0x0,0,0
-.word c312+1,0x4ce1467f,0x300e0000,0xd3,0x0,0x482,0xffff8000,0xccef7012,0x7d52095,0,0
-.word c313+1,0x5a3e1cf3,0xe80d0000,0xd3,0x0,0x1101,0xc1572223,0x8a3ff88d,0xd0259f24,0,0
-.word c314+1,0x1be08ec5,0x80020000,0xd3,0x0,0x450,0xbd596b2e,0xfffffffe,0xc0000000,0,0
-.word c315+1,0x99f96eef,0x70060000,0xd3,0x0,0x2c,0x1a8b2,0x1c53f1b,0x1,0,0
-.word c316+1,0x50a3b0c9,0x68000000,0xd3,0x0,0x821,0xad5b7726,0x781e073d,0x57221,0,0
-.word c317+1,0x1dc34a6f,0x48070000,0xd3,0x0,0x1021,0x4bd363fa,0x52d1266e,0xffff,0,0
-.word c318+1,0xefd9a3a5,0xe0010000,0xd3,0x0,0x2a0,0x7fff,0x6847d9cc,0xb7ec3dd9,0,0
-.word c319+1,0x10fd8a93,0x18050000,0xd3,0x0,0xb0,0xff,0xf16c09,0xe1c510f9,0,0
-.word c320+1,0x91b6a539,0xd8010000,0xd3,0x0,0x1082,0xf97fc909,0x2d,0x64f368d4,0,0
-.word c321+1,0xfae80dd1,0x700e0000,0xd3,0x0,0x901,0x10d333eb,0x1,0x5d2,0,0
-.word c322+1,0x12e0e973,0xf00d0000,0xd3,0x0,0x89,0xe9b8c8fc,0x7a3067ad,0x4fd9bd5,0,0
-.word c323+1,0x53a94df9,0xe80e0000,0xd3,0x0,0xc02,0x8000,0x2,0x2d8d0,0,0
-.word c324+1,0xf88561cb,0x40010000,0xd3,0x0,0x830,0x5a3f7c49,0x35417,0xffffffff,0,0
-.word c325+1,0x630d859,0xd00d0000,0xd3,0x0,0x110,0x7d05ffdb,0x80000000,0,0
-.word c326+1,0x1f616b7d,0x380e0000,0xd3,0x0,0x222,0xd06a3b7b,0xdbee7340,0x12,0,0
-.word c327+1,0x4bf0047,0x10030000,0xd3,0x0,0x304,0x3bf17b7b,0x40000000,0x39b159f4,0,0
-.word c328+1,0x99a32229,0x8090000,0xd3,0x0,0x104,0xcf5e4b60,0xffff,0,0
-.word c329+1,0xd8bb56ff,0x40000,0xd3,0x0,0x202,0x21207eda,0x50f,0,0
-.word c330+1,0x8cf4e0bd,0x68010000,0xd3,0x0,0x1022,0x1,0x1a,0xced42db3,0,0
-.word c331+1,0xc1fa3317,0x680e0000,0xd3,0x0,0x1012,0x342278,0xae9544a5,0xe926a,0,0
-.word c332+1,0xb883683b,0x68020000,0xd3,0x0,0x111,0x4159,0x32b583b6,0x5b1195c4,0,0
-.word c333+1,0x43c65667,0xd8020000,0xd3,0x0,0x405,0x305,0x1,0x19ba4fbf,0,0
-.word c334+1,0x4a927267,0xf00b0000,0xd3,0x0,0x141,0x2,0x820658e5,0x2,0,0
-.word c335+1,0x8db982e1,0xd0000000,0xd3,0x0,0xc4,0x72fe485c,0x3ffa9e20,0x7ed,0,0
-.word c336+1,0x8920682b,0xf8010000,0xd3,0x0,0x1180,0x2ee606ed,0x23,0x5972dc6,0,0
-.word c337+1,0x314c746f,0x100b0000,0xd3,0x0,0x484,0xbe442d92,0xf966df21,0x1364715c,0,0
-.word c338+1,0xd14ed37d,0xc00c0000,0xd3,0x0,0x1008,0xb74385c8,0x15ea6230,0,0
-.word c339+1,0x91588267,0xc0040000,0xd3,0x0,0x411,0xa556668c,0x80000000,0x24,0,0
-.word c340+1,0x598bf3a5,0xf00f0000,0xd3,0x0,0x1401,0x8000,0x71277fcc,0xff,0,0
-.word c341+1,0xf44a3467,0xa8090000,0xd3,0x0,0x200,0x6,0,0
-.word c342+1,0x530a0ed,0x600d0000,0xd3,0x0,0x280,0x3fe83295,0x2,0,0
-.word c343+1,0x2175a0e3,0x60000000,0xd3,0x0,0x40a,0xc0000000,0x536a0,0x0,0,0
-.word c344+1,0x3dc2a7f7,0x200c0000,0xd3,0x0,0x882,0x7a11f69e,0x56b582c6,0x176966cf,0,0
-.word c345+1,0xba6a7cd1,0x880d0000,0xd3,0x0,0x240,0x4ab28,0x467533df,0,0
-.word c346+1,0xf7d22095,0x40050000,0xd3,0x0,0x501,0x6bd9e,0xb6174c38,0x2,0,0
-.word c347+1,0xe75ca29,0xf00b0000,0xd3,0x0,0x15,0x35b5,0xffffffff,0x1d2eef43,0,0
-.word c348+1,0x4e1c0b67,0xb80d0000,0xd3,0x0,0xa08,0x1,0xffff8000,0xfffffffe,0,0
-.word c349+1,0xd10b8d39,0x180b0000,0xd3,0x0,0x122,0x1d889e7,0xffff,0xd786f258,0,0
-.word c350+1,0xd0d01edd,0xd00a0000,0xd3,0x0,0x805,0xd775815b,0x1afb,0x15978918,0,0
-.word c351+1,0x45563531,0x60060000,0xd3,0x0,0x602,0xf31c12bc,0x3081c90,0x839ca66c,0,0
-.word c352+1,0x8ead0df9,0xd0030000,0xd3,0x0,0x411,0x437cbc4,0xd7db8afa,0x2933febf,0,0
-.word c353+1,0xfdebdd51,0xd00f0000,0xd3,0x0,0xc1,0xfc048779,0x224bf43b,0x8000,0,0
-.word c354+1,0x93c3240f,0x50070000,0xd3,0x0,0x221,0xe1bf1f57,0x1c2f0cb,0x657697c3,0,0
-.word c355+1,0x963c24d3,0xb8020000,0xd3,0x0,0x41,0xff,0x4e4719d5,0,0
-.word c356+1,0xb6321ba9,0x280b0000,0xd3,0x0,0x204,0xb6a5a2e4,0xa337d8ab,0,0
-.word c357+1,0x35aca6c7,0xb0060000,0xd3,0x0,0x83,0x2c3252,0x6c88e0,0xc0000000,0,0
-.word c358+1,0xff4b526d,0xb00b0000,0xd3,0x0,0x8a,0x74f93,0x80000000,0x33e7489e,0,0
-.word c359+1,0x483ac7bf,0xc0010000,0xd3,0x0,0x508,0xa0d81f93,0x9d7572b4,0xffff8000,0,0
-.word c360+1,0x83bffbdb,0xf8070000,0xd3,0x0,0x491,0x1,0x1b72,0xf08b21,0x7b4,0,0
-.word c361+1,0xa2381c35,0xf0000,0xd3,0x0,0xa1,0x7fffffff,0x21e3219,0x3c9550d6,0,0
-.word c362+1,0xa4c22e63,0xd80c0000,0xd3,0x0,0x803,0x19,0x6e851c25,0x2b5fce5,0,0
-.word c363+1,0x4a4c9ef3,0x48000000,0xd3,0x0,0x1101,0xb493f747,0xfffffffe,0x3afa0d82,0,0
-.word c364+1,0xefd3c85,0xa0070000,0xd3,0x0,0xc05,0x6c6eb6ca,0xff,0x1bb411,0x100f4f,0,0
-.word c365+1,0x7e8665cd,0xf8070000,0xd3,0x0,0x211,0x9011e1c3,0xffff8000,0x0,0,0
-.word c366+1,0x91935e87,0x400b0000,0xd3,0x0,0xd,0x10c811d3,0x325d,0x8ce41d1c,0,0
-.word c367+1,0x72cd382d,0x40020000,0xd3,0x0,0x223,0x4d23b0cb,0xf239c7,0x3bc77945,0x82582791,0,0
-.word c368+1,0xf13d5eb,0x90060000,0xd3,0x0,0x103,0x3a1cf7e2,0x1cd1,0x26f1b3f3,0,0
-.word c369+1,0x9461c3d1,0x200f0000,0xd3,0x0,0x15,0xdccfd0fc,0x80000000,0x2,0,0
-.word c370+1,0x9109c1ed,0x98040000,0xd3,0x0,0xa09,0x7fd6b5cc,0xffffffff,0xffffffff,0xf5f,0,0
-.word c371+1,0x2a76eea5,0x78060000,0xd3,0x0,0x241,0x7fffffff,0x8425bfc3,0x80000000,0,0
-.word c372+1,0x6acb7947,0xf0010000,0xd3,0x0,0xc1,0x74dcb,0x3d54a9fa,0xa79b66c5,0,0
-.word c373+1,0xe50b4811,0xa8050000,0xd3,0x0,0x39,0x5a2d3f82,0xfffffffe,0x411e68be,0x9326cf43,0,0
-.word c374+1,0x8f3aff41,0xd0020000,0xd3,0x0,0xc09,0xffff8000,0x1,0xabe289af,0x1,0,0
-.word c375+1,0xaaabf94b,0x38030000,0xd3,0x0,0x889,0x71452dbc,0xffff,0x5d3,0x40000000,0,0
-.word c376+1,0x7ecd0755,0x480e0000,0xd3,0x0,0x19,0x40000000,0x23ff6dd2,0xffffffff,0,0
-.word c377+1,0x9f6115ef,0xe0000,0xd3,0x0,0x321,0xf46cc300,0x1b934f3f,0xc44766c1,0xd26075d8,0,0
-.word c378+1,0xd49e1317,0x680c0000,0xd3,0x0,0x1401,0x7fff,0xffff,0x3cd464ab,0,0
-.word c379+1,0xc949be5f,0x380b0000,0xd3,0x0,0x87,0x567084f6,0x52027e6e,0x4fd69374,0xd07274fa,0,0
-.word c380+1,0x52407139,0x50080000,0xd3,0x0,0x889,0x9a06a324,0x5fc095b4,0xc0b30,0xa05838b9,0,0
-.word c381+1,0xb1178375,0x70010000,0xd3,0x0,0x8b,0xf8264797,0x51b91522,0x9f6272c6,0xaaabffe6,0,0
-.word c382+1,0xbbb74063,0xa0000000,0xd3,0x0,0x100b,0x5fe76038,0x20,0x2dccc884,0xeba4fbbf,0,0
-.word c383+1,0xf07993e5,0x580a0000,0xd3,0x0,0x303,0x7fffffff,0x7fff,0x40000000,0xc82e8f3b,0,0
-.word c384+1,0xb67b53ad,0x68070000,0xd3,0x0,0x981,0x99d1225f,0x88cd1f24,0xffffffff,0xbb415280,0,0
-.word c385+1,0xcdeefcfb,0x600b0000,0xd3,0x0,0x451,0xafdf391c,0x8000,0x0,0xffffffff,0,0
-.word c386+1,0x578d89dd,0xe00b0000,0xd3,0x0,0x1241,0x1f64d1a,0xfffffffe,0x0,0x1,0,0
-.word c387+1,0x3ffbdebd,0x40040000,0xd3,0x0,0x59,0x9f1,0xd2e87d19,0x0,0x6c015489,0,0
-.word c388+1,0x544ae3d9,0xf8010000,0xd3,0x0,0x1009,0x8000,0xffffffff,0x1,0,0
-.word c389+1,0x61f709e1,0x60000,0xd3,0x0,0x7,0x9b779037,0xffffffff,0xf62b4fce,0,0
-.word c390+1,0x5c1cfc21,0xb0060000,0xd3,0x0,0x191,0x18add72,0x80000000,0xf2b04049,0xff,0,0
-.word c391+1,0x3e81e02b,0x780e0000,0xd3,0x0,0x1421,0x2b339669,0xfc4,0x0,0xc0000000,0,0
-.word c392+1,0xa2462ac7,0xe0030000,0xd3,0x0,0x121,0x544b8be5,0x15,0x50351332,0,0
-.word c393+1,0xb3939cfb,0xe8060000,0xd3,0x0,0x413,0xffffffff,0xff,0xd6bba6a9,0x8801d4fc,0,0
-.word c394+1,0x70a32b0d,0x50000,0xd3,0x0,0x1031,0x41a9dd2b,0x284cebc1,0xf30ceb7c,0x0,0,0
-.word c395+1,0x8fa35d2f,0xf0080000,0xd3,0x0,0x91,0x7415d7a5,0xc56b005c,0x73d6b32b,0,0
-.word c396+1,0x35958887,0x60080000,0xd3,0x0,0x601,0x4740d937,0xbb6da541,0x19b3039c,0,0
-.word c397+1,0x9f0c1e8d,0x400f0000,0xd3,0x0,0x9,0x0,0xc0000000,0,0
-.word c398+1,0xff60e0e5,0x600a0000,0xd3,0x0,0x109,0x37fa71a7,0x4daa656,0x5eb10c23,0,0
-.word c399+1,0x3340046f,0xa00c0000,0xd3,0x0,0x811,0xa66de17f,0x9096146a,0x3d867675,0,0
-.word c400+1,0xfd4ebddf,0x98090000,0xd3,0x0,0x2,0xfc59df2a,0,0
-.word c401+1,0xcd44cc65,0x68080000,0xd3,0x0,0x22,0xbc2ef8d2,0x9b46dd08,0,0
-.word c402+1,0x630c9385,0xb0040000,0xd3,0x0,0x80,0xf32,0,0
-.word c403+1,0x79899859,0x78030000,0xd3,0x0,0x11,0x5bcf5da4,0xebad9afc,0,0
-.word c404+1,0xa04b3ac7,0x28020000,0xd3,0x0,0x120,0x6f324445,0x21230f57,0,0
-.word c405+1,0x6fee332f,0x38060000,0xd3,0x0,0x120,0x2c9a8c5d,0x3d9a1dd1,0,0
-.word c406+1,0xe0bba33f,0xb00d0000,0xd3,0x0,0x5,0x5a128877,0xbb4d346a,0,0
-.word c407+1,0x42ddc83f,0xc00a0000,0xd3,0x0,0x840,0x8da69ad4,0x1e12e5,0,0
-.word c408+1,0x17db74ff,0x180a0000,0xd3,0x0,0x408,0x47e0bea8,0x37f39,0,0
-.word c409+1,0xf908dba7,0xb80d0000,0xd3,0x0,0x1000,0x8f20a6fb,0,0
-.word c410+1,0x350081cb,0xd8000000,0xd3,0x0,0x600,0x1,0xbd83e5a7,0,0
-.word c411+1,0xfb47ed,0xf8060000,0xd3,0x0,0x600,0x5,0x18b3e,0,0
-.word c412+1,0x2fc7b953,0x900f0000,0xd3,0x0,0x410,0x4a72eed2,0x93aea0be,0,0
-.word c413+1,0x772a6557,0x40070000,0xd3,0x0,0x1,0x617df470,0,0
-.word c414+1,0x1a271c47,0x300a0000,0xd3,0x0,0x210,0xf52cac85,0x7fff,0,0
-.word c415+1,0xaa795aad,0xd0060000,0xd3,0x0,0x900,0x55b3c6ef,0x2aeaba3c,0,0
-.word c416+1,0x7845d7ab,0x40000000,0xd3,0x0,0x90,0x304e5991,0x62e9e2c4,0,0
-.word c417+1,0xd2239e65,0x98020000,0xd3,0x0,0x808,0x2c4b80,0x7fffffff,0,0
-.word c418+1,0x115c23ef,0xa0010000,0xd3,0x0,0x840,0x949af4c1,0xbfddb4e2,0,0
-.word c419+1,0x826d3c79,0x100e0000,0xd3,0x0,0x1,0x80000000,0,0
-.word c420+1,0x9e578e51,0x100d0000,0xd3,0x0,0x900,0x4b9e89b4,0x2361db2e,0,0
-.word c421+1,0x957372ad,0x40010000,0xd3,0x0,0x420,0x21934394,0xa6b95f2b,0,0
-.word c422+1,0x4602e817,0xe0070000,0xd3,0x0,0xc,0xba1a8204,0x1711e3d,0,0
-.word c423+1,0x8764a6a7,0x280d0000,0xd3,0x0,0x900,0x7fffffff,0x0,0,0
-.word c424+1,0x6a95dfc3,0x10090000,0xd3,0x0,0x820,0xa89f0446,0x2a635,0,0
-.word c425+1,0x107aee11,0x80030000,0xd3,0x0,0x81,0x2,0xffff8000,0,0
-.word c426+1,0xad6d6d91,0x48020000,0xd3,0x0,0x24,0x2a3,0x95df39,0,0
-.word c427+1,0x1ddf7c4b,0x98000000,0xd3,0x0,0x600,0x1,0x1,0,0
-.word c428+1,0x2d039a4d,0x50000,0xd3,0x0,0x22,0x2c4b5874,0x134dae76,0,0
-.word c429+1,0x9da166ff,0x400b0000,0xd3,0x0,0x81,0xfed5e54a,0xc0000000,0,0
-.word c430+1,0x1a36faff,0xf8050000,0xd3,0x0,0x401,0xe32f35ca,0x1,0,0
-.word c431+1,0x4f645b21,0x40030000,0xd3,0x0,0x108,0x79d220f4,0x91d7015d,0,0
-.word c432+1,0xa56da4ed,0xf00c0000,0xd3,0x0,0x40,0x8000,0,0
-.word c433+1,0x44f07c4b,0x48050000,0xd3,0x0,0x1100,0x498d653c,0x59b6ead9,0,0
-.word c434+1,0xb0da3589,0x280e0000,0xd3,0x0,0x208,0x87cb355,0x191,0,0
-.word c435+1,0xff83f0f7,0xe0060000,0xd3,0x0,0x240,0x270d1f9c,0x0,0,0
-.word c436+1,0x5a973725,0xc80d0000,0xd3,0x0,0x4,0x0,0,0
-.word c437+1,0x59af6ae9,0x880b0000,0xd3,0x0,0x280,0xf177ab34,0x6371afc,0,0
-.word c438+1,0xbea10695,0xf00e0000,0xd3,0x0,0x48,0x3dab,0x26032c,0,0
-.word c439+1,0x79872411,0xe0010000,0xd3,0x0,0x12,0x9d1d68f3,0xc9bde272,0,0
-.word c440+1,0x1fd5d1e9,0x980d0000,0xd3,0x0,0x480,0x3,0x36580cbe,0,0
-.word c441+1,0x5b4e0d9d,0xe0010000,0xd3,0x0,0x12,0xc0be0,0x658fc,0,0
-.word c442+1,0x9f333371,0x480d0000,0xd3,0x0,0x8a,0x150350e8,0xffff8000,0xa0c21c3c,0,0
-.word c443+1,0x765b2c77,0x70090000,0xd3,0x0,0xa4,0x76a1367c,0x7fff,0x1c4b04e2,0,0
-.word c444+1,0xb5779cdb,0xe80f0000,0xd3,0x0,0x403,0x1d00a8b,0xae376acf,0xfe08220a,0,0
-.word c445+1,0x2cb6ca27,0x300c0000,0xd3,0x0,0x1201,0xc566c739,0x0,0x62de57a9,0,0
-.word c446+1,0xd7a9b327,0xe0030000,0xd3,0x0,0x80a,0x1,0xff,0x11637e64,0,0
-.word c447+1,0x24311683,0xd80b0000,0xd3,0x0,0x8a0,0x1a6cdcf,0x40000000,0x53a0565,0,0
-.word c448+1,0x84bb6d45,0x70030000,0xd3,0x0,0x810,0x73e22a2e,0xfffffffe,0,0
-.word c449+1,0x195214a7,0x680a0000,0xd3,0x0,0x288,0xf269ad7f,0x9e,0x7fff,0,0
-.word c450+1,0x7c500e6d,0x38010000,0xd3,0x0,0x1240,0x976,0xf640af25,0x592ef98b,0,0
-.word c451+1,0xa864e059,0x78050000,0xd3,0x0,0x110,0xd314d4c9,0x125b1c7,0,0
-.word c452+1,0x915db1f5,0x18030000,0xd3,0x0,0x640,0x6af0d1cf,0x34e673,0xde1bf2e5,0,0
-.word c453+1,0x783c0187,0xf8000000,0xd3,0x0,0x111,0x0,0x0,0x35,0,0
-.word c454+1,0x9e4e8471,0x10090000,0xd3,0x0,0x28,0x81b01,0x32d4296,0,0
-.word c455+1,0xdc96c5c9,0xb00a0000,0xd3,0x0,0x250,0xfffffffe,0x2d7,0x8000,0,0
-.word c456+1,0xbe1d9713,0x18090000,0xd3,0x0,0x142,0x3dbb,0xc6951577,0xbaeec4a8,0,0
-.word c457+1,0x2c199b09,0x20000,0xd3,0x0,0x412,0x5225da95,0xafe1427d,0x118f,0,0
-.word c458+1,0x6f1f2c0b,0x600e0000,0xd3,0x0,0x61,0xff,0x969583cd,0x3e2d1334,0,0
-.word c459+1,0x2857c6f5,0x8080000,0xd3,0x0,0x10a0,0xe39d2297,0xc59c,0xff46f758,0,0
-.word c460+1,0xecf81517,0xe00f0000,0xd3,0x0,0x490,0x8b78537e,0x547b0cf3,0x0,0,0
-.word c461+1,0x63de45b1,0x70000,0xd3,0x0,0x109,0x8000,0xdadffead,0xc0000000,0,0
-.word c462+1,0xe516789f,0xb8040000,0xd3,0x0,0x32,0x3405248e,0x14369bae,0x6225622b,0,0
-.word c463+1,0xabdf4a3b,0x20040000,0xd3,0x0,0x418,0x2398e475,0x40000000,0x686,0,0
-.word c464+1,0xeb502c61,0xb0030000,0xd3,0x0,0x418,0x44,0x120c9bff,0x0,0,0
-.word c465+1,0x7e80d863,0xb0020000,0xd3,0x0,0xe0,0x3a88d23a,0x22d76c0f,0x27f451f,0,0
-.word c466+1,0xb942681b,0x78080000,0xd3,0x0,0x20a,0xa85cf87e,0x0,0x7d1953c1,0,0
-.word c467+1,0x218d1115,0x70000000,0xd3,0x0,0x18,0x15a878c7,0x881615,0,0
-.word c468+1,0x38e76f5b,0xb0000000,0xd3,0x0,0x1101,0xffff8000,0xde3836b3,0x7cf166e9,0,0
-.word c469+1,0x29bc52e3,0xa00c0000,0xd3,0x0,0x1044,0x42e6ab8,0xdca6ef61,0x8892387a,0,0
-.word c470+1,0x1a6fa879,0x60030000,0xd3,0x0,0x91,0xf0e4ab74,0xdfacded8,0x0,0,0
-.word c471+1,0x8785fa59,0x58080000,0xd3,0x0,0x114,0x1c,0x62f1f27d,0x1d4f0c,0,0
-.word c472+1,0x35123d9f,0x40000000,0xd3,0x0,0x1c,0x5a3d4b4d,0x3bb35885,0x0,0,0
-.word c473+1,0xb01a4391,0xc00c0000,0xd3,0x0,0xc01,0xfffffffe,0xdc634c10,0xc0657c56,0,0
-.word c474+1,0x6c6a3897,0x780c0000,0xd3,0x0,0x244,0x18203db8,0x62fd6,0x0,0,0
-.word c475+1,0x3748fd23,0x30050000,0xd3,0x0,0x51,0xa203e63d,0xc0000000,0x5b0440e8,0,0
-.word c476+1,0x59388437,0x80070000,0xd3,0x0,0x1006,0x2e7e9b53,0x1,0x682acf2c,0,0
-.word c477+1,0x9a5a3b1,0x600f0000,0xd3,0x0,0x1a00,0x187a98a5,0x624eaf45,0xfffffffe,0,0
-.word c478+1,0x3d615e4d,0x50020000,0xd3,0x0,0x1210,0x1a234,0xc6a10bc2,0xc569,0,0
-.word c479+1,0x3116b637,0xb00c0000,0xd3,0x0,0x49,0xc63f514c,0xddbd1241,0x58dc4d,0,0
-.word c480+1,0x3c133c0d,0xb0000,0xd3,0x0,0x50,0x1,0x40000000,0,0
-.word c481+1,0xd935cfb,0x680b0000,0xd3,0x0,0x280,0x71b7d04b,0x97c8d85a,0,0
-.word c482+1,0x874e589d,0xb8010000,0xd3,0x0,0x804,0xafe07f4,0x4854c269,0,0
-.word c483+1,0xe235b731,0xd8090000,0xd3,0x0,0x30,0xec732058,0xba170153,0,0
-.word c484+1,0x40243f0d,0xd80b0000,0xd3,0x0,0xc,0x4a0,0x53116b7,0,0
-.word c485+1,0x54f1376b,0xf8080000,0xd3,0x0,0x480,0x7fffffff,0x54f958,0,0
-.word c486+1,0xf1b8a7b3,0x88020000,0xd3,0x0,0x201,0x40088316,0x1972d709,0,0
-.word c487+1,0xf9f1a543,0xb0080000,0xd3,0x0,0x204,0x3b1bb490,0x9654fd78,0,0
-.word c488+1,0xd016ca83,0xf00f0000,0xd3,0x0,0x30,0x40000000,0x23e66068,0,0
-.word c489+1,0xee9808cb,0xe0060000,0xd3,0x0,0x50,0x1f2,0x7fff,0,0
-.word c490+1,0xf05403fb,0x88070000,0xd3,0x0,0x404,0x369609fd,0xf9f36f73,0,0
-.word c491+1,0x11b1b03,0x90090000,0xd3,0x0,0x1200,0x9e2830d7,0x80000000,0,0
-.word c492+1,0xe232a19b,0xb0050000,0xd3,0x0,0x6,0x75d7ce3f,0xcd0f47d6,0,0
-.word c493+1,0xcac1beb3,0x88070000,0xd3,0x0,0x800,0xb67d4898,0,0
-.word c494+1,0xaf2c729d,0x38080000,0xd3,0x0,0x202,0xf94505db,0x666409d7,0,0
-.word c495+1,0x5ed158eb,0x98070000,0xd3,0x0,0x410,0x7fffffff,0x1dff3ae,0,0
-.word c496+1,0xed2f6ebf,0x780d0000,0xd3,0x0,0x402,0x8e6e4c7d,0xea865f8f,0,0
-.word c497+1,0x8003cbd9,0xe8090000,0xd3,0x0,0x180,0x5a,0x340,0,0
-.word c498+1,0x728da09,0x30040000,0xd3,0x0,0x1200,0x1ebf2,0x7fff,0,0
-.word c499+1,0x84c3d0d,0x20090000,0xd3,0x0,0x140,0x237db846,0x0,0,0
+.word c0+1,0x6707e903,0x80a0000,0xd3,0x0,0x488,0x4f6012ee,0x21f3661a,0x77710123,0,0
+.word c1+1,0x603ba5d5,0x480d0000,0xd3,0x0,0x101,0x40e79ec6,0x4f7dd94,0,0
+.word c2+1,0xe3a8f147,0x300a0000,0xd3,0x0,0x23,0x8b9d1aab,0xf,0xb93b6d19,0,0
+.word c3+1,0xff60f811,0x90080000,0xd3,0x0,0x290,0x68e52bb9,0x8bb01bef,0x486ea117,0,0
+.word c4+1,0x91e5c553,0x70000,0xd3,0x0,0x85,0x17cd0c,0x56a0a4,0x941305c0,0,0
+.word c5+1,0x8ddf41e7,0x80a0000,0xd3,0x0,0x1024,0x97ba6cbf,0xffff,0xffffffff,0,0
+.word c6+1,0xd2a4de7f,0x280f0000,0xd3,0x0,0x1004,0x4f9ebdc2,0xdb067922,0,0
+.word c7+1,0x4f1e4b1d,0x38050000,0xd3,0x0,0x824,0xc0000000,0x3169938d,0x1,0,0
+.word c8+1,0x4c9a4b57,0x60080000,0xd3,0x0,0x420,0x390ff,0x372c9eb,0,0
+.word c9+1,0xb95665d9,0xc0000000,0xd3,0x0,0x204,0x551f447,0x696c63ff,0,0
+.word c10+1,0xe7ce1e1,0x58080000,0xd3,0x0,0x1002,0xf,0x1,0,0
+.word c11+1,0xabccd9e5,0xa0020000,0xd3,0x0,0x51,0x2d,0xb3c2d0b9,0x40,0,0
+.word c12+1,0xe2898f27,0x780a0000,0xd3,0x0,0x13,0xffff,0x559b3b5,0x136007,0,0
+.word c13+1,0x304d4287,0x90010000,0xd3,0x0,0xb,0xa8d3bb34,0x3e84e4c0,0xffff8000,0,0
+.word c14+1,0x144de069,0x28080000,0xd3,0x0,0xa02,0x5535e729,0x42dc1410,0xe8e72d29,0,0
+.word c15+1,0xe9ea1515,0xd0070000,0xd3,0x0,0x40a,0x80000000,0x191,0x8000,0,0
+.word c16+1,0x3ed6f1f1,0xd00f0000,0xd3,0x0,0x1800,0xa7313c6b,0xa2c4080f,0,0
+.word c17+1,0x8cc52e57,0xa80c0000,0xd3,0x0,0x842,0x2cdf0,0x5,0xca,0,0
+.word c18+1,0x3d71a379,0xc8010000,0xd3,0x0,0x1400,0x39bd2fc,0x80000000,0,0
+.word c19+1,0x63bab4b9,0xf00e0000,0xd3,0x0,0x1020,0x102f57,0x80000000,0,0
+.word c20+1,0x8a8c3da3,0x90000,0xd3,0x0,0x3,0x7fffffff,0xb896e3b8,0,0
+.word c21+1,0x509946a5,0xc0000000,0xd3,0x0,0x1408,0x950b43ff,0x835e92d1,0xde159668,0,0
+.word c22+1,0x3d4798b7,0xa8070000,0xd3,0x0,0x980,0xde678134,0x41d4b6b5,0xdba34660,0,0
+.word c23+1,0x1c1e4345,0xc80f0000,0xd3,0x0,0x23,0x0,0x2e754,0x7293ca67,0,0
+.word c24+1,0xb7cfdd15,0x60040000,0xd3,0x0,0x1004,0x1,0x3b4f9f2f,0,0
+.word c25+1,0x2e0f9f73,0xb00a0000,0xd3,0x0,0x103,0xcad66650,0xb1127140,0xffffffff,0,0
+.word c26+1,0x83b29b91,0x880e0000,0xd3,0x0,0x1440,0xdd59a170,0x5,0x8f558f6e,0,0
+.word c27+1,0xdec388cd,0xe0050000,0xd3,0x0,0x844,0xee82523b,0x199817,0xfe5fdb60,0,0
+.word c28+1,0xb8b191b9,0xd80b0000,0xd3,0x0,0x1044,0xfffffffe,0x44696eee,0xedb3b9a0,0,0
+.word c29+1,0x69dd2a77,0xa00a0000,0xd3,0x0,0xc02,0xdb195b5f,0x0,0x9142,0,0
+.word c30+1,0xc412d143,0xc0000000,0xd3,0x0,0x10a0,0x1fd8,0x7a72bb,0xffff,0,0
+.word c31+1,0xf29628c9,0x70030000,0xd3,0x0,0x61,0x7fff,0xff,0x6481740e,0,0
+.word c32+1,0x5cec1fad,0xc8050000,0xd3,0x0,0x890,0x7fffffff,0x251a888c,0x8000,0,0
+.word c33+1,0xdf73eaa3,0xe80a0000,0xd3,0x0,0x814,0x57054365,0x21e55ecf,0xf5428c0,0,0
+.word c34+1,0xe68d8617,0xd0050000,0xd3,0x0,0x160,0xff,0xff,0xa,0,0
+.word c35+1,0x35e03acd,0x30010000,0xd3,0x0,0x220,0x2,0xd3c5a0a1,0,0
+.word c36+1,0xf439cac7,0x480d0000,0xd3,0x0,0xa01,0x801532fa,0x242a8,0xa6531d7,0,0
+.word c37+1,0xaf6a0243,0x80a0000,0xd3,0x0,0x430,0xe4526210,0xbe01,0x73740e6c,0,0
+.word c38+1,0x760cc271,0x68020000,0xd3,0x0,0x64,0xb7291534,0x40000000,0xb005b947,0,0
+.word c39+1,0x35539f5f,0x20000000,0xd3,0x0,0x30,0x8000,0xffffffff,0,0
+.word c40+1,0x557848d3,0xc8070000,0xd3,0x0,0x83,0xd8965921,0x7ab8fc1f,0xc0000000,0,0
+.word c41+1,0x4e658163,0x480a0000,0xd3,0x0,0x11,0x24c7f7a3,0x54456f58,0,0
+.word c42+1,0xc97e6bf5,0x48000000,0xd3,0x0,0x25,0x1,0x2951,0x6c993041,0,0
+.word c43+1,0xfff97fe5,0x50080000,0xd3,0x0,0xc01,0x3913b68a,0x6adea851,0xff,0,0
+.word c44+1,0x3d222cff,0x58010000,0xd3,0x0,0x11,0x3aa53754,0x2b7e27,0,0
+.word c45+1,0x3a69fbb,0xb00a0000,0xd3,0x0,0x19,0x78037c98,0x1636918b,0x241f91de,0,0
+.word c46+1,0x9a2cacb3,0x48020000,0xd3,0x0,0x19,0xc0fccdf4,0x2,0x8770a54d,0,0
+.word c47+1,0x838efd25,0x70070000,0xd3,0x0,0x401,0x40000000,0x64,0,0
+.word c48+1,0x10de0b81,0xb8090000,0xd3,0x0,0x1801,0xfc3803c4,0x4a9560e1,0x814,0,0
+.word c49+1,0x29810f1f,0x280d0000,0xd3,0x0,0xc1,0x51d32,0x1e2f4,0x7dd3692,0,0
+.word c50+1,0x5c77e127,0xf8050000,0xd3,0x0,0x1009,0x14006d3d,0x8000,0x18b6b8b,0,0
+.word c51+1,0x59e4e2c9,0x58090000,0xd3,0x0,0x181,0x40b3,0x11913ddd,0x1048ab2c,0,0
+.word c52+1,0xad6fb44d,0x38060000,0xd3,0x0,0x809,0xdbbe41c,0x2,0x6b317ea3,0,0
+.word c53+1,0xfe6ad3d,0xb0020000,0xd3,0x0,0x1011,0xd,0x846b5328,0xea63f9c5,0,0
+.word c54+1,0xb5352c5f,0x400e0000,0xd3,0x0,0x1009,0xfffffffe,0x5db0b276,0xffffffff,0,0
+.word c55+1,0xe0f1259f,0x98030000,0xd3,0x0,0x241,0x7fff,0x72cd,0xcd6f8c1b,0,0
+.word c56+1,0x7281f011,0x30030000,0xd3,0x0,0xc01,0x7fff,0x6145b6f3,0x5225,0,0
+.word c57+1,0xed08c5a9,0x40000,0xd3,0x0,0x801,0x2dec8e6a,0x1a7bf3bc,0,0
+.word c58+1,0x15836fb7,0x8060000,0xd3,0x0,0x7,0xc93c1710,0x6e877f00,0xfffffffe,0,0
+.word c59+1,0x2f298c3f,0x8030000,0xd3,0x0,0x1801,0x8f6169f7,0xfbfe7048,0x5757608f,0,0
+.word c60+1,0x8914195f,0xb8040000,0xd3,0x0,0x441,0x7cf4de6,0x248885a2,0xcd75ad0c,0,0
+.word c61+1,0x564f277b,0x30020000,0xd3,0x0,0x203,0xb44527ec,0x99952f3f,0x7fff,0,0
+.word c62+1,0xd52d3211,0x20090000,0xd3,0x0,0x841,0xffffffff,0xe10d92d6,0xae878a82,0,0
+.word c63+1,0xfc196353,0xa8020000,0xd3,0x0,0x101,0x2,0x7fffffff,0,0
+.word c64+1,0x613f89b5,0x80050000,0xd3,0x0,0x1401,0x73b7126c,0x0,0x9a8d01ab,0,0
+.word c65+1,0x2a3b384d,0x480b0000,0xd3,0x0,0xa1,0xf60f3365,0xcbc55045,0x412cfe11,0,0
+.word c66+1,0x9eec46f5,0xb0000000,0xd3,0x0,0x481,0x7fffffff,0x87cabc0f,0x2,0,0
+.word c67+1,0x390ddf8f,0xc00d0000,0xd3,0x0,0x841,0xf4354ea7,0xfb1369f8,0x7fffffff,0,0
+.word c68+1,0x7455aad7,0x48040000,0xd3,0x0,0x101,0xc8b6ac91,0x4f0b233e,0,0
+.word c69+1,0x2efdca05,0x60000000,0xd3,0x0,0x209,0x2,0x35ba4098,0xa091b106,0,0
+.word c70+1,0x8abe4e6f,0x68060000,0xd3,0x0,0xc01,0x100ea1ae,0x9f8e2e5c,0xb8947ca7,0,0
+.word c71+1,0xa74ab315,0x10060000,0xd3,0x0,0x301,0x7fffffff,0x0,0x4,0,0
+.word c72+1,0xfc5f99f9,0xc0080000,0xd3,0x0,0x13,0x3e,0x6e852d8a,0x5c84aefa,0,0
+.word c73+1,0xb07b24a9,0xa00e0000,0xd3,0x0,0x1003,0x8b49e82,0x46,0xffff8000,0,0
+.word c74+1,0x66a2cf31,0xc80f0000,0xd3,0x0,0x15,0xc0000000,0x7fffffff,0x7f1af5d1,0,0
+.word c75+1,0x8ceedbb7,0x10070000,0xd3,0x0,0x401,0x90586c19,0x62ebaf1b,0,0
+.word c76+1,0x269768fb,0x280c0000,0xd3,0x0,0x101,0x1941,0x0,0,0
+.word c77+1,0xb13e7133,0xf0020000,0xd3,0x0,0x3,0xc08b10c1,0x8000,0,0
+.word c78+1,0x7445f911,0x280c0000,0xd3,0x0,0xa1,0x1ea36959,0x98967f0c,0x3e1c8466,0,0
+.word c79+1,0x843fe26b,0x48060000,0xd3,0x0,0x205,0x7fffffff,0x1e941ad4,0xb1f31519,0,0
+.word c80+1,0x6cc4889b,0x80050000,0xd3,0x0,0x803,0x7d0,0xfdfcc9e7,0xc0000000,0,0
+.word c81+1,0x95e27b87,0xd80b0000,0xd3,0x0,0x109,0x61b18931,0xd3f61,0x13a60500,0,0
+.word c82+1,0x390f06a1,0x600c0000,0xd3,0x0,0x680,0x689b9c51,0x2ebdf08e,0xff,0,0
+.word c83+1,0xd17ee0db,0x600c0000,0xd3,0x0,0x410,0xa6a6d7b,0xfffffffe,0,0
+.word c84+1,0x3d0de2c9,0x50000,0xd3,0x0,0x1048,0x310d8dfa,0x88d3dcea,0xf4ba2ec8,0,0
+.word c85+1,0x68761fcf,0x10000,0xd3,0x0,0xb0,0xfdf1abc6,0x688e57cb,0x17,0,0
+.word c86+1,0x7f4e76bd,0x28060000,0xd3,0x0,0x70,0x25815e4b,0x66,0xaa2ecaf2,0,0
+.word c87+1,0x3c6bab01,0xf0010000,0xd3,0x0,0x481,0x9f4cfea0,0xc8ca23b7,0x4b03c,0,0
+.word c88+1,0x540f609,0xa8090000,0xd3,0x0,0x109,0xd2e6630f,0x4f6e5,0x8000,0,0
+.word c89+1,0x7a063b67,0x200d0000,0xd3,0x0,0x83,0x0,0x53d216b2,0x1ad5,0,0
+.word c90+1,0x3aac36a1,0x70050000,0xd3,0x0,0xc0,0x5a28805b,0x12b,0,0
+.word c91+1,0x558eaa41,0x60000000,0xd3,0x0,0x80a,0x556faccf,0x784fd9c5,0xffffffff,0,0
+.word c92+1,0x4ea225a5,0x10010000,0xd3,0x0,0x48,0x927ab9e8,0x8000,0,0
+.word c93+1,0x531bc5ab,0x80f0000,0xd3,0x0,0xc02,0x731f,0x21aef,0xfffffffe,0,0
+.word c94+1,0x7a3e6cd9,0x80b0000,0xd3,0x0,0x1280,0x19d13722,0xf1cc5ba8,0x40000000,0,0
+.word c95+1,0x9d070f59,0x980d0000,0xd3,0x0,0xa04,0x32c25552,0x4fe1442,0x7fff,0,0
+.word c96+1,0xb3dd71c1,0xa0060000,0xd3,0x0,0x1180,0x320afeae,0xa678eb49,0x50de730f,0,0
+.word c97+1,0xb3b716c5,0x8070000,0xd3,0x0,0xa08,0x1d91e00c,0xb7c4,0x5db8ea11,0,0
+.word c98+1,0xbe01e179,0xd80e0000,0xd3,0x0,0xc08,0x11573a2c,0xa69762b4,0xa95,0,0
+.word c99+1,0xd2fd46d7,0xa00a0000,0xd3,0x0,0x142,0x8000,0x13068d96,0x174922bf,0,0
+.word c100+1,0x539ceb8b,0x880a0000,0xd3,0x0,0x40a,0x8000,0xe837c114,0xbc9592,0,0
+.word c101+1,0xb1ec6c8f,0x88090000,0xd3,0x0,0xa4,0x114e8793,0x5de06bd0,0x1,0,0
+.word c102+1,0x28a2e155,0xb0000000,0xd3,0x0,0x208,0x6f,0x8ba759fe,0,0
+.word c103+1,0x6186c58d,0x8090000,0xd3,0x0,0x2c0,0xffff8000,0x1ccc466,0xd,0,0
+.word c104+1,0xd55f19ed,0x180a0000,0xd3,0x0,0x501,0x4cb1c21f,0xffff8000,0xc3ff3eb2,0,0
+.word c105+1,0x51290107,0xc8020000,0xd3,0x0,0x4a,0x63cb52c4,0x9312bdd1,0x0,0,0
+.word c106+1,0xd9d12c29,0x28050000,0xd3,0x0,0x1a0,0x12e5753c,0x763,0xa5ec8130,0,0
+.word c107+1,0x5b0fcd61,0xa8020000,0xd3,0x0,0x520,0x29,0xffffffff,0xffff8000,0,0
+.word c108+1,0x4768e7d5,0xc8050000,0xd3,0x0,0x904,0xffff,0x1da0ab4d,0x3,0,0
+.word c109+1,0x7c7461cb,0x68010000,0xd3,0x0,0x340,0x14,0x197430d6,0xfe6cb0d5,0,0
+.word c110+1,0x2b7ad561,0x800c0000,0xd3,0x0,0x1048,0x2fb4ea03,0xbddd,0xb90035c6,0,0
+.word c111+1,0xa7ff09a3,0xb8030000,0xd3,0x0,0x288,0xe0362d,0x7cb82397,0x3976,0,0
+.word c112+1,0x84139f6d,0xe8040000,0xd3,0x0,0x484,0xd1977055,0xa4cbdddc,0x2a,0,0
+.word c113+1,0x2f3de985,0x70090000,0xd3,0x0,0x1400,0x389c,0x7fff,0,0
+.word c114+1,0xcfffb099,0xf00c0000,0xd3,0x0,0x380,0xcec973e0,0x7,0x0,0,0
+.word c115+1,0xe5aca50d,0xb80c0000,0xd3,0x0,0x25,0x6c0,0x29,0xfffffffe,0,0
+.word c116+1,0x3b9f06cf,0x180b0000,0xd3,0x0,0x80a,0x2,0x7fff,0x3d0466c5,0,0
+.word c117+1,0xb5686549,0x60000,0xd3,0x0,0x122,0x1,0x6b0f975b,0x9ccbe0e2,0,0
+.word c118+1,0xe59e9a6d,0x28070000,0xd3,0x0,0x204,0x195b9,0xda26ec50,0,0
+.word c119+1,0x8f4b29e9,0x580d0000,0xd3,0x0,0x103,0x0,0x29d7270,0x7fff,0,0
+.word c120+1,0x6ac1f39,0xb00d0000,0xd3,0x0,0x1800,0xc3088448,0x1,0,0
+.word c121+1,0x2f5189c5,0xb0080000,0xd3,0x0,0x484,0xd0f588d7,0xc0000000,0x1b16936e,0,0
+.word c122+1,0xd536b8eb,0xf0080000,0xd3,0x0,0x810,0xffffffff,0x386be379,0,0
+.word c123+1,0xd2fa8191,0x600a0000,0xd3,0x0,0x824,0xa90fb770,0xcd06b5be,0x2f966879,0,0
+.word c124+1,0xde1ab24f,0x8030000,0xd3,0x0,0x61,0x47344ace,0x3ec07,0xf3e3fc54,0,0
+.word c125+1,0x3117c22d,0x880d0000,0xd3,0x0,0x444,0x9b422a1,0x1e3,0xfffffffe,0,0
+.word c126+1,0x30e1e913,0x20030000,0xd3,0x0,0x85,0xdfae771a,0x606,0x69f,0,0
+.word c127+1,0xc66877db,0x680f0000,0xd3,0x0,0x142,0x2,0x1a0d6,0x6310b86b,0,0
+.word c128+1,0x3a2629ab,0xf0030000,0xd3,0x0,0x818,0xffb04a4c,0x72,0x3d62e7b3,0,0
+.word c129+1,0xd83eb961,0xc00a0000,0xd3,0x0,0x202,0x9efc2414,0x1b044778,0,0
+.word c130+1,0x473b0019,0xa00f0000,0xd3,0x0,0x1408,0x10e6fd25,0xb08f59ec,0xe5c58772,0,0
+.word c131+1,0x92e83059,0x400d0000,0xd3,0x0,0xa40,0xc7b13657,0xba1693be,0x9bb38d16,0,0
+.word c132+1,0x3a5f3c37,0x600b0000,0xd3,0x0,0x1400,0xd43dcfe9,0xca57c4,0,0
+.word c133+1,0x3e57233,0xe0050000,0xd3,0x0,0x105,0x7ef6516,0x7fffffff,0xe30ac0,0,0
+.word c134+1,0xfe43f07f,0xb8040000,0xd3,0x0,0x1200,0x43420d2b,0x26d8fb34,0,0
+.word c135+1,0xc357be17,0x400f0000,0xd3,0x0,0x1808,0xc035a,0x11227731,0xb1df08d2,0,0
+.word c136+1,0x29de319,0xd8070000,0xd3,0x0,0x8a0,0x5c621719,0xa797dc7f,0x7b19,0,0
+.word c137+1,0x4e12d9d7,0xd8030000,0xd3,0x0,0xc02,0x36af30e4,0xde2,0x2,0,0
+.word c138+1,0x350bacdf,0xf0070000,0xd3,0x0,0xb,0xfffffffe,0x7fffffff,0xdf6dfa6c,0,0
+.word c139+1,0xa0fd3533,0xc0020000,0xd3,0x0,0x211,0xce93c021,0xe0685fce,0x3d1be9d7,0,0
+.word c140+1,0xfe3b1d07,0x380c0000,0xd3,0x0,0x1408,0xfcaed4c0,0x40000000,0x8d3ba4be,0,0
+.word c141+1,0x1775afff,0xe8050000,0xd3,0x0,0xa10,0x38bf907,0x38616169,0xee96229a,0,0
+.word c142+1,0x21183883,0xb8020000,0xd3,0x0,0x190,0x60ce399e,0xcc1b5efa,0x33922fd7,0,0
+.word c143+1,0x8ad16fad,0x18080000,0xd3,0x0,0x25,0x7aeae7fe,0x5c78c6e2,0x16fe2,0,0
+.word c144+1,0x8d09f951,0x78000000,0xd3,0x0,0x460,0xc1594082,0x1,0x1e96eff6,0,0
+.word c145+1,0x914a4d57,0xb00a0000,0xd3,0x0,0x49,0x8000,0x7fffffff,0xf72f9fc9,0,0
+.word c146+1,0xda0370ad,0x60080000,0xd3,0x0,0x818,0x275a363,0x50c857d,0x8000,0,0
+.word c147+1,0xa0540fe3,0x880a0000,0xd3,0x0,0x504,0x7fffffff,0xff,0x80000000,0,0
+.word c148+1,0xa05551ef,0xf80e0000,0xd3,0x0,0x260,0xffff,0x57,0x709913b3,0,0
+.word c149+1,0x5fa9af83,0x60060000,0xd3,0x0,0x11,0x80000000,0x8856cc81,0,0
+.word c150+1,0xace44e09,0x400f0000,0xd3,0x0,0x89,0x2edf805c,0x8d16f1f9,0xe,0,0
+.word c151+1,0x35056ed5,0x780b0000,0xd3,0x0,0x406,0x498c1b91,0x65d2b9,0x429a6,0,0
+.word c152+1,0xd5e75a6b,0xf0090000,0xd3,0x0,0x1048,0x54b4,0xd636e10e,0x8ba6808d,0,0
+.word c153+1,0x96737feb,0x88020000,0xd3,0x0,0x203,0x2ada5,0xcf7ad201,0x56b389fe,0,0
+.word c154+1,0xc7c0dc8d,0x10080000,0xd3,0x0,0x1002,0xe15af040,0xc7a6abfe,0,0
+.word c155+1,0x33e2c525,0x80070000,0xd3,0x0,0xc04,0x1c,0x13c9af2,0xee583edd,0,0
+.word c156+1,0x82173b9,0x50020000,0xd3,0x0,0x818,0x1,0xf,0xa5a43b73,0,0
+.word c157+1,0x7b0c4c95,0xa0070000,0xd3,0x0,0x1080,0x7983,0x5cfcdeac,0,0
+.word c158+1,0x7bdf8c91,0x180f0000,0xd3,0x0,0x1c0,0x5be95846,0x1,0x94e4c95c,0,0
+.word c159+1,0xecaa0087,0xc8020000,0xd3,0x0,0x1410,0x159555,0xa69d191b,0xa866dc4d,0,0
+.word c160+1,0x9104173f,0x18010000,0xd3,0x0,0x203,0x8350c795,0x37de9392,0x8fca3706,0,0
+.word c161+1,0xa4f97d6d,0xf80d0000,0xd3,0x0,0x241,0x23e,0x47a7ee6a,0x7fffffff,0,0
+.word c162+1,0xe4fda29f,0xc0080000,0xd3,0x0,0x241,0x40000000,0x8000,0xb11cdcd1,0,0
+.word c163+1,0xbf97b51,0x60000,0xd3,0x0,0x83,0x3b859,0xffff8000,0x7a1856b9,0,0
+.word c164+1,0xb21c0b61,0x18030000,0xd3,0x0,0x201,0xec29e01a,0x4532b62a,0,0
+.word c165+1,0x71245c03,0x200e0000,0xd3,0x0,0x1001,0xa52068f7,0x2f92ac9,0,0
+.word c166+1,0xddae4c75,0xb0030000,0xd3,0x0,0x41,0x75048c90,0x1,0,0
+.word c167+1,0xc29246bd,0x70080000,0xd3,0x0,0x801,0x0,0xf50d2dc7,0,0
+.word c168+1,0x2f2efdc5,0x50090000,0xd3,0x0,0x205,0xfffffffe,0x493d777a,0xffffffff,0,0
+.word c169+1,0x3fc917f7,0x90060000,0xd3,0x0,0x501,0xff,0xbd515a67,0x7fff,0,0
+.word c170+1,0xdb51e2b7,0x300f0000,0xd3,0x0,0x211,0x2b054eb3,0x1c3,0x0,0,0
+.word c171+1,0xa76ba053,0x80f0000,0xd3,0x0,0x411,0x1ba0f597,0xc05c3dc9,0xa5715451,0,0
+.word c172+1,0x1bde275d,0xe0050000,0xd3,0x0,0x1101,0xea9a0581,0x593e8984,0x0,0,0
+.word c173+1,0xe2d590ab,0xf00e0000,0xd3,0x0,0x481,0x191e5343,0x4830,0x1c2,0,0
+.word c174+1,0xbac32d0f,0xa0070000,0xd3,0x0,0x1001,0x7ae98116,0x711492db,0,0
+.word c175+1,0x71ef4251,0x38010000,0xd3,0x0,0x205,0xf94902a0,0x3312715,0x4,0,0
+.word c176+1,0x434e24dd,0xf80b0000,0xd3,0x0,0x409,0x7fff,0x1e,0x54294,0,0
+.word c177+1,0xdb29f9e3,0xf80b0000,0xd3,0x0,0x881,0x1944,0xdbeb4500,0x1,0,0
+.word c178+1,0xc7b8b937,0xc0040000,0xd3,0x0,0x403,0xffff8000,0x2f5f5b62,0x1f3b4e3d,0,0
+.word c179+1,0xfad2e675,0xe80e0000,0xd3,0x0,0x181,0xebdcb620,0x2,0x2,0,0
+.word c180+1,0x77a95afd,0x900f0000,0xd3,0x0,0x601,0x1,0x3,0x1,0,0
+.word c181+1,0x9f0fa8eb,0x980a0000,0xd3,0x0,0x281,0xba792c55,0x7fffffff,0x10afe78,0,0
+.word c182+1,0x988c5d9b,0x98060000,0xd3,0x0,0x1201,0xbfda65ae,0x7fff,0x17,0,0
+.word c183+1,0xce4f5e7,0xd80c0000,0xd3,0x0,0x21,0xe84,0x3de74e57,0,0
+.word c184+1,0x26b6d36b,0x0,0xd3,0x0,0x21,0x8cf528f4,0x6ec4ae87,0,0
+.word c185+1,0x7befcf2d,0x480a0000,0xd3,0x0,0x23,0x14af,0xf5ea722d,0x17d58c7d,0,0
+.word c186+1,0x4f9a6d1b,0xf8000000,0xd3,0x0,0x49,0xffffffff,0x6aa6ce13,0xfffffffe,0,0
+.word c187+1,0x8b3d2d95,0xb80d0000,0xd3,0x0,0x1101,0xccca9f82,0x7b8dcd29,0xe1a36ce7,0,0
+.word c188+1,0x29343cf9,0xf0080000,0xd3,0x0,0x1101,0x2ea,0x7fffffff,0x1c3eee5,0,0
+.word c189+1,0x6f643cc3,0x80b0000,0xd3,0x0,0x1201,0xffffffff,0x7079f047,0xee524,0,0
+.word c190+1,0xbf3c101b,0x78040000,0xd3,0x0,0x29,0xe1746593,0x0,0x7a633cb0,0,0
+.word c191+1,0xa347cc49,0x28010000,0xd3,0x0,0x481,0x61a44172,0x87a86540,0x15d,0,0
+.word c192+1,0x4f155851,0x18040000,0xd3,0x0,0x21,0x9325dcc7,0xd76031dd,0,0
+.word c193+1,0x5ea9ccb9,0x880b0000,0xd3,0x0,0xd,0x4344ae,0x80000000,0x1fa8245a,0,0
+.word c194+1,0x2e4df0e3,0x300b0000,0xd3,0x0,0x1021,0x1,0x49917982,0xffff8000,0,0
+.word c195+1,0x10f28613,0x98070000,0xd3,0x0,0x45,0x841b3e58,0x2c272,0x18cd,0,0
+.word c196+1,0x2841af5,0xd80c0000,0xd3,0x0,0x203,0xff,0xe22dd4d2,0xceb0d31e,0,0
+.word c197+1,0x5b585b55,0xb8090000,0xd3,0x0,0x1,0xb216470,0,0
+.word c198+1,0x1674d9e5,0x98070000,0xd3,0x0,0x11,0x4d3b99,0x1,0,0
+.word c199+1,0x99611ce7,0x380b0000,0xd3,0x0,0x805,0xd7c5562e,0x2,0x75096736,0,0
+.word c200+1,0x298eb4dd,0x480f0000,0xd3,0x0,0x19,0x62e1f449,0x9d3a13ca,0x847947c6,0,0
+.word c201+1,0xaa8caa35,0xd0040000,0xd3,0x0,0x1600,0x724b0ad9,0x8000,0x8e26c8a5,0,0
+.word c202+1,0x81fd5e19,0x880a0000,0xd3,0x0,0x448,0x2,0x8000,0x106a6a3b,0,0
+.word c203+1,0x53318bbf,0x58080000,0xd3,0x0,0x1048,0x2,0x5125bff4,0xc0000000,0,0
+.word c204+1,0xfa2e08f7,0x70020000,0xd3,0x0,0x405,0xac5f897f,0xfffffffe,0x6221b5f3,0,0
+.word c205+1,0x2d067787,0xf0090000,0xd3,0x0,0x52,0x36,0xc294ba40,0x55dce810,0,0
+.word c206+1,0xe1a5979b,0xa00b0000,0xd3,0x0,0x1820,0xf4d40bc6,0x645e27fc,0xb880dd64,0,0
+.word c207+1,0x25a24fe9,0x380b0000,0xd3,0x0,0x1041,0x8c93d514,0x2142d6a4,0x214c173e,0,0
+.word c208+1,0xa0b0961d,0x80080000,0xd3,0x0,0x8c,0xe5841799,0xb6723fef,0x1e,0,0
+.word c209+1,0x4943eb05,0x70090000,0xd3,0x0,0x150,0xdbc179a8,0x1f8e5be5,0xb0471c07,0,0
+.word c210+1,0xebcecc41,0xc0090000,0xd3,0x0,0x102,0xee2565,0x5f180,0,0
+.word c211+1,0x363c6b5d,0x10030000,0xd3,0x0,0x38,0xc0000000,0x80000000,0x28e72bc,0,0
+.word c212+1,0xa9eca6d1,0xd8040000,0xd3,0x0,0x19,0x3,0x7fff,0xe33e0c02,0,0
+.word c213+1,0x2ec35e13,0xc0080000,0xd3,0x0,0x103,0x89c169a1,0xb4,0xe5c03732,0,0
+.word c214+1,0x411b920b,0x60000000,0xd3,0x0,0x401,0xff,0xa36328cd,0,0
+.word c215+1,0x4245d99,0xd00a0000,0xd3,0x0,0x190,0xffff,0xc65c2,0xec234b32,0,0
+.word c216+1,0x563571cb,0x700b0000,0xd3,0x0,0x101,0x822b92d0,0x60b093d8,0,0
+.word c217+1,0xc73c1a35,0x48000000,0xd3,0x0,0x841,0x24e5a672,0x2872b7d,0x36f06aca,0,0
+.word c218+1,0xfadde72b,0xa8040000,0xd3,0x0,0x101,0x16bab86,0xbf95d33b,0,0
+.word c219+1,0x81d9c7a5,0xc0090000,0xd3,0x0,0x881,0xe8b08df9,0x20ac1ea2,0x3eaa,0,0
+.word c220+1,0x992cd36b,0xf0000000,0xd3,0x0,0x14,0xd9061013,0xff,0,0
+.word c221+1,0x331a7f07,0x380d0000,0xd3,0x0,0x1280,0xffff,0xc0000000,0xff,0,0
+.word c222+1,0x2b2ba883,0x280c0000,0xd3,0x0,0xd,0x76914c91,0xac029,0x1,0,0
+.word c223+1,0x1d8afc6b,0xa00d0000,0xd3,0x0,0x1042,0x6e,0x0,0xaf78e266,0,0
+.word c224+1,0xcad80573,0xd0080000,0xd3,0x0,0xc1,0xa3a1314,0x155a288c,0xffff8000,0,0
+.word c225+1,0x895becf9,0x480b0000,0xd3,0x0,0x1204,0x40000000,0xc0000000,0x205bffc7,0,0
+.word c226+1,0x4ca6b1d1,0xe80f0000,0xd3,0x0,0x3,0xf237e663,0xff,0,0
+.word c227+1,0x5ef00da5,0x20010000,0xd3,0x0,0x806,0x6d85,0x6b0efc71,0x9d18236c,0,0
+.word c228+1,0xee3c0e09,0x8090000,0xd3,0x0,0x1004,0x7fff,0x3,0,0
+.word c229+1,0x45cd44dd,0xe0060000,0xd3,0x0,0x210,0xff4e7b51,0xa10b73f9,0,0
+.word c230+1,0x71ab1e1b,0xd0000000,0xd3,0x0,0x404,0xd60acdcb,0x1,0,0
+.word c231+1,0x188068ad,0xb8070000,0xd3,0x0,0x860,0x1fe26dc,0xc0000000,0xfffffffe,0,0
+.word c232+1,0xc6b3ab3f,0x80a0000,0xd3,0x0,0x840,0xffff8000,0xc2615fe,0,0
+.word c233+1,0xcd18bd67,0x78090000,0xd3,0x0,0x15,0xffff,0xc673af31,0x68b58b89,0,0
+.word c234+1,0x4934a8c5,0xc80a0000,0xd3,0x0,0x1c00,0x40000000,0x982c0232,0x7fffffff,0,0
+.word c235+1,0x5ae21b83,0xe8030000,0xd3,0x0,0xc01,0x13fa7d92,0x6fbb,0x2155707f,0,0
+.word c236+1,0x96470b41,0x18040000,0xd3,0x0,0x1410,0xffffffff,0xc9bac207,0xf1d92ac7,0,0
+.word c237+1,0x24f41f79,0x100c0000,0xd3,0x0,0x1140,0x149e96,0x8fedbe4b,0xa68d3fe8,0,0
+.word c238+1,0xfa492637,0x48030000,0xd3,0x0,0x81,0xb68215dd,0x4590fc55,0,0
+.word c239+1,0x5d6d70cd,0x38080000,0xd3,0x0,0x140,0x10eae00,0x1,0,0
+.word c240+1,0x2be800ef,0x480c0000,0xd3,0x0,0x100c,0x54205eae,0x200a672e,0xc27d6359,0,0
+.word c241+1,0x8e73c39d,0xc8060000,0xd3,0x0,0x481,0x1,0x3755,0xd7d6ba0d,0,0
+.word c242+1,0x6d8d988d,0xe00a0000,0xd3,0x0,0x1202,0xc91aad24,0xc54ea6eb,0x331c8cac,0,0
+.word c243+1,0x17a1f41d,0xa00d0000,0xd3,0x0,0x7,0x2de59db9,0x141a71b9,0xeca4bbf8,0,0
+.word c244+1,0xa29c144d,0xe80b0000,0xd3,0x0,0x94,0x2abaf5,0x1e2,0xc40dd180,0,0
+.word c245+1,0xbdeb9097,0xa8000000,0xd3,0x0,0x31,0xb44ac71f,0x364e7b7b,0x88c0b,0,0
+.word c246+1,0xbbe86e25,0x180f0000,0xd3,0x0,0x1060,0xffff8000,0x9,0x3f95,0,0
+.word c247+1,0x4ff4fd21,0x0,0xd3,0x0,0x520,0x2ebbcc,0x4456c03b,0x7fff,0,0
+.word c248+1,0x51f855c9,0x88080000,0xd3,0x0,0x1210,0xd03f03b,0x80000000,0x7fa4b759,0,0
+.word c249+1,0x7c281cbd,0xa8060000,0xd3,0x0,0x190,0xf497726,0xffff,0x80000000,0,0
+.word c250+1,0xa65a5d01,0x58040000,0xd3,0x0,0xe,0x24c5d,0xfbd3467e,0xad09d3e,0,0
+.word c251+1,0x43acadfb,0x28030000,0xd3,0x0,0x42,0x0,0xe136a9a7,0,0
+.word c252+1,0xe1a57e7b,0x40030000,0xd3,0x0,0x208,0x104ac06,0x368eb0,0,0
+.word c253+1,0xae2796e5,0x58020000,0xd3,0x0,0x1048,0x6862e28d,0xfffffffe,0x0,0,0
+.word c254+1,0x7b9a7527,0x50040000,0xd3,0x0,0x1208,0x6280aa87,0x1,0xffff8000,0,0
+.word c255+1,0x689135af,0x90030000,0xd3,0x0,0xe0,0x7fffffff,0x1c64aea,0xc0000000,0,0
+.word c256+1,0xa1272b67,0xb00a0000,0xd3,0x0,0x1180,0x8000,0x1acf7fa3,0x5db4dd63,0,0
+.word c257+1,0x4baf4a99,0x400e0000,0xd3,0x0,0x150,0xffffffff,0xda38512f,0xf8705e03,0,0
+.word c258+1,0x8129d961,0x180d0000,0xd3,0x0,0x1810,0x2f17dcb,0xffff8000,0x40000000,0,0
+.word c259+1,0xa6e87225,0x800f0000,0xd3,0x0,0x130,0x7fff,0x139fabb,0x3fcba3aa,0,0
+.word c260+1,0xa4479e37,0x70040000,0xd3,0x0,0x230,0x24d,0xff,0x83ca89d3,0,0
+.word c261+1,0x3568364b,0x8050000,0xd3,0x0,0x1021,0x2f,0x7b44c7b3,0xd74ffb47,0,0
+.word c262+1,0xe0b8e329,0xd0010000,0xd3,0x0,0x1102,0xfffffffe,0x7fff,0xffff8000,0,0
+.word c263+1,0xcfd39f5d,0x88080000,0xd3,0x0,0x809,0xdb67e22d,0x2,0x7d,0,0
+.word c264+1,0x8d069235,0x580d0000,0xd3,0x0,0x118,0x4e54a3b,0xc588c10e,0x2e7,0,0
+.word c265+1,0x69774a39,0x30050000,0xd3,0x0,0x430,0xa8ee37,0x8f,0x419a5674,0,0
+.word c266+1,0xaf655939,0x90050000,0xd3,0x0,0x700,0xfe241,0xbab9e,0x1ae2383f,0,0
+.word c267+1,0x98a49df,0xa80f0000,0xd3,0x0,0x414,0x3134a5af,0x56ce55be,0x4fc78abc,0,0
+.word c268+1,0x562a51b9,0x980f0000,0xd3,0x0,0x340,0xbc691a99,0x48dc84e9,0x5d52cff,0,0
+.word c269+1,0xd7f28d19,0x40000,0xd3,0x0,0xa80,0x7fffffff,0x7,0x25,0,0
+.word c270+1,0x27bf3589,0x980e0000,0xd3,0x0,0x480,0x6b21b35,0x9131dbc9,0,0
+.word c271+1,0x63741b6b,0xb0020000,0xd3,0x0,0x1084,0xfb085d0e,0x2d15fb1d,0xc0000000,0,0
+.word c272+1,0x7f4fd095,0x100f0000,0xd3,0x0,0x814,0x9ab2de3b,0xd2ee9b2f,0x40000000,0,0
+.word c273+1,0x2820ebe5,0xc8080000,0xd3,0x0,0xa01,0x312700,0x2a93407e,0x1e2c4c21,0,0
+.word c274+1,0x2ad21dd1,0xa8010000,0xd3,0x0,0xa40,0x8000,0xd8d1b0a5,0x7fff,0,0
+.word c275+1,0xa00b31bb,0xf80e0000,0xd3,0x0,0x188,0x722e45e3,0x94a258b9,0x6ea5631c,0,0
+.word c276+1,0xb911f5db,0x88090000,0xd3,0x0,0x480,0x7fff,0x1cabf84,0,0
+.word c277+1,0xc0a5e535,0x280c0000,0xd3,0x0,0x7,0x0,0x290d9e46,0x4e49,0,0
+.word c278+1,0x7a58c4e1,0xc80e0000,0xd3,0x0,0x121,0xd6c7ef25,0x41af761d,0x40000000,0,0
+.word c279+1,0xeb5b1745,0x48010000,0xd3,0x0,0x481,0xa0a8ea39,0x17c2f,0x174,0,0
+.word c280+1,0x6958f32f,0x8040000,0xd3,0x0,0x21,0x6b5b00a,0x5a0b5918,0,0
+.word c281+1,0x201f227d,0x40030000,0xd3,0x0,0x1801,0xffff,0x0,0xed992c04,0,0
+.word c282+1,0x9c36db4f,0x70080000,0xd3,0x0,0x83,0x57675379,0x40000000,0xabee6f09,0,0
+.word c283+1,0x67d21127,0x200a0000,0xd3,0x0,0x818,0x7fff,0xffffffff,0xffff,0,0
+.word c284+1,0x8ab89083,0xb0080000,0xd3,0x0,0x9,0xc0000000,0x162ba5f6,0,0
+.word c285+1,0x9be5bf7d,0x90000000,0xd3,0x0,0x10a0,0xdb0c7666,0x0,0x3be893a4,0,0
+.word c286+1,0x7f46d637,0x48040000,0xd3,0x0,0x403,0x19aca,0xfffffffe,0x70,0,0
+.word c287+1,0x3c8ea75d,0x18020000,0xd3,0x0,0x103,0xf238a331,0xffff,0x0,0,0
+.word c288+1,0x5d3a7d1,0xf8000000,0xd3,0x0,0xc2,0x3450d239,0x5a7e1937,0xc77e3205,0,0
+.word c289+1,0x4c21d26d,0x68010000,0xd3,0x0,0x13,0xffffffff,0xc81bb,0x6f7eb53c,0,0
+.word c290+1,0x6866aa4d,0x50020000,0xd3,0x0,0x10a,0xd1e,0x30a21b19,0x49cc1c37,0,0
+.word c291+1,0x968a4637,0x980d0000,0xd3,0x0,0xa01,0xa523ef1f,0xa3781c8f,0x67fd0955,0,0
+.word c292+1,0x184f1e43,0x88020000,0xd3,0x0,0x8c,0x3bbfbe3a,0xb8825a0a,0x40000000,0,0
+.word c293+1,0x9b8be807,0xe8020000,0xd3,0x0,0xc01,0xd4094c18,0x3abb38,0x7258240e,0,0
+.word c294+1,0xa1fbff61,0xc0060000,0xd3,0x0,0x1800,0x80000000,0xffffffff,0,0
+.word c295+1,0x155124dd,0xb8070000,0xd3,0x0,0x510,0xfffffffe,0x1e4bc39,0x7fff,0,0
+.word c296+1,0x485dd1c3,0x580f0000,0xd3,0x0,0x10a0,0x64eae7ba,0xb122590c,0xfffffffe,0,0
+.word c297+1,0x506a0d27,0x480d0000,0xd3,0x0,0x409,0x2378dcb,0xc0000000,0xffff,0,0
+.word c298+1,0x73b15a77,0xe0080000,0xd3,0x0,0x1820,0xcc508b40,0xc4769460,0xd588ddb3,0,0
+.word c299+1,0xc4d4cbfd,0xe0040000,0xd3,0x0,0x1600,0xae1ced3d,0x10628ae,0x828022d9,0,0
+.word c300+1,0x14145407,0x40070000,0xd3,0x0,0xa40,0x4fb49765,0x2e,0x34857048,0,0
+.word c301+1,0x9055db37,0x580c0000,0xd3,0x0,0x420,0x53167068,0xe528704d,0,0
+.word c302+1,0x2ea200ff,0xa00b0000,0xd3,0x0,0x114,0x6ec3f8dc,0x0,0x80000000,0,0
+.word c303+1,0x1310715d,0x70010000,0xd3,0x0,0x89,0x7fffffff,0x80000000,0x35b61c,0,0
+.word c304+1,0xe736fc0f,0xc8000000,0xd3,0x0,0x19,0x7fff,0x7fff,0x583,0,0
+.word c305+1,0x7ebe273f,0x780c0000,0xd3,0x0,0x214,0x6bf19bdd,0x40000000,0x0,0,0
+.word c306+1,0x7802a251,0xe00f0000,0xd3,0x0,0x920,0x574694c1,0xe71697c,0x86486858,0,0
+.word c307+1,0x46615b3b,0xa8040000,0xd3,0x0,0xb00,0x7fff,0x8b8ae3bb,0x10bd82ea,0,0
+.word c308+1,0xdea16e85,0x580d0000,0xd3,0x0,0x1050,0x2,0x289f1160,0x7221a2b6,0,0
+.word c309+1,0xbe799d43,0x680a0000,0xd3,0x0,0x1300,0xb6d02,0x70f,0x4738971b,0,0
+.word c310+1,0xb097dd97,0x980c0000,0xd3,0x0,0xb0,0xb04031db,0xaa63b7cb,0xcba0e37,0,0
+.word c311+1,0x85575a5,0x10080000,0xd3,0x0,0x211,0x296f4b55,0xc0fbe3a5,0x7e4f42b0,0,0
+.word c312+1,0xd03b10e1,0xd0000,0xd3,0x0,0x1028,0xcff2fa6e,0x297e93a2,0xd3d6edf0,0,0
+.word c313+1,0x4a43c191,0x38040000,0xd3,0x0,0x814,0x883fa2c8,0xbd63bac8,0xdd78d2b1,0,0
+.word c314+1,0x97c624fd,0x90050000,0xd3,0x0,0xa10,0xc27356ab,0x625e,0x758d4a5,0,0
+.word c315+1,0xf6d76ac3,0x580f0000,0xd3,0x0,0x80a,0x40e499f5,0xf003e882,0xdf1589be,0,0
+.word c316+1,0xd91ecb75,0x500f0000,0xd3,0x0,0x1400,0x8421647b,0x1b,0,0
+.word c317+1,0xb1b43935,0x900e0000,0xd3,0x0,0x51,0x7fff,0xef008408,0x7fff,0,0
+.word c318+1,0x9ff9031,0xf0020000,0xd3,0x0,0x1500,0x0,0x0,0xef3925ee,0,0
+.word c319+1,0xbf19334d,0xa0020000,0xd3,0x0,0xc08,0x7fff,0x64113ee,0x40000000,0,0
+.word c320+1,0xc701da7d,0xa00e0000,0xd3,0x0,0x81,0x236699c3,0x380bb753,0,0
+.word c321+1,0x5211dd81,0x30050000,0xd3,0x0,0x501,0x0,0x2b5,0x702fe016,0,0
+.word c322+1,0x11a17f0f,0xf00e0000,0xd3,0x0,0x1801,0xfffffffe,0xf46231b2,0xffff8000,0,0
+.word c323+1,0x849fa6b9,0x980a0000,0xd3,0x0,0x85,0x33238137,0xff,0xb36b,0,0
+.word c324+1,0x2c64f72f,0xd0030000,0xd3,0x0,0x19,0xf3ebb7c1,0x40000000,0xa5978925,0,0
+.word c325+1,0x45e98c7b,0x18090000,0xd3,0x0,0x13,0x2,0xffff8000,0xa59a49ef,0,0
+.word c326+1,0x6e243d55,0x40000000,0xd3,0x0,0x409,0x2c8b4dc,0x79e115be,0x7fff,0,0
+.word c327+1,0xbb86de21,0x200e0000,0xd3,0x0,0x7,0x6bdfa228,0xd69d7dbd,0xea94053c,0,0
+.word c328+1,0xd5284e71,0x10000000,0xd3,0x0,0x43,0x7fff,0xa5c6d284,0x516d38a0,0,0
+.word c329+1,0xaec5fd,0xe8090000,0xd3,0x0,0x1021,0x40000000,0x5,0x7fff,0,0
+.word c330+1,0x49b7a48d,0x30060000,0xd3,0x0,0x1001,0x7fffffff,0xd3c180db,0,0
+.word c331+1,0xbd13132d,0xe8050000,0xd3,0x0,0x1041,0xe0c09b84,0x40000000,0x43368ae7,0,0
+.word c332+1,0x5a809f17,0x8030000,0xd3,0x0,0x85,0xe3f,0x7fff,0x292b4f21,0,0
+.word c333+1,0x80564f57,0x30010000,0xd3,0x0,0x821,0x606c13cc,0x4b,0x80000000,0,0
+.word c334+1,0x1ca6424d,0x200f0000,0xd3,0x0,0x1005,0x3a27c,0xaa,0xcf6d4aff,0,0
+.word c335+1,0x67dedef1,0x600c0000,0xd3,0x0,0x111,0x1,0x19826519,0xffff8000,0,0
+.word c336+1,0xee762751,0x400e0000,0xd3,0x0,0x5,0x9df5cef0,0x3f55365f,0,0
+.word c337+1,0xb8fa7cb3,0xc0010000,0xd3,0x0,0x31,0x3eabc3a,0xc764963b,0x14b,0,0
+.word c338+1,0x861c119f,0x88050000,0xd3,0x0,0x105,0xffff,0xcd9,0x40ca93ce,0,0
+.word c339+1,0x6a9fa11,0x600e0000,0xd3,0x0,0x1003,0x70b8ad8d,0x71d4a664,0x9ab17f12,0,0
+.word c340+1,0xd2f509c9,0x10050000,0xd3,0x0,0x403,0xffffffff,0x1ded2f02,0x25b65c63,0,0
+.word c341+1,0x2ceaf923,0x40000,0xd3,0x0,0x1009,0x83398eb,0x763,0xcc45953b,0,0
+.word c342+1,0x5365a815,0xb0000,0xd3,0x0,0xd,0x3293f5d6,0x1f42dc49,0x510dfee5,0,0
+.word c343+1,0xcc99376d,0x380a0000,0xd3,0x0,0xc1,0xffffffff,0x3fba7d,0x40000000,0,0
+.word c344+1,0x13263e29,0x48010000,0xd3,0x0,0x1081,0xffff,0x17,0x156e63eb,0,0
+.word c345+1,0xe05daa17,0x880b0000,0xd3,0x0,0x5,0x27725,0xfffffffe,0,0
+.word c346+1,0x81d6ce9f,0x58020000,0xd3,0x0,0x5,0xffff8000,0x1,0,0
+.word c347+1,0xc545bd4b,0xc0060000,0xd3,0x0,0x13,0x32c783,0x1c9b48,0xe46e4385,0,0
+.word c348+1,0xf3b9ac99,0x58010000,0xd3,0x0,0x221,0x7fffffff,0xae98ec18,0x1,0,0
+.word c349+1,0x7ddcb0d3,0x900e0000,0xd3,0x0,0x101,0x8ea2978f,0xa2278c72,0,0
+.word c350+1,0x40c383d,0x10060000,0xd3,0x0,0x201,0xdd,0xe891d679,0,0
+.word c351+1,0xfa55c9bd,0xd80f0000,0xd3,0x0,0x1021,0x20d1a6,0xff,0x54df1,0,0
+.word c352+1,0x1a66c531,0xb00d0000,0xd3,0x0,0x411,0xffff8000,0x1b,0x8131205e,0,0
+.word c353+1,0x5d17758f,0xa0090000,0xd3,0x0,0x89,0x21eb,0x1f1487a6,0x3242c748,0,0
+.word c354+1,0x20e1a3b1,0xf00e0000,0xd3,0x0,0x221,0x7d9d4c,0x2,0x5af8b486,0,0
+.word c355+1,0xb870d4bd,0xf0040000,0xd3,0x0,0x501,0x899629a7,0xe76fe901,0x5813988,0,0
+.word c356+1,0x818938d1,0x58000000,0xd3,0x0,0x5,0x2fa7,0x8000,0,0
+.word c357+1,0x996ff88f,0xe0030000,0xd3,0x0,0x7,0x7fffffff,0x9354,0x6b4d680,0,0
+.word c358+1,0x4bd39287,0x680f0000,0xd3,0x0,0xc01,0xe,0xffff8000,0xdbdddd32,0,0
+.word c359+1,0x800a9993,0x80c0000,0xd3,0x0,0x1801,0x3f615b9c,0x6231f9f1,0x29a7,0,0
+.word c360+1,0xa6024f57,0x300e0000,0xd3,0x0,0x1005,0x5aeefe34,0x25,0x7fffffff,0,0
+.word c361+1,0xafc51e19,0x18050000,0xd3,0x0,0x1028,0x83916d0,0xd2bb97b5,0x464bd3e7,0,0
+.word c362+1,0xbd13b141,0xf8060000,0xd3,0x0,0x212,0x2,0x15be4fd8,0x6d50bb6a,0,0
+.word c363+1,0x3236fef,0x78070000,0xd3,0x0,0x21,0x1aaf7aab,0x54d51a,0,0
+.word c364+1,0x6e7731df,0xf8090000,0xd3,0x0,0x848,0x1afc,0x92d463b5,0x3702f31,0,0
+.word c365+1,0x69325e5,0x50000,0xd3,0x0,0x1120,0x4930dc9,0xc11f6537,0x7fffffff,0,0
+.word c366+1,0xdad19d71,0xd8000000,0xd3,0x0,0x1042,0x4fac96,0x2583b9bb,0x17bd80,0,0
+.word c367+1,0xdb98115d,0xd8000000,0xd3,0x0,0xa8,0xe097d663,0xff,0xcfea43fe,0,0
+.word c368+1,0x30b5deeb,0x200d0000,0xd3,0x0,0x1840,0x857e4b2f,0x7d3d939d,0xffff8000,0,0
+.word c369+1,0xbaafa829,0xf0040000,0xd3,0x0,0x340,0x9166fb78,0x0,0x0,0,0
+.word c370+1,0x1dcaa469,0xe00e0000,0xd3,0x0,0xa0,0x10114850,0xffd15551,0,0
+.word c371+1,0xe2d8a659,0x98090000,0xd3,0x0,0xc8,0x84ee4e47,0xbff6c652,0x577b2901,0,0
+.word c372+1,0xef7e0569,0x50040000,0xd3,0x0,0x80c,0x9ad0,0x2199792f,0x2a0d73f9,0,0
+.word c373+1,0x4d0a49b,0x700d0000,0xd3,0x0,0x1220,0x275d,0x6,0x8000,0,0
+.word c374+1,0x7c662865,0x300b0000,0xd3,0x0,0x124,0x40000000,0x7d1cb07f,0xd16fa3ad,0,0
+.word c375+1,0xf2e5fc95,0x38060000,0xd3,0x0,0x490,0x7efd,0xef1dfa8,0x88612c2e,0,0
+.word c376+1,0x6bc6759b,0xd0010000,0xd3,0x0,0xa4,0x14,0x44fb8927,0xffffffff,0,0
+.word c377+1,0x1789d549,0x680f0000,0xd3,0x0,0x32,0x277f83e0,0xf6e2236f,0x907f7897,0,0
+.word c378+1,0xe7fadee7,0x8000000,0xd3,0x0,0x830,0xa2d34f0e,0x59715406,0x8000,0,0
+.word c379+1,0xb797b501,0x98050000,0xd3,0x0,0x1820,0x36,0x32372109,0x262d828b,0,0
+.word c380+1,0xb11b1295,0x98020000,0xd3,0x0,0x1005,0x82217d4c,0xf57ca447,0xc0000000,0,0
+.word c381+1,0x7015599b,0xc0080000,0xd3,0x0,0x100a,0x9e582f5c,0x598b0f4e,0x1bbd1241,0,0
+.word c382+1,0xbe82a6a7,0x28020000,0xd3,0x0,0x850,0x3b94af3e,0x11a0a9,0xb2398846,0,0
+.word c383+1,0x9ff062ef,0x90090000,0xd3,0x0,0x802,0x307d859f,0x4038168e,0,0
+.word c384+1,0x8caadb4f,0x60000,0xd3,0x0,0x121,0x403ef37,0xb204d9a3,0x55618eb9,0,0
+.word c385+1,0x12fb31b3,0xb0000000,0xd3,0x0,0x8a0,0x0,0x5faad829,0xc0000000,0,0
+.word c386+1,0x9e79e2d7,0x28010000,0xd3,0x0,0x51,0xb0bb19a9,0x25453781,0x74b4d88e,0,0
+.word c387+1,0x59f58d29,0x38080000,0xd3,0x0,0x900,0x2855e1b0,0xb9b951b3,0,0
+.word c388+1,0xefc10abd,0x580a0000,0xd3,0x0,0x208,0xd5023774,0x7fffffff,0,0
+.word c389+1,0xe71e3e71,0x50070000,0xd3,0x0,0x1000,0x72770646,0,0
+.word c390+1,0x4b350825,0x8010000,0xd3,0x0,0x190,0xdf1a5bae,0x3ab84ded,0xffffffff,0,0
+.word c391+1,0x4cbbecdd,0xb0050000,0xd3,0x0,0x1208,0xfb0f1013,0xa334,0x9c78fd41,0,0
+.word c392+1,0x9bef0fd,0x50030000,0xd3,0x0,0x54,0xc14916d,0xff,0xff,0,0
+.word c393+1,0x999cb261,0xd00e0000,0xd3,0x0,0x1600,0xa2dc402a,0x650,0xc8991653,0,0
+.word c394+1,0x57fbec09,0x200f0000,0xd3,0x0,0x4a,0x4a78,0x672fab,0x7fff,0,0
+.word c395+1,0xcf9863f,0xa80e0000,0xd3,0x0,0x210,0xd0327cb6,0x59362787,0,0
+.word c396+1,0x36b7891f,0xd8050000,0xd3,0x0,0x49,0xb7dd1bf4,0x3e,0xfa37c9d7,0,0
+.word c397+1,0xa0f37bcf,0x38040000,0xd3,0x0,0x1004,0x586c4,0x6cc5975,0,0
+.word c398+1,0x3e800da9,0x400a0000,0xd3,0x0,0x1802,0xc4e8,0x1e8c,0x0,0,0
+.word c399+1,0xa306c349,0x70050000,0xd3,0x0,0x180,0x41febd70,0x9013cf11,0,0
+.word c400+1,0x4577cf01,0xe8000000,0xd3,0x0,0x804,0xab4d1813,0xb28c5438,0,0
+.word c401+1,0xc955efa1,0x100c0000,0xd3,0x0,0x420,0x5445032f,0xafca7,0,0
+.word c402+1,0xe2f92df3,0xd0030000,0xd3,0x0,0x811,0xfb35e63d,0x8000,0x0,0,0
+.word c403+1,0x8b250ea3,0x30080000,0xd3,0x0,0x1140,0x1aa625a5,0x51a0d53c,0x70024031,0,0
+.word c404+1,0x88458b4f,0x50070000,0xd3,0x0,0x203,0x63925072,0x376b2bda,0x56e03d8c,0,0
+.word c405+1,0x243adc67,0x80f0000,0xd3,0x0,0x122,0xe21b5aef,0x6f098266,0x9e5880d8,0,0
+.word c406+1,0x89e29e7b,0x50060000,0xd3,0x0,0x160,0x353a4e90,0x22366,0x130f,0,0
+.word c407+1,0x1a1ad0f7,0xd00e0000,0xd3,0x0,0x409,0x60372d1f,0x1eea942,0x1ea6f,0,0
+.word c408+1,0xe92cd95,0x70080000,0xd3,0x0,0x1104,0x504ade9e,0x765aa76c,0x6f5,0,0
+.word c409+1,0x2891163b,0xc0070000,0xd3,0x0,0x842,0x4,0xb3ea85a2,0x8000,0,0
+.word c410+1,0x2f1bee79,0x68000000,0xd3,0x0,0x1800,0xa4,0x45995f45,0,0
+.word c411+1,0x22b25923,0x20030000,0xd3,0x0,0x105,0xc38411ea,0x53910b9,0xa3659c43,0,0
+.word c412+1,0xfac6d5f5,0x28020000,0xd3,0x0,0x103,0xc0000000,0xf3882bca,0xffff8000,0,0
+.word c413+1,0x14dc8c25,0xd8040000,0xd3,0x0,0x811,0x8000,0x9d874eca,0x2cfc0eec,0,0
+.word c414+1,0x876b3267,0xf0010000,0xd3,0x0,0x20c,0x75b3cf04,0x7fffffff,0x2b9,0,0
+.word c415+1,0xb1b3e74d,0xb0000000,0xd3,0x0,0x68,0x9a11ae70,0x3,0xffffffff,0,0
+.word c416+1,0x717d8cd1,0x300e0000,0xd3,0x0,0x1900,0x6c700066,0x345c1782,0x6ba3509a,0,0
+.word c417+1,0x5e7947bd,0xb0090000,0xd3,0x0,0x90,0xff,0x5cf4c3f1,0,0
+.word c418+1,0x2196ed91,0x980f0000,0xd3,0x0,0x8a,0x5b757c22,0xf6a9fb3b,0x92389e30,0,0
+.word c419+1,0xf3fc7195,0xb8060000,0xd3,0x0,0x1208,0x53cd54f4,0x307,0x2,0,0
+.word c420+1,0x9f4ed02d,0x78010000,0xd3,0x0,0x1280,0x341f52c7,0xf4510523,0xffff8000,0,0
+.word c421+1,0xf44b0d6b,0x80010000,0xd3,0x0,0x120,0xf2b3,0x40000000,0,0
+.word c422+1,0x373b1d0d,0xa8050000,0xd3,0x0,0x1210,0x1a609962,0x170aa04b,0x119,0,0
+.word c423+1,0x6ed5f56b,0xd8070000,0xd3,0x0,0x202,0x16e4f2a3,0xa5ab1b7,0,0
+.word c424+1,0x150baa2b,0xa8050000,0xd3,0x0,0x120,0x39b04729,0x6dde5183,0,0
+.word c425+1,0xe07f4f49,0x38040000,0xd3,0x0,0x1028,0xfffffffe,0x1b6abb3e,0xef8035e8,0,0
+.word c426+1,0x5635e73,0xd8030000,0xd3,0x0,0x250,0xb278583f,0x80000000,0x6fb64,0,0
+.word c427+1,0xf3bbaf63,0x90040000,0xd3,0x0,0x421,0x66677b53,0x7c53c22e,0x106c3e6a,0,0
+.word c428+1,0xb2f970b5,0x78000000,0xd3,0x0,0x92,0x3b0,0x80000000,0xff,0,0
+.word c429+1,0xe386564d,0x780f0000,0xd3,0x0,0x121,0xd6f137,0x47fdfa8e,0xb6847e46,0,0
+.word c430+1,0x5b9bdc4d,0x30010000,0xd3,0x0,0x25,0x753e1ca5,0x20b7c551,0x80000000,0,0
+.word c431+1,0x9078dcf5,0xd00c0000,0xd3,0x0,0x1c,0x3c0834e4,0x911540b0,0x7bc2f495,0,0
+.word c432+1,0x9d2944f,0x300b0000,0xd3,0x0,0x260,0xb28318c0,0x85fb20f7,0x537e1c75,0,0
+.word c433+1,0x8b6e11a9,0xb00c0000,0xd3,0x0,0x108,0x79a,0x7d035ff8,0,0
+.word c434+1,0x107d71bd,0x18090000,0xd3,0x0,0x900,0x1f9c1906,0x80000000,0,0
+.word c435+1,0x65dd41ff,0xc00e0000,0xd3,0x0,0x20c,0xd43bb713,0x1539fa0b,0xc0000000,0,0
+.word c436+1,0xe5260037,0xd8070000,0xd3,0x0,0xc20,0x96e6a1a9,0xbd31eb33,0x3c7380f6,0,0
+.word c437+1,0x35e9f0ff,0xf8090000,0xd3,0x0,0x601,0x13f5fdce,0x429a7b3c,0x13a3c33c,0,0
+.word c438+1,0xc28a4c93,0x100f0000,0xd3,0x0,0x300,0xfa8c630,0x7526378b,0,0
+.word c439+1,0x83ff0edd,0xb0060000,0xd3,0x0,0x31,0x44a5cb69,0xfffffffe,0x9aed991f,0,0
+.word c440+1,0x4c52383d,0xc0010000,0xd3,0x0,0x889,0x8000,0xc0000000,0x1,0x8000,0,0
+.word c441+1,0x39a2e5d3,0x58050000,0xd3,0x0,0x8b,0xffff8000,0xffff,0x15a3e8b,0xfff8ee56,0,0
+.word c442+1,0x2ce4ff83,0x88060000,0xd3,0x0,0x1409,0x3d,0xfe50e779,0x6ec5eb,0x2e369b41,0,0
+.word c443+1,0x7fae6c6b,0xe00c0000,0xd3,0x0,0x285,0x1,0x3c6,0x2,0xaa1df139,0,0
+.word c444+1,0x2e868195,0x60070000,0xd3,0x0,0x5,0xe9e53389,0xed6d9284,0,0
+.word c445+1,0x6fba309b,0xd0040000,0xd3,0x0,0x341,0x5e94b7ce,0x82a3ac4a,0x628f810e,0x7fff7,0,0
+.word c446+1,0xc869de7f,0x280b0000,0xd3,0x0,0x41,0xf0bd,0xbf7f00af,0,0
+.word c447+1,0x4abf4115,0x900e0000,0xd3,0x0,0xa81,0xfffffffe,0xdf67fb58,0x6ad,0xb44d,0,0
+.word c448+1,0x84d882bb,0x580d0000,0xd3,0x0,0x1a1,0xb,0x51a638bc,0xe5b5fe3a,0xe173c387,0,0
+.word c449+1,0xb5a9f89d,0x480d0000,0xd3,0x0,0x161,0x655e5cb1,0x6357ccd4,0x40000000,0x34d0,0,0
+.word c450+1,0xd73edf57,0xa00a0000,0xd3,0x0,0x211,0xfffffffe,0xda61c82,0xff757334,0,0
+.word c451+1,0x226c2693,0xa8070000,0xd3,0x0,0x10d,0xc38af218,0x33022e0a,0x7fffffff,0xef21821e,0,0
+.word c452+1,0x24ced593,0xf80f0000,0xd3,0x0,0x401,0x63d18e5,0xe00a6f,0,0
+.word c453+1,0x93d46649,0x60020000,0xd3,0x0,0x501,0x0,0x2,0xab77f58c,0,0
+.word c454+1,0x89b371db,0x18090000,0xd3,0x0,0x61,0x171a15c6,0x4eb29f0,0x16ed3aac,0,0
+.word c455+1,0x343a6923,0x30030000,0xd3,0x0,0x851,0x1db0,0x1e,0x2,0x57e78,0,0
+.word c456+1,0xa853b9b1,0xc00b0000,0xd3,0x0,0x213,0xefe45b,0x7852d461,0x6f73fd29,0x80fd1346,0,0
+.word c457+1,0x5c5ca67,0xf80c0000,0xd3,0x0,0x241,0x187effd7,0xfffffffe,0x7c288,0,0
+.word c458+1,0x416fa2cd,0x280a0000,0xd3,0x0,0x605,0x1395cd45,0x2dd,0x946ab889,0xec9c8fc6,0,0
+.word c459+1,0x6ba60e59,0x88070000,0xd3,0x0,0x143,0x7f90c8bc,0x97c07f0c,0x1d927,0x477b3b03,0,0
+.word c460+1,0x1078676d,0x8010000,0xd3,0x0,0x83,0x40000000,0x4bae468d,0xea308b29,0,0
+.word c461+1,0xb427fe31,0x40020000,0xd3,0x0,0x405,0x78a2d3fd,0x1,0x80000000,0,0
+.word c462+1,0x944907b,0x200a0000,0xd3,0x0,0x1803,0x7fffffff,0x505cbcb9,0x34849ecb,0x2,0,0
+.word c463+1,0xaa0cb84b,0x20030000,0xd3,0x0,0x11,0x480f166d,0x474b52b1,0,0
+.word c464+1,0x5141451f,0xf8050000,0xd3,0x0,0x819,0x62ce,0x8000,0x0,0x1fb703a,0,0
+.word c465+1,0xff2af09,0x400a0000,0xd3,0x0,0x123,0x8ae40f5f,0x0,0x727,0xebb068ce,0,0
+.word c466+1,0xf2412ecd,0x98010000,0xd3,0x0,0x2d,0x26d801e8,0x938b150b,0xff,0x95cceb2f,0,0
+.word c467+1,0xa0e4afb,0x18020000,0xd3,0x0,0xa21,0x37958de5,0xa02327e1,0x5795d170,0x0,0,0
+.word c468+1,0x4586ddf3,0x900b0000,0xd3,0x0,0x85,0x1a0c1deb,0xe79ddb4b,0xf811d7f0,0,0
+.word c469+1,0xbf04da65,0xa0030000,0xd3,0x0,0x2d,0x2,0xc78b59,0x7fff,0xf0e1d466,0,0
+.word c470+1,0x5b1f53e7,0x18070000,0xd3,0x0,0x621,0xc50e3c17,0xab9e23e0,0xfffffffe,0xfffffffe,0,0
+.word c471+1,0xd49dafc3,0x68030000,0xd3,0x0,0x807,0xffff8000,0x208913e9,0x7fff,0x523,0,0
+.word c472+1,0x14afd97,0x70080000,0xd3,0x0,0x1481,0xffffffff,0xd121aef4,0x4440,0x7bdf205,0,0
+.word c473+1,0x7111169f,0x80020000,0xd3,0x0,0x213,0xffff8000,0xb29ce04,0x87a57b61,0x51bfe13b,0,0
+.word c474+1,0x48f87469,0xe00b0000,0xd3,0x0,0x219,0xb1878e1a,0x2,0x57d31b19,0x738f,0,0
+.word c475+1,0xb55799c5,0x70090000,0xd3,0x0,0x19,0x113cf,0x621f41cc,0xd3a2f6f0,0,0
+.word c476+1,0xf7f2b47b,0xa8010000,0xd3,0x0,0x71,0x33ead5,0x0,0x3e4abdef,0xc0000000,0,0
+.word c477+1,0x76895f27,0x500e0000,0xd3,0x0,0xc03,0xc646d107,0x7fffffff,0x6d3dbe87,0xa06,0,0
+.word c478+1,0x8d819fdd,0x78010000,0xd3,0x0,0x981,0x3aeec488,0xffff,0xd1d61bd5,0x2,0,0
+.word c479+1,0xaf7c3edb,0xb00c0000,0xd3,0x0,0xb,0x6c,0x7fff,0x80000000,0,0
+.word c480+1,0xe5d5c7b7,0x70080000,0xd3,0x0,0xc,0x1312f0ba,0x17,0,0
+.word c481+1,0xf6cbf70d,0xa8090000,0xd3,0x0,0x14,0x40000000,0x241325b,0,0
+.word c482+1,0x8158a5e5,0xe00c0000,0xd3,0x0,0x802,0x5d96392,0xc0000000,0,0
+.word c483+1,0x8863fef,0xa0030000,0xd3,0x0,0x804,0x1d7,0x40000000,0,0
+.word c484+1,0xb2f657fd,0x700d0000,0xd3,0x0,0x1800,0xc9e963,0x5f887ef3,0,0
+.word c485+1,0x7e550e69,0x380e0000,0xd3,0x0,0x202,0xffff,0x3c,0,0
+.word c486+1,0xde1c29a1,0xa0010000,0xd3,0x0,0x18,0xba6a966b,0xf0c4a244,0,0
+.word c487+1,0xa4c31c3b,0x48090000,0xd3,0x0,0xc00,0xc0000000,0x406a4989,0,0
+.word c488+1,0xa0793ae5,0x880b0000,0xd3,0x0,0x240,0x7c34c8,0x6de17daa,0,0
+.word c489+1,0x13f80d01,0x900f0000,0xd3,0x0,0x108,0x6,0x9f,0,0
+.word c490+1,0xde8ff0c1,0xe00e0000,0xd3,0x0,0x600,0x15c,0x30a13,0,0
+.word c491+1,0xb829f0f3,0xf8080000,0xd3,0x0,0x1008,0xffff,0xa6d4f2d,0,0
+.word c492+1,0x4638e607,0xa8040000,0xd3,0x0,0x220,0xfffffffe,0xffff,0,0
+.word c493+1,0xfa1a773f,0xb00b0000,0xd3,0x0,0x804,0xe90ce0b4,0xb835d29b,0,0
+.word c494+1,0x675c7567,0x480c0000,0xd3,0x0,0x420,0xb117d181,0x479f08ef,0,0
+.word c495+1,0x4d494219,0x580a0000,0xd3,0x0,0x1002,0x5162,0x8000,0,0
+.word c496+1,0x4a1cb309,0xc8070000,0xd3,0x0,0xc0,0xe0cbb956,0x445ec536,0,0
+.word c497+1,0xb467a65b,0x88040000,0xd3,0x0,0x22,0x3469f960,0x521c6cf,0,0
+.word c498+1,0x995a5d41,0xa0020000,0xd3,0x0,0x408,0x1c6464bc,0x149d,0,0
+.word c499+1,0x83e0c04b,0x88060000,0xd3,0x0,0x402,0xed8adb5f,0xff,0,0
 .word 0

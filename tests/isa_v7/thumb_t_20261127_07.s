@@ -6,7 +6,7 @@
 .balign 4
 .thumb
 c0: @ case 0
-	.inst.w 0xfa5ff687 @ EXTEND_B uxtb.w r6, r7
+	.inst.w 0xfa0ff992 @ EXTEND_H_B16 sxth.w r9, r2, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -16,7 +16,7 @@ c0: @ case 0
 .balign 4
 .thumb
 c1: @ case 1
-	.inst.w 0xfa5ffa89 @ EXTEND_B uxtb.w sl, r9
+	.inst.w 0xfa1ff891 @ EXTEND_H_B16 uxth.w r8, r1, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -26,7 +26,7 @@ c1: @ case 1
 .balign 4
 .thumb
 c2: @ case 2
-	.inst.w 0xfa5ffc85 @ EXTEND_B uxtb.w ip, r5
+	.inst.w 0xfa0ff8b2 @ EXTEND_H_B16 sxth.w r8, r2, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -36,7 +36,7 @@ c2: @ case 2
 .balign 4
 .thumb
 c3: @ case 3
-	.inst.w 0xfa4ff689 @ EXTEND_B sxtb.w r6, r9
+	.inst.w 0xfa0ff192 @ EXTEND_H_B16 sxth.w r1, r2, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -46,7 +46,7 @@ c3: @ case 3
 .balign 4
 .thumb
 c4: @ case 4
-	.inst.w 0xfa5ffb91 @ EXTEND_B uxtb.w fp, r1, ror #8
+	.inst.w 0xfa1ffcbb @ EXTEND_H_B16 uxth.w ip, fp, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -56,7 +56,7 @@ c4: @ case 4
 .balign 4
 .thumb
 c5: @ case 5
-	.inst.w 0xfa4ff9b3 @ EXTEND_B sxtb.w r9, r3, ror #24
+	.inst.w 0xfa2ff988 @ EXTEND_H_B16 sxtb16 r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -66,7 +66,7 @@ c5: @ case 5
 .balign 4
 .thumb
 c6: @ case 6
-	.inst.w 0xfa5ff6b1 @ EXTEND_B uxtb.w r6, r1, ror #24
+	.inst.w 0xfa1ff986 @ EXTEND_H_B16 uxth.w r9, r6
 	.p2align 2
 	bx pc
 	nop
@@ -76,7 +76,7 @@ c6: @ case 6
 .balign 4
 .thumb
 c7: @ case 7
-	.inst.w 0xfa4ff1a6 @ EXTEND_B sxtb.w r1, r6, ror #16
+	.inst.w 0xfa1ff3bb @ EXTEND_H_B16 uxth.w r3, fp, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -86,7 +86,7 @@ c7: @ case 7
 .balign 4
 .thumb
 c8: @ case 8
-	.inst.w 0xfa4ff982 @ EXTEND_B sxtb.w r9, r2
+	.inst.w 0xfa3ff896 @ EXTEND_H_B16 uxtb16 r8, r6, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -96,7 +96,7 @@ c8: @ case 8
 .balign 4
 .thumb
 c9: @ case 9
-	.inst.w 0xfa5ff9a4 @ EXTEND_B uxtb.w r9, r4, ror #16
+	.inst.w 0xfa3ff6a9 @ EXTEND_H_B16 uxtb16 r6, r9, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -106,7 +106,7 @@ c9: @ case 9
 .balign 4
 .thumb
 c10: @ case 10
-	.inst.w 0xfa5ff7bb @ EXTEND_B uxtb.w r7, fp, ror #24
+	.inst.w 0xfa1ff983 @ EXTEND_H_B16 uxth.w r9, r3
 	.p2align 2
 	bx pc
 	nop
@@ -116,7 +116,7 @@ c10: @ case 10
 .balign 4
 .thumb
 c11: @ case 11
-	.inst.w 0xfa5ff29a @ EXTEND_B uxtb.w r2, sl, ror #8
+	.inst.w 0xfa2ff4b7 @ EXTEND_H_B16 sxtb16 r4, r7, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -126,7 +126,7 @@ c11: @ case 11
 .balign 4
 .thumb
 c12: @ case 12
-	.inst.w 0xfa5ffca3 @ EXTEND_B uxtb.w ip, r3, ror #16
+	.inst.w 0xfa0ff2b4 @ EXTEND_H_B16 sxth.w r2, r4, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -136,7 +136,7 @@ c12: @ case 12
 .balign 4
 .thumb
 c13: @ case 13
-	.inst.w 0xfa4ff980 @ EXTEND_B sxtb.w r9, r0
+	.inst.w 0xfa1ffa89 @ EXTEND_H_B16 uxth.w sl, r9
 	.p2align 2
 	bx pc
 	nop
@@ -146,7 +146,7 @@ c13: @ case 13
 .balign 4
 .thumb
 c14: @ case 14
-	.inst.w 0xfa5ff39b @ EXTEND_B uxtb.w r3, fp, ror #8
+	.inst.w 0xfa2ff594 @ EXTEND_H_B16 sxtb16 r5, r4, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -156,7 +156,7 @@ c14: @ case 14
 .balign 4
 .thumb
 c15: @ case 15
-	.inst.w 0xfa4ff484 @ EXTEND_B sxtb.w r4, r4
+	.inst.w 0xfa0ff595 @ EXTEND_H_B16 sxth.w r5, r5, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -166,7 +166,7 @@ c15: @ case 15
 .balign 4
 .thumb
 c16: @ case 16
-	.inst.w 0xfa5ff786 @ EXTEND_B uxtb.w r7, r6
+	.inst.w 0xfa3ff592 @ EXTEND_H_B16 uxtb16 r5, r2, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -176,7 +176,7 @@ c16: @ case 16
 .balign 4
 .thumb
 c17: @ case 17
-	.inst.w 0xfa5ff2a7 @ EXTEND_B uxtb.w r2, r7, ror #16
+	.inst.w 0xfa2ffabb @ EXTEND_H_B16 sxtb16 sl, fp, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -186,7 +186,7 @@ c17: @ case 17
 .balign 4
 .thumb
 c18: @ case 18
-	.inst.w 0xfa5ff484 @ EXTEND_B uxtb.w r4, r4
+	.inst.w 0xfa2ffcba @ EXTEND_H_B16 sxtb16 ip, sl, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -196,7 +196,7 @@ c18: @ case 18
 .balign 4
 .thumb
 c19: @ case 19
-	.inst.w 0xfa5ffaa8 @ EXTEND_B uxtb.w sl, r8, ror #16
+	.inst.w 0xfa3ff383 @ EXTEND_H_B16 uxtb16 r3, r3
 	.p2align 2
 	bx pc
 	nop
@@ -206,7 +206,7 @@ c19: @ case 19
 .balign 4
 .thumb
 c20: @ case 20
-	.inst.w 0xfa53f098 @ EXTEND_ADD_B uxtab r0, r3, r8, ror #8
+	.inst.w 0xfa22fcb8 @ EXTEND_ADD_H_B16 sxtab16 ip, r2, r8, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -216,7 +216,7 @@ c20: @ case 20
 .balign 4
 .thumb
 c21: @ case 21
-	.inst.w 0xfa5bf7a2 @ EXTEND_ADD_B uxtab r7, fp, r2, ror #16
+	.inst.w 0xfa36f580 @ EXTEND_ADD_H_B16 uxtab16 r5, r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -226,7 +226,7 @@ c21: @ case 21
 .balign 4
 .thumb
 c22: @ case 22
-	.inst.w 0xfa54f893 @ EXTEND_ADD_B uxtab r8, r4, r3, ror #8
+	.inst.w 0xfa11f080 @ EXTEND_ADD_H_B16 uxtah r0, r1, r0
 	.p2align 2
 	bx pc
 	nop
@@ -236,7 +236,7 @@ c22: @ case 22
 .balign 4
 .thumb
 c23: @ case 23
-	.inst.w 0xfa55f9a3 @ EXTEND_ADD_B uxtab r9, r5, r3, ror #16
+	.inst.w 0xfa04f4b5 @ EXTEND_ADD_H_B16 sxtah r4, r4, r5, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -246,7 +246,7 @@ c23: @ case 23
 .balign 4
 .thumb
 c24: @ case 24
-	.inst.w 0xfa5cfa8c @ EXTEND_ADD_B uxtab sl, ip, ip
+	.inst.w 0xfa30fcb2 @ EXTEND_ADD_H_B16 uxtab16 ip, r0, r2, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -256,7 +256,7 @@ c24: @ case 24
 .balign 4
 .thumb
 c25: @ case 25
-	.inst.w 0xfa55faa7 @ EXTEND_ADD_B uxtab sl, r5, r7, ror #16
+	.inst.w 0xfa38f5b9 @ EXTEND_ADD_H_B16 uxtab16 r5, r8, r9, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -266,7 +266,7 @@ c25: @ case 25
 .balign 4
 .thumb
 c26: @ case 26
-	.inst.w 0xfa53f9b4 @ EXTEND_ADD_B uxtab r9, r3, r4, ror #24
+	.inst.w 0xfa33f9a2 @ EXTEND_ADD_H_B16 uxtab16 r9, r3, r2, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -276,7 +276,7 @@ c26: @ case 26
 .balign 4
 .thumb
 c27: @ case 27
-	.inst.w 0xfa55fbbb @ EXTEND_ADD_B uxtab fp, r5, fp, ror #24
+	.inst.w 0xfa20f494 @ EXTEND_ADD_H_B16 sxtab16 r4, r0, r4, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -286,7 +286,7 @@ c27: @ case 27
 .balign 4
 .thumb
 c28: @ case 28
-	.inst.w 0xfa43fbb5 @ EXTEND_ADD_B sxtab fp, r3, r5, ror #24
+	.inst.w 0xfa00fc9c @ EXTEND_ADD_H_B16 sxtah ip, r0, ip, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -296,7 +296,7 @@ c28: @ case 28
 .balign 4
 .thumb
 c29: @ case 29
-	.inst.w 0xfa52f996 @ EXTEND_ADD_B uxtab r9, r2, r6, ror #8
+	.inst.w 0xfa33f497 @ EXTEND_ADD_H_B16 uxtab16 r4, r3, r7, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -306,7 +306,7 @@ c29: @ case 29
 .balign 4
 .thumb
 c30: @ case 30
-	.inst.w 0xfa57f895 @ EXTEND_ADD_B uxtab r8, r7, r5, ror #8
+	.inst.w 0xfa2cf196 @ EXTEND_ADD_H_B16 sxtab16 r1, ip, r6, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -316,7 +316,7 @@ c30: @ case 30
 .balign 4
 .thumb
 c31: @ case 31
-	.inst.w 0xfa59f78b @ EXTEND_ADD_B uxtab r7, r9, fp
+	.inst.w 0xfa13f581 @ EXTEND_ADD_H_B16 uxtah r5, r3, r1
 	.p2align 2
 	bx pc
 	nop
@@ -326,7 +326,7 @@ c31: @ case 31
 .balign 4
 .thumb
 c32: @ case 32
-	.inst.w 0xfa52f196 @ EXTEND_ADD_B uxtab r1, r2, r6, ror #8
+	.inst.w 0xfa39f088 @ EXTEND_ADD_H_B16 uxtab16 r0, r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -336,7 +336,7 @@ c32: @ case 32
 .balign 4
 .thumb
 c33: @ case 33
-	.inst.w 0xfa5bf280 @ EXTEND_ADD_B uxtab r2, fp, r0
+	.inst.w 0xfa12fba6 @ EXTEND_ADD_H_B16 uxtah fp, r2, r6, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -346,7 +346,7 @@ c33: @ case 33
 .balign 4
 .thumb
 c34: @ case 34
-	.inst.w 0xfa56fb8b @ EXTEND_ADD_B uxtab fp, r6, fp
+	.inst.w 0xfa20f6a7 @ EXTEND_ADD_H_B16 sxtab16 r6, r0, r7, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -356,7 +356,7 @@ c34: @ case 34
 .balign 4
 .thumb
 c35: @ case 35
-	.inst.w 0xfa4bfb82 @ EXTEND_ADD_B sxtab fp, fp, r2
+	.inst.w 0xfa11f6b2 @ EXTEND_ADD_H_B16 uxtah r6, r1, r2, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -366,7 +366,7 @@ c35: @ case 35
 .balign 4
 .thumb
 c36: @ case 36
-	.inst.w 0xfa47faa0 @ EXTEND_ADD_B sxtab sl, r7, r0, ror #16
+	.inst.w 0xfa39fbba @ EXTEND_ADD_H_B16 uxtab16 fp, r9, sl, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -376,7 +376,7 @@ c36: @ case 36
 .balign 4
 .thumb
 c37: @ case 37
-	.inst.w 0xfa4bf9b4 @ EXTEND_ADD_B sxtab r9, fp, r4, ror #24
+	.inst.w 0xfa1bfab3 @ EXTEND_ADD_H_B16 uxtah sl, fp, r3, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -386,7 +386,7 @@ c37: @ case 37
 .balign 4
 .thumb
 c38: @ case 38
-	.inst.w 0xfa47fc95 @ EXTEND_ADD_B sxtab ip, r7, r5, ror #8
+	.inst.w 0xfa35f999 @ EXTEND_ADD_H_B16 uxtab16 r9, r5, r9, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -396,7 +396,7 @@ c38: @ case 38
 .balign 4
 .thumb
 c39: @ case 39
-	.inst.w 0xfa47fbb1 @ EXTEND_ADD_B sxtab fp, r7, r1, ror #24
+	.inst.w 0xfa38f996 @ EXTEND_ADD_H_B16 uxtab16 r9, r8, r6, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -406,7 +406,7 @@ c39: @ case 39
 .balign 4
 .thumb
 c40: @ case 40
-	.inst.w 0xfa46f499 @ EXTEND_ADD_B sxtab r4, r6, r9, ror #8
+	.inst.w 0xfa2bf0ab @ EXTEND_ADD_H_B16 sxtab16 r0, fp, fp, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -416,7 +416,7 @@ c40: @ case 40
 .balign 4
 .thumb
 c41: @ case 41
-	.inst.w 0xfa48f1a1 @ EXTEND_ADD_B sxtab r1, r8, r1, ror #16
+	.inst.w 0xfa33f5b2 @ EXTEND_ADD_H_B16 uxtab16 r5, r3, r2, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -426,7 +426,7 @@ c41: @ case 41
 .balign 4
 .thumb
 c42: @ case 42
-	.inst.w 0xfa5cf785 @ EXTEND_ADD_B uxtab r7, ip, r5
+	.inst.w 0xfa04f395 @ EXTEND_ADD_H_B16 sxtah r3, r4, r5, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -436,7 +436,7 @@ c42: @ case 42
 .balign 4
 .thumb
 c43: @ case 43
-	.inst.w 0xfa5bf695 @ EXTEND_ADD_B uxtab r6, fp, r5, ror #8
+	.inst.w 0xfa22fc94 @ EXTEND_ADD_H_B16 sxtab16 ip, r2, r4, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -446,7 +446,7 @@ c43: @ case 43
 .balign 4
 .thumb
 c44: @ case 44
-	.inst.w 0xfa42f2a3 @ EXTEND_ADD_B sxtab r2, r2, r3, ror #16
+	.inst.w 0xfa05f694 @ EXTEND_ADD_H_B16 sxtah r6, r5, r4, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -456,7 +456,7 @@ c44: @ case 44
 .balign 4
 .thumb
 c45: @ case 45
-	.inst.w 0xfa54f382 @ EXTEND_ADD_B uxtab r3, r4, r2
+	.inst.w 0xfa32fbbb @ EXTEND_ADD_H_B16 uxtab16 fp, r2, fp, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -466,7 +466,7 @@ c45: @ case 45
 .balign 4
 .thumb
 c46: @ case 46
-	.inst.w 0xfa55f99c @ EXTEND_ADD_B uxtab r9, r5, ip, ror #8
+	.inst.w 0xfa0bf991 @ EXTEND_ADD_H_B16 sxtah r9, fp, r1, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -476,7 +476,7 @@ c46: @ case 46
 .balign 4
 .thumb
 c47: @ case 47
-	.inst.w 0xfa53f8b0 @ EXTEND_ADD_B uxtab r8, r3, r0, ror #24
+	.inst.w 0xfa07f687 @ EXTEND_ADD_H_B16 sxtah r6, r7, r7
 	.p2align 2
 	bx pc
 	nop
@@ -486,7 +486,7 @@ c47: @ case 47
 .balign 4
 .thumb
 c48: @ case 48
-	.inst.w 0xfa43fbb9 @ EXTEND_ADD_B sxtab fp, r3, r9, ror #24
+	.inst.w 0xfa3bfc92 @ EXTEND_ADD_H_B16 uxtab16 ip, fp, r2, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -496,7 +496,7 @@ c48: @ case 48
 .balign 4
 .thumb
 c49: @ case 49
-	.inst.w 0xfa4bf7bc @ EXTEND_ADD_B sxtab r7, fp, ip, ror #24
+	.inst.w 0xfa30f893 @ EXTEND_ADD_H_B16 uxtab16 r8, r0, r3, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -506,7 +506,7 @@ c49: @ case 49
 .balign 4
 .thumb
 c50: @ case 50
-	.inst.w 0xfa46f69b @ EXTEND_ADD_B sxtab r6, r6, fp, ror #8
+	.inst.w 0xfa35f7ab @ EXTEND_ADD_H_B16 uxtab16 r7, r5, fp, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -516,7 +516,7 @@ c50: @ case 50
 .balign 4
 .thumb
 c51: @ case 51
-	.inst.w 0xfa4bfcbb @ EXTEND_ADD_B sxtab ip, fp, fp, ror #24
+	.inst.w 0xfa31fa9c @ EXTEND_ADD_H_B16 uxtab16 sl, r1, ip, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -526,7 +526,7 @@ c51: @ case 51
 .balign 4
 .thumb
 c52: @ case 52
-	.inst.w 0xfa57fa92 @ EXTEND_ADD_B uxtab sl, r7, r2, ror #8
+	.inst.w 0xfa26f499 @ EXTEND_ADD_H_B16 sxtab16 r4, r6, r9, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -536,7 +536,7 @@ c52: @ case 52
 .balign 4
 .thumb
 c53: @ case 53
-	.inst.w 0xfa52f19a @ EXTEND_ADD_B uxtab r1, r2, sl, ror #8
+	.inst.w 0xfa3cf0ab @ EXTEND_ADD_H_B16 uxtab16 r0, ip, fp, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -546,7 +546,7 @@ c53: @ case 53
 .balign 4
 .thumb
 c54: @ case 54
-	.inst.w 0xfa45f380 @ EXTEND_ADD_B sxtab r3, r5, r0
+	.inst.w 0xfa3afa80 @ EXTEND_ADD_H_B16 uxtab16 sl, sl, r0
 	.p2align 2
 	bx pc
 	nop
@@ -556,7 +556,7 @@ c54: @ case 54
 .balign 4
 .thumb
 c55: @ case 55
-	.inst.w 0xfa5bfaa9 @ EXTEND_ADD_B uxtab sl, fp, r9, ror #16
+	.inst.w 0xfa28fb83 @ EXTEND_ADD_H_B16 sxtab16 fp, r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -566,7 +566,7 @@ c55: @ case 55
 .balign 4
 .thumb
 c56: @ case 56
-	.inst.w 0xfa46f5a3 @ EXTEND_ADD_B sxtab r5, r6, r3, ror #16
+	.inst.w 0xfa18fb87 @ EXTEND_ADD_H_B16 uxtah fp, r8, r7
 	.p2align 2
 	bx pc
 	nop
@@ -576,7 +576,7 @@ c56: @ case 56
 .balign 4
 .thumb
 c57: @ case 57
-	.inst.w 0xfa52f8a3 @ EXTEND_ADD_B uxtab r8, r2, r3, ror #16
+	.inst.w 0xfa09fc9b @ EXTEND_ADD_H_B16 sxtah ip, r9, fp, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -586,7 +586,7 @@ c57: @ case 57
 .balign 4
 .thumb
 c58: @ case 58
-	.inst.w 0xfa57f9b0 @ EXTEND_ADD_B uxtab r9, r7, r0, ror #24
+	.inst.w 0xfa16f9b0 @ EXTEND_ADD_H_B16 uxtah r9, r6, r0, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -596,7 +596,7 @@ c58: @ case 58
 .balign 4
 .thumb
 c59: @ case 59
-	.inst.w 0xfa5bf490 @ EXTEND_ADD_B uxtab r4, fp, r0, ror #8
+	.inst.w 0xfa32f2a6 @ EXTEND_ADD_H_B16 uxtab16 r2, r2, r6, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -606,7 +606,7 @@ c59: @ case 59
 .balign 4
 .thumb
 c60: @ case 60
-	.inst.w 0xfa95f564 @ PARALLEL uhadd16 r5, r5, r4
+	.inst.w 0xfa4ffa97 @ EXTEND_B sxtb.w sl, r7, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -616,7 +616,7 @@ c60: @ case 60
 .balign 4
 .thumb
 c61: @ case 61
-	.inst.w 0xfadbf411 @ PARALLEL qsub16 r4, fp, r1
+	.inst.w 0xfa5ff3b3 @ EXTEND_B uxtb.w r3, r3, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -626,7 +626,7 @@ c61: @ case 61
 .balign 4
 .thumb
 c62: @ case 62
-	.inst.w 0xfae4f224 @ PARALLEL shsax r2, r4, r4
+	.inst.w 0xfa5ff3b7 @ EXTEND_B uxtb.w r3, r7, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -636,7 +636,7 @@ c62: @ case 62
 .balign 4
 .thumb
 c63: @ case 63
-	.inst.w 0xfa84f827 @ PARALLEL shadd8 r8, r4, r7
+	.inst.w 0xfa4ffb99 @ EXTEND_B sxtb.w fp, r9, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -646,7 +646,7 @@ c63: @ case 63
 .balign 4
 .thumb
 c64: @ case 64
-	.inst.w 0xfad1f442 @ PARALLEL usub16 r4, r1, r2
+	.inst.w 0xfa4ff1a2 @ EXTEND_B sxtb.w r1, r2, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -656,7 +656,7 @@ c64: @ case 64
 .balign 4
 .thumb
 c65: @ case 65
-	.inst.w 0xfa84f45b @ PARALLEL uqadd8 r4, r4, fp
+	.inst.w 0xfa5ff9a4 @ EXTEND_B uxtb.w r9, r4, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -666,7 +666,7 @@ c65: @ case 65
 .balign 4
 .thumb
 c66: @ case 66
-	.inst.w 0xfaabfc4a @ PARALLEL uasx ip, fp, sl
+	.inst.w 0xfa5ff38b @ EXTEND_B uxtb.w r3, fp
 	.p2align 2
 	bx pc
 	nop
@@ -676,7 +676,7 @@ c66: @ case 66
 .balign 4
 .thumb
 c67: @ case 67
-	.inst.w 0xfa95f328 @ PARALLEL shadd16 r3, r5, r8
+	.inst.w 0xfa5ffaa9 @ EXTEND_B uxtb.w sl, r9, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -686,7 +686,7 @@ c67: @ case 67
 .balign 4
 .thumb
 c68: @ case 68
-	.inst.w 0xfaa5f715 @ PARALLEL qasx r7, r5, r5
+	.inst.w 0xfa5ff789 @ EXTEND_B uxtb.w r7, r9
 	.p2align 2
 	bx pc
 	nop
@@ -696,7 +696,7 @@ c68: @ case 68
 .balign 4
 .thumb
 c69: @ case 69
-	.inst.w 0xfaa8f550 @ PARALLEL uqasx r5, r8, r0
+	.inst.w 0xfa4ff292 @ EXTEND_B sxtb.w r2, r2, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -706,7 +706,7 @@ c69: @ case 69
 .balign 4
 .thumb
 c70: @ case 70
-	.inst.w 0xfadaf225 @ PARALLEL shsub16 r2, sl, r5
+	.inst.w 0xfa4ffab1 @ EXTEND_B sxtb.w sl, r1, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -716,7 +716,7 @@ c70: @ case 70
 .balign 4
 .thumb
 c71: @ case 71
-	.inst.w 0xfa98f310 @ PARALLEL qadd16 r3, r8, r0
+	.inst.w 0xfa4ff9a4 @ EXTEND_B sxtb.w r9, r4, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -726,7 +726,7 @@ c71: @ case 71
 .balign 4
 .thumb
 c72: @ case 72
-	.inst.w 0xfa95f205 @ PARALLEL sadd16 r2, r5, r5
+	.inst.w 0xfa4ff49b @ EXTEND_B sxtb.w r4, fp, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -736,7 +736,7 @@ c72: @ case 72
 .balign 4
 .thumb
 c73: @ case 73
-	.inst.w 0xfa80f446 @ PARALLEL uadd8 r4, r0, r6
+	.inst.w 0xfa5ff9b2 @ EXTEND_B uxtb.w r9, r2, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -746,7 +746,7 @@ c73: @ case 73
 .balign 4
 .thumb
 c74: @ case 74
-	.inst.w 0xfae4fc25 @ PARALLEL shsax ip, r4, r5
+	.inst.w 0xfa5ffb91 @ EXTEND_B uxtb.w fp, r1, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -756,7 +756,7 @@ c74: @ case 74
 .balign 4
 .thumb
 c75: @ case 75
-	.inst.w 0xfac7f701 @ PARALLEL ssub8 r7, r7, r1
+	.inst.w 0xfa5ff1a0 @ EXTEND_B uxtb.w r1, r0, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -766,7 +766,7 @@ c75: @ case 75
 .balign 4
 .thumb
 c76: @ case 76
-	.inst.w 0xfac9fc24 @ PARALLEL shsub8 ip, r9, r4
+	.inst.w 0xfa5ffc85 @ EXTEND_B uxtb.w ip, r5
 	.p2align 2
 	bx pc
 	nop
@@ -776,7 +776,7 @@ c76: @ case 76
 .balign 4
 .thumb
 c77: @ case 77
-	.inst.w 0xfad3f55b @ PARALLEL uqsub16 r5, r3, fp
+	.inst.w 0xfa4ff988 @ EXTEND_B sxtb.w r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -786,7 +786,7 @@ c77: @ case 77
 .balign 4
 .thumb
 c78: @ case 78
-	.inst.w 0xfa80f244 @ PARALLEL uadd8 r2, r0, r4
+	.inst.w 0xfa5ff08a @ EXTEND_B uxtb.w r0, sl
 	.p2align 2
 	bx pc
 	nop
@@ -796,7 +796,7 @@ c78: @ case 78
 .balign 4
 .thumb
 c79: @ case 79
-	.inst.w 0xfadaf264 @ PARALLEL uhsub16 r2, sl, r4
+	.inst.w 0xfa5ff0a0 @ EXTEND_B uxtb.w r0, r0, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -806,7 +806,7 @@ c79: @ case 79
 .balign 4
 .thumb
 c80: @ case 80
-	.inst.w 0xfa8cf24c @ PARALLEL uadd8 r2, ip, ip
+	.inst.w 0xfa4ff886 @ EXTEND_B sxtb.w r8, r6
 	.p2align 2
 	bx pc
 	nop
@@ -816,7 +816,7 @@ c80: @ case 80
 .balign 4
 .thumb
 c81: @ case 81
-	.inst.w 0xfad7f547 @ PARALLEL usub16 r5, r7, r7
+	.inst.w 0xfa4ff294 @ EXTEND_B sxtb.w r2, r4, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -826,7 +826,7 @@ c81: @ case 81
 .balign 4
 .thumb
 c82: @ case 82
-	.inst.w 0xfadcf423 @ PARALLEL shsub16 r4, ip, r3
+	.inst.w 0xfa5ff782 @ EXTEND_B uxtb.w r7, r2
 	.p2align 2
 	bx pc
 	nop
@@ -836,7 +836,7 @@ c82: @ case 82
 .balign 4
 .thumb
 c83: @ case 83
-	.inst.w 0xfa88f053 @ PARALLEL uqadd8 r0, r8, r3
+	.inst.w 0xfa4ff493 @ EXTEND_B sxtb.w r4, r3, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -846,7 +846,7 @@ c83: @ case 83
 .balign 4
 .thumb
 c84: @ case 84
-	.inst.w 0xfaebfc4b @ PARALLEL usax ip, fp, fp
+	.inst.w 0xfa5ff588 @ EXTEND_B uxtb.w r5, r8
 	.p2align 2
 	bx pc
 	nop
@@ -856,7 +856,7 @@ c84: @ case 84
 .balign 4
 .thumb
 c85: @ case 85
-	.inst.w 0xfa87f243 @ PARALLEL uadd8 r2, r7, r3
+	.inst.w 0xfa4ff2a0 @ EXTEND_B sxtb.w r2, r0, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -866,7 +866,7 @@ c85: @ case 85
 .balign 4
 .thumb
 c86: @ case 86
-	.inst.w 0xfa81f060 @ PARALLEL uhadd8 r0, r1, r0
+	.inst.w 0xfa5ffc80 @ EXTEND_B uxtb.w ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -876,7 +876,7 @@ c86: @ case 86
 .balign 4
 .thumb
 c87: @ case 87
-	.inst.w 0xfa9cf66b @ PARALLEL uhadd16 r6, ip, fp
+	.inst.w 0xfa4ff1ac @ EXTEND_B sxtb.w r1, ip, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -886,7 +886,7 @@ c87: @ case 87
 .balign 4
 .thumb
 c88: @ case 88
-	.inst.w 0xfad9fc11 @ PARALLEL qsub16 ip, r9, r1
+	.inst.w 0xfa5ff787 @ EXTEND_B uxtb.w r7, r7
 	.p2align 2
 	bx pc
 	nop
@@ -896,7 +896,7 @@ c88: @ case 88
 .balign 4
 .thumb
 c89: @ case 89
-	.inst.w 0xfadcf92c @ PARALLEL shsub16 r9, ip, ip
+	.inst.w 0xfa5ff791 @ EXTEND_B uxtb.w r7, r1, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -906,7 +906,7 @@ c89: @ case 89
 .balign 4
 .thumb
 c90: @ case 90
-	.inst.w 0xfac1f655 @ PARALLEL uqsub8 r6, r1, r5
+	.inst.w 0xfa4ff5ac @ EXTEND_B sxtb.w r5, ip, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -916,7 +916,7 @@ c90: @ case 90
 .balign 4
 .thumb
 c91: @ case 91
-	.inst.w 0xfac5f90a @ PARALLEL ssub8 r9, r5, sl
+	.inst.w 0xfa5ff9b4 @ EXTEND_B uxtb.w r9, r4, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -926,7 +926,7 @@ c91: @ case 91
 .balign 4
 .thumb
 c92: @ case 92
-	.inst.w 0xfa98f20c @ PARALLEL sadd16 r2, r8, ip
+	.inst.w 0xfa4ffa87 @ EXTEND_B sxtb.w sl, r7
 	.p2align 2
 	bx pc
 	nop
@@ -936,7 +936,7 @@ c92: @ case 92
 .balign 4
 .thumb
 c93: @ case 93
-	.inst.w 0xfadaf816 @ PARALLEL qsub16 r8, sl, r6
+	.inst.w 0xfa4ff3a2 @ EXTEND_B sxtb.w r3, r2, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -946,7 +946,7 @@ c93: @ case 93
 .balign 4
 .thumb
 c94: @ case 94
-	.inst.w 0xfac7fb03 @ PARALLEL ssub8 fp, r7, r3
+	.inst.w 0xfa5ff9b9 @ EXTEND_B uxtb.w r9, r9, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -956,7 +956,7 @@ c94: @ case 94
 .balign 4
 .thumb
 c95: @ case 95
-	.inst.w 0xfaa9f623 @ PARALLEL shasx r6, r9, r3
+	.inst.w 0xfa4ff484 @ EXTEND_B sxtb.w r4, r4
 	.p2align 2
 	bx pc
 	nop
@@ -966,7 +966,7 @@ c95: @ case 95
 .balign 4
 .thumb
 c96: @ case 96
-	.inst.w 0xfac7f946 @ PARALLEL usub8 r9, r7, r6
+	.inst.w 0xfa4ffba2 @ EXTEND_B sxtb.w fp, r2, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -976,7 +976,7 @@ c96: @ case 96
 .balign 4
 .thumb
 c97: @ case 97
-	.inst.w 0xfa83f915 @ PARALLEL qadd8 r9, r3, r5
+	.inst.w 0xfa5ff1a1 @ EXTEND_B uxtb.w r1, r1, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -986,7 +986,7 @@ c97: @ case 97
 .balign 4
 .thumb
 c98: @ case 98
-	.inst.w 0xfae5fb2a @ PARALLEL shsax fp, r5, sl
+	.inst.w 0xfa5ff491 @ EXTEND_B uxtb.w r4, r1, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -996,7 +996,7 @@ c98: @ case 98
 .balign 4
 .thumb
 c99: @ case 99
-	.inst.w 0xfac7f111 @ PARALLEL qsub8 r1, r7, r1
+	.inst.w 0xfa5ff8a5 @ EXTEND_B uxtb.w r8, r5, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1006,7 +1006,7 @@ c99: @ case 99
 .balign 4
 .thumb
 c100: @ case 100
-	.inst.w 0xfa87fca0 @ QADD_QSUB qsub ip, r0, r7
+	.inst.w 0xfa42f998 @ EXTEND_ADD_B sxtab r9, r2, r8, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -1016,7 +1016,7 @@ c100: @ case 100
 .balign 4
 .thumb
 c101: @ case 101
-	.inst.w 0xfa89f189 @ QADD_QSUB qadd r1, r9, r9
+	.inst.w 0xfa57f7a7 @ EXTEND_ADD_B uxtab r7, r7, r7, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1026,7 +1026,7 @@ c101: @ case 101
 .balign 4
 .thumb
 c102: @ case 102
-	.inst.w 0xfa87f491 @ QADD_QSUB qdadd r4, r1, r7
+	.inst.w 0xfa5af8ba @ EXTEND_ADD_B uxtab r8, sl, sl, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1036,7 +1036,7 @@ c102: @ case 102
 .balign 4
 .thumb
 c103: @ case 103
-	.inst.w 0xfa88f28a @ QADD_QSUB qadd r2, sl, r8
+	.inst.w 0xfa48f184 @ EXTEND_ADD_B sxtab r1, r8, r4
 	.p2align 2
 	bx pc
 	nop
@@ -1046,7 +1046,7 @@ c103: @ case 103
 .balign 4
 .thumb
 c104: @ case 104
-	.inst.w 0xfa84f7ab @ QADD_QSUB qsub r7, fp, r4
+	.inst.w 0xfa57f2b6 @ EXTEND_ADD_B uxtab r2, r7, r6, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1056,7 +1056,7 @@ c104: @ case 104
 .balign 4
 .thumb
 c105: @ case 105
-	.inst.w 0xfa88f282 @ QADD_QSUB qadd r2, r2, r8
+	.inst.w 0xfa5af392 @ EXTEND_ADD_B uxtab r3, sl, r2, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -1066,7 +1066,7 @@ c105: @ case 105
 .balign 4
 .thumb
 c106: @ case 106
-	.inst.w 0xfa85f2b3 @ QADD_QSUB qdsub r2, r3, r5
+	.inst.w 0xfa52f9a6 @ EXTEND_ADD_B uxtab r9, r2, r6, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1076,7 +1076,7 @@ c106: @ case 106
 .balign 4
 .thumb
 c107: @ case 107
-	.inst.w 0xfa81f1a8 @ QADD_QSUB qsub r1, r8, r1
+	.inst.w 0xfa4afcb1 @ EXTEND_ADD_B sxtab ip, sl, r1, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1086,7 +1086,7 @@ c107: @ case 107
 .balign 4
 .thumb
 c108: @ case 108
-	.inst.w 0xfa82f499 @ QADD_QSUB qdadd r4, r9, r2
+	.inst.w 0xfa43fb85 @ EXTEND_ADD_B sxtab fp, r3, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1096,7 +1096,7 @@ c108: @ case 108
 .balign 4
 .thumb
 c109: @ case 109
-	.inst.w 0xfa85f8a9 @ QADD_QSUB qsub r8, r9, r5
+	.inst.w 0xfa48fcb6 @ EXTEND_ADD_B sxtab ip, r8, r6, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1106,7 +1106,7 @@ c109: @ case 109
 .balign 4
 .thumb
 c110: @ case 110
-	.inst.w 0xfa80f8a6 @ QADD_QSUB qsub r8, r6, r0
+	.inst.w 0xfa4cf2a4 @ EXTEND_ADD_B sxtab r2, ip, r4, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1116,7 +1116,7 @@ c110: @ case 110
 .balign 4
 .thumb
 c111: @ case 111
-	.inst.w 0xfa82fcab @ QADD_QSUB qsub ip, fp, r2
+	.inst.w 0xfa43f8b7 @ EXTEND_ADD_B sxtab r8, r3, r7, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1126,7 +1126,7 @@ c111: @ case 111
 .balign 4
 .thumb
 c112: @ case 112
-	.inst.w 0xfa8bf392 @ QADD_QSUB qdadd r3, r2, fp
+	.inst.w 0xfa4cfaab @ EXTEND_ADD_B sxtab sl, ip, fp, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1136,7 +1136,7 @@ c112: @ case 112
 .balign 4
 .thumb
 c113: @ case 113
-	.inst.w 0xfa8af993 @ QADD_QSUB qdadd r9, r3, sl
+	.inst.w 0xfa41f48b @ EXTEND_ADD_B sxtab r4, r1, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1146,7 +1146,7 @@ c113: @ case 113
 .balign 4
 .thumb
 c114: @ case 114
-	.inst.w 0xfa8bf7a7 @ QADD_QSUB qsub r7, r7, fp
+	.inst.w 0xfa55fcb8 @ EXTEND_ADD_B uxtab ip, r5, r8, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1156,7 +1156,7 @@ c114: @ case 114
 .balign 4
 .thumb
 c115: @ case 115
-	.inst.w 0xfa82fcb5 @ QADD_QSUB qdsub ip, r5, r2
+	.inst.w 0xfa40fb86 @ EXTEND_ADD_B sxtab fp, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1166,7 +1166,7 @@ c115: @ case 115
 .balign 4
 .thumb
 c116: @ case 116
-	.inst.w 0xfa87f3a6 @ QADD_QSUB qsub r3, r6, r7
+	.inst.w 0xfa41fba3 @ EXTEND_ADD_B sxtab fp, r1, r3, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1176,7 +1176,7 @@ c116: @ case 116
 .balign 4
 .thumb
 c117: @ case 117
-	.inst.w 0xfa80f195 @ QADD_QSUB qdadd r1, r5, r0
+	.inst.w 0xfa59f8ac @ EXTEND_ADD_B uxtab r8, r9, ip, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1186,7 +1186,7 @@ c117: @ case 117
 .balign 4
 .thumb
 c118: @ case 118
-	.inst.w 0xfa89f5ba @ QADD_QSUB qdsub r5, sl, r9
+	.inst.w 0xfa56fba8 @ EXTEND_ADD_B uxtab fp, r6, r8, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1196,7 +1196,7 @@ c118: @ case 118
 .balign 4
 .thumb
 c119: @ case 119
-	.inst.w 0xfa8cfbba @ QADD_QSUB qdsub fp, sl, ip
+	.inst.w 0xfa52f388 @ EXTEND_ADD_B uxtab r3, r2, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1206,7 +1206,7 @@ c119: @ case 119
 .balign 4
 .thumb
 c120: @ case 120
-	.inst.w 0xfa87f6ac @ QADD_QSUB qsub r6, ip, r7
+	.inst.w 0xfa44f39a @ EXTEND_ADD_B sxtab r3, r4, sl, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -1216,7 +1216,7 @@ c120: @ case 120
 .balign 4
 .thumb
 c121: @ case 121
-	.inst.w 0xfa85f488 @ QADD_QSUB qadd r4, r8, r5
+	.inst.w 0xfa57f3b1 @ EXTEND_ADD_B uxtab r3, r7, r1, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1226,7 +1226,7 @@ c121: @ case 121
 .balign 4
 .thumb
 c122: @ case 122
-	.inst.w 0xfa88f883 @ QADD_QSUB qadd r8, r3, r8
+	.inst.w 0xfa50f483 @ EXTEND_ADD_B uxtab r4, r0, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1236,7 +1236,7 @@ c122: @ case 122
 .balign 4
 .thumb
 c123: @ case 123
-	.inst.w 0xfa86f6ab @ QADD_QSUB qsub r6, fp, r6
+	.inst.w 0xfa53f08b @ EXTEND_ADD_B uxtab r0, r3, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1246,7 +1246,7 @@ c123: @ case 123
 .balign 4
 .thumb
 c124: @ case 124
-	.inst.w 0xfa89f496 @ QADD_QSUB qdadd r4, r6, r9
+	.inst.w 0xfa59f991 @ EXTEND_ADD_B uxtab r9, r9, r1, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -1256,7 +1256,7 @@ c124: @ case 124
 .balign 4
 .thumb
 c125: @ case 125
-	.inst.w 0xfa84f5bc @ QADD_QSUB qdsub r5, ip, r4
+	.inst.w 0xfa50f785 @ EXTEND_ADD_B uxtab r7, r0, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1266,7 +1266,7 @@ c125: @ case 125
 .balign 4
 .thumb
 c126: @ case 126
-	.inst.w 0xfa83f0b3 @ QADD_QSUB qdsub r0, r3, r3
+	.inst.w 0xfa46f28a @ EXTEND_ADD_B sxtab r2, r6, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1276,7 +1276,7 @@ c126: @ case 126
 .balign 4
 .thumb
 c127: @ case 127
-	.inst.w 0xfa83f7bc @ QADD_QSUB qdsub r7, ip, r3
+	.inst.w 0xfa49fb92 @ EXTEND_ADD_B sxtab fp, r9, r2, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -1286,7 +1286,7 @@ c127: @ case 127
 .balign 4
 .thumb
 c128: @ case 128
-	.inst.w 0xfa88f09b @ QADD_QSUB qdadd r0, fp, r8
+	.inst.w 0xfa59faba @ EXTEND_ADD_B uxtab sl, r9, sl, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1296,7 +1296,7 @@ c128: @ case 128
 .balign 4
 .thumb
 c129: @ case 129
-	.inst.w 0xfa80f395 @ QADD_QSUB qdadd r3, r5, r0
+	.inst.w 0xfa5bf4ab @ EXTEND_ADD_B uxtab r4, fp, fp, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1306,7 +1306,7 @@ c129: @ case 129
 .balign 4
 .thumb
 c130: @ case 130
-	.inst.w 0xfa85f090 @ QADD_QSUB qdadd r0, r0, r5
+	.inst.w 0xfa52faab @ EXTEND_ADD_B uxtab sl, r2, fp, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1316,7 +1316,7 @@ c130: @ case 130
 .balign 4
 .thumb
 c131: @ case 131
-	.inst.w 0xfa85f7b7 @ QADD_QSUB qdsub r7, r7, r5
+	.inst.w 0xfa5afab2 @ EXTEND_ADD_B uxtab sl, sl, r2, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1326,7 +1326,7 @@ c131: @ case 131
 .balign 4
 .thumb
 c132: @ case 132
-	.inst.w 0xfa84f78c @ QADD_QSUB qadd r7, ip, r4
+	.inst.w 0xfa54f3b6 @ EXTEND_ADD_B uxtab r3, r4, r6, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1336,7 +1336,7 @@ c132: @ case 132
 .balign 4
 .thumb
 c133: @ case 133
-	.inst.w 0xfa82f7bc @ QADD_QSUB qdsub r7, ip, r2
+	.inst.w 0xfa52f7bb @ EXTEND_ADD_B uxtab r7, r2, fp, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1346,7 +1346,7 @@ c133: @ case 133
 .balign 4
 .thumb
 c134: @ case 134
-	.inst.w 0xfa80fab2 @ QADD_QSUB qdsub sl, r2, r0
+	.inst.w 0xfa51f5b2 @ EXTEND_ADD_B uxtab r5, r1, r2, ror #24
 	.p2align 2
 	bx pc
 	nop
@@ -1356,7 +1356,7 @@ c134: @ case 134
 .balign 4
 .thumb
 c135: @ case 135
-	.inst.w 0xfa8af3a8 @ QADD_QSUB qsub r3, r8, sl
+	.inst.w 0xfa54f9a7 @ EXTEND_ADD_B uxtab r9, r4, r7, ror #16
 	.p2align 2
 	bx pc
 	nop
@@ -1366,7 +1366,7 @@ c135: @ case 135
 .balign 4
 .thumb
 c136: @ case 136
-	.inst.w 0xfa8afa80 @ QADD_QSUB qadd sl, r0, sl
+	.inst.w 0xfa49fb9a @ EXTEND_ADD_B sxtab fp, r9, sl, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -1376,7 +1376,7 @@ c136: @ case 136
 .balign 4
 .thumb
 c137: @ case 137
-	.inst.w 0xfa83f0b8 @ QADD_QSUB qdsub r0, r8, r3
+	.inst.w 0xfa40fc86 @ EXTEND_ADD_B sxtab ip, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1386,7 +1386,7 @@ c137: @ case 137
 .balign 4
 .thumb
 c138: @ case 138
-	.inst.w 0xfa88f293 @ QADD_QSUB qdadd r2, r3, r8
+	.inst.w 0xfa40f090 @ EXTEND_ADD_B sxtab r0, r0, r0, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -1396,7 +1396,7 @@ c138: @ case 138
 .balign 4
 .thumb
 c139: @ case 139
-	.inst.w 0xfa8afaba @ QADD_QSUB qdsub sl, sl, sl
+	.inst.w 0xfa46f594 @ EXTEND_ADD_B sxtab r5, r6, r4, ror #8
 	.p2align 2
 	bx pc
 	nop
@@ -1406,7 +1406,7 @@ c139: @ case 139
 .balign 4
 .thumb
 c140: @ case 140
-	.inst.w 0xfa94f695 @ REV_RBIT rev16.w r6, r5
+	.inst.w 0xfa91f52a @ PARALLEL shadd16 r5, r1, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1416,7 +1416,7 @@ c140: @ case 140
 .balign 4
 .thumb
 c141: @ case 141
-	.inst.w 0xfa93f1ab @ REV_RBIT rbit r1, fp
+	.inst.w 0xfa9bf21b @ PARALLEL qadd16 r2, fp, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1426,7 +1426,7 @@ c141: @ case 141
 .balign 4
 .thumb
 c142: @ case 142
-	.inst.w 0xfa95f490 @ REV_RBIT rev16.w r4, r0
+	.inst.w 0xfae9f46c @ PARALLEL uhsax r4, r9, ip
 	.p2align 2
 	bx pc
 	nop
@@ -1436,7 +1436,7 @@ c142: @ case 142
 .balign 4
 .thumb
 c143: @ case 143
-	.inst.w 0xfa9ff1a8 @ REV_RBIT rbit r1, r8
+	.inst.w 0xfacbf612 @ PARALLEL qsub8 r6, fp, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1446,7 +1446,7 @@ c143: @ case 143
 .balign 4
 .thumb
 c144: @ case 144
-	.inst.w 0xfa92f9b6 @ REV_RBIT revsh.w r9, r6
+	.inst.w 0xfac2f729 @ PARALLEL shsub8 r7, r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1456,7 +1456,7 @@ c144: @ case 144
 .balign 4
 .thumb
 c145: @ case 145
-	.inst.w 0xfa9ff4a5 @ REV_RBIT rbit r4, r5
+	.inst.w 0xfae8f967 @ PARALLEL uhsax r9, r8, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1466,7 +1466,7 @@ c145: @ case 145
 .balign 4
 .thumb
 c146: @ case 146
-	.inst.w 0xfa97f6a4 @ REV_RBIT rbit r6, r4
+	.inst.w 0xfad6f368 @ PARALLEL uhsub16 r3, r6, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1476,7 +1476,7 @@ c146: @ case 146
 .balign 4
 .thumb
 c147: @ case 147
-	.inst.w 0xfa99f082 @ REV_RBIT rev.w r0, r2
+	.inst.w 0xfad4f35b @ PARALLEL uqsub16 r3, r4, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1486,7 +1486,7 @@ c147: @ case 147
 .balign 4
 .thumb
 c148: @ case 148
-	.inst.w 0xfa91f199 @ REV_RBIT rev16.w r1, r9
+	.inst.w 0xfad1f215 @ PARALLEL qsub16 r2, r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1496,7 +1496,7 @@ c148: @ case 148
 .balign 4
 .thumb
 c149: @ case 149
-	.inst.w 0xfa96fcb1 @ REV_RBIT revsh.w ip, r1
+	.inst.w 0xfaecf324 @ PARALLEL shsax r3, ip, r4
 	.p2align 2
 	bx pc
 	nop
@@ -1506,7 +1506,7 @@ c149: @ case 149
 .balign 4
 .thumb
 c150: @ case 150
-	.inst.w 0xfa93f2a3 @ REV_RBIT rbit r2, r3
+	.inst.w 0xfa8cfa54 @ PARALLEL uqadd8 sl, ip, r4
 	.p2align 2
 	bx pc
 	nop
@@ -1516,7 +1516,7 @@ c150: @ case 150
 .balign 4
 .thumb
 c151: @ case 151
-	.inst.w 0xfa93f897 @ REV_RBIT rev16.w r8, r7
+	.inst.w 0xfac4fc67 @ PARALLEL uhsub8 ip, r4, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1526,7 +1526,7 @@ c151: @ case 151
 .balign 4
 .thumb
 c152: @ case 152
-	.inst.w 0xfa9ff2b1 @ REV_RBIT revsh.w r2, r1
+	.inst.w 0xfac1f619 @ PARALLEL qsub8 r6, r1, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1536,7 +1536,7 @@ c152: @ case 152
 .balign 4
 .thumb
 c153: @ case 153
-	.inst.w 0xfa99f5a6 @ REV_RBIT rbit r5, r6
+	.inst.w 0xfaa8f61b @ PARALLEL qasx r6, r8, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1546,7 +1546,7 @@ c153: @ case 153
 .balign 4
 .thumb
 c154: @ case 154
-	.inst.w 0xfa9bf9a9 @ REV_RBIT rbit r9, r9
+	.inst.w 0xfae1fa15 @ PARALLEL qsax sl, r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1556,7 +1556,7 @@ c154: @ case 154
 .balign 4
 .thumb
 c155: @ case 155
-	.inst.w 0xfa97f883 @ REV_RBIT rev.w r8, r3
+	.inst.w 0xfa8cf66b @ PARALLEL uhadd8 r6, ip, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1566,7 +1566,7 @@ c155: @ case 155
 .balign 4
 .thumb
 c156: @ case 156
-	.inst.w 0xfa9cf788 @ REV_RBIT rev.w r7, r8
+	.inst.w 0xfad2f952 @ PARALLEL uqsub16 r9, r2, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1576,7 +1576,7 @@ c156: @ case 156
 .balign 4
 .thumb
 c157: @ case 157
-	.inst.w 0xfa90f593 @ REV_RBIT rev16.w r5, r3
+	.inst.w 0xfa83fc01 @ PARALLEL sadd8 ip, r3, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1586,7 +1586,7 @@ c157: @ case 157
 .balign 4
 .thumb
 c158: @ case 158
-	.inst.w 0xfa97f7b9 @ REV_RBIT revsh.w r7, r9
+	.inst.w 0xfad0fc45 @ PARALLEL usub16 ip, r0, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1596,7 +1596,7 @@ c158: @ case 158
 .balign 4
 .thumb
 c159: @ case 159
-	.inst.w 0xfa9ff589 @ REV_RBIT rev.w r5, r9
+	.inst.w 0xfaa1f804 @ PARALLEL sasx r8, r1, r4
 	.p2align 2
 	bx pc
 	nop
@@ -1606,7 +1606,7 @@ c159: @ case 159
 .balign 4
 .thumb
 c160: @ case 160
-	.inst.w 0xfa95f886 @ REV_RBIT rev.w r8, r6
+	.inst.w 0xfa8afb12 @ PARALLEL qadd8 fp, sl, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1616,7 +1616,7 @@ c160: @ case 160
 .balign 4
 .thumb
 c161: @ case 161
-	.inst.w 0xfa9ef6b5 @ REV_RBIT revsh.w r6, r5
+	.inst.w 0xfa86f563 @ PARALLEL uhadd8 r5, r6, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1626,7 +1626,7 @@ c161: @ case 161
 .balign 4
 .thumb
 c162: @ case 162
-	.inst.w 0xfa95fba8 @ REV_RBIT rbit fp, r8
+	.inst.w 0xfacafb40 @ PARALLEL usub8 fp, sl, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1636,7 +1636,7 @@ c162: @ case 162
 .balign 4
 .thumb
 c163: @ case 163
-	.inst.w 0xfa90fb80 @ REV_RBIT rev.w fp, r0
+	.inst.w 0xfa80f856 @ PARALLEL uqadd8 r8, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1646,7 +1646,7 @@ c163: @ case 163
 .balign 4
 .thumb
 c164: @ case 164
-	.inst.w 0xfa95fab4 @ REV_RBIT revsh.w sl, r4
+	.inst.w 0xfaecf210 @ PARALLEL qsax r2, ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1656,7 +1656,7 @@ c164: @ case 164
 .balign 4
 .thumb
 c165: @ case 165
-	.inst.w 0xfa9cfb98 @ REV_RBIT rev16.w fp, r8
+	.inst.w 0xfaacfb08 @ PARALLEL sasx fp, ip, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1666,7 +1666,7 @@ c165: @ case 165
 .balign 4
 .thumb
 c166: @ case 166
-	.inst.w 0xfa9bf580 @ REV_RBIT rev.w r5, r0
+	.inst.w 0xfaa0f204 @ PARALLEL sasx r2, r0, r4
 	.p2align 2
 	bx pc
 	nop
@@ -1676,7 +1676,7 @@ c166: @ case 166
 .balign 4
 .thumb
 c167: @ case 167
-	.inst.w 0xfa9df980 @ REV_RBIT rev.w r9, r0
+	.inst.w 0xfa84fa17 @ PARALLEL qadd8 sl, r4, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1686,7 +1686,7 @@ c167: @ case 167
 .balign 4
 .thumb
 c168: @ case 168
-	.inst.w 0xfa92f69b @ REV_RBIT rev16.w r6, fp
+	.inst.w 0xfad1f81b @ PARALLEL qsub16 r8, r1, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1696,7 +1696,7 @@ c168: @ case 168
 .balign 4
 .thumb
 c169: @ case 169
-	.inst.w 0xfa98f7a5 @ REV_RBIT rbit r7, r5
+	.inst.w 0xfaa5f816 @ PARALLEL qasx r8, r5, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1706,7 +1706,7 @@ c169: @ case 169
 .balign 4
 .thumb
 c170: @ case 170
-	.inst.w 0xfa9ff999 @ REV_RBIT rev16.w r9, r9
+	.inst.w 0xfac1fc22 @ PARALLEL shsub8 ip, r1, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1716,7 +1716,7 @@ c170: @ case 170
 .balign 4
 .thumb
 c171: @ case 171
-	.inst.w 0xfa93f3b5 @ REV_RBIT revsh.w r3, r5
+	.inst.w 0xfaa5f720 @ PARALLEL shasx r7, r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1726,7 +1726,7 @@ c171: @ case 171
 .balign 4
 .thumb
 c172: @ case 172
-	.inst.w 0xfa95faa8 @ REV_RBIT rbit sl, r8
+	.inst.w 0xfaa5fa6b @ PARALLEL uhasx sl, r5, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1736,7 +1736,7 @@ c172: @ case 172
 .balign 4
 .thumb
 c173: @ case 173
-	.inst.w 0xfa91f492 @ REV_RBIT rev16.w r4, r2
+	.inst.w 0xfa8cf845 @ PARALLEL uadd8 r8, ip, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1746,7 +1746,7 @@ c173: @ case 173
 .balign 4
 .thumb
 c174: @ case 174
-	.inst.w 0xfa9df5a5 @ REV_RBIT rbit r5, r5
+	.inst.w 0xfaa1f129 @ PARALLEL shasx r1, r1, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1756,7 +1756,7 @@ c174: @ case 174
 .balign 4
 .thumb
 c175: @ case 175
-	.inst.w 0xfa98f497 @ REV_RBIT rev16.w r4, r7
+	.inst.w 0xfaa5f045 @ PARALLEL uasx r0, r5, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1766,7 +1766,7 @@ c175: @ case 175
 .balign 4
 .thumb
 c176: @ case 176
-	.inst.w 0xfa9afbac @ REV_RBIT rbit fp, ip
+	.inst.w 0xfac9f801 @ PARALLEL ssub8 r8, r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1776,7 +1776,7 @@ c176: @ case 176
 .balign 4
 .thumb
 c177: @ case 177
-	.inst.w 0xfa95fca5 @ REV_RBIT rbit ip, r5
+	.inst.w 0xfaa5f527 @ PARALLEL shasx r5, r5, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1786,7 +1786,7 @@ c177: @ case 177
 .balign 4
 .thumb
 c178: @ case 178
-	.inst.w 0xfa92fbb1 @ REV_RBIT revsh.w fp, r1
+	.inst.w 0xfa88fa29 @ PARALLEL shadd8 sl, r8, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1796,7 +1796,7 @@ c178: @ case 178
 .balign 4
 .thumb
 c179: @ case 179
-	.inst.w 0xfa95f38c @ REV_RBIT rev.w r3, ip
+	.inst.w 0xfa8af308 @ PARALLEL sadd8 r3, sl, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1806,7 +1806,7 @@ c179: @ case 179
 .balign 4
 .thumb
 c180: @ case 180
-	.inst.w 0xfaa5f88a @ SEL sel r8, r5, sl
+	.inst.w 0xfa81fcb9 @ QADD_QSUB qdsub ip, r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1816,7 +1816,7 @@ c180: @ case 180
 .balign 4
 .thumb
 c181: @ case 181
-	.inst.w 0xfaa3f680 @ SEL sel r6, r3, r0
+	.inst.w 0xfa83f586 @ QADD_QSUB qadd r5, r6, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1826,7 +1826,7 @@ c181: @ case 181
 .balign 4
 .thumb
 c182: @ case 182
-	.inst.w 0xfaa8f18b @ SEL sel r1, r8, fp
+	.inst.w 0xfa8af6ac @ QADD_QSUB qsub r6, ip, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1836,7 +1836,7 @@ c182: @ case 182
 .balign 4
 .thumb
 c183: @ case 183
-	.inst.w 0xfaabfc8c @ SEL sel ip, fp, ip
+	.inst.w 0xfa81f588 @ QADD_QSUB qadd r5, r8, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1846,7 +1846,7 @@ c183: @ case 183
 .balign 4
 .thumb
 c184: @ case 184
-	.inst.w 0xfaa0f986 @ SEL sel r9, r0, r6
+	.inst.w 0xfa85f5ba @ QADD_QSUB qdsub r5, sl, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1856,7 +1856,7 @@ c184: @ case 184
 .balign 4
 .thumb
 c185: @ case 185
-	.inst.w 0xfaa6f483 @ SEL sel r4, r6, r3
+	.inst.w 0xfa8bfb85 @ QADD_QSUB qadd fp, r5, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1866,7 +1866,7 @@ c185: @ case 185
 .balign 4
 .thumb
 c186: @ case 186
-	.inst.w 0xfaabf280 @ SEL sel r2, fp, r0
+	.inst.w 0xfa81fcb7 @ QADD_QSUB qdsub ip, r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1876,7 +1876,7 @@ c186: @ case 186
 .balign 4
 .thumb
 c187: @ case 187
-	.inst.w 0xfaabf48a @ SEL sel r4, fp, sl
+	.inst.w 0xfa88f091 @ QADD_QSUB qdadd r0, r1, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1886,7 +1886,7 @@ c187: @ case 187
 .balign 4
 .thumb
 c188: @ case 188
-	.inst.w 0xfaa0f18a @ SEL sel r1, r0, sl
+	.inst.w 0xfa88fc88 @ QADD_QSUB qadd ip, r8, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1896,7 +1896,7 @@ c188: @ case 188
 .balign 4
 .thumb
 c189: @ case 189
-	.inst.w 0xfaa9f685 @ SEL sel r6, r9, r5
+	.inst.w 0xfa89f08a @ QADD_QSUB qadd r0, sl, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1906,7 +1906,7 @@ c189: @ case 189
 .balign 4
 .thumb
 c190: @ case 190
-	.inst.w 0xfaa8f289 @ SEL sel r2, r8, r9
+	.inst.w 0xfa84fabb @ QADD_QSUB qdsub sl, fp, r4
 	.p2align 2
 	bx pc
 	nop
@@ -1916,7 +1916,7 @@ c190: @ case 190
 .balign 4
 .thumb
 c191: @ case 191
-	.inst.w 0xfaa5f482 @ SEL sel r4, r5, r2
+	.inst.w 0xfa88f4b1 @ QADD_QSUB qdsub r4, r1, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1926,7 +1926,7 @@ c191: @ case 191
 .balign 4
 .thumb
 c192: @ case 192
-	.inst.w 0xfaaaf388 @ SEL sel r3, sl, r8
+	.inst.w 0xfa82f6bc @ QADD_QSUB qdsub r6, ip, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1936,7 +1936,7 @@ c192: @ case 192
 .balign 4
 .thumb
 c193: @ case 193
-	.inst.w 0xfaa1f48b @ SEL sel r4, r1, fp
+	.inst.w 0xfa89f4b6 @ QADD_QSUB qdsub r4, r6, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1946,7 +1946,7 @@ c193: @ case 193
 .balign 4
 .thumb
 c194: @ case 194
-	.inst.w 0xfaa3f882 @ SEL sel r8, r3, r2
+	.inst.w 0xfa89fcb2 @ QADD_QSUB qdsub ip, r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1956,7 +1956,7 @@ c194: @ case 194
 .balign 4
 .thumb
 c195: @ case 195
-	.inst.w 0xfaa6f98b @ SEL sel r9, r6, fp
+	.inst.w 0xfa8af88c @ QADD_QSUB qadd r8, ip, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1966,7 +1966,7 @@ c195: @ case 195
 .balign 4
 .thumb
 c196: @ case 196
-	.inst.w 0xfaaafc81 @ SEL sel ip, sl, r1
+	.inst.w 0xfa82fca5 @ QADD_QSUB qsub ip, r5, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1976,7 +1976,7 @@ c196: @ case 196
 .balign 4
 .thumb
 c197: @ case 197
-	.inst.w 0xfaa7f087 @ SEL sel r0, r7, r7
+	.inst.w 0xfa82f4b3 @ QADD_QSUB qdsub r4, r3, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1986,7 +1986,7 @@ c197: @ case 197
 .balign 4
 .thumb
 c198: @ case 198
-	.inst.w 0xfaabf081 @ SEL sel r0, fp, r1
+	.inst.w 0xfa86f9a1 @ QADD_QSUB qsub r9, r1, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1996,7 +1996,7 @@ c198: @ case 198
 .balign 4
 .thumb
 c199: @ case 199
-	.inst.w 0xfaa1fc89 @ SEL sel ip, r1, r9
+	.inst.w 0xfa8bf5a6 @ QADD_QSUB qsub r5, r6, fp
 	.p2align 2
 	bx pc
 	nop
@@ -2006,7 +2006,7 @@ c199: @ case 199
 .balign 4
 .thumb
 c200: @ case 200
-	.inst.w 0xfaa8f78b @ SEL sel r7, r8, fp
+	.inst.w 0xfa84f2a9 @ QADD_QSUB qsub r2, r9, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2016,7 +2016,7 @@ c200: @ case 200
 .balign 4
 .thumb
 c201: @ case 201
-	.inst.w 0xfaa7f488 @ SEL sel r4, r7, r8
+	.inst.w 0xfa80f295 @ QADD_QSUB qdadd r2, r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2026,7 +2026,7 @@ c201: @ case 201
 .balign 4
 .thumb
 c202: @ case 202
-	.inst.w 0xfaabf587 @ SEL sel r5, fp, r7
+	.inst.w 0xfa81f294 @ QADD_QSUB qdadd r2, r4, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2036,7 +2036,7 @@ c202: @ case 202
 .balign 4
 .thumb
 c203: @ case 203
-	.inst.w 0xfaa1f980 @ SEL sel r9, r1, r0
+	.inst.w 0xfa80f99c @ QADD_QSUB qdadd r9, ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2046,7 +2046,7 @@ c203: @ case 203
 .balign 4
 .thumb
 c204: @ case 204
-	.inst.w 0xfaa4fc85 @ SEL sel ip, r4, r5
+	.inst.w 0xfa8af794 @ QADD_QSUB qdadd r7, r4, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2056,7 +2056,7 @@ c204: @ case 204
 .balign 4
 .thumb
 c205: @ case 205
-	.inst.w 0xfaa6fb84 @ SEL sel fp, r6, r4
+	.inst.w 0xfa8cfabc @ QADD_QSUB qdsub sl, ip, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2066,7 +2066,7 @@ c205: @ case 205
 .balign 4
 .thumb
 c206: @ case 206
-	.inst.w 0xfaacf283 @ SEL sel r2, ip, r3
+	.inst.w 0xfa88f781 @ QADD_QSUB qadd r7, r1, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2076,7 +2076,7 @@ c206: @ case 206
 .balign 4
 .thumb
 c207: @ case 207
-	.inst.w 0xfaa8f38b @ SEL sel r3, r8, fp
+	.inst.w 0xfa83fb9b @ QADD_QSUB qdadd fp, fp, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2086,7 +2086,7 @@ c207: @ case 207
 .balign 4
 .thumb
 c208: @ case 208
-	.inst.w 0xfaa8f885 @ SEL sel r8, r8, r5
+	.inst.w 0xfa83f694 @ QADD_QSUB qdadd r6, r4, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2096,7 +2096,7 @@ c208: @ case 208
 .balign 4
 .thumb
 c209: @ case 209
-	.inst.w 0xfaa6f088 @ SEL sel r0, r6, r8
+	.inst.w 0xfa89fab9 @ QADD_QSUB qdsub sl, r9, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2106,7 +2106,7 @@ c209: @ case 209
 .balign 4
 .thumb
 c210: @ case 210
-	.inst.w 0xfaa2fa84 @ SEL sel sl, r2, r4
+	.inst.w 0xfa87f189 @ QADD_QSUB qadd r1, r9, r7
 	.p2align 2
 	bx pc
 	nop
@@ -2116,7 +2116,7 @@ c210: @ case 210
 .balign 4
 .thumb
 c211: @ case 211
-	.inst.w 0xfaa1fc82 @ SEL sel ip, r1, r2
+	.inst.w 0xfa8bfc99 @ QADD_QSUB qdadd ip, r9, fp
 	.p2align 2
 	bx pc
 	nop
@@ -2126,7 +2126,7 @@ c211: @ case 211
 .balign 4
 .thumb
 c212: @ case 212
-	.inst.w 0xfaabf682 @ SEL sel r6, fp, r2
+	.inst.w 0xfa82f5b9 @ QADD_QSUB qdsub r5, r9, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2136,7 +2136,7 @@ c212: @ case 212
 .balign 4
 .thumb
 c213: @ case 213
-	.inst.w 0xfaa7f186 @ SEL sel r1, r7, r6
+	.inst.w 0xfa84f597 @ QADD_QSUB qdadd r5, r7, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2146,7 +2146,7 @@ c213: @ case 213
 .balign 4
 .thumb
 c214: @ case 214
-	.inst.w 0xfaa2f381 @ SEL sel r3, r2, r1
+	.inst.w 0xfa80f181 @ QADD_QSUB qadd r1, r1, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2156,7 +2156,7 @@ c214: @ case 214
 .balign 4
 .thumb
 c215: @ case 215
-	.inst.w 0xfaa7f68a @ SEL sel r6, r7, sl
+	.inst.w 0xfa84f999 @ QADD_QSUB qdadd r9, r9, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2166,7 +2166,7 @@ c215: @ case 215
 .balign 4
 .thumb
 c216: @ case 216
-	.inst.w 0xfaa1f88b @ SEL sel r8, r1, fp
+	.inst.w 0xfa8af2a5 @ QADD_QSUB qsub r2, r5, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2176,7 +2176,7 @@ c216: @ case 216
 .balign 4
 .thumb
 c217: @ case 217
-	.inst.w 0xfaa0f186 @ SEL sel r1, r0, r6
+	.inst.w 0xfa89f79c @ QADD_QSUB qdadd r7, ip, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2186,7 +2186,7 @@ c217: @ case 217
 .balign 4
 .thumb
 c218: @ case 218
-	.inst.w 0xfaa1f988 @ SEL sel r9, r1, r8
+	.inst.w 0xfa84f299 @ QADD_QSUB qdadd r2, r9, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2196,7 +2196,7 @@ c218: @ case 218
 .balign 4
 .thumb
 c219: @ case 219
-	.inst.w 0xfaa2fc85 @ SEL sel ip, r2, r5
+	.inst.w 0xfa8cf089 @ QADD_QSUB qadd r0, r9, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2206,7 +2206,7 @@ c219: @ case 219
 .balign 4
 .thumb
 c220: @ case 220
-	.inst.w 0xfab7fb82 @ CLZ clz fp, r2
+	.inst.w 0xfa90f8b9 @ REV_RBIT revsh.w r8, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2216,7 +2216,7 @@ c220: @ case 220
 .balign 4
 .thumb
 c221: @ case 221
-	.inst.w 0xfabff183 @ CLZ clz r1, r3
+	.inst.w 0xfa93f9a9 @ REV_RBIT rbit r9, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2226,7 +2226,7 @@ c221: @ case 221
 .balign 4
 .thumb
 c222: @ case 222
-	.inst.w 0xfabef083 @ CLZ clz r0, r3
+	.inst.w 0xfa9ef790 @ REV_RBIT rev16.w r7, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2236,7 +2236,7 @@ c222: @ case 222
 .balign 4
 .thumb
 c223: @ case 223
-	.inst.w 0xfabaf081 @ CLZ clz r0, r1
+	.inst.w 0xfa91f297 @ REV_RBIT rev16.w r2, r7
 	.p2align 2
 	bx pc
 	nop
@@ -2246,7 +2246,7 @@ c223: @ case 223
 .balign 4
 .thumb
 c224: @ case 224
-	.inst.w 0xfab1f98a @ CLZ clz r9, sl
+	.inst.w 0xfa9cf784 @ REV_RBIT rev.w r7, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2256,7 +2256,7 @@ c224: @ case 224
 .balign 4
 .thumb
 c225: @ case 225
-	.inst.w 0xfab6fc86 @ CLZ clz ip, r6
+	.inst.w 0xfa9ef8a0 @ REV_RBIT rbit r8, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2266,7 +2266,7 @@ c225: @ case 225
 .balign 4
 .thumb
 c226: @ case 226
-	.inst.w 0xfabff486 @ CLZ clz r4, r6
+	.inst.w 0xfa96f283 @ REV_RBIT rev.w r2, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2276,7 +2276,7 @@ c226: @ case 226
 .balign 4
 .thumb
 c227: @ case 227
-	.inst.w 0xfab1f782 @ CLZ clz r7, r2
+	.inst.w 0xfa98f7a3 @ REV_RBIT rbit r7, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2286,7 +2286,7 @@ c227: @ case 227
 .balign 4
 .thumb
 c228: @ case 228
-	.inst.w 0xfabafc82 @ CLZ clz ip, r2
+	.inst.w 0xfa90f3a0 @ REV_RBIT rbit r3, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2296,7 +2296,7 @@ c228: @ case 228
 .balign 4
 .thumb
 c229: @ case 229
-	.inst.w 0xfab9f58a @ CLZ clz r5, sl
+	.inst.w 0xfa9ffba9 @ REV_RBIT rbit fp, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2306,7 +2306,7 @@ c229: @ case 229
 .balign 4
 .thumb
 c230: @ case 230
-	.inst.w 0xfabdf28b @ CLZ clz r2, fp
+	.inst.w 0xfa94f190 @ REV_RBIT rev16.w r1, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2316,7 +2316,7 @@ c230: @ case 230
 .balign 4
 .thumb
 c231: @ case 231
-	.inst.w 0xfab0f680 @ CLZ clz r6, r0
+	.inst.w 0xfa9ef386 @ REV_RBIT rev.w r3, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2326,7 +2326,7 @@ c231: @ case 231
 .balign 4
 .thumb
 c232: @ case 232
-	.inst.w 0xfab2f48c @ CLZ clz r4, ip
+	.inst.w 0xfa92f9a2 @ REV_RBIT rbit r9, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2336,7 +2336,7 @@ c232: @ case 232
 .balign 4
 .thumb
 c233: @ case 233
-	.inst.w 0xfabcfb88 @ CLZ clz fp, r8
+	.inst.w 0xfa96f487 @ REV_RBIT rev.w r4, r7
 	.p2align 2
 	bx pc
 	nop
@@ -2346,7 +2346,7 @@ c233: @ case 233
 .balign 4
 .thumb
 c234: @ case 234
-	.inst.w 0xfab0f883 @ CLZ clz r8, r3
+	.inst.w 0xfa90fb96 @ REV_RBIT rev16.w fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2356,7 +2356,7 @@ c234: @ case 234
 .balign 4
 .thumb
 c235: @ case 235
-	.inst.w 0xfab9f783 @ CLZ clz r7, r3
+	.inst.w 0xfa96f990 @ REV_RBIT rev16.w r9, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2366,7 +2366,7 @@ c235: @ case 235
 .balign 4
 .thumb
 c236: @ case 236
-	.inst.w 0xfab9fc8b @ CLZ clz ip, fp
+	.inst.w 0xfa9df19a @ REV_RBIT rev16.w r1, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2376,7 +2376,7 @@ c236: @ case 236
 .balign 4
 .thumb
 c237: @ case 237
-	.inst.w 0xfab3f789 @ CLZ clz r7, r9
+	.inst.w 0xfa93f7b1 @ REV_RBIT revsh.w r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2386,7 +2386,7 @@ c237: @ case 237
 .balign 4
 .thumb
 c238: @ case 238
-	.inst.w 0xfab6f887 @ CLZ clz r8, r7
+	.inst.w 0xfa94f7ac @ REV_RBIT rbit r7, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2396,7 +2396,7 @@ c238: @ case 238
 .balign 4
 .thumb
 c239: @ case 239
-	.inst.w 0xfabcf88b @ CLZ clz r8, fp
+	.inst.w 0xfa96f4bc @ REV_RBIT revsh.w r4, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2406,7 +2406,7 @@ c239: @ case 239
 .balign 4
 .thumb
 c240: @ case 240
-	.inst.w 0xfabff780 @ CLZ clz r7, r0
+	.inst.w 0xfa95f8a8 @ REV_RBIT rbit r8, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2416,7 +2416,7 @@ c240: @ case 240
 .balign 4
 .thumb
 c241: @ case 241
-	.inst.w 0xfab2f388 @ CLZ clz r3, r8
+	.inst.w 0xfa9afbb6 @ REV_RBIT revsh.w fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2426,7 +2426,7 @@ c241: @ case 241
 .balign 4
 .thumb
 c242: @ case 242
-	.inst.w 0xfab7f282 @ CLZ clz r2, r2
+	.inst.w 0xfa90f389 @ REV_RBIT rev.w r3, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2436,7 +2436,7 @@ c242: @ case 242
 .balign 4
 .thumb
 c243: @ case 243
-	.inst.w 0xfabbfc80 @ CLZ clz ip, r0
+	.inst.w 0xfa93f9b1 @ REV_RBIT revsh.w r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2446,7 +2446,7 @@ c243: @ case 243
 .balign 4
 .thumb
 c244: @ case 244
-	.inst.w 0xfab4f387 @ CLZ clz r3, r7
+	.inst.w 0xfa9af5a8 @ REV_RBIT rbit r5, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2456,7 +2456,7 @@ c244: @ case 244
 .balign 4
 .thumb
 c245: @ case 245
-	.inst.w 0xfab9fa8a @ CLZ clz sl, sl
+	.inst.w 0xfa91f2b9 @ REV_RBIT revsh.w r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2466,7 +2466,7 @@ c245: @ case 245
 .balign 4
 .thumb
 c246: @ case 246
-	.inst.w 0xfab8f482 @ CLZ clz r4, r2
+	.inst.w 0xfa96fa91 @ REV_RBIT rev16.w sl, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2476,7 +2476,7 @@ c246: @ case 246
 .balign 4
 .thumb
 c247: @ case 247
-	.inst.w 0xfab3f981 @ CLZ clz r9, r1
+	.inst.w 0xfa94fb86 @ REV_RBIT rev.w fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2486,7 +2486,7 @@ c247: @ case 247
 .balign 4
 .thumb
 c248: @ case 248
-	.inst.w 0xfab0f589 @ CLZ clz r5, r9
+	.inst.w 0xfa95f891 @ REV_RBIT rev16.w r8, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2496,7 +2496,7 @@ c248: @ case 248
 .balign 4
 .thumb
 c249: @ case 249
-	.inst.w 0xfab8f582 @ CLZ clz r5, r2
+	.inst.w 0xfa9af291 @ REV_RBIT rev16.w r2, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2506,7 +2506,7 @@ c249: @ case 249
 .balign 4
 .thumb
 c250: @ case 250
-	.inst.w 0xfabcf281 @ CLZ clz r2, r1
+	.inst.w 0xfa95f291 @ REV_RBIT rev16.w r2, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2516,7 +2516,7 @@ c250: @ case 250
 .balign 4
 .thumb
 c251: @ case 251
-	.inst.w 0xfab7f881 @ CLZ clz r8, r1
+	.inst.w 0xfa92fa86 @ REV_RBIT rev.w sl, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2526,7 +2526,7 @@ c251: @ case 251
 .balign 4
 .thumb
 c252: @ case 252
-	.inst.w 0xfabdf285 @ CLZ clz r2, r5
+	.inst.w 0xfa94f0b6 @ REV_RBIT revsh.w r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2536,7 +2536,7 @@ c252: @ case 252
 .balign 4
 .thumb
 c253: @ case 253
-	.inst.w 0xfabbf786 @ CLZ clz r7, r6
+	.inst.w 0xfa92f2a1 @ REV_RBIT rbit r2, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2546,7 +2546,7 @@ c253: @ case 253
 .balign 4
 .thumb
 c254: @ case 254
-	.inst.w 0xfabdf083 @ CLZ clz r0, r3
+	.inst.w 0xfa99f590 @ REV_RBIT rev16.w r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2556,7 +2556,7 @@ c254: @ case 254
 .balign 4
 .thumb
 c255: @ case 255
-	.inst.w 0xfabdf983 @ CLZ clz r9, r3
+	.inst.w 0xfa97f8b3 @ REV_RBIT revsh.w r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2566,7 +2566,7 @@ c255: @ case 255
 .balign 4
 .thumb
 c256: @ case 256
-	.inst.w 0xfabef387 @ CLZ clz r3, r7
+	.inst.w 0xfa9efb80 @ REV_RBIT rev.w fp, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2576,7 +2576,7 @@ c256: @ case 256
 .balign 4
 .thumb
 c257: @ case 257
-	.inst.w 0xfab7f68c @ CLZ clz r6, ip
+	.inst.w 0xfa96f093 @ REV_RBIT rev16.w r0, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2586,7 +2586,7 @@ c257: @ case 257
 .balign 4
 .thumb
 c258: @ case 258
-	.inst.w 0xfabef680 @ CLZ clz r6, r0
+	.inst.w 0xfa9ff8b3 @ REV_RBIT revsh.w r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2596,7 +2596,7 @@ c258: @ case 258
 .balign 4
 .thumb
 c259: @ case 259
-	.inst.w 0xfab9f488 @ CLZ clz r4, r8
+	.inst.w 0xfa9af99b @ REV_RBIT rev16.w r9, fp
 	.p2align 2
 	bx pc
 	nop
@@ -2606,7 +2606,7 @@ c259: @ case 259
 .balign 4
 .thumb
 c260: @ case 260
-	.inst.w 0xfb02f501 @ MUL mul.w r5, r2, r1
+	.inst.w 0xfaa0f482 @ SEL sel r4, r0, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2616,7 +2616,7 @@ c260: @ case 260
 .balign 4
 .thumb
 c261: @ case 261
-	.inst.w 0xfb05f409 @ MUL mul.w r4, r5, r9
+	.inst.w 0xfaa2f68b @ SEL sel r6, r2, fp
 	.p2align 2
 	bx pc
 	nop
@@ -2626,7 +2626,7 @@ c261: @ case 261
 .balign 4
 .thumb
 c262: @ case 262
-	.inst.w 0xfb03f80b @ MUL mul.w r8, r3, fp
+	.inst.w 0xfaacf983 @ SEL sel r9, ip, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2636,7 +2636,7 @@ c262: @ case 262
 .balign 4
 .thumb
 c263: @ case 263
-	.inst.w 0xfb00f609 @ MUL mul.w r6, r0, r9
+	.inst.w 0xfaa3f182 @ SEL sel r1, r3, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2646,7 +2646,7 @@ c263: @ case 263
 .balign 4
 .thumb
 c264: @ case 264
-	.inst.w 0xfb00f802 @ MUL mul.w r8, r0, r2
+	.inst.w 0xfaaafa85 @ SEL sel sl, sl, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2656,7 +2656,7 @@ c264: @ case 264
 .balign 4
 .thumb
 c265: @ case 265
-	.inst.w 0xfb06f801 @ MUL mul.w r8, r6, r1
+	.inst.w 0xfaa6f988 @ SEL sel r9, r6, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2666,7 +2666,7 @@ c265: @ case 265
 .balign 4
 .thumb
 c266: @ case 266
-	.inst.w 0xfb04f807 @ MUL mul.w r8, r4, r7
+	.inst.w 0xfaa5f882 @ SEL sel r8, r5, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2676,7 +2676,7 @@ c266: @ case 266
 .balign 4
 .thumb
 c267: @ case 267
-	.inst.w 0xfb00f607 @ MUL mul.w r6, r0, r7
+	.inst.w 0xfaa0f98c @ SEL sel r9, r0, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2686,7 +2686,7 @@ c267: @ case 267
 .balign 4
 .thumb
 c268: @ case 268
-	.inst.w 0xfb06f306 @ MUL mul.w r3, r6, r6
+	.inst.w 0xfaa3f088 @ SEL sel r0, r3, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2696,7 +2696,7 @@ c268: @ case 268
 .balign 4
 .thumb
 c269: @ case 269
-	.inst.w 0xfb04f300 @ MUL mul.w r3, r4, r0
+	.inst.w 0xfaa3f089 @ SEL sel r0, r3, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2706,7 +2706,7 @@ c269: @ case 269
 .balign 4
 .thumb
 c270: @ case 270
-	.inst.w 0xfb08fc06 @ MUL mul.w ip, r8, r6
+	.inst.w 0xfaa7f881 @ SEL sel r8, r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2716,7 +2716,7 @@ c270: @ case 270
 .balign 4
 .thumb
 c271: @ case 271
-	.inst.w 0xfb0bf003 @ MUL mul.w r0, fp, r3
+	.inst.w 0xfaa1f58b @ SEL sel r5, r1, fp
 	.p2align 2
 	bx pc
 	nop
@@ -2726,7 +2726,7 @@ c271: @ case 271
 .balign 4
 .thumb
 c272: @ case 272
-	.inst.w 0xfb02f10a @ MUL mul.w r1, r2, sl
+	.inst.w 0xfaa1f282 @ SEL sel r2, r1, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2736,7 +2736,7 @@ c272: @ case 272
 .balign 4
 .thumb
 c273: @ case 273
-	.inst.w 0xfb08fb06 @ MUL mul.w fp, r8, r6
+	.inst.w 0xfaa1f885 @ SEL sel r8, r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2746,7 +2746,7 @@ c273: @ case 273
 .balign 4
 .thumb
 c274: @ case 274
-	.inst.w 0xfb03f60a @ MUL mul.w r6, r3, sl
+	.inst.w 0xfaabfc85 @ SEL sel ip, fp, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2756,7 +2756,7 @@ c274: @ case 274
 .balign 4
 .thumb
 c275: @ case 275
-	.inst.w 0xfb07fa03 @ MUL mul.w sl, r7, r3
+	.inst.w 0xfaabf586 @ SEL sel r5, fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2766,7 +2766,7 @@ c275: @ case 275
 .balign 4
 .thumb
 c276: @ case 276
-	.inst.w 0xfb02f308 @ MUL mul.w r3, r2, r8
+	.inst.w 0xfaa5f986 @ SEL sel r9, r5, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2776,7 +2776,7 @@ c276: @ case 276
 .balign 4
 .thumb
 c277: @ case 277
-	.inst.w 0xfb0bf10b @ MUL mul.w r1, fp, fp
+	.inst.w 0xfaa0f185 @ SEL sel r1, r0, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2786,7 +2786,7 @@ c277: @ case 277
 .balign 4
 .thumb
 c278: @ case 278
-	.inst.w 0xfb06f40a @ MUL mul.w r4, r6, sl
+	.inst.w 0xfaabf385 @ SEL sel r3, fp, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2796,7 +2796,7 @@ c278: @ case 278
 .balign 4
 .thumb
 c279: @ case 279
-	.inst.w 0xfb00f207 @ MUL mul.w r2, r0, r7
+	.inst.w 0xfaa2f881 @ SEL sel r8, r2, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2806,7 +2806,7 @@ c279: @ case 279
 .balign 4
 .thumb
 c280: @ case 280
-	.inst.w 0xfb0afc05 @ MUL mul.w ip, sl, r5
+	.inst.w 0xfaa6f186 @ SEL sel r1, r6, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2816,7 +2816,7 @@ c280: @ case 280
 .balign 4
 .thumb
 c281: @ case 281
-	.inst.w 0xfb08f509 @ MUL mul.w r5, r8, r9
+	.inst.w 0xfaa9f38a @ SEL sel r3, r9, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2826,7 +2826,7 @@ c281: @ case 281
 .balign 4
 .thumb
 c282: @ case 282
-	.inst.w 0xfb0cf703 @ MUL mul.w r7, ip, r3
+	.inst.w 0xfaa5fc8b @ SEL sel ip, r5, fp
 	.p2align 2
 	bx pc
 	nop
@@ -2836,7 +2836,7 @@ c282: @ case 282
 .balign 4
 .thumb
 c283: @ case 283
-	.inst.w 0xfb05f206 @ MUL mul.w r2, r5, r6
+	.inst.w 0xfaa3f980 @ SEL sel r9, r3, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2846,7 +2846,7 @@ c283: @ case 283
 .balign 4
 .thumb
 c284: @ case 284
-	.inst.w 0xfb00fb0a @ MUL mul.w fp, r0, sl
+	.inst.w 0xfaa3f38c @ SEL sel r3, r3, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2856,7 +2856,7 @@ c284: @ case 284
 .balign 4
 .thumb
 c285: @ case 285
-	.inst.w 0xfb04f101 @ MUL mul.w r1, r4, r1
+	.inst.w 0xfaa9fb85 @ SEL sel fp, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2866,7 +2866,7 @@ c285: @ case 285
 .balign 4
 .thumb
 c286: @ case 286
-	.inst.w 0xfb0bf60c @ MUL mul.w r6, fp, ip
+	.inst.w 0xfaacf883 @ SEL sel r8, ip, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2876,7 +2876,7 @@ c286: @ case 286
 .balign 4
 .thumb
 c287: @ case 287
-	.inst.w 0xfb01f308 @ MUL mul.w r3, r1, r8
+	.inst.w 0xfaa2fb84 @ SEL sel fp, r2, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2886,7 +2886,7 @@ c287: @ case 287
 .balign 4
 .thumb
 c288: @ case 288
-	.inst.w 0xfb09f301 @ MUL mul.w r3, r9, r1
+	.inst.w 0xfaabf685 @ SEL sel r6, fp, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2896,7 +2896,7 @@ c288: @ case 288
 .balign 4
 .thumb
 c289: @ case 289
-	.inst.w 0xfb06f501 @ MUL mul.w r5, r6, r1
+	.inst.w 0xfaa0f686 @ SEL sel r6, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2906,7 +2906,7 @@ c289: @ case 289
 .balign 4
 .thumb
 c290: @ case 290
-	.inst.w 0xfb07f800 @ MUL mul.w r8, r7, r0
+	.inst.w 0xfaa4fb88 @ SEL sel fp, r4, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2916,7 +2916,7 @@ c290: @ case 290
 .balign 4
 .thumb
 c291: @ case 291
-	.inst.w 0xfb0bfc06 @ MUL mul.w ip, fp, r6
+	.inst.w 0xfaa5f085 @ SEL sel r0, r5, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2926,7 +2926,7 @@ c291: @ case 291
 .balign 4
 .thumb
 c292: @ case 292
-	.inst.w 0xfb09f306 @ MUL mul.w r3, r9, r6
+	.inst.w 0xfaaaf381 @ SEL sel r3, sl, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2936,7 +2936,7 @@ c292: @ case 292
 .balign 4
 .thumb
 c293: @ case 293
-	.inst.w 0xfb04fb0b @ MUL mul.w fp, r4, fp
+	.inst.w 0xfaa8f684 @ SEL sel r6, r8, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2946,7 +2946,7 @@ c293: @ case 293
 .balign 4
 .thumb
 c294: @ case 294
-	.inst.w 0xfb00f300 @ MUL mul.w r3, r0, r0
+	.inst.w 0xfaa0f18c @ SEL sel r1, r0, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2956,7 +2956,7 @@ c294: @ case 294
 .balign 4
 .thumb
 c295: @ case 295
-	.inst.w 0xfb00f007 @ MUL mul.w r0, r0, r7
+	.inst.w 0xfaa8f88a @ SEL sel r8, r8, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2966,7 +2966,7 @@ c295: @ case 295
 .balign 4
 .thumb
 c296: @ case 296
-	.inst.w 0xfb01fa0a @ MUL mul.w sl, r1, sl
+	.inst.w 0xfaa8f083 @ SEL sel r0, r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2976,7 +2976,7 @@ c296: @ case 296
 .balign 4
 .thumb
 c297: @ case 297
-	.inst.w 0xfb08fc0c @ MUL mul.w ip, r8, ip
+	.inst.w 0xfaa5f589 @ SEL sel r5, r5, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2986,7 +2986,7 @@ c297: @ case 297
 .balign 4
 .thumb
 c298: @ case 298
-	.inst.w 0xfb04f709 @ MUL mul.w r7, r4, r9
+	.inst.w 0xfaacf288 @ SEL sel r2, ip, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2996,7 +2996,7 @@ c298: @ case 298
 .balign 4
 .thumb
 c299: @ case 299
-	.inst.w 0xfb01f70a @ MUL mul.w r7, r1, sl
+	.inst.w 0xfaa8f18a @ SEL sel r1, r8, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3006,7 +3006,7 @@ c299: @ case 299
 .balign 4
 .thumb
 c300: @ case 300
-	.inst.w 0xfb0bb506 @ MLA mla r5, fp, r6, fp
+	.inst.w 0xfab0f38a @ CLZ clz r3, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3016,7 +3016,7 @@ c300: @ case 300
 .balign 4
 .thumb
 c301: @ case 301
-	.inst.w 0xfb044201 @ MLA mla r2, r4, r1, r4
+	.inst.w 0xfab5f288 @ CLZ clz r2, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3026,7 +3026,7 @@ c301: @ case 301
 .balign 4
 .thumb
 c302: @ case 302
-	.inst.w 0xfb0c7a0b @ MLA mla sl, ip, fp, r7
+	.inst.w 0xfabaf289 @ CLZ clz r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3036,7 +3036,7 @@ c302: @ case 302
 .balign 4
 .thumb
 c303: @ case 303
-	.inst.w 0xfb062801 @ MLA mla r8, r6, r1, r2
+	.inst.w 0xfab9fa89 @ CLZ clz sl, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3046,7 +3046,7 @@ c303: @ case 303
 .balign 4
 .thumb
 c304: @ case 304
-	.inst.w 0xfb07720a @ MLA mla r2, r7, sl, r7
+	.inst.w 0xfabef985 @ CLZ clz r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3056,7 +3056,7 @@ c304: @ case 304
 .balign 4
 .thumb
 c305: @ case 305
-	.inst.w 0xfb021505 @ MLA mla r5, r2, r5, r1
+	.inst.w 0xfab2f089 @ CLZ clz r0, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3066,7 +3066,7 @@ c305: @ case 305
 .balign 4
 .thumb
 c306: @ case 306
-	.inst.w 0xfb009908 @ MLA mla r9, r0, r8, r9
+	.inst.w 0xfab5fb85 @ CLZ clz fp, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3076,7 +3076,7 @@ c306: @ case 306
 .balign 4
 .thumb
 c307: @ case 307
-	.inst.w 0xfb041c05 @ MLA mla ip, r4, r5, r1
+	.inst.w 0xfabcf287 @ CLZ clz r2, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3086,7 +3086,7 @@ c307: @ case 307
 .balign 4
 .thumb
 c308: @ case 308
-	.inst.w 0xfb0a6703 @ MLA mla r7, sl, r3, r6
+	.inst.w 0xfabef884 @ CLZ clz r8, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3096,7 +3096,7 @@ c308: @ case 308
 .balign 4
 .thumb
 c309: @ case 309
-	.inst.w 0xfb0b5108 @ MLA mla r1, fp, r8, r5
+	.inst.w 0xfab4fa87 @ CLZ clz sl, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3106,7 +3106,7 @@ c309: @ case 309
 .balign 4
 .thumb
 c310: @ case 310
-	.inst.w 0xfb067807 @ MLA mla r8, r6, r7, r7
+	.inst.w 0xfabef38c @ CLZ clz r3, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3116,7 +3116,7 @@ c310: @ case 310
 .balign 4
 .thumb
 c311: @ case 311
-	.inst.w 0xfb01910c @ MLA mla r1, r1, ip, r9
+	.inst.w 0xfab0f18a @ CLZ clz r1, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3126,7 +3126,7 @@ c311: @ case 311
 .balign 4
 .thumb
 c312: @ case 312
-	.inst.w 0xfb058a09 @ MLA mla sl, r5, r9, r8
+	.inst.w 0xfabff68c @ CLZ clz r6, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3136,7 +3136,7 @@ c312: @ case 312
 .balign 4
 .thumb
 c313: @ case 313
-	.inst.w 0xfb061a06 @ MLA mla sl, r6, r6, r1
+	.inst.w 0xfab1f58b @ CLZ clz r5, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3146,7 +3146,7 @@ c313: @ case 313
 .balign 4
 .thumb
 c314: @ case 314
-	.inst.w 0xfb03360b @ MLA mla r6, r3, fp, r3
+	.inst.w 0xfab9f187 @ CLZ clz r1, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3156,7 +3156,7 @@ c314: @ case 314
 .balign 4
 .thumb
 c315: @ case 315
-	.inst.w 0xfb06710a @ MLA mla r1, r6, sl, r7
+	.inst.w 0xfab7f788 @ CLZ clz r7, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3166,7 +3166,7 @@ c315: @ case 315
 .balign 4
 .thumb
 c316: @ case 316
-	.inst.w 0xfb099c09 @ MLA mla ip, r9, r9, r9
+	.inst.w 0xfabaf781 @ CLZ clz r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3176,7 +3176,7 @@ c316: @ case 316
 .balign 4
 .thumb
 c317: @ case 317
-	.inst.w 0xfb056c05 @ MLA mla ip, r5, r5, r6
+	.inst.w 0xfab3fc86 @ CLZ clz ip, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3186,7 +3186,7 @@ c317: @ case 317
 .balign 4
 .thumb
 c318: @ case 318
-	.inst.w 0xfb05b409 @ MLA mla r4, r5, r9, fp
+	.inst.w 0xfab8f982 @ CLZ clz r9, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3196,7 +3196,7 @@ c318: @ case 318
 .balign 4
 .thumb
 c319: @ case 319
-	.inst.w 0xfb0a9602 @ MLA mla r6, sl, r2, r9
+	.inst.w 0xfabcf086 @ CLZ clz r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3206,7 +3206,7 @@ c319: @ case 319
 .balign 4
 .thumb
 c320: @ case 320
-	.inst.w 0xfb094603 @ MLA mla r6, r9, r3, r4
+	.inst.w 0xfab7f480 @ CLZ clz r4, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3216,7 +3216,7 @@ c320: @ case 320
 .balign 4
 .thumb
 c321: @ case 321
-	.inst.w 0xfb005000 @ MLA mla r0, r0, r0, r5
+	.inst.w 0xfabefc81 @ CLZ clz ip, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3226,7 +3226,7 @@ c321: @ case 321
 .balign 4
 .thumb
 c322: @ case 322
-	.inst.w 0xfb003c01 @ MLA mla ip, r0, r1, r3
+	.inst.w 0xfabff481 @ CLZ clz r4, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3236,7 +3236,7 @@ c322: @ case 322
 .balign 4
 .thumb
 c323: @ case 323
-	.inst.w 0xfb079403 @ MLA mla r4, r7, r3, r9
+	.inst.w 0xfab1f98a @ CLZ clz r9, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3246,7 +3246,7 @@ c323: @ case 323
 .balign 4
 .thumb
 c324: @ case 324
-	.inst.w 0xfb075602 @ MLA mla r6, r7, r2, r5
+	.inst.w 0xfab7f284 @ CLZ clz r2, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3256,7 +3256,7 @@ c324: @ case 324
 .balign 4
 .thumb
 c325: @ case 325
-	.inst.w 0xfb0c8300 @ MLA mla r3, ip, r0, r8
+	.inst.w 0xfab9fc8b @ CLZ clz ip, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3266,7 +3266,7 @@ c325: @ case 325
 .balign 4
 .thumb
 c326: @ case 326
-	.inst.w 0xfb042001 @ MLA mla r0, r4, r1, r2
+	.inst.w 0xfabaf385 @ CLZ clz r3, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3276,7 +3276,7 @@ c326: @ case 326
 .balign 4
 .thumb
 c327: @ case 327
-	.inst.w 0xfb015c09 @ MLA mla ip, r1, r9, r5
+	.inst.w 0xfabcf186 @ CLZ clz r1, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3286,7 +3286,7 @@ c327: @ case 327
 .balign 4
 .thumb
 c328: @ case 328
-	.inst.w 0xfb00a300 @ MLA mla r3, r0, r0, sl
+	.inst.w 0xfab8f48c @ CLZ clz r4, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3296,7 +3296,7 @@ c328: @ case 328
 .balign 4
 .thumb
 c329: @ case 329
-	.inst.w 0xfb065c0c @ MLA mla ip, r6, ip, r5
+	.inst.w 0xfabcf482 @ CLZ clz r4, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3306,7 +3306,7 @@ c329: @ case 329
 .balign 4
 .thumb
 c330: @ case 330
-	.inst.w 0xfb082506 @ MLA mla r5, r8, r6, r2
+	.inst.w 0xfab2f081 @ CLZ clz r0, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3316,7 +3316,7 @@ c330: @ case 330
 .balign 4
 .thumb
 c331: @ case 331
-	.inst.w 0xfb027101 @ MLA mla r1, r2, r1, r7
+	.inst.w 0xfab5f783 @ CLZ clz r7, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3326,7 +3326,7 @@ c331: @ case 331
 .balign 4
 .thumb
 c332: @ case 332
-	.inst.w 0xfb067302 @ MLA mla r3, r6, r2, r7
+	.inst.w 0xfab4f185 @ CLZ clz r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3336,7 +3336,7 @@ c332: @ case 332
 .balign 4
 .thumb
 c333: @ case 333
-	.inst.w 0xfb04bc01 @ MLA mla ip, r4, r1, fp
+	.inst.w 0xfab2f781 @ CLZ clz r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3346,7 +3346,7 @@ c333: @ case 333
 .balign 4
 .thumb
 c334: @ case 334
-	.inst.w 0xfb029800 @ MLA mla r8, r2, r0, r9
+	.inst.w 0xfabff280 @ CLZ clz r2, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3356,7 +3356,7 @@ c334: @ case 334
 .balign 4
 .thumb
 c335: @ case 335
-	.inst.w 0xfb075b05 @ MLA mla fp, r7, r5, r5
+	.inst.w 0xfabdf88b @ CLZ clz r8, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3366,7 +3366,7 @@ c335: @ case 335
 .balign 4
 .thumb
 c336: @ case 336
-	.inst.w 0xfb031006 @ MLA mla r0, r3, r6, r1
+	.inst.w 0xfab3f287 @ CLZ clz r2, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3376,7 +3376,7 @@ c336: @ case 336
 .balign 4
 .thumb
 c337: @ case 337
-	.inst.w 0xfb03600a @ MLA mla r0, r3, sl, r6
+	.inst.w 0xfab0fc82 @ CLZ clz ip, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3386,7 +3386,7 @@ c337: @ case 337
 .balign 4
 .thumb
 c338: @ case 338
-	.inst.w 0xfb024104 @ MLA mla r1, r2, r4, r4
+	.inst.w 0xfab6fb82 @ CLZ clz fp, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3396,7 +3396,7 @@ c338: @ case 338
 .balign 4
 .thumb
 c339: @ case 339
-	.inst.w 0xfb03a404 @ MLA mla r4, r3, r4, sl
+	.inst.w 0xfab8f080 @ CLZ clz r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3406,7 +3406,7 @@ c339: @ case 339
 .balign 4
 .thumb
 c340: @ case 340
-	.inst.w 0xfb0a0818 @ MLS mls r8, sl, r8, r0
+	.inst.w 0xfb0af600 @ MUL mul.w r6, sl, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3416,7 +3416,7 @@ c340: @ case 340
 .balign 4
 .thumb
 c341: @ case 341
-	.inst.w 0xfb017212 @ MLS mls r2, r1, r2, r7
+	.inst.w 0xfb08fb04 @ MUL mul.w fp, r8, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3426,7 +3426,7 @@ c341: @ case 341
 .balign 4
 .thumb
 c342: @ case 342
-	.inst.w 0xfb021b10 @ MLS mls fp, r2, r0, r1
+	.inst.w 0xfb03fc08 @ MUL mul.w ip, r3, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3436,7 +3436,7 @@ c342: @ case 342
 .balign 4
 .thumb
 c343: @ case 343
-	.inst.w 0xfb0a7010 @ MLS mls r0, sl, r0, r7
+	.inst.w 0xfb0cf803 @ MUL mul.w r8, ip, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3446,7 +3446,7 @@ c343: @ case 343
 .balign 4
 .thumb
 c344: @ case 344
-	.inst.w 0xfb09ba15 @ MLS mls sl, r9, r5, fp
+	.inst.w 0xfb02f505 @ MUL mul.w r5, r2, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3456,7 +3456,7 @@ c344: @ case 344
 .balign 4
 .thumb
 c345: @ case 345
-	.inst.w 0xfb04bc14 @ MLS mls ip, r4, r4, fp
+	.inst.w 0xfb0bf907 @ MUL mul.w r9, fp, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3466,7 +3466,7 @@ c345: @ case 345
 .balign 4
 .thumb
 c346: @ case 346
-	.inst.w 0xfb029814 @ MLS mls r8, r2, r4, r9
+	.inst.w 0xfb00f903 @ MUL mul.w r9, r0, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3476,7 +3476,7 @@ c346: @ case 346
 .balign 4
 .thumb
 c347: @ case 347
-	.inst.w 0xfb034819 @ MLS mls r8, r3, r9, r4
+	.inst.w 0xfb02f20b @ MUL mul.w r2, r2, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3486,7 +3486,7 @@ c347: @ case 347
 .balign 4
 .thumb
 c348: @ case 348
-	.inst.w 0xfb052213 @ MLS mls r2, r5, r3, r2
+	.inst.w 0xfb02f003 @ MUL mul.w r0, r2, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3496,7 +3496,7 @@ c348: @ case 348
 .balign 4
 .thumb
 c349: @ case 349
-	.inst.w 0xfb09cc10 @ MLS mls ip, r9, r0, ip
+	.inst.w 0xfb07f403 @ MUL mul.w r4, r7, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3506,7 +3506,7 @@ c349: @ case 349
 .balign 4
 .thumb
 c350: @ case 350
-	.inst.w 0xfb082b19 @ MLS mls fp, r8, r9, r2
+	.inst.w 0xfb0bf101 @ MUL mul.w r1, fp, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3516,7 +3516,7 @@ c350: @ case 350
 .balign 4
 .thumb
 c351: @ case 351
-	.inst.w 0xfb06111c @ MLS mls r1, r6, ip, r1
+	.inst.w 0xfb06f40b @ MUL mul.w r4, r6, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3526,7 +3526,7 @@ c351: @ case 351
 .balign 4
 .thumb
 c352: @ case 352
-	.inst.w 0xfb083514 @ MLS mls r5, r8, r4, r3
+	.inst.w 0xfb0cf40c @ MUL mul.w r4, ip, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3536,7 +3536,7 @@ c352: @ case 352
 .balign 4
 .thumb
 c353: @ case 353
-	.inst.w 0xfb01061b @ MLS mls r6, r1, fp, r0
+	.inst.w 0xfb00f10c @ MUL mul.w r1, r0, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3546,7 +3546,7 @@ c353: @ case 353
 .balign 4
 .thumb
 c354: @ case 354
-	.inst.w 0xfb01971c @ MLS mls r7, r1, ip, r9
+	.inst.w 0xfb04f309 @ MUL mul.w r3, r4, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3556,7 +3556,7 @@ c354: @ case 354
 .balign 4
 .thumb
 c355: @ case 355
-	.inst.w 0xfb007115 @ MLS mls r1, r0, r5, r7
+	.inst.w 0xfb06fa00 @ MUL mul.w sl, r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3566,7 +3566,7 @@ c355: @ case 355
 .balign 4
 .thumb
 c356: @ case 356
-	.inst.w 0xfb0b6818 @ MLS mls r8, fp, r8, r6
+	.inst.w 0xfb0cf909 @ MUL mul.w r9, ip, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3576,7 +3576,7 @@ c356: @ case 356
 .balign 4
 .thumb
 c357: @ case 357
-	.inst.w 0xfb0b7a15 @ MLS mls sl, fp, r5, r7
+	.inst.w 0xfb09fc02 @ MUL mul.w ip, r9, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3586,7 +3586,7 @@ c357: @ case 357
 .balign 4
 .thumb
 c358: @ case 358
-	.inst.w 0xfb039819 @ MLS mls r8, r3, r9, r9
+	.inst.w 0xfb00f408 @ MUL mul.w r4, r0, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3596,7 +3596,7 @@ c358: @ case 358
 .balign 4
 .thumb
 c359: @ case 359
-	.inst.w 0xfb071c13 @ MLS mls ip, r7, r3, r1
+	.inst.w 0xfb04f106 @ MUL mul.w r1, r4, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3606,7 +3606,7 @@ c359: @ case 359
 .balign 4
 .thumb
 c360: @ case 360
-	.inst.w 0xfb011514 @ MLS mls r5, r1, r4, r1
+	.inst.w 0xfb01f301 @ MUL mul.w r3, r1, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3616,7 +3616,7 @@ c360: @ case 360
 .balign 4
 .thumb
 c361: @ case 361
-	.inst.w 0xfb084114 @ MLS mls r1, r8, r4, r4
+	.inst.w 0xfb03fa0a @ MUL mul.w sl, r3, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3626,7 +3626,7 @@ c361: @ case 361
 .balign 4
 .thumb
 c362: @ case 362
-	.inst.w 0xfb025913 @ MLS mls r9, r2, r3, r5
+	.inst.w 0xfb0af001 @ MUL mul.w r0, sl, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3636,7 +3636,7 @@ c362: @ case 362
 .balign 4
 .thumb
 c363: @ case 363
-	.inst.w 0xfb0c9b16 @ MLS mls fp, ip, r6, r9
+	.inst.w 0xfb0cf804 @ MUL mul.w r8, ip, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3646,7 +3646,7 @@ c363: @ case 363
 .balign 4
 .thumb
 c364: @ case 364
-	.inst.w 0xfb099c16 @ MLS mls ip, r9, r6, r9
+	.inst.w 0xfb06f202 @ MUL mul.w r2, r6, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3656,7 +3656,7 @@ c364: @ case 364
 .balign 4
 .thumb
 c365: @ case 365
-	.inst.w 0xfb015b12 @ MLS mls fp, r1, r2, r5
+	.inst.w 0xfb02f30c @ MUL mul.w r3, r2, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3666,7 +3666,7 @@ c365: @ case 365
 .balign 4
 .thumb
 c366: @ case 366
-	.inst.w 0xfb065b13 @ MLS mls fp, r6, r3, r5
+	.inst.w 0xfb01f00a @ MUL mul.w r0, r1, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3676,7 +3676,7 @@ c366: @ case 366
 .balign 4
 .thumb
 c367: @ case 367
-	.inst.w 0xfb0aa51c @ MLS mls r5, sl, ip, sl
+	.inst.w 0xfb05f20c @ MUL mul.w r2, r5, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3686,7 +3686,7 @@ c367: @ case 367
 .balign 4
 .thumb
 c368: @ case 368
-	.inst.w 0xfb048416 @ MLS mls r4, r4, r6, r8
+	.inst.w 0xfb0af10c @ MUL mul.w r1, sl, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3696,7 +3696,7 @@ c368: @ case 368
 .balign 4
 .thumb
 c369: @ case 369
-	.inst.w 0xfb026316 @ MLS mls r3, r2, r6, r6
+	.inst.w 0xfb06f601 @ MUL mul.w r6, r6, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3706,7 +3706,7 @@ c369: @ case 369
 .balign 4
 .thumb
 c370: @ case 370
-	.inst.w 0xfb08c013 @ MLS mls r0, r8, r3, ip
+	.inst.w 0xfb01fc09 @ MUL mul.w ip, r1, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3716,7 +3716,7 @@ c370: @ case 370
 .balign 4
 .thumb
 c371: @ case 371
-	.inst.w 0xfb068a10 @ MLS mls sl, r6, r0, r8
+	.inst.w 0xfb0af003 @ MUL mul.w r0, sl, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3726,7 +3726,7 @@ c371: @ case 371
 .balign 4
 .thumb
 c372: @ case 372
-	.inst.w 0xfb0a0114 @ MLS mls r1, sl, r4, r0
+	.inst.w 0xfb07fc02 @ MUL mul.w ip, r7, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3736,7 +3736,7 @@ c372: @ case 372
 .balign 4
 .thumb
 c373: @ case 373
-	.inst.w 0xfb0bc119 @ MLS mls r1, fp, r9, ip
+	.inst.w 0xfb0bf301 @ MUL mul.w r3, fp, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3746,7 +3746,7 @@ c373: @ case 373
 .balign 4
 .thumb
 c374: @ case 374
-	.inst.w 0xfb04b416 @ MLS mls r4, r4, r6, fp
+	.inst.w 0xfb03fa00 @ MUL mul.w sl, r3, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3756,7 +3756,7 @@ c374: @ case 374
 .balign 4
 .thumb
 c375: @ case 375
-	.inst.w 0xfb084b18 @ MLS mls fp, r8, r8, r4
+	.inst.w 0xfb02f800 @ MUL mul.w r8, r2, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3766,7 +3766,7 @@ c375: @ case 375
 .balign 4
 .thumb
 c376: @ case 376
-	.inst.w 0xfb038619 @ MLS mls r6, r3, r9, r8
+	.inst.w 0xfb00f800 @ MUL mul.w r8, r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3776,7 +3776,7 @@ c376: @ case 376
 .balign 4
 .thumb
 c377: @ case 377
-	.inst.w 0xfb0aa013 @ MLS mls r0, sl, r3, sl
+	.inst.w 0xfb03f908 @ MUL mul.w r9, r3, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3786,7 +3786,7 @@ c377: @ case 377
 .balign 4
 .thumb
 c378: @ case 378
-	.inst.w 0xfb002716 @ MLS mls r7, r0, r6, r2
+	.inst.w 0xfb0af30a @ MUL mul.w r3, sl, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3796,7 +3796,7 @@ c378: @ case 378
 .balign 4
 .thumb
 c379: @ case 379
-	.inst.w 0xfb0b7515 @ MLS mls r5, fp, r5, r7
+	.inst.w 0xfb05f409 @ MUL mul.w r4, r5, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3806,7 +3806,7 @@ c379: @ case 379
 .balign 4
 .thumb
 c380: @ case 380
-	.inst.w 0xfb18f832 @ SMULxy smultt r8, r8, r2
+	.inst.w 0xfb07090a @ MLA mla r9, r7, sl, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3816,7 +3816,7 @@ c380: @ case 380
 .balign 4
 .thumb
 c381: @ case 381
-	.inst.w 0xfb15f213 @ SMULxy smulbt r2, r5, r3
+	.inst.w 0xfb092c09 @ MLA mla ip, r9, r9, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3826,7 +3826,7 @@ c381: @ case 381
 .balign 4
 .thumb
 c382: @ case 382
-	.inst.w 0xfb11f034 @ SMULxy smultt r0, r1, r4
+	.inst.w 0xfb09260a @ MLA mla r6, r9, sl, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3836,7 +3836,7 @@ c382: @ case 382
 .balign 4
 .thumb
 c383: @ case 383
-	.inst.w 0xfb10fc36 @ SMULxy smultt ip, r0, r6
+	.inst.w 0xfb064909 @ MLA mla r9, r6, r9, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3846,7 +3846,7 @@ c383: @ case 383
 .balign 4
 .thumb
 c384: @ case 384
-	.inst.w 0xfb1cf530 @ SMULxy smultt r5, ip, r0
+	.inst.w 0xfb023808 @ MLA mla r8, r2, r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3856,7 +3856,7 @@ c384: @ case 384
 .balign 4
 .thumb
 c385: @ case 385
-	.inst.w 0xfb1af31b @ SMULxy smulbt r3, sl, fp
+	.inst.w 0xfb057c05 @ MLA mla ip, r5, r5, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3866,7 +3866,7 @@ c385: @ case 385
 .balign 4
 .thumb
 c386: @ case 386
-	.inst.w 0xfb12f903 @ SMULxy smulbb r9, r2, r3
+	.inst.w 0xfb06120b @ MLA mla r2, r6, fp, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3876,7 +3876,7 @@ c386: @ case 386
 .balign 4
 .thumb
 c387: @ case 387
-	.inst.w 0xfb16f908 @ SMULxy smulbb r9, r6, r8
+	.inst.w 0xfb077300 @ MLA mla r3, r7, r0, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3886,7 +3886,7 @@ c387: @ case 387
 .balign 4
 .thumb
 c388: @ case 388
-	.inst.w 0xfb12f832 @ SMULxy smultt r8, r2, r2
+	.inst.w 0xfb04b90c @ MLA mla r9, r4, ip, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3896,7 +3896,7 @@ c388: @ case 388
 .balign 4
 .thumb
 c389: @ case 389
-	.inst.w 0xfb17fa2c @ SMULxy smultb sl, r7, ip
+	.inst.w 0xfb02770a @ MLA mla r7, r2, sl, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3906,7 +3906,7 @@ c389: @ case 389
 .balign 4
 .thumb
 c390: @ case 390
-	.inst.w 0xfb13fb19 @ SMULxy smulbt fp, r3, r9
+	.inst.w 0xfb06230b @ MLA mla r3, r6, fp, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3916,7 +3916,7 @@ c390: @ case 390
 .balign 4
 .thumb
 c391: @ case 391
-	.inst.w 0xfb11f927 @ SMULxy smultb r9, r1, r7
+	.inst.w 0xfb0a6101 @ MLA mla r1, sl, r1, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3926,7 +3926,7 @@ c391: @ case 391
 .balign 4
 .thumb
 c392: @ case 392
-	.inst.w 0xfb1bf92a @ SMULxy smultb r9, fp, sl
+	.inst.w 0xfb068b05 @ MLA mla fp, r6, r5, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3936,7 +3936,7 @@ c392: @ case 392
 .balign 4
 .thumb
 c393: @ case 393
-	.inst.w 0xfb1cf300 @ SMULxy smulbb r3, ip, r0
+	.inst.w 0xfb012406 @ MLA mla r4, r1, r6, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3946,7 +3946,7 @@ c393: @ case 393
 .balign 4
 .thumb
 c394: @ case 394
-	.inst.w 0xfb18f800 @ SMULxy smulbb r8, r8, r0
+	.inst.w 0xfb081808 @ MLA mla r8, r8, r8, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3956,7 +3956,7 @@ c394: @ case 394
 .balign 4
 .thumb
 c395: @ case 395
-	.inst.w 0xfb16f130 @ SMULxy smultt r1, r6, r0
+	.inst.w 0xfb0a360b @ MLA mla r6, sl, fp, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3966,7 +3966,7 @@ c395: @ case 395
 .balign 4
 .thumb
 c396: @ case 396
-	.inst.w 0xfb17f501 @ SMULxy smulbb r5, r7, r1
+	.inst.w 0xfb01b002 @ MLA mla r0, r1, r2, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3976,7 +3976,7 @@ c396: @ case 396
 .balign 4
 .thumb
 c397: @ case 397
-	.inst.w 0xfb13f423 @ SMULxy smultb r4, r3, r3
+	.inst.w 0xfb044905 @ MLA mla r9, r4, r5, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3986,7 +3986,7 @@ c397: @ case 397
 .balign 4
 .thumb
 c398: @ case 398
-	.inst.w 0xfb1af303 @ SMULxy smulbb r3, sl, r3
+	.inst.w 0xfb053407 @ MLA mla r4, r5, r7, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3996,7 +3996,7 @@ c398: @ case 398
 .balign 4
 .thumb
 c399: @ case 399
-	.inst.w 0xfb11f822 @ SMULxy smultb r8, r1, r2
+	.inst.w 0xfb015b09 @ MLA mla fp, r1, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4006,7 +4006,7 @@ c399: @ case 399
 .balign 4
 .thumb
 c400: @ case 400
-	.inst.w 0xfb15f13b @ SMULxy smultt r1, r5, fp
+	.inst.w 0xfb082b0b @ MLA mla fp, r8, fp, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4016,7 +4016,7 @@ c400: @ case 400
 .balign 4
 .thumb
 c401: @ case 401
-	.inst.w 0xfb16f419 @ SMULxy smulbt r4, r6, r9
+	.inst.w 0xfb023a01 @ MLA mla sl, r2, r1, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4026,7 +4026,7 @@ c401: @ case 401
 .balign 4
 .thumb
 c402: @ case 402
-	.inst.w 0xfb17f106 @ SMULxy smulbb r1, r7, r6
+	.inst.w 0xfb065901 @ MLA mla r9, r6, r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4036,7 +4036,7 @@ c402: @ case 402
 .balign 4
 .thumb
 c403: @ case 403
-	.inst.w 0xfb14f833 @ SMULxy smultt r8, r4, r3
+	.inst.w 0xfb0b6900 @ MLA mla r9, fp, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4046,7 +4046,7 @@ c403: @ case 403
 .balign 4
 .thumb
 c404: @ case 404
-	.inst.w 0xfb10f911 @ SMULxy smulbt r9, r0, r1
+	.inst.w 0xfb076c04 @ MLA mla ip, r7, r4, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4056,7 +4056,7 @@ c404: @ case 404
 .balign 4
 .thumb
 c405: @ case 405
-	.inst.w 0xfb1cf330 @ SMULxy smultt r3, ip, r0
+	.inst.w 0xfb0c6000 @ MLA mla r0, ip, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4066,7 +4066,7 @@ c405: @ case 405
 .balign 4
 .thumb
 c406: @ case 406
-	.inst.w 0xfb19fb02 @ SMULxy smulbb fp, r9, r2
+	.inst.w 0xfb03780b @ MLA mla r8, r3, fp, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4076,7 +4076,7 @@ c406: @ case 406
 .balign 4
 .thumb
 c407: @ case 407
-	.inst.w 0xfb19f636 @ SMULxy smultt r6, r9, r6
+	.inst.w 0xfb04b40a @ MLA mla r4, r4, sl, fp
 	.p2align 2
 	bx pc
 	nop
@@ -4086,7 +4086,7 @@ c407: @ case 407
 .balign 4
 .thumb
 c408: @ case 408
-	.inst.w 0xfb18f916 @ SMULxy smulbt r9, r8, r6
+	.inst.w 0xfb04600c @ MLA mla r0, r4, ip, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4096,7 +4096,7 @@ c408: @ case 408
 .balign 4
 .thumb
 c409: @ case 409
-	.inst.w 0xfb11f003 @ SMULxy smulbb r0, r1, r3
+	.inst.w 0xfb077208 @ MLA mla r2, r7, r8, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4106,7 +4106,7 @@ c409: @ case 409
 .balign 4
 .thumb
 c410: @ case 410
-	.inst.w 0xfb12fa00 @ SMULxy smulbb sl, r2, r0
+	.inst.w 0xfb070001 @ MLA mla r0, r7, r1, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4116,7 +4116,7 @@ c410: @ case 410
 .balign 4
 .thumb
 c411: @ case 411
-	.inst.w 0xfb13f933 @ SMULxy smultt r9, r3, r3
+	.inst.w 0xfb051908 @ MLA mla r9, r5, r8, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4126,7 +4126,7 @@ c411: @ case 411
 .balign 4
 .thumb
 c412: @ case 412
-	.inst.w 0xfb1cf706 @ SMULxy smulbb r7, ip, r6
+	.inst.w 0xfb08c600 @ MLA mla r6, r8, r0, ip
 	.p2align 2
 	bx pc
 	nop
@@ -4136,7 +4136,7 @@ c412: @ case 412
 .balign 4
 .thumb
 c413: @ case 413
-	.inst.w 0xfb11fb08 @ SMULxy smulbb fp, r1, r8
+	.inst.w 0xfb06920a @ MLA mla r2, r6, sl, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4146,7 +4146,7 @@ c413: @ case 413
 .balign 4
 .thumb
 c414: @ case 414
-	.inst.w 0xfb10f11a @ SMULxy smulbt r1, r0, sl
+	.inst.w 0xfb0aa802 @ MLA mla r8, sl, r2, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4156,7 +4156,7 @@ c414: @ case 414
 .balign 4
 .thumb
 c415: @ case 415
-	.inst.w 0xfb13f326 @ SMULxy smultb r3, r3, r6
+	.inst.w 0xfb0b5109 @ MLA mla r1, fp, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4166,7 +4166,7 @@ c415: @ case 415
 .balign 4
 .thumb
 c416: @ case 416
-	.inst.w 0xfb1cfa36 @ SMULxy smultt sl, ip, r6
+	.inst.w 0xfb050909 @ MLA mla r9, r5, r9, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4176,7 +4176,7 @@ c416: @ case 416
 .balign 4
 .thumb
 c417: @ case 417
-	.inst.w 0xfb16f229 @ SMULxy smultb r2, r6, r9
+	.inst.w 0xfb06a802 @ MLA mla r8, r6, r2, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4186,7 +4186,7 @@ c417: @ case 417
 .balign 4
 .thumb
 c418: @ case 418
-	.inst.w 0xfb18f302 @ SMULxy smulbb r3, r8, r2
+	.inst.w 0xfb0b4a00 @ MLA mla sl, fp, r0, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4196,7 +4196,7 @@ c418: @ case 418
 .balign 4
 .thumb
 c419: @ case 419
-	.inst.w 0xfb16f611 @ SMULxy smulbt r6, r6, r1
+	.inst.w 0xfb082700 @ MLA mla r7, r8, r0, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4206,7 +4206,7 @@ c419: @ case 419
 .balign 4
 .thumb
 c420: @ case 420
-	.inst.w 0xfb119639 @ SMLAxy smlatt r6, r1, r9, r9
+	.inst.w 0xfb055010 @ MLS mls r0, r5, r0, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4216,7 +4216,7 @@ c420: @ case 420
 .balign 4
 .thumb
 c421: @ case 421
-	.inst.w 0xfb1c9406 @ SMLAxy smlabb r4, ip, r6, r9
+	.inst.w 0xfb03c612 @ MLS mls r6, r3, r2, ip
 	.p2align 2
 	bx pc
 	nop
@@ -4226,7 +4226,7 @@ c421: @ case 421
 .balign 4
 .thumb
 c422: @ case 422
-	.inst.w 0xfb10a40c @ SMLAxy smlabb r4, r0, ip, sl
+	.inst.w 0xfb0c7c12 @ MLS mls ip, ip, r2, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4236,7 +4236,7 @@ c422: @ case 422
 .balign 4
 .thumb
 c423: @ case 423
-	.inst.w 0xfb141928 @ SMLAxy smlatb r9, r4, r8, r1
+	.inst.w 0xfb039915 @ MLS mls r9, r3, r5, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4246,7 +4246,7 @@ c423: @ case 423
 .balign 4
 .thumb
 c424: @ case 424
-	.inst.w 0xfb1b421b @ SMLAxy smlabt r2, fp, fp, r4
+	.inst.w 0xfb0c5017 @ MLS mls r0, ip, r7, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4256,7 +4256,7 @@ c424: @ case 424
 .balign 4
 .thumb
 c425: @ case 425
-	.inst.w 0xfb10a43b @ SMLAxy smlatt r4, r0, fp, sl
+	.inst.w 0xfb08461c @ MLS mls r6, r8, ip, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4266,7 +4266,7 @@ c425: @ case 425
 .balign 4
 .thumb
 c426: @ case 426
-	.inst.w 0xfb17c201 @ SMLAxy smlabb r2, r7, r1, ip
+	.inst.w 0xfb06ab11 @ MLS mls fp, r6, r1, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4276,7 +4276,7 @@ c426: @ case 426
 .balign 4
 .thumb
 c427: @ case 427
-	.inst.w 0xfb192706 @ SMLAxy smlabb r7, r9, r6, r2
+	.inst.w 0xfb00121c @ MLS mls r2, r0, ip, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4286,7 +4286,7 @@ c427: @ case 427
 .balign 4
 .thumb
 c428: @ case 428
-	.inst.w 0xfb16143a @ SMLAxy smlatt r4, r6, sl, r1
+	.inst.w 0xfb070715 @ MLS mls r7, r7, r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4296,7 +4296,7 @@ c428: @ case 428
 .balign 4
 .thumb
 c429: @ case 429
-	.inst.w 0xfb147b12 @ SMLAxy smlabt fp, r4, r2, r7
+	.inst.w 0xfb0c2018 @ MLS mls r0, ip, r8, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4306,7 +4306,7 @@ c429: @ case 429
 .balign 4
 .thumb
 c430: @ case 430
-	.inst.w 0xfb131538 @ SMLAxy smlatt r5, r3, r8, r1
+	.inst.w 0xfb079814 @ MLS mls r8, r7, r4, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4316,7 +4316,7 @@ c430: @ case 430
 .balign 4
 .thumb
 c431: @ case 431
-	.inst.w 0xfb12c217 @ SMLAxy smlabt r2, r2, r7, ip
+	.inst.w 0xfb0c3a10 @ MLS mls sl, ip, r0, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4326,7 +4326,7 @@ c431: @ case 431
 .balign 4
 .thumb
 c432: @ case 432
-	.inst.w 0xfb197a0c @ SMLAxy smlabb sl, r9, ip, r7
+	.inst.w 0xfb05981c @ MLS mls r8, r5, ip, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4336,7 +4336,7 @@ c432: @ case 432
 .balign 4
 .thumb
 c433: @ case 433
-	.inst.w 0xfb139507 @ SMLAxy smlabb r5, r3, r7, r9
+	.inst.w 0xfb088a18 @ MLS mls sl, r8, r8, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4346,7 +4346,7 @@ c433: @ case 433
 .balign 4
 .thumb
 c434: @ case 434
-	.inst.w 0xfb177c19 @ SMLAxy smlabt ip, r7, r9, r7
+	.inst.w 0xfb0a4119 @ MLS mls r1, sl, r9, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4356,7 +4356,7 @@ c434: @ case 434
 .balign 4
 .thumb
 c435: @ case 435
-	.inst.w 0xfb12bc2b @ SMLAxy smlatb ip, r2, fp, fp
+	.inst.w 0xfb040219 @ MLS mls r2, r4, r9, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4366,7 +4366,7 @@ c435: @ case 435
 .balign 4
 .thumb
 c436: @ case 436
-	.inst.w 0xfb1c7b16 @ SMLAxy smlabt fp, ip, r6, r7
+	.inst.w 0xfb030716 @ MLS mls r7, r3, r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4376,7 +4376,7 @@ c436: @ case 436
 .balign 4
 .thumb
 c437: @ case 437
-	.inst.w 0xfb15c11b @ SMLAxy smlabt r1, r5, fp, ip
+	.inst.w 0xfb098414 @ MLS mls r4, r9, r4, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4386,7 +4386,7 @@ c437: @ case 437
 .balign 4
 .thumb
 c438: @ case 438
-	.inst.w 0xfb156706 @ SMLAxy smlabb r7, r5, r6, r6
+	.inst.w 0xfb0c391b @ MLS mls r9, ip, fp, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4396,7 +4396,7 @@ c438: @ case 438
 .balign 4
 .thumb
 c439: @ case 439
-	.inst.w 0xfb111c35 @ SMLAxy smlatt ip, r1, r5, r1
+	.inst.w 0xfb05b011 @ MLS mls r0, r5, r1, fp
 	.p2align 2
 	bx pc
 	nop
@@ -4406,7 +4406,7 @@ c439: @ case 439
 .balign 4
 .thumb
 c440: @ case 440
-	.inst.w 0xfb121709 @ SMLAxy smlabb r7, r2, r9, r1
+	.inst.w 0xfb0bb41b @ MLS mls r4, fp, fp, fp
 	.p2align 2
 	bx pc
 	nop
@@ -4416,7 +4416,7 @@ c440: @ case 440
 .balign 4
 .thumb
 c441: @ case 441
-	.inst.w 0xfb16030b @ SMLAxy smlabb r3, r6, fp, r0
+	.inst.w 0xfb04aa15 @ MLS mls sl, r4, r5, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4426,7 +4426,7 @@ c441: @ case 441
 .balign 4
 .thumb
 c442: @ case 442
-	.inst.w 0xfb199b20 @ SMLAxy smlatb fp, r9, r0, r9
+	.inst.w 0xfb049812 @ MLS mls r8, r4, r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4436,7 +4436,7 @@ c442: @ case 442
 .balign 4
 .thumb
 c443: @ case 443
-	.inst.w 0xfb1a1817 @ SMLAxy smlabt r8, sl, r7, r1
+	.inst.w 0xfb00021c @ MLS mls r2, r0, ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4446,7 +4446,7 @@ c443: @ case 443
 .balign 4
 .thumb
 c444: @ case 444
-	.inst.w 0xfb105927 @ SMLAxy smlatb r9, r0, r7, r5
+	.inst.w 0xfb068810 @ MLS mls r8, r6, r0, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4456,7 +4456,7 @@ c444: @ case 444
 .balign 4
 .thumb
 c445: @ case 445
-	.inst.w 0xfb156a13 @ SMLAxy smlabt sl, r5, r3, r6
+	.inst.w 0xfb068513 @ MLS mls r5, r6, r3, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4466,7 +4466,7 @@ c445: @ case 445
 .balign 4
 .thumb
 c446: @ case 446
-	.inst.w 0xfb1b230a @ SMLAxy smlabb r3, fp, sl, r2
+	.inst.w 0xfb0c6c1b @ MLS mls ip, ip, fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4476,7 +4476,7 @@ c446: @ case 446
 .balign 4
 .thumb
 c447: @ case 447
-	.inst.w 0xfb184b30 @ SMLAxy smlatt fp, r8, r0, r4
+	.inst.w 0xfb046816 @ MLS mls r8, r4, r6, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4486,7 +4486,7 @@ c447: @ case 447
 .balign 4
 .thumb
 c448: @ case 448
-	.inst.w 0xfb171736 @ SMLAxy smlatt r7, r7, r6, r1
+	.inst.w 0xfb021912 @ MLS mls r9, r2, r2, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4496,7 +4496,7 @@ c448: @ case 448
 .balign 4
 .thumb
 c449: @ case 449
-	.inst.w 0xfb11c82b @ SMLAxy smlatb r8, r1, fp, ip
+	.inst.w 0xfb086412 @ MLS mls r4, r8, r2, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4506,7 +4506,7 @@ c449: @ case 449
 .balign 4
 .thumb
 c450: @ case 450
-	.inst.w 0xfb147c3a @ SMLAxy smlatt ip, r4, sl, r7
+	.inst.w 0xfb0b4210 @ MLS mls r2, fp, r0, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4516,7 +4516,7 @@ c450: @ case 450
 .balign 4
 .thumb
 c451: @ case 451
-	.inst.w 0xfb111512 @ SMLAxy smlabt r5, r1, r2, r1
+	.inst.w 0xfb02211b @ MLS mls r1, r2, fp, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4526,7 +4526,7 @@ c451: @ case 451
 .balign 4
 .thumb
 c452: @ case 452
-	.inst.w 0xfb167118 @ SMLAxy smlabt r1, r6, r8, r7
+	.inst.w 0xfb004215 @ MLS mls r2, r0, r5, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4536,7 +4536,7 @@ c452: @ case 452
 .balign 4
 .thumb
 c453: @ case 453
-	.inst.w 0xfb1b3419 @ SMLAxy smlabt r4, fp, r9, r3
+	.inst.w 0xfb07c41b @ MLS mls r4, r7, fp, ip
 	.p2align 2
 	bx pc
 	nop
@@ -4546,7 +4546,7 @@ c453: @ case 453
 .balign 4
 .thumb
 c454: @ case 454
-	.inst.w 0xfb1aba22 @ SMLAxy smlatb sl, sl, r2, fp
+	.inst.w 0xfb024911 @ MLS mls r9, r2, r1, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4556,7 +4556,7 @@ c454: @ case 454
 .balign 4
 .thumb
 c455: @ case 455
-	.inst.w 0xfb19140b @ SMLAxy smlabb r4, r9, fp, r1
+	.inst.w 0xfb043411 @ MLS mls r4, r4, r1, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4566,7 +4566,7 @@ c455: @ case 455
 .balign 4
 .thumb
 c456: @ case 456
-	.inst.w 0xfb145c02 @ SMLAxy smlabb ip, r4, r2, r5
+	.inst.w 0xfb053411 @ MLS mls r4, r5, r1, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4576,7 +4576,7 @@ c456: @ case 456
 .balign 4
 .thumb
 c457: @ case 457
-	.inst.w 0xfb1b0b05 @ SMLAxy smlabb fp, fp, r5, r0
+	.inst.w 0xfb068415 @ MLS mls r4, r6, r5, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4586,7 +4586,7 @@ c457: @ case 457
 .balign 4
 .thumb
 c458: @ case 458
-	.inst.w 0xfb1ba827 @ SMLAxy smlatb r8, fp, r7, sl
+	.inst.w 0xfb0a3919 @ MLS mls r9, sl, r9, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4596,7 +4596,7 @@ c458: @ case 458
 .balign 4
 .thumb
 c459: @ case 459
-	.inst.w 0xfb114511 @ SMLAxy smlabt r5, r1, r1, r4
+	.inst.w 0xfb04491a @ MLS mls r9, r4, sl, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4606,7 +4606,7 @@ c459: @ case 459
 .balign 4
 .thumb
 c460: @ case 460
-	.inst.w 0xfb22fa0c @ SMUAD smuad sl, r2, ip
+	.inst.w 0xfb18fc20 @ SMULxy smultb ip, r8, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4616,7 +4616,7 @@ c460: @ case 460
 .balign 4
 .thumb
 c461: @ case 461
-	.inst.w 0xfb2af114 @ SMUAD smuadx r1, sl, r4
+	.inst.w 0xfb11f938 @ SMULxy smultt r9, r1, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4626,7 +4626,7 @@ c461: @ case 461
 .balign 4
 .thumb
 c462: @ case 462
-	.inst.w 0xfb27f316 @ SMUAD smuadx r3, r7, r6
+	.inst.w 0xfb16f13a @ SMULxy smultt r1, r6, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4636,7 +4636,7 @@ c462: @ case 462
 .balign 4
 .thumb
 c463: @ case 463
-	.inst.w 0xfb29f307 @ SMUAD smuad r3, r9, r7
+	.inst.w 0xfb14f613 @ SMULxy smulbt r6, r4, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4646,7 +4646,7 @@ c463: @ case 463
 .balign 4
 .thumb
 c464: @ case 464
-	.inst.w 0xfb2bf908 @ SMUAD smuad r9, fp, r8
+	.inst.w 0xfb1bfb2a @ SMULxy smultb fp, fp, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4656,7 +4656,7 @@ c464: @ case 464
 .balign 4
 .thumb
 c465: @ case 465
-	.inst.w 0xfb23f30a @ SMUAD smuad r3, r3, sl
+	.inst.w 0xfb16f304 @ SMULxy smulbb r3, r6, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4666,7 +4666,7 @@ c465: @ case 465
 .balign 4
 .thumb
 c466: @ case 466
-	.inst.w 0xfb28f31c @ SMUAD smuadx r3, r8, ip
+	.inst.w 0xfb18f70a @ SMULxy smulbb r7, r8, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4676,7 +4676,7 @@ c466: @ case 466
 .balign 4
 .thumb
 c467: @ case 467
-	.inst.w 0xfb2bf017 @ SMUAD smuadx r0, fp, r7
+	.inst.w 0xfb12f91a @ SMULxy smulbt r9, r2, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4686,7 +4686,7 @@ c467: @ case 467
 .balign 4
 .thumb
 c468: @ case 468
-	.inst.w 0xfb20f113 @ SMUAD smuadx r1, r0, r3
+	.inst.w 0xfb14f909 @ SMULxy smulbb r9, r4, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4696,7 +4696,7 @@ c468: @ case 468
 .balign 4
 .thumb
 c469: @ case 469
-	.inst.w 0xfb21f01c @ SMUAD smuadx r0, r1, ip
+	.inst.w 0xfb13f224 @ SMULxy smultb r2, r3, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4706,7 +4706,7 @@ c469: @ case 469
 .balign 4
 .thumb
 c470: @ case 470
-	.inst.w 0xfb2af91a @ SMUAD smuadx r9, sl, sl
+	.inst.w 0xfb13f337 @ SMULxy smultt r3, r3, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4716,7 +4716,7 @@ c470: @ case 470
 .balign 4
 .thumb
 c471: @ case 471
-	.inst.w 0xfb24f714 @ SMUAD smuadx r7, r4, r4
+	.inst.w 0xfb1bf614 @ SMULxy smulbt r6, fp, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4726,7 +4726,7 @@ c471: @ case 471
 .balign 4
 .thumb
 c472: @ case 472
-	.inst.w 0xfb2bf703 @ SMUAD smuad r7, fp, r3
+	.inst.w 0xfb12fb19 @ SMULxy smulbt fp, r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4736,7 +4736,7 @@ c472: @ case 472
 .balign 4
 .thumb
 c473: @ case 473
-	.inst.w 0xfb23fa0c @ SMUAD smuad sl, r3, ip
+	.inst.w 0xfb13f03a @ SMULxy smultt r0, r3, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4746,7 +4746,7 @@ c473: @ case 473
 .balign 4
 .thumb
 c474: @ case 474
-	.inst.w 0xfb29f618 @ SMUAD smuadx r6, r9, r8
+	.inst.w 0xfb17f62c @ SMULxy smultb r6, r7, ip
 	.p2align 2
 	bx pc
 	nop
@@ -4756,7 +4756,7 @@ c474: @ case 474
 .balign 4
 .thumb
 c475: @ case 475
-	.inst.w 0xfb23f913 @ SMUAD smuadx r9, r3, r3
+	.inst.w 0xfb11fb02 @ SMULxy smulbb fp, r1, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4766,7 +4766,7 @@ c475: @ case 475
 .balign 4
 .thumb
 c476: @ case 476
-	.inst.w 0xfb24fc17 @ SMUAD smuadx ip, r4, r7
+	.inst.w 0xfb1bfc2a @ SMULxy smultb ip, fp, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4776,7 +4776,7 @@ c476: @ case 476
 .balign 4
 .thumb
 c477: @ case 477
-	.inst.w 0xfb28f41c @ SMUAD smuadx r4, r8, ip
+	.inst.w 0xfb15fb01 @ SMULxy smulbb fp, r5, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4786,7 +4786,7 @@ c477: @ case 477
 .balign 4
 .thumb
 c478: @ case 478
-	.inst.w 0xfb22f803 @ SMUAD smuad r8, r2, r3
+	.inst.w 0xfb13f621 @ SMULxy smultb r6, r3, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4796,7 +4796,7 @@ c478: @ case 478
 .balign 4
 .thumb
 c479: @ case 479
-	.inst.w 0xfb21fb17 @ SMUAD smuadx fp, r1, r7
+	.inst.w 0xfb11f02a @ SMULxy smultb r0, r1, sl
 	.p2align 2
 	bx pc
 	nop
@@ -4806,7 +4806,7 @@ c479: @ case 479
 .balign 4
 .thumb
 c480: @ case 480
-	.inst.w 0xfb21f90b @ SMUAD smuad r9, r1, fp
+	.inst.w 0xfb19f201 @ SMULxy smulbb r2, r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4816,7 +4816,7 @@ c480: @ case 480
 .balign 4
 .thumb
 c481: @ case 481
-	.inst.w 0xfb26f901 @ SMUAD smuad r9, r6, r1
+	.inst.w 0xfb12fc24 @ SMULxy smultb ip, r2, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4826,7 +4826,7 @@ c481: @ case 481
 .balign 4
 .thumb
 c482: @ case 482
-	.inst.w 0xfb21f214 @ SMUAD smuadx r2, r1, r4
+	.inst.w 0xfb19f638 @ SMULxy smultt r6, r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4836,7 +4836,7 @@ c482: @ case 482
 .balign 4
 .thumb
 c483: @ case 483
-	.inst.w 0xfb29fb1c @ SMUAD smuadx fp, r9, ip
+	.inst.w 0xfb12f506 @ SMULxy smulbb r5, r2, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4846,7 +4846,7 @@ c483: @ case 483
 .balign 4
 .thumb
 c484: @ case 484
-	.inst.w 0xfb28f105 @ SMUAD smuad r1, r8, r5
+	.inst.w 0xfb16f813 @ SMULxy smulbt r8, r6, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4856,7 +4856,7 @@ c484: @ case 484
 .balign 4
 .thumb
 c485: @ case 485
-	.inst.w 0xfb2af207 @ SMUAD smuad r2, sl, r7
+	.inst.w 0xfb10f601 @ SMULxy smulbb r6, r0, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4866,7 +4866,7 @@ c485: @ case 485
 .balign 4
 .thumb
 c486: @ case 486
-	.inst.w 0xfb22f915 @ SMUAD smuadx r9, r2, r5
+	.inst.w 0xfb11f614 @ SMULxy smulbt r6, r1, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4876,7 +4876,7 @@ c486: @ case 486
 .balign 4
 .thumb
 c487: @ case 487
-	.inst.w 0xfb2bf11c @ SMUAD smuadx r1, fp, ip
+	.inst.w 0xfb12f104 @ SMULxy smulbb r1, r2, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4886,7 +4886,7 @@ c487: @ case 487
 .balign 4
 .thumb
 c488: @ case 488
-	.inst.w 0xfb20f610 @ SMUAD smuadx r6, r0, r0
+	.inst.w 0xfb1af036 @ SMULxy smultt r0, sl, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4896,7 +4896,7 @@ c488: @ case 488
 .balign 4
 .thumb
 c489: @ case 489
-	.inst.w 0xfb2cf502 @ SMUAD smuad r5, ip, r2
+	.inst.w 0xfb1cf108 @ SMULxy smulbb r1, ip, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4906,7 +4906,7 @@ c489: @ case 489
 .balign 4
 .thumb
 c490: @ case 490
-	.inst.w 0xfb24f801 @ SMUAD smuad r8, r4, r1
+	.inst.w 0xfb16f711 @ SMULxy smulbt r7, r6, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4916,7 +4916,7 @@ c490: @ case 490
 .balign 4
 .thumb
 c491: @ case 491
-	.inst.w 0xfb24f214 @ SMUAD smuadx r2, r4, r4
+	.inst.w 0xfb13fa17 @ SMULxy smulbt sl, r3, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4926,7 +4926,7 @@ c491: @ case 491
 .balign 4
 .thumb
 c492: @ case 492
-	.inst.w 0xfb24f718 @ SMUAD smuadx r7, r4, r8
+	.inst.w 0xfb18fa23 @ SMULxy smultb sl, r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4936,7 +4936,7 @@ c492: @ case 492
 .balign 4
 .thumb
 c493: @ case 493
-	.inst.w 0xfb28f91a @ SMUAD smuadx r9, r8, sl
+	.inst.w 0xfb1af235 @ SMULxy smultt r2, sl, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4946,7 +4946,7 @@ c493: @ case 493
 .balign 4
 .thumb
 c494: @ case 494
-	.inst.w 0xfb22f705 @ SMUAD smuad r7, r2, r5
+	.inst.w 0xfb15f607 @ SMULxy smulbb r6, r5, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4956,7 +4956,7 @@ c494: @ case 494
 .balign 4
 .thumb
 c495: @ case 495
-	.inst.w 0xfb24fb10 @ SMUAD smuadx fp, r4, r0
+	.inst.w 0xfb1bfa38 @ SMULxy smultt sl, fp, r8
 	.p2align 2
 	bx pc
 	nop
@@ -4966,7 +4966,7 @@ c495: @ case 495
 .balign 4
 .thumb
 c496: @ case 496
-	.inst.w 0xfb27f701 @ SMUAD smuad r7, r7, r1
+	.inst.w 0xfb12fc35 @ SMULxy smultt ip, r2, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4976,7 +4976,7 @@ c496: @ case 496
 .balign 4
 .thumb
 c497: @ case 497
-	.inst.w 0xfb2af104 @ SMUAD smuad r1, sl, r4
+	.inst.w 0xfb11f133 @ SMULxy smultt r1, r1, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4986,7 +4986,7 @@ c497: @ case 497
 .balign 4
 .thumb
 c498: @ case 498
-	.inst.w 0xfb29f511 @ SMUAD smuadx r5, r9, r1
+	.inst.w 0xfb1af319 @ SMULxy smulbt r3, sl, r9
 	.p2align 2
 	bx pc
 	nop
@@ -4996,7 +4996,7 @@ c498: @ case 498
 .balign 4
 .thumb
 c499: @ case 499
-	.inst.w 0xfb27f615 @ SMUAD smuadx r6, r7, r5
+	.inst.w 0xfb15f231 @ SMULxy smultt r2, r5, r1
 	.p2align 2
 	bx pc
 	nop
@@ -5005,504 +5005,504 @@ c499: @ case 499
 .data
 .balign 4
 cases:
-.word c0+1,0x2bf0a68d,0x50000000,0xd3,0x0,0xc0,0xffff8000,0xc5f35279,0,0
-.word c1+1,0x6dd4cdff,0xc0040000,0xd3,0x0,0x600,0x3d6e9a,0xd486d8,0,0
-.word c2+1,0x6dad2237,0xd0080000,0xd3,0x0,0x1020,0x1,0x7fff,0,0
-.word c3+1,0x51663ed9,0x200d0000,0xd3,0x0,0x240,0x1aea2226,0xf06e067,0,0
-.word c4+1,0xe02abf29,0x600d0000,0xd3,0x0,0x802,0x1,0xdbd7512d,0,0
-.word c5+1,0xf8593833,0xb8030000,0xd3,0x0,0x208,0xff37df03,0x2f9bd98b,0,0
-.word c6+1,0x42ee87bf,0xd0040000,0xd3,0x0,0x42,0x6b3d5630,0x2125a,0,0
-.word c7+1,0x9d678dbf,0x900e0000,0xd3,0x0,0x42,0xffffffff,0x99ae50e3,0,0
-.word c8+1,0x2457555b,0x40030000,0xd3,0x0,0x204,0x9b19ef8a,0x485b5bc0,0,0
-.word c9+1,0x1a7f6b35,0x88050000,0xd3,0x0,0x210,0x2,0x609f8946,0,0
-.word c10+1,0xc874671f,0x100c0000,0xd3,0x0,0x880,0x40000000,0x8000,0,0
-.word c11+1,0x56640315,0xc0020000,0xd3,0x0,0x404,0x72d4d1e3,0x145a748b,0,0
-.word c12+1,0x63dc1ea9,0x30020000,0xd3,0x0,0x1008,0x63b2,0xe05a,0,0
-.word c13+1,0x8ee2ee69,0xa0000000,0xd3,0x0,0x201,0xa4a3c478,0x1,0,0
-.word c14+1,0x5b8c869,0xb0000000,0xd3,0x0,0x808,0xffff8000,0x2fddb1ea,0,0
-.word c15+1,0xc59d9c31,0x900e0000,0xd3,0x0,0x10,0xcbf19701,0,0
-.word c16+1,0x45330fbf,0x8080000,0xd3,0x0,0xc0,0xffffffff,0x0,0,0
-.word c17+1,0xc0b73861,0x38090000,0xd3,0x0,0x84,0x45e469dd,0x1268,0,0
-.word c18+1,0xe855cc41,0x68010000,0xd3,0x0,0x10,0xc,0,0
-.word c19+1,0x232bb0bd,0xc0020000,0xd3,0x0,0x500,0x80000000,0x7ed83b,0,0
-.word c20+1,0x9e8900ff,0xb80b0000,0xd3,0x0,0x109,0x3c726fb8,0xffffffff,0x497be690,0,0
-.word c21+1,0x47d525b9,0xf80c0000,0xd3,0x0,0x884,0xed9bef83,0x12c1f143,0x5864f19,0,0
-.word c22+1,0x3616c9ad,0x50050000,0xd3,0x0,0x118,0xb2abf1c2,0x80000000,0xffffffff,0,0
-.word c23+1,0xbbdb898b,0x10030000,0xd3,0x0,0x228,0x90135901,0x90923b7,0x22bb523,0,0
-.word c24+1,0xf9712407,0x70000,0xd3,0x0,0x1400,0x1bb9f,0x7fff,0,0
-.word c25+1,0xd6ee74c5,0x200c0000,0xd3,0x0,0x4a0,0xe7162ca2,0xfffffffe,0x63087d04,0,0
-.word c26+1,0x203bb777,0x80d0000,0xd3,0x0,0x218,0x7e279cc5,0xffffffff,0x5b2398,0,0
-.word c27+1,0x46008e5,0xe0050000,0xd3,0x0,0x820,0x7261df2,0xa96,0,0
-.word c28+1,0x92ea7251,0x900f0000,0xd3,0x0,0x828,0x82fa7791,0x4751635b,0xe84cc13d,0,0
-.word c29+1,0xd076f3df,0x68020000,0xd3,0x0,0x244,0xa4b7164b,0x177,0x2,0,0
-.word c30+1,0xe4d4ae53,0x880c0000,0xd3,0x0,0x1a0,0x40000000,0xb27,0x9c3dbea1,0,0
-.word c31+1,0xaf1722fd,0x60050000,0xd3,0x0,0xa80,0x1f6e2cbc,0x8cff7afc,0xd63985e6,0,0
-.word c32+1,0xbccf8eb,0x8000000,0xd3,0x0,0x46,0xffff,0xdc32bcd6,0xdf436ec6,0,0
-.word c33+1,0x7a432a9d,0x40000000,0xd3,0x0,0x805,0x0,0x2b3c0271,0x4f290299,0,0
-.word c34+1,0xb7b12097,0x100a0000,0xd3,0x0,0x840,0x32365d63,0x139674,0,0
-.word c35+1,0xebe2ed41,0xd0080000,0xd3,0x0,0x804,0x8218d0b4,0x8000,0,0
-.word c36+1,0xc5ed753,0x100f0000,0xd3,0x0,0x481,0xffffffff,0x48f0d25b,0xc51dd7ac,0,0
-.word c37+1,0x29e54bc3,0x98020000,0xd3,0x0,0xa10,0x0,0x24b22d37,0x84f01e33,0,0
-.word c38+1,0x94407b75,0x70020000,0xd3,0x0,0x10a0,0xe5eb9,0x8a3f4b0,0xcf3b52d4,0,0
-.word c39+1,0xa7b62b03,0xd8070000,0xd3,0x0,0x882,0xe78976ef,0xffff8000,0x8a7b9ef1,0,0
-.word c40+1,0x34f40065,0x78010000,0xd3,0x0,0x250,0xff,0xfd0b1a16,0x230bc60,0,0
-.word c41+1,0x55c69051,0x80c0000,0xd3,0x0,0x102,0x3e5175d8,0x1,0,0
-.word c42+1,0x14c5ffb7,0x80040000,0xd3,0x0,0x10a0,0xfffffffe,0xe8d31123,0x4a60a61,0,0
-.word c43+1,0x7f39b0f3,0xf8060000,0xd3,0x0,0x860,0xff,0xffff,0x3cb,0,0
-.word c44+1,0x3194f86d,0xa8080000,0xd3,0x0,0xc,0xde,0xceb2712b,0,0
-.word c45+1,0x2980ccb,0x80000,0xd3,0x0,0x1c,0x2,0x8146fdec,0xa806f687,0,0
-.word c46+1,0x97cd48b1,0x78020000,0xd3,0x0,0x1220,0x4e6cbbf6,0x7fff,0x17e4,0,0
-.word c47+1,0x98e6f2cf,0x280d0000,0xd3,0x0,0x109,0xffffffff,0x2,0x0,0,0
-.word c48+1,0xe9c69e91,0x60090000,0xd3,0x0,0xa08,0x80000000,0x1,0x7006fce4,0,0
-.word c49+1,0x8a6a5e41,0x100b0000,0xd3,0x0,0x1880,0x1,0x287a86da,0xffff8000,0,0
-.word c50+1,0x939ffa6f,0xf0090000,0xd3,0x0,0x840,0x636faf54,0xcfc0fb0a,0,0
-.word c51+1,0x91ea3169,0xb80e0000,0xd3,0x0,0x1800,0x10,0x1041ff16,0,0
-.word c52+1,0x330d9955,0x880c0000,0xd3,0x0,0x484,0x73d37d69,0xa8300db8,0x2cc363e,0,0
-.word c53+1,0x6a07b723,0x50060000,0xd3,0x0,0x406,0x40000000,0x1057f4b6,0xf4035348,0,0
-.word c54+1,0x42a3d11b,0x70080000,0xd3,0x0,0x29,0xb80f2fb8,0x7fffffff,0x605d96ae,0,0
-.word c55+1,0x31cca233,0x68070000,0xd3,0x0,0xe00,0xfffffffe,0x0,0x5def1288,0,0
-.word c56+1,0x94b6247,0x600c0000,0xd3,0x0,0x68,0x982ddfd2,0x4fd078d9,0xdbbb9aa7,0,0
-.word c57+1,0xdf93bde9,0x980b0000,0xd3,0x0,0x10c,0xbfafe58e,0xb65c0e22,0x5b84773b,0,0
-.word c58+1,0x2de44995,0x580d0000,0xd3,0x0,0x281,0x2ff986,0xd3b2cd1e,0xff,0,0
-.word c59+1,0x81f2a85f,0xb8070000,0xd3,0x0,0x811,0xef77949,0x5a01294,0xadcb16d4,0,0
-.word c60+1,0x10de6ee1,0x700d0000,0xd3,0x0,0x30,0xfffffffe,0xc523df5a,0,0
-.word c61+1,0x2f80a39d,0x80090000,0xd3,0x0,0x812,0xffff,0xffff,0x164,0,0
-.word c62+1,0xdee0ef73,0xc0070000,0xd3,0x0,0x14,0x7fff,0x429d8236,0,0
-.word c63+1,0x32a06cfd,0xc8070000,0xd3,0x0,0x190,0x6281c7c,0xfaa2a8ab,0xc2d56cab,0,0
-.word c64+1,0x226faa4b,0x80c0000,0xd3,0x0,0x16,0x72e96401,0x406df0b,0x6a4968e,0,0
-.word c65+1,0x6abcc9b7,0xe8010000,0xd3,0x0,0x810,0xae2c32a7,0x7,0,0
-.word c66+1,0xec5f8a75,0x480a0000,0xd3,0x0,0x1c00,0xd069a40d,0xfffffffe,0x7fff,0,0
-.word c67+1,0x6dcaafeb,0xc0020000,0xd3,0x0,0x128,0x40000000,0x14888a70,0x2d36eab2,0,0
-.word c68+1,0x20c9a067,0xa8020000,0xd3,0x0,0xa0,0x679ccb97,0x17fa268a,0,0
-.word c69+1,0xe54b0e09,0xf0090000,0xd3,0x0,0x121,0x770cdd9d,0x1ca98506,0xff,0,0
-.word c70+1,0xb0baf65f,0x88050000,0xd3,0x0,0x424,0x72a1411e,0x21956aae,0x2,0,0
-.word c71+1,0x475d81f1,0x60080000,0xd3,0x0,0x109,0x4d075,0xffff,0x1221,0,0
-.word c72+1,0x3804e6c7,0x200c0000,0xd3,0x0,0x24,0x40000000,0x1,0,0
-.word c73+1,0x72d6588f,0x78010000,0xd3,0x0,0x51,0x2897210,0x7,0x978c2aeb,0,0
-.word c74+1,0xa37c73ed,0x38000000,0xd3,0x0,0x1030,0xc3e504be,0x3ebfb25b,0x22abaf05,0,0
-.word c75+1,0x34d5d8f7,0x40020000,0xd3,0x0,0x82,0x1d0a,0xa9f15292,0,0
-.word c76+1,0x1ad2e335,0x300e0000,0xd3,0x0,0x1210,0xb513904a,0xa,0xe5bc8820,0,0
-.word c77+1,0x652cc081,0x58020000,0xd3,0x0,0x828,0x1e74d081,0x7fff,0x1dd,0,0
-.word c78+1,0xf4d54425,0x8040000,0xd3,0x0,0x15,0x79de2543,0x9583df47,0x39630,0,0
-.word c79+1,0xb2c922e9,0x40000,0xd3,0x0,0x414,0x5f78689,0x28de0bbe,0x7c48338b,0,0
-.word c80+1,0x88aa2baf,0x48040000,0xd3,0x0,0x1004,0xd89d2380,0xb88813bf,0,0
-.word c81+1,0x7ed17483,0x90020000,0xd3,0x0,0xa0,0x2e2ee98a,0x3068a4c9,0,0
-.word c82+1,0xb793d251,0xc0010000,0xd3,0x0,0x1018,0x3a,0xb7604768,0xd3106a73,0,0
-.word c83+1,0x9d70e239,0xb8030000,0xd3,0x0,0x109,0xeff4,0xb0c1dd73,0x1f5,0,0
-.word c84+1,0xced3cd61,0xe8090000,0xd3,0x0,0x1800,0x2,0xaa8afc86,0,0
-.word c85+1,0x585148c5,0x580e0000,0xd3,0x0,0x8c,0x23901,0x40000000,0xb2fa709d,0,0
-.word c86+1,0xe341fbfb,0x58070000,0xd3,0x0,0x3,0x1,0xc0000000,0,0
-.word c87+1,0xd84aa653,0xe0020000,0xd3,0x0,0x1840,0xd65c2699,0xf4041b0d,0xffff8000,0,0
-.word c88+1,0x8a262c45,0x40070000,0xd3,0x0,0x1202,0xa5d227e5,0x40000000,0x961bcc02,0,0
-.word c89+1,0xd19c966d,0x680c0000,0xd3,0x0,0x1200,0xff,0x2f4e0c,0,0
-.word c90+1,0x1d7b1141,0x200a0000,0xd3,0x0,0x62,0x5e6b8d29,0x13,0x3e,0,0
-.word c91+1,0x86433a3f,0x100d0000,0xd3,0x0,0x620,0x3,0x5,0x68b965,0,0
-.word c92+1,0x50e4a2cb,0xf8050000,0xd3,0x0,0x1104,0x1b,0x6e635e2f,0x571a7dee,0,0
-.word c93+1,0x6dadc17,0xd0090000,0xd3,0x0,0x540,0x1,0x7d788,0xb60d98f1,0,0
-.word c94+1,0xaa8e1f85,0x380d0000,0xd3,0x0,0x888,0x8000,0xa53318f8,0x3,0,0
-.word c95+1,0xb0a3150b,0x780a0000,0xd3,0x0,0x248,0x234e75f2,0xb8748eca,0xffff,0,0
-.word c96+1,0x42ba2b67,0x30000,0xd3,0x0,0x2c0,0xfffffffe,0xef542cb6,0xf5a9de0,0,0
-.word c97+1,0xd8fc631f,0x600a0000,0xd3,0x0,0x228,0x7a22a709,0x8b0dff0b,0x10961065,0,0
-.word c98+1,0x1149e99,0x98010000,0xd3,0x0,0xc20,0x659efaa0,0xcf78ff35,0xffff8000,0,0
-.word c99+1,0x84b80e01,0x60060000,0xd3,0x0,0x82,0x312e682,0x1,0,0
-.word c100+1,0xe6842f39,0x60050000,0xd3,0x0,0x1081,0xffff,0xf7d0e1f,0xd72a2fde,0,0
-.word c101+1,0x98be2e5,0xe8090000,0xd3,0x0,0x202,0xcb7043e,0x829,0,0
-.word c102+1,0xd67c1007,0x700d0000,0xd3,0x0,0x92,0x5f047217,0xc0000000,0x7fff,0,0
-.word c103+1,0xbfabb78d,0x680e0000,0xd3,0x0,0x504,0xc717deaa,0x0,0xdf0,0,0
-.word c104+1,0x39a46cc7,0x800c0000,0xd3,0x0,0x890,0x3ad47f95,0xb91a6192,0xa57ea65b,0,0
-.word c105+1,0x3d1f9d6f,0xd00a0000,0xd3,0x0,0x104,0x2c4c,0xd,0,0
-.word c106+1,0xd35a15cf,0x0,0xd3,0x0,0x2c,0x40000000,0x80000000,0x1,0,0
-.word c107+1,0xc2a00519,0xc8090000,0xd3,0x0,0x102,0x80000000,0x5328f8db,0,0
-.word c108+1,0x8ce09c8f,0x20050000,0xd3,0x0,0x214,0x2915151f,0x1af376,0xae43a,0,0
-.word c109+1,0xd2125f95,0x58070000,0xd3,0x0,0x320,0xde07a00e,0x7791c143,0x8000,0,0
-.word c110+1,0xb838fc75,0x20010000,0xd3,0x0,0x141,0xa1de1131,0x80000000,0x8d0155fa,0,0
-.word c111+1,0xb009470d,0xe8060000,0xd3,0x0,0x1804,0x0,0xd7e0f66e,0x3a8b621e,0,0
-.word c112+1,0x1f9d4c4b,0x10020000,0xd3,0x0,0x80c,0xfffffffe,0xda98063b,0x77e0dc8b,0,0
-.word c113+1,0xbb00a589,0xf8010000,0xd3,0x0,0x608,0x40000000,0x2,0xff584d2e,0,0
-.word c114+1,0xf2e8c0b7,0x80e0000,0xd3,0x0,0x880,0xccdb8e9c,0x40000000,0,0
-.word c115+1,0xfe5e0063,0x400f0000,0xd3,0x0,0x1024,0xc74c06,0x8000,0x139e7,0,0
-.word c116+1,0xa57b4899,0x700c0000,0xd3,0x0,0xc8,0xfe05ecc7,0xa8d2c3f9,0x8e122ddb,0,0
-.word c117+1,0x88bf57b5,0xa80a0000,0xd3,0x0,0x23,0x8000,0x5a453329,0x1585bb00,0,0
-.word c118+1,0xee4ddedb,0x180e0000,0xd3,0x0,0x620,0x3062a19f,0xffffffff,0x5,0,0
-.word c119+1,0xdfc3b723,0x60080000,0xd3,0x0,0x1c00,0xe1e10c49,0x6a505097,0xe0f,0,0
-.word c120+1,0x84a20965,0x8010000,0xd3,0x0,0x10c0,0xbae7a481,0xb7dc4d8b,0xf935aa,0,0
-.word c121+1,0xf85f8b09,0x400a0000,0xd3,0x0,0x130,0xc0000000,0x88553d18,0x1,0,0
-.word c122+1,0x81ca53dd,0xb8070000,0xd3,0x0,0x108,0x1,0x344c611b,0,0
-.word c123+1,0xa3abd329,0xf00d0000,0xd3,0x0,0x840,0x8000,0x0,0,0
-.word c124+1,0xdc0722f5,0x60020000,0xd3,0x0,0x250,0x74b69fb3,0xc0000000,0x6d11,0,0
-.word c125+1,0x67b06433,0xf80b0000,0xd3,0x0,0x1030,0x2e4c7,0x53afe54a,0xd6ff95d8,0,0
-.word c126+1,0xc600e779,0xd0070000,0xd3,0x0,0x9,0x80000000,0xd319aa63,0,0
-.word c127+1,0x3881ccbb,0xa0060000,0xd3,0x0,0x1088,0x7fffffff,0x7fff,0xe9fb,0,0
-.word c128+1,0xe5694fa1,0x70010000,0xd3,0x0,0x901,0x42fe7219,0x40000000,0xb1f56295,0,0
-.word c129+1,0x1a1b95ef,0xe0060000,0xd3,0x0,0x29,0x20112c,0xe4d6c4a5,0x14f,0,0
-.word c130+1,0x82700f21,0x60090000,0xd3,0x0,0x21,0x2,0xfffffffe,0,0
-.word c131+1,0xc34bf855,0x980f0000,0xd3,0x0,0xa0,0xfffffffe,0x25521184,0,0
-.word c132+1,0x3a154cc7,0x680f0000,0xd3,0x0,0x1090,0x111293d9,0x458a,0x1ddced06,0,0
-.word c133+1,0xf2f61dc1,0x40000,0xd3,0x0,0x1084,0x1,0x629f6cc5,0xcdbf5,0,0
-.word c134+1,0x292b3723,0x30000,0xd3,0x0,0x405,0xee690d58,0xb507c271,0x5a99f639,0,0
-.word c135+1,0x7fde1411,0x200f0000,0xd3,0x0,0x508,0xffff,0x252fa054,0x9e2befda,0,0
-.word c136+1,0xff97f117,0x880a0000,0xd3,0x0,0x401,0xb62e311c,0x9126b1c4,0,0
-.word c137+1,0x9fd39e3b,0x88020000,0xd3,0x0,0x109,0xd6964c30,0x1df9,0x7fff,0,0
-.word c138+1,0xb649ae73,0x200c0000,0xd3,0x0,0x10c,0x1,0x2146ebc6,0xfffffffe,0,0
-.word c139+1,0x3186cee1,0x40020000,0xd3,0x0,0x400,0xbeace6ad,0,0
-.word c140+1,0x602b015f,0xa8000000,0xd3,0x0,0x60,0xd9d9ce4a,0xbf4,0,0
-.word c141+1,0x93008037,0x780c0000,0xd3,0x0,0x802,0xf8c6b475,0x8000,0,0
-.word c142+1,0x3174e081,0x18000000,0xd3,0x0,0x11,0xff,0x8000,0,0
-.word c143+1,0xa7ec81f1,0xc8050000,0xd3,0x0,0x102,0xce3f3db2,0x4d01a,0,0
-.word c144+1,0xd0ab2553,0x18060000,0xd3,0x0,0x240,0xdd6d,0x229b4132,0,0
-.word c145+1,0x7fe1da3b,0x200a0000,0xd3,0x0,0x30,0x7fffffff,0xa7374bbf,0,0
-.word c146+1,0x459492b5,0xd80d0000,0xd3,0x0,0x50,0x7fffffff,0x3,0,0
-.word c147+1,0xaaceb3fb,0x38040000,0xd3,0x0,0x5,0x8c9fc14,0x40000000,0,0
-.word c148+1,0x33da23e5,0x500f0000,0xd3,0x0,0x202,0xca7d3a04,0xe219eedb,0,0
-.word c149+1,0xedfa79d5,0x80080000,0xd3,0x0,0x1002,0x0,0xffff,0,0
-.word c150+1,0x4bfb06c9,0x20020000,0xd3,0x0,0xc,0x2,0xffff8000,0,0
-.word c151+1,0x50682f69,0x50040000,0xd3,0x0,0x180,0x7fff,0x18a9,0,0
-.word c152+1,0x9e890103,0x88040000,0xd3,0x0,0x6,0xb340431b,0xffffffff,0,0
-.word c153+1,0x9aa20d4f,0xa8050000,0xd3,0x0,0x60,0x48a7f66e,0xffff8000,0,0
-.word c154+1,0x89fce5c9,0xd80f0000,0xd3,0x0,0x200,0x6253,0,0
-.word c155+1,0x7da0d4fb,0x48080000,0xd3,0x0,0x108,0x29,0x20b16ca3,0,0
-.word c156+1,0xf76c8e6d,0x400a0000,0xd3,0x0,0x180,0xc590e9ae,0xd9e533ef,0,0
-.word c157+1,0xee70f233,0x900e0000,0xd3,0x0,0x28,0x495715d6,0x1428,0,0
-.word c158+1,0xba636235,0xd8040000,0xd3,0x0,0x280,0xe7f16b8d,0xa3,0,0
-.word c159+1,0xd6c5b9a3,0x40030000,0xd3,0x0,0x220,0xfffffffe,0xe703fc79,0,0
-.word c160+1,0x2aaf4177,0x980b0000,0xd3,0x0,0x140,0x1,0x14586e2,0,0
-.word c161+1,0xc1f0d12f,0x90000000,0xd3,0x0,0x60,0x5f67ea76,0x24d2bf,0,0
-.word c162+1,0x894c60eb,0x900f0000,0xd3,0x0,0x900,0x8000,0x6c6a,0,0
-.word c163+1,0xadcd65ef,0xe8030000,0xd3,0x0,0x801,0xfc02d7e3,0xfdbce807,0,0
-.word c164+1,0x7cefaa25,0x80e0000,0xd3,0x0,0x410,0xfe8867ce,0x11fe6a4b,0,0
-.word c165+1,0x5982a1e5,0xa80c0000,0xd3,0x0,0x900,0x9c610e2f,0xa5e19271,0,0
-.word c166+1,0x712908d3,0x480b0000,0xd3,0x0,0x21,0x4bcd04f1,0xcba1a3ef,0,0
-.word c167+1,0x878750b9,0x10080000,0xd3,0x0,0x201,0x7fff,0x4b4c0c3d,0,0
-.word c168+1,0x5f402313,0x580f0000,0xd3,0x0,0x840,0xffff8000,0x5,0,0
-.word c169+1,0x3cd8f6c3,0x50010000,0xd3,0x0,0xa0,0x1,0xd8074881,0,0
-.word c170+1,0xd2ff0ed9,0x98050000,0xd3,0x0,0x200,0x16,0,0
-.word c171+1,0xfa510f17,0x900d0000,0xd3,0x0,0x28,0xec044e6,0xe,0,0
-.word c172+1,0x14133c8b,0x18060000,0xd3,0x0,0x500,0x4b85,0x9ff9917b,0,0
-.word c173+1,0x9568e079,0x78080000,0xd3,0x0,0x14,0x7fff,0x94f76ea3,0,0
-.word c174+1,0x98a2d88b,0x780b0000,0xd3,0x0,0x20,0xa9a73175,0,0
-.word c175+1,0xe69d7613,0x800b0000,0xd3,0x0,0x90,0xffffffff,0x80000000,0,0
-.word c176+1,0x68b7fd0b,0xc80a0000,0xd3,0x0,0x1800,0xfffffffe,0x40000000,0,0
-.word c177+1,0x1e8ce07d,0x900b0000,0xd3,0x0,0x1020,0x7cd29448,0xffff,0,0
-.word c178+1,0xd53655c9,0x10030000,0xd3,0x0,0x802,0x2ca82,0x3250b44b,0,0
-.word c179+1,0x667c4b85,0x68050000,0xd3,0x0,0x1008,0xfffffffe,0x36fd0fc,0,0
-.word c180+1,0x4c555a95,0x98080000,0xd3,0x0,0x520,0x7fffffff,0x17d93631,0xffff8000,0,0
-.word c181+1,0x67b8c3c5,0x58000000,0xd3,0x0,0x49,0xfbae8f53,0x562faf,0x7fffffff,0,0
-.word c182+1,0x8dd9a649,0x50040000,0xd3,0x0,0x902,0xc7671d8d,0x1833b94e,0x33a,0,0
-.word c183+1,0xc6c60ca7,0xe8000000,0xd3,0x0,0x1800,0x544,0x1ee60ea5,0,0
-.word c184+1,0xf266ece9,0x380a0000,0xd3,0x0,0x241,0xb2a22ed6,0x4e,0xa52268bf,0,0
-.word c185+1,0x7e4aa547,0xe80c0000,0xd3,0x0,0x58,0x191b3,0x35bdec1,0x331d65d7,0,0
-.word c186+1,0x254c9fbd,0x70050000,0xd3,0x0,0x805,0x6fcacc16,0x892c6d66,0xffffffff,0,0
-.word c187+1,0xd967cad1,0xd0040000,0xd3,0x0,0xc10,0x7fff,0x4107,0xcbeedfee,0,0
-.word c188+1,0xeae8c141,0x880f0000,0xd3,0x0,0x403,0x5f9284e9,0xfffffffe,0xfffffffe,0,0
-.word c189+1,0xab009b1d,0xd00f0000,0xd3,0x0,0x260,0x80000000,0xffff,0xdccbd5ff,0,0
-.word c190+1,0x8206f741,0xe0010000,0xd3,0x0,0x304,0x81f320e7,0xfffffffe,0xb84e2f5f,0,0
-.word c191+1,0xbf526197,0x280d0000,0xd3,0x0,0x34,0x77611464,0x40000000,0x1,0,0
-.word c192+1,0xed8893c9,0x30050000,0xd3,0x0,0x508,0xe2ce9d2e,0x80000000,0x7fffffff,0,0
-.word c193+1,0x1524f4cf,0x500f0000,0xd3,0x0,0x812,0x8000,0x2,0x40000000,0,0
-.word c194+1,0x7cd6ef15,0xd80a0000,0xd3,0x0,0x10c,0x3a80dce1,0xff,0x955497bc,0,0
-.word c195+1,0xdbf9e4ef,0x300f0000,0xd3,0x0,0xa40,0xb8c53024,0x52d2e9a1,0x80000000,0,0
-.word c196+1,0x1465d203,0x600a0000,0xd3,0x0,0x1402,0x7fff,0x23822fad,0x98d4327a,0,0
-.word c197+1,0xfec02aa3,0x800e0000,0xd3,0x0,0x81,0x2,0x5ba,0,0
-.word c198+1,0x9c2e6787,0x58010000,0xd3,0x0,0x803,0xffff,0x7fff,0x6f41c6a,0,0
-.word c199+1,0x6ab9797b,0x40060000,0xd3,0x0,0x1202,0x2f8,0xb5cf97,0x12b13567,0,0
-.word c200+1,0x4ff8e7c9,0x580b0000,0xd3,0x0,0x980,0x578fa70e,0xb22343c,0x7fff,0,0
-.word c201+1,0x6e77a879,0xf0090000,0xd3,0x0,0x190,0xacc92c68,0xa5417deb,0x13deb,0,0
-.word c202+1,0xb372cd03,0xf8090000,0xd3,0x0,0x8a0,0x40000000,0xc0000000,0x8011f586,0,0
-.word c203+1,0xfddd6959,0x10080000,0xd3,0x0,0x203,0xffff,0x63caf3d2,0x7719c19d,0,0
-.word c204+1,0x97b41c4f,0xb00d0000,0xd3,0x0,0x1030,0x3884c824,0x82c204a0,0xc946f,0,0
-.word c205+1,0x6183ed99,0x400f0000,0xd3,0x0,0x850,0xdf9d1019,0xbe1a56cf,0x7fffffff,0,0
-.word c206+1,0xc006517,0xe80e0000,0xd3,0x0,0x100c,0x35d4edbe,0x7fff,0x7fff,0,0
-.word c207+1,0xfa567f3b,0xa8040000,0xd3,0x0,0x908,0x2431,0x1c5,0x56060ee,0,0
-.word c208+1,0x242353eb,0x800b0000,0xd3,0x0,0x120,0x9c45122,0x1,0,0
-.word c209+1,0xf0e36d1,0xe00c0000,0xd3,0x0,0x141,0x6d1207e3,0x76a,0x1b,0,0
-.word c210+1,0xc9df3fa3,0x10050000,0xd3,0x0,0x414,0x3,0x8fe5639e,0xc7f63440,0,0
-.word c211+1,0xa5f17ef1,0x40070000,0xd3,0x0,0x1006,0xdff52be0,0x68dddb,0xa79f8eee,0,0
-.word c212+1,0x265a999f,0x88050000,0xd3,0x0,0x844,0xffff,0x84,0xf16c775f,0,0
-.word c213+1,0xa7abc75,0x580b0000,0xd3,0x0,0xc2,0xa27d820e,0xdd136bd4,0xd974a9ef,0,0
-.word c214+1,0xd861e905,0x180e0000,0xd3,0x0,0xe,0x4b696869,0x6fcf0d2d,0x3e50c8,0,0
-.word c215+1,0x5992d399,0x8040000,0xd3,0x0,0x4c0,0x640f8a58,0x4e9b3869,0xdcba,0,0
-.word c216+1,0xd74c2d59,0x28040000,0xd3,0x0,0x902,0x5dcb6fae,0x97db1c26,0x178da5ea,0,0
-.word c217+1,0xa148317f,0xd0080000,0xd3,0x0,0x43,0x12a34f73,0x1a,0xffffffff,0,0
-.word c218+1,0x3b3028d5,0xf8090000,0xd3,0x0,0x302,0x5feb,0xa8a12cbf,0x29c2f7,0,0
-.word c219+1,0x675d252d,0x10060000,0xd3,0x0,0x1024,0xc0000000,0x1788,0xd8,0,0
-.word c220+1,0x75d386bb,0xa80f0000,0xd3,0x0,0x804,0x8a3072b3,0x9e689e0c,0,0
-.word c221+1,0xdefd1f81,0x680c0000,0xd3,0x0,0xa,0x7fffffff,0x6,0,0
-.word c222+1,0xc4d9cdf1,0x80f0000,0xd3,0x0,0x9,0x1,0xc0000000,0,0
-.word c223+1,0x31c44855,0x50000,0xd3,0x0,0x3,0xbfe27ce6,0xed346ace,0,0
-.word c224+1,0xffad5fbd,0xa0060000,0xd3,0x0,0x600,0x99bd85dd,0xffffffff,0,0
-.word c225+1,0xbbda7cd5,0xd80c0000,0xd3,0x0,0x1040,0x13ce,0xff,0,0
-.word c226+1,0x49351ec7,0x30030000,0xd3,0x0,0x50,0x12c99429,0x1,0,0
-.word c227+1,0x94b9f497,0x78090000,0xd3,0x0,0x84,0x680e5fc5,0xe7bd2f59,0,0
-.word c228+1,0x8deeb233,0xe8000000,0xd3,0x0,0x1004,0x40000000,0x46a00e42,0,0
-.word c229+1,0x45edbf15,0xf0090000,0xd3,0x0,0x420,0x60303995,0xfc721e9d,0,0
-.word c230+1,0x165b5d59,0xe8060000,0xd3,0x0,0x804,0x651e9a4a,0x1ee9e600,0,0
-.word c231+1,0x74ada89d,0x60090000,0xd3,0x0,0x41,0x151,0x7544a0d6,0,0
-.word c232+1,0x7ebcf59f,0xd0080000,0xd3,0x0,0x1010,0x0,0xc0000000,0,0
-.word c233+1,0x65cf4b1b,0xe8010000,0xd3,0x0,0x900,0x2,0xfffffffe,0,0
-.word c234+1,0xf799c747,0xb80e0000,0xd3,0x0,0x108,0x32f1a265,0x59416774,0,0
-.word c235+1,0xdb6d6d65,0x900a0000,0xd3,0x0,0x88,0x23,0x9ebe26f,0,0
-.word c236+1,0x4954ac0f,0xb00d0000,0xd3,0x0,0x1800,0x21c,0x40000000,0,0
-.word c237+1,0xa08ef74f,0xf00c0000,0xd3,0x0,0x280,0x237fd9dc,0x10d,0,0
-.word c238+1,0x7070885b,0x60040000,0xd3,0x0,0x180,0x74bf768d,0xffff8000,0,0
-.word c239+1,0x1ad507d5,0x28000000,0xd3,0x0,0x900,0x3d239a59,0x6eb91019,0,0
-.word c240+1,0x2ebeedb9,0x180a0000,0xd3,0x0,0x81,0x10c062c7,0xf94c7636,0,0
-.word c241+1,0xeb290539,0x400c0000,0xd3,0x0,0x108,0xff17cbc3,0x6d837b7f,0,0
-.word c242+1,0x9776aa1,0x88050000,0xd3,0x0,0x4,0x2f698,0,0
-.word c243+1,0x782a79b7,0x80030000,0xd3,0x0,0x1001,0x6f09a7b7,0xee0d740f,0,0
-.word c244+1,0x276991db,0x38080000,0xd3,0x0,0x88,0x9d8,0x9854ba26,0,0
-.word c245+1,0x3444c565,0xb00c0000,0xd3,0x0,0x400,0xd2aff,0,0
-.word c246+1,0xc3be7457,0xb0060000,0xd3,0x0,0x14,0x8430e40,0x2,0,0
-.word c247+1,0xc646ed0b,0x50030000,0xd3,0x0,0x202,0xfffffffe,0x1,0,0
-.word c248+1,0x4230b6eb,0xe8090000,0xd3,0x0,0x220,0x2e961130,0x8000,0,0
-.word c249+1,0x80336ebf,0xd8000000,0xd3,0x0,0x24,0x3fcf,0xc0000000,0,0
-.word c250+1,0xc7a4c5db,0x90030000,0xd3,0x0,0x6,0xd4feeb84,0xfffffffe,0,0
-.word c251+1,0x370f61ad,0x38020000,0xd3,0x0,0x102,0x64c4bf31,0xbfab1ba1,0,0
-.word c252+1,0xebf01a47,0xa8030000,0xd3,0x0,0x24,0xb8c28,0x1,0,0
-.word c253+1,0xa5a1e6cb,0xd8050000,0xd3,0x0,0xc0,0xdf809444,0x4e556476,0,0
-.word c254+1,0xd1ee4bf5,0x8060000,0xd3,0x0,0x9,0x7fffffff,0xfc1a,0,0
-.word c255+1,0x95270089,0x78000000,0xd3,0x0,0x208,0xd,0x1,0,0
-.word c256+1,0xf2e02c63,0xa0000000,0xd3,0x0,0x88,0x3eb55900,0x1a2232a3,0,0
-.word c257+1,0x5a6909fb,0x48040000,0xd3,0x0,0x1040,0x6abef643,0xe13938f5,0,0
-.word c258+1,0xa4a5b7ed,0x30050000,0xd3,0x0,0x41,0x7fffffff,0x77b202e9,0,0
-.word c259+1,0x5f1b18ab,0x48000000,0xd3,0x0,0x110,0x0,0xbcdb7e89,0,0
-.word c260+1,0x8632ae55,0x300b0000,0xd3,0x0,0x27,0x7fff,0x8bbefc64,0xcca78e9,0x0,0,0
-.word c261+1,0x669abf15,0x80020000,0xd3,0x0,0x231,0x72cdfe55,0x154fc60b,0xc0000000,0x58d00b58,0,0
-.word c262+1,0x2165f7a5,0xe80d0000,0xd3,0x0,0x909,0x1febe,0x2ceb9b6,0x511d23,0xff,0,0
-.word c263+1,0xd8a557d9,0xc8080000,0xd3,0x0,0x241,0xe3440437,0xffff,0xcb47826c,0,0
-.word c264+1,0x61dd102d,0x98050000,0xd3,0x0,0x105,0x6732d17c,0x60658,0x40000000,0,0
-.word c265+1,0x9c57d5a5,0xa8040000,0xd3,0x0,0x143,0x80000000,0x489ed255,0x18ccb83e,0x3699df90,0,0
-.word c266+1,0xf63c64af,0x78070000,0xd3,0x0,0x191,0x2,0xa96266c3,0x8bff,0x2,0,0
-.word c267+1,0xe1f80679,0x8050000,0xd3,0x0,0xc1,0xefabf742,0xcfd825a6,0x356c64d5,0,0
-.word c268+1,0x3d1db357,0x80090000,0xd3,0x0,0x49,0x9978cc64,0x3da8ff8e,0xd0d34a3f,0,0
-.word c269+1,0xdf6add8b,0xf0080000,0xd3,0x0,0x19,0xe4f95057,0x97529ac5,0x772c5,0,0
-.word c270+1,0x408f5b31,0x50080000,0xd3,0x0,0x1141,0x4b58aa,0x558bcf24,0xa56cca29,0xaa904bfb,0,0
-.word c271+1,0x1b18581f,0x40080000,0xd3,0x0,0x809,0x12a59,0x1,0xa674661f,0,0
-.word c272+1,0x6d5286f1,0x28040000,0xd3,0x0,0x407,0x0,0xc361e90b,0xac5f3f43,0xfad0227,0,0
-.word c273+1,0xc5519833,0x200d0000,0xd3,0x0,0x941,0xc0000000,0x42d88d5b,0xbb2018d2,0xffffffff,0,0
-.word c274+1,0xe2e5675b,0x10080000,0xd3,0x0,0x449,0x563fbc50,0x1,0xf7017667,0x542db4d1,0,0
-.word c275+1,0x801b273b,0x28050000,0xd3,0x0,0x489,0x1,0xe0c47ab2,0x49994,0xa65d5379,0,0
-.word c276+1,0x6767c5a7,0xc00b0000,0xd3,0x0,0x10d,0x9,0x1866,0x3e7608,0x0,0,0
-.word c277+1,0x68ed9b7b,0xd80c0000,0xd3,0x0,0x803,0x7c1fa479,0x0,0x80000000,0,0
-.word c278+1,0xcc54f4e1,0x10090000,0xd3,0x0,0x451,0xff,0x3565f81a,0x54515f8a,0x0,0,0
-.word c279+1,0xa8f4cbd5,0xe0020000,0xd3,0x0,0x85,0x7bed55d3,0xe0a6537,0xc0000000,0,0
-.word c280+1,0x76bfaa1f,0xb00f0000,0xd3,0x0,0x1421,0xcf9950fb,0x2a6b454,0x40000000,0x7812f83f,0,0
-.word c281+1,0xc6f3b895,0x780e0000,0xd3,0x0,0x321,0xfb6c0993,0xffff8000,0xffff8000,0x7257449c,0,0
-.word c282+1,0xd0388819,0xf8010000,0xd3,0x0,0x1089,0x1db2cda8,0x3,0xfffffffe,0xa3530842,0,0
-.word c283+1,0xac459cb7,0xa00c0000,0xd3,0x0,0x65,0xfd20b238,0xffff,0x398670c5,0xc0000000,0,0
-.word c284+1,0x39a2a00f,0x88050000,0xd3,0x0,0xc01,0xc0000000,0x22395,0x5f98fe27,0,0
-.word c285+1,0xdac0753d,0x18070000,0xd3,0x0,0x13,0x2,0xcd6cea4e,0xa6,0,0
-.word c286+1,0xdd187057,0x90070000,0xd3,0x0,0x1841,0x483a130d,0xffff,0xc1ae308b,0x40000000,0,0
-.word c287+1,0xf2b408d3,0xf8080000,0xd3,0x0,0x10b,0x79baf04f,0xf9b4,0xffffffff,0x5d6,0,0
-.word c288+1,0x7e7f6fb9,0x980f0000,0xd3,0x0,0x20b,0x3610,0x7992184,0x33,0x65f8,0,0
-.word c289+1,0x2ed772b1,0xd00e0000,0xd3,0x0,0x63,0xc0000000,0x5aafed16,0x7fffffff,0x3de7b0a,0,0
-.word c290+1,0xe08d4b97,0xb8010000,0xd3,0x0,0x181,0x687105,0x8d3c1e78,0xfffffffe,0,0
-.word c291+1,0x6c2f6f51,0x68030000,0xd3,0x0,0x1841,0x264cbe94,0x1a4af30e,0xff08911c,0xe9cfda72,0,0
-.word c292+1,0xe660365f,0x98090000,0xd3,0x0,0x249,0x759ba0f0,0x64567ba9,0xeb49,0x1ff,0,0
-.word c293+1,0x58177f37,0x10080000,0xd3,0x0,0x811,0x7cfb622,0x8758d2d2,0xd4ee8ec0,0,0
-.word c294+1,0xe272837b,0xe0000000,0xd3,0x0,0x9,0xb2776709,0x664,0,0
-.word c295+1,0xda2148f1,0x48020000,0xd3,0x0,0x81,0xc40011d2,0x0,0,0
-.word c296+1,0x275ff1b5,0xb00f0000,0xd3,0x0,0x403,0x7fffffff,0x2bf5b23,0x738b9f30,0,0
-.word c297+1,0xb53cc40b,0xd8060000,0xd3,0x0,0x1101,0xfffffffe,0xf425d,0x257e,0,0
-.word c298+1,0x81b8d019,0xb80f0000,0xd3,0x0,0x291,0x8000,0x53be1552,0x1ea8,0x33045490,0,0
-.word c299+1,0x94a50c25,0x20080000,0xd3,0x0,0x483,0x1,0x73229c,0x7fffffff,0xe9bbfe58,0,0
-.word c300+1,0x409a64d5,0x880f0000,0xd3,0x0,0x860,0x7fff,0x14d0b1a5,0xbc3067a,0,0
-.word c301+1,0x68f5fca5,0x300d0000,0xd3,0x0,0x16,0x7fff,0x8c981203,0x84764321,0,0
-.word c302+1,0x398fc8b1,0xb80c0000,0xd3,0x0,0x1c80,0x5b50fef9,0x86cac62b,0x2a12530d,0xa9b30897,0,0
-.word c303+1,0x46706117,0x98080000,0xd3,0x0,0x146,0x2,0xd088d30b,0xa2b74109,0xee2968da,0,0
-.word c304+1,0x20d613c5,0x58070000,0xd3,0x0,0x484,0x7fffffff,0xffff,0x0,0,0
-.word c305+1,0x4b7a17,0xb00b0000,0xd3,0x0,0x26,0x5f01ff00,0xffff8000,0xdcb6445,0,0
-.word c306+1,0xae6a6745,0x8070000,0xd3,0x0,0x301,0x3db1e420,0x1ef,0xa21ebe64,0,0
-.word c307+1,0x790c74db,0x58040000,0xd3,0x0,0x1032,0xfffffffe,0x40000000,0xbebc7,0xf4890,0,0
-.word c308+1,0xfa191b63,0x60030000,0xd3,0x0,0x4c8,0xa23984a5,0x8d7a9e64,0xdf79b5f8,0xffff8000,0,0
-.word c309+1,0x63979c69,0x38000000,0xd3,0x0,0x922,0x23a08d0f,0x2,0xfffffffe,0x7fffffff,0,0
-.word c310+1,0xd0835773,0x80090000,0xd3,0x0,0x1c0,0x2580e5b7,0xc21c7656,0x43a6,0,0
-.word c311+1,0x581c07eb,0x600e0000,0xd3,0x0,0x1202,0xc822459d,0x80000000,0x46983,0,0
-.word c312+1,0x88789509,0x28070000,0xd3,0x0,0x720,0x8000,0xc8ac088b,0xd7f00f42,0x1,0,0
-.word c313+1,0x4ea237a7,0xb0080000,0xd3,0x0,0x442,0x8000,0x3c0c01b3,0xc7a7f8bb,0,0
-.word c314+1,0xc57891cf,0x980a0000,0xd3,0x0,0x848,0x1,0xc,0x8f5b711a,0,0
-.word c315+1,0xb8c04e33,0x80030000,0xd3,0x0,0x4c2,0xfccf8858,0xa25027fc,0x94b3d3b7,0xa9bd47f,0,0
-.word c316+1,0x3c1f11a1,0x30070000,0xd3,0x0,0x1200,0xcd760dd2,0x57141029,0,0
-.word c317+1,0xdd47e887,0xc0010000,0xd3,0x0,0x1060,0xb08be0bf,0x1f0ba,0xa6f650f2,0,0
-.word c318+1,0x2d3fd143,0x800b0000,0xd3,0x0,0xa30,0x8000,0x19,0xbbe52c5b,0xff,0,0
-.word c319+1,0xe4fcfa73,0x78020000,0xd3,0x0,0x644,0x6b8a0ae3,0x7ccbbea,0xdd42633d,0xbef1b89,0,0
-.word c320+1,0x5fb7f7b7,0x10010000,0xd3,0x0,0x258,0x230,0x311713de,0x0,0xe8be36cb,0,0
-.word c321+1,0x371d23c9,0x10070000,0xd3,0x0,0x21,0x98c03a67,0xfc7b79e3,0,0
-.word c322+1,0xa0e372f9,0x30000,0xd3,0x0,0x100b,0x614e0442,0x8e77ec3b,0x19,0x43d21d36,0,0
-.word c323+1,0x33d72737,0x600e0000,0xd3,0x0,0x298,0xfca125a7,0x5e4,0xf7a7b592,0xffff,0,0
-.word c324+1,0x186297e5,0x68010000,0xd3,0x0,0xe4,0x1d5eebf,0xf92a5,0x45959754,0xb4e6c664,0,0
-.word c325+1,0xbe63f17d,0xa0050000,0xd3,0x0,0x1109,0x80000000,0x22a9326f,0x1,0x53e1,0,0
-.word c326+1,0xfca8dca5,0x780f0000,0xd3,0x0,0x17,0x3f7af2cc,0x5e2b42df,0xff,0x25b3af09,0,0
-.word c327+1,0xa165d513,0x28000000,0xd3,0x0,0x1222,0xfffffffe,0xbdf635c2,0x6b196,0x40000000,0,0
-.word c328+1,0x1cd7202f,0xa8040000,0xd3,0x0,0x409,0xff,0xf79d461e,0x30a0b,0,0
-.word c329+1,0x990d0185,0x38040000,0xd3,0x0,0x1060,0xb6ddc413,0x33cfcf,0xaedfd4a2,0,0
-.word c330+1,0xe4a6a7c7,0x300d0000,0xd3,0x0,0x164,0x1426ea3d,0x397a02c1,0x1c427,0x7b246e32,0,0
-.word c331+1,0x251565ff,0x680a0000,0xd3,0x0,0x86,0x52,0xdba780bc,0xa496,0,0
-.word c332+1,0x42f85ec3,0x20000,0xd3,0x0,0xcc,0xa4c2ba4f,0x735642a5,0x39eb7,0x5f502b54,0,0
-.word c333+1,0x7100a3c7,0xf0050000,0xd3,0x0,0x1812,0x22d68b2,0x3fe4aa13,0x46550ada,0x127a36db,0,0
-.word c334+1,0x55ea6203,0x98080000,0xd3,0x0,0x305,0xffffffff,0x23b5d,0x5c481628,0x74197db2,0,0
-.word c335+1,0xf1bb37cb,0xe0090000,0xd3,0x0,0x8a0,0x5c8c658f,0x80000000,0x52cf0cb1,0,0
-.word c336+1,0x72e9b9e9,0x30000,0xd3,0x0,0x4b,0x40000000,0x1392b1,0xa63c5ef7,0xc0000000,0,0
-.word c337+1,0x7bf3dd99,0xb00e0000,0xd3,0x0,0x449,0x1,0x2fd4,0x80000000,0xecb74750,0,0
-.word c338+1,0x64dd4235,0x40070000,0xd3,0x0,0x16,0xdff7041b,0x3ecadfac,0x2,0,0
-.word c339+1,0xee771a27,0xd8060000,0xd3,0x0,0x418,0x7626830e,0x11,0x6642041c,0,0
-.word c340+1,0xb9258c27,0x20000,0xd3,0x0,0x501,0x40000000,0xc0000000,0xca0ba8d5,0,0
-.word c341+1,0x1a674991,0x70070000,0xd3,0x0,0x86,0xe1169cb4,0x7175c269,0x1c180cc,0,0
-.word c342+1,0x6956c519,0xb0020000,0xd3,0x0,0x807,0x4de5d192,0xc4f86a08,0xb0d2a67e,0xffff,0,0
-.word c343+1,0xb2a94e69,0x200c0000,0xd3,0x0,0x481,0x0,0xac967a3b,0x52,0,0
-.word c344+1,0x1b0f740b,0xe80c0000,0xd3,0x0,0xe20,0x20c3b41e,0x250e,0x55cdc09,0x5611b343,0,0
-.word c345+1,0xc9798cc1,0x60030000,0xd3,0x0,0x1810,0x1,0x675f1aa5,0x39e8d478,0,0
-.word c346+1,0xe7ff52dd,0x680d0000,0xd3,0x0,0x314,0x3cb0e0da,0xc013e276,0x117afb,0xede3bbbc,0,0
-.word c347+1,0xc364fb5b,0x28050000,0xd3,0x0,0x318,0x733f5588,0x6cb3508f,0xadb7b348,0x15fb85b,0,0
-.word c348+1,0x4c604059,0xb8020000,0xd3,0x0,0x2c,0xffffffff,0xafc4b7e7,0xbe8ee3b9,0,0
-.word c349+1,0x9ee3dc6d,0xf0040000,0xd3,0x0,0x1201,0x6141f,0xfffffffe,0x2,0,0
-.word c350+1,0x6b1e1883,0xe0050000,0xd3,0x0,0xb04,0x756a407c,0xff,0xacb7be68,0x40000000,0,0
-.word c351+1,0x453c6bf9,0x10090000,0xd3,0x0,0x1042,0x0,0x1e,0x67367c59,0,0
-.word c352+1,0x427d6577,0x380d0000,0xd3,0x0,0x138,0x7828de67,0xed0fe8eb,0xb3a2ad7c,0x6af2edd0,0,0
-.word c353+1,0xb3948c65,0x900f0000,0xd3,0x0,0x843,0x80000000,0x306e42b,0x7fffffff,0x34154f6,0,0
-.word c354+1,0x34f5a631,0xe8030000,0xd3,0x0,0x1282,0x2d1aa400,0x0,0xe11e3d3e,0x5,0,0
-.word c355+1,0xe7e81b0f,0x48020000,0xd3,0x0,0xa3,0x7fff,0x36a2cc,0x42cb85aa,0x98957a49,0,0
-.word c356+1,0xf071ed3b,0xe8020000,0xd3,0x0,0x940,0x5ad4b973,0x2,0xffffffff,0,0
-.word c357+1,0xb6f102dd,0xf0080000,0xd3,0x0,0xca0,0x7fffffff,0x3e701397,0x635,0x42434903,0,0
-.word c358+1,0x3f8fb931,0x38070000,0xd3,0x0,0x308,0xa5845ad6,0x2d6bae69,0x1,0,0
-.word c359+1,0x2dc2417,0x70080000,0xd3,0x0,0x108a,0x1,0x4d3f95,0x40000000,0xc6a8c3f4,0,0
-.word c360+1,0x2a0782f7,0x10060000,0xd3,0x0,0x32,0xa7f5e4d6,0xe15c205f,0xffff,0,0
-.word c361+1,0xddb5f0cf,0xb8040000,0xd3,0x0,0x112,0x95b44,0xd40da,0xf81cc8f,0,0
-.word c362+1,0x7fd40bdf,0xe8090000,0xd3,0x0,0x22c,0x9c646,0x1,0x775a8e36,0xc26253f1,0,0
-.word c363+1,0x261206f7,0x78080000,0xd3,0x0,0x1a40,0x7fff,0xff,0x785bfaf5,0x280a,0,0
-.word c364+1,0x186163b7,0x680d0000,0xd3,0x0,0x1240,0x7fffffff,0x75f8,0xc0000000,0,0
-.word c365+1,0xa191b29,0x58070000,0xd3,0x0,0x826,0x5c13f713,0xfffffffe,0xc186ba0c,0x134c,0,0
-.word c366+1,0xa033053b,0x98010000,0xd3,0x0,0x868,0x59149266,0xad2ad56e,0x2588623,0x1952a909,0,0
-.word c367+1,0x64ae61cf,0x10000,0xd3,0x0,0x1420,0x7fff,0x7296e9,0x1,0,0
-.word c368+1,0xad43fa0b,0x28000000,0xd3,0x0,0x150,0x2a4f6,0xffff8000,0xc9db,0,0
-.word c369+1,0x66051bf1,0xb8020000,0xd3,0x0,0x4c,0x0,0xd9,0xbd30c1d2,0,0
-.word c370+1,0xa5c5908b,0x10020000,0xd3,0x0,0x1109,0x2daa762,0x639ece78,0xec2,0x7fffffff,0,0
-.word c371+1,0xb7940a45,0x80f0000,0xd3,0x0,0x541,0xc2e3601b,0xc0000000,0xcd9f,0x66f98c0f,0,0
-.word c372+1,0xd5554a49,0x500c0000,0xd3,0x0,0x413,0x1cef910a,0x11,0x351c8f4d,0x930d9a76,0,0
-.word c373+1,0x3341783f,0x300b0000,0xd3,0x0,0x1a02,0x7ff4d3b2,0xf45029,0x8000,0xfffffffe,0,0
-.word c374+1,0xaac1e553,0x88010000,0xd3,0x0,0x850,0x43fb,0x895bf42e,0xfbd59822,0,0
-.word c375+1,0x92f1663,0x300c0000,0xd3,0x0,0x910,0x3e9f19,0x2,0xb4b4,0,0
-.word c376+1,0xabe74289,0x400a0000,0xd3,0x0,0x348,0x27,0x11b4ae4,0x11,0x929429e7,0,0
-.word c377+1,0x3ca9a3c1,0x600c0000,0xd3,0x0,0x409,0x7fff,0x2,0x4609448f,0,0
-.word c378+1,0x6307a1b9,0x500f0000,0xd3,0x0,0xc5,0x229f0699,0x2,0x3df4eadd,0x947cc2be,0,0
-.word c379+1,0x472993db,0x580b0000,0xd3,0x0,0x8a0,0x2bbd,0x2f3cf0d2,0xdc879113,0,0
-.word c380+1,0x20c3b7bd,0x38080000,0xd3,0x0,0x104,0x12c2163c,0x61,0,0
-.word c381+1,0x85a3b5af,0x80b0000,0xd3,0x0,0x2c,0xffffffff,0x9933ab12,0xfffffffe,0,0
-.word c382+1,0x99f60279,0x68080000,0xd3,0x0,0x13,0xffffffff,0x3dba9f,0xe29d1bbb,0,0
-.word c383+1,0xe0549e37,0xa80d0000,0xd3,0x0,0x1041,0x6,0x1,0x33527a6a,0,0
-.word c384+1,0xff3dd0ed,0x180a0000,0xd3,0x0,0x1021,0x6ad,0x7fffffff,0x80000000,0,0
-.word c385+1,0xb042165d,0x900a0000,0xd3,0x0,0xc08,0xc497d13,0xfffffffe,0xcebc63d1,0,0
-.word c386+1,0x477c0c75,0xd00c0000,0xd3,0x0,0x20c,0x1a625f0,0xd4184118,0x365c875,0,0
-.word c387+1,0xfd679c25,0xe80f0000,0xd3,0x0,0x340,0x40000000,0x1f3e136e,0x180a4d0a,0,0
-.word c388+1,0x518452c5,0xa0030000,0xd3,0x0,0x104,0xf1554d3,0x9eb38aa6,0,0
-.word c389+1,0xd16d9573,0x80a0000,0xd3,0x0,0x1480,0x9de4344f,0x4bbe6745,0x40000000,0,0
-.word c390+1,0x77930245,0xb8020000,0xd3,0x0,0xa08,0xb0539764,0xffffffff,0x4c74f811,0,0
-.word c391+1,0xb0a64e87,0x40000,0xd3,0x0,0x282,0xf867ac49,0xffff8000,0x3a9213de,0,0
-.word c392+1,0x7b801137,0x28070000,0xd3,0x0,0xe00,0x38fc4423,0x43,0xde3f3cc,0,0
-.word c393+1,0x8fe7445b,0xf8050000,0xd3,0x0,0x1009,0xcfc5c739,0x80000000,0xb8a4f345,0,0
-.word c394+1,0xd1ce8ab9,0xb8070000,0xd3,0x0,0x101,0xe1a86c40,0x506c943a,0,0
-.word c395+1,0x8499ab2b,0x68020000,0xd3,0x0,0x43,0xbce43e40,0xffff8000,0x81b98dc5,0,0
-.word c396+1,0xf35a2b77,0xd8070000,0xd3,0x0,0xa2,0xac0ccc80,0x1ddf,0xff,0,0
-.word c397+1,0x7de47c2d,0xd00a0000,0xd3,0x0,0x18,0xdbe72bb8,0xff,0,0
-.word c398+1,0x5e2c3bb,0x20010000,0xd3,0x0,0x408,0xccd1cb86,0x5d6,0,0
-.word c399+1,0xd141e92d,0x88060000,0xd3,0x0,0x106,0x19,0x1d766,0x5897cf3a,0,0
-.word c400+1,0xfdbacf73,0xf0010000,0xd3,0x0,0x822,0xffff8000,0xd,0xc0000000,0,0
-.word c401+1,0x219467d5,0xe80f0000,0xd3,0x0,0x250,0x759bff0d,0xbb8b4a46,0x353d,0,0
-.word c402+1,0xad1588c3,0x78000000,0xd3,0x0,0xc2,0xb988e8f8,0x0,0x202,0,0
-.word c403+1,0x241b5431,0x88080000,0xd3,0x0,0x118,0xd6a7e5ee,0x9a275456,0x3f,0,0
-.word c404+1,0xffb0ddfd,0xd0040000,0xd3,0x0,0x203,0x40000000,0xd7bbe340,0x877314e3,0,0
-.word c405+1,0x3ee61063,0x700e0000,0xd3,0x0,0x1009,0x7fff,0x8000,0x7a798,0,0
-.word c406+1,0x771fd7f5,0xe8070000,0xd3,0x0,0xa04,0x1d816fc,0xb7c83e23,0xcf424f2f,0,0
-.word c407+1,0xb37c3fe9,0xf80c0000,0xd3,0x0,0x240,0x7fff,0xf6056bae,0,0
-.word c408+1,0x15278dad,0xc8070000,0xd3,0x0,0x340,0x3c,0xb6bee36e,0x32c4d47,0,0
-.word c409+1,0x57268151,0x58070000,0xd3,0x0,0xb,0x438ca8ec,0x5bf40c3e,0x38d0edb,0,0
-.word c410+1,0xce07e7b5,0x60070000,0xd3,0x0,0x405,0xfba413b5,0x86852095,0x6,0,0
-.word c411+1,0x44484881,0xe80b0000,0xd3,0x0,0x208,0x878f28c6,0x26549b79,0,0
-.word c412+1,0x86a49ca3,0x98090000,0xd3,0x0,0x10c0,0x94c4dc41,0xc1ab34b1,0x4d9,0,0
-.word c413+1,0x11090e07,0x88080000,0xd3,0x0,0x902,0x2,0xec816c0,0xbe19ffcf,0,0
-.word c414+1,0x141a5d7f,0xf0000000,0xd3,0x0,0x403,0xffffffff,0x39a15f,0xd,0,0
-.word c415+1,0xd22176cf,0x300e0000,0xd3,0x0,0x48,0x23e735a0,0x68980582,0,0
-.word c416+1,0x2dfa2fa5,0xa80a0000,0xd3,0x0,0x1440,0xc5552c94,0x40000000,0xc06e,0,0
-.word c417+1,0x6cbe12ff,0xb8050000,0xd3,0x0,0x244,0xebb46f9d,0x989bb49a,0x8751569c,0,0
-.word c418+1,0xb4fd5413,0x680f0000,0xd3,0x0,0x10c,0x0,0xc516c5cb,0x6fbafdce,0,0
-.word c419+1,0x72c65fbd,0x80080000,0xd3,0x0,0x42,0x1,0xfffffffe,0,0
-.word c420+1,0x90a26e65,0x80f0000,0xd3,0x0,0x242,0x1131f21f,0x20f758,0x1c31469a,0,0
-.word c421+1,0xcfd9cd9,0x70000000,0xd3,0x0,0x1250,0xf510b1c,0xdd19,0x80000000,0xd169febf,0,0
-.word c422+1,0xecd21517,0x90000000,0xd3,0x0,0x1411,0x94ff296f,0xe45b69cc,0xbab03,0x85a72467,0,0
-.word c423+1,0x98329555,0x100f0000,0xd3,0x0,0x312,0xad7a6f2c,0x80000000,0x7ed3a84a,0x3d39db56,0,0
-.word c424+1,0x9ba15381,0x28020000,0xd3,0x0,0x814,0x2,0x1c163c,0x1,0,0
-.word c425+1,0xfa070911,0xe0000,0xd3,0x0,0xc11,0x7,0x57dec8e0,0x17b09e5a,0xa6c2e5d9,0,0
-.word c426+1,0x8bfb9157,0xa0080000,0xd3,0x0,0x1086,0x73347716,0x656d36cd,0x1eafe51,0x0,0,0
-.word c427+1,0x5b694439,0x60080000,0xd3,0x0,0x2c4,0xffffffff,0xc9251d20,0xa6b8b4fa,0xfffffffe,0,0
-.word c428+1,0x875a2d65,0xb0090000,0xd3,0x0,0x452,0x7fff,0xcb423994,0xf6d6253,0x185d4a17,0,0
-.word c429+1,0x40e2ac57,0x30000000,0xd3,0x0,0x894,0xbbde319a,0xc0000000,0x93b48b18,0x9a,0,0
-.word c430+1,0x2ebbef6b,0x48030000,0xd3,0x0,0x12a,0x4883f249,0xf2fefc8,0x66332e1b,0x39edb91a,0,0
-.word c431+1,0x36199aeb,0x900a0000,0xd3,0x0,0x1084,0x3e9c551a,0x108d46,0x7fffffff,0,0
-.word c432+1,0x2567e4f5,0x78070000,0xd3,0x0,0x1680,0x2c55d,0x145fc603,0x40000000,0xcb228997,0,0
-.word c433+1,0xa0099909,0xb80f0000,0xd3,0x0,0x2a8,0x379,0xf4e6bd94,0xffffffff,0xb21e4e8,0,0
-.word c434+1,0x920c35fd,0xd0070000,0xd3,0x0,0x1280,0x10c66556,0x3a4d3378,0xf650209b,0,0
-.word c435+1,0xbc8bae1d,0x180a0000,0xd3,0x0,0x1804,0x48978411,0xffff,0xaace1ebb,0,0
-.word c436+1,0x6c1aa64d,0xa0070000,0xd3,0x0,0x18c0,0x353802a,0xf1103ffc,0x3814a441,0x77f919d1,0,0
-.word c437+1,0x8ca8de15,0x700d0000,0xd3,0x0,0x1822,0x6dd1b173,0x4d42d554,0x1,0x911c4691,0,0
-.word c438+1,0x1f9cec03,0x90050000,0xd3,0x0,0xe0,0xb,0x72b8b03,0x11336b,0,0
-.word c439+1,0xa435dbc7,0x900f0000,0xd3,0x0,0x1022,0x1,0x80000000,0x92b6,0,0
-.word c440+1,0x4433d25f,0x480b0000,0xd3,0x0,0x286,0xff,0x198c6d,0x2,0x8be0df9f,0,0
-.word c441+1,0x3f31cb27,0x280f0000,0xd3,0x0,0x849,0x2,0x8441dc30,0x678f486,0x12,0,0
-.word c442+1,0x5a6af355,0xf00b0000,0xd3,0x0,0xa01,0x8d,0xe500c307,0xffff8000,0,0
-.word c443+1,0x84005f91,0x40060000,0xd3,0x0,0x582,0x7fffffff,0x161a,0x19bbbe67,0xed6c2dfa,0,0
-.word c444+1,0xcd0b4acd,0x70030000,0xd3,0x0,0x2a1,0x40000000,0x30,0xe1925b2d,0x2f0,0,0
-.word c445+1,0xa9ca5023,0xe8020000,0xd3,0x0,0x468,0x7a3d7b21,0xcfd0cc40,0x221,0xd0fe3b79,0,0
-.word c446+1,0x2dbedc29,0x68080000,0xd3,0x0,0xc0c,0x8000,0x80000000,0x9abb178e,0x5593026f,0,0
-.word c447+1,0x2e02257f,0xd80c0000,0xd3,0x0,0x911,0x9,0x50e9991c,0xffffffff,0x88f34cb0,0,0
-.word c448+1,0x8d056065,0xd8050000,0xd3,0x0,0xc2,0xf4156df2,0x9ceaca8e,0x3a4f,0,0
-.word c449+1,0x9882379d,0x60050000,0xd3,0x0,0x1902,0xa03aa1fd,0x1fe8,0x2,0x0,0,0
-.word c450+1,0xeb8d14f9,0xd8030000,0xd3,0x0,0x1490,0x35de5266,0x7a8fd93c,0x92f63f6,0x4a075bb7,0,0
-.word c451+1,0xb91f5c99,0x780d0000,0xd3,0x0,0x26,0x1,0x3b9f864,0x40000000,0,0
-.word c452+1,0xbab38b81,0xb0050000,0xd3,0x0,0x1c2,0x1,0xb8e5,0x957b386e,0x1a9650a7,0,0
-.word c453+1,0xac91437f,0x70030000,0xd3,0x0,0xa18,0x709f4ca3,0xa64ec96f,0xda373b04,0xffffffff,0,0
-.word c454+1,0xd27900bf,0x800a0000,0xd3,0x0,0xc04,0x63810a68,0xffff8000,0xccf67650,0,0
-.word c455+1,0xc684f4c5,0xd0060000,0xd3,0x0,0xa12,0xa002a545,0x2cd5ce9e,0x80000000,0xffffffff,0,0
-.word c456+1,0x7763b867,0x10000,0xd3,0x0,0x1034,0x9b4fd9b8,0x29adbb5,0x7946afa2,0x439b839,0,0
-.word c457+1,0x7655c5cb,0xd8070000,0xd3,0x0,0x821,0x30,0x81d5e985,0x40000000,0,0
-.word c458+1,0xc6c84d07,0x88040000,0xd3,0x0,0xd80,0x6eeaf,0x1508010a,0x34bcd346,0xfffffffe,0,0
-.word c459+1,0xc6a23521,0x38090000,0xd3,0x0,0x32,0x15118f3c,0xfd4ccff9,0x23824a7,0,0
-.word c460+1,0x3cd26fb1,0xb00b0000,0xd3,0x0,0x1404,0x1,0x2eaecfa9,0x0,0,0
-.word c461+1,0xd23ebefb,0xd00b0000,0xd3,0x0,0x412,0x7d63593a,0x7b5f346,0x20dcc418,0,0
-.word c462+1,0x45f4e679,0x80f0000,0xd3,0x0,0xc8,0xb664bbbc,0x79d9ddab,0xf4449a13,0,0
-.word c463+1,0x6591ce41,0x80090000,0xd3,0x0,0x288,0xffffffff,0xe0f8000f,0x7fffffff,0,0
-.word c464+1,0x8915da23,0x58070000,0xd3,0x0,0xb00,0x40000000,0x60039723,0x565db7bd,0,0
-.word c465+1,0x2f3127e5,0x88050000,0xd3,0x0,0x408,0x53b,0x5ecbfc46,0,0
-.word c466+1,0x4ee678f,0x98090000,0xd3,0x0,0x1108,0x78b6b307,0x24de611b,0xb5,0,0
-.word c467+1,0x914e0e7,0x8080000,0xd3,0x0,0x881,0xfffffffe,0x4cf1df96,0x2,0,0
-.word c468+1,0x8de82097,0xf8050000,0xd3,0x0,0xb,0xf73367a5,0x82ef347f,0x328e9fda,0,0
-.word c469+1,0xc4054ac9,0x680f0000,0xd3,0x0,0x1003,0x8000,0xdf27215f,0x51ea0850,0,0
-.word c470+1,0xb90823d7,0x8050000,0xd3,0x0,0x600,0x29325b,0x1172,0,0
-.word c471+1,0x37e3391f,0xc0090000,0xd3,0x0,0x90,0xffff,0x22132d92,0,0
-.word c472+1,0xbb3dcbb3,0x980c0000,0xd3,0x0,0x888,0x82e7d80e,0x79c4121c,0xffff8000,0,0
-.word c473+1,0xa3431b1b,0x100f0000,0xd3,0x0,0x1408,0xa228ffd,0x8000,0x2152,0,0
-.word c474+1,0x790abb2d,0xf00e0000,0xd3,0x0,0x340,0x5f3,0x8648edd7,0x121e7,0,0
-.word c475+1,0xc5e5a5ef,0xd0000000,0xd3,0x0,0x208,0xffff,0xec696160,0,0
-.word c476+1,0xf864cfa3,0x10050000,0xd3,0x0,0x1090,0x6f20f989,0xff,0x5d37724e,0,0
-.word c477+1,0xeb45ff11,0xb8080000,0xd3,0x0,0x1110,0xc0000000,0x80000000,0x2,0,0
-.word c478+1,0xd6ddd93b,0xb0010000,0xd3,0x0,0x10c,0x40000000,0x65b1370c,0xffffffff,0,0
-.word c479+1,0xbf469239,0x10060000,0xd3,0x0,0x882,0xb01ce3ae,0x7fff,0xcd80785e,0,0
-.word c480+1,0x5b4da20f,0xc8000000,0xd3,0x0,0xa02,0xf30f074a,0x14ce4,0xe75a1101,0,0
-.word c481+1,0xb4f165d3,0x680d0000,0xd3,0x0,0x242,0xaf,0x26ccd56,0x89d1da4e,0,0
-.word c482+1,0x127693bd,0xf8000000,0xd3,0x0,0x16,0x40000000,0xad03a0f2,0x6019ca93,0,0
-.word c483+1,0x68ab11c5,0x100b0000,0xd3,0x0,0x1a00,0x4bd3,0xfffffffe,0xffffffff,0,0
-.word c484+1,0x26e615e3,0x88080000,0xd3,0x0,0x122,0x1,0x40425319,0x0,0,0
-.word c485+1,0xf9342263,0x48030000,0xd3,0x0,0x484,0x6eb789b5,0xcee1,0x581b9d84,0,0
-.word c486+1,0xe6933c1b,0x980b0000,0xd3,0x0,0x224,0xe2e1b6b4,0x2,0x3966a5cd,0,0
-.word c487+1,0x69c8d129,0xb0040000,0xd3,0x0,0x1802,0xffff,0xde608684,0x7fffffff,0,0
-.word c488+1,0x5f89a177,0x280e0000,0xd3,0x0,0x41,0xd6a7c334,0xffff,0,0
-.word c489+1,0x8e250df,0x98090000,0xd3,0x0,0x1024,0x53aa633e,0x0,0x0,0,0
-.word c490+1,0x13765725,0x88090000,0xd3,0x0,0x112,0xe98e298b,0x4eecd3f6,0x8000,0,0
-.word c491+1,0xb308a535,0xe8080000,0xd3,0x0,0x14,0x46172695,0xffff,0,0
-.word c492+1,0x38a30133,0x8030000,0xd3,0x0,0x190,0xa3385979,0x8dd05d9c,0x336ea1c,0,0
-.word c493+1,0x32538a1f,0x880b0000,0xd3,0x0,0x700,0x7bdd6cb,0x43fc60d6,0xa4f292f6,0,0
-.word c494+1,0x6fe7f167,0x300b0000,0xd3,0x0,0xa4,0xf675af33,0x5,0x15740f,0,0
-.word c495+1,0x6e5cf327,0xf0020000,0xd3,0x0,0x811,0x8000,0xef9c9700,0xffff8000,0,0
-.word c496+1,0x8a583c41,0xa80e0000,0xd3,0x0,0x82,0x80000000,0xffffffff,0,0
-.word c497+1,0xfdb9ad9d,0x800f0000,0xd3,0x0,0x412,0xb1298fb9,0x193d2c13,0x129cb,0,0
-.word c498+1,0x9d5c9edb,0xa0060000,0xd3,0x0,0x222,0x61b441f6,0xfe097bfe,0x6034,0,0
-.word c499+1,0x126c9f45,0x20010000,0xd3,0x0,0xe0,0x28306a1d,0xffff8000,0xdcd1,0,0
+.word c0+1,0x5136e425,0xd8030000,0xd3,0x0,0x204,0x423ea374,0xa49b10e6,0,0
+.word c1+1,0x650cc011,0xf0040000,0xd3,0x0,0x102,0x96e37581,0x358a1656,0,0
+.word c2+1,0x863af901,0x70080000,0xd3,0x0,0x104,0x1c75ab,0x578,0,0
+.word c3+1,0xe77c4847,0xc0060000,0xd3,0x0,0x6,0xde37e584,0xc4ecdd20,0,0
+.word c4+1,0x3b14a07b,0xf8000000,0xd3,0x0,0x1800,0x76e80d72,0x259fa065,0,0
+.word c5+1,0x177ccd8d,0xe0000000,0xd3,0x0,0x300,0x8000,0x7fff,0,0
+.word c6+1,0x466c6aaf,0xd8020000,0xd3,0x0,0x240,0x83aba6da,0xf37b0f85,0,0
+.word c7+1,0x570af98b,0x38050000,0xd3,0x0,0x808,0xf3f182bc,0x505659e2,0,0
+.word c8+1,0x5b03ca8b,0x200b0000,0xd3,0x0,0x140,0x8000,0xdeca4f8,0,0
+.word c9+1,0xeb5619c5,0x8000000,0xd3,0x0,0x240,0x96751bd6,0x503c4b53,0,0
+.word c10+1,0x5aa19137,0xd0080000,0xd3,0x0,0x208,0x1dfa4f91,0x63f7,0,0
+.word c11+1,0xd1166bcd,0x380c0000,0xd3,0x0,0x90,0x27a83975,0x77f9c,0,0
+.word c12+1,0xaf6b9d55,0xc00d0000,0xd3,0x0,0x14,0xd7a75b9e,0xff,0,0
+.word c13+1,0xc0767a2b,0xf00c0000,0xd3,0x0,0x600,0x40000000,0x4d0,0,0
+.word c14+1,0xda0a5515,0xf8030000,0xd3,0x0,0x30,0x80000000,0x2884b6,0,0
+.word c15+1,0x66cddb0f,0x88080000,0xd3,0x0,0x20,0x43453568,0,0
+.word c16+1,0x78534123,0x98030000,0xd3,0x0,0x24,0xf407c88b,0x5b426564,0,0
+.word c17+1,0x2a97e42d,0x380c0000,0xd3,0x0,0xc00,0x5db2b177,0x3,0,0
+.word c18+1,0x66f66919,0x58020000,0xd3,0x0,0x1400,0x8000,0xa22197fa,0,0
+.word c19+1,0xacb06b8d,0xc00b0000,0xd3,0x0,0x8,0x74c0a59a,0,0
+.word c20+1,0x6368359d,0x90080000,0xd3,0x0,0x1104,0x2,0x5ccdc217,0x40000000,0,0
+.word c21+1,0x83e83f09,0xe00f0000,0xd3,0x0,0x61,0xc,0x1093,0xe823dab,0,0
+.word c22+1,0xf0f6728b,0x580f0000,0xd3,0x0,0x3,0x70d876b7,0x2aba9c17,0,0
+.word c23+1,0xade8a015,0x20090000,0xd3,0x0,0x30,0x9ad98bc,0xdc59341a,0,0
+.word c24+1,0xf1b60b0d,0xf80e0000,0xd3,0x0,0x1005,0xfef997d5,0xba791a39,0x1c217b25,0,0
+.word c25+1,0x72aca7ed,0xf80f0000,0xd3,0x0,0x320,0x79cb79d,0x6ecf4f0a,0xce8fa456,0,0
+.word c26+1,0xc5b2e79d,0x28080000,0xd3,0x0,0x20c,0x954897cf,0x80000000,0x109ce57,0,0
+.word c27+1,0x623a1f67,0x88040000,0xd3,0x0,0x11,0x32bac4ee,0x9520bcee,0,0
+.word c28+1,0xe4fe4b47,0xe8080000,0xd3,0x0,0x1001,0xffffffff,0xe29bf613,0,0
+.word c29+1,0x52015b17,0x400a0000,0xd3,0x0,0x98,0xc256848e,0xc0000000,0xbee84355,0,0
+.word c30+1,0x61f47f03,0x28070000,0xd3,0x0,0x1042,0xfe26fb16,0xffff,0xdd736,0,0
+.word c31+1,0xc889675b,0x68030000,0xd3,0x0,0x2a,0x1c674b,0x2,0xffff,0,0
+.word c32+1,0xa67d7d9,0x200e0000,0xd3,0x0,0x301,0x4,0x12524f,0x8000,0,0
+.word c33+1,0x9ab5bd99,0xc8000000,0xd3,0x0,0x844,0xc0000000,0xffff8000,0x726effcb,0,0
+.word c34+1,0x26b6af9d,0x780c0000,0xd3,0x0,0xc1,0x2,0x69e97ae4,0x55ba7,0,0
+.word c35+1,0x66d1f045,0xe0090000,0xd3,0x0,0x46,0x2f,0x7fffffff,0x77ee6a36,0,0
+.word c36+1,0x71866b97,0xc8000000,0xd3,0x0,0xe00,0x56c7f2b8,0x6,0x9fb,0,0
+.word c37+1,0x2c7564b7,0xa8080000,0xd3,0x0,0xc08,0x90c47ea6,0x9943d307,0x18e9f499,0,0
+.word c38+1,0x11f2b819,0x180f0000,0xd3,0x0,0x220,0xf2156f6d,0x8000,0,0
+.word c39+1,0xaa78fd4b,0x68070000,0xd3,0x0,0x340,0x7fff,0xed7d8264,0x19ce7a,0,0
+.word c40+1,0x5c1fc43d,0x40060000,0xd3,0x0,0x801,0x652f7846,0x343fa8e6,0,0
+.word c41+1,0xa4efcda9,0xf8070000,0xd3,0x0,0x2c,0x58620aa,0x3ac6002,0xb95c3104,0,0
+.word c42+1,0x7021eb95,0xd8060000,0xd3,0x0,0x38,0xd,0xfffffffe,0x0,0,0
+.word c43+1,0x64bf495f,0xc8030000,0xd3,0x0,0x1014,0x80000000,0x9bfec73a,0x8000,0,0
+.word c44+1,0x3a5c8df9,0x8020000,0xd3,0x0,0x70,0xe022ae88,0xffff,0x40000000,0,0
+.word c45+1,0xa6fc2c17,0x900c0000,0xd3,0x0,0x804,0x32e90e6,0xae5f651e,0,0
+.word c46+1,0x2b563d3b,0x880a0000,0xd3,0x0,0xa02,0x3a5fe66b,0x565f41d,0xd0457b91,0,0
+.word c47+1,0xaf1e360f,0x60020000,0xd3,0x0,0xc0,0x7fff,0x1,0,0
+.word c48+1,0x98f08547,0xb0000,0xd3,0x0,0x1804,0xffffffff,0x3dccd3c2,0x1593755,0,0
+.word c49+1,0x576ea8f9,0x60050000,0xd3,0x0,0x109,0x40000000,0x1,0x608c45c3,0,0
+.word c50+1,0xf9176f15,0x60000000,0xd3,0x0,0x8a0,0x586f4165,0x15a1ee,0x181f3eca,0,0
+.word c51+1,0xf1704fc5,0x380d0000,0xd3,0x0,0x1402,0x4bc8c374,0xfffffffe,0x4a9129ac,0,0
+.word c52+1,0xd25b87b,0x8000000,0xd3,0x0,0x250,0x52e6a863,0xffff,0x40000000,0,0
+.word c53+1,0xaca9fca1,0xc80b0000,0xd3,0x0,0x1801,0xc8f3a4cd,0x4f7c1239,0xc14188aa,0,0
+.word c54+1,0x5a590d13,0xf8030000,0xd3,0x0,0x401,0x0,0xbfe0fe9a,0,0
+.word c55+1,0x47d7d94d,0x68020000,0xd3,0x0,0x908,0x13ad4ba1,0x49cade62,0xea8fa095,0,0
+.word c56+1,0x6432ef11,0xa8060000,0xd3,0x0,0x980,0x2186bb39,0xae026,0xf249f1ae,0,0
+.word c57+1,0x9a7c11af,0x8090000,0xd3,0x0,0x1a00,0xc2cb986c,0x7,0x588299fc,0,0
+.word c58+1,0x3cc6a787,0x500c0000,0xd3,0x0,0x241,0xf5241c3b,0xbe5dd57c,0x5357413d,0,0
+.word c59+1,0x126fb2a3,0xc0000000,0xd3,0x0,0x44,0x40000000,0x74060b45,0,0
+.word c60+1,0x52aa5d23,0x400d0000,0xd3,0x0,0x480,0xe30ef029,0xce20abc8,0,0
+.word c61+1,0x4e3a8037,0xa80c0000,0xd3,0x0,0x8,0xa763af82,0,0
+.word c62+1,0x7a091ec7,0x600f0000,0xd3,0x0,0x88,0x569f0167,0x9d84193e,0,0
+.word c63+1,0xd64fe353,0xf80d0000,0xd3,0x0,0xa00,0xfffffffe,0x334ce7c8,0,0
+.word c64+1,0xda2ae905,0x80e0000,0xd3,0x0,0x6,0xc4f5f054,0x37c,0,0
+.word c65+1,0xc3fa58f,0x80090000,0xd3,0x0,0x210,0xfffffffe,0x23e8b01,0,0
+.word c66+1,0x2bd2d523,0x30070000,0xd3,0x0,0x808,0x70bb4b7f,0xcd,0,0
+.word c67+1,0xdc50ffc1,0x500e0000,0xd3,0x0,0x600,0x9f23ac90,0x5b3bd10f,0,0
+.word c68+1,0x5f6c384b,0x30030000,0xd3,0x0,0x280,0x0,0xc0702a7c,0,0
+.word c69+1,0x823f1afd,0xd8020000,0xd3,0x0,0x4,0x5ab2ce3b,0,0
+.word c70+1,0x11bef9c9,0xc8020000,0xd3,0x0,0x402,0x0,0x6eb74398,0,0
+.word c71+1,0x13d7a845,0x88090000,0xd3,0x0,0x210,0xb0221e99,0x1a85,0,0
+.word c72+1,0xf37bb53f,0x78040000,0xd3,0x0,0x810,0x165a,0x40000000,0,0
+.word c73+1,0xacd5560b,0x880d0000,0xd3,0x0,0x204,0x18ad7614,0x664330a4,0,0
+.word c74+1,0x8b68f2b1,0xe8080000,0xd3,0x0,0x802,0x408f80c0,0x20,0,0
+.word c75+1,0x3dea02af,0x48080000,0xd3,0x0,0x3,0xffffffff,0x0,0,0
+.word c76+1,0x2a408693,0xb8070000,0xd3,0x0,0x1020,0x7fffffff,0x977edcae,0,0
+.word c77+1,0xc0ada527,0x680b0000,0xd3,0x0,0x300,0x0,0x4ac,0,0
+.word c78+1,0x91e2685d,0x48070000,0xd3,0x0,0x401,0xdcf14f0f,0xdea0fb1,0,0
+.word c79+1,0x4c8896ad,0xb8000000,0xd3,0x0,0x1,0xffff,0,0
+.word c80+1,0x3706faa5,0xb0090000,0xd3,0x0,0x140,0xc49c2,0x8b0ff,0,0
+.word c81+1,0xc9f3dea3,0x70020000,0xd3,0x0,0x14,0x720947bb,0x57f44a1b,0,0
+.word c82+1,0xe3b6bbb3,0x78010000,0xd3,0x0,0x84,0x24571b20,0xffff,0,0
+.word c83+1,0xa4035f7,0xc00e0000,0xd3,0x0,0x18,0x5b4,0x29cd82be,0,0
+.word c84+1,0x34e0b9cd,0x80b0000,0xd3,0x0,0x120,0x2,0x5a,0,0
+.word c85+1,0x46163395,0xa0070000,0xd3,0x0,0x5,0x7505b903,0x7fff,0,0
+.word c86+1,0x6431b101,0x680a0000,0xd3,0x0,0x1001,0xe7d71c,0xe322f688,0,0
+.word c87+1,0x91d00bcf,0xb0020000,0xd3,0x0,0x1002,0xa2d03551,0xc0000000,0,0
+.word c88+1,0x384a6caf,0xe00c0000,0xd3,0x0,0x80,0x94a24b73,0,0
+.word c89+1,0x60ec56c3,0xd8050000,0xd3,0x0,0x82,0xff,0x7fffffff,0,0
+.word c90+1,0x2b6fa7eb,0x300c0000,0xd3,0x0,0x1020,0x8358f841,0xa7d77dab,0,0
+.word c91+1,0x682ed92b,0x30040000,0xd3,0x0,0x210,0xffff,0x2,0,0
+.word c92+1,0x2356448b,0x48050000,0xd3,0x0,0x480,0xdbbf8457,0xffffffff,0,0
+.word c93+1,0x80981c8d,0xa0020000,0xd3,0x0,0xc,0x248b56ff,0x5577de03,0,0
+.word c94+1,0x5ca072a9,0x580c0000,0xd3,0x0,0x200,0x1d865db,0,0
+.word c95+1,0x9d47c86f,0x100c0000,0xd3,0x0,0x10,0x49ac3,0,0
+.word c96+1,0x1d8f1f05,0x60090000,0xd3,0x0,0x804,0xada1274,0xff,0,0
+.word c97+1,0x956c76d3,0xe80d0000,0xd3,0x0,0x2,0x0,0,0
+.word c98+1,0xdc72881d,0x90040000,0xd3,0x0,0x12,0xc0000000,0x52d5f1d4,0,0
+.word c99+1,0xb80823a3,0x48090000,0xd3,0x0,0x120,0xff,0x8000,0,0
+.word c100+1,0xf5044299,0xd0050000,0xd3,0x0,0x304,0xffff,0xb779ad9c,0xff,0,0
+.word c101+1,0xd956a957,0xc0070000,0xd3,0x0,0x80,0x8b206c77,0,0
+.word c102+1,0x4133d81,0x400d0000,0xd3,0x0,0x500,0x3fd,0xd02aa8f3,0,0
+.word c103+1,0x97268dad,0x98020000,0xd3,0x0,0x112,0x2d,0x5793d5af,0xffb55a56,0,0
+.word c104+1,0x7359dab,0x98060000,0xd3,0x0,0xc4,0x60b,0x158,0x7fffffff,0,0
+.word c105+1,0xa7ec01df,0x280b0000,0xd3,0x0,0x40c,0xf9,0xb4781f23,0x89a9185b,0,0
+.word c106+1,0xc119ff3d,0xa8060000,0xd3,0x0,0x244,0xffff8000,0xfffffffe,0xfffffffe,0,0
+.word c107+1,0x4020ca2b,0x200a0000,0xd3,0x0,0x1402,0x73acbcf2,0xffff8000,0xd6bd909,0,0
+.word c108+1,0xadd88f3d,0xc8010000,0xd3,0x0,0x828,0x76f1a62d,0x67597245,0x6a36af60,0,0
+.word c109+1,0x4eddd089,0x580a0000,0xd3,0x0,0x1140,0x17858,0xbe457a86,0xd85bca0f,0,0
+.word c110+1,0xa7452693,0xd00d0000,0xd3,0x0,0x1014,0x4393b8,0x3fe,0xe99fa917,0,0
+.word c111+1,0xe7c6f037,0xd80e0000,0xd3,0x0,0x188,0x1,0x2,0xff,0,0
+.word c112+1,0xc395cb75,0x40090000,0xd3,0x0,0x1c00,0x545372b,0x9b97ec4e,0x1742,0,0
+.word c113+1,0xb481174b,0xb0080000,0xd3,0x0,0x812,0x8000,0x7fffffff,0xc1,0,0
+.word c114+1,0x5f34a31f,0x380e0000,0xd3,0x0,0x1120,0x1f8a6a47,0x5f40a22e,0x2,0,0
+.word c115+1,0xb27bbdf1,0x600f0000,0xd3,0x0,0x841,0x9d0063e,0xea46,0xbf3cad88,0,0
+.word c116+1,0xd6c6b6b9,0x78010000,0xd3,0x0,0x80a,0xffffffff,0x84b0c6f1,0x6d57e04d,0,0
+.word c117+1,0x7d9b6d47,0x580a0000,0xd3,0x0,0x1300,0x7fff,0x446a53e7,0x2e033db4,0,0
+.word c118+1,0x1d912d69,0x800d0000,0xd3,0x0,0x940,0x35f119f3,0x1e84fe15,0x187555a1,0,0
+.word c119+1,0xad2dd255,0x70090000,0xd3,0x0,0x10c,0x1,0x1b2,0x56fada3b,0,0
+.word c120+1,0x4bdd9cd5,0xa8090000,0xd3,0x0,0x418,0x80000000,0x680,0x7fffffff,0,0
+.word c121+1,0xd1ad5c5f,0xd0020000,0xd3,0x0,0x8a,0xb2119f4f,0xf5d7fa1,0x337356ef,0,0
+.word c122+1,0x65542f0b,0x300d0000,0xd3,0x0,0x19,0xff,0x15ad1371,0x8000,0,0
+.word c123+1,0x8646eaa3,0xe8040000,0xd3,0x0,0x809,0x167,0x7fff,0x870131,0,0
+.word c124+1,0xc8545029,0xa0010000,0xd3,0x0,0x202,0x39eff184,0x41ee946a,0,0
+.word c125+1,0xd91caf2d,0xe0030000,0xd3,0x0,0xa1,0xff,0xbdf876f3,0xe46024,0,0
+.word c126+1,0xad9fd055,0x400e0000,0xd3,0x0,0x444,0x40000000,0x4e632af6,0x75440c88,0,0
+.word c127+1,0x1bfdc4f7,0xd0090000,0xd3,0x0,0xa04,0xff,0x250b89,0x6769a165,0,0
+.word c128+1,0xcc792b8b,0x580b0000,0xd3,0x0,0x600,0x43e,0xff,0,0
+.word c129+1,0xab32c287,0x780c0000,0xd3,0x0,0x810,0x7fffffff,0xded02b84,0,0
+.word c130+1,0x76e1b9d1,0x80080000,0xd3,0x0,0xc04,0x60ade8f,0x2429e5d,0xffff8000,0,0
+.word c131+1,0xb913d471,0x58050000,0xd3,0x0,0x404,0x80000000,0x9053c473,0,0
+.word c132+1,0x4120cbcd,0x700c0000,0xd3,0x0,0x58,0x1ad36,0xb180b913,0x2690a8a,0,0
+.word c133+1,0x37bb5661,0xa8000000,0xd3,0x0,0x884,0xc0000000,0x7,0x40ebd3d3,0,0
+.word c134+1,0xa9feccbd,0xb8090000,0xd3,0x0,0x26,0xffffffff,0x8363094b,0x7d57acf4,0,0
+.word c135+1,0x99c62bb9,0x580e0000,0xd3,0x0,0x290,0xffff,0xfffffffe,0x80000000,0,0
+.word c136+1,0xd4f27839,0x400e0000,0xd3,0x0,0xe00,0xfffffffe,0xffff8000,0x798f1d43,0,0
+.word c137+1,0x67aac3b3,0x98020000,0xd3,0x0,0x1041,0x177a92c,0x69f07c7f,0x84bcd453,0,0
+.word c138+1,0xdcb979cb,0x60060000,0xd3,0x0,0x1,0xfcc84905,0,0
+.word c139+1,0xe1ad105f,0x30020000,0xd3,0x0,0x70,0x33ce179a,0x1,0xa47fc492,0,0
+.word c140+1,0xdbea472f,0x70070000,0xd3,0x0,0x422,0xfa8a7f5a,0x8ac3da58,0x2bceab4,0,0
+.word c141+1,0xdbdd52f,0x8060000,0xd3,0x0,0x804,0xffff,0xdcdff601,0,0
+.word c142+1,0x787925a9,0xc00a0000,0xd3,0x0,0x1210,0x62ad06b5,0xb380a26,0xc365849f,0,0
+.word c143+1,0x6605283f,0xd8020000,0xd3,0x0,0x844,0x4e,0x0,0x7fffffff,0,0
+.word c144+1,0xfaaeaf9f,0xb8060000,0xd3,0x0,0x284,0x74b7044b,0xcb24f99b,0x9c88,0,0
+.word c145+1,0x2656f353,0x30020000,0xd3,0x0,0x380,0x15af75c,0xff,0xcff89ca0,0,0
+.word c146+1,0x9bbf4813,0x98030000,0xd3,0x0,0x148,0x5b99,0xf2ca2fe,0x40000000,0,0
+.word c147+1,0xb09cebbd,0xe8030000,0xd3,0x0,0x818,0x2,0xa9258e82,0xbc8ed7f1,0,0
+.word c148+1,0x2cdaff4b,0x580a0000,0xd3,0x0,0x26,0xe1d3838f,0xffff8000,0xcd68a6b4,0,0
+.word c149+1,0xf9a72567,0xb00a0000,0xd3,0x0,0x1018,0x8fb3cb99,0x40000000,0x1961ed,0,0
+.word c150+1,0xd1ad5655,0xc00c0000,0xd3,0x0,0x1410,0xc307001f,0x7da9,0x5d751ef5,0,0
+.word c151+1,0x64115677,0x60050000,0xd3,0x0,0x1090,0x28858566,0x4863740b,0xffffffff,0,0
+.word c152+1,0x674b104f,0xd80c0000,0xd3,0x0,0x242,0xffff,0x8c94a865,0xfc941057,0,0
+.word c153+1,0x79fed2a1,0x880e0000,0xd3,0x0,0x940,0x2da4752b,0xc87f395a,0xb20e3dae,0,0
+.word c154+1,0x4aa8944f,0x80a0000,0xd3,0x0,0x422,0x80000000,0x3814b4,0x5521821e,0,0
+.word c155+1,0xbbe6c825,0x880c0000,0xd3,0x0,0x1840,0x7fffffff,0xff,0xff,0,0
+.word c156+1,0xbf27b883,0x80060000,0xd3,0x0,0x204,0x6b3a6f48,0x80000000,0,0
+.word c157+1,0x94872c83,0x98080000,0xd3,0x0,0x100a,0x35d4e,0x95faea9f,0x9ed926d0,0,0
+.word c158+1,0x25fdbcfb,0x30050000,0xd3,0x0,0x1021,0x5d3cec53,0x7bafe7af,0xfffffffe,0,0
+.word c159+1,0x79f90b2d,0xe8070000,0xd3,0x0,0x112,0x347f3d,0x3f07947c,0x59ee5186,0,0
+.word c160+1,0xc58ca253,0xb80e0000,0xd3,0x0,0xc04,0xa01a8b,0xc0000000,0xffff,0,0
+.word c161+1,0x993bbe49,0x78030000,0xd3,0x0,0x68,0x7b170b90,0xee9ebc02,0x2326ae4c,0,0
+.word c162+1,0xa90295b7,0x48040000,0xd3,0x0,0xc01,0x80000000,0x7fff,0x5a6b073e,0,0
+.word c163+1,0xd97df627,0x60000000,0xd3,0x0,0x141,0x9a8afefc,0x4427,0x744dcb6a,0,0
+.word c164+1,0xfdc3af2f,0x60070000,0xd3,0x0,0x1005,0x12c88adf,0xe2009f9,0xfed74dbf,0,0
+.word c165+1,0x416da84f,0x600f0000,0xd3,0x0,0x1900,0x6bf55c,0x72,0xffffffff,0,0
+.word c166+1,0xa4f21321,0xb8060000,0xd3,0x0,0x15,0x6f8558,0xffff,0x0,0,0
+.word c167+1,0x2dc07715,0x98010000,0xd3,0x0,0x490,0x57c0e567,0xac3a,0xa1a,0,0
+.word c168+1,0x9697596d,0x200b0000,0xd3,0x0,0x902,0x8b0eebba,0x32d6e881,0xd4a4b5c1,0,0
+.word c169+1,0x62259599,0xa8090000,0xd3,0x0,0x160,0xff,0xff,0x494a81,0,0
+.word c170+1,0x2febb46d,0x10050000,0xd3,0x0,0x1006,0x2e7afbe6,0x0,0x9cfe9add,0,0
+.word c171+1,0xc14de65f,0x100d0000,0xd3,0x0,0xa1,0xffff,0xdfb8,0x1a0da27c,0,0
+.word c172+1,0xcd024731,0x10000000,0xd3,0x0,0xc20,0xadc40353,0x222f75ce,0x5fb7f010,0,0
+.word c173+1,0x1bf8450b,0xf0000000,0xd3,0x0,0x1120,0xffff,0x40000000,0x19222595,0,0
+.word c174+1,0x1a290c15,0xc8020000,0xd3,0x0,0x202,0x2,0xa843487e,0,0
+.word c175+1,0xb584d295,0x90020000,0xd3,0x0,0x21,0x4a30481,0x2,0,0
+.word c176+1,0x5e45fc9d,0xd80f0000,0xd3,0x0,0x302,0xd970a5fd,0x1647edea,0x0,0,0
+.word c177+1,0x1286609d,0xb00e0000,0xd3,0x0,0xa0,0xffff8000,0x55abb0cd,0,0
+.word c178+1,0xc2d82c39,0x800a0000,0xd3,0x0,0x700,0xffff,0x35899424,0x103bc3,0,0
+.word c179+1,0x79907f75,0x80a0000,0xd3,0x0,0x508,0x792f,0xa143a5dc,0x600cc0,0,0
+.word c180+1,0x33b8235f,0x40000,0xd3,0x0,0x1202,0xcc46bba3,0x532,0x7fff,0,0
+.word c181+1,0x76629a7,0x48050000,0xd3,0x0,0x68,0xcc843949,0xe123cf,0xff,0,0
+.word c182+1,0x89ea62b5,0xd8090000,0xd3,0x0,0x1440,0x1,0x239485c8,0x73953dc6,0,0
+.word c183+1,0x70fc0b15,0xc80e0000,0xd3,0x0,0x122,0x8e281e2f,0x15b84,0x75fe78c,0,0
+.word c184+1,0x42e8d875,0xd0000000,0xd3,0x0,0x420,0x83060614,0x2e536,0,0
+.word c185+1,0xd3d05a6d,0xa80b0000,0xd3,0x0,0x820,0xfffffffe,0x826c0c83,0,0
+.word c186+1,0x406bffa3,0xd80c0000,0xd3,0x0,0x1082,0x32c97a8f,0x953221ac,0xffff,0,0
+.word c187+1,0x687b7e11,0x100d0000,0xd3,0x0,0x103,0x59916cfa,0x7f746745,0xbe81f451,0,0
+.word c188+1,0x8fb31ea1,0x98020000,0xd3,0x0,0x1100,0xd825b35f,0xc4dbd403,0,0
+.word c189+1,0x202d6a5d,0xb8020000,0xd3,0x0,0x601,0x8f51126d,0xf176314c,0xdf4a4fb7,0,0
+.word c190+1,0x18748329,0x880f0000,0xd3,0x0,0xc10,0x66930917,0x9b791ba7,0x3227cc19,0,0
+.word c191+1,0xcb08d85,0x80060000,0xd3,0x0,0x112,0x0,0x9f63196f,0xc0000000,0,0
+.word c192+1,0xffebb791,0x180d0000,0xd3,0x0,0x1044,0x8179f728,0xb8a8b4f5,0xba96ab4d,0,0
+.word c193+1,0x99c90083,0xb0000,0xd3,0x0,0x250,0xe,0xffffffff,0x3e86de18,0,0
+.word c194+1,0x77501f6d,0x900d0000,0xd3,0x0,0x1204,0x37ad3d33,0xf07d,0x25d1948,0,0
+.word c195+1,0x4f254685,0xe00c0000,0xd3,0x0,0x1500,0xba6b7c60,0x159f2011,0xaa8c3120,0,0
+.word c196+1,0x9a20a78f,0x8090000,0xd3,0x0,0x1024,0x748faf94,0x6795f68,0x2,0,0
+.word c197+1,0x685e2159,0x280c0000,0xd3,0x0,0x1c,0x52cd339f,0xb6,0xf6a5d485,0,0
+.word c198+1,0x80a60bc7,0xf0080000,0xd3,0x0,0x242,0xa952c60f,0x476aedc,0x882c6ccf,0,0
+.word c199+1,0xc776c7d5,0x18040000,0xd3,0x0,0x860,0xf72f06e6,0x8,0x4fc24673,0,0
+.word c200+1,0x8eb03481,0x48050000,0xd3,0x0,0x214,0x48bc48e0,0x22f06,0x80000000,0,0
+.word c201+1,0x1253eead,0x8040000,0xd3,0x0,0x25,0x33dad79e,0x0,0x8e70bef5,0,0
+.word c202+1,0x70098bef,0x28040000,0xd3,0x0,0x16,0xff,0x4f10c6e0,0x4d0694d7,0,0
+.word c203+1,0x7ed51523,0xc8040000,0xd3,0x0,0x1201,0x2,0xd,0x80000000,0,0
+.word c204+1,0x89060abd,0xc8030000,0xd3,0x0,0x490,0x0,0x80367c9d,0x9053bc06,0,0
+.word c205+1,0x374e7d2f,0x580a0000,0xd3,0x0,0x1400,0x95974c47,0x6e7deb1d,0,0
+.word c206+1,0x406bcb11,0x48020000,0xd3,0x0,0x182,0x9bf44ce2,0x80000000,0x2c5fb784,0,0
+.word c207+1,0x7958e87d,0x98000000,0xd3,0x0,0x808,0x695e375b,0x394d1bfd,0,0
+.word c208+1,0xbc1d8c25,0x200a0000,0xd3,0x0,0x58,0x2cf39b34,0xc95bfb2,0xb16ed69e,0,0
+.word c209+1,0x2ccd3b17,0x8020000,0xd3,0x0,0x600,0x4b4bfe73,0xc5a96360,0,0
+.word c210+1,0x1652337d,0x80030000,0xd3,0x0,0x282,0xb6b0ee0,0x5,0xffff8000,0,0
+.word c211+1,0xcbc71b3b,0xb8070000,0xd3,0x0,0x1a00,0xfffffffe,0x816e4c43,0x1,0,0
+.word c212+1,0xa80ac855,0xb0030000,0xd3,0x0,0x224,0x5f913b22,0xd2d480fc,0x2e880f8,0,0
+.word c213+1,0x3982ec13,0x380d0000,0xd3,0x0,0xb0,0x9521e020,0x40000000,0x41331f5d,0,0
+.word c214+1,0x1bacced1,0x18080000,0xd3,0x0,0x3,0xf0c41c19,0x2,0,0
+.word c215+1,0x7f396489,0xb8080000,0xd3,0x0,0x210,0x5cb81949,0x40000000,0,0
+.word c216+1,0x1ddc3d83,0xc0090000,0xd3,0x0,0x424,0xd5d0bfdf,0x4daf70d2,0x7fffffff,0,0
+.word c217+1,0x460f2295,0x70000000,0xd3,0x0,0x1280,0xffffffff,0x892ca7b5,0xf6156c40,0,0
+.word c218+1,0xc16ebe15,0xb8080000,0xd3,0x0,0x214,0x5ed966b7,0xd7001541,0x1517188b,0,0
+.word c219+1,0x615002d1,0x48050000,0xd3,0x0,0x1201,0xeeca6893,0x4053500d,0x2177eff,0,0
+.word c220+1,0xa70f0b9f,0xe00e0000,0xd3,0x0,0x300,0x1aa4,0xdab7f70d,0,0
+.word c221+1,0x5724362f,0xe80f0000,0xd3,0x0,0x200,0xc0000000,0,0
+.word c222+1,0x5f19b9eb,0xd00f0000,0xd3,0x0,0x81,0x3f2a,0xffff,0,0
+.word c223+1,0xd9df8329,0xc80a0000,0xd3,0x0,0x84,0xdb0d000b,0x7fff,0,0
+.word c224+1,0x46ccbb6b,0x90050000,0xd3,0x0,0x90,0xffac39b2,0x8c8d747e,0,0
+.word c225+1,0xa57c6459,0xe8050000,0xd3,0x0,0x101,0x5fca6c,0xffff,0,0
+.word c226+1,0x4ac0b937,0x50000000,0xd3,0x0,0xc,0xdce3,0x4c6d7903,0,0
+.word c227+1,0x7afe9d69,0x88020000,0xd3,0x0,0x88,0x4525296b,0x70b,0,0
+.word c228+1,0xd070605f,0x8010000,0xd3,0x0,0x9,0xa7cfe772,0xffffffff,0,0
+.word c229+1,0x249631e1,0x78030000,0xd3,0x0,0xa00,0x3e8,0xa223e0df,0,0
+.word c230+1,0xb665ffa9,0x900e0000,0xd3,0x0,0x3,0x212173f1,0x844ff29f,0,0
+.word c231+1,0xd08c986d,0xd0090000,0xd3,0x0,0x48,0xba99431c,0x943f07a0,0,0
+.word c232+1,0x3e703c4f,0xf8040000,0xd3,0x0,0x204,0x20e205e3,0xff,0,0
+.word c233+1,0x98700121,0xb00f0000,0xd3,0x0,0x90,0x3c2f,0x64672,0,0
+.word c234+1,0xbed2ad89,0x100b0000,0xd3,0x0,0x840,0x2f4e,0x80000000,0,0
+.word c235+1,0x50bd6df,0x60030000,0xd3,0x0,0x201,0x118f8728,0x1a7184,0,0
+.word c236+1,0x4f0d9f45,0x180c0000,0xd3,0x0,0x402,0x83625978,0x1,0,0
+.word c237+1,0x7946a521,0xd8010000,0xd3,0x0,0x82,0x92dcecb2,0xd6dd5dae,0,0
+.word c238+1,0xdf0dc7bd,0x48050000,0xd3,0x0,0x1080,0x8648fe41,0x3f0a14e2,0,0
+.word c239+1,0xfa52e921,0x18050000,0xd3,0x0,0x1010,0x565476df,0xa4423d35,0,0
+.word c240+1,0x714b158f,0x380e0000,0xd3,0x0,0x100,0x664ae01b,0,0
+.word c241+1,0x2dc20f19,0x8090000,0xd3,0x0,0x840,0x777fe1d3,0x4e54b6f9,0,0
+.word c242+1,0x9b51e503,0x60080000,0xd3,0x0,0x208,0x40e,0x11af687b,0,0
+.word c243+1,0xf30b7cd7,0xa00e0000,0xd3,0x0,0x202,0x1,0xb03342db,0,0
+.word c244+1,0x5fc59759,0xb8080000,0xd3,0x0,0x120,0x33ce7118,0x27df95b2,0,0
+.word c245+1,0x3d2ce647,0x380b0000,0xd3,0x0,0x204,0xffff8000,0xffff,0,0
+.word c246+1,0x79c39f1,0xf0020000,0xd3,0x0,0x402,0xdc8b1d87,0x3432cac6,0,0
+.word c247+1,0x2371dfc7,0x80c0000,0xd3,0x0,0x840,0x38b2099e,0x9668332d,0,0
+.word c248+1,0x348fa07d,0x780f0000,0xd3,0x0,0x102,0x7fffffff,0x9ff5df64,0,0
+.word c249+1,0xee15cc61,0x90050000,0xd3,0x0,0x6,0x0,0x37926431,0,0
+.word c250+1,0xe59b65b,0x580e0000,0xd3,0x0,0x6,0xfaed1df9,0xff,0,0
+.word c251+1,0xee3dde4b,0x90000,0xd3,0x0,0x440,0xfa5e76dd,0x10,0,0
+.word c252+1,0xfd0ff623,0x980f0000,0xd3,0x0,0x41,0xffff8000,0xbc5dc9fa,0,0
+.word c253+1,0x97f03177,0xc00e0000,0xd3,0x0,0x6,0x18c,0x9d59cf40,0,0
+.word c254+1,0x7ef660c3,0x78090000,0xd3,0x0,0x21,0x2d63474f,0x80000000,0,0
+.word c255+1,0xe5d2cad1,0x900e0000,0xd3,0x0,0x108,0x57bcd6,0x6f1a,0,0
+.word c256+1,0x5f61748b,0x480a0000,0xd3,0x0,0x801,0x8c8a800e,0xaad61822,0,0
+.word c257+1,0xc3fc039d,0x8070000,0xd3,0x0,0x9,0x7fff,0x2fea00a5,0,0
+.word c258+1,0x4dd53c6b,0x98010000,0xd3,0x0,0x108,0x174384b0,0x26,0,0
+.word c259+1,0x3532ea0d,0x40070000,0xd3,0x0,0xa00,0x4b5a227c,0x7fffffff,0,0
+.word c260+1,0xf577ca3f,0x180c0000,0xd3,0x0,0x15,0xf652da26,0xec0cd96,0x40000000,0,0
+.word c261+1,0xf94ff2f7,0x38030000,0xd3,0x0,0x844,0x610436d7,0x180f22e0,0x1ae,0,0
+.word c262+1,0x41e4fbf5,0xe00c0000,0xd3,0x0,0x1208,0xeb767d4f,0xba116c50,0x5d0dcd,0,0
+.word c263+1,0x388ecb69,0xd80d0000,0xd3,0x0,0xe,0x41ed4d69,0xffff,0xc898e52a,0,0
+.word c264+1,0x2801fb89,0x30000000,0xd3,0x0,0x420,0x7a75e7,0xcddcdea1,0,0
+.word c265+1,0xfded658b,0x380e0000,0xd3,0x0,0x340,0xa4cc5ebc,0x27141b7d,0xcd65d602,0,0
+.word c266+1,0x13372c47,0xf8030000,0xd3,0x0,0x124,0x1,0xc7a1427b,0x5aae0bbd,0,0
+.word c267+1,0x6ccbc4e7,0xc0000000,0xd3,0x0,0x1201,0x1,0xebcf5463,0x0,0,0
+.word c268+1,0xe17b8e31,0x10070000,0xd3,0x0,0x109,0xffff,0x40000000,0x1,0,0
+.word c269+1,0x97bdd25,0x18060000,0xd3,0x0,0x209,0xafadd062,0x2c82e117,0xe5640d8f,0,0
+.word c270+1,0xd64a0c61,0xe8010000,0xd3,0x0,0x182,0x96418c99,0x7fff,0xffff,0,0
+.word c271+1,0xc87e6c23,0x500b0000,0xd3,0x0,0x822,0xea6e6396,0xb2f6f4b5,0xe3f6567a,0,0
+.word c272+1,0x1f7b2ffb,0xa80f0000,0xd3,0x0,0x6,0x54a8c7fa,0x4cc870ee,0,0
+.word c273+1,0x8bbafc31,0x20000,0xd3,0x0,0x122,0x1747fec,0x4bd2b8f4,0x192c931e,0,0
+.word c274+1,0xcacb8e8d,0x680a0000,0xd3,0x0,0x1820,0xfffffffe,0xffff,0x150e2fba,0,0
+.word c275+1,0xfac4a41d,0x68000000,0xd3,0x0,0x860,0x6f5ee,0x336d0510,0xfffffffe,0,0
+.word c276+1,0xadee1bdb,0x200c0000,0xd3,0x0,0x260,0xaea9359a,0xc0000000,0x6edc,0,0
+.word c277+1,0x5eb7a189,0x10060000,0xd3,0x0,0x23,0x40000000,0xb,0x4866fda1,0,0
+.word c278+1,0xbd579d1,0x48010000,0xd3,0x0,0x828,0x33ad6381,0x7fffffff,0x62f853b7,0,0
+.word c279+1,0x7dbb8fed,0x30030000,0xd3,0x0,0x106,0x0,0xae68bf64,0x47908285,0,0
+.word c280+1,0x57efc829,0xf0060000,0xd3,0x0,0x42,0x8a1e0c0d,0xc27ec1af,0,0
+.word c281+1,0xb27a7cbd,0xf8070000,0xd3,0x0,0x608,0x6c,0x2,0x2f122f2,0,0
+.word c282+1,0x904c1f5f,0x38060000,0xd3,0x0,0x1820,0x92db3af8,0xb9e107db,0x3d2,0,0
+.word c283+1,0x27e6aacd,0x20080000,0xd3,0x0,0x209,0xb375a7f7,0x0,0x268d6e4c,0,0
+.word c284+1,0x1e98b7b1,0x30070000,0xd3,0x0,0x1008,0x80000000,0x3b8f8,0,0
+.word c285+1,0x94e91b6b,0x600b0000,0xd3,0x0,0xa20,0xc9c40d88,0xf,0x8c8a2683,0,0
+.word c286+1,0x22625e59,0x38080000,0xd3,0x0,0x1108,0x0,0xcf,0x5e7b117a,0,0
+.word c287+1,0xbfc98de5,0x480f0000,0xd3,0x0,0x814,0x66375174,0x9,0xc462989,0,0
+.word c288+1,0x182bde35,0x40020000,0xd3,0x0,0x860,0xb35ccd,0x788925ad,0x2f728,0,0
+.word c289+1,0x49ee2e21,0x60080000,0xd3,0x0,0x41,0x8000,0x27,0,0
+.word c290+1,0x542b3169,0x60040000,0xd3,0x0,0x910,0x8da,0xdd6bc4b8,0xffff,0,0
+.word c291+1,0xf95ac5dd,0x30090000,0xd3,0x0,0x21,0x20,0x1db61247,0,0
+.word c292+1,0xcfdde6f9,0x48040000,0xd3,0x0,0x40a,0x3,0xc,0x1329b3d5,0,0
+.word c293+1,0xff7b45a9,0x38060000,0xd3,0x0,0x150,0x4416cdfa,0xc0000000,0x2f46d3,0,0
+.word c294+1,0x32cfe569,0x780c0000,0xd3,0x0,0x1003,0x9945665b,0xb82b9031,0xffff,0,0
+.word c295+1,0x77442245,0x580a0000,0xd3,0x0,0x500,0x3db2cab2,0x1,0,0
+.word c296+1,0xfcea648d,0x88060000,0xd3,0x0,0x109,0x7fff,0xe6a0735d,0x197d1ec5,0,0
+.word c297+1,0x42ba133b,0x80020000,0xd3,0x0,0x220,0x7fff,0xffff,0,0
+.word c298+1,0x7e98e607,0x88020000,0xd3,0x0,0x1104,0x2,0xa0ddf61f,0xc95a7eb8,0,0
+.word c299+1,0xca2240d,0x40000000,0xd3,0x0,0x502,0xd987d055,0xa2f54543,0x3b1,0,0
+.word c300+1,0xe0a301d1,0x78000000,0xd3,0x0,0x408,0xcb714,0x44e2a94c,0,0
+.word c301+1,0x932e221d,0x50040000,0xd3,0x0,0x104,0x623cce,0x835d2500,0,0
+.word c302+1,0x8c1bd8c5,0x48010000,0xd3,0x0,0x204,0x3606b5bc,0x1,0,0
+.word c303+1,0xa9a3299b,0x60060000,0xd3,0x0,0x600,0xb662,0x19cde71d,0,0
+.word c304+1,0xe473146d,0xa0080000,0xd3,0x0,0x220,0xffff8000,0xbcf4ba17,0,0
+.word c305+1,0xcb4bd70d,0xf80a0000,0xd3,0x0,0x201,0x566ca4,0x38b25161,0,0
+.word c306+1,0xa0a7e241,0xf80c0000,0xd3,0x0,0x820,0x4bfc708,0x4d5475c1,0,0
+.word c307+1,0xe577ed77,0xa0060000,0xd3,0x0,0x84,0xd8eb89,0x14970f4,0,0
+.word c308+1,0x11dcb97f,0x780e0000,0xd3,0x0,0x110,0x7fff,0xffff8000,0,0
+.word c309+1,0xaa157149,0xf8040000,0xd3,0x0,0x480,0x1dfce952,0xfffffffe,0,0
+.word c310+1,0x48204c3b,0x8080000,0xd3,0x0,0x1008,0x9d6c7e3,0xa2,0,0
+.word c311+1,0xf8ac42d,0x50010000,0xd3,0x0,0x402,0x101,0x4cb2449,0,0
+.word c312+1,0xc2f408c3,0x700c0000,0xd3,0x0,0x1040,0x799662cb,0x3c3b9,0,0
+.word c313+1,0x3b6d5c0b,0x400d0000,0xd3,0x0,0x820,0x4b538bc2,0x6f776175,0,0
+.word c314+1,0x3be32e6b,0xb0070000,0xd3,0x0,0x82,0x2959325e,0x652d74bb,0,0
+.word c315+1,0xa0136723,0x58000000,0xd3,0x0,0x180,0xf,0x32c2c9ea,0,0
+.word c316+1,0xfef947a1,0x480d0000,0xd3,0x0,0x82,0xf2861176,0xc0000000,0,0
+.word c317+1,0x9f0a66cf,0xa8040000,0xd3,0x0,0x1040,0xffffffff,0x2,0,0
+.word c318+1,0x1caa3cbb,0xf80e0000,0xd3,0x0,0x204,0x298447c4,0x57e6e6,0,0
+.word c319+1,0xec73c2f,0x80f0000,0xd3,0x0,0x41,0x45e20ef6,0x136ee4a9,0,0
+.word c320+1,0x3903863d,0x78050000,0xd3,0x0,0x11,0xf3593042,0x8254004,0,0
+.word c321+1,0xb3f888b5,0x40050000,0xd3,0x0,0x1002,0x5c074907,0xfd100d65,0,0
+.word c322+1,0x1dd62403,0x80090000,0xd3,0x0,0x12,0x1902a3cc,0x1,0,0
+.word c323+1,0x5cbca291,0x900d0000,0xd3,0x0,0x600,0x93c52adb,0xed2e04d0,0,0
+.word c324+1,0xb44670e5,0x400e0000,0xd3,0x0,0x14,0x6afad4c9,0x2f4a6a,0,0
+.word c325+1,0x7887ecd5,0x90090000,0xd3,0x0,0x1800,0x1d042,0x2a053014,0,0
+.word c326+1,0xfb177143,0xc80f0000,0xd3,0x0,0x28,0x724126,0xe9b169b5,0,0
+.word c327+1,0xcd833e27,0x20000000,0xd3,0x0,0x42,0xff,0x17e1d,0,0
+.word c328+1,0xab5dd473,0x40090000,0xd3,0x0,0x1010,0xa79e241a,0x65aa737e,0,0
+.word c329+1,0xc1e89741,0x80f0000,0xd3,0x0,0x14,0x3cd3c7d7,0xffff8000,0,0
+.word c330+1,0xc10f88c3,0xa0090000,0xd3,0x0,0x3,0xc0000000,0x60618a60,0,0
+.word c331+1,0xb402947f,0x78090000,0xd3,0x0,0x88,0x5e191863,0x40000000,0,0
+.word c332+1,0x8d290069,0x48080000,0xd3,0x0,0x22,0x85a,0x8e4f72ac,0,0
+.word c333+1,0xcb47e7d,0x40030000,0xd3,0x0,0x82,0x644dd924,0xfe77,0,0
+.word c334+1,0x2c73911,0x90050000,0xd3,0x0,0x5,0x7fff,0xb,0,0
+.word c335+1,0x6f0b4371,0xd00d0000,0xd3,0x0,0x900,0xf222,0x3a791ba3,0,0
+.word c336+1,0x95e7a4a5,0x800f0000,0xd3,0x0,0x84,0x2fe4b,0xb8d,0,0
+.word c337+1,0xba0aa7f5,0x58050000,0xd3,0x0,0x1004,0xff71ba8b,0x80000000,0,0
+.word c338+1,0x9237a511,0x380c0000,0xd3,0x0,0x804,0x67b0,0x8000,0,0
+.word c339+1,0x4263f9b1,0xd8000000,0xd3,0x0,0x1,0x2,0,0
+.word c340+1,0xd1362863,0x88070000,0xd3,0x0,0x441,0x3c5b810f,0x147fda36,0xc0000000,0,0
+.word c341+1,0x1a1adf4d,0x8060000,0xd3,0x0,0x911,0x11fd,0xc67b6f3e,0x46bb4c04,0x71c,0,0
+.word c342+1,0x75f41e65,0xf0020000,0xd3,0x0,0x1109,0xffff,0x664e09eb,0x1393,0xffffffff,0,0
+.word c343+1,0xa04062f,0x80040000,0xd3,0x0,0x1109,0xf9dd6516,0x410154e,0x7fff,0x94a2376b,0,0
+.word c344+1,0x473d8883,0x780e0000,0xd3,0x0,0x25,0xe0f0dc05,0xd30ac827,0x8e282047,0,0
+.word c345+1,0x6a32fbd3,0xb0070000,0xd3,0x0,0xa81,0x33960,0x7545c11e,0x3ff98bc8,0xffffffff,0,0
+.word c346+1,0x29276679,0x70040000,0xd3,0x0,0x209,0x3055a598,0xe,0x1dfd2a6f,0,0
+.word c347+1,0x8d1e5067,0x48050000,0xd3,0x0,0x805,0x6b,0xb18f7285,0x13ddc431,0,0
+.word c348+1,0xf90d45b,0x500b0000,0xd3,0x0,0xd,0x8000,0x957baecc,0x5e3398e,0,0
+.word c349+1,0xdfcdc8a1,0x20090000,0xd3,0x0,0x99,0xbbfa53d3,0x4,0xa39ea50c,0x80000000,0,0
+.word c350+1,0x97c99b7d,0x28060000,0xd3,0x0,0x803,0x8709d68b,0xdbf5a505,0x120c,0,0
+.word c351+1,0x40da6aa1,0xe0020000,0xd3,0x0,0x851,0x57183e3d,0x6c468b94,0xb625b647,0x701b06b2,0,0
+.word c352+1,0xf1214ca7,0x50020000,0xd3,0x0,0x1011,0x1c403a,0xcac323fb,0x0,0,0
+.word c353+1,0xf066d121,0x58090000,0xd3,0x0,0x1003,0xc0000000,0x209b1a96,0xff,0,0
+.word c354+1,0x7c01fd09,0x200b0000,0xd3,0x0,0x219,0x7da,0xfd7ab160,0x98e3a4c6,0x61725514,0,0
+.word c355+1,0x332f09a9,0x40070000,0xd3,0x0,0x441,0x197569f3,0x6494f464,0x23a,0,0
+.word c356+1,0x67db4101,0xe00c0000,0xd3,0x0,0x1201,0xffffffff,0xd1,0x8000,0,0
+.word c357+1,0xcbf9acdf,0xc8060000,0xd3,0x0,0x1205,0x707,0x235ad,0x6,0x54,0,0
+.word c358+1,0x9cbee1a5,0xc0000,0xd3,0x0,0x111,0xc9873fab,0x48f22110,0x2000b3e,0,0
+.word c359+1,0x3fbb48df,0x28030000,0xd3,0x0,0x53,0x0,0xd58de2cc,0x9212bea6,0x80000000,0,0
+.word c360+1,0x7ff396a9,0x30080000,0xd3,0x0,0xb,0xf3d851fc,0x80000000,0x1c45cc,0,0
+.word c361+1,0x6b87d419,0x78060000,0xd3,0x0,0x409,0xb56d,0x3868d4f2,0xfffffffe,0,0
+.word c362+1,0xa3d9dded,0xc0040000,0xd3,0x0,0x403,0x8000,0x7b560f5e,0x40000000,0,0
+.word c363+1,0xa843bc03,0x98040000,0xd3,0x0,0x1111,0x8000,0xff,0xfadc8b1f,0x646f1b09,0,0
+.word c364+1,0x45cdc1ff,0x280e0000,0xd3,0x0,0x45,0x1168,0x1e2b813a,0x3acea047,0,0
+.word c365+1,0x2cce8313,0x80c0000,0xd3,0x0,0x100d,0x2b99ce,0xc0970ae8,0x8b075d84,0xdf00adde,0,0
+.word c366+1,0x1cd316d5,0x88000000,0xd3,0x0,0x403,0x7fff,0xf09e8836,0x7fffffff,0,0
+.word c367+1,0xa7148451,0x600c0000,0xd3,0x0,0x1025,0x2af927a0,0x16,0x87b735e8,0x80000000,0,0
+.word c368+1,0x815970cf,0x8000000,0xd3,0x0,0x1403,0x58,0x6f052d21,0x781aeef3,0xfffffffe,0,0
+.word c369+1,0x4232cddb,0xa0000,0xd3,0x0,0x43,0x373bb823,0xbd7f22e7,0x2,0,0
+.word c370+1,0x64f2392b,0x700c0000,0xd3,0x0,0x1203,0x7fff,0xfe075d78,0xe92752f1,0xf7becf08,0,0
+.word c371+1,0x11611151,0xe8030000,0xd3,0x0,0x409,0x8000,0x7f4,0x40000000,0,0
+.word c372+1,0xf176b295,0xb80e0000,0xd3,0x0,0x1085,0x3a6d81fc,0xafb4d52d,0xc0000000,0x1886fb78,0,0
+.word c373+1,0xea958e9,0x80090000,0xd3,0x0,0x80b,0xffff,0x60f2e576,0xc9ce929c,0x9c1756b7,0,0
+.word c374+1,0xe83bd2db,0xd8010000,0xd3,0x0,0x409,0xc014188e,0x1d29,0x2,0,0
+.word c375+1,0xcfff32d5,0x100d0000,0xd3,0x0,0x105,0xae93ea21,0x465c7b65,0xff,0,0
+.word c376+1,0x8d0a2335,0x800d0000,0xd3,0x0,0x101,0xffffffff,0x40000000,0,0
+.word c377+1,0x59f5739b,0xe8090000,0xd3,0x0,0x309,0x1,0x1652775e,0x73a13c06,0x69a8e0c8,0,0
+.word c378+1,0x104cca35,0x98030000,0xd3,0x0,0x409,0x10d7524,0x8000,0xb9b13eed,0,0
+.word c379+1,0x768c5835,0x60030000,0xd3,0x0,0x231,0x3314b2a4,0xb4b31f7f,0xa8378654,0x213294,0,0
+.word c380+1,0x7dec317,0x60050000,0xd3,0x0,0x681,0xffff,0xff,0xdd5058,0xeb04ef6f,0,0
+.word c381+1,0xc15bfe01,0x18050000,0xd3,0x0,0x1204,0xfffffffe,0x1,0x3,0,0
+.word c382+1,0xbbd9f9bb,0xb8060000,0xd3,0x0,0x644,0x5cf6a849,0xd29a1ef1,0x7fff,0xf5,0,0
+.word c383+1,0x67249469,0xb00d0000,0xd3,0x0,0x250,0xd0bccedb,0xeebaf50b,0x97e6e081,0,0
+.word c384+1,0x2b329eb5,0x10000,0xd3,0x0,0x10c,0x7fffffff,0x3989dc7b,0xffff,0,0
+.word c385+1,0x7a4928e1,0xf00e0000,0xd3,0x0,0x10a0,0x56c841d2,0xbf1548d0,0xef4686,0,0
+.word c386+1,0xc808e661,0xf00a0000,0xd3,0x0,0x846,0x4e70d5f8,0x18b,0x14682435,0xda6d41ce,0,0
+.word c387+1,0x113eb8df,0x80c0000,0xd3,0x0,0x89,0x71,0x4ee09fa3,0xf9a6d0e2,0,0
+.word c388+1,0x539f8147,0x580a0000,0xd3,0x0,0x1a10,0xcce21b8,0x1d804f5,0x2cc63d,0x599a32fb,0,0
+.word c389+1,0xaf3a205,0xc80a0000,0xd3,0x0,0x484,0x8add1d0d,0x5f64d380,0xd5051a,0,0
+.word c390+1,0x7a8667d9,0x98070000,0xd3,0x0,0x84c,0xd05975b3,0x40000000,0x7fffffff,0x6d7f0c42,0,0
+.word c391+1,0xed643b27,0x500a0000,0xd3,0x0,0x442,0x4a5,0x7fffffff,0xafaea40a,0,0
+.word c392+1,0x9ce9d263,0x780a0000,0xd3,0x0,0x960,0x963d,0xacc1db13,0x8000,0xea54ced7,0,0
+.word c393+1,0x63c9c4dd,0xe0000000,0xd3,0x0,0x56,0x4b2515c,0x88ad2e61,0x15be3f,0x7fff,0,0
+.word c394+1,0x50666371,0x480e0000,0xd3,0x0,0x102,0xf271b777,0x3,0,0
+.word c395+1,0xb9a6cf99,0xa8050000,0xd3,0x0,0xc48,0x2624ee1f,0xee8981e0,0x14a,0xfffffffe,0,0
+.word c396+1,0x1324cf07,0x480d0000,0xd3,0x0,0x807,0x2ebb67,0xffff8000,0x1,0x1fcd5c0f,0,0
+.word c397+1,0xfa9f3cd9,0x80c0000,0xd3,0x0,0x230,0x14,0x1955ea89,0xc0000000,0,0
+.word c398+1,0xed3e6e11,0xe8030000,0xd3,0x0,0xb8,0x1,0xffff,0xf60b,0x2d58d17,0,0
+.word c399+1,0xf2d198eb,0xc0060000,0xd3,0x0,0xa22,0x33073215,0xc3a4e378,0xf29ad5bc,0x376d9e08,0,0
+.word c400+1,0x9f078427,0x880e0000,0xd3,0x0,0x904,0xff,0x80000000,0x9153903f,0,0
+.word c401+1,0xac3999f3,0x280d0000,0xd3,0x0,0x40e,0xc88baf20,0x3a36936,0xbd338bf9,0x5dc6d792,0,0
+.word c402+1,0xdc971dc7,0xe0010000,0xd3,0x0,0x262,0x551f9ef1,0xad5732a,0x6,0x7fff,0,0
+.word c403+1,0x3513e1f1,0x20000,0xd3,0x0,0xa41,0x512cbd3b,0xdd42a8c7,0x12bf39,0x91d3234,0,0
+.word c404+1,0x7e54e12b,0x20050000,0xd3,0x0,0x10d0,0xc94ab1ff,0x7fffffff,0x22,0x200246b,0,0
+.word c405+1,0xec388e75,0x40090000,0xd3,0x0,0x1041,0x7102aa9e,0x15975b,0x8000,0,0
+.word c406+1,0xcb868469,0xf8030000,0xd3,0x0,0x988,0x2fdceeeb,0xb89,0x9f21f215,0x35c0587b,0,0
+.word c407+1,0x47ae618d,0xe0040000,0xd3,0x0,0xc10,0xe0060fa,0xafb43bfc,0x7014,0,0
+.word c408+1,0x95b8303f,0xb8020000,0xd3,0x0,0x1051,0xfffffffe,0x8416e930,0x54156089,0xffffffff,0,0
+.word c409+1,0xa77efc6f,0xd0070000,0xd3,0x0,0x184,0xc,0x237a3507,0xecbf6fba,0,0
+.word c410+1,0x14fa5eb3,0x580b0000,0xd3,0x0,0x83,0x1378c8,0x55c5ec07,0x5ebf06,0,0
+.word c411+1,0xfa5f1d43,0xd0000,0xd3,0x0,0x322,0x7e35d094,0x7,0xffff8000,0x7fffffff,0,0
+.word c412+1,0xac48a18b,0x480a0000,0xd3,0x0,0x1141,0xf8963ca7,0x9e8eaf09,0xffff8000,0xedaae9ba,0,0
+.word c413+1,0xc42a8a81,0x78010000,0xd3,0x0,0x644,0xa3c9f0fa,0x3a7894c,0x2,0x7902f0c3,0,0
+.word c414+1,0x4eb0c109,0xc8070000,0xd3,0x0,0x504,0xff34cb7c,0x6,0x88e7b5,0,0
+.word c415+1,0x5a78ef67,0x20010000,0xd3,0x0,0xa22,0xe44fcde4,0x1001da9,0xa6a9b16f,0x8f462c,0,0
+.word c416+1,0x6da97e73,0xa80a0000,0xd3,0x0,0x221,0xde96d462,0x6f9b2e9f,0x6afb468d,0,0
+.word c417+1,0xe0f012cd,0x580c0000,0xd3,0x0,0x544,0x3bb1,0x300,0xc0000000,0xa1d3625f,0,0
+.word c418+1,0x73cad04f,0x90060000,0xd3,0x0,0xc11,0x3831894c,0x20f35b5,0xc04eb96d,0xf45d1cad,0,0
+.word c419+1,0x78e7beab,0x780f0000,0xd3,0x0,0x185,0x205,0x6fc3f271,0xc0000000,0xaf8874a1,0,0
+.word c420+1,0x242d76f3,0x980c0000,0xd3,0x0,0x21,0xcad18f84,0x3417a56a,0,0
+.word c421+1,0xea2ec57,0x70050000,0xd3,0x0,0x104c,0x378c835a,0x4610e754,0x7226a496,0x6824d9d0,0,0
+.word c422+1,0x40b25f15,0x30020000,0xd3,0x0,0x1084,0xa669a875,0xa2d9b1b5,0xcf7e7e54,0,0
+.word c423+1,0x901c13e1,0xd0080000,0xd3,0x0,0x228,0xea01ff35,0x1706da3a,0xa6088df9,0,0
+.word c424+1,0xa06853ed,0x8030000,0xd3,0x0,0x10a1,0x7d6ea6dd,0x58e408e7,0x3353b950,0x2,0,0
+.word c425+1,0x4dcbf5a1,0x78050000,0xd3,0x0,0x1150,0xba11cd18,0x5e42375,0x92a7,0x376ec609,0,0
+.word c426+1,0xe8002b51,0xd00c0000,0xd3,0x0,0xc42,0xc5c05b80,0x79b54672,0xfffffffe,0x182,0,0
+.word c427+1,0x1fac15d9,0x88050000,0xd3,0x0,0x1007,0xa6b0ac4f,0x7ea2,0xd1a41bc6,0x2909,0,0
+.word c428+1,0x3ba9da87,0xf8080000,0xd3,0x0,0xa1,0xd,0x0,0x2086bd,0,0
+.word c429+1,0x886dace5,0x30000,0xd3,0x0,0x1105,0x29451239,0xb16b2bc7,0x573246ac,0x72509cee,0,0
+.word c430+1,0x47382ea5,0x70010000,0xd3,0x0,0x390,0x35102798,0x1,0x4e1fd02d,0x7fff,0,0
+.word c431+1,0x50920c45,0x58060000,0xd3,0x0,0x1409,0x40000000,0x10292680,0xc4715f6,0xc0289269,0,0
+.word c432+1,0x2106ce3f,0x78030000,0xd3,0x0,0x1320,0xdbb2b03d,0x5d4229b2,0x574bd09c,0x4012be1b,0,0
+.word c433+1,0xa22cfc47,0x100e0000,0xd3,0x0,0x500,0xff,0x50d630e0,0,0
+.word c434+1,0x3c0e0471,0x180b0000,0xd3,0x0,0x612,0x7fff,0x4e,0xceefa065,0x60f34579,0,0
+.word c435+1,0xf1a264bd,0xc8040000,0xd3,0x0,0x215,0x2,0xa34f59cf,0x1,0xe0a075a0,0,0
+.word c436+1,0xb442703b,0xb0020000,0xd3,0x0,0xc9,0xffff8000,0x53c46171,0x3ef298a9,0x1004,0,0
+.word c437+1,0x7f708da7,0x80000,0xd3,0x0,0x310,0x88ae4680,0x972c7246,0xd08a8a26,0,0
+.word c438+1,0xb5550515,0x780c0000,0xd3,0x0,0x1a08,0xffffffff,0x3f826a,0x22,0xbfb1e1a,0,0
+.word c439+1,0xc4e49b19,0x580b0000,0xd3,0x0,0x823,0x549ea5d8,0x1c1,0x7e93c30,0xc0000000,0,0
+.word c440+1,0xad6f5ea1,0xe80d0000,0xd3,0x0,0x810,0x871235f8,0x3eb9dc8e,0,0
+.word c441+1,0xc9b5d867,0x58070000,0xd3,0x0,0x430,0xfffffffe,0x80000000,0xffffffff,0,0
+.word c442+1,0x1a2cc447,0x700e0000,0xd3,0x0,0x314,0x5e00a449,0x7fffffff,0x43825fc,0x6081663,0,0
+.word c443+1,0x981e853b,0x700d0000,0xd3,0x0,0x1005,0xff,0x6535,0x6fd3d1,0,0
+.word c444+1,0xf5257aff,0x18010000,0xd3,0x0,0x141,0x6271feca,0x17ba4c59,0x75df7c0b,0,0
+.word c445+1,0x6fd931a5,0x80050000,0xd3,0x0,0x168,0xdb6b199,0xc0000000,0xca4d2c1c,0x8503df7c,0,0
+.word c446+1,0xbc34e8d5,0x68010000,0xd3,0x0,0x1840,0x2128d79d,0x5a2e62ab,0xd5518ecd,0,0
+.word c447+1,0xb03ede3,0xf00d0000,0xd3,0x0,0x150,0x5c8b26f2,0xc14a4748,0x3af37f77,0,0
+.word c448+1,0x77d82b57,0x480d0000,0xd3,0x0,0x206,0xde268f8b,0x8000,0x109,0,0
+.word c449+1,0x5ca5f61d,0x40030000,0xd3,0x0,0x154,0xf7ce561f,0xb87a1402,0x15f86,0x1372,0,0
+.word c450+1,0xa51aa9bd,0x40010000,0xd3,0x0,0x815,0x1468c,0xd457640a,0x51a6906,0xe0912da0,0,0
+.word c451+1,0xe0ff405d,0x280c0000,0xd3,0x0,0x806,0xbb91659e,0x12cd04f2,0xffff8000,0,0
+.word c452+1,0x5e142085,0xf00e0000,0xd3,0x0,0x35,0x149e7861,0x6e96fe95,0x460f,0x3859c75,0,0
+.word c453+1,0x33908043,0x10050000,0xd3,0x0,0x1890,0xf7e81a39,0xffff8000,0x749eb55b,0x0,0,0
+.word c454+1,0x655e697f,0x18070000,0xd3,0x0,0x216,0x4fbe8617,0xc45be7ab,0x3742,0x107d1faf,0,0
+.word c455+1,0x7a92d365,0x100b0000,0xd3,0x0,0x1a,0x154533,0x547f6c2a,0xff,0,0
+.word c456+1,0x7032742b,0x100a0000,0xd3,0x0,0x3a,0xcffb8ea6,0xffff,0x7fffffff,0xdd03e7b2,0,0
+.word c457+1,0x84b49015,0xb0000000,0xd3,0x0,0x170,0x2,0x4290ba3d,0xbe801aed,0xd4cfb8e7,0,0
+.word c458+1,0xe98f569d,0x78030000,0xd3,0x0,0x608,0x29884cad,0x33,0x99fa7cd5,0,0
+.word c459+1,0xd0b27b33,0xa0000,0xd3,0x0,0x610,0x95065a81,0x1,0xaf250aa1,0,0
+.word c460+1,0x4ed26259,0xc0070000,0xd3,0x0,0x1101,0xe240db89,0xfbc,0x0,0,0
+.word c461+1,0xc773ad8f,0xd0080000,0xd3,0x0,0x302,0x2f4,0x8000,0x9cd5b688,0,0
+.word c462+1,0xeed9884d,0x78040000,0xd3,0x0,0x442,0x1e9,0xbfbaf,0xdb1ee1a4,0,0
+.word c463+1,0x781d772d,0x700f0000,0xd3,0x0,0x58,0x686723ef,0xfcc1bd7a,0xfcb9e338,0,0
+.word c464+1,0xbdb93053,0xc0000000,0xd3,0x0,0xc00,0xc64435d8,0x2,0,0
+.word c465+1,0xe47484f,0xf0050000,0xd3,0x0,0x58,0xd48435cd,0x3b0217,0x7d7ed11,0,0
+.word c466+1,0x9dd3a22b,0x580b0000,0xd3,0x0,0x580,0x1b,0x40,0x43f9bbb,0,0
+.word c467+1,0xf08b54f,0x60080000,0xd3,0x0,0x604,0xff,0x3a924f72,0xb2c1784a,0,0
+.word c468+1,0xd735d1ed,0xf8020000,0xd3,0x0,0x210,0xc0000000,0xd5cb75,0,0
+.word c469+1,0x7afaa09d,0x10030000,0xd3,0x0,0x1c,0x2eeb57ba,0xffff,0xcf390735,0,0
+.word c470+1,0x5c8328b9,0xb8040000,0xd3,0x0,0x88,0x33a8c9c5,0x54b8b119,0,0
+.word c471+1,0x92e262a3,0x70000,0xd3,0x0,0x850,0x3,0x582fdddc,0xd451771d,0,0
+.word c472+1,0xcf5d7fb9,0x30090000,0xd3,0x0,0xa04,0x625cabca,0xced5cb5e,0xd046ab15,0,0
+.word c473+1,0xfa64d8e7,0xe0020000,0xd3,0x0,0x409,0x3,0xe8303c0e,0x0,0,0
+.word c474+1,0xd0d9426f,0xb00f0000,0xd3,0x0,0x10c0,0x40000000,0x8279dfb6,0xfe10,0,0
+.word c475+1,0x3612ac61,0x20070000,0xd3,0x0,0x806,0xc0000000,0xc0000000,0xc0000000,0,0
+.word c476+1,0xece353e5,0x700a0000,0xd3,0x0,0x1c00,0x467aaddb,0x1e420dd0,0xd310,0,0
+.word c477+1,0x5934be6b,0xa00f0000,0xd3,0x0,0x822,0xe85d01ee,0x1,0xffff,0,0
+.word c478+1,0x1a06d289,0x10060000,0xd3,0x0,0x4a,0xc0000000,0x8000,0x0,0,0
+.word c479+1,0x1e595a07,0xb8070000,0xd3,0x0,0x403,0x1,0x9ba1eea7,0x1fa,0,0
+.word c480+1,0x4fb67eef,0x580f0000,0xd3,0x0,0x206,0xff,0xac,0x71cd757e,0,0
+.word c481+1,0xb6b3b41b,0x80040000,0xd3,0x0,0x1014,0xff,0x3822,0x276dd707,0,0
+.word c482+1,0xcc23941b,0xc8070000,0xd3,0x0,0x340,0x639f5154,0x1ed153ae,0x8217622,0,0
+.word c483+1,0xae2269b5,0x80f0000,0xd3,0x0,0x64,0x8c31d86f,0xce6133de,0x88d98aa,0,0
+.word c484+1,0xe76162d3,0x500f0000,0xd3,0x0,0x148,0x1d7d55bf,0x1401494e,0xd8c91c39,0,0
+.word c485+1,0x62675d5b,0xf80c0000,0xd3,0x0,0x43,0x1,0x3b3,0x545f2055,0,0
+.word c486+1,0xdc0d4dc1,0x20080000,0xd3,0x0,0x52,0x72c9e8dd,0xffffffff,0x77015235,0,0
+.word c487+1,0x39d6cd9f,0xe0070000,0xd3,0x0,0x16,0xd9da49db,0x8b514c82,0x1,0,0
+.word c488+1,0xf0860545,0x200b0000,0xd3,0x0,0x441,0xffff,0x31d4cd79,0xa66c23,0,0
+.word c489+1,0x3b22f6f1,0xf0080000,0xd3,0x0,0x1102,0xff,0xade0915c,0xb948c5b5,0,0
+.word c490+1,0xe8d98881,0xf8050000,0xd3,0x0,0xc2,0xa82f49ff,0xde88fe94,0x3095f7,0,0
+.word c491+1,0xb4ab949d,0x28050000,0xd3,0x0,0x488,0xcb4435c2,0xc221f30b,0x1eb0714,0,0
+.word c492+1,0x467299f1,0x68060000,0xd3,0x0,0x508,0xf5a1b88,0x7fff,0xd3408f08,0,0
+.word c493+1,0xfca51755,0x58010000,0xd3,0x0,0x424,0x8cf8a0e9,0x80000000,0x34cd7ed8,0,0
+.word c494+1,0xad4e896b,0x90070000,0xd3,0x0,0xe0,0x9f73a206,0x80000000,0x150236c7,0,0
+.word c495+1,0x777b5501,0x280d0000,0xd3,0x0,0xd00,0x3c9effea,0x799,0x1,0,0
+.word c496+1,0x65c1a0ab,0x88090000,0xd3,0x0,0x1024,0x7fffffff,0xffff,0xa,0,0
+.word c497+1,0x79104f31,0xf0020000,0xd3,0x0,0xa,0x2cb7a460,0xeaab5522,0,0
+.word c498+1,0x7fd16f05,0xd0090000,0xd3,0x0,0x608,0x7fffffff,0x3b569cbb,0xd456f50d,0,0
+.word c499+1,0x88c2f7e7,0x8090000,0xd3,0x0,0x26,0x551d5c7,0x40000000,0xf2b131c9,0,0
 .word 0

@@ -6,7 +6,7 @@
 .balign 4
 .thumb
 c0: @ case 0
-	.inst.w 0xfba07b06 @ UMULL umull r7, fp, r0, r6
+	.inst.w 0xfb86a306 @ SMULL smull sl, r3, r6, r6
 	.p2align 2
 	bx pc
 	nop
@@ -16,7 +16,7 @@ c0: @ case 0
 .balign 4
 .thumb
 c1: @ case 1
-	.inst.w 0xfba08002 @ UMULL umull r8, r0, r0, r2
+	.inst.w 0xfb844300 @ SMULL smull r4, r3, r4, r0
 	.p2align 2
 	bx pc
 	nop
@@ -26,7 +26,7 @@ c1: @ case 1
 .balign 4
 .thumb
 c2: @ case 2
-	.inst.w 0xfba34b07 @ UMULL umull r4, fp, r3, r7
+	.inst.w 0xfb880c06 @ SMULL smull r0, ip, r8, r6
 	.p2align 2
 	bx pc
 	nop
@@ -36,7 +36,7 @@ c2: @ case 2
 .balign 4
 .thumb
 c3: @ case 3
-	.inst.w 0xfbab6705 @ UMULL umull r6, r7, fp, r5
+	.inst.w 0xfb8b1003 @ SMULL smull r1, r0, fp, r3
 	.p2align 2
 	bx pc
 	nop
@@ -46,7 +46,7 @@ c3: @ case 3
 .balign 4
 .thumb
 c4: @ case 4
-	.inst.w 0xfba62c01 @ UMULL umull r2, ip, r6, r1
+	.inst.w 0xfb880b06 @ SMULL smull r0, fp, r8, r6
 	.p2align 2
 	bx pc
 	nop
@@ -56,7 +56,7 @@ c4: @ case 4
 .balign 4
 .thumb
 c5: @ case 5
-	.inst.w 0xfba21404 @ UMULL umull r1, r4, r2, r4
+	.inst.w 0xfb83860a @ SMULL smull r8, r6, r3, sl
 	.p2align 2
 	bx pc
 	nop
@@ -66,7 +66,7 @@ c5: @ case 5
 .balign 4
 .thumb
 c6: @ case 6
-	.inst.w 0xfbaa4902 @ UMULL umull r4, r9, sl, r2
+	.inst.w 0xfb87ca03 @ SMULL smull ip, sl, r7, r3
 	.p2align 2
 	bx pc
 	nop
@@ -76,7 +76,7 @@ c6: @ case 6
 .balign 4
 .thumb
 c7: @ case 7
-	.inst.w 0xfbaa2305 @ UMULL umull r2, r3, sl, r5
+	.inst.w 0xfb82380b @ SMULL smull r3, r8, r2, fp
 	.p2align 2
 	bx pc
 	nop
@@ -86,7 +86,7 @@ c7: @ case 7
 .balign 4
 .thumb
 c8: @ case 8
-	.inst.w 0xfba00c00 @ UMULL umull r0, ip, r0, r0
+	.inst.w 0xfb81950b @ SMULL smull r9, r5, r1, fp
 	.p2align 2
 	bx pc
 	nop
@@ -96,7 +96,7 @@ c8: @ case 8
 .balign 4
 .thumb
 c9: @ case 9
-	.inst.w 0xfbac6b02 @ UMULL umull r6, fp, ip, r2
+	.inst.w 0xfb80a908 @ SMULL smull sl, r9, r0, r8
 	.p2align 2
 	bx pc
 	nop
@@ -106,7 +106,7 @@ c9: @ case 9
 .balign 4
 .thumb
 c10: @ case 10
-	.inst.w 0xfba71600 @ UMULL umull r1, r6, r7, r0
+	.inst.w 0xfb897c00 @ SMULL smull r7, ip, r9, r0
 	.p2align 2
 	bx pc
 	nop
@@ -116,7 +116,7 @@ c10: @ case 10
 .balign 4
 .thumb
 c11: @ case 11
-	.inst.w 0xfba1b30b @ UMULL umull fp, r3, r1, fp
+	.inst.w 0xfb831908 @ SMULL smull r1, r9, r3, r8
 	.p2align 2
 	bx pc
 	nop
@@ -126,7 +126,7 @@ c11: @ case 11
 .balign 4
 .thumb
 c12: @ case 12
-	.inst.w 0xfbab500b @ UMULL umull r5, r0, fp, fp
+	.inst.w 0xfb827904 @ SMULL smull r7, r9, r2, r4
 	.p2align 2
 	bx pc
 	nop
@@ -136,7 +136,7 @@ c12: @ case 12
 .balign 4
 .thumb
 c13: @ case 13
-	.inst.w 0xfba54b0c @ UMULL umull r4, fp, r5, ip
+	.inst.w 0xfb80b208 @ SMULL smull fp, r2, r0, r8
 	.p2align 2
 	bx pc
 	nop
@@ -146,7 +146,7 @@ c13: @ case 13
 .balign 4
 .thumb
 c14: @ case 14
-	.inst.w 0xfba51003 @ UMULL umull r1, r0, r5, r3
+	.inst.w 0xfb811505 @ SMULL smull r1, r5, r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -156,7 +156,7 @@ c14: @ case 14
 .balign 4
 .thumb
 c15: @ case 15
-	.inst.w 0xfba61b01 @ UMULL umull r1, fp, r6, r1
+	.inst.w 0xfb855602 @ SMULL smull r5, r6, r5, r2
 	.p2align 2
 	bx pc
 	nop
@@ -166,7 +166,7 @@ c15: @ case 15
 .balign 4
 .thumb
 c16: @ case 16
-	.inst.w 0xfba2a00a @ UMULL umull sl, r0, r2, sl
+	.inst.w 0xfb85b807 @ SMULL smull fp, r8, r5, r7
 	.p2align 2
 	bx pc
 	nop
@@ -176,7 +176,7 @@ c16: @ case 16
 .balign 4
 .thumb
 c17: @ case 17
-	.inst.w 0xfbaab609 @ UMULL umull fp, r6, sl, r9
+	.inst.w 0xfb868102 @ SMULL smull r8, r1, r6, r2
 	.p2align 2
 	bx pc
 	nop
@@ -186,7 +186,7 @@ c17: @ case 17
 .balign 4
 .thumb
 c18: @ case 18
-	.inst.w 0xfba94204 @ UMULL umull r4, r2, r9, r4
+	.inst.w 0xfb833705 @ SMULL smull r3, r7, r3, r5
 	.p2align 2
 	bx pc
 	nop
@@ -196,7 +196,7 @@ c18: @ case 18
 .balign 4
 .thumb
 c19: @ case 19
-	.inst.w 0xfba6b900 @ UMULL umull fp, r9, r6, r0
+	.inst.w 0xfb86a501 @ SMULL smull sl, r5, r6, r1
 	.p2align 2
 	bx pc
 	nop
@@ -206,7 +206,7 @@ c19: @ case 19
 .balign 4
 .thumb
 c20: @ case 20
-	.inst.w 0xfbb3f1f6 @ UDIV udiv r1, r3, r6
+	.inst.w 0xfb97f8f0 @ SDIV sdiv r8, r7, r0
 	.p2align 2
 	bx pc
 	nop
@@ -216,7 +216,7 @@ c20: @ case 20
 .balign 4
 .thumb
 c21: @ case 21
-	.inst.w 0xfbb6f6fb @ UDIV udiv r6, r6, fp
+	.inst.w 0xfb9bfcf6 @ SDIV sdiv ip, fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -226,7 +226,7 @@ c21: @ case 21
 .balign 4
 .thumb
 c22: @ case 22
-	.inst.w 0xfbb7f4f3 @ UDIV udiv r4, r7, r3
+	.inst.w 0xfb97f4f8 @ SDIV sdiv r4, r7, r8
 	.p2align 2
 	bx pc
 	nop
@@ -236,7 +236,7 @@ c22: @ case 22
 .balign 4
 .thumb
 c23: @ case 23
-	.inst.w 0xfbb8f8f6 @ UDIV udiv r8, r8, r6
+	.inst.w 0xfb9bf3f1 @ SDIV sdiv r3, fp, r1
 	.p2align 2
 	bx pc
 	nop
@@ -246,7 +246,7 @@ c23: @ case 23
 .balign 4
 .thumb
 c24: @ case 24
-	.inst.w 0xfbb8f9f0 @ UDIV udiv r9, r8, r0
+	.inst.w 0xfb94fbfb @ SDIV sdiv fp, r4, fp
 	.p2align 2
 	bx pc
 	nop
@@ -256,7 +256,7 @@ c24: @ case 24
 .balign 4
 .thumb
 c25: @ case 25
-	.inst.w 0xfbb3f0fa @ UDIV udiv r0, r3, sl
+	.inst.w 0xfb99f0f8 @ SDIV sdiv r0, r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -266,7 +266,7 @@ c25: @ case 25
 .balign 4
 .thumb
 c26: @ case 26
-	.inst.w 0xfbb3f4f4 @ UDIV udiv r4, r3, r4
+	.inst.w 0xfb90f0f7 @ SDIV sdiv r0, r0, r7
 	.p2align 2
 	bx pc
 	nop
@@ -276,7 +276,7 @@ c26: @ case 26
 .balign 4
 .thumb
 c27: @ case 27
-	.inst.w 0xfbb8f7f5 @ UDIV udiv r7, r8, r5
+	.inst.w 0xfb91fafa @ SDIV sdiv sl, r1, sl
 	.p2align 2
 	bx pc
 	nop
@@ -286,7 +286,7 @@ c27: @ case 27
 .balign 4
 .thumb
 c28: @ case 28
-	.inst.w 0xfbb6f9f4 @ UDIV udiv r9, r6, r4
+	.inst.w 0xfb9cf1f8 @ SDIV sdiv r1, ip, r8
 	.p2align 2
 	bx pc
 	nop
@@ -296,7 +296,7 @@ c28: @ case 28
 .balign 4
 .thumb
 c29: @ case 29
-	.inst.w 0xfbb6f8f0 @ UDIV udiv r8, r6, r0
+	.inst.w 0xfb97f5f7 @ SDIV sdiv r5, r7, r7
 	.p2align 2
 	bx pc
 	nop
@@ -306,7 +306,7 @@ c29: @ case 29
 .balign 4
 .thumb
 c30: @ case 30
-	.inst.w 0xfbb3f3fa @ UDIV udiv r3, r3, sl
+	.inst.w 0xfb95fcf9 @ SDIV sdiv ip, r5, r9
 	.p2align 2
 	bx pc
 	nop
@@ -316,7 +316,7 @@ c30: @ case 30
 .balign 4
 .thumb
 c31: @ case 31
-	.inst.w 0xfbb0f9f2 @ UDIV udiv r9, r0, r2
+	.inst.w 0xfb95fcf4 @ SDIV sdiv ip, r5, r4
 	.p2align 2
 	bx pc
 	nop
@@ -326,7 +326,7 @@ c31: @ case 31
 .balign 4
 .thumb
 c32: @ case 32
-	.inst.w 0xfbbbfaf0 @ UDIV udiv sl, fp, r0
+	.inst.w 0xfb96f5f7 @ SDIV sdiv r5, r6, r7
 	.p2align 2
 	bx pc
 	nop
@@ -336,7 +336,7 @@ c32: @ case 32
 .balign 4
 .thumb
 c33: @ case 33
-	.inst.w 0xfbbaf5f0 @ UDIV udiv r5, sl, r0
+	.inst.w 0xfb99fcfc @ SDIV sdiv ip, r9, ip
 	.p2align 2
 	bx pc
 	nop
@@ -346,7 +346,7 @@ c33: @ case 33
 .balign 4
 .thumb
 c34: @ case 34
-	.inst.w 0xfbb7f1f0 @ UDIV udiv r1, r7, r0
+	.inst.w 0xfb99f8fa @ SDIV sdiv r8, r9, sl
 	.p2align 2
 	bx pc
 	nop
@@ -356,7 +356,7 @@ c34: @ case 34
 .balign 4
 .thumb
 c35: @ case 35
-	.inst.w 0xfbb8f7fc @ UDIV udiv r7, r8, ip
+	.inst.w 0xfb96f3f5 @ SDIV sdiv r3, r6, r5
 	.p2align 2
 	bx pc
 	nop
@@ -366,7 +366,7 @@ c35: @ case 35
 .balign 4
 .thumb
 c36: @ case 36
-	.inst.w 0xfbb1fcf1 @ UDIV udiv ip, r1, r1
+	.inst.w 0xfb9bfaf6 @ SDIV sdiv sl, fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -376,7 +376,7 @@ c36: @ case 36
 .balign 4
 .thumb
 c37: @ case 37
-	.inst.w 0xfbb4faf7 @ UDIV udiv sl, r4, r7
+	.inst.w 0xfb9af7f4 @ SDIV sdiv r7, sl, r4
 	.p2align 2
 	bx pc
 	nop
@@ -386,7 +386,7 @@ c37: @ case 37
 .balign 4
 .thumb
 c38: @ case 38
-	.inst.w 0xfbb3f1f8 @ UDIV udiv r1, r3, r8
+	.inst.w 0xfb9cf4fa @ SDIV sdiv r4, ip, sl
 	.p2align 2
 	bx pc
 	nop
@@ -396,7 +396,7 @@ c38: @ case 38
 .balign 4
 .thumb
 c39: @ case 39
-	.inst.w 0xfbb9f6f6 @ UDIV udiv r6, r9, r6
+	.inst.w 0xfb9af1f9 @ SDIV sdiv r1, sl, r9
 	.p2align 2
 	bx pc
 	nop
@@ -406,7 +406,7 @@ c39: @ case 39
 .balign 4
 .thumb
 c40: @ case 40
-	.inst.w 0xfbb6f6f0 @ UDIV udiv r6, r6, r0
+	.inst.w 0xfb9bf5f4 @ SDIV sdiv r5, fp, r4
 	.p2align 2
 	bx pc
 	nop
@@ -416,7 +416,7 @@ c40: @ case 40
 .balign 4
 .thumb
 c41: @ case 41
-	.inst.w 0xfbbbf8fc @ UDIV udiv r8, fp, ip
+	.inst.w 0xfb97fcf9 @ SDIV sdiv ip, r7, r9
 	.p2align 2
 	bx pc
 	nop
@@ -426,7 +426,7 @@ c41: @ case 41
 .balign 4
 .thumb
 c42: @ case 42
-	.inst.w 0xfbbcf3f1 @ UDIV udiv r3, ip, r1
+	.inst.w 0xfb96f4fa @ SDIV sdiv r4, r6, sl
 	.p2align 2
 	bx pc
 	nop
@@ -436,7 +436,7 @@ c42: @ case 42
 .balign 4
 .thumb
 c43: @ case 43
-	.inst.w 0xfbb6fbf2 @ UDIV udiv fp, r6, r2
+	.inst.w 0xfb9af7fb @ SDIV sdiv r7, sl, fp
 	.p2align 2
 	bx pc
 	nop
@@ -446,7 +446,7 @@ c43: @ case 43
 .balign 4
 .thumb
 c44: @ case 44
-	.inst.w 0xfbbbf5f7 @ UDIV udiv r5, fp, r7
+	.inst.w 0xfb94f6f6 @ SDIV sdiv r6, r4, r6
 	.p2align 2
 	bx pc
 	nop
@@ -456,7 +456,7 @@ c44: @ case 44
 .balign 4
 .thumb
 c45: @ case 45
-	.inst.w 0xfbbaf1f8 @ UDIV udiv r1, sl, r8
+	.inst.w 0xfb9af3fa @ SDIV sdiv r3, sl, sl
 	.p2align 2
 	bx pc
 	nop
@@ -466,7 +466,7 @@ c45: @ case 45
 .balign 4
 .thumb
 c46: @ case 46
-	.inst.w 0xfbb4f9f2 @ UDIV udiv r9, r4, r2
+	.inst.w 0xfb99fbf0 @ SDIV sdiv fp, r9, r0
 	.p2align 2
 	bx pc
 	nop
@@ -476,7 +476,7 @@ c46: @ case 46
 .balign 4
 .thumb
 c47: @ case 47
-	.inst.w 0xfbb6f4f6 @ UDIV udiv r4, r6, r6
+	.inst.w 0xfb92f2f6 @ SDIV sdiv r2, r2, r6
 	.p2align 2
 	bx pc
 	nop
@@ -486,7 +486,7 @@ c47: @ case 47
 .balign 4
 .thumb
 c48: @ case 48
-	.inst.w 0xfbb3fbf3 @ UDIV udiv fp, r3, r3
+	.inst.w 0xfb95f6f2 @ SDIV sdiv r6, r5, r2
 	.p2align 2
 	bx pc
 	nop
@@ -496,7 +496,7 @@ c48: @ case 48
 .balign 4
 .thumb
 c49: @ case 49
-	.inst.w 0xfbb9f8fc @ UDIV udiv r8, r9, ip
+	.inst.w 0xfb93f4fb @ SDIV sdiv r4, r3, fp
 	.p2align 2
 	bx pc
 	nop
@@ -506,7 +506,7 @@ c49: @ case 49
 .balign 4
 .thumb
 c50: @ case 50
-	.inst.w 0xfbbaf8f0 @ UDIV udiv r8, sl, r0
+	.inst.w 0xfb94f0f9 @ SDIV sdiv r0, r4, r9
 	.p2align 2
 	bx pc
 	nop
@@ -516,7 +516,7 @@ c50: @ case 50
 .balign 4
 .thumb
 c51: @ case 51
-	.inst.w 0xfbb4f7fa @ UDIV udiv r7, r4, sl
+	.inst.w 0xfb94f9f2 @ SDIV sdiv r9, r4, r2
 	.p2align 2
 	bx pc
 	nop
@@ -526,7 +526,7 @@ c51: @ case 51
 .balign 4
 .thumb
 c52: @ case 52
-	.inst.w 0xfbb8f9f7 @ UDIV udiv r9, r8, r7
+	.inst.w 0xfb90fcfc @ SDIV sdiv ip, r0, ip
 	.p2align 2
 	bx pc
 	nop
@@ -536,7 +536,7 @@ c52: @ case 52
 .balign 4
 .thumb
 c53: @ case 53
-	.inst.w 0xfbbaf1fc @ UDIV udiv r1, sl, ip
+	.inst.w 0xfb9bf3f5 @ SDIV sdiv r3, fp, r5
 	.p2align 2
 	bx pc
 	nop
@@ -546,7 +546,7 @@ c53: @ case 53
 .balign 4
 .thumb
 c54: @ case 54
-	.inst.w 0xfbb5f2f8 @ UDIV udiv r2, r5, r8
+	.inst.w 0xfb97fafc @ SDIV sdiv sl, r7, ip
 	.p2align 2
 	bx pc
 	nop
@@ -556,7 +556,7 @@ c54: @ case 54
 .balign 4
 .thumb
 c55: @ case 55
-	.inst.w 0xfbb2faf3 @ UDIV udiv sl, r2, r3
+	.inst.w 0xfb99f6f3 @ SDIV sdiv r6, r9, r3
 	.p2align 2
 	bx pc
 	nop
@@ -566,7 +566,7 @@ c55: @ case 55
 .balign 4
 .thumb
 c56: @ case 56
-	.inst.w 0xfbb1f8f9 @ UDIV udiv r8, r1, r9
+	.inst.w 0xfb98f5f5 @ SDIV sdiv r5, r8, r5
 	.p2align 2
 	bx pc
 	nop
@@ -576,7 +576,7 @@ c56: @ case 56
 .balign 4
 .thumb
 c57: @ case 57
-	.inst.w 0xfbb0f4f0 @ UDIV udiv r4, r0, r0
+	.inst.w 0xfb97f2f0 @ SDIV sdiv r2, r7, r0
 	.p2align 2
 	bx pc
 	nop
@@ -586,7 +586,7 @@ c57: @ case 57
 .balign 4
 .thumb
 c58: @ case 58
-	.inst.w 0xfbb8fcf8 @ UDIV udiv ip, r8, r8
+	.inst.w 0xfb90fcf1 @ SDIV sdiv ip, r0, r1
 	.p2align 2
 	bx pc
 	nop
@@ -596,7 +596,7 @@ c58: @ case 58
 .balign 4
 .thumb
 c59: @ case 59
-	.inst.w 0xfbb0fcfb @ UDIV udiv ip, r0, fp
+	.inst.w 0xfb90f5f9 @ SDIV sdiv r5, r0, r9
 	.p2align 2
 	bx pc
 	nop
@@ -606,7 +606,7 @@ c59: @ case 59
 .balign 4
 .thumb
 c60: @ case 60
-	.inst.w 0xfbc65905 @ SMLAL smlal r5, r9, r6, r5
+	.inst.w 0xfba75602 @ UMULL umull r5, r6, r7, r2
 	.p2align 2
 	bx pc
 	nop
@@ -616,7 +616,7 @@ c60: @ case 60
 .balign 4
 .thumb
 c61: @ case 61
-	.inst.w 0xfbc75606 @ SMLAL smlal r5, r6, r7, r6
+	.inst.w 0xfbac8300 @ UMULL umull r8, r3, ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -626,7 +626,7 @@ c61: @ case 61
 .balign 4
 .thumb
 c62: @ case 62
-	.inst.w 0xfbc21206 @ SMLAL smlal r1, r2, r2, r6
+	.inst.w 0xfba42001 @ UMULL umull r2, r0, r4, r1
 	.p2align 2
 	bx pc
 	nop
@@ -636,7 +636,7 @@ c62: @ case 62
 .balign 4
 .thumb
 c63: @ case 63
-	.inst.w 0xfbc13702 @ SMLAL smlal r3, r7, r1, r2
+	.inst.w 0xfba15c09 @ UMULL umull r5, ip, r1, r9
 	.p2align 2
 	bx pc
 	nop
@@ -646,7 +646,7 @@ c63: @ case 63
 .balign 4
 .thumb
 c64: @ case 64
-	.inst.w 0xfbc87001 @ SMLAL smlal r7, r0, r8, r1
+	.inst.w 0xfba0a300 @ UMULL umull sl, r3, r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -656,7 +656,7 @@ c64: @ case 64
 .balign 4
 .thumb
 c65: @ case 65
-	.inst.w 0xfbca6908 @ SMLAL smlal r6, r9, sl, r8
+	.inst.w 0xfba65c0c @ UMULL umull r5, ip, r6, ip
 	.p2align 2
 	bx pc
 	nop
@@ -666,7 +666,7 @@ c65: @ case 65
 .balign 4
 .thumb
 c66: @ case 66
-	.inst.w 0xfbc50b0a @ SMLAL smlal r0, fp, r5, sl
+	.inst.w 0xfba82506 @ UMULL umull r2, r5, r8, r6
 	.p2align 2
 	bx pc
 	nop
@@ -676,7 +676,7 @@ c66: @ case 66
 .balign 4
 .thumb
 c67: @ case 67
-	.inst.w 0xfbc3a50a @ SMLAL smlal sl, r5, r3, sl
+	.inst.w 0xfba27101 @ UMULL umull r7, r1, r2, r1
 	.p2align 2
 	bx pc
 	nop
@@ -686,7 +686,7 @@ c67: @ case 67
 .balign 4
 .thumb
 c68: @ case 68
-	.inst.w 0xfbc23600 @ SMLAL smlal r3, r6, r2, r0
+	.inst.w 0xfba67302 @ UMULL umull r7, r3, r6, r2
 	.p2align 2
 	bx pc
 	nop
@@ -696,7 +696,7 @@ c68: @ case 68
 .balign 4
 .thumb
 c69: @ case 69
-	.inst.w 0xfbc50508 @ SMLAL smlal r0, r5, r5, r8
+	.inst.w 0xfba4bc01 @ UMULL umull fp, ip, r4, r1
 	.p2align 2
 	bx pc
 	nop
@@ -706,7 +706,7 @@ c69: @ case 69
 .balign 4
 .thumb
 c70: @ case 70
-	.inst.w 0xfbc68204 @ SMLAL smlal r8, r2, r6, r4
+	.inst.w 0xfba29800 @ UMULL umull r9, r8, r2, r0
 	.p2align 2
 	bx pc
 	nop
@@ -716,7 +716,7 @@ c70: @ case 70
 .balign 4
 .thumb
 c71: @ case 71
-	.inst.w 0xfbc3120b @ SMLAL smlal r1, r2, r3, fp
+	.inst.w 0xfba75b05 @ UMULL umull r5, fp, r7, r5
 	.p2align 2
 	bx pc
 	nop
@@ -726,7 +726,7 @@ c71: @ case 71
 .balign 4
 .thumb
 c72: @ case 72
-	.inst.w 0xfbcac705 @ SMLAL smlal ip, r7, sl, r5
+	.inst.w 0xfba93401 @ UMULL umull r3, r4, r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -736,7 +736,7 @@ c72: @ case 72
 .balign 4
 .thumb
 c73: @ case 73
-	.inst.w 0xfbcc1509 @ SMLAL smlal r1, r5, ip, r9
+	.inst.w 0xfba3600a @ UMULL umull r6, r0, r3, sl
 	.p2align 2
 	bx pc
 	nop
@@ -746,7 +746,7 @@ c73: @ case 73
 .balign 4
 .thumb
 c74: @ case 74
-	.inst.w 0xfbc3a10a @ SMLAL smlal sl, r1, r3, sl
+	.inst.w 0xfba24104 @ UMULL umull r4, r1, r2, r4
 	.p2align 2
 	bx pc
 	nop
@@ -756,7 +756,7 @@ c74: @ case 74
 .balign 4
 .thumb
 c75: @ case 75
-	.inst.w 0xfbcb1a05 @ SMLAL smlal r1, sl, fp, r5
+	.inst.w 0xfba3a404 @ UMULL umull sl, r4, r3, r4
 	.p2align 2
 	bx pc
 	nop
@@ -766,7 +766,7 @@ c75: @ case 75
 .balign 4
 .thumb
 c76: @ case 76
-	.inst.w 0xfbc1a109 @ SMLAL smlal sl, r1, r1, r9
+	.inst.w 0xfbaa0808 @ UMULL umull r0, r8, sl, r8
 	.p2align 2
 	bx pc
 	nop
@@ -776,7 +776,7 @@ c76: @ case 76
 .balign 4
 .thumb
 c77: @ case 77
-	.inst.w 0xfbc13408 @ SMLAL smlal r3, r4, r1, r8
+	.inst.w 0xfba17202 @ UMULL umull r7, r2, r1, r2
 	.p2align 2
 	bx pc
 	nop
@@ -786,7 +786,7 @@ c77: @ case 77
 .balign 4
 .thumb
 c78: @ case 78
-	.inst.w 0xfbc37107 @ SMLAL smlal r7, r1, r3, r7
+	.inst.w 0xfba21b00 @ UMULL umull r1, fp, r2, r0
 	.p2align 2
 	bx pc
 	nop
@@ -796,7 +796,7 @@ c78: @ case 78
 .balign 4
 .thumb
 c79: @ case 79
-	.inst.w 0xfbc33401 @ SMLAL smlal r3, r4, r3, r1
+	.inst.w 0xfbaa7000 @ UMULL umull r7, r0, sl, r0
 	.p2align 2
 	bx pc
 	nop
@@ -806,7 +806,7 @@ c79: @ case 79
 .balign 4
 .thumb
 c80: @ case 80
-	.inst.w 0xfbc32b05 @ SMLAL smlal r2, fp, r3, r5
+	.inst.w 0xfba9ba05 @ UMULL umull fp, sl, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -816,7 +816,7 @@ c80: @ case 80
 .balign 4
 .thumb
 c81: @ case 81
-	.inst.w 0xfbc88100 @ SMLAL smlal r8, r1, r8, r0
+	.inst.w 0xfba4bc04 @ UMULL umull fp, ip, r4, r4
 	.p2align 2
 	bx pc
 	nop
@@ -826,7 +826,7 @@ c81: @ case 81
 .balign 4
 .thumb
 c82: @ case 82
-	.inst.w 0xfbca910b @ SMLAL smlal r9, r1, sl, fp
+	.inst.w 0xfba29804 @ UMULL umull r9, r8, r2, r4
 	.p2align 2
 	bx pc
 	nop
@@ -836,7 +836,7 @@ c82: @ case 82
 .balign 4
 .thumb
 c83: @ case 83
-	.inst.w 0xfbc02907 @ SMLAL smlal r2, r9, r0, r7
+	.inst.w 0xfba34809 @ UMULL umull r4, r8, r3, r9
 	.p2align 2
 	bx pc
 	nop
@@ -846,7 +846,7 @@ c83: @ case 83
 .balign 4
 .thumb
 c84: @ case 84
-	.inst.w 0xfbc3a508 @ SMLAL smlal sl, r5, r3, r8
+	.inst.w 0xfba26007 @ UMULL umull r6, r0, r2, r7
 	.p2align 2
 	bx pc
 	nop
@@ -856,7 +856,7 @@ c84: @ case 84
 .balign 4
 .thumb
 c85: @ case 85
-	.inst.w 0xfbc1940a @ SMLAL smlal r9, r4, r1, sl
+	.inst.w 0xfbac8003 @ UMULL umull r8, r0, ip, r3
 	.p2align 2
 	bx pc
 	nop
@@ -866,7 +866,7 @@ c85: @ case 85
 .balign 4
 .thumb
 c86: @ case 86
-	.inst.w 0xfbc57403 @ SMLAL smlal r7, r4, r5, r3
+	.inst.w 0xfba96a08 @ UMULL umull r6, sl, r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -876,7 +876,7 @@ c86: @ case 86
 .balign 4
 .thumb
 c87: @ case 87
-	.inst.w 0xfbcb3801 @ SMLAL smlal r3, r8, fp, r1
+	.inst.w 0xfbaa400c @ UMULL umull r4, r0, sl, ip
 	.p2align 2
 	bx pc
 	nop
@@ -886,7 +886,7 @@ c87: @ case 87
 .balign 4
 .thumb
 c88: @ case 88
-	.inst.w 0xfbc0280c @ SMLAL smlal r2, r8, r0, ip
+	.inst.w 0xfbac0b06 @ UMULL umull r0, fp, ip, r6
 	.p2align 2
 	bx pc
 	nop
@@ -896,7 +896,7 @@ c88: @ case 88
 .balign 4
 .thumb
 c89: @ case 89
-	.inst.w 0xfbc06506 @ SMLAL smlal r6, r5, r0, r6
+	.inst.w 0xfbab9a06 @ UMULL umull r9, sl, fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -906,7 +906,7 @@ c89: @ case 89
 .balign 4
 .thumb
 c90: @ case 90
-	.inst.w 0xfbc4c106 @ SMLAL smlal ip, r1, r4, r6
+	.inst.w 0xfba59803 @ UMULL umull r9, r8, r5, r3
 	.p2align 2
 	bx pc
 	nop
@@ -916,7 +916,7 @@ c90: @ case 90
 .balign 4
 .thumb
 c91: @ case 91
-	.inst.w 0xfbc43008 @ SMLAL smlal r3, r0, r4, r8
+	.inst.w 0xfba8750b @ UMULL umull r7, r5, r8, fp
 	.p2align 2
 	bx pc
 	nop
@@ -926,7 +926,7 @@ c91: @ case 91
 .balign 4
 .thumb
 c92: @ case 92
-	.inst.w 0xfbcc1c00 @ SMLAL smlal r1, ip, ip, r0
+	.inst.w 0xfba71c02 @ UMULL umull r1, ip, r7, r2
 	.p2align 2
 	bx pc
 	nop
@@ -936,7 +936,7 @@ c92: @ case 92
 .balign 4
 .thumb
 c93: @ case 93
-	.inst.w 0xfbc73b0a @ SMLAL smlal r3, fp, r7, sl
+	.inst.w 0xfbab7a05 @ UMULL umull r7, sl, fp, r5
 	.p2align 2
 	bx pc
 	nop
@@ -946,7 +946,7 @@ c93: @ case 93
 .balign 4
 .thumb
 c94: @ case 94
-	.inst.w 0xfbcb8508 @ SMLAL smlal r8, r5, fp, r8
+	.inst.w 0xfba39809 @ UMULL umull r9, r8, r3, r9
 	.p2align 2
 	bx pc
 	nop
@@ -956,7 +956,7 @@ c94: @ case 94
 .balign 4
 .thumb
 c95: @ case 95
-	.inst.w 0xfbc21708 @ SMLAL smlal r1, r7, r2, r8
+	.inst.w 0xfba71c03 @ UMULL umull r1, ip, r7, r3
 	.p2align 2
 	bx pc
 	nop
@@ -966,7 +966,7 @@ c95: @ case 95
 .balign 4
 .thumb
 c96: @ case 96
-	.inst.w 0xfbc74700 @ SMLAL smlal r4, r7, r7, r0
+	.inst.w 0xfba11504 @ UMULL umull r1, r5, r1, r4
 	.p2align 2
 	bx pc
 	nop
@@ -976,7 +976,7 @@ c96: @ case 96
 .balign 4
 .thumb
 c97: @ case 97
-	.inst.w 0xfbc87b04 @ SMLAL smlal r7, fp, r8, r4
+	.inst.w 0xfba84104 @ UMULL umull r4, r1, r8, r4
 	.p2align 2
 	bx pc
 	nop
@@ -986,7 +986,7 @@ c97: @ case 97
 .balign 4
 .thumb
 c98: @ case 98
-	.inst.w 0xfbc0780b @ SMLAL smlal r7, r8, r0, fp
+	.inst.w 0xfba25903 @ UMULL umull r5, r9, r2, r3
 	.p2align 2
 	bx pc
 	nop
@@ -996,7 +996,7 @@ c98: @ case 98
 .balign 4
 .thumb
 c99: @ case 99
-	.inst.w 0xfbc01303 @ SMLAL smlal r1, r3, r0, r3
+	.inst.w 0xfbac9b06 @ UMULL umull r9, fp, ip, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1006,7 +1006,7 @@ c99: @ case 99
 .balign 4
 .thumb
 c100: @ case 100
-	.inst.w 0xfbcc81a6 @ SMLALxy smlaltb r8, r1, ip, r6
+	.inst.w 0xfbb9fcf6 @ UDIV udiv ip, r9, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1016,7 +1016,7 @@ c100: @ case 100
 .balign 4
 .thumb
 c101: @ case 101
-	.inst.w 0xfbc29794 @ SMLALxy smlalbt r9, r7, r2, r4
+	.inst.w 0xfbb1fbf2 @ UDIV udiv fp, r1, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1026,7 +1026,7 @@ c101: @ case 101
 .balign 4
 .thumb
 c102: @ case 102
-	.inst.w 0xfbc86582 @ SMLALxy smlalbb r6, r5, r8, r2
+	.inst.w 0xfbb5f3f3 @ UDIV udiv r3, r5, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1036,7 +1036,7 @@ c102: @ case 102
 .balign 4
 .thumb
 c103: @ case 103
-	.inst.w 0xfbc8a499 @ SMLALxy smlalbt sl, r4, r8, r9
+	.inst.w 0xfbb0f0f5 @ UDIV udiv r0, r0, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1046,7 +1046,7 @@ c103: @ case 103
 .balign 4
 .thumb
 c104: @ case 104
-	.inst.w 0xfbcc8586 @ SMLALxy smlalbb r8, r5, ip, r6
+	.inst.w 0xfbb8faf2 @ UDIV udiv sl, r8, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1056,7 +1056,7 @@ c104: @ case 104
 .balign 4
 .thumb
 c105: @ case 105
-	.inst.w 0xfbcb3487 @ SMLALxy smlalbb r3, r4, fp, r7
+	.inst.w 0xfbbaf5f8 @ UDIV udiv r5, sl, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1066,7 +1066,7 @@ c105: @ case 105
 .balign 4
 .thumb
 c106: @ case 106
-	.inst.w 0xfbc1a191 @ SMLALxy smlalbt sl, r1, r1, r1
+	.inst.w 0xfbb8f0f3 @ UDIV udiv r0, r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1076,7 +1076,7 @@ c106: @ case 106
 .balign 4
 .thumb
 c107: @ case 107
-	.inst.w 0xfbc54bbc @ SMLALxy smlaltt r4, fp, r5, ip
+	.inst.w 0xfbb0f3f0 @ UDIV udiv r3, r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1086,7 +1086,7 @@ c107: @ case 107
 .balign 4
 .thumb
 c108: @ case 108
-	.inst.w 0xfbcb6b9a @ SMLALxy smlalbt r6, fp, fp, sl
+	.inst.w 0xfbb5faf8 @ UDIV udiv sl, r5, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1096,7 +1096,7 @@ c108: @ case 108
 .balign 4
 .thumb
 c109: @ case 109
-	.inst.w 0xfbc35b97 @ SMLALxy smlalbt r5, fp, r3, r7
+	.inst.w 0xfbbbf1f9 @ UDIV udiv r1, fp, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1106,7 +1106,7 @@ c109: @ case 109
 .balign 4
 .thumb
 c110: @ case 110
-	.inst.w 0xfbc082a8 @ SMLALxy smlaltb r8, r2, r0, r8
+	.inst.w 0xfbb4f9f5 @ UDIV udiv r9, r4, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1116,7 +1116,7 @@ c110: @ case 110
 .balign 4
 .thumb
 c111: @ case 111
-	.inst.w 0xfbca3188 @ SMLALxy smlalbb r3, r1, sl, r8
+	.inst.w 0xfbbcf6f8 @ UDIV udiv r6, ip, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1126,7 +1126,7 @@ c111: @ case 111
 .balign 4
 .thumb
 c112: @ case 112
-	.inst.w 0xfbc06b95 @ SMLALxy smlalbt r6, fp, r0, r5
+	.inst.w 0xfbb8f0f6 @ UDIV udiv r0, r8, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1136,7 +1136,7 @@ c112: @ case 112
 .balign 4
 .thumb
 c113: @ case 113
-	.inst.w 0xfbc85290 @ SMLALxy smlalbt r5, r2, r8, r0
+	.inst.w 0xfbb8f2f0 @ UDIV udiv r2, r8, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1146,7 +1146,7 @@ c113: @ case 113
 .balign 4
 .thumb
 c114: @ case 114
-	.inst.w 0xfbc3029c @ SMLALxy smlalbt r0, r2, r3, ip
+	.inst.w 0xfbb5f9f8 @ UDIV udiv r9, r5, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1156,7 +1156,7 @@ c114: @ case 114
 .balign 4
 .thumb
 c115: @ case 115
-	.inst.w 0xfbcbb28b @ SMLALxy smlalbb fp, r2, fp, fp
+	.inst.w 0xfbb9f7f2 @ UDIV udiv r7, r9, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1166,7 +1166,7 @@ c115: @ case 115
 .balign 4
 .thumb
 c116: @ case 116
-	.inst.w 0xfbc26199 @ SMLALxy smlalbt r6, r1, r2, r9
+	.inst.w 0xfbb0f7f6 @ UDIV udiv r7, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1176,7 +1176,7 @@ c116: @ case 116
 .balign 4
 .thumb
 c117: @ case 117
-	.inst.w 0xfbc80c95 @ SMLALxy smlalbt r0, ip, r8, r5
+	.inst.w 0xfbb6f1fc @ UDIV udiv r1, r6, ip
 	.p2align 2
 	bx pc
 	nop
@@ -1186,7 +1186,7 @@ c117: @ case 117
 .balign 4
 .thumb
 c118: @ case 118
-	.inst.w 0xfbc885b2 @ SMLALxy smlaltt r8, r5, r8, r2
+	.inst.w 0xfbb4f3fb @ UDIV udiv r3, r4, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1196,7 +1196,7 @@ c118: @ case 118
 .balign 4
 .thumb
 c119: @ case 119
-	.inst.w 0xfbc7a299 @ SMLALxy smlalbt sl, r2, r7, r9
+	.inst.w 0xfbb0f0f5 @ UDIV udiv r0, r0, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1206,7 +1206,7 @@ c119: @ case 119
 .balign 4
 .thumb
 c120: @ case 120
-	.inst.w 0xfbcbc69b @ SMLALxy smlalbt ip, r6, fp, fp
+	.inst.w 0xfbb1f0f4 @ UDIV udiv r0, r1, r4
 	.p2align 2
 	bx pc
 	nop
@@ -1216,7 +1216,7 @@ c120: @ case 120
 .balign 4
 .thumb
 c121: @ case 121
-	.inst.w 0xfbcacb88 @ SMLALxy smlalbb ip, fp, sl, r8
+	.inst.w 0xfbb0fcf6 @ UDIV udiv ip, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1226,7 +1226,7 @@ c121: @ case 121
 .balign 4
 .thumb
 c122: @ case 122
-	.inst.w 0xfbcbb690 @ SMLALxy smlalbt fp, r6, fp, r0
+	.inst.w 0xfbbcf5f0 @ UDIV udiv r5, ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1236,7 +1236,7 @@ c122: @ case 122
 .balign 4
 .thumb
 c123: @ case 123
-	.inst.w 0xfbc1c0a3 @ SMLALxy smlaltb ip, r0, r1, r3
+	.inst.w 0xfbbaf3fb @ UDIV udiv r3, sl, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1246,7 +1246,7 @@ c123: @ case 123
 .balign 4
 .thumb
 c124: @ case 124
-	.inst.w 0xfbc09c97 @ SMLALxy smlalbt r9, ip, r0, r7
+	.inst.w 0xfbb2f9f3 @ UDIV udiv r9, r2, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1256,7 +1256,7 @@ c124: @ case 124
 .balign 4
 .thumb
 c125: @ case 125
-	.inst.w 0xfbc66195 @ SMLALxy smlalbt r6, r1, r6, r5
+	.inst.w 0xfbb6f9f8 @ UDIV udiv r9, r6, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1266,7 +1266,7 @@ c125: @ case 125
 .balign 4
 .thumb
 c126: @ case 126
-	.inst.w 0xfbc55bb4 @ SMLALxy smlaltt r5, fp, r5, r4
+	.inst.w 0xfbb2f8f2 @ UDIV udiv r8, r2, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1276,7 +1276,7 @@ c126: @ case 126
 .balign 4
 .thumb
 c127: @ case 127
-	.inst.w 0xfbc0c99a @ SMLALxy smlalbt ip, r9, r0, sl
+	.inst.w 0xfbb7fafc @ UDIV udiv sl, r7, ip
 	.p2align 2
 	bx pc
 	nop
@@ -1286,7 +1286,7 @@ c127: @ case 127
 .balign 4
 .thumb
 c128: @ case 128
-	.inst.w 0xfbc1a081 @ SMLALxy smlalbb sl, r0, r1, r1
+	.inst.w 0xfbb3fbf9 @ UDIV udiv fp, r3, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1296,7 +1296,7 @@ c128: @ case 128
 .balign 4
 .thumb
 c129: @ case 129
-	.inst.w 0xfbc12785 @ SMLALxy smlalbb r2, r7, r1, r5
+	.inst.w 0xfbb1f9f7 @ UDIV udiv r9, r1, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1306,7 +1306,7 @@ c129: @ case 129
 .balign 4
 .thumb
 c130: @ case 130
-	.inst.w 0xfbc6b181 @ SMLALxy smlalbb fp, r1, r6, r1
+	.inst.w 0xfbbbf9fa @ UDIV udiv r9, fp, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1316,7 +1316,7 @@ c130: @ case 130
 .balign 4
 .thumb
 c131: @ case 131
-	.inst.w 0xfbcb3681 @ SMLALxy smlalbb r3, r6, fp, r1
+	.inst.w 0xfbbcf3f0 @ UDIV udiv r3, ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1326,7 +1326,7 @@ c131: @ case 131
 .balign 4
 .thumb
 c132: @ case 132
-	.inst.w 0xfbc8089c @ SMLALxy smlalbt r0, r8, r8, ip
+	.inst.w 0xfbb8f8f0 @ UDIV udiv r8, r8, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1336,7 +1336,7 @@ c132: @ case 132
 .balign 4
 .thumb
 c133: @ case 133
-	.inst.w 0xfbc446a8 @ SMLALxy smlaltb r4, r6, r4, r8
+	.inst.w 0xfbb6f1f0 @ UDIV udiv r1, r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1346,7 +1346,7 @@ c133: @ case 133
 .balign 4
 .thumb
 c134: @ case 134
-	.inst.w 0xfbc04292 @ SMLALxy smlalbt r4, r2, r0, r2
+	.inst.w 0xfbb7f5f1 @ UDIV udiv r5, r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1356,7 +1356,7 @@ c134: @ case 134
 .balign 4
 .thumb
 c135: @ case 135
-	.inst.w 0xfbcb4c86 @ SMLALxy smlalbb r4, ip, fp, r6
+	.inst.w 0xfbb3f4f3 @ UDIV udiv r4, r3, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1366,7 +1366,7 @@ c135: @ case 135
 .balign 4
 .thumb
 c136: @ case 136
-	.inst.w 0xfbc02aba @ SMLALxy smlaltt r2, sl, r0, sl
+	.inst.w 0xfbbaf3f3 @ UDIV udiv r3, sl, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1376,7 +1376,7 @@ c136: @ case 136
 .balign 4
 .thumb
 c137: @ case 137
-	.inst.w 0xfbc64aba @ SMLALxy smlaltt r4, sl, r6, sl
+	.inst.w 0xfbb1f8f2 @ UDIV udiv r8, r1, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1386,7 +1386,7 @@ c137: @ case 137
 .balign 4
 .thumb
 c138: @ case 138
-	.inst.w 0xfbcaac90 @ SMLALxy smlalbt sl, ip, sl, r0
+	.inst.w 0xfbb5f1fb @ UDIV udiv r1, r5, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1396,7 +1396,7 @@ c138: @ case 138
 .balign 4
 .thumb
 c139: @ case 139
-	.inst.w 0xfbc113ac @ SMLALxy smlaltb r1, r3, r1, ip
+	.inst.w 0xfbb6f4f9 @ UDIV udiv r4, r6, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1406,7 +1406,7 @@ c139: @ case 139
 .balign 4
 .thumb
 c140: @ case 140
-	.inst.w 0xfbcac7d1 @ SMLALD smlaldx ip, r7, sl, r1
+	.inst.w 0xfbc78106 @ SMLAL smlal r8, r1, r7, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1416,7 +1416,7 @@ c140: @ case 140
 .balign 4
 .thumb
 c141: @ case 141
-	.inst.w 0xfbcbc5c4 @ SMLALD smlald ip, r5, fp, r4
+	.inst.w 0xfbc63407 @ SMLAL smlal r3, r4, r6, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1426,7 +1426,7 @@ c141: @ case 141
 .balign 4
 .thumb
 c142: @ case 142
-	.inst.w 0xfbc9bad0 @ SMLALD smlaldx fp, sl, r9, r0
+	.inst.w 0xfbc00a03 @ SMLAL smlal r0, sl, r0, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1436,7 +1436,7 @@ c142: @ case 142
 .balign 4
 .thumb
 c143: @ case 143
-	.inst.w 0xfbc3b7c7 @ SMLALD smlald fp, r7, r3, r7
+	.inst.w 0xfbc08901 @ SMLAL smlal r8, r9, r0, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1446,7 +1446,7 @@ c143: @ case 143
 .balign 4
 .thumb
 c144: @ case 144
-	.inst.w 0xfbccc3db @ SMLALD smlaldx ip, r3, ip, fp
+	.inst.w 0xfbc61002 @ SMLAL smlal r1, r0, r6, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1456,7 +1456,7 @@ c144: @ case 144
 .balign 4
 .thumb
 c145: @ case 145
-	.inst.w 0xfbc43ac6 @ SMLALD smlald r3, sl, r4, r6
+	.inst.w 0xfbc4a803 @ SMLAL smlal sl, r8, r4, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1466,7 +1466,7 @@ c145: @ case 145
 .balign 4
 .thumb
 c146: @ case 146
-	.inst.w 0xfbc98bc0 @ SMLALD smlald r8, fp, r9, r0
+	.inst.w 0xfbc68100 @ SMLAL smlal r8, r1, r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1476,7 +1476,7 @@ c146: @ case 146
 .balign 4
 .thumb
 c147: @ case 147
-	.inst.w 0xfbca56da @ SMLALD smlaldx r5, r6, sl, sl
+	.inst.w 0xfbcb8707 @ SMLAL smlal r8, r7, fp, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1486,7 +1486,7 @@ c147: @ case 147
 .balign 4
 .thumb
 c148: @ case 148
-	.inst.w 0xfbc843c4 @ SMLALD smlald r4, r3, r8, r4
+	.inst.w 0xfbc37b0b @ SMLAL smlal r7, fp, r3, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1496,7 +1496,7 @@ c148: @ case 148
 .balign 4
 .thumb
 c149: @ case 149
-	.inst.w 0xfbc987c9 @ SMLALD smlald r8, r7, r9, r9
+	.inst.w 0xfbc93905 @ SMLAL smlal r3, r9, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1506,7 +1506,7 @@ c149: @ case 149
 .balign 4
 .thumb
 c150: @ case 150
-	.inst.w 0xfbc693d6 @ SMLALD smlaldx r9, r3, r6, r6
+	.inst.w 0xfbc53209 @ SMLAL smlal r3, r2, r5, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1516,7 +1516,7 @@ c150: @ case 150
 .balign 4
 .thumb
 c151: @ case 151
-	.inst.w 0xfbca92c1 @ SMLALD smlald r9, r2, sl, r1
+	.inst.w 0xfbc15803 @ SMLAL smlal r5, r8, r1, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1526,7 +1526,7 @@ c151: @ case 151
 .balign 4
 .thumb
 c152: @ case 152
-	.inst.w 0xfbc7b2cc @ SMLALD smlald fp, r2, r7, ip
+	.inst.w 0xfbc80502 @ SMLAL smlal r0, r5, r8, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1536,7 +1536,7 @@ c152: @ case 152
 .balign 4
 .thumb
 c153: @ case 153
-	.inst.w 0xfbcc95c7 @ SMLALD smlald r9, r5, ip, r7
+	.inst.w 0xfbc51305 @ SMLAL smlal r1, r3, r5, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1546,7 +1546,7 @@ c153: @ case 153
 .balign 4
 .thumb
 c154: @ case 154
-	.inst.w 0xfbc6c9d7 @ SMLALD smlaldx ip, r9, r6, r7
+	.inst.w 0xfbc1460a @ SMLAL smlal r4, r6, r1, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1556,7 +1556,7 @@ c154: @ case 154
 .balign 4
 .thumb
 c155: @ case 155
-	.inst.w 0xfbcb50c6 @ SMLALD smlald r5, r0, fp, r6
+	.inst.w 0xfbcc9406 @ SMLAL smlal r9, r4, ip, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1566,7 +1566,7 @@ c155: @ case 155
 .balign 4
 .thumb
 c156: @ case 156
-	.inst.w 0xfbc918d1 @ SMLALD smlaldx r1, r8, r9, r1
+	.inst.w 0xfbc0a40c @ SMLAL smlal sl, r4, r0, ip
 	.p2align 2
 	bx pc
 	nop
@@ -1576,7 +1576,7 @@ c156: @ case 156
 .balign 4
 .thumb
 c157: @ case 157
-	.inst.w 0xfbca04d3 @ SMLALD smlaldx r0, r4, sl, r3
+	.inst.w 0xfbc41908 @ SMLAL smlal r1, r9, r4, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1586,7 +1586,7 @@ c157: @ case 157
 .balign 4
 .thumb
 c158: @ case 158
-	.inst.w 0xfbc246c2 @ SMLALD smlald r4, r6, r2, r2
+	.inst.w 0xfbcb420b @ SMLAL smlal r4, r2, fp, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1596,7 +1596,7 @@ c158: @ case 158
 .balign 4
 .thumb
 c159: @ case 159
-	.inst.w 0xfbc98cc1 @ SMLALD smlald r8, ip, r9, r1
+	.inst.w 0xfbc0a40b @ SMLAL smlal sl, r4, r0, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1606,7 +1606,7 @@ c159: @ case 159
 .balign 4
 .thumb
 c160: @ case 160
-	.inst.w 0xfbca60d9 @ SMLALD smlaldx r6, r0, sl, r9
+	.inst.w 0xfbc7c201 @ SMLAL smlal ip, r2, r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1616,7 +1616,7 @@ c160: @ case 160
 .balign 4
 .thumb
 c161: @ case 161
-	.inst.w 0xfbc33bc6 @ SMLALD smlald r3, fp, r3, r6
+	.inst.w 0xfbc92706 @ SMLAL smlal r2, r7, r9, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1626,7 +1626,7 @@ c161: @ case 161
 .balign 4
 .thumb
 c162: @ case 162
-	.inst.w 0xfbc04ac8 @ SMLALD smlald r4, sl, r0, r8
+	.inst.w 0xfbc6140a @ SMLAL smlal r1, r4, r6, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1636,7 +1636,7 @@ c162: @ case 162
 .balign 4
 .thumb
 c163: @ case 163
-	.inst.w 0xfbc226cb @ SMLALD smlald r2, r6, r2, fp
+	.inst.w 0xfbc47b02 @ SMLAL smlal r7, fp, r4, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1646,7 +1646,7 @@ c163: @ case 163
 .balign 4
 .thumb
 c164: @ case 164
-	.inst.w 0xfbc31adc @ SMLALD smlaldx r1, sl, r3, ip
+	.inst.w 0xfbc31508 @ SMLAL smlal r1, r5, r3, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1656,7 +1656,7 @@ c164: @ case 164
 .balign 4
 .thumb
 c165: @ case 165
-	.inst.w 0xfbc2a6c5 @ SMLALD smlald sl, r6, r2, r5
+	.inst.w 0xfbc99a0a @ SMLAL smlal r9, sl, r9, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1666,7 +1666,7 @@ c165: @ case 165
 .balign 4
 .thumb
 c166: @ case 166
-	.inst.w 0xfbc285dc @ SMLALD smlaldx r8, r5, r2, ip
+	.inst.w 0xfbc97a0c @ SMLAL smlal r7, sl, r9, ip
 	.p2align 2
 	bx pc
 	nop
@@ -1676,7 +1676,7 @@ c166: @ case 166
 .balign 4
 .thumb
 c167: @ case 167
-	.inst.w 0xfbc426d3 @ SMLALD smlaldx r2, r6, r4, r3
+	.inst.w 0xfbc39507 @ SMLAL smlal r9, r5, r3, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1686,7 +1686,7 @@ c167: @ case 167
 .balign 4
 .thumb
 c168: @ case 168
-	.inst.w 0xfbc297db @ SMLALD smlaldx r9, r7, r2, fp
+	.inst.w 0xfbc66506 @ SMLAL smlal r6, r5, r6, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1696,7 +1696,7 @@ c168: @ case 168
 .balign 4
 .thumb
 c169: @ case 169
-	.inst.w 0xfbc864c2 @ SMLALD smlald r6, r4, r8, r2
+	.inst.w 0xfbc91901 @ SMLAL smlal r1, r9, r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1706,7 +1706,7 @@ c169: @ case 169
 .balign 4
 .thumb
 c170: @ case 170
-	.inst.w 0xfbc32bd6 @ SMLALD smlaldx r2, fp, r3, r6
+	.inst.w 0xfbc5c10b @ SMLAL smlal ip, r1, r5, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1716,7 +1716,7 @@ c170: @ case 170
 .balign 4
 .thumb
 c171: @ case 171
-	.inst.w 0xfbc4cac3 @ SMLALD smlald ip, sl, r4, r3
+	.inst.w 0xfbc56706 @ SMLAL smlal r6, r7, r5, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1726,7 +1726,7 @@ c171: @ case 171
 .balign 4
 .thumb
 c172: @ case 172
-	.inst.w 0xfbc6a3c0 @ SMLALD smlald sl, r3, r6, r0
+	.inst.w 0xfbc11c05 @ SMLAL smlal r1, ip, r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1736,7 +1736,7 @@ c172: @ case 172
 .balign 4
 .thumb
 c173: @ case 173
-	.inst.w 0xfbc407c0 @ SMLALD smlald r0, r7, r4, r0
+	.inst.w 0xfbc21709 @ SMLAL smlal r1, r7, r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1746,7 +1746,7 @@ c173: @ case 173
 .balign 4
 .thumb
 c174: @ case 174
-	.inst.w 0xfbc882db @ SMLALD smlaldx r8, r2, r8, fp
+	.inst.w 0xfbc6030b @ SMLAL smlal r0, r3, r6, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1756,7 +1756,7 @@ c174: @ case 174
 .balign 4
 .thumb
 c175: @ case 175
-	.inst.w 0xfbc66bd7 @ SMLALD smlaldx r6, fp, r6, r7
+	.inst.w 0xfbc0c307 @ SMLAL smlal ip, r3, r0, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1766,7 +1766,7 @@ c175: @ case 175
 .balign 4
 .thumb
 c176: @ case 176
-	.inst.w 0xfbc8a9db @ SMLALD smlaldx sl, r9, r8, fp
+	.inst.w 0xfbc42a0b @ SMLAL smlal r2, sl, r4, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1776,7 +1776,7 @@ c176: @ case 176
 .balign 4
 .thumb
 c177: @ case 177
-	.inst.w 0xfbc22bd1 @ SMLALD smlaldx r2, fp, r2, r1
+	.inst.w 0xfbc05907 @ SMLAL smlal r5, r9, r0, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1786,7 +1786,7 @@ c177: @ case 177
 .balign 4
 .thumb
 c178: @ case 178
-	.inst.w 0xfbcabac4 @ SMLALD smlald fp, sl, sl, r4
+	.inst.w 0xfbc56a03 @ SMLAL smlal r6, sl, r5, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1796,7 +1796,7 @@ c178: @ case 178
 .balign 4
 .thumb
 c179: @ case 179
-	.inst.w 0xfbc786ca @ SMLALD smlald r8, r6, r7, sl
+	.inst.w 0xfbcb230a @ SMLAL smlal r2, r3, fp, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1806,7 +1806,7 @@ c179: @ case 179
 .balign 4
 .thumb
 c180: @ case 180
-	.inst.w 0xfbd8b8d9 @ SMLSLD smlsldx fp, r8, r8, r9
+	.inst.w 0xfbc84bb0 @ SMLALxy smlaltt r4, fp, r8, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1816,7 +1816,7 @@ c180: @ case 180
 .balign 4
 .thumb
 c181: @ case 181
-	.inst.w 0xfbd4b8d0 @ SMLSLD smlsldx fp, r8, r4, r0
+	.inst.w 0xfbc717b6 @ SMLALxy smlaltt r1, r7, r7, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1826,7 +1826,7 @@ c181: @ case 181
 .balign 4
 .thumb
 c182: @ case 182
-	.inst.w 0xfbd86bd1 @ SMLSLD smlsldx r6, fp, r8, r1
+	.inst.w 0xfbc1c8ab @ SMLALxy smlaltb ip, r8, r1, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1836,7 +1836,7 @@ c182: @ case 182
 .balign 4
 .thumb
 c183: @ case 183
-	.inst.w 0xfbd549dc @ SMLSLD smlsldx r4, r9, r5, ip
+	.inst.w 0xfbc47cba @ SMLALxy smlaltt r7, ip, r4, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1846,7 +1846,7 @@ c183: @ case 183
 .balign 4
 .thumb
 c184: @ case 184
-	.inst.w 0xfbdb95c3 @ SMLSLD smlsld r9, r5, fp, r3
+	.inst.w 0xfbc11592 @ SMLALxy smlalbt r1, r5, r1, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1856,7 +1856,7 @@ c184: @ case 184
 .balign 4
 .thumb
 c185: @ case 185
-	.inst.w 0xfbd765c0 @ SMLSLD smlsld r6, r5, r7, r0
+	.inst.w 0xfbc67198 @ SMLALxy smlalbt r7, r1, r6, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1866,7 +1866,7 @@ c185: @ case 185
 .balign 4
 .thumb
 c186: @ case 186
-	.inst.w 0xfbdcc5c2 @ SMLSLD smlsld ip, r5, ip, r2
+	.inst.w 0xfbcb3499 @ SMLALxy smlalbt r3, r4, fp, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1876,7 +1876,7 @@ c186: @ case 186
 .balign 4
 .thumb
 c187: @ case 187
-	.inst.w 0xfbda05d6 @ SMLSLD smlsldx r0, r5, sl, r6
+	.inst.w 0xfbc10aa8 @ SMLALxy smlaltb r0, sl, r1, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1886,7 +1886,7 @@ c187: @ case 187
 .balign 4
 .thumb
 c188: @ case 188
-	.inst.w 0xfbd991c3 @ SMLSLD smlsld r9, r1, r9, r3
+	.inst.w 0xfbc932a8 @ SMLALxy smlaltb r3, r2, r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1896,7 +1896,7 @@ c188: @ case 188
 .balign 4
 .thumb
 c189: @ case 189
-	.inst.w 0xfbd45bd3 @ SMLSLD smlsldx r5, fp, r4, r3
+	.inst.w 0xfbc95c91 @ SMLALxy smlalbt r5, ip, r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1906,7 +1906,7 @@ c189: @ case 189
 .balign 4
 .thumb
 c190: @ case 190
-	.inst.w 0xfbda9acb @ SMLSLD smlsld r9, sl, sl, fp
+	.inst.w 0xfbc8018a @ SMLALxy smlalbb r0, r1, r8, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1916,7 +1916,7 @@ c190: @ case 190
 .balign 4
 .thumb
 c191: @ case 191
-	.inst.w 0xfbd194d0 @ SMLSLD smlsldx r9, r4, r1, r0
+	.inst.w 0xfbc949b6 @ SMLALxy smlaltt r4, r9, r9, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1926,7 +1926,7 @@ c191: @ case 191
 .balign 4
 .thumb
 c192: @ case 192
-	.inst.w 0xfbd025c0 @ SMLSLD smlsld r2, r5, r0, r0
+	.inst.w 0xfbc412a8 @ SMLALxy smlaltb r1, r2, r4, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1936,7 +1936,7 @@ c192: @ case 192
 .balign 4
 .thumb
 c193: @ case 193
-	.inst.w 0xfbd7a3c7 @ SMLSLD smlsld sl, r3, r7, r7
+	.inst.w 0xfbc5a7a8 @ SMLALxy smlaltb sl, r7, r5, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1946,7 +1946,7 @@ c193: @ case 193
 .balign 4
 .thumb
 c194: @ case 194
-	.inst.w 0xfbd17ac3 @ SMLSLD smlsld r7, sl, r1, r3
+	.inst.w 0xfbc01c96 @ SMLALxy smlalbt r1, ip, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1956,7 +1956,7 @@ c194: @ case 194
 .balign 4
 .thumb
 c195: @ case 195
-	.inst.w 0xfbd89bd8 @ SMLSLD smlsldx r9, fp, r8, r8
+	.inst.w 0xfbc343aa @ SMLALxy smlaltb r4, r3, r3, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1966,7 +1966,7 @@ c195: @ case 195
 .balign 4
 .thumb
 c196: @ case 196
-	.inst.w 0xfbdaa1d7 @ SMLSLD smlsldx sl, r1, sl, r7
+	.inst.w 0xfbc7ac87 @ SMLALxy smlalbb sl, ip, r7, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1976,7 +1976,7 @@ c196: @ case 196
 .balign 4
 .thumb
 c197: @ case 197
-	.inst.w 0xfbd718c5 @ SMLSLD smlsld r1, r8, r7, r5
+	.inst.w 0xfbc962b6 @ SMLALxy smlaltt r6, r2, r9, r6
 	.p2align 2
 	bx pc
 	nop
@@ -1986,7 +1986,7 @@ c197: @ case 197
 .balign 4
 .thumb
 c198: @ case 198
-	.inst.w 0xfbd601d3 @ SMLSLD smlsldx r0, r1, r6, r3
+	.inst.w 0xfbc54a89 @ SMLALxy smlalbb r4, sl, r5, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1996,7 +1996,7 @@ c198: @ case 198
 .balign 4
 .thumb
 c199: @ case 199
-	.inst.w 0xfbd430da @ SMLSLD smlsldx r3, r0, r4, sl
+	.inst.w 0xfbcc0293 @ SMLALxy smlalbt r0, r2, ip, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2006,7 +2006,7 @@ c199: @ case 199
 .balign 4
 .thumb
 c200: @ case 200
-	.inst.w 0xfbdb06cc @ SMLSLD smlsld r0, r6, fp, ip
+	.inst.w 0xfbcba7a3 @ SMLALxy smlaltb sl, r7, fp, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2016,7 +2016,7 @@ c200: @ case 200
 .balign 4
 .thumb
 c201: @ case 201
-	.inst.w 0xfbd202d2 @ SMLSLD smlsldx r0, r2, r2, r2
+	.inst.w 0xfbc31b9a @ SMLALxy smlalbt r1, fp, r3, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2026,7 +2026,7 @@ c201: @ case 201
 .balign 4
 .thumb
 c202: @ case 202
-	.inst.w 0xfbd474db @ SMLSLD smlsldx r7, r4, r4, fp
+	.inst.w 0xfbc91698 @ SMLALxy smlalbt r1, r6, r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2036,7 +2036,7 @@ c202: @ case 202
 .balign 4
 .thumb
 c203: @ case 203
-	.inst.w 0xfbd215c5 @ SMLSLD smlsld r1, r5, r2, r5
+	.inst.w 0xfbc72194 @ SMLALxy smlalbt r2, r1, r7, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2046,7 +2046,7 @@ c203: @ case 203
 .balign 4
 .thumb
 c204: @ case 204
-	.inst.w 0xfbdbb0d5 @ SMLSLD smlsldx fp, r0, fp, r5
+	.inst.w 0xfbc173b3 @ SMLALxy smlaltt r7, r3, r1, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2056,7 +2056,7 @@ c204: @ case 204
 .balign 4
 .thumb
 c205: @ case 205
-	.inst.w 0xfbdbb8d3 @ SMLSLD smlsldx fp, r8, fp, r3
+	.inst.w 0xfbc14b97 @ SMLALxy smlalbt r4, fp, r1, r7
 	.p2align 2
 	bx pc
 	nop
@@ -2066,7 +2066,7 @@ c205: @ case 205
 .balign 4
 .thumb
 c206: @ case 206
-	.inst.w 0xfbd315d3 @ SMLSLD smlsldx r1, r5, r3, r3
+	.inst.w 0xfbcaa994 @ SMLALxy smlalbt sl, r9, sl, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2076,7 +2076,7 @@ c206: @ case 206
 .balign 4
 .thumb
 c207: @ case 207
-	.inst.w 0xfbd8a0c4 @ SMLSLD smlsld sl, r0, r8, r4
+	.inst.w 0xfbc70889 @ SMLALxy smlalbb r0, r8, r7, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2086,7 +2086,7 @@ c207: @ case 207
 .balign 4
 .thumb
 c208: @ case 208
-	.inst.w 0xfbd610c3 @ SMLSLD smlsld r1, r0, r6, r3
+	.inst.w 0xfbc96bbc @ SMLALxy smlaltt r6, fp, r9, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2096,7 +2096,7 @@ c208: @ case 208
 .balign 4
 .thumb
 c209: @ case 209
-	.inst.w 0xfbd037d3 @ SMLSLD smlsldx r3, r7, r0, r3
+	.inst.w 0xfbc47bac @ SMLALxy smlaltb r7, fp, r4, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2106,7 +2106,7 @@ c209: @ case 209
 .balign 4
 .thumb
 c210: @ case 210
-	.inst.w 0xfbda13c0 @ SMLSLD smlsld r1, r3, sl, r0
+	.inst.w 0xfbc789b5 @ SMLALxy smlaltt r8, r9, r7, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2116,7 +2116,7 @@ c210: @ case 210
 .balign 4
 .thumb
 c211: @ case 211
-	.inst.w 0xfbd271c6 @ SMLSLD smlsld r7, r1, r2, r6
+	.inst.w 0xfbc107bc @ SMLALxy smlaltt r0, r7, r1, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2126,7 +2126,7 @@ c211: @ case 211
 .balign 4
 .thumb
 c212: @ case 212
-	.inst.w 0xfbda3cd9 @ SMLSLD smlsldx r3, ip, sl, r9
+	.inst.w 0xfbc45490 @ SMLALxy smlalbt r5, r4, r4, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2136,7 +2136,7 @@ c212: @ case 212
 .balign 4
 .thumb
 c213: @ case 213
-	.inst.w 0xfbdc17d6 @ SMLSLD smlsldx r1, r7, ip, r6
+	.inst.w 0xfbcca5a2 @ SMLALxy smlaltb sl, r5, ip, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2146,7 +2146,7 @@ c213: @ case 213
 .balign 4
 .thumb
 c214: @ case 214
-	.inst.w 0xfbd6b8d7 @ SMLSLD smlsldx fp, r8, r6, r7
+	.inst.w 0xfbcc5a99 @ SMLALxy smlalbt r5, sl, ip, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2156,7 +2156,7 @@ c214: @ case 214
 .balign 4
 .thumb
 c215: @ case 215
-	.inst.w 0xfbda25c7 @ SMLSLD smlsld r2, r5, sl, r7
+	.inst.w 0xfbc44798 @ SMLALxy smlalbt r4, r7, r4, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2166,7 +2166,7 @@ c215: @ case 215
 .balign 4
 .thumb
 c216: @ case 216
-	.inst.w 0xfbdb15c2 @ SMLSLD smlsld r1, r5, fp, r2
+	.inst.w 0xfbc8c99a @ SMLALxy smlalbt ip, r9, r8, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2176,7 +2176,7 @@ c216: @ case 216
 .balign 4
 .thumb
 c217: @ case 217
-	.inst.w 0xfbd150c0 @ SMLSLD smlsld r5, r0, r1, r0
+	.inst.w 0xfbc7358c @ SMLALxy smlalbb r3, r5, r7, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2186,7 +2186,7 @@ c217: @ case 217
 .balign 4
 .thumb
 c218: @ case 218
-	.inst.w 0xfbd53ad8 @ SMLSLD smlsldx r3, sl, r5, r8
+	.inst.w 0xfbcc9780 @ SMLALxy smlalbb r9, r7, ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2196,7 +2196,7 @@ c218: @ case 218
 .balign 4
 .thumb
 c219: @ case 219
-	.inst.w 0xfbd8b2da @ SMLSLD smlsldx fp, r2, r8, sl
+	.inst.w 0xfbc80c88 @ SMLALxy smlalbb r0, ip, r8, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2206,7 +2206,7 @@ c219: @ case 219
 .balign 4
 .thumb
 c220: @ case 220
-	.inst.w 0xfbe36705 @ UMLAL umlal r6, r7, r3, r5
+	.inst.w 0xfbc20bda @ SMLALD smlaldx r0, fp, r2, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2216,7 +2216,7 @@ c220: @ case 220
 .balign 4
 .thumb
 c221: @ case 221
-	.inst.w 0xfbe57000 @ UMLAL umlal r7, r0, r5, r0
+	.inst.w 0xfbc310d0 @ SMLALD smlaldx r1, r0, r3, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2226,7 +2226,7 @@ c221: @ case 221
 .balign 4
 .thumb
 c222: @ case 222
-	.inst.w 0xfbe78a0c @ UMLAL umlal r8, sl, r7, ip
+	.inst.w 0xfbc596d6 @ SMLALD smlaldx r9, r6, r5, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2236,7 +2236,7 @@ c222: @ case 222
 .balign 4
 .thumb
 c223: @ case 223
-	.inst.w 0xfbeaa30c @ UMLAL umlal sl, r3, sl, ip
+	.inst.w 0xfbc937c9 @ SMLALD smlald r3, r7, r9, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2246,7 +2246,7 @@ c223: @ case 223
 .balign 4
 .thumb
 c224: @ case 224
-	.inst.w 0xfbe90602 @ UMLAL umlal r0, r6, r9, r2
+	.inst.w 0xfbcc5cd0 @ SMLALD smlaldx r5, ip, ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2256,7 +2256,7 @@ c224: @ case 224
 .balign 4
 .thumb
 c225: @ case 225
-	.inst.w 0xfbeb6004 @ UMLAL umlal r6, r0, fp, r4
+	.inst.w 0xfbc012c7 @ SMLALD smlald r1, r2, r0, r7
 	.p2align 2
 	bx pc
 	nop
@@ -2266,7 +2266,7 @@ c225: @ case 225
 .balign 4
 .thumb
 c226: @ case 226
-	.inst.w 0xfbec2a05 @ UMLAL umlal r2, sl, ip, r5
+	.inst.w 0xfbcb49d0 @ SMLALD smlaldx r4, r9, fp, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2276,7 +2276,7 @@ c226: @ case 226
 .balign 4
 .thumb
 c227: @ case 227
-	.inst.w 0xfbecc400 @ UMLAL umlal ip, r4, ip, r0
+	.inst.w 0xfbc263d7 @ SMLALD smlaldx r6, r3, r2, r7
 	.p2align 2
 	bx pc
 	nop
@@ -2286,7 +2286,7 @@ c227: @ case 227
 .balign 4
 .thumb
 c228: @ case 228
-	.inst.w 0xfbe19b06 @ UMLAL umlal r9, fp, r1, r6
+	.inst.w 0xfbc96bc8 @ SMLALD smlald r6, fp, r9, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2296,7 +2296,7 @@ c228: @ case 228
 .balign 4
 .thumb
 c229: @ case 229
-	.inst.w 0xfbe14b04 @ UMLAL umlal r4, fp, r1, r4
+	.inst.w 0xfbc043d0 @ SMLALD smlaldx r4, r3, r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2306,7 +2306,7 @@ c229: @ case 229
 .balign 4
 .thumb
 c230: @ case 230
-	.inst.w 0xfbea8c05 @ UMLAL umlal r8, ip, sl, r5
+	.inst.w 0xfbc324d1 @ SMLALD smlaldx r2, r4, r3, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2316,7 +2316,7 @@ c230: @ case 230
 .balign 4
 .thumb
 c231: @ case 231
-	.inst.w 0xfbebac02 @ UMLAL umlal sl, ip, fp, r2
+	.inst.w 0xfbc496ca @ SMLALD smlald r9, r6, r4, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2326,7 +2326,7 @@ c231: @ case 231
 .balign 4
 .thumb
 c232: @ case 232
-	.inst.w 0xfbe99c01 @ UMLAL umlal r9, ip, r9, r1
+	.inst.w 0xfbc4a9c0 @ SMLALD smlald sl, r9, r4, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2336,7 +2336,7 @@ c232: @ case 232
 .balign 4
 .thumb
 c233: @ case 233
-	.inst.w 0xfbe88607 @ UMLAL umlal r8, r6, r8, r7
+	.inst.w 0xfbcac7d8 @ SMLALD smlaldx ip, r7, sl, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2346,7 +2346,7 @@ c233: @ case 233
 .balign 4
 .thumb
 c234: @ case 234
-	.inst.w 0xfbe15b05 @ UMLAL umlal r5, fp, r1, r5
+	.inst.w 0xfbc902c5 @ SMLALD smlald r0, r2, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2356,7 +2356,7 @@ c234: @ case 234
 .balign 4
 .thumb
 c235: @ case 235
-	.inst.w 0xfbe07308 @ UMLAL umlal r7, r3, r0, r8
+	.inst.w 0xfbcc63c0 @ SMLALD smlald r6, r3, ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2366,7 +2366,7 @@ c235: @ case 235
 .balign 4
 .thumb
 c236: @ case 236
-	.inst.w 0xfbe56001 @ UMLAL umlal r6, r0, r5, r1
+	.inst.w 0xfbc9c8c9 @ SMLALD smlald ip, r8, r9, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2376,7 +2376,7 @@ c236: @ case 236
 .balign 4
 .thumb
 c237: @ case 237
-	.inst.w 0xfbe95708 @ UMLAL umlal r5, r7, r9, r8
+	.inst.w 0xfbcb02c4 @ SMLALD smlald r0, r2, fp, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2386,7 +2386,7 @@ c237: @ case 237
 .balign 4
 .thumb
 c238: @ case 238
-	.inst.w 0xfbebc80c @ UMLAL umlal ip, r8, fp, ip
+	.inst.w 0xfbcbb3cc @ SMLALD smlald fp, r3, fp, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2396,7 +2396,7 @@ c238: @ case 238
 .balign 4
 .thumb
 c239: @ case 239
-	.inst.w 0xfbec1006 @ UMLAL umlal r1, r0, ip, r6
+	.inst.w 0xfbc267c9 @ SMLALD smlald r6, r7, r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2406,7 +2406,7 @@ c239: @ case 239
 .balign 4
 .thumb
 c240: @ case 240
-	.inst.w 0xfbe35900 @ UMLAL umlal r5, r9, r3, r0
+	.inst.w 0xfbc352c2 @ SMLALD smlald r5, r2, r3, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2416,7 +2416,7 @@ c240: @ case 240
 .balign 4
 .thumb
 c241: @ case 241
-	.inst.w 0xfbe0b609 @ UMLAL umlal fp, r6, r0, r9
+	.inst.w 0xfbc651c5 @ SMLALD smlald r5, r1, r6, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2426,7 +2426,7 @@ c241: @ case 241
 .balign 4
 .thumb
 c242: @ case 242
-	.inst.w 0xfbeaa005 @ UMLAL umlal sl, r0, sl, r5
+	.inst.w 0xfbc41bd8 @ SMLALD smlaldx r1, fp, r4, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2436,7 +2436,7 @@ c242: @ case 242
 .balign 4
 .thumb
 c243: @ case 243
-	.inst.w 0xfbe09c0a @ UMLAL umlal r9, ip, r0, sl
+	.inst.w 0xfbc489d2 @ SMLALD smlaldx r8, r9, r4, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2446,7 +2446,7 @@ c243: @ case 243
 .balign 4
 .thumb
 c244: @ case 244
-	.inst.w 0xfbe0720c @ UMLAL umlal r7, r2, r0, ip
+	.inst.w 0xfbc40ad1 @ SMLALD smlaldx r0, sl, r4, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2456,7 +2456,7 @@ c244: @ case 244
 .balign 4
 .thumb
 c245: @ case 245
-	.inst.w 0xfbe70404 @ UMLAL umlal r0, r4, r7, r4
+	.inst.w 0xfbc4b2d9 @ SMLALD smlaldx fp, r2, r4, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2466,7 +2466,7 @@ c245: @ case 245
 .balign 4
 .thumb
 c246: @ case 246
-	.inst.w 0xfbe22007 @ UMLAL umlal r2, r0, r2, r7
+	.inst.w 0xfbc896c3 @ SMLALD smlald r9, r6, r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2476,7 +2476,7 @@ c246: @ case 246
 .balign 4
 .thumb
 c247: @ case 247
-	.inst.w 0xfbe81b00 @ UMLAL umlal r1, fp, r8, r0
+	.inst.w 0xfbcb34ca @ SMLALD smlald r3, r4, fp, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2486,7 +2486,7 @@ c247: @ case 247
 .balign 4
 .thumb
 c248: @ case 248
-	.inst.w 0xfbe0b503 @ UMLAL umlal fp, r5, r0, r3
+	.inst.w 0xfbc6c4d2 @ SMLALD smlaldx ip, r4, r6, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2496,7 +2496,7 @@ c248: @ case 248
 .balign 4
 .thumb
 c249: @ case 249
-	.inst.w 0xfbea510b @ UMLAL umlal r5, r1, sl, fp
+	.inst.w 0xfbc684db @ SMLALD smlaldx r8, r4, r6, fp
 	.p2align 2
 	bx pc
 	nop
@@ -2506,7 +2506,7 @@ c249: @ case 249
 .balign 4
 .thumb
 c250: @ case 250
-	.inst.w 0xfbe39c0b @ UMLAL umlal r9, ip, r3, fp
+	.inst.w 0xfbcca3d8 @ SMLALD smlaldx sl, r3, ip, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2516,7 +2516,7 @@ c250: @ case 250
 .balign 4
 .thumb
 c251: @ case 251
-	.inst.w 0xfbe5500a @ UMLAL umlal r5, r0, r5, sl
+	.inst.w 0xfbcb71d2 @ SMLALD smlaldx r7, r1, fp, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2526,7 +2526,7 @@ c251: @ case 251
 .balign 4
 .thumb
 c252: @ case 252
-	.inst.w 0xfbe77503 @ UMLAL umlal r7, r5, r7, r3
+	.inst.w 0xfbc62ac1 @ SMLALD smlald r2, sl, r6, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2536,7 +2536,7 @@ c252: @ case 252
 .balign 4
 .thumb
 c253: @ case 253
-	.inst.w 0xfbec170c @ UMLAL umlal r1, r7, ip, ip
+	.inst.w 0xfbcb97c6 @ SMLALD smlald r9, r7, fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2546,7 +2546,7 @@ c253: @ case 253
 .balign 4
 .thumb
 c254: @ case 254
-	.inst.w 0xfbe72008 @ UMLAL umlal r2, r0, r7, r8
+	.inst.w 0xfbc856da @ SMLALD smlaldx r5, r6, r8, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2556,7 +2556,7 @@ c254: @ case 254
 .balign 4
 .thumb
 c255: @ case 255
-	.inst.w 0xfbe49400 @ UMLAL umlal r9, r4, r4, r0
+	.inst.w 0xfbc728c1 @ SMLALD smlald r2, r8, r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2566,7 +2566,7 @@ c255: @ case 255
 .balign 4
 .thumb
 c256: @ case 256
-	.inst.w 0xfbe16701 @ UMLAL umlal r6, r7, r1, r1
+	.inst.w 0xfbc9b4c5 @ SMLALD smlald fp, r4, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2576,7 +2576,7 @@ c256: @ case 256
 .balign 4
 .thumb
 c257: @ case 257
-	.inst.w 0xfbeaab01 @ UMLAL umlal sl, fp, sl, r1
+	.inst.w 0xfbc8a7c8 @ SMLALD smlald sl, r7, r8, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2586,7 +2586,7 @@ c257: @ case 257
 .balign 4
 .thumb
 c258: @ case 258
-	.inst.w 0xfbe38c00 @ UMLAL umlal r8, ip, r3, r0
+	.inst.w 0xfbc717cb @ SMLALD smlald r1, r7, r7, fp
 	.p2align 2
 	bx pc
 	nop
@@ -2596,7 +2596,7 @@ c258: @ case 258
 .balign 4
 .thumb
 c259: @ case 259
-	.inst.w 0xfbebb609 @ UMLAL umlal fp, r6, fp, r9
+	.inst.w 0xfbcb63c6 @ SMLALD smlald r6, r3, fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2606,7 +2606,7 @@ c259: @ case 259
 .balign 4
 .thumb
 c260: @ case 260
-	.inst.w 0xfbe17c60 @ UMAAL umaal r7, ip, r1, r0
+	.inst.w 0xfbd456c8 @ SMLSLD smlsld r5, r6, r4, r8
 	.p2align 2
 	bx pc
 	nop
@@ -2616,7 +2616,7 @@ c260: @ case 260
 .balign 4
 .thumb
 c261: @ case 261
-	.inst.w 0xfbe4a166 @ UMAAL umaal sl, r1, r4, r6
+	.inst.w 0xfbd95bd2 @ SMLSLD smlsldx r5, fp, r9, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2626,7 +2626,7 @@ c261: @ case 261
 .balign 4
 .thumb
 c262: @ case 262
-	.inst.w 0xfbe6ac68 @ UMAAL umaal sl, ip, r6, r8
+	.inst.w 0xfbd1a1c7 @ SMLSLD smlsld sl, r1, r1, r7
 	.p2align 2
 	bx pc
 	nop
@@ -2636,7 +2636,7 @@ c262: @ case 262
 .balign 4
 .thumb
 c263: @ case 263
-	.inst.w 0xfbe99264 @ UMAAL umaal r9, r2, r9, r4
+	.inst.w 0xfbdbbcd2 @ SMLSLD smlsldx fp, ip, fp, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2646,7 +2646,7 @@ c263: @ case 263
 .balign 4
 .thumb
 c264: @ case 264
-	.inst.w 0xfbe67260 @ UMAAL umaal r7, r2, r6, r0
+	.inst.w 0xfbd8a9dc @ SMLSLD smlsldx sl, r9, r8, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2656,7 +2656,7 @@ c264: @ case 264
 .balign 4
 .thumb
 c265: @ case 265
-	.inst.w 0xfbe08c6b @ UMAAL umaal r8, ip, r0, fp
+	.inst.w 0xfbd587da @ SMLSLD smlsldx r8, r7, r5, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2666,7 +2666,7 @@ c265: @ case 265
 .balign 4
 .thumb
 c266: @ case 266
-	.inst.w 0xfbe16060 @ UMAAL umaal r6, r0, r1, r0
+	.inst.w 0xfbd86ad6 @ SMLSLD smlsldx r6, sl, r8, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2676,7 +2676,7 @@ c266: @ case 266
 .balign 4
 .thumb
 c267: @ case 267
-	.inst.w 0xfbe9b967 @ UMAAL umaal fp, r9, r9, r7
+	.inst.w 0xfbd612c9 @ SMLSLD smlsld r1, r2, r6, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2686,7 +2686,7 @@ c267: @ case 267
 .balign 4
 .thumb
 c268: @ case 268
-	.inst.w 0xfbe98a65 @ UMAAL umaal r8, sl, r9, r5
+	.inst.w 0xfbd598d0 @ SMLSLD smlsldx r9, r8, r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2696,7 +2696,7 @@ c268: @ case 268
 .balign 4
 .thumb
 c269: @ case 269
-	.inst.w 0xfbe23069 @ UMAAL umaal r3, r0, r2, r9
+	.inst.w 0xfbd498c1 @ SMLSLD smlsld r9, r8, r4, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2706,7 +2706,7 @@ c269: @ case 269
 .balign 4
 .thumb
 c270: @ case 270
-	.inst.w 0xfbe29a6a @ UMAAL umaal r9, sl, r2, sl
+	.inst.w 0xfbdb90d1 @ SMLSLD smlsldx r9, r0, fp, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2716,7 +2716,7 @@ c270: @ case 270
 .balign 4
 .thumb
 c271: @ case 271
-	.inst.w 0xfbe06a67 @ UMAAL umaal r6, sl, r0, r7
+	.inst.w 0xfbd95cc0 @ SMLSLD smlsld r5, ip, r9, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2726,7 +2726,7 @@ c271: @ case 271
 .balign 4
 .thumb
 c272: @ case 272
-	.inst.w 0xfbe38762 @ UMAAL umaal r8, r7, r3, r2
+	.inst.w 0xfbd2c8ca @ SMLSLD smlsld ip, r8, r2, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2736,7 +2736,7 @@ c272: @ case 272
 .balign 4
 .thumb
 c273: @ case 273
-	.inst.w 0xfbea2468 @ UMAAL umaal r2, r4, sl, r8
+	.inst.w 0xfbd449c6 @ SMLSLD smlsld r4, r9, r4, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2746,7 +2746,7 @@ c273: @ case 273
 .balign 4
 .thumb
 c274: @ case 274
-	.inst.w 0xfbe56162 @ UMAAL umaal r6, r1, r5, r2
+	.inst.w 0xfbdac7c0 @ SMLSLD smlsld ip, r7, sl, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2756,7 +2756,7 @@ c274: @ case 274
 .balign 4
 .thumb
 c275: @ case 275
-	.inst.w 0xfbe47962 @ UMAAL umaal r7, r9, r4, r2
+	.inst.w 0xfbd28bc2 @ SMLSLD smlsld r8, fp, r2, r2
 	.p2align 2
 	bx pc
 	nop
@@ -2766,7 +2766,7 @@ c275: @ case 275
 .balign 4
 .thumb
 c276: @ case 276
-	.inst.w 0xfbe5a76a @ UMAAL umaal sl, r7, r5, sl
+	.inst.w 0xfbd2b5cb @ SMLSLD smlsld fp, r5, r2, fp
 	.p2align 2
 	bx pc
 	nop
@@ -2776,7 +2776,7 @@ c276: @ case 276
 .balign 4
 .thumb
 c277: @ case 277
-	.inst.w 0xfbec0461 @ UMAAL umaal r0, r4, ip, r1
+	.inst.w 0xfbdb9cd9 @ SMLSLD smlsldx r9, ip, fp, r9
 	.p2align 2
 	bx pc
 	nop
@@ -2786,7 +2786,7 @@ c277: @ case 277
 .balign 4
 .thumb
 c278: @ case 278
-	.inst.w 0xfbe80a68 @ UMAAL umaal r0, sl, r8, r8
+	.inst.w 0xfbd1b2c4 @ SMLSLD smlsld fp, r2, r1, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2796,7 +2796,7 @@ c278: @ case 278
 .balign 4
 .thumb
 c279: @ case 279
-	.inst.w 0xfbeb7861 @ UMAAL umaal r7, r8, fp, r1
+	.inst.w 0xfbd2c9c1 @ SMLSLD smlsld ip, r9, r2, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2806,7 +2806,7 @@ c279: @ case 279
 .balign 4
 .thumb
 c280: @ case 280
-	.inst.w 0xfbe2486a @ UMAAL umaal r4, r8, r2, sl
+	.inst.w 0xfbd14bc6 @ SMLSLD smlsld r4, fp, r1, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2816,7 +2816,7 @@ c280: @ case 280
 .balign 4
 .thumb
 c281: @ case 281
-	.inst.w 0xfbe74b65 @ UMAAL umaal r4, fp, r7, r5
+	.inst.w 0xfbd352d4 @ SMLSLD smlsldx r5, r2, r3, r4
 	.p2align 2
 	bx pc
 	nop
@@ -2826,7 +2826,7 @@ c281: @ case 281
 .balign 4
 .thumb
 c282: @ case 282
-	.inst.w 0xfbeccb60 @ UMAAL umaal ip, fp, ip, r0
+	.inst.w 0xfbd685c0 @ SMLSLD smlsld r8, r5, r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -2836,7 +2836,7 @@ c282: @ case 282
 .balign 4
 .thumb
 c283: @ case 283
-	.inst.w 0xfbe71b62 @ UMAAL umaal r1, fp, r7, r2
+	.inst.w 0xfbdbcad1 @ SMLSLD smlsldx ip, sl, fp, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2846,7 +2846,7 @@ c283: @ case 283
 .balign 4
 .thumb
 c284: @ case 284
-	.inst.w 0xfbea3966 @ UMAAL umaal r3, r9, sl, r6
+	.inst.w 0xfbdb70d6 @ SMLSLD smlsldx r7, r0, fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2856,7 +2856,7 @@ c284: @ case 284
 .balign 4
 .thumb
 c285: @ case 285
-	.inst.w 0xfbe52365 @ UMAAL umaal r2, r3, r5, r5
+	.inst.w 0xfbd362d5 @ SMLSLD smlsldx r6, r2, r3, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2866,7 +2866,7 @@ c285: @ case 285
 .balign 4
 .thumb
 c286: @ case 286
-	.inst.w 0xfbe9c561 @ UMAAL umaal ip, r5, r9, r1
+	.inst.w 0xfbdc17d3 @ SMLSLD smlsldx r1, r7, ip, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2876,7 +2876,7 @@ c286: @ case 286
 .balign 4
 .thumb
 c287: @ case 287
-	.inst.w 0xfbe67967 @ UMAAL umaal r7, r9, r6, r7
+	.inst.w 0xfbd9b6c1 @ SMLSLD smlsld fp, r6, r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2886,7 +2886,7 @@ c287: @ case 287
 .balign 4
 .thumb
 c288: @ case 288
-	.inst.w 0xfbea7069 @ UMAAL umaal r7, r0, sl, r9
+	.inst.w 0xfbda41c5 @ SMLSLD smlsld r4, r1, sl, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2896,7 +2896,7 @@ c288: @ case 288
 .balign 4
 .thumb
 c289: @ case 289
-	.inst.w 0xfbe62b62 @ UMAAL umaal r2, fp, r6, r2
+	.inst.w 0xfbd689da @ SMLSLD smlsldx r8, r9, r6, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2906,7 +2906,7 @@ c289: @ case 289
 .balign 4
 .thumb
 c290: @ case 290
-	.inst.w 0xfbeb7461 @ UMAAL umaal r7, r4, fp, r1
+	.inst.w 0xfbda85d5 @ SMLSLD smlsldx r8, r5, sl, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2916,7 +2916,7 @@ c290: @ case 290
 .balign 4
 .thumb
 c291: @ case 291
-	.inst.w 0xfbe16067 @ UMAAL umaal r6, r0, r1, r7
+	.inst.w 0xfbdc03d3 @ SMLSLD smlsldx r0, r3, ip, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2926,7 +2926,7 @@ c291: @ case 291
 .balign 4
 .thumb
 c292: @ case 292
-	.inst.w 0xfbe5036c @ UMAAL umaal r0, r3, r5, ip
+	.inst.w 0xfbd9b7c5 @ SMLSLD smlsld fp, r7, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -2936,7 +2936,7 @@ c292: @ case 292
 .balign 4
 .thumb
 c293: @ case 293
-	.inst.w 0xfbe42b6a @ UMAAL umaal r2, fp, r4, sl
+	.inst.w 0xfbd83bc3 @ SMLSLD smlsld r3, fp, r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -2946,7 +2946,7 @@ c293: @ case 293
 .balign 4
 .thumb
 c294: @ case 294
-	.inst.w 0xfbe6b863 @ UMAAL umaal fp, r8, r6, r3
+	.inst.w 0xfbd650c1 @ SMLSLD smlsld r5, r0, r6, r1
 	.p2align 2
 	bx pc
 	nop
@@ -2956,7 +2956,7 @@ c294: @ case 294
 .balign 4
 .thumb
 c295: @ case 295
-	.inst.w 0xfbe9536c @ UMAAL umaal r5, r3, r9, ip
+	.inst.w 0xfbd309d6 @ SMLSLD smlsldx r0, r9, r3, r6
 	.p2align 2
 	bx pc
 	nop
@@ -2966,7 +2966,7 @@ c295: @ case 295
 .balign 4
 .thumb
 c296: @ case 296
-	.inst.w 0xfbe50265 @ UMAAL umaal r0, r2, r5, r5
+	.inst.w 0xfbd3b2dc @ SMLSLD smlsldx fp, r2, r3, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2976,7 +2976,7 @@ c296: @ case 296
 .balign 4
 .thumb
 c297: @ case 297
-	.inst.w 0xfbe22862 @ UMAAL umaal r2, r8, r2, r2
+	.inst.w 0xfbdb06cc @ SMLSLD smlsld r0, r6, fp, ip
 	.p2align 2
 	bx pc
 	nop
@@ -2986,7 +2986,7 @@ c297: @ case 297
 .balign 4
 .thumb
 c298: @ case 298
-	.inst.w 0xfbea986b @ UMAAL umaal r9, r8, sl, fp
+	.inst.w 0xfbd025da @ SMLSLD smlsldx r2, r5, r0, sl
 	.p2align 2
 	bx pc
 	nop
@@ -2996,7 +2996,7 @@ c298: @ case 298
 .balign 4
 .thumb
 c299: @ case 299
-	.inst.w 0xfbecc963 @ UMAAL umaal ip, r9, ip, r3
+	.inst.w 0xfbd459d2 @ SMLSLD smlsldx r5, r9, r4, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3006,7 +3006,7 @@ c299: @ case 299
 .balign 4
 .thumb
 c300: @ case 300
-	.inst.n 0x1920 @ ADD_SUB_reg adds r0, r4, r4
+	.inst.w 0xfbea4908 @ UMLAL umlal r4, r9, sl, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3016,7 +3016,7 @@ c300: @ case 300
 .balign 4
 .thumb
 c301: @ case 301
-	.inst.n 0x1bb1 @ ADD_SUB_reg subs r1, r6, r6
+	.inst.w 0xfbe8a902 @ UMLAL umlal sl, r9, r8, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3026,7 +3026,7 @@ c301: @ case 301
 .balign 4
 .thumb
 c302: @ case 302
-	.inst.n 0x1b84 @ ADD_SUB_reg subs r4, r0, r6
+	.inst.w 0xfbe9500b @ UMLAL umlal r5, r0, r9, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3036,7 +3036,7 @@ c302: @ case 302
 .balign 4
 .thumb
 c303: @ case 303
-	.inst.n 0x1869 @ ADD_SUB_reg adds r1, r5, r1
+	.inst.w 0xfbea6203 @ UMLAL umlal r6, r2, sl, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3046,7 +3046,7 @@ c303: @ case 303
 .balign 4
 .thumb
 c304: @ case 304
-	.inst.n 0x1a60 @ ADD_SUB_reg subs r0, r4, r1
+	.inst.w 0xfbe82001 @ UMLAL umlal r2, r0, r8, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3056,7 +3056,7 @@ c304: @ case 304
 .balign 4
 .thumb
 c305: @ case 305
-	.inst.n 0x19e2 @ ADD_SUB_reg adds r2, r4, r7
+	.inst.w 0xfbea3b0b @ UMLAL umlal r3, fp, sl, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3066,7 +3066,7 @@ c305: @ case 305
 .balign 4
 .thumb
 c306: @ case 306
-	.inst.n 0x1b1c @ ADD_SUB_reg subs r4, r3, r4
+	.inst.w 0xfbe56a09 @ UMLAL umlal r6, sl, r5, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3076,7 +3076,7 @@ c306: @ case 306
 .balign 4
 .thumb
 c307: @ case 307
-	.inst.n 0x1ba0 @ ADD_SUB_reg subs r0, r4, r6
+	.inst.w 0xfbe19509 @ UMLAL umlal r9, r5, r1, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3086,7 +3086,7 @@ c307: @ case 307
 .balign 4
 .thumb
 c308: @ case 308
-	.inst.n 0x1966 @ ADD_SUB_reg adds r6, r4, r5
+	.inst.w 0xfbec820a @ UMLAL umlal r8, r2, ip, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3096,7 +3096,7 @@ c308: @ case 308
 .balign 4
 .thumb
 c309: @ case 309
-	.inst.n 0x1ae6 @ ADD_SUB_reg subs r6, r4, r3
+	.inst.w 0xfbe56a06 @ UMLAL umlal r6, sl, r5, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3106,7 +3106,7 @@ c309: @ case 309
 .balign 4
 .thumb
 c310: @ case 310
-	.inst.n 0x198d @ ADD_SUB_reg adds r5, r1, r6
+	.inst.w 0xfbe3a007 @ UMLAL umlal sl, r0, r3, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3116,7 +3116,7 @@ c310: @ case 310
 .balign 4
 .thumb
 c311: @ case 311
-	.inst.n 0x1b80 @ ADD_SUB_reg subs r0, r0, r6
+	.inst.w 0xfbea1b04 @ UMLAL umlal r1, fp, sl, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3126,7 +3126,7 @@ c311: @ case 311
 .balign 4
 .thumb
 c312: @ case 312
-	.inst.n 0x184a @ ADD_SUB_reg adds r2, r1, r1
+	.inst.w 0xfbe95403 @ UMLAL umlal r5, r4, r9, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3136,7 +3136,7 @@ c312: @ case 312
 .balign 4
 .thumb
 c313: @ case 313
-	.inst.n 0x1aaa @ ADD_SUB_reg subs r2, r5, r2
+	.inst.w 0xfbeaa502 @ UMLAL umlal sl, r5, sl, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3146,7 +3146,7 @@ c313: @ case 313
 .balign 4
 .thumb
 c314: @ case 314
-	.inst.n 0x1a9a @ ADD_SUB_reg subs r2, r3, r2
+	.inst.w 0xfbe14708 @ UMLAL umlal r4, r7, r1, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3156,7 +3156,7 @@ c314: @ case 314
 .balign 4
 .thumb
 c315: @ case 315
-	.inst.n 0x1b2c @ ADD_SUB_reg subs r4, r5, r4
+	.inst.w 0xfbe56707 @ UMLAL umlal r6, r7, r5, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3166,7 +3166,7 @@ c315: @ case 315
 .balign 4
 .thumb
 c316: @ case 316
-	.inst.n 0x184b @ ADD_SUB_reg adds r3, r1, r1
+	.inst.w 0xfbe25a07 @ UMLAL umlal r5, sl, r2, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3176,7 +3176,7 @@ c316: @ case 316
 .balign 4
 .thumb
 c317: @ case 317
-	.inst.n 0x19b4 @ ADD_SUB_reg adds r4, r6, r6
+	.inst.w 0xfbe6b305 @ UMLAL umlal fp, r3, r6, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3186,7 +3186,7 @@ c317: @ case 317
 .balign 4
 .thumb
 c318: @ case 318
-	.inst.n 0x1a17 @ ADD_SUB_reg subs r7, r2, r0
+	.inst.w 0xfbeab500 @ UMLAL umlal fp, r5, sl, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3196,7 +3196,7 @@ c318: @ case 318
 .balign 4
 .thumb
 c319: @ case 319
-	.inst.n 0x1bab @ ADD_SUB_reg subs r3, r5, r6
+	.inst.w 0xfbe1100b @ UMLAL umlal r1, r0, r1, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3206,7 +3206,7 @@ c319: @ case 319
 .balign 4
 .thumb
 c320: @ case 320
-	.inst.n 0x1809 @ ADD_SUB_reg adds r1, r1, r0
+	.inst.w 0xfbe7a509 @ UMLAL umlal sl, r5, r7, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3216,7 +3216,7 @@ c320: @ case 320
 .balign 4
 .thumb
 c321: @ case 321
-	.inst.n 0x1a78 @ ADD_SUB_reg subs r0, r7, r1
+	.inst.w 0xfbe4b301 @ UMLAL umlal fp, r3, r4, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3226,7 +3226,7 @@ c321: @ case 321
 .balign 4
 .thumb
 c322: @ case 322
-	.inst.n 0x1a05 @ ADD_SUB_reg subs r5, r0, r0
+	.inst.w 0xfbe9920b @ UMLAL umlal r9, r2, r9, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3236,7 +3236,7 @@ c322: @ case 322
 .balign 4
 .thumb
 c323: @ case 323
-	.inst.n 0x1be7 @ ADD_SUB_reg subs r7, r4, r7
+	.inst.w 0xfbe5c303 @ UMLAL umlal ip, r3, r5, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3246,7 +3246,7 @@ c323: @ case 323
 .balign 4
 .thumb
 c324: @ case 324
-	.inst.n 0x1b89 @ ADD_SUB_reg subs r1, r1, r6
+	.inst.w 0xfbe79000 @ UMLAL umlal r9, r0, r7, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3256,7 +3256,7 @@ c324: @ case 324
 .balign 4
 .thumb
 c325: @ case 325
-	.inst.n 0x1ae0 @ ADD_SUB_reg subs r0, r4, r3
+	.inst.w 0xfbebb008 @ UMLAL umlal fp, r0, fp, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3266,7 +3266,7 @@ c325: @ case 325
 .balign 4
 .thumb
 c326: @ case 326
-	.inst.n 0x18cd @ ADD_SUB_reg adds r5, r1, r3
+	.inst.w 0xfbec490a @ UMLAL umlal r4, r9, ip, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3276,7 +3276,7 @@ c326: @ case 326
 .balign 4
 .thumb
 c327: @ case 327
-	.inst.n 0x1b49 @ ADD_SUB_reg subs r1, r1, r5
+	.inst.w 0xfbe6c100 @ UMLAL umlal ip, r1, r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3286,7 +3286,7 @@ c327: @ case 327
 .balign 4
 .thumb
 c328: @ case 328
-	.inst.n 0x1957 @ ADD_SUB_reg adds r7, r2, r5
+	.inst.w 0xfbe9c401 @ UMLAL umlal ip, r4, r9, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3296,7 +3296,7 @@ c328: @ case 328
 .balign 4
 .thumb
 c329: @ case 329
-	.inst.n 0x1b3e @ ADD_SUB_reg subs r6, r7, r4
+	.inst.w 0xfbeac205 @ UMLAL umlal ip, r2, sl, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3306,7 +3306,7 @@ c329: @ case 329
 .balign 4
 .thumb
 c330: @ case 330
-	.inst.n 0x1b90 @ ADD_SUB_reg subs r0, r2, r6
+	.inst.w 0xfbe60b08 @ UMLAL umlal r0, fp, r6, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3316,7 +3316,7 @@ c330: @ case 330
 .balign 4
 .thumb
 c331: @ case 331
-	.inst.n 0x18fd @ ADD_SUB_reg adds r5, r7, r3
+	.inst.w 0xfbe0b606 @ UMLAL umlal fp, r6, r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3326,7 +3326,7 @@ c331: @ case 331
 .balign 4
 .thumb
 c332: @ case 332
-	.inst.n 0x1867 @ ADD_SUB_reg adds r7, r4, r1
+	.inst.w 0xfbe92a0c @ UMLAL umlal r2, sl, r9, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3336,7 +3336,7 @@ c332: @ case 332
 .balign 4
 .thumb
 c333: @ case 333
-	.inst.n 0x198f @ ADD_SUB_reg adds r7, r1, r6
+	.inst.w 0xfbe9a70c @ UMLAL umlal sl, r7, r9, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3346,7 +3346,7 @@ c333: @ case 333
 .balign 4
 .thumb
 c334: @ case 334
-	.inst.n 0x1b92 @ ADD_SUB_reg subs r2, r2, r6
+	.inst.w 0xfbe0820a @ UMLAL umlal r8, r2, r0, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3356,7 +3356,7 @@ c334: @ case 334
 .balign 4
 .thumb
 c335: @ case 335
-	.inst.n 0x19e1 @ ADD_SUB_reg adds r1, r4, r7
+	.inst.w 0xfbe8a300 @ UMLAL umlal sl, r3, r8, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3366,7 +3366,7 @@ c335: @ case 335
 .balign 4
 .thumb
 c336: @ case 336
-	.inst.n 0x19b8 @ ADD_SUB_reg adds r0, r7, r6
+	.inst.w 0xfbe4120a @ UMLAL umlal r1, r2, r4, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3376,7 +3376,7 @@ c336: @ case 336
 .balign 4
 .thumb
 c337: @ case 337
-	.inst.n 0x1a29 @ ADD_SUB_reg subs r1, r5, r0
+	.inst.w 0xfbeb1304 @ UMLAL umlal r1, r3, fp, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3386,7 +3386,7 @@ c337: @ case 337
 .balign 4
 .thumb
 c338: @ case 338
-	.inst.n 0x18bf @ ADD_SUB_reg adds r7, r7, r2
+	.inst.w 0xfbe84c00 @ UMLAL umlal r4, ip, r8, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3396,7 +3396,7 @@ c338: @ case 338
 .balign 4
 .thumb
 c339: @ case 339
-	.inst.n 0x1a8e @ ADD_SUB_reg subs r6, r1, r2
+	.inst.w 0xfbe42b00 @ UMLAL umlal r2, fp, r4, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3406,7 +3406,7 @@ c339: @ case 339
 .balign 4
 .thumb
 c340: @ case 340
-	.inst.n 0x1e32 @ ADD_SUB_imm3 subs r2, r6, #0
+	.inst.w 0xfbe9686a @ UMAAL umaal r6, r8, r9, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3416,7 +3416,7 @@ c340: @ case 340
 .balign 4
 .thumb
 c341: @ case 341
-	.inst.n 0x1e17 @ ADD_SUB_imm3 subs r7, r2, #0
+	.inst.w 0xfbe5216b @ UMAAL umaal r2, r1, r5, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3426,7 +3426,7 @@ c341: @ case 341
 .balign 4
 .thumb
 c342: @ case 342
-	.inst.n 0x1f5d @ ADD_SUB_imm3 subs r5, r3, #5
+	.inst.w 0xfbeb6360 @ UMAAL umaal r6, r3, fp, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3436,7 +3436,7 @@ c342: @ case 342
 .balign 4
 .thumb
 c343: @ case 343
-	.inst.n 0x1c37 @ ADD_SUB_imm3 adds r7, r6, #0
+	.inst.w 0xfbec026a @ UMAAL umaal r0, r2, ip, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3446,7 +3446,7 @@ c343: @ case 343
 .balign 4
 .thumb
 c344: @ case 344
-	.inst.n 0x1c68 @ ADD_SUB_imm3 adds r0, r5, #1
+	.inst.w 0xfbec6a63 @ UMAAL umaal r6, sl, ip, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3456,7 +3456,7 @@ c344: @ case 344
 .balign 4
 .thumb
 c345: @ case 345
-	.inst.n 0x1ec0 @ ADD_SUB_imm3 subs r0, r0, #3
+	.inst.w 0xfbe71764 @ UMAAL umaal r1, r7, r7, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3466,7 +3466,7 @@ c345: @ case 345
 .balign 4
 .thumb
 c346: @ case 346
-	.inst.n 0x1f16 @ ADD_SUB_imm3 subs r6, r2, #4
+	.inst.w 0xfbe90c6c @ UMAAL umaal r0, ip, r9, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3476,7 +3476,7 @@ c346: @ case 346
 .balign 4
 .thumb
 c347: @ case 347
-	.inst.n 0x1ec1 @ ADD_SUB_imm3 subs r1, r0, #3
+	.inst.w 0xfbeb6269 @ UMAAL umaal r6, r2, fp, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3486,7 +3486,7 @@ c347: @ case 347
 .balign 4
 .thumb
 c348: @ case 348
-	.inst.n 0x1e7c @ ADD_SUB_imm3 subs r4, r7, #1
+	.inst.w 0xfbe12369 @ UMAAL umaal r2, r3, r1, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3496,7 +3496,7 @@ c348: @ case 348
 .balign 4
 .thumb
 c349: @ case 349
-	.inst.n 0x1f1b @ ADD_SUB_imm3 subs r3, r3, #4
+	.inst.w 0xfbeb7662 @ UMAAL umaal r7, r6, fp, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3506,7 +3506,7 @@ c349: @ case 349
 .balign 4
 .thumb
 c350: @ case 350
-	.inst.n 0x1f06 @ ADD_SUB_imm3 subs r6, r0, #4
+	.inst.w 0xfbe47067 @ UMAAL umaal r7, r0, r4, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3516,7 +3516,7 @@ c350: @ case 350
 .balign 4
 .thumb
 c351: @ case 351
-	.inst.n 0x1f47 @ ADD_SUB_imm3 subs r7, r0, #5
+	.inst.w 0xfbe8a36b @ UMAAL umaal sl, r3, r8, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3526,7 +3526,7 @@ c351: @ case 351
 .balign 4
 .thumb
 c352: @ case 352
-	.inst.n 0x1e3e @ ADD_SUB_imm3 subs r6, r7, #0
+	.inst.w 0xfbe29068 @ UMAAL umaal r9, r0, r2, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3536,7 +3536,7 @@ c352: @ case 352
 .balign 4
 .thumb
 c353: @ case 353
-	.inst.n 0x1fb9 @ ADD_SUB_imm3 subs r1, r7, #6
+	.inst.w 0xfbe39565 @ UMAAL umaal r9, r5, r3, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3546,7 +3546,7 @@ c353: @ case 353
 .balign 4
 .thumb
 c354: @ case 354
-	.inst.n 0x1c29 @ ADD_SUB_imm3 adds r1, r5, #0
+	.inst.w 0xfbe93266 @ UMAAL umaal r3, r2, r9, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3556,7 +3556,7 @@ c354: @ case 354
 .balign 4
 .thumb
 c355: @ case 355
-	.inst.n 0x1e11 @ ADD_SUB_imm3 subs r1, r2, #0
+	.inst.w 0xfbe93165 @ UMAAL umaal r3, r1, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3566,7 +3566,7 @@ c355: @ case 355
 .balign 4
 .thumb
 c356: @ case 356
-	.inst.n 0x1cde @ ADD_SUB_imm3 adds r6, r3, #3
+	.inst.w 0xfbe98a65 @ UMAAL umaal r8, sl, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3576,7 +3576,7 @@ c356: @ case 356
 .balign 4
 .thumb
 c357: @ case 357
-	.inst.n 0x1c58 @ ADD_SUB_imm3 adds r0, r3, #1
+	.inst.w 0xfbe33862 @ UMAAL umaal r3, r8, r3, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3586,7 +3586,7 @@ c357: @ case 357
 .balign 4
 .thumb
 c358: @ case 358
-	.inst.n 0x1cf6 @ ADD_SUB_imm3 adds r6, r6, #3
+	.inst.w 0xfbe90265 @ UMAAL umaal r0, r2, r9, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3596,7 +3596,7 @@ c358: @ case 358
 .balign 4
 .thumb
 c359: @ case 359
-	.inst.n 0x1dc5 @ ADD_SUB_imm3 adds r5, r0, #7
+	.inst.w 0xfbea4669 @ UMAAL umaal r4, r6, sl, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3606,7 +3606,7 @@ c359: @ case 359
 .balign 4
 .thumb
 c360: @ case 360
-	.inst.n 0x1dec @ ADD_SUB_imm3 adds r4, r5, #7
+	.inst.w 0xfbe5c262 @ UMAAL umaal ip, r2, r5, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3616,7 +3616,7 @@ c360: @ case 360
 .balign 4
 .thumb
 c361: @ case 361
-	.inst.n 0x1cdb @ ADD_SUB_imm3 adds r3, r3, #3
+	.inst.w 0xfbe3356c @ UMAAL umaal r3, r5, r3, ip
 	.p2align 2
 	bx pc
 	nop
@@ -3626,7 +3626,7 @@ c361: @ case 361
 .balign 4
 .thumb
 c362: @ case 362
-	.inst.n 0x1e5a @ ADD_SUB_imm3 subs r2, r3, #1
+	.inst.w 0xfbe0936a @ UMAAL umaal r9, r3, r0, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3636,7 +3636,7 @@ c362: @ case 362
 .balign 4
 .thumb
 c363: @ case 363
-	.inst.n 0x1e0b @ ADD_SUB_imm3 subs r3, r1, #0
+	.inst.w 0xfbe29068 @ UMAAL umaal r9, r0, r2, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3646,7 +3646,7 @@ c363: @ case 363
 .balign 4
 .thumb
 c364: @ case 364
-	.inst.n 0x1c44 @ ADD_SUB_imm3 adds r4, r0, #1
+	.inst.w 0xfbe00660 @ UMAAL umaal r0, r6, r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3656,7 +3656,7 @@ c364: @ case 364
 .balign 4
 .thumb
 c365: @ case 365
-	.inst.n 0x1def @ ADD_SUB_imm3 adds r7, r5, #7
+	.inst.w 0xfbe22a65 @ UMAAL umaal r2, sl, r2, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3666,7 +3666,7 @@ c365: @ case 365
 .balign 4
 .thumb
 c366: @ case 366
-	.inst.n 0x1e0a @ ADD_SUB_imm3 subs r2, r1, #0
+	.inst.w 0xfbe96960 @ UMAAL umaal r6, r9, r9, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3676,7 +3676,7 @@ c366: @ case 366
 .balign 4
 .thumb
 c367: @ case 367
-	.inst.n 0x1f4e @ ADD_SUB_imm3 subs r6, r1, #5
+	.inst.w 0xfbe63868 @ UMAAL umaal r3, r8, r6, r8
 	.p2align 2
 	bx pc
 	nop
@@ -3686,7 +3686,7 @@ c367: @ case 367
 .balign 4
 .thumb
 c368: @ case 368
-	.inst.n 0x1dd5 @ ADD_SUB_imm3 adds r5, r2, #7
+	.inst.w 0xfbe31469 @ UMAAL umaal r1, r4, r3, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3696,7 +3696,7 @@ c368: @ case 368
 .balign 4
 .thumb
 c369: @ case 369
-	.inst.n 0x1cdd @ ADD_SUB_imm3 adds r5, r3, #3
+	.inst.w 0xfbe7a969 @ UMAAL umaal sl, r9, r7, r9
 	.p2align 2
 	bx pc
 	nop
@@ -3706,7 +3706,7 @@ c369: @ case 369
 .balign 4
 .thumb
 c370: @ case 370
-	.inst.n 0x1d7c @ ADD_SUB_imm3 adds r4, r7, #5
+	.inst.w 0xfbe89a62 @ UMAAL umaal r9, sl, r8, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3716,7 +3716,7 @@ c370: @ case 370
 .balign 4
 .thumb
 c371: @ case 371
-	.inst.n 0x1e16 @ ADD_SUB_imm3 subs r6, r2, #0
+	.inst.w 0xfbeb7b66 @ UMAAL umaal r7, fp, fp, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3726,7 +3726,7 @@ c371: @ case 371
 .balign 4
 .thumb
 c372: @ case 372
-	.inst.n 0x1f51 @ ADD_SUB_imm3 subs r1, r2, #5
+	.inst.w 0xfbe2286a @ UMAAL umaal r2, r8, r2, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3736,7 +3736,7 @@ c372: @ case 372
 .balign 4
 .thumb
 c373: @ case 373
-	.inst.n 0x1d74 @ ADD_SUB_imm3 adds r4, r6, #5
+	.inst.w 0xfbe2c465 @ UMAAL umaal ip, r4, r2, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3746,7 +3746,7 @@ c373: @ case 373
 .balign 4
 .thumb
 c374: @ case 374
-	.inst.n 0x1c90 @ ADD_SUB_imm3 adds r0, r2, #2
+	.inst.w 0xfbea6163 @ UMAAL umaal r6, r1, sl, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3756,7 +3756,7 @@ c374: @ case 374
 .balign 4
 .thumb
 c375: @ case 375
-	.inst.n 0x1d53 @ ADD_SUB_imm3 adds r3, r2, #5
+	.inst.w 0xfbe7a36a @ UMAAL umaal sl, r3, r7, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3766,7 +3766,7 @@ c375: @ case 375
 .balign 4
 .thumb
 c376: @ case 376
-	.inst.n 0x1f3a @ ADD_SUB_imm3 subs r2, r7, #4
+	.inst.w 0xfbe62a60 @ UMAAL umaal r2, sl, r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3776,7 +3776,7 @@ c376: @ case 376
 .balign 4
 .thumb
 c377: @ case 377
-	.inst.n 0x1fe8 @ ADD_SUB_imm3 subs r0, r5, #7
+	.inst.w 0xfbe6b162 @ UMAAL umaal fp, r1, r6, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3786,7 +3786,7 @@ c377: @ case 377
 .balign 4
 .thumb
 c378: @ case 378
-	.inst.n 0x1e51 @ ADD_SUB_imm3 subs r1, r2, #1
+	.inst.w 0xfbeb766a @ UMAAL umaal r7, r6, fp, sl
 	.p2align 2
 	bx pc
 	nop
@@ -3796,7 +3796,7 @@ c378: @ case 378
 .balign 4
 .thumb
 c379: @ case 379
-	.inst.n 0x1ee7 @ ADD_SUB_imm3 subs r7, r4, #3
+	.inst.w 0xfbe0326b @ UMAAL umaal r3, r2, r0, fp
 	.p2align 2
 	bx pc
 	nop
@@ -3806,7 +3806,7 @@ c379: @ case 379
 .balign 4
 .thumb
 c380: @ case 380
-	.inst.n 0x0f6e @ SHIFT_imm lsrs r6, r5, #29
+	.inst.n 0x1a6d @ ADD_SUB_reg subs r5, r5, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3816,7 +3816,7 @@ c380: @ case 380
 .balign 4
 .thumb
 c381: @ case 381
-	.inst.n 0x09fc @ SHIFT_imm lsrs r4, r7, #7
+	.inst.n 0x1b2d @ ADD_SUB_reg subs r5, r5, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3826,7 +3826,7 @@ c381: @ case 381
 .balign 4
 .thumb
 c382: @ case 382
-	.inst.n 0x0acc @ SHIFT_imm lsrs r4, r1, #11
+	.inst.n 0x1b27 @ ADD_SUB_reg subs r7, r4, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3836,7 +3836,7 @@ c382: @ case 382
 .balign 4
 .thumb
 c383: @ case 383
-	.inst.n 0x10a7 @ SHIFT_imm asrs r7, r4, #2
+	.inst.n 0x1bba @ ADD_SUB_reg subs r2, r7, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3846,7 +3846,7 @@ c383: @ case 383
 .balign 4
 .thumb
 c384: @ case 384
-	.inst.n 0x0879 @ SHIFT_imm lsrs r1, r7, #1
+	.inst.n 0x18bb @ ADD_SUB_reg adds r3, r7, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3856,7 +3856,7 @@ c384: @ case 384
 .balign 4
 .thumb
 c385: @ case 385
-	.inst.n 0x0b23 @ SHIFT_imm lsrs r3, r4, #12
+	.inst.n 0x19ff @ ADD_SUB_reg adds r7, r7, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3866,7 +3866,7 @@ c385: @ case 385
 .balign 4
 .thumb
 c386: @ case 386
-	.inst.n 0x0276 @ SHIFT_imm lsls r6, r6, #9
+	.inst.n 0x18e3 @ ADD_SUB_reg adds r3, r4, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3876,7 +3876,7 @@ c386: @ case 386
 .balign 4
 .thumb
 c387: @ case 387
-	.inst.n 0x05fe @ SHIFT_imm lsls r6, r7, #23
+	.inst.n 0x1ba1 @ ADD_SUB_reg subs r1, r4, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3886,7 +3886,7 @@ c387: @ case 387
 .balign 4
 .thumb
 c388: @ case 388
-	.inst.n 0x067c @ SHIFT_imm lsls r4, r7, #25
+	.inst.n 0x1ad8 @ ADD_SUB_reg subs r0, r3, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3896,7 +3896,7 @@ c388: @ case 388
 .balign 4
 .thumb
 c389: @ case 389
-	.inst.n 0x178c @ SHIFT_imm asrs r4, r1, #30
+	.inst.n 0x1960 @ ADD_SUB_reg adds r0, r4, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3906,7 +3906,7 @@ c389: @ case 389
 .balign 4
 .thumb
 c390: @ case 390
-	.inst.n 0x07d2 @ SHIFT_imm lsls r2, r2, #31
+	.inst.n 0x1933 @ ADD_SUB_reg adds r3, r6, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3916,7 +3916,7 @@ c390: @ case 390
 .balign 4
 .thumb
 c391: @ case 391
-	.inst.n 0x133b @ SHIFT_imm asrs r3, r7, #12
+	.inst.n 0x1873 @ ADD_SUB_reg adds r3, r6, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3926,7 +3926,7 @@ c391: @ case 391
 .balign 4
 .thumb
 c392: @ case 392
-	.inst.n 0x14c7 @ SHIFT_imm asrs r7, r0, #19
+	.inst.n 0x1a45 @ ADD_SUB_reg subs r5, r0, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3936,7 +3936,7 @@ c392: @ case 392
 .balign 4
 .thumb
 c393: @ case 393
-	.inst.n 0x0463 @ SHIFT_imm lsls r3, r4, #17
+	.inst.n 0x1a00 @ ADD_SUB_reg subs r0, r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3946,7 +3946,7 @@ c393: @ case 393
 .balign 4
 .thumb
 c394: @ case 394
-	.inst.n 0x159f @ SHIFT_imm asrs r7, r3, #22
+	.inst.n 0x1a1b @ ADD_SUB_reg subs r3, r3, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3956,7 +3956,7 @@ c394: @ case 394
 .balign 4
 .thumb
 c395: @ case 395
-	.inst.n 0x0900 @ SHIFT_imm lsrs r0, r0, #4
+	.inst.n 0x1a07 @ ADD_SUB_reg subs r7, r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3966,7 +3966,7 @@ c395: @ case 395
 .balign 4
 .thumb
 c396: @ case 396
-	.inst.n 0x1411 @ SHIFT_imm asrs r1, r2, #16
+	.inst.n 0x192f @ ADD_SUB_reg adds r7, r5, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3976,7 +3976,7 @@ c396: @ case 396
 .balign 4
 .thumb
 c397: @ case 397
-	.inst.n 0x01c7 @ SHIFT_imm lsls r7, r0, #7
+	.inst.n 0x1932 @ ADD_SUB_reg adds r2, r6, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3986,7 +3986,7 @@ c397: @ case 397
 .balign 4
 .thumb
 c398: @ case 398
-	.inst.n 0x0263 @ SHIFT_imm lsls r3, r4, #9
+	.inst.n 0x18af @ ADD_SUB_reg adds r7, r5, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3996,7 +3996,7 @@ c398: @ case 398
 .balign 4
 .thumb
 c399: @ case 399
-	.inst.n 0x0cc6 @ SHIFT_imm lsrs r6, r0, #19
+	.inst.n 0x1859 @ ADD_SUB_reg adds r1, r3, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4006,7 +4006,7 @@ c399: @ case 399
 .balign 4
 .thumb
 c400: @ case 400
-	.inst.n 0x0830 @ SHIFT_imm lsrs r0, r6, #32
+	.inst.n 0x1b8f @ ADD_SUB_reg subs r7, r1, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4016,7 +4016,7 @@ c400: @ case 400
 .balign 4
 .thumb
 c401: @ case 401
-	.inst.n 0x0e9b @ SHIFT_imm lsrs r3, r3, #26
+	.inst.n 0x191d @ ADD_SUB_reg adds r5, r3, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4026,7 +4026,7 @@ c401: @ case 401
 .balign 4
 .thumb
 c402: @ case 402
-	.inst.n 0x025a @ SHIFT_imm lsls r2, r3, #9
+	.inst.n 0x1a86 @ ADD_SUB_reg subs r6, r0, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4036,7 +4036,7 @@ c402: @ case 402
 .balign 4
 .thumb
 c403: @ case 403
-	.inst.n 0x0c82 @ SHIFT_imm lsrs r2, r0, #18
+	.inst.n 0x19ee @ ADD_SUB_reg adds r6, r5, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4046,7 +4046,7 @@ c403: @ case 403
 .balign 4
 .thumb
 c404: @ case 404
-	.inst.n 0x12b1 @ SHIFT_imm asrs r1, r6, #10
+	.inst.n 0x1b49 @ ADD_SUB_reg subs r1, r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -4056,7 +4056,7 @@ c404: @ case 404
 .balign 4
 .thumb
 c405: @ case 405
-	.inst.n 0x0a86 @ SHIFT_imm lsrs r6, r0, #10
+	.inst.n 0x1bb5 @ ADD_SUB_reg subs r5, r6, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4066,7 +4066,7 @@ c405: @ case 405
 .balign 4
 .thumb
 c406: @ case 406
-	.inst.n 0x0b4c @ SHIFT_imm lsrs r4, r1, #13
+	.inst.n 0x1ac8 @ ADD_SUB_reg subs r0, r1, r3
 	.p2align 2
 	bx pc
 	nop
@@ -4076,7 +4076,7 @@ c406: @ case 406
 .balign 4
 .thumb
 c407: @ case 407
-	.inst.n 0x03f2 @ SHIFT_imm lsls r2, r6, #15
+	.inst.n 0x1897 @ ADD_SUB_reg adds r7, r2, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4086,7 +4086,7 @@ c407: @ case 407
 .balign 4
 .thumb
 c408: @ case 408
-	.inst.n 0x0df2 @ SHIFT_imm lsrs r2, r6, #23
+	.inst.n 0x1a43 @ ADD_SUB_reg subs r3, r0, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4096,7 +4096,7 @@ c408: @ case 408
 .balign 4
 .thumb
 c409: @ case 409
-	.inst.n 0x00d5 @ SHIFT_imm lsls r5, r2, #3
+	.inst.n 0x1883 @ ADD_SUB_reg adds r3, r0, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4106,7 +4106,7 @@ c409: @ case 409
 .balign 4
 .thumb
 c410: @ case 410
-	.inst.n 0x174d @ SHIFT_imm asrs r5, r1, #29
+	.inst.n 0x1aa6 @ ADD_SUB_reg subs r6, r4, r2
 	.p2align 2
 	bx pc
 	nop
@@ -4116,7 +4116,7 @@ c410: @ case 410
 .balign 4
 .thumb
 c411: @ case 411
-	.inst.n 0x00d2 @ SHIFT_imm lsls r2, r2, #3
+	.inst.n 0x1934 @ ADD_SUB_reg adds r4, r6, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4126,7 +4126,7 @@ c411: @ case 411
 .balign 4
 .thumb
 c412: @ case 412
-	.inst.n 0x08a4 @ SHIFT_imm lsrs r4, r4, #2
+	.inst.n 0x1bab @ ADD_SUB_reg subs r3, r5, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4136,7 +4136,7 @@ c412: @ case 412
 .balign 4
 .thumb
 c413: @ case 413
-	.inst.n 0x0431 @ SHIFT_imm lsls r1, r6, #16
+	.inst.n 0x1a1a @ ADD_SUB_reg subs r2, r3, r0
 	.p2align 2
 	bx pc
 	nop
@@ -4146,7 +4146,7 @@ c413: @ case 413
 .balign 4
 .thumb
 c414: @ case 414
-	.inst.n 0x12a5 @ SHIFT_imm asrs r5, r4, #10
+	.inst.n 0x19a6 @ ADD_SUB_reg adds r6, r4, r6
 	.p2align 2
 	bx pc
 	nop
@@ -4156,7 +4156,7 @@ c414: @ case 414
 .balign 4
 .thumb
 c415: @ case 415
-	.inst.n 0x0691 @ SHIFT_imm lsls r1, r2, #26
+	.inst.n 0x184d @ ADD_SUB_reg adds r5, r1, r1
 	.p2align 2
 	bx pc
 	nop
@@ -4166,7 +4166,7 @@ c415: @ case 415
 .balign 4
 .thumb
 c416: @ case 416
-	.inst.n 0x04ab @ SHIFT_imm lsls r3, r5, #18
+	.inst.n 0x1bcf @ ADD_SUB_reg subs r7, r1, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4176,7 +4176,7 @@ c416: @ case 416
 .balign 4
 .thumb
 c417: @ case 417
-	.inst.n 0x133a @ SHIFT_imm asrs r2, r7, #12
+	.inst.n 0x1bde @ ADD_SUB_reg subs r6, r3, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4186,7 +4186,7 @@ c417: @ case 417
 .balign 4
 .thumb
 c418: @ case 418
-	.inst.n 0x1574 @ SHIFT_imm asrs r4, r6, #21
+	.inst.n 0x1b1c @ ADD_SUB_reg subs r4, r3, r4
 	.p2align 2
 	bx pc
 	nop
@@ -4196,7 +4196,7 @@ c418: @ case 418
 .balign 4
 .thumb
 c419: @ case 419
-	.inst.n 0x0817 @ SHIFT_imm lsrs r7, r2, #32
+	.inst.n 0x1bed @ ADD_SUB_reg subs r5, r5, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4206,7 +4206,7 @@ c419: @ case 419
 .balign 4
 .thumb
 c420: @ case 420
-	.inst.n 0x28cd @ MOV_CMP_ADD_SUB_imm8 cmp r0, #205
+	.inst.n 0x1c06 @ ADD_SUB_imm3 adds r6, r0, #0
 	.p2align 2
 	bx pc
 	nop
@@ -4216,7 +4216,7 @@ c420: @ case 420
 .balign 4
 .thumb
 c421: @ case 421
-	.inst.n 0x2770 @ MOV_CMP_ADD_SUB_imm8 movs r7, #112
+	.inst.n 0x1ce8 @ ADD_SUB_imm3 adds r0, r5, #3
 	.p2align 2
 	bx pc
 	nop
@@ -4226,7 +4226,7 @@ c421: @ case 421
 .balign 4
 .thumb
 c422: @ case 422
-	.inst.n 0x3936 @ MOV_CMP_ADD_SUB_imm8 subs r1, #54
+	.inst.n 0x1e27 @ ADD_SUB_imm3 subs r7, r4, #0
 	.p2align 2
 	bx pc
 	nop
@@ -4236,7 +4236,7 @@ c422: @ case 422
 .balign 4
 .thumb
 c423: @ case 423
-	.inst.n 0x3140 @ MOV_CMP_ADD_SUB_imm8 adds r1, #64
+	.inst.n 0x1cfa @ ADD_SUB_imm3 adds r2, r7, #3
 	.p2align 2
 	bx pc
 	nop
@@ -4246,7 +4246,7 @@ c423: @ case 423
 .balign 4
 .thumb
 c424: @ case 424
-	.inst.n 0x3554 @ MOV_CMP_ADD_SUB_imm8 adds r5, #84
+	.inst.n 0x1ffa @ ADD_SUB_imm3 subs r2, r7, #7
 	.p2align 2
 	bx pc
 	nop
@@ -4256,7 +4256,7 @@ c424: @ case 424
 .balign 4
 .thumb
 c425: @ case 425
-	.inst.n 0x37b6 @ MOV_CMP_ADD_SUB_imm8 adds r7, #182
+	.inst.n 0x1c41 @ ADD_SUB_imm3 adds r1, r0, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4266,7 +4266,7 @@ c425: @ case 425
 .balign 4
 .thumb
 c426: @ case 426
-	.inst.n 0x341c @ MOV_CMP_ADD_SUB_imm8 adds r4, #28
+	.inst.n 0x1cb4 @ ADD_SUB_imm3 adds r4, r6, #2
 	.p2align 2
 	bx pc
 	nop
@@ -4276,7 +4276,7 @@ c426: @ case 426
 .balign 4
 .thumb
 c427: @ case 427
-	.inst.n 0x340c @ MOV_CMP_ADD_SUB_imm8 adds r4, #12
+	.inst.n 0x1fbb @ ADD_SUB_imm3 subs r3, r7, #6
 	.p2align 2
 	bx pc
 	nop
@@ -4286,7 +4286,7 @@ c427: @ case 427
 .balign 4
 .thumb
 c428: @ case 428
-	.inst.n 0x3793 @ MOV_CMP_ADD_SUB_imm8 adds r7, #147
+	.inst.n 0x1d43 @ ADD_SUB_imm3 adds r3, r0, #5
 	.p2align 2
 	bx pc
 	nop
@@ -4296,7 +4296,7 @@ c428: @ case 428
 .balign 4
 .thumb
 c429: @ case 429
-	.inst.n 0x3fd7 @ MOV_CMP_ADD_SUB_imm8 subs r7, #215
+	.inst.n 0x1f1a @ ADD_SUB_imm3 subs r2, r3, #4
 	.p2align 2
 	bx pc
 	nop
@@ -4306,7 +4306,7 @@ c429: @ case 429
 .balign 4
 .thumb
 c430: @ case 430
-	.inst.n 0x2892 @ MOV_CMP_ADD_SUB_imm8 cmp r0, #146
+	.inst.n 0x1fdb @ ADD_SUB_imm3 subs r3, r3, #7
 	.p2align 2
 	bx pc
 	nop
@@ -4316,7 +4316,7 @@ c430: @ case 430
 .balign 4
 .thumb
 c431: @ case 431
-	.inst.n 0x2f1d @ MOV_CMP_ADD_SUB_imm8 cmp r7, #29
+	.inst.n 0x1d46 @ ADD_SUB_imm3 adds r6, r0, #5
 	.p2align 2
 	bx pc
 	nop
@@ -4326,7 +4326,7 @@ c431: @ case 431
 .balign 4
 .thumb
 c432: @ case 432
-	.inst.n 0x30bd @ MOV_CMP_ADD_SUB_imm8 adds r0, #189
+	.inst.n 0x1e8e @ ADD_SUB_imm3 subs r6, r1, #2
 	.p2align 2
 	bx pc
 	nop
@@ -4336,7 +4336,7 @@ c432: @ case 432
 .balign 4
 .thumb
 c433: @ case 433
-	.inst.n 0x32bf @ MOV_CMP_ADD_SUB_imm8 adds r2, #191
+	.inst.n 0x1e34 @ ADD_SUB_imm3 subs r4, r6, #0
 	.p2align 2
 	bx pc
 	nop
@@ -4346,7 +4346,7 @@ c433: @ case 433
 .balign 4
 .thumb
 c434: @ case 434
-	.inst.n 0x2e6b @ MOV_CMP_ADD_SUB_imm8 cmp r6, #107
+	.inst.n 0x1e53 @ ADD_SUB_imm3 subs r3, r2, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4356,7 +4356,7 @@ c434: @ case 434
 .balign 4
 .thumb
 c435: @ case 435
-	.inst.n 0x3f0c @ MOV_CMP_ADD_SUB_imm8 subs r7, #12
+	.inst.n 0x1d8d @ ADD_SUB_imm3 adds r5, r1, #6
 	.p2align 2
 	bx pc
 	nop
@@ -4366,7 +4366,7 @@ c435: @ case 435
 .balign 4
 .thumb
 c436: @ case 436
-	.inst.n 0x23e0 @ MOV_CMP_ADD_SUB_imm8 movs r3, #224
+	.inst.n 0x1e5b @ ADD_SUB_imm3 subs r3, r3, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4376,7 +4376,7 @@ c436: @ case 436
 .balign 4
 .thumb
 c437: @ case 437
-	.inst.n 0x3567 @ MOV_CMP_ADD_SUB_imm8 adds r5, #103
+	.inst.n 0x1ee8 @ ADD_SUB_imm3 subs r0, r5, #3
 	.p2align 2
 	bx pc
 	nop
@@ -4386,7 +4386,7 @@ c437: @ case 437
 .balign 4
 .thumb
 c438: @ case 438
-	.inst.n 0x2629 @ MOV_CMP_ADD_SUB_imm8 movs r6, #41
+	.inst.n 0x1c7b @ ADD_SUB_imm3 adds r3, r7, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4396,7 +4396,7 @@ c438: @ case 438
 .balign 4
 .thumb
 c439: @ case 439
-	.inst.n 0x333a @ MOV_CMP_ADD_SUB_imm8 adds r3, #58
+	.inst.n 0x1e4b @ ADD_SUB_imm3 subs r3, r1, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4406,7 +4406,7 @@ c439: @ case 439
 .balign 4
 .thumb
 c440: @ case 440
-	.inst.n 0x2878 @ MOV_CMP_ADD_SUB_imm8 cmp r0, #120
+	.inst.n 0x1c35 @ ADD_SUB_imm3 adds r5, r6, #0
 	.p2align 2
 	bx pc
 	nop
@@ -4416,7 +4416,7 @@ c440: @ case 440
 .balign 4
 .thumb
 c441: @ case 441
-	.inst.n 0x23b7 @ MOV_CMP_ADD_SUB_imm8 movs r3, #183
+	.inst.n 0x1f41 @ ADD_SUB_imm3 subs r1, r0, #5
 	.p2align 2
 	bx pc
 	nop
@@ -4426,7 +4426,7 @@ c441: @ case 441
 .balign 4
 .thumb
 c442: @ case 442
-	.inst.n 0x3df2 @ MOV_CMP_ADD_SUB_imm8 subs r5, #242
+	.inst.n 0x1e68 @ ADD_SUB_imm3 subs r0, r5, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4436,7 +4436,7 @@ c442: @ case 442
 .balign 4
 .thumb
 c443: @ case 443
-	.inst.n 0x364f @ MOV_CMP_ADD_SUB_imm8 adds r6, #79
+	.inst.n 0x1c89 @ ADD_SUB_imm3 adds r1, r1, #2
 	.p2align 2
 	bx pc
 	nop
@@ -4446,7 +4446,7 @@ c443: @ case 443
 .balign 4
 .thumb
 c444: @ case 444
-	.inst.n 0x3ec9 @ MOV_CMP_ADD_SUB_imm8 subs r6, #201
+	.inst.n 0x1e7f @ ADD_SUB_imm3 subs r7, r7, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4456,7 +4456,7 @@ c444: @ case 444
 .balign 4
 .thumb
 c445: @ case 445
-	.inst.n 0x3535 @ MOV_CMP_ADD_SUB_imm8 adds r5, #53
+	.inst.n 0x1dcc @ ADD_SUB_imm3 adds r4, r1, #7
 	.p2align 2
 	bx pc
 	nop
@@ -4466,7 +4466,7 @@ c445: @ case 445
 .balign 4
 .thumb
 c446: @ case 446
-	.inst.n 0x32a7 @ MOV_CMP_ADD_SUB_imm8 adds r2, #167
+	.inst.n 0x1cfa @ ADD_SUB_imm3 adds r2, r7, #3
 	.p2align 2
 	bx pc
 	nop
@@ -4476,7 +4476,7 @@ c446: @ case 446
 .balign 4
 .thumb
 c447: @ case 447
-	.inst.n 0x3b37 @ MOV_CMP_ADD_SUB_imm8 subs r3, #55
+	.inst.n 0x1d64 @ ADD_SUB_imm3 adds r4, r4, #5
 	.p2align 2
 	bx pc
 	nop
@@ -4486,7 +4486,7 @@ c447: @ case 447
 .balign 4
 .thumb
 c448: @ case 448
-	.inst.n 0x2c7f @ MOV_CMP_ADD_SUB_imm8 cmp r4, #127
+	.inst.n 0x1ec2 @ ADD_SUB_imm3 subs r2, r0, #3
 	.p2align 2
 	bx pc
 	nop
@@ -4496,7 +4496,7 @@ c448: @ case 448
 .balign 4
 .thumb
 c449: @ case 449
-	.inst.n 0x22b3 @ MOV_CMP_ADD_SUB_imm8 movs r2, #179
+	.inst.n 0x1c55 @ ADD_SUB_imm3 adds r5, r2, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4506,7 +4506,7 @@ c449: @ case 449
 .balign 4
 .thumb
 c450: @ case 450
-	.inst.n 0x2152 @ MOV_CMP_ADD_SUB_imm8 movs r1, #82
+	.inst.n 0x1c0a @ ADD_SUB_imm3 adds r2, r1, #0
 	.p2align 2
 	bx pc
 	nop
@@ -4516,7 +4516,7 @@ c450: @ case 450
 .balign 4
 .thumb
 c451: @ case 451
-	.inst.n 0x2328 @ MOV_CMP_ADD_SUB_imm8 movs r3, #40
+	.inst.n 0x1c7f @ ADD_SUB_imm3 adds r7, r7, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4526,7 +4526,7 @@ c451: @ case 451
 .balign 4
 .thumb
 c452: @ case 452
-	.inst.n 0x2db3 @ MOV_CMP_ADD_SUB_imm8 cmp r5, #179
+	.inst.n 0x1c08 @ ADD_SUB_imm3 adds r0, r1, #0
 	.p2align 2
 	bx pc
 	nop
@@ -4536,7 +4536,7 @@ c452: @ case 452
 .balign 4
 .thumb
 c453: @ case 453
-	.inst.n 0x29c9 @ MOV_CMP_ADD_SUB_imm8 cmp r1, #201
+	.inst.n 0x1d10 @ ADD_SUB_imm3 adds r0, r2, #4
 	.p2align 2
 	bx pc
 	nop
@@ -4546,7 +4546,7 @@ c453: @ case 453
 .balign 4
 .thumb
 c454: @ case 454
-	.inst.n 0x3945 @ MOV_CMP_ADD_SUB_imm8 subs r1, #69
+	.inst.n 0x1ca2 @ ADD_SUB_imm3 adds r2, r4, #2
 	.p2align 2
 	bx pc
 	nop
@@ -4556,7 +4556,7 @@ c454: @ case 454
 .balign 4
 .thumb
 c455: @ case 455
-	.inst.n 0x3d10 @ MOV_CMP_ADD_SUB_imm8 subs r5, #16
+	.inst.n 0x1fd5 @ ADD_SUB_imm3 subs r5, r2, #7
 	.p2align 2
 	bx pc
 	nop
@@ -4566,7 +4566,7 @@ c455: @ case 455
 .balign 4
 .thumb
 c456: @ case 456
-	.inst.n 0x34dc @ MOV_CMP_ADD_SUB_imm8 adds r4, #220
+	.inst.n 0x1df4 @ ADD_SUB_imm3 adds r4, r6, #7
 	.p2align 2
 	bx pc
 	nop
@@ -4576,7 +4576,7 @@ c456: @ case 456
 .balign 4
 .thumb
 c457: @ case 457
-	.inst.n 0x2baa @ MOV_CMP_ADD_SUB_imm8 cmp r3, #170
+	.inst.n 0x1e33 @ ADD_SUB_imm3 subs r3, r6, #0
 	.p2align 2
 	bx pc
 	nop
@@ -4586,7 +4586,7 @@ c457: @ case 457
 .balign 4
 .thumb
 c458: @ case 458
-	.inst.n 0x2f56 @ MOV_CMP_ADD_SUB_imm8 cmp r7, #86
+	.inst.n 0x1f72 @ ADD_SUB_imm3 subs r2, r6, #5
 	.p2align 2
 	bx pc
 	nop
@@ -4596,7 +4596,7 @@ c458: @ case 458
 .balign 4
 .thumb
 c459: @ case 459
-	.inst.n 0x301e @ MOV_CMP_ADD_SUB_imm8 adds r0, #30
+	.inst.n 0x1c3e @ ADD_SUB_imm3 adds r6, r7, #0
 	.p2align 2
 	bx pc
 	nop
@@ -4606,7 +4606,7 @@ c459: @ case 459
 .balign 4
 .thumb
 c460: @ case 460
-	.inst.n 0x4047 @ ALU_reg eors r7, r0
+	.inst.n 0x017a @ SHIFT_imm lsls r2, r7, #5
 	.p2align 2
 	bx pc
 	nop
@@ -4616,7 +4616,7 @@ c460: @ case 460
 .balign 4
 .thumb
 c461: @ case 461
-	.inst.n 0x4206 @ ALU_reg tst r6, r0
+	.inst.n 0x0658 @ SHIFT_imm lsls r0, r3, #25
 	.p2align 2
 	bx pc
 	nop
@@ -4626,7 +4626,7 @@ c461: @ case 461
 .balign 4
 .thumb
 c462: @ case 462
-	.inst.n 0x41ba @ ALU_reg sbcs r2, r7
+	.inst.n 0x086f @ SHIFT_imm lsrs r7, r5, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4636,7 +4636,7 @@ c462: @ case 462
 .balign 4
 .thumb
 c463: @ case 463
-	.inst.n 0x4018 @ ALU_reg ands r0, r3
+	.inst.n 0x1268 @ SHIFT_imm asrs r0, r5, #9
 	.p2align 2
 	bx pc
 	nop
@@ -4646,7 +4646,7 @@ c463: @ case 463
 .balign 4
 .thumb
 c464: @ case 464
-	.inst.n 0x4391 @ ALU_reg bics r1, r2
+	.inst.n 0x0189 @ SHIFT_imm lsls r1, r1, #6
 	.p2align 2
 	bx pc
 	nop
@@ -4656,7 +4656,7 @@ c464: @ case 464
 .balign 4
 .thumb
 c465: @ case 465
-	.inst.n 0x4103 @ ALU_reg asrs r3, r0
+	.inst.n 0x09fb @ SHIFT_imm lsrs r3, r7, #7
 	.p2align 2
 	bx pc
 	nop
@@ -4666,7 +4666,7 @@ c465: @ case 465
 .balign 4
 .thumb
 c466: @ case 466
-	.inst.n 0x4081 @ ALU_reg lsls r1, r0
+	.inst.n 0x1542 @ SHIFT_imm asrs r2, r0, #21
 	.p2align 2
 	bx pc
 	nop
@@ -4676,7 +4676,7 @@ c466: @ case 466
 .balign 4
 .thumb
 c467: @ case 467
-	.inst.n 0x43bf @ ALU_reg bics r7, r7
+	.inst.n 0x0abd @ SHIFT_imm lsrs r5, r7, #10
 	.p2align 2
 	bx pc
 	nop
@@ -4686,7 +4686,7 @@ c467: @ case 467
 .balign 4
 .thumb
 c468: @ case 468
-	.inst.n 0x4388 @ ALU_reg bics r0, r1
+	.inst.n 0x0090 @ SHIFT_imm lsls r0, r2, #2
 	.p2align 2
 	bx pc
 	nop
@@ -4696,7 +4696,7 @@ c468: @ case 468
 .balign 4
 .thumb
 c469: @ case 469
-	.inst.n 0x4360 @ ALU_reg muls r0, r4
+	.inst.n 0x0941 @ SHIFT_imm lsrs r1, r0, #5
 	.p2align 2
 	bx pc
 	nop
@@ -4706,7 +4706,7 @@ c469: @ case 469
 .balign 4
 .thumb
 c470: @ case 470
-	.inst.n 0x433e @ ALU_reg orrs r6, r7
+	.inst.n 0x0799 @ SHIFT_imm lsls r1, r3, #30
 	.p2align 2
 	bx pc
 	nop
@@ -4716,7 +4716,7 @@ c470: @ case 470
 .balign 4
 .thumb
 c471: @ case 471
-	.inst.n 0x4369 @ ALU_reg muls r1, r5
+	.inst.n 0x0da5 @ SHIFT_imm lsrs r5, r4, #22
 	.p2align 2
 	bx pc
 	nop
@@ -4726,7 +4726,7 @@ c471: @ case 471
 .balign 4
 .thumb
 c472: @ case 472
-	.inst.n 0x42a7 @ ALU_reg cmp r7, r4
+	.inst.n 0x035a @ SHIFT_imm lsls r2, r3, #13
 	.p2align 2
 	bx pc
 	nop
@@ -4736,7 +4736,7 @@ c472: @ case 472
 .balign 4
 .thumb
 c473: @ case 473
-	.inst.n 0x4161 @ ALU_reg adcs r1, r4
+	.inst.n 0x10e5 @ SHIFT_imm asrs r5, r4, #3
 	.p2align 2
 	bx pc
 	nop
@@ -4746,7 +4746,7 @@ c473: @ case 473
 .balign 4
 .thumb
 c474: @ case 474
-	.inst.n 0x4385 @ ALU_reg bics r5, r0
+	.inst.n 0x04a9 @ SHIFT_imm lsls r1, r5, #18
 	.p2align 2
 	bx pc
 	nop
@@ -4756,7 +4756,7 @@ c474: @ case 474
 .balign 4
 .thumb
 c475: @ case 475
-	.inst.n 0x4389 @ ALU_reg bics r1, r1
+	.inst.n 0x068f @ SHIFT_imm lsls r7, r1, #26
 	.p2align 2
 	bx pc
 	nop
@@ -4766,7 +4766,7 @@ c475: @ case 475
 .balign 4
 .thumb
 c476: @ case 476
-	.inst.n 0x42e5 @ ALU_reg cmn r5, r4
+	.inst.n 0x0718 @ SHIFT_imm lsls r0, r3, #28
 	.p2align 2
 	bx pc
 	nop
@@ -4776,7 +4776,7 @@ c476: @ case 476
 .balign 4
 .thumb
 c477: @ case 477
-	.inst.n 0x4202 @ ALU_reg tst r2, r0
+	.inst.n 0x0b3c @ SHIFT_imm lsrs r4, r7, #12
 	.p2align 2
 	bx pc
 	nop
@@ -4786,7 +4786,7 @@ c477: @ case 477
 .balign 4
 .thumb
 c478: @ case 478
-	.inst.n 0x4323 @ ALU_reg orrs r3, r4
+	.inst.n 0x095b @ SHIFT_imm lsrs r3, r3, #5
 	.p2align 2
 	bx pc
 	nop
@@ -4796,7 +4796,7 @@ c478: @ case 478
 .balign 4
 .thumb
 c479: @ case 479
-	.inst.n 0x4176 @ ALU_reg adcs r6, r6
+	.inst.n 0x085f @ SHIFT_imm lsrs r7, r3, #1
 	.p2align 2
 	bx pc
 	nop
@@ -4806,7 +4806,7 @@ c479: @ case 479
 .balign 4
 .thumb
 c480: @ case 480
-	.inst.n 0x42ed @ ALU_reg cmn r5, r5
+	.inst.n 0x13ef @ SHIFT_imm asrs r7, r5, #15
 	.p2align 2
 	bx pc
 	nop
@@ -4816,7 +4816,7 @@ c480: @ case 480
 .balign 4
 .thumb
 c481: @ case 481
-	.inst.n 0x4391 @ ALU_reg bics r1, r2
+	.inst.n 0x1179 @ SHIFT_imm asrs r1, r7, #5
 	.p2align 2
 	bx pc
 	nop
@@ -4826,7 +4826,7 @@ c481: @ case 481
 .balign 4
 .thumb
 c482: @ case 482
-	.inst.n 0x42a9 @ ALU_reg cmp r1, r5
+	.inst.n 0x1291 @ SHIFT_imm asrs r1, r2, #10
 	.p2align 2
 	bx pc
 	nop
@@ -4836,7 +4836,7 @@ c482: @ case 482
 .balign 4
 .thumb
 c483: @ case 483
-	.inst.n 0x4308 @ ALU_reg orrs r0, r1
+	.inst.n 0x133d @ SHIFT_imm asrs r5, r7, #12
 	.p2align 2
 	bx pc
 	nop
@@ -4846,7 +4846,7 @@ c483: @ case 483
 .balign 4
 .thumb
 c484: @ case 484
-	.inst.n 0x430e @ ALU_reg orrs r6, r1
+	.inst.n 0x0277 @ SHIFT_imm lsls r7, r6, #9
 	.p2align 2
 	bx pc
 	nop
@@ -4856,7 +4856,7 @@ c484: @ case 484
 .balign 4
 .thumb
 c485: @ case 485
-	.inst.n 0x4319 @ ALU_reg orrs r1, r3
+	.inst.n 0x0480 @ SHIFT_imm lsls r0, r0, #18
 	.p2align 2
 	bx pc
 	nop
@@ -4866,7 +4866,7 @@ c485: @ case 485
 .balign 4
 .thumb
 c486: @ case 486
-	.inst.n 0x4148 @ ALU_reg adcs r0, r1
+	.inst.n 0x08a7 @ SHIFT_imm lsrs r7, r4, #2
 	.p2align 2
 	bx pc
 	nop
@@ -4876,7 +4876,7 @@ c486: @ case 486
 .balign 4
 .thumb
 c487: @ case 487
-	.inst.n 0x41dc @ ALU_reg rors r4, r3
+	.inst.n 0x0e20 @ SHIFT_imm lsrs r0, r4, #24
 	.p2align 2
 	bx pc
 	nop
@@ -4886,7 +4886,7 @@ c487: @ case 487
 .balign 4
 .thumb
 c488: @ case 488
-	.inst.n 0x42e9 @ ALU_reg cmn r1, r5
+	.inst.n 0x103b @ SHIFT_imm asrs r3, r7, #32
 	.p2align 2
 	bx pc
 	nop
@@ -4896,7 +4896,7 @@ c488: @ case 488
 .balign 4
 .thumb
 c489: @ case 489
-	.inst.n 0x42c3 @ ALU_reg cmn r3, r0
+	.inst.n 0x00c1 @ SHIFT_imm lsls r1, r0, #3
 	.p2align 2
 	bx pc
 	nop
@@ -4906,7 +4906,7 @@ c489: @ case 489
 .balign 4
 .thumb
 c490: @ case 490
-	.inst.n 0x4230 @ ALU_reg tst r0, r6
+	.inst.n 0x01bc @ SHIFT_imm lsls r4, r7, #6
 	.p2align 2
 	bx pc
 	nop
@@ -4916,7 +4916,7 @@ c490: @ case 490
 .balign 4
 .thumb
 c491: @ case 491
-	.inst.n 0x4057 @ ALU_reg eors r7, r2
+	.inst.n 0x15c7 @ SHIFT_imm asrs r7, r0, #23
 	.p2align 2
 	bx pc
 	nop
@@ -4926,7 +4926,7 @@ c491: @ case 491
 .balign 4
 .thumb
 c492: @ case 492
-	.inst.n 0x429b @ ALU_reg cmp r3, r3
+	.inst.n 0x02fd @ SHIFT_imm lsls r5, r7, #11
 	.p2align 2
 	bx pc
 	nop
@@ -4936,7 +4936,7 @@ c492: @ case 492
 .balign 4
 .thumb
 c493: @ case 493
-	.inst.n 0x405d @ ALU_reg eors r5, r3
+	.inst.n 0x03c9 @ SHIFT_imm lsls r1, r1, #15
 	.p2align 2
 	bx pc
 	nop
@@ -4946,7 +4946,7 @@ c493: @ case 493
 .balign 4
 .thumb
 c494: @ case 494
-	.inst.n 0x4036 @ ALU_reg ands r6, r6
+	.inst.n 0x0f08 @ SHIFT_imm lsrs r0, r1, #28
 	.p2align 2
 	bx pc
 	nop
@@ -4956,7 +4956,7 @@ c494: @ case 494
 .balign 4
 .thumb
 c495: @ case 495
-	.inst.n 0x4140 @ ALU_reg adcs r0, r0
+	.inst.n 0x126b @ SHIFT_imm asrs r3, r5, #9
 	.p2align 2
 	bx pc
 	nop
@@ -4966,7 +4966,7 @@ c495: @ case 495
 .balign 4
 .thumb
 c496: @ case 496
-	.inst.n 0x4223 @ ALU_reg tst r3, r4
+	.inst.n 0x0ec2 @ SHIFT_imm lsrs r2, r0, #27
 	.p2align 2
 	bx pc
 	nop
@@ -4976,7 +4976,7 @@ c496: @ case 496
 .balign 4
 .thumb
 c497: @ case 497
-	.inst.n 0x4069 @ ALU_reg eors r1, r5
+	.inst.n 0x02f9 @ SHIFT_imm lsls r1, r7, #11
 	.p2align 2
 	bx pc
 	nop
@@ -4986,7 +4986,7 @@ c497: @ case 497
 .balign 4
 .thumb
 c498: @ case 498
-	.inst.n 0x424e @ ALU_reg negs r6, r1
+	.inst.n 0x098d @ SHIFT_imm lsrs r5, r1, #6
 	.p2align 2
 	bx pc
 	nop
@@ -4996,7 +4996,7 @@ c498: @ case 498
 .balign 4
 .thumb
 c499: @ case 499
-	.inst.n 0x40c3 @ ALU_reg lsrs r3, r0
+	.inst.n 0x0a7a @ SHIFT_imm lsrs r2, r7, #9
 	.p2align 2
 	bx pc
 	nop
@@ -5005,504 +5005,504 @@ c499: @ case 499
 .data
 .balign 4
 cases:
-.word c0+1,0xe930857f,0x200e0000,0xd3,0x0,0x8c1,0x19,0x1b65,0xdc1267d7,0xd908e435,0,0
-.word c1+1,0x744d23e9,0xf8040000,0xd3,0x0,0x105,0x5cc27d64,0x1d00ae7d,0x6b033cb9,0,0
-.word c2+1,0xe2c06013,0xc8060000,0xd3,0x0,0x898,0xbda41407,0xdf4,0x2352ba78,0xb3f95,0,0
-.word c3+1,0x14d0d95,0xb8080000,0xd3,0x0,0x8e0,0x949383bb,0x3a0ccff,0x7fffffff,0x49eb31cb,0,0
-.word c4+1,0x7827f5ad,0x580c0000,0xd3,0x0,0x1046,0xd9553e,0x9a892e0c,0x2,0x423d2921,0,0
-.word c5+1,0xf078f843,0x98070000,0xd3,0x0,0x16,0x325a26e,0x292488b,0x149151c5,0,0
-.word c6+1,0x7042df59,0xd00a0000,0xd3,0x0,0x614,0xc0000000,0x9bdd422e,0x806a25a1,0x5,0,0
-.word c7+1,0xd5ed1edb,0x38080000,0xd3,0x0,0x42c,0x6,0x2,0x17d959a6,0x83fa5901,0,0
-.word c8+1,0xe9630791,0xa80f0000,0xd3,0x0,0x1001,0xffff,0x665558a9,0,0
-.word c9+1,0x17cb3ef7,0xd80f0000,0xd3,0x0,0x1844,0x4ccb,0x7fff,0xecc7076d,0xff,0,0
-.word c10+1,0xc574cddf,0xd00f0000,0xd3,0x0,0xc3,0xec5202ca,0x4628b8e,0xf1bd4974,0x8e783751,0,0
-.word c11+1,0x20a78f27,0x40000000,0xd3,0x0,0x80a,0x40e1f8f6,0x7fff,0x514b7,0,0
-.word c12+1,0xb587632b,0x60090000,0xd3,0x0,0x821,0xc0000000,0x45c92359,0xa1a24a83,0,0
-.word c13+1,0x8358c3ab,0x880f0000,0xd3,0x0,0x1830,0x8785,0x0,0x77f92e3,0x3,0,0
-.word c14+1,0x8bd92233,0x18000000,0xd3,0x0,0x2b,0x8f86e563,0x3e2d8759,0x31da8630,0x9a49b96b,0,0
-.word c15+1,0x2333dc4b,0x70030000,0xd3,0x0,0x842,0x3241a56,0x0,0x80000000,0,0
-.word c16+1,0xd324e617,0xb00e0000,0xd3,0x0,0x405,0xcc47497a,0x2cab7b93,0x54fb6a2b,0,0
-.word c17+1,0xffdf7e5f,0x480b0000,0xd3,0x0,0xe40,0xb29a7970,0x1bc7d6,0x93ba8ba2,0x8000,0,0
-.word c18+1,0x72e6021b,0xe8060000,0xd3,0x0,0x214,0x8fac0214,0x329ee041,0x9a09d4bb,0,0
-.word c19+1,0xde9a9625,0x18020000,0xd3,0x0,0xa41,0xe6795673,0xd4e0a0d8,0xa3710c01,0x4b834c,0,0
-.word c20+1,0xdd782ac1,0x70090000,0xd3,0x0,0x4a,0x17b,0x0,0x14283082,0,0
-.word c21+1,0x5303f26f,0x38080000,0xd3,0x0,0x840,0x1f299bfb,0xeb625d33,0,0
-.word c22+1,0x666144d3,0xa00d0000,0xd3,0x0,0x98,0xcde93582,0x892f7444,0x941b6a3,0,0
-.word c23+1,0xb9921623,0xf0010000,0xd3,0x0,0x140,0x176f904d,0xffffffff,0,0
-.word c24+1,0x3ef7515b,0x780d0000,0xd3,0x0,0x301,0xf193532,0xdff971ba,0xe742ee,0,0
-.word c25+1,0xe231089,0xf8050000,0xd3,0x0,0x409,0x40000000,0xe4a73223,0x871a4c65,0,0
-.word c26+1,0x41891e17,0x80060000,0xd3,0x0,0x18,0xe375c498,0x9832dc09,0,0
-.word c27+1,0x587dff07,0xe0000000,0xd3,0x0,0x1a0,0x0,0x40000000,0x20cb5d,0,0
-.word c28+1,0x1bab0153,0xc0060000,0xd3,0x0,0x250,0xb582041a,0xc0000000,0xe9dd6709,0,0
-.word c29+1,0x5f14d745,0xb80f0000,0xd3,0x0,0x141,0xa10,0x1de8a0e,0x29cc80b,0,0
-.word c30+1,0x292413b3,0xf0080000,0xd3,0x0,0x408,0x41399b2,0x1,0,0
-.word c31+1,0x8eafd333,0x68080000,0xd3,0x0,0x205,0xff,0xf8e21b84,0x2a07f5,0,0
-.word c32+1,0x9623abdd,0x58020000,0xd3,0x0,0xc01,0x9cc1e543,0x834f3674,0x147b0ef0,0,0
-.word c33+1,0x8f1097dd,0x50060000,0xd3,0x0,0x421,0x8453e7,0x3759,0xece12e,0,0
-.word c34+1,0xe5e02839,0xd80c0000,0xd3,0x0,0x83,0x1cd,0xffffffff,0x8f511786,0,0
-.word c35+1,0xf8361807,0xf0060000,0xd3,0x0,0x1180,0xf8e9b4a,0x674192a8,0x6707b328,0,0
-.word c36+1,0xea4954b9,0x50040000,0xd3,0x0,0x1002,0x80000000,0x18ca65d3,0,0
-.word c37+1,0x9a055cd5,0xd0040000,0xd3,0x0,0x490,0xf6ba66f8,0x1,0x40000000,0,0
-.word c38+1,0x6d099c8d,0xb80e0000,0xd3,0x0,0x10a,0x7a7d1a29,0x3,0x0,0,0
-.word c39+1,0x3c1894e7,0x60020000,0xd3,0x0,0x240,0x88511b95,0x38c,0,0
-.word c40+1,0xb894e3a5,0xd0040000,0xd3,0x0,0x41,0x1a10456a,0x5f679404,0,0
-.word c41+1,0x32526cf5,0x300c0000,0xd3,0x0,0x1900,0x81b9fad4,0xb506,0x41000086,0,0
-.word c42+1,0x321f1b01,0x900e0000,0xd3,0x0,0x100a,0x80000000,0xb6d5d819,0xfffffffe,0,0
-.word c43+1,0x1c153367,0x60000,0xd3,0x0,0x844,0xe184f338,0x80715204,0x9928b35d,0,0
-.word c44+1,0xed2d3709,0x100f0000,0xd3,0x0,0x8a0,0xffffffff,0x0,0xc68f7780,0,0
-.word c45+1,0xf9392c2b,0xd8030000,0xd3,0x0,0x502,0x62ebed52,0x752b,0xd81ee6ac,0,0
-.word c46+1,0xbeb041ab,0x68020000,0xd3,0x0,0x214,0x3bb5a2d6,0x8000,0xd946994b,0,0
-.word c47+1,0x90088c4b,0xc00b0000,0xd3,0x0,0x50,0x6349a786,0x7fff,0,0
-.word c48+1,0x950f72f3,0xd8080000,0xd3,0x0,0x808,0x43f30a,0x0,0,0
-.word c49+1,0xa226f24b,0x18060000,0xd3,0x0,0x1300,0x6a4c77c6,0x16e5bd33,0x564fc991,0,0
-.word c50+1,0x28094847,0x980c0000,0xd3,0x0,0x501,0x91b56813,0x2d600aa5,0x2bf636,0,0
-.word c51+1,0x146bc1,0x68030000,0xd3,0x0,0x490,0x1105bd1,0x1,0xbfb24bcf,0,0
-.word c52+1,0xcb0496bf,0x98080000,0xd3,0x0,0x380,0x459e51ec,0x40000000,0x1e31d5d,0,0
-.word c53+1,0x39a12011,0x10070000,0xd3,0x0,0x1402,0x9f3a4242,0x4,0xda38a877,0,0
-.word c54+1,0x3a0f23ff,0x80f0000,0xd3,0x0,0x124,0x745175c3,0xce06bd47,0x5ca4,0,0
-.word c55+1,0x98e27293,0xd8050000,0xd3,0x0,0x40c,0x13801640,0xffff8000,0x14e750,0,0
-.word c56+1,0x6e514587,0x30070000,0xd3,0x0,0x302,0xe0f02302,0x109bb99f,0x1,0,0
-.word c57+1,0x207e76a9,0x18010000,0xd3,0x0,0x11,0x7dda2af8,0xa280759,0,0
-.word c58+1,0x47f4aced,0x10000000,0xd3,0x0,0x1100,0xe,0xffffffff,0,0
-.word c59+1,0x3fa061d,0x20060000,0xd3,0x0,0x1801,0x40000000,0x7,0x3f2797b3,0,0
-.word c60+1,0xcac75797,0xe80b0000,0xd3,0x0,0x260,0x4ef5ea9d,0x6ac14941,0xa2c78a6f,0,0
-.word c61+1,0xdc17b919,0x380b0000,0xd3,0x0,0xe0,0xaf052fc7,0x9bfc8416,0x757403b8,0,0
-.word c62+1,0x1226265f,0xb0060000,0xd3,0x0,0x46,0xc8c36,0xeeae,0x153a49,0,0
-.word c63+1,0x7b4ee135,0xb8020000,0xd3,0x0,0x8e,0x2be,0x8000,0x53f1d29b,0x18819660,0,0
-.word c64+1,0xd9bcf215,0x780a0000,0xd3,0x0,0x183,0xaf1afe77,0xb324,0x2af83,0xaff740a,0,0
-.word c65+1,0x668031bb,0x800f0000,0xd3,0x0,0x740,0x1d27950f,0x1,0x305eae60,0x5662b41c,0,0
-.word c66+1,0xd830e47,0x88010000,0xd3,0x0,0xc21,0x34,0xbae758f3,0x4bf,0x217a2a08,0,0
-.word c67+1,0x3d34aa0d,0xb80b0000,0xd3,0x0,0x428,0x0,0xedd1a8db,0x9,0,0
-.word c68+1,0xbef52f63,0x18070000,0xd3,0x0,0x4d,0x97d2c237,0xc0000000,0xb18885e,0xc0000000,0,0
-.word c69+1,0xff308d93,0x8050000,0xd3,0x0,0x121,0xe715a38,0x954ea08c,0x166b4225,0,0
-.word c70+1,0x19f739b5,0xe00b0000,0xd3,0x0,0x154,0xff,0x7fffffff,0x6f946fb,0x2,0,0
-.word c71+1,0x42e1ee19,0x60010000,0xd3,0x0,0x80e,0x3d6,0x9d6dda1d,0x8000,0xfffffffe,0,0
-.word c72+1,0xf9a4a61b,0xe0000000,0xd3,0x0,0x14a0,0x38b834b,0x8ecac5e9,0xbbe88f6,0x9cb5bdd1,0,0
-.word c73+1,0xb13e33f5,0x50070000,0xd3,0x0,0x1222,0x8bd92653,0xc41cd4e9,0x9fc,0x69b4092a,0,0
-.word c74+1,0x55d3d931,0x300d0000,0xd3,0x0,0x40a,0x3615ee29,0x53bfb09b,0xa69,0,0
-.word c75+1,0xbc41b75f,0xb00a0000,0xd3,0x0,0xc22,0x376dddf6,0xc9b3f2fc,0x2393a3c4,0x3dc22e35,0,0
-.word c76+1,0xf7149815,0x200b0000,0xd3,0x0,0x602,0x7664d7b9,0xb6c448fb,0xff,0,0
-.word c77+1,0xd709dda5,0x700f0000,0xd3,0x0,0x11a,0x65e5,0x51350d50,0xf93,0x84c136ff,0,0
-.word c78+1,0x621efdbb,0xf00a0000,0xd3,0x0,0x8a,0xd6ba47d7,0xffff,0x2,0,0
-.word c79+1,0x5b5459c1,0x48000000,0xd3,0x0,0x1a,0x3f79eb82,0xff,0x3fb9309b,0,0
-.word c80+1,0x94e3a66b,0x500e0000,0xd3,0x0,0x82c,0xffffffff,0x40000000,0x7,0x90,0,0
-.word c81+1,0x1dbcf54f,0x68070000,0xd3,0x0,0x103,0xfffffffe,0x7fff,0x7fff,0,0
-.word c82+1,0xcdc83c11,0x38040000,0xd3,0x0,0xe02,0x1972,0x5,0x7fff,0xe7a8ad75,0,0
-.word c83+1,0xb2cadfd5,0xc8000000,0xd3,0x0,0x285,0x8ba35,0x6d840,0x557b5203,0x79c73ea7,0,0
-.word c84+1,0x9f2708bd,0x10020000,0xd3,0x0,0x528,0xff79f18e,0xa9dafd40,0x8ecbb849,0x66dc,0,0
-.word c85+1,0x7e300671,0x20070000,0xd3,0x0,0x612,0x1d,0x12c379b,0x3df770a9,0x1e85a17f,0,0
-.word c86+1,0x7149a91f,0xd0030000,0xd3,0x0,0xb8,0xffffffff,0x40000000,0x942480ff,0xfba64f9d,0,0
-.word c87+1,0x5895c9e7,0x60010000,0xd3,0x0,0x90a,0x6b2ebf86,0x59ac0c3f,0x8afe506e,0x599b324,0,0
-.word c88+1,0xd8dda22d,0x500c0000,0xd3,0x0,0x1105,0x1ee4e7fd,0x6cd,0xcd72a49,0x40000000,0,0
-.word c89+1,0x82133eed,0x80010000,0xd3,0x0,0x61,0xff,0x34df894,0x19636,0,0
-.word c90+1,0x175e1621,0x8040000,0xd3,0x0,0x1052,0xf5e27e2,0xd4e3fdb0,0x2ff0b23,0xde766773,0,0
-.word c91+1,0xa359b2e3,0xc8050000,0xd3,0x0,0x119,0x4,0xdeadb081,0x22d28dd7,0x450fddb2,0,0
-.word c92+1,0x705f92c9,0xf0070000,0xd3,0x0,0x1003,0x8eab067,0x230dda88,0xffff8000,0,0
-.word c93+1,0x9778695,0xe8010000,0xd3,0x0,0xc88,0x4a2649dd,0xef3d9eb0,0xdf154775,0xf,0,0
-.word c94+1,0x1b64f083,0xb8050000,0xd3,0x0,0x920,0xc96ed56a,0x39aec9f9,0x348,0,0
-.word c95+1,0x75eb1b5d,0xb8030000,0xd3,0x0,0x186,0x2a41f7,0xffffffff,0x1192f,0xffffffff,0,0
-.word c96+1,0xe4586637,0x180d0000,0xd3,0x0,0x91,0x3e8d60,0xe699fc23,0xb5f79aba,0,0
-.word c97+1,0x725f85e3,0x100a0000,0xd3,0x0,0x990,0xc0000000,0x7fff,0xd606c4c9,0x1,0,0
-.word c98+1,0xd77e8829,0xb0020000,0xd3,0x0,0x981,0xcb5,0x7fff9308,0x2deab7f9,0xfcb92e19,0,0
-.word c99+1,0x8cb8bfcf,0x50000,0xd3,0x0,0xb,0x7fffffff,0x9ca0fd72,0x99a2d5,0,0
-.word c100+1,0x23069fbf,0x48050000,0xd3,0x0,0x1142,0xf50d2737,0x2e3f8d54,0x5be07894,0x4,0,0
-.word c101+1,0xfba1e95,0xa8080000,0xd3,0x0,0x294,0x8d348829,0x1,0x89f54701,0x84a1c624,0,0
-.word c102+1,0x8b34c6c9,0x100f0000,0xd3,0x0,0x164,0xff,0x7fff,0x18119c9,0x1ead89ce,0,0
-.word c103+1,0x9459e541,0x70070000,0xd3,0x0,0x710,0x76af3137,0x1,0x7fff,0xbc00b603,0,0
-.word c104+1,0x3fbd8359,0x80000000,0xd3,0x0,0x1160,0xc0000000,0xd8b842a3,0x2a334f5b,0x80000000,0,0
-.word c105+1,0x195e0fbb,0x78070000,0xd3,0x0,0x898,0x9fadc248,0x25b522c5,0xd67b80d5,0x10754e70,0,0
-.word c106+1,0xca3a661,0x48090000,0xd3,0x0,0x402,0x1519d56,0x6,0,0
-.word c107+1,0x933a14df,0xf8060000,0xd3,0x0,0x1830,0x325e0f90,0xd74a6cbb,0xb788dc6d,0xf,0,0
-.word c108+1,0x8f4069df,0x88070000,0xd3,0x0,0xc40,0x2f6c8ba0,0xc4557740,0xffff,0,0
-.word c109+1,0xaad726eb,0xb00b0000,0xd3,0x0,0x8a8,0xd1470a91,0x266d4339,0xb48b4f7a,0x6a18f732,0,0
-.word c110+1,0x2999ec1,0x600b0000,0xd3,0x0,0x105,0xffff,0x9cd8a7be,0x7b664710,0,0
-.word c111+1,0xa44eb8cb,0xc00a0000,0xd3,0x0,0x50a,0x25,0xc,0x9771360a,0x29610f7b,0,0
-.word c112+1,0xff63138b,0xd00f0000,0xd3,0x0,0x861,0x12,0x4627104d,0x113ad952,0x7fffffff,0,0
-.word c113+1,0x1081192f,0xa0000,0xd3,0x0,0x125,0x14e25ee,0xfe0267ac,0x37,0x288dec5d,0,0
-.word c114+1,0x1fdcfa4d,0x88020000,0xd3,0x0,0x100d,0x1b4,0x7fff,0x1d9f78,0x4a4e6f27,0,0
-.word c115+1,0x3fea0ff7,0xc8010000,0xd3,0x0,0x804,0xfffffffe,0x4aaff1a4,0,0
-.word c116+1,0x5cc591,0x600b0000,0xd3,0x0,0x246,0x80000000,0x2,0x51aa5244,0x4812906c,0,0
-.word c117+1,0xe937f553,0xc0040000,0xd3,0x0,0x1121,0xc5d02840,0x20aba,0x3095c842,0x3eb0bddc,0,0
-.word c118+1,0xa2ea78ab,0xa8090000,0xd3,0x0,0x124,0x9b24427b,0x3fa,0x88c601bb,0,0
-.word c119+1,0x58afc795,0xc8040000,0xd3,0x0,0x684,0xbb804215,0x40000000,0xffff,0x8f382d82,0,0
-.word c120+1,0x8acad877,0x180d0000,0xd3,0x0,0x1840,0x22d0,0x3b86eac,0x1fbec381,0,0
-.word c121+1,0x89c1b717,0x8050000,0xd3,0x0,0x1d00,0xe0fc,0x2,0xb6a,0xc0000000,0,0
-.word c122+1,0x105d733,0x20060000,0xd3,0x0,0x841,0xc0000000,0xaa65cea9,0x127f,0,0
-.word c123+1,0xa6e271ad,0x700e0000,0xd3,0x0,0x100b,0xa713702,0xe200d781,0x8d62390c,0x8b8318fa,0,0
-.word c124+1,0x5b5611d,0x600b0000,0xd3,0x0,0x1281,0x20bb074c,0xdc102cb,0xcebddcb4,0x2,0,0
-.word c125+1,0x3186bcff,0x200d0000,0xd3,0x0,0x62,0x7951d26,0x50ea909,0xf98f23bd,0,0
-.word c126+1,0x7dcfb7d1,0xc00a0000,0xd3,0x0,0x830,0x4,0xe3e3e8ee,0xa3c75712,0,0
-.word c127+1,0x4e0fc7c7,0x78050000,0xd3,0x0,0x1601,0x69,0xb60185bc,0xff,0x78badeb,0,0
-.word c128+1,0x5ddf94df,0x98070000,0xd3,0x0,0x403,0xb971015e,0xa7c,0x23fbc769,0,0
-.word c129+1,0x64368ee7,0x10030000,0xd3,0x0,0xa6,0x631,0x3f93cc,0x8000,0x8000,0,0
-.word c130+1,0x69353905,0x800d0000,0xd3,0x0,0x842,0x565543a,0xefe92474,0x7fff,0,0
-.word c131+1,0x50ec60a9,0x38090000,0xd3,0x0,0x84a,0xd86b9617,0xa7dbacac,0xdb1842bd,0x2ab,0,0
-.word c132+1,0x7e1d5637,0xe8020000,0xd3,0x0,0x1101,0xeb4a140c,0x5a0b0400,0xeaf76cee,0,0
-.word c133+1,0xcfa83029,0x88030000,0xd3,0x0,0x150,0x2d357128,0x15fe26e9,0x472cd1b9,0,0
-.word c134+1,0x35d5643d,0x30040000,0xd3,0x0,0x15,0xf0dd5fef,0xe8215a1a,0x241686e0,0,0
-.word c135+1,0xc5916f49,0xc8050000,0xd3,0x0,0x1850,0xb2c34a8b,0xe3de584a,0x1027,0x93067fff,0,0
-.word c136+1,0x653e3a7d,0xe00a0000,0xd3,0x0,0x405,0x8000,0x10,0x61c129c8,0,0
-.word c137+1,0xdbb31a9f,0xb8060000,0xd3,0x0,0x450,0x8d175abd,0x75,0x1,0,0
-.word c138+1,0x881b6b59,0x800b0000,0xd3,0x0,0x1401,0x7fffffff,0x4e6f466f,0x43b976,0,0
-.word c139+1,0xceda13d3,0x600e0000,0xd3,0x0,0x100a,0xf51eb711,0x80000000,0xd1e0a73a,0,0
-.word c140+1,0xc9df4517,0x28050000,0xd3,0x0,0x1482,0x0,0x5654030d,0x17f2a,0xb671f338,0,0
-.word c141+1,0xcaf2e8f7,0x88090000,0xd3,0x0,0x1830,0x0,0x9cd9398,0xeb3c2012,0x6c0c2cb2,0,0
-.word c142+1,0x8b3c1071,0x380d0000,0xd3,0x0,0xe01,0x2e7b14c1,0x1155,0x3104b46e,0x0,0,0
-.word c143+1,0x364570af,0x30070000,0xd3,0x0,0x888,0x270012fb,0xde8879f0,0xe53aa277,0,0
-.word c144+1,0x38f546ef,0xa00e0000,0xd3,0x0,0x1808,0xb7065863,0x308d2ad1,0x9785e9d7,0,0
-.word c145+1,0xb77ac33b,0x68000000,0xd3,0x0,0x458,0xfea8f64a,0x40000000,0xa58fcc94,0x54cb9a,0,0
-.word c146+1,0xac3e4c93,0xc80e0000,0xd3,0x0,0xb01,0xcd98e72f,0x91692eab,0x71e42d0,0xce3ce6cc,0,0
-.word c147+1,0x95311415,0x480d0000,0xd3,0x0,0x460,0x4af3,0x1,0x2,0,0
-.word c148+1,0x9a1133a1,0x180d0000,0xd3,0x0,0x118,0xffff,0x2,0x7f50d71c,0,0
-.word c149+1,0x832068b1,0xe0080000,0xd3,0x0,0x380,0x90d404c7,0x56c00,0x73a,0,0
-.word c150+1,0xfda3a731,0x60050000,0xd3,0x0,0x248,0xdac94af2,0x12b2fe2a,0x4cf4e1ba,0,0
-.word c151+1,0x11d61d1f,0x48090000,0xd3,0x0,0x606,0xc928e8cb,0xe39ee2fc,0xb2724168,0x1453afbe,0,0
-.word c152+1,0xa0674e37,0x8040000,0xd3,0x0,0x1884,0x41a24ca4,0x40000000,0x74d63907,0x39e2b1d,0,0
-.word c153+1,0x34c990bf,0x30040000,0xd3,0x0,0x12a0,0xf4c45c9e,0x9e2c96e6,0x15d0d989,0xc6441f12,0,0
-.word c154+1,0x3bbf5579,0xa8060000,0xd3,0x0,0x12c0,0x538,0xc788c7f2,0xb0698b5f,0x174d,0,0
-.word c155+1,0xcf7d6b81,0x70000000,0xd3,0x0,0x861,0x8000,0x9bb1d054,0xab29e566,0x3b48db33,0,0
-.word c156+1,0xab52e24b,0x800c0000,0xd3,0x0,0x302,0x69decc19,0x5bae72dc,0x741d,0,0
-.word c157+1,0x64c1dc8f,0xd8040000,0xd3,0x0,0x419,0x5f0a14bb,0x1a,0x92472c89,0xff,0,0
-.word c158+1,0x1d414731,0x680b0000,0xd3,0x0,0x54,0x97ba,0xd90a0e2a,0xac49d970,0,0
-.word c159+1,0xafe2a871,0xd0010000,0xd3,0x0,0x1302,0x33ca4ade,0x7fff,0xb8f8a720,0xe8913c4,0,0
-.word c160+1,0x9a703783,0xb0050000,0xd3,0x0,0x641,0x91a04a4,0xbd2,0x80000000,0x40000000,0,0
-.word c161+1,0x8a71b6d7,0x180b0000,0xd3,0x0,0x848,0xca59d1bf,0x421e2554,0x433dcb,0,0
-.word c162+1,0x6d78ea51,0xe0090000,0xd3,0x0,0x511,0x679bf611,0x5171,0x71c9,0x0,0,0
-.word c163+1,0x80d14927,0x30000,0xd3,0x0,0x844,0x1,0xa2ba,0xc2b19ac,0,0
-.word c164+1,0xd41d5521,0xd00f0000,0xd3,0x0,0x140a,0xaeb91241,0x58304859,0x5,0xffffffff,0,0
-.word c165+1,0xe1ce8f25,0xc80a0000,0xd3,0x0,0x464,0x42cef45,0x7fff,0x4a73149,0x807d5899,0,0
-.word c166+1,0xae3e071b,0x78080000,0xd3,0x0,0x1124,0xcb97e13d,0xf85d428a,0x89f741ec,0x2bf9d602,0,0
-.word c167+1,0x7fa55adb,0x28020000,0xd3,0x0,0x5c,0x11,0x6ac9,0x6d96ef27,0x1cf,0,0
-.word c168+1,0xadcd76f1,0x70060000,0xd3,0x0,0xa84,0xcf03e9c8,0x22e5f955,0x8000,0x42dc9f02,0,0
-.word c169+1,0xbeb8c925,0x880c0000,0xd3,0x0,0x154,0x1,0x2653567d,0x2ea3a8d,0x37,0,0
-.word c170+1,0xe6333597,0x38090000,0xd3,0x0,0x84c,0xf5046085,0x2,0x2090bbbc,0x40b938d,0,0
-.word c171+1,0xe49f9f79,0x90060000,0xd3,0x0,0x1418,0xaab9efc1,0x1282ab,0xd976d2c,0x2c519e66,0,0
-.word c172+1,0xdc826ba7,0x80010000,0xd3,0x0,0x449,0x3e7f2,0xb5970e0a,0x6feeb9f,0x7fff,0,0
-.word c173+1,0x5f92357f,0x58040000,0xd3,0x0,0x91,0xf80cbac2,0x0,0xffff8000,0,0
-.word c174+1,0xe333bf5f,0x60040000,0xd3,0x0,0x904,0xe711246f,0x45a63299,0xd7a,0,0
-.word c175+1,0xab58de07,0x800c0000,0xd3,0x0,0x8c0,0x630,0x6b10,0x14d2e88a,0,0
-.word c176+1,0xd4a7e4c1,0xc8050000,0xd3,0x0,0xf00,0x80000000,0x869ff4c4,0xbfa0a7c7,0x7fff,0,0
-.word c177+1,0x78975b5d,0x50040000,0xd3,0x0,0x806,0x80e525cf,0x564a05eb,0xdac2f955,0,0
-.word c178+1,0xb116f2bb,0x90040000,0xd3,0x0,0xc10,0x3c6b720d,0xffff8000,0xae,0,0
-.word c179+1,0x83ba7d15,0x300f0000,0xd3,0x0,0x5c0,0xf5f122c,0xbc0b0ad9,0xfffffffe,0xffff8000,0,0
-.word c180+1,0xa66c54a9,0x48050000,0xd3,0x0,0xb00,0xe3b88928,0x7fffffff,0x548a8b,0,0
-.word c181+1,0xe921ac47,0xe8010000,0xd3,0x0,0x911,0x877e8a9c,0xfffffffe,0x98f83d2,0x0,0,0
-.word c182+1,0xc7374a17,0xa80c0000,0xd3,0x0,0x942,0x772d0563,0xd4c5d71e,0x1,0xb33fe1cf,0,0
-.word c183+1,0xfc418289,0x30070000,0xd3,0x0,0x1230,0x330,0x80fb8726,0xffffffff,0x6f254636,0,0
-.word c184+1,0xff4bb6dd,0x400d0000,0xd3,0x0,0xa28,0x3ce36,0x6ab2e9,0xdbf98116,0x7283,0,0
-.word c185+1,0xf453593,0x10080000,0xd3,0x0,0xe1,0xffffffff,0x7fffffff,0xd859bec1,0x40000000,0,0
-.word c186+1,0xb7c809a5,0x680c0000,0xd3,0x0,0x1024,0x24a01180,0x638bc5c3,0xffff,0,0
-.word c187+1,0xc4b43637,0x400c0000,0xd3,0x0,0x461,0xa59a3146,0xffff,0x94cbb8b1,0x5571f65b,0,0
-.word c188+1,0x702cb8f7,0xb0050000,0xd3,0x0,0x20a,0x80000000,0x259,0x3,0,0
-.word c189+1,0x958d3e3,0x58030000,0xd3,0x0,0x838,0x1102c0a0,0x3ae16c,0xd97cab,0x982e1b72,0,0
-.word c190+1,0x968c1ae5,0x200b0000,0xd3,0x0,0xe00,0x580092,0x40012fb6,0xccb67e5c,0,0
-.word c191+1,0x2dac43d5,0xd0020000,0xd3,0x0,0x213,0x97d98237,0x4dc70cb6,0x78dbf90c,0x3e8303f4,0,0
-.word c192+1,0x49e72f71,0x200f0000,0xd3,0x0,0x25,0x19091daa,0xfffffffe,0x7fff,0,0
-.word c193+1,0x62964f59,0x38010000,0xd3,0x0,0x488,0xffff,0xa5001292,0x943d6c,0,0
-.word c194+1,0x6b7ae08d,0x880e0000,0xd3,0x0,0x48a,0x649619ca,0xffffffff,0x967bebd3,0x40c5b85,0,0
-.word c195+1,0x45893ca3,0xb8080000,0xd3,0x0,0xb00,0xe2f68fb,0xdb94d205,0x6decb8e2,0,0
-.word c196+1,0xdace20b5,0xd8090000,0xd3,0x0,0x482,0x4c305f4a,0xf9a31605,0xf690d318,0,0
-.word c197+1,0x9def8a25,0x680f0000,0xd3,0x0,0x1a2,0xffff,0x7fffffff,0x15a5be,0x0,0,0
-.word c198+1,0x57daec3d,0x700d0000,0xd3,0x0,0x4b,0x9014a582,0x1bf63575,0x14e24629,0xc0000000,0,0
-.word c199+1,0x93760569,0x18010000,0xd3,0x0,0x419,0x7fffffff,0xb9a97868,0xb71a262d,0x3b6,0,0
-.word c200+1,0xbf202fdb,0xd0040000,0xd3,0x0,0x1841,0xd5758eeb,0x4884fb19,0xb1aea0ac,0xc514f073,0,0
-.word c201+1,0x7b605cc7,0x580d0000,0xd3,0x0,0x5,0x4cbc0f63,0xb21f16d5,0,0
-.word c202+1,0xfd8abc21,0x20050000,0xd3,0x0,0x890,0x4c2c75b2,0x2209,0x305cfbe0,0,0
-.word c203+1,0xb27f9fb,0x20030000,0xd3,0x0,0x26,0x20138728,0x7c524ccc,0x1de97139,0,0
-.word c204+1,0x6a794e11,0x50040000,0xd3,0x0,0x821,0x1d9dd3e6,0xb5040aa9,0xeb8b,0,0
-.word c205+1,0x40a90083,0x90010000,0xd3,0x0,0x908,0x8000,0xc274b2f1,0xc8445170,0,0
-.word c206+1,0xd474df2b,0xa0010000,0xd3,0x0,0x2a,0x6,0xc0000000,0x20d01e2f,0,0
-.word c207+1,0x57b1767b,0xc8030000,0xd3,0x0,0x511,0xf05f6667,0x7fffffff,0xffff8000,0x1,0,0
-.word c208+1,0xaf09b729,0xa8060000,0xd3,0x0,0x4b,0x59,0x38e0,0xf,0x2743,0,0
-.word c209+1,0x14addfad,0x70060000,0xd3,0x0,0x89,0x916e0dfe,0xffff,0xd10c4b6e,0,0
-.word c210+1,0xcbac4e59,0x100b0000,0xd3,0x0,0x40b,0x5c6bc782,0x93a,0xa27d367f,0xffff8000,0,0
-.word c211+1,0x681c617b,0x10090000,0xd3,0x0,0xc6,0xee35,0x696744cd,0x0,0xe13cf1d2,0,0
-.word c212+1,0xbede93b3,0x80050000,0xd3,0x0,0x1608,0xf761f8d8,0x32bf8d1a,0xe919f336,0x4,0,0
-.word c213+1,0x674d6ced,0x20000,0xd3,0x0,0x10c2,0x1,0x163e1eb,0x4f94dd1,0x338c0604,0,0
-.word c214+1,0xf8f68b69,0x100e0000,0xd3,0x0,0x9c0,0x2,0x7c0,0x40000000,0x1c217e22,0,0
-.word c215+1,0x1342f333,0xb80d0000,0xd3,0x0,0x4a4,0xee5e1056,0x80000000,0x80000000,0x80000000,0,0
-.word c216+1,0xe8516add,0xb80a0000,0xd3,0x0,0x826,0xdc6b76ba,0x3b836e69,0xe45a44ab,0x5d7c7c6b,0,0
-.word c217+1,0x3bcf4bf3,0x680f0000,0xd3,0x0,0x23,0xff,0x1950,0xffffffff,0,0
-.word c218+1,0x16942fa9,0x40090000,0xd3,0x0,0x528,0x8932dad0,0x1,0x46b6c,0x789de4fe,0,0
-.word c219+1,0x90c14a31,0xf00e0000,0xd3,0x0,0xd04,0x3a5353d7,0xdb38d12f,0xb02fe9f0,0x87a87dd7,0,0
-.word c220+1,0xbfe6450f,0xb0000,0xd3,0x0,0xe8,0xca0fd,0x641bc2ca,0x1f65b01f,0x1c5dc020,0,0
-.word c221+1,0xb7d4e9d3,0x90060000,0xd3,0x0,0xa1,0x40000000,0x5b47,0xd79ffe2e,0,0
-.word c222+1,0xc842f2cd,0x98020000,0xd3,0x0,0x1580,0xa54c72b0,0x0,0x1,0x2025347,0,0
-.word c223+1,0xf274188f,0xa0000000,0xd3,0x0,0x1408,0x1,0x7cfa8bc7,0x813f4f10,0,0
-.word c224+1,0x6bc0712d,0x50020000,0xd3,0x0,0x245,0x7fff,0x7fff,0x8411c03a,0xd1b5b865,0,0
-.word c225+1,0xba6fe94d,0x40000,0xd3,0x0,0x851,0x2,0xfffffffe,0x7fff,0x8000,0,0
-.word c226+1,0x38cd0855,0x48090000,0xd3,0x0,0x1424,0x5e764672,0x1,0x7fffffff,0x4edc1f3f,0,0
-.word c227+1,0x525a1d09,0xb8080000,0xd3,0x0,0x1011,0x1c8e,0x595d23,0x5,0,0
-.word c228+1,0x1b8331c9,0xd0030000,0xd3,0x0,0xa42,0x342d48d3,0x3f165e1b,0x3cb0730,0xa83808b8,0,0
-.word c229+1,0x8f56858d,0xc00d0000,0xd3,0x0,0x812,0x40d6884a,0x50c60445,0x7fffffff,0,0
-.word c230+1,0x5d1f93c3,0x28000000,0xd3,0x0,0x1520,0x2f9cbf0e,0xa74e0b1,0x7e2cc1a3,0x3c371cba,0,0
-.word c231+1,0x77700c9f,0x10070000,0xd3,0x0,0x1c04,0xffff8000,0x8461e3d,0x8000,0xd283c7e,0,0
-.word c232+1,0x938beaf,0x38040000,0xd3,0x0,0x1202,0x3d38faa1,0x2a002,0x168929a2,0,0
-.word c233+1,0x36ffe611,0xd8010000,0xd3,0x0,0x1c0,0x64825750,0x7fffffff,0x2de683ba,0,0
-.word c234+1,0x2934da67,0xe00c0000,0xd3,0x0,0x822,0x2985748,0xffff8000,0xc0000000,0,0
-.word c235+1,0x73fe8f4b,0x88050000,0xd3,0x0,0x189,0x7fffffff,0xcfe020b6,0x16f5,0x8000,0,0
-.word c236+1,0x39b263ff,0x70000000,0xd3,0x0,0x63,0xff,0xd75,0x202c1d7e,0x7,0,0
-.word c237+1,0x5713480f,0xd80a0000,0xd3,0x0,0x3a0,0xc1524a40,0x280fdcf8,0x2d470ffd,0x668aef25,0,0
-.word c238+1,0xabd4217,0xa0000,0xd3,0x0,0x1900,0x8dc42f55,0xffff,0x7fff,0,0
-.word c239+1,0x2eca7f03,0x600d0000,0xd3,0x0,0x1043,0x51b9,0xf1ec0df5,0x1749f653,0xeeff79fc,0,0
-.word c240+1,0x99e1890f,0xb8010000,0xd3,0x0,0x229,0xffff,0x7fff,0x76c0,0x6dccd8c1,0,0
-.word c241+1,0xd3aeef81,0x300b0000,0xd3,0x0,0xa41,0x619580ea,0xbc0c6379,0xa82d4bca,0xe2d68ce,0,0
-.word c242+1,0xb007a89b,0x10050000,0xd3,0x0,0x421,0x6309a,0x47548539,0x8000,0,0
-.word c243+1,0x10e38c5d,0x50030000,0xd3,0x0,0x1601,0xffff8000,0x1,0x40bff2cb,0x24738d9a,0,0
-.word c244+1,0xea519c97,0x28040000,0xd3,0x0,0x1085,0xffffffff,0x40000000,0x6dfce136,0x6edbe1f8,0,0
-.word c245+1,0xed28acbd,0x980a0000,0xd3,0x0,0x91,0x262e59aa,0xffffffff,0x0,0,0
-.word c246+1,0x62d7383,0xa00f0000,0xd3,0x0,0x85,0x5a8a7768,0x3673,0xa4f22a65,0,0
-.word c247+1,0x9bff1367,0xe80f0000,0xd3,0x0,0x903,0x4dd5864a,0xd6aee9ff,0xc0000000,0xffff8000,0,0
-.word c248+1,0x6f30ffcd,0xa8060000,0xd3,0x0,0x829,0x697f3150,0x0,0x247e2b9,0x2,0,0
-.word c249+1,0xf98247af,0xc80a0000,0xd3,0x0,0xc22,0x60e,0x205b4e5,0xd8702aa7,0x6,0,0
-.word c250+1,0x3b9b05d3,0xe8010000,0xd3,0x0,0x1a08,0xc0000000,0xcbd32a7,0xe54324,0xf5bb59f7,0,0
-.word c251+1,0xe7066d1,0xd00f0000,0xd3,0x0,0x421,0xaf4d6a16,0x7fffffff,0x7fffffff,0,0
-.word c252+1,0xb8c65413,0x80e0000,0xd3,0x0,0xa8,0x92c3b701,0x29a,0x6b5bc14d,0,0
-.word c253+1,0xa93bc4bb,0xa0090000,0xd3,0x0,0x1082,0xea42f15a,0xae1105cc,0x0,0,0
-.word c254+1,0xce384a0f,0x38030000,0xd3,0x0,0x185,0xc5aeddb7,0x10f04d34,0x14,0xffff,0,0
-.word c255+1,0x62c9f9bb,0x580d0000,0xd3,0x0,0x211,0xa190d382,0xfffffffe,0x919836cd,0,0
-.word c256+1,0xd86aa01f,0xb00b0000,0xd3,0x0,0xc2,0xcf854f1,0xac768ffc,0xdba8577a,0,0
-.word c257+1,0xb7ca2201,0xe0090000,0xd3,0x0,0xc02,0x40000000,0x90b10f86,0x40001aa6,0,0
-.word c258+1,0x65bfe41,0x880c0000,0xd3,0x0,0x1109,0x4672cf88,0x0,0x1ec,0xbc242b4a,0,0
-.word c259+1,0xbea88e0f,0x100b0000,0xd3,0x0,0xa40,0x16,0x2ed5c2a3,0x1d034b2f,0,0
-.word c260+1,0x88f2930f,0x900a0000,0xd3,0x0,0x1083,0x3d6849bd,0xf7b,0x80000000,0x2513ee2,0,0
-.word c261+1,0x8248bf8d,0xc8020000,0xd3,0x0,0x452,0x794125a,0x8da330f9,0x0,0x34ff,0,0
-.word c262+1,0xd137b9bf,0x38000000,0xd3,0x0,0x1540,0xb8afa372,0x861e9fa,0xf5024c0a,0xd0ae8d52,0,0
-.word c263+1,0xcf76fd89,0xe8020000,0xd3,0x0,0x214,0xed6f3e7,0xbe0e53d,0x199fe590,0,0
-.word c264+1,0x851444c3,0xe0040000,0xd3,0x0,0xc5,0x9447e6fc,0x6,0x64c087ba,0xe8d9351a,0,0
-.word c265+1,0xbc781349,0xd0000000,0xd3,0x0,0x1901,0xb6,0x8e092f8e,0xd9bf92db,0x7230dde9,0,0
-.word c266+1,0x45f18fc5,0xf0050000,0xd3,0x0,0x43,0x7bb42d22,0x2e8c,0x0,0,0
-.word c267+1,0x8566208b,0x30040000,0xd3,0x0,0xa80,0x197fc479,0xe65b275c,0xb3b837ea,0,0
-.word c268+1,0x64ce1b89,0x48070000,0xd3,0x0,0x720,0x4987c419,0x8c0faace,0x0,0x80000000,0,0
-.word c269+1,0xb728bdc5,0xa8090000,0xd3,0x0,0x20d,0x2c3d590e,0x1d5,0x515271f,0x9e9431c7,0,0
-.word c270+1,0x7e55471d,0x180c0000,0xd3,0x0,0x604,0x80000000,0x6c8a2,0x79161b98,0,0
-.word c271+1,0xe579b283,0x70040000,0xd3,0x0,0x4c1,0x3d7e65f2,0x29e4d0d,0x3fa49b3a,0x1aa9,0,0
-.word c272+1,0x1cca2dcf,0xd8060000,0xd3,0x0,0x18c,0x9491,0x80d395c6,0xffff,0x5c19e,0,0
-.word c273+1,0x444d931,0x70070000,0xd3,0x0,0x514,0x40000000,0xad9eeaf4,0x86e62a39,0x748cfb8,0,0
-.word c274+1,0xfceba53b,0xe0020000,0xd3,0x0,0x66,0x43f76064,0x653fa175,0xc0000000,0xaa9f0793,0,0
-.word c275+1,0xa562cf13,0xb00d0000,0xd3,0x0,0x294,0x8000,0x59fd6d2e,0xe7530e0d,0xae60b807,0,0
-.word c276+1,0x1ea38b19,0x800d0000,0xd3,0x0,0x4a0,0x5007bb5,0x26,0x7fffffff,0,0
-.word c277+1,0x83deea41,0x68080000,0xd3,0x0,0x1013,0xe3c6e326,0xfffffffe,0xef058002,0x86d181d9,0,0
-.word c278+1,0xffe34e15,0x48090000,0xd3,0x0,0x501,0x9376315d,0x0,0x66f7c0a3,0,0
-.word c279+1,0x5297c7e1,0xd8030000,0xd3,0x0,0x982,0x7fff,0x316f7cd,0x7fffffff,0xa,0,0
-.word c280+1,0x8d203e6d,0xd8060000,0xd3,0x0,0x514,0x65b778ed,0xfb8bae0,0x0,0x442c257d,0,0
-.word c281+1,0xc59a253f,0x800e0000,0xd3,0x0,0x8b0,0x2af26b0e,0x7d31b176,0xcb2f6bfa,0x31a,0,0
-.word c282+1,0x9131f8d3,0x900d0000,0xd3,0x0,0x1801,0x40000000,0x2b4ab17e,0x6b,0,0
-.word c283+1,0xce1393e1,0xd8090000,0xd3,0x0,0x886,0xaae7af79,0xfcd1156a,0xb714851c,0xf03942c1,0,0
-.word c284+1,0xe15eaceb,0xa00a0000,0xd3,0x0,0x648,0xa49eddb3,0x8000,0xfffffffe,0x40000000,0,0
-.word c285+1,0x68dc2c7f,0xa8040000,0xd3,0x0,0x2c,0x80000000,0xffffffff,0x470b5494,0,0
-.word c286+1,0xec7d2b59,0xe0080000,0xd3,0x0,0x1222,0xce3c40e9,0x7fffffff,0x25afb343,0x4ec,0,0
-.word c287+1,0xaa46fe9b,0x80000000,0xd3,0x0,0x2c0,0xcde034da,0x8b39a3bf,0xae7a5fb5,0,0
-.word c288+1,0x8ef5e097,0x10090000,0xd3,0x0,0x681,0xb8ce1537,0x2a3d4e,0xd1ae4c3,0x2f66a9,0,0
-.word c289+1,0x2eac936b,0xf0060000,0xd3,0x0,0x844,0xeeb8170a,0x627882b3,0xffff,0,0
-.word c290+1,0x21aaf991,0x300f0000,0xd3,0x0,0x892,0x49536b8c,0xd17a05c0,0xb9ece57c,0x34beb84c,0,0
-.word c291+1,0xddd72de9,0x78050000,0xd3,0x0,0xc3,0xc0e2fb95,0x1,0x1,0x7fffffff,0,0
-.word c292+1,0xfd64aa1d,0x90070000,0xd3,0x0,0x1029,0xd0d70580,0xfffffffe,0xf4ea1436,0x2b,0,0
-.word c293+1,0x78554409,0x280b0000,0xd3,0x0,0xc14,0x1a,0xb42afea1,0xb16f6,0xa693ac18,0,0
-.word c294+1,0x2a279d89,0x500b0000,0xd3,0x0,0x948,0x7fff,0x7c602e57,0x0,0x95d82dcb,0,0
-.word c295+1,0xe2e2511d,0xa80a0000,0xd3,0x0,0x1228,0x1,0x0,0x18548d,0x41d62316,0,0
-.word c296+1,0xfbbae641,0xa80c0000,0xd3,0x0,0x25,0xc0000000,0x8410af2c,0xba20c012,0,0
-.word c297+1,0xc5e39041,0x20070000,0xd3,0x0,0x104,0x17145fbe,0x1,0,0
-.word c298+1,0xf345c5f9,0x90020000,0xd3,0x0,0xf00,0x61e31e23,0x37a36a4c,0x6570b80a,0x2b85d064,0,0
-.word c299+1,0xa6d3f9f3,0x900e0000,0xd3,0x0,0x1208,0x32cf6bff,0x7fff,0x2830098,0,0
-.word c300+1,0x74f1c9a9,0xe0070000,0xd3,0x0,0x11,0x5123cb4c,0x1,0,0
-.word c301+1,0x8bebd597,0x48090000,0xd3,0x0,0x42,0x7111,0xffff8000,0,0
-.word c302+1,0x38c037c7,0xd0000,0xd3,0x0,0x51,0x47a2b925,0x1,0xeddb,0,0
-.word c303+1,0x15ec53db,0xe00e0000,0xd3,0x0,0x22,0x7448b7b6,0x9b39b05e,0,0
-.word c304+1,0xc1668ef3,0xe80d0000,0xd3,0x0,0x13,0xffff8000,0x7fff,0xe7f8d730,0,0
-.word c305+1,0xc06135e3,0xf00a0000,0xd3,0x0,0x94,0x1ed7dfa,0x3cc5e58e,0x40e53cf4,0,0
-.word c306+1,0xcf948495,0x40020000,0xd3,0x0,0x18,0xf3aed8c3,0xc9f9585d,0,0
-.word c307+1,0xae0def75,0x180b0000,0xd3,0x0,0x51,0x1789598f,0x294,0xd7322c1a,0,0
-.word c308+1,0x1dbd0af9,0xb8080000,0xd3,0x0,0x70,0x58a1ee19,0x74a89be3,0xe582d94e,0,0
-.word c309+1,0x1397b927,0xd00c0000,0xd3,0x0,0x58,0x1,0x15d96653,0xfffffffe,0,0
-.word c310+1,0x9a1a5963,0x40000,0xd3,0x0,0x62,0x80000000,0x78b4aa0e,0xaa6e89a8,0,0
-.word c311+1,0xd6d9185f,0x980c0000,0xd3,0x0,0x41,0xf447dc6,0x5d56ca5,0,0
-.word c312+1,0x718bf115,0x880e0000,0xd3,0x0,0x6,0xff,0x11a08e18,0,0
-.word c313+1,0x143af505,0x600f0000,0xd3,0x0,0x24,0x12630afc,0xdeec654c,0,0
-.word c314+1,0xe4574d15,0x680f0000,0xd3,0x0,0xc,0x8e7592df,0xfffffffe,0,0
-.word c315+1,0x961c7a1f,0x980a0000,0xd3,0x0,0x30,0x7f13ad53,0x641af73f,0,0
-.word c316+1,0x97f1948f,0x20040000,0xd3,0x0,0xa,0x332a78be,0x30,0,0
-.word c317+1,0xf0ede32b,0xc80d0000,0xd3,0x0,0x50,0x33d3b,0xdea2a5b,0,0
-.word c318+1,0x7f9465e7,0x80c0000,0xd3,0x0,0x85,0x8000,0x3efaebf7,0x5cd,0,0
-.word c319+1,0xc4b30bc3,0xd8060000,0xd3,0x0,0x68,0x1,0xfffffffe,0xd00f7958,0,0
-.word c320+1,0x8b2fec41,0xa00c0000,0xd3,0x0,0x3,0x582f4257,0x8bb73a41,0,0
-.word c321+1,0xfdfef00d,0x88070000,0xd3,0x0,0x83,0x5ba9217e,0xffff,0x18,0,0
-.word c322+1,0x78b9f403,0xe0050000,0xd3,0x0,0x21,0x1,0x3e6c15a4,0,0
-.word c323+1,0xb2cd768d,0xe8050000,0xd3,0x0,0x90,0xffff,0xcd729d52,0,0
-.word c324+1,0x48a4ddb3,0x18050000,0xd3,0x0,0x42,0xf0bed2c,0x5,0,0
-.word c325+1,0x64d0dce1,0x68010000,0xd3,0x0,0x19,0x5e87ba8a,0x31598088,0x0,0,0
-.word c326+1,0x1b5a324f,0x280e0000,0xd3,0x0,0x2a,0xf7a57c9a,0xff,0xb1a91e91,0,0
-.word c327+1,0xe30e27e1,0x880c0000,0xd3,0x0,0x22,0x6633a177,0xd7ee93e,0,0
-.word c328+1,0xd513f731,0x700a0000,0xd3,0x0,0xa4,0x0,0x40fa0a80,0xa3e5c0ae,0,0
-.word c329+1,0x11a873ad,0x68050000,0xd3,0x0,0xd0,0x2669e7,0xc39f17ff,0x0,0,0
-.word c330+1,0x50b28d7b,0xb80b0000,0xd3,0x0,0x45,0xffffffff,0x45b706cc,0x366,0,0
-.word c331+1,0x4943e225,0x980b0000,0xd3,0x0,0xa8,0x6b5955e2,0xb8f4aefc,0x1f533156,0,0
-.word c332+1,0x4900afc5,0xa00a0000,0xd3,0x0,0x92,0xffff,0x7fff,0x6c6,0,0
-.word c333+1,0xbb7b9c9b,0x80070000,0xd3,0x0,0xc2,0xda13ef7b,0x4db14505,0x7fff,0,0
-.word c334+1,0x93af8f03,0x500c0000,0xd3,0x0,0x44,0x8000,0x1912e8,0,0
-.word c335+1,0x76e8bf13,0xa8070000,0xd3,0x0,0x92,0xb1f035b3,0x68ea06c0,0x152dd1,0,0
-.word c336+1,0xb0168db5,0x50090000,0xd3,0x0,0xc1,0xffffffff,0x8000,0x7df92240,0,0
-.word c337+1,0x890d2ad7,0x280e0000,0xd3,0x0,0x23,0x2,0x73302649,0x9713,0,0
-.word c338+1,0x798e4465,0x28050000,0xd3,0x0,0x84,0xfe2a892f,0x80000000,0,0
-.word c339+1,0x2d3e7f55,0x40010000,0xd3,0x0,0x46,0x2494ca24,0x80ec0764,0x7,0,0
-.word c340+1,0xa7ec9397,0x30050000,0xd3,0x0,0x44,0x83d18fe7,0x2c13178d,0,0
-.word c341+1,0x75aec947,0xf80e0000,0xd3,0x0,0x84,0x854a998,0xb5598586,0,0
-.word c342+1,0x7c3c0def,0x10080000,0xd3,0x0,0x28,0x363c51e7,0x2,0,0
-.word c343+1,0x5c9a12c1,0x60050000,0xd3,0x0,0xc0,0xff,0x6b4d3,0,0
-.word c344+1,0x7d0dcc15,0x88090000,0xd3,0x0,0x21,0x16c991e2,0x16a41,0,0
-.word c345+1,0x6cb2929d,0x880d0000,0xd3,0x0,0x1,0x14e46,0,0
-.word c346+1,0x1681b68b,0xb00b0000,0xd3,0x0,0x44,0x7148c014,0xae373f08,0,0
-.word c347+1,0xe3c1951b,0x68080000,0xd3,0x0,0x3,0x1,0xf13a09b6,0,0
-.word c348+1,0xf2d78b77,0xf8020000,0xd3,0x0,0x90,0x3bfbf38d,0xdf,0,0
-.word c349+1,0xd1514843,0xc0080000,0xd3,0x0,0x8,0x0,0,0
-.word c350+1,0xa2178063,0x50030000,0xd3,0x0,0x41,0x721e,0x6ae4559c,0,0
-.word c351+1,0x93fdf17d,0x88030000,0xd3,0x0,0x81,0x135364,0x80000000,0,0
-.word c352+1,0x6268db71,0x98020000,0xd3,0x0,0xc0,0xf789,0xffffffff,0,0
-.word c353+1,0x34620cb5,0x480b0000,0xd3,0x0,0x82,0xee11b13d,0x537e5abf,0,0
-.word c354+1,0x18dd1db,0xf0050000,0xd3,0x0,0x22,0xffff,0xffffffff,0,0
-.word c355+1,0xf8da4f07,0xe00e0000,0xd3,0x0,0x6,0x58,0xab8ccd44,0,0
-.word c356+1,0xc89bde13,0x40050000,0xd3,0x0,0x48,0xa0b23505,0x4525,0,0
-.word c357+1,0x56017037,0x80060000,0xd3,0x0,0x9,0x80000000,0x80000000,0,0
-.word c358+1,0x34f7f839,0xb8010000,0xd3,0x0,0x40,0xc5f7f2a3,0,0
-.word c359+1,0x5f14e897,0x8020000,0xd3,0x0,0x21,0x335c1abe,0x52,0,0
-.word c360+1,0xcbd8cb5b,0xd0040000,0xd3,0x0,0x30,0x49c7e3f4,0x8165ba18,0,0
-.word c361+1,0x285b41e7,0x98050000,0xd3,0x0,0x8,0xb19aafac,0,0
-.word c362+1,0x23c2234b,0xa0080000,0xd3,0x0,0xc,0x60125e59,0x7f034b77,0,0
-.word c363+1,0x4e385ac3,0x68010000,0xd3,0x0,0xa,0x8dcbc5cd,0xfe,0,0
-.word c364+1,0xbe77782b,0x80030000,0xd3,0x0,0x11,0x0,0x2461149,0,0
-.word c365+1,0x3e69e9ab,0xb00e0000,0xd3,0x0,0xa0,0xb04de640,0x1557f6f4,0,0
-.word c366+1,0x69a9b759,0x30000,0xd3,0x0,0x6,0x59488501,0xff,0,0
-.word c367+1,0x8f37ba6d,0x98000000,0xd3,0x0,0x42,0x394ebe38,0x3a41cf,0,0
-.word c368+1,0xa720ad0f,0xd8060000,0xd3,0x0,0x24,0xd365fe8e,0xd68dd622,0,0
-.word c369+1,0x291bca47,0x10080000,0xd3,0x0,0x28,0xdc576cab,0xc0a8d298,0,0
-.word c370+1,0x2391622d,0x200e0000,0xd3,0x0,0x90,0x7fff,0x10887ba,0,0
-.word c371+1,0xc19c3c19,0x28040000,0xd3,0x0,0x44,0x3d54fe0,0x57e9de90,0,0
-.word c372+1,0x12c2ecf9,0x10060000,0xd3,0x0,0x6,0x55af0674,0x978c4a33,0,0
-.word c373+1,0xbe8f7cc1,0xf0030000,0xd3,0x0,0x50,0x2ef09fa6,0xffff8000,0,0
-.word c374+1,0x78bf66ff,0x48090000,0xd3,0x0,0x5,0x80000000,0xc8dc2614,0,0
-.word c375+1,0xe2057cb3,0xc00c0000,0xd3,0x0,0xc,0x1970230e,0xd9faacaf,0,0
-.word c376+1,0x5a8b4c55,0x40040000,0xd3,0x0,0x84,0x0,0x1b4f3d5,0,0
-.word c377+1,0x5f389daf,0x38030000,0xd3,0x0,0x21,0x1180342,0x66129a03,0,0
-.word c378+1,0xe1e1a743,0x980c0000,0xd3,0x0,0x6,0x8854,0xeeb1a0f5,0,0
-.word c379+1,0xed10142d,0x48010000,0xd3,0x0,0x90,0x91da3474,0x2,0,0
-.word c380+1,0xfe837bfb,0x98080000,0xd3,0x0,0x61,0xffffffff,0x8,0x6,0,0
-.word c381+1,0x1231ff07,0xc0030000,0xd3,0x0,0x91,0xf9ca4bbf,0x37a7bf,0xffff,0,0
-.word c382+1,0x6d032751,0x40050000,0xd3,0x0,0x13,0xf3e34a54,0x40000000,0x19c2e3f1,0,0
-.word c383+1,0x4d5f946b,0x68080000,0xd3,0x0,0x91,0xc7f7,0x2d18e,0xff,0,0
-.word c384+1,0x30749c6f,0xd8030000,0xd3,0x0,0x83,0x7fff,0x50a41a5b,0x7d2f1cd1,0,0
-.word c385+1,0xab7ec9c3,0xb0020000,0xd3,0x0,0x19,0x23de13a,0x4,0x6b88b03,0,0
-.word c386+1,0xfe4a6f63,0x48030000,0xd3,0x0,0x41,0xfffffffe,0xffffffff,0,0
-.word c387+1,0x56a93827,0x780b0000,0xd3,0x0,0xc1,0x16d1080,0xeede65ee,0x9fae261e,0,0
-.word c388+1,0xd52cb93f,0xd80c0000,0xd3,0x0,0x91,0xc7ffa55e,0x27b836d7,0xeafe737d,0,0
-.word c389+1,0x4e001675,0x30040000,0xd3,0x0,0x13,0xffff,0x7fffffff,0x14b8be,0,0
-.word c390+1,0x6768362f,0xa0090000,0xd3,0x0,0x5,0xfffffffe,0xcfa2baa3,0,0
-.word c391+1,0x81373363,0xb80a0000,0xd3,0x0,0x89,0x0,0xf04727f7,0xd1afd336,0,0
-.word c392+1,0x93ffcfa5,0x880c0000,0xd3,0x0,0x81,0xffffffff,0x8d68f620,0,0
-.word c393+1,0x6ded2073,0x780a0000,0xd3,0x0,0x19,0x20e0c7f,0x2e,0xc7a220c6,0,0
-.word c394+1,0x3ee385cd,0x400c0000,0xd3,0x0,0x89,0xffff,0x40000000,0xf97d0891,0,0
-.word c395+1,0xaa4bffd1,0xe00b0000,0xd3,0x0,0x1,0xaefa0975,0,0
-.word c396+1,0xcc1f87b,0x180f0000,0xd3,0x0,0x7,0x0,0x4a,0xe0b8cb33,0,0
-.word c397+1,0xaf64b9a7,0x680a0000,0xd3,0x0,0x81,0x145d7c,0x9bf0b371,0,0
-.word c398+1,0x24c52cd7,0x8070000,0xd3,0x0,0x19,0x260dc,0xe714514c,0xfdfe09d4,0,0
-.word c399+1,0x435f00ef,0xa0010000,0xd3,0x0,0x41,0x60aa8e3d,0xf829a7c5,0,0
-.word c400+1,0xeea4d5fd,0x70060000,0xd3,0x0,0x41,0xb1122955,0x92ae55df,0,0
-.word c401+1,0x2d3ea593,0xd0010000,0xd3,0x0,0x9,0x80000000,0x7f830c,0,0
-.word c402+1,0x73cf9e9,0xe0000000,0xd3,0x0,0xd,0xffffffff,0x2,0x8000,0,0
-.word c403+1,0x2452b877,0x28000000,0xd3,0x0,0x5,0x2,0x2,0,0
-.word c404+1,0x412a1eb5,0x50040000,0xd3,0x0,0x43,0x8426f7ce,0xffff8000,0x51a43bb4,0,0
-.word c405+1,0x5c1c3c81,0xa0000000,0xd3,0x0,0x41,0x765a3950,0xfe9d5f1,0,0
-.word c406+1,0x9f06cdc9,0x60060000,0xd3,0x0,0x13,0x59c3be,0x41a8c717,0x7253e0,0,0
-.word c407+1,0x203fa6a7,0x20090000,0xd3,0x0,0x45,0x17a,0xee975a,0xd7649f,0,0
-.word c408+1,0x3650177f,0xf00b0000,0xd3,0x0,0x45,0x79a00d32,0xe4541022,0x2797b7b2,0,0
-.word c409+1,0x66aafff5,0xe80d0000,0xd3,0x0,0x25,0xfffffffe,0x2,0x21456f71,0,0
-.word c410+1,0xbd094afb,0x10010000,0xd3,0x0,0x23,0x8ea1f7cc,0x0,0x15f,0,0
-.word c411+1,0x1cbc9dbb,0x70080000,0xd3,0x0,0x5,0x50754314,0x80b6da16,0,0
-.word c412+1,0xfc66f1cb,0x90010000,0xd3,0x0,0x11,0x5a5,0xff0055ca,0,0
-.word c413+1,0x99539021,0x78060000,0xd3,0x0,0x43,0x6c260e94,0xdac7971d,0x10a,0,0
-.word c414+1,0x7da3eb8b,0x180d0000,0xd3,0x0,0x31,0xc0000000,0x6088c4a,0x29a3a59e,0,0
-.word c415+1,0x34b5d217,0xa0030000,0xd3,0x0,0x7,0xc3526e8b,0x8b15,0x20147801,0,0
-.word c416+1,0x334b1509,0x30080000,0xd3,0x0,0x29,0x1f0,0x2da18217,0x40000000,0,0
-.word c417+1,0x2397cfa7,0x300a0000,0xd3,0x0,0x85,0xd9cebdd2,0x4a06bb08,0x3e26902d,0,0
-.word c418+1,0xb3062e7,0x58070000,0xd3,0x0,0x51,0xc67cd662,0xffff8000,0x39c67,0,0
-.word c419+1,0xcac00d8b,0xc80f0000,0xd3,0x0,0x85,0x1,0xc5aa1f40,0x3ab092dd,0,0
-.word c420+1,0x32dcff75,0x78050000,0xd3,0x0,0x1,0xfffffffe,0,0
-.word c421+1,0x7a331e8d,0x48070000,0xd3,0x0,0x81,0x5683a17e,0x1,0,0
-.word c422+1,0x20eddfc3,0x400a0000,0xd3,0x0,0x2,0x8f95c707,0,0
-.word c423+1,0x3dfb2eef,0xf8040000,0xd3,0x0,0x2,0xffff8000,0,0
-.word c424+1,0xbd716a45,0xf80a0000,0xd3,0x0,0x20,0x11a2bebf,0,0
-.word c425+1,0xd067cde1,0xe0090000,0xd3,0x0,0x80,0x7fff,0,0
-.word c426+1,0x4553b681,0xd8070000,0xd3,0x0,0x10,0x2,0,0
-.word c427+1,0x4649a137,0xf8000000,0xd3,0x0,0x10,0xffff,0,0
-.word c428+1,0x5b94b40f,0x38050000,0xd3,0x0,0x80,0x91e7b6d8,0,0
-.word c429+1,0x951f7a5,0xe8020000,0xd3,0x0,0x80,0x8c049025,0,0
-.word c430+1,0xff90c94d,0x8050000,0xd3,0x0,0x1,0x67,0,0
-.word c431+1,0xe1361b31,0x38060000,0xd3,0x0,0x81,0x3ef07de,0x355dd4a,0,0
-.word c432+1,0xfc8c5ee3,0x38040000,0xd3,0x0,0x1,0x51efdd,0,0
-.word c433+1,0x102d3797,0xe80f0000,0xd3,0x0,0x4,0x2e929ddc,0,0
-.word c434+1,0xb2856353,0xa80a0000,0xd3,0x0,0x41,0x8000,0xb0bdb,0,0
-.word c435+1,0xd134207f,0x78010000,0xd3,0x0,0x80,0xffff8000,0,0
-.word c436+1,0xd93bd611,0x700c0000,0xd3,0x0,0x9,0x2,0x2426,0,0
-.word c437+1,0xe511c433,0xc80e0000,0xd3,0x0,0x20,0xb8b7abe8,0,0
-.word c438+1,0xbe14a417,0x58040000,0xd3,0x0,0x41,0xb7771671,0x42dc6e,0,0
-.word c439+1,0xaf06efdd,0x30080000,0xd3,0x0,0x8,0x1d581,0,0
-.word c440+1,0xb77429a1,0x400a0000,0xd3,0x0,0x1,0x6e9d4441,0,0
-.word c441+1,0xce36e5ef,0x500d0000,0xd3,0x0,0x9,0x5cca8,0x3ee79110,0,0
-.word c442+1,0x56078d53,0xa00b0000,0xd3,0x0,0x20,0x6d8a2d4b,0,0
-.word c443+1,0x73aea761,0xd80b0000,0xd3,0x0,0x40,0x500bbafe,0,0
-.word c444+1,0x144131b3,0x100c0000,0xd3,0x0,0x40,0xc27df554,0,0
-.word c445+1,0xfb99395,0x400b0000,0xd3,0x0,0x20,0x0,0,0
-.word c446+1,0xbeef7c91,0x30000000,0xd3,0x0,0x4,0xbb5a72fd,0,0
-.word c447+1,0x48ee1017,0x60080000,0xd3,0x0,0x8,0xa359e86b,0,0
-.word c448+1,0x7c3fbc57,0x18080000,0xd3,0x0,0x11,0x7608f1dc,0x40000000,0,0
-.word c449+1,0x3636b997,0x380c0000,0xd3,0x0,0x5,0x79039509,0x21e77159,0,0
-.word c450+1,0xebce27f5,0x98090000,0xd3,0x0,0x3,0xe,0x974bf968,0,0
-.word c451+1,0x62ed9b7f,0x500a0000,0xd3,0x0,0x9,0x8890d2d3,0x40000000,0,0
-.word c452+1,0x1e306ed,0x40000000,0xd3,0x0,0x21,0xb25ac153,0x7fffffff,0,0
-.word c453+1,0xcc5680b1,0xb0090000,0xd3,0x0,0x3,0x92832d13,0xd256cad5,0,0
-.word c454+1,0x6291f73b,0xe8050000,0xd3,0x0,0x2,0x322c9642,0,0
-.word c455+1,0x48565565,0x28080000,0xd3,0x0,0x20,0x24d47f73,0,0
-.word c456+1,0xfdc0aefb,0x40070000,0xd3,0x0,0x10,0x7fff,0,0
-.word c457+1,0xd4c88621,0x180a0000,0xd3,0x0,0x9,0x8000,0x7285c11,0,0
-.word c458+1,0xd819f423,0xc0060000,0xd3,0x0,0x81,0x76e2,0x80000000,0,0
-.word c459+1,0x6592f9a5,0xb0080000,0xd3,0x0,0x1,0x9420b9ef,0,0
-.word c460+1,0xd8d243eb,0xb80a0000,0xd3,0x0,0x81,0x8000,0x8000,0,0
-.word c461+1,0x520facef,0x28080000,0xd3,0x0,0x41,0x36bd49d4,0x34ef1aa5,0,0
-.word c462+1,0x2511d623,0xf8090000,0xd3,0x0,0x84,0xe8a6f66a,0x48e19dbf,0,0
-.word c463+1,0xbee9c0a9,0xe0080000,0xd3,0x0,0x9,0x5ffcd13c,0xa576d86,0,0
-.word c464+1,0x192992d5,0xa0030000,0xd3,0x0,0x6,0xc0000000,0x6abff488,0,0
-.word c465+1,0xda821a87,0xc80c0000,0xd3,0x0,0x9,0xffff,0x9f67,0,0
-.word c466+1,0x9ca01543,0x48040000,0xd3,0x0,0x3,0xccfda1f4,0x89371ba8,0,0
-.word c467+1,0xba423509,0xe0080000,0xd3,0x0,0x80,0x11440bd6,0,0
-.word c468+1,0x4656190f,0xb0090000,0xd3,0x0,0x3,0xff,0x99586,0,0
-.word c469+1,0xfdb0174b,0x580e0000,0xd3,0x0,0x11,0x11680a59,0x659,0,0
-.word c470+1,0x3186f713,0xf8050000,0xd3,0x0,0xc0,0x31d6fe,0x80000000,0,0
-.word c471+1,0x5ed197c7,0x20000000,0xd3,0x0,0x23,0xff,0x1,0x0,0,0
-.word c472+1,0xa8c3d847,0xa8030000,0xd3,0x0,0x91,0x5fec1395,0x1,0xffff,0,0
-.word c473+1,0xd319b2cd,0xb80d0000,0xd3,0x0,0x12,0x8610465,0xfffffffe,0,0
-.word c474+1,0x2220c63f,0xf80a0000,0xd3,0x0,0x21,0x1a,0x654a203,0,0
-.word c475+1,0x7bea339b,0x28080000,0xd3,0x0,0x2,0x350b63ce,0,0
-.word c476+1,0x5931436b,0x78090000,0xd3,0x0,0x31,0x73cba468,0xb6de7eea,0x818e392a,0,0
-.word c477+1,0xae7dcebd,0xa8070000,0xd3,0x0,0x5,0x56f63cc1,0x1,0,0
-.word c478+1,0x932189e9,0x100b0000,0xd3,0x0,0x18,0x58f3a8b7,0x20444ac6,0,0
-.word c479+1,0x7e1317bb,0x480c0000,0xd3,0x0,0x40,0x3d0cae6,0,0
-.word c480+1,0xfe46869d,0xf0090000,0xd3,0x0,0x21,0x21111a79,0x4d9ee2d5,0,0
-.word c481+1,0xc8bbcd69,0x0,0xd3,0x0,0x6,0x14ff,0x1a3e670,0,0
-.word c482+1,0xa2407527,0x20050000,0xd3,0x0,0x23,0x8000,0x938a2275,0x2,0,0
-.word c483+1,0xe0eda89f,0x20040000,0xd3,0x0,0x3,0xffff,0xba55dee4,0,0
-.word c484+1,0x5e5f05f5,0xb80a0000,0xd3,0x0,0x42,0xff5358ad,0x3f1f26,0,0
-.word c485+1,0x541e4c0b,0x100d0000,0xd3,0x0,0xa,0xe201d8fe,0x74ceb9d,0,0
-.word c486+1,0xbfecded1,0x30000,0xd3,0x0,0x3,0xffff8000,0xc5,0,0
-.word c487+1,0x8726b723,0x20050000,0xd3,0x0,0x19,0xffff8000,0x3c95210b,0x96,0,0
-.word c488+1,0x64408edf,0x580f0000,0xd3,0x0,0x23,0x1,0x1,0x91ea60f2,0,0
-.word c489+1,0x228c42f3,0x60060000,0xd3,0x0,0x9,0x1,0x40000000,0,0
-.word c490+1,0xe9aaba0f,0xb0090000,0xd3,0x0,0x41,0x99d85405,0x80000000,0,0
-.word c491+1,0x33734827,0xc00f0000,0xd3,0x0,0x84,0xfb5bd3d,0x0,0,0
-.word c492+1,0x105a138b,0xa80f0000,0xd3,0x0,0x9,0x39da,0xc0000000,0,0
-.word c493+1,0x54e9b0ff,0x50040000,0xd3,0x0,0x28,0x7fffffff,0xff,0,0
-.word c494+1,0x5752ed8f,0x90030000,0xd3,0x0,0x40,0x2c459b32,0,0
-.word c495+1,0xf0da05e9,0x900f0000,0xd3,0x0,0x1,0xe04299a3,0,0
-.word c496+1,0x7d08306b,0x28020000,0xd3,0x0,0x19,0xffd06538,0xffffffff,0x1,0,0
-.word c497+1,0x3cebeaa3,0x80f0000,0xd3,0x0,0x22,0x7a20fe72,0xffff8000,0,0
-.word c498+1,0xfd6b0bb7,0xb8040000,0xd3,0x0,0x42,0x4ffb1e51,0x5ef8e1f6,0,0
-.word c499+1,0x8d959ead,0x50090000,0xd3,0x0,0x9,0x0,0xe2f3de5f,0,0
+.word c0+1,0x3d1db357,0x80090000,0xd3,0x0,0x448,0x9978cc64,0xd0d34a3f,0x3da8ff8e,0,0
+.word c1+1,0xdf6add8b,0xf0080000,0xd3,0x0,0x19,0x772c5,0xe4f95057,0x97529ac5,0,0
+.word c2+1,0x408f5b31,0x50080000,0xd3,0x0,0x1141,0xaa904bfb,0x558bcf24,0xa56cca29,0x4b58aa,0,0
+.word c3+1,0x1b18581f,0x40080000,0xd3,0x0,0x80b,0x1,0x12a59,0xa674661f,0x2b64fbaf,0,0
+.word c4+1,0xc5519833,0x200d0000,0xd3,0x0,0x941,0xffffffff,0x42d88d5b,0xbb2018d2,0xc0000000,0,0
+.word c5+1,0xe2e5675b,0x10080000,0xd3,0x0,0x548,0x1,0x563fbc50,0xf7017667,0x542db4d1,0,0
+.word c6+1,0x801b273b,0x28050000,0xd3,0x0,0x1488,0xe0c47ab2,0x49994,0x1,0xa65d5379,0,0
+.word c7+1,0x76361eb3,0xf8050000,0xd3,0x0,0x90c,0x8000,0xe3aed148,0x0,0x1866,0,0
+.word c8+1,0x114e0acd,0x68000000,0xd3,0x0,0xa22,0x3e9d6f26,0x80000000,0x7c1fa479,0xaafbe882,0,0
+.word c9+1,0x54515f8b,0xf00a0000,0xd3,0x0,0x701,0x7bed55d3,0xe0a6537,0xffff,0xe5cef601,0,0
+.word c10+1,0xb79bb3d3,0xf0000000,0xd3,0x0,0x1281,0xcf9950fb,0x76bfaa1e,0x2a6b454,0x7812f83f,0,0
+.word c11+1,0xaf5095d5,0xb80c0000,0xd3,0x0,0x30a,0xbb90acd9,0x1526abfa,0x2b9db4e7,0x1f3460cb,0,0
+.word c12+1,0xc63d5dd1,0xd00f0000,0xd3,0x0,0x294,0xb3b902ea,0x350ef867,0x6ba51206,0xc10a6557,0,0
+.word c13+1,0xc5935971,0x280f0000,0xd3,0x0,0x905,0x0,0x5bd8e615,0xffff,0xc0000000,0,0
+.word c14+1,0x5a9cb81f,0x88070000,0xd3,0x0,0x22,0x453c2f02,0x3d2943a,0,0
+.word c15+1,0xa6fdfcc7,0x28040000,0xd3,0x0,0x64,0x25f38152,0xae2bf66c,0x7461e209,0,0
+.word c16+1,0x131370cb,0xc0040000,0xd3,0x0,0x9a0,0xfb91c348,0xc836eca9,0x69dd0753,0x9a495f5f,0,0
+.word c17+1,0x8836e7e3,0xb8070000,0xd3,0x0,0x146,0xfe4e7886,0x3c,0x73404db1,0x506,0,0
+.word c18+1,0x7992185,0x900f0000,0xd3,0x0,0xa8,0x65f8,0x40000000,0xfe43229,0,0
+.word c19+1,0x2ed772b1,0xd00e0000,0xd3,0x0,0x462,0x5aafed16,0xc0000000,0x3de7b0a,0x7fffffff,0,0
+.word c20+1,0xe08d4b97,0xb8010000,0xd3,0x0,0x181,0x8d3c1e78,0x687105,0xfffffffe,0,0
+.word c21+1,0x6c2f6f51,0x68030000,0xd3,0x0,0x1840,0x1a4af30e,0x264cbe94,0xe9cfda72,0,0
+.word c22+1,0x9885f9b9,0xf8070000,0xd3,0x0,0x190,0xe660365e,0x64567ba9,0x759ba0f0,0,0
+.word c23+1,0x29dddc9b,0xb8020000,0xd3,0x0,0x80a,0x1c4cbc63,0x7fff,0xffff8000,0,0
+.word c24+1,0x58177f37,0x10080000,0xd3,0x0,0x810,0x7cfb622,0xd4ee8ec0,0,0
+.word c25+1,0xe32f8899,0x80080000,0xd3,0x0,0x301,0x40000000,0xb2776709,0x664,0,0
+.word c26+1,0xda2148f1,0x48020000,0xd3,0x0,0x81,0xc40011d2,0x0,0,0
+.word c27+1,0x275ff1b5,0xb00f0000,0xd3,0x0,0x402,0x7fffffff,0x738b9f30,0,0
+.word c28+1,0xdc0b0b59,0xb0000,0xd3,0x0,0x1102,0x5a9e62,0xfffffffe,0x94392937,0,0
+.word c29+1,0xca053ff9,0x80a0000,0xd3,0x0,0xa0,0x8de52c9c,0x14d,0,0
+.word c30+1,0xf54353b9,0x80060000,0xd3,0x0,0x1220,0xd9eb8cac,0xffff8000,0x29290617,0,0
+.word c31+1,0x2f4f1c43,0x18030000,0xd3,0x0,0x1030,0x2,0x95356ece,0xffff,0,0
+.word c32+1,0x27cc960f,0x480b0000,0xd3,0x0,0xe0,0x14d0b1a5,0x37a812d3,0x68f5fca5,0,0
+.word c33+1,0xb8e5f4b7,0x8030000,0xd3,0x0,0x1200,0x86cac62b,0x398fc8b1,0,0
+.word c34+1,0x730a4675,0xb00d0000,0xd3,0x0,0x700,0xf0dbf045,0xa2b74109,0x69d,0,0
+.word c35+1,0x13b93ba5,0x28030000,0xd3,0x0,0x68,0x24bf0ca7,0xbf804de4,0xff,0,0
+.word c36+1,0x200bab97,0x580d0000,0xd3,0x0,0xc40,0x10bb,0x5f01ff00,0xffff8000,0,0
+.word c37+1,0x7a9f4045,0x880a0000,0xd3,0x0,0x490,0x2e0d22,0xbbe28598,0x3db1e420,0,0
+.word c38+1,0x5fc753a1,0x70070000,0xd3,0x0,0x1410,0xfffffffe,0x40000000,0xbebc7,0,0
+.word c39+1,0xe4006a91,0xf8060000,0xd3,0x0,0x602,0x668f4dad,0xdf79b5f8,0xc0000000,0,0
+.word c40+1,0xa23984a5,0x880e0000,0xd3,0x0,0x830,0x0,0xffff8000,0xdcbb5198,0,0
+.word c41+1,0x12185fd1,0xd8020000,0xd3,0x0,0x1280,0x1c7b54,0x7cb59875,0x1,0,0
+.word c42+1,0xb88d7543,0x480d0000,0xd3,0x0,0x450,0xe70f71de,0x8288e116,0xd0835772,0,0
+.word c43+1,0xb3c32ff7,0x80080000,0xd3,0x0,0xc80,0x9e690553,0x0,0x1db415,0,0
+.word c44+1,0xd4ccd3d9,0xe80c0000,0xd3,0x0,0x50,0xfa652fc3,0x1c44d6e1,0,0
+.word c45+1,0x5965fc9f,0x900c0000,0xd3,0x0,0x408,0x143ce46c,0x450e7c10,0,0
+.word c46+1,0xae3cb9e5,0xb8060000,0xd3,0x0,0xa01,0xc7a7f8bb,0x4ea237a6,0xb0929850,0,0
+.word c47+1,0x3c0c01b3,0x980e0000,0xd3,0x0,0x44,0x0,0x0,0,0
+.word c48+1,0x8b53360b,0x38000000,0xd3,0x0,0x64,0xff,0x4893acbd,0xac27aea2,0,0
+.word c49+1,0x346ca4d7,0xb0080000,0xd3,0x0,0x818,0xfd055c73,0xc05d754a,0xbc07fabd,0,0
+.word c50+1,0xeb6550f,0x880c0000,0xd3,0x0,0x211,0x250e9960,0x662f26f7,0x339471d0,0,0
+.word c51+1,0x1c5184bb,0x200c0000,0xd3,0x0,0x214,0xfffffffe,0x5c16ff1b,0x9b2c6cdf,0,0
+.word c52+1,0xc06905c1,0x100d0000,0xd3,0x0,0x1001,0x7fff,0x68755224,0,0
+.word c53+1,0xc7e7f2a9,0xc80d0000,0xd3,0x0,0x828,0xffff,0x791c2715,0x272b1147,0,0
+.word c54+1,0xd27197b9,0x900d0000,0xd3,0x0,0x1480,0xa724b352,0x64be71c6,0xfffffffe,0,0
+.word c55+1,0x5fb7f7b7,0x10010000,0xd3,0x0,0x248,0x230,0x0,0x311713de,0,0
+.word c56+1,0x3e08211,0xe8030000,0xd3,0x0,0x120,0x7fffffff,0xadbe1979,0,0
+.word c57+1,0x1479ec39,0xc0020000,0xd3,0x0,0x85,0x5c7e0b79,0x1b8,0xb94a5cb2,0,0
+.word c58+1,0xa0e372f9,0x30000,0xd3,0x0,0x1003,0x19,0x8e77ec3b,0x43d21d36,0,0
+.word c59+1,0x6150a3fd,0x60040000,0xd3,0x0,0x221,0x5e4,0x33d72736,0xffff,0,0
+.word c60+1,0x186297e5,0x68010000,0xd3,0x0,0xe4,0x1d5eebf,0x45959754,0xf92a5,0xb4e6c664,0,0
+.word c61+1,0xbe63f17d,0xa0050000,0xd3,0x0,0x1109,0x80000000,0x1,0x22a9326f,0x53e1,0,0
+.word c62+1,0xfca8dca5,0x780f0000,0xd3,0x0,0x17,0xff,0x5e2b42df,0x3f7af2cc,0x25b3af09,0,0
+.word c63+1,0xa165d513,0x28000000,0xd3,0x0,0x1222,0xfffffffe,0x40000000,0x6b196,0xbdf635c2,0,0
+.word c64+1,0x1cd7202f,0xa8040000,0xd3,0x0,0x409,0xff,0x30a0b,0xf79d461e,0,0
+.word c65+1,0x990d0185,0x38040000,0xd3,0x0,0x1060,0xaedfd4a2,0x33cfcf,0xb6ddc413,0,0
+.word c66+1,0xe4a6a7c7,0x300d0000,0xd3,0x0,0x164,0x397a02c1,0x1426ea3d,0x1c427,0x7b246e32,0,0
+.word c67+1,0x251565ff,0x680a0000,0xd3,0x0,0x86,0xa496,0xdba780bc,0x52,0,0
+.word c68+1,0x42f85ec3,0x20000,0xd3,0x0,0xcc,0xa4c2ba4f,0x5f502b54,0x39eb7,0x735642a5,0,0
+.word c69+1,0x7100a3c7,0xf0050000,0xd3,0x0,0x1812,0x22d68b2,0x3fe4aa13,0x127a36db,0x46550ada,0,0
+.word c70+1,0x55ea6203,0x98080000,0xd3,0x0,0x305,0xffffffff,0x23b5d,0x74197db2,0x5c481628,0,0
+.word c71+1,0xf1bb37cb,0xe0090000,0xd3,0x0,0x8a0,0x52cf0cb1,0x80000000,0x5c8c658f,0,0
+.word c72+1,0xf93cc9f,0x20080000,0xd3,0x0,0x21a,0x0,0x831b,0x2,0x1392b1,0,0
+.word c73+1,0x7bf3dd99,0xb00e0000,0xd3,0x0,0x449,0x80000000,0x2fd4,0x1,0xecb74750,0,0
+.word c74+1,0x64dd4235,0x40070000,0xd3,0x0,0x16,0x2,0x3ecadfac,0xdff7041b,0,0
+.word c75+1,0xee771a27,0xd8060000,0xd3,0x0,0x418,0x7626830e,0x6642041c,0x11,0,0
+.word c76+1,0xb9258c27,0x20000,0xd3,0x0,0x501,0xc0000000,0xca0ba8d5,0x40000000,0,0
+.word c77+1,0x1a674991,0x70070000,0xd3,0x0,0x86,0x1c180cc,0xe1169cb4,0x7175c269,0,0
+.word c78+1,0x6956c519,0xb0020000,0xd3,0x0,0x807,0x4de5d192,0xffff,0xc4f86a08,0xb0d2a67e,0,0
+.word c79+1,0xb2a94e69,0x200c0000,0xd3,0x0,0x481,0x52,0x0,0xac967a3b,0,0
+.word c80+1,0x1b0f740b,0xe80c0000,0xd3,0x0,0xe20,0x20c3b41e,0x5611b343,0x250e,0x55cdc09,0,0
+.word c81+1,0xc9798cc1,0x60030000,0xd3,0x0,0x1810,0x675f1aa5,0x39e8d478,0x1,0,0
+.word c82+1,0xe7ff52dd,0x680d0000,0xd3,0x0,0x314,0xede3bbbc,0xc013e276,0x3cb0e0da,0x117afb,0,0
+.word c83+1,0xc364fb5b,0x28050000,0xd3,0x0,0x318,0x6cb3508f,0xadb7b348,0x733f5588,0x15fb85b,0,0
+.word c84+1,0xbe8ee3b9,0x580e0000,0xd3,0x0,0xc5,0x63a12e22,0x46523c6c,0xafc4b7e7,0x0,0,0
+.word c85+1,0x5d1ebb7d,0x40030000,0xd3,0x0,0x1109,0xf07570d,0x3392be5c,0x0,0xf56e66c0,0,0
+.word c86+1,0xe2117599,0x700d0000,0xd3,0x0,0x740,0x6b1e1883,0xc1b3a104,0xd9848b0c,0x19dceb41,0,0
+.word c87+1,0xfcf76355,0xd8080000,0xd3,0x0,0x1411,0x8000,0x4746112c,0x1e,0x13bee27,0,0
+.word c88+1,0x3ae7a54f,0x48050000,0xd3,0x0,0x1841,0x427d6576,0x6af2edd0,0xb3a2ad7c,0xed0fe8eb,0,0
+.word c89+1,0x93e67889,0x78040000,0xd3,0x0,0xe40,0x306e42b,0xb3948c64,0x7fffffff,0x34154f6,0,0
+.word c90+1,0x104766ff,0x80030000,0xd3,0x0,0x328,0x1,0x34c68381,0xd0dcf596,0x2a998e14,0,0
+.word c91+1,0xe9f282c3,0x70090000,0xd3,0x0,0x9a0,0x0,0x2,0x5,0x2d1aa400,0,0
+.word c92+1,0x9af21c15,0x30080000,0xd3,0x0,0x1086,0x125e,0x356e6e0b,0xc0000000,0x75cd4139,0,0
+.word c93+1,0xb6f102dd,0xf0080000,0xd3,0x0,0xca0,0x7fffffff,0x635,0x42434903,0x3e701397,0,0
+.word c94+1,0x3f8fb931,0x38070000,0xd3,0x0,0x308,0x1,0xa5845ad6,0x2d6bae69,0,0
+.word c95+1,0x2dc2417,0x70080000,0xd3,0x0,0x108a,0xc6a8c3f4,0x4d3f95,0x1,0x40000000,0,0
+.word c96+1,0x2a0782f7,0x10060000,0xd3,0x0,0x32,0xffff,0xe15c205f,0xa7f5e4d6,0,0
+.word c97+1,0xddb5f0cf,0xb8040000,0xd3,0x0,0x112,0xf81cc8f,0x95b44,0xd40da,0,0
+.word c98+1,0x7fd40bdf,0xe8090000,0xd3,0x0,0x22c,0x775a8e36,0x1,0xc26253f1,0x9c646,0,0
+.word c99+1,0x261206f7,0x78080000,0xd3,0x0,0x1a40,0x7fff,0x785bfaf5,0x280a,0xff,0,0
+.word c100+1,0x186163b7,0x680d0000,0xd3,0x0,0x1240,0x7fffffff,0x75f8,0xc0000000,0,0
+.word c101+1,0xa191b29,0x58070000,0xd3,0x0,0x806,0x5c13f713,0xfffffffe,0x134c,0,0
+.word c102+1,0x99c79635,0xc0040000,0xd3,0x0,0x28,0x8000,0x1952a909,0,0
+.word c103+1,0x8a574905,0x90030000,0xd3,0x0,0x21,0x410,0x8000,0,0
+.word c104+1,0x3358e91,0xb80c0000,0xd3,0x0,0x504,0x7296e9,0x7fff,0xffffffff,0,0
+.word c105+1,0xfef600b1,0x48020000,0xd3,0x0,0x520,0xbd30c1d2,0x578f7217,0x83d4fd28,0,0
+.word c106+1,0xa5c5908b,0x10020000,0xd3,0x0,0x109,0x2daa762,0x639ece78,0xec2,0,0
+.word c107+1,0xc2e3601b,0xe80d0000,0xd3,0x0,0x9,0x57,0xcd9f,0,0
+.word c108+1,0xcf283cfd,0x58020000,0xd3,0x0,0x520,0x351c8f4d,0x1cef910a,0x930d9a76,0,0
+.word c109+1,0x3341783f,0x300b0000,0xd3,0x0,0xa02,0x7ff4d3b2,0xf45029,0x8000,0,0
+.word c110+1,0x33733765,0x88080000,0xd3,0x0,0x230,0xbaecb7,0x23f5785b,0x8dc43f5d,0,0
+.word c111+1,0x8ea12357,0xc8020000,0xd3,0x0,0x1140,0xffff,0x895bf42e,0x43fb,0,0
+.word c112+1,0x36b5a685,0xf80f0000,0xd3,0x0,0x141,0x92f1663,0x2,0xb4b4,0,0
+.word c113+1,0x7128c893,0xa80a0000,0xd3,0x0,0x105,0x929429e7,0x18504,0xd539fea2,0,0
+.word c114+1,0x348dbf8f,0xe0040000,0xd3,0x0,0x320,0xbfe6769e,0x34d31a57,0xffff,0,0
+.word c115+1,0xdb832fa9,0xc0020000,0xd3,0x0,0x284,0x88cbf297,0x54e5acd9,0xfffffffe,0,0
+.word c116+1,0x6307a1b9,0x500f0000,0xd3,0x0,0xc1,0x229f0699,0x3df4eadd,0x947cc2be,0,0
+.word c117+1,0x577af8e1,0x40050000,0xd3,0x0,0x1042,0xf0f74d06,0xf23f6bad,0x0,0,0
+.word c118+1,0x2948d8f3,0x280d0000,0xd3,0x0,0x818,0x7fff,0x7fffffff,0xcbf887c0,0,0
+.word c119+1,0x160c3b79,0xb0080000,0xd3,0x0,0x21,0xb369,0x9933ab12,0,0
+.word c120+1,0x99f60279,0x68080000,0xd3,0x0,0x13,0xffffffff,0x3dba9f,0xe29d1bbb,0,0
+.word c121+1,0xe0549e37,0xa80d0000,0xd3,0x0,0x1041,0x6,0x1,0x33527a6a,0,0
+.word c122+1,0xff3dd0ed,0x180a0000,0xd3,0x0,0x1021,0x6ad,0x7fffffff,0x80000000,0,0
+.word c123+1,0xb042165d,0x900a0000,0xd3,0x0,0xc08,0xc497d13,0xfffffffe,0xcebc63d1,0,0
+.word c124+1,0x477c0c75,0xd00c0000,0xd3,0x0,0x20c,0x1a625f0,0xd4184118,0x365c875,0,0
+.word c125+1,0xfd679c25,0xe80f0000,0xd3,0x0,0x340,0x40000000,0x1f3e136e,0x180a4d0a,0,0
+.word c126+1,0x518452c5,0xa0030000,0xd3,0x0,0x104,0xf1554d3,0x9eb38aa6,0,0
+.word c127+1,0xd16d9573,0x80a0000,0xd3,0x0,0x1480,0x9de4344f,0x4bbe6745,0x40000000,0,0
+.word c128+1,0x77930245,0xb8020000,0xd3,0x0,0xa08,0xb0539764,0xffffffff,0x4c74f811,0,0
+.word c129+1,0xb0a64e87,0x40000,0xd3,0x0,0x282,0xf867ac49,0xffff8000,0x3a9213de,0,0
+.word c130+1,0x7b801137,0x28070000,0xd3,0x0,0xe00,0x38fc4423,0x43,0xde3f3cc,0,0
+.word c131+1,0x8fe7445b,0xf8050000,0xd3,0x0,0x1009,0xcfc5c739,0x80000000,0xb8a4f345,0,0
+.word c132+1,0xd1ce8ab9,0xb8070000,0xd3,0x0,0x101,0xe1a86c40,0x506c943a,0,0
+.word c133+1,0x8499ab2b,0x68020000,0xd3,0x0,0x43,0xbce43e40,0xffff8000,0x81b98dc5,0,0
+.word c134+1,0xf35a2b77,0xd8070000,0xd3,0x0,0xa2,0xac0ccc80,0x1ddf,0xff,0,0
+.word c135+1,0x7de47c2d,0xd00a0000,0xd3,0x0,0x18,0xdbe72bb8,0xff,0,0
+.word c136+1,0x5e2c3bb,0x20010000,0xd3,0x0,0x408,0xccd1cb86,0x5d6,0,0
+.word c137+1,0xd141e92d,0x88060000,0xd3,0x0,0x106,0x19,0x1d766,0x5897cf3a,0,0
+.word c138+1,0xfdbacf73,0xf0010000,0xd3,0x0,0x822,0xffff8000,0xd,0xc0000000,0,0
+.word c139+1,0x219467d5,0xe80f0000,0xd3,0x0,0x250,0x759bff0d,0xbb8b4a46,0x353d,0,0
+.word c140+1,0xad1588c3,0x78000000,0xd3,0x0,0x1c2,0x202,0x0,0x1d4116c6,0xb988e8f8,0,0
+.word c141+1,0xd3c3b9,0xc0030000,0xd3,0x0,0xd8,0x1095a,0x195,0xffffffff,0x862d9489,0,0
+.word c142+1,0xfc239079,0x280f0000,0xd3,0x0,0x409,0x8000,0xc051690d,0x2c74286f,0,0
+.word c143+1,0xffb0ddfd,0xd0040000,0xd3,0x0,0x303,0x3,0xd7bbe340,0x877314e3,0x40000000,0,0
+.word c144+1,0x56db6e85,0x200a0000,0xd3,0x0,0x47,0x7fff,0x695ac581,0xe9b6e4dd,0x1,0,0
+.word c145+1,0x82b8ef57,0xb0020000,0xd3,0x0,0x518,0xc16f0f1,0x33707,0x3645d9a9,0xf6056bae,0,0
+.word c146+1,0x8e92402d,0xd0040000,0xd3,0x0,0x143,0x3f,0x0,0x6,0x13181,0,0
+.word c147+1,0xfba413b5,0x800f0000,0xd3,0x0,0x980,0xff,0x6cabc2d9,0x80000000,0,0
+.word c148+1,0x15298523,0xc0060000,0xd3,0x0,0x888,0x86a49ca3,0x571e1a0b,0x984c398e,0,0
+.word c149+1,0x4d9b2b25,0xc0040000,0xd3,0x0,0x228,0xf07e57d3,0x8fbc8775,0x63d16b48,0,0
+.word c150+1,0xec816c05,0xe8070000,0xd3,0x0,0x22c,0xe0ad2b0,0xc0000000,0x7fffffff,0xfffffffe,0,0
+.word c151+1,0xd1851ba3,0x60070000,0xd3,0x0,0x12a,0xff,0x9af9f04a,0xe85323a6,0x40000000,0,0
+.word c152+1,0xab3dbe3d,0xb00a0000,0xd3,0x0,0x125,0x2,0x831ba154,0x5b3e3567,0xc5552c94,0,0
+.word c153+1,0x6f51cbcd,0x80080000,0xd3,0x0,0x2a,0x597b1c05,0x68c1ae9f,0xb4fd5412,0,0
+.word c154+1,0x7a34ea41,0xd0010000,0xd3,0x0,0x452,0xcdb65a28,0xfffffffe,0x10cb42b5,0x28,0,0
+.word c155+1,0xcfd9cd9,0x70000000,0xd3,0x0,0x1250,0xd169febf,0xdd19,0xf510b1c,0x80000000,0,0
+.word c156+1,0xecd21517,0x90000000,0xd3,0x0,0x1411,0xbab03,0x94ff296f,0xe45b69cc,0x85a72467,0,0
+.word c157+1,0x98329555,0x100f0000,0xd3,0x0,0x312,0x3d39db56,0xad7a6f2c,0x7ed3a84a,0x80000000,0,0
+.word c158+1,0x9ba15381,0x28020000,0xd3,0x0,0x814,0x1,0x2,0x1c163c,0,0
+.word c159+1,0xfa070911,0xe0000,0xd3,0x0,0xc11,0x17b09e5a,0x7,0x57dec8e0,0xa6c2e5d9,0,0
+.word c160+1,0x8bfb9157,0xa0080000,0xd3,0x0,0x1086,0x73347716,0x1eafe51,0x0,0x656d36cd,0,0
+.word c161+1,0x5b694439,0x60080000,0xd3,0x0,0x2c4,0xa6b8b4fa,0xc9251d20,0xfffffffe,0xffffffff,0,0
+.word c162+1,0x875a2d65,0xb0090000,0xd3,0x0,0x452,0xcb423994,0xf6d6253,0x7fff,0x185d4a17,0,0
+.word c163+1,0x40e2ac57,0x30000000,0xd3,0x0,0x894,0xbbde319a,0x93b48b18,0x9a,0xc0000000,0,0
+.word c164+1,0x2ebbef6b,0x48030000,0xd3,0x0,0x12a,0x66332e1b,0x4883f249,0xf2fefc8,0x39edb91a,0,0
+.word c165+1,0x75c83221,0xe0030000,0xd3,0x0,0x600,0x80000000,0x7fffffff,0,0
+.word c166+1,0x2567e4f5,0x78070000,0xd3,0x0,0x1680,0x40000000,0x2c55d,0x145fc603,0xcb228997,0,0
+.word c167+1,0xa0099909,0xb80f0000,0xd3,0x0,0x2a8,0xb21e4e8,0x379,0xffffffff,0xf4e6bd94,0,0
+.word c168+1,0xe3d2bc2b,0xb8030000,0xd3,0x0,0x60,0xd06d49ec,0xffff,0,0
+.word c169+1,0x86d2aeb5,0xb8000000,0xd3,0x0,0x202,0x17f6df74,0xbb06,0,0
+.word c170+1,0x8ca8de15,0x700d0000,0xd3,0x0,0x1822,0x4d42d554,0x911c4691,0x1,0x6dd1b173,0,0
+.word c171+1,0x1f9cec03,0x90050000,0xd3,0x0,0xe0,0x72b8b03,0x11336b,0xb,0,0
+.word c172+1,0xa435dbc7,0x900f0000,0xd3,0x0,0x1022,0x92b6,0x80000000,0x1,0,0
+.word c173+1,0x4433d25f,0x480b0000,0xd3,0x0,0x286,0x2,0xff,0x198c6d,0x8be0df9f,0,0
+.word c174+1,0x3f31cb27,0x280f0000,0xd3,0x0,0x849,0x8441dc30,0x678f486,0x2,0x12,0,0
+.word c175+1,0xb58caf87,0x48020000,0xd3,0x0,0x1089,0x6157,0xf0ebc9c,0x1e04520b,0xb25d42,0,0
+.word c176+1,0xed6c2dfb,0x180f0000,0xd3,0x0,0xc14,0x161a,0xccf6ec79,0x7fffffff,0xff3ff254,0,0
+.word c177+1,0xcd0b4acd,0x70030000,0xd3,0x0,0x2a1,0x30,0x2f0,0xe1925b2d,0x40000000,0,0
+.word c178+1,0xa9ca5023,0xe8020000,0xd3,0x0,0x468,0x7a3d7b21,0x221,0xd0fe3b79,0xcfd0cc40,0,0
+.word c179+1,0x2dbedc29,0x68080000,0xd3,0x0,0xc0c,0x80000000,0x5593026f,0x9abb178e,0x8000,0,0
+.word c180+1,0x2e02257f,0xd80c0000,0xd3,0x0,0x911,0x50e9991c,0x88f34cb0,0x9,0xffffffff,0,0
+.word c181+1,0x8d056065,0xd8050000,0xd3,0x0,0xc2,0x3a4f,0xf4156df2,0x9ceaca8e,0,0
+.word c182+1,0x9882379d,0x60050000,0xd3,0x0,0x1902,0x2,0xa03aa1fd,0x0,0x1fe8,0,0
+.word c183+1,0xeb8d14f9,0xd8030000,0xd3,0x0,0x1490,0x92f63f6,0x4a075bb7,0x7a8fd93c,0x35de5266,0,0
+.word c184+1,0xb91f5c99,0x780d0000,0xd3,0x0,0x26,0x40000000,0x3b9f864,0x1,0,0
+.word c185+1,0xbab38b81,0xb0050000,0xd3,0x0,0x1c2,0xb8e5,0x1a9650a7,0x1,0x957b386e,0,0
+.word c186+1,0xac91437f,0x70030000,0xd3,0x0,0xa18,0xa64ec96f,0xffffffff,0x709f4ca3,0xda373b04,0,0
+.word c187+1,0xccf67651,0xb0000,0xd3,0x0,0x503,0xd796a067,0x0,0x1f790,0x18d,0,0
+.word c188+1,0x710cbe7,0xa0060000,0xd3,0x0,0x30c,0x439b839,0xfffffffe,0x9b4fd9b8,0x29adbb5,0,0
+.word c189+1,0xe7f43821,0x70010000,0xd3,0x0,0x1222,0x1,0x81d5e985,0x7fff,0x30,0,0
+.word c190+1,0x5ac35c1f,0x28070000,0xd3,0x0,0x503,0x695871a8,0x34bcd346,0x3a3c76,0x62445,0,0
+.word c191+1,0x23824a7,0xc00c0000,0xd3,0x0,0x250,0x15118f3c,0xf7084189,0xfd4ccff9,0,0
+.word c192+1,0x784fdd85,0x28050000,0xd3,0x0,0x116,0xffff,0xffff,0x3cd26fb0,0x2eaecfa9,0,0
+.word c193+1,0x8aa93e5,0x20040000,0xd3,0x0,0x5a0,0xb6953521,0xb6243d2f,0x90e5a02,0xb1fa41d4,0,0
+.word c194+1,0xe509409b,0xf0040000,0xd3,0x0,0x1043,0xb469,0xde202c91,0x6591ce40,0x97dd020c,0,0
+.word c195+1,0x2f3127e5,0x88050000,0xd3,0x0,0x418,0x5ecbfc46,0x53b,0x8000,0,0
+.word c196+1,0x78b6b307,0xd0000,0xd3,0x0,0x1480,0x0,0x24de611b,0xb5,0,0
+.word c197+1,0x520b9e83,0x480f0000,0xd3,0x0,0x244,0xf6ab2ed9,0xfefa7ca7,0xbca78cfd,0,0
+.word c198+1,0xabeaacc7,0x8090000,0xd3,0x0,0x630,0xfa9ff4a6,0xff,0x30ba6c81,0xb,0,0
+.word c199+1,0x9dd87917,0x78080000,0xd3,0x0,0x100d,0x4d4d9687,0xa27508e3,0x37e3391e,0xc1bb4932,0,0
+.word c200+1,0xbb3dcbb3,0x980c0000,0xd3,0x0,0xc88,0x4bc,0xffff8000,0x79c4121c,0x82e7d80e,0,0
+.word c201+1,0x5660f9ed,0x18090000,0xd3,0x0,0xc0a,0x2294eb71,0x2,0xfafa5c8d,0x2152,0,0
+.word c202+1,0x790abb2d,0xf00e0000,0xd3,0x0,0x342,0x5f3,0x121e7,0xff,0x8648edd7,0,0
+.word c203+1,0x14aecb4d,0xa80d0000,0xd3,0x0,0x96,0x67c72,0x7c,0x5e87b2c9,0xff,0,0
+.word c204+1,0x271dbe35,0x50000000,0xd3,0x0,0x8a,0xffffffff,0xff,0xb53be8bc,0,0
+.word c205+1,0xbf469239,0x10060000,0xd3,0x0,0x892,0x7fff,0xcd80785e,0xcf5a427c,0xb01ce3ae,0,0
+.word c206+1,0xadb31527,0xa00f0000,0xd3,0x0,0x610,0x89d1da4e,0x345,0xca26e9a1,0,0
+.word c207+1,0xf9dac4df,0x880e0000,0xd3,0x0,0x381,0x1,0x40000000,0xad03a0f2,0x6019ca93,0,0
+.word c208+1,0x68ab11c5,0x100b0000,0xd3,0x0,0x1a40,0xfffffffe,0xffffffff,0x4bd3,0x35d1ee28,0,0
+.word c209+1,0x212cd531,0x20000000,0xd3,0x0,0x1890,0x903e8e,0x0,0x40425319,0x874872d3,0,0
+.word c210+1,0x6e52357b,0xb0050000,0xd3,0x0,0x3a0,0x4ec06787,0x1eb282,0x3e19afc,0x67d868fd,0,0
+.word c211+1,0x6ab961b9,0x200d0000,0xd3,0x0,0x1083,0x1eca44,0x31,0x40218c81,0xde608684,0,0
+.word c212+1,0x29c8c2cd,0x38080000,0xd3,0x0,0x31,0xd6a7c334,0xffff,0x5f89a176,0,0
+.word c213+1,0x8e250df,0x98090000,0xd3,0x0,0x1424,0x8d7d7bab,0x0,0x0,0x53aa633e,0,0
+.word c214+1,0x9b685ac7,0x10000000,0xd3,0x0,0x1620,0x4eecd3f6,0xb308a535,0xe98e298b,0xeb02fe9f,0,0
+.word c215+1,0x38a30133,0x8030000,0xd3,0x0,0x190,0x8dd05d9c,0xa3385979,0x336ea1c,0,0
+.word c216+1,0x32538a1f,0x880b0000,0xd3,0x0,0x1700,0xa4f292f6,0x7bdd6cb,0x32b53856,0x43fc60d6,0,0
+.word c217+1,0x5549b325,0x980f0000,0xd3,0x0,0x10a8,0xeec88d27,0xc16acd82,0x5e6,0x80000000,0,0
+.word c218+1,0x91b7e7a1,0x80a0000,0xd3,0x0,0x1281,0x83fff712,0x1522004c,0xeb1eece0,0x754a1,0,0
+.word c219+1,0x61b441f7,0x880f0000,0xd3,0x0,0x1101,0x543,0xffff8000,0xfffffffe,0,0
+.word c220+1,0x2fce6fa3,0x800e0000,0xd3,0x0,0xc05,0x31d1,0xffffffff,0xff,0x935a6076,0,0
+.word c221+1,0x193b04b7,0xf8090000,0xd3,0x0,0xb,0x45ab6a0a,0x67eddde2,0x5f0e2ca3,0,0
+.word c222+1,0x89b3aa7d,0xf8020000,0xd3,0x0,0x260,0x0,0x3a80e3ce,0xef969bae,0,0
+.word c223+1,0xa4d03751,0x980a0000,0xd3,0x0,0x288,0x66af018,0x2827bd8c,0x2,0,0
+.word c224+1,0xf3be7c4b,0x88080000,0xd3,0x0,0x1021,0x8b048d70,0xd1aaad4c,0x95988854,0,0
+.word c225+1,0x23db563,0xd8090000,0xd3,0x0,0x87,0x49a6dd3c,0x21ed,0x2b83a6,0xa74a98ae,0,0
+.word c226+1,0xfbd473d,0x70010000,0xd3,0x0,0xa11,0xffffffff,0xffff8000,0xac2ad63,0x298fab12,0,0
+.word c227+1,0xde4a4643,0x700e0000,0xd3,0x0,0xcc,0xc0000000,0x78195a49,0x60dd7e,0xb16a402d,0,0
+.word c228+1,0xecb564ef,0xb80a0000,0xd3,0x0,0xb40,0x12,0x0,0xcfe096c9,0x68f054ef,0,0
+.word c229+1,0x8a273ed,0x30000,0xd3,0x0,0x19,0x4be8ec23,0xffff8000,0x44249965,0,0
+.word c230+1,0x131a9717,0x500d0000,0xd3,0x0,0x1e,0x420e498,0xe16,0xff,0x41ef305a,0,0
+.word c231+1,0x7927b09,0xa0060000,0xd3,0x0,0x650,0x75e7f4d9,0x2a6f1b,0x2,0xd8b3af98,0,0
+.word c232+1,0x2f374ff7,0x48030000,0xd3,0x0,0x611,0xf4afab37,0xfffffffe,0x15dec,0x91bef655,0,0
+.word c233+1,0x96dbbb9d,0xb0000,0xd3,0x0,0x1580,0xd35bca91,0xba9608e0,0x62fad2,0x6d03a725,0,0
+.word c234+1,0x1cd192ff,0x900a0000,0xd3,0x0,0x225,0xff,0x23,0xce625201,0x7fffffff,0,0
+.word c235+1,0x28397f51,0xc8090000,0xd3,0x0,0x1049,0x1fb,0x42f5a,0xffff8000,0xcc782a9f,0,0
+.word c236+1,0xf171bcc5,0x780d0000,0xd3,0x0,0x1300,0x4eeb9ec,0x438,0x6c29c86b,0,0
+.word c237+1,0x9c7cf641,0x50070000,0xd3,0x0,0x815,0x24863b70,0x12784188,0x99051fc4,0x80000000,0,0
+.word c238+1,0xb5b23429,0x580b0000,0xd3,0x0,0x1808,0x40000000,0x6ec5fb70,0x6f1fac42,0,0
+.word c239+1,0x10e34417,0x58060000,0xd3,0x0,0x2c4,0x9bd6b298,0xee600645,0x5,0xff,0,0
+.word c240+1,0x1e671197,0x50000000,0xd3,0x0,0x2c,0x518963e0,0x7fa6cd,0x8c1a2736,0,0
+.word c241+1,0xd70b61b9,0xa0080000,0xd3,0x0,0x62,0x8000,0x73a8fcf8,0x44d2295e,0,0
+.word c242+1,0x581b9431,0x10050000,0xd3,0x0,0x912,0xf9a13bd0,0xc8e94e78,0x7a63,0xa3c52e18,0,0
+.word c243+1,0xff21d057,0x700c0000,0xd3,0x0,0x314,0xe303fda0,0xc4f9923,0xfffffffe,0xadfd4,0,0
+.word c244+1,0x9c2f5a2d,0x18000000,0xd3,0x0,0x413,0xd6b9c09b,0x242122c5,0x53ab78e8,0x5e275883,0,0
+.word c245+1,0x45c08dff,0x40020000,0xd3,0x0,0xa14,0xffffffff,0x3a1371a0,0x2fc948c4,0xf740d53b,0,0
+.word c246+1,0x64f3cea5,0x18000000,0xd3,0x0,0x348,0x8cf41fdd,0x17943b5d,0x7a,0x2,0,0
+.word c247+1,0x29fb094b,0xe80a0000,0xd3,0x0,0xc18,0xa52558f,0x65ef81c9,0x345d9,0x6bf1239b,0,0
+.word c248+1,0x207e329b,0xa0090000,0xd3,0x0,0x1054,0xe500766,0x5c88456c,0x4f198,0xd057eb8,0,0
+.word c249+1,0x610b8b1d,0xb8090000,0xd3,0x0,0x950,0xe6cd630f,0x781ef818,0x80000000,0xff,0,0
+.word c250+1,0x23071bdb,0x300b0000,0xd3,0x0,0x1508,0x512ff,0xe009d699,0x752b4,0x3cc144b8,0,0
+.word c251+1,0xc033861d,0x300c0000,0xd3,0x0,0x886,0xffffffff,0xf0177a9c,0xbb404c38,0x0,0,0
+.word c252+1,0x67d69d5d,0xc00f0000,0xd3,0x0,0x446,0x77b92e52,0x4,0x7fff,0x3c4540ad,0,0
+.word c253+1,0x3f454833,0xd8030000,0xd3,0x0,0xac0,0x6c,0x13793c4d,0x2fbb,0x16,0,0
+.word c254+1,0x7d0ef7a5,0x98080000,0xd3,0x0,0x560,0x44b,0xbd1b2b20,0x346a2b6b,0x3d2535e8,0,0
+.word c255+1,0x495c0dd,0xf80f0000,0xd3,0x0,0x186,0x9724f,0x5676,0x18d0c28a,0x7fffffff,0,0
+.word c256+1,0xf769b583,0x88020000,0xd3,0x0,0xa30,0x40000000,0x8c03b65f,0x8c2868f4,0xc61ea860,0,0
+.word c257+1,0x1ee039bd,0xe8060000,0xd3,0x0,0x580,0x7,0xc0ec536c,0x297f3fd0,0,0
+.word c258+1,0x8d9f8827,0x98040000,0xd3,0x0,0x882,0xc85ec4a7,0xc0000000,0xc0000000,0,0
+.word c259+1,0xbbf6913,0x900d0000,0xd3,0x0,0x848,0xbc169da9,0x5,0xbdfafc5b,0,0
+.word c260+1,0x39d2386f,0x800d0000,0xd3,0x0,0x170,0x9155ecf0,0x26ee,0xff,0x17c3f,0,0
+.word c261+1,0xf71144f7,0x60010000,0xd3,0x0,0xa24,0x26e,0xd2cc0bd2,0x61c3f6b3,0xec427d3e,0,0
+.word c262+1,0xc0ea9a61,0x98070000,0xd3,0x0,0x482,0xfffffffe,0x183a206,0xd,0,0
+.word c263+1,0x7fcb3c39,0x18050000,0xd3,0x0,0x1804,0x1,0x6,0xa5ca60f1,0,0
+.word c264+1,0xad668195,0x48060000,0xd3,0x0,0x1700,0x2260fd19,0xcfa05f,0xf1bbbd85,0x8cdee723,0,0
+.word c265+1,0x2c5109a3,0xf00e0000,0xd3,0x0,0x5a0,0x7fffffff,0x5dce1f5f,0xe54d31a,0xff,0,0
+.word c266+1,0x27f5a34b,0x200b0000,0xd3,0x0,0x540,0xc0000000,0x5f8dd318,0xc84d8f5c,0,0
+.word c267+1,0x1a07d7c9,0x200c0000,0xd3,0x0,0x246,0xffff,0x2,0xcf5c0e40,0xffff8000,0,0
+.word c268+1,0x205b2eb5,0x80060000,0xd3,0x0,0x321,0xff,0xb0c6929a,0x5167b5f6,0x7fffffff,0,0
+.word c269+1,0xd1565d9f,0x50050000,0xd3,0x0,0x312,0xc0000000,0x0,0x2,0x4bafa292,0,0
+.word c270+1,0xd1577509,0x10090000,0xd3,0x0,0xa03,0x5d23c7c2,0x1,0x1a4cbd18,0xc35290aa,0,0
+.word c271+1,0x71f3a1c3,0x68080000,0xd3,0x0,0x1221,0xff,0x93e3e28a,0x0,0xfdc7651a,0,0
+.word c272+1,0x2841d355,0x400b0000,0xd3,0x0,0x1504,0xffffffff,0x169d,0xe35cc326,0x46fa25d6,0,0
+.word c273+1,0x8e7a2fb,0xa8020000,0xd3,0x0,0x250,0x7fff,0xc266cb8b,0x4,0,0
+.word c274+1,0x36dd4dc3,0x700f0000,0xd3,0x0,0x1481,0x138e2827,0x382327,0x2251,0x8000,0,0
+.word c275+1,0x9652e59,0xd0080000,0xd3,0x0,0x904,0xe5b2e9c7,0x45718d80,0x33ee4ec,0,0
+.word c276+1,0x7c738c71,0x58080000,0xd3,0x0,0x824,0x2,0xdb44ccf4,0x2ec99a29,0,0
+.word c277+1,0xbbcbb9f5,0x30060000,0xd3,0x0,0x1a00,0x389f9457,0xc619bae2,0x95dc24f5,0,0
+.word c278+1,0x158bfe1,0xe0040000,0xd3,0x0,0x816,0x0,0xffff,0xc0000000,0x0,0,0
+.word c279+1,0xe0951221,0xe00a0000,0xd3,0x0,0x1206,0x2,0x4c18f35d,0x7464270,0x3,0,0
+.word c280+1,0x10572def,0x50030000,0xd3,0x0,0x852,0x0,0x1a3e0ec3,0x3e517001,0x629dbef7,0,0
+.word c281+1,0xe6e83043,0xa0080000,0xd3,0x0,0x3c,0x6f61b6d7,0x9f85,0x40000000,0x80000000,0,0
+.word c282+1,0xba661829,0xe0010000,0xd3,0x0,0x161,0x7fff,0x1ed94250,0xd5e9775e,0x7eaad5be,0,0
+.word c283+1,0x7d19fce7,0xe0000000,0xd3,0x0,0x1c02,0x2d03ed,0xc3117e90,0x732e,0xeffb5a,0,0
+.word c284+1,0x85ea5bb3,0x580e0000,0xd3,0x0,0x8c1,0x80000000,0x40000000,0xc41e9838,0x7fffffff,0,0
+.word c285+1,0x63a85ebf,0x28070000,0xd3,0x0,0x6c,0xde06aca3,0x8000,0x64d02ba4,0x18edf,0,0
+.word c286+1,0x986ff057,0x10020000,0xd3,0x0,0x108a,0x7a44,0x922603c5,0x0,0x83107001,0,0
+.word c287+1,0x53e64dd3,0x20050000,0xd3,0x0,0xa42,0xff,0x40000000,0xa1c94baf,0x2,0,0
+.word c288+1,0xe94d37ab,0x50090000,0xd3,0x0,0x432,0x49977230,0x7fff,0x1d6041e,0xb2c80e4e,0,0
+.word c289+1,0xe8776017,0xf00b0000,0xd3,0x0,0x740,0x60e94d7e,0xfa556edb,0xb6b6a4c9,0x2,0,0
+.word c290+1,0xe194ffe5,0x300c0000,0xd3,0x0,0x520,0x0,0xe5af2571,0x69b3778a,0,0
+.word c291+1,0x83d43627,0xe0040000,0xd3,0x0,0x1009,0x136e237,0x80000000,0x5b01c08d,0,0
+.word c292+1,0x634936bf,0x800d0000,0xd3,0x0,0xaa0,0x0,0x0,0x7fffffff,0xaa6ca0b,0,0
+.word c293+1,0x2d0b82db,0x18050000,0xd3,0x0,0x908,0xabc86226,0x8e536c9b,0x71,0,0
+.word c294+1,0x10b93b0d,0x180c0000,0xd3,0x0,0x63,0x47634eaa,0x4d3cd00e,0x7b6ac6ea,0x0,0,0
+.word c295+1,0x24ce58ab,0xc0090000,0xd3,0x0,0x249,0x1d52e8d,0x8000,0xcb69c3c7,0x83249fe1,0,0
+.word c296+1,0x970771eb,0x48060000,0xd3,0x0,0x180c,0x13a8c,0xffff8000,0x7fff,0x94ccc443,0,0
+.word c297+1,0xd3db7e77,0xb0080000,0xd3,0x0,0x1841,0x40000000,0xafa04df2,0x8000,0xb764cf03,0,0
+.word c298+1,0x1a3f4309,0xf0090000,0xd3,0x0,0x425,0x52d247a,0x7fffffff,0x761a947,0x0,0,0
+.word c299+1,0x4a3cde95,0xb00a0000,0xd3,0x0,0x234,0xc0000000,0x45e79a69,0x0,0x2,0,0
+.word c300+1,0xa148d7e5,0xa00c0000,0xd3,0x0,0x710,0x1,0xdafe4561,0x47a3d487,0xf0b58c06,0,0
+.word c301+1,0x92ebf627,0xa00e0000,0xd3,0x0,0x704,0xffff,0x7d28,0xff,0xffffffff,0,0
+.word c302+1,0x19c8a163,0x60020000,0xd3,0x0,0xa21,0xbd3e37f,0x57960b25,0xa56566b7,0xb33fd312,0,0
+.word c303+1,0x5331d511,0x60090000,0xd3,0x0,0x44c,0x704aebf7,0x58b0ec59,0x2,0x7fff,0,0
+.word c304+1,0xe131f8cb,0x180b0000,0xd3,0x0,0x107,0x210d4525,0xfffffffe,0xafbe0e9a,0x48215f39,0,0
+.word c305+1,0xd637d32b,0x40000000,0xd3,0x0,0xc08,0xfc867b10,0x80000000,0x30cca3,0,0
+.word c306+1,0x12a0d9f7,0xe8040000,0xd3,0x0,0x660,0xdf87677e,0x40000000,0xb4b85680,0x522d15ec,0,0
+.word c307+1,0x98f8a3c9,0x48010000,0xd3,0x0,0x222,0x22ddbee2,0x371,0x1,0,0
+.word c308+1,0xe3bb4427,0xc8030000,0xd3,0x0,0x1504,0xfe09df9a,0xb4470ff5,0x7fff,0x1d7e,0,0
+.word c309+1,0x7247e50d,0xf0070000,0xd3,0x0,0x460,0xffff8000,0xfffffffe,0x4d0f79bb,0,0
+.word c310+1,0x37a69c61,0x60000,0xd3,0x0,0x489,0xa1fcb3af,0x52f78,0xcdedcf,0xc157330,0,0
+.word c311+1,0x866c57b1,0x50070000,0xd3,0x0,0xc12,0x6a9c9af9,0xbc01e92a,0xa50f5e88,0xe083d012,0,0
+.word c312+1,0xb01118d,0xd8020000,0xd3,0x0,0x238,0xc0000000,0x40f956d,0x73dc14bb,0x8000,0,0
+.word c313+1,0x10033aa7,0x280d0000,0xd3,0x0,0x424,0x1,0x8bbb0731,0xbe0e8,0,0
+.word c314+1,0xeecb2ed1,0x10050000,0xd3,0x0,0x192,0xe9a6ad88,0x779cadab,0xf1636822,0x5605f4a,0,0
+.word c315+1,0xfaa75c95,0x60000000,0xd3,0x0,0xe0,0x3b574456,0x8f49e,0x40000000,0,0
+.word c316+1,0x68bf929,0x88030000,0xd3,0x0,0x4a4,0x3db4dab4,0xfffffffe,0xaff04f03,0x683fbd0a,0,0
+.word c317+1,0xfb7a09df,0x18060000,0xd3,0x0,0x868,0x6caabd,0x2961,0x1ccdde6,0xdba225e3,0,0
+.word c318+1,0x4ff20509,0xb0040000,0xd3,0x0,0xc21,0x2ca1a98,0x372cc6,0x6,0x6236f1bc,0,0
+.word c319+1,0xcf4f8d6b,0x80090000,0xd3,0x0,0x803,0xf47d9ea,0xf3c258cc,0xffffffff,0,0
+.word c320+1,0xf55b019b,0x50090000,0xd3,0x0,0x6a0,0x7fff,0x2cd683bd,0xffff8000,0xff,0,0
+.word c321+1,0x54f8f859,0x10070000,0xd3,0x0,0x81a,0x294af0ab,0x44b0a51e,0x51e13af3,0xd08c0084,0,0
+.word c322+1,0x9cb63edb,0x80000000,0xd3,0x0,0xa04,0xefab47e8,0x2ab,0x2eef229d,0,0
+.word c323+1,0xb7b784e3,0x38070000,0xd3,0x0,0x1028,0xffffffff,0x1509,0x7555e467,0,0
+.word c324+1,0xfc9f742f,0x38080000,0xd3,0x0,0x281,0x2,0xd9ee8e27,0x7fffffff,0,0
+.word c325+1,0xd8e607d3,0xc0060000,0xd3,0x0,0x901,0xf2c68487,0x67dac52d,0xffffffff,0,0
+.word c326+1,0x12a78691,0x380a0000,0xd3,0x0,0x1610,0xf6db5f55,0x74,0xc1e6e840,0x51c38238,0,0
+.word c327+1,0xc92e5c49,0x68040000,0xd3,0x0,0x1043,0x24c0,0x7af7283,0x5bc63d2a,0x7fff,0,0
+.word c328+1,0xb2e3a509,0xc8050000,0xd3,0x0,0x1212,0x2711e74,0x7fff,0x826d3eda,0xfffffffe,0,0
+.word c329+1,0xd77dcd87,0xa8090000,0xd3,0x0,0x1424,0x4cfd3,0x30a88ac5,0x2b591e67,0x8000,0,0
+.word c330+1,0xaa827c4b,0x380e0000,0xd3,0x0,0x941,0xab309689,0xcead222,0xd3d57b4c,0x84b28b0f,0,0
+.word c331+1,0x19cf0743,0xe0060000,0xd3,0x0,0x841,0x5e61c,0x8129e794,0xe81966d4,0,0
+.word c332+1,0x2e39391d,0x90000,0xd3,0x0,0x1604,0xffff8000,0x5bc1ca31,0xbc784582,0x625277dc,0,0
+.word c333+1,0x5cd21031,0x40030000,0xd3,0x0,0x1680,0x62cf68,0xb73e63d7,0xf63fb1c7,0xf7e10bff,0,0
+.word c334+1,0x9a225f4d,0x88020000,0xd3,0x0,0x505,0xffffffff,0xfffffffe,0xd1dfa16f,0xd78b6f13,0,0
+.word c335+1,0x7c8523c1,0x480e0000,0xd3,0x0,0x509,0x88eb373c,0x5180841a,0x1040c5,0x42ef6e4,0,0
+.word c336+1,0x94e5da1b,0xd00d0000,0xd3,0x0,0x416,0x407e9f5e,0x1,0x3,0x6246f7fd,0,0
+.word c337+1,0xa9a39263,0x58070000,0xd3,0x0,0x81a,0xa6b7c3f8,0xceed8fd5,0x40000000,0x1642,0,0
+.word c338+1,0xd855046f,0x18090000,0xd3,0x0,0x1111,0xb153d0d,0x8b05901e,0xfa78de1,0xa3e20c9c,0,0
+.word c339+1,0x1ab9cf11,0xb8030000,0xd3,0x0,0x815,0x7b0,0x602b4140,0xb020e50c,0x7802b858,0,0
+.word c340+1,0x11e335cd,0xd0000000,0xd3,0x0,0x740,0xe86f270,0x72,0xffff8000,0x6742713e,0,0
+.word c341+1,0x4f460dab,0x68090000,0xd3,0x0,0x826,0x39e4db27,0x40262670,0x1efae6,0x1,0,0
+.word c342+1,0xbd532beb,0x80b0000,0xd3,0x0,0x849,0x393a9a06,0xff001,0x20a8db59,0xb0,0,0
+.word c343+1,0xb593abc1,0x880f0000,0xd3,0x0,0x1405,0x6a05482e,0x3d74f5f,0x1d,0x7835a,0,0
+.word c344+1,0xf2e657eb,0x90050000,0xd3,0x0,0x1448,0x40000000,0x7fffffff,0x9d315855,0x1efc647f,0,0
+.word c345+1,0x436a3171,0x10090000,0xd3,0x0,0x92,0x422ba499,0xb44187ef,0xca29830b,0,0
+.word c346+1,0x443f0811,0xc00f0000,0xd3,0x0,0x1201,0xffff,0xfb46ffc6,0x194e8932,0,0
+.word c347+1,0xf29d8df7,0x18040000,0xd3,0x0,0xa44,0x2,0x2,0x7a9c68da,0x58ab5d7,0,0
+.word c348+1,0xcd7c2dd9,0x88070000,0xd3,0x0,0x20e,0xf2b3d0f,0x1,0x6ef9bd63,0xff,0,0
+.word c349+1,0x88001101,0xd8000000,0xd3,0x0,0x8c4,0x77e9d,0x1,0xf236a8af,0xc,0,0
+.word c350+1,0xa7fd611f,0xf80d0000,0xd3,0x0,0x91,0x90a79a7a,0xb5d243f2,0x5d9f456d,0,0
+.word c351+1,0x8ddfe3f,0x500c0000,0xd3,0x0,0xd08,0x1,0x8000,0xd3e9,0xffffffff,0,0
+.word c352+1,0xf9ade617,0xa8010000,0xd3,0x0,0x305,0xff,0x7fffffff,0x3,0x18,0,0
+.word c353+1,0xa73e01ff,0x48030000,0xd3,0x0,0x228,0xffffffff,0xe,0x8dda940d,0,0
+.word c354+1,0x31515235,0xe0000000,0xd3,0x0,0x24c,0xa5e54bdc,0xf6751025,0x1e048,0x80000000,0,0
+.word c355+1,0xb7bdc735,0x580a0000,0xd3,0x0,0x22a,0x29e9c4,0x1,0x80000000,0xe295bce,0,0
+.word c356+1,0xa32b68f5,0xe00b0000,0xd3,0x0,0x720,0xfb0cff3f,0x40000000,0xffff8000,0xfb1c3faa,0,0
+.word c357+1,0x605bfe5b,0xf8080000,0xd3,0x0,0x10c,0xf8c540e7,0x14a6125,0x52a6e714,0,0
+.word c358+1,0xe0bd0cad,0x880e0000,0xd3,0x0,0x225,0x5eefae7d,0x39ed,0x1a731,0x3c39851,0,0
+.word c359+1,0xf1f19943,0xe00a0000,0xd3,0x0,0x650,0x9cae9341,0xffffffff,0x61c2bce4,0x31e7acf8,0,0
+.word c360+1,0xb6d93291,0x100c0000,0xd3,0x0,0x1024,0x2629d85,0x244254c,0x3e414a85,0,0
+.word c361+1,0xf14518c1,0x0,0xd3,0x0,0x1028,0x35e936cc,0x6ddd0801,0x45f79439,0,0
+.word c362+1,0x7c6945,0xa8070000,0xd3,0x0,0x609,0x1,0x7fffffff,0x62046ab3,0x17937,0,0
+.word c363+1,0x96fbda6b,0xc80e0000,0xd3,0x0,0x305,0x40000000,0xe6df034b,0x0,0x20cdabfe,0,0
+.word c364+1,0x4a62ec1d,0xa8080000,0xd3,0x0,0x41,0xa55ef4a2,0x8,0,0
+.word c365+1,0x5cc3684d,0x60040000,0xd3,0x0,0x424,0xfffffffe,0x8c02a36a,0xfffffffe,0,0
+.word c366+1,0xb6baf1bf,0x100f0000,0xd3,0x0,0x241,0x28cd2,0x919,0xfffffffe,0,0
+.word c367+1,0x529bc59f,0x180f0000,0xd3,0x0,0x148,0x1,0x34135eb,0x6554d563,0,0
+.word c368+1,0xce032681,0xa8050000,0xd3,0x0,0x21a,0x8000,0x7d,0x15a627d,0xb7a3ac95,0,0
+.word c369+1,0x494425bf,0xc8010000,0xd3,0x0,0x680,0x40000000,0xff,0x8000,0,0
+.word c370+1,0x453509cb,0x80050000,0xd3,0x0,0x704,0x1a5c17a,0xff,0xe932e248,0x75cd16a3,0,0
+.word c371+1,0x36f0c9c1,0x400d0000,0xd3,0x0,0x8c0,0x866eec61,0x5fcc1a30,0x1e3a846b,0,0
+.word c372+1,0x33994453,0x28080000,0xd3,0x0,0x504,0xf5ebafbe,0x62401e4d,0xd6d8e0f0,0,0
+.word c373+1,0x36fe3d03,0xa00f0000,0xd3,0x0,0x1034,0x3f2aa7a4,0x7fff,0x485d5bcf,0x10d328dd,0,0
+.word c374+1,0xd4bbabf7,0xe00b0000,0xd3,0x0,0x44a,0x22aa8f3e,0xc6b,0x2bc6cc02,0xf9dcc554,0,0
+.word c375+1,0xeb957f03,0xb0040000,0xd3,0x0,0x488,0x4,0xffffffff,0xffffffff,0,0
+.word c376+1,0x5bb63cd,0x48020000,0xd3,0x0,0x445,0x73949,0xffffffff,0x32b0f6ad,0x3b795a4f,0,0
+.word c377+1,0xcae519e5,0xd8060000,0xd3,0x0,0x846,0x3a82f6f,0x24cd017b,0x9b821322,0x8c67989d,0,0
+.word c378+1,0xfa7e9699,0x30000000,0xd3,0x0,0xcc0,0x3,0x1d675c,0x2b4,0xff,0,0
+.word c379+1,0x903f0a83,0x800c0000,0xd3,0x0,0x80d,0x1902c9a4,0x3,0x8,0xc0000000,0,0
+.word c380+1,0x4fd6891,0x88050000,0xd3,0x0,0x22,0x4ea0b973,0x7b3,0,0
+.word c381+1,0x1a0ba83f,0x800f0000,0xd3,0x0,0x30,0x19e,0x533c2446,0,0
+.word c382+1,0x36e63bd9,0x8020000,0xd3,0x0,0x90,0x66d9cf21,0x82443e8d,0,0
+.word c383+1,0x299f0f01,0x88050000,0xd3,0x0,0xc4,0xe3cd9261,0xc4659d09,0x2c70589,0,0
+.word c384+1,0x2ec6a5b5,0x90090000,0xd3,0x0,0x8c,0x63122,0xe1294b19,0xfffffffe,0,0
+.word c385+1,0x19e11293,0x18040000,0xd3,0x0,0x80,0xaa12f0c2,0,0
+.word c386+1,0xa9b0cbdb,0xc00f0000,0xd3,0x0,0x18,0xb88e36f2,0x7543debe,0,0
+.word c387+1,0x1b116355,0x18050000,0xd3,0x0,0x52,0xaa44d53,0xdbdb8ec8,0xd,0,0
+.word c388+1,0xec0b5515,0x80d0000,0xd3,0x0,0x9,0xa8c61456,0xffffffff,0,0
+.word c389+1,0x73b16afd,0x20010000,0xd3,0x0,0x31,0x28304,0x0,0xbb6e2363,0,0
+.word c390+1,0xce00ae29,0xa8030000,0xd3,0x0,0x58,0x871bdf7b,0xdef7c6e4,0x6f941b17,0,0
+.word c391+1,0x5ccd4c13,0x100d0000,0xd3,0x0,0x4a,0x54af1b7a,0x2ac94ef,0x3d0b63f8,0,0
+.word c392+1,0xe75c503f,0x18000000,0xd3,0x0,0x23,0x4b8ec10,0x78bce91e,0xa86b533a,0,0
+.word c393+1,0x6b1c345b,0x700b0000,0xd3,0x0,0x1,0xb160466d,0,0
+.word c394+1,0x1fb9ea55,0x58010000,0xd3,0x0,0x9,0xa8d33490,0x25597,0,0
+.word c395+1,0xa9d5b375,0x38040000,0xd3,0x0,0x81,0x0,0x3a8c86e0,0,0
+.word c396+1,0x14cb1709,0x8080000,0xd3,0x0,0xb0,0x96978c44,0x57c7c786,0x2,0,0
+.word c397+1,0x893bf3fb,0xe8010000,0xd3,0x0,0x54,0xfffffffe,0x894e6117,0xb0d2082b,0,0
+.word c398+1,0x18fb1fef,0x50050000,0xd3,0x0,0xa4,0x40000000,0x7cfab738,0x316f185b,0,0
+.word c399+1,0xac92499b,0x88030000,0xd3,0x0,0xa,0x588c399b,0x5fad8503,0,0
+.word c400+1,0xcc4776af,0x38080000,0xd3,0x0,0xc2,0x1cdb1,0x97d20e,0x1685d577,0,0
+.word c401+1,0xf2cb8843,0x300e0000,0xd3,0x0,0x38,0x3ecea42e,0xeb79e119,0x75635d8e,0,0
+.word c402+1,0x3b5e2a1,0x100d0000,0xd3,0x0,0x45,0x4d,0x565c1,0x1,0,0
+.word c403+1,0xfb07b7c5,0x600b0000,0xd3,0x0,0xe0,0xc0000000,0x9060b050,0x8438aa19,0,0
+.word c404+1,0xd3fc4ea1,0xa0000000,0xd3,0x0,0x22,0x50dd0f,0x18820,0,0
+.word c405+1,0x187a01ef,0x60040000,0xd3,0x0,0x60,0x3141c7d4,0x99b7e9f2,0,0
+.word c406+1,0xfb870afd,0x80020000,0xd3,0x0,0xb,0x6873fa6,0xf1732de3,0xbf0cd8fd,0,0
+.word c407+1,0xea5d07f7,0x80e0000,0xd3,0x0,0x84,0xb795f06d,0x40000000,0,0
+.word c408+1,0x76136417,0x40000000,0xd3,0x0,0xb,0x1a6,0x4b9e5cdb,0xbb20613,0,0
+.word c409+1,0xc2e3b953,0x28010000,0xd3,0x0,0xd,0x2d,0x0,0xffff8000,0,0
+.word c410+1,0x4b05ad9f,0x600e0000,0xd3,0x0,0x54,0xffff8000,0x2,0xac0f4f16,0,0
+.word c411+1,0xd3e31d5,0x78010000,0xd3,0x0,0x50,0x7fff,0xdfefa,0,0
+.word c412+1,0x9d8ec8bb,0xc80e0000,0xd3,0x0,0x68,0x80000000,0x7fffffff,0x69afc5e7,0,0
+.word c413+1,0xf6c6abc7,0xc8070000,0xd3,0x0,0xd,0x8311d024,0xc0000000,0xffff8000,0,0
+.word c414+1,0x64c841ff,0xa80b0000,0xd3,0x0,0x50,0x9da1839a,0x8000,0,0
+.word c415+1,0x2ad4fb7d,0xb0060000,0xd3,0x0,0x22,0x7fffffff,0x3a00a,0,0
+.word c416+1,0xec036be5,0xf80a0000,0xd3,0x0,0x82,0x3f1fd,0x822bb11,0,0
+.word c417+1,0x360d9443,0xd0090000,0xd3,0x0,0xc8,0x341e01d5,0xd973207f,0x7fff,0,0
+.word c418+1,0x6414b63f,0xc0000000,0xd3,0x0,0x18,0xd2e496fe,0xc0000000,0,0
+.word c419+1,0xecad9d73,0xe0010000,0xd3,0x0,0xa0,0xd7868270,0x1,0,0
+.word c420+1,0xf537d489,0x900d0000,0xd3,0x0,0x41,0x136779c,0xbb57cd3,0,0
+.word c421+1,0xdf549695,0x500b0000,0xd3,0x0,0x21,0x8000,0x932d7,0,0
+.word c422+1,0x1761e915,0x80e0000,0xd3,0x0,0x90,0x4ee1a94a,0x4571e66c,0,0
+.word c423+1,0xa27f56e9,0x30060000,0xd3,0x0,0x84,0x67ad5996,0x3dd9802f,0,0
+.word c424+1,0x72e9d265,0x60090000,0xd3,0x0,0x84,0xffffffff,0xfb53f8,0,0
+.word c425+1,0x7133b641,0xd00d0000,0xd3,0x0,0x3,0x7b68822b,0x80000000,0,0
+.word c426+1,0x3911e25d,0xb00c0000,0xd3,0x0,0x50,0x32d3844b,0x26,0,0
+.word c427+1,0x8e9f3999,0xd80e0000,0xd3,0x0,0x88,0x3be3e184,0x80000000,0,0
+.word c428+1,0x996ecdb7,0xd8030000,0xd3,0x0,0x9,0x6424ed0,0xb4a623e8,0,0
+.word c429+1,0x8cc7ebb7,0xd0000,0xd3,0x0,0xc,0x1f51a7c,0xffff,0,0
+.word c430+1,0x5ff8c95d,0x38080000,0xd3,0x0,0x8,0x30803db5,0,0
+.word c431+1,0x8117fc69,0x400a0000,0xd3,0x0,0x41,0xff5660c1,0x358ad5,0,0
+.word c432+1,0x9246c44d,0x780b0000,0xd3,0x0,0x42,0xa7f1ee30,0x87e2207a,0,0
+.word c433+1,0x67787259,0xd8040000,0xd3,0x0,0x50,0xffff,0x6,0,0
+.word c434+1,0x6e4489d,0xa8030000,0xd3,0x0,0xc,0x3f8ec54a,0x5b2bbeb,0,0
+.word c435+1,0x6351f6c5,0x60030000,0xd3,0x0,0x22,0x5d98,0x23447516,0,0
+.word c436+1,0xbf4f9219,0x480c0000,0xd3,0x0,0x8,0xffffffff,0,0
+.word c437+1,0x713e5ca7,0xb0000000,0xd3,0x0,0x21,0x7fffffff,0x194628ca,0,0
+.word c438+1,0xf49cd9d,0xa8020000,0xd3,0x0,0x88,0x6065ce83,0x11,0,0
+.word c439+1,0x3831437f,0x68000000,0xd3,0x0,0xa,0xe1d178a7,0x769445ee,0,0
+.word c440+1,0xa2c32c0b,0x8090000,0xd3,0x0,0x60,0xaf6f001f,0x1,0,0
+.word c441+1,0xc969f6a9,0x800d0000,0xd3,0x0,0x3,0x0,0x2a014c89,0,0
+.word c442+1,0x3c7d6d39,0x38040000,0xd3,0x0,0x21,0xfffffffe,0x40000000,0,0
+.word c443+1,0x1d54544f,0x28050000,0xd3,0x0,0x2,0x3,0,0
+.word c444+1,0xa79587b,0x580a0000,0xd3,0x0,0x80,0xe5,0,0
+.word c445+1,0x6bf84e93,0xa80d0000,0xd3,0x0,0x12,0x8000,0xfddf3325,0,0
+.word c446+1,0x965210bd,0xe80e0000,0xd3,0x0,0x84,0x275f287c,0x16,0,0
+.word c447+1,0x46952fd5,0xd80c0000,0xd3,0x0,0x10,0x587bca21,0,0
+.word c448+1,0xf5018e43,0x880e0000,0xd3,0x0,0x5,0x0,0x8000,0,0
+.word c449+1,0xaa2819bf,0xf00d0000,0xd3,0x0,0x24,0xa3e5efba,0xc7f9,0,0
+.word c450+1,0x8d46bc23,0xf80f0000,0xd3,0x0,0x6,0x34cc5ce4,0xb83f673,0,0
+.word c451+1,0xb4b2d667,0xa00a0000,0xd3,0x0,0x80,0xeabe0377,0,0
+.word c452+1,0xf41334eb,0xa0000000,0xd3,0x0,0x3,0x5,0xaf6e,0,0
+.word c453+1,0xdfbd74c5,0xb8060000,0xd3,0x0,0x5,0x58fc08d4,0xab28b466,0,0
+.word c454+1,0xed3cf56b,0x780e0000,0xd3,0x0,0x14,0xc1f0d48e,0xffff8000,0,0
+.word c455+1,0x30f1e22f,0x20020000,0xd3,0x0,0x24,0x8,0x10490bf,0,0
+.word c456+1,0xc344b09d,0x88000000,0xd3,0x0,0x50,0xd87c6dad,0xe389887a,0,0
+.word c457+1,0x873fe8a7,0x980d0000,0xd3,0x0,0x48,0x96a94b05,0x3d124e76,0,0
+.word c458+1,0x12bad213,0xa0010000,0xd3,0x0,0x44,0xf1fcfca5,0xe76831d2,0,0
+.word c459+1,0x4ed8b623,0x18010000,0xd3,0x0,0xc0,0x8000,0xf21f76ba,0,0
+.word c460+1,0x473b954f,0xe80a0000,0xd3,0x0,0x85,0x7d07a13d,0x3a,0x1c25d,0,0
+.word c461+1,0x86e32b4d,0xf80c0000,0xd3,0x0,0x9,0xff,0x370,0,0
+.word c462+1,0xf2f45421,0xd80d0000,0xd3,0x0,0xa1,0xb5c3f1d,0x2092610f,0xef1ade5e,0,0
+.word c463+1,0x1f2db023,0xd8090000,0xd3,0x0,0x21,0x52937fbb,0xf8b5bb00,0,0
+.word c464+1,0xf3b63c3d,0xd80e0000,0xd3,0x0,0x3,0xa824255f,0x51dc2207,0,0
+.word c465+1,0xe3ae843f,0x18050000,0xd3,0x0,0x89,0x1d8633,0xc53377f5,0xffff8000,0,0
+.word c466+1,0x2217337,0x700f0000,0xd3,0x0,0x5,0x563528a2,0x1478e78e,0,0
+.word c467+1,0xd3daeeeb,0x480a0000,0xd3,0x0,0xa1,0xb4e29f67,0xe8204824,0x2e5851ca,0,0
+.word c468+1,0x1be85209,0x98060000,0xd3,0x0,0x5,0xaa468757,0x7fffffff,0,0
+.word c469+1,0xb71e4135,0x200d0000,0xd3,0x0,0x3,0x7fffffff,0x0,0,0
+.word c470+1,0x7c87c517,0x20050000,0xd3,0x0,0xb,0xf5e1863e,0x9bebde3,0x1,0,0
+.word c471+1,0xbd917df5,0x40030000,0xd3,0x0,0x31,0x0,0xffff8000,0xe7e6,0,0
+.word c472+1,0x9001f507,0x480b0000,0xd3,0x0,0xd,0x0,0xffffffff,0x56ca14d8,0,0
+.word c473+1,0x3cc56603,0x98060000,0xd3,0x0,0x31,0x3c1e8cf,0xd,0x9b2328d6,0,0
+.word c474+1,0x95f24785,0x100f0000,0xd3,0x0,0x23,0xbb2952c5,0x545dd9c8,0x6f4b0,0,0
+.word c475+1,0x21c3f653,0xd0040000,0xd3,0x0,0x83,0xc89ed1ed,0x90a11d,0xffff8000,0,0
+.word c476+1,0x3f892803,0x58090000,0xd3,0x0,0x9,0x958808cd,0x8000,0,0
+.word c477+1,0x9a02725,0x30030000,0xd3,0x0,0x91,0x66b4ecb1,0x642588,0x2,0,0
+.word c478+1,0x6574637d,0x78030000,0xd3,0x0,0x9,0x1e9,0x1,0,0
+.word c479+1,0xdda2ef5f,0xf8090000,0xd3,0x0,0x89,0x8000,0xde41bd1,0x1,0,0
+.word c480+1,0x110b5459,0x28060000,0xd3,0x0,0xa1,0x86458c34,0x8be4391e,0x993c4fd8,0,0
+.word c481+1,0x23d66b39,0xd00d0000,0xd3,0x0,0x83,0xf4dc4550,0xd44ab19e,0xb2d1c818,0,0
+.word c482+1,0x20d23779,0x8020000,0xd3,0x0,0x7,0x26822a84,0xf41d29aa,0xffff8000,0,0
+.word c483+1,0xe260cd6b,0xe0040000,0xd3,0x0,0xa1,0xaadb539,0x977dcebf,0x5d3b46d3,0,0
+.word c484+1,0xf7968915,0x78030000,0xd3,0x0,0xc1,0x84b6fca1,0x15f,0x2,0,0
+.word c485+1,0x986a4669,0x88050000,0xd3,0x0,0x1,0xb1c19957,0,0
+.word c486+1,0x188e5bcf,0x280d0000,0xd3,0x0,0x91,0xeb2d1da1,0x7e7ccf47,0x8000,0,0
+.word c487+1,0x36aa015b,0x40050000,0xd3,0x0,0x11,0x339,0x688009e9,0,0
+.word c488+1,0xd75b48a1,0x180a0000,0xd3,0x0,0x89,0x9455ded6,0xed59e194,0x99a886c5,0,0
+.word c489+1,0x4125b303,0x900d0000,0xd3,0x0,0x3,0x14,0x2eb,0,0
+.word c490+1,0x71eb456b,0x48040000,0xd3,0x0,0x91,0x37990f58,0x75a698bd,0xdad44d9b,0,0
+.word c491+1,0xf2a1bd69,0x280c0000,0xd3,0x0,0x81,0x3eeb6,0x6d8a71ed,0,0
+.word c492+1,0x46038b1b,0xd0040000,0xd3,0x0,0xa1,0x8000,0xc,0x6312eb7a,0,0
+.word c493+1,0xa2b4f481,0xb8060000,0xd3,0x0,0x3,0xffff8000,0xb5d26bfa,0,0
+.word c494+1,0xce9b061b,0x500e0000,0xd3,0x0,0x3,0xc0000000,0xfa3ff5c0,0,0
+.word c495+1,0x3c8cac2d,0xc8060000,0xd3,0x0,0x29,0xff,0x1e6a4,0xfffffffe,0,0
+.word c496+1,0x77a0def5,0x30000000,0xd3,0x0,0x5,0x116eb228,0x277c9422,0,0
+.word c497+1,0xb4923573,0xf0010000,0xd3,0x0,0x83,0xffff,0x2,0xd21e7845,0,0
+.word c498+1,0xd7367d37,0xe0000000,0xd3,0x0,0x23,0x7fff,0x7fff,0xe170b98,0,0
+.word c499+1,0x716dab93,0xb0000,0xd3,0x0,0x85,0xb1cf8d06,0x876fbc59,0x588afbef,0,0
 .word 0

@@ -6,7 +6,7 @@
 .balign 4
 .thumb
 c0: @ case 0
-	.inst.n 0x45ca @ HI_ADD_CMP_MOV cmp sl, r9
+	.inst.n 0x34fb @ MOV_CMP_ADD_SUB_imm8 adds r4, #251
 	.p2align 2
 	bx pc
 	nop
@@ -16,7 +16,7 @@ c0: @ case 0
 .balign 4
 .thumb
 c1: @ case 1
-	.inst.n 0x4511 @ HI_ADD_CMP_MOV cmp r1, r2
+	.inst.n 0x37fa @ MOV_CMP_ADD_SUB_imm8 adds r7, #250
 	.p2align 2
 	bx pc
 	nop
@@ -26,7 +26,7 @@ c1: @ case 1
 .balign 4
 .thumb
 c2: @ case 2
-	.inst.n 0x44e3 @ HI_ADD_CMP_MOV add fp, ip
+	.inst.n 0x2746 @ MOV_CMP_ADD_SUB_imm8 movs r7, #70
 	.p2align 2
 	bx pc
 	nop
@@ -36,7 +36,7 @@ c2: @ case 2
 .balign 4
 .thumb
 c3: @ case 3
-	.inst.n 0x46d8 @ HI_ADD_CMP_MOV mov r8, fp
+	.inst.n 0x3ab3 @ MOV_CMP_ADD_SUB_imm8 subs r2, #179
 	.p2align 2
 	bx pc
 	nop
@@ -46,7 +46,7 @@ c3: @ case 3
 .balign 4
 .thumb
 c4: @ case 4
-	.inst.n 0x4564 @ HI_ADD_CMP_MOV cmp r4, ip
+	.inst.n 0x3213 @ MOV_CMP_ADD_SUB_imm8 adds r2, #19
 	.p2align 2
 	bx pc
 	nop
@@ -56,7 +56,7 @@ c4: @ case 4
 .balign 4
 .thumb
 c5: @ case 5
-	.inst.n 0x4415 @ HI_ADD_CMP_MOV add r5, r2
+	.inst.n 0x3280 @ MOV_CMP_ADD_SUB_imm8 adds r2, #128
 	.p2align 2
 	bx pc
 	nop
@@ -66,7 +66,7 @@ c5: @ case 5
 .balign 4
 .thumb
 c6: @ case 6
-	.inst.n 0x4434 @ HI_ADD_CMP_MOV add r4, r6
+	.inst.n 0x297f @ MOV_CMP_ADD_SUB_imm8 cmp r1, #127
 	.p2align 2
 	bx pc
 	nop
@@ -76,7 +76,7 @@ c6: @ case 6
 .balign 4
 .thumb
 c7: @ case 7
-	.inst.n 0x443b @ HI_ADD_CMP_MOV add r3, r7
+	.inst.n 0x279f @ MOV_CMP_ADD_SUB_imm8 movs r7, #159
 	.p2align 2
 	bx pc
 	nop
@@ -86,7 +86,7 @@ c7: @ case 7
 .balign 4
 .thumb
 c8: @ case 8
-	.inst.n 0x4542 @ HI_ADD_CMP_MOV cmp r2, r8
+	.inst.n 0x2652 @ MOV_CMP_ADD_SUB_imm8 movs r6, #82
 	.p2align 2
 	bx pc
 	nop
@@ -96,7 +96,7 @@ c8: @ case 8
 .balign 4
 .thumb
 c9: @ case 9
-	.inst.n 0x4617 @ HI_ADD_CMP_MOV mov r7, r2
+	.inst.n 0x30f8 @ MOV_CMP_ADD_SUB_imm8 adds r0, #248
 	.p2align 2
 	bx pc
 	nop
@@ -106,7 +106,7 @@ c9: @ case 9
 .balign 4
 .thumb
 c10: @ case 10
-	.inst.n 0x4604 @ HI_ADD_CMP_MOV mov r4, r0
+	.inst.n 0x2efb @ MOV_CMP_ADD_SUB_imm8 cmp r6, #251
 	.p2align 2
 	bx pc
 	nop
@@ -116,7 +116,7 @@ c10: @ case 10
 .balign 4
 .thumb
 c11: @ case 11
-	.inst.n 0x45c2 @ HI_ADD_CMP_MOV cmp sl, r8
+	.inst.n 0x3af5 @ MOV_CMP_ADD_SUB_imm8 subs r2, #245
 	.p2align 2
 	bx pc
 	nop
@@ -126,7 +126,7 @@ c11: @ case 11
 .balign 4
 .thumb
 c12: @ case 12
-	.inst.n 0x4631 @ HI_ADD_CMP_MOV mov r1, r6
+	.inst.n 0x3d71 @ MOV_CMP_ADD_SUB_imm8 subs r5, #113
 	.p2align 2
 	bx pc
 	nop
@@ -136,7 +136,7 @@ c12: @ case 12
 .balign 4
 .thumb
 c13: @ case 13
-	.inst.n 0x45d1 @ HI_ADD_CMP_MOV cmp r9, sl
+	.inst.n 0x37b7 @ MOV_CMP_ADD_SUB_imm8 adds r7, #183
 	.p2align 2
 	bx pc
 	nop
@@ -146,7 +146,7 @@ c13: @ case 13
 .balign 4
 .thumb
 c14: @ case 14
-	.inst.n 0x45b4 @ HI_ADD_CMP_MOV cmp ip, r6
+	.inst.n 0x21b1 @ MOV_CMP_ADD_SUB_imm8 movs r1, #177
 	.p2align 2
 	bx pc
 	nop
@@ -156,7 +156,7 @@ c14: @ case 14
 .balign 4
 .thumb
 c15: @ case 15
-	.inst.n 0x4443 @ HI_ADD_CMP_MOV add r3, r8
+	.inst.n 0x3674 @ MOV_CMP_ADD_SUB_imm8 adds r6, #116
 	.p2align 2
 	bx pc
 	nop
@@ -166,7 +166,7 @@ c15: @ case 15
 .balign 4
 .thumb
 c16: @ case 16
-	.inst.n 0x4557 @ HI_ADD_CMP_MOV cmp r7, sl
+	.inst.n 0x3fae @ MOV_CMP_ADD_SUB_imm8 subs r7, #174
 	.p2align 2
 	bx pc
 	nop
@@ -176,7 +176,7 @@ c16: @ case 16
 .balign 4
 .thumb
 c17: @ case 17
-	.inst.n 0x450f @ HI_ADD_CMP_MOV cmp r7, r1
+	.inst.n 0x32f8 @ MOV_CMP_ADD_SUB_imm8 adds r2, #248
 	.p2align 2
 	bx pc
 	nop
@@ -186,7 +186,7 @@ c17: @ case 17
 .balign 4
 .thumb
 c18: @ case 18
-	.inst.n 0x444b @ HI_ADD_CMP_MOV add r3, r9
+	.inst.n 0x3836 @ MOV_CMP_ADD_SUB_imm8 subs r0, #54
 	.p2align 2
 	bx pc
 	nop
@@ -196,7 +196,7 @@ c18: @ case 18
 .balign 4
 .thumb
 c19: @ case 19
-	.inst.n 0x4488 @ HI_ADD_CMP_MOV add r8, r1
+	.inst.n 0x34b0 @ MOV_CMP_ADD_SUB_imm8 adds r4, #176
 	.p2align 2
 	bx pc
 	nop
@@ -206,7 +206,7 @@ c19: @ case 19
 .balign 4
 .thumb
 c20: @ case 20
-	.inst.n 0x4631 @ HI_ADD_CMP_MOV mov r1, r6
+	.inst.n 0x27c0 @ MOV_CMP_ADD_SUB_imm8 movs r7, #192
 	.p2align 2
 	bx pc
 	nop
@@ -216,7 +216,7 @@ c20: @ case 20
 .balign 4
 .thumb
 c21: @ case 21
-	.inst.n 0x4447 @ HI_ADD_CMP_MOV add r7, r8
+	.inst.n 0x2c30 @ MOV_CMP_ADD_SUB_imm8 cmp r4, #48
 	.p2align 2
 	bx pc
 	nop
@@ -226,7 +226,7 @@ c21: @ case 21
 .balign 4
 .thumb
 c22: @ case 22
-	.inst.n 0x445e @ HI_ADD_CMP_MOV add r6, fp
+	.inst.n 0x3bde @ MOV_CMP_ADD_SUB_imm8 subs r3, #222
 	.p2align 2
 	bx pc
 	nop
@@ -236,7 +236,7 @@ c22: @ case 22
 .balign 4
 .thumb
 c23: @ case 23
-	.inst.n 0x442a @ HI_ADD_CMP_MOV add r2, r5
+	.inst.n 0x3f2d @ MOV_CMP_ADD_SUB_imm8 subs r7, #45
 	.p2align 2
 	bx pc
 	nop
@@ -246,7 +246,7 @@ c23: @ case 23
 .balign 4
 .thumb
 c24: @ case 24
-	.inst.n 0x462b @ HI_ADD_CMP_MOV mov r3, r5
+	.inst.n 0x3713 @ MOV_CMP_ADD_SUB_imm8 adds r7, #19
 	.p2align 2
 	bx pc
 	nop
@@ -256,7 +256,7 @@ c24: @ case 24
 .balign 4
 .thumb
 c25: @ case 25
-	.inst.n 0x4588 @ HI_ADD_CMP_MOV cmp r8, r1
+	.inst.n 0x2fd0 @ MOV_CMP_ADD_SUB_imm8 cmp r7, #208
 	.p2align 2
 	bx pc
 	nop
@@ -266,7 +266,7 @@ c25: @ case 25
 .balign 4
 .thumb
 c26: @ case 26
-	.inst.n 0x45a0 @ HI_ADD_CMP_MOV cmp r8, r4
+	.inst.n 0x380a @ MOV_CMP_ADD_SUB_imm8 subs r0, #10
 	.p2align 2
 	bx pc
 	nop
@@ -276,7 +276,7 @@ c26: @ case 26
 .balign 4
 .thumb
 c27: @ case 27
-	.inst.n 0x4459 @ HI_ADD_CMP_MOV add r1, fp
+	.inst.n 0x31ef @ MOV_CMP_ADD_SUB_imm8 adds r1, #239
 	.p2align 2
 	bx pc
 	nop
@@ -286,7 +286,7 @@ c27: @ case 27
 .balign 4
 .thumb
 c28: @ case 28
-	.inst.n 0x46ca @ HI_ADD_CMP_MOV mov sl, r9
+	.inst.n 0x3e7f @ MOV_CMP_ADD_SUB_imm8 subs r6, #127
 	.p2align 2
 	bx pc
 	nop
@@ -296,7 +296,7 @@ c28: @ case 28
 .balign 4
 .thumb
 c29: @ case 29
-	.inst.n 0x441d @ HI_ADD_CMP_MOV add r5, r3
+	.inst.n 0x2eb5 @ MOV_CMP_ADD_SUB_imm8 cmp r6, #181
 	.p2align 2
 	bx pc
 	nop
@@ -306,7 +306,7 @@ c29: @ case 29
 .balign 4
 .thumb
 c30: @ case 30
-	.inst.n 0x45e4 @ HI_ADD_CMP_MOV cmp ip, ip
+	.inst.n 0x2fba @ MOV_CMP_ADD_SUB_imm8 cmp r7, #186
 	.p2align 2
 	bx pc
 	nop
@@ -316,7 +316,7 @@ c30: @ case 30
 .balign 4
 .thumb
 c31: @ case 31
-	.inst.n 0x44a0 @ HI_ADD_CMP_MOV add r8, r4
+	.inst.n 0x2f00 @ MOV_CMP_ADD_SUB_imm8 cmp r7, #0
 	.p2align 2
 	bx pc
 	nop
@@ -326,7 +326,7 @@ c31: @ case 31
 .balign 4
 .thumb
 c32: @ case 32
-	.inst.n 0x4618 @ HI_ADD_CMP_MOV mov r0, r3
+	.inst.n 0x35ff @ MOV_CMP_ADD_SUB_imm8 adds r5, #255
 	.p2align 2
 	bx pc
 	nop
@@ -336,7 +336,7 @@ c32: @ case 32
 .balign 4
 .thumb
 c33: @ case 33
-	.inst.n 0x4484 @ HI_ADD_CMP_MOV add ip, r0
+	.inst.n 0x3513 @ MOV_CMP_ADD_SUB_imm8 adds r5, #19
 	.p2align 2
 	bx pc
 	nop
@@ -346,7 +346,7 @@ c33: @ case 33
 .balign 4
 .thumb
 c34: @ case 34
-	.inst.n 0x46ab @ HI_ADD_CMP_MOV mov fp, r5
+	.inst.n 0x28cc @ MOV_CMP_ADD_SUB_imm8 cmp r0, #204
 	.p2align 2
 	bx pc
 	nop
@@ -356,7 +356,7 @@ c34: @ case 34
 .balign 4
 .thumb
 c35: @ case 35
-	.inst.n 0x4556 @ HI_ADD_CMP_MOV cmp r6, sl
+	.inst.n 0x39ab @ MOV_CMP_ADD_SUB_imm8 subs r1, #171
 	.p2align 2
 	bx pc
 	nop
@@ -366,7 +366,7 @@ c35: @ case 35
 .balign 4
 .thumb
 c36: @ case 36
-	.inst.n 0x46b9 @ HI_ADD_CMP_MOV mov r9, r7
+	.inst.n 0x254a @ MOV_CMP_ADD_SUB_imm8 movs r5, #74
 	.p2align 2
 	bx pc
 	nop
@@ -376,7 +376,7 @@ c36: @ case 36
 .balign 4
 .thumb
 c37: @ case 37
-	.inst.n 0x4606 @ HI_ADD_CMP_MOV mov r6, r0
+	.inst.n 0x383c @ MOV_CMP_ADD_SUB_imm8 subs r0, #60
 	.p2align 2
 	bx pc
 	nop
@@ -386,7 +386,7 @@ c37: @ case 37
 .balign 4
 .thumb
 c38: @ case 38
-	.inst.n 0x45c4 @ HI_ADD_CMP_MOV cmp ip, r8
+	.inst.n 0x3e85 @ MOV_CMP_ADD_SUB_imm8 subs r6, #133
 	.p2align 2
 	bx pc
 	nop
@@ -396,7 +396,7 @@ c38: @ case 38
 .balign 4
 .thumb
 c39: @ case 39
-	.inst.n 0x4445 @ HI_ADD_CMP_MOV add r5, r8
+	.inst.n 0x21b4 @ MOV_CMP_ADD_SUB_imm8 movs r1, #180
 	.p2align 2
 	bx pc
 	nop
@@ -406,7 +406,7 @@ c39: @ case 39
 .balign 4
 .thumb
 c40: @ case 40
-	.inst.n 0x58af @ LDST_reg ldr r7, [r5, r2]
+	.inst.n 0x43a5 @ ALU_reg bics r5, r4
 	.p2align 2
 	bx pc
 	nop
@@ -416,7 +416,7 @@ c40: @ case 40
 .balign 4
 .thumb
 c41: @ case 41
-	.inst.n 0x51db @ LDST_reg str r3, [r3, r7]
+	.inst.n 0x4073 @ ALU_reg eors r3, r6
 	.p2align 2
 	bx pc
 	nop
@@ -426,7 +426,7 @@ c41: @ case 41
 .balign 4
 .thumb
 c42: @ case 42
-	.inst.n 0x593f @ LDST_reg ldr r7, [r7, r4]
+	.inst.n 0x4168 @ ALU_reg adcs r0, r5
 	.p2align 2
 	bx pc
 	nop
@@ -436,7 +436,7 @@ c42: @ case 42
 .balign 4
 .thumb
 c43: @ case 43
-	.inst.n 0x5422 @ LDST_reg strb r2, [r4, r0]
+	.inst.n 0x41ad @ ALU_reg sbcs r5, r5
 	.p2align 2
 	bx pc
 	nop
@@ -446,7 +446,7 @@ c43: @ case 43
 .balign 4
 .thumb
 c44: @ case 44
-	.inst.n 0x5997 @ LDST_reg ldr r7, [r2, r6]
+	.inst.n 0x422f @ ALU_reg tst r7, r5
 	.p2align 2
 	bx pc
 	nop
@@ -456,7 +456,7 @@ c44: @ case 44
 .balign 4
 .thumb
 c45: @ case 45
-	.inst.n 0x56c6 @ LDST_reg ldrsb r6, [r0, r3]
+	.inst.n 0x4361 @ ALU_reg muls r1, r4
 	.p2align 2
 	bx pc
 	nop
@@ -466,7 +466,7 @@ c45: @ case 45
 .balign 4
 .thumb
 c46: @ case 46
-	.inst.n 0x534d @ LDST_reg strh r5, [r1, r5]
+	.inst.n 0x405f @ ALU_reg eors r7, r3
 	.p2align 2
 	bx pc
 	nop
@@ -476,7 +476,7 @@ c46: @ case 46
 .balign 4
 .thumb
 c47: @ case 47
-	.inst.n 0x5b97 @ LDST_reg ldrh r7, [r2, r6]
+	.inst.n 0x4156 @ ALU_reg adcs r6, r2
 	.p2align 2
 	bx pc
 	nop
@@ -486,7 +486,7 @@ c47: @ case 47
 .balign 4
 .thumb
 c48: @ case 48
-	.inst.n 0x5161 @ LDST_reg str r1, [r4, r5]
+	.inst.n 0x4114 @ ALU_reg asrs r4, r2
 	.p2align 2
 	bx pc
 	nop
@@ -496,7 +496,7 @@ c48: @ case 48
 .balign 4
 .thumb
 c49: @ case 49
-	.inst.n 0x58c0 @ LDST_reg ldr r0, [r0, r3]
+	.inst.n 0x4357 @ ALU_reg muls r7, r2
 	.p2align 2
 	bx pc
 	nop
@@ -506,7 +506,7 @@ c49: @ case 49
 .balign 4
 .thumb
 c50: @ case 50
-	.inst.n 0x5d58 @ LDST_reg ldrb r0, [r3, r5]
+	.inst.n 0x43bd @ ALU_reg bics r5, r7
 	.p2align 2
 	bx pc
 	nop
@@ -516,7 +516,7 @@ c50: @ case 50
 .balign 4
 .thumb
 c51: @ case 51
-	.inst.n 0x5ddd @ LDST_reg ldrb r5, [r3, r7]
+	.inst.n 0x4189 @ ALU_reg sbcs r1, r1
 	.p2align 2
 	bx pc
 	nop
@@ -526,7 +526,7 @@ c51: @ case 51
 .balign 4
 .thumb
 c52: @ case 52
-	.inst.n 0x5b38 @ LDST_reg ldrh r0, [r7, r4]
+	.inst.n 0x4293 @ ALU_reg cmp r3, r2
 	.p2align 2
 	bx pc
 	nop
@@ -536,7 +536,7 @@ c52: @ case 52
 .balign 4
 .thumb
 c53: @ case 53
-	.inst.n 0x5aaa @ LDST_reg ldrh r2, [r5, r2]
+	.inst.n 0x43f7 @ ALU_reg mvns r7, r6
 	.p2align 2
 	bx pc
 	nop
@@ -546,7 +546,7 @@ c53: @ case 53
 .balign 4
 .thumb
 c54: @ case 54
-	.inst.n 0x5bf7 @ LDST_reg ldrh r7, [r6, r7]
+	.inst.n 0x4304 @ ALU_reg orrs r4, r0
 	.p2align 2
 	bx pc
 	nop
@@ -556,7 +556,7 @@ c54: @ case 54
 .balign 4
 .thumb
 c55: @ case 55
-	.inst.n 0x54b0 @ LDST_reg strb r0, [r6, r2]
+	.inst.n 0x42d6 @ ALU_reg cmn r6, r2
 	.p2align 2
 	bx pc
 	nop
@@ -566,7 +566,7 @@ c55: @ case 55
 .balign 4
 .thumb
 c56: @ case 56
-	.inst.n 0x5a53 @ LDST_reg ldrh r3, [r2, r1]
+	.inst.n 0x4265 @ ALU_reg negs r5, r4
 	.p2align 2
 	bx pc
 	nop
@@ -576,7 +576,7 @@ c56: @ case 56
 .balign 4
 .thumb
 c57: @ case 57
-	.inst.n 0x5db8 @ LDST_reg ldrb r0, [r7, r6]
+	.inst.n 0x4339 @ ALU_reg orrs r1, r7
 	.p2align 2
 	bx pc
 	nop
@@ -586,7 +586,7 @@ c57: @ case 57
 .balign 4
 .thumb
 c58: @ case 58
-	.inst.n 0x5e1b @ LDST_reg ldrsh r3, [r3, r0]
+	.inst.n 0x41b9 @ ALU_reg sbcs r1, r7
 	.p2align 2
 	bx pc
 	nop
@@ -596,7 +596,7 @@ c58: @ case 58
 .balign 4
 .thumb
 c59: @ case 59
-	.inst.n 0x5e1d @ LDST_reg ldrsh r5, [r3, r0]
+	.inst.n 0x43c5 @ ALU_reg mvns r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -606,7 +606,7 @@ c59: @ case 59
 .balign 4
 .thumb
 c60: @ case 60
-	.inst.n 0x5244 @ LDST_reg strh r4, [r0, r1]
+	.inst.n 0x403d @ ALU_reg ands r5, r7
 	.p2align 2
 	bx pc
 	nop
@@ -616,7 +616,7 @@ c60: @ case 60
 .balign 4
 .thumb
 c61: @ case 61
-	.inst.n 0x5c1d @ LDST_reg ldrb r5, [r3, r0]
+	.inst.n 0x427f @ ALU_reg negs r7, r7
 	.p2align 2
 	bx pc
 	nop
@@ -626,7 +626,7 @@ c61: @ case 61
 .balign 4
 .thumb
 c62: @ case 62
-	.inst.n 0x5c45 @ LDST_reg ldrb r5, [r0, r1]
+	.inst.n 0x4276 @ ALU_reg negs r6, r6
 	.p2align 2
 	bx pc
 	nop
@@ -636,7 +636,7 @@ c62: @ case 62
 .balign 4
 .thumb
 c63: @ case 63
-	.inst.n 0x5b0d @ LDST_reg ldrh r5, [r1, r4]
+	.inst.n 0x43f2 @ ALU_reg mvns r2, r6
 	.p2align 2
 	bx pc
 	nop
@@ -646,7 +646,7 @@ c63: @ case 63
 .balign 4
 .thumb
 c64: @ case 64
-	.inst.n 0x5e77 @ LDST_reg ldrsh r7, [r6, r1]
+	.inst.n 0x427b @ ALU_reg negs r3, r7
 	.p2align 2
 	bx pc
 	nop
@@ -656,7 +656,7 @@ c64: @ case 64
 .balign 4
 .thumb
 c65: @ case 65
-	.inst.n 0x5e31 @ LDST_reg ldrsh r1, [r6, r0]
+	.inst.n 0x42c0 @ ALU_reg cmn r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -666,7 +666,7 @@ c65: @ case 65
 .balign 4
 .thumb
 c66: @ case 66
-	.inst.n 0x503c @ LDST_reg str r4, [r7, r0]
+	.inst.n 0x422b @ ALU_reg tst r3, r5
 	.p2align 2
 	bx pc
 	nop
@@ -676,7 +676,7 @@ c66: @ case 66
 .balign 4
 .thumb
 c67: @ case 67
-	.inst.n 0x5752 @ LDST_reg ldrsb r2, [r2, r5]
+	.inst.n 0x4255 @ ALU_reg negs r5, r2
 	.p2align 2
 	bx pc
 	nop
@@ -686,7 +686,7 @@ c67: @ case 67
 .balign 4
 .thumb
 c68: @ case 68
-	.inst.n 0x57ea @ LDST_reg ldrsb r2, [r5, r7]
+	.inst.n 0x4160 @ ALU_reg adcs r0, r4
 	.p2align 2
 	bx pc
 	nop
@@ -696,7 +696,7 @@ c68: @ case 68
 .balign 4
 .thumb
 c69: @ case 69
-	.inst.n 0x5fdc @ LDST_reg ldrsh r4, [r3, r7]
+	.inst.n 0x4236 @ ALU_reg tst r6, r6
 	.p2align 2
 	bx pc
 	nop
@@ -706,7 +706,7 @@ c69: @ case 69
 .balign 4
 .thumb
 c70: @ case 70
-	.inst.n 0x53db @ LDST_reg strh r3, [r3, r7]
+	.inst.n 0x420c @ ALU_reg tst r4, r1
 	.p2align 2
 	bx pc
 	nop
@@ -716,7 +716,7 @@ c70: @ case 70
 .balign 4
 .thumb
 c71: @ case 71
-	.inst.n 0x583a @ LDST_reg ldr r2, [r7, r0]
+	.inst.n 0x414c @ ALU_reg adcs r4, r1
 	.p2align 2
 	bx pc
 	nop
@@ -726,7 +726,7 @@ c71: @ case 71
 .balign 4
 .thumb
 c72: @ case 72
-	.inst.n 0x597f @ LDST_reg ldr r7, [r7, r5]
+	.inst.n 0x439c @ ALU_reg bics r4, r3
 	.p2align 2
 	bx pc
 	nop
@@ -736,7 +736,7 @@ c72: @ case 72
 .balign 4
 .thumb
 c73: @ case 73
-	.inst.n 0x542a @ LDST_reg strb r2, [r5, r0]
+	.inst.n 0x40c5 @ ALU_reg lsrs r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -746,7 +746,7 @@ c73: @ case 73
 .balign 4
 .thumb
 c74: @ case 74
-	.inst.n 0x57a0 @ LDST_reg ldrsb r0, [r4, r6]
+	.inst.n 0x43f8 @ ALU_reg mvns r0, r7
 	.p2align 2
 	bx pc
 	nop
@@ -756,7 +756,7 @@ c74: @ case 74
 .balign 4
 .thumb
 c75: @ case 75
-	.inst.n 0x5d5f @ LDST_reg ldrb r7, [r3, r5]
+	.inst.n 0x40bb @ ALU_reg lsls r3, r7
 	.p2align 2
 	bx pc
 	nop
@@ -766,7 +766,7 @@ c75: @ case 75
 .balign 4
 .thumb
 c76: @ case 76
-	.inst.n 0x52cf @ LDST_reg strh r7, [r1, r3]
+	.inst.n 0x417c @ ALU_reg adcs r4, r7
 	.p2align 2
 	bx pc
 	nop
@@ -776,7 +776,7 @@ c76: @ case 76
 .balign 4
 .thumb
 c77: @ case 77
-	.inst.n 0x5eff @ LDST_reg ldrsh r7, [r7, r3]
+	.inst.n 0x41e7 @ ALU_reg rors r7, r4
 	.p2align 2
 	bx pc
 	nop
@@ -786,7 +786,7 @@ c77: @ case 77
 .balign 4
 .thumb
 c78: @ case 78
-	.inst.n 0x5aa4 @ LDST_reg ldrh r4, [r4, r2]
+	.inst.n 0x42b9 @ ALU_reg cmp r1, r7
 	.p2align 2
 	bx pc
 	nop
@@ -796,7 +796,7 @@ c78: @ case 78
 .balign 4
 .thumb
 c79: @ case 79
-	.inst.n 0x563b @ LDST_reg ldrsb r3, [r7, r0]
+	.inst.n 0x4077 @ ALU_reg eors r7, r6
 	.p2align 2
 	bx pc
 	nop
@@ -806,7 +806,7 @@ c79: @ case 79
 .balign 4
 .thumb
 c80: @ case 80
-	.inst.n 0x707c @ LDST_imm strb r4, [r7, #1]
+	.inst.n 0x45bc @ HI_ADD_CMP_MOV cmp ip, r7
 	.p2align 2
 	bx pc
 	nop
@@ -816,7 +816,7 @@ c80: @ case 80
 .balign 4
 .thumb
 c81: @ case 81
-	.inst.n 0x7437 @ LDST_imm strb r7, [r6, #16]
+	.inst.n 0x441f @ HI_ADD_CMP_MOV add r7, r3
 	.p2align 2
 	bx pc
 	nop
@@ -826,7 +826,7 @@ c81: @ case 81
 .balign 4
 .thumb
 c82: @ case 82
-	.inst.n 0x790d @ LDST_imm ldrb r5, [r1, #4]
+	.inst.n 0x4565 @ HI_ADD_CMP_MOV cmp r5, ip
 	.p2align 2
 	bx pc
 	nop
@@ -836,7 +836,7 @@ c82: @ case 82
 .balign 4
 .thumb
 c83: @ case 83
-	.inst.n 0x717f @ LDST_imm strb r7, [r7, #5]
+	.inst.n 0x46ca @ HI_ADD_CMP_MOV mov sl, r9
 	.p2align 2
 	bx pc
 	nop
@@ -846,7 +846,7 @@ c83: @ case 83
 .balign 4
 .thumb
 c84: @ case 84
-	.inst.n 0x6af4 @ LDST_imm ldr r4, [r6, #44]
+	.inst.n 0x4539 @ HI_ADD_CMP_MOV cmp r1, r7
 	.p2align 2
 	bx pc
 	nop
@@ -856,7 +856,7 @@ c84: @ case 84
 .balign 4
 .thumb
 c85: @ case 85
-	.inst.n 0x6121 @ LDST_imm str r1, [r4, #16]
+	.inst.n 0x46b9 @ HI_ADD_CMP_MOV mov r9, r7
 	.p2align 2
 	bx pc
 	nop
@@ -866,7 +866,7 @@ c85: @ case 85
 .balign 4
 .thumb
 c86: @ case 86
-	.inst.n 0x7c02 @ LDST_imm ldrb r2, [r0, #16]
+	.inst.n 0x44e1 @ HI_ADD_CMP_MOV add r9, ip
 	.p2align 2
 	bx pc
 	nop
@@ -876,7 +876,7 @@ c86: @ case 86
 .balign 4
 .thumb
 c87: @ case 87
-	.inst.n 0x7782 @ LDST_imm strb r2, [r0, #30]
+	.inst.n 0x4583 @ HI_ADD_CMP_MOV cmp fp, r0
 	.p2align 2
 	bx pc
 	nop
@@ -886,7 +886,7 @@ c87: @ case 87
 .balign 4
 .thumb
 c88: @ case 88
-	.inst.n 0x72e3 @ LDST_imm strb r3, [r4, #11]
+	.inst.n 0x454a @ HI_ADD_CMP_MOV cmp r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -896,7 +896,7 @@ c88: @ case 88
 .balign 4
 .thumb
 c89: @ case 89
-	.inst.n 0x7f83 @ LDST_imm ldrb r3, [r0, #30]
+	.inst.n 0x465a @ HI_ADD_CMP_MOV mov r2, fp
 	.p2align 2
 	bx pc
 	nop
@@ -906,7 +906,7 @@ c89: @ case 89
 .balign 4
 .thumb
 c90: @ case 90
-	.inst.n 0x7224 @ LDST_imm strb r4, [r4, #8]
+	.inst.n 0x46c2 @ HI_ADD_CMP_MOV mov sl, r8
 	.p2align 2
 	bx pc
 	nop
@@ -916,7 +916,7 @@ c90: @ case 90
 .balign 4
 .thumb
 c91: @ case 91
-	.inst.n 0x6fa9 @ LDST_imm ldr r1, [r5, #120]
+	.inst.n 0x4427 @ HI_ADD_CMP_MOV add r7, r4
 	.p2align 2
 	bx pc
 	nop
@@ -926,7 +926,7 @@ c91: @ case 91
 .balign 4
 .thumb
 c92: @ case 92
-	.inst.n 0x7f71 @ LDST_imm ldrb r1, [r6, #29]
+	.inst.n 0x4484 @ HI_ADD_CMP_MOV add ip, r0
 	.p2align 2
 	bx pc
 	nop
@@ -936,7 +936,7 @@ c92: @ case 92
 .balign 4
 .thumb
 c93: @ case 93
-	.inst.n 0x694a @ LDST_imm ldr r2, [r1, #20]
+	.inst.n 0x440f @ HI_ADD_CMP_MOV add r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -946,7 +946,7 @@ c93: @ case 93
 .balign 4
 .thumb
 c94: @ case 94
-	.inst.n 0x7325 @ LDST_imm strb r5, [r4, #12]
+	.inst.n 0x44e0 @ HI_ADD_CMP_MOV add r8, ip
 	.p2align 2
 	bx pc
 	nop
@@ -956,7 +956,7 @@ c94: @ case 94
 .balign 4
 .thumb
 c95: @ case 95
-	.inst.n 0x7232 @ LDST_imm strb r2, [r6, #8]
+	.inst.n 0x4618 @ HI_ADD_CMP_MOV mov r0, r3
 	.p2align 2
 	bx pc
 	nop
@@ -966,7 +966,7 @@ c95: @ case 95
 .balign 4
 .thumb
 c96: @ case 96
-	.inst.n 0x79c5 @ LDST_imm ldrb r5, [r0, #7]
+	.inst.n 0x4633 @ HI_ADD_CMP_MOV mov r3, r6
 	.p2align 2
 	bx pc
 	nop
@@ -976,7 +976,7 @@ c96: @ case 96
 .balign 4
 .thumb
 c97: @ case 97
-	.inst.n 0x6bc8 @ LDST_imm ldr r0, [r1, #60]
+	.inst.n 0x4542 @ HI_ADD_CMP_MOV cmp r2, r8
 	.p2align 2
 	bx pc
 	nop
@@ -986,7 +986,7 @@ c97: @ case 97
 .balign 4
 .thumb
 c98: @ case 98
-	.inst.n 0x6bd4 @ LDST_imm ldr r4, [r2, #60]
+	.inst.n 0x460f @ HI_ADD_CMP_MOV mov r7, r1
 	.p2align 2
 	bx pc
 	nop
@@ -996,7 +996,7 @@ c98: @ case 98
 .balign 4
 .thumb
 c99: @ case 99
-	.inst.n 0x6119 @ LDST_imm str r1, [r3, #16]
+	.inst.n 0x442f @ HI_ADD_CMP_MOV add r7, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1006,7 +1006,7 @@ c99: @ case 99
 .balign 4
 .thumb
 c100: @ case 100
-	.inst.n 0x68c7 @ LDST_imm ldr r7, [r0, #12]
+	.inst.n 0x4405 @ HI_ADD_CMP_MOV add r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1016,7 +1016,7 @@ c100: @ case 100
 .balign 4
 .thumb
 c101: @ case 101
-	.inst.n 0x6778 @ LDST_imm str r0, [r7, #116]
+	.inst.n 0x4498 @ HI_ADD_CMP_MOV add r8, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1026,7 +1026,7 @@ c101: @ case 101
 .balign 4
 .thumb
 c102: @ case 102
-	.inst.n 0x7ead @ LDST_imm ldrb r5, [r5, #26]
+	.inst.n 0x441b @ HI_ADD_CMP_MOV add r3, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1036,7 +1036,7 @@ c102: @ case 102
 .balign 4
 .thumb
 c103: @ case 103
-	.inst.n 0x612f @ LDST_imm str r7, [r5, #16]
+	.inst.n 0x455d @ HI_ADD_CMP_MOV cmp r5, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1046,7 +1046,7 @@ c103: @ case 103
 .balign 4
 .thumb
 c104: @ case 104
-	.inst.n 0x71f8 @ LDST_imm strb r0, [r7, #7]
+	.inst.n 0x453e @ HI_ADD_CMP_MOV cmp r6, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1056,7 +1056,7 @@ c104: @ case 104
 .balign 4
 .thumb
 c105: @ case 105
-	.inst.n 0x6384 @ LDST_imm str r4, [r0, #56]
+	.inst.n 0x4500 @ HI_ADD_CMP_MOV cmp r0, r0
 	.p2align 2
 	bx pc
 	nop
@@ -1066,7 +1066,7 @@ c105: @ case 105
 .balign 4
 .thumb
 c106: @ case 106
-	.inst.n 0x6c18 @ LDST_imm ldr r0, [r3, #64]
+	.inst.n 0x4649 @ HI_ADD_CMP_MOV mov r1, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1076,7 +1076,7 @@ c106: @ case 106
 .balign 4
 .thumb
 c107: @ case 107
-	.inst.n 0x7e0c @ LDST_imm ldrb r4, [r1, #24]
+	.inst.n 0x440e @ HI_ADD_CMP_MOV add r6, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1086,7 +1086,7 @@ c107: @ case 107
 .balign 4
 .thumb
 c108: @ case 108
-	.inst.n 0x7d38 @ LDST_imm ldrb r0, [r7, #20]
+	.inst.n 0x461c @ HI_ADD_CMP_MOV mov r4, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1096,7 +1096,7 @@ c108: @ case 108
 .balign 4
 .thumb
 c109: @ case 109
-	.inst.n 0x74b1 @ LDST_imm strb r1, [r6, #18]
+	.inst.n 0x450e @ HI_ADD_CMP_MOV cmp r6, r1
 	.p2align 2
 	bx pc
 	nop
@@ -1106,7 +1106,7 @@ c109: @ case 109
 .balign 4
 .thumb
 c110: @ case 110
-	.inst.n 0x7b02 @ LDST_imm ldrb r2, [r0, #12]
+	.inst.n 0x454a @ HI_ADD_CMP_MOV cmp r2, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1116,7 +1116,7 @@ c110: @ case 110
 .balign 4
 .thumb
 c111: @ case 111
-	.inst.n 0x7041 @ LDST_imm strb r1, [r0, #1]
+	.inst.n 0x4520 @ HI_ADD_CMP_MOV cmp r0, r4
 	.p2align 2
 	bx pc
 	nop
@@ -1126,7 +1126,7 @@ c111: @ case 111
 .balign 4
 .thumb
 c112: @ case 112
-	.inst.n 0x6635 @ LDST_imm str r5, [r6, #96]
+	.inst.n 0x4448 @ HI_ADD_CMP_MOV add r0, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1136,7 +1136,7 @@ c112: @ case 112
 .balign 4
 .thumb
 c113: @ case 113
-	.inst.n 0x63e7 @ LDST_imm str r7, [r4, #60]
+	.inst.n 0x455d @ HI_ADD_CMP_MOV cmp r5, fp
 	.p2align 2
 	bx pc
 	nop
@@ -1146,7 +1146,7 @@ c113: @ case 113
 .balign 4
 .thumb
 c114: @ case 114
-	.inst.n 0x7bc4 @ LDST_imm ldrb r4, [r0, #15]
+	.inst.n 0x4648 @ HI_ADD_CMP_MOV mov r0, r9
 	.p2align 2
 	bx pc
 	nop
@@ -1156,7 +1156,7 @@ c114: @ case 114
 .balign 4
 .thumb
 c115: @ case 115
-	.inst.n 0x74a9 @ LDST_imm strb r1, [r5, #18]
+	.inst.n 0x4594 @ HI_ADD_CMP_MOV cmp ip, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1166,7 +1166,7 @@ c115: @ case 115
 .balign 4
 .thumb
 c116: @ case 116
-	.inst.n 0x7cfd @ LDST_imm ldrb r5, [r7, #19]
+	.inst.n 0x44a8 @ HI_ADD_CMP_MOV add r8, r5
 	.p2align 2
 	bx pc
 	nop
@@ -1176,7 +1176,7 @@ c116: @ case 116
 .balign 4
 .thumb
 c117: @ case 117
-	.inst.n 0x650f @ LDST_imm str r7, [r1, #80]
+	.inst.n 0x4453 @ HI_ADD_CMP_MOV add r3, sl
 	.p2align 2
 	bx pc
 	nop
@@ -1186,7 +1186,7 @@ c117: @ case 117
 .balign 4
 .thumb
 c118: @ case 118
-	.inst.n 0x7148 @ LDST_imm strb r0, [r1, #5]
+	.inst.n 0x4542 @ HI_ADD_CMP_MOV cmp r2, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1196,7 +1196,7 @@ c118: @ case 118
 .balign 4
 .thumb
 c119: @ case 119
-	.inst.n 0x660f @ LDST_imm str r7, [r1, #96]
+	.inst.n 0x4666 @ HI_ADD_CMP_MOV mov r6, ip
 	.p2align 2
 	bx pc
 	nop
@@ -1206,7 +1206,7 @@ c119: @ case 119
 .balign 4
 .thumb
 c120: @ case 120
-	.inst.n 0x8ab8 @ LDRH_STRH_imm ldrh r0, [r7, #20]
+	.inst.n 0x569f @ LDST_reg ldrsb r7, [r3, r2]
 	.p2align 2
 	bx pc
 	nop
@@ -1216,7 +1216,7 @@ c120: @ case 120
 .balign 4
 .thumb
 c121: @ case 121
-	.inst.n 0x8155 @ LDRH_STRH_imm strh r5, [r2, #10]
+	.inst.n 0x578e @ LDST_reg ldrsb r6, [r1, r6]
 	.p2align 2
 	bx pc
 	nop
@@ -1226,7 +1226,7 @@ c121: @ case 121
 .balign 4
 .thumb
 c122: @ case 122
-	.inst.n 0x88cf @ LDRH_STRH_imm ldrh r7, [r1, #6]
+	.inst.n 0x5956 @ LDST_reg ldr r6, [r2, r5]
 	.p2align 2
 	bx pc
 	nop
@@ -1236,7 +1236,7 @@ c122: @ case 122
 .balign 4
 .thumb
 c123: @ case 123
-	.inst.n 0x8488 @ LDRH_STRH_imm strh r0, [r1, #36]
+	.inst.n 0x5ab1 @ LDST_reg ldrh r1, [r6, r2]
 	.p2align 2
 	bx pc
 	nop
@@ -1246,7 +1246,7 @@ c123: @ case 123
 .balign 4
 .thumb
 c124: @ case 124
-	.inst.n 0x8a8d @ LDRH_STRH_imm ldrh r5, [r1, #20]
+	.inst.n 0x5e3b @ LDST_reg ldrsh r3, [r7, r0]
 	.p2align 2
 	bx pc
 	nop
@@ -1256,7 +1256,7 @@ c124: @ case 124
 .balign 4
 .thumb
 c125: @ case 125
-	.inst.n 0x8451 @ LDRH_STRH_imm strh r1, [r2, #34]
+	.inst.n 0x5393 @ LDST_reg strh r3, [r2, r6]
 	.p2align 2
 	bx pc
 	nop
@@ -1266,7 +1266,7 @@ c125: @ case 125
 .balign 4
 .thumb
 c126: @ case 126
-	.inst.n 0x8091 @ LDRH_STRH_imm strh r1, [r2, #4]
+	.inst.n 0x58fe @ LDST_reg ldr r6, [r7, r3]
 	.p2align 2
 	bx pc
 	nop
@@ -1276,7 +1276,7 @@ c126: @ case 126
 .balign 4
 .thumb
 c127: @ case 127
-	.inst.n 0x8372 @ LDRH_STRH_imm strh r2, [r6, #26]
+	.inst.n 0x5443 @ LDST_reg strb r3, [r0, r1]
 	.p2align 2
 	bx pc
 	nop
@@ -1286,7 +1286,7 @@ c127: @ case 127
 .balign 4
 .thumb
 c128: @ case 128
-	.inst.n 0x8126 @ LDRH_STRH_imm strh r6, [r4, #8]
+	.inst.n 0x5872 @ LDST_reg ldr r2, [r6, r1]
 	.p2align 2
 	bx pc
 	nop
@@ -1296,7 +1296,7 @@ c128: @ case 128
 .balign 4
 .thumb
 c129: @ case 129
-	.inst.n 0x84ca @ LDRH_STRH_imm strh r2, [r1, #38]
+	.inst.n 0x5743 @ LDST_reg ldrsb r3, [r0, r5]
 	.p2align 2
 	bx pc
 	nop
@@ -1306,7 +1306,7 @@ c129: @ case 129
 .balign 4
 .thumb
 c130: @ case 130
-	.inst.n 0x833f @ LDRH_STRH_imm strh r7, [r7, #24]
+	.inst.n 0x54b7 @ LDST_reg strb r7, [r6, r2]
 	.p2align 2
 	bx pc
 	nop
@@ -1316,7 +1316,7 @@ c130: @ case 130
 .balign 4
 .thumb
 c131: @ case 131
-	.inst.n 0x8c2b @ LDRH_STRH_imm ldrh r3, [r5, #32]
+	.inst.n 0x5442 @ LDST_reg strb r2, [r0, r1]
 	.p2align 2
 	bx pc
 	nop
@@ -1326,7 +1326,7 @@ c131: @ case 131
 .balign 4
 .thumb
 c132: @ case 132
-	.inst.n 0x8038 @ LDRH_STRH_imm strh r0, [r7, #0]
+	.inst.n 0x5b44 @ LDST_reg ldrh r4, [r0, r5]
 	.p2align 2
 	bx pc
 	nop
@@ -1336,7 +1336,7 @@ c132: @ case 132
 .balign 4
 .thumb
 c133: @ case 133
-	.inst.n 0x8310 @ LDRH_STRH_imm strh r0, [r2, #24]
+	.inst.n 0x52c3 @ LDST_reg strh r3, [r0, r3]
 	.p2align 2
 	bx pc
 	nop
@@ -1346,7 +1346,7 @@ c133: @ case 133
 .balign 4
 .thumb
 c134: @ case 134
-	.inst.n 0x8163 @ LDRH_STRH_imm strh r3, [r4, #10]
+	.inst.n 0x5f75 @ LDST_reg ldrsh r5, [r6, r5]
 	.p2align 2
 	bx pc
 	nop
@@ -1356,7 +1356,7 @@ c134: @ case 134
 .balign 4
 .thumb
 c135: @ case 135
-	.inst.n 0x8baf @ LDRH_STRH_imm ldrh r7, [r5, #28]
+	.inst.n 0x5c0c @ LDST_reg ldrb r4, [r1, r0]
 	.p2align 2
 	bx pc
 	nop
@@ -1366,7 +1366,7 @@ c135: @ case 135
 .balign 4
 .thumb
 c136: @ case 136
-	.inst.n 0x8ac6 @ LDRH_STRH_imm ldrh r6, [r0, #22]
+	.inst.n 0x50f2 @ LDST_reg str r2, [r6, r3]
 	.p2align 2
 	bx pc
 	nop
@@ -1376,7 +1376,7 @@ c136: @ case 136
 .balign 4
 .thumb
 c137: @ case 137
-	.inst.n 0x8284 @ LDRH_STRH_imm strh r4, [r0, #20]
+	.inst.n 0x538e @ LDST_reg strh r6, [r1, r6]
 	.p2align 2
 	bx pc
 	nop
@@ -1386,7 +1386,7 @@ c137: @ case 137
 .balign 4
 .thumb
 c138: @ case 138
-	.inst.n 0x81c8 @ LDRH_STRH_imm strh r0, [r1, #14]
+	.inst.n 0x53e4 @ LDST_reg strh r4, [r4, r7]
 	.p2align 2
 	bx pc
 	nop
@@ -1396,7 +1396,7 @@ c138: @ case 138
 .balign 4
 .thumb
 c139: @ case 139
-	.inst.n 0x8ffc @ LDRH_STRH_imm ldrh r4, [r7, #62]
+	.inst.n 0x5c99 @ LDST_reg ldrb r1, [r3, r2]
 	.p2align 2
 	bx pc
 	nop
@@ -1406,7 +1406,7 @@ c139: @ case 139
 .balign 4
 .thumb
 c140: @ case 140
-	.inst.n 0x81f7 @ LDRH_STRH_imm strh r7, [r6, #14]
+	.inst.n 0x5a73 @ LDST_reg ldrh r3, [r6, r1]
 	.p2align 2
 	bx pc
 	nop
@@ -1416,7 +1416,7 @@ c140: @ case 140
 .balign 4
 .thumb
 c141: @ case 141
-	.inst.n 0x8417 @ LDRH_STRH_imm strh r7, [r2, #32]
+	.inst.n 0x5e65 @ LDST_reg ldrsh r5, [r4, r1]
 	.p2align 2
 	bx pc
 	nop
@@ -1426,7 +1426,7 @@ c141: @ case 141
 .balign 4
 .thumb
 c142: @ case 142
-	.inst.n 0x8d7c @ LDRH_STRH_imm ldrh r4, [r7, #42]
+	.inst.n 0x5de2 @ LDST_reg ldrb r2, [r4, r7]
 	.p2align 2
 	bx pc
 	nop
@@ -1436,7 +1436,7 @@ c142: @ case 142
 .balign 4
 .thumb
 c143: @ case 143
-	.inst.n 0x8bf4 @ LDRH_STRH_imm ldrh r4, [r6, #30]
+	.inst.n 0x56ac @ LDST_reg ldrsb r4, [r5, r2]
 	.p2align 2
 	bx pc
 	nop
@@ -1446,7 +1446,7 @@ c143: @ case 143
 .balign 4
 .thumb
 c144: @ case 144
-	.inst.n 0x8a6c @ LDRH_STRH_imm ldrh r4, [r5, #18]
+	.inst.n 0x5faf @ LDST_reg ldrsh r7, [r5, r6]
 	.p2align 2
 	bx pc
 	nop
@@ -1456,7 +1456,7 @@ c144: @ case 144
 .balign 4
 .thumb
 c145: @ case 145
-	.inst.n 0x88e2 @ LDRH_STRH_imm ldrh r2, [r4, #6]
+	.inst.n 0x5f72 @ LDST_reg ldrsh r2, [r6, r5]
 	.p2align 2
 	bx pc
 	nop
@@ -1466,7 +1466,7 @@ c145: @ case 145
 .balign 4
 .thumb
 c146: @ case 146
-	.inst.n 0x837d @ LDRH_STRH_imm strh r5, [r7, #26]
+	.inst.n 0x50f8 @ LDST_reg str r0, [r7, r3]
 	.p2align 2
 	bx pc
 	nop
@@ -1476,7 +1476,7 @@ c146: @ case 146
 .balign 4
 .thumb
 c147: @ case 147
-	.inst.n 0x86aa @ LDRH_STRH_imm strh r2, [r5, #52]
+	.inst.n 0x5685 @ LDST_reg ldrsb r5, [r0, r2]
 	.p2align 2
 	bx pc
 	nop
@@ -1486,7 +1486,7 @@ c147: @ case 147
 .balign 4
 .thumb
 c148: @ case 148
-	.inst.n 0x8295 @ LDRH_STRH_imm strh r5, [r2, #20]
+	.inst.n 0x5c78 @ LDST_reg ldrb r0, [r7, r1]
 	.p2align 2
 	bx pc
 	nop
@@ -1496,7 +1496,7 @@ c148: @ case 148
 .balign 4
 .thumb
 c149: @ case 149
-	.inst.n 0x8ca1 @ LDRH_STRH_imm ldrh r1, [r4, #36]
+	.inst.n 0x54cd @ LDST_reg strb r5, [r1, r3]
 	.p2align 2
 	bx pc
 	nop
@@ -1506,7 +1506,7 @@ c149: @ case 149
 .balign 4
 .thumb
 c150: @ case 150
-	.inst.n 0x81ce @ LDRH_STRH_imm strh r6, [r1, #14]
+	.inst.n 0x53af @ LDST_reg strh r7, [r5, r6]
 	.p2align 2
 	bx pc
 	nop
@@ -1516,7 +1516,7 @@ c150: @ case 150
 .balign 4
 .thumb
 c151: @ case 151
-	.inst.n 0x87fe @ LDRH_STRH_imm strh r6, [r7, #62]
+	.inst.n 0x5447 @ LDST_reg strb r7, [r0, r1]
 	.p2align 2
 	bx pc
 	nop
@@ -1526,7 +1526,7 @@ c151: @ case 151
 .balign 4
 .thumb
 c152: @ case 152
-	.inst.n 0x82d6 @ LDRH_STRH_imm strh r6, [r2, #22]
+	.inst.n 0x5d11 @ LDST_reg ldrb r1, [r2, r4]
 	.p2align 2
 	bx pc
 	nop
@@ -1536,7 +1536,7 @@ c152: @ case 152
 .balign 4
 .thumb
 c153: @ case 153
-	.inst.n 0x840c @ LDRH_STRH_imm strh r4, [r1, #32]
+	.inst.n 0x5575 @ LDST_reg strb r5, [r6, r5]
 	.p2align 2
 	bx pc
 	nop
@@ -1546,7 +1546,7 @@ c153: @ case 153
 .balign 4
 .thumb
 c154: @ case 154
-	.inst.n 0x89b5 @ LDRH_STRH_imm ldrh r5, [r6, #12]
+	.inst.n 0x5d42 @ LDST_reg ldrb r2, [r0, r5]
 	.p2align 2
 	bx pc
 	nop
@@ -1556,7 +1556,7 @@ c154: @ case 154
 .balign 4
 .thumb
 c155: @ case 155
-	.inst.n 0x8353 @ LDRH_STRH_imm strh r3, [r2, #26]
+	.inst.n 0x53d3 @ LDST_reg strh r3, [r2, r7]
 	.p2align 2
 	bx pc
 	nop
@@ -1566,7 +1566,7 @@ c155: @ case 155
 .balign 4
 .thumb
 c156: @ case 156
-	.inst.n 0x8f80 @ LDRH_STRH_imm ldrh r0, [r0, #60]
+	.inst.n 0x5c3f @ LDST_reg ldrb r7, [r7, r0]
 	.p2align 2
 	bx pc
 	nop
@@ -1576,7 +1576,7 @@ c156: @ case 156
 .balign 4
 .thumb
 c157: @ case 157
-	.inst.n 0x8549 @ LDRH_STRH_imm strh r1, [r1, #42]
+	.inst.n 0x5c43 @ LDST_reg ldrb r3, [r0, r1]
 	.p2align 2
 	bx pc
 	nop
@@ -1586,7 +1586,7 @@ c157: @ case 157
 .balign 4
 .thumb
 c158: @ case 158
-	.inst.n 0x8f60 @ LDRH_STRH_imm ldrh r0, [r4, #58]
+	.inst.n 0x58a1 @ LDST_reg ldr r1, [r4, r2]
 	.p2align 2
 	bx pc
 	nop
@@ -1596,7 +1596,7 @@ c158: @ case 158
 .balign 4
 .thumb
 c159: @ case 159
-	.inst.n 0x8c9e @ LDRH_STRH_imm ldrh r6, [r3, #36]
+	.inst.n 0x5f29 @ LDST_reg ldrsh r1, [r5, r4]
 	.p2align 2
 	bx pc
 	nop
@@ -1606,7 +1606,7 @@ c159: @ case 159
 .balign 4
 .thumb
 c160: @ case 160
-	.inst.n 0x94e4 @ LDR_STR_sp str r4, [sp, #912]
+	.inst.n 0x6da1 @ LDST_imm ldr r1, [r4, #88]
 	.p2align 2
 	bx pc
 	nop
@@ -1616,7 +1616,7 @@ c160: @ case 160
 .balign 4
 .thumb
 c161: @ case 161
-	.inst.n 0x9662 @ LDR_STR_sp str r6, [sp, #392]
+	.inst.n 0x726c @ LDST_imm strb r4, [r5, #9]
 	.p2align 2
 	bx pc
 	nop
@@ -1626,7 +1626,7 @@ c161: @ case 161
 .balign 4
 .thumb
 c162: @ case 162
-	.inst.n 0x909f @ LDR_STR_sp str r0, [sp, #636]
+	.inst.n 0x6a9a @ LDST_imm ldr r2, [r3, #40]
 	.p2align 2
 	bx pc
 	nop
@@ -1636,7 +1636,7 @@ c162: @ case 162
 .balign 4
 .thumb
 c163: @ case 163
-	.inst.n 0x9dcf @ LDR_STR_sp ldr r5, [sp, #828]
+	.inst.n 0x7286 @ LDST_imm strb r6, [r0, #10]
 	.p2align 2
 	bx pc
 	nop
@@ -1646,7 +1646,7 @@ c163: @ case 163
 .balign 4
 .thumb
 c164: @ case 164
-	.inst.n 0x9a30 @ LDR_STR_sp ldr r2, [sp, #192]
+	.inst.n 0x7d9a @ LDST_imm ldrb r2, [r3, #22]
 	.p2align 2
 	bx pc
 	nop
@@ -1656,7 +1656,7 @@ c164: @ case 164
 .balign 4
 .thumb
 c165: @ case 165
-	.inst.n 0x9729 @ LDR_STR_sp str r7, [sp, #164]
+	.inst.n 0x6e56 @ LDST_imm ldr r6, [r2, #100]
 	.p2align 2
 	bx pc
 	nop
@@ -1666,7 +1666,7 @@ c165: @ case 165
 .balign 4
 .thumb
 c166: @ case 166
-	.inst.n 0x9430 @ LDR_STR_sp str r4, [sp, #192]
+	.inst.n 0x6df5 @ LDST_imm ldr r5, [r6, #92]
 	.p2align 2
 	bx pc
 	nop
@@ -1676,7 +1676,7 @@ c166: @ case 166
 .balign 4
 .thumb
 c167: @ case 167
-	.inst.n 0x920e @ LDR_STR_sp str r2, [sp, #56]
+	.inst.n 0x654e @ LDST_imm str r6, [r1, #84]
 	.p2align 2
 	bx pc
 	nop
@@ -1686,7 +1686,7 @@ c167: @ case 167
 .balign 4
 .thumb
 c168: @ case 168
-	.inst.n 0x9784 @ LDR_STR_sp str r7, [sp, #528]
+	.inst.n 0x61e5 @ LDST_imm str r5, [r4, #28]
 	.p2align 2
 	bx pc
 	nop
@@ -1696,7 +1696,7 @@ c168: @ case 168
 .balign 4
 .thumb
 c169: @ case 169
-	.inst.n 0x90ba @ LDR_STR_sp str r0, [sp, #744]
+	.inst.n 0x64ee @ LDST_imm str r6, [r5, #76]
 	.p2align 2
 	bx pc
 	nop
@@ -1706,7 +1706,7 @@ c169: @ case 169
 .balign 4
 .thumb
 c170: @ case 170
-	.inst.n 0x91d1 @ LDR_STR_sp str r1, [sp, #836]
+	.inst.n 0x7e65 @ LDST_imm ldrb r5, [r4, #25]
 	.p2align 2
 	bx pc
 	nop
@@ -1716,7 +1716,7 @@ c170: @ case 170
 .balign 4
 .thumb
 c171: @ case 171
-	.inst.n 0x9dcd @ LDR_STR_sp ldr r5, [sp, #820]
+	.inst.n 0x6a0a @ LDST_imm ldr r2, [r1, #32]
 	.p2align 2
 	bx pc
 	nop
@@ -1726,7 +1726,7 @@ c171: @ case 171
 .balign 4
 .thumb
 c172: @ case 172
-	.inst.n 0x9002 @ LDR_STR_sp str r0, [sp, #8]
+	.inst.n 0x6fb1 @ LDST_imm ldr r1, [r6, #120]
 	.p2align 2
 	bx pc
 	nop
@@ -1736,7 +1736,7 @@ c172: @ case 172
 .balign 4
 .thumb
 c173: @ case 173
-	.inst.n 0x9da3 @ LDR_STR_sp ldr r5, [sp, #652]
+	.inst.n 0x69d5 @ LDST_imm ldr r5, [r2, #28]
 	.p2align 2
 	bx pc
 	nop
@@ -1746,7 +1746,7 @@ c173: @ case 173
 .balign 4
 .thumb
 c174: @ case 174
-	.inst.n 0x9ffe @ LDR_STR_sp ldr r7, [sp, #1016]
+	.inst.n 0x722c @ LDST_imm strb r4, [r5, #8]
 	.p2align 2
 	bx pc
 	nop
@@ -1756,7 +1756,7 @@ c174: @ case 174
 .balign 4
 .thumb
 c175: @ case 175
-	.inst.n 0x96f0 @ LDR_STR_sp str r6, [sp, #960]
+	.inst.n 0x6f30 @ LDST_imm ldr r0, [r6, #112]
 	.p2align 2
 	bx pc
 	nop
@@ -1766,7 +1766,7 @@ c175: @ case 175
 .balign 4
 .thumb
 c176: @ case 176
-	.inst.n 0x9366 @ LDR_STR_sp str r3, [sp, #408]
+	.inst.n 0x6cac @ LDST_imm ldr r4, [r5, #72]
 	.p2align 2
 	bx pc
 	nop
@@ -1776,7 +1776,7 @@ c176: @ case 176
 .balign 4
 .thumb
 c177: @ case 177
-	.inst.n 0x9cef @ LDR_STR_sp ldr r4, [sp, #956]
+	.inst.n 0x6176 @ LDST_imm str r6, [r6, #20]
 	.p2align 2
 	bx pc
 	nop
@@ -1786,7 +1786,7 @@ c177: @ case 177
 .balign 4
 .thumb
 c178: @ case 178
-	.inst.n 0x954a @ LDR_STR_sp str r5, [sp, #296]
+	.inst.n 0x6bd1 @ LDST_imm ldr r1, [r2, #60]
 	.p2align 2
 	bx pc
 	nop
@@ -1796,7 +1796,7 @@ c178: @ case 178
 .balign 4
 .thumb
 c179: @ case 179
-	.inst.n 0x98e8 @ LDR_STR_sp ldr r0, [sp, #928]
+	.inst.n 0x79ce @ LDST_imm ldrb r6, [r1, #7]
 	.p2align 2
 	bx pc
 	nop
@@ -1806,7 +1806,7 @@ c179: @ case 179
 .balign 4
 .thumb
 c180: @ case 180
-	.inst.n 0x9cb1 @ LDR_STR_sp ldr r4, [sp, #708]
+	.inst.n 0x7f47 @ LDST_imm ldrb r7, [r0, #29]
 	.p2align 2
 	bx pc
 	nop
@@ -1816,7 +1816,7 @@ c180: @ case 180
 .balign 4
 .thumb
 c181: @ case 181
-	.inst.n 0x9d18 @ LDR_STR_sp ldr r5, [sp, #96]
+	.inst.n 0x69af @ LDST_imm ldr r7, [r5, #24]
 	.p2align 2
 	bx pc
 	nop
@@ -1826,7 +1826,7 @@ c181: @ case 181
 .balign 4
 .thumb
 c182: @ case 182
-	.inst.n 0x9368 @ LDR_STR_sp str r3, [sp, #416]
+	.inst.n 0x79b1 @ LDST_imm ldrb r1, [r6, #6]
 	.p2align 2
 	bx pc
 	nop
@@ -1836,7 +1836,7 @@ c182: @ case 182
 .balign 4
 .thumb
 c183: @ case 183
-	.inst.n 0x96a5 @ LDR_STR_sp str r6, [sp, #660]
+	.inst.n 0x634a @ LDST_imm str r2, [r1, #52]
 	.p2align 2
 	bx pc
 	nop
@@ -1846,7 +1846,7 @@ c183: @ case 183
 .balign 4
 .thumb
 c184: @ case 184
-	.inst.n 0x90cd @ LDR_STR_sp str r0, [sp, #820]
+	.inst.n 0x69de @ LDST_imm ldr r6, [r3, #28]
 	.p2align 2
 	bx pc
 	nop
@@ -1856,7 +1856,7 @@ c184: @ case 184
 .balign 4
 .thumb
 c185: @ case 185
-	.inst.n 0x9b1f @ LDR_STR_sp ldr r3, [sp, #124]
+	.inst.n 0x6176 @ LDST_imm str r6, [r6, #20]
 	.p2align 2
 	bx pc
 	nop
@@ -1866,7 +1866,7 @@ c185: @ case 185
 .balign 4
 .thumb
 c186: @ case 186
-	.inst.n 0x96a0 @ LDR_STR_sp str r6, [sp, #640]
+	.inst.n 0x72df @ LDST_imm strb r7, [r3, #11]
 	.p2align 2
 	bx pc
 	nop
@@ -1876,7 +1876,7 @@ c186: @ case 186
 .balign 4
 .thumb
 c187: @ case 187
-	.inst.n 0x9917 @ LDR_STR_sp ldr r1, [sp, #92]
+	.inst.n 0x7d48 @ LDST_imm ldrb r0, [r1, #21]
 	.p2align 2
 	bx pc
 	nop
@@ -1886,7 +1886,7 @@ c187: @ case 187
 .balign 4
 .thumb
 c188: @ case 188
-	.inst.n 0x924d @ LDR_STR_sp str r2, [sp, #308]
+	.inst.n 0x6cab @ LDST_imm ldr r3, [r5, #72]
 	.p2align 2
 	bx pc
 	nop
@@ -1896,7 +1896,7 @@ c188: @ case 188
 .balign 4
 .thumb
 c189: @ case 189
-	.inst.n 0x93d7 @ LDR_STR_sp str r3, [sp, #860]
+	.inst.n 0x6ce8 @ LDST_imm ldr r0, [r5, #76]
 	.p2align 2
 	bx pc
 	nop
@@ -1906,7 +1906,7 @@ c189: @ case 189
 .balign 4
 .thumb
 c190: @ case 190
-	.inst.n 0x97bf @ LDR_STR_sp str r7, [sp, #764]
+	.inst.n 0x6447 @ LDST_imm str r7, [r0, #68]
 	.p2align 2
 	bx pc
 	nop
@@ -1916,7 +1916,7 @@ c190: @ case 190
 .balign 4
 .thumb
 c191: @ case 191
-	.inst.n 0x9785 @ LDR_STR_sp str r7, [sp, #532]
+	.inst.n 0x6fc8 @ LDST_imm ldr r0, [r1, #124]
 	.p2align 2
 	bx pc
 	nop
@@ -1926,7 +1926,7 @@ c191: @ case 191
 .balign 4
 .thumb
 c192: @ case 192
-	.inst.n 0x9f93 @ LDR_STR_sp ldr r7, [sp, #588]
+	.inst.n 0x6ead @ LDST_imm ldr r5, [r5, #104]
 	.p2align 2
 	bx pc
 	nop
@@ -1936,7 +1936,7 @@ c192: @ case 192
 .balign 4
 .thumb
 c193: @ case 193
-	.inst.n 0x911c @ LDR_STR_sp str r1, [sp, #112]
+	.inst.n 0x7e0d @ LDST_imm ldrb r5, [r1, #24]
 	.p2align 2
 	bx pc
 	nop
@@ -1946,7 +1946,7 @@ c193: @ case 193
 .balign 4
 .thumb
 c194: @ case 194
-	.inst.n 0x92e7 @ LDR_STR_sp str r2, [sp, #924]
+	.inst.n 0x74d1 @ LDST_imm strb r1, [r2, #19]
 	.p2align 2
 	bx pc
 	nop
@@ -1956,7 +1956,7 @@ c194: @ case 194
 .balign 4
 .thumb
 c195: @ case 195
-	.inst.n 0x99d0 @ LDR_STR_sp ldr r1, [sp, #832]
+	.inst.n 0x783b @ LDST_imm ldrb r3, [r7, #0]
 	.p2align 2
 	bx pc
 	nop
@@ -1966,7 +1966,7 @@ c195: @ case 195
 .balign 4
 .thumb
 c196: @ case 196
-	.inst.n 0x9df9 @ LDR_STR_sp ldr r5, [sp, #996]
+	.inst.n 0x715f @ LDST_imm strb r7, [r3, #5]
 	.p2align 2
 	bx pc
 	nop
@@ -1976,7 +1976,7 @@ c196: @ case 196
 .balign 4
 .thumb
 c197: @ case 197
-	.inst.n 0x9baa @ LDR_STR_sp ldr r3, [sp, #680]
+	.inst.n 0x686f @ LDST_imm ldr r7, [r5, #4]
 	.p2align 2
 	bx pc
 	nop
@@ -1986,7 +1986,7 @@ c197: @ case 197
 .balign 4
 .thumb
 c198: @ case 198
-	.inst.n 0x96b9 @ LDR_STR_sp str r6, [sp, #740]
+	.inst.n 0x6dcf @ LDST_imm ldr r7, [r1, #92]
 	.p2align 2
 	bx pc
 	nop
@@ -1996,7 +1996,7 @@ c198: @ case 198
 .balign 4
 .thumb
 c199: @ case 199
-	.inst.n 0x9b5c @ LDR_STR_sp ldr r3, [sp, #368]
+	.inst.n 0x6a1e @ LDST_imm ldr r6, [r3, #32]
 	.p2align 2
 	bx pc
 	nop
@@ -2006,7 +2006,7 @@ c199: @ case 199
 .balign 4
 .thumb
 c200: @ case 200
-	.inst.n 0xb24a @ EXTEND sxtb r2, r1
+	.inst.n 0x886a @ LDRH_STRH_imm ldrh r2, [r5, #2]
 	.p2align 2
 	bx pc
 	nop
@@ -2016,7 +2016,7 @@ c200: @ case 200
 .balign 4
 .thumb
 c201: @ case 201
-	.inst.n 0xb236 @ EXTEND sxth r6, r6
+	.inst.n 0x8802 @ LDRH_STRH_imm ldrh r2, [r0, #0]
 	.p2align 2
 	bx pc
 	nop
@@ -2026,7 +2026,7 @@ c201: @ case 201
 .balign 4
 .thumb
 c202: @ case 202
-	.inst.n 0xb288 @ EXTEND uxth r0, r1
+	.inst.n 0x85c1 @ LDRH_STRH_imm strh r1, [r0, #46]
 	.p2align 2
 	bx pc
 	nop
@@ -2036,7 +2036,7 @@ c202: @ case 202
 .balign 4
 .thumb
 c203: @ case 203
-	.inst.n 0xb2b3 @ EXTEND uxth r3, r6
+	.inst.n 0x8e6f @ LDRH_STRH_imm ldrh r7, [r5, #50]
 	.p2align 2
 	bx pc
 	nop
@@ -2046,7 +2046,7 @@ c203: @ case 203
 .balign 4
 .thumb
 c204: @ case 204
-	.inst.n 0xb24e @ EXTEND sxtb r6, r1
+	.inst.n 0x8d0a @ LDRH_STRH_imm ldrh r2, [r1, #40]
 	.p2align 2
 	bx pc
 	nop
@@ -2056,7 +2056,7 @@ c204: @ case 204
 .balign 4
 .thumb
 c205: @ case 205
-	.inst.n 0xb290 @ EXTEND uxth r0, r2
+	.inst.n 0x839c @ LDRH_STRH_imm strh r4, [r3, #28]
 	.p2align 2
 	bx pc
 	nop
@@ -2066,7 +2066,7 @@ c205: @ case 205
 .balign 4
 .thumb
 c206: @ case 206
-	.inst.n 0xb28d @ EXTEND uxth r5, r1
+	.inst.n 0x82bc @ LDRH_STRH_imm strh r4, [r7, #20]
 	.p2align 2
 	bx pc
 	nop
@@ -2076,7 +2076,7 @@ c206: @ case 206
 .balign 4
 .thumb
 c207: @ case 207
-	.inst.n 0xb208 @ EXTEND sxth r0, r1
+	.inst.n 0x8436 @ LDRH_STRH_imm strh r6, [r6, #32]
 	.p2align 2
 	bx pc
 	nop
@@ -2086,7 +2086,7 @@ c207: @ case 207
 .balign 4
 .thumb
 c208: @ case 208
-	.inst.n 0xb2d5 @ EXTEND uxtb r5, r2
+	.inst.n 0x8093 @ LDRH_STRH_imm strh r3, [r2, #4]
 	.p2align 2
 	bx pc
 	nop
@@ -2096,7 +2096,7 @@ c208: @ case 208
 .balign 4
 .thumb
 c209: @ case 209
-	.inst.n 0xb23d @ EXTEND sxth r5, r7
+	.inst.n 0x802e @ LDRH_STRH_imm strh r6, [r5, #0]
 	.p2align 2
 	bx pc
 	nop
@@ -2106,7 +2106,7 @@ c209: @ case 209
 .balign 4
 .thumb
 c210: @ case 210
-	.inst.n 0xb2dd @ EXTEND uxtb r5, r3
+	.inst.n 0x852c @ LDRH_STRH_imm strh r4, [r5, #40]
 	.p2align 2
 	bx pc
 	nop
@@ -2116,7 +2116,7 @@ c210: @ case 210
 .balign 4
 .thumb
 c211: @ case 211
-	.inst.n 0xb2f2 @ EXTEND uxtb r2, r6
+	.inst.n 0x8955 @ LDRH_STRH_imm ldrh r5, [r2, #10]
 	.p2align 2
 	bx pc
 	nop
@@ -2126,7 +2126,7 @@ c211: @ case 211
 .balign 4
 .thumb
 c212: @ case 212
-	.inst.n 0xb2a9 @ EXTEND uxth r1, r5
+	.inst.n 0x8089 @ LDRH_STRH_imm strh r1, [r1, #4]
 	.p2align 2
 	bx pc
 	nop
@@ -2136,7 +2136,7 @@ c212: @ case 212
 .balign 4
 .thumb
 c213: @ case 213
-	.inst.n 0xb23f @ EXTEND sxth r7, r7
+	.inst.n 0x898d @ LDRH_STRH_imm ldrh r5, [r1, #12]
 	.p2align 2
 	bx pc
 	nop
@@ -2146,7 +2146,7 @@ c213: @ case 213
 .balign 4
 .thumb
 c214: @ case 214
-	.inst.n 0xb2f1 @ EXTEND uxtb r1, r6
+	.inst.n 0x8d94 @ LDRH_STRH_imm ldrh r4, [r2, #44]
 	.p2align 2
 	bx pc
 	nop
@@ -2156,7 +2156,7 @@ c214: @ case 214
 .balign 4
 .thumb
 c215: @ case 215
-	.inst.n 0xb2f3 @ EXTEND uxtb r3, r6
+	.inst.n 0x8791 @ LDRH_STRH_imm strh r1, [r2, #60]
 	.p2align 2
 	bx pc
 	nop
@@ -2166,7 +2166,7 @@ c215: @ case 215
 .balign 4
 .thumb
 c216: @ case 216
-	.inst.n 0xb2a7 @ EXTEND uxth r7, r4
+	.inst.n 0x86d7 @ LDRH_STRH_imm strh r7, [r2, #54]
 	.p2align 2
 	bx pc
 	nop
@@ -2176,7 +2176,7 @@ c216: @ case 216
 .balign 4
 .thumb
 c217: @ case 217
-	.inst.n 0xb2d0 @ EXTEND uxtb r0, r2
+	.inst.n 0x86b0 @ LDRH_STRH_imm strh r0, [r6, #52]
 	.p2align 2
 	bx pc
 	nop
@@ -2186,7 +2186,7 @@ c217: @ case 217
 .balign 4
 .thumb
 c218: @ case 218
-	.inst.n 0xb209 @ EXTEND sxth r1, r1
+	.inst.n 0x8b14 @ LDRH_STRH_imm ldrh r4, [r2, #24]
 	.p2align 2
 	bx pc
 	nop
@@ -2196,7 +2196,7 @@ c218: @ case 218
 .balign 4
 .thumb
 c219: @ case 219
-	.inst.n 0xb284 @ EXTEND uxth r4, r0
+	.inst.n 0x8315 @ LDRH_STRH_imm strh r5, [r2, #24]
 	.p2align 2
 	bx pc
 	nop
@@ -2206,7 +2206,7 @@ c219: @ case 219
 .balign 4
 .thumb
 c220: @ case 220
-	.inst.n 0xb255 @ EXTEND sxtb r5, r2
+	.inst.n 0x8f6a @ LDRH_STRH_imm ldrh r2, [r5, #58]
 	.p2align 2
 	bx pc
 	nop
@@ -2216,7 +2216,7 @@ c220: @ case 220
 .balign 4
 .thumb
 c221: @ case 221
-	.inst.n 0xb252 @ EXTEND sxtb r2, r2
+	.inst.n 0x8098 @ LDRH_STRH_imm strh r0, [r3, #4]
 	.p2align 2
 	bx pc
 	nop
@@ -2226,7 +2226,7 @@ c221: @ case 221
 .balign 4
 .thumb
 c222: @ case 222
-	.inst.n 0xb220 @ EXTEND sxth r0, r4
+	.inst.n 0x886b @ LDRH_STRH_imm ldrh r3, [r5, #2]
 	.p2align 2
 	bx pc
 	nop
@@ -2236,7 +2236,7 @@ c222: @ case 222
 .balign 4
 .thumb
 c223: @ case 223
-	.inst.n 0xb238 @ EXTEND sxth r0, r7
+	.inst.n 0x866b @ LDRH_STRH_imm strh r3, [r5, #50]
 	.p2align 2
 	bx pc
 	nop
@@ -2246,7 +2246,7 @@ c223: @ case 223
 .balign 4
 .thumb
 c224: @ case 224
-	.inst.n 0xb2c6 @ EXTEND uxtb r6, r0
+	.inst.n 0x8388 @ LDRH_STRH_imm strh r0, [r1, #28]
 	.p2align 2
 	bx pc
 	nop
@@ -2256,7 +2256,7 @@ c224: @ case 224
 .balign 4
 .thumb
 c225: @ case 225
-	.inst.n 0xb2e8 @ EXTEND uxtb r0, r5
+	.inst.n 0x801a @ LDRH_STRH_imm strh r2, [r3, #0]
 	.p2align 2
 	bx pc
 	nop
@@ -2266,7 +2266,7 @@ c225: @ case 225
 .balign 4
 .thumb
 c226: @ case 226
-	.inst.n 0xb223 @ EXTEND sxth r3, r4
+	.inst.n 0x819e @ LDRH_STRH_imm strh r6, [r3, #12]
 	.p2align 2
 	bx pc
 	nop
@@ -2276,7 +2276,7 @@ c226: @ case 226
 .balign 4
 .thumb
 c227: @ case 227
-	.inst.n 0xb25d @ EXTEND sxtb r5, r3
+	.inst.n 0x8b90 @ LDRH_STRH_imm ldrh r0, [r2, #28]
 	.p2align 2
 	bx pc
 	nop
@@ -2286,7 +2286,7 @@ c227: @ case 227
 .balign 4
 .thumb
 c228: @ case 228
-	.inst.n 0xb2bd @ EXTEND uxth r5, r7
+	.inst.n 0x8efe @ LDRH_STRH_imm ldrh r6, [r7, #54]
 	.p2align 2
 	bx pc
 	nop
@@ -2296,7 +2296,7 @@ c228: @ case 228
 .balign 4
 .thumb
 c229: @ case 229
-	.inst.n 0xb2d8 @ EXTEND uxtb r0, r3
+	.inst.n 0x8d92 @ LDRH_STRH_imm ldrh r2, [r2, #44]
 	.p2align 2
 	bx pc
 	nop
@@ -2306,7 +2306,7 @@ c229: @ case 229
 .balign 4
 .thumb
 c230: @ case 230
-	.inst.n 0xb2f7 @ EXTEND uxtb r7, r6
+	.inst.n 0x8ef8 @ LDRH_STRH_imm ldrh r0, [r7, #54]
 	.p2align 2
 	bx pc
 	nop
@@ -2316,7 +2316,7 @@ c230: @ case 230
 .balign 4
 .thumb
 c231: @ case 231
-	.inst.n 0xb21d @ EXTEND sxth r5, r3
+	.inst.n 0x8ed5 @ LDRH_STRH_imm ldrh r5, [r2, #54]
 	.p2align 2
 	bx pc
 	nop
@@ -2326,7 +2326,7 @@ c231: @ case 231
 .balign 4
 .thumb
 c232: @ case 232
-	.inst.n 0xb2f2 @ EXTEND uxtb r2, r6
+	.inst.n 0x8fe4 @ LDRH_STRH_imm ldrh r4, [r4, #62]
 	.p2align 2
 	bx pc
 	nop
@@ -2336,7 +2336,7 @@ c232: @ case 232
 .balign 4
 .thumb
 c233: @ case 233
-	.inst.n 0xb265 @ EXTEND sxtb r5, r4
+	.inst.n 0x89a0 @ LDRH_STRH_imm ldrh r0, [r4, #12]
 	.p2align 2
 	bx pc
 	nop
@@ -2346,7 +2346,7 @@ c233: @ case 233
 .balign 4
 .thumb
 c234: @ case 234
-	.inst.n 0xb28b @ EXTEND uxth r3, r1
+	.inst.n 0x82d5 @ LDRH_STRH_imm strh r5, [r2, #22]
 	.p2align 2
 	bx pc
 	nop
@@ -2356,7 +2356,7 @@ c234: @ case 234
 .balign 4
 .thumb
 c235: @ case 235
-	.inst.n 0xb2de @ EXTEND uxtb r6, r3
+	.inst.n 0x8d41 @ LDRH_STRH_imm ldrh r1, [r0, #42]
 	.p2align 2
 	bx pc
 	nop
@@ -2366,7 +2366,7 @@ c235: @ case 235
 .balign 4
 .thumb
 c236: @ case 236
-	.inst.n 0xb27e @ EXTEND sxtb r6, r7
+	.inst.n 0x8e44 @ LDRH_STRH_imm ldrh r4, [r0, #50]
 	.p2align 2
 	bx pc
 	nop
@@ -2376,7 +2376,7 @@ c236: @ case 236
 .balign 4
 .thumb
 c237: @ case 237
-	.inst.n 0xb270 @ EXTEND sxtb r0, r6
+	.inst.n 0x83c1 @ LDRH_STRH_imm strh r1, [r0, #30]
 	.p2align 2
 	bx pc
 	nop
@@ -2386,7 +2386,7 @@ c237: @ case 237
 .balign 4
 .thumb
 c238: @ case 238
-	.inst.n 0xb264 @ EXTEND sxtb r4, r4
+	.inst.n 0x8775 @ LDRH_STRH_imm strh r5, [r6, #58]
 	.p2align 2
 	bx pc
 	nop
@@ -2396,7 +2396,7 @@ c238: @ case 238
 .balign 4
 .thumb
 c239: @ case 239
-	.inst.n 0xb2a5 @ EXTEND uxth r5, r4
+	.inst.n 0x8ed3 @ LDRH_STRH_imm ldrh r3, [r2, #54]
 	.p2align 2
 	bx pc
 	nop
@@ -2406,7 +2406,7 @@ c239: @ case 239
 .balign 4
 .thumb
 c240: @ case 240
-	.inst.n 0xb662 @ CPS cpsie i
+	.inst.n 0x94cf @ LDR_STR_sp str r4, [sp, #828]
 	.p2align 2
 	bx pc
 	nop
@@ -2416,7 +2416,7 @@ c240: @ case 240
 .balign 4
 .thumb
 c241: @ case 241
-	.inst.n 0xb664 @ CPS cpsie a
+	.inst.n 0x9dce @ LDR_STR_sp ldr r5, [sp, #824]
 	.p2align 2
 	bx pc
 	nop
@@ -2426,7 +2426,7 @@ c241: @ case 241
 .balign 4
 .thumb
 c242: @ case 242
-	.inst.n 0xb671 @ CPS cpsid f
+	.inst.n 0x9aa9 @ LDR_STR_sp ldr r2, [sp, #676]
 	.p2align 2
 	bx pc
 	nop
@@ -2436,7 +2436,7 @@ c242: @ case 242
 .balign 4
 .thumb
 c243: @ case 243
-	.inst.n 0xb660 @ CPS cpsie
+	.inst.n 0x9142 @ LDR_STR_sp str r1, [sp, #264]
 	.p2align 2
 	bx pc
 	nop
@@ -2446,7 +2446,7 @@ c243: @ case 243
 .balign 4
 .thumb
 c244: @ case 244
-	.inst.n 0xb661 @ CPS cpsie f
+	.inst.n 0x9905 @ LDR_STR_sp ldr r1, [sp, #20]
 	.p2align 2
 	bx pc
 	nop
@@ -2456,7 +2456,7 @@ c244: @ case 244
 .balign 4
 .thumb
 c245: @ case 245
-	.inst.n 0xb665 @ CPS cpsie af
+	.inst.n 0x99b4 @ LDR_STR_sp ldr r1, [sp, #720]
 	.p2align 2
 	bx pc
 	nop
@@ -2466,7 +2466,7 @@ c245: @ case 245
 .balign 4
 .thumb
 c246: @ case 246
-	.inst.n 0xb660 @ CPS cpsie
+	.inst.n 0x952a @ LDR_STR_sp str r5, [sp, #168]
 	.p2align 2
 	bx pc
 	nop
@@ -2476,7 +2476,7 @@ c246: @ case 246
 .balign 4
 .thumb
 c247: @ case 247
-	.inst.n 0xb670 @ CPS cpsid
+	.inst.n 0x94ba @ LDR_STR_sp str r4, [sp, #744]
 	.p2align 2
 	bx pc
 	nop
@@ -2486,7 +2486,7 @@ c247: @ case 247
 .balign 4
 .thumb
 c248: @ case 248
-	.inst.n 0xb665 @ CPS cpsie af
+	.inst.n 0x9b04 @ LDR_STR_sp ldr r3, [sp, #16]
 	.p2align 2
 	bx pc
 	nop
@@ -2496,7 +2496,7 @@ c248: @ case 248
 .balign 4
 .thumb
 c249: @ case 249
-	.inst.n 0xb677 @ CPS cpsid aif
+	.inst.n 0x9e54 @ LDR_STR_sp ldr r6, [sp, #336]
 	.p2align 2
 	bx pc
 	nop
@@ -2506,7 +2506,7 @@ c249: @ case 249
 .balign 4
 .thumb
 c250: @ case 250
-	.inst.n 0xb674 @ CPS cpsid a
+	.inst.n 0x9ed2 @ LDR_STR_sp ldr r6, [sp, #840]
 	.p2align 2
 	bx pc
 	nop
@@ -2516,7 +2516,7 @@ c250: @ case 250
 .balign 4
 .thumb
 c251: @ case 251
-	.inst.n 0xb666 @ CPS cpsie ai
+	.inst.n 0x91e3 @ LDR_STR_sp str r1, [sp, #908]
 	.p2align 2
 	bx pc
 	nop
@@ -2526,7 +2526,7 @@ c251: @ case 251
 .balign 4
 .thumb
 c252: @ case 252
-	.inst.n 0xb661 @ CPS cpsie f
+	.inst.n 0x9279 @ LDR_STR_sp str r2, [sp, #484]
 	.p2align 2
 	bx pc
 	nop
@@ -2536,7 +2536,7 @@ c252: @ case 252
 .balign 4
 .thumb
 c253: @ case 253
-	.inst.n 0xb663 @ CPS cpsie if
+	.inst.n 0x95fb @ LDR_STR_sp str r5, [sp, #1004]
 	.p2align 2
 	bx pc
 	nop
@@ -2546,7 +2546,7 @@ c253: @ case 253
 .balign 4
 .thumb
 c254: @ case 254
-	.inst.n 0xb664 @ CPS cpsie a
+	.inst.n 0x9f79 @ LDR_STR_sp ldr r7, [sp, #484]
 	.p2align 2
 	bx pc
 	nop
@@ -2556,7 +2556,7 @@ c254: @ case 254
 .balign 4
 .thumb
 c255: @ case 255
-	.inst.n 0xb677 @ CPS cpsid aif
+	.inst.n 0x91e1 @ LDR_STR_sp str r1, [sp, #900]
 	.p2align 2
 	bx pc
 	nop
@@ -2566,7 +2566,7 @@ c255: @ case 255
 .balign 4
 .thumb
 c256: @ case 256
-	.inst.n 0xb663 @ CPS cpsie if
+	.inst.n 0x9c2d @ LDR_STR_sp ldr r4, [sp, #180]
 	.p2align 2
 	bx pc
 	nop
@@ -2576,7 +2576,7 @@ c256: @ case 256
 .balign 4
 .thumb
 c257: @ case 257
-	.inst.n 0xb671 @ CPS cpsid f
+	.inst.n 0x9abc @ LDR_STR_sp ldr r2, [sp, #752]
 	.p2align 2
 	bx pc
 	nop
@@ -2586,7 +2586,7 @@ c257: @ case 257
 .balign 4
 .thumb
 c258: @ case 258
-	.inst.n 0xb675 @ CPS cpsid af
+	.inst.n 0x92e9 @ LDR_STR_sp str r2, [sp, #932]
 	.p2align 2
 	bx pc
 	nop
@@ -2596,7 +2596,7 @@ c258: @ case 258
 .balign 4
 .thumb
 c259: @ case 259
-	.inst.n 0xb660 @ CPS cpsie
+	.inst.n 0x96b2 @ LDR_STR_sp str r6, [sp, #712]
 	.p2align 2
 	bx pc
 	nop
@@ -2606,7 +2606,7 @@ c259: @ case 259
 .balign 4
 .thumb
 c260: @ case 260
-	.inst.n 0xb663 @ CPS cpsie if
+	.inst.n 0x99f3 @ LDR_STR_sp ldr r1, [sp, #972]
 	.p2align 2
 	bx pc
 	nop
@@ -2616,7 +2616,7 @@ c260: @ case 260
 .balign 4
 .thumb
 c261: @ case 261
-	.inst.n 0xb662 @ CPS cpsie i
+	.inst.n 0x9c65 @ LDR_STR_sp ldr r4, [sp, #404]
 	.p2align 2
 	bx pc
 	nop
@@ -2626,7 +2626,7 @@ c261: @ case 261
 .balign 4
 .thumb
 c262: @ case 262
-	.inst.n 0xb676 @ CPS cpsid ai
+	.inst.n 0x9cdf @ LDR_STR_sp ldr r4, [sp, #892]
 	.p2align 2
 	bx pc
 	nop
@@ -2636,7 +2636,7 @@ c262: @ case 262
 .balign 4
 .thumb
 c263: @ case 263
-	.inst.n 0xb675 @ CPS cpsid af
+	.inst.n 0x96e2 @ LDR_STR_sp str r6, [sp, #904]
 	.p2align 2
 	bx pc
 	nop
@@ -2646,7 +2646,7 @@ c263: @ case 263
 .balign 4
 .thumb
 c264: @ case 264
-	.inst.n 0xb666 @ CPS cpsie ai
+	.inst.n 0x9662 @ LDR_STR_sp str r6, [sp, #392]
 	.p2align 2
 	bx pc
 	nop
@@ -2656,7 +2656,7 @@ c264: @ case 264
 .balign 4
 .thumb
 c265: @ case 265
-	.inst.n 0xb662 @ CPS cpsie i
+	.inst.n 0x9b3d @ LDR_STR_sp ldr r3, [sp, #244]
 	.p2align 2
 	bx pc
 	nop
@@ -2666,7 +2666,7 @@ c265: @ case 265
 .balign 4
 .thumb
 c266: @ case 266
-	.inst.n 0xb675 @ CPS cpsid af
+	.inst.n 0x9fd3 @ LDR_STR_sp ldr r7, [sp, #844]
 	.p2align 2
 	bx pc
 	nop
@@ -2676,7 +2676,7 @@ c266: @ case 266
 .balign 4
 .thumb
 c267: @ case 267
-	.inst.n 0xb677 @ CPS cpsid aif
+	.inst.n 0x94a6 @ LDR_STR_sp str r4, [sp, #664]
 	.p2align 2
 	bx pc
 	nop
@@ -2686,7 +2686,7 @@ c267: @ case 267
 .balign 4
 .thumb
 c268: @ case 268
-	.inst.n 0xb664 @ CPS cpsie a
+	.inst.n 0x9b12 @ LDR_STR_sp ldr r3, [sp, #72]
 	.p2align 2
 	bx pc
 	nop
@@ -2696,7 +2696,7 @@ c268: @ case 268
 .balign 4
 .thumb
 c269: @ case 269
-	.inst.n 0xb667 @ CPS cpsie aif
+	.inst.n 0x984b @ LDR_STR_sp ldr r0, [sp, #300]
 	.p2align 2
 	bx pc
 	nop
@@ -2706,7 +2706,7 @@ c269: @ case 269
 .balign 4
 .thumb
 c270: @ case 270
-	.inst.n 0xb672 @ CPS cpsid i
+	.inst.n 0x9c08 @ LDR_STR_sp ldr r4, [sp, #32]
 	.p2align 2
 	bx pc
 	nop
@@ -2716,7 +2716,7 @@ c270: @ case 270
 .balign 4
 .thumb
 c271: @ case 271
-	.inst.n 0xb666 @ CPS cpsie ai
+	.inst.n 0x9425 @ LDR_STR_sp str r4, [sp, #148]
 	.p2align 2
 	bx pc
 	nop
@@ -2726,7 +2726,7 @@ c271: @ case 271
 .balign 4
 .thumb
 c272: @ case 272
-	.inst.n 0xb663 @ CPS cpsie if
+	.inst.n 0x9bf9 @ LDR_STR_sp ldr r3, [sp, #996]
 	.p2align 2
 	bx pc
 	nop
@@ -2736,7 +2736,7 @@ c272: @ case 272
 .balign 4
 .thumb
 c273: @ case 273
-	.inst.n 0xb674 @ CPS cpsid a
+	.inst.n 0x9af9 @ LDR_STR_sp ldr r2, [sp, #996]
 	.p2align 2
 	bx pc
 	nop
@@ -2746,7 +2746,7 @@ c273: @ case 273
 .balign 4
 .thumb
 c274: @ case 274
-	.inst.n 0xb666 @ CPS cpsie ai
+	.inst.n 0x9d02 @ LDR_STR_sp ldr r5, [sp, #8]
 	.p2align 2
 	bx pc
 	nop
@@ -2756,7 +2756,7 @@ c274: @ case 274
 .balign 4
 .thumb
 c275: @ case 275
-	.inst.n 0xb672 @ CPS cpsid i
+	.inst.n 0x98a3 @ LDR_STR_sp ldr r0, [sp, #652]
 	.p2align 2
 	bx pc
 	nop
@@ -2766,7 +2766,7 @@ c275: @ case 275
 .balign 4
 .thumb
 c276: @ case 276
-	.inst.n 0xb677 @ CPS cpsid aif
+	.inst.n 0x9505 @ LDR_STR_sp str r5, [sp, #20]
 	.p2align 2
 	bx pc
 	nop
@@ -2776,7 +2776,7 @@ c276: @ case 276
 .balign 4
 .thumb
 c277: @ case 277
-	.inst.n 0xb671 @ CPS cpsid f
+	.inst.n 0x9765 @ LDR_STR_sp str r7, [sp, #404]
 	.p2align 2
 	bx pc
 	nop
@@ -2786,7 +2786,7 @@ c277: @ case 277
 .balign 4
 .thumb
 c278: @ case 278
-	.inst.n 0xb673 @ CPS cpsid if
+	.inst.n 0x9ab0 @ LDR_STR_sp ldr r2, [sp, #704]
 	.p2align 2
 	bx pc
 	nop
@@ -2796,7 +2796,7 @@ c278: @ case 278
 .balign 4
 .thumb
 c279: @ case 279
-	.inst.n 0xb662 @ CPS cpsie i
+	.inst.n 0x9cd4 @ LDR_STR_sp ldr r4, [sp, #848]
 	.p2align 2
 	bx pc
 	nop
@@ -2806,7 +2806,7 @@ c279: @ case 279
 .balign 4
 .thumb
 c280: @ case 280
-	.inst.n 0xba36 @ REV_REV16 rev r6, r6
+	.inst.n 0xb4ce @ PUSH push {r1, r2, r3, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -2816,7 +2816,7 @@ c280: @ case 280
 .balign 4
 .thumb
 c281: @ case 281
-	.inst.n 0xba1c @ REV_REV16 rev r4, r3
+	.inst.n 0xb520 @ PUSH push {r5, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2826,7 +2826,7 @@ c281: @ case 281
 .balign 4
 .thumb
 c282: @ case 282
-	.inst.n 0xba1a @ REV_REV16 rev r2, r3
+	.inst.n 0xb517 @ PUSH push {r0, r1, r2, r4, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2836,7 +2836,7 @@ c282: @ case 282
 .balign 4
 .thumb
 c283: @ case 283
-	.inst.n 0xba09 @ REV_REV16 rev r1, r1
+	.inst.n 0xb4e9 @ PUSH push {r0, r3, r5, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -2846,7 +2846,7 @@ c283: @ case 283
 .balign 4
 .thumb
 c284: @ case 284
-	.inst.n 0xba50 @ REV_REV16 rev16 r0, r2
+	.inst.n 0xb5de @ PUSH push {r1, r2, r3, r4, r6, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2856,7 +2856,7 @@ c284: @ case 284
 .balign 4
 .thumb
 c285: @ case 285
-	.inst.n 0xba24 @ REV_REV16 rev r4, r4
+	.inst.n 0xb4df @ PUSH push {r0, r1, r2, r3, r4, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -2866,7 +2866,7 @@ c285: @ case 285
 .balign 4
 .thumb
 c286: @ case 286
-	.inst.n 0xba0b @ REV_REV16 rev r3, r1
+	.inst.n 0xb5a4 @ PUSH push {r2, r5, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2876,7 +2876,7 @@ c286: @ case 286
 .balign 4
 .thumb
 c287: @ case 287
-	.inst.n 0xba20 @ REV_REV16 rev r0, r4
+	.inst.n 0xb4a6 @ PUSH push {r1, r2, r5, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -2886,7 +2886,7 @@ c287: @ case 287
 .balign 4
 .thumb
 c288: @ case 288
-	.inst.n 0xba1c @ REV_REV16 rev r4, r3
+	.inst.n 0xb462 @ PUSH push {r1, r5, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -2896,7 +2896,7 @@ c288: @ case 288
 .balign 4
 .thumb
 c289: @ case 289
-	.inst.n 0xba3a @ REV_REV16 rev r2, r7
+	.inst.n 0xb4a7 @ PUSH push {r0, r1, r2, r5, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -2906,7 +2906,7 @@ c289: @ case 289
 .balign 4
 .thumb
 c290: @ case 290
-	.inst.n 0xba06 @ REV_REV16 rev r6, r0
+	.inst.n 0xb4e9 @ PUSH push {r0, r3, r5, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -2916,7 +2916,7 @@ c290: @ case 290
 .balign 4
 .thumb
 c291: @ case 291
-	.inst.n 0xba02 @ REV_REV16 rev r2, r0
+	.inst.n 0xb4d4 @ PUSH push {r2, r4, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -2926,7 +2926,7 @@ c291: @ case 291
 .balign 4
 .thumb
 c292: @ case 292
-	.inst.n 0xba52 @ REV_REV16 rev16 r2, r2
+	.inst.n 0xb5c0 @ PUSH push {r6, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2936,7 +2936,7 @@ c292: @ case 292
 .balign 4
 .thumb
 c293: @ case 293
-	.inst.n 0xba5e @ REV_REV16 rev16 r6, r3
+	.inst.n 0xb41b @ PUSH push {r0, r1, r3, r4}
 	.p2align 2
 	bx pc
 	nop
@@ -2946,7 +2946,7 @@ c293: @ case 293
 .balign 4
 .thumb
 c294: @ case 294
-	.inst.n 0xba39 @ REV_REV16 rev r1, r7
+	.inst.n 0xb507 @ PUSH push {r0, r1, r2, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2956,7 +2956,7 @@ c294: @ case 294
 .balign 4
 .thumb
 c295: @ case 295
-	.inst.n 0xba56 @ REV_REV16 rev16 r6, r2
+	.inst.n 0xb5a0 @ PUSH push {r5, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2966,7 +2966,7 @@ c295: @ case 295
 .balign 4
 .thumb
 c296: @ case 296
-	.inst.n 0xba77 @ REV_REV16 rev16 r7, r6
+	.inst.n 0xb585 @ PUSH push {r0, r2, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2976,7 +2976,7 @@ c296: @ case 296
 .balign 4
 .thumb
 c297: @ case 297
-	.inst.n 0xba56 @ REV_REV16 rev16 r6, r2
+	.inst.n 0xb541 @ PUSH push {r0, r6, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -2986,7 +2986,7 @@ c297: @ case 297
 .balign 4
 .thumb
 c298: @ case 298
-	.inst.n 0xba69 @ REV_REV16 rev16 r1, r5
+	.inst.n 0xb4f8 @ PUSH push {r3, r4, r5, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -2996,7 +2996,7 @@ c298: @ case 298
 .balign 4
 .thumb
 c299: @ case 299
-	.inst.n 0xba61 @ REV_REV16 rev16 r1, r4
+	.inst.n 0xb484 @ PUSH push {r2, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3006,7 +3006,7 @@ c299: @ case 299
 .balign 4
 .thumb
 c300: @ case 300
-	.inst.n 0xba63 @ REV_REV16 rev16 r3, r4
+	.inst.n 0xb5e5 @ PUSH push {r0, r2, r5, r6, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3016,7 +3016,7 @@ c300: @ case 300
 .balign 4
 .thumb
 c301: @ case 301
-	.inst.n 0xba61 @ REV_REV16 rev16 r1, r4
+	.inst.n 0xb415 @ PUSH push {r0, r2, r4}
 	.p2align 2
 	bx pc
 	nop
@@ -3026,7 +3026,7 @@ c301: @ case 301
 .balign 4
 .thumb
 c302: @ case 302
-	.inst.n 0xba17 @ REV_REV16 rev r7, r2
+	.inst.n 0xb542 @ PUSH push {r1, r6, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3036,7 +3036,7 @@ c302: @ case 302
 .balign 4
 .thumb
 c303: @ case 303
-	.inst.n 0xba40 @ REV_REV16 rev16 r0, r0
+	.inst.n 0xb5fc @ PUSH push {r2, r3, r4, r5, r6, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3046,7 +3046,7 @@ c303: @ case 303
 .balign 4
 .thumb
 c304: @ case 304
-	.inst.n 0xba73 @ REV_REV16 rev16 r3, r6
+	.inst.n 0xb5bd @ PUSH push {r0, r2, r3, r4, r5, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3056,7 +3056,7 @@ c304: @ case 304
 .balign 4
 .thumb
 c305: @ case 305
-	.inst.n 0xba33 @ REV_REV16 rev r3, r6
+	.inst.n 0xb41e @ PUSH push {r1, r2, r3, r4}
 	.p2align 2
 	bx pc
 	nop
@@ -3066,7 +3066,7 @@ c305: @ case 305
 .balign 4
 .thumb
 c306: @ case 306
-	.inst.n 0xba59 @ REV_REV16 rev16 r1, r3
+	.inst.n 0xb5b3 @ PUSH push {r0, r1, r4, r5, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3076,7 +3076,7 @@ c306: @ case 306
 .balign 4
 .thumb
 c307: @ case 307
-	.inst.n 0xba63 @ REV_REV16 rev16 r3, r4
+	.inst.n 0xb5e2 @ PUSH push {r1, r5, r6, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3086,7 +3086,7 @@ c307: @ case 307
 .balign 4
 .thumb
 c308: @ case 308
-	.inst.n 0xba68 @ REV_REV16 rev16 r0, r5
+	.inst.n 0xb430 @ PUSH push {r4, r5}
 	.p2align 2
 	bx pc
 	nop
@@ -3096,7 +3096,7 @@ c308: @ case 308
 .balign 4
 .thumb
 c309: @ case 309
-	.inst.n 0xba4e @ REV_REV16 rev16 r6, r1
+	.inst.n 0xb4ec @ PUSH push {r2, r3, r5, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3106,7 +3106,7 @@ c309: @ case 309
 .balign 4
 .thumb
 c310: @ case 310
-	.inst.n 0xba78 @ REV_REV16 rev16 r0, r7
+	.inst.n 0xb4b4 @ PUSH push {r2, r4, r5, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3116,7 +3116,7 @@ c310: @ case 310
 .balign 4
 .thumb
 c311: @ case 311
-	.inst.n 0xba30 @ REV_REV16 rev r0, r6
+	.inst.n 0xb557 @ PUSH push {r0, r1, r2, r4, r6, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3126,7 +3126,7 @@ c311: @ case 311
 .balign 4
 .thumb
 c312: @ case 312
-	.inst.n 0xba32 @ REV_REV16 rev r2, r6
+	.inst.n 0xb574 @ PUSH push {r2, r4, r5, r6, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3136,7 +3136,7 @@ c312: @ case 312
 .balign 4
 .thumb
 c313: @ case 313
-	.inst.n 0xba5a @ REV_REV16 rev16 r2, r3
+	.inst.n 0xb446 @ PUSH push {r1, r2, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3146,7 +3146,7 @@ c313: @ case 313
 .balign 4
 .thumb
 c314: @ case 314
-	.inst.n 0xba1f @ REV_REV16 rev r7, r3
+	.inst.n 0xb488 @ PUSH push {r3, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3156,7 +3156,7 @@ c314: @ case 314
 .balign 4
 .thumb
 c315: @ case 315
-	.inst.n 0xba34 @ REV_REV16 rev r4, r6
+	.inst.n 0xb560 @ PUSH push {r5, r6, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3166,7 +3166,7 @@ c315: @ case 315
 .balign 4
 .thumb
 c316: @ case 316
-	.inst.n 0xba4d @ REV_REV16 rev16 r5, r1
+	.inst.n 0xb554 @ PUSH push {r2, r4, r6, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3176,7 +3176,7 @@ c316: @ case 316
 .balign 4
 .thumb
 c317: @ case 317
-	.inst.n 0xba47 @ REV_REV16 rev16 r7, r0
+	.inst.n 0xb425 @ PUSH push {r0, r2, r5}
 	.p2align 2
 	bx pc
 	nop
@@ -3186,7 +3186,7 @@ c317: @ case 317
 .balign 4
 .thumb
 c318: @ case 318
-	.inst.n 0xba10 @ REV_REV16 rev r0, r2
+	.inst.n 0xb59f @ PUSH push {r0, r1, r2, r3, r4, r7, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3196,7 +3196,7 @@ c318: @ case 318
 .balign 4
 .thumb
 c319: @ case 319
-	.inst.n 0xba01 @ REV_REV16 rev r1, r0
+	.inst.n 0xb570 @ PUSH push {r4, r5, r6, lr}
 	.p2align 2
 	bx pc
 	nop
@@ -3206,7 +3206,7 @@ c319: @ case 319
 .balign 4
 .thumb
 c320: @ case 320
-	.inst.n 0xbad9 @ REVSH revsh r1, r3
+	.inst.n 0xbc9f @ POP pop {r0, r1, r2, r3, r4, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3216,7 +3216,7 @@ c320: @ case 320
 .balign 4
 .thumb
 c321: @ case 321
-	.inst.n 0xbada @ REVSH revsh r2, r3
+	.inst.n 0xbcc2 @ POP pop {r1, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3226,7 +3226,7 @@ c321: @ case 321
 .balign 4
 .thumb
 c322: @ case 322
-	.inst.n 0xbad6 @ REVSH revsh r6, r2
+	.inst.n 0xbc12 @ POP pop {r1, r4}
 	.p2align 2
 	bx pc
 	nop
@@ -3236,7 +3236,7 @@ c322: @ case 322
 .balign 4
 .thumb
 c323: @ case 323
-	.inst.n 0xbae3 @ REVSH revsh r3, r4
+	.inst.n 0xbcdf @ POP pop {r0, r1, r2, r3, r4, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3246,7 +3246,7 @@ c323: @ case 323
 .balign 4
 .thumb
 c324: @ case 324
-	.inst.n 0xbace @ REVSH revsh r6, r1
+	.inst.n 0xbc87 @ POP pop {r0, r1, r2, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3256,7 +3256,7 @@ c324: @ case 324
 .balign 4
 .thumb
 c325: @ case 325
-	.inst.n 0xbad9 @ REVSH revsh r1, r3
+	.inst.n 0xbc63 @ POP pop {r0, r1, r5, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3266,7 +3266,7 @@ c325: @ case 325
 .balign 4
 .thumb
 c326: @ case 326
-	.inst.n 0xbaf7 @ REVSH revsh r7, r6
+	.inst.n 0xbc41 @ POP pop {r0, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3276,7 +3276,7 @@ c326: @ case 326
 .balign 4
 .thumb
 c327: @ case 327
-	.inst.n 0xbaed @ REVSH revsh r5, r5
+	.inst.n 0xbc35 @ POP pop {r0, r2, r4, r5}
 	.p2align 2
 	bx pc
 	nop
@@ -3286,7 +3286,7 @@ c327: @ case 327
 .balign 4
 .thumb
 c328: @ case 328
-	.inst.n 0xbadf @ REVSH revsh r7, r3
+	.inst.n 0xbc71 @ POP pop {r0, r4, r5, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3296,7 +3296,7 @@ c328: @ case 328
 .balign 4
 .thumb
 c329: @ case 329
-	.inst.n 0xbad0 @ REVSH revsh r0, r2
+	.inst.n 0xbcee @ POP pop {r1, r2, r3, r5, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3306,7 +3306,7 @@ c329: @ case 329
 .balign 4
 .thumb
 c330: @ case 330
-	.inst.n 0xbae9 @ REVSH revsh r1, r5
+	.inst.n 0xbc4e @ POP pop {r1, r2, r3, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3316,7 +3316,7 @@ c330: @ case 330
 .balign 4
 .thumb
 c331: @ case 331
-	.inst.n 0xbaf3 @ REVSH revsh r3, r6
+	.inst.n 0xbc79 @ POP pop {r0, r3, r4, r5, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3326,7 +3326,7 @@ c331: @ case 331
 .balign 4
 .thumb
 c332: @ case 332
-	.inst.n 0xbafa @ REVSH revsh r2, r7
+	.inst.n 0xbcce @ POP pop {r1, r2, r3, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3336,7 +3336,7 @@ c332: @ case 332
 .balign 4
 .thumb
 c333: @ case 333
-	.inst.n 0xbac1 @ REVSH revsh r1, r0
+	.inst.n 0xbcfe @ POP pop {r1, r2, r3, r4, r5, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3346,7 +3346,7 @@ c333: @ case 333
 .balign 4
 .thumb
 c334: @ case 334
-	.inst.n 0xbaed @ REVSH revsh r5, r5
+	.inst.n 0xbce3 @ POP pop {r0, r1, r5, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3356,7 +3356,7 @@ c334: @ case 334
 .balign 4
 .thumb
 c335: @ case 335
-	.inst.n 0xbaef @ REVSH revsh r7, r5
+	.inst.n 0xbc9c @ POP pop {r2, r3, r4, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3366,7 +3366,7 @@ c335: @ case 335
 .balign 4
 .thumb
 c336: @ case 336
-	.inst.n 0xbafc @ REVSH revsh r4, r7
+	.inst.n 0xbcf2 @ POP pop {r1, r4, r5, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3376,7 +3376,7 @@ c336: @ case 336
 .balign 4
 .thumb
 c337: @ case 337
-	.inst.n 0xbaee @ REVSH revsh r6, r5
+	.inst.n 0xbcca @ POP pop {r1, r3, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3386,7 +3386,7 @@ c337: @ case 337
 .balign 4
 .thumb
 c338: @ case 338
-	.inst.n 0xbaf9 @ REVSH revsh r1, r7
+	.inst.n 0xbc17 @ POP pop {r0, r1, r2, r4}
 	.p2align 2
 	bx pc
 	nop
@@ -3396,7 +3396,7 @@ c338: @ case 338
 .balign 4
 .thumb
 c339: @ case 339
-	.inst.n 0xbaef @ REVSH revsh r7, r5
+	.inst.n 0xbc18 @ POP pop {r3, r4}
 	.p2align 2
 	bx pc
 	nop
@@ -3406,7 +3406,7 @@ c339: @ case 339
 .balign 4
 .thumb
 c340: @ case 340
-	.inst.n 0xbadc @ REVSH revsh r4, r3
+	.inst.n 0xbcbd @ POP pop {r0, r2, r3, r4, r5, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3416,7 +3416,7 @@ c340: @ case 340
 .balign 4
 .thumb
 c341: @ case 341
-	.inst.n 0xbae4 @ REVSH revsh r4, r4
+	.inst.n 0xbc67 @ POP pop {r0, r1, r2, r5, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3426,7 +3426,7 @@ c341: @ case 341
 .balign 4
 .thumb
 c342: @ case 342
-	.inst.n 0xbadd @ REVSH revsh r5, r3
+	.inst.n 0xbc26 @ POP pop {r1, r2, r5}
 	.p2align 2
 	bx pc
 	nop
@@ -3436,7 +3436,7 @@ c342: @ case 342
 .balign 4
 .thumb
 c343: @ case 343
-	.inst.n 0xbadf @ REVSH revsh r7, r3
+	.inst.n 0xbc03 @ POP pop {r0, r1}
 	.p2align 2
 	bx pc
 	nop
@@ -3446,7 +3446,7 @@ c343: @ case 343
 .balign 4
 .thumb
 c344: @ case 344
-	.inst.n 0xbae4 @ REVSH revsh r4, r4
+	.inst.n 0xbcaf @ POP pop {r0, r1, r2, r3, r5, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3456,7 +3456,7 @@ c344: @ case 344
 .balign 4
 .thumb
 c345: @ case 345
-	.inst.n 0xbafc @ REVSH revsh r4, r7
+	.inst.n 0xbc75 @ POP pop {r0, r2, r4, r5, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3466,7 +3466,7 @@ c345: @ case 345
 .balign 4
 .thumb
 c346: @ case 346
-	.inst.n 0xbad5 @ REVSH revsh r5, r2
+	.inst.n 0xbc60 @ POP pop {r5, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3476,7 +3476,7 @@ c346: @ case 346
 .balign 4
 .thumb
 c347: @ case 347
-	.inst.n 0xbad0 @ REVSH revsh r0, r2
+	.inst.n 0xbc35 @ POP pop {r0, r2, r4, r5}
 	.p2align 2
 	bx pc
 	nop
@@ -3486,7 +3486,7 @@ c347: @ case 347
 .balign 4
 .thumb
 c348: @ case 348
-	.inst.n 0xbacb @ REVSH revsh r3, r1
+	.inst.n 0xbcbf @ POP pop {r0, r1, r2, r3, r4, r5, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3496,7 +3496,7 @@ c348: @ case 348
 .balign 4
 .thumb
 c349: @ case 349
-	.inst.n 0xbaf2 @ REVSH revsh r2, r6
+	.inst.n 0xbc86 @ POP pop {r1, r2, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3506,7 +3506,7 @@ c349: @ case 349
 .balign 4
 .thumb
 c350: @ case 350
-	.inst.n 0xbadf @ REVSH revsh r7, r3
+	.inst.n 0xbcd6 @ POP pop {r1, r2, r4, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3516,7 +3516,7 @@ c350: @ case 350
 .balign 4
 .thumb
 c351: @ case 351
-	.inst.n 0xbacc @ REVSH revsh r4, r1
+	.inst.n 0xbc5c @ POP pop {r2, r3, r4, r6}
 	.p2align 2
 	bx pc
 	nop
@@ -3526,7 +3526,7 @@ c351: @ case 351
 .balign 4
 .thumb
 c352: @ case 352
-	.inst.n 0xbadf @ REVSH revsh r7, r3
+	.inst.n 0xbc3e @ POP pop {r1, r2, r3, r4, r5}
 	.p2align 2
 	bx pc
 	nop
@@ -3536,7 +3536,7 @@ c352: @ case 352
 .balign 4
 .thumb
 c353: @ case 353
-	.inst.n 0xbafa @ REVSH revsh r2, r7
+	.inst.n 0xbca2 @ POP pop {r1, r5, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3546,7 +3546,7 @@ c353: @ case 353
 .balign 4
 .thumb
 c354: @ case 354
-	.inst.n 0xbafd @ REVSH revsh r5, r7
+	.inst.n 0xbc2d @ POP pop {r0, r2, r3, r5}
 	.p2align 2
 	bx pc
 	nop
@@ -3556,7 +3556,7 @@ c354: @ case 354
 .balign 4
 .thumb
 c355: @ case 355
-	.inst.n 0xbace @ REVSH revsh r6, r1
+	.inst.n 0xbc36 @ POP pop {r1, r2, r4, r5}
 	.p2align 2
 	bx pc
 	nop
@@ -3566,7 +3566,7 @@ c355: @ case 355
 .balign 4
 .thumb
 c356: @ case 356
-	.inst.n 0xbaf4 @ REVSH revsh r4, r6
+	.inst.n 0xbc34 @ POP pop {r2, r4, r5}
 	.p2align 2
 	bx pc
 	nop
@@ -3576,7 +3576,7 @@ c356: @ case 356
 .balign 4
 .thumb
 c357: @ case 357
-	.inst.n 0xbafe @ REVSH revsh r6, r7
+	.inst.n 0xbcd3 @ POP pop {r0, r1, r4, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3586,7 +3586,7 @@ c357: @ case 357
 .balign 4
 .thumb
 c358: @ case 358
-	.inst.n 0xbaf7 @ REVSH revsh r7, r6
+	.inst.n 0xbcda @ POP pop {r1, r3, r4, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3596,7 +3596,7 @@ c358: @ case 358
 .balign 4
 .thumb
 c359: @ case 359
-	.inst.n 0xbaf3 @ REVSH revsh r3, r6
+	.inst.n 0xbcc4 @ POP pop {r2, r6, r7}
 	.p2align 2
 	bx pc
 	nop
@@ -3606,7 +3606,7 @@ c359: @ case 359
 .balign 4
 .thumb
 c360: @ case 360
-	.inst.n 0xbfb0 @ HINT nop {11}
+	.inst.n 0xb2ec @ EXTEND uxtb r4, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3616,7 +3616,7 @@ c360: @ case 360
 .balign 4
 .thumb
 c361: @ case 361
-	.inst.n 0xbfb0 @ HINT nop {11}
+	.inst.n 0xb2b1 @ EXTEND uxth r1, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3626,7 +3626,7 @@ c361: @ case 361
 .balign 4
 .thumb
 c362: @ case 362
-	.inst.n 0xbf70 @ HINT nop {7}
+	.inst.n 0xb281 @ EXTEND uxth r1, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3636,7 +3636,7 @@ c362: @ case 362
 .balign 4
 .thumb
 c363: @ case 363
-	.inst.n 0xbf00 @ HINT nop
+	.inst.n 0xb208 @ EXTEND sxth r0, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3646,7 +3646,7 @@ c363: @ case 363
 .balign 4
 .thumb
 c364: @ case 364
-	.inst.n 0xbfe0 @ HINT nop {14}
+	.inst.n 0xb2c5 @ EXTEND uxtb r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3656,7 +3656,7 @@ c364: @ case 364
 .balign 4
 .thumb
 c365: @ case 365
-	.inst.n 0xbf60 @ HINT nop {6}
+	.inst.n 0xb21d @ EXTEND sxth r5, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3666,7 +3666,7 @@ c365: @ case 365
 .balign 4
 .thumb
 c366: @ case 366
-	.inst.n 0xbf00 @ HINT nop
+	.inst.n 0xb281 @ EXTEND uxth r1, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3676,7 +3676,7 @@ c366: @ case 366
 .balign 4
 .thumb
 c367: @ case 367
-	.inst.n 0xbfc0 @ HINT nop {12}
+	.inst.n 0xb284 @ EXTEND uxth r4, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3686,7 +3686,7 @@ c367: @ case 367
 .balign 4
 .thumb
 c368: @ case 368
-	.inst.n 0xbf50 @ HINT nop {5}
+	.inst.n 0xb2fe @ EXTEND uxtb r6, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3696,7 +3696,7 @@ c368: @ case 368
 .balign 4
 .thumb
 c369: @ case 369
-	.inst.n 0xbf70 @ HINT nop {7}
+	.inst.n 0xb269 @ EXTEND sxtb r1, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3706,7 +3706,7 @@ c369: @ case 369
 .balign 4
 .thumb
 c370: @ case 370
-	.inst.n 0xbfd0 @ HINT nop {13}
+	.inst.n 0xb23a @ EXTEND sxth r2, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3716,7 +3716,7 @@ c370: @ case 370
 .balign 4
 .thumb
 c371: @ case 371
-	.inst.n 0xbf40 @ HINT sev
+	.inst.n 0xb2d5 @ EXTEND uxtb r5, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3726,7 +3726,7 @@ c371: @ case 371
 .balign 4
 .thumb
 c372: @ case 372
-	.inst.n 0xbfe0 @ HINT nop {14}
+	.inst.n 0xb2c6 @ EXTEND uxtb r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3736,7 +3736,7 @@ c372: @ case 372
 .balign 4
 .thumb
 c373: @ case 373
-	.inst.n 0xbf00 @ HINT nop
+	.inst.n 0xb236 @ EXTEND sxth r6, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3746,7 +3746,7 @@ c373: @ case 373
 .balign 4
 .thumb
 c374: @ case 374
-	.inst.n 0xbfe0 @ HINT nop {14}
+	.inst.n 0xb205 @ EXTEND sxth r5, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3756,7 +3756,7 @@ c374: @ case 374
 .balign 4
 .thumb
 c375: @ case 375
-	.inst.n 0xbfd0 @ HINT nop {13}
+	.inst.n 0xb2ae @ EXTEND uxth r6, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3766,7 +3766,7 @@ c375: @ case 375
 .balign 4
 .thumb
 c376: @ case 376
-	.inst.n 0xbf70 @ HINT nop {7}
+	.inst.n 0xb230 @ EXTEND sxth r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3776,7 +3776,7 @@ c376: @ case 376
 .balign 4
 .thumb
 c377: @ case 377
-	.inst.n 0xbfc0 @ HINT nop {12}
+	.inst.n 0xb2f2 @ EXTEND uxtb r2, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3786,7 +3786,7 @@ c377: @ case 377
 .balign 4
 .thumb
 c378: @ case 378
-	.inst.n 0xbfd0 @ HINT nop {13}
+	.inst.n 0xb2d8 @ EXTEND uxtb r0, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3796,7 +3796,7 @@ c378: @ case 378
 .balign 4
 .thumb
 c379: @ case 379
-	.inst.n 0xbfc0 @ HINT nop {12}
+	.inst.n 0xb20d @ EXTEND sxth r5, r1
 	.p2align 2
 	bx pc
 	nop
@@ -3806,7 +3806,7 @@ c379: @ case 379
 .balign 4
 .thumb
 c380: @ case 380
-	.inst.n 0xbfa0 @ HINT nop {10}
+	.inst.n 0xb254 @ EXTEND sxtb r4, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3816,7 +3816,7 @@ c380: @ case 380
 .balign 4
 .thumb
 c381: @ case 381
-	.inst.n 0xbf60 @ HINT nop {6}
+	.inst.n 0xb265 @ EXTEND sxtb r5, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3826,7 +3826,7 @@ c381: @ case 381
 .balign 4
 .thumb
 c382: @ case 382
-	.inst.n 0xbfd0 @ HINT nop {13}
+	.inst.n 0xb2ff @ EXTEND uxtb r7, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3836,7 +3836,7 @@ c382: @ case 382
 .balign 4
 .thumb
 c383: @ case 383
-	.inst.n 0xbf90 @ HINT nop {9}
+	.inst.n 0xb235 @ EXTEND sxth r5, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3846,7 +3846,7 @@ c383: @ case 383
 .balign 4
 .thumb
 c384: @ case 384
-	.inst.n 0xbff0 @ HINT nop {15}
+	.inst.n 0xb246 @ EXTEND sxtb r6, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3856,7 +3856,7 @@ c384: @ case 384
 .balign 4
 .thumb
 c385: @ case 385
-	.inst.n 0xbf20 @ HINT wfe
+	.inst.n 0xb2af @ EXTEND uxth r7, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3866,7 +3866,7 @@ c385: @ case 385
 .balign 4
 .thumb
 c386: @ case 386
-	.inst.n 0xbf10 @ HINT yield
+	.inst.n 0xb21e @ EXTEND sxth r6, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3876,7 +3876,7 @@ c386: @ case 386
 .balign 4
 .thumb
 c387: @ case 387
-	.inst.n 0xbf80 @ HINT nop {8}
+	.inst.n 0xb2d8 @ EXTEND uxtb r0, r3
 	.p2align 2
 	bx pc
 	nop
@@ -3886,7 +3886,7 @@ c387: @ case 387
 .balign 4
 .thumb
 c388: @ case 388
-	.inst.n 0xbf50 @ HINT nop {5}
+	.inst.n 0xb2c1 @ EXTEND uxtb r1, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3896,7 +3896,7 @@ c388: @ case 388
 .balign 4
 .thumb
 c389: @ case 389
-	.inst.n 0xbfc0 @ HINT nop {12}
+	.inst.n 0xb270 @ EXTEND sxtb r0, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3906,7 +3906,7 @@ c389: @ case 389
 .balign 4
 .thumb
 c390: @ case 390
-	.inst.n 0xbf80 @ HINT nop {8}
+	.inst.n 0xb2d7 @ EXTEND uxtb r7, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3916,7 +3916,7 @@ c390: @ case 390
 .balign 4
 .thumb
 c391: @ case 391
-	.inst.n 0xbf60 @ HINT nop {6}
+	.inst.n 0xb2ae @ EXTEND uxth r6, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3926,7 +3926,7 @@ c391: @ case 391
 .balign 4
 .thumb
 c392: @ case 392
-	.inst.n 0xbf40 @ HINT sev
+	.inst.n 0xb2bb @ EXTEND uxth r3, r7
 	.p2align 2
 	bx pc
 	nop
@@ -3936,7 +3936,7 @@ c392: @ case 392
 .balign 4
 .thumb
 c393: @ case 393
-	.inst.n 0xbf70 @ HINT nop {7}
+	.inst.n 0xb2a8 @ EXTEND uxth r0, r5
 	.p2align 2
 	bx pc
 	nop
@@ -3946,7 +3946,7 @@ c393: @ case 393
 .balign 4
 .thumb
 c394: @ case 394
-	.inst.n 0xbfd0 @ HINT nop {13}
+	.inst.n 0xb294 @ EXTEND uxth r4, r2
 	.p2align 2
 	bx pc
 	nop
@@ -3956,7 +3956,7 @@ c394: @ case 394
 .balign 4
 .thumb
 c395: @ case 395
-	.inst.n 0xbfc0 @ HINT nop {12}
+	.inst.n 0xb2b2 @ EXTEND uxth r2, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3966,7 +3966,7 @@ c395: @ case 395
 .balign 4
 .thumb
 c396: @ case 396
-	.inst.n 0xbf50 @ HINT nop {5}
+	.inst.n 0xb2c2 @ EXTEND uxtb r2, r0
 	.p2align 2
 	bx pc
 	nop
@@ -3976,7 +3976,7 @@ c396: @ case 396
 .balign 4
 .thumb
 c397: @ case 397
-	.inst.n 0xbf40 @ HINT sev
+	.inst.n 0xb224 @ EXTEND sxth r4, r4
 	.p2align 2
 	bx pc
 	nop
@@ -3986,7 +3986,7 @@ c397: @ case 397
 .balign 4
 .thumb
 c398: @ case 398
-	.inst.n 0xbfd0 @ HINT nop {13}
+	.inst.n 0xb2f5 @ EXTEND uxtb r5, r6
 	.p2align 2
 	bx pc
 	nop
@@ -3996,7 +3996,1007 @@ c398: @ case 398
 .balign 4
 .thumb
 c399: @ case 399
-	.inst.n 0xbfd0 @ HINT nop {13}
+	.inst.n 0xb2d4 @ EXTEND uxtb r4, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c400: @ case 400
+	.inst.n 0xb672 @ CPS cpsid i
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c401: @ case 401
+	.inst.n 0xb671 @ CPS cpsid f
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c402: @ case 402
+	.inst.n 0xb667 @ CPS cpsie aif
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c403: @ case 403
+	.inst.n 0xb676 @ CPS cpsid ai
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c404: @ case 404
+	.inst.n 0xb664 @ CPS cpsie a
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c405: @ case 405
+	.inst.n 0xb674 @ CPS cpsid a
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c406: @ case 406
+	.inst.n 0xb675 @ CPS cpsid af
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c407: @ case 407
+	.inst.n 0xb665 @ CPS cpsie af
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c408: @ case 408
+	.inst.n 0xb672 @ CPS cpsid i
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c409: @ case 409
+	.inst.n 0xb661 @ CPS cpsie f
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c410: @ case 410
+	.inst.n 0xb660 @ CPS cpsie
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c411: @ case 411
+	.inst.n 0xb673 @ CPS cpsid if
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c412: @ case 412
+	.inst.n 0xb674 @ CPS cpsid a
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c413: @ case 413
+	.inst.n 0xb672 @ CPS cpsid i
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c414: @ case 414
+	.inst.n 0xb674 @ CPS cpsid a
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c415: @ case 415
+	.inst.n 0xb674 @ CPS cpsid a
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c416: @ case 416
+	.inst.n 0xb672 @ CPS cpsid i
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c417: @ case 417
+	.inst.n 0xb674 @ CPS cpsid a
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c418: @ case 418
+	.inst.n 0xb664 @ CPS cpsie a
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c419: @ case 419
+	.inst.n 0xb675 @ CPS cpsid af
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c420: @ case 420
+	.inst.n 0xb674 @ CPS cpsid a
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c421: @ case 421
+	.inst.n 0xb666 @ CPS cpsie ai
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c422: @ case 422
+	.inst.n 0xb663 @ CPS cpsie if
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c423: @ case 423
+	.inst.n 0xb665 @ CPS cpsie af
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c424: @ case 424
+	.inst.n 0xb662 @ CPS cpsie i
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c425: @ case 425
+	.inst.n 0xb665 @ CPS cpsie af
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c426: @ case 426
+	.inst.n 0xb662 @ CPS cpsie i
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c427: @ case 427
+	.inst.n 0xb666 @ CPS cpsie ai
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c428: @ case 428
+	.inst.n 0xb673 @ CPS cpsid if
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c429: @ case 429
+	.inst.n 0xb666 @ CPS cpsie ai
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c430: @ case 430
+	.inst.n 0xb675 @ CPS cpsid af
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c431: @ case 431
+	.inst.n 0xb665 @ CPS cpsie af
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c432: @ case 432
+	.inst.n 0xb666 @ CPS cpsie ai
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c433: @ case 433
+	.inst.n 0xb667 @ CPS cpsie aif
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c434: @ case 434
+	.inst.n 0xb666 @ CPS cpsie ai
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c435: @ case 435
+	.inst.n 0xb672 @ CPS cpsid i
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c436: @ case 436
+	.inst.n 0xb661 @ CPS cpsie f
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c437: @ case 437
+	.inst.n 0xb663 @ CPS cpsie if
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c438: @ case 438
+	.inst.n 0xb660 @ CPS cpsie
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c439: @ case 439
+	.inst.n 0xb677 @ CPS cpsid aif
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c440: @ case 440
+	.inst.n 0xba27 @ REV_REV16 rev r7, r4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c441: @ case 441
+	.inst.n 0xba3c @ REV_REV16 rev r4, r7
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c442: @ case 442
+	.inst.n 0xba47 @ REV_REV16 rev16 r7, r0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c443: @ case 443
+	.inst.n 0xba76 @ REV_REV16 rev16 r6, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c444: @ case 444
+	.inst.n 0xba61 @ REV_REV16 rev16 r1, r4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c445: @ case 445
+	.inst.n 0xba34 @ REV_REV16 rev r4, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c446: @ case 446
+	.inst.n 0xba65 @ REV_REV16 rev16 r5, r4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c447: @ case 447
+	.inst.n 0xba15 @ REV_REV16 rev r5, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c448: @ case 448
+	.inst.n 0xba52 @ REV_REV16 rev16 r2, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c449: @ case 449
+	.inst.n 0xba4e @ REV_REV16 rev16 r6, r1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c450: @ case 450
+	.inst.n 0xba37 @ REV_REV16 rev r7, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c451: @ case 451
+	.inst.n 0xba6c @ REV_REV16 rev16 r4, r5
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c452: @ case 452
+	.inst.n 0xba10 @ REV_REV16 rev r0, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c453: @ case 453
+	.inst.n 0xba2e @ REV_REV16 rev r6, r5
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c454: @ case 454
+	.inst.n 0xba79 @ REV_REV16 rev16 r1, r7
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c455: @ case 455
+	.inst.n 0xba3b @ REV_REV16 rev r3, r7
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c456: @ case 456
+	.inst.n 0xba4f @ REV_REV16 rev16 r7, r1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c457: @ case 457
+	.inst.n 0xba19 @ REV_REV16 rev r1, r3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c458: @ case 458
+	.inst.n 0xba60 @ REV_REV16 rev16 r0, r4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c459: @ case 459
+	.inst.n 0xba58 @ REV_REV16 rev16 r0, r3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c460: @ case 460
+	.inst.n 0xba44 @ REV_REV16 rev16 r4, r0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c461: @ case 461
+	.inst.n 0xba22 @ REV_REV16 rev r2, r4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c462: @ case 462
+	.inst.n 0xba71 @ REV_REV16 rev16 r1, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c463: @ case 463
+	.inst.n 0xba16 @ REV_REV16 rev r6, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c464: @ case 464
+	.inst.n 0xba1d @ REV_REV16 rev r5, r3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c465: @ case 465
+	.inst.n 0xba67 @ REV_REV16 rev16 r7, r4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c466: @ case 466
+	.inst.n 0xba74 @ REV_REV16 rev16 r4, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c467: @ case 467
+	.inst.n 0xba7b @ REV_REV16 rev16 r3, r7
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c468: @ case 468
+	.inst.n 0xba4d @ REV_REV16 rev16 r5, r1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c469: @ case 469
+	.inst.n 0xba35 @ REV_REV16 rev r5, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c470: @ case 470
+	.inst.n 0xba60 @ REV_REV16 rev16 r0, r4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c471: @ case 471
+	.inst.n 0xba1c @ REV_REV16 rev r4, r3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c472: @ case 472
+	.inst.n 0xba12 @ REV_REV16 rev r2, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c473: @ case 473
+	.inst.n 0xba09 @ REV_REV16 rev r1, r1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c474: @ case 474
+	.inst.n 0xba57 @ REV_REV16 rev16 r7, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c475: @ case 475
+	.inst.n 0xba5b @ REV_REV16 rev16 r3, r3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c476: @ case 476
+	.inst.n 0xba07 @ REV_REV16 rev r7, r0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c477: @ case 477
+	.inst.n 0xba5f @ REV_REV16 rev16 r7, r3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c478: @ case 478
+	.inst.n 0xba42 @ REV_REV16 rev16 r2, r0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c479: @ case 479
+	.inst.n 0xba70 @ REV_REV16 rev16 r0, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c480: @ case 480
+	.inst.n 0xbac5 @ REVSH revsh r5, r0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c481: @ case 481
+	.inst.n 0xbaf6 @ REVSH revsh r6, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c482: @ case 482
+	.inst.n 0xbafd @ REVSH revsh r5, r7
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c483: @ case 483
+	.inst.n 0xbaeb @ REVSH revsh r3, r5
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c484: @ case 484
+	.inst.n 0xbaef @ REVSH revsh r7, r5
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c485: @ case 485
+	.inst.n 0xbad0 @ REVSH revsh r0, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c486: @ case 486
+	.inst.n 0xbad1 @ REVSH revsh r1, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c487: @ case 487
+	.inst.n 0xbaf4 @ REVSH revsh r4, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c488: @ case 488
+	.inst.n 0xbae6 @ REVSH revsh r6, r4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c489: @ case 489
+	.inst.n 0xbac6 @ REVSH revsh r6, r0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c490: @ case 490
+	.inst.n 0xbaef @ REVSH revsh r7, r5
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c491: @ case 491
+	.inst.n 0xbae3 @ REVSH revsh r3, r4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c492: @ case 492
+	.inst.n 0xbaf5 @ REVSH revsh r5, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c493: @ case 493
+	.inst.n 0xbac0 @ REVSH revsh r0, r0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c494: @ case 494
+	.inst.n 0xbad7 @ REVSH revsh r7, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c495: @ case 495
+	.inst.n 0xbaee @ REVSH revsh r6, r5
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c496: @ case 496
+	.inst.n 0xbac5 @ REVSH revsh r5, r0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c497: @ case 497
+	.inst.n 0xbada @ REVSH revsh r2, r3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c498: @ case 498
+	.inst.n 0xbad4 @ REVSH revsh r4, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c499: @ case 499
+	.inst.n 0xbaf8 @ REVSH revsh r0, r7
 	.p2align 2
 	bx pc
 	nop
@@ -4005,404 +5005,504 @@ c399: @ case 399
 .data
 .balign 4
 cases:
-.word c0+1,0x7d8e1a5f,0xa8000000,0xd3,0x0,0x601,0x533ad9ff,0x2601a6a6,0xfffffffe,0,0
-.word c1+1,0xb632f0e1,0xa00b0000,0xd3,0x0,0x7,0x30fb5f3f,0x1579797c,0x1dff4db,0,0
-.word c2+1,0x8c6aabd,0x18000000,0xd3,0x0,0x1800,0x2a56b3c1,0x2,0,0
-.word c3+1,0xb0a98043,0xd0000,0xd3,0x0,0x901,0x7b7309f6,0x5f76808c,0xf0897ae9,0,0
-.word c4+1,0xd936d33b,0xb0080000,0xd3,0x0,0x1011,0x3f04e,0xada52322,0xc768641a,0,0
-.word c5+1,0xe77c082f,0x40040000,0xd3,0x0,0x24,0x75dd40f3,0x7040b183,0,0
-.word c6+1,0xc875b697,0xb00a0000,0xd3,0x0,0x50,0x348aa217,0x1,0,0
-.word c7+1,0xc7733185,0x580a0000,0xd3,0x0,0x88,0x40000000,0x96112dde,0,0
-.word c8+1,0xfed48fa9,0x8060000,0xd3,0x0,0x105,0xbd108,0x52,0xcffbe994,0,0
-.word c9+1,0xcf76fdcb,0xb0050000,0xd3,0x0,0x85,0x84e,0xe6ff02b,0xf6390bc9,0,0
-.word c10+1,0xb8ca4f17,0x10030000,0xd3,0x0,0x11,0x80000000,0x61cccf8f,0,0
-.word c11+1,0xdce50c4d,0x50000,0xd3,0x0,0x501,0x8000,0x1189450b,0x4f0bc52b,0,0
-.word c12+1,0x4f1ad37,0x40010000,0xd3,0x0,0x43,0x3d,0x8000,0x2,0,0
-.word c13+1,0xffedb01f,0xa80a0000,0xd3,0x0,0x601,0x1,0x56e63b4f,0x14,0,0
-.word c14+1,0x51a42b85,0xd80f0000,0xd3,0x0,0x1041,0x5294e411,0xd9c10554,0x1620a,0,0
-.word c15+1,0xd663971b,0x50020000,0xd3,0x0,0x108,0x4273e,0xeedc5c31,0,0
-.word c16+1,0x5ed28eb9,0xc0050000,0xd3,0x0,0x481,0xbd29c362,0xb9b66d1,0xafef2137,0,0
-.word c17+1,0x5110fcf5,0xa80b0000,0xd3,0x0,0x83,0x3833422d,0xcd9efa2e,0x80000000,0,0
-.word c18+1,0x566a6683,0x38010000,0xd3,0x0,0x208,0x3,0x80000000,0,0
-.word c19+1,0x50703eb5,0x68080000,0xd3,0x0,0x102,0x5278fd03,0x5b8b62ee,0,0
-.word c20+1,0x8944fef1,0x38090000,0xd3,0x0,0x43,0x1a3f15,0x39990908,0xffcff84a,0,0
-.word c21+1,0xd14ca1b1,0x18040000,0xd3,0x0,0x180,0xffff,0xdee8ac55,0,0
-.word c22+1,0x38510f4d,0x10090000,0xd3,0x0,0x840,0x6e790141,0xffffffff,0,0
-.word c23+1,0x5eb5af39,0x400d0000,0xd3,0x0,0x24,0x7f50636e,0x40000000,0,0
-.word c24+1,0x6c2ccb7,0x58010000,0xd3,0x0,0x29,0x0,0x3d9a930,0x12da5847,0,0
-.word c25+1,0xaaba956d,0xd8090000,0xd3,0x0,0x103,0xffff,0xa87d4075,0xbc96649c,0,0
-.word c26+1,0x6a603833,0x500f0000,0xd3,0x0,0x111,0x8000,0x11707d4f,0x4dbb5f2c,0,0
-.word c27+1,0x877c784f,0xc80a0000,0xd3,0x0,0x802,0xffffffff,0x8014cc7,0,0
-.word c28+1,0xf41789e3,0xf80a0000,0xd3,0x0,0x601,0xa0a913d,0x7,0xb9815510,0,0
-.word c29+1,0xa6ff09d5,0x80e0000,0xd3,0x0,0x28,0x1a7b9c9b,0x1,0,0
-.word c30+1,0x35a20d85,0xd8050000,0xd3,0x0,0x1001,0x7fffffff,0xffffffff,0,0
-.word c31+1,0xbe92ea2d,0x68080000,0xd3,0x0,0x110,0xad6ca5dc,0xa35a1437,0,0
-.word c32+1,0x65be08bf,0xf00e0000,0xd3,0x0,0x9,0xfffffffe,0xe7f4c88,0,0
-.word c33+1,0x45bd7c0b,0x78060000,0xd3,0x0,0x1001,0xce7460f8,0x1,0,0
-.word c34+1,0x52d6e6bd,0xf00b0000,0xd3,0x0,0x821,0x7fffffff,0x3439f6dd,0x20,0,0
-.word c35+1,0x1c9e075f,0xa0090000,0xd3,0x0,0x441,0xc,0xc330e90e,0x7c5,0,0
-.word c36+1,0x279d209f,0xf0070000,0xd3,0x0,0x281,0x80000000,0xae58697e,0x1eb2cd,0,0
-.word c37+1,0x940deeab,0x80030000,0xd3,0x0,0x41,0x8000,0xe41128b7,0,0
-.word c38+1,0x91da905b,0xb8000000,0xd3,0x0,0x1101,0x28f94b2,0x0,0x40000000,0,0
-.word c39+1,0xd4ab9ac1,0xd00e0000,0xd3,0x0,0x120,0x1,0xfffffffe,0,0
-.word c40+1,0x9685dce1,0x48060000,0xd3,0x0,0x24,0x5958ab88,0xe6b7555c,0,0
-.word c41+1,0xf3273cc5,0xd8000000,0xd3,0x0,0x88,0x40100105,0x3f,0,0
-.word c42+1,0xc8a5ca59,0x98030000,0xd3,0x0,0x90,0xc,0x40100134,0,0
-.word c43+1,0xee7fac23,0x58090000,0xd3,0x0,0x15,0x4,0x46c576ad,0x401000cf,0,0
-.word c44+1,0x694cb235,0xe00f0000,0xd3,0x0,0x44,0x401000d4,0x8,0,0
-.word c45+1,0x39a8ed93,0xa8080000,0xd3,0x0,0x9,0xc6543eeb,0x79bbc2bd,0,0
-.word c46+1,0xa3049485,0x980e0000,0xd3,0x0,0x22,0x40100074,0x10,0,0
-.word c47+1,0xefa7c7e1,0x680f0000,0xd3,0x0,0x44,0x4010007b,0x13,0,0
-.word c48+1,0x37102be9,0x88070000,0xd3,0x0,0x32,0x87294ad5,0x1f7af26e,0x20950e36,0,0
-.word c49+1,0x822b2637,0x98000000,0xd3,0x0,0x9,0x400ffff6,0xa,0,0
-.word c50+1,0x6bc3fb55,0x380a0000,0xd3,0x0,0x28,0x4010017a,0x3d,0,0
-.word c51+1,0x76ae1e3d,0x98030000,0xd3,0x0,0x88,0xa7f10378,0x981efd54,0,0
-.word c52+1,0xc6dbb273,0xb0050000,0xd3,0x0,0x90,0x27,0x40100175,0,0
-.word c53+1,0x202f7bbb,0x880e0000,0xd3,0x0,0x24,0x33,0x401001ab,0,0
-.word c54+1,0x67bb6f6b,0x30060000,0xd3,0x0,0xc0,0x40100110,0x1f,0,0
-.word c55+1,0x412a07ad,0x28030000,0xd3,0x0,0x45,0xd646a1cb,0x2d,0x401000b0,0,0
-.word c56+1,0x7d747589,0x50020000,0xd3,0x0,0x6,0x24,0x40100186,0,0
-.word c57+1,0xe0004991,0x40040000,0xd3,0x0,0xc0,0x30,0x40100025,0,0
-.word c58+1,0x468d848f,0x28060000,0xd3,0x0,0x9,0x17,0x40100135,0,0
-.word c59+1,0xd74f757b,0xb0060000,0xd3,0x0,0x9,0x6,0x401001aa,0,0
-.word c60+1,0x4e2f887b,0xe0030000,0xd3,0x0,0x13,0x40100000,0xa,0x3753e0c,0,0
-.word c61+1,0xd78722eb,0xf0040000,0xd3,0x0,0x9,0x7265b072,0xcdaa510e,0,0
-.word c62+1,0xe4af9abd,0x30040000,0xd3,0x0,0x3,0x40100132,0x28,0,0
-.word c63+1,0xc0ea147d,0x98070000,0xd3,0x0,0x12,0x4bbab1c7,0xf4554fb9,0,0
-.word c64+1,0xb94af127,0x70020000,0xd3,0x0,0x42,0x33,0x4010003f,0,0
-.word c65+1,0x7404daad,0x20000,0xd3,0x0,0x41,0x64b55d47,0xdb5aa447,0,0
-.word c66+1,0xc4bb04cd,0x380d0000,0xd3,0x0,0x91,0x38,0xdf0f0035,0x401001c4,0,0
-.word c67+1,0x782c0161,0x98070000,0xd3,0x0,0x24,0x34b1232c,0xb5edd04,0,0
-.word c68+1,0x5811f911,0xd0050000,0xd3,0x0,0xa0,0x401000f4,0x3d,0,0
-.word c69+1,0xb186c66f,0xd0050000,0xd3,0x0,0x88,0x3eae40e,0x3c251dde,0,0
-.word c70+1,0xc0311fb9,0xa8000000,0xd3,0x0,0x88,0x40100197,0x3,0,0
-.word c71+1,0x6e50e5,0xd80c0000,0xd3,0x0,0x81,0x3f,0x40100199,0,0
-.word c72+1,0xe20ef8d9,0xa80f0000,0xd3,0x0,0xa0,0x82466d98,0xbdc9944c,0,0
-.word c73+1,0xe2c9e119,0xc0000000,0xd3,0x0,0x25,0x3f,0xff,0x400fffff,0,0
-.word c74+1,0x82d57a99,0x280d0000,0xd3,0x0,0x50,0x40100146,0xe,0,0
-.word c75+1,0xa477032f,0x78010000,0xd3,0x0,0x28,0x4010004f,0x2c,0,0
-.word c76+1,0xad17b86f,0x70000,0xd3,0x0,0x8a,0x4010014d,0x17,0x23d75d,0,0
-.word c77+1,0x2c771b1b,0x50070000,0xd3,0x0,0x88,0x19,0x401000cb,0,0
-.word c78+1,0x87a49751,0x80a0000,0xd3,0x0,0x14,0x270d693,0x3d9f2ac8,0,0
-.word c79+1,0x278f8e11,0x800b0000,0xd3,0x0,0x81,0x75555bef,0xcabaa5b4,0,0
-.word c80+1,0xbb6df603,0xa0050000,0xd3,0x0,0x90,0xe,0x40100185,0,0
-.word c81+1,0xe88926c7,0xa00c0000,0xd3,0x0,0xc0,0x401000fe,0x5941ece1,0,0
-.word c82+1,0xd51cce59,0x980e0000,0xd3,0x0,0x2,0x401001c8,0,0
-.word c83+1,0xe4362591,0xc00f0000,0xd3,0x0,0x80,0x40100117,0,0
-.word c84+1,0x3a3bedf7,0x78070000,0xd3,0x0,0x40,0x401000c4,0,0
-.word c85+1,0xed4bb01d,0x58060000,0xd3,0x0,0x12,0x7fff,0x40100104,0,0
-.word c86+1,0xf77c0a53,0x8070000,0xd3,0x0,0x1,0x4010006a,0,0
-.word c87+1,0xe6364d77,0xd00e0000,0xd3,0x0,0x5,0x401000fa,0xa1cabd45,0,0
-.word c88+1,0xcba206f5,0x780e0000,0xd3,0x0,0x18,0xc0000000,0x40100148,0,0
-.word c89+1,0xb9d6fca3,0x400b0000,0xd3,0x0,0x1,0x401001ab,0,0
-.word c90+1,0x221d4c37,0x100a0000,0xd3,0x0,0x10,0x401000a0,0,0
-.word c91+1,0x3245af8d,0xe8050000,0xd3,0x0,0x20,0x40100059,0,0
-.word c92+1,0xde687b61,0xf80b0000,0xd3,0x0,0x40,0x401001d9,0,0
-.word c93+1,0xf8c4881,0xf8080000,0xd3,0x0,0x2,0x40100104,0,0
-.word c94+1,0x108ee339,0x90040000,0xd3,0x0,0x30,0x40100061,0x79b5d7ab,0,0
-.word c95+1,0xf75700d9,0xa8000000,0xd3,0x0,0x44,0x8d16d,0x40100140,0,0
-.word c96+1,0xeb94121f,0x10070000,0xd3,0x0,0x1,0x40100033,0,0
-.word c97+1,0x613689d5,0xf80c0000,0xd3,0x0,0x2,0x401001bc,0,0
-.word c98+1,0xbc2cadbb,0xf00e0000,0xd3,0x0,0x4,0x4010013f,0,0
-.word c99+1,0x5f211223,0xa80c0000,0xd3,0x0,0xa,0x1a2ce,0x401001b8,0,0
-.word c100+1,0x7488217f,0x40060000,0xd3,0x0,0x1,0x40100050,0,0
-.word c101+1,0x94fdc43,0x60000,0xd3,0x0,0x81,0xb2b6ae63,0x400ffff4,0,0
-.word c102+1,0xbadecb31,0x500e0000,0xd3,0x0,0x20,0x401000c7,0,0
-.word c103+1,0x64667eb7,0x500c0000,0xd3,0x0,0xa0,0x40100139,0xffffffff,0,0
-.word c104+1,0x983453db,0xf0080000,0xd3,0x0,0x81,0x634130b6,0x4010013a,0,0
-.word c105+1,0xd8f81b1f,0xd0090000,0xd3,0x0,0x11,0x401000f0,0x707f90e4,0,0
-.word c106+1,0xfb7d93b5,0x98030000,0xd3,0x0,0x8,0x40100164,0,0
-.word c107+1,0x24e89fd9,0xf0040000,0xd3,0x0,0x2,0x401000ec,0,0
-.word c108+1,0x93b5530b,0x18080000,0xd3,0x0,0x80,0x40100143,0,0
-.word c109+1,0x10bcb37,0xd80e0000,0xd3,0x0,0x42,0x365,0x401001e6,0,0
-.word c110+1,0x19896857,0x20000000,0xd3,0x0,0x1,0x401001ec,0,0
-.word c111+1,0xb642f36f,0xd8010000,0xd3,0x0,0x3,0x40100072,0xfe518d38,0,0
-.word c112+1,0x91abb173,0x88080000,0xd3,0x0,0x60,0x48a43c47,0x4010007c,0,0
-.word c113+1,0x28d1911d,0xa00d0000,0xd3,0x0,0x90,0x4010000c,0x7902938e,0,0
-.word c114+1,0xaaddfad9,0xb0080000,0xd3,0x0,0x1,0x401001c5,0,0
-.word c115+1,0x1b5e21e1,0x40020000,0xd3,0x0,0x22,0x9aa957fb,0x4010017a,0,0
-.word c116+1,0xea940ced,0xc0090000,0xd3,0x0,0x80,0x4010005f,0,0
-.word c117+1,0xa7bc74bf,0x880d0000,0xd3,0x0,0x82,0x40100074,0xd,0,0
-.word c118+1,0xe49a51d5,0x8000000,0xd3,0x0,0x3,0x97a6e53,0x4010010f,0,0
-.word c119+1,0xd7a56c3f,0xf8000000,0xd3,0x0,0x82,0x400fffcc,0x3221c,0,0
-.word c120+1,0xa0ac607d,0xf8030000,0xd3,0x0,0x80,0x401000a4,0,0
-.word c121+1,0x9ab57c0b,0x28060000,0xd3,0x0,0x24,0x401001e0,0x6,0,0
-.word c122+1,0xe093e4ed,0xd80c0000,0xd3,0x0,0x2,0x401000c8,0,0
-.word c123+1,0x576f19a5,0x78070000,0xd3,0x0,0x3,0x402adf33,0x40100028,0,0
-.word c124+1,0x44b05e63,0x78000000,0xd3,0x0,0x2,0x401001e4,0,0
-.word c125+1,0x7b00dbc9,0x700c0000,0xd3,0x0,0x6,0x57,0x40100180,0,0
-.word c126+1,0x6d2796ab,0x60050000,0xd3,0x0,0x6,0x18b5,0x40100046,0,0
-.word c127+1,0xcee75f21,0x28000000,0xd3,0x0,0x44,0x1005f3d8,0x4010015c,0,0
-.word c128+1,0x2e1deb63,0xe8040000,0xd3,0x0,0x50,0x4010005c,0x86792cb2,0,0
-.word c129+1,0x459692d3,0x200e0000,0xd3,0x0,0x6,0x401001a2,0x805c9c7a,0,0
-.word c130+1,0x4edf3a25,0x80070000,0xd3,0x0,0x80,0x401000b2,0,0
-.word c131+1,0x305a6ed3,0x90070000,0xd3,0x0,0x20,0x40100042,0,0
-.word c132+1,0x3cad8ffd,0xf8050000,0xd3,0x0,0x81,0x2b57e198,0x40100164,0,0
-.word c133+1,0xfac64531,0x38050000,0xd3,0x0,0x5,0xb0177319,0x401001ce,0,0
-.word c134+1,0xe6c9e40b,0xc00b0000,0xd3,0x0,0x18,0x71427d36,0x40100022,0,0
-.word c135+1,0x27d9760f,0x600a0000,0xd3,0x0,0x20,0x4010007d,0,0
-.word c136+1,0x25219e0b,0x600a0000,0xd3,0x0,0x1,0x401001da,0,0
-.word c137+1,0x7074a2a1,0xc00f0000,0xd3,0x0,0x11,0x401000ac,0xffff,0,0
-.word c138+1,0x69b9e00d,0x980b0000,0xd3,0x0,0x3,0x1,0x401000bc,0,0
-.word c139+1,0xc47dc0f5,0x28040000,0xd3,0x0,0x80,0x401000b3,0,0
-.word c140+1,0x90c24053,0x70060000,0xd3,0x0,0xc0,0x401001c0,0x719e1089,0,0
-.word c141+1,0x6a9de2e1,0x40000,0xd3,0x0,0x84,0x4010002a,0x577b846c,0,0
-.word c142+1,0xb912c3f5,0x700e0000,0xd3,0x0,0x80,0x4010019a,0,0
-.word c143+1,0x56a9675,0x800a0000,0xd3,0x0,0x40,0x401000cc,0,0
-.word c144+1,0x892695e7,0xe8080000,0xd3,0x0,0x20,0x40100004,0,0
-.word c145+1,0xdb74a507,0x280d0000,0xd3,0x0,0x10,0x40100126,0,0
-.word c146+1,0xbf09be37,0xf8070000,0xd3,0x0,0xa0,0x18d4300,0x401000e8,0,0
-.word c147+1,0xdf43c3ab,0xc00d0000,0xd3,0x0,0x24,0x1,0x40100088,0,0
-.word c148+1,0xc2dce083,0xe0070000,0xd3,0x0,0x24,0x401000cd,0x2ae6,0,0
-.word c149+1,0xc07a7e51,0xe00a0000,0xd3,0x0,0x10,0x40100024,0,0
-.word c150+1,0x3db5619d,0xb8020000,0xd3,0x0,0x42,0x4010001a,0xcc9b602b,0,0
-.word c151+1,0xa0c54689,0xd80a0000,0xd3,0x0,0xc0,0x4c379cb9,0x4010016c,0,0
-.word c152+1,0x95533cbb,0xd0070000,0xd3,0x0,0x44,0x4010015c,0xe40ceaed,0,0
-.word c153+1,0xe43526c5,0x400d0000,0xd3,0x0,0x12,0x40100186,0x15597,0,0
-.word c154+1,0xb90ab999,0x50040000,0xd3,0x0,0x40,0x40100176,0,0
-.word c155+1,0x49870dd3,0xa80f0000,0xd3,0x0,0xc,0x401000fc,0x8000,0,0
-.word c156+1,0x820aa54b,0x50050000,0xd3,0x0,0x1,0x401000fa,0,0
-.word c157+1,0x929e6579,0xe00c0000,0xd3,0x0,0x2,0x4010016e,0,0
-.word c158+1,0xe9160eff,0x280e0000,0xd3,0x0,0x10,0x4010010a,0,0
-.word c159+1,0xdc2f14bd,0xe8090000,0xd3,0x0,0x8,0x40100168,0,0
-.word c160+1,0x2ef38959,0x70050000,0xd3,0x0,0x2010,0x1,0x400ffe64,0,0
-.word c161+1,0x91095d15,0x80f0000,0xd3,0x0,0x2040,0xcc,0x400ffff8,0,0
-.word c162+1,0x5b8b2fb3,0x78080000,0xd3,0x0,0x2001,0x938b2c02,0x400ffed3,0,0
-.word c163+1,0xb9543913,0xe0030000,0xd3,0x0,0x2000,0x400ffe6c,0,0
-.word c164+1,0x394f87b3,0x88030000,0xd3,0x0,0x2000,0x40100124,0,0
-.word c165+1,0xdb5a613f,0x68030000,0xd3,0x0,0x2080,0x8000,0x401000dc,0,0
-.word c166+1,0xa99a7c75,0x10030000,0xd3,0x0,0x2010,0x28a670e7,0x40100038,0,0
-.word c167+1,0x47bf215d,0xc0060000,0xd3,0x0,0x2004,0x60326daf,0x400fffd0,0,0
-.word c168+1,0xa18f5ce3,0x70080000,0xd3,0x0,0x2080,0x1,0x400ffe84,0,0
-.word c169+1,0xdd39bac5,0xf8080000,0xd3,0x0,0x2001,0x3b278764,0x400ffe9c,0,0
-.word c170+1,0x43538097,0x880b0000,0xd3,0x0,0x2002,0xffff,0x400ffe2c,0,0
-.word c171+1,0xfe550a97,0xa0000,0xd3,0x0,0x2000,0x400ffd14,0,0
-.word c172+1,0x8d7e9e59,0xb8000000,0xd3,0x0,0x2001,0x1b33e,0x401000e8,0,0
-.word c173+1,0x2ad00625,0x8080000,0xd3,0x0,0x2000,0x400fff17,0,0
-.word c174+1,0x194386ef,0x580b0000,0xd3,0x0,0x2000,0x400ffc18,0,0
-.word c175+1,0xb3f1a8d,0xc0080000,0xd3,0x0,0x2040,0xdb2122c0,0x400ffca8,0,0
-.word c176+1,0xaaa50e71,0x40060000,0xd3,0x0,0x2008,0x6f70b043,0x400ffef4,0,0
-.word c177+1,0xfbaf2ecf,0xa0090000,0xd3,0x0,0x2000,0x400ffdfc,0,0
-.word c178+1,0x1ef6555d,0x88050000,0xd3,0x0,0x2020,0xe99a9044,0x400fffe0,0,0
-.word c179+1,0x53ecc425,0xf0040000,0xd3,0x0,0x2000,0x400ffd05,0,0
-.word c180+1,0x99e2ea65,0xb8080000,0xd3,0x0,0x2000,0x400ffd40,0,0
-.word c181+1,0x96bd583d,0xa80b0000,0xd3,0x0,0x2000,0x4010011c,0,0
-.word c182+1,0x6c91a85b,0x400d0000,0xd3,0x0,0x2008,0xb,0x400ffff8,0,0
-.word c183+1,0x8e55a23d,0x50060000,0xd3,0x0,0x2040,0xd7ee9,0x400ffedc,0,0
-.word c184+1,0xbd1672d,0x8040000,0xd3,0x0,0x2001,0xf2e588f7,0x400ffe64,0,0
-.word c185+1,0x3a0cfc7,0x180a0000,0xd3,0x0,0x2000,0x400fff8c,0,0
-.word c186+1,0x9ba66d65,0xa8010000,0xd3,0x0,0x2040,0x2,0x400ffdd4,0,0
-.word c187+1,0x955e92cf,0x68070000,0xd3,0x0,0x2000,0x40100120,0,0
-.word c188+1,0x8ac9dd7,0xe0050000,0xd3,0x0,0x2004,0xb4da3f0f,0x40100048,0,0
-.word c189+1,0xba455def,0x980a0000,0xd3,0x0,0x2008,0x1ce88011,0x400ffd50,0,0
-.word c190+1,0xa89480e5,0xf8050000,0xd3,0x0,0x2080,0xd48096dd,0x400ffd28,0,0
-.word c191+1,0x33ee0de3,0xb0080000,0xd3,0x0,0x2080,0xf67,0x400fff50,0,0
-.word c192+1,0x53b0b063,0x98080000,0xd3,0x0,0x2000,0x400ffdc0,0,0
-.word c193+1,0xee19589,0x8090000,0xd3,0x0,0x2002,0xa63bdbc,0x4010013c,0,0
-.word c194+1,0x97bef927,0xb80c0000,0xd3,0x0,0x2004,0x80000000,0x400ffd30,0,0
-.word c195+1,0xb1a37c15,0xb8010000,0xd3,0x0,0x2000,0x400ffe98,0,0
-.word c196+1,0xf6591a3b,0x80f0000,0xd3,0x0,0x2000,0x400ffc28,0,0
-.word c197+1,0x986bab,0xb80f0000,0xd3,0x0,0x2000,0x400fff0c,0,0
-.word c198+1,0x855ce2f9,0xf0080000,0xd3,0x0,0x2040,0x413f68cc,0x400ffe0c,0,0
-.word c199+1,0xd341ca83,0xf0030000,0xd3,0x0,0x2000,0x40100050,0,0
-.word c200+1,0x61d9a021,0x10050000,0xd3,0x0,0x6,0xbc70,0xffff8000,0,0
-.word c201+1,0xb8f92389,0x48020000,0xd3,0x0,0x40,0x3e83e15d,0,0
-.word c202+1,0xe93acb55,0x90000000,0xd3,0x0,0x3,0x7fffffff,0x8000,0,0
-.word c203+1,0xa671b8db,0x680a0000,0xd3,0x0,0x48,0x21,0xff,0,0
-.word c204+1,0xa8cb173,0xc0020000,0xd3,0x0,0x42,0x80000000,0x4d75,0,0
-.word c205+1,0xda1347,0xb8050000,0xd3,0x0,0x5,0x7fff,0x1dd,0,0
-.word c206+1,0xe9d28595,0x380d0000,0xd3,0x0,0x22,0xc20e6256,0x9696bd90,0,0
-.word c207+1,0x29be264f,0xa8010000,0xd3,0x0,0x3,0xe00dad70,0x24fc463,0,0
-.word c208+1,0xc27182a3,0xc0080000,0xd3,0x0,0x24,0x7fff,0x158f794b,0,0
-.word c209+1,0xd4749a9d,0xe8070000,0xd3,0x0,0xa0,0x4053c124,0xf7af826b,0,0
-.word c210+1,0xdd328a9b,0x8070000,0xd3,0x0,0x28,0xfb,0x182abfed,0,0
-.word c211+1,0x40469c33,0x48030000,0xd3,0x0,0x44,0xce52268b,0x38395769,0,0
-.word c212+1,0xbbb302d3,0x680d0000,0xd3,0x0,0x22,0x7fff,0xe43658e8,0,0
-.word c213+1,0x33769aaf,0xc00d0000,0xd3,0x0,0x80,0x426ae6b9,0,0
-.word c214+1,0x53045507,0xb0090000,0xd3,0x0,0x42,0x71477035,0xd92e335a,0,0
-.word c215+1,0xbd11af71,0x380b0000,0xd3,0x0,0x48,0x6421fcdd,0x9823677f,0,0
-.word c216+1,0x80311fe9,0x30070000,0xd3,0x0,0x90,0xa5feb833,0x2,0,0
-.word c217+1,0x845c4501,0x980f0000,0xd3,0x0,0x5,0x7fff,0xff,0,0
-.word c218+1,0xf492e03d,0xf0020000,0xd3,0x0,0x2,0xe58b5a73,0,0
-.word c219+1,0x38aa3a65,0x90050000,0xd3,0x0,0x11,0x938a8979,0x1945cd,0,0
-.word c220+1,0xa4b763c3,0x58030000,0xd3,0x0,0x24,0x92ee5df6,0x43,0,0
-.word c221+1,0x8455a939,0xc8060000,0xd3,0x0,0x4,0x482cd,0,0
-.word c222+1,0xa073b45d,0x600f0000,0xd3,0x0,0x11,0x7fffffff,0x7fff,0,0
-.word c223+1,0x19b2ba2d,0x300c0000,0xd3,0x0,0x81,0x178694f6,0xfa,0,0
-.word c224+1,0x1da894c5,0xa0060000,0xd3,0x0,0x41,0xc0000000,0xdc8611b6,0,0
-.word c225+1,0x6b8cacd3,0xd80d0000,0xd3,0x0,0x21,0x23621c6c,0x29c2eb79,0,0
-.word c226+1,0xd0cc8d25,0x480d0000,0xd3,0x0,0x18,0x81ec289e,0x7fffffff,0,0
-.word c227+1,0x3dae2359,0xa8010000,0xd3,0x0,0x28,0x34fa0136,0x137adde3,0,0
-.word c228+1,0xaacb92fd,0x280d0000,0xd3,0x0,0xa0,0x0,0x772daabb,0,0
-.word c229+1,0x11071c9f,0xb0030000,0xd3,0x0,0x9,0x8ca24d02,0x240cf244,0,0
-.word c230+1,0xef148577,0x60010000,0xd3,0x0,0xc0,0x2c742ec8,0x1d,0,0
-.word c231+1,0x64d74393,0xa80f0000,0xd3,0x0,0x28,0x54a26e24,0x8000,0,0
-.word c232+1,0x3f6ef3b7,0xb80a0000,0xd3,0x0,0x44,0x0,0x999c92e0,0,0
-.word c233+1,0xa9cd5e7b,0x40010000,0xd3,0x0,0x30,0x41afbb10,0x7fff,0,0
-.word c234+1,0x4e23e849,0xb8000000,0xd3,0x0,0xa,0xffff8000,0x17,0,0
-.word c235+1,0xdb275d8f,0x28000000,0xd3,0x0,0x48,0xaddc0368,0x1,0,0
-.word c236+1,0x366485cd,0xd0090000,0xd3,0x0,0xc0,0xbd03be62,0x63228824,0,0
-.word c237+1,0x62153d17,0x680e0000,0xd3,0x0,0x41,0xb8f68f7d,0x19cd3995,0,0
-.word c238+1,0xf8e7bd57,0x78080000,0xd3,0x0,0x10,0xe40ff04f,0,0
-.word c239+1,0xe6eb6703,0x90050000,0xd3,0x0,0x30,0xb48c7545,0xd3176e87,0,0
-.word c240+1,0xa2d3bebd,0x10070000,0xd3,0x0,0x0,0,0
-.word c241+1,0xa792ff71,0xb8000000,0xd3,0x0,0x0,0,0
-.word c242+1,0xac659375,0x70020000,0xd3,0x0,0x0,0,0
-.word c243+1,0x89c593d,0x30090000,0xd3,0x0,0x0,0,0
-.word c244+1,0xeb3145f7,0x800c0000,0xd3,0x0,0x0,0,0
-.word c245+1,0x42d35565,0x58010000,0xd3,0x0,0x0,0,0
-.word c246+1,0xa81cc0c3,0xd00b0000,0xd3,0x0,0x0,0,0
-.word c247+1,0x198fbcb7,0x90040000,0xd3,0x0,0x0,0,0
-.word c248+1,0x3b8c00c3,0xa0070000,0xd3,0x0,0x0,0,0
-.word c249+1,0x2ee04201,0xf80d0000,0xd3,0x0,0x0,0,0
-.word c250+1,0xe7b540f1,0x400f0000,0xd3,0x0,0x0,0,0
-.word c251+1,0x2ce14ba5,0xc00a0000,0xd3,0x0,0x0,0,0
-.word c252+1,0x5275608d,0x10070000,0xd3,0x0,0x0,0,0
-.word c253+1,0x7d447f,0xd0010000,0xd3,0x0,0x0,0,0
-.word c254+1,0x7f42cfa7,0x100c0000,0xd3,0x0,0x0,0,0
-.word c255+1,0xa32a55d7,0xe00e0000,0xd3,0x0,0x0,0,0
-.word c256+1,0x99942719,0xf8000000,0xd3,0x0,0x0,0,0
-.word c257+1,0x14dafb1d,0xa00a0000,0xd3,0x0,0x0,0,0
-.word c258+1,0x68f7f0ad,0x8010000,0xd3,0x0,0x0,0,0
-.word c259+1,0x1b87d49f,0xf00d0000,0xd3,0x0,0x0,0,0
-.word c260+1,0x908cad1b,0xb8040000,0xd3,0x0,0x0,0,0
-.word c261+1,0x3ff66857,0xb0060000,0xd3,0x0,0x0,0,0
-.word c262+1,0xc3bafb7b,0xd0010000,0xd3,0x0,0x0,0,0
-.word c263+1,0xe322771,0x8050000,0xd3,0x0,0x0,0,0
-.word c264+1,0x6d9fea7f,0x20090000,0xd3,0x0,0x0,0,0
-.word c265+1,0x7d141cf1,0xf8030000,0xd3,0x0,0x0,0,0
-.word c266+1,0xda4b23cb,0x68080000,0xd3,0x0,0x0,0,0
-.word c267+1,0x4d783b45,0x20030000,0xd3,0x0,0x0,0,0
-.word c268+1,0xaf03caf5,0x78040000,0xd3,0x0,0x0,0,0
-.word c269+1,0x98393275,0x480f0000,0xd3,0x0,0x0,0,0
-.word c270+1,0xaea28b0b,0x200d0000,0xd3,0x0,0x0,0,0
-.word c271+1,0xd906a30d,0x70040000,0xd3,0x0,0x0,0,0
-.word c272+1,0x6e5d243b,0x28060000,0xd3,0x0,0x0,0,0
-.word c273+1,0xb0b6a907,0xb0050000,0xd3,0x0,0x0,0,0
-.word c274+1,0xda5635,0x98030000,0xd3,0x0,0x0,0,0
-.word c275+1,0xf8d65ecd,0x10020000,0xd3,0x0,0x0,0,0
-.word c276+1,0xf865b381,0xe00b0000,0xd3,0x0,0x0,0,0
-.word c277+1,0x8b1329e7,0xb8080000,0xd3,0x0,0x0,0,0
-.word c278+1,0xf6bd6e59,0x90030000,0xd3,0x0,0x0,0,0
-.word c279+1,0x33da7311,0x20020000,0xd3,0x0,0x0,0,0
-.word c280+1,0x24e848e1,0xc0060000,0xd3,0x0,0x40,0xbf5e0288,0,0
-.word c281+1,0xa22fdcc9,0x18000000,0xd3,0x0,0x18,0x2,0x606c3606,0,0
-.word c282+1,0xede70a63,0x28090000,0xd3,0x0,0xc,0x78f7cb7d,0xfffffffe,0,0
-.word c283+1,0x681cc401,0x18020000,0xd3,0x0,0x2,0x79,0,0
-.word c284+1,0xbabd47d7,0x48040000,0xd3,0x0,0x5,0x7,0xb74465c7,0,0
-.word c285+1,0xa5bc30bf,0x28010000,0xd3,0x0,0x10,0x78,0,0
-.word c286+1,0x2934872b,0x98070000,0xd3,0x0,0xa,0x872deaf1,0xa4,0,0
-.word c287+1,0xbe479a4f,0x70080000,0xd3,0x0,0x11,0x26da,0xdf4c6877,0,0
-.word c288+1,0x24b06015,0xb8020000,0xd3,0x0,0x18,0x6d4e41f6,0xaf108be1,0,0
-.word c289+1,0x6fe00af,0xc8060000,0xd3,0x0,0x84,0xffff,0xffff8000,0,0
-.word c290+1,0x5f755ca3,0x480d0000,0xd3,0x0,0x41,0x7fff,0xe3472a8b,0,0
-.word c291+1,0x13323bf,0x200f0000,0xd3,0x0,0x5,0x63d2e926,0x168af8d,0,0
-.word c292+1,0x35b6cb1d,0x780d0000,0xd3,0x0,0x4,0x8afddf98,0,0
-.word c293+1,0xaa893db1,0xd8010000,0xd3,0x0,0x48,0x1ba902f6,0x1ab,0,0
-.word c294+1,0x13c38f9b,0xd0090000,0xd3,0x0,0x82,0xf0ea39fa,0x40000000,0,0
-.word c295+1,0xe9a0573b,0x480c0000,0xd3,0x0,0x44,0x9dd08828,0x80000000,0,0
-.word c296+1,0x1f4b2a63,0x20080000,0xd3,0x0,0xc0,0x16,0x547300ea,0,0
-.word c297+1,0x100fbc9f,0x90030000,0xd3,0x0,0x44,0xf4b8a58a,0xffff8000,0,0
-.word c298+1,0x97d37e67,0xc0030000,0xd3,0x0,0x22,0x9515e40e,0xffff,0,0
-.word c299+1,0x4ef584cd,0x280e0000,0xd3,0x0,0x12,0x9b11d82b,0xa55fddb8,0,0
-.word c300+1,0x3130051d,0x700d0000,0xd3,0x0,0x18,0x2,0x23,0,0
-.word c301+1,0x3189c86d,0x500f0000,0xd3,0x0,0x12,0x78e45c7e,0xe3400fee,0,0
-.word c302+1,0x28e32a15,0xd0080000,0xd3,0x0,0x84,0x3b,0x268a,0,0
-.word c303+1,0x548fc1a3,0x600c0000,0xd3,0x0,0x1,0xf0ba8cfa,0,0
-.word c304+1,0xbe3968df,0xd8010000,0xd3,0x0,0x48,0xb5a01bc,0x68d503,0,0
-.word c305+1,0x4a222887,0x600f0000,0xd3,0x0,0x48,0xec1e9b8,0x9fc9045,0,0
-.word c306+1,0xfde1bcdf,0x50080000,0xd3,0x0,0xa,0xf22eaeb0,0x93,0,0
-.word c307+1,0x6e74d101,0xa8070000,0xd3,0x0,0x18,0xc0000000,0x2f,0,0
-.word c308+1,0xa7202a1d,0xb80c0000,0xd3,0x0,0x21,0xfb9f26ed,0xc0000000,0,0
-.word c309+1,0x3533fb43,0x60030000,0xd3,0x0,0x42,0x321d066,0xe8,0,0
-.word c310+1,0x75b09f99,0x60070000,0xd3,0x0,0x81,0x0,0x2,0,0
-.word c311+1,0x57a3c7e1,0x20070000,0xd3,0x0,0x41,0x9a92788b,0x61cfaba4,0,0
-.word c312+1,0x5a4149c1,0x58070000,0xd3,0x0,0x44,0xac950387,0x58a2a9a6,0,0
-.word c313+1,0x14a3bac9,0xa8040000,0xd3,0x0,0xc,0x1,0x2eafa,0,0
-.word c314+1,0x9e3b606b,0x280d0000,0xd3,0x0,0x88,0x1,0x144c,0,0
-.word c315+1,0xe8f50649,0x98060000,0xd3,0x0,0x50,0xac5a77d2,0xd5b74af2,0,0
-.word c316+1,0x2195e6af,0x600f0000,0xd3,0x0,0x22,0xfd54a626,0x2,0,0
-.word c317+1,0xda1591a5,0x60090000,0xd3,0x0,0x81,0x80000000,0xeeb8c354,0,0
-.word c318+1,0x30578417,0x28050000,0xd3,0x0,0x5,0xffff8000,0x1429,0,0
-.word c319+1,0xd6d23811,0xc80b0000,0xd3,0x0,0x3,0x1c49d2,0x2,0,0
-.word c320+1,0xa97de781,0x280a0000,0xd3,0x0,0xa,0x1,0x6a5bc4,0,0
-.word c321+1,0x6d6440cf,0x700e0000,0xd3,0x0,0xc,0x7e4e62c3,0x19,0,0
-.word c322+1,0x7f236a13,0x70080000,0xd3,0x0,0x44,0xa891f6f2,0xa2ccb,0,0
-.word c323+1,0x18c7361f,0x80000,0xd3,0x0,0x18,0x248ad65e,0x859945,0,0
-.word c324+1,0x52d1dccb,0x78010000,0xd3,0x0,0x42,0xd4e0380a,0xee41c957,0,0
-.word c325+1,0xc28fb8b9,0x90000000,0xd3,0x0,0xa,0x1deed13,0xb6e098,0,0
-.word c326+1,0x6f2c7f37,0x780d0000,0xd3,0x0,0xc0,0xe3d48bb2,0xd81736c6,0,0
-.word c327+1,0x609becc5,0xf00f0000,0xd3,0x0,0x20,0xfffffffe,0,0
-.word c328+1,0xb12318b9,0xe0060000,0xd3,0x0,0x88,0xfc99acd7,0xa935d,0,0
-.word c329+1,0xc35bccbf,0x500a0000,0xd3,0x0,0x5,0xb1341db9,0x6593b254,0,0
-.word c330+1,0xaebea593,0x80f0000,0xd3,0x0,0x22,0x5a5d679e,0x2,0,0
-.word c331+1,0xd0d68f45,0xe00e0000,0xd3,0x0,0x48,0x86769565,0x8000,0,0
-.word c332+1,0x1dff757,0xa8000000,0xd3,0x0,0x84,0x6ca288da,0x11c,0,0
-.word c333+1,0xdf0c4cdb,0x980d0000,0xd3,0x0,0x3,0x5883d9e7,0xe2307bb7,0,0
-.word c334+1,0xc03d3733,0xe0090000,0xd3,0x0,0x20,0x0,0,0
-.word c335+1,0xa1b86eb9,0x280a0000,0xd3,0x0,0xa0,0x18f05c8,0x7eae0c83,0,0
-.word c336+1,0x388b1c5f,0xe0020000,0xd3,0x0,0x90,0x0,0xfce0b88,0,0
-.word c337+1,0xeabc6e5b,0xf0000000,0xd3,0x0,0x60,0x4f55ce82,0x40000000,0,0
-.word c338+1,0xf1ccf1c1,0x40020000,0xd3,0x0,0x82,0x0,0x8000,0,0
-.word c339+1,0x35737da1,0xa0080000,0xd3,0x0,0xa0,0x3d6e2,0xa9606c9f,0,0
-.word c340+1,0x108ddec9,0x48070000,0xd3,0x0,0x18,0xd5794af9,0x51f10309,0,0
-.word c341+1,0x20df26f1,0x780d0000,0xd3,0x0,0x10,0x59d5f13d,0,0
-.word c342+1,0xd8091ddd,0x680c0000,0xd3,0x0,0x28,0x50cabbb5,0x4c56c2d7,0,0
-.word c343+1,0x2bbd14c3,0x88050000,0xd3,0x0,0x88,0xf1f1c060,0xaf823,0,0
-.word c344+1,0x788fbd2b,0x80d0000,0xd3,0x0,0x10,0x140e48a7,0,0
-.word c345+1,0x32f2e3fd,0x50000000,0xd3,0x0,0x90,0x147,0xc17261b5,0,0
-.word c346+1,0xf02a0fa1,0xa8080000,0xd3,0x0,0x24,0x80000000,0x34,0,0
-.word c347+1,0x16a86e77,0x20020000,0xd3,0x0,0x5,0x42fdf51b,0x2d95e647,0,0
-.word c348+1,0x2a667f35,0x700a0000,0xd3,0x0,0xa,0x3ca8bda3,0xa7f275b5,0,0
-.word c349+1,0xe5ee361f,0xd8090000,0xd3,0x0,0x44,0xf1cb68,0x0,0,0
-.word c350+1,0xb9da5cb,0xe0080000,0xd3,0x0,0x88,0xd68119d1,0xe5,0,0
-.word c351+1,0x394d4335,0xa8020000,0xd3,0x0,0x12,0x27f,0x86be2161,0,0
-.word c352+1,0x98f71ebb,0x10000,0xd3,0x0,0x88,0xa7b,0x5ab2aca,0,0
-.word c353+1,0x453e315,0x20040000,0xd3,0x0,0x84,0x78ef1,0x33ced,0,0
-.word c354+1,0x1fd5ee5,0xb80f0000,0xd3,0x0,0xa0,0xfbdeb33f,0x3638,0,0
-.word c355+1,0xe82a0a69,0x200f0000,0xd3,0x0,0x42,0xffff,0xe7bd04e3,0,0
-.word c356+1,0x46621ed1,0x40030000,0xd3,0x0,0x50,0x351d6d32,0xf7afc8d3,0,0
-.word c357+1,0xe9db686f,0xb00b0000,0xd3,0x0,0xc0,0x943587a2,0xc0000000,0,0
-.word c358+1,0xc341343,0xa8010000,0xd3,0x0,0xc0,0xfca3abbe,0xe06dbf03,0,0
-.word c359+1,0x4efa1cf5,0x0,0xd3,0x0,0x48,0x0,0xffffffff,0,0
-.word c360+1,0x19a84b55,0x48060000,0xd3,0x0,0x0,0,0
-.word c361+1,0x5ac60ffd,0x68090000,0xd3,0x0,0x0,0,0
-.word c362+1,0x8b85c9db,0xa00e0000,0xd3,0x0,0x0,0,0
-.word c363+1,0x895eab9f,0x70000000,0xd3,0x0,0x0,0,0
-.word c364+1,0xd2af0e95,0x8040000,0xd3,0x0,0x0,0,0
-.word c365+1,0x6d395741,0xc00e0000,0xd3,0x0,0x0,0,0
-.word c366+1,0xb9b77967,0xa0070000,0xd3,0x0,0x0,0,0
-.word c367+1,0xe540b41f,0x10070000,0xd3,0x0,0x0,0,0
-.word c368+1,0x985effaf,0x98020000,0xd3,0x0,0x0,0,0
-.word c369+1,0x77ff3bbf,0x20030000,0xd3,0x0,0x0,0,0
-.word c370+1,0xf344b291,0xd00b0000,0xd3,0x0,0x0,0,0
-.word c371+1,0xbd1084c9,0xf8050000,0xd3,0x0,0x0,0,0
-.word c372+1,0x4fd6311,0x48070000,0xd3,0x0,0x0,0,0
-.word c373+1,0x64714435,0xc8020000,0xd3,0x0,0x0,0,0
-.word c374+1,0x3e727151,0x780b0000,0xd3,0x0,0x0,0,0
-.word c375+1,0x895520fb,0xc0090000,0xd3,0x0,0x0,0,0
-.word c376+1,0xac204799,0x68090000,0xd3,0x0,0x0,0,0
-.word c377+1,0xe906dbf1,0x8010000,0xd3,0x0,0x0,0,0
-.word c378+1,0xe7cb906b,0x58040000,0xd3,0x0,0x0,0,0
-.word c379+1,0xec2728a7,0x18090000,0xd3,0x0,0x0,0,0
-.word c380+1,0xdf823825,0x78050000,0xd3,0x0,0x0,0,0
-.word c381+1,0xaf153f0d,0x58000000,0xd3,0x0,0x0,0,0
-.word c382+1,0x625b3eed,0xd8090000,0xd3,0x0,0x0,0,0
-.word c383+1,0x28123cad,0xf0000,0xd3,0x0,0x0,0,0
-.word c384+1,0xfb73e7a9,0x78080000,0xd3,0x0,0x0,0,0
-.word c385+1,0xae28ade5,0x80020000,0xd3,0x0,0x0,0,0
-.word c386+1,0x8961823d,0xf0060000,0xd3,0x0,0x0,0,0
-.word c387+1,0xc1bb94f1,0x880e0000,0xd3,0x0,0x0,0,0
-.word c388+1,0x223fe3db,0x80060000,0xd3,0x0,0x0,0,0
-.word c389+1,0x3fa4f73d,0x20090000,0xd3,0x0,0x0,0,0
-.word c390+1,0x80c5f101,0xd8050000,0xd3,0x0,0x0,0,0
-.word c391+1,0x11702937,0x40070000,0xd3,0x0,0x0,0,0
-.word c392+1,0xbe37bcc1,0xa0010000,0xd3,0x0,0x0,0,0
-.word c393+1,0x5b123b99,0x200d0000,0xd3,0x0,0x0,0,0
-.word c394+1,0xa04259ad,0x88050000,0xd3,0x0,0x0,0,0
-.word c395+1,0xa2b91ea1,0xf8080000,0xd3,0x0,0x0,0,0
-.word c396+1,0x2ad437f9,0x98060000,0xd3,0x0,0x0,0,0
-.word c397+1,0xa0f31f41,0x680f0000,0xd3,0x0,0x0,0,0
-.word c398+1,0xe642d62d,0xe8090000,0xd3,0x0,0x0,0,0
-.word c399+1,0xda62ef11,0xe00f0000,0xd3,0x0,0x0,0,0
+.word c0+1,0x94a756d9,0x8040000,0xd3,0x0,0x10,0x647d4322,0,0
+.word c1+1,0xb98bc207,0x780a0000,0xd3,0x0,0x80,0x7147,0,0
+.word c2+1,0x358843e5,0x78090000,0xd3,0x0,0x81,0x6375,0x4f21584a,0,0
+.word c3+1,0x4ee32077,0xd8070000,0xd3,0x0,0x4,0x81e,0,0
+.word c4+1,0x6adeed7,0x68080000,0xd3,0x0,0x4,0x8b42eb5a,0,0
+.word c5+1,0x85902b9d,0x80f0000,0xd3,0x0,0x4,0x7fff,0,0
+.word c6+1,0x476ec025,0x900f0000,0xd3,0x0,0x3,0x2f02756a,0xffff,0,0
+.word c7+1,0x149bb8cd,0xd8010000,0xd3,0x0,0x81,0x9a765179,0x461ea5e3,0,0
+.word c8+1,0xcba08313,0xa8090000,0xd3,0x0,0x41,0xe77472a4,0x1d,0,0
+.word c9+1,0x48be723d,0x70010000,0xd3,0x0,0x1,0x73b2,0,0
+.word c10+1,0xf3f1981b,0x8070000,0xd3,0x0,0x41,0x2295c4a6,0xffffffff,0,0
+.word c11+1,0x40561131,0x280e0000,0xd3,0x0,0x4,0xff,0,0
+.word c12+1,0xcb1675f1,0xe8080000,0xd3,0x0,0x20,0x2744937a,0,0
+.word c13+1,0xd9f141e1,0x100c0000,0xd3,0x0,0x80,0x3dc12,0,0
+.word c14+1,0x59723fd9,0xf0040000,0xd3,0x0,0x3,0x6c71c656,0x1,0,0
+.word c15+1,0xe2988805,0x98090000,0xd3,0x0,0x40,0x316f4,0,0
+.word c16+1,0x438b8319,0x70020000,0xd3,0x0,0x80,0x8000,0,0
+.word c17+1,0xfeae4e15,0x90070000,0xd3,0x0,0x4,0xff,0,0
+.word c18+1,0x5e10be9d,0x40080000,0xd3,0x0,0x1,0xf44a359a,0,0
+.word c19+1,0x25a431d7,0xa8070000,0xd3,0x0,0x10,0xfffffffe,0,0
+.word c20+1,0x82d51dc5,0xb00d0000,0xd3,0x0,0x81,0xcb354,0x1d14,0,0
+.word c21+1,0x47a48203,0x58030000,0xd3,0x0,0x11,0x4d427717,0xa6ed88f,0,0
+.word c22+1,0x25362533,0x58040000,0xd3,0x0,0x8,0xff,0,0
+.word c23+1,0xc27561f7,0x50070000,0xd3,0x0,0x80,0x294df,0,0
+.word c24+1,0x504b1da5,0x280e0000,0xd3,0x0,0x80,0x5a73b2f5,0,0
+.word c25+1,0x6abc8297,0x18050000,0xd3,0x0,0x81,0x448,0xbdee8,0,0
+.word c26+1,0xf57228df,0xd0060000,0xd3,0x0,0x1,0x0,0,0
+.word c27+1,0x7d548c1,0x18070000,0xd3,0x0,0x2,0x9be2e6a1,0,0
+.word c28+1,0x3dfea16d,0xc0060000,0xd3,0x0,0x40,0xbbf3c97a,0,0
+.word c29+1,0x9284c8ad,0x30060000,0xd3,0x0,0x41,0xcf212011,0x7fff,0,0
+.word c30+1,0x41f03c4f,0x50010000,0xd3,0x0,0x81,0x562cca3f,0x2,0,0
+.word c31+1,0x47a84beb,0xf8040000,0xd3,0x0,0x81,0x18,0x7a19b5,0,0
+.word c32+1,0xe0d6e20b,0x90020000,0xd3,0x0,0x20,0xffff8000,0,0
+.word c33+1,0x51c4b229,0xf0040000,0xd3,0x0,0x20,0x7dcddc01,0,0
+.word c34+1,0xbc18d2f,0x78000000,0xd3,0x0,0x1,0xde,0,0
+.word c35+1,0x519f93f3,0x68030000,0xd3,0x0,0x2,0x8000,0,0
+.word c36+1,0x252d5623,0x80080000,0xd3,0x0,0x21,0x5e0bebfc,0xa66296b1,0,0
+.word c37+1,0xce560dc1,0x48050000,0xd3,0x0,0x1,0xb2fc2e2b,0,0
+.word c38+1,0x51b9b21d,0x78080000,0xd3,0x0,0x40,0x8b64baec,0,0
+.word c39+1,0x6aac2003,0x68090000,0xd3,0x0,0x3,0x52491d8d,0x40000000,0,0
+.word c40+1,0x83505f5d,0xf8000000,0xd3,0x0,0x30,0x29471eea,0xffff,0,0
+.word c41+1,0xd309bd89,0xc0090000,0xd3,0x0,0x48,0xd8efafbc,0xb9187a95,0,0
+.word c42+1,0xb6b231a5,0x800a0000,0xd3,0x0,0x21,0xa5692c17,0x8ecc24c5,0,0
+.word c43+1,0xd8ff5737,0xb8060000,0xd3,0x0,0x20,0x8000,0,0
+.word c44+1,0xd7145525,0x90040000,0xd3,0x0,0xa1,0x63,0xc025d60a,0x70,0,0
+.word c45+1,0x9390a229,0x480d0000,0xd3,0x0,0x13,0xf038a91d,0xf79e4a80,0xb094331c,0,0
+.word c46+1,0x6201af29,0x28040000,0xd3,0x0,0x88,0xf1f4a0d2,0x7fffffff,0,0
+.word c47+1,0xfd1cd3bb,0xd00b0000,0xd3,0x0,0x44,0x7fff,0x200805,0,0
+.word c48+1,0xd7c512ab,0x50070000,0xd3,0x0,0x15,0x2,0xff,0xc0000000,0,0
+.word c49+1,0xa30f70a3,0x780b0000,0xd3,0x0,0x85,0x24,0xe9ffcc42,0x7fffffff,0,0
+.word c50+1,0x1b37d2d3,0xd8000000,0xd3,0x0,0xa0,0x700be01e,0x178c6a14,0,0
+.word c51+1,0x7dd2142f,0x780a0000,0xd3,0x0,0x2,0xa7191515,0,0
+.word c52+1,0xe5e25e59,0xf00f0000,0xd3,0x0,0xd,0xdd4f00c9,0x74736329,0x8000,0,0
+.word c53+1,0x7d481cb9,0x880e0000,0xd3,0x0,0xc1,0x80000000,0x1,0x890a,0,0
+.word c54+1,0x435fd09b,0x180a0000,0xd3,0x0,0x11,0xa15eb5cb,0xe04f9a36,0,0
+.word c55+1,0xf9d84dc9,0x88090000,0xd3,0x0,0x45,0xc3e4c06b,0x7fffffff,0xc1cfc8ec,0,0
+.word c56+1,0x65485a19,0x20040000,0xd3,0x0,0x30,0xb790efb9,0xa98f695,0,0
+.word c57+1,0x1748e2ad,0x400c0000,0xd3,0x0,0x82,0x7fff,0x388,0,0
+.word c58+1,0x6d106c9f,0xa0010000,0xd3,0x0,0x82,0x3433c4ee,0x0,0,0
+.word c59+1,0x6858f2d,0x88070000,0xd3,0x0,0x21,0xffffffff,0x39fa7037,0,0
+.word c60+1,0x385cadb5,0x200b0000,0xd3,0x0,0xa0,0x142d0360,0x1ba1,0,0
+.word c61+1,0x85f36465,0xd0010000,0xd3,0x0,0x80,0x5253bf,0,0
+.word c62+1,0x2b74a509,0x20080000,0xd3,0x0,0x40,0xc9b0ee64,0,0
+.word c63+1,0x4dd1e317,0x70060000,0xd3,0x0,0x45,0x40000000,0xa0b6db88,0x89e4f203,0,0
+.word c64+1,0x1a4ebf11,0xb00f0000,0xd3,0x0,0x88,0xb04,0x6126c249,0,0
+.word c65+1,0x2e8a7d09,0x58070000,0xd3,0x0,0x1,0x2c,0,0
+.word c66+1,0xa8e6c5dd,0xe8070000,0xd3,0x0,0x29,0x3a03ef5f,0xdfecc150,0xf7565a5e,0,0
+.word c67+1,0x8e7663ed,0xd0060000,0xd3,0x0,0x24,0xefe4c5c9,0x12b59,0,0
+.word c68+1,0xad030ad7,0xe8020000,0xd3,0x0,0x11,0x1b,0x8000,0,0
+.word c69+1,0xfc4757d5,0x50000,0xd3,0x0,0x41,0xb,0x13a912,0,0
+.word c70+1,0xd3c33623,0x28010000,0xd3,0x0,0x13,0x148bba83,0xfffffffe,0xffff8000,0,0
+.word c71+1,0x228b2773,0x700d0000,0xd3,0x0,0x12,0xfffffffe,0x27058f6,0,0
+.word c72+1,0x432a1d21,0xc80a0000,0xd3,0x0,0x18,0x1f21c115,0xe7a948ae,0,0
+.word c73+1,0x8478bf13,0xc8030000,0xd3,0x0,0x21,0x2674ffe9,0x29e2ddb2,0,0
+.word c74+1,0x1bec6235,0x10010000,0xd3,0x0,0x81,0x4b7d6392,0x1eecb5,0,0
+.word c75+1,0xc016a61b,0xb8000000,0xd3,0x0,0x89,0x7fff,0xa3ee79b7,0xb43660f2,0,0
+.word c76+1,0xe869055b,0x30020000,0xd3,0x0,0x90,0x7fffffff,0x1,0,0
+.word c77+1,0xf78f80e9,0x58010000,0xd3,0x0,0x91,0x7f119,0x4e676813,0x43edc272,0,0
+.word c78+1,0xc2a9f2f9,0xd0040000,0xd3,0x0,0x83,0x1779,0x80000000,0x8000,0,0
+.word c79+1,0xa2161c55,0x58060000,0xd3,0x0,0xc0,0xf447fd5a,0xdfff9c8a,0,0
+.word c80+1,0xce5408d9,0x40030000,0xd3,0x0,0x1081,0x8,0x9ce6ad98,0xcfb15eb7,0,0
+.word c81+1,0x9934a863,0x68070000,0xd3,0x0,0x88,0x1,0x3733b,0,0
+.word c82+1,0x1b25a8b5,0x880a0000,0xd3,0x0,0x1021,0xc0000000,0x9778ce,0xffff8000,0,0
+.word c83+1,0x8e0bb239,0x18080000,0xd3,0x0,0x601,0x0,0x83e870ac,0x127,0,0
+.word c84+1,0x9b78263d,0xc8010000,0xd3,0x0,0x83,0xc041f74,0x1788bfd,0x2858dad,0,0
+.word c85+1,0xeeaf9e53,0x70040000,0xd3,0x0,0x281,0xffffffff,0x51a2f0db,0x3,0,0
+.word c86+1,0xb5df2db7,0x500e0000,0xd3,0x0,0x1200,0xa3b139a,0x9e3fb641,0,0
+.word c87+1,0x445c113,0xf80d0000,0xd3,0x0,0x801,0xebc7268e,0xf510fb,0,0
+.word c88+1,0x7ac4623,0x8070000,0xd3,0x0,0x205,0xf3932929,0x28696cdf,0xffff,0,0
+.word c89+1,0x25f19393,0x68050000,0xd3,0x0,0x805,0x747a6049,0x1,0xbd67916e,0,0
+.word c90+1,0xaf568f6d,0x30050000,0xd3,0x0,0x501,0x0,0x97e9d03,0xc0000000,0,0
+.word c91+1,0xfe430d39,0x980d0000,0xd3,0x0,0x90,0x753b66a9,0x32ee5ba5,0,0
+.word c92+1,0xaeba5dcd,0x78010000,0xd3,0x0,0x1001,0x44199a,0x7fff,0,0
+.word c93+1,0x71d725dd,0xe0000000,0xd3,0x0,0x82,0xfced904c,0xc0000000,0,0
+.word c94+1,0xe94d3ecb,0x180f0000,0xd3,0x0,0x1100,0x8b5e7993,0xe66ad9e,0,0
+.word c95+1,0x9ca8e3b,0x40050000,0xd3,0x0,0x9,0xf,0x1f8eb6f6,0,0
+.word c96+1,0x9086aaff,0x78050000,0xd3,0x0,0x49,0x8000,0xe434ae54,0x342683f4,0,0
+.word c97+1,0x2617008f,0x28000000,0xd3,0x0,0x105,0x80000000,0xa73ffb,0x40000000,0,0
+.word c98+1,0xe0b51a7d,0x38030000,0xd3,0x0,0x83,0xbc3ccf8c,0x607b873e,0x8000,0,0
+.word c99+1,0xb4e8915b,0x300d0000,0xd3,0x0,0xa0,0x7c2ae0ec,0x4b0bc94c,0,0
+.word c100+1,0x67321127,0xc0090000,0xd3,0x0,0x21,0xaa,0xac,0,0
+.word c101+1,0x3b4898fb,0x70040000,0xd3,0x0,0x108,0x9a2c3594,0x7407e968,0,0
+.word c102+1,0x4d6ca637,0x40050000,0xd3,0x0,0x8,0xa399e3e8,0,0
+.word c103+1,0xeca133f7,0x68040000,0xd3,0x0,0x821,0x17a69b7,0xc1cf8df6,0xc94a17aa,0,0
+.word c104+1,0x46d6e7d9,0x900e0000,0xd3,0x0,0xc1,0x40000000,0x161f19e4,0xeaa07639,0,0
+.word c105+1,0x68da098f,0x58090000,0xd3,0x0,0x1,0x5ea8183e,0,0
+.word c106+1,0xa565a60b,0x180b0000,0xd3,0x0,0x203,0x38d38f68,0x1e346056,0x4de56bbf,0,0
+.word c107+1,0xc07c89a3,0x58050000,0xd3,0x0,0x42,0xef54e1e0,0xcd03af51,0,0
+.word c108+1,0xf8fefe3,0xa80a0000,0xd3,0x0,0x19,0x8f909bab,0x4,0x6,0,0
+.word c109+1,0x85170f37,0x38080000,0xd3,0x0,0x43,0x5abe7757,0x909030d9,0x8000,0,0
+.word c110+1,0xf130bdaf,0x58030000,0xd3,0x0,0x205,0x8000,0x7fff,0xffff8000,0,0
+.word c111+1,0x897f6b07,0x600a0000,0xd3,0x0,0x11,0x7d27b0ee,0x96fcdebd,0,0
+.word c112+1,0xb3aad0bf,0x580b0000,0xd3,0x0,0x201,0x9a4c8,0x993febd,0,0
+.word c113+1,0xae597629,0xa0050000,0xd3,0x0,0x821,0x65b485aa,0x7fff,0xc0000000,0,0
+.word c114+1,0x31de1d3,0x40000000,0xd3,0x0,0x201,0xffffffff,0xa9b5b95b,0,0
+.word c115+1,0x31958e2f,0xe0000000,0xd3,0x0,0x1005,0x286b80b2,0x1,0x1,0,0
+.word c116+1,0xe8c38d31,0xf8050000,0xd3,0x0,0x120,0x339bbe11,0xd527f565,0,0
+.word c117+1,0xdcf51ea9,0x700d0000,0xd3,0x0,0x408,0xac0106e6,0xbe0b17b0,0,0
+.word c118+1,0xb6f5b4f9,0x80d0000,0xd3,0x0,0x105,0x5193c5a5,0x29,0x2,0,0
+.word c119+1,0x1a008db7,0x78060000,0xd3,0x0,0x1041,0xdeb19475,0xc0000000,0x40000000,0,0
+.word c120+1,0x279f19bf,0xd0070000,0xd3,0x0,0xc,0xeecfb72e,0x51404991,0,0
+.word c121+1,0xde95c93f,0xb80e0000,0xd3,0x0,0x42,0x40100120,0x8,0,0
+.word c122+1,0xe47aba99,0x18020000,0xd3,0x0,0x24,0x401000a8,0x1c,0,0
+.word c123+1,0xb4186253,0x280a0000,0xd3,0x0,0x44,0x4,0x4010008a,0,0
+.word c124+1,0x2927251d,0xa8010000,0xd3,0x0,0x81,0xb0f7501,0x35008bb1,0,0
+.word c125+1,0xd1fb041f,0x8080000,0xd3,0x0,0x4c,0x40100022,0xfb73b347,0x2e,0,0
+.word c126+1,0x7e672745,0x78010000,0xd3,0x0,0x88,0x295ed3dd,0x16b12d13,0,0
+.word c127+1,0x1e182f71,0xd0050000,0xd3,0x0,0xb,0x400ffff8,0x23,0x120ec7a,0,0
+.word c128+1,0xa66c363d,0xd0070000,0xd3,0x0,0x42,0x35,0x4010009f,0,0
+.word c129+1,0x3210eff7,0x28080000,0xd3,0x0,0x21,0x40100135,0x25,0,0
+.word c130+1,0xd483d7bd,0xc8020000,0xd3,0x0,0xc4,0xfbae66f,0x30551b6c,0x11d35d,0,0
+.word c131+1,0x249d59a9,0xc00c0000,0xd3,0x0,0x7,0xeb9b6f42,0x54749138,0xcab59,0,0
+.word c132+1,0x8655e5a5,0xc00c0000,0xd3,0x0,0x21,0x401001c8,0x34,0,0
+.word c133+1,0xc3db25b7,0xd0020000,0xd3,0x0,0x9,0x40100124,0x38,0,0
+.word c134+1,0x659996d,0x400e0000,0xd3,0x0,0x60,0xd,0x40100145,0,0
+.word c135+1,0x38e4ef87,0xb0020000,0xd3,0x0,0x3,0x281d67a,0x3d8e29d8,0,0
+.word c136+1,0x19b0f8f9,0x70070000,0xd3,0x0,0x4c,0x0,0x3f,0x40100089,0,0
+.word c137+1,0xc313808f,0x780c0000,0xd3,0x0,0x42,0x40100195,0x7,0,0
+.word c138+1,0x2d1d6929,0x30070000,0xd3,0x0,0x90,0x4010019b,0x3f,0,0
+.word c139+1,0xe56bc153,0xd80e0000,0xd3,0x0,0xc,0x4,0x40100120,0,0
+.word c140+1,0x1ab2b7e5,0x80090000,0xd3,0x0,0x42,0x32,0x40100194,0,0
+.word c141+1,0x7c6ab455,0xc00c0000,0xd3,0x0,0x12,0x33,0x401000fd,0,0
+.word c142+1,0x83a48091,0x28050000,0xd3,0x0,0x90,0x401001d9,0x1b,0,0
+.word c143+1,0x237a191d,0xe00f0000,0xd3,0x0,0x24,0x1b,0x401001dc,0,0
+.word c144+1,0x492f31b,0xa8070000,0xd3,0x0,0x60,0x40100012,0x24,0,0
+.word c145+1,0x253f254d,0x58040000,0xd3,0x0,0x60,0xf,0x4010006d,0,0
+.word c146+1,0xe165361,0xa0070000,0xd3,0x0,0x89,0x51c4067b,0x27,0x4010014d,0,0
+.word c147+1,0xc18530d,0x60080000,0xd3,0x0,0x5,0x40100164,0x18,0,0
+.word c148+1,0xa316ffe1,0x98050000,0xd3,0x0,0x82,0x3a,0x40100111,0,0
+.word c149+1,0xc3ebae8d,0xa0070000,0xd3,0x0,0x2a,0x526194e9,0xedae6d09,0xd22fad0c,0,0
+.word c150+1,0x2e97355f,0x50010000,0xd3,0x0,0xe0,0x40100014,0x16,0x1,0,0
+.word c151+1,0xb663891f,0x600e0000,0xd3,0x0,0x83,0x748e5988,0xcb81a7d5,0x37b,0,0
+.word c152+1,0x75a90109,0x880a0000,0xd3,0x0,0x14,0x40100047,0x3c,0,0
+.word c153+1,0x8931c867,0x500e0000,0xd3,0x0,0x60,0x3b,0x4010019d,0,0
+.word c154+1,0xe46afab3,0x300a0000,0xd3,0x0,0x21,0xd4b2889a,0x6b5d7816,0,0
+.word c155+1,0x99c99915,0xf0050000,0xd3,0x0,0x8c,0x55df9d0c,0x1,0xea306328,0,0
+.word c156+1,0x672cee5d,0x58040000,0xd3,0x0,0x81,0x2b,0x401000d3,0,0
+.word c157+1,0x2e507dc9,0x480a0000,0xd3,0x0,0x3,0x7b873f9c,0xc488c087,0,0
+.word c158+1,0x3c798645,0xb0000000,0xd3,0x0,0x14,0x6c8eae50,0xd3815368,0,0
+.word c159+1,0x71f4d3d5,0xe8000000,0xd3,0x0,0x30,0x6d78d2a6,0xd2972f32,0,0
+.word c160+1,0x3906bee9,0x8040000,0xd3,0x0,0x10,0x401000cc,0,0
+.word c161+1,0x1953b601,0x600f0000,0xd3,0x0,0x30,0x37633bbd,0x40100001,0,0
+.word c162+1,0xce52e47d,0x300d0000,0xd3,0x0,0x8,0x4010003c,0,0
+.word c163+1,0x628450a3,0x180e0000,0xd3,0x0,0x41,0x40100196,0x7a781cf7,0,0
+.word c164+1,0xe2e061fb,0xd80b0000,0xd3,0x0,0x8,0x40100166,0,0
+.word c165+1,0x39e0c6d,0xa00c0000,0xd3,0x0,0x4,0x40100038,0,0
+.word c166+1,0x99f6c251,0x580a0000,0xd3,0x0,0x40,0x40100124,0,0
+.word c167+1,0xc97f5d51,0x70030000,0xd3,0x0,0x42,0x40100040,0x54753d,0,0
+.word c168+1,0x297d347b,0x500b0000,0xd3,0x0,0x30,0x40100024,0x6d8f208,0,0
+.word c169+1,0x4a7d4559,0xc0000,0xd3,0x0,0x60,0x40100016,0x17f,0,0
+.word c170+1,0x1161dc99,0x90030000,0xd3,0x0,0x10,0x4010009a,0,0
+.word c171+1,0x8355413d,0x28020000,0xd3,0x0,0x2,0x40100028,0,0
+.word c172+1,0x3098ee5,0x580c0000,0xd3,0x0,0x40,0x40100162,0,0
+.word c173+1,0x44755fb7,0xa0000000,0xd3,0x0,0x4,0x4010012c,0,0
+.word c174+1,0xf29a67c5,0xd8090000,0xd3,0x0,0x30,0xa7989b28,0x401000cd,0,0
+.word c175+1,0x1c0bfea3,0xf0000000,0xd3,0x0,0x40,0x40100160,0,0
+.word c176+1,0xc80c8955,0x50000,0xd3,0x0,0x20,0x4010004c,0,0
+.word c177+1,0x85e8b913,0x880d0000,0xd3,0x0,0x40,0x401000fc,0,0
+.word c178+1,0xae52062d,0x70020000,0xd3,0x0,0x4,0x401000c8,0,0
+.word c179+1,0xb63fa6f5,0xc80c0000,0xd3,0x0,0x2,0x40100151,0,0
+.word c180+1,0xde97733d,0x18090000,0xd3,0x0,0x1,0x40100122,0,0
+.word c181+1,0x5f8ea67b,0xf0010000,0xd3,0x0,0x20,0x40100098,0,0
+.word c182+1,0xd3e3e72f,0x180b0000,0xd3,0x0,0x40,0x4010016a,0,0
+.word c183+1,0xfbe4a319,0xb8070000,0xd3,0x0,0x6,0x40100104,0x7fff,0,0
+.word c184+1,0x7a2ac349,0x70030000,0xd3,0x0,0x8,0x40100114,0,0
+.word c185+1,0xbc3a2319,0x880b0000,0xd3,0x0,0x40,0x401001e8,0,0
+.word c186+1,0xebb285d1,0xb0080000,0xd3,0x0,0x88,0x4010007a,0xeb93c86a,0,0
+.word c187+1,0xbcf94afd,0xe8050000,0xd3,0x0,0x2,0x401000b7,0,0
+.word c188+1,0xbb945199,0x980f0000,0xd3,0x0,0x20,0x40100038,0,0
+.word c189+1,0x248edd09,0x580a0000,0xd3,0x0,0x20,0x400fffe4,0,0
+.word c190+1,0x5926a113,0x78010000,0xd3,0x0,0x81,0x40100130,0x117805a,0,0
+.word c191+1,0x39892385,0x900b0000,0xd3,0x0,0x2,0x40100020,0,0
+.word c192+1,0xd5b20d8b,0x60090000,0xd3,0x0,0x20,0x401000ac,0,0
+.word c193+1,0xad40d3f9,0x48060000,0xd3,0x0,0x2,0x401000c7,0,0
+.word c194+1,0xa0286cb7,0x48070000,0xd3,0x0,0x6,0x3f71e4ed,0x401001a7,0,0
+.word c195+1,0xf3103751,0xc0010000,0xd3,0x0,0x80,0x40100133,0,0
+.word c196+1,0xf5d14903,0x58000000,0xd3,0x0,0x88,0x40100024,0x2a3,0,0
+.word c197+1,0x19e19ab1,0x68060000,0xd3,0x0,0x20,0x4010007c,0,0
+.word c198+1,0xa907c935,0xf8080000,0xd3,0x0,0x2,0x4010016c,0,0
+.word c199+1,0x1ac84a47,0xf0080000,0xd3,0x0,0x8,0x401000d0,0,0
+.word c200+1,0x8e4ff9d3,0xf80e0000,0xd3,0x0,0x20,0x401000d8,0,0
+.word c201+1,0x502a299f,0x580e0000,0xd3,0x0,0x1,0x401001ac,0,0
+.word c202+1,0xe37f031f,0x40090000,0xd3,0x0,0x3,0x40100016,0x5fbb,0,0
+.word c203+1,0x3f0dda09,0xa00c0000,0xd3,0x0,0x20,0x4010007a,0,0
+.word c204+1,0xb833c31d,0x40010000,0xd3,0x0,0x2,0x400fffdc,0,0
+.word c205+1,0x4c2198bd,0x50070000,0xd3,0x0,0x18,0x4010016a,0x3b,0,0
+.word c206+1,0xa2008769,0xf80e0000,0xd3,0x0,0x90,0xba2ad24d,0x401000c2,0,0
+.word c207+1,0xaf683d31,0x28080000,0xd3,0x0,0x40,0x401001d6,0,0
+.word c208+1,0x3c0c176d,0xa8030000,0xd3,0x0,0xc,0x401000b2,0x8f54df03,0,0
+.word c209+1,0xc5fd6583,0xb00b0000,0xd3,0x0,0x60,0x40100068,0x80000000,0,0
+.word c210+1,0x2a2d7655,0x68090000,0xd3,0x0,0x30,0x1226a69f,0x40100132,0,0
+.word c211+1,0x59f1438f,0xe0000000,0xd3,0x0,0x4,0x4010008c,0,0
+.word c212+1,0xd5ff6633,0xd0010000,0xd3,0x0,0x2,0x4010014a,0,0
+.word c213+1,0x17b863e3,0x28020000,0xd3,0x0,0x2,0x40100020,0,0
+.word c214+1,0xd63568af,0xd0070000,0xd3,0x0,0x4,0x40100076,0,0
+.word c215+1,0xda5de4a3,0xa00a0000,0xd3,0x0,0x6,0x8000,0x40100050,0,0
+.word c216+1,0xd8f31f63,0x68030000,0xd3,0x0,0x84,0x40100084,0xde3ac769,0,0
+.word c217+1,0xe4b2d977,0x600c0000,0xd3,0x0,0x41,0x0,0x400ffff8,0,0
+.word c218+1,0x6d4c8ab1,0xc0070000,0xd3,0x0,0x4,0x4010018b,0,0
+.word c219+1,0xdf240bed,0x40000,0xd3,0x0,0x24,0x401000b0,0x8000,0,0
+.word c220+1,0x438f17f3,0xd8080000,0xd3,0x0,0x20,0x400fffda,0,0
+.word c221+1,0xd45f1059,0x38080000,0xd3,0x0,0x9,0xa8c4f4c2,0x40100178,0,0
+.word c222+1,0xbadfbc5f,0x10080000,0xd3,0x0,0x20,0x40100132,0,0
+.word c223+1,0x2feaccc3,0xa8030000,0xd3,0x0,0x28,0x3f33ff2,0x40100150,0,0
+.word c224+1,0x848e214f,0x88060000,0xd3,0x0,0x3,0x1,0x4010011c,0,0
+.word c225+1,0x9fa694fb,0x50040000,0xd3,0x0,0xc,0xf22a4c4d,0x4010001a,0,0
+.word c226+1,0x88a86e3,0xc0090000,0xd3,0x0,0x48,0x4010003c,0xf1d78,0,0
+.word c227+1,0x563adc37,0x180c0000,0xd3,0x0,0x4,0x401001c8,0,0
+.word c228+1,0x34db72e5,0x30000000,0xd3,0x0,0x80,0x40100066,0,0
+.word c229+1,0x6c56a643,0xb80c0000,0xd3,0x0,0x4,0x40100100,0,0
+.word c230+1,0xedb001ab,0x20000,0xd3,0x0,0x80,0x401000bc,0,0
+.word c231+1,0xfc7e22bb,0x88090000,0xd3,0x0,0x4,0x4010018e,0,0
+.word c232+1,0xdbdd658d,0xd8090000,0xd3,0x0,0x10,0x40100094,0,0
+.word c233+1,0xaadecf33,0x10000,0xd3,0x0,0x10,0x401001e6,0,0
+.word c234+1,0xd24e6aff,0xf0040000,0xd3,0x0,0x24,0x4010004c,0x3dd186a8,0,0
+.word c235+1,0x21e84985,0x60090000,0xd3,0x0,0x1,0x40100058,0,0
+.word c236+1,0x11dd768b,0x80080000,0xd3,0x0,0x1,0x401001b2,0,0
+.word c237+1,0xf4256ab7,0x30030000,0xd3,0x0,0x3,0x40100056,0x148f1,0,0
+.word c238+1,0x9dec0e71,0x40000000,0xd3,0x0,0x60,0xd6b3c20a,0x4010016c,0,0
+.word c239+1,0xf58c05b5,0x50020000,0xd3,0x0,0x4,0x4010009e,0,0
+.word c240+1,0x9e5da6b,0xb80e0000,0xd3,0x0,0x2010,0x7b,0x400ffdcc,0,0
+.word c241+1,0x36ee6079,0x80000,0xd3,0x0,0x2000,0x400ffdf8,0,0
+.word c242+1,0xf03e96eb,0x50070000,0xd3,0x0,0x2000,0x400fff28,0,0
+.word c243+1,0x5614706d,0xe0000,0xd3,0x0,0x2002,0x77f5c3b7,0x401000c0,0,0
+.word c244+1,0xbb97cbe7,0x580d0000,0xd3,0x0,0x2000,0x40100060,0,0
+.word c245+1,0xcedfd271,0x98060000,0xd3,0x0,0x2000,0x400ffedc,0,0
+.word c246+1,0x7c9c1b9f,0xa00a0000,0xd3,0x0,0x2020,0x66288fe5,0x401000c8,0,0
+.word c247+1,0xdfe08355,0xd80c0000,0xd3,0x0,0x2010,0xa461e3b5,0x400ffe28,0,0
+.word c248+1,0x30e33169,0x400a0000,0xd3,0x0,0x2000,0x40100114,0,0
+.word c249+1,0xeec629dd,0x80040000,0xd3,0x0,0x2000,0x40100078,0,0
+.word c250+1,0x8c767b35,0x200f0000,0xd3,0x0,0x2000,0x400ffd04,0,0
+.word c251+1,0x3b7a6d8d,0x680b0000,0xd3,0x0,0x2002,0x664c8571,0x400ffd14,0,0
+.word c252+1,0xee8d88bf,0xf0020000,0xd3,0x0,0x2004,0x382f8236,0x400ffe27,0,0
+.word c253+1,0xa00b66cb,0x90010000,0xd3,0x0,0x2020,0xfffffffe,0x400ffcf8,0,0
+.word c254+1,0xb3adbc7f,0xa00f0000,0xd3,0x0,0x2000,0x400fff98,0,0
+.word c255+1,0xde17b20d,0xb8010000,0xd3,0x0,0x2002,0xe39d7ba0,0x400ffdc4,0,0
+.word c256+1,0x7cdbc24b,0x680b0000,0xd3,0x0,0x2000,0x4010010c,0,0
+.word c257+1,0xe188ee2b,0x70070000,0xd3,0x0,0x2000,0x400fff08,0,0
+.word c258+1,0x617cd1,0x200e0000,0xd3,0x0,0x2004,0x20ff34b0,0x400ffdf0,0,0
+.word c259+1,0x684c58b9,0x180a0000,0xd3,0x0,0x2040,0xe26a3fc1,0x400ffd38,0,0
+.word c260+1,0x6d166743,0xb00b0000,0xd3,0x0,0x2000,0x400ffd58,0,0
+.word c261+1,0xbbcf5c7f,0x70000000,0xd3,0x0,0x2000,0x400fff84,0,0
+.word c262+1,0xac2c0c8f,0x200a0000,0xd3,0x0,0x2000,0x400ffd74,0,0
+.word c263+1,0x8c3dda4d,0x80080000,0xd3,0x0,0x2040,0xa2,0x400ffdbc,0,0
+.word c264+1,0x22ef7037,0x280d0000,0xd3,0x0,0x2040,0x833fd9db,0x400ffecc,0,0
+.word c265+1,0x2aa4026b,0xa0010000,0xd3,0x0,0x2000,0x40100090,0,0
+.word c266+1,0xef31a0d7,0xd0070000,0xd3,0x0,0x2000,0x400ffe80,0,0
+.word c267+1,0xa216ff53,0xa0000,0xd3,0x0,0x2010,0xc77790c7,0x400fff60,0,0
+.word c268+1,0xf2fca903,0xc0090000,0xd3,0x0,0x2000,0x401000f0,0,0
+.word c269+1,0xf4591f19,0xe8080000,0xd3,0x0,0x2000,0x40100080,0,0
+.word c270+1,0xd97bb43b,0x18090000,0xd3,0x0,0x2000,0x4010018c,0,0
+.word c271+1,0xfbd7f05,0xa0020000,0xd3,0x0,0x2010,0xdbae1652,0x40100070,0,0
+.word c272+1,0xe7b4c6db,0x98020000,0xd3,0x0,0x2000,0x400ffd1c,0,0
+.word c273+1,0x89db653,0x10060000,0xd3,0x0,0x2000,0x400ffc84,0,0
+.word c274+1,0xd83118b,0x480b0000,0xd3,0x0,0x2000,0x4010004c,0,0
+.word c275+1,0x956fc679,0x78090000,0xd3,0x0,0x2000,0x400ffe20,0,0
+.word c276+1,0xf42efbb7,0x8040000,0xd3,0x0,0x2020,0x2,0x40100090,0,0
+.word c277+1,0xf5edeeeb,0xf8000000,0xd3,0x0,0x2080,0x7fff,0x400fff68,0,0
+.word c278+1,0x5ec62c85,0x680f0000,0xd3,0x0,0x2000,0x400ffebc,0,0
+.word c279+1,0xed126d4f,0x200a0000,0xd3,0x0,0x2000,0x400ffe64,0,0
+.word c280+1,0x2efeb4a7,0xf8000000,0xd3,0x0,0x60ce,0xfffffffe,0x75705ddc,0x68f0f75d,0xee3a0,0xfca5e916,0x40100090,0x0,0,0
+.word c281+1,0xdf99d729,0x70080000,0xd3,0x0,0x6020,0xb9225885,0x40100014,0x8000,0,0
+.word c282+1,0xde1de45b,0x80010000,0xd3,0x0,0x6017,0xd86f96e,0x43e82aa9,0x8bc4ee4e,0x1,0x40100098,0xa5b4acdd,0,0
+.word c283+1,0xc94243ff,0x58050000,0xd3,0x0,0x60e9,0xc4082fe4,0x85185bf4,0x84fbb806,0x0,0xffffffff,0x401001e8,0xdb79d207,0,0
+.word c284+1,0x3ef4318b,0x100c0000,0xd3,0x0,0x60de,0x3edbf09,0x7352c30a,0x80000000,0xe969c6,0xcc821352,0x3,0x40100170,0x1f04d9cc,0,0
+.word c285+1,0x633800f,0x68060000,0xd3,0x0,0x60df,0x3,0x22887d,0x33a1c5c6,0xf174,0xd25422e4,0x4da8e28c,0x24b35b0b,0x401000d8,0x5ac70165,0,0
+.word c286+1,0x68bf9675,0xd00e0000,0xd3,0x0,0x60a4,0x164,0xfffffffe,0x348c745d,0x401001a8,0x1da,0,0
+.word c287+1,0x91ed2d11,0xa0000,0xd3,0x0,0x60a6,0x0,0x2,0x1d0,0x2,0x401001a8,0x110927f,0,0
+.word c288+1,0x90a9e25d,0x98050000,0xd3,0x0,0x6062,0x1,0x32400bda,0xe7a43127,0x40100064,0xc0000000,0,0
+.word c289+1,0x19d1eaf7,0xf8090000,0xd3,0x0,0x60a7,0x59435d26,0x4181f7f,0x2,0x42bf7b33,0xffffffff,0x401001c4,0xdf260fc2,0,0
+.word c290+1,0xbe1ea51b,0xd8000000,0xd3,0x0,0x60e9,0x40000000,0x3ec2f76,0x15ec5e1f,0xffff8000,0xee29b920,0x401000b4,0xb3,0,0
+.word c291+1,0x7ad09039,0xb8000000,0xd3,0x0,0x60d4,0x8bd6c73a,0x52a2d2d8,0xbdee33fc,0xf64aad53,0x40100194,0xa8c4d0,0,0
+.word c292+1,0x4ce36049,0x78080000,0xd3,0x0,0x60c0,0x4,0x14,0x40100174,0xb0b3dad6,0,0
+.word c293+1,0x740d5821,0xb0010000,0xd3,0x0,0x601b,0x144dde95,0xfffffffe,0xcd4d3fad,0x1,0x40100190,0x0,0,0
+.word c294+1,0x60c2dbd9,0xc80e0000,0xd3,0x0,0x6007,0xe,0x0,0xd5dbf664,0x40100198,0x479e8a7f,0,0
+.word c295+1,0xa57dfaaf,0x80030000,0xd3,0x0,0x60a0,0x40000000,0x796c9f40,0x401000ec,0xfffffffe,0,0
+.word c296+1,0x4f0bd343,0xb0060000,0xd3,0x0,0x6085,0x37e,0x46931,0xd9a523b9,0x401000b4,0xffe44138,0,0
+.word c297+1,0x14f16fb1,0x200f0000,0xd3,0x0,0x6041,0x7fffffff,0x51eef,0x40100154,0x7b0c14b,0,0
+.word c298+1,0x24de2e85,0xb0010000,0xd3,0x0,0x60f8,0x438bc95b,0xc0000000,0x74422c26,0x189bce66,0x5c4a30fb,0x40100180,0xff,0,0
+.word c299+1,0x1b8a4117,0xa0070000,0xd3,0x0,0x6084,0x9e362265,0x1e,0x4010003c,0x34eb8412,0,0
+.word c300+1,0x6261f14b,0x70040000,0xd3,0x0,0x60e5,0x4493f3c7,0x8570f4c3,0xc071,0xffff,0x4de749bf,0x40100058,0x22489883,0,0
+.word c301+1,0x68654b5b,0xd0020000,0xd3,0x0,0x6015,0x0,0x11a28095,0xf0beef1e,0x4010008c,0x343269d5,0,0
+.word c302+1,0xc6d97f4b,0x58060000,0xd3,0x0,0x6042,0x935635fb,0xc4562dee,0x40100088,0x45be60c5,0,0
+.word c303+1,0xa77fa85f,0xd0000,0xd3,0x0,0x60fc,0x7d2ab38,0x2a47cbad,0xff,0x216b477b,0x40000000,0xce1d9e32,0x401001fc,0xd3898037,0,0
+.word c304+1,0x2d6ecb17,0xa0080000,0xd3,0x0,0x60bd,0xe92db721,0xeca2dbb5,0x7477be12,0x4c2cc86,0x32d5e7fb,0x141,0x4010012c,0x7fffffff,0,0
+.word c305+1,0x5e62439b,0x380a0000,0xd3,0x0,0x601e,0x0,0x214f78b4,0xe1501996,0x349c5a,0x40100068,0xaea2d2e2,0,0
+.word c306+1,0x34f39ea7,0xe00d0000,0xd3,0x0,0x60b3,0x576f,0xeb96bd52,0x1b48a92d,0x855d4b,0x5ab4b413,0x40100040,0xf2b3d998,0,0
+.word c307+1,0xe583469f,0x50020000,0xd3,0x0,0x60e2,0x8000,0xf08649e3,0xf27da3eb,0xce,0x401001fc,0x0,0,0
+.word c308+1,0xbd13fba9,0xa0020000,0xd3,0x0,0x6030,0x7c82333,0xa82,0x40100098,0xc,0,0
+.word c309+1,0xeb918869,0x70090000,0xd3,0x0,0x60ec,0x10a01,0xae05d146,0x94d9dd23,0x974b8cd6,0xffff,0x401000ac,0x50ad5411,0,0
+.word c310+1,0xeb017a77,0x48090000,0xd3,0x0,0x60b4,0x6662ead6,0xc076,0x2cd1586,0x6c863bac,0x40100104,0xfffffffe,0,0
+.word c311+1,0x618ee989,0x100d0000,0xd3,0x0,0x6057,0x71edab1c,0x0,0x8000,0x176a,0x12,0x401001a0,0xffff,0,0
+.word c312+1,0xc4f8725,0xb0030000,0xd3,0x0,0x6074,0x0,0x7fff,0xffff,0xffffffff,0x4010016c,0x200d6336,0,0
+.word c313+1,0x7daac37,0xc8010000,0xd3,0x0,0x6046,0x17,0xc07e5428,0x80000000,0x40100158,0x97,0,0
+.word c314+1,0x3cae8869,0x60050000,0xd3,0x0,0x6088,0x1a5052f7,0x3749ca7,0x40100168,0x3ab7c,0,0
+.word c315+1,0x14511591,0x700a0000,0xd3,0x0,0x6060,0x2c,0x4ce20000,0x401000d0,0xc92abb5,0,0
+.word c316+1,0x48eca7d7,0xc80b0000,0xd3,0x0,0x6054,0x3339,0x9d1f1ace,0x1fdeb5d,0x40100184,0x7bbba1c9,0,0
+.word c317+1,0x9c820a8d,0x880d0000,0xd3,0x0,0x6025,0x3f5a795a,0xc0c762e0,0xc0000000,0x40100100,0x1a10804e,0,0
+.word c318+1,0x5843ff55,0x180a0000,0xd3,0x0,0x609f,0x4b8b33cd,0x4cf594f5,0x994c9c2d,0x1b94018f,0x7fff,0x8470b553,0x40100034,0x2,0,0
+.word c319+1,0x656ea39f,0xe8020000,0xd3,0x0,0x6070,0xca3a8625,0x40000000,0xff,0x401000f8,0xe046bb24,0,0
+.word c320+1,0xb8a51927,0x400f0000,0xd3,0x0,0x2000,0x40100040,0,0
+.word c321+1,0x9dc259fd,0xe0000000,0xd3,0x0,0x2000,0x40100118,0,0
+.word c322+1,0x79770333,0x40050000,0xd3,0x0,0x2000,0x40100034,0,0
+.word c323+1,0x6eaa018d,0xe8020000,0xd3,0x0,0x2000,0x40100100,0,0
+.word c324+1,0xc21097f9,0x380c0000,0xd3,0x0,0x2000,0x40100024,0,0
+.word c325+1,0x277684f1,0x70000,0xd3,0x0,0x2000,0x4010010c,0,0
+.word c326+1,0x5d4c5f3,0x60030000,0xd3,0x0,0x2000,0x401000f8,0,0
+.word c327+1,0xd4a1cad7,0x28060000,0xd3,0x0,0x2000,0x4010018c,0,0
+.word c328+1,0x76769b49,0xb0060000,0xd3,0x0,0x2000,0x401000d4,0,0
+.word c329+1,0xb7cddd9,0xa8070000,0xd3,0x0,0x2000,0x40100170,0,0
+.word c330+1,0x33082465,0xb0070000,0xd3,0x0,0x2000,0x40100120,0,0
+.word c331+1,0x1a5e8f1,0x18000000,0xd3,0x0,0x2000,0x401000c4,0,0
+.word c332+1,0xbe3b4c0b,0x40060000,0xd3,0x0,0x2000,0x401000e4,0,0
+.word c333+1,0xaa3f9a9b,0x30090000,0xd3,0x0,0x2000,0x40100100,0,0
+.word c334+1,0x612f6ecd,0x40070000,0xd3,0x0,0x2000,0x40100098,0,0
+.word c335+1,0x1be2428d,0x58050000,0xd3,0x0,0x2000,0x40100174,0,0
+.word c336+1,0xc4f1f07f,0x580d0000,0xd3,0x0,0x2000,0x40100028,0,0
+.word c337+1,0x2f20da93,0x20000,0xd3,0x0,0x2000,0x40100108,0,0
+.word c338+1,0xc625b5cf,0xb0080000,0xd3,0x0,0x2000,0x40100020,0,0
+.word c339+1,0xa1de8b2f,0xb0040000,0xd3,0x0,0x2000,0x401000e4,0,0
+.word c340+1,0x9902edcd,0x70050000,0xd3,0x0,0x2000,0x40100180,0,0
+.word c341+1,0x454d098b,0x90030000,0xd3,0x0,0x2000,0x40100094,0,0
+.word c342+1,0x11c0e5b5,0xa0080000,0xd3,0x0,0x2000,0x4010017c,0,0
+.word c343+1,0x60c15a23,0x30020000,0xd3,0x0,0x2000,0x4010012c,0,0
+.word c344+1,0x4bf0c161,0x40070000,0xd3,0x0,0x2000,0x40100170,0,0
+.word c345+1,0x4bcf91cf,0xe8020000,0xd3,0x0,0x2000,0x401000a0,0,0
+.word c346+1,0x78df0bf9,0x78000000,0xd3,0x0,0x2000,0x401001bc,0,0
+.word c347+1,0x8a087481,0x300c0000,0xd3,0x0,0x2000,0x40100150,0,0
+.word c348+1,0x8475e4db,0x60030000,0xd3,0x0,0x2000,0x40100080,0,0
+.word c349+1,0x4a4ef235,0x48080000,0xd3,0x0,0x2000,0x40100084,0,0
+.word c350+1,0x9b9fd4cb,0xc00b0000,0xd3,0x0,0x2000,0x40100174,0,0
+.word c351+1,0x1b223eb9,0x70080000,0xd3,0x0,0x2000,0x401000f0,0,0
+.word c352+1,0x21aba64d,0x20090000,0xd3,0x0,0x2000,0x40100120,0,0
+.word c353+1,0x961d3c3f,0x20090000,0xd3,0x0,0x2000,0x4010019c,0,0
+.word c354+1,0x5cc67c0b,0x10000000,0xd3,0x0,0x2000,0x4010013c,0,0
+.word c355+1,0xfc241bf7,0xb8020000,0xd3,0x0,0x2000,0x40100148,0,0
+.word c356+1,0x236b66fb,0xa0000000,0xd3,0x0,0x2000,0x401000c4,0,0
+.word c357+1,0x76cdfc73,0x60070000,0xd3,0x0,0x2000,0x40100068,0,0
+.word c358+1,0xeee4874f,0x900b0000,0xd3,0x0,0x2000,0x401000c4,0,0
+.word c359+1,0xb75d33f1,0x48040000,0xd3,0x0,0x2000,0x40100154,0,0
+.word c360+1,0x26edf8b9,0xe80a0000,0xd3,0x0,0x30,0x2,0x1d03,0,0
+.word c361+1,0x3272cfeb,0xe80b0000,0xd3,0x0,0x42,0x4f00541,0x301b1,0,0
+.word c362+1,0x29c64573,0x48000000,0xd3,0x0,0x3,0xd56ed71d,0x1a2de0,0,0
+.word c363+1,0x888aab5d,0x20010000,0xd3,0x0,0x3,0x2de43,0xe2189eae,0,0
+.word c364+1,0xa56b9b87,0xf80f0000,0xd3,0x0,0x21,0x5,0x4c791e0c,0,0
+.word c365+1,0xac52305,0x200e0000,0xd3,0x0,0x28,0x31bd467c,0x9f49a01a,0,0
+.word c366+1,0x2e95a4ab,0x880e0000,0xd3,0x0,0x3,0x59231e66,0x5946,0,0
+.word c367+1,0xa9feac13,0xc80b0000,0xd3,0x0,0x11,0xcc53275,0x924437fd,0,0
+.word c368+1,0x77e71d1b,0x78070000,0xd3,0x0,0xc0,0x58e077f6,0x1ba9e74d,0,0
+.word c369+1,0xee7cda3f,0xe80f0000,0xd3,0x0,0x22,0xb63c1265,0x2ef6bc1d,0,0
+.word c370+1,0x9027c00b,0x10070000,0xd3,0x0,0x84,0x2,0x6f,0,0
+.word c371+1,0xcaaa0f9f,0xa80c0000,0xd3,0x0,0x24,0x15,0x31,0,0
+.word c372+1,0xc0bee65,0xa00c0000,0xd3,0x0,0x41,0x40d1f880,0x40000000,0,0
+.word c373+1,0x9b24e07,0x880c0000,0xd3,0x0,0x40,0x8e936b6,0,0
+.word c374+1,0xbb66f4d7,0xf8020000,0xd3,0x0,0x21,0x40000000,0xb684ba3,0,0
+.word c375+1,0xfc1f5607,0x20090000,0xd3,0x0,0x60,0xd13,0xff,0,0
+.word c376+1,0xc01ae701,0x30050000,0xd3,0x0,0x41,0x7fff,0xc8,0,0
+.word c377+1,0x8f152f1d,0x800c0000,0xd3,0x0,0x44,0x2,0xc56c1b69,0,0
+.word c378+1,0xead8483f,0x800f0000,0xd3,0x0,0x9,0xfd55e1a7,0x43c4529,0,0
+.word c379+1,0x99c4bc21,0x60090000,0xd3,0x0,0x22,0x8000,0x0,0,0
+.word c380+1,0x7951149d,0x30080000,0xd3,0x0,0x14,0x42852a,0x925df370,0,0
+.word c381+1,0x561de599,0xa00f0000,0xd3,0x0,0x30,0x2,0x225ccce9,0,0
+.word c382+1,0x57fe5e59,0x300e0000,0xd3,0x0,0x80,0x36baad30,0,0
+.word c383+1,0x5cebed35,0x500c0000,0xd3,0x0,0x60,0x4b898237,0x7fffffff,0,0
+.word c384+1,0xe731a645,0xf8040000,0xd3,0x0,0x41,0x2,0x28,0,0
+.word c385+1,0xbd32e05d,0x80020000,0xd3,0x0,0xa0,0x4f417373,0x80000000,0,0
+.word c386+1,0x2b009911,0xf8080000,0xd3,0x0,0x48,0xffff8000,0x1,0,0
+.word c387+1,0x1a99eb61,0x78000000,0xd3,0x0,0x9,0xe4a976,0xd6d27cc8,0,0
+.word c388+1,0xedb83ee5,0x980a0000,0xd3,0x0,0x3,0xa8,0x91e6ccf0,0,0
+.word c389+1,0x2b384ef7,0xf0050000,0xd3,0x0,0x41,0x8bd5fbcd,0x40000000,0,0
+.word c390+1,0x3e0a56d1,0xc80e0000,0xd3,0x0,0x84,0xeb74eacc,0xd3580d28,0,0
+.word c391+1,0xc5ae110b,0x28050000,0xd3,0x0,0x60,0xffff,0xff,0,0
+.word c392+1,0x5df0ae93,0x90080000,0xd3,0x0,0x88,0x4f8dfb94,0xa3491a7b,0,0
+.word c393+1,0xebad3925,0x500a0000,0xd3,0x0,0x21,0x50db7a42,0x40000000,0,0
+.word c394+1,0x97f2d56f,0x600a0000,0xd3,0x0,0x14,0xddaf6b3c,0xaffda7d9,0,0
+.word c395+1,0x5935fb47,0x780f0000,0xd3,0x0,0x44,0xf79ea067,0x17c,0,0
+.word c396+1,0x2bb4b92d,0x48010000,0xd3,0x0,0x5,0x7c70d867,0x3,0,0
+.word c397+1,0xcfbcaa77,0x60030000,0xd3,0x0,0x10,0x8000,0,0
+.word c398+1,0xe05790f,0xb80b0000,0xd3,0x0,0x60,0x310025d6,0x1,0,0
+.word c399+1,0x77c5c7cf,0xd0010000,0xd3,0x0,0x14,0x4a14e98,0x80000000,0,0
+.word c400+1,0x6bbfe397,0x10060000,0xd3,0x0,0x0,0,0
+.word c401+1,0x81a74ccb,0x380c0000,0xd3,0x0,0x0,0,0
+.word c402+1,0x76c4a5a7,0xa8040000,0xd3,0x0,0x0,0,0
+.word c403+1,0x27bd08ad,0x100b0000,0xd3,0x0,0x0,0,0
+.word c404+1,0xedeac783,0x68090000,0xd3,0x0,0x0,0,0
+.word c405+1,0x7c673b99,0x700f0000,0xd3,0x0,0x0,0,0
+.word c406+1,0x61f72633,0xf8060000,0xd3,0x0,0x0,0,0
+.word c407+1,0x551f406d,0x48060000,0xd3,0x0,0x0,0,0
+.word c408+1,0xec6e1213,0x400c0000,0xd3,0x0,0x0,0,0
+.word c409+1,0xbdf54a47,0x880b0000,0xd3,0x0,0x0,0,0
+.word c410+1,0xd842a72d,0xf8010000,0xd3,0x0,0x0,0,0
+.word c411+1,0x5b91d3e5,0x900c0000,0xd3,0x0,0x0,0,0
+.word c412+1,0x394bec03,0x28090000,0xd3,0x0,0x0,0,0
+.word c413+1,0xbefedd81,0x480e0000,0xd3,0x0,0x0,0,0
+.word c414+1,0x82de0df3,0xb80e0000,0xd3,0x0,0x0,0,0
+.word c415+1,0x596c82a5,0xe80f0000,0xd3,0x0,0x0,0,0
+.word c416+1,0x241b56db,0xd80c0000,0xd3,0x0,0x0,0,0
+.word c417+1,0xfa0da957,0xa80a0000,0xd3,0x0,0x0,0,0
+.word c418+1,0x341450fd,0x48030000,0xd3,0x0,0x0,0,0
+.word c419+1,0x906d063f,0x680b0000,0xd3,0x0,0x0,0,0
+.word c420+1,0x38a78201,0xc80d0000,0xd3,0x0,0x0,0,0
+.word c421+1,0xdc48b8d3,0x88080000,0xd3,0x0,0x0,0,0
+.word c422+1,0x5ac627cf,0xd8010000,0xd3,0x0,0x0,0,0
+.word c423+1,0x2e7b6b67,0xb8030000,0xd3,0x0,0x0,0,0
+.word c424+1,0x323310d3,0x38030000,0xd3,0x0,0x0,0,0
+.word c425+1,0x35df38b,0x20040000,0xd3,0x0,0x0,0,0
+.word c426+1,0x95d7eb57,0xa80f0000,0xd3,0x0,0x0,0,0
+.word c427+1,0x7994759f,0xa00f0000,0xd3,0x0,0x0,0,0
+.word c428+1,0x63a1ee17,0xe0020000,0xd3,0x0,0x0,0,0
+.word c429+1,0x4630a657,0x80070000,0xd3,0x0,0x0,0,0
+.word c430+1,0x8077bdb7,0x880b0000,0xd3,0x0,0x0,0,0
+.word c431+1,0x9391a6bd,0xd00f0000,0xd3,0x0,0x0,0,0
+.word c432+1,0x841ef415,0xe80e0000,0xd3,0x0,0x0,0,0
+.word c433+1,0x9b66c1fb,0x70070000,0xd3,0x0,0x0,0,0
+.word c434+1,0x7ff5df7,0x580b0000,0xd3,0x0,0x0,0,0
+.word c435+1,0xed676c77,0x88090000,0xd3,0x0,0x0,0,0
+.word c436+1,0x4778342d,0xc00e0000,0xd3,0x0,0x0,0,0
+.word c437+1,0xcc0ee9c1,0x50080000,0xd3,0x0,0x0,0,0
+.word c438+1,0x400337a7,0x58070000,0xd3,0x0,0x0,0,0
+.word c439+1,0x3468b0fb,0x280c0000,0xd3,0x0,0x0,0,0
+.word c440+1,0xf7010559,0x60020000,0xd3,0x0,0x90,0xff,0xe72825ac,0,0
+.word c441+1,0xf34ce6cd,0xe8070000,0xd3,0x0,0x90,0xa39d053e,0x1,0,0
+.word c442+1,0xb48f6c67,0x38020000,0xd3,0x0,0x81,0x20bd8d3,0x9d42a8c,0,0
+.word c443+1,0xa4c0144d,0xc8010000,0xd3,0x0,0x40,0x2,0,0
+.word c444+1,0x845e97f5,0xc0070000,0xd3,0x0,0x12,0x65154d6,0x28e05d,0,0
+.word c445+1,0xa32c8e1d,0x50050000,0xd3,0x0,0x50,0xff5355a9,0x90407079,0,0
+.word c446+1,0xdcc9e7fd,0xd8030000,0xd3,0x0,0x30,0x6a3681d,0x69ec12aa,0,0
+.word c447+1,0x4af082a9,0x70020000,0xd3,0x0,0x24,0x18a98138,0xffffffff,0,0
+.word c448+1,0xef7d2f6d,0xd00e0000,0xd3,0x0,0x4,0x29,0,0
+.word c449+1,0x5a27f421,0x78050000,0xd3,0x0,0x42,0x9b5c1a27,0x561387b6,0,0
+.word c450+1,0x13652985,0xf00d0000,0xd3,0x0,0xc0,0x7fffffff,0x13,0,0
+.word c451+1,0xc1c32355,0x70070000,0xd3,0x0,0x30,0x5deb7851,0x523b9457,0,0
+.word c452+1,0x2764a82b,0x8000000,0xd3,0x0,0x5,0xd6574,0xe80e0a89,0,0
+.word c453+1,0xbeb1ca0f,0xc80e0000,0xd3,0x0,0x60,0xd70c680e,0x9354045a,0,0
+.word c454+1,0x5cbd65d3,0x20080000,0xd3,0x0,0x82,0x7fffffff,0xf17b4d8f,0,0
+.word c455+1,0xdcf337bd,0xa80f0000,0xd3,0x0,0x88,0xc313c660,0xaa66f3df,0,0
+.word c456+1,0xf441faf7,0xc8080000,0xd3,0x0,0x82,0x2,0x88c60046,0,0
+.word c457+1,0x6fd3eb67,0x28060000,0xd3,0x0,0xa,0x1363,0x4aadefea,0,0
+.word c458+1,0x45e6fcfb,0xd0060000,0xd3,0x0,0x11,0x80000000,0x2,0,0
+.word c459+1,0xf2aef87,0x80e0000,0xd3,0x0,0x9,0x22245f25,0x148,0,0
+.word c460+1,0x13561f33,0x48060000,0xd3,0x0,0x11,0x46b060a9,0x4503e877,0,0
+.word c461+1,0x6032e32d,0x200b0000,0xd3,0x0,0x14,0xf5959639,0x593c24ea,0,0
+.word c462+1,0x4a9f218f,0xf0060000,0xd3,0x0,0x42,0xdde60ca9,0x0,0,0
+.word c463+1,0x2031db1d,0x180d0000,0xd3,0x0,0x44,0x3,0x76,0,0
+.word c464+1,0x9160b22b,0x10080000,0xd3,0x0,0x28,0x326accdc,0xbee6417,0,0
+.word c465+1,0x5b092a43,0x30010000,0xd3,0x0,0x90,0xb622d8db,0xa2d343d6,0,0
+.word c466+1,0x13800e15,0xa8040000,0xd3,0x0,0x50,0x1,0xb4a2ad47,0,0
+.word c467+1,0x5173ec07,0xd8010000,0xd3,0x0,0x88,0x80000000,0x5147b64,0,0
+.word c468+1,0x8bc5fd11,0xa80a0000,0xd3,0x0,0x22,0x80000000,0x7fff,0,0
+.word c469+1,0x742f16d1,0xb80c0000,0xd3,0x0,0x60,0x3a7ca316,0xa9c8b1dd,0,0
+.word c470+1,0xd3e54bf,0x580f0000,0xd3,0x0,0x11,0x89440a73,0x70e7e827,0,0
+.word c471+1,0x992e6e6f,0x30000000,0xd3,0x0,0x18,0x2fe2841a,0xc26f14ef,0,0
+.word c472+1,0x5b35cd65,0x80050000,0xd3,0x0,0x4,0x80000000,0,0
+.word c473+1,0x31b2d97b,0x10080000,0xd3,0x0,0x2,0xfe444996,0,0
+.word c474+1,0xce9a69af,0xa0020000,0xd3,0x0,0x84,0xf2c642ae,0xd21a60b4,0,0
+.word c475+1,0x9407ad39,0x100a0000,0xd3,0x0,0x8,0xe6c,0,0
+.word c476+1,0xd33f07af,0x78000000,0xd3,0x0,0x81,0x6579a9a7,0x1,0,0
+.word c477+1,0xbd851b81,0x900d0000,0xd3,0x0,0x88,0x7fff,0x385616c9,0,0
+.word c478+1,0x934f2809,0xa80a0000,0xd3,0x0,0x5,0xa7b2d3a7,0x16a6,0,0
+.word c479+1,0xd6799e6b,0xa0020000,0xd3,0x0,0x41,0x53b6b911,0x3ab2b0b9,0,0
+.word c480+1,0xa1ec2875,0x980e0000,0xd3,0x0,0x21,0x15bd59,0xfffffffe,0,0
+.word c481+1,0xa609fe65,0x90000,0xd3,0x0,0x40,0x575e016a,0,0
+.word c482+1,0x1f6e6f95,0xf8090000,0xd3,0x0,0xa0,0x538e1b85,0x1aa9dccc,0,0
+.word c483+1,0xcfb777fd,0x30040000,0xd3,0x0,0x28,0x18d5a81d,0x798c1749,0,0
+.word c484+1,0x2d867983,0xf80a0000,0xd3,0x0,0xa0,0x33906,0x1,0,0
+.word c485+1,0x53869b43,0x28090000,0xd3,0x0,0x5,0xc0000000,0x271967bf,0,0
+.word c486+1,0xb0b7bba3,0x100b0000,0xd3,0x0,0x6,0x7f73c0b3,0xfffffffe,0,0
+.word c487+1,0x1d8110cb,0xb0020000,0xd3,0x0,0x50,0xc0000000,0x871a3fce,0,0
+.word c488+1,0x8ae7a981,0x200e0000,0xd3,0x0,0x50,0xe5da6,0x2,0,0
+.word c489+1,0x935cf355,0x58050000,0xd3,0x0,0x41,0x1,0x1e,0,0
+.word c490+1,0x1da7444d,0x900f0000,0xd3,0x0,0xa0,0x629c3f42,0x233e3535,0,0
+.word c491+1,0xb462af1f,0xd0000000,0xd3,0x0,0x18,0x88bea68b,0x93ff3e63,0,0
+.word c492+1,0xa58f7753,0xa00e0000,0xd3,0x0,0x60,0xfffffffe,0xffffffff,0,0
+.word c493+1,0x2b0e1bcd,0x60030000,0xd3,0x0,0x1,0x1a338719,0,0
+.word c494+1,0x9d546085,0x60070000,0xd3,0x0,0x84,0x80000000,0xc0a18e50,0,0
+.word c495+1,0xd4101e7,0x78080000,0xd3,0x0,0x60,0x2007ee6,0x80000000,0,0
+.word c496+1,0x82be49e7,0xd8020000,0xd3,0x0,0x21,0xf8ec882e,0x14009c83,0,0
+.word c497+1,0xe0c1db91,0x700c0000,0xd3,0x0,0xc,0xdd63bb2,0x40000000,0,0
+.word c498+1,0x6b2d9377,0x78030000,0xd3,0x0,0x14,0x6487,0x354e4b7a,0,0
+.word c499+1,0x724c0557,0xf00f0000,0xd3,0x0,0x81,0x5ed7618f,0x1,0,0
 .word 0

@@ -6,8 +6,8 @@
 use crate::case_v7::{scratch_addr, V7Case};
 use crate::rng::Rng;
 use isa::insn::{
-    BitFieldOp, Clz, DataProc, DspMul, ExclSize, Exclusive, Hint, Insn, MemSize, MulV6, Multiply,
-    MultiplyLong, Offset, Op, Reg, Sat, Shifter, Transfer,
+    BitFieldOp, BlockMode, BlockTransfer, Clz, DataProc, DspMul, ExclSize, Exclusive, Hint, Insn,
+    MemSize, MulV6, Multiply, MultiplyLong, Offset, Op, Reg, Sat, Shifter, Swap, Transfer,
 };
 
 /// The registers a register-only instruction names (sources and destinations), or
@@ -184,12 +184,53 @@ fn exclusive(c: &mut V7Case, rng: &mut Rng, x: Exclusive) -> bool {
     true
 }
 
+/// LDM/STM (PUSH/POP in Thumb): no PC or SP in the list, no `^`, no writeback with the
+/// base in the list (UNPREDICTABLE on ARMv7); the base is set so the words land in the
+/// scratch area.
+fn block(c: &mut V7Case, rng: &mut Rng, b: BlockTransfer) -> bool {
+    let list = u32::from(b.list);
+    if b.rn == 15
+        || b.s_bit
+        || list & 0xa000 != 0
+        || list == 0
+        || (b.writeback && list & 1 << b.rn != 0)
+    {
+        return false;
+    }
+    let len = list.count_ones() * 4;
+    let ea = scratch_addr(rng, len, 4);
+    let base = match b.mode {
+        BlockMode::Ia => ea,
+        BlockMode::Ib => ea.wrapping_sub(4),
+        BlockMode::Da => ea + len - 4,
+        BlockMode::Db => ea + len,
+    };
+    c.reg(b.rn, base);
+    if !b.load {
+        for r in (0..13).filter(|r| list & 1 << r != 0) {
+            c.operand(rng, r);
+        }
+        c.operand(rng, 14);
+    }
+    true
+}
+
 /// Sets up `insn` for a case; false when the case cannot run it (PC or SP operands,
 /// UNPREDICTABLE overlaps, effects outside registers, flags and the scratch area).
 pub fn prepare(c: &mut V7Case, rng: &mut Rng, insn: &Insn) -> bool {
     match insn.op {
         Op::Mem(t) => transfer(c, rng, t),
         Op::Exclusive(x) => exclusive(c, rng, x),
+        Op::Block(b) => block(c, rng, b),
+        // SWP/SWPB (ARMv7 leaves them to SCTLR.SW; QEMU decides): Rn apart from Rd/Rm.
+        Op::Swap(Swap { rd, rm, rn, byte }) => {
+            if [rd, rm, rn].iter().any(|&r| r >= 13) || rn == rd || rn == rm {
+                return false;
+            }
+            c.reg(rn, scratch_addr(rng, 4, if byte { 1 } else { 4 }));
+            c.operand(rng, rm);
+            true
+        }
         Op::Dual(d) => {
             let wb = d.mode.writeback || !d.mode.pre;
             if [d.rt, d.rt2].iter().any(|&r| r >= 13)
