@@ -222,7 +222,7 @@ struct Step {
     vdefs: [(u8, i64); 2],
     nvdefs: usize,
     /// The VFP block transfer's destination: first slot, slot count, latency.
-    vrange: Option<(u8, u8, i64)>,
+    vrange: Option<(usize, usize, i64)>,
     /// The FPSCR flags written (VCMP), with their latency.
     flags: Option<i64>,
 }
@@ -342,7 +342,7 @@ impl CortexTicks {
         }
         if let Some((first, n, latency)) = step.vrange {
             for s in first..(first + n).min(64) {
-                self.vready[s as usize] = start + latency;
+                self.vready[s] = start + latency;
             }
         }
         if let Some(latency) = step.flags {

@@ -69,26 +69,28 @@ fn timing_table_is_consistent() {
 
 #[test]
 fn integer_interlocks() {
-    // Load-use: a result at E3, read at E2 one cycle later: one stall.
-    assert_eq!(arm(&[LDR_R2, 0xe0810002]), [1, 2]); // add r0, r1, r2
-                                                    // A shifted operand is read at E1: two stalls.
-    assert_eq!(arm(&[LDR_R2, 0xe0810082]), [1, 3]); // add r0, r1, r2, lsl #1
-                                                    // Store data is read at E3: no stall.
-    assert_eq!(arm(&[LDR_R2, 0xe5812000]), [1, 1]); // str r2, [r1]
-                                                    // An ALU result feeds the next ALU instruction freely, a shifted operand one later.
-    assert_eq!(arm(&[ADD, 0xe0813000]), [1, 1]); // add r3, r1, r0
-    assert_eq!(arm(&[ADD, 0xe0813100]), [1, 2]); // add r3, r1, r0, lsl #2
-                                                 // MOV writes at E1: even a shifted reader does not wait.
-    assert_eq!(arm(&[0xe1a00002, 0xe0813100]), [1, 1]); // mov r0, r2; add ... lsl #2
-                                                        // Multiply result at E5 of its second cycle: ready 5 cycles after its start.
-    assert_eq!(arm(&[MUL_R2, 0xe0810002]), [2, 4]); // add r0, r1, r2
-                                                    // The accumulator is read at E4: a load just before does not stall it.
-    assert_eq!(arm(&[0xe5913000, 0xe0203291]), [1, 2]); // ldr r3; mla r0, r1, r2, r3
-                                                        // ...but a multiplicand (E1) does.
-    assert_eq!(arm(&[0xe5911000, 0xe0203291]), [1, 4]); // ldr r1; mla
-                                                        // LDM: r1, r2 at E3 of the first cycle, r3, r4 of the second.
-    assert_eq!(arm(&[0xe890001e, 0xe0800004]), [2, 2]); // add r0, r0, r4
-    assert_eq!(arm(&[0xe890001e, 0xe0800001]), [2, 1]); // add r0, r0, r1
+    // Load-use: a result at E3, read at E2 one cycle later: one stall (add r0, r1, r2).
+    assert_eq!(arm(&[LDR_R2, 0xe0810002]), [1, 2]);
+    // A shifted operand is read at E1: two stalls (add r0, r1, r2, lsl #1).
+    assert_eq!(arm(&[LDR_R2, 0xe0810082]), [1, 3]);
+    // Store data is read at E3: no stall (str r2, [r1]).
+    assert_eq!(arm(&[LDR_R2, 0xe5812000]), [1, 1]);
+    // An ALU result feeds the next ALU instruction freely (add r3, r1, r0), a shifted
+    // operand one cycle later (add r3, r1, r0, lsl #2).
+    assert_eq!(arm(&[ADD, 0xe0813000]), [1, 1]);
+    assert_eq!(arm(&[ADD, 0xe0813100]), [1, 2]);
+    // MOV writes at E1: even a shifted reader does not wait (mov r0, r2).
+    assert_eq!(arm(&[0xe1a00002, 0xe0813100]), [1, 1]);
+    // A multiply's result at E5 of its second cycle: ready 5 cycles after its start.
+    assert_eq!(arm(&[MUL_R2, 0xe0810002]), [2, 4]);
+    // The addend is read at E4: a load just before does not stall it (ldr r3; mla r0,
+    // r1, r2, r3), but a multiplicand, read at E1, does (ldr r1; mla).
+    assert_eq!(arm(&[0xe5913000, 0xe0203291]), [1, 2]);
+    assert_eq!(arm(&[0xe5911000, 0xe0203291]), [1, 4]);
+    // ldm r0, {r1-r4}: r1, r2 at E3 of the first cycle, r3, r4 of the second
+    // (add r0, r0, r4; add r0, r0, r1).
+    assert_eq!(arm(&[0xe890001e, 0xe0800004]), [2, 2]);
+    assert_eq!(arm(&[0xe890001e, 0xe0800001]), [2, 1]);
 }
 
 #[test]
@@ -97,10 +99,14 @@ fn vfp_interlocks() {
     assert_eq!(arm(&[0xee200a81, 0xee701a02]), [1, 5]);
     // vcmp.f32 s0, s1 after the multiply waits for s0; VMRS APSR_nzcv for the flags.
     assert_eq!(arm(&[0xee200a81, 0xeeb40a60, 0xeef1fa10]), [1, 5, 1]);
-    // vmov r0, s0 (to core, latency 2); add r0 ... reads r0? use r0 as Rn.
-    assert_eq!(arm(&[0xee100a10, 0xe0801002]), [1, 2]); // add r1, r0, r2
-                                                        // vldr d0 (latency 2); vmla.f64 d0 reads d0 as its addend.
+    // vmov r0, s0 (to core, latency 2); add r1, r0, r2 waits one.
+    assert_eq!(arm(&[0xee100a10, 0xe0801002]), [1, 2]);
+    // vldr d0 (latency 2); vmla.f64 d0, d1, d2 reads d0 as its addend.
     assert_eq!(arm(&[0xed910b00, 0xee010b02]), [1, 3]);
+    // vldmia r0, {d0-d3}: 64 bits a cycle, the list ready 2 after the last cycle;
+    // vadd.f64 d4, d3, d3 waits one. vpush {s0-s2}: 3 words, 2 cycles.
+    assert_eq!(arm(&[0xec900b08, 0xee334b03]), [4, 2]);
+    assert_eq!(arm(&[0xed2d0a03]), [2]);
 }
 
 #[test]
@@ -168,7 +174,7 @@ fn each_word(table: &'static [Entry], per_entry: usize, mut f: impl FnMut(&Entry
 fn every_armv7_entry_costs_at_least_one() {
     let mut seen = 0;
     let mut check = |e: &Entry, w: u32, insn: Insn| {
-        // A fresh model and one after a long-latency instruction (stalls only add).
+        // On a fresh model: the class cost alone (stalls only add to it).
         let mut m = CortexTicks::new();
         let t = m.insn(&insn);
         assert!(t.taken >= 1 && t.untaken >= 1, "{e:?} {w:#010x}: {t:?}");

@@ -157,14 +157,15 @@ impl CortexTicks {
                 let mut s = Step::new(Class::VfpMultiple);
                 s.read(m, rn, E1);
                 s.issue = ((words as i64 + 1) / 2).max(1);
-                let first = slots(vd).0;
-                let n = if vd.double { 2 * count } else { count };
+                // The slots the list covers (an UNPREDICTABLE count may run past D31).
+                let first = slots(vd).0 as usize;
+                let n = if vd.double { 2 } else { 1 } * count as usize;
                 if load {
                     let latency = s.issue - 1 + s.latency();
                     s.vrange = Some((first, n, latency));
                 } else {
                     for slot in first..(first + n).min(64) {
-                        s.stall = s.stall.max(m.vready[slot as usize] - m.base);
+                        s.stall = s.stall.max(m.vready[slot] - m.base);
                     }
                 }
                 if writeback {
