@@ -108,7 +108,8 @@ impl Ram {
     }
 
     pub fn read16(&self, addr: u32) -> Option<u16> {
-        self.slice(addr, 2).map(|b| u16::from_le_bytes([b[0], b[1]]))
+        self.slice(addr, 2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]))
     }
 
     pub fn read32(&self, addr: u32) -> Option<u32> {

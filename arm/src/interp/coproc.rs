@@ -115,7 +115,7 @@ fn cp_reg_v7(core: &mut Core, cx: Ctx, c: &CoprocReg) -> Step {
         }
         15 => {
             let (mmu, ram) = (&mut core.mmu, &core.ram);
-            match mmu.cp15_write_v7(ram, opc1, crn, crm, opc2, v, core.ticks) {
+            match mmu.cp15_write_v7(ram, (opc1, crn, crm, opc2), v, core.ticks) {
                 Some(Ok(effect)) => {
                     // A timer write may move the next deadline: look again.
                     core.next_check = 0;

@@ -70,10 +70,7 @@ impl Mmu {
     pub fn cp15_write_v7(
         &mut self,
         ram: &Ram,
-        opc1: u8,
-        crn: u8,
-        crm: u8,
-        opc2: u8,
+        (opc1, crn, crm, opc2): (u8, u8, u8, u8),
         value: u32,
         now: u64,
     ) -> Option<Result<Cp15Effect, Fault>> {
