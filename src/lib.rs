@@ -5,6 +5,7 @@
 pub mod bios;
 pub mod boot;
 pub mod checkpoint;
+pub mod desc;
 pub mod disasm;
 pub mod divergence;
 pub mod elf;
@@ -14,6 +15,7 @@ pub mod fuzz;
 pub mod gdb;
 pub mod lockstep;
 pub mod machine;
+pub mod program;
 pub mod recipe;
 pub mod replay;
 pub mod tracer;

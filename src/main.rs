@@ -11,10 +11,12 @@ use std::time::Instant;
 use arm::run::Stop;
 use arm::SystemRequest;
 use clap::Parser;
-use goldtrace::boot::{self, LinuxBoot};
+use goldtrace::boot;
+use goldtrace::desc::{BoardKind, Boot, CpuKind, LinuxImage, MachineDesc};
 use goldtrace::gdb::console::OnceConsole;
 use goldtrace::gdb::GdbOptions;
 use goldtrace::machine::{self, ClockKind, Console, EngineKind};
+use goldtrace::program::init::{self, ProgramState};
 use goldtrace::tracer::{TraceFormat, Tracer};
 
 /// The default guest built by `guest/build.sh`.
@@ -28,9 +30,75 @@ const DEFAULT_APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
     name = "goldtrace",
     version,
     about = "Full-system ARM926 (Versatile PB) emulator with a JIT and a goldfish-style tracer",
-    after_help = "With no arguments, boots the default guest from guest/out (build it with guest/build.sh).\nOn a terminal the console is raw: Ctrl-A x leaves the emulator."
+    after_help = "With no arguments, boots the default guest from guest/out (build it with guest/build.sh).\nOn a terminal the console is raw: Ctrl-A x leaves the emulator.",
+    args_conflicts_with_subcommands = true
 )]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Option<Cmd>,
+    #[command(flatten)]
+    boot: Args,
+}
+
+#[derive(clap::Subcommand, Debug)]
+enum Cmd {
+    /// Run one ARM Linux program on the default kernel: an initramfs is made with the
+    /// program, its shared libraries and --add's files; the program's exit status is
+    /// goldtrace's.
+    Run(RunArgs),
+    /// Re-run a traced run from its recipe (files checked by SHA-256, console input fed
+    /// at the recorded ticks), record it again and compare the new trace with the
+    /// recorded one chunk by chunk.
+    Replay(ReplayArgs),
+}
+
+/// `goldtrace run [OPTIONS] -- PROG [ARGS...]`.
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "The program runs as /usr/local/bin/PROG in the guest, its libraries in /lib. Its standard input is goldtrace's (a terminal: raw, Ctrl-A x leaves; a pipe: passed on once the program starts, Ctrl-D at its end). Exit status: the program's (128+N for signal N); 2 for goldtrace's own errors."
+)]
+struct RunArgs {
+    #[command(flatten)]
+    boot: Args,
+    /// Where the program's loader and shared libraries are found (its DT_NEEDED
+    /// entries, transitively). Default: the Debian cross toolchain's
+    /// /usr/arm-linux-gnueabi.
+    #[arg(long, value_name = "DIR")]
+    sysroot: Option<PathBuf>,
+    /// Put a host file or folder (recursively) into the guest at GUEST (default:
+    /// its name in --cwd). Repeatable.
+    #[arg(long, value_name = "HOST[:GUEST]")]
+    add: Vec<String>,
+    /// The program's working directory in the guest.
+    #[arg(long, value_name = "DIR", default_value = "/root")]
+    cwd: String,
+    /// Set a variable in the program's environment (PATH and HOME are set).
+    /// Repeatable.
+    #[arg(long, value_name = "NAME=VALUE")]
+    env: Vec<String>,
+    /// Record blocks only from the program's exec to its exit (with --trace): the
+    /// profile holds the program and the kernel's work for it, none of the boot.
+    #[arg(long, requires = "trace")]
+    trace_only_program: bool,
+    /// The program and its arguments.
+    #[arg(
+        value_name = "PROG [ARGS]...",
+        required = true,
+        trailing_var_arg = true,
+        allow_hyphen_values = true
+    )]
+    command: Vec<String>,
+}
+
+/// The options every way of starting a machine shares.
+#[derive(clap::Args, Debug)]
 struct Args {
+    /// The board, by QEMU's -M name.
+    #[arg(long, short = 'M', value_enum, value_name = "BOARD")]
+    machine: Option<BoardKind>,
+    /// The CPU, by QEMU's -cpu name (default: the board's).
+    #[arg(long, value_enum, value_name = "CPU")]
+    cpu: Option<CpuKind>,
     /// Kernel: a zImage or a vmlinux ELF.
     #[arg(long, value_name = "FILE")]
     kernel: Option<PathBuf>,
@@ -40,9 +108,10 @@ struct Args {
     /// Initial RAM disk.
     #[arg(long, value_name = "FILE")]
     initrd: Option<PathBuf>,
-    /// Kernel command line.
-    #[arg(long, value_name = "ARGS", default_value = DEFAULT_APPEND)]
-    append: String,
+    /// Kernel command line [default: console=ttyAMA0 panic=-1 lpj=500000; `run`
+    /// adds quiet].
+    #[arg(long, value_name = "ARGS")]
+    append: Option<String>,
     /// Run a bare-metal ELF instead of Linux (entered like QEMU's -kernel prog.elf).
     #[arg(long, value_name = "ELF", conflicts_with_all = ["kernel", "dtb", "initrd"])]
     bios: Option<PathBuf>,
@@ -181,10 +250,8 @@ fn parse_mib(s: &str) -> Result<u32, String> {
 }
 
 /// `goldtrace replay TRACE`: re-runs a recorded run and verifies its trace.
-#[derive(Parser, Debug)]
+#[derive(clap::Args, Debug)]
 #[command(
-    name = "goldtrace replay",
-    about = "Re-runs a traced run from its recipe (files checked by SHA-256, console input fed at the recorded ticks), records it again and compares the new trace with the recorded one chunk by chunk",
     after_help = "Exit status: 0 verified, 3 diverged (the first differing execution is printed), 2 an error (a file whose hash changed, a damaged trace)."
 )]
 struct ReplayArgs {
@@ -305,27 +372,145 @@ fn parse_size(s: &str) -> Result<usize, String> {
 }
 
 fn main() -> ExitCode {
-    if std::env::args_os().nth(1).is_some_and(|a| a == "replay") {
-        let args = ReplayArgs::parse_from(std::env::args_os().skip(1));
-        return match replay(args) {
-            Ok(code) => code,
-            Err(e) => {
-                eprintln!("goldtrace replay: {e:#}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    let args = Args::parse();
-    match run(args) {
+    let cli = Cli::parse();
+    let (result, who) = match cli.cmd {
+        Some(Cmd::Replay(args)) => (replay(args), "goldtrace replay"),
+        Some(Cmd::Run(args)) => (run_program(args), "goldtrace run"),
+        None => (run(cli.boot, None), "goldtrace"),
+    };
+    match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("goldtrace: {e:#}");
+            eprintln!("{who}: {e:#}");
             ExitCode::from(2)
         }
     }
 }
 
-fn run(args: Args) -> anyhow::Result<ExitCode> {
+/// A program `goldtrace run` boots with.
+struct ProgramRun {
+    image: goldtrace::program::ProgramImage,
+    trace_only: bool,
+    /// goldtrace's standard input is a terminal.
+    interactive: bool,
+}
+
+/// `goldtrace run`: makes the program's initramfs, then boots as [`run`] does.
+fn run_program(args: RunArgs) -> anyhow::Result<ExitCode> {
+    use goldtrace::program;
+    use std::io::IsTerminal;
+    if args.boot.initrd.is_some() || args.boot.bios.is_some() {
+        anyhow::bail!("--initrd and --bios are not for `run` (it makes the initramfs)");
+    }
+    let interactive = std::io::stdin().is_terminal();
+    let (prog, prog_args) = args
+        .command
+        .split_first()
+        .ok_or_else(|| anyhow::anyhow!("no program given"))?;
+    let out = PathBuf::from(GUEST_OUT);
+    let base = program::Base {
+        initrd: out.join("initramfs.cpio.gz"),
+        root: Some(out.join("rootfs")).filter(|r| r.is_dir()),
+    };
+    if args.boot.kernel.is_none() && !out.join("zImage").exists() {
+        anyhow::bail!(
+            "the default guest is not built ({} is missing): run guest/build.sh",
+            out.join("zImage").display()
+        );
+    }
+    let image = program::build(
+        &program::ProgramSpec {
+            program: PathBuf::from(prog),
+            args: prog_args.to_vec(),
+            sysroot: args.sysroot.clone(),
+            add: args.add.clone(),
+            cwd: args.cwd.clone(),
+            env: args.env.clone(),
+            interactive,
+        },
+        &base,
+    )?;
+    run(
+        args.boot,
+        Some(ProgramRun {
+            image,
+            trace_only: args.trace_only_program,
+            interactive,
+        }),
+    )
+}
+
+/// The machine the arguments describe; `program` with the path its initramfs was
+/// written to.
+fn machine_desc(
+    args: &Args,
+    program: Option<(&ProgramRun, PathBuf)>,
+) -> anyhow::Result<MachineDesc> {
+    let board = args.machine.unwrap_or(BoardKind::VersatilePb);
+    let out = PathBuf::from(GUEST_OUT);
+    let linux = |initrd: Option<PathBuf>, append: String| LinuxImage {
+        kernel: args.kernel.clone().unwrap_or_else(|| out.join("zImage")),
+        dtb: args
+            .dtb
+            .clone()
+            .unwrap_or_else(|| out.join("goldtrace.dtb")),
+        initrd,
+        append: args.append.clone().unwrap_or(append),
+    };
+    let boot = match (&args.bios, program) {
+        (Some(elf), _) => Boot::Bare { elf: elf.clone() },
+        (None, Some((p, initrd))) => Boot::Program {
+            linux: linux(Some(initrd), format!("{DEFAULT_APPEND} quiet")),
+            program: p.image.guest_program.clone(),
+            files: p.image.files.clone(),
+        },
+        (None, None) => {
+            let initrd = match &args.initrd {
+                Some(p) => Some(p.clone()),
+                None if args.kernel.is_none() => Some(out.join("initramfs.cpio.gz")),
+                None => None,
+            };
+            Boot::Linux(linux(initrd, DEFAULT_APPEND.to_string()))
+        }
+    };
+    let desc = MachineDesc {
+        board,
+        cpu: args.cpu.unwrap_or(board.cpus()[0]),
+        memory_mib: args.memory,
+        clock: args.clock,
+        boot,
+        rng_seed: parse_rng_seed(args.rng_seed.as_deref())?,
+    };
+    desc.check()?;
+    Ok(desc)
+}
+
+/// Writes the program's initramfs: into the trace directory, or else into the cache
+/// (`$XDG_CACHE_HOME/goldtrace/run` or `~/.cache/goldtrace/run`, by content hash).
+fn write_program_initrd(bytes: &[u8], trace: Option<&Tracer>) -> anyhow::Result<PathBuf> {
+    let path = match trace {
+        Some(t) => t.dir().join("initramfs.cpio"),
+        None => {
+            let cache = std::env::var_os("XDG_CACHE_HOME")
+                .map(PathBuf::from)
+                .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+                .unwrap_or_else(std::env::temp_dir)
+                .join("goldtrace/run");
+            std::fs::create_dir_all(&cache)
+                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", cache.display()))?;
+            cache.join(format!("{}.cpio", goldtrace::recipe::sha256_hex(bytes)))
+        }
+    };
+    if !path.exists() || trace.is_some() {
+        std::fs::write(&path, bytes)
+            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
+    }
+    Ok(path)
+}
+
+/// Boots the machine `args` describe (with `program`'s initramfs for `run`) and runs
+/// it to its end.
+fn run(args: Args, program: Option<ProgramRun>) -> anyhow::Result<ExitCode> {
     if args.memory < 16 || args.memory > 1024 {
         anyhow::bail!("--memory {}M is outside 16M..=1024M", args.memory);
     }
@@ -347,8 +532,11 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
                 TraceFormatArg::Compact => TraceFormat::Compact,
                 TraceFormatArg::Android => TraceFormat::Android,
             };
-            let t = Tracer::create(dir, args.force, format)?
-                .with_recording(args.tracing != Some(OnOff::Off));
+            let t = Tracer::create(dir, args.force, format)?;
+            let t = match &program {
+                Some(p) if p.trace_only => t.only_program(&p.image.guest_program),
+                _ => t.with_recording(args.tracing != Some(OnOff::Off)),
+            };
             t.install_signal_handlers()
                 .map_err(|e| anyhow::anyhow!("cannot install the signal handlers: {e}"))?;
             Some(t)
@@ -403,9 +591,29 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     // into them (a window's outputs name them).
     let threads = (tracer.is_some() && args.checkpoint_every.is_some())
         .then(|| Arc::new(goldtrace::replay::pids::Threads::default()));
-    let mut core = make_machine(&args, console_for(), tracer.as_ref(), threads.clone())?;
+    let initrd = match &program {
+        Some(p) => Some(write_program_initrd(&p.image.initrd, tracer.as_ref())?),
+        None => None,
+    };
+    let desc = machine_desc(&args, program.as_ref().zip(initrd))?;
+    let mut core = desc.build(
+        console_for(),
+        args.guest_errors,
+        tracer.as_ref(),
+        threads.clone(),
+    )?;
     let mut recipe = match &tracer {
-        Some(t) => Some(write_recipe(t.dir(), &args)?),
+        Some(t) => {
+            if let Some(p) = &program {
+                goldtrace::program::write_trace_root(
+                    t.dir(),
+                    &p.image.files,
+                    &PathBuf::from(GUEST_OUT).join("rootfs"),
+                )?;
+            }
+            let trace_only = program.as_ref().is_some_and(|p| p.trace_only);
+            Some(write_recipe(t.dir(), &args, &desc, trace_only)?)
+        }
         None => None,
     };
     let mut saver = match (&tracer, args.checkpoint_every, &threads) {
@@ -436,10 +644,20 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     let max_ticks = args.max_ticks.unwrap_or(u64::MAX);
     let start = Instant::now();
     let mut interrupted = false;
-    let input = machine::console_input();
+    // A program's piped input waits until it runs (the kernel's UART driver drops
+    // what arrives before the console is open).
+    let piped = program.as_ref().is_some_and(|p| !p.interactive);
+    let input = match piped {
+        true => Some((machine::piped_input(), None)),
+        false => machine::console_input().map(|(rx, raw)| (rx, Some(raw))),
+    };
+    let mut input_open = !piped;
     let mut quit = false;
     let mut between = |core: &mut arm::Core| {
-        if let Some((rx, _)) = &input {
+        if !input_open {
+            input_open = program_state(core) != ProgramState::NotStarted;
+        }
+        if let (Some((rx, _)), true) = (&input, input_open) {
             while let Ok(i) = rx.try_recv() {
                 match i {
                     machine::Input::Bytes(b) => {
@@ -475,7 +693,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         Some(opts) => {
             // Going back rebuilds the machine: not with a trace being written, and
             // only on the deterministic virtual clock.
-            let mut rebuild = || make_machine(&args, console_for(), None, None);
+            let mut rebuild = || desc.build(console_for(), args.guest_errors, None, None);
             let deterministic = tracer.is_none() && args.clock == ClockKind::Virtual;
             if args.checkpoint_every.is_some() && !deterministic {
                 anyhow::bail!("--checkpoint-every needs --clock virtual");
@@ -528,6 +746,23 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     if panicked.load(Ordering::Relaxed) {
         eprintln!("goldtrace: the guest kernel panicked");
         return Ok(ExitCode::from(1));
+    }
+    if let Some(p) = &program {
+        match program_state(&mut core) {
+            ProgramState::Exited(status) => return Ok(ExitCode::from(status)),
+            state => eprintln!(
+                "goldtrace: {} {}",
+                p.image.guest_program,
+                if state == ProgramState::Running {
+                    "did not finish"
+                } else {
+                    "did not start"
+                }
+            ),
+        }
+        if !matches!(stop, Stop::TickLimit | Stop::Diverged) {
+            return Ok(ExitCode::from(1));
+        }
     }
     Ok(match stop {
         Stop::Request(SystemRequest::Reset) | Stop::Halted => ExitCode::SUCCESS,
@@ -681,50 +916,13 @@ fn replay(args: ReplayArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// Builds the machine the arguments describe: the board, and the bare-metal ELF or
-/// the Linux guest loaded. Called again to go back in time under the debugger.
-fn make_machine(
-    args: &Args,
-    console: Box<dyn std::io::Write + Send>,
-    tracer: Option<&Tracer>,
-    threads: Option<Arc<goldtrace::replay::pids::Threads>>,
-) -> anyhow::Result<arm::Core> {
-    let device = tracer.map(Tracer::device_handle).map(|d| match threads {
-        Some(t) => Box::new(goldtrace::replay::pids::Watch::new(d, t)) as Box<_>,
-        None => d,
-    });
-    let mut core = machine::make_core(args.memory, args.clock, console, args.guest_errors, device)?;
-    core.tracer = tracer.map(Tracer::core_handle);
-    match &args.bios {
-        Some(elf) => {
-            let data = std::fs::read(elf)
-                .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", elf.display()))?;
-            let entry = goldtrace::elf::load_elf(&data, &mut core.ram)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", elf.display()))?;
-            core.s
-                .set_cpsr(goldtrace::bios::RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
-            core.s.r[15] = entry & !1;
-        }
-        None => {
-            let out = PathBuf::from(GUEST_OUT);
-            let cfg = LinuxBoot {
-                kernel: args.kernel.clone().unwrap_or_else(|| out.join("zImage")),
-                dtb: args
-                    .dtb
-                    .clone()
-                    .unwrap_or_else(|| out.join("goldtrace.dtb")),
-                initrd: match &args.initrd {
-                    Some(p) => Some(p.clone()),
-                    None if args.kernel.is_none() => Some(out.join("initramfs.cpio.gz")),
-                    None => None,
-                },
-                cmdline: args.append.clone(),
-            };
-            let seed = parse_rng_seed(args.rng_seed.as_deref())?;
-            boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, seed)?;
-        }
-    }
-    Ok(core)
+/// Where `goldtrace run`'s program stands (SYS_FLAGS, see `goldtrace::program::init`).
+fn program_state(core: &mut arm::Core) -> ProgramState {
+    let flags = core
+        .bus
+        .read(core.ticks, init::SYS_FLAGS, arm::AccessSize::Word)
+        .unwrap_or(0);
+    ProgramState::from_flags(flags)
 }
 
 /// `--gdb`, `-s`, `-S`.
@@ -742,55 +940,31 @@ fn gdb_options(args: &Args) -> anyhow::Result<Option<GdbOptions>> {
     }))
 }
 
-/// Writes the trace's recipe: the files booted and every option that changes what
-/// the guest does (console input is added as it arrives).
-fn write_recipe(dir: &std::path::Path, args: &Args) -> anyhow::Result<goldtrace::recipe::Recipe> {
-    let out = PathBuf::from(GUEST_OUT);
-    let mut lines = vec![
-        ("engine", format!("{:?}", args.engine).to_lowercase()),
-        ("memory", args.memory.to_string()),
-        ("clock", format!("{:?}", args.clock).to_lowercase()),
-        (
-            "tracing",
-            if args.tracing == Some(OnOff::Off) {
-                "off"
-            } else {
-                "on"
-            }
-            .to_string(),
-        ),
-        (
-            "rng-seed",
-            match parse_rng_seed(args.rng_seed.as_deref())? {
-                Some(n) => n.to_string(),
-                None => "none".to_string(),
-            },
-        ),
-    ];
+/// Writes the trace's recipe: the machine description (the files booted among it)
+/// and every option that changes what the guest does (console input is added as it
+/// arrives).
+fn write_recipe(
+    dir: &std::path::Path,
+    args: &Args,
+    desc: &MachineDesc,
+    trace_only_program: bool,
+) -> anyhow::Result<goldtrace::recipe::Recipe> {
+    let (mut lines, files) = desc.recipe_entries();
+    lines.push(("engine", format!("{:?}", args.engine).to_lowercase()));
+    lines.push((
+        "tracing",
+        if args.tracing == Some(OnOff::Off) || trace_only_program {
+            "off"
+        } else {
+            "on"
+        }
+        .to_string(),
+    ));
+    if trace_only_program {
+        lines.push(("trace-only-program", "on".to_string()));
+    }
     if let Some(n) = args.max_ticks {
         lines.push(("max-ticks", n.to_string()));
-    }
-    let mut files: Vec<(&str, PathBuf)> = Vec::new();
-    match &args.bios {
-        Some(elf) => files.push(("bios", elf.clone())),
-        None => {
-            lines.push(("append", args.append.clone()));
-            files.push((
-                "kernel",
-                args.kernel.clone().unwrap_or_else(|| out.join("zImage")),
-            ));
-            files.push((
-                "dtb",
-                args.dtb
-                    .clone()
-                    .unwrap_or_else(|| out.join("goldtrace.dtb")),
-            ));
-            match (&args.initrd, &args.kernel) {
-                (Some(p), _) => files.push(("initrd", p.clone())),
-                (None, None) => files.push(("initrd", out.join("initramfs.cpio.gz"))),
-                (None, Some(_)) => {}
-            }
-        }
     }
     let files: Vec<(&str, &std::path::Path)> =
         files.iter().map(|(k, p)| (*k, p.as_path())).collect();

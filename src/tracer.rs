@@ -201,6 +201,17 @@ impl Tracer {
         self
     }
 
+    /// Records blocks only from the exec of the program at guest path `path` to its
+    /// exit (the trace device reports both): recording starts off.
+    pub fn only_program(self, path: &str) -> Tracer {
+        *self
+            .shared
+            .program
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = Some(device::ProgramWindow::new(path));
+        self.with_recording(false)
+    }
+
     /// Turns block recording on or off quietly (no announcement), as a replay does
     /// around the prefix it runs without recording; the run loop follows it (see
     /// `arm::run::apply_trace_toggle`).
