@@ -272,6 +272,17 @@ impl Tracer {
     /// core's buffered executions are in.
     pub fn finish(self, final_ticks: u64) -> anyhow::Result<TraceSummary> {
         let emulator = thread_cpu(std::time::Duration::ZERO);
+        // A program's window ends the block record at its exit (else the profile would
+        // give the rest of the run to the last block recorded).
+        let final_ticks = match &*self
+            .shared
+            .program
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+        {
+            Some(w) => w.ended_at.map_or(final_ticks, |t| t.min(final_ticks)),
+            None => final_ticks,
+        };
         let mut st = self.shared.lock();
         let dir = self.dir.clone();
         let done = st

@@ -26,6 +26,8 @@ pub struct ProgramWindow {
     pid: Option<u32>,
     /// Exited: later execs of the same path do not record.
     done: bool,
+    /// The tick of the exit.
+    pub ended_at: Option<u64>,
 }
 
 impl ProgramWindow {
@@ -109,6 +111,7 @@ impl TraceEvents for DeviceSink {
             (w.pid == Some(w.current)).then(|| {
                 w.pid = None;
                 w.done = true;
+                w.ended_at = Some(now);
                 false
             })
         });
