@@ -72,9 +72,7 @@ impl Cpio {
     }
 
     fn pad(&mut self) {
-        while self.bytes.len() % 4 != 0 {
-            self.bytes.push(0);
-        }
+        self.bytes.resize(self.bytes.len().next_multiple_of(4), 0);
     }
 
     /// The archive with its trailer.
@@ -124,7 +122,7 @@ mod tests {
         c.symlink("lib/b.so", "a.so");
         c.file("init", 0o755, b"");
         let bytes = c.finish();
-        assert_eq!(bytes.len() % 4, 0);
+        assert!(bytes.len().is_multiple_of(4));
         assert_eq!(
             entries(&bytes),
             vec![
