@@ -5,6 +5,7 @@
 pub mod bios;
 pub mod boot;
 pub mod checkpoint;
+pub mod cli;
 pub mod desc;
 pub mod disasm;
 pub mod divergence;
