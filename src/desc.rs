@@ -6,13 +6,15 @@
 //! machine, so a boot, a `run` and a replay cannot disagree.
 //!
 //! Boards and CPUs keep QEMU's spellings (`-M versatilepb`, `-cpu arm926`). Adding a
-//! board is one variant of [`BoardKind`] and its arm in [`BoardKind::make_core`].
+//! board is one variant of [`BoardKind`] and its arms in the `match`es of its `impl`
+//! (its name, CPUs, the programs it runs, and [`BoardKind::make_core`]).
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::boot::{self, LinuxBoot};
 use crate::machine::{self, ClockKind};
+use crate::program::elfdeps::FloatAbi;
 use crate::program::GuestFile;
 use crate::replay::pids;
 use crate::replay::RecipeSpec;
@@ -46,6 +48,24 @@ impl BoardKind {
     pub fn cpus(self) -> &'static [CpuKind] {
         match self {
             BoardKind::VersatilePb => &[CpuKind::Arm926],
+        }
+    }
+
+    /// The board `goldtrace run` boots for a Linux program of float ABI `float` when
+    /// `--machine` is not given.
+    pub fn for_program(float: FloatAbi) -> anyhow::Result<BoardKind> {
+        match float {
+            FloatAbi::Soft => Ok(BoardKind::VersatilePb),
+            FloatAbi::Hard => anyhow::bail!(
+                "an armhf (ARMv7, hard-float) program: the ARMv7 board (virt) is not yet available; only ARMv5 armel programs run, on versatilepb"
+            ),
+        }
+    }
+
+    /// Whether the board runs Linux programs of float ABI `float`.
+    pub fn runs(self, float: FloatAbi) -> bool {
+        match self {
+            BoardKind::VersatilePb => float == FloatAbi::Soft,
         }
     }
 
@@ -263,9 +283,7 @@ impl MachineDesc {
                     .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", elf.display()))?;
                 let entry = crate::elf::load_elf(&data, &mut core.ram)
                     .map_err(|e| anyhow::anyhow!("{}: {e}", elf.display()))?;
-                core.s
-                    .set_cpsr(crate::bios::RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
-                core.s.r[15] = entry & !1;
+                crate::bios::enter(&mut core.s, entry);
             }
             Boot::Linux(l) | Boot::Program { linux: l, .. } => {
                 let cfg = LinuxBoot {
@@ -351,6 +369,18 @@ mod tests {
         };
         let spec = crate::replay::recipe::parse(&recipe_text(&bare)).unwrap();
         assert_eq!(MachineDesc::from_recipe(&spec).unwrap(), bare);
+    }
+
+    #[test]
+    fn programs_pick_their_board() {
+        assert_eq!(
+            BoardKind::for_program(FloatAbi::Soft).unwrap(),
+            BoardKind::VersatilePb
+        );
+        let e = BoardKind::for_program(FloatAbi::Hard).unwrap_err();
+        assert!(e.to_string().contains("not yet available"), "{e}");
+        assert!(BoardKind::VersatilePb.runs(FloatAbi::Soft));
+        assert!(!BoardKind::VersatilePb.runs(FloatAbi::Hard));
     }
 
     #[test]

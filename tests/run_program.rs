@@ -117,10 +117,15 @@ fn the_program_prints_its_arguments_and_file_and_exits_with_its_status() {
     // The console shows the program's output and nothing of a quiet boot.
     assert!(text.starts_with("arg0="), "{text}");
 
-    // --cwd, an --add with its guest path, status 0.
+    // QEMU's names of today's board and CPU, --cwd, an --add with its guest path,
+    // status 0.
     let out = goldtrace(
         &[
             "run",
+            "--machine",
+            "versatilepb",
+            "--cpu",
+            "arm926",
             "--cwd",
             "/srv",
             "--add",

@@ -33,7 +33,10 @@ fn machine_desc(
     args: &Args,
     program: Option<(&ProgramRun, PathBuf)>,
 ) -> anyhow::Result<MachineDesc> {
-    let board = args.machine.unwrap_or(BoardKind::VersatilePb);
+    let board = match &program {
+        Some((p, _)) => p.image.board,
+        None => args.machine.unwrap_or(BoardKind::VersatilePb),
+    };
     let out = PathBuf::from(GUEST_OUT);
     let linux = |initrd: Option<PathBuf>, append: String| LinuxImage {
         kernel: args.kernel.clone().unwrap_or_else(|| out.join("zImage")),

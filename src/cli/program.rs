@@ -34,6 +34,7 @@ pub fn run_program(args: RunArgs) -> anyhow::Result<ExitCode> {
             program: PathBuf::from(prog),
             args: prog_args.to_vec(),
             sysroot: args.sysroot.clone(),
+            machine: args.boot.machine,
             add: args.add.clone(),
             cwd: args.cwd.clone(),
             env: args.env.clone(),

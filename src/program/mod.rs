@@ -12,20 +12,26 @@ pub mod init;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use crate::desc::BoardKind;
 use elfdeps::FloatAbi;
 
 /// Where the program goes in the guest.
 pub const PROGRAM_DIR: &str = "/usr/local/bin";
 /// The Debian cross toolchain's sysroot for armel programs.
 pub const ARMEL_SYSROOT: &str = "/usr/arm-linux-gnueabi";
+/// The same for armhf programs.
+pub const ARMHF_SYSROOT: &str = "/usr/arm-linux-gnueabihf";
 
 /// What the user asked to run.
 #[derive(Clone, Debug, Default)]
 pub struct ProgramSpec {
     pub program: PathBuf,
     pub args: Vec<String>,
-    /// Where the libraries are looked for (default [`ARMEL_SYSROOT`]).
+    /// Where the libraries are looked for (default [`ARMEL_SYSROOT`] or
+    /// [`ARMHF_SYSROOT`], as the program's float ABI says).
     pub sysroot: Option<PathBuf>,
+    /// `--machine`: the board asked for (default: the one for the program's ABI).
+    pub machine: Option<BoardKind>,
     /// `--add HOST[:GUEST]`, as given.
     pub add: Vec<String>,
     /// The program's working directory in the guest.
@@ -58,6 +64,8 @@ pub struct GuestFile {
 #[derive(Clone, Debug)]
 pub struct ProgramImage {
     pub initrd: Vec<u8>,
+    /// The board that runs the program.
+    pub board: BoardKind,
     /// The program's path in the guest.
     pub guest_program: String,
     /// Every host file put in (the program, its loader and libraries, `--add`'s),
@@ -159,23 +167,35 @@ pub fn build(spec: &ProgramSpec, base: &Base) -> anyhow::Result<ProgramImage> {
     let guest_program = guest_join(PROGRAM_DIR, &name);
     let mut entries = BTreeMap::new();
     let mut hosts: BTreeMap<String, PathBuf> = BTreeMap::new();
+    let mut board = spec.machine.unwrap_or(BoardKind::VersatilePb);
     if data.starts_with(b"#!") {
         // A script: its interpreter must be in the guest already (busybox's sh).
     } else {
         let deps = elfdeps::inspect(prog, &data)?;
-        if deps.float == FloatAbi::Hard {
-            anyhow::bail!(
-                "{}: an armhf (ARMv7, hard-float) program; the ARMv7 board (virt) is not yet available, only ARMv5 armel programs on versatilepb",
-                prog.display()
-            );
-        }
-        let sysroot = spec
-            .sysroot
-            .clone()
-            .unwrap_or_else(|| PathBuf::from(ARMEL_SYSROOT));
+        board = match spec.machine {
+            Some(b) if b.runs(deps.float) => b,
+            Some(b) => anyhow::bail!(
+                "{}: the {} board does not run {} programs",
+                prog.display(),
+                b.name(),
+                if deps.float == FloatAbi::Hard {
+                    "armhf"
+                } else {
+                    "armel"
+                }
+            ),
+            None => BoardKind::for_program(deps.float)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", prog.display()))?,
+        };
+        let sysroot = spec.sysroot.clone().unwrap_or_else(|| {
+            PathBuf::from(match deps.float {
+                FloatAbi::Soft => ARMEL_SYSROOT,
+                FloatAbi::Hard => ARMHF_SYSROOT,
+            })
+        });
         if (deps.interp.is_some() || !deps.needed.is_empty()) && !sysroot.is_dir() {
             anyhow::bail!(
-                "{}: a dynamically linked program, and the sysroot {} is not there (install libc6-armel-cross or give --sysroot)",
+                "{}: a dynamically linked program, and the sysroot {} is not there (install the cross toolchain's C library or give --sysroot)",
                 prog.display(),
                 sysroot.display()
             );
@@ -287,6 +307,7 @@ pub fn build(spec: &ProgramSpec, base: &Base) -> anyhow::Result<ProgramImage> {
     initrd.extend_from_slice(&archive.finish());
     Ok(ProgramImage {
         initrd,
+        board,
         guest_program,
         files: hosts
             .into_iter()
