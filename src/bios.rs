@@ -99,12 +99,6 @@ impl Bus for MiniBoard {
     }
 }
 
-/// Sets QEMU's reset state for a bare-metal ELF entered at `entry` (bit 0: Thumb).
-pub fn enter(s: &mut arm::CpuState, entry: u32) {
-    s.set_cpsr(RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
-    s.r[15] = entry & !1;
-}
-
 /// Loads `elf` and runs it from QEMU's reset state for at most `max_ticks`, on the
 /// given engine.
 pub fn run_elf_bytes(elf: &[u8], max_ticks: u64, engine: EngineKind) -> Result<BiosRun, ElfError> {
@@ -113,7 +107,9 @@ pub fn run_elf_bytes(elf: &[u8], max_ticks: u64, engine: EngineKind) -> Result<B
     let board = MiniBoard::default();
     let serial = board.serial.clone();
     let mut core = arm::Core::new(ram, Box::new(board));
-    enter(&mut core.s, entry);
+    core.s
+        .set_cpsr(RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
+    core.s.r[15] = entry & !1;
     let mut engine = crate::machine::make_engine(engine).expect("allocating the JIT's code buffer");
     let stop = arm::run::run_engine(engine.as_mut(), &mut core, max_ticks);
     let serial = serial.borrow().clone();

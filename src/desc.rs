@@ -283,7 +283,9 @@ impl MachineDesc {
                     .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", elf.display()))?;
                 let entry = crate::elf::load_elf(&data, &mut core.ram)
                     .map_err(|e| anyhow::anyhow!("{}: {e}", elf.display()))?;
-                crate::bios::enter(&mut core.s, entry);
+                core.s
+                    .set_cpsr(crate::bios::RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
+                core.s.r[15] = entry & !1;
             }
             Boot::Linux(l) | Boot::Program { linux: l, .. } => {
                 let cfg = LinuxBoot {
