@@ -155,6 +155,7 @@ impl crate::state::SaveState for SysRegs {
             None => 0,
             Some(SystemRequest::Reset) => 1,
             Some(SystemRequest::Stop) => 2,
+            Some(SystemRequest::PowerOff) => 3,
         });
     }
     fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
@@ -174,6 +175,7 @@ impl crate::state::SaveState for SysRegs {
             0 => None,
             1 => Some(SystemRequest::Reset),
             2 => Some(SystemRequest::Stop),
+            3 => Some(SystemRequest::PowerOff),
             value => {
                 return Err(crate::state::StateError::BadValue {
                     what: "system request",

@@ -126,8 +126,9 @@ impl JumpEntry {
     };
 }
 
-/// The CPSR bits a jump-cache entry is filled under: the Thumb bit and the mode.
-pub const CPSR_KEY_MASK: u32 = arm::state::psr::T | arm::state::psr::MODE;
+/// The CPSR bits a jump-cache entry is filled under: the Thumb bit, the mode and the
+/// IT state (zero but on ARMv7 in an IT block).
+pub const CPSR_KEY_MASK: u32 = arm::state::psr::T | arm::state::psr::MODE | arm::state::psr::IT;
 
 /// Offsets in a `JumpEntry`.
 pub const JE_VPC: i32 = offset_of!(JumpEntry, vpc) as i32;

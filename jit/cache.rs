@@ -16,6 +16,7 @@ use crate::codebuf::CodeBuffer;
 use crate::translate::{self, ExitCode, Ops, Runtime, Stubs, Trampoline};
 use arm::block::Block;
 use arm::run::{self, Engine, Exit, Marks};
+use arm::state::psr;
 use arm::Core;
 
 /// Size of the code buffer; the cache is flushed whole when it is full. Direct jumps
@@ -31,6 +32,9 @@ pub(crate) struct Key {
     pub vpc: u32,
     pub paddr: u32,
     pub thumb: bool,
+    /// The IT state at the block's start (ARMv7 Thumb; 0 elsewhere): it selects the
+    /// conditions of the block's instructions.
+    pub it: u8,
     /// Translated for User mode (inline memory accesses use that TLB).
     pub user: bool,
 }
@@ -190,11 +194,13 @@ impl Jit {
             vpc: core.s.r[15],
             paddr: (k >> 1) as u32,
             thumb: k & 1 != 0,
+            it: arm::interp::it_state(core.s.cpsr_rest),
             user,
         };
         let slot = jump_slot(key.vpc);
         let e = self.jump_cache[slot];
-        if e.vpc == key.vpc && e.tag == key.tag() {
+        let same_it = e.cpsr & psr::IT == core.s.cpsr_rest & psr::IT;
+        if e.vpc == key.vpc && e.tag == key.tag() && same_it {
             // Filled under another privileged mode (the block is the same): the probe
             // of generated code compares the CPSR's mode as well.
             self.jump_cache[slot].cpsr = core.s.cpsr_rest & CPSR_KEY_MASK;
@@ -225,7 +231,7 @@ impl Jit {
         let t = self.blocks.get(&key)?;
         let entry = t.entry;
         let host = if key.in_ram(core) {
-            core.ram.bytes().as_ptr() as u64 + u64::from(key.paddr)
+            core.ram.host_zero().wrapping_add(u64::from(key.paddr))
         } else {
             0
         };
@@ -273,9 +279,11 @@ impl Jit {
             &[]
         };
         for &(off, vpc) in links {
+            // A direct jump never lands in an IT block (a branch ends one).
             let target = Key {
                 vpc,
                 paddr: ppage | (vpc & 0xfff),
+                it: 0,
                 ..key
             };
             self.waiting
@@ -351,6 +359,7 @@ impl Jit {
             let k = Key {
                 vpc,
                 paddr: ppage | (vpc & 0xfff),
+                it: 0,
                 ..key
             };
             blocks.get(&k).map(|t| t.entry)

@@ -99,14 +99,126 @@ impl Bus for MiniBoard {
     }
 }
 
+/// The `virt` board's RAM base, PL011 and the PSCI function numbers (QEMU 7.2's
+/// hw/arm/virt.c and target/arm/psci.c; PSCI 0.2, DEN 0022).
+pub const VIRT_RAM_BASE: u32 = 0x4000_0000;
+const VIRT_UART_DR: u32 = 0x0900_0000;
+const VIRT_UART_FR: u32 = 0x0900_0018;
+const PSCI_VERSION: u32 = 0x8400_0000;
+const PSCI_CPU_ON: [u32; 2] = [0x8400_0003, 0xc400_0003];
+const PSCI_SYSTEM_OFF: u32 = 0x8400_0008;
+const PSCI_SYSTEM_RESET: u32 = 0x8400_0009;
+/// PSCI return codes.
+const PSCI_INVALID_PARAMETERS: u32 = -2i32 as u32;
+const PSCI_ALREADY_ON: u32 = -4i32 as u32;
+
+/// The minimal `virt` board of a bare-metal run: the PL011's data and flag registers,
+/// and PSCI over HVC (as QEMU answers it for a CPU without EL2): SYSTEM_OFF powers
+/// off, SYSTEM_RESET resets, CPU_ON is refused (one CPU), PSCI_VERSION says 0.2.
+/// Other HVCs are not PSCI calls and stay UNDEFINED.
+#[derive(Debug, Default)]
+struct MiniVirt {
+    serial: std::rc::Rc<std::cell::RefCell<Vec<u8>>>,
+    request: Option<SystemRequest>,
+}
+
+impl Bus for MiniVirt {
+    fn read(&mut self, _now: u64, addr: u32, _size: AccessSize) -> Result<u32, BusFault> {
+        Ok(if addr == VIRT_UART_FR {
+            UART_FR_IDLE
+        } else {
+            0
+        })
+    }
+
+    fn write(&mut self, _now: u64, addr: u32, _size: AccessSize, v: u32) -> Result<(), BusFault> {
+        if addr == VIRT_UART_DR {
+            self.serial.borrow_mut().push(v as u8);
+        }
+        Ok(())
+    }
+
+    fn interrupts(&mut self, _now: u64) -> Irqs {
+        Irqs::default()
+    }
+
+    fn next_event(&self, _now: u64) -> u64 {
+        u64::MAX
+    }
+
+    fn take_request(&mut self) -> Option<SystemRequest> {
+        self.request.take()
+    }
+
+    fn hvc(&mut self, _imm: u16, args: &mut [u32; 4]) -> bool {
+        args[0] = match args[0] {
+            PSCI_VERSION => 2,
+            PSCI_SYSTEM_OFF => {
+                self.request = Some(SystemRequest::PowerOff);
+                0
+            }
+            PSCI_SYSTEM_RESET => {
+                self.request = Some(SystemRequest::Reset);
+                0
+            }
+            f if PSCI_CPU_ON.contains(&f) => {
+                if args[1] == 0 {
+                    PSCI_ALREADY_ON
+                } else {
+                    PSCI_INVALID_PARAMETERS
+                }
+            }
+            _ => return false,
+        };
+        true
+    }
+}
+
+/// The board of a bare-metal run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BareBoard {
+    /// `-M versatilepb` with the ARM926: RAM at 0, UART0 at 0x101f1000, reset through
+    /// the system registers.
+    VersatilePb,
+    /// `-M virt -cpu cortex-a15,neon=off`: RAM at 0x40000000, the PL011 at 0x09000000,
+    /// PSCI over HVC.
+    Virt,
+}
+
 /// Loads `elf` and runs it from QEMU's reset state for at most `max_ticks`, on the
-/// given engine.
+/// given engine, on the Versatile PB.
 pub fn run_elf_bytes(elf: &[u8], max_ticks: u64, engine: EngineKind) -> Result<BiosRun, ElfError> {
-    let mut ram = arm::Ram::new(RAM_SIZE).expect("mapping guest RAM");
+    run_elf_bytes_on(BareBoard::VersatilePb, elf, max_ticks, engine)
+}
+
+/// Loads `elf` and runs it from QEMU's reset state for at most `max_ticks`, on the
+/// given board and engine.
+pub fn run_elf_bytes_on(
+    board: BareBoard,
+    elf: &[u8],
+    max_ticks: u64,
+    engine: EngineKind,
+) -> Result<BiosRun, ElfError> {
+    let (ram_base, model) = match board {
+        BareBoard::VersatilePb => (0, &arm::cpu_model::ARM926),
+        BareBoard::Virt => (VIRT_RAM_BASE, &arm::cpu_model::CORTEX_A15),
+    };
+    let mut ram = arm::Ram::new_at(ram_base, RAM_SIZE).expect("mapping guest RAM");
     let entry = load_elf(elf, &mut ram)?;
-    let board = MiniBoard::default();
-    let serial = board.serial.clone();
-    let mut core = arm::Core::new(ram, Box::new(board));
+    let (bus, serial): (Box<dyn Bus>, _) = match board {
+        BareBoard::VersatilePb => {
+            let b = MiniBoard::default();
+            let serial = b.serial.clone();
+            (Box::new(b), serial)
+        }
+        BareBoard::Virt => {
+            let b = MiniVirt::default();
+            let serial = b.serial.clone();
+            (Box::new(b), serial)
+        }
+    };
+    let mut core = arm::Core::new(ram, bus);
+    core.set_model(model);
     core.s
         .set_cpsr(RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
     core.s.r[15] = entry & !1;

@@ -98,6 +98,13 @@ impl CpuKind {
         }
     }
 
+    /// The engines' model of this CPU.
+    pub fn model(self) -> &'static arm::cpu_model::CpuModel {
+        match self {
+            CpuKind::Arm926 => &arm::cpu_model::ARM926,
+        }
+    }
+
     fn parse(name: &str) -> anyhow::Result<CpuKind> {
         <CpuKind as clap::ValueEnum>::from_str(name, false)
             .map_err(|_| anyhow::anyhow!("unknown cpu {name:?}"))
@@ -276,6 +283,7 @@ impl MachineDesc {
             None => d,
         });
         let mut core = self.board.make_core(self, console, guest_errors, device)?;
+        core.set_model(self.cpu.model());
         core.tracer = tracer.map(Tracer::core_handle);
         match &self.boot {
             Boot::Bare { elf } => {

@@ -59,8 +59,10 @@ pub fn load_elf(data: &[u8], ram: &mut arm::Ram) -> Result<u32, ElfError> {
             });
         }
         ram.load(addr, bytes);
-        let zero_from = (addr as usize) + bytes.len();
-        ram.bytes_mut()[zero_from..(addr + mem_len) as usize].fill(0);
+        let zero_from = addr + bytes.len() as u32;
+        if let Some(bss) = ram.slice_mut(zero_from, (mem_len as usize) - bytes.len()) {
+            bss.fill(0);
+        }
     }
     Ok(header.e_entry(e))
 }

@@ -61,3 +61,42 @@ fn memsort_matches_qemu_on_every_engine() {
 fn thumb_sieve_matches_qemu_on_every_engine() {
     check("sieve_thumb", &ALL);
 }
+
+/// An ARMv7-A program on the bare `virt` board: the Cortex-A15's ARM and Thumb-2
+/// instructions, VFP, exclusives, an exception through VBAR, PSCI SYSTEM_OFF.
+fn check_v7(name: &str, engines: &[EngineKind]) {
+    let elf = std::fs::read(bare(&format!("{name}.elf"))).unwrap();
+    let expected = std::fs::read_to_string(bare(&format!("{name}.expected")))
+        .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
+    for &engine in engines {
+        let run = goldtrace::bios::run_elf_bytes_on(
+            goldtrace::bios::BareBoard::Virt,
+            &elf,
+            MAX_TICKS,
+            engine,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            String::from_utf8_lossy(&run.serial),
+            expected,
+            "{name} on {engine:?} (ended {:?} after {} ticks)",
+            run.stop,
+            run.ticks
+        );
+        assert_eq!(
+            run.stop,
+            Stop::Request(SystemRequest::PowerOff),
+            "{name} on {engine:?}"
+        );
+    }
+}
+
+#[test]
+fn v7_smoke_matches_qemu_on_every_engine() {
+    check_v7("v7_smoke", &ALL);
+}
+
+#[test]
+fn v7_loops_from_gcc_match_qemu_on_every_engine() {
+    check_v7("v7_loops", &ALL);
+}

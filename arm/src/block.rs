@@ -5,12 +5,14 @@
 //! first one that can change the PC or the processor mode/state, stopping early at the
 //! end of the 4 KiB page (never fetching across it) or after [`MAX_INSNS`].
 
-use crate::decode::{decode_arm, decode_thumb};
+use crate::decode::{decode_arm_on, decode_thumb_on, thumb_is_32bit};
 use crate::insn::{
-    BlockTransfer, Clz, Cond, DataProc, DspMul, Insn, MemSize, Mrs, Msr, Multiply, MultiplyLong,
-    Op, Sat, Swap, Transfer, PC,
+    Barrier, BitField, BlockTransfer, Clz, Cond, DataProc, DspMul, DualTransfer, Exclusive, Extend,
+    Hint, Insn, MemSize, MovWide, Mrs, Msr, MulV6, Multiply, MultiplyLong, Op, Pack, Parallel,
+    Reverse, Sat, Saturate, Saturate16, Select, Swap, Transfer, Usad8, Vfp, PC,
 };
 use crate::ticks::{InsnTicks, TickModel};
+pub use isa::Profile;
 
 /// The longest block, in instructions (Thumb halfwords count one each).
 pub const MAX_INSNS: usize = 64;
@@ -24,6 +26,14 @@ pub enum BlockEnd {
     /// A branch or any instruction that may write the PC: B/BL/BLX/BX, the BL suffix,
     /// data processing, loads, LDM or other writes with PC as a destination.
     Branch,
+    /// A conditional instruction of a Thumb IT block: each ends its block, so that a
+    /// Thumb block's only conditional instruction is its last (the rule the trace's
+    /// time bits follow for Thumb). The IT state goes on in the CPSR and the next
+    /// block's key.
+    ItStep,
+    /// An instruction after which the next one must be fetched anew: ISB, and the
+    /// IT instruction (the block after it is keyed by the IT state it sets).
+    Resync,
     /// An instruction that may change the mode or the state through the CPSR: MSR to
     /// the CPSR (any field mask), data processing with S and Rd = PC, LDM with `^` and
     /// PC in the list (the exception returns).
@@ -48,8 +58,11 @@ pub enum BlockEnd {
 pub struct BlockInsn {
     /// Its virtual address.
     pub addr: u32,
-    /// The raw word (ARM) or halfword (Thumb).
+    /// The raw word (ARM), halfword (16-bit Thumb) or `first << 16 | second` halfwords
+    /// (32-bit Thumb).
     pub raw: u32,
+    /// Its length in bytes, as the decoder found it: 4 (ARM, 32-bit Thumb) or 2.
+    pub len: u8,
     pub insn: Insn,
     /// Its cost from the tick model, with the interlocks of the earlier instructions.
     pub ticks: InsnTicks,
@@ -61,6 +74,10 @@ pub struct Block {
     /// The start address (aligned to the instruction size).
     pub pc: u32,
     pub thumb: bool,
+    /// The IT state (ITSTATE) at the block's start: 0 outside an IT block.
+    pub it: u8,
+    /// The instruction-set profile the block was decoded on.
+    pub profile: Profile,
     pub insns: Vec<BlockInsn>,
     pub end: BlockEnd,
     /// Whether the block has time bits past 31 ([`Block::time_bits`]): recording then
@@ -80,8 +97,9 @@ impl Block {
 
     /// The address after the last instruction (`pc` for an empty block).
     pub fn next_pc(&self) -> u32 {
-        self.pc
-            .wrapping_add(self.insn_size() * self.insns.len() as u32)
+        self.insns
+            .last()
+            .map_or(self.pc, |i| i.addr.wrapping_add(i.len as u32))
     }
 
     /// The block's cost when every instruction runs.
@@ -158,6 +176,7 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
             BlockEnd::Branch
         }),
         Op::Alu(_) | Op::ThumbAdr(_) | Op::ThumbBlPrefix(_) | Op::Nop => None,
+        Op::Orn(DataProc { rd, .. }) => pc(rd).then_some(BlockEnd::Branch),
         // Destinations that are PC are UNPREDICTABLE for these, but a write to PC is
         // possible, so the block ends there (conservative).
         Op::Mul(Multiply { rd, .. })
@@ -206,16 +225,82 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
         Op::Msr(Msr { spsr, .. }) => (!spsr).then_some(BlockEnd::ModeChange),
         Op::Cdp(_) | Op::CpReg(_) | Op::CpReg2(_) | Op::CpMem(_) => Some(BlockEnd::Coprocessor),
         Op::Swi(_) | Op::Bkpt(_) | Op::Undefined => Some(BlockEnd::Exception),
-        // The operations of ARMv6 and later: the ARMv5TE decoder never produces them
-        // and the interpreter raises Undefined for them until the ARMv7-A CPU lands.
-        _ => Some(BlockEnd::Exception),
+        Op::Parallel(Parallel { rd, .. })
+        | Op::Saturate(Saturate { rd, .. })
+        | Op::Saturate16(Saturate16 { rd, .. })
+        | Op::Extend(Extend { rd, .. })
+        | Op::Pack(Pack { rd, .. })
+        | Op::Reverse(Reverse { rd, .. })
+        | Op::Select(Select { rd, .. })
+        | Op::Usad8(Usad8 { rd, .. })
+        | Op::BitField(BitField { rd, .. })
+        | Op::MovWide(MovWide { rd, .. }) => pc(rd).then_some(BlockEnd::Branch),
+        Op::MulV6(m) => {
+            let writes_pc = match m {
+                MulV6::Mls { rd, .. }
+                | MulV6::Smmul { rd, .. }
+                | MulV6::Smlad { rd, .. }
+                | MulV6::Div { rd, .. } => pc(rd),
+                MulV6::Umaal { rdlo, rdhi, .. } | MulV6::Smlald { rdlo, rdhi, .. } => {
+                    pc(rdlo) || pc(rdhi)
+                }
+            };
+            writes_pc.then_some(BlockEnd::Branch)
+        }
+        Op::Exclusive(Exclusive { rd, rt, rt2, .. }) => {
+            (pc(rd) || pc(rt) || pc(rt2)).then_some(BlockEnd::Branch)
+        }
+        Op::Dual(DualTransfer {
+            load, rt, rt2, rn, ..
+        }) => (pc(rn) || (load && (pc(rt) || pc(rt2)))).then_some(BlockEnd::Branch),
+        Op::Clrex | Op::Hint(Hint::Nop | Hint::Yield | Hint::Sev | Hint::Dbg) => None,
+        Op::Barrier(Barrier::Dmb | Barrier::Dsb) | Op::Setend(_) => None,
+        // WFE waits like WFI may, so it ends the block as a WFI does.
+        Op::Hint(Hint::Wfi | Hint::Wfe) => Some(BlockEnd::Coprocessor),
+        Op::Barrier(Barrier::Isb) | Op::It(_) => Some(BlockEnd::Resync),
+        Op::Cps(_) | Op::Rfe(_) => Some(BlockEnd::ModeChange),
+        Op::Srs(_) => None,
+        Op::Cbz(_) | Op::TableBranch(_) => Some(BlockEnd::Branch),
+        // VFP instructions may be disabled (FPEXC/CPACR) and write the PSR (VMRS to
+        // APSR_nzcv, VMSR FPSCR): the system-register moves end the block.
+        Op::Vfp(Vfp::Sys { .. }) => Some(BlockEnd::Coprocessor),
+        // VMOV to PC from a D register or a scalar is a jump (UNPREDICTABLE; QEMU's).
+        Op::Vfp(Vfp::MovCore2 {
+            to_core: true,
+            rt,
+            rt2,
+            ..
+        }) if pc(rt) || pc(rt2) => Some(BlockEnd::Branch),
+        Op::Vfp(Vfp::MovScalar {
+            to_core: true,
+            rt: PC,
+            ..
+        }) => Some(BlockEnd::Branch),
+        Op::Vfp(_) => None,
+        Op::Hvc(_) => Some(BlockEnd::Exception),
     }
 }
 
-/// Discovers the block starting at `pc` in ARM (`thumb` false) or Thumb state. `fetch`
-/// returns the ARM word or the Thumb halfword (in the low 16 bits) at a virtual address,
-/// `None` on a fetch fault. `pc` is aligned down to the instruction size.
+/// Discovers the block starting at `pc` in ARM (`thumb` false) or Thumb state on the
+/// ARMv5TE profile. `fetch` returns the ARM word or the Thumb halfword (in the low 16
+/// bits) at a virtual address, `None` on a fetch fault. `pc` is aligned down to the
+/// instruction size.
 pub fn discover(pc: u32, thumb: bool, fetch: &mut dyn FnMut(u32) -> Option<u32>) -> Block {
+    discover_on(Profile::ARMV5TE, pc, thumb, 0, fetch)
+}
+
+/// Discovers the block starting at `pc` in ARM or Thumb state with IT state `it` (0
+/// outside an IT block) on `profile`; see [`discover`]. A 32-bit Thumb instruction is
+/// two fetches; one that would cross into the next page ends the block before it,
+/// unless it is the block's first (then the second fetch is from the next page, and a
+/// fault there ends the block at that address).
+pub fn discover_on(
+    profile: Profile,
+    pc: u32,
+    thumb: bool,
+    it: u8,
+    fetch: &mut dyn FnMut(u32) -> Option<u32>,
+) -> Block {
     let size: u32 = if thumb { 2 } else { 4 };
     let pc = pc & !(size - 1);
     let page_end = (pc as u64 & !(PAGE - 1)) + PAGE;
@@ -223,26 +308,50 @@ pub fn discover(pc: u32, thumb: bool, fetch: &mut dyn FnMut(u32) -> Option<u32>)
     model.new_block();
     let mut insns = Vec::new();
     let mut addr = pc;
+    let mut it_state = if thumb { it } else { 0 };
     let end = loop {
         let Some(raw) = fetch(addr) else {
             break BlockEnd::FetchFault { addr };
         };
-        let (insn, ticks, raw) = if thumb {
+        let (mut insn, len, ticks, raw) = if thumb {
             let hw = raw as u16;
-            (decode_thumb(hw), model.thumb(hw), hw as u32)
+            if thumb_is_32bit(profile, hw) {
+                let second = addr.wrapping_add(2);
+                if second as u64 >= page_end && !insns.is_empty() {
+                    break BlockEnd::PageEnd;
+                }
+                let Some(hw2) = fetch(second) else {
+                    break BlockEnd::FetchFault { addr: second };
+                };
+                let word = (hw as u32) << 16 | (hw2 & 0xffff);
+                let (insn, len) = decode_thumb_on(profile, hw, hw2 as u16, it_state != 0);
+                (insn, len, model.thumb32(word), word)
+            } else {
+                let (insn, len) = decode_thumb_on(profile, hw, 0, it_state != 0);
+                (insn, len, model.thumb(hw), hw as u32)
+            }
         } else {
-            (decode_arm(raw), model.arm(raw), raw)
+            (decode_arm_on(profile, raw), 4, model.arm(raw), raw)
         };
+        let in_it = it_state != 0;
+        if in_it {
+            insn.cond = Cond::from_bits(it_state as u32 >> 4);
+            it_state = it_step(it_state);
+        }
         insns.push(BlockInsn {
             addr,
             raw,
+            len: len as u8,
             insn,
             ticks,
         });
         if let Some(end) = block_end_of(&insn) {
             break end;
         }
-        let next = addr as u64 + size as u64;
+        if in_it && insn.cond != Cond::Al {
+            break BlockEnd::ItStep;
+        }
+        let next = addr as u64 + len as u64;
         if next >= page_end {
             break BlockEnd::PageEnd;
         }
@@ -254,12 +363,23 @@ pub fn discover(pc: u32, thumb: bool, fetch: &mut dyn FnMut(u32) -> Option<u32>)
     let mut block = Block {
         pc,
         thumb,
+        it: if thumb { it } else { 0 },
+        profile,
         insns,
         end,
         wide_time: false,
     };
     block.wide_time = block.time_bits() >> 32 != 0;
     block
+}
+
+/// ITSTATE after one instruction of an IT block (the Arm ARM's ITAdvance).
+pub fn it_step(state: u8) -> u8 {
+    if state & 7 == 0 {
+        0
+    } else {
+        (state & 0xe0) | ((state << 1) & 0x1f)
+    }
 }
 
 #[cfg(test)]

@@ -33,6 +33,9 @@ pub enum SystemRequest {
     Reset,
     /// The guest asked the emulator to stop (goldfish STOP_EMU).
     Stop,
+    /// The guest powered the board off (PSCI SYSTEM_OFF on `virt`): the emulator
+    /// exits 0.
+    PowerOff,
 }
 
 /// The physical bus outside RAM. `now` is the current virtual time in CPU ticks.
@@ -58,6 +61,12 @@ pub trait Bus {
     fn next_event(&self, now: u64) -> u64;
     /// A pending board request, taken once.
     fn take_request(&mut self) -> Option<SystemRequest>;
+    /// Firmware answering HVC #`imm` (PSCI on `virt`, whose CPU has no EL2): `args`
+    /// are r0-r3 on entry, r0 the result on return. Returns whether the call was
+    /// answered; if not, HVC is UNDEFINED (the default: no firmware).
+    fn hvc(&mut self, _imm: u16, _args: &mut [u32; 4]) -> bool {
+        false
+    }
     /// Bytes typed at the console (the board's UART0 receives them).
     fn console_input(&mut self, _bytes: &[u8]) {}
     /// Every device's state, for a checkpoint of the machine; `None` when the bus
@@ -97,11 +106,7 @@ impl GuestMemory for GuestView<'_> {
             let pa = self.mmu.probe(self.ram, va).map_err(|_| va)?;
             let in_page = (0x1000 - (va & 0xfff)) as usize;
             let n = in_page.min(buf.len() - i);
-            let src = self
-                .ram
-                .bytes()
-                .get(pa as usize..pa as usize + n)
-                .ok_or(va)?;
+            let src = self.ram.slice(pa, n).ok_or(va)?;
             buf[i..i + n].copy_from_slice(src);
             i += n;
         }

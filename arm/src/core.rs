@@ -2,9 +2,11 @@
 //! bus), and the memory-access front end both engines use for their slow path.
 
 use crate::bus::{AccessSize, Bus, Irqs};
+use crate::cpu_model::CpuModel;
 use crate::mmu::{AccessKind, Fault, Mmu};
 use crate::ram::Ram;
 use crate::state::CpuState;
+pub use crate::state::ExclusiveMonitor;
 use crate::trace::{
     raw, Tracer, HANDOVER_MIN_WORDS, HANDOVER_TICKS, TRACE_SLACK, WORDS_PER_BUFFER,
 };
@@ -88,6 +90,8 @@ pub struct Core {
     pub exception_log: Option<Vec<ExceptionNote>>,
     /// Exception entries in a row at one tick (see [`Core::stalled`]).
     exception_stall: Stall,
+    /// The CPU model (see [`Core::set_model`]).
+    pub model: &'static CpuModel,
 }
 
 /// An exception as [`Core::exception_log`] holds it: the tick, where it was raised,
@@ -217,9 +221,21 @@ impl Core {
             trace_handed: false,
             observer: None,
             exception_log: None,
+            model: &crate::cpu_model::ARM926,
         };
         core.set_trace_buf(vec![0; WORDS_PER_BUFFER].into_boxed_slice());
         core
+    }
+
+    /// Makes the core a `model` CPU (before it runs: the state's PSR bits follow it).
+    pub fn set_model(&mut self, model: &'static CpuModel) {
+        self.model = model;
+        self.s.psr_bits = model.psr_bits;
+        if let Some(ticks) = model.armv7_ticks_per_count {
+            self.mmu.make_v7(ticks);
+        }
+        let cpsr = self.s.cpsr();
+        self.s.set_cpsr(cpsr);
     }
 
     /// Makes `buf` (empty) the buffer events are recorded into.
@@ -313,7 +329,7 @@ impl Core {
     /// Marks the RAM page holding physical `paddr` as holding code: writes to it are
     /// reported by [`Core::take_dirty_code`] (self-modifying code).
     pub fn mark_code_page(&mut self, paddr: u32) {
-        let page = (paddr >> 12) as usize;
+        let page = (paddr.wrapping_sub(self.ram.base()) >> 12) as usize;
         if let Some(w) = self.code_pages.get_mut(page / 64) {
             if *w & (1 << (page % 64)) == 0 {
                 *w |= 1 << (page % 64);
@@ -325,7 +341,7 @@ impl Core {
 
     /// Whether physical `paddr` lies in a page marked as holding code.
     pub fn is_code_page(&self, paddr: u32) -> bool {
-        let page = (paddr >> 12) as usize;
+        let page = (paddr.wrapping_sub(self.ram.base()) >> 12) as usize;
         self.code_pages
             .get(page / 64)
             .is_some_and(|w| w & (1 << (page % 64)) != 0)
@@ -562,9 +578,9 @@ impl Core {
         };
         if done {
             if self.is_code_page(paddr) {
-                let page = paddr >> 12;
-                self.code_pages[page as usize / 64] &= !(1 << (page % 64));
-                self.dirty_code.push(page);
+                let bit = (paddr - self.ram.base()) >> 12;
+                self.code_pages[bit as usize / 64] &= !(1 << (bit % 64));
+                self.dirty_code.push(paddr >> 12);
                 // Engines must drop the page's blocks before running any more code.
                 self.next_check = 0;
             }

@@ -1,4 +1,5 @@
-//! The ARMv5TE architecture of the ARM926EJ-S, independent of any execution engine:
+//! The ARM architecture (the ARM926EJ-S's ARMv5TE, and ARMv7-A for the Cortex-A15),
+//! independent of any execution engine:
 //! CPU state, the decoder, block discovery, the interpreter, CP15 and the MMU, and the
 //! tick (cycle) cost model. The JIT consumes the same decoded instructions and state.
 //! The instruction set itself (`decode`, `insn`, `shift`, `ticks`) lives in the `isa`
@@ -19,6 +20,8 @@ pub mod ram;
 pub use ram::Ram;
 pub mod core;
 pub mod cp15;
+pub mod cp15_v7;
+pub mod cpu_model;
 pub mod events;
 pub mod mmu;
 pub mod observe;

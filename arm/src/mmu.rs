@@ -18,6 +18,7 @@
 //!   MMU off, and never for instruction fetches.
 
 use crate::cp15::{self, ctrl, Cp15Effect, Cp15Regs};
+use crate::cp15_v7::{self, sctlr, Cp15V7Regs};
 use crate::ram::Ram;
 use crate::tlb::{Fill, Tlb};
 
@@ -91,7 +92,10 @@ pub struct Mmu {
     /// The softmmu TLB; generated code reads `tlb.entries` directly.
     pub tlb: Tlb,
     /// The CP15 registers; generated code reads `regs.dacr` for the TLB hit check.
+    /// On an ARMv7 CPU only `regs.dacr` is used, a copy of the ARMv7 DACR.
     pub regs: Cp15Regs,
+    /// The ARMv7 CP15 (the Cortex-A15), which then replaces `regs`.
+    pub v7: Option<Box<Cp15V7Regs>>,
 }
 
 impl Default for Mmu {
@@ -116,12 +120,46 @@ impl Mmu {
         Mmu {
             tlb: Tlb::new(),
             regs: Cp15Regs::reset(),
+            v7: None,
         }
     }
 
-    /// MRC p15 (see [`cp15::read`]).
-    pub fn cp15_read(&mut self, opc1: u8, crn: u8, crm: u8, opc2: u8) -> Option<u32> {
-        cp15::read(&self.regs, opc1, crn, crm, opc2)
+    /// Makes this the MMU of an ARMv7 CPU, with the ARMv7 CP15 at its reset values and
+    /// the generic timer's counter advancing once per `ticks_per_count` CPU ticks.
+    pub fn make_v7(&mut self, ticks_per_count: u64) {
+        let r = Cp15V7Regs::new(ticks_per_count);
+        self.regs.dacr = r.dacr;
+        self.v7 = Some(Box::new(r));
+        self.tlb.flush();
+    }
+
+    /// CPACR (ARMv7; 0, no coprocessor access, on the ARM926).
+    pub fn cpacr(&self) -> u32 {
+        self.v7.as_ref().map_or(0, |r| r.cpacr)
+    }
+
+    /// The base of the exception vectors: 0xffff0000 with high vectors, else 0 or, on
+    /// ARMv7, VBAR.
+    pub fn vector_base(&self) -> u32 {
+        match &self.v7 {
+            Some(r) if r.sctlr & sctlr::V == 0 => r.vbar,
+            _ if self.high_vectors() => 0xffff_0000,
+            _ => 0,
+        }
+    }
+
+    /// SCTLR.TE (ARMv7): exceptions are taken in Thumb state.
+    pub fn thumb_exceptions(&self) -> bool {
+        self.v7.as_ref().is_some_and(|r| r.sctlr & sctlr::TE != 0)
+    }
+
+    /// MRC p15 (see [`cp15::read`]); `now` is the CPU's tick count (the ARMv7 generic
+    /// timer's counter follows it).
+    pub fn cp15_read(&mut self, opc1: u8, crn: u8, crm: u8, opc2: u8, now: u64) -> Option<u32> {
+        match &self.v7 {
+            Some(r) => cp15_v7::read(r, opc1, crn, crm, opc2, cp15_v7::Env::at(now)),
+            None => cp15::read(&self.regs, opc1, crn, crm, opc2),
+        }
     }
 
     /// MCR p15 (see [`cp15::write`]).
@@ -148,32 +186,56 @@ impl Mmu {
         self.tlb.flush();
     }
 
-    /// Whether the MMU is on (control register M bit).
+    /// Whether the MMU is on (control register / SCTLR M bit).
     pub fn enabled(&self) -> bool {
-        self.regs.control & ctrl::M != 0
+        match &self.v7 {
+            Some(r) => r.mmu_enabled(),
+            None => self.regs.control & ctrl::M != 0,
+        }
     }
 
-    /// Whether exception vectors are at 0xffff0000 (control register V bit).
+    /// Whether exception vectors are at 0xffff0000 (control register / SCTLR V bit).
     pub fn high_vectors(&self) -> bool {
-        self.regs.control & ctrl::V != 0
+        match &self.v7 {
+            Some(r) => r.sctlr & sctlr::V != 0,
+            None => self.regs.control & ctrl::V != 0,
+        }
     }
 
-    /// Whether alignment faults are checked (control register A bit).
+    /// Whether alignment faults are checked (control register / SCTLR A bit).
     pub fn alignment_check(&self) -> bool {
-        self.regs.control & ctrl::A != 0
+        match &self.v7 {
+            Some(r) => r.sctlr & sctlr::A != 0,
+            None => self.regs.control & ctrl::A != 0,
+        }
     }
 
-    /// Records a data abort: DFSR and FAR.
+    /// Records a data abort: DFSR and FAR (DFAR on ARMv7, where `f.fsr` is in the
+    /// ARMv7 format with WnR).
     pub fn record_data_abort(&mut self, f: Fault) {
         crate::events::mmu_data_abort(f.fsr, f.addr);
-        self.regs.dfsr = f.fsr;
-        self.regs.far = f.addr;
+        match &mut self.v7 {
+            Some(r) => {
+                r.dfsr = f.fsr;
+                r.dfar = f.addr;
+            }
+            None => {
+                self.regs.dfsr = f.fsr;
+                self.regs.far = f.addr;
+            }
+        }
     }
 
-    /// Records a prefetch abort: IFSR (the ARM926 has no IFAR).
+    /// Records a prefetch abort: IFSR (the ARM926 has no IFAR; ARMv7 has one).
     pub fn record_prefetch_abort(&mut self, f: Fault) {
         crate::events::mmu_prefetch_abort(f.fsr, f.addr);
-        self.regs.ifsr = f.fsr;
+        match &mut self.v7 {
+            Some(r) => {
+                r.ifsr = f.fsr & !v7::fs::WNR;
+                r.ifar = f.addr;
+            }
+            None => self.regs.ifsr = f.fsr,
+        }
     }
 
     /// Invalidates the whole TLB.
@@ -213,8 +275,10 @@ impl Mmu {
                 addr: vaddr,
             });
         }
-        self.tlb
-            .check_ram(ram.bytes().as_ptr() as usize as u64, ram.size());
+        self.tlb.check_ram(ram.host_zero(), ram.size());
+        if self.v7.is_some() {
+            return self.translate_v7(ram, vaddr, kind, user);
+        }
         let k = kind.index();
         if let Some(p) = self.tlb.lookup(vaddr, k, user, self.regs.dacr) {
             return Ok(p);
@@ -251,6 +315,12 @@ impl Mmu {
     /// Translates without side effects on the TLB or the fault registers, for
     /// debuggers and the tracer reading guest memory (privileged read).
     pub fn probe(&self, ram: &Ram, vaddr: u32) -> Result<u32, Fault> {
+        if let Some(r) = &self.v7 {
+            let mut read = |pa: u32| ram.read32(pa);
+            return v7::translate(r, vaddr, AccessKind::Read, false, &mut read)
+                .map(|t| t.pa)
+                .map_err(|f| v7_fault(f, false));
+        }
         if self.enabled() {
             self.walk(ram, vaddr, AccessKind::Read, false)
                 .map(|w| w.paddr)
@@ -382,6 +452,11 @@ impl Mmu {
         }
     }
 }
+
+mod armv7;
+pub mod v7;
+
+use armv7::v7_fault;
 
 #[cfg(test)]
 mod tests;

@@ -211,19 +211,24 @@ pub enum Marks {
     Skip,
 }
 
+/// Where a block key holds the IT state (above the physical address, out of the way
+/// of the page number the code-page invalidation takes from bits 13 up to 44).
+const KEY_IT_SHIFT: u32 = 48;
+
 /// Translates the PC for an instruction fetch and returns the block key
-/// (physical address << 1 | Thumb). On a fault the prefetch abort is entered
-/// ([`prefetch_abort`]).
+/// (IT state << [`KEY_IT_SHIFT`] | physical address << 1 | Thumb). On a fault the
+/// prefetch abort is entered ([`prefetch_abort`]).
 pub fn fetch_key(core: &mut Core, marks: Marks) -> Option<u64> {
     let pc = core.s.r[15];
     let thumb = core.s.thumb();
+    let it = u64::from(interp::it_state(core.s.cpsr_rest)) << KEY_IT_SHIFT;
     let user = !core.s.mode().privileged();
     let size = if thumb { 2 } else { 4 };
     match core
         .mmu
         .translate(&core.ram, pc, AccessKind::Fetch, user, size)
     {
-        Ok(paddr) => Some((u64::from(paddr) << 1) | u64::from(thumb)),
+        Ok(paddr) => Some(it | (u64::from(paddr) << 1) | u64::from(thumb)),
         Err(fault) => {
             core.mmu.record_prefetch_abort(fault);
             prefetch_abort(core, pc, marks);
@@ -238,14 +243,36 @@ pub fn fetch_key(core: &mut Core, marks: Marks) -> Option<u64> {
 pub fn discover_at_pc(core: &mut Core, key: u64, marks: Marks) -> Option<Block> {
     let pc = core.s.r[15];
     let thumb = key & 1 != 0;
+    let it = (key >> KEY_IT_SHIFT) as u8;
     let page = (key >> 1) as u32 & !0xfff;
     let access = if thumb {
         AccessSize::Half
     } else {
         AccessSize::Word
     };
-    let mut fetch = |addr: u32| core.read_phys(page | (addr & 0xfff), access).ok();
-    let block = block::discover(pc, thumb, &mut fetch);
+    let profile = core.model.profile;
+    let user = !core.s.mode().privileged();
+    // Only the second half of a 32-bit Thumb instruction that starts the block at a
+    // page's last halfword is fetched from another page: translated on its own.
+    let mut fetch = |addr: u32| {
+        let paddr = if (addr ^ pc) & !0xfff == 0 {
+            page | (addr & 0xfff)
+        } else {
+            match core
+                .mmu
+                .translate(&core.ram, addr, AccessKind::Fetch, user, 2)
+            {
+                Ok(p) => p,
+                Err(fault) => {
+                    // The prefetch abort the engine raises reports this page.
+                    core.mmu.record_prefetch_abort(fault);
+                    return None;
+                }
+            }
+        };
+        core.read_phys(paddr, access).ok()
+    };
+    let block = block::discover_on(profile, pc, thumb, it, &mut fetch);
     if block.insns.is_empty() {
         prefetch_abort(core, pc, marks);
         return None;
@@ -373,7 +400,7 @@ pub fn execute_block_from(
         if observed_page.is_some() {
             crate::observe::begin(core);
         }
-        let step = interp::execute(core, &bi.insn, addr, thumb);
+        let step = interp::execute_sized(core, &bi.insn, addr, thumb, bi.len as u32);
         if let Some(ppage) = observed_page {
             let paddr = ppage | (addr & 0xfff);
             crate::observe::end(core, bi, addr, paddr, thumb, step != Step::CondFailed);

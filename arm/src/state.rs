@@ -79,8 +79,54 @@ pub mod psr {
     pub const F: u32 = 1 << 6;
     pub const T: u32 = 1 << 5;
     pub const MODE: u32 = 0x1f;
+    /// ARMv6: the greater-than-or-equal flags of the parallel add/subtract.
+    pub const GE: u32 = 0xf << 16;
+    /// ARMv6: the data endianness (SETEND).
+    pub const E: u32 = 1 << 9;
+    /// ARMv6: the asynchronous abort mask.
+    pub const A: u32 = 1 << 8;
+    /// ARMv6T2: the IT state, IT[1:0] in bits 26:25 and IT[7:2] in bits 15:10.
+    pub const IT: u32 = 0x0600_fc00;
     /// Bits that exist on an ARMv5TE CPSR; the others read as zero and ignore writes.
     pub const IMPLEMENTED: u32 = N | Z | C | V | Q | I | F | T | MODE;
+    /// Bits that exist on an ARMv7-A CPSR (without the Jazelle and virtualization bits).
+    pub const IMPLEMENTED_V7: u32 = IMPLEMENTED | GE | E | A | IT;
+}
+
+/// The local exclusive monitor as QEMU 7.2 models it: the address and the value
+/// LDREX read; STREX stores only when its address is that address and memory still
+/// holds that value (a compare-and-exchange), then the monitor is open again. CLREX
+/// and a failed or successful STREX clear it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExclusiveMonitor {
+    /// The address of the last LDREX, when the monitor is exclusive.
+    pub addr: Option<u32>,
+    /// What that LDREX read (both words of LDREXD).
+    pub value: u64,
+}
+
+/// The VFP register file: D0-D31 (S0-S31 are the halves of D0-D15: S2n the low word
+/// of Dn, S2n+1 the high word), FPSCR and FPEXC.
+#[repr(C)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VfpRegs {
+    pub d: [u64; 32],
+    pub fpscr: u32,
+    pub fpexc: u32,
+}
+
+impl VfpRegs {
+    /// Single-precision register Sn.
+    pub fn s(&self, n: u8) -> u32 {
+        (self.d[n as usize / 2] >> (32 * (n as u32 % 2))) as u32
+    }
+
+    /// Writes single-precision register Sn.
+    pub fn set_s(&mut self, n: u8, v: u32) {
+        let shift = 32 * (n as u32 % 2);
+        let d = &mut self.d[n as usize / 2];
+        *d = (*d & !(0xffff_ffffu64 << shift)) | (v as u64) << shift;
+    }
 }
 
 /// The architectural state of the core. Field offsets are taken by generated code with
@@ -107,6 +153,13 @@ pub struct CpuState {
     pub banked_r8_r12: [[u32; 5]; 2],
     /// SPSRs per bank ([`Mode::bank`]); slot 0 is unused (User/System have none).
     pub spsr: [u32; 6],
+    /// The VFP registers (ARMv7-A CPUs with VFP; untouched on the ARM926).
+    pub vfp: VfpRegs,
+    /// The local exclusive monitor of LDREX/STREX (ARMv6 and later).
+    pub monitor: ExclusiveMonitor,
+    /// The PSR bits the CPU model implements ([`psr::IMPLEMENTED`] on ARMv5TE,
+    /// [`psr::IMPLEMENTED_V7`] on ARMv7-A); the others read as zero and ignore writes.
+    pub psr_bits: u32,
 }
 
 impl Default for CpuState {
@@ -128,6 +181,9 @@ impl CpuState {
             banked_r13_r14: [[0; 2]; 6],
             banked_r8_r12: [[0; 5]; 2],
             spsr: [0; 6],
+            vfp: VfpRegs::default(),
+            monitor: ExclusiveMonitor::default(),
+            psr_bits: psr::IMPLEMENTED,
         }
     }
 
@@ -154,7 +210,7 @@ impl CpuState {
         self.z = (value >> 30) & 1;
         self.c = (value >> 29) & 1;
         self.v = (value >> 28) & 1;
-        let mut rest = value & psr::IMPLEMENTED & !(psr::N | psr::Z | psr::C | psr::V);
+        let mut rest = value & self.psr_bits & !(psr::N | psr::Z | psr::C | psr::V);
         let new_mode = match Mode::from_bits(value) {
             Some(m) => m,
             None => {
@@ -197,7 +253,7 @@ impl CpuState {
     pub fn set_spsr(&mut self, value: u32) {
         let m = self.mode();
         if m.has_spsr() {
-            self.spsr[m.bank()] = value & psr::IMPLEMENTED;
+            self.spsr[m.bank()] = value & self.psr_bits;
         }
     }
 

@@ -40,6 +40,8 @@ fn load(dir: &Path, n: usize) -> Result<(Vec<Block>, Vec<u64>, u64), String> {
     let mut blocks = vec![Block {
         pc: 0,
         thumb: false,
+        it: 0,
+        profile: arm::block::Profile::ARMV5TE,
         insns: Vec::new(),
         end: arm::block::BlockEnd::Branch,
         wide_time: false,

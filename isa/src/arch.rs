@@ -74,6 +74,6 @@ impl Profile {
 
     /// Whether an encoding that appeared in `since` and was replaced in `until` exists.
     pub fn has(&self, since: Arch, until: Option<Arch>) -> bool {
-        since <= self.arch && until.map_or(true, |u| self.arch < u)
+        since <= self.arch && until.is_none_or(|u| self.arch < u)
     }
 }

@@ -24,7 +24,9 @@
 //! - a Thumb BL/BLX half seen alone (objdump always pairs them) reads
 //!   `bl.prefix lr, pc, #off` / `bl.suffix pc, lr, #off` / `blx.suffix pc, lr, #off`.
 
-use crate::decode::{decode_arm, decode_thumb, lookup, Entry, ARM_TABLE, THUMB_TABLE};
+use crate::arch::Profile;
+use crate::decode::{decode_arm_on, decode_thumb, lookup, lookup_on, Entry};
+use crate::decode::{decode_thumb_on, ARM_TABLE, THUMB32_TABLE, THUMB_TABLE};
 use crate::insn::{
     AddrMode, AluOp, Bkpt, BlockMode, BlockTransfer, BlxImm, BlxReg, Branch, Bx, Cdp, Clz, Cond,
     CoprocReg, CpMem, CpReg2, DataProc, DspMul, Insn, MemSize, Mrs, Msr, Multiply, MultiplyLong,
@@ -32,6 +34,11 @@ use crate::insn::{
     Transfer,
 };
 use std::fmt;
+
+#[path = "disasm_arm_v7.rs"]
+mod arm_v7;
+#[path = "disasm_thumb2.rs"]
+mod thumb2;
 
 /// One disassembled instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,7 +77,7 @@ pub fn reg_name(r: Reg) -> &'static str {
     NAMES[(r & 15) as usize]
 }
 
-fn cond_suffix(c: Cond) -> &'static str {
+pub(crate) fn cond_suffix(c: Cond) -> &'static str {
     const S: [&str; 16] = [
         "eq", "ne", "cs", "cc", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "", "",
     ];
@@ -141,11 +148,18 @@ fn shifter(op2: &Shifter, w: u32) -> String {
     }
 }
 
-/// The disassembly of an ARM-state word at `addr`.
+/// The disassembly of an ARM-state word at `addr` on the ARMv5TE profile.
 pub fn arm(word: u32, addr: u32) -> Text {
-    let insn = decode_arm(word);
-    match lookup(ARM_TABLE, word) {
-        Some(e) => arm_text(e, word, addr, &insn),
+    arm_on(Profile::ARMV5TE, word, addr)
+}
+
+/// The disassembly of an ARM-state word at `addr` as `profile` decodes it: the
+/// encodings of ARMv6 and later are spelled by [`arm_v7`] (as objdump does for an
+/// ARMv7VE object), the others as for ARMv5TE.
+pub fn arm_on(profile: Profile, word: u32, addr: u32) -> Text {
+    let insn = decode_arm_on(profile, word);
+    match lookup_on(profile, ARM_TABLE, word) {
+        Some(e) => arm_v7::text(e, word, &insn).unwrap_or_else(|| arm_text(e, word, addr, &insn)),
         None => undefined_arm(word),
     }
 }
@@ -157,6 +171,31 @@ pub fn thumb(hw: u16, addr: u32) -> Text {
         Some(e) => thumb_text(e, hw as u32, addr),
         None => undefined_thumb(hw as u32),
     }
+}
+
+/// The disassembly of the Thumb instruction that starts with halfword `hw1` at `addr`
+/// as `profile` decodes it (`hw2`, the next halfword, is read only for a 32-bit
+/// instruction), with its length in bytes. On a Thumb-2 profile the 32-bit encodings
+/// and the ARMv6/v6T2 16-bit ones are spelled by `disasm_thumb2.rs` as objdump does for an
+/// ARMv7VE object (`-M force-thumb`), VFP words by [`crate::disasm_vfp`]; on ARMv5TE
+/// this is [`thumb`].
+pub fn thumb_on(profile: Profile, hw1: u16, hw2: u16, addr: u32) -> (Text, u32) {
+    let (insn, len) = decode_thumb_on(profile, hw1, hw2, false);
+    if len == 4 {
+        let w = (hw1 as u32) << 16 | hw2 as u32;
+        let text = match (insn.op, lookup_on(profile, THUMB32_TABLE, w)) {
+            (Op::Vfp(ref v), _) => crate::disasm_vfp::vfp(v, Cond::Al),
+            (_, Some(e)) => thumb2::text32(e, w, addr, &insn),
+            (_, None) => thumb2::undefined32(w),
+        };
+        return (text, 4);
+    }
+    let w = hw1 as u32;
+    let text = match lookup_on(profile, THUMB_TABLE, w) {
+        Some(e) => thumb2::text16(e, w, addr).unwrap_or_else(|| thumb_text(e, w, addr)),
+        None => undefined_thumb(w),
+    };
+    (text, 2)
 }
 
 /// The disassembly of a Thumb BL/BLX pair (`first`, the prefix, at `addr`), or `None`
@@ -193,8 +232,14 @@ pub fn is_thumb_bl_suffix(hw: u16) -> bool {
     matches!(decode_thumb(hw).op, Op::ThumbBlSuffix(_))
 }
 
+/// An UNDEFINED ARM word: the permanently undefined space 0xe7fxxxfx has a spelling of
+/// its own (`udf #imm16`), any other is `udf` with the whole word.
 fn undefined_arm(word: u32) -> Text {
-    Text::new("udf", format!("0x{word:08x}"))
+    if word & 0xfff0_00f0 == 0xe7f0_00f0 {
+        Text::new("udf", format!("#{}", ((word >> 4) & 0xfff0) | (word & 0xf)))
+    } else {
+        Text::new("udf", format!("0x{word:08x}"))
+    }
 }
 
 fn undefined_thumb(hw: u32) -> Text {
@@ -552,15 +597,9 @@ fn arm_text(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
             "PLD_imm" | "PLD_reg" => pld_text(w),
             _ => Text::new(format!("nop{c}"), format!("{{{}}}", w & 0xff)),
         },
-        Op::Undefined => {
-            // The permanently undefined space 0xe7fxxxfx has a spelling of its own.
-            if w & 0xfff0_00f0 == 0xe7f0_00f0 {
-                Text::new("udf", format!("#{}", ((w >> 4) & 0xfff0) | (w & 0xf)))
-            } else {
-                undefined_arm(w)
-            }
-        }
+        Op::Undefined => undefined_arm(w),
         Op::ThumbBlPrefix(_) | Op::ThumbBlSuffix(_) | Op::ThumbAdr(_) => undefined_arm(w),
+        Op::Vfp(v) => crate::disasm_vfp::vfp(&v, insn.cond),
         // The operations of ARMv6 and later never come out of the ARMv5TE view of the
         // table that `arm` decodes with.
         _ => undefined_arm(w),

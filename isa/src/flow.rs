@@ -49,6 +49,10 @@ pub fn classify(insn: &Insn, prev: Option<&Insn>) -> Flow {
         }
         Op::Bx(Bx { rm }) => return if rm == LR { Flow::Return } else { Flow::Jump },
         Op::Branch(Branch { link: false, .. }) => return Flow::Jump,
+        // Thumb-2's compare-and-branch and table branches jump; RFE returns from an
+        // exception as `subs pc, lr` does; IT only sets conditions.
+        Op::Cbz(_) | Op::TableBranch(_) => return Flow::Jump,
+        Op::Rfe(_) => return Flow::Return,
         Op::Block(BlockTransfer {
             load: true,
             rn,
@@ -132,5 +136,24 @@ mod tests {
         assert_eq!(thumb(0xd0fe, None), Flow::Jump); // beq .
         assert_eq!(thumb(0xdf00, None), Flow::Other); // svc 0
         assert_eq!(thumb(0x2001, None), Flow::Other); // movs r0, #1
+    }
+
+    /// Thumb-2 on ARMv7-A: the 32-bit forms and the control flow only Thumb-2 has.
+    fn thumb2(hw1: u16, hw2: u16) -> Flow {
+        let (insn, _) = crate::decode::decode_thumb_on(crate::Profile::ARMV7A, hw1, hw2, false);
+        classify(&insn, None)
+    }
+
+    #[test]
+    fn thumb2_flows() {
+        assert_eq!(thumb2(0xf000, 0xf800), Flow::Call); // bl
+        assert_eq!(thumb2(0xf000, 0xe800), Flow::Call); // blx imm
+        assert_eq!(thumb2(0xf000, 0xb800), Flow::Jump); // b.w
+        assert_eq!(thumb2(0xb110, 0), Flow::Jump); // cbz r0, ...
+        assert_eq!(thumb2(0xe8df, 0xf001), Flow::Jump); // tbb [pc, r1]
+        assert_eq!(thumb2(0xe8bd, 0x8010), Flow::Return); // pop.w {r4, pc}
+        assert_eq!(thumb2(0xf85d, 0xfb04), Flow::Return); // ldr.w pc, [sp], #4
+        assert_eq!(thumb2(0xbf08, 0), Flow::Other); // it eq
+        assert_eq!(thumb2(0xe99d, 0xc000), Flow::Return); // rfeia sp
     }
 }

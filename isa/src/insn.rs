@@ -618,6 +618,10 @@ pub enum Op {
     Vfp(Vfp),
     /// HVC #imm (ARMv7VE): on the `virt` board without EL2, the PSCI conduit.
     Hvc(Swi),
+    /// Thumb-2 ORN{S} Rd, Rn, Rm{, shift}: Rd = Rn OR NOT op2, flags as ORR's (C from
+    /// the shifter). `op` is `Orr`; `op2` is always a register operand (ORN with an
+    /// immediate decodes as ORR with the inverted constant).
+    Orn(DataProc),
     /// An undefined encoding: raises the Undefined Instruction exception.
     Undefined,
 }

@@ -3,6 +3,29 @@
 //! As for ARMv5TE, ARM and Thumb-2 encodings decode into the same operations; only
 //! what Thumb-2 alone has (IT, CBZ/CBNZ, TBB/TBH, LDRD/STRD with two free registers)
 //! has variants of its own. Field names follow the Arm ARM (DDI 0406C) pseudocode.
+//!
+//! What the Thumb decoder ([`crate::decode::decode_thumb_on`]) promises the engines:
+//! - Every Thumb instruction has `Cond::Al` but `B<cond>` (16- and 32-bit): the block
+//!   builder, which tracks ITSTATE, applies the IT condition by setting `Insn::cond`.
+//!   Decoded with `in_it`, the 16-bit instructions that set flags outside an IT block
+//!   have `s` clear (CMP/CMN/TST keep it), and `B<cond>` is Undefined (as QEMU).
+//! - BL is `Op::Branch` with `link`: target = address + 4 + offset, LR = next | 1.
+//!   BLX `<label>` is `Op::BlxImm`: target = Align(address + 4, 4) + offset, LR =
+//!   next | 1, entering ARM. B.W and `B<cond>.W` are `Op::Branch` without `link`.
+//! - A modified immediate is `Shifter::Imm` with `carry: None` for the unrotated
+//!   patterns and `Some(bit 31)` for a rotated constant (ThumbExpandImm_C). ORN with
+//!   an immediate is ORR with the inverted constant, ORN with a register `Op::Orn`.
+//! - ADDW/SUBW are `Alu` ADD/SUB without S; ADR.W is `Op::ThumbAdr` (the subtracting
+//!   form with the negated `imm`, added wrapping); MOVW/MOVT `MovWide`; LSL.W etc.
+//!   by a register `Alu` MOV with `Shifter::RegReg`; SUBS PC, LR, #imm and ERET `Alu`
+//!   SUB with S to PC, an exception return.
+//! - Loads and stores are `Op::Mem` in all their forms (a literal has Rn = PC and
+//!   base Align(PC, 4); LDRT and the like have `user`); PLD, PLI and the unallocated
+//!   memory hints are `Op::Nop`; LDRD/STRD are `Op::Dual`; LDREX/STREX carry
+//!   Thumb's word offset in `imm`.
+//! - A write of PC by a data-processing instruction (S clear), MOVW/MOVT or the
+//!   like is a branch that stays in Thumb (bit 0 ignored), as QEMU's store_reg in
+//!   Thumb; a load of PC (LDR, LDM, POP) interworks.
 
 use crate::insn::{BlockMode, Reg, ShiftKind};
 
@@ -392,11 +415,13 @@ pub enum VfpCvt {
     ToInt { signed: bool, round_zero: bool },
     /// Fixed point in Vd itself with `frac_bits` fraction bits, `size` 16 or 32 bits;
     /// `to_fixed` (float to fixed, rounding to zero) or from fixed (to nearest).
+    /// `frac_bits` is `size - imm4:i`, so -15..=16 for size 16 (negative is
+    /// UNPREDICTABLE; QEMU 7.2 scales by 2^frac_bits all the same) and 1..=32 for 32.
     Fixed {
         to_fixed: bool,
         signed: bool,
         size: u8,
-        frac_bits: u8,
+        frac_bits: i8,
     },
     /// VCVTB/VCVTT: half precision in the bottom or top half of Sd/Sm.
     Half { to_half: bool, top: bool },

@@ -7,6 +7,7 @@
 pub mod arch;
 pub mod decode;
 pub mod disasm;
+pub mod disasm_vfp;
 pub mod flow;
 pub mod insn;
 mod insn_v7;

@@ -42,7 +42,7 @@ pub(crate) extern "sysv64" fn interp_step(
     crate::events::jit_escape_hatch_run(addr, thumb, bi.raw);
     let masks = core.s.cpsr_rest & (psr::I | psr::F);
     let mode = core.s.cpsr_rest & psr::MODE;
-    let step = interp::execute(core, &bi.insn, addr, thumb != 0);
+    let step = interp::execute_sized(core, &bi.insn, addr, thumb != 0, bi.len as u32);
     if core.s.cpsr_rest & psr::MODE != mode || matches!(step, Step::Cp15(_)) {
         // What the next block's fetch may see changed (the privilege, the MMU, the TLB,
         // the domains): it is looked up, as the interpreter fetches it, rather than

@@ -180,7 +180,12 @@ fn emit_op(
         flags,
     };
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
-    let next = bi.addr.wrapping_add(if thumb { 2 } else { 4 });
+    let next = bi.addr.wrapping_add(bi.len as u32);
+    if site.armv7 && !native_on_armv7(bi, site) {
+        pending.flush(ops, 0);
+        fallback::emit_hatch(ops, l, bi, site, tr.meta());
+        return (ALL, HostFlags::None);
+    }
     let (taken, untaken) = (bi.ticks.taken as i32, bi.ticks.untaken as i32);
     // Where a memory access is translated (the pending ticks are those before it).
     let at = mem::Where {
@@ -459,6 +464,31 @@ fn emit_op(
         }
     }
     (ALL, HostFlags::None)
+}
+
+/// Whether an instruction of ARMv7-A code is emitted natively; the others go through
+/// the escape hatch (the interpreter's semantics), which serves every ARMv7 operation.
+/// Native: the operations whose meaning is the same as on the ARM926 and whose native
+/// forms know nothing of the CPU (data processing, multiplies, CLZ and the saturating
+/// arithmetic, single loads and stores, LDM/STM, SWP, B/BL, BX/BLX register) outside an
+/// IT block, with PC neither written by data processing or loads (ARMv7 interworks
+/// there) nor in an LDM/STM list, and no `^` form. The CPSR, CP15 and exception-return
+/// paths read ARMv5 constants, and IT blocks need the IT state kept, so those hatch.
+fn native_on_armv7(bi: &BlockInsn, site: &Site) -> bool {
+    if site.in_it {
+        return false;
+    }
+    match bi.insn.op {
+        Op::Alu(DataProc { rd, .. }) => rd != PC,
+        Op::Mem(Transfer { rd, rn, load, .. }) => !(load && rd == PC) && rn != PC,
+        Op::Mul(Multiply { rd, .. }) | Op::Clz(Clz { rd, .. }) | Op::Sat(Sat { rd, .. }) => {
+            rd != PC
+        }
+        Op::MulLong(ref m) => m.rdlo != PC && m.rdhi != PC,
+        Op::Dsp(_) | Op::Swap(_) | Op::Nop | Op::Branch(_) | Op::Bx(_) | Op::BlxReg(_) => true,
+        Op::Block(BlockTransfer { list, s_bit, .. }) => list & 0x8000 == 0 && !s_bit,
+        _ => false,
+    }
 }
 
 /// Emits an instruction whose native form cannot raise an exception: the condition

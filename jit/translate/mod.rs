@@ -34,7 +34,7 @@ mod swap;
 mod tests;
 mod tlb;
 
-use arm::block::Block;
+use arm::block::{Block, BlockEnd};
 use arm::insn::{Msr, Op, PC};
 use arm::Core;
 use dynasmrt::mmap::{ExecutableBuffer, MutableBuffer};
@@ -258,6 +258,8 @@ pub fn translate_in(
         ppage: paddr & !0xfff,
         user,
         thumb: block.thumb,
+        armv7: block.profile.thumb2(),
+        in_it: block.it != 0,
         jump_cache,
         base,
         stubs: rt.stubs,
@@ -313,12 +315,16 @@ pub fn translate_in(
         }
         // Fell off the end (page end or length cap): continue at the next instruction.
         if let Some(last) = block.insns.last() {
-            let next = last.addr.wrapping_add(if block.thumb { 2 } else { 4 });
+            let next = last.addr.wrapping_add(last.len as u32);
             asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
             pending.flush(&mut ops, 0);
-            if matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0) {
-                // An MSR of the control field may have changed the mode (User or not):
-                // the next block is looked up for the mode it left.
+            let resync = block.it != 0 || matches!(block.end, BlockEnd::ItStep | BlockEnd::Resync);
+            if resync
+                || matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0)
+            {
+                // An MSR of the control field may have changed the mode (User or not),
+                // and the IT state selects the next block (an ended IT step, IT, ISB):
+                // the next block is looked up for the state it left.
                 let chain = l.chain;
                 asm!(ops; jmp =>chain);
             } else {
@@ -435,6 +441,10 @@ pub struct Site<'a> {
     pub ppage: u32,
     pub user: bool,
     pub thumb: bool,
+    /// The block is ARMv7-A code (see `insn::native_on_armv7`).
+    pub armv7: bool,
+    /// The block runs inside an IT block (ITSTATE at its start is not zero).
+    pub in_it: bool,
     pub jump_cache: usize,
     /// Host address of the block's first byte (for `rel32` jumps out of it).
     pub base: usize,

@@ -72,6 +72,10 @@ pub struct CallStacks {
     node_ids: FastMap<(u32, FuncId), u32>,
     /// Call-path nodes: (parent node or `u32::MAX`, function).
     pub nodes: Vec<(u32, FuncId)>,
+    /// The flow of each static block's last instruction when the block runs whole, by block
+    /// number, decoded on the block's first execution (decoding it at every execution was
+    /// half of the time of the call-stack commands).
+    flows: Vec<Option<Flow>>,
 }
 
 fn is_kernel(addr: u32) -> bool {
@@ -187,6 +191,25 @@ impl CallStacks {
         }
     }
 
+    /// The flow of `ev`'s last instruction (see [`last_flow`]), cached per static block.
+    #[inline]
+    fn flow(&mut self, ev: &Event<'_>) -> Flow {
+        let n = ev.num_insns as usize;
+        if n != ev.block.num_insns() {
+            return last_flow(&ev.block, n); // Cut short by an exception.
+        }
+        let i = ev.bb_num as usize;
+        if let Some(Some(f)) = self.flows.get(i) {
+            return *f;
+        }
+        let f = last_flow(&ev.block, n);
+        if i >= self.flows.len() {
+            self.flows.resize(i + 1, None);
+        }
+        self.flows[i] = Some(f);
+        f
+    }
+
     /// Updates `ev.pid`'s stack for block `ev`.
     pub fn step(&mut self, m: &Model, ev: &Event<'_>, sink: &mut dyn StackSink) {
         let pid = ev.pid;
@@ -195,8 +218,9 @@ impl CallStacks {
         let vector = (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&ev.addr);
         let n = ev.num_insns as usize;
         let size = if ev.thumb { 2 } else { 4 };
+        let flow = self.flow(ev);
         let next = |kernel| Prev {
-            flow: last_flow(&ev.block, n),
+            flow,
             next_addr: insn_addr(&ev.block, n.saturating_sub(1)).wrapping_add(size),
             kernel,
         };

@@ -14,6 +14,7 @@ pub mod fasthash;
 pub mod filter;
 pub mod model;
 pub mod replay;
+pub mod stress;
 pub mod symbols;
 pub mod table;
 

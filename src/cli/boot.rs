@@ -362,7 +362,7 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
     }
     Ok(match stop {
         Stop::Request(SystemRequest::Reset) | Stop::Halted => ExitCode::SUCCESS,
-        Stop::Request(SystemRequest::Stop) => ExitCode::SUCCESS,
+        Stop::Request(SystemRequest::Stop | SystemRequest::PowerOff) => ExitCode::SUCCESS,
         Stop::TickLimit => ExitCode::from(1),
         Stop::Diverged => ExitCode::from(3),
     })

@@ -392,6 +392,7 @@ fn describe(stop: Stop) -> &'static str {
     match stop {
         Stop::Request(SystemRequest::Reset) => "guest reset the board",
         Stop::Request(SystemRequest::Stop) => "stopped",
+        Stop::Request(SystemRequest::PowerOff) => "guest powered the board off",
         Stop::Halted => "guest halted (CPU idle with interrupts masked, or stuck going from exception to exception)",
         Stop::TickLimit => "reached --max-ticks",
         Stop::Diverged => "lockstep divergence (reported above)",

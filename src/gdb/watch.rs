@@ -171,6 +171,7 @@ mod tests {
         let bi = BlockInsn {
             addr: 0x8000,
             raw,
+            len: if thumb { 2 } else { 4 },
             insn,
             ticks: Default::default(),
         };

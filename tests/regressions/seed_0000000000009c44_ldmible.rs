@@ -40,6 +40,7 @@ fn replays_without_divergence() {
             spsr: [
                 0x0, 0x10000057, 0x5800001f, 0x58000077, 0x8000010, 0xa80000bb,
             ],
+            ..CpuState::new()
         },
         cp15: Cp15Regs {
             control: 0x90078,

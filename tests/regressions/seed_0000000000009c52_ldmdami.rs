@@ -40,6 +40,7 @@ fn replays_without_divergence() {
             spsr: [
                 0x0, 0xd8000053, 0x5000007b, 0xc0000037, 0x800000df, 0xc00000fb,
             ],
+            ..CpuState::new()
         },
         cp15: Cp15Regs {
             control: 0x90078,

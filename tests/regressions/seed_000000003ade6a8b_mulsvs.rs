@@ -36,6 +36,7 @@ fn replays_without_divergence() {
                 [0x7fd20, 0x8d328, 0xa3204, 0xffffffff, 0xfffffffd],
             ],
             spsr: [0x0, 0xb800001f, 0xc8000051, 0x10000050, 0xd1, 0xe0000017],
+            ..CpuState::new()
         },
         cp15: Cp15Regs {
             control: 0x90078,

@@ -38,6 +38,7 @@ fn replays_without_divergence() {
                 [0xffffffe2, 0x71eec, 0xf5854c99, 0xfffffff5, 0xbcc0c],
             ],
             spsr: [0x0, 0xf80000f0, 0xf80000bb, 0xd3, 0x12, 0x480000f2],
+            ..CpuState::new()
         },
         cp15: Cp15Regs {
             control: 0x90279,

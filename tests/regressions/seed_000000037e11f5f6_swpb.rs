@@ -38,6 +38,7 @@ fn replays_without_divergence() {
             spsr: [
                 0x0, 0xa8000053, 0xe8000011, 0x50000050, 0x880000d3, 0x10000090,
             ],
+            ..CpuState::new()
         },
         cp15: Cp15Regs {
             control: 0x90379,

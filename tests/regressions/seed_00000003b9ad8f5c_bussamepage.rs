@@ -37,6 +37,7 @@ fn replays_without_divergence() {
                 [0x101f1020, 0x1a, 0x61ab1aa3, 0xffffffed, 0xfffffff1],
             ],
             spsr: [0x0, 0x98000012, 0x50, 0x50000051, 0xa000005b, 0x10000071],
+            ..CpuState::new()
         },
         cp15: Cp15Regs {
             control: 0x90379,

@@ -57,6 +57,7 @@ fn replays_without_divergence() {
             spsr: [
                 0x0, 0x98000037, 0x800000d0, 0xa800005b, 0x380000d1, 0x480000f3,
             ],
+            ..CpuState::new()
         },
         cp15: Cp15Regs {
             control: 0x90379,

@@ -1,12 +1,13 @@
 //! Data-processing instructions (AND .. MVN with every shifter operand) and the
 //! ARMv5TE saturating arithmetic (QADD, QSUB, QDADD, QDSUB).
 
-use super::{exception_return, Ctx, Step};
+use super::{exception_return, interwork, Ctx, Step};
 use crate::core::Core;
 use crate::exception::Exception;
-use crate::insn::{AluOp, QOp, Reg, Shifter};
+use crate::insn::{AluOp, DataProc, QOp, Reg, Shifter};
 use crate::shift::{shift_imm, shift_reg};
 use crate::state::psr;
+use isa::Arch;
 
 /// The shifter operand and the shifter carry-out (ARM ARM A5.1).
 #[inline]
@@ -77,6 +78,10 @@ pub(super) fn data_processing(
             }
             return exception_return(core, r);
         }
+        // ARMv7 (ALUWritePC, Arm ARM A2.3.1): in ARM state the result interworks.
+        if !cx.thumb && core.model.profile.arch >= Arch::V7 {
+            return interwork(core, r);
+        }
         return cx.set_reg(core, 15, r);
     }
     core.s.r[rd as usize] = r;
@@ -84,6 +89,17 @@ pub(super) fn data_processing(
         set_flags(core, r, c, v);
     }
     Step::Next
+}
+
+/// Thumb-2 ORN{S}: Rd = Rn OR NOT op2; with S, N and Z from the result and C from the
+/// shifter (V unchanged), as ORR.
+pub(super) fn orn(core: &mut Core, cx: Ctx, d: &DataProc) -> Step {
+    let (b, shifter_c) = operand2(core, cx, d.op2);
+    let r = cx.reg(core, d.rn) | !b;
+    if d.s {
+        set_flags(core, r, shifter_c, None);
+    }
+    cx.set_reg(core, d.rd, r)
 }
 
 #[inline]

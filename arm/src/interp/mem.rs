@@ -79,19 +79,25 @@ pub(crate) fn write_word_aligned(
 }
 
 #[inline]
-fn read(core: &mut Core, va: u32, size: AccessSize, user: bool) -> Result<u32, Fault> {
+pub(crate) fn read(core: &mut Core, va: u32, size: AccessSize, user: bool) -> Result<u32, Fault> {
     core.read(va, size, user)
         .map_err(|e: MemError| exception::data_fault(e, va))
 }
 
 #[inline]
-fn write(core: &mut Core, va: u32, size: AccessSize, value: u32, user: bool) -> Result<(), Fault> {
+pub(crate) fn write(
+    core: &mut Core,
+    va: u32,
+    size: AccessSize,
+    value: u32,
+    user: bool,
+) -> Result<(), Fault> {
     core.write(va, size, value, user)
         .map_err(|e: MemError| exception::data_fault(e, va))
 }
 
 #[inline]
-fn alignment_fault(va: u32) -> Fault {
+pub(crate) fn alignment_fault(va: u32) -> Fault {
     Fault {
         fsr: fsr::ALIGNMENT,
         addr: va,
@@ -99,13 +105,13 @@ fn alignment_fault(va: u32) -> Fault {
 }
 
 #[inline]
-fn abort(core: &mut Core, cx: Ctx, fault: Fault) -> Step {
+pub(crate) fn abort(core: &mut Core, cx: Ctx, fault: Fault) -> Step {
     exception::data_abort(core, fault, cx.addr);
     Step::Exception
 }
 
 #[inline]
-fn merge(a: Step, b: Step) -> Step {
+pub(crate) fn merge(a: Step, b: Step) -> Step {
     if a == Step::Branched || b == Step::Branched {
         Step::Branched
     } else {

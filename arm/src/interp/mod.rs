@@ -9,9 +9,15 @@ mod alu;
 mod block_xfer;
 mod branch;
 mod coproc;
+mod excl;
+mod media;
 mod mem;
 mod mul;
+mod mul_v6;
 mod status;
+mod system_v6;
+mod thumb2;
+mod vfp;
 
 #[cfg(test)]
 pub(crate) mod tests;
@@ -22,8 +28,8 @@ use crate::core::Core;
 use crate::cp15::Cp15Effect;
 use crate::exception::{self, Exception};
 use crate::insn::{
-    BlxImm, BlxReg, Branch, Bx, Clz, DataProc, Insn, Mrs, Msr, Op, Reg, Sat, Swap, ThumbAdr,
-    ThumbBlPrefix, ThumbBlSuffix,
+    BlxImm, BlxReg, Branch, Bx, Clz, DataProc, Insn, It, Mrs, Msr, Op, Reg, Sat, Setend, Swap, Swi,
+    ThumbAdr, ThumbBlPrefix, ThumbBlSuffix,
 };
 use crate::mmu::Fault;
 use crate::state::psr;
@@ -51,15 +57,68 @@ pub enum Step {
 }
 
 /// Executes the instruction `insn` found at virtual address `addr`, in Thumb state when
-/// `thumb`. Sets r15 to the next instruction (or to the branch target / vector).
+/// `thumb`, with the length of a 16-bit Thumb or an ARM instruction (see
+/// [`execute_sized`]).
 pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
-    let next = addr.wrapping_add(if thumb { 2 } else { 4 });
+    execute_sized(core, insn, addr, thumb, if thumb { 2 } else { 4 })
+}
+
+/// Executes the instruction `insn` of `len` bytes (as the decoder returned it) found at
+/// virtual address `addr`, in Thumb state when `thumb`. Sets r15 to the next
+/// instruction (or to the branch target / vector), and moves the IT state on (see
+/// [`advance_it`]).
+pub fn execute_sized(core: &mut Core, insn: &Insn, addr: u32, thumb: bool, len: u32) -> Step {
+    let it = core.s.cpsr_rest & psr::IT;
+    if it == 0 {
+        return execute_op(core, insn, addr, thumb, len);
+    }
+    // In an IT block. An SVC returns to the next instruction with the IT state
+    // already advanced (Arm ARM B1.8.3); other exceptions save the state of the
+    // instruction that raised them.
+    if matches!(insn.op, Op::Swi(_)) {
+        core.s.cpsr_rest = (core.s.cpsr_rest & !psr::IT) | advance_it(it);
+        return execute_op(core, insn, addr, thumb, len);
+    }
+    let step = execute_op(core, insn, addr, thumb, len);
+    // An exception return that restored another IT state keeps it; otherwise the
+    // state moves on (a branch is the last instruction of its IT block, so the state
+    // ends there).
+    if step != Step::Exception && core.s.cpsr_rest & psr::IT == it {
+        core.s.cpsr_rest = (core.s.cpsr_rest & !psr::IT) | advance_it(it);
+    }
+    step
+}
+
+/// The IT state as an 8-bit ITSTATE value (Arm ARM A2.5.2) from its CPSR bits.
+pub fn it_state(cpsr: u32) -> u8 {
+    (((cpsr >> 25) & 3) | ((cpsr >> 8) & 0xfc)) as u8
+}
+
+/// The CPSR bits of an 8-bit ITSTATE value.
+pub fn it_bits(state: u8) -> u32 {
+    let s = state as u32;
+    ((s & 3) << 25) | ((s & 0xfc) << 8)
+}
+
+/// The CPSR's IT bits after one instruction of the block (ITAdvance): the mask shifts
+/// left; after the last instruction the state is zero.
+pub fn advance_it(bits: u32) -> u32 {
+    let s = it_state(bits);
+    if s & 7 == 0 {
+        0
+    } else {
+        it_bits((s & 0xe0) | ((s << 1) & 0x1f))
+    }
+}
+
+fn execute_op(core: &mut Core, insn: &Insn, addr: u32, thumb: bool, len: u32) -> Step {
+    let next = addr.wrapping_add(len);
     core.s.r[15] = next;
     let s = &core.s;
     if !insn.cond.passes(s.n, s.z, s.c, s.v) {
         return Step::CondFailed;
     }
-    let cx = Ctx { addr, thumb };
+    let cx = Ctx { addr, thumb, len };
     match insn.op {
         Op::Alu(DataProc { op, s, rd, rn, op2 }) => {
             alu::data_processing(core, cx, op, s, rd, rn, op2)
@@ -99,11 +158,52 @@ pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
             cx.raise(core, Exception::PrefetchAbort)
         }
         Op::CpReg(ref c) => coproc::cp_reg(core, cx, c),
-        Op::Cdp(_) | Op::CpReg2(_) | Op::CpMem(_) => coproc::no_coprocessor(core, cx),
+        Op::CpReg2(ref c) => coproc::cp_reg2(core, cx, c),
+        Op::Cdp(_) | Op::CpMem(_) => coproc::no_coprocessor(core, cx),
         Op::Nop => Step::Next,
         Op::Undefined => cx.raise(core, Exception::Undefined),
-        // The operations of ARMv6 and later: the ARMv5TE decoder never produces them.
-        _ => cx.raise(core, Exception::Undefined),
+        Op::Parallel(ref p) => media::parallel(core, cx, p),
+        Op::Saturate(ref s) => media::saturate(core, cx, s),
+        Op::Saturate16(ref s) => media::saturate16(core, cx, s),
+        Op::Extend(ref e) => media::extend(core, cx, e),
+        Op::Pack(ref p) => media::pack(core, cx, p),
+        Op::Reverse(ref r) => media::reverse(core, cx, r),
+        Op::Select(ref s) => media::select(core, cx, s),
+        Op::Usad8(ref u) => media::usad8(core, cx, u),
+        Op::BitField(ref b) => media::bit_field(core, cx, b),
+        Op::MovWide(ref m) => media::mov_wide(core, cx, m),
+        Op::MulV6(ref m) => mul_v6::mul_v6(core, cx, m),
+        Op::Exclusive(ref e) => excl::exclusive(core, cx, e),
+        Op::Clrex => excl::clrex(core),
+        Op::Cps(ref c) => system_v6::cps(core, c),
+        Op::Srs(ref s) => system_v6::srs(core, cx, s),
+        Op::Rfe(ref r) => system_v6::rfe(core, cx, r),
+        Op::Setend(Setend { big }) => system_v6::setend(core, big),
+        Op::Hint(h) => system_v6::hint(h),
+        Op::Barrier(_) => Step::Next,
+        Op::It(It { firstcond, mask }) => {
+            core.s.cpsr_rest = (core.s.cpsr_rest & !psr::IT) | it_bits(firstcond << 4 | mask);
+            Step::Next
+        }
+        Op::Cbz(ref c) => thumb2::cbz(core, cx, c),
+        Op::TableBranch(ref t) => thumb2::table_branch(core, cx, t),
+        Op::Dual(ref d) => thumb2::dual(core, cx, d),
+        Op::Vfp(ref v) => vfp::vfp(core, cx, v),
+        Op::Orn(ref d) => alu::orn(core, cx, d),
+        // Without EL2, and with no PSCI firmware answering it, HVC is UNDEFINED (QEMU
+        // 7.2's cortex-a15 without EL2); a board that implements PSCI over HVC answers
+        // it before the interpreter sees it.
+        Op::Hvc(Swi { imm }) => {
+            let mut args = [core.s.r[0], core.s.r[1], core.s.r[2], core.s.r[3]];
+            if core.bus.hvc(imm as u16, &mut args) {
+                core.s.r[0] = args[0];
+                // A power-off or reset request is taken at the next boundary.
+                core.next_check = 0;
+                Step::Next
+            } else {
+                cx.raise(core, Exception::Undefined)
+            }
+        }
     }
 }
 
@@ -113,6 +213,8 @@ pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
 pub(crate) struct Ctx {
     pub addr: u32,
     pub thumb: bool,
+    /// The instruction's length in bytes (2 or 4).
+    pub len: u32,
 }
 
 impl Ctx {
@@ -137,7 +239,7 @@ impl Ctx {
     /// The next sequential instruction's address.
     #[inline]
     pub fn next(self) -> u32 {
-        self.addr.wrapping_add(if self.thumb { 2 } else { 4 })
+        self.addr.wrapping_add(self.len)
     }
 
     /// Writes register `r`. A write to r15 is a branch without a state change (ARMv5:
@@ -156,7 +258,7 @@ impl Ctx {
 
     /// Raises a synchronous exception at this instruction.
     pub fn raise(self, core: &mut Core, exc: Exception) -> Step {
-        exception::enter(core, exc, self.addr);
+        exception::enter_sized(core, exc, self.addr, self.len);
         Step::Exception
     }
 }

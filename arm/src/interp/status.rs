@@ -36,7 +36,7 @@ pub(super) fn msr(core: &mut Core, cx: Ctx, spsr: bool, fields: u8, src: Shifter
         Shifter::Imm { value, .. } => value,
         Shifter::RegImm { rm, .. } | Shifter::RegReg { rm, .. } => cx.reg(core, rm),
     };
-    let mut mask = field_mask(fields) & psr::IMPLEMENTED;
+    let mut mask = field_mask(fields) & core.s.psr_bits;
     let privileged = core.s.mode().privileged();
     if spsr {
         if !privileged {

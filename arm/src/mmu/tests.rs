@@ -52,7 +52,7 @@ fn mmu_on() -> Mmu {
         m.cp15_write(0, 3, 0, 0, 0x5555_5555),
         Some(Cp15Effect::DacrChanged)
     );
-    let c = m.cp15_read(0, 1, 0, 0).unwrap();
+    let c = m.cp15_read(0, 1, 0, 0, 0).unwrap();
     assert_eq!(
         m.cp15_write(0, 1, 0, 0, c | ctrl::M),
         Some(Cp15Effect::ControlChanged)
@@ -61,7 +61,7 @@ fn mmu_on() -> Mmu {
 }
 
 fn set_control(m: &mut Mmu, set: u32, clear: u32) {
-    let c = m.cp15_read(0, 1, 0, 0).unwrap();
+    let c = m.cp15_read(0, 1, 0, 0, 0).unwrap();
     m.cp15_write(0, 1, 0, 0, (c & !clear) | set).unwrap();
 }
 
@@ -76,7 +76,7 @@ fn err(fsr: u32, addr: u32) -> Result<u32, Fault> {
 #[test]
 fn cp15_reset_values() {
     let mut m = Mmu::new();
-    let mut rd = |a, b, c, d| m.cp15_read(a, b, c, d);
+    let mut rd = |a, b, c, d| m.cp15_read(a, b, c, d, 0);
     assert_eq!(rd(0, 0, 0, 0), Some(MIDR));
     assert_eq!(MIDR, 0x4106_9265);
     assert_eq!(rd(0, 0, 0, 1), Some(CTR));
@@ -145,25 +145,25 @@ fn cp15_write_undefined_and_effects() {
     assert_eq!(m.cp15_write(0, 5, 0, 0, 0x1f), Some(Cp15Effect::None));
     assert_eq!(m.cp15_write(0, 5, 0, 1, 0x2f), Some(Cp15Effect::None));
     assert_eq!(m.cp15_write(0, 6, 0, 0, 0x1234), Some(Cp15Effect::None));
-    assert_eq!(m.cp15_read(0, 5, 0, 0), Some(0x1f));
-    assert_eq!(m.cp15_read(0, 5, 0, 1), Some(0x2f));
-    assert_eq!(m.cp15_read(0, 6, 0, 0), Some(0x1234));
+    assert_eq!(m.cp15_read(0, 5, 0, 0, 0), Some(0x1f));
+    assert_eq!(m.cp15_read(0, 5, 0, 1, 0), Some(0x2f));
+    assert_eq!(m.cp15_read(0, 6, 0, 0, 0), Some(0x1234));
     m.cp15_write(0, 13, 0, 0, 0xffff_ffff).unwrap();
-    assert_eq!(m.cp15_read(0, 13, 0, 0), Some(0xfe00_0000));
+    assert_eq!(m.cp15_read(0, 13, 0, 0, 0), Some(0xfe00_0000));
     m.cp15_write(0, 13, 0, 1, 0x1234_5678).unwrap();
-    assert_eq!(m.cp15_read(0, 13, 0, 1), Some(0x1234_5678));
+    assert_eq!(m.cp15_read(0, 13, 0, 1, 0), Some(0x1234_5678));
     m.cp15_write(0, 9, 0, 0, 0xf).unwrap();
-    assert_eq!(m.cp15_read(0, 9, 0, 0), Some(0xf));
+    assert_eq!(m.cp15_read(0, 9, 0, 0, 0), Some(0xf));
     m.cp15_write(0, 2, 0, 2, 0xffff_ffff).unwrap();
-    assert_eq!(m.cp15_read(0, 2, 0, 2), Some(7));
+    assert_eq!(m.cp15_read(0, 2, 0, 2, 0), Some(7));
     m.cp15_write(0, 3, 0, 0, 0x1234_5678).unwrap();
-    assert_eq!(m.cp15_read(0, 3, 1, 2), Some(0x1234_5678));
+    assert_eq!(m.cp15_read(0, 3, 1, 2, 0), Some(0x1234_5678));
     assert_eq!(
         m.cp15_write(0, 3, 0, 0, 0x1234_5678),
         Some(Cp15Effect::None)
     );
     assert_eq!(m.cp15_write(0, 15, 1, 0, 5), Some(Cp15Effect::None));
-    assert_eq!(m.cp15_read(0, 15, 1, 0), Some(0));
+    assert_eq!(m.cp15_read(0, 15, 1, 0, 0), Some(0));
     assert!(Mmu::cp15_user_readable(0, 7, 14, 3));
     assert!(!Mmu::cp15_user_readable(0, 1, 0, 0));
 }
@@ -177,7 +177,7 @@ fn control_register_writable_bits() {
         m.cp15_write(0, 1, 0, 0, u32::MAX),
         Some(Cp15Effect::ControlChanged)
     );
-    assert_eq!(m.cp15_read(0, 1, 0, 0), Some(0x0009_f3ff & !(3 << 10)));
+    assert_eq!(m.cp15_read(0, 1, 0, 0, 0), Some(0x0009_f3ff & !(3 << 10)));
     assert!(m.high_vectors() && m.enabled() && m.alignment_check());
     assert_eq!(m.cp15_write(0, 1, 0, 0, u32::MAX), Some(Cp15Effect::None));
     assert_eq!(
@@ -185,7 +185,7 @@ fn control_register_writable_bits() {
         Some(Cp15Effect::ControlChanged)
     );
     // SBO bits 6:3 and QEMU's bits 19 and 16 stay; writable bits clear.
-    assert_eq!(m.cp15_read(0, 1, 0, 0), Some(0x0009_0078));
+    assert_eq!(m.cp15_read(0, 1, 0, 0, 0), Some(0x0009_0078));
     m.reset();
     assert!(!m.high_vectors() && !m.enabled());
 }
@@ -219,9 +219,9 @@ fn section_mapping_and_translation_fault() {
     );
     assert_eq!((f.status(), f.domain()), (fsr::TRANSLATION_SECTION, 7));
     m.record_data_abort(f);
-    assert_eq!(m.cp15_read(0, 5, 0, 0), Some(0x75));
-    assert_eq!(m.cp15_read(0, 6, 0, 0), Some(0xc012_3456));
-    assert_eq!(m.cp15_read(0, 5, 0, 1), Some(0));
+    assert_eq!(m.cp15_read(0, 5, 0, 0, 0), Some(0x75));
+    assert_eq!(m.cp15_read(0, 6, 0, 0, 0), Some(0xc012_3456));
+    assert_eq!(m.cp15_read(0, 5, 0, 1, 0), Some(0));
 }
 
 #[test]
@@ -584,9 +584,9 @@ fn prefetch_abort_records_ifsr_only() {
     let f = tr(&mut m, &ram, 0x0070_0000, Fetch, true).unwrap_err();
     m.cp15_write(0, 6, 0, 0, 0xdead_0000).unwrap();
     m.record_prefetch_abort(f);
-    assert_eq!(m.cp15_read(0, 5, 0, 1), Some(0x05));
-    assert_eq!(m.cp15_read(0, 5, 0, 0), Some(0));
-    assert_eq!(m.cp15_read(0, 6, 0, 0), Some(0xdead_0000));
+    assert_eq!(m.cp15_read(0, 5, 0, 1, 0), Some(0x05));
+    assert_eq!(m.cp15_read(0, 5, 0, 0, 0), Some(0));
+    assert_eq!(m.cp15_read(0, 6, 0, 0, 0), Some(0xdead_0000));
 }
 
 #[test]

@@ -17,18 +17,31 @@
 //! down where the choice is made.
 
 mod arm;
+mod arm_v6;
+mod arm_v6_sys;
 mod table;
 mod thumb;
+mod thumb16_v6;
+mod thumb32;
+mod thumb32_dp;
+mod thumb32_mem;
+mod vfp;
 
 #[cfg(test)]
 mod tests_arm;
 #[cfg(test)]
+mod tests_arm_v6;
+#[cfg(test)]
 mod tests_table;
 #[cfg(test)]
 mod tests_thumb;
+#[cfg(test)]
+mod tests_thumb2;
+#[cfg(test)]
+mod tests_vfp;
 
 use crate::arch::{Arch, Profile};
-use crate::insn::{Insn, Op};
+use crate::insn::{Cond, Insn, Op};
 
 pub use table::{ARM_TABLE, THUMB32_TABLE, THUMB_TABLE, VFP_TABLE};
 
@@ -177,7 +190,9 @@ pub fn decode_thumb(hw: u16) -> Insn {
 /// the VFP part of the coprocessor space (coprocessors 10 and 11), which the VFP
 /// table covers completely: a word there that no VFP entry takes is Undefined.
 fn decode_vfp(profile: Profile, word: u32) -> Option<Insn> {
-    let coproc_space = word & 0x0c00_0000 == 0x0c00_0000 && (word >> 9) & 7 == 0b101;
+    // Bits 27:24 = 110x (LDC/STC, MCRR/MRRC) or 1110 (CDP, MCR/MRC); 1111 is SVC (ARM)
+    // or Advanced SIMD (Thumb-2), whatever bits 11:9 hold.
+    let coproc_space = matches!((word >> 24) & 0xf, 0xc..=0xe) && (word >> 9) & 7 == 0b101;
     if !profile.vfp || !coproc_space || word >> 28 == 0xf {
         return None;
     }
@@ -206,7 +221,19 @@ pub fn thumb_is_32bit(profile: Profile, hw1: u16) -> bool {
 /// halfword after it, read only for a 32-bit instruction) on `profile`, and returns it
 /// with its length in bytes, 2 or 4. A 32-bit instruction is looked up in
 /// [`THUMB32_TABLE`] as the word `hw1 << 16 | hw2`.
-pub fn decode_thumb_on(profile: Profile, hw1: u16, hw2: u16) -> (Insn, u32) {
+///
+/// The contract with the engines' block builder, which tracks ITSTATE:
+/// - `in_it` says the instruction is inside an IT block. There the 16-bit
+///   instructions whose flag setting depends on IT (ADDS/SUBS/MOVS with registers or
+///   immediates, the shifts, NEGS/ADCS/SBCS/ANDS/EORS/ORRS/BICS/MVNS and MULS) do not
+///   set flags; CMP/CMN/TST always do. `B<cond>` (16- and 32-bit) inside an IT block is
+///   UNPREDICTABLE, and UNDEFINED here as QEMU's trans_B_cond_thumb makes it.
+/// - The IT condition is the builder's to apply (it sets [`Insn::cond`]): the decoder
+///   returns `Cond::Al` for every Thumb instruction but `B<cond>`.
+/// - BL is [`Op::Branch`] with `link` (target = address + 4 + offset, LR = next | 1);
+///   BLX `<label>` is [`Op::BlxImm`] with target = Align(address + 4, 4) + offset,
+///   entering ARM state; B.W and `B<cond>.W` are [`Op::Branch`] without `link`.
+pub fn decode_thumb_on(profile: Profile, hw1: u16, hw2: u16, in_it: bool) -> (Insn, u32) {
     if thumb_is_32bit(profile, hw1) {
         let word = (hw1 as u32) << 16 | hw2 as u32;
         // Thumb-2's VFP encodings are the ARM ones with 1110 where the condition is.
@@ -217,10 +244,34 @@ pub fn decode_thumb_on(profile: Profile, hw1: u16, hw2: u16) -> (Insn, u32) {
             Some(e) => (e.handler)(word),
             None => Insn::always(Op::Undefined),
         };
-        (insn, 4)
+        (outside_it_only(insn, in_it), 4)
     } else {
-        (decode_thumb16_on(profile, hw1), 2)
+        let insn = decode_thumb16_on(profile, hw1);
+        (in_it_block(outside_it_only(insn, in_it), in_it), 2)
     }
+}
+
+/// `B<cond>` inside an IT block: UNDEFINED (QEMU's trans_B_cond_thumb).
+fn outside_it_only(insn: Insn, in_it: bool) -> Insn {
+    if in_it && insn.cond != Cond::Al && matches!(insn.op, Op::Branch(_)) {
+        return Insn::always(Op::Undefined);
+    }
+    insn
+}
+
+/// A 16-bit instruction inside an IT block: no flag setting but for the tests. Every
+/// 16-bit data-processing or multiply instruction that sets flags outside IT is one
+/// whose flag setting IT turns off (QEMU's `t16_setflags`), so the rule is by
+/// operation, not by encoding.
+fn in_it_block(mut insn: Insn, in_it: bool) -> Insn {
+    if in_it {
+        match &mut insn.op {
+            Op::Alu(d) if !d.op.is_test() => d.s = false,
+            Op::Mul(m) => m.s = false,
+            _ => {}
+        }
+    }
+    insn
 }
 
 /// A word matching `entry`: its fixed bits, and every free bit drawn from `rng_u32`.

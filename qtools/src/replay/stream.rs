@@ -2,15 +2,23 @@
 //! (instruction counts cut short) and `.pid`, one execution at a time.
 
 use std::io::IsTerminal;
-use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 
 use anyhow::{Context, Result};
+use tracefmt::bb_exec::ExecVisitor;
 use tracefmt::bb_split::BbSegment;
 use tracefmt::exc::ExcIter;
 use tracefmt::TraceReader;
 
 use super::pids::Pids;
-use super::{Cut, Exe, AHEAD, DECODERS, SEGMENT_EXECS};
+use super::{Cut, DECODERS, SEGMENT_EXECS};
+
+/// Executions per batch sent from a decoding thread to the replay.
+const PIECE: usize = 1 << 14;
+/// Batches a decoding thread may have ready: with [`PIECE`], 8 MB of executions each, whatever
+/// the size of the trace's chunks. (A whole chunk per batch, as before, let each thread queue up
+/// to 128 chunks of up to 24 MB ahead of a replay slower than the decoding: 3 GB and more.)
+const PIECES_AHEAD: usize = 32;
 
 /// One block execution from [`Stream`]: time, block number, record number, instructions.
 #[derive(Debug, Clone, Copy)]
@@ -25,7 +33,7 @@ pub(super) struct Exec {
 pub(super) struct Stream<'a> {
     /// Batches of executions from each decoding thread, and the ways back for emptied buffers.
     execs: Vec<Receiver<Batch>>,
-    spare: Vec<Sender<Vec<Exe>>>,
+    spare: Vec<Sender<Piece>>,
     /// The decoding thread of the segment being read.
     from: usize,
     exc: ExcIter<'a>,
@@ -33,9 +41,9 @@ pub(super) struct Stream<'a> {
     exc_next: Cut,
     pub(super) pids: Pids<'a>,
     lens: Vec<u32>,
-    /// The current batch of executions: (time, block, record offset), the first's record number,
-    /// and the position in it.
-    buf: Vec<Exe>,
+    /// The current batch of executions: (time, block), the first's record number, and the
+    /// position in it.
+    buf: Piece,
     first: u64,
     pos: usize,
     bar: Option<indicatif::ProgressBar>,
@@ -46,8 +54,11 @@ pub(super) struct Stream<'a> {
 struct ExecBatch {
     /// Record number of the first.
     first: u64,
-    execs: Vec<Exe>,
+    execs: Piece,
 }
+
+/// At most [`PIECE`] executions: time and block number.
+type Piece = Vec<(u64, u64)>;
 
 /// A batch from the decoding thread, or the error that ends the trace.
 type Batch = std::result::Result<ExecBatch, tracefmt::Error>;
@@ -64,32 +75,23 @@ pub(super) fn with_stream<R>(
         let mut spares = Vec::new();
         let mut tasks = Vec::new();
         for _ in 0..DECODERS {
-            let (tx, rx) = sync_channel::<Batch>(AHEAD);
-            let (spare_tx, spare_rx) = channel::<Vec<Exe>>();
+            let (tx, rx) = sync_channel::<Batch>(PIECES_AHEAD);
+            let (spare_tx, spare_rx) = channel::<Piece>();
             let (task_tx, task_rx) = channel::<BbSegment>();
             execs.push(rx);
             spares.push(spare_tx);
             tasks.push(task_tx);
             sc.spawn(move || {
+                let mut f = Feeder {
+                    tx: &tx,
+                    spare: &spare_rx,
+                    held: Vec::new(),
+                    first: 0,
+                    hung_up: false,
+                };
                 for seg in task_rx {
-                    let mut it = reader.bb_segment_execs(&seg);
-                    loop {
-                        let mut v = spare_rx.try_recv().unwrap_or_default();
-                        let Some(b) = it.next_batch_into(&mut v) else {
-                            break;
-                        };
-                        let msg = b.map(|first| ExecBatch { first, execs: v });
-                        let stop = msg.is_err();
-                        if tx.send(msg).is_err() || stop {
-                            return; // The replay ended early, or this was the error that ends it.
-                        }
-                    }
-                    let end = ExecBatch {
-                        first: 0,
-                        execs: Vec::new(),
-                    };
-                    if tx.send(Ok(end)).is_err() {
-                        return;
+                    if !f.segment(reader, &seg) {
+                        return; // The replay ended early, or an error ended the trace.
                     }
                 }
             });
@@ -124,7 +126,7 @@ impl<'a> Stream<'a> {
     fn new(
         reader: &'a TraceReader,
         execs: Vec<Receiver<Batch>>,
-        spare: Vec<Sender<Vec<Exe>>>,
+        spare: Vec<Sender<Piece>>,
     ) -> Result<Self> {
         let bar = progress_bar(reader);
         let mut s = Stream {
@@ -192,7 +194,7 @@ impl<'a> Stream<'a> {
         if self.pos == self.buf.len() && !self.fill()? {
             return Ok(None);
         }
-        let (time, bb, _) = self.buf[self.pos];
+        let (time, bb) = self.buf[self.pos];
         let recnum = self.first + self.pos as u64;
         self.pos += 1;
         let bb = bb as usize;
@@ -231,5 +233,109 @@ impl Drop for Stream<'_> {
         if let Some(b) = &self.bar {
             b.finish_and_clear();
         }
+    }
+}
+
+/// A decoding thread's side of the stream: a segment's executions in pieces of [`PIECE`], each
+/// chunk's sent once it has decoded whole (so that a damaged chunk gives none of its executions,
+/// as [`TraceReader::bb_segment_execs`] gives them), then an empty batch.
+struct Feeder<'c> {
+    tx: &'c SyncSender<Batch>,
+    spare: &'c Receiver<Piece>,
+    /// The pieces of the chunk being decoded, the last one being filled.
+    held: Vec<Piece>,
+    /// Record number of the first held execution.
+    first: u64,
+    /// The replay stopped reading.
+    hung_up: bool,
+}
+
+impl Feeder<'_> {
+    /// Sends segment `seg`'s executions; false when the replay hung up or an error ended them.
+    fn segment(&mut self, reader: &TraceReader, seg: &BbSegment) -> bool {
+        self.first = seg.execs_before + 1;
+        let r = match reader.bb_segment_visit(seg, self) {
+            Some(r) => r,
+            None => self.iterate(reader, seg),
+        };
+        if let Err(e) = r {
+            self.held.clear();
+            let _ = self.tx.send(Err(e));
+            return false;
+        }
+        self.send_held();
+        let end = ExecBatch {
+            first: 0,
+            execs: Vec::new(),
+        };
+        !self.hung_up && self.tx.send(Ok(end)).is_ok()
+    }
+
+    /// A qtrace v2 segment, from its iterator.
+    fn iterate(&mut self, reader: &TraceReader, seg: &BbSegment) -> tracefmt::Result<()> {
+        let mut it = reader.bb_segment_execs(seg);
+        while let Some(b) = it.next_batch() {
+            for piece in b?.execs.chunks(PIECE) {
+                let mut v = self.piece();
+                v.extend(piece.iter().map(|&(t, bb, _)| (t, bb)));
+                self.held.push(v);
+                self.send_held();
+                if self.hung_up {
+                    return Ok(());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// An empty piece, reused when the replay has given one back.
+    fn piece(&self) -> Piece {
+        let mut v = self.spare.try_recv().unwrap_or_default();
+        v.clear();
+        v.reserve(PIECE);
+        v
+    }
+
+    fn send_held(&mut self) {
+        for execs in self.held.drain(..) {
+            let n = execs.len() as u64;
+            if self.hung_up || n == 0 {
+                continue;
+            }
+            let msg = ExecBatch {
+                first: self.first,
+                execs,
+            };
+            self.hung_up = self.tx.send(Ok(msg)).is_err();
+            self.first += n;
+        }
+    }
+}
+
+impl ExecVisitor for Feeder<'_> {
+    fn execs(&mut self, times: &[u64], bbs: &[u32]) {
+        if self.hung_up {
+            return;
+        }
+        let mut i = 0;
+        while i < times.len() {
+            if self.held.last().is_none_or(|p| p.len() == PIECE) {
+                let p = self.piece();
+                self.held.push(p);
+            }
+            let Some(p) = self.held.last_mut() else { break };
+            let n = (PIECE - p.len()).min(times.len() - i);
+            let new = times[i..i + n].iter().zip(&bbs[i..i + n]);
+            p.extend(new.map(|(&t, &bb)| (t, u64::from(bb))));
+            i += n;
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.hung_up
+    }
+
+    fn chunk_end(&mut self) {
+        self.send_held();
     }
 }

@@ -6,8 +6,7 @@ use std::path::{Path, PathBuf};
 
 use tracefmt::{FinishInfo, TraceWriter};
 
-/// Writes a minimal ARM ELF32 file: one `.text` section at `text_addr` of `text_size` bytes and,
-/// unless `syms` is empty, a `.symtab` of global functions (name, address, size).
+/// Writes a minimal ARM ELF32 file (see [`qtools::stress::write_elf`]).
 pub fn write_elf(
     path: &Path,
     dynamic: bool,
@@ -15,76 +14,7 @@ pub fn write_elf(
     text_size: u32,
     syms: &[(&str, u32, u32)],
 ) {
-    let mut shstr = b"\0.text\0.symtab\0.strtab\0.shstrtab\0".to_vec();
-    let with_syms = !syms.is_empty();
-    if !with_syms {
-        shstr = b"\0.text\0.shstrtab\0".to_vec();
-    }
-    let mut strtab = vec![0u8];
-    let mut symtab = vec![0u8; 16];
-    for (name, addr, size) in syms {
-        let off = strtab.len() as u32;
-        strtab.extend_from_slice(name.as_bytes());
-        strtab.push(0);
-        symtab.extend_from_slice(&off.to_le_bytes());
-        symtab.extend_from_slice(&addr.to_le_bytes());
-        symtab.extend_from_slice(&size.to_le_bytes());
-        symtab.push(0x12); // STB_GLOBAL, STT_FUNC
-        symtab.push(0);
-        symtab.extend_from_slice(&1u16.to_le_bytes());
-    }
-    let text_off = 52u32;
-    let mut body = vec![0u8; text_size as usize];
-    let symtab_off = text_off + body.len() as u32;
-    let strtab_off = symtab_off + if with_syms { symtab.len() as u32 } else { 0 };
-    let shstr_off = strtab_off + if with_syms { strtab.len() as u32 } else { 0 };
-    let mut sh_off = shstr_off + shstr.len() as u32;
-    sh_off = (sh_off + 3) & !3;
-    let shnum: u16 = if with_syms { 5 } else { 3 };
-    let mut f = Vec::new();
-    f.extend_from_slice(&[0x7f, b'E', b'L', b'F', 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    f.extend_from_slice(&(if dynamic { 3u16 } else { 2u16 }).to_le_bytes());
-    f.extend_from_slice(&40u16.to_le_bytes());
-    f.extend_from_slice(&1u32.to_le_bytes());
-    f.extend_from_slice(&text_addr.to_le_bytes());
-    f.extend_from_slice(&0u32.to_le_bytes());
-    f.extend_from_slice(&sh_off.to_le_bytes());
-    f.extend_from_slice(&0x0500_0000u32.to_le_bytes());
-    for v in [52u16, 32, 0, 40, shnum, shnum - 1] {
-        f.extend_from_slice(&v.to_le_bytes());
-    }
-    f.append(&mut body);
-    if with_syms {
-        f.extend_from_slice(&symtab);
-        f.extend_from_slice(&strtab);
-    }
-    f.extend_from_slice(&shstr);
-    while f.len() < sh_off as usize {
-        f.push(0);
-    }
-    let mut sh = |name: u32,
-                  ty: u32,
-                  flags: u32,
-                  addr: u32,
-                  off: u32,
-                  size: u32,
-                  link: u32,
-                  info: u32,
-                  entsize: u32| {
-        for v in [name, ty, flags, addr, off, size, link, info, 4, entsize] {
-            f.extend_from_slice(&v.to_le_bytes());
-        }
-    };
-    sh(0, 0, 0, 0, 0, 0, 0, 0, 0);
-    sh(1, 1, 6, text_addr, text_off, text_size, 0, 0, 0);
-    if with_syms {
-        sh(7, 2, 0, 0, symtab_off, symtab.len() as u32, 3, 1, 16);
-        sh(15, 3, 0, 0, strtab_off, strtab.len() as u32, 0, 0, 0);
-        sh(23, 3, 0, 0, shstr_off, shstr.len() as u32, 0, 0, 0);
-    } else {
-        sh(7, 3, 0, 0, shstr_off, shstr.len() as u32, 0, 0, 0);
-    }
-    std::fs::write(path, f).expect("write ELF");
+    qtools::stress::write_elf(path, dynamic, text_addr, text_size, syms).expect("write ELF");
 }
 
 /// A fresh scratch directory for one test.

@@ -47,6 +47,11 @@ pub trait ExecVisitor {
     /// Whether the visitor wants no more executions (asked between chunks; later executions of
     /// the chunk may still come).
     fn done(&self) -> bool;
+    /// A chunk was decoded whole: every execution handed over since the last call (or the
+    /// start) is one [`BbExecIter`] gives too. The executions of a chunk that fails to decode
+    /// are handed over without this call, and the iterator leaves all of them out: a visitor
+    /// that must give what the iterator gives holds them until this call.
+    fn chunk_end(&mut self) {}
 }
 
 /// Records per chunk of the fast engine.

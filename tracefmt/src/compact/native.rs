@@ -535,6 +535,7 @@ impl Backend {
             let r = self.reader.run_chunk(k, &mut dec, &mut sink);
             sink.flush();
             r?;
+            sink.v.chunk_end();
         }
         if seg.is_last() && !sink.v.done() {
             sink.v.execs(&[self.closing], &[0]);

@@ -8,6 +8,7 @@ mod branch;
 mod decoded;
 mod mem;
 mod system;
+mod v6;
 
 use super::{execute, Step};
 use crate::bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};

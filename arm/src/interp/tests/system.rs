@@ -91,14 +91,14 @@ fn cp(load: bool, cp: u8, rd: u8, crn: u8, crm: u8, opc2: u8) -> Op {
 #[test]
 fn cp15_access() {
     let mut c = core();
-    let want = c.mmu.cp15_read(0, 0, 0, 0).expect("main ID register");
+    let want = c.mmu.cp15_read(0, 0, 0, 0, 0).expect("main ID register");
     assert_eq!(arm(&mut c, cp(true, 15, 0, 0, 0, 0)), Step::Next);
     assert_eq!(c.s.r[0], want);
     // MCR to TTBR: the MMU reports a TLB flush
     c.s.r[1] = 0x4000;
     let step = arm(&mut c, cp(false, 15, 1, 2, 0, 0));
     assert_eq!(step, Step::Cp15(Cp15Effect::TlbFlushed));
-    assert_eq!(c.mmu.cp15_read(0, 2, 0, 0), Some(0x4000));
+    assert_eq!(c.mmu.cp15_read(0, 2, 0, 0, 0), Some(0x4000));
     // wait for interrupt
     assert_eq!(arm(&mut c, cp(false, 15, 0, 7, 0, 4)), Step::Wfi);
     assert_eq!(c.s.r[15], AT + 4);
@@ -111,7 +111,7 @@ fn cp15_access() {
 fn mrc_to_pc_sets_flags() {
     let mut c = core();
     set_flags(&mut c, 1, 0, 1, 1);
-    let v = c.mmu.cp15_read(0, 7, 14, 3).expect("test and clean");
+    let v = c.mmu.cp15_read(0, 7, 14, 3, 0).expect("test and clean");
     assert_eq!(arm(&mut c, cp(true, 15, 15, 7, 14, 3)), Step::Next);
     assert_eq!(
         flags(&c),
