@@ -122,23 +122,7 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
         return Ok(ExitCode::SUCCESS);
     }
     let panicked = Arc::new(AtomicBool::new(false));
-    let tracer = match &args.trace {
-        Some(dir) => {
-            let format = match args.trace_format {
-                TraceFormatArg::Compact => TraceFormat::Compact,
-                TraceFormatArg::Android => TraceFormat::Android,
-            };
-            let t = Tracer::create(dir, args.force, format)?;
-            let t = match &program {
-                Some(p) if p.trace_only => t.only_program(&p.image.guest_program),
-                _ => t.with_recording(args.tracing != Some(OnOff::Off)),
-            };
-            t.install_signal_handlers()
-                .map_err(|e| anyhow::anyhow!("cannot install the signal handlers: {e}"))?;
-            Some(t)
-        }
-        None => None,
-    };
+    let tracer = create_tracer(&args, program.as_ref())?;
     let events = crate::events::EventSession::start(&crate::events::EventOptions {
         patterns: args.trace_event.clone(),
         events_file: args.trace_events.clone(),
@@ -147,28 +131,7 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
         trace_dir: args.trace.clone(),
     })?;
     let gdb = gdb_options(&args)?;
-    if args.checkpoint_every.is_some() {
-        match (&gdb, &tracer) {
-            (Some(_), Some(_)) => {
-                anyhow::bail!("--checkpoint-every is for --gdb or --trace, not both")
-            }
-            (None, None) => {
-                anyhow::bail!("--checkpoint-every needs --trace (saved into the trace) or --gdb")
-            }
-            (None, Some(_)) if args.trace_format != TraceFormatArg::Compact => {
-                anyhow::bail!(
-                    "--checkpoint-every saves into compact traces only (replays read those)"
-                )
-            }
-            (None, Some(_)) if args.clock != ClockKind::Virtual => {
-                anyhow::bail!("--checkpoint-every needs --clock virtual")
-            }
-            (None, Some(_)) if args.checkpoint_memory.is_some() => {
-                anyhow::bail!("--checkpoint-memory bounds the debugger's checkpoints (those saved into the trace are not kept in memory)")
-            }
-            _ => {}
-        }
-    }
+    check_checkpoint_options(&args, gdb.is_some(), tracer.is_some())?;
     let shown = Arc::new(AtomicU64::new(0));
     let written = Arc::new(AtomicU64::new(0));
     let console_for = || -> Box<dyn std::io::Write + Send> {
@@ -343,9 +306,14 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
         eprintln!("goldtrace: the guest kernel panicked");
         return Ok(ExitCode::from(1));
     }
-    if let Some(p) = &program {
-        match program_state(&mut core) {
-            ProgramState::Exited(status) => return Ok(ExitCode::from(status)),
+    Ok(exit_status(stop, program.as_ref(), &mut core))
+}
+
+/// goldtrace's exit status when the run ended by `stop`: for `run`, the program's.
+fn exit_status(stop: Stop, program: Option<&ProgramRun>, core: &mut arm::Core) -> ExitCode {
+    if let Some(p) = program {
+        match program_state(core) {
+            ProgramState::Exited(status) => return ExitCode::from(status),
             state => eprintln!(
                 "goldtrace: {} {}",
                 p.image.guest_program,
@@ -357,15 +325,63 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
             ),
         }
         if !matches!(stop, Stop::TickLimit | Stop::Diverged) {
-            return Ok(ExitCode::from(1));
+            return ExitCode::from(1);
         }
     }
-    Ok(match stop {
+    match stop {
         Stop::Request(SystemRequest::Reset) | Stop::Halted => ExitCode::SUCCESS,
         Stop::Request(SystemRequest::Stop | SystemRequest::PowerOff) => ExitCode::SUCCESS,
         Stop::TickLimit => ExitCode::from(1),
         Stop::Diverged => ExitCode::from(3),
+    }
+}
+
+/// The tracer of `--trace` (recording from the start, or only the program's run).
+fn create_tracer(args: &Args, program: Option<&ProgramRun>) -> anyhow::Result<Option<Tracer>> {
+    Ok(match &args.trace {
+        Some(dir) => {
+            let format = match args.trace_format {
+                TraceFormatArg::Compact => TraceFormat::Compact,
+                TraceFormatArg::Android => TraceFormat::Android,
+            };
+            let t = Tracer::create(dir, args.force, format)?;
+            let t = match program {
+                Some(p) if p.trace_only => t.only_program(&p.image.guest_program),
+                _ => t.with_recording(args.tracing != Some(OnOff::Off)),
+            };
+            t.install_signal_handlers()
+                .map_err(|e| anyhow::anyhow!("cannot install the signal handlers: {e}"))?;
+            Some(t)
+        }
+        None => None,
     })
+}
+
+/// `--checkpoint-every` saves into a compact trace recorded on the virtual clock, or
+/// serves the debugger: not both.
+fn check_checkpoint_options(args: &Args, gdb: bool, tracer: bool) -> anyhow::Result<()> {
+    if args.checkpoint_every.is_none() {
+        return Ok(());
+    }
+    match (gdb, tracer) {
+        (true, true) => {
+            anyhow::bail!("--checkpoint-every is for --gdb or --trace, not both")
+        }
+        (false, false) => {
+            anyhow::bail!("--checkpoint-every needs --trace (saved into the trace) or --gdb")
+        }
+        (false, true) if args.trace_format != TraceFormatArg::Compact => {
+            anyhow::bail!("--checkpoint-every saves into compact traces only (replays read those)")
+        }
+        (false, true) if args.clock != ClockKind::Virtual => {
+            anyhow::bail!("--checkpoint-every needs --clock virtual")
+        }
+        (false, true) if args.checkpoint_memory.is_some() => {
+            anyhow::bail!("--checkpoint-memory bounds the debugger's checkpoints (those saved into the trace are not kept in memory)")
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 /// Where `goldtrace run`'s program stands (SYS_FLAGS, see `crate::program::init`).
