@@ -341,5 +341,26 @@ fn trace_only_program_records_from_its_exec_to_its_exit() {
     // The replay records the same window.
     let (out, err) = common::replay(&trace, &[]);
     assert!(out.status.success(), "{err}");
+    // A checkpoint does not keep the program's window: refused both ways.
+    let (out, _) = common::replay(&trace, &["--checkpoint-every", "10000000"]);
+    let err = one_error_line(&out);
+    assert!(err.contains("--trace-only-program"), "{err}");
+    let err = one_error_line(&goldtrace(
+        &[
+            "run",
+            "--trace",
+            path(&dir.join("other")),
+            "--trace-only-program",
+            "--checkpoint-every",
+            "1000000",
+            "--",
+            path(&exe),
+        ],
+        None,
+    ));
+    assert!(
+        err.contains("--checkpoint-every cannot go with --trace-only-program"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

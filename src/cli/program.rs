@@ -13,6 +13,11 @@ pub fn run_program(args: RunArgs) -> anyhow::Result<ExitCode> {
     if args.boot.initrd.is_some() || args.boot.bios.is_some() {
         anyhow::bail!("--initrd and --bios are not for `run` (it makes the initramfs)");
     }
+    if args.trace_only_program && args.boot.checkpoint_every.is_some() {
+        anyhow::bail!(
+            "--checkpoint-every cannot go with --trace-only-program (a checkpoint does not keep the program's window)"
+        );
+    }
     let interactive = std::io::stdin().is_terminal();
     let (prog, prog_args) = args
         .command

@@ -191,6 +191,11 @@ impl Drop for TempTrace {
 /// Replays `opts.trace` and verifies the new recording against it.
 pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
     let spec = load_recipe(&opts.trace)?;
+    if spec.trace_only_program && (opts.checkpoints.is_some() || opts.save_checkpoints.is_some()) {
+        anyhow::bail!(
+            "checkpoints cannot replay a --trace-only-program trace (a checkpoint does not keep the program's window)"
+        );
+    }
     let engine_kind = opts.engine.unwrap_or(spec.engine);
     let (dir, _cleanup) = match &opts.keep {
         Some(d) => (d.clone(), TempTrace(None)),
