@@ -81,6 +81,16 @@ enum Entry {
     Data(Vec<u8>),
 }
 
+impl Entry {
+    /// The host file `host` (its absolute path, links resolved) with permissions `perm`.
+    fn file(host: &Path, perm: u32) -> Entry {
+        Entry::File {
+            host: std::fs::canonicalize(host).unwrap_or_else(|_| host.to_path_buf()),
+            perm,
+        }
+    }
+}
+
 /// Splits `--add HOST[:GUEST]`: the last `:` followed by `/` starts GUEST.
 fn parse_add(arg: &str) -> (PathBuf, Option<String>) {
     match arg.rsplit_once(':') {
@@ -143,13 +153,7 @@ fn add_tree(
             add_tree(entries, &host.join(&n), &guest_join(guest, &name), false)?;
         }
     } else if meta.is_file() {
-        entries.insert(
-            guest.to_string(),
-            Entry::File {
-                host: host.to_path_buf(),
-                perm,
-            },
-        );
+        entries.insert(guest.to_string(), Entry::file(host, perm));
     }
     // Sockets, fifos and devices are left out.
     Ok(())
@@ -166,7 +170,6 @@ pub fn build(spec: &ProgramSpec, base: &Base) -> anyhow::Result<ProgramImage> {
         .to_string();
     let guest_program = guest_join(PROGRAM_DIR, &name);
     let mut entries = BTreeMap::new();
-    let mut hosts: BTreeMap<String, PathBuf> = BTreeMap::new();
     let mut board = spec.machine.unwrap_or(BoardKind::VersatilePb);
     if data.starts_with(b"#!") {
         // A script: its interpreter must be in the guest already (busybox's sh).
@@ -201,26 +204,10 @@ pub fn build(spec: &ProgramSpec, base: &Base) -> anyhow::Result<ProgramImage> {
             );
         }
         for n in elfdeps::resolve(prog, &deps, &sysroot)? {
-            let host = std::fs::canonicalize(&n.host).unwrap_or(n.host);
-            entries.insert(
-                n.guest.clone(),
-                Entry::File {
-                    host: host.clone(),
-                    perm: 0o755,
-                },
-            );
-            hosts.insert(n.guest, host);
+            entries.insert(n.guest, Entry::file(&n.host, 0o755));
         }
     }
-    let prog_host = std::fs::canonicalize(prog).unwrap_or_else(|_| prog.clone());
-    entries.insert(
-        guest_program.clone(),
-        Entry::File {
-            host: prog_host.clone(),
-            perm: 0o755,
-        },
-    );
-    hosts.insert(guest_program.clone(), prog_host);
+    entries.insert(guest_program.clone(), Entry::file(prog, 0o755));
     if !spec.cwd.starts_with('/') {
         anyhow::bail!("--cwd {:?}: not an absolute path", spec.cwd);
     }
@@ -235,14 +222,7 @@ pub fn build(spec: &ProgramSpec, base: &Base) -> anyhow::Result<ProgramImage> {
                 guest_join(&spec.cwd, &file.to_string_lossy())
             }
         };
-        let before: BTreeSet<String> = entries.keys().cloned().collect();
         add_tree(&mut entries, &host, &guest, true)?;
-        for (g, e) in &entries {
-            if let (Entry::File { host, .. }, false) = (e, before.contains(g)) {
-                let abs = std::fs::canonicalize(host).unwrap_or_else(|_| host.clone());
-                hosts.insert(g.clone(), abs);
-            }
-        }
     }
     let env = spec
         .env
@@ -309,9 +289,12 @@ pub fn build(spec: &ProgramSpec, base: &Base) -> anyhow::Result<ProgramImage> {
         initrd,
         board,
         guest_program,
-        files: hosts
+        files: entries
             .into_iter()
-            .map(|(guest, host)| GuestFile { guest, host })
+            .filter_map(|(guest, e)| match e {
+                Entry::File { host, .. } => Some(GuestFile { guest, host }),
+                _ => None,
+            })
             .collect(),
     })
 }
