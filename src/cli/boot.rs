@@ -75,27 +75,40 @@ fn machine_desc(
     Ok(desc)
 }
 
-/// Writes the program's initramfs: into the trace directory, or else into the cache
-/// (`$XDG_CACHE_HOME/goldtrace/run` or `~/.cache/goldtrace/run`, by content hash).
-fn write_program_initrd(bytes: &[u8], trace: Option<&Tracer>) -> anyhow::Result<PathBuf> {
-    let path = match trace {
-        Some(t) => t.dir().join("initramfs.cpio"),
-        None => {
-            let cache = std::env::var_os("XDG_CACHE_HOME")
-                .map(PathBuf::from)
-                .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-                .unwrap_or_else(std::env::temp_dir)
-                .join("goldtrace/run");
-            std::fs::create_dir_all(&cache)
-                .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", cache.display()))?;
-            cache.join(format!("{}.cpio", crate::recipe::sha256_hex(bytes)))
+/// The program's initramfs on disk for as long as the run needs it: in the trace
+/// directory (kept: the recipe names it), or else a temporary file removed at the end.
+struct InitrdFile {
+    path: PathBuf,
+    temporary: bool,
+}
+
+impl Drop for InitrdFile {
+    fn drop(&mut self) {
+        if self.temporary {
+            let _ = std::fs::remove_file(&self.path);
         }
-    };
-    if !path.exists() || trace.is_some() {
-        std::fs::write(&path, bytes)
-            .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
     }
-    Ok(path)
+}
+
+/// Writes the program's initramfs (see [`InitrdFile`]).
+fn write_program_initrd(bytes: &[u8], trace: Option<&Tracer>) -> anyhow::Result<InitrdFile> {
+    let file = match trace {
+        Some(t) => InitrdFile {
+            path: t.dir().join("initramfs.cpio"),
+            temporary: false,
+        },
+        None => InitrdFile {
+            path: std::env::temp_dir().join(format!(
+                "goldtrace-run-{}-{}.cpio",
+                std::process::id(),
+                &crate::recipe::sha256_hex(bytes)[..16]
+            )),
+            temporary: true,
+        },
+    };
+    std::fs::write(&file.path, bytes)
+        .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", file.path.display()))?;
+    Ok(file)
 }
 
 /// `goldtrace` without a command: boots the machine `args` describe and runs it to
@@ -154,7 +167,12 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
         Some(p) => Some(write_program_initrd(&p.image.initrd, tracer.as_ref())?),
         None => None,
     };
-    let desc = machine_desc(&args, program.as_ref().zip(initrd))?;
+    let desc = machine_desc(
+        &args,
+        program
+            .as_ref()
+            .zip(initrd.as_ref().map(|f| f.path.clone())),
+    )?;
     let mut core = desc.build(
         console_for(),
         args.guest_errors,
