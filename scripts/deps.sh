@@ -3,7 +3,9 @@
 # installs its own in guest/build.sh). Safe to run again: it skips what is there.
 set -euo pipefail
 need=()
-for pkg in qemu-system-arm binutils-arm-linux-gnueabi gcc-arm-linux-gnueabi gdb-multiarch; do
+# libc6-dev-armel-cross: the armel C library that tests/run_program.rs links its
+# dynamically linked test program against (and whose libraries it runs with).
+for pkg in qemu-system-arm binutils-arm-linux-gnueabi gcc-arm-linux-gnueabi libc6-dev-armel-cross gdb-multiarch; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

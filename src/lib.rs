@@ -5,6 +5,8 @@
 pub mod bios;
 pub mod boot;
 pub mod checkpoint;
+pub mod cli;
+pub mod desc;
 pub mod disasm;
 pub mod divergence;
 pub mod elf;
@@ -14,6 +16,7 @@ pub mod fuzz;
 pub mod gdb;
 pub mod lockstep;
 pub mod machine;
+pub mod program;
 pub mod recipe;
 pub mod replay;
 pub mod tracer;

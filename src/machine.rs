@@ -240,3 +240,35 @@ pub fn console_input() -> Option<(std::sync::mpsc::Receiver<Input>, RawTerminal)
     });
     Some((rx, RawTerminal))
 }
+
+/// A program's standard input when goldtrace's is not a terminal (a pipe, a file): a
+/// thread forwards what it reads. At its end the thread sends Ctrl-D, twice after a
+/// partial line, which a guest reading its console in canonical mode takes as the
+/// end of its input.
+pub fn piped_input() -> std::sync::mpsc::Receiver<Input> {
+    use std::io::Read;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        let mut stdin = std::io::stdin();
+        let mut last = b'\n';
+        loop {
+            match stdin.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    last = buf[n - 1];
+                    if tx.send(Input::Bytes(buf[..n].to_vec())).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+        let eof = if last == b'\n' {
+            &b"\x04"[..]
+        } else {
+            b"\x04\x04"
+        };
+        let _ = tx.send(Input::Bytes(eof.to_vec()));
+    });
+    rx
+}

@@ -20,11 +20,16 @@ pub struct Recipe {
 pub fn sha256_of(path: &Path) -> anyhow::Result<String> {
     let data =
         std::fs::read(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
+    Ok(sha256_hex(&data))
+}
+
+/// The SHA-256 of `data`, in hex.
+pub fn sha256_hex(data: &[u8]) -> String {
     let mut s = String::with_capacity(64);
-    for b in Sha256::digest(&data) {
+    for b in Sha256::digest(data) {
         let _ = write!(s, "{b:02x}");
     }
-    Ok(s)
+    s
 }
 
 impl Recipe {

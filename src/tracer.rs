@@ -201,6 +201,17 @@ impl Tracer {
         self
     }
 
+    /// Records blocks only from the exec of the program at guest path `path` to its
+    /// exit (the trace device reports both): recording starts off.
+    pub fn only_program(self, path: &str) -> Tracer {
+        *self
+            .shared
+            .program
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = Some(device::ProgramWindow::new(path));
+        self.with_recording(false)
+    }
+
     /// Turns block recording on or off quietly (no announcement), as a replay does
     /// around the prefix it runs without recording; the run loop follows it (see
     /// `arm::run::apply_trace_toggle`).
@@ -261,6 +272,17 @@ impl Tracer {
     /// core's buffered executions are in.
     pub fn finish(self, final_ticks: u64) -> anyhow::Result<TraceSummary> {
         let emulator = thread_cpu(std::time::Duration::ZERO);
+        // A program's window ends the block record at its exit (else the profile would
+        // give the rest of the run to the last block recorded).
+        let final_ticks = match &*self
+            .shared
+            .program
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+        {
+            Some(w) => w.ended_at.map_or(final_ticks, |t| t.min(final_ticks)),
+            None => final_ticks,
+        };
         let mut st = self.shared.lock();
         let dir = self.dir.clone();
         let done = st

@@ -32,6 +32,22 @@ pub fn default_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../guest/out/rootfs")
 }
 
+/// A trace directory's own root file system (`goldtrace run --trace` writes it: the
+/// guest's files as links to their host files), used instead of [`default_root`]
+/// when there.
+pub const TRACE_ROOT_DIR: &str = "rootfs";
+
+/// The root for `trace` when none is given: its own ([`TRACE_ROOT_DIR`]), else the
+/// default guest's.
+pub fn default_root_for(trace: &Path) -> PathBuf {
+    let own = trace.join(TRACE_ROOT_DIR);
+    if own.is_dir() {
+        own
+    } else {
+        default_root()
+    }
+}
+
 /// The default guest's zImage decompressor ELF (left in the kernel build tree), used to name the
 /// boot's first code when it exists and kernel symbols are loaded by default.
 pub fn default_decompressor() -> PathBuf {

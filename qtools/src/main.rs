@@ -186,7 +186,10 @@ fn run_cachesim(a: &CachesimArgs, out: &mut dyn Write) -> anyhow::Result<()> {
     let flush = a.flush_on_switch && !a.physical;
     let session = match &a.trace {
         Some(t) => {
-            let root = a.root.clone().unwrap_or_else(qtools::default_root);
+            let root = a
+                .root
+                .clone()
+                .unwrap_or_else(|| qtools::default_root_for(t));
             let vmlinux = a
                 .image
                 .clone()
@@ -590,7 +593,10 @@ fn main() -> ExitCode {
     } else {
         Vec::new()
     };
-    let root = c.root.clone().unwrap_or_else(qtools::default_root);
+    let root = c
+        .root
+        .clone()
+        .unwrap_or_else(|| qtools::default_root_for(&c.trace));
     qtools::symbols::DebugSearch::for_root(&c.debug_dir, &root).install();
     let opts = Options {
         vmlinux,

@@ -25,7 +25,6 @@ use std::time::Instant;
 
 use arm::run::Stop;
 
-use crate::boot::{self, LinuxBoot};
 use crate::machine::{self, EngineKind};
 use crate::tracer::{TraceFormat, Tracer};
 pub use compare::{Divergence, Verdict};
@@ -164,31 +163,7 @@ pub fn make_machine(
     tracer: Option<&Tracer>,
     threads: Option<Arc<pids::Threads>>,
 ) -> anyhow::Result<arm::Core> {
-    let device = tracer.map(Tracer::device_handle).map(|d| match threads {
-        Some(t) => Box::new(pids::Watch::new(d, t)) as Box<_>,
-        None => d,
-    });
-    let mut core = machine::make_core(spec.memory, spec.clock, console, false, device)?;
-    core.tracer = tracer.map(Tracer::core_handle);
-    if let Some(bios) = spec.file("bios") {
-        let data = std::fs::read(&bios.path)
-            .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", bios.path.display()))?;
-        let entry = crate::elf::load_elf(&data, &mut core.ram)
-            .map_err(|e| anyhow::anyhow!("{}: {e}", bios.path.display()))?;
-        core.s
-            .set_cpsr(crate::bios::RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
-        core.s.r[15] = entry & !1;
-        return Ok(core);
-    }
-    let path = |key: &str| spec.file(key).map(|f| f.path.clone());
-    let cfg = LinuxBoot {
-        kernel: path("kernel").ok_or_else(|| anyhow::anyhow!("the recipe has no kernel"))?,
-        dtb: path("dtb").ok_or_else(|| anyhow::anyhow!("the recipe has no dtb"))?,
-        initrd: path("initrd"),
-        cmdline: spec.append.clone().unwrap_or_default(),
-    };
-    boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, spec.rng_seed)?;
-    Ok(core)
+    crate::desc::MachineDesc::from_recipe(spec)?.build(console, false, tracer, threads)
 }
 
 /// A fresh temporary directory for the replay's trace.
@@ -216,6 +191,11 @@ impl Drop for TempTrace {
 /// Replays `opts.trace` and verifies the new recording against it.
 pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
     let spec = load_recipe(&opts.trace)?;
+    if spec.trace_only_program && (opts.checkpoints.is_some() || opts.save_checkpoints.is_some()) {
+        anyhow::bail!(
+            "checkpoints cannot replay a --trace-only-program trace (a checkpoint does not keep the program's window)"
+        );
+    }
     let engine_kind = opts.engine.unwrap_or(spec.engine);
     let (dir, _cleanup) = match &opts.keep {
         Some(d) => (d.clone(), TempTrace(None)),
@@ -224,8 +204,11 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
             (d.clone(), TempTrace(Some(d)))
         }
     };
-    let tracer = Tracer::create(&dir, opts.keep.is_some(), TraceFormat::Compact)?
-        .with_recording(spec.tracing);
+    let tracer = Tracer::create(&dir, opts.keep.is_some(), TraceFormat::Compact)?;
+    let tracer = match (&spec.program, spec.trace_only_program) {
+        (Some(program), true) => tracer.only_program(program),
+        _ => tracer.with_recording(spec.tracing),
+    };
     let console = opts
         .console
         .unwrap_or_else(|| Box::new(std::io::sink()) as Box<dyn std::io::Write + Send>);
@@ -594,11 +577,9 @@ impl Feeder<'_> {
 /// The ELF files whose symbols name the run's functions: the bare-metal ELF, or the
 /// kernel (if it is an ELF) and `vmlinux` beside it.
 fn symbol_files(spec: &RecipeSpec) -> Vec<PathBuf> {
-    match (spec.file("bios"), spec.file("kernel")) {
-        (Some(b), _) => vec![b.path.clone()],
-        (None, Some(k)) => vec![k.path.clone(), k.path.with_file_name("vmlinux")],
-        _ => Vec::new(),
-    }
+    crate::desc::MachineDesc::from_recipe(spec)
+        .map(|d| d.symbol_files())
+        .unwrap_or_default()
 }
 
 /// Finds the start of a window named by a call or an exception in the recorded
@@ -610,10 +591,12 @@ pub fn locate_window(
     root: Option<&Path>,
 ) -> anyhow::Result<locate::Found> {
     let spec = load_recipe(trace)?;
-    let root = root.map_or_else(
-        || locate::default_root(spec.file("initrd").map(|f| f.path.as_path())),
-        Path::to_path_buf,
-    );
+    let own = trace.join(qtools::TRACE_ROOT_DIR);
+    let root = match root {
+        Some(r) => r.to_path_buf(),
+        None if own.is_dir() => own,
+        None => locate::default_root(spec.file("initrd").map(|f| f.path.as_path())),
+    };
     locate::find(trace, target, &symbol_files(&spec), &root)
 }
 

@@ -28,6 +28,16 @@ pub struct RecipeSpec {
     pub max_ticks: Option<u64>,
     /// The kernel command line (Linux runs).
     pub append: Option<String>,
+    /// The board and CPU by QEMU's names (`machine: versatilepb`, `cpu: arm926`);
+    /// absent in recipes written before they were recorded (that board, that CPU).
+    pub machine: Option<String>,
+    pub cpu: Option<String>,
+    /// `goldtrace run`: the program's path in the guest, and every host file put
+    /// into its initramfs (guest path, host path).
+    pub program: Option<String>,
+    pub guest_files: Vec<(String, PathBuf)>,
+    /// Blocks were recorded from the program's exec to its exit only.
+    pub trace_only_program: bool,
     pub files: Vec<RecipeFile>,
     /// Console input: the tick at which the guest received each run of bytes.
     pub inputs: Vec<(u64, Vec<u8>)>,
@@ -71,6 +81,11 @@ pub fn parse(text: &str) -> anyhow::Result<RecipeSpec> {
         rng_seed: Some(crate::boot::DEFAULT_RNG_SEED),
         max_ticks: None,
         append: None,
+        machine: None,
+        cpu: None,
+        program: None,
+        guest_files: Vec::new(),
+        trace_only_program: false,
         files: Vec::new(),
         inputs: Vec::new(),
     };
@@ -133,6 +148,23 @@ pub fn parse(text: &str) -> anyhow::Result<RecipeSpec> {
                 )
             }
             "append" => spec.append = Some(value.to_string()),
+            "machine" => spec.machine = Some(value.trim().to_string()),
+            "cpu" => spec.cpu = Some(value.trim().to_string()),
+            "program" => spec.program = Some(value.to_string()),
+            "guest-file" => {
+                let (guest, host) = value
+                    .split_once('\t')
+                    .ok_or_else(|| bad(n, line, "guest-file is not `GUEST<tab>HOST`"))?;
+                spec.guest_files
+                    .push((guest.to_string(), PathBuf::from(host)));
+            }
+            "trace-only-program" => {
+                spec.trace_only_program = match value.trim() {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(bad(n, line, "trace-only-program is neither on nor off")),
+                }
+            }
             "kernel" | "dtb" | "initrd" | "bios" => {
                 let Some((path, hash)) = value.rsplit_once(" sha256=") else {
                     return Err(bad(n, line, "a file line without its sha256="));
@@ -225,6 +257,24 @@ mod tests {
         assert_eq!(spec.file("dtb").unwrap().path, PathBuf::from("/k/x.dtb"));
         assert!(spec.file("initrd").is_none());
         assert_eq!(spec.inputs, vec![(5, vec![0x61, 0x0d]), (9, vec![0xff])]);
+    }
+
+    #[test]
+    fn reads_a_programs_run() {
+        let spec = parse(&text(
+            "machine: versatilepb\ncpu: arm926\nprogram: /usr/local/bin/a b\n\
+             guest-file: /lib/libc.so.6\t/usr/x/libc.so.6\ntrace-only-program: on\n",
+        ))
+        .unwrap();
+        assert_eq!(spec.machine.as_deref(), Some("versatilepb"));
+        assert_eq!(spec.cpu.as_deref(), Some("arm926"));
+        assert_eq!(spec.program.as_deref(), Some("/usr/local/bin/a b"));
+        assert_eq!(
+            spec.guest_files,
+            vec![("/lib/libc.so.6".into(), PathBuf::from("/usr/x/libc.so.6"))]
+        );
+        assert!(spec.trace_only_program);
+        assert!(parse(&text("guest-file: /no/tab\n")).is_err());
     }
 
     #[test]

@@ -86,6 +86,8 @@ pub struct State {
 pub struct Shared {
     pub state: Arc<Mutex<State>>,
     pub ctl: Arc<Control>,
+    /// `--trace-only-program`: the program whose exec and exit switch recording.
+    pub program: Arc<Mutex<Option<super::device::ProgramWindow>>>,
 }
 
 impl Shared {
@@ -110,6 +112,7 @@ impl Shared {
         Shared {
             state: Arc::new(Mutex::new(state)),
             ctl: Arc::new(ctl),
+            program: Arc::default(),
         }
     }
 

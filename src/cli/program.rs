@@ -1,0 +1,58 @@
+//! `goldtrace run -- PROG ARGS`: the program's initramfs, then the boot.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use super::boot::{boot_with, ProgramRun};
+use super::{RunArgs, GUEST_OUT};
+
+/// `goldtrace run`: makes the program's initramfs, then boots as [`super::boot`] does.
+pub fn run_program(args: RunArgs) -> anyhow::Result<ExitCode> {
+    use crate::program;
+    use std::io::IsTerminal;
+    if args.boot.initrd.is_some() || args.boot.bios.is_some() {
+        anyhow::bail!("--initrd and --bios are not for `run` (it makes the initramfs)");
+    }
+    if args.trace_only_program && args.boot.checkpoint_every.is_some() {
+        anyhow::bail!(
+            "--checkpoint-every cannot go with --trace-only-program (a checkpoint does not keep the program's window)"
+        );
+    }
+    let interactive = std::io::stdin().is_terminal();
+    let (prog, prog_args) = args
+        .command
+        .split_first()
+        .ok_or_else(|| anyhow::anyhow!("no program given"))?;
+    let out = PathBuf::from(GUEST_OUT);
+    let base = program::Base {
+        initrd: out.join("initramfs.cpio.gz"),
+        root: Some(out.join("rootfs")).filter(|r| r.is_dir()),
+    };
+    if args.boot.kernel.is_none() && !out.join("zImage").exists() {
+        anyhow::bail!(
+            "the default guest is not built ({} is missing): run guest/build.sh",
+            out.join("zImage").display()
+        );
+    }
+    let image = program::build(
+        &program::ProgramSpec {
+            program: PathBuf::from(prog),
+            args: prog_args.to_vec(),
+            sysroot: args.sysroot.clone(),
+            machine: args.boot.machine,
+            add: args.add.clone(),
+            cwd: args.cwd.clone(),
+            env: args.env.clone(),
+            interactive,
+        },
+        &base,
+    )?;
+    boot_with(
+        args.boot,
+        Some(ProgramRun {
+            image,
+            trace_only: args.trace_only_program,
+            interactive,
+        }),
+    )
+}

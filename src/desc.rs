@@ -1,0 +1,412 @@
+//! The machine description: one value that says which machine runs (board, CPU,
+//! RAM, clock), what it boots (Linux, a bare-metal ELF, or a program on the default
+//! guest) and the seed of the guest's random generator. The command line builds it,
+//! the trace's recipe records it ([`MachineDesc::recipe_entries`]) and is read back
+//! into it ([`MachineDesc::from_recipe`]), and [`MachineDesc::build`] makes the
+//! machine, so a boot, a `run` and a replay cannot disagree.
+//!
+//! Boards and CPUs keep QEMU's spellings (`-M versatilepb`, `-cpu arm926`). Adding a
+//! board is one variant of [`BoardKind`] and its arms in the `match`es of its `impl`
+//! (its name, CPUs, the programs it runs, and [`BoardKind::make_core`]).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::boot::{self, LinuxBoot};
+use crate::machine::{self, ClockKind};
+use crate::program::elfdeps::FloatAbi;
+use crate::program::GuestFile;
+use crate::replay::pids;
+use crate::replay::RecipeSpec;
+use crate::tracer::Tracer;
+
+/// The board, by QEMU's `-M` name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum BoardKind {
+    /// ARM Versatile PB (ARM926EJ-S).
+    #[value(name = "versatilepb")]
+    VersatilePb,
+}
+
+/// The CPU, by QEMU's `-cpu` name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CpuKind {
+    /// ARM926EJ-S (ARMv5TE).
+    #[value(name = "arm926")]
+    Arm926,
+}
+
+impl BoardKind {
+    /// QEMU's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardKind::VersatilePb => "versatilepb",
+        }
+    }
+
+    /// The CPU the board has unless told otherwise, and those it takes.
+    pub fn cpus(self) -> &'static [CpuKind] {
+        match self {
+            BoardKind::VersatilePb => &[CpuKind::Arm926],
+        }
+    }
+
+    /// The board `goldtrace run` boots for a Linux program of float ABI `float` when
+    /// `--machine` is not given.
+    pub fn for_program(float: FloatAbi) -> anyhow::Result<BoardKind> {
+        match float {
+            FloatAbi::Soft => Ok(BoardKind::VersatilePb),
+            FloatAbi::Hard => anyhow::bail!(
+                "an armhf (ARMv7, hard-float) program: the ARMv7 board (virt) is not yet available; only ARMv5 armel programs run, on versatilepb"
+            ),
+        }
+    }
+
+    /// Whether the board runs Linux programs of float ABI `float`.
+    pub fn runs(self, float: FloatAbi) -> bool {
+        match self {
+            BoardKind::VersatilePb => float == FloatAbi::Soft,
+        }
+    }
+
+    /// Creates the board's core and devices (nothing loaded).
+    fn make_core(
+        self,
+        desc: &MachineDesc,
+        console: Box<dyn std::io::Write + Send>,
+        guest_errors: bool,
+        trace: Option<Box<dyn devices::goldfish_trace::TraceEvents + Send>>,
+    ) -> std::io::Result<arm::Core> {
+        match self {
+            BoardKind::VersatilePb => {
+                machine::make_core(desc.memory_mib, desc.clock, console, guest_errors, trace)
+            }
+        }
+    }
+
+    fn parse(name: &str) -> anyhow::Result<BoardKind> {
+        <BoardKind as clap::ValueEnum>::from_str(name, false)
+            .map_err(|_| anyhow::anyhow!("unknown machine {name:?}"))
+    }
+}
+
+impl CpuKind {
+    /// QEMU's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            CpuKind::Arm926 => "arm926",
+        }
+    }
+
+    /// The engines' model of this CPU.
+    pub fn model(self) -> &'static arm::cpu_model::CpuModel {
+        match self {
+            CpuKind::Arm926 => &arm::cpu_model::ARM926,
+        }
+    }
+
+    fn parse(name: &str) -> anyhow::Result<CpuKind> {
+        <CpuKind as clap::ValueEnum>::from_str(name, false)
+            .map_err(|_| anyhow::anyhow!("unknown cpu {name:?}"))
+    }
+}
+
+/// What the machine boots.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Boot {
+    /// A Linux kernel with its device tree, initrd and command line.
+    Linux(LinuxImage),
+    /// A bare-metal ELF, entered as QEMU's `-kernel prog.elf`.
+    Bare { elf: PathBuf },
+    /// `goldtrace run`: Linux with an initramfs made for one program.
+    Program {
+        linux: LinuxImage,
+        /// The program's path in the guest.
+        program: String,
+        /// The host files put into the initramfs.
+        files: Vec<GuestFile>,
+    },
+}
+
+/// The files and command line of a Linux boot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinuxImage {
+    pub kernel: PathBuf,
+    pub dtb: PathBuf,
+    pub initrd: Option<PathBuf>,
+    pub append: String,
+}
+
+/// A machine and what it boots.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MachineDesc {
+    pub board: BoardKind,
+    pub cpu: CpuKind,
+    pub memory_mib: u32,
+    pub clock: ClockKind,
+    pub boot: Boot,
+    /// `None`: no `/chosen/rng-seed` (Linux boots only).
+    pub rng_seed: Option<u64>,
+}
+
+impl Boot {
+    /// The Linux files, for the two kinds of boot that have them.
+    pub fn linux(&self) -> Option<&LinuxImage> {
+        match self {
+            Boot::Linux(l) | Boot::Program { linux: l, .. } => Some(l),
+            Boot::Bare { .. } => None,
+        }
+    }
+}
+
+impl MachineDesc {
+    /// Checks that the CPU is one the board takes.
+    pub fn check(&self) -> anyhow::Result<()> {
+        if !self.board.cpus().contains(&self.cpu) {
+            let names: Vec<&str> = self.board.cpus().iter().map(|c| c.name()).collect();
+            anyhow::bail!(
+                "--cpu {}: the {} board takes {}",
+                self.cpu.name(),
+                self.board.name(),
+                names.join(", ")
+            );
+        }
+        Ok(())
+    }
+
+    /// The recipe's lines for this description: options (`key`, value) and the files
+    /// booted (`key`, path; the recipe adds their hashes).
+    #[allow(
+        clippy::type_complexity,
+        reason = "two lists of pairs, named by the doc"
+    )]
+    pub fn recipe_entries(&self) -> (Vec<(&'static str, String)>, Vec<(&'static str, PathBuf)>) {
+        let mut lines = vec![
+            ("machine", self.board.name().to_string()),
+            ("cpu", self.cpu.name().to_string()),
+            ("memory", self.memory_mib.to_string()),
+            ("clock", format!("{:?}", self.clock).to_lowercase()),
+            (
+                "rng-seed",
+                self.rng_seed
+                    .map_or_else(|| "none".to_string(), |n| n.to_string()),
+            ),
+        ];
+        let mut files = Vec::new();
+        match &self.boot {
+            Boot::Bare { elf } => files.push(("bios", elf.clone())),
+            Boot::Linux(l) | Boot::Program { linux: l, .. } => {
+                lines.push(("append", l.append.clone()));
+                files.push(("kernel", l.kernel.clone()));
+                files.push(("dtb", l.dtb.clone()));
+                if let Some(i) = &l.initrd {
+                    files.push(("initrd", i.clone()));
+                }
+            }
+        }
+        if let Boot::Program {
+            program,
+            files: put,
+            ..
+        } = &self.boot
+        {
+            lines.push(("program", program.clone()));
+            for f in put {
+                lines.push(("guest-file", format!("{}\t{}", f.guest, f.host.display())));
+            }
+        }
+        (lines, files)
+    }
+
+    /// The description a recipe records.
+    pub fn from_recipe(spec: &RecipeSpec) -> anyhow::Result<MachineDesc> {
+        let board = match &spec.machine {
+            Some(name) => BoardKind::parse(name)?,
+            None => BoardKind::VersatilePb,
+        };
+        let cpu = match &spec.cpu {
+            Some(name) => CpuKind::parse(name)?,
+            None => board.cpus()[0],
+        };
+        let path = |key: &str| spec.file(key).map(|f| f.path.clone());
+        let boot = match path("bios") {
+            Some(elf) => Boot::Bare { elf },
+            None => {
+                let linux = LinuxImage {
+                    kernel: path("kernel")
+                        .ok_or_else(|| anyhow::anyhow!("the recipe has no kernel"))?,
+                    dtb: path("dtb").ok_or_else(|| anyhow::anyhow!("the recipe has no dtb"))?,
+                    initrd: path("initrd"),
+                    append: spec.append.clone().unwrap_or_default(),
+                };
+                match &spec.program {
+                    Some(program) => Boot::Program {
+                        linux,
+                        program: program.clone(),
+                        files: spec
+                            .guest_files
+                            .iter()
+                            .map(|(guest, host)| GuestFile {
+                                guest: guest.clone(),
+                                host: host.clone(),
+                            })
+                            .collect(),
+                    },
+                    None => Boot::Linux(linux),
+                }
+            }
+        };
+        let desc = MachineDesc {
+            board,
+            cpu,
+            memory_mib: spec.memory,
+            clock: spec.clock,
+            boot,
+            rng_seed: spec.rng_seed,
+        };
+        desc.check()?;
+        Ok(desc)
+    }
+
+    /// Builds the machine: the board with its RAM, reporting to `tracer` (and the
+    /// thread switches to `threads`), and the guest loaded.
+    pub fn build(
+        &self,
+        console: Box<dyn std::io::Write + Send>,
+        guest_errors: bool,
+        tracer: Option<&Tracer>,
+        threads: Option<Arc<pids::Threads>>,
+    ) -> anyhow::Result<arm::Core> {
+        self.check()?;
+        let device = tracer.map(Tracer::device_handle).map(|d| match threads {
+            Some(t) => Box::new(pids::Watch::new(d, t)) as Box<_>,
+            None => d,
+        });
+        let mut core = self.board.make_core(self, console, guest_errors, device)?;
+        core.set_model(self.cpu.model());
+        core.tracer = tracer.map(Tracer::core_handle);
+        match &self.boot {
+            Boot::Bare { elf } => {
+                let data = std::fs::read(elf)
+                    .map_err(|e| anyhow::anyhow!("cannot read {}: {e}", elf.display()))?;
+                let entry = crate::elf::load_elf(&data, &mut core.ram)
+                    .map_err(|e| anyhow::anyhow!("{}: {e}", elf.display()))?;
+                core.s
+                    .set_cpsr(crate::bios::RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
+                core.s.r[15] = entry & !1;
+            }
+            Boot::Linux(l) | Boot::Program { linux: l, .. } => {
+                let cfg = LinuxBoot {
+                    kernel: l.kernel.clone(),
+                    dtb: l.dtb.clone(),
+                    initrd: l.initrd.clone(),
+                    cmdline: l.append.clone(),
+                };
+                boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, self.rng_seed)?;
+            }
+        }
+        Ok(core)
+    }
+
+    /// The ELF files whose symbols name the run's functions: the bare-metal ELF, or the
+    /// kernel (if it is an ELF) and `vmlinux` beside it.
+    pub fn symbol_files(&self) -> Vec<PathBuf> {
+        match &self.boot {
+            Boot::Bare { elf } => vec![elf.clone()],
+            Boot::Linux(l) | Boot::Program { linux: l, .. } => {
+                vec![l.kernel.clone(), l.kernel.with_file_name("vmlinux")]
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn program_desc() -> MachineDesc {
+        MachineDesc {
+            board: BoardKind::VersatilePb,
+            cpu: CpuKind::Arm926,
+            memory_mib: 64,
+            clock: ClockKind::Virtual,
+            boot: Boot::Program {
+                linux: LinuxImage {
+                    kernel: "/k/zImage".into(),
+                    dtb: "/k/x.dtb".into(),
+                    initrd: Some("/t/initramfs.cpio".into()),
+                    append: "console=ttyAMA0  quiet".into(),
+                },
+                program: "/usr/local/bin/hello".into(),
+                files: vec![GuestFile {
+                    guest: "/lib/libc.so.6".into(),
+                    host: "/usr/arm-linux-gnueabi/lib/libc.so.6".into(),
+                }],
+            },
+            rng_seed: None,
+        }
+    }
+
+    /// The recipe text of `desc`, with made-up hashes for its files.
+    fn recipe_text(desc: &MachineDesc) -> String {
+        let (lines, files) = desc.recipe_entries();
+        let mut text = String::from("goldtrace-recipe: 1\n");
+        for (k, v) in lines {
+            text.push_str(&format!("{k}: {v}\n"));
+        }
+        for (k, p) in files {
+            text.push_str(&format!(
+                "{k}: {} sha256={}\n",
+                p.display(),
+                "ab".repeat(32)
+            ));
+        }
+        text
+    }
+
+    #[test]
+    fn the_recipe_gives_back_the_description() {
+        let desc = program_desc();
+        let spec = crate::replay::recipe::parse(&recipe_text(&desc)).unwrap();
+        assert_eq!(MachineDesc::from_recipe(&spec).unwrap(), desc);
+        let bare = MachineDesc {
+            boot: Boot::Bare {
+                elf: "/b/prog.elf".into(),
+            },
+            rng_seed: Some(7),
+            clock: ClockKind::Host,
+            ..desc
+        };
+        let spec = crate::replay::recipe::parse(&recipe_text(&bare)).unwrap();
+        assert_eq!(MachineDesc::from_recipe(&spec).unwrap(), bare);
+    }
+
+    #[test]
+    fn programs_pick_their_board() {
+        assert_eq!(
+            BoardKind::for_program(FloatAbi::Soft).unwrap(),
+            BoardKind::VersatilePb
+        );
+        let e = BoardKind::for_program(FloatAbi::Hard).unwrap_err();
+        assert!(e.to_string().contains("not yet available"), "{e}");
+        assert!(BoardKind::VersatilePb.runs(FloatAbi::Soft));
+        assert!(!BoardKind::VersatilePb.runs(FloatAbi::Hard));
+    }
+
+    #[test]
+    fn old_recipes_are_the_versatile_pb() {
+        let text = recipe_text(&program_desc())
+            .replace("machine: versatilepb\n", "")
+            .replace("cpu: arm926\n", "");
+        let spec = crate::replay::recipe::parse(&text).unwrap();
+        let desc = MachineDesc::from_recipe(&spec).unwrap();
+        assert_eq!(
+            (desc.board, desc.cpu),
+            (BoardKind::VersatilePb, CpuKind::Arm926)
+        );
+        let other = recipe_text(&program_desc()).replace("versatilepb", "virt");
+        let spec = crate::replay::recipe::parse(&other).unwrap();
+        let e = MachineDesc::from_recipe(&spec).unwrap_err().to_string();
+        assert_eq!(e, "unknown machine \"virt\"");
+    }
+}

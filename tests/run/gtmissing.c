@@ -1,0 +1,1 @@
+int gt_missing(void) { return 3; }
