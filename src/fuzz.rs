@@ -271,6 +271,9 @@ impl Fuzzer {
         for p in &problems {
             text.push_str(&format!("  {p}\n"));
         }
+        if spec.is_armv7() {
+            text.push_str(&self.chained_detail(spec, lo, hi));
+        }
         Err(Box::new(Divergence {
             seed: spec.seed,
             block: None,
@@ -281,9 +284,40 @@ impl Fuzzer {
         }))
     }
 
+    /// What an ARMv7 run-loop divergence report adds: the block the interpreter runs
+    /// from tick `lo` (where the machines agree), what differs at tick `hi`, and the
+    /// register table from `lo` to `hi`.
+    fn chained_detail(&mut self, spec: &Spec, lo: u64, hi: u64) -> String {
+        let (_, at_lo) = self.run_loop_pair(spec, lo);
+        let words = at_lo.block_words();
+        let thumb = at_lo.i.core.s.thumb();
+        let (problems, at_hi) = self.run_loop_pair(spec, hi);
+        let mut t = String::from("  the block at the last agreeing tick:\n");
+        for l in report::guest_lines(&words, thumb, true) {
+            t.push_str(&format!("    {l}\n"));
+        }
+        t.push_str(&format!("  at tick {hi}:\n"));
+        for p in &problems {
+            t.push_str(&format!("  {p}\n"));
+        }
+        t.push_str(&crate::divergence::register_table(
+            &Snapshot::of(&at_lo.i.core),
+            &Snapshot::of(&at_hi.i.core),
+            &Snapshot::of(&at_hi.j.core),
+        ));
+        t
+    }
+
     /// Runs the case on each engine through the run loop up to tick `until`; returns
     /// what differs at the end, and both engines' PC there.
     fn run_loop_to(&mut self, spec: &Spec, until: u64) -> (Vec<String>, (u32, u32)) {
+        let (problems, pair) = self.run_loop_pair(spec, until);
+        (problems, (pair.i.core.s.r[15], pair.j.core.s.r[15]))
+    }
+
+    /// Runs the case on each engine through the run loop up to tick `until`; returns
+    /// what differs at the end and the two machines.
+    fn run_loop_pair(&mut self, spec: &Spec, until: u64) -> (Vec<String>, Pair) {
         let mut pair = Pair::new(spec, None, &mut self.jit);
         // As on a machine that starts: the run loop samples the interrupt lines first
         // (`Side::new` leaves next_check at its maximum for the block-by-block run).
@@ -298,7 +332,7 @@ impl Fuzzer {
             problems.push(format!("stop: interpreter {stop_i:?}, JIT {stop_j:?}"));
         }
         problems.extend(pair.compare((Exit::Continue, Exit::Continue), true));
-        (problems, (pair.i.core.s.r[15], pair.j.core.s.r[15]))
+        (problems, pair)
     }
 
     /// Runs the case; on a difference returns the index of the block after which it

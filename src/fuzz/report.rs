@@ -324,7 +324,7 @@ const A15: isa::Profile = isa::Profile::ARMV7A;
 /// One line per instruction of a block (address, encoding, disassembly): the ARM926's
 /// as lockstep prints them, or (`armv7`) as the Cortex-A15 decodes them, a 32-bit
 /// Thumb instruction being one `hw1 << 16 | hw2` word.
-fn guest_lines(words: &[(u32, u32)], thumb: bool, armv7: bool) -> Vec<String> {
+pub(crate) fn guest_lines(words: &[(u32, u32)], thumb: bool, armv7: bool) -> Vec<String> {
     if !armv7 {
         return disasm::guest_words(words, thumb);
     }
