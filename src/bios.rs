@@ -116,10 +116,33 @@ const PSCI_ALREADY_ON: u32 = -4i32 as u32;
 /// and PSCI over HVC (as QEMU answers it for a CPU without EL2): SYSTEM_OFF powers
 /// off, SYSTEM_RESET resets, CPU_ON is refused (one CPU), PSCI_VERSION says 0.2.
 /// Other HVCs are not PSCI calls and stay UNDEFINED.
-#[derive(Debug, Default)]
 struct MiniVirt {
-    serial: Serial,
+    /// Where the PL011's characters go.
+    out: Box<dyn std::io::Write>,
     request: Option<SystemRequest>,
+}
+
+/// A writer that appends to a [`Serial`].
+struct SerialSink(Serial);
+
+impl std::io::Write for SerialSink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The bare `virt` board's bus (see [`MiniVirt`]), writing the PL011's output to
+/// `console`.
+pub fn virt_bus(console: Box<dyn std::io::Write + Send>) -> Box<dyn Bus> {
+    Box::new(MiniVirt {
+        out: console,
+        request: None,
+    })
 }
 
 impl Bus for MiniVirt {
@@ -133,7 +156,9 @@ impl Bus for MiniVirt {
 
     fn write(&mut self, _now: u64, addr: u32, _size: AccessSize, v: u32) -> Result<(), BusFault> {
         if addr == VIRT_UART_DR {
-            self.serial.borrow_mut().push(v as u8);
+            // A console that fails loses the character, as a real UART's would.
+            let _ = self.out.write_all(&[v as u8]);
+            let _ = self.out.flush();
         }
         Ok(())
     }
@@ -210,9 +235,10 @@ pub fn bare_core(board: BareBoard, elf: &[u8]) -> Result<(arm::Core, Serial), El
             (Box::new(b), serial)
         }
         BareBoard::Virt => {
-            let b = MiniVirt::default();
-            let serial = b.serial.clone();
-            (Box::new(b), serial)
+            let serial = Serial::default();
+            let out = Box::new(SerialSink(serial.clone()));
+            let bus = MiniVirt { out, request: None };
+            (Box::new(bus), serial)
         }
     };
     let mut core = arm::Core::new(ram, bus);

@@ -26,6 +26,10 @@ pub enum BoardKind {
     /// ARM Versatile PB (ARM926EJ-S).
     #[value(name = "versatilepb")]
     VersatilePb,
+    /// QEMU's `virt` (Cortex-A15): for now the part a bare-metal ELF needs (RAM at
+    /// 0x40000000, the PL011 at 0x09000000, PSCI over HVC); see `bios::virt_bus`.
+    #[value(name = "virt")]
+    Virt,
 }
 
 /// The CPU, by QEMU's `-cpu` name.
@@ -34,6 +38,10 @@ pub enum CpuKind {
     /// ARM926EJ-S (ARMv5TE).
     #[value(name = "arm926")]
     Arm926,
+    /// Cortex-A15 (ARMv7-A, Thumb-2, VFPv4-D32, no Advanced SIMD) as QEMU's
+    /// `-cpu cortex-a15,neon=off`.
+    #[value(name = "cortex-a15")]
+    CortexA15,
 }
 
 impl BoardKind {
@@ -41,6 +49,7 @@ impl BoardKind {
     pub fn name(self) -> &'static str {
         match self {
             BoardKind::VersatilePb => "versatilepb",
+            BoardKind::Virt => "virt",
         }
     }
 
@@ -48,6 +57,7 @@ impl BoardKind {
     pub fn cpus(self) -> &'static [CpuKind] {
         match self {
             BoardKind::VersatilePb => &[CpuKind::Arm926],
+            BoardKind::Virt => &[CpuKind::CortexA15],
         }
     }
 
@@ -66,6 +76,9 @@ impl BoardKind {
     pub fn runs(self, float: FloatAbi) -> bool {
         match self {
             BoardKind::VersatilePb => float == FloatAbi::Soft,
+            // No Linux on virt yet (its interrupt controller, timer and disk are the
+            // next step).
+            BoardKind::Virt => false,
         }
     }
 
@@ -81,6 +94,10 @@ impl BoardKind {
             BoardKind::VersatilePb => {
                 machine::make_core(desc.memory_mib, desc.clock, console, guest_errors, trace)
             }
+            BoardKind::Virt => {
+                let ram = arm::Ram::new_at(crate::bios::VIRT_RAM_BASE, desc.memory_mib << 20)?;
+                Ok(arm::Core::new(ram, crate::bios::virt_bus(console)))
+            }
         }
     }
 
@@ -95,6 +112,7 @@ impl CpuKind {
     pub fn name(self) -> &'static str {
         match self {
             CpuKind::Arm926 => "arm926",
+            CpuKind::CortexA15 => "cortex-a15",
         }
     }
 
@@ -102,6 +120,7 @@ impl CpuKind {
     pub fn model(self) -> &'static arm::cpu_model::CpuModel {
         match self {
             CpuKind::Arm926 => &arm::cpu_model::ARM926,
+            CpuKind::CortexA15 => &arm::cpu_model::CORTEX_A15,
         }
     }
 
@@ -162,6 +181,17 @@ impl Boot {
 impl MachineDesc {
     /// Checks that the CPU is one the board takes.
     pub fn check(&self) -> anyhow::Result<()> {
+        if self.board == BoardKind::Virt && !matches!(self.boot, Boot::Bare { .. }) {
+            anyhow::bail!(
+                "--machine virt runs bare-metal ELFs (--bios prog.elf) for now; Linux on virt is not yet available"
+            );
+        }
+        if self.board == BoardKind::Virt && !(64..=3072).contains(&self.memory_mib) {
+            anyhow::bail!(
+                "--memory {}M: the virt board takes 64M to 3072M (RAM at 0x40000000, no LPAE)",
+                self.memory_mib
+            );
+        }
         if !self.board.cpus().contains(&self.cpu) {
             let names: Vec<&str> = self.board.cpus().iter().map(|c| c.name()).collect();
             anyhow::bail!(
@@ -278,6 +308,9 @@ impl MachineDesc {
         threads: Option<Arc<pids::Threads>>,
     ) -> anyhow::Result<arm::Core> {
         self.check()?;
+        if tracer.is_some() && self.board == BoardKind::Virt {
+            anyhow::bail!("--trace on the virt board is not yet available (its trace device and Thumb-2 block records are the next step)");
+        }
         let device = tracer.map(Tracer::device_handle).map(|d| match threads {
             Some(t) => Box::new(pids::Watch::new(d, t)) as Box<_>,
             None => d,

@@ -68,6 +68,7 @@ fn check_v7(name: &str, engines: &[EngineKind]) {
     let elf = std::fs::read(bare(&format!("{name}.elf"))).unwrap();
     let expected = std::fs::read_to_string(bare(&format!("{name}.expected")))
         .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
+    let mut ticks = Vec::new();
     for &engine in engines {
         let run = goldtrace::bios::run_elf_bytes_on(
             goldtrace::bios::BareBoard::Virt,
@@ -88,7 +89,12 @@ fn check_v7(name: &str, engines: &[EngineKind]) {
             Stop::Request(SystemRequest::PowerOff),
             "{name} on {engine:?}"
         );
+        ticks.push((engine, run.ticks));
     }
+    assert!(
+        ticks.windows(2).all(|w| w[0].1 == w[1].1),
+        "{name}: tick counts differ: {ticks:?}"
+    );
 }
 
 #[test]
@@ -99,4 +105,39 @@ fn v7_smoke_matches_qemu_on_every_engine() {
 #[test]
 fn v7_loops_from_gcc_match_qemu_on_every_engine() {
     check_v7("v7_loops", &ALL);
+}
+
+/// `goldtrace --machine virt --cpu cortex-a15 --bios prog.elf` prints what
+/// `qemu-system-arm -M virt -cpu cortex-a15,neon=off -kernel prog.elf` prints and exits 0
+/// at PSCI SYSTEM_OFF; the virt board refuses a CPU it does not have and Linux.
+#[test]
+fn v7_programs_run_from_the_command_line() {
+    let elf = bare("v7_smoke.elf");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_goldtrace"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let elf_arg = elf.to_str().unwrap();
+    let expected = std::fs::read_to_string(bare("v7_smoke.expected")).unwrap();
+    for engine in ["interp", "jit"] {
+        let out = run(&[
+            "--machine",
+            "virt",
+            "--cpu",
+            "cortex-a15",
+            "--engine",
+            engine,
+            "--bios",
+            elf_arg,
+        ]);
+        assert!(out.status.success(), "{engine}: {out:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{engine}");
+    }
+    let wrong_cpu = run(&["--machine", "virt", "--cpu", "arm926", "--bios", elf_arg]);
+    assert_eq!(wrong_cpu.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&wrong_cpu.stderr).contains("takes cortex-a15"));
+    let linux = run(&["--machine", "virt"]);
+    assert_eq!(linux.status.code(), Some(2));
 }
