@@ -74,6 +74,7 @@ pub struct Config {
     pub ram_every: u32,
     /// Fraction of cases that run with the MMU on, through page tables the case
     /// places in RAM below the code page ([`L1_BASE`], [`L2_BASE`]).
+    /// ARMv5 only: ARMv7 cases start with the MMU off.
     pub mmu_ratio: f64,
     /// Fraction of cases that record the trace ([`Spec::traced`]).
     pub trace_ratio: f64,
