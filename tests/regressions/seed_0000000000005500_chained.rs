@@ -8,6 +8,15 @@
 //! the bus's hashed words), FPSCR 0x71800095 at the start (RMode 10, FZ), so the word
 //! that writes s23 runs from the bus region or at 0x811a (`vfms.f32 s23, s10, s9`).
 //! The tick at which they first differ depends on the tick model of the tree built.
+//! Narrowed by hand (interpreter alone, then the run-loop report of f547e41): the JIT
+//! enters the block at 0x8110 with ITSTATE 0xd7 (CPSR 160dd63b, flags N=0 Z=0 V=1), runs
+//! `uxtb16` (LE, passes), then `sub sp, #468` at 0x8114 although its IT condition (GT)
+//! fails (r13 c73 -> a9f), then `hvc` at 0x8116 (UNDEFINED here) with SPSR_und ITSTATE
+//! 0xce, the state of the `sub`, not advanced; the interpreter saves 0xdc (the `hvc`'s
+//! own state, as QEMU's gen_exception_insn does). The Undefined handler's MOVS pc, lr
+//! then returns to `vfms.f32 s23, s10, s9` at 0x811a under different IT states, which the
+//! loop through 0x8110..0x811a accumulates into s23. As if the JIT ran a translation of
+//! the block made for IT state 0 (no IT conditions, no IT advance).
 
 use arm::cp15::Cp15Regs;
 use arm::state::{ExclusiveMonitor, VfpRegs};
