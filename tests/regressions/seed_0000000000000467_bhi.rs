@@ -3,7 +3,9 @@
 //! (ARMv7-A profile: `goldtrace-fuzz --profile armv7 --seed 1127 --cases 1`.) The block
 //! is one `bhi` in ARM state with ITSTATE 0x94 in the CPSR (0x38029717: T = 0, IT bits
 //! 15:10 = 100101), a state an exception return reaches when the SPSR it restores has
-//! T = 0 and IT != 0 (random MSR SPSR and RFE write such values). The interpreter
+//! T = 0 and IT != 0 (random MSR SPSR and RFE write such values), or directly an
+//! `MSR CPSR_x/_f` in ARM state, which the interpreter's `status::msr` lets write the IT
+//! bits (QEMU 7.2's `msr_mask` clears T, IT and J from MSR writes to the CPSR). The interpreter
 //! advances the IT state after the ARM instruction (`arm::interp::execute_sized`),
 //! the JIT's native branch keeps it: cpsr interpreter 38028b17, JIT 38029717. The ten
 //! other divergences of the first ARMv7 runs were all ARM-state blocks with IT bits set.

@@ -16,7 +16,10 @@
 //! own state, as QEMU's gen_exception_insn does). The Undefined handler's MOVS pc, lr
 //! then returns to `vfms.f32 s23, s10, s9` at 0x811a under different IT states, which the
 //! loop through 0x8110..0x811a accumulates into s23. As if the JIT ran a translation of
-//! the block made for IT state 0 (no IT conditions, no IT advance).
+//! the block made for IT state 0 (no IT conditions, no IT advance): the IT state came
+//! from `msr CPSR_fsx, r4` at 0x810c, two instructions before, which the interpreter's
+//! `status::msr` lets write the IT bits; QEMU 7.2's `msr_mask` clears CPSR_EXEC (T, IT,
+//! J) from every MSR to the CPSR, so on QEMU the IT state would have stayed 0.
 
 use arm::cp15::Cp15Regs;
 use arm::state::{ExclusiveMonitor, VfpRegs};
