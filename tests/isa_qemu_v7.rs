@@ -12,8 +12,13 @@ use goldtrace::machine::EngineKind;
 /// Generous: a 500-case program runs a few million instructions.
 const MAX_TICKS: u64 = 2_000_000_000;
 
+/// `tests/isa_v7`, or the folder named by ISA_V7_DIR (to run a few programs recorded
+/// elsewhere with `record.sh`).
 fn isa_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/isa_v7")
+    std::env::var_os("ISA_V7_DIR").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/isa_v7"),
+        PathBuf::from,
+    )
 }
 
 /// The source lines of case `idx` in `asm`: its instruction(s) and its descriptor.

@@ -48,8 +48,8 @@ case "${1:-}" in
     exit $fail
     ;;
 --generate)
-    rm -f arm_*.s thumb_*.s vfp_*.s arm_*.elf thumb_*.elf vfp_*.elf
-    rm -f arm_*.expected thumb_*.expected vfp_*.expected
+    rm -f arm_[ts]_*.s thumb_[ts]_*.s vfp_[ts]_*.s arm_[ts]_*.elf thumb_[ts]_*.elf vfp_[ts]_*.elf
+    rm -f arm_[ts]_*.expected thumb_[ts]_*.expected vfp_[ts]_*.expected
     cargo run -q -p isagen -- --v7 . "$SEED" "$ARM_PER_ENTRY" "$THUMB_PER_ENTRY" \
         "$VFP_PER_ENTRY" "$SEQUENCES"
     ;;

@@ -5,9 +5,9 @@
 .arm
 .balign 4
 c0: @ case 0
-	vcmpe.f32 s30, s7
+	vcmp.f64 d20, d22
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
@@ -19,3990 +19,3990 @@ c1: @ case 1
 .arm
 .balign 4
 c2: @ case 2
-	vcmpe.f64 d4, d31
+	vcmpe.f32 s29, s0
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c3: @ case 3
-	vcmp.f64 d18, d4
+	vcmpe.f32 s11, s14
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
 c4: @ case 4
-	vcmp.f32 s24, s8
+	vcmpe.f32 s27, s13
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
 c5: @ case 5
-	vcmp.f64 d4, d31
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c6: @ case 6
-	vcmp.f64 d30, d28
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c7: @ case 7
-	vcmp.f64 d21, d1
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c8: @ case 8
-	vcmp.f64 d16, d18
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c9: @ case 9
-	vcmp.f64 d12, d27
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c10: @ case 10
-	vcmpe.f32 s1, s21
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c11: @ case 11
-	vcmp.f32 s7, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c12: @ case 12
-	vcmp.f64 d28, d29
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c13: @ case 13
-	vcmp.f64 d7, d20
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c14: @ case 14
-	vcmpe.f32 s25, s18
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c15: @ case 15
-	vcmpe.f64 d1, d14
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c16: @ case 16
-	vcmpe.f32 s17, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c17: @ case 17
-	vcmpe.f32 s28, s15
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c18: @ case 18
-	vcmp.f32 s8, s8
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c19: @ case 19
-	vcmpe.f32 s7, s0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c20: @ case 20
-	vcmp.f32 s29, s31
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c21: @ case 21
-	vcmp.f32 s23, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c22: @ case 22
-	vcmp.f64 d2, d21
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c23: @ case 23
-	vcmp.f32 s2, s13
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c24: @ case 24
-	vcmpe.f32 s31, s13
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c25: @ case 25
-	vcmpe.f64 d11, d5
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c26: @ case 26
-	vcmpe.f64 d24, d5
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c27: @ case 27
-	vcmp.f64 d26, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c28: @ case 28
-	vcmp.f64 d31, d29
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c29: @ case 29
 	vcmp.f64 d4, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c30: @ case 30
-	vcmpe.f32 s8, s26
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c31: @ case 31
-	vcmp.f32 s17, s2
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c32: @ case 32
-	vcmp.f32 s8, s9
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c33: @ case 33
-	vcmp.f64 d5, d1
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c34: @ case 34
-	vcmpe.f32 s26, s29
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c35: @ case 35
-	vcmp.f32 s17, s2
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
-c36: @ case 36
-	vcmp.f64 d25, d23
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c37: @ case 37
-	vcmp.f32 s26, s3
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c38: @ case 38
-	vcmp.f32 s26, s21
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c39: @ case 39
-	vcmp.f32 s14, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c40: @ case 40
-	vcmp.f64 d31, d25
+c6: @ case 6
+	vcmp.f32 s18, #0
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c41: @ case 41
-	vcmp.f32 s18, s27
+c7: @ case 7
+	vcmpe.f32 s27, s17
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
-c42: @ case 42
-	vcmp.f32 s27, s21
+c8: @ case 8
+	vcmp.f32 s0, s18
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
-c43: @ case 43
-	vcmp.f32 s16, s11
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c44: @ case 44
-	vcmp.f64 d28, d4
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c45: @ case 45
-	vcmpe.f32 s7, s6
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c46: @ case 46
-	vcmp.f32 s22, s0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c47: @ case 47
-	vcmp.f32 s3, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c48: @ case 48
+c9: @ case 9
 	vcmp.f32 s31, s12
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c49: @ case 49
-	vcmpe.f32 s13, s0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c50: @ case 50
-	vcmpe.f32 s18, s7
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c51: @ case 51
-	vcmp.f32 s2, s23
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c52: @ case 52
-	vcmp.f64 d27, d29
+c10: @ case 10
+	vcmp.f64 d15, d11
 	vmrs APSR_nzcv, fpscr
 	movvc r0, #1
 	b post
 .arm
 .balign 4
-c53: @ case 53
-	vcmp.f64 d2, d14
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c54: @ case 54
-	vcmp.f32 s0, s24
+c11: @ case 11
+	vcmp.f64 d31, #0
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c55: @ case 55
-	vcmp.f32 s17, s10
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c56: @ case 56
-	vcmpe.f32 s12, s3
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c57: @ case 57
-	vcmp.f32 s5, s20
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c58: @ case 58
-	vcmp.f64 d1, d3
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c59: @ case 59
-	vcmp.f32 s26, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c60: @ case 60
-	vcmpe.f64 d16, d27
+c12: @ case 12
+	vcmp.f64 d7, d7
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
-c61: @ case 61
-	vcmp.f32 s28, s15
+c13: @ case 13
+	vcmp.f64 d0, d27
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c14: @ case 14
+	vcmp.f64 d13, d20
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c15: @ case 15
+	vcmp.f64 d9, d23
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c16: @ case 16
+	vcmp.f32 s3, s11
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c17: @ case 17
+	vcmpe.f64 d1, d14
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c18: @ case 18
+	vcmp.f32 s4, s2
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c19: @ case 19
+	vcmpe.f32 s25, s25
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c20: @ case 20
+	vcmpe.f32 s21, s3
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c21: @ case 21
+	vcmp.f64 d13, d1
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c22: @ case 22
+	vcmpe.f32 s9, s31
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c23: @ case 23
+	vcmp.f32 s10, s10
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c24: @ case 24
+	vcmp.f64 d19, d3
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c25: @ case 25
+	vcmp.f32 s19, s23
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
+c26: @ case 26
+	vcmp.f32 s16, #0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c27: @ case 27
+	vcmp.f32 s11, s0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c28: @ case 28
+	vcmp.f64 d5, d21
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c29: @ case 29
+	vcmp.f32 s9, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c30: @ case 30
+	vcmpe.f32 s2, s2
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c31: @ case 31
+	vcmp.f64 d18, d9
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c32: @ case 32
+	vcmpe.f32 s13, s15
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c33: @ case 33
+	vcmp.f32 s2, s15
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c34: @ case 34
+	vcmpe.f64 d10, d5
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c35: @ case 35
+	vcmpe.f32 s31, s29
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c36: @ case 36
+	vcmp.f64 d31, d26
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c37: @ case 37
+	vcmp.f64 d0, d14
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c38: @ case 38
+	vcmp.f64 d19, d6
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c39: @ case 39
+	vcmpe.f32 s13, s12
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c40: @ case 40
+	vcmpe.f32 s8, s4
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c41: @ case 41
+	vcmp.f32 s26, s3
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c42: @ case 42
+	vcmp.f64 d19, d31
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c43: @ case 43
+	vcmp.f32 s13, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c44: @ case 44
+	vcmp.f32 s7, s24
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c45: @ case 45
+	vcmp.f32 s8, s5
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c46: @ case 46
+	vcmp.f32 s27, s14
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c47: @ case 47
+	vcmpe.f32 s17, s0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c48: @ case 48
+	vcmp.f32 s13, s6
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c49: @ case 49
+	vcmp.f32 s23, s19
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c50: @ case 50
+	vcmp.f64 d30, d7
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c51: @ case 51
+	vcmpe.f64 d30, d19
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c52: @ case 52
+	vcmp.f64 d31, d6
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c53: @ case 53
+	vcmp.f64 d16, d9
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c54: @ case 54
+	vcmp.f64 d8, d18
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c55: @ case 55
+	vcmpe.f64 d5, d19
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c56: @ case 56
+	vcmp.f32 s26, s3
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c57: @ case 57
+	vcmp.f32 s29, s26
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c58: @ case 58
+	vcmp.f32 s22, s11
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c59: @ case 59
+	vcmp.f32 s27, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c60: @ case 60
+	vcmp.f32 s25, s12
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c61: @ case 61
+	vcmp.f32 s11, s9
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
 c62: @ case 62
-	vcmp.f32 s0, #0
+	vcmp.f32 s31, s26
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
 c63: @ case 63
+	vcmp.f32 s9, s23
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c64: @ case 64
+	vcmpe.f32 s7, s6
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c65: @ case 65
+	vcmp.f32 s13, s28
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c66: @ case 66
+	vcmp.f64 d12, d6
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c67: @ case 67
+	vcmp.f32 s8, s24
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c68: @ case 68
+	vcmp.f64 d19, #0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c69: @ case 69
 	vcmp.f32 s9, s13
 	vmrs APSR_nzcv, fpscr
 	movge r0, #1
 	b post
 .arm
 .balign 4
-c64: @ case 64
-	vcmp.f32 s15, s6
+c70: @ case 70
+	vcmp.f32 s6, s24
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
-c65: @ case 65
-	vcmpe.f32 s14, s2
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c66: @ case 66
-	vcmpe.f32 s27, s10
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c67: @ case 67
-	vcmpe.f64 d6, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c68: @ case 68
-	vcmpe.f64 d24, d23
+c71: @ case 71
+	vcmpe.f32 s26, s2
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
-c69: @ case 69
-	vcmp.f64 d29, d21
+c72: @ case 72
+	vcmpe.f64 d19, #0
 	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
+	moveq r0, #1
 	b post
 .arm
 .balign 4
-c70: @ case 70
-	vcmp.f32 s27, s9
+c73: @ case 73
+	vcmpe.f64 d24, d27
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
-c71: @ case 71
-	vcmpe.f64 d8, #0
+c74: @ case 74
+	vcmpe.f32 s21, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c75: @ case 75
+	vcmp.f64 d6, d13
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c76: @ case 76
+	vcmp.f64 d30, #0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c77: @ case 77
+	vcmp.f64 d15, d4
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
-c72: @ case 72
-	vcmp.f64 d21, d27
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c73: @ case 73
-	vcmpe.f32 s9, s9
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c74: @ case 74
-	vcmp.f32 s30, s28
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c75: @ case 75
-	vcmp.f32 s13, s7
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c76: @ case 76
-	vcmpe.f32 s28, s29
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c77: @ case 77
-	vcmp.f32 s14, s4
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
 c78: @ case 78
-	vcmpe.f64 d12, d2
+	vcmp.f32 s1, #0
 	vmrs APSR_nzcv, fpscr
 	movge r0, #1
 	b post
 .arm
 .balign 4
 c79: @ case 79
-	vcmpe.f32 s3, s17
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c80: @ case 80
-	vcmpe.f32 s20, s11
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c81: @ case 81
-	vcmp.f64 d29, d11
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c82: @ case 82
-	vcmp.f64 d27, d19
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c83: @ case 83
-	vcmp.f64 d12, d3
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c84: @ case 84
-	vcmpe.f64 d3, d17
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c85: @ case 85
-	vcmpe.f64 d1, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c86: @ case 86
-	vcmpe.f32 s9, s16
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c87: @ case 87
-	vcmp.f64 d18, d2
+	vcmp.f64 d21, d27
 	vmrs APSR_nzcv, fpscr
 	movvc r0, #1
 	b post
 .arm
 .balign 4
+c80: @ case 80
+	vcmpe.f64 d22, d17
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c81: @ case 81
+	vcmpe.f64 d11, d12
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c82: @ case 82
+	vcmpe.f32 s10, s7
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c83: @ case 83
+	vcmp.f64 d28, d2
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c84: @ case 84
+	vcmp.f32 s3, s10
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c85: @ case 85
+	vcmpe.f32 s30, s17
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c86: @ case 86
+	vcmp.f32 s24, s28
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c87: @ case 87
+	vcmpe.f32 s2, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
 c88: @ case 88
-	vcmp.f64 d9, d10
+	vcmpe.f32 s20, s6
 	vmrs APSR_nzcv, fpscr
 	movle r0, #1
 	b post
 .arm
 .balign 4
 c89: @ case 89
-	vcmp.f32 s31, #0
+	vcmpe.f64 d22, d14
 	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
 c90: @ case 90
-	vcmp.f64 d30, #0
+	vcmp.f64 d6, #0
 	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
 c91: @ case 91
-	vcmpe.f64 d19, d8
+	vcmp.f64 d12, d3
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	vcmpe.f32 s2, s13
+	vcmp.f32 s5, s4
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c93: @ case 93
-	vcmp.f32 s11, s28
+	vcmp.f32 s6, s20
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
 c94: @ case 94
-	vcmpe.f64 d3, d7
+	vcmp.f32 s6, s12
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c95: @ case 95
+	vcmp.f64 d2, d26
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c96: @ case 96
+	vcmp.f32 s17, s15
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c97: @ case 97
+	vcmp.f32 s31, #0
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c95: @ case 95
-	vcmp.f32 s8, s12
+c98: @ case 98
+	vcmpe.f32 s28, s11
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
-c96: @ case 96
-	vcmp.f64 d5, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c97: @ case 97
-	vcmp.f64 d17, d17
+c99: @ case 99
+	vcmpe.f32 s21, s31
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
-c98: @ case 98
-	vcmp.f64 d19, d5
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c99: @ case 99
-	vcmp.f64 d25, d1
+c100: @ case 100
+	vcmp.f32 s20, s7
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c100: @ case 100
-	vcmp.f64 d22, d8
+c101: @ case 101
+	vcmp.f64 d16, d15
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c102: @ case 102
+	vcmp.f32 s28, s17
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
-c101: @ case 101
-	vcmpe.f64 d13, d5
+c103: @ case 103
+	vcmpe.f32 s23, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c104: @ case 104
+	vcmp.f32 s22, s8
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c105: @ case 105
+	vcmp.f32 s7, s21
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
-c102: @ case 102
-	vcmp.f32 s14, s2
+c106: @ case 106
+	vcmp.f64 d25, d26
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
-c103: @ case 103
-	vcmp.f32 s16, s9
+c107: @ case 107
+	vcmp.f32 s24, #0
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
-c104: @ case 104
-	vcmp.f32 s10, s30
+c108: @ case 108
+	vcmp.f32 s3, s19
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c105: @ case 105
-	vcmp.f64 d3, d11
+c109: @ case 109
+	vcmpe.f32 s17, s2
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c110: @ case 110
+	vcmp.f64 d22, d6
 	vmrs APSR_nzcv, fpscr
 	movle r0, #1
 	b post
 .arm
 .balign 4
-c106: @ case 106
+c111: @ case 111
+	vcmp.f64 d1, d5
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c112: @ case 112
+	vcmp.f64 d31, d10
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c113: @ case 113
+	vcmp.f64 d15, d21
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c114: @ case 114
+	vcmp.f32 s12, s14
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c115: @ case 115
+	vcmp.f64 d2, d16
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c116: @ case 116
+	vcmp.f64 d17, d23
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c117: @ case 117
 	vcmp.f64 d29, d7
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c107: @ case 107
-	vcmp.f32 s20, s16
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c108: @ case 108
-	vcmp.f64 d11, d8
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c109: @ case 109
-	vcmp.f64 d25, d12
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c110: @ case 110
-	vcmp.f32 s22, s12
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c111: @ case 111
-	vcmp.f32 s15, s12
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c112: @ case 112
-	vcmp.f32 s19, s25
+c118: @ case 118
+	vcmpe.f32 s29, s18
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
-	b post
-.arm
-.balign 4
-c113: @ case 113
-	vcmpe.f32 s13, s2
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c114: @ case 114
-	vcmp.f32 s4, s1
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c115: @ case 115
-	vcmp.f64 d1, d12
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c116: @ case 116
-	vcmp.f32 s13, s12
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c117: @ case 117
-	vcmp.f64 d25, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c118: @ case 118
-	vcmpe.f32 s1, s17
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
 	b post
 .arm
 .balign 4
 c119: @ case 119
-	vcmp.f32 s27, #0
+	vcmpe.f64 d10, d10
 	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
 c120: @ case 120
-	vcmpe.f32 s13, s30
+	vcmp.f32 s0, s9
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
 c121: @ case 121
-	vcmpe.f32 s14, s31
+	vcmp.f32 s19, s8
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	moveq r0, #1
 	b post
 .arm
 .balign 4
 c122: @ case 122
-	vcmpe.f64 d15, d31
+	vcmp.f64 d13, #0
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
 c123: @ case 123
-	vcmpe.f64 d4, d31
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c124: @ case 124
-	vcmpe.f32 s30, s15
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c125: @ case 125
-	vcmp.f32 s16, s17
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c126: @ case 126
-	vcmp.f64 d26, d29
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c127: @ case 127
-	vcmpe.f32 s22, s14
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c128: @ case 128
-	vcmp.f32 s20, s15
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c129: @ case 129
-	vcmp.f64 d6, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c130: @ case 130
-	vcmp.f32 s22, s12
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c131: @ case 131
-	vcmp.f32 s9, s29
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c132: @ case 132
-	vcmp.f32 s2, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c133: @ case 133
-	vcmp.f32 s10, s12
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c134: @ case 134
-	vcmp.f64 d12, d3
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c135: @ case 135
-	vcmp.f64 d4, d16
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c136: @ case 136
-	vcmp.f64 d2, d10
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c137: @ case 137
-	vcmp.f32 s19, s26
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c138: @ case 138
-	vcmp.f32 s29, s18
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c139: @ case 139
-	vcmpe.f32 s29, s15
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c140: @ case 140
-	vcmp.f32 s9, s11
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c141: @ case 141
-	vcmpe.f32 s15, s25
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c142: @ case 142
-	vcmp.f32 s30, s7
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c143: @ case 143
-	vcmp.f64 d16, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c144: @ case 144
-	vcmp.f32 s22, s10
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c145: @ case 145
-	vcmp.f64 d12, d24
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c146: @ case 146
-	vcmp.f32 s26, s1
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c147: @ case 147
-	vcmp.f32 s4, s29
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c148: @ case 148
-	vcmp.f32 s18, s1
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c149: @ case 149
-	vcmp.f32 s21, s19
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c150: @ case 150
-	vcmpe.f64 d18, d24
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c151: @ case 151
-	vcmp.f32 s15, s7
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c152: @ case 152
-	vcmp.f64 d23, d15
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c153: @ case 153
-	vcmpe.f32 s7, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c154: @ case 154
-	vcmp.f32 s26, s1
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c155: @ case 155
-	vcmp.f64 d9, d2
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c156: @ case 156
-	vcmp.f64 d12, d21
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c157: @ case 157
-	vcmp.f32 s23, s25
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c158: @ case 158
-	vcmp.f32 s18, s5
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c159: @ case 159
-	vcmp.f32 s26, s20
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c160: @ case 160
-	vcmp.f32 s0, s29
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c161: @ case 161
-	vcmp.f32 s19, s29
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c162: @ case 162
-	vcmp.f32 s0, s7
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c163: @ case 163
-	vcmpe.f32 s10, s25
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c164: @ case 164
-	vcmp.f64 d24, d6
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c165: @ case 165
-	vcmp.f32 s26, s18
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c166: @ case 166
-	vcmpe.f32 s26, s22
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c167: @ case 167
-	vcmp.f32 s29, s28
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c168: @ case 168
-	vcmp.f32 s10, s14
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c169: @ case 169
-	vcmp.f32 s7, s9
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c170: @ case 170
-	vcmp.f64 d15, d12
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c171: @ case 171
-	vcmp.f64 d17, d19
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c172: @ case 172
-	vcmpe.f32 s29, s28
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c173: @ case 173
-	vcmp.f32 s0, s28
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c174: @ case 174
-	vcmp.f32 s9, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c175: @ case 175
-	vcmp.f32 s16, s27
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c176: @ case 176
-	vcmpe.f64 d1, d20
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c177: @ case 177
-	vcmp.f32 s20, s6
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c178: @ case 178
-	vcmp.f64 d25, d0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c179: @ case 179
-	vcmpe.f32 s20, s20
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c180: @ case 180
-	vcmpe.f32 s23, s4
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c181: @ case 181
-	vcmp.f32 s21, s22
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c182: @ case 182
-	vcmp.f64 d3, d9
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c183: @ case 183
-	vcmp.f32 s0, s27
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c184: @ case 184
-	vcmp.f64 d5, d12
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c185: @ case 185
-	vcmp.f32 s8, s22
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c186: @ case 186
-	vcmp.f32 s31, s6
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c187: @ case 187
-	vcmp.f64 d29, d3
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c188: @ case 188
-	vcmp.f32 s15, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c189: @ case 189
-	vcmp.f64 d15, d8
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c190: @ case 190
-	vcmp.f64 d21, d26
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c191: @ case 191
-	vcmpe.f64 d17, d30
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c192: @ case 192
-	vcmpe.f64 d20, d16
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c193: @ case 193
-	vcmpe.f32 s16, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c194: @ case 194
-	vcmp.f32 s11, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c195: @ case 195
-	vcmpe.f32 s7, s13
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c196: @ case 196
-	vcmp.f32 s5, s3
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c197: @ case 197
-	vcmp.f32 s14, s2
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c198: @ case 198
-	vcmp.f32 s9, s17
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c199: @ case 199
-	vcmp.f32 s6, s13
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c200: @ case 200
-	vcmpe.f32 s16, s25
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c201: @ case 201
-	vcmpe.f64 d24, d10
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c202: @ case 202
-	vcmpe.f32 s14, s26
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c203: @ case 203
-	vcmpe.f64 d0, #0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c204: @ case 204
-	vcmp.f64 d11, d27
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c205: @ case 205
-	vcmp.f64 d10, d30
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c206: @ case 206
-	vcmp.f64 d20, d19
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c207: @ case 207
-	vcmp.f64 d8, d2
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c208: @ case 208
-	vcmp.f32 s20, #0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c209: @ case 209
-	vcmp.f32 s21, s28
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c210: @ case 210
-	vcmpe.f64 d26, d21
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c211: @ case 211
-	vcmp.f32 s14, s10
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c212: @ case 212
-	vcmp.f64 d6, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c213: @ case 213
-	vcmpe.f32 s31, s28
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c214: @ case 214
-	vcmp.f64 d4, d12
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c215: @ case 215
-	vcmp.f64 d29, d4
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c216: @ case 216
-	vcmp.f32 s31, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c217: @ case 217
-	vcmp.f32 s14, s28
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c218: @ case 218
-	vcmp.f32 s20, s22
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c219: @ case 219
-	vcmp.f32 s25, s3
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c220: @ case 220
-	vcmpe.f64 d18, d23
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c221: @ case 221
-	vcmp.f32 s0, s12
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c222: @ case 222
-	vcmp.f32 s11, s8
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c223: @ case 223
-	vcmp.f32 s9, s31
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c224: @ case 224
-	vcmpe.f32 s28, s4
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c225: @ case 225
-	vcmpe.f32 s17, s18
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c226: @ case 226
-	vcmp.f32 s0, s10
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c227: @ case 227
-	vcmp.f64 d20, d3
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c228: @ case 228
-	vcmpe.f32 s15, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c229: @ case 229
-	vcmp.f32 s16, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c230: @ case 230
-	vcmp.f32 s29, s30
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c231: @ case 231
-	vcmp.f64 d14, d16
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c232: @ case 232
-	vcmpe.f32 s28, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c233: @ case 233
-	vcmp.f64 d3, d7
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c234: @ case 234
-	vcmpe.f32 s11, s22
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c235: @ case 235
-	vcmp.f32 s20, s28
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c236: @ case 236
-	vcmp.f64 d22, d30
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c237: @ case 237
-	vcmp.f64 d7, d10
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c238: @ case 238
-	vcmp.f32 s9, s25
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c239: @ case 239
-	vcmp.f64 d30, d9
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c240: @ case 240
-	vcmp.f64 d29, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c241: @ case 241
-	vcmpe.f32 s15, s24
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c242: @ case 242
-	vcmp.f32 s12, s15
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c243: @ case 243
-	vcmp.f64 d26, d6
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c244: @ case 244
-	vcmp.f32 s25, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c245: @ case 245
-	vcmp.f32 s10, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c246: @ case 246
-	vcmp.f32 s19, s9
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c247: @ case 247
-	vcmp.f32 s27, s10
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c248: @ case 248
-	vcmp.f32 s22, s31
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c249: @ case 249
-	vcmp.f32 s12, s15
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c250: @ case 250
-	vcmp.f64 d8, d10
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c251: @ case 251
-	vcmp.f64 d5, d3
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c252: @ case 252
-	vcmpe.f32 s19, s22
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c253: @ case 253
-	vcmpe.f64 d24, d15
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c254: @ case 254
-	vcmp.f32 s10, s6
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c255: @ case 255
-	vcmp.f32 s26, s5
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c256: @ case 256
-	vcmp.f32 s28, s3
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c257: @ case 257
-	vcmpe.f32 s17, s29
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c258: @ case 258
-	vcmp.f32 s8, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c259: @ case 259
-	vcmpe.f64 d19, d12
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c260: @ case 260
-	vcmp.f64 d3, d8
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c261: @ case 261
-	vcmp.f32 s9, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c262: @ case 262
-	vcmpe.f32 s24, s30
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c263: @ case 263
-	vcmpe.f64 d24, d21
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c264: @ case 264
-	vcmp.f32 s21, s20
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c265: @ case 265
-	vcmpe.f32 s12, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c266: @ case 266
-	vcmp.f64 d1, d14
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c267: @ case 267
-	vcmp.f32 s13, s30
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c268: @ case 268
-	vcmp.f64 d0, d17
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c269: @ case 269
-	vcmp.f32 s7, s20
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c270: @ case 270
-	vcmp.f32 s0, s23
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c271: @ case 271
-	vcmp.f32 s11, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c272: @ case 272
-	vcmp.f64 d20, d2
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c273: @ case 273
-	vcmp.f64 d20, d6
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c274: @ case 274
-	vcmp.f64 d25, d23
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c275: @ case 275
-	vcmp.f32 s11, s25
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c276: @ case 276
-	vcmp.f32 s4, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c277: @ case 277
-	vcmp.f32 s23, s30
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c278: @ case 278
-	vcmp.f64 d5, d11
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c279: @ case 279
-	vcmpe.f32 s20, s8
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c280: @ case 280
-	vcmp.f32 s7, s9
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c281: @ case 281
-	vcmp.f32 s31, s28
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c282: @ case 282
-	vcmpe.f64 d7, d4
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c283: @ case 283
-	vcmp.f32 s13, s16
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c284: @ case 284
-	vcmpe.f32 s31, s23
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c285: @ case 285
-	vcmp.f32 s20, s13
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c286: @ case 286
-	vcmp.f32 s7, s13
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c287: @ case 287
-	vcmp.f32 s18, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c288: @ case 288
-	vcmp.f64 d22, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c289: @ case 289
-	vcmp.f32 s30, s18
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c290: @ case 290
-	vcmpe.f32 s11, s24
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c291: @ case 291
-	vcmp.f64 d5, d3
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c292: @ case 292
-	vcmp.f32 s6, s14
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c293: @ case 293
-	vcmp.f64 d25, d9
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c294: @ case 294
-	vcmp.f32 s12, s0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c295: @ case 295
-	vcmp.f32 s10, s14
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c296: @ case 296
-	vcmp.f64 d22, d11
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c297: @ case 297
-	vcmp.f32 s0, s17
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c298: @ case 298
-	vcmp.f64 d23, d10
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c299: @ case 299
-	vcmp.f64 d22, d25
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c300: @ case 300
-	vcmp.f32 s4, s17
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c301: @ case 301
-	vcmp.f32 s29, s17
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c302: @ case 302
-	vcmpe.f32 s12, s22
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c303: @ case 303
-	vcmp.f32 s1, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c304: @ case 304
-	vcmp.f64 d5, d12
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c305: @ case 305
-	vcmpe.f32 s29, s17
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c306: @ case 306
-	vcmp.f32 s1, s1
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c307: @ case 307
-	vcmp.f64 d9, d13
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c308: @ case 308
-	vcmp.f32 s28, s1
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c309: @ case 309
-	vcmp.f64 d15, d24
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c310: @ case 310
-	vcmpe.f64 d19, d1
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c311: @ case 311
-	vcmp.f32 s1, s3
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c312: @ case 312
-	vcmp.f64 d7, d6
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c313: @ case 313
-	vcmp.f32 s17, s31
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c314: @ case 314
-	vcmp.f64 d8, d10
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c315: @ case 315
-	vcmpe.f32 s8, s17
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c316: @ case 316
-	vcmpe.f32 s22, s3
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c317: @ case 317
-	vcmp.f64 d18, d14
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c318: @ case 318
-	vcmpe.f32 s19, s21
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c319: @ case 319
-	vcmp.f64 d20, d11
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c320: @ case 320
-	vcmp.f32 s26, s1
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c321: @ case 321
-	vcmpe.f64 d1, d24
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c322: @ case 322
-	vcmpe.f32 s2, s18
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c323: @ case 323
-	vcmp.f64 d4, d8
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c324: @ case 324
-	vcmp.f64 d27, d30
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c325: @ case 325
-	vcmp.f32 s19, s0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c326: @ case 326
-	vcmp.f64 d8, d7
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c327: @ case 327
-	vcmp.f64 d19, d22
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c328: @ case 328
-	vcmpe.f32 s10, s17
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c329: @ case 329
-	vcmpe.f32 s27, s18
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c330: @ case 330
-	vcmpe.f64 d5, d1
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c331: @ case 331
 	vcmp.f64 d30, #0
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c332: @ case 332
-	vcmpe.f64 d29, d23
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c333: @ case 333
-	vcmp.f32 s19, s20
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c334: @ case 334
-	vcmpe.f32 s7, s0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c335: @ case 335
-	vcmp.f64 d13, d26
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c336: @ case 336
-	vcmp.f32 s9, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c337: @ case 337
-	vcmpe.f32 s10, s24
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c338: @ case 338
-	vcmp.f64 d23, d3
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c339: @ case 339
-	vcmp.f32 s0, s14
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c340: @ case 340
-	vcmp.f32 s18, s18
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c341: @ case 341
-	vcmpe.f32 s10, s5
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c342: @ case 342
-	vcmp.f64 d27, d8
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c343: @ case 343
-	vcmp.f64 d2, d20
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c344: @ case 344
-	vcmpe.f64 d12, d19
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c345: @ case 345
-	vcmp.f32 s30, s8
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c346: @ case 346
-	vcmp.f32 s7, s19
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c347: @ case 347
-	vcmpe.f32 s11, s1
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c348: @ case 348
-	vcmp.f32 s10, s24
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c349: @ case 349
-	vcmp.f64 d6, d21
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c350: @ case 350
-	vcmpe.f32 s18, s18
+c124: @ case 124
+	vcmp.f32 s19, s25
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
-c351: @ case 351
-	vcmpe.f32 s26, s5
+c125: @ case 125
+	vcmp.f32 s8, s30
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c126: @ case 126
+	vcmpe.f32 s30, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c127: @ case 127
+	vcmp.f32 s13, s13
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c128: @ case 128
+	vcmp.f32 s31, s24
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c129: @ case 129
+	vcmp.f64 d21, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c130: @ case 130
+	vcmp.f64 d24, d23
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c131: @ case 131
+	vcmp.f64 d3, d6
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c132: @ case 132
+	vcmpe.f32 s16, s11
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c133: @ case 133
+	vcmp.f32 s18, s3
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c352: @ case 352
-	vcmpe.f32 s16, s28
+c134: @ case 134
+	vcmp.f32 s29, s7
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c135: @ case 135
+	vcmpe.f64 d15, d31
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c136: @ case 136
+	vcmp.f32 s23, s12
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c137: @ case 137
+	vcmp.f32 s26, s27
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c138: @ case 138
+	vcmp.f64 d10, #0
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c353: @ case 353
-	vcmpe.f32 s0, s25
+c139: @ case 139
+	vcmp.f64 d24, d7
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c140: @ case 140
+	vcmp.f32 s21, s17
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c141: @ case 141
+	vcmp.f32 s0, s15
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c142: @ case 142
+	vcmp.f32 s10, s8
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c143: @ case 143
+	vcmpe.f32 s27, s25
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
-c354: @ case 354
+c144: @ case 144
+	vcmp.f32 s9, s27
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c145: @ case 145
+	vcmpe.f32 s15, s6
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c146: @ case 146
+	vcmpe.f64 d28, d28
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c147: @ case 147
+	vcmp.f32 s26, s10
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c148: @ case 148
+	vcmp.f32 s26, s4
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c149: @ case 149
+	vcmp.f32 s7, s14
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c150: @ case 150
+	vcmp.f64 d11, d0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c151: @ case 151
+	vcmp.f32 s29, s0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c152: @ case 152
+	vcmp.f32 s6, s3
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c153: @ case 153
+	vcmpe.f32 s3, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c154: @ case 154
+	vcmpe.f32 s29, s15
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c155: @ case 155
+	vcmp.f32 s28, s22
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c156: @ case 156
+	vcmp.f32 s16, s30
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c157: @ case 157
+	vcmp.f64 d8, d12
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c158: @ case 158
+	vcmp.f64 d1, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c159: @ case 159
+	vcmp.f64 d31, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c160: @ case 160
+	vcmp.f32 s28, s10
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c161: @ case 161
+	vcmpe.f64 d9, d29
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c162: @ case 162
+	vcmp.f32 s8, s31
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c163: @ case 163
+	vcmpe.f64 d7, d26
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c164: @ case 164
+	vcmp.f32 s1, s13
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c165: @ case 165
+	vcmp.f64 d14, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c166: @ case 166
+	vcmp.f64 d1, d18
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c167: @ case 167
+	vcmp.f64 d18, d16
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c168: @ case 168
+	vcmpe.f32 s23, s11
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c169: @ case 169
+	vcmpe.f32 s11, s6
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c170: @ case 170
+	vcmp.f64 d9, d1
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c171: @ case 171
+	vcmp.f32 s24, s14
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c172: @ case 172
+	vcmp.f32 s16, s17
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c173: @ case 173
+	vcmpe.f32 s7, s6
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c174: @ case 174
+	vcmp.f32 s23, s25
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c175: @ case 175
+	vcmp.f32 s31, s18
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c176: @ case 176
+	vcmp.f32 s29, s26
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c177: @ case 177
+	vcmp.f64 d10, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c178: @ case 178
+	vcmp.f64 d20, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c179: @ case 179
+	vcmpe.f64 d12, d7
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c180: @ case 180
+	vcmpe.f64 d15, d26
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c181: @ case 181
+	vcmp.f32 s26, s21
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c182: @ case 182
+	vcmp.f32 s3, s5
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c183: @ case 183
+	vcmp.f32 s1, s11
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c184: @ case 184
+	vcmp.f64 d10, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c185: @ case 185
+	vcmp.f64 d28, d11
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c186: @ case 186
+	vcmp.f64 d10, d2
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c187: @ case 187
 	vcmp.f64 d9, d19
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c355: @ case 355
-	vcmpe.f32 s1, s11
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c356: @ case 356
-	vcmp.f32 s31, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c357: @ case 357
-	vcmp.f32 s2, s30
+c188: @ case 188
+	vcmp.f64 d15, d12
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c358: @ case 358
-	vcmp.f32 s11, s29
+c189: @ case 189
+	vcmp.f32 s6, s1
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
-c359: @ case 359
-	vcmp.f32 s3, s27
+c190: @ case 190
+	vcmp.f32 s17, s28
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
-c360: @ case 360
-	vcmp.f64 d24, d17
+c191: @ case 191
+	vcmp.f32 s11, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c192: @ case 192
+	vcmp.f64 d30, d3
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c193: @ case 193
+	vcmpe.f64 d5, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c194: @ case 194
+	vcmp.f32 s27, s14
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c195: @ case 195
+	vcmp.f32 s8, s12
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c196: @ case 196
+	vcmp.f32 s15, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c197: @ case 197
+	vcmp.f64 d10, d17
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c198: @ case 198
+	vcmp.f32 s20, s19
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c199: @ case 199
+	vcmp.f32 s16, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c200: @ case 200
+	vcmp.f32 s14, s2
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c361: @ case 361
+c201: @ case 201
+	vcmpe.f32 s24, s25
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c202: @ case 202
+	vcmp.f32 s16, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c203: @ case 203
+	vcmp.f32 s1, s25
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c204: @ case 204
+	vcmpe.f32 s28, s30
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c205: @ case 205
+	vcmpe.f64 d1, d11
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c206: @ case 206
+	vcmp.f64 d8, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c207: @ case 207
+	vcmpe.f64 d4, d22
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c208: @ case 208
+	vcmp.f32 s15, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c209: @ case 209
+	vcmp.f32 s3, s5
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c210: @ case 210
+	vcmpe.f64 d21, d25
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c211: @ case 211
+	vcmp.f32 s5, s10
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c212: @ case 212
+	vcmp.f32 s1, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c213: @ case 213
+	vcmpe.f32 s25, s21
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c214: @ case 214
+	vcmp.f64 d26, d29
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c215: @ case 215
+	vcmp.f32 s15, s12
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c216: @ case 216
+	vcmp.f32 s29, s28
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c217: @ case 217
+	vcmp.f32 s0, s4
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c218: @ case 218
+	vcmpe.f32 s30, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c219: @ case 219
+	vcmp.f32 s27, s21
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c220: @ case 220
+	vcmp.f64 d22, d13
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c221: @ case 221
+	vcmp.f64 d0, d2
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c222: @ case 222
+	vcmp.f32 s13, s1
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c223: @ case 223
+	vcmpe.f64 d24, d10
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c224: @ case 224
+	vcmp.f64 d15, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c225: @ case 225
+	vcmp.f64 d24, d9
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c226: @ case 226
+	vcmp.f64 d11, d0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c227: @ case 227
+	vcmp.f64 d31, d5
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c228: @ case 228
+	vcmp.f32 s11, s1
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c229: @ case 229
+	vcmp.f32 s24, s9
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c230: @ case 230
+	vcmp.f32 s9, s27
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c231: @ case 231
+	vcmpe.f64 d13, d10
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c232: @ case 232
+	vcmp.f64 d31, d9
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c233: @ case 233
+	vcmpe.f64 d5, d15
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c234: @ case 234
+	vcmpe.f64 d22, d21
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c235: @ case 235
+	vcmp.f32 s4, s21
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c236: @ case 236
 	vcmp.f32 s28, #0
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c362: @ case 362
-	vcmp.f32 s31, s16
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c363: @ case 363
-	vcmp.f64 d14, d1
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c364: @ case 364
-	vcmp.f32 s5, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c365: @ case 365
-	vcmp.f32 s4, #0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c366: @ case 366
-	vcmpe.f32 s25, s17
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c367: @ case 367
-	vcmpe.f32 s31, s17
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c368: @ case 368
-	vcmpe.f64 d16, d7
+c237: @ case 237
+	vcmp.f64 d4, d12
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
-c369: @ case 369
-	vcmp.f64 d21, d24
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c370: @ case 370
-	vcmp.f32 s28, s1
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c371: @ case 371
-	vcmp.f32 s17, s3
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c372: @ case 372
-	vcmp.f64 d11, d18
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c373: @ case 373
-	vcmp.f64 d15, d13
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c374: @ case 374
-	vcmp.f32 s31, s30
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c375: @ case 375
-	vcmpe.f32 s21, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c376: @ case 376
-	vcmp.f32 s4, s13
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c377: @ case 377
-	vcmp.f32 s1, s27
+c238: @ case 238
+	vcmp.f32 s21, s6
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c378: @ case 378
-	vcmp.f32 s8, s29
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c379: @ case 379
-	vcmp.f64 d25, d14
+c239: @ case 239
+	vcmp.f64 d10, d28
 	vmrs APSR_nzcv, fpscr
 	movle r0, #1
 	b post
 .arm
 .balign 4
-c380: @ case 380
-	vcmpe.f64 d28, d17
+c240: @ case 240
+	vcmp.f32 s12, s30
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
-c381: @ case 381
-	vcmp.f32 s26, #0
+c241: @ case 241
+	vcmp.f64 d22, d24
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
-c382: @ case 382
-	vcmpe.f64 d22, d1
+c242: @ case 242
+	vcmpe.f64 d28, #0
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
-c383: @ case 383
-	vcmp.f64 d26, d31
+c243: @ case 243
+	vcmp.f64 d18, d16
 	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
-c384: @ case 384
-	vcmp.f32 s6, s11
+c244: @ case 244
+	vcmp.f64 d0, d17
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
-c385: @ case 385
-	vcmp.f32 s31, s3
+c245: @ case 245
+	vcmpe.f64 d12, d28
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
-c386: @ case 386
+c246: @ case 246
+	vcmpe.f64 d28, d11
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c247: @ case 247
+	vcmp.f32 s26, s21
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c248: @ case 248
+	vcmpe.f64 d28, d16
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c249: @ case 249
+	vcmp.f64 d16, d5
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c250: @ case 250
+	vcmpe.f32 s16, s11
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c251: @ case 251
+	vcmp.f64 d30, d21
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c252: @ case 252
+	vcmp.f32 s18, s9
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c253: @ case 253
 	vcmp.f32 s27, #0
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c387: @ case 387
-	vcmp.f64 d18, d21
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c388: @ case 388
-	vcmpe.f64 d19, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c389: @ case 389
-	vcmp.f64 d29, d18
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c390: @ case 390
-	vcmpe.f32 s12, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c391: @ case 391
-	vcmp.f64 d14, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c392: @ case 392
-	vcmp.f64 d27, d20
-	vmrs APSR_nzcv, fpscr
 	movge r0, #1
 	b post
 .arm
 .balign 4
-c393: @ case 393
-	vcmp.f32 s31, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c394: @ case 394
-	vcmp.f64 d7, d31
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c395: @ case 395
-	vcmpe.f32 s5, s12
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c396: @ case 396
-	vcmp.f32 s0, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c397: @ case 397
-	vcmpe.f32 s31, s12
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c398: @ case 398
-	vcmp.f32 s12, s17
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c399: @ case 399
-	vcmpe.f32 s11, s13
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c400: @ case 400
-	vcmp.f32 s1, s20
+c254: @ case 254
+	vcmpe.f64 d27, d23
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
-c401: @ case 401
-	vcmp.f32 s9, s7
+c255: @ case 255
+	vcmp.f64 d19, d6
 	vmrs APSR_nzcv, fpscr
 	movle r0, #1
 	b post
 .arm
 .balign 4
-c402: @ case 402
-	vcmp.f32 s13, #0
+c256: @ case 256
+	vcmp.f32 s3, s20
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
-c403: @ case 403
-	vcmp.f32 s8, s31
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c404: @ case 404
-	vcmp.f32 s6, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c405: @ case 405
-	vcmp.f64 d14, d25
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c406: @ case 406
-	vcmp.f32 s19, s11
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c407: @ case 407
-	vcmp.f64 d28, d9
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c408: @ case 408
-	vcmp.f32 s31, s6
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c409: @ case 409
-	vcmpe.f64 d30, d27
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c410: @ case 410
-	vcmpe.f32 s14, s7
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c411: @ case 411
-	vcmp.f32 s30, s24
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c412: @ case 412
-	vcmp.f32 s23, s23
+c257: @ case 257
+	vcmp.f64 d29, d3
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
-c413: @ case 413
-	vcmp.f32 s28, s14
+c258: @ case 258
+	vcmp.f32 s20, s22
 	vmrs APSR_nzcv, fpscr
 	movlt r0, #1
 	b post
 .arm
 .balign 4
-c414: @ case 414
-	vcmp.f32 s28, s17
+c259: @ case 259
+	vcmpe.f64 d11, d4
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
-c415: @ case 415
-	vcmp.f32 s5, s7
+c260: @ case 260
+	vcmp.f32 s30, #0
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
-c416: @ case 416
-	vcmp.f32 s6, s14
+c261: @ case 261
+	vcmpe.f64 d17, d11
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movne r0, #1
 	b post
 .arm
 .balign 4
-c417: @ case 417
-	vcmp.f64 d14, d18
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c418: @ case 418
-	vcmp.f64 d19, d10
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c419: @ case 419
-	vcmp.f64 d4, d20
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c420: @ case 420
-	vcmp.f32 s4, s25
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c421: @ case 421
-	vcmp.f64 d23, d4
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c422: @ case 422
-	vcmp.f64 d14, d31
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c423: @ case 423
-	vcmpe.f32 s6, s23
+c262: @ case 262
+	vcmpe.f32 s24, s23
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c424: @ case 424
-	vcmp.f64 d7, d0
+c263: @ case 263
+	vcmp.f32 s0, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c264: @ case 264
+	vcmp.f64 d30, d9
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
-c425: @ case 425
-	vcmp.f32 s2, s24
+c265: @ case 265
+	vcmp.f64 d3, d29
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c266: @ case 266
+	vcmpe.f32 s29, s1
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c267: @ case 267
+	vcmp.f64 d12, d15
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
-c426: @ case 426
-	vcmpe.f32 s17, #0
+c268: @ case 268
+	vcmpe.f64 d5, d22
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
-c427: @ case 427
-	vcmpe.f32 s14, s22
+c269: @ case 269
+	vcmp.f32 s22, s0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c270: @ case 270
+	vcmp.f32 s3, s3
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c271: @ case 271
+	vcmpe.f64 d8, d1
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c272: @ case 272
+	vcmp.f32 s7, s27
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c273: @ case 273
+	vcmpe.f32 s14, s8
 	vmrs APSR_nzcv, fpscr
 	movlt r0, #1
 	b post
 .arm
 .balign 4
-c428: @ case 428
-	vcmp.f64 d21, d27
+c274: @ case 274
+	vcmp.f64 d1, #0
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
-c429: @ case 429
-	vcmp.f64 d17, #0
+c275: @ case 275
+	vcmp.f64 d15, d5
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c276: @ case 276
+	vcmp.f64 d2, d8
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c277: @ case 277
+	vcmp.f32 s23, s23
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c278: @ case 278
+	vcmp.f32 s26, s8
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c279: @ case 279
+	vcmpe.f64 d0, d6
 	vmrs APSR_nzcv, fpscr
 	movge r0, #1
 	b post
 .arm
 .balign 4
-c430: @ case 430
+c280: @ case 280
+	vcmp.f32 s12, s0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c281: @ case 281
+	vcmpe.f32 s31, s25
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c282: @ case 282
+	vcmp.f32 s18, s12
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c283: @ case 283
+	vcmp.f64 d26, d17
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c284: @ case 284
+	vcmp.f32 s5, s1
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c285: @ case 285
+	vcmp.f32 s8, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c286: @ case 286
+	vcmp.f64 d18, d1
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c287: @ case 287
+	vcmp.f32 s27, s14
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c288: @ case 288
+	vcmp.f64 d24, d11
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c289: @ case 289
+	vcmp.f32 s26, s27
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c290: @ case 290
+	vcmp.f32 s20, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c291: @ case 291
+	vcmp.f64 d0, d8
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c292: @ case 292
+	vcmp.f64 d1, d19
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c293: @ case 293
+	vcmpe.f64 d8, d1
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c294: @ case 294
+	vcmpe.f32 s8, s14
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c295: @ case 295
+	vcmpe.f32 s10, s20
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c296: @ case 296
+	vcmp.f64 d0, d17
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c297: @ case 297
+	vcmp.f64 d29, d28
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c298: @ case 298
+	vcmpe.f32 s30, s23
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c299: @ case 299
+	vcmp.f64 d17, d28
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c300: @ case 300
+	vcmpe.f64 d27, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c301: @ case 301
+	vcmp.f32 s23, s9
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c302: @ case 302
+	vcmp.f64 d27, d21
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c303: @ case 303
+	vcmpe.f32 s2, s7
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c304: @ case 304
+	vcmp.f32 s13, s14
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c305: @ case 305
+	vcmp.f32 s4, #0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c306: @ case 306
+	vcmpe.f32 s1, s2
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c307: @ case 307
+	vcmpe.f32 s14, s7
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c308: @ case 308
+	vcmpe.f32 s9, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c309: @ case 309
+	vcmp.f32 s1, s5
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c310: @ case 310
+	vcmp.f64 d15, d27
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c311: @ case 311
+	vcmp.f32 s29, s14
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c312: @ case 312
+	vcmp.f64 d1, d26
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c313: @ case 313
+	vcmp.f32 s16, s19
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c314: @ case 314
+	vcmpe.f64 d30, d20
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c315: @ case 315
+	vcmpe.f32 s28, s20
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c316: @ case 316
+	vcmpe.f32 s16, s18
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c317: @ case 317
+	vcmp.f64 d23, d20
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c318: @ case 318
+	vcmp.f32 s8, s9
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c319: @ case 319
+	vcmpe.f32 s1, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c320: @ case 320
+	vcmp.f32 s3, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c321: @ case 321
+	vcmp.f64 d28, d11
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c322: @ case 322
 	vcmp.f32 s15, #0
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c431: @ case 431
-	vcmp.f64 d30, d14
+c323: @ case 323
+	vcmpe.f32 s1, s17
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c324: @ case 324
+	vcmp.f64 d25, d9
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c325: @ case 325
+	vcmpe.f32 s9, s17
 	vmrs APSR_nzcv, fpscr
 	movge r0, #1
 	b post
 .arm
 .balign 4
+c326: @ case 326
+	vcmp.f32 s13, s15
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c327: @ case 327
+	vcmp.f32 s0, s9
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c328: @ case 328
+	vcmpe.f64 d0, d22
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c329: @ case 329
+	vcmp.f32 s21, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c330: @ case 330
+	vcmp.f32 s9, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c331: @ case 331
+	vcmp.f64 d22, d25
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c332: @ case 332
+	vcmp.f32 s25, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c333: @ case 333
+	vcmp.f64 d9, d11
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c334: @ case 334
+	vcmp.f32 s14, s11
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c335: @ case 335
+	vcmp.f32 s24, s6
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c336: @ case 336
+	vcmp.f64 d12, d6
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c337: @ case 337
+	vcmpe.f32 s5, s19
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c338: @ case 338
+	vcmp.f32 s23, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c339: @ case 339
+	vcmp.f32 s19, s6
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c340: @ case 340
+	vcmpe.f32 s10, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c341: @ case 341
+	vcmp.f64 d19, d22
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c342: @ case 342
+	vcmp.f32 s28, s5
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c343: @ case 343
+	vcmpe.f32 s19, s25
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c344: @ case 344
+	vcmpe.f32 s4, s18
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c345: @ case 345
+	vcmp.f64 d4, d30
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c346: @ case 346
+	vcmp.f32 s3, s25
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c347: @ case 347
+	vcmp.f32 s5, s12
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c348: @ case 348
+	vcmp.f64 d30, d2
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c349: @ case 349
+	vcmpe.f32 s22, s28
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c350: @ case 350
+	vcmpe.f32 s3, s26
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c351: @ case 351
+	vcmp.f32 s22, s28
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c352: @ case 352
+	vcmp.f64 d4, d8
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c353: @ case 353
+	vcmp.f32 s24, s20
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c354: @ case 354
+	vcmp.f64 d3, d1
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c355: @ case 355
+	vcmpe.f32 s21, s6
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c356: @ case 356
+	vcmpe.f64 d7, d20
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c357: @ case 357
+	vcmpe.f64 d15, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c358: @ case 358
+	vcmp.f32 s0, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c359: @ case 359
+	vcmp.f32 s14, s2
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c360: @ case 360
+	vcmp.f32 s19, s0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c361: @ case 361
+	vcmp.f32 s30, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c362: @ case 362
+	vcmp.f32 s10, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c363: @ case 363
+	vcmp.f32 s0, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c364: @ case 364
+	vcmpe.f64 d15, d6
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c365: @ case 365
+	vcmpe.f64 d30, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c366: @ case 366
+	vcmp.f32 s2, s4
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c367: @ case 367
+	vcmpe.f64 d5, d31
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c368: @ case 368
+	vcmpe.f32 s12, s14
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c369: @ case 369
+	vcmp.f32 s19, s20
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c370: @ case 370
+	vcmp.f64 d22, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c371: @ case 371
+	vcmp.f32 s21, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c372: @ case 372
+	vcmp.f32 s4, s18
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c373: @ case 373
+	vcmp.f64 d11, d11
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c374: @ case 374
+	vcmpe.f64 d23, d5
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c375: @ case 375
+	vcmpe.f32 s6, s17
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c376: @ case 376
+	vcmp.f32 s0, s14
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c377: @ case 377
+	vcmp.f64 d27, d14
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c378: @ case 378
+	vcmpe.f64 d23, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c379: @ case 379
+	vcmp.f32 s0, s3
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c380: @ case 380
+	vcmp.f32 s17, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c381: @ case 381
+	vcmp.f64 d24, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c382: @ case 382
+	vcmp.f64 d6, d31
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c383: @ case 383
+	vcmp.f32 s1, s2
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c384: @ case 384
+	vcmp.f64 d9, d5
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c385: @ case 385
+	vcmpe.f64 d1, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c386: @ case 386
+	vcmp.f32 s10, s24
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c387: @ case 387
+	vcmp.f64 d23, d12
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c388: @ case 388
+	vcmpe.f64 d31, d20
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c389: @ case 389
+	vcmpe.f64 d25, d16
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c390: @ case 390
+	vcmp.f64 d21, d25
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c391: @ case 391
+	vcmp.f64 d21, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c392: @ case 392
+	vcmp.f32 s7, s22
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c393: @ case 393
+	vcmp.f32 s15, s14
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c394: @ case 394
+	vcmp.f32 s12, s19
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c395: @ case 395
+	vcmpe.f32 s0, s22
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c396: @ case 396
+	vcmpe.f32 s15, s24
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c397: @ case 397
+	vcmp.f32 s2, s25
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c398: @ case 398
+	vcmpe.f32 s18, s27
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c399: @ case 399
+	vcmp.f64 d24, d17
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c400: @ case 400
+	vcmp.f32 s1, s23
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c401: @ case 401
+	vcmp.f32 s13, s25
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c402: @ case 402
+	vcmp.f64 d30, d25
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c403: @ case 403
+	vcmp.f32 s9, s24
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c404: @ case 404
+	vcmp.f32 s26, s22
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c405: @ case 405
+	vcmp.f32 s7, s31
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c406: @ case 406
+	vcmpe.f32 s17, s23
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c407: @ case 407
+	vcmpe.f64 d8, d26
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c408: @ case 408
+	vcmpe.f32 s1, s16
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c409: @ case 409
+	vcmp.f64 d31, d18
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c410: @ case 410
+	vcmpe.f32 s27, s9
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c411: @ case 411
+	vcmpe.f32 s13, s28
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c412: @ case 412
+	vcmp.f32 s14, s10
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c413: @ case 413
+	vcmp.f32 s6, s1
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c414: @ case 414
+	vcmp.f32 s26, s18
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c415: @ case 415
+	vcmp.f32 s22, s31
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c416: @ case 416
+	vcmpe.f32 s22, s14
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c417: @ case 417
+	vcmp.f64 d27, d27
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c418: @ case 418
+	vcmpe.f64 d29, d31
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c419: @ case 419
+	vcmpe.f64 d16, d28
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c420: @ case 420
+	vcmpe.f32 s6, s20
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c421: @ case 421
+	vcmpe.f32 s22, s7
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c422: @ case 422
+	vcmp.f32 s21, s15
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c423: @ case 423
+	vcmp.f32 s26, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c424: @ case 424
+	vcmp.f64 d13, d8
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c425: @ case 425
+	vcmpe.f32 s21, s3
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c426: @ case 426
+	vcmp.f32 s6, s15
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c427: @ case 427
+	vcmp.f64 d0, d29
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c428: @ case 428
+	vcmp.f64 d10, d13
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c429: @ case 429
+	vcmp.f32 s16, s4
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c430: @ case 430
+	vcmp.f32 s8, s13
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c431: @ case 431
+	vcmpe.f64 d7, #0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
 c432: @ case 432
-	vcmp.f64 d11, d24
+	vcmp.f64 d15, d27
 	vmrs APSR_nzcv, fpscr
 	movle r0, #1
 	b post
 .arm
 .balign 4
 c433: @ case 433
-	vcmp.f32 s23, #0
+	vcmp.f32 s10, s15
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
 c434: @ case 434
-	vcmp.f32 s3, s25
+	vcmp.f64 d9, #0
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
 c435: @ case 435
-	vcmp.f32 s29, s27
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c436: @ case 436
-	vcmp.f64 d1, d18
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c437: @ case 437
-	vcmp.f32 s22, s1
+	vcmp.f64 d22, d4
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
-c438: @ case 438
-	vcmp.f32 s21, s22
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c439: @ case 439
-	vcmp.f64 d0, d20
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c440: @ case 440
-	vcmpe.f32 s21, s28
+c436: @ case 436
+	vcmp.f32 s25, s11
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c441: @ case 441
-	vcmpe.f32 s8, s16
+c437: @ case 437
+	vcmpe.f32 s29, #0
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
-c442: @ case 442
-	vcmp.f32 s15, s30
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c443: @ case 443
-	vcmp.f32 s30, s27
+c438: @ case 438
+	vcmp.f64 d7, d31
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c444: @ case 444
-	vcmp.f64 d24, #0
+c439: @ case 439
+	vcmpe.f64 d19, d29
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
-c445: @ case 445
-	vcmpe.f32 s5, s19
+c440: @ case 440
+	vcmpe.f32 s15, s18
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c441: @ case 441
+	vcmp.f64 d0, d12
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c442: @ case 442
+	vcmp.f32 s2, #0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c443: @ case 443
+	vcmp.f32 s10, s5
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c446: @ case 446
-	vcmp.f32 s11, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c447: @ case 447
-	vcmpe.f32 s21, s3
+c444: @ case 444
+	vcmp.f64 d12, #0
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c448: @ case 448
-	vcmpe.f64 d9, d26
+c445: @ case 445
+	vcmp.f32 s12, s9
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c446: @ case 446
+	vcmp.f32 s13, s26
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c447: @ case 447
+	vcmp.f32 s1, s12
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c448: @ case 448
+	vcmpe.f64 d31, d13
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c449: @ case 449
-	vcmp.f32 s30, s17
+	vcmpe.f32 s26, s5
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
 c450: @ case 450
-	vcmpe.f32 s7, s9
+	vcmpe.f32 s25, s7
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c451: @ case 451
-	vcmp.f64 d13, d12
+	vcmp.f32 s24, s19
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c452: @ case 452
-	vcmp.f32 s22, s20
+	vcmp.f64 d13, d3
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c453: @ case 453
-	vcmp.f32 s21, s14
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c454: @ case 454
-	vcmpe.f32 s13, s26
+	vcmp.f32 s2, s17
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
-c455: @ case 455
-	vcmp.f32 s19, #0
+c454: @ case 454
+	vcmp.f32 s12, s25
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c455: @ case 455
+	vcmp.f32 s24, s6
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c456: @ case 456
-	vcmp.f32 s11, s2
+	vcmp.f32 s8, #0
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
 c457: @ case 457
-	vcmpe.f64 d16, d22
+	vcmp.f32 s19, #0
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c458: @ case 458
-	vcmpe.f32 s17, s19
+	vcmpe.f32 s8, s4
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c459: @ case 459
-	vcmp.f32 s19, s16
+	vcmp.f32 s22, #0
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	movne r0, #1
 	b post
 .arm
 .balign 4
 c460: @ case 460
-	vcmpe.f32 s31, s25
+	vcmp.f32 s6, s0
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c461: @ case 461
-	vcmpe.f64 d13, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c462: @ case 462
-	vcmp.f32 s7, s9
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c463: @ case 463
-	vcmp.f64 d31, d22
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c464: @ case 464
-	vcmp.f32 s6, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c465: @ case 465
-	vcmpe.f64 d3, d20
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c466: @ case 466
-	vcmpe.f32 s23, s21
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c467: @ case 467
-	vcmp.f32 s21, s23
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c468: @ case 468
-	vcmp.f64 d5, d18
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c469: @ case 469
-	vcmp.f32 s8, s23
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c470: @ case 470
-	vcmpe.f64 d18, d13
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c471: @ case 471
-	vcmpe.f64 d0, d25
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c472: @ case 472
-	vcmp.f32 s10, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c473: @ case 473
-	vcmp.f64 d8, d22
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c474: @ case 474
-	vcmp.f32 s5, s21
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c475: @ case 475
-	vcmp.f64 d14, d24
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c476: @ case 476
-	vcmpe.f64 d5, d27
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c477: @ case 477
-	vcmp.f64 d20, d21
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c478: @ case 478
-	vcmp.f64 d21, d6
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c479: @ case 479
-	vcmp.f64 d3, d4
+	vcmp.f32 s5, s7
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c480: @ case 480
-	vcmp.f32 s18, #0
+c462: @ case 462
+	vcmpe.f32 s19, s27
 	vmrs APSR_nzcv, fpscr
 	movvc r0, #1
 	b post
 .arm
 .balign 4
-c481: @ case 481
-	vcmpe.f32 s8, s17
+c463: @ case 463
+	vcmp.f32 s20, s20
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
-c482: @ case 482
-	vcmpe.f64 d16, d5
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c483: @ case 483
-	vcmp.f32 s2, s13
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c484: @ case 484
-	vcmp.f32 s0, s8
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c485: @ case 485
-	vcmpe.f32 s2, s25
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c486: @ case 486
-	vcmp.f32 s1, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c487: @ case 487
-	vcmpe.f64 d9, d1
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c488: @ case 488
-	vcmp.f32 s8, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c489: @ case 489
-	vcmp.f32 s4, s11
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c490: @ case 490
-	vcmpe.f64 d10, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c491: @ case 491
-	vcmp.f32 s5, s4
+c464: @ case 464
+	vcmp.f64 d24, d29
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c492: @ case 492
-	vcmpe.f32 s3, s0
+c465: @ case 465
+	vcmp.f64 d8, d5
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
-c493: @ case 493
-	vcmp.f64 d19, d7
+c466: @ case 466
+	vcmpe.f32 s12, #0
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
-c494: @ case 494
-	vcmpe.f64 d11, d2
+c467: @ case 467
+	vcmpe.f32 s2, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c468: @ case 468
+	vcmp.f64 d10, d8
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c469: @ case 469
+	vcmp.f64 d14, d31
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c470: @ case 470
+	vcmp.f32 s0, s19
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
-c495: @ case 495
-	vcmpe.f32 s20, s20
+c471: @ case 471
+	vcmp.f32 s28, s9
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
-c496: @ case 496
-	vcmp.f64 d13, d1
+c472: @ case 472
+	vcmp.f64 d7, #0
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
-c497: @ case 497
-	vcmp.f64 d4, d2
+c473: @ case 473
+	vcmp.f64 d9, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c474: @ case 474
+	vcmpe.f64 d0, d15
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c475: @ case 475
+	vcmp.f64 d14, d23
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c498: @ case 498
-	vcmp.f64 d21, d25
+c476: @ case 476
+	vcmp.f64 d26, d10
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c477: @ case 477
+	vcmp.f32 s1, s5
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c478: @ case 478
+	vcmpe.f32 s2, s2
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c479: @ case 479
+	vcmp.f64 d11, d1
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c480: @ case 480
+	vcmp.f32 s13, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c481: @ case 481
+	vcmp.f32 s11, s9
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c499: @ case 499
-	vcmp.f64 d6, d27
+c482: @ case 482
+	vcmp.f64 d2, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c483: @ case 483
+	vcmp.f32 s29, s18
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c484: @ case 484
+	vcmp.f64 d18, d25
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c485: @ case 485
+	vcmp.f64 d1, d18
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c486: @ case 486
+	vcmp.f64 d29, d24
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c487: @ case 487
+	vcmp.f32 s19, s25
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c488: @ case 488
+	vcmp.f64 d15, d24
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c489: @ case 489
+	vcmp.f32 s13, s17
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c490: @ case 490
+	vcmp.f32 s16, s9
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c491: @ case 491
+	vcmp.f32 s0, s9
 	vmrs APSR_nzcv, fpscr
 	movle r0, #1
+	b post
+.arm
+.balign 4
+c492: @ case 492
+	vcmp.f32 s19, s4
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c493: @ case 493
+	vcmp.f32 s27, s13
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c494: @ case 494
+	vcmpe.f32 s1, s3
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c495: @ case 495
+	vcmp.f32 s18, s20
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c496: @ case 496
+	vcmpe.f64 d31, d25
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c497: @ case 497
+	vcmp.f64 d29, d16
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c498: @ case 498
+	vcmpe.f64 d9, d26
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c499: @ case 499
+	vcmp.f32 s23, s30
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
 	b post
 .data
 .balign 4
 cases:
-.word c0,0xe082f779,0x78070000,0xd3,0x40c00000,0x0,0,2,7,0x4f800000,30,0x3f7fffff
-.word c1,0x1dde2927,0x80020000,0xd3,0xa6800000,0x0,0,2,16,0x3eaaaaab,28,0x800000
-.word c2,0x56aa6461,0x38090000,0xd3,0xb0000000,0x0,0,4,8,0x1381f152,9,0xbeb599cc,62,0x9f40de1b,63,0x2d445e62
-.word c3,0xa0cf4ebd,0xc0070000,0xd3,0x54c00000,0x0,0,4,8,0x1,9,0x0,36,0x94091f3c,37,0xc19ae60d
-.word c4,0x6e4cb74b,0x800d0000,0xd3,0xd2000000,0x0,0,2,8,0x4effffff,24,0x7fc12345
-.word c5,0x7b957149,0x8040000,0xd3,0xc0800089,0x0,0,4,8,0x0,9,0x3ff80000,62,0x0,63,0x40040000
-.word c6,0xadcf01c5,0xa00f0000,0xd3,0xc4800000,0x0,0,4,56,0x56789abc,57,0x7ff01234,60,0x56789abc,61,0x7ff81234
-.word c7,0x5dafd32f,0x90060000,0xd3,0x1040000a,0x0,0,4,2,0x9050cfaa,3,0x2fd5aed,42,0x0,43,0x41f00000
-.word c8,0xf3170d1b,0x28030000,0xd3,0x20800092,0x0,0,4,32,0x83d0b3f2,33,0x6241f2f0,36,0xe9d3adfb,37,0x4029fe4e
-.word c9,0x4422605f,0x280c0000,0xd3,0xc2c00000,0x0,0,4,24,0x3cb69beb,25,0x41d62ef9,54,0x4626ffc2,55,0xc0765a65
-.word c10,0x2234ac07,0xc0090000,0xd3,0x90c00000,0x0,0,2,1,0xff7fffff,21,0x4effffff
-.word c11,0xeb3e6033,0x280c0000,0xd3,0x53800012,0x0,0,2,7,0x80800000,13,0x400000
-.word c12,0x7290df5,0x48070000,0xd3,0x11800088,0x0,0,4,56,0xff420bb9,57,0xbf9d8614,58,0xc48d223a,59,0x3f92da57
-.word c13,0xa227ed93,0x38060000,0xd3,0x40400000,0x0,0,4,14,0x2610f7f9,15,0xbf157511,40,0x4add18f1,41,0x413f2664
-.word c14,0x5263dfcf,0x500d0000,0xd3,0x31800000,0x0,0,2,18,0x800001,25,0x7fc12345
-.word c15,0xdb31e55d,0x58090000,0xd3,0xe2800000,0x0,0,4,2,0x6aa96816,3,0xbf8c4e62,28,0x56789abc,29,0x7ff01234
-.word c16,0x44e02551,0xb00f0000,0xd3,0xb0000014,0x0,0,2,17,0xffe00001,29,0x42d9e91c
-.word c17,0x7fc71937,0x300c0000,0xd3,0xe0000011,0x0,0,2,15,0x0,28,0x80800000
-.word c18,0xdf0daea3,0xa8000000,0xd3,0xa1800000,0x0,0,1,8,0xb2e872e3
-.word c19,0xf47744d,0x8060000,0xd3,0x91800000,0x0,0,2,0,0x395280d4,7,0x80000000
-.word c20,0x1c508081,0x480f0000,0xd3,0x42c00000,0x0,0,2,29,0x3f7fffff,31,0xcf000000
-.word c21,0xac47eb45,0x300b0000,0xd3,0x50800000,0x0,0,2,16,0x460221a2,23,0x3eaaaaab
-.word c22,0xeaa5f7db,0x60000000,0xd3,0x70000000,0x0,0,4,4,0xffffffff,5,0x7fefffff,42,0x0,43,0x0
-.word c23,0x40084ab5,0x180c0000,0xd3,0xd000008b,0x0,0,2,2,0x7f812345,13,0x1
-.word c24,0x77798d1b,0x70010000,0xd3,0x0,0x0,0,2,13,0x7fc00000,31,0x587b1bc1
-.word c25,0x8a8f3fa5,0x800b0000,0xd3,0x32c00000,0x0,0,4,10,0x0,11,0x80000000,22,0xe98a703e,23,0xbe23e327
-.word c26,0x8efe1bbf,0x180e0000,0xd3,0x21000000,0x0,0,4,10,0x1,11,0xfffc0000,48,0x1,49,0x0
-.word c27,0xdabe789d,0xa8010000,0xd3,0x7500008c,0x0,0,4,16,0x3abf4afb,17,0x3ebe85f4,52,0x0,53,0x3ff80000
-.word c28,0x262c352b,0x68060000,0xd3,0x41800000,0x0,0,4,58,0x0,59,0x38100000,62,0x0,63,0x3ff00000
-.word c29,0x7935846d,0xb0060000,0xd3,0x14400000,0x0,0,4,4,0x2f22ff5,5,0xbfd452cd,8,0xe0000000,9,0x47efffff
-.word c30,0xd3a49407,0xb0080000,0xd3,0xc0000000,0x0,0,2,8,0xbce4f705,26,0xff800000
-.word c31,0x4b1cab8b,0x580f0000,0xd3,0x12800000,0x0,0,2,2,0x4effffff,17,0x3f800000
-.word c32,0x9bab7559,0xc00c0000,0xd3,0x40800000,0x0,0,2,8,0x800001,9,0x800001
-.word c33,0x1233c105,0xb8080000,0xd3,0xb6400000,0x0,0,4,2,0x1,3,0xfffc0000,10,0x10eb8b35,11,0xa59d9c80
-.word c34,0xd35bcb37,0x700f0000,0xd3,0xd2800000,0x0,0,2,26,0x1,29,0x800000
-.word c35,0x8cb4bb97,0xc80c0000,0xd3,0xe2800000,0x0,0,2,2,0xffe00001,17,0x7f812345
-.word c36,0x6aeb9b77,0xd0070000,0xd3,0xf2000000,0x0,0,4,46,0x56789abc,47,0x7ff01234,50,0x43184edb,51,0xbe8b86e4
-.word c37,0x878a7c7b,0x780c0000,0xd3,0xc0c00000,0x0,0,2,3,0x8fcbf6b7,26,0x163e9cc1
-.word c38,0xad4ecce7,0x50000000,0xd3,0x3800083,0x0,0,2,21,0x800001,26,0xcbb3bf92
-.word c39,0x38c0d635,0x600d0000,0xd3,0x26c00000,0x0,0,2,14,0x7f7fffff,22,0xff800000
-.word c40,0x69bbadb9,0xf0000,0xd3,0x80000d,0x0,0,4,50,0xffffffff,51,0x7fefffff,62,0xe4faa4f1,63,0x4232801e
-.word c41,0x9180de65,0x78000000,0xd3,0x41400082,0x0,0,2,18,0xf98cb37c,27,0x4f000000
-.word c42,0x75517211,0xd80d0000,0xd3,0x24c00000,0x0,0,2,21,0xff7fffff,27,0x400000
-.word c43,0x183f29fb,0x88000000,0xd3,0xc0000000,0x0,0,2,11,0x3eaaaaab,16,0xff800000
-.word c44,0x177e1357,0x30000000,0xd3,0x0,0x0,0,4,8,0x0,9,0xfff00000,56,0x0,57,0xbff00000
-.word c45,0xf116ffdd,0x18010000,0xd3,0x92000000,0x0,0,2,6,0x3eaaaaab,7,0x85f55bdc
-.word c46,0xb60beb13,0xb0040000,0xd3,0x80400004,0x0,0,2,0,0x51f5c533,22,0xffe00001
-.word c47,0xc40076e7,0x98090000,0xd3,0xb3000000,0x0,0,2,3,0x7fc12345,20,0x3492427a
-.word c48,0x63c6999f,0x88080000,0xd3,0x51400000,0x0,0,2,12,0x1,31,0x4f800000
-.word c49,0x6a9f9fd7,0x18050000,0xd3,0xf2400000,0x0,0,2,0,0x400000,13,0x0
-.word c50,0xebb189af,0xc0070000,0xd3,0x73400000,0x0,0,2,7,0x451f562f,18,0x400000
-.word c51,0x461196bf,0x30080000,0xd3,0x9640001e,0x0,0,2,2,0xb533f91f,23,0x40200000
-.word c52,0x40b89995,0xe00a0000,0xd3,0x71800000,0x0,0,4,54,0xdcc081ef,55,0xbf7a0172,58,0x0,59,0x7ff00000
-.word c53,0xc2769adf,0x680f0000,0xd3,0x61800000,0x0,0,4,4,0xffffffff,5,0x3fefffff,28,0x701bfd7b,29,0xbe283649
-.word c54,0xa8d3ddaf,0xb80e0000,0xd3,0xd0c00000,0x0,0,2,0,0xff800001,24,0xbf800000
-.word c55,0x6dd7164f,0x680c0000,0xd3,0x60c00000,0x0,0,2,10,0x3eaaaaab,17,0x4effffff
-.word c56,0xaca011a7,0xa00d0000,0xd3,0x41400013,0x0,0,2,3,0xc373c15b,12,0xffe00001
-.word c57,0x5c5eb6cb,0xf80d0000,0xd3,0x20c00000,0x0,0,2,5,0x4f000000,20,0x46be6b49
-.word c58,0xb3c1b9e3,0xb0030000,0xd3,0x31800000,0x0,0,4,2,0xffffffff,3,0x3fefffff,6,0x0,7,0x38100000
-.word c59,0x35f0bab5,0x50040000,0xd3,0x21000000,0x0,0,2,24,0xffe00001,26,0x400000
-.word c60,0x74aed951,0x18000000,0xd3,0x0,0x0,0,4,32,0x56789abc,33,0x7ff81234,54,0x0,55,0x7ff80000
-.word c61,0xb8275295,0xe8060000,0xd3,0xa1400000,0x0,0,2,15,0x4477b1a9,28,0x470b04c5
-.word c62,0x47b07f79,0x88040000,0xd3,0x20800000,0x0,0,2,0,0x400000,19,0x4effffff
-.word c63,0xa3b319b1,0xc0000,0xd3,0xf0000000,0x0,0,2,9,0x38892bd2,13,0x3eaaaaab
-.word c64,0xaea94d73,0xe0030000,0xd3,0x11c00007,0x0,0,2,6,0xccc0a29c,15,0x7f7fffff
-.word c65,0x7225ce61,0x900e0000,0xd3,0xa2800000,0x0,0,2,2,0x800000,14,0x4f800000
-.word c66,0xb080e60f,0xe8020000,0xd3,0x90400000,0x0,0,2,10,0x3f800000,27,0xdac87625
-.word c67,0x46719539,0x40060000,0xd3,0x8180001d,0x0,0,4,2,0x34fd4415,3,0xbf5e48d1,12,0x56789abc,13,0x7ff81234
-.word c68,0x1236ab63,0x980a0000,0xd3,0x76c0000f,0x0,0,4,46,0x8a00d315,47,0xbfa396c1,48,0x56789abc,49,0x7ff81234
-.word c69,0xcce2669,0x30060000,0xd3,0x81400000,0x0,0,4,42,0x0,43,0x3ff80000,58,0xf747239b,59,0x3e9e1df0
-.word c70,0xcdb165f,0x18060000,0xd3,0xb5000000,0x0,0,2,9,0x4f000000,27,0xbf800000
-.word c71,0xacabb0ed,0x980b0000,0xd3,0xc0800000,0x0,0,4,16,0x0,17,0xc1e00000,40,0x7088b176,41,0xc0ee5fa4
-.word c72,0xa265c287,0xb0000,0xd3,0x80400000,0x0,0,4,42,0xe0000000,43,0x47efffff,54,0x0,55,0x100000
-.word c73,0xb296de51,0xa8050000,0xd3,0x72400000,0x0,0,1,9,0x7f812345
-.word c74,0xf124ff9f,0xf8010000,0xd3,0x23c00000,0x0,0,2,28,0x807fffff,30,0x49b75032
-.word c75,0x16507741,0x280a0000,0xd3,0xe0800000,0x0,0,2,7,0xca6f9d19,13,0x1abdca3d
-.word c76,0xc18d7a1d,0xd8080000,0xd3,0xe300008e,0x0,0,2,28,0x7f812345,29,0x7f7fffff
-.word c77,0x5220df37,0x68010000,0xd3,0xe0000000,0x0,0,2,4,0x400000,14,0x434009ef
-.word c78,0x79c1a36f,0x880d0000,0xd3,0x52800000,0x0,0,4,4,0x0,5,0x3ff00000,24,0x56789abc,25,0x7ff01234
-.word c79,0x723a3119,0xe0010000,0xd3,0x20800000,0x0,0,2,3,0x3eaaaaab,17,0xc46b1627
-.word c80,0xcef622a1,0x50010000,0xd3,0x87c00000,0x0,0,2,11,0x800000,20,0xc62ed739
-.word c81,0x288c2f19,0xe8040000,0xd3,0xf0800000,0x0,0,4,22,0x0,23,0x100000,58,0xffffffff,59,0x3fefffff
-.word c82,0x3e2536ab,0x580e0000,0xd3,0x60c00000,0x0,0,4,38,0xf35cca4a,39,0x82385f0c,54,0x0,55,0x3ff80000
-.word c83,0xac58a119,0x8080000,0xd3,0x6140009b,0x0,0,4,6,0x0,7,0x3ff80000,24,0x970927a5,25,0xbf98ec7f
-.word c84,0xd7a4dff5,0x88010000,0xd3,0x5000001f,0x0,0,4,6,0x37d1cdb9,7,0xb9dd96ed,34,0x0,35,0x36a00000
-.word c85,0x1544c25f,0x28090000,0xd3,0xf1c00000,0x0,0,4,2,0x0,3,0x7ff00000,52,0xc676d2cc,53,0x3e22e360
-.word c86,0x31693295,0x28080000,0xd3,0xc4400000,0x0,0,2,9,0xb8ea9891,16,0x3f800000
-.word c87,0xedbdfe9d,0x100d0000,0xd3,0x73000000,0x0,0,4,4,0xffffffff,5,0x800fffff,36,0xffffffff,37,0x7fefffff
-.word c88,0xec3a7589,0x78000000,0xd3,0xd1800000,0x0,0,4,18,0x4633d2e0,19,0x40b85436,20,0xe0000000,21,0x47efffff
-.word c89,0x6838621b,0x400e0000,0xd3,0x53000000,0x0,0,2,2,0x42c15082,31,0x4f000000
-.word c90,0x6689cfd5,0x38020000,0xd3,0x80800000,0x0,0,4,50,0xa84b612c,51,0xbf31df46,60,0xe8cbfb40,61,0xc1a2ef0a
-.word c91,0x40988cd5,0x380c0000,0xd3,0x20c00008,0x0,0,4,16,0x22760a4e,17,0x93bb2301,38,0x1,39,0xfff00000
-.word c92,0x6eb1c0bd,0x98050000,0xd3,0x80000000,0x0,0,2,2,0xc69dce43,13,0x1aed5262
-.word c93,0xc351ce65,0x80000,0xd3,0x83c00000,0x0,0,2,11,0x4effffff,28,0x80000000
-.word c94,0xbf618511,0xa8080000,0xd3,0x400000,0x0,0,4,6,0x0,7,0x3ff80000,14,0x0,15,0x41f00000
-.word c95,0x409d4327,0x680b0000,0xd3,0x53c00099,0x0,0,2,8,0xff7fffff,12,0xffe00001
-.word c96,0x32d8c345,0xb8050000,0xd3,0xd4000000,0x0,0,4,10,0xdf0cf2df,11,0x9e45d2ac,12,0x0,13,0x41f00000
-.word c97,0xbfcdb5d1,0x100d0000,0xd3,0x72c00000,0x0,0,2,34,0xedf4820c,35,0x1322d4cf
-.word c98,0xdf795b65,0x380f0000,0xd3,0x10c00000,0x0,0,4,10,0x56789abc,11,0x7ff81234,38,0xffffffff,39,0x7fefffff
-.word c99,0x3f745389,0x180d0000,0xd3,0xf0400000,0x0,0,4,2,0x660a008a,3,0x29bee67b,50,0x0,51,0x0
-.word c100,0x78e0af01,0xe0070000,0xd3,0x32c00008,0x0,0,4,16,0xf6c963aa,17,0x41194b72,44,0xffc00000,45,0x41dfffff
-.word c101,0x6144e679,0xc0040000,0xd3,0x3000000,0x0,0,4,10,0x56789abc,11,0x7ff01234,26,0xd03f2178,27,0xc0493d38
-.word c102,0x562ea475,0xf8050000,0xd3,0xc0800000,0x0,0,2,2,0xbb091ed7,14,0x66a388d2
-.word c103,0xafd34287,0xa8030000,0xd3,0xb2400000,0x0,0,2,9,0xbc0aabe8,16,0x800001
-.word c104,0xa75d1497,0x8000000,0xd3,0xd0800000,0x0,0,2,10,0x80000000,30,0x800000
-.word c105,0xcb5fb675,0xe80a0000,0xd3,0xf180000c,0x0,0,4,6,0x1,7,0x0,22,0xf2ca7f17,23,0x3fb3dd23
-.word c106,0x3c70cb7,0xe00e0000,0xd3,0xb4800000,0x0,0,4,14,0xf710ea7b,15,0xbe6825fd,58,0x7b1b4e69,59,0xc17ee7d8
-.word c107,0xe4fc4b43,0x78030000,0xd3,0xc00000,0x0,0,2,16,0x3f800000,20,0x3f000000
-.word c108,0xb30d1a85,0xd80e0000,0xd3,0xf2400000,0x0,0,4,16,0x1,17,0xfffc0000,22,0xf8ce9b0b,23,0x3fbae67a
-.word c109,0x6f9c1c03,0xf0060000,0xd3,0x4100009f,0x0,0,4,24,0x56789abc,25,0x7ff81234,50,0x0,51,0x41f00000
-.word c110,0xa4eeabd,0x98040000,0xd3,0x3080009e,0x0,0,2,12,0x3d7d45a5,22,0xff800001
-.word c111,0xc04da5a3,0xe0000,0xd3,0xb1000086,0x0,0,2,12,0x4f000000,15,0x15b6f460
-.word c112,0xdbdd75c7,0x20090000,0xd3,0xc2400093,0x0,0,2,19,0x3be96d41,25,0xff800000
-.word c113,0x5f33bb1f,0x50070000,0xd3,0x91000000,0x0,0,2,2,0xc3e7c972,13,0x3756d564
-.word c114,0x5711c3a3,0x100e0000,0xd3,0x50000095,0x0,0,2,1,0x80800000,4,0x800001
-.word c115,0xb7ca834d,0x60000000,0xd3,0x64800000,0x0,0,4,2,0xffffffff,3,0x3fefffff,24,0xffffffff,25,0x3fefffff
-.word c116,0x854a082d,0x88070000,0xd3,0xc3c00000,0x0,0,2,12,0x35764655,13,0xf0f817f7
-.word c117,0xab6f39c7,0x40000000,0xd3,0x36400000,0x0,0,4,42,0x594ef09e,43,0x414cadb8,50,0x96cfe3e,51,0x3e0b8759
-.word c118,0x714fe0b1,0xf80b0000,0xd3,0xf0800000,0x0,0,2,1,0x7f812345,17,0xbf800000
-.word c119,0xd611d7e1,0xf8030000,0xd3,0x4080000e,0x0,0,2,18,0x404b7ed4,27,0x7f7fffff
-.word c120,0xb3f5afb1,0xc00c0000,0xd3,0x20400000,0x0,0,2,13,0xbf800000,30,0xb561abe5
-.word c121,0x843e7a71,0xb0000,0xd3,0x43400000,0x0,0,2,14,0x3d4ff12d,31,0xd2177393
-.word c122,0xa0808c43,0xb0080000,0xd3,0xe1800000,0x0,0,4,30,0x0,31,0x38100000,62,0x1,63,0x0
-.word c123,0x1990fcef,0x380a0000,0xd3,0xd2400000,0x0,0,4,8,0x0,9,0x40040000,62,0x1f26993a,63,0x8474d2e4
-.word c124,0xa9660db3,0x50000,0xd3,0x90c00000,0x0,0,2,15,0x3f000000,30,0x3f7fffff
-.word c125,0x8ec19fab,0x50020000,0xd3,0x5000001e,0x0,0,2,16,0x800000,17,0xffe00001
-.word c126,0xb2b12135,0x90040000,0xd3,0x62c00000,0x0,0,4,52,0x715a2d27,53,0x422f1273,58,0x63967e75,59,0x41175bd9
-.word c127,0x94c048ab,0x180e0000,0xd3,0x81800000,0x0,0,2,14,0x3658c07d,22,0x7f812345
-.word c128,0x2f8ef8e7,0x70000,0xd3,0x70400000,0x0,0,2,15,0x1,20,0x400000
-.word c129,0x2819b59d,0xb0030000,0xd3,0xe0800000,0x0,0,4,0,0xdd440fe4,1,0xc17325e7,12,0xffc00000,13,0x41dfffff
-.word c130,0xb33d01b1,0xd8080000,0xd3,0xc7000000,0x0,0,2,12,0x495f6974,22,0x40200000
-.word c131,0xd4810daf,0x90050000,0xd3,0x50400000,0x0,0,2,9,0x40200000,29,0xff800000
-.word c132,0xe7b10071,0xc0000,0xd3,0xc0800000,0x0,0,2,2,0x379efc29,28,0x33908502
-.word c133,0x5c416cdd,0xe0020000,0xd3,0x62000000,0x0,0,2,10,0xbf800000,12,0x80800000
-.word c134,0x70fcf91,0x30080000,0xd3,0xf1000017,0x0,0,4,6,0x0,7,0x40040000,24,0xffffffff,25,0x3fefffff
-.word c135,0x6f1216c5,0xf8030000,0xd3,0xa5800000,0x0,0,4,8,0xaee3d8b9,9,0x409fac7e,32,0x0,33,0xfff00000
-.word c136,0x1f5b75d,0x20050000,0xd3,0xf0000000,0x0,0,4,4,0x1,5,0xfffc0000,20,0xce7b2b73,21,0x7bd2beac
-.word c137,0x35b37a29,0x10090000,0xd3,0x50800017,0x0,0,2,19,0x4f000000,26,0x3f800000
-.word c138,0xdac43493,0xf8040000,0xd3,0x82400000,0x0,0,2,18,0x7fc00000,29,0x7fc00000
-.word c139,0xcea4dc0d,0x8060000,0xd3,0x55400000,0x0,0,2,15,0xb2d1a9c1,29,0x2e05a687
-.word c140,0x11423e35,0x38020000,0xd3,0xc00000,0x0,0,2,9,0x80000000,11,0x7f812345
-.word c141,0xa67fd889,0x70090000,0xd3,0xf0c00001,0x0,0,2,15,0xbd0465de,25,0xa493a45a
-.word c142,0x351e7af7,0xf0080000,0xd3,0x64400000,0x0,0,2,7,0x400000,30,0xcaf0d708
-.word c143,0x61c72f01,0xb00e0000,0xd3,0xa4000013,0x0,0,4,32,0x0,33,0x3fe00000,50,0x0,51,0x41e00000
-.word c144,0x953cad21,0x380f0000,0xd3,0xb1400085,0x0,0,2,10,0x4f800000,22,0xb9bf7741
-.word c145,0x6ac5ab75,0xa80e0000,0xd3,0x90800000,0x0,0,4,24,0xffffffff,25,0x3fefffff,48,0x0,49,0xfff00000
-.word c146,0x9de04b1f,0xe8050000,0xd3,0x43000000,0x0,0,2,1,0x800001,26,0x807fffff
-.word c147,0xe7a8c2a3,0x580b0000,0xd3,0x0,0x0,0,2,4,0x3f000000,29,0x4b96ffa2
-.word c148,0x5f249cc1,0x280b0000,0xd3,0x52400000,0x0,0,2,1,0x98801b08,18,0xff800001
-.word c149,0x729fd8cd,0x880d0000,0xd3,0x71800006,0x0,0,2,19,0x4aef7c8a,21,0x800001
-.word c150,0xb797d83b,0xe8090000,0xd3,0x80c00000,0x0,0,4,36,0xffc00000,37,0x41dfffff,48,0x0,49,0x7ff00000
-.word c151,0x1dd17cc1,0x48040000,0xd3,0xd080001d,0x0,0,2,7,0x7f7fffff,15,0x4effffff
-.word c152,0x7dbccb55,0xf00e0000,0xd3,0xe0000000,0x0,0,4,30,0x346955fc,31,0xbefbf7ad,46,0x0,47,0xbff00000
-.word c153,0x9fe10025,0xb8020000,0xd3,0x53400000,0x0,0,2,7,0x800000,8,0x7f7fffff
-.word c154,0x49771ad1,0xd8020000,0xd3,0x22000000,0x0,0,2,1,0x32837066,26,0x80000000
-.word c155,0x2647d63f,0x70090000,0xd3,0x20000000,0x0,0,4,4,0x1,5,0x0,18,0x746d0f4d,19,0x40bf537c
-.word c156,0x28540a7f,0xd80f0000,0xd3,0x20c00008,0x0,0,4,24,0x0,25,0x40040000,42,0xffffffff,43,0x800fffff
-.word c157,0x67700f89,0x28000000,0xd3,0xe140009d,0x0,0,2,23,0x80800000,25,0xff800001
-.word c158,0xd686f857,0x98050000,0xd3,0xf6c00000,0x0,0,2,5,0x497677a9,18,0x800000
-.word c159,0x30a7005b,0xc0050000,0xd3,0x50800000,0x0,0,2,20,0x7fc00000,26,0x56bc1313
-.word c160,0xf0dc3ad,0xf80f0000,0xd3,0x30800000,0x0,0,2,0,0x577159ee,29,0x0
-.word c161,0xc546495f,0x38000000,0xd3,0xa0c00000,0x0,0,2,19,0x1,29,0x0
-.word c162,0x272ceef1,0x400b0000,0xd3,0xa1000094,0x0,0,2,0,0x3f000000,7,0x7f800000
-.word c163,0x3da19945,0xa0000000,0xd3,0x40400000,0x0,0,2,10,0xcf000000,25,0x400000
-.word c164,0x452e68c7,0xc80d0000,0xd3,0xd0800000,0x0,0,4,12,0x1,13,0x0,48,0x0,49,0xc1e00000
-.word c165,0x1d077447,0xf80c0000,0xd3,0xb000008a,0x0,0,2,18,0x2a44f1f,26,0x0
-.word c166,0x5b3aecff,0x88000000,0xd3,0x24400000,0x0,0,2,22,0xbe434ab3,26,0x43361331
-.word c167,0xb6372395,0x20000000,0xd3,0x8440008b,0x0,0,2,28,0x249d7559,29,0x3f800000
-.word c168,0x32952653,0xc0060000,0xd3,0x60c00000,0x0,0,2,10,0x7fc00000,14,0x80000000
-.word c169,0xaadc9c11,0xe0040000,0xd3,0x70000001,0x0,0,2,7,0xb5b28867,9,0xff7fffff
-.word c170,0x992c0001,0xd8090000,0xd3,0x21000000,0x0,0,4,24,0x8a4e7b09,25,0x3e52cdd4,30,0x0,31,0x41f00000
-.word c171,0x928890d9,0xa0040000,0xd3,0xd0000019,0x0,0,4,34,0xe0000000,35,0x47efffff,38,0x0,39,0x36a00000
-.word c172,0xac05a5e9,0xc0060000,0xd3,0x800000,0x0,0,2,28,0x4f800000,29,0x49fbaf04
-.word c173,0x946238e7,0xe8020000,0xd3,0x80400000,0x0,0,2,0,0x359944f8,28,0xbda0c702
-.word c174,0xf6230585,0x40010000,0xd3,0xd0000000,0x0,0,2,9,0x4f800000,21,0x80800000
-.word c175,0x139a9699,0xe0060000,0xd3,0x31c00085,0x0,0,2,16,0x80000000,27,0x1
-.word c176,0x5bbc9def,0x58060000,0xd3,0xd080000e,0x0,0,4,2,0x2b174627,3,0xbedc7092,40,0x6edbc845,41,0x3e8e65ee
-.word c177,0x1a596f2d,0x40060000,0xd3,0x21000000,0x0,0,2,6,0xc41738df,20,0x40200000
-.word c178,0xb0eb2081,0x900c0000,0xd3,0xf2c00000,0x0,0,4,0,0x1,1,0x0,50,0xa5a2964f,51,0x3e072974
-.word c179,0x3737f8af,0xf00e0000,0xd3,0x12800000,0x0,0,1,20,0xff800000
-.word c180,0x539b267b,0xb80f0000,0xd3,0x60c00000,0x0,0,2,4,0x44f7053c,23,0x4f000000
-.word c181,0x739ca9c7,0xd80b0000,0xd3,0xf0000083,0x0,0,2,21,0xff800000,22,0x4effffff
-.word c182,0x4c1dfe43,0x28010000,0xd3,0xd0c00000,0x0,0,4,6,0x0,7,0x38100000,18,0xffffffff,19,0x7fefffff
-.word c183,0xf5823afd,0x380b0000,0xd3,0xd3800000,0x0,0,2,0,0xffe00001,27,0x4618f1f1
-.word c184,0xef6d12c5,0x80c0000,0xd3,0x50000000,0x0,0,4,10,0x0,11,0x3fe00000,24,0x0,25,0x41e00000
-.word c185,0xbc7db655,0xf0000,0xd3,0x31c0000f,0x0,0,2,8,0xff7fffff,22,0x80000000
-.word c186,0x430225cd,0x180d0000,0xd3,0x31000000,0x0,0,2,6,0x397637e9,31,0x80000000
-.word c187,0xc91bb689,0x20090000,0xd3,0x51000082,0x0,0,4,6,0x0,7,0x100000,58,0xffffffff,59,0x3fefffff
-.word c188,0xaf11a5e9,0xb8020000,0xd3,0xc00000,0x0,0,2,11,0xcf000000,15,0xff800001
-.word c189,0x983878b5,0xe0060000,0xd3,0x11800084,0x0,0,4,16,0xea511fd8,17,0xc167e147,30,0xffffffff,31,0x800fffff
-.word c190,0x38f52461,0x880f0000,0xd3,0xc2800000,0x0,0,4,42,0xb65eb7a9,43,0xc0c932e1,52,0x0,53,0xc1e00000
-.word c191,0xf09080ab,0x500a0000,0xd3,0x60c00000,0x0,0,4,34,0x867b9f58,35,0x40f51097,60,0x7b0a07b4,61,0x3e28dc78
-.word c192,0x73ff1a5,0x200f0000,0xd3,0xf3400007,0x0,0,4,32,0x0,33,0x38100000,40,0xef243778,41,0xbf3373ef
-.word c193,0x68d98fc9,0x90060000,0xd3,0x25400000,0x0,0,2,10,0x7f7fffff,16,0x4f800000
-.word c194,0xf087d1a9,0xd0010000,0xd3,0x60000000,0x0,0,2,0,0x1,11,0x7f7fffff
-.word c195,0x55eec101,0x20090000,0xd3,0xe2c0009f,0x0,0,2,7,0x2eae9899,13,0x7f812345
-.word c196,0x219081b1,0xa0000000,0xd3,0x70800000,0x0,0,2,3,0x80800000,5,0x330e2f03
-.word c197,0x5439f8cf,0x18020000,0xd3,0x5800000,0x0,0,2,2,0xdc874f31,14,0x7f812345
-.word c198,0x62bf00c3,0x900f0000,0xd3,0xb1400000,0x0,0,2,9,0x7f7fffff,17,0x800000
-.word c199,0xe68d498f,0x28010000,0xd3,0x96c00000,0x0,0,2,6,0x0,13,0x800001
-.word c200,0x52994ba7,0x100d0000,0xd3,0x10000000,0x0,0,2,16,0x80000000,25,0x400000
-.word c201,0x24c39027,0xf00f0000,0xd3,0x92000005,0x0,0,4,20,0x56789abc,21,0x7ff81234,48,0x60784a40,49,0x409d3475
-.word c202,0x61e74cb3,0x48080000,0xd3,0x1300001b,0x0,0,2,14,0xff7fffff,26,0x3a95acbb
-.word c203,0xe359a2a9,0x8070000,0xd3,0x71000000,0x0,0,4,0,0x1,1,0xfffc0000,54,0xeb7e57ee,55,0x3fbda853
-.word c204,0x80d157dd,0xe80c0000,0xd3,0x53000000,0x0,0,4,22,0x0,23,0x40040000,54,0x56789abc,55,0x7ff01234
-.word c205,0x8a7cb0f7,0x90090000,0xd3,0xf1000000,0x0,0,4,20,0x1,21,0xfffc0000,60,0x95cfc2be,61,0x714b5d9f
-.word c206,0x5a7a68cf,0xc8090000,0xd3,0x33000000,0x0,0,4,38,0xa503821a,39,0x3fcb6927,40,0x3d98fe5d,41,0xbe2a4509
-.word c207,0xbe23b1b7,0x100f0000,0xd3,0xf2c00000,0x0,0,4,4,0xffc00000,5,0x41dfffff,16,0x0,17,0xc1e00000
-.word c208,0x637f3d7b,0xf80e0000,0xd3,0x32400000,0x0,0,2,13,0x3f7fffff,20,0xffe00001
-.word c209,0x32baf75f,0x980e0000,0xd3,0x10c00000,0x0,0,2,21,0x3f7fffff,28,0x800001
-.word c210,0xd3bda7d7,0x280c0000,0xd3,0x60c00000,0x0,0,4,42,0x56789abc,43,0x7ff81234,52,0x60b52a75,53,0x5d902dae
-.word c211,0xb4857657,0x30030000,0xd3,0x82000000,0x0,0,2,10,0x4f000000,14,0x3f7fffff
-.word c212,0x4d3766cb,0x80000,0xd3,0x2600008f,0x0,0,4,12,0x21baaefd,13,0x40db13d8,60,0xffffffff,61,0x7fefffff
-.word c213,0xd56d5a0b,0x780f0000,0xd3,0x51000000,0x0,0,2,28,0x4f800000,31,0xff800001
-.word c214,0x9a6605b1,0x18050000,0xd3,0xa3800000,0x0,0,4,8,0xe55cb3c1,9,0x3f876372,24,0xaac03696,25,0x40974a52
-.word c215,0x75d555cd,0x18080000,0xd3,0xe0800000,0x0,0,4,8,0x0,9,0x38100000,58,0x6e77d64e,59,0xbfbb4ef0
-.word c216,0xe336adc3,0xb0040000,0xd3,0xf0000000,0x0,0,2,28,0x38a7a6d1,31,0x3f39cf2e
-.word c217,0x68499459,0x280e0000,0xd3,0x50c00000,0x0,0,2,14,0xff800001,28,0x3adc9299
-.word c218,0x5a686efb,0x78090000,0xd3,0xc3800000,0x0,0,2,20,0x3f800000,22,0x7f7fffff
-.word c219,0xe75f2af3,0xf0030000,0xd3,0x32c00006,0x0,0,2,3,0xbca4807b,25,0xb92fba0b
-.word c220,0x4eaae56f,0x980c0000,0xd3,0xe0800000,0x0,0,4,36,0x1,37,0xfffc0000,46,0x0,47,0x38100000
-.word c221,0xa4c2a5b7,0x80000,0xd3,0xe2000000,0x0,0,2,0,0x3eaaaaab,12,0x80800000
-.word c222,0xe61538cf,0x50060000,0xd3,0xd0c00000,0x0,0,2,8,0x7fc12345,11,0xbf800000
-.word c223,0x4b3274a3,0xe0050000,0xd3,0x7380008f,0x0,0,2,9,0x73ddcc7a,31,0x3fc00000
-.word c224,0x9fc31b39,0xd8030000,0xd3,0x10400000,0x0,0,2,4,0x40200000,28,0xf911e8b3
-.word c225,0xc73f7a4f,0x20020000,0xd3,0x22400000,0x0,0,2,17,0xbf800000,18,0x4c0dce7b
-.word c226,0x2efea60f,0x98090000,0xd3,0xe2000000,0x0,0,2,0,0x3eaaaaab,10,0xcb36f442
-.word c227,0x6930d057,0x8090000,0xd3,0x4000000a,0x0,0,4,6,0x0,7,0x36a00000,40,0x56789abc,41,0x7ff81234
-.word c228,0x9426a133,0xd0080000,0xd3,0xf4400086,0x0,0,2,4,0x7f800000,15,0x80800000
-.word c229,0xa06c6a6d,0x50070000,0xd3,0x51000003,0x0,0,2,16,0x41149dc1,18,0x3a7bcc8a
-.word c230,0xc6405cbf,0xf80d0000,0xd3,0x74800000,0x0,0,2,29,0x40200000,30,0x3a0bd6c5
-.word c231,0xeef19c3b,0x20030000,0xd3,0xa1800000,0x0,0,4,28,0x45838e86,29,0x3f3d054c,32,0xf7fce27a,33,0xc11ce0c4
-.word c232,0xbe05f1d9,0x48040000,0xd3,0x14c00000,0x0,0,2,15,0x800001,28,0x3f000000
-.word c233,0xebd55069,0xc0010000,0xd3,0x71000000,0x0,0,4,6,0x0,7,0x38100000,14,0xffc00000,15,0x41dfffff
-.word c234,0x2e20a7e1,0xa00b0000,0xd3,0x40800000,0x0,0,2,11,0xbf2f5775,22,0x400000
-.word c235,0x686590f9,0x180b0000,0xd3,0x10400000,0x0,0,2,20,0x3fc00000,28,0xccf18fe8
-.word c236,0x3b441f97,0xe80d0000,0xd3,0xa1c00000,0x0,0,4,44,0x0,45,0x0,60,0x0,61,0x80000000
-.word c237,0xf34389b9,0xa0090000,0xd3,0xc5800000,0x0,0,4,14,0x2530a97a,15,0xc18a6b1b,20,0xbeecdaf5,21,0xbfd291ec
-.word c238,0xf98b537f,0x90010000,0xd3,0x2000000,0x0,0,2,9,0x4f000000,25,0x7fc00000
-.word c239,0x18990071,0x180f0000,0xd3,0x33800000,0x0,0,4,18,0xffc00000,19,0x41dfffff,60,0xffffffff,61,0x3fefffff
-.word c240,0x7ee41b,0x900e0000,0xd3,0xc2800000,0x0,0,4,24,0xffffffff,25,0x7fefffff,58,0x0,59,0x40040000
-.word c241,0x72667133,0x8000000,0xd3,0x80c00095,0x0,0,2,15,0xb7b65132,24,0x80800000
-.word c242,0x2d2d77c3,0xb0050000,0xd3,0x10800000,0x0,0,2,12,0xff800000,15,0x3eaaaaab
-.word c243,0xef96031f,0xe0050000,0xd3,0x20400000,0x0,0,4,12,0x1,13,0xfff00000,52,0x0,53,0x40040000
-.word c244,0x6480eb85,0x18000000,0xd3,0xb1800000,0x0,0,2,16,0x4622dd53,25,0x3eaaaaab
-.word c245,0x1c368433,0xb0010000,0xd3,0xb0800000,0x0,0,2,10,0x3f000000,18,0x3eaaaaab
-.word c246,0xc8e2115,0x20040000,0xd3,0x2800000,0x0,0,2,9,0x400000,19,0xbc686e75
-.word c247,0xefc2f1c5,0xb8090000,0xd3,0xc0400000,0x0,0,2,10,0x7f7fffff,27,0xbf800000
-.word c248,0xdcf0e837,0xe80f0000,0xd3,0xd2000000,0x0,0,2,22,0x33e65733,31,0x400000
-.word c249,0xda1c3bc5,0x88010000,0xd3,0x30c00000,0x0,0,2,12,0x7f800000,15,0x8017836a
-.word c250,0xa595db3b,0x30010000,0xd3,0x43800000,0x0,0,4,16,0x0,17,0x100000,20,0x2def73e8,21,0xbfec1832
-.word c251,0x608c11f3,0x80030000,0xd3,0x90000000,0x0,0,4,6,0x70c2fbbf,7,0x3ecbcc03,10,0x1,11,0xfffc0000
-.word c252,0x684861eb,0x900b0000,0xd3,0x40c00000,0x0,0,2,19,0xbbd332b7,22,0x4f000000
-.word c253,0x359baaad,0x60000000,0xd3,0xa0c00000,0x0,0,4,30,0x0,31,0xbff00000,48,0xffc00000,49,0x41dfffff
-.word c254,0x2fe0b441,0x60000000,0xd3,0x11800000,0x0,0,2,6,0xff7fffff,10,0xcf000000
-.word c255,0x75e8c97d,0x200f0000,0xd3,0x5c00000,0x0,0,2,5,0xff800001,26,0x40200000
-.word c256,0x79882045,0x10010000,0xd3,0x64400000,0x0,0,2,3,0xb390b51d,28,0x529b2bb
-.word c257,0xc62605ed,0x48020000,0xd3,0x74800000,0x0,0,2,17,0x33315784,29,0x4f800000
-.word c258,0x25f07899,0x78020000,0xd3,0xc0c00000,0x0,0,2,8,0xff800000,9,0x3f7fffff
-.word c259,0x347526a3,0x10070000,0xd3,0xe2000000,0x0,0,4,24,0x56789abc,25,0x7ff81234,38,0x8b2a4310,39,0x2934e273
-.word c260,0x691b39a5,0xc00c0000,0xd3,0xe0400000,0x0,0,4,6,0xb10cb7db,7,0xe097fb4e,16,0x0,17,0x41e00000
-.word c261,0x6636844d,0xd8080000,0xd3,0xc0000000,0x0,0,2,5,0x7f812345,9,0x40200000
-.word c262,0xd01a013b,0x600a0000,0xd3,0xd6c00000,0x0,0,2,24,0x35e7f1d6,30,0xbfc70a4e
-.word c263,0x90e451a3,0xa00a0000,0xd3,0xb2c0001c,0x0,0,4,42,0x0,43,0x0,48,0x509ae3b7,49,0x40bc6b4e
-.word c264,0x73632cf3,0xa80b0000,0xd3,0xb2c0009a,0x0,0,2,20,0x80000000,21,0x800000
-.word c265,0x9597d33d,0x90080000,0xd3,0xb3000000,0x0,0,2,9,0x400000,12,0x7f800000
-.word c266,0xf704ecd3,0xb00b0000,0xd3,0x2000000,0x0,0,4,2,0x1,3,0xfffc0000,28,0x0,29,0x7ff00000
-.word c267,0x2aa5f5b7,0xf8070000,0xd3,0xb1c00000,0x0,0,2,13,0x7fc00000,30,0x49568d26
-.word c268,0x43609aff,0xb00e0000,0xd3,0x6400000,0x0,0,4,0,0x56789abc,1,0x7ff01234,34,0x0,35,0x36a00000
-.word c269,0x960307eb,0xf00b0000,0xd3,0x95000000,0x0,0,2,7,0x40cc6c1b,20,0x3f7919b3
-.word c270,0x1a5357fd,0xb0020000,0xd3,0xc0400000,0x0,0,2,0,0x1,23,0xb6986542
-.word c271,0x6d0a5cfb,0xe0030000,0xd3,0x82000093,0x0,0,2,11,0x3aa9e08a,20,0x400000
-.word c272,0x5abfe43,0x180d0000,0xd3,0x62c00000,0x0,0,4,4,0x0,5,0x100000,40,0x0,41,0x38100000
-.word c273,0xb35b366f,0x48090000,0xd3,0xd0c00093,0x0,0,4,12,0x0,13,0x0,40,0xe0000000,41,0x47efffff
-.word c274,0x89cd10f1,0x680f0000,0xd3,0x80800000,0x0,0,4,46,0x38b58626,47,0x133077ef,50,0xffc00000,51,0x41dfffff
-.word c275,0xf87df183,0x38040000,0xd3,0xf0400000,0x0,0,2,11,0x7f812345,25,0x3eaaaaab
-.word c276,0x64e99319,0x58060000,0xd3,0x7240009e,0x0,0,2,4,0x37c2a112,17,0x7fc12345
-.word c277,0xc953039b,0x200f0000,0xd3,0x3080000b,0x0,0,2,23,0x3fc00000,30,0x800000
-.word c278,0xf136818f,0x28020000,0xd3,0xc0c00000,0x0,0,4,10,0x1,11,0xfffc0000,22,0xffffffff,23,0x3fefffff
-.word c279,0x186ee807,0xb80f0000,0xd3,0xb5c00095,0x0,0,2,8,0x807fffff,20,0x400000
-.word c280,0xcd0c1cdd,0xa0000,0xd3,0x21000000,0x0,0,2,7,0xc3c56213,9,0x46a6efad
-.word c281,0xa16ffc4d,0xd80e0000,0xd3,0x30800000,0x0,0,2,28,0x3fc00000,31,0x4effffff
-.word c282,0xcc2dd9cf,0x70040000,0xd3,0x10400000,0x0,0,4,8,0xd422685,9,0x4189c39d,14,0x0,15,0x0
-.word c283,0x8406364f,0x80b0000,0xd3,0x3080000c,0x0,0,2,13,0xb7e50691,16,0x4b18bcba
-.word c284,0x7ea81b71,0x48020000,0xd3,0xa0000000,0x0,0,2,23,0xbf800000,31,0xc3d9daa8
-.word c285,0x780a3c9d,0xf8080000,0xd3,0x62800000,0x0,0,2,13,0x3f800000,20,0x71b59464
-.word c286,0xb9e9c1a5,0x400c0000,0xd3,0x40000000,0x0,0,2,7,0x3bce5413,13,0x38eb62be
-.word c287,0x5163c3c7,0x200e0000,0xd3,0xa0800000,0x0,0,2,18,0x3d2f3299,23,0x4623bc2f
-.word c288,0x49def9cf,0x90040000,0xd3,0xb4800000,0x0,0,4,18,0xe0000000,19,0x47efffff,44,0xe8b8dbd3,45,0x401f500d
-.word c289,0x9fd76afd,0xf8000000,0xd3,0x83800000,0x0,0,2,18,0x34a3a3f2,30,0x3f800000
-.word c290,0x641d9255,0x480e0000,0xd3,0x50000000,0x0,0,2,11,0x4effffff,24,0xcf000000
-.word c291,0xb8374601,0xf00a0000,0xd3,0xe1400000,0x0,0,4,6,0x0,7,0x3fe00000,10,0x7fe7c26d,11,0x790ab542
-.word c292,0x1519b86d,0x20060000,0xd3,0x52400000,0x0,0,2,6,0x409f5bb9,14,0xffe00001
-.word c293,0xa0dc0f3b,0x50070000,0xd3,0x70400000,0x0,0,4,18,0x5da07361,19,0x625bb771,50,0x0,51,0x7ff00000
-.word c294,0x8d4a260d,0x800e0000,0xd3,0x90400000,0x0,0,2,0,0x7f7fffff,12,0xcd29524f
-.word c295,0xd8192525,0xc00a0000,0xd3,0xb080001a,0x0,0,2,10,0x7f812345,14,0x3c76f839
-.word c296,0x71f456f,0x880f0000,0xd3,0x3400000,0x0,0,4,22,0x459f924b,23,0xbde82d11,44,0x11d6f4b0,45,0x3ee39dce
-.word c297,0x7bb08f5d,0xe0020000,0xd3,0x12000000,0x0,0,2,0,0x80800000,17,0xc92a2d76
-.word c298,0xdb06fa11,0x680b0000,0xd3,0x20000000,0x0,0,4,20,0x0,21,0x3ff00000,46,0x540e6ba,47,0x41d5eb66
-.word c299,0xff983d69,0x100e0000,0xd3,0x33000000,0x0,0,4,44,0x0,45,0x3ff00000,50,0x0,51,0x40040000
-.word c300,0x4fadb19d,0xf8050000,0xd3,0x70000000,0x0,0,2,4,0x7f812345,17,0x14624eb8
-.word c301,0xf2cf0945,0x80d0000,0xd3,0x2000000,0x0,0,2,17,0x4f000000,29,0xab3ab472
-.word c302,0x7407be1,0x40060000,0xd3,0x60400000,0x0,0,2,12,0xc3084bf3,22,0xc51430a3
-.word c303,0xc1fbd923,0xe00f0000,0xd3,0xe0000000,0x0,0,2,1,0xc39c6e94,23,0x807fffff
-.word c304,0xdede7407,0x30000000,0xd3,0xd0c0008f,0x0,0,4,10,0xe0000000,11,0x47efffff,24,0xffffffff,25,0x800fffff
-.word c305,0x6f95c13d,0x28090000,0xd3,0x10400000,0x0,0,2,17,0xc63ced66,29,0x40200000
-.word c306,0x5991fda5,0x600d0000,0xd3,0xd3800000,0x0,0,1,1,0xff7fffff
-.word c307,0x83c2dcef,0x10000000,0xd3,0xf2c0000e,0x0,0,4,18,0x493a3227,19,0x531139fb,26,0x98d79475,27,0x40268288
-.word c308,0x7a9a06a1,0x30050000,0xd3,0x20800090,0x0,0,2,1,0x800001,28,0xff800000
-.word c309,0xb3c84fe3,0x40010000,0xd3,0x800000,0x0,0,4,30,0xa4391460,31,0xbfd6c4a6,48,0x0,49,0x40040000
-.word c310,0x6d683f37,0x480c0000,0xd3,0xf0c00001,0x0,0,4,2,0x0,3,0x41e00000,38,0xffffffff,39,0x3fefffff
-.word c311,0x7ca71b0d,0xb0010000,0xd3,0x20c0008c,0x0,0,2,1,0x807fffff,3,0xbd201df5
-.word c312,0x61b2be7d,0xb8020000,0xd3,0x20400000,0x0,0,4,12,0xfaa4b3d3,13,0xbc7ab6a7,14,0xed2865ae,15,0x3f3c82b1
-.word c313,0xcc209727,0xf0010000,0xd3,0x60000000,0x0,0,2,17,0x400000,31,0x7f7fffff
-.word c314,0x9069fa1,0x60050000,0xd3,0xc0c0001d,0x0,0,4,16,0x3a3c5a82,17,0xd7c26a,20,0xf07b040f,21,0x3e256052
-.word c315,0x9cc9691d,0x98070000,0xd3,0x11800000,0x0,0,2,8,0xb2f073ba,17,0x3c2d466a
-.word c316,0x199052f7,0x680f0000,0xd3,0x3280001c,0x0,0,2,3,0x7f7fffff,22,0x3ad272a7
-.word c317,0x921e5c07,0xc00e0000,0xd3,0x20800000,0x0,0,4,28,0xe0000000,29,0x47efffff,36,0x56789abc,37,0x7ff81234
-.word c318,0x7b1d6c99,0x80b0000,0xd3,0xa2000000,0x0,0,2,19,0x7f7fffff,21,0x3eaaaaab
-.word c319,0xfe4de965,0x700c0000,0xd3,0x50400000,0x0,0,4,22,0xffffffff,23,0x800fffff,40,0x0,41,0x41e00000
-.word c320,0xbce1c967,0xa0020000,0xd3,0x63c00000,0x0,0,2,1,0x3fd2ecb0,26,0xc6cf6cba
-.word c321,0xa949f8af,0x60090000,0xd3,0x5000000c,0x0,0,4,2,0x3bf8078,3,0xbf8a28d3,48,0x3fc44b24,49,0x40a52cab
-.word c322,0xa1ea1153,0x50000000,0xd3,0xb0400000,0x0,0,2,2,0xff800001,18,0x3eaaaaab
-.word c323,0xad91b57,0xf00c0000,0xd3,0x4000000,0x0,0,4,8,0x1,9,0xfff00000,16,0x8547a2b,17,0x3ea1a463
-.word c324,0x257aefe5,0x48010000,0xd3,0x22400000,0x0,0,4,54,0x0,55,0x3ff00000,60,0x0,61,0x41f00000
-.word c325,0xc206a2f3,0x50020000,0xd3,0xc0000000,0x0,0,2,0,0x80000000,19,0x7f812345
-.word c326,0xeaf397d7,0x8010000,0xd3,0x41400000,0x0,0,4,14,0xa766fbd4,15,0x41a3aee0,16,0x56789abc,17,0x7ff81234
-.word c327,0x1e0eb2a5,0x98070000,0xd3,0xc0400000,0x0,0,4,38,0x56789abc,39,0x7ff01234,44,0x58eadf23,45,0x3f82567c
-.word c328,0xc19ad17d,0xa0000000,0xd3,0x50000019,0x0,0,2,10,0xbd3762fe,17,0x80000000
-.word c329,0x2d3241f7,0xc00a0000,0xd3,0x2800000,0x0,0,2,18,0x6ba51c08,27,0x7fc12345
-.word c330,0x5aeac751,0xc0050000,0xd3,0x3640008d,0x0,0,4,2,0x0,3,0x80000000,10,0x6297733,11,0x3f60260a
-.word c331,0xf6a1eefb,0x900d0000,0xd3,0xa1800000,0x0,0,4,14,0xe0000000,15,0x47efffff,60,0x56789abc,61,0x7ff81234
-.word c332,0xc8bf120f,0x28090000,0xd3,0xe1000000,0x0,0,4,46,0x9a1f1693,47,0x4d655d7e,58,0x67ea6123,59,0xbfd10e8a
-.word c333,0x974d1873,0x28040000,0xd3,0x50000000,0x0,0,2,19,0xc84899b2,20,0xbdbc1361
-.word c334,0x2581375,0x40040000,0xd3,0xa4c00000,0x0,0,2,0,0xbf800000,7,0xff800000
-.word c335,0x9eeca7ff,0x380c0000,0xd3,0x7000008d,0x0,0,4,26,0x0,27,0x40040000,52,0x2e7da8e1,53,0x41b7ee69
-.word c336,0x943e8201,0xe0020000,0xd3,0xf0800000,0x0,0,2,1,0x40200000,9,0x402a2ecf
-.word c337,0xe4417cff,0x58070000,0xd3,0x90000011,0x0,0,2,10,0x800001,24,0xff7fffff
-.word c338,0x9583a55,0x40030000,0xd3,0xf3800000,0x0,0,4,6,0x0,7,0x0,46,0x3185382b,47,0xa2286b28
-.word c339,0x2e1919a3,0x40060000,0xd3,0x22400003,0x0,0,2,0,0x807fffff,14,0xd322ee68
-.word c340,0x5659e9a3,0x40050000,0xd3,0x81400000,0x0,0,1,18,0x6b6de550
-.word c341,0xaa9620f1,0x200e0000,0xd3,0x55400003,0x0,0,2,5,0xcf000000,10,0x3f000000
-.word c342,0x5b181d8f,0x880c0000,0xd3,0xd3400000,0x0,0,4,16,0x0,17,0x36a00000,54,0x0,55,0xc1e00000
-.word c343,0xc1bfdff,0x780f0000,0xd3,0xb4800000,0x0,0,4,4,0xffffffff,5,0x800fffff,40,0x703b597c,41,0xc2255375
-.word c344,0xc20202c1,0x18040000,0xd3,0x61800000,0x0,0,4,24,0x5f5fde7,25,0xc232c52c,38,0x8efbaa6,39,0xd35c8c77
-.word c345,0x46b95d53,0x48080000,0xd3,0x23800000,0x0,0,2,8,0x80000000,30,0xb35c4afb
-.word c346,0xa14d3c9f,0xe80c0000,0xd3,0x92400000,0x0,0,2,7,0xff800000,19,0x3f000000
-.word c347,0xe3a7061d,0x78020000,0xd3,0x51000000,0x0,0,2,1,0xc741bb8b,11,0x800000
-.word c348,0x7ed1d19,0x8090000,0xd3,0x30000000,0x0,0,2,10,0x80800000,24,0x80800000
-.word c349,0xa17d9717,0x680a0000,0xd3,0xe4000000,0x0,0,4,12,0xe4c76847,13,0xbf03e0a4,42,0x80162625,43,0xbe483397
-.word c350,0xcf0a0acd,0xf0020000,0xd3,0xf0400090,0x0,0,1,18,0xc2550192
-.word c351,0x21dd445f,0xc8020000,0xd3,0xc4400095,0x0,0,2,5,0xc7482891,26,0x2d6e6106
-.word c352,0xdab20e69,0x68000000,0xd3,0xa0000094,0x0,0,2,16,0xcd487af1,28,0xff800000
-.word c353,0x7429675b,0x980b0000,0xd3,0xa4000000,0x0,0,2,0,0x807fffff,25,0x3f7fffff
-.word c354,0xff22729d,0xb0000000,0xd3,0x30c00000,0x0,0,4,18,0xffc00000,19,0x41dfffff,38,0xe0000000,39,0x47efffff
-.word c355,0x7eebd223,0xf00d0000,0xd3,0x63400000,0x0,0,2,1,0xbb587193,11,0x7f7fffff
-.word c356,0xfeae0489,0x98030000,0xd3,0x82400000,0x0,0,2,11,0x3fc00000,31,0x3f800000
-.word c357,0xd90976d5,0x20050000,0xd3,0x81000000,0x0,0,2,2,0x2a600f6,30,0x3f7fffff
-.word c358,0x1ca00645,0x20020000,0xd3,0x40400084,0x0,0,2,11,0xff800000,29,0x80000000
-.word c359,0x84b4a6dd,0xb0020000,0xd3,0x82c00006,0x0,0,2,3,0xc9773b93,27,0x7f800000
-.word c360,0xb218b005,0xe80a0000,0xd3,0xd0000000,0x0,0,4,34,0x6f644630,35,0x41dad336,48,0x0,49,0x80000000
-.word c361,0x6a205ad5,0x38000000,0xd3,0xc0000094,0x0,0,2,11,0x7f800000,28,0x807fffff
-.word c362,0x4fa6db1b,0x48020000,0xd3,0xa0c00000,0x0,0,2,16,0x3d060f17,31,0x7fc12345
-.word c363,0xf5941fc3,0xe8040000,0xd3,0x2c00000,0x0,0,4,2,0x0,3,0xbff00000,28,0x89dfab42,29,0x3f194aed
-.word c364,0x863163b3,0xc0070000,0xd3,0x72000001,0x0,0,2,5,0x800000,24,0xd4801c26
-.word c365,0xfa6def61,0x18000000,0xd3,0x42400000,0x0,0,2,4,0x4ccc9d73,29,0x807fffff
-.word c366,0x1ae73b53,0x70080000,0xd3,0x64800000,0x0,0,2,17,0x34557e0b,25,0x3f3aacbb
-.word c367,0x171f88e9,0x30060000,0xd3,0xe4400000,0x0,0,2,17,0x0,31,0x800000
-.word c368,0xf8f3d5cb,0x98070000,0xd3,0xc1c00000,0x0,0,4,14,0x7c93325c,15,0x3f0f7d81,32,0x0,33,0x3ff00000
-.word c369,0x2a442b73,0xc0000000,0xd3,0x10400007,0x0,0,4,42,0x56789abc,43,0x7ff01234,48,0x9803bbc9,49,0xbf1567e3
-.word c370,0xd8fc3dc5,0xd8040000,0xd3,0x9000008f,0x0,0,2,1,0x3de5f5f5,28,0xc4d6b528
-.word c371,0xe599ae13,0xd0010000,0xd3,0x11c00000,0x0,0,2,3,0xbe980a44,17,0x3f7fffff
-.word c372,0xfafad381,0xd00d0000,0xd3,0x82800000,0x0,0,4,22,0x319103b7,23,0x77007b82,36,0x0,37,0x3ff80000
-.word c373,0x86ae6e29,0xf80a0000,0xd3,0x93400000,0x0,0,4,26,0x56789abc,27,0x7ff81234,30,0xdaff07ff,31,0xc1e3fa74
-.word c374,0xc20a58ed,0x480d0000,0xd3,0x32c00000,0x0,0,2,30,0x3f7fffff,31,0x7f800000
-.word c375,0x25b8bef,0x78080000,0xd3,0x80800000,0x0,0,2,19,0x80800000,21,0x1a779ba3
-.word c376,0x1aa83789,0xa0060000,0xd3,0xc0800085,0x0,0,2,4,0x7f7fffff,13,0x800000
-.word c377,0x554500ad,0x780d0000,0xd3,0xf1c0009f,0x0,0,2,1,0xbe5af3e3,27,0xe4c9de8a
-.word c378,0xe2986183,0x28080000,0xd3,0x50400000,0x0,0,2,8,0x800001,29,0xcc8db972
-.word c379,0xca840033,0x680b0000,0xd3,0x11400000,0x0,0,4,28,0x1,29,0x0,50,0x0,51,0x38100000
-.word c380,0x32bb7e99,0x28080000,0xd3,0xc100000d,0x0,0,4,34,0xffffffff,35,0x7fefffff,56,0x79d000d8,57,0xc17c834b
-.word c381,0xdd8f1ee7,0x50080000,0xd3,0x90400000,0x0,0,2,23,0xbff55539,26,0x7fc00000
-.word c382,0xc55370ff,0xb0020000,0xd3,0xf0800000,0x0,0,4,2,0x25872ba7,3,0xbe6011ee,44,0x1182617,45,0xbe4c32ff
-.word c383,0xa66568f5,0xb8080000,0xd3,0xa1c00006,0x0,0,4,52,0x570a29e8,53,0xbf931ae4,62,0x0,63,0x41f00000
-.word c384,0x9c493bed,0x780a0000,0xd3,0x40400096,0x0,0,2,6,0x7fc12345,11,0x32fe97d4
-.word c385,0xb83cb22f,0xa0040000,0xd3,0xb0800087,0x0,0,2,3,0x4f800000,31,0x3b1bd510
-.word c386,0xdfc916f1,0x40090000,0xd3,0xa3800095,0x0,0,2,16,0x80800000,27,0xbf800000
-.word c387,0x8d445473,0xd80c0000,0xd3,0x80400000,0x0,0,4,36,0x56789abc,37,0x7ff81234,42,0xe25ee840,43,0x3df2b7d9
-.word c388,0xdeed83af,0xf0030000,0xd3,0x52400000,0x0,0,4,34,0x0,35,0x0,38,0x0,39,0x0
-.word c389,0x69991f47,0x70060000,0xd3,0xf2000000,0x0,0,4,36,0x3551bd97,37,0x625240ef,58,0xf08a7a3a,59,0xc200a784
-.word c390,0x51ea4ce1,0xc80f0000,0xd3,0x61400000,0x0,0,2,12,0x3eaaaaab,27,0xb2d13233
-.word c391,0x24bbde3d,0x480a0000,0xd3,0x24000000,0x0,0,4,28,0x42b6f46f,29,0xa266ae8a,30,0x0,31,0x80000000
-.word c392,0x33dc44c9,0x60040000,0xd3,0x74800000,0x0,0,4,40,0xcc1d6fb1,41,0xbf7407a9,54,0x0,55,0x3ff00000
-.word c393,0x4db9fc85,0x60020000,0xd3,0x44c00011,0x0,0,2,30,0x7fc12345,31,0x1126a5fb
-.word c394,0xe876f485,0x20050000,0xd3,0x3000000,0x0,0,4,14,0x1,15,0x0,62,0xb053b51,63,0xc21b94f3
-.word c395,0x67af196b,0x70050000,0xd3,0x5c00000,0x0,0,2,5,0x4f000000,12,0x4f800000
-.word c396,0x91c385e5,0x90070000,0xd3,0xa0800000,0x0,0,2,0,0xff800000,13,0xb9331ac3
-.word c397,0x446714a1,0x80050000,0xd3,0x400000,0x0,0,2,12,0x3f800000,31,0x4effffff
-.word c398,0x8c5a21f9,0xf00c0000,0xd3,0x83400000,0x0,0,2,12,0x46761154,17,0xffe00001
-.word c399,0xcfd2971b,0x18090000,0xd3,0x26400000,0x0,0,2,11,0x4f000000,13,0x7f7fffff
-.word c400,0x625c4661,0xa8020000,0xd3,0xf4800000,0x0,0,2,1,0x80000000,20,0xb8f5aef8
-.word c401,0xe02a9c73,0x60040000,0xd3,0x61c00000,0x0,0,2,7,0xbf38fb0e,9,0xcbec16b1
-.word c402,0x3093bcf7,0x38050000,0xd3,0x3140000c,0x0,0,2,13,0x3caa9c5c,21,0x3fa0930d
-.word c403,0x70314469,0xd80e0000,0xd3,0x63800000,0x0,0,2,8,0x7f7fffff,31,0x98af0f54
-.word c404,0x3c23436f,0x68000000,0xd3,0xa0400000,0x0,0,2,6,0xcf000000,26,0xbf800000
-.word c405,0x3e71f7eb,0x40090000,0xd3,0xb440000c,0x0,0,4,28,0x0,29,0x7ff80000,50,0x0,51,0x3fe00000
-.word c406,0xe2e513ff,0xc0080000,0xd3,0x92000000,0x0,0,2,11,0x3f7fffff,19,0x1
-.word c407,0x9405702f,0xc8060000,0xd3,0x13000000,0x0,0,4,18,0x56789abc,19,0x7ff01234,56,0x0,57,0x41e00000
-.word c408,0xcbc317e5,0x780d0000,0xd3,0x9000008d,0x0,0,2,6,0xcf000000,31,0x80800000
-.word c409,0x2aa1ed55,0xb80d0000,0xd3,0x90c00000,0x0,0,4,54,0xd4d83670,55,0x23d6ab36,60,0xea2a8bcb,61,0x4a382b17
-.word c410,0xc5b900cb,0x900c0000,0xd3,0x30000000,0x0,0,2,7,0xcb155ad2,14,0xc5d56af7
-.word c411,0xa39372d7,0x40060000,0xd3,0xd0800084,0x0,0,2,24,0x7f812345,30,0x3fc00000
-.word c412,0x5a338bcf,0xa8070000,0xd3,0x22400000,0x0,0,1,23,0xcf000000
-.word c413,0x9ff8a275,0x880a0000,0xd3,0x31800000,0x0,0,2,14,0xcc7838e1,28,0x4b2fcee7
-.word c414,0xe1be420f,0xd00a0000,0xd3,0x16000095,0x0,0,2,17,0xffe00001,28,0x0
-.word c415,0x9fdf2931,0x80090000,0xd3,0xa0400000,0x0,0,2,5,0x361d91a3,7,0x4f000000
-.word c416,0x780f6ad1,0x600b0000,0xd3,0xa0c00000,0x0,0,2,6,0xffe00001,14,0x4effffff
-.word c417,0x5f4d48b3,0x80000000,0xd3,0x40000000,0x0,0,4,28,0x4b54f962,29,0xbf2d8f69,36,0x0,37,0x3ff00000
-.word c418,0xc7ef237f,0x68050000,0xd3,0x73c00000,0x0,0,4,20,0x0,21,0x80000000,38,0xffffffff,39,0x7fefffff
-.word c419,0xefe3d245,0x40020000,0xd3,0xe2000000,0x0,0,4,8,0xe0000000,9,0x47efffff,40,0x3dc24e5f,41,0xc2397cfc
-.word c420,0xc9e56eb9,0x70040000,0xd3,0xd380000f,0x0,0,2,4,0xff800001,25,0x4d6d12d2
-.word c421,0x232bcd71,0x18040000,0xd3,0xe0c00000,0x0,0,4,8,0x4755816c,9,0x4211146c,46,0x0,47,0x3fe00000
-.word c422,0xbbe75513,0x500a0000,0xd3,0x41800000,0x0,0,4,28,0xfd67f432,29,0x3fe83cff,62,0x7be71c92,63,0xbe99ab20
-.word c423,0x48f69899,0x600a0000,0xd3,0xb1c00016,0x0,0,2,6,0xffe00001,23,0xb6bd8851
-.word c424,0xe6b25165,0x380c0000,0xd3,0xc2c00000,0x0,0,4,0,0x5d2b1481,1,0x41212a50,14,0x4b998ce4,15,0x3f6a322c
-.word c425,0xa6d86117,0x38090000,0xd3,0x34c0008a,0x0,0,2,2,0x462cfc95,24,0x3f000000
-.word c426,0x3a5d10bb,0x48000000,0xd3,0x64400000,0x0,0,2,17,0xc37936fe,21,0xff800000
-.word c427,0x4e80628b,0x400e0000,0xd3,0x2c00098,0x0,0,2,14,0x3e4e8b8b,22,0xbf36042d
-.word c428,0x47fa282b,0x50040000,0xd3,0xa2c00093,0x0,0,4,42,0x0,43,0x41f00000,54,0x0,55,0xbff00000
-.word c429,0x1c3bb95,0x680a0000,0xd3,0xe280008d,0x0,0,4,2,0x0,3,0x38100000,34,0xffffffff,35,0x7fefffff
-.word c430,0x1f932727,0xb8090000,0xd3,0x63800000,0x0,0,2,2,0x0,15,0x3f800000
-.word c431,0x96c51e85,0xc0040000,0xd3,0x90c00008,0x0,0,4,28,0x66a73323,29,0x734777e4,60,0x6f016a5,61,0x52e001d6
-.word c432,0xb3d29ccd,0xf8040000,0xd3,0xe0400096,0x0,0,4,22,0x1,23,0x0,48,0x0,49,0x7ff00000
-.word c433,0xd5f14557,0x500c0000,0xd3,0x42400000,0x0,0,2,23,0x388aa120,27,0xb8a473f3
-.word c434,0x666e29c1,0xe8010000,0xd3,0x62000005,0x0,0,2,3,0xccab0fa5,25,0x9419ec75
-.word c435,0xb7f5b1df,0x68040000,0xd3,0x60400000,0x0,0,2,27,0xbb34ecb3,29,0x807fffff
-.word c436,0xd6f85631,0xc80d0000,0xd3,0xc4800000,0x0,0,4,2,0x0,3,0x3fe00000,36,0x8689f068,37,0xdaa5d2ab
-.word c437,0x81135fdb,0x98080000,0xd3,0x80400000,0x0,0,2,1,0xcf000000,22,0x7f812345
-.word c438,0x960bf997,0x580a0000,0xd3,0x73800000,0x0,0,2,21,0x400000,22,0x4effffff
-.word c439,0x4ace9823,0x58090000,0xd3,0x72800000,0x0,0,4,0,0xaaf60693,1,0x40ea5367,40,0x0,41,0xc1e00000
-.word c440,0xcba84fa7,0x50030000,0xd3,0xa0800000,0x0,0,2,21,0x3f000000,28,0x4f000000
-.word c441,0x138a4cfb,0xb00a0000,0xd3,0xd2400000,0x0,0,2,8,0xb8e7cf82,16,0xcf000000
-.word c442,0x7f54e20d,0x10040000,0xd3,0x40000000,0x0,0,2,15,0x7fc12345,30,0x4a3fb231
-.word c443,0x8620b33f,0x98020000,0xd3,0xb0000000,0x0,0,2,27,0x800001,30,0x3f7fffff
-.word c444,0x8e91548d,0x68090000,0xd3,0x60800000,0x0,0,4,34,0xffc00000,35,0x41dfffff,48,0xfdfce4d0,49,0x3bc57894
-.word c445,0x688c1091,0x900c0000,0xd3,0x2800003,0x0,0,2,5,0xffe00001,19,0x80800000
-.word c446,0x4865a4e1,0xd80d0000,0xd3,0x80000000,0x0,0,2,2,0x3f800000,11,0xc8fb8551
-.word c447,0xa532471d,0xb0030000,0xd3,0x20800000,0x0,0,2,3,0x800000,21,0x84cdd7a4
-.word c448,0x45c02adf,0x30000000,0xd3,0xb2c00000,0x0,0,4,18,0x56789abc,19,0x7ff81234,52,0xb9aab638,53,0xd50054b6
-.word c449,0x26554fbd,0x38040000,0xd3,0x32c00000,0x0,0,2,17,0xc42927f7,30,0xc455bd02
-.word c450,0xbeffc219,0x40000,0xd3,0xf2c0001d,0x0,0,2,7,0x4f800000,9,0x4210a263
-.word c451,0x44543d9,0xa00d0000,0xd3,0x80400000,0x0,0,4,24,0x0,25,0x3fe00000,26,0x0,27,0x40040000
-.word c452,0xf60de6c1,0xf0010000,0xd3,0x1400083,0x0,0,2,20,0xff800000,22,0x39f17cae
-.word c453,0x4b849ddf,0x480b0000,0xd3,0x70000000,0x0,0,2,14,0xd0ed516a,21,0x807fffff
-.word c454,0xfaf863af,0x28060000,0xd3,0xb2000000,0x0,0,2,13,0x3f7fffff,26,0x3f000000
-.word c455,0x7bd1b185,0x58000000,0xd3,0x2800000,0x0,0,2,16,0x49bd8625,19,0x3eaaaaab
-.word c456,0x7a9877f5,0x40000000,0xd3,0xf1c00000,0x0,0,2,2,0x4f800000,11,0x1
-.word c457,0x2ce3b9c1,0x200f0000,0xd3,0x90c00000,0x0,0,4,32,0x1ba04a1c,33,0x6dcc89be,44,0x1224a9ca,45,0x3df1eb77
-.word c458,0x1fe0a6d1,0x98050000,0xd3,0xe0400000,0x0,0,2,17,0x8de138b,19,0x4effffff
-.word c459,0xbb05aab1,0xf0020000,0xd3,0x60400000,0x0,0,2,16,0x4effffff,19,0x40200000
-.word c460,0x76171433,0xe0090000,0xd3,0x94800089,0x0,0,2,25,0x423b6a22,31,0x7fc00000
-.word c461,0xb1ce0ed1,0x10060000,0xd3,0x31400088,0x0,0,4,26,0xe0000000,27,0x47efffff,56,0x0,57,0x100000
-.word c462,0x4af98b59,0x90080000,0xd3,0x4400000,0x0,0,2,7,0x0,9,0x40200000
-.word c463,0x7d0f201f,0xb0000000,0xd3,0x31c00000,0x0,0,4,44,0xffffffff,45,0x7fefffff,62,0xe11c5219,63,0x3fe393b7
-.word c464,0x20b9812b,0x58080000,0xd3,0x11c00000,0x0,0,2,6,0xc480340e,24,0x80000000
-.word c465,0x54caddc9,0x28030000,0xd3,0x74800000,0x0,0,4,6,0x0,7,0x0,40,0x0,41,0x7ff80000
-.word c466,0x6eb89e61,0xe0020000,0xd3,0x20800000,0x0,0,2,21,0xff800001,23,0xc0ad29ec
-.word c467,0x883614df,0xc8060000,0xd3,0x41000000,0x0,0,2,21,0xbb918ff0,23,0x7f812345
-.word c468,0xfa4b03e5,0xa0090000,0xd3,0xa240009c,0x0,0,4,10,0x0,11,0x36a00000,36,0x2895e2ee,37,0xefb67a71
-.word c469,0xe770f71f,0x780c0000,0xd3,0x80400000,0x0,0,2,8,0x3f800000,23,0x80800000
-.word c470,0xf052638d,0xa80c0000,0xd3,0xc1800000,0x0,0,4,26,0x7d8efb92,27,0x3f786c2d,36,0x1ec97dbb,37,0xbe63b414
-.word c471,0x22069b19,0x20080000,0xd3,0x7040009f,0x0,0,4,0,0x0,1,0xc1e00000,50,0xefedcc4f,51,0x9122ef42
-.word c472,0xaa3f2cd3,0x680b0000,0xd3,0x4800000,0x0,0,2,10,0x3f800000,29,0xff800000
-.word c473,0x81c65827,0xc8070000,0xd3,0xa2400012,0x0,0,4,16,0x0,17,0x3ff80000,44,0x0,45,0x80000000
-.word c474,0x40c91379,0xc8010000,0xd3,0x3040008b,0x0,0,2,5,0xc142137,21,0x3f800000
-.word c475,0xdaac1a07,0x980d0000,0xd3,0x35400000,0x0,0,4,28,0xb4241fe2,29,0x129c7757,48,0x0,49,0x41e00000
-.word c476,0x8b2754fd,0x380f0000,0xd3,0x20400000,0x0,0,4,10,0x0,11,0x41f00000,54,0xffffffff,55,0x7fefffff
-.word c477,0xb406e0e9,0x90090000,0xd3,0x24000000,0x0,0,4,40,0x6879b52e,41,0x41fbd467,42,0x3e405e30,43,0xc1d5cdee
-.word c478,0xef84bc2d,0xa8000000,0xd3,0x60000000,0x0,0,4,12,0xe7587016,13,0xc19796a1,42,0x56789abc,43,0x7ff81234
-.word c479,0xebb497b9,0xb0040000,0xd3,0x0,0x0,0,4,6,0xdc53f1d1,7,0x3f21b077,8,0x505a2153,9,0xc204474a
-.word c480,0x848577e7,0x60000000,0xd3,0xb4000088,0x0,0,2,18,0x48cba1fa,26,0xb93d82dd
-.word c481,0x3190f765,0xb80e0000,0xd3,0x62000000,0x0,0,2,8,0xcc3fb919,17,0x45d115a1
-.word c482,0xe3149f5d,0xc80d0000,0xd3,0x5040000a,0x0,0,4,10,0x9c2ace48,11,0x4051ca54,32,0x0,33,0x100000
-.word c483,0x5324b2f,0x40010000,0xd3,0x80000000,0x0,0,2,2,0x80800000,13,0xc439c87f
-.word c484,0x58cc8ddb,0xd0080000,0xd3,0x85c00000,0x0,0,2,0,0x41845197,8,0x40200000
-.word c485,0xd181d81d,0x90010000,0xd3,0x25c0008f,0x0,0,2,2,0xff7fffff,25,0x4acb5f9b
-.word c486,0x50a4da99,0x20050000,0xd3,0x20c00000,0x0,0,2,1,0xc0e55119,23,0x3f7fffff
-.word c487,0xeb5f8a5d,0x48030000,0xd3,0xe2000000,0x0,0,4,2,0xffffffff,3,0x800fffff,18,0xe0000000,19,0x47efffff
-.word c488,0x2a4aa237,0x20060000,0xd3,0x2200001a,0x0,0,2,8,0x4f800000,19,0x400000
-.word c489,0x1598d999,0x900c0000,0xd3,0x3c00000,0x0,0,2,4,0x7f7fffff,11,0x4f800000
-.word c490,0xace729ff,0xa0000,0xd3,0x24400000,0x0,0,4,20,0x0,21,0x7ff80000,52,0xa756a121,53,0x3f20aa80
-.word c491,0xef8a5881,0xf80a0000,0xd3,0xa1000012,0x0,0,2,4,0x4a731c6b,5,0xe1b210a5
-.word c492,0x29f742f9,0xc8030000,0xd3,0x34400000,0x0,0,2,0,0x3f800000,3,0x7fc00000
-.word c493,0x960b3647,0x20050000,0xd3,0x80c00000,0x0,0,4,14,0x1,15,0xfffc0000,38,0x0,39,0x41f00000
-.word c494,0x4bed50cf,0x8080000,0xd3,0xd1400014,0x0,0,4,4,0xffc00000,5,0x41dfffff,22,0xb966578,23,0x40437aa0
-.word c495,0xc8013c5,0xe8070000,0xd3,0x94800000,0x0,0,1,20,0x7fc00000
-.word c496,0x1ab247c1,0xd0000,0xd3,0xd0400000,0x0,0,4,2,0x0,3,0x38100000,26,0x0,27,0x41e00000
-.word c497,0xeecd3049,0x80b0000,0xd3,0x41800000,0x0,0,4,4,0x0,5,0x38100000,8,0x27d53724,9,0x4080b312
-.word c498,0x19ce093d,0x380b0000,0xd3,0xa0c00000,0x0,0,4,42,0xe0000000,43,0x47efffff,50,0xffffffff,51,0x3fefffff
-.word c499,0xe95070c3,0xc00f0000,0xd3,0x74c00000,0x0,0,4,12,0x5d82e1f4,13,0x3616d325,54,0xffffffff,55,0x800fffff
+.word c0,0xe082f779,0x78070000,0xd3,0x43c00000,0x0,0,4,40,0x10e33675,41,0x3a12ef47,44,0xe31e4a1e,45,0xbeb50aff
+.word c1,0xa638614f,0x28010000,0xd3,0x56800003,0x0,0,2,16,0x3eaaaaab,28,0x800000
+.word c2,0x56aa6461,0x38090000,0xd3,0xb0400000,0x0,0,2,0,0xb42599cc,29,0x800001
+.word c3,0xd1903c49,0x98040000,0xd3,0xc3000000,0x0,0,2,11,0x40b9d4e6,14,0x400000
+.word c4,0x40065317,0x900d0000,0xd3,0x62000000,0x0,0,2,13,0x3f800000,27,0xcf000000
+.word c5,0x92d91f6d,0xc0040000,0xd3,0x41800000,0x0,0,4,2,0xe333bc30,3,0xc196cac0,8,0x56789abc,9,0x7ff01234
+.word c6,0xf8cd1173,0x60020000,0xd3,0x2100008a,0x0,0,2,18,0xadcf01c5,20,0xc7252c13
+.word c7,0xe55ac22d,0x580f0000,0xd3,0x61000000,0x0,0,2,17,0x7f812345,27,0x7fc12345
+.word c8,0xa53b460b,0x98010000,0xd3,0xa4000005,0x0,0,2,0,0x4bb0f8a0,18,0x3f000000
+.word c9,0x7e8decc5,0x880c0000,0xd3,0xa4400000,0x0,0,2,12,0x4effffff,31,0x4f000000
+.word c10,0xc8d6bbd5,0xd0020000,0xd3,0xd1000000,0x0,0,4,22,0x31462ef9,23,0xbeead4dd,30,0x0,31,0x7ff80000
+.word c11,0x63069439,0x40090000,0xd3,0x72800000,0x0,0,4,38,0xaa37ac59,39,0x405825d8,62,0xfa3e1f8d,63,0xc227ff8b
+.word c12,0x739c3d71,0x40050000,0xd3,0xc0800000,0x0,0,2,14,0x1,15,0xfffc0000
+.word c13,0x140de683,0x980c0000,0xd3,0x4100009c,0x0,0,4,0,0x0,1,0x3ff00000,54,0xe1050ef7,55,0x41f08d60
+.word c14,0x22da57,0x600c0000,0xd3,0x6300001a,0x0,0,4,26,0x0,27,0x7ff00000,40,0x0,41,0x41e00000
+.word c15,0x9b28339f,0x380a0000,0xd3,0x22400000,0x0,0,4,18,0x0,19,0x36a00000,46,0x0,47,0xfff00000
+.word c16,0xcdf5ec01,0x30010000,0xd3,0xc1800000,0x0,0,2,3,0x800001,11,0x7f7fffff
+.word c17,0xe9754cb7,0xd80a0000,0xd3,0x32c00000,0x0,0,4,2,0x6aa96816,3,0xbf8c4e62,28,0x56789abc,29,0x7ff01234
+.word c18,0x44e02551,0xb00f0000,0xd3,0xb0000000,0x0,0,2,2,0xffe00001,4,0xcbf69d03
+.word c19,0xdd1a2ea1,0x10000000,0xd3,0xc0c00004,0x0,0,1,25,0xbf62da3e
+.word c20,0xcb04975d,0x30000,0xd3,0xa6000000,0x0,0,2,3,0xf6c502b3,21,0xff800000
+.word c21,0x84e872e3,0xf00a0000,0xd3,0xf0000000,0x0,0,4,2,0x0,3,0x36a00000,26,0x287997cf,27,0xc06c5151
+.word c22,0xcd836095,0x18010000,0xd3,0x40400000,0x0,0,2,9,0x4effffff,31,0x807fffff
+.word c23,0xffc63101,0xa80e0000,0xd3,0xc5800000,0x0,0,1,10,0xbb798af1
+.word c24,0xbb47b1bf,0x580d0000,0xd3,0x52000000,0x0,0,4,6,0x1,7,0xfffc0000,38,0xcae6f52,39,0x41f3b911
+.word c25,0x105c2067,0x78010000,0xd3,0x52800081,0x0,0,2,19,0x3f7fffff,23,0xbf800000
+.word c26,0xc61ea1cb,0x38000000,0xd3,0x1340001c,0x0,0,2,16,0x7f7fffff,24,0x3f800000
+.word c27,0xed863f8d,0x48070000,0xd3,0xe1000000,0x0,0,2,0,0x7f800000,11,0x3f800000
+.word c28,0xc082b757,0xc0030000,0xd3,0x40400000,0x0,0,4,10,0x1093565c,11,0xbfda703e,42,0x0,43,0x3ff80000
+.word c29,0x1983b9c7,0xe0080000,0xd3,0x10800000,0x0,0,2,9,0x7f812345,24,0x400000
+.word c30,0x15639e31,0x400a0000,0xd3,0x3400000,0x0,0,1,2,0x33ab8042
+.word c31,0x7cc661db,0x38020000,0xd3,0x20400000,0x0,0,4,18,0xffffffff,19,0x3fefffff,36,0x0,37,0x38100000
+.word c32,0x926c1b7d,0x10010000,0xd3,0xa3800000,0x0,0,2,13,0xbf800000,15,0x7fc12345
+.word c33,0xf0be457,0x20010000,0xd3,0xb3c00017,0x0,0,2,2,0xc8a56618,15,0x3f7fffff
+.word c34,0x41360c97,0x500a0000,0xd3,0x93400000,0x0,0,4,10,0xa681a385,11,0x4b1cab8b,20,0x5c997a17,21,0x7e46d75e
+.word c35,0x69e2fbd7,0x480a0000,0xd3,0x16000008,0x0,0,2,29,0xc3ab7558,31,0x3f7fffff
+.word c36,0xd626dd63,0xc0060000,0xd3,0x41000000,0x0,0,4,52,0x1233c105,53,0xbf06ed7b,62,0x1,63,0xfff00000
+.word c37,0xdeb8977,0xc0000,0xd3,0x800000,0x0,0,4,0,0x0,1,0x41e00000,28,0xfd2ca7c9,29,0x418fdebb
+.word c38,0x6b40321b,0x48080000,0xd3,0xd3c00080,0x0,0,4,12,0xffffffff,13,0x800fffff,38,0xcd3fdfc0,39,0x413c2c93
+.word c39,0x84408665,0xa80a0000,0xd3,0x16000000,0x0,0,2,12,0x3d4ba6d3,13,0xbf800000
+.word c40,0x58f1f9ed,0x200b0000,0xd3,0xc0800000,0x0,0,2,4,0x800000,8,0xff800001
+.word c41,0xc55e9a53,0x800e0000,0xd3,0xe1800000,0x0,0,2,3,0x8fcbf6b7,26,0x163e9cc1
+.word c42,0xad4ecce7,0x50000000,0xd3,0x6000095,0x0,0,4,38,0xc2586c7c,39,0xc1f55e7e,62,0xfed9ccd4,63,0x88c99c6f
+.word c43,0x38c0d635,0x600d0000,0xd3,0x23800080,0x0,0,2,13,0x456d2a8a,14,0xff800000
+.word c44,0x69bbadb9,0xf0000,0xd3,0x2400000,0x0,0,2,7,0x800001,24,0xbf59ec76
+.word c45,0x4df51511,0xa80e0000,0xd3,0x75800000,0x0,0,2,5,0x80800000,8,0xff800001
+.word c46,0x201e73e7,0xf80f0000,0xd3,0x73000000,0x0,0,2,14,0x80000000,27,0x411b016e
+.word c47,0x93499787,0xa8090000,0xd3,0xb0000000,0x0,0,2,0,0xca14197f,17,0x3fc00000
+.word c48,0x7d109ebd,0x80050000,0xd3,0x81000000,0x0,0,2,6,0x0,13,0x3f800000
+.word c49,0xe1e83481,0x40050000,0xd3,0x94800009,0x0,0,2,19,0x1745ff69,23,0x3f800000
+.word c50,0xb0158639,0x480d0000,0xd3,0x30c00000,0x0,0,4,14,0x82416f57,15,0x3f5f3ab5,60,0xb2380a27,61,0xbf31076b
+.word c51,0xb07bfde7,0xf8080000,0xd3,0x80000000,0x0,0,4,38,0x0,39,0x41e00000,60,0xffffffff,61,0x800fffff
+.word c52,0xe62e83fd,0x80a0000,0xd3,0x12800000,0x0,0,4,12,0x56789abc,13,0x7ff81234,62,0xab83544,63,0x404c2817
+.word c53,0xd76d0813,0xb00a0000,0xd3,0xf280008b,0x0,0,4,18,0x0,19,0x7ff80000,32,0x0,33,0x40040000
+.word c54,0x4516c90b,0x60000000,0xd3,0xd2c0000c,0x0,0,4,16,0x0,17,0x41f00000,36,0x0,37,0x41e00000
+.word c55,0x203f06d,0x78020000,0xd3,0xb1000000,0x0,0,4,10,0xb5669155,11,0x3e0f562f,38,0x30378bb4,39,0x40438641
+.word c56,0xca9cf9,0x50020000,0xd3,0x80400097,0x0,0,2,3,0xc28c1f68,26,0x40200000
+.word c57,0x4bf95d53,0xb8070000,0xd3,0x83c00000,0x0,0,2,26,0xff800000,29,0xbbc081ef
+.word c58,0xc2769adf,0x680f0000,0xd3,0x66000000,0x0,0,2,11,0xff7fffff,22,0x7f812345
+.word c59,0xecc25ead,0x8050000,0xd3,0xb0000000,0x0,0,2,20,0xb2df7956,27,0xa3d3d8d2
+.word c60,0xf8215221,0x18010000,0xd3,0xe2000000,0x0,0,2,12,0x415138f6,25,0xbe3bab8d
+.word c61,0xf853102b,0x380f0000,0xd3,0xb1c00000,0x0,0,2,9,0xbf800000,11,0xff800001
+.word c62,0x65c5dbd9,0x18030000,0xd3,0xc3400003,0x0,0,2,26,0x1,31,0x3f7fffff
+.word c63,0xa4c6702d,0x78020000,0xd3,0xd0400081,0x0,0,2,9,0x454ef5ea,23,0x361f4d3e
+.word c64,0x1f2f08a1,0x50000000,0xd3,0xb1400000,0x0,0,2,6,0xbf800000,7,0xff800000
+.word c65,0xd05513b5,0xf8050000,0xd3,0xc7400000,0x0,0,2,13,0x400000,28,0x80000000
+.word c66,0xb2a11f7b,0x48060000,0xd3,0x2400000,0x0,0,4,12,0xed43b0a7,13,0x3fc150d5,24,0x0,25,0xbff00000
+.word c67,0xd98b98c5,0x180b0000,0xd3,0xa1800000,0x0,0,2,8,0x4477b1a9,24,0x3e2417dc
+.word c68,0xf83c6227,0xa8020000,0xd3,0xf3400000,0x0,0,4,12,0x6621b26,13,0xf73f2443,38,0x1,39,0xfff00000
+.word c69,0xfced6df9,0xa0000000,0xd3,0xe2400000,0x0,0,2,9,0x38892bd2,13,0x3eaaaaab
+.word c70,0xaea94d73,0xe0030000,0xd3,0x17800000,0x0,0,2,6,0x3706026c,24,0x7f7fffff
+.word c71,0x78e1a2f9,0xa80d0000,0xd3,0xe2400000,0x0,0,2,2,0x347ccbc9,26,0x48707bb2
+.word c72,0x4fd381cd,0xa0010000,0xd3,0xe1400000,0x0,0,4,22,0xf53bfba5,23,0x41ad39e2,38,0x4362e5c1,39,0xc084423e
+.word c73,0x4225c80f,0x88060000,0xd3,0x41800000,0x0,0,4,48,0x1,49,0xfff00000,54,0x0,55,0x40040000
+.word c74,0x34fd4415,0xb00f0000,0xd3,0x45400000,0x0,0,2,2,0xbf800000,21,0x3e344412
+.word c75,0x8e75bd5,0xc00b0000,0xd3,0xd1800000,0x0,0,4,12,0x0,13,0x40040000,26,0x0,27,0x80000000
+.word c76,0xd32517cb,0xa0060000,0xd3,0xe0000000,0x0,0,4,10,0x3f9f7fdf,11,0x3e604657,60,0x0,61,0x3ff80000
+.word c77,0x55663185,0xb8020000,0xd3,0xe0000000,0x0,0,4,8,0x49570f60,9,0x409e8305,30,0x0,31,0x41f00000
+.word c78,0xa6adeb07,0xc80a0000,0xd3,0xb5000000,0x0,0,2,1,0xbe3e5fa4,24,0x345cf9fd
+.word c79,0x8baef195,0xa0060000,0xd3,0xb2800000,0x0,0,4,42,0xe0000000,43,0x47efffff,54,0x0,55,0x100000
+.word c80,0xb296de51,0xa8050000,0xd3,0x71000000,0x0,0,4,34,0x0,35,0x100000,44,0x0,45,0x7ff00000
+.word c81,0xff6ec081,0xf80e0000,0xd3,0xf0400088,0x0,0,4,22,0x0,23,0x36a00000,24,0x64375032,25,0xc1a06f4f
+.word c82,0x2e8ff553,0xe80f0000,0xd3,0x12800000,0x0,0,2,7,0x800001,10,0xbd6d6471
+.word c83,0x62e208b3,0xe0070000,0xd3,0xd2000000,0x0,0,4,4,0x56789abc,5,0x7ff01234,56,0x56789abc,57,0x7ff81234
+.word c84,0x1de3c0c3,0x60000,0xd3,0x22c00000,0x0,0,2,3,0x4effffff,10,0xbf08df93
+.word c85,0xfe8304cd,0x70020000,0xd3,0x21000000,0x0,0,2,17,0x800000,30,0x4541a36e
+.word c86,0x14425301,0x38060000,0xd3,0x70000012,0x0,0,2,24,0x7f812345,28,0x3d63ea9f
+.word c87,0x8d7a4fad,0x80010000,0xd3,0xf1400000,0x0,0,2,2,0x34b5a785,26,0xc0445d50
+.word c88,0xa60a45d7,0x980f0000,0xd3,0xb1400000,0x0,0,2,6,0x4e910656,20,0xb717e27a
+.word c89,0x3c0c40fb,0xa80a0000,0xd3,0x3400000,0x0,0,4,28,0x0,29,0x38100000,44,0x60e82c3e,45,0xc14e2bab
+.word c90,0x3dd9d643,0x78050000,0xd3,0x51c00000,0x0,0,4,12,0x0,13,0x36a00000,60,0x0,61,0x41f00000
+.word c91,0x6e6d8c87,0xa8050000,0xd3,0x6000009b,0x0,0,4,6,0x0,7,0x3ff80000,24,0x970927a5,25,0xbf98ec7f
+.word c92,0xd7a4dff5,0x88010000,0xd3,0x50000000,0x0,0,2,4,0x800001,5,0xbf800000
+.word c93,0x4486c439,0xe8010000,0xd3,0x20c00017,0x0,0,2,6,0x7fc12345,20,0x80000000
+.word c94,0xc676d2cd,0xa8070000,0xd3,0x24400089,0x0,0,2,6,0xbcac0658,12,0x4effffff
+.word c95,0x3e511ab1,0x980b0000,0xd3,0x15c00000,0x0,0,4,4,0x751260e5,5,0x299d3372,52,0x0,53,0x40040000
+.word c96,0x349fd989,0x90010000,0xd3,0x82800000,0x0,0,2,15,0xb243d661,17,0x4effffff
+.word c97,0x5515c139,0x40000,0xd3,0x43400000,0x0,0,2,24,0x4effffff,31,0x800001
+.word c98,0x31a5237f,0x10000000,0xd3,0x81000005,0x0,0,2,11,0x3f000000,28,0xb383c8af
+.word c99,0x71e7237b,0x880e0000,0xd3,0x72c00000,0x0,0,2,21,0xd9427a52,31,0xc471df46
+.word c100,0xc6012069,0x90030000,0xd3,0xf1000000,0x0,0,2,7,0x3e6951fc,20,0x80000000
+.word c101,0x74c1a8fd,0x20000000,0xd3,0x90c00000,0x0,0,4,30,0x17dfc974,31,0xbfb86d42,32,0x0,33,0x41f00000
+.word c102,0xed7360f,0xf8010000,0xd3,0x45000000,0x0,0,2,17,0xcd5b7424,28,0x7f800000
+.word c103,0xc0bb151,0xe8030000,0xd3,0xa2400000,0x0,0,2,12,0xc3f0a7b3,23,0x807fffff
+.word c104,0x938ed31d,0x20030000,0xd3,0x43400000,0x0,0,2,8,0xff800000,22,0x5d0f445e
+.word c105,0x61f2faeb,0x98040000,0xd3,0xb1800000,0x0,0,2,7,0x37311c5f,21,0xcf000000
+.word c106,0x2969b72f,0x50030000,0xd3,0xf0c00000,0x0,0,4,50,0x0,51,0x100000,52,0xffc00000,53,0x41dfffff
+.word c107,0xeb6985a7,0xa8030000,0xd3,0x23800000,0x0,0,2,19,0xd80ea73e,24,0x1322d4cf
+.word c108,0xc18dcf91,0xf80d0000,0xd3,0xb0400000,0x0,0,2,3,0xff800001,19,0xbcbcbfec
+.word c109,0x3f745389,0x180d0000,0xd3,0xf1400000,0x0,0,2,2,0x800001,17,0x39011317
+.word c110,0xe0f3737f,0xd8090000,0xd3,0x71c0001b,0x0,0,4,12,0xffc00000,13,0x41dfffff,44,0xb16e3c48,45,0x3f044d35
+.word c111,0xa7f15bb9,0xb80b0000,0xd3,0xc0800000,0x0,0,4,2,0xffffffff,3,0x3fefffff,10,0x0,11,0xbff00000
+.word c112,0xd03f2179,0xd80f0000,0xd3,0x4200009c,0x0,0,4,20,0xe5f255fd,21,0x403c8690,62,0x1,63,0x0
+.word c113,0x66a388d3,0x100f0000,0xd3,0xc3800000,0x0,0,4,30,0xffffffff,31,0x7fefffff,42,0x0,43,0x41e00000
+.word c114,0x8546ea33,0x60070000,0xd3,0x11000000,0x0,0,2,12,0x4f000000,14,0x0
+.word c115,0xe1f047f9,0x500a0000,0xd3,0xb2400000,0x0,0,4,4,0x335536d4,5,0xc1b77a6d,32,0xcb5fb675,33,0xaaaf5f92
+.word c116,0x160a7759,0xc0070000,0xd3,0x35c00000,0x0,0,4,34,0x0,35,0x36a00000,46,0x1,47,0xfff00000
+.word c117,0xbfac7515,0xe8000000,0xd3,0xd2c0009d,0x0,0,4,14,0xf710ea7b,15,0xbe6825fd,58,0x7b1b4e69,59,0xc17ee7d8
+.word c118,0xe4fc4b43,0x78030000,0xd3,0x3400000,0x0,0,2,18,0xff800001,29,0xb8bc45e8
+.word c119,0xeb07bfbd,0xc80d0000,0xd3,0x42c00000,0x0,0,2,20,0x0,21,0x41f00000
+.word c120,0xefebf47d,0x38070000,0xd3,0x13000000,0x0,0,2,0,0x400000,9,0x3f800000
+.word c121,0xd5b9f3ff,0x60090000,0xd3,0x60400000,0x0,0,2,8,0x80800000,19,0xff7fffff
+.word c122,0xb076af59,0xa80a0000,0xd3,0x31800000,0x0,0,4,26,0x0,27,0x7ff80000,62,0x0,63,0x38100000
+.word c123,0x548d3045,0x300c0000,0xd3,0x70000000,0x0,0,4,4,0x1,5,0xfff00000,60,0x0,61,0x41f00000
+.word c124,0xcc9b2a0d,0xd8040000,0xd3,0x13c00093,0x0,0,2,19,0x3be96d41,25,0xff800000
+.word c125,0x5f33bb1f,0x50070000,0xd3,0x90c00000,0x0,0,2,8,0x3f800000,30,0x3756d564
+.word c126,0x6b24c47d,0x18090000,0xd3,0xe0400010,0x0,0,2,10,0x218ee7cc,30,0x4effffff
+.word c127,0xec370a89,0x780a0000,0xd3,0xa180000d,0x0,0,1,13,0x0
+.word c128,0x6d5c8309,0x380b0000,0xd3,0xd2800000,0x0,0,2,24,0xc0dac40f,31,0x40200000
+.word c129,0x6df64655,0xf00e0000,0xd3,0xf0400097,0x0,0,4,18,0x0,19,0xbff00000,42,0x0,43,0x38100000
+.word c130,0x12ab8759,0xa80b0000,0xd3,0x0,0x0,0,4,46,0x714fe0b0,47,0xb6e1ac31,48,0x0,49,0x3ff80000
+.word c131,0x42a7d483,0x70020000,0xd3,0x280001f,0x0,0,4,6,0xf8451a14,7,0x3ec65aa8,12,0x4085d557,13,0xc078a77e
+.word c132,0xdaebc55f,0xb8070000,0xd3,0x62400000,0x0,0,2,11,0xc549e1ce,16,0x3f000000
+.word c133,0x8c18a23b,0xa8050000,0xd3,0x61c00000,0x0,0,2,3,0x0,18,0xff7fffff
+.word c134,0x30f5c785,0x40000000,0xd3,0xe3800000,0x0,0,2,7,0x807fffff,29,0xd2177393
+.word c135,0xea806b71,0xa0090000,0xd3,0xc1000000,0x0,0,4,30,0x0,31,0x38100000,62,0x1,63,0x0
+.word c136,0x1990fcef,0x380a0000,0xd3,0xd1400000,0x0,0,2,12,0x3f000000,23,0x800001
+.word c137,0x5214227,0x180f0000,0xd3,0x50000000,0x0,0,2,26,0x7f7fffff,27,0xbf68371b
+.word c138,0x8cdc15f3,0x38000000,0xd3,0x52000000,0x0,0,4,20,0x2ef484b9,21,0xc1bcf24e,22,0x8bc66f14,23,0xbf8fa49f
+.word c139,0x4a5c86c3,0xa80a0000,0xd3,0x42400000,0x0,0,4,14,0xe4e7e53c,15,0xbf72c182,48,0x5ac73874,49,0xc6208492
+.word c140,0xba0a2f91,0x60060000,0xd3,0xa740001d,0x0,0,2,17,0xcf000000,21,0xcf000000
+.word c141,0xd2d9b89f,0x70070000,0xd3,0x24000000,0x0,0,2,0,0x7fc00000,15,0x7f7fffff
+.word c142,0x79663acb,0x880a0000,0xd3,0x92400000,0x0,0,2,8,0x4effffff,10,0x3677391c
+.word c143,0x33f557b7,0xd8030000,0xd3,0x50000000,0x0,0,2,25,0xc52d3703,27,0x46e1425c
+.word c144,0x841f9e71,0x38010000,0xd3,0xb340008d,0x0,0,2,9,0xf965bd9d,27,0x400000
+.word c145,0xdd624037,0x50060000,0xd3,0xd1400000,0x0,0,2,6,0x4cb128fe,15,0xff800000
+.word c146,0xafee99f7,0xa80c0000,0xd3,0x73000000,0x0,0,2,56,0xf2d0938,57,0x40b08502
+.word c147,0x645a0c9,0x20050000,0xd3,0xa5800000,0x0,0,2,10,0x7fc00000,26,0x3f800000
+.word c148,0x8701824d,0x20030000,0xd3,0x20000000,0x0,0,2,4,0xff800000,26,0x3c7aad66
+.word c149,0x943ba9ed,0xb00c0000,0xd3,0x33c00000,0x0,0,2,7,0x80800000,14,0xbf800000
+.word c150,0x778217b7,0xa8090000,0xd3,0x91400000,0x0,0,4,0,0x1,1,0xfff00000,22,0xe0000000,23,0x47efffff
+.word c151,0x92ae32e5,0x10050000,0xd3,0xe1c00000,0x0,0,2,0,0x1,29,0x400000
+.word c152,0x7df22e37,0xd8000000,0xd3,0x92400000,0x0,0,2,3,0x800001,6,0x4f800000
+.word c153,0x3a93d45b,0x88070000,0xd3,0xe3000000,0x0,0,2,3,0x7fc00000,11,0x3fc00000
+.word c154,0x5531897b,0xc8070000,0xd3,0xa4000000,0x0,0,2,15,0xb2d1a9c1,29,0x2e05a687
+.word c155,0x11423e35,0x38020000,0xd3,0x3400000,0x0,0,2,22,0x80000000,28,0x7fc12345
+.word c156,0x75b46c8b,0x900e0000,0xd3,0xa2400000,0x0,0,2,16,0x80800000,30,0x47be1c7f
+.word c157,0x9c95797,0xf80a0000,0xd3,0xb3000000,0x0,0,4,16,0x248e5984,17,0xc05df900,24,0x3f7e502f,25,0xf3adb021
+.word c158,0xa134ba83,0x80090000,0xd3,0x1c00000,0x0,0,4,2,0xffffffff,3,0x3fefffff,40,0x0,41,0xbff00000
+.word c159,0x3ba62b03,0xc8030000,0xd3,0xb0c00082,0x0,0,4,36,0x0,37,0x38100000,62,0xffffffff,63,0x3fefffff
+.word c160,0x553dc3d9,0x900b0000,0xd3,0xd3800000,0x0,0,2,10,0x4445ab74,28,0x7f7fffff
+.word c161,0x508aa125,0xb0060000,0xd3,0xc1800000,0x0,0,4,18,0xebadd233,19,0xc3ed0bc2,58,0x0,59,0x100000
+.word c162,0x5d0f6f7d,0x80e0000,0xd3,0xd6c00000,0x0,0,2,8,0x800000,31,0x592be82c
+.word c163,0xfc51cce3,0x8090000,0xd3,0x4180000f,0x0,0,4,14,0x0,15,0x36a00000,52,0xa0793d39,53,0xbb0f8330
+.word c164,0xe77adafb,0x50050000,0xd3,0x70400000,0x0,0,2,1,0x4effffff,13,0x800001
+.word c165,0x9527ebf3,0xd0070000,0xd3,0x41c00000,0x0,0,4,28,0x38fdf073,29,0xc22b3999,30,0xe4d84f4b,31,0x40ef7c8a
+.word c166,0xf71b5757,0x980b0000,0xd3,0x92000000,0x0,0,4,2,0xdcde2d01,3,0xbfcc6025,36,0x0,37,0x40040000
+.word c167,0x8657de17,0x48010000,0xd3,0xf3400000,0x0,0,4,32,0x0,33,0x38100000,36,0x0,37,0x40040000
+.word c168,0xf298cbc9,0xe0090000,0xd3,0x73800000,0x0,0,2,11,0x36af03eb,23,0x3fc00000
+.word c169,0xf16b2245,0x30030000,0xd3,0x3800005,0x0,0,2,6,0x3f7fffff,11,0xff800001
+.word c170,0xb12ab27f,0x98020000,0xd3,0x14000000,0x0,0,4,2,0xffffffff,3,0x7fefffff,18,0x0,19,0x7ff80000
+.word c171,0xf922c9b,0x8070000,0xd3,0x27400000,0x0,0,2,14,0xbf800000,24,0x3fc00000
+.word c172,0x4819ce0f,0x70000000,0xd3,0xa0400000,0x0,0,2,16,0x80800000,17,0x4f800000
+.word c173,0xb9d86a4f,0x20090000,0xd3,0x3280008e,0x0,0,2,6,0x814ec7a0,7,0x400000
+.word c174,0xe7643427,0x60070000,0xd3,0xe100009d,0x0,0,2,23,0x80800000,25,0xff800001
+.word c175,0xd686f857,0x98050000,0xd3,0xf300001f,0x0,0,2,18,0xb4d2a8f6,31,0xffe00001
+.word c176,0x55fd4cef,0xc00c0000,0xd3,0x90c00000,0x0,0,2,26,0xbb2956a3,29,0xcf000000
+.word c177,0xfa1db303,0xf8090000,0xd3,0x3c00012,0x0,0,4,20,0x0,21,0x0,58,0x577159ee,59,0xe79f24dc
+.word c178,0x3f68255f,0xa0040000,0xd3,0xc0000000,0x0,0,4,40,0xffffffff,41,0x3fefffff,50,0x5bcff88b,51,0xc02868a0
+.word c179,0x4498d9b1,0xd80c0000,0xd3,0x22c00000,0x0,0,4,14,0x38b6fdac,15,0x4059b398,24,0x56789abc,25,0x7ff81234
+.word c180,0x5d72844d,0x880d0000,0xd3,0x2800000,0x0,0,4,30,0x0,31,0x41f00000,52,0xcace5341,53,0x50fe9924
+.word c181,0xa0e85781,0x90010000,0xd3,0xc0800000,0x0,0,2,21,0x7fc12345,26,0x4f800000
+.word c182,0x8eb963a1,0xc8010000,0xd3,0xd2000000,0x0,0,2,3,0xc918ce6e,5,0x347af3bf
+.word c183,0xf5d01c3b,0x38000000,0xd3,0x50000000,0x0,0,2,1,0x3fc00000,11,0xb528daa4
+.word c184,0x7eb61331,0xb00d0000,0xd3,0xb2800000,0x0,0,4,20,0x0,21,0x80000000,44,0x85edc84d,45,0x41188f81
+.word c185,0xe94ecedd,0xd80f0000,0xd3,0x77800000,0x0,0,4,22,0x0,23,0x40040000,56,0x0,57,0xc1e00000
+.word c186,0xe948425b,0xa80a0000,0xd3,0x53800000,0x0,0,4,4,0xffc00000,5,0x41dfffff,20,0x0,21,0x38100000
+.word c187,0xca1f35f1,0x780b0000,0xd3,0x31400000,0x0,0,4,18,0x79127972,19,0x4129c059,38,0xffffffff,39,0x800fffff
+.word c188,0x2eda8595,0x98030000,0xd3,0xc0800000,0x0,0,4,24,0x8a4e7b09,25,0x3e52cdd4,30,0x0,31,0x41f00000
+.word c189,0x928890d9,0xa0040000,0xd3,0xd0000000,0x0,0,2,1,0x4cd3f13d,6,0x807fffff
+.word c190,0xc718a7bd,0x800d0000,0xd3,0xa1800089,0x0,0,2,17,0xcae2b3e4,28,0x49fbaf04
+.word c191,0xe87d730f,0x600b0000,0xd3,0x90800000,0x0,0,2,11,0xcb34daee,23,0x4effffff
+.word c192,0x6f85cf4f,0xe0080000,0xd3,0xa1c00000,0x0,0,4,6,0x4a88da38,7,0xc0e12615,60,0xde20cfbd,61,0xc15841c7
+.word c193,0x25c9a53,0xa8050000,0xd3,0xe1c00082,0x0,0,4,10,0xbb557f85,11,0x41aa014d,48,0xffc00000,49,0x41dfffff
+.word c194,0x72b82d53,0x800e0000,0xd3,0x52c00000,0x0,0,2,14,0x32eb5510,27,0x34125bff
+.word c195,0xe37bed9b,0x28030000,0xd3,0x65800015,0x0,0,2,8,0x0,12,0x3fc00000
+.word c196,0x327a11ad,0xa00a0000,0xd3,0x20000000,0x0,0,2,15,0xc7f97083,26,0xcc3855d1
+.word c197,0xcceb2e97,0x60040000,0xd3,0xb0000000,0x0,0,4,20,0x0,21,0x3fe00000,34,0x0,35,0x36a00000
+.word c198,0x1264d919,0x10080000,0xd3,0x3000000,0x0,0,2,19,0x40200000,20,0x3f7b4e3b
+.word c199,0xc449ec3b,0xf0050000,0xd3,0xd1800000,0x0,0,2,16,0xbf800000,23,0xb8ab8c51
+.word c200,0xb02c9c09,0x980d0000,0xd3,0x1c00000,0x0,0,2,2,0xbba546fe,14,0x3eaaaaab
+.word c201,0x7bbbffb,0x60080000,0xd3,0x10800000,0x0,0,2,24,0x800000,25,0x3f800000
+.word c202,0xe2fd1d4d,0x380a0000,0xd3,0x53400000,0x0,0,2,16,0x0,27,0x1
+.word c203,0xd031ea65,0x70060000,0xd3,0xb1000000,0x0,0,2,1,0x2c115e85,25,0x7fc12345
+.word c204,0x61a5571d,0x10020000,0xd3,0x41400000,0x0,0,2,28,0x800001,30,0xb8d1e152
+.word c205,0xa74c4d83,0x18070000,0xd3,0xb1000000,0x0,0,4,2,0x1c0c34f7,3,0xc1ad88e3,22,0x0,23,0x0
+.word c206,0x76fcc1fb,0x40070000,0xd3,0x33c00002,0x0,0,4,16,0x56789abc,17,0x7ff81234,56,0x0,57,0x100000
+.word c207,0xb03d4a51,0x100a0000,0xd3,0x90400000,0x0,0,4,8,0x0,9,0x100000,44,0x0,45,0x41f00000
+.word c208,0x17879df,0xa80d0000,0xd3,0xe1000000,0x0,0,2,11,0xcf000000,15,0xff800001
+.word c209,0x983878b5,0xe0060000,0xd3,0x16400000,0x0,0,2,3,0xff800001,5,0x1
+.word c210,0xf0e54c81,0xe80c0000,0xd3,0x81c00000,0x0,0,4,42,0x0,43,0x7ff00000,50,0x0,51,0x7ff80000
+.word c211,0xb65eb7a9,0xc00b0000,0xd3,0x12800000,0x0,0,2,5,0xc69080ab,10,0xcf000000
+.word c212,0xf4fbd949,0x48080000,0xd3,0x73800000,0x0,0,2,1,0x40200000,15,0xb6717dcb
+.word c213,0xbc4ca15,0xf8020000,0xd3,0x31400084,0x0,0,2,21,0x4f800000,25,0x4e10941d
+.word c214,0x68d98fc9,0x90060000,0xd3,0x21800000,0x0,0,4,52,0x0,53,0xfff00000,58,0xffc00000,59,0x41dfffff
+.word c215,0xd21572d5,0x80e0000,0xd3,0xf0400000,0x0,0,2,12,0x0,15,0x800000
+.word c216,0x128aa89d,0x800b0000,0xd3,0x22800000,0x0,0,2,28,0xff800001,29,0x400000
+.word c217,0x528ca451,0xe8020000,0xd3,0x1c00000,0x0,0,2,0,0xff800001,4,0xa4876f5c
+.word c218,0xd30a20ff,0x28010000,0xd3,0x1c00000,0x0,0,2,20,0x80800000,30,0x3fc00000
+.word c219,0x704a25c9,0x100f0000,0xd3,0x11c00000,0x0,0,2,21,0x800001,27,0x3eaaaaab
+.word c220,0xb3e0d09b,0x30060000,0xd3,0xd1c00000,0x0,0,4,26,0x0,27,0x80000000,44,0xb12b9c3b,45,0xc0c8cda1
+.word c221,0x1e2976d1,0xe0030000,0xd3,0xf3400000,0x0,0,4,0,0x3c2f953f,1,0x93b89ede,4,0x0,5,0x80000000
+.word c222,0x4d36c239,0x100b0000,0xd3,0xa1c00000,0x0,0,2,1,0x3f7fffff,13,0x400000
+.word c223,0x9c048c33,0x20010000,0xd3,0x13400005,0x0,0,4,20,0x56789abc,21,0x7ff81234,48,0x60784a40,49,0x409d3475
+.word c224,0x61e74cb3,0x48080000,0xd3,0x10800085,0x0,0,4,30,0x0,31,0x41f00000,50,0x0,51,0x41e00000
+.word c225,0x6ec73e13,0x480e0000,0xd3,0x7000009c,0x0,0,4,18,0x1,19,0xfffc0000,48,0x3109170,49,0x41adfdc7
+.word c226,0xac620f7,0x68010000,0xd3,0xe3c00000,0x0,0,4,0,0x5d593397,1,0x41acc8c3,22,0x0,23,0xfff00000
+.word c227,0xb8043577,0x78060000,0xd3,0x93000000,0x0,0,4,10,0x5714491b,11,0x10c89533,62,0x1,63,0xfffc0000
+.word c228,0x95cfc2bf,0xf0070000,0xd3,0x23000000,0x0,0,2,1,0xffe00001,11,0x40200000
+.word c229,0xae7a4509,0x980c0000,0xd3,0x10c0001a,0x0,0,2,9,0xbe23b1b6,24,0x3f800000
+.word c230,0xed8d8691,0x40070000,0xd3,0x44400000,0x0,0,2,9,0xb3eb09ac,27,0xe34c2a81
+.word c231,0x4611abc3,0x58000000,0xd3,0xf3800000,0x0,0,4,20,0x32baf75e,21,0xc13c380c,26,0x2115b160,27,0x3e441dc7
+.word c232,0xe3641aff,0x70040000,0xd3,0xe2800000,0x0,0,4,18,0x66b88389,19,0xc004ef0a,62,0x2f3523f2,63,0x41600540
+.word c233,0xace2ef7d,0x200d0000,0xd3,0x53c00098,0x0,0,4,10,0x0,11,0x3ff80000,30,0x85e0bf5e,31,0x40bf31ce
+.word c234,0x51f40709,0x78070000,0xd3,0xc2400000,0x0,0,4,42,0x0,43,0x80000000,44,0x1,45,0xfff00000
+.word c235,0x7a05b88f,0x20030000,0xd3,0x30400000,0x0,0,2,4,0x80800000,21,0x366f6408
+.word c236,0x36526d01,0x10050000,0xd3,0xb3400000,0x0,0,2,9,0x4a208f90,28,0xffe00001
+.word c237,0xa15d8b1f,0x98080000,0xd3,0xc00000,0x0,0,4,8,0xe55cb3c1,9,0x3f876372,24,0xaac03696,25,0x40974a52
+.word c238,0x75d555cd,0x18080000,0xd3,0xe2400000,0x0,0,2,6,0xbdbb4ef0,21,0x21eeebf5
+.word c239,0x1cfcbd1d,0xd0050000,0xd3,0x42c00007,0x0,0,4,20,0xfcc8c538,21,0xc1c2a19f,56,0x79efdedd,57,0x4109cf2e
+.word c240,0x2fb5bd8b,0x180c0000,0xd3,0x63800000,0x0,0,2,12,0x3eaaaaab,30,0x4effffff
+.word c241,0xfdf1e6ff,0x50000,0xd3,0xb3400000,0x0,0,4,44,0x0,45,0x3ff00000,48,0x0,49,0xfff00000
+.word c242,0x85ab1c77,0x90010000,0xd3,0xe280008d,0x0,0,4,56,0x0,57,0xfff00000,60,0x1,61,0xfff00000
+.word c243,0xd81f64f1,0xc8010000,0xd3,0x42400000,0x0,0,4,32,0x50624492,33,0xc11d448b,36,0xcf593f07,37,0xbf35da70
+.word c244,0x54ac6225,0x900b0000,0xd3,0x41800092,0x0,0,4,0,0xeebf27b5,1,0x40fab7b8,34,0x0,35,0x38100000
+.word c245,0xef306a73,0x60070000,0xd3,0xa1000085,0x0,0,4,24,0x8faabf32,25,0xd51486c2,56,0xffffffff,57,0x3fefffff
+.word c246,0x1fb651e7,0x40030000,0xd3,0x51800000,0x0,0,4,22,0x0,23,0xbff00000,56,0xffffffff,57,0x7fefffff
+.word c247,0x4fd470a7,0x20090000,0xd3,0xf3c00005,0x0,0,2,21,0x3f800000,26,0x430e1a92
+.word c248,0xe44c1525,0x980c0000,0xd3,0xe080009b,0x0,0,4,32,0x2feb3ceb,33,0x3fd7c221,56,0x0,57,0x3ff80000
+.word c249,0x92256ed3,0x70080000,0xd3,0x1140008a,0x0,0,4,10,0x3325ee15,11,0x572c5dd6,32,0x2efea60f,33,0xbdfda15d
+.word c250,0x1d7bb83b,0x50000,0xd3,0xd3c00000,0x0,0,2,11,0x80000000,16,0x400000
+.word c251,0x6fe53d0b,0x38010000,0xd3,0xa4c0009c,0x0,0,4,42,0x0,43,0x7ff00000,60,0xd01a7d28,61,0x40400d06
+.word c252,0x527954a7,0x10010000,0xd3,0x77400000,0x0,0,2,9,0x3fabedd7,18,0x0
+.word c253,0x5e58f49b,0x60000,0xd3,0xd0c00000,0x0,0,2,13,0xff800000,27,0xff7fffff
+.word c254,0xc6405cbf,0xf80d0000,0xd3,0x72000000,0x0,0,4,46,0xffffffff,47,0x7fefffff,54,0x604b8309,55,0xf07c516d
+.word c255,0x278ae6f9,0xd00d0000,0xd3,0xe0c00000,0x0,0,4,12,0x45838e86,13,0x3f3d054c,38,0x73eca0cd,39,0x4020695d
+.word c256,0x69c7201b,0xb8050000,0xd3,0x40800000,0x0,0,2,3,0x3f800000,20,0x7f812345
+.word c257,0xfe9e2965,0x38040000,0xd3,0x10000000,0x0,0,4,6,0x0,7,0x7ff80000,58,0x0,59,0x3ff00000
+.word c258,0xe98cc7c5,0x38040000,0xd3,0xd1c00000,0x0,0,2,20,0x807fffff,22,0xffe00001
+.word c259,0xb6260bf1,0xd8050000,0xd3,0x82800089,0x0,0,4,8,0x56789abc,9,0x7ff81234,22,0xffffffff,23,0x3fefffff
+.word c260,0x9add1811,0x38060000,0xd3,0xe2800083,0x0,0,2,12,0x4cc41f97,30,0xcb41a99a
+.word c261,0x32cd95d,0x48040000,0xd3,0xf2c00084,0x0,0,4,22,0xa3ad91c8,23,0xc17389b9,34,0x0,35,0x100000
+.word c262,0x3cd85b6d,0xd0050000,0xd3,0xb1400083,0x0,0,2,23,0xc12b49dd,24,0x1
+.word c263,0x3ce50cdb,0x80a0000,0xd3,0x71c00000,0x0,0,2,0,0x7fc00000,25,0xff800001
+.word c264,0x3019d03f,0x18090000,0xd3,0x30000000,0x0,0,4,18,0xffc00000,19,0x41dfffff,60,0xffffffff,61,0x3fefffff
+.word c265,0x7ee41b,0x900e0000,0xd3,0xc2400097,0x0,0,4,6,0x0,7,0xfff00000,58,0xffffffff,59,0x800fffff
+.word c266,0xfba66f3,0xc8000000,0xd3,0xe1c00000,0x0,0,2,1,0xc7efb18d,29,0xbf04cdb7
+.word c267,0x76170dd5,0x48050000,0xd3,0x52c00000,0x0,0,4,24,0xbef8b405,25,0x4398ed41,30,0x56789abc,31,0x7ff01234
+.word c268,0xd7e25839,0xf00d0000,0xd3,0xe0800000,0x0,0,4,10,0xe88c930e,11,0x40c5c017,44,0x0,45,0x41f00000
+.word c269,0x80d034e1,0x40080000,0xd3,0xd6000085,0x0,0,2,0,0x7f7fffff,22,0xff800000
+.word c270,0x3722dd53,0xf00b0000,0xd3,0xa6c00000,0x0,0,1,3,0xff800000
+.word c271,0x3a367fb5,0x90020000,0xd3,0xf100008b,0x0,0,4,2,0x0,3,0x3fe00000,16,0x0,17,0x80000000
+.word c272,0xbfbd408b,0x98040000,0xd3,0x52800000,0x0,0,2,7,0xcb9c5310,27,0x4f000000
+.word c273,0xde2b2099,0x50090000,0xd3,0x85400000,0x0,0,2,8,0xdcf0e837,14,0x4effffff
+.word c274,0x4517b47b,0x38030000,0xd3,0xb1c00000,0x0,0,4,2,0xffc00000,3,0x41dfffff,28,0x0,29,0xc1e00000
+.word c275,0x515463a9,0xd0030000,0xd3,0x93c00000,0x0,0,4,10,0x0,11,0xc1e00000,30,0xe0000000,31,0x47efffff
+.word c276,0x8bc2a19b,0x180a0000,0xd3,0x15000000,0x0,0,4,4,0x0,5,0xbff00000,16,0xeb8c1832,17,0xbea4decc
+.word c277,0x3dbbb82b,0x88080000,0xd3,0x31800000,0x0,0,1,23,0x3fc00000
+.word c278,0xe2eebfd1,0x70030000,0xd3,0xb1800000,0x0,0,2,8,0x44e8ac7b,26,0xffe00001
+.word c279,0x6a0c779,0xd0050000,0xd3,0x13000000,0x0,0,4,0,0xdfc6f2ed,1,0xa8c1613c,12,0xffc00000,13,0x41dfffff
+.word c280,0xdf7d7d83,0x78080000,0xd3,0x12400000,0x0,0,2,0,0xbf800000,12,0x807fffff
+.word c281,0x30125e7d,0xf8050000,0xd3,0xd2400000,0x0,0,2,25,0xcf000000,31,0x800001
+.word c282,0x8ba3c4c9,0x180d0000,0xd3,0x23400019,0x0,0,2,12,0xff800001,18,0x80000000
+.word c283,0xa595ae27,0xf8000000,0xd3,0xe7400000,0x0,0,4,34,0x4f114926,35,0xbe855224,52,0x1,53,0x0
+.word c284,0x1ac9de03,0x600b0000,0xd3,0x61000000,0x0,0,2,1,0x7f800000,5,0x4f800000
+.word c285,0xc605eb77,0x200f0000,0xd3,0x72c00000,0x0,0,2,8,0xff800000,9,0x3f7fffff
+.word c286,0x347526a3,0x10070000,0xd3,0xe0800000,0x0,0,4,2,0x56789abc,3,0x7ff01234,36,0xfe01f6d7,37,0x3e940ca9
+.word c287,0xc8ac76c7,0x280c0000,0xd3,0x41800000,0x0,0,2,14,0x800001,27,0xbf800000
+.word c288,0x7e39450d,0xb80c0000,0xd3,0xd2000000,0x0,0,4,22,0x0,23,0x41f00000,48,0x0,49,0x41e00000
+.word c289,0x6f168601,0x30040000,0xd3,0x2000000,0x0,0,2,26,0x379f489b,27,0x1
+.word c290,0x23d6d9ab,0xc8000000,0xd3,0xd3800018,0x0,0,1,20,0xb647eaa7
+.word c291,0xaceed7b3,0x380c0000,0xd3,0x63000000,0x0,0,4,0,0xac0614c2,1,0x40fb14ce,16,0x0,17,0xc1e00000
+.word c292,0x265bdbbb,0xd8030000,0xd3,0xa2c00000,0x0,0,4,2,0x0,3,0x7ff80000,38,0x1,39,0xfff00000
+.word c293,0x808ca4b9,0x20000000,0xd3,0xf3000000,0x0,0,4,2,0xf704ecd3,3,0xbee3a981,16,0x2eb7fa,17,0x4133599c
+.word c294,0x396dba1f,0x480c0000,0xd3,0x74000000,0x0,0,2,8,0x4f800000,14,0x779e07cc
+.word c295,0x827fe62b,0x38050000,0xd3,0xe3800000,0x0,0,2,10,0xcf000000,20,0x3f7fffff
+.word c296,0xb134229,0x40060000,0xd3,0x16400000,0x0,0,4,0,0x56789abc,1,0x7ff01234,34,0x0,35,0x36a00000
+.word c297,0x960307eb,0xf00b0000,0xd3,0x94800000,0x0,0,4,56,0x88546586,57,0x416c6c1b,58,0x0,59,0x100000
+.word c298,0xb1a6013d,0x50050000,0xd3,0x10800000,0x0,0,2,23,0xff7fffff,30,0x4f800000
+.word c299,0x5aa4e139,0x88020000,0xd3,0xe0c0009b,0x0,0,4,34,0x0,35,0x41f00000,56,0xffffffff,57,0x7fefffff
+.word c300,0x51ebe5b5,0xc0060000,0xd3,0x91000019,0x0,0,4,0,0x56789abc,1,0x7ff01234,54,0xaf850414,55,0x6c0fd75c
+.word c301,0x1f3b308d,0xa0010000,0xd3,0x83800000,0x0,0,2,9,0xbca0aded,23,0x7f7fffff
+.word c302,0xa330d307,0xa0020000,0xd3,0x30c00015,0x0,0,4,42,0x1,43,0xfff00000,54,0xe0000000,55,0x47efffff
+.word c303,0x38fb7ccf,0x48070000,0xd3,0xb3000000,0x0,0,2,2,0x7fc00000,7,0x3f000000
+.word c304,0xb72d4f63,0xf8090000,0xd3,0xe1c00000,0x0,0,2,13,0x3eaaaaab,14,0x4f800000
+.word c305,0x7fff9231,0x60050000,0xd3,0x300009e,0x0,0,2,4,0x37c2a112,17,0x7fc12345
+.word c306,0xc953039b,0x200f0000,0xd3,0x32c00000,0x0,0,2,1,0xcc0630f3,2,0x3fc00000
+.word c307,0x2df1c161,0x700a0000,0xd3,0xf0800000,0x0,0,2,7,0x7fc00000,14,0x7fc00000
+.word c308,0x537fb70b,0xb00e0000,0xd3,0xb0000012,0x0,0,2,9,0x0,11,0xc3bd205a
+.word c309,0x275c098d,0x20090000,0xd3,0xa6800000,0x0,0,2,1,0x7f812345,5,0x4effffff
+.word c310,0xa70a525f,0xc80f0000,0xd3,0x32800000,0x0,0,4,30,0xa613520b,31,0xbecffc4c,54,0x56789abc,55,0x7ff81234
+.word c311,0x2097ddd,0xf80e0000,0xd3,0x3800000,0x0,0,2,14,0xbf800000,29,0x4f000000
+.word c312,0x3f5a1eaf,0x60050000,0xd3,0x64800000,0x0,0,4,2,0x0,3,0xfff00000,52,0x0,53,0x80000000
+.word c313,0x67102d8f,0x300b0000,0xd3,0x6800000,0x0,0,2,16,0x361fab78,19,0x4b18bcba
+.word c314,0x7ea81b71,0x48020000,0xd3,0xa0000000,0x0,0,4,40,0x6b54f825,41,0xbe6ab85e,60,0x9f5cf364,61,0xba3a8ff9
+.word c315,0x780a3c9d,0xf8080000,0xd3,0x62400008,0x0,0,2,20,0xbf800000,28,0x3eaaaaab
+.word c316,0xcf33ca95,0x20040000,0xd3,0x12c00000,0x0,0,2,16,0x3f000000,18,0x3f7fffff
+.word c317,0xd027e131,0x8030000,0xd3,0xc5000000,0x0,0,4,40,0x0,41,0x3fe00000,46,0xffc00000,47,0x41dfffff
+.word c318,0x6848a931,0xb0030000,0xd3,0x4380000d,0x0,0,2,8,0xc7191e12,9,0xbd7475
+.word c319,0x7e3f500d,0x480d0000,0xd3,0x83800000,0x0,0,2,1,0x4d9b33b,25,0xc1471aab
+.word c320,0xf4ec7a3f,0xf80e0000,0xd3,0x56400000,0x0,0,2,3,0x7f800000,14,0x4effffff
+.word c321,0xd090414f,0x700f0000,0xd3,0xa1000000,0x0,0,4,22,0xb8374600,23,0xa5493565,56,0x3b4e6564,57,0x424cea05
+.word c322,0xa649afed,0xd0040000,0xd3,0x25400000,0x0,0,2,1,0xb5846861,15,0x4f800000
+.word c323,0x32a3a063,0x58080000,0xd3,0x5200001b,0x0,0,2,1,0xffe00001,17,0x800000
+.word c324,0x7bedd7a3,0xa0070000,0xd3,0x83400000,0x0,0,4,18,0x5da07361,19,0x625bb771,50,0x0,51,0x7ff00000
+.word c325,0x8d4a260d,0x800e0000,0xd3,0x91800000,0x0,0,2,9,0x0,17,0xcd29524f
+.word c326,0xc237ae33,0xa8070000,0xd3,0xd2800000,0x0,0,2,13,0x0,15,0x7fc00000
+.word c327,0x608c19f3,0xa0020000,0xd3,0xe1c00000,0x0,0,2,0,0x80000000,9,0x3eaaaaab
+.word c328,0x77f39dcf,0x580c0000,0xd3,0x30400000,0x0,0,4,0,0xe37aced5,1,0x3e9d5dcd,44,0x0,45,0x40040000
+.word c329,0xc9db3cf5,0xc80a0000,0xd3,0x80000000,0x0,0,2,21,0x4ca3d337,27,0x7f7fffff
+.word c330,0xd69ec49d,0x98050000,0xd3,0x13c00000,0x0,0,2,0,0x7fc12345,9,0x3552c489
+.word c331,0x3e6551c7,0xf8020000,0xd3,0x10000000,0x0,0,4,44,0x0,45,0x3ff00000,50,0x0,51,0x40040000
+.word c332,0x4fadb19d,0xf8050000,0xd3,0x70000000,0x0,0,2,25,0x807fffff,27,0x7f812345
+.word c333,0xe67da07,0xe80e0000,0xd3,0xf7400092,0x0,0,4,18,0x0,19,0x38100000,22,0x0,23,0x36a00000
+.word c334,0x45996efb,0x90080000,0xd3,0x65000000,0x0,0,2,11,0x4550ccbf,14,0xcf000000
+.word c335,0xb573cb99,0xe00f0000,0xd3,0xf0c00000,0x0,0,2,6,0xffe00001,24,0xc40c43c6
+.word c336,0x959c6e95,0xb80d0000,0xd3,0x32800000,0x0,0,4,12,0x9e09d8fd,13,0xd1c1cce8,24,0xffc00000,25,0x41dfffff
+.word c337,0x2e207e19,0xa8030000,0xd3,0x2180000a,0x0,0,2,5,0x400000,19,0x7fc00000
+.word c338,0xcdc593a5,0xc0060000,0xd3,0x83800082,0x0,0,2,4,0x4091fda4,23,0xbc876f8e
+.word c339,0xe5a9d7b3,0x60070000,0xd3,0xf,0x0,0,2,6,0x1,19,0x3f800000
+.word c340,0x38c132bf,0x40070000,0xd3,0x51400000,0x0,0,2,9,0x4f000000,10,0x42768288
+.word c341,0xb0d558c5,0x58070000,0xd3,0xf0800000,0x0,0,4,38,0x6e4287c9,39,0x3f335b0f,44,0xe0000000,45,0x47efffff
+.word c342,0xb3c84fe3,0x40010000,0xd3,0x2400000,0x0,0,2,5,0xc3c6c4a6,28,0x3f7fffff
+.word c343,0x9dde6b0b,0xe80f0000,0xd3,0xc1000000,0x0,0,2,19,0x3f800000,25,0x42cd3cb0
+.word c344,0x4b34f65d,0x880b0000,0xd3,0x9340000d,0x0,0,2,4,0x362d8248,18,0xb28dccab
+.word c345,0x841b4e97,0xe80b0000,0xd3,0x4180001c,0x0,0,4,8,0x99c7fef2,9,0xbe10a014,60,0x0,61,0x40040000
+.word c346,0xbc7ab6a7,0x480e0000,0xd3,0xc3c00000,0x0,0,2,3,0xffe00001,25,0x7f812345
+.word c347,0x7f926409,0x880f0000,0xd3,0x62400000,0x0,0,2,5,0x0,12,0xc106db5c
+.word c348,0x41d4a551,0xc0040000,0xd3,0xe5400004,0x0,0,4,4,0xffffffff,5,0x800fffff,60,0x1,61,0xfff00000
+.word c349,0x64d9a6a9,0x18030000,0xd3,0xb2c00000,0x0,0,2,22,0xff7fffff,28,0x7fc12345
+.word c350,0x199052f7,0x680f0000,0xd3,0x32400000,0x0,0,2,3,0xb54e291a,26,0x3ad272a7
+.word c351,0xc7ebc58b,0xe0020000,0xd3,0x9380000c,0x0,0,2,22,0x807fffff,28,0x40200000
+.word c352,0xc16f0c67,0x800e0000,0xd3,0xb0000093,0x0,0,4,8,0x9cf194d5,9,0xe4077981,16,0xb5a7c34e,17,0x3de60a27
+.word c353,0xcdf5b135,0xf0070000,0xd3,0x63c00000,0x0,0,2,20,0x3f800000,24,0x800000
+.word c354,0x9a6a6825,0x680a0000,0xd3,0x22800000,0x0,0,4,2,0x933fbe7,3,0xd3b956b9,6,0x0,7,0xc1e00000
+.word c355,0x805cde19,0xa8010000,0xd3,0x93000000,0x0,0,2,6,0x3eaaaaab,21,0x400000
+.word c356,0xe2e44d9f,0x80c0000,0xd3,0x2c00000,0x0,0,4,14,0x0,15,0x100000,40,0x0,41,0xfff00000
+.word c357,0xb3fbfc13,0xb0090000,0xd3,0x4080009f,0x0,0,4,10,0xc7bcd58d,11,0xbe162211,30,0xcc60d364,31,0xeb09c3f
+.word c358,0x6f3461b1,0xc0000000,0xd3,0x21400017,0x0,0,2,0,0x4f000000,1,0x3fc00000
+.word c359,0x666d8a5d,0x58020000,0xd3,0xd0800087,0x0,0,2,2,0xff800001,14,0x4f000000
+.word c360,0xced47f29,0xc0010000,0xd3,0xf3000000,0x0,0,2,0,0x80000000,19,0x7f812345
+.word c361,0xeaf397d7,0x8010000,0xd3,0x41000000,0x0,0,2,7,0xffe00001,30,0x3f000000
+.word c362,0x71bee4a3,0xd8090000,0xd3,0x9340009b,0x0,0,2,10,0x7fc12345,24,0x400000
+.word c363,0x58eadf23,0xc8070000,0xd3,0xf1400000,0x0,0,2,0,0x7fc12345,24,0xff800000
+.word c364,0x8e72bf59,0x90050000,0xd3,0x92c00004,0x0,0,4,12,0x56789abc,13,0x7ff01234,30,0x2d3241f6,31,0xc0159334
+.word c365,0x90dd5427,0xa80d0000,0xd3,0x62400000,0x0,0,4,44,0xffffffff,45,0x800fffff,60,0x5aeac751,61,0x3ef9b2d7
+.word c366,0x2ef2c1ef,0x38020000,0xd3,0xd0000003,0x0,0,2,2,0xff7fffff,4,0x4f800000
+.word c367,0x7e0b8d99,0x400d0000,0xd3,0x22000092,0x0,0,4,10,0xa0178e83,11,0x3e9e03bf,62,0x0,63,0xc1e00000
+.word c368,0x5b2e1d8b,0x500f0000,0xd3,0xe1400000,0x0,0,2,12,0x4d655d7e,14,0x45da1e11
+.word c369,0x56186ad5,0x90010000,0xd3,0x83000000,0x0,0,2,19,0xc84899b2,20,0xbdbc1361
+.word c370,0x2581375,0x40040000,0xd3,0xa3c00000,0x0,0,2,44,0x0,45,0x7ff00000
+.word c371,0x3de49093,0x58060000,0xd3,0x93000000,0x0,0,2,17,0xffe00001,21,0x3eaaaaab
+.word c372,0x2e7da8e1,0xe0010000,0xd3,0x63400000,0x0,0,2,4,0x800001,18,0x1
+.word c373,0xcb6acc41,0x48000000,0xd3,0x8180009f,0x0,0,2,22,0x0,23,0x100000
+.word c374,0xec54f00d,0x10040000,0xd3,0xc1400000,0x0,0,4,10,0x0,11,0x40040000,46,0x0,47,0x100000
+.word c375,0xf8d43785,0x10000000,0xd3,0x22c00003,0x0,0,2,6,0x7fc12345,17,0x7fc00000
+.word c376,0xdfeb8b3b,0x58020000,0xd3,0x25000000,0x0,0,2,0,0x807fffff,14,0xd322ee68
+.word c377,0x5659e9a3,0x40050000,0xd3,0x81c00000,0x0,0,4,28,0x56789abc,29,0x7ff01234,54,0xffffffff,55,0x800fffff
+.word c378,0x220457e5,0x780e0000,0xd3,0xa3800000,0x0,0,4,4,0x2f046c82,5,0x3f3fcdb1,46,0x0,47,0x3fe00000
+.word c379,0x3a72dadd,0x38060000,0xd3,0xc2000000,0x0,0,2,0,0xb3ef6a8c,3,0x3b97a3fb
+.word c380,0x488c265d,0xc80b0000,0xd3,0xf5c00000,0x0,0,2,17,0x80800000,28,0x3f800000
+.word c381,0x703b597d,0xc00e0000,0xd3,0xc3c00012,0x0,0,4,44,0x0,45,0x40040000,48,0x0,49,0xbff00000
+.word c382,0xf602c52d,0x980a0000,0xd3,0xf0000000,0x0,0,4,12,0x0,13,0xfff00000,62,0x0,63,0x7ff00000
+.word c383,0x4b8da595,0x40000,0xd3,0xf2400000,0x0,0,2,1,0x80800000,2,0xcb5f5a30
+.word c384,0x69855d7,0x980b0000,0xd3,0xb0c0009f,0x0,0,4,10,0xffffffff,11,0x800fffff,18,0x0,19,0x38100000
+.word c385,0x35728db,0x18050000,0xd3,0xe3400000,0x0,0,2,2,0x0,3,0x3ff80000
+.word c386,0x33cbdd9d,0x30000,0xd3,0x53800000,0x0,0,2,10,0x80800000,24,0x80800000
+.word c387,0xa17d9717,0x680a0000,0xd3,0xe0c00000,0x0,0,4,24,0xe4c76847,25,0xbf03e0a4,46,0xffffffff,47,0x7fefffff
+.word c388,0x930ab185,0x100c0000,0xd3,0xf1400000,0x0,0,4,40,0x94a9acab,41,0xc1235e29,62,0x385fba37,63,0xbde0c637
+.word c389,0x2097f9a5,0xc8090000,0xd3,0xb080001f,0x0,0,4,32,0x2ec12c08,33,0xc20e5d1f,50,0x3712be1,51,0x404b4865
+.word c390,0xcf41ebab,0xc0030000,0xd3,0x65800000,0x0,0,4,42,0x11bf10f4,43,0xc0183dd1,50,0xe63c3ecb,51,0x84e8c569
+.word c391,0x48ebc56f,0x48020000,0xd3,0x91400000,0x0,0,4,40,0x0,41,0x0,42,0x7b3e3df2,43,0xb08f27d
+.word c392,0x26a9d1f9,0x380c0000,0xd3,0x3100009c,0x0,0,2,7,0x80800000,22,0xff800000
+.word c393,0xff7bab7b,0xd8020000,0xd3,0xa3800000,0x0,0,2,14,0x4f000000,15,0x3f800000
+.word c394,0xd8587193,0x580c0000,0xd3,0x51400000,0x0,0,2,12,0x800001,19,0x807fffff
+.word c395,0xf8345ae7,0x98060000,0xd3,0x65400009,0x0,0,2,0,0x7fc00000,22,0x4113c88e
+.word c396,0x14bdfe25,0x680c0000,0xd3,0xf7c00000,0x0,0,2,15,0x35cf9201,24,0x7fc00000
+.word c397,0xc41e84c5,0xe0030000,0xd3,0x5240001b,0x0,0,2,2,0xffe00001,25,0x40368f3a
+.word c398,0x1af5b63b,0x60000,0xd3,0xe4800000,0x0,0,2,18,0x7f800000,27,0x800000
+.word c399,0xde11add9,0xb0020000,0xd3,0x61400000,0x0,0,4,34,0x6f644630,35,0x41dad336,48,0x0,49,0x80000000
+.word c400,0x6a205ad5,0x38000000,0xd3,0xc0c00000,0x0,0,2,1,0xe3d0e5cd,23,0x0
+.word c401,0x4e0400ab,0xa8010000,0xd3,0x21000000,0x0,0,2,13,0x7f7fffff,25,0x800001
+.word c402,0x66b5e779,0xc8060000,0xd3,0xa1800000,0x0,0,4,50,0xe0000000,51,0x47efffff,60,0xffffffff,61,0x800fffff
+.word c403,0x3e194aed,0x80d0000,0xd3,0x46000004,0x0,0,2,9,0x1,24,0x7f812345
+.word c404,0x972ba8d9,0x180f0000,0xd3,0xc0800000,0x0,0,2,22,0x80000000,26,0x3f000000
+.word c405,0xa0027651,0xf0040000,0xd3,0x67000000,0x0,0,2,7,0x807fffff,31,0x4cfb928e
+.word c406,0x8331c44d,0xa0060000,0xd3,0x1c00000,0x0,0,2,17,0xff800001,23,0x34557e0b
+.word c407,0x171f88e9,0x30060000,0xd3,0xe1400000,0x0,0,4,16,0x721e924e,17,0x8afd3e62,52,0x6333af0,53,0x3eadd720
+.word c408,0xdf8c159b,0x780f0000,0xd3,0x13000000,0x0,0,2,1,0x400000,16,0x3f7fffff
+.word c409,0x138e12bb,0x40080000,0xd3,0x3000000,0x0,0,4,36,0x0,37,0xbff00000,62,0x0,63,0x3ff00000
+.word c410,0x8fd567e3,0x780b0000,0xd3,0x42400000,0x0,0,2,9,0xcbf71c94,27,0x41d5f428
+.word c411,0xcfb0a881,0xe0000000,0xd3,0xa2400000,0x0,0,2,13,0xb441e114,28,0xb461ff35
+.word c412,0x8cb32c81,0xd00a0000,0xd3,0x30400000,0x0,0,2,10,0xccc24f29,14,0xd815cce2
+.word c413,0x6aca9781,0x28050000,0xd3,0x50800000,0x0,0,2,1,0x7fc00000,6,0xff800001
+.word c414,0x210641b,0x50090000,0xd3,0x30000012,0x0,0,2,18,0x7f812345,26,0xb542283f
+.word c415,0xcdf9739d,0xd00c0000,0xd3,0x64c00000,0x0,0,2,22,0x2dfea460,31,0x0
+.word c416,0x811c8f4d,0xb8070000,0xd3,0xb0000000,0x0,0,2,14,0x1a779ba3,22,0xc2de306f
+.word c417,0xa6ff99bb,0x80a0000,0xd3,0x11800000,0x0,0,2,54,0x0,55,0xbff00000
+.word c418,0x937ceb8f,0x680a0000,0xd3,0x92400000,0x0,0,4,58,0x0,59,0xfff00000,62,0xa5a6ddf,63,0x40558b41
+.word c419,0xedd4392f,0xf8070000,0xd3,0x83800000,0x0,0,4,32,0x0,33,0xfff00000,56,0x56789abc,57,0x7ff81234
+.word c420,0x15a6f70b,0x400e0000,0xd3,0xd3c00000,0x0,0,2,6,0x7f7fffff,20,0x341b4c60
+.word c421,0xcad5d16d,0xc0010000,0xd3,0x21c00000,0x0,0,2,7,0x40200000,22,0x2fd3cdc4
+.word c422,0xba9886f,0xb80f0000,0xd3,0x3000000,0x0,0,2,15,0xff800000,21,0x44e35889
+.word c423,0x9624e617,0xd8070000,0xd3,0x62400000,0x0,0,2,23,0xbff55539,26,0x7fc00000
+.word c424,0xc55370ff,0xb0020000,0xd3,0xf2400000,0x0,0,4,16,0x0,17,0x3ff00000,26,0xa30892d0,27,0x40f8d424
+.word c425,0xd5fdf5bf,0x18010000,0xd3,0xb0800000,0x0,0,2,3,0x1,21,0x3fc00000
+.word c426,0x570a29e9,0xc80c0000,0xd3,0x31800000,0x0,0,2,6,0xbe493bed,15,0x4effffff
+.word c427,0x36c27271,0x500f0000,0xd3,0x41400000,0x0,0,4,0,0x0,1,0x80000000,58,0xb83cb22f,59,0x40e2bf14
+.word c428,0x85cceae7,0x38030000,0xd3,0xf7000000,0x0,0,4,20,0xbf157479,21,0xc1192ca4,26,0xffffffff,27,0x800fffff
+.word c429,0xffa53f29,0x10000000,0xd3,0x10400000,0x0,0,2,4,0x36afac6d,16,0x80800000
+.word c430,0x65f74e9d,0x60080000,0xd3,0xd2c0008b,0x0,0,2,8,0x4a12b7d9,13,0x4f000000
+.word c431,0x5ceebd11,0x300d0000,0xd3,0x85400000,0x0,0,4,14,0x0,15,0xbff00000,38,0x1,39,0xfffc0000
+.word c432,0x62da6187,0x58070000,0xd3,0x31800000,0x0,0,4,30,0x0,31,0x38100000,54,0xffc00000,55,0x41dfffff
+.word c433,0x3551bd97,0xf8060000,0xd3,0x42c00000,0x0,0,2,10,0xbf800000,15,0x400000
+.word c434,0xf31e2eb3,0xd8090000,0xd3,0xb7400082,0x0,0,4,18,0x0,19,0xbff00000,40,0x1,41,0xfff00000
+.word c435,0x7a7ad139,0x10070000,0xd3,0xa3800000,0x0,0,4,8,0x1,9,0xfffc0000,44,0x471a7e12,45,0x3ec1a049
+.word c436,0xdd000bff,0x48030000,0xd3,0x56800000,0x0,0,2,11,0x40200000,25,0xc6b2d791
+.word c437,0x18089409,0x980f0000,0xd3,0xb0800000,0x0,0,2,2,0x80000000,29,0x7fc12345
+.word c438,0xbdaa437,0xe8020000,0xd3,0x0,0x0,0,4,14,0x1,15,0x0,62,0xb053b51,63,0xc21b94f3
+.word c439,0x67af196b,0x70050000,0xd3,0x7400000,0x0,0,4,38,0x56789abc,39,0x7ff81234,58,0x0,59,0xc1e00000
+.word c440,0x90f4d7e5,0xb0080000,0xd3,0x91c00000,0x0,0,2,15,0xff800001,18,0x7f812345
+.word c441,0x18658a9b,0xb80f0000,0xd3,0x82000000,0x0,0,4,0,0x6193bc9b,1,0xc0e75cdd,24,0x70bcc146,25,0x63e92a40
+.word c442,0x8ec77675,0x30000,0xd3,0xc3c00000,0x0,0,2,1,0x1,2,0xc4440ab6
+.word c443,0x9337c221,0x18060000,0xd3,0xd6800000,0x0,0,2,5,0x4f000000,10,0x32d21cc8
+.word c444,0xb05bd119,0xd0070000,0xd3,0x80400000,0x0,0,4,24,0x71dd8c03,25,0x8e62af52,36,0x0,37,0x36a00000
+.word c445,0x9c339df3,0x0,0xd3,0x33800000,0x0,0,2,9,0x4f800000,12,0xbddedbb5
+.word c446,0xe0532f5d,0x48030000,0xd3,0xf3000000,0x0,0,2,13,0x3b061e3b,26,0x40200000
+.word c447,0x156b158d,0xe00c0000,0xd3,0xc3000000,0x0,0,2,1,0x3fa0930d,12,0x3356fe87
+.word c448,0x48681e33,0x88060000,0xd3,0x31000000,0x0,0,4,26,0x6d6df79d,27,0xbe0e905e,62,0x98af0f54,63,0xc04b659f
+.word c449,0x536f9429,0x680e0000,0xd3,0xa2000000,0x0,0,2,5,0xffe00001,26,0xff7fffff
+.word c450,0x772aadbd,0x500b0000,0xd3,0x17400085,0x0,0,2,7,0x4effffff,25,0x7f800000
+.word c451,0x1ef731d5,0x800e0000,0xd3,0xe2400000,0x0,0,2,19,0x7fc12345,24,0xff800001
+.word c452,0x6dcf4851,0x300c0000,0xd3,0x36400096,0x0,0,4,6,0x56789abc,7,0x7ff01234,26,0x3f2fa362,27,0x413d4b3d
+.word c453,0xcbc317e5,0x780d0000,0xd3,0x90800000,0x0,0,2,2,0xb74bdec1,17,0x80800000
+.word c454,0xbebec905,0xe80c0000,0xd3,0x23400000,0x0,0,2,12,0xbf800000,25,0xdac29a69
+.word c455,0xd4d83671,0xe8020000,0xd3,0x84800000,0x0,0,2,6,0xba122376,24,0x3eaaaaab
+.word c456,0xb80f9c39,0xa00c0000,0xd3,0x92c00083,0x0,0,2,8,0xc9d73643,12,0x7f7fffff
+.word c457,0xc78ea4bf,0xf80f0000,0xd3,0x22000000,0x0,0,2,14,0xbf800000,19,0x3bda597d
+.word c458,0xba8aeba9,0x600e0000,0xd3,0x42c0000a,0x0,0,2,4,0xb8c48704,8,0x800000
+.word c459,0xe0acae55,0xe00b0000,0xd3,0xb5c00000,0x0,0,2,22,0x4effffff,30,0xc37783b8
+.word c460,0x1d99aaed,0xb8000000,0xd3,0x20800000,0x0,0,2,0,0x4f800000,6,0xffe00001
+.word c461,0xa2a98a03,0x98070000,0xd3,0xd1800000,0x0,0,2,5,0x361d91a3,7,0x4f000000
+.word c462,0x780f6ad1,0x600b0000,0xd3,0xa3c00000,0x0,0,2,19,0x7f812345,27,0xffe00001
+.word c463,0x8678d69f,0xd0040000,0xd3,0x50000000,0x0,0,1,20,0x400000
+.word c464,0x1d866bf3,0x48060000,0xd3,0x83400000,0x0,0,4,48,0x0,49,0x80000000,58,0x0,59,0x3ff80000
+.word c465,0xaa04755f,0x50080000,0xd3,0x10c00000,0x0,0,4,10,0x0,11,0x7ff00000,16,0xec588d1c,17,0x276b4aaa
+.word c466,0x51253fc7,0x200a0000,0xd3,0xd3c00011,0x0,0,2,12,0xff800000,14,0xca0e76ff
+.word c467,0x788af3eb,0x10010000,0xd3,0xc0800000,0x0,0,2,2,0x3fc00000,31,0xbf800000
+.word c468,0x6c4347c5,0xe00b0000,0xd3,0xb1800000,0x0,0,4,16,0x0,17,0x36a00000,20,0x4755816c,21,0x4211146c
+.word c469,0x45c0574b,0xb80a0000,0xd3,0xf0800000,0x0,0,4,28,0xfd67f432,29,0x3fe83cff,62,0x7be71c92,63,0xbe99ab20
+.word c470,0x48f69899,0x600a0000,0xd3,0xb7800000,0x0,0,2,0,0x350dd338,19,0x3d9daea1
+.word c471,0x3aa409e3,0x300b0000,0xd3,0xc0c00000,0x0,0,2,9,0x0,28,0x3717b5b9
+.word c472,0x27c12a51,0x500c0000,0xd3,0xb1400000,0x0,0,4,14,0x3f8766c1,15,0xbfe84083,38,0xd83b5f4,39,0x3e296b1c
+.word c473,0xbd8823d1,0x98070000,0xd3,0x30800000,0x0,0,4,0,0x0,1,0x7ff80000,18,0x1,19,0xfffc0000
+.word c474,0xac1f3109,0x70080000,0xd3,0xe340009a,0x0,0,4,0,0x0,1,0x38100000,30,0xffc00000,31,0x41dfffff
+.word c475,0xe5915fd9,0xb8000000,0xd3,0x73000000,0x0,0,4,28,0x251e7e00,29,0x3eb38e42,46,0x49dd6582,47,0x3f113664
+.word c476,0x2fd9e247,0x480a0000,0xd3,0x10000000,0x0,0,4,20,0x0,21,0x80000000,52,0xe0000000,53,0x47efffff
+.word c477,0x908bd425,0x900e0000,0xd3,0xc4c00019,0x0,0,2,1,0x4b6c6190,5,0x45c70a7a
+.word c478,0x3fcfda7,0x90060000,0xd3,0x80400000,0x0,0,1,2,0xffe00001
+.word c479,0xce2302bf,0x40090000,0xd3,0xe2400000,0x0,0,4,2,0x0,3,0x0,22,0xee64283f,23,0x702de240
+.word c480,0xc597a139,0xf0090000,0xd3,0x43c00000,0x0,0,2,13,0x3c4c5855,28,0x7fc12345
+.word c481,0xfd23d55d,0x68040000,0xd3,0xf2000000,0x0,0,2,9,0x800000,11,0x3f800000
+.word c482,0x3d8dd201,0xc0000000,0xd3,0x92c00000,0x0,0,4,4,0x56789abc,5,0x7ff81234,58,0x56789abc,59,0x7ff81234
+.word c483,0x89956e99,0x60000,0xd3,0xc0400000,0x0,0,2,18,0x39f43c14,29,0xb294f44c
+.word c484,0x2e9f0d35,0x90070000,0xd3,0xd3c00000,0x0,0,4,36,0x0,37,0xfff00000,50,0x1,51,0xfff00000
+.word c485,0xc4ec87cd,0xd00a0000,0xd3,0xa5800000,0x0,0,4,2,0x0,3,0x3fe00000,36,0x8689f068,37,0xdaa5d2ab
+.word c486,0x81135fdb,0x98080000,0xd3,0x81800000,0x0,0,4,48,0xffc00000,49,0x41dfffff,58,0x48cb3cae,59,0x3fe73bc5
+.word c487,0x960bf997,0x580a0000,0xd3,0x72400000,0x0,0,2,19,0xbd793d28,25,0x0
+.word c488,0x9003a65b,0xa8050000,0xd3,0xb1000000,0x0,0,4,30,0x0,31,0x0,48,0x502a5367,49,0xc0d601c2
+.word c489,0x9fbafe8d,0x98020000,0xd3,0x31400000,0x0,0,2,13,0x807fffff,17,0xca7157f2
+.word c490,0x696e9a1d,0xc8010000,0xd3,0xb1400099,0x0,0,2,9,0x3f9ee918,16,0x8d57cd27
+.word c491,0x30463c0d,0x800d0000,0xd3,0xf6400000,0x0,0,2,0,0x8988a0ac,9,0xcf000000
+.word c492,0xaddcef95,0x60000,0xd3,0xe1400000,0x0,0,2,4,0x483287ca,19,0xbf800000
+.word c493,0x7e0faaad,0xf00d0000,0xd3,0x53000000,0x0,0,2,13,0x4979f2f7,27,0x807fffff
+.word c494,0x88cdf78b,0xc0000,0xd3,0x33c0001f,0x0,0,2,1,0x4f000000,3,0x7f7fffff
+.word c495,0x14dba623,0xc0020000,0xd3,0x22800000,0x0,0,2,18,0x4f800000,20,0x4f800000
+.word c496,0x9c9b6d49,0x800b0000,0xd3,0x62800000,0x0,0,4,50,0x77a9b2be,51,0x410fbe5e,62,0x0,63,0x3ff00000
+.word c497,0x6256c73f,0x200f0000,0xd3,0xd1400000,0x0,0,4,32,0xe0000000,33,0x47efffff,58,0xffffffff,59,0x800fffff
+.word c498,0xbc30ecf7,0x400e0000,0xd3,0x11400000,0x0,0,4,18,0x56789abc,19,0x7ff81234,52,0xb9aab638,53,0xd50054b6
+.word c499,0x26554fbd,0x38040000,0xd3,0x33400086,0x0,0,2,23,0x3f7fffff,30,0x80800000
 .word 0

@@ -5,609 +5,609 @@
 .arm
 .balign 4
 c0: @ case 0
-	vcmp.f64 d18, d2
+	vcmpe.f32 s23, #0
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movgt r0, #1
 	b post
 .arm
 .balign 4
 c1: @ case 1
-	vcmp.f32 s18, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c2: @ case 2
-	vcmp.f32 s4, s30
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c3: @ case 3
-	vcmpe.f64 d2, d2
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c4: @ case 4
-	vcmp.f64 d6, d22
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c5: @ case 5
-	vcmp.f64 d11, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c6: @ case 6
-	vcmp.f32 s16, s10
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c7: @ case 7
-	vcmp.f32 s8, s31
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c8: @ case 8
-	vcmpe.f32 s0, s17
+	vcmp.f32 s0, #0
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c9: @ case 9
-	vcmp.f32 s0, s16
+c2: @ case 2
+	vcmp.f32 s30, s2
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c3: @ case 3
+	vcmp.f64 d9, d20
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c4: @ case 4
+	vcmp.f32 s29, s20
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c5: @ case 5
+	vcmp.f64 d7, d0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c6: @ case 6
+	vcmpe.f32 s30, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c7: @ case 7
+	vcmpe.f64 d2, d1
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c8: @ case 8
+	vcmpe.f32 s29, s13
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c9: @ case 9
+	vcmp.f32 s21, s14
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c10: @ case 10
-	vcmp.f32 s1, s0
+	vcmpe.f64 d10, d23
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movgt r0, #1
 	b post
 .arm
 .balign 4
 c11: @ case 11
-	vcmp.f32 s9, s12
+	vcmp.f32 s10, s12
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c12: @ case 12
-	vcmp.f32 s5, s23
+	vcmp.f32 s22, s9
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
 c13: @ case 13
-	vcmpe.f32 s24, s14
+	vcmpe.f32 s17, s9
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c14: @ case 14
-	vcmpe.f64 d27, d22
+	vcmp.f64 d22, d0
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
 c15: @ case 15
-	vcmp.f32 s5, s23
+	vcmpe.f64 d21, d24
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
 c16: @ case 16
-	vcmpe.f32 s17, s16
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c17: @ case 17
-	vcmp.f32 s5, s31
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c18: @ case 18
-	vcmp.f32 s16, s30
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c19: @ case 19
-	vcmp.f32 s2, s1
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c20: @ case 20
-	vcmp.f64 d9, d30
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c21: @ case 21
-	vcmp.f32 s13, s4
+	vcmp.f32 s1, s28
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
+c17: @ case 17
+	vcmp.f32 s1, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c18: @ case 18
+	vcmpe.f32 s21, s22
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c19: @ case 19
+	vcmp.f64 d31, d16
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c20: @ case 20
+	vcmp.f64 d17, d1
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c21: @ case 21
+	vcmpe.f32 s11, s16
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
 c22: @ case 22
-	vcmp.f32 s2, s15
+	vcmpe.f32 s30, s19
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
 c23: @ case 23
-	vcmpe.f64 d26, d14
+	vcmp.f64 d5, d7
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c24: @ case 24
+	vcmp.f32 s18, s29
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
-c24: @ case 24
-	vcmp.f32 s3, s27
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
 c25: @ case 25
-	vcmp.f32 s12, s20
+	vcmp.f64 d2, d11
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
 c26: @ case 26
-	vcmp.f32 s22, s20
+	vcmp.f64 d8, d22
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
 c27: @ case 27
-	vcmp.f64 d10, d5
+	vcmpe.f32 s0, #0
 	vmrs APSR_nzcv, fpscr
 	movvc r0, #1
 	b post
 .arm
 .balign 4
 c28: @ case 28
-	vcmp.f64 d31, d6
+	vcmp.f32 s2, s26
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c29: @ case 29
-	vcmp.f32 s3, s20
+	vcmp.f64 d13, #0
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
 c30: @ case 30
-	vcmp.f32 s1, #0
+	vcmp.f32 s1, s4
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
 c31: @ case 31
-	vcmpe.f64 d24, d19
+	vcmp.f32 s24, s22
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c32: @ case 32
-	vcmp.f32 s15, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c33: @ case 33
-	vcmp.f32 s14, s29
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c34: @ case 34
-	vcmpe.f64 d11, d5
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c35: @ case 35
-	vcmp.f32 s15, s10
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c36: @ case 36
-	vcmpe.f32 s17, s14
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c37: @ case 37
-	vcmpe.f64 d3, #0
+	vcmp.f32 s28, s26
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
-c38: @ case 38
-	vcmp.f64 d2, d14
+c33: @ case 33
+	vcmp.f64 d27, d9
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	moveq r0, #1
 	b post
 .arm
 .balign 4
-c39: @ case 39
-	vcmp.f32 s28, s6
+c34: @ case 34
+	vcmp.f32 s18, #0
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
-c40: @ case 40
-	vcmp.f32 s22, s17
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c41: @ case 41
-	vcmpe.f64 d29, d1
+c35: @ case 35
+	vcmp.f32 s19, s8
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c42: @ case 42
-	vcmp.f32 s1, s21
+c36: @ case 36
+	vcmpe.f32 s16, s26
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
-c43: @ case 43
-	vcmp.f32 s27, s10
+c37: @ case 37
+	vcmp.f64 d3, d0
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movne r0, #1
 	b post
 .arm
 .balign 4
-c44: @ case 44
-	vcmpe.f64 d6, d28
+c38: @ case 38
+	vcmpe.f32 s14, s26
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movne r0, #1
 	b post
 .arm
 .balign 4
-c45: @ case 45
-	vcmp.f64 d10, d2
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c46: @ case 46
-	vcmpe.f64 d4, d19
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c47: @ case 47
-	vcmp.f32 s13, s13
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c48: @ case 48
-	vcmp.f64 d15, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c49: @ case 49
-	vcmpe.f32 s8, s8
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c50: @ case 50
-	vcmp.f32 s20, s30
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c51: @ case 51
-	vcmp.f64 d1, d10
+c39: @ case 39
+	vcmp.f64 d6, d18
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
-c52: @ case 52
-	vcmpe.f32 s11, s4
+c40: @ case 40
+	vcmp.f64 d23, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c41: @ case 41
+	vcmp.f32 s1, #0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c42: @ case 42
+	vcmp.f32 s1, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c43: @ case 43
+	vcmp.f64 d28, d5
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c44: @ case 44
+	vcmp.f64 d7, d5
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c45: @ case 45
+	vcmp.f32 s4, s31
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c53: @ case 53
-	vcmp.f32 s14, #0
+c46: @ case 46
+	vcmp.f32 s20, #0
 	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
-c54: @ case 54
-	vcmp.f32 s22, s15
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c55: @ case 55
-	vcmp.f32 s6, s7
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c56: @ case 56
-	vcmpe.f32 s23, s29
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c57: @ case 57
-	vcmpe.f32 s8, s20
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c58: @ case 58
-	vcmp.f32 s26, s23
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c59: @ case 59
-	vcmpe.f32 s4, s1
+c47: @ case 47
+	vcmp.f32 s14, s27
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c60: @ case 60
-	vcmp.f64 d18, d27
+c48: @ case 48
+	vcmp.f64 d3, d2
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c49: @ case 49
+	vcmpe.f32 s6, s13
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c50: @ case 50
+	vcmpe.f64 d21, d13
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c51: @ case 51
+	vcmp.f64 d11, d18
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c52: @ case 52
+	vcmp.f32 s12, s13
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c53: @ case 53
+	vcmp.f32 s15, s7
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c54: @ case 54
+	vcmp.f32 s22, s27
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c55: @ case 55
+	vcmpe.f32 s24, s15
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c56: @ case 56
+	vcmp.f32 s5, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c57: @ case 57
+	vcmp.f64 d15, d3
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c58: @ case 58
+	vcmp.f64 d0, d9
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
+c59: @ case 59
+	vcmp.f64 d31, d15
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c60: @ case 60
+	vcmp.f32 s19, s20
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
 c61: @ case 61
-	vcmp.f64 d25, d25
+	vcmp.f32 s9, s30
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
 c62: @ case 62
-	vcmp.f32 s10, s26
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c63: @ case 63
-	vcmp.f64 d15, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c64: @ case 64
-	vcmpe.f32 s16, s7
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c65: @ case 65
-	vcmp.f64 d19, d19
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c66: @ case 66
-	vcmpe.f32 s10, s14
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c67: @ case 67
-	vcmpe.f32 s7, s11
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c68: @ case 68
-	vcmpe.f32 s2, s5
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c69: @ case 69
-	vcmpe.f32 s14, s5
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c70: @ case 70
-	vcmp.f64 d17, d22
+	vcmp.f64 d11, #0
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c71: @ case 71
-	vcmp.f32 s0, s22
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c72: @ case 72
-	vcmp.f64 d19, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c73: @ case 73
-	vcmpe.f32 s6, s9
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c74: @ case 74
-	vcmp.f32 s11, s11
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c75: @ case 75
-	vcmp.f32 s17, s25
+c63: @ case 63
+	vcmpe.f32 s30, s16
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
-c76: @ case 76
-	vcmpe.f64 d22, d22
+c64: @ case 64
+	vcmp.f32 s31, s2
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c65: @ case 65
+	vcmpe.f64 d18, d15
 	vmrs APSR_nzcv, fpscr
 	movvc r0, #1
 	b post
 .arm
 .balign 4
-c77: @ case 77
-	vcmp.f32 s5, s0
+c66: @ case 66
+	vcmpe.f64 d3, d23
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movgt r0, #1
 	b post
 .arm
 .balign 4
-c78: @ case 78
-	vcmp.f32 s3, s5
+c67: @ case 67
+	vcmp.f32 s25, s27
 	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
-c79: @ case 79
-	vcmpe.f64 d1, d22
+c68: @ case 68
+	vcmp.f64 d13, d11
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
-c80: @ case 80
-	vcmpe.f32 s20, #0
+c69: @ case 69
+	vcmp.f32 s20, s31
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
-c81: @ case 81
-	vcmpe.f64 d15, d14
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c82: @ case 82
-	vcmp.f32 s0, s19
+c70: @ case 70
+	vcmp.f64 d23, d16
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
-c83: @ case 83
-	vcmpe.f64 d19, d10
+c71: @ case 71
+	vcmp.f32 s14, s14
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	moveq r0, #1
 	b post
 .arm
 .balign 4
-c84: @ case 84
-	vcmpe.f64 d18, d14
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c85: @ case 85
-	vcmpe.f32 s9, s15
+c72: @ case 72
+	vcmp.f32 s2, s27
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
+c73: @ case 73
+	vcmp.f64 d31, d17
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c74: @ case 74
+	vcmp.f32 s28, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c75: @ case 75
+	vcmp.f32 s22, s0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c76: @ case 76
+	vcmp.f64 d9, d26
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c77: @ case 77
+	vcmp.f64 d17, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c78: @ case 78
+	vcmp.f32 s25, s25
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c79: @ case 79
+	vcmpe.f32 s19, s13
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c80: @ case 80
+	vcmp.f32 s30, s15
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c81: @ case 81
+	vcmp.f32 s0, s7
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c82: @ case 82
+	vcmpe.f32 s21, s31
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c83: @ case 83
+	vcmp.f32 s6, s20
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c84: @ case 84
+	vcmpe.f32 s29, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c85: @ case 85
+	vcmp.f64 d29, d25
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
 c86: @ case 86
-	vcmpe.f32 s3, s15
+	vcmp.f64 d21, d16
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
@@ -616,3393 +616,3393 @@ c86: @ case 86
 c87: @ case 87
 	vcmpe.f32 s17, s29
 	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
 c88: @ case 88
-	vcmp.f32 s15, s1
+	vcmpe.f32 s25, s16
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movgt r0, #1
 	b post
 .arm
 .balign 4
 c89: @ case 89
-	vcmpe.f64 d29, d10
+	vcmp.f32 s29, s10
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
 c90: @ case 90
-	vcmp.f32 s10, s22
+	vcmp.f32 s3, s12
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
 c91: @ case 91
-	vcmp.f32 s29, s2
+	vcmpe.f64 d24, d19
 	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	vcmp.f32 s10, s23
+	vcmp.f32 s14, #0
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
 c93: @ case 93
-	vcmpe.f64 d26, d19
+	vcmpe.f32 s28, s14
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
 c94: @ case 94
-	vcmp.f32 s23, s2
+	vcmp.f32 s7, s2
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
 c95: @ case 95
-	vcmpe.f64 d6, d26
+	vcmp.f64 d15, d29
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
 c96: @ case 96
-	vcmp.f32 s19, s1
+	vcmp.f64 d18, d26
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c97: @ case 97
-	vcmp.f32 s4, #0
+	vcmpe.f64 d29, d18
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
 c98: @ case 98
-	vcmp.f32 s21, s5
+	vcmpe.f32 s5, s2
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
 c99: @ case 99
-	vcmp.f64 d10, d12
+	vcmp.f32 s6, s1
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c100: @ case 100
-	vcmpe.f64 d28, #0
+	vcmpe.f64 d30, d18
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
 c101: @ case 101
-	vcmp.f32 s16, s10
+	vcmp.f32 s18, s17
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c102: @ case 102
-	vcmpe.f32 s30, #0
+	vcmp.f32 s26, #0
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
 c103: @ case 103
-	vcmp.f32 s9, #0
+	vcmp.f64 d30, d26
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c104: @ case 104
-	vcmpe.f32 s18, s5
+	vcmp.f32 s31, s17
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c105: @ case 105
-	vcmp.f32 s3, s20
+	vcmpe.f32 s17, #0
 	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
+	moveq r0, #1
 	b post
 .arm
 .balign 4
 c106: @ case 106
-	vcmp.f64 d9, d20
+	vcmp.f32 s20, #0
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c107: @ case 107
-	vcmpe.f64 d28, d30
+	vcmp.f64 d7, d17
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
 c108: @ case 108
-	vcmpe.f32 s19, s3
+	vcmp.f32 s25, s0
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
 c109: @ case 109
-	vcmp.f64 d14, #0
+	vcmp.f64 d18, d13
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
 c110: @ case 110
-	vcmp.f64 d31, d9
+	vcmp.f32 s15, s8
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c111: @ case 111
-	vcmp.f64 d12, d15
+	vcmpe.f32 s21, s28
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movgt r0, #1
 	b post
 .arm
 .balign 4
 c112: @ case 112
-	vcmp.f64 d10, d4
+	vcmp.f64 d10, d26
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
 c113: @ case 113
-	vcmp.f32 s6, s24
+	vcmp.f32 s30, s10
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
 c114: @ case 114
-	vcmpe.f32 s22, s12
+	vcmp.f64 d2, d4
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
 c115: @ case 115
-	vcmp.f32 s16, s25
+	vcmpe.f32 s12, s8
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c116: @ case 116
-	vcmpe.f32 s13, s4
+	vcmpe.f32 s10, s18
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c117: @ case 117
-	vcmp.f32 s25, s26
+	vcmp.f32 s22, s15
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
 c118: @ case 118
-	vcmp.f64 d6, d15
+	vcmp.f64 d31, d23
 	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
 c119: @ case 119
-	vcmp.f64 d26, d6
+	vcmpe.f64 d6, d25
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
 c120: @ case 120
-	vcmpe.f32 s14, s27
+	vcmp.f32 s21, s11
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c121: @ case 121
-	vcmp.f32 s27, s21
+	vcmp.f32 s15, #0
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c122: @ case 122
-	vcmp.f32 s18, s2
+	vcmpe.f32 s29, #0
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
 c123: @ case 123
-	vcmp.f64 d20, d19
+	vcmp.f32 s26, #0
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c124: @ case 124
-	vcmp.f32 s31, s9
+	vcmp.f32 s27, s7
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c125: @ case 125
-	vcmpe.f32 s27, #0
+	vcmp.f64 d20, d19
 	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c126: @ case 126
-	vcmp.f64 d1, d20
+	vcmp.f64 d2, d28
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c127: @ case 127
-	vcmp.f32 s29, s16
+	vcmp.f32 s26, s26
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
 c128: @ case 128
-	vcmp.f32 s14, s30
+	vcmp.f64 d29, d4
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
 c129: @ case 129
-	vcmpe.f32 s1, s30
+	vcmpe.f32 s19, #0
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c130: @ case 130
-	vcmp.f64 d17, d6
+	vcmpe.f32 s10, s14
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
 c131: @ case 131
-	vcmp.f32 s26, s16
+	vcmp.f32 s16, s16
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	movne r0, #1
 	b post
 .arm
 .balign 4
 c132: @ case 132
-	vcmp.f64 d4, d29
+	vcmpe.f32 s6, s29
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c133: @ case 133
-	vcmpe.f32 s16, s0
+	vcmp.f32 s12, s28
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c134: @ case 134
-	vcmp.f32 s12, s27
+	vcmp.f64 d5, d0
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	moveq r0, #1
 	b post
 .arm
 .balign 4
 c135: @ case 135
-	vcmp.f64 d1, d23
+	vcmpe.f64 d27, d5
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c136: @ case 136
-	vcmp.f64 d4, d14
+	vcmpe.f32 s15, s25
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
 c137: @ case 137
-	vcmp.f32 s5, s9
+	vcmp.f32 s29, s22
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c138: @ case 138
-	vcmp.f32 s13, s7
+	vcmpe.f32 s6, s9
 	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c139: @ case 139
-	vcmp.f32 s30, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c140: @ case 140
-	vcmp.f32 s2, s13
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c141: @ case 141
-	vcmp.f32 s14, s21
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c142: @ case 142
-	vcmp.f64 d21, d20
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c143: @ case 143
-	vcmp.f32 s11, s10
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c144: @ case 144
-	vcmpe.f64 d9, d22
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c145: @ case 145
-	vcmpe.f64 d14, d31
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c146: @ case 146
-	vcmp.f32 s15, s9
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c147: @ case 147
-	vcmpe.f32 s31, s11
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c148: @ case 148
-	vcmp.f64 d19, d0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c149: @ case 149
-	vcmpe.f64 d18, d31
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c150: @ case 150
-	vcmp.f64 d30, d24
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c151: @ case 151
-	vcmp.f32 s13, s28
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c152: @ case 152
-	vcmpe.f32 s2, s28
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c153: @ case 153
-	vcmpe.f64 d0, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c154: @ case 154
-	vcmp.f32 s18, s24
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c155: @ case 155
-	vcmpe.f64 d27, d20
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c156: @ case 156
-	vcmpe.f64 d12, d18
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c157: @ case 157
-	vcmp.f64 d24, d21
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c158: @ case 158
-	vcmpe.f32 s11, s14
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c159: @ case 159
-	vcmp.f32 s23, s4
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c160: @ case 160
-	vcmp.f32 s27, s31
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c161: @ case 161
-	vcmp.f64 d6, d17
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c162: @ case 162
-	vcmp.f32 s19, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c163: @ case 163
-	vcmp.f32 s16, s20
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c164: @ case 164
-	vcmpe.f64 d9, d30
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c165: @ case 165
-	vcmp.f32 s18, s20
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c166: @ case 166
-	vcmpe.f32 s4, s2
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c167: @ case 167
-	vcmpe.f32 s15, s1
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c168: @ case 168
-	vcmpe.f64 d14, d6
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c169: @ case 169
-	vcmp.f32 s21, s15
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c170: @ case 170
-	vcmpe.f32 s19, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c171: @ case 171
-	vcmp.f32 s15, s1
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c172: @ case 172
-	vcmpe.f32 s4, s23
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c173: @ case 173
-	vcmp.f64 d2, d22
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c174: @ case 174
-	vcmp.f32 s27, s31
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c175: @ case 175
-	vcmp.f32 s27, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c176: @ case 176
-	vcmp.f32 s14, s5
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c177: @ case 177
-	vcmp.f64 d26, d8
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c178: @ case 178
-	vcmp.f64 d8, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c179: @ case 179
-	vcmpe.f64 d27, d3
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c180: @ case 180
-	vcmp.f64 d20, d20
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c181: @ case 181
-	vcmpe.f32 s12, s29
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c182: @ case 182
-	vcmpe.f64 d7, d5
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c183: @ case 183
-	vcmp.f32 s19, s7
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c184: @ case 184
-	vcmpe.f32 s30, s23
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c185: @ case 185
-	vcmpe.f32 s30, s18
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c186: @ case 186
-	vcmpe.f64 d2, #0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c187: @ case 187
-	vcmpe.f32 s8, s25
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c188: @ case 188
-	vcmp.f64 d11, d23
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c189: @ case 189
-	vcmp.f32 s26, s8
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c190: @ case 190
-	vcmpe.f32 s28, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c191: @ case 191
-	vcmpe.f32 s17, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c192: @ case 192
-	vcmpe.f32 s16, s6
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c193: @ case 193
-	vcmpe.f64 d2, d16
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c194: @ case 194
-	vcmp.f64 d29, d0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c195: @ case 195
-	vcmpe.f32 s28, s6
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c196: @ case 196
-	vcmp.f32 s19, s26
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c197: @ case 197
-	vcmp.f32 s23, s20
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c198: @ case 198
-	vcmp.f32 s18, s5
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c199: @ case 199
-	vcmp.f64 d31, d28
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c200: @ case 200
-	vcmp.f32 s15, s1
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c201: @ case 201
-	vcmpe.f32 s14, s3
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c202: @ case 202
-	vcmpe.f32 s3, s25
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c203: @ case 203
-	vcmp.f64 d9, d9
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c204: @ case 204
-	vcmpe.f32 s24, s13
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c205: @ case 205
-	vcmpe.f32 s24, s22
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c206: @ case 206
-	vcmp.f32 s22, s30
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c207: @ case 207
-	vcmpe.f32 s6, s28
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c208: @ case 208
-	vcmp.f32 s4, s31
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c209: @ case 209
-	vcmpe.f64 d29, d27
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c210: @ case 210
-	vcmp.f64 d18, d25
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c211: @ case 211
-	vcmp.f64 d22, d10
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c212: @ case 212
-	vcmp.f64 d7, d14
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c213: @ case 213
-	vcmpe.f32 s6, s4
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c214: @ case 214
-	vcmp.f32 s26, s15
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c215: @ case 215
-	vcmp.f32 s10, s9
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c216: @ case 216
-	vcmp.f64 d1, d25
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c217: @ case 217
-	vcmpe.f64 d30, d28
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c218: @ case 218
-	vcmp.f32 s16, s23
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c219: @ case 219
-	vcmp.f32 s14, #0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c220: @ case 220
-	vcmpe.f32 s24, s20
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c221: @ case 221
-	vcmpe.f64 d4, d21
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c222: @ case 222
-	vcmpe.f64 d4, d17
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c223: @ case 223
-	vcmpe.f64 d15, d20
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c224: @ case 224
-	vcmp.f32 s10, s8
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c225: @ case 225
-	vcmp.f32 s29, s6
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c226: @ case 226
-	vcmp.f32 s27, s17
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c227: @ case 227
-	vcmp.f64 d4, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c228: @ case 228
-	vcmp.f32 s21, #0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c229: @ case 229
-	vcmp.f64 d27, d9
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c230: @ case 230
-	vcmpe.f64 d3, d11
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c231: @ case 231
-	vcmpe.f32 s31, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c232: @ case 232
-	vcmp.f32 s22, s24
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c233: @ case 233
-	vcmpe.f64 d2, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c234: @ case 234
-	vcmpe.f32 s0, s4
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c235: @ case 235
-	vcmp.f32 s7, s21
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c236: @ case 236
-	vcmp.f32 s16, s2
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c237: @ case 237
-	vcmp.f32 s6, s11
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c238: @ case 238
-	vcmp.f32 s25, s24
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c239: @ case 239
-	vcmp.f32 s19, #0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c240: @ case 240
-	vcmp.f32 s2, s8
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c241: @ case 241
-	vcmp.f32 s17, s30
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c242: @ case 242
-	vcmp.f32 s12, s30
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c243: @ case 243
-	vcmpe.f64 d12, d3
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c244: @ case 244
-	vcmp.f32 s2, s3
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c245: @ case 245
-	vcmpe.f64 d30, d17
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c246: @ case 246
-	vcmpe.f64 d3, d0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c247: @ case 247
-	vcmp.f64 d2, d4
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c248: @ case 248
-	vcmp.f32 s0, s16
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c249: @ case 249
-	vcmp.f64 d18, d22
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c250: @ case 250
-	vcmpe.f64 d0, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c251: @ case 251
-	vcmpe.f32 s19, s23
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c252: @ case 252
-	vcmp.f32 s17, s19
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c253: @ case 253
-	vcmp.f64 d8, d26
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c254: @ case 254
-	vcmp.f32 s10, s31
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c255: @ case 255
-	vcmpe.f32 s19, s14
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c256: @ case 256
-	vcmpe.f32 s5, s13
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c257: @ case 257
-	vcmp.f64 d20, d11
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c258: @ case 258
-	vcmp.f64 d7, d9
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c259: @ case 259
-	vcmp.f32 s21, s0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c260: @ case 260
-	vcmp.f32 s2, s10
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c261: @ case 261
-	vcmp.f32 s20, s3
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c262: @ case 262
-	vcmp.f64 d7, d28
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c263: @ case 263
-	vcmp.f64 d23, d26
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c264: @ case 264
-	vcmp.f64 d16, d2
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c265: @ case 265
-	vcmp.f32 s19, s28
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c266: @ case 266
-	vcmp.f64 d0, d2
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c267: @ case 267
-	vcmp.f64 d12, d30
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c268: @ case 268
-	vcmp.f32 s1, s9
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c269: @ case 269
-	vcmp.f64 d26, d14
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c270: @ case 270
-	vcmp.f32 s11, s20
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c271: @ case 271
-	vcmp.f64 d18, d13
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c272: @ case 272
-	vcmp.f64 d23, d26
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c273: @ case 273
-	vcmpe.f32 s1, s0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c274: @ case 274
-	vcmp.f64 d22, d4
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c275: @ case 275
-	vcmpe.f32 s28, s11
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c276: @ case 276
-	vcmpe.f32 s31, s20
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c277: @ case 277
-	vcmpe.f64 d27, d2
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c278: @ case 278
-	vcmpe.f32 s25, s2
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c279: @ case 279
-	vcmp.f32 s1, s14
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c280: @ case 280
-	vcmp.f32 s30, s7
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c281: @ case 281
-	vcmp.f32 s3, s2
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c282: @ case 282
-	vcmp.f64 d11, d21
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c283: @ case 283
-	vcmp.f64 d11, d0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c284: @ case 284
-	vcmpe.f32 s24, s9
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c285: @ case 285
-	vcmpe.f64 d13, d10
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c286: @ case 286
-	vcmp.f64 d22, d27
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c287: @ case 287
-	vcmp.f64 d22, d20
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c288: @ case 288
-	vcmpe.f32 s3, s11
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c289: @ case 289
-	vcmpe.f64 d9, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c290: @ case 290
-	vcmp.f64 d17, d10
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c291: @ case 291
-	vcmp.f32 s21, s16
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c292: @ case 292
-	vcmp.f64 d25, d30
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c293: @ case 293
-	vcmp.f64 d19, d17
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c294: @ case 294
-	vcmp.f32 s12, s3
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c295: @ case 295
-	vcmp.f64 d5, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c296: @ case 296
-	vcmp.f32 s17, s16
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c297: @ case 297
-	vcmp.f32 s29, s8
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c298: @ case 298
-	vcmp.f64 d31, d27
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c299: @ case 299
-	vcmpe.f32 s4, s6
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c300: @ case 300
-	vcmp.f32 s6, s1
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c301: @ case 301
-	vcmpe.f32 s24, s10
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c302: @ case 302
-	vcmp.f32 s9, s2
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c303: @ case 303
-	vcmpe.f32 s13, s24
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c304: @ case 304
-	vcmp.f32 s5, s17
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c305: @ case 305
-	vcmp.f32 s1, s2
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c306: @ case 306
-	vcmp.f64 d23, d28
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c307: @ case 307
-	vcmpe.f32 s18, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c308: @ case 308
-	vcmp.f64 d23, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c309: @ case 309
-	vcmpe.f64 d30, d10
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c310: @ case 310
-	vcmp.f32 s13, s9
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c311: @ case 311
-	vcmpe.f32 s8, s6
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c312: @ case 312
-	vcmpe.f64 d8, d0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c313: @ case 313
-	vcmp.f64 d8, d20
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c314: @ case 314
-	vcmpe.f32 s0, s16
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c315: @ case 315
-	vcmpe.f64 d25, #0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c316: @ case 316
-	vcmp.f32 s4, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c317: @ case 317
-	vcmp.f32 s0, s17
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c318: @ case 318
-	vcmp.f64 d26, d11
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c319: @ case 319
-	vcmpe.f32 s7, s31
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c320: @ case 320
-	vcmpe.f64 d13, d23
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c321: @ case 321
-	vcmp.f32 s23, s19
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c322: @ case 322
-	vcmp.f32 s0, s2
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c323: @ case 323
-	vcmpe.f64 d15, #0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c324: @ case 324
-	vcmp.f32 s8, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c325: @ case 325
-	vcmpe.f32 s6, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c326: @ case 326
-	vcmp.f32 s14, s22
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c327: @ case 327
-	vcmp.f64 d23, d23
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c328: @ case 328
-	vcmpe.f64 d27, d13
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c329: @ case 329
-	vcmp.f32 s9, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c330: @ case 330
-	vcmpe.f32 s0, s1
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c331: @ case 331
-	vcmp.f32 s12, s27
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c332: @ case 332
-	vcmp.f64 d8, d18
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c333: @ case 333
-	vcmp.f32 s4, s1
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c334: @ case 334
-	vcmp.f32 s10, s30
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c335: @ case 335
-	vcmpe.f32 s17, s30
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c336: @ case 336
-	vcmp.f32 s21, s28
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c337: @ case 337
-	vcmpe.f32 s25, s9
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c338: @ case 338
-	vcmpe.f32 s4, s23
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c339: @ case 339
-	vcmpe.f32 s7, s18
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c340: @ case 340
-	vcmp.f64 d24, d12
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c341: @ case 341
-	vcmp.f64 d29, d18
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c342: @ case 342
-	vcmp.f32 s17, s6
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c343: @ case 343
-	vcmp.f64 d7, d14
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c344: @ case 344
-	vcmpe.f32 s24, s10
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c345: @ case 345
-	vcmp.f32 s23, s30
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c346: @ case 346
-	vcmp.f32 s13, s19
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c347: @ case 347
-	vcmp.f32 s0, s4
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c348: @ case 348
-	vcmpe.f32 s5, s24
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c349: @ case 349
-	vcmpe.f32 s18, s10
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c350: @ case 350
-	vcmpe.f64 d30, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c351: @ case 351
-	vcmp.f32 s28, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c352: @ case 352
-	vcmpe.f32 s14, s26
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c353: @ case 353
-	vcmp.f32 s28, s16
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c354: @ case 354
-	vcmp.f32 s23, s4
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c355: @ case 355
-	vcmpe.f64 d15, d31
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c356: @ case 356
-	vcmp.f32 s5, s17
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c357: @ case 357
-	vcmpe.f32 s17, s15
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c358: @ case 358
-	vcmpe.f32 s27, s23
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c359: @ case 359
-	vcmpe.f64 d7, d14
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c360: @ case 360
-	vcmp.f64 d5, d9
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c361: @ case 361
-	vcmp.f32 s31, s19
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c362: @ case 362
-	vcmp.f32 s27, s9
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c363: @ case 363
-	vcmp.f64 d27, d3
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c364: @ case 364
-	vcmp.f64 d14, d16
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c365: @ case 365
-	vcmp.f32 s4, s30
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c366: @ case 366
-	vcmpe.f64 d23, d16
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c367: @ case 367
-	vcmpe.f32 s25, s30
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c368: @ case 368
-	vcmp.f64 d7, d6
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c369: @ case 369
-	vcmp.f64 d12, d1
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c370: @ case 370
-	vcmp.f32 s6, s11
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c371: @ case 371
-	vcmpe.f32 s18, s28
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c372: @ case 372
-	vcmp.f64 d26, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c373: @ case 373
-	vcmpe.f32 s0, s16
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c374: @ case 374
-	vcmp.f32 s22, s21
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c375: @ case 375
-	vcmp.f32 s18, s5
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c376: @ case 376
-	vcmp.f64 d31, d3
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c377: @ case 377
-	vcmpe.f32 s27, s24
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c378: @ case 378
-	vcmp.f32 s12, s26
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c379: @ case 379
-	vcmp.f64 d2, d24
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c380: @ case 380
-	vcmp.f32 s25, s28
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c381: @ case 381
-	vcmpe.f32 s0, s24
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c382: @ case 382
-	vcmp.f64 d9, d15
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c383: @ case 383
-	vcmp.f64 d21, d15
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c384: @ case 384
-	vcmp.f64 d9, d12
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c385: @ case 385
-	vcmp.f32 s28, s29
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c386: @ case 386
-	vcmp.f32 s2, s10
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c387: @ case 387
-	vcmpe.f32 s10, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c388: @ case 388
-	vcmp.f32 s29, s18
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c389: @ case 389
-	vcmpe.f64 d11, d8
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c390: @ case 390
-	vcmp.f32 s25, s23
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c391: @ case 391
-	vcmp.f32 s16, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c392: @ case 392
-	vcmp.f64 d4, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c393: @ case 393
-	vcmp.f32 s5, s20
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c394: @ case 394
-	vcmp.f32 s13, s4
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c395: @ case 395
-	vcmp.f32 s12, s17
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c396: @ case 396
-	vcmp.f32 s23, s20
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c397: @ case 397
-	vcmp.f32 s3, s28
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c398: @ case 398
-	vcmp.f32 s4, s17
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c399: @ case 399
-	vcmp.f64 d17, d2
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c400: @ case 400
-	vcmpe.f32 s16, s29
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c401: @ case 401
-	vcmp.f64 d19, d6
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c402: @ case 402
-	vcmp.f64 d29, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c403: @ case 403
-	vcmp.f32 s31, s16
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c404: @ case 404
-	vcmp.f64 d3, d0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c405: @ case 405
-	vcmp.f32 s30, s15
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c406: @ case 406
-	vcmp.f32 s13, #0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c407: @ case 407
-	vcmpe.f64 d10, d18
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c408: @ case 408
-	vcmp.f64 d14, #0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c409: @ case 409
-	vcmpe.f32 s8, s19
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c410: @ case 410
-	vcmpe.f32 s0, s5
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c411: @ case 411
-	vcmp.f64 d22, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c412: @ case 412
-	vcmp.f32 s2, s8
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c413: @ case 413
-	vcmp.f64 d5, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c414: @ case 414
-	vcmp.f64 d8, d10
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c415: @ case 415
-	vcmp.f32 s21, s11
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c416: @ case 416
-	vcmp.f64 d14, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c417: @ case 417
-	vcmp.f64 d9, d14
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c418: @ case 418
-	vcmpe.f64 d18, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c419: @ case 419
-	vcmp.f32 s9, s13
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c420: @ case 420
-	vcmpe.f32 s27, s5
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c421: @ case 421
-	vcmp.f64 d4, d8
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c422: @ case 422
-	vcmp.f32 s24, s23
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c423: @ case 423
-	vcmp.f64 d9, d1
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c424: @ case 424
-	vcmp.f32 s3, s7
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c425: @ case 425
-	vcmp.f32 s4, s7
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c426: @ case 426
-	vcmpe.f32 s12, s25
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c427: @ case 427
-	vcmpe.f64 d29, d3
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c428: @ case 428
-	vcmpe.f32 s20, s14
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c429: @ case 429
-	vcmpe.f64 d16, d5
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c430: @ case 430
-	vcmp.f32 s21, s30
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c431: @ case 431
-	vcmpe.f32 s13, s12
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c432: @ case 432
-	vcmp.f32 s28, s7
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c433: @ case 433
 	vcmp.f64 d31, d30
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
+c140: @ case 140
+	vcmpe.f64 d4, d16
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c141: @ case 141
+	vcmpe.f64 d22, d1
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c142: @ case 142
+	vcmp.f64 d9, d6
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c143: @ case 143
+	vcmp.f64 d30, d8
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c144: @ case 144
+	vcmpe.f32 s8, s25
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c145: @ case 145
+	vcmp.f32 s18, s0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c146: @ case 146
+	vcmpe.f64 d1, d4
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c147: @ case 147
+	vcmpe.f32 s30, s19
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c148: @ case 148
+	vcmp.f32 s0, s19
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c149: @ case 149
+	vcmpe.f32 s22, #0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c150: @ case 150
+	vcmpe.f64 d26, d19
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c151: @ case 151
+	vcmp.f64 d22, d25
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c152: @ case 152
+	vcmpe.f64 d16, #0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c153: @ case 153
+	vcmp.f32 s11, s27
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c154: @ case 154
+	vcmp.f64 d16, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c155: @ case 155
+	vcmpe.f32 s2, s21
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c156: @ case 156
+	vcmp.f64 d17, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c157: @ case 157
+	vcmp.f32 s10, s22
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c158: @ case 158
+	vcmpe.f64 d14, d26
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c159: @ case 159
+	vcmp.f32 s1, s2
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c160: @ case 160
+	vcmp.f64 d22, d0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c161: @ case 161
+	vcmp.f64 d11, d13
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c162: @ case 162
+	vcmpe.f32 s10, s28
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c163: @ case 163
+	vcmp.f64 d8, d5
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c164: @ case 164
+	vcmp.f32 s14, s1
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c165: @ case 165
+	vcmp.f32 s11, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c166: @ case 166
+	vcmpe.f32 s27, s15
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c167: @ case 167
+	vcmp.f64 d2, d31
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c168: @ case 168
+	vcmp.f32 s16, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c169: @ case 169
+	vcmp.f32 s16, s10
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c170: @ case 170
+	vcmp.f32 s30, s30
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c171: @ case 171
+	vcmpe.f64 d14, d19
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c172: @ case 172
+	vcmpe.f64 d0, d21
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c173: @ case 173
+	vcmp.f32 s2, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c174: @ case 174
+	vcmpe.f64 d7, d12
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c175: @ case 175
+	vcmp.f64 d29, d27
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c176: @ case 176
+	vcmpe.f32 s1, s1
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c177: @ case 177
+	vcmp.f64 d4, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c178: @ case 178
+	vcmp.f32 s7, s22
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c179: @ case 179
+	vcmp.f64 d24, d10
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c180: @ case 180
+	vcmp.f32 s29, s5
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c181: @ case 181
+	vcmp.f64 d21, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c182: @ case 182
+	vcmpe.f32 s30, s5
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c183: @ case 183
+	vcmpe.f32 s25, #0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c184: @ case 184
+	vcmp.f32 s12, s4
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c185: @ case 185
+	vcmp.f32 s1, s22
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c186: @ case 186
+	vcmpe.f32 s4, s24
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c187: @ case 187
+	vcmp.f32 s17, s25
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c188: @ case 188
+	vcmp.f32 s14, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c189: @ case 189
+	vcmpe.f32 s22, s6
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c190: @ case 190
+	vcmp.f32 s31, s30
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c191: @ case 191
+	vcmp.f64 d28, d14
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c192: @ case 192
+	vcmp.f32 s29, s16
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c193: @ case 193
+	vcmp.f32 s22, s14
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c194: @ case 194
+	vcmpe.f64 d13, d28
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c195: @ case 195
+	vcmp.f64 d10, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c196: @ case 196
+	vcmpe.f32 s10, s14
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c197: @ case 197
+	vcmpe.f64 d3, d4
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c198: @ case 198
+	vcmp.f64 d12, d11
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c199: @ case 199
+	vcmp.f32 s19, s4
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c200: @ case 200
+	vcmpe.f32 s27, s27
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c201: @ case 201
+	vcmpe.f32 s25, s24
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c202: @ case 202
+	vcmp.f64 d18, d13
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c203: @ case 203
+	vcmp.f32 s31, s23
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c204: @ case 204
+	vcmp.f32 s24, s4
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c205: @ case 205
+	vcmpe.f32 s4, s3
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c206: @ case 206
+	vcmp.f64 d2, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c207: @ case 207
+	vcmp.f32 s1, s18
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c208: @ case 208
+	vcmp.f32 s19, s12
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c209: @ case 209
+	vcmp.f32 s5, s9
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c210: @ case 210
+	vcmpe.f32 s17, s13
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c211: @ case 211
+	vcmp.f64 d7, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c212: @ case 212
+	vcmp.f64 d7, d28
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c213: @ case 213
+	vcmp.f64 d14, d26
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c214: @ case 214
+	vcmp.f32 s17, s6
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c215: @ case 215
+	vcmp.f64 d26, d12
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c216: @ case 216
+	vcmp.f64 d26, d10
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c217: @ case 217
+	vcmp.f32 s10, s8
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c218: @ case 218
+	vcmp.f32 s8, s17
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c219: @ case 219
+	vcmp.f32 s15, s9
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c220: @ case 220
+	vcmpe.f64 d25, d12
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c221: @ case 221
+	vcmp.f32 s5, s6
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c222: @ case 222
+	vcmp.f64 d30, d23
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c223: @ case 223
+	vcmp.f32 s13, s15
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c224: @ case 224
+	vcmp.f64 d18, d30
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c225: @ case 225
+	vcmp.f64 d28, d14
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c226: @ case 226
+	vcmp.f32 s20, s5
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c227: @ case 227
+	vcmp.f32 s2, s15
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c228: @ case 228
+	vcmpe.f32 s0, s30
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c229: @ case 229
+	vcmpe.f64 d27, d20
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c230: @ case 230
+	vcmpe.f32 s6, s12
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c231: @ case 231
+	vcmp.f64 d17, d11
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c232: @ case 232
+	vcmpe.f64 d27, d5
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c233: @ case 233
+	vcmp.f64 d16, d4
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c234: @ case 234
+	vcmp.f64 d25, d3
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c235: @ case 235
+	vcmp.f64 d18, d7
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c236: @ case 236
+	vcmp.f32 s14, s16
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c237: @ case 237
+	vcmp.f64 d12, d14
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c238: @ case 238
+	vcmp.f64 d11, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c239: @ case 239
+	vcmp.f64 d10, d25
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c240: @ case 240
+	vcmp.f64 d8, d26
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c241: @ case 241
+	vcmp.f32 s5, s11
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c242: @ case 242
+	vcmp.f32 s18, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c243: @ case 243
+	vcmp.f64 d20, d31
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c244: @ case 244
+	vcmpe.f32 s31, s7
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c245: @ case 245
+	vcmpe.f32 s19, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c246: @ case 246
+	vcmp.f64 d31, d17
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c247: @ case 247
+	vcmp.f64 d23, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c248: @ case 248
+	vcmp.f32 s28, s4
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c249: @ case 249
+	vcmp.f64 d17, d2
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c250: @ case 250
+	vcmpe.f32 s21, s29
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c251: @ case 251
+	vcmpe.f32 s20, s1
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c252: @ case 252
+	vcmp.f32 s26, s15
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c253: @ case 253
+	vcmp.f32 s17, s4
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c254: @ case 254
+	vcmp.f32 s29, s9
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c255: @ case 255
+	vcmpe.f64 d27, d3
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c256: @ case 256
+	vcmp.f32 s9, s10
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c257: @ case 257
+	vcmp.f32 s26, s20
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c258: @ case 258
+	vcmpe.f32 s22, s7
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c259: @ case 259
+	vcmp.f32 s30, s26
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c260: @ case 260
+	vcmp.f32 s28, s17
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c261: @ case 261
+	vcmp.f32 s12, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c262: @ case 262
+	vcmpe.f32 s15, s3
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c263: @ case 263
+	vcmpe.f64 d3, d1
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c264: @ case 264
+	vcmp.f64 d25, d31
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c265: @ case 265
+	vcmp.f64 d11, d23
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c266: @ case 266
+	vcmp.f64 d16, d25
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c267: @ case 267
+	vcmpe.f64 d18, d26
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c268: @ case 268
+	vcmp.f32 s26, s17
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c269: @ case 269
+	vcmp.f64 d6, d15
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c270: @ case 270
+	vcmp.f32 s31, s16
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c271: @ case 271
+	vcmpe.f64 d29, d2
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c272: @ case 272
+	vcmpe.f32 s25, s7
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c273: @ case 273
+	vcmpe.f64 d21, d7
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c274: @ case 274
+	vcmp.f32 s3, s19
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c275: @ case 275
+	vcmpe.f32 s11, s28
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c276: @ case 276
+	vcmp.f64 d31, d25
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c277: @ case 277
+	vcmp.f64 d6, d10
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c278: @ case 278
+	vcmp.f32 s3, s10
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c279: @ case 279
+	vcmp.f32 s4, s20
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c280: @ case 280
+	vcmpe.f64 d9, d0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c281: @ case 281
+	vcmp.f64 d4, d4
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c282: @ case 282
+	vcmpe.f32 s24, s13
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c283: @ case 283
+	vcmpe.f64 d17, d29
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c284: @ case 284
+	vcmp.f32 s22, s21
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c285: @ case 285
+	vcmp.f64 d16, d16
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c286: @ case 286
+	vcmpe.f32 s1, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c287: @ case 287
+	vcmp.f32 s29, s14
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c288: @ case 288
+	vcmpe.f64 d20, d15
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c289: @ case 289
+	vcmp.f32 s5, s1
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c290: @ case 290
+	vcmp.f32 s29, s28
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c291: @ case 291
+	vcmpe.f32 s20, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c292: @ case 292
+	vcmp.f64 d4, d5
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c293: @ case 293
+	vcmpe.f32 s12, s20
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c294: @ case 294
+	vcmp.f32 s10, s9
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c295: @ case 295
+	vcmp.f32 s28, s2
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c296: @ case 296
+	vcmp.f32 s24, s2
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c297: @ case 297
+	vcmp.f32 s12, s8
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c298: @ case 298
+	vcmp.f32 s12, s17
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c299: @ case 299
+	vcmp.f32 s4, s4
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c300: @ case 300
+	vcmp.f64 d18, d10
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c301: @ case 301
+	vcmpe.f64 d1, d1
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c302: @ case 302
+	vcmp.f64 d1, d3
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c303: @ case 303
+	vcmp.f32 s5, s7
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c304: @ case 304
+	vcmp.f32 s17, s8
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c305: @ case 305
+	vcmp.f64 d31, d4
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c306: @ case 306
+	vcmpe.f32 s4, s7
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c307: @ case 307
+	vcmp.f32 s1, s26
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c308: @ case 308
+	vcmp.f32 s23, s21
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c309: @ case 309
+	vcmp.f32 s15, s24
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c310: @ case 310
+	vcmpe.f64 d22, d19
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c311: @ case 311
+	vcmp.f64 d18, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c312: @ case 312
+	vcmpe.f32 s7, s19
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c313: @ case 313
+	vcmp.f32 s18, s3
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c314: @ case 314
+	vcmpe.f64 d5, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c315: @ case 315
+	vcmp.f32 s22, s28
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c316: @ case 316
+	vcmp.f32 s7, s21
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c317: @ case 317
+	vcmp.f64 d30, d31
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c318: @ case 318
+	vcmp.f32 s22, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c319: @ case 319
+	vcmp.f64 d10, d29
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c320: @ case 320
+	vcmp.f32 s24, s2
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c321: @ case 321
+	vcmpe.f64 d27, d19
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c322: @ case 322
+	vcmp.f32 s22, s12
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c323: @ case 323
+	vcmp.f64 d21, d10
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c324: @ case 324
+	vcmp.f64 d29, d10
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c325: @ case 325
+	vcmpe.f64 d23, d23
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c326: @ case 326
+	vcmp.f32 s22, s5
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c327: @ case 327
+	vcmpe.f32 s16, s4
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c328: @ case 328
+	vcmp.f32 s12, s8
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c329: @ case 329
+	vcmpe.f64 d29, d7
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c330: @ case 330
+	vcmp.f64 d31, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c331: @ case 331
+	vcmpe.f64 d12, d19
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c332: @ case 332
+	vcmp.f32 s22, s15
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c333: @ case 333
+	vcmp.f32 s23, s10
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c334: @ case 334
+	vcmp.f32 s16, s17
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c335: @ case 335
+	vcmp.f32 s6, s19
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c336: @ case 336
+	vcmp.f32 s17, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c337: @ case 337
+	vcmpe.f32 s23, s31
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c338: @ case 338
+	vcmp.f32 s22, s0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c339: @ case 339
+	vcmpe.f64 d13, d5
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c340: @ case 340
+	vcmp.f32 s7, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c341: @ case 341
+	vcmp.f64 d30, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c342: @ case 342
+	vcmp.f32 s14, s14
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c343: @ case 343
+	vcmpe.f32 s5, s30
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c344: @ case 344
+	vcmp.f32 s10, s20
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c345: @ case 345
+	vcmp.f32 s9, s18
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c346: @ case 346
+	vcmp.f64 d21, d2
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c347: @ case 347
+	vcmp.f64 d23, d26
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c348: @ case 348
+	vcmp.f32 s22, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c349: @ case 349
+	vcmp.f32 s2, s28
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c350: @ case 350
+	vcmp.f32 s28, s18
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c351: @ case 351
+	vcmpe.f64 d27, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c352: @ case 352
+	vcmp.f32 s28, s14
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c353: @ case 353
+	vcmpe.f64 d16, d10
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c354: @ case 354
+	vcmpe.f32 s19, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c355: @ case 355
+	vcmp.f32 s11, s20
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c356: @ case 356
+	vcmpe.f32 s9, s11
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c357: @ case 357
+	vcmp.f64 d31, d12
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c358: @ case 358
+	vcmp.f64 d26, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c359: @ case 359
+	vcmp.f32 s19, s19
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c360: @ case 360
+	vcmp.f64 d20, d18
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c361: @ case 361
+	vcmp.f64 d2, d27
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c362: @ case 362
+	vcmp.f32 s26, s1
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c363: @ case 363
+	vcmp.f64 d12, d4
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c364: @ case 364
+	vcmp.f32 s15, s5
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c365: @ case 365
+	vcmp.f32 s2, s31
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c366: @ case 366
+	vcmp.f64 d10, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c367: @ case 367
+	vcmp.f64 d15, d17
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c368: @ case 368
+	vcmp.f32 s10, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c369: @ case 369
+	vcmp.f64 d27, d29
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c370: @ case 370
+	vcmpe.f32 s24, s9
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c371: @ case 371
+	vcmpe.f32 s1, s7
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c372: @ case 372
+	vcmpe.f32 s7, s29
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c373: @ case 373
+	vcmp.f32 s24, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c374: @ case 374
+	vcmp.f64 d9, d23
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c375: @ case 375
+	vcmpe.f32 s7, s15
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c376: @ case 376
+	vcmp.f64 d13, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c377: @ case 377
+	vcmpe.f64 d13, d7
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c378: @ case 378
+	vcmp.f32 s21, s16
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c379: @ case 379
+	vcmp.f32 s11, s25
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c380: @ case 380
+	vcmp.f32 s24, s12
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c381: @ case 381
+	vcmp.f64 d16, d29
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c382: @ case 382
+	vcmpe.f64 d20, d13
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c383: @ case 383
+	vcmp.f64 d29, d29
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c384: @ case 384
+	vcmpe.f32 s3, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c385: @ case 385
+	vcmp.f32 s16, s31
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c386: @ case 386
+	vcmp.f32 s14, s6
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c387: @ case 387
+	vcmp.f32 s27, s12
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c388: @ case 388
+	vcmp.f64 d1, d14
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c389: @ case 389
+	vcmp.f32 s10, s25
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c390: @ case 390
+	vcmpe.f32 s23, s9
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c391: @ case 391
+	vcmp.f64 d17, d8
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c392: @ case 392
+	vcmp.f64 d8, d20
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c393: @ case 393
+	vcmpe.f64 d18, d19
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c394: @ case 394
+	vcmp.f64 d30, d25
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c395: @ case 395
+	vcmp.f32 s13, s0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c396: @ case 396
+	vcmp.f32 s8, s30
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c397: @ case 397
+	vcmp.f32 s13, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c398: @ case 398
+	vcmp.f64 d20, d7
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c399: @ case 399
+	vcmp.f32 s7, s31
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c400: @ case 400
+	vcmp.f32 s13, s13
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c401: @ case 401
+	vcmp.f32 s18, s0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c402: @ case 402
+	vcmp.f64 d10, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c403: @ case 403
+	vcmp.f32 s5, s5
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c404: @ case 404
+	vcmpe.f32 s20, s21
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c405: @ case 405
+	vcmp.f32 s11, #0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c406: @ case 406
+	vcmp.f32 s7, s9
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c407: @ case 407
+	vcmp.f32 s1, #0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c408: @ case 408
+	vcmpe.f32 s30, s24
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c409: @ case 409
+	vcmpe.f32 s21, s7
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c410: @ case 410
+	vcmpe.f64 d14, d0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c411: @ case 411
+	vcmp.f32 s1, s30
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c412: @ case 412
+	vcmpe.f32 s3, s19
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c413: @ case 413
+	vcmp.f64 d1, d3
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c414: @ case 414
+	vcmpe.f64 d6, d30
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c415: @ case 415
+	vcmp.f64 d16, d21
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c416: @ case 416
+	vcmp.f32 s14, s22
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c417: @ case 417
+	vcmp.f32 s0, s29
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c418: @ case 418
+	vcmp.f32 s22, s17
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c419: @ case 419
+	vcmpe.f32 s20, s16
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c420: @ case 420
+	vcmp.f32 s28, #0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c421: @ case 421
+	vcmp.f64 d24, d23
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c422: @ case 422
+	vcmp.f64 d27, d19
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c423: @ case 423
+	vcmp.f32 s14, s7
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c424: @ case 424
+	vcmp.f32 s15, s7
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c425: @ case 425
+	vcmp.f32 s24, s3
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c426: @ case 426
+	vcmp.f32 s30, s30
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c427: @ case 427
+	vcmp.f32 s28, s21
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c428: @ case 428
+	vcmp.f32 s21, s29
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c429: @ case 429
+	vcmp.f64 d26, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c430: @ case 430
+	vcmp.f32 s8, s21
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c431: @ case 431
+	vcmp.f64 d28, d9
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c432: @ case 432
+	vcmpe.f32 s1, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c433: @ case 433
+	vcmp.f64 d13, d17
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
 c434: @ case 434
-	vcmpe.f64 d24, d18
+	vcmpe.f64 d19, d5
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
 c435: @ case 435
-	vcmp.f32 s7, s4
+	vcmp.f64 d14, d29
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
 c436: @ case 436
-	vcmpe.f32 s2, s28
+	vcmpe.f32 s12, s26
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
 c437: @ case 437
-	vcmp.f32 s30, s30
+	vcmp.f32 s14, s3
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
 c438: @ case 438
-	vcmp.f64 d10, d17
+	vcmpe.f32 s24, s22
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c439: @ case 439
-	vcmpe.f64 d19, d23
+	vcmp.f64 d11, d9
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c440: @ case 440
-	vcmp.f32 s24, s6
+	vcmp.f64 d24, d10
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
 c441: @ case 441
-	vcmp.f64 d26, d31
+	vcmpe.f32 s10, s30
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c442: @ case 442
-	vcmp.f64 d27, d9
+	vcmpe.f32 s0, s12
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c443: @ case 443
+	vcmp.f64 d7, d0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c444: @ case 444
+	vcmp.f64 d28, d13
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
-c443: @ case 443
-	vcmpe.f64 d19, #0
+c445: @ case 445
+	vcmp.f64 d26, d11
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c446: @ case 446
+	vcmp.f32 s25, s16
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c447: @ case 447
+	vcmp.f64 d2, d30
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c448: @ case 448
+	vcmpe.f32 s4, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c449: @ case 449
+	vcmp.f64 d9, d27
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c450: @ case 450
+	vcmp.f32 s5, s25
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c444: @ case 444
+c451: @ case 451
+	vcmpe.f32 s27, s23
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c452: @ case 452
+	vcmp.f32 s16, s0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c453: @ case 453
+	vcmpe.f32 s27, s13
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c454: @ case 454
 	vcmp.f32 s12, s28
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c445: @ case 445
-	vcmp.f32 s30, s18
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c446: @ case 446
-	vcmp.f32 s7, s17
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c447: @ case 447
-	vcmpe.f32 s12, s24
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c448: @ case 448
-	vcmp.f64 d17, d7
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c449: @ case 449
-	vcmp.f32 s13, s0
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c450: @ case 450
-	vcmp.f64 d8, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c451: @ case 451
-	vcmp.f32 s11, s30
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c452: @ case 452
-	vcmp.f64 d30, d9
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c453: @ case 453
-	vcmp.f32 s26, s31
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c454: @ case 454
-	vcmp.f32 s28, s8
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
 c455: @ case 455
-	vcmp.f32 s10, s13
+	vcmp.f32 s8, s26
 	vmrs APSR_nzcv, fpscr
 	movlt r0, #1
 	b post
 .arm
 .balign 4
 c456: @ case 456
-	vcmp.f32 s18, s12
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c457: @ case 457
-	vcmp.f32 s26, s7
+	vcmp.f32 s13, s26
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c458: @ case 458
-	vcmp.f32 s30, s2
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c459: @ case 459
-	vcmp.f64 d12, d1
+c457: @ case 457
+	vcmp.f32 s19, s7
 	vmrs APSR_nzcv, fpscr
 	movlt r0, #1
 	b post
 .arm
 .balign 4
-c460: @ case 460
-	vcmp.f64 d8, d31
+c458: @ case 458
+	vcmp.f64 d14, d16
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
-c461: @ case 461
-	vcmpe.f64 d2, d8
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c462: @ case 462
-	vcmpe.f32 s11, s7
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c463: @ case 463
-	vcmp.f32 s9, s9
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c464: @ case 464
-	vcmpe.f32 s20, s4
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c465: @ case 465
-	vcmp.f64 d28, d8
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c466: @ case 466
-	vcmp.f32 s28, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c467: @ case 467
-	vcmp.f32 s15, s19
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c468: @ case 468
-	vcmpe.f32 s11, s22
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c469: @ case 469
-	vcmp.f64 d15, d30
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c470: @ case 470
-	vcmp.f32 s5, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c471: @ case 471
-	vcmpe.f32 s4, s19
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c472: @ case 472
-	vcmpe.f32 s18, s11
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c473: @ case 473
-	vcmp.f32 s18, s28
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c474: @ case 474
-	vcmp.f64 d31, d29
+c459: @ case 459
+	vcmp.f32 s22, s29
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
-c475: @ case 475
-	vcmp.f64 d18, d16
+c460: @ case 460
+	vcmp.f64 d22, d2
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c461: @ case 461
+	vcmp.f64 d12, d23
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c462: @ case 462
+	vcmpe.f32 s6, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c463: @ case 463
+	vcmp.f64 d8, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c464: @ case 464
+	vcmp.f32 s26, s10
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c476: @ case 476
-	vcmpe.f32 s15, s24
+c465: @ case 465
+	vcmp.f32 s28, s18
 	vmrs APSR_nzcv, fpscr
 	movle r0, #1
+	b post
+.arm
+.balign 4
+c466: @ case 466
+	vcmpe.f64 d0, d13
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c467: @ case 467
+	vcmpe.f64 d0, d13
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c468: @ case 468
+	vcmpe.f32 s7, s2
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c469: @ case 469
+	vcmp.f32 s15, s6
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c470: @ case 470
+	vcmp.f64 d30, d2
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c471: @ case 471
+	vcmp.f64 d16, d6
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c472: @ case 472
+	vcmpe.f32 s6, s23
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c473: @ case 473
+	vcmp.f32 s12, s26
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c474: @ case 474
+	vcmp.f32 s8, s2
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c475: @ case 475
+	vcmpe.f32 s7, s24
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c476: @ case 476
+	vcmpe.f64 d30, d0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c477: @ case 477
-	vcmp.f32 s28, s11
+	vcmp.f64 d10, d27
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movgt r0, #1
 	b post
 .arm
 .balign 4
 c478: @ case 478
-	vcmp.f32 s18, s12
+	vcmp.f32 s1, #0
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
 c479: @ case 479
-	vcmpe.f64 d4, d7
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c480: @ case 480
-	vcmp.f64 d11, d22
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c481: @ case 481
-	vcmp.f32 s1, s28
+	vcmpe.f32 s17, s17
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c482: @ case 482
-	vcmpe.f32 s22, s18
+c480: @ case 480
+	vcmp.f32 s29, s18
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c481: @ case 481
+	vcmpe.f64 d11, d30
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c482: @ case 482
+	vcmp.f32 s27, s9
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c483: @ case 483
-	vcmpe.f32 s6, s7
+	vcmpe.f64 d11, d29
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
 c484: @ case 484
-	vcmp.f32 s12, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c485: @ case 485
-	vcmp.f64 d5, d25
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c486: @ case 486
-	vcmp.f32 s12, #0
+	vcmp.f32 s29, s18
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c487: @ case 487
-	vcmpe.f32 s20, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c488: @ case 488
-	vcmpe.f32 s15, s4
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c489: @ case 489
-	vcmp.f32 s2, s29
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c490: @ case 490
-	vcmp.f32 s26, s9
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c491: @ case 491
-	vcmpe.f64 d8, d16
+c485: @ case 485
+	vcmp.f64 d20, d12
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
-c492: @ case 492
-	vcmp.f32 s0, s31
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c493: @ case 493
-	vcmp.f64 d20, d17
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c494: @ case 494
-	vcmpe.f32 s9, s5
+c486: @ case 486
+	vcmpe.f32 s1, s30
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c495: @ case 495
-	vcmp.f64 d25, #0
+c487: @ case 487
+	vcmp.f32 s6, s2
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c488: @ case 488
+	vcmp.f32 s13, s2
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
+c489: @ case 489
+	vcmp.f64 d17, d2
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c490: @ case 490
+	vcmp.f32 s3, s17
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c491: @ case 491
+	vcmp.f32 s20, s30
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c492: @ case 492
+	vcmp.f64 d25, d19
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c493: @ case 493
+	vcmp.f64 d19, d28
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c494: @ case 494
+	vcmpe.f64 d6, d16
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c495: @ case 495
+	vcmpe.f32 s17, s16
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
 c496: @ case 496
-	vcmp.f32 s31, s17
+	vcmpe.f32 s4, s21
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
 c497: @ case 497
-	vcmp.f64 d23, d29
+	vcmpe.f64 d6, d24
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c498: @ case 498
-	vcmpe.f64 d0, #0
+	vcmp.f32 s30, #0
 	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
 c499: @ case 499
-	vcmpe.f64 d16, #0
+	vcmp.f32 s23, s23
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movvs r0, #1
 	b post
 .data
 .balign 4
 cases:
-.word c0,0x55c0d909,0x280a0000,0xd3,0x85800000,0x0,0,4,4,0x0,5,0x80000000,36,0x0,37,0x38100000
-.word c1,0x75814141,0x18040000,0xd3,0xa6800000,0x0,0,2,12,0x807fffff,18,0x4effffff
-.word c2,0x5b07ff13,0x70000000,0xd3,0x52000000,0x0,0,2,4,0x800000,30,0x800001
-.word c3,0x672bdd07,0x88080000,0xd3,0x61000000,0x0,0,2,4,0x0,5,0x100000
-.word c4,0xafcc8de3,0x38060000,0xd3,0x14400000,0x0,0,4,12,0x0,13,0x7ff00000,44,0x767fbf2b,45,0x736159cd
-.word c5,0x1a9afea1,0x800a0000,0xd3,0xc2400000,0x0,0,4,14,0xbb8a4b77,15,0x65e8cb55,22,0x0,23,0x40040000
-.word c6,0x459a72f,0x580b0000,0xd3,0xc2800000,0x0,0,2,10,0x7f800000,16,0x7fc00000
-.word c7,0x140be54d,0xd8050000,0xd3,0x80800015,0x0,0,2,8,0xb38270c2,31,0x47b3b271
-.word c8,0x917251a9,0x78010000,0xd3,0x1140001f,0x0,0,2,0,0x43ab5d5c,17,0x3b950b54
-.word c9,0x645a3865,0xb80f0000,0xd3,0x20400000,0x0,0,2,0,0xffe00001,16,0x4f000000
-.word c10,0x94ec334f,0xf00b0000,0xd3,0x90c00012,0x0,0,2,0,0xcf000000,1,0xffe00001
-.word c11,0x573f54b,0xf8000000,0xd3,0x44400000,0x0,0,2,9,0xc3420111,12,0xe6998016
-.word c12,0x6b11f709,0xd0090000,0xd3,0x62000000,0x0,0,2,5,0x80000000,23,0x80800000
-.word c13,0xa86857bf,0xc8050000,0xd3,0xa2c00000,0x0,0,2,14,0xbc418a55,24,0x7f800000
-.word c14,0xcda70fb1,0x80e0000,0xd3,0x33400000,0x0,0,4,44,0x69696cd4,45,0x41d5f9b4,54,0xc5e8693b,55,0x5d940c0e
-.word c15,0x3bb66d99,0x48040000,0xd3,0x22800000,0x0,0,2,5,0xff800000,23,0xff800001
-.word c16,0x2c10d01,0x30070000,0xd3,0xb1c00000,0x0,0,2,16,0x807fffff,17,0x800000
-.word c17,0xc6918ad1,0x20090000,0xd3,0xc6c00000,0x0,0,2,5,0x3fc00000,31,0x4a2aa33c
-.word c18,0x4b7468fb,0x50060000,0xd3,0xd0c00000,0x0,0,2,16,0xeb4a206d,30,0x3f000000
-.word c19,0xac3413c3,0x0,0xd3,0x80400000,0x0,0,2,1,0x463a5de0,2,0x0
-.word c20,0xc03ad11,0x8030000,0xd3,0xc2c00000,0x0,0,4,18,0x4b76d8f0,19,0x6bc42041,60,0x217fddd7,61,0xbf26ae88
-.word c21,0x3ca2006f,0x98060000,0xd3,0x82000000,0x0,0,2,4,0x4f800000,13,0x4f800000
-.word c22,0x9c5e6305,0x48060000,0xd3,0xc2800093,0x0,0,2,2,0x3d6e9eea,15,0x3f000000
-.word c23,0x910521e7,0x98040000,0xd3,0x72c00000,0x0,0,4,28,0xffffffff,29,0x3fefffff,52,0x3cb41d5f,53,0xbf7a68c7
-.word c24,0xf79550b7,0x18010000,0xd3,0xe0400015,0x0,0,2,3,0x4a0770ef,27,0x800000
-.word c25,0x3d44913f,0x780e0000,0xd3,0x44000000,0x0,0,2,12,0x3fc00000,20,0x465e6104
-.word c26,0x2e2e09ef,0x58090000,0xd3,0xc7c00000,0x0,0,2,20,0x3eaaaaab,22,0x4f800000
-.word c27,0x85e804bb,0x200a0000,0xd3,0x94c00000,0x0,0,4,10,0xc8f5083c,11,0x3dfe5fdb,20,0x231da967,21,0xc1b21a28
-.word c28,0xbf8c153,0xe80b0000,0xd3,0x62400000,0x0,0,4,12,0xe0000000,13,0x47efffff,62,0xffffffff,63,0x7fefffff
-.word c29,0x838869,0x30050000,0xd3,0x10400000,0x0,0,2,3,0x7f800000,20,0xbb0bd5a2
-.word c30,0x8b324e51,0x50000000,0xd3,0x50c00090,0x0,0,2,1,0x3c41ed49,21,0x37c91927
-.word c31,0x5b05551,0x600b0000,0xd3,0x0,0x0,0,4,38,0x193235ef,39,0x3e0757e1,48,0xb34e052e,49,0xc1adadba
-.word c32,0xa4a3f41f,0x28040000,0xd3,0xe6400000,0x0,0,2,15,0x400000,19,0x37bd2a2b
-.word c33,0xc94c9309,0x8060000,0xd3,0x12000000,0x0,0,2,14,0x3e190343,29,0x7f7fffff
-.word c34,0x80ba8461,0x900b0000,0xd3,0x86400000,0x0,0,4,10,0x0,11,0x41f00000,22,0xffc00000,23,0x41dfffff
-.word c35,0x6347a289,0x0,0xd3,0x10800000,0x0,0,2,10,0x800000,15,0xbd383fbe
-.word c36,0x343ea88d,0x300c0000,0xd3,0x30000000,0x0,0,2,14,0xcf000000,17,0x39597867
-.word c37,0xe979adff,0xc8030000,0xd3,0x9380001a,0x0,0,4,6,0xc9d68630,7,0xf0ed0260,40,0xf2371552,41,0xd36517ed
-.word c38,0xe9a2b415,0x28070000,0xd3,0xa6000004,0x0,0,4,4,0x9784880,5,0x3eb983f6,28,0x0,29,0x38100000
-.word c39,0xd308936f,0x30050000,0xd3,0x240009d,0x0,0,2,6,0xff800001,28,0x3ec34443
-.word c40,0xc2c978e9,0x18030000,0xd3,0xe0400000,0x0,0,2,17,0x3fc00000,22,0x7f7fffff
-.word c41,0x505289ad,0x280a0000,0xd3,0xa0c00015,0x0,0,4,2,0x67006a16,3,0x40310d7f,58,0x0,59,0x80000000
-.word c42,0xf0fee785,0xf00d0000,0xd3,0xd1c00000,0x0,0,2,1,0x7f812345,21,0xff800000
-.word c43,0x590f550d,0x88080000,0xd3,0x50800000,0x0,0,2,10,0x7f812345,27,0x80800000
-.word c44,0xe114585,0x80050000,0xd3,0x43c00000,0x0,0,4,12,0x1,13,0xfffc0000,56,0x64cf6ccd,57,0xa596f326
-.word c45,0x1da2f6c1,0x8090000,0xd3,0xf700009c,0x0,0,4,4,0x64ed0e55,5,0xfdb6a002,20,0x1,21,0xfff00000
-.word c46,0xa4b177e3,0x68070000,0xd3,0x61400000,0x0,0,4,8,0xd611a504,9,0x420f9282,38,0x0,39,0xbff00000
-.word c47,0x6fa18021,0xf80d0000,0xd3,0x90c00000,0x0,0,1,13,0x40200000
-.word c48,0x741b337f,0x48030000,0xd3,0x10c00000,0x0,0,4,30,0x43998be9,31,0xc1f3184a,32,0x5ec8f717,33,0x3eb981f2
-.word c49,0x4dfb015,0x500f0000,0xd3,0xf000000a,0x0,0,1,8,0xc3a9a044
-.word c50,0xd21f04d1,0x30050000,0xd3,0xb1000000,0x0,0,2,20,0xbbdd6dbb,30,0xff800000
-.word c51,0x7d2adc3b,0xf80a0000,0xd3,0xe0800000,0x0,0,4,2,0xa86adaa5,3,0x3f656dee,20,0x0,21,0xbff00000
-.word c52,0x3b84065f,0xb8070000,0xd3,0x30800000,0x0,0,2,4,0x7f800000,11,0x4effffff
-.word c53,0xbb8ad26d,0xb0030000,0xd3,0x6800013,0x0,0,2,10,0xcf000000,14,0x3fc00000
-.word c54,0xc76b348d,0xa0090000,0xd3,0xb2400000,0x0,0,2,15,0x80000000,22,0x3eaaaaab
-.word c55,0x4b1460db,0xf0090000,0xd3,0xf1c00000,0x0,0,2,6,0xff800001,7,0xff7fffff
-.word c56,0x916d8c03,0xe00b0000,0xd3,0xa380008e,0x0,0,2,23,0x3f000000,29,0x3fc00000
-.word c57,0x50ca3bbb,0x80d0000,0xd3,0xa0c00000,0x0,0,2,8,0xa3f915df,20,0x3f800000
-.word c58,0x8304cdf3,0x50000000,0xd3,0x74c00000,0x0,0,2,23,0x7f7fffff,26,0x13f1b363
-.word c59,0x64beba0f,0xe0000,0xd3,0xe0400000,0x0,0,2,1,0x400000,4,0x3f000000
-.word c60,0xd3eed9e7,0x50090000,0xd3,0x81800000,0x0,0,4,36,0x1,37,0xfff00000,54,0x4aa9020d,55,0xc1a3216d
-.word c61,0x3f989181,0xa8010000,0xd3,0x4000008c,0x0,0,2,50,0x0,51,0x100000
-.word c62,0x2c68ba6b,0xf8040000,0xd3,0x7200009c,0x0,0,2,10,0x7f800000,26,0x3f800000
-.word c63,0xd8109117,0xe8070000,0xd3,0x40400005,0x0,0,4,30,0xb4925b0,31,0x3e49cae9,56,0x0,57,0x41f00000
-.word c64,0x7aadc629,0xf0060000,0xd3,0x81c00000,0x0,0,2,7,0x3f800000,16,0x4b0aa797
-.word c65,0x627b2117,0xe80f0000,0xd3,0x43800000,0x0,0,2,38,0x0,39,0xc1e00000
-.word c66,0xd04368c1,0x90000,0xd3,0xb0c0001d,0x0,0,2,10,0x3f7fffff,14,0xff800000
-.word c67,0x70a3f9d5,0x80070000,0xd3,0x80000000,0x0,0,2,7,0xff7fffff,11,0x3595e90d
-.word c68,0x44f7b2bf,0x8000000,0xd3,0xc1c0000a,0x0,0,2,2,0x800000,5,0xcf000000
-.word c69,0xb5ca1d7b,0x18050000,0xd3,0xe2400000,0x0,0,2,5,0x807fffff,14,0x38e26880
-.word c70,0x2614bed,0x30020000,0xd3,0xc1400000,0x0,0,4,34,0x0,35,0x100000,44,0x0,45,0x3ff00000
-.word c71,0x7f4a6657,0x28040000,0xd3,0x71800000,0x0,0,2,0,0x4ce4408a,22,0xff800001
-.word c72,0xa441c5c7,0xe00b0000,0xd3,0xf0000004,0x0,0,4,38,0xb242aa45,39,0xef8c51ed,44,0x0,45,0x7ff00000
-.word c73,0xbe81fda5,0xb80b0000,0xd3,0x20400000,0x0,0,2,6,0x800000,9,0xbf800000
-.word c74,0x7a16bc1,0x68020000,0xd3,0x75000000,0x0,0,1,11,0xb82637d6
-.word c75,0xf32f0a17,0xc0070000,0xd3,0xa3000000,0x0,0,2,17,0x3eaaaaab,25,0x33f3afe7
-.word c76,0x4b15d261,0xc8040000,0xd3,0x2800000,0x0,0,2,44,0x1,45,0xfff00000
-.word c77,0x325bbb03,0x30040000,0xd3,0x74800087,0x0,0,2,0,0x3fb286ce,5,0x400000
-.word c78,0x745e061b,0x400d0000,0xd3,0xd3c00000,0x0,0,2,3,0x3f7fffff,5,0x3eaaaaab
-.word c79,0x4e1905e3,0xc8080000,0xd3,0xb1000094,0x0,0,4,2,0x0,3,0x3fe00000,44,0x1,45,0x0
-.word c80,0x32cf3135,0x880a0000,0xd3,0xe1400006,0x0,0,2,20,0x3f800000,22,0xbf800000
-.word c81,0x46f2d08d,0x60010000,0xd3,0x82000000,0x0,0,4,28,0x0,29,0x41f00000,30,0xf3730037,31,0x99c8db9d
-.word c82,0x3e1a52a3,0x70050000,0xd3,0x80400095,0x0,0,2,0,0xffe00001,19,0x7fc12345
-.word c83,0xcb0e7995,0xc0090000,0xd3,0x50000000,0x0,0,4,20,0x0,21,0x3ff00000,38,0x56789abc,39,0x7ff81234
-.word c84,0xc9f63a27,0x400d0000,0xd3,0xf2400000,0x0,0,4,28,0x2f7e5df3,29,0x3efa89e1,36,0x698907d6,37,0x4054922a
-.word c85,0xb5f1b9cd,0x80020000,0xd3,0xc1c00096,0x0,0,2,9,0x387e8589,15,0xbaca3c22
-.word c86,0xee4c5bf1,0x800c0000,0xd3,0xd0c00087,0x0,0,2,3,0x3f800000,15,0x3f7fffff
-.word c87,0x1a91fcb7,0x580d0000,0xd3,0x50c00000,0x0,0,2,17,0x415d8a68,29,0x0
-.word c88,0x4f752a41,0x10000,0xd3,0xa1000002,0x0,0,2,1,0x80800000,15,0x4effffff
-.word c89,0x72b72a35,0x90000000,0xd3,0x50000000,0x0,0,4,20,0x1e1ff7bc,21,0x513145fe,58,0xffffffff,59,0x7fefffff
-.word c90,0xd73c5d61,0x8060000,0xd3,0xa200001c,0x0,0,2,10,0x600d9750,22,0xcb3ba334
-.word c91,0x8b3b86a1,0xe8020000,0xd3,0xd0400000,0x0,0,2,2,0x7f800000,29,0x400000
-.word c92,0x1909c3a1,0x980f0000,0xd3,0xa4c0001f,0x0,0,2,10,0xbc853eb6,23,0x80800000
-.word c93,0x2f11348d,0x18030000,0xd3,0xb3000000,0x0,0,4,38,0x0,39,0x100000,52,0x72822717,53,0x3ee6fc4b
-.word c94,0x412f3677,0x58060000,0xd3,0xc3000000,0x0,0,2,2,0x807fffff,23,0x3f7fffff
-.word c95,0x7847b149,0x500e0000,0xd3,0x22c00000,0x0,0,4,12,0x0,13,0x7ff80000,52,0x1f0e700b,53,0xbf099e4e
-.word c96,0x9dabd6e7,0xa0030000,0xd3,0x70800000,0x0,0,2,1,0x3c65f160,19,0x4f800000
-.word c97,0x43e9c47,0x200c0000,0xd3,0xc0400000,0x0,0,2,2,0x7fc00000,4,0x400000
-.word c98,0x6f6a314b,0x10050000,0xd3,0x93000000,0x0,0,2,5,0x7fc00000,21,0xc964aa7b
-.word c99,0xb774d927,0x38040000,0xd3,0x12800085,0x0,0,4,20,0xe0000000,21,0x47efffff,24,0xffffffff,25,0x3fefffff
-.word c100,0x461ba215,0xd8030000,0xd3,0xa0000000,0x0,0,4,48,0x86961fa0,49,0xc105d0fc,56,0x0,57,0xc1e00000
-.word c101,0x8b97cead,0x10040000,0xd3,0x62400000,0x0,0,2,10,0x32d37ae6,16,0x80800000
-.word c102,0x9c2b24f1,0xa80d0000,0xd3,0x43000000,0x0,0,2,9,0xcc383962,30,0x80000000
-.word c103,0xb172201,0x780b0000,0xd3,0xf0800000,0x0,0,2,9,0x7f812345,29,0x7f7fffff
-.word c104,0x7f87342d,0xf8030000,0xd3,0x0,0x0,0,2,5,0x800001,18,0x7f7fffff
-.word c105,0xf4e7f027,0x18070000,0xd3,0x12c00000,0x0,0,2,3,0xff800000,20,0xc0354c2c
-.word c106,0x35d93f9b,0x10060000,0xd3,0x64000000,0x0,0,4,18,0x0,19,0xbff00000,40,0x1,41,0x0
-.word c107,0xdb25dea3,0x400e0000,0xd3,0x1800000,0x0,0,4,56,0x9ee30e59,57,0x40a50ff7,60,0xffc00000,61,0x41dfffff
-.word c108,0xb929ae77,0x8040000,0xd3,0x71800094,0x0,0,2,3,0x35d0669d,19,0x80000000
-.word c109,0x26f61557,0x900f0000,0xd3,0xb1400000,0x0,0,4,0,0xb14eadfc,1,0x41519fa9,28,0x0,29,0x7ff00000
-.word c110,0xdf5c441b,0xd80d0000,0xd3,0xa0800000,0x0,0,4,18,0x0,19,0xbff00000,62,0x991f949b,63,0x40bfda32
-.word c111,0x6f70817d,0xa8040000,0xd3,0x81800000,0x0,0,4,24,0x0,25,0x100000,30,0x3ac81a85,31,0xc0c99365
-.word c112,0xf8991b55,0x280e0000,0xd3,0xa2000000,0x0,0,4,8,0x0,9,0x80000000,20,0xffffffff,21,0x7fefffff
-.word c113,0xf78edae7,0xc0080000,0xd3,0x12000089,0x0,0,2,6,0x4f000000,24,0x1
-.word c114,0xace4fbe5,0x30050000,0xd3,0x77c0009e,0x0,0,2,12,0xbcadb199,22,0x7fc12345
-.word c115,0xb7d1953b,0x700c0000,0xd3,0x92c00014,0x0,0,2,16,0x7f7fffff,25,0xba6d2852
-.word c116,0x3224e0e9,0xc0040000,0xd3,0xd2000000,0x0,0,2,4,0x4195748d,13,0x46320a1b
-.word c117,0x8199093b,0xc0020000,0xd3,0x52400000,0x0,0,2,25,0xfb296507,26,0x443e9f41
-.word c118,0xb00b90df,0xb0000,0xd3,0x60800000,0x0,0,4,12,0x0,13,0x0,30,0x0,31,0xbff00000
-.word c119,0xf46936ef,0xd8040000,0xd3,0x70c00084,0x0,0,4,12,0x23ca5a8f,13,0x3ebf98bf,52,0x30be5547,53,0xc20d3412
-.word c120,0x285a7cc9,0xf00b0000,0xd3,0x50000000,0x0,0,2,14,0x7fc12345,27,0x4f800000
-.word c121,0x1eb99819,0xc00c0000,0xd3,0x40000000,0x0,0,2,21,0x4264724e,27,0xff800001
-.word c122,0xccd3cba9,0xc00a0000,0xd3,0x60400000,0x0,0,2,2,0xc5fbc8fd,18,0x4effffff
-.word c123,0xa048e801,0xc8000000,0xd3,0x53400000,0x0,0,4,38,0x0,39,0x100000,40,0x6dd53fea,41,0x41cd6915
-.word c124,0x62133297,0x58010000,0xd3,0x82800000,0x0,0,2,9,0x1,31,0x3f7fffff
-.word c125,0xeb488359,0x88010000,0xd3,0x70400000,0x0,0,2,10,0x8d6d94b5,27,0xff800000
-.word c126,0xcf568a6d,0xd80e0000,0xd3,0x31c0008b,0x0,0,4,2,0x11d51e0f,3,0xc0ede411,40,0xffffffff,41,0x800fffff
-.word c127,0xe4ddcae1,0x88080000,0xd3,0x61c00000,0x0,0,2,16,0xc9c157ef,29,0xff800001
-.word c128,0x9e2c3db,0x70000,0xd3,0xf4000000,0x0,0,2,14,0xbb265b3f,30,0x4323b3bc
-.word c129,0x3473420f,0x38030000,0xd3,0xd0c00000,0x0,0,2,1,0xffe00001,30,0x3f800000
-.word c130,0x5af29101,0xb8070000,0xd3,0xc2c00000,0x0,0,4,12,0x0,13,0x3ff80000,34,0xf1fa3f58,35,0x3df0439d
-.word c131,0x6ba3261d,0x48090000,0xd3,0x62400000,0x0,0,2,16,0xffe00001,26,0x3f800000
-.word c132,0xbb0d4701,0xd00f0000,0xd3,0x30800000,0x0,0,4,8,0x0,9,0x100000,58,0xffffffff,59,0x800fffff
-.word c133,0xd64c245b,0x20000000,0xd3,0xd0400000,0x0,0,2,0,0xb5a6c3de,16,0x7fc00000
-.word c134,0x7e0dda89,0xa80c0000,0xd3,0xf0000000,0x0,0,2,12,0x7fc00000,27,0x7f812345
-.word c135,0xd5a3d281,0xe00c0000,0xd3,0xc00000,0x0,0,4,2,0xffc00000,3,0x41dfffff,46,0xffffffff,47,0x800fffff
-.word c136,0x28dc0893,0xa8050000,0xd3,0x61800000,0x0,0,4,8,0x9baa80aa,9,0xbf91364b,28,0xffc00000,29,0x41dfffff
-.word c137,0xb10ea8d3,0x40080000,0xd3,0xb2c0000f,0x0,0,2,5,0x1,9,0x3a43ac1b
-.word c138,0xdf18ff0d,0x38050000,0xd3,0x51c00000,0x0,0,2,7,0xff800000,13,0xb2940459
-.word c139,0xc36ff371,0xb0020000,0xd3,0x83c00000,0x0,0,2,1,0x334202f3,30,0x49b434f3
-.word c140,0x92329dbb,0x100e0000,0xd3,0x2c00000,0x0,0,2,2,0x800000,13,0x38791cdc
-.word c141,0x7c2f0c6f,0xe00f0000,0xd3,0x76000000,0x0,0,2,14,0x7f7fffff,21,0x3f7fffff
-.word c142,0x7e6b55d5,0xe0060000,0xd3,0x36800000,0x0,0,4,40,0x1,41,0x0,42,0x0,43,0x36a00000
-.word c143,0xd3a5a8a7,0xd0010000,0xd3,0x81400000,0x0,0,2,10,0xb63c06f,11,0x800001
-.word c144,0x7cbacc3d,0xd0050000,0xd3,0x9040001d,0x0,0,4,18,0x4a80b29c,19,0x40671096,44,0x0,45,0x7ff00000
-.word c145,0x94a9aaa3,0xb00f0000,0xd3,0x83800000,0x0,0,4,28,0x1,29,0xfff00000,62,0x0,63,0x7ff00000
-.word c146,0x7b52cceb,0xf0060000,0xd3,0xf5800000,0x0,0,2,9,0xbfb27ddd,15,0x800001
-.word c147,0xc4fa57d3,0x380c0000,0xd3,0x71400000,0x0,0,2,11,0x3f800000,31,0xcbdbebc9
-.word c148,0x8effbf33,0xb8070000,0xd3,0x50c0001d,0x0,0,4,0,0x0,1,0x41f00000,38,0xffc00000,39,0x41dfffff
-.word c149,0xa66615a9,0xb0060000,0xd3,0x400000,0x0,0,4,36,0x7ca18391,37,0x420764ba,62,0xffffffff,63,0x3fefffff
-.word c150,0x7f361201,0xa0060000,0xd3,0xc2800000,0x0,0,4,48,0x4c975d96,49,0x40648dbe,60,0x16d0c62d,61,0x41df49d9
-.word c151,0x63a509b7,0xe00c0000,0xd3,0x32000000,0x0,0,2,13,0xbf7f9a65,28,0x4effffff
-.word c152,0xe4558681,0x98080000,0xd3,0x82c00000,0x0,0,2,2,0x3eaaaaab,28,0x80800000
-.word c153,0xfb1b9f83,0x700f0000,0xd3,0xe3400000,0x0,0,4,0,0x0,1,0x80000000,42,0x0,43,0x41f00000
-.word c154,0x96241805,0xb8070000,0xd3,0x40400000,0x0,0,2,18,0x3eaaaaab,24,0x4f800000
-.word c155,0x88ebfb13,0x400f0000,0xd3,0x32400000,0x0,0,4,40,0x0,41,0x3ff80000,54,0x2c34f2aa,55,0x42191f96
-.word c156,0xeb1b4581,0x48020000,0xd3,0xd2800000,0x0,0,4,24,0x0,25,0x41f00000,36,0x0,37,0xbff00000
-.word c157,0x24965d4b,0x38080000,0xd3,0x60800000,0x0,0,4,42,0x1,43,0xfffc0000,48,0xf3cecc9d,49,0xbeeda671
-.word c158,0x6a2d734f,0x68040000,0xd3,0x40400014,0x0,0,2,11,0x4effffff,14,0x3f7fffff
-.word c159,0xfc39c6d1,0x800c0000,0xd3,0x81000080,0x0,0,2,4,0x3d02cf49,23,0x42dc96da
-.word c160,0xa33c8283,0xc8010000,0xd3,0xc0400000,0x0,0,2,27,0x4f000000,31,0xff800000
-.word c161,0xf65d6247,0x90030000,0xd3,0x800000,0x0,0,4,12,0x1,13,0xfff00000,34,0x0,35,0x41f00000
-.word c162,0x8070f84d,0xb0070000,0xd3,0xa0c00000,0x0,0,1,19,0xc7f7a501
-.word c163,0x704dadc9,0x60060000,0xd3,0xe1000003,0x0,0,2,16,0x3eaaaaab,20,0x1
-.word c164,0xb0d7fa29,0x30050000,0xd3,0xd440009e,0x0,0,4,18,0x56789abc,19,0x7ff01234,60,0x0,61,0x40040000
-.word c165,0x619f0d4b,0x980f0000,0xd3,0xc1800000,0x0,0,2,18,0x7f800000,20,0x7fd313f9
-.word c166,0x36d26627,0x400d0000,0xd3,0x40400000,0x0,0,2,2,0x4f800000,4,0x4ca22746
-.word c167,0xca4efb6d,0x80040000,0xd3,0xb6800000,0x0,0,2,1,0x7f800000,15,0x1
-.word c168,0x59bbf54d,0x78020000,0xd3,0x54000000,0x0,0,4,12,0xd6fb9e56,13,0xc03cf5a2,28,0x0,29,0x40040000
-.word c169,0xea75a37d,0xc80e0000,0xd3,0xc0000000,0x0,0,2,15,0x3f7fffff,21,0x3f861258
-.word c170,0xdac8ef7b,0xf00c0000,0xd3,0xa4800000,0x0,0,2,17,0xbb744946,19,0xffe00001
-.word c171,0xe8501eaf,0x400d0000,0xd3,0x14c00000,0x0,0,2,1,0xc2d0d280,15,0xc41f7bc9
-.word c172,0x7b5ff545,0xe8060000,0xd3,0xb1800000,0x0,0,2,4,0xbf800000,23,0x383bbd3a
-.word c173,0x43d7b533,0x38000000,0xd3,0xe1c00000,0x0,0,4,4,0x0,5,0x41f00000,44,0x56789abc,45,0x7ff81234
-.word c174,0x31649b41,0xc0060000,0xd3,0x13800000,0x0,0,2,27,0x3683daff,31,0x35a60611
-.word c175,0xacf83573,0x880e0000,0xd3,0x50c0000b,0x0,0,2,20,0x3fb8711b,27,0x325cc407
-.word c176,0x691ee327,0x30010000,0xd3,0xb0000000,0x0,0,2,5,0xcf000000,14,0x7fc12345
-.word c177,0x3e5e97b1,0xc0020000,0xd3,0x41800000,0x0,0,4,16,0x0,17,0xbff00000,52,0x1,53,0x0
-.word c178,0x4665b9a5,0x60060000,0xd3,0x43800000,0x0,0,4,16,0x4cf955e4,17,0x4b2aa597,34,0xffffffff,35,0x3fefffff
-.word c179,0xedd0f121,0x98000000,0xd3,0xc00092,0x0,0,4,6,0x44bb8c24,7,0xbfa63480,54,0xafb2c431,55,0x1550b161
-.word c180,0x7d4074f3,0xf00a0000,0xd3,0x81800000,0x0,0,2,40,0x0,41,0x100000
-.word c181,0x8ae28cb,0x60050000,0xd3,0x33800000,0x0,0,2,12,0x3fc00000,29,0x7fc12345
-.word c182,0xbf6d9af3,0x58040000,0xd3,0x40400000,0x0,0,4,10,0x1f447fac,11,0xbf055432,14,0xa7288e42,15,0x3f0cb6dc
-.word c183,0xd40296cf,0x800f0000,0xd3,0x24c00000,0x0,0,2,7,0x1,19,0x441f5718
-.word c184,0xfce22dbb,0x88000000,0xd3,0x30000000,0x0,0,2,23,0x3cc1685d,30,0x80000000
-.word c185,0xe5139fa1,0xc8080000,0xd3,0x400000,0x0,0,2,18,0x7f7fffff,30,0xbf2d35fa
-.word c186,0x3bd178d1,0xb8060000,0xd3,0xe3800000,0x0,0,4,4,0x0,5,0x3ff00000,62,0x0,63,0x7ff80000
-.word c187,0x20245327,0x180c0000,0xd3,0x37000000,0x0,0,2,8,0x98e9964b,25,0xb76abcef
-.word c188,0x6334a637,0xb80b0000,0xd3,0xb2800000,0x0,0,4,22,0x4672d4bc,23,0x28946c5e,46,0xffc00000,47,0x41dfffff
-.word c189,0xf3d08c75,0x400f0000,0xd3,0x80800000,0x0,0,2,8,0x1,26,0x6dfcdd05
-.word c190,0x9a8bede5,0xa8030000,0xd3,0x90800000,0x0,0,2,0,0xbde561f0,28,0x80000000
-.word c191,0x9e855689,0x800e0000,0xd3,0x2c00000,0x0,0,2,15,0x98c8e964,17,0x7f812345
-.word c192,0xbd34fbaf,0x8040000,0xd3,0x85c0009d,0x0,0,2,6,0x46195187,16,0x400000
-.word c193,0xee5239c5,0x880a0000,0xd3,0x0,0x0,0,4,4,0x0,5,0x41f00000,32,0x0,33,0x40040000
-.word c194,0x60ccaffd,0x480f0000,0xd3,0x46c00000,0x0,0,4,0,0x7a396d71,1,0x3e7be5ca,58,0x0,59,0x36a00000
-.word c195,0xce5b679d,0x100f0000,0xd3,0x72000011,0x0,0,2,6,0xb5f4a408,28,0x3fc00000
-.word c196,0x77c21637,0x380b0000,0xd3,0xb7800000,0x0,0,2,19,0xb99debf1,26,0xbf800000
-.word c197,0x1a78864d,0x98090000,0xd3,0x400000,0x0,0,2,20,0x1,23,0x3f800000
-.word c198,0xa7630d3d,0x380c0000,0xd3,0x43c00000,0x0,0,2,5,0x63c3c86c,18,0x40200000
-.word c199,0x7cbf2d39,0x50040000,0xd3,0x76400000,0x0,0,4,56,0x0,57,0x100000,62,0x370a6ddb,63,0x6312183
-.word c200,0xc960e7ad,0x48030000,0xd3,0x42c00000,0x0,0,2,1,0x7fc00000,15,0x800000
-.word c201,0x6a0afafd,0x10030000,0xd3,0x70400000,0x0,0,2,3,0x800000,14,0x7f812345
-.word c202,0x76d6439f,0xf8010000,0xd3,0x50000000,0x0,0,2,3,0xff800000,25,0x1
-.word c203,0x2930a975,0x900b0000,0xd3,0x7080000d,0x0,0,2,18,0xffffffff,19,0x800fffff
-.word c204,0x3940f519,0x28000000,0xd3,0x75400000,0x0,0,2,13,0x4f800000,24,0xffe00001
-.word c205,0x3c866db9,0x80040000,0xd3,0xe5400000,0x0,0,2,22,0x3e57c8a3,24,0x47802334
-.word c206,0x8d091425,0xd0060000,0xd3,0x40000000,0x0,0,2,22,0xc3342250,30,0x800001
-.word c207,0x21b1f89f,0x20000000,0xd3,0xb3c00000,0x0,0,2,6,0x189dba6d,28,0x800001
-.word c208,0xa0382925,0x80c0000,0xd3,0x94800000,0x0,0,2,4,0x7f800000,31,0x400000
-.word c209,0x73e605b3,0xc0040000,0xd3,0x80c0001e,0x0,0,4,54,0x0,55,0x40040000,58,0x14f8ce6c,59,0xbead051f
-.word c210,0x7fa2a92f,0x300a0000,0xd3,0xf0c00000,0x0,0,4,36,0x0,37,0x7ff80000,50,0x5e08b1,51,0x7bed9814
-.word c211,0xf7648bf,0xf8020000,0xd3,0x20800000,0x0,0,4,20,0x83d4c137,21,0x41270b96,44,0xe0000000,45,0x47efffff
-.word c212,0x8d3900cf,0xe00d0000,0xd3,0x1000084,0x0,0,4,14,0x94277c75,15,0xc23b604f,28,0x3c84bc58,29,0xbfe13403
-.word c213,0xff0730f1,0x18000000,0xd3,0x80400000,0x0,0,2,4,0x7f7fffff,6,0x3f7fffff
-.word c214,0x73dd67ed,0x20070000,0xd3,0x60400000,0x0,0,2,15,0xc29c54fe,26,0x6685a517
-.word c215,0xdc2aa91b,0x80b0000,0xd3,0x13000017,0x0,0,2,9,0xe313030d,10,0x7fc12345
-.word c216,0x88da1937,0xa0000000,0xd3,0x20c00000,0x0,0,4,2,0x56789abc,3,0x7ff01234,50,0xf6fae0cc,51,0x3e3cc234
-.word c217,0x22862445,0x400f0000,0xd3,0xc280009a,0x0,0,4,56,0x56789abc,57,0x7ff01234,60,0x0,61,0x7ff80000
-.word c218,0xba2600bf,0xe80d0000,0xd3,0x40400002,0x0,0,2,16,0x47d6fe63,23,0x7f7fffff
-.word c219,0x7bb7ab15,0x880e0000,0xd3,0x60800000,0x0,0,2,3,0xbf800000,14,0xcb26ba30
-.word c220,0xe34bed1b,0x80010000,0xd3,0x10000000,0x0,0,2,20,0x0,24,0x7fc00000
-.word c221,0xfd67f519,0xf8090000,0xd3,0x80800000,0x0,0,4,8,0x0,9,0x7ff00000,42,0x0,43,0x3fe00000
-.word c222,0xe0337719,0x8000000,0xd3,0xf0000000,0x0,0,4,8,0x8d7aa77e,9,0xc11fe30d,34,0x0,35,0x100000
-.word c223,0x28590601,0x8010000,0xd3,0x10000000,0x0,0,4,30,0x1c19233a,31,0xf8249e96,40,0x2d3f037c,41,0x9360d204
-.word c224,0x32099435,0xd0070000,0xd3,0xf6c00000,0x0,0,2,8,0x800000,10,0x40d9cf16
-.word c225,0x70d4264d,0xd80b0000,0xd3,0xb0c00000,0x0,0,2,6,0xc99ec67f,29,0x258abb78
-.word c226,0xed4f0503,0x50020000,0xd3,0xc0400000,0x0,0,2,17,0xcf000000,27,0x3fc00000
-.word c227,0xbbca913,0x10030000,0xd3,0xb1800089,0x0,0,4,8,0xd63d8e5f,9,0x3e52f334,10,0xb8fbc673,11,0x404d88fb
-.word c228,0xeccb18f9,0x980b0000,0xd3,0xf3400000,0x0,0,2,5,0xcd25c463,21,0x800000
-.word c229,0x15afe78f,0x88020000,0xd3,0x70400000,0x0,0,4,18,0x1,19,0xfffc0000,54,0xf34b7e02,55,0xbde01552
-.word c230,0x7211dd33,0x10000,0xd3,0xb0400000,0x0,0,4,6,0x1,7,0xfffc0000,22,0x0,23,0xbff00000
-.word c231,0xfa82ea09,0x20050000,0xd3,0x93400000,0x0,0,2,2,0x43337fd7,31,0x3f000000
-.word c232,0x9af0c18d,0x80030000,0xd3,0xc0000000,0x0,0,2,22,0x807fffff,24,0xcf000000
-.word c233,0x93bb3d61,0x18050000,0xd3,0x80400000,0x0,0,4,4,0x0,5,0x3ff80000,10,0x0,11,0x3fe00000
-.word c234,0x4b560203,0x90040000,0xd3,0x10400000,0x0,0,2,0,0x455979f5,4,0x1bffd7ed
-.word c235,0x67082313,0xc80d0000,0xd3,0xd000001e,0x0,0,2,7,0x7fc12345,21,0xcaf020bb
-.word c236,0x3b8a577d,0xb8080000,0xd3,0x45400000,0x0,0,2,2,0x7fc12345,16,0xb96a91cf
-.word c237,0xf2518559,0xb0050000,0xd3,0xe0800000,0x0,0,2,6,0x7f812345,11,0xbf800000
-.word c238,0x6816d32f,0x580c0000,0xd3,0x30400000,0x0,0,2,24,0x7f7fffff,25,0xc7cdd0c1
-.word c239,0x69b63883,0xe8000000,0xd3,0xc1c00000,0x0,0,2,17,0x7f7fffff,19,0x3f000000
-.word c240,0x52c61c27,0x28070000,0xd3,0x90c00000,0x0,0,2,2,0xbf800000,8,0x400000
-.word c241,0xb96365a1,0x8070000,0xd3,0x30000083,0x0,0,2,17,0xff7fffff,30,0x7fc12345
-.word c242,0x3e81e337,0xc0050000,0xd3,0x30800000,0x0,0,2,12,0x80000000,30,0xc28f7b43
-.word c243,0xe8778807,0xf0000000,0xd3,0x400000,0x0,0,4,6,0xb2d7dcc0,7,0x42468072,24,0x0,25,0x80000000
-.word c244,0xfee84b83,0xf0070000,0xd3,0x71000000,0x0,0,2,2,0x80800000,3,0x7f812345
-.word c245,0x389bc417,0x98020000,0xd3,0xa2400000,0x0,0,4,34,0x1,35,0xfff00000,60,0x0,61,0x36a00000
-.word c246,0x1360938b,0x580e0000,0xd3,0x1800000,0x0,0,4,0,0x0,1,0x3fe00000,6,0x0,7,0x41f00000
-.word c247,0xe344afb7,0x68090000,0xd3,0x13000000,0x0,0,4,4,0x0,5,0xbff00000,8,0xb118f2ea,9,0x3f781695
-.word c248,0x2f0206e1,0x48020000,0xd3,0x70800097,0x0,0,2,0,0x800001,16,0x7f7fffff
-.word c249,0xf02dee65,0x40040000,0xd3,0xa0000000,0x0,0,4,36,0x56789abc,37,0x7ff81234,44,0x924cd36f,45,0xbfdc7177
-.word c250,0x8616972d,0x40000000,0xd3,0x23000000,0x0,0,4,0,0xffffffff,1,0x3fefffff,32,0x0,33,0xbff00000
-.word c251,0x70e9ae37,0x580c0000,0xd3,0xd6000000,0x0,0,2,19,0x7f800000,23,0x800001
-.word c252,0x747df48d,0xd00a0000,0xd3,0x9680008c,0x0,0,2,17,0xffe00001,19,0xc7719819
-.word c253,0x2f023305,0xe0030000,0xd3,0x82400008,0x0,0,4,16,0xf6dbb85,17,0x4025c453,52,0xdeb9b28,53,0x45c58883
-.word c254,0x696e117b,0x880f0000,0xd3,0x74000000,0x0,0,2,10,0x7f800000,31,0x4755d1d2
-.word c255,0xa7b63ea1,0xb0030000,0xd3,0xe1000000,0x0,0,2,14,0x3f800000,19,0xc500f7fb
-.word c256,0x1fccf03f,0xf0080000,0xd3,0x90800000,0x0,0,2,5,0xbf800000,13,0x3fc00000
-.word c257,0xcb2a23d5,0x680e0000,0xd3,0x22800000,0x0,0,4,22,0x217f81e1,23,0xbfe522e8,40,0x1,41,0xfff00000
-.word c258,0x795c1691,0xa0070000,0xd3,0x40c00000,0x0,0,4,14,0x56789abc,15,0x7ff81234,18,0x0,19,0x3ff00000
-.word c259,0xdf3fcf3b,0xc8050000,0xd3,0x70400015,0x0,0,2,0,0x452ca7e7,21,0x3eaaaaab
-.word c260,0x1a6a8685,0x280f0000,0xd3,0x32000000,0x0,0,2,2,0x3f800000,10,0xc3ebdf6f
-.word c261,0xe76f3567,0x20090000,0xd3,0x32c0001d,0x0,0,2,3,0x400000,20,0x800000
-.word c262,0xf44376d5,0xc80b0000,0xd3,0x60000000,0x0,0,4,14,0xffffffff,15,0x7fefffff,56,0xffffffff,57,0x800fffff
-.word c263,0x7c2b7181,0xa8060000,0xd3,0x2400090,0x0,0,4,46,0x59e43d11,47,0x405316ed,52,0xfec77427,53,0x41515251
-.word c264,0x6501ae59,0x30030000,0xd3,0x61400000,0x0,0,4,4,0x1,5,0xfffc0000,32,0x83d60762,33,0x41d10140
-.word c265,0xaf1843b,0x20000000,0xd3,0x91400012,0x0,0,2,19,0x3c9dd072,28,0xbf800000
-.word c266,0xe76a3d5d,0xd00c0000,0xd3,0x41800000,0x0,0,4,0,0x125d7a3d,1,0xbed1035a,4,0x0,5,0x100000
-.word c267,0xb3e2d0cb,0x38030000,0xd3,0x6400000,0x0,0,4,24,0x83a55e37,25,0x3eb51efe,60,0xe1310fd4,61,0x66e1ac57
-.word c268,0xa588d9a7,0x30020000,0xd3,0xd3800000,0x0,0,2,1,0x1,9,0x4effffff
-.word c269,0x43c55583,0xd0020000,0xd3,0xe040008c,0x0,0,4,28,0x56789abc,29,0x7ff81234,52,0xffc00000,53,0x41dfffff
-.word c270,0x602a9f75,0x8070000,0xd3,0xf1800000,0x0,0,2,11,0xc183829f,20,0xb5bc8587
-.word c271,0xf7ca1dc7,0x48000000,0xd3,0x60400000,0x0,0,4,26,0xffffffff,27,0x800fffff,36,0x1,37,0x0
-.word c272,0xb72abe5f,0x380c0000,0xd3,0x61000000,0x0,0,4,46,0x0,47,0x40040000,52,0x1,53,0x0
-.word c273,0x4b2fca19,0x300c0000,0xd3,0x41800000,0x0,0,2,0,0xb2b05d89,1,0xb4f24c02
-.word c274,0xee7eba0d,0x60000,0xd3,0x10400000,0x0,0,4,8,0x0,9,0x7ff00000,44,0xbb99e02e,45,0xc09e255f
-.word c275,0x61bedd9d,0xe0050000,0xd3,0x92800000,0x0,0,2,11,0xcd7eba20,28,0xc98e7da3
-.word c276,0xa1ab6e63,0x100d0000,0xd3,0x23800000,0x0,0,2,20,0xcf000000,31,0xbf800000
-.word c277,0xf2d2908d,0xd0000000,0xd3,0x1c00000,0x0,0,4,4,0x0,5,0x7ff80000,54,0x8ff8e140,55,0xbf9ee6ed
-.word c278,0x394db0fb,0x98070000,0xd3,0xd0000000,0x0,0,2,2,0x7bd82ffb,25,0xa6ff9dbd
-.word c279,0xfa838e0f,0xb00c0000,0xd3,0xe1c00000,0x0,0,2,1,0xff7fffff,14,0x3f800000
-.word c280,0x9789d3c7,0x30060000,0xd3,0x94400000,0x0,0,2,7,0x1,30,0x3f800000
-.word c281,0x10f784d1,0x680a0000,0xd3,0x2800000,0x0,0,2,2,0x807fffff,3,0x7fc12345
-.word c282,0x2e7d3ad9,0xf0080000,0xd3,0x60400094,0x0,0,4,22,0x0,23,0xfff00000,42,0x0,43,0x41e00000
-.word c283,0x5d33bdc7,0x28000000,0xd3,0xe0000000,0x0,0,4,0,0x30907eae,1,0x3e0628d2,22,0xdbfc53ce,23,0x41f9f3de
-.word c284,0x96539681,0x28090000,0xd3,0xa0c00000,0x0,0,2,9,0xb6997b8e,24,0x6d23adba
-.word c285,0x65edf11f,0xa00d0000,0xd3,0x80c00008,0x0,0,4,20,0x448eee5b,21,0x40163102,26,0x0,27,0x3ff00000
-.word c286,0xb28d1bb9,0xe0040000,0xd3,0xe1000000,0x0,0,4,44,0x0,45,0x100000,54,0x1,55,0xfffc0000
-.word c287,0x1fd0e67,0xc00c0000,0xd3,0xb0c00017,0x0,0,4,40,0x4e13aa8a,41,0x412bbf5e,44,0xbafb9575,45,0xbe931d75
-.word c288,0xa41c4fa3,0xb80f0000,0xd3,0xb4c00000,0x0,0,2,3,0xcf000000,11,0xff800001
-.word c289,0x1b50b96f,0x98000000,0xd3,0x30400000,0x0,0,4,18,0x1,19,0xfffc0000,28,0x0,29,0x3ff00000
-.word c290,0x4ea619cb,0xb8020000,0xd3,0x21c00000,0x0,0,4,20,0x703dee9f,21,0xc1a4a778,34,0x0,35,0x3fe00000
-.word c291,0xd415e6c1,0x48080000,0xd3,0x30c00008,0x0,0,2,16,0x3f7fffff,21,0xff800000
-.word c292,0x896a2e01,0x58070000,0xd3,0xc2c00000,0x0,0,4,50,0xb09bb9d5,51,0xc1f23ad3,60,0x2e8be973,61,0x40c66228
-.word c293,0x7b9b0a9d,0x98040000,0xd3,0xc0400000,0x0,0,4,34,0x1,35,0x0,38,0x6e7d79,39,0xdcbe5890
-.word c294,0x810e89c3,0xe8040000,0xd3,0xb7c0001d,0x0,0,2,3,0x0,12,0xb7bfff3c
-.word c295,0x11a48627,0xa0060000,0xd3,0x72c00000,0x0,0,4,10,0x1,11,0xfff00000,20,0x0,21,0x40040000
-.word c296,0x3cab469b,0xe80f0000,0xd3,0xc0000000,0x0,0,2,16,0x1,17,0xc17fb47d
-.word c297,0xd02e6da5,0x20090000,0xd3,0x87800000,0x0,0,2,8,0x4effffff,29,0x48a99172
-.word c298,0x51720755,0xa00a0000,0xd3,0xa080009d,0x0,0,4,54,0x0,55,0x3ff80000,62,0xffffffff,63,0x800fffff
-.word c299,0xd8922ab9,0x30010000,0xd3,0xd4c00000,0x0,0,2,4,0x7da5e8aa,6,0x3696fefa
-.word c300,0xf97b0909,0x80020000,0xd3,0xe5400000,0x0,0,2,1,0xba7f41af,6,0x80800000
-.word c301,0xb1f563d1,0xc80f0000,0xd3,0xb0400002,0x0,0,2,10,0x3f800000,24,0xc17f113d
-.word c302,0x277a3441,0xe0000000,0xd3,0xa0400000,0x0,0,2,2,0x1,9,0xbfe9d8d5
-.word c303,0xe64a4b65,0xe80b0000,0xd3,0xd0c00000,0x0,0,2,13,0xffe00001,24,0x4effffff
-.word c304,0x8a66cf8f,0x58040000,0xd3,0x40400000,0x0,0,2,5,0xff800000,17,0xff800000
-.word c305,0x18d917c9,0x38080000,0xd3,0x20800000,0x0,0,2,1,0x3f800000,2,0xbf800000
-.word c306,0xc0bd749d,0xa8070000,0xd3,0x51000000,0x0,0,4,46,0xffffffff,47,0x7fefffff,56,0xffffffff,57,0x800fffff
-.word c307,0x2aa9c18b,0x68090000,0xd3,0x70000095,0x0,0,2,18,0x7f812345,26,0xff7fffff
-.word c308,0x8e572447,0x28080000,0xd3,0x42c00000,0x0,0,4,46,0x0,47,0x100000,54,0xc2e80cb2,55,0xbe4d2214
-.word c309,0x6ceb41cd,0xa80d0000,0xd3,0x31400015,0x0,0,4,20,0x0,21,0xfff00000,60,0x0,61,0x41e00000
-.word c310,0x3fe76b9d,0x280a0000,0xd3,0x90c00000,0x0,0,2,9,0x4f800000,13,0xffe00001
-.word c311,0xedbeaa01,0xc8080000,0xd3,0xf1000000,0x0,0,2,6,0x33332152,8,0x35ef2d13
-.word c312,0x34cfe727,0x68060000,0xd3,0x90000000,0x0,0,4,0,0x1c13f787,1,0x414f27f9,16,0x0,17,0x40040000
-.word c313,0xbdb218bb,0x70000,0xd3,0x800000,0x0,0,4,16,0xffffffff,17,0x800fffff,40,0x55208d9a,41,0xbf516605
-.word c314,0x80939f19,0x400d0000,0xd3,0x40000000,0x0,0,2,0,0x3fc00000,16,0x4effffff
-.word c315,0x57f3e1a5,0x600d0000,0xd3,0x30c00000,0x0,0,4,40,0x0,41,0x3ff00000,50,0x675a8eea,51,0x421f3a3a
-.word c316,0xcd44559f,0x20020000,0xd3,0x91c00000,0x0,0,2,4,0xe45f6390,7,0x320bed78
-.word c317,0xd898359f,0x680b0000,0xd3,0xd1800000,0x0,0,2,0,0x3eaaaaab,17,0x40200000
-.word c318,0x7bf7d761,0xe8060000,0xd3,0x50000000,0x0,0,4,22,0x0,23,0x3ff00000,52,0xffffffff,53,0x3fefffff
-.word c319,0xec245981,0xe0000000,0xd3,0xf4800000,0x0,0,2,7,0x1,31,0xff7fffff
-.word c320,0xff27abaf,0xe8050000,0xd3,0xa180001e,0x0,0,4,26,0x0,27,0xfff00000,46,0x0,47,0x36a00000
-.word c321,0x72e5aff3,0xb8000000,0xd3,0x7100000f,0x0,0,2,19,0x7f7fffff,23,0x3fc00000
-.word c322,0xee1d10a7,0xf00b0000,0xd3,0x80000000,0x0,0,2,0,0x4effffff,2,0x40200000
-.word c323,0x52fd643b,0x980a0000,0xd3,0xf2000000,0x0,0,4,22,0xffc00000,23,0x41dfffff,30,0xffffffff,31,0x800fffff
-.word c324,0x51306b75,0x38050000,0xd3,0x50800000,0x0,0,2,8,0x3f7fffff,17,0x40200000
-.word c325,0x21d27543,0x880f0000,0xd3,0x70c00000,0x0,0,2,6,0x1,11,0x4a4280e9
-.word c326,0x56cdc701,0x480b0000,0xd3,0x42400000,0x0,0,2,14,0x7f7fffff,22,0x7f800000
-.word c327,0xf485fc67,0xe0000000,0xd3,0xd0400008,0x0,0,2,46,0xffffffff,47,0x7fefffff
-.word c328,0x68f5d0af,0x80060000,0xd3,0x50800000,0x0,0,4,26,0xd91f0b71,27,0xbea8e4ef,54,0xffffffff,55,0x7fefffff
-.word c329,0x3675e53d,0xa0010000,0xd3,0xa0400000,0x0,0,2,1,0x0,9,0xfaf78396
-.word c330,0x206d121d,0xa8030000,0xd3,0xe380008c,0x0,0,2,0,0x4effffff,1,0x80800000
-.word c331,0xbe7b58f7,0x80c0000,0xd3,0xa0400000,0x0,0,2,12,0xb172ec3,27,0x36b40eda
-.word c332,0xcd4179f3,0x980b0000,0xd3,0x41400000,0x0,0,4,16,0x0,17,0x40040000,36,0x449bdeb7,37,0x422e9a45
-.word c333,0x43903b7d,0x58040000,0xd3,0xf2000000,0x0,0,2,1,0x3f000000,4,0xc35f6c1d
-.word c334,0x9f6fc27f,0x50080000,0xd3,0xe0400006,0x0,0,2,10,0x4aa6fd04,30,0xff7fffff
-.word c335,0x209a3233,0x600f0000,0xd3,0x40800085,0x0,0,2,17,0x75cf3,30,0x800001
-.word c336,0xcea562fd,0x280f0000,0xd3,0x3800000,0x0,0,2,21,0xc1b75b5c,28,0x3f7fffff
-.word c337,0xe3457b3b,0xb00e0000,0xd3,0x80800000,0x0,0,2,9,0xff7fffff,25,0x4effffff
-.word c338,0xb127cdc5,0x600d0000,0xd3,0x41c00000,0x0,0,2,4,0x769338aa,23,0x621103ec
-.word c339,0x6b22b521,0xb8060000,0xd3,0x60800000,0x0,0,2,7,0xbd5cb10f,18,0xb33a1dea
-.word c340,0x30620019,0xc8060000,0xd3,0x40c00000,0x0,0,4,24,0xb55a0190,25,0xc019eeea,48,0x0,49,0xc1e00000
-.word c341,0xda609779,0xd0000000,0xd3,0x20000000,0x0,0,4,36,0x0,37,0xc1e00000,58,0x0,59,0x3ff80000
-.word c342,0x880fa025,0x58060000,0xd3,0x54c00000,0x0,0,2,6,0x80000000,17,0xcf000000
-.word c343,0x9d5b0e2f,0xa8030000,0xd3,0xc0000000,0x0,0,4,14,0x0,15,0x41f00000,28,0x0,29,0x41f00000
-.word c344,0x3b3170ef,0x38040000,0xd3,0xe0400000,0x0,0,2,10,0x4495c413,24,0x10dde915
-.word c345,0x8e420227,0x600d0000,0xd3,0xf2800000,0x0,0,2,23,0xbf800000,30,0xffe00001
-.word c346,0x6c0633e9,0xb00f0000,0xd3,0x34c00000,0x0,0,2,13,0xcf000000,19,0x800000
-.word c347,0xe7b382a7,0xb8040000,0xd3,0xb1000000,0x0,0,2,0,0x3c1d3a2b,4,0x7f812345
-.word c348,0x396c9f7d,0x500f0000,0xd3,0xb1000000,0x0,0,2,5,0x80000000,24,0x80800000
-.word c349,0x1a681ca1,0xc80c0000,0xd3,0xb0c00000,0x0,0,2,10,0x452a8649,18,0x8675f3e9
-.word c350,0x448e7be9,0xd00d0000,0xd3,0xf1000001,0x0,0,4,56,0x56789abc,57,0x7ff81234,60,0x0,61,0xfff00000
-.word c351,0x7f450377,0x70000000,0xd3,0xd7400088,0x0,0,2,6,0x807fffff,28,0xcc15f667
-.word c352,0x47060405,0xc8050000,0xd3,0x60c00016,0x0,0,2,14,0x3fc00000,26,0xbf800000
-.word c353,0xd43a2ecd,0xf8010000,0xd3,0x65400000,0x0,0,2,16,0x807fffff,28,0x3e2c9003
-.word c354,0xce6b03ad,0xf80a0000,0xd3,0xa0800000,0x0,0,2,4,0xb46e31dc,23,0x35631ef7
-.word c355,0xe4e4e2db,0xf00d0000,0xd3,0x50c00018,0x0,0,4,30,0xccf3ebb5,31,0xc119ce2c,62,0x539ff87,63,0x22e9196d
-.word c356,0x25e10949,0xb8010000,0xd3,0x62000000,0x0,0,2,5,0xff800000,17,0xb7ae42b2
-.word c357,0x7c1e1945,0x880f0000,0xd3,0x50400000,0x0,0,2,15,0x4f000000,17,0x3f7fffff
-.word c358,0xec4df5e9,0x80050000,0xd3,0xe2400000,0x0,0,2,23,0x800001,27,0xc7905edf
-.word c359,0xe3a3383,0xa0080000,0xd3,0x10400000,0x0,0,4,14,0x6a1f21c,15,0x40fbd329,28,0x418434e8,29,0x3eba1035
-.word c360,0xc2c2308b,0x100a0000,0xd3,0x64c00000,0x0,0,4,10,0x0,11,0x7ff80000,18,0x56789abc,19,0x7ff01234
-.word c361,0x6512a257,0xd0090000,0xd3,0xb2c00000,0x0,0,2,19,0x400000,31,0xb2ba6c87
-.word c362,0xd200fb8d,0x90040000,0xd3,0x44800000,0x0,0,2,9,0x3fdd29d5,27,0x4effffff
-.word c363,0xd99ba80d,0xd0010000,0xd3,0x50000000,0x0,0,4,6,0x7231ad68,7,0x411957c9,54,0x6c480034,55,0x4047d2e8
-.word c364,0x8d8d4601,0x480d0000,0xd3,0xc2800000,0x0,0,4,28,0x0,29,0x3fe00000,32,0xffc00000,33,0x41dfffff
-.word c365,0xb960e439,0xa0080000,0xd3,0xe0400000,0x0,0,2,4,0x7f800000,30,0x36326229
-.word c366,0xb5846235,0x60060000,0xd3,0x6400091,0x0,0,4,32,0x0,33,0xfff00000,46,0x0,47,0x7ff00000
-.word c367,0x6239668b,0x88030000,0xd3,0xa1800000,0x0,0,2,25,0xd35fa5f7,30,0xc676c35d
-.word c368,0x54e0dc61,0x18050000,0xd3,0x31400000,0x0,0,4,12,0x39ad4f77,13,0x407991de,14,0x0,15,0x38100000
-.word c369,0x47145af1,0x78050000,0xd3,0x20000000,0x0,0,4,2,0x4ef2e4b0,3,0x4098ca48,24,0xd2ac9237,25,0x87a8174d
-.word c370,0x71739c9b,0x480e0000,0xd3,0x63800000,0x0,0,2,6,0xffe00001,11,0xe52c4c02
-.word c371,0x6d2de7e3,0x30010000,0xd3,0x66800000,0x0,0,2,18,0x322aff19,28,0xcf000000
-.word c372,0x3686e51f,0x380e0000,0xd3,0xb1800000,0x0,0,4,24,0x0,25,0xc1e00000,52,0x0,53,0x0
-.word c373,0x4eca5d43,0xd00a0000,0xd3,0x22400000,0x0,0,2,0,0x7d3bf9fd,16,0x3f000000
-.word c374,0x65e1c2b,0x780d0000,0xd3,0x2400000,0x0,0,2,21,0x37c42b3c,22,0x3f074023
-.word c375,0x5c875a9b,0xd0090000,0xd3,0x60400000,0x0,0,2,5,0xcc7d0e89,18,0x16aefbd5
-.word c376,0xe269636f,0xc0050000,0xd3,0xe0800000,0x0,0,4,6,0x0,7,0x40040000,62,0x0,63,0x3ff80000
-.word c377,0xca5cbf5b,0x70020000,0xd3,0xd2800000,0x0,0,2,24,0x1,27,0x4670264d
-.word c378,0xb13c266f,0x70010000,0xd3,0xc180000e,0x0,0,2,12,0x4f800000,26,0x80000000
-.word c379,0x2f7d424f,0x78020000,0xd3,0xc3400000,0x0,0,4,4,0x0,5,0xfff00000,48,0x0,49,0x100000
-.word c380,0x856998d3,0x48010000,0xd3,0x81000013,0x0,0,2,25,0xc3eb60ea,28,0x7f812345
-.word c381,0x90293af3,0x900d0000,0xd3,0xd5800000,0x0,0,2,0,0x7f7fffff,24,0x46808909
-.word c382,0xc1b1240d,0x70030000,0xd3,0x50000000,0x0,0,4,18,0xffffffff,19,0x3fefffff,30,0x90457e22,31,0x3f716af3
-.word c383,0xc213353d,0x10080000,0xd3,0x12000000,0x0,0,4,30,0x6d624b96,31,0x411ceeb4,42,0x0,43,0xfff00000
-.word c384,0x8b6e4dab,0xe0080000,0xd3,0xe0000000,0x0,0,4,18,0xc89a5e18,19,0xbdfd875f,24,0x0,25,0x100000
-.word c385,0x7f2fcc5b,0x500c0000,0xd3,0xe0800000,0x0,0,2,28,0x3b4ec6df,29,0x3f800000
-.word c386,0xf66c1ce9,0xe8020000,0xd3,0x60000000,0x0,0,2,2,0x3f7fffff,10,0x4bd5afd2
-.word c387,0x965e8e79,0xc8060000,0xd3,0xc2400000,0x0,0,2,10,0x768419f3,11,0xca5e6d68
-.word c388,0xc9a4793d,0x98040000,0xd3,0x91800000,0x0,0,2,18,0xb267628b,29,0x4effffff
-.word c389,0x623be567,0x48030000,0xd3,0x10000000,0x0,0,4,16,0xa4f938d1,17,0xf5ddd1e8,22,0x0,23,0x3ff80000
-.word c390,0xef3e66a5,0x48050000,0xd3,0x72000000,0x0,0,2,23,0xbac5e6b9,25,0x441a912c
-.word c391,0xc04b1617,0x28080000,0xd3,0x3380008f,0x0,0,2,5,0x180483d3,16,0x7f812345
-.word c392,0x10967b63,0x68060000,0xd3,0xa1000000,0x0,0,4,8,0x1,9,0xfff00000,56,0x0,57,0xc1e00000
-.word c393,0x20ce3baf,0x10020000,0xd3,0xb1800000,0x0,0,2,5,0x0,20,0xce37cdb0
-.word c394,0xe16a21af,0x88080000,0xd3,0x70c00000,0x0,0,2,4,0x3f800000,13,0xffe00001
-.word c395,0xd77621c5,0xf00d0000,0xd3,0x90c0008d,0x0,0,2,12,0x325abb15,17,0x43a72d0b
-.word c396,0xfb371b1b,0xf0000,0xd3,0x20000000,0x0,0,2,20,0xbf800000,23,0x807fffff
-.word c397,0x1e6d51f9,0x88070000,0xd3,0xf0400097,0x0,0,2,3,0xffe00001,28,0x40200000
-.word c398,0xd3bde7f7,0x30090000,0xd3,0x22c0001a,0x0,0,2,4,0x7f800000,17,0x4f000000
-.word c399,0x115fe54b,0xa80e0000,0xd3,0x21800000,0x0,0,4,4,0xc4a5b13c,5,0xbf00ad91,34,0xd5086495,35,0x3e705a17
-.word c400,0xb76d9c27,0x98080000,0xd3,0xb0000091,0x0,0,2,16,0xffe00001,29,0x80800000
-.word c401,0xbf73429f,0xb80e0000,0xd3,0x0,0x0,0,4,12,0x0,13,0x100000,38,0x0,39,0x41e00000
-.word c402,0x81b17ad1,0x20080000,0xd3,0xe0800000,0x0,0,4,30,0x0,31,0xbff00000,58,0x1,59,0xfffc0000
-.word c403,0xa5fa8ec7,0xe00c0000,0xd3,0x11400085,0x0,0,2,16,0x4f800000,31,0x3a848f87
-.word c404,0x392738ed,0xc8030000,0xd3,0x42c00000,0x0,0,4,0,0x8ae34e58,1,0xbf24a044,6,0x821f871f,7,0xbf9a4995
-.word c405,0x51944fd1,0xe0060000,0xd3,0xd2000000,0x0,0,2,15,0x800000,30,0x7f7fffff
-.word c406,0x4740ee29,0x600b0000,0xd3,0xc6c00000,0x0,0,2,7,0x400000,13,0x3f800000
-.word c407,0x19e4d063,0x280f0000,0xd3,0x20400000,0x0,0,4,20,0xe761741e,21,0x417e2782,36,0x1,37,0x0
-.word c408,0xea4833ab,0x88020000,0xd3,0xc0400000,0x0,0,4,28,0x9758a9fb,29,0xbf5a60e4,56,0x15aeb710,57,0xbe9bae28
-.word c409,0xeb252ad,0x70010000,0xd3,0xd7c00000,0x0,0,2,8,0xc3e60156,19,0x36fbde13
-.word c410,0x95039aa3,0x78000000,0xd3,0xf2400000,0x0,0,2,0,0xca7498f4,5,0xcb04c550
-.word c411,0x68581c7d,0x58090000,0xd3,0x10800003,0x0,0,4,16,0x0,17,0x7ff00000,44,0x96060747,45,0xbf573cab
-.word c412,0xb413ed6b,0xa0070000,0xd3,0x81400000,0x0,0,2,2,0x3fc00000,8,0xff800000
-.word c413,0x97d07dcf,0x480b0000,0xd3,0x71c00081,0x0,0,4,8,0x0,9,0x38100000,10,0x0,11,0xbff00000
-.word c414,0x3b52285b,0x280e0000,0xd3,0x81400000,0x0,0,4,16,0xffffffff,17,0x800fffff,20,0xffffffff,21,0x800fffff
-.word c415,0x3abc9021,0x280f0000,0xd3,0x40400000,0x0,0,2,11,0xb58d53ca,21,0x40200000
-.word c416,0x2d9e5443,0x10030000,0xd3,0xb0800000,0x0,0,4,28,0x0,29,0x0,44,0xb582c0fb,45,0x3f910aa4
-.word c417,0x8a7d996f,0x28050000,0xd3,0xd0800000,0x0,0,4,18,0x4d4836a0,19,0xfb17d716,28,0x56789abc,29,0x7ff01234
-.word c418,0x708cdc03,0x980b0000,0xd3,0x71800000,0x0,0,4,18,0x56789abc,19,0x7ff81234,36,0x0,37,0x38100000
-.word c419,0xf465628d,0xa0050000,0xd3,0x86c00000,0x0,0,2,9,0x49f4ee7a,13,0x372e4670
-.word c420,0xf590b4df,0x8090000,0xd3,0x2440009d,0x0,0,2,5,0xff800000,27,0x1
-.word c421,0x3c659291,0x780c0000,0xd3,0x12c00000,0x0,0,4,8,0xe0178388,9,0x3f4cc4be,16,0x0,17,0x0
-.word c422,0x803453e1,0x480e0000,0xd3,0x300009c,0x0,0,2,23,0xff7fffff,24,0x6803a24b
-.word c423,0xac98a8df,0x80080000,0xd3,0xa2c00000,0x0,0,4,2,0x4eef390e,3,0xc1186db4,18,0x551d06df,19,0x3f4d6647
-.word c424,0x3419635d,0x50030000,0xd3,0xd1400096,0x0,0,2,3,0x0,7,0x1
-.word c425,0x4796bbbd,0xc8010000,0xd3,0x76000000,0x0,0,2,4,0x80000000,7,0x363d5005
-.word c426,0x8f02f91f,0x10070000,0xd3,0x80000001,0x0,0,2,12,0x3f800000,25,0x43c9f4a4
-.word c427,0x9abc448f,0xa00a0000,0xd3,0xc1400000,0x0,0,4,6,0x0,7,0x3fe00000,58,0x932123cf,59,0x40393944
-.word c428,0x617724c1,0x480b0000,0xd3,0xe0c00000,0x0,0,2,14,0xa47d0967,20,0x3f000000
-.word c429,0x8f3ca643,0xb8020000,0xd3,0xa000009e,0x0,0,4,10,0x1,11,0xfffc0000,32,0x189a43a,33,0xbf8203a2
-.word c430,0x166d30d9,0x400b0000,0xd3,0x31000000,0x0,0,2,21,0xc0897b8c,30,0x7f800000
-.word c431,0xb6ea245,0x300f0000,0xd3,0xc0000000,0x0,0,2,12,0x7fc00000,13,0x80800000
-.word c432,0xd032b9ed,0x68070000,0xd3,0x70800080,0x0,0,2,7,0x1,28,0x4c07346a
-.word c433,0xbd795783,0x48020000,0xd3,0x10800000,0x0,0,4,60,0x1,61,0x0,62,0x0,63,0x3fe00000
-.word c434,0x40a82b9f,0x60040000,0xd3,0xe0c00000,0x0,0,4,36,0x9eadd962,37,0x4078bbdf,48,0x980604a4,49,0x47880d8f
-.word c435,0xde5fe5d,0x20040000,0xd3,0x12c00000,0x0,0,2,4,0x807fffff,7,0x3eaaaaab
-.word c436,0xd1d3503d,0xa80a0000,0xd3,0xa1c00011,0x0,0,2,2,0x4effffff,28,0xc8601018
-.word c437,0xfe7651af,0x10070000,0xd3,0x10c00000,0x0,0,1,30,0x3eaaaaab
-.word c438,0x72ed3fd9,0x68010000,0xd3,0x61000094,0x0,0,4,20,0x78008e41,21,0x406437e3,34,0x3acb9cba,35,0xdfbf2557
-.word c439,0xb2f72817,0x90000000,0xd3,0x40c00000,0x0,0,4,38,0x89d02e73,39,0xc1909b12,46,0x0,47,0x3fe00000
-.word c440,0xad494b57,0x40080000,0xd3,0xc0c00003,0x0,0,2,6,0x7f7fffff,24,0xbe5b3b94
-.word c441,0x192fe405,0x700f0000,0xd3,0xc0000000,0x0,0,4,52,0x0,53,0xbff00000,62,0x1,63,0xfff00000
-.word c442,0x3df1d68b,0x20070000,0xd3,0xd3000083,0x0,0,4,18,0x1,19,0xfffc0000,54,0x0,55,0x41e00000
-.word c443,0x6585f921,0xd8010000,0xd3,0x20c00000,0x0,0,4,2,0x1,3,0x0,38,0xe0000000,39,0x47efffff
-.word c444,0x49b71169,0xb00d0000,0xd3,0x33000000,0x0,0,2,12,0x3f7fffff,28,0xba645bc9
-.word c445,0x9da1dee3,0x300a0000,0xd3,0x40008e,0x0,0,2,18,0x7fc00000,30,0xcf000000
-.word c446,0x126849cb,0x200b0000,0xd3,0xf0400000,0x0,0,2,7,0x7f812345,17,0x80800000
-.word c447,0x287fa1dd,0x48090000,0xd3,0x91c00000,0x0,0,2,12,0x3e9085c3,24,0x25addd0b
-.word c448,0xd37897a1,0xc00a0000,0xd3,0x51c00000,0x0,0,4,14,0xfd8fa292,15,0x3e73cdc5,34,0x0,35,0x41e00000
-.word c449,0xbdacdf07,0xa80a0000,0xd3,0x60000000,0x0,0,2,0,0x469889e9,13,0x7f800000
-.word c450,0xbc5722d1,0xb0050000,0xd3,0x36c00000,0x0,0,4,10,0x0,11,0x40040000,16,0x0,17,0x7ff80000
-.word c451,0x7783b95f,0x280b0000,0xd3,0xc00000,0x0,0,2,11,0xb70f101d,30,0xbd166b12
-.word c452,0x2f29967d,0xd80f0000,0xd3,0x2280001d,0x0,0,4,18,0xd89188d3,19,0x422444aa,60,0x78015c5b,61,0xa77e6942
-.word c453,0xfd073d77,0x20060000,0xd3,0x52000000,0x0,0,2,26,0x4f800000,31,0x42ce24ef
-.word c454,0x29afbced,0x40050000,0xd3,0x91800000,0x0,0,2,8,0x7f800000,28,0x446973e7
-.word c455,0xc38a0621,0xc8090000,0xd3,0x73800087,0x0,0,2,10,0x7f800000,13,0x800000
-.word c456,0xcf9f35b,0x98000000,0xd3,0xf0000000,0x0,0,2,12,0xcf000000,18,0x4a212eb3
-.word c457,0xd7b78a33,0xb80e0000,0xd3,0x70c00000,0x0,0,2,7,0x0,26,0x3f000000
-.word c458,0x4df3d2d5,0xb00d0000,0xd3,0xb1400000,0x0,0,2,2,0x80800000,30,0x400000
-.word c459,0x24a36021,0x98070000,0xd3,0xf0400000,0x0,0,4,2,0x0,3,0x41f00000,24,0xffc00000,25,0x41dfffff
-.word c460,0xb555a6cb,0x30050000,0xd3,0x84000000,0x0,0,4,16,0xe0000000,17,0x47efffff,62,0x1,63,0x0
-.word c461,0x4190eab9,0x48030000,0xd3,0x12400000,0x0,0,4,4,0x0,5,0xc1e00000,16,0xffffffff,17,0x3fefffff
-.word c462,0x81107271,0xf0070000,0xd3,0x2400009,0x0,0,2,7,0x4449b164,11,0x3f000000
-.word c463,0x5f3ce65b,0x80010000,0xd3,0x53400000,0x0,0,1,9,0x7f812345
-.word c464,0xc1b935f1,0x400b0000,0xd3,0x77c00000,0x0,0,2,4,0x3eaaaaab,20,0x3fc00000
-.word c465,0xa1047151,0xc80c0000,0xd3,0xc7800000,0x0,0,4,16,0x0,17,0x7ff00000,56,0xffc00000,57,0x41dfffff
-.word c466,0x4e78d053,0xf80c0000,0xd3,0xa2c00000,0x0,0,2,11,0x61220e51,28,0x3f7fffff
-.word c467,0x40a578b3,0x8050000,0xd3,0x30000000,0x0,0,2,15,0x4effffff,19,0x481273eb
-.word c468,0x15543e3f,0xf0080000,0xd3,0x71000000,0x0,0,2,11,0xb527e2de,22,0xa0e2956a
-.word c469,0xa5a6cabb,0xc0020000,0xd3,0x62800000,0x0,0,4,30,0xe0000000,31,0x47efffff,60,0xa6550a48,61,0xa47831e4
-.word c470,0xf49682cd,0xf8080000,0xd3,0x1400000,0x0,0,2,5,0x3f800000,24,0x3b2b674f
-.word c471,0x697418e7,0x380c0000,0xd3,0xb0000000,0x0,0,2,4,0xe0c60aab,19,0x3f000000
-.word c472,0x8ea19175,0xb80e0000,0xd3,0xb0400013,0x0,0,2,11,0xbf800000,18,0xbda79cc9
-.word c473,0x7365c403,0x400b0000,0xd3,0x20400000,0x0,0,2,18,0xbf800000,28,0xf8422131
-.word c474,0x83885a9d,0x20030000,0xd3,0xa0c00000,0x0,0,4,58,0x48896d20,59,0x3e72c11c,62,0x29a6178b,63,0x408c133f
-.word c475,0x95c03a35,0xd00c0000,0xd3,0x2000000,0x0,0,4,32,0x0,33,0xc1e00000,36,0xc77c0c57,37,0x3eb4baef
-.word c476,0xd646d96b,0x180e0000,0xd3,0xd5000000,0x0,0,2,15,0x7f812345,24,0x807fffff
-.word c477,0xc11dbaf3,0x400b0000,0xd3,0x43c00000,0x0,0,2,11,0x35c3cdc2,28,0x4f800000
-.word c478,0x6bbd20db,0x800b0000,0xd3,0x0,0x0,0,2,12,0x80800000,18,0x7fc12345
-.word c479,0x558afea1,0xd0000000,0xd3,0x400010,0x0,0,4,8,0x0,9,0x3ff00000,14,0x93966087,15,0x40b0047e
-.word c480,0xcafb9731,0x300f0000,0xd3,0x86400000,0x0,0,4,22,0x0,23,0x38100000,44,0x0,45,0xfff00000
-.word c481,0xaadc0ed,0x10070000,0xd3,0xe0400000,0x0,0,2,1,0x807fffff,28,0x4f800000
-.word c482,0xf7745fdf,0xc8030000,0xd3,0x64800092,0x0,0,2,18,0x7f800000,22,0xc2bbf3e9
-.word c483,0xa19e45e3,0xf0000000,0xd3,0xa3c00000,0x0,0,2,6,0x3f000000,7,0xff800001
-.word c484,0x2d04dbc7,0x80000000,0xd3,0xa0800000,0x0,0,2,12,0x7fc12345,18,0xb2e90915
-.word c485,0xf1a8714f,0xa80a0000,0xd3,0xf140001c,0x0,0,4,10,0x0,11,0x3ff80000,50,0x0,51,0x7ff00000
-.word c486,0x24a11449,0xf80f0000,0xd3,0xa1c0001b,0x0,0,2,12,0xc87db491,17,0xc1f5db3b
-.word c487,0x2710441f,0xd0040000,0xd3,0xe4000000,0x0,0,2,20,0xbc02347b,21,0x400000
-.word c488,0x6acad2b7,0xd0040000,0xd3,0x51800000,0x0,0,2,4,0x0,15,0x80000000
-.word c489,0xe670436f,0x880a0000,0xd3,0xe0800000,0x0,0,2,2,0x4b34a1ad,29,0x4b356c87
-.word c490,0x34045c01,0x28090000,0xd3,0xe1400093,0x0,0,2,9,0x39d937a4,26,0x3fc00000
-.word c491,0xb3099909,0xe80c0000,0xd3,0xc3400012,0x0,0,4,16,0xd868a0f3,17,0xc0a8222b,32,0x0,33,0x0
-.word c492,0xae92a291,0x500f0000,0xd3,0x70000000,0x0,0,2,0,0xbec3aaf5,31,0x800001
-.word c493,0x27d5a69b,0x98050000,0xd3,0xb3000000,0x0,0,4,34,0xb8ed41ab,35,0xbe1f4b2c,40,0x26d34d19,41,0xbf06c8fd
-.word c494,0x6e463df9,0x600a0000,0xd3,0x50000000,0x0,0,2,5,0xcf000000,9,0x7fc12345
-.word c495,0x7b46eced,0x280a0000,0xd3,0x41400089,0x0,0,4,10,0xffffffff,11,0x800fffff,50,0x56789abc,51,0x7ff81234
-.word c496,0xda88bb73,0x100a0000,0xd3,0x72000000,0x0,0,2,17,0xbf54ee9f,31,0x40f2803f
-.word c497,0x4f0e49a7,0x280d0000,0xd3,0x70400000,0x0,0,4,46,0x28332f,47,0xc0efe857,58,0x341e80a0,59,0x49e7386e
-.word c498,0xf913d627,0x10060000,0xd3,0x22c00000,0x0,0,4,0,0x0,1,0x3ff00000,58,0x6501af1c,59,0x18288400
-.word c499,0x934ace1,0x500a0000,0xd3,0x10000000,0x0,0,4,16,0xffc00000,17,0x41dfffff,32,0xb0abe455,33,0xc0eb2845
+.word c0,0x3c62ffd9,0xf8050000,0xd3,0x40000000,0x0,0,2,6,0x3f000000,23,0x3f18ec09
+.word c1,0x9703e4ab,0xc8070000,0xd3,0xe5000000,0x0,0,2,0,0xff7fffff,13,0x40200000
+.word c2,0x37553021,0x60050000,0xd3,0x42000000,0x0,0,2,2,0x7f800000,30,0x4227a94e
+.word c3,0xb2aed347,0xf00f0000,0xd3,0xb2800000,0x0,0,4,18,0x49e31d2d,19,0xe82ca76b,40,0xd4b87dd,41,0x40049dde
+.word c4,0xaf56a045,0xd00c0000,0xd3,0x31c00000,0x0,0,2,20,0x2324866f,29,0x3cb27d49
+.word c5,0xecbb238f,0x580e0000,0xd3,0xd1800000,0x0,0,4,0,0x0,1,0x0,14,0x56789abc,15,0x7ff01234
+.word c6,0xc96902a9,0xa0020000,0xd3,0x93000000,0x0,0,2,21,0x413fec4b,30,0x4f800000
+.word c7,0x561ec15,0xd00f0000,0xd3,0x83c00000,0x0,0,4,2,0xd980d045,3,0xbec52f6c,4,0x0,5,0x7ff00000
+.word c8,0xe1a3115d,0xe8090000,0xd3,0x62000016,0x0,0,2,13,0x80000000,29,0xff7fffff
+.word c9,0x553e8eed,0x8090000,0xd3,0x70400000,0x0,0,2,14,0x8de138b,21,0xc2bdb153
+.word c10,0xf15a0253,0xf8010000,0xd3,0xb0800000,0x0,0,4,20,0x9d4ab576,21,0xbcdb5891,46,0x56789abc,47,0x7ff01234
+.word c11,0xd3fe4fdf,0xa8070000,0xd3,0x93800000,0x0,0,2,10,0x3fc00000,12,0x1
+.word c12,0x3ebb6a23,0x500d0000,0xd3,0x12400002,0x0,0,2,9,0xb53c3696,22,0x7f800000
+.word c13,0xf8969567,0xe0000000,0xd3,0x95000012,0x0,0,2,9,0x36185b3e,17,0x0
+.word c14,0x21d8101,0x48070000,0xd3,0x20800000,0x0,0,4,0,0x0,1,0xbff00000,44,0x0,45,0x41e00000
+.word c15,0xb70db051,0x400f0000,0xd3,0x3400000,0x0,0,4,42,0x5b23c430,43,0xc049ff9b,48,0x0,49,0x41f00000
+.word c16,0x70b537bd,0xc00e0000,0xd3,0xc0c00000,0x0,0,2,1,0x3f7fffff,28,0x40200000
+.word c17,0xaa176dd,0x90070000,0xd3,0x57c00000,0x0,0,2,1,0x3fc00000,13,0x80000000
+.word c18,0xda245459,0x98020000,0xd3,0x61800000,0x0,0,2,21,0x1,22,0xff800001
+.word c19,0x883614df,0xc8060000,0xd3,0x44000000,0x0,0,4,32,0x0,33,0x0,62,0xa56a3dca,63,0xc17df9a1
+.word c20,0x96214521,0xe80a0000,0xd3,0x63c00000,0x0,0,4,2,0x1,3,0x0,34,0x0,35,0x3ff80000
+.word c21,0xfbf239a9,0xe8020000,0xd3,0xe3800000,0x0,0,2,11,0x4f800000,16,0xbf1cb441
+.word c22,0xaaf0c8c9,0x18040000,0xd3,0x71800000,0x0,0,2,19,0xff800000,30,0x465f33cd
+.word c23,0x1ec97dbb,0xb00c0000,0xd3,0xb0400000,0x0,0,4,10,0x878679b4,11,0x3e762d20,14,0x56789abc,15,0x7ff01234
+.word c24,0x2b6a79e3,0x80c0000,0xd3,0xc0000000,0x0,0,2,18,0x3f7fffff,29,0x45ab053d
+.word c25,0xf5ee8d5,0xe80b0000,0xd3,0x93400000,0x0,0,4,4,0xe0000000,5,0x47efffff,22,0x56789abc,23,0x7ff81234
+.word c26,0xc3d2d3d7,0x480a0000,0xd3,0x64000000,0x0,0,4,16,0x0,17,0x3ff80000,44,0x0,45,0x80000000
+.word c27,0x40c91379,0xc8010000,0xd3,0x31400000,0x0,0,2,0,0x44b4ec13,24,0xc142137
+.word c28,0x9d68ef1d,0xb8090000,0xd3,0xd340008c,0x0,0,2,2,0x7f812345,26,0xb397feb0
+.word c29,0xf0c0a35b,0x48060000,0xd3,0xf0c00000,0x0,0,4,26,0x0,27,0x7ff00000,62,0x0,63,0x3ff80000
+.word c30,0x282c8ea3,0x580b0000,0xd3,0xe3000000,0x0,0,2,1,0x3376fc4a,4,0x7fc12345
+.word c31,0xecc92e81,0x70060000,0xd3,0x82c00000,0x0,0,2,22,0xffe00001,24,0x4ba04902
+.word c32,0xaa9372dd,0x48050000,0xd3,0x20c00000,0x0,0,2,26,0xb9337fc0,28,0x400000
+.word c33,0xb05083c9,0x90080000,0xd3,0x27c0000c,0x0,0,4,18,0x0,19,0x41f00000,54,0x505a2153,55,0xc204474a
+.word c34,0xb5a26e95,0x80010000,0xd3,0x57c00088,0x0,0,2,18,0x48cba1fa,26,0xb93d82dd
+.word c35,0x3190f765,0xb80e0000,0xd3,0x60c0001d,0x0,0,2,8,0xc2b72a61,19,0x80800000
+.word c36,0xcc7f4f0d,0x70030000,0xd3,0xe3400000,0x0,0,2,16,0x800001,26,0x1
+.word c37,0x9c2ace49,0xb8030000,0xd3,0x2000000,0x0,0,4,0,0xe22df607,1,0x3e91d40b,6,0x1,7,0xfff00000
+.word c38,0xa7356a35,0x68010000,0xd3,0xc2c00000,0x0,0,2,14,0x7fc00000,26,0x874ecf96
+.word c39,0x102c973,0xf0080000,0xd3,0xd1000000,0x0,0,4,12,0x0,13,0x7ff80000,36,0x0,37,0x3ff00000
+.word c40,0x2836d7d,0x20070000,0xd3,0xd0c00095,0x0,0,2,46,0xe0000000,47,0x47efffff
+.word c41,0x294cfb6b,0x500c0000,0xd3,0xa2800000,0x0,0,2,1,0xc0e55119,23,0x3f7fffff
+.word c42,0xeb5f8a5d,0x48030000,0xd3,0xe040000d,0x0,0,2,1,0x80000000,9,0x15d1f1ab
+.word c43,0x6cf1c4e7,0x30020000,0xd3,0x30800000,0x0,0,4,10,0x0,11,0x100000,56,0xffc00000,57,0x41dfffff
+.word c44,0x197328bf,0x980c0000,0xd3,0x92800013,0x0,0,4,10,0x0,11,0x7ff80000,14,0x69fa4a7c,15,0x494ffafa
+.word c45,0xcbcf29ed,0xe0070000,0xd3,0xc00000,0x0,0,2,4,0x3f800000,31,0x287476a2
+.word c46,0x2270aa81,0x580b0000,0xd3,0x4280009d,0x0,0,2,20,0x80800000,29,0x807fffff
+.word c47,0x200c8637,0xf0020000,0xd3,0xe3c00000,0x0,0,2,14,0x4f000000,27,0x3fc00000
+.word c48,0xc5eaff0b,0xa0020000,0xd3,0x17c0001c,0x0,0,4,4,0x0,5,0x7ff80000,6,0x1,7,0xfff00000
+.word c49,0x26ef492f,0xa0050000,0xd3,0x22800095,0x0,0,2,6,0x46bf29bd,13,0x807fffff
+.word c50,0xb3e2bb8b,0x28050000,0xd3,0x54800000,0x0,0,4,26,0xffc00000,27,0x41dfffff,42,0x1,43,0x0
+.word c51,0xc8013c5,0xe8070000,0xd3,0x92800000,0x0,0,4,22,0xd5cfa466,23,0xc0cde5a4,36,0x5983f8c6,37,0xbf1e8466
+.word c52,0x57473135,0xd8010000,0xd3,0xa3400000,0x0,0,2,12,0x3fc00000,13,0x4af58ca3
+.word c53,0xeecd3049,0x80b0000,0xd3,0x42c00000,0x0,0,2,7,0x3660b312,15,0x3f800000
+.word c54,0x5de0b1c9,0xf8020000,0xd3,0xb4c00000,0x0,0,2,22,0x800000,27,0x7f7fffff
+.word c55,0xbc0c98ed,0x400b0000,0xd3,0xe1c00000,0x0,0,2,15,0x800001,24,0xe4122cda
+.word c56,0x5d82e1f5,0xe8030000,0xd3,0x91000000,0x0,0,2,5,0x400000,20,0x3fc00000
+.word c57,0x1260084d,0x40090000,0xd3,0xe180008a,0x0,0,4,6,0xffffffff,7,0x7fefffff,30,0x1,31,0xfffc0000
+.word c58,0x97bd3c29,0xd0070000,0xd3,0x51800099,0x0,0,4,0,0x0,1,0x0,18,0x0,19,0xbff00000
+.word c59,0xc3e6f4b3,0x580e0000,0xd3,0xf0800000,0x0,0,4,30,0x1,31,0xfff00000,62,0xe0000000,63,0x47efffff
+.word c60,0x99cfaddb,0x40080000,0xd3,0x25400082,0x0,0,2,19,0x807fffff,20,0x3f000000
+.word c61,0xe6a6dcbd,0x100d0000,0xd3,0xd400000e,0x0,0,2,9,0x7f812345,30,0x400000
+.word c62,0xce4abf25,0x18070000,0xd3,0x12800000,0x0,0,4,14,0xbb8a4b77,15,0x65e8cb55,22,0x0,23,0x40040000
+.word c63,0x459a72f,0x580b0000,0xd3,0xc2c00084,0x0,0,2,16,0xbf800000,30,0x80000000
+.word c64,0x5c4de437,0xb80d0000,0xd3,0x90400000,0x0,0,2,2,0x800001,31,0x1
+.word c65,0xcaca5e99,0xb8070000,0xd3,0x63000000,0x0,0,4,30,0xffffffff,31,0x7fefffff,36,0x0,37,0x3fe00000
+.word c66,0x9c342caf,0x80000,0xd3,0xa0c00000,0x0,0,4,6,0x0,7,0x41e00000,46,0x589a7f63,47,0x645a3865
+.word c67,0x7544e7f9,0xe8060000,0xd3,0x80000000,0x0,0,2,25,0xff7fffff,27,0xb90dc891
+.word c68,0x9c5c2025,0x90060000,0xd3,0x8040008c,0x0,0,4,22,0x573f54a,23,0xcfc07c6,26,0x8efc7ccb,27,0xc21f466f
+.word c69,0xca6aadd9,0x68000000,0xd3,0x42400000,0x0,0,2,20,0xc67c4e72,31,0x80800000
+.word c70,0x6baa498f,0x18060000,0xd3,0x71000000,0x0,0,4,32,0x92222174,33,0xc2034e70,46,0x0,47,0x7ff00000
+.word c71,0xa0f7ac37,0xd00a0000,0xd3,0x70800000,0x0,0,1,14,0x354948ae
+.word c72,0x7649ad7d,0xe80c0000,0xd3,0x30c00000,0x0,0,2,2,0xbc7ad4c5,27,0xb7590fa0
+.word c73,0x49dc963b,0xb0090000,0xd3,0x3100008a,0x0,0,4,34,0x0,35,0x80000000,62,0xbffc0ec8,63,0x3fe0ef13
+.word c74,0x73a8c1a3,0xe0030000,0xd3,0xc0000000,0x0,0,2,11,0x400000,28,0x807fffff
+.word c75,0x65e56a37,0x40070000,0xd3,0x90800000,0x0,0,2,0,0x3fc00000,22,0xffe00001
+.word c76,0xe27338e9,0xc0060000,0xd3,0x93000000,0x0,0,4,18,0xe7543b1a,19,0xbf13104c,52,0x83f05992,53,0xc20ff02e
+.word c77,0xb53ee7c3,0x380b0000,0xd3,0x4000000,0x0,0,4,34,0xbee65b2a,35,0x4245ba1b,36,0x0,37,0x80000000
+.word c78,0xe2abf68b,0x80b0000,0xd3,0x56400011,0x0,0,1,25,0x3a420ebf
+.word c79,0xb446ae89,0x480c0000,0xd3,0x40800000,0x0,0,2,13,0x7fc00000,19,0x3fc00000
+.word c80,0x2702b171,0xf0060000,0xd3,0xe1400000,0x0,0,2,15,0xc80ea6d4,30,0xffe00001
+.word c81,0xfccd2315,0x300e0000,0xd3,0x70400000,0x0,0,2,0,0x4e6aa6f0,7,0x800000
+.word c82,0x4040ecfb,0x70090000,0xd3,0xf1400000,0x0,0,2,21,0x7fc00000,31,0x7f7fffff
+.word c83,0xf79550b7,0x18010000,0xd3,0xe1c00000,0x0,0,2,6,0x49b5bf59,20,0x4a0770ef
+.word c84,0x7c263c4f,0x30040000,0xd3,0x37800000,0x0,0,2,3,0x800000,29,0x80800000
+.word c85,0xce0c36e5,0x580b0000,0xd3,0xd3400000,0x0,0,4,50,0x0,51,0xc1e00000,58,0x0,59,0x3ff80000
+.word c86,0x77b0bf7,0x580e0000,0xd3,0x83c00000,0x0,0,4,32,0xa91589a3,33,0x3f53b169,42,0xfa28b07d,43,0x9a782526
+.word c87,0xdd8817e7,0xd0020000,0xd3,0x3000000,0x0,0,2,17,0x3c78c153,29,0xcf000000
+.word c88,0x346ac80b,0x600f0000,0xd3,0xa2000000,0x0,0,2,16,0xff800000,25,0x7fc00000
+.word c89,0xd6bc8c29,0x280c0000,0xd3,0xa0400000,0x0,0,2,10,0x325dc868,29,0x4f000000
+.word c90,0xacca405b,0x880a0000,0xd3,0xd0000087,0x0,0,2,3,0x37c91927,12,0xbf800000
+.word c91,0x37ac1e5,0x30000,0xd3,0x82000000,0x0,0,4,38,0x193235ef,39,0x3e0757e1,48,0xb34e052e,49,0xc1adadba
+.word c92,0xa4a3f41f,0x28040000,0xd3,0xe1c0008f,0x0,0,2,14,0x41c219e2,15,0x37bd2a2b
+.word c93,0xc94c9309,0x8060000,0xd3,0x10000087,0x0,0,2,14,0x7f812345,28,0xdd04be7e
+.word c94,0x91ffca77,0x58090000,0xd3,0x82c00000,0x0,0,2,2,0xff800001,7,0x3bd01ba4
+.word c95,0xb6b61f59,0x48050000,0xd3,0x0,0x0,0,4,30,0x0,31,0x7ff00000,58,0x5686c138,59,0x40c29d95
+.word c96,0xace2c2f3,0x980e0000,0xd3,0x33c0009f,0x0,0,4,36,0x0,37,0x36a00000,52,0x1,53,0x0
+.word c97,0xd806a20b,0x40020000,0xd3,0xb0000000,0x0,0,4,36,0x1,37,0xfffc0000,58,0x0,59,0x40040000
+.word c98,0xf1557fa5,0x180a0000,0xd3,0xc3c00000,0x0,0,2,2,0x4effffff,5,0x3fc00000
+.word c99,0x1dcd211,0x18000000,0xd3,0x55400000,0x0,0,2,1,0xaed6dc08,6,0x7f800000
+.word c100,0x7f214759,0x500d0000,0xd3,0x70000000,0x0,0,4,36,0x56789abc,37,0x7ff01234,60,0xbf3baa11,61,0x3452c4f8
+.word c101,0x1cacd7b1,0xd00d0000,0xd3,0xc0c00000,0x0,0,2,17,0xb2b517c2,18,0x400000
+.word c102,0xeb4658c1,0x58040000,0xd3,0xa0800000,0x0,0,2,24,0xbf800000,26,0x80000000
+.word c103,0x5f210d7f,0x100c0000,0xd3,0x85800000,0x0,0,4,52,0x0,53,0x7ff80000,60,0xdc0e27b6,61,0xe99e2603
+.word c104,0x4f4a90ad,0x80a0000,0xd3,0x11800000,0x0,0,2,17,0xff800000,31,0x7fc00000
+.word c105,0xdfa69dc5,0x800a0000,0xd3,0x11400086,0x0,0,2,17,0x7fc12345,23,0x3f7fffff
+.word c106,0xa0f7617,0x60090000,0xd3,0xe0c00000,0x0,0,2,12,0xbf4a1ac,20,0x3eaaaaab
+.word c107,0xcf84f91,0xf0000000,0xd3,0x3040001b,0x0,0,4,14,0x64ed0e55,15,0xfdb6a002,34,0x454f710,35,0x39966584
+.word c108,0x3c0c76b3,0x40060000,0xd3,0x61000004,0x0,0,2,0,0x3f000000,25,0xb5abeac7
+.word c109,0xcc31f749,0xd8060000,0xd3,0xa2400000,0x0,0,4,26,0x2ddddd8c,27,0x990e6183,36,0x0,37,0x3ff80000
+.word c110,0x741b337f,0x48030000,0xd3,0x13400000,0x0,0,2,8,0xb913184a,15,0x1
+.word c111,0x17981dc1,0x58090000,0xd3,0x53000001,0x0,0,2,21,0x3f000000,28,0xb951373c
+.word c112,0xf7a9a045,0xb8090000,0xd3,0x22800000,0x0,0,4,20,0xffffffff,21,0x3fefffff,52,0xffffffff,53,0x3fefffff
+.word c113,0xb214fb7b,0xa00f0000,0xd3,0x52c00000,0x0,0,2,10,0x7f7fffff,30,0xa557b519
+.word c114,0x1754832f,0x580e0000,0xd3,0x50000085,0x0,0,4,4,0x34a22b8b,5,0xc11db9bf,8,0x0,9,0x3fe00000
+.word c115,0xf10af9af,0xf80f0000,0xd3,0x56c00000,0x0,0,2,8,0x7f7fffff,12,0x7fc00000
+.word c116,0x2c57228b,0x90000,0xd3,0x14000000,0x0,0,2,10,0x3fc00000,18,0x342a9f33
+.word c117,0xb9fc0425,0xc0050000,0xd3,0x33800000,0x0,0,2,15,0x80000000,22,0x3eaaaaab
+.word c118,0x4b1460db,0xf0090000,0xd3,0xf7000000,0x0,0,4,46,0x56789abc,47,0x7ff01234,62,0x0,63,0x3fe00000
+.word c119,0xe3c060b1,0xc80f0000,0xd3,0x92c00000,0x0,0,4,12,0xe0000000,13,0x47efffff,50,0xeda65615,51,0xb9b3aa78
+.word c120,0x5d9987e5,0x28000000,0xd3,0x1c00000,0x0,0,2,11,0x43e2b4e1,21,0x47293980
+.word c121,0xc34842e1,0x10040000,0xd3,0x55800000,0x0,0,2,15,0x40b7efef,17,0xc58f6e1e
+.word c122,0x5b9f3283,0xa8050000,0xd3,0x3400000,0x0,0,2,13,0x4effffff,29,0xff7fffff
+.word c123,0x94cbb325,0x38000000,0xd3,0x30800000,0x0,0,2,16,0x4effffff,26,0x3fc00000
+.word c124,0x8038264b,0xd8010000,0xd3,0xd3400000,0x0,0,2,7,0xff800000,27,0x3899e1ff
+.word c125,0x2f39f73b,0x38060000,0xd3,0xc3000000,0x0,0,4,38,0x0,39,0x3ff80000,40,0xf93113c3,41,0xbf4b622d
+.word c126,0x5ec6f39d,0xa8000000,0xd3,0x5300001a,0x0,0,4,4,0xee083554,5,0xc016653d,56,0x48087e78,57,0x409c8220
+.word c127,0x7ba40965,0xe0010000,0xd3,0xc3800004,0x0,0,1,26,0x6c7978b3
+.word c128,0xeaa50525,0x20050000,0xd3,0x83000011,0x0,0,4,8,0x0,9,0x7ff80000,58,0x0,59,0xbff00000
+.word c129,0x20998de9,0x98040000,0xd3,0x80800000,0x0,0,2,4,0x7f800000,19,0xc734cad1
+.word c130,0xb1eed46d,0xd00f0000,0xd3,0xb340001d,0x0,0,2,10,0x3f7fffff,14,0xff800000
+.word c131,0x70a3f9d5,0x80070000,0xd3,0x80400000,0x0,0,1,16,0xff7fffff
+.word c132,0xdadf500f,0xc0000,0xd3,0x0,0x0,0,2,6,0x3fc00000,29,0x3eaaaaab
+.word c133,0xd801d6d1,0xa0030000,0xd3,0xd0800087,0x0,0,2,12,0x1840d8cf,28,0xc5211da6
+.word c134,0x7a391cdb,0x28030000,0xd3,0x12000000,0x0,0,4,0,0x0,1,0x36a00000,10,0x0,11,0xc1e00000
+.word c135,0x4ce4899,0x880b0000,0xd3,0x16800000,0x0,0,4,10,0x1,11,0xfffc0000,54,0x56789abc,55,0x7ff01234
+.word c136,0x1320d5d,0xa00e0000,0xd3,0x92c00000,0x0,0,2,15,0x4f000000,25,0xc3bdec37
+.word c137,0x2a7e08cb,0xd8020000,0xd3,0x11000000,0x0,0,2,22,0x80000000,29,0xff800000
+.word c138,0x2fe6c8f1,0xb8060000,0xd3,0x41800000,0x0,0,2,6,0x800000,9,0xbf800000
+.word c139,0x7a16bc1,0x68020000,0xd3,0x74000000,0x0,0,4,60,0x1,61,0xfffc0000,62,0x0,63,0x7ff80000
+.word c140,0xf54506a9,0xd00d0000,0xd3,0x73000085,0x0,0,4,8,0x0,9,0x41f00000,32,0x0,33,0xc1e00000
+.word c141,0xe7789063,0x60010000,0xd3,0x72000000,0x0,0,4,2,0xe0000000,3,0x47efffff,44,0x0,45,0xbff00000
+.word c142,0x86ff17c9,0x50050000,0xd3,0x2000000,0x0,0,4,12,0x0,13,0x3fe00000,18,0x5a0b7061,19,0x409beee6
+.word c143,0x9b1c3811,0x40000,0xd3,0x63000000,0x0,0,4,16,0x0,17,0x3ff80000,60,0xde0c5ce9,61,0x419e061b
+.word c144,0x4fa08ed9,0x18020000,0xd3,0x73000000,0x0,0,2,8,0xff800000,25,0xff7fffff
+.word c145,0x56873fa5,0x20010000,0xd3,0xb4000000,0x0,0,2,0,0x3b4f3134,18,0x40fc719d
+.word c146,0x44f46967,0x68020000,0xd3,0xa2800000,0x0,0,4,2,0x0,3,0x3ff00000,8,0x56789abc,9,0x7ff81234
+.word c147,0x4a90fccb,0x800a0000,0xd3,0x62400000,0x0,0,2,19,0x3890ed0a,30,0xd5aaff4
+.word c148,0x8bc41587,0x38040000,0xd3,0x82c00095,0x0,0,2,0,0xffe00001,19,0x7fc12345
+.word c149,0xcb0e7995,0xc0090000,0xd3,0x50800000,0x0,0,2,9,0x0,22,0x3828df0f
+.word c150,0xd9a74e79,0x18040000,0xd3,0x53000000,0x0,0,4,38,0x0,39,0x100000,52,0xffffffff,53,0x800fffff
+.word c151,0x2f7e5df3,0xc0010000,0xd3,0x10c00006,0x0,0,4,44,0x5b1b87ae,45,0x40c8d333,50,0x0,51,0x0
+.word c152,0x383c94b9,0xb8060000,0xd3,0xf3400092,0x0,0,4,32,0xde818004,33,0xdb1545af,50,0x3c225c4f,51,0x911ded7c
+.word c153,0x2f8fc06f,0x18070000,0xd3,0x60400082,0x0,0,2,11,0x3f7fffff,27,0x4f800000
+.word c154,0xed8e0afb,0x80080000,0xd3,0x62c0008a,0x0,0,4,32,0x0,33,0x3ff00000,40,0x0,41,0x3ff80000
+.word c155,0x74b54d63,0x50010000,0xd3,0x77c00000,0x0,0,2,2,0x7f7fffff,21,0x400000
+.word c156,0x5635ffbf,0x500e0000,0xd3,0xf5400000,0x0,0,4,34,0x1e1ff7bc,35,0x513145fe,40,0x0,41,0x100000
+.word c157,0xac604767,0xd0000000,0xd3,0x33c0001c,0x0,0,2,10,0x600d9750,22,0xcb3ba334
+.word c158,0x8b3b86a1,0xe8020000,0xd3,0xd1800000,0x0,0,4,28,0x40a397b0,29,0x15e79722,52,0x0,53,0x3fe00000
+.word c159,0xf59b97f7,0x38090000,0xd3,0xe0400000,0x0,0,2,1,0x3f7fffff,2,0xff7fffff
+.word c160,0x5ac9e92f,0xa0000,0xd3,0x1780008d,0x0,0,4,0,0x0,1,0x3ff80000,44,0x0,45,0x40040000
+.word c161,0x3c10215d,0x78070000,0xd3,0xa1400000,0x0,0,4,22,0x0,23,0x40040000,26,0x392b41ac,27,0x41202e64
+.word c162,0xc16499d9,0x10020000,0xd3,0x80000000,0x0,0,2,10,0x4f800000,28,0x400000
+.word c163,0xd14bd65f,0x48030000,0xd3,0x50800000,0x0,0,4,10,0x78c12684,11,0xbf87c20f,16,0xa422968e,17,0x3edbf5da
+.word c164,0x9cbd1b7,0xf8090000,0xd3,0xe1c00013,0x0,0,2,1,0xffe00001,14,0x3f7fffff
+.word c165,0xa6e07979,0xa80e0000,0xd3,0x10800000,0x0,0,2,11,0x3fc00000,18,0x7fc12345
+.word c166,0xdf4ca97f,0x10040000,0xd3,0x72000082,0x0,0,2,15,0x3809768a,27,0xff800000
+.word c167,0x194a2cd,0x180b0000,0xd3,0x1200001a,0x0,0,4,4,0xffffffff,5,0x3fefffff,62,0x7833b57d,63,0xc48badb1
+.word c168,0xef45c801,0x380a0000,0xd3,0xc3000017,0x0,0,2,16,0xc025d0fc,25,0x337a681f
+.word c169,0x6eeb5e41,0x88050000,0xd3,0x41400000,0x0,0,2,10,0x32d37ae6,16,0x80800000
+.word c170,0x9c2b24f1,0xa80d0000,0xd3,0x40400016,0x0,0,1,30,0x800000
+.word c171,0x7cb16097,0x8080000,0xd3,0x2c00000,0x0,0,4,28,0x0,29,0x38100000,38,0x0,39,0x36a00000
+.word c172,0x18960d0d,0xa8060000,0xd3,0xf0c00000,0x0,0,4,0,0xb9040c60,1,0xc0ca288f,42,0x0,43,0x3ff80000
+.word c173,0x6b34a653,0xf8040000,0xd3,0x13400000,0x0,0,2,2,0x7f7fffff,25,0x34c24818
+.word c174,0x85792af7,0xe00c0000,0xd3,0x23400005,0x0,0,4,14,0x0,15,0xfff00000,24,0x1,25,0xfffc0000
+.word c175,0x562519c3,0x80010000,0xd3,0xe2400000,0x0,0,4,54,0x0,55,0x7ff00000,58,0x4c0a5b7a,59,0x40a7ed0a
+.word c176,0x9ee30e59,0x98010000,0xd3,0x72800000,0x0,0,1,1,0xff800001
+.word c177,0x854d850b,0x28080000,0xd3,0x12400091,0x0,0,4,6,0x56789abc,7,0x7ff81234,8,0x917e01e1,9,0x420ce9a8
+.word c178,0x5250f8c5,0x380e0000,0xd3,0x1c00000,0x0,0,2,7,0xb2aa96a7,22,0xcf000000
+.word c179,0xa54b6431,0xa80a0000,0xd3,0x82000000,0x0,0,4,20,0x0,21,0xbff00000,48,0x0,49,0x100000
+.word c180,0x6f70817d,0xa8040000,0xd3,0x82000000,0x0,0,2,5,0x800000,29,0xff800001
+.word c181,0xc517d289,0xa0090000,0xd3,0x23800000,0x0,0,4,36,0x0,37,0xfff00000,42,0xffc00000,43,0x41dfffff
+.word c182,0xcc70597,0xa8070000,0xd3,0xd2000000,0x0,0,2,5,0x40200000,30,0x800000
+.word c183,0x8c1ab613,0x300c0000,0xd3,0x73000000,0x0,0,2,6,0x34816db4,25,0x80800000
+.word c184,0xb78a460b,0xb8070000,0xd3,0x81800000,0x0,0,2,4,0x3f7fffff,12,0xf965ae20
+.word c185,0x996e6721,0x58000000,0xd3,0x70000000,0x0,0,2,1,0xba6d2852,22,0xcd004731
+.word c186,0xeaa18959,0x200d0000,0xd3,0xa0c00000,0x0,0,2,4,0xff7fffff,24,0x4195748d
+.word c187,0x8199093b,0xc0020000,0xd3,0x5140008e,0x0,0,2,17,0xcc9c32a8,25,0x443e9f41
+.word c188,0xb00b90df,0xb0000,0xd3,0x62400000,0x0,0,2,8,0x0,14,0xff800001
+.word c189,0xda1b8151,0xf8040000,0xd3,0xf1000000,0x0,0,2,6,0xcf000000,22,0x3f800000
+.word c190,0xaf301a17,0x300f0000,0xd3,0x20800000,0x0,0,2,30,0xff800000,31,0x365a7cc9
+.word c191,0xd9eee363,0x90070000,0xd3,0x60000000,0x0,0,4,28,0x1,29,0xfffc0000,56,0x1eb99818,57,0xbe4f3e24
+.word c192,0xaf789ae7,0xc80d0000,0xd3,0x70c0001f,0x0,0,2,16,0xffe00001,29,0xc8210f6f
+.word c193,0x96413f59,0xc80f0000,0xd3,0x80400000,0x0,0,2,14,0x437e412c,22,0xffe00001
+.word c194,0xc25b5561,0x8020000,0xd3,0xa0c00000,0x0,0,4,26,0x0,27,0x100000,56,0x534023dc,57,0xbf6c42ac
+.word c195,0x13079f97,0x880a0000,0xd3,0x81800000,0x0,0,4,20,0x1,21,0xfff00000,48,0x75b06cdf,49,0xf5e27033
+.word c196,0xe3acdfed,0x40070000,0xd3,0xf2c00000,0x0,0,2,10,0x800001,14,0x7f800000
+.word c197,0xf01f259f,0xe80c0000,0xd3,0xc00000,0x0,0,4,6,0x0,7,0x100000,8,0x11d51e0f,9,0xc0ede411
+.word c198,0x8da40901,0xc0050000,0xd3,0xe2000000,0x0,0,4,22,0x56789abc,23,0x7ff01234,24,0xed194351,25,0x403b5d85
+.word c199,0xb0547659,0x780c0000,0xd3,0x74000009,0x0,0,2,4,0xa585b339,19,0xbe009525
+.word c200,0x5636b1fb,0x68090000,0xd3,0x1380000e,0x0,0,1,27,0x4c116142
+.word c201,0xbead688d,0x10000000,0xd3,0xb0000000,0x0,0,2,24,0x4124a4a1,25,0x807fffff
+.word c202,0x31c9cdb7,0xf0000000,0xd3,0xd0800000,0x0,0,4,26,0xffd16f3b,27,0x4169dbc8,36,0x56789abc,37,0x7ff81234
+.word c203,0x98258c27,0x40010000,0xd3,0xa1800000,0x0,0,2,23,0xc2209f7e,31,0x3f000000
+.word c204,0x6a245abb,0x200e0000,0xd3,0x52400000,0x0,0,2,4,0xcf000000,24,0xcf000000
+.word c205,0x83eefaff,0x70060000,0xd3,0x60000000,0x0,0,2,3,0xbf8e0512,4,0x2c4fc39a
+.word c206,0xe4dd7e5d,0xf0020000,0xd3,0x62c00000,0x0,0,4,4,0xffc00000,5,0x41dfffff,28,0xc3c0eb09,29,0xc19b585c
+.word c207,0x54ebdba9,0x980a0000,0xd3,0x1000000,0x0,0,2,1,0x3c4d9aec,18,0x363bc018
+.word c208,0xcf7698a9,0x60070000,0xd3,0x21400000,0x0,0,2,12,0x7f800000,19,0x4f800000
+.word c209,0xb6a4518b,0xb00c0000,0xd3,0x33c0000f,0x0,0,2,5,0x1,9,0x3a43ac1b
+.word c210,0xdf18ff0d,0x38050000,0xd3,0x57c00000,0x0,0,2,13,0xb2940459,17,0x3f000000
+.word c211,0xb3828d2f,0x30030000,0xd3,0xc0800000,0x0,0,4,12,0xdcfa9fcd,13,0x41c434f3,14,0xf4e5f663,15,0xbe1c710d
+.word c212,0x13428a11,0x10050000,0xd3,0x93800000,0x0,0,4,14,0x0,15,0x80000000,56,0x0,57,0x3fe00000
+.word c213,0x99e7ad85,0x380d0000,0xd3,0xe2800000,0x0,0,4,28,0x0,29,0x3ff00000,52,0x739cca96,53,0xf6d7f34a
+.word c214,0xb3ff8637,0x880c0000,0xd3,0x21400000,0x0,0,2,6,0x474d7833,17,0x322e5c62
+.word c215,0x8d12e543,0xf0080000,0xd3,0x62000000,0x0,0,4,24,0x56789abc,25,0x7ff01234,52,0x0,53,0x3ff00000
+.word c216,0xff75f6c7,0x50030000,0xd3,0x3800000,0x0,0,4,20,0x0,21,0x100000,52,0x0,53,0xfff00000
+.word c217,0x4b869fbf,0xa8050000,0xd3,0xb6c00000,0x0,0,2,8,0xb532f13b,10,0x40200000
+.word c218,0x4a74b0f,0x80030000,0xd3,0xf0c00000,0x0,0,2,8,0xff800000,17,0x3f000000
+.word c219,0xfe29ea3b,0x78090000,0xd3,0xb5000000,0x0,0,2,9,0xbfb27ddd,15,0x800001
+.word c220,0xc4fa57d3,0x380c0000,0xd3,0x71c00000,0x0,0,4,24,0x387042a6,25,0xbe44b72b,50,0xd95a1abe,51,0x5bc94581
+.word c221,0x8effbf33,0xb8070000,0xd3,0x53c00000,0x0,0,2,5,0x400000,6,0xff800001
+.word c222,0x212343c7,0x48070000,0xd3,0x62c00000,0x0,0,4,46,0x1,47,0x0,60,0x0,61,0x3fe00000
+.word c223,0x4a115903,0x780f0000,0xd3,0x22c00000,0x0,0,2,13,0xc78a892e,15,0xff800000
+.word c224,0x712f49d9,0xc00e0000,0xd3,0xe0400000,0x0,0,4,36,0xe3bedf8f,37,0x5ee80f52,60,0x547400f,61,0x3ed509b7
+.word c225,0x6db66b07,0x400c0000,0xd3,0xc3800000,0x0,0,4,28,0xe4558681,29,0xc1930da4,56,0x56789abc,57,0x7ff01234
+.word c226,0xe988cf25,0x28040000,0xd3,0xe0400000,0x0,0,2,5,0x800001,20,0x227f9eea
+.word c227,0x98771a13,0x10000,0xd3,0x15800000,0x0,0,2,2,0x33898033,15,0xff7fffff
+.word c228,0xec8091c3,0x400a0000,0xd3,0xb1c00000,0x0,0,2,0,0x4f800000,30,0x800001
+.word c229,0x3b78f871,0x88040000,0xd3,0x22800000,0x0,0,4,40,0x0,41,0x3ff80000,54,0x2c34f2aa,55,0x42191f96
+.word c230,0xeb1b4581,0x48020000,0xd3,0xd2c00084,0x0,0,2,6,0x3f000000,12,0x3539fc7c
+.word c231,0x24965d4b,0x38080000,0xd3,0x62000000,0x0,0,4,22,0x3ad2703c,23,0x3c896fe0,34,0xac2627cf,35,0xc159958d
+.word c232,0x4e496ad5,0xb0060000,0xd3,0x71800000,0x0,0,4,10,0x56789abc,11,0x7ff01234,54,0x0,55,0x100000
+.word c233,0x7d6f7d9d,0xc0010000,0xd3,0x81800000,0x0,0,4,8,0x56789abc,9,0x7ff01234,32,0xffffffff,33,0x800fffff
+.word c234,0x9d88d885,0xb8060000,0xd3,0x33800000,0x0,0,4,6,0x0,7,0x40040000,50,0xc790e2bd,51,0x3f799e66
+.word c235,0xcdfdf703,0xf8050000,0xd3,0x40800000,0x0,0,4,14,0x78c45a3f,15,0xc10de113,36,0x56401de,37,0xa8a4628a
+.word c236,0x2ec6f851,0x68080000,0xd3,0xf3400000,0x0,0,2,14,0xbf0a1dee,16,0xc6bbfdcf
+.word c237,0xc1c04c35,0x78080000,0xd3,0xc380000e,0x0,0,4,24,0x0,25,0x38100000,28,0x1,29,0xfff00000
+.word c238,0xa20b79ad,0x68080000,0xd3,0xf2000000,0x0,0,4,22,0x0,23,0xfff00000,36,0xd8829294,37,0x40422170
+.word c239,0x4edf6a6b,0xf0020000,0xd3,0x33c00092,0x0,0,4,20,0x619f0d4a,21,0xc058fb4f,50,0xcbc1596c,51,0x3fc66e15
+.word c240,0x4887a981,0xa0000000,0xd3,0x73c00000,0x0,0,4,16,0x0,17,0x3fe00000,52,0xffffffff,53,0x3fefffff
+.word c241,0x1435504b,0xa0020000,0xd3,0x3400000,0x0,0,2,5,0x1,11,0x4f000000
+.word c242,0x9b4564e7,0x0,0xd3,0x77400000,0x0,0,2,9,0x35be4b68,18,0x807fffff
+.word c243,0xe5c7601,0xa8070000,0xd3,0x51800019,0x0,0,4,40,0x2701dcc9,41,0xbf880160,62,0x0,63,0xc1e00000
+.word c244,0x8466b915,0xc0040000,0xd3,0x52c00000,0x0,0,2,7,0xff800000,31,0x3f7fffff
+.word c245,0xaac5017b,0xd8090000,0xd3,0xf5400000,0x0,0,2,17,0xbb744946,19,0xffe00001
+.word c246,0xe8501eaf,0x400d0000,0xd3,0x13400000,0x0,0,4,34,0xa791647d,35,0xc10f7bc9,62,0x0,63,0x80000000
+.word c247,0xeaddafdd,0xf00a0000,0xd3,0x71800000,0x0,0,4,46,0xffffffff,47,0x7fefffff,52,0xffffffff,53,0x3fefffff
+.word c248,0x3dce4a23,0x20030000,0xd3,0x21c00013,0x0,0,2,4,0x80000000,28,0xbde61aa5
+.word c249,0xe19cbed7,0x28060000,0xd3,0x61800000,0x0,0,4,4,0xf3f94ef4,5,0xc1baeb53,34,0x0,35,0x0
+.word c250,0x7ba60611,0x28090000,0xd3,0x60800093,0x0,0,2,21,0x7f812345,29,0x80800000
+.word c251,0x9faeb63f,0xd80a0000,0xd3,0xc00000,0x0,0,2,1,0xffe00001,20,0x40200000
+.word c252,0xa863476b,0xe0090000,0xd3,0x7200009a,0x0,0,2,15,0x38b302ed,26,0x7fc12345
+.word c253,0x6e05a277,0xc8040000,0xd3,0xd0000000,0x0,0,2,4,0xffe00001,17,0x40200000
+.word c254,0x218dea5f,0x48020000,0xd3,0xd3c00000,0x0,0,2,9,0xb24dd3e5,29,0xff800001
+.word c255,0x94aca9f,0xe80d0000,0xd3,0xe2000092,0x0,0,4,6,0x44bb8c24,7,0xbfa63480,54,0xafb2c431,55,0x1550b161
+.word c256,0x7d4074f3,0xf00a0000,0xd3,0x82400000,0x0,0,2,9,0xb260caca,10,0x3fc00000
+.word c257,0x579d46cb,0x10060000,0xd3,0x80000006,0x0,0,2,20,0x3fc00000,26,0x4effffff
+.word c258,0x58c08de7,0x88020000,0xd3,0xb1000000,0x0,0,2,7,0x3f7fffff,22,0x3808f69a
+.word c259,0x1f447fad,0xd80e0000,0xd3,0x21000000,0x0,0,2,26,0x0,30,0x49736c60
+.word c260,0x4a9f5719,0x380d0000,0xd3,0x52800000,0x0,0,2,17,0x40200000,28,0x800001
+.word c261,0xf254e843,0xf8060000,0xd3,0x86c00000,0x0,0,2,7,0xcaba8db4,12,0x8e2937b9
+.word c262,0x7268a441,0x980a0000,0xd3,0xf3400000,0x0,0,2,3,0xbd204081,15,0x3d123144
+.word c263,0x328a4b37,0x20030000,0xd3,0x45c00000,0x0,0,4,2,0x0,3,0x3ff00000,6,0x0,7,0x7ff00000
+.word c264,0x2557dc65,0x30000,0xd3,0x10c00000,0x0,0,4,50,0xffffffff,51,0x7fefffff,62,0x272ba6a0,63,0x3f908e9a
+.word c265,0xbf46b3e7,0x60080000,0xd3,0x22000000,0x0,0,4,22,0x4672d4bc,23,0x28946c5e,46,0xffc00000,47,0x41dfffff
+.word c266,0xf3d08c75,0x400f0000,0xd3,0x82800000,0x0,0,4,32,0xed60bef9,33,0x3fc96c73,50,0x1,51,0xfff00000
+.word c267,0x9a8bede5,0xa8030000,0xd3,0x92800000,0x0,0,4,36,0x9462482a,37,0x3e0b9f16,52,0x6db11785,53,0xbef561f0
+.word c268,0xe811fa13,0xe8090000,0xd3,0x64000000,0x0,0,2,17,0x3eaaaaab,26,0x7fc12345
+.word c269,0x468f285d,0xc8000000,0xd3,0xd2c0001a,0x0,0,4,12,0x32172eca,13,0xbfa725b0,30,0x0,31,0x41e00000
+.word c270,0x8f062565,0x58060000,0xd3,0xe2800097,0x0,0,2,16,0x3f800000,31,0x3f800000
+.word c271,0x727148d9,0x90000,0xd3,0xf1000000,0x0,0,4,4,0x0,5,0x38100000,58,0x1,59,0x0
+.word c272,0x7a396d71,0xc8030000,0xd3,0xc080008c,0x0,0,2,7,0x7f812345,25,0x7fc00000
+.word c273,0xa3f42e7,0xe0030000,0xd3,0xb080001f,0x0,0,4,14,0x0,15,0x40040000,42,0xabc4b160,43,0x40e21636
+.word c274,0xb66757e3,0x980d0000,0xd3,0x42c00018,0x0,0,2,3,0x3e78864c,19,0xffe00001
+.word c275,0xa6043f35,0xb00b0000,0xd3,0x11400000,0x0,0,2,11,0x3f7fffff,28,0xba5340e0
+.word c276,0x962808ef,0x880e0000,0xd3,0x10800000,0x0,0,4,50,0x56789abc,51,0x7ff01234,62,0x0,63,0xfff00000
+.word c277,0xbf5c45f5,0x8010000,0xd3,0xf0800000,0x0,0,4,12,0xb8f71bd1,13,0x4091266c,20,0x0,21,0x40040000
+.word c278,0xfd60d4f1,0xe8040000,0xd3,0xa280000b,0x0,0,2,3,0xb82be73a,10,0x40200000
+.word c279,0x9ff20d49,0x48050000,0xd3,0xd140008a,0x0,0,2,4,0x7fc00000,20,0xb5063f6c
+.word c280,0x7784a147,0x500c0000,0xd3,0x97400000,0x0,0,4,0,0x9218eba6,1,0xc0f6be7b,18,0x0,19,0x3ff00000
+.word c281,0x91754497,0x900c0000,0xd3,0xd0800000,0x0,0,2,8,0x0,9,0xc1e00000
+.word c282,0x7ac447b5,0x38060000,0xd3,0xd4000000,0x0,0,2,13,0x4f800000,24,0xffe00001
+.word c283,0x3c866db9,0x80040000,0xd3,0xe5000000,0x0,0,4,34,0xaf849e2c,35,0xbf8d22e0,58,0x76d7c8a3,59,0xbfd34d40
+.word c284,0x8d091425,0xd0060000,0xd3,0x40400000,0x0,0,2,21,0xb5f3e421,22,0xc90ff623
+.word c285,0x871f5cb,0x20000,0xd3,0xc0800000,0x0,0,2,32,0x9291579d,33,0x189dba6d
+.word c286,0xc53f9cb3,0x38000000,0xd3,0xa2800000,0x0,0,2,1,0xbf800000,26,0x1b02048f
+.word c287,0xa02961b3,0x98040000,0xd3,0x43000000,0x0,0,2,14,0x4bd462b3,29,0x40200000
+.word c288,0x4f54740d,0x10020000,0xd3,0xc00000,0x0,0,4,30,0x0,31,0xc1e00000,40,0x6c427a3f,41,0xc00bbb7e
+.word c289,0xf6191471,0x38050000,0xd3,0x1c0009c,0x0,0,2,1,0x3e2da5f7,5,0x44cd4202
+.word c290,0xd098d35f,0x200f0000,0xd3,0x81400000,0x0,0,2,28,0x80000000,29,0xb4b900cf
+.word c291,0x3cda5a3f,0xd0020000,0xd3,0xe1c00000,0x0,0,2,20,0x7f812345,29,0xc9af3bbd
+.word c292,0xf9c4aa2d,0x78080000,0xd3,0x43000000,0x0,0,4,8,0xae0fd12c,9,0xbe8bd6cf,10,0x243fcb17,11,0xbfeb9ef1
+.word c293,0x750d70f9,0xb80a0000,0xd3,0xa3400000,0x0,0,2,12,0x800000,20,0xbb7c4bcc
+.word c294,0x2a6cda2f,0x30010000,0xd3,0x40000000,0x0,0,2,9,0xe313030d,10,0x7fc12345
+.word c295,0x88da1937,0xa0000000,0xd3,0x23800000,0x0,0,2,2,0x7f812345,28,0x4f000000
+.word c296,0x6cfc84ed,0x10090000,0xd3,0x43400017,0x0,0,2,2,0x3eaaaaab,24,0x3c1d16dd
+.word c297,0x3295a33b,0x30070000,0xd3,0xa3800000,0x0,0,2,8,0x3f800000,12,0xffe00001
+.word c298,0x68d6fe63,0xb80b0000,0xd3,0x13000000,0x0,0,2,12,0x40b7ab15,17,0xffe00001
+.word c299,0x1e3130f1,0x80070000,0xd3,0xd2800001,0x0,0,1,4,0x34bb2b09
+.word c300,0xc5653399,0xb00c0000,0xd3,0x52800019,0x0,0,4,20,0xa4bfca01,21,0xc143daa2,36,0xfd67f519,37,0x95a363af
+.word c301,0x50ccc3f7,0x200a0000,0xd3,0x1000018,0x0,0,2,2,0xd5f75792,3,0xbef2b7a7
+.word c302,0xb8ca6c19,0xe8080000,0xd3,0xa0400000,0x0,0,4,2,0x0,3,0x3ff00000,6,0x0,7,0x7ff80000
+.word c303,0xa68ccbf3,0x8070000,0xd3,0xf7c00000,0x0,0,2,5,0x40200000,7,0x3753e3dc
+.word c304,0xbcda5dcf,0x28000000,0xd3,0x52000000,0x0,0,2,8,0x4f800000,17,0xcb1b0712
+.word c305,0x6bce839d,0xb8070000,0xd3,0xf2000000,0x0,0,4,8,0x529ecd71,9,0x3eb82c5b,62,0xdc6f72e7,63,0xc04ec67f
+.word c306,0x494dfcb9,0xf80f0000,0xd3,0xf1c00000,0x0,0,2,4,0x3d2acae3,7,0x383d9a37
+.word c307,0xe79a68f1,0x200f0000,0xd3,0x94000008,0x0,0,2,1,0xcf000000,26,0xff7fffff
+.word c308,0xb63c160f,0xa8090000,0xd3,0x43800018,0x0,0,2,21,0xc695d20d,23,0x40216c33
+.word c309,0x2f9799b3,0xf8080000,0xd3,0x40400000,0x0,0,2,15,0x4f800000,24,0x4f800000
+.word c310,0x9ef7ad9d,0x30070000,0xd3,0x96c00013,0x0,0,4,38,0x0,39,0x7ff80000,44,0x58510d07,45,0x3f00fd09
+.word c311,0xcf489fcd,0x20030000,0xd3,0x23400000,0x0,0,4,16,0x1,17,0x0,36,0x1,37,0x0
+.word c312,0x3fb37fd7,0x380d0000,0xd3,0x6400000,0x0,0,2,7,0x3f7fffff,19,0x800001
+.word c313,0x94c3540d,0xb00c0000,0xd3,0x12400000,0x0,0,2,3,0x1,18,0x400000
+.word c314,0x13426779,0x68040000,0xd3,0x60800000,0x0,0,4,2,0x0,3,0x7ff00000,10,0xffffffff,11,0x800fffff
+.word c315,0x73ada677,0xf0020000,0xd3,0x6000000,0x0,0,2,22,0x40200000,28,0x80800000
+.word c316,0xede31c79,0x100d0000,0xd3,0xd1400000,0x0,0,2,7,0x7fc12345,21,0xcaf020bb
+.word c317,0x3b8a577d,0xb8080000,0xd3,0x41000000,0x0,0,4,60,0x0,61,0x3ff00000,62,0x426ec754,63,0xbffa91cf
+.word c318,0x5b9e7913,0x100b0000,0xd3,0x93c00000,0x0,0,2,22,0x343fbca7,24,0x1
+.word c319,0x624b4c9d,0x600c0000,0xd3,0xc1400000,0x0,0,4,20,0x0,21,0x7ff00000,58,0xc1ed5a25,59,0xc10c6877
+.word c320,0xf631063b,0xb0090000,0xd3,0xe4c00000,0x0,0,2,2,0x7f812345,24,0xffe00001
+.word c321,0xb01d4681,0x38060000,0xd3,0x3c00004,0x0,0,4,38,0x424c8e21,39,0x3e3146be,54,0xd993329e,55,0xc0aa535d
+.word c322,0x4bf8aa39,0x880d0000,0xd3,0x70000086,0x0,0,2,12,0xcc82c807,22,0x800001
+.word c323,0x84dfc5f3,0x60090000,0xd3,0xc000008c,0x0,0,4,20,0x0,21,0x7ff80000,42,0x0,43,0x38100000
+.word c324,0x9cd23b97,0xd0090000,0xd3,0xc1c00000,0x0,0,4,20,0x0,21,0x3fe00000,58,0x1,59,0xfffc0000
+.word c325,0x10dda4a5,0x18050000,0xd3,0x12800000,0x0,0,2,46,0x56789abc,47,0x7ff01234
+.word c326,0x14200937,0xf00d0000,0xd3,0x60400000,0x0,0,2,5,0x3f000000,22,0x800000
+.word c327,0xffda1349,0x38030000,0xd3,0xf000000e,0x0,0,2,4,0x4effffff,16,0x7fc12345
+.word c328,0xecc4b8bd,0x300c0000,0xd3,0x1580001d,0x0,0,2,8,0x41c53191,12,0x807fffff
+.word c329,0x46bcf17f,0x28020000,0xd3,0x35000017,0x0,0,4,14,0x0,15,0x3ff80000,58,0x72831466,59,0xc134a285
+.word c330,0xe9200b5d,0xa80d0000,0xd3,0x20c0008d,0x0,0,4,2,0x0,3,0x3fe00000,62,0x7166b508,63,0x3e3b2efc
+.word c331,0x2efd3e09,0xc0070000,0xd3,0x11800000,0x0,0,4,24,0x70eb48b5,25,0x924cd36f,38,0xf873892,39,0xbf1020a6
+.word c332,0x1f9f89c9,0x28020000,0xd3,0x42000086,0x0,0,2,15,0x80000000,22,0x3fc00000
+.word c333,0xe61a3b77,0xd0000,0xd3,0x10000000,0x0,0,2,10,0x4c2253a7,23,0x3f000000
+.word c334,0x9c271369,0xa0070000,0xd3,0xd2400006,0x0,0,2,16,0x7f812345,17,0x4f800000
+.word c335,0xe73740c1,0x78070000,0xd3,0x20c00000,0x0,0,2,6,0x800000,19,0x7f800000
+.word c336,0xfc6ffc83,0x8080000,0xd3,0x1000000,0x0,0,2,17,0x80000000,31,0x4f800000
+.word c337,0xf80d8eb3,0xa0050000,0xd3,0x40400000,0x0,0,2,23,0x7f7fffff,31,0x80800000
+.word c338,0x623fb78f,0x88080000,0xd3,0x92000000,0x0,0,2,0,0x3f800000,22,0x40200000
+.word c339,0x8c1b3bfb,0xa0090000,0xd3,0x32000000,0x0,0,4,10,0x0,11,0x3ff00000,26,0x0,27,0x0
+.word c340,0x888649c1,0xe00c0000,0xd3,0xd4800000,0x0,0,2,7,0x7f812345,20,0xff7fffff
+.word c341,0xe4d089f,0x500e0000,0xd3,0x72800000,0x0,0,4,48,0x0,49,0x40040000,60,0x0,61,0x7ff80000
+.word c342,0x7953348f,0x60010000,0xd3,0x41c00000,0x0,0,1,14,0xff800000
+.word c343,0x9dfd3943,0x500f0000,0xd3,0xb1800000,0x0,0,2,5,0x40200000,30,0x7f812345
+.word c344,0x56fe213d,0xa8010000,0xd3,0x10400000,0x0,0,2,10,0x3fc00000,20,0x4effffff
+.word c345,0x12b026f7,0x280f0000,0xd3,0x73800091,0x0,0,2,9,0xf70232c5,18,0x4f000000
+.word c346,0x8e1e6d31,0x680b0000,0xd3,0x64c00082,0x0,0,4,4,0x56789abc,5,0x7ff01234,42,0xffffffff,43,0x7fefffff
+.word c347,0x8acdb57f,0x78000000,0xd3,0xa5000000,0x0,0,4,46,0x59e43d11,47,0x405316ed,52,0xfec77427,53,0x41515251
+.word c348,0x6501ae59,0x30030000,0xd3,0x61800000,0x0,0,2,0,0x40210140,22,0x3f800000
+.word c349,0x4eb35797,0x70080000,0xd3,0x4800000,0x0,0,2,2,0x40200000,28,0x3f7fffff
+.word c350,0x3c58dbe9,0x78060000,0xd3,0x80400085,0x0,0,2,18,0x80800000,28,0x3f000000
+.word c351,0xa1a1035b,0x100d0000,0xd3,0x30400000,0x0,0,4,28,0x3e41f07,29,0x3f63e1c1,54,0x0,55,0x3fe00000
+.word c352,0xf121a34f,0x50060000,0xd3,0x52800088,0x0,0,2,14,0x3fc00000,28,0x807fffff
+.word c353,0x3164968d,0x18000000,0xd3,0xd5400000,0x0,0,4,20,0x0,21,0x41f00000,32,0x7fa25a82,33,0xac49d21c
+.word c354,0x4f2c8b31,0xe0070000,0xd3,0x1800090,0x0,0,2,19,0xffe00001,28,0x3f000000
+.word c355,0xff18dbef,0x60090000,0xd3,0xb0400000,0x0,0,2,11,0xc183829f,20,0xb5bc8587
+.word c356,0xf7ca1dc7,0x48000000,0xd3,0x61000000,0x0,0,2,9,0x7f812345,11,0x400000
+.word c357,0x3de6928b,0x980b0000,0xd3,0xb3000000,0x0,0,4,24,0x0,25,0x40040000,62,0xbee6735a,63,0x419126c4
+.word c358,0x3399d547,0xb8090000,0xd3,0x43000000,0x0,0,4,26,0x1854c272,27,0xc1624c02,52,0xdc7d6a8,53,0xbdf33f39
+.word c359,0x95caad,0xd8020000,0xd3,0xe180008b,0x0,0,1,19,0xff7fffff
+.word c360,0x623d34a3,0x18040000,0xd3,0x23c00000,0x0,0,4,36,0x0,37,0x41f00000,40,0x0,41,0x3fe00000
+.word c361,0xdea3ed6d,0xc80d0000,0xd3,0xe3400088,0x0,0,4,4,0x2b56635b,5,0xbe7f4734,54,0x0,55,0xc1e00000
+.word c362,0x204e37f7,0xa0030000,0xd3,0xd1400000,0x0,0,2,1,0x80000000,26,0xee2646f5
+.word c363,0x11aaf1b9,0xd0000,0xd3,0x93000000,0x0,0,4,8,0x0,9,0x3ff00000,24,0x9ebf0e29,25,0x3feb7d86
+.word c364,0x7e4e1bcb,0x300c0000,0xd3,0x13000000,0x0,0,2,5,0xc7038e0e,15,0x45e00e43
+.word c365,0x6672081f,0xc8050000,0xd3,0x70000000,0x0,0,2,2,0xff800000,31,0x7fc12345
+.word c366,0x249c7b2d,0x78090000,0xd3,0xc200009d,0x0,0,4,20,0xffffffff,21,0x3fefffff,32,0xae8c09e6,33,0x3e2c6299
+.word c367,0x857d4831,0x28020000,0xd3,0x15c00000,0x0,0,4,30,0x0,31,0x7ff00000,34,0x8afe535b,35,0xbea3e517
+.word c368,0x2e8f41ab,0xa0030000,0xd3,0x62000000,0x0,0,2,10,0xc736ea5e,14,0x33ecf0ba
+.word c369,0x978e579d,0xd8070000,0xd3,0x5280008a,0x0,0,4,54,0x30907eae,55,0x3e0628d2,58,0x1,59,0x0
+.word c370,0xac79dbb3,0x900d0000,0xd3,0xc1400000,0x0,0,2,9,0xb6997b8e,24,0x6d23adba
+.word c371,0x65edf11f,0xa00d0000,0xd3,0x83800000,0x0,0,2,1,0xffe00001,7,0x3f800000
+.word c372,0x2ff7b725,0x40080000,0xd3,0xc2800000,0x0,0,2,7,0x4f800000,29,0xff800001
+.word c373,0x7e23ebf9,0x40090000,0xd3,0x51800000,0x0,0,2,0,0x3f7fffff,24,0xb8ad8bbb
+.word c374,0xa7c6506b,0x380b0000,0xd3,0xa3400090,0x0,0,4,18,0x1,19,0xfff00000,46,0xfb64c8df,47,0xc0bade3a
+.word c375,0x8764e0d1,0x80000000,0xd3,0x12800000,0x0,0,2,7,0xff800001,15,0xb3fc644a
+.word c376,0x58bb9809,0x600f0000,0xd3,0x2800000,0x0,0,4,26,0x0,27,0x3ff80000,36,0x0,37,0xc1e00000
+.word c377,0x3efa9533,0xe8020000,0xd3,0xb240000f,0x0,0,4,14,0x4e1dff25,15,0x81daadaf,26,0x703dee9f,27,0xc1a4a778
+.word c378,0xcb98848b,0xe0030000,0xd3,0x87000000,0x0,0,2,16,0x3f7fffff,21,0xff800000
+.word c379,0x896a2e01,0x58070000,0xd3,0xc3400083,0x0,0,2,11,0xb9096349,25,0xcb9bb9d5
+.word c380,0xdde7f1e9,0xa0070000,0xd3,0x93c00000,0x0,0,2,12,0x800000,24,0xbcaf1c50
+.word c381,0x8ccdf001,0x70000,0xd3,0xe1400000,0x0,0,4,32,0x2cd77933,33,0x3e5cf5a6,58,0x56789abc,59,0x7ff01234
+.word c382,0x355b8ad1,0xc8080000,0xd3,0x800000,0x0,0,4,26,0xe0000000,27,0x47efffff,40,0x0,41,0xc1e00000
+.word c383,0x53298dd3,0x30020000,0xd3,0x84400006,0x0,0,2,58,0x62631061,59,0xc134a0b2
+.word c384,0x8e7fb47d,0x800a0000,0xd3,0x32000000,0x0,0,2,3,0x4f000000,4,0xb8f0871d
+.word c385,0x45d85c3b,0xd00e0000,0xd3,0x3400000,0x0,0,2,16,0x800000,31,0x46720755
+.word c386,0xb436bc9d,0x80020000,0xd3,0xf0800000,0x0,0,2,6,0xbf800000,14,0x35f740d2
+.word c387,0x25230297,0x48060000,0xd3,0xb6800001,0x0,0,2,12,0x1,27,0x40200000
+.word c388,0x3233b8bf,0x680e0000,0xd3,0x12800000,0x0,0,4,2,0xcbff41af,3,0xbf358a22,28,0xb722bea1,29,0x416c1cab
+.word c389,0xd59d8d43,0xb8060000,0xd3,0x33800000,0x0,0,2,10,0xbdb78c43,25,0xbf800000
+.word c390,0x7d179165,0x20000,0xd3,0xd2800000,0x0,0,2,9,0x7eab5aaf,23,0xff7fffff
+.word c391,0xebf20891,0x30050000,0xd3,0xe2c00000,0x0,0,4,16,0x0,17,0x41e00000,34,0xffc00000,35,0x41dfffff
+.word c392,0x572160bd,0xe0000000,0xd3,0x51000000,0x0,0,4,16,0x7c31214f,17,0xc0460854,40,0x1,41,0xfff00000
+.word c393,0xcf18673b,0x48070000,0xd3,0x33400002,0x0,0,4,36,0x0,37,0x36a00000,38,0x172b09dc,39,0x4000edba
+.word c394,0x37b84ca9,0xf0030000,0xd3,0x7280008e,0x0,0,4,50,0xaf96428e,51,0x3e5fcb34,60,0xbdca2e72,61,0x2b54f982
+.word c395,0x9dd79f95,0xa0060000,0xd3,0x20800000,0x0,0,2,0,0xcf000000,13,0xff800001
+.word c396,0x12a66f7,0xb8010000,0xd3,0x21c00000,0x0,0,2,8,0x800001,30,0x467b1ccb
+.word c397,0xc2e80cb3,0xa00e0000,0xd3,0x54400095,0x0,0,2,9,0x32716446,13,0x7f800000
+.word c398,0xc40dc7c9,0x50090000,0xd3,0x55c00003,0x0,0,4,14,0xd16117d0,15,0xbfb1950b,40,0xac0eb511,41,0xc220e5c8
+.word c399,0x8fe80507,0x280d0000,0xd3,0x73c00000,0x0,0,2,7,0x7f7fffff,31,0x80800000
+.word c400,0x20950c49,0xd8070000,0xd3,0x1680000b,0x0,0,1,13,0xcb9b25cc
+.word c401,0x6940ec73,0x40000000,0xd3,0xf0c00015,0x0,0,2,0,0x3e6deb2c,18,0xff7fffff
+.word c402,0xa1480275,0x10040000,0xd3,0x91800000,0x0,0,4,20,0x0,21,0xbff00000,46,0x0,47,0x41f00000
+.word c403,0xd65dd963,0xd0040000,0xd3,0x87c00000,0x0,0,1,5,0x800000
+.word c404,0xae4cc0b5,0xf0030000,0xd3,0xd3c00000,0x0,0,2,20,0xffe00001,21,0x4f142dbc
+.word c405,0x2657e6cb,0xf0020000,0xd3,0xc3000008,0x0,0,2,11,0x3f000000,30,0xe45f6390
+.word c406,0xe710ac19,0xb8010000,0xd3,0xb1800000,0x0,0,2,7,0x4effffff,9,0x0
+.word c407,0x5eb1813d,0x20020000,0xd3,0x10c00000,0x0,0,2,1,0xcd6a109b,11,0x48c64cd0
+.word c408,0x6e4ed6ad,0x18010000,0xd3,0x51c00081,0x0,0,2,24,0x4d3a6154,30,0x40b5e563
+.word c409,0xabafde27,0xb8000000,0xd3,0xe1800000,0x0,0,2,7,0x400000,21,0x7fc12345
+.word c410,0x25465971,0x30050000,0xd3,0x2380001f,0x0,0,4,0,0x0,1,0x38100000,28,0x0,29,0xbff00000
+.word c411,0x8097a7f9,0xb8090000,0xd3,0x10800000,0x0,0,2,1,0xb41d10a7,30,0x7f812345
+.word c412,0x176201a5,0xf8000000,0xd3,0xe1000093,0x0,0,2,3,0x32fd643a,19,0xbb5e4432
+.word c413,0x5bebc935,0x48070000,0xd3,0x95800000,0x0,0,4,2,0x0,3,0xfff00000,6,0x0,7,0x41e00000
+.word c414,0xc102dd4b,0x780f0000,0xd3,0x81000000,0x0,0,4,12,0xffffffff,13,0x7fefffff,60,0xe0000000,61,0x47efffff
+.word c415,0x7f681c9f,0x98070000,0xd3,0xe2800000,0x0,0,4,32,0x0,33,0x38100000,42,0x0,43,0x0
+.word c416,0x44939103,0x50040000,0xd3,0x2800000,0x0,0,2,14,0x7f7fffff,22,0x7f800000
+.word c417,0xf485fc67,0xe0000000,0xd3,0xd1400000,0x0,0,2,0,0xff7fffff,29,0x415a650b
+.word c418,0x87e964c3,0x28070000,0xd3,0x61800000,0x0,0,2,17,0x3d961137,22,0x3f000000
+.word c419,0x4fd3f0b,0xd8020000,0xd3,0xe180001c,0x0,0,2,16,0xba091ff7,20,0x4f000000
+.word c420,0x7fd824e1,0x88000000,0xd3,0x40001c,0x0,0,2,3,0x80800000,28,0x3f000000
+.word c421,0x8ce4f307,0x300e0000,0xd3,0x12800000,0x0,0,4,46,0x0,47,0x7ff80000,48,0x0,49,0x100000
+.word c422,0xfbd60949,0x600d0000,0xd3,0xd0000005,0x0,0,4,38,0xffc00000,39,0x41dfffff,54,0x5252b346,55,0xbf1179f2
+.word c423,0x2e7e9cbf,0x40090000,0xd3,0xb0c00000,0x0,0,2,7,0x3fc00000,14,0x389cb054
+.word c424,0xb48c4763,0x88060000,0xd3,0x800000,0x0,0,2,7,0x41615816,15,0x4f800000
+.word c425,0x8142fac5,0x88060000,0xd3,0x30400000,0x0,0,2,3,0xb52482d8,24,0xc673ba3f
+.word c426,0xeb0088bb,0x80040000,0xd3,0x47800011,0x0,0,1,30,0x33f5c61
+.word c427,0x881a6f75,0xf00c0000,0xd3,0x24000000,0x0,0,2,21,0xff800000,28,0xcbddc62a
+.word c428,0xe91b3673,0x500b0000,0xd3,0x83800000,0x0,0,2,21,0xba39a24c,29,0x4effffff
+.word c429,0x620da1cb,0x500a0000,0xd3,0xb3400000,0x0,0,4,20,0x769338aa,21,0xc1f84c3d,52,0x210c7c09,53,0x7bc49520
+.word c430,0x64756f25,0x280b0000,0xd3,0xb1800000,0x0,0,2,8,0x3f000000,21,0x80800000
+.word c431,0x2f3e9c8f,0xa8000000,0xd3,0x90c00000,0x0,0,4,18,0x3f742b14,19,0xc139baf0,56,0x56789abc,57,0x7ff81234
+.word c432,0xb55a0191,0xc80f0000,0xd3,0xf1c00000,0x0,0,2,1,0xbf800000,27,0xc96e19e3
+.word c433,0x2bfc875f,0x90090000,0xd3,0xc1400000,0x0,0,4,26,0xdb3315ed,27,0x523eba14,34,0xf5085755,35,0x404edcdd
+.word c434,0xb318b71,0xd0030000,0xd3,0xc2c00000,0x0,0,4,10,0x0,11,0x7ff80000,38,0x97ef0634,39,0xc11fcdf2
+.word c435,0xd5c41f73,0xd0080000,0xd3,0x36c00003,0x0,0,4,28,0x0,29,0xc1e00000,58,0x0,59,0xc1e00000
+.word c436,0xb8db1c45,0xe8010000,0xd3,0xa0c00000,0x0,0,2,12,0x7f7fffff,26,0xfd520b54
+.word c437,0xf3dca933,0x880b0000,0xd3,0x20800000,0x0,0,2,3,0x3ccec974,14,0xbdd27a77
+.word c438,0x6a8fa477,0xf80b0000,0xd3,0x32400000,0x0,0,2,22,0x4effffff,24,0xff7fffff
+.word c439,0xebae3eed,0xc00a0000,0xd3,0x6400000,0x0,0,4,18,0xffffffff,19,0x7fefffff,22,0x56789abc,23,0x7ff81234
+.word c440,0x299963bd,0x300b0000,0xd3,0xc3c00000,0x0,0,4,20,0xe52704de,21,0x3de53c38,48,0x0,49,0x3ff80000
+.word c441,0x7c24c3fb,0xf80b0000,0xd3,0x51400000,0x0,0,2,10,0xcf000000,30,0x7f7fffff
+.word c442,0x448e7be9,0xd00d0000,0xd3,0xf0800000,0x0,0,2,0,0x3eaaaaab,12,0x3afaa44b
+.word c443,0x7286a089,0x18030000,0xd3,0x70000000,0x0,0,4,0,0x37998f54,1,0xe519b303,14,0x0,15,0x100000
+.word c444,0x7e27c79d,0x60080000,0xd3,0x30400000,0x0,0,4,26,0x0,27,0x41f00000,56,0x2fdd869f,57,0xbed77358
+.word c445,0x1e840cbb,0x20060000,0xd3,0xa1000000,0x0,0,4,22,0xaa59d5fc,23,0x3fbbccf3,52,0x0,53,0x3ff80000
+.word c446,0x3f0aad2f,0x70000,0xd3,0x6200009d,0x0,0,2,16,0x800001,25,0x4d244bfb
+.word c447,0x20157755,0xd8070000,0xd3,0xf6800000,0x0,0,4,4,0xf58a82b6,5,0xbf64e2da,60,0xffffffff,61,0x3fefffff
+.word c448,0xfb32abbf,0x40070000,0xd3,0xb3400000,0x0,0,2,0,0xb4da8934,4,0x3fc00000
+.word c449,0x29bb5a81,0xe8040000,0xd3,0xf3800000,0x0,0,4,18,0x0,19,0x40040000,54,0xff39c535,55,0x4036e424
+.word c450,0xa00f4ab9,0x580d0000,0xd3,0x62000000,0x0,0,2,5,0x4f000000,25,0xff7fffff
+.word c451,0xee8bce61,0xe8040000,0xd3,0x2c00000,0x0,0,2,23,0x800001,27,0xc7905edf
+.word c452,0xe3a3383,0xa0080000,0xd3,0x11800000,0x0,0,2,0,0x329bd329,16,0x7f812345
+.word c453,0x2af46f23,0x40030000,0xd3,0xd5800000,0x0,0,2,13,0x80000000,27,0xb3d39281
+.word c454,0x78a1d3bb,0x58060000,0xd3,0x52400000,0x0,0,2,12,0xb9c798d6,28,0x800000
+.word c455,0x7c26b85,0xa00e0000,0xd3,0x92400091,0x0,0,2,8,0xff800000,26,0x33e666cc
+.word c456,0xe82a9487,0x48050000,0xd3,0x62800000,0x0,0,2,13,0xcf000000,26,0xff800000
+.word c457,0xdcf7133f,0x40050000,0xd3,0xa0400000,0x0,0,2,7,0x6820bb03,19,0xff7fffff
+.word c458,0xc474183d,0x88080000,0xd3,0x41000000,0x0,0,4,28,0x0,29,0x3fe00000,32,0xffc00000,33,0x41dfffff
+.word c459,0xb960e439,0xa0080000,0xd3,0xe1400000,0x0,0,2,22,0x800001,29,0x7f800000
+.word c460,0xbbe45ca3,0xd80c0000,0xd3,0x61800000,0x0,0,4,4,0x0,5,0x3fe00000,44,0x0,45,0x80000000
+.word c461,0x5321a91b,0x48030000,0xd3,0x91000000,0x0,0,4,24,0xa2d35ee7,25,0x4168fdda,46,0xcbb64a59,47,0xc21652ce
+.word c462,0x727c2775,0xc0020000,0xd3,0x12400000,0x0,0,2,6,0x3f000000,8,0x38437134
+.word c463,0x39ad4f77,0x98030000,0xd3,0xf240008e,0x0,0,4,8,0x0,9,0x41f00000,16,0x56789abc,17,0x7ff81234
+.word c464,0x87a8174d,0x80f0000,0xd3,0xa3400000,0x0,0,2,10,0x71739c9a,26,0x4c19741e
+.word c465,0xfc240291,0x40000,0xd3,0x3340008a,0x0,0,2,18,0xffe00001,28,0xb71793b3
+.word c466,0x86fa63a5,0x40020000,0xd3,0x93400000,0x0,0,4,0,0x9b6bf48b,1,0x41ecd3df,26,0x0,27,0x38100000
+.word c467,0xced44cfb,0x200b0000,0xd3,0x23400000,0x0,0,4,0,0x138890f4,1,0xc1e0ca5e,26,0x4eca5d42,27,0xbf59927f
+.word c468,0xf5b3d8e9,0x680d0000,0xd3,0x80000000,0x0,0,2,2,0x3a5e1c2b,7,0x3f4b76b5
+.word c469,0xe33bdf3b,0xf00f0000,0xd3,0xa2c00002,0x0,0,2,6,0xcf000000,15,0xe157de35
+.word c470,0x92e4db1b,0x60090000,0xd3,0xb2c00000,0x0,0,4,4,0xc26a24dc,5,0x3f40f9dd,60,0xf545d33d,61,0xc22d0e89
+.word c471,0x72be9553,0x900e0000,0xd3,0x1800011,0x0,0,4,12,0x0,13,0xbff00000,32,0x2d2d9720,33,0x9d1f6c02
+.word c472,0x5dd7f1dd,0xc0010000,0xd3,0x73400000,0x0,0,2,6,0x1,23,0xffe00001
+.word c473,0xc3761a87,0xb0090000,0xd3,0xa100000e,0x0,0,2,12,0x4f800000,26,0x80000000
+.word c474,0x2f7d424f,0x78020000,0xd3,0xc5800096,0x0,0,2,2,0x800000,8,0x3a98e2d0
+.word c475,0x856998d3,0x48010000,0xd3,0x84400000,0x0,0,2,7,0xca35f993,24,0xc3eb60ea
+.word c476,0x94360969,0x800e0000,0xd3,0x93400000,0x0,0,4,0,0x0,1,0x41e00000,60,0xffc00000,61,0x41dfffff
+.word c477,0x41575237,0x180c0000,0xd3,0x9180000d,0x0,0,4,20,0xd0cc6382,21,0xbe44a24b,54,0x56789abc,55,0x7ff01234
+.word c478,0x5a5468f9,0x70090000,0xd3,0xe3c0001f,0x0,0,2,1,0x38856460,3,0x44e34919
+.word c479,0x6d624b97,0xa0020000,0xd3,0x52c00000,0x0,0,1,17,0xb6ef1bb7
+.word c480,0xd58f418d,0x48060000,0xd3,0xc7400000,0x0,0,2,18,0x462fcc5a,29,0xff800000
+.word c481,0xe7f63feb,0xe0050000,0xd3,0xe3800010,0x0,0,4,22,0x0,23,0x38100000,60,0xe0000000,61,0x47efffff
+.word c482,0x8c260aaf,0x680e0000,0xd3,0x13800000,0x0,0,2,9,0x7f800000,27,0x4e1b19ea
+.word c483,0xe9423509,0x480c0000,0xd3,0x80400000,0x0,0,4,22,0x0,23,0xc1e00000,58,0x1b012a5f,59,0xbe788a05
+.word c484,0x9e904acd,0xc8090000,0xd3,0x51000000,0x0,0,2,18,0xb267628b,29,0x4effffff
+.word c485,0x623be567,0x48030000,0xd3,0x10400000,0x0,0,4,24,0x0,25,0x3ff80000,40,0x0,41,0x3fe00000
+.word c486,0xb4a49f47,0x48030000,0xd3,0x5100009e,0x0,0,2,1,0x7f812345,30,0xc9bc46e1
+.word c487,0x270c02f1,0xb80f0000,0xd3,0x20c00000,0x0,0,2,2,0x4f000000,6,0xff800001
+.word c488,0xe9dbc56b,0x8070000,0xd3,0x64400000,0x0,0,2,2,0x3f7fffff,13,0x800000
+.word c489,0x138b099b,0x200e0000,0xd3,0x52000000,0x0,0,4,4,0x3a1ddecf,5,0xbf93413f,34,0x0,35,0xbff00000
+.word c490,0x7176df41,0x280a0000,0xd3,0xf0000000,0x0,0,2,3,0x4f800000,17,0x4bc30da0
+.word c491,0x23dd3d95,0xd8060000,0xd3,0x61800095,0x0,0,2,20,0xc87621c4,30,0x800000
+.word c492,0x66b029f3,0xe80b0000,0xd3,0xa2000013,0x0,0,4,38,0x2be5aa7d,39,0x2f057762,50,0xf1faa61e,51,0x518e256
+.word c493,0xbf9754ab,0x500f0000,0xd3,0x72800000,0x0,0,4,38,0x77523e5d,39,0xbe6c7ef3,56,0xe0000000,57,0x47efffff
+.word c494,0xaf0272c3,0x20000,0xd3,0xe0400000,0x0,0,4,12,0x36a6721b,13,0x406fd10b,32,0x22492e2e,33,0xbf8bf91d
+.word c495,0x25617609,0xc00d0000,0xd3,0x22000000,0x0,0,2,16,0x41dfe54b,17,0x80800000
+.word c496,0x124f3a33,0xc80f0000,0xd3,0x12000000,0x0,0,2,4,0xc4a5b13c,21,0x80800000
+.word c497,0x2d51f41,0x880b0000,0xd3,0x62c00000,0x0,0,4,12,0x0,13,0x38100000,48,0x56789abc,49,0x7ff81234
+.word c498,0xbef27627,0x800e0000,0xd3,0xb3800010,0x0,0,2,11,0xbf800000,30,0x800000
+.word c499,0x6d2aff0f,0x600d0000,0xd3,0x80800000,0x0,0,1,23,0x4effffff
 .word 0

@@ -5,4004 +5,4004 @@
 .arm
 .balign 4
 c0: @ case 0
-	vcmp.f64 d12, #0
+	vcmpe.f32 s12, s3
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c1: @ case 1
+	vcmpe.f64 d30, d25
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c2: @ case 2
+	vcmp.f32 s22, s17
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c1: @ case 1
-	vcmp.f32 s29, s25
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c2: @ case 2
-	vcmpe.f64 d2, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
 c3: @ case 3
-	vcmpe.f32 s24, s23
+	vcmpe.f32 s15, s2
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c4: @ case 4
+	vcmp.f32 s13, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c5: @ case 5
+	vcmp.f32 s9, s4
 	vmrs APSR_nzcv, fpscr
 	movvc r0, #1
 	b post
 .arm
 .balign 4
-c4: @ case 4
-	vcmp.f64 d2, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c5: @ case 5
-	vcmp.f32 s21, s17
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
 c6: @ case 6
-	vcmp.f32 s24, s27
+	vcmp.f32 s12, s25
 	vmrs APSR_nzcv, fpscr
 	movlt r0, #1
 	b post
 .arm
 .balign 4
 c7: @ case 7
-	vcmpe.f64 d27, d17
+	vcmpe.f64 d2, #0
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
 c8: @ case 8
-	vcmp.f64 d0, d18
+	vcmp.f64 d5, d0
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movne r0, #1
 	b post
 .arm
 .balign 4
 c9: @ case 9
-	vcmp.f32 s25, #0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c10: @ case 10
-	vcmpe.f64 d7, d6
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c11: @ case 11
-	vcmpe.f32 s2, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c12: @ case 12
-	vcmpe.f32 s19, s13
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c13: @ case 13
-	vcmp.f64 d12, d16
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c14: @ case 14
-	vcmp.f32 s24, #0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c15: @ case 15
-	vcmpe.f32 s26, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c16: @ case 16
-	vcmp.f32 s15, s24
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c17: @ case 17
-	vcmp.f64 d3, d24
+	vcmp.f32 s29, s25
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
-c18: @ case 18
-	vcmp.f64 d13, d13
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c19: @ case 19
-	vcmp.f64 d11, d1
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c20: @ case 20
-	vcmpe.f64 d3, d27
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c21: @ case 21
-	vcmp.f64 d26, d16
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c22: @ case 22
-	vcmp.f32 s19, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c23: @ case 23
-	vcmp.f64 d3, d1
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c24: @ case 24
-	vcmp.f64 d12, d7
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c25: @ case 25
-	vcmp.f32 s27, s30
+c10: @ case 10
+	vcmp.f64 d24, #0
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
-c26: @ case 26
-	vcmp.f32 s25, s22
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c27: @ case 27
-	vcmp.f32 s19, s13
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c28: @ case 28
-	vcmp.f64 d23, d21
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c29: @ case 29
-	vcmp.f32 s8, s12
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c30: @ case 30
-	vcmp.f64 d26, d19
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c31: @ case 31
-	vcmp.f32 s7, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c32: @ case 32
-	vcmpe.f32 s21, s30
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c33: @ case 33
-	vcmp.f64 d17, d8
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c34: @ case 34
-	vcmpe.f64 d20, d5
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c35: @ case 35
-	vcmp.f64 d18, d22
+c11: @ case 11
+	vcmp.f32 s22, s18
 	vmrs APSR_nzcv, fpscr
 	movge r0, #1
 	b post
 .arm
 .balign 4
-c36: @ case 36
-	vcmpe.f32 s7, s17
+c12: @ case 12
+	vcmpe.f64 d22, d13
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c13: @ case 13
+	vcmp.f64 d8, d16
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c14: @ case 14
+	vcmp.f64 d9, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c15: @ case 15
+	vcmpe.f64 d20, d23
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
-c37: @ case 37
-	vcmpe.f64 d19, d29
+c16: @ case 16
+	vcmp.f64 d14, d5
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movvs r0, #1
 	b post
 .arm
 .balign 4
-c38: @ case 38
-	vcmp.f64 d11, #0
+c17: @ case 17
+	vcmp.f64 d15, #0
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
-c39: @ case 39
-	vcmp.f32 s29, #0
+c18: @ case 18
+	vcmp.f32 s12, s7
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c19: @ case 19
+	vcmp.f64 d27, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c20: @ case 20
+	vcmpe.f32 s27, s5
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c40: @ case 40
-	vcmpe.f64 d3, d23
+c21: @ case 21
+	vcmp.f32 s3, s4
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c22: @ case 22
+	vcmp.f64 d6, d14
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c23: @ case 23
+	vcmpe.f32 s26, s20
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c24: @ case 24
+	vcmpe.f32 s28, s10
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c25: @ case 25
+	vcmpe.f32 s26, s9
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c26: @ case 26
+	vcmp.f32 s0, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c27: @ case 27
+	vcmp.f32 s3, s2
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
+c28: @ case 28
+	vcmpe.f64 d29, d3
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c29: @ case 29
+	vcmp.f32 s26, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c30: @ case 30
+	vcmp.f32 s21, s0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c31: @ case 31
+	vcmp.f32 s2, s4
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c32: @ case 32
+	vcmp.f64 d6, d30
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c33: @ case 33
+	vcmpe.f32 s15, s26
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c34: @ case 34
+	vcmp.f32 s18, s9
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c35: @ case 35
+	vcmp.f32 s25, s7
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c36: @ case 36
+	vcmpe.f32 s19, s14
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c37: @ case 37
+	vcmp.f64 d4, d17
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c38: @ case 38
+	vcmpe.f64 d28, d6
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c39: @ case 39
+	vcmpe.f32 s30, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c40: @ case 40
+	vcmp.f64 d29, d6
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
 c41: @ case 41
-	vcmp.f64 d16, #0
+	vcmp.f64 d23, d25
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
 c42: @ case 42
-	vcmp.f32 s31, s3
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c43: @ case 43
-	vcmp.f64 d10, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c44: @ case 44
-	vcmpe.f64 d21, d4
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c45: @ case 45
-	vcmp.f32 s11, s26
+	vcmp.f64 d17, d21
 	vmrs APSR_nzcv, fpscr
 	movls r0, #1
 	b post
 .arm
 .balign 4
-c46: @ case 46
-	vcmp.f32 s15, s29
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c47: @ case 47
-	vcmp.f64 d12, d17
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c48: @ case 48
-	vcmp.f64 d1, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c49: @ case 49
-	vcmpe.f64 d22, d22
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c50: @ case 50
-	vcmp.f64 d20, d21
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c51: @ case 51
-	vcmpe.f64 d23, d17
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c52: @ case 52
-	vcmp.f32 s3, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c53: @ case 53
-	vcmp.f64 d30, d27
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c54: @ case 54
-	vcmp.f32 s14, s23
+c43: @ case 43
+	vcmp.f32 s3, s0
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
-c55: @ case 55
-	vcmp.f32 s19, s0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c56: @ case 56
-	vcmp.f64 d3, d25
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c57: @ case 57
-	vcmp.f32 s13, s29
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c58: @ case 58
-	vcmp.f64 d0, d14
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c59: @ case 59
-	vcmp.f64 d7, d2
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c60: @ case 60
-	vcmpe.f32 s1, s11
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c61: @ case 61
-	vcmp.f64 d4, d18
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c62: @ case 62
-	vcmp.f32 s23, s15
+c44: @ case 44
+	vcmp.f64 d3, d26
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
 	b post
 .arm
 .balign 4
-c63: @ case 63
-	vcmp.f64 d31, d22
+c45: @ case 45
+	vcmp.f64 d12, d24
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
-c64: @ case 64
-	vcmpe.f64 d23, d6
+c46: @ case 46
+	vcmp.f32 s27, s9
 	vmrs APSR_nzcv, fpscr
 	movvc r0, #1
 	b post
 .arm
 .balign 4
-c65: @ case 65
-	vcmp.f32 s1, s22
+c47: @ case 47
+	vcmp.f32 s10, s25
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
-c66: @ case 66
-	vcmp.f32 s28, s26
+c48: @ case 48
+	vcmpe.f64 d11, d12
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c49: @ case 49
+	vcmpe.f32 s14, s14
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c67: @ case 67
-	vcmp.f64 d27, d29
+c50: @ case 50
+	vcmp.f32 s10, s14
 	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
-c68: @ case 68
-	vcmp.f32 s0, s29
+c51: @ case 51
+	vcmp.f64 d17, d7
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c52: @ case 52
+	vcmp.f32 s31, s24
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c53: @ case 53
+	vcmpe.f64 d14, d2
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c54: @ case 54
+	vcmp.f32 s25, s1
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c55: @ case 55
+	vcmpe.f64 d21, d27
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c56: @ case 56
+	vcmpe.f32 s15, s27
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c57: @ case 57
+	vcmp.f32 s31, s14
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c58: @ case 58
+	vcmp.f32 s28, s8
 	vmrs APSR_nzcv, fpscr
 	movlt r0, #1
 	b post
 .arm
 .balign 4
-c69: @ case 69
-	vcmp.f32 s2, s23
+c59: @ case 59
+	vcmpe.f64 d28, d17
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
-c70: @ case 70
-	vcmpe.f64 d27, d1
+c60: @ case 60
+	vcmp.f32 s16, s23
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movpl r0, #1
 	b post
 .arm
 .balign 4
-c71: @ case 71
-	vcmp.f32 s23, #0
+c61: @ case 61
+	vcmp.f32 s15, s19
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
+c62: @ case 62
+	vcmp.f32 s9, s15
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c63: @ case 63
+	vcmpe.f32 s4, s13
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c64: @ case 64
+	vcmp.f64 d11, d22
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c65: @ case 65
+	vcmp.f64 d7, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c66: @ case 66
+	vcmp.f32 s14, s16
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c67: @ case 67
+	vcmp.f64 d26, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c68: @ case 68
+	vcmp.f32 s14, s10
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c69: @ case 69
+	vcmp.f64 d16, d30
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c70: @ case 70
+	vcmp.f64 d16, d27
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c71: @ case 71
+	vcmp.f32 s28, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
 c72: @ case 72
-	vcmp.f32 s0, s16
+	vcmp.f64 d17, d31
 	vmrs APSR_nzcv, fpscr
 	movlt r0, #1
 	b post
 .arm
 .balign 4
 c73: @ case 73
-	vcmp.f32 s22, s1
+	vcmp.f64 d10, #0
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
 c74: @ case 74
-	vcmp.f64 d30, d19
+	vcmp.f64 d25, d14
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
 c75: @ case 75
-	vcmp.f32 s29, s15
+	vcmp.f64 d6, #0
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movls r0, #1
 	b post
 .arm
 .balign 4
 c76: @ case 76
-	vcmp.f64 d14, d21
+	vcmpe.f32 s2, s22
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
 c77: @ case 77
-	vcmp.f32 s10, s7
+	vcmp.f32 s17, s10
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
 c78: @ case 78
-	vcmp.f32 s18, s3
+	vcmp.f32 s8, s23
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
 c79: @ case 79
-	vcmp.f64 d21, d12
+	vcmp.f32 s8, s2
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
 c80: @ case 80
-	vcmpe.f64 d3, #0
+	vcmp.f64 d19, d20
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
 c81: @ case 81
-	vcmp.f32 s0, s7
+	vcmp.f64 d18, d16
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c82: @ case 82
-	vcmp.f32 s31, s5
+	vcmp.f64 d24, d18
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c83: @ case 83
-	vcmpe.f32 s23, s13
+	vcmp.f64 d6, #0
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movne r0, #1
 	b post
 .arm
 .balign 4
 c84: @ case 84
-	vcmpe.f32 s9, s19
+	vcmp.f32 s20, s28
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c85: @ case 85
-	vcmp.f32 s11, s9
+	vcmpe.f64 d1, d17
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c86: @ case 86
-	vcmp.f32 s20, s30
+	vcmpe.f32 s6, s31
 	vmrs APSR_nzcv, fpscr
 	movcc r0, #1
 	b post
 .arm
 .balign 4
 c87: @ case 87
-	vcmp.f32 s9, s24
+	vcmp.f32 s29, s2
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
 c88: @ case 88
-	vcmpe.f64 d19, d16
+	vcmp.f32 s23, s20
 	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c89: @ case 89
-	vcmp.f32 s28, s23
+	vcmp.f32 s21, s19
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	moveq r0, #1
 	b post
 .arm
 .balign 4
 c90: @ case 90
-	vcmpe.f64 d7, d15
+	vcmpe.f32 s6, s7
 	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
 c91: @ case 91
-	vcmp.f32 s30, s12
+	vcmp.f64 d14, d13
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	moveq r0, #1
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	vcmp.f32 s29, s9
+	vcmp.f32 s6, s27
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
 c93: @ case 93
-	vcmp.f32 s28, s17
+	vcmp.f64 d31, d20
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
 c94: @ case 94
-	vcmp.f64 d13, d8
+	vcmp.f32 s9, s4
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
 c95: @ case 95
-	vcmp.f64 d7, d18
+	vcmp.f64 d26, d8
 	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
 c96: @ case 96
-	vcmpe.f32 s14, s24
+	vcmp.f32 s26, s17
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movlt r0, #1
 	b post
 .arm
 .balign 4
 c97: @ case 97
-	vcmp.f32 s12, s18
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c98: @ case 98
-	vcmp.f64 d24, d8
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c99: @ case 99
-	vcmp.f32 s23, s30
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c100: @ case 100
-	vcmp.f64 d19, d9
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c101: @ case 101
-	vcmpe.f32 s15, s3
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c102: @ case 102
-	vcmpe.f32 s20, s11
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c103: @ case 103
-	vcmpe.f32 s15, s11
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c104: @ case 104
-	vcmp.f32 s4, s31
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c105: @ case 105
-	vcmp.f64 d17, d28
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c106: @ case 106
-	vcmp.f64 d28, d21
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c107: @ case 107
-	vcmp.f32 s26, s3
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c108: @ case 108
-	vcmp.f32 s14, s24
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c109: @ case 109
-	vcmp.f64 d10, d2
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c110: @ case 110
-	vcmp.f64 d8, d7
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c111: @ case 111
-	vcmpe.f64 d23, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c112: @ case 112
-	vcmp.f32 s7, s21
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c113: @ case 113
-	vcmp.f32 s25, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c114: @ case 114
-	vcmp.f64 d23, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c115: @ case 115
-	vcmp.f64 d3, d31
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c116: @ case 116
-	vcmpe.f32 s20, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c117: @ case 117
-	vcmpe.f32 s20, s11
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c118: @ case 118
-	vcmp.f32 s2, s14
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c119: @ case 119
-	vcmpe.f64 d0, d22
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c120: @ case 120
-	vcmp.f32 s8, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c121: @ case 121
-	vcmpe.f32 s18, s6
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c122: @ case 122
-	vcmp.f64 d5, d8
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c123: @ case 123
-	vcmp.f64 d12, d6
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c124: @ case 124
-	vcmpe.f32 s24, s12
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c125: @ case 125
-	vcmp.f32 s14, s3
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c126: @ case 126
-	vcmp.f64 d30, d4
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c127: @ case 127
-	vcmp.f64 d2, d14
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c128: @ case 128
-	vcmp.f32 s30, s8
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c129: @ case 129
-	vcmp.f32 s5, s31
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c130: @ case 130
-	vcmp.f32 s26, s10
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c131: @ case 131
-	vcmp.f64 d22, d22
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c132: @ case 132
-	vcmp.f32 s15, s29
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c133: @ case 133
-	vcmp.f64 d21, d13
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c134: @ case 134
-	vcmpe.f32 s31, s17
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c135: @ case 135
-	vcmp.f32 s3, s20
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c136: @ case 136
-	vcmp.f64 d29, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c137: @ case 137
-	vcmpe.f64 d13, d27
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c138: @ case 138
-	vcmpe.f32 s19, s25
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c139: @ case 139
-	vcmp.f32 s18, s14
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c140: @ case 140
-	vcmpe.f32 s1, s21
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c141: @ case 141
-	vcmpe.f32 s8, s21
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c142: @ case 142
-	vcmp.f32 s2, s6
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c143: @ case 143
-	vcmp.f64 d18, d6
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c144: @ case 144
-	vcmp.f64 d28, d6
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c145: @ case 145
-	vcmp.f32 s29, s24
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c146: @ case 146
-	vcmp.f64 d25, d18
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c147: @ case 147
-	vcmp.f64 d2, d22
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c148: @ case 148
-	vcmp.f64 d13, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c149: @ case 149
-	vcmp.f32 s25, s31
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c150: @ case 150
-	vcmp.f32 s24, s22
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c151: @ case 151
-	vcmp.f64 d15, d28
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c152: @ case 152
-	vcmp.f32 s7, s26
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c153: @ case 153
-	vcmpe.f64 d27, d23
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c154: @ case 154
-	vcmp.f64 d14, d17
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c155: @ case 155
-	vcmpe.f32 s17, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c156: @ case 156
-	vcmpe.f64 d13, d13
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c157: @ case 157
-	vcmp.f64 d27, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c158: @ case 158
-	vcmpe.f64 d18, d12
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c159: @ case 159
-	vcmp.f64 d21, d10
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c160: @ case 160
-	vcmp.f64 d20, d30
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c161: @ case 161
-	vcmpe.f32 s6, #0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c162: @ case 162
-	vcmpe.f32 s13, s15
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c163: @ case 163
-	vcmp.f32 s15, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c164: @ case 164
-	vcmp.f64 d19, d29
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c165: @ case 165
-	vcmpe.f32 s13, s1
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c166: @ case 166
-	vcmpe.f32 s8, s28
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c167: @ case 167
-	vcmp.f64 d29, d0
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c168: @ case 168
-	vcmp.f32 s27, s2
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c169: @ case 169
-	vcmp.f32 s5, s10
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c170: @ case 170
-	vcmp.f64 d20, d4
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c171: @ case 171
-	vcmpe.f32 s21, s22
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c172: @ case 172
-	vcmp.f32 s7, s22
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c173: @ case 173
-	vcmpe.f32 s22, s16
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c174: @ case 174
-	vcmp.f64 d11, d9
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c175: @ case 175
-	vcmp.f32 s11, s17
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c176: @ case 176
-	vcmpe.f64 d29, d30
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c177: @ case 177
-	vcmpe.f64 d25, d10
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c178: @ case 178
-	vcmp.f32 s12, s25
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c179: @ case 179
-	vcmp.f32 s11, s29
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c180: @ case 180
-	vcmp.f32 s10, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c181: @ case 181
-	vcmp.f32 s2, s28
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c182: @ case 182
-	vcmpe.f32 s10, s28
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c183: @ case 183
-	vcmp.f32 s24, s23
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c184: @ case 184
-	vcmp.f32 s31, s22
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c185: @ case 185
-	vcmp.f32 s2, s11
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c186: @ case 186
-	vcmp.f64 d10, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c187: @ case 187
-	vcmp.f32 s9, s17
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c188: @ case 188
-	vcmp.f32 s24, s29
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c189: @ case 189
-	vcmp.f32 s17, s7
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c190: @ case 190
-	vcmpe.f32 s15, s26
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c191: @ case 191
-	vcmp.f32 s11, s7
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c192: @ case 192
-	vcmp.f32 s24, s12
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c193: @ case 193
-	vcmp.f64 d5, d18
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c194: @ case 194
-	vcmpe.f64 d10, d15
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c195: @ case 195
-	vcmp.f64 d4, d26
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c196: @ case 196
-	vcmpe.f64 d9, d10
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c197: @ case 197
-	vcmp.f32 s4, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c198: @ case 198
-	vcmp.f64 d3, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c199: @ case 199
-	vcmp.f32 s5, s14
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c200: @ case 200
-	vcmp.f32 s25, s5
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c201: @ case 201
-	vcmp.f32 s26, s4
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c202: @ case 202
-	vcmp.f64 d17, d9
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c203: @ case 203
-	vcmpe.f64 d23, d14
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c204: @ case 204
-	vcmp.f32 s3, s20
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c205: @ case 205
-	vcmp.f32 s18, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c206: @ case 206
-	vcmp.f32 s13, s24
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c207: @ case 207
-	vcmp.f64 d17, d8
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c208: @ case 208
-	vcmpe.f64 d14, d0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c209: @ case 209
-	vcmpe.f32 s24, s23
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c210: @ case 210
-	vcmpe.f64 d5, d22
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c211: @ case 211
-	vcmp.f32 s31, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c212: @ case 212
-	vcmpe.f32 s4, s23
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c213: @ case 213
-	vcmp.f64 d12, d5
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c214: @ case 214
-	vcmp.f64 d16, d13
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c215: @ case 215
-	vcmp.f64 d26, d9
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c216: @ case 216
-	vcmpe.f32 s11, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c217: @ case 217
-	vcmp.f32 s30, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c218: @ case 218
-	vcmpe.f64 d26, d16
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c219: @ case 219
-	vcmp.f64 d2, d11
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c220: @ case 220
-	vcmpe.f32 s18, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c221: @ case 221
-	vcmp.f32 s11, s18
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c222: @ case 222
-	vcmp.f64 d2, d23
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c223: @ case 223
-	vcmp.f64 d6, d26
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c224: @ case 224
-	vcmp.f64 d16, d24
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c225: @ case 225
-	vcmp.f64 d30, d0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c226: @ case 226
-	vcmp.f32 s16, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c227: @ case 227
-	vcmp.f64 d23, d8
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c228: @ case 228
-	vcmpe.f32 s8, s26
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c229: @ case 229
-	vcmpe.f32 s28, s8
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c230: @ case 230
-	vcmp.f32 s4, s0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c231: @ case 231
-	vcmp.f64 d0, d9
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c232: @ case 232
-	vcmp.f64 d26, d21
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c233: @ case 233
-	vcmp.f64 d8, d26
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c234: @ case 234
-	vcmpe.f64 d6, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c235: @ case 235
-	vcmp.f32 s9, s17
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c236: @ case 236
-	vcmp.f64 d17, d30
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c237: @ case 237
-	vcmp.f64 d13, d30
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c238: @ case 238
-	vcmp.f64 d28, d19
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c239: @ case 239
-	vcmp.f64 d27, d14
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c240: @ case 240
-	vcmp.f32 s21, s8
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c241: @ case 241
-	vcmp.f32 s5, #0
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c242: @ case 242
-	vcmpe.f32 s17, s14
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c243: @ case 243
-	vcmpe.f32 s6, s20
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c244: @ case 244
-	vcmp.f32 s2, s29
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c245: @ case 245
-	vcmpe.f32 s22, s20
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c246: @ case 246
-	vcmpe.f64 d14, d16
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c247: @ case 247
-	vcmpe.f32 s4, s2
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c248: @ case 248
-	vcmp.f64 d23, d4
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c249: @ case 249
-	vcmp.f32 s4, s23
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c250: @ case 250
-	vcmp.f64 d5, d30
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c251: @ case 251
-	vcmp.f32 s14, s29
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c252: @ case 252
-	vcmp.f32 s22, s13
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c253: @ case 253
-	vcmp.f64 d0, d23
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c254: @ case 254
-	vcmp.f64 d11, d8
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c255: @ case 255
-	vcmpe.f64 d31, d9
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c256: @ case 256
-	vcmp.f64 d17, d14
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c257: @ case 257
-	vcmp.f32 s12, s18
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c258: @ case 258
-	vcmpe.f32 s23, s22
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c259: @ case 259
-	vcmpe.f32 s23, s7
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c260: @ case 260
-	vcmp.f32 s21, s4
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c261: @ case 261
-	vcmp.f32 s7, s12
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c262: @ case 262
-	vcmpe.f32 s19, s2
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c263: @ case 263
-	vcmp.f32 s31, s19
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c264: @ case 264
-	vcmp.f64 d26, d13
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c265: @ case 265
-	vcmpe.f32 s17, s23
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c266: @ case 266
-	vcmp.f32 s20, s26
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c267: @ case 267
-	vcmp.f64 d29, d8
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c268: @ case 268
-	vcmp.f64 d7, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c269: @ case 269
-	vcmpe.f64 d14, d26
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c270: @ case 270
-	vcmp.f32 s9, s25
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c271: @ case 271
-	vcmp.f64 d6, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c272: @ case 272
-	vcmp.f64 d20, d19
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c273: @ case 273
-	vcmp.f64 d15, d12
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c274: @ case 274
-	vcmp.f32 s12, s25
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c275: @ case 275
-	vcmpe.f32 s13, s15
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c276: @ case 276
-	vcmpe.f32 s13, s23
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c277: @ case 277
-	vcmp.f32 s23, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c278: @ case 278
-	vcmp.f32 s31, s8
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c279: @ case 279
-	vcmpe.f64 d25, d18
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c280: @ case 280
-	vcmp.f32 s30, s29
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c281: @ case 281
-	vcmpe.f32 s23, s29
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c282: @ case 282
-	vcmp.f64 d19, d25
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c283: @ case 283
-	vcmp.f32 s25, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c284: @ case 284
-	vcmp.f32 s6, s9
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c285: @ case 285
-	vcmpe.f64 d9, d1
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c286: @ case 286
-	vcmp.f32 s22, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c287: @ case 287
-	vcmpe.f32 s10, s9
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c288: @ case 288
-	vcmp.f32 s13, s16
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c289: @ case 289
-	vcmp.f64 d5, d20
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c290: @ case 290
-	vcmp.f64 d3, d19
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c291: @ case 291
-	vcmp.f32 s22, s0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c292: @ case 292
-	vcmp.f64 d27, d30
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c293: @ case 293
-	vcmpe.f32 s7, s20
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c294: @ case 294
-	vcmp.f32 s4, s17
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c295: @ case 295
-	vcmp.f32 s1, s22
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c296: @ case 296
-	vcmp.f64 d8, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c297: @ case 297
-	vcmpe.f64 d23, d20
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c298: @ case 298
-	vcmp.f32 s15, s8
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c299: @ case 299
-	vcmp.f32 s3, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c300: @ case 300
-	vcmp.f32 s19, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c301: @ case 301
-	vcmp.f64 d0, d18
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c302: @ case 302
-	vcmpe.f32 s11, s20
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c303: @ case 303
-	vcmpe.f64 d18, d8
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c304: @ case 304
-	vcmp.f32 s28, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c305: @ case 305
-	vcmp.f64 d26, d10
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c306: @ case 306
-	vcmp.f32 s24, s17
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c307: @ case 307
-	vcmpe.f64 d20, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c308: @ case 308
-	vcmp.f32 s3, s23
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c309: @ case 309
-	vcmp.f64 d18, d13
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c310: @ case 310
-	vcmp.f32 s4, s1
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c311: @ case 311
-	vcmpe.f32 s13, s18
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c312: @ case 312
-	vcmp.f32 s17, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c313: @ case 313
-	vcmp.f32 s22, s4
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c314: @ case 314
-	vcmp.f64 d10, d6
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c315: @ case 315
-	vcmp.f32 s24, s23
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c316: @ case 316
-	vcmp.f64 d14, d9
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c317: @ case 317
-	vcmp.f32 s24, s0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c318: @ case 318
-	vcmpe.f32 s15, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c319: @ case 319
-	vcmp.f32 s29, s24
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c320: @ case 320
-	vcmp.f64 d13, d0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c321: @ case 321
-	vcmp.f32 s26, s30
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c322: @ case 322
-	vcmp.f64 d31, d7
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c323: @ case 323
-	vcmp.f32 s19, s0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c324: @ case 324
-	vcmp.f32 s24, s29
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c325: @ case 325
-	vcmp.f64 d20, d21
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c326: @ case 326
-	vcmpe.f32 s21, s26
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c327: @ case 327
-	vcmpe.f64 d5, d25
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c328: @ case 328
-	vcmp.f32 s1, s3
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c329: @ case 329
-	vcmp.f64 d11, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c330: @ case 330
-	vcmpe.f64 d8, d16
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c331: @ case 331
-	vcmpe.f32 s31, s26
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c332: @ case 332
-	vcmpe.f64 d19, d6
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c333: @ case 333
-	vcmp.f32 s10, s2
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c334: @ case 334
-	vcmpe.f64 d4, d15
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c335: @ case 335
-	vcmp.f64 d26, #0
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c336: @ case 336
-	vcmpe.f64 d3, d17
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c337: @ case 337
-	vcmp.f32 s10, s29
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c338: @ case 338
-	vcmpe.f32 s0, s24
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c339: @ case 339
-	vcmp.f32 s9, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c340: @ case 340
-	vcmp.f64 d26, #0
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c341: @ case 341
-	vcmp.f32 s13, s15
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c342: @ case 342
-	vcmpe.f32 s29, s5
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c343: @ case 343
-	vcmp.f32 s30, s2
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c344: @ case 344
-	vcmp.f32 s20, s24
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c345: @ case 345
-	vcmp.f32 s26, s4
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c346: @ case 346
-	vcmp.f32 s5, s13
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c347: @ case 347
-	vcmp.f32 s0, s22
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c348: @ case 348
-	vcmp.f32 s16, s20
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c349: @ case 349
-	vcmpe.f32 s19, s8
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c350: @ case 350
-	vcmpe.f64 d9, d11
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c351: @ case 351
-	vcmp.f32 s13, s31
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c352: @ case 352
-	vcmp.f32 s27, s28
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c353: @ case 353
-	vcmpe.f32 s21, s7
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c354: @ case 354
-	vcmp.f64 d5, d0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c355: @ case 355
-	vcmpe.f32 s21, s3
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c356: @ case 356
-	vcmp.f64 d9, d27
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c357: @ case 357
-	vcmp.f64 d6, d24
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c358: @ case 358
-	vcmp.f32 s19, s21
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c359: @ case 359
-	vcmpe.f32 s18, s13
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c360: @ case 360
-	vcmp.f64 d22, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c361: @ case 361
-	vcmp.f32 s18, s10
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c362: @ case 362
-	vcmp.f32 s11, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c363: @ case 363
-	vcmp.f32 s12, s29
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c364: @ case 364
-	vcmpe.f64 d24, d29
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c365: @ case 365
-	vcmp.f32 s19, s7
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c366: @ case 366
-	vcmpe.f32 s15, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c367: @ case 367
-	vcmpe.f32 s21, s24
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c368: @ case 368
-	vcmp.f64 d20, d13
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c369: @ case 369
-	vcmp.f32 s30, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c370: @ case 370
-	vcmpe.f32 s12, s10
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c371: @ case 371
-	vcmp.f64 d8, d24
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c372: @ case 372
-	vcmp.f32 s14, s20
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c373: @ case 373
-	vcmp.f32 s9, s29
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c374: @ case 374
-	vcmp.f32 s4, s10
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c375: @ case 375
-	vcmp.f32 s18, s9
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c376: @ case 376
-	vcmpe.f64 d30, d27
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c377: @ case 377
-	vcmpe.f32 s0, s12
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c378: @ case 378
-	vcmpe.f32 s20, s28
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c379: @ case 379
-	vcmpe.f64 d14, #0
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c380: @ case 380
-	vcmp.f32 s6, s23
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c381: @ case 381
-	vcmp.f64 d18, d16
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c382: @ case 382
-	vcmp.f64 d11, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c383: @ case 383
-	vcmp.f32 s16, s15
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c384: @ case 384
-	vcmp.f32 s13, s5
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c385: @ case 385
-	vcmp.f32 s18, s4
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c386: @ case 386
-	vcmpe.f64 d24, d24
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c387: @ case 387
-	vcmpe.f32 s23, s15
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c388: @ case 388
-	vcmpe.f32 s1, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c389: @ case 389
-	vcmp.f32 s11, #0
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c390: @ case 390
-	vcmpe.f32 s31, s9
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c391: @ case 391
-	vcmp.f32 s4, s21
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c392: @ case 392
-	vcmp.f64 d23, #0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c393: @ case 393
-	vcmp.f64 d2, d11
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c394: @ case 394
-	vcmp.f64 d20, d31
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c395: @ case 395
-	vcmp.f32 s18, s24
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c396: @ case 396
-	vcmp.f32 s12, s29
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c397: @ case 397
-	vcmpe.f32 s8, s26
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c398: @ case 398
-	vcmp.f64 d13, d8
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c399: @ case 399
-	vcmp.f64 d5, d10
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c400: @ case 400
-	vcmp.f32 s9, s9
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c401: @ case 401
-	vcmpe.f32 s28, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c402: @ case 402
-	vcmp.f32 s13, s18
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c403: @ case 403
-	vcmpe.f32 s5, #0
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c404: @ case 404
-	vcmp.f32 s29, s22
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c405: @ case 405
-	vcmpe.f64 d22, d25
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c406: @ case 406
-	vcmp.f32 s15, s4
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c407: @ case 407
-	vcmpe.f32 s5, s31
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c408: @ case 408
-	vcmp.f64 d20, d24
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c409: @ case 409
-	vcmpe.f64 d0, d6
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c410: @ case 410
-	vcmp.f32 s0, s0
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c411: @ case 411
-	vcmpe.f64 d23, d14
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c412: @ case 412
-	vcmpe.f32 s19, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c413: @ case 413
-	vcmp.f32 s9, s24
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c414: @ case 414
-	vcmp.f32 s25, s17
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c415: @ case 415
-	vcmp.f32 s29, s19
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c416: @ case 416
-	vcmp.f32 s20, s4
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c417: @ case 417
-	vcmp.f32 s26, #0
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c418: @ case 418
-	vcmp.f32 s15, s0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c419: @ case 419
-	vcmp.f64 d26, #0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c420: @ case 420
-	vcmp.f32 s30, s4
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c421: @ case 421
-	vcmp.f64 d15, d11
-	vmrs APSR_nzcv, fpscr
-	movcc r0, #1
-	b post
-.arm
-.balign 4
-c422: @ case 422
-	vcmp.f32 s29, s9
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c423: @ case 423
-	vcmpe.f32 s3, s14
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c424: @ case 424
-	vcmp.f32 s26, s22
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c425: @ case 425
-	vcmpe.f64 d3, d17
-	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
-	b post
-.arm
-.balign 4
-c426: @ case 426
-	vcmp.f32 s6, s22
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c427: @ case 427
-	vcmpe.f32 s9, s30
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c428: @ case 428
-	vcmp.f32 s2, s27
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c429: @ case 429
-	vcmpe.f32 s20, s13
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c430: @ case 430
-	vcmp.f64 d10, #0
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c431: @ case 431
-	vcmp.f64 d10, d16
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c432: @ case 432
-	vcmp.f32 s22, #0
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c433: @ case 433
-	vcmp.f64 d26, d14
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c434: @ case 434
-	vcmp.f64 d17, d24
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c435: @ case 435
-	vcmp.f32 s3, s25
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c436: @ case 436
-	vcmpe.f32 s24, s13
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c437: @ case 437
-	vcmpe.f64 d10, d3
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c438: @ case 438
-	vcmp.f32 s19, s0
-	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
-	b post
-.arm
-.balign 4
-c439: @ case 439
-	vcmp.f64 d5, d16
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c440: @ case 440
 	vcmp.f64 d29, d24
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c441: @ case 441
-	vcmp.f32 s20, s15
+c98: @ case 98
+	vcmp.f32 s15, s8
 	vmrs APSR_nzcv, fpscr
 	movlt r0, #1
 	b post
 .arm
 .balign 4
-c442: @ case 442
-	vcmp.f32 s6, s17
-	vmrs APSR_nzcv, fpscr
-	movcs r0, #1
-	b post
-.arm
-.balign 4
-c443: @ case 443
-	vcmp.f64 d3, d18
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c444: @ case 444
-	vcmpe.f32 s6, s8
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c445: @ case 445
-	vcmp.f32 s18, s8
-	vmrs APSR_nzcv, fpscr
-	movvc r0, #1
-	b post
-.arm
-.balign 4
-c446: @ case 446
-	vcmp.f32 s0, s27
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c447: @ case 447
-	vcmp.f32 s27, s23
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c448: @ case 448
-	vcmp.f32 s12, s10
-	vmrs APSR_nzcv, fpscr
-	movle r0, #1
-	b post
-.arm
-.balign 4
-c449: @ case 449
-	vcmp.f32 s18, s25
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c450: @ case 450
-	vcmpe.f64 d4, d13
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c451: @ case 451
-	vcmp.f32 s30, s30
-	vmrs APSR_nzcv, fpscr
-	movlt r0, #1
-	b post
-.arm
-.balign 4
-c452: @ case 452
-	vcmpe.f32 s16, s9
+c99: @ case 99
+	vcmp.f32 s23, s24
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c453: @ case 453
-	vcmp.f32 s26, s0
+c100: @ case 100
+	vcmp.f32 s22, s0
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movcc r0, #1
 	b post
 .arm
 .balign 4
-c454: @ case 454
-	vcmp.f32 s11, s31
+c101: @ case 101
+	vcmpe.f32 s23, s11
 	vmrs APSR_nzcv, fpscr
-	movmi r0, #1
+	movhi r0, #1
 	b post
 .arm
 .balign 4
-c455: @ case 455
-	vcmp.f32 s7, #0
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c456: @ case 456
-	vcmpe.f64 d5, d1
+c102: @ case 102
+	vcmpe.f32 s3, #0
 	vmrs APSR_nzcv, fpscr
 	movpl r0, #1
 	b post
 .arm
 .balign 4
-c457: @ case 457
-	vcmp.f64 d11, d22
+c103: @ case 103
+	vcmpe.f32 s9, s9
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c104: @ case 104
+	vcmp.f32 s27, s6
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c105: @ case 105
+	vcmp.f64 d4, d19
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c106: @ case 106
+	vcmp.f64 d21, d29
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c107: @ case 107
+	vcmp.f64 d2, d30
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c108: @ case 108
+	vcmpe.f64 d16, #0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c109: @ case 109
+	vcmp.f32 s16, #0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c110: @ case 110
+	vcmpe.f32 s6, s19
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c111: @ case 111
+	vcmp.f32 s4, s19
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c112: @ case 112
+	vcmp.f32 s3, s1
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c113: @ case 113
+	vcmpe.f32 s22, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c114: @ case 114
+	vcmpe.f32 s14, s13
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c115: @ case 115
+	vcmp.f32 s7, s26
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c116: @ case 116
+	vcmp.f32 s24, s27
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c117: @ case 117
+	vcmpe.f64 d1, d28
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c118: @ case 118
+	vcmpe.f32 s20, s24
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c119: @ case 119
+	vcmpe.f32 s9, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c120: @ case 120
+	vcmpe.f64 d3, d31
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
-c458: @ case 458
+c121: @ case 121
+	vcmp.f64 d18, d2
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c122: @ case 122
+	vcmp.f64 d5, d30
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c123: @ case 123
+	vcmp.f32 s17, s3
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c124: @ case 124
+	vcmp.f64 d12, d16
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c125: @ case 125
+	vcmpe.f64 d9, d17
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c126: @ case 126
+	vcmpe.f64 d17, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c127: @ case 127
+	vcmpe.f32 s14, s24
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c128: @ case 128
+	vcmp.f32 s20, s18
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c129: @ case 129
+	vcmp.f64 d2, d7
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c130: @ case 130
+	vcmpe.f32 s11, s25
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c131: @ case 131
+	vcmp.f64 d10, d24
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c132: @ case 132
+	vcmp.f64 d6, d5
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c133: @ case 133
+	vcmpe.f64 d17, d30
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c134: @ case 134
+	vcmpe.f64 d6, d11
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c135: @ case 135
+	vcmpe.f64 d21, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c136: @ case 136
+	vcmp.f64 d25, d12
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c137: @ case 137
+	vcmpe.f32 s30, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c138: @ case 138
+	vcmp.f32 s22, s9
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c139: @ case 139
+	vcmp.f32 s19, s13
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c140: @ case 140
+	vcmpe.f32 s14, s3
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c141: @ case 141
+	vcmpe.f32 s26, s17
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c142: @ case 142
+	vcmp.f32 s9, s13
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c143: @ case 143
+	vcmp.f64 d18, d11
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c144: @ case 144
+	vcmp.f32 s24, s20
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c145: @ case 145
+	vcmp.f32 s19, s4
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c146: @ case 146
+	vcmpe.f64 d16, d14
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c147: @ case 147
+	vcmp.f64 d5, d17
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c148: @ case 148
+	vcmpe.f32 s27, s19
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c149: @ case 149
+	vcmpe.f32 s15, s26
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c150: @ case 150
+	vcmp.f32 s11, s24
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c151: @ case 151
+	vcmpe.f32 s26, #0
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c152: @ case 152
+	vcmp.f64 d19, d28
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c153: @ case 153
+	vcmp.f32 s12, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c154: @ case 154
+	vcmp.f64 d12, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c155: @ case 155
+	vcmp.f32 s25, s3
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c156: @ case 156
+	vcmp.f64 d30, d15
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c157: @ case 157
+	vcmp.f32 s28, s14
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c158: @ case 158
+	vcmpe.f64 d21, d4
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c159: @ case 159
+	vcmp.f32 s27, s14
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c160: @ case 160
+	vcmp.f32 s21, s17
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c161: @ case 161
+	vcmp.f64 d26, d14
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c162: @ case 162
+	vcmp.f64 d29, d19
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c163: @ case 163
+	vcmp.f32 s1, s15
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c164: @ case 164
+	vcmpe.f32 s14, s2
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c165: @ case 165
+	vcmpe.f32 s12, s18
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c166: @ case 166
+	vcmpe.f64 d29, d10
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c167: @ case 167
+	vcmp.f64 d17, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c168: @ case 168
+	vcmp.f32 s1, s2
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c169: @ case 169
+	vcmp.f32 s18, s20
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c170: @ case 170
+	vcmpe.f64 d30, d26
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c171: @ case 171
+	vcmp.f32 s11, s22
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c172: @ case 172
+	vcmp.f32 s17, s29
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c173: @ case 173
+	vcmp.f64 d20, d27
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c174: @ case 174
+	vcmp.f32 s0, s20
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c175: @ case 175
+	vcmp.f64 d2, d29
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c176: @ case 176
+	vcmpe.f32 s24, s1
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c177: @ case 177
+	vcmpe.f64 d7, d12
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c178: @ case 178
+	vcmpe.f32 s30, s21
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c179: @ case 179
+	vcmp.f64 d5, d13
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c180: @ case 180
+	vcmp.f64 d0, d31
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c181: @ case 181
+	vcmp.f64 d27, d16
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c182: @ case 182
+	vcmp.f32 s9, s27
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c183: @ case 183
+	vcmp.f32 s25, s29
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c184: @ case 184
+	vcmpe.f32 s23, s26
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c185: @ case 185
+	vcmp.f32 s1, s11
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c186: @ case 186
+	vcmp.f32 s1, s9
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c187: @ case 187
+	vcmp.f64 d11, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c188: @ case 188
+	vcmp.f32 s13, s28
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c189: @ case 189
+	vcmp.f32 s17, s29
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c190: @ case 190
+	vcmp.f32 s26, s27
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c191: @ case 191
+	vcmp.f32 s11, s7
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c192: @ case 192
+	vcmp.f32 s15, s30
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c193: @ case 193
+	vcmp.f32 s16, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c194: @ case 194
+	vcmp.f32 s4, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c195: @ case 195
+	vcmp.f32 s27, s10
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c196: @ case 196
+	vcmp.f32 s12, s25
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c197: @ case 197
+	vcmp.f32 s12, s21
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c198: @ case 198
+	vcmpe.f32 s13, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c199: @ case 199
+	vcmp.f64 d20, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c200: @ case 200
+	vcmp.f64 d23, d9
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c201: @ case 201
+	vcmpe.f32 s21, s13
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c202: @ case 202
+	vcmp.f64 d9, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c203: @ case 203
+	vcmpe.f64 d16, d0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c204: @ case 204
+	vcmp.f32 s12, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c205: @ case 205
+	vcmp.f32 s20, s30
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c206: @ case 206
+	vcmp.f32 s28, s16
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c207: @ case 207
+	vcmp.f32 s25, s27
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c208: @ case 208
+	vcmp.f64 d7, d0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c209: @ case 209
+	vcmp.f32 s29, s18
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c210: @ case 210
+	vcmp.f64 d15, d5
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c211: @ case 211
+	vcmp.f32 s0, s16
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c212: @ case 212
+	vcmp.f64 d0, d1
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c213: @ case 213
+	vcmp.f32 s11, s28
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c214: @ case 214
+	vcmpe.f64 d10, d10
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c215: @ case 215
+	vcmp.f64 d7, d18
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c216: @ case 216
+	vcmp.f32 s28, s30
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c217: @ case 217
+	vcmpe.f64 d5, d9
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c218: @ case 218
+	vcmp.f32 s25, s1
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c219: @ case 219
+	vcmp.f32 s18, s17
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c220: @ case 220
+	vcmpe.f32 s22, s28
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c221: @ case 221
+	vcmp.f64 d17, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c222: @ case 222
+	vcmp.f64 d16, d16
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c223: @ case 223
+	vcmpe.f64 d30, d16
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c224: @ case 224
+	vcmpe.f64 d19, d26
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c225: @ case 225
+	vcmp.f64 d29, d15
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c226: @ case 226
+	vcmpe.f64 d2, d10
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c227: @ case 227
+	vcmpe.f32 s21, s1
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c228: @ case 228
+	vcmp.f32 s6, s6
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c229: @ case 229
+	vcmpe.f32 s13, s28
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c230: @ case 230
+	vcmp.f64 d16, d2
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c231: @ case 231
+	vcmpe.f64 d5, d25
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c232: @ case 232
+	vcmp.f32 s11, #0
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c233: @ case 233
+	vcmp.f64 d31, d31
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c234: @ case 234
+	vcmpe.f64 d0, d19
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c235: @ case 235
+	vcmp.f32 s5, s28
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c236: @ case 236
+	vcmp.f32 s14, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c237: @ case 237
+	vcmpe.f32 s1, s15
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c238: @ case 238
+	vcmp.f32 s0, s1
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c239: @ case 239
+	vcmp.f32 s28, s13
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c240: @ case 240
+	vcmp.f64 d14, d16
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c241: @ case 241
+	vcmpe.f32 s31, s9
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c242: @ case 242
+	vcmp.f32 s8, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c243: @ case 243
+	vcmp.f32 s28, s15
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c244: @ case 244
+	vcmp.f32 s1, s31
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c245: @ case 245
+	vcmpe.f32 s3, s5
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c246: @ case 246
+	vcmp.f64 d23, d30
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c247: @ case 247
+	vcmp.f32 s14, s27
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c248: @ case 248
+	vcmp.f32 s17, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c249: @ case 249
+	vcmp.f64 d17, d14
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c250: @ case 250
+	vcmp.f64 d24, d31
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c251: @ case 251
+	vcmp.f32 s15, #0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c252: @ case 252
+	vcmp.f64 d21, d28
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c253: @ case 253
+	vcmp.f64 d19, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c254: @ case 254
+	vcmp.f32 s27, s17
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c255: @ case 255
+	vcmp.f32 s14, s13
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c256: @ case 256
+	vcmpe.f32 s5, s22
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c257: @ case 257
+	vcmp.f64 d22, d6
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c258: @ case 258
+	vcmp.f64 d11, d21
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c259: @ case 259
+	vcmp.f64 d31, d3
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c260: @ case 260
+	vcmp.f32 s0, s21
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c261: @ case 261
+	vcmpe.f64 d2, d15
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c262: @ case 262
+	vcmpe.f32 s25, s6
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c263: @ case 263
+	vcmp.f32 s5, s14
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c264: @ case 264
+	vcmpe.f32 s13, s3
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c265: @ case 265
+	vcmp.f32 s22, s23
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c266: @ case 266
+	vcmp.f64 d28, d21
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c267: @ case 267
+	vcmp.f64 d23, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c268: @ case 268
+	vcmp.f32 s16, s18
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c269: @ case 269
+	vcmp.f64 d5, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c270: @ case 270
+	vcmpe.f32 s12, s10
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c271: @ case 271
+	vcmp.f64 d25, d18
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c272: @ case 272
+	vcmp.f32 s14, s5
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c273: @ case 273
+	vcmp.f64 d31, d30
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c274: @ case 274
+	vcmp.f32 s7, s25
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c275: @ case 275
+	vcmp.f64 d25, d0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c276: @ case 276
+	vcmp.f64 d23, d14
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c277: @ case 277
+	vcmp.f64 d18, d29
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c278: @ case 278
+	vcmp.f32 s10, s26
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c279: @ case 279
+	vcmp.f32 s19, s14
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c280: @ case 280
+	vcmpe.f32 s1, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c281: @ case 281
+	vcmpe.f32 s17, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c282: @ case 282
+	vcmp.f32 s21, s10
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c283: @ case 283
+	vcmp.f32 s20, s1
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c284: @ case 284
+	vcmpe.f32 s18, s18
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c285: @ case 285
+	vcmp.f32 s19, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c286: @ case 286
+	vcmp.f64 d15, d20
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c287: @ case 287
+	vcmp.f32 s4, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c288: @ case 288
+	vcmpe.f32 s9, s21
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c289: @ case 289
+	vcmpe.f32 s13, s15
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c290: @ case 290
+	vcmpe.f32 s0, s19
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c291: @ case 291
+	vcmp.f32 s21, s25
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c292: @ case 292
+	vcmpe.f32 s31, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c293: @ case 293
+	vcmpe.f32 s3, s29
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c294: @ case 294
+	vcmpe.f32 s18, s1
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c295: @ case 295
+	vcmpe.f32 s26, s0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c296: @ case 296
+	vcmp.f32 s7, s12
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c297: @ case 297
+	vcmp.f64 d26, d28
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c298: @ case 298
+	vcmpe.f64 d20, d11
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c299: @ case 299
+	vcmpe.f32 s21, s22
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c300: @ case 300
+	vcmp.f64 d9, d14
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c301: @ case 301
+	vcmp.f32 s2, s24
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c302: @ case 302
+	vcmp.f32 s14, s24
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c303: @ case 303
+	vcmp.f32 s19, s21
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c304: @ case 304
+	vcmpe.f64 d12, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c305: @ case 305
+	vcmp.f32 s30, s12
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c306: @ case 306
+	vcmp.f64 d5, d9
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c307: @ case 307
+	vcmp.f32 s13, s11
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c308: @ case 308
+	vcmpe.f32 s31, s23
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c309: @ case 309
+	vcmpe.f64 d7, d28
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c310: @ case 310
+	vcmp.f32 s17, s2
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c311: @ case 311
+	vcmp.f32 s7, s19
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c312: @ case 312
+	vcmp.f64 d20, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c313: @ case 313
+	vcmp.f32 s30, s14
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c314: @ case 314
+	vcmpe.f32 s26, s11
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c315: @ case 315
+	vcmpe.f32 s20, s18
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c316: @ case 316
+	vcmpe.f32 s3, s9
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c317: @ case 317
+	vcmp.f32 s12, s13
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c318: @ case 318
+	vcmp.f64 d29, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c319: @ case 319
+	vcmpe.f64 d11, d5
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c320: @ case 320
+	vcmpe.f32 s15, s26
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c321: @ case 321
+	vcmp.f64 d20, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c322: @ case 322
+	vcmp.f64 d22, d11
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c323: @ case 323
+	vcmp.f32 s25, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c324: @ case 324
+	vcmp.f64 d15, d14
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c325: @ case 325
+	vcmp.f32 s24, s15
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c326: @ case 326
+	vcmp.f32 s28, s9
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c327: @ case 327
+	vcmpe.f64 d9, d10
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c328: @ case 328
+	vcmp.f32 s11, s18
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c329: @ case 329
+	vcmp.f32 s4, s16
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c330: @ case 330
+	vcmp.f32 s21, s0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c331: @ case 331
+	vcmp.f32 s28, s1
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c332: @ case 332
+	vcmp.f32 s26, s7
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c333: @ case 333
+	vcmp.f32 s3, s20
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c334: @ case 334
+	vcmp.f64 d11, d6
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c335: @ case 335
+	vcmpe.f64 d23, d14
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c336: @ case 336
+	vcmp.f64 d3, d20
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c337: @ case 337
+	vcmpe.f32 s17, s11
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c338: @ case 338
+	vcmp.f32 s19, s19
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c339: @ case 339
+	vcmpe.f64 d10, d13
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c340: @ case 340
+	vcmpe.f32 s15, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c341: @ case 341
+	vcmp.f32 s28, s2
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c342: @ case 342
+	vcmpe.f32 s24, s23
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c343: @ case 343
+	vcmp.f32 s25, s9
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c344: @ case 344
+	vcmp.f64 d12, d13
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c345: @ case 345
+	vcmp.f32 s19, s4
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c346: @ case 346
+	vcmpe.f64 d0, d18
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c347: @ case 347
+	vcmpe.f32 s24, s20
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c348: @ case 348
+	vcmpe.f32 s0, s10
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c349: @ case 349
+	vcmp.f32 s30, s1
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c350: @ case 350
+	vcmp.f32 s16, s1
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c351: @ case 351
+	vcmp.f32 s2, s0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c352: @ case 352
+	vcmpe.f64 d26, d16
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c353: @ case 353
+	vcmp.f32 s11, s5
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c354: @ case 354
+	vcmp.f32 s14, #0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c355: @ case 355
+	vcmp.f32 s4, s28
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c356: @ case 356
+	vcmpe.f64 d8, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c357: @ case 357
+	vcmp.f32 s7, #0
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c358: @ case 358
+	vcmp.f32 s19, s6
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c359: @ case 359
+	vcmpe.f64 d11, d2
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c360: @ case 360
+	vcmpe.f32 s13, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c361: @ case 361
+	vcmp.f32 s27, s8
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c362: @ case 362
+	vcmp.f32 s8, s22
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c363: @ case 363
 	vcmpe.f32 s9, #0
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c459: @ case 459
-	vcmp.f32 s8, s28
+c364: @ case 364
+	vcmpe.f64 d25, d0
 	vmrs APSR_nzcv, fpscr
-	movle r0, #1
+	movne r0, #1
 	b post
 .arm
 .balign 4
-c460: @ case 460
-	vcmp.f64 d9, d2
+c365: @ case 365
+	vcmpe.f32 s15, #0
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c366: @ case 366
+	vcmpe.f32 s25, s10
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c367: @ case 367
+	vcmp.f32 s11, s17
 	vmrs APSR_nzcv, fpscr
 	movlt r0, #1
 	b post
 .arm
 .balign 4
-c461: @ case 461
-	vcmpe.f32 s21, s5
+c368: @ case 368
+	vcmp.f64 d4, d24
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c369: @ case 369
+	vcmpe.f64 d16, d26
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c370: @ case 370
+	vcmp.f32 s4, s4
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c371: @ case 371
+	vcmpe.f32 s10, s19
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c372: @ case 372
+	vcmp.f32 s25, s24
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c373: @ case 373
+	vcmp.f64 d0, d13
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c374: @ case 374
+	vcmpe.f32 s19, s16
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c375: @ case 375
+	vcmpe.f64 d20, d1
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c376: @ case 376
+	vcmp.f32 s11, s14
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c377: @ case 377
+	vcmpe.f64 d18, d15
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c378: @ case 378
+	vcmp.f64 d17, d2
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c379: @ case 379
+	vcmp.f64 d31, d23
 	vmrs APSR_nzcv, fpscr
 	movvc r0, #1
 	b post
 .arm
 .balign 4
-c462: @ case 462
-	vcmpe.f64 d24, d24
+c380: @ case 380
+	vcmp.f32 s25, s8
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
-c463: @ case 463
-	vcmp.f32 s29, s9
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c464: @ case 464
-	vcmp.f32 s25, s2
-	vmrs APSR_nzcv, fpscr
-	movvs r0, #1
-	b post
-.arm
-.balign 4
-c465: @ case 465
-	vcmp.f32 s28, s21
+c381: @ case 381
+	vcmp.f64 d29, d11
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c466: @ case 466
-	vcmp.f32 s21, s20
+c382: @ case 382
+	vcmp.f32 s29, s8
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c383: @ case 383
+	vcmpe.f64 d14, d16
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c467: @ case 467
-	vcmp.f32 s30, s22
+c384: @ case 384
+	vcmp.f64 d26, #0
 	vmrs APSR_nzcv, fpscr
-	movne r0, #1
+	movge r0, #1
 	b post
 .arm
 .balign 4
-c468: @ case 468
-	vcmpe.f64 d19, d22
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c469: @ case 469
-	vcmpe.f64 d9, d11
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c470: @ case 470
-	vcmp.f32 s15, s6
+c385: @ case 385
+	vcmp.f64 d5, d31
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c471: @ case 471
-	vcmp.f64 d10, #0
+c386: @ case 386
+	vcmpe.f64 d27, d10
 	vmrs APSR_nzcv, fpscr
-	movls r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
-c472: @ case 472
-	vcmpe.f64 d29, d0
+c387: @ case 387
+	vcmpe.f32 s25, s30
 	vmrs APSR_nzcv, fpscr
-	movgt r0, #1
+	movle r0, #1
 	b post
 .arm
 .balign 4
-c473: @ case 473
-	vcmpe.f32 s19, s14
+c388: @ case 388
+	vcmp.f32 s2, s10
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c389: @ case 389
+	vcmp.f32 s8, s17
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c390: @ case 390
+	vcmpe.f32 s12, s10
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c391: @ case 391
+	vcmp.f64 d23, d31
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c392: @ case 392
+	vcmp.f32 s3, s2
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
-c474: @ case 474
-	vcmp.f32 s20, s19
+c393: @ case 393
+	vcmp.f64 d16, d6
 	vmrs APSR_nzcv, fpscr
 	movmi r0, #1
 	b post
 .arm
 .balign 4
-c475: @ case 475
-	vcmp.f32 s22, s19
+c394: @ case 394
+	vcmp.f64 d7, d14
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movvc r0, #1
 	b post
 .arm
 .balign 4
-c476: @ case 476
-	vcmp.f32 s7, s14
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c477: @ case 477
-	vcmpe.f32 s27, s13
+c395: @ case 395
+	vcmp.f32 s14, s21
 	vmrs APSR_nzcv, fpscr
 	movvs r0, #1
 	b post
 .arm
 .balign 4
-c478: @ case 478
-	vcmp.f32 s18, s4
+c396: @ case 396
+	vcmp.f64 d24, d28
 	vmrs APSR_nzcv, fpscr
-	movge r0, #1
+	movcs r0, #1
 	b post
 .arm
 .balign 4
-c479: @ case 479
-	vcmpe.f64 d13, #0
+c397: @ case 397
+	vcmp.f32 s25, #0
 	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
+	movmi r0, #1
 	b post
 .arm
 .balign 4
-c480: @ case 480
-	vcmp.f32 s15, s2
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c481: @ case 481
-	vcmpe.f32 s6, s26
+c398: @ case 398
+	vcmp.f64 d14, d1
 	vmrs APSR_nzcv, fpscr
 	movne r0, #1
 	b post
 .arm
 .balign 4
-c482: @ case 482
-	vcmp.f32 s8, s13
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c483: @ case 483
-	vcmpe.f64 d25, d16
-	vmrs APSR_nzcv, fpscr
-	movls r0, #1
-	b post
-.arm
-.balign 4
-c484: @ case 484
-	vcmp.f32 s9, s19
-	vmrs APSR_nzcv, fpscr
-	movne r0, #1
-	b post
-.arm
-.balign 4
-c485: @ case 485
-	vcmp.f64 d21, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c486: @ case 486
-	vcmp.f32 s19, s29
-	vmrs APSR_nzcv, fpscr
-	movge r0, #1
-	b post
-.arm
-.balign 4
-c487: @ case 487
-	vcmp.f32 s18, s16
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c488: @ case 488
-	vcmp.f64 d2, d22
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c489: @ case 489
-	vcmpe.f32 s22, #0
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c490: @ case 490
-	vcmpe.f32 s10, s15
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c491: @ case 491
-	vcmp.f64 d3, d12
-	vmrs APSR_nzcv, fpscr
-	moveq r0, #1
-	b post
-.arm
-.balign 4
-c492: @ case 492
-	vcmp.f64 d1, d5
-	vmrs APSR_nzcv, fpscr
-	movpl r0, #1
-	b post
-.arm
-.balign 4
-c493: @ case 493
-	vcmp.f32 s18, s22
-	vmrs APSR_nzcv, fpscr
-	movhi r0, #1
-	b post
-.arm
-.balign 4
-c494: @ case 494
-	vcmp.f32 s21, #0
+c399: @ case 399
+	vcmp.f64 d21, d19
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c495: @ case 495
+c400: @ case 400
+	vcmp.f32 s15, s7
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c401: @ case 401
+	vcmp.f32 s9, s20
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c402: @ case 402
+	vcmp.f32 s1, s18
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c403: @ case 403
+	vcmp.f32 s19, s9
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c404: @ case 404
+	vcmpe.f32 s20, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c405: @ case 405
+	vcmp.f32 s31, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c406: @ case 406
+	vcmp.f64 d8, d31
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c407: @ case 407
+	vcmp.f32 s23, s9
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c408: @ case 408
+	vcmp.f64 d23, d0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c409: @ case 409
+	vcmpe.f64 d14, d26
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c410: @ case 410
+	vcmp.f32 s22, s14
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c411: @ case 411
+	vcmpe.f32 s11, s21
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c412: @ case 412
+	vcmp.f32 s14, s26
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c413: @ case 413
+	vcmpe.f64 d19, d4
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c414: @ case 414
+	vcmp.f32 s11, s10
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c415: @ case 415
+	vcmpe.f64 d31, d17
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c416: @ case 416
+	vcmp.f64 d2, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c417: @ case 417
+	vcmp.f32 s12, s19
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c418: @ case 418
+	vcmp.f32 s23, #0
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c419: @ case 419
+	vcmp.f64 d28, d29
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c420: @ case 420
+	vcmp.f32 s30, s4
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c421: @ case 421
+	vcmpe.f32 s28, s20
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c422: @ case 422
+	vcmpe.f64 d2, d11
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c423: @ case 423
+	vcmp.f32 s5, s24
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c424: @ case 424
+	vcmp.f64 d25, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c425: @ case 425
+	vcmp.f64 d1, d21
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c426: @ case 426
+	vcmp.f64 d22, d1
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c427: @ case 427
+	vcmp.f64 d6, d15
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c428: @ case 428
+	vcmp.f32 s22, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c429: @ case 429
+	vcmpe.f32 s5, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c430: @ case 430
+	vcmp.f64 d13, d3
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c431: @ case 431
+	vcmp.f32 s2, s16
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c432: @ case 432
+	vcmp.f64 d4, d23
+	vmrs APSR_nzcv, fpscr
+	movle r0, #1
+	b post
+.arm
+.balign 4
+c433: @ case 433
+	vcmp.f64 d17, d2
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c434: @ case 434
+	vcmp.f32 s30, s4
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c435: @ case 435
 	vcmp.f32 s17, #0
 	vmrs APSR_nzcv, fpscr
 	movhi r0, #1
 	b post
 .arm
 .balign 4
-c496: @ case 496
-	vcmpe.f64 d10, #0
+c436: @ case 436
+	vcmp.f64 d9, #0
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c437: @ case 437
+	vcmpe.f64 d17, d21
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c438: @ case 438
+	vcmpe.f32 s6, s23
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c439: @ case 439
+	vcmp.f32 s23, #0
 	vmrs APSR_nzcv, fpscr
 	movgt r0, #1
 	b post
 .arm
 .balign 4
-c497: @ case 497
-	vcmp.f32 s3, s24
+c440: @ case 440
+	vcmpe.f64 d23, d20
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c441: @ case 441
+	vcmpe.f32 s20, s30
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c442: @ case 442
+	vcmp.f64 d10, d16
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c443: @ case 443
+	vcmp.f32 s20, s13
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c444: @ case 444
+	vcmpe.f64 d1, d17
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c445: @ case 445
+	vcmp.f64 d18, d30
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c446: @ case 446
+	vcmp.f32 s13, #0
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c447: @ case 447
+	vcmpe.f64 d13, d24
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c448: @ case 448
+	vcmpe.f32 s1, s17
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c449: @ case 449
+	vcmpe.f32 s9, s12
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c450: @ case 450
+	vcmp.f32 s4, s20
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c451: @ case 451
+	vcmpe.f32 s12, s19
 	vmrs APSR_nzcv, fpscr
 	movcs r0, #1
 	b post
 .arm
 .balign 4
-c498: @ case 498
-	vcmp.f64 d19, d27
+c452: @ case 452
+	vcmp.f32 s25, s30
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c453: @ case 453
+	vcmp.f64 d26, d29
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c454: @ case 454
+	vcmpe.f32 s31, s26
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c455: @ case 455
+	vcmp.f32 s17, s7
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c456: @ case 456
+	vcmp.f64 d11, d16
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c457: @ case 457
+	vcmp.f64 d24, d12
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c458: @ case 458
+	vcmp.f32 s18, s30
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c459: @ case 459
+	vcmp.f32 s25, s11
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c460: @ case 460
+	vcmp.f64 d8, d19
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c461: @ case 461
+	vcmp.f32 s6, #0
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c462: @ case 462
+	vcmpe.f32 s9, s27
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c463: @ case 463
+	vcmpe.f32 s1, s8
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c464: @ case 464
+	vcmp.f32 s29, s24
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c465: @ case 465
+	vcmp.f32 s18, s8
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c466: @ case 466
+	vcmpe.f64 d22, d4
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c467: @ case 467
+	vcmpe.f64 d12, d29
 	vmrs APSR_nzcv, fpscr
 	movle r0, #1
 	b post
 .arm
 .balign 4
-c499: @ case 499
-	vcmp.f32 s3, #0
+c468: @ case 468
+	vcmp.f64 d20, d18
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c469: @ case 469
+	vcmp.f64 d6, d25
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c470: @ case 470
+	vcmp.f64 d21, #0
 	vmrs APSR_nzcv, fpscr
 	moveq r0, #1
+	b post
+.arm
+.balign 4
+c471: @ case 471
+	vcmp.f32 s20, s13
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c472: @ case 472
+	vcmp.f64 d4, d19
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c473: @ case 473
+	vcmpe.f64 d5, d25
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c474: @ case 474
+	vcmpe.f32 s11, s26
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c475: @ case 475
+	vcmp.f64 d4, d23
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c476: @ case 476
+	vcmp.f32 s13, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c477: @ case 477
+	vcmp.f64 d27, d19
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c478: @ case 478
+	vcmp.f64 d9, d22
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c479: @ case 479
+	vcmpe.f64 d24, d0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
+	b post
+.arm
+.balign 4
+c480: @ case 480
+	vcmp.f64 d8, d14
+	vmrs APSR_nzcv, fpscr
+	movgt r0, #1
+	b post
+.arm
+.balign 4
+c481: @ case 481
+	vcmpe.f64 d28, d1
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c482: @ case 482
+	vcmp.f32 s21, s27
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c483: @ case 483
+	vcmp.f64 d8, #0
+	vmrs APSR_nzcv, fpscr
+	movcc r0, #1
+	b post
+.arm
+.balign 4
+c484: @ case 484
+	vcmp.f32 s1, s10
+	vmrs APSR_nzcv, fpscr
+	movcs r0, #1
+	b post
+.arm
+.balign 4
+c485: @ case 485
+	vcmp.f32 s12, #0
+	vmrs APSR_nzcv, fpscr
+	movge r0, #1
+	b post
+.arm
+.balign 4
+c486: @ case 486
+	vcmp.f32 s2, #0
+	vmrs APSR_nzcv, fpscr
+	movpl r0, #1
+	b post
+.arm
+.balign 4
+c487: @ case 487
+	vcmpe.f64 d7, d0
+	vmrs APSR_nzcv, fpscr
+	movlt r0, #1
+	b post
+.arm
+.balign 4
+c488: @ case 488
+	vcmpe.f64 d12, d22
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c489: @ case 489
+	vcmp.f32 s15, s13
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c490: @ case 490
+	vcmpe.f64 d8, d15
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c491: @ case 491
+	vcmp.f32 s16, s13
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c492: @ case 492
+	vcmp.f32 s5, s26
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c493: @ case 493
+	vcmp.f64 d15, d7
+	vmrs APSR_nzcv, fpscr
+	movne r0, #1
+	b post
+.arm
+.balign 4
+c494: @ case 494
+	vcmp.f64 d3, d18
+	vmrs APSR_nzcv, fpscr
+	movvs r0, #1
+	b post
+.arm
+.balign 4
+c495: @ case 495
+	vcmp.f64 d27, #0
+	vmrs APSR_nzcv, fpscr
+	movls r0, #1
+	b post
+.arm
+.balign 4
+c496: @ case 496
+	vcmp.f32 s5, s16
+	vmrs APSR_nzcv, fpscr
+	movvc r0, #1
+	b post
+.arm
+.balign 4
+c497: @ case 497
+	vcmp.f32 s10, s4
+	vmrs APSR_nzcv, fpscr
+	moveq r0, #1
+	b post
+.arm
+.balign 4
+c498: @ case 498
+	vcmp.f64 d4, d30
+	vmrs APSR_nzcv, fpscr
+	movhi r0, #1
+	b post
+.arm
+.balign 4
+c499: @ case 499
+	vcmp.f32 s22, #0
+	vmrs APSR_nzcv, fpscr
+	movmi r0, #1
 	b post
 .data
 .balign 4
 cases:
-.word c0,0x635e34c9,0x18030000,0xd3,0xb0800000,0x0,0,4,20,0x0,21,0x80000000,24,0x0,25,0x80000000
-.word c1,0x2900849f,0x980c0000,0xd3,0x62400000,0x0,0,2,25,0xcf000000,29,0x7fc12345
-.word c2,0xf09f7011,0x28020000,0xd3,0x22400000,0x0,0,4,4,0xffc00000,5,0x41dfffff,38,0x574b3268,39,0xc152dad8
-.word c3,0x95e5e1d,0x68010000,0xd3,0xb0000000,0x0,0,2,23,0xff7fffff,24,0x2549e701
-.word c4,0x24bd3b4f,0xb00a0000,0xd3,0xe7000095,0x0,0,4,4,0x0,5,0xbff00000,38,0x74c4f881,39,0xbfc89212
-.word c5,0x120c93bb,0x980f0000,0xd3,0x71400000,0x0,0,2,17,0x3373c85b,21,0x3f000000
-.word c6,0xbc66b341,0xb00d0000,0xd3,0x1400000,0x0,0,2,24,0x807fffff,27,0x3eaaaaab
-.word c7,0x1a682f33,0x700f0000,0xd3,0x1040000a,0x0,0,4,34,0xae933908,35,0x40a2c369,54,0x0,55,0x80000000
-.word c8,0x66979565,0x80000,0xd3,0xc0800000,0x0,0,4,0,0xec019c64,1,0xc02c2bc4,36,0x0,37,0x100000
-.word c9,0x6ca3c39f,0x48040000,0xd3,0xd5000011,0x0,0,2,24,0x7f800000,25,0x34aa70cd
-.word c10,0x5a5b09c5,0x80020000,0xd3,0x36400000,0x0,0,4,12,0x1,13,0x0,14,0xe3b520d4,15,0xe6c507a
-.word c11,0x903ed285,0x90090000,0xd3,0x73000000,0x0,0,2,2,0xff800000,6,0x800001
-.word c12,0xa6fc1f5d,0x900f0000,0xd3,0xf0800000,0x0,0,2,13,0x3f0e29c9,19,0xbf800000
-.word c13,0xb341367d,0x880b0000,0xd3,0xa0800000,0x0,0,4,24,0xf892ee36,25,0xc0fb0c64,32,0x0,33,0x3ff80000
-.word c14,0xc4712c7f,0x600d0000,0xd3,0x30400000,0x0,0,2,4,0x3f000000,24,0xb965bda4
-.word c15,0xb57a1659,0xc0060000,0xd3,0x15c00000,0x0,0,2,2,0x7f800000,26,0x7fc00000
-.word c16,0xf16ae059,0x68020000,0xd3,0x61000000,0x0,0,2,15,0x800001,24,0xff800001
-.word c17,0x8fe641cf,0xf8020000,0xd3,0x40800000,0x0,0,4,6,0xffffffff,7,0x3fefffff,48,0x19183f80,49,0xd81f9538
-.word c18,0x2ec6879,0x38000000,0xd3,0x63c0008e,0x0,0,2,26,0x0,27,0x3fe00000
-.word c19,0xf796f9a9,0x88000000,0xd3,0x50c00000,0x0,0,4,2,0x56789abc,3,0x7ff01234,22,0x0,23,0xfff00000
-.word c20,0x4bf45ccb,0x28090000,0xd3,0xc0400088,0x0,0,4,6,0x93298282,7,0xc191ec63,54,0x0,55,0xfff00000
-.word c21,0xdff853e5,0x880d0000,0xd3,0x80000e,0x0,0,4,32,0x88c8afe5,33,0x4222de7e,52,0x1,53,0xfff00000
-.word c22,0x88eb5ff3,0xb8020000,0xd3,0x33800000,0x0,0,2,2,0x4f000000,19,0x7fc12345
-.word c23,0xb6da376d,0xa0020000,0xd3,0x10400000,0x0,0,4,2,0x284434c9,3,0xc06bd9ae,6,0xffffffff,7,0x7fefffff
-.word c24,0xaf71e84b,0x8020000,0xd3,0x71c00000,0x0,0,4,14,0x56789abc,15,0x7ff01234,24,0xd4b0b5d3,25,0x3f5d1a9e
-.word c25,0xd0aa7f5f,0x700b0000,0xd3,0x3800000,0x0,0,2,27,0x7f7fffff,30,0x7f7fffff
-.word c26,0x693ac451,0x40010000,0xd3,0x30400000,0x0,0,2,22,0xb9bd5f68,25,0x1
-.word c27,0xbd90dc09,0x60020000,0xd3,0x6800000,0x0,0,2,13,0x807fffff,19,0x3f800000
-.word c28,0xa59e42a5,0x680f0000,0xd3,0xe0000000,0x0,0,4,42,0x0,43,0x0,46,0x0,47,0xfff00000
-.word c29,0x646890cb,0x780d0000,0xd3,0x10c00000,0x0,0,2,8,0x3fc00000,12,0x800000
-.word c30,0xa54e1b5,0xf0000,0xd3,0xf1400019,0x0,0,4,38,0x0,39,0x80000000,52,0x6fd8fe83,53,0xc1ede2ba
-.word c31,0x58aaff51,0x90000,0xd3,0xf0000005,0x0,0,2,4,0x0,7,0xb08450a0
-.word c32,0xa05a19a7,0xd00c0000,0xd3,0xc2400000,0x0,0,2,21,0xffe00001,30,0x946c6349
-.word c33,0x5157cf27,0x98020000,0xd3,0x80008b,0x0,0,4,16,0x0,17,0xbff00000,34,0xe0000000,35,0x47efffff
-.word c34,0xf422e8e1,0x60030000,0xd3,0x40000006,0x0,0,4,10,0x1,11,0x0,40,0x0,41,0x7ff80000
-.word c35,0x800c64ad,0x60050000,0xd3,0xc2c00000,0x0,0,4,36,0x365ea8c6,37,0xc1f0c51c,44,0x9433fcf0,45,0x3f150d19
-.word c36,0xab9922a3,0x80080000,0xd3,0x80c00000,0x0,0,2,7,0xd1ae03ce,17,0x4effffff
-.word c37,0x158a78f7,0x80050000,0xd3,0x20000000,0x0,0,4,38,0x1,39,0x0,58,0x0,59,0x3fe00000
-.word c38,0x24287169,0x500c0000,0xd3,0xb4800000,0x0,0,4,8,0x1,9,0x0,22,0x56789abc,23,0x7ff01234
-.word c39,0x3703dd71,0xc8080000,0xd3,0xe0800000,0x0,0,2,5,0x4c43051b,29,0x807fffff
-.word c40,0x28f0ad3f,0xb0060000,0xd3,0xe2800000,0x0,0,4,6,0x0,7,0x80000000,46,0xd8f11b24,47,0x3f4889d0
-.word c41,0x4274486f,0xb0050000,0xd3,0x84800000,0x0,0,4,20,0xe0000000,21,0x47efffff,32,0xb03435b3,33,0xb9de875a
-.word c42,0x3bf33c2d,0x80080000,0xd3,0xa4c00000,0x0,0,2,3,0x4cf38efd,31,0x3f000000
-.word c43,0xb5520bdb,0xb8070000,0xd3,0xb080008b,0x0,0,4,6,0x65c578e7,7,0x40fcf7b9,20,0x5ea761f5,21,0xc11854d1
-.word c44,0x2c8065cf,0x60080000,0xd3,0xc0c00000,0x0,0,4,8,0x0,9,0x7ff80000,42,0xe2643506,43,0x3f6b0c73
-.word c45,0xb0d14c2b,0x10070000,0xd3,0xd2c00000,0x0,0,2,11,0x47637c76,26,0x339469f4
-.word c46,0x4c8864b7,0xd80a0000,0xd3,0xe4400000,0x0,0,2,15,0x400000,29,0x400000
-.word c47,0x45b119bd,0xe0080000,0xd3,0x72c00000,0x0,0,4,24,0x2fc28f3c,25,0x57d8fb0d,34,0x6cf5d9fc,35,0xc188a0b7
-.word c48,0x6fce5947,0x980e0000,0xd3,0x1c00000,0x0,0,4,2,0x0,3,0x3ff00000,8,0x0,9,0xfff00000
-.word c49,0x54a42899,0xe0010000,0xd3,0x80800000,0x0,0,2,44,0x7699048d,45,0xece9dd24
-.word c50,0x36b2c1c7,0x0,0xd3,0x60400000,0x0,0,4,40,0x95dcfd6f,41,0x4017a3fe,42,0x6a69f4fb,43,0x3e674c81
-.word c51,0xfc3b663d,0xd0090000,0xd3,0xf2400000,0x0,0,4,34,0x0,35,0x0,46,0x0,47,0x40040000
-.word c52,0x4a623207,0xd8000000,0xd3,0x50c00000,0x0,0,2,3,0x3f800000,29,0x14d3f47c
-.word c53,0xb1daed05,0xa0030000,0xd3,0x3800000,0x0,0,4,54,0x5d145da0,55,0xbf7e87a6,60,0x776a0a43,61,0xc07729f5
-.word c54,0x48c53401,0xa00e0000,0xd3,0x82400000,0x0,0,2,14,0xc6f1d4cc,23,0x3eaaaaab
-.word c55,0x5bd4ec83,0xd8010000,0xd3,0x20000000,0x0,0,2,0,0x7fc00000,19,0x800001
-.word c56,0xf57af053,0xe80e0000,0xd3,0x30800000,0x0,0,4,6,0xe0000000,7,0x47efffff,50,0x1,51,0x0
-.word c57,0xb50149b9,0x40000,0xd3,0xb0800000,0x0,0,2,13,0x7f7fffff,29,0x800000
-.word c58,0x39e56e81,0x8020000,0xd3,0x91800097,0x0,0,4,0,0x0,1,0xc1e00000,28,0x0,29,0x100000
-.word c59,0x68e5f9bb,0x68060000,0xd3,0x12800087,0x0,0,4,4,0x15d7e858,5,0x40c699f0,14,0xae5c469e,15,0x155b2c3d
-.word c60,0x2ddc2aff,0xb8060000,0xd3,0x22800000,0x0,0,2,1,0xc9e950c6,11,0x3bd62ced
-.word c61,0xf8c91645,0x980f0000,0xd3,0x22000000,0x0,0,4,8,0x0,9,0x3ff80000,36,0xffc00000,37,0x41dfffff
-.word c62,0xc5f08301,0x10030000,0xd3,0xb0400000,0x0,0,2,15,0xb890948a,23,0x26ab934c
-.word c63,0xd6a871c5,0x180c0000,0xd3,0x20000000,0x0,0,4,44,0x4696c6f2,45,0x4122d7b3,62,0x1,63,0xfff00000
-.word c64,0x465aecf7,0xf0000,0xd3,0xf1400000,0x0,0,4,12,0x0,13,0x41f00000,46,0x3f169d21,47,0x2a23a6c0
-.word c65,0x7badbf33,0x50070000,0xd3,0x73800000,0x0,0,2,1,0x800000,22,0x4bd48f91
-.word c66,0x7d79fc69,0x40000000,0xd3,0xb2000000,0x0,0,2,26,0x57f3339f,28,0x4f000000
-.word c67,0xabb06529,0x88090000,0xd3,0xd3c00000,0x0,0,4,54,0xa263a3cb,55,0xc0cbfc9f,58,0x9b0b14e8,59,0x3eccde5e
-.word c68,0x8330d931,0x880a0000,0xd3,0x64000000,0x0,0,2,0,0x49ef2a63,29,0x3fc00000
-.word c69,0xf7326e05,0x38050000,0xd3,0x72400000,0x0,0,2,2,0xc27e6c95,23,0x890d92e3
-.word c70,0x2c0f9fb3,0x800f0000,0xd3,0x60400015,0x0,0,4,2,0x1,3,0xfff00000,54,0x1,55,0x0
-.word c71,0x68221609,0xe00c0000,0xd3,0xc0c00000,0x0,0,2,0,0x35b0971e,23,0x32a8b09a
-.word c72,0xeba8a9e3,0x70080000,0xd3,0xa1c00000,0x0,0,2,0,0x376bdcbc,16,0xbf800000
-.word c73,0xd5d480b7,0xd80d0000,0xd3,0xa0800000,0x0,0,2,1,0xcf000000,22,0x59247e9
-.word c74,0x2aadb099,0x38030000,0xd3,0xc0800000,0x0,0,4,38,0x89630b33,39,0xc00b438d,60,0x0,61,0x0
-.word c75,0x95a02d3,0xc80e0000,0xd3,0x61400000,0x0,0,2,15,0xffe00001,29,0x404ac27c
-.word c76,0xe804407,0x18060000,0xd3,0x21000000,0x0,0,4,28,0x0,29,0x80000000,42,0x36972f8c,43,0xbfc36cf3
-.word c77,0x7972350d,0x400f0000,0xd3,0x52000000,0x0,0,2,7,0x4f000000,10,0xc8e6d4db
-.word c78,0x58dc6099,0xb80b0000,0xd3,0x10400000,0x0,0,2,3,0x800001,18,0x435c86ab
-.word c79,0xe3847a03,0x900d0000,0xd3,0x60400000,0x0,0,4,24,0xc858e7db,25,0xc2447de2,42,0xffffffff,43,0x7fefffff
-.word c80,0x2830fc3d,0x18010000,0xd3,0x6140000b,0x0,0,4,6,0x0,7,0x3ff80000,36,0xcae4277d,37,0x3fe62567
-.word c81,0xb3fda8d9,0xa00b0000,0xd3,0xf3000093,0x0,0,2,0,0x3f800000,7,0xd7212f2
-.word c82,0xf20eb1bd,0x480d0000,0xd3,0xc1c00011,0x0,0,2,5,0xff7fffff,31,0x3cebaafc
-.word c83,0x1e10e82f,0xf80c0000,0xd3,0x32c00098,0x0,0,2,13,0xff800000,23,0x800001
-.word c84,0x9eab7d45,0x400b0000,0xd3,0xa3000000,0x0,0,2,9,0x1,19,0x80800000
-.word c85,0x42e743cb,0x280b0000,0xd3,0x83000000,0x0,0,2,9,0x4f000000,11,0x406fd4da
-.word c86,0x97b21fe3,0x100d0000,0xd3,0x40800000,0x0,0,2,20,0x7f800000,30,0xe7544acc
-.word c87,0x51877fff,0x200c0000,0xd3,0xa0c00000,0x0,0,2,9,0x80000000,24,0x1
-.word c88,0x9919168b,0x38040000,0xd3,0x40800000,0x0,0,4,32,0x8e43843d,33,0xbfd0f77b,38,0x7396c70d,39,0xc420175c
-.word c89,0x38803249,0x50020000,0xd3,0x82000000,0x0,0,2,23,0xcbc30dec,28,0x7fc00000
-.word c90,0x394d961d,0x900d0000,0xd3,0xf0400000,0x0,0,4,14,0x0,15,0x100000,30,0x1,31,0xfffc0000
-.word c91,0x1d9efbfd,0x400e0000,0xd3,0x90400000,0x0,0,2,12,0x40643687,30,0xff800001
-.word c92,0xc5e37e4d,0xb0000000,0xd3,0x70c00093,0x0,0,2,9,0x6a12852c,29,0x80000000
-.word c93,0xf99e685b,0x50040000,0xd3,0x92400000,0x0,0,2,17,0xff800001,28,0x4a024a68
-.word c94,0xc0a737f1,0x90050000,0xd3,0x60000000,0x0,0,4,16,0x8f882aa,17,0x3e13dd4b,26,0x0,27,0xfff00000
-.word c95,0x9e8addfd,0xc0040000,0xd3,0x72c00000,0x0,0,4,14,0x0,15,0x38100000,36,0x0,37,0x38100000
-.word c96,0xf8cb9a09,0x20080000,0xd3,0x0,0x0,0,2,14,0x19d0deca,24,0x40200000
-.word c97,0x7e4bdacd,0x10030000,0xd3,0x73400000,0x0,0,2,12,0xff800000,18,0x4cfd24c0
-.word c98,0x8048fceb,0x600c0000,0xd3,0x2c0008c,0x0,0,4,16,0xc53c0524,17,0x3e3cfb21,48,0x0,49,0x7ff00000
-.word c99,0x2ae31895,0x88020000,0xd3,0xa0800000,0x0,0,2,23,0x7f812345,30,0x800001
-.word c100,0xa7e892a5,0xb0080000,0xd3,0xf3800091,0x0,0,4,18,0x1,19,0x0,38,0xca46a291,39,0xb9cc27e5
-.word c101,0xb393db85,0xf80e0000,0xd3,0xa4400000,0x0,0,2,3,0x800000,15,0x4ce13e70
-.word c102,0xadefbdf5,0x48040000,0xd3,0x40000000,0x0,0,2,11,0x4effffff,20,0x3f000000
-.word c103,0xd022cf99,0x400d0000,0xd3,0x82000000,0x0,0,2,11,0x800000,15,0x40200000
-.word c104,0xd136620f,0xa8030000,0xd3,0x23c00000,0x0,0,2,4,0xc0f034a5,31,0x371b8235
-.word c105,0xc37739,0xa00b0000,0xd3,0xe2400000,0x0,0,4,34,0x0,35,0xbff00000,56,0x56789abc,57,0x7ff81234
-.word c106,0xddd70769,0x500b0000,0xd3,0x40c00000,0x0,0,4,42,0x0,43,0x40040000,56,0x0,57,0x41e00000
-.word c107,0xed6f5ef,0xa00a0000,0xd3,0x14,0x0,0,2,3,0xc127a66c,26,0x40200000
-.word c108,0x80fdc6d7,0x200c0000,0xd3,0xb0c00014,0x0,0,2,14,0xff800000,24,0x68bc1fb5
-.word c109,0xbb68f7bf,0x60050000,0xd3,0x30400000,0x0,0,4,4,0x0,5,0xfff00000,20,0x802936f4,21,0x3e494d1b
-.word c110,0x55950a19,0xf00c0000,0xd3,0x84c00000,0x0,0,4,14,0x0,15,0x40040000,16,0x0,17,0x41f00000
-.word c111,0x88318e75,0x380c0000,0xd3,0x94000000,0x0,0,4,22,0x1,23,0x0,46,0xb978b6e9,47,0x3f772132
-.word c112,0x78e02b7,0x20000000,0xd3,0xb2000000,0x0,0,2,7,0x42a36cf6,21,0x80800000
-.word c113,0xb00a0b0f,0x300a0000,0xd3,0x42000000,0x0,0,2,25,0x3f800000,29,0x3f000000
-.word c114,0xa7e60795,0x50030000,0xd3,0xd2800000,0x0,0,4,46,0x4eacb395,47,0xbead30e6,56,0xe0000000,57,0x47efffff
-.word c115,0x855ee76b,0xc00e0000,0xd3,0x84400000,0x0,0,4,6,0xeb7b3ba,7,0xc02e3fe0,62,0x0,63,0x3ff80000
-.word c116,0x6685eaf7,0x78020000,0xd3,0x1400000,0x0,0,2,20,0x7f7fffff,27,0xff7fffff
-.word c117,0xe5db997d,0x80070000,0xd3,0xb0c00000,0x0,0,2,11,0x3f434e02,20,0x67477abb
-.word c118,0xdb07edd,0x70080000,0xd3,0xb0400000,0x0,0,2,2,0x3f800000,14,0xcf000000
-.word c119,0xf53e94d9,0xc80b0000,0xd3,0xb0800000,0x0,0,4,0,0x379cc8c,1,0x4dfbc08c,44,0x0,45,0xbff00000
-.word c120,0x885e3c1f,0xe0080000,0xd3,0x90800000,0x0,0,2,8,0x4effffff,19,0xff800001
-.word c121,0x1c0a6827,0xb0030000,0xd3,0x82000000,0x0,0,2,6,0xbd0e0a8d,18,0x1
-.word c122,0xda283c55,0xd0000000,0xd3,0xc2c00000,0x0,0,4,10,0x56789abc,11,0x7ff81234,16,0x0,17,0x38100000
-.word c123,0x34ca00c7,0x280d0000,0xd3,0xb3400081,0x0,0,4,12,0x0,13,0x3ff80000,24,0x147706ea,25,0x61066589
-.word c124,0x1947d19d,0x38050000,0xd3,0xf0800000,0x0,0,2,12,0xffe00001,24,0x4f800000
-.word c125,0x7390fa29,0x780a0000,0xd3,0xa1c00000,0x0,0,2,3,0x7fc00000,14,0x58d8ed91
-.word c126,0x9a09498f,0x88080000,0xd3,0xa0c00000,0x0,0,4,8,0xa5db2c97,9,0x3f1f0354,60,0x7bc99ba4,61,0xc19d76b8
-.word c127,0xe84ddf79,0x28050000,0xd3,0x41400000,0x0,0,4,4,0xffc00000,5,0x41dfffff,28,0x0,29,0x41e00000
-.word c128,0x40ce119d,0x380e0000,0xd3,0xf1400000,0x0,0,2,8,0xff800001,30,0xff7fffff
-.word c129,0x84e6b433,0x70010000,0xd3,0x20800000,0x0,0,2,5,0x44cbeb74,31,0x35c0db95
-.word c130,0x733807ef,0xc00c0000,0xd3,0x70400000,0x0,0,2,10,0x7f7fffff,26,0x807fffff
-.word c131,0x2532086d,0xe00c0000,0xd3,0x81800000,0x0,0,2,44,0x0,45,0x38100000
-.word c132,0x9921cea7,0x70020000,0xd3,0x50000000,0x0,0,2,15,0x7fc12345,29,0x80800000
-.word c133,0xcdae8a21,0xe8060000,0xd3,0x11c00000,0x0,0,4,26,0x0,27,0x41f00000,42,0x2b4bf785,43,0x3a95d0fd
-.word c134,0xf8bf3b8f,0x68080000,0xd3,0xb100001f,0x0,0,2,17,0x7fc00000,31,0x3eaaaaab
-.word c135,0x5e56f1ab,0xf8040000,0xd3,0x53800000,0x0,0,2,3,0xd7ba5515,20,0x807fffff
-.word c136,0xe1baa3dd,0xf8010000,0xd3,0x3040008b,0x0,0,4,10,0xbcee6120,11,0xbdfd9ce2,58,0x31013b3,59,0x3fefdc12
-.word c137,0x58348209,0x68000000,0xd3,0x85400000,0x0,0,4,26,0x0,27,0x3ff00000,54,0x0,55,0x40040000
-.word c138,0x3da3206d,0x280e0000,0xd3,0x90c00000,0x0,0,2,19,0xffe00001,25,0x3a693178
-.word c139,0x8105b1e1,0x68090000,0xd3,0x2000000f,0x0,0,2,14,0x41725c7d,18,0xff800001
-.word c140,0xfefaa037,0x70050000,0xd3,0x61c00000,0x0,0,2,1,0x3f800000,21,0x4f000000
-.word c141,0xc57d49eb,0x30060000,0xd3,0xb1800000,0x0,0,2,8,0x368218f5,21,0x3fc00000
-.word c142,0x85cdabd5,0xe00a0000,0xd3,0xc1000000,0x0,0,2,2,0x400000,6,0x3eaaaaab
-.word c143,0xb20f323b,0xb80a0000,0xd3,0x43000000,0x0,0,4,12,0x6e1aef8e,13,0x402b2e7b,36,0xe323e6d6,37,0x3f09505a
-.word c144,0xd5cfee6d,0x50080000,0xd3,0xc2000000,0x0,0,4,12,0x0,13,0x38100000,56,0x290aea91,57,0x3f1072f7
-.word c145,0x1e22ba85,0xf8090000,0xd3,0x10400000,0x0,0,2,24,0xc57abe98,29,0xff800000
-.word c146,0x2151f691,0x78020000,0xd3,0x94800000,0x0,0,4,36,0x0,37,0x80000000,50,0x0,51,0xbff00000
-.word c147,0x8f88b505,0x180e0000,0xd3,0x21400000,0x0,0,4,4,0xffffffff,5,0x3fefffff,44,0x4614b41e,45,0xc13dfcfe
-.word c148,0x9fb7bd05,0xe8050000,0xd3,0xf0000000,0x0,0,4,24,0x0,25,0x3ff00000,26,0x0,27,0x7ff00000
-.word c149,0x58d8acc9,0xb0040000,0xd3,0x30400000,0x0,0,2,25,0x47d8b4b2,31,0x7f800000
-.word c150,0xc81cbb35,0xb8050000,0xd3,0x80000000,0x0,0,2,22,0x40cbee85,24,0xb6bf07a2
-.word c151,0x942d9153,0xb8070000,0xd3,0x41c0008e,0x0,0,4,30,0x3a2dd87b,31,0xb71ff08a,56,0x0,57,0xbff00000
-.word c152,0x60aaa61b,0xd00d0000,0xd3,0xb0800000,0x0,0,2,7,0xff800000,26,0xff800001
-.word c153,0x1b2bc95b,0xd0010000,0xd3,0x62c00000,0x0,0,4,46,0x72145e8e,47,0xc137bcd8,54,0x56789abc,55,0x7ff01234
-.word c154,0xe5efda49,0x100b0000,0xd3,0xe5400000,0x0,0,4,28,0x1ba6eae3,29,0x3de461b3,34,0xffc00000,35,0x41dfffff
-.word c155,0x4f74bfe9,0x10090000,0xd3,0xb0000080,0x0,0,2,17,0xb8e382c7,30,0xc4fee62b
-.word c156,0xe2bcc421,0x88020000,0xd3,0xb0800000,0x0,0,2,26,0xf6fe4e0d,27,0x3e19451e
-.word c157,0xc7e8723d,0x58080000,0xd3,0x800000,0x0,0,4,54,0x0,55,0xfff00000,58,0x283dc378,59,0x5ae1fa80
-.word c158,0x914ebc27,0xd8090000,0xd3,0x70c0001d,0x0,0,4,24,0x0,25,0x41f00000,36,0x56789abc,37,0x7ff81234
-.word c159,0xd173ed15,0x98010000,0xd3,0xa2800000,0x0,0,4,20,0xffffffff,21,0x3fefffff,42,0x28d662fa,43,0x8d393216
-.word c160,0xcc564ed3,0xa0040000,0xd3,0xb000001b,0x0,0,4,40,0xe9edd95a,41,0x3e89841c,60,0x0,61,0x36a00000
-.word c161,0x5a45fb1,0xf8050000,0xd3,0x52800000,0x0,0,2,1,0x45aa0639,6,0xff800000
-.word c162,0x9e6699f5,0x68040000,0xd3,0x92000000,0x0,0,2,13,0xbb7c0b67,15,0xbbd839a1
-.word c163,0x39f99e93,0x0,0xd3,0x51000018,0x0,0,2,15,0xffe00001,29,0x7fc00000
-.word c164,0x2e030263,0xd8090000,0xd3,0x20c00000,0x0,0,4,38,0x0,39,0xc1e00000,58,0x0,59,0x40040000
-.word c165,0x79843c39,0x18010000,0xd3,0xf2c00000,0x0,0,2,1,0x48f19a71,13,0x3f800000
-.word c166,0x85e2c8eb,0x600c0000,0xd3,0xe0000000,0x0,0,2,8,0x7fc12345,28,0x3eaaaaab
-.word c167,0x95556f75,0xb80a0000,0xd3,0x80000000,0x0,0,4,0,0x0,1,0x7ff00000,58,0x5cbfc277,59,0x53f64c66
-.word c168,0x384ef725,0xd0000000,0xd3,0x3400000,0x0,0,2,2,0x89107946,27,0x3f7fffff
-.word c169,0xc7e05c43,0xe80d0000,0xd3,0xb0c00000,0x0,0,2,5,0x80800000,10,0x7fc12345
-.word c170,0x3dd19867,0xa0030000,0xd3,0x44400000,0x0,0,4,8,0x31358f70,9,0x3f7c19ba,40,0x0,41,0xfff00000
-.word c171,0x486ebfb9,0x980c0000,0xd3,0xb1c00000,0x0,0,2,21,0xb595f242,22,0xffe00001
-.word c172,0x6879ce79,0x680f0000,0xd3,0x45800000,0x0,0,2,7,0x80800000,22,0xb86c0485
-.word c173,0x50ec7b35,0xd80e0000,0xd3,0xd1800005,0x0,0,2,16,0x400000,22,0x7f800000
-.word c174,0x3fbfcbe7,0x200e0000,0xd3,0x90400000,0x0,0,4,18,0x1,19,0xfffc0000,22,0xffc00000,23,0x41dfffff
-.word c175,0xd4f22135,0x200f0000,0xd3,0xa0800000,0x0,0,2,11,0x3fc00000,17,0x3f000000
-.word c176,0xca945451,0x28060000,0xd3,0xc0000017,0x0,0,4,58,0xffffffff,59,0x800fffff,60,0x0,61,0x80000000
-.word c177,0xde6ca3eb,0xf0060000,0xd3,0x80400000,0x0,0,4,20,0x1,21,0x0,50,0x529c7852,51,0x418dbae4
-.word c178,0x88ebd79d,0x600a0000,0xd3,0xb2800000,0x0,0,2,12,0x32b430e1,25,0x7f812345
-.word c179,0x54c8e275,0x10040000,0xd3,0x40c00000,0x0,0,2,11,0xfcd7c1cd,29,0x3b557a78
-.word c180,0x1d53d8ed,0x10050000,0xd3,0x81400000,0x0,0,2,7,0x3bacd3e9,10,0x38cadd90
-.word c181,0x93305bd,0x200d0000,0xd3,0xb0000000,0x0,0,2,2,0x7fc00000,28,0xbf800000
-.word c182,0x8453cc99,0xb0010000,0xd3,0x7040009d,0x0,0,2,10,0xc2defbae,28,0x0
-.word c183,0xe02e59ad,0x98020000,0xd3,0x30c00000,0x0,0,2,23,0x0,24,0x3da33315
-.word c184,0xf42eabb1,0xd8070000,0xd3,0x90000082,0x0,0,2,22,0x3f000000,31,0x1
-.word c185,0x7f64b30d,0xf0000,0xd3,0x52c00000,0x0,0,2,2,0x536a0a5c,11,0x40200000
-.word c186,0xa54c84f1,0xb80b0000,0xd3,0xb0800000,0x0,0,4,20,0x37e4c42d,21,0xbe3b9236,50,0x8213e942,51,0x344c1f17
-.word c187,0x7864476b,0x400d0000,0xd3,0x42c00000,0x0,0,2,9,0x80000000,17,0x8941fbed
-.word c188,0x80dce4cd,0x580b0000,0xd3,0x80000000,0x0,0,2,24,0x16ecc2c3,29,0x40200000
-.word c189,0xbef8fc1,0x90010000,0xd3,0x10800013,0x0,0,2,7,0x0,17,0x3c188bd5
-.word c190,0x9871096d,0x48030000,0xd3,0x20c0008c,0x0,0,2,15,0x332af52e,26,0x80800000
-.word c191,0xf57b6f4b,0x78080000,0xd3,0x90400000,0x0,0,2,7,0x18fc153c,11,0x1
-.word c192,0x7af29b4d,0x88050000,0xd3,0xa1c00000,0x0,0,2,12,0x47c9b82d,24,0x0
-.word c193,0x449e75b7,0x60090000,0xd3,0xf2400000,0x0,0,4,10,0x32d1eb2f,11,0xad92743,36,0xf348beb2,37,0x3e5efe47
-.word c194,0x736ea12b,0x28070000,0xd3,0x82000091,0x0,0,4,20,0xffffffff,21,0x7fefffff,30,0x0,31,0x3ff00000
-.word c195,0x2be1b3ad,0x78080000,0xd3,0xa0c00000,0x0,0,4,8,0xad143013,9,0xc0ee5537,52,0x56d54e41,53,0x40f81121
-.word c196,0xc87cd879,0xc8060000,0xd3,0x42800000,0x0,0,4,18,0xe5df7a0,19,0xc21fbc69,20,0x0,21,0x3ff00000
-.word c197,0x212bb551,0x20030000,0xd3,0x41000000,0x0,0,2,4,0x41dd1bb9,12,0x807fffff
-.word c198,0x46cdbbd1,0x10080000,0xd3,0x42800092,0x0,0,4,6,0x46be3b15,7,0xc201b717,36,0x0,37,0x41e00000
-.word c199,0x63f7957,0xb00a0000,0xd3,0x80000000,0x0,0,2,5,0x3f800000,14,0xff800000
-.word c200,0xd49d5377,0x80a0000,0xd3,0xb0c00000,0x0,0,2,5,0x4f000000,25,0x3d3ad409
-.word c201,0x838b29a3,0xf8070000,0xd3,0x60000000,0x0,0,2,4,0x80800000,26,0x458db145
-.word c202,0xd55a6535,0x68010000,0xd3,0xb0c0009f,0x0,0,4,18,0xf361267,19,0x424db114,34,0x0,35,0x40040000
-.word c203,0xb2424dad,0xb80e0000,0xd3,0xd5000000,0x0,0,4,28,0x0,29,0x80000000,46,0x0,47,0x38100000
-.word c204,0x3d9a0027,0xa8040000,0xd3,0x73000000,0x0,0,2,3,0x3eaaaaab,20,0x4f000000
-.word c205,0x1ccf84bb,0x90070000,0xd3,0x40800016,0x0,0,2,7,0x4bf0405b,18,0xe8a79ea8
-.word c206,0x98fb151d,0x58090000,0xd3,0xb2800000,0x0,0,2,13,0x80000000,24,0x800001
-.word c207,0x543207f9,0xe0000000,0xd3,0x90400089,0x0,0,4,16,0x4beb6239,17,0x41bccc3a,34,0x0,35,0x41e00000
-.word c208,0x2615f859,0x58050000,0xd3,0x21400000,0x0,0,4,0,0xfab178ec,1,0x4078980f,28,0x98c0621f,29,0x3fbff4f5
-.word c209,0x722620a5,0xb0090000,0xd3,0x10c00000,0x0,0,2,23,0x7f812345,24,0x80000000
-.word c210,0x76ac2e33,0xc0000000,0xd3,0x23400000,0x0,0,4,10,0x73faf44f,11,0x41197170,44,0x333971e0,45,0x41bc06e3
-.word c211,0x77ea1737,0xc8010000,0xd3,0x60000000,0x0,0,2,30,0x1,31,0x7fc12345
-.word c212,0x6958de55,0xc0010000,0xd3,0xe2c00000,0x0,0,2,4,0xb6b10170,23,0x4effffff
-.word c213,0xf89aa51f,0xb8020000,0xd3,0x400000,0x0,0,4,10,0x56789abc,11,0x7ff81234,24,0x56789abc,25,0x7ff81234
-.word c214,0x4223ebff,0x98000000,0xd3,0xc2c00003,0x0,0,4,26,0xffffffff,27,0x800fffff,32,0x0,33,0x3fe00000
-.word c215,0x506864ff,0x80000000,0xd3,0x6240001f,0x0,0,4,18,0x0,19,0x41f00000,52,0x37dc698,53,0xbf2258aa
-.word c216,0x75bd8e6b,0x68080000,0xd3,0x93c00017,0x0,0,2,11,0x400000,13,0xb3c1b1b6
-.word c217,0xd3660d07,0xb00a0000,0xd3,0xf1c00000,0x0,0,2,27,0x37c39589,30,0x0
-.word c218,0x983330e1,0x680d0000,0xd3,0xf7800000,0x0,0,4,32,0x1c423eb1,33,0xc050ee04,52,0x0,53,0x41e00000
-.word c219,0xb8343a57,0x480f0000,0xd3,0xf0c00000,0x0,0,4,4,0x0,5,0x40040000,22,0xb4a85260,23,0x614467b2
-.word c220,0x7036df97,0x38000000,0xd3,0x70c0008c,0x0,0,2,1,0x7f812345,18,0x3a8cef0b
-.word c221,0xe6b16227,0x88020000,0xd3,0x3800000,0x0,0,2,11,0x62512abc,18,0x7f7fffff
-.word c222,0x57a195f3,0x40000,0xd3,0x800080,0x0,0,4,4,0xb9650b70,5,0x3f94c9c6,46,0x0,47,0x41e00000
-.word c223,0x7f7ba379,0x800a0000,0xd3,0xc1c00000,0x0,0,4,12,0x0,13,0x36a00000,52,0x325ae68c,53,0x9876962b
-.word c224,0xc39ffca3,0x80020000,0xd3,0x61400000,0x0,0,4,32,0x0,33,0x7ff80000,48,0x0,49,0x41e00000
-.word c225,0x1853ff9b,0x40060000,0xd3,0x81400000,0x0,0,4,0,0x1,1,0xfffc0000,60,0x0,61,0x36a00000
-.word c226,0x4b2d5ab,0x78020000,0xd3,0x81800000,0x0,0,2,16,0x477a2b0d,22,0xb21c930e
-.word c227,0x3ecb455,0x980b0000,0xd3,0x92c00081,0x0,0,4,16,0x1,17,0xfff00000,46,0x8daaf73b,47,0xc0f66d13
-.word c228,0x4485c9af,0x200c0000,0xd3,0x11400000,0x0,0,2,8,0x1,26,0x3f800000
-.word c229,0xf5a0508b,0x18060000,0xd3,0x55c00000,0x0,0,2,8,0x3f800000,28,0x33f72d86
-.word c230,0xb1dddfe7,0x880d0000,0xd3,0x0,0x0,0,2,0,0x40200000,4,0x7f800000
-.word c231,0x50d20f19,0x8020000,0xd3,0xb4800087,0x0,0,4,0,0x499d51b3,1,0x3f1f677a,18,0x0,19,0x0
-.word c232,0xd8bde979,0x58080000,0xd3,0x80000000,0x0,0,4,42,0x0,43,0x3ff00000,52,0x5321348c,53,0xc1e2472a
-.word c233,0x7cf1f4e5,0xc0080000,0xd3,0xf0800000,0x0,0,4,16,0x0,17,0x7ff80000,52,0xffc00000,53,0x41dfffff
-.word c234,0xb2f414db,0xd00a0000,0xd3,0xc1c00000,0x0,0,4,12,0x62f2b1d8,13,0xbf36b162,56,0x24a84723,57,0xd2d321df
-.word c235,0x91336811,0xd8060000,0xd3,0x40400000,0x0,0,2,9,0x400000,17,0x800000
-.word c236,0x3cd28fdb,0xb0010000,0xd3,0x1400000,0x0,0,4,34,0x27bd71d,35,0xc00235b9,60,0xffc00000,61,0x41dfffff
-.word c237,0x5a4027b9,0x680e0000,0xd3,0x92800000,0x0,0,4,26,0x12589667,27,0xbee469db,60,0x17e11a1a,61,0xc0912ab6
-.word c238,0xd470881d,0x70010000,0xd3,0x90c00007,0x0,0,4,38,0x999438da,39,0x2be1a94c,56,0x0,57,0x3ff00000
-.word c239,0x1dda8f93,0xa0000000,0xd3,0xf0400000,0x0,0,4,28,0x7fd0f36b,29,0xc0dba444,54,0x0,55,0xfff00000
-.word c240,0x99cbf9a5,0x880e0000,0xd3,0xe2c00000,0x0,0,2,8,0xcf000000,21,0x807fffff
-.word c241,0xf8a7faf,0xc0060000,0xd3,0x32800000,0x0,0,2,4,0x0,5,0x80000000
-.word c242,0xd309d233,0xf80d0000,0xd3,0xc4000000,0x0,0,2,14,0x3f800000,17,0xff21f905
-.word c243,0xeebf0315,0x68050000,0xd3,0x60800000,0x0,0,2,6,0xbc647097,20,0xb9193a83
-.word c244,0x4f9eb1c9,0xf80b0000,0xd3,0xe2000094,0x0,0,2,2,0x4effffff,29,0x807fffff
-.word c245,0x2c9a45bb,0x180a0000,0xd3,0x70800000,0x0,0,2,20,0xfab21809,22,0x4335f574
-.word c246,0x37d1ed99,0x80060000,0xd3,0x5c0009a,0x0,0,4,28,0xc2f1b2d5,29,0xe0b03b15,32,0x0,33,0x3ff80000
-.word c247,0xdecabbd3,0x68010000,0xd3,0xe4c00000,0x0,0,2,2,0x400000,4,0xb90dc683
-.word c248,0xb922a919,0x68040000,0xd3,0x22c00000,0x0,0,4,8,0xa32a0851,9,0xc24c9f0d,46,0xe0000000,47,0x47efffff
-.word c249,0xb7f64339,0x10000,0xd3,0xd2400000,0x0,0,2,4,0x3014ad95,23,0x0
-.word c250,0xcda1d5d7,0x58070000,0xd3,0xc00000,0x0,0,4,10,0x1,11,0x0,60,0xf5b89c36,61,0xc0d2633b
-.word c251,0x8577fbb9,0x500b0000,0xd3,0xa1800000,0x0,0,2,14,0xcc0a7520,29,0xff800000
-.word c252,0x21ca048f,0xe8070000,0xd3,0x52800000,0x0,0,2,13,0x3afa10d6,22,0x800000
-.word c253,0xa9578241,0x30020000,0xd3,0x40800082,0x0,0,4,0,0xd6f402e5,1,0x31b56e67,46,0x1cd2334d,47,0x3fce1c2f
-.word c254,0x6551ab9d,0xc8090000,0xd3,0x60800098,0x0,0,4,16,0x0,17,0xbff00000,22,0x1,23,0x0
-.word c255,0x9641960f,0x38050000,0xd3,0x56400000,0x0,0,4,18,0xcbb58d2e,19,0xbee16788,62,0x0,63,0xfff00000
-.word c256,0x703cf80b,0x30000,0xd3,0xd0400008,0x0,0,4,28,0x0,29,0xc1e00000,34,0xffc00000,35,0x41dfffff
-.word c257,0x7ef9cf1,0x700a0000,0xd3,0x70000000,0x0,0,2,12,0x7f800000,18,0x40200000
-.word c258,0xca084603,0xe0070000,0xd3,0x22c0001c,0x0,0,2,22,0xc7a5fcd5,23,0x4022351b
-.word c259,0x786dd6a9,0x30020000,0xd3,0x20400000,0x0,0,2,7,0x80000000,23,0x3f800000
-.word c260,0xebe25aa1,0x20080000,0xd3,0xb3000000,0x0,0,2,4,0x807fffff,21,0xbef0b108
-.word c261,0x8d67809,0xe0030000,0xd3,0xc2c00000,0x0,0,2,7,0xdcc6c0fd,12,0x3a76a917
-.word c262,0x672fceb1,0xa0040000,0xd3,0xe0000000,0x0,0,2,2,0x4effffff,19,0x1
-.word c263,0x23269b99,0x50090000,0xd3,0x7140001f,0x0,0,2,19,0x7f800000,31,0x800001
-.word c264,0x5bb2e873,0xb00c0000,0xd3,0x92800000,0x0,0,4,26,0x6aedf7d9,27,0xc18d48b2,52,0xda2c9f4a,53,0xbe1b232e
-.word c265,0x443b95cf,0xf0000,0xd3,0xf3000000,0x0,0,2,17,0x828f56b7,23,0xccf85029
-.word c266,0x9cb33049,0x10050000,0xd3,0x21000000,0x0,0,2,20,0x7f800000,26,0x32041f7e
-.word c267,0xa3ea84e3,0x80080000,0xd3,0xc0c00000,0x0,0,4,16,0x0,17,0x7ff00000,58,0x4bec4188,59,0xc1bf06c0
-.word c268,0xa4952059,0x50070000,0xd3,0xf2c00001,0x0,0,4,14,0x0,15,0x7ff00000,46,0x0,47,0x41e00000
-.word c269,0x59e30a1f,0x78030000,0xd3,0xc0800099,0x0,0,4,28,0x0,29,0x3ff00000,52,0x0,53,0x0
-.word c270,0x9f6dfbed,0xd80b0000,0xd3,0x70400000,0x0,0,2,9,0x4f800000,25,0xff800001
-.word c271,0xff2d1b1f,0xf0080000,0xd3,0xc0800000,0x0,0,4,12,0x0,13,0x100000,38,0x0,39,0x41e00000
-.word c272,0x354fd737,0x680e0000,0xd3,0x84c00011,0x0,0,4,38,0xe0000000,39,0x47efffff,40,0xff9e9bab,41,0xbe7ce90a
-.word c273,0xfa9e30d9,0x98020000,0xd3,0x10400000,0x0,0,4,24,0x22222ecb,25,0x41926c48,30,0xb2aa5324,31,0x3f1e0c03
-.word c274,0x9ddcd2c1,0x70020000,0xd3,0x94c00000,0x0,0,2,12,0x3ec8846c,25,0x800001
-.word c275,0xcdb2b09d,0xc80d0000,0xd3,0x20400000,0x0,0,2,13,0xb5a3d1aa,15,0x7f800000
-.word c276,0x8eec7f3,0xb8090000,0xd3,0xf1000000,0x0,0,2,13,0x800000,23,0x3f7fffff
-.word c277,0xbb8930f1,0xe8060000,0xd3,0xc4000000,0x0,0,2,0,0xc4034734,23,0xc5e5a94e
-.word c278,0xa0d04669,0x10020000,0xd3,0xc4400000,0x0,0,2,8,0x800001,31,0x7fc00000
-.word c279,0x81fc7501,0xb8010000,0xd3,0xb3400000,0x0,0,4,36,0xffffffff,37,0x7fefffff,50,0x0,51,0x7ff00000
-.word c280,0x9e82b0e3,0x38020000,0xd3,0xc3400000,0x0,0,2,29,0x1,30,0x800000
-.word c281,0x3ed84e3b,0x68010000,0xd3,0xb2000013,0x0,0,2,23,0x3f000000,29,0xbf800000
-.word c282,0x4371f1d1,0xf8040000,0xd3,0x20800000,0x0,0,4,38,0x9e52163,39,0x3e2386e8,50,0x0,51,0x36a00000
-.word c283,0xbaf0c191,0x580c0000,0xd3,0x60400006,0x0,0,2,25,0x42b03357,30,0xbf800000
-.word c284,0x40314c0f,0x8050000,0xd3,0xf2800000,0x0,0,2,6,0xb35cfd02,9,0x3c8b582b
-.word c285,0x4441003b,0xb0040000,0xd3,0x2c00000,0x0,0,4,2,0x0,3,0x3ff00000,18,0x56789abc,19,0x7ff01234
-.word c286,0xb2958831,0xb8030000,0xd3,0x40000000,0x0,0,2,7,0x7fc12345,22,0x7fc00000
-.word c287,0xe388843,0x78040000,0xd3,0xc0000084,0x0,0,2,9,0xbf800000,10,0x4f000000
-.word c288,0x46f50f27,0xb80d0000,0xd3,0x44400000,0x0,0,2,13,0xff7fffff,16,0xffe00001
-.word c289,0xc588f8d5,0x98020000,0xd3,0x24c00000,0x0,0,4,10,0x8401904a,11,0xbee2995c,40,0x0,41,0x3ff00000
-.word c290,0x5e8d96bf,0xd0030000,0xd3,0x20000000,0x0,0,4,6,0x0,7,0x36a00000,38,0x0,39,0x38100000
-.word c291,0x36520d59,0x28050000,0xd3,0x12800000,0x0,0,2,0,0xb4481908,22,0x7fc12345
-.word c292,0x275339af,0xf80f0000,0xd3,0xc3c00000,0x0,0,4,54,0xffc00000,55,0x41dfffff,60,0x0,61,0x38100000
-.word c293,0x37acbaf3,0xb8020000,0xd3,0x82c00000,0x0,0,2,7,0x7fc12345,20,0x7f800000
-.word c294,0x282d7173,0x68070000,0xd3,0xc0800007,0x0,0,2,4,0x2b2291ee,17,0x40200000
-.word c295,0x76fc2e57,0xa80d0000,0xd3,0x52400086,0x0,0,2,1,0xffe00001,22,0x3f870236
-.word c296,0x685ef9c7,0x50050000,0xd3,0x10800081,0x0,0,4,16,0xffffffff,17,0x800fffff,58,0x60751e14,59,0x3dfd58d8
-.word c297,0x7972699f,0x180e0000,0xd3,0x13800097,0x0,0,4,40,0xffffffff,41,0x800fffff,46,0x17c302fe,47,0x3ea31036
-.word c298,0x3e815625,0x280c0000,0xd3,0xb0800000,0x0,0,2,8,0x7fc12345,15,0x80000000
-.word c299,0x2a8e1e85,0xf8060000,0xd3,0x22800000,0x0,0,2,3,0xff800001,4,0x800000
-.word c300,0x1a4971b,0x58010000,0xd3,0x0,0x0,0,1,19,0x4f800000
-.word c301,0x7a317bd5,0xf8080000,0xd3,0x21400096,0x0,0,4,0,0xe0000000,1,0x47efffff,36,0x0,37,0x41f00000
-.word c302,0x91dc42eb,0x80050000,0xd3,0x41c00000,0x0,0,2,11,0x4af4e431,20,0x4176125e
-.word c303,0xd8b6f7bd,0x68030000,0xd3,0x92800000,0x0,0,4,16,0xffc00000,17,0x41dfffff,36,0x56789abc,37,0x7ff81234
-.word c304,0xad2c1023,0x680c0000,0xd3,0x7680009d,0x0,0,2,20,0x4f000000,28,0xc6f29675
-.word c305,0x66ccbf2f,0xb0050000,0xd3,0xd5800000,0x0,0,4,20,0x0,21,0x7ff80000,52,0xf8641799,53,0xc22024b8
-.word c306,0x3306333d,0xd8020000,0xd3,0xe0400000,0x0,0,2,17,0x4effffff,24,0x800000
-.word c307,0x94c4e715,0x90070000,0xd3,0xb0800000,0x0,0,4,24,0x614aaf10,25,0x3eb9c778,40,0xa17bbaa5,41,0x3fd6e946
-.word c308,0x2c97db51,0x8020000,0xd3,0xd0000000,0x0,0,2,3,0xc0493d25,23,0x3c9b37ad
-.word c309,0x5291f9a9,0x800b0000,0xd3,0xd4400000,0x0,0,4,26,0x0,27,0x80000000,36,0x0,37,0x38100000
-.word c310,0x7719b6e3,0xa0010000,0xd3,0xf2c00000,0x0,0,2,1,0x0,4,0x7f7fffff
-.word c311,0xe57b0dcb,0x8000000,0xd3,0x83c00000,0x0,0,2,13,0x45509c24,18,0x4227b5a6
-.word c312,0x844b1851,0x20050000,0xd3,0x30c00000,0x0,0,2,14,0x7f800000,17,0x3eaaaaab
-.word c313,0x62791917,0x480c0000,0xd3,0xd2400000,0x0,0,2,4,0xffe00001,22,0xcbfc4795
-.word c314,0x58c738a3,0x900f0000,0xd3,0xb0800000,0x0,0,4,12,0x36f8794b,13,0xc04f7ce6,20,0x0,21,0x3ff80000
-.word c315,0x8812d731,0xa8090000,0xd3,0xe0000000,0x0,0,2,23,0x3986bb9a,24,0x807fffff
-.word c316,0x4636b509,0x100a0000,0xd3,0x60c00003,0x0,0,4,18,0x0,19,0x40040000,28,0x0,29,0x40040000
-.word c317,0xeae09c73,0x80070000,0xd3,0x90000000,0x0,0,2,0,0xc5ea3b44,24,0x3ac35bdb
-.word c318,0xac2992a1,0x70000,0xd3,0x47400000,0x0,0,2,1,0xc9d96a91,15,0x4f000000
-.word c319,0xd9ec0c27,0x80080000,0xd3,0x50400000,0x0,0,2,24,0x1,29,0x3f610f60
-.word c320,0x2d95a0b5,0x50020000,0xd3,0x10c00000,0x0,0,4,0,0x0,1,0x0,26,0x31cf8601,27,0xc1312ceb
-.word c321,0x3d2b4649,0xe80a0000,0xd3,0x2400000,0x0,0,2,26,0x3eaaaaab,30,0xffe00001
-.word c322,0xa93b60b5,0xe8070000,0xd3,0x61000000,0x0,0,4,14,0x0,15,0x7ff00000,62,0xffffffff,63,0x800fffff
-.word c323,0x8ea03fc5,0x68020000,0xd3,0x61800093,0x0,0,2,0,0x3dd430bf,19,0xc4beb9c7
-.word c324,0x56a97875,0xf0060000,0xd3,0xc4000000,0x0,0,2,24,0x7f812345,29,0x800000
-.word c325,0xcc91ea2b,0x580a0000,0xd3,0x11800016,0x0,0,4,40,0x0,41,0x7ff80000,42,0x1905db7d,43,0x414429f7
-.word c326,0x2c60a9b3,0xc8060000,0xd3,0x54400017,0x0,0,2,21,0x35a274a0,26,0xb77f9625
-.word c327,0xc3d5e71b,0xf00e0000,0xd3,0x90000000,0x0,0,4,10,0x0,11,0xfff00000,50,0xffffffff,51,0x3fefffff
-.word c328,0x4bbf2707,0xf8030000,0xd3,0x70c00000,0x0,0,2,1,0xb7c95785,3,0x7f812345
-.word c329,0xed6e6027,0xf0090000,0xd3,0xf2000000,0x0,0,4,22,0x7607be67,23,0xc03593a1,62,0x0,63,0x3ff00000
-.word c330,0x6cb59049,0xf00b0000,0xd3,0x80c00000,0x0,0,4,16,0xe0000000,17,0x47efffff,32,0xffffffff,33,0x800fffff
-.word c331,0x7a6786ed,0xd8090000,0xd3,0x51c00000,0x0,0,2,26,0x807fffff,31,0xffe00001
-.word c332,0xd04bbcd5,0x40090000,0xd3,0x10c00000,0x0,0,4,12,0x0,13,0x41e00000,38,0xac172fd2,39,0x417ee13d
-.word c333,0x49b7845d,0x68090000,0xd3,0x40800008,0x0,0,2,2,0x70a23599,10,0xff800001
-.word c334,0x919797b1,0x30020000,0xd3,0xd2800000,0x0,0,4,8,0x0,9,0x38100000,30,0xffffffff,31,0x3fefffff
-.word c335,0xcd6ba2b,0x28050000,0xd3,0x90400004,0x0,0,4,44,0xa23b4a2c,45,0x1852b209,52,0x47956627,53,0xc249675e
-.word c336,0xb41f8e2d,0xf80b0000,0xd3,0x10400000,0x0,0,4,6,0x0,7,0x100000,34,0x0,35,0x3fe00000
-.word c337,0xa92a7811,0xc80b0000,0xd3,0xd1c00000,0x0,0,2,10,0x40200000,29,0x184196c9
-.word c338,0xccc2212d,0x28080000,0xd3,0x10400000,0x0,0,2,0,0x80800000,24,0xb33ac4cd
-.word c339,0xe0b80e77,0x10030000,0xd3,0xe3800099,0x0,0,2,9,0x3f800000,21,0xbf800000
-.word c340,0x2326be95,0x80000,0xd3,0x83000081,0x0,0,4,32,0x30917a5a,33,0x3e34063f,52,0x98fb8ed,53,0xbfa9760a
-.word c341,0xc34a2eb,0x980f0000,0xd3,0x6440008d,0x0,0,2,13,0xbf10cc45,15,0x440aa677
-.word c342,0xd2c47b3f,0xd80e0000,0xd3,0x33000000,0x0,0,2,5,0x3eaaaaab,29,0xc638aa7f
-.word c343,0x43053c77,0xb80b0000,0xd3,0xb0800000,0x0,0,2,2,0x56f699dd,30,0x807fffff
-.word c344,0x6cf90e0d,0x70010000,0xd3,0xf2c00000,0x0,0,2,20,0xc0db594a,24,0xbee9ba7d
-.word c345,0x5f0258b7,0x38080000,0xd3,0x31400000,0x0,0,2,4,0x7f7fffff,26,0x3f000000
-.word c346,0x9654abfd,0x50010000,0xd3,0x80400000,0x0,0,2,5,0x3f800000,13,0x7fc12345
-.word c347,0xda50f753,0xe0040000,0xd3,0xa5000084,0x0,0,2,0,0x80000000,22,0x400000
-.word c348,0x80179e91,0xa0020000,0xd3,0x50000000,0x0,0,2,16,0x4f800000,20,0x49478240
-.word c349,0x9e91df7,0x20070000,0xd3,0x84400000,0x0,0,2,8,0x40200000,19,0x807fffff
-.word c350,0x2e2364d9,0x78010000,0xd3,0xc040009d,0x0,0,4,18,0xffffffff,19,0x3fefffff,22,0x957ed23f,23,0x3e2b0809
-.word c351,0xe563a8ed,0x50060000,0xd3,0xb0800000,0x0,0,2,13,0x42311a6a,31,0x3fc00000
-.word c352,0x358244e3,0xa0030000,0xd3,0x0,0x0,0,2,27,0xbd52c7ab,28,0x4f000000
-.word c353,0x9797abf5,0x680d0000,0xd3,0xa4400000,0x0,0,2,7,0x807fffff,21,0x3a8261d8
-.word c354,0x6d636407,0x78040000,0xd3,0x90400000,0x0,0,4,0,0xe514938f,1,0xbdfda4f3,10,0x0,11,0x36a00000
-.word c355,0x956685f5,0x70010000,0xd3,0x40800000,0x0,0,2,3,0x80000000,21,0xc0777609
-.word c356,0xbf801935,0xd8030000,0xd3,0x82000000,0x0,0,4,18,0xffffffff,19,0x800fffff,54,0x3d0d61e2,55,0x3ef5458a
-.word c357,0xb176af8d,0x68050000,0xd3,0xf0800000,0x0,0,4,12,0xdfd4fb11,13,0xc0f1f0c8,48,0x0,49,0x7ff80000
-.word c358,0xa1f11685,0x900e0000,0xd3,0xd0400000,0x0,0,2,19,0xb99ed2fb,21,0x4f800000
-.word c359,0x1fa33425,0x900b0000,0xd3,0x10000000,0x0,0,2,13,0x4f000000,18,0xbee18338
-.word c360,0xcd8eb9dd,0x180a0000,0xd3,0xb140009e,0x0,0,4,8,0x0,9,0x3ff00000,44,0x8a92a6a0,45,0xbe5630c7
-.word c361,0x87c05acf,0x40020000,0xd3,0xd2800091,0x0,0,2,10,0x39eac681,18,0x35aa324f
-.word c362,0x996b3693,0x900c0000,0xd3,0xf0800000,0x0,0,2,11,0xb5601bc7,13,0x1
-.word c363,0x33686895,0x88090000,0xd3,0x74c00000,0x0,0,2,12,0x4308d0ba,29,0xffe00001
-.word c364,0x57ef1251,0xe8050000,0xd3,0x62400000,0x0,0,4,48,0x1,49,0xfff00000,58,0x215de227,59,0xc2462a26
-.word c365,0xca4a07b1,0x40000000,0xd3,0x4800000,0x0,0,2,7,0x7f800000,19,0xb6d11198
-.word c366,0xe6a3d577,0xd80e0000,0xd3,0x37800000,0x0,0,2,15,0xe29396a8,21,0x3a1e9f92
-.word c367,0xcf514a49,0x900b0000,0xd3,0x52000000,0x0,0,2,21,0x40200000,24,0xffe00001
-.word c368,0xfa8615,0xd8040000,0xd3,0x1400000,0x0,0,4,26,0xc44cb51c,27,0x3f64d18b,40,0x0,41,0x41e00000
-.word c369,0x9b540a75,0xa80d0000,0xd3,0x62c00000,0x0,0,2,1,0x3f7fffff,30,0x4effffff
-.word c370,0x9b5aede5,0xe00c0000,0xd3,0xe3400000,0x0,0,2,10,0x3eaaaaab,12,0x800000
-.word c371,0x7fa4f45f,0x480b0000,0xd3,0x60000095,0x0,0,4,16,0xe0000000,17,0x47efffff,48,0x0,49,0x38100000
-.word c372,0xb02e7b41,0xe0000000,0xd3,0x90400000,0x0,0,2,14,0x7fc12345,20,0x40200000
-.word c373,0x3022822d,0x38080000,0xd3,0x72c00000,0x0,0,2,9,0xb678650a,29,0xb61e5fc4
-.word c374,0x5e7fe537,0x300c0000,0xd3,0xa2c00000,0x0,0,2,4,0x7b9987ce,10,0x7f812345
-.word c375,0xc70241a3,0x80060000,0xd3,0x71c00000,0x0,0,2,9,0xbf800000,18,0xf0afb02f
-.word c376,0xe4611c63,0xe0000000,0xd3,0x40400000,0x0,0,4,54,0x56789abc,55,0x7ff81234,60,0xffffffff,61,0x800fffff
-.word c377,0xc4fee011,0x50000,0xd3,0xb0400000,0x0,0,2,0,0x3f7fffff,12,0x3f7fffff
-.word c378,0x1cd3f603,0xc8080000,0xd3,0x20400000,0x0,0,2,20,0x3fc00000,28,0x4effffff
-.word c379,0x4c36011f,0xb80c0000,0xd3,0xf0000098,0x0,0,4,28,0x0,29,0x3fe00000,44,0x0,45,0x80000000
-.word c380,0x6facef1d,0x300b0000,0xd3,0x62000000,0x0,0,2,6,0x7f7fffff,23,0x4108df43
-.word c381,0xd1d9ef7b,0xc0080000,0xd3,0xd1400000,0x0,0,4,32,0xffffffff,33,0x3fefffff,36,0xd2a22c3,37,0xebed534b
-.word c382,0x68ad0499,0xd80a0000,0xd3,0x55c00000,0x0,0,4,22,0x89109c56,23,0xbe83efa9,52,0x0,53,0x100000
-.word c383,0xfad497d5,0x180d0000,0xd3,0x5140009b,0x0,0,2,15,0x2f07ff1d,16,0xff7fffff
-.word c384,0x46e25053,0x480a0000,0xd3,0xf0800000,0x0,0,2,5,0xb674d51d,13,0x7f7fffff
-.word c385,0x8c50b267,0x880d0000,0xd3,0x30000000,0x0,0,2,4,0x3f000000,18,0x4f800000
-.word c386,0x9ee53f79,0x780a0000,0xd3,0x21400000,0x0,0,2,48,0xffc00000,49,0x41dfffff
-.word c387,0x5cdc16a9,0xd80e0000,0xd3,0xc0400000,0x0,0,2,15,0xccd6c5fc,23,0x61cfa993
-.word c388,0x5819abc7,0x60070000,0xd3,0x22c00000,0x0,0,2,1,0xca980c9b,10,0x3f800000
-.word c389,0x9c999383,0x10070000,0xd3,0x51400000,0x0,0,2,11,0x415ff8e5,12,0xc79a3816
-.word c390,0xb6414035,0x380f0000,0xd3,0x54400000,0x0,0,2,9,0x800000,31,0x1
-.word c391,0x5f386ea1,0x40000,0xd3,0x40800000,0x0,0,2,4,0x1,21,0xc99faaa1
-.word c392,0x84a0a9e1,0x28040000,0xd3,0x51400000,0x0,0,4,44,0x6613c5f9,45,0x3f7fde3f,46,0xffffffff,47,0x800fffff
-.word c393,0x38e446a3,0x78080000,0xd3,0x90800000,0x0,0,4,4,0x0,5,0xc1e00000,22,0xffffffff,23,0x800fffff
-.word c394,0xd143a8cd,0x98030000,0xd3,0xb0c00013,0x0,0,4,40,0xc8248daf,41,0xbecb0ff8,62,0x1,63,0xfffc0000
-.word c395,0x2bb3f7bf,0xd0020000,0xd3,0xf0800093,0x0,0,2,18,0x1,24,0x7f800000
-.word c396,0xdea050d1,0x48020000,0xd3,0x92400000,0x0,0,2,12,0x4cb4f2b8,29,0x40200000
-.word c397,0xfe31ed0d,0x70080000,0xd3,0xe0800000,0x0,0,2,8,0x800000,26,0x3eaaaaab
-.word c398,0xaeb3fd77,0x200c0000,0xd3,0x71400000,0x0,0,4,16,0x0,17,0x40040000,26,0xe0000000,27,0x47efffff
-.word c399,0x75a75e6d,0x20030000,0xd3,0x10c00000,0x0,0,4,10,0x1,11,0x0,20,0x0,21,0x41f00000
-.word c400,0x8d4c57b3,0xd00e0000,0xd3,0xb0400000,0x0,0,1,9,0x1
-.word c401,0xf392e1e5,0xb0060000,0xd3,0x54800000,0x0,0,2,24,0xcf000000,28,0x7f7fffff
-.word c402,0x38e49623,0xd0080000,0xd3,0xe7c00000,0x0,0,2,13,0x7f7fffff,18,0x4f000000
-.word c403,0xadcca749,0xe00c0000,0xd3,0xa1c00000,0x0,0,2,5,0x1,27,0x4a1fd277
-.word c404,0xe68880e9,0x40070000,0xd3,0x32400000,0x0,0,2,22,0xc831cdcd,29,0xf9cb3e40
-.word c405,0xbd72335,0x80060000,0xd3,0xe2800000,0x0,0,4,44,0x1,45,0xfff00000,50,0x8a93efad,51,0x3fd6990f
-.word c406,0x931d2b43,0x580d0000,0xd3,0xe0400000,0x0,0,2,4,0x400000,15,0x80000000
-.word c407,0xb34b875d,0x10040000,0xd3,0x81400018,0x0,0,2,5,0xff7fffff,31,0x3fc00000
-.word c408,0xde1dc549,0xc8030000,0xd3,0x40000000,0x0,0,4,40,0xd3445f8,41,0x38521ca8,48,0x0,49,0xbff00000
-.word c409,0xdf835f53,0x98010000,0xd3,0x60800000,0x0,0,4,0,0x0,1,0x40040000,12,0x56789abc,13,0x7ff81234
-.word c410,0xac302f2b,0x10080000,0xd3,0xc00000,0x0,0,1,0,0x4effffff
-.word c411,0x513bceaf,0x200f0000,0xd3,0x32c00002,0x0,0,4,28,0xffffffff,29,0x800fffff,46,0x0,47,0xbff00000
-.word c412,0x738c8b7b,0x30040000,0xd3,0x300008c,0x0,0,2,0,0x0,19,0x4f800000
-.word c413,0x9983a717,0x18040000,0xd3,0x15000000,0x0,0,2,9,0x7fc00000,24,0x3af8db31
-.word c414,0x3145ac6d,0x98070000,0xd3,0x11c00000,0x0,0,2,17,0x49ddcc9c,25,0xd682e44e
-.word c415,0xc42087f5,0xc0070000,0xd3,0x62c0001e,0x0,0,2,19,0x1,29,0x7f812345
-.word c416,0x28b44855,0xc8060000,0xd3,0xe0000000,0x0,0,2,4,0x7f812345,20,0xc645d98f
-.word c417,0x7bbb3579,0x18010000,0xd3,0xf2400000,0x0,0,2,1,0xc7a88013,26,0x9f7a05e5
-.word c418,0x2dc5d259,0xe0030000,0xd3,0x6400006,0x0,0,2,0,0x3fc00000,15,0x4b9f9e03
-.word c419,0x748bdb9,0xe0030000,0xd3,0x1c00000,0x0,0,4,16,0xf5dd1872,17,0xbf586820,52,0xffffffff,53,0x7fefffff
-.word c420,0xf3bbcaa7,0x88050000,0xd3,0x4000001a,0x0,0,2,4,0xc1ff82a6,30,0x4f000000
-.word c421,0x7dbacdaf,0xb8000000,0xd3,0xc3800000,0x0,0,4,22,0x1,23,0xfffc0000,30,0x0,31,0x7ff00000
-.word c422,0x62ddd3b5,0xe8020000,0xd3,0xf5000000,0x0,0,2,9,0xf6fcfbf7,29,0x400000
-.word c423,0x5eeebe17,0x380a0000,0xd3,0x1c00000,0x0,0,2,3,0xb790aacb,14,0x800001
-.word c424,0x5d86016f,0x700a0000,0xd3,0x30c00000,0x0,0,2,22,0xff800001,26,0x3fdc550e
-.word c425,0xde63998f,0xa0040000,0xd3,0x72000000,0x0,0,4,6,0x0,7,0x100000,34,0x5ea05edf,35,0x407f1a5a
-.word c426,0x27f350dd,0x400b0000,0xd3,0xf1800000,0x0,0,2,6,0x800001,22,0xbf800000
-.word c427,0x2d97b0f5,0x880c0000,0xd3,0xa0000000,0x0,0,2,9,0x7f812345,30,0x4092f226
-.word c428,0xf5b4d05b,0xe8010000,0xd3,0x10800000,0x0,0,2,2,0x3f000000,27,0xc1ccf093
-.word c429,0x27691df,0xb00b0000,0xd3,0x22400000,0x0,0,2,13,0x4f800000,20,0x400000
-.word c430,0x631a8eeb,0xa0040000,0xd3,0xa5c00000,0x0,0,4,20,0x0,21,0x38100000,24,0x3c6062f0,25,0xc0083445
-.word c431,0x440bf74b,0x980e0000,0xd3,0xa0400000,0x0,0,4,20,0x0,21,0xc1e00000,32,0x0,33,0x3ff80000
-.word c432,0x97f061c7,0xe0000,0xd3,0x83c00009,0x0,0,2,13,0x3fc00000,22,0xffe00001
-.word c433,0x793aa611,0xb00c0000,0xd3,0x5080009c,0x0,0,4,28,0x0,29,0x3ff80000,52,0x0,53,0x80000000
-.word c434,0xf702d09b,0x700f0000,0xd3,0x10400000,0x0,0,4,34,0x0,35,0x41f00000,48,0x7e4c09bb,49,0xbdfee335
-.word c435,0xb99a47df,0xd0050000,0xd3,0x30c00000,0x0,0,2,3,0xb683bba8,25,0x3f000000
-.word c436,0x2d119e9b,0x10070000,0xd3,0x44c00005,0x0,0,2,13,0x4f800000,24,0x807fffff
-.word c437,0xc26850df,0x20080000,0xd3,0x70400000,0x0,0,4,6,0x0,7,0x7ff80000,20,0x6c532d3,21,0xc19b8865
-.word c438,0x5038dd9,0xd00b0000,0xd3,0x70c00000,0x0,0,2,0,0x3f7fffff,19,0x80000000
-.word c439,0x6ac960a1,0xb80f0000,0xd3,0xd1400087,0x0,0,4,10,0x0,11,0x3ff00000,32,0x1,33,0xfff00000
-.word c440,0x14e3120f,0xd00c0000,0xd3,0x16c00000,0x0,0,4,48,0xffffffff,49,0x7fefffff,58,0x0,59,0x38100000
-.word c441,0x4fc412bd,0xb0090000,0xd3,0x62800000,0x0,0,2,15,0x3fc00000,20,0x7f7fffff
-.word c442,0x9758f061,0x900e0000,0xd3,0x52c00000,0x0,0,2,6,0xc438dcaf,17,0x3aedb148
-.word c443,0x3e378a85,0xf80b0000,0xd3,0x50000000,0x0,0,4,6,0x1,7,0x0,36,0xd5a9fc5e,37,0x99f9294
-.word c444,0x20e07dd5,0x980d0000,0xd3,0xa0400000,0x0,0,2,6,0xffe00001,8,0xa9c564fc
-.word c445,0xd12bbac9,0x80000,0xd3,0x72c00000,0x0,0,2,8,0x800001,18,0x7f812345
-.word c446,0x3f558e95,0x18000000,0xd3,0x70c0009e,0x0,0,2,0,0xcf000000,27,0xcf000000
-.word c447,0xe067a8ff,0x100c0000,0xd3,0x4800000,0x0,0,2,23,0x38aeae0d,27,0x4f800000
-.word c448,0x6920a78d,0xc80a0000,0xd3,0x80c00000,0x0,0,2,10,0x4f000000,12,0x80000000
-.word c449,0xe4ee054b,0x90090000,0xd3,0x65000000,0x0,0,2,18,0xb2bd8196,25,0x7f7fffff
-.word c450,0xea3b9b49,0xd0050000,0xd3,0x24800007,0x0,0,4,8,0x96c2fbe5,9,0x99da2279,26,0x0,27,0x36a00000
-.word c451,0xb65bdefd,0x28050000,0xd3,0x41000000,0x0,0,1,30,0x800001
-.word c452,0xfe86a5f,0x20030000,0xd3,0xe3000000,0x0,0,2,9,0xce4b14ba,16,0x7f812345
-.word c453,0x3867cc95,0xf8010000,0xd3,0x43c00000,0x0,0,2,0,0xc5ceeee0,26,0x4255484e
-.word c454,0x1296ed59,0xd8010000,0xd3,0x10000000,0x0,0,2,11,0x6daddd0,31,0xc59d867a
-.word c455,0x8975fca1,0x900d0000,0xd3,0x80800000,0x0,0,2,7,0x3f000000,31,0x400000
-.word c456,0xd0c037ef,0x38070000,0xd3,0xc0800000,0x0,0,4,2,0x39c90c25,3,0xbf0ec90d,10,0x1,11,0xfff00000
-.word c457,0x88ae4d3,0x10090000,0xd3,0x81400000,0x0,0,4,22,0x0,23,0xc1e00000,44,0x56789abc,45,0x7ff81234
-.word c458,0xa10a28d1,0x80010000,0xd3,0xa1800000,0x0,0,2,9,0x35ac4252,29,0x800001
-.word c459,0xf74c3253,0x50030000,0xd3,0x60c00000,0x0,0,2,8,0x800001,28,0xb307f895
-.word c460,0x85b21133,0xa00a0000,0xd3,0xb5c0008f,0x0,0,4,4,0x0,5,0x3ff80000,18,0x0,19,0x7ff00000
-.word c461,0x42c323af,0x900e0000,0xd3,0x70400000,0x0,0,2,5,0x807fffff,21,0x40200000
-.word c462,0x9b5a7129,0xb0070000,0xd3,0xf4c00000,0x0,0,2,48,0x0,49,0x36a00000
-.word c463,0x186ceb81,0xc0040000,0xd3,0xf1c00000,0x0,0,2,9,0xff800001,29,0x7fc00000
-.word c464,0x3e561e3b,0xe8090000,0xd3,0xa2400000,0x0,0,2,2,0xff800001,25,0x153f0b9a
-.word c465,0xbc702907,0xc8090000,0xd3,0xe4c00000,0x0,0,2,21,0xff800000,28,0xcb45c999
-.word c466,0x95c033e9,0x600b0000,0xd3,0x90400000,0x0,0,2,20,0xbeab5499,21,0x7f7fffff
-.word c467,0x9238b957,0x880a0000,0xd3,0x40c00000,0x0,0,2,22,0x800001,30,0x636436e5
-.word c468,0xbbfb05ef,0x68000000,0xd3,0x9200008e,0x0,0,4,38,0x0,39,0x80000000,44,0x3da7b0c,45,0xc081a57e
-.word c469,0xb599a0e1,0x780c0000,0xd3,0x80800000,0x0,0,4,18,0x6efb13f5,19,0x8a06431b,22,0x2cf167d7,23,0xc0921e9e
-.word c470,0xe08b4561,0xd0080000,0xd3,0xa4400000,0x0,0,2,6,0xc29dd529,15,0xccd1fef2
-.word c471,0x8db83f77,0xc80d0000,0xd3,0x41000000,0x0,0,4,20,0xffaeed2a,21,0x3e88a5ec,48,0x56789abc,49,0x7ff01234
-.word c472,0x57d35ebd,0x88060000,0xd3,0x42800000,0x0,0,4,0,0x4adcb3c5,1,0xc0545d60,58,0x0,59,0xbff00000
-.word c473,0x376447c3,0xf0060000,0xd3,0xf2000000,0x0,0,2,14,0x80800000,19,0x3ebfe2b4
-.word c474,0x82ec5e85,0xb8060000,0xd3,0xb1800000,0x0,0,2,19,0x3eaaaaab,20,0xca4cee58
-.word c475,0x4a947beb,0x100e0000,0xd3,0x90000000,0x0,0,2,19,0x4768109d,22,0x3eaaaaab
-.word c476,0x60fe9fcf,0x78030000,0xd3,0x90400000,0x0,0,2,7,0x494acb98,14,0xbc28f47c
-.word c477,0x5c1493a5,0x48010000,0xd3,0x30800000,0x0,0,2,13,0xc8205b84,27,0xc8156191
-.word c478,0x59f0f68f,0x58090000,0xd3,0xb0800000,0x0,0,2,4,0xbf800000,18,0xbcadde90
-.word c479,0x676ee583,0x18070000,0xd3,0xd0000000,0x0,0,4,20,0x0,21,0x3ff00000,26,0x288ff179,27,0xbf163e39
-.word c480,0xd4f9c701,0x18050000,0xd3,0xf200008c,0x0,0,2,2,0x807fffff,15,0xc44e4d28
-.word c481,0x5a80670d,0x90010000,0xd3,0x42400000,0x0,0,2,6,0xff7fffff,26,0xba7e4fc0
-.word c482,0xa7c0ebb9,0xf0050000,0xd3,0xe0c00000,0x0,0,2,8,0x3a3d84b4,13,0x3eaaaaab
-.word c483,0x6ec272d5,0x78020000,0xd3,0x40c00000,0x0,0,4,32,0xb76e7864,33,0x10eb8d4f,50,0x1,51,0xfff00000
-.word c484,0x93064c55,0x38060000,0xd3,0x71400000,0x0,0,2,9,0xc721425e,19,0x4effffff
-.word c485,0x912119b,0x50070000,0xd3,0x80c00000,0x0,0,4,34,0xffffffff,35,0x3fefffff,42,0xe582d1fe,43,0x3fc0b4a7
-.word c486,0x81cab191,0x700e0000,0xd3,0x81000000,0x0,0,2,19,0x7f7fffff,29,0x7f800000
-.word c487,0x9b223a65,0xc80c0000,0xd3,0xd1800000,0x0,0,2,16,0x7f812345,18,0xb619d1c3
-.word c488,0x2176f313,0xe0080000,0xd3,0xf2000019,0x0,0,4,4,0xffffffff,5,0x800fffff,44,0x1,45,0xfffc0000
-.word c489,0x7d4a3261,0x10070000,0xd3,0xf1800000,0x0,0,2,22,0x80800000,26,0x3f7fffff
-.word c490,0x1c1b3195,0xe80c0000,0xd3,0xc2400000,0x0,0,2,10,0xff7fffff,15,0x807fffff
-.word c491,0x3c54fd13,0xe8040000,0xd3,0x7100009c,0x0,0,4,6,0x1,7,0xfffc0000,24,0xffffffff,25,0x800fffff
-.word c492,0xdf26d38b,0x80070000,0xd3,0x4140009a,0x0,0,4,2,0x1,3,0xfff00000,10,0x6bdf8434,11,0x409f95e3
-.word c493,0x875117d3,0x880b0000,0xd3,0x11000000,0x0,0,2,18,0xb899f926,22,0x3a56fa8a
-.word c494,0x818f7729,0xf0020000,0xd3,0xe0c00080,0x0,0,2,8,0xbf27a636,21,0x7f800000
-.word c495,0xf9bd583b,0x70020000,0xd3,0xc1800000,0x0,0,2,10,0x0,17,0x2be0fed8
-.word c496,0xe6e4a86d,0x880b0000,0xd3,0xd0c00000,0x0,0,4,20,0x0,21,0x3ff80000,56,0xd95d5c3f,57,0xbffe5ba7
-.word c497,0xf968fc81,0xd80a0000,0xd3,0x62000000,0x0,0,2,3,0x74d6cb46,24,0xc5ba879d
-.word c498,0xeccb77e7,0xc00f0000,0xd3,0x90800000,0x0,0,4,38,0x34e727fc,39,0x3f353b7c,54,0x1edb69a6,55,0x40346a90
-.word c499,0x77972c9f,0xb0020000,0xd3,0xe0400000,0x0,0,2,2,0x4effffff,3,0x455d37a6
+.word c0,0x50399a9b,0x18020000,0xd3,0x20400000,0x0,0,2,3,0x3f800000,12,0x400000
+.word c1,0x3e848f87,0x800b0000,0xd3,0x31400000,0x0,0,4,50,0x9ca3bb8d,51,0x4ac4e70c,60,0x0,61,0x40040000
+.word c2,0x3589c9,0x18010000,0xd3,0xd2400000,0x0,0,2,17,0x4effffff,22,0xff7fffff
+.word c3,0x928a58b3,0x200d0000,0xd3,0xf0c00000,0x0,0,2,2,0xef5ef21d,15,0xc35ef442
+.word c4,0xc3646cbf,0x400f0000,0xd3,0x15c00000,0x0,0,2,7,0x400000,13,0x3f800000
+.word c5,0x19e4d063,0x280f0000,0xd3,0x21c00000,0x0,0,2,4,0x4afe2782,9,0x400000
+.word c6,0x68c18ff9,0x300b0000,0xd3,0x22000000,0x0,0,2,12,0x400000,25,0x7f812345
+.word c7,0xaf75fa21,0x90050000,0xd3,0x12400000,0x0,0,4,4,0x0,5,0x80000000,28,0x2f155bb6,29,0xdbf2dee5
+.word c8,0x9d124641,0x68040000,0xd3,0xe2800000,0x0,0,4,0,0x0,1,0x7ff80000,10,0x7ab9c43d,11,0xbde4eb70
+.word c9,0xd251e405,0x480f0000,0xd3,0x20000000,0x0,0,2,25,0x7fc12345,29,0x40200000
+.word c10,0xd7af3611,0x100d0000,0xd3,0x21400012,0x0,0,2,48,0x0,49,0x7ff00000
+.word c11,0xb413ed6b,0xa0070000,0xd3,0x81c00000,0x0,0,2,18,0x3fc00000,22,0x7f800000
+.word c12,0x48fca4bb,0x80020000,0xd3,0x92c00000,0x0,0,4,26,0x0,27,0x3ff80000,44,0x0,45,0x3ff80000
+.word c13,0xccb2ff19,0x900e0000,0xd3,0xb0000000,0x0,0,4,16,0xe0000000,17,0x47efffff,32,0x2be76c2b,33,0xbf18b9fa
+.word c14,0xb83a1c5f,0x58090000,0xd3,0x73c00000,0x0,0,4,16,0xffffffff,17,0x7fefffff,18,0xc9b179f8,19,0x41a57ddf
+.word c15,0x2346edc7,0xc80e0000,0xd3,0x9340008c,0x0,0,4,40,0xffffffff,41,0x7fefffff,46,0x1,47,0x0
+.word c16,0xa3f08f69,0x48000000,0xd3,0xb0800000,0x0,0,4,10,0xffc00000,11,0x41dfffff,28,0x1,29,0x0
+.word c17,0x4c3f63bd,0x50010000,0xd3,0xe1c00000,0x0,0,4,30,0x9cb6840b,31,0xc12e6ad4,60,0x0,61,0x100000
+.word c18,0x62768dcf,0x900a0000,0xd3,0x42400000,0x0,0,2,7,0x4c0e00dd,12,0x7f800000
+.word c19,0xbd574275,0x30010000,0xd3,0x43800000,0x0,0,4,46,0x0,47,0x3fe00000,54,0x0,55,0x40040000
+.word c20,0x2c75c6c9,0xf0040000,0xd3,0xd6c0009d,0x0,0,2,5,0xff800000,27,0x1
+.word c21,0x3c659291,0x780c0000,0xd3,0x13800084,0x0,0,2,3,0x3f7fffff,4,0x4f800000
+.word c22,0xd11d3eb1,0xc8050000,0xd3,0xe1000016,0x0,0,4,12,0x0,13,0xbff00000,28,0x0,29,0xc1e00000
+.word c23,0x972371b9,0x480b0000,0xd3,0x63400000,0x0,0,2,20,0x3a7d7c3c,26,0x3bd48225
+.word c24,0xc34e635d,0x50050000,0xd3,0x43c00000,0x0,0,2,10,0xcf000000,28,0x40200000
+.word c25,0xee9b28bb,0x20080000,0xd3,0x30400012,0x0,0,2,9,0x7f800000,26,0x4f000000
+.word c26,0xf7a25299,0x48010000,0xd3,0x22000089,0x0,0,2,0,0xc907ae71,5,0xff800001
+.word c27,0xe120e8d5,0x80050000,0xd3,0xd0c00000,0x0,0,2,2,0x3eaaaaab,3,0x43c9f4a4
+.word c28,0xc1bfd9a5,0x98040000,0xd3,0x60400000,0x0,0,4,6,0x0,7,0x3fe00000,58,0x932123cf,59,0x40393944
+.word c29,0x617724c1,0x480b0000,0xd3,0xe3800000,0x0,0,2,26,0x3c9ff670,31,0x3eaaaaab
+.word c30,0x2c8929b5,0xf00b0000,0xd3,0x32000000,0x0,0,2,0,0x3fc00000,21,0x3f800000
+.word c31,0x75b5bb41,0x60050000,0xd3,0x65000000,0x0,0,2,2,0xbf800000,4,0xbdd798df
+.word c32,0x893a5a03,0x980b0000,0xd3,0x41800000,0x0,0,4,12,0x0,13,0x3ff80000,60,0x9b077c87,61,0xc15bc21b
+.word c33,0xab2053f5,0x60000000,0xd3,0x54400092,0x0,0,2,15,0x46fd8d90,26,0xb6b16b18
+.word c34,0x6187346b,0x380a0000,0xd3,0x43c00000,0x0,0,2,9,0x46f60bb4,18,0xff7fffff
+.word c35,0xf58ded4f,0x580f0000,0xd3,0x31c00000,0x0,0,2,7,0x3eaaaaab,25,0x7f800000
+.word c36,0x5fc3ab59,0x88070000,0xd3,0x93000000,0x0,0,2,14,0x6f833594,19,0xb94d9183
+.word c37,0x58d215ef,0xf0010000,0xd3,0xd0400000,0x0,0,4,8,0x8bbfbd48,9,0x1d28ab21,34,0xbb3a2602,35,0x40c57d37
+.word c38,0x520dfd63,0xa8000000,0xd3,0x32c00000,0x0,0,4,12,0xc943bab3,13,0x3ec4268f,56,0xc4601018,57,0xb324dcf2
+.word c39,0xc46c3b93,0xe0010000,0xd3,0x73400000,0x0,0,2,15,0xbfb5b12e,30,0x5c0ad510
+.word c40,0x140a5431,0x18070000,0xd3,0x21800000,0x0,0,4,12,0x78008e41,13,0x406437e3,58,0x1,59,0x0
+.word c41,0x830a1ddb,0x68080000,0xd3,0x2400000,0x0,0,4,46,0x0,47,0x38100000,50,0xffffffff,51,0x800fffff
+.word c42,0x522e4683,0x880d0000,0xd3,0x20c00000,0x0,0,4,34,0x903cab09,35,0xbfdcd21b,42,0x59ba0a23,43,0x4030e0c9
+.word c43,0x7f0a01bb,0x80070000,0xd3,0x72c00083,0x0,0,2,0,0x3a63b736,3,0x40f91809
+.word c44,0x83a1db2f,0x18090000,0xd3,0xf2000098,0x0,0,4,6,0x0,7,0x3fe00000,52,0xa5a6c8a3,53,0x3ec0b4b2
+.word c45,0x6dd9f573,0xc0040000,0xd3,0xf3800000,0x0,0,4,24,0x0,25,0x100000,48,0xffffffff,49,0x3fefffff
+.word c46,0xfeebcd03,0x8030000,0xd3,0x95800002,0x0,0,2,9,0x7f800000,27,0x40200000
+.word c47,0x47115423,0x600e0000,0xd3,0xc3000000,0x0,0,2,10,0x80800000,25,0x32d35e79
+.word c48,0x7eaf5333,0x40000,0xd3,0x93c00000,0x0,0,4,22,0x1,23,0x0,24,0xffffffff,25,0x3fefffff
+.word c49,0x869a9c4f,0xc8090000,0xd3,0xe2c00000,0x0,0,1,14,0x42523fbe
+.word c50,0x99c8621f,0x80000,0xd3,0xd3c00000,0x0,0,2,10,0x25addd0b,14,0x3f000000
+.word c51,0x51bb3e6f,0xd00e0000,0xd3,0xa0000000,0x0,0,4,14,0xfd8fa292,15,0x3e73cdc5,34,0x0,35,0x41e00000
+.word c52,0xbdacdf07,0xa80a0000,0xd3,0x60000000,0x0,0,2,24,0x7f800000,31,0x0
+.word c53,0x9ff15bd7,0x50030000,0xd3,0x52c00000,0x0,0,4,4,0x0,5,0x3fe00000,28,0x0,29,0x41f00000
+.word c54,0xc195bfaf,0x68030000,0xd3,0x60800000,0x0,0,2,1,0x7fc12345,25,0x7f7fffff
+.word c55,0x3167df9d,0xc8080000,0xd3,0x92c00000,0x0,0,4,42,0x9e2e4e96,43,0x2f29967d,54,0x0,55,0x36a00000
+.word c56,0xf758b125,0x30000,0xd3,0xf1000000,0x0,0,2,15,0xee439b53,27,0x80800000
+.word c57,0x73439747,0x8050000,0xd3,0x70400000,0x0,0,2,14,0xbed445a5,31,0xb3b6dce9
+.word c58,0x9df01daf,0x280a0000,0xd3,0x80800000,0x0,0,2,8,0x7f800000,28,0x446973e7
+.word c59,0xc38a0621,0xc8090000,0xd3,0x76800097,0x0,0,4,34,0x0,35,0x3fe00000,56,0x1,57,0xfffc0000
+.word c60,0x9e24cac9,0xe80c0000,0xd3,0x4000000,0x0,0,2,16,0xc1f04fc6,23,0xcf000000
+.word c61,0x542c178f,0xd00e0000,0xd3,0xb1800000,0x0,0,2,15,0x7f812345,19,0x4f000000
+.word c62,0x7061867,0x38050000,0xd3,0xd3800000,0x0,0,2,9,0x4ba7ca93,15,0xf547ff9d
+.word c63,0x337f04bd,0x78090000,0xd3,0x72800083,0x0,0,2,4,0x63cf52af,13,0x4c5cdb80
+.word c64,0x1b27a7c9,0x100e0000,0xd3,0xa3400000,0x0,0,4,22,0x1,23,0x0,44,0x76f6a1c,45,0xc20d7205
+.word c65,0x578e4a1,0xf0000,0xd3,0x62000000,0x0,0,4,14,0x0,15,0x3ff00000,16,0x93463caf,17,0x41308656
+.word c66,0x50f33b9b,0x900c0000,0xd3,0x22c00000,0x0,0,2,14,0x0,16,0x24e22af5
+.word c67,0x3a616ab3,0x70050000,0xd3,0x3100000b,0x0,0,4,36,0x0,37,0x3fe00000,52,0x0,53,0x80000000
+.word c68,0xeb83d6b5,0x50080000,0xd3,0x41000000,0x0,0,2,10,0xff7fffff,14,0x400000
+.word c69,0x2546e6eb,0x38010000,0xd3,0xa2400006,0x0,0,4,32,0xffc00000,33,0x41dfffff,60,0x0,61,0xc1e00000
+.word c70,0x3da52537,0xc8040000,0xd3,0xc0800000,0x0,0,4,32,0x0,33,0x7ff00000,54,0x0,55,0x41f00000
+.word c71,0xa4cf4a93,0x480f0000,0xd3,0x11c00000,0x0,0,2,11,0x61220e51,28,0x3f7fffff
+.word c72,0x40a578b3,0x8050000,0xd3,0x30400000,0x0,0,4,34,0xffffffff,35,0x800fffff,62,0x0,63,0x38100000
+.word c73,0x142630f3,0xa0030000,0xd3,0x87c0008b,0x0,0,4,20,0x5e17b7c6,21,0xc104d7a2,26,0x1cf7fdb0,27,0xc207e2de
+.word c74,0x28eb3b8d,0x700c0000,0xd3,0xa2800000,0x0,0,4,28,0xfe81e5ec,29,0x8ec89659,50,0x56789abc,51,0x7ff01234
+.word c75,0x8bdc163f,0xa80b0000,0xd3,0x83c00000,0x0,0,4,12,0x8c1d2e85,13,0x50f18b3b,26,0x0,27,0x41e00000
+.word c76,0x67e592bf,0x20050000,0xd3,0x10000000,0x0,0,2,2,0xc789e1fd,22,0xcf628e37
+.word c77,0x3bb57557,0xe0090000,0xd3,0xb0000000,0x0,0,2,10,0x4288ee3f,17,0xcd679afd
+.word c78,0x6d093767,0xd80d0000,0xd3,0x21c00000,0x0,0,2,8,0xff800001,23,0x3eaaaaab
+.word c79,0xe7b1c0b3,0xf0090000,0xd3,0x20000000,0x0,0,2,2,0x4f800000,8,0x40200000
+.word c80,0x3bfa70d5,0x30090000,0xd3,0xe3c00000,0x0,0,4,38,0x0,39,0x7ff00000,40,0x0,41,0x100000
+.word c81,0xb67d08d,0xc0090000,0xd3,0xa000008a,0x0,0,4,32,0x0,33,0xc1e00000,36,0xc77c0c57,37,0x3eb4baef
+.word c82,0xd646d96b,0x180e0000,0xd3,0xd0c00000,0x0,0,4,36,0x1,37,0xfffc0000,48,0x0,49,0xc1e00000
+.word c83,0x45e5a67d,0xb80f0000,0xd3,0xc2c00000,0x0,0,4,12,0xe4f57ed3,13,0xbf829b9a,62,0xffc00000,63,0x41dfffff
+.word c84,0xf74ddc1f,0x900c0000,0xd3,0xb200009c,0x0,0,2,20,0xff7fffff,28,0x7fc12345
+.word c85,0x4460381d,0xa80b0000,0xd3,0xd5000000,0x0,0,4,2,0xffffffff,3,0x3fefffff,34,0x0,35,0xbff00000
+.word c86,0xb8d094dd,0x68010000,0xd3,0x9180009c,0x0,0,2,6,0x4035d8ef,31,0xff800000
+.word c87,0x6deed33f,0x580b0000,0xd3,0x33800000,0x0,0,2,2,0x3eaaaaab,29,0x80000000
+.word c88,0xd7ad1ef,0xa0060000,0xd3,0x23800000,0x0,0,2,20,0x800001,23,0x4f000000
+.word c89,0xb999aaf,0x70000000,0xd3,0x83000000,0x0,0,2,19,0xff800001,21,0x7f800000
+.word c90,0xa64b65b3,0xa00c0000,0xd3,0x10400000,0x0,0,2,6,0x3f000000,7,0xff800001
+.word c91,0x2d04dbc7,0x80000000,0xd3,0xa2400000,0x0,0,4,26,0x0,27,0x7ff80000,28,0xffffffff,29,0x800fffff
+.word c92,0xb741c375,0xf0020000,0xd3,0xa2800000,0x0,0,2,6,0x3f800000,27,0x36e5a0de
+.word c93,0xa3ff3ae5,0x90040000,0xd3,0xe1400000,0x0,0,4,40,0x90dfb23b,41,0x415452c6,62,0x56789abc,63,0x7ff81234
+.word c94,0xc7fca447,0xc00c0000,0xd3,0x92c0000e,0x0,0,2,4,0xb57fcb4d,9,0x3eaaaaab
+.word c95,0xab02347b,0xa80a0000,0xd3,0x31400000,0x0,0,4,16,0x0,17,0x80000000,52,0x1,53,0xfff00000
+.word c96,0x236078af,0xc8070000,0xd3,0xc00018,0x0,0,2,17,0xf88c1c8d,26,0xc470436f
+.word c97,0xed93793b,0x60010000,0xd3,0x43400000,0x0,0,4,48,0x0,49,0xfff00000,58,0x2e2951ba,59,0xc06ec96e
+.word c98,0x926647f3,0x88010000,0xd3,0xd2000017,0x0,0,2,8,0xc23bd5e3,15,0x3bfabbc4
+.word c99,0x5d1e17ab,0x10000000,0xd3,0x60400000,0x0,0,2,23,0xb7baf063,24,0x3f800000
+.word c100,0x3d20854b,0xf80a0000,0xd3,0x91c00000,0x0,0,2,0,0x34f78622,22,0xcfa5177b
+.word c101,0x58239169,0x68090000,0xd3,0x30800092,0x0,0,2,11,0x3fc00000,23,0xc82ee370
+.word c102,0xd6d7cd8f,0xb8000000,0xd3,0x43c00000,0x0,0,2,3,0xbd0ef6d3,10,0x3a57fb23
+.word c103,0x6832fd1,0x680d0000,0xd3,0xe1800000,0x0,0,1,9,0x3b91aaca
+.word c104,0x893927cb,0x20060000,0xd3,0xe6400097,0x0,0,2,6,0xff7fffff,27,0x400000
+.word c105,0x54f2803f,0x880d0000,0xd3,0xd2000000,0x0,0,4,8,0x0,9,0x41f00000,38,0x0,39,0x7ff80000
+.word c106,0x30abb09d,0xb0050000,0xd3,0xe2c00000,0x0,0,4,42,0x0,43,0x40040000,58,0x7d786e5e,59,0xbe27b2c5
+.word c107,0x3f22cedf,0x28070000,0xd3,0x4500009f,0x0,0,4,4,0x56789abc,5,0x7ff81234,60,0x0,61,0x0
+.word c108,0x1dca5237,0x8020000,0xd3,0x82400000,0x0,0,4,16,0xffc00000,17,0x41dfffff,32,0xb0abe455,33,0xc0eb2845
+.word c109,0x635e34c9,0x18030000,0xd3,0xb2c00000,0x0,0,2,6,0x80000000,16,0x7fc00000
+.word c110,0x9fd12aef,0x10040000,0xd3,0x23000000,0x0,0,2,6,0xcf000000,19,0xcc894931
+.word c111,0x59fbb825,0xd8050000,0xd3,0x27400000,0x0,0,2,4,0x7fc00000,19,0x347cb931
+.word c112,0x574b3269,0xd0080000,0xd3,0x17000000,0x0,0,2,1,0xb9ee2c71,3,0x7f7fffff
+.word c113,0x2549e701,0xb80f0000,0xd3,0xb5400000,0x0,0,2,20,0x1d3c4669,22,0x0
+.word c114,0x10526bcb,0xd8000000,0xd3,0x86400000,0x0,0,2,13,0xccbfdceb,14,0x25914e94
+.word c115,0xb34d9369,0x180d0000,0xd3,0xb3c00000,0x0,0,2,7,0x80000000,26,0x7fc12345
+.word c116,0x914af65,0xb8040000,0xd3,0xa1000000,0x0,0,2,24,0x807fffff,27,0x3eaaaaab
+.word c117,0x1a682f33,0x700f0000,0xd3,0x11400000,0x0,0,4,2,0xffc00000,3,0x41dfffff,56,0x56789abc,57,0x7ff01234
+.word c118,0x298cf17b,0xa80a0000,0xd3,0xf6000000,0x0,0,2,20,0x7fc12345,24,0xb361f498
+.word c119,0x82aa742f,0xc80e0000,0xd3,0x91800000,0x0,0,1,9,0x4171aece
+.word c120,0xc136ef13,0xc00c0000,0xd3,0x66c00015,0x0,0,4,6,0x0,7,0xbff00000,62,0x56789abc,63,0x7ff81234
+.word c121,0x1b6e69f9,0x80a0000,0xd3,0x30c00094,0x0,0,4,4,0x1,5,0x0,36,0x0,37,0x3ff80000
+.word c122,0xd25328a3,0x10000,0xd3,0xc7400097,0x0,0,4,10,0x0,11,0x0,60,0xffffffff,61,0x800fffff
+.word c123,0x53cb76e3,0xf80d0000,0xd3,0x61400000,0x0,0,2,3,0xff800000,17,0x3f0e29c9
+.word c124,0xa5589a19,0xb0080000,0xd3,0x51400000,0x0,0,4,24,0xf892ee36,25,0xc0fb0c64,32,0x0,33,0x3ff80000
+.word c125,0xc4712c7f,0x600d0000,0xd3,0x31400000,0x0,0,4,18,0xdf5644d1,19,0x41ed1384,34,0xffffffff,35,0x800fffff
+.word c126,0x6aa3a39f,0xf80c0000,0xd3,0xe6c00094,0x0,0,4,34,0x40443289,35,0x3f6c06e0,50,0x0,51,0x7ff00000
+.word c127,0xf16ae059,0x68020000,0xd3,0x60800000,0x0,0,2,14,0x3f7fffff,24,0x800001
+.word c128,0xf96639b1,0xf80d0000,0xd3,0x80800000,0x0,0,2,18,0xc5c62157,20,0x35671722
+.word c129,0xb2aca5ff,0x600f0000,0xd3,0x4c00000,0x0,0,4,4,0x0,5,0x3ff80000,14,0x6c53e3c1,15,0x3fc54eb0
+.word c130,0x5f99a695,0x400a0000,0xd3,0x85800000,0x0,0,2,11,0x7f812345,25,0x3bcd3d9d
+.word c131,0xbd6263b7,0x18070000,0xd3,0x40c00000,0x0,0,4,20,0x0,21,0x38100000,48,0x0,49,0x3ff80000
+.word c132,0x92b1ec63,0xd80d0000,0xd3,0xd2400000,0x0,0,4,10,0xb9613c6,11,0xbf7276ef,12,0x0,13,0x41f00000
+.word c133,0xd09e013f,0xa8030000,0xd3,0x2000000,0x0,0,4,34,0x0,35,0x36a00000,60,0xffffffff,61,0x3fefffff
+.word c134,0x3207507,0x38010000,0xd3,0x53c00000,0x0,0,4,12,0x0,13,0xc1e00000,22,0x95d6b8a0,23,0x40c11c44
+.word c135,0xda8d28f1,0x18050000,0xd3,0xa5c00002,0x0,0,4,42,0x90bb9ee5,43,0x419434c9,50,0x0,51,0x3fe00000
+.word c136,0x18f97e83,0xc8070000,0xd3,0x4380008a,0x0,0,4,24,0x4dc00167,25,0x68d58ad6,50,0x68c62b9b,51,0x3ffc76ba
+.word c137,0x1c5948d7,0x90000000,0xd3,0x70c00000,0x0,0,2,9,0xbfeb10e3,30,0x449c4623
+.word c138,0x4e310a95,0x40030000,0xd3,0xd2800000,0x0,0,2,9,0x3d79b0fd,22,0x4f800000
+.word c139,0x8c204ba5,0x200b0000,0xd3,0x7400009f,0x0,0,2,13,0x807fffff,19,0x3f800000
+.word c140,0xa59e42a5,0x680f0000,0xd3,0xe0c00000,0x0,0,2,3,0x400000,14,0xbda5b314
+.word c141,0xd07ae599,0x80070000,0xd3,0xc5800000,0x0,0,2,17,0x3f800000,26,0x4639c113
+.word c142,0x4cf90d0d,0x58070000,0xd3,0xf4000000,0x0,0,2,9,0x3f000000,13,0x48cc444a
+.word c143,0x1eae2379,0x680e0000,0xd3,0xf0000000,0x0,0,4,22,0x92885792,23,0x3ead2537,36,0x0,37,0x36a00000
+.word c144,0xb08450a1,0x200e0000,0xd3,0x40000e,0x0,0,2,20,0x3fc00000,24,0x4f000000
+.word c145,0x6c2d23cb,0xa80f0000,0xd3,0xe1800080,0x0,0,2,4,0xff7fffff,19,0x807fffff
+.word c146,0x8d073383,0x30020000,0xd3,0x11000000,0x0,0,4,28,0x0,29,0x36a00000,32,0x56789abc,33,0x7ff81234
+.word c147,0x230d855d,0xd0040000,0xd3,0x12800017,0x0,0,4,10,0xffffffff,11,0x800fffff,34,0x0,35,0x7ff80000
+.word c148,0x26733f73,0xc00b0000,0xd3,0x43400000,0x0,0,2,19,0x41b50d19,27,0x4effffff
+.word c149,0x87a2e763,0xb0080000,0xd3,0xf2800000,0x0,0,2,15,0x41390658,26,0xd1ae03ce
+.word c150,0x83f093bd,0x480b0000,0xd3,0x15400016,0x0,0,2,11,0x400000,24,0x5cf3bcb
+.word c151,0xdbe13c3,0x180d0000,0xd3,0xc5400000,0x0,0,2,16,0x7fc00000,26,0x1
+.word c152,0x6c8d2533,0x50090000,0xd3,0x60000000,0x0,0,4,38,0x0,39,0x7ff80000,56,0x0,57,0xc1e00000
+.word c153,0xb92c3ae3,0x10080000,0xd3,0xf0c00007,0x0,0,2,5,0x3f7fffff,12,0xbaa6624d
+.word c154,0x11e1c72d,0xb8020000,0xd3,0x43400000,0x0,0,4,24,0x4274486e,25,0x412fb9a3,44,0x0,45,0x38100000
+.word c155,0x546d7eeb,0x38080000,0xd3,0xb3800000,0x0,0,2,3,0x3f7fffff,25,0xc097e3ae
+.word c156,0xf8e1d52b,0x180c0000,0xd3,0x13c0009f,0x0,0,4,30,0xb479ae5e,31,0xc121cf47,60,0xbdc92f57,61,0xc018d85a
+.word c157,0x542193b9,0xc8000000,0xd3,0xa0400000,0x0,0,2,14,0xbf800000,28,0x7f7fffff
+.word c158,0xc5f640f7,0x280d0000,0xd3,0x52000000,0x0,0,4,8,0x0,9,0x7ff80000,42,0xe2643506,43,0x3f6b0c73
+.word c159,0xb0d14c2b,0x10070000,0xd3,0xd3400000,0x0,0,2,14,0x47637c76,27,0xcf000000
+.word c160,0xb1c745c1,0x600b0000,0xd3,0xa3400000,0x0,0,2,17,0xbfa4bbad,21,0x40200000
+.word c161,0xf5a7bdd7,0x60090000,0xd3,0xd2400000,0x0,0,4,28,0x6518ddf9,29,0xe6bd5ce6,52,0x0,53,0x3ff00000
+.word c162,0xe5fc77e9,0x50020000,0xd3,0x62000000,0x0,0,4,38,0x0,39,0x80000000,58,0xe2f444c0,59,0x6fce5947
+.word c163,0x2488cd0f,0x30000000,0xd3,0x10800000,0x0,0,2,1,0x3b3fa0b3,15,0x1
+.word c164,0xb383dd33,0xd0050000,0xd3,0x12c00000,0x0,0,2,2,0x0,14,0x807fffff
+.word c165,0xb238d9cd,0xe00c0000,0xd3,0x53c00000,0x0,0,2,12,0x4f000000,18,0xffe00001
+.word c166,0x9b362db5,0xc80d0000,0xd3,0x43c00000,0x0,0,4,20,0x0,21,0xfff00000,58,0xffffffff,59,0x3fefffff
+.word c167,0xfdbc9d75,0x40080000,0xd3,0x3400000,0x0,0,4,24,0x0,25,0x36a00000,34,0xf7d0c5ed,35,0xb2c210d7
+.word c168,0x241e7dcb,0x10060000,0xd3,0xa1800000,0x0,0,2,1,0x4f000000,2,0x4c09a976
+.word c169,0xe3907da3,0x70090000,0xd3,0x53000000,0x0,0,2,18,0x48c53400,20,0x1
+.word c170,0x71ad5e71,0xc00b0000,0xd3,0xd2c00000,0x0,0,4,52,0x0,53,0x3fe00000,60,0xdb005776,61,0x3e6f9085
+.word c171,0xa5597c33,0x880e0000,0xd3,0x2400000,0x0,0,2,11,0xcb0c5431,22,0xf57af053
+.word c172,0x7d2a8175,0x78080000,0xd3,0x1080001c,0x0,0,2,17,0x32419143,29,0x7f7fffff
+.word c173,0x8f877e5f,0x70030000,0xd3,0x63400094,0x0,0,4,40,0xccbd895,41,0xbe6dc369,54,0x1,55,0x0
+.word c174,0x1ba095f7,0x98000000,0xd3,0x1000000,0x0,0,2,0,0xff800001,20,0xffe00001
+.word c175,0x47c24453,0x100e0000,0xd3,0x21000000,0x0,0,4,4,0xffffffff,5,0x7fefffff,58,0x15d7e858,59,0x40c699f0
+.word c176,0x2ddc2aff,0xb8060000,0xd3,0x22000086,0x0,0,2,1,0xc8b4cc9b,24,0x3f7fffff
+.word c177,0x9d349aab,0xe00f0000,0xd3,0xf3c00082,0x0,0,4,14,0x0,15,0x3ff80000,24,0x1,25,0x0
+.word c178,0xfc7bbe53,0xb8030000,0xd3,0x30400000,0x0,0,2,21,0x4bf591f5,30,0xbe6fa126
+.word c179,0xac62fa1f,0x400a0000,0xd3,0x10400000,0x0,0,4,10,0x0,11,0xbff00000,26,0x0,27,0x3ff80000
+.word c180,0x6b2d7b3,0x800c0000,0xd3,0xb1000000,0x0,0,4,0,0x56789abc,1,0x7ff81234,62,0x8fc44fd4,63,0x4b6e0eca
+.word c181,0xfc3f69e7,0xb8030000,0xd3,0x34800000,0x0,0,4,32,0xffffffff,33,0x800fffff,54,0x1,55,0xfffc0000
+.word c182,0xcd955929,0x78090000,0xd3,0xb0000000,0x0,0,2,9,0xff800001,27,0x0
+.word c183,0x55dd69b5,0x88000000,0xd3,0x82800000,0x0,0,2,25,0x7f812345,29,0xc11b2068
+.word c184,0x3ab06845,0xd8040000,0xd3,0x43400000,0x0,0,2,23,0xc34edb52,26,0x400000
+.word c185,0xa4921c27,0x70080000,0xd3,0x32000000,0x0,0,2,1,0x4beb5df1,11,0x49ef2a63
+.word c186,0x3f08d4e9,0xe80c0000,0xd3,0xf1400000,0x0,0,2,1,0x3eaaaaab,9,0xff7fffff
+.word c187,0x6fcb06a5,0xf0080000,0xd3,0xd2800000,0x0,0,4,22,0x76f25398,23,0x3e6bdf5a,24,0x0,25,0x0
+.word c188,0x877278e5,0x88040000,0xd3,0x74800000,0x0,0,2,13,0xbe1aaf8f,28,0x4f800000
+.word c189,0x6702a51,0xe0050000,0xd3,0x33c00011,0x0,0,2,17,0xa49dfcef,29,0x1
+.word c190,0xd66e6cd3,0x80000,0xd3,0x30400091,0x0,0,2,26,0xc1d480b6,27,0xbaa64e06
+.word c191,0xfb1c1fbd,0xb0000000,0xd3,0x40000000,0x0,0,2,7,0xc75d87ff,11,0x3fc00000
+.word c192,0x9afdd141,0x500f0000,0xd3,0xc00000,0x0,0,2,15,0x3f7fffff,30,0xb3127adb
+.word c193,0x8aff20ad,0xd0090000,0xd3,0xe2800000,0x0,0,2,7,0xb4d523bd,16,0x7f812345
+.word c194,0xde3531cd,0x20030000,0xd3,0x50c00000,0x0,0,2,1,0x3eaaaaab,4,0xb7d36cf3
+.word c195,0x1c57295d,0xf8070000,0xd3,0xf5400000,0x0,0,2,10,0xbda58dee,27,0x7f7fffff
+.word c196,0xb52d8f39,0x680b0000,0xd3,0x65400000,0x0,0,2,12,0xb51bd03c,25,0x435c86ab
+.word c197,0x92408025,0x50030000,0xd3,0xe3400000,0x0,0,2,12,0x3f800000,21,0x3451c703
+.word c198,0xf371c403,0xc80f0000,0xd3,0xa700001c,0x0,0,2,6,0x3f000000,13,0x7fc00000
+.word c199,0xd2655065,0x50020000,0xd3,0xc1c00000,0x0,0,2,40,0x0,41,0x3ff80000
+.word c200,0x3ba2a387,0xc8000000,0xd3,0x10c00088,0x0,0,4,18,0x0,19,0x100000,46,0xe59167e7,47,0xc13eb1bd
+.word c201,0x2e241aa3,0xb00f0000,0xd3,0x2800000,0x0,0,2,13,0x3eaaaaab,21,0xc7171f95
+.word c202,0x5f393bb9,0x28000000,0xd3,0xb1800003,0x0,0,4,12,0xffffffff,13,0x3fefffff,18,0x0,19,0x3ff80000
+.word c203,0x5bee1d79,0x40000000,0xd3,0x83c00000,0x0,0,4,0,0xffffffff,1,0x3fefffff,32,0x5baea95a,33,0x404b7f9f
+.word c204,0x2ded979f,0x40030000,0xd3,0x72c00000,0x0,0,2,12,0x4f000000,16,0x4f000000
+.word c205,0x468bc0cd,0x900a0000,0xd3,0xb2400000,0x0,0,2,20,0x7f800000,30,0xe7544acc
+.word c206,0x51877fff,0x200c0000,0xd3,0xa3400000,0x0,0,2,16,0x80000000,28,0x3f7fffff
+.word c207,0x3e3a6ac5,0xd00b0000,0xd3,0x91000000,0x0,0,2,25,0x425406a3,27,0x800001
+.word c208,0x70cae3c5,0x90080000,0xd3,0x30000000,0x0,0,4,0,0xffffffff,1,0x7fefffff,14,0x1,15,0x0
+.word c209,0x58e60ee9,0xb8010000,0xd3,0xb2c00000,0x0,0,2,18,0xc5586acb,29,0x394d961d
+.word c210,0x7cc3a15f,0x48030000,0xd3,0x91800000,0x0,0,4,10,0x0,11,0x7ff00000,30,0x0,31,0x38100000
+.word c211,0xb51c4591,0x48090000,0xd3,0x67c00000,0x0,0,2,0,0x926eb21f,16,0xb22e0484
+.word c212,0xffc1b69b,0x780d0000,0xd3,0x60000000,0x0,0,4,0,0xe90a59cf,1,0x6a12852c,2,0x53f79e4f,3,0x3f12cbfd
+.word c213,0x700c2575,0x90020000,0xd3,0x73800000,0x0,0,2,11,0xff800001,28,0x34341a3f
+.word c214,0xfe0c8135,0x38060000,0xd3,0xb1800084,0x0,0,2,20,0x0,21,0x3fe00000
+.word c215,0x708a3153,0x980d0000,0xd3,0x41800000,0x0,0,4,14,0x0,15,0x38100000,36,0x0,37,0x38100000
+.word c216,0xf8cb9a09,0x20080000,0xd3,0x0,0x0,0,2,28,0x3f7fffff,30,0x19d0deca
+.word c217,0x12890b23,0x38060000,0xd3,0x70c00000,0x0,0,4,10,0x1,11,0xfff00000,18,0x1,19,0x0
+.word c218,0x91c71997,0x780f0000,0xd3,0x61800000,0x0,0,2,1,0x3fc00000,25,0xff800000
+.word c219,0x4e59b85f,0x40020000,0xd3,0x5300001d,0x0,0,2,17,0xc2f4ced0,18,0x3fc00000
+.word c220,0xf7ecf165,0xd00b0000,0xd3,0x60c00000,0x0,0,2,22,0xc469e8bc,28,0xb5ac147e
+.word c221,0x9b33221d,0x30050000,0xd3,0xf1000000,0x0,0,4,30,0xa4031547,31,0x40734275,34,0xf80b3d4e,35,0x41fc56c4
+.word c222,0x1f8417d7,0x78070000,0xd3,0x62c0008e,0x0,0,2,32,0x454e2905,33,0x423668de
+.word c223,0x5fb13185,0x980a0000,0xd3,0x31800000,0x0,0,4,32,0x8664373f,33,0x3fe6ddb0,60,0xffc00000,61,0x41dfffff
+.word c224,0x5a544501,0xc8070000,0xd3,0x31800000,0x0,0,4,38,0xd136620e,39,0x413ee19a,52,0x0,53,0x80000000
+.word c225,0xf8e2694d,0x80020000,0xd3,0xc3c00000,0x0,0,4,30,0x485aa5b,31,0xff6eeae4,58,0xc37738,59,0xbfd2e44e
+.word c226,0x66de2d3b,0x880e0000,0xd3,0x80800000,0x0,0,4,4,0xd1459289,5,0xbf370769,20,0xe1208fdf,21,0x3f6c675c
+.word c227,0x1891d97f,0x500c0000,0xd3,0x90c00000,0x0,0,2,1,0xbf862fa5,21,0x0
+.word c228,0x3f4726fd,0xd0010000,0xd3,0xd0c00000,0x0,0,1,6,0xcf000000
+.word c229,0x21cf3455,0x30020000,0xd3,0x7180001e,0x0,0,2,13,0xbd0322a5,28,0xff7fffff
+.word c230,0x5b72885d,0xc00b0000,0xd3,0x54000000,0x0,0,4,4,0x4056890c,5,0xc21e3a72,32,0x0,33,0xfff00000
+.word c231,0x5fca2567,0x88050000,0xd3,0x94000000,0x0,0,4,10,0x0,11,0x40040000,50,0x96ed626b,51,0xdd393b0d
+.word c232,0xb9269141,0x10090000,0xd3,0x12c00000,0x0,0,2,11,0xff7fffff,25,0x400000
+.word c233,0x87ee455,0x60020000,0xd3,0x20000000,0x0,0,2,62,0x74236cf6,63,0xc08eca78
+.word c234,0x3338b44f,0xe8080000,0xd3,0xb6800000,0x0,0,4,0,0xcc420e6e,1,0xc1e1a20b,38,0x0,39,0x3ff00000
+.word c235,0x5530c32d,0x200c0000,0xd3,0xa0c00000,0x0,0,2,5,0x3f800000,28,0xc53aadc6
+.word c236,0xae90bda9,0x100f0000,0xd3,0xa0000000,0x0,0,2,14,0x807fffff,16,0x800000
+.word c237,0xeb7b3bb,0xc00f0000,0xd3,0x92000000,0x0,0,2,1,0xffe00001,15,0x80000000
+.word c238,0xa39f06c5,0x70070000,0xd3,0x83400000,0x0,0,2,0,0x82926093,1,0x4effffff
+.word c239,0xa4fc4c67,0xe00f0000,0xd3,0xa3c00000,0x0,0,2,13,0x26d4fbee,28,0x3fc00000
+.word c240,0x61075cfb,0x500b0000,0xd3,0xd1400000,0x0,0,4,28,0x0,29,0x7ff00000,32,0xb21c2d13,33,0x3f1de6ed
+.word c241,0x6d75d6b7,0xb80b0000,0xd3,0xa3000015,0x0,0,2,9,0x80000000,31,0x0
+.word c242,0x9dd7fbbb,0x80080000,0xd3,0x92400000,0x0,0,2,8,0x4effffff,19,0xff800001
+.word c243,0x1c0a6827,0xb0030000,0xd3,0x80800000,0x0,0,2,15,0x1,28,0x40200000
+.word c244,0xd4542e45,0x580f0000,0xd3,0xd0000000,0x0,0,2,1,0x80000000,31,0x7f800000
+.word c245,0xe8b2a74f,0xe80b0000,0xd3,0x2040000e,0x0,0,2,3,0x46c6d8a9,5,0xffe00001
+.word c246,0x2a98ae49,0x10020000,0xd3,0x41800088,0x0,0,4,46,0x56789abc,47,0x7ff81234,60,0x56789abc,61,0x7ff81234
+.word c247,0x1a3c901,0x280e0000,0xd3,0x31800098,0x0,0,2,14,0x3c5a7152,27,0xcf000000
+.word c248,0x16a3eeb7,0xe0050000,0xd3,0xf1400000,0x0,0,2,17,0xa97e7af7,19,0xc6a0fcb5
+.word c249,0xc19d76b9,0x200f0000,0xd3,0xa5c00000,0x0,0,4,28,0x0,29,0x38100000,34,0x0,35,0x3ff80000
+.word c250,0xf1ed7661,0x70070000,0xd3,0x1180008b,0x0,0,4,48,0x3df38996,49,0xc1d7123a,62,0x0,63,0xfff00000
+.word c251,0x6938799d,0x40090000,0xd3,0x47c00000,0x0,0,2,15,0xbe5179e7,30,0x1
+.word c252,0xf85bbc29,0xc8060000,0xd3,0x22000000,0x0,0,4,42,0x0,43,0xbff00000,56,0xcb925c0,57,0x4135f572
+.word c253,0xf2430e59,0x700a0000,0xd3,0x61000000,0x0,0,4,36,0xe4a786f0,37,0xc1d46e88,38,0xffffffff,39,0x7fefffff
+.word c254,0x880c9787,0x80040000,0xd3,0x90c00000,0x0,0,2,17,0x4effffff,27,0x3fc00000
+.word c255,0x9921cea7,0x70020000,0xd3,0x50000000,0x0,0,2,13,0x7fc12345,14,0x4effffff
+.word c256,0xe982cc17,0xa0010000,0xd3,0xc180000c,0x0,0,2,5,0x80800000,22,0x800001
+.word c257,0xe71c6dbd,0xd00b0000,0xd3,0x61800000,0x0,0,4,12,0x1,13,0xfffc0000,44,0x1,45,0xfff00000
+.word c258,0xecd5599,0x880e0000,0xd3,0x21400011,0x0,0,4,22,0x0,23,0x0,42,0xffffffff,43,0x3fefffff
+.word c259,0xd7ba5515,0xa00f0000,0xd3,0x90800000,0x0,0,4,6,0xdd12e41,7,0xd875eff4,62,0x3c79641a,63,0x3f9af440
+.word c260,0x238fdc13,0x280b0000,0xd3,0x70000000,0x0,0,2,0,0x7f800000,21,0x0
+.word c261,0x95e2a43,0x200a0000,0xd3,0x2400000,0x0,0,4,4,0x0,5,0x3fe00000,30,0x0,31,0x38100000
+.word c262,0x5c3eb7db,0xc0090000,0xd3,0x92400000,0x0,0,2,6,0xff800000,25,0x4f000000
+.word c263,0x8105b1e1,0x68090000,0xd3,0x20c00000,0x0,0,2,5,0x9440ed51,14,0x3f000000
+.word c264,0xf3f9e597,0x88070000,0xd3,0x70c00000,0x0,0,2,3,0x7f812345,13,0x7af45d5a
+.word c265,0xcaaf5c25,0x18030000,0xd3,0x2040008e,0x0,0,2,22,0x4f800000,23,0xf92aa4d2
+.word c266,0x2e255491,0xe0000000,0xd3,0x21400000,0x0,0,4,42,0xd406f6fa,43,0x41bd51de,56,0x0,57,0xbff00000
+.word c267,0x9347aa0f,0x30000000,0xd3,0xf2000000,0x0,0,4,40,0x0,41,0xc1e00000,46,0x4df94b16,47,0x3e82addf
+.word c268,0x5469505b,0x300c0000,0xd3,0x43800000,0x0,0,2,16,0x1,18,0x1
+.word c269,0x68868645,0xf0030000,0xd3,0x1380008d,0x0,0,4,10,0x0,11,0x38100000,16,0xc95e7818,17,0x42487c87
+.word c270,0x8e8ff23f,0x100c0000,0xd3,0xf3800000,0x0,0,2,10,0x3fc00000,12,0xc57abe98
+.word c271,0x90671db9,0x200a0000,0xd3,0xa6c00000,0x0,0,4,36,0x0,37,0x80000000,50,0x0,51,0xbff00000
+.word c272,0x8f88b505,0x180e0000,0xd3,0x21800000,0x0,0,2,5,0x7f7fffff,14,0x7f7fffff
+.word c273,0x7fdb0b03,0xb80f0000,0xd3,0xe0400000,0x0,0,4,60,0x56789abc,61,0x7ff81234,62,0x6e77b79a,63,0xbe3b7052
+.word c274,0x4e1ab85,0x180a0000,0xd3,0xb0c00000,0x0,0,2,7,0x3fc00000,25,0x4f800000
+.word c275,0x3161a905,0x400c0000,0xd3,0xb1000003,0x0,0,4,0,0xc703a8b3,1,0x4073b9e0,50,0xe0000000,51,0x47efffff
+.word c276,0xc9e1e4d3,0xe0020000,0xd3,0x80400000,0x0,0,4,28,0x0,29,0x80000000,46,0xe0000000,47,0x47efffff
+.word c277,0x79472aeb,0x8020000,0xd3,0xe3800086,0x0,0,4,36,0x0,37,0x41f00000,58,0xa0bd22e8,59,0x410aa61b
+.word c278,0x3c3ce299,0x600f0000,0xd3,0x63400000,0x0,0,2,10,0xcf000000,26,0x3f800000
+.word c279,0xad3d0035,0x48030000,0xd3,0xd0400081,0x0,0,2,14,0x45321ebb,19,0x3930b468
+.word c280,0x1eff3821,0x80000,0xd3,0x63800000,0x0,0,2,1,0x3f800000,3,0xcc997340
+.word c281,0xb5682f2b,0x48010000,0xd3,0xd1400080,0x0,0,2,17,0xb8e382c7,30,0xc4fee62b
+.word c282,0xe2bcc421,0x88020000,0xd3,0xb2000000,0x0,0,2,10,0x3d832fff,21,0x7f812345
+.word c283,0x1319f5a5,0xf0000000,0xd3,0xd0c00000,0x0,0,2,1,0x3f800000,20,0x47f37159
+.word c284,0x5ae1fa81,0x500f0000,0xd3,0xb4800000,0x0,0,1,18,0x2e779b8c
+.word c285,0x81120207,0x90060000,0xd3,0x51800004,0x0,0,2,2,0x36ef741f,19,0xc42df666
+.word c286,0x8d393217,0x500e0000,0xd3,0x800000,0x0,0,4,30,0x0,31,0xc1e00000,40,0xffffffff,41,0x3fefffff
+.word c287,0x1463af89,0x30010000,0xd3,0xf2800000,0x0,0,2,4,0xa34a2a77,18,0xcd766af8
+.word c288,0x13e43a89,0x58090000,0xd3,0x6280009a,0x0,0,2,9,0xff7fffff,21,0x0
+.word c289,0x9e220ec7,0x98000000,0xd3,0x33c00000,0x0,0,2,13,0xbb7c0b67,15,0xbbd839a1
+.word c290,0x39f99e93,0x0,0xd3,0x50400000,0x0,0,2,0,0x4b229785,19,0xffe00001
+.word c291,0xdae2be51,0x180a0000,0xd3,0x22400016,0x0,0,2,21,0x800000,25,0x66f07fba
+.word c292,0x9d000825,0x680d0000,0xd3,0x10400000,0x0,0,2,9,0x32ccc073,31,0x3eaaaaab
+.word c293,0x2c9aed6d,0x300d0000,0xd3,0x80c00000,0x0,0,2,3,0x80800000,29,0x47c1baa7
+.word c294,0xf4a8106d,0x58030000,0xd3,0xc0c00000,0x0,0,2,1,0x426cd1c9,18,0xff7fffff
+.word c295,0x5cbfc277,0xe8050000,0xd3,0x42000000,0x0,0,2,0,0x0,26,0xff800001
+.word c296,0x12dfd40d,0xf80d0000,0xd3,0xc1c00000,0x0,0,2,7,0xdb1d7287,12,0xc56c564e
+.word c297,0x2afb48e1,0x70090000,0xd3,0x71400000,0x0,0,4,52,0x0,53,0x100000,56,0x0,57,0x3fe00000
+.word c298,0xf349ddef,0xb0000000,0xd3,0xa5000000,0x0,0,4,22,0xffffffff,23,0x800fffff,40,0x0,41,0x7ff80000
+.word c299,0xb5b53b55,0x480e0000,0xd3,0x60800000,0x0,0,2,21,0xb595f242,22,0xffe00001
+.word c300,0x6879ce79,0x680f0000,0xd3,0x42000000,0x0,0,4,18,0xffffffff,19,0x3fefffff,28,0xffffffff,29,0x7fefffff
+.word c301,0x15a2ed25,0x700d0000,0xd3,0xe3400000,0x0,0,2,2,0x49d6de1d,24,0xc0415216
+.word c302,0xebb10c5f,0x90010000,0xd3,0x23800082,0x0,0,2,14,0x4f800000,24,0x7fc12345
+.word c303,0xcf5d3575,0x48070000,0xd3,0xd4c00000,0x0,0,2,19,0xcf000000,21,0x1
+.word c304,0x575b347,0x58020000,0xd3,0x50c00000,0x0,0,4,24,0x0,25,0xc1e00000,50,0x39006c32,51,0x3eed5406
+.word c305,0x9c891337,0xf0040000,0xd3,0x1c00000,0x0,0,2,12,0x3eaaaaab,30,0x3fad02ce
+.word c306,0xba1efe57,0xc8050000,0xd3,0x51c00006,0x0,0,4,10,0x0,11,0x100000,18,0x1,19,0xfff00000
+.word c307,0x72005785,0x680a0000,0xd3,0xc180009e,0x0,0,2,11,0x7f800000,13,0x4f800000
+.word c308,0x2dde0231,0xd80c0000,0xd3,0xf2000000,0x0,0,2,23,0x437f8af5,31,0x7fc00000
+.word c309,0x3c04657,0x58080000,0xd3,0x82000000,0x0,0,4,14,0x0,15,0x3fe00000,56,0x5a1acc10,57,0x41acd3e9
+.word c310,0x41e063b,0xd0000000,0xd3,0xf2c00000,0x0,0,2,2,0xbf800000,17,0x3bdec6e1
+.word c311,0x8453cc99,0xb0010000,0xd3,0x71800000,0x0,0,2,7,0x7fc00000,19,0xccdc4876
+.word c312,0x5dc9ff83,0x30080000,0xd3,0x22400000,0x0,0,4,40,0x8791389c,41,0x41509be8,60,0xba33315,61,0xbfcb7088
+.word c313,0xde8b79fb,0xb0040000,0xd3,0xf1c00000,0x0,0,2,14,0x800001,30,0x800000
+.word c314,0xe94dea09,0x70030000,0xd3,0x6000000,0x0,0,2,11,0xc778c91c,26,0xbf800000
+.word c315,0x31bafe81,0x50080000,0xd3,0x51c00000,0x0,0,2,18,0x43347382,20,0x4a24ba7b
+.word c316,0x37e4c42d,0xc80d0000,0xd3,0xf0400000,0x0,0,2,3,0x4f000000,9,0x4effffff
+.word c317,0xd43f1d91,0xc00b0000,0xd3,0x81000018,0x0,0,2,12,0x7fc12345,13,0xb65ce4cc
+.word c318,0xab62dc47,0xd00a0000,0xd3,0xe300000d,0x0,0,4,32,0x0,33,0x80000000,58,0x1,59,0x0
+.word c319,0x316a9595,0x58090000,0xd3,0xa2c00014,0x0,0,4,10,0x0,11,0x7ff80000,22,0xffffffff,23,0x3fefffff
+.word c320,0x98c1fea7,0xc8020000,0xd3,0xc2000000,0x0,0,2,15,0x332af52e,26,0x80800000
+.word c321,0xf57b6f4b,0x78080000,0xd3,0x91400000,0x0,0,4,38,0x1,39,0xfff00000,40,0x0,41,0x40040000
+.word c322,0x8a8d1dc9,0x68020000,0xd3,0x71400000,0x0,0,4,22,0x8f9029ea,23,0x3de6058a,44,0xffc00000,45,0x41dfffff
+.word c323,0x8925c95b,0xb80a0000,0xd3,0x91800000,0x0,0,2,1,0x400000,25,0x32d5f30d
+.word c324,0xf348beb3,0xb8070000,0xd3,0xa0400000,0x0,0,4,28,0x0,29,0x0,30,0x1,31,0x0
+.word c325,0x79ce3bab,0x10050000,0xd3,0xa0000081,0x0,0,2,15,0xac686b95,24,0x3fc00000
+.word c326,0x2025769f,0xa8030000,0xd3,0xb3400000,0x0,0,2,9,0x7fc00000,28,0x7f7fffff
+.word c327,0x48a62c79,0xc8090000,0xd3,0x42000000,0x0,0,4,18,0xe5df7a0,19,0xc21fbc69,20,0x0,21,0x3ff00000
+.word c328,0x212bb551,0x20030000,0xd3,0x44c00000,0x0,0,2,11,0x7fc12345,18,0x41dd1bb9
+.word c329,0x15034a77,0x30000,0xd3,0x42000000,0x0,0,2,4,0x80000000,16,0xbf800000
+.word c330,0x7a822a07,0x400f0000,0xd3,0xc7000000,0x0,0,2,0,0xd74f337d,21,0x1
+.word c331,0x40888e7,0x28070000,0xd3,0x20400000,0x0,0,2,1,0xc20480f1,28,0xc81d5376
+.word c332,0xe2f6eff3,0xc8020000,0xd3,0x61800000,0x0,0,2,7,0x3f000000,26,0x7ab7443f
+.word c333,0xfda20513,0xd0090000,0xd3,0x23400000,0x0,0,2,3,0x35daa3d0,20,0x3f800000
+.word c334,0x56a0c165,0xf00b0000,0xd3,0xa0000000,0x0,0,4,12,0x0,13,0x41f00000,22,0xf361267,23,0x424db114
+.word c335,0xdd471f29,0xb0000000,0xd3,0xa4400000,0x0,0,4,28,0x0,29,0x80000000,46,0x0,47,0x38100000
+.word c336,0x3d9a0027,0xa8040000,0xd3,0x74000095,0x0,0,4,6,0xffffffff,7,0x7fefffff,40,0x0,41,0x36a00000
+.word c337,0x91ceab83,0x680a0000,0xd3,0x11c00000,0x0,0,2,11,0x400000,17,0x3f7fffff
+.word c338,0xed867b33,0xa8040000,0xd3,0x12000000,0x0,0,1,19,0xc3fd9aa6
+.word c339,0x5c33855f,0x30010000,0xd3,0xd3c00018,0x0,0,4,20,0x0,21,0x100000,26,0x1,27,0xfff00000
+.word c340,0x922bfcf9,0x88040000,0xd3,0xb7000000,0x0,0,2,5,0xff800001,15,0x3c4b7edf
+.word c341,0xd4659a1,0xb8040000,0xd3,0x1c0001f,0x0,0,2,2,0xcf000000,28,0x95517cc2
+.word c342,0x121bf1eb,0x700d0000,0xd3,0xa1400000,0x0,0,2,23,0x7f812345,24,0x80000000
+.word c343,0x76ac2e33,0xc0000000,0xd3,0x25800000,0x0,0,2,9,0x3e197170,25,0xff7fffff
+.word c344,0x37e60b0b,0x300d0000,0xd3,0xa2400017,0x0,0,4,24,0x9d04c8ab,25,0x52616554,26,0xf281c558,27,0xbe018328
+.word c345,0x599ef9a1,0x58000000,0xd3,0x13000000,0x0,0,2,4,0x46ec8d9d,19,0x3eaaaaab
+.word c346,0xc61de55,0x980e0000,0xd3,0x8280001e,0x0,0,4,0,0x9dc6d92a,1,0xc027fe9a,36,0x56789abc,37,0x7ff81234
+.word c347,0x91db9669,0x60000,0xd3,0x3380009e,0x0,0,2,20,0x807fffff,24,0x1
+.word c348,0x90b9467b,0x8040000,0xd3,0xe2400000,0x0,0,2,0,0xffe00001,10,0x4d481a61
+.word c349,0xe40baeeb,0xd0040000,0xd3,0x2c00083,0x0,0,2,1,0x4f800000,30,0x1
+.word c350,0xedc45377,0xb0030000,0xd3,0x53800080,0x0,0,2,1,0x7f7fffff,16,0x0
+.word c351,0xbca765c5,0xf8010000,0xd3,0xb1000000,0x0,0,2,0,0xbf800000,2,0x37c39589
+.word c352,0xf07969dd,0x980a0000,0xd3,0x34400000,0x0,0,4,32,0x1c423eb1,33,0xc050ee04,52,0x0,53,0x41e00000
+.word c353,0xb8343a57,0x480f0000,0xd3,0xf3c00000,0x0,0,2,5,0x3f000000,11,0x7fc12345
+.word c354,0x5b143f03,0xe0080000,0xd3,0xc00000,0x0,0,2,14,0x3f800000,30,0xb92e5390
+.word c355,0x8e783945,0x38050000,0xd3,0x5800000,0x0,0,2,4,0x364de6f8,28,0x7fc00000
+.word c356,0x62512abd,0x900e0000,0xd3,0xb0000098,0x0,0,4,16,0x0,17,0x80000000,20,0x7be47b31,21,0xbe26a55a
+.word c357,0x7da4c9c7,0xb8090000,0xd3,0x62c00000,0x0,0,2,7,0x80800000,17,0x4f800000
+.word c358,0x63525d3b,0xf80f0000,0xd3,0xd0c00000,0x0,0,2,6,0xb639402d,19,0x7fc00000
+.word c359,0x3c473661,0x80f0000,0xd3,0x2400000,0x0,0,4,4,0x56789abc,5,0x7ff81234,22,0x436cc709,23,0xbf73c23c
+.word c360,0xe109e529,0x30070000,0xd3,0x2140001f,0x0,0,1,13,0xff800001
+.word c361,0xa72f1a65,0x88000000,0xd3,0x73c00000,0x0,0,2,8,0x41aa1e31,27,0xc508e9f7
+.word c362,0xed1f2073,0xe0090000,0xd3,0xe0000091,0x0,0,2,8,0xc52af73b,22,0x1
+.word c363,0x4485c9af,0x200c0000,0xd3,0x15400000,0x0,0,2,9,0xcf000000,27,0x1
+.word c364,0x1eb61663,0xb8000000,0xd3,0xf1800000,0x0,0,4,0,0x9b095d74,1,0x3eb8ac76,50,0x0,51,0x36a00000
+.word c365,0x276d965f,0x180b0000,0xd3,0xd2000089,0x0,0,2,15,0x36148065,17,0xff800000
+.word c366,0xb72e039d,0x500f0000,0xd3,0x20000000,0x0,0,2,10,0x557df6af,25,0x3f000000
+.word c367,0x47a2c775,0x70040000,0xd3,0x2000000,0x0,0,2,11,0x405c9495,17,0xbeddc8c9
+.word c368,0xecd2472b,0xa80d0000,0xd3,0xe1400005,0x0,0,4,8,0x56789abc,9,0x7ff01234,48,0x71d6cfec,49,0xc24191e9
+.word c369,0x712bcc85,0x400d0000,0xd3,0x21400000,0x0,0,4,32,0xda7909d9,33,0xc17414db,52,0x0,53,0x36a00000
+.word c370,0xcc28abd9,0x300e0000,0xd3,0x63000000,0x0,0,1,4,0x41ec13ed
+.word c371,0xa85e3877,0xb80c0000,0xd3,0x43000000,0x0,0,2,10,0x7dca1086,19,0x7f7fffff
+.word c372,0x58f1bc57,0x8000000,0xd3,0x92400000,0x0,0,2,24,0x4f800000,25,0xff800001
+.word c373,0x5a4027b9,0x680e0000,0xd3,0x92400010,0x0,0,4,0,0xad6469db,1,0xb8aaaf28,26,0x0,27,0x3fe00000
+.word c374,0x355bd1cd,0x98090000,0xd3,0x74000000,0x0,0,2,16,0xff800001,19,0x7f800000
+.word c375,0xefb91abd,0x10000,0xd3,0x90800000,0x0,0,4,2,0x759b8c1c,3,0xdbb36db4,40,0x0,41,0x7ff00000
+.word c376,0x38f66fe5,0xd8070000,0xd3,0xb1000000,0x0,0,2,11,0x8ef1cf9c,14,0x99cbf9a5
+.word c377,0x3b2e3fb7,0x80d0000,0xd3,0xc2000000,0x0,0,4,30,0xf8a7faf,31,0x407f08cf,36,0x6511d95a,37,0xc0a91b17
+.word c378,0xebf8f753,0x78080000,0xd3,0x20800094,0x0,0,4,4,0x0,5,0xc1e00000,34,0xd0d6ca00,35,0xc18f8436
+.word c379,0x8d633805,0xc00e0000,0xd3,0xf1c00092,0x0,0,4,46,0x64d50a26,47,0xafa89344,62,0x0,63,0xfff00000
+.word c380,0x37078619,0xb8070000,0xd3,0xa2800000,0x0,0,2,8,0x800001,25,0xcf000000
+.word c381,0x21a812d1,0xe80a0000,0xd3,0x23000000,0x0,0,4,22,0x8d240579,23,0x3e4fe86d,58,0x8ca57b8f,59,0x85b7963d
+.word c382,0x7a864d47,0x700e0000,0xd3,0xb1400000,0x0,0,2,8,0x4effffff,29,0xfab21809
+.word c383,0x4740bd3,0x300c0000,0xd3,0x8440009a,0x0,0,4,28,0xc2f1b2d5,29,0xe0b03b15,32,0x0,33,0x3ff80000
+.word c384,0xdecabbd3,0x68010000,0xd3,0xe3800000,0x0,0,4,52,0x0,53,0x3ff00000,60,0x433e9288,61,0xbefdc683
+.word c385,0x4c164cc3,0xc0060000,0xd3,0xd6c00000,0x0,0,4,10,0x0,11,0x41e00000,62,0x1,63,0xfff00000
+.word c386,0xc1007aed,0xa00f0000,0xd3,0x7800019,0x0,0,4,20,0x0,21,0x36a00000,54,0x0,55,0x36a00000
+.word c387,0x7fc03ed,0x30080000,0xd3,0xa6800000,0x0,0,2,25,0x800000,30,0xcb5cb862
+.word c388,0xb446bddb,0x38090000,0xd3,0xf3000000,0x0,0,2,2,0xc6f7fbb9,10,0x441f7996
+.word c389,0xb3058c27,0x700e0000,0xd3,0xf3c00000,0x0,0,2,8,0x71a7d765,17,0x1
+.word c390,0xc488075f,0xa00e0000,0xd3,0x62c00000,0x0,0,2,10,0x40200000,12,0x4f800000
+.word c391,0xb2110d81,0x400b0000,0xd3,0x2400000,0x0,0,4,46,0x0,47,0x41f00000,62,0x1cd2334d,63,0x3fce1c2f
+.word c392,0x6551ab9d,0xc8090000,0xd3,0x62000000,0x0,0,2,2,0x0,3,0x7fc00000
+.word c393,0x5be98357,0x48030000,0xd3,0x50c00000,0x0,0,4,12,0xe0000000,13,0x47efffff,32,0x0,33,0x38100000
+.word c394,0xcbb58d2f,0xa0080000,0xd3,0x20c00000,0x0,0,4,14,0xffc00000,15,0x41dfffff,28,0xb44a265c,29,0xbe66a98e
+.word c395,0xddb532bb,0x70030000,0xd3,0xc2400000,0x0,0,2,14,0x40200000,21,0x807fffff
+.word c396,0x92569339,0x88060000,0xd3,0x44400000,0x0,0,4,48,0x0,49,0xc1e00000,56,0x51b96f11,57,0x3ee1d12a
+.word c397,0xb109d729,0xb00b0000,0xd3,0x62400000,0x0,0,2,0,0xff800001,25,0xb7eb05ce
+.word c398,0xb8713e1d,0xb00e0000,0xd3,0xb3400000,0x0,0,4,2,0x0,3,0xbff00000,28,0x0,29,0x38100000
+.word c399,0x6789b29,0xb0010000,0xd3,0x60800000,0x0,0,4,38,0xffffffff,39,0x800fffff,42,0x0,43,0x7ff00000
+.word c400,0xfe5a6b49,0x38000000,0xd3,0xb3000000,0x0,0,2,7,0xb6de36dd,15,0x3eaaaaab
+.word c401,0x42bf16db,0xe00a0000,0xd3,0x1800000,0x0,0,2,9,0x9d63506c,20,0x3f000000
+.word c402,0x9552c58d,0x200f0000,0xd3,0x95400000,0x0,0,2,1,0x3a9a76af,18,0xc2a90ed4
+.word c403,0x824e4377,0x400f0000,0xd3,0xb1c00000,0x0,0,2,9,0x488e6623,19,0xff7fffff
+.word c404,0xc44e15d9,0xd8000000,0xd3,0x63c00000,0x0,0,2,0,0x3eaaaaab,20,0x443b95cf
+.word c405,0x8e7bba83,0x68070000,0xd3,0xf2c00000,0x0,0,2,3,0x7fc00000,31,0x400000
+.word c406,0x82b71af7,0x400a0000,0xd3,0xf3800000,0x0,0,4,16,0x56789abc,17,0x7ff81234,62,0x87cccad9,63,0x4021322d
+.word c407,0x61d286a3,0xe8040000,0xd3,0x12800000,0x0,0,2,9,0xca54a277,23,0x39ecbad7
+.word c408,0x68a89c6b,0xe00f0000,0xd3,0xb4800081,0x0,0,4,0,0x1cfaa0ec,1,0x40e2a42b,46,0x0,47,0x3fe00000
+.word c409,0xcd0d017d,0xb00c0000,0xd3,0xc3800000,0x0,0,4,28,0x0,29,0x3ff00000,52,0x0,53,0x0
+.word c410,0x9f6dfbed,0xd80b0000,0xd3,0x71c00000,0x0,0,2,14,0x4f800000,22,0x4f000000
+.word c411,0xf5fd66dd,0x80020000,0xd3,0xf2000000,0x0,0,2,11,0x126dc26f,21,0x800000
+.word c412,0x22f34603,0xc00a0000,0xd3,0x60c0000e,0x0,0,2,14,0x3f000000,26,0x7f800000
+.word c413,0x23f877f5,0xb80f0000,0xd3,0xf0c00000,0x0,0,4,8,0x572669f3,9,0x3f76969b,38,0x11f528de,39,0x72626e37
+.word c414,0xb2aa5325,0xd0060000,0xd3,0x95000084,0x0,0,2,10,0xc222e200,11,0x3fc00000
+.word c415,0x60a40153,0x68060000,0xd3,0x93000000,0x0,0,4,34,0xcdb2b09c,35,0xbf61d760,62,0x0,63,0xc1e00000
+.word c416,0x91911701,0x90040000,0xd3,0x71800000,0x0,0,4,4,0x0,5,0x7ff00000,16,0x0,17,0x41e00000
+.word c417,0xf296b99f,0xf0010000,0xd3,0xb1c00000,0x0,0,2,12,0x3f7fffff,19,0x7f7fffff
+.word c418,0xc75634f9,0xb8030000,0xd3,0xa7c00000,0x0,0,2,0,0xc4034734,23,0xc5e5a94e
+.word c419,0xa0d04669,0x10020000,0xd3,0xc1c00000,0x0,0,4,56,0x2709ae1b,57,0x44fc7576,58,0xffffffff,59,0x800fffff
+.word c420,0x17293b9f,0x700b0000,0xd3,0x62000088,0x0,0,2,4,0xff800000,30,0xb3d25bef
+.word c421,0x25a0242b,0x80030000,0xd3,0x4240009c,0x0,0,2,20,0x800000,28,0xed1c37b5
+.word c422,0x6f1bdf3b,0x38090000,0xd3,0x34400000,0x0,0,4,4,0x0,5,0x36a00000,22,0xe872cf23,23,0xb82020bd
+.word c423,0x72d6d851,0x18020000,0xd3,0xf2800000,0x0,0,2,5,0x4f000000,24,0x7fc00000
+.word c424,0x10aaef41,0x38000000,0xd3,0xf1c00094,0x0,0,4,46,0x56789abc,47,0x7ff81234,50,0x56789abc,51,0x7ff81234
+.word c425,0xf343b101,0xf80c0000,0xd3,0x53400084,0x0,0,4,2,0x0,3,0x7ff80000,42,0x1,43,0xfff00000
+.word c426,0x91412e51,0x78040000,0xd3,0x40c00000,0x0,0,4,2,0xffc00000,3,0x41dfffff,44,0x0,45,0xfff00000
+.word c427,0x7df72cf5,0xf0000000,0xd3,0xb080001f,0x0,0,4,12,0x0,13,0x3ff00000,30,0x0,31,0x36a00000
+.word c428,0x43bcc0af,0xb0030000,0xd3,0xd2000000,0x0,0,2,7,0x7fc12345,22,0x7fc00000
+.word c429,0xe388843,0x78040000,0xd3,0xc0400000,0x0,0,2,5,0x3a2cdc6e,22,0x4f000000
+.word c430,0xbe65ba79,0x300f0000,0xd3,0x43400000,0x0,0,4,6,0xffffffff,7,0x3fefffff,26,0x6d1f56c4,27,0xc02a5fc9
+.word c431,0x98f672fd,0x50000000,0xd3,0xc0800004,0x0,0,2,2,0x3fc00000,16,0xc4a0dc81
+.word c432,0x7c5312f5,0x18060000,0xd3,0xd2000000,0x0,0,4,8,0xc2d0cf8e,9,0x4f8f34b5,46,0x0,47,0x3ff00000
+.word c433,0xfa190bd9,0x80e0000,0xd3,0xa3c00000,0x0,0,4,4,0x1,5,0x0,34,0x0,35,0x0
+.word c434,0xc0e24b21,0x40050000,0xd3,0x12800019,0x0,0,2,4,0x3fc00000,30,0xc8a81e86
+.word c435,0x30a4db8d,0xd80f0000,0xd3,0x73400000,0x0,0,2,17,0x3f000000,23,0x8c81f535
+.word c436,0x3e513abf,0x480d0000,0xd3,0x72800000,0x0,0,4,18,0x72c5aa19,19,0x3e93d595,46,0xc9184c2e,47,0xc1c049ad
+.word c437,0x88c8ef85,0x98020000,0xd3,0x23c0009e,0x0,0,4,34,0x48953faa,35,0x3f4c2e56,42,0x40e6484e,43,0xa0b9871
+.word c438,0x605e1409,0x80b0000,0xd3,0xc1800000,0x0,0,2,6,0x7fc12345,23,0x400000
+.word c439,0x1776081,0x40010000,0xd3,0x41400000,0x0,0,2,11,0x0,23,0x0
+.word c440,0x163bb547,0x78080000,0xd3,0x20000097,0x0,0,4,40,0xffffffff,41,0x800fffff,46,0x17c302fe,47,0x3ea31036
+.word c441,0x3e815625,0x280c0000,0xd3,0xb2400000,0x0,0,2,20,0x7f800000,30,0x80000000
+.word c442,0xfda0b6bd,0x380e0000,0xd3,0x2180001b,0x0,0,4,20,0x0,21,0x3ff00000,32,0x1,33,0xfff00000
+.word c443,0x5fa8e689,0xf8010000,0xd3,0x15400084,0x0,0,2,13,0xb89af0b0,20,0x800001
+.word c444,0x88919507,0xa0010000,0xd3,0x83c00000,0x0,0,4,2,0x0,3,0x3ff00000,34,0x0,35,0xbff00000
+.word c445,0xd26f5c61,0xf0020000,0xd3,0x41c00000,0x0,0,4,36,0x0,37,0xbff00000,60,0xda6a37a2,61,0x5b20fa54
+.word c446,0xe7363475,0xe0000000,0xd3,0x5280001b,0x0,0,2,7,0x4bec0ae8,13,0xc19c72fc
+.word c447,0x68913f85,0x40010000,0xd3,0xd1c00000,0x0,0,4,26,0x72e5be00,27,0xc1085fe3,48,0x0,49,0x3ff00000
+.word c448,0xaa1bebdd,0xe00a0000,0xd3,0xc2800000,0x0,0,2,1,0x3d0e8f0b,17,0xcf000000
+.word c449,0xd6295c97,0x60040000,0xd3,0xa1400000,0x0,0,2,9,0x3eaaaaab,12,0x4f800000
+.word c450,0xb791decf,0xe8090000,0xd3,0xd1800000,0x0,0,2,4,0x4effffff,20,0xc261ebee
+.word c451,0x9cca1f4d,0xb80b0000,0xd3,0xe2800000,0x0,0,2,12,0x800000,19,0x3f7fffff
+.word c452,0x62053027,0x8000000,0xd3,0x20000083,0x0,0,2,25,0xb4e4cea6,30,0xca165fa2
+.word c453,0x6e0519b9,0x60080000,0xd3,0x81000000,0x0,0,4,52,0x50c5df3a,53,0x200f08e9,58,0xffffffff,59,0x800fffff
+.word c454,0x5f79dd45,0x60010000,0xd3,0xf3000082,0x0,0,2,26,0xb5a1890a,31,0x7f812345
+.word c455,0xd5de261b,0x8000000,0xd3,0x2740008b,0x0,0,2,7,0xbda6cc8f,17,0x1
+.word c456,0x48a7b5a7,0xb00d0000,0xd3,0x12400000,0x0,0,4,22,0x590bd0ee,23,0x41fa38ea,32,0x0,33,0x41f00000
+.word c457,0x7da6d3d5,0x900f0000,0xd3,0xa5000000,0x0,0,4,24,0xb1b7cb85,25,0x414a7ea3,48,0xffc00000,49,0x41dfffff
+.word c458,0xef54918d,0xc0090000,0xd3,0x61400000,0x0,0,2,18,0x807fffff,30,0x4636015f
+.word c459,0x8b380db,0x50030000,0xd3,0xe0800004,0x0,0,2,11,0x4effffff,25,0xc0c5effd
+.word c460,0xc0803b83,0x90070000,0xd3,0x32c00000,0x0,0,4,16,0x163165c9,17,0xc0ac442f,38,0x0,39,0x41e00000
+.word c461,0xdebf9723,0xb0010000,0xd3,0x71400087,0x0,0,2,6,0x1,17,0xff800001
+.word c462,0x8dad09b7,0x98070000,0xd3,0xa3000004,0x0,0,2,9,0xc48a8260,27,0xbf800000
+.word c463,0x36eee1eb,0x58040000,0xd3,0x0,0x0,0,2,1,0xc9098555,8,0x33628961
+.word c464,0x5290770b,0xd8050000,0xd3,0x91c00000,0x0,0,2,24,0x1,29,0x3f610f60
+.word c465,0x2d95a0b5,0x50020000,0xd3,0x13000000,0x0,0,2,8,0xb7212ceb,18,0x0
+.word c466,0x72af1db1,0x580e0000,0xd3,0xa3800000,0x0,0,4,8,0xf0d2791a,9,0x5efa4b7b,44,0x6ac34dc6,45,0x4184ce60
+.word c467,0xe9bb0a99,0xc8090000,0xd3,0xa5c00000,0x0,0,4,24,0xff2be5aa,25,0x3ed2bf45,58,0xffffffff,59,0x800fffff
+.word c468,0x6d3a9fbb,0xa0070000,0xd3,0x80800000,0x0,0,4,36,0x69f68f5,37,0x9f2dc9fe,40,0x0,41,0xc1e00000
+.word c469,0xf1318ec5,0x30060000,0xd3,0x1000000,0x0,0,4,12,0x0,13,0x41f00000,50,0x56789abc,51,0x7ff01234
+.word c470,0x7f3e28bf,0x98060000,0xd3,0xa2400000,0x0,0,4,42,0x0,43,0xbff00000,50,0x1,51,0xfff00000
+.word c471,0xae47217d,0x280a0000,0xd3,0x5140001d,0x0,0,2,13,0x7f812345,20,0xbcfb5068
+.word c472,0xffbe237,0x10030000,0xd3,0xa3c00000,0x0,0,4,8,0x0,9,0x3ff80000,38,0x1,39,0xfff00000
+.word c473,0x9cf1ca09,0xc0030000,0xd3,0xa1400000,0x0,0,4,10,0x0,11,0xfff00000,50,0xffffffff,51,0x3fefffff
+.word c474,0x4bbf2707,0xf8030000,0xd3,0x73c00000,0x0,0,2,11,0xbf800000,26,0xb7c95785
+.word c475,0xf50e84cb,0x30060000,0xd3,0xe6400000,0x0,0,4,8,0x56789abc,9,0x7ff81234,46,0xe0000000,47,0x47efffff
+.word c476,0x154b6669,0x80050000,0xd3,0x13000000,0x0,0,2,13,0x800000,31,0xcf000000
+.word c477,0xfdd4a369,0x80080000,0xd3,0x94800000,0x0,0,4,38,0x0,39,0x3ff00000,54,0x0,55,0xc1e00000
+.word c478,0xd4faf1bd,0xb80f0000,0xd3,0x62400000,0x0,0,4,18,0xffffffff,19,0x800fffff,44,0x1cf8292e,45,0xbfcb7e12
+.word c479,0x307eee2d,0x40090000,0xd3,0x72c00000,0x0,0,4,0,0xffffffff,1,0x800fffff,48,0x1,49,0xfffc0000
+.word c480,0xd29579d3,0x60090000,0xd3,0x20800000,0x0,0,4,16,0xd1ee039f,17,0x70a23599,28,0x30e6cbb9,29,0x3e9abb89
+.word c481,0x95560925,0xa8000000,0xd3,0x56800000,0x0,0,4,2,0x0,3,0x7ff80000,56,0xc339df5f,57,0x4146879d
+.word c482,0x4f42c363,0xd00d0000,0xd3,0x74c00000,0x0,0,2,21,0x800001,27,0x1852b209
+.word c483,0xbf27c6fb,0xa80f0000,0xd3,0x66c00000,0x0,0,4,16,0x0,17,0xbff00000,24,0x1,25,0xfff00000
+.word c484,0x8bc86d57,0x40040000,0xd3,0xb3000000,0x0,0,2,1,0xff800000,10,0x506acf16
+.word c485,0xe81389df,0xf0010000,0xd3,0x83000000,0x0,0,2,2,0x7f7fffff,12,0x7fc12345
+.word c486,0xd0966525,0x200a0000,0xd3,0x2800000,0x0,0,2,2,0xcb3d7471,7,0x7f800000
+.word c487,0xae88375b,0xa0040000,0xd3,0x10c00082,0x0,0,4,0,0x1,1,0xfff00000,14,0x0,15,0xbff00000
+.word c488,0xad94857,0x8010000,0xd3,0x83400000,0x0,0,4,24,0x0,25,0x3ff80000,44,0xffffffff,45,0x7fefffff
+.word c489,0x797aaecf,0xf0000000,0xd3,0x81800092,0x0,0,2,13,0xff800001,15,0x4f000000
+.word c490,0xdac37db7,0x50030000,0xd3,0xd3800002,0x0,0,4,16,0x2f65936e,17,0xc1b9ba16,30,0x81ca6059,31,0xc20623ec
+.word c491,0x43053c77,0xb80b0000,0xd3,0xb2c00000,0x0,0,2,13,0x807fffff,16,0x13baf3a6
+.word c492,0x75b1dfff,0xb00c0000,0xd3,0x60400000,0x0,0,2,5,0x4f800000,26,0xc6426f83
+.word c493,0x7f5ca517,0xc0070000,0xd3,0xe1400000,0x0,0,4,14,0x0,15,0x41e00000,30,0x0,31,0x41f00000
+.word c494,0x18738759,0x20030000,0xd3,0xc2800000,0x0,0,4,6,0x1,7,0x0,36,0xe3239f7d,37,0xc1e08c74
+.word c495,0x6a6b392d,0x10010000,0xd3,0xa1800095,0x0,0,4,14,0x0,15,0xc1e00000,54,0xc37a5ddb,55,0x3e37aa2a
+.word c496,0x1881151b,0x60010000,0xd3,0xc2400000,0x0,0,2,5,0x7fc00000,16,0x4a9f7d03
+.word c497,0xe07c1869,0xa0050000,0xd3,0x2c00000,0x0,0,2,4,0x1,10,0x80000000
+.word c498,0x98f4357d,0x580a0000,0xd3,0x71000000,0x0,0,4,8,0x56789abc,9,0x7ff01234,60,0x0,61,0x3ff80000
+.word c499,0xb7194b7,0x78060000,0xd3,0x31c00000,0x0,0,2,21,0x3fc00000,22,0x400000
 .word 0

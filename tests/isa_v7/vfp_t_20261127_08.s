@@ -5,18 +5,33 @@
 .arm
 .balign 4
 c0: @ case 0
-	.inst 0x2efafa04 @ VMOV_imm vmovcs.f32 s31, #164
+	.inst 0x9ef46b0b @ VMOV_imm vmovls.f64 d22, #75
 	b post
 .arm
 .balign 4
 c1: @ case 1
-	.inst 0x2eb7ca0e @ VMOV_imm vmovcs.f32 s24, #126
+	.inst 0x2efd8a0d @ VMOV_imm vmovcs.f32 s17, #221
+	b post
+.arm
+.balign 4
+c2: @ case 2
+	.inst 0x2ebd4b08 @ VMOV_imm vmovcs.f64 d4, #216
+	b post
+.arm
+.balign 4
+c3: @ case 3
+	.inst 0x5eb39a07 @ VMOV_imm vmovpl.f32 s18, #55
+	b post
+.arm
+.balign 4
+c4: @ case 4
+	.inst 0x7ef1cb0b @ VMOV_imm vmovvc.f64 d28, #27
 	b post
 .arm
 .balign 4
 .thumb
-c2: @ case 2
-	.inst.w 0xeef30b03 @ VMOV_imm vmov.f64 d16, #51
+c5: @ case 5
+	.inst.w 0xeebc3b0c @ VMOV_imm vmov.f64 d3, #204
 	.p2align 2
 	bx pc
 	nop
@@ -24,44 +39,29 @@ c2: @ case 2
 	b post
 .arm
 .balign 4
-c3: @ case 3
-	.inst 0xbeb52b0b @ VMOV_imm vmovlt.f64 d2, #91
-	b post
-.arm
-.balign 4
-c4: @ case 4
-	.inst 0xcef3fa01 @ VMOV_imm vmovgt.f32 s31, #49
-	b post
-.arm
-.balign 4
-c5: @ case 5
-	.inst 0x1eb86a08 @ VMOV_imm vmovne.f32 s12, #136
-	b post
-.arm
-.balign 4
 c6: @ case 6
-	.inst 0x0ebd7a01 @ VMOV_imm vmoveq.f32 s14, #209
+	.inst 0x3ef28b03 @ VMOV_imm vmovcc.f64 d24, #35
 	b post
 .arm
 .balign 4
 c7: @ case 7
-	.inst 0xdef7eb0a @ VMOV_imm vmovle.f64 d30, #122
+	.inst 0x1ef9fb08 @ VMOV_imm vmovne.f64 d31, #152
 	b post
 .arm
 .balign 4
 c8: @ case 8
-	.inst 0x4eb63a08 @ VMOV_imm vmovmi.f32 s6, #104
+	.inst 0x3eb64b0b @ VMOV_imm vmovcc.f64 d4, #107
 	b post
 .arm
 .balign 4
 c9: @ case 9
-	.inst 0xdef83a0d @ VMOV_imm vmovle.f32 s7, #141
+	.inst 0x9eb5aa01 @ VMOV_imm vmovls.f32 s20, #81
 	b post
 .arm
 .balign 4
 .thumb
 c10: @ case 10
-	.inst.w 0xeeb95b07 @ VMOV_imm vmov.f64 d5, #151
+	.inst.w 0xeebc8b07 @ VMOV_imm vmov.f64 d8, #199
 	.p2align 2
 	bx pc
 	nop
@@ -70,453 +70,418 @@ c10: @ case 10
 .arm
 .balign 4
 c11: @ case 11
-	.inst 0xcebebb0e @ VMOV_imm vmovgt.f64 d11, #238
+	.inst 0x8efa6b0f @ VMOV_imm vmovhi.f64 d22, #175
 	b post
 .arm
 .balign 4
 c12: @ case 12
-	.inst 0x6ef0ab02 @ VMOV_imm vmovvs.f64 d26, #2
+	.inst 0x9ef4ab00 @ VMOV_imm vmovls.f64 d26, #64
 	b post
 .arm
 .balign 4
 c13: @ case 13
-	.inst 0x1ebbda0b @ VMOV_imm vmovne.f32 s26, #187
+	.inst 0x7ef7db08 @ VMOV_imm vmovvc.f64 d29, #120
 	b post
 .arm
 .balign 4
 c14: @ case 14
-	.inst 0x2efb8b0a @ VMOV_imm vmovcs.f64 d24, #186
+	.inst 0x6eb7fa06 @ VMOV_imm vmovvs.f32 s30, #118
 	b post
 .arm
 .balign 4
-.thumb
 c15: @ case 15
-	.inst.w 0xeefeeb0e @ VMOV_imm vmov.f64 d30, #238
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef55a0a @ VMOV_imm vmovvs.f32 s11, #90
 	b post
 .arm
 .balign 4
-.thumb
 c16: @ case 16
-	.inst.w 0xeef25a08 @ VMOV_imm vmov.f32 s11, #40
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ef66b00 @ VMOV_imm vmovcc.f64 d22, #96
 	b post
 .arm
 .balign 4
 c17: @ case 17
-	.inst 0x1eb84b09 @ VMOV_imm vmovne.f64 d4, #137
+	.inst 0x8ebd2b0e @ VMOV_imm vmovhi.f64 d2, #222
 	b post
 .arm
 .balign 4
 c18: @ case 18
-	.inst 0xeefa8b01 @ VMOV_imm vmov.f64 d24, #161
+	.inst 0xbefffb05 @ VMOV_imm vmovlt.f64 d31, #245
 	b post
 .arm
 .balign 4
 c19: @ case 19
-	.inst 0x1ebcca08 @ VMOV_imm vmovne.f32 s24, #200
+	.inst 0x5ef99b04 @ VMOV_imm vmovpl.f64 d25, #148
 	b post
 .arm
 .balign 4
+.thumb
 c20: @ case 20
-	.inst 0x4eb07b08 @ VMOV_imm vmovmi.f64 d7, #8
+	.inst.w 0xeeb8bb01 @ VMOV_imm vmov.f64 d11, #129
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c21: @ case 21
-	.inst 0xdefb8b03 @ VMOV_imm vmovle.f64 d24, #179
+	.inst 0x2ebebb06 @ VMOV_imm vmovcs.f64 d11, #230
 	b post
 .arm
 .balign 4
 c22: @ case 22
-	.inst 0x4eb4cb0e @ VMOV_imm vmovmi.f64 d12, #78
+	.inst 0x9ef76b01 @ VMOV_imm vmovls.f64 d22, #113
 	b post
 .arm
 .balign 4
 c23: @ case 23
-	.inst 0x3ef7fb02 @ VMOV_imm vmovcc.f64 d31, #114
+	.inst 0x5eb93a0b @ VMOV_imm vmovpl.f32 s6, #155
 	b post
 .arm
 .balign 4
 c24: @ case 24
-	.inst 0x1efdab0b @ VMOV_imm vmovne.f64 d26, #219
+	.inst 0xdefc0b0c @ VMOV_imm vmovle.f64 d16, #204
 	b post
 .arm
 .balign 4
-.thumb
 c25: @ case 25
-	.inst.w 0xeeb00b0d @ VMOV_imm vmov.f64 d0, #13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef82a09 @ VMOV_imm vmovcs.f32 s5, #137
 	b post
 .arm
 .balign 4
 c26: @ case 26
-	.inst 0x2ef5da0d @ VMOV_imm vmovcs.f32 s27, #93
+	.inst 0x8ebdba08 @ VMOV_imm vmovhi.f32 s22, #216
 	b post
 .arm
 .balign 4
-.thumb
 c27: @ case 27
-	.inst.w 0xeef7ea09 @ VMOV_imm vmov.f32 s29, #121
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7ef2ba01 @ VMOV_imm vmovvc.f32 s23, #33
 	b post
 .arm
 .balign 4
 c28: @ case 28
-	.inst 0xdeb2fb05 @ VMOV_imm vmovle.f64 d15, #37
+	.inst 0x0efafa03 @ VMOV_imm vmoveq.f32 s31, #163
+	b post
+.arm
+.balign 4
+c29: @ case 29
+	.inst 0x2ebcdb04 @ VMOV_imm vmovcs.f64 d13, #196
 	b post
 .arm
 .balign 4
 .thumb
-c29: @ case 29
-	.inst.w 0xeeffab02 @ VMOV_imm vmov.f64 d26, #242
+c30: @ case 30
+	.inst.w 0xeefb4b05 @ VMOV_imm vmov.f64 d20, #181
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c30: @ case 30
-	.inst 0x6eb42a0f @ VMOV_imm vmovvs.f32 s4, #79
 	b post
 .arm
 .balign 4
 c31: @ case 31
-	.inst 0xcefeaa04 @ VMOV_imm vmovgt.f32 s21, #228
+	.inst 0x4efb2a02 @ VMOV_imm vmovmi.f32 s5, #178
 	b post
 .arm
 .balign 4
 c32: @ case 32
-	.inst 0xbeb0db0a @ VMOV_imm vmovlt.f64 d13, #10
+	.inst 0x7ef96b0d @ VMOV_imm vmovvc.f64 d22, #157
 	b post
 .arm
 .balign 4
 c33: @ case 33
-	.inst 0x0efe3b06 @ VMOV_imm vmoveq.f64 d19, #230
+	.inst 0x0ef45a0d @ VMOV_imm vmoveq.f32 s11, #77
 	b post
 .arm
 .balign 4
 c34: @ case 34
-	.inst 0x4ef74b0e @ VMOV_imm vmovmi.f64 d20, #126
+	.inst 0x4eb87b01 @ VMOV_imm vmovmi.f64 d7, #129
 	b post
 .arm
 .balign 4
 c35: @ case 35
-	.inst 0x7ebeeb03 @ VMOV_imm vmovvc.f64 d14, #227
+	.inst 0x6ef03a0e @ VMOV_imm vmovvs.f32 s7, #14
 	b post
 .arm
 .balign 4
 c36: @ case 36
-	.inst 0x7ef67a0e @ VMOV_imm vmovvc.f32 s15, #110
+	.inst 0x3ef49a0b @ VMOV_imm vmovcc.f32 s19, #75
 	b post
 .arm
 .balign 4
-.thumb
 c37: @ case 37
-	.inst.w 0xeef30b03 @ VMOV_imm vmov.f64 d16, #51
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef9fa0e @ VMOV_imm vmovvs.f32 s31, #158
 	b post
 .arm
 .balign 4
-.thumb
 c38: @ case 38
-	.inst.w 0xeefe4a08 @ VMOV_imm vmov.f32 s9, #232
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c39: @ case 39
-	.inst 0x3ef60a07 @ VMOV_imm vmovcc.f32 s1, #103
+	.inst 0x8effab08 @ VMOV_imm vmovhi.f64 d26, #248
 	b post
 .arm
 .balign 4
 .thumb
-c40: @ case 40
-	.inst.w 0xeef25b0b @ VMOV_imm vmov.f64 d21, #43
+c39: @ case 39
+	.inst.w 0xeeb07b06 @ VMOV_imm vmov.f64 d7, #6
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c40: @ case 40
+	.inst 0x6eb46b05 @ VMOV_imm vmovvs.f64 d6, #69
 	b post
 .arm
 .balign 4
 c41: @ case 41
-	.inst 0xdef4ab0b @ VMOV_imm vmovle.f64 d26, #75
+	.inst 0x8ebdbb08 @ VMOV_imm vmovhi.f64 d11, #216
 	b post
 .arm
 .balign 4
 c42: @ case 42
-	.inst 0x0eb82b06 @ VMOV_imm vmoveq.f64 d2, #134
+	.inst 0x0efe7b03 @ VMOV_imm vmoveq.f64 d23, #227
 	b post
 .arm
 .balign 4
-.thumb
 c43: @ case 43
-	.inst.w 0xeef23a0d @ VMOV_imm vmov.f32 s7, #45
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8ef17a0e @ VMOV_imm vmovhi.f32 s15, #30
 	b post
 .arm
 .balign 4
-.thumb
 c44: @ case 44
-	.inst.w 0xeefeaa0e @ VMOV_imm vmov.f32 s21, #238
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9efd3a01 @ VMOV_imm vmovls.f32 s7, #209
 	b post
 .arm
 .balign 4
 c45: @ case 45
-	.inst 0x1ef1ea00 @ VMOV_imm vmovne.f32 s29, #16
+	.inst 0x2ef73b04 @ VMOV_imm vmovcs.f64 d19, #116
 	b post
 .arm
 .balign 4
 c46: @ case 46
-	.inst 0xeef36b02 @ VMOV_imm vmov.f64 d22, #50
+	.inst 0x7ebbca03 @ VMOV_imm vmovvc.f32 s24, #179
 	b post
 .arm
 .balign 4
 c47: @ case 47
-	.inst 0x9eb8bb0f @ VMOV_imm vmovls.f64 d11, #143
+	.inst 0x4ef2ca0a @ VMOV_imm vmovmi.f32 s25, #42
 	b post
 .arm
 .balign 4
 c48: @ case 48
-	.inst 0x9ef51b00 @ VMOV_imm vmovls.f64 d17, #80
+	.inst 0xdeb5ea0d @ VMOV_imm vmovle.f32 s28, #93
 	b post
 .arm
 .balign 4
+.thumb
 c49: @ case 49
-	.inst 0x7eb8ab02 @ VMOV_imm vmovvc.f64 d10, #130
+	.inst.w 0xeef10a08 @ VMOV_imm vmov.f32 s1, #24
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c50: @ case 50
-	.inst 0xeeb3bb01 @ VMOV_imm vmov.f64 d11, #49
+	.inst 0x0ebd5b09 @ VMOV_imm vmoveq.f64 d5, #217
 	b post
 .arm
 .balign 4
-.thumb
 c51: @ case 51
-	.inst.w 0xeef73a04 @ VMOV_imm vmov.f32 s7, #116
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef01b0a @ VMOV_imm vmovcs.f64 d17, #10
 	b post
 .arm
 .balign 4
 c52: @ case 52
-	.inst 0xeef3da09 @ VMOV_imm vmov.f32 s27, #57
+	.inst 0x8ebb9b0d @ VMOV_imm vmovhi.f64 d9, #189
 	b post
 .arm
 .balign 4
 c53: @ case 53
-	.inst 0xbebdfb00 @ VMOV_imm vmovlt.f64 d15, #208
+	.inst 0xceba1b06 @ VMOV_imm vmovgt.f64 d1, #166
 	b post
 .arm
 .balign 4
 c54: @ case 54
-	.inst 0x9efaaa05 @ VMOV_imm vmovls.f32 s21, #165
+	.inst 0xeefd0b06 @ VMOV_imm vmov.f64 d16, #214
 	b post
 .arm
 .balign 4
 c55: @ case 55
-	.inst 0xaebf5a06 @ VMOV_imm vmovge.f32 s10, #246
+	.inst 0x7efa0a05 @ VMOV_imm vmovvc.f32 s1, #165
 	b post
 .arm
 .balign 4
 c56: @ case 56
-	.inst 0xaefd0a0b @ VMOV_imm vmovge.f32 s1, #219
+	.inst 0x4ebc4a02 @ VMOV_imm vmovmi.f32 s8, #194
 	b post
 .arm
 .balign 4
 c57: @ case 57
-	.inst 0xaeb85b0a @ VMOV_imm vmovge.f64 d5, #138
-	b post
-.arm
-.balign 4
-c58: @ case 58
-	.inst 0xdebd6a0e @ VMOV_imm vmovle.f32 s12, #222
+	.inst 0x4ef69a08 @ VMOV_imm vmovmi.f32 s19, #104
 	b post
 .arm
 .balign 4
 .thumb
-c59: @ case 59
-	.inst.w 0xeef64a07 @ VMOV_imm vmov.f32 s9, #103
+c58: @ case 58
+	.inst.w 0xeef27a0b @ VMOV_imm vmov.f32 s15, #43
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c59: @ case 59
+	.inst 0x3eb93a07 @ VMOV_imm vmovcc.f32 s6, #151
 	b post
 .arm
 .balign 4
 c60: @ case 60
-	.inst 0xbef87b09 @ VMOV_imm vmovlt.f64 d23, #137
+	.inst 0xaeb65a0b @ VMOV_imm vmovge.f32 s10, #107
 	b post
 .arm
 .balign 4
 c61: @ case 61
-	.inst 0x1eb47a08 @ VMOV_imm vmovne.f32 s14, #72
+	.inst 0x5ef1fa01 @ VMOV_imm vmovpl.f32 s31, #17
 	b post
 .arm
 .balign 4
 c62: @ case 62
-	.inst 0xcef1fa02 @ VMOV_imm vmovgt.f32 s31, #18
+	.inst 0x1ebaba04 @ VMOV_imm vmovne.f32 s22, #164
 	b post
 .arm
 .balign 4
-.thumb
 c63: @ case 63
-	.inst.w 0xeef64a0e @ VMOV_imm vmov.f32 s9, #110
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeeb90a02 @ VMOV_imm vmov.f32 s0, #146
 	b post
 .arm
 .balign 4
 c64: @ case 64
-	.inst 0xbebcaa09 @ VMOV_imm vmovlt.f32 s20, #201
+	.inst 0xeefb6a0c @ VMOV_imm vmov.f32 s13, #188
 	b post
 .arm
 .balign 4
 c65: @ case 65
-	.inst 0xbef20a03 @ VMOV_imm vmovlt.f32 s1, #35
+	.inst 0xaeb77a0a @ VMOV_imm vmovge.f32 s14, #122
 	b post
 .arm
 .balign 4
+.thumb
 c66: @ case 66
-	.inst 0x2ef20b08 @ VMOV_imm vmovcs.f64 d16, #40
+	.inst.w 0xeebafb09 @ VMOV_imm vmov.f64 d15, #169
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c67: @ case 67
-	.inst 0x7eb83a07 @ VMOV_imm vmovvc.f32 s6, #135
+	.inst 0x5ef63b01 @ VMOV_imm vmovpl.f64 d19, #97
 	b post
 .arm
 .balign 4
 c68: @ case 68
-	.inst 0xcebf4a0d @ VMOV_imm vmovgt.f32 s8, #253
+	.inst 0xbeff9b03 @ VMOV_imm vmovlt.f64 d25, #243
 	b post
 .arm
 .balign 4
 c69: @ case 69
-	.inst 0x5efe2a0c @ VMOV_imm vmovpl.f32 s5, #236
+	.inst 0x6ebf2b0f @ VMOV_imm vmovvs.f64 d2, #255
 	b post
 .arm
 .balign 4
 c70: @ case 70
-	.inst 0x7ebe2a0d @ VMOV_imm vmovvc.f32 s4, #237
+	.inst 0x7eb7ca0d @ VMOV_imm vmovvc.f32 s24, #125
 	b post
 .arm
 .balign 4
 c71: @ case 71
-	.inst 0x1ef54b0f @ VMOV_imm vmovne.f64 d20, #95
+	.inst 0xeef68b06 @ VMOV_imm vmov.f64 d24, #102
 	b post
 .arm
 .balign 4
 c72: @ case 72
-	.inst 0xbeffeb09 @ VMOV_imm vmovlt.f64 d30, #249
+	.inst 0x4ebf8b04 @ VMOV_imm vmovmi.f64 d8, #244
 	b post
 .arm
 .balign 4
+.thumb
 c73: @ case 73
-	.inst 0xaef0ab03 @ VMOV_imm vmovge.f64 d26, #3
+	.inst.w 0xeef43a09 @ VMOV_imm vmov.f32 s7, #73
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c74: @ case 74
-	.inst 0x2ef7eb01 @ VMOV_imm vmovcs.f64 d30, #113
+	.inst 0x9ef94a07 @ VMOV_imm vmovls.f32 s9, #151
 	b post
 .arm
 .balign 4
 c75: @ case 75
-	.inst 0xaef03b0d @ VMOV_imm vmovge.f64 d19, #13
+	.inst 0x1ef1db04 @ VMOV_imm vmovne.f64 d29, #20
 	b post
 .arm
 .balign 4
 c76: @ case 76
-	.inst 0x1efb0b03 @ VMOV_imm vmovne.f64 d16, #179
+	.inst 0x8effeb01 @ VMOV_imm vmovhi.f64 d30, #241
 	b post
 .arm
 .balign 4
+.thumb
 c77: @ case 77
-	.inst 0x3efcca04 @ VMOV_imm vmovcc.f32 s25, #196
+	.inst.w 0xeef67b05 @ VMOV_imm vmov.f64 d23, #101
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c78: @ case 78
-	.inst 0xcefb9a00 @ VMOV_imm vmovgt.f32 s19, #176
+	.inst 0x6ebeaa09 @ VMOV_imm vmovvs.f32 s20, #233
 	b post
 .arm
 .balign 4
 c79: @ case 79
-	.inst 0x2eb90a05 @ VMOV_imm vmovcs.f32 s0, #149
+	.inst 0x7ef29a0c @ VMOV_imm vmovvc.f32 s19, #44
 	b post
 .arm
 .balign 4
 c80: @ case 80
-	.inst 0x9eb59b0c @ VMOV_imm vmovls.f64 d9, #92
+	.inst 0x1eb24a0e @ VMOV_imm vmovne.f32 s8, #46
 	b post
 .arm
 .balign 4
-.thumb
 c81: @ case 81
-	.inst.w 0xeebd8a0e @ VMOV_imm vmov.f32 s16, #222
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0ef1ba06 @ VMOV_imm vmoveq.f32 s23, #22
 	b post
 .arm
 .balign 4
-.thumb
 c82: @ case 82
-	.inst.w 0xeebfeb0d @ VMOV_imm vmov.f64 d14, #253
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeefa7b0e @ VMOV_imm vmov.f64 d23, #174
 	b post
 .arm
 .balign 4
 c83: @ case 83
-	.inst 0x7ebcda01 @ VMOV_imm vmovvc.f32 s26, #193
+	.inst 0xcebe7b07 @ VMOV_imm vmovgt.f64 d7, #231
 	b post
 .arm
 .balign 4
 c84: @ case 84
-	.inst 0xeebcba02 @ VMOV_imm vmov.f32 s22, #194
+	.inst 0xeef0fb0a @ VMOV_imm vmov.f64 d31, #10
 	b post
 .arm
 .balign 4
 .thumb
 c85: @ case 85
-	.inst.w 0xeef45a01 @ VMOV_imm vmov.f32 s11, #65
+	.inst.w 0xeeb6bb04 @ VMOV_imm vmov.f64 d11, #100
 	.p2align 2
 	bx pc
 	nop
@@ -525,163 +490,103 @@ c85: @ case 85
 .arm
 .balign 4
 c86: @ case 86
-	.inst 0xceb21b02 @ VMOV_imm vmovgt.f64 d1, #34
+	.inst 0xeef6fa0a @ VMOV_imm vmov.f32 s31, #106
 	b post
 .arm
 .balign 4
 c87: @ case 87
-	.inst 0x5ebeea0e @ VMOV_imm vmovpl.f32 s28, #238
+	.inst 0xaefe4a0a @ VMOV_imm vmovge.f32 s9, #234
 	b post
 .arm
 .balign 4
 c88: @ case 88
-	.inst 0x5eb5da0f @ VMOV_imm vmovpl.f32 s26, #95
+	.inst 0x4eb3eb0e @ VMOV_imm vmovmi.f64 d14, #62
 	b post
 .arm
 .balign 4
 c89: @ case 89
-	.inst 0x5eb2db0f @ VMOV_imm vmovpl.f64 d13, #47
+	.inst 0xdeb64a06 @ VMOV_imm vmovle.f32 s8, #102
 	b post
 .arm
 .balign 4
+.thumb
 c90: @ case 90
-	.inst 0xdeb02a0a @ VMOV_imm vmovle.f32 s4, #10
+	.inst.w 0xeeb45b0b @ VMOV_imm vmov.f64 d5, #75
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c91: @ case 91
-	.inst 0x0ef95b03 @ VMOV_imm vmoveq.f64 d21, #147
+	.inst.w 0xeef7ca0c @ VMOV_imm vmov.f32 s25, #124
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	.inst 0xdef19b06 @ VMOV_imm vmovle.f64 d25, #22
+	.inst 0x0eb81b0f @ VMOV_imm vmoveq.f64 d1, #143
 	b post
 .arm
 .balign 4
-.thumb
 c93: @ case 93
-	.inst.w 0xeeb21b0d @ VMOV_imm vmov.f64 d1, #45
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef92b0a @ VMOV_imm vmovne.f64 d18, #154
 	b post
 .arm
 .balign 4
 c94: @ case 94
-	.inst 0x8eb0cb0b @ VMOV_imm vmovhi.f64 d12, #11
+	.inst 0x5ef71b0f @ VMOV_imm vmovpl.f64 d17, #127
 	b post
 .arm
 .balign 4
 c95: @ case 95
-	.inst 0x2ef73a00 @ VMOV_imm vmovcs.f32 s7, #112
+	.inst 0x8eb27a04 @ VMOV_imm vmovhi.f32 s14, #36
 	b post
 .arm
 .balign 4
 c96: @ case 96
-	.inst 0x5ef26b09 @ VMOV_imm vmovpl.f64 d22, #41
+	.inst 0x6eb96b04 @ VMOV_imm vmovvs.f64 d6, #148
 	b post
 .arm
 .balign 4
+.thumb
 c97: @ case 97
-	.inst 0x3ebd3a0c @ VMOV_imm vmovcc.f32 s6, #220
+	.inst.w 0xeeb75a0b @ VMOV_imm vmov.f32 s10, #123
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c98: @ case 98
-	.inst.w 0xeebe1a0e @ VMOV_imm vmov.f32 s2, #238
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef95b01 @ VMOV_imm vmovlt.f64 d21, #145
 	b post
 .arm
 .balign 4
-.thumb
 c99: @ case 99
-	.inst.w 0xeebcca0c @ VMOV_imm vmov.f32 s24, #204
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6efc0a07 @ VMOV_imm vmovvs.f32 s1, #199
 	b post
 .arm
 .balign 4
 c100: @ case 100
-	.inst 0x0ebb1b0d @ VMOV_imm vmoveq.f64 d1, #189
+	.inst 0x3efd5b03 @ VMOV_imm vmovcc.f64 d21, #211
 	b post
 .arm
 .balign 4
 c101: @ case 101
-	.inst 0xdeb73b09 @ VMOV_imm vmovle.f64 d3, #121
-	b post
-.arm
-.balign 4
-c102: @ case 102
-	.inst 0xaeb7ea07 @ VMOV_imm vmovge.f32 s28, #119
-	b post
-.arm
-.balign 4
-c103: @ case 103
-	.inst 0x3efffb09 @ VMOV_imm vmovcc.f64 d31, #249
-	b post
-.arm
-.balign 4
-c104: @ case 104
-	.inst 0xeef02a03 @ VMOV_imm vmov.f32 s5, #3
-	b post
-.arm
-.balign 4
-c105: @ case 105
-	.inst 0x4efd1a0f @ VMOV_imm vmovmi.f32 s3, #223
-	b post
-.arm
-.balign 4
-c106: @ case 106
-	.inst 0x5eb49a02 @ VMOV_imm vmovpl.f32 s18, #66
-	b post
-.arm
-.balign 4
-c107: @ case 107
-	.inst 0x7ef40b0c @ VMOV_imm vmovvc.f64 d16, #76
-	b post
-.arm
-.balign 4
-c108: @ case 108
-	.inst 0x2eba6b06 @ VMOV_imm vmovcs.f64 d6, #166
-	b post
-.arm
-.balign 4
-c109: @ case 109
-	.inst 0x0ef85b0b @ VMOV_imm vmoveq.f64 d21, #139
-	b post
-.arm
-.balign 4
-c110: @ case 110
-	.inst 0x5eff5a0c @ VMOV_imm vmovpl.f32 s11, #252
-	b post
-.arm
-.balign 4
-c111: @ case 111
-	.inst 0xdef9cb03 @ VMOV_imm vmovle.f64 d28, #147
-	b post
-.arm
-.balign 4
-c112: @ case 112
-	.inst 0xaef99a0f @ VMOV_imm vmovge.f32 s19, #159
-	b post
-.arm
-.balign 4
-c113: @ case 113
-	.inst 0xdef5fa08 @ VMOV_imm vmovle.f32 s31, #88
+	.inst 0x5ef54b00 @ VMOV_imm vmovpl.f64 d20, #80
 	b post
 .arm
 .balign 4
 .thumb
-c114: @ case 114
-	.inst.w 0xeebe9b0e @ VMOV_imm vmov.f64 d9, #238
+c102: @ case 102
+	.inst.w 0xeeb28b0c @ VMOV_imm vmov.f64 d8, #44
 	.p2align 2
 	bx pc
 	nop
@@ -689,69 +594,154 @@ c114: @ case 114
 	b post
 .arm
 .balign 4
+c103: @ case 103
+	.inst 0x1ef0ba06 @ VMOV_imm vmovne.f32 s23, #6
+	b post
+.arm
+.balign 4
+.thumb
+c104: @ case 104
+	.inst.w 0xeebefa0c @ VMOV_imm vmov.f32 s30, #236
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c105: @ case 105
+	.inst.w 0xeef7ca07 @ VMOV_imm vmov.f32 s25, #119
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c106: @ case 106
+	.inst.w 0xeef47a07 @ VMOV_imm vmov.f32 s15, #71
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c107: @ case 107
+	.inst 0x4ef5db03 @ VMOV_imm vmovmi.f64 d29, #83
+	b post
+.arm
+.balign 4
+c108: @ case 108
+	.inst 0x9ef6fb04 @ VMOV_imm vmovls.f64 d31, #100
+	b post
+.arm
+.balign 4
+c109: @ case 109
+	.inst 0xaef4ba0d @ VMOV_imm vmovge.f32 s23, #77
+	b post
+.arm
+.balign 4
+c110: @ case 110
+	.inst 0xaeb0aa02 @ VMOV_imm vmovge.f32 s20, #2
+	b post
+.arm
+.balign 4
+c111: @ case 111
+	.inst 0x3ebeeb01 @ VMOV_imm vmovcc.f64 d14, #225
+	b post
+.arm
+.balign 4
+c112: @ case 112
+	.inst 0xceb8da0e @ VMOV_imm vmovgt.f32 s26, #142
+	b post
+.arm
+.balign 4
+c113: @ case 113
+	.inst 0x1ef41a03 @ VMOV_imm vmovne.f32 s3, #67
+	b post
+.arm
+.balign 4
+c114: @ case 114
+	.inst 0x9eb77a03 @ VMOV_imm vmovls.f32 s14, #115
+	b post
+.arm
+.balign 4
 c115: @ case 115
-	.inst 0x9ebd9b02 @ VMOV_imm vmovls.f64 d9, #210
+	.inst 0x7ef61b02 @ VMOV_imm vmovvc.f64 d17, #98
 	b post
 .arm
 .balign 4
 c116: @ case 116
-	.inst 0xaebd3b08 @ VMOV_imm vmovge.f64 d3, #216
+	.inst 0x6ef75a07 @ VMOV_imm vmovvs.f32 s11, #119
 	b post
 .arm
 .balign 4
+.thumb
 c117: @ case 117
-	.inst 0xaeb46b0b @ VMOV_imm vmovge.f64 d6, #75
+	.inst.w 0xeef90b03 @ VMOV_imm vmov.f64 d16, #147
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c118: @ case 118
-	.inst 0x9ef9da0b @ VMOV_imm vmovls.f32 s27, #155
+	.inst 0xbebefa0b @ VMOV_imm vmovlt.f32 s30, #235
 	b post
 .arm
 .balign 4
 c119: @ case 119
-	.inst 0x2ef5cb0a @ VMOV_imm vmovcs.f64 d28, #90
+	.inst 0x9ebefa0f @ VMOV_imm vmovls.f32 s30, #239
 	b post
 .arm
 .balign 4
 c120: @ case 120
-	.inst 0x8ef04b0f @ VMOV_imm vmovhi.f64 d20, #15
+	.inst 0xaef8fa01 @ VMOV_imm vmovge.f32 s31, #129
 	b post
 .arm
 .balign 4
 c121: @ case 121
-	.inst 0xdef10a01 @ VMOV_imm vmovle.f32 s1, #17
+	.inst 0x3eb3eb0a @ VMOV_imm vmovcc.f64 d14, #58
 	b post
 .arm
 .balign 4
 c122: @ case 122
-	.inst 0x1efcea0a @ VMOV_imm vmovne.f32 s29, #202
+	.inst 0x7ef51a08 @ VMOV_imm vmovvc.f32 s3, #88
 	b post
 .arm
 .balign 4
+.thumb
 c123: @ case 123
-	.inst 0x8ef93a07 @ VMOV_imm vmovhi.f32 s7, #151
+	.inst.w 0xeeb7bb03 @ VMOV_imm vmov.f64 d11, #115
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c124: @ case 124
-	.inst 0x9ebcdb0f @ VMOV_imm vmovls.f64 d13, #207
+	.inst 0x5eb31a07 @ VMOV_imm vmovpl.f32 s2, #55
 	b post
 .arm
 .balign 4
 c125: @ case 125
-	.inst 0xeeb61a0a @ VMOV_imm vmov.f32 s2, #106
+	.inst 0x6eb72b09 @ VMOV_imm vmovvs.f64 d2, #121
 	b post
 .arm
 .balign 4
 c126: @ case 126
-	.inst 0x4efc0b04 @ VMOV_imm vmovmi.f64 d16, #196
+	.inst 0xeefccb00 @ VMOV_imm vmov.f64 d28, #192
 	b post
 .arm
 .balign 4
 .thumb
 c127: @ case 127
-	.inst.w 0xeef43a03 @ VMOV_imm vmov.f32 s7, #67
+	.inst.w 0xeef50b01 @ VMOV_imm vmov.f64 d16, #81
 	.p2align 2
 	bx pc
 	nop
@@ -760,38 +750,43 @@ c127: @ case 127
 .arm
 .balign 4
 c128: @ case 128
-	.inst 0x5efa6a01 @ VMOV_imm vmovpl.f32 s13, #161
+	.inst 0xaeba9b03 @ VMOV_imm vmovge.f64 d9, #163
 	b post
 .arm
 .balign 4
 c129: @ case 129
-	.inst 0x0ef9ba02 @ VMOV_imm vmoveq.f32 s23, #146
+	.inst 0x6eb47a01 @ VMOV_imm vmovvs.f32 s14, #65
 	b post
 .arm
 .balign 4
 c130: @ case 130
-	.inst 0x0eb7db09 @ VMOV_imm vmoveq.f64 d13, #121
+	.inst 0x1eb22b06 @ VMOV_imm vmovne.f64 d2, #38
 	b post
 .arm
 .balign 4
 c131: @ case 131
-	.inst 0xdeb65a05 @ VMOV_imm vmovle.f32 s10, #101
+	.inst 0x3ef58a00 @ VMOV_imm vmovcc.f32 s17, #80
 	b post
 .arm
 .balign 4
+.thumb
 c132: @ case 132
-	.inst 0x6ef5da00 @ VMOV_imm vmovvs.f32 s27, #80
+	.inst.w 0xeeb5ba04 @ VMOV_imm vmov.f32 s22, #84
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c133: @ case 133
-	.inst 0x4ef47a09 @ VMOV_imm vmovmi.f32 s15, #73
+	.inst 0x0ebf8a00 @ VMOV_imm vmoveq.f32 s16, #240
 	b post
 .arm
 .balign 4
 .thumb
 c134: @ case 134
-	.inst.w 0xeef30a03 @ VMOV_imm vmov.f32 s1, #51
+	.inst.w 0xeebc3b06 @ VMOV_imm vmov.f64 d3, #198
 	.p2align 2
 	bx pc
 	nop
@@ -800,228 +795,198 @@ c134: @ case 134
 .arm
 .balign 4
 c135: @ case 135
-	.inst 0x5eb23a05 @ VMOV_imm vmovpl.f32 s6, #37
+	.inst 0xbebc6a00 @ VMOV_imm vmovlt.f32 s12, #192
 	b post
 .arm
 .balign 4
 c136: @ case 136
-	.inst 0x1eb56b04 @ VMOV_imm vmovne.f64 d6, #84
-	b post
-.arm
-.balign 4
-c137: @ case 137
-	.inst 0xeeb53a0f @ VMOV_imm vmov.f32 s6, #95
-	b post
-.arm
-.balign 4
-c138: @ case 138
-	.inst 0x0eb61a05 @ VMOV_imm vmoveq.f32 s2, #101
+	.inst 0x5ef9db07 @ VMOV_imm vmovpl.f64 d29, #151
 	b post
 .arm
 .balign 4
 .thumb
-c139: @ case 139
-	.inst.w 0xeeb2aa0d @ VMOV_imm vmov.f32 s20, #45
+c137: @ case 137
+	.inst.w 0xeeb4da0d @ VMOV_imm vmov.f32 s26, #77
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+.thumb
+c138: @ case 138
+	.inst.w 0xeef8db06 @ VMOV_imm vmov.f64 d29, #134
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c139: @ case 139
+	.inst 0x8eb84b05 @ VMOV_imm vmovhi.f64 d4, #133
 	b post
 .arm
 .balign 4
 c140: @ case 140
-	.inst 0x3eb3eb0e @ VMOV_imm vmovcc.f64 d14, #62
+	.inst 0x3ebe2a00 @ VMOV_imm vmovcc.f32 s4, #224
 	b post
 .arm
 .balign 4
+.thumb
 c141: @ case 141
-	.inst 0xdef35b0d @ VMOV_imm vmovle.f64 d21, #61
+	.inst.w 0xeefdeb06 @ VMOV_imm vmov.f64 d30, #214
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c142: @ case 142
-	.inst 0x6ef0aa0b @ VMOV_imm vmovvs.f32 s21, #11
+	.inst 0x9ef1fa05 @ VMOV_imm vmovls.f32 s31, #21
 	b post
 .arm
 .balign 4
 c143: @ case 143
-	.inst 0x7ebdeb0e @ VMOV_imm vmovvc.f64 d14, #222
+	.inst 0x1ef5cb06 @ VMOV_imm vmovne.f64 d28, #86
 	b post
 .arm
 .balign 4
 c144: @ case 144
-	.inst 0x8ef9aa0f @ VMOV_imm vmovhi.f32 s21, #159
+	.inst 0x9eb34a0e @ VMOV_imm vmovls.f32 s8, #62
 	b post
 .arm
 .balign 4
 c145: @ case 145
-	.inst 0x3eb75a04 @ VMOV_imm vmovcc.f32 s10, #116
+	.inst 0x4ebd6a07 @ VMOV_imm vmovmi.f32 s12, #215
 	b post
 .arm
 .balign 4
-.thumb
 c146: @ case 146
-	.inst.w 0xeef27b0a @ VMOV_imm vmov.f64 d23, #42
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3efcbb01 @ VMOV_imm vmovcc.f64 d27, #193
 	b post
 .arm
 .balign 4
-.thumb
 c147: @ case 147
-	.inst.w 0xeef09b09 @ VMOV_imm vmov.f64 d25, #9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef0bb02 @ VMOV_imm vmovge.f64 d27, #2
 	b post
 .arm
 .balign 4
-.thumb
 c148: @ case 148
-	.inst.w 0xeef6ab0c @ VMOV_imm vmov.f64 d26, #108
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdef69a0c @ VMOV_imm vmovle.f32 s19, #108
 	b post
 .arm
 .balign 4
 c149: @ case 149
-	.inst 0x0ebd0b01 @ VMOV_imm vmoveq.f64 d0, #209
+	.inst 0xdeb77b01 @ VMOV_imm vmovle.f64 d7, #113
 	b post
 .arm
 .balign 4
-.thumb
 c150: @ case 150
-	.inst.w 0xeeb33b03 @ VMOV_imm vmov.f64 d3, #51
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaefcbb07 @ VMOV_imm vmovge.f64 d27, #199
 	b post
 .arm
 .balign 4
 c151: @ case 151
-	.inst 0xbef40a07 @ VMOV_imm vmovlt.f32 s1, #71
+	.inst 0xaefd8a05 @ VMOV_imm vmovge.f32 s17, #213
 	b post
 .arm
 .balign 4
 c152: @ case 152
-	.inst 0x7efafa0c @ VMOV_imm vmovvc.f32 s31, #172
+	.inst 0x8ef88a0f @ VMOV_imm vmovhi.f32 s17, #143
 	b post
 .arm
 .balign 4
 c153: @ case 153
-	.inst 0x6ef7db00 @ VMOV_imm vmovvs.f64 d29, #112
+	.inst 0x9efbfa05 @ VMOV_imm vmovls.f32 s31, #181
 	b post
 .arm
 .balign 4
 c154: @ case 154
-	.inst 0x5ef45b05 @ VMOV_imm vmovpl.f64 d21, #69
+	.inst 0x4ef16b06 @ VMOV_imm vmovmi.f64 d22, #22
 	b post
 .arm
 .balign 4
+.thumb
 c155: @ case 155
-	.inst 0x3ebb7a09 @ VMOV_imm vmovcc.f32 s14, #185
+	.inst.w 0xeef7ba0d @ VMOV_imm vmov.f32 s23, #125
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c156: @ case 156
-	.inst 0x8ef56b08 @ VMOV_imm vmovhi.f64 d22, #88
+	.inst 0x3ef88a00 @ VMOV_imm vmovcc.f32 s17, #128
 	b post
 .arm
 .balign 4
+.thumb
 c157: @ case 157
-	.inst 0xdefe1a0d @ VMOV_imm vmovle.f32 s3, #237
+	.inst.w 0xeebeda06 @ VMOV_imm vmov.f32 s26, #230
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c158: @ case 158
-	.inst 0xbeba0b09 @ VMOV_imm vmovlt.f64 d0, #169
+	.inst 0x4ebffb06 @ VMOV_imm vmovmi.f64 d15, #246
 	b post
 .arm
 .balign 4
-.thumb
 c159: @ case 159
-	.inst.w 0xeef76b05 @ VMOV_imm vmov.f64 d22, #117
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5ebbfb0a @ VMOV_imm vmovpl.f64 d15, #186
 	b post
 .arm
 .balign 4
 c160: @ case 160
-	.inst 0xbefa5a09 @ VMOV_imm vmovlt.f32 s11, #169
+	.inst 0xaef33b0c @ VMOV_imm vmovge.f64 d19, #60
 	b post
 .arm
 .balign 4
-.thumb
 c161: @ case 161
-	.inst.w 0xeefecb09 @ VMOV_imm vmov.f64 d28, #233
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8efd3a0a @ VMOV_imm vmovhi.f32 s7, #218
 	b post
 .arm
 .balign 4
-.thumb
 c162: @ case 162
-	.inst.w 0xeef0cb0b @ VMOV_imm vmov.f64 d28, #11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbefdba02 @ VMOV_imm vmovlt.f32 s23, #210
 	b post
 .arm
 .balign 4
 c163: @ case 163
-	.inst 0xcef06a0d @ VMOV_imm vmovgt.f32 s13, #13
+	.inst 0x1eb78b09 @ VMOV_imm vmovne.f64 d8, #121
 	b post
 .arm
 .balign 4
-.thumb
 c164: @ case 164
-	.inst.w 0xeef8da08 @ VMOV_imm vmov.f32 s27, #136
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ef31b09 @ VMOV_imm vmovcc.f64 d17, #57
 	b post
 .arm
 .balign 4
 c165: @ case 165
-	.inst 0xbef53b0f @ VMOV_imm vmovlt.f64 d19, #95
+	.inst 0x1ef46a04 @ VMOV_imm vmovne.f32 s13, #68
 	b post
 .arm
 .balign 4
 c166: @ case 166
-	.inst 0xcef0db07 @ VMOV_imm vmovgt.f64 d29, #7
+	.inst 0x6efb0b00 @ VMOV_imm vmovvs.f64 d16, #176
 	b post
 .arm
 .balign 4
 c167: @ case 167
-	.inst 0x6efe0a0d @ VMOV_imm vmovvs.f32 s1, #237
-	b post
-.arm
-.balign 4
-c168: @ case 168
-	.inst 0xeeb19a01 @ VMOV_imm vmov.f32 s18, #17
-	b post
-.arm
-.balign 4
-c169: @ case 169
-	.inst 0xcebfab09 @ VMOV_imm vmovgt.f64 d10, #249
+	.inst 0x2ef58b06 @ VMOV_imm vmovcs.f64 d24, #86
 	b post
 .arm
 .balign 4
 .thumb
-c170: @ case 170
-	.inst.w 0xeeb44b09 @ VMOV_imm vmov.f64 d4, #73
+c168: @ case 168
+	.inst.w 0xeebd8b07 @ VMOV_imm vmov.f64 d8, #215
 	.p2align 2
 	bx pc
 	nop
@@ -1029,14 +994,24 @@ c170: @ case 170
 	b post
 .arm
 .balign 4
+c169: @ case 169
+	.inst 0x5eff5a01 @ VMOV_imm vmovpl.f32 s11, #241
+	b post
+.arm
+.balign 4
+c170: @ case 170
+	.inst 0x7ef47b09 @ VMOV_imm vmovvc.f64 d23, #73
+	b post
+.arm
+.balign 4
 c171: @ case 171
-	.inst 0x2ef59a0d @ VMOV_imm vmovcs.f32 s19, #93
+	.inst 0xdeb44b02 @ VMOV_imm vmovle.f64 d4, #66
 	b post
 .arm
 .balign 4
 .thumb
 c172: @ case 172
-	.inst.w 0xeebdba04 @ VMOV_imm vmov.f32 s22, #212
+	.inst.w 0xeef59a0f @ VMOV_imm vmov.f32 s19, #95
 	.p2align 2
 	bx pc
 	nop
@@ -1045,43 +1020,38 @@ c172: @ case 172
 .arm
 .balign 4
 c173: @ case 173
-	.inst 0x1ebc3a0a @ VMOV_imm vmovne.f32 s6, #202
+	.inst 0xeef6ba02 @ VMOV_imm vmov.f32 s23, #98
 	b post
 .arm
 .balign 4
 c174: @ case 174
-	.inst 0x5eb52a0b @ VMOV_imm vmovpl.f32 s4, #91
+	.inst 0x7eb40a05 @ VMOV_imm vmovvc.f32 s0, #69
 	b post
 .arm
 .balign 4
 c175: @ case 175
-	.inst 0x6eb5bb04 @ VMOV_imm vmovvs.f64 d11, #84
+	.inst 0xdebe0b08 @ VMOV_imm vmovle.f64 d0, #232
 	b post
 .arm
 .balign 4
 c176: @ case 176
-	.inst 0x8ebb7a0d @ VMOV_imm vmovhi.f32 s14, #189
+	.inst 0x2efeda02 @ VMOV_imm vmovcs.f32 s27, #226
 	b post
 .arm
 .balign 4
 c177: @ case 177
-	.inst 0x8ef3eb08 @ VMOV_imm vmovhi.f64 d30, #56
+	.inst 0xeeb81b01 @ VMOV_imm vmov.f64 d1, #129
 	b post
 .arm
 .balign 4
-.thumb
 c178: @ case 178
-	.inst.w 0xeebe1b04 @ VMOV_imm vmov.f64 d1, #228
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2efada0a @ VMOV_imm vmovcs.f32 s27, #170
 	b post
 .arm
 .balign 4
 .thumb
 c179: @ case 179
-	.inst.w 0xeeb0ab05 @ VMOV_imm vmov.f64 d10, #5
+	.inst.w 0xeef78a0b @ VMOV_imm vmov.f32 s17, #123
 	.p2align 2
 	bx pc
 	nop
@@ -1090,318 +1060,313 @@ c179: @ case 179
 .arm
 .balign 4
 c180: @ case 180
-	.inst 0x8ef0da0b @ VMOV_imm vmovhi.f32 s27, #11
+	.inst 0x9ef98b0e @ VMOV_imm vmovls.f64 d24, #158
 	b post
 .arm
 .balign 4
-.thumb
 c181: @ case 181
-	.inst.w 0xeeb06b05 @ VMOV_imm vmov.f64 d6, #5
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7ebdda0d @ VMOV_imm vmovvc.f32 s26, #221
 	b post
 .arm
 .balign 4
 c182: @ case 182
-	.inst 0x7efbcb09 @ VMOV_imm vmovvc.f64 d28, #185
+	.inst 0x9eb83b00 @ VMOV_imm vmovls.f64 d3, #128
 	b post
 .arm
 .balign 4
 c183: @ case 183
-	.inst 0x6eb7db06 @ VMOV_imm vmovvs.f64 d13, #118
+	.inst 0x2ebe5a05 @ VMOV_imm vmovcs.f32 s10, #229
 	b post
 .arm
 .balign 4
-.thumb
 c184: @ case 184
-	.inst.w 0xeef07a0d @ VMOV_imm vmov.f32 s15, #13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7effca07 @ VMOV_imm vmovvc.f32 s25, #247
 	b post
 .arm
 .balign 4
 c185: @ case 185
-	.inst 0x3eba8b04 @ VMOV_imm vmovcc.f64 d8, #164
+	.inst 0x4eb9ab04 @ VMOV_imm vmovmi.f64 d10, #148
 	b post
 .arm
 .balign 4
-.thumb
 c186: @ case 186
-	.inst.w 0xeeb2ab08 @ VMOV_imm vmov.f64 d10, #40
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb6eb0f @ VMOV_imm vmovhi.f64 d14, #111
 	b post
 .arm
 .balign 4
 c187: @ case 187
-	.inst 0xaebf0b0b @ VMOV_imm vmovge.f64 d0, #251
+	.inst 0xaef8da0b @ VMOV_imm vmovge.f32 s27, #139
 	b post
 .arm
 .balign 4
 c188: @ case 188
-	.inst 0x0ef11a06 @ VMOV_imm vmoveq.f32 s3, #22
+	.inst 0x4eb0eb07 @ VMOV_imm vmovmi.f64 d14, #7
 	b post
 .arm
 .balign 4
 c189: @ case 189
-	.inst 0x4ebd1b04 @ VMOV_imm vmovmi.f64 d1, #212
+	.inst 0xcef44b08 @ VMOV_imm vmovgt.f64 d20, #72
 	b post
 .arm
 .balign 4
 c190: @ case 190
-	.inst 0x9ef70b0a @ VMOV_imm vmovls.f64 d16, #122
+	.inst 0x9efc7b02 @ VMOV_imm vmovls.f64 d23, #194
 	b post
 .arm
 .balign 4
 c191: @ case 191
-	.inst 0x4eb45a0c @ VMOV_imm vmovmi.f32 s10, #76
+	.inst 0xbeffca01 @ VMOV_imm vmovlt.f32 s25, #241
 	b post
 .arm
 .balign 4
 c192: @ case 192
-	.inst 0xeebd5b0f @ VMOV_imm vmov.f64 d5, #223
+	.inst 0x2efc8b0c @ VMOV_imm vmovcs.f64 d24, #204
 	b post
 .arm
 .balign 4
 c193: @ case 193
-	.inst 0x5ef92b03 @ VMOV_imm vmovpl.f64 d18, #147
+	.inst 0xbefcab00 @ VMOV_imm vmovlt.f64 d26, #192
+	b post
+.arm
+.balign 4
+c194: @ case 194
+	.inst 0x7eb86b0c @ VMOV_imm vmovvc.f64 d6, #140
 	b post
 .arm
 .balign 4
 .thumb
-c194: @ case 194
-	.inst.w 0xeeb2ab01 @ VMOV_imm vmov.f64 d10, #33
+c195: @ case 195
+	.inst.w 0xeeb2ab03 @ VMOV_imm vmov.f64 d10, #35
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c195: @ case 195
-	.inst 0xbefcfb07 @ VMOV_imm vmovlt.f64 d31, #199
 	b post
 .arm
 .balign 4
 c196: @ case 196
-	.inst 0xdeb35b04 @ VMOV_imm vmovle.f64 d5, #52
+	.inst 0xaef38b09 @ VMOV_imm vmovge.f64 d24, #57
 	b post
 .arm
 .balign 4
 c197: @ case 197
-	.inst 0xbefafa05 @ VMOV_imm vmovlt.f32 s31, #165
+	.inst 0x4eb13b0c @ VMOV_imm vmovmi.f64 d3, #28
 	b post
 .arm
 .balign 4
 c198: @ case 198
-	.inst 0x0eb32b0b @ VMOV_imm vmoveq.f64 d2, #59
+	.inst 0x8eff4b05 @ VMOV_imm vmovhi.f64 d20, #245
 	b post
 .arm
 .balign 4
 c199: @ case 199
-	.inst 0x7ef85a0c @ VMOV_imm vmovvc.f32 s11, #140
+	.inst 0xdeb2eb0b @ VMOV_imm vmovle.f64 d14, #43
 	b post
 .arm
 .balign 4
 c200: @ case 200
-	.inst 0x6eb0cb41 @ VMOV_reg vmovvs.f64 d12, d1
-	b post
-.arm
-.balign 4
-c201: @ case 201
-	.inst 0x2ef02a63 @ VMOV_reg vmovcs.f32 s5, s7
+	.inst 0x9eb0db6e @ VMOV_reg vmovls.f64 d13, d30
 	b post
 .arm
 .balign 4
 .thumb
-c202: @ case 202
-	.inst.w 0xeef00a4f @ VMOV_reg vmov.f32 s1, s30
+c201: @ case 201
+	.inst.w 0xeeb0ea61 @ VMOV_reg vmov.f32 s28, s3
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c202: @ case 202
+	.inst 0x4eb00a61 @ VMOV_reg vmovmi.f32 s0, s3
 	b post
 .arm
 .balign 4
 c203: @ case 203
-	.inst 0x2ef07a4e @ VMOV_reg vmovcs.f32 s15, s28
+	.inst 0xeef09a66 @ VMOV_reg vmov.f32 s19, s13
 	b post
 .arm
 .balign 4
 c204: @ case 204
-	.inst 0x6ef0da41 @ VMOV_reg vmovvs.f32 s27, s2
+	.inst 0x6eb0ba48 @ VMOV_reg vmovvs.f32 s22, s16
 	b post
 .arm
 .balign 4
+.thumb
 c205: @ case 205
-	.inst 0x6eb09b41 @ VMOV_reg vmovvs.f64 d9, d1
+	.inst.w 0xeeb0bb66 @ VMOV_reg vmov.f64 d11, d22
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c206: @ case 206
-	.inst 0xceb0da60 @ VMOV_reg vmovgt.f32 s26, s1
+	.inst 0x1eb03b65 @ VMOV_reg vmovne.f64 d3, d21
 	b post
 .arm
 .balign 4
 c207: @ case 207
-	.inst 0xaef0eb60 @ VMOV_reg vmovge.f64 d30, d16
+	.inst 0xeeb03a43 @ VMOV_reg vmov.f32 s6, s6
 	b post
 .arm
 .balign 4
 c208: @ case 208
-	.inst 0x2eb08a41 @ VMOV_reg vmovcs.f32 s16, s2
+	.inst 0x7eb07b49 @ VMOV_reg vmovvc.f64 d7, d9
 	b post
 .arm
 .balign 4
+.thumb
 c209: @ case 209
-	.inst 0x3ef04b4c @ VMOV_reg vmovcc.f64 d20, d12
+	.inst.w 0xeef06a48 @ VMOV_reg vmov.f32 s13, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c210: @ case 210
-	.inst 0x5ef07b4f @ VMOV_reg vmovpl.f64 d23, d15
+	.inst 0x5eb05b6e @ VMOV_reg vmovpl.f64 d5, d30
 	b post
 .arm
 .balign 4
 c211: @ case 211
-	.inst 0x5eb0da67 @ VMOV_reg vmovpl.f32 s26, s15
+	.inst 0x2eb02a65 @ VMOV_reg vmovcs.f32 s4, s11
 	b post
 .arm
 .balign 4
 c212: @ case 212
-	.inst 0xaef0ca46 @ VMOV_reg vmovge.f32 s25, s12
+	.inst 0xceb07a64 @ VMOV_reg vmovgt.f32 s14, s9
 	b post
 .arm
 .balign 4
 c213: @ case 213
-	.inst 0x3ef0cb65 @ VMOV_reg vmovcc.f64 d28, d21
+	.inst 0x4ef06b4e @ VMOV_reg vmovmi.f64 d22, d14
 	b post
 .arm
 .balign 4
 c214: @ case 214
-	.inst 0xaef06b62 @ VMOV_reg vmovge.f64 d22, d18
+	.inst 0x3ef05b48 @ VMOV_reg vmovcc.f64 d21, d8
 	b post
 .arm
 .balign 4
-.thumb
 c215: @ case 215
-	.inst.w 0xeeb0fa48 @ VMOV_reg vmov.f32 s30, s16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4eb04a69 @ VMOV_reg vmovmi.f32 s8, s19
 	b post
 .arm
 .balign 4
 c216: @ case 216
-	.inst 0x7ef00a69 @ VMOV_reg vmovvc.f32 s1, s19
+	.inst 0x2eb03a6a @ VMOV_reg vmovcs.f32 s6, s21
 	b post
 .arm
 .balign 4
-.thumb
 c217: @ case 217
-	.inst.w 0xeef0ba66 @ VMOV_reg vmov.f32 s23, s13
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c218: @ case 218
-	.inst 0x5eb04a6e @ VMOV_reg vmovpl.f32 s8, s29
+	.inst 0x7eb0fb6f @ VMOV_reg vmovvc.f64 d15, d31
 	b post
 .arm
 .balign 4
 .thumb
-c219: @ case 219
-	.inst.w 0xeeb0eb6d @ VMOV_reg vmov.f64 d14, d29
+c218: @ case 218
+	.inst.w 0xeef0eb6b @ VMOV_reg vmov.f64 d30, d27
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c219: @ case 219
+	.inst 0x9ef00a4c @ VMOV_reg vmovls.f32 s1, s24
 	b post
 .arm
 .balign 4
 c220: @ case 220
-	.inst 0xbef06b66 @ VMOV_reg vmovlt.f64 d22, d22
+	.inst 0xdeb02b6c @ VMOV_reg vmovle.f64 d2, d28
 	b post
 .arm
 .balign 4
 c221: @ case 221
-	.inst 0x8ef0fa6a @ VMOV_reg vmovhi.f32 s31, s21
+	.inst 0x4ef0fb6b @ VMOV_reg vmovmi.f64 d31, d27
 	b post
 .arm
 .balign 4
 c222: @ case 222
-	.inst 0x7eb07b63 @ VMOV_reg vmovvc.f64 d7, d19
+	.inst 0xceb03a60 @ VMOV_reg vmovgt.f32 s6, s1
 	b post
 .arm
 .balign 4
 c223: @ case 223
-	.inst 0x0ef01b63 @ VMOV_reg vmoveq.f64 d17, d19
+	.inst 0xdef08a44 @ VMOV_reg vmovle.f32 s17, s8
 	b post
 .arm
 .balign 4
-.thumb
 c224: @ case 224
-	.inst.w 0xeeb05a4a @ VMOV_reg vmov.f32 s10, s20
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5eb07b6e @ VMOV_reg vmovpl.f64 d7, d30
 	b post
 .arm
 .balign 4
 c225: @ case 225
-	.inst 0xaef0ea4a @ VMOV_reg vmovge.f32 s29, s20
+	.inst 0x6eb0ba4b @ VMOV_reg vmovvs.f32 s22, s22
 	b post
 .arm
 .balign 4
 c226: @ case 226
-	.inst 0x2ef02a47 @ VMOV_reg vmovcs.f32 s5, s14
-	b post
-.arm
-.balign 4
-c227: @ case 227
-	.inst 0x7eb07b64 @ VMOV_reg vmovvc.f64 d7, d20
-	b post
-.arm
-.balign 4
-c228: @ case 228
-	.inst 0x0ef03b6e @ VMOV_reg vmoveq.f64 d19, d30
-	b post
-.arm
-.balign 4
-c229: @ case 229
-	.inst 0x2eb01a66 @ VMOV_reg vmovcs.f32 s2, s13
+	.inst 0x0eb09a47 @ VMOV_reg vmoveq.f32 s18, s14
 	b post
 .arm
 .balign 4
 .thumb
-c230: @ case 230
-	.inst.w 0xeef04b66 @ VMOV_reg vmov.f64 d20, d22
+c227: @ case 227
+	.inst.w 0xeeb04a6d @ VMOV_reg vmov.f32 s8, s27
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+.thumb
+c228: @ case 228
+	.inst.w 0xeeb0db6b @ VMOV_reg vmov.f64 d13, d27
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c229: @ case 229
+	.inst.w 0xeeb0ba42 @ VMOV_reg vmov.f32 s22, s4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c230: @ case 230
+	.inst 0x0ef06a45 @ VMOV_reg vmoveq.f32 s13, s10
 	b post
 .arm
 .balign 4
 c231: @ case 231
-	.inst 0x5eb01b4b @ VMOV_reg vmovpl.f64 d1, d11
+	.inst 0x7eb0fb4d @ VMOV_reg vmovvc.f64 d15, d13
+	b post
+.arm
+.balign 4
+c232: @ case 232
+	.inst 0x7eb06b6e @ VMOV_reg vmovvc.f64 d6, d30
 	b post
 .arm
 .balign 4
 .thumb
-c232: @ case 232
-	.inst.w 0xeeb0cb40 @ VMOV_reg vmov.f64 d12, d0
+c233: @ case 233
+	.inst.w 0xeeb05a66 @ VMOV_reg vmov.f32 s10, s13
 	.p2align 2
 	bx pc
 	nop
@@ -1409,44 +1374,34 @@ c232: @ case 232
 	b post
 .arm
 .balign 4
-c233: @ case 233
-	.inst 0x5ef01a6f @ VMOV_reg vmovpl.f32 s3, s31
-	b post
-.arm
-.balign 4
+.thumb
 c234: @ case 234
-	.inst 0x9eb04b67 @ VMOV_reg vmovls.f64 d4, d23
+	.inst.w 0xeef05b61 @ VMOV_reg vmov.f64 d21, d17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c235: @ case 235
-	.inst 0x8ef01b4f @ VMOV_reg vmovhi.f64 d17, d15
+	.inst 0xceb09b69 @ VMOV_reg vmovgt.f64 d9, d25
 	b post
 .arm
 .balign 4
-.thumb
 c236: @ case 236
-	.inst.w 0xeef0fb6c @ VMOV_reg vmov.f64 d31, d28
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7eb05b61 @ VMOV_reg vmovvc.f64 d5, d17
 	b post
 .arm
 .balign 4
 c237: @ case 237
-	.inst 0xcef09b4a @ VMOV_reg vmovgt.f64 d25, d10
-	b post
-.arm
-.balign 4
-c238: @ case 238
-	.inst 0xcef07b49 @ VMOV_reg vmovgt.f64 d23, d9
+	.inst 0xdef0cb6c @ VMOV_reg vmovle.f64 d28, d28
 	b post
 .arm
 .balign 4
 .thumb
-c239: @ case 239
-	.inst.w 0xeeb07b6f @ VMOV_reg vmov.f64 d7, d31
+c238: @ case 238
+	.inst.w 0xeef05a42 @ VMOV_reg vmov.f32 s11, s4
 	.p2align 2
 	bx pc
 	nop
@@ -1454,49 +1409,59 @@ c239: @ case 239
 	b post
 .arm
 .balign 4
+c239: @ case 239
+	.inst 0xeef0da62 @ VMOV_reg vmov.f32 s27, s5
+	b post
+.arm
+.balign 4
 c240: @ case 240
-	.inst 0xbef0bb48 @ VMOV_reg vmovlt.f64 d27, d8
+	.inst 0xbeb05b42 @ VMOV_reg vmovlt.f64 d5, d2
 	b post
 .arm
 .balign 4
 c241: @ case 241
-	.inst 0xaeb03a6c @ VMOV_reg vmovge.f32 s6, s25
+	.inst 0x9ef04b48 @ VMOV_reg vmovls.f64 d20, d8
 	b post
 .arm
 .balign 4
 c242: @ case 242
-	.inst 0x7eb0db67 @ VMOV_reg vmovvc.f64 d13, d23
+	.inst 0x8ef0fb40 @ VMOV_reg vmovhi.f64 d31, d0
 	b post
 .arm
 .balign 4
 c243: @ case 243
-	.inst 0xaeb0fb49 @ VMOV_reg vmovge.f64 d15, d9
+	.inst 0xaef06b45 @ VMOV_reg vmovge.f64 d22, d5
 	b post
 .arm
 .balign 4
 c244: @ case 244
-	.inst 0x3ef08a43 @ VMOV_reg vmovcc.f32 s17, s6
+	.inst 0x0eb0da44 @ VMOV_reg vmoveq.f32 s26, s8
 	b post
 .arm
 .balign 4
 c245: @ case 245
-	.inst 0xcef05b41 @ VMOV_reg vmovgt.f64 d21, d1
+	.inst 0xdeb05a69 @ VMOV_reg vmovle.f32 s10, s19
 	b post
 .arm
 .balign 4
 .thumb
 c246: @ case 246
-	.inst.w 0xeeb06b40 @ VMOV_reg vmov.f64 d6, d0
+	.inst.w 0xeef05a49 @ VMOV_reg vmov.f32 s11, s18
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c247: @ case 247
+	.inst 0x6ef07a66 @ VMOV_reg vmovvs.f32 s15, s13
 	b post
 .arm
 .balign 4
 .thumb
-c247: @ case 247
-	.inst.w 0xeeb07b6e @ VMOV_reg vmov.f64 d7, d30
+c248: @ case 248
+	.inst.w 0xeeb0ca6f @ VMOV_reg vmov.f32 s24, s31
 	.p2align 2
 	bx pc
 	nop
@@ -1504,34 +1469,29 @@ c247: @ case 247
 	b post
 .arm
 .balign 4
-c248: @ case 248
-	.inst 0x3eb0eb62 @ VMOV_reg vmovcc.f64 d14, d18
-	b post
-.arm
-.balign 4
 c249: @ case 249
-	.inst 0x4ef0db4c @ VMOV_reg vmovmi.f64 d29, d12
+	.inst 0xceb0bb4b @ VMOV_reg vmovgt.f64 d11, d11
 	b post
 .arm
 .balign 4
 c250: @ case 250
-	.inst 0x0ef00b6b @ VMOV_reg vmoveq.f64 d16, d27
+	.inst 0xceb05a41 @ VMOV_reg vmovgt.f32 s10, s2
 	b post
 .arm
 .balign 4
 c251: @ case 251
-	.inst 0x9eb04b69 @ VMOV_reg vmovls.f64 d4, d25
+	.inst 0x6eb03a67 @ VMOV_reg vmovvs.f32 s6, s15
 	b post
 .arm
 .balign 4
 c252: @ case 252
-	.inst 0x1ef0cb47 @ VMOV_reg vmovne.f64 d28, d7
+	.inst 0x2eb01a6f @ VMOV_reg vmovcs.f32 s2, s31
 	b post
 .arm
 .balign 4
 .thumb
 c253: @ case 253
-	.inst.w 0xeef09b4d @ VMOV_reg vmov.f64 d25, d13
+	.inst.w 0xeef07b68 @ VMOV_reg vmov.f64 d23, d24
 	.p2align 2
 	bx pc
 	nop
@@ -1540,28 +1500,28 @@ c253: @ case 253
 .arm
 .balign 4
 c254: @ case 254
-	.inst 0xbeb0da6f @ VMOV_reg vmovlt.f32 s26, s31
+	.inst 0x7ef0eb67 @ VMOV_reg vmovvc.f64 d30, d23
 	b post
 .arm
 .balign 4
 c255: @ case 255
-	.inst 0x3ef04b42 @ VMOV_reg vmovcc.f64 d20, d2
+	.inst 0xaef01a46 @ VMOV_reg vmovge.f32 s3, s12
 	b post
 .arm
 .balign 4
 c256: @ case 256
-	.inst 0x3eb01b6f @ VMOV_reg vmovcc.f64 d1, d31
+	.inst 0x5ef00b45 @ VMOV_reg vmovpl.f64 d16, d5
 	b post
 .arm
 .balign 4
 c257: @ case 257
-	.inst 0xdeb0da44 @ VMOV_reg vmovle.f32 s26, s8
+	.inst 0xbef02b45 @ VMOV_reg vmovlt.f64 d18, d5
 	b post
 .arm
 .balign 4
 .thumb
 c258: @ case 258
-	.inst.w 0xeef05b6e @ VMOV_reg vmov.f64 d21, d30
+	.inst.w 0xeef04a4a @ VMOV_reg vmov.f32 s9, s20
 	.p2align 2
 	bx pc
 	nop
@@ -1570,553 +1530,548 @@ c258: @ case 258
 .arm
 .balign 4
 c259: @ case 259
-	.inst 0x0ef0cb64 @ VMOV_reg vmoveq.f64 d28, d20
+	.inst 0xbef06b6a @ VMOV_reg vmovlt.f64 d22, d26
 	b post
 .arm
 .balign 4
 c260: @ case 260
-	.inst 0x2ef05a6f @ VMOV_reg vmovcs.f32 s11, s31
+	.inst 0xeef0cb6d @ VMOV_reg vmov.f64 d28, d29
 	b post
 .arm
 .balign 4
-.thumb
 c261: @ case 261
-	.inst.w 0xeeb0da49 @ VMOV_reg vmov.f32 s26, s18
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb01b6b @ VMOV_reg vmovhi.f64 d1, d27
 	b post
 .arm
 .balign 4
 c262: @ case 262
-	.inst 0xaef0ca68 @ VMOV_reg vmovge.f32 s25, s17
+	.inst 0xaeb02b40 @ VMOV_reg vmovge.f64 d2, d0
 	b post
 .arm
 .balign 4
 c263: @ case 263
-	.inst 0x3ef0ea47 @ VMOV_reg vmovcc.f32 s29, s14
+	.inst 0x4eb00a4f @ VMOV_reg vmovmi.f32 s0, s30
 	b post
 .arm
 .balign 4
 c264: @ case 264
-	.inst 0x2ef05a45 @ VMOV_reg vmovcs.f32 s11, s10
+	.inst 0xaeb0fb4e @ VMOV_reg vmovge.f64 d15, d14
 	b post
 .arm
 .balign 4
 c265: @ case 265
-	.inst 0xbef05b62 @ VMOV_reg vmovlt.f64 d21, d18
+	.inst 0xaeb03b63 @ VMOV_reg vmovge.f64 d3, d19
 	b post
 .arm
 .balign 4
 c266: @ case 266
-	.inst 0x9ef06b47 @ VMOV_reg vmovls.f64 d22, d7
+	.inst 0x5eb06a66 @ VMOV_reg vmovpl.f32 s12, s13
 	b post
 .arm
 .balign 4
 c267: @ case 267
-	.inst 0x2ef0aa64 @ VMOV_reg vmovcs.f32 s21, s9
+	.inst 0xdef05a6a @ VMOV_reg vmovle.f32 s11, s21
 	b post
 .arm
 .balign 4
 c268: @ case 268
-	.inst 0xcef0eb61 @ VMOV_reg vmovgt.f64 d30, d17
+	.inst 0xbef01b6a @ VMOV_reg vmovlt.f64 d17, d26
 	b post
 .arm
 .balign 4
 c269: @ case 269
-	.inst 0x7ef0db6a @ VMOV_reg vmovvc.f64 d29, d26
+	.inst 0x1ef08b40 @ VMOV_reg vmovne.f64 d24, d0
 	b post
 .arm
 .balign 4
+.thumb
 c270: @ case 270
-	.inst 0xaef08b4c @ VMOV_reg vmovge.f64 d24, d12
+	.inst.w 0xeeb0ca68 @ VMOV_reg vmov.f32 s24, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c271: @ case 271
-	.inst 0x0eb0da4f @ VMOV_reg vmoveq.f32 s26, s30
+	.inst 0x2eb01b6b @ VMOV_reg vmovcs.f64 d1, d27
 	b post
 .arm
 .balign 4
+.thumb
 c272: @ case 272
-	.inst 0x1eb09b48 @ VMOV_reg vmovne.f64 d9, d8
+	.inst.w 0xeeb07a4b @ VMOV_reg vmov.f32 s14, s22
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c273: @ case 273
-	.inst 0x9ef06a61 @ VMOV_reg vmovls.f32 s13, s3
+	.inst 0x5eb0fb42 @ VMOV_reg vmovpl.f64 d15, d2
 	b post
 .arm
 .balign 4
-.thumb
 c274: @ case 274
-	.inst.w 0xeeb08b40 @ VMOV_reg vmov.f64 d8, d0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaeb09b6d @ VMOV_reg vmovge.f64 d9, d29
 	b post
 .arm
 .balign 4
-.thumb
 c275: @ case 275
-	.inst.w 0xeef01a66 @ VMOV_reg vmov.f32 s3, s13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef0cb67 @ VMOV_reg vmovge.f64 d28, d23
 	b post
 .arm
 .balign 4
 c276: @ case 276
-	.inst 0xeeb07a41 @ VMOV_reg vmov.f32 s14, s2
+	.inst 0x3ef0eb6b @ VMOV_reg vmovcc.f64 d30, d27
 	b post
 .arm
 .balign 4
+.thumb
 c277: @ case 277
-	.inst 0xdeb04b49 @ VMOV_reg vmovle.f64 d4, d9
+	.inst.w 0xeeb07b6e @ VMOV_reg vmov.f64 d7, d30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c278: @ case 278
-	.inst 0x0eb0bb62 @ VMOV_reg vmoveq.f64 d11, d18
+	.inst 0xaeb09a60 @ VMOV_reg vmovge.f32 s18, s1
 	b post
 .arm
 .balign 4
 c279: @ case 279
-	.inst 0x4eb02b63 @ VMOV_reg vmovmi.f64 d2, d19
+	.inst 0x9ef07b4d @ VMOV_reg vmovls.f64 d23, d13
 	b post
 .arm
 .balign 4
 c280: @ case 280
-	.inst 0x1ef06a6e @ VMOV_reg vmovne.f32 s13, s29
+	.inst 0x3eb08a63 @ VMOV_reg vmovcc.f32 s16, s7
 	b post
 .arm
 .balign 4
 c281: @ case 281
-	.inst 0x9eb0fa4f @ VMOV_reg vmovls.f32 s30, s30
+	.inst 0xcef04a41 @ VMOV_reg vmovgt.f32 s9, s2
 	b post
 .arm
 .balign 4
 c282: @ case 282
-	.inst 0x3ef03a67 @ VMOV_reg vmovcc.f32 s7, s15
+	.inst 0xdeb0fb46 @ VMOV_reg vmovle.f64 d15, d6
 	b post
 .arm
 .balign 4
 c283: @ case 283
-	.inst 0xbef0db6c @ VMOV_reg vmovlt.f64 d29, d28
+	.inst 0xbef08b46 @ VMOV_reg vmovlt.f64 d24, d6
+	b post
+.arm
+.balign 4
+c284: @ case 284
+	.inst 0xaeb09b46 @ VMOV_reg vmovge.f64 d9, d6
 	b post
 .arm
 .balign 4
 .thumb
-c284: @ case 284
-	.inst.w 0xeef0fa68 @ VMOV_reg vmov.f32 s31, s17
+c285: @ case 285
+	.inst.w 0xeef08a49 @ VMOV_reg vmov.f32 s17, s18
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c285: @ case 285
-	.inst 0x9eb0db61 @ VMOV_reg vmovls.f64 d13, d17
 	b post
 .arm
 .balign 4
 c286: @ case 286
-	.inst 0xbef0aa4a @ VMOV_reg vmovlt.f32 s21, s20
+	.inst 0x4ef02a47 @ VMOV_reg vmovmi.f32 s5, s14
 	b post
 .arm
 .balign 4
 c287: @ case 287
-	.inst 0x7eb0ab4b @ VMOV_reg vmovvc.f64 d10, d11
+	.inst 0x6ef00b6d @ VMOV_reg vmovvs.f64 d16, d29
 	b post
 .arm
 .balign 4
-.thumb
 c288: @ case 288
-	.inst.w 0xeeb0ea60 @ VMOV_reg vmov.f32 s28, s1
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef0ab42 @ VMOV_reg vmovvs.f64 d26, d2
 	b post
 .arm
 .balign 4
 c289: @ case 289
-	.inst 0xaef0eb60 @ VMOV_reg vmovge.f64 d30, d16
+	.inst 0x2eb08a6c @ VMOV_reg vmovcs.f32 s16, s25
 	b post
 .arm
 .balign 4
 c290: @ case 290
-	.inst 0xbeb0ca43 @ VMOV_reg vmovlt.f32 s24, s6
+	.inst 0x9ef0da40 @ VMOV_reg vmovls.f32 s27, s0
 	b post
 .arm
 .balign 4
 c291: @ case 291
-	.inst 0x3ef03a6b @ VMOV_reg vmovcc.f32 s7, s23
+	.inst 0x9ef04b4a @ VMOV_reg vmovls.f64 d20, d10
 	b post
 .arm
 .balign 4
 c292: @ case 292
-	.inst 0x3eb04b68 @ VMOV_reg vmovcc.f64 d4, d24
+	.inst 0x5ef04b4d @ VMOV_reg vmovpl.f64 d20, d13
 	b post
 .arm
 .balign 4
 c293: @ case 293
-	.inst 0x9eb04b60 @ VMOV_reg vmovls.f64 d4, d16
+	.inst 0x3ef02a4c @ VMOV_reg vmovcc.f32 s5, s24
 	b post
 .arm
 .balign 4
 c294: @ case 294
-	.inst 0x4eb02b4f @ VMOV_reg vmovmi.f64 d2, d15
-	b post
-.arm
-.balign 4
-c295: @ case 295
-	.inst 0x0eb05a6f @ VMOV_reg vmoveq.f32 s10, s31
+	.inst 0x1ef0fb4f @ VMOV_reg vmovne.f64 d31, d15
 	b post
 .arm
 .balign 4
 .thumb
-c296: @ case 296
-	.inst.w 0xeef0cb67 @ VMOV_reg vmov.f64 d28, d23
+c295: @ case 295
+	.inst.w 0xeeb09a63 @ VMOV_reg vmov.f32 s18, s7
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c296: @ case 296
+	.inst 0x6ef03b43 @ VMOV_reg vmovvs.f64 d19, d3
 	b post
 .arm
 .balign 4
 c297: @ case 297
-	.inst 0x2ef0aa68 @ VMOV_reg vmovcs.f32 s21, s17
+	.inst 0xbef05b48 @ VMOV_reg vmovlt.f64 d21, d8
 	b post
 .arm
 .balign 4
-.thumb
 c298: @ case 298
-	.inst.w 0xeeb0aa65 @ VMOV_reg vmov.f32 s20, s11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3eb0bb44 @ VMOV_reg vmovcc.f64 d11, d4
 	b post
 .arm
 .balign 4
 c299: @ case 299
-	.inst 0x3eb0ba4c @ VMOV_reg vmovcc.f32 s22, s24
+	.inst 0x6ef0aa62 @ VMOV_reg vmovvs.f32 s21, s5
 	b post
 .arm
 .balign 4
+.thumb
 c300: @ case 300
-	.inst 0x7ef08a61 @ VMOV_reg vmovvc.f32 s17, s3
+	.inst.w 0xeeb0ab65 @ VMOV_reg vmov.f64 d10, d21
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c301: @ case 301
-	.inst 0xaef01a67 @ VMOV_reg vmovge.f32 s3, s15
+	.inst 0x5eb0ea66 @ VMOV_reg vmovpl.f32 s28, s13
 	b post
 .arm
 .balign 4
 c302: @ case 302
-	.inst 0x2ef03b43 @ VMOV_reg vmovcs.f64 d19, d3
+	.inst 0x1eb08a61 @ VMOV_reg vmovne.f32 s16, s3
 	b post
 .arm
 .balign 4
 c303: @ case 303
-	.inst 0xaeb00a43 @ VMOV_reg vmovge.f32 s0, s6
+	.inst 0xceb07b64 @ VMOV_reg vmovgt.f64 d7, d20
 	b post
 .arm
 .balign 4
-.thumb
 c304: @ case 304
-	.inst.w 0xeeb03b47 @ VMOV_reg vmov.f64 d3, d7
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef02b62 @ VMOV_reg vmov.f64 d18, d18
 	b post
 .arm
 .balign 4
 c305: @ case 305
-	.inst 0x6eb0ba4f @ VMOV_reg vmovvs.f32 s22, s30
+	.inst 0x3eb02a6e @ VMOV_reg vmovcc.f32 s4, s29
 	b post
 .arm
 .balign 4
 c306: @ case 306
-	.inst 0x6ef0ca46 @ VMOV_reg vmovvs.f32 s25, s12
+	.inst 0xceb06a62 @ VMOV_reg vmovgt.f32 s12, s5
 	b post
 .arm
 .balign 4
 c307: @ case 307
-	.inst 0x6eb09a4c @ VMOV_reg vmovvs.f32 s18, s24
-	b post
-.arm
-.balign 4
-c308: @ case 308
-	.inst 0x4eb09b47 @ VMOV_reg vmovmi.f64 d9, d7
+	.inst 0x1eb0da4f @ VMOV_reg vmovne.f32 s26, s30
 	b post
 .arm
 .balign 4
 .thumb
-c309: @ case 309
-	.inst.w 0xeeb06a62 @ VMOV_reg vmov.f32 s12, s5
+c308: @ case 308
+	.inst.w 0xeeb01a6f @ VMOV_reg vmov.f32 s2, s31
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c309: @ case 309
+	.inst 0xcef0ea46 @ VMOV_reg vmovgt.f32 s29, s12
 	b post
 .arm
 .balign 4
 c310: @ case 310
-	.inst 0x2eb07b40 @ VMOV_reg vmovcs.f64 d7, d0
+	.inst 0xaef00b60 @ VMOV_reg vmovge.f64 d16, d16
 	b post
 .arm
 .balign 4
 c311: @ case 311
-	.inst 0x9eb0ea4e @ VMOV_reg vmovls.f32 s28, s28
+	.inst 0xaeb03b6d @ VMOV_reg vmovge.f64 d3, d29
 	b post
 .arm
 .balign 4
 c312: @ case 312
-	.inst 0x1eb06b6b @ VMOV_reg vmovne.f64 d6, d27
+	.inst 0x7ef06a46 @ VMOV_reg vmovvc.f32 s13, s12
 	b post
 .arm
 .balign 4
 c313: @ case 313
-	.inst 0x1eb0aa48 @ VMOV_reg vmovne.f32 s20, s16
+	.inst 0x0eb06a47 @ VMOV_reg vmoveq.f32 s12, s14
 	b post
 .arm
 .balign 4
 c314: @ case 314
-	.inst 0x5ef0cb4e @ VMOV_reg vmovpl.f64 d28, d14
+	.inst 0x1ef0fa4b @ VMOV_reg vmovne.f32 s31, s22
 	b post
 .arm
 .balign 4
 c315: @ case 315
-	.inst 0x0eb0ca40 @ VMOV_reg vmoveq.f32 s24, s0
+	.inst 0x9eb0ab6c @ VMOV_reg vmovls.f64 d10, d28
 	b post
 .arm
 .balign 4
+.thumb
 c316: @ case 316
-	.inst 0xdef0ca6a @ VMOV_reg vmovle.f32 s25, s21
+	.inst.w 0xeef0ea66 @ VMOV_reg vmov.f32 s29, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c317: @ case 317
-	.inst 0xbef0ca44 @ VMOV_reg vmovlt.f32 s25, s8
+	.inst 0x5ef0aa4f @ VMOV_reg vmovpl.f32 s21, s30
 	b post
 .arm
 .balign 4
 c318: @ case 318
-	.inst 0x1eb03b49 @ VMOV_reg vmovne.f64 d3, d9
+	.inst 0x5ef03a63 @ VMOV_reg vmovpl.f32 s7, s7
 	b post
 .arm
 .balign 4
 c319: @ case 319
-	.inst 0x8ef0cb45 @ VMOV_reg vmovhi.f64 d28, d5
+	.inst 0x1ef00a4c @ VMOV_reg vmovne.f32 s1, s24
 	b post
 .arm
 .balign 4
 c320: @ case 320
-	.inst 0x4eb05a65 @ VMOV_reg vmovmi.f32 s10, s11
+	.inst 0x7eb07b66 @ VMOV_reg vmovvc.f64 d7, d22
 	b post
 .arm
 .balign 4
+.thumb
 c321: @ case 321
-	.inst 0x6ef07a6a @ VMOV_reg vmovvs.f32 s15, s21
+	.inst.w 0xeeb05a6d @ VMOV_reg vmov.f32 s10, s27
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c322: @ case 322
-	.inst 0x1eb02a65 @ VMOV_reg vmovne.f32 s4, s11
+	.inst 0x2ef0fb42 @ VMOV_reg vmovcs.f64 d31, d2
 	b post
 .arm
 .balign 4
 c323: @ case 323
-	.inst 0x6ef02b63 @ VMOV_reg vmovvs.f64 d18, d19
+	.inst 0xceb0ba4e @ VMOV_reg vmovgt.f32 s22, s28
 	b post
 .arm
 .balign 4
 c324: @ case 324
-	.inst 0x4ef04b6a @ VMOV_reg vmovmi.f64 d20, d26
+	.inst 0xeef03a69 @ VMOV_reg vmov.f32 s7, s19
 	b post
 .arm
 .balign 4
 c325: @ case 325
-	.inst 0xcef0bb4b @ VMOV_reg vmovgt.f64 d27, d11
+	.inst 0x0ef01b69 @ VMOV_reg vmoveq.f64 d17, d25
 	b post
 .arm
 .balign 4
 c326: @ case 326
-	.inst 0xcef03a6e @ VMOV_reg vmovgt.f32 s7, s29
+	.inst 0x4eb06a60 @ VMOV_reg vmovmi.f32 s12, s1
 	b post
 .arm
 .balign 4
-.thumb
 c327: @ case 327
-	.inst.w 0xeeb06b41 @ VMOV_reg vmov.f64 d6, d1
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9ef04a46 @ VMOV_reg vmovls.f32 s9, s12
 	b post
 .arm
 .balign 4
 c328: @ case 328
-	.inst 0x7eb0db68 @ VMOV_reg vmovvc.f64 d13, d24
+	.inst 0x4ef0ca40 @ VMOV_reg vmovmi.f32 s25, s0
 	b post
 .arm
 .balign 4
 c329: @ case 329
-	.inst 0x1eb0da6d @ VMOV_reg vmovne.f32 s26, s27
+	.inst 0x1ef0ab6a @ VMOV_reg vmovne.f64 d26, d26
 	b post
 .arm
 .balign 4
 c330: @ case 330
-	.inst 0x7ef02a4c @ VMOV_reg vmovvc.f32 s5, s24
+	.inst 0x9ef03b6e @ VMOV_reg vmovls.f64 d19, d30
 	b post
 .arm
 .balign 4
 c331: @ case 331
-	.inst 0x7eb06b67 @ VMOV_reg vmovvc.f64 d6, d23
+	.inst 0xaeb0da6a @ VMOV_reg vmovge.f32 s26, s21
 	b post
 .arm
 .balign 4
 c332: @ case 332
-	.inst 0x7eb01a4c @ VMOV_reg vmovvc.f32 s2, s24
+	.inst 0xceb03b6a @ VMOV_reg vmovgt.f64 d3, d26
 	b post
 .arm
 .balign 4
 c333: @ case 333
-	.inst 0x1ef06b6f @ VMOV_reg vmovne.f64 d22, d31
+	.inst 0xeeb04b66 @ VMOV_reg vmov.f64 d4, d22
 	b post
 .arm
 .balign 4
 c334: @ case 334
-	.inst 0xcef08b47 @ VMOV_reg vmovgt.f64 d24, d7
+	.inst 0x8ef0bb6b @ VMOV_reg vmovhi.f64 d27, d27
 	b post
 .arm
 .balign 4
 c335: @ case 335
-	.inst 0x1eb00a64 @ VMOV_reg vmovne.f32 s0, s9
+	.inst 0x5ef08b63 @ VMOV_reg vmovpl.f64 d24, d19
 	b post
 .arm
 .balign 4
 c336: @ case 336
-	.inst 0x8ef06a6f @ VMOV_reg vmovhi.f32 s13, s31
+	.inst 0x7eb0ea49 @ VMOV_reg vmovvc.f32 s28, s18
 	b post
 .arm
 .balign 4
+.thumb
 c337: @ case 337
-	.inst 0x8eb0fa66 @ VMOV_reg vmovhi.f32 s30, s13
+	.inst.w 0xeef02a64 @ VMOV_reg vmov.f32 s5, s9
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c338: @ case 338
-	.inst 0xbef00b4d @ VMOV_reg vmovlt.f64 d16, d13
+	.inst 0xeef05a68 @ VMOV_reg vmov.f32 s11, s17
 	b post
 .arm
 .balign 4
 c339: @ case 339
-	.inst 0xdeb0fa45 @ VMOV_reg vmovle.f32 s30, s10
+	.inst 0xdeb07b49 @ VMOV_reg vmovle.f64 d7, d9
 	b post
 .arm
 .balign 4
 c340: @ case 340
-	.inst 0x4ef0fb46 @ VMOV_reg vmovmi.f64 d31, d6
+	.inst 0x9eb01a64 @ VMOV_reg vmovls.f32 s2, s9
 	b post
 .arm
 .balign 4
 c341: @ case 341
-	.inst 0xdeb0db46 @ VMOV_reg vmovle.f64 d13, d6
+	.inst 0x5eb00b46 @ VMOV_reg vmovpl.f64 d0, d6
 	b post
 .arm
 .balign 4
 c342: @ case 342
-	.inst 0xdef03a69 @ VMOV_reg vmovle.f32 s7, s19
+	.inst 0xceb09b42 @ VMOV_reg vmovgt.f64 d9, d2
 	b post
 .arm
 .balign 4
 c343: @ case 343
-	.inst 0xbeb01b48 @ VMOV_reg vmovlt.f64 d1, d8
+	.inst 0x0eb0db63 @ VMOV_reg vmoveq.f64 d13, d19
 	b post
 .arm
 .balign 4
 c344: @ case 344
-	.inst 0x5ef09b4e @ VMOV_reg vmovpl.f64 d25, d14
+	.inst 0x3ef0eb4a @ VMOV_reg vmovcc.f64 d30, d10
 	b post
 .arm
 .balign 4
 c345: @ case 345
-	.inst 0xeef01b4d @ VMOV_reg vmov.f64 d17, d13
+	.inst 0xbef0aa6c @ VMOV_reg vmovlt.f32 s21, s25
 	b post
 .arm
 .balign 4
-.thumb
 c346: @ case 346
-	.inst.w 0xeeb04a6a @ VMOV_reg vmov.f32 s8, s21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef09b67 @ VMOV_reg vmovge.f64 d25, d23
 	b post
 .arm
 .balign 4
 c347: @ case 347
-	.inst 0x7eb05a68 @ VMOV_reg vmovvc.f32 s10, s17
+	.inst 0xeef03b49 @ VMOV_reg vmov.f64 d19, d9
 	b post
 .arm
 .balign 4
-.thumb
 c348: @ case 348
-	.inst.w 0xeef01b60 @ VMOV_reg vmov.f64 d17, d16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb0ab63 @ VMOV_reg vmovhi.f64 d10, d19
 	b post
 .arm
 .balign 4
 c349: @ case 349
-	.inst 0xbef0da67 @ VMOV_reg vmovlt.f32 s27, s15
+	.inst 0xeef04a6a @ VMOV_reg vmov.f32 s9, s21
 	b post
 .arm
 .balign 4
 c350: @ case 350
-	.inst 0x6eb07a65 @ VMOV_reg vmovvs.f32 s14, s11
+	.inst 0x8eb06a6b @ VMOV_reg vmovhi.f32 s12, s23
 	b post
 .arm
 .balign 4
 c351: @ case 351
-	.inst 0xaeb0fa68 @ VMOV_reg vmovge.f32 s30, s17
+	.inst 0x5ef0fa6e @ VMOV_reg vmovpl.f32 s31, s29
 	b post
 .arm
 .balign 4
 c352: @ case 352
-	.inst 0x8eb0ab44 @ VMOV_reg vmovhi.f64 d10, d4
+	.inst 0xaeb0da4a @ VMOV_reg vmovge.f32 s26, s20
 	b post
 .arm
 .balign 4
 c353: @ case 353
-	.inst 0x8ef02b6b @ VMOV_reg vmovhi.f64 d18, d27
+	.inst 0xceb02a47 @ VMOV_reg vmovgt.f32 s4, s14
 	b post
 .arm
 .balign 4
 c354: @ case 354
-	.inst 0xbeb06b4d @ VMOV_reg vmovlt.f64 d6, d13
+	.inst 0xbef0fb6f @ VMOV_reg vmovlt.f64 d31, d31
 	b post
 .arm
 .balign 4
 c355: @ case 355
-	.inst 0x5eb0fb64 @ VMOV_reg vmovpl.f64 d15, d20
+	.inst 0xdeb04b4b @ VMOV_reg vmovle.f64 d4, d11
+	b post
+.arm
+.balign 4
+c356: @ case 356
+	.inst 0xceb05a43 @ VMOV_reg vmovgt.f32 s10, s6
 	b post
 .arm
 .balign 4
 .thumb
-c356: @ case 356
-	.inst.w 0xeef06a6a @ VMOV_reg vmov.f32 s13, s21
+c357: @ case 357
+	.inst.w 0xeef0aa6f @ VMOV_reg vmov.f32 s21, s31
 	.p2align 2
 	bx pc
 	nop
@@ -2124,19 +2079,14 @@ c356: @ case 356
 	b post
 .arm
 .balign 4
-c357: @ case 357
-	.inst 0xeeb0ca46 @ VMOV_reg vmov.f32 s24, s12
-	b post
-.arm
-.balign 4
 c358: @ case 358
-	.inst 0xaef03a69 @ VMOV_reg vmovge.f32 s7, s19
+	.inst 0x9eb0da60 @ VMOV_reg vmovls.f32 s26, s1
 	b post
 .arm
 .balign 4
 .thumb
 c359: @ case 359
-	.inst.w 0xeeb0eb4d @ VMOV_reg vmov.f64 d14, d13
+	.inst.w 0xeeb01a63 @ VMOV_reg vmov.f32 s2, s7
 	.p2align 2
 	bx pc
 	nop
@@ -2145,28 +2095,33 @@ c359: @ case 359
 .arm
 .balign 4
 c360: @ case 360
-	.inst 0x9ef09b6f @ VMOV_reg vmovls.f64 d25, d31
+	.inst 0xceb07b4a @ VMOV_reg vmovgt.f64 d7, d10
 	b post
 .arm
 .balign 4
+.thumb
 c361: @ case 361
-	.inst 0x5ef0da69 @ VMOV_reg vmovpl.f32 s27, s19
+	.inst.w 0xeeb0ca4b @ VMOV_reg vmov.f32 s24, s22
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c362: @ case 362
-	.inst 0x3ef03b4d @ VMOV_reg vmovcc.f64 d19, d13
+	.inst 0xdef04b67 @ VMOV_reg vmovle.f64 d20, d23
 	b post
 .arm
 .balign 4
 c363: @ case 363
-	.inst 0x8eb02a6e @ VMOV_reg vmovhi.f32 s4, s29
+	.inst 0x1eb03a67 @ VMOV_reg vmovne.f32 s6, s15
 	b post
 .arm
 .balign 4
 .thumb
 c364: @ case 364
-	.inst.w 0xeeb04a65 @ VMOV_reg vmov.f32 s8, s11
+	.inst.w 0xeeb00a42 @ VMOV_reg vmov.f32 s0, s4
 	.p2align 2
 	bx pc
 	nop
@@ -2175,38 +2130,13 @@ c364: @ case 364
 .arm
 .balign 4
 c365: @ case 365
-	.inst 0xaef0fb4d @ VMOV_reg vmovge.f64 d31, d13
-	b post
-.arm
-.balign 4
-c366: @ case 366
-	.inst 0x3ef05b65 @ VMOV_reg vmovcc.f64 d21, d21
-	b post
-.arm
-.balign 4
-c367: @ case 367
-	.inst 0x5ef02b44 @ VMOV_reg vmovpl.f64 d18, d4
-	b post
-.arm
-.balign 4
-c368: @ case 368
-	.inst 0xeef00b48 @ VMOV_reg vmov.f64 d16, d8
-	b post
-.arm
-.balign 4
-c369: @ case 369
-	.inst 0x1ef03a44 @ VMOV_reg vmovne.f32 s7, s8
-	b post
-.arm
-.balign 4
-c370: @ case 370
-	.inst 0x8ef0da45 @ VMOV_reg vmovhi.f32 s27, s10
+	.inst 0xcef0da4a @ VMOV_reg vmovgt.f32 s27, s20
 	b post
 .arm
 .balign 4
 .thumb
-c371: @ case 371
-	.inst.w 0xeef07b63 @ VMOV_reg vmov.f64 d23, d19
+c366: @ case 366
+	.inst.w 0xeef08a4f @ VMOV_reg vmov.f32 s17, s30
 	.p2align 2
 	bx pc
 	nop
@@ -2214,9 +2144,34 @@ c371: @ case 371
 	b post
 .arm
 .balign 4
+c367: @ case 367
+	.inst 0x6ef00a4f @ VMOV_reg vmovvs.f32 s1, s30
+	b post
+.arm
+.balign 4
+c368: @ case 368
+	.inst 0xeef00b6d @ VMOV_reg vmov.f64 d16, d29
+	b post
+.arm
+.balign 4
+c369: @ case 369
+	.inst 0xeef03a41 @ VMOV_reg vmov.f32 s7, s2
+	b post
+.arm
+.balign 4
+c370: @ case 370
+	.inst 0x9ef03a4d @ VMOV_reg vmovls.f32 s7, s26
+	b post
+.arm
+.balign 4
+c371: @ case 371
+	.inst 0x1eb08a60 @ VMOV_reg vmovne.f32 s16, s1
+	b post
+.arm
+.balign 4
 .thumb
 c372: @ case 372
-	.inst.w 0xeef01a49 @ VMOV_reg vmov.f32 s3, s18
+	.inst.w 0xeef06b48 @ VMOV_reg vmov.f64 d22, d8
 	.p2align 2
 	bx pc
 	nop
@@ -2225,18 +2180,18 @@ c372: @ case 372
 .arm
 .balign 4
 c373: @ case 373
-	.inst 0xbeb0fa62 @ VMOV_reg vmovlt.f32 s30, s5
+	.inst 0x0eb05b42 @ VMOV_reg vmoveq.f64 d5, d2
 	b post
 .arm
 .balign 4
 c374: @ case 374
-	.inst 0x6eb00b68 @ VMOV_reg vmovvs.f64 d0, d24
+	.inst 0x6eb00a46 @ VMOV_reg vmovvs.f32 s0, s12
 	b post
 .arm
 .balign 4
 .thumb
 c375: @ case 375
-	.inst.w 0xeef03a6f @ VMOV_reg vmov.f32 s7, s31
+	.inst.w 0xeef0fb40 @ VMOV_reg vmov.f64 d31, d0
 	.p2align 2
 	bx pc
 	nop
@@ -2245,93 +2200,53 @@ c375: @ case 375
 .arm
 .balign 4
 c376: @ case 376
-	.inst 0x9ef08a6b @ VMOV_reg vmovls.f32 s17, s23
+	.inst 0x6ef02a6c @ VMOV_reg vmovvs.f32 s5, s25
 	b post
 .arm
 .balign 4
+.thumb
 c377: @ case 377
-	.inst 0x6ef09a45 @ VMOV_reg vmovvs.f32 s19, s10
+	.inst.w 0xeeb00a40 @ VMOV_reg vmov.f32 s0, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c378: @ case 378
-	.inst 0x6ef0fb48 @ VMOV_reg vmovvs.f64 d31, d8
+	.inst 0x1eb07b4e @ VMOV_reg vmovne.f64 d7, d14
 	b post
 .arm
 .balign 4
 c379: @ case 379
-	.inst 0x5eb03a67 @ VMOV_reg vmovpl.f32 s6, s15
+	.inst 0xbeb00b6f @ VMOV_reg vmovlt.f64 d0, d31
 	b post
 .arm
 .balign 4
 c380: @ case 380
-	.inst 0x9eb0eb62 @ VMOV_reg vmovls.f64 d14, d18
+	.inst 0x5eb04a6f @ VMOV_reg vmovpl.f32 s8, s31
 	b post
 .arm
 .balign 4
-.thumb
 c381: @ case 381
-	.inst.w 0xeeb0ca4e @ VMOV_reg vmov.f32 s24, s28
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1eb07b44 @ VMOV_reg vmovne.f64 d7, d4
 	b post
 .arm
 .balign 4
 c382: @ case 382
-	.inst 0xbeb0ea61 @ VMOV_reg vmovlt.f32 s28, s3
+	.inst 0x0ef07a4c @ VMOV_reg vmoveq.f32 s15, s24
 	b post
 .arm
 .balign 4
 c383: @ case 383
-	.inst 0x9ef09b69 @ VMOV_reg vmovls.f64 d25, d25
-	b post
-.arm
-.balign 4
-c384: @ case 384
-	.inst 0x5eb02b6b @ VMOV_reg vmovpl.f64 d2, d27
-	b post
-.arm
-.balign 4
-c385: @ case 385
-	.inst 0x9ef0ab65 @ VMOV_reg vmovls.f64 d26, d21
-	b post
-.arm
-.balign 4
-c386: @ case 386
-	.inst 0x3eb0aa4e @ VMOV_reg vmovcc.f32 s20, s28
-	b post
-.arm
-.balign 4
-c387: @ case 387
-	.inst 0x8ef0bb67 @ VMOV_reg vmovhi.f64 d27, d23
-	b post
-.arm
-.balign 4
-c388: @ case 388
-	.inst 0xbeb07a44 @ VMOV_reg vmovlt.f32 s14, s8
-	b post
-.arm
-.balign 4
-c389: @ case 389
-	.inst 0x7ef08b6b @ VMOV_reg vmovvc.f64 d24, d27
-	b post
-.arm
-.balign 4
-c390: @ case 390
-	.inst 0xeef0ca66 @ VMOV_reg vmov.f32 s25, s13
-	b post
-.arm
-.balign 4
-c391: @ case 391
-	.inst 0xaeb07b62 @ VMOV_reg vmovge.f64 d7, d18
+	.inst 0x3ef02a6e @ VMOV_reg vmovcc.f32 s5, s29
 	b post
 .arm
 .balign 4
 .thumb
-c392: @ case 392
-	.inst.w 0xeef07a65 @ VMOV_reg vmov.f32 s15, s11
+c384: @ case 384
+	.inst.w 0xeef03b45 @ VMOV_reg vmov.f64 d19, d5
 	.p2align 2
 	bx pc
 	nop
@@ -2339,74 +2254,124 @@ c392: @ case 392
 	b post
 .arm
 .balign 4
+.thumb
+c385: @ case 385
+	.inst.w 0xeef09b4c @ VMOV_reg vmov.f64 d25, d12
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c386: @ case 386
+	.inst 0x5ef0bb64 @ VMOV_reg vmovpl.f64 d27, d20
+	b post
+.arm
+.balign 4
+c387: @ case 387
+	.inst 0x1eb04a41 @ VMOV_reg vmovne.f32 s8, s2
+	b post
+.arm
+.balign 4
+c388: @ case 388
+	.inst 0x3eb0fa67 @ VMOV_reg vmovcc.f32 s30, s15
+	b post
+.arm
+.balign 4
+c389: @ case 389
+	.inst 0x1eb0ea42 @ VMOV_reg vmovne.f32 s28, s4
+	b post
+.arm
+.balign 4
+c390: @ case 390
+	.inst 0x1eb07b6c @ VMOV_reg vmovne.f64 d7, d28
+	b post
+.arm
+.balign 4
+c391: @ case 391
+	.inst 0x8ef04b64 @ VMOV_reg vmovhi.f64 d20, d20
+	b post
+.arm
+.balign 4
+c392: @ case 392
+	.inst 0x1eb07a4a @ VMOV_reg vmovne.f32 s14, s20
+	b post
+.arm
+.balign 4
 c393: @ case 393
-	.inst 0x4eb06a65 @ VMOV_reg vmovmi.f32 s12, s11
+	.inst 0xeef05b6e @ VMOV_reg vmov.f64 d21, d30
 	b post
 .arm
 .balign 4
 c394: @ case 394
-	.inst 0x9eb02b6b @ VMOV_reg vmovls.f64 d2, d27
+	.inst 0x5ef0ca40 @ VMOV_reg vmovpl.f32 s25, s0
 	b post
 .arm
 .balign 4
 c395: @ case 395
-	.inst 0x4ef04a4d @ VMOV_reg vmovmi.f32 s9, s26
+	.inst 0x2eb07b4c @ VMOV_reg vmovcs.f64 d7, d12
 	b post
 .arm
 .balign 4
 c396: @ case 396
-	.inst 0x5eb0bb60 @ VMOV_reg vmovpl.f64 d11, d16
+	.inst 0xbef05a46 @ VMOV_reg vmovlt.f32 s11, s12
 	b post
 .arm
 .balign 4
 c397: @ case 397
-	.inst 0x1eb0eb6c @ VMOV_reg vmovne.f64 d14, d28
+	.inst 0x0eb02b66 @ VMOV_reg vmoveq.f64 d2, d22
 	b post
 .arm
 .balign 4
 c398: @ case 398
-	.inst 0x4eb09a44 @ VMOV_reg vmovmi.f32 s18, s8
+	.inst 0xdeb0ab6e @ VMOV_reg vmovle.f64 d10, d30
 	b post
 .arm
 .balign 4
 c399: @ case 399
-	.inst 0x3ef0bb67 @ VMOV_reg vmovcc.f64 d27, d23
+	.inst 0xceb00a67 @ VMOV_reg vmovgt.f32 s0, s15
 	b post
 .arm
 .balign 4
 c400: @ case 400
-	.inst 0x0eb02b4d @ VMOV_reg vmoveq.f64 d2, d13
+	.inst 0x3ef09b60 @ VMOV_reg vmovcc.f64 d25, d16
 	b post
 .arm
 .balign 4
 c401: @ case 401
-	.inst 0x8ef03a6b @ VMOV_reg vmovhi.f32 s7, s23
+	.inst 0x8ef02b42 @ VMOV_reg vmovhi.f64 d18, d2
 	b post
 .arm
 .balign 4
 c402: @ case 402
-	.inst 0xeef0ab60 @ VMOV_reg vmov.f64 d26, d16
+	.inst 0xeef02a65 @ VMOV_reg vmov.f32 s5, s11
 	b post
 .arm
 .balign 4
 c403: @ case 403
-	.inst 0xbef0db48 @ VMOV_reg vmovlt.f64 d29, d8
+	.inst 0x5ef0db4b @ VMOV_reg vmovpl.f64 d29, d11
 	b post
 .arm
 .balign 4
+.thumb
 c404: @ case 404
-	.inst 0x5ef0fa4d @ VMOV_reg vmovpl.f32 s31, s26
+	.inst.w 0xeef05b69 @ VMOV_reg vmov.f64 d21, d25
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c405: @ case 405
-	.inst 0x2ef01a69 @ VMOV_reg vmovcs.f32 s3, s19
+	.inst 0x1ef03b62 @ VMOV_reg vmovne.f64 d19, d18
 	b post
 .arm
 .balign 4
 .thumb
 c406: @ case 406
-	.inst.w 0xeef0ba45 @ VMOV_reg vmov.f32 s23, s10
+	.inst.w 0xeef09a6f @ VMOV_reg vmov.f32 s19, s31
 	.p2align 2
 	bx pc
 	nop
@@ -2414,194 +2379,194 @@ c406: @ case 406
 	b post
 .arm
 .balign 4
-.thumb
 c407: @ case 407
-	.inst.w 0xeef04b67 @ VMOV_reg vmov.f64 d20, d23
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef0fb6d @ VMOV_reg vmov.f64 d31, d29
 	b post
 .arm
 .balign 4
 c408: @ case 408
-	.inst 0x9eb0ab44 @ VMOV_reg vmovls.f64 d10, d4
+	.inst 0x5eb0ca67 @ VMOV_reg vmovpl.f32 s24, s15
 	b post
 .arm
 .balign 4
 c409: @ case 409
-	.inst 0x8eb0ba6f @ VMOV_reg vmovhi.f32 s22, s31
+	.inst 0x7eb08b6e @ VMOV_reg vmovvc.f64 d8, d30
 	b post
 .arm
 .balign 4
+.thumb
 c410: @ case 410
-	.inst 0x5ef0eb4f @ VMOV_reg vmovpl.f64 d30, d15
+	.inst.w 0xeeb0ba47 @ VMOV_reg vmov.f32 s22, s14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c411: @ case 411
-	.inst 0x3eb0db41 @ VMOV_reg vmovcc.f64 d13, d1
+	.inst 0x4eb09b43 @ VMOV_reg vmovmi.f64 d9, d3
 	b post
 .arm
 .balign 4
 c412: @ case 412
-	.inst 0xcef07a61 @ VMOV_reg vmovgt.f32 s15, s3
+	.inst 0x5ef0db62 @ VMOV_reg vmovpl.f64 d29, d18
 	b post
 .arm
 .balign 4
-.thumb
 c413: @ case 413
-	.inst.w 0xeeb02b4d @ VMOV_reg vmov.f64 d2, d13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdef03b6b @ VMOV_reg vmovle.f64 d19, d27
 	b post
 .arm
 .balign 4
 c414: @ case 414
-	.inst 0x2eb00b64 @ VMOV_reg vmovcs.f64 d0, d20
+	.inst 0x7eb0db45 @ VMOV_reg vmovvc.f64 d13, d5
 	b post
 .arm
 .balign 4
 c415: @ case 415
-	.inst 0x6eb0bb4d @ VMOV_reg vmovvs.f64 d11, d13
+	.inst 0x6eb0ea48 @ VMOV_reg vmovvs.f32 s28, s16
 	b post
 .arm
 .balign 4
 c416: @ case 416
-	.inst 0x2eb0ba68 @ VMOV_reg vmovcs.f32 s22, s17
+	.inst 0x7ef02a40 @ VMOV_reg vmovvc.f32 s5, s0
 	b post
 .arm
 .balign 4
+.thumb
 c417: @ case 417
-	.inst 0x6ef01a4f @ VMOV_reg vmovvs.f32 s3, s30
+	.inst.w 0xeeb02b43 @ VMOV_reg vmov.f64 d2, d3
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c418: @ case 418
-	.inst 0x7eb06a40 @ VMOV_reg vmovvc.f32 s12, s0
+	.inst 0x6eb0fa4e @ VMOV_reg vmovvs.f32 s30, s28
 	b post
 .arm
 .balign 4
 c419: @ case 419
-	.inst 0x6eb09b66 @ VMOV_reg vmovvs.f64 d9, d22
+	.inst 0xbeb0fa44 @ VMOV_reg vmovlt.f32 s30, s8
 	b post
 .arm
 .balign 4
 c420: @ case 420
-	.inst 0x8eb06a48 @ VMOV_reg vmovhi.f32 s12, s16
+	.inst 0x9ef00a4d @ VMOV_reg vmovls.f32 s1, s26
 	b post
 .arm
 .balign 4
 c421: @ case 421
-	.inst 0x6eb04b69 @ VMOV_reg vmovvs.f64 d4, d25
+	.inst 0xbeb0ab42 @ VMOV_reg vmovlt.f64 d10, d2
 	b post
 .arm
 .balign 4
 c422: @ case 422
-	.inst 0xbef05a41 @ VMOV_reg vmovlt.f32 s11, s2
+	.inst 0xdef0db6f @ VMOV_reg vmovle.f64 d29, d31
 	b post
 .arm
 .balign 4
 c423: @ case 423
-	.inst 0x5ef04b60 @ VMOV_reg vmovpl.f64 d20, d16
+	.inst 0x2eb06b61 @ VMOV_reg vmovcs.f64 d6, d17
 	b post
 .arm
 .balign 4
 c424: @ case 424
-	.inst 0x3ef0bb6f @ VMOV_reg vmovcc.f64 d27, d31
+	.inst 0x4ef0aa67 @ VMOV_reg vmovmi.f32 s21, s15
 	b post
 .arm
 .balign 4
 c425: @ case 425
-	.inst 0x6eb0ab42 @ VMOV_reg vmovvs.f64 d10, d2
+	.inst 0x7ef02b6e @ VMOV_reg vmovvc.f64 d18, d30
 	b post
 .arm
 .balign 4
+.thumb
 c426: @ case 426
-	.inst 0x8ef0fb41 @ VMOV_reg vmovhi.f64 d31, d1
+	.inst.w 0xeeb09a4f @ VMOV_reg vmov.f32 s18, s30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c427: @ case 427
-	.inst 0x7ef06b4e @ VMOV_reg vmovvc.f64 d22, d14
+	.inst.w 0xeef00b63 @ VMOV_reg vmov.f64 d16, d19
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c428: @ case 428
-	.inst 0x4eb00b4e @ VMOV_reg vmovmi.f64 d0, d14
+	.inst 0xdeb01a4e @ VMOV_reg vmovle.f32 s2, s28
 	b post
 .arm
 .balign 4
-.thumb
 c429: @ case 429
-	.inst.w 0xeef05b4c @ VMOV_reg vmov.f64 d21, d12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3eb0db6a @ VMOV_reg vmovcc.f64 d13, d26
 	b post
 .arm
 .balign 4
 c430: @ case 430
-	.inst 0xeeb09b63 @ VMOV_reg vmov.f64 d9, d19
+	.inst 0x8eb06a6f @ VMOV_reg vmovhi.f32 s12, s31
 	b post
 .arm
 .balign 4
 c431: @ case 431
-	.inst 0x2eb0da6f @ VMOV_reg vmovcs.f32 s26, s31
+	.inst 0x5ef08a6e @ VMOV_reg vmovpl.f32 s17, s29
 	b post
 .arm
 .balign 4
-.thumb
 c432: @ case 432
-	.inst.w 0xeef0bb62 @ VMOV_reg vmov.f64 d27, d18
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef0ea6f @ VMOV_reg vmovge.f32 s29, s31
 	b post
 .arm
 .balign 4
 c433: @ case 433
-	.inst 0x9ef07a66 @ VMOV_reg vmovls.f32 s15, s13
-	b post
-.arm
-.balign 4
-c434: @ case 434
-	.inst 0x8ef0bb47 @ VMOV_reg vmovhi.f64 d27, d7
-	b post
-.arm
-.balign 4
-c435: @ case 435
-	.inst 0x2eb00a64 @ VMOV_reg vmovcs.f32 s0, s9
-	b post
-.arm
-.balign 4
-c436: @ case 436
-	.inst 0x3ef01a69 @ VMOV_reg vmovcc.f32 s3, s19
-	b post
-.arm
-.balign 4
-c437: @ case 437
-	.inst 0x4ef06b4f @ VMOV_reg vmovmi.f64 d22, d15
+	.inst 0xeeb00a4e @ VMOV_reg vmov.f32 s0, s28
 	b post
 .arm
 .balign 4
 .thumb
-c438: @ case 438
-	.inst.w 0xeef0bb6d @ VMOV_reg vmov.f64 d27, d29
+c434: @ case 434
+	.inst.w 0xeef07a6b @ VMOV_reg vmov.f32 s15, s23
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c435: @ case 435
+	.inst 0xaeb02b6b @ VMOV_reg vmovge.f64 d2, d27
+	b post
+.arm
+.balign 4
+c436: @ case 436
+	.inst 0x9eb05a68 @ VMOV_reg vmovls.f32 s10, s17
+	b post
+.arm
+.balign 4
+c437: @ case 437
+	.inst 0x3ef0ba66 @ VMOV_reg vmovcc.f32 s23, s13
+	b post
+.arm
+.balign 4
+c438: @ case 438
+	.inst 0x6eb0ea6a @ VMOV_reg vmovvs.f32 s28, s21
 	b post
 .arm
 .balign 4
 .thumb
 c439: @ case 439
-	.inst.w 0xeeb09b4d @ VMOV_reg vmov.f64 d9, d13
+	.inst.w 0xeef0aa4f @ VMOV_reg vmov.f32 s21, s30
 	.p2align 2
 	bx pc
 	nop
@@ -2610,839 +2575,854 @@ c439: @ case 439
 .arm
 .balign 4
 c440: @ case 440
-	.inst 0x5ef09a48 @ VMOV_reg vmovpl.f32 s19, s16
+	.inst 0x2ef07a60 @ VMOV_reg vmovcs.f32 s15, s1
 	b post
 .arm
 .balign 4
+.thumb
 c441: @ case 441
-	.inst 0x9ef03a45 @ VMOV_reg vmovls.f32 s7, s10
+	.inst.w 0xeef08b40 @ VMOV_reg vmov.f64 d24, d0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c442: @ case 442
-	.inst 0xcef0aa46 @ VMOV_reg vmovgt.f32 s21, s12
+	.inst 0x7eb0ea68 @ VMOV_reg vmovvc.f32 s28, s17
 	b post
 .arm
 .balign 4
 c443: @ case 443
-	.inst 0x2ef0fb6c @ VMOV_reg vmovcs.f64 d31, d28
+	.inst 0x9eb0bb4e @ VMOV_reg vmovls.f64 d11, d14
 	b post
 .arm
 .balign 4
 c444: @ case 444
-	.inst 0x3ef05b6b @ VMOV_reg vmovcc.f64 d21, d27
+	.inst 0x6ef0fa4e @ VMOV_reg vmovvs.f32 s31, s28
 	b post
 .arm
 .balign 4
 c445: @ case 445
-	.inst 0xaeb06b67 @ VMOV_reg vmovge.f64 d6, d23
+	.inst 0x7eb07a43 @ VMOV_reg vmovvc.f32 s14, s6
 	b post
 .arm
 .balign 4
 c446: @ case 446
-	.inst 0xaeb06a62 @ VMOV_reg vmovge.f32 s12, s5
+	.inst 0x5ef02a44 @ VMOV_reg vmovpl.f32 s5, s8
 	b post
 .arm
 .balign 4
 c447: @ case 447
-	.inst 0x7eb05a6d @ VMOV_reg vmovvc.f32 s10, s27
+	.inst 0x3eb0bb41 @ VMOV_reg vmovcc.f64 d11, d1
 	b post
 .arm
 .balign 4
 c448: @ case 448
-	.inst 0x9ef0fb40 @ VMOV_reg vmovls.f64 d31, d0
+	.inst 0xeeb02a6a @ VMOV_reg vmov.f32 s4, s21
 	b post
 .arm
 .balign 4
 c449: @ case 449
-	.inst 0x6ef0db65 @ VMOV_reg vmovvs.f64 d29, d21
+	.inst 0x8eb01b40 @ VMOV_reg vmovhi.f64 d1, d0
 	b post
 .arm
 .balign 4
 c450: @ case 450
-	.inst 0x7ef00b68 @ VMOV_reg vmovvc.f64 d16, d24
+	.inst 0x2ef0bb63 @ VMOV_reg vmovcs.f64 d27, d19
 	b post
 .arm
 .balign 4
-.thumb
 c451: @ case 451
-	.inst.w 0xeef08a48 @ VMOV_reg vmov.f32 s17, s16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef05a6e @ VMOV_reg vmovcs.f32 s11, s29
 	b post
 .arm
 .balign 4
 c452: @ case 452
-	.inst 0x8ef0cb4a @ VMOV_reg vmovhi.f64 d28, d10
+	.inst 0x4ef0ca4f @ VMOV_reg vmovmi.f32 s25, s30
 	b post
 .arm
 .balign 4
 c453: @ case 453
-	.inst 0x1eb0fa63 @ VMOV_reg vmovne.f32 s30, s7
+	.inst 0x0ef0bb69 @ VMOV_reg vmoveq.f64 d27, d25
 	b post
 .arm
 .balign 4
+.thumb
 c454: @ case 454
-	.inst 0x2ef0db66 @ VMOV_reg vmovcs.f64 d29, d22
+	.inst.w 0xeeb05b69 @ VMOV_reg vmov.f64 d5, d25
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c455: @ case 455
-	.inst 0xeef03b66 @ VMOV_reg vmov.f64 d19, d22
+	.inst 0xcef05b46 @ VMOV_reg vmovgt.f64 d21, d6
 	b post
 .arm
 .balign 4
-.thumb
 c456: @ case 456
-	.inst.w 0xeef00b4c @ VMOV_reg vmov.f64 d16, d12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef07a4e @ VMOV_reg vmovne.f32 s15, s28
 	b post
 .arm
 .balign 4
 c457: @ case 457
-	.inst 0x4ef00a66 @ VMOV_reg vmovmi.f32 s1, s13
+	.inst 0xeeb05a6c @ VMOV_reg vmov.f32 s10, s25
 	b post
 .arm
 .balign 4
 c458: @ case 458
-	.inst 0x2ef08a41 @ VMOV_reg vmovcs.f32 s17, s2
+	.inst 0x7ef03a6a @ VMOV_reg vmovvc.f32 s7, s21
 	b post
 .arm
 .balign 4
-.thumb
 c459: @ case 459
-	.inst.w 0xeeb0db66 @ VMOV_reg vmov.f64 d13, d22
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5eb02a43 @ VMOV_reg vmovpl.f32 s4, s6
 	b post
 .arm
 .balign 4
 c460: @ case 460
-	.inst 0x1ef0ca64 @ VMOV_reg vmovne.f32 s25, s9
+	.inst 0xdef09a6a @ VMOV_reg vmovle.f32 s19, s21
 	b post
 .arm
 .balign 4
 c461: @ case 461
-	.inst 0x1eb0da47 @ VMOV_reg vmovne.f32 s26, s14
+	.inst 0x8eb0aa6c @ VMOV_reg vmovhi.f32 s20, s25
 	b post
 .arm
 .balign 4
+.thumb
 c462: @ case 462
-	.inst 0xceb0ba45 @ VMOV_reg vmovgt.f32 s22, s10
+	.inst.w 0xeef03a48 @ VMOV_reg vmov.f32 s7, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c463: @ case 463
-	.inst 0xdef0fa40 @ VMOV_reg vmovle.f32 s31, s0
+	.inst 0x9ef00a47 @ VMOV_reg vmovls.f32 s1, s14
 	b post
 .arm
 .balign 4
 c464: @ case 464
-	.inst 0xcef0cb45 @ VMOV_reg vmovgt.f64 d28, d5
+	.inst 0x0ef0ca49 @ VMOV_reg vmoveq.f32 s25, s18
 	b post
 .arm
 .balign 4
 c465: @ case 465
-	.inst 0x8ef07b47 @ VMOV_reg vmovhi.f64 d23, d7
+	.inst 0x7ef0ab48 @ VMOV_reg vmovvc.f64 d26, d8
 	b post
 .arm
 .balign 4
 c466: @ case 466
-	.inst 0x7ef00a6f @ VMOV_reg vmovvc.f32 s1, s31
+	.inst 0x2ef0fb6c @ VMOV_reg vmovcs.f64 d31, d28
 	b post
 .arm
 .balign 4
 c467: @ case 467
-	.inst 0xaeb08b69 @ VMOV_reg vmovge.f64 d8, d25
+	.inst 0x9eb01a6d @ VMOV_reg vmovls.f32 s2, s27
 	b post
 .arm
 .balign 4
+.thumb
 c468: @ case 468
-	.inst 0xeef0fa60 @ VMOV_reg vmov.f32 s31, s1
+	.inst.w 0xeef07b45 @ VMOV_reg vmov.f64 d23, d5
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c469: @ case 469
-	.inst 0x9ef07b6a @ VMOV_reg vmovls.f64 d23, d26
+	.inst.w 0xeeb06a44 @ VMOV_reg vmov.f32 s12, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c470: @ case 470
-	.inst 0xdeb03b64 @ VMOV_reg vmovle.f64 d3, d20
+	.inst 0x3ef00a64 @ VMOV_reg vmovcc.f32 s1, s9
 	b post
 .arm
 .balign 4
 c471: @ case 471
-	.inst 0x6ef00a6e @ VMOV_reg vmovvs.f32 s1, s29
+	.inst 0xcef0ab46 @ VMOV_reg vmovgt.f64 d26, d6
 	b post
 .arm
 .balign 4
 c472: @ case 472
-	.inst 0xdeb0cb6c @ VMOV_reg vmovle.f64 d12, d28
+	.inst 0xcef01a48 @ VMOV_reg vmovgt.f32 s3, s16
 	b post
 .arm
 .balign 4
-.thumb
 c473: @ case 473
-	.inst.w 0xeeb01a61 @ VMOV_reg vmov.f32 s2, s3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcef09b4b @ VMOV_reg vmovgt.f64 d25, d11
 	b post
 .arm
 .balign 4
 c474: @ case 474
-	.inst 0xbeb05b6b @ VMOV_reg vmovlt.f64 d5, d27
+	.inst 0x2eb06a46 @ VMOV_reg vmovcs.f32 s12, s12
 	b post
 .arm
 .balign 4
-.thumb
 c475: @ case 475
-	.inst.w 0xeef01a69 @ VMOV_reg vmov.f32 s3, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5ef0cb4b @ VMOV_reg vmovpl.f64 d28, d11
 	b post
 .arm
 .balign 4
 c476: @ case 476
-	.inst 0x2eb02a4b @ VMOV_reg vmovcs.f32 s4, s22
+	.inst 0xcef0ca63 @ VMOV_reg vmovgt.f32 s25, s7
 	b post
 .arm
 .balign 4
 c477: @ case 477
-	.inst 0x0eb0fb42 @ VMOV_reg vmoveq.f64 d15, d2
+	.inst 0xaeb0da65 @ VMOV_reg vmovge.f32 s26, s11
 	b post
 .arm
 .balign 4
+.thumb
 c478: @ case 478
-	.inst 0x1ef03a6d @ VMOV_reg vmovne.f32 s7, s27
+	.inst.w 0xeeb0bb6b @ VMOV_reg vmov.f64 d11, d27
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c479: @ case 479
-	.inst 0x1ef0aa4b @ VMOV_reg vmovne.f32 s21, s22
+	.inst.w 0xeeb07a60 @ VMOV_reg vmov.f32 s14, s1
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c480: @ case 480
-	.inst 0x8eb04a6c @ VMOV_reg vmovhi.f32 s8, s25
+	.inst 0x7eb0ab64 @ VMOV_reg vmovvc.f64 d10, d20
 	b post
 .arm
 .balign 4
 c481: @ case 481
-	.inst 0x4ef00b47 @ VMOV_reg vmovmi.f64 d16, d7
+	.inst 0xeeb0fb4d @ VMOV_reg vmov.f64 d15, d13
 	b post
 .arm
 .balign 4
 c482: @ case 482
-	.inst 0xaef0ba41 @ VMOV_reg vmovge.f32 s23, s2
+	.inst 0xcef00b69 @ VMOV_reg vmovgt.f64 d16, d25
 	b post
 .arm
 .balign 4
 c483: @ case 483
-	.inst 0xeef03b49 @ VMOV_reg vmov.f64 d19, d9
+	.inst 0x9eb06b42 @ VMOV_reg vmovls.f64 d6, d2
 	b post
 .arm
 .balign 4
 c484: @ case 484
-	.inst 0x6ef0fa68 @ VMOV_reg vmovvs.f32 s31, s17
+	.inst 0xbef05a46 @ VMOV_reg vmovlt.f32 s11, s12
 	b post
 .arm
 .balign 4
 c485: @ case 485
-	.inst 0x3eb02b41 @ VMOV_reg vmovcc.f64 d2, d1
+	.inst 0xeef08a6e @ VMOV_reg vmov.f32 s17, s29
 	b post
 .arm
 .balign 4
 c486: @ case 486
-	.inst 0xaef0db4f @ VMOV_reg vmovge.f64 d29, d15
+	.inst 0x9ef0fa4a @ VMOV_reg vmovls.f32 s31, s20
 	b post
 .arm
 .balign 4
 c487: @ case 487
-	.inst 0xaef09b4a @ VMOV_reg vmovge.f64 d25, d10
+	.inst 0x3ef04b43 @ VMOV_reg vmovcc.f64 d20, d3
 	b post
 .arm
 .balign 4
-.thumb
 c488: @ case 488
-	.inst.w 0xeef0da40 @ VMOV_reg vmov.f32 s27, s0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaeb04b41 @ VMOV_reg vmovge.f64 d4, d1
 	b post
 .arm
 .balign 4
 c489: @ case 489
-	.inst 0x0ef0ea49 @ VMOV_reg vmoveq.f32 s29, s18
+	.inst 0x0ef02b43 @ VMOV_reg vmoveq.f64 d18, d3
 	b post
 .arm
 .balign 4
 c490: @ case 490
-	.inst 0x6ef0db49 @ VMOV_reg vmovvs.f64 d29, d9
-	b post
-.arm
-.balign 4
-c491: @ case 491
-	.inst 0x1ef00a4e @ VMOV_reg vmovne.f32 s1, s28
-	b post
-.arm
-.balign 4
-c492: @ case 492
-	.inst 0x3eb08b6e @ VMOV_reg vmovcc.f64 d8, d30
-	b post
-.arm
-.balign 4
-c493: @ case 493
-	.inst 0x9eb05a42 @ VMOV_reg vmovls.f32 s10, s4
-	b post
-.arm
-.balign 4
-c494: @ case 494
-	.inst 0xeeb0ba48 @ VMOV_reg vmov.f32 s22, s16
-	b post
-.arm
-.balign 4
-c495: @ case 495
-	.inst 0xaeb03b6d @ VMOV_reg vmovge.f64 d3, d29
-	b post
-.arm
-.balign 4
-c496: @ case 496
-	.inst 0x7ef05a4a @ VMOV_reg vmovvc.f32 s11, s20
-	b post
-.arm
-.balign 4
-c497: @ case 497
-	.inst 0xceb05b46 @ VMOV_reg vmovgt.f64 d5, d6
-	b post
-.arm
-.balign 4
-c498: @ case 498
-	.inst 0x3eb03b46 @ VMOV_reg vmovcc.f64 d3, d6
+	.inst 0x3eb03b6a @ VMOV_reg vmovcc.f64 d3, d26
 	b post
 .arm
 .balign 4
 .thumb
-c499: @ case 499
-	.inst.w 0xeef0ea47 @ VMOV_reg vmov.f32 s29, s14
+c491: @ case 491
+	.inst.w 0xeef08a68 @ VMOV_reg vmov.f32 s17, s17
 	.p2align 2
 	bx pc
 	nop
 .arm
 	b post
+.arm
+.balign 4
+c492: @ case 492
+	.inst 0x3ef0da49 @ VMOV_reg vmovcc.f32 s27, s18
+	b post
+.arm
+.balign 4
+c493: @ case 493
+	.inst 0x9eb06b61 @ VMOV_reg vmovls.f64 d6, d17
+	b post
+.arm
+.balign 4
+.thumb
+c494: @ case 494
+	.inst.w 0xeeb05b67 @ VMOV_reg vmov.f64 d5, d23
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c495: @ case 495
+	.inst 0x6ef08b4e @ VMOV_reg vmovvs.f64 d24, d14
+	b post
+.arm
+.balign 4
+.thumb
+c496: @ case 496
+	.inst.w 0xeeb0ca61 @ VMOV_reg vmov.f32 s24, s3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c497: @ case 497
+	.inst 0xbef01a4e @ VMOV_reg vmovlt.f32 s3, s28
+	b post
+.arm
+.balign 4
+c498: @ case 498
+	.inst 0x7ef0cb6f @ VMOV_reg vmovvc.f64 d28, d31
+	b post
+.arm
+.balign 4
+c499: @ case 499
+	.inst 0xeeb08b4c @ VMOV_reg vmov.f64 d8, d12
+	b post
 .data
 .balign 4
 cases:
-.word c0,0xde3ced61,0xc8060000,0xd3,0x92400000,0x0,0,0
-.word c1,0xe53e1803,0x70030000,0xd3,0xc0400000,0x0,0,0
-.word c2+1,0xc6dc146b,0xf0080000,0xd3,0x20c00000,0x0,0,0
-.word c3,0xb2703f6f,0xa0070000,0xd3,0x84c00000,0x0,0,0
-.word c4,0x8ae9295,0xe80a0000,0xd3,0x1800000,0x0,0,0
-.word c5,0x831091bd,0x68040000,0xd3,0x80400000,0x0,0,0
-.word c6,0x9df2144f,0x50000,0xd3,0x80c00000,0x0,0,0
-.word c7,0x6c139dbd,0x400d0000,0xd3,0x11c0000b,0x0,0,0
-.word c8,0xdda7264d,0x10070000,0xd3,0x74400000,0x0,0,0
-.word c9,0x711ba109,0xf0040000,0xd3,0xe2400000,0x0,0,0
-.word c10+1,0x742c9af1,0x28040000,0xd3,0xe1800080,0x0,0,0
-.word c11,0xfaa15db3,0x68010000,0xd3,0x6400000,0x0,0,0
-.word c12,0xd52070f9,0x480d0000,0xd3,0xc2000000,0x0,0,0
-.word c13,0x62dd72fb,0x18050000,0xd3,0x12c00000,0x0,0,0
-.word c14,0x85731ecf,0x600a0000,0xd3,0x50400000,0x0,0,0
-.word c15+1,0xc8f1df7b,0xf8030000,0xd3,0x72c0008a,0x0,0,0
-.word c16+1,0x2cf366ff,0xc8000000,0xd3,0x30c0009a,0x0,0,0
-.word c17,0x90cfdb9,0x70040000,0xd3,0x11c00000,0x0,0,0
-.word c18,0x5b3ef877,0xb0040000,0xd3,0xf3c00000,0x0,0,0
-.word c19,0xae41117f,0xa0020000,0xd3,0x80800000,0x0,0,0
-.word c20,0x9416ac59,0x78010000,0xd3,0x31400014,0x0,0,0
-.word c21,0x868be67,0x28050000,0xd3,0x81400002,0x0,0,0
-.word c22,0xf242d7c3,0x80020000,0xd3,0x4280001a,0x0,0,0
-.word c23,0x740d5dd,0x400f0000,0xd3,0xe1400000,0x0,0,0
-.word c24,0x617e23af,0x50030000,0xd3,0xf0400005,0x0,0,0
-.word c25+1,0x44fd28ab,0x98010000,0xd3,0x80400000,0x0,0,0
-.word c26,0x676a721b,0x580b0000,0xd3,0x90c00000,0x0,0,0
-.word c27+1,0x6df119af,0x60000,0xd3,0x50800000,0x0,0,0
-.word c28,0xaf94865,0xc8020000,0xd3,0xa1400000,0x0,0,0
-.word c29+1,0x1f76eea7,0x58030000,0xd3,0x41800000,0x0,0,0
-.word c30,0xfe977f3b,0xf0010000,0xd3,0xd0400000,0x0,0,0
-.word c31,0xb16f3101,0xb00b0000,0xd3,0x400000,0x0,0,0
-.word c32,0xa4fff8e1,0xf00e0000,0xd3,0x20c00000,0x0,0,0
-.word c33,0x32c2a7ab,0x50000,0xd3,0xf2000000,0x0,0,0
-.word c34,0xbf22bc3,0x88090000,0xd3,0x62c00000,0x0,0,0
-.word c35,0x1680fdd3,0xf8060000,0xd3,0x51400000,0x0,0,0
-.word c36,0x5ff18ed1,0x30000000,0xd3,0x20400000,0x0,0,0
-.word c37+1,0xc06cd94f,0x60040000,0xd3,0xb080009c,0x0,0,0
-.word c38+1,0x32ee3855,0xa80b0000,0xd3,0xc1800000,0x0,0,0
-.word c39,0x60496cc3,0x58030000,0xd3,0x70c00000,0x0,0,0
-.word c40+1,0xada33457,0xd0080000,0xd3,0x41c00000,0x0,0,0
-.word c41,0x7a941d89,0x980d0000,0xd3,0xe0c00000,0x0,0,0
-.word c42,0x857f835d,0xb00c0000,0xd3,0x41800000,0x0,0,0
-.word c43+1,0xb86723ab,0x18090000,0xd3,0xd2800000,0x0,0,0
-.word c44+1,0xe91b053d,0xc8000000,0xd3,0x51c00000,0x0,0,0
-.word c45,0xb610aaf7,0xc00a0000,0xd3,0xb1c00000,0x0,0,0
-.word c46,0x9a84a8df,0xf0090000,0xd3,0xd1800000,0x0,0,0
-.word c47,0xc86fccfd,0x180c0000,0xd3,0x6400000,0x0,0,0
-.word c48,0xc375f889,0x10070000,0xd3,0x84400000,0x0,0,0
-.word c49,0xea5ade9b,0x50070000,0xd3,0x63c00093,0x0,0,0
-.word c50,0x4174ef49,0xe0040000,0xd3,0x74c00000,0x0,0,0
-.word c51+1,0xc0e37455,0x500d0000,0xd3,0xc0c00000,0x0,0,0
-.word c52,0x58211029,0xb80c0000,0xd3,0x30400000,0x0,0,0
-.word c53,0xddd95541,0xe8090000,0xd3,0x92c0008d,0x0,0,0
-.word c54,0xa4f9ba25,0x400c0000,0xd3,0x13800000,0x0,0,0
-.word c55,0x8486a2c3,0x30020000,0xd3,0x20c00000,0x0,0,0
-.word c56,0x6483aaab,0x0,0xd3,0x1800000,0x0,0,0
-.word c57,0x64207175,0x400b0000,0xd3,0x80800014,0x0,0,0
-.word c58,0xbea4522d,0xf00d0000,0xd3,0xa0c00000,0x0,0,0
-.word c59+1,0x2dd30c4b,0x90080000,0xd3,0xd140000d,0x0,0,0
-.word c60,0x31a45df9,0x600b0000,0xd3,0xd3c00098,0x0,0,0
-.word c61,0xfaa9f1e9,0xf80d0000,0xd3,0x44800083,0x0,0,0
-.word c62,0x29b7a949,0xd8010000,0xd3,0xd1000000,0x0,0,0
-.word c63+1,0x8870251d,0x580f0000,0xd3,0x2080008a,0x0,0,0
-.word c64,0x6efa40e7,0x900d0000,0xd3,0xe2800004,0x0,0,0
-.word c65,0x35ff0685,0xa00b0000,0xd3,0xc2800000,0x0,0,0
-.word c66,0x9564848f,0xa8020000,0xd3,0xf2c00000,0x0,0,0
-.word c67,0x919ae9e3,0x70090000,0xd3,0x33800000,0x0,0,0
-.word c68,0x11e4f4c7,0x68010000,0xd3,0xb0000000,0x0,0,0
-.word c69,0x7b47a223,0xc0000,0xd3,0x2540000e,0x0,0,0
-.word c70,0xab4353e7,0xb8080000,0xd3,0xe2000000,0x0,0,0
-.word c71,0x63f60519,0x900c0000,0xd3,0xf2800087,0x0,0,0
-.word c72,0x8f85b0cf,0x68050000,0xd3,0x72800000,0x0,0,0
-.word c73,0x8e430311,0xb80f0000,0xd3,0xa3400000,0x0,0,0
-.word c74,0x628d841d,0x8080000,0xd3,0x46000000,0x0,0,0
-.word c75,0xbf5dcd8f,0x80000,0xd3,0x74c00000,0x0,0,0
-.word c76,0x360c002d,0x600b0000,0xd3,0xf0c00000,0x0,0,0
-.word c77,0x54864569,0xb80c0000,0xd3,0x10800000,0x0,0,0
-.word c78,0xf24a194b,0xc0060000,0xd3,0x10400000,0x0,0,0
-.word c79,0xcdaa2de9,0x78040000,0xd3,0x82800000,0x0,0,0
-.word c80,0x20675bab,0x80a0000,0xd3,0xd2800010,0x0,0,0
-.word c81+1,0x523dc42d,0xf00f0000,0xd3,0x15000000,0x0,0,0
-.word c82+1,0x15228b1b,0x280c0000,0xd3,0x21000000,0x0,0,0
-.word c83,0x57258df5,0xd80d0000,0xd3,0x81400000,0x0,0,0
-.word c84,0x4f5852c9,0x48090000,0xd3,0xe0800000,0x0,0,0
-.word c85+1,0xa8c216a5,0x880c0000,0xd3,0xe2800000,0x0,0,0
-.word c86,0x1311379d,0x900e0000,0xd3,0xf500000f,0x0,0,0
-.word c87,0x999c81ed,0xa8000000,0xd3,0x80c00000,0x0,0,0
-.word c88,0xd40fffb5,0x18040000,0xd3,0x62400000,0x0,0,0
-.word c89,0x4438429d,0xa0010000,0xd3,0xa0800000,0x0,0,0
-.word c90,0x9441b0dd,0x0,0xd3,0x51c00000,0x0,0,0
-.word c91,0x9a7d346d,0x600b0000,0xd3,0x60800000,0x0,0,0
-.word c92,0x70aefe0b,0x18050000,0xd3,0xb3800000,0x0,0,0
-.word c93+1,0xdc2e9dd3,0xb0020000,0xd3,0xb2c00000,0x0,0,0
-.word c94,0xdef03cf,0xe0000,0xd3,0x90400000,0x0,0,0
-.word c95,0x55d07b45,0x30090000,0xd3,0x10c00000,0x0,0,0
-.word c96,0x4cdbdb07,0xb8080000,0xd3,0x40000000,0x0,0,0
-.word c97,0x67e8c921,0x480f0000,0xd3,0x50000098,0x0,0,0
-.word c98+1,0x12602d45,0xa8020000,0xd3,0x32c00000,0x0,0,0
-.word c99+1,0xfbf7a1fb,0xd8050000,0xd3,0x52c00000,0x0,0,0
-.word c100,0x22b756dd,0xa8010000,0xd3,0xc1c00000,0x0,0,0
-.word c101,0xffac4411,0x60010000,0xd3,0x44800000,0x0,0,0
-.word c102,0x2f7eceaf,0x70050000,0xd3,0x4100009a,0x0,0,0
-.word c103,0xd1b11959,0x58020000,0xd3,0x30000000,0x0,0,0
-.word c104,0x69a1d57,0xc00f0000,0xd3,0x41800000,0x0,0,0
-.word c105,0x1a030187,0x70040000,0xd3,0x51c00000,0x0,0,0
-.word c106,0xe98368d3,0x500a0000,0xd3,0x81400000,0x0,0,0
-.word c107,0x4d910c77,0xa8050000,0xd3,0x20400087,0x0,0,0
-.word c108,0xa0098395,0x300a0000,0xd3,0x60800000,0x0,0,0
-.word c109,0x3ecfccd7,0x88090000,0xd3,0xa0c00000,0x0,0,0
-.word c110,0x2b779e51,0x70070000,0xd3,0x30c00000,0x0,0,0
-.word c111,0x59f30f7f,0xd80c0000,0xd3,0x9180008c,0x0,0,0
-.word c112,0xcb1a4d97,0x50090000,0xd3,0xa0800000,0x0,0,0
-.word c113,0xcdf38a9d,0xf0020000,0xd3,0xf1c00000,0x0,0,0
-.word c114+1,0x9d701027,0x60000000,0xd3,0x83800000,0x0,0,0
-.word c115,0xd465d8d5,0x40000000,0xd3,0xe0400090,0x0,0,0
-.word c116,0x26f2b477,0xd00b0000,0xd3,0x5480008a,0x0,0,0
-.word c117,0x75c9cf37,0x780a0000,0xd3,0xb3400000,0x0,0,0
-.word c118,0x7b950cd7,0x28060000,0xd3,0x800000,0x0,0,0
-.word c119,0x30c4bbf7,0xc0090000,0xd3,0x22400000,0x0,0,0
-.word c120,0x9be3fe31,0xa0070000,0xd3,0x62800000,0x0,0,0
-.word c121,0x3e8dcd5d,0xa0020000,0xd3,0xb4c00005,0x0,0,0
-.word c122,0x3ce7ae4f,0xc0020000,0xd3,0xf4800000,0x0,0,0
-.word c123,0xdfece16d,0xf00f0000,0xd3,0x71000000,0x0,0,0
-.word c124,0xe08c898f,0x200d0000,0xd3,0x1c00099,0x0,0,0
-.word c125,0x6be385b,0xe8080000,0xd3,0x94800000,0x0,0,0
-.word c126,0xe6de9eeb,0x280a0000,0xd3,0x42800010,0x0,0,0
-.word c127+1,0x1928a3c9,0xc0040000,0xd3,0xb3800000,0x0,0,0
-.word c128,0xdfa58491,0x60020000,0xd3,0x40800000,0x0,0,0
-.word c129,0x82b54155,0x38080000,0xd3,0xc00000,0x0,0,0
-.word c130,0xa1034199,0xa00b0000,0xd3,0xa4c00095,0x0,0,0
-.word c131,0xcb118ec7,0xa80e0000,0xd3,0x90000000,0x0,0,0
-.word c132,0x16365347,0xc0010000,0xd3,0x91400000,0x0,0,0
-.word c133,0xfbbd1e95,0x88080000,0xd3,0xe1000000,0x0,0,0
-.word c134+1,0x72f60d77,0x60020000,0xd3,0x10800000,0x0,0,0
-.word c135,0xe17f3ef3,0xb80e0000,0xd3,0x22400000,0x0,0,0
-.word c136,0x6766eacb,0x400b0000,0xd3,0xc0000005,0x0,0,0
-.word c137,0x89adb0bb,0xf8020000,0xd3,0xf2400000,0x0,0,0
-.word c138,0x154def1,0x20090000,0xd3,0x41800000,0x0,0,0
-.word c139+1,0xed081bed,0x300b0000,0xd3,0x31400000,0x0,0,0
-.word c140,0x4836f589,0x600c0000,0xd3,0x42000000,0x0,0,0
-.word c141,0x891bb5f1,0x100a0000,0xd3,0x30800000,0x0,0,0
-.word c142,0xe3f4ef8b,0x70050000,0xd3,0xd5800005,0x0,0,0
-.word c143,0xc9f1db89,0x800d0000,0xd3,0x12800000,0x0,0,0
-.word c144,0x2b2a882b,0x40050000,0xd3,0xe7c0001b,0x0,0,0
-.word c145,0xc77ed02f,0x68010000,0xd3,0x40c00084,0x0,0,0
-.word c146+1,0x3011669b,0x200f0000,0xd3,0xa0c00000,0x0,0,0
-.word c147+1,0x577bfdef,0xb8000000,0xd3,0x74c00002,0x0,0,0
-.word c148+1,0x6579a3a1,0xe8090000,0xd3,0x12800000,0x0,0,0
-.word c149,0x6ffa6c3b,0x10050000,0xd3,0x42c00000,0x0,0,0
-.word c150+1,0x66b5af3,0x40090000,0xd3,0x91c00000,0x0,0,0
-.word c151,0xb7b59189,0x50050000,0xd3,0x70800000,0x0,0,0
-.word c152,0x90ee4db9,0x880b0000,0xd3,0xd1c00000,0x0,0,0
-.word c153,0xa0326785,0x68020000,0xd3,0x11800000,0x0,0,0
-.word c154,0x32ae1c7,0x480e0000,0xd3,0x52400000,0x0,0,0
-.word c155,0x3fe7e39b,0x38050000,0xd3,0x50400000,0x0,0,0
-.word c156,0x57f53fe3,0xa0000000,0xd3,0x20000000,0x0,0,0
-.word c157,0xdba69e89,0x70000000,0xd3,0xb2800000,0x0,0,0
-.word c158,0x178656ff,0x500a0000,0xd3,0xf2000000,0x0,0,0
-.word c159+1,0x8ffd18e7,0x8040000,0xd3,0x71400000,0x0,0,0
-.word c160,0xc0e98c13,0x8020000,0xd3,0x6200000c,0x0,0,0
-.word c161+1,0xbab4873,0x700a0000,0xd3,0xe7c00000,0x0,0,0
-.word c162+1,0xaaa8e5d5,0x480a0000,0xd3,0xf4800000,0x0,0,0
-.word c163,0x8f0338d5,0x88020000,0xd3,0xf0000000,0x0,0,0
-.word c164+1,0xba513d4d,0xe80b0000,0xd3,0x70800000,0x0,0,0
-.word c165,0x6fed1fb5,0xb0030000,0xd3,0x63c00000,0x0,0,0
-.word c166,0x11fecbfd,0x300c0000,0xd3,0x1000000,0x0,0,0
-.word c167,0x641e50bd,0x20050000,0xd3,0x50c00000,0x0,0,0
-.word c168,0x993b29b3,0xd00d0000,0xd3,0xe1000000,0x0,0,0
-.word c169,0xa4f848e5,0xb0090000,0xd3,0x72c00000,0x0,0,0
-.word c170+1,0x27071a0d,0x20090000,0xd3,0x70800000,0x0,0,0
-.word c171,0x6f7fde71,0xb8060000,0xd3,0x50400000,0x0,0,0
-.word c172+1,0xe1b36b5,0x30060000,0xd3,0xf2800000,0x0,0,0
-.word c173,0x2a6dc3cd,0xc00c0000,0xd3,0xe1000000,0x0,0,0
-.word c174,0x7bbdf985,0x68020000,0xd3,0x50c00015,0x0,0,0
-.word c175,0x5317b889,0x50000000,0xd3,0xd6400000,0x0,0,0
-.word c176,0x27aaddf7,0x180b0000,0xd3,0xa0800000,0x0,0,0
-.word c177,0xd1a1e4e3,0x60000,0xd3,0xc0800000,0x0,0,0
-.word c178+1,0x2147dcd9,0xf8000000,0xd3,0x61800000,0x0,0,0
-.word c179+1,0x810f448b,0x400b0000,0xd3,0xc00082,0x0,0,0
-.word c180,0x56afa699,0x38030000,0xd3,0xf2800000,0x0,0,0
-.word c181+1,0x842eeff5,0x40060000,0xd3,0x62800000,0x0,0,0
-.word c182,0x486cc0ff,0xb8050000,0xd3,0x62400009,0x0,0,0
-.word c183,0xd497e291,0x500f0000,0xd3,0x80c00000,0x0,0,0
-.word c184+1,0x15739ec7,0xa0070000,0xd3,0x10800000,0x0,0,0
-.word c185,0x18bfb4b7,0x30030000,0xd3,0x83400000,0x0,0,0
-.word c186+1,0x73a1f04d,0x50080000,0xd3,0x30c0001a,0x0,0,0
-.word c187,0x4d3187d1,0xd00c0000,0xd3,0x10800000,0x0,0,0
-.word c188,0x4b3ab187,0x88080000,0xd3,0xc2800000,0x0,0,0
-.word c189,0xcf0006b7,0x400c0000,0xd3,0xe2c00000,0x0,0,0
-.word c190,0xade0cf81,0x300b0000,0xd3,0x72400000,0x0,0,0
-.word c191,0xce9b8d89,0x60030000,0xd3,0x50400000,0x0,0,0
-.word c192,0x9801c477,0xd0070000,0xd3,0x31800000,0x0,0,0
-.word c193,0x6c2ee781,0x18070000,0xd3,0x800000,0x0,0,0
-.word c194+1,0xd4bfe2a5,0xc8090000,0xd3,0xa1000000,0x0,0,0
-.word c195,0x1e27bd2f,0x50000000,0xd3,0xe4c00000,0x0,0,0
-.word c196,0x9fef5183,0x80060000,0xd3,0x61800000,0x0,0,0
-.word c197,0xfc8c05f3,0xd0050000,0xd3,0xa2400000,0x0,0,0
-.word c198,0xabd184e5,0xc80e0000,0xd3,0x82400000,0x0,0,0
-.word c199,0x69bdea3f,0x60010000,0xd3,0x21800000,0x0,0,0
-.word c200,0xa0ea7e7,0xb0010000,0xd3,0x70800000,0x0,0,2,2,0x0,3,0x36a00000
-.word c201,0x8cf72b17,0x90000,0xd3,0xe2400000,0x0,0,1,7,0xc7cab2d3
-.word c202+1,0xb413f58b,0x38000000,0xd3,0x93c00004,0x0,0,1,30,0x7fc00000
-.word c203,0x486de7c1,0x38010000,0xd3,0xf0c00019,0x0,0,1,28,0x3fc00000
-.word c204,0x2fcb27f7,0xb8080000,0xd3,0xc2000000,0x0,0,1,2,0x800000
-.word c205,0x4e9c78b1,0x200e0000,0xd3,0xf0c0009e,0x0,0,2,2,0x0,3,0xfff00000
-.word c206,0x6318688d,0x10050000,0xd3,0x90800000,0x0,0,1,1,0x80800000
-.word c207,0x6a16bb87,0xc00c0000,0xd3,0x50000000,0x0,0,2,32,0x2f7a55e5,33,0x3ed9391a
-.word c208,0x88723f53,0x18010000,0xd3,0xe0400000,0x0,0,1,2,0x7f812345
-.word c209,0xd0ab7493,0xb0080000,0xd3,0xa0800000,0x0,0,2,24,0xffffffff,25,0x800fffff
-.word c210,0x37ee7dfb,0x48060000,0xd3,0xc0c00000,0x0,0,2,30,0x0,31,0xfff00000
-.word c211,0xcaaff3b7,0x50000,0xd3,0x80000000,0x0,0,1,15,0x7fc00000
-.word c212,0xc167933b,0x80b0000,0xd3,0xf0800000,0x0,0,1,12,0xbe35c5c0
-.word c213,0xe4c2a7c3,0x38000000,0xd3,0xf0800000,0x0,0,2,42,0xffc00000,43,0x41dfffff
-.word c214,0x1b60aebd,0x28080000,0xd3,0x40000000,0x0,0,2,36,0xe0000000,37,0x47efffff
-.word c215+1,0x1778c9ab,0xa80d0000,0xd3,0xe0c00000,0x0,0,1,16,0x7fc00000
-.word c216,0x35578abd,0xe8060000,0xd3,0xb0400016,0x0,0,1,19,0x800000
-.word c217+1,0x5751ffc3,0x38040000,0xd3,0xe100000a,0x0,0,1,13,0xc60d15b7
-.word c218,0x11cbbba9,0x38000000,0xd3,0xb2c00000,0x0,0,1,29,0x7fc12345
-.word c219+1,0xcf711ca7,0x78050000,0xd3,0xe0000000,0x0,0,2,58,0xdcd71ed5,59,0x77f2e719
-.word c220,0xcaf2c9fb,0xf80f0000,0xd3,0x60c0001f,0x0,0,2,44,0x0,45,0xc1e00000
-.word c221,0xc2220f29,0x18040000,0xd3,0x6000001b,0x0,0,1,21,0x3f7fffff
-.word c222,0x26b5891,0xd8010000,0xd3,0x84800000,0x0,0,2,38,0x0,39,0x41f00000
-.word c223,0x3d017d87,0x88030000,0xd3,0xe2400091,0x0,0,2,38,0x348e6099,39,0xc06f11ff
-.word c224+1,0xf638a561,0xb8070000,0xd3,0x40400000,0x0,0,1,20,0x27570e7c
-.word c225,0x2dc4d617,0x50030000,0xd3,0x82800000,0x0,0,1,20,0x3492ec5f
-.word c226,0x245a7f79,0x28040000,0xd3,0xd0800000,0x0,0,1,14,0x3f800000
-.word c227,0xfd960dd,0x68050000,0xd3,0x35400083,0x0,0,2,40,0x0,41,0x36a00000
-.word c228,0xea9bcb05,0x20040000,0xd3,0x4380001d,0x0,0,2,60,0x0,61,0x7ff00000
-.word c229,0xcd155bf3,0x38030000,0xd3,0xb2800087,0x0,0,1,13,0x7fc00000
-.word c230+1,0xacbd21db,0x180b0000,0xd3,0x61000000,0x0,0,2,44,0x0,45,0x41e00000
-.word c231,0xd5c525a9,0x900b0000,0xd3,0x20000000,0x0,0,2,22,0x0,23,0x3ff80000
-.word c232+1,0x8ddcfb4f,0x50080000,0xd3,0x7600008e,0x0,0,2,0,0x0,1,0xbff00000
-.word c233,0x24c70571,0xe00c0000,0xd3,0xf1000000,0x0,0,1,31,0x40200000
-.word c234,0xfdc6aa5b,0x700f0000,0xd3,0x60000000,0x0,0,2,46,0x157418fe,47,0x3e87df84
-.word c235,0xdc7c3dad,0x580e0000,0xd3,0x9240009e,0x0,0,2,30,0x141e9c23,31,0xc09e3096
-.word c236+1,0x3bc313a3,0xd0090000,0xd3,0x60800000,0x0,0,2,56,0x0,57,0xc1e00000
-.word c237,0x5f613387,0x80090000,0xd3,0x65c00000,0x0,0,2,20,0x0,21,0x38100000
-.word c238,0xd1ef3769,0x68000000,0xd3,0x93400000,0x0,0,2,18,0xffffffff,19,0x800fffff
-.word c239+1,0xf2031c0f,0xd0040000,0xd3,0xc0800000,0x0,0,2,62,0x1,63,0xfffc0000
-.word c240,0x12905faf,0x60070000,0xd3,0x50000000,0x0,0,2,16,0xc4d34ce4,17,0x3fe6608e
-.word c241,0xa843e865,0xa0060000,0xd3,0x40400087,0x0,0,1,25,0x4effffff
-.word c242,0x7fdc026d,0xc8080000,0xd3,0x31c0000d,0x0,0,2,46,0xffffffff,47,0x3fefffff
-.word c243,0xf761eac5,0x480e0000,0xd3,0xd2c0001e,0x0,0,2,18,0xa5ddc6da,19,0x418f9b6b
-.word c244,0x8353af99,0x80090000,0xd3,0x90400000,0x0,0,1,6,0x43adf1c0
-.word c245,0x2520e61b,0x80080000,0xd3,0xa0c00000,0x0,0,2,2,0xffffffff,3,0x3fefffff
-.word c246+1,0x40c0020f,0x180c0000,0xd3,0xd3800019,0x0,0,2,0,0xffffffff,1,0x3fefffff
-.word c247+1,0xe36dd88b,0x88030000,0xd3,0x10000000,0x0,0,2,60,0x0,61,0xfff00000
-.word c248,0x4ac2c4cf,0xa8030000,0xd3,0x42800015,0x0,0,2,36,0x2e3e2a18,37,0x410ebfcf
-.word c249,0xff9274f1,0x10080000,0xd3,0x70c00003,0x0,0,2,24,0x9586876a,25,0xbf76e58b
-.word c250,0x213b2e1,0x50080000,0xd3,0x71000092,0x0,0,2,54,0xdb9ef337,55,0xbeb96dc1
-.word c251,0xc8e8f63d,0x200e0000,0xd3,0xf0c00000,0x0,0,2,50,0x0,51,0x36a00000
-.word c252,0x7eedd9d7,0x780b0000,0xd3,0xb2800000,0x0,0,2,14,0x0,15,0x3fe00000
-.word c253+1,0x4122edcb,0x28040000,0xd3,0xc140008f,0x0,0,2,26,0x0,27,0x41e00000
-.word c254,0xbf4f6a05,0x900a0000,0xd3,0xb0c00000,0x0,0,1,31,0x800000
-.word c255,0xea662877,0xb00f0000,0xd3,0xc0800000,0x0,0,2,4,0xa6c651b6,5,0x3faa5d95
-.word c256,0x88f5926d,0x80000000,0xd3,0xc4400000,0x0,0,2,62,0xffffffff,63,0x3fefffff
-.word c257,0x970ebef1,0xd0090000,0xd3,0xb4400000,0x0,0,1,8,0x800001
-.word c258+1,0x5515d2cf,0xc00e0000,0xd3,0x11c00000,0x0,0,2,60,0x32d39fc7,61,0xbf424f0d
-.word c259,0x91e09a15,0x50030000,0xd3,0xa4400005,0x0,0,2,40,0xe432bd03,41,0x2300be0a
-.word c260,0xc1da3845,0x88040000,0xd3,0xa040000a,0x0,0,1,31,0xbbca20df
-.word c261+1,0xa081ceb5,0x80050000,0xd3,0x60c0001d,0x0,0,1,18,0x4b130d7c
-.word c262,0xb555adff,0x480a0000,0xd3,0x9180001e,0x0,0,1,17,0x33de11e8
-.word c263,0xe894e4a9,0x600e0000,0xd3,0x62000000,0x0,0,1,14,0xffe00001
-.word c264,0xc268579b,0x88030000,0xd3,0x53c00000,0x0,0,1,10,0xba066349
-.word c265,0xcc1cdfe7,0xb00b0000,0xd3,0x82c00000,0x0,0,2,36,0xd954abf5,37,0x41a48435
-.word c266,0xb167f0d3,0x48080000,0xd3,0x66400000,0x0,0,2,14,0xd3d2c6cd,15,0xcb3ec4e7
-.word c267,0x589dfa5d,0x48020000,0xd3,0xb0c00000,0x0,0,1,9,0xffe00001
-.word c268,0xb13adf2f,0x78000000,0xd3,0x6000000,0x0,0,2,34,0xf120ffd8,35,0x3f4e80d2
-.word c269,0xc855d05b,0x38020000,0xd3,0x31800000,0x0,0,2,52,0xd1e1a97d,53,0xc0bb04ae
-.word c270,0x28921467,0x40070000,0xd3,0x44800000,0x0,0,2,24,0x0,25,0x80000000
-.word c271,0x6b2bdb6b,0xc0030000,0xd3,0xf040008b,0x0,0,1,30,0x80000000
-.word c272,0x3008a111,0xd0080000,0xd3,0xc0400000,0x0,0,2,16,0xffffffff,17,0x3fefffff
-.word c273,0x193a6aa9,0xb0000,0xd3,0x30c00000,0x0,0,1,3,0xb203423e
-.word c274+1,0x62c81e5b,0x680e0000,0xd3,0x60000005,0x0,0,2,0,0x0,1,0x7ff80000
-.word c275+1,0xe78cf07,0x400d0000,0xd3,0xc00000,0x0,0,1,13,0x7fc00000
-.word c276,0x66a584cb,0x58080000,0xd3,0xc2400000,0x0,0,1,2,0x807fffff
-.word c277,0x968d7387,0xc80b0000,0xd3,0xb0400000,0x0,0,2,18,0x1,19,0xfffc0000
-.word c278,0x869f8ed3,0x48050000,0xd3,0x30800000,0x0,0,2,36,0x0,37,0x41f00000
-.word c279,0x54288c0b,0x98000000,0xd3,0x6000008b,0x0,0,2,38,0x13856b6f,39,0xbf5d6f76
-.word c280,0xf75d279b,0x400e0000,0xd3,0x10c00000,0x0,0,1,29,0xb7d99411
-.word c281,0x54c81ab1,0x600f0000,0xd3,0x22400000,0x0,0,1,30,0x459d8cdc
-.word c282,0x2e8542cd,0xb80a0000,0xd3,0x40800000,0x0,0,1,15,0x356cdb96
-.word c283,0x34a34087,0xf8040000,0xd3,0x95800000,0x0,0,2,56,0x0,57,0x0
-.word c284+1,0x5ba2f863,0xa00d0000,0xd3,0xd1000000,0x0,0,1,17,0x807fffff
-.word c285,0xcb4111d5,0xf80e0000,0xd3,0xc1800000,0x0,0,2,34,0x0,35,0x3ff80000
-.word c286,0xb7698b3f,0x40050000,0xd3,0x12c0009e,0x0,0,1,20,0x7f812345
-.word c287,0x38b507af,0xb8050000,0xd3,0x30000005,0x0,0,2,22,0xffc00000,23,0x41dfffff
-.word c288+1,0x69ae38a7,0x780f0000,0xd3,0x93400000,0x0,0,1,1,0x800000
-.word c289,0x97044adb,0xf8060000,0xd3,0x10800084,0x0,0,2,32,0x9aa99aa9,33,0x400ead4c
-.word c290,0xa47c9113,0x70000000,0xd3,0x0,0x0,0,1,6,0x4981b962
-.word c291,0x5c2f0c79,0x40070000,0xd3,0x41400000,0x0,0,1,23,0x3f800000
-.word c292,0xf97c1aa5,0x58000000,0xd3,0xa1c00016,0x0,0,2,48,0x0,49,0x38100000
-.word c293,0x2e913011,0x70050000,0xd3,0xf0800000,0x0,0,2,32,0x4dd5fe3d,33,0xbe7b8e9e
-.word c294,0x6731e41f,0x480b0000,0xd3,0x12400083,0x0,0,2,30,0x0,31,0x41f00000
-.word c295,0xc9e495e3,0xa8070000,0xd3,0x56400000,0x0,0,1,31,0x3f3f358e
-.word c296+1,0x836fad4d,0x580a0000,0xd3,0x25800000,0x0,0,2,46,0xffffffff,47,0x3fefffff
-.word c297,0x6ec498b7,0xb00d0000,0xd3,0x71800000,0x0,0,1,17,0xe967e083
-.word c298+1,0xcb24c167,0x8050000,0xd3,0xb1800000,0x0,0,1,11,0x7fc12345
-.word c299,0xa8ac03e5,0xb00b0000,0xd3,0x91000000,0x0,0,1,24,0x3eaaaaab
-.word c300,0xc3d9c1c3,0x500d0000,0xd3,0x92000000,0x0,0,1,3,0x3fc00000
-.word c301,0x92a56431,0xe0080000,0xd3,0x71400000,0x0,0,1,15,0x0
-.word c302,0xf7d99941,0x78040000,0xd3,0xb0400000,0x0,0,2,6,0x55c14eba,7,0x4134fe4b
-.word c303,0x321ca75d,0x800a0000,0xd3,0x1000001,0x0,0,1,6,0x800000
-.word c304+1,0xd1213103,0x70040000,0xd3,0xc0800088,0x0,0,2,14,0x57371e97,15,0x421bd618
-.word c305,0x871a82f,0x90070000,0xd3,0x40c00000,0x0,0,1,30,0x329c3a04
-.word c306,0x42d974a7,0xc80f0000,0xd3,0x40400094,0x0,0,1,12,0xff800000
-.word c307,0xee4b578f,0x300c0000,0xd3,0x30400000,0x0,0,1,24,0xb4639c92
-.word c308,0x2741aad1,0x60080000,0xd3,0x84000000,0x0,0,2,14,0x0,15,0x0
-.word c309+1,0x1b3cb019,0xc80d0000,0xd3,0x41c00000,0x0,0,1,5,0x476dec51
-.word c310,0xd7816dbd,0xe00f0000,0xd3,0xd0400000,0x0,0,2,0,0x0,1,0xbff00000
-.word c311,0x6e2de4e1,0x70000,0xd3,0x20000000,0x0,0,1,28,0xbf800000
-.word c312,0x7a2ed9bd,0xc8020000,0xd3,0xe2400000,0x0,0,2,54,0x0,55,0x3fe00000
-.word c313,0x885d3d1d,0xa0050000,0xd3,0x81800000,0x0,0,1,16,0xb9653539
-.word c314,0x7387bcf1,0xe8010000,0xd3,0x80400000,0x0,0,2,28,0xe0ecbfe1,29,0x3fe8040d
-.word c315,0x876dbfd9,0x78010000,0xd3,0x10c0000a,0x0,0,1,0,0xff800000
-.word c316,0x8ba0b355,0x90000,0xd3,0xe5000000,0x0,0,1,21,0xb3bbecf7
-.word c317,0x38d167f,0x38010000,0xd3,0x81000000,0x0,0,1,8,0xc574575a
-.word c318,0x5bb573e3,0xc0020000,0xd3,0xd1c00000,0x0,0,2,18,0x0,19,0x80000000
-.word c319,0x9b3d4855,0xc8090000,0xd3,0x90800000,0x0,0,2,10,0xcf2ee169,11,0x41a8bbf2
-.word c320,0x222bc5c9,0x900b0000,0xd3,0xf1c00086,0x0,0,1,11,0x4b70cbb2
-.word c321,0xd9c85e9,0x10060000,0xd3,0x1080000c,0x0,0,1,21,0xf686df10
-.word c322,0x2be71685,0xf00d0000,0xd3,0x44c00000,0x0,0,1,11,0x800001
-.word c323,0x55a0540b,0x400e0000,0xd3,0x70400000,0x0,0,2,38,0xffffffff,39,0x7fefffff
-.word c324,0xde26b1f7,0x80050000,0xd3,0x31000000,0x0,0,2,52,0x0,53,0x7ff00000
-.word c325,0xe6845be1,0x60070000,0xd3,0x32800000,0x0,0,2,22,0xffffffff,23,0x800fffff
-.word c326,0x5f745329,0x180f0000,0xd3,0x80000000,0x0,0,1,29,0xc6775e21
-.word c327+1,0x33043f41,0x980f0000,0xd3,0xc2400000,0x0,0,2,2,0x0,3,0x0
-.word c328,0x36db0a03,0xd0080000,0xd3,0xe0c00000,0x0,0,2,48,0x56789abc,49,0x7ff01234
-.word c329,0xa9317edf,0x580c0000,0xd3,0xe1400000,0x0,0,1,27,0x451f4b28
-.word c330,0x4ecbaacf,0xc8070000,0xd3,0xa4400000,0x0,0,1,24,0x80000000
-.word c331,0xdae34209,0x500e0000,0xd3,0xb0800000,0x0,0,2,46,0x0,47,0x3fe00000
-.word c332,0xf423322f,0xf00f0000,0xd3,0x80c00000,0x0,0,1,24,0xc937c480
-.word c333,0x2eb0ca2b,0xf80e0000,0xd3,0x62400000,0x0,0,2,62,0xa37ba5dc,63,0x3dfafdbc
-.word c334,0x721dcad7,0x700d0000,0xd3,0xa0400000,0x0,0,2,14,0x0,15,0x36a00000
-.word c335,0x1b7734c3,0xa0060000,0xd3,0x85c00000,0x0,0,1,9,0x4effffff
-.word c336,0x9b7347b1,0x58080000,0xd3,0xc0400000,0x0,0,1,31,0x4a89ab04
-.word c337,0x74a0cfdd,0x980b0000,0xd3,0x72c00000,0x0,0,1,13,0x1
-.word c338,0xa05a0c35,0x180a0000,0xd3,0xc3000082,0x0,0,2,26,0xebdec488,27,0x988d7c21
-.word c339,0x64f6b753,0xf8070000,0xd3,0x77800082,0x0,0,1,10,0x800000
-.word c340,0x75a7b891,0x280f0000,0xd3,0xd0400012,0x0,0,2,12,0x7246a7ca,13,0xbf0a642a
-.word c341,0x6ebfce13,0xf0080000,0xd3,0x90800088,0x0,0,2,12,0x0,13,0x40040000
-.word c342,0xf97ca151,0xf0010000,0xd3,0xf1c00000,0x0,0,1,19,0x80000000
-.word c343,0x68b8a9a7,0x48090000,0xd3,0xb0800000,0x0,0,2,16,0x0,17,0x38100000
-.word c344,0x32bf2c1d,0xd8020000,0xd3,0xe0400000,0x0,0,2,28,0x2b7eb3a2,29,0xed0b57ec
-.word c345,0x57219a45,0x180a0000,0xd3,0xc0c00000,0x0,0,2,26,0x49162cb6,27,0x3e50014d
-.word c346+1,0xae11e12d,0xe0020000,0xd3,0xe0000000,0x0,0,1,21,0x80000000
-.word c347,0xa3d107c9,0xc00c0000,0xd3,0x22000000,0x0,0,1,17,0x3f000000
-.word c348+1,0x77f844a7,0x0,0xd3,0x31800000,0x0,0,2,32,0x960b7ec2,33,0x3e441f0d
-.word c349,0x110d18c5,0xd0010000,0xd3,0xb1800000,0x0,0,1,15,0xffe00001
-.word c350,0xb21a868d,0x780f0000,0xd3,0x6080001f,0x0,0,1,11,0x5044ff18
-.word c351,0x1219032b,0x38010000,0xd3,0xb100000d,0x0,0,1,17,0x40200000
-.word c352,0x43d455e7,0xf0090000,0xd3,0x70000000,0x0,0,2,8,0x0,9,0x100000
-.word c353,0x38a3ee7f,0x48080000,0xd3,0x800013,0x0,0,2,54,0x0,55,0xbff00000
-.word c354,0x47fc18a1,0x80000000,0xd3,0x51000000,0x0,0,2,26,0x34a64c89,27,0x41ddc1d7
-.word c355,0x62580aeb,0xc8030000,0xd3,0xc0c00019,0x0,0,2,40,0x91f3955f,41,0x410f3356
-.word c356+1,0x91e03115,0xa8060000,0xd3,0x1240008f,0x0,0,1,21,0x3b48c003
-.word c357,0xfea00f83,0x680b0000,0xd3,0x4000001b,0x0,0,1,12,0x44969805
-.word c358,0xa8f97bc9,0x8070000,0xd3,0x30c00000,0x0,0,1,19,0x7fc12345
-.word c359+1,0x874832c7,0x38030000,0xd3,0xa1400000,0x0,0,2,26,0xffffffff,27,0x7fefffff
-.word c360,0x8435a0f3,0xe0040000,0xd3,0x21000000,0x0,0,2,62,0x56789abc,63,0x7ff81234
-.word c361,0xb463943f,0x980d0000,0xd3,0x21c00000,0x0,0,1,19,0x3f000000
-.word c362,0x3907a705,0x48020000,0xd3,0x20400000,0x0,0,2,26,0xbe724939,27,0x29ff0f2
-.word c363,0xb34b71f7,0xd8010000,0xd3,0x66000000,0x0,0,1,29,0x80000000
-.word c364+1,0xa19fa931,0x58080000,0xd3,0x95400000,0x0,0,1,11,0x40200000
-.word c365,0x3fe3eba3,0x40070000,0xd3,0x800000,0x0,0,2,26,0x174740b8,27,0x34c3a537
-.word c366,0xf844a255,0xe8030000,0xd3,0x24800000,0x0,0,2,42,0x0,43,0x41e00000
-.word c367,0x3bdb13bd,0xf8050000,0xd3,0x11400000,0x0,0,2,8,0x0,9,0x41e00000
-.word c368,0xac521d47,0xb80f0000,0xd3,0xb3c0009b,0x0,0,2,16,0x59a5f903,17,0x4097e6b9
-.word c369,0xfd707aa7,0xe0050000,0xd3,0x32800000,0x0,0,1,8,0x1
-.word c370,0x272d1741,0x900a0000,0xd3,0x1400000,0x0,0,1,10,0xff7fffff
-.word c371+1,0x1dd3dbe3,0xf0080000,0xd3,0x20000000,0x0,0,2,38,0x1,39,0x0
-.word c372+1,0xa058d281,0xb0040000,0xd3,0x52400000,0x0,0,1,18,0xff800001
-.word c373,0xa7466b89,0xd8070000,0xd3,0xa0800000,0x0,0,1,5,0x3489d02f
-.word c374,0x658c23d1,0x80000,0xd3,0x11000000,0x0,0,2,48,0x1,49,0x0
-.word c375+1,0x7e5cd7b9,0x200c0000,0xd3,0xc3c00094,0x0,0,1,31,0x363d0f6e
-.word c376,0xc0a304b1,0x70000,0xd3,0x7440000a,0x0,0,1,23,0x7fc00000
-.word c377,0xc29ece61,0x380f0000,0xd3,0x1300000e,0x0,0,1,10,0x800001
-.word c378,0x75b64d9,0x40090000,0xd3,0x50000000,0x0,0,2,16,0x0,17,0x38100000
-.word c379,0x8e1a11b1,0x90040000,0xd3,0x60400000,0x0,0,1,15,0xff800000
-.word c380,0xf8d96f11,0xd8030000,0xd3,0x11400094,0x0,0,2,36,0x0,37,0x3fe00000
-.word c381+1,0x9602ba1,0x280f0000,0xd3,0xc2000000,0x0,0,1,28,0xbcac6f5d
-.word c382,0xfca5dcf1,0x300a0000,0xd3,0x61800013,0x0,0,1,3,0x800000
-.word c383,0x8fd76053,0x28050000,0xd3,0xa1c00091,0x0,0,2,50,0xfbf17531,51,0x3e16d2e0
-.word c384,0xb4eac9f,0x48010000,0xd3,0xe1400000,0x0,0,2,54,0x0,55,0x0
-.word c385,0xb7015bf,0xf8030000,0xd3,0xc0400000,0x0,0,2,42,0x0,43,0x3ff80000
-.word c386,0xb606bbd3,0x38050000,0xd3,0xb0400000,0x0,0,1,28,0x400000
-.word c387,0x536c7b05,0xc0040000,0xd3,0x54000000,0x0,0,2,46,0x0,47,0x7ff80000
-.word c388,0x86110af5,0xb80c0000,0xd3,0x10c00081,0x0,0,1,8,0x7fc00000
-.word c389,0xac8610e9,0x28090000,0xd3,0xe0c00001,0x0,0,2,54,0x9095324d,55,0xc11a7a7b
-.word c390,0x56e88df,0x20080000,0xd3,0x62c00000,0x0,0,1,13,0x807fffff
-.word c391,0x45655497,0xa0060000,0xd3,0x30000000,0x0,0,2,36,0x0,37,0x36a00000
-.word c392+1,0x66d29a17,0xf0090000,0xd3,0xa0800000,0x0,0,1,11,0xc943b9e0
-.word c393,0x86e41307,0xc8030000,0xd3,0x21000015,0x0,0,1,11,0xa3468236
-.word c394,0xeceed445,0x78070000,0xd3,0xd0400000,0x0,0,2,54,0xc00179f1,55,0x413de25e
-.word c395,0xdf1a919d,0xe80d0000,0xd3,0x42800000,0x0,0,1,26,0xd1ea5548
-.word c396,0x68c243cf,0x700b0000,0xd3,0x90000000,0x0,0,2,32,0x0,33,0x3ff00000
-.word c397,0xa729ff3b,0xf00a0000,0xd3,0xc3400000,0x0,0,2,56,0x0,57,0x3ff00000
-.word c398,0x5cc5fa9,0x80d0000,0xd3,0xa2000003,0x0,0,1,8,0xff800000
-.word c399,0x6649ace1,0x38060000,0xd3,0xb0800000,0x0,0,2,46,0x1,47,0xfffc0000
-.word c400,0xdb2caab7,0x98000000,0xd3,0xc0800000,0x0,0,2,26,0x0,27,0x3fe00000
-.word c401,0x753f8e2d,0x50090000,0xd3,0x20800000,0x0,0,1,23,0x400000
-.word c402,0xe317dba9,0x68070000,0xd3,0x91c00091,0x0,0,2,32,0xe0000000,33,0x47efffff
-.word c403,0x222b3945,0xa8060000,0xd3,0x66800000,0x0,0,2,16,0x4c3f7adf,17,0xc24e412c
-.word c404,0xf3268e6b,0x10030000,0xd3,0x41c00000,0x0,0,1,26,0x3eaaaaab
-.word c405,0x8ba077fd,0x40040000,0xd3,0x63c00000,0x0,0,1,19,0xcd4b3744
-.word c406+1,0xb6910f9f,0xc0050000,0xd3,0x81800000,0x0,0,1,10,0xb73a4fe3
-.word c407+1,0xae98abcb,0xf00a0000,0xd3,0x62c00000,0x0,0,2,46,0x8a060b49,47,0x3e8eac6b
-.word c408,0xca27dc3,0xd80b0000,0xd3,0xb200009d,0x0,0,2,8,0x2df2d200,9,0xc1abaab6
-.word c409,0xc0ff583d,0xb00d0000,0xd3,0x90400000,0x0,0,1,31,0x3ec8e8fe
-.word c410,0x44ba0e7d,0xf00c0000,0xd3,0xf0000000,0x0,0,2,30,0x850f29bb,31,0xf3501c35
-.word c411,0xd7db73ef,0x200d0000,0xd3,0x14000000,0x0,0,2,2,0x13ea7533,3,0x4125b976
-.word c412,0x8955affb,0x28070000,0xd3,0xf040001a,0x0,0,1,3,0xb86724ab
-.word c413+1,0x5fd9a125,0xe0010000,0xd3,0x14800000,0x0,0,2,26,0x0,27,0x7ff80000
-.word c414,0xd036022f,0x40020000,0xd3,0xd0000000,0x0,0,2,40,0x0,41,0x3ff00000
-.word c415,0x8bd63e53,0x98020000,0xd3,0x41000000,0x0,0,2,26,0xaa59fd4c,27,0x41e21c21
-.word c416,0x1e562321,0xa8070000,0xd3,0x42400000,0x0,0,1,17,0xb5f07b15
-.word c417,0x4a9a078b,0x78030000,0xd3,0x2400000,0x0,0,1,30,0x0
-.word c418,0xb57e2ffb,0x40020000,0xd3,0xd2000000,0x0,0,1,0,0xff800000
-.word c419,0x585cc437,0x70030000,0xd3,0xa2c00000,0x0,0,2,44,0x0,45,0x41f00000
-.word c420,0xc4c6e28b,0x280e0000,0xd3,0x3000000,0x0,0,1,16,0x3f000000
-.word c421,0xc0589d51,0x880b0000,0xd3,0x10800000,0x0,0,2,50,0x0,51,0xc1e00000
-.word c422,0x3b4d5d3f,0xa0030000,0xd3,0x10800000,0x0,0,1,2,0x4effffff
-.word c423,0x933c4bb,0xf8050000,0xd3,0xd1000019,0x0,0,2,32,0x8ed0bab2,33,0xb1df7284
-.word c424,0x81fe2b3,0xc0060000,0xd3,0xd3800000,0x0,0,2,62,0x0,63,0x0
-.word c425,0x434ea53,0xd8060000,0xd3,0xc2800010,0x0,0,2,4,0x0,5,0x0
-.word c426,0xd79a0eff,0x18060000,0xd3,0x44c00000,0x0,0,2,2,0xbbefb3e4,3,0x3f3a48ff
-.word c427,0xfd779025,0x18020000,0xd3,0x51000000,0x0,0,2,28,0x63b0fb0a,29,0xf51addb5
-.word c428,0x19cff097,0xa0040000,0xd3,0x92000084,0x0,0,2,28,0xffc00000,29,0x41dfffff
-.word c429+1,0x87c38383,0x900c0000,0xd3,0x51800000,0x0,0,2,24,0x56789abc,25,0x7ff01234
-.word c430,0xde632869,0xc0060000,0xd3,0x17c00099,0x0,0,2,38,0xfa047eb,39,0xc03a66f4
-.word c431,0xdd213051,0x80020000,0xd3,0x51000000,0x0,0,1,31,0x42a865e1
-.word c432+1,0x5347eab7,0x98090000,0xd3,0x40000000,0x0,0,2,36,0x97083cbd,37,0x40b28631
-.word c433,0x2f9e3ad5,0xa0040000,0xd3,0x21000000,0x0,0,1,13,0x892a3ebf
-.word c434,0x8b00d409,0x10030000,0xd3,0x13000000,0x0,0,2,14,0x1,15,0xfffc0000
-.word c435,0xc35a9867,0x68060000,0xd3,0xd2c00000,0x0,0,1,9,0xa6d570f4
-.word c436,0x2bd30ed,0x78000000,0xd3,0xd0800013,0x0,0,1,19,0x3f7fffff
-.word c437,0x3f84afef,0xd0000,0xd3,0x74400000,0x0,0,2,30,0x0,31,0x100000
-.word c438+1,0xf4bd89ff,0xb8090000,0xd3,0xb5c00094,0x0,0,2,58,0x6371a8bb,59,0x4021843f
-.word c439+1,0x71cd869,0xe0070000,0xd3,0x72800009,0x0,0,2,26,0xffffffff,27,0x7fefffff
-.word c440,0x483ddbdd,0xf80f0000,0xd3,0x21400000,0x0,0,1,16,0xff800001
-.word c441,0x1cc4bd3b,0x28000000,0xd3,0x33c0009b,0x0,0,1,10,0x7fc12345
-.word c442,0x3a94e913,0xc0020000,0xd3,0x7180009b,0x0,0,1,12,0xff800000
-.word c443,0x32641779,0xd0000,0xd3,0x10800081,0x0,0,2,56,0xffffffff,57,0x7fefffff
-.word c444,0xa1c550af,0xf0090000,0xd3,0x72c00000,0x0,0,2,54,0xe80481cf,55,0x3e58919a
-.word c445,0xa22c57a3,0x28040000,0xd3,0x65c00000,0x0,0,2,46,0x3134171e,47,0xbf2e4978
-.word c446,0xcb8266fd,0xe8000000,0xd3,0x42000000,0x0,0,1,5,0x3fc00000
-.word c447,0xd121b463,0xd00a0000,0xd3,0xd5c00000,0x0,0,1,27,0x800001
-.word c448,0x7455415,0xc0030000,0xd3,0x73000000,0x0,0,2,0,0x36c5fda5,1,0xbed11fb0
-.word c449,0x15a44d71,0x58070000,0xd3,0xd0c00000,0x0,0,2,42,0x5ffc7b13,43,0x17150e28
-.word c450,0xdda889ef,0x98020000,0xd3,0xa2800000,0x0,0,2,48,0x0,49,0x7ff80000
-.word c451+1,0x2e908eb3,0x980d0000,0xd3,0x5580009f,0x0,0,1,16,0x1
-.word c452,0x59bfaf4d,0xe80d0000,0xd3,0xf2000000,0x0,0,2,20,0x1,21,0x0
-.word c453,0xce12acb7,0x30000,0xd3,0xd0000000,0x0,0,1,7,0x3eaaaaab
-.word c454,0xaa2540db,0x58010000,0xd3,0x4800017,0x0,0,2,44,0x0,45,0x3ff80000
-.word c455,0x4909dc85,0x18030000,0xd3,0x64000000,0x0,0,2,44,0xfabdc306,45,0xc00bc0e0
-.word c456+1,0x44cb2eb9,0xb80f0000,0xd3,0x80c00000,0x0,0,2,24,0x0,25,0xfff00000
-.word c457,0x2c96f221,0x680f0000,0xd3,0x20400097,0x0,0,1,13,0x317e23c9
-.word c458,0x5e5c6239,0xc8080000,0xd3,0xa000000e,0x0,0,1,2,0xff7fffff
-.word c459+1,0xfc091115,0xc8070000,0xd3,0xc2800000,0x0,0,2,44,0x56789abc,45,0x7ff81234
-.word c460,0xdb910a7,0xa0050000,0xd3,0xc3400000,0x0,0,1,9,0x3f800000
-.word c461,0x90a4228b,0x30030000,0xd3,0xd0400000,0x0,0,1,14,0x35d45525
-.word c462,0xf14d301d,0x30070000,0xd3,0xe3c00000,0x0,0,1,10,0xec311dd0
-.word c463,0xd4d4599f,0x80e0000,0xd3,0x20800018,0x0,0,1,0,0x382c788a
-.word c464,0x9c81c9f,0xe8010000,0xd3,0xc1800000,0x0,0,2,10,0x3894ee71,11,0x3fa64a05
-.word c465,0xc37873b3,0x800a0000,0xd3,0xa640008f,0x0,0,2,14,0x56789abc,15,0x7ff81234
-.word c466,0xa112acef,0x98080000,0xd3,0xd2400000,0x0,0,1,31,0x3f000000
-.word c467,0x2008b6a3,0xc80f0000,0xd3,0x10c00000,0x0,0,2,50,0x0,51,0x0
-.word c468,0x72e822ab,0x50010000,0xd3,0x92000000,0x0,0,1,1,0x373b9a7d
-.word c469,0xd546fd55,0xc00b0000,0xd3,0x34000000,0x0,0,2,52,0x0,53,0xfff00000
-.word c470,0xe31d0247,0x280c0000,0xd3,0xb4000000,0x0,0,2,40,0x0,41,0x3ff00000
-.word c471,0x8c0b83cd,0xb8070000,0xd3,0x400001d,0x0,0,1,29,0x80800000
-.word c472,0x2c56cd03,0xa00f0000,0xd3,0xa2000000,0x0,0,2,56,0x8c002417,57,0x41a15cfa
-.word c473+1,0xfb9946f3,0x48040000,0xd3,0xd3400012,0x0,0,1,3,0x400000
-.word c474,0x30fa55e5,0x78070000,0xd3,0x50c00000,0x0,0,2,54,0x0,55,0x3ff80000
-.word c475+1,0x2796ed43,0x50000000,0xd3,0x51c00000,0x0,0,1,19,0x80000000
-.word c476,0x7630be49,0xe8030000,0xd3,0xb3c00019,0x0,0,1,22,0xc8c1a9d6
-.word c477,0xa1be284f,0x8090000,0xd3,0xc1800000,0x0,0,2,4,0x2d5671bc,5,0xc0509696
-.word c478,0xca4c5599,0xf80c0000,0xd3,0x60800000,0x0,0,1,27,0x4effffff
-.word c479,0xa8d2b823,0xd8070000,0xd3,0x800007,0x0,0,1,22,0xb7ac7946
-.word c480,0xc296ceab,0xc8070000,0xd3,0x72400000,0x0,0,1,25,0xbf800000
-.word c481,0xb6c6499d,0x780f0000,0xd3,0x60000000,0x0,0,2,14,0x0,15,0xc1e00000
-.word c482,0xc96eb2c9,0xe8040000,0xd3,0xd2000000,0x0,0,1,2,0x800000
-.word c483,0x682b38d7,0xb00e0000,0xd3,0xe0400000,0x0,0,2,18,0x781e8df7,19,0xc0aa047e
-.word c484,0x4a798c47,0xd8020000,0xd3,0x3200001b,0x0,0,1,17,0xb2383781
-.word c485,0xaf83d3dd,0xb0040000,0xd3,0x32000000,0x0,0,2,2,0x0,3,0x7ff80000
-.word c486,0x5806466f,0x18000000,0xd3,0x60000000,0x0,0,2,30,0xc7ea0115,31,0xb5fdec74
-.word c487,0x441118b,0xb00a0000,0xd3,0x50400000,0x0,0,2,20,0x0,21,0x40040000
-.word c488+1,0x6ccd979,0x600e0000,0xd3,0xd0800000,0x0,0,1,0,0xbc3339ef
-.word c489,0x3a306173,0xd0080000,0xd3,0x60400000,0x0,0,1,18,0x7fc12345
-.word c490,0xa61db179,0xd80b0000,0xd3,0x6000008f,0x0,0,2,18,0xecda74d3,19,0xbeab1c49
-.word c491,0xd4044739,0xc8090000,0xd3,0xc2000000,0x0,0,1,28,0xff800000
-.word c492,0x55ae33b,0x90060000,0xd3,0xc140001c,0x0,0,2,60,0x56789abc,61,0x7ff01234
-.word c493,0xe0ab795d,0x480d0000,0xd3,0x62c00000,0x0,0,1,4,0xccc52e8a
-.word c494,0x8dd99c5b,0x20080000,0xd3,0xb0c00000,0x0,0,1,16,0x7fc00000
-.word c495,0xc20642c3,0x0,0xd3,0xc2800000,0x0,0,2,58,0xccdd6cc7,59,0x3f9c49a2
-.word c496,0xb78ed967,0x8030000,0xd3,0x70000000,0x0,0,1,20,0x4effffff
-.word c497,0x9666a57d,0xa00b0000,0xd3,0x1800000,0x0,0,2,12,0xffc00000,13,0x41dfffff
-.word c498,0xa68a4201,0x28080000,0xd3,0xf0800000,0x0,0,2,12,0x0,13,0xc1e00000
-.word c499+1,0x34bcc887,0xf0060000,0xd3,0x50c00000,0x0,0,1,14,0xe8b6117a
+.word c0,0xd8aa1369,0x10040000,0xd3,0x11000000,0x0,0,0
+.word c1,0x419c911b,0x780b0000,0xd3,0x31400093,0x0,0,0
+.word c2,0x7386d94f,0x80f0000,0xd3,0x11800000,0x0,0,0
+.word c3,0x87f5aba1,0xb8030000,0xd3,0xd1c0000a,0x0,0,0
+.word c4,0xaebd6233,0x580c0000,0xd3,0x12000000,0x0,0,0
+.word c5+1,0x2fa7bb5f,0x200b0000,0xd3,0x22400000,0x0,0,0
+.word c6,0x6f67d5b7,0x38090000,0xd3,0x92800000,0x0,0,0
+.word c7,0xbb327c47,0x100a0000,0xd3,0x62c0009c,0x0,0,0
+.word c8,0xc8b3ca23,0xe00e0000,0xd3,0xb3000014,0x0,0,0
+.word c9,0x130ce5dd,0x38040000,0xd3,0x3400000,0x0,0,0
+.word c10+1,0x4e72cf49,0x18070000,0xd3,0xc3800000,0x0,0,0
+.word c11,0x124bef17,0x68000000,0xd3,0x33c00000,0x0,0,0
+.word c12,0x2db0ea27,0xa0030000,0xd3,0xa0000001,0x0,0,0
+.word c13,0x866f9c83,0x38020000,0xd3,0x40400000,0x0,0,0
+.word c14,0xbae5e13,0x180b0000,0xd3,0x20800000,0x0,0,0
+.word c15,0xe7619657,0x68010000,0xd3,0x74c00000,0x0,0,0
+.word c16,0x3ddf57f7,0x100f0000,0xd3,0xf1000000,0x0,0,0
+.word c17,0x9d012967,0xb0060000,0xd3,0xd1400000,0x0,0,0
+.word c18,0x2e9117b,0x780c0000,0xd3,0x41800000,0x0,0,0
+.word c19,0x20a4e34b,0x480f0000,0xd3,0x71c00000,0x0,0,0
+.word c20+1,0xd73ae7c1,0xf00c0000,0xd3,0x2000000,0x0,0,0
+.word c21,0xb7657c2b,0xd8020000,0xd3,0xe6400000,0x0,0,0
+.word c22,0x2616c857,0xf8080000,0xd3,0x62800000,0x0,0,0
+.word c23,0x24919713,0xc0000,0xd3,0x22c00000,0x0,0,0
+.word c24,0x7bdb1a61,0x300e0000,0xd3,0x63000000,0x0,0,0
+.word c25,0xcc0b970b,0xa0010000,0xd3,0x53400000,0x0,0,0
+.word c26,0x3ef02ed1,0xb00d0000,0xd3,0x3800000,0x0,0,0
+.word c27,0x18eb7d9f,0x800b0000,0xd3,0x33c00000,0x0,0,0
+.word c28,0x60614841,0x280e0000,0xd3,0xe0000000,0x0,0,0
+.word c29,0x861856b3,0xd8020000,0xd3,0x70400002,0x0,0,0
+.word c30+1,0x99af7f17,0xf8000000,0xd3,0xf0800000,0x0,0,0
+.word c31,0x866cfe4f,0xc8070000,0xd3,0xc00000,0x0,0,0
+.word c32,0x27c87169,0x10060000,0xd3,0x51000000,0x0,0,0
+.word c33,0x981adaf1,0x8010000,0xd3,0x91400000,0x0,0,0
+.word c34,0x7dda87db,0x60080000,0xd3,0x91800000,0x0,0,0
+.word c35,0x84ba96cf,0xb00c0000,0xd3,0x21c00000,0x0,0,0
+.word c36,0x4341a80f,0x300b0000,0xd3,0x42000000,0x0,0,0
+.word c37,0xebcc8541,0x880d0000,0xd3,0x42400000,0x0,0,0
+.word c38,0xe8a095,0x78090000,0xd3,0xa2800096,0x0,0,0
+.word c39+1,0x34337721,0xd0070000,0xd3,0xf2c00017,0x0,0,0
+.word c40,0x2189bb93,0x20000,0xd3,0x53000000,0x0,0,0
+.word c41,0xd9b56403,0x880f0000,0xd3,0x43400000,0x0,0,0
+.word c42,0x64ea1705,0x800a0000,0xd3,0xa3800000,0x0,0,0
+.word c43,0x91690ea3,0x88020000,0xd3,0x33c00000,0x0,0,0
+.word c44,0x6f502757,0xb00b0000,0xd3,0xf0000000,0x0,0,0
+.word c45,0xa8233089,0x600e0000,0xd3,0x24400000,0x0,0,0
+.word c46,0x6c686eb7,0x30020000,0xd3,0x90800000,0x0,0,0
+.word c47,0xc85ca403,0x680d0000,0xd3,0x50c00000,0x0,0,0
+.word c48,0x9e8b5ce9,0x380a0000,0xd3,0x51000094,0x0,0,0
+.word c49+1,0x69cc09eb,0x80d0000,0xd3,0x61400000,0x0,0,0
+.word c50,0x696b0e69,0x200a0000,0xd3,0x21800019,0x0,0,0
+.word c51,0xfb63b7bd,0x0,0xd3,0x11c00091,0x0,0,0
+.word c52,0x9ad790b7,0x300c0000,0xd3,0xe6000000,0x0,0,0
+.word c53,0xe9defbdf,0x80e0000,0xd3,0xa2400000,0x0,0,0
+.word c54,0x7bfb7df3,0xf80a0000,0xd3,0x82800000,0x0,0,0
+.word c55,0xa7c5a727,0x480d0000,0xd3,0xf2c00000,0x0,0,0
+.word c56,0xf85c909f,0x58080000,0xd3,0xa3000000,0x0,0,0
+.word c57,0xb4c13215,0x80020000,0xd3,0xa340008d,0x0,0,0
+.word c58+1,0xfa047e3d,0xe8090000,0xd3,0xa3800000,0x0,0,0
+.word c59,0xde9de477,0x40000,0xd3,0x67c00000,0x0,0,0
+.word c60,0x605f1eeb,0xb0000,0xd3,0x90000000,0x0,0,0
+.word c61,0xc7015aa1,0x30010000,0xd3,0x4400000,0x0,0,0
+.word c62,0x8e5957c3,0xc8090000,0xd3,0x20800000,0x0,0,0
+.word c63,0xb8e1733b,0xc8030000,0xd3,0xc00012,0x0,0,0
+.word c64,0x16bdda77,0x50060000,0xd3,0xe5000000,0x0,0,0
+.word c65,0x9195dc5b,0x60010000,0xd3,0x8140008a,0x0,0,0
+.word c66+1,0x968b9ed1,0x48000000,0xd3,0xe1800000,0x0,0,0
+.word c67,0x1d034ee1,0xe8070000,0xd3,0x91c0000f,0x0,0,0
+.word c68,0x5d5afa5,0xf0000,0xd3,0x42000014,0x0,0,0
+.word c69,0x6b61c1e9,0x70080000,0xd3,0xe6400000,0x0,0,0
+.word c70,0x762e89cb,0x98040000,0xd3,0x52800000,0x0,0,0
+.word c71,0x9c48e873,0xf8060000,0xd3,0x56c00089,0x0,0,0
+.word c72,0x4f94dff9,0x780e0000,0xd3,0xb3000000,0x0,0,0
+.word c73+1,0x57923043,0x80080000,0xd3,0xb3400000,0x0,0,0
+.word c74,0x59278981,0xe00f0000,0xd3,0xa3800000,0x0,0,0
+.word c75,0xa739e0e3,0xb8030000,0xd3,0x43c00000,0x0,0,0
+.word c76,0x249a6a01,0x50050000,0xd3,0xe0000015,0x0,0,0
+.word c77+1,0x43c254c3,0x78030000,0xd3,0x90400000,0x0,0,0
+.word c78,0x998aca0b,0x900e0000,0xd3,0x80800000,0x0,0,0
+.word c79,0xf5ff1cab,0xf0040000,0xd3,0x40c00000,0x0,0,0
+.word c80,0x73aa17bb,0xc80e0000,0xd3,0x21000000,0x0,0,0
+.word c81,0x4d0beb77,0xc0050000,0xd3,0x71400001,0x0,0,0
+.word c82,0xe3d05103,0x680c0000,0xd3,0x91800000,0x0,0,0
+.word c83,0xc636eab3,0x20010000,0xd3,0x11c00000,0x0,0,0
+.word c84,0xf42022c5,0x98020000,0xd3,0x62000000,0x0,0,0
+.word c85+1,0x6a59af8b,0xe0070000,0xd3,0x62400000,0x0,0,0
+.word c86,0x6ff28bb9,0xe8010000,0xd3,0xc2800000,0x0,0,0
+.word c87,0x2cf2b2e5,0x30030000,0xd3,0x42c00000,0x0,0,0
+.word c88,0xce549bbf,0x10020000,0xd3,0x13000000,0x0,0,0
+.word c89,0xe6fcad79,0x60030000,0xd3,0x67400000,0x0,0,0
+.word c90+1,0xa2a5ed89,0xe80c0000,0xd3,0xb7800008,0x0,0,0
+.word c91+1,0xe65721fd,0xb0060000,0xd3,0x43c00000,0x0,0,0
+.word c92,0x29273327,0x18090000,0xd3,0x40000089,0x0,0,0
+.word c93,0xa7bcacbd,0xe0040000,0xd3,0x60400000,0x0,0,0
+.word c94,0x2baad5cf,0x900b0000,0xd3,0x80800086,0x0,0,0
+.word c95,0x3e902ac1,0xe00f0000,0xd3,0x10c00000,0x0,0,0
+.word c96,0x8e2621e3,0xc8070000,0xd3,0xe1000096,0x0,0,0
+.word c97+1,0x620a40a1,0x18010000,0xd3,0x81400000,0x0,0,0
+.word c98,0x55bf53bd,0xd0010000,0xd3,0x61800000,0x0,0,0
+.word c99,0xf2b74b8d,0xc00a0000,0xd3,0x31c00091,0x0,0,0
+.word c100,0x1e3472c5,0xe8080000,0xd3,0x92000000,0x0,0,0
+.word c101,0xff9e107d,0xe80b0000,0xd3,0x12400000,0x0,0,0
+.word c102+1,0xedf708d9,0x78070000,0xd3,0x12800012,0x0,0,0
+.word c103,0xb64739e3,0x8020000,0xd3,0x56c00000,0x0,0,0
+.word c104+1,0x93345767,0x10030000,0xd3,0x63000000,0x0,0,0
+.word c105+1,0xec5f59eb,0xc80c0000,0xd3,0x3400000,0x0,0,0
+.word c106+1,0x832c253d,0x280d0000,0xd3,0x73800000,0x0,0,0
+.word c107,0x46528669,0x98010000,0xd3,0xb3c00000,0x0,0,0
+.word c108,0xdb9d3dcb,0x40010000,0xd3,0x94000000,0x0,0,0
+.word c109,0xb95bfe9b,0x280e0000,0xd3,0x70400000,0x0,0,0
+.word c110,0xb9520c53,0x28070000,0xd3,0xf0800000,0x0,0,0
+.word c111,0xf277360b,0xf8040000,0xd3,0x30c00000,0x0,0,0
+.word c112,0xfcbee291,0x700f0000,0xd3,0xd1000019,0x0,0,0
+.word c113,0x6dd0a5f1,0xc0000,0xd3,0x3140000e,0x0,0,0
+.word c114,0x805e0421,0xe0000000,0xd3,0x21800000,0x0,0,0
+.word c115,0x127719df,0xc80a0000,0xd3,0xe1c0009c,0x0,0,0
+.word c116,0xa0019c1f,0xf00f0000,0xd3,0x22000000,0x0,0,0
+.word c117+1,0xb1aa9eb1,0x8080000,0xd3,0x1240009e,0x0,0,0
+.word c118,0x3faee1bb,0x28040000,0xd3,0x12800000,0x0,0,0
+.word c119,0xa1fedee7,0xb0000000,0xd3,0x42c00000,0x0,0,0
+.word c120,0xe76dd35,0xe80a0000,0xd3,0xb3000011,0x0,0,0
+.word c121,0x9c027f31,0x780b0000,0xd3,0x6340001d,0x0,0,0
+.word c122,0x176fbfe7,0x580a0000,0xd3,0xe7800000,0x0,0,0
+.word c123+1,0x16068b7,0xf00d0000,0xd3,0x53c00000,0x0,0,0
+.word c124,0xd8347d1b,0xe00a0000,0xd3,0x90000000,0x0,0,0
+.word c125,0xca160c4b,0x78060000,0xd3,0x60400000,0x0,0,0
+.word c126,0x3468b35f,0x180f0000,0xd3,0xc0800000,0x0,0,0
+.word c127+1,0xb76dc737,0x70040000,0xd3,0xc0c00000,0x0,0,0
+.word c128,0x5e579c89,0x88080000,0xd3,0x81000000,0x0,0,0
+.word c129,0xe0d927c7,0x680b0000,0xd3,0xd1400000,0x0,0,0
+.word c130,0x5a4c445d,0x600d0000,0xd3,0xe1800000,0x0,0,0
+.word c131,0xd731f121,0x500b0000,0xd3,0x31c00000,0x0,0,0
+.word c132+1,0x24638bfb,0xd00f0000,0xd3,0x82000082,0x0,0,0
+.word c133,0x8f932cd3,0x8090000,0xd3,0x22400000,0x0,0,0
+.word c134+1,0x2cf49419,0x900b0000,0xd3,0xc2800003,0x0,0,0
+.word c135,0x3e5151cb,0xe80b0000,0xd3,0x72c00000,0x0,0,0
+.word c136,0x7ef2c135,0x500d0000,0xd3,0x93000000,0x0,0,0
+.word c137+1,0x9a29d0ef,0x280e0000,0xd3,0xb3400000,0x0,0,0
+.word c138+1,0xe858c081,0x10000000,0xd3,0xb3800000,0x0,0,0
+.word c139,0xbec246f1,0x300c0000,0xd3,0x7c00000,0x0,0,0
+.word c140,0x2c99ee6b,0xb8000000,0xd3,0x60000000,0x0,0,0
+.word c141+1,0x2193af35,0x88030000,0xd3,0xe4400000,0x0,0,0
+.word c142,0x5568fe5,0xa0070000,0xd3,0x64800000,0x0,0,0
+.word c143,0x2932514f,0x880b0000,0xd3,0x90c00000,0x0,0,0
+.word c144,0xa7cf8879,0xb8060000,0xd3,0xb1000000,0x0,0,0
+.word c145,0xad067657,0x50040000,0xd3,0x75400095,0x0,0,0
+.word c146,0xd80b2cd,0xc0040000,0xd3,0xa1800097,0x0,0,0
+.word c147,0xd3667f1f,0xa8040000,0xd3,0xa1c00000,0x0,0,0
+.word c148,0x2cab1b51,0x50040000,0xd3,0x82000000,0x0,0,0
+.word c149,0x1f9e58a9,0xe8060000,0xd3,0xd2400000,0x0,0,0
+.word c150,0xe72947a3,0x700e0000,0xd3,0x46800000,0x0,0,0
+.word c151,0xcad2606d,0x28030000,0xd3,0x62c00000,0x0,0,0
+.word c152,0x1113a4b3,0x700e0000,0xd3,0x93000000,0x0,0,0
+.word c153,0x2b14661,0xc0000,0xd3,0x3340008b,0x0,0,0
+.word c154,0x1d1a6d69,0xb8090000,0xd3,0xc3800000,0x0,0,0
+.word c155+1,0x1cc94f6f,0x88070000,0xd3,0x3c00000,0x0,0,0
+.word c156,0xac135c51,0x90060000,0xd3,0xc0000000,0x0,0,0
+.word c157+1,0x55aa7117,0x80090000,0xd3,0xb0400000,0x0,0,0
+.word c158,0x2f5ae15,0x20020000,0xd3,0x30800000,0x0,0,0
+.word c159,0x1103c061,0xd80c0000,0xd3,0x60c00000,0x0,0,0
+.word c160,0x738e9d57,0xe8090000,0xd3,0x91000000,0x0,0,0
+.word c161,0x3249ce2d,0x880e0000,0xd3,0x61400000,0x0,0,0
+.word c162,0x41cf3667,0x68020000,0xd3,0x51800000,0x0,0,0
+.word c163,0x40e1c8a7,0xb80a0000,0xd3,0x45c00000,0x0,0,0
+.word c164,0xb6bb5775,0x400b0000,0xd3,0x22000000,0x0,0,0
+.word c165,0x8bbfed5d,0x980e0000,0xd3,0x36400000,0x0,0,0
+.word c166,0xe5430a57,0xf0030000,0xd3,0xf2800000,0x0,0,0
+.word c167,0xf14d4435,0xa0040000,0xd3,0xb2c0009f,0x0,0,0
+.word c168+1,0x61dc89c9,0xc0090000,0xd3,0xa7000000,0x0,0,0
+.word c169,0x63a3447,0x58050000,0xd3,0x47400000,0x0,0,0
+.word c170,0xd1c7d29b,0x28030000,0xd3,0x47800005,0x0,0,0
+.word c171,0xf9048f27,0x60070000,0xd3,0xf3c00000,0x0,0,0
+.word c172+1,0x1a8bde4b,0x30070000,0xd3,0x64000000,0x0,0,0
+.word c173,0xc20c876d,0xa0080000,0xd3,0xf0400000,0x0,0,0
+.word c174,0x1d4d59df,0x980c0000,0xd3,0x60800006,0x0,0,0
+.word c175,0x9a8f316f,0xf0050000,0xd3,0xc0c0000e,0x0,0,0
+.word c176,0x9a6046c9,0xa8000000,0xd3,0x21000013,0x0,0,0
+.word c177,0xac9ff35,0xb0080000,0xd3,0x11400000,0x0,0,0
+.word c178,0x4c355805,0x58000000,0xd3,0xc1800000,0x0,0,0
+.word c179+1,0x450bc461,0x90060000,0xd3,0x25c00000,0x0,0,0
+.word c180,0x121d88b7,0xd0010000,0xd3,0xe2000000,0x0,0,0
+.word c181,0x8ad64e1b,0x28000000,0xd3,0x12400000,0x0,0,0
+.word c182,0x1202f8c7,0x50000000,0xd3,0x3680001b,0x0,0,0
+.word c183,0x77cd67bf,0x88070000,0xd3,0x2c00000,0x0,0,0
+.word c184,0xd0369e37,0x280a0000,0xd3,0xe3000000,0x0,0,0
+.word c185,0x8981619b,0x60030000,0xd3,0xa3400082,0x0,0,0
+.word c186,0x24e8d4ed,0x28020000,0xd3,0x7380000f,0x0,0,0
+.word c187,0x938919f3,0x98030000,0xd3,0xc3c00088,0x0,0,0
+.word c188,0xe8fe328d,0x80050000,0xd3,0x0,0x0,0,0
+.word c189,0xe8864d25,0x70000,0xd3,0x10400000,0x0,0,0
+.word c190,0x9d76b119,0xd8030000,0xd3,0xc0800000,0x0,0,0
+.word c191,0xba18b871,0xc8080000,0xd3,0xe4c00006,0x0,0,0
+.word c192,0xc4e03c19,0x380e0000,0xd3,0x1000000,0x0,0,0
+.word c193,0xbdd8a75,0xa8060000,0xd3,0x81400000,0x0,0,0
+.word c194,0x47206b0d,0x80050000,0xd3,0x9580009b,0x0,0,0
+.word c195+1,0x433905cb,0x38030000,0xd3,0x31c00000,0x0,0,0
+.word c196,0x1aca52b5,0xc8060000,0xd3,0xb2000000,0x0,0,0
+.word c197,0x1ad5007f,0x38050000,0xd3,0xd2400000,0x0,0,0
+.word c198,0xa3c6c491,0x10080000,0xd3,0x72800000,0x0,0,0
+.word c199,0x4cd4f89f,0x700e0000,0xd3,0x62c0001e,0x0,0,0
+.word c200,0x727e5c23,0x100f0000,0xd3,0x30000000,0x0,0,2,60,0xa2f092c9,61,0xbe814b7b
+.word c201+1,0xe48607a7,0x70060000,0xd3,0x90400096,0x0,0,1,3,0x3eaaaaab
+.word c202,0x632c9521,0xb80a0000,0xd3,0x20800000,0x0,0,1,3,0x7fc12345
+.word c203,0x9a7c765d,0x98040000,0xd3,0x14c00000,0x0,0,1,13,0xffe00001
+.word c204,0xc135f12f,0x8020000,0xd3,0x51000000,0x0,0,1,16,0x7f800000
+.word c205+1,0x7f9c7431,0x90020000,0xd3,0xa1400000,0x0,0,2,44,0x0,45,0x40040000
+.word c206,0x65159af1,0xe0000,0xd3,0xc1800000,0x0,0,2,42,0xfd466b03,43,0x40dae115
+.word c207,0xf5513877,0x80d0000,0xd3,0x31c00000,0x0,0,1,6,0x4effffff
+.word c208,0x90aaee13,0x900d0000,0xd3,0x2000000,0x0,0,2,18,0xe0000000,19,0x47efffff
+.word c209+1,0xcd6369ab,0x80a0000,0xd3,0x82400000,0x0,0,1,16,0x4c347dbb
+.word c210,0x9887b075,0x20080000,0xd3,0x62800000,0x0,0,2,60,0x78ef6b16,61,0x404c37b3
+.word c211,0xed272629,0xb8040000,0xd3,0x92c00000,0x0,0,1,11,0x800000
+.word c212,0x83e0190b,0xf0010000,0xd3,0xa3000000,0x0,0,1,9,0x800001
+.word c213,0xde0414b5,0x980b0000,0xd3,0x33400000,0x0,0,2,28,0xffffffff,29,0x3fefffff
+.word c214,0x93766b37,0xd0030000,0xd3,0x73800000,0x0,0,2,16,0xe0000000,17,0x47efffff
+.word c215,0x355a168f,0xa8070000,0xd3,0xa7c00000,0x0,0,1,19,0x3eaaaaab
+.word c216,0xec9d2a3,0x20000000,0xd3,0x60000000,0x0,0,1,21,0x40200000
+.word c217,0xbf7a302f,0xc80e0000,0xd3,0x40400000,0x0,0,2,62,0x2f4a1f59,63,0xc0984bd5
+.word c218+1,0xad18dc9,0x680d0000,0xd3,0x30800000,0x0,0,2,54,0x0,55,0x3fe00000
+.word c219,0x154f71b,0x300c0000,0xd3,0x50c00090,0x0,0,1,24,0xcb9e1bf4
+.word c220,0xee24e625,0x600f0000,0xd3,0x11000000,0x0,0,2,56,0x68302ae3,57,0xbf8bacad
+.word c221,0xe220be4f,0xa80a0000,0xd3,0x41400000,0x0,0,2,54,0xb6a61efe,55,0xc09e2714
+.word c222,0x9684899b,0x600e0000,0xd3,0x35800000,0x0,0,1,1,0x4effffff
+.word c223,0x248e5e81,0x40010000,0xd3,0xb1c00000,0x0,0,1,8,0xb29a8bea
+.word c224,0xabe845b,0x18080000,0xd3,0xe600009d,0x0,0,2,60,0x363a92ff,61,0xc11e3825
+.word c225,0x9c525799,0x68060000,0xd3,0x5640008a,0x0,0,1,22,0x0
+.word c226,0x9a92dab3,0xe8070000,0xd3,0x12800000,0x0,0,1,14,0x3eaaaaab
+.word c227+1,0x80c67371,0x98010000,0xd3,0x12c00000,0x0,0,1,27,0x4f800000
+.word c228+1,0xcac30aaf,0xf8020000,0xd3,0xd7000086,0x0,0,2,54,0x91a01609,55,0xc0cdbb44
+.word c229+1,0x219e14f5,0x80040000,0xd3,0x83400000,0x0,0,1,4,0x800000
+.word c230,0xa4889381,0x900b0000,0xd3,0x13800000,0x0,0,1,10,0x4497a2d1
+.word c231,0x79448ad3,0xc0050000,0xd3,0xf3c00008,0x0,0,2,26,0x0,27,0x36a00000
+.word c232,0x342ec677,0xc00c0000,0xd3,0x70000017,0x0,0,2,60,0xa91a2caf,61,0xc02fc230
+.word c233+1,0xd6ade425,0xc8010000,0xd3,0xb0400000,0x0,0,1,13,0x3f000000
+.word c234+1,0x1cc68c6f,0x78040000,0xd3,0xe0800000,0x0,0,2,34,0x0,35,0x7ff00000
+.word c235,0x5c8913c7,0x68090000,0xd3,0x50c00000,0x0,0,2,50,0x0,51,0x36a00000
+.word c236,0x6dd35399,0x60050000,0xd3,0xe1000000,0x0,0,2,34,0x0,35,0x41e00000
+.word c237,0xfc414d8d,0x30060000,0xd3,0x85400000,0x0,0,2,56,0x0,57,0xfff00000
+.word c238+1,0x2a3c4525,0x88020000,0xd3,0x11800000,0x0,0,1,4,0x40200000
+.word c239,0xe90de05,0x180a0000,0xd3,0xb1c00000,0x0,0,1,5,0x4f800000
+.word c240,0xd39065a5,0xa8020000,0xd3,0x42000000,0x0,0,2,4,0xffc00000,5,0x41dfffff
+.word c241,0xf9d90ae5,0xb8070000,0xd3,0xb2400000,0x0,0,2,16,0x0,17,0xbff00000
+.word c242,0xd0e237b,0x68080000,0xd3,0xc2800098,0x0,0,2,0,0x0,1,0xc1e00000
+.word c243,0x3bb11a3f,0x50040000,0xd3,0xb2c00000,0x0,0,2,10,0x0,11,0x3ff80000
+.word c244,0xfd3a1e21,0xd8030000,0xd3,0xc3000000,0x0,0,1,8,0x457767e9
+.word c245,0xe8000bc9,0xe00e0000,0xd3,0xd3400000,0x0,0,1,19,0xc8b38764
+.word c246+1,0x7945f69f,0xb8010000,0xd3,0xf3800000,0x0,0,1,18,0x800001
+.word c247,0xbe0d2549,0xb80b0000,0xd3,0x63c00000,0x0,0,1,13,0x47b731a8
+.word c248+1,0xa5b5cff3,0xf0040000,0xd3,0x70000000,0x0,0,1,31,0xff800001
+.word c249,0xa9909dd3,0xc00d0000,0xd3,0x5040000b,0x0,0,2,22,0x43e1cf60,23,0x4128804d
+.word c250,0x12d497c3,0x48030000,0xd3,0x70800000,0x0,0,1,2,0x7fc12345
+.word c251,0x27277e33,0x980f0000,0xd3,0xc00000,0x0,0,1,15,0x3eaaaaab
+.word c252,0xadb9f525,0x58080000,0xd3,0xa5000000,0x0,0,1,31,0xab657e17
+.word c253+1,0x81afa4d9,0xd8010000,0xd3,0x41400000,0x0,0,2,48,0x0,49,0x41e00000
+.word c254,0xbfce14e9,0xe8090000,0xd3,0xb5800006,0x0,0,2,46,0x56789abc,47,0x7ff81234
+.word c255,0x6c48983,0xc00e0000,0xd3,0xd1c0000e,0x0,0,1,12,0x400000
+.word c256,0x2be46f59,0x18030000,0xd3,0x76000000,0x0,0,2,10,0x0,11,0x7ff00000
+.word c257,0xaa9aabd7,0xd0090000,0xd3,0xe6400000,0x0,0,2,10,0xebc03c28,11,0xc093f14e
+.word c258+1,0xd7c0d045,0xd0000000,0xd3,0x96800000,0x0,0,1,20,0x356495de
+.word c259,0xb628fd57,0x58020000,0xd3,0x6c00000,0x0,0,2,52,0x1,53,0x0
+.word c260,0x2892ea07,0xb00d0000,0xd3,0x73000000,0x0,0,2,58,0xdee6eca8,59,0xbf327660
+.word c261,0x7055afad,0x88020000,0xd3,0x73400000,0x0,0,2,54,0x0,55,0xfff00000
+.word c262,0xdc577475,0xb8040000,0xd3,0x53800000,0x0,0,2,0,0x0,1,0xfff00000
+.word c263,0xfa5eaeaf,0x700f0000,0xd3,0xe3c00000,0x0,0,1,30,0x80800000
+.word c264,0xeb1d8941,0x98070000,0xd3,0x10000000,0x0,0,2,28,0x1d66f0ac,29,0x40cc1aab
+.word c265,0x674583d,0xf80f0000,0xd3,0x20400011,0x0,0,2,38,0x0,39,0x7ff00000
+.word c266,0x60cfec41,0xc8080000,0xd3,0xd0800000,0x0,0,1,13,0x400000
+.word c267,0x32a1fb7d,0x500a0000,0xd3,0x20c00000,0x0,0,1,21,0x80000000
+.word c268,0x2d0be99,0xc8000000,0xd3,0x91000000,0x0,0,2,52,0x68a26195,53,0x677003a3
+.word c269,0xcf183637,0x180b0000,0xd3,0xd1400000,0x0,0,2,0,0x1,1,0xfffc0000
+.word c270+1,0x59176309,0xd8000000,0xd3,0x61800000,0x0,0,1,17,0x3fc00000
+.word c271,0xdcf33f6b,0x18000000,0xd3,0x31c00000,0x0,0,2,54,0x0,55,0x0
+.word c272+1,0x7cd86bdb,0xf8030000,0xd3,0x72000000,0x0,0,1,22,0x7f7fffff
+.word c273,0xe72a20df,0x40040000,0xd3,0x8640008e,0x0,0,2,4,0xffffffff,5,0x3fefffff
+.word c274,0x28295b37,0x400d0000,0xd3,0x2800000,0x0,0,2,58,0x0,59,0x100000
+.word c275,0xe9433d61,0x600b0000,0xd3,0x76c00000,0x0,0,2,46,0x0,47,0x80000000
+.word c276,0x84a2153f,0x20030000,0xd3,0x17000006,0x0,0,2,54,0x0,55,0x36a00000
+.word c277+1,0x9968aa8f,0xe0070000,0xd3,0x33400000,0x0,0,2,60,0xffffffff,61,0x7fefffff
+.word c278,0xc32b8511,0x50000,0xd3,0xc3800000,0x0,0,1,1,0x7f800000
+.word c279,0xf6f38a69,0x40000,0xd3,0x63c00000,0x0,0,2,26,0x636d50ff,27,0xc1988ad2
+.word c280,0x21609361,0x900c0000,0xd3,0xe0000000,0x0,0,1,7,0x800001
+.word c281,0x4b69fa25,0x50050000,0xd3,0xb0400000,0x0,0,1,2,0x7fc12345
+.word c282,0xb27bd03,0x80090000,0xd3,0x50800000,0x0,0,2,12,0x66ca84f5,13,0xc0c7a245
+.word c283,0x1fa4aec5,0xf0010000,0xd3,0xb4c00000,0x0,0,2,12,0x0,13,0x0
+.word c284,0x9f382b9b,0x880e0000,0xd3,0x51000000,0x0,0,2,12,0x56789abc,13,0x7ff01234
+.word c285+1,0x9e79cbbd,0x80a0000,0xd3,0xa1400000,0x0,0,1,18,0x3ec51fd6
+.word c286,0xd326e6e5,0x80020000,0xd3,0x91800000,0x0,0,1,14,0x4f000000
+.word c287,0x9a2819ad,0xf0030000,0xd3,0x41c00000,0x0,0,2,58,0x71849c83,59,0x3f58439c
+.word c288,0x6cb8bec9,0xa0000,0xd3,0x32000000,0x0,0,2,4,0xb3042d52,5,0xc04ee9d0
+.word c289,0x70b5b37,0x20070000,0xd3,0xb2400000,0x0,0,1,25,0xbf800000
+.word c290,0xf67a97b1,0x30000000,0xd3,0x82800000,0x0,0,1,0,0xc619ebba
+.word c291,0xfd4ee765,0xf0030000,0xd3,0x66c00000,0x0,0,2,20,0x43c10a65,21,0x42283da5
+.word c292,0x38a56499,0x80080000,0xd3,0xd3000000,0x0,0,2,26,0xffffffff,27,0x3fefffff
+.word c293,0x9f258f79,0xa00a0000,0xd3,0xc3400000,0x0,0,1,24,0x7f7fffff
+.word c294,0xb9f1344b,0x8050000,0xd3,0x13800082,0x0,0,2,30,0x0,31,0x41e00000
+.word c295+1,0x899b6723,0x880b0000,0xd3,0x87c00011,0x0,0,1,7,0xff7fffff
+.word c296,0x41b5cf55,0xb0050000,0xd3,0xd0000000,0x0,0,2,6,0xeae127e0,7,0xbe172118
+.word c297,0x85cea2dd,0x48090000,0xd3,0xe0400012,0x0,0,2,16,0xb22466c1,17,0xc1f2e845
+.word c298,0xca3cc691,0xf00f0000,0xd3,0xf0800087,0x0,0,2,8,0x3956aee8,9,0xbeba4b0a
+.word c299,0x102b2c4b,0xe8050000,0xd3,0x70c0008c,0x0,0,1,5,0x3f000000
+.word c300+1,0x3ea20e97,0x60000000,0xd3,0x51000000,0x0,0,2,42,0x85a44050,43,0x40cf364c
+.word c301,0x34585159,0xe0090000,0xd3,0xb1400000,0x0,0,1,13,0x3da4b36e
+.word c302,0xfd6ffd49,0xb0090000,0xd3,0x1800000,0x0,0,1,3,0xffe00001
+.word c303,0x6faa49f7,0x80050000,0xd3,0x45c00000,0x0,0,2,40,0x8f3c97c3,41,0xc13b66ab
+.word c304,0x8962819,0x48020000,0xd3,0x22000000,0x0,0,2,36,0x6a2c2837,37,0xc07729ee
+.word c305,0x7f54de91,0xc0010000,0xd3,0xd2400000,0x0,0,1,29,0x418e3d03
+.word c306,0x1e00ad21,0xa00e0000,0xd3,0x42800009,0x0,0,1,5,0x4621191e
+.word c307,0xd4502bb1,0xf8010000,0xd3,0x72c00000,0x0,0,1,30,0x80800000
+.word c308+1,0x262a8b43,0xc8040000,0xd3,0x53000000,0x0,0,1,31,0x4f800000
+.word c309,0xc998f961,0xb0000,0xd3,0x23400000,0x0,0,1,12,0x7fc12345
+.word c310,0x3903a9b,0x98040000,0xd3,0xa380009c,0x0,0,2,32,0x1,33,0xfffc0000
+.word c311,0x47e002cf,0x900c0000,0xd3,0x83c00000,0x0,0,2,58,0x0,59,0xc1e00000
+.word c312,0xaaa504e7,0xc0040000,0xd3,0x10000000,0x0,0,1,12,0xe743e390
+.word c313,0x9ca51a63,0x28030000,0xd3,0xd0400000,0x0,0,1,14,0x40200000
+.word c314,0x59f812f9,0xf00f0000,0xd3,0x94800000,0x0,0,1,22,0x3dc563eb
+.word c315,0xae0ac93b,0x700b0000,0xd3,0x4c00000,0x0,0,2,56,0xf84316c0,57,0xf5378e0d
+.word c316+1,0x92836e5d,0x48040000,0xd3,0x41000000,0x0,0,1,13,0x38206334
+.word c317,0xfe81984f,0xa00c0000,0xd3,0x21400093,0x0,0,1,30,0x4effffff
+.word c318,0x81face7f,0x40040000,0xd3,0x95800000,0x0,0,1,7,0x44ffb67d
+.word c319,0x4aa0ead3,0x48000000,0xd3,0xd1c00000,0x0,0,1,24,0x4f000000
+.word c320,0x88aca6b1,0x20070000,0xd3,0x92000000,0x0,0,2,44,0x0,45,0x40040000
+.word c321+1,0x512293a7,0x48060000,0xd3,0x62400014,0x0,0,1,27,0x391f4739
+.word c322,0x27a4e79b,0x8030000,0xd3,0xc280001a,0x0,0,2,4,0x1,5,0x0
+.word c323,0x7543ccb7,0x28070000,0xd3,0x32c00000,0x0,0,1,28,0x3f000000
+.word c324,0xa7d49a71,0xd0030000,0xd3,0xa3000000,0x0,0,1,19,0x7fc12345
+.word c325,0xafc0cd33,0xc0080000,0xd3,0xe3400000,0x0,0,2,50,0x9896a569,51,0xc11e2d2c
+.word c326,0x7f7b4c17,0x300f0000,0xd3,0xe3800000,0x0,0,1,1,0x1
+.word c327,0x27565713,0xb0000000,0xd3,0x33c0001c,0x0,0,1,12,0x8629f598
+.word c328,0x308ea77,0x78070000,0xd3,0x24000000,0x0,0,1,0,0x3f7fffff
+.word c329,0xeb9d05a3,0xc80f0000,0xd3,0x74400000,0x0,0,2,52,0xffc00000,53,0x41dfffff
+.word c330,0xe299b9b7,0x100d0000,0xd3,0x800000,0x0,0,2,60,0x0,61,0x3fe00000
+.word c331,0xc462618d,0xc0070000,0xd3,0x90c00088,0x0,0,1,21,0x3eaaaaab
+.word c332,0x2492a595,0xa8090000,0xd3,0x65000000,0x0,0,2,52,0x6aa6c6e0,53,0xd2dce923
+.word c333,0x71dd1153,0x28090000,0xd3,0x61400000,0x0,0,2,44,0x8681ceb9,45,0x8775d0e0
+.word c334,0x5f7bc49d,0x70010000,0xd3,0x61800000,0x0,0,2,54,0x1,55,0x0
+.word c335,0x456243bb,0xe00d0000,0xd3,0xe1c00000,0x0,0,2,38,0x0,39,0x100000
+.word c336,0x5c6543b1,0x88010000,0xd3,0x82000002,0x0,0,1,18,0x7f7fffff
+.word c337+1,0x2bd816cb,0x20010000,0xd3,0xe2400000,0x0,0,1,9,0xc31649c9
+.word c338,0x1f59e18b,0xf0060000,0xd3,0x62800000,0x0,0,1,17,0x3453f889
+.word c339,0xe73cc7a3,0x880b0000,0xd3,0xd6c00000,0x0,0,2,18,0xffffffff,19,0x800fffff
+.word c340,0x7e1ad7f5,0xb8030000,0xd3,0xb3000000,0x0,0,1,9,0x80000000
+.word c341,0x2703616d,0xb0010000,0xd3,0xe7400000,0x0,0,2,12,0x29a902c1,13,0x3e1c57c2
+.word c342,0x77e0ee89,0xa8040000,0xd3,0x13800000,0x0,0,2,4,0x2f468f57,5,0xc0fda9c4
+.word c343,0x4b26000d,0x90020000,0xd3,0x3c00000,0x0,0,2,38,0x0,39,0x3ff00000
+.word c344,0x3c7198ed,0x58090000,0xd3,0x20000000,0x0,0,2,20,0x0,21,0xfff00000
+.word c345,0x733e9d5f,0x90000000,0xd3,0xe0400000,0x0,0,1,25,0xb23e0e3e
+.word c346,0x20e37267,0x380c0000,0xd3,0x40800000,0x0,0,2,46,0xe0000000,47,0x47efffff
+.word c347,0xc9a29ee1,0x80b0000,0xd3,0x14c00000,0x0,0,2,18,0x0,19,0x7ff00000
+.word c348,0xbd6a659b,0xe8050000,0xd3,0x51000000,0x0,0,2,38,0x6ea7a034,39,0xb530a354
+.word c349,0xeda9809f,0x300c0000,0xd3,0xc1400000,0x0,0,1,21,0x4f000000
+.word c350,0xd65c3941,0x20070000,0xd3,0x61800000,0x0,0,1,23,0x3f800000
+.word c351,0x4dbf05db,0xb8070000,0xd3,0x61c00000,0x0,0,1,29,0x7fc00000
+.word c352,0xbee432a1,0x70040000,0xd3,0x2000000,0x0,0,1,20,0x3eaaaaab
+.word c353,0x1a20c8a9,0x30000,0xd3,0x92400000,0x0,0,1,14,0x4f800000
+.word c354,0xc339c6af,0xd8010000,0xd3,0x32800000,0x0,0,2,62,0xb76bcc5c,63,0xbe413390
+.word c355,0xc29b46f9,0x70010000,0xd3,0xc2c00005,0x0,0,2,22,0xe0000000,23,0x47efffff
+.word c356,0x7670c257,0x600b0000,0xd3,0x13000000,0x0,0,1,6,0x47b8282e
+.word c357+1,0xc568ed7f,0xf0070000,0xd3,0x53400000,0x0,0,1,31,0x4f800000
+.word c358,0x2e9a5ef7,0xe8050000,0xd3,0xa3800000,0x0,0,1,1,0x800000
+.word c359+1,0xf35492ff,0x180a0000,0xd3,0x83c00000,0x0,0,1,7,0x40200000
+.word c360,0x6553b803,0xb8060000,0xd3,0x2000001b,0x0,0,2,20,0x0,21,0x41f00000
+.word c361+1,0x1c1ff25d,0x400a0000,0xd3,0xa0400011,0x0,0,1,22,0xb225c70e
+.word c362,0x7588ec69,0xf0000,0xd3,0xf0800000,0x0,0,2,46,0x0,47,0x80000000
+.word c363,0x99d7424d,0x30000000,0xd3,0xc00000,0x0,0,1,15,0x7f7fffff
+.word c364+1,0xe955ae45,0x70060000,0xd3,0x45000000,0x0,0,1,4,0x80800000
+.word c365,0x2f17d2b3,0x280f0000,0xd3,0xc1400000,0x0,0,1,20,0x400000
+.word c366+1,0xd740945d,0x300f0000,0xd3,0xf1800000,0x0,0,1,30,0x800000
+.word c367,0xfd44aed,0x90000000,0xd3,0x41c00000,0x0,0,1,30,0x80000000
+.word c368,0xd1f15cfd,0xf00d0000,0xd3,0xa2000000,0x0,0,2,58,0x48dc29db,59,0x3f9a99a9
+.word c369,0x497446ad,0x8060000,0xd3,0x6400000,0x0,0,1,2,0xff7fffff
+.word c370,0x38dad52d,0xa8080000,0xd3,0x9680000d,0x0,0,1,26,0x328e237b
+.word c371,0xc9aef385,0x80080000,0xd3,0x72c00096,0x0,0,1,1,0x2694dc81
+.word c372+1,0x87d7dfd,0x20060000,0xd3,0xd3000000,0x0,0,2,16,0x9361d35f,17,0x3e9216c6
+.word c373,0xee0cadd,0xd0000000,0xd3,0x73400000,0x0,0,2,4,0x56789abc,5,0x7ff81234
+.word c374,0xe76ccad1,0xf8040000,0xd3,0x3800007,0x0,0,1,12,0x1
+.word c375+1,0x5b156507,0xe0000,0xd3,0x83c00000,0x0,0,2,0,0x3d25b1d7,1,0xc09cdb22
+.word c376,0xa8cbf1f1,0x80070000,0xd3,0x5000009a,0x0,0,1,25,0x430cd091
+.word c377+1,0xd733c267,0x40010000,0xd3,0xd0400000,0x0,0,1,0,0xbf800000
+.word c378,0x86c1df23,0x70060000,0xd3,0x5080009f,0x0,0,2,28,0xb3597b20,29,0x4034135b
+.word c379,0x6a39b2ad,0x50040000,0xd3,0x50c00000,0x0,0,2,62,0x0,63,0x38100000
+.word c380,0x65597397,0x100a0000,0xd3,0x31000013,0x0,0,1,31,0x80800000
+.word c381,0x6a8329ab,0x48070000,0xd3,0x11400000,0x0,0,2,8,0x56789abc,9,0x7ff81234
+.word c382,0xa7c8931b,0xf0090000,0xd3,0xe180009b,0x0,0,1,24,0x4f000000
+.word c383,0x6b805f43,0xd8030000,0xd3,0xd1c0008b,0x0,0,1,29,0x3e6769b4
+.word c384+1,0x741973eb,0x20070000,0xd3,0xa2000000,0x0,0,2,10,0x0,11,0x100000
+.word c385+1,0xf71ea03,0x20010000,0xd3,0xe2400000,0x0,0,2,24,0x7386e6a2,25,0x40a42df8
+.word c386,0xfe0df10f,0x80050000,0xd3,0xc2800000,0x0,0,2,40,0x0,41,0x3ff00000
+.word c387,0xe2129fd3,0x980b0000,0xd3,0xb6c00000,0x0,0,1,2,0x4c54fafb
+.word c388,0x8abac04d,0x0,0xd3,0xf3000095,0x0,0,1,15,0x4f000000
+.word c389,0xbfb9d7f7,0x58040000,0xd3,0xf3400000,0x0,0,1,4,0xff7fffff
+.word c390,0x879ca165,0xd8030000,0xd3,0x3800000,0x0,0,2,56,0x0,57,0x80000000
+.word c391,0x909d34c7,0xb80f0000,0xd3,0x43c00006,0x0,0,2,40,0x0,41,0x38100000
+.word c392,0xe1868383,0xf8040000,0xd3,0x1000000b,0x0,0,1,20,0xbb01b909
+.word c393,0x57245cfd,0x10030000,0xd3,0xc0400000,0x0,0,2,60,0x5e2b0c9e,61,0xbec834a1
+.word c394,0x6b0d63d,0x50070000,0xd3,0xd0800000,0x0,0,1,0,0xff800000
+.word c395,0x37ec51f7,0x900d0000,0xd3,0x30c0000a,0x0,0,2,24,0x0,25,0x7ff80000
+.word c396,0x7c9923dd,0x180d0000,0xd3,0x61000000,0x0,0,1,12,0x7f7fffff
+.word c397,0xb9f4db6d,0xd8080000,0xd3,0x11400093,0x0,0,2,44,0x63cd154c,45,0x1039ea31
+.word c398,0xa74e6259,0x200c0000,0xd3,0xe1800095,0x0,0,2,60,0x0,61,0x7ff80000
+.word c399,0xd4afd045,0xa0030000,0xd3,0xc1c00000,0x0,0,1,15,0x5c333f7c
+.word c400,0xf9daaf4b,0xe8050000,0xd3,0x42000006,0x0,0,2,32,0xe0000000,33,0x47efffff
+.word c401,0xd69cbd19,0xe0020000,0xd3,0x32400000,0x0,0,2,4,0x9a6f2a47,5,0xbff6d060
+.word c402,0x92d64b99,0x600f0000,0xd3,0xd6800001,0x0,0,1,11,0xb285e15d
+.word c403,0xd4b07ab9,0x780a0000,0xd3,0x62c00014,0x0,0,2,22,0xfdfd9e8b,23,0x6820b9b2
+.word c404+1,0xb2909b27,0x18020000,0xd3,0xd300001a,0x0,0,2,50,0xffc00000,51,0x41dfffff
+.word c405,0x70971237,0x0,0xd3,0xd3400000,0x0,0,2,36,0x0,37,0x7ff00000
+.word c406+1,0x9e7a7943,0x28060000,0xd3,0x33800000,0x0,0,1,31,0x4f800000
+.word c407,0xb280f479,0xa00f0000,0xd3,0xd3c00000,0x0,0,2,58,0x7ac5c9c8,59,0x3e0537e6
+.word c408,0xab369dd3,0x100e0000,0xd3,0xd0000000,0x0,0,1,15,0x38bec649
+.word c409,0xf5cd503b,0x18040000,0xd3,0x30400000,0x0,0,2,60,0x0,61,0xbff00000
+.word c410+1,0x108a01d1,0x200f0000,0xd3,0xd0800000,0x0,0,1,14,0x3eaaaaab
+.word c411,0x55315e55,0x28060000,0xd3,0x80c00000,0x0,0,2,6,0x87bda1c8,7,0x76a52bb5
+.word c412,0x5e74d1cd,0xf0070000,0xd3,0xe100009c,0x0,0,2,36,0x0,37,0x7ff00000
+.word c413,0xcea7fba7,0xd00d0000,0xd3,0xa1400000,0x0,0,2,54,0xdba6a41b,55,0x40a94932
+.word c414,0xf5ccc2cd,0x180b0000,0xd3,0x61800000,0x0,0,2,10,0x0,11,0x41e00000
+.word c415,0x604355c3,0xd0000000,0xd3,0x71c00000,0x0,0,1,16,0x3b6c150d
+.word c416,0x83ccce35,0xb80e0000,0xd3,0x22000000,0x0,0,1,0,0x80800000
+.word c417+1,0xe8c75785,0xb0050000,0xd3,0x62400000,0x0,0,2,6,0x514be2bd,7,0xbf8f410a
+.word c418,0x22ec951f,0xa0080000,0xd3,0x92800000,0x0,0,1,28,0xcc28a9f2
+.word c419,0xf67abd71,0x880f0000,0xd3,0x32c00000,0x0,0,1,8,0x3a159626
+.word c420,0x2414376b,0x88040000,0xd3,0x63000000,0x0,0,1,26,0xbf800000
+.word c421,0xe10d4c9f,0x780a0000,0xd3,0x93400000,0x0,0,2,4,0x0,5,0xbff00000
+.word c422,0xac7c56ab,0x700a0000,0xd3,0xe3800000,0x0,0,2,62,0xc195c2bd,63,0x41d9d8a6
+.word c423,0x464bc129,0x300b0000,0xd3,0x53c00000,0x0,0,2,34,0x0,35,0x41f00000
+.word c424,0x1a60637,0x480b0000,0xd3,0xb0000000,0x0,0,1,15,0x44657084
+.word c425,0x51004acb,0x18020000,0xd3,0x8440000f,0x0,0,2,60,0x0,61,0xc1e00000
+.word c426+1,0x193d8337,0xa0040000,0xd3,0x10800000,0x0,0,1,30,0x7f7fffff
+.word c427+1,0x38c7c581,0x60050000,0xd3,0x60c00007,0x0,0,2,38,0x1,39,0x0
+.word c428,0xddb5ba2d,0x10000000,0xd3,0x1000000,0x0,0,1,28,0x3f000000
+.word c429,0x91d998d,0x80080000,0xd3,0x45400000,0x0,0,2,52,0x8c743696,53,0xbf3c1c93
+.word c430,0xa999de91,0xc0090000,0xd3,0xe1800000,0x0,0,1,31,0x61003df7
+.word c431,0xe2ba491b,0x8000000,0xd3,0xb1c00000,0x0,0,1,29,0x80000000
+.word c432,0x8292e715,0x400a0000,0xd3,0x2000000,0x0,0,1,31,0x7f812345
+.word c433,0xde398c87,0xc00a0000,0xd3,0x32400000,0x0,0,1,28,0x3c6ff696
+.word c434+1,0xf86b07e5,0xc00f0000,0xd3,0xb2800000,0x0,0,1,23,0x3fc00000
+.word c435,0x473c5581,0xe8040000,0xd3,0x62c0009e,0x0,0,2,54,0x56789abc,55,0x7ff01234
+.word c436,0x2e6e7a39,0x48050000,0xd3,0xb3000000,0x0,0,1,17,0xbca45b38
+.word c437,0xed4cd68b,0xc80b0000,0xd3,0xf3400000,0x0,0,1,13,0x80800000
+.word c438,0xa9514f3,0x0,0xd3,0x43800000,0x0,0,1,21,0xa45b712e
+.word c439+1,0x8b54adab,0xe00b0000,0xd3,0x83c00000,0x0,0,1,30,0x3f7fffff
+.word c440,0x895c089,0x60070000,0xd3,0x9000001d,0x0,0,1,1,0x3f800000
+.word c441+1,0x7178ee19,0xf00a0000,0xd3,0xd040008a,0x0,0,2,0,0x0,1,0x41f00000
+.word c442,0x8b68e75,0x60080000,0xd3,0xb0800000,0x0,0,1,17,0xff800001
+.word c443,0x871f16e3,0x300c0000,0xd3,0xd0c00000,0x0,0,2,28,0x0,29,0x80000000
+.word c444,0x3b8f5ff9,0xa80e0000,0xd3,0x81000000,0x0,0,1,28,0x40200000
+.word c445,0x5f5b7b3d,0xc0020000,0xd3,0xc1400000,0x0,0,1,6,0xc2b74c9f
+.word c446,0xea42d3cf,0x60080000,0xd3,0x21800000,0x0,0,1,8,0x3f7fffff
+.word c447,0xffaede0d,0xc8080000,0xd3,0xa1c0008a,0x0,0,2,2,0xa8e8c630,3,0x48cc3de6
+.word c448,0x7f7986d5,0xf8050000,0xd3,0x2000000,0x0,0,1,21,0x800001
+.word c449,0xe20fbb69,0x90090000,0xd3,0x52400000,0x0,0,2,0,0x0,1,0x80000000
+.word c450,0x4b525a55,0x700a0000,0xd3,0x72800000,0x0,0,2,38,0x2c0bd32e,39,0xe5d10819
+.word c451,0x2ccc24fb,0x30030000,0xd3,0x62c00000,0x0,0,1,29,0x10dba21f
+.word c452,0xdcbe390d,0xe0020000,0xd3,0x3000000,0x0,0,1,30,0x3eaaaaab
+.word c453,0x8c3c3d05,0xf80f0000,0xd3,0x83400000,0x0,0,2,50,0x0,51,0x41f00000
+.word c454+1,0x6f1cc49f,0x680b0000,0xd3,0xd380000d,0x0,0,2,50,0x26fc97c7,51,0x3e97c4e3
+.word c455,0x3a6cf7f1,0x50040000,0xd3,0xd3c00000,0x0,0,2,12,0x0,13,0x38100000
+.word c456,0x7a2aa5d9,0x18010000,0xd3,0xa000008c,0x0,0,1,28,0x7f7fffff
+.word c457,0xd2059a59,0x18080000,0xd3,0x400000,0x0,0,1,25,0x3f800000
+.word c458,0x276390b1,0x28000000,0xd3,0x20800000,0x0,0,1,21,0x7f800000
+.word c459,0xb899f19d,0xc00a0000,0xd3,0xc0c00000,0x0,0,1,6,0x4453d9fb
+.word c460,0xb671cf,0x10040000,0xd3,0x55000000,0x0,0,1,21,0x1
+.word c461,0x96f0bb2d,0x80000000,0xd3,0x71400000,0x0,0,1,25,0x0
+.word c462+1,0x51a9fa93,0xf0050000,0xd3,0x11800000,0x0,0,1,16,0x800001
+.word c463,0xc838cb29,0x880e0000,0xd3,0x81c00000,0x0,0,1,14,0xbb1caef3
+.word c464,0x9ddcb8cd,0x30090000,0xd3,0x12000000,0x0,0,1,18,0x7f7fffff
+.word c465,0x7f0242e1,0x40060000,0xd3,0xb6400000,0x0,0,2,16,0x0,17,0x38100000
+.word c466,0xe866ce75,0xe80c0000,0xd3,0xc2800000,0x0,0,2,56,0x9c295be1,57,0xc135e249
+.word c467,0x99742cb7,0x18080000,0xd3,0x82c00000,0x0,0,1,27,0xffe00001
+.word c468+1,0xbc40068d,0xa00d0000,0xd3,0xd7000000,0x0,0,2,10,0xffffffff,11,0x7fefffff
+.word c469+1,0x8a00872d,0x28030000,0xd3,0xd3400000,0x0,0,1,8,0x4f800000
+.word c470,0x35cd6105,0x20070000,0xd3,0x83800000,0x0,0,1,9,0x3e410e46
+.word c471,0xab6f11ab,0x18020000,0xd3,0xf3c00000,0x0,0,2,12,0x0,13,0x36a00000
+.word c472,0x9db357a1,0xd8060000,0xd3,0x54000000,0x0,0,1,16,0x4f000000
+.word c473,0xb9ebc9d9,0x88080000,0xd3,0x4400000,0x0,0,2,22,0x56789abc,23,0x7ff81234
+.word c474,0x78addf67,0x48010000,0xd3,0x44800000,0x0,0,1,12,0xbcc54244
+.word c475,0xaca4b5f,0xe80e0000,0xd3,0x90c00000,0x0,0,2,22,0x56789abc,23,0x7ff01234
+.word c476,0x60f40ce1,0x78030000,0xd3,0x91000004,0x0,0,1,7,0xb6034a1f
+.word c477,0x9eacc679,0xf0010000,0xd3,0xc5400000,0x0,0,1,11,0x32df4dea
+.word c478+1,0xcdff29d,0x60020000,0xd3,0x41800016,0x0,0,2,54,0xd8da8715,55,0x3f87574c
+.word c479+1,0xd118eec9,0x880a0000,0xd3,0x91c00000,0x0,0,1,1,0x3d117af5
+.word c480,0xad3ff805,0x18050000,0xd3,0xd6000006,0x0,0,2,40,0x1,41,0x0
+.word c481,0xccfda0f5,0xc8020000,0xd3,0xc6400000,0x0,0,2,26,0xedd90bd8,27,0x41dde482
+.word c482,0x2989b3fb,0x10090000,0xd3,0xb2800000,0x0,0,2,50,0x0,51,0x38100000
+.word c483,0xe6525df1,0x68000000,0xd3,0x22c0001a,0x0,0,2,4,0x85716c11,5,0xc047081a
+.word c484,0x85477e15,0x800b0000,0xd3,0xe3000000,0x0,0,1,12,0x46f33802
+.word c485,0xa4ac030b,0xb80e0000,0xd3,0x33400000,0x0,0,1,29,0x400000
+.word c486,0xc1f33e39,0x50000,0xd3,0xd3800000,0x0,0,1,20,0x3ed24658
+.word c487,0x1e0c317b,0xf0020000,0xd3,0x13c00000,0x0,0,2,6,0x0,7,0x36a00000
+.word c488,0xd86add1d,0xa8070000,0xd3,0xa0000000,0x0,0,2,2,0x0,3,0x40040000
+.word c489,0x5be9e313,0x80c0000,0xd3,0x90400000,0x0,0,2,6,0x0,7,0xc1e00000
+.word c490,0x57cc02ef,0xa80a0000,0xd3,0xf0800000,0x0,0,2,52,0xacaab102,53,0x3f49d042
+.word c491+1,0xbc9b3b55,0xc0090000,0xd3,0x30c0001b,0x0,0,1,17,0x3f000000
+.word c492,0x7ae3de21,0x400e0000,0xd3,0xf1000000,0x0,0,1,18,0x3856b950
+.word c493,0x1a50af91,0xe80c0000,0xd3,0x51400000,0x0,0,2,34,0x2b9f2924,35,0x20e8fc1d
+.word c494+1,0xf12fd79b,0x280b0000,0xd3,0x11800000,0x0,0,2,46,0xffffffff,47,0x3fefffff
+.word c495,0xe6527133,0xe80c0000,0xd3,0xa1c00000,0x0,0,2,28,0xa6eaba0d,29,0xbf1c728b
+.word c496+1,0xf7f811a7,0x80e0000,0xd3,0x76000000,0x0,0,1,3,0x4f800000
+.word c497,0xf86027e3,0x60050000,0xd3,0x7240009c,0x0,0,1,28,0x3606c609
+.word c498,0xbe823471,0xb0080000,0xd3,0xb280001b,0x0,0,2,62,0x6537e992,63,0xc2457ab8
+.word c499,0x3e332e13,0xe0030000,0xd3,0x32c00000,0x0,0,2,24,0x0,25,0x100000
 .word 0

@@ -5,18 +5,13 @@
 .arm
 .balign 4
 c0: @ case 0
-	.inst 0x0ef0bae6 @ VABS vabseq.f32 s23, s13
-	b post
-.arm
-.balign 4
-c1: @ case 1
-	.inst 0x9eb0caeb @ VABS vabsls.f32 s24, s23
+	.inst 0x4ef0cbe8 @ VABS vabsmi.f64 d28, d24
 	b post
 .arm
 .balign 4
 .thumb
-c2: @ case 2
-	.inst.w 0xeef0eacb @ VABS vabs.f32 s29, s22
+c1: @ case 1
+	.inst.w 0xeef0fbc0 @ VABS vabs.f64 d31, d0
 	.p2align 2
 	bx pc
 	nop
@@ -24,24 +19,29 @@ c2: @ case 2
 	b post
 .arm
 .balign 4
+c2: @ case 2
+	.inst 0x3ef0cacf @ VABS vabscc.f32 s25, s30
+	b post
+.arm
+.balign 4
 c3: @ case 3
-	.inst 0x6eb0daec @ VABS vabsvs.f32 s26, s25
+	.inst 0x1eb04ae0 @ VABS vabsne.f32 s8, s1
 	b post
 .arm
 .balign 4
 c4: @ case 4
-	.inst 0x4ef0aae6 @ VABS vabsmi.f32 s21, s13
+	.inst 0x2eb0ebe3 @ VABS vabscs.f64 d14, d19
 	b post
 .arm
 .balign 4
 c5: @ case 5
-	.inst 0xeeb0eac7 @ VABS vabs.f32 s28, s14
+	.inst 0xcef09bc4 @ VABS vabsgt.f64 d25, d4
 	b post
 .arm
 .balign 4
 .thumb
 c6: @ case 6
-	.inst.w 0xeeb07ae8 @ VABS vabs.f32 s14, s17
+	.inst.w 0xeef0abe6 @ VABS vabs.f64 d26, d22
 	.p2align 2
 	bx pc
 	nop
@@ -50,203 +50,198 @@ c6: @ case 6
 .arm
 .balign 4
 c7: @ case 7
-	.inst 0xbef0fac6 @ VABS vabslt.f32 s31, s12
+	.inst 0x4ef0fae4 @ VABS vabsmi.f32 s31, s9
 	b post
 .arm
 .balign 4
 c8: @ case 8
-	.inst 0x9eb00bcc @ VABS vabsls.f64 d0, d12
-	b post
-.arm
-.balign 4
-c9: @ case 9
-	.inst 0x9eb01ace @ VABS vabsls.f32 s2, s28
+	.inst 0x5eb0dbc7 @ VABS vabspl.f64 d13, d7
 	b post
 .arm
 .balign 4
 .thumb
-c10: @ case 10
-	.inst.w 0xeef04ae4 @ VABS vabs.f32 s9, s9
+c9: @ case 9
+	.inst.w 0xeeb09ae1 @ VABS vabs.f32 s18, s3
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c10: @ case 10
+	.inst 0x3eb05be2 @ VABS vabscc.f64 d5, d18
 	b post
 .arm
 .balign 4
 c11: @ case 11
-	.inst 0x4ef05ac5 @ VABS vabsmi.f32 s11, s10
+	.inst 0x9eb09bed @ VABS vabsls.f64 d9, d29
 	b post
 .arm
 .balign 4
 c12: @ case 12
-	.inst 0xdeb00be5 @ VABS vabsle.f64 d0, d21
+	.inst 0x7ef00acc @ VABS vabsvc.f32 s1, s24
 	b post
 .arm
 .balign 4
 c13: @ case 13
-	.inst 0x7ef02ae5 @ VABS vabsvc.f32 s5, s11
+	.inst 0x0eb02bc9 @ VABS vabseq.f64 d2, d9
 	b post
 .arm
 .balign 4
 c14: @ case 14
-	.inst 0x5eb0cac3 @ VABS vabspl.f32 s24, s6
+	.inst 0x4ef0ebc6 @ VABS vabsmi.f64 d30, d6
 	b post
 .arm
 .balign 4
 c15: @ case 15
-	.inst 0x8eb0ebc5 @ VABS vabshi.f64 d14, d5
+	.inst 0x8ef0dbc5 @ VABS vabshi.f64 d29, d5
 	b post
 .arm
 .balign 4
 c16: @ case 16
-	.inst 0x9eb07ac6 @ VABS vabsls.f32 s14, s12
+	.inst 0x1ef05be8 @ VABS vabsne.f64 d21, d24
 	b post
 .arm
 .balign 4
 c17: @ case 17
-	.inst 0x7ef0abe2 @ VABS vabsvc.f64 d26, d18
+	.inst 0xeeb00aca @ VABS vabs.f32 s0, s20
 	b post
 .arm
 .balign 4
-.thumb
 c18: @ case 18
-	.inst.w 0xeeb0fbe6 @ VABS vabs.f64 d15, d22
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdeb0baef @ VABS vabsle.f32 s22, s31
 	b post
 .arm
 .balign 4
 c19: @ case 19
-	.inst 0x4eb07ac8 @ VABS vabsmi.f32 s14, s16
+	.inst 0xdeb09bc5 @ VABS vabsle.f64 d9, d5
 	b post
 .arm
 .balign 4
 c20: @ case 20
-	.inst 0xbeb08ae1 @ VABS vabslt.f32 s16, s3
+	.inst 0x8ef0daef @ VABS vabshi.f32 s27, s31
 	b post
 .arm
 .balign 4
 c21: @ case 21
-	.inst 0xdef07acf @ VABS vabsle.f32 s15, s30
+	.inst 0xbeb0ebc6 @ VABS vabslt.f64 d14, d6
 	b post
 .arm
 .balign 4
 c22: @ case 22
-	.inst 0x8eb03bee @ VABS vabshi.f64 d3, d30
+	.inst 0xbef00beb @ VABS vabslt.f64 d16, d27
 	b post
 .arm
 .balign 4
 c23: @ case 23
-	.inst 0x9ef0daec @ VABS vabsls.f32 s27, s25
+	.inst 0x3eb02aed @ VABS vabscc.f32 s4, s27
 	b post
 .arm
 .balign 4
 c24: @ case 24
-	.inst 0x2eb07be8 @ VABS vabscs.f64 d7, d24
+	.inst 0x7eb0dbe2 @ VABS vabsvc.f64 d13, d18
 	b post
 .arm
 .balign 4
 c25: @ case 25
-	.inst 0x4eb02aef @ VABS vabsmi.f32 s4, s31
+	.inst 0xeeb08be8 @ VABS vabs.f64 d8, d24
 	b post
 .arm
 .balign 4
-.thumb
 c26: @ case 26
-	.inst.w 0xeeb08ae7 @ VABS vabs.f32 s16, s15
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7ef07ae6 @ VABS vabsvc.f32 s15, s13
 	b post
 .arm
 .balign 4
 c27: @ case 27
-	.inst 0x0ef05bca @ VABS vabseq.f64 d21, d10
+	.inst 0xcef07aec @ VABS vabsgt.f32 s15, s25
 	b post
 .arm
 .balign 4
+.thumb
 c28: @ case 28
-	.inst 0x8eb09ae9 @ VABS vabshi.f32 s18, s19
+	.inst.w 0xeeb07bc1 @ VABS vabs.f64 d7, d1
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c29: @ case 29
-	.inst 0x5eb03acf @ VABS vabspl.f32 s6, s30
+	.inst.w 0xeef02bc0 @ VABS vabs.f64 d18, d0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c30: @ case 30
-	.inst 0x9ef0fbc9 @ VABS vabsls.f64 d31, d9
+	.inst 0xaeb01bc4 @ VABS vabsge.f64 d1, d4
 	b post
 .arm
 .balign 4
-.thumb
 c31: @ case 31
-	.inst.w 0xeeb02bea @ VABS vabs.f64 d2, d26
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2eb09be2 @ VABS vabscs.f64 d9, d18
 	b post
 .arm
 .balign 4
 c32: @ case 32
-	.inst 0xdeb09ae7 @ VABS vabsle.f32 s18, s15
+	.inst 0x5eb04ae7 @ VABS vabspl.f32 s8, s15
 	b post
 .arm
 .balign 4
 c33: @ case 33
-	.inst 0x8eb07bcc @ VABS vabshi.f64 d7, d12
+	.inst 0x1ef0cac0 @ VABS vabsne.f32 s25, s0
 	b post
 .arm
 .balign 4
-.thumb
 c34: @ case 34
-	.inst.w 0xeeb00aca @ VABS vabs.f32 s0, s20
-	.p2align 2
-	bx pc
-	nop
+	.inst 0x7eb08ac6 @ VABS vabsvc.f32 s16, s12
+	b post
 .arm
+.balign 4
+c35: @ case 35
+	.inst 0x2ef07be1 @ VABS vabscs.f64 d23, d17
 	b post
 .arm
 .balign 4
 .thumb
-c35: @ case 35
-	.inst.w 0xeef0baef @ VABS vabs.f32 s23, s31
+c36: @ case 36
+	.inst.w 0xeef0daee @ VABS vabs.f32 s27, s29
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c36: @ case 36
-	.inst 0xdef00ac6 @ VABS vabsle.f32 s1, s12
 	b post
 .arm
 .balign 4
 c37: @ case 37
-	.inst 0xdeb0bbe5 @ VABS vabsle.f64 d11, d21
+	.inst 0x2eb0caee @ VABS vabscs.f32 s24, s29
 	b post
 .arm
 .balign 4
 c38: @ case 38
-	.inst 0x4eb00ac3 @ VABS vabsmi.f32 s0, s6
+	.inst 0x4eb06ae4 @ VABS vabsmi.f32 s12, s9
 	b post
 .arm
 .balign 4
+.thumb
 c39: @ case 39
-	.inst 0xbef07aeb @ VABS vabslt.f32 s15, s23
+	.inst.w 0xeef01be9 @ VABS vabs.f64 d17, d25
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c40: @ case 40
-	.inst.w 0xeeb0bac6 @ VABS vabs.f32 s22, s12
+	.inst.w 0xeef03bc5 @ VABS vabs.f64 d19, d5
 	.p2align 2
 	bx pc
 	nop
@@ -254,54 +249,59 @@ c40: @ case 40
 	b post
 .arm
 .balign 4
+.thumb
 c41: @ case 41
-	.inst 0x2eb0cae0 @ VABS vabscs.f32 s24, s1
+	.inst.w 0xeef04bef @ VABS vabs.f64 d20, d31
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c42: @ case 42
-	.inst 0x8ef07bcb @ VABS vabshi.f64 d23, d11
+	.inst 0x8eb01be3 @ VABS vabshi.f64 d1, d19
 	b post
 .arm
 .balign 4
 c43: @ case 43
-	.inst 0xdeb04aed @ VABS vabsle.f32 s8, s27
+	.inst 0x1ef09bc0 @ VABS vabsne.f64 d25, d0
 	b post
 .arm
 .balign 4
 c44: @ case 44
-	.inst 0x0eb04bee @ VABS vabseq.f64 d4, d30
+	.inst 0x3ef0bbef @ VABS vabscc.f64 d27, d31
 	b post
 .arm
 .balign 4
 c45: @ case 45
-	.inst 0xceb06ac2 @ VABS vabsgt.f32 s12, s4
+	.inst 0xdeb0bae4 @ VABS vabsle.f32 s22, s9
 	b post
 .arm
 .balign 4
 c46: @ case 46
-	.inst 0x0ef0ebcc @ VABS vabseq.f64 d30, d12
+	.inst 0x8ef0dacf @ VABS vabshi.f32 s27, s30
 	b post
 .arm
 .balign 4
 c47: @ case 47
-	.inst 0xeef0ebca @ VABS vabs.f64 d30, d10
+	.inst 0x4ef00aca @ VABS vabsmi.f32 s1, s20
 	b post
 .arm
 .balign 4
 c48: @ case 48
-	.inst 0x6eb01be0 @ VABS vabsvs.f64 d1, d16
+	.inst 0xbef06bc3 @ VABS vabslt.f64 d22, d3
 	b post
 .arm
 .balign 4
 c49: @ case 49
-	.inst 0x2eb05bcb @ VABS vabscs.f64 d5, d11
+	.inst 0xbef0bacc @ VABS vabslt.f32 s23, s24
 	b post
 .arm
 .balign 4
 .thumb
 c50: @ case 50
-	.inst.w 0xeef0baca @ VABS vabs.f32 s23, s20
+	.inst.w 0xeeb0daca @ VABS vabs.f32 s26, s20
 	.p2align 2
 	bx pc
 	nop
@@ -310,23 +310,23 @@ c50: @ case 50
 .arm
 .balign 4
 c51: @ case 51
-	.inst 0x0ef0bbec @ VABS vabseq.f64 d27, d28
+	.inst 0x1ef03be6 @ VABS vabsne.f64 d19, d22
 	b post
 .arm
 .balign 4
 c52: @ case 52
-	.inst 0x0eb00bc4 @ VABS vabseq.f64 d0, d4
+	.inst 0x7ef00ac4 @ VABS vabsvc.f32 s1, s8
 	b post
 .arm
 .balign 4
 c53: @ case 53
-	.inst 0x7eb0abe5 @ VABS vabsvc.f64 d10, d21
+	.inst 0x5ef0dbee @ VABS vabspl.f64 d29, d30
 	b post
 .arm
 .balign 4
 .thumb
 c54: @ case 54
-	.inst.w 0xeeb00be0 @ VABS vabs.f64 d0, d16
+	.inst.w 0xeef0abc6 @ VABS vabs.f64 d26, d6
 	.p2align 2
 	bx pc
 	nop
@@ -335,28 +335,33 @@ c54: @ case 54
 .arm
 .balign 4
 c55: @ case 55
-	.inst 0xdeb0dae1 @ VABS vabsle.f32 s26, s3
+	.inst 0x9eb04aef @ VABS vabsls.f32 s8, s31
 	b post
 .arm
 .balign 4
+.thumb
 c56: @ case 56
-	.inst 0x3eb05bc9 @ VABS vabscc.f64 d5, d9
+	.inst.w 0xeef0bac0 @ VABS vabs.f32 s23, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c57: @ case 57
-	.inst 0x7eb00ac0 @ VABS vabsvc.f32 s0, s0
+	.inst 0x7eb01aef @ VABS vabsvc.f32 s2, s31
 	b post
 .arm
 .balign 4
 c58: @ case 58
-	.inst 0x6eb08be9 @ VABS vabsvs.f64 d8, d25
+	.inst 0x3ef0cbe9 @ VABS vabscc.f64 d28, d25
 	b post
 .arm
 .balign 4
 .thumb
 c59: @ case 59
-	.inst.w 0xeef0eae5 @ VABS vabs.f32 s29, s11
+	.inst.w 0xeeb0ebef @ VABS vabs.f64 d14, d31
 	.p2align 2
 	bx pc
 	nop
@@ -365,288 +370,283 @@ c59: @ case 59
 .arm
 .balign 4
 c60: @ case 60
-	.inst 0xeef0dacf @ VABS vabs.f32 s27, s30
+	.inst 0xdef08ac5 @ VABS vabsle.f32 s17, s10
 	b post
 .arm
 .balign 4
 c61: @ case 61
-	.inst 0xbef00be1 @ VABS vabslt.f64 d16, d17
+	.inst 0xdef00ac3 @ VABS vabsle.f32 s1, s6
 	b post
 .arm
 .balign 4
 c62: @ case 62
-	.inst 0xbeb0dbc2 @ VABS vabslt.f64 d13, d2
+	.inst 0x1ef05bcc @ VABS vabsne.f64 d21, d12
 	b post
 .arm
 .balign 4
 c63: @ case 63
-	.inst 0x2ef04ae7 @ VABS vabscs.f32 s9, s15
+	.inst 0xeeb02ae1 @ VABS vabs.f32 s4, s3
 	b post
 .arm
 .balign 4
-.thumb
 c64: @ case 64
-	.inst.w 0xeef0ebc2 @ VABS vabs.f64 d30, d2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef01acd @ VABS vabscs.f32 s3, s26
 	b post
 .arm
 .balign 4
 c65: @ case 65
-	.inst 0xeeb00ae4 @ VABS vabs.f32 s0, s9
+	.inst 0x2ef03bc4 @ VABS vabscs.f64 d19, d4
 	b post
 .arm
 .balign 4
 c66: @ case 66
-	.inst 0x0eb0bac8 @ VABS vabseq.f32 s22, s16
+	.inst 0x1eb0fac0 @ VABS vabsne.f32 s30, s0
 	b post
 .arm
 .balign 4
 c67: @ case 67
-	.inst 0xaeb00bca @ VABS vabsge.f64 d0, d10
+	.inst 0xbeb0dbe2 @ VABS vabslt.f64 d13, d18
 	b post
 .arm
 .balign 4
 c68: @ case 68
-	.inst 0xbef07ae0 @ VABS vabslt.f32 s15, s1
+	.inst 0x1eb08bc8 @ VABS vabsne.f64 d8, d8
 	b post
 .arm
 .balign 4
 c69: @ case 69
-	.inst 0x0eb02bc7 @ VABS vabseq.f64 d2, d7
+	.inst 0x3ef02bea @ VABS vabscc.f64 d18, d26
 	b post
 .arm
 .balign 4
 c70: @ case 70
-	.inst 0x0ef07bce @ VABS vabseq.f64 d23, d14
+	.inst 0x2ef0fbe8 @ VABS vabscs.f64 d31, d24
 	b post
 .arm
 .balign 4
 c71: @ case 71
-	.inst 0x5eb05ac1 @ VABS vabspl.f32 s10, s2
+	.inst 0x2ef0aae1 @ VABS vabscs.f32 s21, s3
 	b post
 .arm
 .balign 4
 c72: @ case 72
-	.inst 0xceb01bee @ VABS vabsgt.f64 d1, d30
+	.inst 0xeef0eac0 @ VABS vabs.f32 s29, s0
 	b post
 .arm
 .balign 4
 c73: @ case 73
-	.inst 0xbeb09acc @ VABS vabslt.f32 s18, s24
+	.inst 0x9ef00be1 @ VABS vabsls.f64 d16, d17
 	b post
 .arm
 .balign 4
 c74: @ case 74
-	.inst 0x5ef00bc4 @ VABS vabspl.f64 d16, d4
+	.inst 0xdef0dbe4 @ VABS vabsle.f64 d29, d20
 	b post
 .arm
 .balign 4
-.thumb
 c75: @ case 75
-	.inst.w 0xeef0eac5 @ VABS vabs.f32 s29, s10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeeb04ae3 @ VABS vabs.f32 s8, s7
 	b post
 .arm
 .balign 4
 c76: @ case 76
-	.inst 0x8ef01aca @ VABS vabshi.f32 s3, s20
+	.inst 0x3ef06acc @ VABS vabscc.f32 s13, s24
 	b post
 .arm
 .balign 4
 c77: @ case 77
-	.inst 0x1ef0eacf @ VABS vabsne.f32 s29, s30
+	.inst 0x9ef0dace @ VABS vabsls.f32 s27, s28
 	b post
 .arm
 .balign 4
 c78: @ case 78
-	.inst 0xbef0dae2 @ VABS vabslt.f32 s27, s5
+	.inst 0x6eb00ace @ VABS vabsvs.f32 s0, s28
 	b post
 .arm
 .balign 4
 c79: @ case 79
-	.inst 0x7ef0eaeb @ VABS vabsvc.f32 s29, s23
+	.inst 0xeeb08aca @ VABS vabs.f32 s16, s20
 	b post
 .arm
 .balign 4
 c80: @ case 80
-	.inst 0x8ef0fbc6 @ VABS vabshi.f64 d31, d6
+	.inst 0x5ef08ae9 @ VABS vabspl.f32 s17, s19
 	b post
 .arm
 .balign 4
 c81: @ case 81
-	.inst 0xeeb0fac0 @ VABS vabs.f32 s30, s0
+	.inst 0x8eb00bcb @ VABS vabshi.f64 d0, d11
 	b post
 .arm
 .balign 4
 c82: @ case 82
-	.inst 0x2eb07be9 @ VABS vabscs.f64 d7, d25
+	.inst 0xceb05bcd @ VABS vabsgt.f64 d5, d13
 	b post
 .arm
 .balign 4
 c83: @ case 83
-	.inst 0xcef01aef @ VABS vabsgt.f32 s3, s31
+	.inst 0x3eb06ae8 @ VABS vabscc.f32 s12, s17
 	b post
 .arm
 .balign 4
 c84: @ case 84
-	.inst 0x1ef0faec @ VABS vabsne.f32 s31, s25
+	.inst 0xeef01ac2 @ VABS vabs.f32 s3, s4
 	b post
 .arm
 .balign 4
 c85: @ case 85
-	.inst 0xceb01bca @ VABS vabsgt.f64 d1, d10
-	b post
-.arm
-.balign 4
-c86: @ case 86
-	.inst 0x1eb01bc2 @ VABS vabsne.f64 d1, d2
+	.inst 0x8eb09ac2 @ VABS vabshi.f32 s18, s4
 	b post
 .arm
 .balign 4
 .thumb
-c87: @ case 87
-	.inst.w 0xeeb08bc4 @ VABS vabs.f64 d8, d4
+c86: @ case 86
+	.inst.w 0xeef09ace @ VABS vabs.f32 s19, s28
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c87: @ case 87
+	.inst 0xaeb03aeb @ VABS vabsge.f32 s6, s23
 	b post
 .arm
 .balign 4
 c88: @ case 88
-	.inst 0x0eb01bc6 @ VABS vabseq.f64 d1, d6
+	.inst 0x7eb07ae4 @ VABS vabsvc.f32 s14, s9
 	b post
 .arm
 .balign 4
+.thumb
 c89: @ case 89
-	.inst 0x4eb0cbe5 @ VABS vabsmi.f64 d12, d21
+	.inst.w 0xeeb04be1 @ VABS vabs.f64 d4, d17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c90: @ case 90
-	.inst 0x0eb01ae5 @ VABS vabseq.f32 s2, s11
+	.inst.w 0xeef03ae9 @ VABS vabs.f32 s7, s19
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c91: @ case 91
-	.inst 0x4ef0aae2 @ VABS vabsmi.f32 s21, s5
+	.inst.w 0xeef02ac0 @ VABS vabs.f32 s5, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	.inst 0x7ef0bacd @ VABS vabsvc.f32 s23, s26
+	.inst 0x3ef02aca @ VABS vabscc.f32 s5, s20
 	b post
 .arm
 .balign 4
+.thumb
 c93: @ case 93
-	.inst 0x7ef05be0 @ VABS vabsvc.f64 d21, d16
+	.inst.w 0xeeb0ebcb @ VABS vabs.f64 d14, d11
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c94: @ case 94
-	.inst 0x4ef09be8 @ VABS vabsmi.f64 d25, d24
+	.inst 0xceb04ac5 @ VABS vabsgt.f32 s8, s10
 	b post
 .arm
 .balign 4
 c95: @ case 95
-	.inst 0xcef0baed @ VABS vabsgt.f32 s23, s27
+	.inst 0xeef0bae5 @ VABS vabs.f32 s23, s11
 	b post
 .arm
 .balign 4
 c96: @ case 96
-	.inst 0x7ef07ac7 @ VABS vabsvc.f32 s15, s14
+	.inst 0xbef04bc4 @ VABS vabslt.f64 d20, d4
 	b post
 .arm
 .balign 4
-.thumb
 c97: @ case 97
-	.inst.w 0xeef0dbce @ VABS vabs.f64 d29, d14
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcef0dae8 @ VABS vabsgt.f32 s27, s17
 	b post
 .arm
 .balign 4
-.thumb
 c98: @ case 98
-	.inst.w 0xeef07acc @ VABS vabs.f32 s15, s24
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeeb0bbcb @ VABS vabs.f64 d11, d11
 	b post
 .arm
 .balign 4
 c99: @ case 99
-	.inst 0x1eb02ac1 @ VABS vabsne.f32 s4, s2
+	.inst 0xaeb07bce @ VABS vabsge.f64 d7, d14
 	b post
 .arm
 .balign 4
 c100: @ case 100
-	.inst 0x7eb08aea @ VABS vabsvc.f32 s16, s21
+	.inst 0xdeb02ac0 @ VABS vabsle.f32 s4, s0
 	b post
 .arm
 .balign 4
 c101: @ case 101
-	.inst 0x3ef01bc4 @ VABS vabscc.f64 d17, d4
+	.inst 0x3ef0bac2 @ VABS vabscc.f32 s23, s4
 	b post
 .arm
 .balign 4
 c102: @ case 102
-	.inst 0xbef0fbcf @ VABS vabslt.f64 d31, d15
+	.inst 0xdef04bc2 @ VABS vabsle.f64 d20, d2
 	b post
 .arm
 .balign 4
 c103: @ case 103
-	.inst 0x0ef04bc5 @ VABS vabseq.f64 d20, d5
+	.inst 0xaeb0cac2 @ VABS vabsge.f32 s24, s4
 	b post
 .arm
 .balign 4
-.thumb
 c104: @ case 104
-	.inst.w 0xeef02aee @ VABS vabs.f32 s5, s29
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c105: @ case 105
-	.inst 0x7ef03ace @ VABS vabsvc.f32 s7, s28
+	.inst 0x5ef0bbc8 @ VABS vabspl.f64 d27, d8
 	b post
 .arm
 .balign 4
 .thumb
-c106: @ case 106
-	.inst.w 0xeeb0bace @ VABS vabs.f32 s22, s28
+c105: @ case 105
+	.inst.w 0xeeb01acb @ VABS vabs.f32 s2, s22
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c106: @ case 106
+	.inst 0xceb05be0 @ VABS vabsgt.f64 d5, d16
 	b post
 .arm
 .balign 4
 c107: @ case 107
-	.inst 0x7eb08aca @ VABS vabsvc.f32 s16, s20
+	.inst 0xdef0abeb @ VABS vabsle.f64 d26, d27
 	b post
 .arm
 .balign 4
 c108: @ case 108
-	.inst 0xaef05aee @ VABS vabsge.f32 s11, s29
+	.inst 0x2ef0fac8 @ VABS vabscs.f32 s31, s16
 	b post
 .arm
 .balign 4
 .thumb
 c109: @ case 109
-	.inst.w 0xeef09bef @ VABS vabs.f64 d25, d31
+	.inst.w 0xeef01bc4 @ VABS vabs.f64 d17, d4
 	.p2align 2
 	bx pc
 	nop
@@ -655,592 +655,92 @@ c109: @ case 109
 .arm
 .balign 4
 c110: @ case 110
-	.inst 0x2eb0fbcd @ VABS vabscs.f64 d15, d13
+	.inst 0x7ef00bc8 @ VABS vabsvc.f64 d16, d8
+	b post
+.arm
+.balign 4
+c111: @ case 111
+	.inst 0x4eb06aeb @ VABS vabsmi.f32 s12, s23
 	b post
 .arm
 .balign 4
 .thumb
-c111: @ case 111
-	.inst.w 0xeeb0dac5 @ VABS vabs.f32 s26, s10
+c112: @ case 112
+	.inst.w 0xeef06bec @ VABS vabs.f64 d22, d28
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c112: @ case 112
-	.inst 0x0eb02ac3 @ VABS vabseq.f32 s4, s6
 	b post
 .arm
 .balign 4
 c113: @ case 113
-	.inst 0x7eb05ac0 @ VABS vabsvc.f32 s10, s0
+	.inst 0x6eb03ac5 @ VABS vabsvs.f32 s6, s10
 	b post
 .arm
 .balign 4
 c114: @ case 114
-	.inst 0xceb0aac1 @ VABS vabsgt.f32 s20, s2
+	.inst 0xdeb00ae3 @ VABS vabsle.f32 s0, s7
 	b post
 .arm
 .balign 4
 c115: @ case 115
-	.inst 0x2eb0baea @ VABS vabscs.f32 s22, s21
+	.inst 0x3eb08bc7 @ VABS vabscc.f64 d8, d7
 	b post
 .arm
 .balign 4
 c116: @ case 116
-	.inst 0xdef02ae9 @ VABS vabsle.f32 s5, s19
+	.inst 0x2eb04ae9 @ VABS vabscs.f32 s8, s19
 	b post
 .arm
 .balign 4
 c117: @ case 117
-	.inst 0x4eb01aeb @ VABS vabsmi.f32 s2, s23
+	.inst 0x8ef0abe5 @ VABS vabshi.f64 d26, d21
 	b post
 .arm
 .balign 4
 c118: @ case 118
-	.inst 0x5eb07bed @ VABS vabspl.f64 d7, d29
+	.inst 0x3eb0abe9 @ VABS vabscc.f64 d10, d25
 	b post
 .arm
 .balign 4
-.thumb
 c119: @ case 119
-	.inst.w 0xeef0dacd @ VABS vabs.f32 s27, s26
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeeb07be9 @ VABS vabs.f64 d7, d25
 	b post
 .arm
 .balign 4
 c120: @ case 120
-	.inst 0x8ef00ae9 @ VABS vabshi.f32 s1, s19
+	.inst 0x6eb06ac0 @ VABS vabsvs.f32 s12, s0
 	b post
 .arm
 .balign 4
 c121: @ case 121
-	.inst 0x2ef0abeb @ VABS vabscs.f64 d26, d27
+	.inst 0x8ef0fbc8 @ VABS vabshi.f64 d31, d8
 	b post
 .arm
 .balign 4
 c122: @ case 122
-	.inst 0x9ef04bcc @ VABS vabsls.f64 d20, d12
+	.inst 0x3eb09ae1 @ VABS vabscc.f32 s18, s3
 	b post
 .arm
 .balign 4
 c123: @ case 123
-	.inst 0xaef04ae4 @ VABS vabsge.f32 s9, s9
+	.inst 0xdef0cac8 @ VABS vabsle.f32 s25, s16
 	b post
 .arm
 .balign 4
 c124: @ case 124
-	.inst 0x8eb07bc7 @ VABS vabshi.f64 d7, d7
+	.inst 0x5eb01ae4 @ VABS vabspl.f32 s2, s9
 	b post
 .arm
 .balign 4
 c125: @ case 125
-	.inst 0x8eb09acc @ VABS vabshi.f32 s18, s24
+	.inst 0x5eb04ae2 @ VABS vabspl.f32 s8, s5
 	b post
 .arm
 .balign 4
+.thumb
 c126: @ case 126
-	.inst 0x8ef09aea @ VABS vabshi.f32 s19, s21
-	b post
-.arm
-.balign 4
-c127: @ case 127
-	.inst 0x8eb07aeb @ VABS vabshi.f32 s14, s23
-	b post
-.arm
-.balign 4
-c128: @ case 128
-	.inst 0xeeb00ac6 @ VABS vabs.f32 s0, s12
-	b post
-.arm
-.balign 4
-c129: @ case 129
-	.inst 0x0eb0fae4 @ VABS vabseq.f32 s30, s9
-	b post
-.arm
-.balign 4
-c130: @ case 130
-	.inst 0xceb00aee @ VABS vabsgt.f32 s0, s29
-	b post
-.arm
-.balign 4
-c131: @ case 131
-	.inst 0xdeb0fbed @ VABS vabsle.f64 d15, d29
-	b post
-.arm
-.balign 4
-c132: @ case 132
-	.inst 0x2ef0eac5 @ VABS vabscs.f32 s29, s10
-	b post
-.arm
-.balign 4
-c133: @ case 133
-	.inst 0x3ef0fae5 @ VABS vabscc.f32 s31, s11
-	b post
-.arm
-.balign 4
-c134: @ case 134
-	.inst 0x4ef05acb @ VABS vabsmi.f32 s11, s22
-	b post
-.arm
-.balign 4
-c135: @ case 135
-	.inst 0x8ef07ac2 @ VABS vabshi.f32 s15, s4
-	b post
-.arm
-.balign 4
-.thumb
-c136: @ case 136
-	.inst.w 0xeeb09bec @ VABS vabs.f64 d9, d28
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c137: @ case 137
-	.inst 0x2eb07bcc @ VABS vabscs.f64 d7, d12
-	b post
-.arm
-.balign 4
-c138: @ case 138
-	.inst 0x1eb0ebc5 @ VABS vabsne.f64 d14, d5
-	b post
-.arm
-.balign 4
-c139: @ case 139
-	.inst 0xaef0aae8 @ VABS vabsge.f32 s21, s17
-	b post
-.arm
-.balign 4
-c140: @ case 140
-	.inst 0xceb0fbc8 @ VABS vabsgt.f64 d15, d8
-	b post
-.arm
-.balign 4
-c141: @ case 141
-	.inst 0x8eb0aacb @ VABS vabshi.f32 s20, s22
-	b post
-.arm
-.balign 4
-c142: @ case 142
-	.inst 0x8ef0cac0 @ VABS vabshi.f32 s25, s0
-	b post
-.arm
-.balign 4
-c143: @ case 143
-	.inst 0x3ef0ebc3 @ VABS vabscc.f64 d30, d3
-	b post
-.arm
-.balign 4
-c144: @ case 144
-	.inst 0x2eb09ac5 @ VABS vabscs.f32 s18, s10
-	b post
-.arm
-.balign 4
-c145: @ case 145
-	.inst 0x0eb0bac8 @ VABS vabseq.f32 s22, s16
-	b post
-.arm
-.balign 4
-.thumb
-c146: @ case 146
-	.inst.w 0xeef01bc7 @ VABS vabs.f64 d17, d7
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c147: @ case 147
-	.inst 0x6ef09be8 @ VABS vabsvs.f64 d25, d24
-	b post
-.arm
-.balign 4
-c148: @ case 148
-	.inst 0xdef00be5 @ VABS vabsle.f64 d16, d21
-	b post
-.arm
-.balign 4
-.thumb
-c149: @ case 149
-	.inst.w 0xeef0abcc @ VABS vabs.f64 d26, d12
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c150: @ case 150
-	.inst 0x1eb0eaee @ VABS vabsne.f32 s28, s29
-	b post
-.arm
-.balign 4
-.thumb
-c151: @ case 151
-	.inst.w 0xeeb0bbea @ VABS vabs.f64 d11, d26
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c152: @ case 152
-	.inst 0xcef07bc9 @ VABS vabsgt.f64 d23, d9
-	b post
-.arm
-.balign 4
-c153: @ case 153
-	.inst 0x6eb0cbe3 @ VABS vabsvs.f64 d12, d19
-	b post
-.arm
-.balign 4
-c154: @ case 154
-	.inst 0xceb0ebc6 @ VABS vabsgt.f64 d14, d6
-	b post
-.arm
-.balign 4
-c155: @ case 155
-	.inst 0x1ef0abe8 @ VABS vabsne.f64 d26, d24
-	b post
-.arm
-.balign 4
-c156: @ case 156
-	.inst 0x6ef08ae0 @ VABS vabsvs.f32 s17, s1
-	b post
-.arm
-.balign 4
-c157: @ case 157
-	.inst 0xdef0cbc3 @ VABS vabsle.f64 d28, d3
-	b post
-.arm
-.balign 4
-c158: @ case 158
-	.inst 0x4eb09bc5 @ VABS vabsmi.f64 d9, d5
-	b post
-.arm
-.balign 4
-c159: @ case 159
-	.inst 0x6eb04bc5 @ VABS vabsvs.f64 d4, d5
-	b post
-.arm
-.balign 4
-c160: @ case 160
-	.inst 0x9ef08be7 @ VABS vabsls.f64 d24, d23
-	b post
-.arm
-.balign 4
-c161: @ case 161
-	.inst 0xeeb01ae3 @ VABS vabs.f32 s2, s7
-	b post
-.arm
-.balign 4
-c162: @ case 162
-	.inst 0x1eb04ac8 @ VABS vabsne.f32 s8, s16
-	b post
-.arm
-.balign 4
-.thumb
-c163: @ case 163
-	.inst.w 0xeeb0ebc5 @ VABS vabs.f64 d14, d5
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c164: @ case 164
-	.inst 0xbef04ac1 @ VABS vabslt.f32 s9, s2
-	b post
-.arm
-.balign 4
-c165: @ case 165
-	.inst 0x1eb08beb @ VABS vabsne.f64 d8, d27
-	b post
-.arm
-.balign 4
-c166: @ case 166
-	.inst 0x9eb09aeb @ VABS vabsls.f32 s18, s23
-	b post
-.arm
-.balign 4
-c167: @ case 167
-	.inst 0x0ef02be1 @ VABS vabseq.f64 d18, d17
-	b post
-.arm
-.balign 4
-c168: @ case 168
-	.inst 0x7eb07aeb @ VABS vabsvc.f32 s14, s23
-	b post
-.arm
-.balign 4
-c169: @ case 169
-	.inst 0x1ef00ac5 @ VABS vabsne.f32 s1, s10
-	b post
-.arm
-.balign 4
-c170: @ case 170
-	.inst 0x8ef07ae4 @ VABS vabshi.f32 s15, s9
-	b post
-.arm
-.balign 4
-c171: @ case 171
-	.inst 0x5ef06ac0 @ VABS vabspl.f32 s13, s0
-	b post
-.arm
-.balign 4
-c172: @ case 172
-	.inst 0x1eb0bbc2 @ VABS vabsne.f64 d11, d2
-	b post
-.arm
-.balign 4
-.thumb
-c173: @ case 173
-	.inst.w 0xeef0bae4 @ VABS vabs.f32 s23, s9
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c174: @ case 174
-	.inst 0x6ef0abc5 @ VABS vabsvs.f64 d26, d5
-	b post
-.arm
-.balign 4
-.thumb
-c175: @ case 175
-	.inst.w 0xeef07bca @ VABS vabs.f64 d23, d10
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c176: @ case 176
-	.inst 0x5ef0aacf @ VABS vabspl.f32 s21, s30
-	b post
-.arm
-.balign 4
-c177: @ case 177
-	.inst 0x8eb06bea @ VABS vabshi.f64 d6, d26
-	b post
-.arm
-.balign 4
-c178: @ case 178
-	.inst 0x5ef0cac9 @ VABS vabspl.f32 s25, s18
-	b post
-.arm
-.balign 4
-c179: @ case 179
-	.inst 0x1ef0cae4 @ VABS vabsne.f32 s25, s9
-	b post
-.arm
-.balign 4
-c180: @ case 180
-	.inst 0x9eb0dace @ VABS vabsls.f32 s26, s28
-	b post
-.arm
-.balign 4
-c181: @ case 181
-	.inst 0xaeb00be2 @ VABS vabsge.f64 d0, d18
-	b post
-.arm
-.balign 4
-c182: @ case 182
-	.inst 0x6ef09bce @ VABS vabsvs.f64 d25, d14
-	b post
-.arm
-.balign 4
-.thumb
-c183: @ case 183
-	.inst.w 0xeef0fbc9 @ VABS vabs.f64 d31, d9
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c184: @ case 184
-	.inst 0x8eb0dae5 @ VABS vabshi.f32 s26, s11
-	b post
-.arm
-.balign 4
-c185: @ case 185
-	.inst 0x8eb01bee @ VABS vabshi.f64 d1, d30
-	b post
-.arm
-.balign 4
-c186: @ case 186
-	.inst 0xbef08bec @ VABS vabslt.f64 d24, d28
-	b post
-.arm
-.balign 4
-c187: @ case 187
-	.inst 0xeef06bed @ VABS vabs.f64 d22, d29
-	b post
-.arm
-.balign 4
-c188: @ case 188
-	.inst 0xceb03bc6 @ VABS vabsgt.f64 d3, d6
-	b post
-.arm
-.balign 4
-c189: @ case 189
-	.inst 0x0ef07ace @ VABS vabseq.f32 s15, s28
-	b post
-.arm
-.balign 4
-c190: @ case 190
-	.inst 0x7ef0cbed @ VABS vabsvc.f64 d28, d29
-	b post
-.arm
-.balign 4
-c191: @ case 191
-	.inst 0x5ef0eac8 @ VABS vabspl.f32 s29, s16
-	b post
-.arm
-.balign 4
-.thumb
-c192: @ case 192
-	.inst.w 0xeeb0cbcf @ VABS vabs.f64 d12, d15
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c193: @ case 193
-	.inst 0xdef02bcb @ VABS vabsle.f64 d18, d11
-	b post
-.arm
-.balign 4
-c194: @ case 194
-	.inst 0xeeb03ac2 @ VABS vabs.f32 s6, s4
-	b post
-.arm
-.balign 4
-c195: @ case 195
-	.inst 0x1eb0caea @ VABS vabsne.f32 s24, s21
-	b post
-.arm
-.balign 4
-c196: @ case 196
-	.inst 0x1ef04ae0 @ VABS vabsne.f32 s9, s1
-	b post
-.arm
-.balign 4
-c197: @ case 197
-	.inst 0xbef08bc8 @ VABS vabslt.f64 d24, d8
-	b post
-.arm
-.balign 4
-c198: @ case 198
-	.inst 0x9eb08ac7 @ VABS vabsls.f32 s16, s14
-	b post
-.arm
-.balign 4
-c199: @ case 199
-	.inst 0x8eb00bce @ VABS vabshi.f64 d0, d14
-	b post
-.arm
-.balign 4
-c200: @ case 200
-	.inst 0x9ef09acf @ VABS vabsls.f32 s19, s30
-	b post
-.arm
-.balign 4
-.thumb
-c201: @ case 201
-	.inst.w 0xeef0fbeb @ VABS vabs.f64 d31, d27
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c202: @ case 202
-	.inst 0x9eb09bc7 @ VABS vabsls.f64 d9, d7
-	b post
-.arm
-.balign 4
-c203: @ case 203
-	.inst 0xcef04bef @ VABS vabsgt.f64 d20, d31
-	b post
-.arm
-.balign 4
-c204: @ case 204
-	.inst 0xaeb0dbcb @ VABS vabsge.f64 d13, d11
-	b post
-.arm
-.balign 4
-c205: @ case 205
-	.inst 0x8eb0dbc5 @ VABS vabshi.f64 d13, d5
-	b post
-.arm
-.balign 4
-c206: @ case 206
-	.inst 0x0ef0aae6 @ VABS vabseq.f32 s21, s13
-	b post
-.arm
-.balign 4
-c207: @ case 207
-	.inst 0xcef07be9 @ VABS vabsgt.f64 d23, d25
-	b post
-.arm
-.balign 4
-c208: @ case 208
-	.inst 0x2eb02ac1 @ VABS vabscs.f32 s4, s2
-	b post
-.arm
-.balign 4
-c209: @ case 209
-	.inst 0x8eb03aca @ VABS vabshi.f32 s6, s20
-	b post
-.arm
-.balign 4
-.thumb
-c210: @ case 210
-	.inst.w 0xeef0fac2 @ VABS vabs.f32 s31, s4
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c211: @ case 211
-	.inst 0x4ef0cbc3 @ VABS vabsmi.f64 d28, d3
-	b post
-.arm
-.balign 4
-c212: @ case 212
-	.inst 0xceb01ac9 @ VABS vabsgt.f32 s2, s18
-	b post
-.arm
-.balign 4
-c213: @ case 213
-	.inst 0x9ef09acb @ VABS vabsls.f32 s19, s22
-	b post
-.arm
-.balign 4
-.thumb
-c214: @ case 214
 	.inst.w 0xeef02aea @ VABS vabs.f32 s5, s21
 	.p2align 2
 	bx pc
@@ -1249,484 +749,1004 @@ c214: @ case 214
 	b post
 .arm
 .balign 4
+c127: @ case 127
+	.inst 0x5eb00ac4 @ VABS vabspl.f32 s0, s8
+	b post
+.arm
+.balign 4
+c128: @ case 128
+	.inst 0x0ef08be6 @ VABS vabseq.f64 d24, d22
+	b post
+.arm
+.balign 4
+c129: @ case 129
+	.inst 0xeeb05bc4 @ VABS vabs.f64 d5, d4
+	b post
+.arm
+.balign 4
+c130: @ case 130
+	.inst 0x6ef01bcb @ VABS vabsvs.f64 d17, d11
+	b post
+.arm
+.balign 4
+c131: @ case 131
+	.inst 0x9ef01acf @ VABS vabsls.f32 s3, s30
+	b post
+.arm
+.balign 4
+c132: @ case 132
+	.inst 0xbeb0cac8 @ VABS vabslt.f32 s24, s16
+	b post
+.arm
+.balign 4
+.thumb
+c133: @ case 133
+	.inst.w 0xeeb0eac3 @ VABS vabs.f32 s28, s6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c134: @ case 134
+	.inst.w 0xeef0fbc9 @ VABS vabs.f64 d31, d9
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c135: @ case 135
+	.inst 0x1eb04aca @ VABS vabsne.f32 s8, s20
+	b post
+.arm
+.balign 4
+c136: @ case 136
+	.inst 0xdeb0bacc @ VABS vabsle.f32 s22, s24
+	b post
+.arm
+.balign 4
+c137: @ case 137
+	.inst 0xbeb03be5 @ VABS vabslt.f64 d3, d21
+	b post
+.arm
+.balign 4
+c138: @ case 138
+	.inst 0x1ef02bc2 @ VABS vabsne.f64 d18, d2
+	b post
+.arm
+.balign 4
+c139: @ case 139
+	.inst 0xeef0eaed @ VABS vabs.f32 s29, s27
+	b post
+.arm
+.balign 4
+c140: @ case 140
+	.inst 0xbef04be5 @ VABS vabslt.f64 d20, d21
+	b post
+.arm
+.balign 4
+c141: @ case 141
+	.inst 0x0eb09bcc @ VABS vabseq.f64 d9, d12
+	b post
+.arm
+.balign 4
+c142: @ case 142
+	.inst 0x1ef0aae3 @ VABS vabsne.f32 s21, s7
+	b post
+.arm
+.balign 4
+c143: @ case 143
+	.inst 0x1eb0dac1 @ VABS vabsne.f32 s26, s2
+	b post
+.arm
+.balign 4
+.thumb
+c144: @ case 144
+	.inst.w 0xeef0fbe1 @ VABS vabs.f64 d31, d17
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c145: @ case 145
+	.inst 0x9ef03ac5 @ VABS vabsls.f32 s7, s10
+	b post
+.arm
+.balign 4
+c146: @ case 146
+	.inst 0x9eb0eaca @ VABS vabsls.f32 s28, s20
+	b post
+.arm
+.balign 4
+c147: @ case 147
+	.inst 0x0ef04be2 @ VABS vabseq.f64 d20, d18
+	b post
+.arm
+.balign 4
+c148: @ case 148
+	.inst 0x8ef0bac9 @ VABS vabshi.f32 s23, s18
+	b post
+.arm
+.balign 4
+c149: @ case 149
+	.inst 0x9ef07ae2 @ VABS vabsls.f32 s15, s5
+	b post
+.arm
+.balign 4
+c150: @ case 150
+	.inst 0x1ef03be0 @ VABS vabsne.f64 d19, d16
+	b post
+.arm
+.balign 4
+c151: @ case 151
+	.inst 0x1eb0ebeb @ VABS vabsne.f64 d14, d27
+	b post
+.arm
+.balign 4
+c152: @ case 152
+	.inst 0xeef0dbc7 @ VABS vabs.f64 d29, d7
+	b post
+.arm
+.balign 4
+.thumb
+c153: @ case 153
+	.inst.w 0xeeb0fbee @ VABS vabs.f64 d15, d30
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c154: @ case 154
+	.inst 0xdef04ace @ VABS vabsle.f32 s9, s28
+	b post
+.arm
+.balign 4
+c155: @ case 155
+	.inst 0xdeb0abe4 @ VABS vabsle.f64 d10, d20
+	b post
+.arm
+.balign 4
+c156: @ case 156
+	.inst 0xdef06aed @ VABS vabsle.f32 s13, s27
+	b post
+.arm
+.balign 4
+.thumb
+c157: @ case 157
+	.inst.w 0xeeb05ae8 @ VABS vabs.f32 s10, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c158: @ case 158
+	.inst 0x8ef05bee @ VABS vabshi.f64 d21, d30
+	b post
+.arm
+.balign 4
+c159: @ case 159
+	.inst 0x3eb01aeb @ VABS vabscc.f32 s2, s23
+	b post
+.arm
+.balign 4
+c160: @ case 160
+	.inst 0x2eb05be4 @ VABS vabscs.f64 d5, d20
+	b post
+.arm
+.balign 4
+c161: @ case 161
+	.inst 0x9eb08bc4 @ VABS vabsls.f64 d8, d4
+	b post
+.arm
+.balign 4
+c162: @ case 162
+	.inst 0x3eb0cbeb @ VABS vabscc.f64 d12, d27
+	b post
+.arm
+.balign 4
+c163: @ case 163
+	.inst 0x9ef0fae7 @ VABS vabsls.f32 s31, s15
+	b post
+.arm
+.balign 4
+c164: @ case 164
+	.inst 0x3eb04aef @ VABS vabscc.f32 s8, s31
+	b post
+.arm
+.balign 4
+.thumb
+c165: @ case 165
+	.inst.w 0xeef05ae6 @ VABS vabs.f32 s11, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c166: @ case 166
+	.inst 0x2eb06ae2 @ VABS vabscs.f32 s12, s5
+	b post
+.arm
+.balign 4
+c167: @ case 167
+	.inst 0x9ef07ac4 @ VABS vabsls.f32 s15, s8
+	b post
+.arm
+.balign 4
+c168: @ case 168
+	.inst 0x0ef04be5 @ VABS vabseq.f64 d20, d21
+	b post
+.arm
+.balign 4
+c169: @ case 169
+	.inst 0x7eb04be3 @ VABS vabsvc.f64 d4, d19
+	b post
+.arm
+.balign 4
+c170: @ case 170
+	.inst 0x0ef00aef @ VABS vabseq.f32 s1, s31
+	b post
+.arm
+.balign 4
+.thumb
+c171: @ case 171
+	.inst.w 0xeeb03be1 @ VABS vabs.f64 d3, d17
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c172: @ case 172
+	.inst 0x7ef06ac3 @ VABS vabsvc.f32 s13, s6
+	b post
+.arm
+.balign 4
+c173: @ case 173
+	.inst 0x9eb07bc6 @ VABS vabsls.f64 d7, d6
+	b post
+.arm
+.balign 4
+c174: @ case 174
+	.inst 0xeef0face @ VABS vabs.f32 s31, s28
+	b post
+.arm
+.balign 4
+.thumb
+c175: @ case 175
+	.inst.w 0xeeb08aeb @ VABS vabs.f32 s16, s23
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c176: @ case 176
+	.inst.w 0xeeb03bc2 @ VABS vabs.f64 d3, d2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c177: @ case 177
+	.inst.w 0xeef01be9 @ VABS vabs.f64 d17, d25
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c178: @ case 178
+	.inst 0x6eb08ac6 @ VABS vabsvs.f32 s16, s12
+	b post
+.arm
+.balign 4
+c179: @ case 179
+	.inst 0x6ef09ac9 @ VABS vabsvs.f32 s19, s18
+	b post
+.arm
+.balign 4
+c180: @ case 180
+	.inst 0x0ef07be6 @ VABS vabseq.f64 d23, d22
+	b post
+.arm
+.balign 4
+c181: @ case 181
+	.inst 0xeef09acf @ VABS vabs.f32 s19, s30
+	b post
+.arm
+.balign 4
+c182: @ case 182
+	.inst 0x0eb0cac4 @ VABS vabseq.f32 s24, s8
+	b post
+.arm
+.balign 4
+c183: @ case 183
+	.inst 0x7eb07be0 @ VABS vabsvc.f64 d7, d16
+	b post
+.arm
+.balign 4
+c184: @ case 184
+	.inst 0x3ef08bc3 @ VABS vabscc.f64 d24, d3
+	b post
+.arm
+.balign 4
+c185: @ case 185
+	.inst 0x1eb0cae7 @ VABS vabsne.f32 s24, s15
+	b post
+.arm
+.balign 4
+c186: @ case 186
+	.inst 0x3eb0eac8 @ VABS vabscc.f32 s28, s16
+	b post
+.arm
+.balign 4
+c187: @ case 187
+	.inst 0xdef0eae3 @ VABS vabsle.f32 s29, s7
+	b post
+.arm
+.balign 4
+c188: @ case 188
+	.inst 0xdeb05beb @ VABS vabsle.f64 d5, d27
+	b post
+.arm
+.balign 4
+c189: @ case 189
+	.inst 0x7eb04bea @ VABS vabsvc.f64 d4, d26
+	b post
+.arm
+.balign 4
+c190: @ case 190
+	.inst 0x0ef0dbef @ VABS vabseq.f64 d29, d31
+	b post
+.arm
+.balign 4
+c191: @ case 191
+	.inst 0x9ef08bc8 @ VABS vabsls.f64 d24, d8
+	b post
+.arm
+.balign 4
+c192: @ case 192
+	.inst 0x5eb08ac7 @ VABS vabspl.f32 s16, s14
+	b post
+.arm
+.balign 4
+c193: @ case 193
+	.inst 0x1ef0cae6 @ VABS vabsne.f32 s25, s13
+	b post
+.arm
+.balign 4
+c194: @ case 194
+	.inst 0x8ef0dae8 @ VABS vabshi.f32 s27, s17
+	b post
+.arm
+.balign 4
+.thumb
+c195: @ case 195
+	.inst.w 0xeef04ae3 @ VABS vabs.f32 s9, s7
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c196: @ case 196
+	.inst 0x3eb0cac6 @ VABS vabscc.f32 s24, s12
+	b post
+.arm
+.balign 4
+c197: @ case 197
+	.inst 0x6ef02bee @ VABS vabsvs.f64 d18, d30
+	b post
+.arm
+.balign 4
+c198: @ case 198
+	.inst 0x3eb03bed @ VABS vabscc.f64 d3, d29
+	b post
+.arm
+.balign 4
+c199: @ case 199
+	.inst 0x7ef01bc0 @ VABS vabsvc.f64 d17, d0
+	b post
+.arm
+.balign 4
+c200: @ case 200
+	.inst 0x1ef07ac7 @ VABS vabsne.f32 s15, s14
+	b post
+.arm
+.balign 4
+.thumb
+c201: @ case 201
+	.inst.w 0xeeb02aed @ VABS vabs.f32 s4, s27
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c202: @ case 202
+	.inst 0x1eb08acc @ VABS vabsne.f32 s16, s24
+	b post
+.arm
+.balign 4
+c203: @ case 203
+	.inst 0x2eb08acb @ VABS vabscs.f32 s16, s22
+	b post
+.arm
+.balign 4
+c204: @ case 204
+	.inst 0x5eb0dbcd @ VABS vabspl.f64 d13, d13
+	b post
+.arm
+.balign 4
+c205: @ case 205
+	.inst 0xcef00ac7 @ VABS vabsgt.f32 s1, s14
+	b post
+.arm
+.balign 4
+c206: @ case 206
+	.inst 0xcef05ac8 @ VABS vabsgt.f32 s11, s16
+	b post
+.arm
+.balign 4
+c207: @ case 207
+	.inst 0x5ef0cae3 @ VABS vabspl.f32 s25, s7
+	b post
+.arm
+.balign 4
+c208: @ case 208
+	.inst 0xaeb08ae1 @ VABS vabsge.f32 s16, s3
+	b post
+.arm
+.balign 4
+.thumb
+c209: @ case 209
+	.inst.w 0xeeb0caed @ VABS vabs.f32 s24, s27
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c210: @ case 210
+	.inst 0x4eb02ac6 @ VABS vabsmi.f32 s4, s12
+	b post
+.arm
+.balign 4
+c211: @ case 211
+	.inst 0x5ef03ac5 @ VABS vabspl.f32 s7, s10
+	b post
+.arm
+.balign 4
+c212: @ case 212
+	.inst 0xcef0bbce @ VABS vabsgt.f64 d27, d14
+	b post
+.arm
+.balign 4
+.thumb
+c213: @ case 213
+	.inst.w 0xeef0fbef @ VABS vabs.f64 d31, d31
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c214: @ case 214
+	.inst 0x2ef00bcd @ VABS vabscs.f64 d16, d13
+	b post
+.arm
+.balign 4
+.thumb
 c215: @ case 215
-	.inst 0x2ef0ebc4 @ VABS vabscs.f64 d30, d4
+	.inst.w 0xeeb07bea @ VABS vabs.f64 d7, d26
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c216: @ case 216
-	.inst 0xceb01bec @ VABS vabsgt.f64 d1, d28
+	.inst 0xeef01ac4 @ VABS vabs.f32 s3, s8
 	b post
 .arm
 .balign 4
 c217: @ case 217
-	.inst 0xdeb0baee @ VABS vabsle.f32 s22, s29
+	.inst 0x0ef0dae8 @ VABS vabseq.f32 s27, s17
 	b post
 .arm
 .balign 4
 c218: @ case 218
-	.inst 0xaeb06ac0 @ VABS vabsge.f32 s12, s0
+	.inst 0xaef0dbc5 @ VABS vabsge.f64 d29, d5
 	b post
 .arm
 .balign 4
 c219: @ case 219
-	.inst 0xceb02be4 @ VABS vabsgt.f64 d2, d20
+	.inst 0xbef01ae7 @ VABS vabslt.f32 s3, s15
 	b post
 .arm
 .balign 4
 c220: @ case 220
-	.inst 0x2eb0fbe9 @ VABS vabscs.f64 d15, d25
+	.inst 0x2eb0dae3 @ VABS vabscs.f32 s26, s7
 	b post
 .arm
 .balign 4
 c221: @ case 221
-	.inst 0xbeb0ebe6 @ VABS vabslt.f64 d14, d22
+	.inst 0x0ef05bee @ VABS vabseq.f64 d21, d30
 	b post
 .arm
 .balign 4
 c222: @ case 222
-	.inst 0xdeb0dbea @ VABS vabsle.f64 d13, d26
+	.inst 0xeeb0cac9 @ VABS vabs.f32 s24, s18
 	b post
 .arm
 .balign 4
 c223: @ case 223
-	.inst 0x6ef05ae9 @ VABS vabsvs.f32 s11, s19
+	.inst 0x0eb0baea @ VABS vabseq.f32 s22, s21
 	b post
 .arm
 .balign 4
 c224: @ case 224
-	.inst 0x8ef00aea @ VABS vabshi.f32 s1, s21
+	.inst 0x2ef0bbef @ VABS vabscs.f64 d27, d31
 	b post
 .arm
 .balign 4
 c225: @ case 225
-	.inst 0x3ef01bc1 @ VABS vabscc.f64 d17, d1
+	.inst 0x9eb00be1 @ VABS vabsls.f64 d0, d17
 	b post
 .arm
 .balign 4
 c226: @ case 226
-	.inst 0x8ef0ebe4 @ VABS vabshi.f64 d30, d20
+	.inst 0xdef0aae5 @ VABS vabsle.f32 s21, s11
 	b post
 .arm
 .balign 4
 c227: @ case 227
-	.inst 0x4ef04aec @ VABS vabsmi.f32 s9, s25
+	.inst 0xdeb0aacf @ VABS vabsle.f32 s20, s30
 	b post
 .arm
 .balign 4
 c228: @ case 228
-	.inst 0xaef04aee @ VABS vabsge.f32 s9, s29
+	.inst 0x1eb0dbc2 @ VABS vabsne.f64 d13, d2
 	b post
 .arm
 .balign 4
 c229: @ case 229
-	.inst 0x7eb00acf @ VABS vabsvc.f32 s0, s30
+	.inst 0x8ef0cbe2 @ VABS vabshi.f64 d28, d18
 	b post
 .arm
 .balign 4
 c230: @ case 230
-	.inst 0x2ef0dbec @ VABS vabscs.f64 d29, d28
+	.inst 0xaeb06aec @ VABS vabsge.f32 s12, s25
 	b post
 .arm
 .balign 4
-.thumb
 c231: @ case 231
-	.inst.w 0xeeb04ae2 @ VABS vabs.f32 s8, s5
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7eb06ae6 @ VABS vabsvc.f32 s12, s13
 	b post
 .arm
 .balign 4
-.thumb
 c232: @ case 232
-	.inst.w 0xeeb03aeb @ VABS vabs.f32 s6, s23
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5eb07aef @ VABS vabspl.f32 s14, s31
 	b post
 .arm
 .balign 4
 c233: @ case 233
-	.inst 0x8ef0dac7 @ VABS vabshi.f32 s27, s14
+	.inst 0x8eb05ac5 @ VABS vabshi.f32 s10, s10
 	b post
 .arm
 .balign 4
+.thumb
 c234: @ case 234
-	.inst 0x6eb06ae7 @ VABS vabsvs.f32 s12, s15
+	.inst.w 0xeeb0caeb @ VABS vabs.f32 s24, s23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c235: @ case 235
-	.inst 0x5ef00bca @ VABS vabspl.f64 d16, d10
+	.inst 0x3eb03ac7 @ VABS vabscc.f32 s6, s14
 	b post
 .arm
 .balign 4
 c236: @ case 236
-	.inst 0x0ef03acc @ VABS vabseq.f32 s7, s24
+	.inst 0xaeb07acf @ VABS vabsge.f32 s14, s30
 	b post
 .arm
 .balign 4
-.thumb
 c237: @ case 237
-	.inst.w 0xeef03be1 @ VABS vabs.f64 d19, d17
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb0fbe1 @ VABS vabshi.f64 d15, d17
 	b post
 .arm
 .balign 4
 c238: @ case 238
-	.inst 0x4eb0bae7 @ VABS vabsmi.f32 s22, s15
+	.inst 0xceb0eae8 @ VABS vabsgt.f32 s28, s17
 	b post
 .arm
 .balign 4
 c239: @ case 239
-	.inst 0x0ef0fbc7 @ VABS vabseq.f64 d31, d7
+	.inst 0x7ef00aea @ VABS vabsvc.f32 s1, s21
 	b post
 .arm
 .balign 4
-.thumb
 c240: @ case 240
-	.inst.w 0xeef03be3 @ VABS vabs.f64 d19, d19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xceb00ac7 @ VABS vabsgt.f32 s0, s14
 	b post
 .arm
 .balign 4
 c241: @ case 241
-	.inst 0x2eb00be4 @ VABS vabscs.f64 d0, d20
+	.inst 0xbef08ac4 @ VABS vabslt.f32 s17, s8
 	b post
 .arm
 .balign 4
 c242: @ case 242
-	.inst 0x2eb06ac8 @ VABS vabscs.f32 s12, s16
+	.inst 0x0eb0fac5 @ VABS vabseq.f32 s30, s10
 	b post
 .arm
 .balign 4
+.thumb
 c243: @ case 243
-	.inst 0x5eb02ae6 @ VABS vabspl.f32 s4, s13
+	.inst.w 0xeef0bbc6 @ VABS vabs.f64 d27, d6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c244: @ case 244
-	.inst 0xeef03aca @ VABS vabs.f32 s7, s20
+	.inst 0x2eb0abc9 @ VABS vabscs.f64 d10, d9
 	b post
 .arm
 .balign 4
+.thumb
 c245: @ case 245
-	.inst 0x6eb09bc0 @ VABS vabsvs.f64 d9, d0
+	.inst.w 0xeeb0aac2 @ VABS vabs.f32 s20, s4
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c246: @ case 246
-	.inst 0x3ef0face @ VABS vabscc.f32 s31, s28
+	.inst 0xeef0fac4 @ VABS vabs.f32 s31, s8
 	b post
 .arm
 .balign 4
 c247: @ case 247
-	.inst 0x8eb04be4 @ VABS vabshi.f64 d4, d20
+	.inst 0x7ef07bea @ VABS vabsvc.f64 d23, d26
 	b post
 .arm
 .balign 4
 c248: @ case 248
-	.inst 0x5eb0aaeb @ VABS vabspl.f32 s20, s23
+	.inst 0x8ef07bc1 @ VABS vabshi.f64 d23, d1
 	b post
 .arm
 .balign 4
 c249: @ case 249
-	.inst 0xaeb01ae1 @ VABS vabsge.f32 s2, s3
+	.inst 0xbef0cbeb @ VABS vabslt.f64 d28, d27
 	b post
 .arm
 .balign 4
 c250: @ case 250
-	.inst 0x6ef0eae8 @ VABS vabsvs.f32 s29, s17
+	.inst 0x2ef03ae0 @ VABS vabscs.f32 s7, s1
 	b post
 .arm
 .balign 4
 c251: @ case 251
-	.inst 0xceb05acf @ VABS vabsgt.f32 s10, s30
+	.inst 0x6ef07be9 @ VABS vabsvs.f64 d23, d25
 	b post
 .arm
 .balign 4
-.thumb
 c252: @ case 252
-	.inst.w 0xeef0fbe0 @ VABS vabs.f64 d31, d16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef0daed @ VABS vabsge.f32 s27, s27
 	b post
 .arm
 .balign 4
 c253: @ case 253
-	.inst 0xeeb05bcc @ VABS vabs.f64 d5, d12
+	.inst 0x1eb0bbc3 @ VABS vabsne.f64 d11, d3
 	b post
 .arm
 .balign 4
 c254: @ case 254
-	.inst 0xeef0bbeb @ VABS vabs.f64 d27, d27
+	.inst 0x6ef0fbef @ VABS vabsvs.f64 d31, d31
 	b post
 .arm
 .balign 4
 c255: @ case 255
-	.inst 0x3ef0facc @ VABS vabscc.f32 s31, s24
+	.inst 0xdef0dacc @ VABS vabsle.f32 s27, s24
 	b post
 .arm
 .balign 4
+.thumb
 c256: @ case 256
-	.inst 0x3ef0ebc7 @ VABS vabscc.f64 d30, d7
+	.inst.w 0xeef0ebca @ VABS vabs.f64 d30, d10
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c257: @ case 257
-	.inst 0x8ef0cac5 @ VABS vabshi.f32 s25, s10
+	.inst.w 0xeef0cae7 @ VABS vabs.f32 s25, s15
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c258: @ case 258
-	.inst 0x1ef0fae0 @ VABS vabsne.f32 s31, s1
+	.inst 0xeeb0cbeb @ VABS vabs.f64 d12, d27
 	b post
 .arm
 .balign 4
+.thumb
 c259: @ case 259
-	.inst 0xcef00bce @ VABS vabsgt.f64 d16, d14
+	.inst.w 0xeeb08bcd @ VABS vabs.f64 d8, d13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c260: @ case 260
-	.inst 0x0eb02ac3 @ VABS vabseq.f32 s4, s6
+	.inst 0x6eb08aef @ VABS vabsvs.f32 s16, s31
 	b post
 .arm
 .balign 4
 c261: @ case 261
-	.inst 0x8eb05aca @ VABS vabshi.f32 s10, s20
+	.inst 0x0eb07bcc @ VABS vabseq.f64 d7, d12
 	b post
 .arm
 .balign 4
-.thumb
 c262: @ case 262
-	.inst.w 0xeeb0abef @ VABS vabs.f64 d10, d31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1eb09bee @ VABS vabsne.f64 d9, d30
 	b post
 .arm
 .balign 4
 c263: @ case 263
-	.inst 0x9ef0daef @ VABS vabsls.f32 s27, s31
+	.inst 0x9ef05ac4 @ VABS vabsls.f32 s11, s8
 	b post
 .arm
 .balign 4
 c264: @ case 264
-	.inst 0x1ef0fbc3 @ VABS vabsne.f64 d31, d3
+	.inst 0xbef01bc2 @ VABS vabslt.f64 d17, d2
 	b post
 .arm
 .balign 4
 c265: @ case 265
-	.inst 0xdeb0caee @ VABS vabsle.f32 s24, s29
+	.inst 0x2ef01be7 @ VABS vabscs.f64 d17, d23
 	b post
 .arm
 .balign 4
 c266: @ case 266
-	.inst 0xaef04ae7 @ VABS vabsge.f32 s9, s15
+	.inst 0xeef02aca @ VABS vabs.f32 s5, s20
 	b post
 .arm
 .balign 4
 c267: @ case 267
-	.inst 0x8eb02ae4 @ VABS vabshi.f32 s4, s9
+	.inst 0x9eb01aca @ VABS vabsls.f32 s2, s20
 	b post
 .arm
 .balign 4
 c268: @ case 268
-	.inst 0x0ef00ae1 @ VABS vabseq.f32 s1, s3
+	.inst 0x2eb09ac7 @ VABS vabscs.f32 s18, s14
 	b post
 .arm
 .balign 4
 c269: @ case 269
-	.inst 0x8eb06bee @ VABS vabshi.f64 d6, d30
+	.inst 0xcef01bea @ VABS vabsgt.f64 d17, d26
 	b post
 .arm
 .balign 4
 c270: @ case 270
-	.inst 0x4ef01ac6 @ VABS vabsmi.f32 s3, s12
+	.inst 0x3ef08aea @ VABS vabscc.f32 s17, s21
 	b post
 .arm
 .balign 4
 c271: @ case 271
-	.inst 0x8eb0bae9 @ VABS vabshi.f32 s22, s19
+	.inst 0x5eb0fbc7 @ VABS vabspl.f64 d15, d7
 	b post
 .arm
 .balign 4
 c272: @ case 272
-	.inst 0x1ef00bc0 @ VABS vabsne.f64 d16, d0
+	.inst 0x1ef0baec @ VABS vabsne.f32 s23, s25
 	b post
 .arm
 .balign 4
 c273: @ case 273
-	.inst 0x3ef02ac3 @ VABS vabscc.f32 s5, s6
+	.inst 0x3ef0faca @ VABS vabscc.f32 s31, s20
 	b post
 .arm
 .balign 4
+.thumb
 c274: @ case 274
-	.inst 0xdef09be9 @ VABS vabsle.f64 d25, d25
+	.inst.w 0xeeb06be1 @ VABS vabs.f64 d6, d17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c275: @ case 275
-	.inst 0x5ef0faeb @ VABS vabspl.f32 s31, s23
+	.inst.w 0xeeb04be4 @ VABS vabs.f64 d4, d20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c276: @ case 276
-	.inst 0xceb0dae0 @ VABS vabsgt.f32 s26, s1
+	.inst 0xbef09ac4 @ VABS vabslt.f32 s19, s8
 	b post
 .arm
 .balign 4
-.thumb
 c277: @ case 277
-	.inst.w 0xeeb0bacb @ VABS vabs.f32 s22, s22
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ef09be8 @ VABS vabscc.f64 d25, d24
 	b post
 .arm
 .balign 4
-.thumb
 c278: @ case 278
-	.inst.w 0xeeb01aea @ VABS vabs.f32 s2, s21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef07bef @ VABS vabsge.f64 d23, d31
 	b post
 .arm
 .balign 4
 c279: @ case 279
-	.inst 0x9ef0cac3 @ VABS vabsls.f32 s25, s6
+	.inst 0x3ef03ac1 @ VABS vabscc.f32 s7, s2
 	b post
 .arm
 .balign 4
-.thumb
 c280: @ case 280
-	.inst.w 0xeef04acf @ VABS vabs.f32 s9, s30
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaeb05aef @ VABS vabsge.f32 s10, s31
 	b post
 .arm
 .balign 4
 c281: @ case 281
-	.inst 0xdeb07ac8 @ VABS vabsle.f32 s14, s16
+	.inst 0xeeb00ae1 @ VABS vabs.f32 s0, s3
 	b post
 .arm
 .balign 4
 c282: @ case 282
-	.inst 0x1eb02bea @ VABS vabsne.f64 d2, d26
+	.inst 0xaef0fae1 @ VABS vabsge.f32 s31, s3
 	b post
 .arm
 .balign 4
 c283: @ case 283
-	.inst 0x3eb08aea @ VABS vabscc.f32 s16, s21
+	.inst 0x7eb00ae3 @ VABS vabsvc.f32 s0, s7
 	b post
 .arm
 .balign 4
 c284: @ case 284
-	.inst 0x1ef02aee @ VABS vabsne.f32 s5, s29
+	.inst 0xcef0fbe6 @ VABS vabsgt.f64 d31, d22
 	b post
 .arm
 .balign 4
-.thumb
 c285: @ case 285
-	.inst.w 0xeeb09aee @ VABS vabs.f32 s18, s29
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0eb01ae1 @ VABS vabseq.f32 s2, s3
 	b post
 .arm
 .balign 4
 c286: @ case 286
-	.inst 0x4eb00acb @ VABS vabsmi.f32 s0, s22
+	.inst 0x3eb06be8 @ VABS vabscc.f64 d6, d24
 	b post
 .arm
 .balign 4
+.thumb
 c287: @ case 287
-	.inst 0x4eb0bac9 @ VABS vabsmi.f32 s22, s18
+	.inst.w 0xeef06acb @ VABS vabs.f32 s13, s22
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c288: @ case 288
-	.inst 0x6ef0eacb @ VABS vabsvs.f32 s29, s22
+	.inst 0x2eb02aef @ VABS vabscs.f32 s4, s31
 	b post
 .arm
 .balign 4
 c289: @ case 289
-	.inst 0x6eb06bed @ VABS vabsvs.f64 d6, d29
+	.inst 0x0ef02bea @ VABS vabseq.f64 d18, d26
 	b post
 .arm
 .balign 4
+.thumb
 c290: @ case 290
-	.inst 0xaeb02aef @ VABS vabsge.f32 s4, s31
+	.inst.w 0xeeb04ace @ VABS vabs.f32 s8, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c291: @ case 291
-	.inst 0x8eb0bacf @ VABS vabshi.f32 s22, s30
+	.inst 0x9ef07ae5 @ VABS vabsls.f32 s15, s11
 	b post
 .arm
 .balign 4
 c292: @ case 292
-	.inst 0x5eb04ae4 @ VABS vabspl.f32 s8, s9
+	.inst 0x5eb06bc5 @ VABS vabspl.f64 d6, d5
 	b post
 .arm
 .balign 4
-.thumb
 c293: @ case 293
-	.inst.w 0xeeb02bee @ VABS vabs.f64 d2, d30
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5ef06be6 @ VABS vabspl.f64 d22, d22
 	b post
 .arm
 .balign 4
 c294: @ case 294
-	.inst 0x6eb09bc7 @ VABS vabsvs.f64 d9, d7
+	.inst 0xaef08bca @ VABS vabsge.f64 d24, d10
 	b post
 .arm
 .balign 4
 c295: @ case 295
-	.inst 0x7eb08ae0 @ VABS vabsvc.f32 s16, s1
+	.inst 0x9eb0abc3 @ VABS vabsls.f64 d10, d3
 	b post
 .arm
 .balign 4
 c296: @ case 296
-	.inst 0xcef08bcb @ VABS vabsgt.f64 d24, d11
+	.inst 0xbeb03ae9 @ VABS vabslt.f32 s6, s19
 	b post
 .arm
 .balign 4
 c297: @ case 297
-	.inst 0x6ef06bc2 @ VABS vabsvs.f64 d22, d2
+	.inst 0xceb04ac4 @ VABS vabsgt.f32 s8, s8
 	b post
 .arm
 .balign 4
 c298: @ case 298
-	.inst 0xcef0dbe7 @ VABS vabsgt.f64 d29, d23
+	.inst 0x4ef03aee @ VABS vabsmi.f32 s7, s29
+	b post
+.arm
+.balign 4
+c299: @ case 299
+	.inst 0x6eb08be5 @ VABS vabsvs.f64 d8, d21
+	b post
+.arm
+.balign 4
+c300: @ case 300
+	.inst 0x2eb18b46 @ VNEG vnegcs.f64 d8, d6
 	b post
 .arm
 .balign 4
 .thumb
-c299: @ case 299
-	.inst.w 0xeeb02bcb @ VABS vabs.f64 d2, d11
+c301: @ case 301
+	.inst.w 0xeef1ab67 @ VNEG vneg.f64 d26, d23
 	.p2align 2
 	bx pc
 	nop
@@ -1734,39 +1754,34 @@ c299: @ case 299
 	b post
 .arm
 .balign 4
-c300: @ case 300
-	.inst 0x8eb16a4f @ VNEG vneghi.f32 s12, s30
-	b post
-.arm
-.balign 4
-c301: @ case 301
-	.inst 0x4ef16b4b @ VNEG vnegmi.f64 d22, d11
-	b post
-.arm
-.balign 4
 c302: @ case 302
-	.inst 0x7eb14b4a @ VNEG vnegvc.f64 d4, d10
+	.inst 0x4ef1bb6d @ VNEG vnegmi.f64 d27, d29
 	b post
 .arm
 .balign 4
 c303: @ case 303
-	.inst 0x7eb16b6c @ VNEG vnegvc.f64 d6, d28
+	.inst 0x2eb19b61 @ VNEG vnegcs.f64 d9, d17
 	b post
 .arm
 .balign 4
+.thumb
 c304: @ case 304
-	.inst 0xaeb16a40 @ VNEG vnegge.f32 s12, s0
+	.inst.w 0xeef17a6b @ VNEG vneg.f32 s15, s23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c305: @ case 305
-	.inst 0x5eb16a62 @ VNEG vnegpl.f32 s12, s5
+	.inst 0x7ef16a4a @ VNEG vnegvc.f32 s13, s20
 	b post
 .arm
 .balign 4
 .thumb
 c306: @ case 306
-	.inst.w 0xeeb16b6b @ VNEG vneg.f64 d6, d27
+	.inst.w 0xeeb17a4c @ VNEG vneg.f32 s14, s24
 	.p2align 2
 	bx pc
 	nop
@@ -1775,13 +1790,13 @@ c306: @ case 306
 .arm
 .balign 4
 c307: @ case 307
-	.inst 0xcef1ca48 @ VNEG vneggt.f32 s25, s16
+	.inst 0x8eb19a6a @ VNEG vneghi.f32 s18, s21
 	b post
 .arm
 .balign 4
 .thumb
 c308: @ case 308
-	.inst.w 0xeef12a48 @ VNEG vneg.f32 s5, s16
+	.inst.w 0xeef1ca4d @ VNEG vneg.f32 s25, s26
 	.p2align 2
 	bx pc
 	nop
@@ -1790,13 +1805,13 @@ c308: @ case 308
 .arm
 .balign 4
 c309: @ case 309
-	.inst 0x9ef11b61 @ VNEG vnegls.f64 d17, d17
+	.inst 0xaeb19a4e @ VNEG vnegge.f32 s18, s28
 	b post
 .arm
 .balign 4
 .thumb
 c310: @ case 310
-	.inst.w 0xeeb15b47 @ VNEG vneg.f64 d5, d7
+	.inst.w 0xeeb1fb65 @ VNEG vneg.f64 d15, d21
 	.p2align 2
 	bx pc
 	nop
@@ -1805,967 +1820,112 @@ c310: @ case 310
 .arm
 .balign 4
 c311: @ case 311
-	.inst 0xaeb1ba40 @ VNEG vnegge.f32 s22, s0
+	.inst 0xdeb11b40 @ VNEG vnegle.f64 d1, d0
 	b post
 .arm
 .balign 4
+.thumb
 c312: @ case 312
-	.inst 0xbef10a67 @ VNEG vneglt.f32 s1, s15
+	.inst.w 0xeeb1ca64 @ VNEG vneg.f32 s24, s9
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c313: @ case 313
-	.inst 0x2eb1ab4b @ VNEG vnegcs.f64 d10, d11
+	.inst 0xbeb12b4c @ VNEG vneglt.f64 d2, d12
 	b post
 .arm
 .balign 4
 c314: @ case 314
-	.inst 0x6eb17a6a @ VNEG vnegvs.f32 s14, s21
+	.inst 0x9ef18b4e @ VNEG vnegls.f64 d24, d14
 	b post
 .arm
 .balign 4
 c315: @ case 315
-	.inst 0x8eb1da66 @ VNEG vneghi.f32 s26, s13
+	.inst 0xbeb1da44 @ VNEG vneglt.f32 s26, s8
 	b post
 .arm
 .balign 4
 c316: @ case 316
-	.inst 0xdef1fa46 @ VNEG vnegle.f32 s31, s12
+	.inst 0xcef16a40 @ VNEG vneggt.f32 s13, s0
 	b post
 .arm
 .balign 4
 c317: @ case 317
-	.inst 0xeef1db4b @ VNEG vneg.f64 d29, d11
+	.inst 0x8eb16a4f @ VNEG vneghi.f32 s12, s30
 	b post
 .arm
 .balign 4
 c318: @ case 318
-	.inst 0x8ef1da47 @ VNEG vneghi.f32 s27, s14
+	.inst 0x2ef14a46 @ VNEG vnegcs.f32 s9, s12
 	b post
 .arm
 .balign 4
-.thumb
 c319: @ case 319
-	.inst.w 0xeef13b4b @ VNEG vneg.f64 d19, d11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef1aa45 @ VNEG vnegvs.f32 s21, s10
 	b post
 .arm
 .balign 4
 c320: @ case 320
-	.inst 0x4ef17b67 @ VNEG vnegmi.f64 d23, d23
+	.inst 0x1eb18b45 @ VNEG vnegne.f64 d8, d5
 	b post
 .arm
 .balign 4
 c321: @ case 321
-	.inst 0xdeb1fb6f @ VNEG vnegle.f64 d15, d31
+	.inst 0x4eb1db6f @ VNEG vnegmi.f64 d13, d31
 	b post
 .arm
 .balign 4
-.thumb
 c322: @ case 322
-	.inst.w 0xeef15b40 @ VNEG vneg.f64 d21, d0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcef12a62 @ VNEG vneggt.f32 s5, s5
 	b post
 .arm
 .balign 4
 c323: @ case 323
-	.inst 0x0eb19b47 @ VNEG vnegeq.f64 d9, d7
+	.inst 0x3ef19a4b @ VNEG vnegcc.f32 s19, s22
 	b post
 .arm
 .balign 4
 c324: @ case 324
-	.inst 0x2eb1ca64 @ VNEG vnegcs.f32 s24, s9
+	.inst 0xceb1ea4f @ VNEG vneggt.f32 s28, s30
 	b post
 .arm
 .balign 4
 c325: @ case 325
-	.inst 0xbeb11b49 @ VNEG vneglt.f64 d1, d9
+	.inst 0x8ef13a4d @ VNEG vneghi.f32 s7, s26
 	b post
 .arm
 .balign 4
+.thumb
 c326: @ case 326
-	.inst 0x2ef15b48 @ VNEG vnegcs.f64 d21, d8
+	.inst.w 0xeeb12a4d @ VNEG vneg.f32 s4, s26
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c327: @ case 327
-	.inst 0x7eb1ab62 @ VNEG vnegvc.f64 d10, d18
+	.inst.w 0xeeb17b48 @ VNEG vneg.f64 d7, d8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c328: @ case 328
-	.inst 0xeef15b45 @ VNEG vneg.f64 d21, d5
+	.inst 0x9eb19b46 @ VNEG vnegls.f64 d9, d6
 	b post
 .arm
 .balign 4
+.thumb
 c329: @ case 329
-	.inst 0x9ef1fa60 @ VNEG vnegls.f32 s31, s1
-	b post
-.arm
-.balign 4
-c330: @ case 330
-	.inst 0x2eb13a44 @ VNEG vnegcs.f32 s6, s8
-	b post
-.arm
-.balign 4
-c331: @ case 331
-	.inst 0x6eb1da43 @ VNEG vnegvs.f32 s26, s6
-	b post
-.arm
-.balign 4
-.thumb
-c332: @ case 332
-	.inst.w 0xeef19a4b @ VNEG vneg.f32 s19, s22
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c333: @ case 333
-	.inst.w 0xeeb12b6b @ VNEG vneg.f64 d2, d27
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c334: @ case 334
-	.inst 0xeeb16b63 @ VNEG vneg.f64 d6, d19
-	b post
-.arm
-.balign 4
-c335: @ case 335
-	.inst 0x6ef1fa64 @ VNEG vnegvs.f32 s31, s9
-	b post
-.arm
-.balign 4
-.thumb
-c336: @ case 336
-	.inst.w 0xeeb1fb68 @ VNEG vneg.f64 d15, d24
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c337: @ case 337
-	.inst.w 0xeeb11a6e @ VNEG vneg.f32 s2, s29
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c338: @ case 338
-	.inst 0x7eb1bb60 @ VNEG vnegvc.f64 d11, d16
-	b post
-.arm
-.balign 4
-.thumb
-c339: @ case 339
-	.inst.w 0xeef16b4e @ VNEG vneg.f64 d22, d14
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c340: @ case 340
-	.inst 0xeeb15b68 @ VNEG vneg.f64 d5, d24
-	b post
-.arm
-.balign 4
-c341: @ case 341
-	.inst 0x1ef1da64 @ VNEG vnegne.f32 s27, s9
-	b post
-.arm
-.balign 4
-c342: @ case 342
-	.inst 0x0ef19a4c @ VNEG vnegeq.f32 s19, s24
-	b post
-.arm
-.balign 4
-c343: @ case 343
-	.inst 0xdef1eb42 @ VNEG vnegle.f64 d30, d2
-	b post
-.arm
-.balign 4
-c344: @ case 344
-	.inst 0x6ef12b6b @ VNEG vnegvs.f64 d18, d27
-	b post
-.arm
-.balign 4
-c345: @ case 345
-	.inst 0xeef11b44 @ VNEG vneg.f64 d17, d4
-	b post
-.arm
-.balign 4
-c346: @ case 346
-	.inst 0x1eb10a4b @ VNEG vnegne.f32 s0, s22
-	b post
-.arm
-.balign 4
-c347: @ case 347
-	.inst 0xcef1ab61 @ VNEG vneggt.f64 d26, d17
-	b post
-.arm
-.balign 4
-c348: @ case 348
-	.inst 0x0eb13a40 @ VNEG vnegeq.f32 s6, s0
-	b post
-.arm
-.balign 4
-.thumb
-c349: @ case 349
-	.inst.w 0xeeb1ca69 @ VNEG vneg.f32 s24, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c350: @ case 350
-	.inst 0x6ef18a68 @ VNEG vnegvs.f32 s17, s17
-	b post
-.arm
-.balign 4
-c351: @ case 351
-	.inst 0x0eb10a49 @ VNEG vnegeq.f32 s0, s18
-	b post
-.arm
-.balign 4
-c352: @ case 352
-	.inst 0xceb1bb6d @ VNEG vneggt.f64 d11, d29
-	b post
-.arm
-.balign 4
-c353: @ case 353
-	.inst 0x3eb18a4f @ VNEG vnegcc.f32 s16, s30
-	b post
-.arm
-.balign 4
-c354: @ case 354
-	.inst 0xeef18b4b @ VNEG vneg.f64 d24, d11
-	b post
-.arm
-.balign 4
-c355: @ case 355
-	.inst 0x9eb16b63 @ VNEG vnegls.f64 d6, d19
-	b post
-.arm
-.balign 4
-c356: @ case 356
-	.inst 0x2ef16b69 @ VNEG vnegcs.f64 d22, d25
-	b post
-.arm
-.balign 4
-c357: @ case 357
-	.inst 0x3ef1aa41 @ VNEG vnegcc.f32 s21, s2
-	b post
-.arm
-.balign 4
-c358: @ case 358
-	.inst 0xdef1ab48 @ VNEG vnegle.f64 d26, d8
-	b post
-.arm
-.balign 4
-c359: @ case 359
-	.inst 0xbeb1ca6c @ VNEG vneglt.f32 s24, s25
-	b post
-.arm
-.balign 4
-c360: @ case 360
-	.inst 0x3eb13a46 @ VNEG vnegcc.f32 s6, s12
-	b post
-.arm
-.balign 4
-c361: @ case 361
-	.inst 0x4ef1cb64 @ VNEG vnegmi.f64 d28, d20
-	b post
-.arm
-.balign 4
-c362: @ case 362
-	.inst 0xaef1cb44 @ VNEG vnegge.f64 d28, d4
-	b post
-.arm
-.balign 4
-c363: @ case 363
-	.inst 0xaeb1bb65 @ VNEG vnegge.f64 d11, d21
-	b post
-.arm
-.balign 4
-c364: @ case 364
-	.inst 0x0ef1ea43 @ VNEG vnegeq.f32 s29, s6
-	b post
-.arm
-.balign 4
-c365: @ case 365
-	.inst 0x7eb15b62 @ VNEG vnegvc.f64 d5, d18
-	b post
-.arm
-.balign 4
-c366: @ case 366
-	.inst 0x3eb1ca6f @ VNEG vnegcc.f32 s24, s31
-	b post
-.arm
-.balign 4
-c367: @ case 367
-	.inst 0xeef17b42 @ VNEG vneg.f64 d23, d2
-	b post
-.arm
-.balign 4
-c368: @ case 368
-	.inst 0xaef12b68 @ VNEG vnegge.f64 d18, d24
-	b post
-.arm
-.balign 4
-.thumb
-c369: @ case 369
-	.inst.w 0xeeb13a42 @ VNEG vneg.f32 s6, s4
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c370: @ case 370
-	.inst 0xcef11b61 @ VNEG vneggt.f64 d17, d17
-	b post
-.arm
-.balign 4
-c371: @ case 371
-	.inst 0xaeb11a6b @ VNEG vnegge.f32 s2, s23
-	b post
-.arm
-.balign 4
-c372: @ case 372
-	.inst 0x5ef1fa42 @ VNEG vnegpl.f32 s31, s4
-	b post
-.arm
-.balign 4
-c373: @ case 373
-	.inst 0xbeb13a61 @ VNEG vneglt.f32 s6, s3
-	b post
-.arm
-.balign 4
-c374: @ case 374
-	.inst 0x2ef17a62 @ VNEG vnegcs.f32 s15, s5
-	b post
-.arm
-.balign 4
-c375: @ case 375
-	.inst 0x4ef1aa6d @ VNEG vnegmi.f32 s21, s27
-	b post
-.arm
-.balign 4
-.thumb
-c376: @ case 376
-	.inst.w 0xeeb12b46 @ VNEG vneg.f64 d2, d6
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c377: @ case 377
-	.inst 0x3ef12a48 @ VNEG vnegcc.f32 s5, s16
-	b post
-.arm
-.balign 4
-c378: @ case 378
-	.inst 0xdeb16a67 @ VNEG vnegle.f32 s12, s15
-	b post
-.arm
-.balign 4
-c379: @ case 379
-	.inst 0xeeb1ba47 @ VNEG vneg.f32 s22, s14
-	b post
-.arm
-.balign 4
-c380: @ case 380
-	.inst 0x3ef1ba6e @ VNEG vnegcc.f32 s23, s29
-	b post
-.arm
-.balign 4
-c381: @ case 381
-	.inst 0x2ef12b67 @ VNEG vnegcs.f64 d18, d23
-	b post
-.arm
-.balign 4
-c382: @ case 382
-	.inst 0x7eb13b6a @ VNEG vnegvc.f64 d3, d26
-	b post
-.arm
-.balign 4
-.thumb
-c383: @ case 383
-	.inst.w 0xeef1ba61 @ VNEG vneg.f32 s23, s3
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c384: @ case 384
-	.inst 0x8eb1fb64 @ VNEG vneghi.f64 d15, d20
-	b post
-.arm
-.balign 4
-c385: @ case 385
-	.inst 0xbeb15b48 @ VNEG vneglt.f64 d5, d8
-	b post
-.arm
-.balign 4
-.thumb
-c386: @ case 386
-	.inst.w 0xeeb1fa6f @ VNEG vneg.f32 s30, s31
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c387: @ case 387
-	.inst 0x5eb11a4e @ VNEG vnegpl.f32 s2, s28
-	b post
-.arm
-.balign 4
-c388: @ case 388
-	.inst 0x2eb1bb66 @ VNEG vnegcs.f64 d11, d22
-	b post
-.arm
-.balign 4
-c389: @ case 389
-	.inst 0x4eb1aa64 @ VNEG vnegmi.f32 s20, s9
-	b post
-.arm
-.balign 4
-.thumb
-c390: @ case 390
-	.inst.w 0xeeb12b6f @ VNEG vneg.f64 d2, d31
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c391: @ case 391
-	.inst.w 0xeeb10b4f @ VNEG vneg.f64 d0, d15
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c392: @ case 392
-	.inst.w 0xeef17b66 @ VNEG vneg.f64 d23, d22
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c393: @ case 393
-	.inst 0x9ef16a69 @ VNEG vnegls.f32 s13, s19
-	b post
-.arm
-.balign 4
-c394: @ case 394
-	.inst 0x0eb17a62 @ VNEG vnegeq.f32 s14, s5
-	b post
-.arm
-.balign 4
-.thumb
-c395: @ case 395
-	.inst.w 0xeeb11b64 @ VNEG vneg.f64 d1, d20
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c396: @ case 396
-	.inst 0x3ef1ab65 @ VNEG vnegcc.f64 d26, d21
-	b post
-.arm
-.balign 4
-c397: @ case 397
-	.inst 0x5eb17b66 @ VNEG vnegpl.f64 d7, d22
-	b post
-.arm
-.balign 4
-c398: @ case 398
-	.inst 0x9eb16a44 @ VNEG vnegls.f32 s12, s8
-	b post
-.arm
-.balign 4
-c399: @ case 399
-	.inst 0x3ef1ba6f @ VNEG vnegcc.f32 s23, s31
-	b post
-.arm
-.balign 4
-c400: @ case 400
-	.inst 0x2ef1da60 @ VNEG vnegcs.f32 s27, s1
-	b post
-.arm
-.balign 4
-c401: @ case 401
-	.inst 0x9ef1aa69 @ VNEG vnegls.f32 s21, s19
-	b post
-.arm
-.balign 4
-.thumb
-c402: @ case 402
-	.inst.w 0xeef12a46 @ VNEG vneg.f32 s5, s12
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c403: @ case 403
-	.inst.w 0xeef1aa60 @ VNEG vneg.f32 s21, s1
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c404: @ case 404
-	.inst 0x2eb12a48 @ VNEG vnegcs.f32 s4, s16
-	b post
-.arm
-.balign 4
-c405: @ case 405
-	.inst 0xcef1da60 @ VNEG vneggt.f32 s27, s1
-	b post
-.arm
-.balign 4
-c406: @ case 406
-	.inst 0x7eb10b42 @ VNEG vnegvc.f64 d0, d2
-	b post
-.arm
-.balign 4
-c407: @ case 407
-	.inst 0xeeb19b46 @ VNEG vneg.f64 d9, d6
-	b post
-.arm
-.balign 4
-c408: @ case 408
-	.inst 0x2ef1eb6e @ VNEG vnegcs.f64 d30, d30
-	b post
-.arm
-.balign 4
-c409: @ case 409
-	.inst 0x3eb19a4d @ VNEG vnegcc.f32 s18, s26
-	b post
-.arm
-.balign 4
-c410: @ case 410
-	.inst 0xdef18a42 @ VNEG vnegle.f32 s17, s4
-	b post
-.arm
-.balign 4
-c411: @ case 411
-	.inst 0xdef1ab64 @ VNEG vnegle.f64 d26, d20
-	b post
-.arm
-.balign 4
-c412: @ case 412
-	.inst 0x9eb1fa44 @ VNEG vnegls.f32 s30, s8
-	b post
-.arm
-.balign 4
-c413: @ case 413
-	.inst 0xbef12a69 @ VNEG vneglt.f32 s5, s19
-	b post
-.arm
-.balign 4
-c414: @ case 414
-	.inst 0x0eb19a6e @ VNEG vnegeq.f32 s18, s29
-	b post
-.arm
-.balign 4
-c415: @ case 415
-	.inst 0x1ef1fa4c @ VNEG vnegne.f32 s31, s24
-	b post
-.arm
-.balign 4
-c416: @ case 416
-	.inst 0xdef1cb69 @ VNEG vnegle.f64 d28, d25
-	b post
-.arm
-.balign 4
-c417: @ case 417
-	.inst 0xbef19b67 @ VNEG vneglt.f64 d25, d23
-	b post
-.arm
-.balign 4
-c418: @ case 418
-	.inst 0x0eb10a45 @ VNEG vnegeq.f32 s0, s10
-	b post
-.arm
-.balign 4
-c419: @ case 419
-	.inst 0x2ef16a61 @ VNEG vnegcs.f32 s13, s3
-	b post
-.arm
-.balign 4
-.thumb
-c420: @ case 420
-	.inst.w 0xeef17b6c @ VNEG vneg.f64 d23, d28
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c421: @ case 421
-	.inst 0xdef1cb6d @ VNEG vnegle.f64 d28, d29
-	b post
-.arm
-.balign 4
-c422: @ case 422
-	.inst 0xbef11a6d @ VNEG vneglt.f32 s3, s27
-	b post
-.arm
-.balign 4
-.thumb
-c423: @ case 423
-	.inst.w 0xeeb12a6b @ VNEG vneg.f32 s4, s23
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c424: @ case 424
-	.inst 0x9ef1ab63 @ VNEG vnegls.f64 d26, d19
-	b post
-.arm
-.balign 4
-c425: @ case 425
-	.inst 0xbef10a43 @ VNEG vneglt.f32 s1, s6
-	b post
-.arm
-.balign 4
-c426: @ case 426
-	.inst 0x8eb10a46 @ VNEG vneghi.f32 s0, s12
-	b post
-.arm
-.balign 4
-c427: @ case 427
-	.inst 0x5ef1ca46 @ VNEG vnegpl.f32 s25, s12
-	b post
-.arm
-.balign 4
-c428: @ case 428
-	.inst 0x3ef1db6a @ VNEG vnegcc.f64 d29, d26
-	b post
-.arm
-.balign 4
-c429: @ case 429
-	.inst 0xeeb16a4d @ VNEG vneg.f32 s12, s26
-	b post
-.arm
-.balign 4
-c430: @ case 430
-	.inst 0x5eb12b6a @ VNEG vnegpl.f64 d2, d26
-	b post
-.arm
-.balign 4
-.thumb
-c431: @ case 431
-	.inst.w 0xeef19a4e @ VNEG vneg.f32 s19, s28
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c432: @ case 432
-	.inst 0x5ef19b6c @ VNEG vnegpl.f64 d25, d28
-	b post
-.arm
-.balign 4
-c433: @ case 433
-	.inst 0xdeb1fb41 @ VNEG vnegle.f64 d15, d1
-	b post
-.arm
-.balign 4
-c434: @ case 434
-	.inst 0x7ef19b66 @ VNEG vnegvc.f64 d25, d22
-	b post
-.arm
-.balign 4
-c435: @ case 435
-	.inst 0xdeb1da6d @ VNEG vnegle.f32 s26, s27
-	b post
-.arm
-.balign 4
-c436: @ case 436
-	.inst 0x6eb19b40 @ VNEG vnegvs.f64 d9, d0
-	b post
-.arm
-.balign 4
-c437: @ case 437
-	.inst 0x4ef11b42 @ VNEG vnegmi.f64 d17, d2
-	b post
-.arm
-.balign 4
-c438: @ case 438
-	.inst 0x9ef12b64 @ VNEG vnegls.f64 d18, d20
-	b post
-.arm
-.balign 4
-c439: @ case 439
-	.inst 0x5ef13b48 @ VNEG vnegpl.f64 d19, d8
-	b post
-.arm
-.balign 4
-c440: @ case 440
-	.inst 0x0eb18b44 @ VNEG vnegeq.f64 d8, d4
-	b post
-.arm
-.balign 4
-c441: @ case 441
-	.inst 0x6eb1bb66 @ VNEG vnegvs.f64 d11, d22
-	b post
-.arm
-.balign 4
-c442: @ case 442
-	.inst 0x2eb17b4f @ VNEG vnegcs.f64 d7, d15
-	b post
-.arm
-.balign 4
-c443: @ case 443
-	.inst 0xaeb17a42 @ VNEG vnegge.f32 s14, s4
-	b post
-.arm
-.balign 4
-.thumb
-c444: @ case 444
-	.inst.w 0xeeb18a44 @ VNEG vneg.f32 s16, s8
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c445: @ case 445
-	.inst 0xaef16b66 @ VNEG vnegge.f64 d22, d22
-	b post
-.arm
-.balign 4
-c446: @ case 446
-	.inst 0x6eb14a6c @ VNEG vnegvs.f32 s8, s25
-	b post
-.arm
-.balign 4
-c447: @ case 447
-	.inst 0x9ef19b4c @ VNEG vnegls.f64 d25, d12
-	b post
-.arm
-.balign 4
-c448: @ case 448
-	.inst 0x9eb19a64 @ VNEG vnegls.f32 s18, s9
-	b post
-.arm
-.balign 4
-c449: @ case 449
-	.inst 0x1eb11a66 @ VNEG vnegne.f32 s2, s13
-	b post
-.arm
-.balign 4
-c450: @ case 450
-	.inst 0x9eb12b68 @ VNEG vnegls.f64 d2, d24
-	b post
-.arm
-.balign 4
-c451: @ case 451
-	.inst 0x9eb1fb6a @ VNEG vnegls.f64 d15, d26
-	b post
-.arm
-.balign 4
-c452: @ case 452
-	.inst 0xbeb15b60 @ VNEG vneglt.f64 d5, d16
-	b post
-.arm
-.balign 4
-c453: @ case 453
-	.inst 0x7eb1aa65 @ VNEG vnegvc.f32 s20, s11
-	b post
-.arm
-.balign 4
-c454: @ case 454
-	.inst 0x1eb10b6d @ VNEG vnegne.f64 d0, d29
-	b post
-.arm
-.balign 4
-c455: @ case 455
-	.inst 0x5eb1fb6b @ VNEG vnegpl.f64 d15, d27
-	b post
-.arm
-.balign 4
-c456: @ case 456
-	.inst 0xdef1fb4b @ VNEG vnegle.f64 d31, d11
-	b post
-.arm
-.balign 4
-c457: @ case 457
-	.inst 0x2ef1ca4e @ VNEG vnegcs.f32 s25, s28
-	b post
-.arm
-.balign 4
-.thumb
-c458: @ case 458
-	.inst.w 0xeef11b40 @ VNEG vneg.f64 d17, d0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c459: @ case 459
-	.inst 0x4ef1ea66 @ VNEG vnegmi.f32 s29, s13
-	b post
-.arm
-.balign 4
-c460: @ case 460
-	.inst 0xaef13a61 @ VNEG vnegge.f32 s7, s3
-	b post
-.arm
-.balign 4
-c461: @ case 461
-	.inst 0x0eb17a45 @ VNEG vnegeq.f32 s14, s10
-	b post
-.arm
-.balign 4
-c462: @ case 462
-	.inst 0xeeb1ab45 @ VNEG vneg.f64 d10, d5
-	b post
-.arm
-.balign 4
-c463: @ case 463
-	.inst 0x0eb16a68 @ VNEG vnegeq.f32 s12, s17
-	b post
-.arm
-.balign 4
-c464: @ case 464
-	.inst 0x4eb13a65 @ VNEG vnegmi.f32 s6, s11
-	b post
-.arm
-.balign 4
-c465: @ case 465
-	.inst 0x5ef1bb6f @ VNEG vnegpl.f64 d27, d31
-	b post
-.arm
-.balign 4
-.thumb
-c466: @ case 466
-	.inst.w 0xeef1bb40 @ VNEG vneg.f64 d27, d0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c467: @ case 467
-	.inst 0xeeb1bb6b @ VNEG vneg.f64 d11, d27
-	b post
-.arm
-.balign 4
-.thumb
-c468: @ case 468
-	.inst.w 0xeeb1ca48 @ VNEG vneg.f32 s24, s16
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c469: @ case 469
-	.inst 0xdeb1eb4a @ VNEG vnegle.f64 d14, d10
-	b post
-.arm
-.balign 4
-c470: @ case 470
-	.inst 0x8eb19b4e @ VNEG vneghi.f64 d9, d14
-	b post
-.arm
-.balign 4
-c471: @ case 471
-	.inst 0x4eb16a66 @ VNEG vnegmi.f32 s12, s13
-	b post
-.arm
-.balign 4
-c472: @ case 472
-	.inst 0x8eb14b62 @ VNEG vneghi.f64 d4, d18
-	b post
-.arm
-.balign 4
-c473: @ case 473
-	.inst 0x5ef10b65 @ VNEG vnegpl.f64 d16, d21
-	b post
-.arm
-.balign 4
-c474: @ case 474
-	.inst 0xbef16a44 @ VNEG vneglt.f32 s13, s8
-	b post
-.arm
-.balign 4
-c475: @ case 475
-	.inst 0x3ef14a4d @ VNEG vnegcc.f32 s9, s26
-	b post
-.arm
-.balign 4
-c476: @ case 476
-	.inst 0xceb12a66 @ VNEG vneggt.f32 s4, s13
-	b post
-.arm
-.balign 4
-c477: @ case 477
-	.inst 0xbeb18a69 @ VNEG vneglt.f32 s16, s19
-	b post
-.arm
-.balign 4
-.thumb
-c478: @ case 478
 	.inst.w 0xeef1da65 @ VNEG vneg.f32 s27, s11
 	.p2align 2
 	bx pc
@@ -2774,124 +1934,979 @@ c478: @ case 478
 	b post
 .arm
 .balign 4
+c330: @ case 330
+	.inst 0x1ef1fb47 @ VNEG vnegne.f64 d31, d7
+	b post
+.arm
+.balign 4
+c331: @ case 331
+	.inst 0xcef12a42 @ VNEG vneggt.f32 s5, s4
+	b post
+.arm
+.balign 4
+c332: @ case 332
+	.inst 0x5eb17a45 @ VNEG vnegpl.f32 s14, s10
+	b post
+.arm
+.balign 4
+c333: @ case 333
+	.inst 0x9ef18a42 @ VNEG vnegls.f32 s17, s4
+	b post
+.arm
+.balign 4
+.thumb
+c334: @ case 334
+	.inst.w 0xeeb1cb63 @ VNEG vneg.f64 d12, d19
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c335: @ case 335
+	.inst 0x7eb10b61 @ VNEG vnegvc.f64 d0, d17
+	b post
+.arm
+.balign 4
+c336: @ case 336
+	.inst 0x6ef1db63 @ VNEG vnegvs.f64 d29, d19
+	b post
+.arm
+.balign 4
+c337: @ case 337
+	.inst 0xaeb19a4d @ VNEG vnegge.f32 s18, s26
+	b post
+.arm
+.balign 4
+c338: @ case 338
+	.inst 0x5ef12a40 @ VNEG vnegpl.f32 s5, s0
+	b post
+.arm
+.balign 4
+c339: @ case 339
+	.inst 0xceb1db63 @ VNEG vneggt.f64 d13, d19
+	b post
+.arm
+.balign 4
+c340: @ case 340
+	.inst 0xcef12a63 @ VNEG vneggt.f32 s5, s7
+	b post
+.arm
+.balign 4
+.thumb
+c341: @ case 341
+	.inst.w 0xeeb1fb69 @ VNEG vneg.f64 d15, d25
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c342: @ case 342
+	.inst 0x9ef12b64 @ VNEG vnegls.f64 d18, d20
+	b post
+.arm
+.balign 4
+.thumb
+c343: @ case 343
+	.inst.w 0xeeb16b65 @ VNEG vneg.f64 d6, d21
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c344: @ case 344
+	.inst 0x2ef10a67 @ VNEG vnegcs.f32 s1, s15
+	b post
+.arm
+.balign 4
+c345: @ case 345
+	.inst 0x4eb1eb63 @ VNEG vnegmi.f64 d14, d19
+	b post
+.arm
+.balign 4
+c346: @ case 346
+	.inst 0xdef10b6b @ VNEG vnegle.f64 d16, d27
+	b post
+.arm
+.balign 4
+c347: @ case 347
+	.inst 0x8ef1db4b @ VNEG vneghi.f64 d29, d11
+	b post
+.arm
+.balign 4
+c348: @ case 348
+	.inst 0x1ef11a6f @ VNEG vnegne.f32 s3, s31
+	b post
+.arm
+.balign 4
+c349: @ case 349
+	.inst 0xdeb1cb6d @ VNEG vnegle.f64 d12, d29
+	b post
+.arm
+.balign 4
+.thumb
+c350: @ case 350
+	.inst.w 0xeef1bb6e @ VNEG vneg.f64 d27, d30
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c351: @ case 351
+	.inst 0xcef1bb6a @ VNEG vneggt.f64 d27, d26
+	b post
+.arm
+.balign 4
+.thumb
+c352: @ case 352
+	.inst.w 0xeef16b4d @ VNEG vneg.f64 d22, d13
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c353: @ case 353
+	.inst 0xaeb15b44 @ VNEG vnegge.f64 d5, d4
+	b post
+.arm
+.balign 4
+c354: @ case 354
+	.inst 0x4ef13b62 @ VNEG vnegmi.f64 d19, d18
+	b post
+.arm
+.balign 4
+c355: @ case 355
+	.inst 0x5eb1da62 @ VNEG vnegpl.f32 s26, s5
+	b post
+.arm
+.balign 4
+c356: @ case 356
+	.inst 0x6eb18a4d @ VNEG vnegvs.f32 s16, s26
+	b post
+.arm
+.balign 4
+c357: @ case 357
+	.inst 0x3eb16a44 @ VNEG vnegcc.f32 s12, s8
+	b post
+.arm
+.balign 4
+c358: @ case 358
+	.inst 0x9ef1aa46 @ VNEG vnegls.f32 s21, s12
+	b post
+.arm
+.balign 4
+c359: @ case 359
+	.inst 0x6ef18b67 @ VNEG vnegvs.f64 d24, d23
+	b post
+.arm
+.balign 4
+c360: @ case 360
+	.inst 0x6ef1fa68 @ VNEG vnegvs.f32 s31, s17
+	b post
+.arm
+.balign 4
+.thumb
+c361: @ case 361
+	.inst.w 0xeef16b44 @ VNEG vneg.f64 d22, d4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c362: @ case 362
+	.inst 0xdeb15a68 @ VNEG vnegle.f32 s10, s17
+	b post
+.arm
+.balign 4
+.thumb
+c363: @ case 363
+	.inst.w 0xeef17a4e @ VNEG vneg.f32 s15, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c364: @ case 364
+	.inst 0x0ef11b46 @ VNEG vnegeq.f64 d17, d6
+	b post
+.arm
+.balign 4
+c365: @ case 365
+	.inst 0x9eb1ba6f @ VNEG vnegls.f32 s22, s31
+	b post
+.arm
+.balign 4
+.thumb
+c366: @ case 366
+	.inst.w 0xeeb1ba64 @ VNEG vneg.f32 s22, s9
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c367: @ case 367
+	.inst 0xeef1da63 @ VNEG vneg.f32 s27, s7
+	b post
+.arm
+.balign 4
+.thumb
+c368: @ case 368
+	.inst.w 0xeeb11a64 @ VNEG vneg.f32 s2, s9
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c369: @ case 369
+	.inst 0x7eb1eb6a @ VNEG vnegvc.f64 d14, d26
+	b post
+.arm
+.balign 4
+c370: @ case 370
+	.inst 0x3eb1cb68 @ VNEG vnegcc.f64 d12, d24
+	b post
+.arm
+.balign 4
+c371: @ case 371
+	.inst 0x9eb1fb4c @ VNEG vnegls.f64 d15, d12
+	b post
+.arm
+.balign 4
+c372: @ case 372
+	.inst 0x2ef1fb45 @ VNEG vnegcs.f64 d31, d5
+	b post
+.arm
+.balign 4
+c373: @ case 373
+	.inst 0x1ef11a6e @ VNEG vnegne.f32 s3, s29
+	b post
+.arm
+.balign 4
+c374: @ case 374
+	.inst 0x4ef18b62 @ VNEG vnegmi.f64 d24, d18
+	b post
+.arm
+.balign 4
+c375: @ case 375
+	.inst 0x7eb14b42 @ VNEG vnegvc.f64 d4, d2
+	b post
+.arm
+.balign 4
+.thumb
+c376: @ case 376
+	.inst.w 0xeef1fb65 @ VNEG vneg.f64 d31, d21
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c377: @ case 377
+	.inst 0xceb12a6e @ VNEG vneggt.f32 s4, s29
+	b post
+.arm
+.balign 4
+c378: @ case 378
+	.inst 0x0ef18b6b @ VNEG vnegeq.f64 d24, d27
+	b post
+.arm
+.balign 4
+c379: @ case 379
+	.inst 0xaeb13b4f @ VNEG vnegge.f64 d3, d15
+	b post
+.arm
+.balign 4
+c380: @ case 380
+	.inst 0x4ef1db40 @ VNEG vnegmi.f64 d29, d0
+	b post
+.arm
+.balign 4
+c381: @ case 381
+	.inst 0x6ef12b45 @ VNEG vnegvs.f64 d18, d5
+	b post
+.arm
+.balign 4
+c382: @ case 382
+	.inst 0x2ef10a42 @ VNEG vnegcs.f32 s1, s4
+	b post
+.arm
+.balign 4
+c383: @ case 383
+	.inst 0xdeb12a6e @ VNEG vnegle.f32 s4, s29
+	b post
+.arm
+.balign 4
+c384: @ case 384
+	.inst 0x9eb19b47 @ VNEG vnegls.f64 d9, d7
+	b post
+.arm
+.balign 4
+c385: @ case 385
+	.inst 0xaeb1cb66 @ VNEG vnegge.f64 d12, d22
+	b post
+.arm
+.balign 4
+c386: @ case 386
+	.inst 0xdeb1ab6f @ VNEG vnegle.f64 d10, d31
+	b post
+.arm
+.balign 4
+c387: @ case 387
+	.inst 0xbeb18b41 @ VNEG vneglt.f64 d8, d1
+	b post
+.arm
+.balign 4
+c388: @ case 388
+	.inst 0xbeb12a6c @ VNEG vneglt.f32 s4, s25
+	b post
+.arm
+.balign 4
+c389: @ case 389
+	.inst 0x0eb15b4f @ VNEG vnegeq.f64 d5, d15
+	b post
+.arm
+.balign 4
+c390: @ case 390
+	.inst 0x2ef1ea6c @ VNEG vnegcs.f32 s29, s25
+	b post
+.arm
+.balign 4
+c391: @ case 391
+	.inst 0xbeb1ea6d @ VNEG vneglt.f32 s28, s27
+	b post
+.arm
+.balign 4
+c392: @ case 392
+	.inst 0x2eb13a42 @ VNEG vnegcs.f32 s6, s4
+	b post
+.arm
+.balign 4
+c393: @ case 393
+	.inst 0x7ef1bb65 @ VNEG vnegvc.f64 d27, d21
+	b post
+.arm
+.balign 4
+c394: @ case 394
+	.inst 0x6ef1aa4f @ VNEG vnegvs.f32 s21, s30
+	b post
+.arm
+.balign 4
+c395: @ case 395
+	.inst 0xeef15b6b @ VNEG vneg.f64 d21, d27
+	b post
+.arm
+.balign 4
+.thumb
+c396: @ case 396
+	.inst.w 0xeef1eb43 @ VNEG vneg.f64 d30, d3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c397: @ case 397
+	.inst 0x4ef12b4f @ VNEG vnegmi.f64 d18, d15
+	b post
+.arm
+.balign 4
+c398: @ case 398
+	.inst 0x0ef1fb4c @ VNEG vnegeq.f64 d31, d12
+	b post
+.arm
+.balign 4
+c399: @ case 399
+	.inst 0xaeb1fb6d @ VNEG vnegge.f64 d15, d29
+	b post
+.arm
+.balign 4
+c400: @ case 400
+	.inst 0x2ef1da6c @ VNEG vnegcs.f32 s27, s25
+	b post
+.arm
+.balign 4
+c401: @ case 401
+	.inst 0x9eb19a6c @ VNEG vnegls.f32 s18, s25
+	b post
+.arm
+.balign 4
+c402: @ case 402
+	.inst 0x7ef19b44 @ VNEG vnegvc.f64 d25, d4
+	b post
+.arm
+.balign 4
+c403: @ case 403
+	.inst 0x0eb1ba6c @ VNEG vnegeq.f32 s22, s25
+	b post
+.arm
+.balign 4
+.thumb
+c404: @ case 404
+	.inst.w 0xeeb15a4b @ VNEG vneg.f32 s10, s22
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c405: @ case 405
+	.inst 0xceb1cb68 @ VNEG vneggt.f64 d12, d24
+	b post
+.arm
+.balign 4
+c406: @ case 406
+	.inst 0xcef17b67 @ VNEG vneggt.f64 d23, d23
+	b post
+.arm
+.balign 4
+c407: @ case 407
+	.inst 0x0ef13a46 @ VNEG vnegeq.f32 s7, s12
+	b post
+.arm
+.balign 4
+c408: @ case 408
+	.inst 0xbef15a62 @ VNEG vneglt.f32 s11, s5
+	b post
+.arm
+.balign 4
+.thumb
+c409: @ case 409
+	.inst.w 0xeeb11b47 @ VNEG vneg.f64 d1, d7
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c410: @ case 410
+	.inst 0xbeb12a47 @ VNEG vneglt.f32 s4, s14
+	b post
+.arm
+.balign 4
+c411: @ case 411
+	.inst 0x7ef1cb47 @ VNEG vnegvc.f64 d28, d7
+	b post
+.arm
+.balign 4
+c412: @ case 412
+	.inst 0x6eb1ba6a @ VNEG vnegvs.f32 s22, s21
+	b post
+.arm
+.balign 4
+.thumb
+c413: @ case 413
+	.inst.w 0xeef10a4f @ VNEG vneg.f32 s1, s30
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c414: @ case 414
+	.inst 0xcef10a67 @ VNEG vneggt.f32 s1, s15
+	b post
+.arm
+.balign 4
+c415: @ case 415
+	.inst 0x0ef1ca67 @ VNEG vnegeq.f32 s25, s15
+	b post
+.arm
+.balign 4
+c416: @ case 416
+	.inst 0x0eb12a6b @ VNEG vnegeq.f32 s4, s23
+	b post
+.arm
+.balign 4
+c417: @ case 417
+	.inst 0x5ef1fb44 @ VNEG vnegpl.f64 d31, d4
+	b post
+.arm
+.balign 4
+c418: @ case 418
+	.inst 0x5eb14a65 @ VNEG vnegpl.f32 s8, s11
+	b post
+.arm
+.balign 4
+.thumb
+c419: @ case 419
+	.inst.w 0xeef1aa4d @ VNEG vneg.f32 s21, s26
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c420: @ case 420
+	.inst 0xbeb14b66 @ VNEG vneglt.f64 d4, d22
+	b post
+.arm
+.balign 4
+c421: @ case 421
+	.inst 0xbef1ab6c @ VNEG vneglt.f64 d26, d28
+	b post
+.arm
+.balign 4
+c422: @ case 422
+	.inst 0x2eb1eb60 @ VNEG vnegcs.f64 d14, d16
+	b post
+.arm
+.balign 4
+c423: @ case 423
+	.inst 0x4eb1db4d @ VNEG vnegmi.f64 d13, d13
+	b post
+.arm
+.balign 4
+c424: @ case 424
+	.inst 0x4eb15b44 @ VNEG vnegmi.f64 d5, d4
+	b post
+.arm
+.balign 4
+c425: @ case 425
+	.inst 0x6ef10b47 @ VNEG vnegvs.f64 d16, d7
+	b post
+.arm
+.balign 4
+.thumb
+c426: @ case 426
+	.inst.w 0xeeb16b66 @ VNEG vneg.f64 d6, d22
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c427: @ case 427
+	.inst 0x0eb13b42 @ VNEG vnegeq.f64 d3, d2
+	b post
+.arm
+.balign 4
+c428: @ case 428
+	.inst 0xdef1bb6f @ VNEG vnegle.f64 d27, d31
+	b post
+.arm
+.balign 4
+c429: @ case 429
+	.inst 0x5ef10a68 @ VNEG vnegpl.f32 s1, s17
+	b post
+.arm
+.balign 4
+c430: @ case 430
+	.inst 0x8ef19b62 @ VNEG vneghi.f64 d25, d18
+	b post
+.arm
+.balign 4
+c431: @ case 431
+	.inst 0xeef16a68 @ VNEG vneg.f32 s13, s17
+	b post
+.arm
+.balign 4
+c432: @ case 432
+	.inst 0x6ef13b61 @ VNEG vnegvs.f64 d19, d17
+	b post
+.arm
+.balign 4
+c433: @ case 433
+	.inst 0x6ef18a4f @ VNEG vnegvs.f32 s17, s30
+	b post
+.arm
+.balign 4
+c434: @ case 434
+	.inst 0xbeb1ab6b @ VNEG vneglt.f64 d10, d27
+	b post
+.arm
+.balign 4
+c435: @ case 435
+	.inst 0x7ef11b6b @ VNEG vnegvc.f64 d17, d27
+	b post
+.arm
+.balign 4
+c436: @ case 436
+	.inst 0x4ef13a63 @ VNEG vnegmi.f32 s7, s7
+	b post
+.arm
+.balign 4
+.thumb
+c437: @ case 437
+	.inst.w 0xeeb1fb6f @ VNEG vneg.f64 d15, d31
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c438: @ case 438
+	.inst 0x5ef1fa4a @ VNEG vnegpl.f32 s31, s20
+	b post
+.arm
+.balign 4
+.thumb
+c439: @ case 439
+	.inst.w 0xeeb1cb46 @ VNEG vneg.f64 d12, d6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c440: @ case 440
+	.inst 0x3eb13b46 @ VNEG vnegcc.f64 d3, d6
+	b post
+.arm
+.balign 4
+c441: @ case 441
+	.inst 0x5eb13b45 @ VNEG vnegpl.f64 d3, d5
+	b post
+.arm
+.balign 4
+.thumb
+c442: @ case 442
+	.inst.w 0xeef11b6d @ VNEG vneg.f64 d17, d29
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c443: @ case 443
+	.inst 0x0eb17a4f @ VNEG vnegeq.f32 s14, s30
+	b post
+.arm
+.balign 4
+c444: @ case 444
+	.inst 0xbeb12b68 @ VNEG vneglt.f64 d2, d24
+	b post
+.arm
+.balign 4
+.thumb
+c445: @ case 445
+	.inst.w 0xeef1eb66 @ VNEG vneg.f64 d30, d22
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c446: @ case 446
+	.inst 0x6eb13b67 @ VNEG vnegvs.f64 d3, d23
+	b post
+.arm
+.balign 4
+.thumb
+c447: @ case 447
+	.inst.w 0xeeb18a69 @ VNEG vneg.f32 s16, s19
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c448: @ case 448
+	.inst 0xceb11b4a @ VNEG vneggt.f64 d1, d10
+	b post
+.arm
+.balign 4
+c449: @ case 449
+	.inst 0xeeb17a6b @ VNEG vneg.f32 s14, s23
+	b post
+.arm
+.balign 4
+.thumb
+c450: @ case 450
+	.inst.w 0xeeb18b6f @ VNEG vneg.f64 d8, d31
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c451: @ case 451
+	.inst 0x4eb1bb43 @ VNEG vnegmi.f64 d11, d3
+	b post
+.arm
+.balign 4
+c452: @ case 452
+	.inst 0x0ef1aa47 @ VNEG vnegeq.f32 s21, s14
+	b post
+.arm
+.balign 4
+.thumb
+c453: @ case 453
+	.inst.w 0xeef10a6a @ VNEG vneg.f32 s1, s21
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c454: @ case 454
+	.inst.w 0xeef14a60 @ VNEG vneg.f32 s9, s1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c455: @ case 455
+	.inst 0xdeb19b6b @ VNEG vnegle.f64 d9, d27
+	b post
+.arm
+.balign 4
+.thumb
+c456: @ case 456
+	.inst.w 0xeef1da63 @ VNEG vneg.f32 s27, s7
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c457: @ case 457
+	.inst 0xeef11a43 @ VNEG vneg.f32 s3, s6
+	b post
+.arm
+.balign 4
+c458: @ case 458
+	.inst 0x7ef14b4f @ VNEG vnegvc.f64 d20, d15
+	b post
+.arm
+.balign 4
+c459: @ case 459
+	.inst 0x5eb1db4c @ VNEG vnegpl.f64 d13, d12
+	b post
+.arm
+.balign 4
+c460: @ case 460
+	.inst 0xcef19a63 @ VNEG vneggt.f32 s19, s7
+	b post
+.arm
+.balign 4
+c461: @ case 461
+	.inst 0xbeb1aa6e @ VNEG vneglt.f32 s20, s29
+	b post
+.arm
+.balign 4
+c462: @ case 462
+	.inst 0x4ef13b47 @ VNEG vnegmi.f64 d19, d7
+	b post
+.arm
+.balign 4
+c463: @ case 463
+	.inst 0x5ef16a62 @ VNEG vnegpl.f32 s13, s5
+	b post
+.arm
+.balign 4
+c464: @ case 464
+	.inst 0x2ef17a61 @ VNEG vnegcs.f32 s15, s3
+	b post
+.arm
+.balign 4
+.thumb
+c465: @ case 465
+	.inst.w 0xeeb1ba4d @ VNEG vneg.f32 s22, s26
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c466: @ case 466
+	.inst 0xcef1ba48 @ VNEG vneggt.f32 s23, s16
+	b post
+.arm
+.balign 4
+c467: @ case 467
+	.inst 0x3eb1ea41 @ VNEG vnegcc.f32 s28, s2
+	b post
+.arm
+.balign 4
+c468: @ case 468
+	.inst 0x9eb1db43 @ VNEG vnegls.f64 d13, d3
+	b post
+.arm
+.balign 4
+c469: @ case 469
+	.inst 0xeeb18a42 @ VNEG vneg.f32 s16, s4
+	b post
+.arm
+.balign 4
+c470: @ case 470
+	.inst 0x7ef1fa6e @ VNEG vnegvc.f32 s31, s29
+	b post
+.arm
+.balign 4
+c471: @ case 471
+	.inst 0xceb1ca65 @ VNEG vneggt.f32 s24, s11
+	b post
+.arm
+.balign 4
+c472: @ case 472
+	.inst 0x3ef18a4d @ VNEG vnegcc.f32 s17, s26
+	b post
+.arm
+.balign 4
+c473: @ case 473
+	.inst 0x2eb12a6e @ VNEG vnegcs.f32 s4, s29
+	b post
+.arm
+.balign 4
+c474: @ case 474
+	.inst 0x4eb15b42 @ VNEG vnegmi.f64 d5, d2
+	b post
+.arm
+.balign 4
+.thumb
+c475: @ case 475
+	.inst.w 0xeeb13a4c @ VNEG vneg.f32 s6, s24
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c476: @ case 476
+	.inst 0xdeb17a6f @ VNEG vnegle.f32 s14, s31
+	b post
+.arm
+.balign 4
+c477: @ case 477
+	.inst 0xbef15b68 @ VNEG vneglt.f64 d21, d24
+	b post
+.arm
+.balign 4
+c478: @ case 478
+	.inst 0x8ef1ab46 @ VNEG vneghi.f64 d26, d6
+	b post
+.arm
+.balign 4
 c479: @ case 479
-	.inst 0x7ef16b4f @ VNEG vnegvc.f64 d22, d15
+	.inst 0xcef19a41 @ VNEG vneggt.f32 s19, s2
 	b post
 .arm
 .balign 4
 c480: @ case 480
-	.inst 0x9eb15a42 @ VNEG vnegls.f32 s10, s4
+	.inst 0xbef16a6a @ VNEG vneglt.f32 s13, s21
 	b post
 .arm
 .balign 4
-.thumb
 c481: @ case 481
-	.inst.w 0xeef10b6c @ VNEG vneg.f64 d16, d28
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef11b64 @ VNEG vneglt.f64 d17, d20
 	b post
 .arm
 .balign 4
 c482: @ case 482
-	.inst 0x6eb1ba69 @ VNEG vnegvs.f32 s22, s19
+	.inst 0x9eb13a6b @ VNEG vnegls.f32 s6, s23
 	b post
 .arm
 .balign 4
 c483: @ case 483
-	.inst 0x0eb1fa43 @ VNEG vnegeq.f32 s30, s6
+	.inst 0xeef1db4c @ VNEG vneg.f64 d29, d12
+	b post
+.arm
+.balign 4
+c484: @ case 484
+	.inst 0x4eb1da6f @ VNEG vnegmi.f32 s26, s31
 	b post
 .arm
 .balign 4
 .thumb
-c484: @ case 484
-	.inst.w 0xeeb16a6a @ VNEG vneg.f32 s12, s21
+c485: @ case 485
+	.inst.w 0xeef16a47 @ VNEG vneg.f32 s13, s14
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c485: @ case 485
-	.inst 0x1ef15b4b @ VNEG vnegne.f64 d21, d11
 	b post
 .arm
 .balign 4
 c486: @ case 486
-	.inst 0x1ef1aa61 @ VNEG vnegne.f32 s21, s3
+	.inst 0x4eb12b6a @ VNEG vnegmi.f64 d2, d26
 	b post
 .arm
 .balign 4
 c487: @ case 487
-	.inst 0x9ef1aa4c @ VNEG vnegls.f32 s21, s24
+	.inst 0x4eb16b42 @ VNEG vnegmi.f64 d6, d2
 	b post
 .arm
 .balign 4
 c488: @ case 488
-	.inst 0x7ef15a6b @ VNEG vnegvc.f32 s11, s23
+	.inst 0xaeb12a66 @ VNEG vnegge.f32 s4, s13
 	b post
 .arm
 .balign 4
 c489: @ case 489
-	.inst 0x5ef10a6c @ VNEG vnegpl.f32 s1, s25
+	.inst 0x6ef14b45 @ VNEG vnegvs.f64 d20, d5
 	b post
 .arm
 .balign 4
 c490: @ case 490
-	.inst 0x1eb18b48 @ VNEG vnegne.f64 d8, d8
+	.inst 0x6eb10a40 @ VNEG vnegvs.f32 s0, s0
 	b post
 .arm
 .balign 4
 c491: @ case 491
-	.inst 0xaeb11b68 @ VNEG vnegge.f64 d1, d24
+	.inst 0xbef1eb4b @ VNEG vneglt.f64 d30, d11
 	b post
 .arm
 .balign 4
 c492: @ case 492
-	.inst 0x8ef1db67 @ VNEG vneghi.f64 d29, d23
+	.inst 0x7ef1eb6b @ VNEG vnegvc.f64 d30, d27
 	b post
 .arm
 .balign 4
-.thumb
 c493: @ case 493
-	.inst.w 0xeeb1bb6e @ VNEG vneg.f64 d11, d30
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8ef1ca65 @ VNEG vneghi.f32 s25, s11
 	b post
 .arm
 .balign 4
-.thumb
 c494: @ case 494
-	.inst.w 0xeef1cb68 @ VNEG vneg.f64 d28, d24
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef1fa49 @ VNEG vnegcs.f32 s31, s18
 	b post
 .arm
 .balign 4
 c495: @ case 495
-	.inst 0xeeb18b46 @ VNEG vneg.f64 d8, d6
-	b post
-.arm
-.balign 4
-c496: @ case 496
-	.inst 0xbeb1ab67 @ VNEG vneglt.f64 d10, d23
-	b post
-.arm
-.balign 4
-c497: @ case 497
-	.inst 0x4eb11a4f @ VNEG vnegmi.f32 s2, s30
+	.inst 0xbeb19b64 @ VNEG vneglt.f64 d9, d20
 	b post
 .arm
 .balign 4
 .thumb
-c498: @ case 498
-	.inst.w 0xeef12b43 @ VNEG vneg.f64 d18, d3
+c496: @ case 496
+	.inst.w 0xeef1fb42 @ VNEG vneg.f64 d31, d2
 	.p2align 2
 	bx pc
 	nop
@@ -2899,510 +2914,520 @@ c498: @ case 498
 	b post
 .arm
 .balign 4
+c497: @ case 497
+	.inst 0x3eb16a6a @ VNEG vnegcc.f32 s12, s21
+	b post
+.arm
+.balign 4
+c498: @ case 498
+	.inst 0xceb11a67 @ VNEG vneggt.f32 s2, s15
+	b post
+.arm
+.balign 4
 c499: @ case 499
-	.inst 0x5ef19a64 @ VNEG vnegpl.f32 s19, s9
+	.inst 0x8eb15a6a @ VNEG vneghi.f32 s10, s21
 	b post
 .data
 .balign 4
 cases:
-.word c0,0xef1d9c2f,0xb80d0000,0xd3,0x32000000,0x0,0,1,13,0xb2698efe
-.word c1,0xb6fd149d,0xa0050000,0xd3,0x80000000,0x0,0,1,23,0x4effffff
-.word c2+1,0xa68f25fd,0x600b0000,0xd3,0x70800000,0x0,0,1,22,0x0
-.word c3,0x26e9a601,0xb8070000,0xd3,0x31800000,0x0,0,1,25,0x3f000000
-.word c4,0x59e462c1,0xa0020000,0xd3,0xb200008d,0x0,0,1,13,0x43fa4730
-.word c5,0x6864299d,0xe00d0000,0xd3,0x87000000,0x0,0,1,14,0x795ee3f5
-.word c6+1,0xa4c046b9,0xa0070000,0xd3,0xf1800000,0x0,0,1,17,0x1e4d0391
-.word c7,0xa4c45fef,0x88050000,0xd3,0x80c00000,0x0,0,1,12,0x3f463dca
-.word c8,0xd0fc8f2d,0x68000000,0xd3,0xc0800000,0x0,0,2,24,0x41d2ac4f,25,0x617fca48
-.word c9,0x9ac29017,0xe8030000,0xd3,0x20000000,0x0,0,1,28,0x7fc12345
-.word c10+1,0xd06286b9,0x10060000,0xd3,0x82c00000,0x0,0,1,9,0x800000
-.word c11,0xb663f2e3,0xc00b0000,0xd3,0x50800004,0x0,0,1,10,0x3fc00000
-.word c12,0x452f8011,0xf8030000,0xd3,0xa4c00000,0x0,0,2,42,0x56789abc,43,0x7ff01234
-.word c13,0xb315731d,0x800f0000,0xd3,0x80009e,0x0,0,1,11,0x7fc12345
-.word c14,0x4ce59709,0xe00c0000,0xd3,0x91000000,0x0,0,1,6,0x9e061533
-.word c15,0xd0715dfb,0x40050000,0xd3,0x42800000,0x0,0,2,10,0xc8a9fc96,11,0xd93badad
-.word c16,0x9b263d87,0x68070000,0xd3,0xc2000000,0x0,0,1,12,0x4f000000
-.word c17,0xa886b585,0xf00b0000,0xd3,0xc5400000,0x0,0,2,36,0x4b00e41a,37,0x646887fa
-.word c18+1,0xdc4a5dd5,0xa00d0000,0xd3,0x20400000,0x0,0,2,44,0x56789abc,45,0x7ff01234
-.word c19,0x3968c547,0xb0090000,0xd3,0x40c00000,0x0,0,1,16,0x330dbb4b
-.word c20,0x36daf855,0x40040000,0xd3,0x1000000f,0x0,0,1,3,0xb65d1034
-.word c21,0xcbb78e37,0xd0010000,0xd3,0xb3c00000,0x0,0,1,30,0x4f000000
-.word c22,0xa438de1d,0x50010000,0xd3,0x70000000,0x0,0,2,60,0x1,61,0xfffc0000
-.word c23,0x1b0e5973,0x100e0000,0xd3,0x8440001a,0x0,0,1,25,0x7f812345
-.word c24,0x8fd9e7a1,0x280c0000,0xd3,0x20000000,0x0,0,2,48,0x55225f29,49,0xc14336af
-.word c25,0x5954251,0xa8020000,0xd3,0xc6000000,0x0,0,1,31,0xbf46e889
-.word c26+1,0xe0a5afb3,0xe8080000,0xd3,0x10800000,0x0,0,1,15,0xff800000
-.word c27,0x6c6956a7,0x680f0000,0xd3,0x7000000e,0x0,0,2,20,0x0,21,0x100000
-.word c28,0xd6f198e5,0x600e0000,0xd3,0x50800000,0x0,0,1,19,0x7f7fffff
-.word c29,0xe7e2e709,0xc80c0000,0xd3,0x51800000,0x0,0,1,30,0xba5b447f
-.word c30,0x396c9ef7,0x880d0000,0xd3,0xf0800000,0x0,0,2,18,0xffc00000,19,0x41dfffff
-.word c31+1,0xbe9a8f29,0x180d0000,0xd3,0xb480000f,0x0,0,2,52,0xc3a4515b,53,0xc1ba911a
-.word c32,0x82cdbcbd,0x900b0000,0xd3,0xe0000000,0x0,0,1,15,0xf45a6956
-.word c33,0xe376fe81,0xa0020000,0xd3,0xd0800000,0x0,0,2,24,0xbcf5604b,25,0xc20418a3
-.word c34+1,0xb279e2d,0x30090000,0xd3,0x90400000,0x0,0,1,20,0x40200000
-.word c35+1,0xfe0ec7ed,0xc8070000,0xd3,0x31800000,0x0,0,1,31,0xff800000
-.word c36,0x6cfd669f,0x18000000,0xd3,0x54c0008e,0x0,0,1,12,0x7f812345
-.word c37,0x6f01d667,0xf00e0000,0xd3,0x52c00012,0x0,0,2,42,0xe0000000,43,0x47efffff
-.word c38,0xbe132e15,0xf00d0000,0xd3,0x93c0000c,0x0,0,1,6,0xc2905b38
-.word c39,0xb1fbb01b,0x380f0000,0xd3,0xe1c00000,0x0,0,1,23,0x60264e
-.word c40+1,0x663b7981,0xc80c0000,0xd3,0x50c00000,0x0,0,1,12,0xa7d221f7
-.word c41,0x88dfe529,0xb80c0000,0xd3,0xc1000000,0x0,0,1,1,0x3f7fffff
-.word c42,0x5551a23,0x50000000,0xd3,0x36c00000,0x0,0,2,22,0x0,23,0xfff00000
-.word c43,0x32e86071,0x78020000,0xd3,0xa0400000,0x0,0,1,27,0x2562cb23
-.word c44,0xdaae6cc9,0x38040000,0xd3,0x80800007,0x0,0,2,60,0x0,61,0x0
-.word c45,0x31aa251b,0xf8090000,0xd3,0xa2400080,0x0,0,1,4,0x7f7fffff
-.word c46,0xd490024f,0x78010000,0xd3,0x72800011,0x0,0,2,24,0xe0000000,25,0x47efffff
-.word c47,0xce49852b,0xd80f0000,0xd3,0xb1800097,0x0,0,2,20,0x0,21,0x40040000
-.word c48,0xc371f31b,0x80b0000,0xd3,0xd2c0000a,0x0,0,2,32,0x0,33,0x80000000
-.word c49,0x478efc1d,0x40010000,0xd3,0xb180008f,0x0,0,2,22,0x9ea7f775,23,0xd7c893b3
-.word c50+1,0x294ea27d,0x68000000,0xd3,0xe0000081,0x0,0,1,20,0x3eaaaaab
-.word c51,0x10394779,0x90000000,0xd3,0x1400000,0x0,0,2,56,0xb1545ef,57,0x409fb596
-.word c52,0x78824531,0x80030000,0xd3,0x80000092,0x0,0,2,8,0x0,9,0x80000000
-.word c53,0xf2299c67,0x18020000,0xd3,0x40c00000,0x0,0,2,42,0x9bdff9eb,43,0xc1477651
-.word c54+1,0x234a4b9b,0x70030000,0xd3,0x60400000,0x0,0,2,32,0x5a7cd95d,33,0xbe261d49
-.word c55,0xb577dd7b,0x88050000,0xd3,0xd2800000,0x0,0,1,3,0x32f94c4e
-.word c56,0x5a602019,0x88050000,0xd3,0x2400000,0x0,0,2,18,0x7626feee,19,0xbf1ba864
-.word c57,0xf127eb0d,0x980a0000,0xd3,0x0,0x0,0,1,0,0xcf000000
-.word c58,0xa7c61d73,0xf0040000,0xd3,0xc0800000,0x0,0,2,50,0x3d7fee50,51,0x4003c651
-.word c59+1,0xe1282307,0xf0080000,0xd3,0x81400000,0x0,0,1,11,0x13b83c1a
-.word c60,0xb3806db9,0xa8090000,0xd3,0x4800000,0x0,0,1,30,0x800000
-.word c61,0x87da9fbf,0xc0030000,0xd3,0xe0400000,0x0,0,2,34,0xea4a88a2,35,0x85fe992
-.word c62,0xf8f18d37,0x90020000,0xd3,0xd0800000,0x0,0,2,4,0x0,5,0x36a00000
-.word c63,0xa8645c57,0x40010000,0xd3,0xd0c00000,0x0,0,1,15,0x3f1a642c
-.word c64+1,0xbab4eb51,0x300a0000,0xd3,0x70c00000,0x0,0,2,4,0x0,5,0xc1e00000
-.word c65,0xe81addb1,0x30030000,0xd3,0x41400000,0x0,0,1,9,0xffe00001
-.word c66,0x4389cbdb,0xd00d0000,0xd3,0xa0800092,0x0,0,1,16,0x353f7d4c
-.word c67,0xb73c0b63,0x48080000,0xd3,0x50c00000,0x0,0,2,20,0x1,21,0xfff00000
-.word c68,0x470c3033,0x800e0000,0xd3,0x70c00002,0x0,0,1,1,0x328a324a
-.word c69,0x253f6b07,0x40040000,0xd3,0xd300001b,0x0,0,2,14,0x0,15,0x40040000
-.word c70,0x52647a4f,0x700e0000,0xd3,0xc1000000,0x0,0,2,28,0xa435dd89,29,0x3f709e4b
-.word c71,0x602cbb5b,0xf80c0000,0xd3,0x3400000,0x0,0,1,2,0xcf000000
-.word c72,0x8466e77b,0x10070000,0xd3,0x71c00004,0x0,0,2,60,0xfdf4cd28,61,0xa2964758
-.word c73,0x63e7137d,0x28050000,0xd3,0xb0800097,0x0,0,1,24,0x4ac79ef0
-.word c74,0x60cc7dcb,0x30000,0xd3,0x22000000,0x0,0,2,8,0x0,9,0x38100000
-.word c75+1,0xc5e26a9,0xe80f0000,0xd3,0x36c00000,0x0,0,1,10,0x3cecdc1c
-.word c76,0x1217add7,0x100c0000,0xd3,0x1000000,0x0,0,1,20,0xff800000
-.word c77,0x64633311,0x580c0000,0xd3,0xe2400000,0x0,0,1,30,0x3f7fffff
-.word c78,0x8f49cb27,0x10000000,0xd3,0x62800000,0x0,0,1,5,0x3f7fffff
-.word c79,0xde5f47cf,0x80090000,0xd3,0x36000000,0x0,0,1,23,0x7f7fffff
-.word c80,0x5c51fb9b,0xb8010000,0xd3,0xc5800000,0x0,0,2,12,0x72e8b836,13,0xbe0fd373
-.word c81,0xd97648e3,0xb0090000,0xd3,0x87000000,0x0,0,1,0,0xbf800000
-.word c82,0xe9e8aebb,0xb80d0000,0xd3,0x20800000,0x0,0,2,50,0x0,51,0x3fe00000
-.word c83,0xbef6f185,0xf80f0000,0xd3,0x90000084,0x0,0,1,31,0x4f800000
-.word c84,0xb00fc1,0x900f0000,0xd3,0x40800000,0x0,0,1,25,0x3f800000
-.word c85,0xe0ec207d,0x68020000,0xd3,0x40800001,0x0,0,2,20,0x0,21,0x40040000
-.word c86,0x7aaf52f3,0x680d0000,0xd3,0x0,0x0,0,2,4,0x0,5,0xc1e00000
-.word c87+1,0x61540379,0x700b0000,0xd3,0x63c00080,0x0,0,2,8,0x0,9,0x41f00000
-.word c88,0x3095e31d,0x90050000,0xd3,0x64c00000,0x0,0,2,12,0x0,13,0xfff00000
-.word c89,0x8f57072f,0xa8030000,0xd3,0x51c00000,0x0,0,2,42,0xe138c038,43,0xb3ff618d
-.word c90,0xfe8e6db9,0xe8070000,0xd3,0x400000,0x0,0,1,11,0x1
-.word c91,0xac60582b,0x100f0000,0xd3,0x90000081,0x0,0,1,5,0x4f000000
-.word c92,0xc062c373,0xe00d0000,0xd3,0x10800000,0x0,0,1,26,0x3fc00000
-.word c93,0xfcb11085,0x280c0000,0xd3,0xe5800000,0x0,0,2,32,0xb612e548,33,0x3ea67247
-.word c94,0x7b79abd3,0xc8020000,0xd3,0xe280008e,0x0,0,2,48,0xffffffff,49,0x800fffff
-.word c95,0xf903e3e5,0x68080000,0xd3,0x7000000a,0x0,0,1,27,0x4f800000
-.word c96,0xb80315b7,0x70020000,0xd3,0x50000000,0x0,0,1,14,0x4340b102
-.word c97+1,0x8c312e93,0x980e0000,0xd3,0xd0800000,0x0,0,2,28,0x2011acdc,29,0x416d1b3d
-.word c98+1,0x18184901,0x70030000,0xd3,0xd2400000,0x0,0,1,24,0x807fffff
-.word c99,0x859b9c3f,0xe00f0000,0xd3,0x80000000,0x0,0,1,2,0xff800001
-.word c100,0x24ef02ab,0x980f0000,0xd3,0x50c00015,0x0,0,1,21,0xb5ba3188
-.word c101,0x2ccdec3,0x28040000,0xd3,0xb7400000,0x0,0,2,8,0x9f589d0,9,0x4101f74f
-.word c102,0x20ca84b1,0xd0050000,0xd3,0x800000,0x0,0,2,30,0x1,31,0xfffc0000
-.word c103,0xcb710571,0x38020000,0xd3,0xc0000000,0x0,0,2,10,0xce5cb932,11,0xbfa5d7e7
-.word c104+1,0x3f29b553,0xc8090000,0xd3,0xd3c00000,0x0,0,1,29,0x3f000000
-.word c105,0x28ebc50b,0xa8050000,0xd3,0x63800000,0x0,0,1,28,0x3eaaaaab
-.word c106+1,0x5502f5f,0xe8030000,0xd3,0xe0400000,0x0,0,1,28,0xbb82b8cc
-.word c107,0x5318525,0xb0040000,0xd3,0xd2c00000,0x0,0,1,20,0xca481f9b
-.word c108,0xf2769acf,0xc0030000,0xd3,0x40c00000,0x0,0,1,29,0x0
-.word c109+1,0x186ee481,0x580f0000,0xd3,0x50800000,0x0,0,2,62,0xfc4edb8b,63,0x40d77c34
-.word c110,0x9cb78c4b,0xc80b0000,0xd3,0x6800000,0x0,0,2,26,0xffffffff,27,0x800fffff
-.word c111+1,0xa64369f5,0x200d0000,0xd3,0xe0800000,0x0,0,1,10,0x400000
-.word c112,0xe63d14df,0xd0070000,0xd3,0xa0800000,0x0,0,1,6,0x3f000000
-.word c113,0x7501e0c9,0x50080000,0xd3,0xb0000000,0x0,0,1,0,0xbeb31f36
-.word c114,0xe50573b,0xf8060000,0xd3,0xc3000000,0x0,0,1,2,0x80000000
-.word c115,0xed118827,0xa8080000,0xd3,0x22c00000,0x0,0,1,21,0xbf800000
-.word c116,0x8e1d382d,0x40070000,0xd3,0x2040008a,0x0,0,1,19,0x7fc12345
-.word c117,0x9e3919d9,0x100a0000,0xd3,0x2800000,0x0,0,1,23,0xbaa73f1f
-.word c118,0x30e04061,0x40010000,0xd3,0x81800000,0x0,0,2,58,0x56789abc,59,0x7ff81234
-.word c119+1,0xb4a09e33,0x78030000,0xd3,0x0,0x0,0,1,26,0xff800000
-.word c120,0xda52fca1,0x68050000,0xd3,0x61c00000,0x0,0,1,19,0xc5c42757
-.word c121,0xc817c54f,0x280a0000,0xd3,0xd0800000,0x0,0,2,54,0x0,55,0xbff00000
-.word c122,0x40fc96b3,0xa0010000,0xd3,0xa2400000,0x0,0,2,24,0x66df9de0,25,0x40efa6b2
-.word c123,0x531cdda5,0x8010000,0xd3,0x20400000,0x0,0,1,9,0xff7fffff
-.word c124,0x6c54cb1,0xd8050000,0xd3,0x30800000,0x0,0,2,14,0x2e6f1382,15,0xc201777f
-.word c125,0xf2f052b1,0xb00d0000,0xd3,0x62000000,0x0,0,1,24,0x4effffff
-.word c126,0x57ec117,0x40000,0xd3,0x81400000,0x0,0,1,21,0x4f000000
-.word c127,0xcd79e6c7,0x88030000,0xd3,0xa2c00000,0x0,0,1,23,0x3fc00000
-.word c128,0x3761ab3f,0xa80b0000,0xd3,0x70000094,0x0,0,1,12,0x1
-.word c129,0xc2ccb859,0xb8040000,0xd3,0x54400084,0x0,0,1,9,0x800000
-.word c130,0x812ed223,0x8020000,0xd3,0x2c00000,0x0,0,1,29,0x343f24d9
-.word c131,0xbddbab79,0xc00c0000,0xd3,0x3800000,0x0,0,2,58,0xff6a321d,59,0x3f343a76
-.word c132,0xe7b37b21,0xf8040000,0xd3,0xb4c00000,0x0,0,1,10,0xc163fce7
-.word c133,0xf8c262fd,0x800d0000,0xd3,0x41c00002,0x0,0,1,11,0x4a860204
-.word c134,0x93b19ad5,0x480e0000,0xd3,0xf2000009,0x0,0,1,22,0x3f7fffff
-.word c135,0xd4c435e9,0xf80a0000,0xd3,0x40400007,0x0,0,1,4,0x3abb16b1
-.word c136+1,0x4d145ff3,0xb0010000,0xd3,0xd200009c,0x0,0,2,56,0x0,57,0x0
-.word c137,0x263d6c4b,0xc80b0000,0xd3,0xd1000000,0x0,0,2,24,0x0,25,0x7ff80000
-.word c138,0x9c3d5539,0x18070000,0xd3,0x60c0009d,0x0,0,2,10,0x0,11,0x36a00000
-.word c139,0x7eb903ef,0xb0090000,0xd3,0xf1c00000,0x0,0,1,17,0xff800001
-.word c140,0xdb1ad875,0xa0000,0xd3,0xc1800099,0x0,0,2,16,0x429c6f9c,17,0xbe0d51a9
-.word c141,0x19a10541,0xa8070000,0xd3,0x60800000,0x0,0,1,22,0x7fc12345
-.word c142,0xa2455845,0x8040000,0xd3,0xd4000000,0x0,0,1,0,0x1
-.word c143,0x94ed7faf,0x50000000,0xd3,0x44400095,0x0,0,2,6,0xffc00000,7,0x41dfffff
-.word c144,0x5b0c871b,0x8070000,0xd3,0x4080008e,0x0,0,1,10,0xb7b673ff
-.word c145,0xa81bad63,0x58000000,0xd3,0xf0800003,0x0,0,1,16,0xb3537c6d
-.word c146+1,0xd38a31f9,0x70020000,0xd3,0x71400000,0x0,0,2,14,0x0,15,0x40040000
-.word c147,0x209ef013,0x480c0000,0xd3,0x90000000,0x0,0,2,48,0x1,49,0xfffc0000
-.word c148,0x81d6f5cb,0xc8030000,0xd3,0xf0000000,0x0,0,2,42,0x0,43,0x80000000
-.word c149+1,0x8a6515eb,0x680c0000,0xd3,0xa0800000,0x0,0,2,24,0x0,25,0x40040000
-.word c150,0x3d70add9,0x18000000,0xd3,0xa3000000,0x0,0,1,29,0x807fffff
-.word c151+1,0x32bb70b9,0xd0070000,0xd3,0x94400000,0x0,0,2,52,0x0,53,0xc1e00000
-.word c152,0x761f0dd1,0xa0000,0xd3,0x64c00000,0x0,0,2,18,0xb43ed133,19,0x419ccb89
-.word c153,0x9026e427,0xc00d0000,0xd3,0x64000086,0x0,0,2,38,0xd2c35209,39,0xc12370f5
-.word c154,0xeb155171,0xd8040000,0xd3,0xa0800000,0x0,0,2,12,0x0,13,0x41e00000
-.word c155,0x325025d7,0x180c0000,0xd3,0x51c00000,0x0,0,2,48,0x9ba9e29c,49,0xf27462ad
-.word c156,0x79c5c18d,0xa0020000,0xd3,0xf0c00000,0x0,0,1,1,0xca570b4f
-.word c157,0x74c99a87,0x600a0000,0xd3,0xd0400000,0x0,0,2,6,0x1,7,0xfffc0000
-.word c158,0xb443015,0x70010000,0xd3,0x9000001c,0x0,0,2,10,0x8452ea99,11,0xca10f05a
-.word c159,0xb900d7cd,0x30040000,0xd3,0x95800000,0x0,0,2,10,0xa17231ec,11,0x82dc4e27
-.word c160,0x75bda58d,0x900f0000,0xd3,0x22800000,0x0,0,2,46,0x0,47,0x3fe00000
-.word c161,0xf9175091,0x70080000,0xd3,0xe0800000,0x0,0,1,7,0x7f7fffff
-.word c162,0x688edbb1,0x100a0000,0xd3,0x90800000,0x0,0,1,16,0x20ee39ed
-.word c163+1,0x200296dd,0x50020000,0xd3,0x52c00011,0x0,0,2,10,0xffffffff,11,0x7fefffff
-.word c164,0xd9af981,0x580e0000,0xd3,0x81800000,0x0,0,1,2,0x40200000
-.word c165,0xc9131f21,0x90030000,0xd3,0x82c00000,0x0,0,2,54,0x0,55,0x80000000
-.word c166,0x1805bcaf,0x40080000,0xd3,0x80c00000,0x0,0,1,23,0x7f7fffff
-.word c167,0xcf411959,0x60020000,0xd3,0x40400000,0x0,0,2,34,0x626ba287,35,0xbeb8b3c6
-.word c168,0x1fb47f45,0xa00d0000,0xd3,0x50800000,0x0,0,1,23,0xbd2006f2
-.word c169,0xd827a33f,0xc8010000,0xd3,0x14800000,0x0,0,1,10,0x80000000
-.word c170,0xd8b2b187,0xc8050000,0xd3,0x40000000,0x0,0,1,9,0xbd41c092
-.word c171,0xdbb42623,0xe00e0000,0xd3,0x67c00000,0x0,0,1,0,0xc076c5ba
-.word c172,0xe1a42d97,0xa0070000,0xd3,0xd0000000,0x0,0,2,4,0x56789abc,5,0x7ff01234
-.word c173+1,0x97bae923,0xa8080000,0xd3,0x51000000,0x0,0,1,9,0x48e14a59
-.word c174,0xfeae9fa9,0xf0030000,0xd3,0xb0c00098,0x0,0,2,10,0x0,11,0xbff00000
-.word c175+1,0xe1e18857,0xb00e0000,0xd3,0x33800000,0x0,0,2,20,0x0,21,0x100000
-.word c176,0xc83e0329,0x58090000,0xd3,0xb0c00097,0x0,0,1,30,0x807fffff
-.word c177,0xedad4bff,0x70000,0xd3,0xa1400000,0x0,0,2,52,0x0,53,0x80000000
-.word c178,0x99f73bd,0x20070000,0xd3,0xa0c00000,0x0,0,1,18,0x46191249
-.word c179,0x14558f57,0x48010000,0xd3,0xf0400000,0x0,0,1,9,0x400000
-.word c180,0xb50a536f,0xb0090000,0xd3,0xd4800000,0x0,0,1,28,0x40200000
-.word c181,0x8eb85d81,0xb0070000,0xd3,0xb0c00083,0x0,0,2,36,0x1,37,0x0
-.word c182,0xa7987613,0x18000000,0xd3,0x24c00081,0x0,0,2,28,0x55a48070,29,0x41f9a6cb
-.word c183+1,0x3204bda9,0xc8050000,0xd3,0xe180000e,0x0,0,2,18,0xc9f23fe,19,0xbe784b21
-.word c184,0x13ce7515,0x18000000,0xd3,0xb0400000,0x0,0,1,11,0x80800000
-.word c185,0x89e8a6eb,0x380a0000,0xd3,0xe0800000,0x0,0,2,60,0xfe072b6e,61,0x42231dc1
-.word c186,0x2bf09037,0x48090000,0xd3,0xf2c00000,0x0,0,2,56,0x0,57,0x0
-.word c187,0x725f7be3,0xb0030000,0xd3,0x50c00000,0x0,0,2,58,0x0,59,0x7ff00000
-.word c188,0xb829be47,0x80b0000,0xd3,0xf0000002,0x0,0,2,12,0x0,13,0x100000
-.word c189,0x49ecd1d,0xd8020000,0xd3,0x52800000,0x0,0,1,28,0x0
-.word c190,0x36e6c973,0x980e0000,0xd3,0x83000000,0x0,0,2,58,0xffffffff,59,0x800fffff
-.word c191,0xadd8e027,0x10020000,0xd3,0xe1c00000,0x0,0,1,16,0xc40b9d2a
-.word c192+1,0x6aa2935b,0xc0080000,0xd3,0x1100000d,0x0,0,2,30,0x5c02053e,31,0x403bf6f2
-.word c193,0x522c6bfb,0x50000000,0xd3,0x50400000,0x0,0,2,22,0x15edca01,23,0x413aa5d9
-.word c194,0x7a71aa0d,0x38020000,0xd3,0xd0800000,0x0,0,1,4,0x80800000
-.word c195,0x93aba3f,0x28070000,0xd3,0x91400000,0x0,0,1,21,0x800000
-.word c196,0x963733d7,0xc00e0000,0xd3,0xe380000c,0x0,0,1,1,0xff800000
-.word c197,0x53cb128f,0x60080000,0xd3,0x30400000,0x0,0,2,16,0xaa086cb7,17,0xc03d3232
-.word c198,0x6a3211eb,0xe80c0000,0xd3,0x30000000,0x0,0,1,14,0x7f7fffff
-.word c199,0xd67e44cb,0x60030000,0xd3,0xe4400000,0x0,0,2,28,0x0,29,0x38100000
-.word c200,0xd6b67d,0x980c0000,0xd3,0x80400000,0x0,0,1,30,0xff7fffff
-.word c201+1,0x40256a09,0xb80f0000,0xd3,0xb0c00000,0x0,0,2,54,0x0,55,0xc1e00000
-.word c202,0x11cbd85,0xd8040000,0xd3,0x11400000,0x0,0,2,14,0x0,15,0xfff00000
-.word c203,0x17643ab9,0xb0000000,0xd3,0x60c00000,0x0,0,2,62,0x0,63,0x41e00000
-.word c204,0xd1dc90c3,0x10090000,0xd3,0x92c00084,0x0,0,2,22,0x0,23,0xfff00000
-.word c205,0x65a9fcef,0x480f0000,0xd3,0xa2c00017,0x0,0,2,10,0x0,11,0x3ff80000
-.word c206,0x3a55591f,0x980d0000,0xd3,0x51400000,0x0,0,1,13,0xc6f308c0
-.word c207,0x169b736b,0xc80e0000,0xd3,0x0,0x0,0,2,50,0x92286d5f,51,0x40852c51
-.word c208,0xeb45d171,0x78050000,0xd3,0x7000019,0x0,0,1,2,0x3fc00000
-.word c209,0x118eea11,0x18060000,0xd3,0x54400094,0x0,0,1,20,0xcca94c30
-.word c210+1,0x7223db19,0xd0000000,0xd3,0x30c00000,0x0,0,1,4,0xbaa9c2ca
-.word c211,0xb099b5,0x60030000,0xd3,0xa080000a,0x0,0,2,6,0xd7accee,7,0xbebf7e0f
-.word c212,0xa09949fb,0x98080000,0xd3,0x31c00000,0x0,0,1,18,0x4f800000
-.word c213,0x78d09135,0x68050000,0xd3,0x12400012,0x0,0,1,22,0xc6b550f6
-.word c214+1,0x7335a553,0x28010000,0xd3,0xb0c00000,0x0,0,1,21,0x7fc00000
-.word c215,0x5f55884f,0x50000,0xd3,0xd2400089,0x0,0,2,8,0xffffffff,9,0x7fefffff
-.word c216,0xc056c8af,0x100b0000,0xd3,0x32800000,0x0,0,2,56,0x2d08b62f,57,0x3e09208f
-.word c217,0x50a9fb69,0x40040000,0xd3,0x83c00000,0x0,0,1,29,0x3f7fffff
-.word c218,0xd115e42b,0xd8080000,0xd3,0x64000000,0x0,0,1,0,0x3c0ceea7
-.word c219,0xcf989eef,0x70010000,0xd3,0x22000000,0x0,0,2,40,0x0,41,0x3ff80000
-.word c220,0x2037d937,0xf0020000,0xd3,0x800014,0x0,0,2,50,0x562de3d1,51,0x483b159e
-.word c221,0xb494973b,0xe00a0000,0xd3,0xf2400000,0x0,0,2,44,0xb6b9821,45,0xbe33de1c
-.word c222,0xb6519df,0x900e0000,0xd3,0xa1800000,0x0,0,2,52,0x0,53,0x3ff80000
-.word c223,0x90b365,0xa0040000,0xd3,0xa5000000,0x0,0,1,19,0x4f000000
-.word c224,0x28fbb9e3,0xb80b0000,0xd3,0x6040000a,0x0,0,1,21,0x4effffff
-.word c225,0x282d1653,0x60010000,0xd3,0xe5c00000,0x0,0,2,2,0x4b6f4450,3,0xc183e2af
-.word c226,0x634d9c11,0xa00b0000,0xd3,0x44400086,0x0,0,2,40,0xc5b0f9f2,41,0x80863b7d
-.word c227,0xf8f9b5b,0x580e0000,0xd3,0x7340000b,0x0,0,1,25,0x80800000
-.word c228,0xaee81d2f,0xa8090000,0xd3,0x7800000,0x0,0,1,29,0x4f800000
-.word c229,0x5d71267,0x100e0000,0xd3,0xa1800000,0x0,0,1,30,0x80000000
-.word c230,0x41a8c82f,0x88000000,0xd3,0xb1c00000,0x0,0,2,56,0x0,57,0x3fe00000
-.word c231+1,0xe1e5c0e7,0x20040000,0xd3,0x85800000,0x0,0,1,5,0x1
-.word c232+1,0xca763dd,0x28080000,0xd3,0x37000000,0x0,0,1,23,0x85238255
-.word c233,0x5816ba01,0xc0000,0xd3,0x80800000,0x0,0,1,14,0x4effffff
-.word c234,0xfcbff851,0x480c0000,0xd3,0x26000093,0x0,0,1,15,0x3f7fffff
-.word c235,0x924de15b,0x80b0000,0xd3,0x10000000,0x0,0,2,20,0x0,21,0xbff00000
-.word c236,0xc954a779,0xf8040000,0xd3,0xe2000009,0x0,0,1,24,0xcc053c88
-.word c237+1,0xfafc4bdf,0xa0000,0xd3,0xc2000000,0x0,0,2,34,0x0,35,0x100000
-.word c238,0x78517213,0xa8040000,0xd3,0x20000000,0x0,0,1,15,0xc1e6844c
-.word c239,0xcf282b9f,0xf80d0000,0xd3,0x10800000,0x0,0,2,14,0x0,15,0x41f00000
-.word c240+1,0x37917767,0x180a0000,0xd3,0xd2c00093,0x0,0,2,38,0xffffffff,39,0x7fefffff
-.word c241,0x1ceb77c3,0x880f0000,0xd3,0xf0c00000,0x0,0,2,40,0x0,41,0x41f00000
-.word c242,0x8deea759,0x58050000,0xd3,0x60000000,0x0,0,1,16,0xb83de9e
-.word c243,0x231d5375,0x70090000,0xd3,0x42400000,0x0,0,1,13,0xc62b2422
-.word c244,0xd1ce4b05,0xc0000,0xd3,0x71c00000,0x0,0,1,20,0x3f7fffff
-.word c245,0xa8da7ac9,0xe00b0000,0xd3,0x400000,0x0,0,2,0,0x0,1,0x0
-.word c246,0xfae8640f,0xd0060000,0xd3,0x81800000,0x0,0,1,28,0x7f812345
-.word c247,0x33721561,0x80c0000,0xd3,0x51800000,0x0,0,2,40,0x0,41,0x0
-.word c248,0xbf6ea041,0xb8080000,0xd3,0xd040009c,0x0,0,1,23,0xc51738a9
-.word c249,0x5765b60d,0x20000,0xd3,0xa0400015,0x0,0,1,3,0x34b62426
-.word c250,0xfffdccef,0x78060000,0xd3,0x31c00000,0x0,0,1,17,0x7f863ae
-.word c251,0x77aa83a5,0xe8000000,0xd3,0x31000000,0x0,0,1,30,0x1e980e15
-.word c252+1,0x35180659,0xc8050000,0xd3,0x52000016,0x0,0,2,32,0x0,33,0x36a00000
-.word c253,0xedcc43b3,0x90080000,0xd3,0x2800095,0x0,0,2,24,0x0,25,0xc1e00000
-.word c254,0x4e2697ef,0x30010000,0xd3,0xa2800000,0x0,0,2,54,0xb025260f,55,0x406bd45f
-.word c255,0xa471a9b9,0x88040000,0xd3,0xb6c00000,0x0,0,1,24,0x0
-.word c256,0xf2cf7e91,0x180c0000,0xd3,0xa4800000,0x0,0,2,14,0x0,15,0xbff00000
-.word c257,0x933ea3bf,0xa0020000,0xd3,0x42000000,0x0,0,1,10,0x34381174
-.word c258,0x7f6bda7,0x40090000,0xd3,0x40c00000,0x0,0,1,1,0xffe00001
-.word c259,0x2cc04909,0x78040000,0xd3,0x42800000,0x0,0,2,28,0x56789abc,29,0x7ff01234
-.word c260,0x4421533f,0xc80d0000,0xd3,0xa2400000,0x0,0,1,6,0xff7fffff
-.word c261,0xbc976bfd,0x48030000,0xd3,0xa2c00000,0x0,0,1,20,0x40200000
-.word c262+1,0xdac807f3,0xe8000000,0xd3,0x42800000,0x0,0,2,62,0xffc00000,63,0x41dfffff
-.word c263,0x53e4596d,0xf8010000,0xd3,0x20c00000,0x0,0,1,31,0xc3d6a297
-.word c264,0xe4fc297d,0xf0080000,0xd3,0x40800000,0x0,0,2,6,0x1,7,0xfffc0000
-.word c265,0x67abfcc5,0x50040000,0xd3,0x34c00000,0x0,0,1,29,0x807fffff
-.word c266,0xbaaf7ac5,0x280d0000,0xd3,0x73800000,0x0,0,1,15,0xbf800000
-.word c267,0xe4234bd1,0x48090000,0xd3,0x60800000,0x0,0,1,9,0x36c33b6d
-.word c268,0xe3585d9,0xc00c0000,0xd3,0x1280008d,0x0,0,1,3,0x3f000000
-.word c269,0x23b4e7e7,0x20010000,0xd3,0xb2400000,0x0,0,2,60,0x67eac8db,61,0xaa658ed7
-.word c270,0x92edd4cf,0xd8000000,0xd3,0xa2400000,0x0,0,1,12,0x2b1ef6fa
-.word c271,0x27e0e8ad,0xc0000,0xd3,0x54400000,0x0,0,1,19,0x80800000
-.word c272,0xc2510cc5,0x20080000,0xd3,0x94000000,0x0,0,2,0,0x7674c471,1,0x3f713f48
-.word c273,0xf7958d3f,0xe00e0000,0xd3,0x30800000,0x0,0,1,6,0x1
-.word c274,0x1cb9d75,0x900c0000,0xd3,0x81,0x0,0,2,50,0x4041fc83,51,0x410704c3
-.word c275,0xa21a9193,0x48080000,0xd3,0x21400000,0x0,0,1,23,0x1
-.word c276,0xd5f006c1,0xd00d0000,0xd3,0x42800000,0x0,0,1,1,0x0
-.word c277+1,0xa05311c9,0xf8020000,0xd3,0xc0800000,0x0,0,1,22,0xb30db83b
-.word c278+1,0x78cd0667,0x50010000,0xd3,0x10800081,0x0,0,1,21,0x800001
-.word c279,0x5446b39d,0x38050000,0xd3,0xc0000093,0x0,0,1,6,0x80000000
-.word c280+1,0x2ccfad55,0xc80e0000,0xd3,0x800000,0x0,0,1,30,0xb93fc2fd
-.word c281,0x7a0f3b97,0x100e0000,0xd3,0x91000000,0x0,0,1,16,0xcac10725
-.word c282,0x780ed4d9,0x880f0000,0xd3,0xf1400000,0x0,0,2,52,0xe0000000,53,0x47efffff
-.word c283,0x705b2a0d,0xc00f0000,0xd3,0x34c00000,0x0,0,1,21,0x3fc00000
-.word c284,0x1f9f0bf1,0xd80c0000,0xd3,0x1a,0x0,0,1,29,0x50321072
-.word c285+1,0x88aa8c53,0xc0090000,0xd3,0xf0000000,0x0,0,1,29,0x400000
-.word c286,0xcf7e2a7b,0xe00f0000,0xd3,0x62400000,0x0,0,1,22,0xcf000000
-.word c287,0x5e982acb,0xc8020000,0xd3,0x20800000,0x0,0,1,18,0x80000000
-.word c288,0x3e332289,0x38010000,0xd3,0xd2800088,0x0,0,1,22,0xd5cc60bc
-.word c289,0x2cdfe65,0xc0090000,0xd3,0xe4000000,0x0,0,2,58,0x0,59,0x7ff00000
-.word c290,0x854efd2d,0x880f0000,0xd3,0xb2c00000,0x0,0,1,31,0x4ab40280
-.word c291,0xbc52c17d,0xc80d0000,0xd3,0x40400093,0x0,0,1,30,0x7f812345
-.word c292,0xa27b93c5,0xa00b0000,0xd3,0xc0c00000,0x0,0,1,9,0x1
-.word c293+1,0x669c0bb,0x980c0000,0xd3,0x90000000,0x0,0,2,60,0x0,61,0x36a00000
-.word c294,0x8b343435,0x400d0000,0xd3,0xb2c00006,0x0,0,2,14,0x4de58872,15,0x407838db
-.word c295,0xc0ffe555,0xa80a0000,0xd3,0x70000097,0x0,0,1,1,0xb30f318a
-.word c296,0x89b2ab85,0x78050000,0xd3,0xb3800000,0x0,0,2,22,0x0,23,0x3fe00000
-.word c297,0xb28cc79d,0x8010000,0xd3,0x36400000,0x0,0,2,4,0x0,5,0x3ff80000
-.word c298,0xc7c1f19,0xd8060000,0xd3,0x10000000,0x0,0,2,46,0x56789abc,47,0x7ff01234
-.word c299+1,0xc99d7fcd,0x380b0000,0xd3,0x83000000,0x0,0,2,22,0x1,23,0x0
-.word c300,0xf75f3215,0x980a0000,0xd3,0xd0400018,0x0,0,1,30,0x639a4646
-.word c301,0xbb915639,0x18090000,0xd3,0x8140000d,0x0,0,2,22,0x0,23,0x100000
-.word c302,0xe616a743,0x28030000,0xd3,0x8240009b,0x0,0,2,20,0xe0000000,21,0x47efffff
-.word c303,0x72d955e7,0x500c0000,0xd3,0x86000000,0x0,0,2,56,0xffc00000,57,0x41dfffff
-.word c304,0x4ba65d59,0x80020000,0xd3,0xc0c00088,0x0,0,1,0,0x0
-.word c305,0xb44766c5,0xf8010000,0xd3,0x53c00000,0x0,0,1,5,0xec80926
-.word c306+1,0xea111cad,0x180e0000,0xd3,0x42c00000,0x0,0,2,54,0xcc3e4470,55,0xdbaba457
-.word c307,0xb6c894c1,0xe80f0000,0xd3,0x86400000,0x0,0,1,16,0xff800000
-.word c308+1,0x821c8ebb,0xf0040000,0xd3,0x2400000,0x0,0,1,16,0x3b5793b4
-.word c309,0x3fbd5d9,0xf0010000,0xd3,0x81000000,0x0,0,2,34,0xc5569e93,35,0x3e7404bf
-.word c310+1,0x54ce8be9,0x68040000,0xd3,0xa2c00000,0x0,0,2,14,0x0,15,0x7ff80000
-.word c311,0x599b1147,0xb80e0000,0xd3,0x44000014,0x0,0,1,0,0x3f000000
-.word c312,0x18320fa5,0x60040000,0xd3,0x92000000,0x0,0,1,15,0x4a87ca84
-.word c313,0x839ed677,0x90070000,0xd3,0x53400000,0x0,0,2,22,0x1,23,0xfff00000
-.word c314,0x46a2a1db,0x40040000,0xd3,0x6800000,0x0,0,1,21,0x3f000000
-.word c315,0xb660b225,0x200b0000,0xd3,0x72c00009,0x0,0,1,13,0x3f800000
-.word c316,0xc3fbf3c7,0x30080000,0xd3,0xd5c00000,0x0,0,1,12,0x807fffff
-.word c317,0x3d729d8d,0x78040000,0xd3,0xe2c0008a,0x0,0,2,22,0x0,23,0xbff00000
-.word c318,0xe50b1693,0x98040000,0xd3,0x21400000,0x0,0,1,14,0x3f9959ad
-.word c319+1,0x9644b8cb,0x28030000,0xd3,0xb0400083,0x0,0,2,22,0x0,23,0x41e00000
-.word c320,0x6350eccd,0x90030000,0xd3,0x40400000,0x0,0,2,46,0xffffffff,47,0x800fffff
-.word c321,0x66615f2d,0x88010000,0xd3,0xf2c00000,0x0,0,2,62,0xdcceac49,63,0x1b986522
-.word c322+1,0x955dc8e7,0x880c0000,0xd3,0x82400000,0x0,0,2,0,0x1,1,0xfffc0000
-.word c323,0x2e1c2779,0xf80c0000,0xd3,0x21800000,0x0,0,2,14,0x0,15,0x40040000
-.word c324,0x56f0772b,0xd00c0000,0xd3,0xb080009f,0x0,0,1,9,0x3f000000
-.word c325,0x1386dc21,0x20020000,0xd3,0x50c00000,0x0,0,2,18,0x0,19,0xfff00000
-.word c326,0x83607671,0x28040000,0xd3,0x21400083,0x0,0,2,16,0x0,17,0xc1e00000
-.word c327,0x5593afd1,0xf80c0000,0xd3,0x82000000,0x0,0,2,36,0x274fda37,37,0x41aa6b4b
-.word c328,0x5113799f,0x8050000,0xd3,0x30800000,0x0,0,2,10,0xfbb8dcd2,11,0x8e142678
-.word c329,0x725b3c91,0x90040000,0xd3,0xb0c0001d,0x0,0,1,1,0xff7fffff
-.word c330,0xaa357163,0xd80e0000,0xd3,0xd2800004,0x0,0,1,8,0x3fc00000
-.word c331,0xb54399ed,0xe00d0000,0xd3,0xd280008b,0x0,0,1,6,0x400000
-.word c332+1,0x5fbe6349,0x60060000,0xd3,0x62c00000,0x0,0,1,22,0x49424d45
-.word c333+1,0x58369c13,0x70000000,0xd3,0x2400001,0x0,0,2,54,0x81734a84,55,0x9ef84145
-.word c334,0x108f3fbb,0x280a0000,0xd3,0x72800000,0x0,0,2,38,0xe0000000,39,0x47efffff
-.word c335,0xf487e621,0xe80e0000,0xd3,0x70800000,0x0,0,1,9,0x400000
-.word c336+1,0x8a85859,0x280c0000,0xd3,0x12c00000,0x0,0,2,48,0xe0000000,49,0x47efffff
-.word c337+1,0x188730af,0x78000000,0xd3,0x92400000,0x0,0,1,29,0x800000
-.word c338,0xaeeb21c3,0xc00d0000,0xd3,0x30c00000,0x0,0,2,32,0xfab2c48a,33,0xd6cffa3e
-.word c339+1,0x69195ff,0xb80b0000,0xd3,0x50c00000,0x0,0,2,28,0x6e08e319,29,0xbeed806d
-.word c340,0x14060dd5,0x20020000,0xd3,0xe0c00000,0x0,0,2,48,0xd8e95f0a,49,0x25aec5ac
-.word c341,0x72ae4223,0x18050000,0xd3,0x31000000,0x0,0,1,9,0x0
-.word c342,0x6e2af9fb,0xb00c0000,0xd3,0x53000000,0x0,0,1,24,0x80000000
-.word c343,0x53ce9559,0x90010000,0xd3,0x60000000,0x0,0,2,4,0x0,5,0x3ff80000
-.word c344,0xdf8be5a9,0xc8080000,0xd3,0x26c00000,0x0,0,2,54,0x3146574,55,0xe5087529
-.word c345,0xa3b000ed,0xd00e0000,0xd3,0x90000000,0x0,0,2,8,0x56789abc,9,0x7ff81234
-.word c346,0x2ae65b9,0x68010000,0xd3,0xb280000a,0x0,0,1,22,0x3b26cfde
-.word c347,0xcaa0e277,0xe8070000,0xd3,0xa2800000,0x0,0,2,34,0xaabc407d,35,0xbefc2899
-.word c348,0xd6c557c5,0xc8020000,0xd3,0x61c00000,0x0,0,1,0,0xbc37e809
-.word c349+1,0x329d233,0x60050000,0xd3,0x90c00000,0x0,0,1,19,0x3fc00000
-.word c350,0x65d991b,0x48020000,0xd3,0x50800000,0x0,0,1,17,0x431794db
-.word c351,0xdf43ea4b,0x30050000,0xd3,0x64400085,0x0,0,1,18,0x4effffff
-.word c352,0x69940945,0x90010000,0xd3,0x14800000,0x0,0,2,58,0x0,59,0xfff00000
-.word c353,0xb5a91785,0xf8000000,0xd3,0x52000000,0x0,0,1,30,0xcd10be95
-.word c354,0xe25f441b,0x20090000,0xd3,0xe3400000,0x0,0,2,22,0x0,23,0x7ff80000
-.word c355,0xd6530fdd,0x30000000,0xd3,0xb4800000,0x0,0,2,38,0x9e187321,39,0xbe3932e9
-.word c356,0x2bd5e1b1,0xe00e0000,0xd3,0xe0400000,0x0,0,2,50,0x0,51,0x7ff00000
-.word c357,0x39775a49,0x40080000,0xd3,0x6480009a,0x0,0,1,2,0x44c14224
-.word c358,0x3376f775,0x80070000,0xd3,0x61000080,0x0,0,2,16,0x93ed2b60,17,0xbf296425
-.word c359,0xfa3e9307,0x68080000,0xd3,0x81c00007,0x0,0,1,25,0x3d9db87d
-.word c360,0x5799a0e9,0x30050000,0xd3,0x90000000,0x0,0,1,12,0xba209cd5
-.word c361,0x28bf9931,0x50060000,0xd3,0x60800000,0x0,0,2,40,0x0,41,0x80000000
-.word c362,0xb3ba6da1,0x38040000,0xd3,0xd1800000,0x0,0,2,8,0x0,9,0x40040000
-.word c363,0x8a2c3f29,0x780d0000,0xd3,0xc00010,0x0,0,2,42,0xe0000000,43,0x47efffff
-.word c364,0x19a6e649,0x48070000,0xd3,0x50800000,0x0,0,1,6,0xcf000000
-.word c365,0xa2059a97,0x880d0000,0xd3,0x2c0008d,0x0,0,2,36,0x6c790a15,37,0xc09b1a10
-.word c366,0x49196ab,0x780f0000,0xd3,0xb0800000,0x0,0,1,31,0xc7208d0c
-.word c367,0xaeef3db7,0xe80c0000,0xd3,0x90800000,0x0,0,2,4,0xf371f66,5,0x3df51406
-.word c368,0xd61eea89,0x90030000,0xd3,0xa0c0000e,0x0,0,2,48,0x8363179a,49,0x40f48523
-.word c369+1,0x1d4c8d05,0xb0090000,0xd3,0x21c00000,0x0,0,1,4,0x830b3270
-.word c370,0x620fab53,0xe0090000,0xd3,0x12000000,0x0,0,2,34,0x0,35,0x7ff00000
-.word c371,0x48d8269d,0xb0070000,0xd3,0x1800000,0x0,0,1,23,0x7fc00000
-.word c372,0x1fa96df,0x300c0000,0xd3,0x10c00000,0x0,0,1,4,0x800000
-.word c373,0xeaa11049,0x58000000,0xd3,0xb0800085,0x0,0,1,3,0xbf800000
-.word c374,0x707b60e7,0xa8010000,0xd3,0xc3c00000,0x0,0,1,5,0x3ea425d9
-.word c375,0x2c5dda07,0x68090000,0xd3,0x90800000,0x0,0,1,27,0x80800000
-.word c376+1,0xe383b483,0x40050000,0xd3,0x16000000,0x0,0,2,12,0xf20ff53e,13,0x415885a5
-.word c377,0x3fe82ab5,0x400e0000,0xd3,0x64000000,0x0,0,1,16,0xc7fbe1a2
-.word c378,0x16672e8b,0xc0030000,0xd3,0xc0000000,0x0,0,1,15,0x46332e2e
-.word c379,0x64abe713,0x40070000,0xd3,0xc2000082,0x0,0,1,14,0x7f800000
-.word c380,0x92de7219,0x280d0000,0xd3,0x7000000,0x0,0,1,29,0x3fdbfb99
-.word c381,0x9145724d,0x90080000,0xd3,0xa300000a,0x0,0,2,46,0xb91d4daa,47,0x3f4e3ccd
-.word c382,0xf8d351c3,0xb00d0000,0xd3,0xb1400000,0x0,0,2,52,0x0,53,0x40040000
-.word c383+1,0x8f4edf65,0x88080000,0xd3,0xc6000000,0x0,0,1,3,0xcc6e75c4
-.word c384,0xe3723417,0x10010000,0xd3,0x75800000,0x0,0,2,40,0x4da7467a,41,0xc04462aa
-.word c385,0x16c98bf5,0xe0060000,0xd3,0x10c00000,0x0,0,2,16,0xd16e8c2c,17,0x42252e2a
-.word c386+1,0x84a3c62b,0x48060000,0xd3,0xf0400000,0x0,0,1,31,0x800001
-.word c387,0x552e07eb,0x900b0000,0xd3,0xa1000000,0x0,0,1,28,0xc745c94b
-.word c388,0x424c4309,0xe8090000,0xd3,0xe1000000,0x0,0,2,44,0xbbe8895,45,0xbf966354
-.word c389,0x7445d683,0xa0000000,0xd3,0x31800000,0x0,0,1,9,0x3f800000
-.word c390+1,0xfa392967,0xe8050000,0xd3,0xd3000000,0x0,0,2,62,0x0,63,0xbff00000
-.word c391+1,0x3f53421f,0x40080000,0xd3,0x30800000,0x0,0,2,30,0x0,31,0xbff00000
-.word c392+1,0x8359894d,0xf80e0000,0xd3,0x90c00000,0x0,0,2,44,0x9de614c9,45,0xc09bd053
-.word c393,0xfdbf12d7,0x48040000,0xd3,0x1400000,0x0,0,1,19,0x3c7d75ca
-.word c394,0x325e5b51,0x78040000,0xd3,0xe3400000,0x0,0,1,5,0x3f800000
-.word c395+1,0xb96d7bb,0xd0040000,0xd3,0x8040001c,0x0,0,2,40,0x56789abc,41,0x7ff01234
-.word c396,0xa821f095,0xe0000,0xd3,0xd1400000,0x0,0,2,42,0xf8c75201,43,0x41ecd1f1
-.word c397,0x6481a45,0xa8050000,0xd3,0x12c00000,0x0,0,2,44,0xe5e3facb,45,0xc2020dc4
-.word c398,0xe0716da9,0x58090000,0xd3,0x14c00000,0x0,0,1,8,0xbf800000
-.word c399,0xba7f3c4d,0x80010000,0xd3,0x51400000,0x0,0,1,31,0x3f800000
-.word c400,0x1da733eb,0x400a0000,0xd3,0x0,0x0,0,1,1,0xbed642b5
-.word c401,0x85d3ae0d,0x88020000,0xd3,0xb3400000,0x0,0,1,19,0x400000
-.word c402+1,0x99e00467,0xf8040000,0xd3,0x10c00000,0x0,0,1,12,0x80000000
-.word c403+1,0x34291523,0xa8060000,0xd3,0x70800000,0x0,0,1,1,0x7fc00000
-.word c404,0x7f794065,0x80020000,0xd3,0x81000000,0x0,0,1,16,0xbb54ae7c
-.word c405,0x4c4f512d,0x40020000,0xd3,0xf4800087,0x0,0,1,1,0xb3c30fed
-.word c406,0x7477a29b,0x600a0000,0xd3,0x72800000,0x0,0,2,4,0x0,5,0x0
-.word c407,0xc1e2576d,0x88040000,0xd3,0xd0c00000,0x0,0,2,12,0xffc00000,13,0x41dfffff
-.word c408,0xe03de70b,0x800a0000,0xd3,0x50c0009c,0x0,0,2,60,0x1,61,0xfffc0000
-.word c409,0x3bf2ecf1,0xe80f0000,0xd3,0x90800000,0x0,0,1,26,0xb266901e
-.word c410,0x8eda25f,0x68030000,0xd3,0x50400000,0x0,0,1,4,0x45a4e998
-.word c411,0x396baf19,0xd80f0000,0xd3,0x82c00000,0x0,0,2,40,0x1,41,0x0
-.word c412,0x326cd6d1,0x500b0000,0xd3,0x43400000,0x0,0,1,8,0xb408f9ae
-.word c413,0x762b29ff,0xa0080000,0xd3,0x90c00000,0x0,0,1,19,0xff7fffff
-.word c414,0xf05abb9b,0xf0070000,0xd3,0xf2400000,0x0,0,1,29,0x4effffff
-.word c415,0x1ade606d,0xa0030000,0xd3,0xd0800000,0x0,0,1,24,0x347a3d29
-.word c416,0xa2868933,0x38070000,0xd3,0x90400086,0x0,0,2,50,0x0,51,0x36a00000
-.word c417,0x5a111b7b,0xc0040000,0xd3,0x90c00000,0x0,0,2,46,0x0,47,0xfff00000
-.word c418,0xa26ee701,0x90030000,0xd3,0x43000000,0x0,0,1,10,0xff800001
-.word c419,0xd2c14e7,0xb8020000,0xd3,0x1c00000,0x0,0,1,3,0x3278df31
-.word c420+1,0x9bf06fb3,0xc0090000,0xd3,0x61000004,0x0,0,2,56,0xd3546631,57,0xc23053e6
-.word c421,0xc672a063,0x80020000,0xd3,0x80400000,0x0,0,2,58,0x9c80036d,59,0xbec99250
-.word c422,0x387b6e85,0xd80c0000,0xd3,0x51000000,0x0,0,1,27,0x7f800000
-.word c423+1,0x142e8c07,0xc0050000,0xd3,0x24000000,0x0,0,1,23,0x800001
-.word c424,0x38b12b5,0xa80a0000,0xd3,0x93c00000,0x0,0,2,38,0x0,39,0x3ff00000
-.word c425,0x2bc00bdd,0x90040000,0xd3,0xe0400000,0x0,0,1,6,0xbcc59444
-.word c426,0x5d0e5497,0x700c0000,0xd3,0xd4400000,0x0,0,1,12,0x49a189cf
-.word c427,0xc860a437,0x70000000,0xd3,0xe400009e,0x0,0,1,12,0xff800001
-.word c428,0x76893a07,0x38020000,0xd3,0x80800000,0x0,0,2,52,0x0,53,0xc1e00000
-.word c429,0xf9159eb,0xe8080000,0xd3,0xb200001a,0x0,0,1,26,0xff800001
-.word c430,0x5518ba5b,0x900c0000,0xd3,0x83800099,0x0,0,2,52,0x0,53,0x38100000
-.word c431+1,0x8d6f1e43,0x40020000,0xd3,0xa2800000,0x0,0,1,28,0xff800001
-.word c432,0xdbc9319,0xc0020000,0xd3,0xa2800000,0x0,0,2,56,0x0,57,0xc1e00000
-.word c433,0x3ee69921,0x98090000,0xd3,0x81400000,0x0,0,2,2,0x0,3,0xbff00000
-.word c434,0x26b21789,0xb0090000,0xd3,0x5800000,0x0,0,2,44,0x1ac21b27,45,0x3e87cd6b
-.word c435,0xf9f270e5,0xb0050000,0xd3,0x81800000,0x0,0,1,27,0x1
-.word c436,0x77815c7b,0x500b0000,0xd3,0xd2800000,0x0,0,2,0,0x0,1,0x41e00000
-.word c437,0xcbe4d0d1,0x40000,0xd3,0x3400000,0x0,0,2,4,0xa1ccdbfa,5,0x41c0c6ce
-.word c438,0x119857a7,0xb80a0000,0xd3,0x1140009b,0x0,0,2,40,0xcee5a57,41,0xeba5e6a6
-.word c439,0x3f7af2b5,0x58040000,0xd3,0xc440000d,0x0,0,2,16,0x0,17,0x41f00000
-.word c440,0xdecc3951,0x400f0000,0xd3,0xb2800019,0x0,0,2,8,0x0,9,0x0
-.word c441,0xd07ea92b,0xd00f0000,0xd3,0xe0400000,0x0,0,2,44,0x53b2355,45,0x3fc42e8c
-.word c442,0xce6a69ab,0x600d0000,0xd3,0x800000,0x0,0,2,30,0xffffffff,31,0x7fefffff
-.word c443,0x4ebba351,0x38090000,0xd3,0xe0800000,0x0,0,1,4,0x0
-.word c444+1,0x52bce61f,0x68070000,0xd3,0x1040000d,0x0,0,1,8,0x80800000
-.word c445,0x4e941449,0x50050000,0xd3,0x52400092,0x0,0,2,44,0x9f61c31e,45,0x3eebc80e
-.word c446,0x1184072b,0x100d0000,0xd3,0x6400000,0x0,0,1,25,0x3f7fffff
-.word c447,0xe5daaedb,0x48060000,0xd3,0x20c00000,0x0,0,2,24,0xe0000000,25,0x47efffff
-.word c448,0x87772145,0xa00c0000,0xd3,0x60800000,0x0,0,1,9,0x80800000
-.word c449,0x56474f5,0x50030000,0xd3,0x21400000,0x0,0,1,13,0xcaffff22
-.word c450,0x2e424021,0xd80f0000,0xd3,0x1400081,0x0,0,2,48,0x0,49,0x3ff00000
-.word c451,0xd4ae8c37,0x700e0000,0xd3,0x20000000,0x0,0,2,52,0xa160467b,53,0x3e27c21a
-.word c452,0xce34dd6d,0x38020000,0xd3,0x56c00000,0x0,0,2,32,0x2bd4562e,33,0x41e757c2
-.word c453,0xf0b4a911,0xd8080000,0xd3,0xf1400000,0x0,0,1,11,0x0
-.word c454,0x271cbe1,0x50000000,0xd3,0x22c00000,0x0,0,2,58,0x1,59,0x0
-.word c455,0x26d0645b,0xd8080000,0xd3,0x100009b,0x0,0,2,54,0x1eb1c9ab,55,0xc00cd774
-.word c456,0xd25fafad,0x680a0000,0xd3,0x20800019,0x0,0,2,22,0x1d46dcbf,23,0x429ca8d9
-.word c457,0x70fca971,0xb8080000,0xd3,0xb2800000,0x0,0,1,28,0x400000
-.word c458+1,0x98287e81,0x90050000,0xd3,0x40400000,0x0,0,2,0,0x0,1,0x7ff00000
-.word c459,0x2c92fbc7,0x580a0000,0xd3,0xb0800000,0x0,0,1,13,0xffe00001
-.word c460,0xc98d43d1,0xb0090000,0xd3,0xd3400000,0x0,0,1,3,0x40200000
-.word c461,0x3d40d46f,0x10000000,0xd3,0x92000000,0x0,0,1,10,0x62ea4995
-.word c462,0xf1677e29,0xb0020000,0xd3,0x13000000,0x0,0,2,10,0x0,11,0x100000
-.word c463,0x3ed51de7,0x60080000,0xd3,0x8040009a,0x0,0,1,17,0x40200000
-.word c464,0xca1fcfc3,0xa0030000,0xd3,0x13000000,0x0,0,1,11,0xdec16ed9
-.word c465,0xcfe9ea2f,0x40030000,0xd3,0x70c00000,0x0,0,2,62,0x1,63,0xfffc0000
-.word c466+1,0xc445411f,0x180a0000,0xd3,0xc0000095,0x0,0,2,0,0xbff2c52,1,0x56bf1137
-.word c467,0xd8e92e11,0x70010000,0xd3,0x1180008e,0x0,0,2,54,0x17134a33,55,0x3e73f6d5
-.word c468+1,0x9e693bb7,0x30000,0xd3,0xa2800000,0x0,0,1,16,0x833e33c7
-.word c469,0xdcec5ef7,0x60000,0xd3,0xd0000000,0x0,0,2,20,0x0,21,0x3ff80000
-.word c470,0xd310bee1,0x400c0000,0xd3,0xb0800000,0x0,0,2,28,0x460436c6,29,0x3de01fc2
-.word c471,0x63fdf6e1,0xb0000,0xd3,0x90c00000,0x0,0,1,13,0x4d332b23
-.word c472,0xbeab836b,0xc00a0000,0xd3,0xd1400093,0x0,0,2,36,0x0,37,0xc1e00000
-.word c473,0x6aee57d1,0x90040000,0xd3,0xf2c00090,0x0,0,2,42,0x56789abc,43,0x7ff81234
-.word c474,0xffd96e2b,0xf8000000,0xd3,0xc4800000,0x0,0,1,8,0x460356d3
-.word c475,0x1f736853,0x50030000,0xd3,0xb0800000,0x0,0,1,26,0xffe00001
-.word c476,0x88f5aad5,0xf8020000,0xd3,0xa1400000,0x0,0,1,13,0x7f800000
-.word c477,0x7ffb33c1,0x88010000,0xd3,0xc3800000,0x0,0,1,19,0x3f000000
-.word c478+1,0xdf8c8d5f,0x700b0000,0xd3,0xd1800004,0x0,0,1,11,0x7fc12345
-.word c479,0xcab916c3,0x40040000,0xd3,0x14000096,0x0,0,2,30,0x0,31,0x3ff00000
-.word c480,0x5cd807c7,0x48050000,0xd3,0xb0c00000,0x0,0,1,4,0xff7fffff
-.word c481+1,0x55d4b5ad,0x58070000,0xd3,0x20c00000,0x0,0,2,56,0x0,57,0xfff00000
-.word c482,0xd70369f9,0x70040000,0xd3,0xf440001e,0x0,0,1,19,0x3dd9e545
-.word c483,0xbf9184c9,0x300d0000,0xd3,0x70400011,0x0,0,1,6,0x3f000000
-.word c484+1,0xc8e51de1,0x78050000,0xd3,0x20800000,0x0,0,1,21,0x0
-.word c485,0x3f607db1,0x90060000,0xd3,0x11800000,0x0,0,2,22,0x0,23,0x38100000
-.word c486,0x858f0b9f,0x600c0000,0xd3,0x61800000,0x0,0,1,3,0xbaa95e33
-.word c487,0xe1a39aa1,0xb8060000,0xd3,0xd3000000,0x0,0,1,24,0x4d182e29
-.word c488,0xd59d96c1,0xf80a0000,0xd3,0x30c00085,0x0,0,1,23,0x800001
-.word c489,0x6e010855,0xd8010000,0xd3,0xe0c00000,0x0,0,1,25,0x7fc00000
-.word c490,0xba789693,0x800f0000,0xd3,0x70800016,0x0,0,2,16,0xc7ee0b8e,17,0xc144a02e
-.word c491,0xd47c9bbf,0xb00a0000,0xd3,0x70800000,0x0,0,2,48,0x810bb55d,49,0xf2b748f2
-.word c492,0x57028745,0x20090000,0xd3,0xa6400000,0x0,0,2,46,0xe0000000,47,0x47efffff
-.word c493+1,0x3b4c5c81,0x580b0000,0xd3,0x50400000,0x0,0,2,60,0x0,61,0x3ff00000
-.word c494+1,0x9a07fe55,0x20010000,0xd3,0x1000000,0x0,0,2,48,0x56789abc,49,0x7ff81234
-.word c495,0x4de304e1,0x8070000,0xd3,0x2c00000,0x0,0,2,12,0x4c7211cf,13,0xc11659ed
-.word c496,0xb744e287,0xe0080000,0xd3,0x50c00000,0x0,0,2,46,0x0,47,0x100000
-.word c497,0x21b7694f,0x10070000,0xd3,0x86c00000,0x0,0,1,30,0x4f800000
-.word c498+1,0x78e73ca7,0x50070000,0xd3,0x800000,0x0,0,2,6,0x0,7,0x3fe00000
-.word c499,0xefd162b,0x300d0000,0xd3,0x2000000,0x0,0,1,9,0x800000
+.word c0,0x1ab1557,0xe8070000,0xd3,0x84000000,0x0,0,2,48,0x0,49,0x41e00000
+.word c1+1,0x78527bcd,0x80080000,0xd3,0x74400000,0x0,0,2,0,0xd7ec3152,1,0x72345d85
+.word c2,0xc5d8d895,0xc8090000,0xd3,0x94800098,0x0,0,1,30,0x3f800000
+.word c3,0x71718145,0x10080000,0xd3,0x64c00000,0x0,0,1,1,0x392f505e
+.word c4,0xf6ef9403,0x380b0000,0xd3,0x95000000,0x0,0,2,38,0x21cf513b,39,0x1eb9551c
+.word c5,0x23ee91f1,0xd8020000,0xd3,0x81400000,0x0,0,2,8,0x0,9,0xfff00000
+.word c6+1,0x34d55d37,0xd80c0000,0xd3,0x71800000,0x0,0,2,44,0xa166a85f,45,0x403c2079
+.word c7,0x639e40e1,0x28020000,0xd3,0x21c00000,0x0,0,1,9,0xc18cb964
+.word c8,0x6313f0d3,0xa80a0000,0xd3,0xf2000000,0x0,0,2,14,0xb7068391,15,0x3e9d208d
+.word c9+1,0xdb662c51,0x58060000,0xd3,0x92400000,0x0,0,1,3,0x400000
+.word c10,0x74b43673,0x68010000,0xd3,0x7280000e,0x0,0,2,36,0x9b7172bb,37,0xc2f9d004
+.word c11,0x85078f75,0x78090000,0xd3,0xa2c00000,0x0,0,2,58,0x0,59,0x36a00000
+.word c12,0xd09d1ab9,0x38010000,0xd3,0x57000000,0x0,0,1,24,0x800000
+.word c13,0x3a8ba52d,0x48050000,0xd3,0xe3400000,0x0,0,2,18,0x0,19,0x41f00000
+.word c14,0x50cce5d7,0x10030000,0xd3,0x43800000,0x0,0,2,12,0x5f46188f,13,0xc06768be
+.word c15,0x4a216b1d,0x80000000,0xd3,0x13c00000,0x0,0,2,10,0x0,11,0x0
+.word c16,0xbfd6afbd,0x18080000,0xd3,0x8d,0x0,0,2,48,0xffc00000,49,0x41dfffff
+.word c17,0x56573359,0x88080000,0xd3,0x10400000,0x0,0,1,20,0x4f800000
+.word c18,0xf245b879,0x30030000,0xd3,0xe0800000,0x0,0,1,31,0xb4d70f22
+.word c19,0x6d7f17b5,0x80f0000,0xd3,0xe0c00097,0x0,0,2,10,0x0,11,0xbff00000
+.word c20,0xec2a7d47,0xa80d0000,0xd3,0xd5000000,0x0,0,1,31,0xff800000
+.word c21,0x3da4e969,0x68020000,0xd3,0x61400000,0x0,0,2,12,0x82f281df,13,0x42397bac
+.word c22,0x51612ddd,0xd0010000,0xd3,0x51800000,0x0,0,2,54,0x35d5daee,55,0xbfc54950
+.word c23,0xa204214d,0x400e0000,0xd3,0x65c00000,0x0,0,1,27,0x80000000
+.word c24,0x3c720e0d,0xc80c0000,0xd3,0x52000000,0x0,0,2,36,0x0,37,0xfff00000
+.word c25,0xd762de01,0xd00e0000,0xd3,0x5240000e,0x0,0,2,48,0x5c40c41e,49,0x3f21c759
+.word c26,0x12d079,0xb80c0000,0xd3,0xa2800000,0x0,0,1,13,0x3f000000
+.word c27,0x7ae75dd,0xe80e0000,0xd3,0x46c00000,0x0,0,1,25,0x3f800000
+.word c28+1,0x30815c83,0x980c0000,0xd3,0xf3000015,0x0,0,2,2,0x56789abc,3,0x7ff81234
+.word c29+1,0x2221e8fd,0x200f0000,0xd3,0xc3400001,0x0,0,2,0,0x4036efe0,1,0x72b1bf2
+.word c30,0x27e9da43,0x300f0000,0xd3,0x83800000,0x0,0,2,8,0x0,9,0x41f00000
+.word c31,0x7c487af,0x38070000,0xd3,0x13c00000,0x0,0,2,36,0xc68855e0,37,0x4d6a5e71
+.word c32,0x2d4272db,0x20010000,0xd3,0x90000000,0x0,0,1,15,0xff800000
+.word c33,0xc6e9abdb,0x70010000,0xd3,0x50400000,0x0,0,1,0,0x4f000000
+.word c34,0xb734667,0xe8000000,0xd3,0x10800000,0x0,0,1,12,0x35188ffc
+.word c35,0x5553cf9f,0x900a0000,0xd3,0x60c00000,0x0,0,2,34,0x0,35,0x80000000
+.word c36+1,0x7cee5913,0x60060000,0xd3,0xd1000018,0x0,0,1,29,0x4f800000
+.word c37,0xf3c91ff3,0xc80c0000,0xd3,0x45400000,0x0,0,1,29,0xff7fffff
+.word c38,0x3107713,0x88080000,0xd3,0x11800018,0x0,0,1,9,0x3f7fffff
+.word c39+1,0x75be5df,0xe0050000,0xd3,0x11c00007,0x0,0,2,50,0xe0000000,51,0x47efffff
+.word c40+1,0xd73239bb,0x300e0000,0xd3,0x26000000,0x0,0,2,10,0xd2e0540e,11,0xc1e2b12c
+.word c41+1,0x21bc9bbb,0x980c0000,0xd3,0x3240001e,0x0,0,2,62,0x0,63,0x38100000
+.word c42,0x11662ed5,0x50030000,0xd3,0xf2800094,0x0,0,2,38,0x8cb893cd,39,0xc158825c
+.word c43,0x73505d6f,0xc8070000,0xd3,0xf2c0000f,0x0,0,2,0,0x1,1,0xfff00000
+.word c44,0xd17cb62d,0x10020000,0xd3,0x63000000,0x0,0,2,62,0x21553eb8,63,0xc0817b95
+.word c45,0x9035a60b,0x58020000,0xd3,0xa3400000,0x0,0,1,9,0xcc9428f2
+.word c46,0xef489ddf,0x28080000,0xd3,0x13800000,0x0,0,1,30,0x3fc00000
+.word c47,0xccdce273,0xd8010000,0xd3,0x3c00000,0x0,0,1,20,0x0
+.word c48,0x6286a8f9,0x500b0000,0xd3,0xc0000000,0x0,0,2,6,0x7802a6b,7,0xbe2d657e
+.word c49,0x82681193,0x18040000,0xd3,0x64400000,0x0,0,1,24,0xb4641701
+.word c50+1,0x6052cdeb,0xe8080000,0xd3,0xc080008d,0x0,0,1,20,0x1
+.word c51,0x93ea323b,0x380f0000,0xd3,0xc00000,0x0,0,2,44,0x56789abc,45,0x7ff01234
+.word c52,0xf6858295,0x10010000,0xd3,0xa100001e,0x0,0,1,8,0x800000
+.word c53,0x7ac2347f,0xe0010000,0xd3,0x81400000,0x0,0,2,60,0xccf5fb06,61,0x55b08a85
+.word c54+1,0x743889d,0x10050000,0xd3,0xd1800000,0x0,0,2,12,0x6e9fd1c4,13,0x3fc8301d
+.word c55,0x80af62a3,0xb00a0000,0xd3,0x31c00000,0x0,0,1,31,0xff800000
+.word c56+1,0xf2654917,0x280a0000,0xd3,0x62000000,0x0,0,1,0,0x0
+.word c57,0xbec9ff1d,0xf0090000,0xd3,0x7640001e,0x0,0,1,31,0x7f7fffff
+.word c58,0xba2c60af,0x60050000,0xd3,0x22800000,0x0,0,2,50,0x0,51,0xc1e00000
+.word c59+1,0x89f8b6b7,0xe8040000,0xd3,0x2c00085,0x0,0,2,62,0x1,63,0x0
+.word c60,0x3d7476cd,0x98060000,0xd3,0x63000000,0x0,0,1,10,0x0
+.word c61,0x7574fb0f,0xb0030000,0xd3,0x3400000,0x0,0,1,6,0x3f000000
+.word c62,0xf1f12de9,0x280f0000,0xd3,0x3800090,0x0,0,2,24,0x1,25,0xfff00000
+.word c63,0x3df26787,0x90050000,0xd3,0x43c00000,0x0,0,1,3,0xf670e072
+.word c64,0x77ce8d8f,0xf00b0000,0xd3,0x0,0x0,0,1,26,0xbf3f9062
+.word c65,0xbf9eb1f1,0xa8040000,0xd3,0x5040000d,0x0,0,2,8,0x0,9,0x36a00000
+.word c66,0x68e08fbd,0x500d0000,0xd3,0x10800000,0x0,0,1,0,0xb87ce8c2
+.word c67,0x62721207,0xe00a0000,0xd3,0x20c00000,0x0,0,2,36,0x0,37,0xfff00000
+.word c68,0x8445dacf,0xc0050000,0xd3,0x31000000,0x0,0,2,16,0x2db0ef8f,17,0x2eed1594
+.word c69,0xeb0f7623,0x880f0000,0xd3,0x51400000,0x0,0,2,52,0x2c50c4ad,53,0x40a5243f
+.word c70,0xe6d7d86f,0xf00c0000,0xd3,0x5180001e,0x0,0,2,48,0xba7999ba,49,0x3f8ab0c4
+.word c71,0xb0d25dc1,0xd0090000,0xd3,0x31c00000,0x0,0,1,3,0xb68afbf3
+.word c72,0xa718d39b,0x78080000,0xd3,0xa6000018,0x0,0,1,0,0xc4c34d03
+.word c73,0x87951993,0x30000000,0xd3,0x32400000,0x0,0,2,34,0x56789abc,35,0x7ff81234
+.word c74,0x7206d90d,0x180c0000,0xd3,0xd2800000,0x0,0,2,40,0xa7084afd,41,0x40355ee1
+.word c75,0x233e7f15,0xa8090000,0xd3,0xe2c00000,0x0,0,1,7,0xb32ead4b
+.word c76,0xdc2bae69,0x20090000,0xd3,0x23000000,0x0,0,1,24,0x80000000
+.word c77,0xa513c3bd,0x480d0000,0xd3,0x13400000,0x0,0,1,28,0xb0244606
+.word c78,0x76d2addb,0xc0050000,0xd3,0xc3800000,0x0,0,1,28,0x800000
+.word c79,0xe98056d,0xf80e0000,0xd3,0xc3c00000,0x0,0,1,20,0x4f800000
+.word c80,0x85312c73,0xf8040000,0xd3,0xc0000000,0x0,0,1,19,0x3f000000
+.word c81,0x5e1c3f7f,0xd00e0000,0xd3,0x30400000,0x0,0,2,22,0x41e305b,23,0x3aee3bd5
+.word c82,0xc1007aa7,0xe0030000,0xd3,0xc0800000,0x0,0,2,26,0x6347209,27,0x3e27e2fa
+.word c83,0xaf0cb9b5,0xe0090000,0xd3,0xb0c00000,0x0,0,1,17,0x34aaf7e9
+.word c84,0x1af8fdbf,0x90040000,0xd3,0x81000000,0x0,0,1,4,0x3f000000
+.word c85,0xdcf87a4b,0x78070000,0xd3,0xb1400000,0x0,0,1,4,0x4effffff
+.word c86+1,0xc55686a7,0xb8030000,0xd3,0x41800000,0x0,0,1,28,0x3f000000
+.word c87,0x34d86235,0xf0080000,0xd3,0xa1c0009d,0x0,0,1,23,0x4a16fbdb
+.word c88,0x789aac31,0xc8010000,0xd3,0x42000000,0x0,0,1,9,0xb53914a3
+.word c89+1,0x96faf8fb,0xe00c0000,0xd3,0xd2400083,0x0,0,2,34,0x56789abc,35,0x7ff01234
+.word c90+1,0x46488f6d,0xa8060000,0xd3,0x2800000,0x0,0,1,19,0x46782e35
+.word c91+1,0x440db1d3,0xf0010000,0xd3,0xc2c00014,0x0,0,1,0,0x4f000000
+.word c92,0x37b6174b,0x58000000,0xd3,0x13000000,0x0,0,1,20,0x381ae95f
+.word c93+1,0xab8cdd21,0x100c0000,0xd3,0x53400000,0x0,0,2,22,0xe05e94c8,23,0xc0ccf290
+.word c94,0xb0ab7255,0x30060000,0xd3,0x73800000,0x0,0,1,10,0x807fffff
+.word c95,0x51bd6097,0x88070000,0xd3,0x67c00007,0x0,0,1,11,0xff800000
+.word c96,0xaa6a9b9f,0x300c0000,0xd3,0x0,0x0,0,2,8,0x0,9,0x80000000
+.word c97,0xc22b67b3,0x90030000,0xd3,0x80400000,0x0,0,1,17,0xb6b6bbfa
+.word c98,0x7719a925,0xa8060000,0xd3,0x70800000,0x0,0,2,22,0x56789abc,23,0x7ff01234
+.word c99,0xf3f1c6c9,0x60070000,0xd3,0xd0c00000,0x0,0,2,28,0x36cdf12f,29,0x3dfe99d2
+.word c100,0x152b38df,0x30040000,0xd3,0xb1000000,0x0,0,1,0,0x3ba24d8d
+.word c101,0x93a6146b,0xb80e0000,0xd3,0xa1400000,0x0,0,1,4,0xbf800000
+.word c102,0x4d5ad39b,0xc80c0000,0xd3,0x3180001c,0x0,0,2,4,0x0,5,0x3ff80000
+.word c103,0x5fd639d3,0xe00a0000,0xd3,0xd1c00007,0x0,0,1,4,0x7fc12345
+.word c104,0x8c89c5ab,0x90020000,0xd3,0x6000000,0x0,0,2,16,0x0,17,0x36a00000
+.word c105+1,0xce8c5e2f,0xb00a0000,0xd3,0x16400000,0x0,0,1,22,0x7fc12345
+.word c106,0x3399dab7,0xf8070000,0xd3,0x62800013,0x0,0,2,32,0xffffffff,33,0x3fefffff
+.word c107,0xbd4b6d67,0x10070000,0xd3,0xc2c00000,0x0,0,2,54,0x0,55,0x38100000
+.word c108,0xb37cdf71,0x300f0000,0xd3,0x23000097,0x0,0,1,16,0x3f800000
+.word c109+1,0xe616c043,0x90090000,0xd3,0xc340001a,0x0,0,2,8,0x80dadc16,9,0xc14f7db8
+.word c110,0x6433f0db,0xc80f0000,0xd3,0x8780001b,0x0,0,2,16,0x56789abc,17,0x7ff81234
+.word c111,0x9a6ba3cd,0x780e0000,0xd3,0xe3c00000,0x0,0,1,23,0xbb7416f1
+.word c112+1,0xe09be869,0x48020000,0xd3,0x90000000,0x0,0,2,56,0x7cf83600,57,0xbec879a7
+.word c113,0xe5315a73,0xd0060000,0xd3,0x2040008e,0x0,0,1,10,0xbf800000
+.word c114,0x61dbed15,0xd0020000,0xd3,0xd0800000,0x0,0,1,7,0x4f000000
+.word c115,0x9d603c09,0xf8030000,0xd3,0x10c00000,0x0,0,2,14,0x0,15,0x80000000
+.word c116,0x5ca1c6cb,0x30020000,0xd3,0x41000000,0x0,0,1,19,0x3ab71e38
+.word c117,0x8b4269af,0x50090000,0xd3,0x1400000,0x0,0,2,42,0x0,43,0x7ff80000
+.word c118,0xc2b4c105,0x700c0000,0xd3,0xe1800000,0x0,0,2,50,0x51d4ccc4,51,0x3fa6cc41
+.word c119,0xbad0a593,0x70020000,0xd3,0xf1c00000,0x0,0,2,50,0x0,51,0x80000000
+.word c120,0x8892f87b,0x10010000,0xd3,0xb2000000,0x0,0,1,0,0xb8a47d71
+.word c121,0x8d6f5dfd,0xe80b0000,0xd3,0xc6400000,0x0,0,2,16,0x56789abc,17,0x7ff81234
+.word c122,0x5bf6759,0xa00a0000,0xd3,0xb2800000,0x0,0,1,3,0x12b55a7a
+.word c123,0x34a02297,0x30040000,0xd3,0x96c00000,0x0,0,1,16,0xff800000
+.word c124,0xed88b389,0x400b0000,0xd3,0xf3000000,0x0,0,1,9,0x7f800000
+.word c125,0xce2d198f,0x8060000,0xd3,0xe3400000,0x0,0,1,5,0x7f812345
+.word c126+1,0xbb0a255,0x200e0000,0xd3,0x93800000,0x0,0,1,21,0xbea1184a
+.word c127,0x56b5540f,0x98080000,0xd3,0xa3c0000c,0x0,0,1,8,0xc62dbbaf
+.word c128,0x54640ee3,0x70070000,0xd3,0x40000000,0x0,0,2,44,0x0,45,0xc1e00000
+.word c129,0x59b2be3,0x50010000,0xd3,0x40400000,0x0,0,2,8,0x9973e6e6,9,0x4afbfd62
+.word c130,0x338954e7,0xb8000000,0xd3,0xe0800000,0x0,0,2,22,0xe0000000,23,0x47efffff
+.word c131,0x562c92ef,0xb00c0000,0xd3,0xc00000,0x0,0,1,30,0x7f7fffff
+.word c132,0x2a535c41,0x400b0000,0xd3,0x11000000,0x0,0,1,16,0xbf800000
+.word c133+1,0x2cc054f5,0x70050000,0xd3,0x91400000,0x0,0,1,6,0xff7fffff
+.word c134+1,0x8bf9b8df,0x38000000,0xd3,0xd1800000,0x0,0,2,18,0xde72f056,19,0xc1f2774e
+.word c135,0x816fe0e5,0x800a0000,0xd3,0xc5c00000,0x0,0,1,20,0x3f7fffff
+.word c136,0xb1f48441,0x68080000,0xd3,0x22000084,0x0,0,1,24,0x3f800000
+.word c137,0xbac78b5d,0xb00f0000,0xd3,0xd6400000,0x0,0,2,42,0xffffffff,43,0x800fffff
+.word c138,0xd81cc0ef,0x60000,0xd3,0x72800000,0x0,0,2,4,0x56789abc,5,0x7ff81234
+.word c139,0x5c26aa7,0xb80b0000,0xd3,0x12c00000,0x0,0,1,27,0x90de30e4
+.word c140,0xdaebb297,0x780d0000,0xd3,0xa3000000,0x0,0,2,42,0xffffffff,43,0x800fffff
+.word c141,0x9fabe65d,0x100c0000,0xd3,0xe3400000,0x0,0,2,24,0xfc789f2c,25,0xc226b62b
+.word c142,0xf47f6cf3,0x38020000,0xd3,0xd3800000,0x0,0,1,7,0x400000
+.word c143,0x91f4b11,0x10020000,0xd3,0x53c00000,0x0,0,1,2,0x7f812345
+.word c144+1,0x440702ff,0x80070000,0xd3,0x90000000,0x0,0,2,34,0x73802947,35,0xbe66c9b4
+.word c145,0x9ad988e3,0x880a0000,0xd3,0xa0400010,0x0,0,1,10,0xc6d7d7a0
+.word c146,0x25baf9df,0x50010000,0xd3,0x4080001f,0x0,0,1,20,0xff800001
+.word c147,0xb01d7a1b,0xb8010000,0xd3,0x60c00000,0x0,0,2,36,0x0,37,0xc1e00000
+.word c148,0xb289d897,0x480f0000,0xd3,0x31000000,0x0,0,1,18,0x48ecca31
+.word c149,0x6fd3b7d5,0xa0000000,0xd3,0x35400000,0x0,0,1,5,0x44d6ebf5
+.word c150,0x30482caf,0x380e0000,0xd3,0x71800000,0x0,0,2,32,0x0,33,0xc1e00000
+.word c151,0xeb877cd5,0x18050000,0xd3,0xb1c00003,0x0,0,2,54,0x0,55,0x36a00000
+.word c152,0x53862655,0xe0010000,0xd3,0x62000000,0x0,0,2,14,0xffc00000,15,0x41dfffff
+.word c153+1,0xd9cc8841,0x400d0000,0xd3,0xa2400000,0x0,0,2,60,0x0,61,0x0
+.word c154,0xa95ce87f,0x88080000,0xd3,0x92800000,0x0,0,1,28,0x1
+.word c155,0xc4328a0d,0xf8080000,0xd3,0x56c00000,0x0,0,2,40,0x0,41,0x0
+.word c156,0x31b1bbed,0x18050000,0xd3,0x67000000,0x0,0,1,27,0x3f000000
+.word c157+1,0xba52dbcf,0xb0040000,0xd3,0x93400000,0x0,0,1,17,0xff800001
+.word c158,0x77d3ae5d,0x58040000,0xd3,0x43800000,0x0,0,2,60,0x76b01355,61,0x89bcd55f
+.word c159,0xfb688fb5,0xa8090000,0xd3,0x33c00000,0x0,0,1,23,0x40200000
+.word c160,0xc209436b,0xa00b0000,0xd3,0xd0000000,0x0,0,2,40,0x0,41,0xfff00000
+.word c161,0x996549f,0xd8080000,0xd3,0x400005,0x0,0,2,8,0x0,9,0xc1e00000
+.word c162,0x266d72ed,0x98010000,0xd3,0x90800081,0x0,0,2,54,0x9026f887,55,0x41031e9c
+.word c163,0x9ce05a23,0xe0030000,0xd3,0x90c00000,0x0,0,1,15,0xc15777f9
+.word c164,0xb33d7989,0xd8080000,0xd3,0xc1000005,0x0,0,1,31,0x800000
+.word c165+1,0x80a672b3,0xb0000,0xd3,0x71400000,0x0,0,1,13,0xff800000
+.word c166,0x91c1648b,0x8050000,0xd3,0xe1800000,0x0,0,1,5,0x7fc00000
+.word c167,0x533defcd,0x100b0000,0xd3,0x51c00080,0x0,0,1,8,0x0
+.word c168,0x3cebdfcb,0x10090000,0xd3,0xf2000000,0x0,0,2,42,0x0,43,0x100000
+.word c169,0xec23791d,0x80e0000,0xd3,0xb240000e,0x0,0,2,38,0xb79551b6,39,0xb4d082b
+.word c170,0x6821e8cd,0x900f0000,0xd3,0x72800017,0x0,0,1,31,0x800001
+.word c171+1,0x39f46703,0x48030000,0xd3,0x62c0001b,0x0,0,2,34,0x1,35,0x0
+.word c172,0x74fc825b,0xa8070000,0xd3,0xc3000000,0x0,0,1,6,0x3f800000
+.word c173,0xe624a957,0xf0020000,0xd3,0xd740000c,0x0,0,2,12,0x1,13,0xfff00000
+.word c174,0xb91c565,0xf0000000,0xd3,0xf3800000,0x0,0,1,28,0xff7fffff
+.word c175+1,0x18ce4473,0x800e0000,0xd3,0x73c00000,0x0,0,1,23,0x400000
+.word c176+1,0x17b97e2f,0x30060000,0xd3,0x60000000,0x0,0,2,4,0x0,5,0x38100000
+.word c177+1,0x86202f23,0xb0070000,0xd3,0x70400000,0x0,0,2,50,0x0,51,0x80000000
+.word c178,0xd6eaa2e5,0x58070000,0xd3,0xe0800000,0x0,0,1,12,0x1
+.word c179,0xd7f55249,0x580d0000,0xd3,0x90c00000,0x0,0,1,18,0x3f000000
+.word c180,0xae8c40fb,0xa0000000,0xd3,0x11000000,0x0,0,2,44,0x1c4448e7,45,0xbf7ffa17
+.word c181,0x4a1e9f01,0x28090000,0xd3,0xa1400000,0x0,0,1,30,0xc86102d9
+.word c182,0xc4c6e11f,0x700b0000,0xd3,0x8180000c,0x0,0,1,8,0x3f800000
+.word c183,0xf10d7203,0xc8060000,0xd3,0xf5c00000,0x0,0,2,32,0xe37594a3,33,0xbf860881
+.word c184,0x242d7c4f,0x580c0000,0xd3,0x22000000,0x0,0,2,6,0xd79a12a9,7,0xbf2d26e5
+.word c185,0xcd48ca65,0x80050000,0xd3,0x26400000,0x0,0,1,15,0x34dae5d2
+.word c186,0x70a9526f,0xc0000000,0xd3,0x62800000,0x0,0,1,16,0x3f7fffff
+.word c187,0x52f8745,0xe8080000,0xd3,0x82c00000,0x0,0,1,7,0xbf800000
+.word c188,0x44ff0f1,0xb8010000,0xd3,0x47000000,0x0,0,2,54,0xdda9e4e3,55,0x41d82843
+.word c189,0x662a0ceb,0x38000000,0xd3,0xc3400000,0x0,0,2,52,0xa411d7ab,53,0xa2412b68
+.word c190,0x1653b1c3,0xb00a0000,0xd3,0x13800000,0x0,0,2,62,0xe0000000,63,0x47efffff
+.word c191,0x3de9d1b,0xf8000000,0xd3,0x93c00000,0x0,0,2,16,0x5a19921,17,0x402addd9
+.word c192,0xf7c6859f,0x28040000,0xd3,0xf4000000,0x0,0,1,14,0xff800001
+.word c193,0x537f502f,0x50080000,0xd3,0x70400000,0x0,0,1,13,0x80000000
+.word c194,0xbe883b2f,0x88030000,0xd3,0xe0800000,0x0,0,1,17,0xff7fffff
+.word c195+1,0x9fbefed9,0xf0060000,0xd3,0x80c00000,0x0,0,1,7,0x80000000
+.word c196,0x36a63e79,0x700e0000,0xd3,0x4100009a,0x0,0,1,12,0xc0cbee28
+.word c197,0x2779734f,0x58050000,0xd3,0xd1400014,0x0,0,2,60,0x0,61,0x7ff80000
+.word c198,0x427d0553,0xb80b0000,0xd3,0x81800000,0x0,0,2,58,0x0,59,0x7ff80000
+.word c199,0xb64c9c2d,0x8040000,0xd3,0xe1c00000,0x0,0,2,0,0x0,1,0x3ff00000
+.word c200,0x366a749,0x300f0000,0xd3,0x2000000,0x0,0,1,14,0xff800001
+.word c201+1,0x41fe3ebd,0x28080000,0xd3,0x12400000,0x0,0,1,27,0x3f000000
+.word c202,0x9f3efa9f,0xb8090000,0xd3,0xc2800000,0x0,0,1,24,0x4f000000
+.word c203,0x4e78709f,0x20020000,0xd3,0x22c00000,0x0,0,1,22,0x632cf07
+.word c204,0x12d5a445,0xb0000000,0xd3,0x83000092,0x0,0,2,26,0x0,27,0x7ff00000
+.word c205,0xa34dd155,0x280b0000,0xd3,0x73400099,0x0,0,1,14,0x7f7fffff
+.word c206,0x26d6769b,0xa00f0000,0xd3,0x67800000,0x0,0,1,16,0xff7fffff
+.word c207,0xdb7534c3,0x480b0000,0xd3,0xb3c00000,0x0,0,1,7,0x40200000
+.word c208,0xdeadb61b,0x70000000,0xd3,0xa000008c,0x0,0,1,3,0xc6c410f5
+.word c209+1,0x6203bd09,0xe0010000,0xd3,0x40400000,0x0,0,1,27,0x0
+.word c210,0x87b92253,0x40000,0xd3,0xd0800000,0x0,0,1,12,0x4f800000
+.word c211,0xc2452e19,0xd80d0000,0xd3,0x80c00000,0x0,0,1,10,0x7fc12345
+.word c212,0x9fdd91b3,0x98020000,0xd3,0xa1000000,0x0,0,2,28,0xe0000000,29,0x47efffff
+.word c213+1,0xc9f8ee15,0x30040000,0xd3,0x81400000,0x0,0,2,62,0x7666b5fd,63,0x41044927
+.word c214,0x351b73a3,0x68010000,0xd3,0x11800000,0x0,0,2,26,0x0,27,0x80000000
+.word c215+1,0x5938472f,0xe8030000,0xd3,0xc1c00096,0x0,0,2,52,0xc1036b18,53,0x8eff49fc
+.word c216,0x82d50a9f,0x98020000,0xd3,0x6000013,0x0,0,1,8,0xe8f7173f
+.word c217,0xbe5c8a23,0x58080000,0xd3,0x2400090,0x0,0,1,17,0x807fffff
+.word c218,0x7f0711f7,0x60090000,0xd3,0xf2800000,0x0,0,2,10,0x7854c910,11,0x1626f36f
+.word c219,0xec6f48ad,0x300b0000,0xd3,0xc2c00091,0x0,0,1,15,0x7fc00000
+.word c220,0x5cb27ec9,0xd80c0000,0xd3,0x3000000,0x0,0,1,7,0xffe00001
+.word c221,0x9673bcaf,0x30090000,0xd3,0x73400000,0x0,0,2,60,0x2dbd4a86,61,0x89abdd33
+.word c222,0x17eb89bd,0xb80d0000,0xd3,0x17800082,0x0,0,1,18,0x80800000
+.word c223,0xf766fff,0x18050000,0xd3,0xf7c0008f,0x0,0,1,21,0x7f812345
+.word c224,0x6778de6b,0xc0090000,0xd3,0xd0000000,0x0,0,2,62,0x92387d94,63,0x41560479
+.word c225,0xfd4d88f9,0x780d0000,0xd3,0x10400000,0x0,0,2,34,0x0,35,0x41e00000
+.word c226,0x81b239b5,0x38020000,0xd3,0x10800095,0x0,0,1,11,0xcccbb7fd
+.word c227,0xc174da33,0xe80e0000,0xd3,0x60c00000,0x0,0,1,30,0x3fc00000
+.word c228,0x30b7a863,0x48040000,0xd3,0x41000000,0x0,0,2,4,0x1,5,0xfff00000
+.word c229,0xb8097093,0x280c0000,0xd3,0x41400085,0x0,0,2,36,0x0,37,0x40040000
+.word c230,0xf48d0e41,0xe80a0000,0xd3,0xa180008a,0x0,0,1,25,0x7f800000
+.word c231,0xabce1643,0xf0000000,0xd3,0x45c00083,0x0,0,1,13,0x376cc475
+.word c232,0x4611da93,0xb0020000,0xd3,0x52000000,0x0,0,1,31,0x4c366ff7
+.word c233,0xb5a39899,0x10040000,0xd3,0x62400000,0x0,0,1,10,0x5141019b
+.word c234+1,0x3b1b835b,0xe8050000,0xd3,0x42800000,0x0,0,1,23,0x80000000
+.word c235,0x24bc13e9,0xa80a0000,0xd3,0x42c00000,0x0,0,1,14,0xffe00001
+.word c236,0xfcf7c3c1,0x50040000,0xd3,0x43000000,0x0,0,1,30,0x40200000
+.word c237,0x5179719f,0xb80d0000,0xd3,0x97400000,0x0,0,2,34,0x56789abc,35,0x7ff81234
+.word c238,0x1dfcf127,0x8000000,0xd3,0xa3800000,0x0,0,1,17,0xec27066f
+.word c239,0x4115dd9f,0x48000000,0xd3,0xb7c00000,0x0,0,1,21,0x6ef84063
+.word c240,0xa05c1b21,0x900a0000,0xd3,0xf0000092,0x0,0,1,14,0x3f7fffff
+.word c241,0xddd19525,0x800e0000,0xd3,0xc0400004,0x0,0,1,8,0xb96a9e3d
+.word c242,0xd8d15acf,0x60050000,0xd3,0x94800000,0x0,0,1,10,0x4c90067f
+.word c243+1,0xef16da63,0x88070000,0xd3,0xe0c00000,0x0,0,2,12,0x56789abc,13,0x7ff01234
+.word c244,0xeeb30469,0x80f0000,0xd3,0xf1000000,0x0,0,2,18,0xcf1a85cb,19,0x8a96aa7
+.word c245+1,0xb99e2a33,0x380f0000,0xd3,0x61400000,0x0,0,1,4,0xbf800000
+.word c246,0xdbd7d047,0x50010000,0xd3,0xc1800010,0x0,0,1,8,0x80800000
+.word c247,0x4395a08d,0xd8080000,0xd3,0xc1c00000,0x0,0,2,52,0x797f27cc,53,0xe788f65
+.word c248,0xadcfd4db,0x980c0000,0xd3,0xa2000002,0x0,0,2,2,0x0,3,0x7ff80000
+.word c249,0xceafc20f,0xb0000000,0xd3,0x62400092,0x0,0,2,54,0xffc00000,55,0x41dfffff
+.word c250,0xf8a9ba5d,0xb00d0000,0xd3,0x62800000,0x0,0,1,1,0x800000
+.word c251,0x29fc657b,0x10040000,0xd3,0x56c00083,0x0,0,2,50,0xc59a7a5f,51,0x3de37ca5
+.word c252,0xdf133ab1,0x700b0000,0xd3,0xb3000099,0x0,0,1,27,0x4effffff
+.word c253,0x97271e61,0x800d0000,0xd3,0xc3400000,0x0,0,2,6,0x0,7,0x3ff00000
+.word c254,0xc09c1ea9,0xd80f0000,0xd3,0x73800089,0x0,0,2,62,0x0,63,0x36a00000
+.word c255,0xf15604c5,0xd80a0000,0xd3,0x93c00000,0x0,0,1,24,0x84b6a1b
+.word c256+1,0xf42281bf,0xb00f0000,0xd3,0xa0000000,0x0,0,2,20,0x58cc3bf4,21,0x3fb28c5c
+.word c257+1,0xb65bec0b,0x10070000,0xd3,0xe0400000,0x0,0,1,15,0x372a0815
+.word c258,0x1abe5df,0x90030000,0xd3,0xe0800081,0x0,0,2,54,0x0,55,0x3ff00000
+.word c259+1,0x33125965,0x480e0000,0xd3,0x30c00000,0x0,0,2,26,0x945c637c,27,0xc14f77a3
+.word c260,0x77a52265,0x880e0000,0xd3,0xd1000000,0x0,0,1,31,0xbf800000
+.word c261,0x83034765,0xc00d0000,0xd3,0xc1400000,0x0,0,2,24,0xca0a5fbc,25,0x3e5112e3
+.word c262,0xde808307,0x180a0000,0xd3,0x81800000,0x0,0,2,60,0x0,61,0x7ff00000
+.word c263,0xdb091859,0x980f0000,0xd3,0x41c00000,0x0,0,1,8,0x3fc00000
+.word c264,0x7c2165ed,0x40000000,0xd3,0xd2000099,0x0,0,2,4,0x0,5,0x38100000
+.word c265,0x827b54c9,0x10050000,0xd3,0x62400000,0x0,0,2,46,0xffffffff,47,0x3fefffff
+.word c266,0xfe6cb61f,0x980e0000,0xd3,0x72800000,0x0,0,1,20,0x2271136c
+.word c267,0xb9efda91,0x100c0000,0xd3,0x92c00000,0x0,0,1,20,0xcf000000
+.word c268,0x29596dfb,0xd80e0000,0xd3,0xb3000003,0x0,0,1,14,0x3eaaaaab
+.word c269,0x44b1b9a5,0x20070000,0xd3,0x3400000,0x0,0,2,52,0x0,53,0x38100000
+.word c270,0x5f062b1f,0xf80e0000,0xd3,0x37800000,0x0,0,1,21,0x3f000000
+.word c271,0x42d573f7,0x70060000,0xd3,0x53c00000,0x0,0,2,14,0x56789abc,15,0x7ff01234
+.word c272,0x2cd5d5d3,0x10050000,0xd3,0x10000000,0x0,0,1,25,0xc3dca83f
+.word c273,0x29da3595,0x80f0000,0xd3,0xf0400088,0x0,0,1,20,0x80800000
+.word c274+1,0x7650724f,0x30010000,0xd3,0x10800000,0x0,0,2,34,0x3a732b31,35,0x3fa6f223
+.word c275+1,0x76cd7bd,0xb0000000,0xd3,0xf0c00000,0x0,0,2,40,0x0,41,0x100000
+.word c276,0x30e4a627,0x900a0000,0xd3,0xf1000000,0x0,0,1,8,0x1
+.word c277,0x522c4039,0xd80e0000,0xd3,0xc1400000,0x0,0,2,48,0x43976aee,49,0x3ff103da
+.word c278,0xdeff98a9,0x60060000,0xd3,0x71800000,0x0,0,2,62,0x9bd6a54,63,0x4122f53d
+.word c279,0x8b417821,0xd0090000,0xd3,0xe1c0000c,0x0,0,1,2,0x80000000
+.word c280,0x803a5c79,0x18060000,0xd3,0x6000010,0x0,0,1,31,0xffe00001
+.word c281,0x946088f9,0xa80e0000,0xd3,0x2400008,0x0,0,1,3,0x57d06716
+.word c282,0x48b53b8b,0xf00a0000,0xd3,0xb2800000,0x0,0,1,3,0x80000000
+.word c283,0xce410965,0x80010000,0xd3,0x12c00000,0x0,0,1,7,0xcc3a9871
+.word c284,0x22833a77,0xd0000,0xd3,0x8300001a,0x0,0,2,44,0xd16cb3a,45,0x24e0aac3
+.word c285,0x6f17b305,0x58000000,0xd3,0x63400000,0x0,0,1,3,0xff800001
+.word c286,0x72b46bd1,0x10010000,0xd3,0x43800000,0x0,0,2,48,0x0,49,0x36a00000
+.word c287+1,0xd12bc79,0xf80e0000,0xd3,0xc3c00000,0x0,0,1,22,0x7f800000
+.word c288,0x21549e3b,0x680b0000,0xd3,0xe0000014,0x0,0,1,31,0x807fffff
+.word c289,0xe9930755,0x48040000,0xd3,0x20400000,0x0,0,2,52,0x0,53,0x100000
+.word c290+1,0xd71e8cb9,0x80000000,0xd3,0x800000,0x0,0,1,28,0xbb6df897
+.word c291,0xb73cc7f5,0x880c0000,0xd3,0xf0c00000,0x0,0,1,11,0xb7b24fc4
+.word c292,0x176fa469,0xf00e0000,0xd3,0x11000000,0x0,0,2,10,0x0,11,0x3ff80000
+.word c293,0xf3efb7db,0xa80c0000,0xd3,0x1400000,0x0,0,2,44,0x127672fc,45,0x926ba811
+.word c294,0xfb3a67,0xd0010000,0xd3,0xa1800000,0x0,0,2,20,0x0,21,0x40040000
+.word c295,0x3f5a55dd,0x40050000,0xd3,0x35c00000,0x0,0,2,6,0x0,7,0x38100000
+.word c296,0xce405c37,0x20000,0xd3,0x2000000,0x0,0,1,19,0x3f7fffff
+.word c297,0xadadcb35,0xe0090000,0xd3,0xb2400000,0x0,0,1,8,0x4f000000
+.word c298,0x5d8c97a5,0x18090000,0xd3,0x2280000d,0x0,0,1,29,0x35e177ee
+.word c299,0xd613bd7,0xf8010000,0xd3,0x76c00015,0x0,0,2,42,0xffffffff,43,0x800fffff
+.word c300,0x96393c97,0x58090000,0xd3,0x34000000,0x0,0,2,12,0x0,13,0x41e00000
+.word c301+1,0x84978ee5,0x400d0000,0xd3,0x8040001d,0x0,0,2,46,0x0,47,0x41f00000
+.word c302,0x330d4599,0x98060000,0xd3,0x30800000,0x0,0,2,58,0x669d5da7,59,0x407f04a7
+.word c303,0xc4f0a5e3,0x90030000,0xd3,0xc0c00000,0x0,0,2,34,0x841af12d,35,0xbe892940
+.word c304+1,0xdeea5ab7,0xd0070000,0xd3,0x500000f,0x0,0,1,23,0x3f000000
+.word c305,0xe4b835f7,0xf00b0000,0xd3,0xa1400000,0x0,0,1,20,0x3f000000
+.word c306+1,0x9d9ba895,0x78030000,0xd3,0x21800000,0x0,0,1,24,0x1
+.word c307,0x1c8433b7,0xb0080000,0xd3,0x41c00000,0x0,0,1,21,0x80800000
+.word c308+1,0x2af27749,0x20050000,0xd3,0x22000000,0x0,0,1,26,0x3f7fffff
+.word c309,0xaba7aec9,0x68030000,0xd3,0x56400000,0x0,0,1,28,0x7f812345
+.word c310+1,0x929c42bd,0xd0050000,0xd3,0xb2800000,0x0,0,2,42,0x0,43,0xfff00000
+.word c311,0x8a4cc845,0x38090000,0xd3,0xf2c00000,0x0,0,2,0,0x0,1,0x36a00000
+.word c312+1,0xa51b4253,0x600e0000,0xd3,0x73000000,0x0,0,1,9,0x44bef777
+.word c313,0xe5c20ba1,0xa80b0000,0xd3,0x43400000,0x0,0,2,24,0xcd825aea,25,0xbeba2456
+.word c314,0x45241321,0x38020000,0xd3,0x7800000,0x0,0,2,28,0x0,29,0x3ff00000
+.word c315,0xa671bc33,0xc8020000,0xd3,0xe3c00000,0x0,0,1,8,0x400000
+.word c316,0xf7462d2d,0xa8040000,0xd3,0x0,0x0,0,1,0,0x3eaaaaab
+.word c317,0x117c9b91,0xe0070000,0xd3,0x60400000,0x0,0,1,30,0x4effffff
+.word c318,0xf64371eb,0x18030000,0xd3,0x7080000b,0x0,0,1,12,0x3fc00000
+.word c319,0xa8ded76f,0x30060000,0xd3,0x60c00018,0x0,0,1,10,0x4f800000
+.word c320,0xc35bc7e9,0x50000000,0xd3,0xb1000000,0x0,0,2,10,0xa92b93c8,11,0xc1bc6982
+.word c321,0xc5762041,0x90000,0xd3,0x21400000,0x0,0,2,62,0x71b9a2f2,63,0x788d8fe4
+.word c322,0x93ec4b13,0xf80e0000,0xd3,0x11800000,0x0,0,1,5,0xc404f1d5
+.word c323,0xcdd32d99,0xc0000000,0xd3,0xc1c00013,0x0,0,1,22,0x0
+.word c324,0x948ab099,0x20030000,0xd3,0xc200008e,0x0,0,1,30,0xcf000000
+.word c325,0x69c1724d,0x28000000,0xd3,0xb6400000,0x0,0,1,26,0xff800000
+.word c326+1,0x1fe80b37,0xb00a0000,0xd3,0x42800000,0x0,0,1,26,0x80000000
+.word c327+1,0xde7517d5,0x8000000,0xd3,0xe2c00000,0x0,0,2,16,0x56789abc,17,0x7ff01234
+.word c328,0xaac0ba93,0xb0000000,0xd3,0x7300008c,0x0,0,2,12,0x0,13,0x36a00000
+.word c329+1,0xcc8768d5,0x980c0000,0xd3,0x73400086,0x0,0,1,11,0x807fffff
+.word c330,0x762d22eb,0xb0080000,0xd3,0x63800000,0x0,0,2,14,0xe78bac,15,0xceb06271
+.word c331,0x24b39359,0x30000000,0xd3,0x63c00000,0x0,0,1,4,0xcf000000
+.word c332,0xed984db7,0xa0020000,0xd3,0x10000000,0x0,0,1,10,0x3d46f611
+.word c333,0xf8c96739,0x100a0000,0xd3,0xe0400000,0x0,0,1,4,0x3fc00000
+.word c334+1,0x711e10bf,0x50000,0xd3,0xd0800000,0x0,0,2,38,0x56789abc,39,0x7ff81234
+.word c335,0xebc4ed3f,0x18050000,0xd3,0x10c00086,0x0,0,2,34,0xe0000000,35,0x47efffff
+.word c336,0x926d3ea5,0x20010000,0xd3,0x51000000,0x0,0,2,38,0x0,39,0xfff00000
+.word c337,0xf60c83bf,0xc8080000,0xd3,0x91400000,0x0,0,1,26,0xff7fffff
+.word c338,0x92858223,0xc8010000,0xd3,0x85800000,0x0,0,1,0,0xbf800000
+.word c339,0x3359ae2d,0x68050000,0xd3,0x61c00000,0x0,0,2,38,0x0,39,0x41e00000
+.word c340,0x17f12965,0xa8000000,0xd3,0x86000000,0x0,0,1,7,0x4e22119b
+.word c341+1,0x75b9dd73,0xa00b0000,0xd3,0x92400000,0x0,0,2,50,0x0,51,0x40040000
+.word c342,0x59be211d,0x78040000,0xd3,0x2280001c,0x0,0,2,40,0x8f10591a,41,0xfb5177dc
+.word c343+1,0xd84af1e3,0x20050000,0xd3,0x62c00000,0x0,0,2,42,0x9c8c217c,43,0xfb5b8d34
+.word c344,0x18176205,0x200b0000,0xd3,0x23000000,0x0,0,1,15,0x909286a1
+.word c345,0x2bda92a9,0x80000,0xd3,0x43400000,0x0,0,2,38,0xed078292,39,0xd6be0132
+.word c346,0x6b77ca9,0xd0000,0xd3,0x73800084,0x0,0,2,54,0x3b21b09e,55,0xc21076ca
+.word c347,0xc911e7c1,0xb8010000,0xd3,0x83c00000,0x0,0,2,22,0x60722fbb,23,0xbf0beee6
+.word c348,0x6661128d,0xd80b0000,0xd3,0x20000000,0x0,0,1,31,0x136d660
+.word c349,0x6bbd70b7,0x880f0000,0xd3,0xe0400000,0x0,0,2,58,0xdbce289e,59,0x40ecfe03
+.word c350+1,0x392696c9,0xf8050000,0xd3,0xa0800000,0x0,0,2,60,0x0,61,0x38100000
+.word c351,0x2105992b,0xb0060000,0xd3,0xf4c00000,0x0,0,2,52,0x7aa0034,53,0xbf9f920a
+.word c352+1,0xcb88454b,0xb00b0000,0xd3,0xb100009f,0x0,0,2,26,0xc5035562,27,0x3e02e20e
+.word c353,0xbddc47a7,0xb80d0000,0xd3,0xa1400003,0x0,0,2,8,0x0,9,0x38100000
+.word c354,0x5e549a33,0x400f0000,0xd3,0x61800000,0x0,0,2,36,0x5d8a139c,37,0x41083734
+.word c355,0xba0089bf,0xf8040000,0xd3,0x81c00000,0x0,0,1,5,0x3f800000
+.word c356,0x970570e7,0xe0040000,0xd3,0x32000000,0x0,0,1,26,0x7f800000
+.word c357,0xd7514dcb,0x900b0000,0xd3,0xf2400000,0x0,0,1,8,0xff800001
+.word c358,0xbdbe8bf1,0x18000000,0xd3,0x52800000,0x0,0,1,12,0x807fffff
+.word c359,0x67ef67e3,0x70060000,0xd3,0x52c00000,0x0,0,2,46,0x366e1397,47,0x3eb443ef
+.word c360,0x5bc74c2f,0xc00c0000,0xd3,0x13000000,0x0,0,1,17,0x4ba69e0c
+.word c361+1,0x128243d1,0xf0050000,0xd3,0x53400000,0x0,0,2,8,0x0,9,0x7ff80000
+.word c362,0x969198b7,0xe00b0000,0xd3,0x73800000,0x0,0,1,17,0xfb575110
+.word c363+1,0x18fb5727,0x68020000,0xd3,0x13c00000,0x0,0,1,28,0x49d264d4
+.word c364,0x8b92dcb,0x30020000,0xd3,0xd0000000,0x0,0,2,12,0x3c79f91,13,0xc0cf7f6d
+.word c365,0x504d5915,0x980b0000,0xd3,0x50400000,0x0,0,1,31,0x7fc00000
+.word c366+1,0x6a009337,0x8050000,0xd3,0xc0800000,0x0,0,1,9,0x0
+.word c367,0x2b958d6d,0xc8060000,0xd3,0x90c00000,0x0,0,1,7,0x3bd1129d
+.word c368+1,0xc8cfe3db,0x78090000,0xd3,0x1000000,0x0,0,1,9,0xad253a61
+.word c369,0x68fd3693,0x600d0000,0xd3,0x41400000,0x0,0,2,52,0x0,53,0x3ff00000
+.word c370,0xfc4d1645,0xf00c0000,0xd3,0x11800000,0x0,0,2,48,0xd3a32699,49,0x2f31fe2
+.word c371,0x1bcd3b9b,0x400d0000,0xd3,0xc1c00010,0x0,0,2,24,0x0,25,0xbff00000
+.word c372,0xf425064b,0xf8020000,0xd3,0xe2000000,0x0,0,2,10,0x66d7f83f,11,0xbe9d8de7
+.word c373,0x1a105785,0xf0040000,0xd3,0xd2400000,0x0,0,1,29,0x0
+.word c374,0xac10136f,0x68040000,0xd3,0x4280000d,0x0,0,2,36,0x586bba49,37,0x423ae057
+.word c375,0xca949527,0x980c0000,0xd3,0x92c00000,0x0,0,2,4,0xce70a753,5,0xbdfc3fd3
+.word c376+1,0x337afdb1,0x780e0000,0xd3,0xd3000000,0x0,0,2,42,0x0,43,0xbff00000
+.word c377,0x16a5f2a9,0xe0040000,0xd3,0x67400013,0x0,0,1,29,0xbf800000
+.word c378,0xd0fd0643,0x380d0000,0xd3,0xf3800000,0x0,0,2,54,0x0,55,0x3ff00000
+.word c379,0x87b2598f,0x68050000,0xd3,0xd3c00000,0x0,0,2,30,0xf5ea1b02,31,0xbe6210ba
+.word c380,0xf31de753,0x98020000,0xd3,0xd0000019,0x0,0,2,0,0x9e1d167c,1,0x41207846
+.word c381,0x1d4ace73,0x68020000,0xd3,0x70400000,0x0,0,2,10,0x90525766,11,0x9de70e86
+.word c382,0x3713bb43,0xb0020000,0xd3,0xf0800000,0x0,0,1,4,0x3cd4eb20
+.word c383,0x2f9bdc43,0x380a0000,0xd3,0x74c00000,0x0,0,1,29,0x2f93cbb9
+.word c384,0xd889859d,0x380c0000,0xd3,0xd1000096,0x0,0,2,14,0x8a96e909,15,0xc20ae695
+.word c385,0x8d6cd58d,0x48080000,0xd3,0x11400005,0x0,0,2,44,0x0,45,0x38100000
+.word c386,0x1f795eff,0x98020000,0xd3,0x31800000,0x0,0,2,62,0x0,63,0x100000
+.word c387,0x3ac53cc9,0x48000000,0xd3,0x61c00000,0x0,0,2,2,0x89360499,3,0xb804726f
+.word c388,0x43d1597,0xc80a0000,0xd3,0xf2000000,0x0,0,1,25,0x4f800000
+.word c389,0x9fe7bd07,0x500b0000,0xd3,0x6400092,0x0,0,2,30,0x1787a76,31,0x3faa4d11
+.word c390,0xc883a1b5,0xa0030000,0xd3,0xc2800000,0x0,0,1,25,0x3eaaaaab
+.word c391,0xa2e239e1,0x80000000,0xd3,0xd2c00000,0x0,0,1,27,0xff800000
+.word c392,0x9a3ad307,0xc0000000,0xd3,0xb7000000,0x0,0,1,4,0xc133a820
+.word c393,0xb2204d41,0x70000000,0xd3,0xc340009f,0x0,0,2,42,0x0,43,0x40040000
+.word c394,0xbd6ee9dd,0xf00f0000,0xd3,0x73800000,0x0,0,1,30,0xc80b8f16
+.word c395,0x7eccac6d,0x10050000,0xd3,0x43c00000,0x0,0,2,54,0x81da9c15,55,0xecdb132a
+.word c396+1,0xc3b9fe4f,0xd8090000,0xd3,0x84000000,0x0,0,2,6,0xf2b13799,7,0x3f919390
+.word c397,0x5a1e5e97,0xa0020000,0xd3,0x50400000,0x0,0,2,30,0xaa1281ed,31,0x31e3c024
+.word c398,0x9b977b0f,0x40050000,0xd3,0x40800000,0x0,0,2,24,0x0,25,0x7ff80000
+.word c399,0x71acca53,0x900b0000,0xd3,0x70c00002,0x0,0,2,58,0x56789abc,59,0x7ff81234
+.word c400,0x496d49e3,0x90060000,0xd3,0x51000004,0x0,0,1,25,0x4f800000
+.word c401,0x1fc4ea8f,0x200d0000,0xd3,0x91400000,0x0,0,1,25,0x3f000000
+.word c402,0xd09bd3c7,0x78080000,0xd3,0x81800000,0x0,0,2,8,0x1,9,0xfff00000
+.word c403,0xa546f72b,0xa8040000,0xd3,0x81c00000,0x0,0,1,25,0x800001
+.word c404+1,0x860eb81f,0xe0070000,0xd3,0xc2000000,0x0,0,1,22,0xcf000000
+.word c405,0x7ede5df1,0xe0050000,0xd3,0x96400000,0x0,0,2,48,0xd116a6b5,49,0x3e295f51
+.word c406,0x6ae1e8af,0xe00c0000,0xd3,0x42800000,0x0,0,2,46,0x0,47,0x3ff80000
+.word c407,0x7d5594c7,0x10000,0xd3,0x12c0001b,0x0,0,1,12,0x4f800000
+.word c408,0x42ef925b,0x580c0000,0xd3,0x53000000,0x0,0,1,5,0x32bc659a
+.word c409+1,0x651ae5bb,0x28040000,0xd3,0xe3400000,0x0,0,2,14,0x0,15,0x38100000
+.word c410,0x837ccf3f,0xa00b0000,0xd3,0x73800000,0x0,0,1,14,0x7f800000
+.word c411,0x334bdc57,0xb8020000,0xd3,0x27c0001e,0x0,0,2,14,0x0,15,0x41e00000
+.word c412,0x556cadbb,0xb00e0000,0xd3,0xb0000000,0x0,0,1,21,0x800001
+.word c413+1,0x4c5cb4cd,0xf80d0000,0xd3,0x80400000,0x0,0,1,30,0xee114be1
+.word c414,0xf465b643,0x580c0000,0xd3,0xb0800000,0x0,0,1,15,0x4f800000
+.word c415,0x4bb0b81d,0x80d0000,0xd3,0xc0c00000,0x0,0,1,15,0x7fc12345
+.word c416,0x5f1aeea5,0x78020000,0xd3,0xf1000000,0x0,0,1,23,0xff800000
+.word c417,0x97ea4fff,0x40070000,0xd3,0xb1400014,0x0,0,2,8,0x0,9,0xfff00000
+.word c418,0x203fbb5d,0x58040000,0xd3,0x41800000,0x0,0,1,11,0x6e7853fa
+.word c419+1,0x3d4724eb,0xf0040000,0xd3,0xb1c00000,0x0,0,1,26,0xff7fffff
+.word c420,0xb50664c3,0xd0060000,0xd3,0xb2000000,0x0,0,2,44,0xffc00000,45,0x41dfffff
+.word c421,0x8721b53,0xd0040000,0xd3,0x22400000,0x0,0,2,56,0x961a1ce8,57,0x3ed93445
+.word c422,0x77ad54c5,0x480d0000,0xd3,0xe2800000,0x0,0,2,32,0x0,33,0x7ff80000
+.word c423,0x2b4499c9,0xe0020000,0xd3,0x16c00000,0x0,0,2,26,0x1,27,0xfff00000
+.word c424,0xcf1403b1,0x28050000,0xd3,0x53000096,0x0,0,2,8,0x0,9,0x3ff80000
+.word c425,0xdfc415e5,0x58040000,0xd3,0x53400000,0x0,0,2,14,0xffffffff,15,0x3fefffff
+.word c426+1,0x32b86da3,0x58020000,0xd3,0x17800010,0x0,0,2,44,0x0,45,0x38100000
+.word c427,0x90b0a725,0xe8050000,0xd3,0xc3c00000,0x0,0,2,4,0x1de7441b,5,0xbfc07a83
+.word c428,0xd860ef03,0x580c0000,0xd3,0xb000000d,0x0,0,2,62,0x17b15f5e,63,0xc0f59353
+.word c429,0xd32ab7c7,0xc0010000,0xd3,0x74400000,0x0,0,1,17,0x400000
+.word c430,0x7fd24a4d,0x18010000,0xd3,0xd0800000,0x0,0,2,36,0x0,37,0x0
+.word c431,0xca227b5f,0x50040000,0xd3,0xc0c00000,0x0,0,1,17,0x3fc00000
+.word c432,0x5d895e09,0x20050000,0xd3,0xa100008b,0x0,0,2,34,0x801c43d4,35,0x4115479d
+.word c433,0xfc35f67f,0x28020000,0xd3,0xe1400000,0x0,0,1,30,0x7f7fffff
+.word c434,0xd2932d4d,0xc80b0000,0xd3,0x11800000,0x0,0,2,54,0xbec9e1e8,55,0xbf78cc57
+.word c435,0x69e00b9f,0xf00e0000,0xd3,0x5c00000,0x0,0,2,54,0xa7b131b4,55,0x3e3b2f72
+.word c436,0x175b16cb,0x30090000,0xd3,0x32000000,0x0,0,1,7,0x79245f95
+.word c437+1,0xacec367b,0xb80b0000,0xd3,0x22400000,0x0,0,2,62,0xe5767108,63,0xbe773958
+.word c438,0xc7cbcfaf,0x400b0000,0xd3,0xc2800000,0x0,0,1,20,0x71613199
+.word c439+1,0xa2621179,0x80c0000,0xd3,0xd2c00000,0x0,0,2,12,0x162a6006,13,0xc138d7e8
+.word c440,0xbb528ea7,0x40040000,0xd3,0x53000000,0x0,0,2,12,0x524fdeb7,13,0xc1b21f06
+.word c441,0x58b913f9,0xe0020000,0xd3,0xc340008c,0x0,0,2,10,0xffffffff,11,0x7fefffff
+.word c442+1,0xfa0e82af,0x700a0000,0xd3,0xf3800014,0x0,0,2,58,0x56789abc,59,0x7ff01234
+.word c443,0x932ff349,0x400e0000,0xd3,0x73c00013,0x0,0,1,30,0x49dd180e
+.word c444,0xda1dca8f,0xa00b0000,0xd3,0x60000000,0x0,0,2,48,0xba28f501,49,0xc1175c9e
+.word c445+1,0x29f8d213,0x10060000,0xd3,0x70400000,0x0,0,2,44,0x70fc8f7c,45,0x40723261
+.word c446,0x170ff56d,0x28000000,0xd3,0xb0800000,0x0,0,2,46,0x0,47,0x38100000
+.word c447+1,0xc4a0d5d,0x78060000,0xd3,0xe4c0008e,0x0,0,1,19,0xedb40f81
+.word c448,0x71c38c9b,0x980b0000,0xd3,0xd1000000,0x0,0,2,20,0xedcf0e44,21,0x49434de4
+.word c449,0x4b9dffe3,0x50090000,0xd3,0xf1400000,0x0,0,1,23,0x7f812345
+.word c450+1,0x9e9720bb,0x800e0000,0xd3,0x31800000,0x0,0,2,62,0x8e2d7269,63,0x41f6464f
+.word c451,0x9319ecaf,0x30030000,0xd3,0x11c00000,0x0,0,2,6,0x37d72145,7,0xc0d71b71
+.word c452,0xcd867d49,0x500e0000,0xd3,0x76000004,0x0,0,1,14,0x7f7fffff
+.word c453+1,0x44693417,0x38050000,0xd3,0x7240008f,0x0,0,1,21,0x7fc12345
+.word c454+1,0xdd039e3d,0xc0000000,0xd3,0x52800085,0x0,0,1,1,0x800001
+.word c455,0x7769a54b,0x28090000,0xd3,0x92c00099,0x0,0,2,54,0x0,55,0xfff00000
+.word c456+1,0x19a8ea1,0x18000000,0xd3,0xc3000019,0x0,0,1,7,0x4effffff
+.word c457,0xc0ef1427,0x60090000,0xd3,0x83400004,0x0,0,1,6,0xff800001
+.word c458,0xc758e471,0x680f0000,0xd3,0xf3800000,0x0,0,2,30,0xffffffff,31,0x7fefffff
+.word c459,0x40b7a3ed,0x50070000,0xd3,0xe7c00000,0x0,0,2,24,0x32e6ab0e,25,0x3f1c6354
+.word c460,0x7e2ffec1,0x60040000,0xd3,0xf0000000,0x0,0,1,7,0x3deaa04d
+.word c461,0x3df59f07,0xf8080000,0xd3,0xd0400000,0x0,0,1,29,0x7f812345
+.word c462,0x63bbaeaf,0x40030000,0xd3,0x70800000,0x0,0,2,14,0xffc00000,15,0x41dfffff
+.word c463,0x451506f5,0x180c0000,0xd3,0xa0c00000,0x0,0,1,5,0xc7fabbac
+.word c464,0xe984726f,0x680b0000,0xd3,0x11000000,0x0,0,1,3,0x800001
+.word c465+1,0x844f60e1,0x20090000,0xd3,0x1400000,0x0,0,1,26,0x3026bec1
+.word c466,0x2ac8c69d,0x80b0000,0xd3,0x81800000,0x0,0,1,16,0xc490b789
+.word c467,0x123c6083,0x58050000,0xd3,0xc1c00000,0x0,0,1,2,0xb538ed41
+.word c468,0x3a1db1a1,0x200f0000,0xd3,0xb2000000,0x0,0,2,6,0x0,7,0x80000000
+.word c469,0xf7b01587,0x500e0000,0xd3,0xa2400000,0x0,0,1,4,0xb819429a
+.word c470,0xe9e02a69,0xb0090000,0xd3,0xa2800000,0x0,0,1,29,0x0
+.word c471,0x251034ab,0x780c0000,0xd3,0xa2c00080,0x0,0,1,11,0x451d97c3
+.word c472,0x1f0542c3,0x10090000,0xd3,0x33000000,0x0,0,1,26,0x4502c9d8
+.word c473,0x22684b69,0x38020000,0xd3,0x47400000,0x0,0,1,29,0x3fc00000
+.word c474,0x71c7b975,0x100c0000,0xd3,0x47800000,0x0,0,2,4,0xffffffff,5,0x800fffff
+.word c475+1,0xc27718a7,0xd0090000,0xd3,0x53c00000,0x0,0,1,24,0x3fc00000
+.word c476,0x5a4859b,0xf80a0000,0xd3,0xa0000000,0x0,0,1,31,0xb9ea981c
+.word c477,0x66fe1105,0x980e0000,0xd3,0x10400000,0x0,0,2,48,0x0,49,0x3ff00000
+.word c478,0x761c67f,0xc80d0000,0xd3,0xa0800000,0x0,0,2,12,0x0,13,0x3fe00000
+.word c479,0xa3228c37,0x20050000,0xd3,0xa0c00000,0x0,0,1,2,0x80000000
+.word c480,0x9a5f37c7,0xd0070000,0xd3,0xf1000000,0x0,0,1,21,0x800001
+.word c481,0x3df4dbf,0x10030000,0xd3,0x51400000,0x0,0,2,40,0xe7ea3b73,41,0x3fe80d89
+.word c482,0x1afbc3ed,0x20040000,0xd3,0xc1800000,0x0,0,1,23,0xb6b46f78
+.word c483,0xa06cec99,0xc0060000,0xd3,0x11c00001,0x0,0,2,24,0x326c2a62,25,0x3ed75749
+.word c484,0x5313d9a7,0x680d0000,0xd3,0xc2000007,0x0,0,1,31,0xffe00001
+.word c485+1,0x6a8e32e7,0x980a0000,0xd3,0xb6400000,0x0,0,1,14,0x7f812345
+.word c486,0xa8de1b65,0xc0010000,0xd3,0x2800000,0x0,0,2,52,0x34a39de1,53,0x6a3a30f2
+.word c487,0x39f28a91,0x48040000,0xd3,0xf6c00000,0x0,0,2,4,0xb1688dfd,5,0x3e781b29
+.word c488,0xcf01c357,0xa0090000,0xd3,0xa3000000,0x0,0,1,13,0x80800000
+.word c489,0xb5fe6c6f,0x68040000,0xd3,0xa340008d,0x0,0,2,10,0x369e275c,11,0xc1b4b159
+.word c490,0x276fdc9b,0x90050000,0xd3,0xf380008f,0x0,0,1,0,0x3fb30b0e
+.word c491,0xa16eac35,0xc8060000,0xd3,0xa3c00000,0x0,0,2,22,0x5c0c1505,23,0x416d0357
+.word c492,0x1c8b6501,0x480e0000,0xd3,0x60000000,0x0,0,2,54,0xa3969def,55,0x3fc51a27
+.word c493,0xb6ceab6d,0x10080000,0xd3,0xd040000b,0x0,0,1,11,0x91baad6a
+.word c494,0xfe1f89d1,0x78090000,0xd3,0xd0800000,0x0,0,1,18,0x7f7fffff
+.word c495,0xfa13c82f,0x300a0000,0xd3,0x10c0008e,0x0,0,2,40,0x0,41,0x38100000
+.word c496+1,0xadae21b,0x980d0000,0xd3,0x71000000,0x0,0,2,4,0x374aa3fe,5,0xbf0554c2
+.word c497,0x4e5ab7a3,0x58030000,0xd3,0x61400000,0x0,0,1,21,0xc9271a29
+.word c498,0x420bf787,0x30040000,0xd3,0x21800000,0x0,0,1,15,0x0
+.word c499,0x89e548d,0x98070000,0xd3,0x31c0008e,0x0,0,1,21,0x4effffff
 .word 0

@@ -5,83 +5,73 @@
 .arm
 .balign 4
 c0: @ case 0
-	.inst 0x9eb10b4d @ VNEG vnegls.f64 d0, d13
+	.inst 0x4eb12a40 @ VNEG vnegmi.f32 s4, s0
 	b post
 .arm
 .balign 4
 .thumb
 c1: @ case 1
-	.inst.w 0xeeb10a68 @ VNEG vneg.f32 s0, s17
+	.inst.w 0xeeb1ba6d @ VNEG vneg.f32 s22, s27
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c2: @ case 2
-	.inst 0x2eb19a4c @ VNEG vnegcs.f32 s18, s24
 	b post
 .arm
 .balign 4
 .thumb
-c3: @ case 3
-	.inst.w 0xeeb1fb44 @ VNEG vneg.f64 d15, d4
+c2: @ case 2
+	.inst.w 0xeef15a63 @ VNEG vneg.f32 s11, s7
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c3: @ case 3
+	.inst 0x8ef1da63 @ VNEG vneghi.f32 s27, s7
 	b post
 .arm
 .balign 4
 c4: @ case 4
-	.inst 0x1eb1fa46 @ VNEG vnegne.f32 s30, s12
+	.inst 0x9ef14a40 @ VNEG vnegls.f32 s9, s0
 	b post
 .arm
 .balign 4
 c5: @ case 5
-	.inst 0x8eb13a6c @ VNEG vneghi.f32 s6, s25
+	.inst 0x1eb1bb4a @ VNEG vnegne.f64 d11, d10
 	b post
 .arm
 .balign 4
-.thumb
 c6: @ case 6
-	.inst.w 0xeeb10b4d @ VNEG vneg.f64 d0, d13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6eb1bb49 @ VNEG vnegvs.f64 d11, d9
 	b post
 .arm
 .balign 4
-.thumb
 c7: @ case 7
-	.inst.w 0xeeb16b4e @ VNEG vneg.f64 d6, d14
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0eb10a4c @ VNEG vnegeq.f32 s0, s24
 	b post
 .arm
 .balign 4
 c8: @ case 8
-	.inst 0x7ef15a63 @ VNEG vnegvc.f32 s11, s7
+	.inst 0x3ef17b60 @ VNEG vnegcc.f64 d23, d16
 	b post
 .arm
 .balign 4
 c9: @ case 9
-	.inst 0xbef12b6f @ VNEG vneglt.f64 d18, d31
+	.inst 0x1ef1db63 @ VNEG vnegne.f64 d29, d19
 	b post
 .arm
 .balign 4
 c10: @ case 10
-	.inst 0xaeb12b44 @ VNEG vnegge.f64 d2, d4
+	.inst 0xcef1aa43 @ VNEG vneggt.f32 s21, s6
 	b post
 .arm
 .balign 4
 .thumb
 c11: @ case 11
-	.inst.w 0xeeb1fa46 @ VNEG vneg.f32 s30, s12
+	.inst.w 0xeef1aa45 @ VNEG vneg.f32 s21, s10
 	.p2align 2
 	bx pc
 	nop
@@ -90,28 +80,33 @@ c11: @ case 11
 .arm
 .balign 4
 c12: @ case 12
-	.inst 0xdeb1da44 @ VNEG vnegle.f32 s26, s8
+	.inst 0x4eb11a41 @ VNEG vnegmi.f32 s2, s2
 	b post
 .arm
 .balign 4
 c13: @ case 13
-	.inst 0xeeb18b68 @ VNEG vneg.f64 d8, d24
+	.inst 0xcef11a42 @ VNEG vneggt.f32 s3, s4
 	b post
 .arm
 .balign 4
 c14: @ case 14
-	.inst 0x4eb1ca4e @ VNEG vnegmi.f32 s24, s28
+	.inst 0x7ef12a69 @ VNEG vnegvc.f32 s5, s19
 	b post
 .arm
 .balign 4
 c15: @ case 15
-	.inst 0x3ef18a69 @ VNEG vnegcc.f32 s17, s19
+	.inst 0x3eb19a4c @ VNEG vnegcc.f32 s18, s24
+	b post
+.arm
+.balign 4
+c16: @ case 16
+	.inst 0x3ef1da44 @ VNEG vnegcc.f32 s27, s8
 	b post
 .arm
 .balign 4
 .thumb
-c16: @ case 16
-	.inst.w 0xeef12a64 @ VNEG vneg.f32 s5, s9
+c17: @ case 17
+	.inst.w 0xeeb15b47 @ VNEG vneg.f64 d5, d7
 	.p2align 2
 	bx pc
 	nop
@@ -119,459 +114,459 @@ c16: @ case 16
 	b post
 .arm
 .balign 4
-c17: @ case 17
-	.inst 0x8ef15a62 @ VNEG vneghi.f32 s11, s5
-	b post
-.arm
-.balign 4
+.thumb
 c18: @ case 18
-	.inst 0x7ef1ca4f @ VNEG vnegvc.f32 s25, s30
+	.inst.w 0xeeb1ea49 @ VNEG vneg.f32 s28, s18
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c19: @ case 19
-	.inst 0x3ef18b6f @ VNEG vnegcc.f64 d24, d31
+	.inst 0x1ef12b41 @ VNEG vnegne.f64 d18, d1
 	b post
 .arm
 .balign 4
 c20: @ case 20
-	.inst 0x2ef1db4a @ VNEG vnegcs.f64 d29, d10
+	.inst 0x8eb1fa43 @ VNEG vneghi.f32 s30, s6
 	b post
 .arm
 .balign 4
 c21: @ case 21
-	.inst 0xdeb12b43 @ VNEG vnegle.f64 d2, d3
+	.inst 0x1eb17a4b @ VNEG vnegne.f32 s14, s22
 	b post
 .arm
 .balign 4
 c22: @ case 22
-	.inst 0x7ef1fb63 @ VNEG vnegvc.f64 d31, d19
+	.inst 0xeef1ba6f @ VNEG vneg.f32 s23, s31
 	b post
 .arm
 .balign 4
 c23: @ case 23
-	.inst 0x1eb12a67 @ VNEG vnegne.f32 s4, s15
+	.inst 0x5ef1ab40 @ VNEG vnegpl.f64 d26, d0
 	b post
 .arm
 .balign 4
 c24: @ case 24
-	.inst 0x3eb13b41 @ VNEG vnegcc.f64 d3, d1
+	.inst 0xeeb13a6a @ VNEG vneg.f32 s6, s21
 	b post
 .arm
 .balign 4
+.thumb
 c25: @ case 25
-	.inst 0xceb17a6e @ VNEG vneggt.f32 s14, s29
+	.inst.w 0xeeb12b60 @ VNEG vneg.f64 d2, d16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c26: @ case 26
-	.inst 0xceb18a4c @ VNEG vneggt.f32 s16, s24
+	.inst 0x1ef16b4c @ VNEG vnegne.f64 d22, d12
 	b post
 .arm
 .balign 4
 c27: @ case 27
-	.inst 0x4ef1bb67 @ VNEG vnegmi.f64 d27, d23
+	.inst 0x2eb10a44 @ VNEG vnegcs.f32 s0, s8
 	b post
 .arm
 .balign 4
 c28: @ case 28
-	.inst 0xeeb1ca66 @ VNEG vneg.f32 s24, s13
+	.inst 0x2eb11b66 @ VNEG vnegcs.f64 d1, d22
 	b post
 .arm
 .balign 4
 c29: @ case 29
-	.inst 0x6eb12b68 @ VNEG vnegvs.f64 d2, d24
+	.inst 0x1eb1eb48 @ VNEG vnegne.f64 d14, d8
 	b post
 .arm
 .balign 4
 c30: @ case 30
-	.inst 0x1ef1ab41 @ VNEG vnegne.f64 d26, d1
+	.inst 0x0ef1ab43 @ VNEG vnegeq.f64 d26, d3
 	b post
 .arm
 .balign 4
 c31: @ case 31
-	.inst 0xeeb1bb40 @ VNEG vneg.f64 d11, d0
+	.inst 0xaef18b6c @ VNEG vnegge.f64 d24, d28
 	b post
 .arm
 .balign 4
 c32: @ case 32
-	.inst 0x2eb10a60 @ VNEG vnegcs.f32 s0, s1
+	.inst 0xeef14a60 @ VNEG vneg.f32 s9, s1
 	b post
 .arm
 .balign 4
+.thumb
 c33: @ case 33
-	.inst 0x3ef16b6f @ VNEG vnegcc.f64 d22, d31
+	.inst.w 0xeeb14a49 @ VNEG vneg.f32 s8, s18
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c34: @ case 34
-	.inst 0x7eb1aa6d @ VNEG vnegvc.f32 s20, s27
+	.inst.w 0xeeb12a67 @ VNEG vneg.f32 s4, s15
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c35: @ case 35
-	.inst.w 0xeeb1eb49 @ VNEG vneg.f64 d14, d9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbeb10b6a @ VNEG vneglt.f64 d0, d26
 	b post
 .arm
 .balign 4
-.thumb
 c36: @ case 36
-	.inst.w 0xeeb19a49 @ VNEG vneg.f32 s18, s18
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0ef19b63 @ VNEG vnegeq.f64 d25, d19
 	b post
 .arm
 .balign 4
 c37: @ case 37
-	.inst 0x9ef1fb4e @ VNEG vnegls.f64 d31, d14
+	.inst 0xeef12a60 @ VNEG vneg.f32 s5, s1
 	b post
 .arm
 .balign 4
 c38: @ case 38
-	.inst 0xdeb1db4e @ VNEG vnegle.f64 d13, d14
+	.inst 0x8ef1cb43 @ VNEG vneghi.f64 d28, d3
 	b post
 .arm
 .balign 4
 c39: @ case 39
-	.inst 0x1ef11a4c @ VNEG vnegne.f32 s3, s24
+	.inst 0xceb19b68 @ VNEG vneggt.f64 d9, d24
 	b post
 .arm
 .balign 4
 c40: @ case 40
-	.inst 0x4eb1fb64 @ VNEG vnegmi.f64 d15, d20
+	.inst 0x9ef14b69 @ VNEG vnegls.f64 d20, d25
 	b post
 .arm
 .balign 4
 c41: @ case 41
-	.inst 0x2eb1da61 @ VNEG vnegcs.f32 s26, s3
+	.inst 0x4ef17a45 @ VNEG vnegmi.f32 s15, s10
 	b post
 .arm
 .balign 4
 c42: @ case 42
-	.inst 0xdef18b60 @ VNEG vnegle.f64 d24, d16
+	.inst 0x6ef19a6f @ VNEG vnegvs.f32 s19, s31
 	b post
 .arm
 .balign 4
 c43: @ case 43
-	.inst 0xbeb19b64 @ VNEG vneglt.f64 d9, d20
+	.inst 0x6ef18b4b @ VNEG vnegvs.f64 d24, d11
 	b post
 .arm
 .balign 4
 c44: @ case 44
-	.inst 0x6ef16b6e @ VNEG vnegvs.f64 d22, d30
+	.inst 0xaef14b68 @ VNEG vnegge.f64 d20, d24
 	b post
 .arm
 .balign 4
 c45: @ case 45
-	.inst 0xaeb13b46 @ VNEG vnegge.f64 d3, d6
+	.inst 0x1ef1ba46 @ VNEG vnegne.f32 s23, s12
 	b post
 .arm
 .balign 4
 c46: @ case 46
-	.inst 0x4ef17a44 @ VNEG vnegmi.f32 s15, s8
+	.inst 0xcef10a48 @ VNEG vneggt.f32 s1, s16
 	b post
 .arm
 .balign 4
 c47: @ case 47
-	.inst 0xbef18b48 @ VNEG vneglt.f64 d24, d8
+	.inst 0x4eb14a69 @ VNEG vnegmi.f32 s8, s19
 	b post
 .arm
 .balign 4
 c48: @ case 48
-	.inst 0x3ef17a6c @ VNEG vnegcc.f32 s15, s25
+	.inst 0x9ef1db45 @ VNEG vnegls.f64 d29, d5
 	b post
 .arm
 .balign 4
 c49: @ case 49
-	.inst 0xbef1aa67 @ VNEG vneglt.f32 s21, s15
+	.inst 0xcef14a6e @ VNEG vneggt.f32 s9, s29
 	b post
 .arm
 .balign 4
 c50: @ case 50
-	.inst 0xdeb1ba46 @ VNEG vnegle.f32 s22, s12
+	.inst 0x9ef19a66 @ VNEG vnegls.f32 s19, s13
 	b post
 .arm
 .balign 4
 c51: @ case 51
-	.inst 0x7eb11b43 @ VNEG vnegvc.f64 d1, d3
+	.inst 0xbeb13a60 @ VNEG vneglt.f32 s6, s1
 	b post
 .arm
 .balign 4
 c52: @ case 52
-	.inst 0x7eb17b67 @ VNEG vnegvc.f64 d7, d23
+	.inst 0x9eb17b68 @ VNEG vnegls.f64 d7, d24
 	b post
 .arm
 .balign 4
 c53: @ case 53
-	.inst 0x9eb15b6f @ VNEG vnegls.f64 d5, d31
+	.inst 0x6eb1ba6d @ VNEG vnegvs.f32 s22, s27
 	b post
 .arm
 .balign 4
-.thumb
 c54: @ case 54
-	.inst.w 0xeef17b48 @ VNEG vneg.f64 d23, d8
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef10b6b @ VNEG vnegge.f64 d16, d27
 	b post
 .arm
 .balign 4
 c55: @ case 55
-	.inst 0x5ef11a46 @ VNEG vnegpl.f32 s3, s12
+	.inst 0x2ef15b42 @ VNEG vnegcs.f64 d21, d2
 	b post
 .arm
 .balign 4
+.thumb
 c56: @ case 56
-	.inst 0xbeb12b4c @ VNEG vneglt.f64 d2, d12
+	.inst.w 0xeef15b61 @ VNEG vneg.f64 d21, d17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c57: @ case 57
-	.inst 0x6eb11b6e @ VNEG vnegvs.f64 d1, d30
+	.inst 0x2ef17b61 @ VNEG vnegcs.f64 d23, d17
 	b post
 .arm
 .balign 4
 c58: @ case 58
-	.inst 0xbeb1fb6f @ VNEG vneglt.f64 d15, d31
+	.inst 0x3eb11a68 @ VNEG vnegcc.f32 s2, s17
 	b post
 .arm
 .balign 4
 c59: @ case 59
-	.inst 0xbef12a44 @ VNEG vneglt.f32 s5, s8
+	.inst 0x0ef1ab46 @ VNEG vnegeq.f64 d26, d6
 	b post
 .arm
 .balign 4
 c60: @ case 60
-	.inst 0x1ef10a61 @ VNEG vnegne.f32 s1, s3
+	.inst 0x6ef16b43 @ VNEG vnegvs.f64 d22, d3
 	b post
 .arm
 .balign 4
-.thumb
 c61: @ case 61
-	.inst.w 0xeef1bb6d @ VNEG vneg.f64 d27, d29
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8ef1bb6a @ VNEG vneghi.f64 d27, d26
 	b post
 .arm
 .balign 4
 c62: @ case 62
-	.inst 0x6ef12b45 @ VNEG vnegvs.f64 d18, d5
+	.inst 0xbeb12a42 @ VNEG vneglt.f32 s4, s4
 	b post
 .arm
 .balign 4
-.thumb
 c63: @ case 63
-	.inst.w 0xeef1cb46 @ VNEG vneg.f64 d28, d6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4ef1da41 @ VNEG vnegmi.f32 s27, s2
 	b post
 .arm
 .balign 4
 c64: @ case 64
-	.inst 0x1ef1fb4f @ VNEG vnegne.f64 d31, d15
+	.inst 0x4ef18b45 @ VNEG vnegmi.f64 d24, d5
 	b post
 .arm
 .balign 4
 c65: @ case 65
-	.inst 0x6ef1ea44 @ VNEG vnegvs.f32 s29, s8
+	.inst 0xcef16b6f @ VNEG vneggt.f64 d22, d31
 	b post
 .arm
 .balign 4
 c66: @ case 66
-	.inst 0x2eb11b68 @ VNEG vnegcs.f64 d1, d24
+	.inst 0x1eb1ab4a @ VNEG vnegne.f64 d10, d10
 	b post
 .arm
 .balign 4
-.thumb
 c67: @ case 67
-	.inst.w 0xeeb15a40 @ VNEG vneg.f32 s10, s0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2eb12b67 @ VNEG vnegcs.f64 d2, d23
 	b post
 .arm
 .balign 4
 c68: @ case 68
-	.inst 0x4ef11b42 @ VNEG vnegmi.f64 d17, d2
+	.inst 0x4ef1fb41 @ VNEG vnegmi.f64 d31, d1
 	b post
 .arm
 .balign 4
 c69: @ case 69
-	.inst 0x7ef11b4b @ VNEG vnegvc.f64 d17, d11
+	.inst 0x0ef1ea4b @ VNEG vnegeq.f32 s29, s22
 	b post
 .arm
 .balign 4
+.thumb
 c70: @ case 70
-	.inst 0x6ef1da42 @ VNEG vnegvs.f32 s27, s4
+	.inst.w 0xeeb1ab65 @ VNEG vneg.f64 d10, d21
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c71: @ case 71
-	.inst.w 0xeef17b4a @ VNEG vneg.f64 d23, d10
+	.inst.w 0xeef1ba65 @ VNEG vneg.f32 s23, s11
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c72: @ case 72
-	.inst 0xbeb18a44 @ VNEG vneglt.f32 s16, s8
 	b post
 .arm
 .balign 4
 .thumb
-c73: @ case 73
-	.inst.w 0xeef17b41 @ VNEG vneg.f64 d23, d1
+c72: @ case 72
+	.inst.w 0xeef19a4b @ VNEG vneg.f32 s19, s22
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c73: @ case 73
+	.inst 0x0ef16a65 @ VNEG vnegeq.f32 s13, s11
 	b post
 .arm
 .balign 4
 c74: @ case 74
-	.inst 0x9ef19b6a @ VNEG vnegls.f64 d25, d26
+	.inst 0xeeb18b6e @ VNEG vneg.f64 d8, d30
 	b post
 .arm
 .balign 4
+.thumb
 c75: @ case 75
-	.inst 0x8ef18a4e @ VNEG vneghi.f32 s17, s28
+	.inst.w 0xeef13b62 @ VNEG vneg.f64 d19, d18
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c76: @ case 76
-	.inst 0x4eb1bb6e @ VNEG vnegmi.f64 d11, d30
+	.inst 0xaef14b61 @ VNEG vnegge.f64 d20, d17
 	b post
 .arm
 .balign 4
 c77: @ case 77
-	.inst 0x8eb17b41 @ VNEG vneghi.f64 d7, d1
+	.inst 0x1ef1aa4d @ VNEG vnegne.f32 s21, s26
 	b post
 .arm
 .balign 4
 c78: @ case 78
-	.inst 0xbef18b60 @ VNEG vneglt.f64 d24, d16
+	.inst 0x8ef17a6a @ VNEG vneghi.f32 s15, s21
 	b post
 .arm
 .balign 4
-.thumb
 c79: @ case 79
-	.inst.w 0xeef1eb44 @ VNEG vneg.f64 d30, d4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeeb11a69 @ VNEG vneg.f32 s2, s19
 	b post
 .arm
 .balign 4
 c80: @ case 80
-	.inst 0xeeb14a69 @ VNEG vneg.f32 s8, s19
+	.inst 0xbeb1fb60 @ VNEG vneglt.f64 d15, d16
 	b post
 .arm
 .balign 4
 c81: @ case 81
-	.inst 0xdeb17a63 @ VNEG vnegle.f32 s14, s7
+	.inst 0x4ef13b63 @ VNEG vnegmi.f64 d19, d19
 	b post
 .arm
 .balign 4
 c82: @ case 82
-	.inst 0x3eb10b61 @ VNEG vnegcc.f64 d0, d17
+	.inst 0x5eb11a66 @ VNEG vnegpl.f32 s2, s13
 	b post
 .arm
 .balign 4
 c83: @ case 83
-	.inst 0x8ef1da43 @ VNEG vneghi.f32 s27, s6
+	.inst 0x3ef16a4e @ VNEG vnegcc.f32 s13, s28
 	b post
 .arm
 .balign 4
+.thumb
 c84: @ case 84
-	.inst 0x5eb1fa43 @ VNEG vnegpl.f32 s30, s6
+	.inst.w 0xeef17a65 @ VNEG vneg.f32 s15, s11
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c85: @ case 85
-	.inst.w 0xeef1ab4b @ VNEG vneg.f64 d26, d11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef13b61 @ VNEG vneglt.f64 d19, d17
 	b post
 .arm
 .balign 4
-.thumb
 c86: @ case 86
-	.inst.w 0xeeb12b43 @ VNEG vneg.f64 d2, d3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5eb18b4e @ VNEG vnegpl.f64 d8, d14
 	b post
 .arm
 .balign 4
 c87: @ case 87
-	.inst 0xcef1fb41 @ VNEG vneggt.f64 d31, d1
+	.inst 0x0ef1eb49 @ VNEG vnegeq.f64 d30, d9
 	b post
 .arm
 .balign 4
 c88: @ case 88
-	.inst 0xdeb1fa62 @ VNEG vnegle.f32 s30, s5
+	.inst 0x6eb1aa62 @ VNEG vnegvs.f32 s20, s5
 	b post
 .arm
 .balign 4
+.thumb
 c89: @ case 89
-	.inst 0x0eb1fb4f @ VNEG vnegeq.f64 d15, d15
+	.inst.w 0xeef1cb6a @ VNEG vneg.f64 d28, d26
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c90: @ case 90
-	.inst 0xaeb11a6f @ VNEG vnegge.f32 s2, s31
+	.inst.w 0xeef1aa69 @ VNEG vneg.f32 s21, s19
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c91: @ case 91
-	.inst 0x7ef1cb4e @ VNEG vnegvc.f64 d28, d14
+	.inst 0xaef1fa41 @ VNEG vnegge.f32 s31, s2
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	.inst 0xbeb17b60 @ VNEG vneglt.f64 d7, d16
+	.inst 0x0eb1ba6f @ VNEG vnegeq.f32 s22, s31
 	b post
 .arm
 .balign 4
 c93: @ case 93
-	.inst 0xaef17b4e @ VNEG vnegge.f64 d23, d14
+	.inst 0x2eb1ba6d @ VNEG vnegcs.f32 s22, s27
 	b post
 .arm
 .balign 4
 c94: @ case 94
-	.inst 0xdef11b6c @ VNEG vnegle.f64 d17, d28
+	.inst 0x4eb10b4f @ VNEG vnegmi.f64 d0, d15
 	b post
 .arm
 .balign 4
 c95: @ case 95
-	.inst 0x2eb12a6a @ VNEG vnegcs.f32 s4, s21
+	.inst 0xdeb1db4d @ VNEG vnegle.f64 d13, d13
 	b post
 .arm
 .balign 4
 .thumb
 c96: @ case 96
-	.inst.w 0xeef10a48 @ VNEG vneg.f32 s1, s16
+	.inst.w 0xeeb1fb6c @ VNEG vneg.f64 d15, d28
 	.p2align 2
 	bx pc
 	nop
@@ -579,104 +574,94 @@ c96: @ case 96
 	b post
 .arm
 .balign 4
-.thumb
 c97: @ case 97
-	.inst.w 0xeef19b48 @ VNEG vneg.f64 d25, d8
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8ef1ea6c @ VNEG vneghi.f32 s29, s25
 	b post
 .arm
 .balign 4
 c98: @ case 98
-	.inst 0x4eb11a6f @ VNEG vnegmi.f32 s2, s31
+	.inst 0xeef1ea47 @ VNEG vneg.f32 s29, s14
 	b post
 .arm
 .balign 4
-.thumb
 c99: @ case 99
-	.inst.w 0xeeb11a6e @ VNEG vneg.f32 s2, s29
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3eb15a6f @ VNEG vnegcc.f32 s10, s31
 	b post
 .arm
 .balign 4
 c100: @ case 100
-	.inst 0x6ef1abc7 @ VSQRT vsqrtvs.f64 d26, d7
+	.inst 0xbeb13bc9 @ VSQRT vsqrtlt.f64 d3, d9
 	b post
 .arm
 .balign 4
 c101: @ case 101
-	.inst 0xcef11bcc @ VSQRT vsqrtgt.f64 d17, d12
+	.inst 0x0eb10ae0 @ VSQRT vsqrteq.f32 s0, s1
 	b post
 .arm
 .balign 4
-.thumb
 c102: @ case 102
-	.inst.w 0xeef19bc3 @ VSQRT vsqrt.f64 d25, d3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaeb1cac3 @ VSQRT vsqrtge.f32 s24, s6
 	b post
 .arm
 .balign 4
 c103: @ case 103
-	.inst 0x8ef18bc9 @ VSQRT vsqrthi.f64 d24, d9
+	.inst 0xaef1faeb @ VSQRT vsqrtge.f32 s31, s23
 	b post
 .arm
 .balign 4
 c104: @ case 104
-	.inst 0xbef1ebe3 @ VSQRT vsqrtlt.f64 d30, d19
+	.inst 0x4eb1fbe2 @ VSQRT vsqrtmi.f64 d15, d18
 	b post
 .arm
 .balign 4
 c105: @ case 105
-	.inst 0xdeb17beb @ VSQRT vsqrtle.f64 d7, d27
+	.inst 0x9ef15beb @ VSQRT vsqrtls.f64 d21, d27
 	b post
 .arm
 .balign 4
 c106: @ case 106
-	.inst 0x3eb1abe8 @ VSQRT vsqrtcc.f64 d10, d24
+	.inst 0x1ef16be8 @ VSQRT vsqrtne.f64 d22, d24
 	b post
 .arm
 .balign 4
 c107: @ case 107
-	.inst 0x9ef1cbcc @ VSQRT vsqrtls.f64 d28, d12
+	.inst 0x5eb1ebc6 @ VSQRT vsqrtpl.f64 d14, d6
 	b post
 .arm
 .balign 4
 c108: @ case 108
-	.inst 0xceb1bac6 @ VSQRT vsqrtgt.f32 s22, s12
+	.inst 0x0eb16be6 @ VSQRT vsqrteq.f64 d6, d22
 	b post
 .arm
 .balign 4
 c109: @ case 109
-	.inst 0x1eb11be2 @ VSQRT vsqrtne.f64 d1, d18
+	.inst 0x1eb17bc0 @ VSQRT vsqrtne.f64 d7, d0
 	b post
 .arm
 .balign 4
 c110: @ case 110
-	.inst 0x2eb14ac6 @ VSQRT vsqrtcs.f32 s8, s12
+	.inst 0x8eb18ac1 @ VSQRT vsqrthi.f32 s16, s2
 	b post
 .arm
 .balign 4
 c111: @ case 111
-	.inst 0xaeb14bc8 @ VSQRT vsqrtge.f64 d4, d8
+	.inst 0x7eb1bbe2 @ VSQRT vsqrtvc.f64 d11, d18
 	b post
 .arm
 .balign 4
+.thumb
 c112: @ case 112
-	.inst 0x6eb11ac3 @ VSQRT vsqrtvs.f32 s2, s6
+	.inst.w 0xeeb1abe9 @ VSQRT vsqrt.f64 d10, d25
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c113: @ case 113
-	.inst.w 0xeeb12bec @ VSQRT vsqrt.f64 d2, d28
+	.inst.w 0xeeb1bbcb @ VSQRT vsqrt.f64 d11, d11
 	.p2align 2
 	bx pc
 	nop
@@ -684,264 +669,229 @@ c113: @ case 113
 	b post
 .arm
 .balign 4
+.thumb
 c114: @ case 114
-	.inst 0xaeb13ae7 @ VSQRT vsqrtge.f32 s6, s15
+	.inst.w 0xeeb1dbed @ VSQRT vsqrt.f64 d13, d29
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c115: @ case 115
-	.inst 0x8ef1abea @ VSQRT vsqrthi.f64 d26, d26
+	.inst.w 0xeeb13bea @ VSQRT vsqrt.f64 d3, d26
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c116: @ case 116
-	.inst 0xdeb10aed @ VSQRT vsqrtle.f32 s0, s27
+	.inst 0xdeb10aec @ VSQRT vsqrtle.f32 s0, s25
 	b post
 .arm
 .balign 4
 c117: @ case 117
-	.inst 0x6ef16ae0 @ VSQRT vsqrtvs.f32 s13, s1
+	.inst 0x1eb17ae2 @ VSQRT vsqrtne.f32 s14, s5
 	b post
 .arm
 .balign 4
 c118: @ case 118
-	.inst 0xeeb10acf @ VSQRT vsqrt.f32 s0, s30
+	.inst 0x1eb1abef @ VSQRT vsqrtne.f64 d10, d31
 	b post
 .arm
 .balign 4
 c119: @ case 119
-	.inst 0x1eb17ac5 @ VSQRT vsqrtne.f32 s14, s10
+	.inst 0x6eb1abc2 @ VSQRT vsqrtvs.f64 d10, d2
+	b post
+.arm
+.balign 4
+c120: @ case 120
+	.inst 0x5ef17bec @ VSQRT vsqrtpl.f64 d23, d28
 	b post
 .arm
 .balign 4
 .thumb
-c120: @ case 120
-	.inst.w 0xeeb1faee @ VSQRT vsqrt.f32 s30, s29
+c121: @ case 121
+	.inst.w 0xeeb17aec @ VSQRT vsqrt.f32 s14, s25
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c121: @ case 121
-	.inst 0x9eb1cae7 @ VSQRT vsqrtls.f32 s24, s15
 	b post
 .arm
 .balign 4
 c122: @ case 122
-	.inst 0xaeb1dbca @ VSQRT vsqrtge.f64 d13, d10
+	.inst 0x6eb1dbec @ VSQRT vsqrtvs.f64 d13, d28
 	b post
 .arm
 .balign 4
 c123: @ case 123
-	.inst 0xbeb1faec @ VSQRT vsqrtlt.f32 s30, s25
+	.inst 0x6eb15ac1 @ VSQRT vsqrtvs.f32 s10, s2
 	b post
 .arm
 .balign 4
-.thumb
 c124: @ case 124
-	.inst.w 0xeef16bcf @ VSQRT vsqrt.f64 d22, d15
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef1fbe7 @ VSQRT vsqrtvs.f64 d31, d23
 	b post
 .arm
 .balign 4
 c125: @ case 125
-	.inst 0x5eb1bbc7 @ VSQRT vsqrtpl.f64 d11, d7
+	.inst 0xaef1fbe7 @ VSQRT vsqrtge.f64 d31, d23
 	b post
 .arm
 .balign 4
-.thumb
 c126: @ case 126
-	.inst.w 0xeef1bae9 @ VSQRT vsqrt.f32 s23, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef17ae8 @ VSQRT vsqrt.f32 s15, s17
 	b post
 .arm
 .balign 4
 c127: @ case 127
-	.inst 0xcef1baca @ VSQRT vsqrtgt.f32 s23, s20
+	.inst 0x8eb14ae5 @ VSQRT vsqrthi.f32 s8, s11
 	b post
 .arm
 .balign 4
-.thumb
 c128: @ case 128
-	.inst.w 0xeef13ae0 @ VSQRT vsqrt.f32 s7, s1
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb14aea @ VSQRT vsqrthi.f32 s8, s21
 	b post
 .arm
 .balign 4
 c129: @ case 129
-	.inst 0x8eb1cbc9 @ VSQRT vsqrthi.f64 d12, d9
+	.inst 0x6ef1dbc5 @ VSQRT vsqrtvs.f64 d29, d5
 	b post
 .arm
 .balign 4
 c130: @ case 130
-	.inst 0x6eb17bef @ VSQRT vsqrtvs.f64 d7, d31
+	.inst 0x0ef12bc9 @ VSQRT vsqrteq.f64 d18, d9
 	b post
 .arm
 .balign 4
-.thumb
 c131: @ case 131
-	.inst.w 0xeeb13aef @ VSQRT vsqrt.f32 s6, s31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef1abef @ VSQRT vsqrtne.f64 d26, d31
 	b post
 .arm
 .balign 4
-.thumb
 c132: @ case 132
-	.inst.w 0xeef1ebc5 @ VSQRT vsqrt.f64 d30, d5
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6eb17bca @ VSQRT vsqrtvs.f64 d7, d10
 	b post
 .arm
 .balign 4
-.thumb
 c133: @ case 133
-	.inst.w 0xeef1cae3 @ VSQRT vsqrt.f32 s25, s7
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5ef1eae4 @ VSQRT vsqrtpl.f32 s29, s9
 	b post
 .arm
 .balign 4
-.thumb
 c134: @ case 134
-	.inst.w 0xeeb17ae6 @ VSQRT vsqrt.f32 s14, s13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb1abe7 @ VSQRT vsqrthi.f64 d10, d23
 	b post
 .arm
 .balign 4
 c135: @ case 135
-	.inst 0x7ef19acc @ VSQRT vsqrtvc.f32 s19, s24
+	.inst 0x0ef1abe8 @ VSQRT vsqrteq.f64 d26, d24
 	b post
 .arm
 .balign 4
 c136: @ case 136
-	.inst 0x9ef1dae8 @ VSQRT vsqrtls.f32 s27, s17
+	.inst 0x7ef11ae0 @ VSQRT vsqrtvc.f32 s3, s1
 	b post
 .arm
 .balign 4
 c137: @ case 137
-	.inst 0x0ef1baee @ VSQRT vsqrteq.f32 s23, s29
+	.inst 0xdef1fbc0 @ VSQRT vsqrtle.f64 d31, d0
 	b post
 .arm
 .balign 4
 c138: @ case 138
-	.inst 0xbeb14bee @ VSQRT vsqrtlt.f64 d4, d30
+	.inst 0x1eb19bc5 @ VSQRT vsqrtne.f64 d9, d5
 	b post
 .arm
 .balign 4
-.thumb
 c139: @ case 139
-	.inst.w 0xeef1fbe3 @ VSQRT vsqrt.f64 d31, d19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef10bee @ VSQRT vsqrtvs.f64 d16, d30
 	b post
 .arm
 .balign 4
 c140: @ case 140
-	.inst 0x9ef15ac5 @ VSQRT vsqrtls.f32 s11, s10
+	.inst 0x6ef16aef @ VSQRT vsqrtvs.f32 s13, s31
 	b post
 .arm
 .balign 4
 c141: @ case 141
-	.inst 0xeeb1ebc7 @ VSQRT vsqrt.f64 d14, d7
+	.inst 0x3eb17bee @ VSQRT vsqrtcc.f64 d7, d30
 	b post
 .arm
 .balign 4
 c142: @ case 142
-	.inst 0x6ef15bcd @ VSQRT vsqrtvs.f64 d21, d13
+	.inst 0x4eb16ae2 @ VSQRT vsqrtmi.f32 s12, s5
 	b post
 .arm
 .balign 4
 c143: @ case 143
-	.inst 0x2eb10bce @ VSQRT vsqrtcs.f64 d0, d14
+	.inst 0x9eb1bacb @ VSQRT vsqrtls.f32 s22, s22
 	b post
 .arm
 .balign 4
 c144: @ case 144
-	.inst 0x0eb19acd @ VSQRT vsqrteq.f32 s18, s26
+	.inst 0x9eb16be6 @ VSQRT vsqrtls.f64 d6, d22
 	b post
 .arm
 .balign 4
-.thumb
 c145: @ case 145
-	.inst.w 0xeef13ae0 @ VSQRT vsqrt.f32 s7, s1
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef1eacc @ VSQRT vsqrtne.f32 s29, s24
 	b post
 .arm
 .balign 4
 c146: @ case 146
-	.inst 0x6eb15bee @ VSQRT vsqrtvs.f64 d5, d30
+	.inst 0x7eb17acd @ VSQRT vsqrtvc.f32 s14, s26
 	b post
 .arm
 .balign 4
 c147: @ case 147
-	.inst 0xaeb18aef @ VSQRT vsqrtge.f32 s16, s31
+	.inst 0xeeb17aef @ VSQRT vsqrt.f32 s14, s31
 	b post
 .arm
 .balign 4
 c148: @ case 148
-	.inst 0xeef16aed @ VSQRT vsqrt.f32 s13, s27
+	.inst 0x9eb1fbe8 @ VSQRT vsqrtls.f64 d15, d24
 	b post
 .arm
 .balign 4
 c149: @ case 149
-	.inst 0x6ef1ebc0 @ VSQRT vsqrtvs.f64 d30, d0
+	.inst 0x4ef11ae6 @ VSQRT vsqrtmi.f32 s3, s13
 	b post
 .arm
 .balign 4
 c150: @ case 150
-	.inst 0xbeb11acb @ VSQRT vsqrtlt.f32 s2, s22
+	.inst 0x0eb17be3 @ VSQRT vsqrteq.f64 d7, d19
 	b post
 .arm
 .balign 4
 c151: @ case 151
-	.inst 0xcef1abee @ VSQRT vsqrtgt.f64 d26, d30
+	.inst 0x2eb14bcd @ VSQRT vsqrtcs.f64 d4, d13
 	b post
 .arm
 .balign 4
 c152: @ case 152
-	.inst 0x4ef1eaca @ VSQRT vsqrtmi.f32 s29, s20
+	.inst 0x0eb15acf @ VSQRT vsqrteq.f32 s10, s30
 	b post
 .arm
 .balign 4
 c153: @ case 153
-	.inst 0x3eb1facb @ VSQRT vsqrtcc.f32 s30, s22
+	.inst 0x5eb1cac2 @ VSQRT vsqrtpl.f32 s24, s4
 	b post
 .arm
 .balign 4
 c154: @ case 154
-	.inst 0x3ef15aec @ VSQRT vsqrtcc.f32 s11, s25
+	.inst 0xeef18acc @ VSQRT vsqrt.f32 s17, s24
 	b post
 .arm
 .balign 4
 .thumb
 c155: @ case 155
-	.inst.w 0xeef1fbe9 @ VSQRT vsqrt.f64 d31, d25
+	.inst.w 0xeef12ac7 @ VSQRT vsqrt.f32 s5, s14
 	.p2align 2
 	bx pc
 	nop
@@ -949,99 +899,74 @@ c155: @ case 155
 	b post
 .arm
 .balign 4
+.thumb
 c156: @ case 156
-	.inst 0x4eb1bbee @ VSQRT vsqrtmi.f64 d11, d30
+	.inst.w 0xeeb1dbc8 @ VSQRT vsqrt.f64 d13, d8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c157: @ case 157
-	.inst 0x9eb16bcb @ VSQRT vsqrtls.f64 d6, d11
+	.inst 0x0ef1abe0 @ VSQRT vsqrteq.f64 d26, d16
 	b post
 .arm
 .balign 4
 c158: @ case 158
-	.inst 0x9ef19bc6 @ VSQRT vsqrtls.f64 d25, d6
+	.inst 0x5eb1abe0 @ VSQRT vsqrtpl.f64 d10, d16
 	b post
 .arm
 .balign 4
+.thumb
 c159: @ case 159
-	.inst 0xceb11bcb @ VSQRT vsqrtgt.f64 d1, d11
+	.inst.w 0xeef1cbe7 @ VSQRT vsqrt.f64 d28, d23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c160: @ case 160
-	.inst 0x1ef18bc9 @ VSQRT vsqrtne.f64 d24, d9
+	.inst 0x4ef1bac4 @ VSQRT vsqrtmi.f32 s23, s8
 	b post
 .arm
 .balign 4
+.thumb
 c161: @ case 161
-	.inst 0x1ef18bec @ VSQRT vsqrtne.f64 d24, d28
+	.inst.w 0xeeb1abc6 @ VSQRT vsqrt.f64 d10, d6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c162: @ case 162
-	.inst 0x2eb12be5 @ VSQRT vsqrtcs.f64 d2, d21
+	.inst 0xeeb1aae5 @ VSQRT vsqrt.f32 s20, s11
 	b post
 .arm
 .balign 4
-.thumb
 c163: @ case 163
-	.inst.w 0xeeb12bc5 @ VSQRT vsqrt.f64 d2, d5
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef16be1 @ VSQRT vsqrtvs.f64 d22, d17
 	b post
 .arm
 .balign 4
 c164: @ case 164
-	.inst 0x4ef12ae2 @ VSQRT vsqrtmi.f32 s5, s5
+	.inst 0x7ef1aacc @ VSQRT vsqrtvc.f32 s21, s24
 	b post
 .arm
 .balign 4
 c165: @ case 165
-	.inst 0x9eb19ae5 @ VSQRT vsqrtls.f32 s18, s11
-	b post
-.arm
-.balign 4
-c166: @ case 166
-	.inst 0xcef1faee @ VSQRT vsqrtgt.f32 s31, s29
-	b post
-.arm
-.balign 4
-c167: @ case 167
-	.inst 0x1eb19ac2 @ VSQRT vsqrtne.f32 s18, s4
-	b post
-.arm
-.balign 4
-c168: @ case 168
-	.inst 0xaef12ac6 @ VSQRT vsqrtge.f32 s5, s12
-	b post
-.arm
-.balign 4
-c169: @ case 169
-	.inst 0xcef1dae7 @ VSQRT vsqrtgt.f32 s27, s15
-	b post
-.arm
-.balign 4
-c170: @ case 170
-	.inst 0x2ef11bc6 @ VSQRT vsqrtcs.f64 d17, d6
-	b post
-.arm
-.balign 4
-c171: @ case 171
-	.inst 0x9eb15acb @ VSQRT vsqrtls.f32 s10, s22
-	b post
-.arm
-.balign 4
-c172: @ case 172
-	.inst 0xdef10ae4 @ VSQRT vsqrtle.f32 s1, s9
+	.inst 0x1ef14aeb @ VSQRT vsqrtne.f32 s9, s23
 	b post
 .arm
 .balign 4
 .thumb
-c173: @ case 173
-	.inst.w 0xeef1fac8 @ VSQRT vsqrt.f32 s31, s16
+c166: @ case 166
+	.inst.w 0xeef17ace @ VSQRT vsqrt.f32 s15, s28
 	.p2align 2
 	bx pc
 	nop
@@ -1049,99 +974,154 @@ c173: @ case 173
 	b post
 .arm
 .balign 4
+c167: @ case 167
+	.inst 0x1eb16ac5 @ VSQRT vsqrtne.f32 s12, s10
+	b post
+.arm
+.balign 4
+c168: @ case 168
+	.inst 0xeef1aac8 @ VSQRT vsqrt.f32 s21, s16
+	b post
+.arm
+.balign 4
+c169: @ case 169
+	.inst 0xeeb16ac3 @ VSQRT vsqrt.f32 s12, s6
+	b post
+.arm
+.balign 4
+c170: @ case 170
+	.inst 0xaeb1eaec @ VSQRT vsqrtge.f32 s28, s25
+	b post
+.arm
+.balign 4
+c171: @ case 171
+	.inst 0x0eb12ac6 @ VSQRT vsqrteq.f32 s4, s12
+	b post
+.arm
+.balign 4
+c172: @ case 172
+	.inst 0xdeb11ae3 @ VSQRT vsqrtle.f32 s2, s7
+	b post
+.arm
+.balign 4
+c173: @ case 173
+	.inst 0xbef1ebc9 @ VSQRT vsqrtlt.f64 d30, d9
+	b post
+.arm
+.balign 4
 c174: @ case 174
-	.inst 0x5eb1cac2 @ VSQRT vsqrtpl.f32 s24, s4
+	.inst 0xeef18bce @ VSQRT vsqrt.f64 d24, d14
 	b post
 .arm
 .balign 4
 c175: @ case 175
-	.inst 0x6ef1abcb @ VSQRT vsqrtvs.f64 d26, d11
+	.inst 0x5eb1cace @ VSQRT vsqrtpl.f32 s24, s28
 	b post
 .arm
 .balign 4
 c176: @ case 176
-	.inst 0x2ef1ebe2 @ VSQRT vsqrtcs.f64 d30, d18
+	.inst 0x8ef12ae4 @ VSQRT vsqrthi.f32 s5, s9
 	b post
 .arm
 .balign 4
 c177: @ case 177
-	.inst 0x2eb1bbe6 @ VSQRT vsqrtcs.f64 d11, d22
+	.inst 0xeeb1bbe8 @ VSQRT vsqrt.f64 d11, d24
 	b post
 .arm
 .balign 4
+.thumb
 c178: @ case 178
-	.inst 0x8eb19ae2 @ VSQRT vsqrthi.f32 s18, s5
+	.inst.w 0xeeb10ac0 @ VSQRT vsqrt.f32 s0, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c179: @ case 179
-	.inst 0x4ef1cbec @ VSQRT vsqrtmi.f64 d28, d28
+	.inst.w 0xeef13aee @ VSQRT vsqrt.f32 s7, s29
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c180: @ case 180
-	.inst 0x5eb12ae6 @ VSQRT vsqrtpl.f32 s4, s13
+	.inst.w 0xeeb17ae8 @ VSQRT vsqrt.f32 s14, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c181: @ case 181
-	.inst 0xeeb14be9 @ VSQRT vsqrt.f64 d4, d25
+	.inst 0x6ef17aea @ VSQRT vsqrtvs.f32 s15, s21
 	b post
 .arm
 .balign 4
 c182: @ case 182
-	.inst 0x4ef17ae1 @ VSQRT vsqrtmi.f32 s15, s3
+	.inst 0x8ef11ace @ VSQRT vsqrthi.f32 s3, s28
 	b post
 .arm
 .balign 4
 c183: @ case 183
-	.inst 0x8ef19bca @ VSQRT vsqrthi.f64 d25, d10
+	.inst 0x3eb1fbe9 @ VSQRT vsqrtcc.f64 d15, d25
 	b post
 .arm
 .balign 4
 c184: @ case 184
-	.inst 0x5eb10bc7 @ VSQRT vsqrtpl.f64 d0, d7
+	.inst 0x0eb19ae4 @ VSQRT vsqrteq.f32 s18, s9
 	b post
 .arm
 .balign 4
 c185: @ case 185
-	.inst 0x6ef18aec @ VSQRT vsqrtvs.f32 s17, s25
+	.inst 0x7ef19ae3 @ VSQRT vsqrtvc.f32 s19, s7
 	b post
 .arm
 .balign 4
 c186: @ case 186
-	.inst 0x7eb16aca @ VSQRT vsqrtvc.f32 s12, s20
+	.inst 0xeeb1aac6 @ VSQRT vsqrt.f32 s20, s12
 	b post
 .arm
 .balign 4
 c187: @ case 187
-	.inst 0x4eb1facb @ VSQRT vsqrtmi.f32 s30, s22
+	.inst 0x3eb16be1 @ VSQRT vsqrtcc.f64 d6, d17
 	b post
 .arm
 .balign 4
 c188: @ case 188
-	.inst 0xbeb11bea @ VSQRT vsqrtlt.f64 d1, d26
+	.inst 0x4eb17be8 @ VSQRT vsqrtmi.f64 d7, d24
 	b post
 .arm
 .balign 4
 c189: @ case 189
-	.inst 0x8eb1eac1 @ VSQRT vsqrthi.f32 s28, s2
+	.inst 0x7ef16be4 @ VSQRT vsqrtvc.f64 d22, d20
 	b post
 .arm
 .balign 4
+.thumb
 c190: @ case 190
-	.inst 0x8ef1eac0 @ VSQRT vsqrthi.f32 s29, s0
+	.inst.w 0xeeb12acc @ VSQRT vsqrt.f32 s4, s24
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c191: @ case 191
-	.inst 0x5eb11bc3 @ VSQRT vsqrtpl.f64 d1, d3
+	.inst 0x4eb10be4 @ VSQRT vsqrtmi.f64 d0, d20
 	b post
 .arm
 .balign 4
 .thumb
 c192: @ case 192
-	.inst.w 0xeef12ac4 @ VSQRT vsqrt.f32 s5, s8
+	.inst.w 0xeeb1eae4 @ VSQRT vsqrt.f32 s28, s9
 	.p2align 2
 	bx pc
 	nop
@@ -1150,303 +1130,258 @@ c192: @ case 192
 .arm
 .balign 4
 c193: @ case 193
-	.inst 0xeef12be6 @ VSQRT vsqrt.f64 d18, d22
+	.inst 0x4eb1fbe9 @ VSQRT vsqrtmi.f64 d15, d25
 	b post
 .arm
 .balign 4
 c194: @ case 194
-	.inst 0xbef13be7 @ VSQRT vsqrtlt.f64 d19, d23
+	.inst 0x4ef12aea @ VSQRT vsqrtmi.f32 s5, s21
 	b post
 .arm
 .balign 4
-.thumb
 c195: @ case 195
-	.inst.w 0xeef10acd @ VSQRT vsqrt.f32 s1, s26
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef17aca @ VSQRT vsqrtvs.f32 s15, s20
 	b post
 .arm
 .balign 4
 c196: @ case 196
-	.inst 0xbeb1faee @ VSQRT vsqrtlt.f32 s30, s29
+	.inst 0x6ef11bee @ VSQRT vsqrtvs.f64 d17, d30
 	b post
 .arm
 .balign 4
 c197: @ case 197
-	.inst 0x0eb11aee @ VSQRT vsqrteq.f32 s2, s29
+	.inst 0x0ef14ae5 @ VSQRT vsqrteq.f32 s9, s11
 	b post
 .arm
 .balign 4
 c198: @ case 198
-	.inst 0x2ef11bed @ VSQRT vsqrtcs.f64 d17, d29
+	.inst 0x1ef1eae7 @ VSQRT vsqrtne.f32 s29, s15
 	b post
 .arm
 .balign 4
 c199: @ case 199
-	.inst 0x9eb16bc0 @ VSQRT vsqrtls.f64 d6, d0
+	.inst 0x1ef1fac0 @ VSQRT vsqrtne.f32 s31, s0
 	b post
 .arm
 .balign 4
 c200: @ case 200
-	.inst 0x2eb17ac5 @ VSQRT vsqrtcs.f32 s14, s10
+	.inst 0xbeb15ae9 @ VSQRT vsqrtlt.f32 s10, s19
 	b post
 .arm
 .balign 4
 c201: @ case 201
-	.inst 0x5ef13bea @ VSQRT vsqrtpl.f64 d19, d26
+	.inst 0x5ef1bbeb @ VSQRT vsqrtpl.f64 d27, d27
 	b post
 .arm
 .balign 4
 c202: @ case 202
-	.inst 0x7ef10be1 @ VSQRT vsqrtvc.f64 d16, d17
+	.inst 0x0ef13be6 @ VSQRT vsqrteq.f64 d19, d22
 	b post
 .arm
 .balign 4
 c203: @ case 203
-	.inst 0x2eb1abc3 @ VSQRT vsqrtcs.f64 d10, d3
+	.inst 0x7ef12aed @ VSQRT vsqrtvc.f32 s5, s27
 	b post
 .arm
 .balign 4
 c204: @ case 204
-	.inst 0x9ef18bc7 @ VSQRT vsqrtls.f64 d24, d7
+	.inst 0xeeb12ae9 @ VSQRT vsqrt.f32 s4, s19
 	b post
 .arm
 .balign 4
 c205: @ case 205
-	.inst 0xceb18ac1 @ VSQRT vsqrtgt.f32 s16, s2
+	.inst 0xdef1fae4 @ VSQRT vsqrtle.f32 s31, s9
 	b post
 .arm
 .balign 4
 c206: @ case 206
-	.inst 0xceb15be3 @ VSQRT vsqrtgt.f64 d5, d19
+	.inst 0x9ef18acd @ VSQRT vsqrtls.f32 s17, s26
 	b post
 .arm
 .balign 4
-.thumb
 c207: @ case 207
-	.inst.w 0xeef1daca @ VSQRT vsqrt.f32 s27, s20
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb1bac3 @ VSQRT vsqrthi.f32 s22, s6
 	b post
 .arm
 .balign 4
 c208: @ case 208
-	.inst 0x4eb1cac8 @ VSQRT vsqrtmi.f32 s24, s16
+	.inst 0xcef10ace @ VSQRT vsqrtgt.f32 s1, s28
 	b post
 .arm
 .balign 4
-.thumb
 c209: @ case 209
-	.inst.w 0xeeb1fbe4 @ VSQRT vsqrt.f64 d15, d20
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdef1fbce @ VSQRT vsqrtle.f64 d31, d14
 	b post
 .arm
 .balign 4
 c210: @ case 210
-	.inst 0x9ef13bc6 @ VSQRT vsqrtls.f64 d19, d6
+	.inst 0xdeb11acf @ VSQRT vsqrtle.f32 s2, s30
 	b post
 .arm
 .balign 4
 c211: @ case 211
-	.inst 0x2eb13be5 @ VSQRT vsqrtcs.f64 d3, d21
+	.inst 0x7eb11bc8 @ VSQRT vsqrtvc.f64 d1, d8
 	b post
 .arm
 .balign 4
+.thumb
 c212: @ case 212
-	.inst 0x2eb19bc3 @ VSQRT vsqrtcs.f64 d9, d3
+	.inst.w 0xeeb14bc8 @ VSQRT vsqrt.f64 d4, d8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c213: @ case 213
-	.inst 0xdef17ae8 @ VSQRT vsqrtle.f32 s15, s17
+	.inst 0xbeb13aed @ VSQRT vsqrtlt.f32 s6, s27
 	b post
 .arm
 .balign 4
 c214: @ case 214
-	.inst 0x2ef1cbed @ VSQRT vsqrtcs.f64 d28, d29
+	.inst 0x3eb12bc3 @ VSQRT vsqrtcc.f64 d2, d3
 	b post
 .arm
 .balign 4
 c215: @ case 215
-	.inst 0x9eb1fbe4 @ VSQRT vsqrtls.f64 d15, d20
+	.inst 0xaeb1cbed @ VSQRT vsqrtge.f64 d12, d29
 	b post
 .arm
 .balign 4
 c216: @ case 216
-	.inst 0xaef1fbc1 @ VSQRT vsqrtge.f64 d31, d1
+	.inst 0xdef17acf @ VSQRT vsqrtle.f32 s15, s30
 	b post
 .arm
 .balign 4
 c217: @ case 217
-	.inst 0xdeb1ebc7 @ VSQRT vsqrtle.f64 d14, d7
+	.inst 0xdef1abc8 @ VSQRT vsqrtle.f64 d26, d8
 	b post
 .arm
 .balign 4
+.thumb
 c218: @ case 218
-	.inst 0x7ef1aac9 @ VSQRT vsqrtvc.f32 s21, s18
+	.inst.w 0xeef17bc9 @ VSQRT vsqrt.f64 d23, d9
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c219: @ case 219
-	.inst 0x1eb15ac5 @ VSQRT vsqrtne.f32 s10, s10
+	.inst 0xeef1ebc5 @ VSQRT vsqrt.f64 d30, d5
 	b post
 .arm
 .balign 4
 c220: @ case 220
-	.inst 0x1eb14bca @ VSQRT vsqrtne.f64 d4, d10
+	.inst 0x7eb18ae3 @ VSQRT vsqrtvc.f32 s16, s7
 	b post
 .arm
 .balign 4
 c221: @ case 221
-	.inst 0x4eb1fac8 @ VSQRT vsqrtmi.f32 s30, s16
+	.inst 0xcef1dac6 @ VSQRT vsqrtgt.f32 s27, s12
 	b post
 .arm
 .balign 4
 c222: @ case 222
-	.inst 0x0eb10aed @ VSQRT vsqrteq.f32 s0, s27
+	.inst 0x3eb14ae8 @ VSQRT vsqrtcc.f32 s8, s17
 	b post
 .arm
 .balign 4
 c223: @ case 223
-	.inst 0x7ef1eac1 @ VSQRT vsqrtvc.f32 s29, s2
+	.inst 0xdef14aec @ VSQRT vsqrtle.f32 s9, s25
 	b post
 .arm
 .balign 4
 c224: @ case 224
-	.inst 0x0eb13beb @ VSQRT vsqrteq.f64 d3, d27
+	.inst 0xaef1bae4 @ VSQRT vsqrtge.f32 s23, s9
 	b post
 .arm
 .balign 4
 c225: @ case 225
-	.inst 0x1eb19aeb @ VSQRT vsqrtne.f32 s18, s23
+	.inst 0x8eb1aac3 @ VSQRT vsqrthi.f32 s20, s6
 	b post
 .arm
 .balign 4
 c226: @ case 226
-	.inst 0x0eb15be6 @ VSQRT vsqrteq.f64 d5, d22
+	.inst 0x0eb17ae1 @ VSQRT vsqrteq.f32 s14, s3
 	b post
 .arm
 .balign 4
 c227: @ case 227
-	.inst 0x8ef1dbe9 @ VSQRT vsqrthi.f64 d29, d25
+	.inst 0xbef18bcb @ VSQRT vsqrtlt.f64 d24, d11
 	b post
 .arm
 .balign 4
 c228: @ case 228
-	.inst 0x0eb1bbec @ VSQRT vsqrteq.f64 d11, d28
+	.inst 0xbeb15aed @ VSQRT vsqrtlt.f32 s10, s27
 	b post
 .arm
 .balign 4
 c229: @ case 229
-	.inst 0x6ef19ae3 @ VSQRT vsqrtvs.f32 s19, s7
+	.inst 0x8ef14ac8 @ VSQRT vsqrthi.f32 s9, s16
 	b post
 .arm
 .balign 4
 c230: @ case 230
-	.inst 0xcef15be7 @ VSQRT vsqrtgt.f64 d21, d23
+	.inst 0xbef10ae4 @ VSQRT vsqrtlt.f32 s1, s9
 	b post
 .arm
 .balign 4
 c231: @ case 231
-	.inst 0x9eb16be9 @ VSQRT vsqrtls.f64 d6, d25
+	.inst 0xdeb11ae2 @ VSQRT vsqrtle.f32 s2, s5
 	b post
 .arm
 .balign 4
 c232: @ case 232
-	.inst 0xceb11ae5 @ VSQRT vsqrtgt.f32 s2, s11
+	.inst 0x1ef14bc7 @ VSQRT vsqrtne.f64 d20, d7
 	b post
 .arm
 .balign 4
 c233: @ case 233
-	.inst 0x1ef17bed @ VSQRT vsqrtne.f64 d23, d29
+	.inst 0x5ef18beb @ VSQRT vsqrtpl.f64 d24, d27
 	b post
 .arm
 .balign 4
 c234: @ case 234
-	.inst 0x9ef10bec @ VSQRT vsqrtls.f64 d16, d28
+	.inst 0xbeb1aae9 @ VSQRT vsqrtlt.f32 s20, s19
 	b post
 .arm
 .balign 4
-.thumb
 c235: @ case 235
-	.inst.w 0xeeb16bc3 @ VSQRT vsqrt.f64 d6, d3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef14aee @ VSQRT vsqrtne.f32 s9, s29
 	b post
 .arm
 .balign 4
-.thumb
 c236: @ case 236
-	.inst.w 0xeef14bce @ VSQRT vsqrt.f64 d20, d14
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef1abcf @ VSQRT vsqrt.f64 d26, d15
 	b post
 .arm
 .balign 4
 c237: @ case 237
-	.inst 0xdef1cbc6 @ VSQRT vsqrtle.f64 d28, d6
+	.inst 0x9ef17ae6 @ VSQRT vsqrtls.f32 s15, s13
 	b post
 .arm
 .balign 4
 c238: @ case 238
-	.inst 0xceb18ac2 @ VSQRT vsqrtgt.f32 s16, s4
+	.inst 0x3ef18bc5 @ VSQRT vsqrtcc.f64 d24, d5
 	b post
 .arm
 .balign 4
 c239: @ case 239
-	.inst 0x9eb1bbc3 @ VSQRT vsqrtls.f64 d11, d3
+	.inst 0x5ef13aea @ VSQRT vsqrtpl.f32 s7, s21
 	b post
 .arm
 .balign 4
 c240: @ case 240
-	.inst 0xaeb17bed @ VSQRT vsqrtge.f64 d7, d29
-	b post
-.arm
-.balign 4
-c241: @ case 241
-	.inst 0x7ef15be9 @ VSQRT vsqrtvc.f64 d21, d25
-	b post
-.arm
-.balign 4
-c242: @ case 242
-	.inst 0x9ef1abe1 @ VSQRT vsqrtls.f64 d26, d17
-	b post
-.arm
-.balign 4
-c243: @ case 243
-	.inst 0x4ef1bac5 @ VSQRT vsqrtmi.f32 s23, s10
-	b post
-.arm
-.balign 4
-c244: @ case 244
-	.inst 0x1ef1abef @ VSQRT vsqrtne.f64 d26, d31
-	b post
-.arm
-.balign 4
-c245: @ case 245
-	.inst 0xeef10ae2 @ VSQRT vsqrt.f32 s1, s5
-	b post
-.arm
-.balign 4
-c246: @ case 246
-	.inst 0x4ef18be0 @ VSQRT vsqrtmi.f64 d24, d16
+	.inst 0x2eb16ae8 @ VSQRT vsqrtcs.f32 s12, s17
 	b post
 .arm
 .balign 4
 .thumb
-c247: @ case 247
-	.inst.w 0xeef18be3 @ VSQRT vsqrt.f64 d24, d19
+c241: @ case 241
+	.inst.w 0xeeb1ebe7 @ VSQRT vsqrt.f64 d14, d23
 	.p2align 2
 	bx pc
 	nop
@@ -1454,24 +1389,59 @@ c247: @ case 247
 	b post
 .arm
 .balign 4
+c242: @ case 242
+	.inst 0x3ef1aac7 @ VSQRT vsqrtcc.f32 s21, s14
+	b post
+.arm
+.balign 4
+c243: @ case 243
+	.inst 0xbef18ae7 @ VSQRT vsqrtlt.f32 s17, s15
+	b post
+.arm
+.balign 4
+c244: @ case 244
+	.inst 0xeef16ac8 @ VSQRT vsqrt.f32 s13, s16
+	b post
+.arm
+.balign 4
+c245: @ case 245
+	.inst 0x2ef1cae4 @ VSQRT vsqrtcs.f32 s25, s9
+	b post
+.arm
+.balign 4
+.thumb
+c246: @ case 246
+	.inst.w 0xeef16ac9 @ VSQRT vsqrt.f32 s13, s18
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c247: @ case 247
+	.inst 0x9ef1bbcf @ VSQRT vsqrtls.f64 d27, d15
+	b post
+.arm
+.balign 4
 c248: @ case 248
-	.inst 0x7eb1bbc0 @ VSQRT vsqrtvc.f64 d11, d0
+	.inst 0x5eb12bcc @ VSQRT vsqrtpl.f64 d2, d12
 	b post
 .arm
 .balign 4
 c249: @ case 249
-	.inst 0xaef1faec @ VSQRT vsqrtge.f32 s31, s25
+	.inst 0x8ef1bbc9 @ VSQRT vsqrthi.f64 d27, d9
 	b post
 .arm
 .balign 4
 c250: @ case 250
-	.inst 0x4ef19aea @ VSQRT vsqrtmi.f32 s19, s21
+	.inst 0x1eb16ae5 @ VSQRT vsqrtne.f32 s12, s11
 	b post
 .arm
 .balign 4
 .thumb
 c251: @ case 251
-	.inst.w 0xeeb14be4 @ VSQRT vsqrt.f64 d4, d20
+	.inst.w 0xeeb1aae1 @ VSQRT vsqrt.f32 s20, s3
 	.p2align 2
 	bx pc
 	nop
@@ -1480,93 +1450,98 @@ c251: @ case 251
 .arm
 .balign 4
 c252: @ case 252
-	.inst 0xdef17beb @ VSQRT vsqrtle.f64 d23, d27
+	.inst 0x4ef11acd @ VSQRT vsqrtmi.f32 s3, s26
 	b post
 .arm
 .balign 4
+.thumb
 c253: @ case 253
-	.inst 0x1eb16be9 @ VSQRT vsqrtne.f64 d6, d25
+	.inst.w 0xeeb13ae6 @ VSQRT vsqrt.f32 s6, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c254: @ case 254
-	.inst 0x6eb19bc5 @ VSQRT vsqrtvs.f64 d9, d5
+	.inst 0x8eb13be8 @ VSQRT vsqrthi.f64 d3, d24
 	b post
 .arm
 .balign 4
 c255: @ case 255
-	.inst 0xdef14be3 @ VSQRT vsqrtle.f64 d20, d19
+	.inst 0xaeb18ace @ VSQRT vsqrtge.f32 s16, s28
 	b post
 .arm
 .balign 4
 c256: @ case 256
-	.inst 0xeeb12ae0 @ VSQRT vsqrt.f32 s4, s1
+	.inst 0xceb1daca @ VSQRT vsqrtgt.f32 s26, s20
 	b post
 .arm
 .balign 4
 c257: @ case 257
-	.inst 0x7eb11aea @ VSQRT vsqrtvc.f32 s2, s21
+	.inst 0x0eb1aaef @ VSQRT vsqrteq.f32 s20, s31
 	b post
 .arm
 .balign 4
 c258: @ case 258
-	.inst 0x7eb11aec @ VSQRT vsqrtvc.f32 s2, s25
+	.inst 0xdef13ac6 @ VSQRT vsqrtle.f32 s7, s12
 	b post
 .arm
 .balign 4
 c259: @ case 259
-	.inst 0xdeb14bcd @ VSQRT vsqrtle.f64 d4, d13
+	.inst 0xdeb1fbe5 @ VSQRT vsqrtle.f64 d15, d21
 	b post
 .arm
 .balign 4
 c260: @ case 260
-	.inst 0xbeb11bc0 @ VSQRT vsqrtlt.f64 d1, d0
+	.inst 0x9ef1eae3 @ VSQRT vsqrtls.f32 s29, s7
 	b post
 .arm
 .balign 4
 c261: @ case 261
-	.inst 0xbef1bbcb @ VSQRT vsqrtlt.f64 d27, d11
+	.inst 0x9ef1bacc @ VSQRT vsqrtls.f32 s23, s24
 	b post
 .arm
 .balign 4
 c262: @ case 262
-	.inst 0x3eb1dbe0 @ VSQRT vsqrtcc.f64 d13, d16
+	.inst 0x9ef13aec @ VSQRT vsqrtls.f32 s7, s25
 	b post
 .arm
 .balign 4
 c263: @ case 263
-	.inst 0x5eb14ae0 @ VSQRT vsqrtpl.f32 s8, s1
+	.inst 0x5ef16ae1 @ VSQRT vsqrtpl.f32 s13, s3
 	b post
 .arm
 .balign 4
 c264: @ case 264
-	.inst 0x5ef12ac3 @ VSQRT vsqrtpl.f32 s5, s6
+	.inst 0x2eb12ac6 @ VSQRT vsqrtcs.f32 s4, s12
 	b post
 .arm
 .balign 4
 c265: @ case 265
-	.inst 0xbef12bc4 @ VSQRT vsqrtlt.f64 d18, d4
+	.inst 0x0eb18aed @ VSQRT vsqrteq.f32 s16, s27
 	b post
 .arm
 .balign 4
 c266: @ case 266
-	.inst 0x3eb1abc5 @ VSQRT vsqrtcc.f64 d10, d5
+	.inst 0x3eb19bc4 @ VSQRT vsqrtcc.f64 d9, d4
 	b post
 .arm
 .balign 4
 c267: @ case 267
-	.inst 0xceb1fbc5 @ VSQRT vsqrtgt.f64 d15, d5
+	.inst 0x8ef1bbe5 @ VSQRT vsqrthi.f64 d27, d21
 	b post
 .arm
 .balign 4
 c268: @ case 268
-	.inst 0x8ef12be9 @ VSQRT vsqrthi.f64 d18, d25
+	.inst 0x4ef19bc0 @ VSQRT vsqrtmi.f64 d25, d0
 	b post
 .arm
 .balign 4
 .thumb
 c269: @ case 269
-	.inst.w 0xeeb19bc2 @ VSQRT vsqrt.f64 d9, d2
+	.inst.w 0xeeb11ace @ VSQRT vsqrt.f32 s2, s28
 	.p2align 2
 	bx pc
 	nop
@@ -1574,219 +1549,234 @@ c269: @ case 269
 	b post
 .arm
 .balign 4
+.thumb
 c270: @ case 270
-	.inst 0x3eb15beb @ VSQRT vsqrtcc.f64 d5, d27
+	.inst.w 0xeef16ac9 @ VSQRT vsqrt.f32 s13, s18
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c271: @ case 271
-	.inst 0x0ef14be0 @ VSQRT vsqrteq.f64 d20, d16
+	.inst 0xbef13acc @ VSQRT vsqrtlt.f32 s7, s24
 	b post
 .arm
 .balign 4
 c272: @ case 272
-	.inst 0xdef14acd @ VSQRT vsqrtle.f32 s9, s26
+	.inst 0xdeb1abcf @ VSQRT vsqrtle.f64 d10, d15
 	b post
 .arm
 .balign 4
+.thumb
 c273: @ case 273
-	.inst 0xbef17ae2 @ VSQRT vsqrtlt.f32 s15, s5
+	.inst.w 0xeef1eaec @ VSQRT vsqrt.f32 s29, s25
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c274: @ case 274
-	.inst 0x9ef1aac5 @ VSQRT vsqrtls.f32 s21, s10
+	.inst 0x9ef11be3 @ VSQRT vsqrtls.f64 d17, d19
 	b post
 .arm
 .balign 4
 c275: @ case 275
-	.inst 0x7ef15be0 @ VSQRT vsqrtvc.f64 d21, d16
+	.inst 0xceb1fbe8 @ VSQRT vsqrtgt.f64 d15, d24
 	b post
 .arm
 .balign 4
+.thumb
 c276: @ case 276
-	.inst 0x2eb1faca @ VSQRT vsqrtcs.f32 s30, s20
+	.inst.w 0xeeb1eac4 @ VSQRT vsqrt.f32 s28, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c277: @ case 277
-	.inst 0x4eb1dbe9 @ VSQRT vsqrtmi.f64 d13, d25
+	.inst.w 0xeef1fbcb @ VSQRT vsqrt.f64 d31, d11
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c278: @ case 278
-	.inst 0xcef12aef @ VSQRT vsqrtgt.f32 s5, s31
+	.inst 0x4ef17acc @ VSQRT vsqrtmi.f32 s15, s24
 	b post
 .arm
 .balign 4
 c279: @ case 279
-	.inst 0x7ef1cae1 @ VSQRT vsqrtvc.f32 s25, s3
+	.inst 0x2eb1fbc8 @ VSQRT vsqrtcs.f64 d15, d8
 	b post
 .arm
 .balign 4
-.thumb
 c280: @ case 280
-	.inst.w 0xeef1cbe9 @ VSQRT vsqrt.f64 d28, d25
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaeb18bc4 @ VSQRT vsqrtge.f64 d8, d4
 	b post
 .arm
 .balign 4
 c281: @ case 281
-	.inst 0x8ef19beb @ VSQRT vsqrthi.f64 d25, d27
+	.inst 0x8ef13aeb @ VSQRT vsqrthi.f32 s7, s23
 	b post
 .arm
 .balign 4
 c282: @ case 282
-	.inst 0x1ef1abe3 @ VSQRT vsqrtne.f64 d26, d19
+	.inst 0x7ef12bea @ VSQRT vsqrtvc.f64 d18, d26
 	b post
 .arm
 .balign 4
-.thumb
 c283: @ case 283
-	.inst.w 0xeeb1ebcf @ VSQRT vsqrt.f64 d14, d15
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbeb13bc9 @ VSQRT vsqrtlt.f64 d3, d9
 	b post
 .arm
 .balign 4
 c284: @ case 284
-	.inst 0x1eb1abe3 @ VSQRT vsqrtne.f64 d10, d19
+	.inst 0xeef10bec @ VSQRT vsqrt.f64 d16, d28
+	b post
+.arm
+.balign 4
+c285: @ case 285
+	.inst 0xdef1fac8 @ VSQRT vsqrtle.f32 s31, s16
 	b post
 .arm
 .balign 4
 .thumb
-c285: @ case 285
-	.inst.w 0xeef1ebee @ VSQRT vsqrt.f64 d30, d30
+c286: @ case 286
+	.inst.w 0xeeb19bce @ VSQRT vsqrt.f64 d9, d14
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c286: @ case 286
-	.inst 0x4eb1eaec @ VSQRT vsqrtmi.f32 s28, s25
 	b post
 .arm
 .balign 4
 c287: @ case 287
-	.inst 0xceb10be8 @ VSQRT vsqrtgt.f64 d0, d24
+	.inst 0x9eb19be2 @ VSQRT vsqrtls.f64 d9, d18
 	b post
 .arm
 .balign 4
 c288: @ case 288
-	.inst 0xcef1eacf @ VSQRT vsqrtgt.f32 s29, s30
+	.inst 0xbeb1fac0 @ VSQRT vsqrtlt.f32 s30, s0
 	b post
 .arm
 .balign 4
 c289: @ case 289
-	.inst 0xeef16ae3 @ VSQRT vsqrt.f32 s13, s7
+	.inst 0x1ef13bc1 @ VSQRT vsqrtne.f64 d19, d1
 	b post
 .arm
 .balign 4
+.thumb
 c290: @ case 290
-	.inst 0xbeb14bee @ VSQRT vsqrtlt.f64 d4, d30
+	.inst.w 0xeeb1aaca @ VSQRT vsqrt.f32 s20, s20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c291: @ case 291
-	.inst 0x7eb19ac8 @ VSQRT vsqrtvc.f32 s18, s16
+	.inst 0x0eb1abe7 @ VSQRT vsqrteq.f64 d10, d23
 	b post
 .arm
 .balign 4
+.thumb
 c292: @ case 292
-	.inst 0xdeb19bec @ VSQRT vsqrtle.f64 d9, d28
+	.inst.w 0xeef13ae2 @ VSQRT vsqrt.f32 s7, s5
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c293: @ case 293
-	.inst 0x2ef1eae4 @ VSQRT vsqrtcs.f32 s29, s9
+	.inst 0xceb13bc9 @ VSQRT vsqrtgt.f64 d3, d9
 	b post
 .arm
 .balign 4
+.thumb
 c294: @ case 294
-	.inst 0x6eb1fbe7 @ VSQRT vsqrtvs.f64 d15, d23
+	.inst.w 0xeeb1fbe8 @ VSQRT vsqrt.f64 d15, d24
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c295: @ case 295
-	.inst 0xaef14be2 @ VSQRT vsqrtge.f64 d20, d18
+	.inst 0x0eb1baec @ VSQRT vsqrteq.f32 s22, s25
 	b post
 .arm
 .balign 4
 c296: @ case 296
-	.inst 0xbef19bca @ VSQRT vsqrtlt.f64 d25, d10
+	.inst 0xceb18ac2 @ VSQRT vsqrtgt.f32 s16, s4
 	b post
 .arm
 .balign 4
 c297: @ case 297
-	.inst 0x8eb10be5 @ VSQRT vsqrthi.f64 d0, d21
+	.inst 0x8eb15aef @ VSQRT vsqrthi.f32 s10, s31
 	b post
 .arm
 .balign 4
 c298: @ case 298
-	.inst 0x7eb19bc9 @ VSQRT vsqrtvc.f64 d9, d9
+	.inst 0x9ef10bc1 @ VSQRT vsqrtls.f64 d16, d1
 	b post
 .arm
 .balign 4
 c299: @ case 299
-	.inst 0xceb11ae5 @ VSQRT vsqrtgt.f32 s2, s11
+	.inst 0x4eb17ac6 @ VSQRT vsqrtmi.f32 s14, s12
 	b post
 .arm
 .balign 4
-.thumb
 c300: @ case 300
-	.inst.w 0xeef1abc2 @ VSQRT vsqrt.f64 d26, d2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef15aef @ VSQRT vsqrtge.f32 s11, s31
 	b post
 .arm
 .balign 4
 c301: @ case 301
-	.inst 0x3ef1fbc7 @ VSQRT vsqrtcc.f64 d31, d7
+	.inst 0xdeb18ac0 @ VSQRT vsqrtle.f32 s16, s0
 	b post
 .arm
 .balign 4
-.thumb
 c302: @ case 302
-	.inst.w 0xeef12ac2 @ VSQRT vsqrt.f32 s5, s4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb14bc4 @ VSQRT vsqrthi.f64 d4, d4
 	b post
 .arm
 .balign 4
 c303: @ case 303
-	.inst 0x6ef11ac1 @ VSQRT vsqrtvs.f32 s3, s2
+	.inst 0xaeb1fac9 @ VSQRT vsqrtge.f32 s30, s18
 	b post
 .arm
 .balign 4
 c304: @ case 304
-	.inst 0xaeb15bc9 @ VSQRT vsqrtge.f64 d5, d9
+	.inst 0x2ef1dbee @ VSQRT vsqrtcs.f64 d29, d30
 	b post
 .arm
 .balign 4
 c305: @ case 305
-	.inst 0x1ef14ac5 @ VSQRT vsqrtne.f32 s9, s10
+	.inst 0x9ef1bac8 @ VSQRT vsqrtls.f32 s23, s16
 	b post
 .arm
 .balign 4
 c306: @ case 306
-	.inst 0x8ef1cbcc @ VSQRT vsqrthi.f64 d28, d12
+	.inst 0x1eb1eac0 @ VSQRT vsqrtne.f32 s28, s0
 	b post
 .arm
 .balign 4
 .thumb
 c307: @ case 307
-	.inst.w 0xeef1fbee @ VSQRT vsqrt.f64 d31, d30
+	.inst.w 0xeeb1ebc4 @ VSQRT vsqrt.f64 d14, d4
 	.p2align 2
 	bx pc
 	nop
@@ -1795,23 +1785,23 @@ c307: @ case 307
 .arm
 .balign 4
 c308: @ case 308
-	.inst 0xaeb1bac0 @ VSQRT vsqrtge.f32 s22, s0
+	.inst 0xeef13bec @ VSQRT vsqrt.f64 d19, d28
 	b post
 .arm
 .balign 4
 c309: @ case 309
-	.inst 0x3ef1ebc3 @ VSQRT vsqrtcc.f64 d30, d3
+	.inst 0x4ef1cbe5 @ VSQRT vsqrtmi.f64 d28, d21
 	b post
 .arm
 .balign 4
 c310: @ case 310
-	.inst 0xeef12ae2 @ VSQRT vsqrt.f32 s5, s5
+	.inst 0xeeb13aef @ VSQRT vsqrt.f32 s6, s31
 	b post
 .arm
 .balign 4
 .thumb
 c311: @ case 311
-	.inst.w 0xeef1fbe3 @ VSQRT vsqrt.f64 d31, d19
+	.inst.w 0xeeb11acf @ VSQRT vsqrt.f32 s2, s30
 	.p2align 2
 	bx pc
 	nop
@@ -1820,43 +1810,48 @@ c311: @ case 311
 .arm
 .balign 4
 c312: @ case 312
-	.inst 0x5ef17bc3 @ VSQRT vsqrtpl.f64 d23, d3
+	.inst 0x3ef18be7 @ VSQRT vsqrtcc.f64 d24, d23
 	b post
 .arm
 .balign 4
 c313: @ case 313
-	.inst 0x2ef18acc @ VSQRT vsqrtcs.f32 s17, s24
+	.inst 0xbeb1eae2 @ VSQRT vsqrtlt.f32 s28, s5
 	b post
 .arm
 .balign 4
+.thumb
 c314: @ case 314
-	.inst 0xbeb17be8 @ VSQRT vsqrtlt.f64 d7, d24
+	.inst.w 0xeeb14bef @ VSQRT vsqrt.f64 d4, d31
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c315: @ case 315
-	.inst 0xdef19bed @ VSQRT vsqrtle.f64 d25, d29
+	.inst 0x3eb17be5 @ VSQRT vsqrtcc.f64 d7, d21
 	b post
 .arm
 .balign 4
 c316: @ case 316
-	.inst 0xdef19be7 @ VSQRT vsqrtle.f64 d25, d23
+	.inst 0x8ef19bce @ VSQRT vsqrthi.f64 d25, d14
 	b post
 .arm
 .balign 4
 c317: @ case 317
-	.inst 0x1ef17bec @ VSQRT vsqrtne.f64 d23, d28
+	.inst 0xdeb1bbcd @ VSQRT vsqrtle.f64 d11, d13
 	b post
 .arm
 .balign 4
 c318: @ case 318
-	.inst 0xeeb1abea @ VSQRT vsqrt.f64 d10, d26
+	.inst 0x4eb1facd @ VSQRT vsqrtmi.f32 s30, s26
 	b post
 .arm
 .balign 4
 .thumb
 c319: @ case 319
-	.inst.w 0xeeb14bef @ VSQRT vsqrt.f64 d4, d31
+	.inst.w 0xeef14bed @ VSQRT vsqrt.f64 d20, d29
 	.p2align 2
 	bx pc
 	nop
@@ -1866,7 +1861,7 @@ c319: @ case 319
 .balign 4
 .thumb
 c320: @ case 320
-	.inst.w 0xeef18be8 @ VSQRT vsqrt.f64 d24, d24
+	.inst.w 0xeef17bca @ VSQRT vsqrt.f64 d23, d10
 	.p2align 2
 	bx pc
 	nop
@@ -1875,83 +1870,88 @@ c320: @ case 320
 .arm
 .balign 4
 c321: @ case 321
-	.inst 0xdeb14be0 @ VSQRT vsqrtle.f64 d4, d16
+	.inst 0xbef14bee @ VSQRT vsqrtlt.f64 d20, d30
 	b post
 .arm
 .balign 4
+.thumb
 c322: @ case 322
-	.inst 0x1eb19ac8 @ VSQRT vsqrtne.f32 s18, s16
+	.inst.w 0xeeb15bc2 @ VSQRT vsqrt.f64 d5, d2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c323: @ case 323
-	.inst 0x1ef16bc5 @ VSQRT vsqrtne.f64 d22, d5
+	.inst.w 0xeef17aea @ VSQRT vsqrt.f32 s15, s21
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c324: @ case 324
-	.inst 0x4eb1dac5 @ VSQRT vsqrtmi.f32 s26, s10
+	.inst 0x7eb18ae4 @ VSQRT vsqrtvc.f32 s16, s9
 	b post
 .arm
 .balign 4
 c325: @ case 325
-	.inst 0xaeb16bee @ VSQRT vsqrtge.f64 d6, d30
+	.inst 0xdeb19bc1 @ VSQRT vsqrtle.f64 d9, d1
 	b post
 .arm
 .balign 4
 c326: @ case 326
-	.inst 0xbeb14ac7 @ VSQRT vsqrtlt.f32 s8, s14
+	.inst 0x7eb1bbc6 @ VSQRT vsqrtvc.f64 d11, d6
+	b post
+.arm
+.balign 4
+c327: @ case 327
+	.inst 0xdef19ac1 @ VSQRT vsqrtle.f32 s19, s2
 	b post
 .arm
 .balign 4
 .thumb
-c327: @ case 327
-	.inst.w 0xeef13ae0 @ VSQRT vsqrt.f32 s7, s1
+c328: @ case 328
+	.inst.w 0xeeb12be3 @ VSQRT vsqrt.f64 d2, d19
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c328: @ case 328
-	.inst 0x5eb14bea @ VSQRT vsqrtpl.f64 d4, d26
 	b post
 .arm
 .balign 4
 c329: @ case 329
-	.inst 0x5eb1aae4 @ VSQRT vsqrtpl.f32 s20, s9
+	.inst 0x0eb1ebc6 @ VSQRT vsqrteq.f64 d14, d6
 	b post
 .arm
 .balign 4
 c330: @ case 330
-	.inst 0x5eb1abce @ VSQRT vsqrtpl.f64 d10, d14
+	.inst 0x3ef1ebca @ VSQRT vsqrtcc.f64 d30, d10
 	b post
 .arm
 .balign 4
 c331: @ case 331
-	.inst 0x1ef1bbc2 @ VSQRT vsqrtne.f64 d27, d2
+	.inst 0x0eb1fae1 @ VSQRT vsqrteq.f32 s30, s3
 	b post
 .arm
 .balign 4
 c332: @ case 332
-	.inst 0x4eb1abc2 @ VSQRT vsqrtmi.f64 d10, d2
+	.inst 0x0eb18ae5 @ VSQRT vsqrteq.f32 s16, s11
 	b post
 .arm
 .balign 4
 c333: @ case 333
-	.inst 0x3eb1abee @ VSQRT vsqrtcc.f64 d10, d30
-	b post
-.arm
-.balign 4
-c334: @ case 334
-	.inst 0x7eb19ac2 @ VSQRT vsqrtvc.f32 s18, s4
+	.inst 0xbef13be0 @ VSQRT vsqrtlt.f64 d19, d16
 	b post
 .arm
 .balign 4
 .thumb
-c335: @ case 335
-	.inst.w 0xeeb19bc7 @ VSQRT vsqrt.f64 d9, d7
+c334: @ case 334
+	.inst.w 0xeeb17beb @ VSQRT vsqrt.f64 d7, d27
 	.p2align 2
 	bx pc
 	nop
@@ -1959,99 +1959,129 @@ c335: @ case 335
 	b post
 .arm
 .balign 4
-c336: @ case 336
-	.inst 0x6eb17ac9 @ VSQRT vsqrtvs.f32 s14, s18
+c335: @ case 335
+	.inst 0x0ef19bee @ VSQRT vsqrteq.f64 d25, d30
 	b post
 .arm
 .balign 4
+.thumb
+c336: @ case 336
+	.inst.w 0xeef1cbe9 @ VSQRT vsqrt.f64 d28, d25
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
 c337: @ case 337
-	.inst 0x0eb17ac0 @ VSQRT vsqrteq.f32 s14, s0
+	.inst.w 0xeef1cbcb @ VSQRT vsqrt.f64 d28, d11
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c338: @ case 338
-	.inst 0xdeb18bc7 @ VSQRT vsqrtle.f64 d8, d7
+	.inst 0xdef12bc0 @ VSQRT vsqrtle.f64 d18, d0
 	b post
 .arm
 .balign 4
+.thumb
 c339: @ case 339
-	.inst 0xdef10ae7 @ VSQRT vsqrtle.f32 s1, s15
+	.inst.w 0xeef1dae8 @ VSQRT vsqrt.f32 s27, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c340: @ case 340
-	.inst 0x5eb1eac8 @ VSQRT vsqrtpl.f32 s28, s16
+	.inst 0x7eb1cacf @ VSQRT vsqrtvc.f32 s24, s30
 	b post
 .arm
 .balign 4
 c341: @ case 341
-	.inst 0x0eb1aaef @ VSQRT vsqrteq.f32 s20, s31
+	.inst 0xdef14bc5 @ VSQRT vsqrtle.f64 d20, d5
 	b post
 .arm
 .balign 4
 c342: @ case 342
-	.inst 0x8eb1bae6 @ VSQRT vsqrthi.f32 s22, s13
+	.inst 0x9ef19bc0 @ VSQRT vsqrtls.f64 d25, d0
 	b post
 .arm
 .balign 4
 c343: @ case 343
-	.inst 0x1eb12ae7 @ VSQRT vsqrtne.f32 s4, s15
+	.inst 0xeef1aace @ VSQRT vsqrt.f32 s21, s28
 	b post
 .arm
 .balign 4
 c344: @ case 344
-	.inst 0x3eb12bee @ VSQRT vsqrtcc.f64 d2, d30
+	.inst 0x4eb16ac2 @ VSQRT vsqrtmi.f32 s12, s4
 	b post
 .arm
 .balign 4
 c345: @ case 345
-	.inst 0xcef11bc7 @ VSQRT vsqrtgt.f64 d17, d7
+	.inst 0x7eb14ac9 @ VSQRT vsqrtvc.f32 s8, s18
 	b post
 .arm
 .balign 4
 c346: @ case 346
-	.inst 0x7ef11be9 @ VSQRT vsqrtvc.f64 d17, d25
+	.inst 0x7ef1dac8 @ VSQRT vsqrtvc.f32 s27, s16
 	b post
 .arm
 .balign 4
 c347: @ case 347
-	.inst 0x5ef1cae3 @ VSQRT vsqrtpl.f32 s25, s7
+	.inst 0x5ef14bc8 @ VSQRT vsqrtpl.f64 d20, d8
 	b post
 .arm
 .balign 4
 c348: @ case 348
-	.inst 0xeef1dbc0 @ VSQRT vsqrt.f64 d29, d0
+	.inst 0x8ef16acb @ VSQRT vsqrthi.f32 s13, s22
 	b post
 .arm
 .balign 4
 c349: @ case 349
-	.inst 0xeef1eacc @ VSQRT vsqrt.f32 s29, s24
+	.inst 0x1eb10ae6 @ VSQRT vsqrtne.f32 s0, s13
 	b post
 .arm
 .balign 4
 c350: @ case 350
-	.inst 0x7ef1caea @ VSQRT vsqrtvc.f32 s25, s21
+	.inst 0x7eb1fbc4 @ VSQRT vsqrtvc.f64 d15, d4
 	b post
 .arm
 .balign 4
+.thumb
 c351: @ case 351
-	.inst 0xdeb15be3 @ VSQRT vsqrtle.f64 d5, d19
+	.inst.w 0xeeb15be0 @ VSQRT vsqrt.f64 d5, d16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c352: @ case 352
-	.inst 0x6ef12be5 @ VSQRT vsqrtvs.f64 d18, d21
+	.inst 0x1ef14be4 @ VSQRT vsqrtne.f64 d20, d20
 	b post
 .arm
 .balign 4
+.thumb
 c353: @ case 353
-	.inst 0xbeb1fbe5 @ VSQRT vsqrtlt.f64 d15, d21
+	.inst.w 0xeeb18bc5 @ VSQRT vsqrt.f64 d8, d5
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c354: @ case 354
-	.inst.w 0xeeb19ac9 @ VSQRT vsqrt.f32 s18, s18
+	.inst.w 0xeeb11bc4 @ VSQRT vsqrt.f64 d1, d4
 	.p2align 2
 	bx pc
 	nop
@@ -2060,88 +2090,108 @@ c354: @ case 354
 .arm
 .balign 4
 c355: @ case 355
-	.inst 0x2eb16ae1 @ VSQRT vsqrtcs.f32 s12, s3
+	.inst 0x2ef13bc8 @ VSQRT vsqrtcs.f64 d19, d8
 	b post
 .arm
 .balign 4
 c356: @ case 356
-	.inst 0x7eb1ebea @ VSQRT vsqrtvc.f64 d14, d26
+	.inst 0xdeb17aea @ VSQRT vsqrtle.f32 s14, s21
 	b post
 .arm
 .balign 4
+.thumb
 c357: @ case 357
-	.inst 0xdeb17aeb @ VSQRT vsqrtle.f32 s14, s23
+	.inst.w 0xeeb16be5 @ VSQRT vsqrt.f64 d6, d21
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c358: @ case 358
-	.inst 0xeef16be0 @ VSQRT vsqrt.f64 d22, d16
+	.inst 0x7ef1cbe9 @ VSQRT vsqrtvc.f64 d28, d25
 	b post
 .arm
 .balign 4
+.thumb
 c359: @ case 359
-	.inst 0x0eb12bc9 @ VSQRT vsqrteq.f64 d2, d9
+	.inst.w 0xeeb14aed @ VSQRT vsqrt.f32 s8, s27
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c360: @ case 360
-	.inst 0xcef18ac2 @ VSQRT vsqrtgt.f32 s17, s4
+	.inst 0xaeb15aeb @ VSQRT vsqrtge.f32 s10, s23
 	b post
 .arm
 .balign 4
 c361: @ case 361
-	.inst 0x8ef11ae1 @ VSQRT vsqrthi.f32 s3, s3
+	.inst 0xbeb1abcc @ VSQRT vsqrtlt.f64 d10, d12
 	b post
 .arm
 .balign 4
 c362: @ case 362
-	.inst 0xdeb18ae6 @ VSQRT vsqrtle.f32 s16, s13
+	.inst 0x2eb1cae9 @ VSQRT vsqrtcs.f32 s24, s19
 	b post
 .arm
 .balign 4
 c363: @ case 363
-	.inst 0x4eb1faeb @ VSQRT vsqrtmi.f32 s30, s23
+	.inst 0x3eb1cbc4 @ VSQRT vsqrtcc.f64 d12, d4
 	b post
 .arm
 .balign 4
+.thumb
 c364: @ case 364
-	.inst 0x2ef1fbcf @ VSQRT vsqrtcs.f64 d31, d15
+	.inst.w 0xeef1bbce @ VSQRT vsqrt.f64 d27, d14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c365: @ case 365
-	.inst 0xdeb1abc2 @ VSQRT vsqrtle.f64 d10, d2
+	.inst 0x4eb1bbc7 @ VSQRT vsqrtmi.f64 d11, d7
 	b post
 .arm
 .balign 4
 c366: @ case 366
-	.inst 0xaef16bed @ VSQRT vsqrtge.f64 d22, d29
+	.inst 0xeeb1bac2 @ VSQRT vsqrt.f32 s22, s4
 	b post
 .arm
 .balign 4
 c367: @ case 367
-	.inst 0x0ef14ac4 @ VSQRT vsqrteq.f32 s9, s8
+	.inst 0xbeb1ebee @ VSQRT vsqrtlt.f64 d14, d30
 	b post
 .arm
 .balign 4
 c368: @ case 368
-	.inst 0x9eb17aee @ VSQRT vsqrtls.f32 s14, s29
+	.inst 0xdeb11be5 @ VSQRT vsqrtle.f64 d1, d21
 	b post
 .arm
 .balign 4
 .thumb
 c369: @ case 369
-	.inst.w 0xeeb1ebc3 @ VSQRT vsqrt.f64 d14, d3
+	.inst.w 0xeef13ac0 @ VSQRT vsqrt.f32 s7, s0
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c370: @ case 370
+	.inst 0x0ef14aea @ VSQRT vsqrteq.f32 s9, s21
 	b post
 .arm
 .balign 4
 .thumb
-c370: @ case 370
-	.inst.w 0xeef18bcd @ VSQRT vsqrt.f64 d24, d13
+c371: @ case 371
+	.inst.w 0xeef1fbef @ VSQRT vsqrt.f64 d31, d31
 	.p2align 2
 	bx pc
 	nop
@@ -2149,34 +2199,29 @@ c370: @ case 370
 	b post
 .arm
 .balign 4
-c371: @ case 371
-	.inst 0xaef14be6 @ VSQRT vsqrtge.f64 d20, d22
-	b post
-.arm
-.balign 4
 c372: @ case 372
-	.inst 0x9eb1abc0 @ VSQRT vsqrtls.f64 d10, d0
+	.inst 0x1eb1bbef @ VSQRT vsqrtne.f64 d11, d31
 	b post
 .arm
 .balign 4
 c373: @ case 373
-	.inst 0xceb14bed @ VSQRT vsqrtgt.f64 d4, d29
+	.inst 0x6ef1fae6 @ VSQRT vsqrtvs.f32 s31, s13
 	b post
 .arm
 .balign 4
 c374: @ case 374
-	.inst 0x4ef11acf @ VSQRT vsqrtmi.f32 s3, s30
+	.inst 0x5ef10acd @ VSQRT vsqrtpl.f32 s1, s26
 	b post
 .arm
 .balign 4
 c375: @ case 375
-	.inst 0xeef13bea @ VSQRT vsqrt.f64 d19, d26
+	.inst 0xceb10ae2 @ VSQRT vsqrtgt.f32 s0, s5
 	b post
 .arm
 .balign 4
 .thumb
 c376: @ case 376
-	.inst.w 0xeeb18ae4 @ VSQRT vsqrt.f32 s16, s9
+	.inst.w 0xeeb19ac6 @ VSQRT vsqrt.f32 s18, s12
 	.p2align 2
 	bx pc
 	nop
@@ -2184,254 +2229,264 @@ c376: @ case 376
 	b post
 .arm
 .balign 4
+.thumb
 c377: @ case 377
-	.inst 0x9eb16ac8 @ VSQRT vsqrtls.f32 s12, s16
+	.inst.w 0xeef1bbc4 @ VSQRT vsqrt.f64 d27, d4
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c378: @ case 378
-	.inst 0xeeb17be2 @ VSQRT vsqrt.f64 d7, d18
+	.inst 0x2ef12ae3 @ VSQRT vsqrtcs.f32 s5, s7
 	b post
 .arm
 .balign 4
-.thumb
 c379: @ case 379
-	.inst.w 0xeef12ae9 @ VSQRT vsqrt.f32 s5, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaeb17be7 @ VSQRT vsqrtge.f64 d7, d23
 	b post
 .arm
 .balign 4
+.thumb
 c380: @ case 380
-	.inst 0x1ef17bcc @ VSQRT vsqrtne.f64 d23, d12
+	.inst.w 0xeef16be6 @ VSQRT vsqrt.f64 d22, d22
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c381: @ case 381
-	.inst.w 0xeef1fbec @ VSQRT vsqrt.f64 d31, d28
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef11bcf @ VSQRT vsqrtvs.f64 d17, d15
 	b post
 .arm
 .balign 4
-.thumb
 c382: @ case 382
-	.inst.w 0xeeb19acf @ VSQRT vsqrt.f32 s18, s30
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ef15ac4 @ VSQRT vsqrtcc.f32 s11, s8
 	b post
 .arm
 .balign 4
 c383: @ case 383
-	.inst 0x3ef15bcc @ VSQRT vsqrtcc.f64 d21, d12
+	.inst 0x2ef1dac1 @ VSQRT vsqrtcs.f32 s27, s2
 	b post
 .arm
 .balign 4
-.thumb
 c384: @ case 384
-	.inst.w 0xeeb15ae5 @ VSQRT vsqrt.f32 s10, s11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9eb1ebca @ VSQRT vsqrtls.f64 d14, d10
 	b post
 .arm
 .balign 4
 c385: @ case 385
-	.inst 0x8eb1fbcc @ VSQRT vsqrthi.f64 d15, d12
+	.inst 0x5ef1dbca @ VSQRT vsqrtpl.f64 d29, d10
 	b post
 .arm
 .balign 4
 c386: @ case 386
-	.inst 0x6ef1bae3 @ VSQRT vsqrtvs.f32 s23, s7
+	.inst 0x5ef1dac1 @ VSQRT vsqrtpl.f32 s27, s2
 	b post
 .arm
 .balign 4
 c387: @ case 387
-	.inst 0x4eb15ac5 @ VSQRT vsqrtmi.f32 s10, s10
+	.inst 0x8ef13bc3 @ VSQRT vsqrthi.f64 d19, d3
 	b post
 .arm
 .balign 4
 c388: @ case 388
-	.inst 0x1ef1dae8 @ VSQRT vsqrtne.f32 s27, s17
+	.inst 0xbeb18bee @ VSQRT vsqrtlt.f64 d8, d30
 	b post
 .arm
 .balign 4
 c389: @ case 389
-	.inst 0xbeb1eaee @ VSQRT vsqrtlt.f32 s28, s29
+	.inst 0xaeb14be5 @ VSQRT vsqrtge.f64 d4, d21
 	b post
 .arm
 .balign 4
-.thumb
 c390: @ case 390
-	.inst.w 0xeeb10bc2 @ VSQRT vsqrt.f64 d0, d2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2eb1fae3 @ VSQRT vsqrtcs.f32 s30, s7
 	b post
 .arm
 .balign 4
 c391: @ case 391
-	.inst 0xceb11beb @ VSQRT vsqrtgt.f64 d1, d27
+	.inst 0x3ef1dae3 @ VSQRT vsqrtcc.f32 s27, s7
 	b post
 .arm
 .balign 4
 c392: @ case 392
-	.inst 0x0eb11bc9 @ VSQRT vsqrteq.f64 d1, d9
+	.inst 0xdef11be9 @ VSQRT vsqrtle.f64 d17, d25
 	b post
 .arm
 .balign 4
 c393: @ case 393
-	.inst 0x6ef10bc0 @ VSQRT vsqrtvs.f64 d16, d0
+	.inst 0xeef1abc2 @ VSQRT vsqrt.f64 d26, d2
 	b post
 .arm
 .balign 4
+.thumb
 c394: @ case 394
-	.inst 0x3eb19ae1 @ VSQRT vsqrtcc.f32 s18, s3
+	.inst.w 0xeeb1abc6 @ VSQRT vsqrt.f64 d10, d6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c395: @ case 395
-	.inst 0x5eb14bcc @ VSQRT vsqrtpl.f64 d4, d12
+	.inst.w 0xeeb1fac8 @ VSQRT vsqrt.f32 s30, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c396: @ case 396
-	.inst 0x4eb1fac8 @ VSQRT vsqrtmi.f32 s30, s16
+	.inst 0x4eb1eaca @ VSQRT vsqrtmi.f32 s28, s20
 	b post
 .arm
 .balign 4
+.thumb
 c397: @ case 397
-	.inst 0x0eb1ebe6 @ VSQRT vsqrteq.f64 d14, d22
+	.inst.w 0xeeb14be7 @ VSQRT vsqrt.f64 d4, d23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c398: @ case 398
-	.inst 0x8ef13acf @ VSQRT vsqrthi.f32 s7, s30
+	.inst 0xeeb15aec @ VSQRT vsqrt.f32 s10, s25
 	b post
 .arm
 .balign 4
+.thumb
 c399: @ case 399
-	.inst 0x8ef16bc9 @ VSQRT vsqrthi.f64 d22, d9
+	.inst.w 0xeef1cac7 @ VSQRT vsqrt.f32 s25, s14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c400: @ case 400
-	.inst 0x0ef2fa68 @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s31, s17
+	.inst.w 0xeeb2eaed @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s28, s27
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c401: @ case 401
-	.inst 0x4ef2fa60 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s31, s1
+	.inst 0x7ef2ea49 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s29, s18
 	b post
 .arm
 .balign 4
 c402: @ case 402
-	.inst 0x8ef29a60 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s19, s1
+	.inst 0x2ef2aaca @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s21, s20
 	b post
 .arm
 .balign 4
 c403: @ case 403
-	.inst 0x1eb2aa6d @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s20, s27
+	.inst 0x5eb27a4e @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s14, s28
 	b post
 .arm
 .balign 4
 c404: @ case 404
-	.inst 0x5eb2eae3 @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s28, s7
+	.inst 0x8eb29a48 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s18, s16
 	b post
 .arm
 .balign 4
 c405: @ case 405
-	.inst 0x5eb22a40 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s4, s0
+	.inst 0xeeb29a65 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s18, s11
 	b post
 .arm
 .balign 4
 c406: @ case 406
-	.inst 0x4eb29ac4 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s18, s8
+	.inst 0xbef26a65 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s13, s11
 	b post
 .arm
 .balign 4
 c407: @ case 407
-	.inst 0x0ef23a65 @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s7, s11
+	.inst 0x5ef29a6b @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s19, s23
 	b post
 .arm
 .balign 4
+.thumb
 c408: @ case 408
-	.inst 0x4eb22a63 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s4, s7
+	.inst.w 0xeeb2dae5 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s26, s11
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c409: @ case 409
-	.inst 0x5eb2fa64 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s30, s9
+	.inst 0x7eb27a64 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s14, s9
 	b post
 .arm
 .balign 4
 c410: @ case 410
-	.inst 0xcef2caee @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s25, s29
+	.inst 0x8eb2da66 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s26, s13
 	b post
 .arm
 .balign 4
 c411: @ case 411
-	.inst 0x3eb21ac4 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s2, s8
+	.inst 0x0eb29ac1 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s18, s2
 	b post
 .arm
 .balign 4
+.thumb
 c412: @ case 412
-	.inst 0x1eb20a6e @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s0, s29
+	.inst.w 0xeef20ac8 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s1, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c413: @ case 413
-	.inst 0x7ef26a45 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s13, s10
+	.inst 0xaef20ac6 @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s1, s12
 	b post
 .arm
 .balign 4
 c414: @ case 414
-	.inst 0xeef2ea4f @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s29, s30
+	.inst 0x4ef2caee @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s25, s29
 	b post
 .arm
 .balign 4
 c415: @ case 415
-	.inst 0xcef29a6a @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s19, s21
+	.inst 0xdeb2dae0 @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s26, s1
 	b post
 .arm
 .balign 4
-.thumb
 c416: @ case 416
-	.inst.w 0xeef2dacf @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s27, s30
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0ef24a68 @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s9, s17
 	b post
 .arm
 .balign 4
-.thumb
 c417: @ case 417
-	.inst.w 0xeeb2aa44 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s20, s8
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef29a69 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s19, s19
 	b post
 .arm
 .balign 4
 c418: @ case 418
-	.inst 0xbeb26a47 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s12, s14
+	.inst 0xdef23aed @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s7, s27
 	b post
 .arm
 .balign 4
 .thumb
 c419: @ case 419
-	.inst.w 0xeeb21acd @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s2, s26
+	.inst.w 0xeef2faec @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s31, s25
 	.p2align 2
 	bx pc
 	nop
@@ -2440,959 +2495,929 @@ c419: @ case 419
 .arm
 .balign 4
 c420: @ case 420
-	.inst 0xeeb2da6c @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s26, s25
+	.inst 0xceb2bac3 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s22, s6
 	b post
 .arm
 .balign 4
 c421: @ case 421
-	.inst 0x5ef29ae2 @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s19, s5
+	.inst 0x0eb23a44 @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s6, s8
 	b post
 .arm
 .balign 4
 c422: @ case 422
-	.inst 0xdef26a65 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s13, s11
+	.inst 0x5ef2faef @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s31, s31
 	b post
 .arm
 .balign 4
 c423: @ case 423
-	.inst 0x8eb27a60 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s14, s1
+	.inst 0x9ef26a4b @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s13, s22
 	b post
 .arm
 .balign 4
 c424: @ case 424
-	.inst 0x4eb29a61 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s18, s3
+	.inst 0xbef24a42 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s9, s4
 	b post
 .arm
 .balign 4
-.thumb
 c425: @ case 425
-	.inst.w 0xeeb25a62 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s10, s5
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef2ea65 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s29, s11
 	b post
 .arm
 .balign 4
 c426: @ case 426
-	.inst 0x6ef25a49 @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s11, s18
+	.inst 0x9ef24a6f @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s9, s31
 	b post
 .arm
 .balign 4
 c427: @ case 427
-	.inst 0xceb26a45 @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s12, s10
+	.inst 0xbeb25a67 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s10, s15
 	b post
 .arm
 .balign 4
 c428: @ case 428
-	.inst 0x6ef29a4b @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s19, s22
+	.inst 0xaeb2ca6e @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s24, s29
 	b post
 .arm
 .balign 4
-.thumb
 c429: @ case 429
-	.inst.w 0xeef26a4c @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s13, s24
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8ef2eaec @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s29, s25
 	b post
 .arm
 .balign 4
 c430: @ case 430
-	.inst 0x9ef22a69 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s5, s19
+	.inst 0xeef29a46 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s19, s12
 	b post
 .arm
 .balign 4
 c431: @ case 431
-	.inst 0x0ef2cacb @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s25, s22
+	.inst 0x4ef20a4e @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s1, s28
 	b post
 .arm
 .balign 4
 c432: @ case 432
-	.inst 0x8ef24a66 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s9, s13
+	.inst 0x8ef28ae8 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s17, s17
 	b post
 .arm
 .balign 4
 c433: @ case 433
-	.inst 0xcef23aeb @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s7, s23
+	.inst 0x2eb2da6c @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s26, s25
 	b post
 .arm
 .balign 4
 c434: @ case 434
-	.inst 0xdef2eae4 @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s29, s9
+	.inst 0x2eb22a48 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s4, s16
 	b post
 .arm
 .balign 4
 c435: @ case 435
-	.inst 0x5ef26acf @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s13, s30
+	.inst 0x3eb2dae9 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s26, s19
 	b post
 .arm
 .balign 4
+.thumb
 c436: @ case 436
-	.inst 0x3ef25ae4 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s11, s9
+	.inst.w 0xeeb2daee @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s26, s29
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c437: @ case 437
-	.inst 0x8eb27a62 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s14, s5
+	.inst 0xeef22ae0 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s5, s1
 	b post
 .arm
 .balign 4
 c438: @ case 438
-	.inst 0x1ef28acc @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s17, s24
+	.inst 0x7eb24aec @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s8, s25
 	b post
 .arm
 .balign 4
 c439: @ case 439
-	.inst 0x7ef29ac5 @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s19, s10
+	.inst 0x2eb2fa61 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s30, s3
 	b post
 .arm
 .balign 4
-.thumb
 c440: @ case 440
-	.inst.w 0xeeb2face @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s30, s28
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbeb26a68 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s12, s17
 	b post
 .arm
 .balign 4
 c441: @ case 441
-	.inst 0xbeb2eae8 @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s28, s17
+	.inst 0x2eb24a40 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s8, s0
 	b post
 .arm
 .balign 4
 c442: @ case 442
-	.inst 0x8eb28aef @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s16, s31
+	.inst 0x4ef2aa60 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s21, s1
 	b post
 .arm
 .balign 4
-.thumb
 c443: @ case 443
-	.inst.w 0xeef20a43 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s1, s6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcef2dac2 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s27, s4
 	b post
 .arm
 .balign 4
 c444: @ case 444
-	.inst 0xbeb2daec @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s26, s25
+	.inst 0x4eb2ea4a @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s28, s20
 	b post
 .arm
 .balign 4
 c445: @ case 445
-	.inst 0x8ef2fae0 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s31, s1
+	.inst 0x5eb2dacf @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s26, s30
 	b post
 .arm
 .balign 4
 c446: @ case 446
-	.inst 0xbeb27a43 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s14, s6
+	.inst 0xbef22a6f @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s5, s31
 	b post
 .arm
 .balign 4
 c447: @ case 447
-	.inst 0x1eb22a41 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s4, s2
+	.inst 0x2eb2ba4a @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s22, s20
 	b post
 .arm
 .balign 4
 c448: @ case 448
-	.inst 0x4ef24a66 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s9, s13
+	.inst 0x3ef26a61 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s13, s3
 	b post
 .arm
 .balign 4
 c449: @ case 449
-	.inst 0x1eb24aef @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s8, s31
+	.inst 0xaef29a62 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s19, s5
 	b post
 .arm
 .balign 4
 c450: @ case 450
-	.inst 0xceb2bac2 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s22, s4
+	.inst 0x9eb2bae3 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s22, s7
 	b post
 .arm
 .balign 4
 c451: @ case 451
-	.inst 0x2ef26a6d @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s13, s27
+	.inst 0x6ef26a68 @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s13, s17
 	b post
 .arm
 .balign 4
 c452: @ case 452
-	.inst 0xcef26a4c @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s13, s24
+	.inst 0x7eb20a4e @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s0, s28
 	b post
 .arm
 .balign 4
 c453: @ case 453
-	.inst 0x3eb2ea4c @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s28, s24
+	.inst 0xbef25a62 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s11, s5
 	b post
 .arm
 .balign 4
-.thumb
 c454: @ case 454
-	.inst.w 0xeef2fac8 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s31, s16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ef28a65 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s17, s11
 	b post
 .arm
 .balign 4
-.thumb
 c455: @ case 455
-	.inst.w 0xeeb2fa44 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s30, s8
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef22a63 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s5, s7
 	b post
 .arm
 .balign 4
 c456: @ case 456
-	.inst 0xbef26a42 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s13, s4
+	.inst 0x9eb20a4e @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s0, s28
 	b post
 .arm
 .balign 4
 c457: @ case 457
-	.inst 0x6ef2dae8 @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s27, s17
+	.inst 0x0ef22a44 @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s5, s8
 	b post
 .arm
 .balign 4
 c458: @ case 458
-	.inst 0xeef24aeb @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s9, s23
+	.inst 0x2ef2ea68 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s29, s17
 	b post
 .arm
 .balign 4
 c459: @ case 459
-	.inst 0x4eb2fa4e @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s30, s28
+	.inst 0xaef28a4c @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s17, s24
 	b post
 .arm
 .balign 4
+.thumb
 c460: @ case 460
-	.inst 0xdef2fa62 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s31, s5
+	.inst.w 0xeef20a66 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s1, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c461: @ case 461
-	.inst 0x3ef20a48 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s1, s16
+	.inst 0x7eb21acb @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s2, s22
 	b post
 .arm
 .balign 4
 c462: @ case 462
-	.inst 0xaef29aef @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s19, s31
+	.inst 0xdef2ca4c @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s25, s24
 	b post
 .arm
 .balign 4
 c463: @ case 463
-	.inst 0x9eb20a60 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s0, s1
+	.inst 0xceb25acd @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s10, s26
 	b post
 .arm
 .balign 4
 c464: @ case 464
-	.inst 0x4ef2fa40 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s31, s0
+	.inst 0x5eb2aa6a @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s20, s21
 	b post
 .arm
 .balign 4
 c465: @ case 465
-	.inst 0x0ef2bace @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s23, s28
+	.inst 0x0ef26a69 @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s13, s19
 	b post
 .arm
 .balign 4
 c466: @ case 466
-	.inst 0xdef29acc @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s19, s24
+	.inst 0x6ef2fa69 @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s31, s19
 	b post
 .arm
 .balign 4
 c467: @ case 467
-	.inst 0x2eb27ae5 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s14, s11
+	.inst 0x9eb27ac7 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s14, s14
 	b post
 .arm
 .balign 4
 c468: @ case 468
-	.inst 0xbef28ace @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s17, s28
+	.inst 0x5ef2aa6e @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s21, s29
 	b post
 .arm
 .balign 4
 c469: @ case 469
-	.inst 0x2eb23ae0 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s6, s1
+	.inst 0xaeb2cac8 @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s24, s16
 	b post
 .arm
 .balign 4
+.thumb
 c470: @ case 470
-	.inst 0x2eb20ac9 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s0, s18
+	.inst.w 0xeeb26a66 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s12, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c471: @ case 471
-	.inst 0x0eb2ca4d @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s24, s26
+	.inst 0x7eb27aee @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s14, s29
 	b post
 .arm
 .balign 4
 c472: @ case 472
-	.inst 0x1eb2aa4a @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s20, s20
+	.inst 0xeeb25ac0 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s10, s0
 	b post
 .arm
 .balign 4
 c473: @ case 473
-	.inst 0x4ef2aac7 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s21, s14
+	.inst 0x4eb2cae9 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s24, s19
 	b post
 .arm
 .balign 4
 c474: @ case 474
-	.inst 0x8ef24ac8 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s9, s16
+	.inst 0x3eb24ac6 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s8, s12
 	b post
 .arm
 .balign 4
 c475: @ case 475
-	.inst 0x8eb22ac8 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s4, s16
+	.inst 0x5eb2fa62 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s30, s5
 	b post
 .arm
 .balign 4
 c476: @ case 476
-	.inst 0xbeb2cac5 @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s24, s10
+	.inst 0xeeb29a65 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s18, s11
 	b post
 .arm
 .balign 4
 c477: @ case 477
-	.inst 0xdeb2ba46 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s22, s12
+	.inst 0x4eb27ac5 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s14, s10
 	b post
 .arm
 .balign 4
 c478: @ case 478
-	.inst 0x0eb29aec @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s18, s25
+	.inst 0xaeb2ba62 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s22, s5
 	b post
 .arm
 .balign 4
 c479: @ case 479
-	.inst 0xcef26acd @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s13, s26
+	.inst 0xdeb20a66 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s0, s13
 	b post
 .arm
 .balign 4
 c480: @ case 480
-	.inst 0x6eb20ac3 @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s0, s6
+	.inst 0x6eb2face @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s30, s28
 	b post
 .arm
 .balign 4
+.thumb
 c481: @ case 481
-	.inst 0x4ef24aeb @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s9, s23
+	.inst.w 0xeef28ac3 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s17, s6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c482: @ case 482
-	.inst 0x5ef2da68 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s27, s17
+	.inst 0x0ef25a4b @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s11, s22
 	b post
 .arm
 .balign 4
 c483: @ case 483
-	.inst 0x9eb24a69 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s8, s19
+	.inst 0x5eb20a68 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s0, s17
 	b post
 .arm
 .balign 4
 c484: @ case 484
-	.inst 0x8eb2dac7 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s26, s14
+	.inst 0xaeb2baea @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s22, s21
 	b post
 .arm
 .balign 4
-.thumb
 c485: @ case 485
-	.inst.w 0xeef25a45 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s11, s10
-	.p2align 2
-	bx pc
-	nop
+	.inst 0x2eb23a41 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s6, s2
+	b post
 .arm
+.balign 4
+c486: @ case 486
+	.inst 0xbeb26ac9 @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s12, s18
 	b post
 .arm
 .balign 4
 .thumb
-c486: @ case 486
-	.inst.w 0xeeb29ae2 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s18, s5
+c487: @ case 487
+	.inst.w 0xeeb2ea67 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s28, s15
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c487: @ case 487
-	.inst 0xcef2aae2 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s21, s5
 	b post
 .arm
 .balign 4
 c488: @ case 488
-	.inst 0x0eb22a46 @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s4, s12
+	.inst 0xaeb23ac9 @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s6, s18
 	b post
 .arm
 .balign 4
-.thumb
 c489: @ case 489
-	.inst.w 0xeef2da65 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s27, s11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef25ace @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s11, s28
 	b post
 .arm
 .balign 4
 c490: @ case 490
-	.inst 0x3ef22ac0 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s5, s0
+	.inst 0xceb2aa47 @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s20, s14
 	b post
 .arm
 .balign 4
-.thumb
 c491: @ case 491
-	.inst.w 0xeeb23ac3 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s6, s6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef22aee @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s5, s29
 	b post
 .arm
 .balign 4
 c492: @ case 492
-	.inst 0x4ef22a4c @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s5, s24
+	.inst 0x2ef2ba65 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s23, s11
 	b post
 .arm
 .balign 4
 c493: @ case 493
-	.inst 0x9eb2ca6f @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s24, s31
+	.inst 0x9ef23a66 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s7, s13
 	b post
 .arm
 .balign 4
 c494: @ case 494
-	.inst 0x0eb21ae2 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s2, s5
+	.inst 0x5ef2fa4c @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s31, s24
 	b post
 .arm
 .balign 4
 c495: @ case 495
-	.inst 0xeef20a47 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s1, s14
+	.inst 0x4ef22ae3 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s5, s7
 	b post
 .arm
 .balign 4
-.thumb
 c496: @ case 496
-	.inst.w 0xeef2faed @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s31, s27
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef26a4e @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s13, s28
 	b post
 .arm
 .balign 4
 c497: @ case 497
-	.inst 0x5ef28a47 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s17, s14
+	.inst 0x9eb28a6a @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s16, s21
 	b post
 .arm
 .balign 4
 c498: @ case 498
-	.inst 0x3eb2ba45 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s22, s10
+	.inst 0x0eb29ae8 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s18, s17
 	b post
 .arm
 .balign 4
 c499: @ case 499
-	.inst 0x1ef2eae3 @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s29, s7
+	.inst 0xbeb22a40 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s4, s0
 	b post
 .data
 .balign 4
 cases:
-.word c0,0x840be23b,0x98050000,0xd3,0x15800000,0x0,0,2,26,0xffc00000,27,0x41dfffff
-.word c1+1,0x2b448773,0xe8000000,0xd3,0xb0000000,0x0,0,1,17,0x80000000
-.word c2,0x8b29b0a7,0x200f0000,0xd3,0xa2c00000,0x0,0,1,24,0x7f7fffff
-.word c3+1,0x3c822c13,0x18030000,0xd3,0x62800000,0x0,0,2,8,0x0,9,0xc1e00000
-.word c4,0x3fb0b0df,0x28010000,0xd3,0x21800000,0x0,0,1,12,0x38d738a0
-.word c5,0xe939fb51,0xf80d0000,0xd3,0x10800000,0x0,0,1,25,0xcd43e699
-.word c6+1,0x1ebf333b,0x300b0000,0xd3,0x36000000,0x0,0,2,26,0x56789abc,27,0x7ff01234
-.word c7+1,0x2c878301,0xb0000000,0xd3,0x31400080,0x0,0,2,28,0xffffffff,29,0x800fffff
-.word c8,0xed188c4d,0x200c0000,0xd3,0x1200001e,0x0,0,1,7,0xbf800000
-.word c9,0xb52feb3f,0x20090000,0xd3,0xd4000000,0x0,0,2,62,0x612e2b9d,63,0xbdf5bf39
-.word c10,0x4f3c1e9d,0x88050000,0xd3,0x81800000,0x0,0,2,8,0x3b3e9ebb,9,0x3eb58348
-.word c11+1,0x44e19483,0xc8030000,0xd3,0xb3000000,0x0,0,1,12,0x7fc12345
-.word c12,0x8e88902b,0x200f0000,0xd3,0x10400000,0x0,0,1,8,0x400000
-.word c13,0xedc4786f,0x68060000,0xd3,0x92000000,0x0,0,2,48,0x56789abc,49,0x7ff01234
-.word c14,0x6bf43dff,0xe0030000,0xd3,0xc1c00006,0x0,0,1,28,0x800000
-.word c15,0x94fa7ead,0x300c0000,0xd3,0x12800000,0x0,0,1,19,0x37714c08
-.word c16+1,0x173a6787,0x300a0000,0xd3,0x70800000,0x0,0,1,9,0x800000
-.word c17,0xe8abeb8b,0x800b0000,0xd3,0xb4c00000,0x0,0,1,5,0x3fc00000
-.word c18,0x7b5b7de3,0x200c0000,0xd3,0x20c00000,0x0,0,1,30,0xff800001
-.word c19,0x9c6e3b97,0xa80a0000,0xd3,0x30000000,0x0,0,2,62,0xd4bface7,63,0xc046acec
-.word c20,0x8060acdb,0x700e0000,0xd3,0x42400000,0x0,0,2,20,0x9538c17,21,0xbf7022f2
-.word c21,0x6ec73957,0x28040000,0xd3,0x51000093,0x0,0,2,6,0xa268beeb,7,0xc21135fb
-.word c22,0x99ca5647,0x48060000,0xd3,0x21000000,0x0,0,2,38,0x0,39,0xfff00000
-.word c23,0xb8a4821f,0x780c0000,0xd3,0xd1400083,0x0,0,1,15,0xc5327134
-.word c24,0x63ca06c1,0x180b0000,0xd3,0xd1c00001,0x0,0,2,2,0x806e5ae6,3,0x41d69294
-.word c25,0x1149d2b9,0x18000000,0xd3,0x10800000,0x0,0,1,29,0x40200000
-.word c26,0x92af6253,0xa0090000,0xd3,0xe0800000,0x0,0,1,24,0x807fffff
-.word c27,0xb98354bb,0xb80a0000,0xd3,0xe3800000,0x0,0,2,46,0x0,47,0x36a00000
-.word c28,0x54d031b7,0x60050000,0xd3,0xa2800000,0x0,0,1,13,0x43ee3e9d
-.word c29,0x1fdb7279,0xa0000,0xd3,0x11c00000,0x0,0,2,48,0x17e32b7d,49,0x414a2e9e
-.word c30,0x6be36797,0x680e0000,0xd3,0xb1400000,0x0,0,2,2,0xeeb4c0b1,3,0x3e4bd675
-.word c31,0xe3a9dabd,0x90090000,0xd3,0xb1c00000,0x0,0,2,0,0x56789abc,1,0x7ff01234
-.word c32,0xe7a15423,0xe80a0000,0xd3,0xb3c00000,0x0,0,1,1,0x4effffff
-.word c33,0x894d3bd1,0x80080000,0xd3,0xe2800000,0x0,0,2,62,0x1e471511,63,0x3e70d8f5
-.word c34,0x35293fe1,0x280a0000,0xd3,0x50800000,0x0,0,1,27,0x4f000000
-.word c35+1,0x864a2825,0x380f0000,0xd3,0x42000000,0x0,0,2,18,0x0,19,0x100000
-.word c36+1,0x73cee08f,0x60040000,0xd3,0xc2c0009a,0x0,0,1,18,0x7f7fffff
-.word c37,0x8a2ac199,0xc0010000,0xd3,0x42000099,0x0,0,2,28,0x0,29,0x7ff00000
-.word c38,0x88ee3af9,0x78000000,0xd3,0xd6400000,0x0,0,2,28,0x0,29,0x3fe00000
-.word c39,0x6a6d945,0x780e0000,0xd3,0xc1000000,0x0,0,1,24,0x80000000
-.word c40,0x94224397,0xf00d0000,0xd3,0x6200001c,0x0,0,2,40,0xc67acdae,41,0x3f1371c9
-.word c41,0x562484c3,0x70030000,0xd3,0xe3800083,0x0,0,1,3,0xff7fffff
-.word c42,0x1bcbc3f7,0x400c0000,0xd3,0x4400000,0x0,0,2,32,0x56789abc,33,0x7ff01234
-.word c43,0x8dc2d57b,0x50050000,0xd3,0x20400000,0x0,0,2,40,0x0,41,0x3ff80000
-.word c44,0xf349320b,0xf8070000,0xd3,0x81000000,0x0,0,2,60,0x0,61,0x40040000
-.word c45,0xb8476197,0x80080000,0xd3,0xd2800000,0x0,0,2,12,0x0,13,0x100000
-.word c46,0x4260df47,0x48050000,0xd3,0xe1800000,0x0,0,1,8,0xffe00001
-.word c47,0xb97756d1,0xd00d0000,0xd3,0x60800000,0x0,0,2,16,0xaed41afb,17,0x3e8ebc47
-.word c48,0x7429e115,0xe0060000,0xd3,0xd3000000,0x0,0,1,25,0x80800000
-.word c49,0xca79fd19,0x18010000,0xd3,0x92400000,0x0,0,1,15,0x7fc12345
-.word c50,0x52c98c23,0xc80b0000,0xd3,0x42800000,0x0,0,1,12,0x1
-.word c51,0x3290fa3d,0x70040000,0xd3,0x12000000,0x0,0,2,6,0x0,7,0x3ff80000
-.word c52,0xc2a6d503,0xd80c0000,0xd3,0xc1000000,0x0,0,2,46,0x71921aa,47,0x3e5ae86f
-.word c53,0xeef4427b,0x900d0000,0xd3,0xb0400000,0x0,0,2,62,0xeca1dfc8,63,0xbec5f680
-.word c54+1,0x3d2e0637,0xc00e0000,0xd3,0x5000000,0x0,0,2,16,0x933db3b0,17,0x458a02cd
-.word c55,0xc5c84357,0x80090000,0xd3,0xd0c00000,0x0,0,1,12,0x80800000
-.word c56,0x8ebf2cf7,0x10010000,0xd3,0x63c00000,0x0,0,2,24,0x36a4f402,25,0x2cd2c396
-.word c57,0x20027559,0x40090000,0xd3,0xb0400000,0x0,0,2,60,0x56789abc,61,0x7ff81234
-.word c58,0x2d0cffd,0x700f0000,0xd3,0x30c00000,0x0,0,2,62,0x0,63,0x41e00000
-.word c59,0xe0a7ae87,0x78020000,0xd3,0xc2400000,0x0,0,1,8,0x80800000
-.word c60,0xcf835f67,0x90060000,0xd3,0x20400000,0x0,0,1,3,0xbd356235
-.word c61+1,0x66380553,0xa00f0000,0xd3,0x84c00000,0x0,0,2,58,0x1,59,0x0
-.word c62,0x665c846d,0x90060000,0xd3,0xc1800000,0x0,0,2,10,0x1,11,0xfffc0000
-.word c63+1,0x5baa822b,0xe8010000,0xd3,0xe340008b,0x0,0,2,12,0x0,13,0x7ff80000
-.word c64,0x8add7757,0x48080000,0xd3,0x91800000,0x0,0,2,30,0x0,31,0x38100000
-.word c65,0x93c4f40f,0x38070000,0xd3,0x6400000,0x0,0,1,8,0xe7a07bc8
-.word c66,0x9da258c3,0xc8010000,0xd3,0x11c00003,0x0,0,2,48,0xb0fc89b5,49,0x41f910a6
-.word c67+1,0x8826c77,0x68030000,0xd3,0x30800000,0x0,0,1,0,0x4f000000
-.word c68,0x5c77b773,0x900b0000,0xd3,0x400000,0x0,0,2,4,0x8195f28e,5,0x3fd6eb5e
-.word c69,0xd6a41d29,0x88040000,0xd3,0xe2000000,0x0,0,2,22,0xcc91da19,23,0x41110b5c
-.word c70,0xee29a499,0x0,0xd3,0x20000086,0x0,0,1,4,0xffa9e945
-.word c71+1,0x87d2f7cb,0xf0050000,0xd3,0xe0000000,0x0,0,2,20,0x0,21,0x80000000
-.word c72,0x7c744e39,0xb80d0000,0xd3,0xc4000086,0x0,0,1,8,0x46d035d4
-.word c73+1,0x810f4e83,0x18030000,0xd3,0x90800000,0x0,0,2,2,0x0,3,0xfff00000
-.word c74,0xdb4b3263,0xf8000000,0xd3,0x70c00000,0x0,0,2,52,0xcefcac96,53,0xc086e206
-.word c75,0xf276c039,0x70060000,0xd3,0x10000000,0x0,0,1,28,0x43e8489f
-.word c76,0x774f0cbb,0x300f0000,0xd3,0xf080008e,0x0,0,2,60,0xd194df29,61,0x40404c2a
-.word c77,0xf632bf97,0xb00f0000,0xd3,0x95c00000,0x0,0,2,2,0xa33ef7a,3,0x3e2821e6
-.word c78,0x3ed8a501,0x80040000,0xd3,0x50000000,0x0,0,2,32,0x510193b8,33,0x40ad2f65
-.word c79+1,0xda0bf81b,0x20020000,0xd3,0x51800000,0x0,0,2,8,0xd0dea034,9,0xbf0751c3
-.word c80,0x477d4e3f,0x980e0000,0xd3,0x55000083,0x0,0,1,19,0x80800000
-.word c81,0xb3e79d4f,0x380a0000,0xd3,0x84c00000,0x0,0,1,7,0x84ec8781
-.word c82,0xb07c1ab5,0xb8030000,0xd3,0x20400000,0x0,0,2,34,0x0,35,0x3fe00000
-.word c83,0x265b5847,0xc0080000,0xd3,0x4800000,0x0,0,1,6,0x800000
-.word c84,0x5e5ea8e1,0xe0010000,0xd3,0x81400000,0x0,0,1,6,0x7f812345
-.word c85+1,0xadae8e5f,0x780a0000,0xd3,0x70400000,0x0,0,2,22,0x806f5375,23,0xc185aa7b
-.word c86+1,0x1d5d2af1,0x80020000,0xd3,0xd0c00000,0x0,0,2,6,0x741d85fd,7,0xc0326eba
-.word c87,0x16c15b29,0x70070000,0xd3,0xb3800011,0x0,0,2,2,0x0,3,0x7ff80000
-.word c88,0x7fa3eaa3,0x300d0000,0xd3,0x72000000,0x0,0,1,5,0x800000
-.word c89,0xcb3a63a5,0xd00e0000,0xd3,0x50c00000,0x0,0,2,30,0x3caf20b4,31,0xc2062a29
-.word c90,0xd1e6433d,0x60050000,0xd3,0x1800000,0x0,0,1,31,0x3eaaaaab
-.word c91,0x7f751ecf,0x700f0000,0xd3,0x20000000,0x0,0,2,28,0x0,29,0xc1e00000
-.word c92,0x4269e4a7,0xd0020000,0xd3,0xe1800000,0x0,0,2,32,0x0,33,0x0
-.word c93,0xd41216e3,0xc8030000,0xd3,0x40000000,0x0,0,2,28,0x13017f43,29,0xc116dc1d
-.word c94,0xeb77df2b,0x400f0000,0xd3,0xf0400013,0x0,0,2,56,0x1,57,0x0
-.word c95,0x387dfbb9,0xe8070000,0xd3,0x20400000,0x0,0,1,21,0x3f800000
-.word c96+1,0x2bf5cf6d,0x10060000,0xd3,0x61800082,0x0,0,1,16,0x7f800000
-.word c97+1,0x5a5ca4db,0xa0050000,0xd3,0x50c00000,0x0,0,2,16,0x0,17,0x41f00000
-.word c98,0xf6342b45,0xf00a0000,0xd3,0x8680001a,0x0,0,1,31,0x0
-.word c99+1,0x1ddb939,0xf0050000,0xd3,0xf2400000,0x0,0,1,29,0x4f800000
-.word c100,0xd705387b,0xd8060000,0xd3,0xb4400002,0x0,0,2,14,0x1d1bfb58,15,0x40029f83
-.word c101,0x2f318e81,0x200d0000,0xd3,0xd6c00000,0x0,0,2,24,0x2d3a1278,25,0xc1381d4a
-.word c102+1,0xbd79b7eb,0x50080000,0xd3,0x80800000,0x0,0,2,6,0x0,7,0x36a00000
-.word c103,0xb0ef8e43,0xf0000000,0xd3,0x41c00000,0x0,0,2,18,0xb4418f84,19,0x424fa1bb
-.word c104,0x1aa2b401,0x8020000,0xd3,0x82400000,0x0,0,2,38,0x69a04e65,39,0x422957ee
-.word c105,0x5d1e9765,0x68030000,0xd3,0xf4800000,0x0,0,2,54,0x265b5e6e,55,0xc188cebf
-.word c106,0x62c27637,0x500d0000,0xd3,0x62000000,0x0,0,2,48,0xbb49d785,49,0xfa6e4e55
-.word c107,0xeffc0c19,0x68040000,0xd3,0xa0400013,0x0,0,2,24,0xffffffff,25,0x3fefffff
-.word c108,0xfaee5f1d,0xb0010000,0xd3,0xe6000000,0x0,0,1,12,0x7fc12345
-.word c109,0x6dd1360b,0xa80b0000,0xd3,0xc2800000,0x0,0,2,36,0x0,37,0x0
-.word c110,0xf9f4240d,0xb00f0000,0xd3,0x5800000,0x0,0,1,12,0xff800001
-.word c111,0x70946b93,0x680e0000,0xd3,0xc3c00000,0x0,0,2,16,0x0,17,0x36a00000
-.word c112,0xde2faae1,0x60040000,0xd3,0x80400000,0x0,0,1,6,0x3f7fffff
-.word c113+1,0x1e3d20bf,0x68050000,0xd3,0x50800000,0x0,0,2,56,0xffffffff,57,0x7fefffff
-.word c114,0x5361ff65,0x70010000,0xd3,0xb0000000,0x0,0,1,15,0x48134156
-.word c115,0x92581171,0x60030000,0xd3,0x60800000,0x0,0,2,52,0x0,53,0xfff00000
-.word c116,0xfc26cb7,0x70000000,0xd3,0x80400000,0x0,0,1,27,0x353578b8
-.word c117,0x38a392ff,0xd8000000,0xd3,0xd0400088,0x0,0,1,1,0x3f7fffff
-.word c118,0x287fba5,0x50080000,0xd3,0x32400000,0x0,0,1,30,0x4f800000
-.word c119,0x7e566ced,0xa8070000,0xd3,0x80000000,0x0,0,1,10,0x4f000000
-.word c120+1,0xd32204f1,0x80010000,0xd3,0xb2c00000,0x0,0,1,29,0x3fc00000
-.word c121,0xfe464601,0xb0000000,0xd3,0xe4c00000,0x0,0,1,15,0x7f7fffff
-.word c122,0xf0400bf,0x900d0000,0xd3,0xa0400093,0x0,0,2,20,0x0,21,0x7ff80000
-.word c123,0x66b7e2a3,0x600e0000,0xd3,0x37c00000,0x0,0,1,25,0x807fffff
-.word c124+1,0x417169cb,0xe00d0000,0xd3,0xe0000000,0x0,0,2,30,0x0,31,0x100000
-.word c125,0x39079b71,0x580c0000,0xd3,0xd0800000,0x0,0,2,14,0x0,15,0x7ff00000
-.word c126+1,0xd50eb153,0x800e0000,0xd3,0xf000009f,0x0,0,1,19,0x800000
-.word c127,0x5b603d37,0xe80d0000,0xd3,0x21c00000,0x0,0,1,20,0x7fc12345
-.word c128+1,0x83e26843,0xa00c0000,0xd3,0xf0800000,0x0,0,1,1,0x3f800000
-.word c129,0x55d4e5df,0x800b0000,0xd3,0x6800000,0x0,0,2,18,0xc9448b4d,19,0x2934b56a
-.word c130,0x577a8739,0xc80e0000,0xd3,0x800000,0x0,0,2,62,0x2856bd3,63,0xc177b071
-.word c131+1,0x601dee87,0x90010000,0xd3,0xf1c00000,0x0,0,1,31,0xca6d5402
-.word c132+1,0x2af18a7f,0xa0020000,0xd3,0xf2800000,0x0,0,2,10,0xffffffff,11,0x800fffff
-.word c133+1,0x10190387,0xa8000000,0xd3,0x60400092,0x0,0,1,7,0x460a1c59
-.word c134+1,0xc6cd1dad,0x200f0000,0xd3,0x72800000,0x0,0,1,13,0x7fc12345
-.word c135,0x38c6dc89,0xb0020000,0xd3,0x20400000,0x0,0,1,24,0x80000000
-.word c136,0x938f499b,0x60080000,0xd3,0x51000000,0x0,0,1,17,0xff800000
-.word c137,0xcbfd361b,0xe0010000,0xd3,0xc5400000,0x0,0,1,29,0x165c12cf
-.word c138,0x104e4b0b,0x500a0000,0xd3,0xf0400000,0x0,0,2,60,0xf6dfecf3,61,0x3fc68418
-.word c139+1,0xcdc52ff7,0x280a0000,0xd3,0x10800000,0x0,0,2,38,0xc483925b,39,0xfad45890
-.word c140,0x7aa3603f,0x98030000,0xd3,0x0,0x0,0,1,10,0xff7fffff
-.word c141,0x7cd8d635,0xb00c0000,0xd3,0xb0000000,0x0,0,2,14,0x58f35139,15,0x2d2cbf6e
-.word c142,0xbb86d565,0x580c0000,0xd3,0x81c00000,0x0,0,2,26,0x0,27,0xbff00000
-.word c143,0xc144fcf5,0xa0040000,0xd3,0x42400098,0x0,0,2,28,0x0,29,0x41f00000
-.word c144,0xa4ba31fd,0xe0020000,0xd3,0xb0c00000,0x0,0,1,26,0x800000
-.word c145+1,0x5ee3f89f,0x700b0000,0xd3,0xb3000001,0x0,0,1,1,0x3ce56f4d
-.word c146,0xd2906f5,0x600e0000,0xd3,0x45400000,0x0,0,2,60,0x0,61,0x41f00000
-.word c147,0x9396a745,0xb8090000,0xd3,0x4800000,0x0,0,1,31,0x3eaaaaab
-.word c148,0x7fc3b83,0x8090000,0xd3,0x31000000,0x0,0,1,27,0x800001
-.word c149,0x84c49419,0x20030000,0xd3,0x40400012,0x0,0,2,0,0x0,1,0x3fe00000
-.word c150,0x52b0ae8d,0x200b0000,0xd3,0x63800000,0x0,0,1,22,0x3f000000
-.word c151,0x89b6f26f,0x300d0000,0xd3,0x50c00000,0x0,0,2,60,0x0,61,0x38100000
-.word c152,0x90ca77c3,0x30000,0xd3,0xc1c00000,0x0,0,1,20,0x400000
-.word c153,0xdc4be1db,0x58080000,0xd3,0x30400000,0x0,0,1,22,0x3f800000
-.word c154,0xa01016bf,0xa80a0000,0xd3,0x1080001c,0x0,0,1,25,0xf81c99cc
-.word c155+1,0x519a320d,0xb00a0000,0xd3,0xd0000000,0x0,0,2,50,0x1,51,0xfffc0000
-.word c156,0xbb73f64d,0xb8000000,0xd3,0x51400000,0x0,0,2,60,0x1,61,0x0
-.word c157,0x117862e9,0x80090000,0xd3,0x54c0000c,0x0,0,2,22,0x0,23,0xc1e00000
-.word c158,0x210cbecf,0x200f0000,0xd3,0x11400014,0x0,0,2,12,0x4cd31415,13,0xc07175e7
-.word c159,0xa35a6df3,0x280b0000,0xd3,0x42000000,0x0,0,2,22,0x1,23,0xfff00000
-.word c160,0x428a81ab,0xb0040000,0xd3,0x62400089,0x0,0,2,18,0xe0000000,19,0x47efffff
-.word c161,0xafe0c1ed,0x700e0000,0xd3,0xc00000,0x0,0,2,56,0x1,57,0xfff00000
-.word c162,0xa0a7dc2b,0x900c0000,0xd3,0x11400000,0x0,0,2,42,0x0,43,0x41e00000
-.word c163+1,0xd358a6d1,0x700f0000,0xd3,0x71400014,0x0,0,2,10,0x1,11,0xfffc0000
-.word c164,0x7985271f,0xb8010000,0xd3,0x93400000,0x0,0,1,5,0x4f800000
-.word c165,0x19d36c1d,0xa0070000,0xd3,0x10800000,0x0,0,1,11,0x3fc00000
-.word c166,0xd0ca4a87,0xb0080000,0xd3,0x2600008a,0x0,0,1,29,0x4effffff
-.word c167,0x8f1b6549,0xf00e0000,0xd3,0xf0400000,0x0,0,1,4,0x400000
-.word c168,0xbad33783,0x90050000,0xd3,0x13800000,0x0,0,1,12,0x80800000
-.word c169,0x899246af,0xe0090000,0xd3,0x15400000,0x0,0,1,15,0xb63b235b
-.word c170,0x6a0055c7,0xc0000,0xd3,0x35000000,0x0,0,2,12,0x27434b44,13,0x711385c8
-.word c171,0x9cc55337,0x58050000,0xd3,0xd2000000,0x0,0,1,22,0x30c58b4c
-.word c172,0x1fb38f7d,0x780e0000,0xd3,0x62400000,0x0,0,1,9,0x5d91857d
-.word c173+1,0x893aac39,0xc8040000,0xd3,0x90c00000,0x0,0,1,16,0x3461bc7e
-.word c174,0x3cd47ec5,0xb0000000,0xd3,0x22400000,0x0,0,1,4,0x800000
-.word c175,0x3288ba6b,0x80f0000,0xd3,0x50800009,0x0,0,2,22,0x69fa1a14,23,0xc199e139
-.word c176,0xe5669eef,0xf00b0000,0xd3,0xe2c00000,0x0,0,2,36,0xc19014e5,37,0xbf3747c6
-.word c177,0x8fab0d0b,0x10070000,0xd3,0xf100009e,0x0,0,2,44,0xe0000000,45,0x47efffff
-.word c178,0xd99145c1,0x40060000,0xd3,0x11800000,0x0,0,1,5,0x3f000000
-.word c179,0xeb267555,0x58090000,0xd3,0xf0000000,0x0,0,2,56,0x0,57,0x41e00000
-.word c180,0xb74a523f,0x80a0000,0xd3,0x12000002,0x0,0,1,13,0x1
-.word c181,0xad2fb4a3,0xb8080000,0xd3,0xd7800000,0x0,0,2,50,0x0,51,0x41f00000
-.word c182,0xccb9adbd,0x500c0000,0xd3,0x41400000,0x0,0,1,3,0x484f9d14
-.word c183,0xf18fb757,0x30040000,0xd3,0x92c00090,0x0,0,2,20,0x0,21,0xfff00000
-.word c184,0xd75d2c03,0x100b0000,0xd3,0x3100009d,0x0,0,2,14,0xe5971c4d,15,0xbf87f64b
-.word c185,0x1ac1631,0x60060000,0xd3,0x55000000,0x0,0,1,25,0x5d43184f
-.word c186,0x346ec191,0x880d0000,0xd3,0xf4c00000,0x0,0,1,20,0x36237ba4
-.word c187,0x25d9fbcd,0xd80c0000,0xd3,0xa100008b,0x0,0,1,22,0xbf800000
-.word c188,0xc491d30d,0xf0040000,0xd3,0x71400000,0x0,0,2,52,0xffffffff,53,0x3fefffff
-.word c189,0x29d8280d,0xc00e0000,0xd3,0xc0c00000,0x0,0,1,2,0x4effffff
-.word c190,0x8dd9e24d,0xf80b0000,0xd3,0x3040000b,0x0,0,1,0,0x4f000000
-.word c191,0x922baf93,0x60080000,0xd3,0xf4400010,0x0,0,2,6,0x0,7,0x7ff00000
-.word c192+1,0xe6118d59,0xf00e0000,0xd3,0xe1400000,0x0,0,1,8,0x3f7fffff
-.word c193,0x179f0001,0x800d0000,0xd3,0x95800005,0x0,0,2,44,0xffc00000,45,0x41dfffff
-.word c194,0x27f2aebd,0x40000000,0xd3,0x62c00000,0x0,0,2,46,0x0,47,0x7ff00000
-.word c195+1,0x6a7eabd9,0x60000000,0xd3,0x1240000b,0x0,0,1,26,0x3f800000
-.word c196,0xfab8e5ff,0x680f0000,0xd3,0x30400000,0x0,0,1,29,0x3efb9995
-.word c197,0xdbf64b57,0x480c0000,0xd3,0x5000000e,0x0,0,1,29,0xbcb2df35
-.word c198,0x1c223df9,0xc0080000,0xd3,0xe2800000,0x0,0,2,58,0xe8f31214,59,0x4000f570
-.word c199,0xeffc324d,0xc0050000,0xd3,0x31c00000,0x0,0,2,0,0x0,1,0x41e00000
-.word c200,0xdc6a5b11,0x980b0000,0xd3,0x30000000,0x0,0,1,10,0xbf800000
-.word c201,0xe3eeda21,0x50000,0xd3,0x51000000,0x0,0,2,52,0xb84ca149,53,0xc1db0f17
-.word c202,0xce82ed6f,0x70050000,0xd3,0xf0800098,0x0,0,2,34,0xa02186d5,35,0xc0ecc213
-.word c203,0xf5c067d1,0x10010000,0xd3,0xa0c00000,0x0,0,2,6,0x937d49ed,7,0xc1669a25
-.word c204,0x74e6a5af,0x88070000,0xd3,0xc00000,0x0,0,2,14,0x56789abc,15,0x7ff81234
-.word c205,0x6bd7c4b1,0xd0040000,0xd3,0x32800000,0x0,0,1,2,0xfd59f40e
-.word c206,0xb622df59,0xb00b0000,0xd3,0x20c0000d,0x0,0,2,38,0xbb6a621,39,0x2b0c54a6
-.word c207+1,0x7f404f35,0x50080000,0xd3,0xa2000000,0x0,0,1,20,0x3fc00000
-.word c208,0x8fe3f19,0x380a0000,0xd3,0xe3c00000,0x0,0,1,16,0xbadd0bd2
-.word c209+1,0xf54e7b51,0xb80e0000,0xd3,0xb0c00000,0x0,0,2,40,0xffffffff,41,0x3fefffff
-.word c210,0xe6526bb5,0x180c0000,0xd3,0x40000000,0x0,0,2,12,0x1,13,0xfff00000
-.word c211,0x826c60b1,0x780c0000,0xd3,0x20c00000,0x0,0,2,42,0x0,43,0x80000000
-.word c212,0xc66d758f,0x600b0000,0xd3,0xa6800000,0x0,0,2,6,0x0,7,0x41f00000
-.word c213,0x1852e123,0x28030000,0xd3,0x64800000,0x0,0,1,17,0x9f79e5a6
-.word c214,0xa6210923,0xb8090000,0xd3,0x3180000f,0x0,0,2,58,0xe0000000,59,0x47efffff
-.word c215,0x731e5f2b,0x400b0000,0xd3,0xe3800000,0x0,0,2,40,0x0,41,0x7ff00000
-.word c216,0x5c7c54c3,0xc8030000,0xd3,0x8480009b,0x0,0,2,2,0x0,3,0x41f00000
-.word c217,0x192fc28f,0xe8040000,0xd3,0x62800000,0x0,0,2,14,0x74a0c58d,15,0x6ebd8ad8
-.word c218,0x52f23589,0x10000000,0xd3,0x41400000,0x0,0,1,18,0xcb06de59
-.word c219,0xe7ba3a5,0x30010000,0xd3,0x1000000,0x0,0,1,10,0xb798cc7c
-.word c220,0x4b6fa119,0x70040000,0xd3,0x90400000,0x0,0,2,20,0x0,21,0x7ff80000
-.word c221,0x200c0bfb,0xe8090000,0xd3,0xd0800000,0x0,0,1,16,0xb75a75cf
-.word c222,0x1f650cef,0x28090000,0xd3,0x9340000c,0x0,0,1,27,0x4f000000
-.word c223,0xfd0b3037,0xc8010000,0xd3,0xf1400000,0x0,0,1,2,0x1
-.word c224,0x2e21b243,0xa0080000,0xd3,0x71800000,0x0,0,2,54,0x1,55,0x0
-.word c225,0x14cb0a7d,0xe0010000,0xd3,0x32400000,0x0,0,1,23,0xb923fe41
-.word c226,0x37966b09,0x780e0000,0xd3,0x30800000,0x0,0,2,44,0x0,45,0x100000
-.word c227,0x8b80aa5,0x88090000,0xd3,0x30800000,0x0,0,2,50,0x56789abc,51,0x7ff81234
-.word c228,0xd8c00331,0x500d0000,0xd3,0x96c00001,0x0,0,2,56,0x8dcc47cc,57,0x63d1014c
-.word c229,0xe2a2d5d3,0xb0020000,0xd3,0xe4800000,0x0,0,1,7,0x4f000000
-.word c230,0xcfdfdaa7,0xb8030000,0xd3,0xd0400097,0x0,0,2,46,0x13b5b2bb,47,0xbf5a819f
-.word c231,0x643f3299,0x580a0000,0xd3,0x5100001a,0x0,0,2,50,0x58d2e233,51,0xbfcdd5d6
-.word c232,0xc725b34b,0x68070000,0xd3,0x60800000,0x0,0,1,11,0x49e226e0
-.word c233,0xd4af24b7,0x100f0000,0xd3,0xf0c00000,0x0,0,2,58,0x0,59,0x41f00000
-.word c234,0x45ea1fcd,0x0,0xd3,0xd0c00000,0x0,0,2,56,0x7e5c8426,57,0xc1cda569
-.word c235+1,0xfc9a645,0xd80f0000,0xd3,0x5440009b,0x0,0,2,6,0x0,7,0x41f00000
-.word c236+1,0x4212b4b5,0x38020000,0xd3,0x50c00000,0x0,0,2,28,0x0,29,0x100000
-.word c237,0x73cd000b,0xe0040000,0xd3,0x1800000,0x0,0,2,12,0xffffffff,13,0x7fefffff
-.word c238,0xe3b73c3f,0x80030000,0xd3,0xb0800001,0x0,0,1,4,0xff800001
-.word c239,0xc8ea1c69,0xa0010000,0xd3,0x91000000,0x0,0,2,6,0x0,7,0xbff00000
-.word c240,0x858a5415,0xb0020000,0xd3,0x60400000,0x0,0,2,58,0x24f885e1,59,0xc1b6deb3
-.word c241,0xd795ae89,0x18070000,0xd3,0xb7400007,0x0,0,2,50,0xffffffff,51,0x7fefffff
-.word c242,0xf6a53971,0x30030000,0xd3,0x3800000,0x0,0,2,34,0xe0000000,35,0x47efffff
-.word c243,0x8db2f119,0x60080000,0xd3,0xe3400000,0x0,0,1,10,0x3eaaaaab
-.word c244,0x5560338b,0xd0000000,0xd3,0x70c00000,0x0,0,2,62,0x0,63,0x41f00000
-.word c245,0x302d765,0x50090000,0xd3,0x46800000,0x0,0,1,5,0xbfd27b74
-.word c246,0x7bd7888f,0x30000000,0xd3,0x0,0x0,0,2,32,0x1,33,0x0
-.word c247+1,0xb93e0a7b,0x60010000,0xd3,0xd0c00000,0x0,0,2,38,0xa2e34132,39,0xf21d28d3
-.word c248,0x14d9a851,0x80070000,0xd3,0x60000000,0x0,0,2,0,0x1,1,0xfffc0000
-.word c249,0x8d906fe7,0x80080000,0xd3,0x10800080,0x0,0,1,25,0x3f7fffff
-.word c250,0x5509045b,0xd8080000,0xd3,0x40c00090,0x0,0,1,21,0xc62c6d13
-.word c251+1,0xf5f6915f,0x58070000,0xd3,0xa0000000,0x0,0,2,40,0x1,41,0xfff00000
-.word c252,0x5fdc7e49,0xc8060000,0xd3,0x10400000,0x0,0,2,54,0xffffffff,55,0x800fffff
-.word c253,0x45b3528b,0xb0010000,0xd3,0xb3c00007,0x0,0,2,50,0x0,51,0x3ff00000
-.word c254,0x8b7e7679,0xe8090000,0xd3,0x20800000,0x0,0,2,10,0xffffffff,11,0x7fefffff
-.word c255,0x4b5fc78f,0x80000,0xd3,0xd0800000,0x0,0,2,38,0x52d04232,39,0x4215cd97
-.word c256,0xa433d89b,0xc0060000,0xd3,0x62000000,0x0,0,1,1,0x3f000000
-.word c257,0x37a51021,0x880a0000,0xd3,0xb0400000,0x0,0,1,21,0xc1611e3e
-.word c258,0x1d43514d,0x70080000,0xd3,0x33000000,0x0,0,1,25,0x4effffff
-.word c259,0x64e32249,0xf8030000,0xd3,0x30c00092,0x0,0,2,26,0x9b819884,27,0x41de8f94
-.word c260,0xe98cd9d5,0x200c0000,0xd3,0xc00087,0x0,0,2,0,0x8566aa2e,1,0xc1763cd3
-.word c261,0xc829b79b,0xe8040000,0xd3,0x50c00000,0x0,0,2,22,0xf79f1e72,23,0xc06e3ed2
-.word c262,0x9fad587,0x500b0000,0xd3,0x65000000,0x0,0,2,32,0x56789abc,33,0x7ff81234
-.word c263,0xfa188b87,0x900d0000,0xd3,0x13800000,0x0,0,1,1,0x3ca909bf
-.word c264,0x294a821f,0xc8000000,0xd3,0x72000016,0x0,0,1,6,0xcb138bc4
-.word c265,0xedbdd04b,0x700f0000,0xd3,0x1800000,0x0,0,2,8,0x84aa94fe,9,0x415968ec
-.word c266,0x97c4d09,0xa0030000,0xd3,0xf2c00000,0x0,0,2,10,0xacae6e04,11,0xbfa8e4a6
-.word c267,0x19c661a1,0x20010000,0xd3,0x93c00000,0x0,0,2,10,0x18bf042a,11,0xbfc4fab9
-.word c268,0x4378ed09,0x80d0000,0xd3,0x13800000,0x0,0,2,50,0x2120f528,51,0x402f73ff
-.word c269+1,0x4c1d5345,0x60020000,0xd3,0x62800000,0x0,0,2,4,0xff52f13e,5,0xbf99d1d1
-.word c270,0xd28dfa2d,0x980f0000,0xd3,0xb0c00009,0x0,0,2,54,0x85395f01,55,0x3fedb5a3
-.word c271,0xece334e5,0xe8090000,0xd3,0x10400000,0x0,0,2,32,0x0,33,0x0
-.word c272,0xbaddc845,0x98050000,0xd3,0x90800000,0x0,0,1,26,0x3f000000
-.word c273,0xedc409af,0x180a0000,0xd3,0x80800000,0x0,0,1,5,0xff800000
-.word c274,0x2f1c8e8f,0xf0050000,0xd3,0x52400000,0x0,0,1,10,0x3fd5b13b
-.word c275,0x82b47a5b,0xa0050000,0xd3,0x54c0009e,0x0,0,2,32,0x0,33,0xc1e00000
-.word c276,0x75b1e193,0xf00d0000,0xd3,0xc00000,0x0,0,1,20,0x34d7aaf9
-.word c277,0x61bb0675,0xc0080000,0xd3,0x51400000,0x0,0,2,50,0x0,51,0x100000
-.word c278,0x1ef60703,0x50070000,0xd3,0x90c0000b,0x0,0,1,31,0x40b22555
-.word c279,0x933426f1,0xb80b0000,0xd3,0xd0c00000,0x0,0,1,3,0x800000
-.word c280+1,0xbf22f3f7,0x80a0000,0xd3,0xb0800000,0x0,0,2,50,0xd97111a1,51,0xc2041292
-.word c281,0x54a8fc3d,0x60000,0xd3,0x32400000,0x0,0,2,54,0x1,55,0xfff00000
-.word c282,0x2c4e1433,0xc00d0000,0xd3,0x54400000,0x0,0,2,38,0x17724de7,39,0xc0308941
-.word c283+1,0x2fa02ef1,0x280c0000,0xd3,0xa1800000,0x0,0,2,30,0x0,31,0x7ff00000
-.word c284,0x478e560f,0xf0040000,0xd3,0x15c00000,0x0,0,2,38,0x0,39,0xbff00000
-.word c285+1,0x7c71a2c3,0xc80c0000,0xd3,0xd200008f,0x0,0,2,60,0xa7425d8d,61,0xc02ed921
-.word c286,0x36c022d7,0xa8020000,0xd3,0xe3c00000,0x0,0,1,25,0x3f000000
-.word c287,0x4a88d4e3,0xc0000,0xd3,0x6c00000,0x0,0,2,48,0x0,49,0x40040000
-.word c288,0xff7308a1,0xd8080000,0xd3,0x20800003,0x0,0,1,30,0xdcbff11f
-.word c289,0x6fc63ced,0xa8080000,0xd3,0xa4000004,0x0,0,1,7,0x48d1e3c8
-.word c290,0xc87bc6c1,0xd80f0000,0xd3,0x70c00000,0x0,0,2,60,0x0,61,0x7ff00000
-.word c291,0xb49f90c5,0xb8030000,0xd3,0x72c00000,0x0,0,1,16,0xc5134801
-.word c292,0x3bcfe085,0xd0050000,0xd3,0xc580009c,0x0,0,2,56,0x0,57,0xc1e00000
-.word c293,0x9a82303b,0x90020000,0xd3,0xa2c00000,0x0,0,1,9,0x3f7fffff
-.word c294,0xc4bdbdf9,0xb8060000,0xd3,0x52000000,0x0,0,2,46,0x49c25983,47,0x9537c2c1
-.word c295,0x9a3bc9d9,0x30020000,0xd3,0xc3c00098,0x0,0,2,36,0xffffffff,37,0x3fefffff
-.word c296,0x3ede2f9d,0x8010000,0xd3,0xa3c00095,0x0,0,2,20,0x49753c7c,21,0x402b2d3b
-.word c297,0x3695e4e9,0x380f0000,0xd3,0x6000001b,0x0,0,2,42,0x0,43,0x80000000
-.word c298,0x75834781,0xf0000,0xd3,0x60400000,0x0,0,2,18,0x0,19,0x80000000
-.word c299,0x6e8ba3e5,0x600f0000,0xd3,0xb4000002,0x0,0,1,11,0x3f000000
-.word c300+1,0xe01db69b,0xa8000000,0xd3,0x50c00000,0x0,0,2,4,0x5e3ec6fb,5,0x3e7061a9
-.word c301,0x31eb64a7,0xa00e0000,0xd3,0x800000,0x0,0,2,14,0xe0000000,15,0x47efffff
-.word c302+1,0x56f6c353,0x88020000,0xd3,0x10000000,0x0,0,1,4,0x3728b469
-.word c303,0x8eee85f9,0xb0000000,0xd3,0x92000000,0x0,0,1,2,0xf415c493
-.word c304,0xd2d750d5,0xb0090000,0xd3,0x10c00000,0x0,0,2,18,0x0,19,0x40040000
-.word c305,0x36bf88f5,0xb0080000,0xd3,0x82c00000,0x0,0,1,10,0x446357d3
-.word c306,0xd7d1e4bb,0x88070000,0xd3,0x12000000,0x0,0,2,24,0xaf34e46f,25,0x4120457f
-.word c307+1,0xc08451cf,0xc8090000,0xd3,0x82c00000,0x0,0,2,60,0x4f1dfbd1,61,0x3e32013c
-.word c308,0x23ae8e1f,0x38070000,0xd3,0xa0800000,0x0,0,1,0,0xcf000000
-.word c309,0xb74cf079,0x80070000,0xd3,0xa7c0000f,0x0,0,2,6,0x0,7,0x41f00000
-.word c310,0x97467b9d,0x980d0000,0xd3,0xd6400000,0x0,0,1,5,0x807fffff
-.word c311+1,0x161d73a3,0x28060000,0xd3,0x51c00000,0x0,0,2,38,0x0,39,0x0
-.word c312,0xf4863257,0x8000000,0xd3,0x60c00000,0x0,0,2,6,0xffffffff,7,0x7fefffff
-.word c313,0x3ea38e0b,0xe00a0000,0xd3,0x31800095,0x0,0,1,24,0xcf000000
-.word c314,0x7d8c1d93,0xd8070000,0xd3,0xb0c00000,0x0,0,2,48,0xd39cae56,49,0x3e8b01f6
-.word c315,0xd8edd7c9,0xb8030000,0xd3,0x70000000,0x0,0,2,58,0x0,59,0xc1e00000
-.word c316,0x88e94b21,0xd0070000,0xd3,0x81000000,0x0,0,2,46,0xe0000000,47,0x47efffff
-.word c317,0xf50c6d83,0xe8060000,0xd3,0x82c00000,0x0,0,2,56,0x0,57,0x3ff80000
-.word c318,0xcbeb77db,0xb80b0000,0xd3,0xb4800011,0x0,0,2,52,0x0,53,0x40040000
-.word c319+1,0xd1f861db,0x98030000,0xd3,0x41000000,0x0,0,2,62,0x64e83c71,63,0x6fdd81d5
-.word c320+1,0x5e1734a7,0xc0050000,0xd3,0x9280000a,0x0,0,2,48,0x0,49,0xfff00000
-.word c321,0x83fcd7a5,0x40090000,0xd3,0x42000000,0x0,0,2,32,0x0,33,0x80000000
-.word c322,0xe49a5d2b,0x78000000,0xd3,0x20400000,0x0,0,1,16,0x3f800000
-.word c323,0x57c54c21,0x80070000,0xd3,0x44800000,0x0,0,2,10,0xe4d13fb,11,0x40c2de63
-.word c324,0x3aaf2245,0x80000000,0xd3,0x21c00000,0x0,0,1,10,0xffe00001
-.word c325,0x59b446a5,0x78010000,0xd3,0x51c00000,0x0,0,2,60,0x56789abc,61,0x7ff81234
-.word c326,0x88c59d63,0x680f0000,0xd3,0x73000000,0x0,0,1,14,0xffe00001
-.word c327+1,0x3a45c643,0xa0000000,0xd3,0x2080000c,0x0,0,1,1,0x3f7fffff
-.word c328,0xc2a101ed,0x40090000,0xd3,0xb0c00000,0x0,0,2,52,0xffffffff,53,0x7fefffff
-.word c329,0x7dd77749,0x60090000,0xd3,0x3000000e,0x0,0,1,9,0x141db875
-.word c330,0x67e57339,0xf8060000,0xd3,0x14800000,0x0,0,2,28,0x49af2a4d,29,0x5b4c73d4
-.word c331,0xf4f34a07,0x68030000,0xd3,0x10800007,0x0,0,2,4,0x0,5,0x3ff00000
-.word c332,0xc86324f7,0x100e0000,0xd3,0x81400012,0x0,0,2,4,0x1,5,0xfffc0000
-.word c333,0xb5dd159f,0x98000000,0xd3,0x22400000,0x0,0,2,60,0x0,61,0x7ff80000
-.word c334,0x622c0091,0x70080000,0xd3,0x2c00000,0x0,0,1,4,0x4effffff
-.word c335+1,0x9afa5807,0xe0000,0xd3,0xb0c00000,0x0,0,2,14,0x60de76a6,15,0xc6a8937d
-.word c336,0x351495e3,0x800f0000,0xd3,0x60400000,0x0,0,1,18,0x7fc12345
-.word c337,0x2d504207,0x980b0000,0xd3,0x22400015,0x0,0,1,0,0x80800000
-.word c338,0x37ac48ed,0x48020000,0xd3,0x3000000e,0x0,0,2,14,0xffffffff,15,0x3fefffff
-.word c339,0xbe21958b,0x900a0000,0xd3,0xc0000000,0x0,0,1,15,0xff800001
-.word c340,0x3f27d191,0x60060000,0xd3,0x30c00000,0x0,0,1,16,0x3fc00000
-.word c341,0xfc45c411,0x40020000,0xd3,0x40400003,0x0,0,1,31,0x7fc12345
-.word c342,0xd45dd55f,0x80090000,0xd3,0x21c00098,0x0,0,1,13,0x87910890
-.word c343,0x548ab89d,0xa80c0000,0xd3,0x400000,0x0,0,1,15,0x3a8b6892
-.word c344,0x3b0c3941,0xa80b0000,0xd3,0xc4000000,0x0,0,2,60,0x0,61,0x0
-.word c345,0xcf57009f,0x20090000,0xd3,0x5000000,0x0,0,2,14,0x0,15,0xbff00000
-.word c346,0xa9b35d29,0xa8010000,0xd3,0x30c00000,0x0,0,2,50,0x0,51,0x3ff00000
-.word c347,0x25e5114d,0xe8050000,0xd3,0xa0000000,0x0,0,1,7,0x80000000
-.word c348,0xbc729d73,0x70030000,0xd3,0xb1400000,0x0,0,2,0,0x0,1,0x41f00000
-.word c349,0x53f4d14f,0x78070000,0xd3,0x31800097,0x0,0,1,24,0x3489dfb7
-.word c350,0xfaa05d3,0x90080000,0xd3,0x90400000,0x0,0,1,21,0x37d20382
-.word c351,0xa45a11c9,0x40000000,0xd3,0xf5400000,0x0,0,2,38,0xffffffff,39,0x3fefffff
-.word c352,0x2444f73f,0xd8050000,0xd3,0xe1c0001d,0x0,0,2,42,0xffc00000,43,0x41dfffff
-.word c353,0x7039eaa7,0x580d0000,0xd3,0x40c00000,0x0,0,2,42,0x154fd791,43,0xbfa9f47d
-.word c354+1,0x9b44a849,0xe0010000,0xd3,0x73c00000,0x0,0,1,18,0x80000000
-.word c355,0xdcada18d,0xc8050000,0xd3,0x52400000,0x0,0,1,3,0x1
-.word c356,0x300e9011,0x60000000,0xd3,0x36c00083,0x0,0,2,52,0x12932997,53,0xc0d825dd
-.word c357,0xa9d679e3,0x0,0xd3,0x91000000,0x0,0,1,23,0xcf000000
-.word c358,0xcb0c7251,0x8050000,0xd3,0x1540009a,0x0,0,2,32,0x933bf52b,33,0x3f0f1b4f
-.word c359,0x5e894f09,0x800b0000,0xd3,0xf0400000,0x0,0,2,18,0x0,19,0x3ff80000
-.word c360,0xc21e7049,0x680c0000,0xd3,0x56800019,0x0,0,1,4,0x3eaaaaab
-.word c361,0x71ccb9a9,0xa0030000,0xd3,0x3000000,0x0,0,1,3,0x28aa67c3
-.word c362,0x6316f949,0xb0060000,0xd3,0x80000000,0x0,0,1,13,0x1
-.word c363,0xd540432b,0x80060000,0xd3,0x92400000,0x0,0,1,23,0x7f7fffff
-.word c364,0x95cab219,0x980b0000,0xd3,0xa0c00000,0x0,0,2,30,0x0,31,0x41f00000
-.word c365,0xfec8fcdf,0x58000000,0xd3,0x60000000,0x0,0,2,4,0x1,5,0x0
-.word c366,0xc8265041,0x88010000,0xd3,0x60000000,0x0,0,2,58,0x0,59,0x41f00000
-.word c367,0x51680fd7,0xf0010000,0xd3,0xd3800000,0x0,0,1,8,0xc88df5cc
-.word c368,0x76b15e37,0x90030000,0xd3,0x6000009a,0x0,0,1,29,0x40200000
-.word c369+1,0x66c52271,0x38020000,0xd3,0x90c00000,0x0,0,2,6,0xaeed7ce2,7,0xcf50d22b
-.word c370+1,0x27b383f1,0x60070000,0xd3,0xf1800000,0x0,0,2,26,0xb171211c,27,0xbeff5e48
-.word c371,0x20221b15,0xa0020000,0xd3,0x52400003,0x0,0,2,44,0x9421c46c,45,0x402993ca
-.word c372,0x5f0fb611,0xa8070000,0xd3,0xf280000b,0x0,0,2,0,0x3352da64,1,0x41749626
-.word c373,0x847162db,0x880b0000,0xd3,0xd2800000,0x0,0,2,58,0xf96071cb,59,0xc015fe16
-.word c374,0xde76f6b9,0x900b0000,0xd3,0x31400000,0x0,0,1,30,0xc5b1dc71
-.word c375,0x8801fead,0x50000,0xd3,0xc6400086,0x0,0,2,52,0x602953ed,53,0x4172c10a
-.word c376+1,0xa705cc9,0x88050000,0xd3,0x60000080,0x0,0,1,9,0x40200000
-.word c377,0x869e7fc3,0xa80b0000,0xd3,0x20c00000,0x0,0,1,16,0x7f7fffff
-.word c378,0xe52e4c5f,0x60080000,0xd3,0x81400081,0x0,0,2,36,0x1,37,0x0
-.word c379+1,0x55ba4b8b,0x30080000,0xd3,0x40400000,0x0,0,1,19,0xf91d32c4
-.word c380,0x7b7a7613,0x88000000,0xd3,0xc1000000,0x0,0,2,24,0x59927cd4,25,0xbf883e01
-.word c381+1,0xb1c88089,0x68030000,0xd3,0x13000000,0x0,0,2,56,0x90ab0988,57,0xc012ae0e
-.word c382+1,0x8fcc3aff,0xc00f0000,0xd3,0x22800000,0x0,0,1,30,0x800000
-.word c383,0xcb2cd25f,0x580d0000,0xd3,0x1,0x0,0,2,24,0x58e942ca,25,0x424eeace
-.word c384+1,0x953472bf,0xb00d0000,0xd3,0xe0000000,0x0,0,1,11,0xffe00001
-.word c385,0x5ed8c5dd,0xd0010000,0xd3,0xe2000081,0x0,0,2,24,0xffffffff,25,0x7fefffff
-.word c386,0x39bd050d,0x300a0000,0xd3,0x50c0000e,0x0,0,1,7,0x3f000000
-.word c387,0xc02b7821,0x58090000,0xd3,0x50800098,0x0,0,1,10,0x7fc00000
-.word c388,0x8d6d6c5d,0x48010000,0xd3,0x63400000,0x0,0,1,17,0xbbc6f5a2
-.word c389,0x737e2c6d,0xe0020000,0xd3,0x51c00000,0x0,0,1,29,0x3fc00000
-.word c390+1,0x4579b19b,0x60000000,0xd3,0xf4c00000,0x0,0,2,4,0xfd95efc0,5,0x42209a0c
-.word c391,0x4b3a501b,0x48010000,0xd3,0xe0000000,0x0,0,2,54,0x0,55,0x7ff00000
-.word c392,0x4156347b,0xb00b0000,0xd3,0xf0c00000,0x0,0,2,18,0xffffffff,19,0x800fffff
-.word c393,0xdfa03305,0x600a0000,0xd3,0x61800000,0x0,0,2,0,0xffffffff,1,0x800fffff
-.word c394,0xb0c6d007,0x780e0000,0xd3,0x44400000,0x0,0,1,3,0xffe00001
-.word c395,0x2814bfd,0x480a0000,0xd3,0xc1c00000,0x0,0,2,24,0x0,25,0x36a00000
-.word c396,0xbb9e81f3,0xb8030000,0xd3,0x82800000,0x0,0,1,16,0xff800000
-.word c397,0x8dbc3719,0xb00c0000,0xd3,0xa6400000,0x0,0,2,44,0x45455e17,45,0xbf7c6392
-.word c398,0xccfd4581,0xb80d0000,0xd3,0x800000,0x0,0,1,30,0x1
-.word c399,0x22431b23,0x50020000,0xd3,0x62c00000,0x0,0,2,18,0x56789abc,19,0x7ff01234
-.word c400,0x9bf77175,0xc80b0000,0xd3,0x90400000,0x0,0,1,17,0xa5d77e01
-.word c401,0x5bd187d,0x60090000,0xd3,0x26800000,0x0,0,1,1,0x7c017c00
-.word c402,0xf8c39d33,0x8010000,0xd3,0x70800000,0x0,0,1,1,0x3c00a735
-.word c403,0x62e4a31,0x10020000,0xd3,0xc0800000,0x0,0,1,27,0x7bffa661
-.word c404,0x77ce268b,0xa0060000,0xd3,0xd1800000,0x0,0,1,7,0x8000012a
-.word c405,0x45215161,0xf80f0000,0xd3,0xa0000000,0x0,0,1,0,0x7fda0000
-.word c406,0xc23a5cf1,0x280a0000,0xd3,0xc0400001,0x0,0,1,8,0xfb537c00
-.word c407,0x71b5ac3d,0x78020000,0xd3,0xc1000000,0x0,0,1,11,0xec497c01
-.word c408,0x7177e39b,0x300a0000,0xd3,0xe2c00000,0x0,0,1,7,0x165e3c00
-.word c409,0xa8a2aba1,0xb80e0000,0xd3,0x92400000,0x0,0,1,9,0x3ffa288
-.word c410,0x83a32cd7,0x58010000,0xd3,0xe3000000,0x0,0,1,29,0x63ea6b27
-.word c411,0x57e58025,0x60030000,0xd3,0x12800000,0x0,0,1,8,0x7bff7bff
-.word c412,0xa5c47df7,0x18030000,0xd3,0xc0400000,0x0,0,1,29,0xef15cfa6
-.word c413,0xb94b0e9b,0xf00e0000,0xd3,0xb4800017,0x0,0,1,10,0xaa2cfc00
-.word c414,0x43d73049,0x380b0000,0xd3,0x91400000,0x0,0,1,30,0x7bff7bff
-.word c415,0xca4e25f,0xc00f0000,0xd3,0x62400000,0x0,0,1,21,0xd02c
-.word c416+1,0xf8c69d87,0x98030000,0xd3,0x20c0000b,0x0,0,1,30,0x80007e01
-.word c417+1,0x295fc05b,0x48060000,0xd3,0x2c00000,0x0,0,1,8,0x88077e01
-.word c418,0xc613cf53,0x98070000,0xd3,0xc1800000,0x0,0,1,14,0x76abded7
-.word c419+1,0xde09dafd,0x80070000,0xd3,0xe2400000,0x0,0,1,26,0x7c017c01
-.word c420,0x59ceb21,0xf80e0000,0xd3,0xd1400000,0x0,0,1,25,0x34ad3c00
-.word c421,0x95ea35b,0x50000000,0xd3,0xf0400002,0x0,0,1,5,0x80000000
-.word c422,0xfeed304f,0xc8070000,0xd3,0x70000000,0x0,0,1,11,0xc1570641
-.word c423,0xe78cc211,0xe00b0000,0xd3,0x50400098,0x0,0,1,1,0x7c00e4fc
-.word c424,0xa3a0c71f,0xc0000,0xd3,0x32800004,0x0,0,1,3,0x3ff7c01
-.word c425+1,0x4acd1993,0x68030000,0xd3,0x6800088,0x0,0,1,5,0x3c007c01
-.word c426,0xd490a38f,0x80e0000,0xd3,0xd0400000,0x0,0,1,18,0x1b96e
-.word c427,0x9c617571,0x280b0000,0xd3,0x90800000,0x0,0,1,10,0x473103ff
-.word c428,0xc1500791,0xd0060000,0xd3,0x20800088,0x0,0,1,22,0xab7e8000
-.word c429+1,0x20682627,0xc0070000,0xd3,0xa0400000,0x0,0,1,24,0xfc007c01
-.word c430,0x86d5aaa1,0xb00b0000,0xd3,0xa2000000,0x0,0,1,19,0x80008000
-.word c431,0xccdad71b,0xa0080000,0xd3,0x60400000,0x0,0,1,22,0x9241fc00
-.word c432,0x48e6cd8f,0xe80a0000,0xd3,0x70800000,0x0,0,1,13,0xfc0003ff
-.word c433,0xf9f0f079,0x60020000,0xd3,0x60800000,0x0,0,1,23,0x7c0046ae
-.word c434,0x3157613,0xb0080000,0xd3,0x2080000d,0x0,0,1,9,0x7c0198f9
-.word c435,0xdbd5b591,0x28080000,0xd3,0xe2400000,0x0,0,1,30,0x7e017c00
-.word c436,0xfcd8b7c1,0xd8070000,0xd3,0x4040000f,0x0,0,1,9,0x80000000
-.word c437,0xed35f7fb,0xa80f0000,0xd3,0xe1c00000,0x0,0,1,5,0xc5333c00
-.word c438,0x20cc5af,0x500c0000,0xd3,0x50400000,0x0,0,1,24,0xfc007bff
-.word c439,0xcd506a3b,0xe80d0000,0xd3,0x90800000,0x0,0,1,10,0x3c007c00
-.word c440+1,0xc92a8b3,0xc8070000,0xd3,0x93000000,0x0,0,1,28,0x6a917c00
-.word c441,0xc80ee595,0x30000000,0xd3,0xd6400000,0x0,0,1,17,0x93970000
-.word c442,0x402c5e81,0x10040000,0xd3,0x10000000,0x0,0,1,31,0x7e01
-.word c443+1,0xd5ad32d5,0x200f0000,0xd3,0x53c00000,0x0,0,1,6,0x2de27c01
-.word c444,0xc8adfcef,0x680f0000,0xd3,0x61000000,0x0,0,1,25,0x7bff5c97
-.word c445,0x68f3a305,0xb8050000,0xd3,0x91c0000c,0x0,0,1,1,0x7c01
-.word c446,0x26ca5431,0x80080000,0xd3,0x80c00000,0x0,0,1,6,0x17923
-.word c447,0x5e15af81,0x80e0000,0xd3,0xa1800000,0x0,0,1,2,0x7bff7c00
-.word c448,0xc59d609f,0x70000000,0xd3,0x2c00000,0x0,0,1,13,0x3c007c00
-.word c449,0x58c1f2ff,0x10080000,0xd3,0x200009b,0x0,0,1,31,0x1f1ca
-.word c450,0x2296ad7d,0x800e0000,0xd3,0xa0000000,0x0,0,1,4,0x3c660000
-.word c451,0x7b4d54af,0x90070000,0xd3,0xc00000,0x0,0,1,27,0x7bff1511
-.word c452,0xb9e3bfb3,0x50010000,0xd3,0xf0000000,0x0,0,1,24,0x7bff7bff
-.word c453,0x5ddcee29,0x38070000,0xd3,0x15c00000,0x0,0,1,24,0x7c01fc00
-.word c454+1,0xcbe64cb1,0x40070000,0xd3,0xf0c00000,0x0,0,1,16,0x60b90001
-.word c455+1,0x23d587d1,0x60040000,0xd3,0x14800093,0x0,0,1,8,0xbae5
-.word c456,0xeef5f6b5,0x70090000,0xd3,0xc1c00016,0x0,0,1,4,0x50a2bc01
-.word c457,0x9216dfe3,0x98050000,0xd3,0xd0000088,0x0,0,1,17,0xd4170000
-.word c458,0xc8a733d,0x300d0000,0xd3,0xf040009d,0x0,0,1,23,0x7c00fe43
-.word c459,0x7d1067d3,0x680b0000,0xd3,0x10400000,0x0,0,1,28,0x7c008000
-.word c460,0x2efb410d,0x80070000,0xd3,0x60800000,0x0,0,1,5,0x7e01
-.word c461,0x9b2015ed,0x90070000,0xd3,0x480008b,0x0,0,1,16,0x7c01fc00
-.word c462,0xca3f2eab,0xc8070000,0xd3,0x50000000,0x0,0,1,31,0x7e0103ff
-.word c463,0x944695af,0x680b0000,0xd3,0x91400000,0x0,0,1,1,0xa803f7de
-.word c464,0xa8bfc8e9,0x60000000,0xd3,0x60800019,0x0,0,1,0,0x898815b1
-.word c465,0xb7d13e15,0x70070000,0xd3,0x22000000,0x0,0,1,28,0x3bc57e01
-.word c466,0xc98f09bd,0xa80c0000,0xd3,0x0,0x0,0,1,24,0xd351490
-.word c467,0x20655337,0x60050000,0xd3,0xe0c00000,0x0,0,1,11,0x7bff344d
-.word c468,0x6201d125,0x68050000,0xd3,0xc00000,0x0,0,1,28,0x7bff0000
-.word c469,0xfd0249c1,0x28010000,0xd3,0x11400000,0x0,0,1,1,0x1e176
-.word c470,0x6f3244b9,0x10070000,0xd3,0x83800097,0x0,0,1,18,0x7bff0000
-.word c471,0x920a5de5,0x700f0000,0xd3,0x80800000,0x0,0,1,26,0xfc007c01
-.word c472,0xa9cbbf25,0xa00b0000,0xd3,0x70000000,0x0,0,1,20,0x80003e22
-.word c473,0x66a748cf,0xd80c0000,0xd3,0x85000000,0x0,0,1,14,0x18647c00
-.word c474,0xf8cf6f91,0x88030000,0xd3,0x30400000,0x0,0,1,16,0x7c0196a8
-.word c475,0xa2d303d5,0x800a0000,0xd3,0x14800000,0x0,0,1,16,0x13412
-.word c476,0xc6f6f7ef,0x28000000,0xd3,0x40000000,0x0,0,1,10,0x3c008331
-.word c477,0x9c750ad5,0x8090000,0xd3,0xe1000016,0x0,0,1,12,0x7c017c01
-.word c478,0xa4217e63,0x500a0000,0xd3,0x72800000,0x0,0,1,25,0x7c000001
-.word c479,0x98cc031d,0xb0000,0xd3,0x60c00000,0x0,0,1,26,0x12e50001
-.word c480,0x8656cc31,0x200f0000,0xd3,0x61c00000,0x0,0,1,6,0x3c4a6d38
-.word c481,0x5353b107,0x60060000,0xd3,0x42c00000,0x0,0,1,23,0x3c007c00
-.word c482,0x6ede7249,0x20080000,0xd3,0x84c00000,0x0,0,1,17,0x10001
-.word c483,0xe5ad19df,0x80020000,0xd3,0x51800000,0x0,0,1,19,0x3b615bc1
-.word c484,0xa0637005,0x200a0000,0xd3,0x10000093,0x0,0,1,14,0xfab9
-.word c485+1,0x16cfa109,0xe80f0000,0xd3,0x42c00000,0x0,0,1,10,0x80000001
-.word c486+1,0x9d260949,0xa0000000,0xd3,0x24c0001c,0x0,0,1,5,0x7e01c45f
-.word c487,0xb981d6bb,0xa80e0000,0xd3,0x54c0008d,0x0,0,1,5,0x31c8f112
-.word c488,0xd5e6da1d,0x480f0000,0xd3,0xe4000016,0x0,0,1,12,0xb0467c00
-.word c489+1,0x86defabd,0xf0000000,0xd3,0x10800000,0x0,0,1,11,0x17d84
-.word c490,0x94874efd,0x680a0000,0xd3,0xe2c00000,0x0,0,1,0,0xf07e3595
-.word c491+1,0x4a5f6675,0x40070000,0xd3,0x50800000,0x0,0,1,6,0x70cc7bff
-.word c492,0x6616325b,0xe0040000,0xd3,0x20800089,0x0,0,1,24,0xb0810436
-.word c493,0xcbcc1f3f,0x58030000,0xd3,0xb0400000,0x0,0,1,31,0x3c000001
-.word c494,0xe616536d,0xa80c0000,0xd3,0xa0000000,0x0,0,1,5,0xd790aa82
-.word c495,0x5a4bf1f9,0xa80f0000,0xd3,0xd2800002,0x0,0,1,14,0x3ff8000
-.word c496+1,0x41e33c79,0x38080000,0xd3,0x72400000,0x0,0,1,27,0x1916
-.word c497,0xce684a41,0xc80d0000,0xd3,0xe1400000,0x0,0,1,14,0x7bff3c00
-.word c498,0x267713d,0xe8050000,0xd3,0x20000000,0x0,0,1,10,0xfc008000
-.word c499,0xb3780c3f,0x78050000,0xd3,0x70c00000,0x0,0,1,7,0x7bff7c01
+.word c0,0xdd7c0d09,0x700d0000,0xd3,0x72000000,0x0,0,1,0,0xe4c8ab8
+.word c1+1,0xe00b4633,0x8070000,0xd3,0x32400005,0x0,0,1,27,0xff800001
+.word c2+1,0x46845f99,0xe0010000,0xd3,0x62800000,0x0,0,1,7,0xff800000
+.word c3,0x14081e5d,0x40000,0xd3,0xb6c00000,0x0,0,1,7,0xc0d13414
+.word c4,0x3278f285,0x58010000,0xd3,0xe7000000,0x0,0,1,0,0xff800001
+.word c5,0x59e04a2b,0x90040000,0xd3,0x53400000,0x0,0,2,20,0x0,21,0x100000
+.word c6,0xde35580f,0xd00e0000,0xd3,0x63800085,0x0,0,2,18,0x34b3d936,19,0xbe0aa483
+.word c7,0x4d4cd4d7,0x300e0000,0xd3,0x43c00000,0x0,0,1,24,0x7f800000
+.word c8,0x406a7039,0x980d0000,0xd3,0x60000000,0x0,0,2,32,0x0,33,0x41e00000
+.word c9,0xff151f35,0xc0030000,0xd3,0x94400000,0x0,0,2,38,0x0,39,0x40040000
+.word c10,0xb6b5f42f,0x68080000,0xd3,0x50800000,0x0,0,1,6,0xff7fffff
+.word c11+1,0xd5020e8b,0x40000000,0xd3,0xa0c00000,0x0,0,1,10,0x2d67224a
+.word c12,0x7502eab,0x18090000,0xd3,0x11000000,0x0,0,1,2,0xff800000
+.word c13,0xcad07355,0x80a0000,0xd3,0x91400013,0x0,0,1,4,0x2380a662
+.word c14,0xde135ea7,0xb80d0000,0xd3,0x41800000,0x0,0,1,19,0x3f000000
+.word c15,0xbed7f0b1,0x68020000,0xd3,0x81c00007,0x0,0,1,24,0x800001
+.word c16,0x845690fb,0xa0060000,0xd3,0xc2000098,0x0,0,1,8,0xefd198ad
+.word c17+1,0x102e29a9,0x40060000,0xd3,0xe2400000,0x0,0,2,14,0xaefbd596,15,0x3e44de17
+.word c18+1,0x82232cb7,0x380b0000,0xd3,0xe280008c,0x0,0,1,18,0x3327adf0
+.word c19,0x12bffb05,0x90090000,0xd3,0x92c00000,0x0,0,2,2,0x0,3,0xbff00000
+.word c20,0xe156af6d,0x680f0000,0xd3,0xe3000000,0x0,0,1,6,0x4673435d
+.word c21,0x5e02d6cb,0xb00c0000,0xd3,0xf3400098,0x0,0,1,22,0xc0fc61eb
+.word c22,0x6c3bedb3,0x780e0000,0xd3,0x63800082,0x0,0,1,31,0x3e8abd4f
+.word c23,0x74966e1d,0x480a0000,0xd3,0xa3c0009d,0x0,0,2,0,0x0,1,0x100000
+.word c24,0xad00000b,0x80010000,0xd3,0xb0000000,0x0,0,1,21,0x7fc00000
+.word c25+1,0xb60dba4f,0xe8060000,0xd3,0x20400083,0x0,0,2,32,0xd6235887,33,0x3fdae53d
+.word c26,0xea9a3515,0xf8080000,0xd3,0x90800000,0x0,0,2,24,0x0,25,0xc1e00000
+.word c27,0x96399571,0x900e0000,0xd3,0xc0c00000,0x0,0,1,8,0xffe00001
+.word c28,0xab68733d,0x70000000,0xd3,0x25000000,0x0,0,2,44,0xc8fc79c5,45,0xc1cd2b2c
+.word c29,0xbff44d4b,0x38000000,0xd3,0x45400000,0x0,0,2,16,0x1,17,0xfffc0000
+.word c30,0x5fafe46b,0x48090000,0xd3,0xe1800000,0x0,0,2,6,0x0,7,0x0
+.word c31,0x8562d857,0x18080000,0xd3,0xa5c00000,0x0,0,2,56,0x50cc08c7,57,0x41f4442f
+.word c32,0x2917423d,0x10060000,0xd3,0x22000001,0x0,0,1,1,0x4b65dbad
+.word c33+1,0xe54b1fd,0x78060000,0xd3,0x2400000,0x0,0,1,18,0x124cabc1
+.word c34+1,0x645b905b,0xa80e0000,0xd3,0x6800000,0x0,0,1,15,0x4f800000
+.word c35,0xf321e311,0x50090000,0xd3,0x62c00000,0x0,0,2,52,0xffffffff,53,0x7fefffff
+.word c36,0x64fbd231,0x18050000,0xd3,0xf3000000,0x0,0,2,38,0x0,39,0xbff00000
+.word c37,0x2c786595,0xb0040000,0xd3,0x9340000a,0x0,0,1,1,0x7fc00000
+.word c38,0x6228eb6f,0x580f0000,0xd3,0xb3800000,0x0,0,2,6,0x0,7,0xbff00000
+.word c39,0x8e685fe3,0x90060000,0xd3,0x93c00000,0x0,0,2,48,0x0,49,0x41f00000
+.word c40,0xb455cf91,0x0,0xd3,0x60000000,0x0,0,2,50,0x1,51,0x0
+.word c41,0x6361bd6f,0x70020000,0xd3,0x400000,0x0,0,1,10,0x4ca98560
+.word c42,0x1a8e4cf1,0xb0000,0xd3,0xd0800080,0x0,0,1,31,0x35a1151a
+.word c43,0x7b7e1475,0xc8010000,0xd3,0xb0c00000,0x0,0,2,22,0x0,23,0xbff00000
+.word c44,0x983cf183,0xc80e0000,0xd3,0x8100001a,0x0,0,2,48,0x2056ec9c,49,0x1d21f804
+.word c45,0x1d540bcd,0x200f0000,0xd3,0xe5400000,0x0,0,1,12,0x807fffff
+.word c46,0xcd2c6805,0xc00b0000,0xd3,0x45800000,0x0,0,1,16,0x3f800000
+.word c47,0x7b20566f,0x800f0000,0xd3,0xd1c00000,0x0,0,1,19,0xff800001
+.word c48,0x3a3cdb9b,0x88040000,0xd3,0xf2000000,0x0,0,2,10,0x0,11,0x3ff80000
+.word c49,0xab7379bf,0x90060000,0xd3,0xc2400087,0x0,0,1,29,0x800000
+.word c50,0x59f2dab9,0x58030000,0xd3,0xb2800081,0x0,0,1,13,0x1
+.word c51,0xd92c8a0b,0x8060000,0xd3,0x56c00000,0x0,0,1,1,0x80800000
+.word c52,0x8d305871,0xf8020000,0xd3,0xc300009f,0x0,0,2,48,0x6e9eaf66,49,0x472be33c
+.word c53,0x4c566c23,0xd0040000,0xd3,0x4340008f,0x0,0,1,27,0x80800000
+.word c54,0x83bddec7,0x50020000,0xd3,0x33800000,0x0,0,2,54,0x0,55,0x40040000
+.word c55,0x44e7e75f,0x580c0000,0xd3,0xc3c00000,0x0,0,2,4,0x0,5,0x7ff80000
+.word c56+1,0x558345b,0x20070000,0xd3,0xe4000000,0x0,0,2,34,0x0,35,0x3fe00000
+.word c57,0x716b6639,0xb80c0000,0xd3,0x10400000,0x0,0,2,34,0x91d67722,35,0xc186c3f8
+.word c58,0x573c5605,0x10070000,0xd3,0x50800081,0x0,0,1,17,0x3d601b23
+.word c59,0x1543b9e3,0xe0040000,0xd3,0xa0c00000,0x0,0,2,12,0xffffffff,13,0x800fffff
+.word c60,0xe3d256d,0xf0000000,0xd3,0xc1000000,0x0,0,2,6,0xce1d3a86,7,0x41bb371f
+.word c61,0x5fe7ab7f,0x880c0000,0xd3,0x11400000,0x0,0,2,52,0xffffffff,53,0x3fefffff
+.word c62,0x331a1b0b,0x28050000,0xd3,0x21800099,0x0,0,1,4,0x0
+.word c63,0x52052e97,0xf80a0000,0xd3,0xb1c00000,0x0,0,1,2,0x807fffff
+.word c64,0x32c4fc2d,0x20050000,0xd3,0x2000000,0x0,0,2,10,0x91ef5173,11,0xbf93a77d
+.word c65,0x476cc305,0x48010000,0xd3,0xc2400000,0x0,0,2,62,0x0,63,0x36a00000
+.word c66,0xdce18f,0xd0020000,0xd3,0xf2800000,0x0,0,2,20,0xffffffff,21,0x7fefffff
+.word c67,0x85be234f,0xf8090000,0xd3,0x32c00000,0x0,0,2,46,0xc9469aed,47,0x3f3d2aaf
+.word c68,0xce1ae6bd,0x18020000,0xd3,0x7300008b,0x0,0,2,2,0xc2c73f25,3,0xa87ada58
+.word c69,0x55bae811,0x48090000,0xd3,0xf340001a,0x0,0,1,22,0x807fffff
+.word c70+1,0x744ea07f,0x60010000,0xd3,0xc3800000,0x0,0,2,42,0x32c40dc5,43,0xc07cd9a0
+.word c71+1,0x35d10d3d,0xd8050000,0xd3,0x93c00000,0x0,0,1,11,0x807fffff
+.word c72+1,0x7e8521b5,0x18040000,0xd3,0x10000000,0x0,0,1,22,0xff800000
+.word c73,0x76c2e07f,0x48040000,0xd3,0x10400004,0x0,0,1,11,0xff800001
+.word c74,0x1c39dc63,0x300e0000,0xd3,0x20800013,0x0,0,2,60,0xe0000000,61,0x47efffff
+.word c75+1,0x69c18c09,0x80000,0xd3,0xf0c00000,0x0,0,2,36,0x0,37,0x3ff80000
+.word c76,0xecb52335,0x50070000,0xd3,0xe1000000,0x0,0,2,34,0xffffffff,35,0x800fffff
+.word c77,0xfa9fdda9,0x780a0000,0xd3,0x41400000,0x0,0,1,26,0xc806e0d5
+.word c78,0xc526b543,0xa00c0000,0xd3,0x91800000,0x0,0,1,21,0xdd85ab53
+.word c79,0x4cc9a309,0x20070000,0xd3,0x71c00000,0x0,0,1,19,0xa3dc1102
+.word c80,0xf9055e37,0xf0070000,0xd3,0xa2000094,0x0,0,2,32,0xffffffff,33,0x7fefffff
+.word c81,0xb39e8dc9,0xf00d0000,0xd3,0x2400000,0x0,0,2,38,0x1,39,0xfff00000
+.word c82,0xaab39c03,0x80040000,0xd3,0xb2800000,0x0,0,1,13,0x4f800000
+.word c83,0x5879216d,0x80010000,0xd3,0x26c00000,0x0,0,1,28,0xc84f4617
+.word c84+1,0xd6598737,0xe0040000,0xd3,0x23000000,0x0,0,1,11,0x48bf4d38
+.word c85,0x48e288ab,0xf0060000,0xd3,0x53400019,0x0,0,2,34,0x0,35,0x3ff80000
+.word c86,0x89b33883,0xb00f0000,0xd3,0xb3800000,0x0,0,2,28,0x0,29,0xc1e00000
+.word c87,0x72ebdc21,0x20040000,0xd3,0xe3c00000,0x0,0,2,18,0x0,19,0x0
+.word c88,0xfff4b25,0x70020000,0xd3,0x34000013,0x0,0,1,5,0xc7141108
+.word c89+1,0x2505d243,0x800c0000,0xd3,0x10400000,0x0,0,2,52,0x0,53,0x7ff00000
+.word c90+1,0xc909e325,0xb8080000,0xd3,0x70800000,0x0,0,1,19,0x37dc3941
+.word c91,0xc6c18a7f,0x780c0000,0xd3,0x94c00000,0x0,0,1,2,0x4d05c381
+.word c92,0x98b963e7,0xb8040000,0xd3,0x1100009e,0x0,0,1,31,0x7f812345
+.word c93,0xcb9187a3,0xe0070000,0xd3,0x6140000d,0x0,0,1,27,0x800000
+.word c94,0x3bfc4b63,0x600f0000,0xd3,0x61800000,0x0,0,2,30,0xffc00000,31,0x41dfffff
+.word c95,0x993b93c9,0xe0070000,0xd3,0x11c00000,0x0,0,2,26,0x0,27,0x100000
+.word c96+1,0x653af2f7,0x700c0000,0xd3,0x72000000,0x0,0,2,56,0x0,57,0xfff00000
+.word c97,0x92300f0d,0x20070000,0xd3,0x42400000,0x0,0,1,25,0x38c22b55
+.word c98,0xd704280b,0xb0000000,0xd3,0x72800086,0x0,0,1,14,0xa93d57b8
+.word c99,0x91726ec1,0x20000,0xd3,0xc2c0009b,0x0,0,1,31,0x7f7fffff
+.word c100,0x9288587d,0x88060000,0xd3,0xe0000000,0x0,0,2,18,0xf2cc908d,19,0xc08b8fc9
+.word c101,0xcb7f4e5,0x40030000,0xd3,0xa0400000,0x0,0,1,1,0xcf000000
+.word c102,0x8bab6751,0x58070000,0xd3,0x20800087,0x0,0,1,6,0x807fffff
+.word c103,0x625ef6ad,0x70050000,0xd3,0x60c00098,0x0,0,1,23,0xff800001
+.word c104,0x2005d325,0xb8050000,0xd3,0xf1000000,0x0,0,2,36,0xd9e0a10b,37,0x47ef4b7f
+.word c105,0x11eb051,0x28090000,0xd3,0x75400009,0x0,0,2,54,0x56789abc,55,0x7ff81234
+.word c106,0x9335e19f,0x480d0000,0xd3,0x21800000,0x0,0,2,48,0x0,49,0xfff00000
+.word c107,0x164df247,0x50040000,0xd3,0xa1c00098,0x0,0,2,12,0xffffffff,13,0x3fefffff
+.word c108,0x1c0d6b0f,0x10090000,0xd3,0xd2000000,0x0,0,2,44,0xf0d3ebdd,45,0xb0453296
+.word c109,0x1b2bf99b,0x68070000,0xd3,0xc2400000,0x0,0,2,0,0xffc00000,1,0x41dfffff
+.word c110,0xc08eaca3,0x600c0000,0xd3,0x2280009f,0x0,0,1,2,0xb2f69b36
+.word c111,0xe9740ad7,0x50040000,0xd3,0xa2c00000,0x0,0,2,36,0x67565672,37,0xa4f711f5
+.word c112+1,0x55b8375,0xf80d0000,0xd3,0xe3000000,0x0,0,2,50,0x1,51,0xfff00000
+.word c113+1,0x232baa59,0x10080000,0xd3,0x73400000,0x0,0,2,22,0xe0000000,23,0x47efffff
+.word c114+1,0x74c967ab,0x680c0000,0xd3,0xb3800000,0x0,0,2,58,0x69ba8f01,59,0xbdfcad29
+.word c115+1,0x75f8c087,0x40070000,0xd3,0x63c00080,0x0,0,2,52,0x853c3bb0,53,0xc245c41a
+.word c116,0x113806eb,0xe00e0000,0xd3,0x50000000,0x0,0,1,25,0x1
+.word c117,0x676460d1,0x700a0000,0xd3,0xe0400000,0x0,0,1,5,0xc4fc772f
+.word c118,0x8934afc3,0x380d0000,0xd3,0x10800000,0x0,0,2,62,0x0,63,0x40040000
+.word c119,0x6dd488fb,0xe8020000,0xd3,0x40c00000,0x0,0,2,4,0xfb9e0d75,5,0xa7b77824
+.word c120,0xa43ff81b,0x78040000,0xd3,0xa1000000,0x0,0,2,56,0x0,57,0x36a00000
+.word c121+1,0x20e6b3cf,0x88030000,0xd3,0x81400000,0x0,0,1,25,0xff7fffff
+.word c122,0x3e13db29,0x98040000,0xd3,0x51800000,0x0,0,2,56,0x8478924c,57,0x3ce506dc
+.word c123,0x9332f51b,0xc8090000,0xd3,0x15c00000,0x0,0,1,2,0xc8ace3f7
+.word c124,0x126ba8a5,0xe0060000,0xd3,0x3200009a,0x0,0,2,46,0xf9138133,47,0xc047cc6d
+.word c125,0xb887d1f1,0x200f0000,0xd3,0x2400000,0x0,0,2,46,0xffe98b09,47,0x69224e1d
+.word c126,0x9f02cd51,0x78090000,0xd3,0x72800000,0x0,0,1,17,0x80800000
+.word c127,0xe694fe13,0xb0020000,0xd3,0xe2c00000,0x0,0,1,11,0xbe6a3cd4
+.word c128,0x17256c89,0xa00d0000,0xd3,0x33000000,0x0,0,1,21,0x3f800000
+.word c129,0x78992c59,0x90060000,0xd3,0xe3400000,0x0,0,2,10,0x1a6280d0,11,0xc1988b6c
+.word c130,0xab64016b,0x60080000,0xd3,0x63800000,0x0,0,2,18,0xa86f479b,19,0xbe52378f
+.word c131,0x840c5e5,0x20050000,0xd3,0x33c00000,0x0,0,2,62,0x0,63,0x41f00000
+.word c132,0xca998b7f,0x40030000,0xd3,0xd0000000,0x0,0,2,20,0x0,21,0x3ff80000
+.word c133,0x11d9ce7b,0x280f0000,0xd3,0xb0400000,0x0,0,1,9,0x807fffff
+.word c134,0x3e6cffcb,0xe0010000,0xd3,0x80008c,0x0,0,2,46,0x0,47,0x3ff80000
+.word c135,0xbe4c585b,0xa8040000,0xd3,0xa0c00000,0x0,0,2,48,0x2a99f5cd,49,0x3f402b23
+.word c136,0x4b59cc11,0x18020000,0xd3,0xa1000000,0x0,0,1,1,0x807fffff
+.word c137,0x294040e3,0x680c0000,0xd3,0xa1400000,0x0,0,2,0,0x1,1,0xfffc0000
+.word c138,0xcb392037,0xc0050000,0xd3,0x5180009f,0x0,0,2,10,0xe0000000,11,0x47efffff
+.word c139,0x9408178b,0x380e0000,0xd3,0x1c00000,0x0,0,2,60,0x0,61,0x7ff00000
+.word c140,0xc5814ea1,0x68080000,0xd3,0x32000000,0x0,0,1,31,0x4f800000
+.word c141,0x34bf3f0f,0xc0000000,0xd3,0x62400003,0x0,0,2,60,0xfb8fd21,61,0x411293bd
+.word c142,0x25fc44ed,0x180b0000,0xd3,0x92800000,0x0,0,1,5,0xff7fffff
+.word c143,0xa06cf067,0xc8030000,0xd3,0x2c00000,0x0,0,1,22,0xb65c01af
+.word c144,0x9cfbd7a1,0xe0050000,0xd3,0x3300008d,0x0,0,2,44,0xce8a1bef,45,0x3de3e7eb
+.word c145,0x8c0fe6fd,0xc0070000,0xd3,0xa7400000,0x0,0,1,24,0x3eaaaaab
+.word c146,0xed03df0b,0xd0040000,0xd3,0xc3800001,0x0,0,1,26,0x800000
+.word c147,0xce34d9bf,0x180a0000,0xd3,0xd3c00000,0x0,0,1,31,0x400000
+.word c148,0xe24a68e3,0xb0070000,0xd3,0x80000005,0x0,0,2,48,0xe7b88d44,49,0xc205011f
+.word c149,0xaa55fe5d,0x10010000,0xd3,0x60400000,0x0,0,1,13,0xc010e71d
+.word c150,0xe516d891,0x90000000,0xd3,0x50800013,0x0,0,2,38,0x56789abc,39,0x7ff81234
+.word c151,0x2a8f185f,0x70050000,0xd3,0xb0c00000,0x0,0,2,26,0x6dc1017,27,0x3defac9e
+.word c152,0x76b00f99,0x980b0000,0xd3,0x81000000,0x0,0,1,30,0xcf000000
+.word c153,0xcca600cd,0xb8060000,0xd3,0xd1400000,0x0,0,1,4,0x3ebd2548
+.word c154,0x662cf177,0xf00f0000,0xd3,0x71800000,0x0,0,1,24,0x3eaaaaab
+.word c155+1,0xba7996df,0x48080000,0xd3,0x91c00000,0x0,0,1,14,0x38de030f
+.word c156+1,0xa31f6b45,0x10050000,0xd3,0xd2000000,0x0,0,2,16,0x1,17,0xfff00000
+.word c157,0x26426103,0x30000000,0xd3,0x72400000,0x0,0,2,32,0x56789abc,33,0x7ff01234
+.word c158,0x31b804b3,0xc80c0000,0xd3,0x72800000,0x0,0,2,32,0x870ee076,33,0x3f04f267
+.word c159+1,0x5e58cabb,0xc80f0000,0xd3,0x32c00000,0x0,0,2,46,0xa38e3ffd,47,0xde147dc0
+.word c160,0x90341fef,0xc8050000,0xd3,0xe3000000,0x0,0,1,8,0x3f24e9ca
+.word c161+1,0x9024284f,0xf0060000,0xd3,0xa3400086,0x0,0,2,12,0x0,13,0x100000
+.word c162,0x8d553665,0xc80b0000,0xd3,0xf7800000,0x0,0,1,11,0x7fc00000
+.word c163,0xc97e8b5b,0xd80e0000,0xd3,0xb3c00000,0x0,0,2,34,0xbbed92e2,35,0x3f227857
+.word c164,0x9ff3d4e7,0xf80e0000,0xd3,0x20000000,0x0,0,1,24,0xfa8f77e0
+.word c165,0x7c00cda9,0x90000000,0xd3,0x54400000,0x0,0,1,23,0x807fffff
+.word c166+1,0x3ab766d,0x100b0000,0xd3,0x10800000,0x0,0,1,28,0x3d85df53
+.word c167,0xcb9f63a3,0x20040000,0xd3,0x60c00000,0x0,0,1,10,0xb99e57f4
+.word c168,0x712c0b47,0x20030000,0xd3,0x31000000,0x0,0,1,16,0xba45839c
+.word c169,0xf4ec3f3b,0x70010000,0xd3,0x81400000,0x0,0,1,6,0x4effffff
+.word c170,0xb1a5297b,0x800f0000,0xd3,0xb1800000,0x0,0,1,25,0xc125f930
+.word c171,0xee3c68a5,0xc00c0000,0xd3,0xa5c00000,0x0,0,1,12,0x80000000
+.word c172,0xca3fff45,0x80010000,0xd3,0x62000000,0x0,0,1,7,0x807fffff
+.word c173,0x88d7a81,0x780a0000,0xd3,0xc6400000,0x0,0,2,18,0x8a15d15d,19,0xbfe943f6
+.word c174,0x8902c81b,0xf80d0000,0xd3,0x42800000,0x0,0,2,28,0x1948436f,29,0x127b9553
+.word c175,0x47263c19,0x200d0000,0xd3,0x66c00000,0x0,0,1,28,0x3eb2de37
+.word c176,0xd248382d,0x10070000,0xd3,0x93000000,0x0,0,1,9,0x7fc12345
+.word c177,0x6efc18b9,0x100d0000,0xd3,0xd340008d,0x0,0,2,48,0x1,49,0x0
+.word c178+1,0xab4177f,0xb00e0000,0xd3,0xc3800000,0x0,0,1,0,0x3f800000
+.word c179+1,0x48d955d,0x90030000,0xd3,0x53c00000,0x0,0,1,29,0x4f800000
+.word c180+1,0x39e9e313,0xc80b0000,0xd3,0x70000016,0x0,0,1,17,0x7fc12345
+.word c181,0x10cea3b9,0x100b0000,0xd3,0xd0400003,0x0,0,1,21,0x800000
+.word c182,0xdba701e3,0x500a0000,0xd3,0x50800000,0x0,0,1,28,0x800001
+.word c183,0xaabb4d35,0xd8070000,0xd3,0x10c0008a,0x0,0,2,50,0xc9d7e5b6,51,0x18e11776
+.word c184,0x648e79db,0xc8030000,0xd3,0xb100009a,0x0,0,1,9,0xff7fffff
+.word c185,0x15eb694b,0x80e0000,0xd3,0x31400000,0x0,0,1,7,0x4f800000
+.word c186,0xddcab76d,0x48050000,0xd3,0xf180000f,0x0,0,1,12,0x3f800000
+.word c187,0x8ee919b7,0x200a0000,0xd3,0x81c00000,0x0,0,2,34,0x1,35,0xfff00000
+.word c188,0x9416ac59,0x78010000,0xd3,0x4200000f,0x0,0,2,48,0x0,49,0x3ff80000
+.word c189,0x528ce7a9,0xd0020000,0xd3,0x2400000,0x0,0,2,40,0x0,41,0x7ff00000
+.word c190+1,0x6780daf7,0xf0040000,0xd3,0x82800000,0x0,0,1,24,0x4a5094ef
+.word c191,0x39f7f593,0xb0000,0xd3,0xd2c00000,0x0,0,2,40,0x0,41,0xfff00000
+.word c192+1,0x888910a9,0x980c0000,0xd3,0x13000000,0x0,0,1,9,0x7fc12345
+.word c193,0xc17293d3,0x900d0000,0xd3,0x3400000,0x0,0,2,50,0x9aaec9f9,51,0x3e4411c4
+.word c194,0x9eeeade9,0x800e0000,0xd3,0x43800001,0x0,0,1,21,0xff7fffff
+.word c195,0x4f5aa523,0x980b0000,0xd3,0x53c0009d,0x0,0,1,20,0xffe00001
+.word c196,0x91c3e299,0x50060000,0xd3,0xc0000000,0x0,0,2,60,0xcf64098b,61,0xbea14f3f
+.word c197,0x9e80c265,0xa8020000,0xd3,0xa0400007,0x0,0,1,11,0x40200000
+.word c198,0x785c0471,0x48030000,0xd3,0xd0800000,0x0,0,1,15,0x3eaaaaab
+.word c199,0x59fe8b6f,0x600d0000,0xd3,0xd0c00000,0x0,0,1,0,0xc55fba72
+.word c200,0xaabb5785,0x70000000,0xd3,0x51000000,0x0,0,1,19,0xb620d7ca
+.word c201,0xd8ad4d73,0xe00a0000,0xd3,0x21400000,0x0,0,2,54,0xffffffff,55,0x800fffff
+.word c202,0x32c2a7ab,0x50000,0xd3,0x31800000,0x0,0,2,44,0x0,45,0xfff00000
+.word c203,0x9f7c1067,0x50080000,0xd3,0x1c00000,0x0,0,1,27,0x450d9803
+.word c204,0x62f0d4b1,0x300f0000,0xd3,0x12000000,0x0,0,1,19,0x4effffff
+.word c205,0x36ef67b7,0x700d0000,0xd3,0x2400000,0x0,0,1,9,0x4f000000
+.word c206,0x228aa847,0xc8060000,0xd3,0x62800000,0x0,0,1,26,0xff7fffff
+.word c207,0x41f5b9d,0x70020000,0xd3,0xc6c00000,0x0,0,1,6,0x406e3854
+.word c208,0xbb381aa9,0xe80c0000,0xd3,0x33000000,0x0,0,1,28,0x7fc12345
+.word c209,0x99366ac9,0xb00a0000,0xd3,0xc340009a,0x0,0,2,28,0xffffffff,29,0x7fefffff
+.word c210,0xc351cd4f,0x200a0000,0xd3,0xa3800000,0x0,0,1,30,0xc9337c73
+.word c211,0x7d2fbf23,0xe80b0000,0xd3,0x93c0008a,0x0,0,2,16,0x857f835c,17,0xc0f2bdb9
+.word c212+1,0xf6c6ef2b,0xe8050000,0xd3,0xf000000a,0x0,0,2,16,0xa57b1ab2,17,0xc1a723ab
+.word c213,0x58eeaa0f,0x78050000,0xd3,0x40001d,0x0,0,1,27,0x5d4e532e
+.word c214,0x14d1e691,0xd0040000,0xd3,0xa0800000,0x0,0,2,6,0xb0c95527,7,0xbeac2204
+.word c215,0xe4e36103,0x400f0000,0xd3,0x80c00000,0x0,0,2,58,0xd9ebdf62,59,0xbec9fc51
+.word c216,0x6644d00f,0x68090000,0xd3,0x11000000,0x0,0,1,30,0x80000000
+.word c217,0x9c651341,0x200d0000,0xd3,0x25400000,0x0,0,2,16,0x8377271c,17,0x41a5c6a9
+.word c218+1,0xbf9b0277,0x58070000,0xd3,0x51800000,0x0,0,2,18,0x2502eb1b,19,0x3e014899
+.word c219,0xe7b3b5d1,0xc80f0000,0xd3,0x61c00000,0x0,0,2,10,0x0,11,0xc1e00000
+.word c220,0xfecb33ab,0x90010000,0xd3,0x16000000,0x0,0,1,7,0xc7637454
+.word c221,0xe27726c7,0x88090000,0xd3,0xe2400000,0x0,0,1,12,0x3ea11029
+.word c222,0xbe848805,0xa8070000,0xd3,0xb2800000,0x0,0,1,17,0x4f800000
+.word c223,0x9ac38471,0x88010000,0xd3,0x22c00000,0x0,0,1,25,0x47a83405
+.word c224,0x3e7844c3,0x10010000,0xd3,0xd3000000,0x0,0,1,9,0x35db5dc5
+.word c225,0x762e7a6f,0x28070000,0xd3,0xf3400000,0x0,0,1,6,0x0
+.word c226,0x2b49b73,0x90000000,0xd3,0x93800000,0x0,0,1,3,0x396ebd23
+.word c227,0xcd78754b,0x90080000,0xd3,0x63c00014,0x0,0,2,22,0xf2132673,23,0xc1a3bbbf
+.word c228,0x612e12df,0xa8070000,0xd3,0x50000000,0x0,0,1,27,0x400000
+.word c229,0x200b1e59,0x400d0000,0xd3,0x7040000d,0x0,0,1,16,0xbc913327
+.word c230,0x4bf73325,0xf00d0000,0xd3,0x800098,0x0,0,1,9,0x400000
+.word c231,0xb1731ba5,0x90040000,0xd3,0x94c00083,0x0,0,1,5,0xc904f3e0
+.word c232,0x3dd488bb,0x280d0000,0xd3,0xb1000000,0x0,0,2,14,0x0,15,0x80000000
+.word c233,0x298de98d,0x880b0000,0xd3,0xe1400000,0x0,0,2,54,0x0,55,0x40040000
+.word c234,0x6efa40e7,0x900d0000,0xd3,0xa1800000,0x0,0,1,19,0x3eaaaaab
+.word c235,0xb777600b,0xf80b0000,0xd3,0xa1c0001b,0x0,0,1,29,0xb3d8cbd4
+.word c236,0xa9bd3f8d,0x280a0000,0xd3,0x22000000,0x0,0,2,30,0x1bffc0b0,31,0xde610925
+.word c237,0x71ab5173,0x78080000,0xd3,0x92400000,0x0,0,1,13,0xff800000
+.word c238,0x48f9f3f3,0x800c0000,0xd3,0x6680001d,0x0,0,2,10,0xdae3be1f,11,0xc19d5738
+.word c239,0xc17f3deb,0xa0000000,0xd3,0x72c00008,0x0,0,1,21,0x1f29b90
+.word c240,0xbd479f95,0x780b0000,0xd3,0x83000098,0x0,0,1,17,0x4aa6ffab
+.word c241+1,0xcbb9a4f7,0xf8090000,0xd3,0x63400000,0x0,0,2,46,0x8956bdde,47,0x3e34cadc
+.word c242,0x5b440311,0xf0060000,0xd3,0x83800000,0x0,0,1,14,0x3d1861bf
+.word c243,0xf38378fb,0xe80b0000,0xd3,0x83c00000,0x0,0,1,15,0x40200000
+.word c244,0x8e96d00f,0x58000000,0xd3,0x64000000,0x0,0,1,16,0x3f000000
+.word c245,0x20e222b,0xa80c0000,0xd3,0x80400000,0x0,0,1,9,0x800000
+.word c246+1,0xf05baa0f,0x50010000,0xd3,0x60800091,0x0,0,1,18,0x97feec73
+.word c247,0xe14d91b9,0x78030000,0xd3,0xb0c00000,0x0,0,2,30,0x8c0f3eaf,31,0x3fcc65a1
+.word c248,0xc65fac13,0xc80a0000,0xd3,0x61000000,0x0,0,2,24,0x0,25,0x41e00000
+.word c249,0x2d090075,0xc00f0000,0xd3,0x41400000,0x0,0,2,18,0x8e5fd92a,19,0xc11fd577
+.word c250,0xc2bcb2d3,0xd0090000,0xd3,0x180000f,0x0,0,1,11,0xb360feb2
+.word c251+1,0x9891d77,0xe0020000,0xd3,0xf1c00000,0x0,0,1,3,0x3f800000
+.word c252,0xdb0febfd,0x20040000,0xd3,0x12000000,0x0,0,1,26,0x3f800000
+.word c253+1,0x8e007e3d,0x700c0000,0xd3,0x72400000,0x0,0,1,13,0x3ea58df4
+.word c254,0x9ad8cf5d,0xd0070000,0xd3,0xe2800000,0x0,0,2,48,0x977ef900,49,0x41f852c8
+.word c255,0x7cd456b1,0xd00d0000,0xd3,0x12c00000,0x0,0,1,28,0xca03987d
+.word c256,0xcf3219c3,0x68090000,0xd3,0xb3000000,0x0,0,1,20,0x40200000
+.word c257,0xb6b8522f,0x30000,0xd3,0x53400000,0x0,0,1,31,0x400000
+.word c258,0x7ef2e7cd,0x680b0000,0xd3,0xa3800000,0x0,0,1,12,0xff800000
+.word c259,0x40934b25,0x680b0000,0xd3,0xe3c00000,0x0,0,2,42,0x1cba25c1,43,0xbf0473ba
+.word c260,0x4e658b65,0x90040000,0xd3,0x70000000,0x0,0,1,7,0x0
+.word c261,0xf7e3f42b,0x58030000,0xd3,0x70400012,0x0,0,1,24,0xff7fffff
+.word c262,0x9f67b3c7,0x60070000,0xd3,0x80800000,0x0,0,1,25,0xbf800000
+.word c263,0x4378d4fb,0xa00b0000,0xd3,0x20c00000,0x0,0,1,3,0x451f9a0c
+.word c264,0xea1ae11d,0xe80b0000,0xd3,0x21000000,0x0,0,1,12,0x3fc00000
+.word c265,0x9838dc91,0x8050000,0xd3,0xd1400000,0x0,0,1,27,0x4a473ec0
+.word c266,0x1e286fcb,0x500e0000,0xd3,0xa1800000,0x0,0,2,8,0xfc19b7f0,9,0x41326d69
+.word c267,0xf3a6c16d,0x8040000,0xd3,0x61c00000,0x0,0,2,42,0x0,43,0xc1e00000
+.word c268,0x5265384d,0x60000000,0xd3,0x52000000,0x0,0,2,0,0x56789abc,1,0x7ff81234
+.word c269+1,0x12602d45,0xa8020000,0xd3,0xd2400000,0x0,0,1,28,0x800001
+.word c270+1,0x52a56141,0x100d0000,0xd3,0xf2800000,0x0,0,1,18,0x3f800000
+.word c271,0xabba272d,0xb0000,0xd3,0x16c00000,0x0,0,1,24,0x3b424927
+.word c272,0x66d293e1,0xd80b0000,0xd3,0x13000000,0x0,0,2,30,0xffffffff,31,0x800fffff
+.word c273+1,0xbcb777ed,0x700a0000,0xd3,0x73400000,0x0,0,1,25,0x0
+.word c274,0x345ffb79,0x30030000,0xd3,0xa3800019,0x0,0,2,38,0x0,39,0x40040000
+.word c275,0xed702683,0x90090000,0xd3,0xd3c00000,0x0,0,2,48,0x0,49,0x100000
+.word c276+1,0x570b0593,0x98030000,0xd3,0x40000000,0x0,0,1,8,0x3f800000
+.word c277+1,0xd49bb28d,0x900e0000,0xd3,0x50400000,0x0,0,2,22,0x6e73c148,23,0xc04368d3
+.word c278,0x70740f7d,0xa80b0000,0xd3,0xe0800000,0x0,0,1,24,0xff800000
+.word c279,0x1bfa4525,0xc0080000,0xd3,0x40c00000,0x0,0,2,16,0x0,17,0x100000
+.word c280,0x8e1f61e3,0x680f0000,0xd3,0xf1000000,0x0,0,2,8,0x0,9,0x100000
+.word c281,0xa89708a9,0x380e0000,0xd3,0xa1400000,0x0,0,1,23,0x3a4f5c6c
+.word c282,0x30987a39,0x280c0000,0xd3,0xd1800000,0x0,0,2,52,0x0,53,0x41f00000
+.word c283,0x81b76bab,0xc0050000,0xd3,0x91c00000,0x0,0,2,18,0x75d49cc,19,0x40e3b96f
+.word c284,0x8f1ba053,0x980c0000,0xd3,0xa2000000,0x0,0,2,56,0x56789abc,57,0x7ff01234
+.word c285,0xcdf38a9d,0xf0020000,0xd3,0xf2400088,0x0,0,1,16,0x800000
+.word c286+1,0x9d701027,0x60000000,0xd3,0xa280009a,0x0,0,2,28,0x0,29,0xc1e00000
+.word c287,0xd465d8d5,0x40000000,0xd3,0x42c00000,0x0,0,2,36,0x2812f16c,37,0x7bd14c63
+.word c288,0xb9decf1d,0x400d0000,0xd3,0x23000000,0x0,0,1,0,0xff800001
+.word c289,0xbda595ef,0x780a0000,0xd3,0x73400000,0x0,0,2,2,0x0,3,0x41e00000
+.word c290+1,0x9669d44b,0xd00d0000,0xd3,0x73800000,0x0,0,1,20,0x400000
+.word c291,0xe74e5105,0x700b0000,0xd3,0x23c00000,0x0,0,2,46,0x4005c708,47,0x3e64bbf7
+.word c292+1,0x89c0459f,0xb0080000,0xd3,0x70000000,0x0,0,1,5,0xbd028b1d
+.word c293,0xd7d10481,0xb80f0000,0xd3,0xe040001d,0x0,0,2,18,0xf8ce90bd,19,0xb5980bdd
+.word c294+1,0x50718113,0xd8010000,0xd3,0xc0800098,0x0,0,2,48,0x799e5328,49,0x81e87f9d
+.word c295,0xf7e2284d,0x88050000,0xd3,0xf0c0000f,0x0,0,1,25,0x807fffff
+.word c296,0x26721b0f,0x98040000,0xd3,0xd1000000,0x0,0,1,4,0x3f000000
+.word c297,0xeaa610eb,0x380f0000,0xd3,0x31400000,0x0,0,1,31,0x807fffff
+.word c298,0x4ee9308b,0xd0010000,0xd3,0x4180008a,0x0,0,2,2,0x40337c7e,3,0x8b311361
+.word c299,0x90410931,0x88020000,0xd3,0xd5c00000,0x0,0,1,12,0x3f800000
+.word c300,0xb0072133,0x20000000,0xd3,0x72000000,0x0,0,1,31,0xbf800000
+.word c301,0x9975ea4f,0x40060000,0xd3,0x2240001c,0x0,0,1,0,0x1
+.word c302,0x8825ca93,0xd0000,0xd3,0xa2800009,0x0,0,2,8,0xa1034198,9,0xc1540df1
+.word c303,0x3c41cbff,0xc8000000,0xd3,0xc2c00000,0x0,0,1,18,0xc7d9d550
+.word c304,0x4af63d1b,0x800f0000,0xd3,0x83000000,0x0,0,2,60,0x16365347,61,0x400ce5b7
+.word c305,0x9beb3221,0x700b0000,0xd3,0x43400000,0x0,0,1,16,0x800001
+.word c306,0x8e3ff065,0x48080000,0xd3,0xa7800097,0x0,0,1,0,0x7f812345
+.word c307+1,0x63aaf1cf,0x880b0000,0xd3,0x93c00000,0x0,0,2,8,0xffffffff,9,0x3fefffff
+.word c308,0xfe378fc3,0x68020000,0xd3,0x20000000,0x0,0,2,56,0x0,57,0x40040000
+.word c309,0xc509553f,0x60020000,0xd3,0xb0400000,0x0,0,2,42,0x1,43,0x0
+.word c310,0x89adb0bb,0xf8020000,0xd3,0x60800000,0x0,0,1,31,0x3fc00000
+.word c311+1,0x93b05cbf,0xa0020000,0xd3,0xc00000,0x0,0,1,30,0x800001
+.word c312,0x3485e6ff,0x60000000,0xd3,0xb1000000,0x0,0,2,46,0x0,47,0x7ff00000
+.word c313,0x87ceefd7,0x70030000,0xd3,0x61400000,0x0,0,1,5,0x7f800000
+.word c314+1,0xd673558d,0x70080000,0xd3,0x45800000,0x0,0,2,62,0x0,63,0x41e00000
+.word c315,0x424799e1,0x980d0000,0xd3,0x61c00000,0x0,0,2,42,0x0,43,0x38100000
+.word c316,0x18b211dd,0x8090000,0xd3,0x22000000,0x0,0,2,28,0x1,29,0xfff00000
+.word c317,0xac970c1d,0x90010000,0xd3,0x12400000,0x0,0,2,26,0x0,27,0x3ff80000
+.word c318,0xec64d917,0x280f0000,0xd3,0x6800087,0x0,0,1,26,0x40200000
+.word c319+1,0x404d8df5,0xc00c0000,0xd3,0xf2c00000,0x0,0,2,58,0x1,59,0xfffc0000
+.word c320+1,0x3011669b,0x200f0000,0xd3,0xd3000000,0x0,0,2,20,0xffc00000,21,0x41dfffff
+.word c321,0x4f0a30b,0x80b0000,0xd3,0x53400000,0x0,0,2,60,0x70effac,61,0x3de27bf8
+.word c322+1,0x9f3c6431,0x180e0000,0xd3,0x6380001a,0x0,0,2,4,0x0,5,0x3fe00000
+.word c323+1,0x55207567,0xc8010000,0xd3,0x63c00000,0x0,0,1,21,0xbf800000
+.word c324,0x20f542e9,0xf80a0000,0xd3,0x4000009f,0x0,0,1,9,0x3f800000
+.word c325,0x5f05ffcf,0xf00b0000,0xd3,0x50400000,0x0,0,2,2,0x1,3,0xfffc0000
+.word c326,0x756afe2d,0x60090000,0xd3,0xc0800000,0x0,0,2,12,0xffc00000,13,0x41dfffff
+.word c327,0x9a0695a5,0x60070000,0xd3,0x60c00000,0x0,0,1,2,0x800000
+.word c328+1,0x355f4521,0x18060000,0xd3,0x61000000,0x0,0,2,38,0x0,39,0x38100000
+.word c329,0x3b4e350d,0x500b0000,0xd3,0x61400098,0x0,0,2,12,0x0,13,0xfff00000
+.word c330,0x6277620b,0x580b0000,0xd3,0xa5800098,0x0,0,2,20,0x0,21,0x100000
+.word c331,0xb26aed2f,0x28020000,0xd3,0xc1c00000,0x0,0,1,3,0x3efd2a11
+.word c332,0x51d4b5f9,0xa80b0000,0xd3,0x42000000,0x0,0,1,11,0xbc0a03a9
+.word c333,0xa7ea86b,0xa8010000,0xd3,0xf2400086,0x0,0,2,32,0x0,33,0x7ff00000
+.word c334+1,0x6e03c6dd,0x48080000,0xd3,0x76800000,0x0,0,2,54,0xb16a5279,55,0xc02829f3
+.word c335,0x6c4567cb,0xc0010000,0xd3,0x72c00000,0x0,0,2,60,0x0,61,0x3ff80000
+.word c336+1,0xbab4873,0x700a0000,0xd3,0xe3000089,0x0,0,2,50,0x0,51,0x100000
+.word c337+1,0xaaa8e5d5,0x480a0000,0xd3,0xb3400000,0x0,0,2,22,0x0,23,0x3ff00000
+.word c338,0x259a3521,0xa0080000,0xd3,0x83800000,0x0,0,2,0,0xc5e5502f,1,0x417ea7f0
+.word c339+1,0xba513d4d,0xe80b0000,0xd3,0x93c00000,0x0,0,1,17,0xcf000000
+.word c340,0x327fcdb3,0xd00b0000,0xd3,0x60000000,0x0,0,1,30,0x3fc00000
+.word c341,0x3045def3,0xc0030000,0xd3,0xc4400002,0x0,0,2,10,0x56789abc,11,0x7ff81234
+.word c342,0x24cdf9b3,0x680e0000,0xd3,0x50800000,0x0,0,2,0,0x0,1,0xfff00000
+.word c343,0x8a21f511,0x480e0000,0xd3,0xd0c00000,0x0,0,1,28,0x4effffff
+.word c344,0xcc2fab79,0xa0040000,0xd3,0xf1000000,0x0,0,1,4,0xbe0b46d9
+.word c345,0xf144569,0x98060000,0xd3,0x15400000,0x0,0,1,18,0x807fffff
+.word c346,0x9644eb79,0x90090000,0xd3,0x21800000,0x0,0,1,16,0x7f812345
+.word c347,0xb9ad30b9,0xf80e0000,0xd3,0x41c00091,0x0,0,2,16,0x0,17,0x80000000
+.word c348,0x957f9075,0x98020000,0xd3,0xa6000000,0x0,0,1,22,0xb6d8cc39
+.word c349,0xa5cebfa9,0x400c0000,0xd3,0x82400000,0x0,0,1,13,0x40200000
+.word c350,0xf3105419,0x58090000,0xd3,0x66800000,0x0,0,2,8,0x0,9,0x38100000
+.word c351+1,0xd5d5f351,0x50050000,0xd3,0x72c00019,0x0,0,2,32,0xffffffff,33,0x3fefffff
+.word c352,0xac4cdfd7,0x20090000,0xd3,0x93000000,0x0,0,2,40,0x1,41,0x0
+.word c353+1,0xb00a0fd9,0x600d0000,0xd3,0xc3400000,0x0,0,2,10,0x56789abc,11,0x7ff81234
+.word c354+1,0x2147dcd9,0xf8000000,0xd3,0xb3800080,0x0,0,2,8,0x7f666920,9,0x3ff4435f
+.word c355,0xeb8914f7,0xb0080000,0xd3,0x3c00000,0x0,0,2,16,0x27ea03e2,17,0x402a48dc
+.word c356,0x83442581,0x38050000,0xd3,0xf0000093,0x0,0,1,21,0x800001
+.word c357+1,0x842eeff5,0x40060000,0xd3,0x90400000,0x0,0,2,42,0xffffffff,43,0x7fefffff
+.word c358,0x486cc0ff,0xb8050000,0xd3,0x60800000,0x0,0,2,50,0x0,51,0x41e00000
+.word c359+1,0x57316217,0x60040000,0xd3,0xf0c00000,0x0,0,1,27,0xcf000000
+.word c360,0xc903525,0xb0080000,0xd3,0xa100001e,0x0,0,1,23,0xff800001
+.word c361,0xfd0ab2cf,0x98030000,0xd3,0x3140000d,0x0,0,2,24,0x0,25,0x3fe00000
+.word c362,0x1b22a199,0xe80f0000,0xd3,0x11800000,0x0,0,1,19,0x800001
+.word c363,0x2e18dc71,0xb80a0000,0xd3,0x91c00000,0x0,0,2,8,0xc77baa9f,9,0xbf3dd9b0
+.word c364+1,0xb8084629,0x600c0000,0xd3,0x96000000,0x0,0,2,28,0x1,29,0x0
+.word c365,0x1ebe86af,0xc80d0000,0xd3,0x82400000,0x0,0,2,14,0xcf375b98,15,0x417a6767
+.word c366,0x73c435bd,0x200c0000,0xd3,0x9280000f,0x0,0,1,4,0x3ecaeb20
+.word c367,0x46045ecd,0x40040000,0xd3,0x92c00089,0x0,0,2,60,0x0,61,0xfff00000
+.word c368,0xe22d577f,0x88080000,0xd3,0x93000000,0x0,0,2,42,0x0,43,0x100000
+.word c369+1,0x4f6aa1db,0xf80e0000,0xd3,0x53400008,0x0,0,1,0,0x800000
+.word c370,0xc2eb4c69,0x50060000,0xd3,0xe7800000,0x0,0,1,21,0xb83fe2a4
+.word c371+1,0xd515a2d5,0x70040000,0xd3,0xf3c00000,0x0,0,2,62,0x0,63,0x0
+.word c372,0x999b1c7d,0xe0050000,0xd3,0x10000000,0x0,0,2,62,0x1,63,0xfff00000
+.word c373,0xab3ed99,0xa8060000,0xd3,0x60400000,0x0,0,1,13,0xc883b94f
+.word c374,0xa7e07671,0x680a0000,0xd3,0x800000,0x0,0,1,26,0x800000
+.word c375,0x888f8b0f,0xa8060000,0xd3,0xd0c00000,0x0,0,1,5,0x4be8509c
+.word c376+1,0x2f91b527,0x680b0000,0xd3,0x41000093,0x0,0,1,12,0xff800000
+.word c377+1,0x74e3335b,0x80a0000,0xd3,0x7140001c,0x0,0,2,8,0x0,9,0x36a00000
+.word c378,0x8cf72b17,0x90000,0xd3,0x71800000,0x0,0,1,7,0x4f800000
+.word c379,0x9ff0068f,0x900c0000,0xd3,0x1c0008b,0x0,0,2,46,0x314a0964,47,0xbea8ed33
+.word c380+1,0x5432f809,0x18080000,0xd3,0x2200009e,0x0,0,2,44,0xffc00000,45,0x41dfffff
+.word c381,0x82a62059,0x40020000,0xd3,0x42400000,0x0,0,2,30,0x81ecc26e,31,0xbebecbc0
+.word c382,0x6524526d,0xf8030000,0xd3,0xe2800000,0x0,0,1,8,0x807fffff
+.word c383,0xfdfedee9,0x480c0000,0xd3,0xe2c00000,0x0,0,1,2,0x3eaaaaab
+.word c384,0x1337cf55,0xc0090000,0xd3,0x53000000,0x0,0,2,20,0xffffffff,21,0x7fefffff
+.word c385,0xad6ea32d,0xd0020000,0xd3,0xa3400000,0x0,0,2,20,0xa20f38e,21,0x3f66bb86
+.word c386,0xd01a23cd,0x88040000,0xd3,0x3800011,0x0,0,1,2,0x352a05db
+.word c387,0xe066309d,0xe0080000,0xd3,0x73c00000,0x0,0,2,6,0x0,7,0x3fe00000
+.word c388,0xaa3169a3,0xd00b0000,0xd3,0x50000000,0x0,0,2,60,0x9bf1b962,61,0xbf524f33
+.word c389,0xf3863921,0x60030000,0xd3,0xc0400000,0x0,0,2,42,0x0,43,0x41e00000
+.word c390,0x6d9879f,0x500e0000,0xd3,0x50800094,0x0,0,1,7,0x95eb8268
+.word c391,0xae49ce57,0x58050000,0xd3,0x54c00000,0x0,0,1,7,0xcc186814
+.word c392,0xdfe681b1,0x60050000,0xd3,0x8100009d,0x0,0,2,50,0x0,51,0x80000000
+.word c393,0xdecfd6b9,0xf00b0000,0xd3,0xd1400000,0x0,0,2,4,0xd3af648e,5,0xbea66b72
+.word c394+1,0x50f1cdc7,0x8040000,0xd3,0xe1800000,0x0,0,2,12,0xe0000000,13,0x47efffff
+.word c395+1,0x1778c9ab,0xa80d0000,0xd3,0xf1c00000,0x0,0,1,16,0xc95dc42e
+.word c396,0xecaafbf1,0x70090000,0xd3,0x62000000,0x0,0,1,20,0xc7e6d04a
+.word c397+1,0x9e765239,0xe8040000,0xd3,0x76400003,0x0,0,2,46,0x0,47,0xbff00000
+.word c398,0x3915c4c1,0x50040000,0xd3,0xf2800000,0x0,0,1,25,0x400340ee
+.word c399+1,0xb0694159,0x100c0000,0xd3,0xd2c00000,0x0,0,1,14,0x3ce4d45f
+.word c400+1,0xcf711ca7,0x78050000,0xd3,0x10000000,0x0,0,1,27,0x7d8fc00
+.word c401,0xf82ccb75,0xb0030000,0xd3,0xf0400000,0x0,0,1,18,0x80d77c00
+.word c402,0x8747f86b,0x900c0000,0xd3,0xd4800000,0x0,0,1,20,0x7bff5c46
+.word c403,0x4a4ce535,0x10010000,0xd3,0xc0c00000,0x0,0,1,28,0x1ed57
+.word c404,0xfda9de8d,0xe8000000,0xd3,0x61000008,0x0,0,1,16,0x7c003c00
+.word c405,0x27ebefd5,0x80b0000,0xd3,0xc1400000,0x0,0,1,11,0x80007e01
+.word c406,0x4e58f5b5,0xf0050000,0xd3,0x61800083,0x0,0,1,11,0x665b0e7c
+.word c407,0x87af70ad,0x28080000,0xd3,0x55c00013,0x0,0,1,23,0x8000ec5f
+.word c408+1,0x8d655af1,0x48020000,0xd3,0xd2000000,0x0,0,1,11,0x7933
+.word c409,0xfd960dd,0x68050000,0xd3,0x72400000,0x0,0,1,9,0x7e01cdd9
+.word c410,0x208e6387,0x8030000,0xd3,0x42800000,0x0,0,1,13,0x80000000
+.word c411,0x2e981427,0x68040000,0xd3,0x82c00093,0x0,0,1,2,0x56a0118a
+.word c412+1,0x55deb4cb,0xa0090000,0xd3,0xd700009d,0x0,0,1,16,0x800066f6
+.word c413,0xc18bc259,0xa0030000,0xd3,0x53400000,0x0,0,1,12,0x800025a9
+.word c414,0x1b63ae99,0xf00b0000,0xd3,0x33800015,0x0,0,1,29,0xfc007e01
+.word c415,0xb9516baf,0x30000,0xd3,0x33c00000,0x0,0,1,1,0x5701316
+.word c416,0x53d1245b,0x10070000,0xd3,0xc4000007,0x0,0,1,17,0xaa5a70eb
+.word c417,0x5f29b755,0x880e0000,0xd3,0xf040009e,0x0,0,1,19,0x7bff8000
+.word c418,0x41fa7b71,0x900b0000,0xd3,0x64800000,0x0,0,1,27,0x7c013096
+.word c419+1,0x3bc313a3,0xd0090000,0xd3,0xb0c00000,0x0,0,1,25,0xcb4f7e01
+.word c420,0x9605353d,0xa0080000,0xd3,0x51000000,0x0,0,1,6,0xfc007bff
+.word c421,0x9a11711d,0xf80c0000,0xd3,0x65400000,0x0,0,1,8,0x80007e01
+.word c422,0xa72571bf,0x18090000,0xd3,0x1800000,0x0,0,1,31,0xac968ba2
+.word c423,0x7431023d,0x40080000,0xd3,0xb1c00000,0x0,0,1,22,0x7c000000
+.word c424,0xb8ba3021,0x980e0000,0xd3,0x2000000,0x0,0,1,4,0x5ba81a74
+.word c425,0xc87a818d,0x40070000,0xd3,0xd6400000,0x0,0,1,11,0xd3277bff
+.word c426,0xd8f20de5,0x80070000,0xd3,0x32800000,0x0,0,1,31,0x42e18e3a
+.word c427,0xe203c339,0x70040000,0xd3,0xf2c00000,0x0,0,1,15,0x3c00
+.word c428,0xd198c893,0x400a0000,0xd3,0x33000000,0x0,0,1,29,0x7e01af99
+.word c429,0xa321ecf1,0xb00b0000,0xd3,0x3400000,0x0,0,1,25,0x80007e01
+.word c430,0x6938a6bb,0xd8090000,0xd3,0x57800000,0x0,0,1,12,0x18000
+.word c431,0x39fdcc9d,0xd0020000,0xd3,0xb7c00000,0x0,0,1,28,0x80000001
+.word c432,0x1adb0687,0xe0000000,0xd3,0x70000000,0x0,0,1,17,0x3c00f099
+.word c433,0xba7a0637,0x38040000,0xd3,0x40400008,0x0,0,1,25,0xbfcffc00
+.word c434,0x12dde6a9,0x400b0000,0xd3,0x80800000,0x0,0,1,16,0x6e4dfc00
+.word c435,0x9586876b,0xa00a0000,0xd3,0x54c00000,0x0,0,1,19,0x80007e01
+.word c436+1,0x2e6b1a87,0xb8050000,0xd3,0xb1000000,0x0,0,1,29,0xbcc24379
+.word c437,0x553dca33,0xf80f0000,0xd3,0x91400000,0x0,0,1,1,0x3ff7bff
+.word c438,0xb1f14bd7,0x780b0000,0xd3,0xb5800000,0x0,0,1,25,0x7e017e01
+.word c439,0x78218fef,0x48040000,0xd3,0xc1c00000,0x0,0,1,3,0x9da00000
+.word c440,0xa15f6b6b,0x58090000,0xd3,0xb2000000,0x0,0,1,17,0x80007c00
+.word c441,0x907ddb73,0xa0030000,0xd3,0xb2400000,0x0,0,1,0,0x7e010001
+.word c442,0xa6c651b7,0xb8050000,0xd3,0x62800000,0x0,0,1,1,0x7c000000
+.word c443,0xa2a0ff2d,0x80010000,0xd3,0x52c00000,0x0,0,1,4,0x7e0103ff
+.word c444,0x2370fefb,0xc00a0000,0xd3,0x43000000,0x0,0,1,20,0xa6c91b95
+.word c445,0x64993a19,0x10030000,0xd3,0xe3400000,0x0,0,1,30,0x8000
+.word c446,0x5ab70e91,0x30090000,0xd3,0xa3800000,0x0,0,1,31,0x77068000
+.word c447,0x8828525f,0x280f0000,0xd3,0x43c00000,0x0,0,1,20,0x20a0915a
+.word c448,0x5a24dc5d,0xc0080000,0xd3,0x64000000,0x0,0,1,3,0xa9257c01
+.word c449,0x26830f7d,0xa8030000,0xd3,0xe0400000,0x0,0,1,5,0xadfe3c00
+.word c450,0xb92611fd,0x180c0000,0xd3,0x34800000,0x0,0,1,7,0x80000000
+.word c451,0x6812c72d,0xe8030000,0xd3,0xe4c00000,0x0,0,1,17,0x80008925
+.word c452,0xd0d91c39,0x300c0000,0xd3,0x51000091,0x0,0,1,28,0x7c0028d3
+.word c453,0xcc1cdfe7,0xb00b0000,0xd3,0xf1400000,0x0,0,1,5,0x3d597c00
+.word c454,0x3e63c719,0xd8090000,0xd3,0x41800000,0x0,0,1,11,0xfb1afc00
+.word c455,0xd3d2c6cd,0xf80c0000,0xd3,0x21c00000,0x0,0,1,7,0xfaea7c00
+.word c456,0x4f41c6d,0x500a0000,0xd3,0x62000000,0x0,0,1,28,0xfc930000
+.word c457,0xd7d36a87,0x38000000,0xd3,0xa6400000,0x0,0,1,8,0x3c00fc00
+.word c458,0x2d65066d,0x90030000,0xd3,0x62800000,0x0,0,1,17,0x3bc104ae
+.word c459,0x28921467,0x40070000,0xd3,0x82c00000,0x0,0,1,24,0xfc000000
+.word c460+1,0x31770b51,0xb80c0000,0xd3,0x63000000,0x0,0,1,13,0xff7f
+.word c461,0xe1a96675,0x10010000,0xd3,0xd3400005,0x0,0,1,22,0x36089471
+.word c462,0x9a596af1,0xb00f0000,0xd3,0x97800000,0x0,0,1,24,0x7c017bff
+.word c463,0xd303423f,0x700c0000,0xd3,0x3c00092,0x0,0,1,26,0xfc001e5b
+.word c464,0x82e505,0x30030000,0xd3,0x20000000,0x0,0,1,21,0xcf073c00
+.word c465,0xf9a65185,0xf00f0000,0xd3,0x40400000,0x0,0,1,19,0xfc007c00
+.word c466,0x502da85b,0x70010000,0xd3,0x60800000,0x0,0,1,19,0xf054f303
+.word c467,0x87d40d19,0xb80c0000,0xd3,0x50c00000,0x0,0,1,14,0xacb90000
+.word c468,0xb3d14679,0xa0030000,0xd3,0xc1000000,0x0,0,1,29,0x2ba303ff
+.word c469,0x115675e7,0x50000,0xd3,0x61400000,0x0,0,1,16,0x1cf64
+.word c470+1,0x5b4d5615,0x50010000,0xd3,0x41800000,0x0,0,1,13,0x7e9630e8
+.word c471,0x33f7a1e5,0x980f0000,0xd3,0x91c00000,0x0,0,1,29,0x80001ab1
+.word c472,0xb2b16463,0x88050000,0xd3,0x2000094,0x0,0,1,0,0x7c01306f
+.word c473,0xbdafe395,0xc8070000,0xd3,0x96400014,0x0,0,1,19,0xe0dc190a
+.word c474,0x81ec1cc9,0x98010000,0xd3,0x1280001f,0x0,0,1,12,0x1be80000
+.word c475,0x60ddcf1f,0xd0020000,0xd3,0x92c00000,0x0,0,1,5,0x7bff7e01
+.word c476,0x4b7ce10b,0xa80c0000,0xd3,0xc3000000,0x0,0,1,11,0x36768000
+.word c477,0x1b51f825,0xb00f0000,0xd3,0x5740009e,0x0,0,1,10,0xfc003c00
+.word c478,0x21b63925,0x50030000,0xd3,0x33800000,0x0,0,1,5,0x80003c00
+.word c479,0xf60be72b,0x18070000,0xd3,0x63c00000,0x0,0,1,13,0x18000
+.word c480,0xfed7b13f,0xa8050000,0xd3,0x60000000,0x0,0,1,28,0xbe6f7e01
+.word c481+1,0x9aa99aa9,0xc0040000,0xd3,0x70400000,0x0,0,1,6,0x88b50000
+.word c482,0x5fb26ea5,0xe0060000,0xd3,0xa0800000,0x0,0,1,22,0xfc0003ff
+.word c483,0x63675b0b,0x48030000,0xd3,0xb0c00085,0x0,0,1,17,0x7c01
+.word c484,0x26a3fa47,0xf00c0000,0xd3,0xd1000000,0x0,0,1,21,0x7c007b35
+.word c485,0xc117b1d1,0xf0070000,0xd3,0xc1400000,0x0,0,1,2,0x3c00fe3d
+.word c486,0x41d59977,0xb0060000,0xd3,0x11800000,0x0,0,1,18,0x7e01b80b
+.word c487+1,0x74c58f0b,0xe80a0000,0xd3,0xc1c00000,0x0,0,1,15,0x7e019bac
+.word c488,0x5fd9413,0x780d0000,0xd3,0x52000000,0x0,0,1,18,0x7bff7d3e
+.word c489,0x29e1a439,0x480b0000,0xd3,0xa2400000,0x0,0,1,28,0x7c01
+.word c490,0xe967e083,0x880e0000,0xd3,0x26800085,0x0,0,1,14,0x8961cbf5
+.word c491,0x618c8db9,0x70030000,0xd3,0x32c00000,0x0,0,1,29,0x7e0103e5
+.word c492,0x2f67ce51,0x68080000,0xd3,0xf3000000,0x0,0,1,11,0x1ee703ff
+.word c493,0x665171f9,0x60000,0xd3,0x13400000,0x0,0,1,13,0x7e012fe8
+.word c494,0xf6af8b33,0x380d0000,0xd3,0x83800093,0x0,0,1,24,0x7bfffc00
+.word c495,0x817786e9,0x68070000,0xd3,0x83c00000,0x0,0,1,7,0x6530001
+.word c496,0xa6383bf,0xa0030000,0xd3,0x0,0x0,0,1,28,0x7da2ddcf
+.word c497,0x405449bd,0x20070000,0xd3,0xd0400000,0x0,0,1,21,0x1abe687e
+.word c498,0xf3f8abef,0x30050000,0xd3,0x60800000,0x0,0,1,17,0x7fa70000
+.word c499,0xd184f043,0xa8050000,0xd3,0x74c00000,0x0,0,1,0,0x74a703ff
 .word 0

@@ -5,593 +5,578 @@
 .arm
 .balign 4
 c0: @ case 0
-	.inst 0xeef21ac0 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s3, s0
+	.inst 0x4eb2facf @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s30, s30
 	b post
 .arm
 .balign 4
-.thumb
 c1: @ case 1
-	.inst.w 0xeeb2dae9 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s26, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef25acf @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s11, s30
 	b post
 .arm
 .balign 4
 c2: @ case 2
-	.inst 0xdeb27ace @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s14, s28
+	.inst 0x6ef2aa44 @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s21, s8
 	b post
 .arm
 .balign 4
 c3: @ case 3
-	.inst 0xeeb2cae1 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s24, s3
+	.inst 0xceb29a4e @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s18, s28
 	b post
 .arm
 .balign 4
 c4: @ case 4
-	.inst 0x1eb2dac4 @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s26, s8
+	.inst 0x2eb27a40 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s14, s0
+	b post
+.arm
+.balign 4
+c5: @ case 5
+	.inst 0x1ef2facb @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s31, s22
 	b post
 .arm
 .balign 4
 .thumb
-c5: @ case 5
-	.inst.w 0xeeb2ca67 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s24, s15
+c6: @ case 6
+	.inst.w 0xeeb23a67 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s6, s15
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c6: @ case 6
-	.inst 0xbef23ac2 @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s7, s4
 	b post
 .arm
 .balign 4
 c7: @ case 7
-	.inst 0xdef22a66 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s5, s13
+	.inst 0x2ef2bae1 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s23, s3
 	b post
 .arm
 .balign 4
 c8: @ case 8
-	.inst 0x9ef2bac5 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s23, s10
+	.inst 0x7ef2ba65 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s23, s11
 	b post
 .arm
 .balign 4
 c9: @ case 9
-	.inst 0x1eb2ba62 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s22, s5
+	.inst 0xbef29a67 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s19, s15
 	b post
 .arm
 .balign 4
 c10: @ case 10
-	.inst 0xeef2cacb @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s25, s22
+	.inst 0x1eb20aca @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s0, s20
 	b post
 .arm
 .balign 4
+.thumb
 c11: @ case 11
-	.inst 0x4eb23a4a @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s6, s20
+	.inst.w 0xeeb2ba44 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s22, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c12: @ case 12
-	.inst 0xdeb2ba48 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s22, s16
+	.inst.w 0xeef2fae8 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s31, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c13: @ case 13
-	.inst 0x5ef2aa4b @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s21, s22
+	.inst 0x1eb23ac9 @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s6, s18
 	b post
 .arm
 .balign 4
 c14: @ case 14
-	.inst 0x9ef2ba61 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s23, s3
+	.inst 0x8ef2ca45 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s25, s10
 	b post
 .arm
 .balign 4
-.thumb
 c15: @ case 15
-	.inst.w 0xeef24a6b @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s9, s23
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef2bae2 @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s23, s5
 	b post
 .arm
 .balign 4
 c16: @ case 16
-	.inst 0x1eb2cac3 @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s24, s6
+	.inst 0x3eb22ae0 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s4, s1
 	b post
 .arm
 .balign 4
 c17: @ case 17
-	.inst 0xaef27a4d @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s15, s26
+	.inst 0xcef2fae3 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s31, s7
 	b post
 .arm
 .balign 4
 c18: @ case 18
-	.inst 0x0eb29ac4 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s18, s8
+	.inst 0x4eb29a68 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s18, s17
 	b post
 .arm
 .balign 4
 c19: @ case 19
-	.inst 0x0eb2aac9 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s20, s18
+	.inst 0x4eb2aae1 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s20, s3
 	b post
 .arm
 .balign 4
+.thumb
 c20: @ case 20
-	.inst 0x0eb26ac7 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s12, s14
+	.inst.w 0xeeb2bae6 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s22, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c21: @ case 21
-	.inst 0x7eb23ac1 @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s6, s2
+	.inst 0x7eb2ca46 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s24, s12
 	b post
 .arm
 .balign 4
 c22: @ case 22
-	.inst 0x3eb21aee @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s2, s29
-	b post
-.arm
-.balign 4
-c23: @ case 23
-	.inst 0x1eb23ac0 @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s6, s0
+	.inst 0x1ef2da6c @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s27, s25
 	b post
 .arm
 .balign 4
 .thumb
-c24: @ case 24
-	.inst.w 0xeef23ae0 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s7, s1
+c23: @ case 23
+	.inst.w 0xeeb26ac1 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s12, s2
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c24: @ case 24
+	.inst 0x0eb2aaea @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s20, s21
 	b post
 .arm
 .balign 4
 c25: @ case 25
-	.inst 0x8ef2fa42 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s31, s4
+	.inst 0x6ef2ba4e @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s23, s28
+	b post
+.arm
+.balign 4
+c26: @ case 26
+	.inst 0xaeb29ae2 @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s18, s5
 	b post
 .arm
 .balign 4
 .thumb
-c26: @ case 26
-	.inst.w 0xeeb29ac5 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s18, s10
+c27: @ case 27
+	.inst.w 0xeef2ea43 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s29, s6
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c27: @ case 27
-	.inst 0x2ef26acd @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s13, s26
 	b post
 .arm
 .balign 4
 c28: @ case 28
-	.inst 0xeeb26a63 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s12, s7
+	.inst 0xbef2ba49 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s23, s18
 	b post
 .arm
 .balign 4
 c29: @ case 29
-	.inst 0xeeb21ae0 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s2, s1
+	.inst 0x8ef27a4f @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s15, s30
 	b post
 .arm
 .balign 4
 c30: @ case 30
-	.inst 0x5ef23ac9 @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s7, s18
+	.inst 0x2eb2ca6b @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s24, s23
 	b post
 .arm
 .balign 4
 c31: @ case 31
-	.inst 0xeef24ac1 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s9, s2
+	.inst 0x2eb28acc @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s16, s24
 	b post
 .arm
 .balign 4
 c32: @ case 32
-	.inst 0x1ef2fa67 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s31, s15
+	.inst 0x1eb20ae4 @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s0, s9
 	b post
 .arm
 .balign 4
 c33: @ case 33
-	.inst 0x2ef21a64 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s3, s9
+	.inst 0x8ef26a6f @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s13, s31
 	b post
 .arm
 .balign 4
 c34: @ case 34
-	.inst 0x9eb2ea46 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s28, s12
+	.inst 0x1eb2aa44 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s20, s8
 	b post
 .arm
 .balign 4
 c35: @ case 35
-	.inst 0xeef2faed @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s31, s27
+	.inst 0x4eb23a6b @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s6, s23
 	b post
 .arm
 .balign 4
-.thumb
 c36: @ case 36
-	.inst.w 0xeef27ac4 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s15, s8
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8ef2aae1 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s21, s3
 	b post
 .arm
 .balign 4
 c37: @ case 37
-	.inst 0xbef21aee @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s3, s29
+	.inst 0x7eb22a4a @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s4, s20
 	b post
 .arm
 .balign 4
 c38: @ case 38
-	.inst 0x1ef2eacf @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s29, s30
+	.inst 0x7eb2bac1 @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s22, s2
 	b post
 .arm
 .balign 4
 c39: @ case 39
-	.inst 0xbef2ba46 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s23, s12
+	.inst 0xdeb2dac6 @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s26, s12
 	b post
 .arm
 .balign 4
-.thumb
 c40: @ case 40
-	.inst.w 0xeeb26a60 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s12, s1
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7ef2ca41 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s25, s2
 	b post
 .arm
 .balign 4
-.thumb
 c41: @ case 41
-	.inst.w 0xeeb25a41 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s10, s2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7ef2ea66 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s29, s13
 	b post
 .arm
 .balign 4
 c42: @ case 42
-	.inst 0xbef24ac0 @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s9, s0
+	.inst 0x7eb23a4b @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s6, s22
 	b post
 .arm
 .balign 4
-.thumb
 c43: @ case 43
-	.inst.w 0xeeb29a65 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s18, s11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb26a68 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s12, s17
 	b post
 .arm
 .balign 4
 c44: @ case 44
-	.inst 0x8eb21ae4 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s2, s9
+	.inst 0x8eb27acd @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s14, s26
 	b post
 .arm
 .balign 4
 c45: @ case 45
-	.inst 0xbeb22a4e @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s4, s28
+	.inst 0x3eb27ae8 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s14, s17
 	b post
 .arm
 .balign 4
 c46: @ case 46
-	.inst 0x5ef23ac4 @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s7, s8
+	.inst 0x0ef29ac7 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s19, s14
 	b post
 .arm
 .balign 4
 c47: @ case 47
-	.inst 0x9ef29ace @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s19, s28
+	.inst 0xbef29a6e @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s19, s29
 	b post
 .arm
 .balign 4
+.thumb
 c48: @ case 48
-	.inst 0xeeb23a60 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s6, s1
+	.inst.w 0xeeb26aef @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s12, s31
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c49: @ case 49
-	.inst 0x2eb29a69 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s18, s19
+	.inst 0x2ef26a6e @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s13, s29
 	b post
 .arm
 .balign 4
 c50: @ case 50
-	.inst 0x1eb2fa63 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s30, s7
+	.inst 0x5ef2fa48 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s31, s16
 	b post
 .arm
 .balign 4
 c51: @ case 51
-	.inst 0x4eb26ac9 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s12, s18
+	.inst 0xdeb24a6d @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s8, s27
 	b post
 .arm
 .balign 4
 c52: @ case 52
-	.inst 0x5eb2da64 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s26, s9
+	.inst 0xeeb2dac6 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s26, s12
 	b post
 .arm
 .balign 4
 c53: @ case 53
-	.inst 0xeeb26ac5 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s12, s10
+	.inst 0xaef24aea @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s9, s21
 	b post
 .arm
 .balign 4
 c54: @ case 54
-	.inst 0x2eb2ba61 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s22, s3
+	.inst 0x5eb23a4b @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s6, s22
 	b post
 .arm
 .balign 4
 c55: @ case 55
-	.inst 0x7eb20ac2 @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s0, s4
+	.inst 0x6ef20aea @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s1, s21
 	b post
 .arm
 .balign 4
+.thumb
 c56: @ case 56
-	.inst 0xdef29a6c @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s19, s25
+	.inst.w 0xeef26aea @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s13, s21
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c57: @ case 57
-	.inst 0xaeb2fa49 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s30, s18
+	.inst 0xbeb2aa69 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s20, s19
 	b post
 .arm
 .balign 4
 c58: @ case 58
-	.inst 0xbef27acb @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s15, s22
+	.inst 0x1ef26a64 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s13, s9
 	b post
 .arm
 .balign 4
 c59: @ case 59
-	.inst 0xeef28ae4 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s17, s9
+	.inst 0x3ef23a63 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s7, s7
 	b post
 .arm
 .balign 4
 c60: @ case 60
-	.inst 0x7ef2aa67 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s21, s15
+	.inst 0x4ef23a6d @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s7, s27
 	b post
 .arm
 .balign 4
-.thumb
 c61: @ case 61
-	.inst.w 0xeef2dac5 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s27, s10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb2aae3 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s20, s7
 	b post
 .arm
 .balign 4
 c62: @ case 62
-	.inst 0x5ef25aca @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s11, s20
+	.inst 0xbef29a6e @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s19, s29
 	b post
 .arm
 .balign 4
 c63: @ case 63
-	.inst 0xaeb27aeb @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s14, s23
+	.inst 0x3eb2aa45 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s20, s10
 	b post
 .arm
 .balign 4
+.thumb
 c64: @ case 64
-	.inst 0xaeb2fac9 @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s30, s18
+	.inst.w 0xeeb20a4e @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s0, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c65: @ case 65
-	.inst 0x8eb2da4a @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s26, s20
+	.inst 0x5eb21a4b @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s2, s22
 	b post
 .arm
 .balign 4
 c66: @ case 66
-	.inst 0x3ef2eae0 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s29, s1
+	.inst 0x4eb24ae2 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s8, s5
 	b post
 .arm
 .balign 4
 c67: @ case 67
-	.inst 0x3ef29ac6 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s19, s12
+	.inst 0x6eb25a64 @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s10, s9
 	b post
 .arm
 .balign 4
 c68: @ case 68
-	.inst 0x2eb2aa4b @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s20, s22
+	.inst 0x5ef22ac4 @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s5, s8
 	b post
 .arm
 .balign 4
 c69: @ case 69
-	.inst 0x4ef24acd @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s9, s26
+	.inst 0xeef20ac8 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s1, s16
 	b post
 .arm
 .balign 4
-.thumb
 c70: @ case 70
-	.inst.w 0xeef24aee @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s9, s29
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7eb2eae9 @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s28, s19
 	b post
 .arm
 .balign 4
 c71: @ case 71
-	.inst 0x7eb29a6d @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s18, s27
+	.inst 0xeef26a44 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s13, s8
 	b post
 .arm
 .balign 4
 c72: @ case 72
-	.inst 0x8eb28a44 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s16, s8
+	.inst 0xdef29a6a @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s19, s21
 	b post
 .arm
 .balign 4
 c73: @ case 73
-	.inst 0x8eb2fae6 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s30, s13
+	.inst 0xaeb22ae4 @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s4, s9
 	b post
 .arm
 .balign 4
 c74: @ case 74
-	.inst 0xdeb2aaeb @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s20, s23
+	.inst 0xeef23a64 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s7, s9
 	b post
 .arm
 .balign 4
 c75: @ case 75
-	.inst 0x9eb27ae2 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s14, s5
+	.inst 0xaeb27ae9 @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s14, s19
 	b post
 .arm
 .balign 4
+.thumb
 c76: @ case 76
-	.inst 0x3ef2fae1 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s31, s3
+	.inst.w 0xeeb23ac0 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s6, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c77: @ case 77
-	.inst 0x2ef2dae8 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s27, s17
+	.inst 0x7ef2dae9 @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s27, s19
 	b post
 .arm
 .balign 4
+.thumb
 c78: @ case 78
-	.inst 0x4ef23a42 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s7, s4
+	.inst.w 0xeef29a49 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s19, s18
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c79: @ case 79
-	.inst 0xeef2eae1 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s29, s3
+	.inst 0x5eb27ae9 @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s14, s19
 	b post
 .arm
 .balign 4
-.thumb
 c80: @ case 80
-	.inst.w 0xeef29a4e @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s19, s28
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7ef28a61 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s17, s3
 	b post
 .arm
 .balign 4
 c81: @ case 81
-	.inst 0x1ef2ca62 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s25, s5
+	.inst 0x1eb26ae0 @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s12, s1
 	b post
 .arm
 .balign 4
 c82: @ case 82
-	.inst 0x4eb23acb @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s6, s22
+	.inst 0x4ef29a62 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s19, s5
 	b post
 .arm
 .balign 4
-.thumb
 c83: @ case 83
-	.inst.w 0xeeb29acd @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s18, s26
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef2fac0 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s31, s0
 	b post
 .arm
 .balign 4
 c84: @ case 84
-	.inst 0xbeb26ac5 @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s12, s10
+	.inst 0x3eb21a4d @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s2, s26
 	b post
 .arm
 .balign 4
+.thumb
 c85: @ case 85
-	.inst 0xdef22a49 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s5, s18
+	.inst.w 0xeef20ac0 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s1, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c86: @ case 86
-	.inst 0x9ef26aca @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s13, s20
+	.inst 0x8ef26a42 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s13, s4
 	b post
 .arm
 .balign 4
-.thumb
 c87: @ case 87
-	.inst.w 0xeeb2da61 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s26, s3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5eb22a6b @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s4, s23
 	b post
 .arm
 .balign 4
 c88: @ case 88
-	.inst 0x4eb2fa6b @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s30, s23
+	.inst 0x9ef2aa65 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s21, s11
 	b post
 .arm
 .balign 4
 c89: @ case 89
-	.inst 0x7eb2aacf @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s20, s30
+	.inst 0x2eb21a4f @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s2, s30
 	b post
 .arm
 .balign 4
 c90: @ case 90
-	.inst 0xcef29ac1 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s19, s2
+	.inst 0x5ef22a6c @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s5, s25
 	b post
 .arm
 .balign 4
 c91: @ case 91
-	.inst 0xdeb27a67 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s14, s15
+	.inst 0x8eb2ea40 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s28, s0
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	.inst 0x3eb2aac9 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s20, s18
+	.inst 0x2ef21a67 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s3, s15
 	b post
 .arm
 .balign 4
 c93: @ case 93
-	.inst 0x8ef26a61 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s13, s3
+	.inst 0x6eb2dae9 @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s26, s19
 	b post
 .arm
 .balign 4
 c94: @ case 94
-	.inst 0x0ef26ac9 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s13, s18
+	.inst 0x0ef28acf @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s17, s30
 	b post
 .arm
 .balign 4
-.thumb
 c95: @ case 95
-	.inst.w 0xeef22ae8 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s5, s17
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6eb20ae8 @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s0, s17
 	b post
 .arm
 .balign 4
 c96: @ case 96
-	.inst 0x3ef29ac4 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s19, s8
+	.inst 0x9eb2eac7 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s28, s14
 	b post
 .arm
 .balign 4
 c97: @ case 97
-	.inst 0xbeb24a4d @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s8, s26
+	.inst 0xdef22acc @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s5, s24
 	b post
 .arm
 .balign 4
 c98: @ case 98
-	.inst 0xceb28ae6 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s16, s13
+	.inst 0xaef28a66 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s17, s13
 	b post
 .arm
 .balign 4
 c99: @ case 99
-	.inst 0xcef27acc @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s15, s24
+	.inst 0xaeb23a42 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s6, s4
 	b post
 .arm
 .balign 4
 c100: @ case 100
-	.inst 0x6ef2ea6e @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s29, s29
+	.inst 0x2ef27a6b @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s15, s23
 	b post
 .arm
 .balign 4
 c101: @ case 101
-	.inst 0x2ef26a4a @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s13, s20
+	.inst 0x7ef20a69 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s1, s19
 	b post
 .arm
 .balign 4
 .thumb
 c102: @ case 102
-	.inst.w 0xeef28a6a @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s17, s21
+	.inst.w 0xeef26a40 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s13, s0
 	.p2align 2
 	bx pc
 	nop
@@ -600,158 +585,153 @@ c102: @ case 102
 .arm
 .balign 4
 c103: @ case 103
-	.inst 0xdeb2ea4e @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s28, s28
+	.inst 0x0eb24aec @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s8, s25
 	b post
 .arm
 .balign 4
 c104: @ case 104
-	.inst 0x7eb20a42 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s0, s4
+	.inst 0x6ef25a6e @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s11, s29
 	b post
 .arm
 .balign 4
+.thumb
 c105: @ case 105
-	.inst 0xbeb26aca @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s12, s20
+	.inst.w 0xeef23a43 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s7, s6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c106: @ case 106
-	.inst 0xceb23ac7 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s6, s14
+	.inst 0x5ef2da68 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s27, s17
 	b post
 .arm
 .balign 4
 c107: @ case 107
-	.inst 0x7eb24aef @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s8, s31
+	.inst 0x6eb20a6a @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s0, s21
 	b post
 .arm
 .balign 4
 c108: @ case 108
-	.inst 0x8ef27a47 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s15, s14
+	.inst 0xbef2da48 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s27, s16
 	b post
 .arm
 .balign 4
 c109: @ case 109
-	.inst 0x6eb26aec @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s12, s25
+	.inst 0x4eb27acf @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s14, s30
 	b post
 .arm
 .balign 4
 c110: @ case 110
-	.inst 0xdeb2aa40 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s20, s0
+	.inst 0xeeb28a61 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s16, s3
 	b post
 .arm
 .balign 4
 c111: @ case 111
-	.inst 0xaeb2aae4 @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s20, s9
+	.inst 0x8eb20ae3 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s0, s7
 	b post
 .arm
 .balign 4
-.thumb
 c112: @ case 112
-	.inst.w 0xeeb2cacf @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s24, s30
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2eb22ac7 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s4, s14
 	b post
 .arm
 .balign 4
 c113: @ case 113
-	.inst 0x0eb22a4a @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s4, s20
+	.inst 0x6eb2daca @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s26, s20
 	b post
 .arm
 .balign 4
+.thumb
 c114: @ case 114
-	.inst 0x3ef2eac9 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s29, s18
+	.inst.w 0xeeb20a40 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s0, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c115: @ case 115
-	.inst 0x2eb20acf @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s0, s30
+	.inst 0x8eb2ba6f @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s22, s31
 	b post
 .arm
 .balign 4
 c116: @ case 116
-	.inst 0xaeb28ac4 @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s16, s8
+	.inst 0x4ef2eaee @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s29, s29
 	b post
 .arm
 .balign 4
 c117: @ case 117
-	.inst 0x2eb2fac2 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s30, s4
+	.inst 0xeeb2fac4 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s30, s8
 	b post
 .arm
 .balign 4
-.thumb
 c118: @ case 118
-	.inst.w 0xeeb28ae5 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s16, s11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0ef21ae7 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s3, s15
 	b post
 .arm
 .balign 4
-.thumb
 c119: @ case 119
-	.inst.w 0xeeb20aeb @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s0, s23
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c120: @ case 120
-	.inst 0x9eb29a66 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s18, s13
-	b post
-.arm
-.balign 4
-c121: @ case 121
-	.inst 0x8eb20a46 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s0, s12
+	.inst 0x8eb20a63 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s0, s7
 	b post
 .arm
 .balign 4
 .thumb
-c122: @ case 122
-	.inst.w 0xeef28a43 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s17, s6
+c120: @ case 120
+	.inst.w 0xeeb2dace @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s26, s28
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+.thumb
+c121: @ case 121
+	.inst.w 0xeeb20a6e @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s0, s29
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c122: @ case 122
+	.inst 0x2eb2aa40 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s20, s0
 	b post
 .arm
 .balign 4
 c123: @ case 123
-	.inst 0xdef2ba4f @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s23, s30
+	.inst 0x2eb2ba68 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s22, s17
 	b post
 .arm
 .balign 4
-.thumb
 c124: @ case 124
-	.inst.w 0xeef28ac3 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s17, s6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef2dae9 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s27, s19
 	b post
 .arm
 .balign 4
 c125: @ case 125
-	.inst 0xaeb2caef @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s24, s31
+	.inst 0x0eb2ea60 @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s28, s1
 	b post
 .arm
 .balign 4
 c126: @ case 126
-	.inst 0x9eb27ae1 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s14, s3
+	.inst 0x8ef2bac1 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s23, s2
 	b post
 .arm
 .balign 4
 c127: @ case 127
-	.inst 0x9eb20ae2 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s0, s5
+	.inst 0xeeb27a61 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s14, s3
 	b post
 .arm
 .balign 4
 .thumb
 c128: @ case 128
-	.inst.w 0xeef2dae6 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s27, s13
+	.inst.w 0xeef28acd @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s17, s26
 	.p2align 2
 	bx pc
 	nop
@@ -759,129 +739,119 @@ c128: @ case 128
 	b post
 .arm
 .balign 4
-.thumb
 c129: @ case 129
-	.inst.w 0xeeb23ac4 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s6, s8
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9eb2da67 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s26, s15
 	b post
 .arm
 .balign 4
 c130: @ case 130
-	.inst 0xbeb29acf @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s18, s30
+	.inst 0x1eb22aeb @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s4, s23
 	b post
 .arm
 .balign 4
 c131: @ case 131
-	.inst 0x6eb24ae2 @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s8, s5
+	.inst 0x1ef2eace @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s29, s28
 	b post
 .arm
 .balign 4
 c132: @ case 132
-	.inst 0x9ef26ac8 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s13, s16
+	.inst 0xcef25a64 @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s11, s9
 	b post
 .arm
 .balign 4
 c133: @ case 133
-	.inst 0x0eb21ac9 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s2, s18
+	.inst 0xcef23ac1 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s7, s2
 	b post
 .arm
 .balign 4
-.thumb
 c134: @ case 134
-	.inst.w 0xeeb26a61 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s12, s3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8ef2fa41 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s31, s2
 	b post
 .arm
 .balign 4
 c135: @ case 135
-	.inst 0xaeb2ea41 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s28, s2
+	.inst 0x3ef24aef @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s9, s31
 	b post
 .arm
 .balign 4
 c136: @ case 136
-	.inst 0x2ef2eac2 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s29, s4
+	.inst 0x7ef2fae5 @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s31, s11
 	b post
 .arm
 .balign 4
 c137: @ case 137
-	.inst 0x7eb2ba61 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s22, s3
+	.inst 0x9eb2eac0 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s28, s0
 	b post
 .arm
 .balign 4
 c138: @ case 138
-	.inst 0x7eb20a64 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s0, s9
+	.inst 0x8ef28ac2 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s17, s4
 	b post
 .arm
 .balign 4
 c139: @ case 139
-	.inst 0x1eb2facc @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s30, s24
-	b post
-.arm
-.balign 4
-c140: @ case 140
-	.inst 0x7eb29a4a @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s18, s20
-	b post
-.arm
-.balign 4
-c141: @ case 141
-	.inst 0xeef29ae7 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s19, s15
+	.inst 0xcef2eac7 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s29, s14
 	b post
 .arm
 .balign 4
 .thumb
-c142: @ case 142
-	.inst.w 0xeeb2eac7 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s28, s14
+c140: @ case 140
+	.inst.w 0xeeb21ac4 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s2, s8
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+.thumb
+c141: @ case 141
+	.inst.w 0xeef27a4c @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s15, s24
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c142: @ case 142
+	.inst 0x3eb26a46 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s12, s12
 	b post
 .arm
 .balign 4
 c143: @ case 143
-	.inst 0x0eb22a4a @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s4, s20
+	.inst 0x3eb29a63 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s18, s7
 	b post
 .arm
 .balign 4
 c144: @ case 144
-	.inst 0x1ef2faee @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s31, s29
+	.inst 0x1ef24a63 @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s9, s7
 	b post
 .arm
 .balign 4
 c145: @ case 145
-	.inst 0x5eb27a61 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s14, s3
+	.inst 0xdeb2eac8 @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s28, s16
 	b post
 .arm
 .balign 4
-.thumb
 c146: @ case 146
-	.inst.w 0xeef2ca6b @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s25, s23
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdeb22a69 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s4, s19
 	b post
 .arm
 .balign 4
 c147: @ case 147
-	.inst 0xeeb21ae8 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s2, s17
+	.inst 0x3eb2aaee @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s20, s29
 	b post
 .arm
 .balign 4
 c148: @ case 148
-	.inst 0xdef2da44 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s27, s8
+	.inst 0x9ef2fa44 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s31, s8
 	b post
 .arm
 .balign 4
 .thumb
 c149: @ case 149
-	.inst.w 0xeeb2ba6e @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s22, s29
+	.inst.w 0xeeb29acd @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s18, s26
 	.p2align 2
 	bx pc
 	nop
@@ -889,544 +859,519 @@ c149: @ case 149
 	b post
 .arm
 .balign 4
-.thumb
 c150: @ case 150
-	.inst.w 0xeeb29a40 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s18, s0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6eb2aa46 @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s20, s12
 	b post
 .arm
 .balign 4
 c151: @ case 151
-	.inst 0xaeb22a48 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s4, s16
+	.inst 0x6ef2aaeb @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s21, s23
 	b post
 .arm
 .balign 4
 c152: @ case 152
-	.inst 0xcef27a41 @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s15, s2
+	.inst 0x3eb2ba46 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s22, s12
 	b post
 .arm
 .balign 4
 c153: @ case 153
-	.inst 0x7ef25ac2 @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s11, s4
+	.inst 0x7eb21a4a @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s2, s20
 	b post
 .arm
 .balign 4
 c154: @ case 154
-	.inst 0xceb24a45 @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s8, s10
+	.inst 0x8eb28ae5 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s16, s11
 	b post
 .arm
 .balign 4
 c155: @ case 155
-	.inst 0x3ef21a47 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s3, s14
+	.inst 0x7eb29a43 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s18, s6
 	b post
 .arm
 .balign 4
 c156: @ case 156
-	.inst 0x7ef2aaec @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s21, s25
+	.inst 0x4eb2eae3 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s28, s7
 	b post
 .arm
 .balign 4
 c157: @ case 157
-	.inst 0x9eb24ae4 @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s8, s9
+	.inst 0xaeb26a62 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s12, s5
 	b post
 .arm
 .balign 4
 c158: @ case 158
-	.inst 0x6ef22a42 @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s5, s4
+	.inst 0x2eb27ac6 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s14, s12
 	b post
 .arm
 .balign 4
 c159: @ case 159
-	.inst 0x1ef25ac8 @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s11, s16
+	.inst 0x7ef21a41 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s3, s2
 	b post
 .arm
 .balign 4
 c160: @ case 160
-	.inst 0xbeb2fa60 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s30, s1
+	.inst 0xdeb27ac1 @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s14, s2
 	b post
 .arm
 .balign 4
 c161: @ case 161
-	.inst 0xdef29aed @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s19, s27
+	.inst 0x7eb2aae5 @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s20, s11
 	b post
 .arm
 .balign 4
 c162: @ case 162
-	.inst 0x8ef2ca66 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s25, s13
-	b post
-.arm
-.balign 4
-c163: @ case 163
-	.inst 0x3ef20a67 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s1, s15
-	b post
-.arm
-.balign 4
-c164: @ case 164
-	.inst 0xceb2fa66 @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s30, s13
-	b post
-.arm
-.balign 4
-c165: @ case 165
-	.inst 0x7eb25a6e @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s10, s29
-	b post
-.arm
-.balign 4
-.thumb
-c166: @ case 166
-	.inst.w 0xeef26ae3 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s13, s7
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c167: @ case 167
-	.inst 0xbef29a6d @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s19, s27
-	b post
-.arm
-.balign 4
-c168: @ case 168
-	.inst 0xaef29acc @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s19, s24
-	b post
-.arm
-.balign 4
-.thumb
-c169: @ case 169
-	.inst.w 0xeef27acd @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s15, s26
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c170: @ case 170
-	.inst 0xcef25ae7 @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s11, s15
-	b post
-.arm
-.balign 4
-c171: @ case 171
-	.inst 0x0eb2aac4 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s20, s8
-	b post
-.arm
-.balign 4
-c172: @ case 172
-	.inst 0x3eb2aae1 @ VCVTB_VCVTT_from_f16 vcvttcc.f32.f16 s20, s3
-	b post
-.arm
-.balign 4
-c173: @ case 173
-	.inst 0x1ef26aee @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s13, s29
-	b post
-.arm
-.balign 4
-c174: @ case 174
-	.inst 0x4eb29a64 @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s18, s9
-	b post
-.arm
-.balign 4
-c175: @ case 175
-	.inst 0x7eb25a48 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s10, s16
-	b post
-.arm
-.balign 4
-.thumb
-c176: @ case 176
-	.inst.w 0xeef21a41 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s3, s2
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c177: @ case 177
-	.inst 0x6ef2daee @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s27, s29
-	b post
-.arm
-.balign 4
-c178: @ case 178
-	.inst 0xceb2ca6f @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s24, s31
-	b post
-.arm
-.balign 4
-c179: @ case 179
-	.inst 0x8eb23aee @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s6, s29
-	b post
-.arm
-.balign 4
-c180: @ case 180
-	.inst 0x7eb23aee @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s6, s29
-	b post
-.arm
-.balign 4
-c181: @ case 181
-	.inst 0xbeb2ca65 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s24, s11
-	b post
-.arm
-.balign 4
-c182: @ case 182
 	.inst 0x0eb25ace @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s10, s28
 	b post
 .arm
 .balign 4
-c183: @ case 183
-	.inst 0x1eb2eae9 @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s28, s19
+c163: @ case 163
+	.inst 0x0eb23a66 @ VCVTB_VCVTT_from_f16 vcvtbeq.f32.f16 s6, s13
 	b post
 .arm
 .balign 4
+c164: @ case 164
+	.inst 0x0eb2fac4 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s30, s8
+	b post
+.arm
+.balign 4
+.thumb
+c165: @ case 165
+	.inst.w 0xeeb2aae6 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s20, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c166: @ case 166
+	.inst 0xaeb24aca @ VCVTB_VCVTT_from_f16 vcvttge.f32.f16 s8, s20
+	b post
+.arm
+.balign 4
+c167: @ case 167
+	.inst 0x1eb28a4a @ VCVTB_VCVTT_from_f16 vcvtbne.f32.f16 s16, s20
+	b post
+.arm
+.balign 4
+.thumb
+c168: @ case 168
+	.inst.w 0xeef20a4c @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s1, s24
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c169: @ case 169
+	.inst 0x5ef20aca @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s1, s20
+	b post
+.arm
+.balign 4
+.thumb
+c170: @ case 170
+	.inst.w 0xeef22ac9 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s5, s18
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c171: @ case 171
+	.inst.w 0xeef2ea4e @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s29, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c172: @ case 172
+	.inst 0x8eb2ba6f @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s22, s31
+	b post
+.arm
+.balign 4
+c173: @ case 173
+	.inst 0x0ef2aac1 @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s21, s2
+	b post
+.arm
+.balign 4
+c174: @ case 174
+	.inst 0x6eb2fa62 @ VCVTB_VCVTT_from_f16 vcvtbvs.f32.f16 s30, s5
+	b post
+.arm
+.balign 4
+c175: @ case 175
+	.inst 0x2ef27a68 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s15, s17
+	b post
+.arm
+.balign 4
+c176: @ case 176
+	.inst 0x5eb25ac7 @ VCVTB_VCVTT_from_f16 vcvttpl.f32.f16 s10, s14
+	b post
+.arm
+.balign 4
+c177: @ case 177
+	.inst 0x8eb23ae4 @ VCVTB_VCVTT_from_f16 vcvtthi.f32.f16 s6, s9
+	b post
+.arm
+.balign 4
+c178: @ case 178
+	.inst 0xaeb23a47 @ VCVTB_VCVTT_from_f16 vcvtbge.f32.f16 s6, s14
+	b post
+.arm
+.balign 4
+c179: @ case 179
+	.inst 0x9eb2ea43 @ VCVTB_VCVTT_from_f16 vcvtbls.f32.f16 s28, s6
+	b post
+.arm
+.balign 4
+c180: @ case 180
+	.inst 0xcef23acc @ VCVTB_VCVTT_from_f16 vcvttgt.f32.f16 s7, s24
+	b post
+.arm
+.balign 4
+c181: @ case 181
+	.inst 0x3ef26a4a @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s13, s20
+	b post
+.arm
+.balign 4
+c182: @ case 182
+	.inst 0x9ef27aea @ VCVTB_VCVTT_from_f16 vcvttls.f32.f16 s15, s21
+	b post
+.arm
+.balign 4
+c183: @ case 183
+	.inst 0x5eb23a61 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s6, s3
+	b post
+.arm
+.balign 4
+.thumb
 c184: @ case 184
-	.inst 0x6ef27ace @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s15, s28
+	.inst.w 0xeeb26ac9 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s12, s18
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c185: @ case 185
-	.inst 0x7eb2aa48 @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s20, s16
+	.inst 0x4eb2ba4d @ VCVTB_VCVTT_from_f16 vcvtbmi.f32.f16 s22, s26
 	b post
 .arm
 .balign 4
 c186: @ case 186
-	.inst 0x2ef2eaec @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s29, s25
+	.inst 0xeef2aae9 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s21, s19
 	b post
 .arm
 .balign 4
+.thumb
 c187: @ case 187
-	.inst 0x6ef2bac8 @ VCVTB_VCVTT_from_f16 vcvttvs.f32.f16 s23, s16
+	.inst.w 0xeef2aa48 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s21, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c188: @ case 188
-	.inst 0x3ef2aa66 @ VCVTB_VCVTT_from_f16 vcvtbcc.f32.f16 s21, s13
+	.inst 0xdef2fac4 @ VCVTB_VCVTT_from_f16 vcvttle.f32.f16 s31, s8
 	b post
 .arm
 .balign 4
 c189: @ case 189
-	.inst 0x7eb22aeb @ VCVTB_VCVTT_from_f16 vcvttvc.f32.f16 s4, s23
+	.inst 0x5eb2ca62 @ VCVTB_VCVTT_from_f16 vcvtbpl.f32.f16 s24, s5
 	b post
 .arm
 .balign 4
 c190: @ case 190
-	.inst 0xdef27a46 @ VCVTB_VCVTT_from_f16 vcvtble.f32.f16 s15, s12
+	.inst 0xbef2fa41 @ VCVTB_VCVTT_from_f16 vcvtblt.f32.f16 s31, s2
+	b post
+.arm
+.balign 4
+c191: @ case 191
+	.inst 0x0ef29aca @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s19, s20
 	b post
 .arm
 .balign 4
 .thumb
-c191: @ case 191
-	.inst.w 0xeef2da60 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s27, s1
+c192: @ case 192
+	.inst.w 0xeeb20ae8 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s0, s17
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c192: @ case 192
-	.inst 0xceb27a67 @ VCVTB_VCVTT_from_f16 vcvtbgt.f32.f16 s14, s15
 	b post
 .arm
 .balign 4
 c193: @ case 193
-	.inst 0x4eb2dae3 @ VCVTB_VCVTT_from_f16 vcvttmi.f32.f16 s26, s7
+	.inst 0x2eb2ea46 @ VCVTB_VCVTT_from_f16 vcvtbcs.f32.f16 s28, s12
 	b post
 .arm
 .balign 4
 c194: @ case 194
-	.inst 0x0ef2baee @ VCVTB_VCVTT_from_f16 vcvtteq.f32.f16 s23, s29
+	.inst 0x2ef2eac7 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s29, s14
 	b post
 .arm
 .balign 4
-.thumb
 c195: @ case 195
-	.inst.w 0xeeb2aa46 @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s20, s12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1eb2baed @ VCVTB_VCVTT_from_f16 vcvttne.f32.f16 s22, s27
 	b post
 .arm
 .balign 4
 c196: @ case 196
-	.inst 0x8ef28a65 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s17, s11
+	.inst 0x7ef23a6e @ VCVTB_VCVTT_from_f16 vcvtbvc.f32.f16 s7, s29
 	b post
 .arm
 .balign 4
 c197: @ case 197
-	.inst 0x8ef24a66 @ VCVTB_VCVTT_from_f16 vcvtbhi.f32.f16 s9, s13
+	.inst 0xbef29aef @ VCVTB_VCVTT_from_f16 vcvttlt.f32.f16 s19, s31
 	b post
 .arm
 .balign 4
-.thumb
 c198: @ case 198
-	.inst.w 0xeef23a4d @ VCVTB_VCVTT_from_f16 vcvtb.f32.f16 s7, s26
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef26ae2 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s13, s5
 	b post
 .arm
 .balign 4
-.thumb
 c199: @ case 199
-	.inst.w 0xeef2cac3 @ VCVTB_VCVTT_from_f16 vcvtt.f32.f16 s25, s6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef20ae8 @ VCVTB_VCVTT_from_f16 vcvttcs.f32.f16 s1, s17
 	b post
 .arm
 .balign 4
-.thumb
 c200: @ case 200
-	.inst.w 0xeeb32a42 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s4, s4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef3aa60 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s21, s1
 	b post
 .arm
 .balign 4
 c201: @ case 201
-	.inst 0x0ef30aea @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s1, s21
+	.inst 0x6ef32ae4 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s5, s9
 	b post
 .arm
 .balign 4
 c202: @ case 202
-	.inst 0x9ef37a6a @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s15, s21
+	.inst 0x6eb3bae6 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s22, s13
 	b post
 .arm
 .balign 4
 c203: @ case 203
-	.inst 0x9eb3ea4b @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s28, s22
+	.inst 0x5ef3fa47 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s31, s14
 	b post
 .arm
 .balign 4
 c204: @ case 204
-	.inst 0x7ef3fa60 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s31, s1
+	.inst 0x0ef3da68 @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s27, s17
 	b post
 .arm
 .balign 4
 c205: @ case 205
-	.inst 0x1ef35ac1 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s11, s2
+	.inst 0xdeb3aa42 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s20, s4
 	b post
 .arm
 .balign 4
 c206: @ case 206
-	.inst 0x3eb38ae7 @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s16, s15
-	b post
-.arm
-.balign 4
-c207: @ case 207
-	.inst 0x0eb3fa61 @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s30, s3
+	.inst 0x6eb3aa6d @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s20, s27
 	b post
 .arm
 .balign 4
 .thumb
-c208: @ case 208
-	.inst.w 0xeef3aacf @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s21, s30
+c207: @ case 207
+	.inst.w 0xeeb39a6b @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s18, s23
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c208: @ case 208
+	.inst 0x0ef31ae1 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s3, s3
 	b post
 .arm
 .balign 4
 c209: @ case 209
-	.inst 0x9eb39a49 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s18, s18
+	.inst 0x9ef33aca @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s7, s20
 	b post
 .arm
 .balign 4
 c210: @ case 210
-	.inst 0x0eb36aed @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s12, s27
+	.inst 0x8eb3fa6b @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s30, s23
 	b post
 .arm
 .balign 4
 c211: @ case 211
-	.inst 0x2eb39a62 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s18, s5
+	.inst 0x0ef3dac3 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s27, s6
 	b post
 .arm
 .balign 4
 c212: @ case 212
-	.inst 0x8ef37a4c @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s15, s24
+	.inst 0xbeb3ea42 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s28, s4
 	b post
 .arm
 .balign 4
 c213: @ case 213
-	.inst 0xbef31a43 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s3, s6
+	.inst 0xceb34ac2 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s8, s4
 	b post
 .arm
 .balign 4
 c214: @ case 214
-	.inst 0x1ef32a67 @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s5, s15
+	.inst 0x6eb3aa61 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s20, s3
 	b post
 .arm
 .balign 4
 c215: @ case 215
-	.inst 0xaeb35ae3 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s10, s7
+	.inst 0xdef36a40 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s13, s0
 	b post
 .arm
 .balign 4
 c216: @ case 216
-	.inst 0xaeb3baea @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s22, s21
+	.inst 0x2eb35ac7 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s10, s14
 	b post
 .arm
 .balign 4
 c217: @ case 217
-	.inst 0xcef31ac3 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s3, s6
+	.inst 0xaeb34a40 @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s8, s0
 	b post
 .arm
 .balign 4
-.thumb
 c218: @ case 218
-	.inst.w 0xeef38acb @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s17, s22
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef31aef @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s3, s31
 	b post
 .arm
 .balign 4
 c219: @ case 219
-	.inst 0x8ef36ac6 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s13, s12
+	.inst 0x0ef3bae6 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s23, s13
 	b post
 .arm
 .balign 4
 c220: @ case 220
-	.inst 0xbeb3fa60 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s30, s1
+	.inst 0x7ef3eac3 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s29, s6
 	b post
 .arm
 .balign 4
 c221: @ case 221
-	.inst 0xdef3da68 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s27, s17
+	.inst 0xcef3fa66 @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s31, s13
 	b post
 .arm
 .balign 4
 c222: @ case 222
-	.inst 0x8eb3eacd @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s28, s26
+	.inst 0x7ef3fa43 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s31, s6
 	b post
 .arm
 .balign 4
+.thumb
 c223: @ case 223
-	.inst 0x7ef30ae5 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s1, s11
+	.inst.w 0xeef3aa66 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s21, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c224: @ case 224
-	.inst 0x3ef37a67 @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s15, s15
+	.inst 0x4ef3aae6 @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s21, s13
 	b post
 .arm
 .balign 4
 c225: @ case 225
-	.inst 0x3ef3aa41 @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s21, s2
+	.inst 0x0ef34a6e @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s9, s29
 	b post
 .arm
 .balign 4
-.thumb
 c226: @ case 226
-	.inst.w 0xeef3faed @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s31, s27
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8ef3da6d @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s27, s27
 	b post
 .arm
 .balign 4
 c227: @ case 227
-	.inst 0x2eb3bac4 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s22, s8
+	.inst 0x7eb3aa49 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s20, s18
 	b post
 .arm
 .balign 4
 c228: @ case 228
-	.inst 0x4eb32a42 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s4, s4
+	.inst 0xbef3fac6 @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s31, s12
 	b post
 .arm
 .balign 4
 c229: @ case 229
-	.inst 0xdeb33ac3 @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s6, s6
+	.inst 0xdef38acd @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s17, s26
 	b post
 .arm
 .balign 4
 c230: @ case 230
-	.inst 0xbeb3ea41 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s28, s2
+	.inst 0x8ef39a6c @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s19, s25
 	b post
 .arm
 .balign 4
 c231: @ case 231
-	.inst 0x6ef39a67 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s19, s15
-	b post
-.arm
-.balign 4
-c232: @ case 232
-	.inst 0x7ef35a4d @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s11, s26
+	.inst 0x9ef39a46 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s19, s12
 	b post
 .arm
 .balign 4
 .thumb
-c233: @ case 233
-	.inst.w 0xeef38aee @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s17, s29
+c232: @ case 232
+	.inst.w 0xeeb34a42 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s8, s4
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c233: @ case 233
+	.inst 0x4ef35ac5 @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s11, s10
 	b post
 .arm
 .balign 4
 c234: @ case 234
-	.inst 0x0ef39a4d @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s19, s26
+	.inst 0x1ef3ea44 @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s29, s8
 	b post
 .arm
 .balign 4
 c235: @ case 235
-	.inst 0x6ef3ea48 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s29, s16
+	.inst 0x0eb3faed @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s30, s27
 	b post
 .arm
 .balign 4
 c236: @ case 236
-	.inst 0x0eb38ac4 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s16, s8
+	.inst 0x9ef32a61 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s5, s3
 	b post
 .arm
 .balign 4
 c237: @ case 237
-	.inst 0xbef33aec @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s7, s25
+	.inst 0xcef38acf @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s17, s30
 	b post
 .arm
 .balign 4
-.thumb
 c238: @ case 238
-	.inst.w 0xeef3aa6b @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s21, s23
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb3eac5 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s28, s10
 	b post
 .arm
 .balign 4
-.thumb
 c239: @ case 239
-	.inst.w 0xeeb31a40 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s2, s0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6eb33ae7 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s6, s15
 	b post
 .arm
 .balign 4
 c240: @ case 240
-	.inst 0xbef3aac3 @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s21, s6
+	.inst 0xaef3fa6f @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s31, s31
 	b post
 .arm
 .balign 4
 c241: @ case 241
-	.inst 0x3eb32a6c @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s4, s25
+	.inst 0xaeb3bac4 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s22, s8
 	b post
 .arm
 .balign 4
 .thumb
 c242: @ case 242
-	.inst.w 0xeef33aed @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s7, s27
+	.inst.w 0xeeb3fa66 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s30, s13
 	.p2align 2
 	bx pc
 	nop
@@ -1435,18 +1380,18 @@ c242: @ case 242
 .arm
 .balign 4
 c243: @ case 243
-	.inst 0xeef39aef @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s19, s31
+	.inst 0x1eb35a6a @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s10, s21
 	b post
 .arm
 .balign 4
 c244: @ case 244
-	.inst 0x4ef3fae9 @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s31, s19
+	.inst 0xbeb33ae2 @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s6, s5
 	b post
 .arm
 .balign 4
 .thumb
 c245: @ case 245
-	.inst.w 0xeef3daed @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s27, s27
+	.inst.w 0xeef36ae3 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s13, s7
 	.p2align 2
 	bx pc
 	nop
@@ -1454,204 +1399,159 @@ c245: @ case 245
 	b post
 .arm
 .balign 4
-.thumb
 c246: @ case 246
-	.inst.w 0xeef3ba4d @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s23, s26
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdef37a4f @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s15, s30
 	b post
 .arm
 .balign 4
 c247: @ case 247
-	.inst 0xceb3fa4c @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s30, s24
+	.inst 0xeef32a60 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s5, s1
 	b post
 .arm
 .balign 4
 c248: @ case 248
-	.inst 0x4ef34ac9 @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s9, s18
+	.inst 0x9ef37ac9 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s15, s18
 	b post
 .arm
 .balign 4
 c249: @ case 249
-	.inst 0x4ef39ac9 @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s19, s18
+	.inst 0x6ef3aaec @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s21, s25
 	b post
 .arm
 .balign 4
 c250: @ case 250
-	.inst 0x0eb33a6d @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s6, s27
+	.inst 0xaeb36ae0 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s12, s1
 	b post
 .arm
 .balign 4
 c251: @ case 251
-	.inst 0x1eb34a66 @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s8, s13
+	.inst 0xceb39aca @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s18, s20
 	b post
 .arm
 .balign 4
+.thumb
 c252: @ case 252
-	.inst 0x0eb3eaea @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s28, s21
+	.inst.w 0xeef3ea68 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s29, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c253: @ case 253
-	.inst 0x9ef39ae1 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s19, s3
+	.inst 0x8ef37ac1 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s15, s2
 	b post
 .arm
 .balign 4
 c254: @ case 254
-	.inst 0xdef37a48 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s15, s16
+	.inst 0x0ef35a4a @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s11, s20
 	b post
 .arm
 .balign 4
 c255: @ case 255
-	.inst 0xdeb3aa69 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s20, s19
+	.inst 0x3ef3dae6 @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s27, s13
 	b post
 .arm
 .balign 4
 c256: @ case 256
-	.inst 0x7eb32a61 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s4, s3
+	.inst 0x9ef3bac3 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s23, s6
 	b post
 .arm
 .balign 4
 c257: @ case 257
-	.inst 0xeef35ae1 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s11, s3
+	.inst 0x8eb3fae6 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s30, s13
 	b post
 .arm
 .balign 4
 c258: @ case 258
-	.inst 0x9ef35a67 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s11, s15
+	.inst 0xeef3ba4f @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s23, s30
 	b post
 .arm
 .balign 4
 c259: @ case 259
-	.inst 0x8eb32a4a @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s4, s20
+	.inst 0x4ef37ac7 @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s15, s14
 	b post
 .arm
 .balign 4
+.thumb
 c260: @ case 260
-	.inst 0x7eb3fae6 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s30, s13
+	.inst.w 0xeef30a68 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s1, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c261: @ case 261
-	.inst 0xeeb37a42 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s14, s4
+	.inst 0xbef3eac3 @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s29, s6
 	b post
 .arm
 .balign 4
 c262: @ case 262
-	.inst 0x2ef3facc @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s31, s24
+	.inst 0x8eb37acc @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s14, s24
 	b post
 .arm
 .balign 4
 c263: @ case 263
-	.inst 0xeef32a48 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s5, s16
+	.inst 0x4ef36a43 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s13, s6
 	b post
 .arm
 .balign 4
 c264: @ case 264
-	.inst 0x5ef33a67 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s7, s15
+	.inst 0x9ef33ae3 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s7, s7
 	b post
 .arm
 .balign 4
 c265: @ case 265
-	.inst 0xdef34a6c @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s9, s25
+	.inst 0x7eb31a67 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s2, s15
 	b post
 .arm
 .balign 4
 c266: @ case 266
-	.inst 0x3eb38ac5 @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s16, s10
+	.inst 0xdef30a46 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s1, s12
 	b post
 .arm
 .balign 4
 c267: @ case 267
-	.inst 0xdef39ac0 @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s19, s0
+	.inst 0x3ef32acf @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s5, s30
 	b post
 .arm
 .balign 4
 c268: @ case 268
-	.inst 0x0ef3eaca @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s29, s20
+	.inst 0x5ef31ae7 @ VCVTB_VCVTT_to_f16 vcvttpl.f16.f32 s3, s15
 	b post
 .arm
 .balign 4
-.thumb
 c269: @ case 269
-	.inst.w 0xeef37a6d @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s15, s27
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdeb39aeb @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s18, s23
 	b post
 .arm
 .balign 4
 c270: @ case 270
-	.inst 0x1eb33aee @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s6, s29
+	.inst 0xbef37a6b @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s15, s23
 	b post
 .arm
 .balign 4
 c271: @ case 271
-	.inst 0x4eb32aec @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s4, s25
+	.inst 0x0ef32a4e @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s5, s28
 	b post
 .arm
 .balign 4
-.thumb
 c272: @ case 272
-	.inst.w 0xeeb3aacb @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s20, s22
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbeb3da66 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s26, s13
 	b post
 .arm
 .balign 4
 c273: @ case 273
-	.inst 0x5ef39ac5 @ VCVTB_VCVTT_to_f16 vcvttpl.f16.f32 s19, s10
-	b post
-.arm
-.balign 4
-c274: @ case 274
-	.inst 0xbef3ba62 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s23, s5
-	b post
-.arm
-.balign 4
-c275: @ case 275
-	.inst 0x8eb32a40 @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s4, s0
-	b post
-.arm
-.balign 4
-c276: @ case 276
-	.inst 0x7ef3da6d @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s27, s27
-	b post
-.arm
-.balign 4
-c277: @ case 277
-	.inst 0x3ef37ac3 @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s15, s6
-	b post
-.arm
-.balign 4
-c278: @ case 278
-	.inst 0x1eb3dae2 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s26, s5
-	b post
-.arm
-.balign 4
-c279: @ case 279
-	.inst 0x9ef3ca4a @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s25, s20
-	b post
-.arm
-.balign 4
-c280: @ case 280
-	.inst 0xdef3daeb @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s27, s23
-	b post
-.arm
-.balign 4
-c281: @ case 281
-	.inst 0xcef33a6c @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s7, s25
+	.inst 0xceb39a63 @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s18, s7
 	b post
 .arm
 .balign 4
 .thumb
-c282: @ case 282
-	.inst.w 0xeeb36ae0 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s12, s1
+c274: @ case 274
+	.inst.w 0xeeb3dae5 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s26, s11
 	.p2align 2
 	bx pc
 	nop
@@ -1659,19 +1559,59 @@ c282: @ case 282
 	b post
 .arm
 .balign 4
+c275: @ case 275
+	.inst 0xdeb34aed @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s8, s27
+	b post
+.arm
+.balign 4
+c276: @ case 276
+	.inst 0xaeb34ae7 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s8, s15
+	b post
+.arm
+.balign 4
+c277: @ case 277
+	.inst 0xcef30aed @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s1, s27
+	b post
+.arm
+.balign 4
+c278: @ case 278
+	.inst 0x9ef36a44 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s13, s8
+	b post
+.arm
+.balign 4
+c279: @ case 279
+	.inst 0x0ef3ea4c @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s29, s24
+	b post
+.arm
+.balign 4
+c280: @ case 280
+	.inst 0x1ef34a62 @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s9, s5
+	b post
+.arm
+.balign 4
+c281: @ case 281
+	.inst 0x2eb37a42 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s14, s4
+	b post
+.arm
+.balign 4
+c282: @ case 282
+	.inst 0xcef3fa4a @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s31, s20
+	b post
+.arm
+.balign 4
 c283: @ case 283
-	.inst 0x2ef3baed @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s23, s27
+	.inst 0x2eb35acb @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s10, s22
 	b post
 .arm
 .balign 4
 c284: @ case 284
-	.inst 0xaeb3aae1 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s20, s3
+	.inst 0xeef32a6d @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s5, s27
 	b post
 .arm
 .balign 4
 .thumb
 c285: @ case 285
-	.inst.w 0xeeb34ae8 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s8, s17
+	.inst.w 0xeeb3faec @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s30, s25
 	.p2align 2
 	bx pc
 	nop
@@ -1679,64 +1619,54 @@ c285: @ case 285
 	b post
 .arm
 .balign 4
+.thumb
 c286: @ case 286
-	.inst 0x8eb31ac0 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s2, s0
+	.inst.w 0xeeb38a49 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s16, s18
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c287: @ case 287
-	.inst.w 0xeeb33ac6 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s6, s12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0eb30ac4 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s0, s8
 	b post
 .arm
 .balign 4
-.thumb
 c288: @ case 288
-	.inst.w 0xeef34ac6 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s9, s12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef3da44 @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s27, s8
 	b post
 .arm
 .balign 4
-.thumb
 c289: @ case 289
-	.inst.w 0xeeb36ac1 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s12, s2
-	.p2align 2
-	bx pc
-	nop
+	.inst 0xeeb3fa65 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s30, s11
+	b post
 .arm
+.balign 4
+c290: @ case 290
+	.inst 0x7ef3fac8 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s31, s16
 	b post
 .arm
 .balign 4
 .thumb
-c290: @ case 290
-	.inst.w 0xeeb33a44 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s6, s8
+c291: @ case 291
+	.inst.w 0xeef3da4d @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s27, s26
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c291: @ case 291
-	.inst 0x5eb31ac4 @ VCVTB_VCVTT_to_f16 vcvttpl.f16.f32 s2, s8
 	b post
 .arm
 .balign 4
 c292: @ case 292
-	.inst 0xceb3dacd @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s26, s26
+	.inst 0x4eb35a6b @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s10, s23
 	b post
 .arm
 .balign 4
 .thumb
 c293: @ case 293
-	.inst.w 0xeeb38acb @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s16, s22
+	.inst.w 0xeef37ae2 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s15, s5
 	.p2align 2
 	bx pc
 	nop
@@ -1744,164 +1674,159 @@ c293: @ case 293
 	b post
 .arm
 .balign 4
-.thumb
 c294: @ case 294
-	.inst.w 0xeef3dae7 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s27, s15
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7eb30a40 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s0, s0
 	b post
 .arm
 .balign 4
 c295: @ case 295
-	.inst 0xdef39a60 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s19, s1
+	.inst 0x0ef34ae9 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s9, s19
 	b post
 .arm
 .balign 4
 c296: @ case 296
-	.inst 0x1ef3cac8 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s25, s16
+	.inst 0x3ef39a68 @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s19, s17
 	b post
 .arm
 .balign 4
 c297: @ case 297
-	.inst 0x3eb39a66 @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s18, s13
+	.inst 0x8ef30a49 @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s1, s18
 	b post
 .arm
 .balign 4
 c298: @ case 298
-	.inst 0xcef38a6e @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s17, s29
+	.inst 0xeef3dacf @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s27, s30
 	b post
 .arm
 .balign 4
 c299: @ case 299
-	.inst 0xeeb3fac8 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s30, s16
+	.inst 0x6eb35a63 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s10, s7
 	b post
 .arm
 .balign 4
 c300: @ case 300
-	.inst 0xbef30a45 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s1, s10
+	.inst 0xeeb3da6b @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s26, s23
 	b post
 .arm
 .balign 4
 c301: @ case 301
-	.inst 0xdeb34ac1 @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s8, s2
+	.inst 0x2ef3baeb @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s23, s23
 	b post
 .arm
 .balign 4
 c302: @ case 302
-	.inst 0x2eb39aef @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s18, s31
+	.inst 0x2ef34ae7 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s9, s15
 	b post
 .arm
 .balign 4
 c303: @ case 303
-	.inst 0x2eb3bac2 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s22, s4
+	.inst 0xdef3ea61 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s29, s3
 	b post
 .arm
 .balign 4
 c304: @ case 304
-	.inst 0xeef3aae6 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s21, s13
+	.inst 0xceb30a62 @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s0, s5
 	b post
 .arm
 .balign 4
 c305: @ case 305
-	.inst 0x4ef3ba68 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s23, s17
+	.inst 0xeeb3dae0 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s26, s1
 	b post
 .arm
 .balign 4
 c306: @ case 306
-	.inst 0x9eb30a4e @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s0, s28
+	.inst 0xdeb33ae2 @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s6, s5
 	b post
 .arm
 .balign 4
 c307: @ case 307
-	.inst 0xeef3fa63 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s31, s7
+	.inst 0x3eb37a4c @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s14, s24
 	b post
 .arm
 .balign 4
 c308: @ case 308
-	.inst 0xbeb3aa67 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s20, s15
+	.inst 0xdef3dae7 @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s27, s15
 	b post
 .arm
 .balign 4
 c309: @ case 309
-	.inst 0x4eb37a49 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s14, s18
+	.inst 0x6eb33a4d @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s6, s26
 	b post
 .arm
 .balign 4
 c310: @ case 310
-	.inst 0xaef30a4f @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s1, s30
+	.inst 0x4eb32a43 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s4, s6
 	b post
 .arm
 .balign 4
-.thumb
 c311: @ case 311
-	.inst.w 0xeef37a49 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s15, s18
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3eb34a4b @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s8, s22
 	b post
 .arm
 .balign 4
 c312: @ case 312
-	.inst 0x2eb35a60 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s10, s1
+	.inst 0x9ef33a43 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s7, s6
 	b post
 .arm
 .balign 4
+.thumb
 c313: @ case 313
-	.inst 0x8ef30aea @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s1, s21
+	.inst.w 0xeeb3aa61 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s20, s3
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c314: @ case 314
-	.inst 0x3ef3ea64 @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s29, s9
+	.inst 0x8ef3ea6a @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s29, s21
 	b post
 .arm
 .balign 4
 c315: @ case 315
-	.inst 0xaef3aace @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s21, s28
+	.inst 0xbeb39a4c @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s18, s24
 	b post
 .arm
 .balign 4
 c316: @ case 316
-	.inst 0x8ef3ca69 @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s25, s19
+	.inst 0x2eb30ae7 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s0, s15
 	b post
 .arm
 .balign 4
 c317: @ case 317
-	.inst 0x5ef35a41 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s11, s2
+	.inst 0x2ef32ac1 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s5, s2
 	b post
 .arm
 .balign 4
 c318: @ case 318
-	.inst 0xbeb31aea @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s2, s21
+	.inst 0x0ef32ae8 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s5, s17
 	b post
 .arm
 .balign 4
 c319: @ case 319
-	.inst 0x9eb30ae9 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s0, s19
+	.inst 0x8ef31aca @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s3, s20
 	b post
 .arm
 .balign 4
+.thumb
 c320: @ case 320
-	.inst 0x4ef3da44 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s27, s8
+	.inst.w 0xeeb3dace @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s26, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c321: @ case 321
-	.inst 0xaef34ac6 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s9, s12
-	b post
-.arm
-.balign 4
-c322: @ case 322
-	.inst 0x8eb3da6f @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s26, s31
+	.inst 0x5eb3facc @ VCVTB_VCVTT_to_f16 vcvttpl.f16.f32 s30, s24
 	b post
 .arm
 .balign 4
 .thumb
-c323: @ case 323
-	.inst.w 0xeef33ae4 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s7, s9
+c322: @ case 322
+	.inst.w 0xeef38acb @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s17, s22
 	.p2align 2
 	bx pc
 	nop
@@ -1909,154 +1834,139 @@ c323: @ case 323
 	b post
 .arm
 .balign 4
+c323: @ case 323
+	.inst 0xdef34acf @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s9, s30
+	b post
+.arm
+.balign 4
+.thumb
 c324: @ case 324
-	.inst 0xeeb34ac6 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s8, s12
+	.inst.w 0xeeb3fac1 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s30, s2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c325: @ case 325
-	.inst 0x7ef3ca67 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s25, s15
+	.inst 0x0eb39aec @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s18, s25
 	b post
 .arm
 .balign 4
 c326: @ case 326
-	.inst 0xbeb35ae8 @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s10, s17
+	.inst 0x1eb38a68 @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s16, s17
 	b post
 .arm
 .balign 4
 c327: @ case 327
-	.inst 0x0eb39ac5 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s18, s10
+	.inst 0x2ef38a41 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s17, s2
 	b post
 .arm
 .balign 4
+.thumb
 c328: @ case 328
-	.inst 0xbef3fa4e @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s31, s28
+	.inst.w 0xeef3fac4 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s31, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c329: @ case 329
-	.inst 0x4ef33aeb @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s7, s23
+	.inst 0x1ef3fa6c @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s31, s25
 	b post
 .arm
 .balign 4
 c330: @ case 330
-	.inst 0x8ef35ac4 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s11, s8
+	.inst 0xaeb3fae9 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s30, s19
 	b post
 .arm
 .balign 4
 c331: @ case 331
-	.inst 0x4ef38acf @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s17, s30
+	.inst 0x6eb3fac8 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s30, s16
 	b post
 .arm
 .balign 4
 c332: @ case 332
-	.inst 0x1eb3cae4 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s24, s9
+	.inst 0x7eb35ae2 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s10, s5
 	b post
 .arm
 .balign 4
-.thumb
 c333: @ case 333
-	.inst.w 0xeeb3ca47 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s24, s14
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7ef37ae7 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s15, s15
 	b post
 .arm
 .balign 4
 c334: @ case 334
-	.inst 0x2ef3ea6c @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s29, s25
+	.inst 0x8ef3cac8 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s25, s16
 	b post
 .arm
 .balign 4
+.thumb
 c335: @ case 335
-	.inst 0x6eb3fae6 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s30, s13
+	.inst.w 0xeeb3caef @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s24, s31
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c336: @ case 336
-	.inst 0x3eb3ba6e @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s22, s29
+	.inst 0xdef3aaca @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s21, s20
 	b post
 .arm
 .balign 4
 c337: @ case 337
-	.inst 0x2ef33a66 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s7, s13
+	.inst 0xeeb3ea6f @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s28, s31
 	b post
 .arm
 .balign 4
 c338: @ case 338
-	.inst 0x2eb3aa49 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s20, s18
+	.inst 0x8ef3ca61 @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s25, s3
 	b post
 .arm
 .balign 4
+.thumb
 c339: @ case 339
-	.inst 0x5ef3ca61 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s25, s3
+	.inst.w 0xeeb3fa4e @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s30, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c340: @ case 340
-	.inst 0x1eb32a40 @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s4, s0
+	.inst 0x7eb3ca4e @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s24, s28
 	b post
 .arm
 .balign 4
 c341: @ case 341
-	.inst 0x3eb30a4e @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s0, s28
+	.inst 0xaeb31a49 @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s2, s18
 	b post
 .arm
 .balign 4
-.thumb
 c342: @ case 342
-	.inst.w 0xeef3da68 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s27, s17
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef31ae1 @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s3, s3
 	b post
 .arm
 .balign 4
 c343: @ case 343
-	.inst 0x6eb3ea49 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s28, s18
+	.inst 0xdef32ace @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s5, s28
 	b post
 .arm
 .balign 4
 c344: @ case 344
-	.inst 0x5eb38acd @ VCVTB_VCVTT_to_f16 vcvttpl.f16.f32 s16, s26
-	b post
-.arm
-.balign 4
-c345: @ case 345
-	.inst 0x4ef36ac1 @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s13, s2
-	b post
-.arm
-.balign 4
-c346: @ case 346
-	.inst 0x7eb36a47 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s12, s14
-	b post
-.arm
-.balign 4
-c347: @ case 347
-	.inst 0xdef31a6f @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s3, s31
-	b post
-.arm
-.balign 4
-c348: @ case 348
-	.inst 0x2eb37ae7 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s14, s15
-	b post
-.arm
-.balign 4
-c349: @ case 349
-	.inst 0x1eb3eaef @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s28, s31
-	b post
-.arm
-.balign 4
-c350: @ case 350
-	.inst 0x2eb3dae2 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s26, s5
+	.inst 0xdef30acb @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s1, s22
 	b post
 .arm
 .balign 4
 .thumb
-c351: @ case 351
-	.inst.w 0xeeb36ac9 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s12, s18
+c345: @ case 345
+	.inst.w 0xeeb31ae6 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s2, s13
 	.p2align 2
 	bx pc
 	nop
@@ -2064,14 +1974,54 @@ c351: @ case 351
 	b post
 .arm
 .balign 4
+.thumb
+c346: @ case 346
+	.inst.w 0xeef3da4e @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s27, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c347: @ case 347
+	.inst 0xeeb3cae7 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s24, s15
+	b post
+.arm
+.balign 4
+c348: @ case 348
+	.inst 0x6ef3caeb @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s25, s23
+	b post
+.arm
+.balign 4
+c349: @ case 349
+	.inst 0xeef30aeb @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s1, s23
+	b post
+.arm
+.balign 4
+c350: @ case 350
+	.inst 0x7ef38a68 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s17, s17
+	b post
+.arm
+.balign 4
+c351: @ case 351
+	.inst 0x1eb30ac4 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s0, s8
+	b post
+.arm
+.balign 4
+.thumb
 c352: @ case 352
-	.inst 0xbeb3aace @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s20, s28
+	.inst.w 0xeeb35aca @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s10, s20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c353: @ case 353
-	.inst.w 0xeeb36a49 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s12, s18
+	.inst.w 0xeef3caee @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s25, s29
 	.p2align 2
 	bx pc
 	nop
@@ -2080,63 +2030,63 @@ c353: @ case 353
 .arm
 .balign 4
 c354: @ case 354
-	.inst 0x0eb3fa62 @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s30, s5
+	.inst 0x0ef34ac5 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s9, s10
 	b post
 .arm
 .balign 4
 c355: @ case 355
-	.inst 0x2eb3ba6a @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s22, s21
+	.inst 0xaeb3aae1 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s20, s3
 	b post
 .arm
 .balign 4
 c356: @ case 356
-	.inst 0x1eb30ac1 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s0, s2
+	.inst 0xcef3fae7 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s31, s15
 	b post
 .arm
 .balign 4
+.thumb
 c357: @ case 357
-	.inst 0x7eb31ae6 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s2, s13
+	.inst.w 0xeef3da4d @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s27, s26
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c358: @ case 358
-	.inst 0x4ef3ea62 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s29, s5
+	.inst.w 0xeeb3ba4e @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s22, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c359: @ case 359
-	.inst 0x0eb38ae3 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s16, s7
+	.inst 0xcef32a4a @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s5, s20
 	b post
 .arm
 .balign 4
 c360: @ case 360
-	.inst 0x0ef3da6d @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s27, s27
+	.inst 0xceb38a4d @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s16, s26
 	b post
 .arm
 .balign 4
-.thumb
 c361: @ case 361
-	.inst.w 0xeef31a66 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s3, s13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdef37a63 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s15, s7
 	b post
 .arm
 .balign 4
-.thumb
 c362: @ case 362
-	.inst.w 0xeeb3aac3 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s20, s6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef3eac0 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s29, s0
 	b post
 .arm
 .balign 4
 .thumb
 c363: @ case 363
-	.inst.w 0xeef35ac9 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s11, s18
+	.inst.w 0xeeb3face @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s30, s28
 	.p2align 2
 	bx pc
 	nop
@@ -2145,418 +2095,368 @@ c363: @ case 363
 .arm
 .balign 4
 c364: @ case 364
-	.inst 0xbef31a66 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s3, s13
+	.inst 0x5eb3da42 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s26, s4
 	b post
 .arm
 .balign 4
 c365: @ case 365
-	.inst 0xdeb37a67 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s14, s15
+	.inst 0xaef3eac4 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s29, s8
 	b post
 .arm
 .balign 4
 c366: @ case 366
-	.inst 0xeef30ac0 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s1, s0
-	b post
-.arm
-.balign 4
-c367: @ case 367
-	.inst 0x3ef32ace @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s5, s28
+	.inst 0x5ef3ba6e @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s23, s29
 	b post
 .arm
 .balign 4
 .thumb
-c368: @ case 368
-	.inst.w 0xeef36ae4 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s13, s9
+c367: @ case 367
+	.inst.w 0xeeb3eac8 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s28, s16
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c368: @ case 368
+	.inst 0x9eb38a62 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s16, s5
 	b post
 .arm
 .balign 4
 c369: @ case 369
-	.inst 0x6eb3aae9 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s20, s19
+	.inst 0x2eb3baea @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s22, s21
 	b post
 .arm
 .balign 4
+.thumb
 c370: @ case 370
-	.inst 0xceb39a4c @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s18, s24
+	.inst.w 0xeef32ae4 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s5, s9
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c371: @ case 371
-	.inst 0x5eb3dac5 @ VCVTB_VCVTT_to_f16 vcvttpl.f16.f32 s26, s10
+	.inst 0xeeb3fac6 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s30, s12
 	b post
 .arm
 .balign 4
 c372: @ case 372
-	.inst 0x4ef33a63 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s7, s7
+	.inst 0xaeb32a63 @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s4, s7
 	b post
 .arm
 .balign 4
-.thumb
 c373: @ case 373
-	.inst.w 0xeef32aca @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s5, s20
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5eb37aed @ VCVTB_VCVTT_to_f16 vcvttpl.f16.f32 s14, s27
 	b post
 .arm
 .balign 4
 c374: @ case 374
-	.inst 0x6eb38ae6 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s16, s13
+	.inst 0x6eb3aa48 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s20, s16
 	b post
 .arm
 .balign 4
 c375: @ case 375
-	.inst 0x7ef31ac9 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s3, s18
+	.inst 0x4eb37a66 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s14, s13
 	b post
 .arm
 .balign 4
 c376: @ case 376
-	.inst 0x6ef38a63 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s17, s7
+	.inst 0x2eb37a64 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s14, s9
 	b post
 .arm
 .balign 4
 c377: @ case 377
-	.inst 0x9ef34a69 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s9, s19
+	.inst 0xceb3ca4f @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s24, s30
 	b post
 .arm
 .balign 4
+.thumb
 c378: @ case 378
-	.inst 0xceb3aa62 @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s20, s5
+	.inst.w 0xeeb39a60 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s18, s1
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c379: @ case 379
-	.inst 0x4eb3faef @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s30, s31
+	.inst 0x0ef3aae2 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s21, s5
 	b post
 .arm
 .balign 4
 c380: @ case 380
-	.inst 0xdeb37a43 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s14, s6
+	.inst 0x9eb3dac6 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s26, s12
 	b post
 .arm
 .balign 4
-.thumb
 c381: @ case 381
-	.inst.w 0xeeb31acb @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s2, s22
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0ef34ae1 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s9, s3
 	b post
 .arm
 .balign 4
-.thumb
 c382: @ case 382
-	.inst.w 0xeef32a46 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s5, s12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb39a4c @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s18, s24
 	b post
 .arm
 .balign 4
 c383: @ case 383
-	.inst 0x6ef30ae3 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s1, s7
+	.inst 0x8eb38ae4 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s16, s9
 	b post
 .arm
 .balign 4
 c384: @ case 384
-	.inst 0x7ef3da4c @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s27, s24
+	.inst 0xaef36ace @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s13, s28
 	b post
 .arm
 .balign 4
 c385: @ case 385
-	.inst 0xcef3cae3 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s25, s7
+	.inst 0xaeb39ac5 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s18, s10
 	b post
 .arm
 .balign 4
-.thumb
 c386: @ case 386
-	.inst.w 0xeeb3ba6f @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s22, s31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef3aacf @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s21, s30
 	b post
 .arm
 .balign 4
 c387: @ case 387
-	.inst 0x2eb39ac8 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s18, s16
+	.inst 0x0eb3fae4 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s30, s9
 	b post
 .arm
 .balign 4
+.thumb
 c388: @ case 388
-	.inst 0x6eb37aec @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s14, s25
+	.inst.w 0xeef3ea4f @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s29, s30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c389: @ case 389
-	.inst 0x9eb32ac0 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s4, s0
-	b post
-.arm
-.balign 4
-c390: @ case 390
-	.inst 0x4eb39ae3 @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s18, s7
+	.inst 0x2eb37a60 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s14, s1
 	b post
 .arm
 .balign 4
 .thumb
-c391: @ case 391
-	.inst.w 0xeef37a6d @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s15, s27
+c390: @ case 390
+	.inst.w 0xeeb38a6c @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s16, s25
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c391: @ case 391
+	.inst 0x2ef3ea45 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s29, s10
 	b post
 .arm
 .balign 4
 c392: @ case 392
-	.inst 0xceb33ac5 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s6, s10
+	.inst 0x5eb38a66 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s16, s13
 	b post
 .arm
 .balign 4
 c393: @ case 393
-	.inst 0x7ef39ae2 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s19, s5
+	.inst 0x4ef34aeb @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s9, s23
 	b post
 .arm
 .balign 4
 c394: @ case 394
-	.inst 0xceb3baeb @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s22, s23
+	.inst 0x4eb3da61 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s26, s3
 	b post
 .arm
 .balign 4
 c395: @ case 395
-	.inst 0x2eb3da62 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s26, s5
+	.inst 0x6ef35ae1 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s11, s3
 	b post
 .arm
 .balign 4
 c396: @ case 396
-	.inst 0x6eb36a6e @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s12, s29
+	.inst 0xeef3aa4e @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s21, s28
 	b post
 .arm
 .balign 4
 c397: @ case 397
-	.inst 0x5ef34a43 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s9, s6
+	.inst 0x1eb32ae4 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s4, s9
 	b post
 .arm
 .balign 4
 c398: @ case 398
-	.inst 0xceb3ca6c @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s24, s25
+	.inst 0x2eb37a4c @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s14, s24
 	b post
 .arm
 .balign 4
 c399: @ case 399
-	.inst 0xaef33aeb @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s7, s23
+	.inst 0x2eb33a49 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s6, s18
 	b post
 .arm
 .balign 4
 c400: @ case 400
-	.inst 0x0ef37aee @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s15, s29
+	.inst 0x9ef39a6f @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s19, s31
 	b post
 .arm
 .balign 4
 c401: @ case 401
-	.inst 0x8eb38a67 @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s16, s15
+	.inst 0xeef38ae9 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s17, s19
 	b post
 .arm
 .balign 4
-.thumb
 c402: @ case 402
-	.inst.w 0xeef33aea @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s7, s21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaeb35ae0 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s10, s1
 	b post
 .arm
 .balign 4
 c403: @ case 403
-	.inst 0x8eb36a6b @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s12, s23
+	.inst 0x0ef30a4b @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s1, s22
 	b post
 .arm
 .balign 4
 c404: @ case 404
-	.inst 0x8ef32a65 @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s5, s11
+	.inst 0xaeb36a47 @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s12, s14
 	b post
 .arm
 .balign 4
 c405: @ case 405
-	.inst 0x6eb34a6f @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s8, s31
+	.inst 0x6ef3eaed @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s29, s27
 	b post
 .arm
 .balign 4
 c406: @ case 406
-	.inst 0x5eb39a49 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s18, s18
+	.inst 0x9ef37aef @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s15, s31
 	b post
 .arm
 .balign 4
 c407: @ case 407
-	.inst 0xaeb3ca4f @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s24, s30
+	.inst 0x2eb39a45 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s18, s10
 	b post
 .arm
 .balign 4
 c408: @ case 408
-	.inst 0xdef30ae4 @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s1, s9
+	.inst 0x3eb3aa42 @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s20, s4
 	b post
 .arm
 .balign 4
 c409: @ case 409
-	.inst 0xdef33ac7 @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s7, s14
+	.inst 0xaeb37a4a @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s14, s20
 	b post
 .arm
 .balign 4
 c410: @ case 410
-	.inst 0x2ef30a64 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s1, s9
+	.inst 0x1ef3bac7 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s23, s14
 	b post
 .arm
 .balign 4
 c411: @ case 411
-	.inst 0x6eb34ae8 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s8, s17
+	.inst 0x0ef35ac6 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s11, s12
 	b post
 .arm
 .balign 4
 c412: @ case 412
-	.inst 0xdef30ae5 @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s1, s11
+	.inst 0x9ef3aa60 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s21, s1
 	b post
 .arm
 .balign 4
 c413: @ case 413
-	.inst 0x8eb30acf @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s0, s30
+	.inst 0x7eb34a65 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s8, s11
 	b post
 .arm
 .balign 4
 c414: @ case 414
-	.inst 0x9eb3fac6 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s30, s12
+	.inst 0xaeb3ca45 @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s24, s10
 	b post
 .arm
 .balign 4
 c415: @ case 415
-	.inst 0xbef35ae2 @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s11, s5
+	.inst 0x3ef3aac9 @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s21, s18
 	b post
 .arm
 .balign 4
 c416: @ case 416
-	.inst 0x9ef39a4d @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s19, s26
+	.inst 0xdeb35ae2 @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s10, s5
 	b post
 .arm
 .balign 4
 c417: @ case 417
-	.inst 0x1ef31a62 @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s3, s5
+	.inst 0xcef37ac9 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s15, s18
 	b post
 .arm
 .balign 4
+.thumb
 c418: @ case 418
-	.inst 0x9eb3eac5 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s28, s10
+	.inst.w 0xeeb34a69 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s8, s19
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c419: @ case 419
-	.inst 0xeef34ac9 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s9, s18
+	.inst 0x6ef3bacd @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s23, s26
 	b post
 .arm
 .balign 4
 c420: @ case 420
-	.inst 0x7eb36a41 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s12, s2
+	.inst 0xceb3eac6 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s28, s12
 	b post
 .arm
 .balign 4
 c421: @ case 421
-	.inst 0x5ef3ba44 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s23, s8
+	.inst 0x6ef3fa6e @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s31, s29
 	b post
 .arm
 .balign 4
 c422: @ case 422
-	.inst 0x3eb32a4d @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s4, s26
+	.inst 0x7eb3fa47 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s30, s14
 	b post
 .arm
 .balign 4
 c423: @ case 423
-	.inst 0x0eb3faec @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s30, s25
+	.inst 0xdef3aa6e @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s21, s29
 	b post
 .arm
 .balign 4
-.thumb
 c424: @ case 424
-	.inst.w 0xeef3aacc @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s21, s24
-	.p2align 2
-	bx pc
-	nop
+	.inst 0xaef30ac4 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s1, s8
+	b post
 .arm
+.balign 4
+c425: @ case 425
+	.inst 0x4eb39acb @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s18, s22
 	b post
 .arm
 .balign 4
 .thumb
-c425: @ case 425
-	.inst.w 0xeef3aa6d @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s21, s27
+c426: @ case 426
+	.inst.w 0xeef3ea4d @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s29, s26
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c426: @ case 426
-	.inst 0xceb35ac5 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s10, s10
 	b post
 .arm
 .balign 4
 c427: @ case 427
-	.inst 0x2ef3ba63 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s23, s7
+	.inst 0xbeb3dacd @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s26, s26
 	b post
 .arm
 .balign 4
 c428: @ case 428
-	.inst 0x0eb3caea @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s24, s21
-	b post
-.arm
-.balign 4
-c429: @ case 429
-	.inst 0xeeb3aaed @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s20, s27
-	b post
-.arm
-.balign 4
-c430: @ case 430
-	.inst 0xdeb36a64 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s12, s9
-	b post
-.arm
-.balign 4
-c431: @ case 431
-	.inst 0x3ef3eac9 @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s29, s18
-	b post
-.arm
-.balign 4
-c432: @ case 432
-	.inst 0x4eb30acd @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s0, s26
-	b post
-.arm
-.balign 4
-c433: @ case 433
-	.inst 0xdeb31a6d @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s2, s27
-	b post
-.arm
-.balign 4
-c434: @ case 434
-	.inst 0x0eb36a64 @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s12, s9
-	b post
-.arm
-.balign 4
-c435: @ case 435
-	.inst 0x4ef35ace @ VCVTB_VCVTT_to_f16 vcvttmi.f16.f32 s11, s28
-	b post
-.arm
-.balign 4
-c436: @ case 436
-	.inst 0xeeb33a67 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s6, s15
+	.inst 0x9ef38a67 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s17, s15
 	b post
 .arm
 .balign 4
 .thumb
-c437: @ case 437
-	.inst.w 0xeef32aea @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s5, s21
+c429: @ case 429
+	.inst.w 0xeeb3eac5 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s28, s10
 	.p2align 2
 	bx pc
 	nop
@@ -2564,19 +2464,64 @@ c437: @ case 437
 	b post
 .arm
 .balign 4
+c430: @ case 430
+	.inst 0x6eb39a66 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s18, s13
+	b post
+.arm
+.balign 4
+c431: @ case 431
+	.inst 0x9ef30a69 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s1, s19
+	b post
+.arm
+.balign 4
+.thumb
+c432: @ case 432
+	.inst.w 0xeeb3eacc @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s28, s24
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c433: @ case 433
+	.inst 0xbef34a41 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s9, s2
+	b post
+.arm
+.balign 4
+c434: @ case 434
+	.inst 0x0ef39ac9 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s19, s18
+	b post
+.arm
+.balign 4
+c435: @ case 435
+	.inst 0x2ef35a49 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s11, s18
+	b post
+.arm
+.balign 4
+c436: @ case 436
+	.inst 0x8eb3aa4c @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s20, s24
+	b post
+.arm
+.balign 4
+c437: @ case 437
+	.inst 0xcef31a49 @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s3, s18
+	b post
+.arm
+.balign 4
 c438: @ case 438
-	.inst 0x2eb3ea42 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s28, s4
+	.inst 0x7eb37aeb @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s14, s23
 	b post
 .arm
 .balign 4
 c439: @ case 439
-	.inst 0xeeb38a68 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s16, s17
+	.inst 0xeef31aee @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s3, s29
 	b post
 .arm
 .balign 4
 .thumb
 c440: @ case 440
-	.inst.w 0xeef33acb @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s7, s22
+	.inst.w 0xeeb3bac7 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s22, s14
 	.p2align 2
 	bx pc
 	nop
@@ -2585,824 +2530,844 @@ c440: @ case 440
 .arm
 .balign 4
 c441: @ case 441
-	.inst 0xbef3aa4a @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s21, s20
+	.inst 0x2eb30aec @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s0, s25
 	b post
 .arm
 .balign 4
 c442: @ case 442
-	.inst 0x7eb32a6f @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s4, s31
+	.inst 0xceb37a4f @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s14, s30
 	b post
 .arm
 .balign 4
+.thumb
 c443: @ case 443
-	.inst 0x3eb36ae3 @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s12, s7
+	.inst.w 0xeeb32acc @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s4, s24
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c444: @ case 444
-	.inst 0x2eb34a44 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s8, s8
+	.inst 0x2eb3faeb @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s30, s23
 	b post
 .arm
 .balign 4
+.thumb
 c445: @ case 445
-	.inst 0xeef3eaec @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s29, s25
+	.inst.w 0xeeb34a48 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s8, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c446: @ case 446
-	.inst 0x1ef3aac9 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s21, s18
+	.inst 0x3ef38ae5 @ VCVTB_VCVTT_to_f16 vcvttcc.f16.f32 s17, s11
 	b post
 .arm
 .balign 4
+.thumb
 c447: @ case 447
-	.inst 0xceb37ae3 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s14, s7
+	.inst.w 0xeef37a4a @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s15, s20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c448: @ case 448
-	.inst 0xbeb32a41 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s4, s2
+	.inst 0xeeb3fa48 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s30, s16
 	b post
 .arm
 .balign 4
 c449: @ case 449
-	.inst 0xdeb38a40 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s16, s0
+	.inst 0x5eb38a48 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s16, s16
 	b post
 .arm
 .balign 4
 c450: @ case 450
-	.inst 0x1eb31ae5 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s2, s11
+	.inst 0x7ef34a62 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s9, s5
 	b post
 .arm
 .balign 4
 c451: @ case 451
-	.inst 0x2ef39ace @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s19, s28
+	.inst 0x5ef3ca49 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s25, s18
 	b post
 .arm
 .balign 4
 c452: @ case 452
-	.inst 0xaef3da64 @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s27, s9
+	.inst 0xceb3cac6 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s24, s12
 	b post
 .arm
 .balign 4
-.thumb
 c453: @ case 453
-	.inst.w 0xeef3aae9 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s21, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9ef3bacd @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s23, s26
 	b post
 .arm
 .balign 4
 c454: @ case 454
-	.inst 0xceb37a62 @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s14, s5
+	.inst 0x8ef37acb @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s15, s22
 	b post
 .arm
 .balign 4
 c455: @ case 455
-	.inst 0x1eb37ac0 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s14, s0
+	.inst 0x8eb35ac0 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s10, s0
 	b post
 .arm
 .balign 4
-.thumb
 c456: @ case 456
-	.inst.w 0xeeb3dac0 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s26, s0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef39ace @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s19, s28
 	b post
 .arm
 .balign 4
 c457: @ case 457
-	.inst 0x0eb3fa63 @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s30, s7
+	.inst 0xcef3fae1 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s31, s3
 	b post
 .arm
 .balign 4
 c458: @ case 458
-	.inst 0x5ef37a4d @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s15, s26
+	.inst 0xeeb3fae3 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s30, s7
 	b post
 .arm
 .balign 4
 c459: @ case 459
-	.inst 0xaef31ae2 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s3, s5
+	.inst 0x8eb3da65 @ VCVTB_VCVTT_to_f16 vcvtbhi.f16.f32 s26, s11
 	b post
 .arm
 .balign 4
 c460: @ case 460
-	.inst 0x8ef3cae2 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s25, s5
+	.inst 0x1ef39ae0 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s19, s1
 	b post
 .arm
 .balign 4
 c461: @ case 461
-	.inst 0x3ef39a4d @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s19, s26
+	.inst 0xcef38ac1 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s17, s2
 	b post
 .arm
 .balign 4
 c462: @ case 462
-	.inst 0x2eb3ca64 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s24, s9
+	.inst 0x2ef39a67 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s19, s15
 	b post
 .arm
 .balign 4
-.thumb
 c463: @ case 463
-	.inst.w 0xeeb32aef @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s4, s31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ef32a4b @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s5, s22
 	b post
 .arm
 .balign 4
 c464: @ case 464
-	.inst 0x1eb30ac5 @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s0, s10
+	.inst 0x4ef3da6c @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s27, s25
 	b post
 .arm
 .balign 4
 c465: @ case 465
-	.inst 0x9ef37ae5 @ VCVTB_VCVTT_to_f16 vcvttls.f16.f32 s15, s11
+	.inst 0x8ef3bac4 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s23, s8
 	b post
 .arm
 .balign 4
 c466: @ case 466
-	.inst 0x6ef36a63 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s13, s7
+	.inst 0xbeb3bae5 @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s22, s11
 	b post
 .arm
 .balign 4
 c467: @ case 467
-	.inst 0x0ef33a48 @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s7, s16
+	.inst 0xeeb3fae3 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s30, s7
 	b post
 .arm
 .balign 4
 c468: @ case 468
-	.inst 0x9ef32a6e @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s5, s29
+	.inst 0x5ef3ea48 @ VCVTB_VCVTT_to_f16 vcvtbpl.f16.f32 s29, s16
 	b post
 .arm
 .balign 4
 c469: @ case 469
-	.inst 0xceb33acd @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s6, s26
+	.inst 0x7eb3eac9 @ VCVTB_VCVTT_to_f16 vcvttvc.f16.f32 s28, s18
 	b post
 .arm
 .balign 4
+.thumb
 c470: @ case 470
-	.inst 0x0ef32ae1 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s5, s3
+	.inst.w 0xeeb38a6f @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s16, s31
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c471: @ case 471
-	.inst 0x4eb33a48 @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s6, s16
+	.inst 0xdef32acb @ VCVTB_VCVTT_to_f16 vcvttle.f16.f32 s5, s22
 	b post
 .arm
 .balign 4
 c472: @ case 472
-	.inst 0xaef30a6b @ VCVTB_VCVTT_to_f16 vcvtbge.f16.f32 s1, s23
+	.inst 0xeef37ac4 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s15, s8
 	b post
 .arm
 .balign 4
 c473: @ case 473
-	.inst 0x0eb3cac3 @ VCVTB_VCVTT_to_f16 vcvtteq.f16.f32 s24, s6
+	.inst 0xdef38a67 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s17, s15
 	b post
 .arm
 .balign 4
 c474: @ case 474
-	.inst 0x6ef3dae7 @ VCVTB_VCVTT_to_f16 vcvttvs.f16.f32 s27, s15
+	.inst 0x2eb39a47 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s18, s14
 	b post
 .arm
 .balign 4
+.thumb
 c475: @ case 475
-	.inst 0x1ef3caca @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s25, s20
+	.inst.w 0xeef3fa46 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s31, s12
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c476: @ case 476
-	.inst 0xaef30aec @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s1, s25
+	.inst 0x8eb30ae6 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s0, s13
 	b post
 .arm
 .balign 4
 c477: @ case 477
-	.inst 0x1ef33a4d @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s7, s26
+	.inst 0x7eb3ea4d @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s28, s26
 	b post
 .arm
 .balign 4
 c478: @ case 478
-	.inst 0x1eb32a46 @ VCVTB_VCVTT_to_f16 vcvtbne.f16.f32 s4, s12
+	.inst 0x5eb3eae6 @ VCVTB_VCVTT_to_f16 vcvttpl.f16.f32 s28, s13
 	b post
 .arm
 .balign 4
 c479: @ case 479
-	.inst 0xceb31ac3 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s2, s6
+	.inst 0xbef3ca43 @ VCVTB_VCVTT_to_f16 vcvtblt.f16.f32 s25, s6
 	b post
 .arm
 .balign 4
-.thumb
 c480: @ case 480
-	.inst.w 0xeef37a46 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s15, s12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0ef3fa61 @ VCVTB_VCVTT_to_f16 vcvtbeq.f16.f32 s31, s3
 	b post
 .arm
 .balign 4
-.thumb
 c481: @ case 481
-	.inst.w 0xeeb32a40 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s4, s0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb33ae2 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s6, s5
 	b post
 .arm
 .balign 4
 c482: @ case 482
-	.inst 0xeef36a48 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s13, s16
+	.inst 0xbeb3fae5 @ VCVTB_VCVTT_to_f16 vcvttlt.f16.f32 s30, s11
 	b post
 .arm
 .balign 4
 c483: @ case 483
-	.inst 0x4eb3ea4d @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s28, s26
+	.inst 0xcef34a64 @ VCVTB_VCVTT_to_f16 vcvtbgt.f16.f32 s9, s9
 	b post
 .arm
 .balign 4
 c484: @ case 484
-	.inst 0x2ef39ae9 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s19, s19
+	.inst 0x4ef3ea6a @ VCVTB_VCVTT_to_f16 vcvtbmi.f16.f32 s29, s21
 	b post
 .arm
 .balign 4
 c485: @ case 485
-	.inst 0x8eb32ae9 @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s4, s19
+	.inst 0x8eb36aed @ VCVTB_VCVTT_to_f16 vcvtthi.f16.f32 s12, s27
 	b post
 .arm
 .balign 4
 c486: @ case 486
-	.inst 0xeeb34ac7 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s8, s14
+	.inst 0x2ef3ca6a @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s25, s21
 	b post
 .arm
 .balign 4
 c487: @ case 487
-	.inst 0xaeb37ac2 @ VCVTB_VCVTT_to_f16 vcvttge.f16.f32 s14, s4
+	.inst 0xeeb32acb @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s4, s22
 	b post
 .arm
 .balign 4
 c488: @ case 488
-	.inst 0x7ef33a65 @ VCVTB_VCVTT_to_f16 vcvtbvc.f16.f32 s7, s11
+	.inst 0x9eb37a4c @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s14, s24
 	b post
 .arm
 .balign 4
 c489: @ case 489
-	.inst 0xeeb37ac5 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s14, s10
+	.inst 0xcef37ae9 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s15, s19
 	b post
 .arm
 .balign 4
 c490: @ case 490
-	.inst 0x3ef3ba66 @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s23, s13
+	.inst 0x5ef32acd @ VCVTB_VCVTT_to_f16 vcvttpl.f16.f32 s5, s26
 	b post
 .arm
 .balign 4
+.thumb
 c491: @ case 491
-	.inst 0xceb3fac9 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s30, s18
+	.inst.w 0xeeb37ae6 @ VCVTB_VCVTT_to_f16 vcvtt.f16.f32 s14, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c492: @ case 492
-	.inst 0x2eb30a4a @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s0, s20
+	.inst.w 0xeeb3ca60 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s24, s1
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c493: @ case 493
-	.inst 0x2eb3bac9 @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s22, s18
+	.inst 0xcef39ae4 @ VCVTB_VCVTT_to_f16 vcvttgt.f16.f32 s19, s9
 	b post
 .arm
 .balign 4
 c494: @ case 494
-	.inst 0x9ef37a4c @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s15, s24
+	.inst 0x3ef3fa65 @ VCVTB_VCVTT_to_f16 vcvtbcc.f16.f32 s31, s11
 	b post
 .arm
 .balign 4
 c495: @ case 495
-	.inst 0x1ef3aacc @ VCVTB_VCVTT_to_f16 vcvttne.f16.f32 s21, s24
+	.inst 0x6ef38a68 @ VCVTB_VCVTT_to_f16 vcvtbvs.f16.f32 s17, s17
 	b post
 .arm
 .balign 4
+.thumb
 c496: @ case 496
-	.inst 0xdef33a49 @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s7, s18
+	.inst.w 0xeeb37a4f @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s14, s30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c497: @ case 497
-	.inst 0x9ef32a68 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s5, s17
+	.inst 0xdef34a4e @ VCVTB_VCVTT_to_f16 vcvtble.f16.f32 s9, s28
 	b post
 .arm
 .balign 4
+.thumb
 c498: @ case 498
-	.inst 0x2eb3aa42 @ VCVTB_VCVTT_to_f16 vcvtbcs.f16.f32 s20, s4
+	.inst.w 0xeeb30a65 @ VCVTB_VCVTT_to_f16 vcvtb.f16.f32 s0, s11
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c499: @ case 499
-	.inst 0x9ef3ca46 @ VCVTB_VCVTT_to_f16 vcvtbls.f16.f32 s25, s12
+	.inst 0x2eb34acd @ VCVTB_VCVTT_to_f16 vcvttcs.f16.f32 s8, s26
 	b post
 .data
 .balign 4
 cases:
-.word c0,0x93a4493f,0x78080000,0xd3,0x20800000,0x0,0,1,0,0x4abb50af
-.word c1+1,0x7fcff449,0x10000,0xd3,0xd2400000,0x0,0,1,19,0x7bff6d7d
-.word c2,0x1c8b9857,0xf80c0000,0xd3,0x42800000,0x0,0,1,28,0x6330fa54
-.word c3,0xcf6e7ec5,0xd8090000,0xd3,0x70400000,0x0,0,1,3,0xfc007c01
-.word c4,0x779609ed,0xb8060000,0xd3,0x10c00016,0x0,0,1,8,0x7e017c01
-.word c5+1,0x307572d,0x10000000,0xd3,0x54800000,0x0,0,1,15,0x3ff8000
-.word c6,0x8a00adad,0x40060000,0xd3,0x22c00085,0x0,0,1,4,0x6c2b0000
-.word c7,0x68276b6f,0x78080000,0xd3,0x12400083,0x0,0,1,13,0x80007c00
-.word c8,0x2ed747d5,0xc0030000,0xd3,0x45000097,0x0,0,1,10,0x7e01fc00
-.word c9,0x4e59fe6d,0xb80e0000,0xd3,0x50400000,0x0,0,1,5,0x7c01d921
-.word c10,0xe0659d0f,0xc8070000,0xd3,0xd0000002,0x0,0,1,22,0x7c0087dd
-.word c11,0x49889191,0xf8040000,0xd3,0x71400090,0x0,0,1,20,0x800003ff
-.word c12,0x5ea7656f,0x900d0000,0xd3,0xb1400000,0x0,0,1,16,0x800043f0
-.word c13,0x92acb771,0xa00b0000,0xd3,0x800000,0x0,0,1,22,0x3504fc00
-.word c14,0x99888173,0xd0060000,0xd3,0xd1000019,0x0,0,1,3,0x123a57ca
-.word c15+1,0x37356e8b,0x880b0000,0xd3,0xd3800000,0x0,0,1,23,0x7e0103ff
-.word c16,0x82cca8dd,0xa0050000,0xd3,0xd0c0009e,0x0,0,1,6,0x7e010000
-.word c17,0xbbaa8dd,0x30050000,0xd3,0x70000000,0x0,0,1,26,0x7c01
-.word c18,0x3e065739,0x300c0000,0xd3,0x53400000,0x0,0,1,8,0x6c5d7bff
-.word c19,0x65fe0b93,0x980e0000,0xd3,0xc1400000,0x0,0,1,18,0xfca39ceb
-.word c20,0xbbd1f521,0x40010000,0xd3,0x72c00000,0x0,0,1,14,0xfc001488
-.word c21,0x255bdef3,0x20060000,0xd3,0x72000000,0x0,0,1,2,0xc8577a7f
-.word c22,0xa3b8630f,0x480c0000,0xd3,0x10800087,0x0,0,1,29,0xd0c655f1
-.word c23,0x4caa3941,0x68040000,0xd3,0x1400000,0x0,0,1,0,0x8000e9f8
-.word c24+1,0x8e940531,0x800c0000,0xd3,0xf0000000,0x0,0,1,1,0x7e017c00
-.word c25,0x7e5444fd,0x90040000,0xd3,0x81800000,0x0,0,1,4,0x3ff03ff
-.word c26+1,0xf17a1029,0x50050000,0xd3,0x11000000,0x0,0,1,10,0x5824a8b8
-.word c27,0x3291be6b,0xd0040000,0xd3,0xa0800000,0x0,0,1,26,0xf7177c00
-.word c28,0xdcca3d8f,0x700b0000,0xd3,0x74000000,0x0,0,1,7,0x3ff6515
-.word c29,0x6de7f62d,0xf00b0000,0xd3,0x54c00000,0x0,0,1,1,0x7bff92dd
-.word c30,0x4b4624a3,0x78020000,0xd3,0x11800000,0x0,0,1,18,0x9a1a7c01
-.word c31,0xb58a891b,0xa8040000,0xd3,0x22c00015,0x0,0,1,2,0x1d09d
-.word c32,0x121ac1ad,0x98040000,0xd3,0xc0800000,0x0,0,1,15,0x17bff
-.word c33,0x6f2bc2a1,0xa8070000,0xd3,0x11c00000,0x0,0,1,9,0x3c000001
-.word c34,0x50329c17,0x98020000,0xd3,0xd2c00000,0x0,0,1,12,0xd0f555a7
-.word c35,0x5473d8cd,0xc00d0000,0xd3,0x50800000,0x0,0,1,27,0xfc00e1af
-.word c36+1,0xabc29bc3,0xb00f0000,0xd3,0x31c00000,0x0,0,1,8,0x878fafad
-.word c37,0x67762b57,0x28040000,0xd3,0x61c00000,0x0,0,1,29,0xf457be75
-.word c38,0x3853eae1,0x380d0000,0xd3,0xb1400000,0x0,0,1,30,0x8a437c01
-.word c39,0x5d1c7a51,0xe8060000,0xd3,0x20c00000,0x0,0,1,12,0x7c017407
-.word c40+1,0x14b11ae3,0x100a0000,0xd3,0xd2800000,0x0,0,1,1,0x8352ac3f
-.word c41+1,0xe20043a3,0xc0030000,0xd3,0x80c00000,0x0,0,1,2,0xcbe08000
-.word c42,0xe6e693c3,0xa8070000,0xd3,0x1c00000,0x0,0,1,0,0x60747c01
-.word c43+1,0xadbc88d,0x28050000,0xd3,0x42800010,0x0,0,1,11,0x1d858
-.word c44,0xfb44a409,0xb8010000,0xd3,0xe0c00000,0x0,0,1,9,0x3ff584c
-.word c45,0x674f748b,0x60060000,0xd3,0x34000000,0x0,0,1,28,0x3ff7bff
-.word c46,0xbb89ea75,0x48070000,0xd3,0x64800017,0x0,0,1,8,0x7c0103ff
-.word c47,0xb0b3e43d,0x18050000,0xd3,0xa2000000,0x0,0,1,28,0x1ba6aa92
-.word c48,0x35d51b6d,0x18050000,0xd3,0x21000000,0x0,0,1,1,0xefe4346c
-.word c49,0xc3410813,0xc8070000,0xd3,0xc0c00000,0x0,0,1,19,0x7bffac95
-.word c50,0x84809935,0xa80b0000,0xd3,0x60400002,0x0,0,1,7,0x7bff653f
-.word c51,0x267ad129,0x98090000,0xd3,0x20800000,0x0,0,1,18,0x80007bff
-.word c52,0x73d748cd,0xb0090000,0xd3,0xe4c00000,0x0,0,1,9,0x3ff7c00
-.word c53,0x12888273,0x80000,0xd3,0x90400000,0x0,0,1,10,0x17e01
-.word c54,0x948dd17d,0x80050000,0xd3,0x91400000,0x0,0,1,3,0xbdf4fc00
-.word c55,0xc6e1f027,0x800c0000,0xd3,0x31000000,0x0,0,1,4,0xba7f7e01
-.word c56,0x619a1eb3,0x800b0000,0xd3,0x83400000,0x0,0,1,25,0x3ff3c00
-.word c57,0x3f3055e9,0x70030000,0xd3,0x6400000,0x0,0,1,18,0x94518f35
-.word c58,0x73eead6d,0x600e0000,0xd3,0x51c0009d,0x0,0,1,22,0x3ff7c01
-.word c59,0xfec4ea6b,0x90020000,0xd3,0x63400013,0x0,0,1,9,0x88090537
-.word c60,0x53bd6825,0x80e0000,0xd3,0x73c00000,0x0,0,1,15,0xffa102cd
-.word c61+1,0x21f3cabf,0x900c0000,0xd3,0x51000000,0x0,0,1,10,0x3c000001
-.word c62,0xac9a639b,0xe00e0000,0xd3,0xf0c00000,0x0,0,1,20,0x3c00fc00
-.word c63,0xe078c229,0xb0050000,0xd3,0xd0000000,0x0,0,1,23,0x10000
-.word c64,0x2e4ffa15,0xc00f0000,0xd3,0x60800095,0x0,0,1,18,0x8000cbff
-.word c65,0x27b954b7,0x88080000,0xd3,0x2140009f,0x0,0,1,20,0x7c0087fe
-.word c66,0x760076af,0x18070000,0xd3,0xf6800000,0x0,0,1,1,0x103ff
-.word c67,0xbd9e49e5,0x98030000,0xd3,0x40c0008a,0x0,0,1,12,0x5817abcf
-.word c68,0x24951049,0x88050000,0xd3,0x70400000,0x0,0,1,22,0x7c010000
-.word c69,0xd70c3d85,0xb8000000,0xd3,0x80c00000,0x0,0,1,26,0xd6a17c00
-.word c70+1,0xd2db7459,0x380b0000,0xd3,0x70c00000,0x0,0,1,29,0x17e01
-.word c71,0xfc7a46a9,0x600f0000,0xd3,0x61c00085,0x0,0,1,27,0x3c008c09
-.word c72,0x10cce129,0xa00f0000,0xd3,0x10c00000,0x0,0,1,8,0xac16153b
-.word c73,0xfe3827cf,0xf0000,0xd3,0x20c00011,0x0,0,1,13,0x800003ff
-.word c74,0x9240259b,0xf8090000,0xd3,0xc140001b,0x0,0,1,23,0x38f3fc00
-.word c75,0x2c1645d7,0x70080000,0xd3,0xf0c00000,0x0,0,1,5,0x304ffc00
-.word c76,0x89e781dd,0x90060000,0xd3,0x50800000,0x0,0,1,3,0x7c010001
-.word c77,0x43ee46a5,0x880f0000,0xd3,0xe4800081,0x0,0,1,17,0x8439
-.word c78,0xc96de1b5,0x68090000,0xd3,0xf2000000,0x0,0,1,4,0x4273aff6
-.word c79,0x9e9441b3,0xc8020000,0xd3,0x92800000,0x0,0,1,3,0xf703cc88
-.word c80+1,0xe4f7d0d7,0x900e0000,0xd3,0xe0800000,0x0,0,1,28,0x49c77bff
-.word c81,0x38aaa447,0xa0000,0xd3,0x26400000,0x0,0,1,5,0xfa0e7e01
-.word c82,0x7ea41f7,0x380e0000,0xd3,0xd1c00088,0x0,0,1,22,0xc0bec08c
-.word c83+1,0x8d3ae58f,0xb8090000,0xd3,0x10800000,0x0,0,1,26,0xfa7b3c00
-.word c84,0xf60f9e77,0xa8060000,0xd3,0x73c00000,0x0,0,1,10,0x7c010001
-.word c85,0x52509531,0x800b0000,0xd3,0x83c00000,0x0,0,1,18,0x103ff
-.word c86,0xc4788c93,0x60020000,0xd3,0xb3000000,0x0,0,1,20,0x7bff8000
-.word c87+1,0x24c9aa4b,0x680a0000,0xd3,0xb1400000,0x0,0,1,3,0x98677c00
-.word c88,0x8fdfe095,0x88010000,0xd3,0x72c00000,0x0,0,1,23,0x5c97e356
-.word c89,0xedc6dc69,0x300f0000,0xd3,0xd3800000,0x0,0,1,30,0x7c01b9e5
-.word c90,0x39478aed,0x38050000,0xd3,0x52000000,0x0,0,1,2,0x3c007bff
-.word c91,0xb23072b1,0xf00b0000,0xd3,0x21000010,0x0,0,1,15,0x17bff
-.word c92,0x4c934ff1,0x100e0000,0xd3,0x20400000,0x0,0,1,18,0xb26f1c0b
-.word c93,0xb4a65c2d,0x68050000,0xd3,0xd0800000,0x0,0,1,3,0x7c007e01
-.word c94,0xed629051,0xd00c0000,0xd3,0x70800000,0x0,0,1,18,0x7e015087
-.word c95+1,0x4948ed25,0xc00f0000,0xd3,0x43000000,0x0,0,1,17,0xe79b7c00
-.word c96,0xd301b059,0x98080000,0xd3,0xa1c00000,0x0,0,1,8,0xdb66213f
-.word c97,0x9d14307f,0xa0010000,0xd3,0x40800004,0x0,0,1,26,0xf94c7c00
-.word c98,0xab7ea78b,0xe8020000,0xd3,0xa0c00000,0x0,0,1,13,0x3ffd14a
-.word c99,0x74eceedb,0xe80c0000,0xd3,0x62c00000,0x0,0,1,24,0x74a0000
-.word c100,0x6c47da67,0xc8080000,0xd3,0x10800000,0x0,0,1,29,0x94043c00
-.word c101,0x4a7bba57,0x18060000,0xd3,0x82400000,0x0,0,1,20,0x3c004cee
-.word c102+1,0xc63c6eb7,0x280f0000,0xd3,0x52c00082,0x0,0,1,21,0x83c7c00
-.word c103,0xc2245975,0x900c0000,0xd3,0x77c00000,0x0,0,1,28,0xc2b38000
-.word c104,0xdf32e62b,0xb00a0000,0xd3,0xa0000000,0x0,0,1,4,0x72440000
-.word c105,0x14c6c05f,0xf8040000,0xd3,0x5080001b,0x0,0,1,20,0xed42fc00
-.word c106,0xf342539b,0xf00c0000,0xd3,0x62c00000,0x0,0,1,14,0x7c004727
-.word c107,0x492b2271,0x68080000,0xd3,0xf0400089,0x0,0,1,31,0xbd0c1a1b
-.word c108,0x14e5a873,0x60000000,0xd3,0x2000000,0x0,0,1,14,0x80007bff
-.word c109,0x849b4ff1,0x60070000,0xd3,0x60400000,0x0,0,1,25,0x7b27cd4b
-.word c110,0x5b08fa9d,0x8020000,0xd3,0x1200009d,0x0,0,1,0,0xf059
-.word c111,0xb65976a9,0xd8080000,0xd3,0x73c00099,0x0,0,1,9,0x7c015dab
-.word c112+1,0x17cedbaf,0xa8000000,0xd3,0x4000000,0x0,0,1,30,0xe8e8
-.word c113,0x8d548d7b,0x700a0000,0xd3,0xb3800003,0x0,0,1,20,0x3ff4226
-.word c114,0x7f6745d9,0xc8030000,0xd3,0xe0000000,0x0,0,1,18,0x7c018000
-.word c115,0x6dbd778d,0x180a0000,0xd3,0x53c0009e,0x0,0,1,30,0x777a7bff
-.word c116,0x26f3067d,0x30000,0xd3,0x61000006,0x0,0,1,8,0x10000
-.word c117,0x12692763,0x300f0000,0xd3,0x33000000,0x0,0,1,4,0x7bff0001
-.word c118+1,0x1890c239,0x700a0000,0xd3,0xd340001b,0x0,0,1,11,0xfc007e01
-.word c119+1,0x5f310ad7,0xa80a0000,0xd3,0x42000094,0x0,0,1,23,0x7e011cdd
-.word c120,0xd21b304f,0x20040000,0xd3,0xf0c0000d,0x0,0,1,13,0x3ff3c00
-.word c121,0xb0d273,0xb0050000,0xd3,0x20400097,0x0,0,1,12,0x7f9d7c01
-.word c122+1,0x95c2e189,0x30060000,0xd3,0x50400000,0x0,0,1,6,0x7c018000
-.word c123,0x3f7280b3,0x10060000,0xd3,0xb4400000,0x0,0,1,30,0xfc00d18e
-.word c124+1,0x855c5acb,0xf8010000,0xd3,0x24800000,0x0,0,1,6,0x7c018000
-.word c125,0xcbfe08fb,0x80a0000,0xd3,0x25c0008b,0x0,0,1,31,0x7c00fc00
-.word c126,0x45185d3,0x380a0000,0xd3,0xf4000000,0x0,0,1,3,0x7c01f57d
-.word c127,0x46988f17,0x600a0000,0xd3,0xb480008e,0x0,0,1,5,0x1be8a
-.word c128+1,0xa604110b,0x300a0000,0xd3,0x61000010,0x0,0,1,13,0x3c00fc00
-.word c129+1,0x647050a9,0x68050000,0xd3,0x70400000,0x0,0,1,8,0x7c007c01
-.word c130,0xecc77cf1,0x80080000,0xd3,0x50800000,0x0,0,1,30,0xd8826a7b
-.word c131,0x14d076fd,0xe0030000,0xd3,0x3680000f,0x0,0,1,5,0xa055512a
-.word c132,0x4a71c987,0x58070000,0xd3,0x12000000,0x0,0,1,16,0x7e011767
-.word c133,0xf9025eb3,0x98020000,0xd3,0xf3400000,0x0,0,1,18,0x7e013c00
-.word c134+1,0x1de6d6e3,0xc8080000,0xd3,0x60000012,0x0,0,1,3,0x3c000000
-.word c135,0xbea2fdaf,0xa80f0000,0xd3,0xd280000c,0x0,0,1,2,0x7e018000
-.word c136,0xb4e2a085,0xf80a0000,0xd3,0x10c00000,0x0,0,1,4,0xff670fc1
-.word c137,0x1e3c0f8b,0x200d0000,0xd3,0x81400000,0x0,0,1,3,0x9a184212
-.word c138,0xab494e73,0xb8050000,0xd3,0x60000000,0x0,0,1,9,0xa4f7f5ca
-.word c139,0x3edf8f63,0x98000000,0xd3,0xd0000000,0x0,0,1,24,0x1f14d
-.word c140,0x7b8b056f,0xf0060000,0xd3,0x53400000,0x0,0,1,20,0x3ffbe8c
-.word c141,0x44245465,0x58010000,0xd3,0x86400000,0x0,0,1,15,0x14eefc00
-.word c142+1,0x6966485b,0x980c0000,0xd3,0xd2800000,0x0,0,1,14,0x10001
-.word c143,0x8593a8fd,0x58000000,0xd3,0x55800000,0x0,0,1,20,0x800003ff
-.word c144,0xefce4d0d,0x28070000,0xd3,0xa180008b,0x0,0,1,29,0x5c887c00
-.word c145,0x5258d82b,0xa8070000,0xd3,0xf0000096,0x0,0,1,3,0xa9e623c3
-.word c146+1,0xd681d09f,0x88050000,0xd3,0x10000015,0x0,0,1,23,0x7bff5f39
-.word c147,0xbfa53137,0xf8040000,0xd3,0x1000000,0x0,0,1,17,0x22c65e89
-.word c148,0x7bc803cb,0x700a0000,0xd3,0x60000000,0x0,0,1,8,0xae894140
-.word c149+1,0xe656d9e9,0x88000000,0xd3,0xe0800000,0x0,0,1,29,0x5897f1d3
-.word c150+1,0xc9fd8cb1,0x10030000,0xd3,0x60000094,0x0,0,1,0,0x3c00
-.word c151,0x91b019cd,0x70030000,0xd3,0xb0000094,0x0,0,1,16,0x3ffa96b
-.word c152,0x6c60a8fd,0xd00b0000,0xd3,0x40c00000,0x0,0,1,2,0x67dc8000
-.word c153,0xdc7e0331,0xb0000,0xd3,0x82800000,0x0,0,1,4,0xc3488000
-.word c154,0xfe4bef45,0x68060000,0xd3,0x52c0009d,0x0,0,1,10,0x3d91
-.word c155,0x1b75587d,0x68040000,0xd3,0x71c00000,0x0,0,1,14,0x3c006169
-.word c156,0xebd2cb5d,0x90060000,0xd3,0xf180008f,0x0,0,1,25,0x11526
-.word c157,0x9a231fb5,0x40070000,0xd3,0xc3000000,0x0,0,1,9,0x7c008000
-.word c158,0x78781a73,0xd00f0000,0xd3,0x41000000,0x0,0,1,4,0xfc002d33
-.word c159,0x993dff93,0x60050000,0xd3,0x800000,0x0,0,1,16,0xfce4
-.word c160,0xe0018671,0x0,0xd3,0xe3c0008c,0x0,0,1,1,0x7bff3c00
-.word c161,0x24b32c43,0x28050000,0xd3,0x91000000,0x0,0,1,27,0x7bfffc00
-.word c162,0xc5eaa0b9,0xf8090000,0xd3,0x1080000b,0x0,0,1,13,0x7c00160f
-.word c163,0xbf35c433,0xa0080000,0xd3,0xc0c00000,0x0,0,1,15,0x7c01
-.word c164,0xe16d7a6b,0x38050000,0xd3,0x41000000,0x0,0,1,13,0x7c008000
-.word c165,0xe368fb51,0xf8010000,0xd3,0x4400008e,0x0,0,1,29,0x7bff0001
-.word c166+1,0x32a929b7,0x980a0000,0xd3,0x20800000,0x0,0,1,7,0xb326c021
-.word c167,0xcbbd65f1,0xc00e0000,0xd3,0x30c00000,0x0,0,1,27,0x7e0103ff
-.word c168,0x8dcb8e59,0xc8080000,0xd3,0xa0c00000,0x0,0,1,24,0x80007e01
-.word c169+1,0x170ec5c9,0xe8000000,0xd3,0x4480001f,0x0,0,1,26,0x7bff0001
-.word c170,0x50e22c23,0xe0070000,0xd3,0xa0400093,0x0,0,1,15,0x1ac50
-.word c171,0xa93f592f,0x800b0000,0xd3,0x71800015,0x0,0,1,8,0x7c0199a1
-.word c172,0x23c4a35d,0x48030000,0xd3,0x41400000,0x0,0,1,3,0x498403ff
-.word c173,0xf9c6e385,0xf0010000,0xd3,0x30400000,0x0,0,1,29,0x7bffd30a
-.word c174,0xdbc44b3f,0x18090000,0xd3,0x70000000,0x0,0,1,9,0xe5d1e2da
-.word c175,0xc65c48b9,0xa0000,0xd3,0xe6000000,0x0,0,1,16,0x800003ff
-.word c176+1,0x970bf7f7,0xc0010000,0xd3,0xf1000085,0x0,0,1,2,0x2825
-.word c177,0xb5d8f1a9,0x20060000,0xd3,0xd240001d,0x0,0,1,29,0x6dd99b83
-.word c178,0xce3ac52f,0x180b0000,0xd3,0x11400000,0x0,0,1,31,0x7c01533b
-.word c179,0x543f4711,0xc8070000,0xd3,0x30400000,0x0,0,1,29,0x22ecb762
-.word c180,0x89b7af1f,0x80060000,0xd3,0x80000000,0x0,0,1,29,0x7c00e7be
-.word c181,0xde01cb69,0x880b0000,0xd3,0x60400000,0x0,0,1,11,0x7ef33c00
-.word c182,0x47b1f02b,0x780d0000,0xd3,0xd0c00000,0x0,0,1,28,0x7bffee94
-.word c183,0xfd1be947,0x80000000,0xd3,0xe1c00000,0x0,0,1,19,0x5d1f7c01
-.word c184,0xa894695b,0xf8040000,0xd3,0xe2c00000,0x0,0,1,28,0x1b426
-.word c185,0x817bd9fb,0xd8050000,0xd3,0xa2c0009b,0x0,0,1,16,0x7bff03ff
-.word c186,0x845059dd,0xd80b0000,0xd3,0xa1c00000,0x0,0,1,25,0xc1e47c01
-.word c187,0xddcf23ab,0x28040000,0xd3,0xc0000083,0x0,0,1,16,0x7c01ef95
-.word c188,0x4b026b09,0x20030000,0xd3,0xe4400000,0x0,0,1,13,0x75d89c69
-.word c189,0xa140df6b,0xe80b0000,0xd3,0x42800000,0x0,0,1,23,0x9b21
-.word c190,0xf38b0c4f,0x200a0000,0xd3,0x1800000,0x0,0,1,12,0xfc007588
-.word c191+1,0x9a280937,0x60010000,0xd3,0xb040000a,0x0,0,1,1,0x17e01
-.word c192,0x4613eef5,0x78090000,0xd3,0x90400000,0x0,0,1,15,0x132f7bff
-.word c193,0x1fe051d9,0x380c0000,0xd3,0x81800000,0x0,0,1,7,0x7bff7e01
-.word c194,0x1b7da8ef,0xa00c0000,0xd3,0xd0000000,0x0,0,1,29,0x7c0186bb
-.word c195+1,0x2f5ba5c5,0x100f0000,0xd3,0xb1c00000,0x0,0,1,12,0x3c00fc00
-.word c196,0x9ad34823,0x980b0000,0xd3,0x4c00000,0x0,0,1,11,0x7c017c00
-.word c197,0x7093cb35,0xe0020000,0xd3,0x72c00000,0x0,0,1,13,0x80000001
-.word c198+1,0xb7ae2153,0x20030000,0xd3,0xe5c00017,0x0,0,1,26,0xfa887bff
-.word c199+1,0x1bf66de1,0xc8080000,0xd3,0x80000000,0x0,0,1,6,0xfc000000
-.word c200+1,0x95891325,0x780f0000,0xd3,0xd0c00090,0x0,0,1,4,0x32d4761a
-.word c201,0xba358d27,0x30030000,0xd3,0x84400000,0x0,0,1,21,0x7f7fffff
-.word c202,0x3157bd11,0x20000000,0xd3,0x25400091,0x0,0,1,21,0x53162e92
-.word c203,0x541e70a5,0xb80c0000,0xd3,0xe0400000,0x0,0,1,22,0x4ad6499f
-.word c204,0xf13a06c9,0xa0040000,0xd3,0x64c00001,0x0,0,1,1,0x3f7fffff
-.word c205,0x85e0daab,0x80070000,0xd3,0xc00000,0x0,0,1,2,0xe1de358f
-.word c206,0xc93cb65b,0xc0010000,0xd3,0xb0c00000,0x0,0,1,15,0x4f4970a5
-.word c207,0x21c1002b,0x40090000,0xd3,0x2400000,0x0,0,1,3,0x40200000
-.word c208+1,0xd6c148b3,0xb0050000,0xd3,0x2c00000,0x0,0,1,30,0x3c688276
-.word c209,0x967e9eb,0xf8050000,0xd3,0xe2000000,0x0,0,1,18,0x4a420031
-.word c210,0x848aaaf7,0x8040000,0xd3,0xb4c00000,0x0,0,1,27,0xbe352a40
-.word c211,0xe1185f6b,0xf80c0000,0xd3,0x5180008d,0x0,0,1,5,0x4f800000
-.word c212,0x607a3821,0xf8000000,0xd3,0x60000099,0x0,0,1,24,0x448250b7
-.word c213,0x8e4361e7,0x8040000,0xd3,0x62400000,0x0,0,1,6,0x3d5f3e2b
-.word c214,0xea73da0f,0x38070000,0xd3,0x0,0x0,0,1,15,0x40200000
-.word c215,0x6b59b86b,0x60080000,0xd3,0x41000000,0x0,0,1,7,0x3f7fffff
-.word c216,0xc63e89d3,0x40020000,0xd3,0xb3000000,0x0,0,1,21,0x1
-.word c217,0x58ffb0af,0x38070000,0xd3,0xf0800000,0x0,0,1,6,0xb8aa47df
-.word c218+1,0xce98987f,0x18030000,0xd3,0x62c00092,0x0,0,1,22,0x3f000000
-.word c219,0xa47c64d1,0x70000,0xd3,0x9180009f,0x0,0,1,12,0xb7dece52
-.word c220,0xfb8a2329,0xa80d0000,0xd3,0x82400000,0x0,0,1,1,0x800000
-.word c221,0xfdd0ca73,0x48000000,0xd3,0x4040001b,0x0,0,1,17,0x4abd1ece
-.word c222,0xe6db1c5,0x600b0000,0xd3,0xc5000000,0x0,0,1,26,0x400000
-.word c223,0x34f0efa5,0xe8010000,0xd3,0xd0000000,0x0,0,1,11,0x960541e
-.word c224,0x624d9f4f,0x980a0000,0xd3,0x82800000,0x0,0,1,15,0x32f095d5
-.word c225,0xa37444b,0xd8060000,0xd3,0x10400000,0x0,0,1,2,0x4beeb05d
-.word c226+1,0xa1a83443,0x400b0000,0xd3,0xf4400000,0x0,0,1,27,0xc3913ab0
-.word c227,0x9a252a0d,0xc8010000,0xd3,0x90400000,0x0,0,1,8,0x6ab8e980
-.word c228,0xc09a92f1,0x68050000,0xd3,0xd6400000,0x0,0,1,4,0x7f800000
-.word c229,0xd471d5ef,0xc0090000,0xd3,0xf1c00000,0x0,0,1,6,0x7f7fffff
-.word c230,0xf8f2a141,0x40000000,0xd3,0x71000000,0x0,0,1,2,0x400000
-.word c231,0x2d520221,0x400b0000,0xd3,0x800000,0x0,0,1,15,0x7f7fffff
-.word c232,0xd754c627,0x20020000,0xd3,0x10400000,0x0,0,1,26,0xc43d088c
-.word c233+1,0x7b7dddf5,0xc8080000,0xd3,0x71800000,0x0,0,1,29,0xbae84741
-.word c234,0xfdbd6af9,0x38040000,0xd3,0xb0800000,0x0,0,1,26,0x800000
-.word c235,0xca34d8dd,0xd00c0000,0xd3,0x60800093,0x0,0,1,16,0x61e9682a
-.word c236,0xedc6bd4b,0xe0060000,0xd3,0x50800000,0x0,0,1,8,0xb90bac68
-.word c237,0x416ff7a1,0x300c0000,0xd3,0xb200001d,0x0,0,1,25,0x400000
-.word c238+1,0x56d0d4ef,0xd8060000,0xd3,0x22400091,0x0,0,1,23,0x3fd6e0d9
-.word c239+1,0xaa7d2e65,0xb80f0000,0xd3,0x25000017,0x0,0,1,0,0x0
-.word c240,0x83045b87,0xd00d0000,0xd3,0x8140000b,0x0,0,1,6,0xbf800000
-.word c241,0x7159ae4b,0x88000000,0xd3,0x52000000,0x0,0,1,25,0xca5cbec7
-.word c242+1,0xd2a25ee1,0x300f0000,0xd3,0x76800000,0x0,0,1,27,0x0
-.word c243,0x997bf5f,0xc00d0000,0xd3,0x90800000,0x0,0,1,31,0x800001
-.word c244,0xd9ea7bf1,0xb8080000,0xd3,0xb6800098,0x0,0,1,19,0x3dcb9734
-.word c245+1,0x5be408e9,0x20050000,0xd3,0x90400000,0x0,0,1,27,0x3eaaaaab
-.word c246+1,0x71f42091,0x100d0000,0xd3,0x66400017,0x0,0,1,26,0x6e753be3
-.word c247,0x4974192b,0x300c0000,0xd3,0x1000000,0x0,0,1,24,0xcf000000
-.word c248,0xb4e4d8f5,0x70000,0xd3,0x31800000,0x0,0,1,18,0x0
-.word c249,0x373604cf,0xa00b0000,0xd3,0xc0c00016,0x0,0,1,18,0x3f7fffff
-.word c250,0xdd868a7b,0x90010000,0xd3,0xe6000000,0x0,0,1,27,0x36721b25
-.word c251,0x333e085b,0xf80e0000,0xd3,0xf4800092,0x0,0,1,13,0x3f000000
-.word c252,0x4989a00d,0x30000,0xd3,0x6300000e,0x0,0,1,21,0x800001
-.word c253,0x8efcaaf,0x880f0000,0xd3,0x57000000,0x0,0,1,3,0x1
-.word c254,0xca32a733,0xf0070000,0xd3,0xd0400000,0x0,0,1,16,0x80000000
-.word c255,0x3b9e7d91,0x80090000,0xd3,0x30400000,0x0,0,1,19,0x3ab1c7e3
-.word c256,0x47354677,0x80090000,0xd3,0xa4c0001c,0x0,0,1,3,0x4f000000
-.word c257,0xe51abe33,0x48030000,0xd3,0x10000099,0x0,0,1,3,0x47c1ff7e
-.word c258,0xf7a2aed,0xa00a0000,0xd3,0x23800000,0x0,0,1,15,0xb45a9750
-.word c259,0xd50a153b,0xc80a0000,0xd3,0xc080009d,0x0,0,1,20,0xffe00001
-.word c260,0x731f016d,0x900f0000,0xd3,0xf2800000,0x0,0,1,13,0x3f7fffff
-.word c261,0xcff5ab83,0xf00d0000,0xd3,0x40400000,0x0,0,1,4,0xcb824a02
-.word c262,0xefc4c755,0xb0000,0xd3,0x14400000,0x0,0,1,24,0x807fffff
-.word c263,0xefa7c8fd,0x980e0000,0xd3,0x12c00000,0x0,0,1,16,0x79132481
-.word c264,0x37d6b557,0x90000,0xd3,0x400000,0x0,0,1,15,0xb6e88ecc
-.word c265,0x5135efdf,0x88000000,0xd3,0x11c00003,0x0,0,1,25,0x47fb2c7a
-.word c266,0xcec5d861,0x800a0000,0xd3,0x64c00000,0x0,0,1,10,0xbf800000
-.word c267,0xd1c0a3c3,0x30050000,0xd3,0xe0800000,0x0,0,1,0,0x3f000000
-.word c268,0xf752c5e5,0xa0040000,0xd3,0x55000017,0x0,0,1,20,0xba67671a
-.word c269+1,0x11057d37,0xd80a0000,0xd3,0x52800000,0x0,0,1,27,0x3f800000
-.word c270,0x4b3c9ec7,0xa80e0000,0xd3,0x14800086,0x0,0,1,29,0xb58235a
-.word c271,0x2ba69aa5,0xe8020000,0xd3,0x20800000,0x0,0,1,25,0x4effffff
-.word c272+1,0x6bb78f27,0xf80b0000,0xd3,0xc0c00010,0x0,0,1,22,0x4f000000
-.word c273,0xfe61e589,0x80030000,0xd3,0x34c00091,0x0,0,1,10,0x7f800000
-.word c274,0xb383b733,0xf8000000,0xd3,0x13000000,0x0,0,1,5,0x45ce1201
-.word c275,0x6aec10fd,0x90090000,0xd3,0xf1400000,0x0,0,1,0,0x3f000000
-.word c276,0x6c353ead,0xb8020000,0xd3,0xd0c00000,0x0,0,1,27,0x3f800000
-.word c277,0x22eb31af,0xb00f0000,0xd3,0xa4800000,0x0,0,1,6,0x3769aeac
-.word c278,0xf855b94b,0x38030000,0xd3,0x81c00000,0x0,0,1,5,0xff800000
-.word c279,0x2b786189,0xc0080000,0xd3,0x32c00000,0x0,0,1,20,0x7f7fffff
-.word c280,0x8372c7c5,0x48000000,0xd3,0x10000000,0x0,0,1,23,0xff800000
-.word c281,0xef65288d,0x70030000,0xd3,0xe680001c,0x0,0,1,25,0xff7fffff
-.word c282+1,0x22889ad9,0xe0080000,0xd3,0x5c00000,0x0,0,1,1,0xff7fffff
-.word c283,0x50996925,0x800f0000,0xd3,0x51800000,0x0,0,1,27,0xbf800000
-.word c284,0x83f04837,0xb00f0000,0xd3,0xf0800000,0x0,0,1,3,0x7f7fffff
-.word c285+1,0xe7ee498d,0xe80e0000,0xd3,0x13c00081,0x0,0,1,17,0xcc45312c
-.word c286,0xb711b2d3,0xd00f0000,0xd3,0x21c00000,0x0,0,1,0,0xbf50864d
-.word c287+1,0x74fb2c99,0x180d0000,0xd3,0xc2800080,0x0,0,1,12,0x4103d3f9
-.word c288+1,0x8e7dd1ff,0x88090000,0xd3,0x94400000,0x0,0,1,12,0x807fffff
-.word c289+1,0x434d4dd,0x28050000,0xd3,0x62400000,0x0,0,1,2,0x4effffff
-.word c290+1,0xd320010b,0xe0080000,0xd3,0xd2c00000,0x0,0,1,8,0x800000
-.word c291,0x4bc7aa8b,0x60040000,0xd3,0xa0000000,0x0,0,1,8,0xcf000000
-.word c292,0x87ec8c0b,0x40050000,0xd3,0x50000000,0x0,0,1,26,0x4effffff
-.word c293+1,0xb497f765,0x88090000,0xd3,0x61c00000,0x0,0,1,22,0x3f7fffff
-.word c294+1,0x9c94a381,0x58060000,0xd3,0xc0000000,0x0,0,1,15,0x3eaaaaab
-.word c295,0xfb95b76f,0x30080000,0xd3,0x40c00000,0x0,0,1,1,0x800000
-.word c296,0xaa0a3563,0x500a0000,0xd3,0x50000000,0x0,0,1,16,0x80800000
-.word c297,0x3a5b006d,0xe8020000,0xd3,0xc2c00000,0x0,0,1,13,0x3f7fffff
-.word c298,0x3ea01537,0xb00e0000,0xd3,0x2240000d,0x0,0,1,29,0xc8a369b5
-.word c299,0xfd1000c5,0x280c0000,0xd3,0x50800000,0x0,0,1,16,0x1
-.word c300,0xa046ea59,0xa8090000,0xd3,0xa0000080,0x0,0,1,10,0x4f000000
-.word c301,0x463b28a9,0x70000,0xd3,0x50800000,0x0,0,1,2,0x1
-.word c302,0xcc4f387b,0xd0060000,0xd3,0x10c00000,0x0,0,1,31,0x1
-.word c303,0x26e081cd,0x280a0000,0xd3,0x4480000e,0x0,0,1,4,0xc87bf317
-.word c304,0x7ae57543,0xc8000000,0xd3,0x50800000,0x0,0,1,13,0x807fffff
-.word c305,0x10b0dd91,0x30010000,0xd3,0x16c00000,0x0,0,1,17,0x3f000000
-.word c306,0x3b2cac3,0xb80a0000,0xd3,0x80400000,0x0,0,1,28,0x1
-.word c307,0x74e53b4b,0xb8060000,0xd3,0x30800000,0x0,0,1,7,0x7f7fffff
-.word c308,0x71ebfc2f,0x980f0000,0xd3,0xd3400000,0x0,0,1,15,0xb4086500
-.word c309,0x475244c9,0x780a0000,0xd3,0xb0c0009c,0x0,0,1,18,0xbeb34193
-.word c310,0x46ec43c9,0xd0050000,0xd3,0xc0400000,0x0,0,1,30,0xa75ce568
-.word c311+1,0xb7bd0a0d,0x68090000,0xd3,0x51400099,0x0,0,1,18,0xc481f38b
-.word c312,0x87600adb,0xa80e0000,0xd3,0xb0400000,0x0,0,1,1,0x3f000000
-.word c313,0x30f057d,0x8080000,0xd3,0x11400000,0x0,0,1,21,0x7f812345
-.word c314,0xa000de5d,0x40070000,0xd3,0x30800000,0x0,0,1,9,0x3fc00000
-.word c315,0x4174f3c1,0x60070000,0xd3,0x4080008e,0x0,0,1,28,0x4f000000
-.word c316,0xaa0ec701,0x60070000,0xd3,0xa1800000,0x0,0,1,19,0xcf000000
-.word c317,0x7d2e8f17,0x800e0000,0xd3,0x34400000,0x0,0,1,2,0x3eaaaaab
-.word c318,0x26cf46b1,0xb00c0000,0xd3,0x85400082,0x0,0,1,21,0x4f000000
-.word c319,0x6d1ed9af,0x28060000,0xd3,0x92800000,0x0,0,1,19,0xcceebccb
-.word c320,0xffc6197b,0x200e0000,0xd3,0x10000016,0x0,0,1,8,0x3eaaaaab
-.word c321,0x434cf46d,0x78000000,0xd3,0x800000,0x0,0,1,12,0xff7fffff
-.word c322,0xb1bacd91,0x80040000,0xd3,0xc4800000,0x0,0,1,31,0x80800000
-.word c323+1,0xe61ed6e3,0x70090000,0xd3,0x61c00000,0x0,0,1,9,0x3c244ce7
-.word c324,0xa868ae09,0x60060000,0xd3,0x34400000,0x0,0,1,12,0x37b277c7
-.word c325,0x5ea790fd,0xd0030000,0xd3,0xc1c00094,0x0,0,1,15,0x7fc00000
-.word c326,0xf8912ddf,0x78070000,0xd3,0x62400000,0x0,0,1,17,0x1
-.word c327,0xb84e9d41,0x680a0000,0xd3,0xa0000000,0x0,0,1,10,0x807fffff
-.word c328,0xd2b41afb,0x10080000,0xd3,0x92c00000,0x0,0,1,28,0xff7fffff
-.word c329,0x67b44f0f,0xa8060000,0xd3,0xb1c00000,0x0,0,1,23,0xffe00001
-.word c330,0xa68477ad,0xf8040000,0xd3,0x80400090,0x0,0,1,8,0x41c8cfb0
-.word c331,0x700ccba3,0xf00f0000,0xd3,0x40000000,0x0,0,1,30,0x1d478373
-.word c332,0xb0c375ab,0x8000000,0xd3,0x32000000,0x0,0,1,9,0xff7fffff
-.word c333+1,0x83f238bf,0xf80f0000,0xd3,0xc0000000,0x0,0,1,14,0x80800000
-.word c334,0x27ac02df,0x60040000,0xd3,0x71c0008f,0x0,0,1,25,0xff7fffff
-.word c335,0x219a2d3,0x880c0000,0xd3,0x42c00000,0x0,0,1,13,0x4f000000
-.word c336,0x84c6f03d,0xb00e0000,0xd3,0x32400000,0x0,0,1,29,0x7fc00000
-.word c337,0x49add831,0x8010000,0xd3,0x6400000,0x0,0,1,13,0x7f7fffff
-.word c338,0x56d53b63,0x10080000,0xd3,0xa0000000,0x0,0,1,18,0x3eaaaaab
-.word c339,0x111ab301,0xf8020000,0xd3,0xb0400000,0x0,0,1,3,0x389834d7
-.word c340,0x8f947cad,0xf0070000,0xd3,0x32c00000,0x0,0,1,0,0x4f000000
-.word c341,0xb8206bbb,0xd00a0000,0xd3,0xd0c00000,0x0,0,1,28,0xffe00001
-.word c342+1,0x655ed75b,0xa0080000,0xd3,0xf0400080,0x0,0,1,17,0x7f812345
-.word c343,0x670dc86b,0x18080000,0xd3,0xc00000,0x0,0,1,18,0x7fc00000
-.word c344,0x8d4700b7,0xb8010000,0xd3,0xd1800000,0x0,0,1,26,0x7f812345
-.word c345,0x2bcdc1d7,0x38030000,0xd3,0x42400000,0x0,0,1,2,0xbf800000
-.word c346,0x224c2f87,0x18020000,0xd3,0x72800000,0x0,0,1,14,0x3f800000
-.word c347,0xa6a0ad6f,0xf0010000,0xd3,0x80000095,0x0,0,1,31,0x807fffff
-.word c348,0xb3d498fd,0x30080000,0xd3,0xc00000,0x0,0,1,15,0x80000000
-.word c349,0x721a06a1,0x70060000,0xd3,0x5800000,0x0,0,1,31,0xc398878f
-.word c350,0x95d91463,0x60040000,0xd3,0xa0c00000,0x0,0,1,5,0x4f000000
-.word c351+1,0x50b88ccd,0x20040000,0xd3,0x74400000,0x0,0,1,18,0x3f800000
-.word c352,0xc6a651c3,0xe0000000,0xd3,0x70400000,0x0,0,1,28,0x40200000
-.word c353+1,0x8914e883,0x40080000,0xd3,0xd0400000,0x0,0,1,18,0x4a9122f7
-.word c354,0xf517cad,0x0,0xd3,0x43800000,0x0,0,1,5,0x80800000
-.word c355,0x9e9c358d,0xf0070000,0xd3,0x94c00000,0x0,0,1,21,0x80800000
-.word c356,0xb6a7ef5f,0x80010000,0xd3,0x36c00000,0x0,0,1,2,0x3f800000
-.word c357,0x8ebbad09,0x70000,0xd3,0x9040008f,0x0,0,1,13,0x3747f36f
-.word c358,0x4b749cb3,0xb0030000,0xd3,0x42000000,0x0,0,1,5,0x40200000
-.word c359,0xc70ad19b,0xd8090000,0xd3,0xc0800000,0x0,0,1,7,0x0
-.word c360,0x77b72483,0x28000000,0xd3,0x90400010,0x0,0,1,27,0x3e31c2a1
-.word c361+1,0x2ca62d0f,0xd8030000,0xd3,0x40800084,0x0,0,1,13,0x7fc00000
-.word c362+1,0x4c58c70b,0xf8090000,0xd3,0xd0800000,0x0,0,1,6,0x7f7fffff
-.word c363+1,0xfb2ad67f,0x600f0000,0xd3,0x90400000,0x0,0,1,18,0x7fc12345
-.word c364,0x2febc1b5,0x90010000,0xd3,0x60c00006,0x0,0,1,13,0xff800001
-.word c365,0xf33e1af9,0x60070000,0xd3,0xe0c00000,0x0,0,1,15,0x4f000000
-.word c366,0x21844d3d,0xf80e0000,0xd3,0x90800097,0x0,0,1,0,0xffe00001
-.word c367,0xac5f3215,0x600e0000,0xd3,0x1800000,0x0,0,1,28,0x36ea6100
-.word c368+1,0x65b61cfd,0x70050000,0xd3,0xb4c00000,0x0,0,1,9,0x1
-.word c369,0xcf28aec1,0xc8000000,0xd3,0x76400000,0x0,0,1,19,0x7f7fffff
-.word c370,0x363820e7,0x780e0000,0xd3,0x10400000,0x0,0,1,24,0x39ad6dd2
-.word c371,0xace37c2d,0x40000000,0xd3,0x40400000,0x0,0,1,10,0x80800000
-.word c372,0xa97c7bd3,0xd0090000,0xd3,0xf0000000,0x0,0,1,7,0x80000000
-.word c373+1,0xc5531fa3,0x40080000,0xd3,0x30c00000,0x0,0,1,20,0x4f000000
-.word c374,0x52e6bd67,0xd8070000,0xd3,0xe1800008,0x0,0,1,13,0x51a4e3a5
-.word c375,0x98b3d2e5,0xd00b0000,0xd3,0x1340009d,0x0,0,1,18,0x493fc552
-.word c376,0xa1e90c71,0xf0040000,0xd3,0x40000099,0x0,0,1,7,0x7fc00000
-.word c377,0x787d9c0b,0x98000000,0xd3,0x60c00000,0x0,0,1,19,0x7fc00000
-.word c378,0xdf44654b,0xe0040000,0xd3,0xa1000090,0x0,0,1,5,0x32d05764
-.word c379,0xcaec7da5,0xb0030000,0xd3,0xd2c00000,0x0,0,1,31,0x4f000000
-.word c380,0x5423c4f5,0x68060000,0xd3,0x31400096,0x0,0,1,6,0x3f000000
-.word c381+1,0x459dda1b,0xf8030000,0xd3,0x5180000d,0x0,0,1,22,0x4f000000
-.word c382+1,0x4a63070b,0xa80a0000,0xd3,0x50000000,0x0,0,1,12,0xc5adedfd
-.word c383,0xb7441787,0x28070000,0xd3,0xb1c00000,0x0,0,1,7,0x3fc00000
-.word c384,0xadc5343,0xf80a0000,0xd3,0x81400000,0x0,0,1,24,0xff800001
-.word c385,0xb28d0175,0x28070000,0xd3,0x11000000,0x0,0,1,7,0xbbe6515d
-.word c386+1,0x7354dce5,0xc8020000,0xd3,0xc6000000,0x0,0,1,31,0x7fc12345
-.word c387,0x5cbb1e27,0xc0000000,0xd3,0xe0c00000,0x0,0,1,16,0x800000
-.word c388,0x6bf4fced,0x28000000,0xd3,0x62c00000,0x0,0,1,25,0x37a07339
-.word c389,0xe9683b87,0xc0050000,0xd3,0x60800000,0x0,0,1,0,0x7fc12345
-.word c390,0xac2b9959,0xa80f0000,0xd3,0x40000089,0x0,0,1,7,0x3fc00000
-.word c391+1,0xc832c8e9,0x880b0000,0xd3,0x93400000,0x0,0,1,27,0xbf800000
-.word c392,0x2d80dae1,0x680c0000,0xd3,0xe0800000,0x0,0,1,10,0x7fc00000
-.word c393,0x1526e261,0x70090000,0xd3,0x12c00000,0x0,0,1,5,0xff7fffff
-.word c394,0x31bd1b71,0x80060000,0xd3,0xc0000000,0x0,0,1,23,0x3d091555
-.word c395,0x75880361,0x800f0000,0xd3,0x75400000,0x0,0,1,5,0xcf000000
-.word c396,0xa54d0169,0x48000000,0xd3,0xe2400000,0x0,0,1,29,0xff800000
-.word c397,0xe53eeb1b,0xe0020000,0xd3,0x57400000,0x0,0,1,6,0x40200000
-.word c398,0x2adda207,0xa8030000,0xd3,0x50c00000,0x0,0,1,25,0x39e6b41b
-.word c399,0xe95173b7,0x60000000,0xd3,0x2800088,0x0,0,1,23,0xbf800000
-.word c400,0xde02464d,0x78010000,0xd3,0x3800080,0x0,0,1,29,0x800001
-.word c401,0x2fc1ab31,0x18030000,0xd3,0x30400000,0x0,0,1,15,0x800001
-.word c402+1,0x852659f9,0x60030000,0xd3,0xa0c00092,0x0,0,1,21,0x3f800000
-.word c403,0x61fadc53,0x980f0000,0xd3,0xa0000000,0x0,0,1,23,0x7fc00000
-.word c404,0x5fa1a2af,0x98080000,0xd3,0xd6000000,0x0,0,1,11,0xc43e9b7f
-.word c405,0x578db13f,0x28000000,0xd3,0x84000000,0x0,0,1,31,0x476e556d
-.word c406,0x90ef704d,0xf80d0000,0xd3,0xd0c00000,0x0,0,1,18,0xff800001
-.word c407,0x1c5c2877,0xa0050000,0xd3,0x54c00015,0x0,0,1,30,0x4cc52521
-.word c408,0x5aa2b723,0xa00f0000,0xd3,0x2400000,0x0,0,1,9,0x7014eb6b
-.word c409,0x5876d813,0x58010000,0xd3,0xc3800000,0x0,0,1,14,0x6dc12093
-.word c410,0x36baf04f,0xd80f0000,0xd3,0x60800085,0x0,0,1,9,0x3367e99f
-.word c411,0xffe5c749,0xf00e0000,0xd3,0x90400000,0x0,0,1,17,0xcc92543
-.word c412,0x8c93014f,0xf8020000,0xd3,0xb1000000,0x0,0,1,11,0xfc527126
-.word c413,0x46472161,0x78070000,0xd3,0xa000001e,0x0,0,1,30,0x1
-.word c414,0x1da98551,0x500f0000,0xd3,0x82000000,0x0,0,1,12,0xff800000
-.word c415,0x6f1a8cb7,0xe80b0000,0xd3,0x2400000,0x0,0,1,5,0x3c987dfb
-.word c416,0xcd206ead,0xe80c0000,0xd3,0x90c00000,0x0,0,1,26,0x807fffff
-.word c417,0x97bb33e7,0xf8080000,0xd3,0xf2c00092,0x0,0,1,5,0xc7cb446e
-.word c418,0x6c2d93f5,0xd0000,0xd3,0xc4000013,0x0,0,1,10,0x32766cbe
-.word c419,0x346e8487,0xa80a0000,0xd3,0x75800000,0x0,0,1,18,0xcc707525
-.word c420,0x2b80df73,0x40040000,0xd3,0x31c00000,0x0,0,1,2,0x949cee4c
-.word c421,0x96479361,0x28030000,0xd3,0xf0c00000,0x0,0,1,8,0x0
-.word c422,0xc1abdb69,0xb00d0000,0xd3,0xf3c0000c,0x0,0,1,26,0x4effffff
-.word c423,0xaf54c3ed,0x98090000,0xd3,0xa0000000,0x0,0,1,25,0x3f800000
-.word c424+1,0x8da06cd9,0xe8040000,0xd3,0xe6000000,0x0,0,1,24,0x4ce54029
-.word c425+1,0xafef045,0x10000000,0xd3,0xf5c00000,0x0,0,1,27,0x7f800000
-.word c426,0x555fe1f1,0x780b0000,0xd3,0x42000000,0x0,0,1,10,0x7fc00000
-.word c427,0x8ce4a3d9,0x90080000,0xd3,0x70c0009c,0x0,0,1,7,0x4f800000
-.word c428,0xff224941,0x20000000,0xd3,0x20400000,0x0,0,1,21,0xb97f481d
-.word c429,0x66466835,0x8060000,0xd3,0x41c0008f,0x0,0,1,27,0x34798c70
-.word c430,0x614c9f43,0xf8090000,0xd3,0x30c00000,0x0,0,1,9,0xf266e089
-.word c431,0x1ed37f85,0x900c0000,0xd3,0x8e,0x0,0,1,18,0x800001
-.word c432,0x85076d8d,0xe80c0000,0xd3,0x60400000,0x0,0,1,26,0xff800000
-.word c433,0xb36a2dcb,0xe8080000,0xd3,0x40c00000,0x0,0,1,27,0x3eaaaaab
-.word c434,0x8ced24f,0x20020000,0xd3,0x4200001c,0x0,0,1,9,0x7fc00000
-.word c435,0x22b9bef3,0x38000000,0xd3,0x20800000,0x0,0,1,28,0x32b7c32a
-.word c436,0xe241605b,0x38060000,0xd3,0x80000000,0x0,0,1,15,0x3f7fffff
-.word c437+1,0xae151de3,0x780f0000,0xd3,0x1c00000,0x0,0,1,21,0x4effffff
-.word c438,0x4c3a160f,0xb0080000,0xd3,0x10400000,0x0,0,1,4,0xff800000
-.word c439,0x83c43b51,0x40000000,0xd3,0x31c00000,0x0,0,1,17,0x410994ad
-.word c440+1,0x11ab6e2b,0x8090000,0xd3,0x70c00000,0x0,0,1,22,0x800000
-.word c441,0xdfb92c5f,0xd00e0000,0xd3,0x23400007,0x0,0,1,20,0x4f000000
-.word c442,0x7fa8c677,0xc0080000,0xd3,0x8280008c,0x0,0,1,31,0x4f800000
-.word c443,0x2964384b,0xf80e0000,0xd3,0x90800000,0x0,0,1,7,0xc218eeaa
-.word c444,0x8698e5e3,0x20040000,0xd3,0xb1800015,0x0,0,1,8,0xff800001
-.word c445,0xf8328939,0x90010000,0xd3,0x4400000,0x0,0,1,25,0xfb870669
-.word c446,0x9c4f4c01,0x900d0000,0xd3,0x12800000,0x0,0,1,18,0xcb0a2b6f
-.word c447,0x57ad7e4f,0xe00f0000,0xd3,0x64800000,0x0,0,1,7,0xbd863f9c
-.word c448,0x16dc975f,0xa8050000,0xd3,0x20400000,0x0,0,1,2,0x3fc00000
-.word c449,0x8829b31b,0x50010000,0xd3,0x800099,0x0,0,1,0,0x3d10214d
-.word c450,0x15ed8bad,0x78060000,0xd3,0xf2c00000,0x0,0,1,11,0x4f800000
-.word c451,0xe3d6bf83,0x58070000,0xd3,0x60800000,0x0,0,1,28,0x800000
-.word c452,0x4acb4a93,0x70020000,0xd3,0x80800000,0x0,0,1,9,0x3f000000
-.word c453+1,0x987d1a9,0xb8060000,0xd3,0x81400090,0x0,0,1,19,0x7fc00000
-.word c454,0xe778a9c3,0x48080000,0xd3,0xf4800000,0x0,0,1,5,0x4effffff
-.word c455,0xd515675b,0xf0070000,0xd3,0xb4c00000,0x0,0,1,0,0x7fc12345
-.word c456+1,0x81f081d3,0xa8020000,0xd3,0x80c00000,0x0,0,1,0,0x4f000000
-.word c457,0xf34c2841,0x480c0000,0xd3,0x21000000,0x0,0,1,7,0x0
-.word c458,0xe527791f,0x18070000,0xd3,0x4c00000,0x0,0,1,26,0x3f000000
-.word c459,0x1d1a0901,0xd80f0000,0xd3,0xe0c00000,0x0,0,1,5,0x3c5d08d5
-.word c460,0xf89fd415,0x78000000,0xd3,0xa2800086,0x0,0,1,5,0xce7c9106
-.word c461,0x8afd4ead,0xc00e0000,0xd3,0xa0400095,0x0,0,1,26,0xff800001
-.word c462,0xd8560edf,0xf00e0000,0xd3,0xa100001d,0x0,0,1,9,0x7fc12345
-.word c463+1,0xfd4b0c9d,0x60020000,0xd3,0x20c00000,0x0,0,1,31,0x3db85d61
-.word c464,0xf129bf0b,0x8080000,0xd3,0x25000000,0x0,0,1,10,0x1
-.word c465,0x64255fe9,0x480e0000,0xd3,0x53000000,0x0,0,1,11,0x49ecafc6
-.word c466,0xeec85c5d,0x300d0000,0xd3,0x90400000,0x0,0,1,7,0x36d57b71
-.word c467,0x7f8681e7,0x68000000,0xd3,0x20400000,0x0,0,1,16,0x4effffff
-.word c468,0x165aa6af,0xb0000,0xd3,0xc0800000,0x0,0,1,29,0x34449141
-.word c469,0xfe1a6e65,0x70090000,0xd3,0x1000000,0x0,0,1,26,0x43ccb9c4
-.word c470,0xbd2a13e9,0xd8070000,0xd3,0xa0c00000,0x0,0,1,3,0x3f232d24
-.word c471,0x57b837ab,0x780e0000,0xd3,0xb0400000,0x0,0,1,16,0xff800000
-.word c472,0xc1548723,0xd00d0000,0xd3,0xe2400000,0x0,0,1,23,0x0
-.word c473,0x34048cb,0xf8030000,0xd3,0x50400000,0x0,0,1,6,0x0
-.word c474,0x969e7147,0x680c0000,0xd3,0x70800000,0x0,0,1,15,0xff800001
-.word c475,0xca4433cd,0x50050000,0xd3,0x3000000f,0x0,0,1,20,0x4effffff
-.word c476,0x9803c9eb,0x98070000,0xd3,0xc0000000,0x0,0,1,25,0xcf000000
-.word c477,0x841284af,0x20040000,0xd3,0x36c0001d,0x0,0,1,26,0x40200000
-.word c478,0xa44fab33,0x30010000,0xd3,0x91c00000,0x0,0,1,12,0x3e393e3a
-.word c479,0x7c7ba209,0x10030000,0xd3,0xf280000e,0x0,0,1,6,0x807fffff
-.word c480+1,0x8178a73d,0x280e0000,0xd3,0x84c00000,0x0,0,1,12,0x80000000
-.word c481+1,0x59deca61,0xe8070000,0xd3,0x2000000,0x0,0,1,0,0x7f812345
-.word c482,0x9d54c427,0xb0090000,0xd3,0x70000000,0x0,0,1,16,0x80800000
-.word c483,0xcd9330a7,0xd8020000,0xd3,0xd0c00007,0x0,0,1,26,0xebf49a
-.word c484,0x1437ac1f,0x300e0000,0xd3,0x41400000,0x0,0,1,19,0x38426d02
-.word c485,0x576d5e9f,0x78090000,0xd3,0x20c00000,0x0,0,1,19,0x36284e7d
-.word c486,0x36d6dd59,0xd00c0000,0xd3,0x22800098,0x0,0,1,14,0xbc179ec9
-.word c487,0x26ce9b87,0x8090000,0xd3,0x4400000,0x0,0,1,4,0xc8d2316f
-.word c488,0x70cb37c5,0xd0090000,0xd3,0x1c00000,0x0,0,1,11,0x484de2a0
-.word c489,0x99815f93,0x680a0000,0xd3,0x62000011,0x0,0,1,10,0x49be2961
-.word c490,0x17a8d43,0x100d0000,0xd3,0x24000000,0x0,0,1,13,0x3f7fffff
-.word c491,0xc5baa51,0x60080000,0xd3,0x20800000,0x0,0,1,18,0xc4508379
-.word c492,0xc088c0b1,0xf8080000,0xd3,0xc000000b,0x0,0,1,20,0x80800000
-.word c493,0xcbe8007d,0xb00c0000,0xd3,0x50400000,0x0,0,1,18,0xcf000000
-.word c494,0x8bb7b00b,0x78030000,0xd3,0x12c00000,0x0,0,1,24,0x3b1105e4
-.word c495,0xf573cf63,0x88070000,0xd3,0x32c00000,0x0,0,1,24,0x4f800000
-.word c496,0x5824f129,0x980b0000,0xd3,0x82400085,0x0,0,1,18,0xb317e509
-.word c497,0x7cb8ef17,0x60030000,0xd3,0x8280001a,0x0,0,1,17,0xffe00001
-.word c498,0x589a0ced,0x400b0000,0xd3,0x71c00000,0x0,0,1,4,0x807fffff
-.word c499,0xc4996f6b,0xe80a0000,0xd3,0x80400000,0x0,0,1,12,0x38dcaaef
+.word c0,0xbb1f296b,0xf80c0000,0xd3,0x31000089,0x0,0,1,30,0x3ff0001
+.word c1,0x51081593,0x30050000,0xd3,0x61400000,0x0,0,1,30,0xfc004207
+.word c2,0x8f7e825f,0x20000000,0xd3,0x71800007,0x0,0,1,8,0x0
+.word c3,0x4f7d3edf,0x180e0000,0xd3,0x21c00000,0x0,0,1,28,0x1cfce
+.word c4,0xd7816dbd,0xe00f0000,0xd3,0x72000000,0x0,0,1,0,0x242d23ba
+.word c5,0x7beed0b3,0xa0000000,0xd3,0x66400085,0x0,0,1,22,0xfc00103b
+.word c6+1,0x241d44d3,0xc80c0000,0xd3,0x72800000,0x0,0,1,15,0x3ff8000
+.word c7,0xa489fae9,0x100f0000,0xd3,0x52c00000,0x0,0,1,3,0x43fd0000
+.word c8,0x5a67c34f,0xe8040000,0xd3,0xa3000090,0x0,0,1,11,0xf0fe7e01
+.word c9,0xe0ecbfe1,0xa8000000,0xd3,0x77400000,0x0,0,1,15,0x10000
+.word c10,0x359eb125,0x78030000,0xd3,0x73800000,0x0,0,1,20,0x7c01f9fa
+.word c11+1,0x9c26aaa3,0xe0000000,0xd3,0x13c00000,0x0,0,1,8,0x85d97961
+.word c12+1,0x87adc509,0x10000,0xd3,0x10000000,0x0,0,1,17,0x679003ff
+.word c13,0x5bb573e3,0xc0020000,0xd3,0xe040001e,0x0,0,1,18,0x3ff
+.word c14,0x9b3d4855,0xc8090000,0xd3,0xb0800000,0x0,0,1,10,0x3b4dc871
+.word c15,0xde20c6d1,0xd8040000,0xd3,0x90c00094,0x0,0,1,5,0x3c005a2e
+.word c16,0xec52c0bb,0xc0000000,0xd3,0x6100008a,0x0,0,1,1,0xfc007c01
+.word c17,0xffe8f097,0x200c0000,0xd3,0xf5400000,0x0,0,1,7,0x3ff8887
+.word c18,0x59c48235,0xc0020000,0xd3,0x71800000,0x0,0,1,17,0x540bdb5f
+.word c19,0xcfe9bcf9,0x80060000,0xd3,0xc1c00000,0x0,0,1,3,0x7c0003ff
+.word c20+1,0xef95f9ef,0x38030000,0xd3,0xf2000000,0x0,0,1,13,0x2c460001
+.word c21,0xc8111f2b,0x98030000,0xd3,0x32400000,0x0,0,1,12,0x6efd7e01
+.word c22,0x86e9caff,0x58020000,0xd3,0x52800000,0x0,0,1,25,0x24ef6b38
+.word c23+1,0x33043f41,0x980f0000,0xd3,0x52c00000,0x0,0,1,2,0xfc007c01
+.word c24,0x85296b77,0xc00d0000,0xd3,0x33000000,0x0,0,1,21,0x3ff6046
+.word c25,0x5e504779,0x18090000,0xd3,0xc3400000,0x0,0,1,28,0x6a5171ad
+.word c26,0x7256244d,0x600b0000,0xd3,0x63800000,0x0,0,1,5,0xbda17c00
+.word c27+1,0xe0f0b4f,0xf8000000,0xd3,0x73c00000,0x0,0,1,6,0x6a1c4209
+.word c28,0x8c3d83f7,0x980d0000,0xd3,0x40000000,0x0,0,1,18,0x929a373
+.word c29,0x60def6ef,0xa8080000,0xd3,0xc0400000,0x0,0,1,30,0x69a73c00
+.word c30,0x475b19ed,0x68080000,0xd3,0xb0800000,0x0,0,1,23,0x17c01
+.word c31,0x75a1dd6f,0xd8070000,0xd3,0xa0c00000,0x0,0,1,24,0x7bffec53
+.word c32,0x1b7734c3,0xa0060000,0xd3,0xd1000015,0x0,0,1,9,0x7bfffc00
+.word c33,0x9b7347b1,0x58080000,0xd3,0x61400000,0x0,0,1,31,0x6be07bff
+.word c34,0x9a8da6cd,0x880c0000,0xd3,0xb1800000,0x0,0,1,8,0x7c000001
+.word c35,0xa13effb3,0x800b0000,0xd3,0x11c00000,0x0,0,1,23,0x3c000001
+.word c36,0x988d7c21,0x400f0000,0xd3,0xe2000000,0x0,0,1,3,0x1014b
+.word c37,0x1bc7e571,0x10000000,0xd3,0x66400000,0x0,0,1,20,0x7bff7c01
+.word c38,0x531fb575,0xd0050000,0xd3,0xc2800000,0x0,0,1,2,0x3c00642a
+.word c39,0x6ebfce13,0xf0080000,0xd3,0x82c00000,0x0,0,1,12,0x8000e96c
+.word c40,0xf184b53f,0xd8090000,0xd3,0x13000000,0x0,0,1,2,0xfc00a938
+.word c41,0xfa609f85,0x80b0000,0xd3,0x43400000,0x0,0,1,13,0x10001
+.word c42,0x567699cf,0x980e0000,0xd3,0x3380001d,0x0,0,1,22,0x7bff7bff
+.word c43,0xec40155d,0xe8020000,0xd3,0xa7c00000,0x0,0,1,17,0xbd5803ff
+.word c44,0x7c40014d,0xd80c0000,0xd3,0x44000000,0x0,0,1,26,0x7c0103ff
+.word c45,0xe2f60a83,0x880b0000,0xd3,0x50400098,0x0,0,1,17,0x7c90001
+.word c46,0x4fc612e3,0x70040000,0xd3,0xd0800000,0x0,0,1,14,0xfc000000
+.word c47,0x4c707bdd,0x38060000,0xd3,0x90c00000,0x0,0,1,29,0xd90c0000
+.word c48+1,0xb886c105,0x100a0000,0xd3,0x31000000,0x0,0,1,31,0x7c00fbc1
+.word c49,0x91f5a8c1,0xf80b0000,0xd3,0x61400000,0x0,0,1,29,0xdc1ee30b
+.word c50,0x155ae76b,0xb0030000,0xd3,0x15800000,0x0,0,1,16,0x3c000001
+.word c51,0x9b29a873,0x28080000,0xd3,0xf1c00000,0x0,0,1,27,0x3fffc00
+.word c52,0x8b642feb,0x680a0000,0xd3,0x72000000,0x0,0,1,12,0xfc007c01
+.word c53,0x8e477077,0x80b0000,0xd3,0x22400000,0x0,0,1,21,0x0
+.word c54,0x8e2111e3,0xe0080000,0xd3,0xd2800004,0x0,0,1,22,0x93e20001
+.word c55,0xf2f5beed,0xc00b0000,0xd3,0xd6c00000,0x0,0,1,21,0x13356
+.word c56+1,0x91e03115,0xa8060000,0xd3,0x77000000,0x0,0,1,21,0x7c00fc00
+.word c57,0x7b8230ed,0x500e0000,0xd3,0x63400000,0x0,0,1,19,0xe6503c00
+.word c58,0xac5a0c83,0x98040000,0xd3,0xf3800000,0x0,0,1,9,0x3bbcfc00
+.word c59,0x7f56975d,0xc80a0000,0xd3,0x83c00000,0x0,0,1,7,0x7e013c00
+.word c60,0xfbd30e33,0x38050000,0xd3,0x70000000,0x0,0,1,27,0x16ba7c01
+.word c61,0x8a8e77a3,0x28000000,0xd3,0x90400097,0x0,0,1,7,0x380a7bff
+.word c62,0xc58690b5,0x20000000,0xd3,0x60800010,0x0,0,1,29,0x80003c00
+.word c63,0xb6f167c1,0x200e0000,0xd3,0xa0c00000,0x0,0,1,10,0x7bff0001
+.word c64+1,0x67432f23,0xb0030000,0xd3,0x91000091,0x0,0,1,28,0x0
+.word c65,0x94ee0a4f,0xa0040000,0xd3,0x3140009d,0x0,0,1,22,0x6c378000
+.word c66,0x7b62903,0x380b0000,0xd3,0xb1800097,0x0,0,1,5,0x3c00a537
+.word c67,0xbef9025b,0x380f0000,0xd3,0x21c00000,0x0,0,1,9,0x1fc00
+.word c68,0x3bdb13bd,0xf8050000,0xd3,0x4600000d,0x0,0,1,8,0x17bff
+.word c69,0xac521d47,0xb80f0000,0xd3,0xe2400010,0x0,0,1,16,0xd69eb5ac
+.word c70,0xc41d49fb,0x98010000,0xd3,0xe2800000,0x0,0,1,19,0xad34db0c
+.word c71,0x8ee1d4c5,0x60080000,0xd3,0x82c00000,0x0,0,1,8,0x80003c00
+.word c72,0xbe7249ab,0xf8080000,0xd3,0x77000000,0x0,0,1,21,0x80008000
+.word c73,0x797603eb,0xc0040000,0xd3,0x8340001c,0x0,0,1,9,0x7c007c01
+.word c74,0x520dc955,0xb8060000,0xd3,0x73800000,0x0,0,1,9,0xda2fd53c
+.word c75,0x986ff3b3,0x900d0000,0xd3,0xd3c00018,0x0,0,1,19,0x7c000000
+.word c76+1,0xa5e3223f,0x38050000,0xd3,0xe0000000,0x0,0,1,0,0x10b10
+.word c77,0x10026f1b,0xc8020000,0xd3,0x90400000,0x0,0,1,19,0x7c010f6e
+.word c78+1,0x469b1265,0x700c0000,0xd3,0x70800000,0x0,0,1,18,0xa0a88000
+.word c79,0xfa07c483,0x70030000,0xd3,0xc0c00015,0x0,0,1,19,0x3c007c01
+.word c80,0x40ea969f,0x680d0000,0xd3,0x95000088,0x0,0,1,3,0x94817c01
+.word c81,0x94b197ff,0x50090000,0xd3,0x41400000,0x0,0,1,1,0x66a20001
+.word c82,0xca963ddf,0x50090000,0xd3,0xd1800000,0x0,0,1,5,0x18000
+.word c83,0x3f0d37ef,0xb0010000,0xd3,0x75c00090,0x0,0,1,0,0xf1610000
+.word c84,0xee2c6f5d,0xf80c0000,0xd3,0x62000000,0x0,0,1,26,0x9ab17c01
+.word c85+1,0x1f3496e3,0xb0090000,0xd3,0x86400000,0x0,0,1,0,0x7c007e01
+.word c86,0xf73cab4b,0xa0010000,0xd3,0x62800000,0x0,0,1,4,0xa1f9d2e0
+.word c87,0xb4eac9f,0x48010000,0xd3,0x52c00098,0x0,0,1,23,0x7c01
+.word c88,0xb7015bf,0xf8030000,0xd3,0x73000000,0x0,0,1,11,0x60e17bff
+.word c89,0x5f3f3b9b,0xe0030000,0xd3,0xb3400000,0x0,0,1,30,0xfc006a9d
+.word c90,0xc5ce94e7,0x88020000,0xd3,0x4380001a,0x0,0,1,25,0x3ff03ff
+.word c91,0xbdb380f7,0xb8080000,0xd3,0xc3c00000,0x0,0,1,0,0x96297c01
+.word c92,0x7a5a89ab,0x28050000,0xd3,0xb0000000,0x0,0,1,15,0xfcb0227c
+.word c93,0xcb3c47c9,0x28010000,0xd3,0xe0400000,0x0,0,1,19,0x7e0146cb
+.word c94,0x32f51793,0x68080000,0xd3,0xc0800000,0x0,0,1,30,0x7c017c01
+.word c95,0xb44706c7,0x30030000,0xd3,0xc0c00000,0x0,0,1,17,0x7bff
+.word c96,0xfbab5f17,0xb00a0000,0xd3,0xf1000000,0x0,0,1,14,0x64f5b9e0
+.word c97,0x2a61abd1,0x38080000,0xd3,0x21400000,0x0,0,1,24,0x7bff0000
+.word c98,0x759b3bd7,0xb8070000,0xd3,0xe1800000,0x0,0,1,13,0x1fdee
+.word c99,0x49ed481d,0xc00c0000,0xd3,0xc1c00000,0x0,0,1,4,0x1bfcd
+.word c100,0xd1ea5549,0x580f0000,0xd3,0x52000000,0x0,0,1,23,0x7c0143ce
+.word c101,0x1541a4bf,0xb0080000,0xd3,0x16400000,0x0,0,1,19,0x17486ede
+.word c102+1,0x86644adf,0xd0000,0xd3,0x26800000,0x0,0,1,0,0x5fa80000
+.word c103,0xf1123021,0xf0000000,0xd3,0x22c00000,0x0,0,1,25,0x97263c00
+.word c104,0x9e4a2b4b,0x900b0000,0xd3,0xe3000000,0x0,0,1,29,0x3c00fc00
+.word c105+1,0xc5625ae5,0xd8080000,0xd3,0xe3400019,0x0,0,1,6,0x7bff3c00
+.word c106,0x2b9a67af,0x700b0000,0xd3,0xb3800000,0x0,0,1,17,0x3ff3c00
+.word c107,0xe8ee50fb,0x780e0000,0xd3,0x93c00000,0x0,0,1,21,0xb9c3
+.word c108,0x222b3945,0xa8060000,0xd3,0x80000000,0x0,0,1,16,0x80770000
+.word c109,0x11f0b71f,0x58050000,0xd3,0x30400000,0x0,0,1,30,0xfc000000
+.word c110,0xc267112d,0xe8020000,0xd3,0x40800000,0x0,0,1,3,0x800001ed
+.word c111,0xfc41d2b1,0xa00a0000,0xd3,0x74c00000,0x0,0,1,7,0x7e010001
+.word c112,0xe4cd87bf,0xc80e0000,0xd3,0xd1000091,0x0,0,1,14,0x152c58e3
+.word c113,0xaa0dbd1f,0x20050000,0xd3,0xb1400000,0x0,0,1,20,0x3ff7c01
+.word c114+1,0x5ab1b8e5,0x200b0000,0xd3,0x1180009d,0x0,0,1,0,0x3ffaab6
+.word c115,0xc0ff583d,0xb00d0000,0xd3,0x71c00000,0x0,0,1,31,0x7c013805
+.word c116,0xf3becd69,0x50070000,0xd3,0xc2000011,0x0,0,1,29,0x6da47c01
+.word c117,0xa0cdf5bf,0x80030000,0xd3,0x22400000,0x0,0,1,8,0x4a2b8000
+.word c118,0x13ea7533,0xa0040000,0xd3,0xb2800000,0x0,0,1,15,0x3c00fc00
+.word c119,0x9da5f27b,0xb8010000,0xd3,0xb2c0000d,0x0,0,1,7,0x7c0003ff
+.word c120+1,0x3feca65,0x78070000,0xd3,0xc7000000,0x0,0,1,28,0x80007e01
+.word c121+1,0x91b86db3,0xd0090000,0xd3,0x93400000,0x0,0,1,29,0x76b3fc00
+.word c122,0x30877291,0x8040000,0xd3,0x73800000,0x0,0,1,0,0x7f971c21
+.word c123,0x1e562321,0xa8070000,0xd3,0x53c00000,0x0,0,1,17,0x3c497c01
+.word c124,0x3fdede71,0xb8070000,0xd3,0x4000008b,0x0,0,1,19,0xf9097c00
+.word c125,0x284ed78f,0xc0040000,0xd3,0xb4400000,0x0,0,1,1,0xb18a8000
+.word c126,0x77833687,0x600d0000,0xd3,0x30800000,0x0,0,1,2,0x7bff8e07
+.word c127,0x4cf0b763,0xd0080000,0xd3,0x20c00000,0x0,0,1,3,0x80000000
+.word c128+1,0x3acd237f,0xc8000000,0xd3,0x61000000,0x0,0,1,26,0xbc4e9d50
+.word c129,0x9982d673,0x60070000,0xd3,0xc1400000,0x0,0,1,15,0x7e01888a
+.word c130,0xe6726225,0x500b0000,0xd3,0x21800000,0x0,0,1,23,0x7bff
+.word c131,0xb3bbdbbb,0x18080000,0xd3,0x11c00000,0x0,0,1,28,0x3ffbab2
+.word c132,0xdd316c17,0x8080000,0xd3,0x16000000,0x0,0,1,9,0x7c00fc00
+.word c133,0x847aceed,0x68000000,0xd3,0xc240000d,0x0,0,1,2,0x7c01
+.word c134,0xd79a0eff,0x18060000,0xd3,0xe2800000,0x0,0,1,2,0x4e6f9334
+.word c135,0xe3095819,0x48070000,0xd3,0x12c00000,0x0,0,1,31,0x7e017c00
+.word c136,0x63b0fb0b,0xe80f0000,0xd3,0xf3000000,0x0,0,1,11,0x3c0026ce
+.word c137,0x25dbc123,0x18090000,0xd3,0x27400000,0x0,0,1,0,0x18000
+.word c138,0x6b220727,0x58040000,0xd3,0xf3800000,0x0,0,1,4,0x940c7bff
+.word c139,0x18bb869b,0xd80c0000,0xd3,0x23c00085,0x0,0,1,14,0x47eb03ff
+.word c140+1,0x2a7a329d,0x68080000,0xd3,0xd4000000,0x0,0,1,8,0x3ff03ff
+.word c141+1,0x23b46253,0x98050000,0xd3,0x90400000,0x0,0,1,24,0x66247c00
+.word c142,0x97083cbd,0xe8040000,0xd3,0x90800000,0x0,0,1,12,0x80008000
+.word c143,0xfa0f403d,0xb80b0000,0xd3,0x80c00000,0x0,0,1,7,0x80003c00
+.word c144,0x48273de7,0x40050000,0xd3,0x11000004,0x0,0,1,7,0xdd21fc00
+.word c145,0x665c3afd,0x40090000,0xd3,0xe1400006,0x0,0,1,16,0x7c010000
+.word c146,0x175af7df,0xa8030000,0xd3,0x45800000,0x0,0,1,19,0x3ff7e01
+.word c147,0xc12fd643,0x780e0000,0xd3,0x1c00000,0x0,0,1,29,0x1b33d
+.word c148,0x1461ff95,0xd80b0000,0xd3,0xf6000094,0x0,0,1,8,0x7e01843f
+.word c149+1,0x71cd869,0xe0070000,0xd3,0xb2400000,0x0,0,1,26,0x3c008000
+.word c150,0xfb9cf9cd,0x580a0000,0xd3,0xf2800000,0x0,0,1,12,0xcb3e0000
+.word c151,0x5881db19,0x78090000,0xd3,0x26c00085,0x0,0,1,23,0x7bff3c00
+.word c152,0xc6ffa887,0x70050000,0xd3,0xb3000013,0x0,0,1,12,0x16920
+.word c153,0x5108aa83,0x98080000,0xd3,0x23400001,0x0,0,1,20,0x3ff0001
+.word c154,0x370bb54b,0x300b0000,0xd3,0xa3800000,0x0,0,1,11,0xbffda774
+.word c155,0xbd765ec5,0x100b0000,0xd3,0xb7c00000,0x0,0,1,6,0x80007c01
+.word c156,0x3d472095,0xd8060000,0xd3,0x84000000,0x0,0,1,7,0x3c004978
+.word c157,0xcb8266fd,0xe8000000,0xd3,0x30400000,0x0,0,1,5,0x48193c00
+.word c158,0xa684f389,0xb80d0000,0xd3,0xd0800000,0x0,0,1,12,0x7e017c00
+.word c159,0x8337dba3,0xf8090000,0xd3,0xc0c0008b,0x0,0,1,2,0x13c00
+.word c160,0x68d3dd25,0x30030000,0xd3,0x51000000,0x0,0,1,2,0x9c8903ff
+.word c161,0x17150e29,0x600e0000,0xd3,0x5140008c,0x0,0,1,11,0x7c0103ff
+.word c162,0x5cca4d2d,0x90060000,0xd3,0x35800000,0x0,0,1,28,0xdfe08eb3
+.word c163,0xb012639f,0x20030000,0xd3,0x71c00000,0x0,0,1,13,0xaf4c7bff
+.word c164,0x76072a05,0x90010000,0xd3,0x76000000,0x0,0,1,8,0x3c007bff
+.word c165+1,0xd143e463,0xd00d0000,0xd3,0xc240000f,0x0,0,1,13,0x80003c00
+.word c166,0x6dd1bb4d,0x90000,0xd3,0x12800000,0x0,0,1,20,0x4c208000
+.word c167,0x69a41033,0x48020000,0xd3,0x72c0009f,0x0,0,1,20,0xbdf1c0e0
+.word c168+1,0x44cb2eb9,0xb80f0000,0xd3,0xf3000000,0x0,0,1,24,0x6d1d03ff
+.word c169,0xf76b942f,0xe0060000,0xd3,0x2340008f,0x0,0,1,20,0x7c007e01
+.word c170+1,0x85f370b3,0xd00c0000,0xd3,0x57800000,0x0,0,1,18,0x5a91821b
+.word c171+1,0x263e37d9,0xb8010000,0xd3,0xc3c00000,0x0,0,1,28,0x3c002d62
+.word c172,0x125ec8f5,0x10060000,0xd3,0xc0000000,0x0,0,1,31,0xe76cfc00
+.word c173,0x17eab83b,0x60030000,0xd3,0x10400095,0x0,0,1,2,0x3f847c00
+.word c174,0x237d2273,0xb8000000,0xd3,0xc0800082,0x0,0,1,5,0x405f4cc6
+.word c175,0xec311dd1,0xc00f0000,0xd3,0xd0c0000b,0x0,0,1,17,0xfc00653b
+.word c176,0xd40f3261,0x28080000,0xd3,0x71000000,0x0,0,1,14,0x7bff
+.word c177,0xd22c1e6f,0x380f0000,0xd3,0xd1400011,0x0,0,1,9,0x7e017e01
+.word c178,0xbe8ee657,0x480a0000,0xd3,0x2580008f,0x0,0,1,14,0x7c007c00
+.word c179,0xdd27cba9,0xa0070000,0xd3,0x51c00000,0x0,0,1,6,0x7c017c00
+.word c180,0x179f59a7,0x200e0000,0xd3,0x82000000,0x0,0,1,24,0x7bff9e9f
+.word c181,0x38a47093,0x18070000,0xd3,0x92400097,0x0,0,1,20,0x80000001
+.word c182,0xd546fd55,0xc00b0000,0xd3,0x22800000,0x0,0,1,21,0x16db0000
+.word c183,0x2dff5c9d,0xd8030000,0xd3,0xc2c00085,0x0,0,1,3,0x3c005412
+.word c184+1,0xbc02a043,0x60080000,0xd3,0x73000089,0x0,0,1,18,0x3faf
+.word c185,0xdcd089ad,0xa80d0000,0xd3,0xa3400081,0x0,0,1,26,0x7c01a01a
+.word c186,0xdb0c01fd,0x50080000,0xd3,0xe7800000,0x0,0,1,19,0x3ff7bff
+.word c187+1,0xa91dc013,0xf0010000,0xd3,0x63c00000,0x0,0,1,16,0x8000fc00
+.word c188,0xc2ae7e7b,0xf8040000,0xd3,0xa0000019,0x0,0,1,8,0x80007c00
+.word c189,0xd9c1b5eb,0x800c0000,0xd3,0x8440008f,0x0,0,1,5,0x3ffec78
+.word c190,0x3a841035,0x38040000,0xd3,0x30800000,0x0,0,1,2,0x3c00509e
+.word c191,0xc299035f,0xa00b0000,0xd3,0x30c00000,0x0,0,1,20,0x80000001
+.word c192+1,0xc67d026d,0x580f0000,0xd3,0xc1000000,0x0,0,1,17,0x96f0f57f
+.word c193,0xdbba0661,0x100a0000,0xd3,0x71400000,0x0,0,1,12,0x86347bff
+.word c194,0x87a44aed,0xf00b0000,0xd3,0xf1800000,0x0,0,1,14,0x3ff940d
+.word c195,0x1e912991,0xc8090000,0xd3,0x41c00000,0x0,0,1,27,0xfc00499d
+.word c196,0xc9c0f099,0xb0040000,0xd3,0xa2000000,0x0,0,1,29,0x3ff0001
+.word c197,0x862aa15b,0xc8060000,0xd3,0xa2400000,0x0,0,1,31,0xfc00271f
+.word c198,0xbf5e8ef9,0xa0020000,0xd3,0xd2800000,0x0,0,1,5,0x3fff6b8
+.word c199,0x643b7993,0x18030000,0xd3,0x22c0001b,0x0,0,1,17,0x80003781
+.word c200,0x2928cbf9,0x400a0000,0xd3,0x30000000,0x0,0,1,1,0xba3a2683
+.word c201,0xef17b01,0xf8010000,0xd3,0x54400000,0x0,0,1,9,0x716db1d8
+.word c202,0xc7ea0115,0xe80b0000,0xd3,0xa0800000,0x0,0,1,13,0x3e41118a
+.word c203,0x59cfa6ed,0x98040000,0xd3,0x80c0009c,0x0,0,1,14,0x4effffff
+.word c204,0xdbd0e273,0xd00c0000,0xd3,0xf1000000,0x0,0,1,17,0x4d50e009
+.word c205,0x672ebde5,0x38040000,0xd3,0xa1400000,0x0,0,1,4,0x74abd176
+.word c206,0xb7f01a1d,0xe80d0000,0xd3,0xa5800000,0x0,0,1,27,0xff800001
+.word c207+1,0x98ab1c49,0xf80a0000,0xd3,0xe1c00097,0x0,0,1,23,0xc8daee84
+.word c208,0xab50c805,0xb8030000,0xd3,0xf2000000,0x0,0,1,3,0x7f812345
+.word c209,0xc2847cb9,0x50000,0xd3,0x22400000,0x0,0,1,20,0x800001
+.word c210,0x4fc4a341,0x90020000,0xd3,0xd2800000,0x0,0,1,23,0x3eaaaaab
+.word c211,0xccc52e8b,0x800f0000,0xd3,0xe2c0008e,0x0,0,1,6,0xcf000000
+.word c212,0x9d79bdbb,0x50060000,0xd3,0x53000000,0x0,0,1,4,0x3264fb75
+.word c213,0x56fd2d,0xc80b0000,0xd3,0x73400000,0x0,0,1,4,0x4f000000
+.word c214,0x36e54ec1,0xd0000000,0xd3,0xb7800000,0x0,0,1,3,0x37de9b4a
+.word c215,0x4955a511,0xe80c0000,0xd3,0xa3c00000,0x0,0,1,0,0x80000000
+.word c216,0x21f09161,0x600f0000,0xd3,0xd0000000,0x0,0,1,14,0x807fffff
+.word c217,0xf512ec5b,0xf00a0000,0xd3,0x30400000,0x0,0,1,0,0xb257e617
+.word c218,0x5ea3a751,0xc0050000,0xd3,0x70800000,0x0,0,1,31,0xe8b6117a
+.word c219,0xef1d9c2f,0xb80d0000,0xd3,0xc00000,0x0,0,1,13,0x4f800000
+.word c220,0x9b17cafb,0xe8000000,0xd3,0xc1000000,0x0,0,1,6,0x411a8612
+.word c221,0x97c0635b,0x900a0000,0xd3,0xe1400085,0x0,0,1,13,0xc00f25fc
+.word c222,0xc2ccc0d1,0x60030000,0xd3,0x75800000,0x0,0,1,6,0xbffc4fc3
+.word c223+1,0x235b56af,0xb8030000,0xd3,0xb1c00000,0x0,0,1,13,0x3f000000
+.word c224,0x59e462c1,0xa0020000,0xd3,0x2000000,0x0,0,1,13,0x800000
+.word c225,0xa35618c1,0xc0010000,0xd3,0xe2400000,0x0,0,1,29,0x3764299d
+.word c226,0xadbb3343,0x10000,0xd3,0xf2800000,0x0,0,1,27,0x800000
+.word c227,0x3e0a5501,0x880f0000,0xd3,0x52c00000,0x0,0,1,18,0x1e4d0391
+.word c228,0xa4c45fef,0x88050000,0xd3,0xe3000000,0x0,0,1,12,0x3f7fffff
+.word c229,0x931c098d,0x58070000,0xd3,0x5340000d,0x0,0,1,26,0x4f000000
+.word c230,0xed2a703b,0xe0060000,0xd3,0x63800000,0x0,0,1,25,0xb8c67bde
+.word c231,0xd8e086c3,0x20070000,0xd3,0xe3c00000,0x0,0,1,12,0x400000
+.word c232+1,0xdd978c67,0x680d0000,0xd3,0x8000009a,0x0,0,1,4,0x4312acab
+.word c233,0xb663f2e3,0xc00b0000,0xd3,0xb0400000,0x0,0,1,10,0x37bf3d88
+.word c234,0xb6252485,0x280d0000,0xd3,0xf0800000,0x0,0,1,8,0xc1bef916
+.word c235,0x754f2225,0x40070000,0xd3,0xf0c00000,0x0,0,1,27,0xb247ce20
+.word c236,0x79f2ffff,0x68010000,0xd3,0x31000000,0x0,0,1,3,0x4f800000
+.word c237,0x1254bdcb,0x8090000,0xd3,0xe1400000,0x0,0,1,30,0x9e061533
+.word c238,0xd0715dfb,0x40050000,0xd3,0x81800000,0x0,0,1,10,0xff800001
+.word c239,0x911c7097,0xd80c0000,0xd3,0xf1c00000,0x0,0,1,15,0x4683407f
+.word c240,0x1c553b89,0xd00a0000,0xd3,0xc2000000,0x0,0,1,31,0xb1d5d802
+.word c241,0x6a1bb999,0xc8010000,0xd3,0x16400010,0x0,0,1,8,0xff800000
+.word c242+1,0xdc4a5dd5,0xa00d0000,0xd3,0x46800000,0x0,0,1,13,0xbfd48721
+.word c243,0xb4dc4381,0x400a0000,0xd3,0x92c00000,0x0,0,1,21,0x3eaaaaab
+.word c244,0xe8dbb4b,0xf80d0000,0xd3,0x3000085,0x0,0,1,5,0x40200000
+.word c245+1,0xc2d8eb7b,0x80090000,0xd3,0x33400000,0x0,0,1,7,0x26900eb1
+.word c246,0xcbb78e37,0xd0010000,0xd3,0xf3800000,0x0,0,1,30,0x807fffff
+.word c247,0x5292e1d7,0xc8080000,0xd3,0x57c00000,0x0,0,1,1,0x7f812345
+.word c248,0x43fa96b5,0xc0080000,0xd3,0x70000012,0x0,0,1,18,0x1b0e5972
+.word c249,0x2153f5cf,0x800a0000,0xd3,0x30400000,0x0,0,1,25,0x3fc00000
+.word c250,0x1d139373,0xc0080000,0xd3,0x20800000,0x0,0,1,1,0x7f812345
+.word c251,0x4904227f,0x500c0000,0xd3,0x30c00010,0x0,0,1,20,0x4f000000
+.word c252+1,0xb26924e1,0xe0000,0xd3,0xb1000000,0x0,0,1,17,0x4effffff
+.word c253,0xce4369d1,0x80010000,0xd3,0x91400000,0x0,0,1,2,0xff800000
+.word c254,0x6c6956a7,0x680f0000,0xd3,0x21800000,0x0,0,1,20,0x1
+.word c255,0x8c059ae9,0x200a0000,0xd3,0xc1c00000,0x0,0,1,13,0xbac7fdb9
+.word c256,0x17c9655f,0x78090000,0xd3,0xb2000000,0x0,0,1,6,0xcaebcb96
+.word c257,0x659567fd,0x20090000,0xd3,0x82400000,0x0,0,1,13,0x800000
+.word c258,0xb40cd38d,0xd8030000,0xd3,0xf2800000,0x0,0,1,30,0x7fc12345
+.word c259,0x18b068c7,0xd8000000,0xd3,0xd2c00000,0x0,0,1,14,0xc9265752
+.word c260+1,0xb3da911b,0xc00d0000,0xd3,0xc3000000,0x0,0,1,17,0x400000
+.word c261,0x84b12927,0x100e0000,0xd3,0x53400000,0x0,0,1,6,0xf45a6956
+.word c262,0xe376fe81,0xa0020000,0xd3,0x93800000,0x0,0,1,24,0xb9d4198d
+.word c263,0xee9e8657,0x880b0000,0xd3,0x27c00095,0x0,0,1,6,0xff800000
+.word c264,0xbbe20aa7,0x88050000,0xd3,0x60000000,0x0,0,1,7,0x4f000000
+.word c265,0x48a26105,0xa0030000,0xd3,0xc0400000,0x0,0,1,15,0xff800000
+.word c266,0x6cfd669f,0x18000000,0xd3,0xf0800000,0x0,0,1,12,0x5689da1
+.word c267,0xd898b165,0x70060000,0xd3,0x90c00000,0x0,0,1,30,0x3eaaaaab
+.word c268,0x3912c353,0x48030000,0xd3,0xd1000000,0x0,0,1,15,0xffe00001
+.word c269,0x3a70e5d,0xc0090000,0xd3,0x4140000c,0x0,0,1,23,0xc2905b38
+.word c270,0xb1fbb01b,0x380f0000,0xd3,0xd180000d,0x0,0,1,23,0xff800000
+.word c271,0xc16af437,0x100c0000,0xd3,0x61c00000,0x0,0,1,28,0x800000
+.word c272,0x2a9bcce1,0xe80a0000,0xd3,0x72000000,0x0,0,1,13,0x40200000
+.word c273,0x4a3e94c5,0x88020000,0xd3,0x42400000,0x0,0,1,7,0x7fc00000
+.word c274+1,0x8b1d8177,0xd0030000,0xd3,0x36800000,0x0,0,1,11,0x7fc00000
+.word c275,0x32e86071,0x78020000,0xd3,0x72c00000,0x0,0,1,27,0x7f7fffff
+.word c276,0xab90cca7,0x20000000,0xd3,0x33000000,0x0,0,1,15,0x807fffff
+.word c277,0xad03f307,0xb8000000,0xd3,0x17400000,0x0,0,1,27,0x800001
+.word c278,0xc4f1ffe1,0x780a0000,0xd3,0x33800080,0x0,0,1,8,0x7f7fffff
+.word c279,0xd490024f,0x78010000,0xd3,0xa3c00000,0x0,0,1,24,0x4f800000
+.word c280,0xe1ede71b,0x100f0000,0xd3,0x40000000,0x0,0,1,5,0xc5e6fbc9
+.word c281,0x9a4abd97,0x28030000,0xd3,0x60400000,0x0,0,1,4,0x456fc361
+.word c282,0x3b291211,0xd80b0000,0xd3,0x40800000,0x0,0,1,20,0x80000000
+.word c283,0x478efc1d,0x40010000,0xd3,0xa0c0008c,0x0,0,1,22,0x3af7e637
+.word c284,0x570b4f5,0x98000000,0xd3,0x65000089,0x0,0,1,27,0xc598176b
+.word c285+1,0xee9f08a3,0x38040000,0xd3,0x1400000,0x0,0,1,25,0x80000000
+.word c286+1,0x2ef446fd,0x28080000,0xd3,0xa1800000,0x0,0,1,18,0x800000
+.word c287,0x78824531,0x80030000,0xd3,0x11c00000,0x0,0,1,8,0x41c0e1cb
+.word c288,0x7d8faf65,0x28000000,0xd3,0x36000006,0x0,0,1,8,0x4077b0f8
+.word c289,0xdb844acd,0xf0050000,0xd3,0xf2400000,0x0,0,1,11,0x80000000
+.word c290,0x6b37756b,0x20070000,0xd3,0x82800000,0x0,0,1,16,0x4f000000
+.word c291+1,0x8d9cd711,0xd0040000,0xd3,0x52c00000,0x0,0,1,26,0xb632e601
+.word c292,0x7c2e17f,0xc8010000,0xd3,0x33000000,0x0,0,1,23,0x7fc00000
+.word c293+1,0xf4f6f71b,0x68020000,0xd3,0xd3400000,0x0,0,1,5,0x7f800000
+.word c294,0xf127eb0d,0x980a0000,0xd3,0x7800000,0x0,0,1,0,0x41f68fca
+.word c295,0xf28b6bc9,0x680d0000,0xd3,0x43c00000,0x0,0,1,19,0x41838059
+.word c296,0x3d7fee51,0x98060000,0xd3,0x70000000,0x0,0,1,17,0x3eaaaaab
+.word c297,0x27385499,0x70080000,0xd3,0xb0400000,0x0,0,1,18,0x13b83c1a
+.word c298,0xb3806db9,0xa8090000,0xd3,0xb4800000,0x0,0,1,30,0x4b800374
+.word c299,0xe9caab07,0xf00b0000,0xd3,0xc0c00000,0x0,0,1,7,0x3eaaaaab
+.word c300,0xfd68e687,0xc80e0000,0xd3,0x1000000,0x0,0,1,23,0x400000
+.word c301,0x9ffef769,0xb80d0000,0xd3,0x91400000,0x0,0,1,23,0x3eaaaaab
+.word c302,0xa8645c57,0x40010000,0xd3,0xf1800000,0x0,0,1,15,0xba815cb1
+.word c303,0x99dee3c3,0x780f0000,0xd3,0x21c00000,0x0,0,1,3,0xbf5e40a1
+.word c304,0x83ef42a5,0xe00d0000,0xd3,0xc2000000,0x0,0,1,5,0x40200000
+.word c305,0xa0ceedbf,0x48020000,0xd3,0x62400099,0x0,0,1,1,0x4f000000
+.word c306,0xa992d3df,0x40090000,0xd3,0xd2800000,0x0,0,1,5,0x4f800000
+.word c307,0x8f85a69d,0x80040000,0xd3,0xb2c00000,0x0,0,1,24,0x45456f4c
+.word c308,0x5efff40d,0x880b0000,0xd3,0x83000000,0x0,0,1,15,0x46c395a9
+.word c309,0xbf6268f3,0x18060000,0xd3,0x47400000,0x0,0,1,26,0x3f7fffff
+.word c310,0xd48098cf,0x20000000,0xd3,0x17800000,0x0,0,1,6,0x7f800000
+.word c311,0x72f1ceaf,0x50000,0xd3,0xe3c00003,0x0,0,1,22,0x807fffff
+.word c312,0x5ba77167,0x480a0000,0xd3,0x50000000,0x0,0,1,6,0x38acbb5a
+.word c313+1,0xdc29f1d9,0x400f0000,0xd3,0x10400000,0x0,0,1,3,0x3eb05bd4
+.word c314,0xcfd59505,0x70040000,0xd3,0xc0800000,0x0,0,1,21,0xa2964758
+.word c315,0x63e7137d,0x28050000,0xd3,0x90c00000,0x0,0,1,24,0x373440f2
+.word c316,0xf8bbed8f,0x80e0000,0xd3,0x5100000f,0x0,0,1,15,0x3f800000
+.word c317,0xbf3009bf,0x400e0000,0xd3,0x21400000,0x0,0,1,2,0x4effffff
+.word c318,0x1dc914bd,0x38060000,0xd3,0x11800000,0x0,0,1,17,0x7fc12345
+.word c319,0x1217add7,0x100c0000,0xd3,0x35c00083,0x0,0,1,20,0xc0923d5e
+.word c320+1,0xc410eeeb,0xa8050000,0xd3,0x62000000,0x0,0,1,28,0x7f800000
+.word c321,0xb05cd6e3,0x680c0000,0xd3,0xd6400007,0x0,0,1,24,0x7f812345
+.word c322+1,0x579390ff,0xa0070000,0xd3,0xc2800000,0x0,0,1,22,0x400000
+.word c323,0x37264319,0x380e0000,0xd3,0x2c00000,0x0,0,1,30,0xb6e5f7d6
+.word c324+1,0xcb935cbf,0x580a0000,0xd3,0x43000091,0x0,0,1,2,0xbe5fd373
+.word c325,0x97cd052b,0xc80b0000,0xd3,0xd7400000,0x0,0,1,25,0x0
+.word c326,0xf3ffb711,0x80010000,0xd3,0x23800000,0x0,0,1,17,0xc2e8aeba
+.word c327,0xc89c19c9,0xa80f0000,0xd3,0x73c00000,0x0,0,1,2,0xfa483b36
+.word c328+1,0xeea89a95,0x900f0000,0xd3,0xb4000000,0x0,0,1,8,0x4f800000
+.word c329,0xb00fc1,0x900f0000,0xd3,0x90400000,0x0,0,1,25,0x7fc00000
+.word c330,0x60051449,0x100c0000,0xd3,0x64800000,0x0,0,1,19,0x7f800000
+.word c331,0x867c9741,0xb0010000,0xd3,0x60c0001c,0x0,0,1,16,0x4f000000
+.word c332,0xe24ef419,0xa0000,0xd3,0x31000000,0x0,0,1,5,0x321f8f54
+.word c333,0x6669eca1,0x600e0000,0xd3,0x41400000,0x0,0,1,15,0x7f800000
+.word c334,0x9792c935,0x60000,0xd3,0x51800000,0x0,0,1,16,0x800000
+.word c335+1,0x57df35f3,0x48010000,0xd3,0x41c00000,0x0,0,1,31,0x807fffff
+.word c336,0x360735e7,0x18070000,0xd3,0x72000000,0x0,0,1,20,0x3d351025
+.word c337,0xde86907,0xf8050000,0xd3,0x72400000,0x0,0,1,31,0x40200000
+.word c338,0xfac5f973,0x40010000,0xd3,0xa6800000,0x0,0,1,3,0x383876f8
+.word c339+1,0x7bd7b0dd,0x780c0000,0xd3,0x42c00000,0x0,0,1,28,0xb55f1825
+.word c340,0x82d88bfd,0x90080000,0xd3,0x23000000,0x0,0,1,28,0x4f000000
+.word c341,0xc3eff4d,0x300d0000,0xd3,0x43400000,0x0,0,1,18,0x394c7752
+.word c342,0x86cc3cb9,0x28070000,0xd3,0xe3800000,0x0,0,1,3,0x44478b0
+.word c343,0xf89ca181,0x980c0000,0xd3,0x63c00000,0x0,0,1,28,0xff800001
+.word c344,0xf182724b,0xc8020000,0xd3,0x20000000,0x0,0,1,22,0x36e04d73
+.word c345+1,0xf06b1fe9,0x580f0000,0xd3,0xe0400000,0x0,0,1,13,0x800000
+.word c346+1,0x8c312e93,0x980e0000,0xd3,0xb0800000,0x0,0,1,28,0xc28ebf08
+.word c347,0xcac11a81,0x30020000,0xd3,0x24c00000,0x0,0,1,15,0x3f800000
+.word c348,0xf5f5aa43,0x60000000,0xd3,0x41000000,0x0,0,1,23,0xff800000
+.word c349,0x83b0c715,0x80030000,0xd3,0x91400000,0x0,0,1,23,0xff800001
+.word c350,0xfc9a7397,0xd8090000,0xd3,0x21800000,0x0,0,1,17,0xc4243c82
+.word c351,0x215bd917,0xc0090000,0xd3,0x31c00088,0x0,0,1,8,0xffe00001
+.word c352+1,0x528417e7,0x28000000,0xd3,0xb2000006,0x0,0,1,20,0x48c1e9b3
+.word c353+1,0x62d79639,0xa0000000,0xd3,0x42400000,0x0,0,1,29,0x7f812345
+.word c354,0xcb710571,0x38020000,0xd3,0x22800000,0x0,0,1,10,0x7fc12345
+.word c355,0x66f3ac9d,0x980c0000,0xd3,0x46c00000,0x0,0,1,3,0x3f000000
+.word c356,0xb4f3ee6f,0x18020000,0xd3,0x8700008e,0x0,0,1,15,0xac520490
+.word c357+1,0x6ee3cb9,0x80060000,0xd3,0x43400000,0x0,0,1,26,0x3eaaaaab
+.word c358+1,0x5502f5f,0xe8030000,0xd3,0x63800000,0x0,0,1,28,0xbae3082f
+.word c359,0x75a4d6f3,0x58070000,0xd3,0xb3c0009f,0x0,0,1,20,0xb4ee82f5
+.word c360,0xdfb46629,0x98090000,0xd3,0xa0000000,0x0,0,1,26,0x3eaaaaab
+.word c361,0xb4889521,0x70060000,0xd3,0x8040000f,0x0,0,1,7,0x7fc12345
+.word c362,0xb3ba01f3,0x58070000,0xd3,0xc4800000,0x0,0,1,0,0x4d277c34
+.word c363+1,0xb07c62f7,0x680c0000,0xd3,0x90c00014,0x0,0,1,28,0x0
+.word c364,0x2688963d,0x78010000,0xd3,0xd1000000,0x0,0,1,4,0xc10d8185
+.word c365,0xe0f2813,0x90090000,0xd3,0x81400000,0x0,0,1,8,0xc30bcdb2
+.word c366,0x8b0d78bd,0x70060000,0xd3,0x31800000,0x0,0,1,29,0x1
+.word c367+1,0xe198f023,0xb00a0000,0xd3,0x61c00000,0x0,0,1,16,0x46f91d42
+.word c368,0x1db1222b,0x68000000,0xd3,0xc2000087,0x0,0,1,5,0x337ce95d
+.word c369,0xed118827,0xa8080000,0xd3,0xd6400000,0x0,0,1,21,0x3eaaaaab
+.word c370+1,0x6c267f3b,0x180d0000,0xd3,0x42800000,0x0,0,1,9,0x3fc00000
+.word c371,0x7eb3f5cb,0xb8020000,0xd3,0x12c00000,0x0,0,1,12,0x3f800000
+.word c372,0x7b7eafb9,0x88000000,0xd3,0x23000000,0x0,0,1,7,0xbaa73f1f
+.word c373,0x30e04061,0x40010000,0xd3,0xb340001a,0x0,0,1,27,0x800000
+.word c374,0x789fe817,0x48010000,0xd3,0x33800004,0x0,0,1,16,0xcbc61e58
+.word c375,0x8bd50e39,0x30050000,0xd3,0x53c00000,0x0,0,1,13,0xbcdabb2f
+.word c376,0xd35839f9,0xc0070000,0xd3,0xd000009b,0x0,0,1,9,0x800000
+.word c377,0xc2799d31,0xd80d0000,0xd3,0x4040008c,0x0,0,1,30,0x800001
+.word c378+1,0xa5a33521,0x40070000,0xd3,0xe0800000,0x0,0,1,1,0x800000
+.word c379,0x3ce74c81,0xa80a0000,0xd3,0x4c00000,0x0,0,1,5,0xbf800000
+.word c380,0x594dd05b,0x80080000,0xd3,0xb1000000,0x0,0,1,12,0xbc308db2
+.word c381,0xe155d8cb,0x380a0000,0xd3,0x21400000,0x0,0,1,3,0x4bef1382
+.word c382,0xf2f052b1,0xb00d0000,0xd3,0x11800000,0x0,0,1,24,0x4f800000
+.word c383,0xbbd21e05,0xe0080000,0xd3,0x1c00099,0x0,0,1,9,0x80000000
+.word c384,0xcc5b3f83,0xe8020000,0xd3,0xf200009e,0x0,0,1,28,0x4f000000
+.word c385,0x5079c92b,0x280a0000,0xd3,0x96400000,0x0,0,1,10,0xa89696cf
+.word c386,0xb9b8ff43,0x8070000,0xd3,0x62800094,0x0,0,1,30,0x1
+.word c387,0xc2ccb859,0xb8040000,0xd3,0x62c00000,0x0,0,1,9,0x0
+.word c388+1,0xcb8b062f,0x68090000,0xd3,0x37000002,0x0,0,1,30,0x3dbbe768
+.word c389,0x433f24d9,0x600a0000,0xd3,0x13400000,0x0,0,1,1,0xc66dbe90
+.word c390+1,0x9d7f70c5,0x28030000,0xd3,0xd3800000,0x0,0,1,25,0x4e6ca603
+.word c391,0xe7b37b21,0xf8040000,0xd3,0xf3c00000,0x0,0,1,10,0x9ac73a2
+.word c392,0x3ad0f2a5,0xb8080000,0xd3,0x70000000,0x0,0,1,13,0xd1f61b78
+.word c393,0x198b7a85,0x780d0000,0xd3,0xe0400000,0x0,0,1,23,0x7f812345
+.word c394,0xfdcc9a63,0x90000000,0xd3,0xd0800000,0x0,0,1,3,0x40200000
+.word c395,0xfdacb963,0x80090000,0xd3,0xa0c00000,0x0,0,1,3,0xff800001
+.word c396,0xac50b493,0x300b0000,0xd3,0x71000000,0x0,0,1,28,0x7f7fffff
+.word c397,0x9bb44239,0x200d0000,0xd3,0x4140009c,0x0,0,1,9,0x0
+.word c398,0x263d6c4b,0xc80b0000,0xd3,0x31800096,0x0,0,1,24,0x9f3b1bd5
+.word c399,0x1f59faf3,0x100f0000,0xd3,0x71c00000,0x0,0,1,18,0x400000
+.word c400,0x8fd711db,0x380e0000,0xd3,0xe2000000,0x0,0,1,31,0xbf9b63e6
+.word c401,0x3902a5eb,0x80c0000,0xd3,0x52400000,0x0,0,1,19,0xb2db1ba3
+.word c402,0xdbde0d7,0x900c0000,0xd3,0x92800099,0x0,0,1,1,0xb90d51a9
+.word c403,0x7cc3301d,0x880a0000,0xd3,0x12c00000,0x0,0,1,22,0xe1aa71b3
+.word c404,0x8b7cc641,0x60060000,0xd3,0xa7000000,0x0,0,1,14,0x4999bca5
+.word c405,0x30a36b49,0x80a0000,0xd3,0x83400000,0x0,0,1,27,0x80000000
+.word c406,0x6fe50735,0x48050000,0xd3,0x7800000,0x0,0,1,31,0xcf000000
+.word c407,0x5b0c871b,0x8070000,0xd3,0x83c00000,0x0,0,1,10,0x4f000000
+.word c408,0x339fa897,0xe00f0000,0xd3,0x0,0x0,0,1,4,0x80800000
+.word c409,0x3eb4430b,0xd0050000,0xd3,0x20400000,0x0,0,1,20,0x38452362
+.word c410,0x77824d1f,0x200d0000,0xd3,0x74800000,0x0,0,1,14,0x3f7fffff
+.word c411,0x49dd2fef,0x680d0000,0xd3,0xc4c0001c,0x0,0,1,12,0xc68b946d
+.word c412,0xbb87fdeb,0x700d0000,0xd3,0xc1000000,0x0,0,1,1,0x800001
+.word c413,0x9409a0e5,0xb80e0000,0xd3,0x11400015,0x0,0,1,11,0xc5e515ea
+.word c414,0x94646c0f,0x90030000,0xd3,0x2180000a,0x0,0,1,10,0x0
+.word c415,0x3cf15839,0xa8000000,0xd3,0xe1c00099,0x0,0,1,18,0x80000000
+.word c416,0x94058949,0x30060000,0xd3,0xc2000011,0x0,0,1,5,0x3f7fffff
+.word c417,0x761f0dd1,0xa0000,0xd3,0xe2400000,0x0,0,1,18,0x437a80bf
+.word c418+1,0x6430c1e3,0xb00d0000,0xd3,0xe2800000,0x0,0,1,19,0xbf800000
+.word c419,0x20f29e39,0xc0010000,0xd3,0xa2c00000,0x0,0,1,26,0xcc84f89a
+.word c420,0xeb155171,0xd8040000,0xd3,0x93000000,0x0,0,1,12,0xc31eceb3
+.word c421,0x1c1681c7,0x18040000,0xd3,0xc3400000,0x0,0,1,29,0x3f800000
+.word c422,0xf27462ad,0xb80e0000,0xd3,0x93800000,0x0,0,1,14,0x3f40338c
+.word c423,0xc5e06eaf,0xa00c0000,0xd3,0xc3c00000,0x0,0,1,29,0xc9524551
+.word c424,0x53450f9f,0xa0070000,0xd3,0xd0000000,0x0,0,1,8,0x800000
+.word c425,0x75ac76ed,0x40070000,0xd3,0x14400081,0x0,0,1,22,0x400000
+.word c426+1,0xca10f05b,0x180f0000,0xd3,0x80800000,0x0,0,1,26,0xff800000
+.word c427,0xf35b5e83,0x90030000,0xd3,0x10c00000,0x0,0,1,26,0x800000
+.word c428,0x75bda58d,0x900f0000,0xd3,0xa5000000,0x0,0,1,15,0x7f812345
+.word c429+1,0x8465ecbd,0x380e0000,0xd3,0x71400000,0x0,0,1,10,0xbb38e702
+.word c430,0xb5a73239,0x48080000,0xd3,0x11800083,0x0,0,1,13,0x807fffff
+.word c431,0x73fa62ff,0xa00c0000,0xd3,0xf5c00000,0x0,0,1,19,0x7fc00000
+.word c432+1,0xcd4ba4c7,0xe0050000,0xd3,0x22000011,0x0,0,1,24,0x7f7fffff
+.word c433,0xd9af981,0x580e0000,0xd3,0x92400093,0x0,0,1,2,0x691cfee6
+.word c434,0x9702ba81,0x10070000,0xd3,0x32800000,0x0,0,1,18,0x800001
+.word c435,0x12eddd69,0xf0050000,0xd3,0x92c00000,0x0,0,1,18,0x3f800000
+.word c436,0xdcd089f5,0xe8040000,0xd3,0x73000085,0x0,0,1,24,0x3fc00000
+.word c437,0xcde73e79,0x480c0000,0xd3,0xc3400000,0x0,0,1,18,0x376ba287
+.word c438,0x1fb47f45,0xa00d0000,0xd3,0x93800000,0x0,0,1,23,0x7f7fffff
+.word c439,0x1d5a0e85,0xa0060000,0xd3,0xc3c0001f,0x0,0,1,29,0x41669c27
+.word c440+1,0x1215e641,0x50010000,0xd3,0x80000000,0x0,0,1,14,0xcf000000
+.word c441,0xf3a3f2d3,0xd80d0000,0xd3,0xf0400000,0x0,0,1,25,0x7fc12345
+.word c442,0xc27712d9,0xe80d0000,0xd3,0x6080009b,0x0,0,1,30,0xca3aa2c5
+.word c443+1,0x7bed87bb,0x880a0000,0xd3,0xe4c00000,0x0,0,1,24,0x7f812345
+.word c444,0xd350b225,0x58070000,0xd3,0x1000000,0x0,0,1,23,0x3fc00000
+.word c445+1,0xfe06bd49,0x580e0000,0xd3,0xb1400000,0x0,0,1,16,0x400000
+.word c446,0xf1af6f4b,0xf00b0000,0xd3,0x61800098,0x0,0,1,11,0x3fc00000
+.word c447+1,0xe1e18857,0xb00e0000,0xd3,0xb1c00000,0x0,0,1,20,0x7fc00000
+.word c448,0x3463fbb1,0xa0050000,0xd3,0x52000000,0x0,0,1,16,0xbe83db55
+.word c449,0xf7ffc91,0x200d0000,0xd3,0x82400000,0x0,0,1,16,0x0
+.word c450,0xe702fd,0x680a0000,0xd3,0x52800000,0x0,0,1,5,0x80000000
+.word c451,0x99f73bd,0x20070000,0xd3,0xc2c00000,0x0,0,1,18,0xa836e6ca
+.word c452,0x1951ca35,0x680b0000,0xd3,0xc3000017,0x0,0,1,12,0x800001
+.word c453,0x944f223d,0x88010000,0xd3,0x93400000,0x0,0,1,26,0x7f7fffff
+.word c454,0x1741b0e9,0xd8080000,0xd3,0xf3800012,0x0,0,1,22,0xbfc867a8
+.word c455,0xd774f1b9,0xb0080000,0xd3,0xc3c00000,0x0,0,1,0,0x807fffff
+.word c456,0xa7987613,0x18000000,0xd3,0xc4000000,0x0,0,1,28,0x34971921
+.word c457,0x15f8ff59,0x40050000,0xd3,0x10400000,0x0,0,1,3,0x400000
+.word c458,0x26ec7725,0x68060000,0xd3,0xa0800000,0x0,0,1,7,0xbf800000
+.word c459,0x13ce7515,0x18000000,0xd3,0x50c00000,0x0,0,1,11,0xb9162ab1
+.word c460,0x3f37fefb,0x880c0000,0xd3,0xa1000000,0x0,0,1,1,0x4868bc5b
+.word c461,0xfe072b6f,0xc8050000,0xd3,0xf1400000,0x0,0,1,2,0x400000
+.word c462,0x2ad1ea5f,0xf8060000,0xd3,0xa1800000,0x0,0,1,15,0x4f800000
+.word c463,0xd6aff6c9,0x30070000,0xd3,0x51c00000,0x0,0,1,22,0x3f7fffff
+.word c464,0xd4b6081,0xc00e0000,0xd3,0xb200009c,0x0,0,1,25,0x4cf7d7f5
+.word c465,0x9de81d99,0x8020000,0xd3,0x2400000,0x0,0,1,8,0x0
+.word c466,0xfb5ee175,0xe8020000,0xd3,0xd280009d,0x0,0,1,11,0x800000
+.word c467,0x1476f8e3,0x20080000,0xd3,0x42c00000,0x0,0,1,7,0x800000
+.word c468,0xadd8e027,0x10020000,0xd3,0xe3000000,0x0,0,1,16,0x7f800000
+.word c469,0x630ec78f,0xd80a0000,0xd3,0x23400000,0x0,0,1,18,0xbf800000
+.word c470+1,0x2f3552d3,0xe80a0000,0xd3,0xb3800000,0x0,0,1,31,0x1
+.word c471,0x522c6bfb,0x50000000,0xd3,0x53c00000,0x0,0,1,22,0x400000
+.word c472,0xc12186d7,0x38010000,0xd3,0xe000000e,0x0,0,1,8,0xff7fffff
+.word c473,0xb31b759f,0x78090000,0xd3,0x50400000,0x0,0,1,15,0x7f800000
+.word c474,0x9b9b008f,0x8070000,0xd3,0x10800000,0x0,0,1,14,0x1ac45c60
+.word c475+1,0xeab4d403,0x900c0000,0xd3,0x90c00000,0x0,0,1,12,0x7f800000
+.word c476,0x4b3f7561,0x40070000,0xd3,0xb1000000,0x0,0,1,13,0x7fc00000
+.word c477,0xa72579a9,0xf80b0000,0xd3,0xa1400000,0x0,0,1,26,0xc2e38e01
+.word c478,0x76cdc2d,0xc0060000,0xd3,0x31800000,0x0,0,1,13,0xbd1b322e
+.word c479,0x3534a665,0x30060000,0xd3,0xd1c00000,0x0,0,1,6,0xffe00001
+.word c480,0x9e4c9e5f,0x680e0000,0xd3,0x42000000,0x0,0,1,3,0xff800000
+.word c481,0x81fa15dd,0xc80f0000,0xd3,0x82400000,0x0,0,1,5,0x3f800000
+.word c482,0xbd94bfcf,0x400c0000,0xd3,0x92800000,0x0,0,1,11,0xffe00001
+.word c483,0x4ccb108b,0xc80d0000,0xd3,0x2c00002,0x0,0,1,9,0x7f7fffff
+.word c484,0xe2e683f9,0x500c0000,0xd3,0xb7000093,0x0,0,1,21,0xcf000000
+.word c485,0xc1578271,0xd8080000,0xd3,0xa3400002,0x0,0,1,27,0xc31bfc0a
+.word c486,0x83816331,0x8030000,0xd3,0x5380008d,0x0,0,1,21,0x65a9fcef
+.word c487,0xb5264a9f,0xb8000000,0xd3,0x13c00000,0x0,0,1,22,0xcf000000
+.word c488,0x5bb5820b,0x38040000,0xd3,0x9f,0x0,0,1,24,0xc6f308c0
+.word c489,0x169b736b,0xc80e0000,0xd3,0x14400000,0x0,0,1,19,0x40200000
+.word c490,0x99b3404f,0x40090000,0xd3,0x20800000,0x0,0,1,26,0x4effffff
+.word c491+1,0x54c5cd9,0x20030000,0xd3,0x34c00087,0x0,0,1,13,0x812a305a
+.word c492+1,0x7172a981,0x68010000,0xd3,0x51000000,0x0,0,1,1,0x3fc00000
+.word c493,0xf38b33d1,0xa80f0000,0xd3,0x15400000,0x0,0,1,9,0x7f812345
+.word c494,0xed6f5075,0x90060000,0xd3,0xc1800000,0x0,0,1,11,0x40200000
+.word c495,0xa8e64249,0x90000,0xd3,0xd1c0009d,0x0,0,1,17,0x400000
+.word c496+1,0xf8a8e281,0x300c0000,0xd3,0x92000000,0x0,0,1,30,0x346e019c
+.word c497,0xdcb28005,0x50000000,0xd3,0x92400000,0x0,0,1,28,0xff800001
+.word c498+1,0xc8852c31,0x88040000,0xd3,0x2800000,0x0,0,1,11,0xb7dbb677
+.word c499,0xf408c765,0x18070000,0xd3,0xb2c00000,0x0,0,1,26,0x7fc00000
 .word 0

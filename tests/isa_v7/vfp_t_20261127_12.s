@@ -5,32 +5,1147 @@
 .arm
 .balign 4
 c0: @ case 0
-	.inst 0x8eb41bc0 @ VCMP vcmpehi.f64 d1, d0
+	.inst 0x1eb45b44 @ VCMP vcmpne.f64 d5, d4
 	b post
 .arm
 .balign 4
 c1: @ case 1
-	.inst 0x4ef47b61 @ VCMP vcmpmi.f64 d23, d17
+	.inst 0x8eb4faec @ VCMP vcmpehi.f32 s30, s25
 	b post
 .arm
 .balign 4
 c2: @ case 2
-	.inst 0xcef4fb4d @ VCMP vcmpgt.f64 d31, d13
+	.inst 0xaef47bee @ VCMP vcmpege.f64 d23, d30
 	b post
 .arm
 .balign 4
 c3: @ case 3
-	.inst 0xceb4fb6a @ VCMP vcmpgt.f64 d15, d26
+	.inst 0x7ef4ab6c @ VCMP vcmpvc.f64 d26, d28
 	b post
 .arm
 .balign 4
 c4: @ case 4
-	.inst 0x5ef46b44 @ VCMP vcmppl.f64 d22, d4
+	.inst 0xaeb46a4e @ VCMP vcmpge.f32 s12, s28
+	b post
+.arm
+.balign 4
+c5: @ case 5
+	.inst 0xcef44beb @ VCMP vcmpegt.f64 d20, d27
+	b post
+.arm
+.balign 4
+c6: @ case 6
+	.inst 0x0ef41bcb @ VCMP vcmpeeq.f64 d17, d11
+	b post
+.arm
+.balign 4
+c7: @ case 7
+	.inst 0xceb4aaee @ VCMP vcmpegt.f32 s20, s29
+	b post
+.arm
+.balign 4
+c8: @ case 8
+	.inst 0xcef41b6a @ VCMP vcmpgt.f64 d17, d26
+	b post
+.arm
+.balign 4
+c9: @ case 9
+	.inst 0x7ef40a4c @ VCMP vcmpvc.f32 s1, s24
 	b post
 .arm
 .balign 4
 .thumb
-c5: @ case 5
+c10: @ case 10
+	.inst.w 0xeef43bc6 @ VCMP vcmpe.f64 d19, d6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c11: @ case 11
+	.inst 0x9eb46bc7 @ VCMP vcmpels.f64 d6, d7
+	b post
+.arm
+.balign 4
+c12: @ case 12
+	.inst 0x0eb40a44 @ VCMP vcmpeq.f32 s0, s8
+	b post
+.arm
+.balign 4
+.thumb
+c13: @ case 13
+	.inst.w 0xeef47be7 @ VCMP vcmpe.f64 d23, d23
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c14: @ case 14
+	.inst 0x0eb44a6c @ VCMP vcmpeq.f32 s8, s25
+	b post
+.arm
+.balign 4
+c15: @ case 15
+	.inst 0x9ef40a64 @ VCMP vcmpls.f32 s1, s9
+	b post
+.arm
+.balign 4
+c16: @ case 16
+	.inst 0xbef4aacd @ VCMP vcmpelt.f32 s21, s26
+	b post
+.arm
+.balign 4
+c17: @ case 17
+	.inst 0xaef4aae7 @ VCMP vcmpege.f32 s21, s15
+	b post
+.arm
+.balign 4
+.thumb
+c18: @ case 18
+	.inst.w 0xeeb46bcd @ VCMP vcmpe.f64 d6, d13
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c19: @ case 19
+	.inst 0xbeb48ae3 @ VCMP vcmpelt.f32 s16, s7
+	b post
+.arm
+.balign 4
+.thumb
+c20: @ case 20
+	.inst.w 0xeeb42aea @ VCMP vcmpe.f32 s4, s21
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c21: @ case 21
+	.inst 0x9ef4eb4b @ VCMP vcmpls.f64 d30, d11
+	b post
+.arm
+.balign 4
+c22: @ case 22
+	.inst 0x4ef4eb6b @ VCMP vcmpmi.f64 d30, d27
+	b post
+.arm
+.balign 4
+c23: @ case 23
+	.inst 0xaeb45a46 @ VCMP vcmpge.f32 s10, s12
+	b post
+.arm
+.balign 4
+c24: @ case 24
+	.inst 0xaeb40a4b @ VCMP vcmpge.f32 s0, s22
+	b post
+.arm
+.balign 4
+c25: @ case 25
+	.inst 0x0ef4fbc7 @ VCMP vcmpeeq.f64 d31, d7
+	b post
+.arm
+.balign 4
+.thumb
+c26: @ case 26
+	.inst.w 0xeef43b63 @ VCMP vcmp.f64 d19, d19
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c27: @ case 27
+	.inst 0x7ef42bef @ VCMP vcmpevc.f64 d18, d31
+	b post
+.arm
+.balign 4
+c28: @ case 28
+	.inst 0x0ef42b66 @ VCMP vcmpeq.f64 d18, d22
+	b post
+.arm
+.balign 4
+c29: @ case 29
+	.inst 0x0eb4dace @ VCMP vcmpeeq.f32 s26, s28
+	b post
+.arm
+.balign 4
+c30: @ case 30
+	.inst 0xbef4bb4b @ VCMP vcmplt.f64 d27, d11
+	b post
+.arm
+.balign 4
+c31: @ case 31
+	.inst 0x2eb40aca @ VCMP vcmpecs.f32 s0, s20
+	b post
+.arm
+.balign 4
+c32: @ case 32
+	.inst 0xbeb48bef @ VCMP vcmpelt.f64 d8, d31
+	b post
+.arm
+.balign 4
+c33: @ case 33
+	.inst 0x5eb40b6c @ VCMP vcmppl.f64 d0, d28
+	b post
+.arm
+.balign 4
+c34: @ case 34
+	.inst 0x8eb4bac1 @ VCMP vcmpehi.f32 s22, s2
+	b post
+.arm
+.balign 4
+c35: @ case 35
+	.inst 0x6ef4bac9 @ VCMP vcmpevs.f32 s23, s18
+	b post
+.arm
+.balign 4
+c36: @ case 36
+	.inst 0x4ef48be3 @ VCMP vcmpemi.f64 d24, d19
+	b post
+.arm
+.balign 4
+c37: @ case 37
+	.inst 0x7eb4cacc @ VCMP vcmpevc.f32 s24, s24
+	b post
+.arm
+.balign 4
+c38: @ case 38
+	.inst 0x0ef40a4c @ VCMP vcmpeq.f32 s1, s24
+	b post
+.arm
+.balign 4
+c39: @ case 39
+	.inst 0xcef4aa60 @ VCMP vcmpgt.f32 s21, s1
+	b post
+.arm
+.balign 4
+c40: @ case 40
+	.inst 0xeef4cbef @ VCMP vcmpe.f64 d28, d31
+	b post
+.arm
+.balign 4
+c41: @ case 41
+	.inst 0xeef4bb6b @ VCMP vcmp.f64 d27, d27
+	b post
+.arm
+.balign 4
+c42: @ case 42
+	.inst 0x9ef4fa4a @ VCMP vcmpls.f32 s31, s20
+	b post
+.arm
+.balign 4
+c43: @ case 43
+	.inst 0x0eb42a69 @ VCMP vcmpeq.f32 s4, s19
+	b post
+.arm
+.balign 4
+.thumb
+c44: @ case 44
+	.inst.w 0xeeb4eaca @ VCMP vcmpe.f32 s28, s20
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c45: @ case 45
+	.inst.w 0xeeb41b64 @ VCMP vcmp.f64 d1, d20
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c46: @ case 46
+	.inst 0x6ef44aee @ VCMP vcmpevs.f32 s9, s29
+	b post
+.arm
+.balign 4
+c47: @ case 47
+	.inst 0x0eb42ac3 @ VCMP vcmpeeq.f32 s4, s6
+	b post
+.arm
+.balign 4
+c48: @ case 48
+	.inst 0x8eb45aca @ VCMP vcmpehi.f32 s10, s20
+	b post
+.arm
+.balign 4
+c49: @ case 49
+	.inst 0x3ef43ae7 @ VCMP vcmpecc.f32 s7, s15
+	b post
+.arm
+.balign 4
+c50: @ case 50
+	.inst 0x9ef4da6f @ VCMP vcmpls.f32 s27, s31
+	b post
+.arm
+.balign 4
+c51: @ case 51
+	.inst 0xaef4aac7 @ VCMP vcmpege.f32 s21, s14
+	b post
+.arm
+.balign 4
+c52: @ case 52
+	.inst 0x7ef44bcf @ VCMP vcmpevc.f64 d20, d15
+	b post
+.arm
+.balign 4
+c53: @ case 53
+	.inst 0x8ef43b41 @ VCMP vcmphi.f64 d19, d1
+	b post
+.arm
+.balign 4
+c54: @ case 54
+	.inst 0x8eb42ae4 @ VCMP vcmpehi.f32 s4, s9
+	b post
+.arm
+.balign 4
+.thumb
+c55: @ case 55
+	.inst.w 0xeef43b6d @ VCMP vcmp.f64 d19, d29
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c56: @ case 56
+	.inst 0x3ef42ae7 @ VCMP vcmpecc.f32 s5, s15
+	b post
+.arm
+.balign 4
+c57: @ case 57
+	.inst 0xeeb4fa4b @ VCMP vcmp.f32 s30, s22
+	b post
+.arm
+.balign 4
+c58: @ case 58
+	.inst 0xcef45b65 @ VCMP vcmpgt.f64 d21, d21
+	b post
+.arm
+.balign 4
+.thumb
+c59: @ case 59
+	.inst.w 0xeeb47b68 @ VCMP vcmp.f64 d7, d24
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c60: @ case 60
+	.inst 0x3ef42a43 @ VCMP vcmpcc.f32 s5, s6
+	b post
+.arm
+.balign 4
+c61: @ case 61
+	.inst 0xdef49be9 @ VCMP vcmpele.f64 d25, d25
+	b post
+.arm
+.balign 4
+c62: @ case 62
+	.inst 0x5ef4fa6b @ VCMP vcmppl.f32 s31, s23
+	b post
+.arm
+.balign 4
+c63: @ case 63
+	.inst 0xceb4dae0 @ VCMP vcmpegt.f32 s26, s1
+	b post
+.arm
+.balign 4
+c64: @ case 64
+	.inst 0x0eb45a60 @ VCMP vcmpeq.f32 s10, s1
+	b post
+.arm
+.balign 4
+c65: @ case 65
+	.inst 0xbeb4ba6b @ VCMP vcmplt.f32 s22, s23
+	b post
+.arm
+.balign 4
+c66: @ case 66
+	.inst 0x9ef4ca43 @ VCMP vcmpls.f32 s25, s6
+	b post
+.arm
+.balign 4
+.thumb
+c67: @ case 67
+	.inst.w 0xeeb43a60 @ VCMP vcmp.f32 s6, s1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c68: @ case 68
+	.inst 0xbeb4cb41 @ VCMP vcmplt.f64 d12, d1
+	b post
+.arm
+.balign 4
+c69: @ case 69
+	.inst 0xdef44aca @ VCMP vcmpele.f32 s9, s20
+	b post
+.arm
+.balign 4
+c70: @ case 70
+	.inst 0x2ef41bc1 @ VCMP vcmpecs.f64 d17, d1
+	b post
+.arm
+.balign 4
+.thumb
+c71: @ case 71
+	.inst.w 0xeef4ea40 @ VCMP vcmp.f32 s29, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c72: @ case 72
+	.inst 0x8eb45a6d @ VCMP vcmphi.f32 s10, s27
+	b post
+.arm
+.balign 4
+c73: @ case 73
+	.inst 0x6ef48bc7 @ VCMP vcmpevs.f64 d24, d7
+	b post
+.arm
+.balign 4
+c74: @ case 74
+	.inst 0x6eb4ebc3 @ VCMP vcmpevs.f64 d14, d3
+	b post
+.arm
+.balign 4
+.thumb
+c75: @ case 75
+	.inst.w 0xeef4cbc0 @ VCMP vcmpe.f64 d28, d0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c76: @ case 76
+	.inst 0x8eb47ae1 @ VCMP vcmpehi.f32 s14, s3
+	b post
+.arm
+.balign 4
+c77: @ case 77
+	.inst 0x2eb48b4c @ VCMP vcmpcs.f64 d8, d12
+	b post
+.arm
+.balign 4
+c78: @ case 78
+	.inst 0xbeb47bcf @ VCMP vcmpelt.f64 d7, d15
+	b post
+.arm
+.balign 4
+c79: @ case 79
+	.inst 0x4eb4bbc4 @ VCMP vcmpemi.f64 d11, d4
+	b post
+.arm
+.balign 4
+c80: @ case 80
+	.inst 0xcef40b6d @ VCMP vcmpgt.f64 d16, d29
+	b post
+.arm
+.balign 4
+c81: @ case 81
+	.inst 0x7eb44acd @ VCMP vcmpevc.f32 s8, s26
+	b post
+.arm
+.balign 4
+c82: @ case 82
+	.inst 0x8eb4bb6b @ VCMP vcmphi.f64 d11, d27
+	b post
+.arm
+.balign 4
+c83: @ case 83
+	.inst 0x7eb45ae5 @ VCMP vcmpevc.f32 s10, s11
+	b post
+.arm
+.balign 4
+c84: @ case 84
+	.inst 0x9eb4cbea @ VCMP vcmpels.f64 d12, d26
+	b post
+.arm
+.balign 4
+c85: @ case 85
+	.inst 0xbeb4cbcd @ VCMP vcmpelt.f64 d12, d13
+	b post
+.arm
+.balign 4
+c86: @ case 86
+	.inst 0x1ef4aac5 @ VCMP vcmpene.f32 s21, s10
+	b post
+.arm
+.balign 4
+.thumb
+c87: @ case 87
+	.inst.w 0xeeb4db4f @ VCMP vcmp.f64 d13, d15
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c88: @ case 88
+	.inst 0xdef4cb64 @ VCMP vcmple.f64 d28, d20
+	b post
+.arm
+.balign 4
+c89: @ case 89
+	.inst 0x8ef46be8 @ VCMP vcmpehi.f64 d22, d24
+	b post
+.arm
+.balign 4
+c90: @ case 90
+	.inst 0x0eb41bea @ VCMP vcmpeeq.f64 d1, d26
+	b post
+.arm
+.balign 4
+.thumb
+c91: @ case 91
+	.inst.w 0xeeb42a61 @ VCMP vcmp.f32 s4, s3
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c92: @ case 92
+	.inst 0xceb48ace @ VCMP vcmpegt.f32 s16, s28
+	b post
+.arm
+.balign 4
+c93: @ case 93
+	.inst 0xceb4cae7 @ VCMP vcmpegt.f32 s24, s15
+	b post
+.arm
+.balign 4
+c94: @ case 94
+	.inst 0xeeb4ca4f @ VCMP vcmp.f32 s24, s30
+	b post
+.arm
+.balign 4
+c95: @ case 95
+	.inst 0xbef49ac1 @ VCMP vcmpelt.f32 s19, s2
+	b post
+.arm
+.balign 4
+c96: @ case 96
+	.inst 0x4ef4ebe6 @ VCMP vcmpemi.f64 d30, d22
+	b post
+.arm
+.balign 4
+.thumb
+c97: @ case 97
+	.inst.w 0xeeb42a4a @ VCMP vcmp.f32 s4, s20
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c98: @ case 98
+	.inst 0x0eb41bca @ VCMP vcmpeeq.f64 d1, d10
+	b post
+.arm
+.balign 4
+c99: @ case 99
+	.inst 0xaeb4ba40 @ VCMP vcmpge.f32 s22, s0
+	b post
+.arm
+.balign 4
+c100: @ case 100
+	.inst 0x2ef44ae2 @ VCMP vcmpecs.f32 s9, s5
+	b post
+.arm
+.balign 4
+c101: @ case 101
+	.inst 0x9ef4ea69 @ VCMP vcmpls.f32 s29, s19
+	b post
+.arm
+.balign 4
+.thumb
+c102: @ case 102
+	.inst.w 0xeef4fa47 @ VCMP vcmp.f32 s31, s14
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c103: @ case 103
+	.inst 0x0ef4dac2 @ VCMP vcmpeeq.f32 s27, s4
+	b post
+.arm
+.balign 4
+c104: @ case 104
+	.inst 0x4eb44b4b @ VCMP vcmpmi.f64 d4, d11
+	b post
+.arm
+.balign 4
+c105: @ case 105
+	.inst 0xceb4aaca @ VCMP vcmpegt.f32 s20, s20
+	b post
+.arm
+.balign 4
+c106: @ case 106
+	.inst 0x3ef49bcd @ VCMP vcmpecc.f64 d25, d13
+	b post
+.arm
+.balign 4
+c107: @ case 107
+	.inst 0x9eb4bb41 @ VCMP vcmpls.f64 d11, d1
+	b post
+.arm
+.balign 4
+c108: @ case 108
+	.inst 0x2eb47bc8 @ VCMP vcmpecs.f64 d7, d8
+	b post
+.arm
+.balign 4
+c109: @ case 109
+	.inst 0x6eb4eae8 @ VCMP vcmpevs.f32 s28, s17
+	b post
+.arm
+.balign 4
+c110: @ case 110
+	.inst 0xceb44a4e @ VCMP vcmpgt.f32 s8, s28
+	b post
+.arm
+.balign 4
+c111: @ case 111
+	.inst 0x9ef4cae7 @ VCMP vcmpels.f32 s25, s15
+	b post
+.arm
+.balign 4
+c112: @ case 112
+	.inst 0xceb4eb6f @ VCMP vcmpgt.f64 d14, d31
+	b post
+.arm
+.balign 4
+c113: @ case 113
+	.inst 0xdeb40bc6 @ VCMP vcmpele.f64 d0, d6
+	b post
+.arm
+.balign 4
+c114: @ case 114
+	.inst 0xbeb41b49 @ VCMP vcmplt.f64 d1, d9
+	b post
+.arm
+.balign 4
+c115: @ case 115
+	.inst 0x7ef46b60 @ VCMP vcmpvc.f64 d22, d16
+	b post
+.arm
+.balign 4
+c116: @ case 116
+	.inst 0xeeb41a4e @ VCMP vcmp.f32 s2, s28
+	b post
+.arm
+.balign 4
+c117: @ case 117
+	.inst 0xdeb4bb4e @ VCMP vcmple.f64 d11, d14
+	b post
+.arm
+.balign 4
+c118: @ case 118
+	.inst 0x9ef4fae0 @ VCMP vcmpels.f32 s31, s1
+	b post
+.arm
+.balign 4
+.thumb
+c119: @ case 119
+	.inst.w 0xeef4aa60 @ VCMP vcmp.f32 s21, s1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c120: @ case 120
+	.inst.w 0xeef4aa4b @ VCMP vcmp.f32 s21, s22
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c121: @ case 121
+	.inst.w 0xeeb41aeb @ VCMP vcmpe.f32 s2, s23
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c122: @ case 122
+	.inst 0x4ef44a44 @ VCMP vcmpmi.f32 s9, s8
+	b post
+.arm
+.balign 4
+.thumb
+c123: @ case 123
+	.inst.w 0xeeb44b63 @ VCMP vcmp.f64 d4, d19
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c124: @ case 124
+	.inst 0x7ef4aa40 @ VCMP vcmpvc.f32 s21, s0
+	b post
+.arm
+.balign 4
+c125: @ case 125
+	.inst 0xaef4ea66 @ VCMP vcmpge.f32 s29, s13
+	b post
+.arm
+.balign 4
+c126: @ case 126
+	.inst 0x0eb45a49 @ VCMP vcmpeq.f32 s10, s18
+	b post
+.arm
+.balign 4
+.thumb
+c127: @ case 127
+	.inst.w 0xeeb45b45 @ VCMP vcmp.f64 d5, d5
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c128: @ case 128
+	.inst 0xceb48ac1 @ VCMP vcmpegt.f32 s16, s2
+	b post
+.arm
+.balign 4
+c129: @ case 129
+	.inst 0x0eb4fa60 @ VCMP vcmpeq.f32 s30, s1
+	b post
+.arm
+.balign 4
+c130: @ case 130
+	.inst 0xeeb45b68 @ VCMP vcmp.f64 d5, d24
+	b post
+.arm
+.balign 4
+c131: @ case 131
+	.inst 0x1ef4dae4 @ VCMP vcmpene.f32 s27, s9
+	b post
+.arm
+.balign 4
+c132: @ case 132
+	.inst 0x0ef49acc @ VCMP vcmpeeq.f32 s19, s24
+	b post
+.arm
+.balign 4
+c133: @ case 133
+	.inst 0xdef4ebc2 @ VCMP vcmpele.f64 d30, d2
+	b post
+.arm
+.balign 4
+c134: @ case 134
+	.inst 0x6ef42beb @ VCMP vcmpevs.f64 d18, d27
+	b post
+.arm
+.balign 4
+.thumb
+c135: @ case 135
+	.inst.w 0xeeb47b69 @ VCMP vcmp.f64 d7, d25
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c136: @ case 136
+	.inst 0x1eb40a4b @ VCMP vcmpne.f32 s0, s22
+	b post
+.arm
+.balign 4
+.thumb
+c137: @ case 137
+	.inst.w 0xeeb49a66 @ VCMP vcmp.f32 s18, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c138: @ case 138
+	.inst 0x7eb40bed @ VCMP vcmpevc.f64 d0, d29
+	b post
+.arm
+.balign 4
+c139: @ case 139
+	.inst 0xcef47ac7 @ VCMP vcmpegt.f32 s15, s14
+	b post
+.arm
+.balign 4
+c140: @ case 140
+	.inst 0xdef40b68 @ VCMP vcmple.f64 d16, d24
+	b post
+.arm
+.balign 4
+c141: @ case 141
+	.inst 0x5ef43bcd @ VCMP vcmpepl.f64 d19, d13
+	b post
+.arm
+.balign 4
+c142: @ case 142
+	.inst 0xdef4ea4a @ VCMP vcmple.f32 s29, s20
+	b post
+.arm
+.balign 4
+c143: @ case 143
+	.inst 0x1eb48bea @ VCMP vcmpene.f64 d8, d26
+	b post
+.arm
+.balign 4
+c144: @ case 144
+	.inst 0x0ef46ae2 @ VCMP vcmpeeq.f32 s13, s5
+	b post
+.arm
+.balign 4
+c145: @ case 145
+	.inst 0x2ef4dac7 @ VCMP vcmpecs.f32 s27, s14
+	b post
+.arm
+.balign 4
+c146: @ case 146
+	.inst 0x8ef42b6a @ VCMP vcmphi.f64 d18, d26
+	b post
+.arm
+.balign 4
+c147: @ case 147
+	.inst 0x2ef46b69 @ VCMP vcmpcs.f64 d22, d25
+	b post
+.arm
+.balign 4
+c148: @ case 148
+	.inst 0x4eb4ba6f @ VCMP vcmpmi.f32 s22, s31
+	b post
+.arm
+.balign 4
+c149: @ case 149
+	.inst 0xcef45bce @ VCMP vcmpegt.f64 d21, d14
+	b post
+.arm
+.balign 4
+c150: @ case 150
+	.inst 0x5eb4bbc0 @ VCMP vcmpepl.f64 d11, d0
+	b post
+.arm
+.balign 4
+.thumb
+c151: @ case 151
+	.inst.w 0xeeb4db6a @ VCMP vcmp.f64 d13, d26
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c152: @ case 152
+	.inst 0x9eb48a49 @ VCMP vcmpls.f32 s16, s18
+	b post
+.arm
+.balign 4
+c153: @ case 153
+	.inst 0x2eb49b60 @ VCMP vcmpcs.f64 d9, d16
+	b post
+.arm
+.balign 4
+c154: @ case 154
+	.inst 0x6ef4bae9 @ VCMP vcmpevs.f32 s23, s19
+	b post
+.arm
+.balign 4
+c155: @ case 155
+	.inst 0xaef43a4d @ VCMP vcmpge.f32 s7, s26
+	b post
+.arm
+.balign 4
+c156: @ case 156
+	.inst 0x5eb43b66 @ VCMP vcmppl.f64 d3, d22
+	b post
+.arm
+.balign 4
+c157: @ case 157
+	.inst 0x1ef4fa6a @ VCMP vcmpne.f32 s31, s21
+	b post
+.arm
+.balign 4
+c158: @ case 158
+	.inst 0xbef4dbc6 @ VCMP vcmpelt.f64 d29, d6
+	b post
+.arm
+.balign 4
+c159: @ case 159
+	.inst 0x5eb45b67 @ VCMP vcmppl.f64 d5, d23
+	b post
+.arm
+.balign 4
+.thumb
+c160: @ case 160
+	.inst.w 0xeef42a47 @ VCMP vcmp.f32 s5, s14
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c161: @ case 161
+	.inst.w 0xeef48a4d @ VCMP vcmp.f32 s17, s26
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c162: @ case 162
+	.inst.w 0xeeb40ace @ VCMP vcmpe.f32 s0, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c163: @ case 163
+	.inst.w 0xeeb44ac4 @ VCMP vcmpe.f32 s8, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c164: @ case 164
+	.inst 0x0ef49acf @ VCMP vcmpeeq.f32 s19, s30
+	b post
+.arm
+.balign 4
+c165: @ case 165
+	.inst 0xeeb41a48 @ VCMP vcmp.f32 s2, s16
+	b post
+.arm
+.balign 4
+.thumb
+c166: @ case 166
+	.inst.w 0xeeb4fb6d @ VCMP vcmp.f64 d15, d29
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c167: @ case 167
+	.inst 0x6ef4fb64 @ VCMP vcmpvs.f64 d31, d20
+	b post
+.arm
+.balign 4
+.thumb
+c168: @ case 168
+	.inst.w 0xeeb42b46 @ VCMP vcmp.f64 d2, d6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c169: @ case 169
+	.inst 0x3ef48be5 @ VCMP vcmpecc.f64 d24, d21
+	b post
+.arm
+.balign 4
+c170: @ case 170
+	.inst 0xaef4ebe2 @ VCMP vcmpege.f64 d30, d18
+	b post
+.arm
+.balign 4
+c171: @ case 171
+	.inst 0x2eb42a6e @ VCMP vcmpcs.f32 s4, s29
+	b post
+.arm
+.balign 4
+.thumb
+c172: @ case 172
+	.inst.w 0xeef4ebc2 @ VCMP vcmpe.f64 d30, d2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c173: @ case 173
+	.inst 0x1ef44be3 @ VCMP vcmpene.f64 d20, d19
+	b post
+.arm
+.balign 4
+c174: @ case 174
+	.inst 0x0ef43be1 @ VCMP vcmpeeq.f64 d19, d17
+	b post
+.arm
+.balign 4
+c175: @ case 175
+	.inst 0xdeb4cb69 @ VCMP vcmple.f64 d12, d25
+	b post
+.arm
+.balign 4
+c176: @ case 176
+	.inst 0x8eb46bcb @ VCMP vcmpehi.f64 d6, d11
+	b post
+.arm
+.balign 4
+c177: @ case 177
+	.inst 0x1eb4dbec @ VCMP vcmpene.f64 d13, d28
+	b post
+.arm
+.balign 4
+c178: @ case 178
+	.inst 0x1ef48be4 @ VCMP vcmpene.f64 d24, d20
+	b post
+.arm
+.balign 4
+c179: @ case 179
+	.inst 0x4eb46be7 @ VCMP vcmpemi.f64 d6, d23
+	b post
+.arm
+.balign 4
+c180: @ case 180
+	.inst 0xeef42a67 @ VCMP vcmp.f32 s5, s15
+	b post
+.arm
+.balign 4
+c181: @ case 181
+	.inst 0x2eb4bb66 @ VCMP vcmpcs.f64 d11, d22
+	b post
+.arm
+.balign 4
+c182: @ case 182
+	.inst 0xaef44ae3 @ VCMP vcmpege.f32 s9, s7
+	b post
+.arm
+.balign 4
+.thumb
+c183: @ case 183
+	.inst.w 0xeeb42b6f @ VCMP vcmp.f64 d2, d31
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c184: @ case 184
+	.inst 0x1eb44be1 @ VCMP vcmpene.f64 d4, d17
+	b post
+.arm
+.balign 4
+c185: @ case 185
+	.inst 0x2eb45ac7 @ VCMP vcmpecs.f32 s10, s14
+	b post
+.arm
+.balign 4
+c186: @ case 186
+	.inst 0x9ef46a69 @ VCMP vcmpls.f32 s13, s19
+	b post
+.arm
+.balign 4
+c187: @ case 187
+	.inst 0x0eb47a62 @ VCMP vcmpeq.f32 s14, s5
+	b post
+.arm
+.balign 4
+c188: @ case 188
+	.inst 0x1ef4cbed @ VCMP vcmpene.f64 d28, d29
+	b post
+.arm
+.balign 4
+.thumb
+c189: @ case 189
+	.inst.w 0xeeb4fb68 @ VCMP vcmp.f64 d15, d24
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c190: @ case 190
+	.inst 0x5eb47b66 @ VCMP vcmppl.f64 d7, d22
+	b post
+.arm
+.balign 4
+c191: @ case 191
+	.inst 0xeeb48aca @ VCMP vcmpe.f32 s16, s20
+	b post
+.arm
+.balign 4
+c192: @ case 192
+	.inst 0x3ef4baef @ VCMP vcmpecc.f32 s23, s31
+	b post
+.arm
+.balign 4
+c193: @ case 193
+	.inst 0x2ef4da60 @ VCMP vcmpcs.f32 s27, s1
+	b post
+.arm
+.balign 4
+c194: @ case 194
+	.inst 0x9ef4aae9 @ VCMP vcmpels.f32 s21, s19
+	b post
+.arm
+.balign 4
+.thumb
+c195: @ case 195
 	.inst.w 0xeef42ac6 @ VCMP vcmpe.f32 s5, s12
 	.p2align 2
 	bx pc
@@ -40,1423 +1155,318 @@ c5: @ case 5
 .arm
 .balign 4
 .thumb
-c6: @ case 6
-	.inst.w 0xeef4da4f @ VCMP vcmp.f32 s27, s30
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c7: @ case 7
-	.inst.w 0xeeb4fa68 @ VCMP vcmp.f32 s30, s17
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c8: @ case 8
-	.inst 0xdeb46ac1 @ VCMP vcmpele.f32 s12, s2
-	b post
-.arm
-.balign 4
-c9: @ case 9
-	.inst 0xbef40a45 @ VCMP vcmplt.f32 s1, s10
-	b post
-.arm
-.balign 4
-c10: @ case 10
-	.inst 0xceb44b66 @ VCMP vcmpgt.f64 d4, d22
-	b post
-.arm
-.balign 4
-c11: @ case 11
-	.inst 0xbeb46b6c @ VCMP vcmplt.f64 d6, d28
-	b post
-.arm
-.balign 4
-c12: @ case 12
-	.inst 0x3eb4abcf @ VCMP vcmpecc.f64 d10, d15
-	b post
-.arm
-.balign 4
-c13: @ case 13
-	.inst 0xcef4aac1 @ VCMP vcmpegt.f32 s21, s2
-	b post
-.arm
-.balign 4
-c14: @ case 14
-	.inst 0x4eb46bcb @ VCMP vcmpemi.f64 d6, d11
-	b post
-.arm
-.balign 4
-c15: @ case 15
-	.inst 0x7eb4fac3 @ VCMP vcmpevc.f32 s30, s6
-	b post
-.arm
-.balign 4
-c16: @ case 16
-	.inst 0x2eb4ba62 @ VCMP vcmpcs.f32 s22, s5
-	b post
-.arm
-.balign 4
-c17: @ case 17
-	.inst 0x5ef44bc8 @ VCMP vcmpepl.f64 d20, d8
-	b post
-.arm
-.balign 4
-.thumb
-c18: @ case 18
-	.inst.w 0xeeb49aed @ VCMP vcmpe.f32 s18, s27
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c19: @ case 19
-	.inst 0xeeb4ebec @ VCMP vcmpe.f64 d14, d28
-	b post
-.arm
-.balign 4
-c20: @ case 20
-	.inst 0xdef48b40 @ VCMP vcmple.f64 d24, d0
-	b post
-.arm
-.balign 4
-c21: @ case 21
-	.inst 0x4eb44b6f @ VCMP vcmpmi.f64 d4, d31
-	b post
-.arm
-.balign 4
-.thumb
-c22: @ case 22
-	.inst.w 0xeef4aac9 @ VCMP vcmpe.f32 s21, s18
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c23: @ case 23
-	.inst 0xceb45b67 @ VCMP vcmpgt.f64 d5, d23
-	b post
-.arm
-.balign 4
-c24: @ case 24
-	.inst 0x9ef4ab66 @ VCMP vcmpls.f64 d26, d22
-	b post
-.arm
-.balign 4
-c25: @ case 25
-	.inst 0x1ef44b65 @ VCMP vcmpne.f64 d20, d21
-	b post
-.arm
-.balign 4
-c26: @ case 26
-	.inst 0xbeb41ae8 @ VCMP vcmpelt.f32 s2, s17
-	b post
-.arm
-.balign 4
-c27: @ case 27
-	.inst 0x8eb40ae7 @ VCMP vcmpehi.f32 s0, s15
-	b post
-.arm
-.balign 4
-c28: @ case 28
-	.inst 0x5ef4bbe0 @ VCMP vcmpepl.f64 d27, d16
-	b post
-.arm
-.balign 4
-c29: @ case 29
-	.inst 0x7ef49bef @ VCMP vcmpevc.f64 d25, d31
-	b post
-.arm
-.balign 4
-c30: @ case 30
-	.inst 0x3ef48b47 @ VCMP vcmpcc.f64 d24, d7
-	b post
-.arm
-.balign 4
-c31: @ case 31
-	.inst 0x5eb45be3 @ VCMP vcmpepl.f64 d5, d19
-	b post
-.arm
-.balign 4
-c32: @ case 32
-	.inst 0xbeb47bee @ VCMP vcmpelt.f64 d7, d30
-	b post
-.arm
-.balign 4
-c33: @ case 33
-	.inst 0xbeb48bc2 @ VCMP vcmpelt.f64 d8, d2
-	b post
-.arm
-.balign 4
-.thumb
-c34: @ case 34
-	.inst.w 0xeeb40ae9 @ VCMP vcmpe.f32 s0, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c35: @ case 35
-	.inst.w 0xeeb45b4a @ VCMP vcmp.f64 d5, d10
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c36: @ case 36
-	.inst 0x8eb41b48 @ VCMP vcmphi.f64 d1, d8
-	b post
-.arm
-.balign 4
-c37: @ case 37
-	.inst 0x6eb44ae9 @ VCMP vcmpevs.f32 s8, s19
-	b post
-.arm
-.balign 4
-.thumb
-c38: @ case 38
-	.inst.w 0xeef4fbc0 @ VCMP vcmpe.f64 d31, d0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c39: @ case 39
-	.inst.w 0xeef4aae8 @ VCMP vcmpe.f32 s21, s17
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c40: @ case 40
-	.inst 0x7ef4fa66 @ VCMP vcmpvc.f32 s31, s13
-	b post
-.arm
-.balign 4
-c41: @ case 41
-	.inst 0x4ef48aed @ VCMP vcmpemi.f32 s17, s27
-	b post
-.arm
-.balign 4
-c42: @ case 42
-	.inst 0x6eb43ac8 @ VCMP vcmpevs.f32 s6, s16
-	b post
-.arm
-.balign 4
-c43: @ case 43
-	.inst 0xaeb45bc2 @ VCMP vcmpege.f64 d5, d2
-	b post
-.arm
-.balign 4
-c44: @ case 44
-	.inst 0xaef4cac0 @ VCMP vcmpege.f32 s25, s0
-	b post
-.arm
-.balign 4
-.thumb
-c45: @ case 45
-	.inst.w 0xeeb4da4c @ VCMP vcmp.f32 s26, s24
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c46: @ case 46
-	.inst 0xbeb43b4f @ VCMP vcmplt.f64 d3, d15
-	b post
-.arm
-.balign 4
-c47: @ case 47
-	.inst 0x4ef47be0 @ VCMP vcmpemi.f64 d23, d16
-	b post
-.arm
-.balign 4
-c48: @ case 48
-	.inst 0x3eb42beb @ VCMP vcmpecc.f64 d2, d27
-	b post
-.arm
-.balign 4
-c49: @ case 49
-	.inst 0xbeb4eb6e @ VCMP vcmplt.f64 d14, d30
-	b post
-.arm
-.balign 4
-.thumb
-c50: @ case 50
-	.inst.w 0xeeb48be2 @ VCMP vcmpe.f64 d8, d18
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c51: @ case 51
-	.inst 0x4eb43ac0 @ VCMP vcmpemi.f32 s6, s0
-	b post
-.arm
-.balign 4
-.thumb
-c52: @ case 52
-	.inst.w 0xeeb40aea @ VCMP vcmpe.f32 s0, s21
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c53: @ case 53
-	.inst 0x6ef4eb43 @ VCMP vcmpvs.f64 d30, d3
-	b post
-.arm
-.balign 4
-.thumb
-c54: @ case 54
-	.inst.w 0xeeb43a6d @ VCMP vcmp.f32 s6, s27
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c55: @ case 55
-	.inst 0x9ef45b6a @ VCMP vcmpls.f64 d21, d26
-	b post
-.arm
-.balign 4
-c56: @ case 56
-	.inst 0xaef48bec @ VCMP vcmpege.f64 d24, d28
-	b post
-.arm
-.balign 4
-c57: @ case 57
-	.inst 0x2eb43bc5 @ VCMP vcmpecs.f64 d3, d5
-	b post
-.arm
-.balign 4
-c58: @ case 58
-	.inst 0xaef45bcf @ VCMP vcmpege.f64 d21, d15
-	b post
-.arm
-.balign 4
-c59: @ case 59
-	.inst 0x8ef4facb @ VCMP vcmpehi.f32 s31, s22
-	b post
-.arm
-.balign 4
-c60: @ case 60
-	.inst 0xcef4ba4c @ VCMP vcmpgt.f32 s23, s24
-	b post
-.arm
-.balign 4
-c61: @ case 61
-	.inst 0x5ef48b6b @ VCMP vcmppl.f64 d24, d27
-	b post
-.arm
-.balign 4
-c62: @ case 62
-	.inst 0x7ef4db6a @ VCMP vcmpvc.f64 d29, d26
-	b post
-.arm
-.balign 4
-.thumb
-c63: @ case 63
-	.inst.w 0xeef44b41 @ VCMP vcmp.f64 d20, d1
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c64: @ case 64
-	.inst 0x2eb45be3 @ VCMP vcmpecs.f64 d5, d19
-	b post
-.arm
-.balign 4
-c65: @ case 65
-	.inst 0x4eb42bce @ VCMP vcmpemi.f64 d2, d14
-	b post
-.arm
-.balign 4
-c66: @ case 66
-	.inst 0xdeb49aea @ VCMP vcmpele.f32 s18, s21
-	b post
-.arm
-.balign 4
-c67: @ case 67
-	.inst 0xcef4abe1 @ VCMP vcmpegt.f64 d26, d17
-	b post
-.arm
-.balign 4
-.thumb
-c68: @ case 68
-	.inst.w 0xeef46a4e @ VCMP vcmp.f32 s13, s28
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c69: @ case 69
-	.inst 0x3eb4ca49 @ VCMP vcmpcc.f32 s24, s18
-	b post
-.arm
-.balign 4
-c70: @ case 70
-	.inst 0x3ef46a47 @ VCMP vcmpcc.f32 s13, s14
-	b post
-.arm
-.balign 4
-c71: @ case 71
-	.inst 0xdeb49bcf @ VCMP vcmpele.f64 d9, d15
-	b post
-.arm
-.balign 4
-c72: @ case 72
-	.inst 0x3ef45a61 @ VCMP vcmpcc.f32 s11, s3
-	b post
-.arm
-.balign 4
-c73: @ case 73
-	.inst 0xeef43acb @ VCMP vcmpe.f32 s7, s22
-	b post
-.arm
-.balign 4
-c74: @ case 74
-	.inst 0x3eb46bcc @ VCMP vcmpecc.f64 d6, d12
-	b post
-.arm
-.balign 4
-c75: @ case 75
-	.inst 0x9ef45b6a @ VCMP vcmpls.f64 d21, d26
-	b post
-.arm
-.balign 4
-c76: @ case 76
-	.inst 0xceb46a67 @ VCMP vcmpgt.f32 s12, s15
-	b post
-.arm
-.balign 4
-c77: @ case 77
-	.inst 0x4eb4cacc @ VCMP vcmpemi.f32 s24, s24
-	b post
-.arm
-.balign 4
-c78: @ case 78
-	.inst 0x6ef4fb43 @ VCMP vcmpvs.f64 d31, d3
-	b post
-.arm
-.balign 4
-c79: @ case 79
-	.inst 0xeeb42a4f @ VCMP vcmp.f32 s4, s30
-	b post
-.arm
-.balign 4
-.thumb
-c80: @ case 80
-	.inst.w 0xeeb4ba44 @ VCMP vcmp.f32 s22, s8
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c81: @ case 81
-	.inst 0x7eb44b6e @ VCMP vcmpvc.f64 d4, d30
-	b post
-.arm
-.balign 4
-c82: @ case 82
-	.inst 0x1ef4eb45 @ VCMP vcmpne.f64 d30, d5
-	b post
-.arm
-.balign 4
-.thumb
-c83: @ case 83
-	.inst.w 0xeeb46b6d @ VCMP vcmp.f64 d6, d29
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c84: @ case 84
-	.inst.w 0xeeb4cbc4 @ VCMP vcmpe.f64 d12, d4
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c85: @ case 85
-	.inst 0x0ef41aec @ VCMP vcmpeeq.f32 s3, s25
-	b post
-.arm
-.balign 4
-c86: @ case 86
-	.inst 0x1eb48aed @ VCMP vcmpene.f32 s16, s27
-	b post
-.arm
-.balign 4
-c87: @ case 87
-	.inst 0x8eb43ae8 @ VCMP vcmpehi.f32 s6, s17
-	b post
-.arm
-.balign 4
-c88: @ case 88
-	.inst 0x8eb4ea4e @ VCMP vcmphi.f32 s28, s28
-	b post
-.arm
-.balign 4
-c89: @ case 89
-	.inst 0xbeb42bec @ VCMP vcmpelt.f64 d2, d28
-	b post
-.arm
-.balign 4
-c90: @ case 90
-	.inst 0x8ef41a67 @ VCMP vcmphi.f32 s3, s15
-	b post
-.arm
-.balign 4
-c91: @ case 91
-	.inst 0xceb4db4c @ VCMP vcmpgt.f64 d13, d12
-	b post
-.arm
-.balign 4
-c92: @ case 92
-	.inst 0x9ef4abca @ VCMP vcmpels.f64 d26, d10
-	b post
-.arm
-.balign 4
-c93: @ case 93
-	.inst 0xbef40a45 @ VCMP vcmplt.f32 s1, s10
-	b post
-.arm
-.balign 4
-c94: @ case 94
-	.inst 0x1eb4dae2 @ VCMP vcmpene.f32 s26, s5
-	b post
-.arm
-.balign 4
-c95: @ case 95
-	.inst 0x8eb4ca69 @ VCMP vcmphi.f32 s24, s19
-	b post
-.arm
-.balign 4
-c96: @ case 96
-	.inst 0x1eb49a6f @ VCMP vcmpne.f32 s18, s31
-	b post
-.arm
-.balign 4
-.thumb
-c97: @ case 97
-	.inst.w 0xeef4bb4d @ VCMP vcmp.f64 d27, d13
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c98: @ case 98
-	.inst 0x9ef42b64 @ VCMP vcmpls.f64 d18, d20
-	b post
-.arm
-.balign 4
-c99: @ case 99
-	.inst 0x2eb4faec @ VCMP vcmpecs.f32 s30, s25
-	b post
-.arm
-.balign 4
-c100: @ case 100
-	.inst 0x2eb4bacd @ VCMP vcmpecs.f32 s22, s26
-	b post
-.arm
-.balign 4
-c101: @ case 101
-	.inst 0x8ef4aac5 @ VCMP vcmpehi.f32 s21, s10
-	b post
-.arm
-.balign 4
-c102: @ case 102
-	.inst 0x2eb4ea6c @ VCMP vcmpcs.f32 s28, s25
-	b post
-.arm
-.balign 4
-c103: @ case 103
-	.inst 0x7ef41a46 @ VCMP vcmpvc.f32 s3, s12
-	b post
-.arm
-.balign 4
-.thumb
-c104: @ case 104
-	.inst.w 0xeef4daca @ VCMP vcmpe.f32 s27, s20
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c105: @ case 105
-	.inst 0xaeb4ebcb @ VCMP vcmpege.f64 d14, d11
-	b post
-.arm
-.balign 4
-c106: @ case 106
-	.inst 0x3eb4ebcf @ VCMP vcmpecc.f64 d14, d15
-	b post
-.arm
-.balign 4
-.thumb
-c107: @ case 107
-	.inst.w 0xeeb40a60 @ VCMP vcmp.f32 s0, s1
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c108: @ case 108
-	.inst 0x3eb47bee @ VCMP vcmpecc.f64 d7, d30
-	b post
-.arm
-.balign 4
-c109: @ case 109
-	.inst 0xbeb4cae2 @ VCMP vcmpelt.f32 s24, s5
-	b post
-.arm
-.balign 4
-c110: @ case 110
-	.inst 0xaeb4bbe9 @ VCMP vcmpege.f64 d11, d25
-	b post
-.arm
-.balign 4
-c111: @ case 111
-	.inst 0x2ef4cb65 @ VCMP vcmpcs.f64 d28, d21
-	b post
-.arm
-.balign 4
-c112: @ case 112
-	.inst 0x5eb41b64 @ VCMP vcmppl.f64 d1, d20
-	b post
-.arm
-.balign 4
-c113: @ case 113
-	.inst 0x8eb46b62 @ VCMP vcmphi.f64 d6, d18
-	b post
-.arm
-.balign 4
-.thumb
-c114: @ case 114
-	.inst.w 0xeeb4cace @ VCMP vcmpe.f32 s24, s28
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c115: @ case 115
-	.inst 0x3eb4ca4f @ VCMP vcmpcc.f32 s24, s30
-	b post
-.arm
-.balign 4
-.thumb
-c116: @ case 116
-	.inst.w 0xeeb4fbef @ VCMP vcmpe.f64 d15, d31
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c117: @ case 117
-	.inst.w 0xeeb42bc7 @ VCMP vcmpe.f64 d2, d7
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c118: @ case 118
-	.inst 0x0eb40b41 @ VCMP vcmpeq.f64 d0, d1
-	b post
-.arm
-.balign 4
-c119: @ case 119
-	.inst 0x8eb45bee @ VCMP vcmpehi.f64 d5, d30
-	b post
-.arm
-.balign 4
-c120: @ case 120
-	.inst 0x3eb45be8 @ VCMP vcmpecc.f64 d5, d24
-	b post
-.arm
-.balign 4
-c121: @ case 121
-	.inst 0x6eb44bc9 @ VCMP vcmpevs.f64 d4, d9
-	b post
-.arm
-.balign 4
-c122: @ case 122
-	.inst 0xdeb49bef @ VCMP vcmpele.f64 d9, d31
-	b post
-.arm
-.balign 4
-c123: @ case 123
-	.inst 0xdef42a47 @ VCMP vcmple.f32 s5, s14
-	b post
-.arm
-.balign 4
-c124: @ case 124
-	.inst 0xbeb4bae9 @ VCMP vcmpelt.f32 s22, s19
-	b post
-.arm
-.balign 4
-c125: @ case 125
-	.inst 0xbef48be5 @ VCMP vcmpelt.f64 d24, d21
-	b post
-.arm
-.balign 4
-c126: @ case 126
-	.inst 0x9eb4dacd @ VCMP vcmpels.f32 s26, s26
-	b post
-.arm
-.balign 4
-.thumb
-c127: @ case 127
-	.inst.w 0xeeb4fbec @ VCMP vcmpe.f64 d15, d28
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c128: @ case 128
-	.inst.w 0xeeb4cae2 @ VCMP vcmpe.f32 s24, s5
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c129: @ case 129
-	.inst.w 0xeeb47aca @ VCMP vcmpe.f32 s14, s20
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c130: @ case 130
-	.inst 0x1ef49b6f @ VCMP vcmpne.f64 d25, d31
-	b post
-.arm
-.balign 4
-.thumb
-c131: @ case 131
-	.inst.w 0xeef49bcc @ VCMP vcmpe.f64 d25, d12
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c132: @ case 132
-	.inst 0x1ef45b64 @ VCMP vcmpne.f64 d21, d20
-	b post
-.arm
-.balign 4
-c133: @ case 133
-	.inst 0x7ef4cbea @ VCMP vcmpevc.f64 d28, d26
-	b post
-.arm
-.balign 4
-c134: @ case 134
-	.inst 0x5eb49a42 @ VCMP vcmppl.f32 s18, s4
-	b post
-.arm
-.balign 4
-c135: @ case 135
-	.inst 0xeeb42b41 @ VCMP vcmp.f64 d2, d1
-	b post
-.arm
-.balign 4
-c136: @ case 136
-	.inst 0x3eb49ae8 @ VCMP vcmpecc.f32 s18, s17
-	b post
-.arm
-.balign 4
-c137: @ case 137
-	.inst 0x4ef4db6b @ VCMP vcmpmi.f64 d29, d27
-	b post
-.arm
-.balign 4
-c138: @ case 138
-	.inst 0xdef4eb66 @ VCMP vcmple.f64 d30, d22
-	b post
-.arm
-.balign 4
-c139: @ case 139
-	.inst 0x0ef43a6a @ VCMP vcmpeq.f32 s7, s21
-	b post
-.arm
-.balign 4
-c140: @ case 140
-	.inst 0x9eb41acf @ VCMP vcmpels.f32 s2, s30
-	b post
-.arm
-.balign 4
-c141: @ case 141
-	.inst 0xbef43beb @ VCMP vcmpelt.f64 d19, d27
-	b post
-.arm
-.balign 4
-c142: @ case 142
-	.inst 0xcef4bac3 @ VCMP vcmpegt.f32 s23, s6
-	b post
-.arm
-.balign 4
-c143: @ case 143
-	.inst 0xceb42b4b @ VCMP vcmpgt.f64 d2, d11
-	b post
-.arm
-.balign 4
-c144: @ case 144
-	.inst 0x7ef49b44 @ VCMP vcmpvc.f64 d25, d4
-	b post
-.arm
-.balign 4
-c145: @ case 145
-	.inst 0x2ef45a48 @ VCMP vcmpcs.f32 s11, s16
-	b post
-.arm
-.balign 4
-c146: @ case 146
-	.inst 0xbef4ebea @ VCMP vcmpelt.f64 d30, d26
-	b post
-.arm
-.balign 4
-c147: @ case 147
-	.inst 0x4ef42b46 @ VCMP vcmpmi.f64 d18, d6
-	b post
-.arm
-.balign 4
-c148: @ case 148
-	.inst 0x1ef43b43 @ VCMP vcmpne.f64 d19, d3
-	b post
-.arm
-.balign 4
-c149: @ case 149
-	.inst 0x5eb44bef @ VCMP vcmpepl.f64 d4, d31
-	b post
-.arm
-.balign 4
-c150: @ case 150
-	.inst 0xcef46b6d @ VCMP vcmpgt.f64 d22, d29
-	b post
-.arm
-.balign 4
-.thumb
-c151: @ case 151
-	.inst.w 0xeeb43b40 @ VCMP vcmp.f64 d3, d0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c152: @ case 152
-	.inst.w 0xeef47aea @ VCMP vcmpe.f32 s15, s21
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c153: @ case 153
-	.inst 0xcef4facf @ VCMP vcmpegt.f32 s31, s30
-	b post
-.arm
-.balign 4
-c154: @ case 154
-	.inst 0xaef48b47 @ VCMP vcmpge.f64 d24, d7
-	b post
-.arm
-.balign 4
-c155: @ case 155
-	.inst 0x3eb40b4e @ VCMP vcmpcc.f64 d0, d14
-	b post
-.arm
-.balign 4
-c156: @ case 156
-	.inst 0x8eb49ac7 @ VCMP vcmpehi.f32 s18, s14
-	b post
-.arm
-.balign 4
-.thumb
-c157: @ case 157
-	.inst.w 0xeeb45bc4 @ VCMP vcmpe.f64 d5, d4
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c158: @ case 158
-	.inst 0x7eb4cacf @ VCMP vcmpevc.f32 s24, s30
-	b post
-.arm
-.balign 4
-.thumb
-c159: @ case 159
-	.inst.w 0xeef4eae9 @ VCMP vcmpe.f32 s29, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c160: @ case 160
-	.inst 0x0eb4cb4b @ VCMP vcmpeq.f64 d12, d11
-	b post
-.arm
-.balign 4
-.thumb
-c161: @ case 161
-	.inst.w 0xeef40b43 @ VCMP vcmp.f64 d16, d3
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c162: @ case 162
-	.inst 0x3ef4fb60 @ VCMP vcmpcc.f64 d31, d16
-	b post
-.arm
-.balign 4
-.thumb
-c163: @ case 163
-	.inst.w 0xeeb49ac1 @ VCMP vcmpe.f32 s18, s2
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c164: @ case 164
-	.inst 0x9ef44ac6 @ VCMP vcmpels.f32 s9, s12
-	b post
-.arm
-.balign 4
-.thumb
-c165: @ case 165
-	.inst.w 0xeeb43b6b @ VCMP vcmp.f64 d3, d27
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c166: @ case 166
-	.inst 0x8eb46ac3 @ VCMP vcmpehi.f32 s12, s6
-	b post
-.arm
-.balign 4
-c167: @ case 167
-	.inst 0x8eb46ae6 @ VCMP vcmpehi.f32 s12, s13
-	b post
-.arm
-.balign 4
-c168: @ case 168
-	.inst 0xcef40a69 @ VCMP vcmpgt.f32 s1, s19
-	b post
-.arm
-.balign 4
-.thumb
-c169: @ case 169
-	.inst.w 0xeeb4ab60 @ VCMP vcmp.f64 d10, d16
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c170: @ case 170
-	.inst 0xeeb45a6e @ VCMP vcmp.f32 s10, s29
-	b post
-.arm
-.balign 4
-c171: @ case 171
-	.inst 0x7ef40bce @ VCMP vcmpevc.f64 d16, d14
-	b post
-.arm
-.balign 4
-c172: @ case 172
-	.inst 0x2eb42b4b @ VCMP vcmpcs.f64 d2, d11
-	b post
-.arm
-.balign 4
-c173: @ case 173
-	.inst 0x4eb4fb60 @ VCMP vcmpmi.f64 d15, d16
-	b post
-.arm
-.balign 4
-.thumb
-c174: @ case 174
-	.inst.w 0xeef47b44 @ VCMP vcmp.f64 d23, d4
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c175: @ case 175
-	.inst 0xeeb4bae2 @ VCMP vcmpe.f32 s22, s5
-	b post
-.arm
-.balign 4
-c176: @ case 176
-	.inst 0xeef4bb4c @ VCMP vcmp.f64 d27, d12
-	b post
-.arm
-.balign 4
-c177: @ case 177
-	.inst 0x9eb46bc6 @ VCMP vcmpels.f64 d6, d6
-	b post
-.arm
-.balign 4
-c178: @ case 178
-	.inst 0x2eb4eaeb @ VCMP vcmpecs.f32 s28, s23
-	b post
-.arm
-.balign 4
-c179: @ case 179
-	.inst 0x8eb40a6e @ VCMP vcmphi.f32 s0, s29
-	b post
-.arm
-.balign 4
-c180: @ case 180
-	.inst 0x3eb4dac7 @ VCMP vcmpecc.f32 s26, s14
-	b post
-.arm
-.balign 4
-c181: @ case 181
-	.inst 0x5ef43b6c @ VCMP vcmppl.f64 d19, d28
-	b post
-.arm
-.balign 4
-c182: @ case 182
-	.inst 0xbeb42be0 @ VCMP vcmpelt.f64 d2, d16
-	b post
-.arm
-.balign 4
-c183: @ case 183
-	.inst 0x3ef41bc1 @ VCMP vcmpecc.f64 d17, d1
-	b post
-.arm
-.balign 4
-c184: @ case 184
-	.inst 0x1eb49a60 @ VCMP vcmpne.f32 s18, s1
-	b post
-.arm
-.balign 4
-c185: @ case 185
-	.inst 0x0ef42a4b @ VCMP vcmpeq.f32 s5, s22
-	b post
-.arm
-.balign 4
-c186: @ case 186
-	.inst 0x9eb4fa42 @ VCMP vcmpls.f32 s30, s4
-	b post
-.arm
-.balign 4
-c187: @ case 187
-	.inst 0x7ef4db64 @ VCMP vcmpvc.f64 d29, d20
-	b post
-.arm
-.balign 4
-c188: @ case 188
-	.inst 0x7ef43be4 @ VCMP vcmpevc.f64 d19, d20
-	b post
-.arm
-.balign 4
-.thumb
-c189: @ case 189
-	.inst.w 0xeeb43b69 @ VCMP vcmp.f64 d3, d25
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c190: @ case 190
-	.inst 0x2ef47b65 @ VCMP vcmpcs.f64 d23, d21
-	b post
-.arm
-.balign 4
-c191: @ case 191
-	.inst 0x3eb42bcb @ VCMP vcmpecc.f64 d2, d11
-	b post
-.arm
-.balign 4
-c192: @ case 192
-	.inst 0xeeb44a4f @ VCMP vcmp.f32 s8, s30
-	b post
-.arm
-.balign 4
-c193: @ case 193
-	.inst 0xbef42a4e @ VCMP vcmplt.f32 s5, s28
-	b post
-.arm
-.balign 4
-c194: @ case 194
-	.inst 0xaeb4ea6c @ VCMP vcmpge.f32 s28, s25
-	b post
-.arm
-.balign 4
-c195: @ case 195
-	.inst 0x8ef45ae3 @ VCMP vcmpehi.f32 s11, s7
-	b post
-.arm
-.balign 4
 c196: @ case 196
-	.inst 0xbef4fac3 @ VCMP vcmpelt.f32 s31, s6
+	.inst.w 0xeeb4facf @ VCMP vcmpe.f32 s30, s30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c197: @ case 197
-	.inst 0x6ef4cb61 @ VCMP vcmpvs.f64 d28, d17
+	.inst.w 0xeef43be1 @ VCMP vcmpe.f64 d19, d17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c198: @ case 198
-	.inst 0x2eb4faed @ VCMP vcmpecs.f32 s30, s27
+	.inst 0xdef43aef @ VCMP vcmpele.f32 s7, s31
 	b post
 .arm
 .balign 4
 c199: @ case 199
-	.inst 0x0ef45ae8 @ VCMP vcmpeeq.f32 s11, s17
+	.inst 0x0eb48ac9 @ VCMP vcmpeeq.f32 s16, s18
 	b post
 .arm
 .balign 4
-.thumb
 c200: @ case 200
-	.inst.w 0xeeb47a66 @ VCMP vcmp.f32 s14, s13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef49b66 @ VCMP vcmpne.f64 d25, d22
 	b post
 .arm
 .balign 4
 c201: @ case 201
-	.inst 0xaeb4faec @ VCMP vcmpege.f32 s30, s25
+	.inst 0x9eb4dbe4 @ VCMP vcmpels.f64 d13, d20
 	b post
 .arm
 .balign 4
+.thumb
 c202: @ case 202
-	.inst 0x2ef4aae5 @ VCMP vcmpecs.f32 s21, s11
+	.inst.w 0xeeb44bc9 @ VCMP vcmpe.f64 d4, d9
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c203: @ case 203
-	.inst 0x7ef47ac1 @ VCMP vcmpevc.f32 s15, s2
+	.inst 0x9ef44b61 @ VCMP vcmpls.f64 d20, d17
 	b post
 .arm
 .balign 4
 c204: @ case 204
-	.inst 0x6ef4da4d @ VCMP vcmpvs.f32 s27, s26
+	.inst 0xdef46ae7 @ VCMP vcmpele.f32 s13, s15
 	b post
 .arm
 .balign 4
 c205: @ case 205
-	.inst 0x1eb40b44 @ VCMP vcmpne.f64 d0, d4
+	.inst 0xdef41a6d @ VCMP vcmple.f32 s3, s27
 	b post
 .arm
 .balign 4
 c206: @ case 206
-	.inst 0xeeb43a65 @ VCMP vcmp.f32 s6, s11
+	.inst 0x9ef41a6b @ VCMP vcmpls.f32 s3, s23
 	b post
 .arm
 .balign 4
 c207: @ case 207
-	.inst 0x1ef4bae9 @ VCMP vcmpene.f32 s23, s19
+	.inst 0x8ef48bcb @ VCMP vcmpehi.f64 d24, d11
 	b post
 .arm
 .balign 4
 c208: @ case 208
-	.inst 0x4eb4bb44 @ VCMP vcmpmi.f64 d11, d4
+	.inst 0x8ef44b69 @ VCMP vcmphi.f64 d20, d25
 	b post
 .arm
 .balign 4
 c209: @ case 209
-	.inst 0x5ef45a6f @ VCMP vcmppl.f32 s11, s31
+	.inst 0x1ef43ac8 @ VCMP vcmpene.f32 s7, s16
 	b post
 .arm
 .balign 4
 c210: @ case 210
-	.inst 0x5ef46be2 @ VCMP vcmpepl.f64 d22, d18
+	.inst 0x3eb4ca63 @ VCMP vcmpcc.f32 s24, s7
 	b post
 .arm
 .balign 4
 c211: @ case 211
-	.inst 0x9eb4fbc8 @ VCMP vcmpels.f64 d15, d8
+	.inst 0xbeb42ac4 @ VCMP vcmpelt.f32 s4, s8
 	b post
 .arm
 .balign 4
 c212: @ case 212
-	.inst 0xaeb49ae0 @ VCMP vcmpege.f32 s18, s1
+	.inst 0xcef48a45 @ VCMP vcmpgt.f32 s17, s10
 	b post
 .arm
 .balign 4
 c213: @ case 213
-	.inst 0xdef4ab63 @ VCMP vcmple.f64 d26, d19
+	.inst 0xceb4bb60 @ VCMP vcmpgt.f64 d11, d16
 	b post
 .arm
 .balign 4
 c214: @ case 214
-	.inst 0x0eb4bbc9 @ VCMP vcmpeeq.f64 d11, d9
+	.inst 0x4ef4cbe9 @ VCMP vcmpemi.f64 d28, d25
 	b post
 .arm
 .balign 4
-.thumb
 c215: @ case 215
-	.inst.w 0xeeb40b4a @ VCMP vcmp.f64 d0, d10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcef4aa62 @ VCMP vcmpgt.f32 s21, s5
 	b post
 .arm
 .balign 4
 c216: @ case 216
-	.inst 0x2eb4ab63 @ VCMP vcmpcs.f64 d10, d19
+	.inst 0xcef41b6d @ VCMP vcmpgt.f64 d17, d29
 	b post
 .arm
 .balign 4
 c217: @ case 217
-	.inst 0x8eb4fbc3 @ VCMP vcmpehi.f64 d15, d3
+	.inst 0xceb44b4e @ VCMP vcmpgt.f64 d4, d14
 	b post
 .arm
 .balign 4
-.thumb
 c218: @ case 218
-	.inst.w 0xeeb46bcb @ VCMP vcmpe.f64 d6, d11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaeb46bc6 @ VCMP vcmpege.f64 d6, d6
 	b post
 .arm
 .balign 4
 c219: @ case 219
-	.inst 0xaef4bbc9 @ VCMP vcmpege.f64 d27, d9
+	.inst 0x4ef40be5 @ VCMP vcmpemi.f64 d16, d21
 	b post
 .arm
 .balign 4
 c220: @ case 220
-	.inst 0x7eb4dbe5 @ VCMP vcmpevc.f64 d13, d21
+	.inst 0xcef4eae3 @ VCMP vcmpegt.f32 s29, s7
 	b post
 .arm
 .balign 4
+.thumb
 c221: @ case 221
-	.inst 0x8eb42a42 @ VCMP vcmphi.f32 s4, s4
+	.inst.w 0xeeb4bb4e @ VCMP vcmp.f64 d11, d14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c222: @ case 222
-	.inst 0xaef48a6e @ VCMP vcmpge.f32 s17, s29
+	.inst 0xbef45ac9 @ VCMP vcmpelt.f32 s11, s18
 	b post
 .arm
 .balign 4
 c223: @ case 223
-	.inst 0xbeb4cae9 @ VCMP vcmpelt.f32 s24, s19
+	.inst 0xeef4ab43 @ VCMP vcmp.f64 d26, d3
 	b post
 .arm
 .balign 4
 c224: @ case 224
-	.inst 0x4eb42b6d @ VCMP vcmpmi.f64 d2, d29
+	.inst 0x5eb42bea @ VCMP vcmpepl.f64 d2, d26
 	b post
 .arm
 .balign 4
 c225: @ case 225
-	.inst 0x9ef4db4d @ VCMP vcmpls.f64 d29, d13
+	.inst 0x1ef46b64 @ VCMP vcmpne.f64 d22, d20
 	b post
 .arm
 .balign 4
 c226: @ case 226
-	.inst 0x9ef4fae0 @ VCMP vcmpels.f32 s31, s1
+	.inst 0x4ef42ac6 @ VCMP vcmpemi.f32 s5, s12
 	b post
 .arm
 .balign 4
 c227: @ case 227
-	.inst 0x6ef42b42 @ VCMP vcmpvs.f64 d18, d2
+	.inst 0x9eb4dac4 @ VCMP vcmpels.f32 s26, s8
 	b post
 .arm
 .balign 4
 c228: @ case 228
-	.inst 0x3ef4dbcb @ VCMP vcmpecc.f64 d29, d11
+	.inst 0xbeb47a67 @ VCMP vcmplt.f32 s14, s15
 	b post
 .arm
 .balign 4
 c229: @ case 229
-	.inst 0x2eb4ca41 @ VCMP vcmpcs.f32 s24, s2
+	.inst 0x7ef41b47 @ VCMP vcmpvc.f64 d17, d7
 	b post
 .arm
 .balign 4
 c230: @ case 230
-	.inst 0x2eb47a68 @ VCMP vcmpcs.f32 s14, s17
+	.inst 0x6eb49b40 @ VCMP vcmpvs.f64 d9, d0
 	b post
 .arm
 .balign 4
+.thumb
 c231: @ case 231
-	.inst 0x0eb4ea64 @ VCMP vcmpeq.f32 s28, s9
+	.inst.w 0xeef4dbe7 @ VCMP vcmpe.f64 d29, d23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c232: @ case 232
-	.inst 0xdef4fbc8 @ VCMP vcmpele.f64 d31, d8
+	.inst.w 0xeeb4dbe5 @ VCMP vcmpe.f64 d13, d21
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c233: @ case 233
-	.inst 0x6ef4fa4a @ VCMP vcmpvs.f32 s31, s20
+	.inst 0x5ef4eae4 @ VCMP vcmpepl.f32 s29, s9
 	b post
 .arm
 .balign 4
 c234: @ case 234
-	.inst 0x7eb47a41 @ VCMP vcmpvc.f32 s14, s2
+	.inst 0x4ef4cbe2 @ VCMP vcmpemi.f64 d28, d18
 	b post
 .arm
 .balign 4
 c235: @ case 235
-	.inst 0x0eb4fac7 @ VCMP vcmpeeq.f32 s30, s14
+	.inst 0x6eb4bb66 @ VCMP vcmpvs.f64 d11, d22
 	b post
 .arm
 .balign 4
+.thumb
 c236: @ case 236
-	.inst 0x7ef43b6f @ VCMP vcmpvc.f64 d19, d31
+	.inst.w 0xeef48a43 @ VCMP vcmp.f32 s17, s6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c237: @ case 237
-	.inst 0x8eb4ab69 @ VCMP vcmphi.f64 d10, d25
+	.inst 0xaeb41ae5 @ VCMP vcmpege.f32 s2, s11
 	b post
 .arm
 .balign 4
+.thumb
 c238: @ case 238
-	.inst 0x0eb47b64 @ VCMP vcmpeq.f64 d7, d20
+	.inst.w 0xeeb48a44 @ VCMP vcmp.f32 s16, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c239: @ case 239
-	.inst 0x0eb44b41 @ VCMP vcmpeq.f64 d4, d1
+	.inst 0xaef46b66 @ VCMP vcmpge.f64 d22, d22
 	b post
 .arm
 .balign 4
+.thumb
 c240: @ case 240
-	.inst 0x4eb4cae2 @ VCMP vcmpemi.f32 s24, s5
+	.inst.w 0xeeb41aec @ VCMP vcmpe.f32 s2, s25
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c241: @ case 241
-	.inst 0xdeb49bcc @ VCMP vcmpele.f64 d9, d12
+	.inst.w 0xeeb48bcc @ VCMP vcmpe.f64 d8, d12
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c242: @ case 242
-	.inst 0x3eb4eb6f @ VCMP vcmpcc.f64 d14, d31
+	.inst 0x7eb4aac1 @ VCMP vcmpevc.f32 s20, s2
 	b post
 .arm
 .balign 4
-.thumb
 c243: @ case 243
-	.inst.w 0xeeb42b46 @ VCMP vcmp.f64 d2, d6
-	.p2align 2
-	bx pc
-	nop
+	.inst 0x7ef4abe9 @ VCMP vcmpevc.f64 d26, d25
+	b post
 .arm
+.balign 4
+c244: @ case 244
+	.inst 0x2ef45b6b @ VCMP vcmpcs.f64 d21, d27
 	b post
 .arm
 .balign 4
 .thumb
-c244: @ case 244
-	.inst.w 0xeeb46ac3 @ VCMP vcmpe.f32 s12, s6
+c245: @ case 245
+	.inst.w 0xeeb40bed @ VCMP vcmpe.f64 d0, d29
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c245: @ case 245
-	.inst 0x6ef4cb47 @ VCMP vcmpvs.f64 d28, d7
 	b post
 .arm
 .balign 4
 c246: @ case 246
-	.inst 0xbef40bcf @ VCMP vcmpelt.f64 d16, d15
+	.inst 0x6eb46b43 @ VCMP vcmpvs.f64 d6, d3
 	b post
 .arm
 .balign 4
 .thumb
 c247: @ case 247
-	.inst.w 0xeef45b6f @ VCMP vcmp.f64 d21, d31
+	.inst.w 0xeeb44bcb @ VCMP vcmpe.f64 d4, d11
 	.p2align 2
 	bx pc
 	nop
@@ -1465,258 +1475,243 @@ c247: @ case 247
 .arm
 .balign 4
 c248: @ case 248
-	.inst 0x2eb4abcb @ VCMP vcmpecs.f64 d10, d11
+	.inst 0x1ef43bc6 @ VCMP vcmpene.f64 d19, d6
 	b post
 .arm
 .balign 4
 c249: @ case 249
-	.inst 0x9eb4cbe7 @ VCMP vcmpels.f64 d12, d23
+	.inst 0x2ef45bc0 @ VCMP vcmpecs.f64 d21, d0
 	b post
 .arm
 .balign 4
+.thumb
 c250: @ case 250
-	.inst 0xdef44be6 @ VCMP vcmpele.f64 d20, d22
+	.inst.w 0xeef49a64 @ VCMP vcmp.f32 s19, s9
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c251: @ case 251
-	.inst 0x5eb4da6c @ VCMP vcmppl.f32 s26, s25
+	.inst 0xaef4ebea @ VCMP vcmpege.f64 d30, d26
 	b post
 .arm
 .balign 4
 c252: @ case 252
-	.inst 0xbeb46bed @ VCMP vcmpelt.f64 d6, d29
+	.inst 0xbef44beb @ VCMP vcmpelt.f64 d20, d27
 	b post
 .arm
 .balign 4
 c253: @ case 253
-	.inst 0x3eb40acf @ VCMP vcmpecc.f32 s0, s30
+	.inst 0x1ef42bc2 @ VCMP vcmpene.f64 d18, d2
 	b post
 .arm
 .balign 4
 c254: @ case 254
-	.inst 0xceb44ae7 @ VCMP vcmpegt.f32 s8, s15
+	.inst 0x4ef4ea66 @ VCMP vcmpmi.f32 s29, s13
 	b post
 .arm
 .balign 4
 c255: @ case 255
-	.inst 0xeeb40bc5 @ VCMP vcmpe.f64 d0, d5
+	.inst 0x6eb4ab6d @ VCMP vcmpvs.f64 d10, d29
 	b post
 .arm
 .balign 4
-.thumb
 c256: @ case 256
-	.inst.w 0xeef4ea63 @ VCMP vcmp.f32 s29, s7
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef49b69 @ VCMP vcmpcs.f64 d25, d25
 	b post
 .arm
 .balign 4
 c257: @ case 257
-	.inst 0xaeb44a48 @ VCMP vcmpge.f32 s8, s16
+	.inst 0xeeb4ab45 @ VCMP vcmp.f64 d10, d5
 	b post
 .arm
 .balign 4
 c258: @ case 258
-	.inst 0xaef45ac7 @ VCMP vcmpege.f32 s11, s14
+	.inst 0x0eb46a68 @ VCMP vcmpeq.f32 s12, s17
 	b post
 .arm
 .balign 4
 c259: @ case 259
-	.inst 0x3ef47b6c @ VCMP vcmpcc.f64 d23, d28
+	.inst 0x3eb4dac5 @ VCMP vcmpecc.f32 s26, s10
 	b post
 .arm
 .balign 4
 c260: @ case 260
-	.inst 0x6ef49ae4 @ VCMP vcmpevs.f32 s19, s9
+	.inst 0xdef46ac9 @ VCMP vcmpele.f32 s13, s18
 	b post
 .arm
 .balign 4
+.thumb
 c261: @ case 261
-	.inst 0x6ef48a41 @ VCMP vcmpvs.f32 s17, s2
+	.inst.w 0xeef4bb40 @ VCMP vcmp.f64 d27, d0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c262: @ case 262
-	.inst 0x0eb47bc7 @ VCMP vcmpeeq.f64 d7, d7
+	.inst 0xeeb4bb6b @ VCMP vcmp.f64 d11, d27
 	b post
 .arm
 .balign 4
+.thumb
 c263: @ case 263
-	.inst 0xeef43acf @ VCMP vcmpe.f32 s7, s30
+	.inst.w 0xeeb4fac5 @ VCMP vcmpe.f32 s30, s10
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c264: @ case 264
-	.inst 0x0eb4cac2 @ VCMP vcmpeeq.f32 s24, s4
+	.inst 0xceb40bc9 @ VCMP vcmpegt.f64 d0, d9
 	b post
 .arm
 .balign 4
 c265: @ case 265
-	.inst 0xaef41acb @ VCMP vcmpege.f32 s3, s22
+	.inst 0x6eb4ca44 @ VCMP vcmpvs.f32 s24, s8
 	b post
 .arm
 .balign 4
 c266: @ case 266
-	.inst 0xeeb4cac1 @ VCMP vcmpe.f32 s24, s2
+	.inst 0x3eb41bc2 @ VCMP vcmpecc.f64 d1, d2
+	b post
+.arm
+.balign 4
+c267: @ case 267
+	.inst 0xeef4ca40 @ VCMP vcmp.f32 s25, s0
 	b post
 .arm
 .balign 4
 .thumb
-c267: @ case 267
-	.inst.w 0xeef4ea6b @ VCMP vcmp.f32 s29, s23
+c268: @ case 268
+	.inst.w 0xeeb4ba42 @ VCMP vcmp.f32 s22, s4
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c268: @ case 268
-	.inst 0x7eb41a62 @ VCMP vcmpvc.f32 s2, s5
 	b post
 .arm
 .balign 4
 c269: @ case 269
-	.inst 0x4eb44a61 @ VCMP vcmpmi.f32 s8, s3
+	.inst 0x0ef47ae4 @ VCMP vcmpeeq.f32 s15, s9
 	b post
 .arm
 .balign 4
 c270: @ case 270
-	.inst 0x0eb4fbe2 @ VCMP vcmpeeq.f64 d15, d18
+	.inst 0xceb41b4f @ VCMP vcmpgt.f64 d1, d15
 	b post
 .arm
 .balign 4
 c271: @ case 271
-	.inst 0x9eb42bc4 @ VCMP vcmpels.f64 d2, d4
+	.inst 0x1ef46a43 @ VCMP vcmpne.f32 s13, s6
 	b post
 .arm
 .balign 4
-.thumb
 c272: @ case 272
-	.inst.w 0xeef42ac0 @ VCMP vcmpe.f32 s5, s0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5eb46a69 @ VCMP vcmppl.f32 s12, s19
 	b post
 .arm
 .balign 4
 c273: @ case 273
-	.inst 0x4ef42b62 @ VCMP vcmpmi.f64 d18, d18
+	.inst 0xaef43acd @ VCMP vcmpege.f32 s7, s26
 	b post
 .arm
 .balign 4
 c274: @ case 274
-	.inst 0x4ef4eaee @ VCMP vcmpemi.f32 s29, s29
+	.inst 0xdef47a68 @ VCMP vcmple.f32 s15, s17
 	b post
 .arm
 .balign 4
 c275: @ case 275
-	.inst 0xcef45bce @ VCMP vcmpegt.f64 d21, d14
+	.inst 0xceb41ac2 @ VCMP vcmpegt.f32 s2, s4
 	b post
 .arm
 .balign 4
 c276: @ case 276
-	.inst 0x7ef4bbc5 @ VCMP vcmpevc.f64 d27, d5
+	.inst 0x4eb48a45 @ VCMP vcmpmi.f32 s16, s10
 	b post
 .arm
 .balign 4
 c277: @ case 277
-	.inst 0x7ef46b44 @ VCMP vcmpvc.f64 d22, d4
+	.inst 0x5ef42a4b @ VCMP vcmppl.f32 s5, s22
 	b post
 .arm
 .balign 4
 c278: @ case 278
-	.inst 0x2ef47ace @ VCMP vcmpecs.f32 s15, s28
+	.inst 0xdef41be5 @ VCMP vcmpele.f64 d17, d21
 	b post
 .arm
 .balign 4
 c279: @ case 279
-	.inst 0x0ef41aef @ VCMP vcmpeeq.f32 s3, s31
+	.inst 0x5ef4eb45 @ VCMP vcmppl.f64 d30, d5
 	b post
 .arm
 .balign 4
 c280: @ case 280
-	.inst 0xceb48b6f @ VCMP vcmpgt.f64 d8, d31
+	.inst 0x3eb45b66 @ VCMP vcmpcc.f64 d5, d22
 	b post
 .arm
 .balign 4
+.thumb
 c281: @ case 281
-	.inst 0xcef40be0 @ VCMP vcmpegt.f64 d16, d16
+	.inst.w 0xeeb40be4 @ VCMP vcmpe.f64 d0, d20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c282: @ case 282
-	.inst 0x9eb45b69 @ VCMP vcmpls.f64 d5, d25
+	.inst.w 0xeeb4cb60 @ VCMP vcmp.f64 d12, d16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c283: @ case 283
-	.inst 0x1ef4faca @ VCMP vcmpene.f32 s31, s20
+	.inst 0x5ef47a48 @ VCMP vcmppl.f32 s15, s16
 	b post
 .arm
 .balign 4
-.thumb
 c284: @ case 284
-	.inst.w 0xeef4db6f @ VCMP vcmp.f64 d29, d31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef4da48 @ VCMP vcmp.f32 s27, s16
 	b post
 .arm
 .balign 4
 c285: @ case 285
-	.inst 0x0eb49ae4 @ VCMP vcmpeeq.f32 s18, s9
+	.inst 0x7eb43bc5 @ VCMP vcmpevc.f64 d3, d5
 	b post
 .arm
 .balign 4
 c286: @ case 286
-	.inst 0x4ef4da4e @ VCMP vcmpmi.f32 s27, s28
+	.inst 0x2eb4ca6f @ VCMP vcmpcs.f32 s24, s31
 	b post
 .arm
 .balign 4
 c287: @ case 287
-	.inst 0x5eb4dbc2 @ VCMP vcmpepl.f64 d13, d2
+	.inst 0xeeb43b6a @ VCMP vcmp.f64 d3, d26
 	b post
 .arm
 .balign 4
 c288: @ case 288
-	.inst 0x1ef45bc7 @ VCMP vcmpene.f64 d21, d7
-	b post
-.arm
-.balign 4
-c289: @ case 289
-	.inst 0xaeb47ac9 @ VCMP vcmpege.f32 s14, s18
-	b post
-.arm
-.balign 4
-c290: @ case 290
-	.inst 0x1ef49b6e @ VCMP vcmpne.f64 d25, d30
-	b post
-.arm
-.balign 4
-c291: @ case 291
-	.inst 0xcef4ea40 @ VCMP vcmpgt.f32 s29, s0
-	b post
-.arm
-.balign 4
-c292: @ case 292
-	.inst 0x8ef4abcb @ VCMP vcmpehi.f64 d26, d11
-	b post
-.arm
-.balign 4
-c293: @ case 293
-	.inst 0x6eb44a65 @ VCMP vcmpvs.f32 s8, s11
+	.inst 0x8eb4bb4d @ VCMP vcmphi.f64 d11, d13
 	b post
 .arm
 .balign 4
 .thumb
-c294: @ case 294
-	.inst.w 0xeeb4daea @ VCMP vcmpe.f32 s26, s21
+c289: @ case 289
+	.inst.w 0xeeb4bb6e @ VCMP vcmp.f64 d11, d30
 	.p2align 2
 	bx pc
 	nop
@@ -1724,69 +1719,109 @@ c294: @ case 294
 	b post
 .arm
 .balign 4
+c290: @ case 290
+	.inst 0x1eb49ae8 @ VCMP vcmpene.f32 s18, s17
+	b post
+.arm
+.balign 4
+c291: @ case 291
+	.inst 0x8ef4cbc9 @ VCMP vcmpehi.f64 d28, d9
+	b post
+.arm
+.balign 4
+c292: @ case 292
+	.inst 0x9eb4da41 @ VCMP vcmpls.f32 s26, s2
+	b post
+.arm
+.balign 4
+c293: @ case 293
+	.inst 0x5ef43a47 @ VCMP vcmppl.f32 s7, s14
+	b post
+.arm
+.balign 4
+c294: @ case 294
+	.inst 0x8eb46bc9 @ VCMP vcmpehi.f64 d6, d9
+	b post
+.arm
+.balign 4
 c295: @ case 295
-	.inst 0x9ef42ac0 @ VCMP vcmpels.f32 s5, s0
+	.inst 0x0ef45ae1 @ VCMP vcmpeeq.f32 s11, s3
 	b post
 .arm
 .balign 4
 c296: @ case 296
-	.inst 0x9eb49bc5 @ VCMP vcmpels.f64 d9, d5
+	.inst 0x0ef42a64 @ VCMP vcmpeq.f32 s5, s9
 	b post
 .arm
 .balign 4
+.thumb
 c297: @ case 297
-	.inst 0x9ef4dae8 @ VCMP vcmpels.f32 s27, s17
+	.inst.w 0xeef4fb4b @ VCMP vcmp.f64 d31, d11
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c298: @ case 298
-	.inst 0xeeb4ea42 @ VCMP vcmp.f32 s28, s4
+	.inst 0xbeb41b41 @ VCMP vcmplt.f64 d1, d1
 	b post
 .arm
 .balign 4
 c299: @ case 299
-	.inst 0x2ef42acf @ VCMP vcmpecs.f32 s5, s30
+	.inst 0xaef43b4b @ VCMP vcmpge.f64 d19, d11
 	b post
 .arm
 .balign 4
 c300: @ case 300
-	.inst 0xdef56ac0 @ VCMP_zero vcmpele.f32 s13, #0.0
+	.inst 0xaeb57b40 @ VCMP_zero vcmpge.f64 d7, #0.0
 	b post
 .arm
 .balign 4
+.thumb
 c301: @ case 301
-	.inst 0xdef54a40 @ VCMP_zero vcmple.f32 s9, #0.0
+	.inst.w 0xeeb57ac0 @ VCMP_zero vcmpe.f32 s14, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c302: @ case 302
-	.inst 0xdeb51a40 @ VCMP_zero vcmple.f32 s2, #0.0
+	.inst 0x2ef53ac0 @ VCMP_zero vcmpecs.f32 s7, #0.0
 	b post
 .arm
 .balign 4
 c303: @ case 303
-	.inst 0x8eb5aa40 @ VCMP_zero vcmphi.f32 s20, #0.0
+	.inst 0xaeb57ac0 @ VCMP_zero vcmpege.f32 s14, #0.0
 	b post
 .arm
 .balign 4
 c304: @ case 304
-	.inst 0x2eb55ac0 @ VCMP_zero vcmpecs.f32 s10, #0.0
+	.inst 0x3eb5fac0 @ VCMP_zero vcmpecc.f32 s30, #0.0
 	b post
 .arm
 .balign 4
 c305: @ case 305
-	.inst 0xcef53bc0 @ VCMP_zero vcmpegt.f64 d19, #0.0
+	.inst 0x6ef56bc0 @ VCMP_zero vcmpevs.f64 d22, #0.0
 	b post
 .arm
 .balign 4
+.thumb
 c306: @ case 306
-	.inst 0x9ef55a40 @ VCMP_zero vcmpls.f32 s11, #0.0
+	.inst.w 0xeef58b40 @ VCMP_zero vcmp.f64 d24, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c307: @ case 307
-	.inst.w 0xeeb57b40 @ VCMP_zero vcmp.f64 d7, #0.0
+	.inst.w 0xeeb50a40 @ VCMP_zero vcmp.f32 s0, #0.0
 	.p2align 2
 	bx pc
 	nop
@@ -1795,97 +1830,67 @@ c307: @ case 307
 .arm
 .balign 4
 c308: @ case 308
-	.inst 0x1ef5eac0 @ VCMP_zero vcmpene.f32 s29, #0.0
+	.inst 0x1ef56ac0 @ VCMP_zero vcmpene.f32 s13, #0.0
 	b post
 .arm
 .balign 4
 c309: @ case 309
-	.inst 0x2eb51bc0 @ VCMP_zero vcmpecs.f64 d1, #0.0
+	.inst 0x4eb51ac0 @ VCMP_zero vcmpemi.f32 s2, #0.0
 	b post
 .arm
 .balign 4
 c310: @ case 310
-	.inst 0xcef53b40 @ VCMP_zero vcmpgt.f64 d19, #0.0
+	.inst 0x2eb50a40 @ VCMP_zero vcmpcs.f32 s0, #0.0
 	b post
 .arm
 .balign 4
 c311: @ case 311
-	.inst 0xceb50b40 @ VCMP_zero vcmpgt.f64 d0, #0.0
+	.inst 0x5eb56b40 @ VCMP_zero vcmppl.f64 d6, #0.0
 	b post
 .arm
 .balign 4
 c312: @ case 312
-	.inst 0x5ef52ac0 @ VCMP_zero vcmpepl.f32 s5, #0.0
+	.inst 0x1eb5db40 @ VCMP_zero vcmpne.f64 d13, #0.0
 	b post
 .arm
 .balign 4
 c313: @ case 313
-	.inst 0x9ef58b40 @ VCMP_zero vcmpls.f64 d24, #0.0
+	.inst 0x6ef53ac0 @ VCMP_zero vcmpevs.f32 s7, #0.0
+	b post
+.arm
+.balign 4
+c314: @ case 314
+	.inst 0x4eb5ca40 @ VCMP_zero vcmpmi.f32 s24, #0.0
 	b post
 .arm
 .balign 4
 .thumb
-c314: @ case 314
-	.inst.w 0xeeb5fa40 @ VCMP_zero vcmp.f32 s30, #0.0
+c315: @ case 315
+	.inst.w 0xeef54b40 @ VCMP_zero vcmp.f64 d20, #0.0
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c315: @ case 315
-	.inst 0x7eb52ac0 @ VCMP_zero vcmpevc.f32 s4, #0.0
 	b post
 .arm
 .balign 4
 c316: @ case 316
-	.inst 0x0ef55ac0 @ VCMP_zero vcmpeeq.f32 s11, #0.0
+	.inst 0x2eb58b40 @ VCMP_zero vcmpcs.f64 d8, #0.0
 	b post
 .arm
 .balign 4
 c317: @ case 317
-	.inst 0xaeb5db40 @ VCMP_zero vcmpge.f64 d13, #0.0
+	.inst 0x7eb53ac0 @ VCMP_zero vcmpevc.f32 s6, #0.0
 	b post
 .arm
 .balign 4
-.thumb
 c318: @ case 318
-	.inst.w 0xeef50bc0 @ VCMP_zero vcmpe.f64 d16, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c319: @ case 319
-	.inst 0xbeb51ac0 @ VCMP_zero vcmpelt.f32 s2, #0.0
-	b post
-.arm
-.balign 4
-c320: @ case 320
-	.inst 0x4eb58bc0 @ VCMP_zero vcmpemi.f64 d8, #0.0
-	b post
-.arm
-.balign 4
-c321: @ case 321
-	.inst 0x3eb5dbc0 @ VCMP_zero vcmpecc.f64 d13, #0.0
-	b post
-.arm
-.balign 4
-c322: @ case 322
-	.inst 0x0eb5ebc0 @ VCMP_zero vcmpeeq.f64 d14, #0.0
-	b post
-.arm
-.balign 4
-c323: @ case 323
-	.inst 0x4ef52b40 @ VCMP_zero vcmpmi.f64 d18, #0.0
+	.inst 0xeeb5ebc0 @ VCMP_zero vcmpe.f64 d14, #0.0
 	b post
 .arm
 .balign 4
 .thumb
-c324: @ case 324
+c319: @ case 319
 	.inst.w 0xeef55b40 @ VCMP_zero vcmp.f64 d21, #0.0
 	.p2align 2
 	bx pc
@@ -1894,993 +1899,23 @@ c324: @ case 324
 	b post
 .arm
 .balign 4
-c325: @ case 325
-	.inst 0x4eb5fa40 @ VCMP_zero vcmpmi.f32 s30, #0.0
+c320: @ case 320
+	.inst 0x7ef5cb40 @ VCMP_zero vcmpvc.f64 d28, #0.0
 	b post
 .arm
 .balign 4
-c326: @ case 326
-	.inst 0xaef5ab40 @ VCMP_zero vcmpge.f64 d26, #0.0
+c321: @ case 321
+	.inst 0xaeb50a40 @ VCMP_zero vcmpge.f32 s0, #0.0
 	b post
 .arm
 .balign 4
-c327: @ case 327
-	.inst 0xceb5bbc0 @ VCMP_zero vcmpegt.f64 d11, #0.0
-	b post
-.arm
-.balign 4
-c328: @ case 328
-	.inst 0x1eb5aac0 @ VCMP_zero vcmpene.f32 s20, #0.0
-	b post
-.arm
-.balign 4
-c329: @ case 329
-	.inst 0x8eb5cb40 @ VCMP_zero vcmphi.f64 d12, #0.0
-	b post
-.arm
-.balign 4
-c330: @ case 330
-	.inst 0xdef54a40 @ VCMP_zero vcmple.f32 s9, #0.0
-	b post
-.arm
-.balign 4
-c331: @ case 331
-	.inst 0x8eb57b40 @ VCMP_zero vcmphi.f64 d7, #0.0
-	b post
-.arm
-.balign 4
-c332: @ case 332
-	.inst 0x3ef59ac0 @ VCMP_zero vcmpecc.f32 s19, #0.0
-	b post
-.arm
-.balign 4
-c333: @ case 333
-	.inst 0xcef5fbc0 @ VCMP_zero vcmpegt.f64 d31, #0.0
+c322: @ case 322
+	.inst 0x4eb56bc0 @ VCMP_zero vcmpemi.f64 d6, #0.0
 	b post
 .arm
 .balign 4
 .thumb
-c334: @ case 334
-	.inst.w 0xeeb50bc0 @ VCMP_zero vcmpe.f64 d0, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c335: @ case 335
-	.inst 0xaef5db40 @ VCMP_zero vcmpge.f64 d29, #0.0
-	b post
-.arm
-.balign 4
-c336: @ case 336
-	.inst 0xaeb58b40 @ VCMP_zero vcmpge.f64 d8, #0.0
-	b post
-.arm
-.balign 4
-c337: @ case 337
-	.inst 0x3eb50bc0 @ VCMP_zero vcmpecc.f64 d0, #0.0
-	b post
-.arm
-.balign 4
-c338: @ case 338
-	.inst 0x8eb58a40 @ VCMP_zero vcmphi.f32 s16, #0.0
-	b post
-.arm
-.balign 4
-c339: @ case 339
-	.inst 0x4ef56a40 @ VCMP_zero vcmpmi.f32 s13, #0.0
-	b post
-.arm
-.balign 4
-c340: @ case 340
-	.inst 0x2eb5ca40 @ VCMP_zero vcmpcs.f32 s24, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c341: @ case 341
-	.inst.w 0xeef56bc0 @ VCMP_zero vcmpe.f64 d22, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c342: @ case 342
-	.inst 0x0eb58b40 @ VCMP_zero vcmpeq.f64 d8, #0.0
-	b post
-.arm
-.balign 4
-c343: @ case 343
-	.inst 0x6ef53bc0 @ VCMP_zero vcmpevs.f64 d19, #0.0
-	b post
-.arm
-.balign 4
-c344: @ case 344
-	.inst 0x1ef59a40 @ VCMP_zero vcmpne.f32 s19, #0.0
-	b post
-.arm
-.balign 4
-c345: @ case 345
-	.inst 0x4eb5ebc0 @ VCMP_zero vcmpemi.f64 d14, #0.0
-	b post
-.arm
-.balign 4
-c346: @ case 346
-	.inst 0xdef5db40 @ VCMP_zero vcmple.f64 d29, #0.0
-	b post
-.arm
-.balign 4
-c347: @ case 347
-	.inst 0x8ef52ac0 @ VCMP_zero vcmpehi.f32 s5, #0.0
-	b post
-.arm
-.balign 4
-c348: @ case 348
-	.inst 0xaeb5cbc0 @ VCMP_zero vcmpege.f64 d12, #0.0
-	b post
-.arm
-.balign 4
-c349: @ case 349
-	.inst 0xaef59a40 @ VCMP_zero vcmpge.f32 s19, #0.0
-	b post
-.arm
-.balign 4
-c350: @ case 350
-	.inst 0x9eb59ac0 @ VCMP_zero vcmpels.f32 s18, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c351: @ case 351
-	.inst.w 0xeef58a40 @ VCMP_zero vcmp.f32 s17, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c352: @ case 352
-	.inst 0x4eb5db40 @ VCMP_zero vcmpmi.f64 d13, #0.0
-	b post
-.arm
-.balign 4
-c353: @ case 353
-	.inst 0x1eb5eac0 @ VCMP_zero vcmpene.f32 s28, #0.0
-	b post
-.arm
-.balign 4
-c354: @ case 354
-	.inst 0x5ef5bac0 @ VCMP_zero vcmpepl.f32 s23, #0.0
-	b post
-.arm
-.balign 4
-c355: @ case 355
-	.inst 0xaef56bc0 @ VCMP_zero vcmpege.f64 d22, #0.0
-	b post
-.arm
-.balign 4
-c356: @ case 356
-	.inst 0x4eb51b40 @ VCMP_zero vcmpmi.f64 d1, #0.0
-	b post
-.arm
-.balign 4
-c357: @ case 357
-	.inst 0x8ef5eb40 @ VCMP_zero vcmphi.f64 d30, #0.0
-	b post
-.arm
-.balign 4
-c358: @ case 358
-	.inst 0xeef5eb40 @ VCMP_zero vcmp.f64 d30, #0.0
-	b post
-.arm
-.balign 4
-c359: @ case 359
-	.inst 0x3eb50bc0 @ VCMP_zero vcmpecc.f64 d0, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c360: @ case 360
-	.inst.w 0xeeb54a40 @ VCMP_zero vcmp.f32 s8, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c361: @ case 361
-	.inst 0x8eb5bb40 @ VCMP_zero vcmphi.f64 d11, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c362: @ case 362
-	.inst.w 0xeeb5fb40 @ VCMP_zero vcmp.f64 d15, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c363: @ case 363
-	.inst 0x0eb5fbc0 @ VCMP_zero vcmpeeq.f64 d15, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c364: @ case 364
-	.inst.w 0xeeb58b40 @ VCMP_zero vcmp.f64 d8, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c365: @ case 365
-	.inst 0x6eb50bc0 @ VCMP_zero vcmpevs.f64 d0, #0.0
-	b post
-.arm
-.balign 4
-c366: @ case 366
-	.inst 0x1eb52b40 @ VCMP_zero vcmpne.f64 d2, #0.0
-	b post
-.arm
-.balign 4
-c367: @ case 367
-	.inst 0x7ef53b40 @ VCMP_zero vcmpvc.f64 d19, #0.0
-	b post
-.arm
-.balign 4
-c368: @ case 368
-	.inst 0xaeb50b40 @ VCMP_zero vcmpge.f64 d0, #0.0
-	b post
-.arm
-.balign 4
-c369: @ case 369
-	.inst 0xeef5abc0 @ VCMP_zero vcmpe.f64 d26, #0.0
-	b post
-.arm
-.balign 4
-c370: @ case 370
-	.inst 0x4eb56b40 @ VCMP_zero vcmpmi.f64 d6, #0.0
-	b post
-.arm
-.balign 4
-c371: @ case 371
-	.inst 0x9ef5fac0 @ VCMP_zero vcmpels.f32 s31, #0.0
-	b post
-.arm
-.balign 4
-c372: @ case 372
-	.inst 0x3eb56bc0 @ VCMP_zero vcmpecc.f64 d6, #0.0
-	b post
-.arm
-.balign 4
-c373: @ case 373
-	.inst 0x0ef54bc0 @ VCMP_zero vcmpeeq.f64 d20, #0.0
-	b post
-.arm
-.balign 4
-c374: @ case 374
-	.inst 0xcef57a40 @ VCMP_zero vcmpgt.f32 s15, #0.0
-	b post
-.arm
-.balign 4
-c375: @ case 375
-	.inst 0x3ef5cb40 @ VCMP_zero vcmpcc.f64 d28, #0.0
-	b post
-.arm
-.balign 4
-c376: @ case 376
-	.inst 0x4ef56bc0 @ VCMP_zero vcmpemi.f64 d22, #0.0
-	b post
-.arm
-.balign 4
-c377: @ case 377
-	.inst 0x0eb5aac0 @ VCMP_zero vcmpeeq.f32 s20, #0.0
-	b post
-.arm
-.balign 4
-c378: @ case 378
-	.inst 0x7eb52a40 @ VCMP_zero vcmpvc.f32 s4, #0.0
-	b post
-.arm
-.balign 4
-c379: @ case 379
-	.inst 0xceb59a40 @ VCMP_zero vcmpgt.f32 s18, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c380: @ case 380
-	.inst.w 0xeef5da40 @ VCMP_zero vcmp.f32 s27, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c381: @ case 381
-	.inst 0x3ef5aa40 @ VCMP_zero vcmpcc.f32 s21, #0.0
-	b post
-.arm
-.balign 4
-c382: @ case 382
-	.inst 0x2ef5ea40 @ VCMP_zero vcmpcs.f32 s29, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c383: @ case 383
-	.inst.w 0xeef5abc0 @ VCMP_zero vcmpe.f64 d26, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c384: @ case 384
-	.inst 0x4eb53a40 @ VCMP_zero vcmpmi.f32 s6, #0.0
-	b post
-.arm
-.balign 4
-c385: @ case 385
-	.inst 0x2eb5db40 @ VCMP_zero vcmpcs.f64 d13, #0.0
-	b post
-.arm
-.balign 4
-c386: @ case 386
-	.inst 0xdeb57ac0 @ VCMP_zero vcmpele.f32 s14, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c387: @ case 387
-	.inst.w 0xeeb54b40 @ VCMP_zero vcmp.f64 d4, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c388: @ case 388
-	.inst 0x0ef56a40 @ VCMP_zero vcmpeq.f32 s13, #0.0
-	b post
-.arm
-.balign 4
-c389: @ case 389
-	.inst 0x9eb51a40 @ VCMP_zero vcmpls.f32 s2, #0.0
-	b post
-.arm
-.balign 4
-c390: @ case 390
-	.inst 0x0ef51bc0 @ VCMP_zero vcmpeeq.f64 d17, #0.0
-	b post
-.arm
-.balign 4
-c391: @ case 391
-	.inst 0xbef51b40 @ VCMP_zero vcmplt.f64 d17, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c392: @ case 392
-	.inst.w 0xeef57b40 @ VCMP_zero vcmp.f64 d23, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c393: @ case 393
-	.inst.w 0xeeb5fac0 @ VCMP_zero vcmpe.f32 s30, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c394: @ case 394
-	.inst 0x8eb5fbc0 @ VCMP_zero vcmpehi.f64 d15, #0.0
-	b post
-.arm
-.balign 4
-c395: @ case 395
-	.inst 0xbeb57ac0 @ VCMP_zero vcmpelt.f32 s14, #0.0
-	b post
-.arm
-.balign 4
-c396: @ case 396
-	.inst 0x0ef56b40 @ VCMP_zero vcmpeq.f64 d22, #0.0
-	b post
-.arm
-.balign 4
-c397: @ case 397
-	.inst 0x8ef5dac0 @ VCMP_zero vcmpehi.f32 s27, #0.0
-	b post
-.arm
-.balign 4
-c398: @ case 398
-	.inst 0xbeb58ac0 @ VCMP_zero vcmpelt.f32 s16, #0.0
-	b post
-.arm
-.balign 4
-c399: @ case 399
-	.inst 0xceb5fa40 @ VCMP_zero vcmpgt.f32 s30, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c400: @ case 400
-	.inst.w 0xeeb57b40 @ VCMP_zero vcmp.f64 d7, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c401: @ case 401
-	.inst 0xdef57ac0 @ VCMP_zero vcmpele.f32 s15, #0.0
-	b post
-.arm
-.balign 4
-c402: @ case 402
-	.inst 0x6ef58bc0 @ VCMP_zero vcmpevs.f64 d24, #0.0
-	b post
-.arm
-.balign 4
-c403: @ case 403
-	.inst 0x8ef58a40 @ VCMP_zero vcmphi.f32 s17, #0.0
-	b post
-.arm
-.balign 4
-c404: @ case 404
-	.inst 0x1eb54ac0 @ VCMP_zero vcmpene.f32 s8, #0.0
-	b post
-.arm
-.balign 4
-c405: @ case 405
-	.inst 0x7eb55b40 @ VCMP_zero vcmpvc.f64 d5, #0.0
-	b post
-.arm
-.balign 4
-c406: @ case 406
-	.inst 0x2eb53ac0 @ VCMP_zero vcmpecs.f32 s6, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c407: @ case 407
-	.inst.w 0xeef59b40 @ VCMP_zero vcmp.f64 d25, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c408: @ case 408
-	.inst 0x4eb59b40 @ VCMP_zero vcmpmi.f64 d9, #0.0
-	b post
-.arm
-.balign 4
-c409: @ case 409
-	.inst 0x0eb52a40 @ VCMP_zero vcmpeq.f32 s4, #0.0
-	b post
-.arm
-.balign 4
-c410: @ case 410
-	.inst 0x6eb5cac0 @ VCMP_zero vcmpevs.f32 s24, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c411: @ case 411
-	.inst.w 0xeeb5abc0 @ VCMP_zero vcmpe.f64 d10, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c412: @ case 412
-	.inst.w 0xeef5da40 @ VCMP_zero vcmp.f32 s27, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c413: @ case 413
-	.inst 0xdef51ac0 @ VCMP_zero vcmpele.f32 s3, #0.0
-	b post
-.arm
-.balign 4
-c414: @ case 414
-	.inst 0xbeb52a40 @ VCMP_zero vcmplt.f32 s4, #0.0
-	b post
-.arm
-.balign 4
-c415: @ case 415
-	.inst 0x0ef51a40 @ VCMP_zero vcmpeq.f32 s3, #0.0
-	b post
-.arm
-.balign 4
-c416: @ case 416
-	.inst 0x3ef59ac0 @ VCMP_zero vcmpecc.f32 s19, #0.0
-	b post
-.arm
-.balign 4
-c417: @ case 417
-	.inst 0xdeb52b40 @ VCMP_zero vcmple.f64 d2, #0.0
-	b post
-.arm
-.balign 4
-c418: @ case 418
-	.inst 0x6ef59a40 @ VCMP_zero vcmpvs.f32 s19, #0.0
-	b post
-.arm
-.balign 4
-c419: @ case 419
-	.inst 0x2eb52a40 @ VCMP_zero vcmpcs.f32 s4, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c420: @ case 420
-	.inst.w 0xeef59ac0 @ VCMP_zero vcmpe.f32 s19, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c421: @ case 421
-	.inst 0x3eb56a40 @ VCMP_zero vcmpcc.f32 s12, #0.0
-	b post
-.arm
-.balign 4
-c422: @ case 422
-	.inst 0x8eb54ac0 @ VCMP_zero vcmpehi.f32 s8, #0.0
-	b post
-.arm
-.balign 4
-c423: @ case 423
-	.inst 0xceb5cbc0 @ VCMP_zero vcmpegt.f64 d12, #0.0
-	b post
-.arm
-.balign 4
-c424: @ case 424
-	.inst 0xbef5bb40 @ VCMP_zero vcmplt.f64 d27, #0.0
-	b post
-.arm
-.balign 4
-c425: @ case 425
-	.inst 0x1eb50ac0 @ VCMP_zero vcmpene.f32 s0, #0.0
-	b post
-.arm
-.balign 4
-c426: @ case 426
-	.inst 0xcef5cb40 @ VCMP_zero vcmpgt.f64 d28, #0.0
-	b post
-.arm
-.balign 4
-c427: @ case 427
-	.inst 0xaeb5dac0 @ VCMP_zero vcmpege.f32 s26, #0.0
-	b post
-.arm
-.balign 4
-c428: @ case 428
-	.inst 0xdeb5ebc0 @ VCMP_zero vcmpele.f64 d14, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c429: @ case 429
-	.inst.w 0xeef59b40 @ VCMP_zero vcmp.f64 d25, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c430: @ case 430
-	.inst 0xeef5cac0 @ VCMP_zero vcmpe.f32 s25, #0.0
-	b post
-.arm
-.balign 4
-c431: @ case 431
-	.inst 0x0ef5fbc0 @ VCMP_zero vcmpeeq.f64 d31, #0.0
-	b post
-.arm
-.balign 4
-c432: @ case 432
-	.inst 0xaeb5cac0 @ VCMP_zero vcmpege.f32 s24, #0.0
-	b post
-.arm
-.balign 4
-c433: @ case 433
-	.inst 0x2ef56bc0 @ VCMP_zero vcmpecs.f64 d22, #0.0
-	b post
-.arm
-.balign 4
-c434: @ case 434
-	.inst 0x9eb5bac0 @ VCMP_zero vcmpels.f32 s22, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c435: @ case 435
-	.inst.w 0xeeb51a40 @ VCMP_zero vcmp.f32 s2, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c436: @ case 436
-	.inst 0x6ef59bc0 @ VCMP_zero vcmpevs.f64 d25, #0.0
-	b post
-.arm
-.balign 4
-c437: @ case 437
-	.inst 0x7ef57bc0 @ VCMP_zero vcmpevc.f64 d23, #0.0
-	b post
-.arm
-.balign 4
-c438: @ case 438
-	.inst 0xcef5fb40 @ VCMP_zero vcmpgt.f64 d31, #0.0
-	b post
-.arm
-.balign 4
-c439: @ case 439
-	.inst 0xaeb58b40 @ VCMP_zero vcmpge.f64 d8, #0.0
-	b post
-.arm
-.balign 4
-c440: @ case 440
-	.inst 0x4eb59ac0 @ VCMP_zero vcmpemi.f32 s18, #0.0
-	b post
-.arm
-.balign 4
-c441: @ case 441
-	.inst 0x2ef56bc0 @ VCMP_zero vcmpecs.f64 d22, #0.0
-	b post
-.arm
-.balign 4
-c442: @ case 442
-	.inst 0x0eb57a40 @ VCMP_zero vcmpeq.f32 s14, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c443: @ case 443
-	.inst.w 0xeef5db40 @ VCMP_zero vcmp.f64 d29, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c444: @ case 444
-	.inst 0x1eb59bc0 @ VCMP_zero vcmpene.f64 d9, #0.0
-	b post
-.arm
-.balign 4
-c445: @ case 445
-	.inst 0xdef51b40 @ VCMP_zero vcmple.f64 d17, #0.0
-	b post
-.arm
-.balign 4
-c446: @ case 446
-	.inst 0x9ef54a40 @ VCMP_zero vcmpls.f32 s9, #0.0
-	b post
-.arm
-.balign 4
-c447: @ case 447
-	.inst 0x9ef51bc0 @ VCMP_zero vcmpels.f64 d17, #0.0
-	b post
-.arm
-.balign 4
-c448: @ case 448
-	.inst 0xceb5bbc0 @ VCMP_zero vcmpegt.f64 d11, #0.0
-	b post
-.arm
-.balign 4
-c449: @ case 449
-	.inst 0x8eb5ebc0 @ VCMP_zero vcmpehi.f64 d14, #0.0
-	b post
-.arm
-.balign 4
-c450: @ case 450
-	.inst 0x5ef57bc0 @ VCMP_zero vcmpepl.f64 d23, #0.0
-	b post
-.arm
-.balign 4
-c451: @ case 451
-	.inst 0xceb50ac0 @ VCMP_zero vcmpegt.f32 s0, #0.0
-	b post
-.arm
-.balign 4
-c452: @ case 452
-	.inst 0x2eb54a40 @ VCMP_zero vcmpcs.f32 s8, #0.0
-	b post
-.arm
-.balign 4
-c453: @ case 453
-	.inst 0x0eb5fbc0 @ VCMP_zero vcmpeeq.f64 d15, #0.0
-	b post
-.arm
-.balign 4
-c454: @ case 454
-	.inst 0xeef51bc0 @ VCMP_zero vcmpe.f64 d17, #0.0
-	b post
-.arm
-.balign 4
-c455: @ case 455
-	.inst 0xceb5cac0 @ VCMP_zero vcmpegt.f32 s24, #0.0
-	b post
-.arm
-.balign 4
-c456: @ case 456
-	.inst 0xbeb51a40 @ VCMP_zero vcmplt.f32 s2, #0.0
-	b post
-.arm
-.balign 4
-c457: @ case 457
-	.inst 0xaef54a40 @ VCMP_zero vcmpge.f32 s9, #0.0
-	b post
-.arm
-.balign 4
-c458: @ case 458
-	.inst 0x2eb54a40 @ VCMP_zero vcmpcs.f32 s8, #0.0
-	b post
-.arm
-.balign 4
-c459: @ case 459
-	.inst 0xcef58bc0 @ VCMP_zero vcmpegt.f64 d24, #0.0
-	b post
-.arm
-.balign 4
-c460: @ case 460
-	.inst 0x2ef58b40 @ VCMP_zero vcmpcs.f64 d24, #0.0
-	b post
-.arm
-.balign 4
-c461: @ case 461
-	.inst 0x6ef53b40 @ VCMP_zero vcmpvs.f64 d19, #0.0
-	b post
-.arm
-.balign 4
-c462: @ case 462
-	.inst 0xdeb56bc0 @ VCMP_zero vcmpele.f64 d6, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c463: @ case 463
-	.inst.w 0xeeb56ac0 @ VCMP_zero vcmpe.f32 s12, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c464: @ case 464
-	.inst 0x4ef5cac0 @ VCMP_zero vcmpemi.f32 s25, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c465: @ case 465
-	.inst.w 0xeef58ac0 @ VCMP_zero vcmpe.f32 s17, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c466: @ case 466
-	.inst 0xbef52a40 @ VCMP_zero vcmplt.f32 s5, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c467: @ case 467
-	.inst.w 0xeeb5aa40 @ VCMP_zero vcmp.f32 s20, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c468: @ case 468
-	.inst 0x8ef5da40 @ VCMP_zero vcmphi.f32 s27, #0.0
-	b post
-.arm
-.balign 4
-c469: @ case 469
-	.inst 0xaeb56bc0 @ VCMP_zero vcmpege.f64 d6, #0.0
-	b post
-.arm
-.balign 4
-c470: @ case 470
-	.inst 0x8ef51b40 @ VCMP_zero vcmphi.f64 d17, #0.0
-	b post
-.arm
-.balign 4
-c471: @ case 471
-	.inst 0x6ef51ac0 @ VCMP_zero vcmpevs.f32 s3, #0.0
-	b post
-.arm
-.balign 4
-c472: @ case 472
-	.inst 0xcef5cac0 @ VCMP_zero vcmpegt.f32 s25, #0.0
-	b post
-.arm
-.balign 4
-c473: @ case 473
-	.inst 0xeeb57ac0 @ VCMP_zero vcmpe.f32 s14, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c474: @ case 474
-	.inst.w 0xeef59a40 @ VCMP_zero vcmp.f32 s19, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c475: @ case 475
-	.inst 0x4eb5cbc0 @ VCMP_zero vcmpemi.f64 d12, #0.0
-	b post
-.arm
-.balign 4
-c476: @ case 476
-	.inst 0xceb59a40 @ VCMP_zero vcmpgt.f32 s18, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c477: @ case 477
-	.inst.w 0xeeb5ca40 @ VCMP_zero vcmp.f32 s24, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c478: @ case 478
-	.inst 0x0ef58b40 @ VCMP_zero vcmpeq.f64 d24, #0.0
-	b post
-.arm
-.balign 4
-c479: @ case 479
-	.inst 0x3eb51bc0 @ VCMP_zero vcmpecc.f64 d1, #0.0
-	b post
-.arm
-.balign 4
-c480: @ case 480
-	.inst 0xdef52ac0 @ VCMP_zero vcmpele.f32 s5, #0.0
-	b post
-.arm
-.balign 4
-c481: @ case 481
-	.inst 0x5eb5fac0 @ VCMP_zero vcmpepl.f32 s30, #0.0
-	b post
-.arm
-.balign 4
-c482: @ case 482
-	.inst 0x5eb5cac0 @ VCMP_zero vcmpepl.f32 s24, #0.0
-	b post
-.arm
-.balign 4
-c483: @ case 483
-	.inst 0x5ef55ac0 @ VCMP_zero vcmpepl.f32 s11, #0.0
-	b post
-.arm
-.balign 4
-c484: @ case 484
-	.inst 0x5eb5bb40 @ VCMP_zero vcmppl.f64 d11, #0.0
-	b post
-.arm
-.balign 4
-c485: @ case 485
-	.inst 0x2eb52a40 @ VCMP_zero vcmpcs.f32 s4, #0.0
-	b post
-.arm
-.balign 4
-c486: @ case 486
-	.inst 0xeef5eb40 @ VCMP_zero vcmp.f64 d30, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c487: @ case 487
-	.inst.w 0xeef59bc0 @ VCMP_zero vcmpe.f64 d25, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c488: @ case 488
-	.inst 0xeeb5ba40 @ VCMP_zero vcmp.f32 s22, #0.0
-	b post
-.arm
-.balign 4
-c489: @ case 489
-	.inst 0x8eb50b40 @ VCMP_zero vcmphi.f64 d0, #0.0
-	b post
-.arm
-.balign 4
-c490: @ case 490
-	.inst 0x1eb52a40 @ VCMP_zero vcmpne.f32 s4, #0.0
-	b post
-.arm
-.balign 4
-c491: @ case 491
-	.inst 0x9eb5da40 @ VCMP_zero vcmpls.f32 s26, #0.0
-	b post
-.arm
-.balign 4
-c492: @ case 492
-	.inst 0x2eb59bc0 @ VCMP_zero vcmpecs.f64 d9, #0.0
-	b post
-.arm
-.balign 4
-c493: @ case 493
-	.inst 0x9eb5aac0 @ VCMP_zero vcmpels.f32 s20, #0.0
-	b post
-.arm
-.balign 4
-c494: @ case 494
-	.inst 0x2ef51ac0 @ VCMP_zero vcmpecs.f32 s3, #0.0
-	b post
-.arm
-.balign 4
-c495: @ case 495
-	.inst 0x2ef5abc0 @ VCMP_zero vcmpecs.f64 d26, #0.0
-	b post
-.arm
-.balign 4
-c496: @ case 496
-	.inst 0xeef50a40 @ VCMP_zero vcmp.f32 s1, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c497: @ case 497
+c323: @ case 323
 	.inst.w 0xeef53b40 @ VCMP_zero vcmp.f64 d19, #0.0
 	.p2align 2
 	bx pc
@@ -2889,515 +1924,1525 @@ c497: @ case 497
 	b post
 .arm
 .balign 4
+c324: @ case 324
+	.inst 0x7ef5fb40 @ VCMP_zero vcmpvc.f64 d31, #0.0
+	b post
+.arm
+.balign 4
+c325: @ case 325
+	.inst 0x1eb52ac0 @ VCMP_zero vcmpene.f32 s4, #0.0
+	b post
+.arm
+.balign 4
+c326: @ case 326
+	.inst 0xdeb5dac0 @ VCMP_zero vcmpele.f32 s26, #0.0
+	b post
+.arm
+.balign 4
+c327: @ case 327
+	.inst 0xdef55ac0 @ VCMP_zero vcmpele.f32 s11, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c328: @ case 328
+	.inst.w 0xeeb5aa40 @ VCMP_zero vcmp.f32 s20, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c329: @ case 329
+	.inst 0xceb58a40 @ VCMP_zero vcmpgt.f32 s16, #0.0
+	b post
+.arm
+.balign 4
+c330: @ case 330
+	.inst 0xcef5eb40 @ VCMP_zero vcmpgt.f64 d30, #0.0
+	b post
+.arm
+.balign 4
+c331: @ case 331
+	.inst 0xcef53ac0 @ VCMP_zero vcmpegt.f32 s7, #0.0
+	b post
+.arm
+.balign 4
+c332: @ case 332
+	.inst 0x4ef59ac0 @ VCMP_zero vcmpemi.f32 s19, #0.0
+	b post
+.arm
+.balign 4
+c333: @ case 333
+	.inst 0x1ef57a40 @ VCMP_zero vcmpne.f32 s15, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c334: @ case 334
+	.inst.w 0xeeb5fa40 @ VCMP_zero vcmp.f32 s30, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c335: @ case 335
+	.inst 0xaef59b40 @ VCMP_zero vcmpge.f64 d25, #0.0
+	b post
+.arm
+.balign 4
+c336: @ case 336
+	.inst 0x9eb55b40 @ VCMP_zero vcmpls.f64 d5, #0.0
+	b post
+.arm
+.balign 4
+c337: @ case 337
+	.inst 0x2eb50a40 @ VCMP_zero vcmpcs.f32 s0, #0.0
+	b post
+.arm
+.balign 4
+c338: @ case 338
+	.inst 0x8ef59ac0 @ VCMP_zero vcmpehi.f32 s19, #0.0
+	b post
+.arm
+.balign 4
+c339: @ case 339
+	.inst 0x3ef53a40 @ VCMP_zero vcmpcc.f32 s7, #0.0
+	b post
+.arm
+.balign 4
+c340: @ case 340
+	.inst 0x3eb53bc0 @ VCMP_zero vcmpecc.f64 d3, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c341: @ case 341
+	.inst.w 0xeef52a40 @ VCMP_zero vcmp.f32 s5, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c342: @ case 342
+	.inst 0x6eb5da40 @ VCMP_zero vcmpvs.f32 s26, #0.0
+	b post
+.arm
+.balign 4
+c343: @ case 343
+	.inst 0x8ef59ac0 @ VCMP_zero vcmpehi.f32 s19, #0.0
+	b post
+.arm
+.balign 4
+c344: @ case 344
+	.inst 0x2ef56bc0 @ VCMP_zero vcmpecs.f64 d22, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c345: @ case 345
+	.inst.w 0xeeb5fa40 @ VCMP_zero vcmp.f32 s30, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c346: @ case 346
+	.inst 0x0eb5db40 @ VCMP_zero vcmpeq.f64 d13, #0.0
+	b post
+.arm
+.balign 4
+c347: @ case 347
+	.inst 0x4eb5cac0 @ VCMP_zero vcmpemi.f32 s24, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c348: @ case 348
+	.inst.w 0xeeb54ac0 @ VCMP_zero vcmpe.f32 s8, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c349: @ case 349
+	.inst 0x2eb5dac0 @ VCMP_zero vcmpecs.f32 s26, #0.0
+	b post
+.arm
+.balign 4
+c350: @ case 350
+	.inst 0x1ef5cbc0 @ VCMP_zero vcmpene.f64 d28, #0.0
+	b post
+.arm
+.balign 4
+c351: @ case 351
+	.inst 0x8ef5db40 @ VCMP_zero vcmphi.f64 d29, #0.0
+	b post
+.arm
+.balign 4
+c352: @ case 352
+	.inst 0xdef52a40 @ VCMP_zero vcmple.f32 s5, #0.0
+	b post
+.arm
+.balign 4
+c353: @ case 353
+	.inst 0x3ef50b40 @ VCMP_zero vcmpcc.f64 d16, #0.0
+	b post
+.arm
+.balign 4
+c354: @ case 354
+	.inst 0xbef58ac0 @ VCMP_zero vcmpelt.f32 s17, #0.0
+	b post
+.arm
+.balign 4
+c355: @ case 355
+	.inst 0x7ef57bc0 @ VCMP_zero vcmpevc.f64 d23, #0.0
+	b post
+.arm
+.balign 4
+c356: @ case 356
+	.inst 0xeeb5ba40 @ VCMP_zero vcmp.f32 s22, #0.0
+	b post
+.arm
+.balign 4
+c357: @ case 357
+	.inst 0x6eb56a40 @ VCMP_zero vcmpvs.f32 s12, #0.0
+	b post
+.arm
+.balign 4
+c358: @ case 358
+	.inst 0xbef5aa40 @ VCMP_zero vcmplt.f32 s21, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c359: @ case 359
+	.inst.w 0xeeb5fa40 @ VCMP_zero vcmp.f32 s30, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c360: @ case 360
+	.inst 0x4eb5fb40 @ VCMP_zero vcmpmi.f64 d15, #0.0
+	b post
+.arm
+.balign 4
+c361: @ case 361
+	.inst 0x4eb56ac0 @ VCMP_zero vcmpemi.f32 s12, #0.0
+	b post
+.arm
+.balign 4
+c362: @ case 362
+	.inst 0x7eb57bc0 @ VCMP_zero vcmpevc.f64 d7, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c363: @ case 363
+	.inst.w 0xeef5bac0 @ VCMP_zero vcmpe.f32 s23, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c364: @ case 364
+	.inst 0xbef53bc0 @ VCMP_zero vcmpelt.f64 d19, #0.0
+	b post
+.arm
+.balign 4
+c365: @ case 365
+	.inst 0x2ef5fbc0 @ VCMP_zero vcmpecs.f64 d31, #0.0
+	b post
+.arm
+.balign 4
+c366: @ case 366
+	.inst 0xeef5cbc0 @ VCMP_zero vcmpe.f64 d28, #0.0
+	b post
+.arm
+.balign 4
+c367: @ case 367
+	.inst 0x3ef5bac0 @ VCMP_zero vcmpecc.f32 s23, #0.0
+	b post
+.arm
+.balign 4
+c368: @ case 368
+	.inst 0x4ef59b40 @ VCMP_zero vcmpmi.f64 d25, #0.0
+	b post
+.arm
+.balign 4
+c369: @ case 369
+	.inst 0x2eb57b40 @ VCMP_zero vcmpcs.f64 d7, #0.0
+	b post
+.arm
+.balign 4
+c370: @ case 370
+	.inst 0xcef5da40 @ VCMP_zero vcmpgt.f32 s27, #0.0
+	b post
+.arm
+.balign 4
+c371: @ case 371
+	.inst 0x2ef55b40 @ VCMP_zero vcmpcs.f64 d21, #0.0
+	b post
+.arm
+.balign 4
+c372: @ case 372
+	.inst 0xaeb52bc0 @ VCMP_zero vcmpege.f64 d2, #0.0
+	b post
+.arm
+.balign 4
+c373: @ case 373
+	.inst 0x8eb51ac0 @ VCMP_zero vcmpehi.f32 s2, #0.0
+	b post
+.arm
+.balign 4
+c374: @ case 374
+	.inst 0x6eb50b40 @ VCMP_zero vcmpvs.f64 d0, #0.0
+	b post
+.arm
+.balign 4
+c375: @ case 375
+	.inst 0xbef5cbc0 @ VCMP_zero vcmpelt.f64 d28, #0.0
+	b post
+.arm
+.balign 4
+c376: @ case 376
+	.inst 0x9eb56a40 @ VCMP_zero vcmpls.f32 s12, #0.0
+	b post
+.arm
+.balign 4
+c377: @ case 377
+	.inst 0x4eb5fa40 @ VCMP_zero vcmpmi.f32 s30, #0.0
+	b post
+.arm
+.balign 4
+c378: @ case 378
+	.inst 0x8ef57b40 @ VCMP_zero vcmphi.f64 d23, #0.0
+	b post
+.arm
+.balign 4
+c379: @ case 379
+	.inst 0x3ef54ac0 @ VCMP_zero vcmpecc.f32 s9, #0.0
+	b post
+.arm
+.balign 4
+c380: @ case 380
+	.inst 0x2eb51b40 @ VCMP_zero vcmpcs.f64 d1, #0.0
+	b post
+.arm
+.balign 4
+c381: @ case 381
+	.inst 0x7eb51ac0 @ VCMP_zero vcmpevc.f32 s2, #0.0
+	b post
+.arm
+.balign 4
+c382: @ case 382
+	.inst 0xaeb5ba40 @ VCMP_zero vcmpge.f32 s22, #0.0
+	b post
+.arm
+.balign 4
+c383: @ case 383
+	.inst 0x0eb54a40 @ VCMP_zero vcmpeq.f32 s8, #0.0
+	b post
+.arm
+.balign 4
+c384: @ case 384
+	.inst 0x5eb5aac0 @ VCMP_zero vcmpepl.f32 s20, #0.0
+	b post
+.arm
+.balign 4
+c385: @ case 385
+	.inst 0xceb5da40 @ VCMP_zero vcmpgt.f32 s26, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c386: @ case 386
+	.inst.w 0xeef5fa40 @ VCMP_zero vcmp.f32 s31, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c387: @ case 387
+	.inst 0xeef5cac0 @ VCMP_zero vcmpe.f32 s25, #0.0
+	b post
+.arm
+.balign 4
+c388: @ case 388
+	.inst 0xdeb54b40 @ VCMP_zero vcmple.f64 d4, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c389: @ case 389
+	.inst.w 0xeef54b40 @ VCMP_zero vcmp.f64 d20, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c390: @ case 390
+	.inst 0x2eb5ba40 @ VCMP_zero vcmpcs.f32 s22, #0.0
+	b post
+.arm
+.balign 4
+c391: @ case 391
+	.inst 0x7ef5fa40 @ VCMP_zero vcmpvc.f32 s31, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c392: @ case 392
+	.inst.w 0xeeb5aa40 @ VCMP_zero vcmp.f32 s20, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c393: @ case 393
+	.inst 0x3ef5fb40 @ VCMP_zero vcmpcc.f64 d31, #0.0
+	b post
+.arm
+.balign 4
+c394: @ case 394
+	.inst 0xeef54a40 @ VCMP_zero vcmp.f32 s9, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c395: @ case 395
+	.inst.w 0xeef5dbc0 @ VCMP_zero vcmpe.f64 d29, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c396: @ case 396
+	.inst.w 0xeef5ab40 @ VCMP_zero vcmp.f64 d26, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c397: @ case 397
+	.inst 0x9ef52a40 @ VCMP_zero vcmpls.f32 s5, #0.0
+	b post
+.arm
+.balign 4
+c398: @ case 398
+	.inst 0x4eb5fbc0 @ VCMP_zero vcmpemi.f64 d15, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c399: @ case 399
+	.inst.w 0xeeb52a40 @ VCMP_zero vcmp.f32 s4, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c400: @ case 400
+	.inst 0xaeb51ac0 @ VCMP_zero vcmpege.f32 s2, #0.0
+	b post
+.arm
+.balign 4
+c401: @ case 401
+	.inst 0x3eb50bc0 @ VCMP_zero vcmpecc.f64 d0, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c402: @ case 402
+	.inst.w 0xeeb54a40 @ VCMP_zero vcmp.f32 s8, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c403: @ case 403
+	.inst.w 0xeef50a40 @ VCMP_zero vcmp.f32 s1, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c404: @ case 404
+	.inst 0x6eb52ac0 @ VCMP_zero vcmpevs.f32 s4, #0.0
+	b post
+.arm
+.balign 4
+c405: @ case 405
+	.inst 0x7eb56b40 @ VCMP_zero vcmpvc.f64 d6, #0.0
+	b post
+.arm
+.balign 4
+c406: @ case 406
+	.inst 0xeeb5aa40 @ VCMP_zero vcmp.f32 s20, #0.0
+	b post
+.arm
+.balign 4
+c407: @ case 407
+	.inst 0xdeb59ac0 @ VCMP_zero vcmpele.f32 s18, #0.0
+	b post
+.arm
+.balign 4
+c408: @ case 408
+	.inst 0x1ef55b40 @ VCMP_zero vcmpne.f64 d21, #0.0
+	b post
+.arm
+.balign 4
+c409: @ case 409
+	.inst 0xdeb5fa40 @ VCMP_zero vcmple.f32 s30, #0.0
+	b post
+.arm
+.balign 4
+c410: @ case 410
+	.inst 0x4eb51a40 @ VCMP_zero vcmpmi.f32 s2, #0.0
+	b post
+.arm
+.balign 4
+c411: @ case 411
+	.inst 0xaeb5fa40 @ VCMP_zero vcmpge.f32 s30, #0.0
+	b post
+.arm
+.balign 4
+c412: @ case 412
+	.inst 0x5eb56ac0 @ VCMP_zero vcmpepl.f32 s12, #0.0
+	b post
+.arm
+.balign 4
+c413: @ case 413
+	.inst 0x7ef5cbc0 @ VCMP_zero vcmpevc.f64 d28, #0.0
+	b post
+.arm
+.balign 4
+c414: @ case 414
+	.inst 0x8eb55ac0 @ VCMP_zero vcmpehi.f32 s10, #0.0
+	b post
+.arm
+.balign 4
+c415: @ case 415
+	.inst 0x1ef54b40 @ VCMP_zero vcmpne.f64 d20, #0.0
+	b post
+.arm
+.balign 4
+c416: @ case 416
+	.inst 0x4ef59ac0 @ VCMP_zero vcmpemi.f32 s19, #0.0
+	b post
+.arm
+.balign 4
+c417: @ case 417
+	.inst 0xcef54ac0 @ VCMP_zero vcmpegt.f32 s9, #0.0
+	b post
+.arm
+.balign 4
+c418: @ case 418
+	.inst 0x2eb5aa40 @ VCMP_zero vcmpcs.f32 s20, #0.0
+	b post
+.arm
+.balign 4
+c419: @ case 419
+	.inst 0x2ef5da40 @ VCMP_zero vcmpcs.f32 s27, #0.0
+	b post
+.arm
+.balign 4
+c420: @ case 420
+	.inst 0x6ef54bc0 @ VCMP_zero vcmpevs.f64 d20, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c421: @ case 421
+	.inst.w 0xeef59b40 @ VCMP_zero vcmp.f64 d25, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c422: @ case 422
+	.inst 0x9ef55bc0 @ VCMP_zero vcmpels.f64 d21, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c423: @ case 423
+	.inst.w 0xeeb5fa40 @ VCMP_zero vcmp.f32 s30, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c424: @ case 424
+	.inst.w 0xeef58bc0 @ VCMP_zero vcmpe.f64 d24, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c425: @ case 425
+	.inst 0x6ef5abc0 @ VCMP_zero vcmpevs.f64 d26, #0.0
+	b post
+.arm
+.balign 4
+c426: @ case 426
+	.inst 0x3eb57b40 @ VCMP_zero vcmpcc.f64 d7, #0.0
+	b post
+.arm
+.balign 4
+c427: @ case 427
+	.inst 0x2eb58ac0 @ VCMP_zero vcmpecs.f32 s16, #0.0
+	b post
+.arm
+.balign 4
+c428: @ case 428
+	.inst 0xbeb57ac0 @ VCMP_zero vcmpelt.f32 s14, #0.0
+	b post
+.arm
+.balign 4
+c429: @ case 429
+	.inst 0x9eb58b40 @ VCMP_zero vcmpls.f64 d8, #0.0
+	b post
+.arm
+.balign 4
+c430: @ case 430
+	.inst 0x8ef5bac0 @ VCMP_zero vcmpehi.f32 s23, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c431: @ case 431
+	.inst.w 0xeef5fa40 @ VCMP_zero vcmp.f32 s31, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c432: @ case 432
+	.inst 0xdeb57b40 @ VCMP_zero vcmple.f64 d7, #0.0
+	b post
+.arm
+.balign 4
+c433: @ case 433
+	.inst 0x9eb5cbc0 @ VCMP_zero vcmpels.f64 d12, #0.0
+	b post
+.arm
+.balign 4
+c434: @ case 434
+	.inst 0xdeb59a40 @ VCMP_zero vcmple.f32 s18, #0.0
+	b post
+.arm
+.balign 4
+c435: @ case 435
+	.inst 0x4eb5ba40 @ VCMP_zero vcmpmi.f32 s22, #0.0
+	b post
+.arm
+.balign 4
+c436: @ case 436
+	.inst 0xceb5bac0 @ VCMP_zero vcmpegt.f32 s22, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c437: @ case 437
+	.inst.w 0xeeb5cbc0 @ VCMP_zero vcmpe.f64 d12, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c438: @ case 438
+	.inst 0xceb53ac0 @ VCMP_zero vcmpegt.f32 s6, #0.0
+	b post
+.arm
+.balign 4
+c439: @ case 439
+	.inst 0xbef51bc0 @ VCMP_zero vcmpelt.f64 d17, #0.0
+	b post
+.arm
+.balign 4
+c440: @ case 440
+	.inst 0xaeb54b40 @ VCMP_zero vcmpge.f64 d4, #0.0
+	b post
+.arm
+.balign 4
+c441: @ case 441
+	.inst 0x1eb58a40 @ VCMP_zero vcmpne.f32 s16, #0.0
+	b post
+.arm
+.balign 4
+c442: @ case 442
+	.inst 0x6eb5cbc0 @ VCMP_zero vcmpevs.f64 d12, #0.0
+	b post
+.arm
+.balign 4
+c443: @ case 443
+	.inst 0xaef51b40 @ VCMP_zero vcmpge.f64 d17, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c444: @ case 444
+	.inst.w 0xeef5fb40 @ VCMP_zero vcmp.f64 d31, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c445: @ case 445
+	.inst 0x8ef5ab40 @ VCMP_zero vcmphi.f64 d26, #0.0
+	b post
+.arm
+.balign 4
+c446: @ case 446
+	.inst 0x5ef54bc0 @ VCMP_zero vcmpepl.f64 d20, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c447: @ case 447
+	.inst.w 0xeef5ea40 @ VCMP_zero vcmp.f32 s29, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c448: @ case 448
+	.inst.w 0xeef5aac0 @ VCMP_zero vcmpe.f32 s21, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c449: @ case 449
+	.inst 0x6ef50bc0 @ VCMP_zero vcmpevs.f64 d16, #0.0
+	b post
+.arm
+.balign 4
+c450: @ case 450
+	.inst 0xaef52a40 @ VCMP_zero vcmpge.f32 s5, #0.0
+	b post
+.arm
+.balign 4
+c451: @ case 451
+	.inst 0xcef57b40 @ VCMP_zero vcmpgt.f64 d23, #0.0
+	b post
+.arm
+.balign 4
+c452: @ case 452
+	.inst 0x9ef5cbc0 @ VCMP_zero vcmpels.f64 d28, #0.0
+	b post
+.arm
+.balign 4
+c453: @ case 453
+	.inst 0x1eb50a40 @ VCMP_zero vcmpne.f32 s0, #0.0
+	b post
+.arm
+.balign 4
+c454: @ case 454
+	.inst 0xaeb5dac0 @ VCMP_zero vcmpege.f32 s26, #0.0
+	b post
+.arm
+.balign 4
+c455: @ case 455
+	.inst 0xeef52bc0 @ VCMP_zero vcmpe.f64 d18, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c456: @ case 456
+	.inst.w 0xeef56b40 @ VCMP_zero vcmp.f64 d22, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c457: @ case 457
+	.inst 0xaeb51ac0 @ VCMP_zero vcmpege.f32 s2, #0.0
+	b post
+.arm
+.balign 4
+c458: @ case 458
+	.inst 0x8ef52bc0 @ VCMP_zero vcmpehi.f64 d18, #0.0
+	b post
+.arm
+.balign 4
+c459: @ case 459
+	.inst 0xbef58ac0 @ VCMP_zero vcmpelt.f32 s17, #0.0
+	b post
+.arm
+.balign 4
+c460: @ case 460
+	.inst 0xdef55a40 @ VCMP_zero vcmple.f32 s11, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c461: @ case 461
+	.inst.w 0xeef53a40 @ VCMP_zero vcmp.f32 s7, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c462: @ case 462
+	.inst 0x9ef53a40 @ VCMP_zero vcmpls.f32 s7, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c463: @ case 463
+	.inst.w 0xeeb52b40 @ VCMP_zero vcmp.f64 d2, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c464: @ case 464
+	.inst 0x0ef5da40 @ VCMP_zero vcmpeq.f32 s27, #0.0
+	b post
+.arm
+.balign 4
+c465: @ case 465
+	.inst 0x1ef53b40 @ VCMP_zero vcmpne.f64 d19, #0.0
+	b post
+.arm
+.balign 4
+c466: @ case 466
+	.inst 0x1ef56ac0 @ VCMP_zero vcmpene.f32 s13, #0.0
+	b post
+.arm
+.balign 4
+c467: @ case 467
+	.inst 0x9eb5cac0 @ VCMP_zero vcmpels.f32 s24, #0.0
+	b post
+.arm
+.balign 4
+c468: @ case 468
+	.inst 0x3ef56bc0 @ VCMP_zero vcmpecc.f64 d22, #0.0
+	b post
+.arm
+.balign 4
+c469: @ case 469
+	.inst 0x0ef5cb40 @ VCMP_zero vcmpeq.f64 d28, #0.0
+	b post
+.arm
+.balign 4
+c470: @ case 470
+	.inst 0x5ef5db40 @ VCMP_zero vcmppl.f64 d29, #0.0
+	b post
+.arm
+.balign 4
+c471: @ case 471
+	.inst 0x8ef54bc0 @ VCMP_zero vcmpehi.f64 d20, #0.0
+	b post
+.arm
+.balign 4
+c472: @ case 472
+	.inst 0x0ef5ba40 @ VCMP_zero vcmpeq.f32 s23, #0.0
+	b post
+.arm
+.balign 4
+c473: @ case 473
+	.inst 0x1ef51ac0 @ VCMP_zero vcmpene.f32 s3, #0.0
+	b post
+.arm
+.balign 4
+c474: @ case 474
+	.inst 0xceb53b40 @ VCMP_zero vcmpgt.f64 d3, #0.0
+	b post
+.arm
+.balign 4
+c475: @ case 475
+	.inst 0x9eb5ebc0 @ VCMP_zero vcmpels.f64 d14, #0.0
+	b post
+.arm
+.balign 4
+c476: @ case 476
+	.inst 0x0eb50bc0 @ VCMP_zero vcmpeeq.f64 d0, #0.0
+	b post
+.arm
+.balign 4
+c477: @ case 477
+	.inst 0x3eb5fbc0 @ VCMP_zero vcmpecc.f64 d15, #0.0
+	b post
+.arm
+.balign 4
+c478: @ case 478
+	.inst 0x5ef56ac0 @ VCMP_zero vcmpepl.f32 s13, #0.0
+	b post
+.arm
+.balign 4
+c479: @ case 479
+	.inst 0x2eb50bc0 @ VCMP_zero vcmpecs.f64 d0, #0.0
+	b post
+.arm
+.balign 4
+c480: @ case 480
+	.inst 0x1ef5dac0 @ VCMP_zero vcmpene.f32 s27, #0.0
+	b post
+.arm
+.balign 4
+c481: @ case 481
+	.inst 0xeeb5ca40 @ VCMP_zero vcmp.f32 s24, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c482: @ case 482
+	.inst.w 0xeeb50b40 @ VCMP_zero vcmp.f64 d0, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c483: @ case 483
+	.inst 0x3ef5aa40 @ VCMP_zero vcmpcc.f32 s21, #0.0
+	b post
+.arm
+.balign 4
+c484: @ case 484
+	.inst 0x4eb54b40 @ VCMP_zero vcmpmi.f64 d4, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c485: @ case 485
+	.inst.w 0xeef5fb40 @ VCMP_zero vcmp.f64 d31, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c486: @ case 486
+	.inst 0x3ef5cac0 @ VCMP_zero vcmpecc.f32 s25, #0.0
+	b post
+.arm
+.balign 4
+c487: @ case 487
+	.inst 0x3ef55ac0 @ VCMP_zero vcmpecc.f32 s11, #0.0
+	b post
+.arm
+.balign 4
+c488: @ case 488
+	.inst 0xbeb51ac0 @ VCMP_zero vcmpelt.f32 s2, #0.0
+	b post
+.arm
+.balign 4
+c489: @ case 489
+	.inst 0x3eb5cb40 @ VCMP_zero vcmpcc.f64 d12, #0.0
+	b post
+.arm
+.balign 4
+c490: @ case 490
+	.inst 0x8eb5da40 @ VCMP_zero vcmphi.f32 s26, #0.0
+	b post
+.arm
+.balign 4
+c491: @ case 491
+	.inst 0x0ef57bc0 @ VCMP_zero vcmpeeq.f64 d23, #0.0
+	b post
+.arm
+.balign 4
+c492: @ case 492
+	.inst 0x6eb56bc0 @ VCMP_zero vcmpevs.f64 d6, #0.0
+	b post
+.arm
+.balign 4
+c493: @ case 493
+	.inst 0xaeb50bc0 @ VCMP_zero vcmpege.f64 d0, #0.0
+	b post
+.arm
+.balign 4
+c494: @ case 494
+	.inst 0x2eb55ac0 @ VCMP_zero vcmpecs.f32 s10, #0.0
+	b post
+.arm
+.balign 4
+c495: @ case 495
+	.inst 0x6ef54ac0 @ VCMP_zero vcmpevs.f32 s9, #0.0
+	b post
+.arm
+.balign 4
+c496: @ case 496
+	.inst 0x3eb5abc0 @ VCMP_zero vcmpecc.f64 d10, #0.0
+	b post
+.arm
+.balign 4
+c497: @ case 497
+	.inst 0x5eb54bc0 @ VCMP_zero vcmpepl.f64 d4, #0.0
+	b post
+.arm
+.balign 4
 c498: @ case 498
-	.inst 0x6eb5eac0 @ VCMP_zero vcmpevs.f32 s28, #0.0
+	.inst 0x2ef54ac0 @ VCMP_zero vcmpecs.f32 s9, #0.0
 	b post
 .arm
 .balign 4
 c499: @ case 499
-	.inst 0x8ef51bc0 @ VCMP_zero vcmpehi.f64 d17, #0.0
+	.inst 0xeeb56bc0 @ VCMP_zero vcmpe.f64 d6, #0.0
 	b post
 .data
 .balign 4
 cases:
-.word c0,0x978e190f,0x30050000,0xd3,0x44c00002,0x0,0,4,0,0xffffffff,1,0x7fefffff,2,0xe660a248,3,0x3f5fd986
-.word c1,0x75901e97,0xc8050000,0xd3,0x80400000,0x0,0,4,34,0xffffffff,35,0x3fefffff,46,0xa7162019,47,0x401a3b01
-.word c2,0x8c60e0e1,0xe0080000,0xd3,0x21400000,0x0,0,4,26,0x0,27,0x38100000,62,0x1,63,0x0
-.word c3,0xf973e851,0x10050000,0xd3,0xe0c00000,0x0,0,4,30,0x0,31,0x100000,52,0xddb85b3d,53,0x4033c002
-.word c4,0x27643545,0x90080000,0xd3,0xb2000000,0x0,0,4,8,0xab8205fa,9,0xc0c04992,44,0xffffffff,45,0x7fefffff
-.word c5+1,0x7d2a1b2f,0x48020000,0xd3,0xa0c0009d,0x0,0,2,5,0x7f7fffff,12,0x7f800000
-.word c6+1,0x618c7c05,0xa8000000,0xd3,0x76000000,0x0,0,2,27,0xb94d5990,30,0x0
-.word c7+1,0x6905de9,0xc0000,0xd3,0xb1400000,0x0,0,2,17,0xb080712,30,0xdb6843cb
-.word c8,0xd3223b5f,0x90050000,0xd3,0xf0800000,0x0,0,2,2,0x3f800000,12,0x3312e204
-.word c9,0xeda03bad,0x800f0000,0xd3,0xe100001f,0x0,0,2,1,0xcf000000,10,0x800000
-.word c10,0x9c0ce50d,0xd0060000,0xd3,0xa0800000,0x0,0,4,8,0xafc4958,9,0x63f5bee9,44,0x0,45,0x7ff00000
-.word c11,0xba4b939b,0x20050000,0xd3,0x60400000,0x0,0,4,12,0xfa3a500,13,0x1eaf9a1a,56,0x0,57,0xbff00000
-.word c12,0xbae83743,0x780b0000,0xd3,0x30000097,0x0,0,4,20,0x56789abc,21,0x7ff81234,30,0x56789abc,31,0x7ff81234
-.word c13,0xb0552bf3,0x100e0000,0xd3,0xa2800000,0x0,0,2,2,0xff7fffff,21,0x7f812345
-.word c14,0xcff45609,0xb80e0000,0xd3,0xe5800000,0x0,0,4,12,0x56789abc,13,0x7ff81234,22,0xa5876972,23,0xbeecf904
-.word c15,0x13d1c84f,0x60020000,0xd3,0x80000000,0x0,0,2,6,0x7f812345,30,0x800000
-.word c16,0x329d8593,0x80000000,0xd3,0xe4c00000,0x0,0,2,5,0x2e2b8b2f,22,0x7f7fffff
-.word c17,0xc6a153b7,0x280d0000,0xd3,0xf3400017,0x0,0,4,16,0xd22b106c,17,0xc04fdad4,40,0xffffffff,41,0x800fffff
-.word c18+1,0x92539865,0x30070000,0xd3,0xb2c0001c,0x0,0,2,18,0xff7fffff,27,0xbe22ebaf
-.word c19,0xd6c1a0b5,0x40040000,0xd3,0xe4800003,0x0,0,4,28,0x1,29,0x0,56,0x0,57,0x7ff80000
-.word c20,0x70b757fb,0x380a0000,0xd3,0x90c00000,0x0,0,4,0,0x57109888,1,0x4143f1f9,48,0x0,49,0x36a00000
-.word c21,0x769092d,0xb8030000,0xd3,0xc0400012,0x0,0,4,8,0x0,9,0x3ff00000,62,0x0,63,0xbff00000
-.word c22+1,0x5eaaf2bf,0x780c0000,0xd3,0x60c00000,0x0,0,2,18,0xc20f70e1,21,0x3e88c8ea
-.word c23,0x854c46c7,0x90000,0xd3,0x60c00000,0x0,0,4,10,0x0,11,0x41e00000,46,0x0,47,0xc1e00000
-.word c24,0xce1ce6c5,0xc80f0000,0xd3,0x40000000,0x0,0,4,44,0x0,45,0xbff00000,52,0x0,53,0x3ff00000
-.word c25,0x965b0b3f,0x50030000,0xd3,0x34800000,0x0,0,4,40,0x1,41,0xfff00000,42,0xbbb76455,43,0xbea3e8e7
-.word c26,0x8af04c1d,0x68070000,0xd3,0xc2400000,0x0,0,2,2,0x328ead74,17,0x4effffff
-.word c27,0x9bfb2003,0x300c0000,0xd3,0x61400000,0x0,0,2,0,0x800000,15,0x377bf2cb
-.word c28,0xb861eb55,0x580a0000,0xd3,0x91800000,0x0,0,4,32,0x92e62ff4,33,0x3facf964,54,0x0,55,0xc1e00000
-.word c29,0x8399bd2b,0x90050000,0xd3,0x22c00082,0x0,0,4,50,0x0,51,0x36a00000,62,0xf27c09,63,0xbf774f92
-.word c30,0x4a306c47,0x50070000,0xd3,0x85400000,0x0,0,4,14,0x3836c6cc,15,0xabfbfc70,48,0x0,49,0x0
-.word c31,0x945dd63b,0xd0090000,0xd3,0x64c00000,0x0,0,4,10,0xa1f0a16a,11,0xc0792897,38,0xde0cb8f3,39,0xc0d405b2
-.word c32,0x156a9887,0xe0090000,0xd3,0x80000000,0x0,0,4,14,0x6701e61,15,0x41548ae9,60,0xffc00000,61,0x41dfffff
-.word c33,0xc67d3305,0xb80c0000,0xd3,0x70c00000,0x0,0,4,4,0x1,5,0xfffc0000,16,0xb8cc2e9c,17,0xbfbc92c5
-.word c34+1,0xd7ed0809,0xa00e0000,0xd3,0xe1000000,0x0,0,2,0,0x325cbc08,19,0xcc2a9f2f
-.word c35+1,0x19fd22e3,0x380e0000,0xd3,0x51800017,0x0,0,4,10,0x0,11,0x41f00000,20,0xe6dbb298,21,0xbf4b4b41
-.word c36,0xe1611e61,0xc8000000,0xd3,0xe0000000,0x0,0,4,2,0x0,3,0x100000,16,0x0,17,0x0
-.word c37,0x450136ab,0xb00e0000,0xd3,0x60400000,0x0,0,2,8,0x3f7fffff,19,0x800001
-.word c38+1,0xe07b449,0x98030000,0xd3,0x7000008e,0x0,0,4,0,0x0,1,0x7ff80000,62,0x657f05fc,63,0x725b6fb0
-.word c39+1,0xfc63818f,0x200c0000,0xd3,0x81400000,0x0,0,2,17,0x7f800000,21,0x80000000
-.word c40,0x6f2d28b1,0x780b0000,0xd3,0x20000000,0x0,0,2,13,0x4f800000,31,0x800001
-.word c41,0x7da2fe51,0x500b0000,0xd3,0x8300008d,0x0,0,2,17,0xbc8a5e5b,27,0xc237aa7d
-.word c42,0x6fb110fb,0xf0080000,0xd3,0x11800000,0x0,0,2,6,0x3bed9880,16,0x7fc12345
-.word c43,0xf75cbd71,0xa8020000,0xd3,0x80000081,0x0,0,4,4,0x0,5,0x3ff00000,10,0x79b715b8,11,0xbf46811a
-.word c44,0x2d5acbd5,0xb8020000,0xd3,0x50c00000,0x0,0,2,0,0x4f000000,25,0x5726414f
-.word c45+1,0x70dfef4b,0xe8010000,0xd3,0xc1c00000,0x0,0,2,24,0xbf800000,26,0xa3572baf
-.word c46,0xbcd47a69,0x880f0000,0xd3,0x77800000,0x0,0,4,6,0x6f3ef32f,7,0x179fc7bb,30,0xb9973c9e,31,0x3f7d825a
-.word c47,0x6218cdb5,0x500f0000,0xd3,0x65000000,0x0,0,4,32,0x0,33,0x3fe00000,46,0xfe9a6bba,47,0x66d62231
-.word c48,0x36b400a1,0x10010000,0xd3,0x41400000,0x0,0,4,4,0x61a879b6,5,0x405692e2,54,0x0,55,0x0
-.word c49,0x7e7963eb,0x78090000,0xd3,0x30c00000,0x0,0,4,28,0xe0000000,29,0x47efffff,60,0x38b83243,61,0xbe04ad14
-.word c50+1,0x73550775,0x50070000,0xd3,0x45c00000,0x0,0,4,16,0x1,17,0x0,36,0x0,37,0x41e00000
-.word c51,0x6f152cd3,0x780a0000,0xd3,0x40c00000,0x0,0,2,0,0xcf000000,6,0x1
-.word c52+1,0xc82f6bbb,0x30030000,0xd3,0xa0400000,0x0,0,2,0,0x80800000,21,0x0
-.word c53,0xcba8a691,0x38070000,0xd3,0x6200001d,0x0,0,4,6,0x0,7,0x41f00000,60,0xffffffff,61,0x7fefffff
-.word c54+1,0x5cdcaf85,0x30000000,0xd3,0x4180000c,0x0,0,2,6,0x800001,27,0xff800000
-.word c55,0xa7bbeea3,0x400b0000,0xd3,0xa2000000,0x0,0,4,42,0x5414abcf,43,0xdcf1a3d9,52,0x0,53,0x3ff80000
-.word c56,0x50ad7d67,0xb8050000,0xd3,0xe0800085,0x0,0,4,48,0x3154712e,49,0xc6040a3a,56,0xceae57f9,57,0xc1e41e72
-.word c57,0xe9615a9d,0x880a0000,0xd3,0xb1800095,0x0,0,4,6,0xffca8da6,7,0x40d3cf8f,10,0x5da41318,11,0x41811c0b
-.word c58,0x3da7af45,0x80a0000,0xd3,0x93800000,0x0,0,4,30,0x185e6dbc,31,0x2b53f145,42,0xffc00000,43,0x41dfffff
-.word c59,0x94e70d6f,0x28090000,0xd3,0xf2400000,0x0,0,2,22,0x4f000000,31,0x3f800000
-.word c60,0x37a3fc93,0x80f0000,0xd3,0x90400080,0x0,0,2,23,0x3bd852d4,24,0xbf800000
-.word c61,0xe762a34f,0xc8040000,0xd3,0x71400000,0x0,0,4,48,0x1,49,0x0,54,0x0,55,0x36a00000
-.word c62,0xa368590b,0x200a0000,0xd3,0x46400003,0x0,0,4,52,0x74085cc4,53,0x2b2d7fcf,58,0x0,59,0x3ff00000
-.word c63+1,0xb61210ad,0xe8070000,0xd3,0x73c00000,0x0,0,4,2,0x0,3,0x36a00000,40,0x1,41,0xfff00000
-.word c64,0x9f04b029,0xf00c0000,0xd3,0x22400000,0x0,0,4,10,0x87ad43b1,11,0xdfbd3331,38,0x0,39,0x80000000
-.word c65,0x6a47c1f5,0x300a0000,0xd3,0x70800000,0x0,0,4,4,0x56789abc,5,0x7ff01234,28,0x56789abc,29,0x7ff01234
-.word c66,0x833110d,0x180d0000,0xd3,0xb0000000,0x0,0,2,18,0x3fc00000,21,0x3f800000
-.word c67,0xd7059051,0x68020000,0xd3,0x22c00000,0x0,0,4,34,0x0,35,0x3ff00000,52,0x16a54fd4,53,0x2f3ed9de
-.word c68+1,0x6545bb,0xc8070000,0xd3,0xb2800000,0x0,0,2,13,0x1,28,0x4f800000
-.word c69,0x25e80597,0xd0000000,0xd3,0x800000,0x0,0,2,18,0x41121018,24,0xc4728597
-.word c70,0xb194856f,0x20070000,0xd3,0x3800001,0x0,0,2,13,0x3cef5631,14,0xa81c2c38
-.word c71,0x427421a9,0x28010000,0xd3,0x93800000,0x0,0,4,18,0xffc00000,19,0x41dfffff,30,0xffffffff,31,0x7fefffff
-.word c72,0xd58fa759,0x70030000,0xd3,0x81400000,0x0,0,2,3,0x40200000,11,0x4944094a
-.word c73,0xf1e26733,0xa8080000,0xd3,0x90800097,0x0,0,2,7,0x4f800000,22,0x3fc00000
-.word c74,0xc85d77a5,0x58070000,0xd3,0xa3400000,0x0,0,4,12,0x0,13,0x100000,24,0x0,25,0xbff00000
-.word c75,0x81b45949,0xb80d0000,0xd3,0x90000000,0x0,0,4,42,0xffffffff,43,0x3fefffff,52,0x13684b10,53,0xbf0e214d
-.word c76,0xe45ca69b,0x18090000,0xd3,0x75800090,0x0,0,2,12,0x7fc12345,15,0x0
-.word c77,0x116b9bef,0x40090000,0xd3,0x40400000,0x0,0,1,24,0x5204691a
-.word c78,0x287cbc83,0x880f0000,0xd3,0x62c00000,0x0,0,4,6,0x7d813477,7,0x422b6aa8,62,0xdcb6b329,63,0xc065596d
-.word c79,0xe2eda7a7,0xf8020000,0xd3,0x5000094,0x0,0,2,4,0x3fc00000,30,0x7f800000
-.word c80+1,0x402f0a51,0xf0060000,0xd3,0xd1400000,0x0,0,2,8,0xbed7e431,22,0xca151675
-.word c81,0xc4bc85e1,0xb8080000,0xd3,0xc6800086,0x0,0,4,8,0x0,9,0x41e00000,60,0x56789abc,61,0x7ff81234
-.word c82,0x61e0003d,0xd0050000,0xd3,0xb5000000,0x0,0,4,10,0x29e74ed7,11,0xc04948d9,60,0x0,61,0x3ff00000
-.word c83+1,0x9e7bda3f,0xe00c0000,0xd3,0x66400000,0x0,0,4,12,0x0,13,0x3ff80000,58,0x56789abc,59,0x7ff01234
-.word c84+1,0x8b01dfd5,0x880e0000,0xd3,0x32c00000,0x0,0,4,8,0x1,9,0xfffc0000,24,0x82f504c,25,0xbfeb1d8a
-.word c85,0x39aab26d,0xd80b0000,0xd3,0x8080000b,0x0,0,2,3,0xd1f382e0,25,0xc8c30248
-.word c86,0x3ba0679,0x200e0000,0xd3,0xa5000000,0x0,0,2,16,0x38eff874,27,0x3397f5a3
-.word c87,0x31e423e5,0x10060000,0xd3,0x10800000,0x0,0,2,6,0xffe00001,17,0x3eaaaaab
-.word c88,0x2b22841,0x78070000,0xd3,0x7000008e,0x0,0,1,28,0x40200000
-.word c89,0x35c19983,0xf0030000,0xd3,0xe0c00000,0x0,0,4,4,0x0,5,0xfff00000,56,0x7473b08d,57,0xbfa4f52b
-.word c90,0x2e86aa7f,0x68080000,0xd3,0x81c00000,0x0,0,2,3,0xc148d5ce,15,0x34bd1680
-.word c91,0xf8681c45,0x38030000,0xd3,0x13000095,0x0,0,4,24,0x56789abc,25,0x7ff01234,26,0x0,27,0x100000
-.word c92,0xa38cfa83,0x78040000,0xd3,0x96400000,0x0,0,4,20,0xde23b78,21,0x835dcfc4,52,0x0,53,0x3fe00000
-.word c93,0xebc6e94f,0xe0070000,0xd3,0x91800005,0x0,0,2,1,0xb46a474a,10,0x7f7fffff
-.word c94,0xb25a450d,0x100d0000,0xd3,0x21400000,0x0,0,2,5,0x400000,26,0x4651be55
-.word c95,0x1c3f3df,0xf0000,0xd3,0x11800000,0x0,0,2,19,0x867bb975,24,0xc9799cf5
-.word c96,0xb8374aef,0x600f0000,0xd3,0xe0800000,0x0,0,2,18,0x3eaaaaab,31,0x4c9e8311
-.word c97+1,0x45089095,0x880e0000,0xd3,0xd2400000,0x0,0,4,26,0xbd4395db,27,0xc0434652,54,0xc2f96c5b,55,0xc202924a
-.word c98,0x6d48d6c5,0xa0020000,0xd3,0xa400001d,0x0,0,4,36,0xd68c8b9e,37,0xc0ba0a97,40,0x0,41,0x40040000
-.word c99,0xe1c510c7,0x400b0000,0xd3,0x73000000,0x0,0,2,25,0xb94cb1c4,30,0x1
-.word c100,0x31c98dc3,0xa0000,0xd3,0x800000,0x0,0,2,22,0x3eaaaaab,26,0x36ce15ac
-.word c101,0x7efaa65d,0x300f0000,0xd3,0xe3400000,0x0,0,2,10,0x400000,21,0x3bb48db2
-.word c102,0xe4d6b32d,0x38080000,0xd3,0xb0000000,0x0,0,2,25,0x41f5496f,28,0x800000
-.word c103,0xc5321231,0x98000000,0xd3,0xd0400000,0x0,0,2,3,0x3f7fffff,12,0x3e410437
-.word c104+1,0x2b5e3d35,0xb8070000,0xd3,0x40c0001c,0x0,0,2,20,0x7fc12345,27,0x80000000
-.word c105,0x4afb2191,0x60010000,0xd3,0x22c00000,0x0,0,4,22,0x56789abc,23,0x7ff01234,28,0xe0000000,29,0x47efffff
-.word c106,0xfe0532f7,0x10040000,0xd3,0x42800000,0x0,0,4,28,0xf909c78a,29,0xcf430dd,30,0x0,31,0x3ff00000
-.word c107+1,0x9699afa1,0x78050000,0xd3,0x40c00000,0x0,0,2,0,0x1,1,0xb6141794
-.word c108,0x4dee789,0x20030000,0xd3,0x800000,0x0,0,4,14,0x6b57b7bf,15,0x41b805f5,60,0xd371b55f,61,0x40d39739
-.word c109,0xa47d441,0xf0030000,0xd3,0x20800000,0x0,0,2,5,0xff800001,24,0x4f800000
-.word c110,0xe42df6ff,0x98030000,0xd3,0x82c00000,0x0,0,4,22,0x31faeab1,23,0x3fcd049e,50,0x1,51,0xfffc0000
-.word c111,0x55b0b975,0xf8060000,0xd3,0xd0400000,0x0,0,4,42,0x0,43,0xc1e00000,56,0xed90e7a6,57,0x423f4195
-.word c112,0xc28450dd,0x10040000,0xd3,0x40000000,0x0,0,4,2,0x0,3,0x40040000,40,0xe4005a97,41,0x3ec4787b
-.word c113,0x4ab3e46d,0x38050000,0xd3,0xc2400000,0x0,0,4,12,0x0,13,0xc1e00000,36,0x6e3e0e96,37,0x3e563b93
-.word c114+1,0x68774e9b,0xb80b0000,0xd3,0xf2000000,0x0,0,2,24,0xc1a69a42,28,0xff7fffff
-.word c115,0x8619044f,0x180f0000,0xd3,0x3180008a,0x0,0,2,24,0x0,30,0x3eaaaaab
-.word c116+1,0xeeff9e8f,0x90060000,0xd3,0x10800000,0x0,0,4,30,0xaa32287a,31,0xf91d6fb2,62,0x1,63,0xfff00000
-.word c117+1,0x9656d3e5,0xd8020000,0xd3,0x2000000e,0x0,0,4,4,0x3fb2015b,5,0x3e44dbbb,14,0xe6f917e,15,0xc1af982a
-.word c118,0xd8714f05,0x900e0000,0xd3,0x31400000,0x0,0,4,0,0x0,1,0x38100000,2,0x0,3,0x100000
-.word c119,0x4076ef81,0x30050000,0xd3,0x92000000,0x0,0,4,10,0x844b3344,11,0xb1f050ae,60,0x0,61,0x7ff80000
-.word c120,0xb58db97f,0xd0000,0xd3,0x40800000,0x0,0,4,10,0x9a521040,11,0x40ceaae0,48,0x0,49,0x3ff00000
-.word c121,0xb2a17e25,0x900d0000,0xd3,0xb0000019,0x0,0,4,8,0x0,9,0x0,18,0x0,19,0x7ff80000
-.word c122,0xa8c9bd23,0x18070000,0xd3,0xe1c00000,0x0,0,4,18,0x0,19,0xbff00000,62,0x0,63,0x38100000
-.word c123,0x15ccb881,0x20020000,0xd3,0x20400000,0x0,0,2,5,0x7fc00000,14,0xc59ad4ed
-.word c124,0x995aadcb,0x28010000,0xd3,0xf3c00084,0x0,0,2,19,0x4effffff,22,0x800001
-.word c125,0x50ad9075,0x20090000,0xd3,0xe1800000,0x0,0,4,42,0x0,43,0x3ff80000,48,0x68b05223,49,0x2a5daa7f
-.word c126,0x5caac887,0x300e0000,0xd3,0xa0c00000,0x0,0,1,26,0x4a41f48c
-.word c127+1,0x7bf69ce1,0x30050000,0xd3,0xc0400000,0x0,0,4,30,0x0,31,0xbff00000,56,0x124b4e10,57,0x41fa907f
-.word c128+1,0xbc4fb39b,0xe00e0000,0xd3,0x20800000,0x0,0,2,5,0x3ecb75dd,24,0xb200eef4
-.word c129+1,0xab1b10ff,0x90000,0xd3,0xe000001f,0x0,0,2,14,0x3f800000,20,0xff800001
-.word c130,0xff107a3b,0x60090000,0xd3,0x70400000,0x0,0,4,50,0xa29d0482,51,0x2f466d07,62,0x0,63,0x38100000
-.word c131+1,0x4818890f,0x180d0000,0xd3,0xf1400000,0x0,0,4,24,0x0,25,0x0,50,0x0,51,0x80000000
-.word c132,0xdc28b235,0xe0080000,0xd3,0x2c00000,0x0,0,4,40,0x0,41,0xfff00000,42,0xf6ec9217,43,0xef6a5ea1
-.word c133,0xf71e6abd,0x80020000,0xd3,0x800000,0x0,0,4,52,0xfd9c657d,53,0xc0faf06b,56,0x0,57,0x41f00000
-.word c134,0x465def8b,0x380f0000,0xd3,0xa6800000,0x0,0,2,4,0x40200000,18,0xff800001
-.word c135,0x65162d03,0xb0070000,0xd3,0xb0c00000,0x0,0,4,2,0x3fea18ad,3,0xbeaebe89,4,0x0,5,0x0
-.word c136,0x8e2467cb,0x200c0000,0xd3,0x31c00000,0x0,0,2,17,0xdcc64279,18,0xb4045b7a
-.word c137,0x1a6a66f3,0x70030000,0xd3,0x70800000,0x0,0,4,54,0x858af872,55,0xfe6957c9,58,0x0,59,0xbff00000
-.word c138,0xe026e35f,0xe0020000,0xd3,0x44400000,0x0,0,4,44,0x0,45,0x38100000,60,0xb06c029b,61,0x3e2cfe1c
-.word c139,0x4390556d,0xd80b0000,0xd3,0xc6400000,0x0,0,2,7,0xf4d72cc7,21,0x7f812345
-.word c140,0xf14483f3,0xa0050000,0xd3,0xb0400000,0x0,0,2,2,0xb85b7bce,30,0xcf000000
-.word c141,0xb5c5a331,0xb0040000,0xd3,0xc080009e,0x0,0,4,38,0x0,39,0x0,54,0x0,55,0x7ff00000
-.word c142,0x36c4ec93,0x70000,0xd3,0xc0c00000,0x0,0,2,6,0xcf000000,23,0x453d90f1
-.word c143,0x470ff581,0xe8040000,0xd3,0x3040008b,0x0,0,4,4,0x0,5,0x38100000,22,0x0,23,0x80000000
-.word c144,0xeb2a6239,0x680a0000,0xd3,0xf0c00000,0x0,0,4,8,0x4c64625e,9,0xc045c790,50,0x32ae7d2,51,0xbe64b26f
-.word c145,0x92ef3bc3,0x800c0000,0xd3,0x40800000,0x0,0,2,11,0xbf800000,16,0xffe00001
-.word c146,0xae262d21,0x200f0000,0xd3,0x92800000,0x0,0,4,52,0xffc00000,53,0x41dfffff,60,0xffc00000,61,0x41dfffff
-.word c147,0xa6ffe33b,0x300c0000,0xd3,0xc1400085,0x0,0,4,12,0xd1179eb,13,0xbfcfa56e,36,0xffffffff,37,0x800fffff
-.word c148,0x7cf328a1,0xe8080000,0xd3,0xa2800000,0x0,0,4,6,0xffffffff,7,0x7fefffff,38,0x0,39,0x3ff80000
-.word c149,0x1b2c036b,0xa0040000,0xd3,0xb1800000,0x0,0,4,8,0x0,9,0x7ff80000,62,0x0,63,0x41e00000
-.word c150,0xc8fecce3,0xf0090000,0xd3,0x2800095,0x0,0,4,44,0x76eac515,45,0xc03a49b4,58,0x0,59,0x3ff80000
-.word c151+1,0x8fe629c9,0xe8000000,0xd3,0xc00000,0x0,0,4,0,0xbfd2ac79,1,0xd0d0cf4,6,0xd550e8ce,7,0xc02ea31f
-.word c152+1,0x81038309,0x80090000,0xd3,0x34800000,0x0,0,2,15,0xcf000000,21,0xffe00001
-.word c153,0x8535a721,0xa80e0000,0xd3,0x5000000,0x0,0,2,30,0x36b66281,31,0xffe00001
-.word c154,0x51364df1,0x380d0000,0xd3,0x8280001b,0x0,0,4,14,0x7c43dfbf,15,0xc0b75056,48,0xffffffff,49,0x7fefffff
-.word c155,0xff4fbcaf,0xb0090000,0xd3,0x74800000,0x0,0,4,0,0x1,1,0x0,28,0x0,29,0x0
-.word c156,0x184bbdf1,0xd00c0000,0xd3,0x62800000,0x0,0,2,14,0x3f800000,18,0x0
-.word c157+1,0xd0200fcf,0x200d0000,0xd3,0x42c00000,0x0,0,4,8,0xcc666a91,9,0xc10425e4,10,0x0,11,0x7ff80000
-.word c158,0xc228d1c3,0xe80b0000,0xd3,0xc00008,0x0,0,2,24,0x7f812345,30,0x369b08fb
-.word c159+1,0xfcb4e00d,0x20010000,0xd3,0x22c00098,0x0,0,2,19,0x3eaaaaab,29,0x80800000
-.word c160,0xfc6330b3,0xb8020000,0xd3,0x96400000,0x0,0,4,22,0x0,23,0x7ff80000,24,0x56789abc,25,0x7ff01234
-.word c161+1,0x7b1d24d1,0xf8070000,0xd3,0x8040001c,0x0,0,4,6,0xc5ff9ea8,7,0x3fac17f6,32,0x0,33,0x3ff00000
-.word c162,0x60541431,0xb0030000,0xd3,0x51800000,0x0,0,4,32,0x95173167,33,0x42425033,62,0x8ee85c58,63,0xc190e423
-.word c163+1,0xa689d3eb,0x38090000,0xd3,0x42c0000b,0x0,0,2,2,0x800000,18,0x400000
-.word c164,0x39e680bd,0x68080000,0xd3,0x52000000,0x0,0,2,9,0xc3cff755,12,0x4f800000
-.word c165+1,0x4748077f,0x60000,0xd3,0xa7400000,0x0,0,4,6,0x0,7,0x7ff80000,54,0x0,55,0xbff00000
-.word c166,0xff035d03,0x880d0000,0xd3,0x40c00000,0x0,0,2,6,0xcf000000,12,0x3f7fffff
-.word c167,0x3042c02b,0xf8090000,0xd3,0x20c00099,0x0,0,2,12,0x7477921,13,0x800000
-.word c168,0x83dd55ad,0xe8060000,0xd3,0xe0400000,0x0,0,2,1,0xbf800000,19,0xc8244080
-.word c169+1,0x65440355,0x28040000,0xd3,0x90000000,0x0,0,4,20,0x0,21,0x0,32,0x0,33,0x80000000
-.word c170,0x76c384cb,0x30090000,0xd3,0xb0c00018,0x0,0,2,10,0x40200000,29,0x807fffff
-.word c171,0xe57aec1b,0x680b0000,0xd3,0xc0000000,0x0,0,4,28,0xffc00000,29,0x41dfffff,32,0xb3c336fd,33,0xc163f53d
-.word c172,0x31c0759b,0x80c0000,0xd3,0x70800000,0x0,0,4,4,0x7ffee44e,5,0x41fb3377,22,0xb92c751f,23,0x812e2b18
-.word c173,0x8c083751,0x380c0000,0xd3,0x86800000,0x0,0,4,30,0x8c018a46,31,0xc0dd3412,32,0x0,33,0xbff00000
-.word c174+1,0x4bdd64b3,0x50060000,0xd3,0x400000,0x0,0,4,8,0x0,9,0xc1e00000,46,0x0,47,0xbff00000
-.word c175,0x4e82c02b,0x68000000,0xd3,0xc0c00000,0x0,0,2,5,0x1,22,0x3d4cd971
-.word c176,0x1e08fb2b,0xa8040000,0xd3,0xc040001a,0x0,0,4,24,0x1,25,0x0,54,0x0,55,0x3ff80000
-.word c177,0x868b9b49,0xf80b0000,0xd3,0x3500001e,0x0,0,2,12,0x0,13,0x3fe00000
-.word c178,0x924ef017,0xf8070000,0xd3,0x21800000,0x0,0,2,23,0x33cec4c5,28,0xcf000000
-.word c179,0x1623f91b,0x28010000,0xd3,0xe3000000,0x0,0,2,0,0xffe00001,29,0xffe00001
-.word c180,0xeecfe7a1,0xf0080000,0xd3,0x60400000,0x0,0,2,14,0x454ab060,26,0x400000
-.word c181,0x4c641f3d,0xe00d0000,0xd3,0x4100009f,0x0,0,4,38,0xe0000000,39,0x47efffff,56,0x66a2dfad,57,0xa8b1c6ae
-.word c182,0xa054f4c1,0xe00f0000,0xd3,0x200001a,0x0,0,4,4,0x0,5,0xfff00000,32,0x0,33,0x41e00000
-.word c183,0x27d16647,0x280e0000,0xd3,0x81400000,0x0,0,4,2,0xaa12183c,3,0x404d04ac,34,0x9aeecd3,35,0xbf73031c
-.word c184,0x3aab0853,0x8040000,0xd3,0x47400000,0x0,0,2,1,0x7fc00000,18,0x7f812345
-.word c185,0x9fa7becb,0x700a0000,0xd3,0x62c0001c,0x0,0,2,5,0x4b5b37cd,22,0x400000
-.word c186,0xea01a0d3,0x50000,0xd3,0x22c00000,0x0,0,2,4,0x3b605b29,30,0xc34ea54d
-.word c187,0xe8fd0e1f,0x30000000,0xd3,0x31000092,0x0,0,4,40,0x56789abc,41,0x7ff81234,58,0x7d6b5396,59,0x67d44535
-.word c188,0xdcaa240d,0x700f0000,0xd3,0xb0c00000,0x0,0,4,38,0x0,39,0xbff00000,40,0x5f671162,41,0xc1438b48
-.word c189+1,0x8686cbc7,0x50070000,0xd3,0x93400000,0x0,0,4,6,0xffffffff,7,0x7fefffff,50,0xd95bf8ce,51,0x453a9c00
-.word c190,0x686c9879,0xa80d0000,0xd3,0xa3c00000,0x0,0,4,42,0x0,43,0x3ff00000,46,0x0,47,0x38100000
-.word c191,0xa8d58617,0x400b0000,0xd3,0x70000000,0x0,0,4,4,0xe4958c5d,5,0xbf28ebcb,22,0x0,23,0x100000
-.word c192,0xfded6d55,0xe8070000,0xd3,0x82000000,0x0,0,2,8,0xff7fffff,30,0x3f7fffff
-.word c193,0xe74b6093,0x48020000,0xd3,0xb0400000,0x0,0,2,5,0x4f800000,28,0x3f000000
-.word c194,0x883b9327,0xf0080000,0xd3,0xe2c00000,0x0,0,2,25,0x807fffff,28,0x80000000
-.word c195,0x31302ecb,0xb0000000,0xd3,0x80400000,0x0,0,2,7,0x325e7181,11,0x4bd9262e
-.word c196,0xc3482d1d,0xf0050000,0xd3,0x70400000,0x0,0,2,6,0x800000,31,0x7fc12345
-.word c197,0x575a7265,0x98060000,0xd3,0x50400000,0x0,0,4,34,0x0,35,0x0,56,0x0,57,0x41e00000
-.word c198,0xc094a259,0x90090000,0xd3,0x41000000,0x0,0,2,27,0xb6fbe349,30,0x800001
-.word c199,0xaed2a361,0x80080000,0xd3,0xc1c00000,0x0,0,2,11,0xb800bc04,17,0x32e594d5
-.word c200+1,0x653c859f,0x80050000,0xd3,0xc4400000,0x0,0,2,13,0x4f800000,14,0x80000000
-.word c201,0xd5d8c0b7,0x400d0000,0xd3,0xe2400000,0x0,0,2,25,0x405e408b,30,0x4effffff
-.word c202,0x564f4ee7,0x48090000,0xd3,0x50000000,0x0,0,2,11,0x0,21,0x7fc00000
-.word c203,0x98061965,0x8070000,0xd3,0x41c00000,0x0,0,2,2,0xc0a3c315,15,0x800000
-.word c204,0x9fae579f,0x380c0000,0xd3,0x11c00000,0x0,0,2,26,0x3789be63,27,0x80800000
-.word c205,0xab8fc27f,0x8030000,0xd3,0x90400000,0x0,0,4,0,0xfa4e66f8,1,0xbe6cae97,8,0xffffffff,9,0x3fefffff
-.word c206,0xb6bbb09d,0x100e0000,0xd3,0x2800000,0x0,0,2,6,0x7f812345,11,0xb3f60901
-.word c207,0xc7df5a51,0xf80d0000,0xd3,0x32800000,0x0,0,2,19,0x4f000000,23,0x44cca6fc
-.word c208,0x3fc3e3cb,0x20060000,0xd3,0x63400096,0x0,0,4,8,0xffc00000,9,0x41dfffff,22,0x0,23,0x7ff00000
-.word c209,0x86114fb5,0x880a0000,0xd3,0x70400000,0x0,0,2,11,0xff800001,31,0x7fc00000
-.word c210,0x4e41b3bf,0x50020000,0xd3,0xc0000000,0x0,0,4,36,0xe429d3c0,37,0x3eb59b41,44,0x0,45,0x100000
-.word c211,0x87fb6305,0xe8070000,0xd3,0xf0400000,0x0,0,4,16,0xc15016ec,17,0x40af961a,30,0x0,31,0x7ff80000
-.word c212,0x6f86eaf7,0x18040000,0xd3,0x2400000,0x0,0,2,1,0x3bf07934,18,0xbe37f656
-.word c213,0x8ce52d1f,0x58050000,0xd3,0xe0c00000,0x0,0,4,38,0xffc00000,39,0x41dfffff,52,0x0,53,0x38100000
-.word c214,0xd1babd67,0x180f0000,0xd3,0x43000000,0x0,0,4,18,0xffffffff,19,0x800fffff,22,0x798b3c26,23,0x676696b2
-.word c215+1,0x410a56a5,0x98020000,0xd3,0xb0800000,0x0,0,4,0,0x0,1,0x36a00000,20,0x56789abc,21,0x7ff81234
-.word c216,0xc28556b5,0x78020000,0xd3,0x16000000,0x0,0,4,20,0xa561fd5e,21,0x40ed7750,38,0x0,39,0x100000
-.word c217,0xe488f2f5,0x20050000,0xd3,0xd3400000,0x0,0,4,6,0xb2e2e80b,7,0x41a3bfc8,30,0x0,31,0x7ff80000
-.word c218+1,0xbb547ad7,0xb0020000,0xd3,0x77000000,0x0,0,4,12,0x84da102d,13,0xbfa250d4,22,0x0,23,0x3ff80000
-.word c219,0xb85fee0d,0x8000000,0xd3,0xf0400000,0x0,0,4,18,0x2fa032eb,19,0xbee750f5,54,0x1,55,0x0
-.word c220,0x5b9282c3,0x68000000,0xd3,0xc4400000,0x0,0,4,26,0x0,27,0x38100000,42,0x0,43,0x80000000
-.word c221,0x30ebfae1,0x28030000,0xd3,0xd3400000,0x0,0,1,4,0xc5799db5
-.word c222,0x7c740a4b,0xb8040000,0xd3,0xd0c00000,0x0,0,2,17,0xb4c2245d,29,0x40200000
-.word c223,0x5eb5ebdf,0x38020000,0xd3,0x10800000,0x0,0,2,19,0xcf000000,24,0x80800000
-.word c224,0x3136e34b,0x70020000,0xd3,0x92c00000,0x0,0,4,4,0x995de704,5,0x417c53c7,58,0x0,59,0x38100000
-.word c225,0xb56b0025,0x18070000,0xd3,0xf180001d,0x0,0,4,26,0xffffffff,27,0x3fefffff,58,0xffc00000,59,0x41dfffff
-.word c226,0x9cc69931,0x18070000,0xd3,0x70800000,0x0,0,2,1,0xbf800000,31,0x0
-.word c227,0x22da971b,0x500b0000,0xd3,0x11000000,0x0,0,4,4,0x90206f32,5,0x41272b7a,36,0x8d46baf4,37,0xc169581b
-.word c228,0x9efef845,0x98020000,0xd3,0x4200008c,0x0,0,4,22,0x0,23,0x41e00000,58,0x5c1ee0ca,59,0x3f924078
-.word c229,0x71ea7543,0xe80c0000,0xd3,0x2440009d,0x0,0,2,2,0x3f89d1bc,24,0x7f7fffff
-.word c230,0x7da6b455,0xb8090000,0xd3,0x53400000,0x0,0,2,14,0x7f7fffff,17,0x3f800000
-.word c231,0xee38204f,0x8020000,0xd3,0x70000000,0x0,0,2,9,0x80800000,28,0x1
-.word c232,0xd87596ad,0x90080000,0xd3,0x80800000,0x0,0,4,16,0xffffffff,17,0x3fefffff,62,0xffffffff,63,0x3fefffff
-.word c233,0x65d00d0d,0x50040000,0xd3,0x12000000,0x0,0,2,20,0x3f800000,31,0xbf800000
-.word c234,0xa0834793,0xc8030000,0xd3,0x60800000,0x0,0,2,2,0x4f800000,14,0x4f000000
-.word c235,0xbcb00a99,0xe8080000,0xd3,0x12000000,0x0,0,2,14,0x800000,30,0x3f800000
-.word c236,0x1bb70d79,0x98030000,0xd3,0xf0800000,0x0,0,4,38,0xe62c118a,39,0xc1323c95,62,0x0,63,0x3ff00000
-.word c237,0xedea500f,0x800a0000,0xd3,0x400000b,0x0,0,4,20,0x23242e28,21,0xc06395eb,50,0x0,51,0xbff00000
-.word c238,0x26946909,0xa80e0000,0xd3,0xd6400098,0x0,0,4,14,0xe0000000,15,0x47efffff,40,0x0,41,0xfff00000
-.word c239,0xe20dea6b,0xd0060000,0xd3,0x3000000,0x0,0,4,2,0x1,3,0xfff00000,8,0xe57c05b7,9,0xc01cdc92
-.word c240,0x376fb37f,0xc00d0000,0xd3,0x1800080,0x0,0,2,5,0x3f000000,24,0xff7fffff
-.word c241,0x362eedfb,0xb80c0000,0xd3,0x22400000,0x0,0,4,18,0xffffffff,19,0x7fefffff,24,0xf1188c95,25,0x3e94569c
-.word c242,0x1cb3b933,0x200b0000,0xd3,0x30c00002,0x0,0,4,28,0x0,29,0x3ff00000,62,0x56789abc,63,0x7ff81234
-.word c243+1,0xebb584dd,0xc80a0000,0xd3,0x80c00000,0x0,0,4,4,0x58a62609,5,0x41fa70b4,12,0x56789abc,13,0x7ff81234
-.word c244+1,0x74e2a7c1,0x90020000,0xd3,0x70400000,0x0,0,2,6,0xc2b71000,12,0x3fc00000
-.word c245,0xa24d9871,0xa00b0000,0xd3,0xa0400000,0x0,0,4,14,0xe0000000,15,0x47efffff,56,0x0,57,0x80000000
-.word c246,0xbdca9e4d,0x70000000,0xd3,0xe1c00000,0x0,0,4,30,0x0,31,0x7ff80000,32,0x1,33,0x0
-.word c247+1,0x8899f645,0xc0030000,0xd3,0x50c00000,0x0,0,4,42,0x6d346765,43,0xbf94980f,62,0x56789abc,63,0x7ff01234
-.word c248,0xc30e9b51,0x10000,0xd3,0x21000000,0x0,0,4,20,0x48ee015,21,0xbfe3548f,22,0x0,23,0x0
-.word c249,0x6a22da53,0x600e0000,0xd3,0xb0000000,0x0,0,4,24,0x0,25,0x7ff80000,46,0x9071e507,47,0xbe74fe0d
-.word c250,0x69001c61,0x38050000,0xd3,0x33800000,0x0,0,4,40,0x94bb9259,41,0x40801732,44,0x0,45,0xbff00000
-.word c251,0x44fa36cd,0x800f0000,0xd3,0xf0000000,0x0,0,2,25,0x3f000000,26,0x7f800000
-.word c252,0xae84e3f1,0x78060000,0xd3,0xf0800000,0x0,0,4,12,0xa896342a,13,0x3f1cdc8a,58,0x0,59,0x7ff00000
-.word c253,0x92ec7ad9,0xa00b0000,0xd3,0x8580001b,0x0,0,2,0,0xce70c5ee,30,0xff7fffff
-.word c254,0x3dea9af7,0x28090000,0xd3,0x50400000,0x0,0,2,8,0x0,15,0x807fffff
-.word c255,0x62f40257,0x10030000,0xd3,0x90000000,0x0,0,4,0,0x1,1,0x0,10,0xaa229995,11,0x156384f
-.word c256+1,0xb73a06a7,0x58000000,0xd3,0x84800000,0x0,0,2,7,0x3686389c,29,0x7f7fffff
-.word c257,0xdfe53625,0xb8060000,0xd3,0x40400000,0x0,0,2,8,0xbba3ddf3,16,0x1
-.word c258,0x6f95c7f5,0x980c0000,0xd3,0x60800000,0x0,0,2,11,0xffe00001,14,0x7fc12345
-.word c259,0x5b147521,0xe0080000,0xd3,0xe3800000,0x0,0,4,46,0x0,47,0x3ff00000,56,0x0,57,0x40040000
-.word c260,0x7ee4ac7d,0x78080000,0xd3,0xd4400000,0x0,0,2,9,0x4f800000,19,0x34e2c0c6
-.word c261,0xc9a66249,0x600f0000,0xd3,0xe1c00000,0x0,0,2,2,0xff800001,17,0x4f800000
-.word c262,0x576341ab,0x60030000,0xd3,0x93400000,0x0,0,2,14,0x0,15,0x38100000
-.word c263,0xadd7cbc7,0x400d0000,0xd3,0xa6800000,0x0,0,2,7,0x4534b0be,30,0x807fffff
-.word c264,0x38469a29,0xd0020000,0xd3,0x80000000,0x0,0,2,4,0x7f812345,24,0x3f800000
-.word c265,0xc0858bd9,0x78050000,0xd3,0x91c00000,0x0,0,2,3,0x800001,22,0x3f000000
-.word c266,0x6131f205,0xb8050000,0xd3,0x70000089,0x0,0,2,2,0x3f16eab6,24,0x4f000000
-.word c267+1,0x58c811b9,0xc0060000,0xd3,0xe0800000,0x0,0,2,23,0x3f000000,29,0xc00c361b
-.word c268,0xa25f8895,0x68000000,0xd3,0x7040008b,0x0,0,2,2,0xbd953f98,5,0xc8e7ae9b
-.word c269,0xf66cef9,0x180a0000,0xd3,0xd3400000,0x0,0,2,3,0xff7fffff,8,0x800001
-.word c270,0xfee3b5e9,0xe8090000,0xd3,0xc1000000,0x0,0,4,30,0x0,31,0x3fe00000,36,0xc3cb92c,37,0x6c0da769
-.word c271,0x6c74a669,0xf8050000,0xd3,0xc0800012,0x0,0,4,4,0x155b2c1f,5,0xc20d585b,8,0x98a11a7c,9,0x3e2eb4d4
-.word c272+1,0xaf62519f,0x98000000,0xd3,0x82000000,0x0,0,2,0,0xff800000,5,0x4f000000
-.word c273,0x57b0f2e5,0xe8020000,0xd3,0x42c00000,0x0,0,2,36,0x0,37,0x3ff80000
-.word c274,0xd6f20ccb,0x28090000,0xd3,0x42400000,0x0,0,1,29,0x4f800000
-.word c275,0x1f23f6bd,0xb8040000,0xd3,0xa2800005,0x0,0,4,28,0x56789abc,29,0x7ff01234,42,0x0,43,0xfff00000
-.word c276,0x1b03af2b,0xe80a0000,0xd3,0x7040001a,0x0,0,4,10,0x866cfb8,11,0x3efdc5af,54,0x1,55,0xfff00000
-.word c277,0x6fb4f8e7,0x88070000,0xd3,0x32000000,0x0,0,4,8,0x0,9,0x40040000,44,0x0,45,0x3ff80000
-.word c278,0xe1af4c77,0xf0090000,0xd3,0x30c00000,0x0,0,2,15,0x7fc00000,28,0x4f800000
-.word c279,0xf4906835,0x48040000,0xd3,0x4080000e,0x0,0,2,3,0xbd8cbb98,31,0x807fffff
-.word c280,0x17a3a3e9,0xe8010000,0xd3,0x83400000,0x0,0,4,16,0xdaf374a6,17,0xbfc895c1,62,0x0,63,0xbff00000
-.word c281,0x5fd31005,0xf8090000,0xd3,0xa0c00008,0x0,0,2,32,0x72aee555,33,0xc016de1a
-.word c282,0x501b3803,0x88030000,0xd3,0xe2000000,0x0,0,4,10,0x1,11,0x0,50,0xd4bb3674,51,0xb8139bc5
-.word c283,0x4c494bf3,0xd8080000,0xd3,0xe0400000,0x0,0,2,20,0x42aa10af,31,0x7f812345
-.word c284+1,0xbc66555b,0x10000000,0xd3,0x62800000,0x0,0,4,58,0x8151f82f,59,0x3ead73ae,62,0x1,63,0xfff00000
-.word c285,0xeb726825,0x900d0000,0xd3,0xe2c00000,0x0,0,2,9,0x4c66efdc,18,0xcc3f0a16
-.word c286,0x33793977,0x50050000,0xd3,0x94000000,0x0,0,2,27,0x80800000,28,0x400000
-.word c287,0xdea8f47d,0xe0080000,0xd3,0xb0000000,0x0,0,4,4,0x7e1165e,5,0x41202621,26,0x0,27,0x41f00000
-.word c288,0x15c7dec9,0x48020000,0xd3,0x10800000,0x0,0,4,14,0xffffffff,15,0x7fefffff,42,0x4c840ff9,43,0x3ed88948
-.word c289,0xf9dc9273,0x800a0000,0xd3,0xf2800000,0x0,0,2,14,0x800001,18,0x3f800000
-.word c290,0x30c9d081,0xc0010000,0xd3,0x80000000,0x0,0,4,50,0xeeccf741,51,0x839b6230,60,0x3991795f,61,0xbf9ea814
-.word c291,0x4a4cd7fd,0xd8050000,0xd3,0x90800000,0x0,0,2,0,0x40048b4a,29,0x7f7fffff
-.word c292,0xbe758ddf,0xf8010000,0xd3,0x54800003,0x0,0,4,22,0xdc0f21d0,23,0x520cdeff,52,0xffffffff,53,0x7fefffff
-.word c293,0x733057a1,0x18060000,0xd3,0xb2400000,0x0,0,2,8,0x40200000,11,0xc73d10b6
-.word c294+1,0x7e00bcf9,0x78040000,0xd3,0xa4400000,0x0,0,2,21,0xbbb3e4cc,26,0x7f812345
-.word c295,0xec889407,0xc80d0000,0xd3,0xe0400000,0x0,0,2,0,0x4effffff,5,0x7fc12345
-.word c296,0x2631aebb,0x800a0000,0xd3,0x62400000,0x0,0,4,10,0xffffffff,11,0x800fffff,18,0xab4634c3,19,0xbe66e439
-.word c297,0x1b15ea53,0xc0000000,0xd3,0x2000000,0x0,0,2,17,0x800000,27,0xff800000
-.word c298,0xec0fe677,0x50000,0xd3,0xb2c00000,0x0,0,2,4,0xbb22e8cd,28,0x7fc12345
-.word c299,0xc89ea24f,0x8090000,0xd3,0x0,0x0,0,2,5,0xc366996b,30,0x7fc12345
-.word c300,0xe6f0ff39,0x680c0000,0xd3,0x8100000b,0x0,0,1,13,0x400000
-.word c301,0x288fe367,0xd0080000,0xd3,0x300000f,0x0,0,1,9,0x800001
-.word c302,0x5b884d9f,0xb0090000,0xd3,0x72000000,0x0,0,1,2,0xbf800000
-.word c303,0x2c421c3,0xd0000000,0xd3,0x80c00000,0x0,0,1,20,0xbbd2a05f
-.word c304,0x7fe919cd,0x800f0000,0xd3,0xc2c00000,0x0,0,1,10,0x7f800000
-.word c305,0x93753c51,0x10040000,0xd3,0xd0c00008,0x0,0,2,38,0xffffffff,39,0x800fffff
-.word c306,0x1feab3d7,0xf8070000,0xd3,0x10c00000,0x0,0,1,11,0xc9514ed3
-.word c307+1,0x8bc3f937,0x58050000,0xd3,0x12000000,0x0,0,2,14,0x0,15,0x0
-.word c308,0x1f76a8eb,0x40020000,0xd3,0x20000000,0x0,0,1,29,0x753827cd
-.word c309,0x4a0e2461,0xc8020000,0xd3,0x62800000,0x0,0,2,2,0x77996643,3,0xbe488677
-.word c310,0x152c1db,0xe8060000,0xd3,0xc0c00000,0x0,0,2,38,0x12dbedff,39,0xc03f72b6
-.word c311,0x8d3c6abf,0xa80d0000,0xd3,0xe4400000,0x0,0,2,0,0x2f231738,1,0x3e41670c
-.word c312,0x117668cb,0x58060000,0xd3,0xb0c00000,0x0,0,1,5,0x3e5136b3
-.word c313,0x36cee451,0x700f0000,0xd3,0xb5c00000,0x0,0,2,48,0x0,49,0x40040000
-.word c314+1,0xc38cf933,0xf80a0000,0xd3,0x70000000,0x0,0,1,30,0x882da280
-.word c315,0x709c278f,0x88020000,0xd3,0x33000000,0x0,0,1,4,0xc46571e1
-.word c316,0xf5d5f70d,0x68020000,0xd3,0xd4400000,0x0,0,1,11,0x3dbd17b0
-.word c317,0xc7a16df9,0x600a0000,0xd3,0x8240000f,0x0,0,2,26,0x373e7526,27,0x4030d075
-.word c318+1,0x218d47e1,0x680e0000,0xd3,0x91c00000,0x0,0,2,32,0x532d5e8,33,0x401d4e56
-.word c319,0x2b846c8b,0x900d0000,0xd3,0xd0800000,0x0,0,1,2,0x37130f57
-.word c320,0xa8ba1f6f,0x78050000,0xd3,0xb4c00000,0x0,0,2,16,0x7d00bf94,17,0xa81f061f
-.word c321,0x94ed18b5,0x280f0000,0xd3,0x30c00000,0x0,0,2,26,0xa9374b5e,27,0xc1511234
-.word c322,0xf23c34e3,0xc00e0000,0xd3,0xd2000000,0x0,0,2,28,0x0,29,0x7ff00000
-.word c323,0x16b25701,0x98040000,0xd3,0x21c00000,0x0,0,2,36,0xd3c05e1d,37,0x40fb06b3
-.word c324+1,0x6f1ceb35,0x480e0000,0xd3,0x1400000,0x0,0,2,42,0x4d4a32bb,43,0x3e1f0df7
-.word c325,0x67b0b36f,0x80030000,0xd3,0xd340008e,0x0,0,1,30,0x80800000
-.word c326,0xa4ffff8d,0xd8050000,0xd3,0x22000000,0x0,0,2,52,0x806cc256,53,0xdc8ebd22
-.word c327,0xcf151bc9,0xe8010000,0xd3,0xf1400000,0x0,0,2,22,0x12361c1e,23,0xc1ec5d61
-.word c328,0x807bfd09,0xd8090000,0xd3,0xb3400018,0x0,0,1,20,0xcf000000
-.word c329,0x5660821,0x10000000,0xd3,0x30c00000,0x0,0,2,24,0x0,25,0x3ff00000
-.word c330,0x8493b533,0xc00e0000,0xd3,0x90c00000,0x0,0,1,9,0x48af099a
-.word c331,0x68091065,0x88050000,0xd3,0x50800000,0x0,0,2,14,0xffc00000,15,0x41dfffff
-.word c332,0x52ad250b,0x780c0000,0xd3,0x74800000,0x0,0,1,19,0x0
-.word c333,0x7328ebf7,0xb8050000,0xd3,0xe0000095,0x0,0,2,62,0x0,63,0x41e00000
-.word c334+1,0xeec1bb93,0x78090000,0xd3,0xa000009d,0x0,0,2,0,0x0,1,0x38100000
-.word c335,0x3a40026b,0xe0050000,0xd3,0x70c00000,0x0,0,2,58,0xd89180e8,59,0xbefef4f9
-.word c336,0x9f71a665,0x900b0000,0xd3,0xe4c00000,0x0,0,2,16,0x70cef554,17,0x3f802746
-.word c337,0x12a55161,0x58020000,0xd3,0x60400000,0x0,0,2,0,0xffc00000,1,0x41dfffff
-.word c338,0xb23ab417,0x10050000,0xd3,0x42800000,0x0,0,1,16,0x3f800000
-.word c339,0x77267307,0xd80e0000,0xd3,0x60400000,0x0,0,1,13,0x3fcd193c
-.word c340,0x2edab7f5,0x500e0000,0xd3,0x80400000,0x0,0,1,24,0x3f000000
-.word c341+1,0xf128fe37,0x100a0000,0xd3,0x1000000,0x0,0,2,44,0xffffffff,45,0x3fefffff
-.word c342,0xba5ef41b,0x480f0000,0xd3,0x94c00019,0x0,0,2,16,0x3e32d374,17,0xc039527c
-.word c343,0x7198c553,0xd8000000,0xd3,0xa0400000,0x0,0,2,38,0x0,39,0x41f00000
-.word c344,0x73d02d3f,0x500b0000,0xd3,0xd3400000,0x0,0,1,19,0x3eaaaaab
-.word c345,0x9ca502b7,0x480a0000,0xd3,0xb0800000,0x0,0,2,28,0x2361eb63,29,0xc399a659
-.word c346,0xc4faa61f,0x20060000,0xd3,0x41800000,0x0,0,2,58,0x0,59,0x100000
-.word c347,0x7646a673,0x280f0000,0xd3,0xb3000000,0x0,0,1,5,0xff800000
-.word c348,0x128aab3b,0xf0010000,0xd3,0x50400000,0x0,0,2,24,0x4ed39ed6,25,0x3fa25942
-.word c349,0x3e19860d,0x48030000,0xd3,0x70000000,0x0,0,1,19,0xbe0825c6
-.word c350,0xb36794d9,0xf0020000,0xd3,0x9000001e,0x0,0,1,18,0x7fc12345
-.word c351+1,0x6fee35a1,0x50000,0xd3,0xd0800000,0x0,0,1,17,0xffe00001
-.word c352,0xe12b94f1,0xf80d0000,0xd3,0x7200001b,0x0,0,2,26,0xffffffff,27,0x800fffff
-.word c353,0x687a77b9,0x100c0000,0xd3,0xf1000000,0x0,0,1,28,0xcf000000
-.word c354,0x66d2fc87,0x180d0000,0xd3,0x96c00000,0x0,0,1,23,0xb8a8961c
-.word c355,0xd6933a51,0x18050000,0xd3,0x63000000,0x0,0,2,44,0x0,45,0x41e00000
-.word c356,0xb024f70b,0x780c0000,0xd3,0xd0800000,0x0,0,2,2,0xffc00000,3,0x41dfffff
-.word c357,0xa2610d7f,0xf80d0000,0xd3,0x82400000,0x0,0,2,60,0xc9b66806,61,0x4159f32e
-.word c358,0xc60453d7,0xc8010000,0xd3,0x90000000,0x0,0,2,60,0xe04a378d,61,0x420f0eec
-.word c359,0x2812a017,0x680c0000,0xd3,0x62c00091,0x0,0,2,0,0x5d79002d,1,0x4146a2af
-.word c360+1,0x8f0dc5f9,0xd00e0000,0xd3,0xd2000000,0x0,0,1,8,0x4effffff
-.word c361,0x1059e2bf,0xc80e0000,0xd3,0x20000005,0x0,0,2,22,0x1,23,0xfff00000
-.word c362+1,0x27e1f3f,0xc80a0000,0xd3,0x31800000,0x0,0,2,30,0x1,31,0xfff00000
-.word c363,0x8bf21aef,0xd0020000,0xd3,0x33400000,0x0,0,2,30,0x0,31,0x3fe00000
-.word c364+1,0x52041c45,0x30080000,0xd3,0x71400090,0x0,0,2,16,0xffda6baf,17,0xc09769f6
-.word c365,0x6876c68b,0xf80a0000,0xd3,0xc5c00000,0x0,0,2,0,0x0,1,0xfff00000
-.word c366,0xf8a47b39,0x980c0000,0xd3,0x23400090,0x0,0,2,4,0x4dc01e0d,5,0x3eb0f168
-.word c367,0xa374ed23,0x48090000,0xd3,0xb1c00010,0x0,0,2,38,0xff8a8fa7,39,0xbf8378d1
-.word c368,0xa3ac61f1,0x10030000,0xd3,0x91800089,0x0,0,2,0,0x0,1,0x3ff80000
-.word c369,0x87ca658f,0xf80f0000,0xd3,0x10800091,0x0,0,2,52,0x0,53,0x3ff80000
-.word c370,0xed3fb49f,0xa8090000,0xd3,0x72c00090,0x0,0,2,12,0xffffffff,13,0x7fefffff
-.word c371,0x1152b605,0x8010000,0xd3,0x22800000,0x0,0,1,31,0x48d7ada0
-.word c372,0x44c37745,0xf0020000,0xd3,0x5280008a,0x0,0,2,12,0x0,13,0x38100000
-.word c373,0xea2b6221,0x480e0000,0xd3,0x52400000,0x0,0,2,40,0xffffffff,41,0x3fefffff
-.word c374,0x7f4a2997,0x200a0000,0xd3,0x34400000,0x0,0,1,15,0x7fc00000
-.word c375,0x321165e9,0xa00c0000,0xd3,0xa0800000,0x0,0,2,56,0x0,57,0x100000
-.word c376,0xed58ab57,0xb8090000,0xd3,0xd080000a,0x0,0,2,44,0x48980aab,45,0x3faee3df
-.word c377,0xed2f1085,0xd0040000,0xd3,0x70000000,0x0,0,1,20,0x440b75e7
-.word c378,0x6417c67b,0xe00b0000,0xd3,0x32000000,0x0,0,1,4,0x3f7fffff
-.word c379,0xbcf1da7,0xc8070000,0xd3,0xf0000000,0x0,0,1,18,0x7fc00000
-.word c380+1,0x264864dd,0x38010000,0xd3,0x90800000,0x0,0,1,27,0x4f000000
-.word c381,0x2ca7e4c9,0x8060000,0xd3,0x60400000,0x0,0,1,21,0x44911806
-.word c382,0x2c69594d,0xf8050000,0xd3,0xd0c00000,0x0,0,1,29,0x480b8518
-.word c383+1,0xab944e67,0x880e0000,0xd3,0x22800000,0x0,0,2,52,0xd5de92c7,53,0x4dce4ce3
-.word c384,0xa5bf2b0f,0xf0000000,0xd3,0xe2400000,0x0,0,1,6,0x4f000000
-.word c385,0xa320c86d,0x70010000,0xd3,0x80008d,0x0,0,2,26,0x0,27,0x3ff00000
-.word c386,0xccff8531,0x20010000,0xd3,0xe3400000,0x0,0,1,14,0x7f812345
-.word c387+1,0x378bd6b,0x400d0000,0xd3,0x54800000,0x0,0,2,8,0x17a1e7fa,9,0xbf85c17b
-.word c388,0x2416886f,0xf80e0000,0xd3,0x82800081,0x0,0,1,13,0xff800001
-.word c389,0xfdb728a3,0xf8000000,0xd3,0xc0000000,0x0,0,1,2,0x4c114c0f
-.word c390,0x10eb06a9,0xc0080000,0xd3,0xd4400000,0x0,0,2,34,0x5b28cd5b,35,0x2c2f7104
-.word c391,0x5d25c765,0xf00b0000,0xd3,0x2800000,0x0,0,2,34,0x0,35,0x0
-.word c392+1,0x76db9f3f,0xd8010000,0xd3,0x50400000,0x0,0,2,46,0x0,47,0xbff00000
-.word c393+1,0xff22f9f5,0x700b0000,0xd3,0x51400000,0x0,0,1,30,0x4f800000
-.word c394,0x937dc0eb,0x70050000,0xd3,0x75400000,0x0,0,2,30,0x3af1f7a2,31,0x3edec90c
-.word c395,0x428916ed,0x180c0000,0xd3,0x10400087,0x0,0,1,14,0xb74c9aee
-.word c396,0x6866663,0xc0070000,0xd3,0xa2c00000,0x0,0,2,44,0xede4993c,45,0x218527a
-.word c397,0x484cae5f,0x20000,0xd3,0x50800000,0x0,0,1,27,0x0
-.word c398,0x30a2cd99,0x680a0000,0xd3,0x62800006,0x0,0,1,16,0x49556b2f
-.word c399,0x9fb819e9,0x80e0000,0xd3,0xc3400093,0x0,0,1,30,0xb781cace
-.word c400+1,0x5950f3a1,0xf80c0000,0xd3,0x2000083,0x0,0,2,14,0xf8418c4f,15,0x411cfac6
-.word c401,0xd7708e9d,0xc0060000,0xd3,0x44800000,0x0,0,1,15,0x3f7fffff
-.word c402,0xc849f4d5,0xa0030000,0xd3,0x92c00000,0x0,0,2,48,0x62430f1a,49,0x3dea40eb
-.word c403,0xffc3da21,0x80f0000,0xd3,0x64000008,0x0,0,1,17,0x3fc00000
-.word c404,0x403196e7,0x780c0000,0xd3,0x71800000,0x0,0,1,8,0x0
-.word c405,0x7fda0023,0xf00e0000,0xd3,0x93800000,0x0,0,2,10,0x0,11,0x36a00000
-.word c406,0xd06422af,0xf80d0000,0xd3,0x6040000d,0x0,0,1,6,0x7f800000
-.word c407+1,0x3520c8e7,0xc8080000,0xd3,0x30000000,0x0,0,2,50,0xd63bde13,51,0xbe0ffbe6
-.word c408,0x620efa71,0xc00c0000,0xd3,0x73400000,0x0,0,2,18,0xc0a3ba8a,19,0xbfdeb600
-.word c409,0xb2b11849,0xa8050000,0xd3,0x24400000,0x0,0,1,4,0x58c7a1d1
-.word c410,0x5d1436c1,0x68070000,0xd3,0xb3c00000,0x0,0,1,24,0xff7fffff
-.word c411+1,0xc9a8c0e1,0x58090000,0xd3,0xa0c00088,0x0,0,2,20,0x0,21,0x7ff80000
-.word c412+1,0x69ff6481,0x30070000,0xd3,0xd2000000,0x0,0,1,27,0x80800000
-.word c413,0xb6ef91f,0x68030000,0xd3,0xc0800000,0x0,0,1,3,0xff800000
-.word c414,0x914d795,0xd80f0000,0xd3,0x60800000,0x0,0,1,4,0x3f000000
-.word c415,0x33f36cf7,0xf8030000,0xd3,0xc000008b,0x0,0,1,3,0x7f812345
-.word c416,0x53bde83d,0x180a0000,0xd3,0xd3000000,0x0,0,1,19,0x4f000000
-.word c417,0x38a84ce5,0xc0010000,0xd3,0xa4800011,0x0,0,2,4,0xa4ef7d5e,5,0xc0ee6b55
-.word c418,0xf03ed35b,0xf8050000,0xd3,0x50000000,0x0,0,1,19,0x7fc12345
-.word c419,0x71baebd,0x500c0000,0xd3,0x21c0009f,0x0,0,1,4,0x7f7fffff
-.word c420+1,0x94481eab,0xf0090000,0xd3,0x3240008f,0x0,0,1,19,0x4e513f82
-.word c421,0x95c6b805,0x40080000,0xd3,0xa2c0000a,0x0,0,1,12,0x333468a6
-.word c422,0xfc33fdf,0x20010000,0xd3,0x35000089,0x0,0,1,8,0xff7fffff
-.word c423,0x3dc13b0b,0x70040000,0xd3,0x30c00000,0x0,0,2,24,0x316243d1,25,0x3f928de3
-.word c424,0x15925d97,0xb8080000,0xd3,0x40c00000,0x0,0,2,54,0x0,55,0x0
-.word c425,0x276d3b85,0x90000000,0xd3,0xd0000000,0x0,0,1,0,0xe858ebe
-.word c426,0x1a8a68a5,0x700e0000,0xd3,0xe1c00002,0x0,0,2,56,0x0,57,0x80000000
-.word c427,0x6a02f539,0xc00c0000,0xd3,0xd0400000,0x0,0,1,26,0x3eaaaaab
-.word c428,0xbf351be9,0xb80b0000,0xd3,0x72800000,0x0,0,2,28,0xd0eac98d,29,0x2d3f1365
-.word c429+1,0xda16f2e1,0x80d0000,0xd3,0x7400009d,0x0,0,2,50,0x0,51,0x41f00000
-.word c430,0x8a38b8b1,0x700e0000,0xd3,0xa0800000,0x0,0,1,25,0x437efc35
-.word c431,0xdc026673,0x40010000,0xd3,0x90400009,0x0,0,2,62,0xad59dd1d,63,0xbf7c45f1
-.word c432,0x37dc91d1,0x18060000,0xd3,0x60400008,0x0,0,1,24,0x435e1a5d
-.word c433,0x7e2a819b,0xc0050000,0xd3,0x40c00092,0x0,0,2,44,0x0,45,0x40040000
-.word c434,0xbf10cb97,0xb00f0000,0xd3,0x9040008f,0x0,0,1,22,0xff800001
-.word c435+1,0xa7d9361d,0x680e0000,0xd3,0x42400000,0x0,0,1,2,0xba0515f2
-.word c436,0x9c9a8c47,0x60000,0xd3,0xa2800000,0x0,0,2,50,0xffffffff,51,0x7fefffff
-.word c437,0xe022fd1b,0x78010000,0xd3,0xf0400000,0x0,0,2,46,0x2d5c277d,47,0x2247a245
-.word c438,0x925c83ef,0x20000,0xd3,0x62000000,0x0,0,2,62,0x0,63,0x3ff00000
-.word c439,0x11254621,0xd8040000,0xd3,0xd640001f,0x0,0,2,16,0x2113a2aa,17,0x41adf158
-.word c440,0x5f4db759,0xb8050000,0xd3,0x33000096,0x0,0,1,18,0x7fc12345
-.word c441,0xde4ed275,0x70000000,0xd3,0xb0000000,0x0,0,2,44,0x5130fb3d,45,0xbebd280e
-.word c442,0xb1b251c7,0xf8050000,0xd3,0xa0800000,0x0,0,1,14,0x800001
-.word c443+1,0x31c30ca3,0xb0070000,0xd3,0x2c00000,0x0,0,2,58,0xae7a735a,59,0x200df4e
-.word c444,0x1b7ed6eb,0xc0080000,0xd3,0x10000000,0x0,0,2,18,0xcd43dc61,19,0xbe782064
-.word c445,0x91087cb3,0x60000,0xd3,0x33400013,0x0,0,2,34,0x0,35,0x7ff80000
-.word c446,0x9d6e234b,0xf0060000,0xd3,0xe0c00000,0x0,0,1,9,0xcb2b6e7a
-.word c447,0xe0da504d,0x18090000,0xd3,0x4000008c,0x0,0,2,34,0x0,35,0xbff00000
-.word c448,0x7716c929,0x8070000,0xd3,0x96000012,0x0,0,2,22,0x158e4f3f,23,0x6c1640e5
-.word c449,0xe4aaf573,0x200a0000,0xd3,0x8440001a,0x0,0,2,28,0xffc00000,29,0x41dfffff
-.word c450,0xab68ea2b,0x50010000,0xd3,0x76c00004,0x0,0,2,46,0x0,47,0x3fe00000
-.word c451,0xfaf9b4c7,0xa0080000,0xd3,0x53c00000,0x0,0,1,0,0x3eaaaaab
-.word c452,0x612ef271,0x30030000,0xd3,0x1400012,0x0,0,1,8,0x4f800000
-.word c453,0x38a3d805,0x68060000,0xd3,0xd0000000,0x0,0,2,30,0x0,31,0x40040000
-.word c454,0xf36866f7,0x70050000,0xd3,0x12800089,0x0,0,2,34,0xb34308d5,35,0x4246b25f
-.word c455,0x4f43d10b,0x88030000,0xd3,0xf0000000,0x0,0,1,24,0xc7d0667e
-.word c456,0xe2454973,0x900d0000,0xd3,0x0,0x0,0,1,2,0x80000000
-.word c457,0x15008327,0xf00e0000,0xd3,0x20800000,0x0,0,1,9,0x40200000
-.word c458,0x1262c92d,0xd0050000,0xd3,0xa0000000,0x0,0,1,8,0x36529a11
-.word c459,0x28329e1f,0x900e0000,0xd3,0x80c00000,0x0,0,2,48,0x0,49,0x3ff80000
-.word c460,0xcf924d19,0xa8020000,0xd3,0xd0c00000,0x0,0,2,48,0x0,49,0xfff00000
-.word c461,0x6c9c009f,0x60040000,0xd3,0xd0000000,0x0,0,2,38,0x0,39,0x41f00000
-.word c462,0xa622eec1,0x580c0000,0xd3,0x53000000,0x0,0,2,12,0x0,13,0xc1e00000
-.word c463+1,0x638c02ad,0x70070000,0xd3,0x90400000,0x0,0,1,12,0xb5bbca20
-.word c464,0xe48e33f1,0x70050000,0xd3,0x90000000,0x0,0,1,25,0x80800000
-.word c465+1,0x2e7c78d3,0x780b0000,0xd3,0x40000000,0x0,0,1,17,0x9a50ad1a
-.word c466,0x6126a87,0x80050000,0xd3,0x20c00000,0x0,0,1,5,0xffe00001
-.word c467+1,0x2b5723a9,0xb0000000,0xd3,0x51c00000,0x0,0,1,20,0x1
-.word c468,0x53154791,0x68090000,0xd3,0xc2000000,0x0,0,1,27,0x340db836
-.word c469,0x475ea5e1,0xb0060000,0xd3,0xa4c00000,0x0,0,2,12,0x87a6bc14,13,0xfb28f1be
-.word c470,0x6be42e51,0x980c0000,0xd3,0xa0800000,0x0,0,2,34,0xd99c56fc,35,0x3fa80525
-.word c471,0x2a499371,0x40060000,0xd3,0xc2c00080,0x0,0,1,3,0xbf800000
-.word c472,0x9dd23d0f,0x700b0000,0xd3,0xb1c00000,0x0,0,1,25,0x49c8d453
-.word c473,0x960557a3,0x38060000,0xd3,0xe0800000,0x0,0,1,14,0x1
-.word c474+1,0xe0013155,0x28000000,0xd3,0x60800000,0x0,0,1,19,0x3f54e44a
-.word c475,0x91724a47,0xa8040000,0xd3,0x12c00000,0x0,0,2,24,0xf8000b29,25,0x3fad1663
-.word c476,0x9ee2749,0x60090000,0xd3,0x400000,0x0,0,1,18,0x3f800000
-.word c477+1,0x2fa61b29,0x58060000,0xd3,0xc2c00000,0x0,0,1,24,0x3fca38fa
-.word c478,0xd5613f37,0xc00f0000,0xd3,0x34000000,0x0,0,2,48,0xcd03125a,49,0xc0a532cd
-.word c479,0xa92f54ab,0x100b0000,0xd3,0x22c00000,0x0,0,2,2,0x0,3,0x36a00000
-.word c480,0x4f7274a5,0x50040000,0xd3,0x50400000,0x0,0,1,5,0xc09eb27a
-.word c481,0x6aa5accf,0xd0040000,0xd3,0x10400091,0x0,0,1,30,0xb6ec5d19
-.word c482,0xe87037f7,0xd80a0000,0xd3,0x40400000,0x0,0,1,24,0xff800001
-.word c483,0xc22f51b5,0xa8050000,0xd3,0x10c00005,0x0,0,1,11,0x7fc12345
-.word c484,0x4fa78571,0x20060000,0xd3,0x33c00000,0x0,0,2,22,0x95a5c5d6,23,0xc01075cd
-.word c485,0xbfd3bb81,0x38060000,0xd3,0xd1800016,0x0,0,1,4,0x40200000
-.word c486,0xe022f293,0x20030000,0xd3,0xb0400000,0x0,0,2,60,0x4ff4ba76,61,0x90c64788
-.word c487+1,0x35cc4ead,0xb00b0000,0xd3,0x12000000,0x0,0,2,50,0x9f3f54c2,51,0xe1b5a350
-.word c488,0x65bf7867,0x60070000,0xd3,0xd000008b,0x0,0,1,22,0x8c9de11d
-.word c489,0xd97e6f17,0x30080000,0xd3,0x53800000,0x0,0,2,0,0xffc00000,1,0x41dfffff
-.word c490,0x11aa69f,0x680a0000,0xd3,0x32400000,0x0,0,1,4,0x7fc12345
-.word c491,0x1a8a397,0x80000000,0xd3,0x9300001d,0x0,0,1,26,0x3fc00000
-.word c492,0x2e63c2c5,0xd0090000,0xd3,0x40800000,0x0,0,2,18,0xffffffff,19,0x3fefffff
-.word c493,0xa66714f7,0x280c0000,0xd3,0x31400000,0x0,0,1,20,0x3f7fffff
-.word c494,0x68bdc011,0x880d0000,0xd3,0xf6c00087,0x0,0,1,3,0x5b5c11b6
-.word c495,0xafb145d1,0x80030000,0xd3,0x21000000,0x0,0,2,52,0xffffffff,53,0x7fefffff
-.word c496,0x581b7bd5,0x30050000,0xd3,0x12c00000,0x0,0,1,1,0xb39d8857
-.word c497+1,0x42493dd,0x40040000,0xd3,0x60800013,0x0,0,2,38,0x2df6df0b,39,0x189072b5
-.word c498,0x131bd93f,0x68080000,0xd3,0xd2c00000,0x0,0,1,28,0x7f800000
-.word c499,0xc85b244f,0xe8010000,0xd3,0x91400000,0x0,0,2,34,0x0,35,0xfff00000
+.word c0,0x1bb8b49,0x200f0000,0xd3,0x50000000,0x0,0,4,8,0x0,9,0x80000000,10,0x1d1ed1c4,11,0x3fcc9747
+.word c1,0x1689e335,0xc0060000,0xd3,0xb0400000,0x0,0,2,25,0x800000,30,0xcf000000
+.word c2,0x85db4f7,0x68020000,0xd3,0xd0800000,0x0,0,4,46,0x0,47,0xfff00000,60,0x2c0f701a,61,0xbefb7620
+.word c3,0xa40b62d1,0x680c0000,0xd3,0xf0c00000,0x0,0,4,52,0x638b9bcb,53,0x41aa4238,56,0x0,57,0x0
+.word c4,0xc52527e5,0x48060000,0xd3,0xd100008e,0x0,0,2,12,0x3fc00000,28,0x3eca4db8
+.word c5,0x7e6559a3,0x28020000,0xd3,0xf5400018,0x0,0,4,40,0x0,41,0x38100000,54,0x0,55,0x3fe00000
+.word c6,0x562de3d1,0xf8040000,0xd3,0xb1800000,0x0,0,4,22,0xdc032de5,23,0x3f87847f,34,0x50dace50,35,0xc244973b
+.word c7,0xde9fdd6b,0x8010000,0xd3,0x61c00000,0x0,0,2,20,0x7f7fffff,29,0x4ad1b4bf
+.word c8,0x64775069,0x70030000,0xd3,0x42000000,0x0,0,4,34,0x0,35,0x40040000,52,0xb6af52d3,53,0x3e2ac173
+.word c9,0xa0bae335,0xc8080000,0xd3,0xb240000d,0x0,0,2,1,0x807fffff,24,0x1
+.word c10+1,0x35d21991,0x800e0000,0xd3,0x72800012,0x0,0,4,12,0x0,13,0x3ff00000,38,0x1c38d730,39,0xea2a1312
+.word c11,0xd37ecc75,0x88040000,0xd3,0x82c00000,0x0,0,4,12,0x566b5516,13,0x3f3d9c11,14,0xffffffff,15,0x800fffff
+.word c12,0x80863b7d,0xe0000,0xd3,0xc3000000,0x0,0,2,0,0x4effffff,8,0xff800001
+.word c13+1,0x1c52f5eb,0x200a0000,0xd3,0xc3400000,0x0,0,2,46,0xaee81d2f,47,0xc0c08d9a
+.word c14,0x4d457e19,0x10010000,0xd3,0x43800000,0x0,0,2,8,0x3f800000,25,0x5d71267
+.word c15,0x82215825,0x8050000,0xd3,0x73c0001c,0x0,0,2,1,0xb2fdcf4a,9,0x4f800000
+.word c16,0x5d1e9061,0xc0060000,0xd3,0x80000000,0x0,0,2,21,0x3fc00000,26,0x4f800000
+.word c17,0x200a6061,0x40090000,0xd3,0xd0400000,0x0,0,2,15,0x807fffff,21,0x3f800000
+.word c18+1,0xecba117,0x38020000,0xd3,0x10800000,0x0,0,4,12,0x1,13,0x0,26,0xc94ff08f,27,0x3f63eea8
+.word c19,0xb01ecd39,0xb00c0000,0xd3,0xd0c00000,0x0,0,2,7,0x4f000000,16,0x800001
+.word c20+1,0x9ca2b2d,0xd0030000,0xd3,0x1100001d,0x0,0,2,4,0xff800001,21,0xff7fffff
+.word c21,0x9878ad3f,0x180f0000,0xd3,0x31400000,0x0,0,4,22,0xe0000000,23,0x47efffff,60,0x0,61,0x80000000
+.word c22,0x6bd2bb7d,0x300e0000,0xd3,0x1800009,0x0,0,4,54,0x0,55,0x0,60,0xf69d222e,61,0xc1d53c88
+.word c23,0xf73effe7,0x280c0000,0xd3,0x11c00000,0x0,0,2,10,0x800000,12,0x7fc00000
+.word c24,0x2874a7cb,0x78000000,0xd3,0x82000000,0x0,0,2,0,0x7f7fffff,22,0x400000
+.word c25,0xcf282b9f,0xf80d0000,0xd3,0xa6400000,0x0,0,4,14,0x0,15,0x41f00000,62,0xd519a186,63,0xc4035239
+.word c26+1,0x37917767,0x180a0000,0xd3,0xd2800000,0x0,0,2,38,0xe0000000,39,0x47efffff
+.word c27,0x884ebe67,0x280b0000,0xd3,0xf6c00000,0x0,0,4,36,0x766a6a37,37,0x619f94be,62,0x0,63,0x3fe00000
+.word c28,0x5f7a7d39,0x28030000,0xd3,0x5300008a,0x0,0,4,36,0xe0000000,37,0x47efffff,44,0xffffffff,45,0x800fffff
+.word c29,0x9bb2e175,0xc0070000,0xd3,0x23400000,0x0,0,2,26,0x3c8915dd,28,0xc275a1e1
+.word c30,0xcf13fe1b,0x58000000,0xd3,0xd3800000,0x0,0,4,22,0x0,23,0x38100000,54,0xe0000000,55,0x47efffff
+.word c31,0xe0abd707,0x680e0000,0xd3,0xb3c00000,0x0,0,2,0,0x807fffff,20,0xe2bed565
+.word c32,0x9c56a76b,0x30000,0xd3,0xd0000000,0x0,0,4,16,0x1,17,0x0,62,0x0,63,0xc1e00000
+.word c33,0xf651326b,0x38060000,0xd3,0x80400093,0x0,0,4,0,0x1,1,0xfff00000,56,0x0,57,0x40040000
+.word c34,0x65c28d1,0x98040000,0xd3,0x50800000,0x0,0,2,2,0x4f000000,22,0xff7fffff
+.word c35,0xd550d29f,0x8070000,0xd3,0xc0c00000,0x0,0,2,18,0x7fc00000,23,0x0
+.word c36,0xcf9a319f,0xa0090000,0xd3,0x11000000,0x0,0,4,38,0x0,39,0x3fe00000,48,0x0,49,0x3ff00000
+.word c37,0x36c702cd,0xf80e0000,0xd3,0x11400000,0x0,0,1,24,0xcb3389b5
+.word c38,0x38a0d581,0x30030000,0xd3,0x51800000,0x0,0,2,1,0x1e980e15,24,0xbf800000
+.word c39,0x59416d35,0x30000000,0xd3,0x71c00095,0x0,0,2,1,0xeb9b595c,21,0x40200000
+.word c40,0x8ad86607,0x880e0000,0xd3,0x200008b,0x0,0,4,56,0x0,57,0xfff00000,62,0x0,63,0xc1e00000
+.word c41,0x4e2697ef,0x30010000,0xd3,0xb2400000,0x0,0,2,54,0x189bd45f,55,0xc0ecf33f
+.word c42,0x40d716e7,0x88080000,0xd3,0xa2800000,0x0,0,2,20,0x807fffff,31,0x359c8e85
+.word c43,0xc576f4a5,0x38010000,0xd3,0xf2c00000,0x0,0,2,4,0x807fffff,19,0x80800000
+.word c44+1,0xa42f787f,0x88030000,0xd3,0x23000018,0x0,0,2,20,0x464d39ba,28,0x3f800000
+.word c45+1,0x409fd70d,0x180c0000,0xd3,0x97400000,0x0,0,4,2,0x1,3,0xfffc0000,40,0xe435a657,41,0xbf3a7787
+.word c46,0x438edc3f,0x98070000,0xd3,0x23800000,0x0,0,2,9,0x46b3d250,29,0x3ed727dd
+.word c47,0x4421533f,0xc80d0000,0xd3,0x73c00000,0x0,0,2,4,0x3fc00000,6,0x45bcfde6
+.word c48,0xbc976bfd,0x48030000,0xd3,0xd0000000,0x0,0,2,10,0x4f800000,20,0x27135e76
+.word c49,0xfbe0a27,0x80e0000,0xd3,0xd0400000,0x0,0,2,7,0x45667724,15,0x498f6e89
+.word c50,0x53e4596d,0xf8010000,0xd3,0xc4800000,0x0,0,2,27,0xffe00001,31,0xa21e18a7
+.word c51,0xf7d0e383,0x10090000,0xd3,0x80c00000,0x0,0,2,14,0xc450b36e,21,0x400000
+.word c52,0x51d24353,0xd80d0000,0xd3,0x41000000,0x0,0,4,30,0xb5e2d731,31,0x3f931f31,40,0x0,41,0x41e00000
+.word c53,0xd4a63491,0x78020000,0xd3,0xb1400000,0x0,0,4,2,0x424d4c7,3,0x3e72d574,38,0x0,39,0x7ff00000
+.word c54,0xe4234bd1,0x48090000,0xd3,0x81800000,0x0,0,2,4,0x7fc00000,9,0x3eaaaaab
+.word c55+1,0xc41738d5,0x380c0000,0xd3,0x1c0009e,0x0,0,4,38,0x0,39,0x41f00000,58,0x0,59,0x40040000
+.word c56,0x27aa1f6f,0x88050000,0xd3,0x16000000,0x0,0,2,5,0xb45e7205,15,0xffe00001
+.word c57,0x4f6a0411,0x60040000,0xd3,0xd6400000,0x0,0,2,22,0x40596160,30,0x80800000
+.word c58,0x75ca8069,0x28080000,0xd3,0x2800085,0x0,0,2,42,0x9729412b,43,0x3e885763
+.word c59+1,0x8f7a64f7,0x58020000,0xd3,0xc6c00000,0x0,0,4,14,0xbc99b91,15,0xc1d660f0,48,0x7674c471,49,0x3f713f48
+.word c60,0xf7958d3f,0xe00e0000,0xd3,0x93000000,0x0,0,2,5,0x4b051be4,6,0x1
+.word c61,0x1cb9d75,0x900c0000,0xd3,0x27400000,0x0,0,2,50,0x4041fc83,51,0x410704c3
+.word c62,0xa21a9193,0x48080000,0xd3,0x53800013,0x0,0,2,23,0x1,31,0x800001
+.word c63,0xd5f006c1,0xd00d0000,0xd3,0xb3c00000,0x0,0,2,1,0x1,26,0x800000
+.word c64,0xfb563483,0x88020000,0xd3,0x20000000,0x0,0,2,1,0xcca5bf00,10,0xbbddb952
+.word c65,0x184da635,0x28050000,0xd3,0x7040000f,0x0,0,2,22,0xb4905577,23,0xff800000
+.word c66,0x5446b39d,0x38050000,0xd3,0x800000,0x0,0,2,6,0x0,25,0x7f812345
+.word c67+1,0xcdd236af,0x20010000,0xd3,0xe0c00000,0x0,0,2,1,0xbbfcd9b1,6,0x3f7fffff
+.word c68,0xac9cfebf,0x400d0000,0xd3,0x11000000,0x0,0,4,2,0xe0000000,3,0x47efffff,24,0x0,25,0x100000
+.word c69,0xe5f59685,0xd0080000,0xd3,0x11400000,0x0,0,2,9,0x780ed4d8,20,0x3eaaaaab
+.word c70,0xe2a0595,0xa8080000,0xd3,0xf1800000,0x0,0,4,2,0xffffffff,3,0x800fffff,34,0x705b2a0d,35,0xc16f84cc
+.word c71+1,0x2ae8e7b7,0xe0090000,0xd3,0x11c00000,0x0,0,2,0,0x80800000,29,0x331f0bf0
+.word c72,0xfb529681,0x38070000,0xd3,0x52000083,0x0,0,2,10,0x1,27,0x3eaaaaab
+.word c73,0x4c8e7373,0x78090000,0xd3,0x92400000,0x0,0,4,14,0x412a653c,15,0xcf7e2a7a,48,0xffc00000,49,0x41dfffff
+.word c74,0xe8d90959,0x180d0000,0xd3,0x82800000,0x0,0,4,6,0x0,7,0x7ff80000,28,0x0,29,0xc1e00000
+.word c75+1,0xeb60a705,0x480a0000,0xd3,0xb2c0000b,0x0,0,4,0,0x0,1,0x3fe00000,56,0x0,57,0x3fe00000
+.word c76,0xee2d55e7,0xb8030000,0xd3,0x3000000,0x0,0,2,3,0xb2221389,14,0x3c366fad
+.word c77,0x104ab971,0x80070000,0xd3,0xc7400000,0x0,0,4,16,0x8ad5540c,17,0xc234dc26,24,0x0,25,0x38100000
+.word c78,0x45fe2785,0x400d0000,0xd3,0xc3800000,0x0,0,4,14,0x0,15,0x7ff00000,30,0xbc52c17c,31,0xbf4d0f17
+.word c79,0x37e9f979,0xf00f0000,0xd3,0xf3c00000,0x0,0,4,8,0xa27b93c4,9,0xc2482091,22,0x0,23,0xc1e00000
+.word c80,0x632329e7,0xb80c0000,0xd3,0x3000008b,0x0,0,4,32,0x669c0bb,33,0xbe0f109b,58,0x5a303c72,59,0x41241ed0
+.word c81,0xe5d9cdb1,0xe8060000,0xd3,0x40400000,0x0,0,2,8,0xbc955ddf,26,0x34bee08d
+.word c82,0x516838db,0x300d0000,0xd3,0x40800000,0x0,0,4,22,0xaa09836d,23,0xc13edbf4,54,0x56789abc,55,0x7ff01234
+.word c83,0xbc6a2d95,0x20000,0xd3,0x94c00000,0x0,0,2,10,0xff800001,11,0x807fffff
+.word c84,0x9c1d9987,0x20000,0xd3,0xa1000000,0x0,0,4,24,0xffffffff,25,0x800fffff,52,0x0,53,0x3ff00000
+.word c85,0x8b43879,0x38080000,0xd3,0x21400085,0x0,0,4,24,0x6b372a31,25,0xc569dbe7,26,0xc7c1f19,27,0x3e9e38f6
+.word c86,0x5710df3b,0x60070000,0xd3,0x31800000,0x0,0,2,10,0xb61d7fcd,21,0x3f000000
+.word c87+1,0x71fc97d9,0x18090000,0xd3,0x41c00000,0x0,0,4,26,0xffffffff,27,0x800fffff,30,0x60a4b454,31,0xc19f3215
+.word c88,0xd76f3759,0x88000000,0xd3,0xf2000000,0x0,0,4,40,0x8b469bc5,41,0x3eec849a,56,0x94283af4,57,0x1a331a28
+.word c89,0x67c51f65,0x8000000,0xd3,0xa2400000,0x0,0,4,44,0x0,45,0x3ff80000,48,0x80f00e7d,49,0x40164a53
+.word c90,0x5d96d771,0x8050000,0xd3,0xf2800000,0x0,0,4,2,0x0,3,0xfff00000,52,0x94b912c,53,0x402955e6
+.word c91+1,0x3b264479,0x10040000,0xd3,0xd2c00000,0x0,0,2,3,0x3f7fffff,4,0xbf800000
+.word c92,0x150d5b8d,0xb0090000,0xd3,0x73000092,0x0,0,2,16,0x800001,28,0x7f7fffff
+.word c93,0xb14db635,0x30030000,0xd3,0xb340009b,0x0,0,2,15,0xea111cac,24,0x3f800000
+.word c94,0x7e860263,0x78030000,0xd3,0xd3800000,0x0,0,2,24,0xbc69cc08,30,0xf7636d72
+.word c95,0x1b8f0fad,0x80060000,0xd3,0x3c00000,0x0,0,2,2,0x3eaaaaab,19,0x7f7fffff
+.word c96,0xcb7b4b5b,0x50000000,0xd3,0x10000000,0x0,0,4,44,0xe0000000,45,0x47efffff,60,0x56fe97ec,61,0x408793b4
+.word c97+1,0x39b20e41,0x30080000,0xd3,0x70400000,0x0,0,2,4,0x475404bf,20,0x40200000
+.word c98,0xd83445b1,0x40050000,0xd3,0xa0800000,0x0,0,4,2,0xffffffff,3,0x3fefffff,20,0x0,21,0x7ff80000
+.word c99,0x599b1147,0xb80e0000,0xd3,0x10c00000,0x0,0,2,0,0xff800001,22,0x80000000
+.word c100,0xb9cb0aa7,0xf80f0000,0xd3,0x71000000,0x0,0,2,5,0x3803246d,9,0x0
+.word c101,0xe8484419,0xa0070000,0xd3,0x21400000,0x0,0,2,19,0xff800000,29,0x1
+.word c102+1,0x676d50f,0xa80a0000,0xd3,0x81800000,0x0,0,2,14,0x400000,31,0x7f800000
+.word c103,0xb92c3b95,0x30000000,0xd3,0x71c00000,0x0,0,2,4,0xbf463e8a,27,0x45d5d316
+.word c104,0x1289b309,0x70030000,0xd3,0x26000000,0x0,0,4,8,0x0,9,0x40040000,22,0x0,23,0x41e00000
+.word c105,0x12d5c48b,0x280f0000,0xd3,0x92400000,0x0,0,1,20,0x7f800000
+.word c106,0x2d42aee5,0xe80d0000,0xd3,0xe6800000,0x0,0,4,26,0x0,27,0xc1e00000,50,0x0,51,0xbff00000
+.word c107,0x2311811b,0xe0060000,0xd3,0x12c00000,0x0,0,4,2,0x0,3,0x3ff00000,22,0x511959ad,23,0xc0250480
+.word c108,0xb4036721,0x90040000,0xd3,0xb3000097,0x0,0,4,14,0xbfff939e,15,0xbf252aa4,16,0x3b13de39,17,0xbf98b9ad
+.word c109,0x86a51ca7,0xd0060000,0xd3,0x83400000,0x0,0,2,17,0xffe00001,28,0xc1569e45
+.word c110,0xa0c96743,0xc0030000,0xd3,0xe3800009,0x0,0,2,8,0x80000000,28,0x3f7fffff
+.word c111,0x498f833,0x80080000,0xd3,0x73c00000,0x0,0,2,15,0x800001,25,0x0
+.word c112,0x81fa8c9,0x98020000,0xd3,0xa0000000,0x0,0,4,28,0x0,29,0x40040000,62,0x0,63,0x36a00000
+.word c113,0xb4dd978f,0x50090000,0xd3,0x80400000,0x0,0,4,0,0x0,1,0xfff00000,12,0x0,13,0x40040000
+.word c114,0x1386dc21,0x20020000,0xd3,0xf0800000,0x0,0,4,2,0x1,3,0x0,18,0x51191957,19,0x3e987e5b
+.word c115,0x4176e95b,0x48080000,0xd3,0x24c00000,0x0,0,4,32,0xc7d684dd,33,0x3ff1e207,44,0x0,45,0x0
+.word c116,0xca78a8b,0xc0050000,0xd3,0x8100009b,0x0,0,2,2,0x800000,28,0x3fc00000
+.word c117,0x585c9af3,0xd8000000,0xd3,0x51400098,0x0,0,4,22,0xe6ef1daf,23,0x66783856,28,0xfbb8dcd2,29,0x8e142678
+.word c118,0x725b3c91,0x90040000,0xd3,0xf1800000,0x0,0,2,1,0x3f000000,31,0xb805b2fc
+.word c119+1,0xec54c797,0x300d0000,0xd3,0xa1c00000,0x0,0,2,1,0x3fc00000,21,0x4b8acdf0
+.word c120+1,0xe3ae320f,0x68040000,0xd3,0xd2000000,0x0,0,2,21,0xb86e9744,22,0x3f800000
+.word c121+1,0x2188fac3,0x900d0000,0xd3,0x62400000,0x0,0,2,2,0x43cb51d0,23,0x80800000
+.word c122,0xd3d05ab,0x48030000,0xd3,0x76800000,0x0,0,2,8,0x3fc00000,9,0x80000000
+.word c123+1,0x9ef84145,0xe80e0000,0xd3,0x82c00000,0x0,0,4,8,0x0,9,0x100000,38,0x0,39,0x41e00000
+.word c124,0xf5ba795f,0x480e0000,0xd3,0x33000000,0x0,0,2,0,0xf487e620,21,0x3eaaaaab
+.word c125,0x4fe6b5a3,0xe00b0000,0xd3,0xb3400000,0x0,0,2,13,0x4f000000,29,0x3f800000
+.word c126,0x320eab3d,0x10040000,0xd3,0xc3800000,0x0,0,2,10,0xf1bdc36c,18,0x3f2a2de9
+.word c127+1,0x56e4b5b7,0x70090000,0xd3,0x43c00000,0x0,0,2,10,0x0,11,0x7ff80000
+.word c128,0x3c6d6079,0xa80d0000,0xd3,0x50000000,0x0,0,2,2,0xb2d8635e,16,0xc921f467
+.word c129,0xc5b4e853,0xb8000000,0xd3,0x50400000,0x0,0,2,1,0x3808e319,30,0xc38815ef
+.word c130,0x14060dd5,0x20020000,0xd3,0xd0800000,0x0,0,4,10,0x0,11,0x36a00000,48,0x25aec5ac,49,0xc1a19fa4
+.word c131,0x72ae4223,0x18050000,0xd3,0xc00012,0x0,0,2,9,0x0,27,0x7fc12345
+.word c132,0x6e2af9fb,0xb00c0000,0xd3,0x100009b,0x0,0,2,19,0x8f0d3118,24,0x80000000
+.word c133,0x53ce9559,0x90010000,0xd3,0x31400000,0x0,0,4,4,0x0,5,0x3ff80000,60,0x432b438b,61,0xa021689b
+.word c134,0xdf8be5a9,0xc8080000,0xd3,0xd1800000,0x0,0,4,36,0x0,37,0x3ff00000,54,0x0,55,0x38100000
+.word c135+1,0xd7679799,0xe8080000,0xd3,0xe1c00083,0x0,0,4,14,0xb24c549c,15,0xc1e8083c,50,0x56789abc,51,0x7ff81234
+.word c136,0x2ae65b9,0x68010000,0xd3,0x82000000,0x0,0,2,0,0x800000,22,0x80800000
+.word c137+1,0xaec677c5,0x500c0000,0xd3,0xe2400000,0x0,0,2,13,0x1,18,0xc7e4aa3b
+.word c138,0x3fb4a9fb,0xd00a0000,0xd3,0x2800000,0x0,0,4,0,0x0,1,0x41f00000,58,0xa52974c,59,0x6fda370a
+.word c139,0xbcb7e809,0x980b0000,0xd3,0x52c00006,0x0,0,2,14,0x94a152db,15,0x0
+.word c140,0x723011db,0x68090000,0xd3,0x23000000,0x0,0,4,32,0x0,33,0x3ff80000,48,0xffffffff,49,0x3fefffff
+.word c141,0xc65bc7e3,0x880e0000,0xd3,0xe7400000,0x0,0,4,26,0x0,27,0x7ff80000,38,0x1,39,0xfff00000
+.word c142,0xdc5fd55b,0x60070000,0xd3,0x17800000,0x0,0,2,20,0xc1fd2949,29,0x4effffff
+.word c143,0x53ea9045,0x98010000,0xd3,0x57c00000,0x0,0,4,16,0x0,17,0xfff00000,52,0xe35d6a16,53,0x3892829f
+.word c144,0xec2f4a0b,0x38050000,0xd3,0x30000000,0x0,0,2,5,0xab4f5dc0,13,0xcd10be95
+.word c145,0xe21bbbc1,0xe0060000,0xd3,0x30400000,0x0,0,2,14,0x800000,27,0x3f000000
+.word c146,0xb9f2d785,0xd0000,0xd3,0xb0800000,0x0,0,4,36,0xffc00000,37,0x41dfffff,52,0x9e187321,53,0xbe3932e9
+.word c147,0x2bd5e1b1,0xe00e0000,0xd3,0x70c00000,0x0,0,4,44,0xe0000000,45,0x47efffff,50,0x0,51,0x3ff00000
+.word c148,0x81661ec7,0x60040000,0xd3,0x31000000,0x0,0,2,22,0x3576bd59,31,0x3f800000
+.word c149,0xca5b4feb,0xa80d0000,0xd3,0x8140000a,0x0,0,4,28,0x9fb6f7b,29,0x55d26ea1,42,0x0,43,0x3fe00000
+.word c150,0x4aa8d9d9,0xe0090000,0xd3,0xb1800000,0x0,0,4,0,0xf997478,1,0xc183105d,22,0xe0000000,23,0x47efffff
+.word c151+1,0x3e9db87d,0x400a0000,0xd3,0x61c00000,0x0,0,4,26,0x0,27,0xfff00000,52,0x0,53,0x0
+.word c152,0x85035397,0x900f0000,0xd3,0xd2000000,0x0,0,2,16,0x7fc12345,18,0xffe00001
+.word c153,0x98eb78f9,0x600c0000,0xd3,0x92400097,0x0,0,4,18,0x3a54c6c3,19,0xbf39503f,32,0xde7957d7,33,0xbe64ab7a
+.word c154,0x3afd0b87,0x88080000,0xd3,0xa2800000,0x0,0,2,19,0xcf000000,23,0xc9ac3f29
+.word c155,0x91741cbb,0x38030000,0xd3,0xf6c00000,0x0,0,2,7,0xff800001,26,0x80800000
+.word c156,0x82ba6093,0x580a0000,0xd3,0x3000000,0x0,0,4,6,0xd96eb125,7,0xc0a98ece,44,0x9439ec3e,45,0x506d471
+.word c157,0xf7c90aad,0x380f0000,0xd3,0xc3400085,0x0,0,2,21,0x800000,31,0x800001
+.word c158,0xb338748f,0x70070000,0xd3,0xd3800000,0x0,0,4,12,0x92fdf5ec,13,0xbfc89c66,58,0xee4966ea,59,0xc1320140
+.word c159,0x31651407,0xf80b0000,0xd3,0x7c00000,0x0,0,4,10,0x39c9d72b,11,0xc191c88e,46,0x4f8700e8,47,0xc1e3f9e2
+.word c160+1,0x51a48523,0xd80a0000,0xd3,0x80000000,0x0,0,2,5,0x7f7fffff,14,0xbf800000
+.word c161+1,0xdea81bcb,0xd0060000,0xd3,0xe0400000,0x0,0,2,17,0x4f800000,26,0x7fc12345
+.word c162+1,0xe6a25fff,0xc8040000,0xd3,0x44800000,0x0,0,2,0,0x44efce48,28,0x7f800000
+.word c163+1,0x95603cdb,0x180b0000,0xd3,0xd0c00000,0x0,0,1,8,0x4f000000
+.word c164,0xe06e2b37,0x100d0000,0xd3,0xb1000000,0x0,0,2,19,0xc43c3e21,30,0x0
+.word c165,0xa3d7db23,0xb00b0000,0xd3,0x61400000,0x0,0,2,2,0xbf800000,16,0x3eaaaaab
+.word c166+1,0xcb5c623f,0x700e0000,0xd3,0x15800000,0x0,0,4,30,0x71a425d9,31,0xcb5d6e6f,58,0x0,59,0x3fe00000
+.word c167,0x9bb57467,0x90020000,0xd3,0x91c00000,0x0,0,4,40,0x0,41,0x100000,62,0x1,63,0x0
+.word c168+1,0xe383b483,0x40050000,0xd3,0x6000000,0x0,0,4,4,0x0,5,0x0,12,0xffffffff,13,0x3fefffff
+.word c169,0xae69b78b,0xc8030000,0xd3,0x4240008d,0x0,0,4,42,0x5c8e475d,43,0x40f80759,48,0x0,49,0x7ff80000
+.word c170,0xc1b80825,0xd0030000,0xd3,0x3680001b,0x0,0,4,36,0x9bb19777,37,0xb4c3e583,60,0x1,61,0xfff00000
+.word c171,0x432c1277,0xe80d0000,0xd3,0x72c0009c,0x0,0,2,4,0xbf800000,29,0x3fc00000
+.word c172+1,0x74934159,0x40030000,0xd3,0x23000000,0x0,0,4,4,0x0,5,0x0,60,0x0,61,0x0
+.word c173,0x8216ee23,0xd8040000,0xd3,0x23400000,0x0,0,4,38,0x0,39,0x100000,40,0x1,41,0x0
+.word c174,0x2414522b,0x30010000,0xd3,0xa3800000,0x0,0,4,34,0xffffffff,35,0x3fefffff,38,0x1,39,0xfffc0000
+.word c175,0x4258464f,0x600b0000,0xd3,0x83c00000,0x0,0,4,24,0x0,25,0x40040000,50,0x0,51,0x0
+.word c176,0xc4961d83,0x88030000,0xd3,0xd0000083,0x0,0,4,12,0x8c1fffa4,13,0xcc6e75c4,22,0x0,23,0x80000000
+.word c177,0x32183a55,0x88070000,0xd3,0xf4400000,0x0,0,4,26,0x4da7467a,27,0xc04462aa,56,0xe5eed958,57,0x3fce466a
+.word c178,0xf63bc677,0x100e0000,0xd3,0xe0800000,0x0,0,4,40,0x1794faf3,41,0xc383f4bf,48,0x0,49,0x41f00000
+.word c179,0xfe156415,0x80040000,0xd3,0xa0c00000,0x0,0,4,12,0x0,13,0x3fe00000,46,0x5d14145e,47,0xf7ee89ab
+.word c180,0x3b4d7a4d,0xb8050000,0xd3,0xa1000000,0x0,0,2,5,0xb4949da3,15,0xc745c94b
+.word c181,0x424c4309,0xe8090000,0xd3,0x21400000,0x0,0,4,22,0xa732b5c3,23,0xc12d8744,44,0x63c07287,45,0x3f3e8895
+.word c182,0x88e21b4f,0x8070000,0xd3,0x35800000,0x0,0,2,7,0x3f800000,9,0xff800000
+.word c183+1,0xfa392967,0xe8050000,0xd3,0x1c00000,0x0,0,4,4,0x0,5,0xc1e00000,62,0x0,63,0x80000000
+.word c184,0x85d077e5,0x18040000,0xd3,0x32000089,0x0,0,4,8,0xeaf933c8,9,0x40515724,34,0x56789abc,35,0x7ff01234
+.word c185,0xfd3fc7df,0xe8080000,0xd3,0x92400000,0x0,0,2,10,0x47364758,14,0xc2e614c9
+.word c186,0xfdbf12d7,0x48040000,0xd3,0x76800015,0x0,0,2,13,0x7f812345,19,0x3c7d75ca
+.word c187,0x325e5b51,0x78040000,0xd3,0x52c0008b,0x0,0,2,5,0x4f800000,14,0xba6f75ac
+.word c188,0x6c43d015,0x48000000,0xd3,0x83000000,0x0,0,4,56,0x2cd8631c,57,0x3f4a44ed,58,0x0,59,0x3fe00000
+.word c189+1,0x5547c4f5,0xe80a0000,0xd3,0xd3400000,0x0,0,4,30,0xffc00000,31,0x41dfffff,48,0xf8c75201,49,0x41ecd1f1
+.word c190,0x6481a45,0xa8050000,0xd3,0xf7800000,0x0,0,4,14,0xffffffff,15,0x7fefffff,44,0x8e620dc4,45,0xc1d76bd4
+.word c191,0x9f26e865,0x28050000,0xd3,0xe3c00007,0x0,0,2,16,0xf4efbe2,20,0x350083da
+.word c192,0xba7f3c4d,0x80010000,0xd3,0x50000000,0x0,0,2,23,0x437ac533,31,0x3f800000
+.word c193,0x1da733eb,0x400a0000,0xd3,0x24400000,0x0,0,2,1,0xbed642b5,27,0x427477ad
+.word c194,0x85d3ae0d,0x88020000,0xd3,0x6080001e,0x0,0,2,19,0x400000,21,0x800000
+.word c195+1,0x99e00467,0xf8040000,0xd3,0xe4c00000,0x0,0,2,5,0x3fc00000,12,0x7fc12345
+.word c196+1,0x642148b7,0x200a0000,0xd3,0x31000000,0x0,0,1,30,0xbe5a2f7f
+.word c197+1,0x287df001,0xc8080000,0xd3,0x71400000,0x0,0,4,34,0x0,35,0x7ff00000,38,0x56789abc,39,0x7ff01234
+.word c198,0x345a5473,0x500c0000,0xd3,0x45800000,0x0,0,2,7,0xbc3365dd,31,0x3fc00000
+.word c199,0x101081c5,0xc00f0000,0xd3,0x71c00000,0x0,0,2,16,0x4477a29b,18,0xcf000000
+.word c200,0x6479f0f,0x50050000,0xd3,0xe2000000,0x0,0,4,44,0x9e08e13a,45,0xdbb4ba5d,50,0x0,51,0x41e00000
+.word c201,0xdef52313,0x40020000,0xd3,0x22400000,0x0,0,4,26,0xf4576434,27,0xbf4de70a,40,0x0,41,0x100000
+.word c202+1,0x6f8723e5,0x60030000,0xd3,0x32800000,0x0,0,4,8,0x8c6f4694,9,0x3bf2ecf0,18,0x98a8e88d,19,0xbeb01d24
+.word c203,0xd7c88293,0xf0000000,0xd3,0xf2c0001f,0x0,0,4,34,0x5fd95160,35,0xc16f5e86,40,0x0,41,0xfff00000
+.word c204,0xf176d003,0xb80d0000,0xd3,0xd3000018,0x0,0,2,13,0x400000,15,0x400000
+.word c205,0x88346c29,0x88090000,0xd3,0x5340008c,0x0,0,2,3,0x7f800000,27,0x3fc00000
+.word c206,0xb47f2af9,0x80010000,0xd3,0x73800000,0x0,0,2,3,0x3eaaaaab,23,0xc46d6f03
+.word c207,0x8a79eef,0x180b0000,0xd3,0x73c00000,0x0,0,4,22,0x0,23,0x80000000,48,0xfb4701de,49,0x652e314e
+.word c208,0x1956f8cd,0x880e0000,0xd3,0xd000000d,0x0,0,4,40,0x50aa4965,41,0xbf42814b,50,0xb3615cb4,51,0xbdefd4b7
+.word c209,0x7d4292a7,0x60030000,0xd3,0xa0400000,0x0,0,2,7,0xb8eb5ba1,16,0x3fc00000
+.word c210,0xc715e7a3,0xb0060000,0xd3,0x40800000,0x0,0,2,7,0x800000,24,0x7f812345
+.word c211,0xb46ea66b,0x58000000,0xd3,0x90c00000,0x0,0,2,4,0x7f800000,8,0x3f800000
+.word c212,0x26e96a31,0x10070000,0xd3,0x71000087,0x0,0,2,10,0x7f812345,17,0x8e04c2b
+.word c213,0x180739d,0xc8010000,0xd3,0xc5400000,0x0,0,4,22,0xffffffff,23,0x800fffff,32,0x56789abc,33,0x7ff81234
+.word c214,0x95495265,0x60020000,0xd3,0xb1800000,0x0,0,4,50,0x0,51,0xbff00000,56,0xb78ce052,57,0xd0cccf3d
+.word c215,0xf8c6e593,0x800d0000,0xd3,0xe1c00000,0x0,0,2,5,0x4943befd,21,0xb780036d
+.word c216,0x42150081,0x8050000,0xd3,0xf2000000,0x0,0,4,34,0x0,35,0x3fe00000,58,0x0,59,0x0
+.word c217,0x28135627,0x10010000,0xd3,0xd2400086,0x0,0,4,8,0xe0000000,9,0x47efffff,28,0x0,29,0x100000
+.word c218,0x9475cb05,0xc0000,0xd3,0x46800000,0x0,0,2,12,0xffffffff,13,0x800fffff
+.word c219,0xfaa1e7fb,0x680e0000,0xd3,0xa2c00000,0x0,0,4,32,0x61d512a0,33,0xc0559444,42,0x1,43,0xfffc0000
+.word c220,0x9a9485e3,0x580d0000,0xd3,0x67000000,0x0,0,2,7,0x80800000,29,0x49a189cf
+.word c221+1,0xe030d787,0xc8000000,0xd3,0x5340008a,0x0,0,4,22,0x1,23,0xfffc0000,28,0x0,29,0x3fe00000
+.word c222,0xac7b4a39,0x28070000,0xd3,0x83800000,0x0,0,2,11,0xb5dab5e4,18,0xbf036e4d
+.word c223,0xb06a7af5,0x8010000,0xd3,0xe7c00000,0x0,0,4,6,0x56789abc,7,0x7ff01234,52,0x0,53,0x100000
+.word c224,0x5518ba5b,0x900c0000,0xd3,0x90000000,0x0,0,4,4,0x56789abc,5,0x7ff81234,52,0x56789abc,53,0x7ff81234
+.word c225,0x465f52a9,0xd8020000,0xd3,0x20400000,0x0,0,4,40,0x786a55fe,41,0x3f8a5a10,44,0x481354ba,45,0xbf0af1ae
+.word c226,0x920671b1,0x28000000,0xd3,0xa0800098,0x0,0,2,5,0x472e3128,12,0x42a70568
+.word c227,0x1619aa53,0x78080000,0xd3,0xe0c00000,0x0,0,2,8,0xff800001,26,0xbf800000
+.word c228,0xf12778b,0x20080000,0xd3,0x31000083,0x0,0,2,14,0x3487cd6b,15,0x4f800000
+.word c229,0x8642ea5b,0x500f0000,0xd3,0x85400000,0x0,0,4,14,0x1,15,0xfff00000,34,0x56789abc,35,0x7ff81234
+.word c230,0x77815c7b,0x500b0000,0xd3,0xb1800000,0x0,0,4,0,0xc23b9982,1,0x3f48b221,18,0x0,19,0x7ff80000
+.word c231+1,0x5306be63,0x400c0000,0xd3,0x1c00003,0x0,0,4,46,0xeb72a5a6,47,0xc1132924,58,0x2710c6ce,59,0xc0af7105
+.word c232+1,0x2a4f6347,0x58010000,0xd3,0x5200009b,0x0,0,4,26,0xcee5a57,27,0xeba5e6a6,42,0x0,43,0x41e00000
+.word c233,0xc442cb1d,0x38050000,0xd3,0x8240008e,0x0,0,2,9,0x7f7fffff,29,0x48a1e316
+.word c234,0xba1b3583,0xd8080000,0xd3,0xe2800000,0x0,0,4,36,0x0,37,0x0,56,0x0,57,0xbff00000
+.word c235,0xd07ea92b,0xd00f0000,0xd3,0x52c00000,0x0,0,4,22,0xb8efc363,23,0xc18378d5,44,0x0,45,0x0
+.word c236+1,0xdcbe271b,0xb8060000,0xd3,0xc3000005,0x0,0,2,6,0x1487fd10,17,0xff7fffff
+.word c237,0x92216e47,0xf8030000,0xd3,0x43400000,0x0,0,2,2,0x36bfa4dc,11,0x327e63b1
+.word c238+1,0x52bce61f,0x68070000,0xd3,0x47800000,0x0,0,2,8,0x44665017,16,0xb6f45c93
+.word c239,0x4e941449,0x50050000,0xd3,0x43c00000,0x0,0,2,44,0xffc00000,45,0x41dfffff
+.word c240+1,0x64044c7d,0x98030000,0xd3,0x54000000,0x0,0,2,2,0xff800000,25,0x800000
+.word c241+1,0xc1969aeb,0xa0010000,0xd3,0x90400000,0x0,0,4,16,0x0,17,0x38100000,24,0xbb295612,25,0x417912f2
+.word c242,0x99309035,0x580f0000,0xd3,0xd0800000,0x0,0,2,2,0xff800000,20,0x7f7fffff
+.word c243,0xa4b29ac3,0xb0060000,0xd3,0xf4c00000,0x0,0,4,50,0x1,51,0xfffc0000,52,0x0,53,0x40040000
+.word c244,0xa66a9047,0xa80c0000,0xd3,0xa1000000,0x0,0,4,42,0xd9eec5b4,43,0xc213b0e9,54,0x56789abc,55,0x7ff81234
+.word c245+1,0x10a5483d,0xc0030000,0xd3,0x7140001a,0x0,0,4,0,0xec2c571b,1,0x41852e7d,58,0x0,59,0xbff00000
+.word c246,0xbedbbdb5,0x500f0000,0xd3,0x11800080,0x0,0,4,6,0x54af2c27,7,0xc057f8ff,12,0x28cdcdf1,13,0x3a7d7244
+.word c247+1,0x65f757c3,0x800d0000,0xd3,0x21c00000,0x0,0,4,8,0x84ef2970,9,0xc2080193,22,0x0,23,0x36a00000
+.word c248,0x330a7e4d,0x98050000,0xd3,0x6000000,0x0,0,4,12,0x0,13,0xc1e00000,38,0x0,39,0x0
+.word c249,0x9255c25f,0x8040000,0xd3,0x62400000,0x0,0,4,0,0x0,1,0xbff00000,42,0xffc00000,43,0x41dfffff
+.word c250+1,0xc34926d1,0x28080000,0xd3,0x32800000,0x0,0,2,9,0x3dca3037,19,0x3f31c9ab
+.word c251,0x8edbb20d,0x98020000,0xd3,0x72c00019,0x0,0,4,52,0xffffffff,53,0x7fefffff,60,0x1d46dcbf,61,0x429ca8d9
+.word c252,0xb539a559,0x700a0000,0xd3,0x73000000,0x0,0,4,40,0x0,41,0x0,54,0xffc00000,55,0x41dfffff
+.word c253,0x62bb8a85,0x50090000,0xd3,0x43400000,0x0,0,4,4,0x0,5,0x7ff00000,36,0x56789abc,37,0x7ff01234
+.word c254,0x2c92fbc7,0x580a0000,0xd3,0xa3800000,0x0,0,2,13,0x71cb0f57,29,0x1
+.word c255,0x903b7ced,0x680b0000,0xd3,0xc3c00000,0x0,0,4,20,0x0,21,0x40040000,58,0xffc00000,59,0x41dfffff
+.word c256,0x135d8497,0xd0000,0xd3,0xf,0x0,0,2,50,0xef6f9fc3,51,0xbf9c658a
+.word c257,0xf1677e29,0xb0020000,0xd3,0x2440000a,0x0,0,4,10,0x0,11,0x100000,20,0xffffffff,21,0x800fffff
+.word c258,0x3ed51de7,0x60080000,0xd3,0x40800000,0x0,0,2,12,0xb2870d62,17,0x7f800000
+.word c259,0x338fee89,0x480a0000,0xd3,0xc0c0009e,0x0,0,2,10,0x3eaaaaab,26,0x7f800000
+.word c260,0x33c4757d,0xa8040000,0xd3,0xc1000000,0x0,0,2,13,0xc4723d10,18,0x3e5948ea
+.word c261+1,0xc445411f,0x180a0000,0xd3,0x1400000,0x0,0,4,0,0xbff2c52,1,0x56bf1137,54,0x2cc1275c,55,0x4083150b
+.word c262,0xd8e92e11,0x70010000,0xd3,0xb5800098,0x0,0,4,22,0x0,23,0x80000000,54,0x0,55,0x41e00000
+.word c263+1,0x112fc85b,0x200e0000,0xd3,0x1c00000,0x0,0,2,10,0x3eaaaaab,30,0xbbc806c1
+.word c264,0xa6ff6705,0x800d0000,0xd3,0x2000000,0x0,0,4,0,0x0,1,0x41f00000,18,0x6912e1b8,19,0xc1a25c65
+.word c265,0x4122fb3d,0x80040000,0xd3,0xc2400000,0x0,0,2,8,0xc75da0c1,24,0x3cec634d
+.word c266,0x6ca9209f,0x40000,0xd3,0x2800000,0x0,0,4,2,0x857bdfdc,3,0xc0d2e47d,4,0x0,5,0x7ff00000
+.word c267,0xeb3985df,0xf8080000,0xd3,0xc2c00000,0x0,0,2,0,0x7f7fffff,25,0xcf000000
+.word c268+1,0xc9204df7,0xc0070000,0xd3,0x53000000,0x0,0,2,4,0xc0c6102d,22,0xffe00001
+.word c269,0x937675df,0x18070000,0xd3,0x63400000,0x0,0,2,9,0xb3334ee0,15,0x42ff90
+.word c270,0x7349af11,0x60020000,0xd3,0xd7800000,0x0,0,4,2,0xe0000000,3,0x47efffff,30,0x0,31,0x40040000
+.word c271,0xd63b4f89,0xb80b0000,0xd3,0x93c0008e,0x0,0,2,6,0x1,13,0xcce54430
+.word c272,0xb70e7ca3,0x50000,0xd3,0x60000000,0x0,0,2,12,0xc14da56e,19,0xff800001
+.word c273,0x501fa90d,0x30020000,0xd3,0x50400005,0x0,0,2,7,0x7f812345,26,0xc50c8d5e
+.word c274,0x2c3f9cfb,0x50050000,0xd3,0xf0800000,0x0,0,2,15,0x807fffff,17,0xff800000
+.word c275,0xe138789b,0x100d0000,0xd3,0x10c00000,0x0,0,2,2,0x3f800000,4,0x4f800000
+.word c276,0xb7e36135,0x580f0000,0xd3,0x61000000,0x0,0,2,10,0xb4710ffc,16,0x5734b04e
+.word c277,0x2b600abf,0x500e0000,0xd3,0xa1400000,0x0,0,2,5,0x0,22,0x7fc12345
+.word c278,0x55ba21f3,0x480d0000,0xd3,0xf1800000,0x0,0,4,34,0x0,35,0x0,42,0x0,43,0x41e00000
+.word c279,0x3353fe3b,0x8070000,0xd3,0xd1c00000,0x0,0,4,10,0x21d03949,11,0xbfaab166,60,0xffffffff,61,0x3fefffff
+.word c280,0x7fe5072f,0x98000000,0xd3,0x52000000,0x0,0,4,10,0x0,11,0x100000,44,0xa46b65a8,45,0x3ecb6fc0
+.word c281+1,0x6245174b,0xa8090000,0xd3,0x32400009,0x0,0,4,0,0x56789abc,1,0x7ff81234,40,0x0,41,0x7ff00000
+.word c282+1,0xc0b74757,0x98060000,0xd3,0x82800000,0x0,0,4,24,0x0,25,0xfff00000,32,0xd0d1e904,33,0xc08a026c
+.word c283,0x6fccedc5,0x480b0000,0xd3,0xe2c00000,0x0,0,2,15,0x3fc00000,16,0x4f800000
+.word c284,0xff3be461,0x78040000,0xd3,0xa3000000,0x0,0,2,16,0xb47be8b9,27,0x4effffff
+.word c285,0x4304fcd5,0xf0050000,0xd3,0xd7400000,0x0,0,4,6,0x7a6f52d0,7,0xbfedfb92,10,0x0,11,0x36a00000
+.word c286,0x833a644d,0x100d0000,0xd3,0xf3800000,0x0,0,2,24,0xffe00001,31,0x365c1528
+.word c287,0xa19c11a9,0xc00c0000,0xd3,0x73c00000,0x0,0,4,6,0x7ca4b362,7,0xc247a0c5,52,0xc08c45f8,53,0x4f274751
+.word c288,0x9cbf3d0f,0xd0020000,0xd3,0x50000000,0x0,0,4,22,0x4e80741,23,0x3f6b5b57,26,0xe0000000,27,0x47efffff
+.word c289+1,0x3b4c5c81,0x580b0000,0xd3,0x70400000,0x0,0,4,22,0x0,23,0x7ff80000,60,0x0,61,0xfff00000
+.word c290,0x21cc591d,0x68000000,0xd3,0x10800088,0x0,0,2,17,0xf274fa4e,18,0x80800000
+.word c291,0xab51fb7,0xe0030000,0xd3,0x70c00000,0x0,0,4,18,0xffffffff,19,0x3fefffff,56,0x0,57,0x41e00000
+.word c292,0xbb5e8831,0x98040000,0xd3,0xb1000000,0x0,0,2,2,0x572b5f67,26,0xff7fffff
+.word c293,0x238c12cd,0x30050000,0xd3,0xa1400000,0x0,0,2,7,0xff800001,14,0x4f800000
+.word c294,0x91a35253,0x10020000,0xd3,0x3180001a,0x0,0,4,12,0x56789abc,13,0x7ff01234,18,0xffffffff,19,0x7fefffff
+.word c295,0x8fac6cad,0x80070000,0xd3,0x11c00000,0x0,0,2,3,0x3f000000,11,0x48bbaebf
+.word c296,0x7f9e3e95,0x400c0000,0xd3,0x32000000,0x0,0,2,5,0x400000,9,0x1
+.word c297+1,0x138e5961,0x200a0000,0xd3,0xe6400000,0x0,0,4,22,0x0,23,0xbff00000,62,0xebfb5bf1,63,0x3de9a5a8
+.word c298,0xcf0c4809,0x580c0000,0xd3,0x96800003,0x0,0,2,2,0x0,3,0x41e00000
+.word c299,0x50047081,0x180f0000,0xd3,0x12c00000,0x0,0,4,22,0x0,23,0x3fe00000,38,0x0,39,0x3ff00000
+.word c300,0x3636dcc9,0x80020000,0xd3,0xf0000000,0x0,0,2,14,0xffffffff,15,0x3fefffff
+.word c301+1,0x20c6be79,0x380a0000,0xd3,0x400000,0x0,0,1,14,0xd9ba1ce5
+.word c302,0xf9c11179,0x80080000,0xd3,0xd0800000,0x0,0,1,7,0xff800001
+.word c303,0xf4c3e699,0xb80d0000,0xd3,0xf4c00017,0x0,0,1,14,0x34bf333b
+.word c304,0xdaf51b19,0x20000000,0xd3,0x41000081,0x0,0,1,30,0x36ddd093
+.word c305,0x63a2b3cd,0x48090000,0xd3,0x31400000,0x0,0,2,44,0x56789abc,45,0x7ff01234
+.word c306+1,0x2a55323d,0xc00e0000,0xd3,0x1180000d,0x0,0,2,48,0x0,49,0x36a00000
+.word c307+1,0x21d5b4db,0xb0030000,0xd3,0x91c00087,0x0,0,1,0,0x7f7fffff
+.word c308,0x612e2b9d,0xc80e0000,0xd3,0x2000000,0x0,0,1,13,0xff800000
+.word c309,0x859b7a5b,0x88020000,0xd3,0x32400000,0x0,0,1,2,0x3f000000
+.word c310,0x3d78d785,0xc0000,0xd3,0x46800000,0x0,0,1,0,0x3fc00000
+.word c311,0xd2aed295,0x48050000,0xd3,0x86c00000,0x0,0,2,12,0x0,13,0x7ff00000
+.word c312,0x8fe621eb,0xb0080000,0xd3,0x53000000,0x0,0,2,26,0x56789abc,27,0x7ff81234
+.word c313,0xd0a950f5,0x20090000,0xd3,0x33400000,0x0,0,1,7,0xff800001
+.word c314,0x6bf43dff,0xe0030000,0xd3,0xc3800092,0x0,0,1,24,0x0
+.word c315+1,0x716b5ad5,0xa0030000,0xd3,0x33c00000,0x0,0,2,40,0xaf102ca0,41,0x3dee330c
+.word c316,0x32c7cbef,0xc0000000,0xd3,0x34000090,0x0,0,2,16,0x1,17,0xfff00000
+.word c317,0x602b8d4b,0xc8060000,0xd3,0x90400000,0x0,0,1,6,0xc6c9dba5
+.word c318,0x601719b9,0xb8050000,0xd3,0x10800000,0x0,0,2,28,0x56789abc,29,0x7ff01234
+.word c319+1,0xfdeb156b,0xc0070000,0xd3,0x20c00000,0x0,0,2,42,0x7bcb9466,43,0xa5f13f42
+.word c320,0xae4b2093,0x680a0000,0xd3,0x9100008b,0x0,0,2,56,0x0,57,0x7ff00000
+.word c321,0x20ddd7db,0xd0080000,0xd3,0x41400000,0x0,0,1,0,0xff800000
+.word c322,0x4348a9bb,0x38060000,0xd3,0xa180001f,0x0,0,2,12,0x2ab10d8e,13,0x3f215421
+.word c323+1,0x721c6097,0x58020000,0xd3,0x45c00000,0x0,0,2,38,0xa268beeb,39,0xc21135fb
+.word c324,0x99ca5647,0x48060000,0xd3,0x1600001d,0x0,0,2,62,0x879510b5,63,0xbf431085
+.word c325,0xb8a4821f,0x780c0000,0xd3,0x42400084,0x0,0,1,4,0x8eca1fe
+.word c326,0x33a133c1,0x900b0000,0xd3,0x86800000,0x0,0,1,26,0x4f800000
+.word c327,0x37e20d1,0xa00a0000,0xd3,0x62c00086,0x0,0,1,11,0xb8b07a3e
+.word c328+1,0x16751e3b,0x100b0000,0xd3,0x63000001,0x0,0,1,20,0x40200000
+.word c329,0x92af6253,0xa0090000,0xd3,0x93400000,0x0,0,1,16,0x800000
+.word c330,0x5ea62c6f,0x90040000,0xd3,0xb3800000,0x0,0,2,60,0x35775ce8,61,0xbe284e06
+.word c331,0xe3d24827,0xf00e0000,0xd3,0x63c00000,0x0,0,1,7,0x800000
+.word c332,0xc591410d,0xa00e0000,0xd3,0x40000000,0x0,0,1,19,0x441d5713
+.word c333,0xac3a4139,0x18010000,0xd3,0x20400000,0x0,0,1,15,0x3f800000
+.word c334+1,0xe4533b93,0x88060000,0xd3,0x60800000,0x0,0,1,30,0x80800000
+.word c335,0xeeb4c0b1,0xc8040000,0xd3,0x10c00000,0x0,0,2,50,0x1,51,0x0
+.word c336,0x1c24d6cb,0xd80b0000,0xd3,0xc1000000,0x0,0,2,10,0x56789abc,11,0x7ff01234
+.word c337,0xe7a15423,0xe80a0000,0xd3,0xc1400005,0x0,0,1,0,0xa58dc50f
+.word c338,0x82f8fd5b,0x38050000,0xd3,0x81800000,0x0,0,1,19,0x4ee9c505
+.word c339,0x7980d8f5,0x880a0000,0xd3,0x15c00000,0x0,0,1,7,0x4308ef48
+.word c340,0xa3d66d95,0x500e0000,0xd3,0xf2000000,0x0,0,2,6,0x427847d,7,0xbedbef49
+.word c341+1,0x29772f0f,0x400d0000,0xd3,0x52400000,0x0,0,1,5,0x329a9499
+.word c342,0xc7fd0d33,0x700e0000,0xd3,0xe2800000,0x0,0,1,26,0xff800000
+.word c343,0xc456fbc3,0x900d0000,0xd3,0x12c00082,0x0,0,1,19,0x453947d6
+.word c344,0xdc99d38f,0x30040000,0xd3,0x93000099,0x0,0,2,44,0x0,45,0x41f00000
+.word c345+1,0x192645a9,0x200e0000,0xd3,0x47400000,0x0,0,1,30,0x4f800000
+.word c346,0x86de5f15,0xc8040000,0xd3,0xc3800000,0x0,0,2,26,0x0,27,0x3fe00000
+.word c347,0xd742e3b,0xd8090000,0xd3,0x63c00001,0x0,0,1,24,0xff800001
+.word c348+1,0x20a8dca1,0xc0040000,0xd3,0x80000083,0x0,0,1,8,0xb842e05f
+.word c349,0x3423f49f,0x80b0000,0xd3,0xb0400000,0x0,0,1,26,0x3f7fffff
+.word c350,0x99d74013,0x8070000,0xd3,0x800010,0x0,0,2,56,0x5050c937,57,0x3f73a8e6
+.word c351,0xea625c63,0x280d0000,0xd3,0x50c00000,0x0,0,2,58,0x56789abc,59,0x7ff81234
+.word c352,0x9eddd91,0x700f0000,0xd3,0x85000000,0x0,0,1,5,0xa044e5f1
+.word c353,0x82871feb,0xa80d0000,0xd3,0x81400000,0x0,0,2,32,0x475d4e43,33,0xbf8ca605
+.word c354,0xfcb5834f,0xa0040000,0xd3,0x41800000,0x0,0,1,17,0xb7f3be9d
+.word c355,0x6bf3208d,0xd8030000,0xd3,0xb1c00000,0x0,0,2,46,0xa77fa867,47,0xbf9756d0
+.word c356,0xaf989e5d,0xd80a0000,0xd3,0x3200008c,0x0,0,1,22,0x4f800000
+.word c357,0xc908e0f,0x300d0000,0xd3,0x22400000,0x0,0,1,12,0x80800000
+.word c358,0xca79fd19,0x18010000,0xd3,0x62800000,0x0,0,1,21,0x800000
+.word c359+1,0xd288b057,0x580f0000,0xd3,0x62c00000,0x0,0,1,30,0x807fffff
+.word c360,0xfec4596f,0x180a0000,0xd3,0x3000000,0x0,0,2,30,0x1,31,0xfffc0000
+.word c361,0xd4596287,0x10000,0xd3,0x13400000,0x0,0,1,12,0x3fc00000
+.word c362,0xc2a6d503,0xd80c0000,0xd3,0x13800093,0x0,0,2,14,0x0,15,0x38100000
+.word c363+1,0x998651ff,0x10000,0xd3,0xe3c00000,0x0,0,1,23,0x5ef23572
+.word c364,0xcb4579c3,0xf00b0000,0xd3,0xd0000000,0x0,0,2,38,0x0,39,0xbff00000
+.word c365,0x2a7e8935,0xe0030000,0xd3,0x400000,0x0,0,2,62,0x0,63,0x41e00000
+.word c366,0x4fb02659,0x90050000,0xd3,0x80800000,0x0,0,2,56,0xfc292eb9,57,0xc219db28
+.word c367,0xba06290d,0x580a0000,0xd3,0x84c00096,0x0,0,1,23,0x33583bed
+.word c368,0x2cd2c397,0xd80f0000,0xd3,0x31000000,0x0,0,2,50,0xffffffff,51,0x800fffff
+.word c369,0xaefd14f7,0xb0050000,0xd3,0xc1400000,0x0,0,2,14,0xffffffff,15,0x3fefffff
+.word c370,0xd31f5a05,0xf8000000,0xd3,0x31800000,0x0,0,1,27,0x3f7fffff
+.word c371,0x7d951bd9,0xb8040000,0xd3,0x21c00000,0x0,0,2,42,0x33e541af,43,0xc147cec6
+.word c372,0xd1f24183,0xa8010000,0xd3,0x92000000,0x0,0,2,4,0x0,5,0xbff00000
+.word c373,0xe02ec099,0x800f0000,0xd3,0x82400000,0x0,0,1,2,0x800000
+.word c374,0x8f9972e7,0x80050000,0xd3,0x2800000,0x0,0,2,0,0x1,1,0xfffc0000
+.word c375,0xacc2dfa7,0x60060000,0xd3,0xc6c00000,0x0,0,2,56,0x0,57,0x38100000
+.word c376,0xea0b6985,0xa0000000,0xd3,0x13000000,0x0,0,1,12,0x370a2583
+.word c377,0x880cfa9,0x38040000,0xd3,0x57400000,0x0,0,1,30,0x807fffff
+.word c378,0x81590015,0x90030000,0xd3,0xc3800007,0x0,0,2,46,0x1,47,0x0
+.word c379,0xcdee1f5,0x90060000,0xd3,0xf3c00089,0x0,0,1,9,0xe7a07bc8
+.word c380,0x9da258c3,0xc8010000,0xd3,0xe400000c,0x0,0,2,2,0xead1e643,3,0x41622241
+.word c381,0xea6ab2d,0xe8080000,0xd3,0x60400093,0x0,0,1,2,0x800000
+.word c382,0xd001de7d,0xd8070000,0xd3,0x40800000,0x0,0,1,22,0x3977b772
+.word c383,0x56743dc7,0xb00e0000,0xd3,0x90c00000,0x0,0,1,8,0xff800001
+.word c384,0x2d683eb7,0x400d0000,0xd3,0xe100009f,0x0,0,1,20,0xb44544d6
+.word c385,0x30231b1,0x600a0000,0xd3,0x1400007,0x0,0,1,26,0xbd8ff6bd
+.word c386+1,0xe17d791b,0xf80f0000,0xd3,0x21800000,0x0,0,1,31,0x3fc00000
+.word c387,0x535c1767,0xf8090000,0xd3,0x35c00000,0x0,0,1,25,0xff7fffff
+.word c388,0xee56bef7,0x280c0000,0xd3,0x56000086,0x0,0,2,8,0xc2c586cc,9,0x3e6035d4
+.word c389+1,0x8df7451f,0x30080000,0xd3,0x92400000,0x0,0,2,40,0x0,41,0x3fe00000
+.word c390,0xfe80098d,0x90050000,0xd3,0x2800000,0x0,0,1,22,0x7fc12345
+.word c391,0x9ca6e207,0x500d0000,0xd3,0xc2c00000,0x0,0,1,31,0x3d8050b8
+.word c392+1,0x53d29f41,0x580b0000,0xd3,0x93000083,0x0,0,1,20,0x807fffff
+.word c393,0xf17405c1,0x700a0000,0xd3,0xc3400000,0x0,0,2,62,0x0,63,0x41e00000
+.word c394,0x8a1f7dd1,0xd0080000,0xd3,0xc3800000,0x0,0,1,9,0xc8d213a4
+.word c395+1,0xfd900263,0xa8000000,0xd3,0xc3c00083,0x0,0,2,58,0x80e85878,59,0xbf3bb17f
+.word c396+1,0xefb9e847,0x500f0000,0xd3,0x80000000,0x0,0,2,52,0x0,53,0xfff00000
+.word c397,0x203b86bb,0x8020000,0xd3,0xd0400000,0x0,0,1,5,0xff800001
+.word c398,0xd0dea035,0xb8090000,0xd3,0x40800000,0x0,0,2,30,0x477d4e3f,31,0xbe979288
+.word c399+1,0x3f5e174f,0x80000000,0xd3,0xb0c00000,0x0,0,1,4,0x38a12862
+.word c400,0xc6ee4195,0xd0080000,0xd3,0x45000000,0x0,0,1,2,0x84ec8781
+.word c401,0xb07c1ab5,0xb8030000,0xd3,0x41400000,0x0,0,2,0,0xffffffff,1,0x7fefffff
+.word c402+1,0xe57248a7,0x40080000,0xd3,0xc1800015,0x0,0,1,8,0x7fc00000
+.word c403+1,0xa21757fb,0x60030000,0xd3,0x51c00000,0x0,0,1,1,0x7fc12345
+.word c404,0xee120ab9,0x380e0000,0xd3,0xf6000000,0x0,0,1,4,0x80000000
+.word c405,0x7acac207,0xa8070000,0xd3,0xc2400000,0x0,0,2,12,0xffffffff,13,0x7fefffff
+.word c406,0x7c3c1e9,0xd00d0000,0xd3,0x86800088,0x0,0,1,20,0xbee5d840
+.word c407,0x741d85fd,0xc80d0000,0xd3,0x82c00000,0x0,0,1,18,0x7f812345
+.word c408,0x33501585,0xb8000000,0xd3,0x77000000,0x0,0,2,42,0x0,43,0x7ff80000
+.word c409,0x7fa3eaa3,0x300d0000,0xd3,0x23400000,0x0,0,1,30,0x40200000
+.word c410,0x704fcfb9,0xa0000000,0xd3,0xd3800000,0x0,0,1,2,0x50035f2b
+.word c411,0xa4debba3,0xf0040000,0xd3,0xb3c00000,0x0,0,1,30,0x3d46afb3
+.word c412,0xcce91e1,0x98000000,0xd3,0xf0000000,0x0,0,1,12,0x3eaaaaab
+.word c413,0x7f751ecf,0x700f0000,0xd3,0x24400000,0x0,0,2,56,0x0,57,0x3fe00000
+.word c414,0x5268a031,0xc00b0000,0xd3,0xd0800000,0x0,0,1,10,0x4f800000
+.word c415,0x68d4e2f1,0x30040000,0xd3,0xc00000,0x0,0,2,40,0xd41216e3,41,0x3de47f81
+.word c416,0xf10bc861,0xc00b0000,0xd3,0xa1000092,0x0,0,1,19,0xd1791bfc
+.word c417,0x51a43561,0xf80e0000,0xd3,0xf1400000,0x0,0,1,9,0x3f000000
+.word c418,0x273f20bb,0x880f0000,0xd3,0x81800000,0x0,0,1,20,0xff800000
+.word c419,0xbf2c2d15,0x780f0000,0xd3,0x15c00000,0x0,0,1,27,0x3f800000
+.word c420,0x3f70fda3,0xb8060000,0xd3,0xd2000082,0x0,0,2,40,0x0,41,0x3fe00000
+.word c421+1,0x5a5ca4db,0xa0050000,0xd3,0xf2400000,0x0,0,2,50,0x41b8a569,51,0x78172d68
+.word c422,0xb815e86f,0xf0040000,0xd3,0xf2800000,0x0,0,2,42,0x1,43,0xfff00000
+.word c423+1,0x4e45607b,0x8000000,0xd3,0x26c00000,0x0,0,1,30,0x3eaaaaab
+.word c424+1,0x52b5afe5,0x400f0000,0xd3,0x33000000,0x0,0,2,48,0xffc00000,49,0x41dfffff
+.word c425,0xd705387b,0xd8060000,0xd3,0x73400000,0x0,0,2,52,0x0,53,0x80000000
+.word c426,0x1d1bfb59,0xc0050000,0xd3,0x73800000,0x0,0,2,14,0x0,15,0x41f00000
+.word c427,0x10cc4449,0xd80a0000,0xd3,0x13c00000,0x0,0,1,16,0x2d3a1278
+.word c428,0x800f255f,0x20050000,0xd3,0xb0000000,0x0,0,1,14,0x4e32c591
+.word c429,0x86de89c9,0x280e0000,0xd3,0xd0400003,0x0,0,2,16,0x29624675,17,0x43a196f0
+.word c430,0x603fa1bb,0xa00b0000,0xd3,0xb0800000,0x0,0,1,23,0x80000000
+.word c431+1,0x4fb3828b,0x58080000,0xd3,0xc00000,0x0,0,1,31,0x3d4957ee
+.word c432,0x5d1e9765,0x68030000,0xd3,0x91000000,0x0,0,2,14,0x0,15,0x0
+.word c433,0xd1eb8751,0x90020000,0xd3,0x31400000,0x0,0,2,24,0x1a1b3ed6,25,0x3fb27637
+.word c434,0xfd285f05,0xb8080000,0xd3,0xf1800000,0x0,0,1,18,0x7f812345
+.word c435,0xb1b6ad61,0x680a0000,0xd3,0x81c00013,0x0,0,1,22,0x7f7fffff
+.word c436,0xfaee5f1d,0xb0010000,0xd3,0x32000000,0x0,0,1,22,0x3f800000
+.word c437+1,0x17141573,0x600f0000,0xd3,0x42400000,0x0,0,2,24,0xffffffff,25,0x7fefffff
+.word c438,0xb3641af9,0x30060000,0xd3,0x16800000,0x0,0,1,6,0x4effffff
+.word c439,0x82f17f9,0xf80a0000,0xd3,0x32c0008b,0x0,0,2,34,0x56789abc,35,0x7ff01234
+.word c440,0x70946b93,0x680e0000,0xd3,0xc3000019,0x0,0,2,8,0x1,9,0x0
+.word c441,0x613d0951,0x600b0000,0xd3,0x43400000,0x0,0,1,16,0x7fc00000
+.word c442,0xc701468b,0x68060000,0xd3,0xc7800000,0x0,0,2,24,0x0,25,0xbff00000
+.word c443,0xe6e5d2d7,0xb0070000,0xd3,0x63c00000,0x0,0,2,34,0x716418e2,35,0x3e5c84de
+.word c444+1,0xe134848b,0xb0040000,0xd3,0x40000000,0x0,0,2,62,0x0,63,0x41f00000
+.word c445,0x92581171,0x60030000,0xd3,0x90400000,0x0,0,2,52,0x9f1a0d13,53,0x405ede9d
+.word c446,0x6086d3,0xd8070000,0xd3,0x800000,0x0,0,2,40,0x9645ccfc,41,0x4060a669
+.word c447+1,0xf8e53dd3,0x18060000,0xd3,0xd4c0000f,0x0,0,1,29,0xc09e09eb
+.word c448+1,0xc3c9cea5,0x98080000,0xd3,0xe1000000,0x0,0,1,21,0x0
+.word c449,0xdcb0b981,0xd8010000,0xd3,0xe1400000,0x0,0,2,32,0x1,33,0xfff00000
+.word c450,0x878f086f,0x78030000,0xd3,0x71800000,0x0,0,1,5,0x3f800000
+.word c451,0x1343b667,0x18080000,0xd3,0xd1c00000,0x0,0,2,46,0x0,47,0x3ff80000
+.word c452,0x9c2428d5,0x20090000,0xd3,0xb6000000,0x0,0,2,56,0xdff8ae6d,57,0xc193ec58
+.word c453,0xa29fdf9b,0x80a0000,0xd3,0x52400000,0x0,0,1,0,0x7fc12345
+.word c454,0x21e5c449,0x980b0000,0xd3,0x82800000,0x0,0,1,26,0xbc7d604f
+.word c455,0x1524c65d,0xc8030000,0xd3,0x26c00000,0x0,0,2,36,0x1,37,0x0
+.word c456+1,0x417169cb,0xe00d0000,0xd3,0x33000000,0x0,0,2,44,0xc6aa9e8d,45,0xbea12ec5
+.word c457,0xc86e512d,0x98050000,0xd3,0x33400000,0x0,0,1,2,0xc85bf4ef
+.word c458,0x18e30b83,0x480e0000,0xd3,0x83800000,0x0,0,2,36,0xe0000000,37,0x47efffff
+.word c459,0x125137df,0xb0000000,0xd3,0x43c00000,0x0,0,1,17,0xe8bc5064
+.word c460,0x13fbe099,0xf0020000,0xd3,0xc0000000,0x0,0,1,11,0x7fc12345
+.word c461+1,0x83e26843,0xa00c0000,0xd3,0x80400000,0x0,0,1,7,0xffe00001
+.word c462,0xd8c64c9d,0x10080000,0xd3,0x80800000,0x0,0,1,7,0x3e807e50
+.word c463+1,0x2934b56b,0xc00f0000,0xd3,0xc0c00000,0x0,0,2,4,0x577a8738,5,0xc0b2ce2e
+.word c464,0xf6d27807,0x48060000,0xd3,0xa100000d,0x0,0,1,27,0x426b2e61
+.word c465,0x23b38225,0xc00f0000,0xd3,0x61400000,0x0,0,2,38,0xe2ae80a2,39,0xc14d5402
+.word c466,0x8d887b3f,0x28020000,0xd3,0xf180000d,0x0,0,1,13,0x80000000
+.word c467,0x2a1af45,0x180a0000,0xd3,0x11c00000,0x0,0,1,24,0xbe1cb4c5
+.word c468,0x45387037,0xf0040000,0xd3,0x6000000,0x0,0,2,44,0x71f82603,45,0xc1c763d0
+.word c469,0x5f5afb85,0xc0000000,0xd3,0x72400000,0x0,0,2,56,0x0,57,0x40040000
+.word c470,0x8cd46803,0x68080000,0xd3,0xc2800098,0x0,0,2,58,0x56789abc,59,0x7ff81234
+.word c471,0x1c66bce5,0x28050000,0xd3,0xe2c00000,0x0,0,2,40,0x0,41,0x7ff00000
+.word c472,0xcbfd361b,0xe0010000,0xd3,0x53000094,0x0,0,1,23,0x800000
+.word c473,0xa5e02b77,0xd0050000,0xd3,0x13400000,0x0,0,1,3,0xcbce3acf
+.word c474,0x6d346f93,0xf0000,0xd3,0xc7800014,0x0,0,2,6,0x12434efb,7,0xc177a2b7
+.word c475,0xfad45891,0xe00e0000,0xd3,0xc3c00000,0x0,0,2,28,0x7aa3603f,29,0x3ebefc14
+.word c476,0xabefff85,0xe80f0000,0xd3,0x20000000,0x0,0,2,0,0xc4e21250,1,0xc00967c6
+.word c477,0xfb80c9e7,0x900b0000,0xd3,0xe0400019,0x0,0,2,30,0x0,31,0x3fe00000
+.word c478,0x84302f61,0xb80c0000,0xd3,0x30800002,0x0,0,1,13,0x3fc00000
+.word c479,0xc144fcf5,0xa0040000,0xd3,0x60c00000,0x0,0,2,0,0x0,1,0x41e00000
+.word c480,0x2149c9d,0x500d0000,0xd3,0x8100009d,0x0,0,1,27,0xcbfa22f5
+.word c481,0x9e137af1,0xa8000000,0xd3,0xd5400000,0x0,0,1,24,0x37e3f89e
+.word c482+1,0x38b902f1,0x28090000,0xd3,0x91800000,0x0,0,2,0,0x56789abc,1,0x7ff81234
+.word c483,0x60c7c391,0xe0000000,0xd3,0x45c00000,0x0,0,1,21,0xcf000000
+.word c484,0xbc6d06e5,0xa0070000,0xd3,0x92000000,0x0,0,2,8,0x0,9,0x41e00000
+.word c485+1,0xeed30af1,0xe8000000,0xd3,0xe2400083,0x0,0,2,62,0x0,63,0xbff00000
+.word c486,0x47f131db,0xa80d0000,0xd3,0x82800000,0x0,0,1,25,0x3fc00000
+.word c487,0x7243c243,0x50040000,0xd3,0xd2c00012,0x0,0,1,11,0x3f000000
+.word c488,0x52b0ae8d,0x200b0000,0xd3,0xb3000000,0x0,0,1,2,0x80800000
+.word c489,0x355a224f,0xc0030000,0xd3,0xd3400000,0x0,0,2,24,0xffffffff,25,0x3fefffff
+.word c490,0x4251ea4b,0x80e0000,0xd3,0x97800082,0x0,0,1,26,0xc1ab1675
+.word c491,0x6ec1891,0x98060000,0xd3,0x93c0001f,0x0,0,2,46,0xffc00000,47,0x41dfffff
+.word c492,0x974f9079,0xc00f0000,0xd3,0xe400000c,0x0,0,2,12,0xffffffff,13,0x7fefffff
+.word c493,0xfc5ff33d,0xa8010000,0xd3,0x7040001c,0x0,0,2,0,0x4569f329,1,0xf81c99cc
+.word c494,0x3f21c047,0xa0050000,0xd3,0xd0800000,0x0,0,1,10,0x3837c8f6
+.word c495,0x39d703b,0x900b0000,0xd3,0xb0c00000,0x0,0,1,9,0x7fc00000
+.word c496,0x9f046d5b,0x78090000,0xd3,0xd1000000,0x0,0,2,20,0xffc00000,21,0x41dfffff
+.word c497,0x2a1d614b,0x58000000,0xd3,0xc5400000,0x0,0,2,8,0xe0000000,9,0x47efffff
+.word c498,0x1df952e5,0x20060000,0xd3,0x1800000,0x0,0,1,9,0xff800001
+.word c499,0xc0bb1bdb,0x48090000,0xd3,0x81c00000,0x0,0,2,12,0x40900c1f,13,0x4105b28a
 .word 0

@@ -5,323 +5,343 @@
 .arm
 .balign 4
 c0: @ case 0
-	.inst 0xbeb58bc0 @ VCMP_zero vcmpelt.f64 d8, #0.0
+	.inst 0x0eb59b40 @ VCMP_zero vcmpeq.f64 d9, #0.0
 	b post
 .arm
 .balign 4
 c1: @ case 1
-	.inst 0x1eb51a40 @ VCMP_zero vcmpne.f32 s2, #0.0
+	.inst 0x4ef54a40 @ VCMP_zero vcmpmi.f32 s9, #0.0
 	b post
 .arm
 .balign 4
 c2: @ case 2
-	.inst 0x0eb56a40 @ VCMP_zero vcmpeq.f32 s12, #0.0
+	.inst 0x7eb5fb40 @ VCMP_zero vcmpvc.f64 d15, #0.0
 	b post
 .arm
 .balign 4
 c3: @ case 3
-	.inst 0xaeb58bc0 @ VCMP_zero vcmpege.f64 d8, #0.0
+	.inst 0x8eb52bc0 @ VCMP_zero vcmpehi.f64 d2, #0.0
 	b post
 .arm
 .balign 4
 c4: @ case 4
-	.inst 0x9ef5dbc0 @ VCMP_zero vcmpels.f64 d29, #0.0
+	.inst 0xceb57b40 @ VCMP_zero vcmpgt.f64 d7, #0.0
 	b post
 .arm
 .balign 4
+.thumb
 c5: @ case 5
-	.inst 0xaef57bc0 @ VCMP_zero vcmpege.f64 d23, #0.0
+	.inst.w 0xeeb57b40 @ VCMP_zero vcmp.f64 d7, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c6: @ case 6
-	.inst 0xeeb55b40 @ VCMP_zero vcmp.f64 d5, #0.0
+	.inst 0x5ef5ab40 @ VCMP_zero vcmppl.f64 d26, #0.0
 	b post
 .arm
 .balign 4
 c7: @ case 7
-	.inst 0x9eb5dbc0 @ VCMP_zero vcmpels.f64 d13, #0.0
+	.inst 0xaef5fbc0 @ VCMP_zero vcmpege.f64 d31, #0.0
 	b post
 .arm
 .balign 4
 c8: @ case 8
-	.inst 0x1eb51ac0 @ VCMP_zero vcmpene.f32 s2, #0.0
+	.inst 0xcef5fac0 @ VCMP_zero vcmpegt.f32 s31, #0.0
 	b post
 .arm
 .balign 4
 c9: @ case 9
-	.inst 0xbeb5ca40 @ VCMP_zero vcmplt.f32 s24, #0.0
+	.inst 0x0eb59ac0 @ VCMP_zero vcmpeeq.f32 s18, #0.0
 	b post
 .arm
 .balign 4
 c10: @ case 10
-	.inst 0x4ef52ac0 @ VCMP_zero vcmpemi.f32 s5, #0.0
+	.inst 0x7ef58a40 @ VCMP_zero vcmpvc.f32 s17, #0.0
 	b post
 .arm
 .balign 4
 c11: @ case 11
-	.inst 0x3eb5fbc0 @ VCMP_zero vcmpecc.f64 d15, #0.0
+	.inst 0xbef53bc0 @ VCMP_zero vcmpelt.f64 d19, #0.0
 	b post
 .arm
 .balign 4
 c12: @ case 12
-	.inst 0x5ef5bb40 @ VCMP_zero vcmppl.f64 d27, #0.0
+	.inst 0x9ef55bc0 @ VCMP_zero vcmpels.f64 d21, #0.0
 	b post
 .arm
 .balign 4
+.thumb
 c13: @ case 13
-	.inst 0xaef55a40 @ VCMP_zero vcmpge.f32 s11, #0.0
+	.inst.w 0xeef5fa40 @ VCMP_zero vcmp.f32 s31, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c14: @ case 14
-	.inst 0x1eb54bc0 @ VCMP_zero vcmpene.f64 d4, #0.0
+	.inst.w 0xeeb58bc0 @ VCMP_zero vcmpe.f64 d8, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c15: @ case 15
-	.inst 0xceb59b40 @ VCMP_zero vcmpgt.f64 d9, #0.0
+	.inst 0x3ef58b40 @ VCMP_zero vcmpcc.f64 d24, #0.0
 	b post
 .arm
 .balign 4
 c16: @ case 16
-	.inst 0x1eb59b40 @ VCMP_zero vcmpne.f64 d9, #0.0
+	.inst 0xeef51b40 @ VCMP_zero vcmp.f64 d17, #0.0
 	b post
 .arm
 .balign 4
 c17: @ case 17
-	.inst 0x5eb5aa40 @ VCMP_zero vcmppl.f32 s20, #0.0
+	.inst 0xaeb5eac0 @ VCMP_zero vcmpege.f32 s28, #0.0
 	b post
 .arm
 .balign 4
-.thumb
 c18: @ case 18
-	.inst.w 0xeeb55ac0 @ VCMP_zero vcmpe.f32 s10, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0ef5db40 @ VCMP_zero vcmpeq.f64 d29, #0.0
 	b post
 .arm
 .balign 4
 c19: @ case 19
-	.inst 0x3eb56a40 @ VCMP_zero vcmpcc.f32 s12, #0.0
+	.inst 0x6ef5ab40 @ VCMP_zero vcmpvs.f64 d26, #0.0
 	b post
 .arm
 .balign 4
 c20: @ case 20
-	.inst 0x9eb55a40 @ VCMP_zero vcmpls.f32 s10, #0.0
+	.inst 0x0eb5abc0 @ VCMP_zero vcmpeeq.f64 d10, #0.0
 	b post
 .arm
 .balign 4
 c21: @ case 21
-	.inst 0x3ef5dac0 @ VCMP_zero vcmpecc.f32 s27, #0.0
+	.inst 0xeef58ac0 @ VCMP_zero vcmpe.f32 s17, #0.0
 	b post
 .arm
 .balign 4
+.thumb
 c22: @ case 22
-	.inst 0x2ef51b40 @ VCMP_zero vcmpcs.f64 d17, #0.0
+	.inst.w 0xeef5fa40 @ VCMP_zero vcmp.f32 s31, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c23: @ case 23
-	.inst 0x2eb5ba40 @ VCMP_zero vcmpcs.f32 s22, #0.0
+	.inst 0x7ef52b40 @ VCMP_zero vcmpvc.f64 d18, #0.0
 	b post
 .arm
 .balign 4
 c24: @ case 24
-	.inst 0x7ef5ab40 @ VCMP_zero vcmpvc.f64 d26, #0.0
+	.inst 0xaeb50b40 @ VCMP_zero vcmpge.f64 d0, #0.0
 	b post
 .arm
 .balign 4
 c25: @ case 25
-	.inst 0x1eb5ea40 @ VCMP_zero vcmpne.f32 s28, #0.0
+	.inst 0xdef50a40 @ VCMP_zero vcmple.f32 s1, #0.0
 	b post
 .arm
 .balign 4
+.thumb
 c26: @ case 26
-	.inst 0x6eb5db40 @ VCMP_zero vcmpvs.f64 d13, #0.0
+	.inst.w 0xeef55a40 @ VCMP_zero vcmp.f32 s11, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c27: @ case 27
-	.inst 0x5eb59bc0 @ VCMP_zero vcmpepl.f64 d9, #0.0
+	.inst 0xeeb54bc0 @ VCMP_zero vcmpe.f64 d4, #0.0
 	b post
 .arm
 .balign 4
-.thumb
 c28: @ case 28
-	.inst.w 0xeeb51bc0 @ VCMP_zero vcmpe.f64 d1, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7eb5ea40 @ VCMP_zero vcmpvc.f32 s28, #0.0
 	b post
 .arm
 .balign 4
-.thumb
 c29: @ case 29
-	.inst.w 0xeeb5fac0 @ VCMP_zero vcmpe.f32 s30, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xceb53bc0 @ VCMP_zero vcmpegt.f64 d3, #0.0
 	b post
 .arm
 .balign 4
-.thumb
 c30: @ case 30
-	.inst.w 0xeef58ac0 @ VCMP_zero vcmpe.f32 s17, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeeb59ac0 @ VCMP_zero vcmpe.f32 s18, #0.0
 	b post
 .arm
 .balign 4
-.thumb
 c31: @ case 31
-	.inst.w 0xeeb53b40 @ VCMP_zero vcmp.f64 d3, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef56a40 @ VCMP_zero vcmpne.f32 s13, #0.0
 	b post
 .arm
 .balign 4
 c32: @ case 32
-	.inst 0xdeb53a40 @ VCMP_zero vcmple.f32 s6, #0.0
+	.inst 0xdeb50a40 @ VCMP_zero vcmple.f32 s0, #0.0
 	b post
 .arm
 .balign 4
+.thumb
 c33: @ case 33
-	.inst 0xaef5ca40 @ VCMP_zero vcmpge.f32 s25, #0.0
+	.inst.w 0xeeb5dac0 @ VCMP_zero vcmpe.f32 s26, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c34: @ case 34
-	.inst 0xeef5dac0 @ VCMP_zero vcmpe.f32 s27, #0.0
+	.inst 0x3ef5cbc0 @ VCMP_zero vcmpecc.f64 d28, #0.0
 	b post
 .arm
 .balign 4
 c35: @ case 35
-	.inst 0x5eb51ac0 @ VCMP_zero vcmpepl.f32 s2, #0.0
+	.inst 0x4eb5fa40 @ VCMP_zero vcmpmi.f32 s30, #0.0
 	b post
 .arm
 .balign 4
 c36: @ case 36
-	.inst 0x9ef5cb40 @ VCMP_zero vcmpls.f64 d28, #0.0
+	.inst 0xeef57bc0 @ VCMP_zero vcmpe.f64 d23, #0.0
 	b post
 .arm
 .balign 4
 c37: @ case 37
-	.inst 0x3eb5abc0 @ VCMP_zero vcmpecc.f64 d10, #0.0
+	.inst 0x9eb53bc0 @ VCMP_zero vcmpels.f64 d3, #0.0
 	b post
 .arm
 .balign 4
-.thumb
 c38: @ case 38
-	.inst.w 0xeeb59ac0 @ VCMP_zero vcmpe.f32 s18, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaef54bc0 @ VCMP_zero vcmpege.f64 d20, #0.0
 	b post
 .arm
 .balign 4
 c39: @ case 39
-	.inst 0x2eb5cbc0 @ VCMP_zero vcmpecs.f64 d12, #0.0
+	.inst 0x6ef51bc0 @ VCMP_zero vcmpevs.f64 d17, #0.0
 	b post
 .arm
 .balign 4
 c40: @ case 40
-	.inst 0x7ef53b40 @ VCMP_zero vcmpvc.f64 d19, #0.0
-	b post
-.arm
-.balign 4
-c41: @ case 41
-	.inst 0xeef51a40 @ VCMP_zero vcmp.f32 s3, #0.0
-	b post
-.arm
-.balign 4
-c42: @ case 42
-	.inst 0x7ef58bc0 @ VCMP_zero vcmpevc.f64 d24, #0.0
-	b post
-.arm
-.balign 4
-c43: @ case 43
-	.inst 0xaeb5ba40 @ VCMP_zero vcmpge.f32 s22, #0.0
-	b post
-.arm
-.balign 4
-c44: @ case 44
-	.inst 0xdeb59bc0 @ VCMP_zero vcmpele.f64 d9, #0.0
-	b post
-.arm
-.balign 4
-c45: @ case 45
-	.inst 0x0eb5ab40 @ VCMP_zero vcmpeq.f64 d10, #0.0
-	b post
-.arm
-.balign 4
-c46: @ case 46
-	.inst 0x9ef5bb40 @ VCMP_zero vcmpls.f64 d27, #0.0
-	b post
-.arm
-.balign 4
-c47: @ case 47
-	.inst 0x6ef59b40 @ VCMP_zero vcmpvs.f64 d25, #0.0
-	b post
-.arm
-.balign 4
-c48: @ case 48
-	.inst 0x5eb5dac0 @ VCMP_zero vcmpepl.f32 s26, #0.0
-	b post
-.arm
-.balign 4
-c49: @ case 49
-	.inst 0xbef5fbc0 @ VCMP_zero vcmpelt.f64 d31, #0.0
-	b post
-.arm
-.balign 4
-c50: @ case 50
-	.inst 0xbef5cbc0 @ VCMP_zero vcmpelt.f64 d28, #0.0
-	b post
-.arm
-.balign 4
-c51: @ case 51
-	.inst 0x2ef58ac0 @ VCMP_zero vcmpecs.f32 s17, #0.0
-	b post
-.arm
-.balign 4
-c52: @ case 52
-	.inst 0xaeb5aa40 @ VCMP_zero vcmpge.f32 s20, #0.0
-	b post
-.arm
-.balign 4
-c53: @ case 53
-	.inst 0xaef51ac0 @ VCMP_zero vcmpege.f32 s3, #0.0
-	b post
-.arm
-.balign 4
-c54: @ case 54
-	.inst 0x0ef5abc0 @ VCMP_zero vcmpeeq.f64 d26, #0.0
+	.inst 0x6eb5fb40 @ VCMP_zero vcmpvs.f64 d15, #0.0
 	b post
 .arm
 .balign 4
 .thumb
-c55: @ case 55
-	.inst.w 0xeeb54a40 @ VCMP_zero vcmp.f32 s8, #0.0
+c41: @ case 41
+	.inst.w 0xeef52ac0 @ VCMP_zero vcmpe.f32 s5, #0.0
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c42: @ case 42
+	.inst 0xcef5ab40 @ VCMP_zero vcmpgt.f64 d26, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c43: @ case 43
+	.inst.w 0xeef53b40 @ VCMP_zero vcmp.f64 d19, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c44: @ case 44
+	.inst 0xeef56ac0 @ VCMP_zero vcmpe.f32 s13, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c45: @ case 45
+	.inst.w 0xeef50bc0 @ VCMP_zero vcmpe.f64 d16, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c46: @ case 46
+	.inst.w 0xeeb5ba40 @ VCMP_zero vcmp.f32 s22, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c47: @ case 47
+	.inst 0xaef56b40 @ VCMP_zero vcmpge.f64 d22, #0.0
+	b post
+.arm
+.balign 4
+c48: @ case 48
+	.inst 0x9eb50bc0 @ VCMP_zero vcmpels.f64 d0, #0.0
+	b post
+.arm
+.balign 4
+c49: @ case 49
+	.inst 0xceb53ac0 @ VCMP_zero vcmpegt.f32 s6, #0.0
+	b post
+.arm
+.balign 4
+c50: @ case 50
+	.inst 0x2eb5fb40 @ VCMP_zero vcmpcs.f64 d15, #0.0
+	b post
+.arm
+.balign 4
+c51: @ case 51
+	.inst 0x4ef52a40 @ VCMP_zero vcmpmi.f32 s5, #0.0
+	b post
+.arm
+.balign 4
+c52: @ case 52
+	.inst 0xeeb54ac0 @ VCMP_zero vcmpe.f32 s8, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c53: @ case 53
+	.inst.w 0xeef5da40 @ VCMP_zero vcmp.f32 s27, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c54: @ case 54
+	.inst 0xeef5eac0 @ VCMP_zero vcmpe.f32 s29, #0.0
+	b post
+.arm
+.balign 4
+c55: @ case 55
+	.inst 0xaeb5eb40 @ VCMP_zero vcmpge.f64 d14, #0.0
 	b post
 .arm
 .balign 4
 .thumb
 c56: @ case 56
-	.inst.w 0xeef5eb40 @ VCMP_zero vcmp.f64 d30, #0.0
+	.inst.w 0xeef5aa40 @ VCMP_zero vcmp.f32 s21, #0.0
 	.p2align 2
 	bx pc
 	nop
@@ -330,27 +350,157 @@ c56: @ case 56
 .arm
 .balign 4
 c57: @ case 57
-	.inst 0xceb5cb40 @ VCMP_zero vcmpgt.f64 d12, #0.0
+	.inst 0x9ef54bc0 @ VCMP_zero vcmpels.f64 d20, #0.0
 	b post
 .arm
 .balign 4
 c58: @ case 58
-	.inst 0x2eb54ac0 @ VCMP_zero vcmpecs.f32 s8, #0.0
+	.inst 0x4eb5eac0 @ VCMP_zero vcmpemi.f32 s28, #0.0
 	b post
 .arm
 .balign 4
 c59: @ case 59
-	.inst 0x5ef52bc0 @ VCMP_zero vcmpepl.f64 d18, #0.0
+	.inst 0x8eb5db40 @ VCMP_zero vcmphi.f64 d13, #0.0
 	b post
 .arm
 .balign 4
 c60: @ case 60
-	.inst 0x2eb5ba40 @ VCMP_zero vcmpcs.f32 s22, #0.0
+	.inst 0xbeb5db40 @ VCMP_zero vcmplt.f64 d13, #0.0
 	b post
 .arm
 .balign 4
 .thumb
 c61: @ case 61
+	.inst.w 0xeef5da40 @ VCMP_zero vcmp.f32 s27, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c62: @ case 62
+	.inst.w 0xeef5ea40 @ VCMP_zero vcmp.f32 s29, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c63: @ case 63
+	.inst 0x3ef5ab40 @ VCMP_zero vcmpcc.f64 d26, #0.0
+	b post
+.arm
+.balign 4
+c64: @ case 64
+	.inst 0xeef5fa40 @ VCMP_zero vcmp.f32 s31, #0.0
+	b post
+.arm
+.balign 4
+c65: @ case 65
+	.inst 0x9ef53bc0 @ VCMP_zero vcmpels.f64 d19, #0.0
+	b post
+.arm
+.balign 4
+c66: @ case 66
+	.inst 0x8ef56bc0 @ VCMP_zero vcmpehi.f64 d22, #0.0
+	b post
+.arm
+.balign 4
+c67: @ case 67
+	.inst 0x6ef57ac0 @ VCMP_zero vcmpevs.f32 s15, #0.0
+	b post
+.arm
+.balign 4
+c68: @ case 68
+	.inst 0xaeb5fb40 @ VCMP_zero vcmpge.f64 d15, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c69: @ case 69
+	.inst.w 0xeef58a40 @ VCMP_zero vcmp.f32 s17, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c70: @ case 70
+	.inst 0x2ef5cbc0 @ VCMP_zero vcmpecs.f64 d28, #0.0
+	b post
+.arm
+.balign 4
+c71: @ case 71
+	.inst 0x2eb58ac0 @ VCMP_zero vcmpecs.f32 s16, #0.0
+	b post
+.arm
+.balign 4
+c72: @ case 72
+	.inst 0x3eb5bac0 @ VCMP_zero vcmpecc.f32 s22, #0.0
+	b post
+.arm
+.balign 4
+c73: @ case 73
+	.inst 0xbeb54bc0 @ VCMP_zero vcmpelt.f64 d4, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c74: @ case 74
+	.inst.w 0xeeb5bb40 @ VCMP_zero vcmp.f64 d11, #0.0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c75: @ case 75
+	.inst 0x7ef5aac0 @ VCMP_zero vcmpevc.f32 s21, #0.0
+	b post
+.arm
+.balign 4
+c76: @ case 76
+	.inst 0xcef52b40 @ VCMP_zero vcmpgt.f64 d18, #0.0
+	b post
+.arm
+.balign 4
+c77: @ case 77
+	.inst 0xdef5cbc0 @ VCMP_zero vcmpele.f64 d28, #0.0
+	b post
+.arm
+.balign 4
+c78: @ case 78
+	.inst 0x4ef5ab40 @ VCMP_zero vcmpmi.f64 d26, #0.0
+	b post
+.arm
+.balign 4
+c79: @ case 79
+	.inst 0xeeb52a40 @ VCMP_zero vcmp.f32 s4, #0.0
+	b post
+.arm
+.balign 4
+c80: @ case 80
+	.inst 0xaef57bc0 @ VCMP_zero vcmpege.f64 d23, #0.0
+	b post
+.arm
+.balign 4
+c81: @ case 81
+	.inst 0x2ef5ebc0 @ VCMP_zero vcmpecs.f64 d30, #0.0
+	b post
+.arm
+.balign 4
+c82: @ case 82
+	.inst 0x2ef53bc0 @ VCMP_zero vcmpecs.f64 d19, #0.0
+	b post
+.arm
+.balign 4
+.thumb
+c83: @ case 83
 	.inst.w 0xeef57ac0 @ VCMP_zero vcmpe.f32 s15, #0.0
 	.p2align 2
 	bx pc
@@ -359,289 +509,179 @@ c61: @ case 61
 	b post
 .arm
 .balign 4
-c62: @ case 62
-	.inst 0x0ef51ac0 @ VCMP_zero vcmpeeq.f32 s3, #0.0
-	b post
-.arm
-.balign 4
-c63: @ case 63
-	.inst 0x4ef5bbc0 @ VCMP_zero vcmpemi.f64 d27, #0.0
-	b post
-.arm
-.balign 4
-c64: @ case 64
-	.inst 0xeef58a40 @ VCMP_zero vcmp.f32 s17, #0.0
-	b post
-.arm
-.balign 4
-c65: @ case 65
-	.inst 0x0eb5cac0 @ VCMP_zero vcmpeeq.f32 s24, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c66: @ case 66
-	.inst.w 0xeeb5bac0 @ VCMP_zero vcmpe.f32 s22, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c67: @ case 67
-	.inst 0x9ef5fb40 @ VCMP_zero vcmpls.f64 d31, #0.0
-	b post
-.arm
-.balign 4
-c68: @ case 68
-	.inst 0x8eb5ebc0 @ VCMP_zero vcmpehi.f64 d14, #0.0
-	b post
-.arm
-.balign 4
-c69: @ case 69
-	.inst 0x3ef52b40 @ VCMP_zero vcmpcc.f64 d18, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c70: @ case 70
-	.inst.w 0xeeb58ac0 @ VCMP_zero vcmpe.f32 s16, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c71: @ case 71
-	.inst 0x8ef5bbc0 @ VCMP_zero vcmpehi.f64 d27, #0.0
-	b post
-.arm
-.balign 4
-c72: @ case 72
-	.inst 0x2eb54ac0 @ VCMP_zero vcmpecs.f32 s8, #0.0
-	b post
-.arm
-.balign 4
-c73: @ case 73
-	.inst 0xdeb55b40 @ VCMP_zero vcmple.f64 d5, #0.0
-	b post
-.arm
-.balign 4
-c74: @ case 74
-	.inst 0x5ef52b40 @ VCMP_zero vcmppl.f64 d18, #0.0
-	b post
-.arm
-.balign 4
-c75: @ case 75
-	.inst 0xeef5bb40 @ VCMP_zero vcmp.f64 d27, #0.0
-	b post
-.arm
-.balign 4
-c76: @ case 76
-	.inst 0x0ef51a40 @ VCMP_zero vcmpeq.f32 s3, #0.0
-	b post
-.arm
-.balign 4
-c77: @ case 77
-	.inst 0xeef53a40 @ VCMP_zero vcmp.f32 s7, #0.0
-	b post
-.arm
-.balign 4
-c78: @ case 78
-	.inst 0xdeb52bc0 @ VCMP_zero vcmpele.f64 d2, #0.0
-	b post
-.arm
-.balign 4
-.thumb
-c79: @ case 79
-	.inst.w 0xeeb57ac0 @ VCMP_zero vcmpe.f32 s14, #0.0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c80: @ case 80
-	.inst 0x0eb50a40 @ VCMP_zero vcmpeq.f32 s0, #0.0
-	b post
-.arm
-.balign 4
-c81: @ case 81
-	.inst 0xbef5fa40 @ VCMP_zero vcmplt.f32 s31, #0.0
-	b post
-.arm
-.balign 4
-c82: @ case 82
-	.inst 0x3ef5abc0 @ VCMP_zero vcmpecc.f64 d26, #0.0
-	b post
-.arm
-.balign 4
-c83: @ case 83
-	.inst 0xaeb58bc0 @ VCMP_zero vcmpege.f64 d8, #0.0
-	b post
-.arm
-.balign 4
 c84: @ case 84
-	.inst 0x6ef59b40 @ VCMP_zero vcmpvs.f64 d25, #0.0
+	.inst 0x7ef54ac0 @ VCMP_zero vcmpevc.f32 s9, #0.0
 	b post
 .arm
 .balign 4
 c85: @ case 85
-	.inst 0xcef54bc0 @ VCMP_zero vcmpegt.f64 d20, #0.0
+	.inst 0x2eb56a40 @ VCMP_zero vcmpcs.f32 s12, #0.0
 	b post
 .arm
 .balign 4
 c86: @ case 86
-	.inst 0x7ef5dbc0 @ VCMP_zero vcmpevc.f64 d29, #0.0
+	.inst 0x3ef52a40 @ VCMP_zero vcmpcc.f32 s5, #0.0
 	b post
 .arm
 .balign 4
 c87: @ case 87
-	.inst 0x9eb56a40 @ VCMP_zero vcmpls.f32 s12, #0.0
+	.inst 0xaef5db40 @ VCMP_zero vcmpge.f64 d29, #0.0
 	b post
 .arm
 .balign 4
 c88: @ case 88
-	.inst 0x5ef56ac0 @ VCMP_zero vcmpepl.f32 s13, #0.0
+	.inst 0xdef50b40 @ VCMP_zero vcmple.f64 d16, #0.0
 	b post
 .arm
 .balign 4
 c89: @ case 89
-	.inst 0x2ef50bc0 @ VCMP_zero vcmpecs.f64 d16, #0.0
+	.inst 0x6ef59ac0 @ VCMP_zero vcmpevs.f32 s19, #0.0
 	b post
 .arm
 .balign 4
 c90: @ case 90
-	.inst 0x4ef5eb40 @ VCMP_zero vcmpmi.f64 d30, #0.0
+	.inst 0xbef5cbc0 @ VCMP_zero vcmpelt.f64 d28, #0.0
 	b post
 .arm
 .balign 4
 c91: @ case 91
-	.inst 0x0ef5fbc0 @ VCMP_zero vcmpeeq.f64 d31, #0.0
+	.inst 0x7eb54a40 @ VCMP_zero vcmpvc.f32 s8, #0.0
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	.inst 0xcef50bc0 @ VCMP_zero vcmpegt.f64 d16, #0.0
+	.inst 0xaef51bc0 @ VCMP_zero vcmpege.f64 d17, #0.0
 	b post
 .arm
 .balign 4
 c93: @ case 93
-	.inst 0xeeb52ac0 @ VCMP_zero vcmpe.f32 s4, #0.0
+	.inst 0xceb51ac0 @ VCMP_zero vcmpegt.f32 s2, #0.0
 	b post
 .arm
 .balign 4
 c94: @ case 94
-	.inst 0x5ef5aa40 @ VCMP_zero vcmppl.f32 s21, #0.0
+	.inst 0xcef5bac0 @ VCMP_zero vcmpegt.f32 s23, #0.0
 	b post
 .arm
 .balign 4
 c95: @ case 95
-	.inst 0x5eb5ab40 @ VCMP_zero vcmppl.f64 d10, #0.0
+	.inst 0xaef5da40 @ VCMP_zero vcmpge.f32 s27, #0.0
 	b post
 .arm
 .balign 4
 c96: @ case 96
-	.inst 0x6ef51ac0 @ VCMP_zero vcmpevs.f32 s3, #0.0
+	.inst 0xdef51ac0 @ VCMP_zero vcmpele.f32 s3, #0.0
 	b post
 .arm
 .balign 4
 c97: @ case 97
-	.inst 0xcef5fbc0 @ VCMP_zero vcmpegt.f64 d31, #0.0
+	.inst 0xdef57bc0 @ VCMP_zero vcmpele.f64 d23, #0.0
 	b post
 .arm
 .balign 4
 c98: @ case 98
-	.inst 0x0eb56b40 @ VCMP_zero vcmpeq.f64 d6, #0.0
+	.inst 0xdeb5fac0 @ VCMP_zero vcmpele.f32 s30, #0.0
 	b post
 .arm
 .balign 4
 c99: @ case 99
-	.inst 0x1ef56bc0 @ VCMP_zero vcmpene.f64 d22, #0.0
+	.inst 0xdeb51a40 @ VCMP_zero vcmple.f32 s2, #0.0
 	b post
 .arm
 .balign 4
 c100: @ case 100
-	.inst 0xdef7dbef @ VCVT_f64_f32 vcvtle.f32.f64 s27, d31
+	.inst 0x1ef7cbcb @ VCVT_f64_f32 vcvtne.f32.f64 s25, d11
 	b post
 .arm
 .balign 4
 c101: @ case 101
-	.inst 0x4eb7cbee @ VCVT_f64_f32 vcvtmi.f32.f64 s24, d30
+	.inst 0xeeb73aee @ VCVT_f64_f32 vcvt.f64.f32 d3, s29
 	b post
 .arm
 .balign 4
+.thumb
 c102: @ case 102
-	.inst 0x9eb79bc3 @ VCVT_f64_f32 vcvtls.f32.f64 s18, d3
+	.inst.w 0xeef70aec @ VCVT_f64_f32 vcvt.f64.f32 d16, s25
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c103: @ case 103
-	.inst 0x4eb7fbed @ VCVT_f64_f32 vcvtmi.f32.f64 s30, d29
+	.inst 0x2eb77beb @ VCVT_f64_f32 vcvtcs.f32.f64 s14, d27
 	b post
 .arm
 .balign 4
 c104: @ case 104
-	.inst 0xdeb73ae5 @ VCVT_f64_f32 vcvtle.f64.f32 d3, s11
+	.inst 0x5eb7daca @ VCVT_f64_f32 vcvtpl.f64.f32 d13, s20
 	b post
 .arm
 .balign 4
+.thumb
 c105: @ case 105
-	.inst 0x1ef7abc9 @ VCVT_f64_f32 vcvtne.f32.f64 s21, d9
+	.inst.w 0xeeb7dbc1 @ VCVT_f64_f32 vcvt.f32.f64 s26, d1
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c106: @ case 106
-	.inst 0x7ef76bc4 @ VCVT_f64_f32 vcvtvc.f32.f64 s13, d4
+	.inst 0x3eb70bc0 @ VCVT_f64_f32 vcvtcc.f32.f64 s0, d0
 	b post
 .arm
 .balign 4
 c107: @ case 107
-	.inst 0x8ef7bbc6 @ VCVT_f64_f32 vcvthi.f32.f64 s23, d6
+	.inst 0x4ef7bac5 @ VCVT_f64_f32 vcvtmi.f64.f32 d27, s10
 	b post
 .arm
 .balign 4
 c108: @ case 108
-	.inst 0xceb74be7 @ VCVT_f64_f32 vcvtgt.f32.f64 s8, d23
+	.inst 0x7ef73bc2 @ VCVT_f64_f32 vcvtvc.f32.f64 s7, d2
 	b post
 .arm
 .balign 4
 c109: @ case 109
-	.inst 0xbeb7cbc3 @ VCVT_f64_f32 vcvtlt.f32.f64 s24, d3
+	.inst 0x5eb76ac6 @ VCVT_f64_f32 vcvtpl.f64.f32 d6, s12
 	b post
 .arm
 .balign 4
 c110: @ case 110
-	.inst 0xcef74bcc @ VCVT_f64_f32 vcvtgt.f32.f64 s9, d12
+	.inst 0x9ef7fbc0 @ VCVT_f64_f32 vcvtls.f32.f64 s31, d0
 	b post
 .arm
 .balign 4
+.thumb
 c111: @ case 111
-	.inst 0x3ef76ae3 @ VCVT_f64_f32 vcvtcc.f64.f32 d22, s7
+	.inst.w 0xeeb74ac8 @ VCVT_f64_f32 vcvt.f64.f32 d4, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c112: @ case 112
-	.inst 0xcef72bcf @ VCVT_f64_f32 vcvtgt.f32.f64 s5, d15
+	.inst 0x8ef7bbcc @ VCVT_f64_f32 vcvthi.f32.f64 s23, d12
 	b post
 .arm
 .balign 4
 c113: @ case 113
-	.inst 0x7ef7dbc4 @ VCVT_f64_f32 vcvtvc.f32.f64 s27, d4
+	.inst 0xdef74bc2 @ VCVT_f64_f32 vcvtle.f32.f64 s9, d2
 	b post
 .arm
 .balign 4
 c114: @ case 114
-	.inst 0x2eb73acf @ VCVT_f64_f32 vcvtcs.f64.f32 d3, s30
+	.inst 0x6ef7abe5 @ VCVT_f64_f32 vcvtvs.f32.f64 s21, d21
 	b post
 .arm
 .balign 4
 .thumb
 c115: @ case 115
-	.inst.w 0xeef7cbe8 @ VCVT_f64_f32 vcvt.f32.f64 s25, d24
+	.inst.w 0xeef7cac9 @ VCVT_f64_f32 vcvt.f64.f32 d28, s18
 	.p2align 2
 	bx pc
 	nop
@@ -649,34 +689,29 @@ c115: @ case 115
 	b post
 .arm
 .balign 4
-.thumb
 c116: @ case 116
-	.inst.w 0xeeb79aef @ VCVT_f64_f32 vcvt.f64.f32 d9, s31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdef70ae1 @ VCVT_f64_f32 vcvtle.f64.f32 d16, s3
 	b post
 .arm
 .balign 4
 c117: @ case 117
-	.inst 0x1ef70bc4 @ VCVT_f64_f32 vcvtne.f32.f64 s1, d4
+	.inst 0xcef74bc6 @ VCVT_f64_f32 vcvtgt.f32.f64 s9, d6
 	b post
 .arm
 .balign 4
 c118: @ case 118
-	.inst 0x7ef72bca @ VCVT_f64_f32 vcvtvc.f32.f64 s5, d10
+	.inst 0xceb7dbe7 @ VCVT_f64_f32 vcvtgt.f32.f64 s26, d23
 	b post
 .arm
 .balign 4
 c119: @ case 119
-	.inst 0x6eb74bc3 @ VCVT_f64_f32 vcvtvs.f32.f64 s8, d3
+	.inst 0x1ef79be5 @ VCVT_f64_f32 vcvtne.f32.f64 s19, d21
 	b post
 .arm
 .balign 4
 .thumb
 c120: @ case 120
-	.inst.w 0xeeb79bea @ VCVT_f64_f32 vcvt.f32.f64 s18, d26
+	.inst.w 0xeef74bc2 @ VCVT_f64_f32 vcvt.f32.f64 s9, d2
 	.p2align 2
 	bx pc
 	nop
@@ -685,123 +720,23 @@ c120: @ case 120
 .arm
 .balign 4
 c121: @ case 121
-	.inst 0x8eb7ebc7 @ VCVT_f64_f32 vcvthi.f32.f64 s28, d7
+	.inst 0xaef7ebe2 @ VCVT_f64_f32 vcvtge.f32.f64 s29, d18
 	b post
 .arm
 .balign 4
-.thumb
 c122: @ case 122
-	.inst.w 0xeeb71ac2 @ VCVT_f64_f32 vcvt.f64.f32 d1, s4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4ef7cbce @ VCVT_f64_f32 vcvtmi.f32.f64 s25, d14
 	b post
 .arm
 .balign 4
 c123: @ case 123
-	.inst 0x8eb71ae1 @ VCVT_f64_f32 vcvthi.f64.f32 d1, s3
-	b post
-.arm
-.balign 4
-c124: @ case 124
-	.inst 0x8ef7dae4 @ VCVT_f64_f32 vcvthi.f64.f32 d29, s9
-	b post
-.arm
-.balign 4
-c125: @ case 125
-	.inst 0x9ef79aea @ VCVT_f64_f32 vcvtls.f64.f32 d25, s21
-	b post
-.arm
-.balign 4
-c126: @ case 126
-	.inst 0xcef73be7 @ VCVT_f64_f32 vcvtgt.f32.f64 s7, d23
-	b post
-.arm
-.balign 4
-c127: @ case 127
-	.inst 0x0eb7dbe5 @ VCVT_f64_f32 vcvteq.f32.f64 s26, d21
-	b post
-.arm
-.balign 4
-c128: @ case 128
-	.inst 0x9eb76ac3 @ VCVT_f64_f32 vcvtls.f64.f32 d6, s6
-	b post
-.arm
-.balign 4
-c129: @ case 129
-	.inst 0x2ef73aca @ VCVT_f64_f32 vcvtcs.f64.f32 d19, s20
-	b post
-.arm
-.balign 4
-c130: @ case 130
-	.inst 0x4ef74be1 @ VCVT_f64_f32 vcvtmi.f32.f64 s9, d17
-	b post
-.arm
-.balign 4
-c131: @ case 131
-	.inst 0x0ef75bcf @ VCVT_f64_f32 vcvteq.f32.f64 s11, d15
-	b post
-.arm
-.balign 4
-c132: @ case 132
-	.inst 0x1ef7bac8 @ VCVT_f64_f32 vcvtne.f64.f32 d27, s16
-	b post
-.arm
-.balign 4
-c133: @ case 133
-	.inst 0x8eb7bacd @ VCVT_f64_f32 vcvthi.f64.f32 d11, s26
-	b post
-.arm
-.balign 4
-c134: @ case 134
-	.inst 0x9ef77be0 @ VCVT_f64_f32 vcvtls.f32.f64 s15, d16
-	b post
-.arm
-.balign 4
-c135: @ case 135
-	.inst 0x8eb72bcb @ VCVT_f64_f32 vcvthi.f32.f64 s4, d11
-	b post
-.arm
-.balign 4
-c136: @ case 136
-	.inst 0x6eb7abe2 @ VCVT_f64_f32 vcvtvs.f32.f64 s20, d18
-	b post
-.arm
-.balign 4
-c137: @ case 137
-	.inst 0xcef78ae3 @ VCVT_f64_f32 vcvtgt.f64.f32 d24, s7
-	b post
-.arm
-.balign 4
-c138: @ case 138
-	.inst 0x0eb79ae4 @ VCVT_f64_f32 vcvteq.f64.f32 d9, s9
-	b post
-.arm
-.balign 4
-c139: @ case 139
-	.inst 0xcef73be1 @ VCVT_f64_f32 vcvtgt.f32.f64 s7, d17
-	b post
-.arm
-.balign 4
-c140: @ case 140
-	.inst 0xdeb77bcd @ VCVT_f64_f32 vcvtle.f32.f64 s14, d13
-	b post
-.arm
-.balign 4
-c141: @ case 141
-	.inst 0x0ef71aeb @ VCVT_f64_f32 vcvteq.f64.f32 d17, s23
-	b post
-.arm
-.balign 4
-c142: @ case 142
-	.inst 0x9ef7dacc @ VCVT_f64_f32 vcvtls.f64.f32 d29, s24
+	.inst 0xeeb72ae0 @ VCVT_f64_f32 vcvt.f64.f32 d2, s1
 	b post
 .arm
 .balign 4
 .thumb
-c143: @ case 143
-	.inst.w 0xeef72ac7 @ VCVT_f64_f32 vcvt.f64.f32 d18, s14
+c124: @ case 124
+	.inst.w 0xeeb79ae0 @ VCVT_f64_f32 vcvt.f64.f32 d9, s1
 	.p2align 2
 	bx pc
 	nop
@@ -809,49 +744,154 @@ c143: @ case 143
 	b post
 .arm
 .balign 4
+c125: @ case 125
+	.inst 0x4ef77be2 @ VCVT_f64_f32 vcvtmi.f32.f64 s15, d18
+	b post
+.arm
+.balign 4
+c126: @ case 126
+	.inst 0x2eb7ebc5 @ VCVT_f64_f32 vcvtcs.f32.f64 s28, d5
+	b post
+.arm
+.balign 4
+c127: @ case 127
+	.inst 0x6ef72ac9 @ VCVT_f64_f32 vcvtvs.f64.f32 d18, s18
+	b post
+.arm
+.balign 4
+c128: @ case 128
+	.inst 0xeef76ac9 @ VCVT_f64_f32 vcvt.f64.f32 d22, s18
+	b post
+.arm
+.balign 4
+c129: @ case 129
+	.inst 0xaeb75be7 @ VCVT_f64_f32 vcvtge.f32.f64 s10, d23
+	b post
+.arm
+.balign 4
+c130: @ case 130
+	.inst 0x5ef72bc1 @ VCVT_f64_f32 vcvtpl.f32.f64 s5, d1
+	b post
+.arm
+.balign 4
+c131: @ case 131
+	.inst 0x7eb74bea @ VCVT_f64_f32 vcvtvc.f32.f64 s8, d26
+	b post
+.arm
+.balign 4
+c132: @ case 132
+	.inst 0x0ef74ac3 @ VCVT_f64_f32 vcvteq.f64.f32 d20, s6
+	b post
+.arm
+.balign 4
+c133: @ case 133
+	.inst 0x0ef77bc2 @ VCVT_f64_f32 vcvteq.f32.f64 s15, d2
+	b post
+.arm
+.balign 4
+c134: @ case 134
+	.inst 0x0eb74ac8 @ VCVT_f64_f32 vcvteq.f64.f32 d4, s16
+	b post
+.arm
+.balign 4
+c135: @ case 135
+	.inst 0x7ef74bc4 @ VCVT_f64_f32 vcvtvc.f32.f64 s9, d4
+	b post
+.arm
+.balign 4
+c136: @ case 136
+	.inst 0x7eb76aec @ VCVT_f64_f32 vcvtvc.f64.f32 d6, s25
+	b post
+.arm
+.balign 4
+c137: @ case 137
+	.inst 0x4eb73bc4 @ VCVT_f64_f32 vcvtmi.f32.f64 s6, d4
+	b post
+.arm
+.balign 4
+.thumb
+c138: @ case 138
+	.inst.w 0xeef70bc9 @ VCVT_f64_f32 vcvt.f32.f64 s1, d9
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c139: @ case 139
+	.inst 0x8ef72be9 @ VCVT_f64_f32 vcvthi.f32.f64 s5, d25
+	b post
+.arm
+.balign 4
+c140: @ case 140
+	.inst 0x7eb7ebe0 @ VCVT_f64_f32 vcvtvc.f32.f64 s28, d16
+	b post
+.arm
+.balign 4
+c141: @ case 141
+	.inst 0x9eb72ae9 @ VCVT_f64_f32 vcvtls.f64.f32 d2, s19
+	b post
+.arm
+.balign 4
+c142: @ case 142
+	.inst 0x3eb75beb @ VCVT_f64_f32 vcvtcc.f32.f64 s10, d27
+	b post
+.arm
+.balign 4
+c143: @ case 143
+	.inst 0xeeb7dbcd @ VCVT_f64_f32 vcvt.f32.f64 s26, d13
+	b post
+.arm
+.balign 4
 c144: @ case 144
-	.inst 0xdeb7cbc7 @ VCVT_f64_f32 vcvtle.f32.f64 s24, d7
+	.inst 0xaef70ae0 @ VCVT_f64_f32 vcvtge.f64.f32 d16, s1
 	b post
 .arm
 .balign 4
 c145: @ case 145
-	.inst 0x2ef77be9 @ VCVT_f64_f32 vcvtcs.f32.f64 s15, d25
+	.inst 0xbeb72be3 @ VCVT_f64_f32 vcvtlt.f32.f64 s4, d19
 	b post
 .arm
 .balign 4
 c146: @ case 146
-	.inst 0x8eb7eac7 @ VCVT_f64_f32 vcvthi.f64.f32 d14, s14
+	.inst 0xeef70bee @ VCVT_f64_f32 vcvt.f32.f64 s1, d30
 	b post
 .arm
 .balign 4
 c147: @ case 147
-	.inst 0xbeb7cac9 @ VCVT_f64_f32 vcvtlt.f64.f32 d12, s18
+	.inst 0x5ef78ac6 @ VCVT_f64_f32 vcvtpl.f64.f32 d24, s12
 	b post
 .arm
 .balign 4
 c148: @ case 148
-	.inst 0x2ef77ac9 @ VCVT_f64_f32 vcvtcs.f64.f32 d23, s18
+	.inst 0x7ef75be0 @ VCVT_f64_f32 vcvtvc.f32.f64 s11, d16
 	b post
 .arm
 .balign 4
+.thumb
 c149: @ case 149
-	.inst 0x2eb72ac4 @ VCVT_f64_f32 vcvtcs.f64.f32 d2, s8
+	.inst.w 0xeeb79bee @ VCVT_f64_f32 vcvt.f32.f64 s18, d30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c150: @ case 150
-	.inst 0x8ef70bef @ VCVT_f64_f32 vcvthi.f32.f64 s1, d31
+	.inst 0x5ef77ae5 @ VCVT_f64_f32 vcvtpl.f64.f32 d23, s11
 	b post
 .arm
 .balign 4
 c151: @ case 151
-	.inst 0xdeb75be0 @ VCVT_f64_f32 vcvtle.f32.f64 s10, d16
+	.inst 0x6eb70aea @ VCVT_f64_f32 vcvtvs.f64.f32 d0, s21
 	b post
 .arm
 .balign 4
 .thumb
 c152: @ case 152
-	.inst.w 0xeeb7dbc8 @ VCVT_f64_f32 vcvt.f32.f64 s26, d8
+	.inst.w 0xeeb77ae8 @ VCVT_f64_f32 vcvt.f64.f32 d7, s17
 	.p2align 2
 	bx pc
 	nop
@@ -860,28 +900,33 @@ c152: @ case 152
 .arm
 .balign 4
 c153: @ case 153
-	.inst 0xeef74bc1 @ VCVT_f64_f32 vcvt.f32.f64 s9, d1
+	.inst 0x7ef7cae1 @ VCVT_f64_f32 vcvtvc.f64.f32 d28, s3
 	b post
 .arm
 .balign 4
+.thumb
 c154: @ case 154
-	.inst 0x3eb79be9 @ VCVT_f64_f32 vcvtcc.f32.f64 s18, d25
+	.inst.w 0xeef72ac1 @ VCVT_f64_f32 vcvt.f64.f32 d18, s2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c155: @ case 155
-	.inst 0xeeb7baca @ VCVT_f64_f32 vcvt.f64.f32 d11, s20
+	.inst 0xcef78ace @ VCVT_f64_f32 vcvtgt.f64.f32 d24, s28
 	b post
 .arm
 .balign 4
 c156: @ case 156
-	.inst 0x6ef7abe1 @ VCVT_f64_f32 vcvtvs.f32.f64 s21, d17
+	.inst 0x0eb77ac9 @ VCVT_f64_f32 vcvteq.f64.f32 d7, s18
 	b post
 .arm
 .balign 4
 .thumb
 c157: @ case 157
-	.inst.w 0xeef7eac5 @ VCVT_f64_f32 vcvt.f64.f32 d30, s10
+	.inst.w 0xeef7bae8 @ VCVT_f64_f32 vcvt.f64.f32 d27, s17
 	.p2align 2
 	bx pc
 	nop
@@ -890,223 +935,248 @@ c157: @ case 157
 .arm
 .balign 4
 c158: @ case 158
-	.inst 0x2eb73bc7 @ VCVT_f64_f32 vcvtcs.f32.f64 s6, d7
+	.inst 0x0ef78acc @ VCVT_f64_f32 vcvteq.f64.f32 d24, s24
 	b post
 .arm
 .balign 4
+.thumb
 c159: @ case 159
-	.inst 0x3ef76ae9 @ VCVT_f64_f32 vcvtcc.f64.f32 d22, s19
+	.inst.w 0xeeb78be7 @ VCVT_f64_f32 vcvt.f32.f64 s16, d23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c160: @ case 160
-	.inst 0xdeb78bcf @ VCVT_f64_f32 vcvtle.f32.f64 s16, d15
+	.inst.w 0xeeb77ae8 @ VCVT_f64_f32 vcvt.f64.f32 d7, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c161: @ case 161
-	.inst 0xaeb70bef @ VCVT_f64_f32 vcvtge.f32.f64 s0, d31
+	.inst 0xceb77bee @ VCVT_f64_f32 vcvtgt.f32.f64 s14, d30
 	b post
 .arm
 .balign 4
-.thumb
 c162: @ case 162
-	.inst.w 0xeef75ae3 @ VCVT_f64_f32 vcvt.f64.f32 d21, s7
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4eb7eaec @ VCVT_f64_f32 vcvtmi.f64.f32 d14, s25
 	b post
 .arm
 .balign 4
 c163: @ case 163
-	.inst 0x5ef7aac4 @ VCVT_f64_f32 vcvtpl.f64.f32 d26, s8
+	.inst 0x4eb7eaee @ VCVT_f64_f32 vcvtmi.f64.f32 d14, s29
 	b post
 .arm
 .balign 4
+.thumb
 c164: @ case 164
-	.inst 0x9eb73ac5 @ VCVT_f64_f32 vcvtls.f64.f32 d3, s10
+	.inst.w 0xeef73be0 @ VCVT_f64_f32 vcvt.f32.f64 s7, d16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c165: @ case 165
-	.inst 0xaef79ae5 @ VCVT_f64_f32 vcvtge.f64.f32 d25, s11
+	.inst 0x2eb7dacb @ VCVT_f64_f32 vcvtcs.f64.f32 d13, s22
 	b post
 .arm
 .balign 4
 c166: @ case 166
-	.inst 0xbeb78bea @ VCVT_f64_f32 vcvtlt.f32.f64 s16, d26
+	.inst 0xaef73bea @ VCVT_f64_f32 vcvtge.f32.f64 s7, d26
 	b post
 .arm
 .balign 4
 c167: @ case 167
-	.inst 0x5ef7abc7 @ VCVT_f64_f32 vcvtpl.f32.f64 s21, d7
+	.inst 0x0ef7ebc8 @ VCVT_f64_f32 vcvteq.f32.f64 s29, d8
 	b post
 .arm
 .balign 4
 c168: @ case 168
-	.inst 0x0ef79ae3 @ VCVT_f64_f32 vcvteq.f64.f32 d25, s7
+	.inst 0xaeb73bc1 @ VCVT_f64_f32 vcvtge.f32.f64 s6, d1
 	b post
 .arm
 .balign 4
 c169: @ case 169
-	.inst 0x9ef73bc5 @ VCVT_f64_f32 vcvtls.f32.f64 s7, d5
+	.inst 0xcef7fbc5 @ VCVT_f64_f32 vcvtgt.f32.f64 s31, d5
 	b post
 .arm
 .balign 4
 c170: @ case 170
-	.inst 0xbef77be6 @ VCVT_f64_f32 vcvtlt.f32.f64 s15, d22
+	.inst 0x5eb7fae4 @ VCVT_f64_f32 vcvtpl.f64.f32 d15, s9
 	b post
 .arm
 .balign 4
 c171: @ case 171
-	.inst 0x2eb73be5 @ VCVT_f64_f32 vcvtcs.f32.f64 s6, d21
+	.inst 0x2ef7eae4 @ VCVT_f64_f32 vcvtcs.f64.f32 d30, s9
 	b post
 .arm
 .balign 4
 c172: @ case 172
-	.inst 0x5ef7fac5 @ VCVT_f64_f32 vcvtpl.f64.f32 d31, s10
+	.inst 0xceb71be4 @ VCVT_f64_f32 vcvtgt.f32.f64 s2, d20
 	b post
 .arm
 .balign 4
+.thumb
 c173: @ case 173
-	.inst 0x2eb76bc5 @ VCVT_f64_f32 vcvtcs.f32.f64 s12, d5
+	.inst.w 0xeef72ae5 @ VCVT_f64_f32 vcvt.f64.f32 d18, s11
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c174: @ case 174
-	.inst 0xceb77be7 @ VCVT_f64_f32 vcvtgt.f32.f64 s14, d23
+	.inst 0x9eb7cbc9 @ VCVT_f64_f32 vcvtls.f32.f64 s24, d9
 	b post
 .arm
 .balign 4
 c175: @ case 175
-	.inst 0x0eb76bc0 @ VCVT_f64_f32 vcvteq.f32.f64 s12, d0
+	.inst 0xbef79bca @ VCVT_f64_f32 vcvtlt.f32.f64 s19, d10
 	b post
 .arm
 .balign 4
 c176: @ case 176
-	.inst 0xceb7cacd @ VCVT_f64_f32 vcvtgt.f64.f32 d12, s26
+	.inst 0x4ef72beb @ VCVT_f64_f32 vcvtmi.f32.f64 s5, d27
 	b post
 .arm
 .balign 4
+.thumb
 c177: @ case 177
-	.inst 0x3eb7cbe5 @ VCVT_f64_f32 vcvtcc.f32.f64 s24, d21
+	.inst.w 0xeef78aca @ VCVT_f64_f32 vcvt.f64.f32 d24, s20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c178: @ case 178
-	.inst 0x2ef71ac7 @ VCVT_f64_f32 vcvtcs.f64.f32 d17, s14
+	.inst 0x6eb79ae1 @ VCVT_f64_f32 vcvtvs.f64.f32 d9, s3
 	b post
 .arm
 .balign 4
+.thumb
 c179: @ case 179
-	.inst 0x8ef7cae0 @ VCVT_f64_f32 vcvthi.f64.f32 d28, s1
+	.inst.w 0xeeb7abe5 @ VCVT_f64_f32 vcvt.f32.f64 s20, d21
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c180: @ case 180
-	.inst 0x7eb78ace @ VCVT_f64_f32 vcvtvc.f64.f32 d8, s28
+	.inst.w 0xeef7abc2 @ VCVT_f64_f32 vcvt.f32.f64 s21, d2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c181: @ case 181
-	.inst 0x2ef7fbca @ VCVT_f64_f32 vcvtcs.f32.f64 s31, d10
+	.inst 0x3ef76be9 @ VCVT_f64_f32 vcvtcc.f32.f64 s13, d25
 	b post
 .arm
 .balign 4
 c182: @ case 182
-	.inst 0xcef72aca @ VCVT_f64_f32 vcvtgt.f64.f32 d18, s20
-	b post
-.arm
-.balign 4
-c183: @ case 183
-	.inst 0x1eb73aef @ VCVT_f64_f32 vcvtne.f64.f32 d3, s31
+	.inst 0x5eb77acc @ VCVT_f64_f32 vcvtpl.f64.f32 d7, s24
 	b post
 .arm
 .balign 4
 .thumb
-c184: @ case 184
-	.inst.w 0xeeb7cac1 @ VCVT_f64_f32 vcvt.f64.f32 d12, s2
+c183: @ case 183
+	.inst.w 0xeef76bcf @ VCVT_f64_f32 vcvt.f32.f64 s13, d15
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c184: @ case 184
+	.inst 0xcef7fae5 @ VCVT_f64_f32 vcvtgt.f64.f32 d31, s11
 	b post
 .arm
 .balign 4
 c185: @ case 185
-	.inst 0x9ef7aac1 @ VCVT_f64_f32 vcvtls.f64.f32 d26, s2
+	.inst 0xaeb75bc9 @ VCVT_f64_f32 vcvtge.f32.f64 s10, d9
 	b post
 .arm
 .balign 4
 c186: @ case 186
-	.inst 0x2ef74bce @ VCVT_f64_f32 vcvtcs.f32.f64 s9, d14
+	.inst 0x7eb79bc0 @ VCVT_f64_f32 vcvtvc.f32.f64 s18, d0
 	b post
 .arm
 .balign 4
 c187: @ case 187
-	.inst 0x1eb7abc5 @ VCVT_f64_f32 vcvtne.f32.f64 s20, d5
+	.inst 0x0ef7eac0 @ VCVT_f64_f32 vcvteq.f64.f32 d30, s0
 	b post
 .arm
 .balign 4
+.thumb
 c188: @ case 188
-	.inst 0x2ef7eaeb @ VCVT_f64_f32 vcvtcs.f64.f32 d30, s23
+	.inst.w 0xeef7eaeb @ VCVT_f64_f32 vcvt.f64.f32 d30, s23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c189: @ case 189
-	.inst 0xceb7aaca @ VCVT_f64_f32 vcvtgt.f64.f32 d10, s20
+	.inst 0xbeb77ac8 @ VCVT_f64_f32 vcvtlt.f64.f32 d7, s16
 	b post
 .arm
 .balign 4
 c190: @ case 190
-	.inst 0x8ef74bec @ VCVT_f64_f32 vcvthi.f32.f64 s9, d28
+	.inst 0x6eb7ebe3 @ VCVT_f64_f32 vcvtvs.f32.f64 s28, d19
 	b post
 .arm
 .balign 4
 c191: @ case 191
-	.inst 0x6eb71ae7 @ VCVT_f64_f32 vcvtvs.f64.f32 d1, s15
+	.inst 0x2eb78acf @ VCVT_f64_f32 vcvtcs.f64.f32 d8, s30
 	b post
 .arm
 .balign 4
 c192: @ case 192
-	.inst 0xdef7abe8 @ VCVT_f64_f32 vcvtle.f32.f64 s21, d24
+	.inst 0x8eb7bbe4 @ VCVT_f64_f32 vcvthi.f32.f64 s22, d20
 	b post
 .arm
 .balign 4
-.thumb
 c193: @ case 193
-	.inst.w 0xeef71ae4 @ VCVT_f64_f32 vcvt.f64.f32 d17, s9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdeb7dbc7 @ VCVT_f64_f32 vcvtle.f32.f64 s26, d7
 	b post
 .arm
 .balign 4
 c194: @ case 194
-	.inst 0x2eb79bec @ VCVT_f64_f32 vcvtcs.f32.f64 s18, d28
+	.inst 0x2eb75acd @ VCVT_f64_f32 vcvtcs.f64.f32 d5, s26
 	b post
 .arm
 .balign 4
-.thumb
 c195: @ case 195
-	.inst.w 0xeef75bca @ VCVT_f64_f32 vcvt.f32.f64 s11, d10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xceb73ac9 @ VCVT_f64_f32 vcvtgt.f64.f32 d3, s18
 	b post
 .arm
 .balign 4
 c196: @ case 196
-	.inst 0x8ef78ac1 @ VCVT_f64_f32 vcvthi.f64.f32 d24, s2
+	.inst 0x6ef77bc2 @ VCVT_f64_f32 vcvtvs.f32.f64 s15, d2
 	b post
 .arm
 .balign 4
 .thumb
 c197: @ case 197
-	.inst.w 0xeeb7aae9 @ VCVT_f64_f32 vcvt.f64.f32 d10, s19
+	.inst.w 0xeef7bbc6 @ VCVT_f64_f32 vcvt.f32.f64 s23, d6
 	.p2align 2
 	bx pc
 	nop
@@ -1115,868 +1185,868 @@ c197: @ case 197
 .arm
 .balign 4
 c198: @ case 198
-	.inst 0x5eb7baee @ VCVT_f64_f32 vcvtpl.f64.f32 d11, s29
+	.inst 0x7eb71bc3 @ VCVT_f64_f32 vcvtvc.f32.f64 s2, d3
 	b post
 .arm
 .balign 4
 c199: @ case 199
-	.inst 0x4eb7ebe3 @ VCVT_f64_f32 vcvtmi.f32.f64 s28, d19
+	.inst 0x2ef72ae9 @ VCVT_f64_f32 vcvtcs.f64.f32 d18, s19
 	b post
 .arm
 .balign 4
 c200: @ case 200
-	.inst 0x8eb74bca @ VCVT_f64_f32 vcvthi.f32.f64 s8, d10
+	.inst 0x3ef76ac9 @ VCVT_f64_f32 vcvtcc.f64.f32 d22, s18
 	b post
 .arm
 .balign 4
 c201: @ case 201
-	.inst 0x6eb75ace @ VCVT_f64_f32 vcvtvs.f64.f32 d5, s28
+	.inst 0x9ef7cbe2 @ VCVT_f64_f32 vcvtls.f32.f64 s25, d18
 	b post
 .arm
 .balign 4
 c202: @ case 202
-	.inst 0x5ef7cbcd @ VCVT_f64_f32 vcvtpl.f32.f64 s25, d13
+	.inst 0xceb75be1 @ VCVT_f64_f32 vcvtgt.f32.f64 s10, d17
 	b post
 .arm
 .balign 4
-.thumb
 c203: @ case 203
-	.inst.w 0xeeb73bc7 @ VCVT_f64_f32 vcvt.f32.f64 s6, d7
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef71bea @ VCVT_f64_f32 vcvtlt.f32.f64 s3, d26
 	b post
 .arm
 .balign 4
 c204: @ case 204
-	.inst 0x3ef77acb @ VCVT_f64_f32 vcvtcc.f64.f32 d23, s22
+	.inst 0x3eb7ebe1 @ VCVT_f64_f32 vcvtcc.f32.f64 s28, d17
 	b post
 .arm
 .balign 4
+.thumb
 c205: @ case 205
-	.inst 0x1ef77bce @ VCVT_f64_f32 vcvtne.f32.f64 s15, d14
+	.inst.w 0xeef78be8 @ VCVT_f64_f32 vcvt.f32.f64 s17, d24
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c206: @ case 206
-	.inst 0xdeb7bac3 @ VCVT_f64_f32 vcvtle.f64.f32 d11, s6
+	.inst 0x2ef7bbe1 @ VCVT_f64_f32 vcvtcs.f32.f64 s23, d17
 	b post
 .arm
 .balign 4
 c207: @ case 207
-	.inst 0xaeb79bc5 @ VCVT_f64_f32 vcvtge.f32.f64 s18, d5
+	.inst 0x4ef7ebe3 @ VCVT_f64_f32 vcvtmi.f32.f64 s29, d19
 	b post
 .arm
 .balign 4
 c208: @ case 208
-	.inst 0x3ef77be5 @ VCVT_f64_f32 vcvtcc.f32.f64 s15, d21
+	.inst 0xeeb75bea @ VCVT_f64_f32 vcvt.f32.f64 s10, d26
 	b post
 .arm
 .balign 4
 c209: @ case 209
-	.inst 0x0eb7ebe6 @ VCVT_f64_f32 vcvteq.f32.f64 s28, d22
+	.inst 0xeef73acb @ VCVT_f64_f32 vcvt.f64.f32 d19, s22
 	b post
 .arm
 .balign 4
 c210: @ case 210
-	.inst 0xceb7bbe2 @ VCVT_f64_f32 vcvtgt.f32.f64 s22, d18
+	.inst 0xcef79aca @ VCVT_f64_f32 vcvtgt.f64.f32 d25, s20
 	b post
 .arm
 .balign 4
 c211: @ case 211
-	.inst 0x8ef77bcf @ VCVT_f64_f32 vcvthi.f32.f64 s15, d15
+	.inst 0x6eb7abe8 @ VCVT_f64_f32 vcvtvs.f32.f64 s20, d24
 	b post
 .arm
 .balign 4
 c212: @ case 212
-	.inst 0x1ef74ae7 @ VCVT_f64_f32 vcvtne.f64.f32 d20, s15
+	.inst 0xdeb72ac6 @ VCVT_f64_f32 vcvtle.f64.f32 d2, s12
 	b post
 .arm
 .balign 4
+.thumb
 c213: @ case 213
-	.inst 0x6ef70ae1 @ VCVT_f64_f32 vcvtvs.f64.f32 d16, s3
+	.inst.w 0xeef79be3 @ VCVT_f64_f32 vcvt.f32.f64 s19, d19
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c214: @ case 214
-	.inst 0x3eb77beb @ VCVT_f64_f32 vcvtcc.f32.f64 s14, d27
+	.inst 0x0ef77bcc @ VCVT_f64_f32 vcvteq.f32.f64 s15, d12
 	b post
 .arm
 .balign 4
 c215: @ case 215
-	.inst 0xceb75bc0 @ VCVT_f64_f32 vcvtgt.f32.f64 s10, d0
+	.inst 0x9eb77aeb @ VCVT_f64_f32 vcvtls.f64.f32 d7, s23
 	b post
 .arm
 .balign 4
 c216: @ case 216
-	.inst 0x5eb7bacd @ VCVT_f64_f32 vcvtpl.f64.f32 d11, s26
+	.inst 0xbeb7cacd @ VCVT_f64_f32 vcvtlt.f64.f32 d12, s26
 	b post
 .arm
 .balign 4
 c217: @ case 217
-	.inst 0x8eb7eae9 @ VCVT_f64_f32 vcvthi.f64.f32 d14, s19
+	.inst 0x3ef73ac2 @ VCVT_f64_f32 vcvtcc.f64.f32 d19, s4
 	b post
 .arm
 .balign 4
 c218: @ case 218
-	.inst 0x9eb7eae5 @ VCVT_f64_f32 vcvtls.f64.f32 d14, s11
+	.inst 0x6ef77be8 @ VCVT_f64_f32 vcvtvs.f32.f64 s15, d24
 	b post
 .arm
 .balign 4
-.thumb
 c219: @ case 219
-	.inst.w 0xeeb75aea @ VCVT_f64_f32 vcvt.f64.f32 d5, s21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef7bbc2 @ VCVT_f64_f32 vcvtne.f32.f64 s23, d2
 	b post
 .arm
 .balign 4
 c220: @ case 220
-	.inst 0xceb79bcc @ VCVT_f64_f32 vcvtgt.f32.f64 s18, d12
+	.inst 0x3eb75bc7 @ VCVT_f64_f32 vcvtcc.f32.f64 s10, d7
 	b post
 .arm
 .balign 4
-.thumb
 c221: @ case 221
-	.inst.w 0xeeb7fbe0 @ VCVT_f64_f32 vcvt.f32.f64 s30, d16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdeb74ac0 @ VCVT_f64_f32 vcvtle.f64.f32 d4, s0
 	b post
 .arm
 .balign 4
 c222: @ case 222
-	.inst 0x3eb7bac2 @ VCVT_f64_f32 vcvtcc.f64.f32 d11, s4
+	.inst 0xbef71bce @ VCVT_f64_f32 vcvtlt.f32.f64 s3, d14
 	b post
 .arm
 .balign 4
 c223: @ case 223
-	.inst 0xbeb72be6 @ VCVT_f64_f32 vcvtlt.f32.f64 s4, d22
+	.inst 0x7eb72beb @ VCVT_f64_f32 vcvtvc.f32.f64 s4, d27
 	b post
 .arm
 .balign 4
 c224: @ case 224
-	.inst 0x3ef74ae6 @ VCVT_f64_f32 vcvtcc.f64.f32 d20, s13
+	.inst 0xeeb7cbc1 @ VCVT_f64_f32 vcvt.f32.f64 s24, d1
 	b post
 .arm
 .balign 4
-.thumb
 c225: @ case 225
-	.inst.w 0xeeb7ebce @ VCVT_f64_f32 vcvt.f32.f64 s28, d14
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xceb79bed @ VCVT_f64_f32 vcvtgt.f32.f64 s18, d29
 	b post
 .arm
 .balign 4
-.thumb
 c226: @ case 226
-	.inst.w 0xeef7dae2 @ VCVT_f64_f32 vcvt.f64.f32 d29, s5
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7eb76ae2 @ VCVT_f64_f32 vcvtvc.f64.f32 d6, s5
 	b post
 .arm
 .balign 4
 c227: @ case 227
-	.inst 0x2ef7caee @ VCVT_f64_f32 vcvtcs.f64.f32 d28, s29
+	.inst 0x2ef7aac1 @ VCVT_f64_f32 vcvtcs.f64.f32 d26, s2
 	b post
 .arm
 .balign 4
-.thumb
 c228: @ case 228
-	.inst.w 0xeeb70bec @ VCVT_f64_f32 vcvt.f32.f64 s0, d28
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2eb77beb @ VCVT_f64_f32 vcvtcs.f32.f64 s14, d27
 	b post
 .arm
 .balign 4
 c229: @ case 229
-	.inst 0x5ef7aae5 @ VCVT_f64_f32 vcvtpl.f64.f32 d26, s11
+	.inst 0xdef70ae7 @ VCVT_f64_f32 vcvtle.f64.f32 d16, s15
 	b post
 .arm
 .balign 4
-.thumb
 c230: @ case 230
-	.inst.w 0xeef72aca @ VCVT_f64_f32 vcvt.f64.f32 d18, s20
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9ef7bae4 @ VCVT_f64_f32 vcvtls.f64.f32 d27, s9
 	b post
 .arm
 .balign 4
 c231: @ case 231
-	.inst 0x0eb79ac7 @ VCVT_f64_f32 vcvteq.f64.f32 d9, s14
+	.inst 0x6eb78acc @ VCVT_f64_f32 vcvtvs.f64.f32 d8, s24
 	b post
 .arm
 .balign 4
 c232: @ case 232
-	.inst 0xcef7abc7 @ VCVT_f64_f32 vcvtgt.f32.f64 s21, d7
+	.inst 0x4eb78bc6 @ VCVT_f64_f32 vcvtmi.f32.f64 s16, d6
 	b post
 .arm
 .balign 4
 c233: @ case 233
-	.inst 0x1eb79ac9 @ VCVT_f64_f32 vcvtne.f64.f32 d9, s18
+	.inst 0x8ef7eae9 @ VCVT_f64_f32 vcvthi.f64.f32 d30, s19
 	b post
 .arm
 .balign 4
+.thumb
 c234: @ case 234
-	.inst 0x6ef7dbc8 @ VCVT_f64_f32 vcvtvs.f32.f64 s27, d8
+	.inst.w 0xeeb70ac0 @ VCVT_f64_f32 vcvt.f64.f32 d0, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c235: @ case 235
-	.inst 0x2eb77ae3 @ VCVT_f64_f32 vcvtcs.f64.f32 d7, s7
+	.inst 0xcef78bc1 @ VCVT_f64_f32 vcvtgt.f32.f64 s17, d1
 	b post
 .arm
 .balign 4
+.thumb
 c236: @ case 236
-	.inst 0xeef75be7 @ VCVT_f64_f32 vcvt.f32.f64 s11, d23
+	.inst.w 0xeef7fbe5 @ VCVT_f64_f32 vcvt.f32.f64 s31, d21
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c237: @ case 237
-	.inst 0x0ef7bae7 @ VCVT_f64_f32 vcvteq.f64.f32 d27, s15
+	.inst 0x1ef7eae0 @ VCVT_f64_f32 vcvtne.f64.f32 d30, s1
 	b post
 .arm
 .balign 4
 c238: @ case 238
-	.inst 0x5ef72bc4 @ VCVT_f64_f32 vcvtpl.f32.f64 s5, d4
-	b post
-.arm
-.balign 4
-c239: @ case 239
-	.inst 0x2eb70acd @ VCVT_f64_f32 vcvtcs.f64.f32 d0, s26
-	b post
-.arm
-.balign 4
-c240: @ case 240
-	.inst 0x2eb7fbc1 @ VCVT_f64_f32 vcvtcs.f32.f64 s30, d1
-	b post
-.arm
-.balign 4
-c241: @ case 241
-	.inst 0x5ef7cae9 @ VCVT_f64_f32 vcvtpl.f64.f32 d28, s19
-	b post
-.arm
-.balign 4
-c242: @ case 242
-	.inst 0x6ef78ae8 @ VCVT_f64_f32 vcvtvs.f64.f32 d24, s17
-	b post
-.arm
-.balign 4
-.thumb
-c243: @ case 243
-	.inst.w 0xeeb76aec @ VCVT_f64_f32 vcvt.f64.f32 d6, s25
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c244: @ case 244
-	.inst.w 0xeef76ac5 @ VCVT_f64_f32 vcvt.f64.f32 d22, s10
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c245: @ case 245
-	.inst 0xeef77be4 @ VCVT_f64_f32 vcvt.f32.f64 s15, d20
-	b post
-.arm
-.balign 4
-c246: @ case 246
-	.inst 0x8eb7cbe2 @ VCVT_f64_f32 vcvthi.f32.f64 s24, d18
-	b post
-.arm
-.balign 4
-c247: @ case 247
-	.inst 0x4ef74ae4 @ VCVT_f64_f32 vcvtmi.f64.f32 d20, s9
-	b post
-.arm
-.balign 4
-c248: @ case 248
-	.inst 0x2ef7dbe0 @ VCVT_f64_f32 vcvtcs.f32.f64 s27, d16
-	b post
-.arm
-.balign 4
-c249: @ case 249
-	.inst 0x9eb73bc0 @ VCVT_f64_f32 vcvtls.f32.f64 s6, d0
-	b post
-.arm
-.balign 4
-c250: @ case 250
-	.inst 0x8ef7eaea @ VCVT_f64_f32 vcvthi.f64.f32 d30, s21
-	b post
-.arm
-.balign 4
-c251: @ case 251
-	.inst 0x5ef7dac5 @ VCVT_f64_f32 vcvtpl.f64.f32 d29, s10
-	b post
-.arm
-.balign 4
-c252: @ case 252
-	.inst 0x4eb76bc8 @ VCVT_f64_f32 vcvtmi.f32.f64 s12, d8
-	b post
-.arm
-.balign 4
-c253: @ case 253
-	.inst 0xeef72bcc @ VCVT_f64_f32 vcvt.f32.f64 s5, d12
-	b post
-.arm
-.balign 4
-c254: @ case 254
-	.inst 0x0eb77aef @ VCVT_f64_f32 vcvteq.f64.f32 d7, s31
-	b post
-.arm
-.balign 4
-c255: @ case 255
-	.inst 0x7ef76bc8 @ VCVT_f64_f32 vcvtvc.f32.f64 s13, d8
-	b post
-.arm
-.balign 4
-c256: @ case 256
-	.inst 0x0eb7dbe2 @ VCVT_f64_f32 vcvteq.f32.f64 s26, d18
-	b post
-.arm
-.balign 4
-c257: @ case 257
-	.inst 0x7eb7eae6 @ VCVT_f64_f32 vcvtvc.f64.f32 d14, s13
-	b post
-.arm
-.balign 4
-.thumb
-c258: @ case 258
-	.inst.w 0xeef7ebef @ VCVT_f64_f32 vcvt.f32.f64 s29, d31
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c259: @ case 259
-	.inst 0xcef7fbea @ VCVT_f64_f32 vcvtgt.f32.f64 s31, d26
-	b post
-.arm
-.balign 4
-c260: @ case 260
-	.inst 0x0eb74ae1 @ VCVT_f64_f32 vcvteq.f64.f32 d4, s3
-	b post
-.arm
-.balign 4
-c261: @ case 261
-	.inst 0x4eb7abe8 @ VCVT_f64_f32 vcvtmi.f32.f64 s20, d24
-	b post
-.arm
-.balign 4
-c262: @ case 262
-	.inst 0x0eb70be1 @ VCVT_f64_f32 vcvteq.f32.f64 s0, d17
-	b post
-.arm
-.balign 4
-c263: @ case 263
-	.inst 0xdef70bed @ VCVT_f64_f32 vcvtle.f32.f64 s1, d29
-	b post
-.arm
-.balign 4
-c264: @ case 264
-	.inst 0x1eb78be3 @ VCVT_f64_f32 vcvtne.f32.f64 s16, d19
-	b post
-.arm
-.balign 4
-c265: @ case 265
-	.inst 0x6ef7bbcb @ VCVT_f64_f32 vcvtvs.f32.f64 s23, d11
-	b post
-.arm
-.balign 4
-c266: @ case 266
-	.inst 0x6eb7cac3 @ VCVT_f64_f32 vcvtvs.f64.f32 d12, s6
-	b post
-.arm
-.balign 4
-c267: @ case 267
-	.inst 0xceb74acf @ VCVT_f64_f32 vcvtgt.f64.f32 d4, s30
-	b post
-.arm
-.balign 4
-c268: @ case 268
-	.inst 0x2ef7fbef @ VCVT_f64_f32 vcvtcs.f32.f64 s31, d31
-	b post
-.arm
-.balign 4
-c269: @ case 269
-	.inst 0x2eb71be4 @ VCVT_f64_f32 vcvtcs.f32.f64 s2, d20
-	b post
-.arm
-.balign 4
-c270: @ case 270
-	.inst 0x5eb79ae5 @ VCVT_f64_f32 vcvtpl.f64.f32 d9, s11
-	b post
-.arm
-.balign 4
-c271: @ case 271
-	.inst 0x0eb71bcf @ VCVT_f64_f32 vcvteq.f32.f64 s2, d15
-	b post
-.arm
-.balign 4
-c272: @ case 272
-	.inst 0xbeb7dbcc @ VCVT_f64_f32 vcvtlt.f32.f64 s26, d12
-	b post
-.arm
-.balign 4
-c273: @ case 273
-	.inst 0x0ef70be8 @ VCVT_f64_f32 vcvteq.f32.f64 s1, d24
-	b post
-.arm
-.balign 4
-c274: @ case 274
 	.inst 0x5ef77be0 @ VCVT_f64_f32 vcvtpl.f32.f64 s15, d16
 	b post
 .arm
 .balign 4
+c239: @ case 239
+	.inst 0x2eb73be4 @ VCVT_f64_f32 vcvtcs.f32.f64 s6, d20
+	b post
+.arm
+.balign 4
+c240: @ case 240
+	.inst 0x3ef7bae2 @ VCVT_f64_f32 vcvtcc.f64.f32 d27, s5
+	b post
+.arm
+.balign 4
+c241: @ case 241
+	.inst 0xeef7eacc @ VCVT_f64_f32 vcvt.f64.f32 d30, s24
+	b post
+.arm
+.balign 4
+c242: @ case 242
+	.inst 0xceb7fac7 @ VCVT_f64_f32 vcvtgt.f64.f32 d15, s14
+	b post
+.arm
+.balign 4
+c243: @ case 243
+	.inst 0x9eb70ae3 @ VCVT_f64_f32 vcvtls.f64.f32 d0, s7
+	b post
+.arm
+.balign 4
+c244: @ case 244
+	.inst 0x0eb7fae0 @ VCVT_f64_f32 vcvteq.f64.f32 d15, s1
+	b post
+.arm
+.balign 4
+c245: @ case 245
+	.inst 0x6ef72be5 @ VCVT_f64_f32 vcvtvs.f32.f64 s5, d21
+	b post
+.arm
+.balign 4
 .thumb
+c246: @ case 246
+	.inst.w 0xeef7dbed @ VCVT_f64_f32 vcvt.f32.f64 s27, d29
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c247: @ case 247
+	.inst 0x5eb7bbec @ VCVT_f64_f32 vcvtpl.f32.f64 s22, d28
+	b post
+.arm
+.balign 4
+c248: @ case 248
+	.inst 0x1ef78ae5 @ VCVT_f64_f32 vcvtne.f64.f32 d24, s11
+	b post
+.arm
+.balign 4
+c249: @ case 249
+	.inst 0x2eb76ae1 @ VCVT_f64_f32 vcvtcs.f64.f32 d6, s3
+	b post
+.arm
+.balign 4
+c250: @ case 250
+	.inst 0xcef7ebe7 @ VCVT_f64_f32 vcvtgt.f32.f64 s29, d23
+	b post
+.arm
+.balign 4
+.thumb
+c251: @ case 251
+	.inst.w 0xeeb75ae0 @ VCVT_f64_f32 vcvt.f64.f32 d5, s1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c252: @ case 252
+	.inst 0x0eb75acd @ VCVT_f64_f32 vcvteq.f64.f32 d5, s26
+	b post
+.arm
+.balign 4
+c253: @ case 253
+	.inst 0xeef76be0 @ VCVT_f64_f32 vcvt.f32.f64 s13, d16
+	b post
+.arm
+.balign 4
+c254: @ case 254
+	.inst 0xceb7daca @ VCVT_f64_f32 vcvtgt.f64.f32 d13, s20
+	b post
+.arm
+.balign 4
+c255: @ case 255
+	.inst 0x9eb7fbed @ VCVT_f64_f32 vcvtls.f32.f64 s30, d29
+	b post
+.arm
+.balign 4
+c256: @ case 256
+	.inst 0xceb77ac9 @ VCVT_f64_f32 vcvtgt.f64.f32 d7, s18
+	b post
+.arm
+.balign 4
+c257: @ case 257
+	.inst 0x8ef71ae1 @ VCVT_f64_f32 vcvthi.f64.f32 d17, s3
+	b post
+.arm
+.balign 4
+c258: @ case 258
+	.inst 0x2eb76bc3 @ VCVT_f64_f32 vcvtcs.f32.f64 s12, d3
+	b post
+.arm
+.balign 4
+c259: @ case 259
+	.inst 0x4eb77ae2 @ VCVT_f64_f32 vcvtmi.f64.f32 d7, s5
+	b post
+.arm
+.balign 4
+.thumb
+c260: @ case 260
+	.inst.w 0xeeb7aacd @ VCVT_f64_f32 vcvt.f64.f32 d10, s26
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c261: @ case 261
+	.inst 0xaef7faed @ VCVT_f64_f32 vcvtge.f64.f32 d31, s27
+	b post
+.arm
+.balign 4
+c262: @ case 262
+	.inst 0x3ef7bbe3 @ VCVT_f64_f32 vcvtcc.f32.f64 s23, d19
+	b post
+.arm
+.balign 4
+c263: @ case 263
+	.inst 0xceb75ac0 @ VCVT_f64_f32 vcvtgt.f64.f32 d5, s0
+	b post
+.arm
+.balign 4
+c264: @ case 264
+	.inst 0xeef73bc2 @ VCVT_f64_f32 vcvt.f32.f64 s7, d2
+	b post
+.arm
+.balign 4
+c265: @ case 265
+	.inst 0x9ef7cbc6 @ VCVT_f64_f32 vcvtls.f32.f64 s25, d6
+	b post
+.arm
+.balign 4
+c266: @ case 266
+	.inst 0x5ef7ebca @ VCVT_f64_f32 vcvtpl.f32.f64 s29, d10
+	b post
+.arm
+.balign 4
+c267: @ case 267
+	.inst 0x6ef72ae0 @ VCVT_f64_f32 vcvtvs.f64.f32 d18, s1
+	b post
+.arm
+.balign 4
+c268: @ case 268
+	.inst 0x0ef75be7 @ VCVT_f64_f32 vcvteq.f32.f64 s11, d23
+	b post
+.arm
+.balign 4
+c269: @ case 269
+	.inst 0xbef75ac8 @ VCVT_f64_f32 vcvtlt.f64.f32 d21, s16
+	b post
+.arm
+.balign 4
+c270: @ case 270
+	.inst 0x0ef79bef @ VCVT_f64_f32 vcvteq.f32.f64 s19, d31
+	b post
+.arm
+.balign 4
+c271: @ case 271
+	.inst 0x5eb7bac1 @ VCVT_f64_f32 vcvtpl.f64.f32 d11, s2
+	b post
+.arm
+.balign 4
+c272: @ case 272
+	.inst 0xcef77bc0 @ VCVT_f64_f32 vcvtgt.f32.f64 s15, d0
+	b post
+.arm
+.balign 4
+c273: @ case 273
+	.inst 0xdeb72bc3 @ VCVT_f64_f32 vcvtle.f32.f64 s4, d3
+	b post
+.arm
+.balign 4
+c274: @ case 274
+	.inst 0x7eb79bec @ VCVT_f64_f32 vcvtvc.f32.f64 s18, d28
+	b post
+.arm
+.balign 4
 c275: @ case 275
-	.inst.w 0xeeb74bc4 @ VCVT_f64_f32 vcvt.f32.f64 s8, d4
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c276: @ case 276
-	.inst 0x0ef75bc6 @ VCVT_f64_f32 vcvteq.f32.f64 s11, d6
+	.inst 0xcef7eae3 @ VCVT_f64_f32 vcvtgt.f64.f32 d30, s7
 	b post
 .arm
 .balign 4
 .thumb
-c277: @ case 277
-	.inst.w 0xeef71be6 @ VCVT_f64_f32 vcvt.f32.f64 s3, d22
+c276: @ case 276
+	.inst.w 0xeeb78ae4 @ VCVT_f64_f32 vcvt.f64.f32 d8, s9
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c277: @ case 277
+	.inst 0x2eb76be3 @ VCVT_f64_f32 vcvtcs.f32.f64 s12, d19
 	b post
 .arm
 .balign 4
 c278: @ case 278
-	.inst 0x5eb76ae3 @ VCVT_f64_f32 vcvtpl.f64.f32 d6, s7
+	.inst 0x2ef7aae4 @ VCVT_f64_f32 vcvtcs.f64.f32 d26, s9
 	b post
 .arm
 .balign 4
 c279: @ case 279
-	.inst 0x6eb7ebc2 @ VCVT_f64_f32 vcvtvs.f32.f64 s28, d2
+	.inst 0x8ef74bc5 @ VCVT_f64_f32 vcvthi.f32.f64 s9, d5
 	b post
 .arm
 .balign 4
+.thumb
 c280: @ case 280
-	.inst 0x0ef75aed @ VCVT_f64_f32 vcvteq.f64.f32 d21, s27
+	.inst.w 0xeef72ae9 @ VCVT_f64_f32 vcvt.f64.f32 d18, s19
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c281: @ case 281
-	.inst 0xaef78bc5 @ VCVT_f64_f32 vcvtge.f32.f64 s17, d5
+	.inst 0x1ef77bcc @ VCVT_f64_f32 vcvtne.f32.f64 s15, d12
 	b post
 .arm
 .balign 4
 c282: @ case 282
-	.inst 0x4eb77be5 @ VCVT_f64_f32 vcvtmi.f32.f64 s14, d21
+	.inst 0xeeb7fae1 @ VCVT_f64_f32 vcvt.f64.f32 d15, s3
 	b post
 .arm
 .balign 4
+.thumb
 c283: @ case 283
-	.inst 0xaeb76ac9 @ VCVT_f64_f32 vcvtge.f64.f32 d6, s18
+	.inst.w 0xeeb74acd @ VCVT_f64_f32 vcvt.f64.f32 d4, s26
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c284: @ case 284
-	.inst 0x6ef79bcb @ VCVT_f64_f32 vcvtvs.f32.f64 s19, d11
+	.inst 0xceb7bbc2 @ VCVT_f64_f32 vcvtgt.f32.f64 s22, d2
 	b post
 .arm
 .balign 4
 c285: @ case 285
-	.inst 0xeeb75ac6 @ VCVT_f64_f32 vcvt.f64.f32 d5, s12
+	.inst 0x9ef7bae9 @ VCVT_f64_f32 vcvtls.f64.f32 d27, s19
 	b post
 .arm
 .balign 4
-.thumb
 c286: @ case 286
-	.inst.w 0xeeb7fbe1 @ VCVT_f64_f32 vcvt.f32.f64 s30, d17
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2eb72bc9 @ VCVT_f64_f32 vcvtcs.f32.f64 s4, d9
 	b post
 .arm
 .balign 4
 c287: @ case 287
-	.inst 0x2eb74ac6 @ VCVT_f64_f32 vcvtcs.f64.f32 d4, s12
+	.inst 0xbeb72aca @ VCVT_f64_f32 vcvtlt.f64.f32 d2, s20
 	b post
 .arm
 .balign 4
 c288: @ case 288
-	.inst 0xeef72be5 @ VCVT_f64_f32 vcvt.f32.f64 s5, d21
+	.inst 0x0eb75ac6 @ VCVT_f64_f32 vcvteq.f64.f32 d5, s12
 	b post
 .arm
 .balign 4
 c289: @ case 289
-	.inst 0x1ef71ac9 @ VCVT_f64_f32 vcvtne.f64.f32 d17, s18
+	.inst 0x3eb71bce @ VCVT_f64_f32 vcvtcc.f32.f64 s2, d14
 	b post
 .arm
 .balign 4
 c290: @ case 290
-	.inst 0xdeb78bee @ VCVT_f64_f32 vcvtle.f32.f64 s16, d30
+	.inst 0x7ef73aee @ VCVT_f64_f32 vcvtvc.f64.f32 d19, s29
 	b post
 .arm
 .balign 4
+.thumb
 c291: @ case 291
-	.inst 0xbeb7fbec @ VCVT_f64_f32 vcvtlt.f32.f64 s30, d28
+	.inst.w 0xeeb7bac4 @ VCVT_f64_f32 vcvt.f64.f32 d11, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c292: @ case 292
-	.inst 0x8ef7aae7 @ VCVT_f64_f32 vcvthi.f64.f32 d26, s15
+	.inst 0x7ef7caee @ VCVT_f64_f32 vcvtvc.f64.f32 d28, s29
 	b post
 .arm
 .balign 4
 c293: @ case 293
-	.inst 0xbeb77bc3 @ VCVT_f64_f32 vcvtlt.f32.f64 s14, d3
-	b post
-.arm
-.balign 4
-c294: @ case 294
-	.inst 0xaef7bae3 @ VCVT_f64_f32 vcvtge.f64.f32 d27, s7
+	.inst 0x2eb75be8 @ VCVT_f64_f32 vcvtcs.f32.f64 s10, d24
 	b post
 .arm
 .balign 4
 .thumb
-c295: @ case 295
-	.inst.w 0xeef74bc6 @ VCVT_f64_f32 vcvt.f32.f64 s9, d6
+c294: @ case 294
+	.inst.w 0xeeb70bc2 @ VCVT_f64_f32 vcvt.f32.f64 s0, d2
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c295: @ case 295
+	.inst 0x4eb79acc @ VCVT_f64_f32 vcvtmi.f64.f32 d9, s24
 	b post
 .arm
 .balign 4
 c296: @ case 296
-	.inst 0xbef70ac5 @ VCVT_f64_f32 vcvtlt.f64.f32 d16, s10
+	.inst 0x9eb7cac7 @ VCVT_f64_f32 vcvtls.f64.f32 d12, s14
 	b post
 .arm
 .balign 4
 c297: @ case 297
-	.inst 0xeef7caca @ VCVT_f64_f32 vcvt.f64.f32 d28, s20
+	.inst 0xdeb7facf @ VCVT_f64_f32 vcvtle.f64.f32 d15, s30
 	b post
 .arm
 .balign 4
 c298: @ case 298
-	.inst 0x7ef73aea @ VCVT_f64_f32 vcvtvc.f64.f32 d19, s21
+	.inst 0x6ef7eac8 @ VCVT_f64_f32 vcvtvs.f64.f32 d30, s16
 	b post
 .arm
 .balign 4
-.thumb
 c299: @ case 299
-	.inst.w 0xeeb7cae1 @ VCVT_f64_f32 vcvt.f64.f32 d12, s3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef7dac6 @ VCVT_f64_f32 vcvtlt.f64.f32 d29, s12
 	b post
 .arm
 .balign 4
-.thumb
 c300: @ case 300
-	.inst.w 0xeeb73ac6 @ VCVT_f64_f32 vcvt.f64.f32 d3, s12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4eb7bbc2 @ VCVT_f64_f32 vcvtmi.f32.f64 s22, d2
 	b post
 .arm
 .balign 4
 c301: @ case 301
-	.inst 0xdeb75aca @ VCVT_f64_f32 vcvtle.f64.f32 d5, s20
+	.inst 0x4eb7fac8 @ VCVT_f64_f32 vcvtmi.f64.f32 d15, s16
 	b post
 .arm
 .balign 4
+.thumb
 c302: @ case 302
-	.inst 0x6ef76bec @ VCVT_f64_f32 vcvtvs.f32.f64 s13, d28
+	.inst.w 0xeeb76bc7 @ VCVT_f64_f32 vcvt.f32.f64 s12, d7
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c303: @ case 303
-	.inst 0x0eb75be9 @ VCVT_f64_f32 vcvteq.f32.f64 s10, d25
+	.inst.w 0xeeb7baca @ VCVT_f64_f32 vcvt.f64.f32 d11, s20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c304: @ case 304
-	.inst 0x5ef7cbc9 @ VCVT_f64_f32 vcvtpl.f32.f64 s25, d9
+	.inst 0xbeb7abca @ VCVT_f64_f32 vcvtlt.f32.f64 s20, d10
 	b post
 .arm
 .balign 4
 c305: @ case 305
-	.inst 0x9eb78bea @ VCVT_f64_f32 vcvtls.f32.f64 s16, d26
+	.inst 0x5ef78be9 @ VCVT_f64_f32 vcvtpl.f32.f64 s17, d25
 	b post
 .arm
 .balign 4
 c306: @ case 306
-	.inst 0x1ef77bc3 @ VCVT_f64_f32 vcvtne.f32.f64 s15, d3
+	.inst 0xcef74bec @ VCVT_f64_f32 vcvtgt.f32.f64 s9, d28
 	b post
 .arm
 .balign 4
 c307: @ case 307
-	.inst 0xaeb70be4 @ VCVT_f64_f32 vcvtge.f32.f64 s0, d20
+	.inst 0x2eb7fbe2 @ VCVT_f64_f32 vcvtcs.f32.f64 s30, d18
 	b post
 .arm
 .balign 4
 c308: @ case 308
-	.inst 0x7ef73ae5 @ VCVT_f64_f32 vcvtvc.f64.f32 d19, s11
+	.inst 0x2ef75aef @ VCVT_f64_f32 vcvtcs.f64.f32 d21, s31
 	b post
 .arm
 .balign 4
+.thumb
 c309: @ case 309
-	.inst 0xcef7bac6 @ VCVT_f64_f32 vcvtgt.f64.f32 d27, s12
+	.inst.w 0xeeb77aeb @ VCVT_f64_f32 vcvt.f64.f32 d7, s23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c310: @ case 310
-	.inst 0x0eb73bce @ VCVT_f64_f32 vcvteq.f32.f64 s6, d14
+	.inst 0x7eb7abe5 @ VCVT_f64_f32 vcvtvc.f32.f64 s20, d21
 	b post
 .arm
 .balign 4
 c311: @ case 311
-	.inst 0x9eb72aef @ VCVT_f64_f32 vcvtls.f64.f32 d2, s31
+	.inst 0xdef73bc5 @ VCVT_f64_f32 vcvtle.f32.f64 s7, d5
 	b post
 .arm
 .balign 4
 c312: @ case 312
-	.inst 0x7ef7cbe1 @ VCVT_f64_f32 vcvtvc.f32.f64 s25, d17
+	.inst 0x9ef73ae2 @ VCVT_f64_f32 vcvtls.f64.f32 d19, s5
 	b post
 .arm
 .balign 4
 c313: @ case 313
-	.inst 0x8eb76bcc @ VCVT_f64_f32 vcvthi.f32.f64 s12, d12
+	.inst 0x5eb72bc0 @ VCVT_f64_f32 vcvtpl.f32.f64 s4, d0
 	b post
 .arm
 .balign 4
 c314: @ case 314
-	.inst 0xdeb74bc6 @ VCVT_f64_f32 vcvtle.f32.f64 s8, d6
+	.inst 0x1eb73bcd @ VCVT_f64_f32 vcvtne.f32.f64 s6, d13
 	b post
 .arm
 .balign 4
 c315: @ case 315
-	.inst 0x4eb75bc9 @ VCVT_f64_f32 vcvtmi.f32.f64 s10, d9
+	.inst 0x6eb79ac2 @ VCVT_f64_f32 vcvtvs.f64.f32 d9, s4
 	b post
 .arm
 .balign 4
+.thumb
 c316: @ case 316
-	.inst 0x3ef77bc7 @ VCVT_f64_f32 vcvtcc.f32.f64 s15, d7
+	.inst.w 0xeef72bed @ VCVT_f64_f32 vcvt.f32.f64 s5, d29
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c317: @ case 317
-	.inst 0x9eb74be9 @ VCVT_f64_f32 vcvtls.f32.f64 s8, d25
+	.inst.w 0xeeb7cbe7 @ VCVT_f64_f32 vcvt.f32.f64 s24, d23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c318: @ case 318
-	.inst 0x2eb7fbc1 @ VCVT_f64_f32 vcvtcs.f32.f64 s30, d1
+	.inst 0xaeb78bca @ VCVT_f64_f32 vcvtge.f32.f64 s16, d10
 	b post
 .arm
 .balign 4
 c319: @ case 319
-	.inst 0x3ef72be9 @ VCVT_f64_f32 vcvtcc.f32.f64 s5, d25
+	.inst 0x9eb78ae9 @ VCVT_f64_f32 vcvtls.f64.f32 d8, s19
 	b post
 .arm
 .balign 4
+.thumb
 c320: @ case 320
-	.inst 0x6ef75ac6 @ VCVT_f64_f32 vcvtvs.f64.f32 d21, s12
+	.inst.w 0xeef7ebc4 @ VCVT_f64_f32 vcvt.f32.f64 s29, d4
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c321: @ case 321
-	.inst 0x4ef70bc4 @ VCVT_f64_f32 vcvtmi.f32.f64 s1, d4
+	.inst 0x2ef76be7 @ VCVT_f64_f32 vcvtcs.f32.f64 s13, d23
 	b post
 .arm
 .balign 4
+.thumb
 c322: @ case 322
-	.inst 0x4eb77bcb @ VCVT_f64_f32 vcvtmi.f32.f64 s14, d11
+	.inst.w 0xeef7bae1 @ VCVT_f64_f32 vcvt.f64.f32 d27, s3
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c323: @ case 323
-	.inst 0x9ef75acc @ VCVT_f64_f32 vcvtls.f64.f32 d21, s24
+	.inst 0x1ef74be6 @ VCVT_f64_f32 vcvtne.f32.f64 s9, d22
 	b post
 .arm
 .balign 4
 c324: @ case 324
-	.inst 0x8ef7ebee @ VCVT_f64_f32 vcvthi.f32.f64 s29, d30
+	.inst 0x7ef76bc5 @ VCVT_f64_f32 vcvtvc.f32.f64 s13, d5
 	b post
 .arm
 .balign 4
+.thumb
 c325: @ case 325
-	.inst 0xeeb7ebcd @ VCVT_f64_f32 vcvt.f32.f64 s28, d13
+	.inst.w 0xeeb7cbc7 @ VCVT_f64_f32 vcvt.f32.f64 s24, d7
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c326: @ case 326
-	.inst 0x6ef73ae3 @ VCVT_f64_f32 vcvtvs.f64.f32 d19, s7
+	.inst 0x9eb7abe8 @ VCVT_f64_f32 vcvtls.f32.f64 s20, d24
 	b post
 .arm
 .balign 4
 c327: @ case 327
-	.inst 0x9eb7fbcc @ VCVT_f64_f32 vcvtls.f32.f64 s30, d12
+	.inst 0xcef7ebe9 @ VCVT_f64_f32 vcvtgt.f32.f64 s29, d25
 	b post
 .arm
 .balign 4
+.thumb
 c328: @ case 328
-	.inst 0xeeb71be1 @ VCVT_f64_f32 vcvt.f32.f64 s2, d17
+	.inst.w 0xeef7dacf @ VCVT_f64_f32 vcvt.f64.f32 d29, s30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c329: @ case 329
-	.inst 0xdeb71bc0 @ VCVT_f64_f32 vcvtle.f32.f64 s2, d0
+	.inst 0x3ef7cac4 @ VCVT_f64_f32 vcvtcc.f64.f32 d28, s8
 	b post
 .arm
 .balign 4
-.thumb
 c330: @ case 330
-	.inst.w 0xeef70acc @ VCVT_f64_f32 vcvt.f64.f32 d16, s24
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0eb7ebe6 @ VCVT_f64_f32 vcvteq.f32.f64 s28, d22
 	b post
 .arm
 .balign 4
 c331: @ case 331
-	.inst 0x7eb7bae7 @ VCVT_f64_f32 vcvtvc.f64.f32 d11, s15
+	.inst 0x3eb77ae9 @ VCVT_f64_f32 vcvtcc.f64.f32 d7, s19
 	b post
 .arm
 .balign 4
 c332: @ case 332
-	.inst 0x0eb7dbec @ VCVT_f64_f32 vcvteq.f32.f64 s26, d28
+	.inst 0x1ef7dac7 @ VCVT_f64_f32 vcvtne.f64.f32 d29, s14
 	b post
 .arm
 .balign 4
+.thumb
 c333: @ case 333
-	.inst 0x6ef74bc1 @ VCVT_f64_f32 vcvtvs.f32.f64 s9, d1
+	.inst.w 0xeeb7abcc @ VCVT_f64_f32 vcvt.f32.f64 s20, d12
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c334: @ case 334
-	.inst 0x4eb79bcd @ VCVT_f64_f32 vcvtmi.f32.f64 s18, d13
+	.inst.w 0xeeb7abc5 @ VCVT_f64_f32 vcvt.f32.f64 s20, d5
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c335: @ case 335
-	.inst 0x8ef72bcd @ VCVT_f64_f32 vcvthi.f32.f64 s5, d13
+	.inst 0xdeb7faed @ VCVT_f64_f32 vcvtle.f64.f32 d15, s27
 	b post
 .arm
 .balign 4
 c336: @ case 336
-	.inst 0xceb71aeb @ VCVT_f64_f32 vcvtgt.f64.f32 d1, s23
+	.inst 0xaef76ac7 @ VCVT_f64_f32 vcvtge.f64.f32 d22, s14
 	b post
 .arm
 .balign 4
 c337: @ case 337
-	.inst 0x1eb76ac2 @ VCVT_f64_f32 vcvtne.f64.f32 d6, s4
+	.inst 0x2eb74bcb @ VCVT_f64_f32 vcvtcs.f32.f64 s8, d11
 	b post
 .arm
 .balign 4
-.thumb
 c338: @ case 338
-	.inst.w 0xeeb79bcd @ VCVT_f64_f32 vcvt.f32.f64 s18, d13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb77ae0 @ VCVT_f64_f32 vcvthi.f64.f32 d7, s1
 	b post
 .arm
 .balign 4
 c339: @ case 339
-	.inst 0x8eb7baed @ VCVT_f64_f32 vcvthi.f64.f32 d11, s27
+	.inst 0x0eb74bec @ VCVT_f64_f32 vcvteq.f32.f64 s8, d28
 	b post
 .arm
 .balign 4
 c340: @ case 340
-	.inst 0x1ef7aac8 @ VCVT_f64_f32 vcvtne.f64.f32 d26, s16
+	.inst 0xaeb7cbcf @ VCVT_f64_f32 vcvtge.f32.f64 s24, d15
 	b post
 .arm
 .balign 4
 c341: @ case 341
-	.inst 0x8eb79ac1 @ VCVT_f64_f32 vcvthi.f64.f32 d9, s2
+	.inst 0x5eb78be3 @ VCVT_f64_f32 vcvtpl.f32.f64 s16, d19
 	b post
 .arm
 .balign 4
+.thumb
 c342: @ case 342
-	.inst 0x5eb78ae1 @ VCVT_f64_f32 vcvtpl.f64.f32 d8, s3
+	.inst.w 0xeef7bae6 @ VCVT_f64_f32 vcvt.f64.f32 d27, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c343: @ case 343
-	.inst 0x3ef7eae6 @ VCVT_f64_f32 vcvtcc.f64.f32 d30, s13
+	.inst 0xeeb7bbe0 @ VCVT_f64_f32 vcvt.f32.f64 s22, d16
 	b post
 .arm
 .balign 4
-.thumb
 c344: @ case 344
-	.inst.w 0xeef7cbed @ VCVT_f64_f32 vcvt.f32.f64 s25, d29
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xceb76ac5 @ VCVT_f64_f32 vcvtgt.f64.f32 d6, s10
 	b post
 .arm
 .balign 4
 c345: @ case 345
-	.inst 0x8eb70ae4 @ VCVT_f64_f32 vcvthi.f64.f32 d0, s9
-	b post
-.arm
-.balign 4
-c346: @ case 346
-	.inst 0xaef71bc0 @ VCVT_f64_f32 vcvtge.f32.f64 s3, d0
-	b post
-.arm
-.balign 4
-c347: @ case 347
-	.inst 0x9ef71be2 @ VCVT_f64_f32 vcvtls.f32.f64 s3, d18
-	b post
-.arm
-.balign 4
-c348: @ case 348
-	.inst 0xaef70be2 @ VCVT_f64_f32 vcvtge.f32.f64 s1, d18
-	b post
-.arm
-.balign 4
-c349: @ case 349
-	.inst 0xeef7fbe9 @ VCVT_f64_f32 vcvt.f32.f64 s31, d25
-	b post
-.arm
-.balign 4
-c350: @ case 350
-	.inst 0x5eb7ebcc @ VCVT_f64_f32 vcvtpl.f32.f64 s28, d12
+	.inst 0xbeb70ac6 @ VCVT_f64_f32 vcvtlt.f64.f32 d0, s12
 	b post
 .arm
 .balign 4
 .thumb
-c351: @ case 351
-	.inst.w 0xeef76be1 @ VCVT_f64_f32 vcvt.f32.f64 s13, d17
+c346: @ case 346
+	.inst.w 0xeef73ae4 @ VCVT_f64_f32 vcvt.f64.f32 d19, s9
 	.p2align 2
 	bx pc
 	nop
@@ -1984,23 +2054,253 @@ c351: @ case 351
 	b post
 .arm
 .balign 4
+.thumb
+c347: @ case 347
+	.inst.w 0xeeb7abee @ VCVT_f64_f32 vcvt.f32.f64 s20, d30
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c348: @ case 348
+	.inst 0x0ef74aec @ VCVT_f64_f32 vcvteq.f64.f32 d20, s25
+	b post
+.arm
+.balign 4
+c349: @ case 349
+	.inst 0xaeb72acc @ VCVT_f64_f32 vcvtge.f64.f32 d2, s24
+	b post
+.arm
+.balign 4
+c350: @ case 350
+	.inst 0xaef76beb @ VCVT_f64_f32 vcvtge.f32.f64 s13, d27
+	b post
+.arm
+.balign 4
+c351: @ case 351
+	.inst 0x6ef77ae9 @ VCVT_f64_f32 vcvtvs.f64.f32 d23, s19
+	b post
+.arm
+.balign 4
 c352: @ case 352
-	.inst 0x2eb7baef @ VCVT_f64_f32 vcvtcs.f64.f32 d11, s31
+	.inst 0x7eb76bc1 @ VCVT_f64_f32 vcvtvc.f32.f64 s12, d1
 	b post
 .arm
 .balign 4
 c353: @ case 353
-	.inst 0xeeb7fac0 @ VCVT_f64_f32 vcvt.f64.f32 d15, s0
+	.inst 0xbef7dac1 @ VCVT_f64_f32 vcvtlt.f64.f32 d29, s2
 	b post
 .arm
 .balign 4
 c354: @ case 354
-	.inst 0x0eb73aca @ VCVT_f64_f32 vcvteq.f64.f32 d3, s20
+	.inst 0xdef7eae4 @ VCVT_f64_f32 vcvtle.f64.f32 d30, s9
 	b post
 .arm
 .balign 4
 .thumb
 c355: @ case 355
+	.inst.w 0xeef7dbe0 @ VCVT_f64_f32 vcvt.f32.f64 s27, d16
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c356: @ case 356
+	.inst 0xdef7bbc0 @ VCVT_f64_f32 vcvtle.f32.f64 s23, d0
+	b post
+.arm
+.balign 4
+c357: @ case 357
+	.inst 0x3ef75ae4 @ VCVT_f64_f32 vcvtcc.f64.f32 d21, s9
+	b post
+.arm
+.balign 4
+.thumb
+c358: @ case 358
+	.inst.w 0xeeb76bcf @ VCVT_f64_f32 vcvt.f32.f64 s12, d15
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c359: @ case 359
+	.inst 0xeeb77bec @ VCVT_f64_f32 vcvt.f32.f64 s14, d28
+	b post
+.arm
+.balign 4
+c360: @ case 360
+	.inst 0x8eb74be1 @ VCVT_f64_f32 vcvthi.f32.f64 s8, d17
+	b post
+.arm
+.balign 4
+c361: @ case 361
+	.inst 0x5eb77bcb @ VCVT_f64_f32 vcvtpl.f32.f64 s14, d11
+	b post
+.arm
+.balign 4
+c362: @ case 362
+	.inst 0xceb71acd @ VCVT_f64_f32 vcvtgt.f64.f32 d1, s26
+	b post
+.arm
+.balign 4
+.thumb
+c363: @ case 363
+	.inst.w 0xeef77ac8 @ VCVT_f64_f32 vcvt.f64.f32 d23, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c364: @ case 364
+	.inst 0xeef76ac1 @ VCVT_f64_f32 vcvt.f64.f32 d22, s2
+	b post
+.arm
+.balign 4
+c365: @ case 365
+	.inst 0x6eb76be1 @ VCVT_f64_f32 vcvtvs.f32.f64 s12, d17
+	b post
+.arm
+.balign 4
+c366: @ case 366
+	.inst 0x1eb74ae2 @ VCVT_f64_f32 vcvtne.f64.f32 d4, s5
+	b post
+.arm
+.balign 4
+.thumb
+c367: @ case 367
+	.inst.w 0xeef77bc1 @ VCVT_f64_f32 vcvt.f32.f64 s15, d1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c368: @ case 368
+	.inst 0x9ef7faef @ VCVT_f64_f32 vcvtls.f64.f32 d31, s31
+	b post
+.arm
+.balign 4
+c369: @ case 369
+	.inst 0x2ef71ae7 @ VCVT_f64_f32 vcvtcs.f64.f32 d17, s15
+	b post
+.arm
+.balign 4
+c370: @ case 370
+	.inst 0xbeb79ae0 @ VCVT_f64_f32 vcvtlt.f64.f32 d9, s1
+	b post
+.arm
+.balign 4
+c371: @ case 371
+	.inst 0x8eb76bef @ VCVT_f64_f32 vcvthi.f32.f64 s12, d31
+	b post
+.arm
+.balign 4
+c372: @ case 372
+	.inst 0x8eb70ac1 @ VCVT_f64_f32 vcvthi.f64.f32 d0, s2
+	b post
+.arm
+.balign 4
+c373: @ case 373
+	.inst 0x0eb7bbe0 @ VCVT_f64_f32 vcvteq.f32.f64 s22, d16
+	b post
+.arm
+.balign 4
+c374: @ case 374
+	.inst 0xeeb7bbc3 @ VCVT_f64_f32 vcvt.f32.f64 s22, d3
+	b post
+.arm
+.balign 4
+.thumb
+c375: @ case 375
+	.inst.w 0xeeb78bca @ VCVT_f64_f32 vcvt.f32.f64 s16, d10
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c376: @ case 376
+	.inst 0x0ef74acd @ VCVT_f64_f32 vcvteq.f64.f32 d20, s26
+	b post
+.arm
+.balign 4
+c377: @ case 377
+	.inst 0xceb7bac2 @ VCVT_f64_f32 vcvtgt.f64.f32 d11, s4
+	b post
+.arm
+.balign 4
+c378: @ case 378
+	.inst 0xceb7abce @ VCVT_f64_f32 vcvtgt.f32.f64 s20, d14
+	b post
+.arm
+.balign 4
+.thumb
+c379: @ case 379
+	.inst.w 0xeef70ac2 @ VCVT_f64_f32 vcvt.f64.f32 d16, s4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c380: @ case 380
+	.inst 0xcef76acc @ VCVT_f64_f32 vcvtgt.f64.f32 d22, s24
+	b post
+.arm
+.balign 4
+c381: @ case 381
+	.inst 0x9ef72ac8 @ VCVT_f64_f32 vcvtls.f64.f32 d18, s16
+	b post
+.arm
+.balign 4
+c382: @ case 382
+	.inst 0x1eb7faee @ VCVT_f64_f32 vcvtne.f64.f32 d15, s29
+	b post
+.arm
+.balign 4
+c383: @ case 383
+	.inst 0x7eb7aae3 @ VCVT_f64_f32 vcvtvc.f64.f32 d10, s7
+	b post
+.arm
+.balign 4
+c384: @ case 384
+	.inst 0x4ef76ae9 @ VCVT_f64_f32 vcvtmi.f64.f32 d22, s19
+	b post
+.arm
+.balign 4
+.thumb
+c385: @ case 385
+	.inst.w 0xeef78bc9 @ VCVT_f64_f32 vcvt.f32.f64 s17, d9
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c386: @ case 386
+	.inst 0xeef7fae5 @ VCVT_f64_f32 vcvt.f64.f32 d31, s11
+	b post
+.arm
+.balign 4
+c387: @ case 387
+	.inst 0x2eb75ae2 @ VCVT_f64_f32 vcvtcs.f64.f32 d5, s5
+	b post
+.arm
+.balign 4
+.thumb
+c388: @ case 388
 	.inst.w 0xeef78aef @ VCVT_f64_f32 vcvt.f64.f32 d24, s31
 	.p2align 2
 	bx pc
@@ -2010,408 +2310,233 @@ c355: @ case 355
 .arm
 .balign 4
 .thumb
-c356: @ case 356
-	.inst.w 0xeeb7abe2 @ VCVT_f64_f32 vcvt.f32.f64 s20, d18
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c357: @ case 357
-	.inst 0xceb71bc1 @ VCVT_f64_f32 vcvtgt.f32.f64 s2, d1
-	b post
-.arm
-.balign 4
-c358: @ case 358
-	.inst 0xbeb72be4 @ VCVT_f64_f32 vcvtlt.f32.f64 s4, d20
-	b post
-.arm
-.balign 4
-c359: @ case 359
-	.inst 0x4eb71bc2 @ VCVT_f64_f32 vcvtmi.f32.f64 s2, d2
-	b post
-.arm
-.balign 4
-c360: @ case 360
-	.inst 0x9ef7dbef @ VCVT_f64_f32 vcvtls.f32.f64 s27, d31
-	b post
-.arm
-.balign 4
-c361: @ case 361
-	.inst 0x8eb74bea @ VCVT_f64_f32 vcvthi.f32.f64 s8, d26
-	b post
-.arm
-.balign 4
-c362: @ case 362
-	.inst 0xcef7aac9 @ VCVT_f64_f32 vcvtgt.f64.f32 d26, s18
-	b post
-.arm
-.balign 4
-c363: @ case 363
-	.inst 0x0eb7bae5 @ VCVT_f64_f32 vcvteq.f64.f32 d11, s11
-	b post
-.arm
-.balign 4
-.thumb
-c364: @ case 364
-	.inst.w 0xeeb77ac0 @ VCVT_f64_f32 vcvt.f64.f32 d7, s0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c365: @ case 365
-	.inst 0x2ef7dac7 @ VCVT_f64_f32 vcvtcs.f64.f32 d29, s14
-	b post
-.arm
-.balign 4
-.thumb
-c366: @ case 366
-	.inst.w 0xeeb77ae7 @ VCVT_f64_f32 vcvt.f64.f32 d7, s15
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c367: @ case 367
-	.inst 0x7ef77be4 @ VCVT_f64_f32 vcvtvc.f32.f64 s15, d20
-	b post
-.arm
-.balign 4
-c368: @ case 368
-	.inst 0x4ef79aee @ VCVT_f64_f32 vcvtmi.f64.f32 d25, s29
-	b post
-.arm
-.balign 4
-c369: @ case 369
-	.inst 0xdef77aea @ VCVT_f64_f32 vcvtle.f64.f32 d23, s21
-	b post
-.arm
-.balign 4
-c370: @ case 370
-	.inst 0x9eb7aae3 @ VCVT_f64_f32 vcvtls.f64.f32 d10, s7
-	b post
-.arm
-.balign 4
-c371: @ case 371
-	.inst 0xcef71ac1 @ VCVT_f64_f32 vcvtgt.f64.f32 d17, s2
-	b post
-.arm
-.balign 4
-c372: @ case 372
-	.inst 0xaeb7fbe4 @ VCVT_f64_f32 vcvtge.f32.f64 s30, d20
-	b post
-.arm
-.balign 4
-c373: @ case 373
-	.inst 0x0ef7abc6 @ VCVT_f64_f32 vcvteq.f32.f64 s21, d6
-	b post
-.arm
-.balign 4
-c374: @ case 374
-	.inst 0x8eb7aac2 @ VCVT_f64_f32 vcvthi.f64.f32 d10, s4
-	b post
-.arm
-.balign 4
-c375: @ case 375
-	.inst 0x7eb7dacf @ VCVT_f64_f32 vcvtvc.f64.f32 d13, s30
-	b post
-.arm
-.balign 4
-c376: @ case 376
-	.inst 0xdef7bbc6 @ VCVT_f64_f32 vcvtle.f32.f64 s23, d6
-	b post
-.arm
-.balign 4
-c377: @ case 377
-	.inst 0x0eb73bcd @ VCVT_f64_f32 vcvteq.f32.f64 s6, d13
-	b post
-.arm
-.balign 4
-c378: @ case 378
-	.inst 0x0ef70bc6 @ VCVT_f64_f32 vcvteq.f32.f64 s1, d6
-	b post
-.arm
-.balign 4
-c379: @ case 379
-	.inst 0x4ef7ebe6 @ VCVT_f64_f32 vcvtmi.f32.f64 s29, d22
-	b post
-.arm
-.balign 4
-.thumb
-c380: @ case 380
-	.inst.w 0xeef7faef @ VCVT_f64_f32 vcvt.f64.f32 d31, s31
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c381: @ case 381
-	.inst 0x6eb70bea @ VCVT_f64_f32 vcvtvs.f32.f64 s0, d26
-	b post
-.arm
-.balign 4
-.thumb
-c382: @ case 382
-	.inst.w 0xeeb73bef @ VCVT_f64_f32 vcvt.f32.f64 s6, d31
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c383: @ case 383
-	.inst 0x6eb70bca @ VCVT_f64_f32 vcvtvs.f32.f64 s0, d10
-	b post
-.arm
-.balign 4
-c384: @ case 384
-	.inst 0x2ef72bcc @ VCVT_f64_f32 vcvtcs.f32.f64 s5, d12
-	b post
-.arm
-.balign 4
-c385: @ case 385
-	.inst 0xdeb7ebe0 @ VCVT_f64_f32 vcvtle.f32.f64 s28, d16
-	b post
-.arm
-.balign 4
-c386: @ case 386
-	.inst 0x8ef78bc1 @ VCVT_f64_f32 vcvthi.f32.f64 s17, d1
-	b post
-.arm
-.balign 4
-c387: @ case 387
-	.inst 0x0eb76ac7 @ VCVT_f64_f32 vcvteq.f64.f32 d6, s14
-	b post
-.arm
-.balign 4
-.thumb
-c388: @ case 388
-	.inst.w 0xeef76bc5 @ VCVT_f64_f32 vcvt.f32.f64 s13, d5
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
 c389: @ case 389
-	.inst 0x8eb7cae1 @ VCVT_f64_f32 vcvthi.f64.f32 d12, s3
+	.inst.w 0xeef7bac5 @ VCVT_f64_f32 vcvt.f64.f32 d27, s10
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c390: @ case 390
-	.inst 0x5ef7ebc2 @ VCVT_f64_f32 vcvtpl.f32.f64 s29, d2
+	.inst 0x5eb78bec @ VCVT_f64_f32 vcvtpl.f32.f64 s16, d28
 	b post
 .arm
 .balign 4
 c391: @ case 391
-	.inst 0xdeb7ebe4 @ VCVT_f64_f32 vcvtle.f32.f64 s28, d20
+	.inst 0x9ef7fae3 @ VCVT_f64_f32 vcvtls.f64.f32 d31, s7
 	b post
 .arm
 .balign 4
 c392: @ case 392
-	.inst 0x0ef78bcb @ VCVT_f64_f32 vcvteq.f32.f64 s17, d11
+	.inst 0x6ef77acd @ VCVT_f64_f32 vcvtvs.f64.f32 d23, s26
 	b post
 .arm
 .balign 4
 c393: @ case 393
-	.inst 0xaeb72be9 @ VCVT_f64_f32 vcvtge.f32.f64 s4, d25
+	.inst 0x7ef75bcb @ VCVT_f64_f32 vcvtvc.f32.f64 s11, d11
 	b post
 .arm
 .balign 4
 c394: @ case 394
-	.inst 0xdef71ac3 @ VCVT_f64_f32 vcvtle.f64.f32 d17, s6
+	.inst 0x0ef7dbcb @ VCVT_f64_f32 vcvteq.f32.f64 s27, d11
 	b post
 .arm
 .balign 4
 c395: @ case 395
-	.inst 0x1eb7dbc3 @ VCVT_f64_f32 vcvtne.f32.f64 s26, d3
+	.inst 0x0eb79ae4 @ VCVT_f64_f32 vcvteq.f64.f32 d9, s9
 	b post
 .arm
 .balign 4
-.thumb
 c396: @ case 396
-	.inst.w 0xeeb70bca @ VCVT_f64_f32 vcvt.f32.f64 s0, d10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9eb70be0 @ VCVT_f64_f32 vcvtls.f32.f64 s0, d16
 	b post
 .arm
 .balign 4
 c397: @ case 397
-	.inst 0xeeb7cbef @ VCVT_f64_f32 vcvt.f32.f64 s24, d31
+	.inst 0xdeb77be1 @ VCVT_f64_f32 vcvtle.f32.f64 s14, d17
 	b post
 .arm
 .balign 4
 c398: @ case 398
-	.inst 0xbef7eac5 @ VCVT_f64_f32 vcvtlt.f64.f32 d30, s10
+	.inst 0x7eb7cac4 @ VCVT_f64_f32 vcvtvc.f64.f32 d12, s8
 	b post
 .arm
 .balign 4
 c399: @ case 399
-	.inst 0x8eb71aec @ VCVT_f64_f32 vcvthi.f64.f32 d1, s25
+	.inst 0xdef7abe3 @ VCVT_f64_f32 vcvtle.f32.f64 s21, d19
 	b post
 .arm
 .balign 4
 c400: @ case 400
-	.inst 0x5ef8fbe6 @ VCVT_from_int vcvtpl.f64.s32 d31, s13
+	.inst 0x9eb86aca @ VCVT_from_int vcvtls.f32.s32 s12, s20
 	b post
 .arm
 .balign 4
 c401: @ case 401
-	.inst 0x4ef87b6f @ VCVT_from_int vcvtmi.f64.u32 d23, s31
+	.inst 0x0eb80a4d @ VCVT_from_int vcvteq.f32.u32 s0, s26
 	b post
 .arm
 .balign 4
-.thumb
 c402: @ case 402
-	.inst.w 0xeef88aed @ VCVT_from_int vcvt.f32.s32 s17, s27
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5eb8bbe4 @ VCVT_from_int vcvtpl.f64.s32 d11, s9
 	b post
 .arm
 .balign 4
 c403: @ case 403
-	.inst 0x6ef84b63 @ VCVT_from_int vcvtvs.f64.u32 d20, s7
+	.inst 0xdeb8aacf @ VCVT_from_int vcvtle.f32.s32 s20, s30
 	b post
 .arm
 .balign 4
 c404: @ case 404
-	.inst 0x0eb81a65 @ VCVT_from_int vcvteq.f32.u32 s2, s11
+	.inst 0xceb8eb61 @ VCVT_from_int vcvtgt.f64.u32 d14, s3
 	b post
 .arm
 .balign 4
+.thumb
 c405: @ case 405
-	.inst 0xdeb86a64 @ VCVT_from_int vcvtle.f32.u32 s12, s9
+	.inst.w 0xeef8ab41 @ VCVT_from_int vcvt.f64.u32 d26, s2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c406: @ case 406
-	.inst 0x5eb8face @ VCVT_from_int vcvtpl.f32.s32 s30, s28
+	.inst 0x8eb8eb66 @ VCVT_from_int vcvthi.f64.u32 d14, s13
 	b post
 .arm
 .balign 4
+.thumb
 c407: @ case 407
-	.inst 0x2ef83ae0 @ VCVT_from_int vcvtcs.f32.s32 s7, s1
+	.inst.w 0xeeb86ac7 @ VCVT_from_int vcvt.f32.s32 s12, s14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c408: @ case 408
-	.inst 0x8eb8aaee @ VCVT_from_int vcvthi.f32.s32 s20, s29
+	.inst 0x0eb8ca4d @ VCVT_from_int vcvteq.f32.u32 s24, s26
 	b post
 .arm
 .balign 4
-.thumb
 c409: @ case 409
-	.inst.w 0xeeb84a4d @ VCVT_from_int vcvt.f32.u32 s8, s26
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3eb82aea @ VCVT_from_int vcvtcc.f32.s32 s4, s21
 	b post
 .arm
 .balign 4
 c410: @ case 410
-	.inst 0x4ef8da4e @ VCVT_from_int vcvtmi.f32.u32 s27, s28
+	.inst 0x7ef83bc6 @ VCVT_from_int vcvtvc.f64.s32 d19, s12
 	b post
 .arm
 .balign 4
 c411: @ case 411
-	.inst 0x8ef8eaca @ VCVT_from_int vcvthi.f32.s32 s29, s20
+	.inst 0xceb89bc1 @ VCVT_from_int vcvtgt.f64.s32 d9, s2
 	b post
 .arm
 .balign 4
 c412: @ case 412
-	.inst 0x3ef8ea6c @ VCVT_from_int vcvtcc.f32.u32 s29, s25
+	.inst 0x0ef87a65 @ VCVT_from_int vcvteq.f32.u32 s15, s11
 	b post
 .arm
 .balign 4
 c413: @ case 413
-	.inst 0xaeb84a66 @ VCVT_from_int vcvtge.f32.u32 s8, s13
+	.inst 0x5eb82b4a @ VCVT_from_int vcvtpl.f64.u32 d2, s20
 	b post
 .arm
 .balign 4
 c414: @ case 414
-	.inst 0xcef87be1 @ VCVT_from_int vcvtgt.f64.s32 d23, s3
+	.inst 0xaef88a66 @ VCVT_from_int vcvtge.f32.u32 s17, s13
 	b post
 .arm
 .balign 4
 c415: @ case 415
-	.inst 0x4eb8bbe1 @ VCVT_from_int vcvtmi.f64.s32 d11, s3
+	.inst 0x6ef87a42 @ VCVT_from_int vcvtvs.f32.u32 s15, s4
 	b post
 .arm
 .balign 4
 c416: @ case 416
-	.inst 0x1eb8ba4a @ VCVT_from_int vcvtne.f32.u32 s22, s20
+	.inst 0xaeb87b45 @ VCVT_from_int vcvtge.f64.u32 d7, s10
 	b post
 .arm
 .balign 4
+.thumb
 c417: @ case 417
-	.inst 0xceb8db6a @ VCVT_from_int vcvtgt.f64.u32 d13, s21
+	.inst.w 0xeef80ac4 @ VCVT_from_int vcvt.f32.s32 s1, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c418: @ case 418
-	.inst 0x2eb8cbcb @ VCVT_from_int vcvtcs.f64.s32 d12, s22
+	.inst.w 0xeef87bcb @ VCVT_from_int vcvt.f64.s32 d23, s22
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c419: @ case 419
-	.inst 0xaef8ca65 @ VCVT_from_int vcvtge.f32.u32 s25, s11
+	.inst 0xeef8ab66 @ VCVT_from_int vcvt.f64.u32 d26, s13
 	b post
 .arm
 .balign 4
 c420: @ case 420
-	.inst 0x5eb88b67 @ VCVT_from_int vcvtpl.f64.u32 d8, s15
+	.inst 0x6eb8ca4a @ VCVT_from_int vcvtvs.f32.u32 s24, s20
 	b post
 .arm
 .balign 4
+.thumb
 c421: @ case 421
-	.inst 0x8eb82b62 @ VCVT_from_int vcvthi.f64.u32 d2, s5
+	.inst.w 0xeeb8dbcf @ VCVT_from_int vcvt.f64.s32 d13, s30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c422: @ case 422
-	.inst 0x6ef8cbc3 @ VCVT_from_int vcvtvs.f64.s32 d28, s6
-	b post
-.arm
-.balign 4
-c423: @ case 423
-	.inst 0x1ef8fa42 @ VCVT_from_int vcvtne.f32.u32 s31, s4
+	.inst 0xeeb81b6c @ VCVT_from_int vcvt.f64.u32 d1, s25
 	b post
 .arm
 .balign 4
 .thumb
-c424: @ case 424
-	.inst.w 0xeef8fb62 @ VCVT_from_int vcvt.f64.u32 d31, s5
+c423: @ case 423
+	.inst.w 0xeef81a40 @ VCVT_from_int vcvt.f32.u32 s3, s0
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c424: @ case 424
+	.inst 0x8ef82bc0 @ VCVT_from_int vcvthi.f64.s32 d18, s0
 	b post
 .arm
 .balign 4
 c425: @ case 425
-	.inst 0x4eb87bcf @ VCVT_from_int vcvtmi.f64.s32 d7, s30
+	.inst 0x2eb8fbec @ VCVT_from_int vcvtcs.f64.s32 d15, s25
+	b post
+.arm
+.balign 4
+c426: @ case 426
+	.inst 0x2eb8cae8 @ VCVT_from_int vcvtcs.f32.s32 s24, s17
 	b post
 .arm
 .balign 4
 .thumb
-c426: @ case 426
-	.inst.w 0xeef8ebee @ VCVT_from_int vcvt.f64.s32 d30, s29
+c427: @ case 427
+	.inst.w 0xeef87a45 @ VCVT_from_int vcvt.f32.u32 s15, s10
 	.p2align 2
 	bx pc
 	nop
@@ -2419,900 +2544,915 @@ c426: @ case 426
 	b post
 .arm
 .balign 4
-c427: @ case 427
-	.inst 0x2ef8cb64 @ VCVT_from_int vcvtcs.f64.u32 d28, s9
-	b post
-.arm
-.balign 4
+.thumb
 c428: @ case 428
-	.inst 0x8ef80a6c @ VCVT_from_int vcvthi.f32.u32 s1, s25
+	.inst.w 0xeef86a48 @ VCVT_from_int vcvt.f32.u32 s13, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c429: @ case 429
-	.inst 0x1ef8fa47 @ VCVT_from_int vcvtne.f32.u32 s31, s14
+	.inst 0x8eb8da66 @ VCVT_from_int vcvthi.f32.u32 s26, s13
 	b post
 .arm
 .balign 4
 c430: @ case 430
-	.inst 0x5ef8cbc5 @ VCVT_from_int vcvtpl.f64.s32 d28, s10
+	.inst 0xcef82a6a @ VCVT_from_int vcvtgt.f32.u32 s5, s21
 	b post
 .arm
 .balign 4
 c431: @ case 431
-	.inst 0x7eb81bcd @ VCVT_from_int vcvtvc.f64.s32 d1, s26
+	.inst 0x4eb87a65 @ VCVT_from_int vcvtmi.f32.u32 s14, s11
 	b post
 .arm
 .balign 4
-.thumb
 c432: @ case 432
-	.inst.w 0xeef8fb6a @ VCVT_from_int vcvt.f64.u32 d31, s21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaeb8cbed @ VCVT_from_int vcvtge.f64.s32 d12, s27
 	b post
 .arm
 .balign 4
 c433: @ case 433
-	.inst 0x3eb80a6f @ VCVT_from_int vcvtcc.f32.u32 s0, s31
+	.inst 0x0ef88b4c @ VCVT_from_int vcvteq.f64.u32 d24, s24
 	b post
 .arm
 .balign 4
+.thumb
 c434: @ case 434
-	.inst 0x6eb81ac1 @ VCVT_from_int vcvtvs.f32.s32 s2, s2
+	.inst.w 0xeef8db65 @ VCVT_from_int vcvt.f64.u32 d29, s11
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c435: @ case 435
-	.inst 0x8eb8fac5 @ VCVT_from_int vcvthi.f32.s32 s30, s10
+	.inst 0xbef8bace @ VCVT_from_int vcvtlt.f32.s32 s23, s28
+	b post
+.arm
+.balign 4
+c436: @ case 436
+	.inst 0xeef85a4b @ VCVT_from_int vcvt.f32.u32 s11, s22
 	b post
 .arm
 .balign 4
 .thumb
-c436: @ case 436
-	.inst.w 0xeeb85b48 @ VCVT_from_int vcvt.f64.u32 d5, s16
+c437: @ case 437
+	.inst.w 0xeeb83ac3 @ VCVT_from_int vcvt.f32.s32 s6, s6
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c437: @ case 437
-	.inst 0x6ef87ac9 @ VCVT_from_int vcvtvs.f32.s32 s15, s18
 	b post
 .arm
 .balign 4
 c438: @ case 438
-	.inst 0xaef86aca @ VCVT_from_int vcvtge.f32.s32 s13, s20
+	.inst 0x8ef8cb40 @ VCVT_from_int vcvthi.f64.u32 d28, s0
 	b post
 .arm
 .balign 4
 c439: @ case 439
-	.inst 0xceb8ba62 @ VCVT_from_int vcvtgt.f32.u32 s22, s5
+	.inst 0x2eb8ba6d @ VCVT_from_int vcvtcs.f32.u32 s22, s27
 	b post
 .arm
 .balign 4
 c440: @ case 440
-	.inst 0x5ef84b65 @ VCVT_from_int vcvtpl.f64.u32 d20, s11
+	.inst 0x9eb8cb6f @ VCVT_from_int vcvtls.f64.u32 d12, s31
 	b post
 .arm
 .balign 4
 c441: @ case 441
-	.inst 0xcef80ac7 @ VCVT_from_int vcvtgt.f32.s32 s1, s14
+	.inst 0x2eb84a4c @ VCVT_from_int vcvtcs.f32.u32 s8, s24
 	b post
 .arm
 .balign 4
+.thumb
 c442: @ case 442
-	.inst 0x9eb80ac5 @ VCVT_from_int vcvtls.f32.s32 s0, s10
+	.inst.w 0xeeb85b6c @ VCVT_from_int vcvt.f64.u32 d5, s25
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c443: @ case 443
-	.inst 0x4ef85a4c @ VCVT_from_int vcvtmi.f32.u32 s11, s24
+	.inst 0x9eb8dbc0 @ VCVT_from_int vcvtls.f64.s32 d13, s0
 	b post
 .arm
 .balign 4
-.thumb
 c444: @ case 444
-	.inst.w 0xeef82bee @ VCVT_from_int vcvt.f64.s32 d18, s29
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3eb83a67 @ VCVT_from_int vcvtcc.f32.u32 s6, s15
 	b post
 .arm
 .balign 4
 c445: @ case 445
-	.inst 0x0ef80a6b @ VCVT_from_int vcvteq.f32.u32 s1, s23
+	.inst 0x4eb86b4a @ VCVT_from_int vcvtmi.f64.u32 d6, s20
 	b post
 .arm
 .balign 4
 c446: @ case 446
-	.inst 0x4eb82a65 @ VCVT_from_int vcvtmi.f32.u32 s4, s11
+	.inst 0x9ef85a43 @ VCVT_from_int vcvtls.f32.u32 s11, s6
 	b post
 .arm
 .balign 4
 c447: @ case 447
-	.inst 0x4eb86b4c @ VCVT_from_int vcvtmi.f64.u32 d6, s24
+	.inst 0x4ef89b62 @ VCVT_from_int vcvtmi.f64.u32 d25, s5
 	b post
 .arm
 .balign 4
 c448: @ case 448
-	.inst 0xceb89ac8 @ VCVT_from_int vcvtgt.f32.s32 s18, s16
+	.inst 0x9ef83ac9 @ VCVT_from_int vcvtls.f32.s32 s7, s18
 	b post
 .arm
 .balign 4
 c449: @ case 449
-	.inst 0x7eb86beb @ VCVT_from_int vcvtvc.f64.s32 d6, s23
+	.inst 0x7eb87acf @ VCVT_from_int vcvtvc.f32.s32 s14, s30
 	b post
 .arm
 .balign 4
 c450: @ case 450
-	.inst 0xaeb8fa6d @ VCVT_from_int vcvtge.f32.u32 s30, s27
+	.inst 0x7eb81a64 @ VCVT_from_int vcvtvc.f32.u32 s2, s9
 	b post
 .arm
 .balign 4
 c451: @ case 451
-	.inst 0x5eb8cb4d @ VCVT_from_int vcvtpl.f64.u32 d12, s26
+	.inst 0x7eb85aef @ VCVT_from_int vcvtvc.f32.s32 s10, s31
 	b post
 .arm
 .balign 4
 c452: @ case 452
-	.inst 0x0eb8dac2 @ VCVT_from_int vcvteq.f32.s32 s26, s4
+	.inst 0x2eb8ca4a @ VCVT_from_int vcvtcs.f32.u32 s24, s20
 	b post
 .arm
 .balign 4
+.thumb
 c453: @ case 453
-	.inst 0x5ef82ace @ VCVT_from_int vcvtpl.f32.s32 s5, s28
+	.inst.w 0xeef8fbc1 @ VCVT_from_int vcvt.f64.s32 d31, s2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c454: @ case 454
-	.inst 0xceb82bcf @ VCVT_from_int vcvtgt.f64.s32 d2, s30
+	.inst 0xeeb81a46 @ VCVT_from_int vcvt.f32.u32 s2, s12
 	b post
 .arm
 .balign 4
 c455: @ case 455
-	.inst 0x3eb83a6d @ VCVT_from_int vcvtcc.f32.u32 s6, s27
+	.inst 0xceb81be8 @ VCVT_from_int vcvtgt.f64.s32 d1, s17
 	b post
 .arm
 .balign 4
 c456: @ case 456
-	.inst 0x2ef86acd @ VCVT_from_int vcvtcs.f32.s32 s13, s26
+	.inst 0x7eb80bed @ VCVT_from_int vcvtvc.f64.s32 d0, s27
 	b post
 .arm
 .balign 4
 c457: @ case 457
-	.inst 0xdef8ca6c @ VCVT_from_int vcvtle.f32.u32 s25, s25
+	.inst 0x1eb82b43 @ VCVT_from_int vcvtne.f64.u32 d2, s6
 	b post
 .arm
 .balign 4
 c458: @ case 458
-	.inst 0x4ef82b61 @ VCVT_from_int vcvtmi.f64.u32 d18, s3
+	.inst 0x0ef80bc8 @ VCVT_from_int vcvteq.f64.s32 d16, s16
 	b post
 .arm
 .balign 4
 c459: @ case 459
-	.inst 0xdeb80ae4 @ VCVT_from_int vcvtle.f32.s32 s0, s9
+	.inst 0xceb80acf @ VCVT_from_int vcvtgt.f32.s32 s0, s30
 	b post
 .arm
 .balign 4
 c460: @ case 460
-	.inst 0xeef85b4c @ VCVT_from_int vcvt.f64.u32 d21, s24
-	b post
-.arm
-.balign 4
-c461: @ case 461
-	.inst 0x1eb86b67 @ VCVT_from_int vcvtne.f64.u32 d6, s15
+	.inst 0xeef86a6b @ VCVT_from_int vcvt.f32.u32 s13, s23
 	b post
 .arm
 .balign 4
 .thumb
-c462: @ case 462
-	.inst.w 0xeef89a4d @ VCVT_from_int vcvt.f32.u32 s19, s26
+c461: @ case 461
+	.inst.w 0xeef85b4c @ VCVT_from_int vcvt.f64.u32 d21, s24
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c462: @ case 462
+	.inst 0x2ef84bc4 @ VCVT_from_int vcvtcs.f64.s32 d20, s8
 	b post
 .arm
 .balign 4
 c463: @ case 463
-	.inst 0x5eb8bb66 @ VCVT_from_int vcvtpl.f64.u32 d11, s13
+	.inst 0x1eb8bb62 @ VCVT_from_int vcvtne.f64.u32 d11, s5
 	b post
 .arm
 .balign 4
 c464: @ case 464
-	.inst 0xeeb80ae0 @ VCVT_from_int vcvt.f32.s32 s0, s1
+	.inst 0xeeb83b67 @ VCVT_from_int vcvt.f64.u32 d3, s15
 	b post
 .arm
 .balign 4
 c465: @ case 465
-	.inst 0x3eb8cac1 @ VCVT_from_int vcvtcc.f32.s32 s24, s2
+	.inst 0xdef87b4d @ VCVT_from_int vcvtle.f64.u32 d23, s26
 	b post
 .arm
 .balign 4
 c466: @ case 466
-	.inst 0x1eb8bbc4 @ VCVT_from_int vcvtne.f64.s32 d11, s8
+	.inst 0x4eb83a4a @ VCVT_from_int vcvtmi.f32.u32 s6, s20
 	b post
 .arm
 .balign 4
 c467: @ case 467
-	.inst 0x5ef84a67 @ VCVT_from_int vcvtpl.f32.u32 s9, s15
+	.inst 0x3ef8fac0 @ VCVT_from_int vcvtcc.f32.s32 s31, s0
 	b post
 .arm
 .balign 4
 c468: @ case 468
-	.inst 0x8ef8bac1 @ VCVT_from_int vcvthi.f32.s32 s23, s2
+	.inst 0x4ef80be1 @ VCVT_from_int vcvtmi.f64.s32 d16, s3
 	b post
 .arm
 .balign 4
 c469: @ case 469
-	.inst 0x6ef87a65 @ VCVT_from_int vcvtvs.f32.u32 s15, s11
+	.inst 0x5ef8aa4b @ VCVT_from_int vcvtpl.f32.u32 s21, s22
 	b post
 .arm
 .balign 4
 c470: @ case 470
-	.inst 0x6ef80ac5 @ VCVT_from_int vcvtvs.f32.s32 s1, s10
+	.inst 0x1eb8fbed @ VCVT_from_int vcvtne.f64.s32 d15, s27
 	b post
 .arm
 .balign 4
+.thumb
 c471: @ case 471
-	.inst 0x1eb8eb62 @ VCVT_from_int vcvtne.f64.u32 d14, s5
+	.inst.w 0xeeb85b42 @ VCVT_from_int vcvt.f64.u32 d5, s4
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c472: @ case 472
-	.inst 0x6ef8eae8 @ VCVT_from_int vcvtvs.f32.s32 s29, s17
+	.inst.w 0xeef84a6b @ VCVT_from_int vcvt.f32.u32 s9, s23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c473: @ case 473
-	.inst 0x2eb81ae3 @ VCVT_from_int vcvtcs.f32.s32 s2, s7
+	.inst 0x1eb83a46 @ VCVT_from_int vcvtne.f32.u32 s6, s12
 	b post
 .arm
 .balign 4
 c474: @ case 474
-	.inst 0xdeb8dbcc @ VCVT_from_int vcvtle.f64.s32 d13, s24
+	.inst 0xdeb82a45 @ VCVT_from_int vcvtle.f32.u32 s4, s10
 	b post
 .arm
 .balign 4
 c475: @ case 475
-	.inst 0x1ef87a45 @ VCVT_from_int vcvtne.f32.u32 s15, s10
+	.inst 0x3eb82a6d @ VCVT_from_int vcvtcc.f32.u32 s4, s27
 	b post
 .arm
 .balign 4
+.thumb
 c476: @ case 476
-	.inst 0x6ef86bec @ VCVT_from_int vcvtvs.f64.s32 d22, s25
+	.inst.w 0xeef82ac8 @ VCVT_from_int vcvt.f32.s32 s5, s16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c477: @ case 477
-	.inst 0xeeb8faca @ VCVT_from_int vcvt.f32.s32 s30, s20
+	.inst 0x3ef89b4e @ VCVT_from_int vcvtcc.f64.u32 d25, s28
 	b post
 .arm
 .balign 4
 c478: @ case 478
-	.inst 0x6eb8aac8 @ VCVT_from_int vcvtvs.f32.s32 s20, s16
+	.inst 0x6ef80bc2 @ VCVT_from_int vcvtvs.f64.s32 d16, s4
 	b post
 .arm
 .balign 4
 c479: @ case 479
-	.inst 0x7eb8eb4b @ VCVT_from_int vcvtvc.f64.u32 d14, s22
+	.inst 0x0eb86bc7 @ VCVT_from_int vcvteq.f64.s32 d6, s14
 	b post
 .arm
 .balign 4
 c480: @ case 480
-	.inst 0xaef8ebe2 @ VCVT_from_int vcvtge.f64.s32 d30, s5
+	.inst 0x9ef88ae2 @ VCVT_from_int vcvtls.f32.s32 s17, s5
 	b post
 .arm
 .balign 4
 c481: @ case 481
-	.inst 0x7eb89ae0 @ VCVT_from_int vcvtvc.f32.s32 s18, s1
+	.inst 0x7eb86b61 @ VCVT_from_int vcvtvc.f64.u32 d6, s3
 	b post
 .arm
 .balign 4
 c482: @ case 482
-	.inst 0xdeb84ae9 @ VCVT_from_int vcvtle.f32.s32 s8, s19
+	.inst 0x4eb82be3 @ VCVT_from_int vcvtmi.f64.s32 d2, s7
 	b post
 .arm
 .balign 4
 c483: @ case 483
-	.inst 0x8eb8abe5 @ VCVT_from_int vcvthi.f64.s32 d10, s11
+	.inst 0xbeb83b6c @ VCVT_from_int vcvtlt.f64.u32 d3, s25
 	b post
 .arm
 .balign 4
 c484: @ case 484
-	.inst 0x2eb8fa48 @ VCVT_from_int vcvtcs.f32.u32 s30, s16
+	.inst 0x4ef83b64 @ VCVT_from_int vcvtmi.f64.u32 d19, s9
 	b post
 .arm
 .balign 4
 c485: @ case 485
-	.inst 0x3eb83be9 @ VCVT_from_int vcvtcc.f64.s32 d3, s19
+	.inst 0xceb87ace @ VCVT_from_int vcvtgt.f32.s32 s14, s28
 	b post
 .arm
 .balign 4
 c486: @ case 486
-	.inst 0x5ef8ca6b @ VCVT_from_int vcvtpl.f32.u32 s25, s23
+	.inst 0x8eb8dbe6 @ VCVT_from_int vcvthi.f64.s32 d13, s13
 	b post
 .arm
 .balign 4
 c487: @ case 487
-	.inst 0xcef8cbc0 @ VCVT_from_int vcvtgt.f64.s32 d28, s0
+	.inst 0x8eb84a68 @ VCVT_from_int vcvthi.f32.u32 s8, s17
 	b post
 .arm
 .balign 4
 c488: @ case 488
-	.inst 0x7eb82ae8 @ VCVT_from_int vcvtvc.f32.s32 s4, s17
+	.inst 0x1ef80a4c @ VCVT_from_int vcvtne.f32.u32 s1, s24
 	b post
 .arm
 .balign 4
 c489: @ case 489
-	.inst 0x3ef8cae7 @ VCVT_from_int vcvtcc.f32.s32 s25, s15
+	.inst 0x2ef86bcd @ VCVT_from_int vcvtcs.f64.s32 d22, s26
 	b post
 .arm
 .balign 4
 c490: @ case 490
-	.inst 0xaeb8abc6 @ VCVT_from_int vcvtge.f64.s32 d10, s12
+	.inst 0xbef86ace @ VCVT_from_int vcvtlt.f32.s32 s13, s28
 	b post
 .arm
 .balign 4
 c491: @ case 491
-	.inst 0x8ef8fa4d @ VCVT_from_int vcvthi.f32.u32 s31, s26
+	.inst 0x2eb8cb45 @ VCVT_from_int vcvtcs.f64.u32 d12, s10
+	b post
+.arm
+.balign 4
+c492: @ case 492
+	.inst 0xeeb81ae0 @ VCVT_from_int vcvt.f32.s32 s2, s1
 	b post
 .arm
 .balign 4
 .thumb
-c492: @ case 492
-	.inst.w 0xeef8cbc7 @ VCVT_from_int vcvt.f64.s32 d28, s14
+c493: @ case 493
+	.inst.w 0xeeb88ae2 @ VCVT_from_int vcvt.f32.s32 s16, s5
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c493: @ case 493
-	.inst 0x9ef84b42 @ VCVT_from_int vcvtls.f64.u32 d20, s4
 	b post
 .arm
 .balign 4
 c494: @ case 494
-	.inst 0xdef8aa6f @ VCVT_from_int vcvtle.f32.u32 s21, s31
+	.inst 0x1ef8dbef @ VCVT_from_int vcvtne.f64.s32 d29, s31
 	b post
 .arm
 .balign 4
 c495: @ case 495
-	.inst 0xeef87a66 @ VCVT_from_int vcvt.f32.u32 s15, s13
+	.inst 0x4eb81a44 @ VCVT_from_int vcvtmi.f32.u32 s2, s8
 	b post
 .arm
 .balign 4
 c496: @ case 496
-	.inst 0x0eb8aace @ VCVT_from_int vcvteq.f32.s32 s20, s28
+	.inst 0x8eb82aed @ VCVT_from_int vcvthi.f32.s32 s4, s27
 	b post
 .arm
 .balign 4
-.thumb
 c497: @ case 497
-	.inst.w 0xeef8ebeb @ VCVT_from_int vcvt.f64.s32 d30, s23
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8ef8ca6c @ VCVT_from_int vcvthi.f32.u32 s25, s25
 	b post
 .arm
 .balign 4
 c498: @ case 498
-	.inst 0x6ef82a40 @ VCVT_from_int vcvtvs.f32.u32 s5, s0
+	.inst 0xaef87b65 @ VCVT_from_int vcvtge.f64.u32 d23, s11
 	b post
 .arm
 .balign 4
 c499: @ case 499
-	.inst 0x8ef80be6 @ VCVT_from_int vcvthi.f64.s32 d16, s13
+	.inst 0x4eb81be8 @ VCVT_from_int vcvtmi.f64.s32 d1, s17
 	b post
 .data
 .balign 4
 cases:
-.word c0,0xe030d4e5,0x68070000,0xd3,0xc1000000,0x0,0,2,16,0x7743ba6,17,0x3e12fa68
-.word c1,0x63e08e45,0xa0060000,0xd3,0x31c00000,0x0,0,1,2,0xbbb8420a
-.word c2,0xdd420aab,0x80e0000,0xd3,0x41000088,0x0,0,1,12,0xff800000
-.word c3,0xf16ceb93,0x10030000,0xd3,0x50c00000,0x0,0,2,16,0x1,17,0x0
-.word c4,0xe1e3c917,0x40090000,0xd3,0x84800000,0x0,0,2,58,0x0,59,0x0
-.word c5,0xa3811e6f,0x80a0000,0xd3,0x91400000,0x0,0,2,46,0x0,47,0xc1e00000
-.word c6,0x508633c3,0xe8080000,0xd3,0xe4000000,0x0,0,2,10,0x0,11,0xbff00000
-.word c7,0x9eb1a60f,0xf00f0000,0xd3,0x82400002,0x0,0,2,26,0x555a9fa7,27,0xc172ffbe
-.word c8,0x461f9795,0xb8040000,0xd3,0xc0c0008d,0x0,0,1,2,0x46dff1c0
-.word c9,0x49ab3d97,0x180e0000,0xd3,0x80400000,0x0,0,1,24,0x800000
-.word c10,0xb904fa3f,0x48040000,0xd3,0x800013,0x0,0,1,5,0xc06cb66c
-.word c11,0x5a77b1c9,0xf0080000,0xd3,0x40400000,0x0,0,2,30,0xffffffff,31,0x7fefffff
-.word c12,0x5e21b629,0x68090000,0xd3,0xe3400000,0x0,0,2,54,0xffffffff,55,0x800fffff
-.word c13,0x894f126d,0xb8080000,0xd3,0x30c00000,0x0,0,1,11,0xe20ab1bf
-.word c14,0x3ca32c61,0x600f0000,0xd3,0x52400000,0x0,0,2,8,0xc4c58abe,9,0xbe942602
-.word c15,0x3646b0a5,0xd0000000,0xd3,0x24c00000,0x0,0,2,18,0x0,19,0x7ff00000
-.word c16,0xcc9aba09,0x900c0000,0xd3,0x2480000c,0x0,0,2,18,0x56789abc,19,0x7ff01234
-.word c17,0xb87a2f3f,0xc0030000,0xd3,0x21800000,0x0,0,1,20,0xb4276c1f
-.word c18+1,0xbe269fbd,0xb8070000,0xd3,0x8200000f,0x0,0,1,10,0x3f800000
-.word c19,0xa566e1a7,0x68080000,0xd3,0x52000000,0x0,0,1,12,0x203c4f0a
-.word c20,0xd59832f5,0xc0020000,0xd3,0xc200001d,0x0,0,1,10,0x80800000
-.word c21,0xb441c28f,0x18010000,0xd3,0x32800000,0x0,0,1,27,0x800000
-.word c22,0x7f88c6bf,0x980d0000,0xd3,0x40400000,0x0,0,2,34,0x1,35,0xfff00000
-.word c23,0x6efa909d,0xf80f0000,0xd3,0x84400000,0x0,0,1,22,0x3f000000
-.word c24,0x4d7f38f3,0x10040000,0xd3,0xd0400000,0x0,0,2,52,0x0,53,0x36a00000
-.word c25,0x89d171e5,0xc00d0000,0xd3,0xb4000000,0x0,0,1,28,0x1
-.word c26,0x90057577,0x78040000,0xd3,0x20800009,0x0,0,2,26,0xa667d450,27,0xc24bd12e
-.word c27,0x9f935729,0xd00b0000,0xd3,0x70000000,0x0,0,2,18,0xcf4e8036,19,0xc00d1884
-.word c28+1,0xe2feef47,0xd8050000,0xd3,0x64400002,0x0,0,2,2,0xb228d518,3,0x2bf77dc8
-.word c29+1,0x6ec57285,0x98080000,0xd3,0xb4c00000,0x0,0,1,30,0x7fc00000
-.word c30+1,0xe01c3469,0x600b0000,0xd3,0xd3000097,0x0,0,1,17,0xc0f76eac
-.word c31+1,0xb7521de9,0xd80d0000,0xd3,0x60c00000,0x0,0,2,6,0x0,7,0x7ff80000
-.word c32,0x5467bcb,0xf8050000,0xd3,0x64400017,0x0,0,1,6,0x3f7fffff
-.word c33,0xb06b3f4d,0x800d0000,0xd3,0x30000000,0x0,0,1,25,0xca03945b
-.word c34,0xe15b46ab,0xe8050000,0xd3,0xc1400000,0x0,0,1,27,0xcf000000
-.word c35,0x14350113,0xe8040000,0xd3,0xd3800000,0x0,0,1,2,0x3eaaaaab
-.word c36,0x14604e2f,0x60000000,0xd3,0x4280001e,0x0,0,2,56,0x0,57,0x80000000
-.word c37,0x2389c121,0x50040000,0xd3,0xe1400096,0x0,0,2,20,0x0,21,0x100000
-.word c38+1,0xe8d5d327,0x20010000,0xd3,0xe0800000,0x0,0,1,18,0xb89894ab
-.word c39,0xac49b541,0xb8010000,0xd3,0x11000000,0x0,0,2,24,0x83251c00,25,0x4057feb4
-.word c40,0x264af2b5,0xf80b0000,0xd3,0xe2400000,0x0,0,2,38,0x71e48b3f,39,0x3ebb4c0e
-.word c41,0x5e92e551,0xe0000000,0xd3,0xb0800000,0x0,0,1,3,0xb7cc788f
-.word c42,0x72c0bc2f,0xc0050000,0xd3,0xe0800000,0x0,0,2,48,0xc7839f50,49,0xbfd0d79a
-.word c43,0xbb2b60db,0x80020000,0xd3,0x3800000,0x0,0,1,22,0x3f800000
-.word c44,0x729734b1,0xc80e0000,0xd3,0x43000000,0x0,0,2,18,0x0,19,0x80000000
-.word c45,0x38e1407,0xf00d0000,0xd3,0xa1000098,0x0,0,2,20,0xffffffff,21,0x3fefffff
-.word c46,0x9e8026ad,0xa00d0000,0xd3,0xd2800000,0x0,0,2,54,0x950c6954,55,0x3f1c3c63
-.word c47,0x950300b3,0x180a0000,0xd3,0x1480008f,0x0,0,2,50,0x0,51,0x3fe00000
-.word c48,0xa78fe27b,0x180b0000,0xd3,0x0,0x0,0,1,26,0x400000
-.word c49,0xe78cf59,0x98040000,0xd3,0xc2400000,0x0,0,2,62,0x3631898e,63,0x7139cb53
-.word c50,0x5c4ad553,0x20060000,0xd3,0x70c00000,0x0,0,2,56,0x0,57,0x7ff80000
-.word c51,0x48b46959,0x780e0000,0xd3,0x51800000,0x0,0,1,17,0x7fc12345
-.word c52,0x578a1713,0x50060000,0xd3,0x60c0008c,0x0,0,1,20,0x4f800000
-.word c53,0x6d789187,0x50000,0xd3,0x85000000,0x0,0,1,3,0x41cb4c4e
-.word c54,0x1fdc1645,0x70030000,0xd3,0x20c00000,0x0,0,2,52,0x0,53,0x41e00000
-.word c55+1,0xfba9ffe3,0x700a0000,0xd3,0xb2400013,0x0,0,1,8,0xbb239c57
-.word c56+1,0x5a34b73d,0xc8050000,0xd3,0xa380001b,0x0,0,2,60,0x0,61,0x36a00000
-.word c57,0xd1dc1a7b,0xe80c0000,0xd3,0xb0400000,0x0,0,2,24,0xe0000000,25,0x47efffff
-.word c58,0xf9e7ad7,0x780d0000,0xd3,0x50800000,0x0,0,1,8,0x3f7fffff
-.word c59,0xcad8480b,0xd00b0000,0xd3,0xd1000000,0x0,0,2,36,0xffffffff,37,0x800fffff
-.word c60,0xd25ba1c5,0xa0080000,0xd3,0x92c00000,0x0,0,1,22,0xbee8af9b
-.word c61+1,0x7950143f,0x20000,0xd3,0x30800000,0x0,0,1,15,0x80800000
-.word c62,0xb7355991,0x8050000,0xd3,0xb1c00017,0x0,0,1,3,0xff800000
-.word c63,0x29fd7751,0x20060000,0xd3,0x70c00000,0x0,0,2,54,0x0,55,0x36a00000
-.word c64,0xdaa92239,0xc00d0000,0xd3,0x20000000,0x0,0,1,17,0x3f8cddc9
-.word c65,0x6ce684ef,0x880a0000,0xd3,0xc0800000,0x0,0,1,24,0x40200000
-.word c66+1,0xc181ef07,0x40080000,0xd3,0x90400017,0x0,0,1,22,0xff800001
-.word c67,0x4f6ca4a9,0xc00e0000,0xd3,0x11400000,0x0,0,2,62,0x4c472331,63,0xbf0efda6
-.word c68,0x42e0ee8d,0x40030000,0xd3,0x63400000,0x0,0,2,28,0x1,29,0xfffc0000
-.word c69,0x47258d,0xe0080000,0xd3,0xf1000000,0x0,0,2,36,0x1,37,0x0
-.word c70+1,0x7585c1b7,0x88030000,0xd3,0x91000003,0x0,0,1,16,0x7f812345
-.word c71,0xe0678c0f,0x200b0000,0xd3,0x80c00000,0x0,0,2,54,0x81549d5c,55,0xad58bb55
-.word c72,0x2451c06b,0x8050000,0xd3,0x800000,0x0,0,1,8,0x7fc00000
-.word c73,0x893f9e43,0x58020000,0xd3,0x70800087,0x0,0,2,10,0x0,11,0x41f00000
-.word c74,0x62552803,0xb00c0000,0xd3,0x45000000,0x0,0,2,36,0x0,37,0x40040000
-.word c75,0xbefb0a2d,0x30010000,0xd3,0x72000000,0x0,0,2,54,0x77ba8452,55,0xc2491561
-.word c76,0x1fa41c51,0x70000000,0xd3,0x8100008c,0x0,0,1,3,0x4effffff
-.word c77,0x6dea5a35,0xd0080000,0xd3,0x10800081,0x0,0,1,7,0xcf000000
-.word c78,0xf1ad1991,0x28030000,0xd3,0xd2c00012,0x0,0,2,4,0x0,5,0xbff00000
-.word c79+1,0x51cee1d5,0xb0060000,0xd3,0x61800000,0x0,0,1,14,0x22dd3d4b
-.word c80,0xd015b14d,0xc8010000,0xd3,0x400000,0x0,0,1,0,0x7f800000
-.word c81,0x26958f5d,0xb0000,0xd3,0xe440009f,0x0,0,1,31,0x7f812345
-.word c82,0x312a5727,0x90010000,0xd3,0x2000000,0x0,0,2,52,0x8d734aa3,53,0x654e7ca7
-.word c83,0x42f1903,0x60030000,0xd3,0x0,0x0,0,2,16,0x0,17,0x41f00000
-.word c84,0xaf713315,0x98060000,0xd3,0x60800000,0x0,0,2,50,0x56789abc,51,0x7ff81234
-.word c85,0x4059e047,0x600c0000,0xd3,0x50800000,0x0,0,2,40,0x0,41,0x3ff80000
-.word c86,0xa56fc771,0xd8080000,0xd3,0x400000,0x0,0,2,58,0xe0000000,59,0x47efffff
-.word c87,0x211b788f,0xa8070000,0xd3,0x30000000,0x0,0,1,12,0x368215bc
-.word c88,0x76283f41,0x68010000,0xd3,0x22000000,0x0,0,1,13,0xc37be24b
-.word c89,0x57204501,0x180d0000,0xd3,0xd0000000,0x0,0,2,32,0x0,33,0x80000000
-.word c90,0x90ac7d2d,0x38030000,0xd3,0x61800000,0x0,0,2,60,0x1,61,0xfffc0000
-.word c91,0x348011cf,0x80d0000,0xd3,0xf0400000,0x0,0,2,62,0x6e2b3884,63,0x403da989
-.word c92,0xc4354035,0x28030000,0xd3,0x2100000f,0x0,0,2,32,0x0,33,0x3fe00000
-.word c93,0xd0990ff7,0x30030000,0xd3,0x1800000,0x0,0,1,4,0x7f800000
-.word c94,0x9d3881c1,0xf8020000,0xd3,0xc0000000,0x0,0,1,21,0x40200000
-.word c95,0x86ed88d9,0xa0050000,0xd3,0x53000000,0x0,0,2,20,0xd297fe5e,21,0xc004ff58
-.word c96,0x4eedf283,0x700b0000,0xd3,0x30400015,0x0,0,1,3,0xbf800000
-.word c97,0x8d143901,0x70010000,0xd3,0x15c00000,0x0,0,2,62,0xffffffff,63,0x3fefffff
-.word c98,0xa0357b19,0x88090000,0xd3,0xd0c00000,0x0,0,2,12,0x72388210,13,0x424c2fd3
-.word c99,0xef34386b,0x70070000,0xd3,0x23400000,0x0,0,2,44,0x0,45,0xbff00000
-.word c100,0x89649d79,0x980c0000,0xd3,0xa6800000,0x0,0,2,62,0x8bc91c49,63,0x77ef2ad1
-.word c101,0x56850333,0xd00f0000,0xd3,0x40800000,0x0,0,2,60,0xffffffff,61,0x7fefffff
-.word c102,0x905b2e7,0xa00f0000,0xd3,0xe2400000,0x0,0,2,6,0xa7bf8a41,7,0x3fcab8fb
-.word c103,0xa5f21e9f,0x50080000,0xd3,0xb0c00000,0x0,0,2,58,0xe0000000,59,0x47efffff
-.word c104,0x7349626d,0x800a0000,0xd3,0x1400017,0x0,0,1,11,0x7f7fffff
-.word c105,0x5b38a213,0xc00e0000,0xd3,0xc5c00000,0x0,0,2,18,0x0,19,0x40040000
-.word c106,0xdded92c3,0x600a0000,0xd3,0x60400000,0x0,0,2,8,0x0,9,0x41e00000
-.word c107,0xc1956223,0x40060000,0xd3,0xd0800000,0x0,0,2,12,0x9481ed97,13,0x41d75e92
-.word c108,0xea3321af,0x800c0000,0xd3,0x73400000,0x0,0,2,46,0x60ee84db,47,0xcb359cfd
-.word c109,0xea44dbd7,0xc8020000,0xd3,0xb2800000,0x0,0,2,6,0xffffffff,7,0x800fffff
-.word c110,0x9e53f1db,0xd80b0000,0xd3,0x60c00085,0x0,0,2,24,0x0,25,0xbff00000
-.word c111,0x4d1141f7,0x90070000,0xd3,0x52400000,0x0,0,1,7,0x4effffff
-.word c112,0xee2e07f9,0xc80e0000,0xd3,0x30000000,0x0,0,2,30,0x0,31,0x7ff80000
-.word c113,0x9eb8fddd,0xf0010000,0xd3,0x800000,0x0,0,2,8,0x458e7c13,9,0x418598ce
-.word c114,0xd7094949,0xb80b0000,0xd3,0x800000,0x0,0,1,30,0x7fc12345
-.word c115+1,0xc24bbac3,0xc80d0000,0xd3,0x52800000,0x0,0,2,48,0x0,49,0x36a00000
-.word c116+1,0x4c5f1da7,0x700a0000,0xd3,0x81400000,0x0,0,1,31,0xff800001
-.word c117,0x9be9dfad,0x58020000,0xd3,0x40c00000,0x0,0,2,8,0x0,9,0x41f00000
-.word c118,0x1dfaf8b9,0xe80c0000,0xd3,0x66400000,0x0,0,2,20,0x0,21,0x38100000
-.word c119,0x6cd72595,0xe8070000,0xd3,0x3800000,0x0,0,2,6,0x48ee7dc7,7,0xc16c95c1
-.word c120+1,0xd8b9e9bf,0xf8070000,0xd3,0xc0400000,0x0,0,2,52,0xe0000000,53,0x47efffff
-.word c121,0x11e9c17b,0x180e0000,0xd3,0x20400000,0x0,0,2,14,0x12de910c,15,0xc20b3bc1
-.word c122+1,0xa34d5eb7,0x28040000,0xd3,0xb280009e,0x0,0,1,4,0xbcdd399a
-.word c123,0x7d3724f3,0xb8010000,0xd3,0xe0c00000,0x0,0,1,3,0x400000
-.word c124,0xacf0cce5,0xd0070000,0xd3,0x60c00000,0x0,0,1,9,0x80800000
-.word c125,0xa10fe249,0xd80a0000,0xd3,0xc4800000,0x0,0,1,21,0x40200000
-.word c126,0x2a98a65d,0x900d0000,0xd3,0x20c00000,0x0,0,2,46,0xffffffff,47,0x3fefffff
-.word c127,0xf00e3de7,0xa0000000,0xd3,0x82000000,0x0,0,2,42,0x0,43,0xbff00000
-.word c128,0x19bfa3c5,0xf00b0000,0xd3,0x42400009,0x0,0,1,6,0x4effffff
-.word c129,0x6bd3415f,0xf0050000,0xd3,0xd4400000,0x0,0,1,20,0x7f800000
-.word c130,0xd99589d,0x38060000,0xd3,0xe3800000,0x0,0,2,34,0x0,35,0xbff00000
-.word c131,0x45d90395,0xa8020000,0xd3,0xf3c00000,0x0,0,2,30,0xffffffff,31,0x3fefffff
-.word c132,0x130af2eb,0x100b0000,0xd3,0x23c00000,0x0,0,1,16,0xc8ed072a
-.word c133,0xb1d3d669,0x78030000,0xd3,0x81c00012,0x0,0,1,26,0x40200000
-.word c134,0x88ec661b,0xf0060000,0xd3,0xd3c00009,0x0,0,2,32,0xe0000000,33,0x47efffff
-.word c135,0xe5273841,0x400e0000,0xd3,0x30800000,0x0,0,2,22,0xa1611dcb,23,0xc01e83b3
-.word c136,0xa512f399,0x380b0000,0xd3,0xc00000,0x0,0,2,36,0x0,37,0x3fe00000
-.word c137,0xe90a055f,0xc0070000,0xd3,0xe0400000,0x0,0,1,7,0x3fc00000
-.word c138,0x923841eb,0x300f0000,0xd3,0x61400000,0x0,0,1,9,0xbf800000
-.word c139,0x2752accd,0x78080000,0xd3,0x52400000,0x0,0,2,34,0xe22a83,35,0xd14b3924
-.word c140,0xe86b17b9,0x78010000,0xd3,0xd0800000,0x0,0,2,26,0x0,27,0x7ff00000
-.word c141,0x1a7b0875,0xb00d0000,0xd3,0x20000000,0x0,0,1,23,0x4effffff
-.word c142,0xb20b91cd,0xb8090000,0xd3,0x41c00097,0x0,0,1,24,0x7eb7099e
-.word c143+1,0xc2cc9a6d,0x580e0000,0xd3,0x30800000,0x0,0,1,14,0xbdf8af81
-.word c144,0x83ae0181,0xd0000,0xd3,0xa2000000,0x0,0,2,14,0x2d0e246a,15,0xeec07e46
-.word c145,0xdae83ca1,0xb8050000,0xd3,0xe0c00007,0x0,0,2,50,0x260783d1,51,0xbec7399b
-.word c146,0x64f5758d,0x98040000,0xd3,0x90000000,0x0,0,1,14,0x800001
-.word c147,0x7af2c611,0x780c0000,0xd3,0x30c00000,0x0,0,1,18,0x4a245391
-.word c148,0x50736ab7,0x280a0000,0xd3,0xd2c00000,0x0,0,1,18,0xaf188b5d
-.word c149,0xc5104b1f,0x20040000,0xd3,0xf4c00095,0x0,0,1,8,0xb5e76c7a
-.word c150,0x59160ba5,0x60080000,0xd3,0x50000000,0x0,0,2,62,0xbebd9b2d,63,0x3f8e6160
-.word c151,0x87a7ee83,0x20030000,0xd3,0x10400000,0x0,0,2,32,0xffc00000,33,0x41dfffff
-.word c152+1,0xa4510473,0x88020000,0xd3,0xd0400006,0x0,0,2,16,0x1,17,0xfffc0000
-.word c153,0xc1e902c3,0x0,0xd3,0xd000000a,0x0,0,2,2,0xffffffff,3,0x3fefffff
-.word c154,0x1314bca1,0x900a0000,0xd3,0x21c00000,0x0,0,2,50,0x0,51,0x100000
-.word c155,0x95b02589,0x980b0000,0xd3,0xa0c0001e,0x0,0,1,20,0xc971a2d2
-.word c156,0xcc0c9863,0x40000000,0xd3,0x20000000,0x0,0,2,34,0x604ea0fd,35,0xaedf21d0
-.word c157+1,0xfee19243,0x20040000,0xd3,0xe1800000,0x0,0,1,10,0xcb09340e
-.word c158,0x2c52de65,0x30010000,0xd3,0x50400000,0x0,0,2,14,0x1,15,0x0
-.word c159,0xffc1ef3b,0x180c0000,0xd3,0xa1c00009,0x0,0,1,19,0x3f7fffff
-.word c160,0x2a1710ab,0x38090000,0xd3,0x71400000,0x0,0,2,30,0x0,31,0xfff00000
-.word c161,0x2679e8ff,0xd8020000,0xd3,0xd2000000,0x0,0,2,62,0xf4502454,63,0xc1268587
-.word c162+1,0x389e4743,0xe8000000,0xd3,0xc0000018,0x0,0,1,7,0x3f7fffff
-.word c163,0x9d88727b,0x100e0000,0xd3,0x20000000,0x0,0,1,8,0xff7fffff
-.word c164,0x50957b0b,0xa8010000,0xd3,0xe3400000,0x0,0,1,10,0xb33509c6
-.word c165,0x60bde9cb,0xd0000,0xd3,0x30000000,0x0,0,1,11,0x7f7fffff
-.word c166,0xfdf7d14d,0x40090000,0xd3,0x73400000,0x0,0,2,52,0x1,53,0x0
-.word c167,0xa5df8e27,0x50010000,0xd3,0x6200008c,0x0,0,2,14,0x0,15,0x41f00000
-.word c168,0x2d5bfcf5,0x90080000,0xd3,0x92400008,0x0,0,1,7,0x4f800000
-.word c169,0x97391e81,0xe0030000,0xd3,0xf0800000,0x0,0,2,10,0xe0000000,11,0x47efffff
-.word c170,0x460d2509,0x48090000,0xd3,0xe0000000,0x0,0,2,44,0xffffffff,45,0x7fefffff
-.word c171,0x7b46e471,0xc00f0000,0xd3,0xd2c0000e,0x0,0,2,42,0x0,43,0x38100000
-.word c172,0x1c09246f,0xc80d0000,0xd3,0x2100008e,0x0,0,1,10,0xcf000000
-.word c173,0xc8845f81,0x780d0000,0xd3,0x41c00000,0x0,0,2,10,0x31bd1c33,11,0x416c6e75
-.word c174,0x29aeff9d,0xf80d0000,0xd3,0xd2c00000,0x0,0,2,46,0x720ca466,47,0xb7cecbda
-.word c175,0x6d26cba1,0x100c0000,0xd3,0xd6c00000,0x0,0,2,0,0x0,1,0x38100000
-.word c176,0x6b8545af,0x90050000,0xd3,0x1080009c,0x0,0,1,26,0x4f000000
-.word c177,0x799902a3,0x480f0000,0xd3,0x20800000,0x0,0,2,42,0xd73a582a,43,0xbeba5ad5
-.word c178,0x11069a0f,0x600e0000,0xd3,0xf0800000,0x0,0,1,14,0xff7fffff
-.word c179,0x550e73cd,0x78070000,0xd3,0xb440009e,0x0,0,1,1,0x4aff888a
-.word c180,0xbba43d2f,0x380e0000,0xd3,0x11800000,0x0,0,1,28,0x0
-.word c181,0x1f25886d,0x10000,0xd3,0x52400000,0x0,0,2,20,0x1,21,0x0
-.word c182,0x1aab6005,0x800b0000,0xd3,0xa2800000,0x0,0,1,20,0xff800000
-.word c183,0x4a1436f7,0x900f0000,0xd3,0xf0400005,0x0,0,1,31,0x7f812345
-.word c184+1,0x6cef6429,0x180e0000,0xd3,0x12000000,0x0,0,1,2,0x1af53f93
-.word c185,0x72469a15,0x680f0000,0xd3,0xe4800000,0x0,0,1,2,0x4f000000
-.word c186,0xbf47b25b,0xc80f0000,0xd3,0xc6c00000,0x0,0,2,28,0x0,29,0x3ff00000
-.word c187,0x43fc887,0x280d0000,0xd3,0x81800000,0x0,0,2,10,0x153dc198,11,0x414ce640
-.word c188,0x10a86e49,0xa0090000,0xd3,0xc4400000,0x0,0,1,23,0x40200000
-.word c189,0x3166d0fd,0x880b0000,0xd3,0x42400000,0x0,0,1,20,0x4effffff
-.word c190,0x87871069,0xb8040000,0xd3,0x60400000,0x0,0,2,56,0xe726138,57,0x3eb879ab
-.word c191,0xcd701b47,0x400c0000,0xd3,0x90000000,0x0,0,1,15,0xbf800000
-.word c192,0x79d74aa1,0x500a0000,0xd3,0x22400012,0x0,0,2,48,0x310db918,49,0xbdff78bb
-.word c193+1,0x736214b1,0x8060000,0xd3,0x90800094,0x0,0,1,9,0x269a280f
-.word c194,0xeedc3ebf,0x28040000,0xd3,0x21800000,0x0,0,2,56,0x3ff4510f,57,0x3fba1646
-.word c195+1,0x3e237683,0xc8060000,0xd3,0x52400000,0x0,0,2,20,0x20088f38,21,0x44a84a4b
-.word c196,0x1d875175,0x30010000,0xd3,0x61c00000,0x0,0,1,2,0x3e7c918d
-.word c197+1,0x6f8e3ac7,0xe8060000,0xd3,0x86400000,0x0,0,1,19,0xa0d17043
-.word c198,0x5d700ad3,0xe0000000,0xd3,0xd0400000,0x0,0,1,29,0xbac28713
-.word c199,0x77e0f02f,0xf8050000,0xd3,0x4800000,0x0,0,2,38,0x29ce72a9,39,0xe097a2c2
-.word c200,0x6b8859df,0x980a0000,0xd3,0xe0400000,0x0,0,2,20,0x98e1e0a,21,0xc2070105
-.word c201,0x979b6897,0x90080000,0xd3,0x1400005,0x0,0,1,28,0x80000000
-.word c202,0x61f96051,0x10060000,0xd3,0x85800000,0x0,0,2,26,0x0,27,0x41e00000
-.word c203+1,0x11e88305,0x800d0000,0xd3,0xa0400000,0x0,0,2,14,0x0,15,0xc1e00000
-.word c204,0xb67e032b,0x800d0000,0xd3,0x2c00000,0x0,0,1,22,0x400000
-.word c205,0xaf926851,0x80080000,0xd3,0x50000000,0x0,0,2,28,0x0,29,0x3ff00000
-.word c206,0x444bfd15,0x700b0000,0xd3,0x11c00099,0x0,0,1,6,0x1
-.word c207,0xc7d9dee3,0xa00e0000,0xd3,0x23000000,0x0,0,2,10,0x78bf30ac,11,0xbe5ba39e
-.word c208,0x1118f64b,0x50000,0xd3,0x6000000e,0x0,0,2,42,0xffffffff,43,0x800fffff
-.word c209,0xf1385ef,0x68010000,0xd3,0xe0400000,0x0,0,2,44,0x56789abc,45,0x7ff01234
-.word c210,0x1f39ebb7,0xc8060000,0xd3,0x12000000,0x0,0,2,36,0x77410c8e,37,0x724bee1c
-.word c211,0x2f678b61,0x380d0000,0xd3,0x17c00000,0x0,0,2,30,0x1,31,0xfff00000
-.word c212,0x799f4667,0x68070000,0xd3,0x30c00000,0x0,0,1,15,0xff7fffff
-.word c213,0xf9922cbb,0x40020000,0xd3,0x2c00000,0x0,0,1,3,0xff800000
-.word c214,0x5236f6a3,0x80e0000,0xd3,0x30c00091,0x0,0,2,54,0xc75257,55,0xc1709c31
-.word c215,0x98e3514b,0x8020000,0xd3,0xc00000,0x0,0,2,0,0xea2e2396,1,0x3e35965c
-.word c216,0x2f29de21,0x280a0000,0xd3,0x82c00000,0x0,0,1,26,0xff800001
-.word c217,0x20facb5f,0x180d0000,0xd3,0xd0000000,0x0,0,1,19,0x1
-.word c218,0xa11d56a9,0x780b0000,0xd3,0xd0800000,0x0,0,1,11,0x800001
-.word c219+1,0x1f2e7e89,0xd00d0000,0xd3,0xe2000000,0x0,0,1,21,0xb24f46d8
-.word c220,0xbf5ec231,0xc0090000,0xd3,0xd5400000,0x0,0,2,24,0x0,25,0xfff00000
-.word c221+1,0x3b03be13,0x10030000,0xd3,0x50400000,0x0,0,2,32,0x56789abc,33,0x7ff81234
-.word c222,0xa0effb59,0x28070000,0xd3,0xb4c00000,0x0,0,1,4,0x40200000
-.word c223,0x22d10285,0xd8090000,0xd3,0x41000081,0x0,0,2,44,0x6f055d74,45,0x8a8ecee9
-.word c224,0x7c68c567,0x38090000,0xd3,0x51000000,0x0,0,1,13,0x3cde0736
-.word c225+1,0x123124a3,0x8050000,0xd3,0x51800000,0x0,0,2,28,0xffffffff,29,0x7fefffff
-.word c226+1,0x3f704739,0x50000,0xd3,0x92c00000,0x0,0,1,5,0xff800000
-.word c227,0x45e96903,0x80080000,0xd3,0xc1000000,0x0,0,1,29,0x3ec4f237
-.word c228+1,0xb8ab97d9,0x68050000,0xd3,0xf1800000,0x0,0,2,56,0x0,57,0xc1e00000
-.word c229,0x3090faf7,0x68030000,0xd3,0x72000099,0x0,0,1,11,0x80000000
-.word c230+1,0x55f43117,0xd8040000,0xd3,0x26c00000,0x0,0,1,20,0x80800000
-.word c231,0x60a4d733,0x18080000,0xd3,0xb0000000,0x0,0,1,14,0xff7fffff
-.word c232,0x627ada49,0x60090000,0xd3,0xc0000000,0x0,0,2,14,0x4b4261ff,15,0x3e1b87ee
-.word c233,0xc7ad47,0x300a0000,0xd3,0x60400080,0x0,0,1,18,0x4f800000
-.word c234,0xabff0f0d,0x200f0000,0xd3,0x3200008b,0x0,0,2,16,0xffc00000,17,0x41dfffff
-.word c235,0x3104af07,0x88050000,0xd3,0x60400000,0x0,0,1,7,0x4d5a418f
-.word c236,0xb93868d7,0xb80e0000,0xd3,0xf5800000,0x0,0,2,46,0xd469afbe,47,0x576ea550
-.word c237,0x6975ec85,0x88080000,0xd3,0x72400000,0x0,0,1,15,0x43f460d5
-.word c238,0xedf0a959,0x88020000,0xd3,0xf400009e,0x0,0,2,8,0x56789abc,9,0x7ff01234
-.word c239,0x78cfb761,0xe0080000,0xd3,0x71400000,0x0,0,1,26,0xb4fd392c
-.word c240,0xd1c49d15,0xe0060000,0xd3,0xb2c00000,0x0,0,2,2,0x13bf422,3,0xbfc28fec
-.word c241,0x32712fc1,0x180a0000,0xd3,0xa080008d,0x0,0,1,19,0xff800000
-.word c242,0x75eb0acf,0x78030000,0xd3,0xc00000,0x0,0,1,17,0xc753250b
-.word c243+1,0xc0a5a21d,0xf8050000,0xd3,0xb5800000,0x0,0,1,25,0x80000000
-.word c244+1,0x6da97b99,0x700e0000,0xd3,0xf0000000,0x0,0,1,10,0x3f7fffff
-.word c245,0x54b4fb93,0x500c0000,0xd3,0x60000000,0x0,0,2,40,0x0,41,0x7ff00000
-.word c246,0x52d37419,0x98060000,0xd3,0xe0c00000,0x0,0,2,36,0x1,37,0xfffc0000
-.word c247,0x4ec5ec47,0x88030000,0xd3,0xd2000000,0x0,0,1,9,0x4f000000
-.word c248,0x3e857581,0x50030000,0xd3,0x74400094,0x0,0,2,32,0xffffffff,33,0x7fefffff
-.word c249,0xea6ac4f3,0x80000,0xd3,0xf0400000,0x0,0,2,0,0x0,1,0x80000000
-.word c250,0xeec6bf05,0x100c0000,0xd3,0x60c00000,0x0,0,1,21,0xe71a5352
-.word c251,0x493f3635,0xa8020000,0xd3,0xd1400000,0x0,0,1,10,0x3308d55c
-.word c252,0x5892272b,0xf8020000,0xd3,0x60800000,0x0,0,2,16,0x0,17,0x7ff80000
-.word c253,0xe2b39fc3,0x980f0000,0xd3,0xf0800000,0x0,0,2,24,0x6274dc36,25,0x40d7e32b
-.word c254,0xaff13889,0xb8090000,0xd3,0xc0400081,0x0,0,1,31,0x4effffff
-.word c255,0x526235eb,0xb0070000,0xd3,0x42c00000,0x0,0,2,16,0x0,17,0x3ff80000
-.word c256,0xb71559b7,0x680a0000,0xd3,0xf0c00015,0x0,0,2,36,0x0,37,0x40040000
-.word c257,0xceaca34f,0x18070000,0xd3,0xb7800089,0x0,0,1,13,0x807fffff
-.word c258+1,0x6e613dcf,0x900c0000,0xd3,0x10000000,0x0,0,2,62,0x0,63,0x80000000
-.word c259,0xa8240ceb,0x80e0000,0xd3,0x80800000,0x0,0,2,52,0xffc00000,53,0x41dfffff
-.word c260,0xafe8efe1,0x880b0000,0xd3,0x12800000,0x0,0,1,3,0x409f4950
-.word c261,0xc9328e15,0x60020000,0xd3,0xf1800000,0x0,0,2,48,0x53e4a90c,49,0xc1633da0
-.word c262,0xd06cd8bd,0xa8050000,0xd3,0xa3c00000,0x0,0,2,34,0x0,35,0x7ff00000
-.word c263,0xc5c14815,0x880d0000,0xd3,0x25800000,0x0,0,2,58,0x899c510e,59,0x4068e935
-.word c264,0xc15d89b3,0xd8080000,0xd3,0x46800000,0x0,0,2,38,0x1,39,0xfffc0000
-.word c265,0x90b6bc65,0x580e0000,0xd3,0x7140001d,0x0,0,2,22,0x0,23,0x36a00000
-.word c266,0x4a30d1fd,0xa0080000,0xd3,0x71c00000,0x0,0,1,6,0x36842b55
-.word c267,0x60abd3db,0xe8090000,0xd3,0x41c00000,0x0,0,1,30,0x38eda2a5
-.word c268,0xce8b606b,0x50050000,0xd3,0x20400000,0x0,0,2,62,0xffffffff,63,0x800fffff
-.word c269,0x9a753211,0xa0030000,0xd3,0xb0000000,0x0,0,2,40,0x35651cb1,41,0x422672b9
-.word c270,0x5eb08db9,0x88030000,0xd3,0xd0c00000,0x0,0,1,11,0xccb36ea7
-.word c271,0x6753d8e9,0x900c0000,0xd3,0x80800000,0x0,0,2,30,0xc0a372a9,31,0x40d0f9ac
-.word c272,0xa51d4cb1,0x30060000,0xd3,0xa2800000,0x0,0,2,24,0x734a55c3,25,0xbeca8a31
-.word c273,0xbb7c8f7f,0xe0060000,0xd3,0x52c0008d,0x0,0,2,48,0x56789abc,49,0x7ff81234
-.word c274,0xbaff9f99,0xf8030000,0xd3,0xc0c00000,0x0,0,2,32,0xffffffff,33,0x7fefffff
-.word c275+1,0x57e776fb,0xb80d0000,0xd3,0x70400000,0x0,0,2,8,0x0,9,0xc1e00000
-.word c276,0x53ba2157,0xb80e0000,0xd3,0x81800000,0x0,0,2,12,0x0,13,0x41f00000
-.word c277+1,0x9830eea3,0x580f0000,0xd3,0xc1c00096,0x0,0,2,44,0xe6d312d4,45,0x51c3bd3a
-.word c278,0x2d373135,0x68050000,0xd3,0x50c00000,0x0,0,1,7,0xb65cdcc0
-.word c279,0xbc0584c5,0xd8020000,0xd3,0xb2000000,0x0,0,2,4,0x0,5,0x3ff00000
-.word c280,0xca88a355,0x580d0000,0xd3,0xd2400000,0x0,0,1,27,0xbe25da9a
-.word c281,0x5d6142b7,0x68060000,0xd3,0x10400099,0x0,0,2,10,0x0,11,0x3ff80000
-.word c282,0xd073cc41,0x500d0000,0xd3,0x12400000,0x0,0,2,42,0xae9dcce0,43,0xc085f3d0
-.word c283,0xff4d2f0b,0xd8050000,0xd3,0x20000000,0x0,0,1,18,0x4fb1a278
-.word c284,0x3ae503,0xa0020000,0xd3,0x1800000,0x0,0,2,22,0x0,23,0x40040000
-.word c285,0x5fdab8af,0xd0080000,0xd3,0x36400000,0x0,0,1,12,0x0
-.word c286+1,0x8ce80a9,0xb8040000,0xd3,0x42000000,0x0,0,2,34,0xffffffff,35,0x800fffff
-.word c287,0x515fdeb7,0x780e0000,0xd3,0x83c00000,0x0,0,1,12,0x3eaaaaab
-.word c288,0xe7cb9527,0xc0040000,0xd3,0x51000097,0x0,0,2,42,0xd8423c30,43,0xbe5abe26
-.word c289,0xa69b0d77,0x0,0xd3,0x42c00082,0x0,0,1,18,0x7f800000
-.word c290,0x7037181d,0x700c0000,0xd3,0x34c0009a,0x0,0,2,60,0x0,61,0x80000000
-.word c291,0x90d4496d,0xf0030000,0xd3,0x44c00000,0x0,0,2,56,0x56789abc,57,0x7ff01234
-.word c292,0xfad9a0eb,0x580e0000,0xd3,0xc2c00000,0x0,0,1,15,0x3f000000
-.word c293,0x9dc3a80d,0x500e0000,0xd3,0xd0c00000,0x0,0,2,6,0xa89cdc69,7,0xbed06682
-.word c294,0x69acf43b,0xf0060000,0xd3,0x20400000,0x0,0,1,7,0x4f000000
-.word c295+1,0xdc0da0d7,0x8030000,0xd3,0xa3000000,0x0,0,2,12,0x0,13,0x7ff00000
-.word c296,0x2de7f87f,0x580d0000,0xd3,0x3800008,0x0,0,1,10,0x807fffff
-.word c297,0xd1569dfb,0x8020000,0xd3,0xc2c00012,0x0,0,1,20,0x1bd16d8e
-.word c298,0xc7712447,0xf0000000,0xd3,0xa4800085,0x0,0,1,21,0x4f800000
-.word c299+1,0x32fb61b9,0x10040000,0xd3,0xf1c00000,0x0,0,1,3,0xc68df254
-.word c300+1,0x59d57a1b,0xa8050000,0xd3,0x60800000,0x0,0,1,12,0x3eaaaaab
-.word c301,0x485efe61,0xb8090000,0xd3,0xb0c00000,0x0,0,1,20,0x7fc12345
-.word c302,0x986d36df,0x900a0000,0xd3,0x10c00000,0x0,0,2,56,0xffffffff,57,0x3fefffff
-.word c303,0x6367b7b,0x48030000,0xd3,0x60800000,0x0,0,2,50,0xaaea5361,51,0xc14b5871
-.word c304,0x37f49393,0xf00f0000,0xd3,0x97c00000,0x0,0,2,18,0x3187f796,19,0xbe314f22
-.word c305,0x5637e717,0x30020000,0xd3,0xa240009a,0x0,0,2,52,0x0,53,0x3fe00000
-.word c306,0x93f6503f,0x38060000,0xd3,0x40400000,0x0,0,2,6,0x0,7,0x41f00000
-.word c307,0xddc08271,0x700d0000,0xd3,0x43400000,0x0,0,2,40,0xffffffff,41,0x3fefffff
-.word c308,0x24dd875b,0x780c0000,0xd3,0x51800016,0x0,0,1,11,0x4352e142
-.word c309,0xcd0e5cc1,0x80010000,0xd3,0xc0400006,0x0,0,1,12,0xb4ea05c5
-.word c310,0xe06a3919,0x30060000,0xd3,0x60000015,0x0,0,2,28,0x0,29,0x38100000
-.word c311,0xd6b04b15,0x780a0000,0xd3,0x32c00000,0x0,0,1,31,0x400000
-.word c312,0xf4f82671,0x500f0000,0xd3,0x73c00000,0x0,0,2,34,0x0,35,0xbff00000
-.word c313,0x216ab53b,0x780a0000,0xd3,0x50000000,0x0,0,2,24,0x0,25,0x80000000
-.word c314,0x71b4920f,0xa0000,0xd3,0xc0c00000,0x0,0,2,12,0xffc00000,13,0x41dfffff
-.word c315,0x252d8c0f,0xe80b0000,0xd3,0x9d,0x0,0,2,18,0x0,19,0x100000
-.word c316,0x7feb3e1b,0x980c0000,0xd3,0x90800018,0x0,0,2,14,0x1,15,0x0
-.word c317,0x8d2489dd,0xc8000000,0xd3,0x7080009e,0x0,0,2,50,0xffffffff,51,0x800fffff
-.word c318,0xb5f1530b,0x980b0000,0xd3,0x80400000,0x0,0,2,2,0xffffffff,3,0x800fffff
-.word c319,0x7a2e13f5,0x60000,0xd3,0xa2400000,0x0,0,2,50,0x0,51,0xbff00000
-.word c320,0x8cbe41eb,0xf00e0000,0xd3,0x20c00000,0x0,0,1,12,0x7f800000
-.word c321,0x88c69b29,0xa80e0000,0xd3,0x10800096,0x0,0,2,8,0x63959b37,9,0x3ececbe3
-.word c322,0x9f25def3,0x10000,0xd3,0x61400000,0x0,0,2,22,0x213f668f,23,0xc0d1bcab
-.word c323,0x4e8a43d1,0x48010000,0xd3,0x30c00000,0x0,0,1,24,0x3fc00000
-.word c324,0xeeca0a93,0x800a0000,0xd3,0xb1400097,0x0,0,2,60,0x0,61,0x38100000
-.word c325,0xc08a666b,0x20080000,0xd3,0x3080009f,0x0,0,2,26,0x0,27,0x100000
-.word c326,0x5399855f,0xd80f0000,0xd3,0x71800005,0x0,0,1,7,0x467b65ad
-.word c327,0xde595e81,0xd0040000,0xd3,0xf0000000,0x0,0,2,24,0xffffffff,25,0x800fffff
-.word c328,0x142dd7db,0x98030000,0xd3,0xf200009a,0x0,0,2,34,0x0,35,0x7ff80000
-.word c329,0x16d4f6b7,0xe8030000,0xd3,0x65400018,0x0,0,2,0,0x0,1,0x36a00000
-.word c330+1,0xa51b7971,0x10010000,0xd3,0x61400000,0x0,0,1,24,0xc6879d7a
-.word c331,0x4f8a3297,0xf8030000,0xd3,0x23800093,0x0,0,1,15,0xcb55ceff
-.word c332,0xf245d13f,0xd80b0000,0xd3,0x15800000,0x0,0,2,56,0x19a0b301,57,0x4041c85a
-.word c333,0x58137f3,0x500e0000,0xd3,0x42400000,0x0,0,2,2,0x8a7c723c,3,0xbeff0cab
-.word c334,0xb458dba1,0x70040000,0xd3,0x20400000,0x0,0,2,26,0x3d7288fe,27,0xf93ffacb
-.word c335,0x6901e78d,0x38020000,0xd3,0xe2000000,0x0,0,2,26,0x1,27,0xfffc0000
-.word c336,0xb093f91d,0x780b0000,0xd3,0x72000000,0x0,0,1,23,0xff7fffff
-.word c337,0x8d72142f,0x8000000,0xd3,0x70c0000d,0x0,0,1,4,0xbf800000
-.word c338+1,0x105b8699,0x68040000,0xd3,0x62800000,0x0,0,2,26,0x0,27,0xfff00000
-.word c339,0xf811eff3,0x680f0000,0xd3,0x82800000,0x0,0,1,27,0x7e1b9dc0
-.word c340,0xc9568b65,0x400f0000,0xd3,0xb6800000,0x0,0,1,16,0xcbfe037d
-.word c341,0x7aecda79,0x980c0000,0xd3,0x61000000,0x0,0,1,2,0x7fc00000
-.word c342,0x2a277535,0xd0000000,0xd3,0xd2000000,0x0,0,1,3,0x330efedd
-.word c343,0x15fa10ed,0x18040000,0xd3,0x10c00000,0x0,0,1,13,0xc7f1a88a
-.word c344+1,0xff29b4fd,0xa8010000,0xd3,0xd1400000,0x0,0,2,58,0x0,59,0x3fe00000
-.word c345,0xb3a75ae1,0x70040000,0xd3,0xf0c00000,0x0,0,1,9,0x3a3853db
-.word c346,0x7a3dfb4f,0x28050000,0xd3,0xc00000,0x0,0,2,0,0x0,1,0x36a00000
-.word c347,0xb3df9231,0x880b0000,0xd3,0x30c00000,0x0,0,2,36,0xffc00000,37,0x41dfffff
-.word c348,0xc8cf280b,0x500f0000,0xd3,0x40c00000,0x0,0,2,36,0x8acd9275,37,0x84cd6c9d
-.word c349,0xd431ab53,0x38020000,0xd3,0xc2c00000,0x0,0,2,50,0x0,51,0x41f00000
-.word c350,0xcf9dbe51,0x70080000,0xd3,0x30c00000,0x0,0,2,24,0x0,25,0xbff00000
-.word c351+1,0x126eb0ef,0x58070000,0xd3,0xa3800000,0x0,0,2,34,0x9e478eef,35,0xc1f16a72
-.word c352,0x5a626087,0xb0000,0xd3,0x50800000,0x0,0,1,31,0x94790bd2
-.word c353,0xc44b4e79,0xb0060000,0xd3,0xf1000000,0x0,0,1,0,0xbde3af20
-.word c354,0xae21c0d7,0x10040000,0xd3,0x1400000,0x0,0,1,20,0xbf800000
-.word c355+1,0x6485f26b,0xe8010000,0xd3,0x60000000,0x0,0,1,31,0xc3bf1a25
-.word c356+1,0x986ef55b,0xf00b0000,0xd3,0x20400000,0x0,0,2,36,0x0,37,0x7ff80000
-.word c357,0x8633e951,0x48010000,0xd3,0x45000091,0x0,0,2,2,0x37ac1d65,3,0x424c3517
-.word c358,0xbab746cf,0x58060000,0xd3,0x90c00000,0x0,0,2,40,0x0,41,0xc1e00000
-.word c359,0x85c3cacb,0x800c0000,0xd3,0x50c00000,0x0,0,2,4,0x0,5,0x41e00000
-.word c360,0x392977fb,0xe80e0000,0xd3,0x80800001,0x0,0,2,62,0xffffffff,63,0x7fefffff
-.word c361,0xfd9b5ac3,0xe8080000,0xd3,0x92800000,0x0,0,2,52,0xa4bc7c3c,53,0x3f655cd8
-.word c362,0x1e84cddb,0x90000000,0xd3,0x91c00098,0x0,0,1,18,0x40200000
-.word c363,0x32392c47,0xe00c0000,0xd3,0xd0400000,0x0,0,1,11,0xc174002a
-.word c364+1,0xba6fa539,0x10010000,0xd3,0x40800000,0x0,0,1,0,0x800000
-.word c365,0x16707957,0xb8020000,0xd3,0xa0400000,0x0,0,1,14,0x4985d8df
-.word c366+1,0xc50f59b1,0x40060000,0xd3,0xd2000000,0x0,0,1,15,0x3eaaaaab
-.word c367,0xf50a504f,0xa0080000,0xd3,0xe0000000,0x0,0,2,40,0x0,41,0x3ff00000
-.word c368,0xa8cb9df3,0x28010000,0xd3,0x10000089,0x0,0,1,29,0xff800000
-.word c369,0x206a7b0d,0x70040000,0xd3,0xc0800000,0x0,0,1,21,0xd876e4eb
-.word c370,0x3f9eab75,0x28070000,0xd3,0xb1000000,0x0,0,1,7,0x7fc00000
-.word c371,0x92f4a5e5,0x700e0000,0xd3,0x7180001f,0x0,0,1,2,0xbf800000
-.word c372,0xe76705ed,0x70050000,0xd3,0xa0c00000,0x0,0,2,40,0x0,41,0x7ff80000
-.word c373,0x193471f5,0x30020000,0xd3,0x10c00000,0x0,0,2,12,0x0,13,0xbff00000
-.word c374,0xdc1e906b,0xb00b0000,0xd3,0xa1c00000,0x0,0,1,4,0x3f7fffff
-.word c375,0xd5ab37bd,0x8030000,0xd3,0x1400000,0x0,0,1,30,0x383bc752
-.word c376,0x74e6dc6b,0x300c0000,0xd3,0x41c00000,0x0,0,2,12,0x0,13,0xfff00000
-.word c377,0x75747779,0x500a0000,0xd3,0x70000000,0x0,0,2,26,0xd24e05b8,27,0x41e07b10
-.word c378,0xd33bbef1,0x28000000,0xd3,0x82800000,0x0,0,2,12,0x0,13,0x7ff80000
-.word c379,0x16240075,0x480c0000,0xd3,0x11800000,0x0,0,2,44,0x0,45,0x41f00000
-.word c380+1,0xf469e9d3,0x40010000,0xd3,0x90400000,0x0,0,1,31,0x7fc00000
-.word c381,0xf3a58c01,0x40020000,0xd3,0x71c00000,0x0,0,2,52,0x90c6ef7e,53,0xc07a4807
-.word c382+1,0x1dab06c9,0x20070000,0xd3,0xf1000000,0x0,0,2,62,0xffffffff,63,0x3fefffff
-.word c383,0x50768937,0xa00c0000,0xd3,0x50000000,0x0,0,2,20,0xa05aa661,21,0x1d7d7e25
-.word c384,0xeac3345b,0x900b0000,0xd3,0x12400006,0x0,0,2,24,0x3d3c8bf0,25,0x3e1db97a
-.word c385,0xd36c46c5,0x88000000,0xd3,0x20400000,0x0,0,2,32,0xffffffff,33,0x800fffff
-.word c386,0x4ef50165,0x980d0000,0xd3,0xb4000000,0x0,0,2,2,0x0,3,0xfff00000
-.word c387,0xc8f3a34f,0x50000000,0xd3,0x440009d,0x0,0,1,14,0x3f800000
-.word c388+1,0xde5bf1cb,0xe8090000,0xd3,0x2040000a,0x0,0,2,10,0x0,11,0x0
-.word c389,0xb2e71047,0x68060000,0xd3,0x90000000,0x0,0,1,3,0xff7fffff
-.word c390,0x5556e4c9,0x28010000,0xd3,0xa0c00000,0x0,0,2,4,0x2d726ad1,5,0xbe7d2a13
-.word c391,0x141ac33f,0x380c0000,0xd3,0x12000000,0x0,0,2,40,0xe0000000,41,0x47efffff
-.word c392,0x922c817d,0xa8090000,0xd3,0xa0400014,0x0,0,2,22,0x7b09218a,23,0x4153849f
-.word c393,0x8f879b95,0xc00c0000,0xd3,0x20800000,0x0,0,2,50,0xb2aaced3,51,0xcb856d3
-.word c394,0x71f93867,0x38080000,0xd3,0xb3800000,0x0,0,1,6,0xcf000000
-.word c395,0xb84b360f,0x980b0000,0xd3,0x52800000,0x0,0,2,6,0x0,7,0x3fe00000
-.word c396+1,0x94e7e6a9,0x48010000,0xd3,0x75000000,0x0,0,2,20,0x5e4089b4,21,0x40441200
-.word c397,0x672a8809,0x28010000,0xd3,0x43800000,0x0,0,2,62,0x0,63,0x36a00000
-.word c398,0xa7c2ae9b,0xc00f0000,0xd3,0xd6000000,0x0,0,1,10,0x9e383e55
-.word c399,0x67b8014d,0x900f0000,0xd3,0x93000000,0x0,0,1,25,0x28c89e18
-.word c400,0xcad18d2d,0x10080000,0xd3,0x63400098,0x0,0,1,13,0x4138e78f
-.word c401,0x9331a5bf,0xf00a0000,0xd3,0x14400015,0x0,0,1,31,0x9f057576
-.word c402+1,0x2bf23881,0xb80b0000,0xd3,0x20400000,0x0,0,1,27,0x52b9af
-.word c403,0x6ab38819,0x8000000,0xd3,0xd5000000,0x0,0,1,7,0x2f400993
-.word c404,0xc94d9e2d,0x18090000,0xd3,0x20800000,0x0,0,1,11,0x11d19fe0
-.word c405,0xa7a7bf67,0x20000,0xd3,0x50000000,0x0,0,1,9,0x35e5
-.word c406,0x5ee89357,0x18090000,0xd3,0x20c00000,0x0,0,1,28,0xa0660bfa
-.word c407,0x27a9dd33,0xe8060000,0xd3,0xf1c00000,0x0,0,1,1,0xd3ad37a
-.word c408,0x13c9f903,0x200c0000,0xd3,0x12c00013,0x0,0,1,29,0xab54c
-.word c409+1,0x88ea3cc3,0x400d0000,0xd3,0x95c00000,0x0,0,1,26,0x38767b29
-.word c410,0x9a9d4465,0xd80e0000,0xd3,0x64800000,0x0,0,1,28,0xffff
-.word c411,0x239c5cc5,0xb80d0000,0xd3,0x56800000,0x0,0,1,20,0xdea0c45a
-.word c412,0x40f97bd5,0x700b0000,0xd3,0x84c00090,0x0,0,1,25,0xb8bc2a4a
-.word c413,0x38359403,0xd8080000,0xd3,0x90800000,0x0,0,1,13,0xcebf4863
-.word c414,0xe2ad71b3,0x100b0000,0xd3,0x63000000,0x0,0,1,3,0xc04ca0ec
-.word c415,0xf100c587,0x80030000,0xd3,0x31000000,0x0,0,1,3,0x2
-.word c416,0x8e05f99f,0xf00b0000,0xd3,0xf0c00000,0x0,0,1,20,0x1
-.word c417,0xcf3606d5,0x400d0000,0xd3,0xe2c00090,0x0,0,1,21,0xffff
-.word c418,0x2eb72297,0x300f0000,0xd3,0x76800000,0x0,0,1,22,0x7fffffff
-.word c419,0xb7617f2d,0x580e0000,0xd3,0x84000000,0x0,0,1,11,0xa7e28e23
-.word c420,0x341de317,0xd8020000,0xd3,0x70400000,0x0,0,1,15,0x8c34e029
-.word c421,0xa46ea51b,0x380c0000,0xd3,0x60400000,0x0,0,1,5,0x149
-.word c422,0x2af78e87,0xb8070000,0xd3,0x31400001,0x0,0,1,6,0xa5249
-.word c423,0xf56a04e9,0xf80c0000,0xd3,0x40c00000,0x0,0,1,4,0x6dd301ae
-.word c424+1,0xde042ca3,0xc0000000,0xd3,0x12800000,0x0,0,1,5,0xf88f46e0
-.word c425,0x298f9835,0x38000000,0xd3,0xe1400000,0x0,0,1,30,0x63d3465f
-.word c426+1,0x9044b809,0x480c0000,0xd3,0x800000,0x0,0,1,29,0xdb4c
-.word c427,0xd97bed2b,0x98010000,0xd3,0x51800000,0x0,0,1,9,0x7bce2a4d
-.word c428,0x12c31835,0x20040000,0xd3,0x73400000,0x0,0,1,25,0x4c3
-.word c429,0xf8ba8f69,0x28080000,0xd3,0xa2c0001b,0x0,0,1,14,0x392857e
-.word c430,0xd50dc8fd,0x38000000,0xd3,0x61800000,0x0,0,1,10,0xffffffff
-.word c431,0x779d3f5d,0x40080000,0xd3,0xa1000000,0x0,0,1,26,0xe67d8b20
-.word c432+1,0x7103c355,0x680b0000,0xd3,0x62400000,0x0,0,1,21,0x5ca8cf
-.word c433,0xeff85ccd,0x70000,0xd3,0x92400000,0x0,0,1,31,0x8000
-.word c434,0xe9f38a2d,0xd00c0000,0xd3,0x31400000,0x0,0,1,2,0x4
-.word c435,0x21c86d69,0xd80c0000,0xd3,0x50c00099,0x0,0,1,10,0x7fffffff
-.word c436+1,0xf309ae51,0xa0080000,0xd3,0x50800000,0x0,0,1,16,0x5e83bc71
-.word c437,0x4d52713d,0x80090000,0xd3,0x60800001,0x0,0,1,18,0x1157f7
-.word c438,0x2ec813a1,0x60010000,0xd3,0xf100009d,0x0,0,1,20,0x994d0a3
-.word c439,0xe6e3fd1,0x280f0000,0xd3,0xb400000e,0x0,0,1,5,0xfffffffe
-.word c440,0xa906cd29,0xb80d0000,0xd3,0xf6400000,0x0,0,1,11,0x3
-.word c441,0xc2a98cc9,0x680b0000,0xd3,0x91400000,0x0,0,1,14,0x1b205f0c
-.word c442,0x325f29d9,0x180d0000,0xd3,0x400000,0x0,0,1,10,0x5873ddc2
-.word c443,0x93bda5d,0x60000000,0xd3,0xe1000000,0x0,0,1,24,0x7c2ad9e
-.word c444+1,0x52e700e9,0xe0020000,0xd3,0xb2c00000,0x0,0,1,29,0xff
-.word c445,0xa45f99cb,0x900e0000,0xd3,0x41c00000,0x0,0,1,23,0x0
-.word c446,0xdc5ad8d,0x100d0000,0xd3,0xe4400000,0x0,0,1,11,0x7fff
-.word c447,0x9fe946e5,0x68020000,0xd3,0x64800000,0x0,0,1,24,0x8000
-.word c448,0x807bf13,0xe0040000,0xd3,0x63400000,0x0,0,1,16,0x88e8c970
-.word c449,0xb3557031,0x28010000,0xd3,0x22800000,0x0,0,1,23,0xffff8000
-.word c450,0x9ca07cef,0xe0070000,0xd3,0x52800000,0x0,0,1,27,0x9b047a9b
-.word c451,0xf5c66353,0x58050000,0xd3,0x50800000,0x0,0,1,26,0x405e3c
-.word c452,0xb5fa6a83,0xe00a0000,0xd3,0x60800000,0x0,0,1,4,0x2a2507
-.word c453,0xf1321ed,0xa00b0000,0xd3,0x50000000,0x0,0,1,28,0x6a04c
-.word c454,0x370941a3,0x28070000,0xd3,0x3400000,0x0,0,1,30,0xad5791d1
-.word c455,0x1e676d31,0xe0000,0xd3,0xb1000098,0x0,0,1,27,0x80000000
-.word c456,0x580317e3,0xc8010000,0xd3,0x30800000,0x0,0,1,26,0x8f3929c7
-.word c457,0x9fbed8c5,0x30080000,0xd3,0x31800000,0x0,0,1,25,0x4f579c
-.word c458,0xd9acf19,0x98060000,0xd3,0xb2c00000,0x0,0,1,3,0x5ebf
-.word c459,0x220c8199,0x800b0000,0xd3,0xc0c00000,0x0,0,1,9,0x18702473
-.word c460,0xf7e16e05,0xb0020000,0xd3,0x200001f,0x0,0,1,24,0x0
-.word c461,0xb7bd815d,0xd00c0000,0xd3,0x82c00084,0x0,0,1,15,0xd1525ada
-.word c462+1,0x7fe81355,0xb0020000,0xd3,0x31800000,0x0,0,1,26,0x7d
-.word c463,0x1f427ab1,0x50000,0xd3,0x70c00001,0x0,0,1,13,0x2f07cdf8
-.word c464,0x92b3bdc3,0x58030000,0xd3,0x62400000,0x0,0,1,1,0xdd8c
-.word c465,0xca289ecb,0x68050000,0xd3,0xd5800000,0x0,0,1,2,0x5fa65
-.word c466,0x373f249,0x480c0000,0xd3,0x20400000,0x0,0,1,8,0x1
-.word c467,0xebeb2a15,0x58020000,0xd3,0xf0c00000,0x0,0,1,15,0xc0000000
-.word c468,0x705254c5,0x780a0000,0xd3,0x1400000,0x0,0,1,2,0x85659aac
-.word c469,0xb2e1c481,0x800e0000,0xd3,0x43000000,0x0,0,1,11,0xa1ad4dad
-.word c470,0xb9765d37,0x180a0000,0xd3,0xb7c00000,0x0,0,1,10,0x81375c8
-.word c471,0x9dbe729b,0x68040000,0xd3,0xb1c00000,0x0,0,1,5,0x4a5745cc
-.word c472,0xbccc47d1,0x380c0000,0xd3,0x72c0009d,0x0,0,1,17,0x2768d1c0
-.word c473,0x3388d269,0xa00c0000,0xd3,0x62c00000,0x0,0,1,7,0x2
-.word c474,0xa563d28f,0x50010000,0xd3,0x71800000,0x0,0,1,24,0x397b0b8b
-.word c475,0x64487645,0x700e0000,0xd3,0x5480008a,0x0,0,1,10,0x7
-.word c476,0xae33fd7b,0xc0080000,0xd3,0xe1c00000,0x0,0,1,25,0xb7811224
-.word c477,0x1c1d9e9,0x40050000,0xd3,0x63c00000,0x0,0,1,20,0x6952
-.word c478,0x84fb9971,0x280d0000,0xd3,0x85400000,0x0,0,1,16,0x766395cf
-.word c479,0x121a2b95,0x18080000,0xd3,0x22400000,0x0,0,1,22,0x2
-.word c480,0x45678655,0xa80c0000,0xd3,0x11400000,0x0,0,1,5,0xdb7fb6cf
-.word c481,0x4467dbf3,0xc80a0000,0xd3,0x20c00000,0x0,0,1,1,0xd94b72f
-.word c482,0x8c88cb57,0xf0070000,0xd3,0xb2800000,0x0,0,1,19,0xc7f30e0b
-.word c483,0xe907cc33,0xd00f0000,0xd3,0x21c00000,0x0,0,1,11,0x2
-.word c484,0x200592d3,0xa00b0000,0xd3,0x60400000,0x0,0,1,16,0xdb647881
-.word c485,0x2e3bbc3b,0xa80c0000,0xd3,0xa0400000,0x0,0,1,19,0xd66a7cd5
-.word c486,0xf182a119,0xf0020000,0xd3,0xc3800000,0x0,0,1,23,0xc3f1faec
-.word c487,0xb4aaad41,0x10090000,0xd3,0x90800000,0x0,0,1,0,0x56c34130
-.word c488,0x85d9849d,0xe0040000,0xd3,0xf4c00000,0x0,0,1,17,0x1fb1
-.word c489,0x91516859,0x20080000,0xd3,0xc0c00000,0x0,0,1,15,0x1463
-.word c490,0x705fb365,0x58020000,0xd3,0xf0000000,0x0,0,1,12,0xde118424
-.word c491,0x11fe4011,0x68010000,0xd3,0x90c00009,0x0,0,1,26,0x67a8784b
-.word c492+1,0x68d73867,0xb0070000,0xd3,0x83000016,0x0,0,1,14,0x1667cfd
-.word c493,0x9204741,0xd8000000,0xd3,0x7500008d,0x0,0,1,4,0x7fffffff
-.word c494,0x947aebe7,0x50000000,0xd3,0x4000007,0x0,0,1,31,0x1784726e
-.word c495,0x1e305181,0x400b0000,0xd3,0x20400092,0x0,0,1,13,0xf43d69cc
-.word c496,0x7a4c328d,0x18050000,0xd3,0xf0000000,0x0,0,1,28,0x8f6564c5
-.word c497+1,0x2e8912fb,0x80b0000,0xd3,0x5280009b,0x0,0,1,23,0xff
-.word c498,0x63d06f5f,0x180c0000,0xd3,0x22400000,0x0,0,1,0,0xffff
-.word c499,0xec960a4f,0x58030000,0xd3,0x800018,0x0,0,1,13,0x825fffd4
+.word c0,0x879fed89,0xb8000000,0xd3,0x12000000,0x0,0,2,18,0x0,19,0x3fe00000
+.word c1,0x9e800f03,0xe0010000,0xd3,0x2400085,0x0,0,1,9,0xcf000000
+.word c2,0xb531333,0xa80d0000,0xd3,0xd2800000,0x0,0,2,30,0x0,31,0x40040000
+.word c3,0xc3ac24c3,0xc0090000,0xd3,0xa2c00004,0x0,0,2,4,0xb3aca3b2,5,0xbe045b7a
+.word c4,0xfd4dab1f,0x18070000,0xd3,0xd3000000,0x0,0,2,14,0xe0000000,15,0x47efffff
+.word c5+1,0x6d21e541,0x80000000,0xd3,0x43400000,0x0,0,2,14,0x56789abc,15,0x7ff01234
+.word c6,0xecad2373,0x8010000,0xd3,0xd7800000,0x0,0,2,52,0x6f9bb07f,53,0x960990f5
+.word c7,0x18c8f3c7,0x180a0000,0xd3,0x63c0009b,0x0,0,2,62,0x0,63,0x3ff80000
+.word c8,0xd0ca4a87,0xb0080000,0xd3,0x34000000,0x0,0,1,31,0x80000000
+.word c9,0xf3fd2177,0x300e0000,0xd3,0x10400000,0x0,0,1,18,0xbf1b6549
+.word c10,0x2a2883f7,0x500f0000,0xd3,0x90800000,0x0,0,1,17,0x7fc12345
+.word c11,0x6504d95,0x18000000,0xd3,0x50c00000,0x0,0,2,38,0xbea4d92f,39,0xc1ccdaf7
+.word c12,0x31f36423,0x50010000,0xd3,0x85000000,0x0,0,2,42,0x28552659,43,0xbe8b235b
+.word c13+1,0x1a22dde5,0xc8060000,0xd3,0x31400000,0x0,0,1,31,0x80800000
+.word c14+1,0x5ae354db,0x98070000,0xd3,0x51800089,0x0,0,2,16,0x951aa9fc,17,0x41a52067
+.word c15,0xe0960283,0x48070000,0xd3,0x11c00000,0x0,0,2,48,0x270f1b80,49,0x423d90f3
+.word c16,0xc9efed4b,0xa8020000,0xd3,0x42000000,0x0,0,2,34,0x0,35,0x38100000
+.word c17,0x7261bc7f,0xf00c0000,0xd3,0x12400000,0x0,0,1,28,0xff7fffff
+.word c18,0x60759df5,0x78020000,0xd3,0x2800000,0x0,0,2,58,0x0,59,0x100000
+.word c19,0x3288ba6b,0x80f0000,0xd3,0x82c00000,0x0,0,2,52,0x56789abc,53,0x7ff81234
+.word c20,0x69fa1a15,0xa00f0000,0xd3,0xd3000000,0x0,0,2,20,0xe5669eee,21,0xb891455d
+.word c21,0x6ba7a8df,0x40040000,0xd3,0xa3400000,0x0,0,1,17,0x3fc00000
+.word c22+1,0x2ecf3c4b,0x70080000,0xd3,0xf7800000,0x0,0,1,31,0x43d14854
+.word c23,0x42669bbb,0x80040000,0xd3,0x63c00000,0x0,0,2,36,0x0,37,0x80000000
+.word c24,0x3d99aa4d,0xe8070000,0xd3,0x40000000,0x0,0,2,0,0x196615d3,1,0xc2067555
+.word c25,0x6993860b,0x580c0000,0xd3,0xb0400000,0x0,0,1,1,0x80800000
+.word c26+1,0x19a2e77f,0x18080000,0xd3,0xb0800000,0x0,0,1,11,0x1
+.word c27,0xad2fb4a3,0xb8080000,0xd3,0xa0c0001a,0x0,0,2,8,0x1,9,0xfffc0000
+.word c28,0x50891367,0x48090000,0xd3,0xc1000000,0x0,0,1,28,0x7f800000
+.word c29,0x134f9d15,0x700c0000,0xd3,0xc1400000,0x0,0,2,6,0x0,7,0x7ff00000
+.word c30,0xaeb4d30d,0xb0000000,0xd3,0x35800094,0x0,0,1,18,0x7f812345
+.word c31,0x3af6d3f3,0xd0010000,0xd3,0x1c00000,0x0,0,1,13,0xcf000000
+.word c32,0x654886fd,0xe0060000,0xd3,0xc2000000,0x0,0,1,0,0x3f000000
+.word c33+1,0xe5c2b32d,0xc0010000,0xd3,0xe2400000,0x0,0,1,26,0xc8274f3a
+.word c34,0x626f4779,0xf80b0000,0xd3,0x12800000,0x0,0,2,56,0x0,57,0x3ff80000
+.word c35,0x25d9fbcd,0xd80c0000,0xd3,0x12c00093,0x0,0,1,30,0xbf800000
+.word c36,0xb12617eb,0x180f0000,0xd3,0x73000000,0x0,0,2,46,0x73d9bc64,47,0x3f1d49d7
+.word c37,0xb93b020f,0x70060000,0xd3,0x83400000,0x0,0,2,6,0xc0a985d1,7,0x4138280c
+.word c38,0xed6db8b,0x400f0000,0xd3,0xe3800000,0x0,0,2,40,0x8dd9e24c,41,0xb82be689
+.word c39,0xb4ff8e69,0xb8050000,0xd3,0x23c00084,0x0,0,2,34,0x1,35,0xfffc0000
+.word c40,0xf31f57bb,0x90040000,0xd3,0xf000000b,0x0,0,2,30,0x46e4f6cc,31,0x42299575
+.word c41+1,0xe6118d59,0xf00e0000,0xd3,0x60400018,0x0,0,1,5,0xba5c4bc6
+.word c42,0xdd8402b5,0x78080000,0xd3,0x10800000,0x0,0,2,52,0x0,53,0x7ff00000
+.word c43+1,0xe1b4feaf,0x68030000,0xd3,0xb0c00000,0x0,0,2,38,0x0,39,0x3ff80000
+.word c44,0x48e41e07,0x90000000,0xd3,0xb1000000,0x0,0,1,13,0x3fc00000
+.word c45+1,0x106ae3e1,0x68070000,0xd3,0xc5400000,0x0,0,2,32,0x0,33,0x36a00000
+.word c46+1,0x68b53a1b,0xb00f0000,0xd3,0xf1800000,0x0,0,1,22,0x7f7fffff
+.word c47,0x3efb9995,0xe80f0000,0xd3,0x1c00000,0x0,0,2,44,0x3633ff18,45,0xbf864b56
+.word c48,0x500c1a6f,0x78020000,0xd3,0xa2000000,0x0,0,2,0,0x0,1,0x100000
+.word c49,0xeba201ed,0x180a0000,0xd3,0xe6400000,0x0,0,1,6,0xa7579dc5
+.word c50,0x367fb6ed,0x78090000,0xd3,0xc2800000,0x0,0,2,30,0x1c163ab9,31,0x40eb0f75
+.word c51,0x25377695,0x280b0000,0xd3,0xe2c00000,0x0,0,1,5,0x37485b54
+.word c52,0x1eb07415,0x600c0000,0xd3,0x23000000,0x0,0,1,8,0x7fc00000
+.word c53+1,0xc23b2de5,0x58010000,0xd3,0xe3400000,0x0,0,1,27,0xb84ca149
+.word c54,0x75d26795,0x780b0000,0xd3,0x53800000,0x0,0,1,29,0xf3e4427e
+.word c55,0xdb3dcb15,0x8090000,0xd3,0xa3c00000,0x0,0,2,28,0xe0000000,29,0x47efffff
+.word c56+1,0xad3b2849,0xf00e0000,0xd3,0xf0000000,0x0,0,1,21,0xcb850f0e
+.word c57,0x88a4a8ed,0x900b0000,0xd3,0x70400000,0x0,0,2,40,0xe0000000,41,0x47efffff
+.word c58,0x67070409,0x80080000,0xd3,0xc0800000,0x0,0,1,28,0xffe00001
+.word c59,0x5ffc0735,0xa0010000,0xd3,0xc0c00000,0x0,0,2,26,0xb249ed13,27,0xc0f48f93
+.word c60,0x647aae1d,0x200d0000,0xd3,0x61000000,0x0,0,2,26,0xbb6a621,27,0x2b0c54a6
+.word c61+1,0x7f404f35,0x50080000,0xd3,0x21400000,0x0,0,1,27,0xcf000000
+.word c62+1,0xb2b4fb8b,0x20040000,0xd3,0x31800003,0x0,0,1,29,0x101bb1e5
+.word c63,0xc05d0bd3,0x480b0000,0xd3,0x51c00000,0x0,0,2,52,0x0,53,0x41e00000
+.word c64,0x95774aed,0xf80b0000,0xd3,0xe2000000,0x0,0,1,31,0x7f7fffff
+.word c65,0xe6526bb5,0x180c0000,0xd3,0x2400000,0x0,0,2,38,0x9fd052dc,39,0xbf61db74
+.word c66,0x78b22731,0x28040000,0xd3,0xc2800000,0x0,0,2,44,0x1,45,0x0
+.word c67,0xa59eb3f,0xf8060000,0xd3,0x22c00000,0x0,0,1,15,0xc36d758f
+.word c68,0x8a815f6f,0x10010000,0xd3,0x43000000,0x0,0,2,30,0x0,31,0x3ff80000
+.word c69+1,0xdb48b261,0xa0060000,0xd3,0x87400000,0x0,0,1,17,0x9f79e5a6
+.word c70,0xa6210923,0xb8090000,0xd3,0xa3800000,0x0,0,2,56,0x31aa266a,57,0x4186359b
+.word c71,0x422e089f,0x98030000,0xd3,0xb3c00000,0x0,0,1,16,0x38446b83
+.word c72,0x4b973f13,0x90010000,0xd3,0xa0000000,0x0,0,1,22,0x7fc12345
+.word c73,0x1b2e8c75,0xd8070000,0xd3,0x10400000,0x0,0,2,8,0xc480287e,9,0xc1f2e5d7
+.word c74+1,0x98b74a37,0x90060000,0xd3,0x40800000,0x0,0,2,22,0x74a0c58d,23,0x6ebd8ad8
+.word c75,0x52f23589,0x10000000,0xd3,0x70c00008,0x0,0,1,21,0x8b4f9906
+.word c76,0x90a97849,0xe8010000,0xd3,0x35000013,0x0,0,2,36,0x0,37,0x3ff80000
+.word c77,0x9898cc7d,0x680c0000,0xd3,0x35400000,0x0,0,2,56,0x0,57,0x7ff00000
+.word c78,0xa308ce59,0x90090000,0xd3,0x6180000f,0x0,0,2,52,0x1,53,0xfffc0000
+.word c79,0xde970d07,0x200b0000,0xd3,0x91c00000,0x0,0,1,4,0xff7fffff
+.word c80,0x29c43cb7,0x80d0000,0xd3,0x96000000,0x0,0,2,46,0x2c440f5c,47,0x3eb1e7ff
+.word c81,0x72d8ecc1,0x180d0000,0xd3,0x62400017,0x0,0,2,60,0xe0000000,61,0x47efffff
+.word c82,0x15fd1881,0x480a0000,0xd3,0x86800000,0x0,0,2,38,0x2e21b243,39,0xc11a39b3
+.word c83+1,0x84c88bd9,0xe0060000,0xd3,0x52c0000c,0x0,0,1,15,0x34478998
+.word c84,0x47413c0d,0xd0040000,0xd3,0xa3000000,0x0,0,1,9,0x0
+.word c85,0x9fa2368f,0xe0030000,0xd3,0x33400000,0x0,0,1,12,0x3eaaaaab
+.word c86,0x8f49a18f,0x80050000,0xd3,0x97800000,0x0,0,1,5,0x807fffff
+.word c87,0x6706f455,0x78040000,0xd3,0xf7c00000,0x0,0,2,58,0x0,59,0x41f00000
+.word c88,0x4aba2d0f,0x980d0000,0xd3,0x4000000,0x0,0,2,32,0x8dcc47cc,33,0x63d1014c
+.word c89,0xe2a2d5d3,0xb0020000,0xd3,0x90400000,0x0,0,1,19,0x0
+.word c90,0x38f558dd,0xc80c0000,0xd3,0xb0800000,0x0,0,2,56,0xffc00000,57,0x41dfffff
+.word c91,0x27e043b7,0xb0020000,0xd3,0xa0c00088,0x0,0,1,8,0xbbc1db56
+.word c92,0x1535ef5b,0x8050000,0xd3,0xa100001a,0x0,0,2,34,0x58d2e233,35,0xbfcdd5d6
+.word c93,0xc725b34b,0x68070000,0xd3,0x81400000,0x0,0,1,2,0x44926e88
+.word c94,0xf19ab8f5,0xd8010000,0xd3,0x11800000,0x0,0,1,23,0xcaa86ef7
+.word c95,0xd44152e9,0x90070000,0xd3,0x91c0000a,0x0,0,1,27,0x800001
+.word c96,0x6665584d,0x500b0000,0xd3,0xb2000000,0x0,0,1,3,0xb4986b53
+.word c97,0x548c9031,0x8040000,0xd3,0x82400084,0x0,0,2,46,0x0,47,0x3fe00000
+.word c98,0x25730a8f,0x20030000,0xd3,0x42800000,0x0,0,1,30,0xca19100f
+.word c99,0x6cdfaf87,0x980d0000,0xd3,0xe2c00000,0x0,0,1,2,0x0
+.word c100,0x1667eed3,0xc0070000,0xd3,0xb0000000,0x0,0,2,22,0x0,23,0x40040000
+.word c101,0x9142ff67,0xb80d0000,0xd3,0x3040009b,0x0,0,1,29,0x400000
+.word c102+1,0x942f4711,0xc8020000,0xd3,0x800000,0x0,0,1,25,0x0
+.word c103,0x2e25abfb,0xa80b0000,0xd3,0x80c00000,0x0,0,2,54,0x781ff6cd,55,0xece1f1cc
+.word c104,0xdcf52f17,0xd8020000,0xd3,0x71000099,0x0,0,1,20,0x4534ece4
+.word c105+1,0xa3f5c527,0x0,0xd3,0x11400000,0x0,0,2,2,0x0,3,0x40040000
+.word c106,0x2bc1c327,0xa0000000,0xd3,0x1800000,0x0,0,2,0,0xe0000000,1,0x47efffff
+.word c107,0x8db2f119,0x60080000,0xd3,0x41c0008b,0x0,0,1,10,0x53c7725a
+.word c108,0xd1c910c5,0x10070000,0xd3,0x2000000,0x0,0,2,4,0x56789abc,5,0x7ff81234
+.word c109,0xd6c20efb,0xd8000000,0xd3,0xe2400000,0x0,0,1,12,0x0
+.word c110,0x9a2d577,0xc0030000,0xd3,0xb2800000,0x0,0,2,0,0x0,1,0x38100000
+.word c111+1,0x33f1ea3,0x78000000,0xd3,0xf2c00000,0x0,0,1,16,0x3f000000
+.word c112,0x643ecd9d,0xe0010000,0xd3,0x13000000,0x0,0,2,24,0x794d27a0,25,0x41c041d5
+.word c113,0x7d24bd81,0xf00a0000,0xd3,0x53400000,0x0,0,2,4,0x0,5,0x3ff00000
+.word c114,0x58ae73bb,0xf0060000,0xd3,0x13800000,0x0,0,2,42,0x8adedacf,43,0xc0508466
+.word c115+1,0x5d382467,0xc80d0000,0xd3,0x33c00000,0x0,0,1,18,0x3dcd9a7a
+.word c116,0x427961d7,0x500e0000,0xd3,0xe0000000,0x0,0,1,3,0xcf000000
+.word c117,0x16abd927,0xb8000000,0xd3,0x50400000,0x0,0,2,12,0xffffffff,13,0x7fefffff
+.word c118,0xaadd5ef,0x88050000,0xd3,0x80800000,0x0,0,2,46,0x5fdc7e49,47,0x3f93ac7a
+.word c119,0x64976aa9,0xc00b0000,0xd3,0x60c0008b,0x0,0,2,42,0x45b3528a,43,0x417bf082
+.word c120+1,0x3a1f48e7,0x8080000,0xd3,0x11000085,0x0,0,2,4,0x94d0e63a,5,0xc0454bbe
+.word c121,0xb64248f7,0x800a0000,0xd3,0x91400000,0x0,0,2,36,0x1263b8,37,0xc01e185d
+.word c122,0x7145a23d,0xd0050000,0xd3,0xb1800000,0x0,0,2,28,0x0,29,0xfff00000
+.word c123,0xa433d89b,0xc0060000,0xd3,0x21c00000,0x0,0,1,1,0x3eaaaaab
+.word c124+1,0x60c8a6d3,0x38070000,0xd3,0x8200000b,0x0,0,1,1,0xcc02ec6e
+.word c125,0x8d30520f,0x980b0000,0xd3,0x72400000,0x0,0,2,36,0x0,37,0x3ff00000
+.word c126,0x42579b73,0x20000,0xd3,0x92800000,0x0,0,2,10,0xfbd60bee,11,0xbee1c8d4
+.word c127,0x7702dd5b,0x30090000,0xd3,0x76c0009d,0x0,0,1,18,0x800000
+.word c128,0xcf780307,0x58020000,0xd3,0xe3000011,0x0,0,1,18,0x386f8963
+.word c129,0xcea0e381,0xf0080000,0xd3,0xb3400000,0x0,0,2,46,0x0,47,0xc1e00000
+.word c130,0xe1ea99b1,0xd00a0000,0xd3,0xb3800000,0x0,0,2,2,0x0,3,0x40040000
+.word c131,0x2753ba05,0xb0000000,0xd3,0x63c00000,0x0,0,2,52,0x1,53,0xfff00000
+.word c132,0x94bdca4d,0x50030000,0xd3,0xd0000000,0x0,0,1,6,0x7f800000
+.word c133,0x1c2909bf,0x800b0000,0xd3,0x6040001d,0x0,0,2,4,0x0,5,0x3ff80000
+.word c134,0xf7163f51,0xf0000000,0xd3,0x800000,0x0,0,1,16,0xc67a23d4
+.word c135,0xdd2088b,0xe80b0000,0xd3,0x20c00000,0x0,0,2,8,0x0,9,0x41f00000
+.word c136,0x5586d345,0xc0030000,0xd3,0xa100001d,0x0,0,1,25,0xba7a0712
+.word c137,0xa4c8e4a7,0x700d0000,0xd3,0xa1400000,0x0,0,2,8,0x0,9,0xbff00000
+.word c138+1,0x30d88049,0xc0090000,0xd3,0x11800000,0x0,0,2,18,0x18bf042a,19,0xbfc4fab9
+.word c139,0x4378ed09,0x80d0000,0xd3,0x85c00000,0x0,0,2,50,0x56789abc,51,0x7ff01234
+.word c140,0x82b9c1e9,0x30020000,0xd3,0xb6000000,0x0,0,2,32,0x0,33,0x7ff00000
+.word c141,0xf8e5e90d,0x78020000,0xd3,0xf2400000,0x0,0,1,19,0x61a38a81
+.word c142,0xd28dfa2d,0x980f0000,0xd3,0xc2800000,0x0,0,2,54,0x1e70f5a,55,0xc17480c9
+.word c143,0xe7245f1,0x80070000,0xd3,0x22c00000,0x0,0,2,26,0x1dd94349,27,0x449b29ab
+.word c144,0x4e0bd74d,0x40050000,0xd3,0x3000000,0x0,0,1,1,0x46696b53
+.word c145,0xbef04237,0xf00f0000,0xd3,0x73400092,0x0,0,2,38,0xa4c2cd4f,39,0x1bd4efb2
+.word c146,0x9d69b91b,0x800d0000,0xd3,0xc3800012,0x0,0,2,60,0xffffffff,61,0x3fefffff
+.word c147,0xf7a38c45,0x60050000,0xd3,0x33c00000,0x0,0,1,12,0x3fd5b13b
+.word c148,0x82b47a5b,0xa0050000,0xd3,0xf0000000,0x0,0,2,32,0x2e5c915e,33,0x1e32991
+.word c149+1,0x8e5e744d,0xc8020000,0xd3,0xf0400000,0x0,0,2,60,0x4d1f9dab,61,0x407d22e0
+.word c150,0x1a15184f,0xe0000000,0xd3,0x40800000,0x0,0,1,11,0x7fc12345
+.word c151,0x50e6d089,0x20070000,0xd3,0xc0c00000,0x0,0,1,21,0xbaaa1a0a
+.word c152+1,0xf0023117,0xc8090000,0xd3,0xa100000b,0x0,0,1,17,0x40b22555
+.word c153,0x933426f1,0xb80b0000,0xd3,0xf1400000,0x0,0,1,3,0x3eaaaaab
+.word c154+1,0xb161cfb9,0x980f0000,0xd3,0x15800000,0x0,0,1,2,0xc6364d3b
+.word c155,0xbe756be7,0xa0080000,0xd3,0xd1c00000,0x0,0,1,28,0x3eaaaaab
+.word c156,0x30c7f0fd,0x50070000,0xd3,0x92000000,0x0,0,1,18,0xffe00001
+.word c157+1,0xdeeb2159,0x380c0000,0xd3,0x22400000,0x0,0,1,17,0xaaaeec8a
+.word c158,0x17724de7,0x980d0000,0xd3,0x82800082,0x0,0,1,24,0x45202ef0
+.word c159+1,0x4bd17f9d,0xa80f0000,0xd3,0x52c00011,0x0,0,2,46,0x478e560f,47,0x46e944cc
+.word c160+1,0x16e12b03,0x10090000,0xd3,0x6300000e,0x0,0,1,17,0x4f000000
+.word c161,0x9a613777,0x280d0000,0xd3,0x2340008f,0x0,0,2,60,0xa7425d8d,61,0xc02ed921
+.word c162,0x36c022d7,0xa8020000,0xd3,0xd3800000,0x0,0,1,25,0xff800001
+.word c163,0xfa0845ef,0x380c0000,0xd3,0x3c00000,0x0,0,1,29,0x61b6518
+.word c164+1,0x6cb5fccd,0x8060000,0xd3,0x30000000,0x0,0,2,32,0xff7308a0,33,0xc0d2991a
+.word c165,0x132d2a77,0xe8030000,0xd3,0x70400000,0x0,0,1,22,0x430109b0
+.word c166,0xab526981,0x68000000,0xd3,0xc0800005,0x0,0,2,52,0x0,53,0x100000
+.word c167,0xdaaf2e69,0xb80a0000,0xd3,0xf0c00000,0x0,0,2,16,0x56789abc,17,0x7ff01234
+.word c168,0x4e8f55db,0xd0090000,0xd3,0x71000000,0x0,0,2,2,0xffffffff,3,0x3fefffff
+.word c169,0xa7fc4bf9,0x58010000,0xd3,0x51400000,0x0,0,2,10,0xe34a54f6,11,0xc19997fc
+.word c170,0x27ff163f,0xb00c0000,0xd3,0x7580009c,0x0,0,1,9,0x4f000000
+.word c171,0x9a82303b,0x90020000,0xd3,0xc1c00000,0x0,0,1,9,0x1
+.word c172,0xba4e17fd,0xc0060000,0xd3,0xb2000000,0x0,0,2,40,0x0,41,0xfff00000
+.word c173+1,0xfb201027,0xd8050000,0xd3,0x92400000,0x0,0,1,11,0x35f2927d
+.word c174,0x28db3e27,0xc8010000,0xd3,0x72800000,0x0,0,2,18,0xffffffff,19,0x3fefffff
+.word c175,0x3ede2f9d,0x8010000,0xd3,0xe2c00005,0x0,0,2,20,0x6265f1f5,21,0x419ae0b3
+.word c176,0x43352521,0x80080000,0xd3,0x3300001d,0x0,0,2,54,0xffffffff,55,0x800fffff
+.word c177+1,0x7b1e9d09,0x30010000,0xd3,0x37400000,0x0,0,1,20,0x7fc00000
+.word c178,0x6e32e803,0x78070000,0xd3,0x67800000,0x0,0,1,3,0xffe00001
+.word c179+1,0xcdf84539,0xb80c0000,0xd3,0x3c00000,0x0,0,2,42,0x0,43,0x3fe00000
+.word c180+1,0xe01db69b,0xa8000000,0xd3,0xf0000000,0x0,0,2,4,0xb6e540f7,5,0x4169408e
+.word c181,0xfebaf37d,0x20030000,0xd3,0xa040000d,0x0,0,2,50,0x0,51,0x100000
+.word c182,0xfe1415ff,0x78000000,0xd3,0x64800000,0x0,0,1,24,0x7fc00000
+.word c183+1,0xe712763d,0xa00e0000,0xd3,0x40c00000,0x0,0,2,30,0x56789abc,31,0x7ff81234
+.word c184,0x3f50bf6b,0x8080000,0xd3,0x9100008a,0x0,0,1,11,0xcc64ddf3
+.word c185,0xd2d750d5,0xb0090000,0xd3,0xf5400000,0x0,0,2,18,0x0,19,0x3fe00000
+.word c186,0xfa7f2c4d,0x30010000,0xd3,0xb1800099,0x0,0,2,0,0x1,1,0xfff00000
+.word c187,0x26e357d3,0xe8090000,0xd3,0xa1c00000,0x0,0,1,0,0x7f812345
+.word c188+1,0x1b93b469,0x100a0000,0xd3,0xf2000000,0x0,0,1,23,0x7f7fffff
+.word c189,0x98d0c289,0x200c0000,0xd3,0xc2400000,0x0,0,1,16,0x3f000000
+.word c190,0x4f1dfbd1,0xc8060000,0xd3,0x12800000,0x0,0,2,38,0x1,39,0xfffc0000
+.word c191,0x797ec7e3,0xa80f0000,0xd3,0xe2c00000,0x0,0,1,30,0x4379e953
+.word c192,0xa8463879,0xb00f0000,0xd3,0x7000014,0x0,0,2,40,0xffffffff,41,0x800fffff
+.word c193,0xdb09b13b,0x40090000,0xd3,0x93400000,0x0,0,2,14,0x85b6ef7,15,0x1b709cc1
+.word c194,0x289645a9,0x78010000,0xd3,0x67800000,0x0,0,1,26,0x3f000000
+.word c195,0x1ffa54f,0xb8050000,0xd3,0x53c0008c,0x0,0,1,18,0xf9566919
+.word c196,0x96708131,0xf8080000,0xd3,0x60000089,0x0,0,2,4,0x3ea38e0b,5,0xc0d5a127
+.word c197+1,0x22cde69b,0xc8060000,0xd3,0x70400000,0x0,0,2,12,0xda689b5a,13,0x3fe57ad7
+.word c198,0xd1b15b0d,0xb8070000,0xd3,0xa0800000,0x0,0,2,6,0x0,7,0x41f00000
+.word c199,0x35c098d9,0xc80b0000,0xd3,0xd0c00000,0x0,0,1,19,0x4185dc32
+.word c200,0xd1f8c329,0xd0040000,0xd3,0x71000088,0x0,0,1,18,0x4effffff
+.word c201,0x14d875ed,0x400f0000,0xd3,0xb1400000,0x0,0,2,36,0x8f4e0e44,37,0xd894b280
+.word c202,0x47834325,0xb00c0000,0xd3,0x21800000,0x0,0,2,34,0xcbeb77db,35,0xc0f6572a
+.word c203,0x1f107e53,0xe8010000,0xd3,0x45c0000f,0x0,0,2,52,0xffffffff,53,0x800fffff
+.word c204,0x236f887b,0x38040000,0xd3,0x82000000,0x0,0,2,34,0x64e83c71,35,0x6fdd81d5
+.word c205+1,0x5e1734a7,0xc0050000,0xd3,0xa2400000,0x0,0,2,48,0x0,49,0x41f00000
+.word c206,0xd6ba4b21,0x70050000,0xd3,0x32800000,0x0,0,2,34,0x0,35,0x40040000
+.word c207,0xe73da3ef,0x48090000,0xd3,0x86c00092,0x0,0,2,38,0x0,39,0x0
+.word c208,0xa9291a83,0x280f0000,0xd3,0xf3000000,0x0,0,2,52,0x0,53,0x80000000
+.word c209,0xb5bb6ae5,0x78050000,0xd3,0x43400000,0x0,0,1,22,0x3eaaaaab
+.word c210,0x48add605,0x80a0000,0xd3,0x83800005,0x0,0,1,20,0x342ac7fd
+.word c211,0x6ac17467,0x80000000,0xd3,0xa3c00000,0x0,0,2,48,0x0,49,0x7ff80000
+.word c212,0x94a93a5b,0x10050000,0xd3,0xf0000000,0x0,0,1,12,0x3d7c1ef8
+.word c213+1,0x159d8223,0x70040000,0xd3,0x90400000,0x0,0,2,38,0x0,39,0x7ff80000
+.word c214,0x87cd150f,0x30000,0xd3,0x20800000,0x0,0,2,24,0x0,25,0x3ff00000
+.word c215,0x4504dbdb,0x500f0000,0xd3,0x90c00000,0x0,0,1,23,0xbaba8147
+.word c216,0x5306aaf5,0x900a0000,0xd3,0xf1000000,0x0,0,1,26,0x3f800000
+.word c217,0x2978c3fb,0xf0040000,0xd3,0xc140001e,0x0,0,1,4,0xbdff5a44
+.word c218,0xd4804bed,0x10060000,0xd3,0x1800000,0x0,0,2,48,0x0,49,0x7ff00000
+.word c219,0xf4f34a07,0x68030000,0xd3,0xa5c00000,0x0,0,2,4,0xe0000000,5,0x47efffff
+.word c220,0x45a7a953,0x68010000,0xd3,0xc6000000,0x0,0,2,14,0x8e2bf6ec,15,0x3e7fbc93
+.word c221,0x4f662ce1,0x200f0000,0xd3,0x72400000,0x0,0,1,0,0x0
+.word c222,0xe78d09b,0x280d0000,0xd3,0x42800013,0x0,0,2,28,0x0,29,0x7ff80000
+.word c223,0x7280579,0x600d0000,0xd3,0xa6c00000,0x0,0,2,54,0x56789abc,55,0x7ff81234
+.word c224,0xeaff54dd,0x8000000,0xd3,0x93000000,0x0,0,2,2,0x73c468cb,3,0xc22f0e3c
+.word c225,0x858a4db7,0x600a0000,0xd3,0xf3400000,0x0,0,2,58,0x0,59,0x100000
+.word c226,0x5c7242df,0xb0090000,0xd3,0x3800000,0x0,0,1,5,0x3ad04206
+.word c227,0x2176e829,0x80000,0xd3,0x43c00000,0x0,0,1,2,0x3a45efe3
+.word c228,0x6a2822cf,0x38030000,0xd3,0xa000000e,0x0,0,2,54,0xffffffff,55,0x3fefffff
+.word c229,0xbe21958b,0x900a0000,0xd3,0x400000,0x0,0,1,15,0x7f800000
+.word c230,0xae5777f3,0x78050000,0xd3,0x60800085,0x0,0,1,9,0x3f7fffff
+.word c231,0x2c153d05,0x48060000,0xd3,0xc00000,0x0,0,1,24,0x800001
+.word c232,0x408b0271,0xd00b0000,0xd3,0x5000094,0x0,0,2,12,0xffc00000,13,0x41dfffff
+.word c233,0x2abfc253,0xd00e0000,0xd3,0x41400000,0x0,0,1,19,0x0
+.word c234+1,0xc68dc37f,0x380a0000,0xd3,0x51800004,0x0,0,1,0,0xc615228f
+.word c235,0xe197a643,0x50030000,0xd3,0xa1c00091,0x0,0,2,2,0x7d2cde38,3,0xbe67e8e1
+.word c236+1,0x24eaec07,0xc8060000,0xd3,0x92000091,0x0,0,2,42,0xffffffff,43,0x800fffff
+.word c237,0x756d1969,0x8020000,0xd3,0xd2400009,0x0,0,1,1,0x3bf4feb6
+.word c238,0x1b82c811,0xd8080000,0xd3,0x52800000,0x0,0,2,32,0x0,33,0xbff00000
+.word c239,0x95d4156b,0x90090000,0xd3,0x72c00010,0x0,0,2,40,0x1,41,0xfffc0000
+.word c240,0x2c7ca6ef,0x600b0000,0xd3,0x93000000,0x0,0,1,5,0x4f000000
+.word c241,0x53f4d14f,0x78070000,0xd3,0xa3400013,0x0,0,1,24,0x0
+.word c242,0x73f0c63b,0x30010000,0xd3,0x73800000,0x0,0,1,14,0xff800001
+.word c243,0x870d5d31,0x700d0000,0xd3,0xd3c00093,0x0,0,1,7,0x44f36671
+.word c244,0x4accc29f,0x600f0000,0xd3,0xf4000000,0x0,0,1,1,0x7f7fffff
+.word c245,0x2444f73f,0xd8050000,0xd3,0xc0400089,0x0,0,2,42,0x0,43,0x80000000
+.word c246+1,0xbe9dd3c5,0xe00b0000,0xd3,0x50800000,0x0,0,2,58,0x8ce6709e,59,0x4585edbc
+.word c247,0x8899f47d,0x780b0000,0xd3,0x10c00000,0x0,0,2,56,0xffc00000,57,0x41dfffff
+.word c248,0x457bf055,0xd0070000,0xd3,0x41000000,0x0,0,1,11,0x80000000
+.word c249,0xdcada18d,0xc8050000,0xd3,0x61400000,0x0,0,1,3,0x3f7fffff
+.word c250,0xe2e91c6f,0x80070000,0xd3,0x65800011,0x0,0,2,46,0x0,47,0x100000
+.word c251+1,0xd6d322e7,0x30050000,0xd3,0xe5c00000,0x0,0,1,1,0x3209436b
+.word c252,0x80cf559,0x18090000,0xd3,0x92000000,0x0,0,1,26,0xcf000000
+.word c253,0xcb0c7251,0x8050000,0xd3,0x5640008c,0x0,0,2,32,0x0,33,0x3ff80000
+.word c254,0x4141c56d,0x60090000,0xd3,0x2800000,0x0,0,1,20,0x3b094f08
+.word c255,0x9296697d,0x40060000,0xd3,0x22c00000,0x0,0,2,58,0x0,59,0x41e00000
+.word c256,0xaf3316b,0x50060000,0xd3,0x7000000,0x0,0,1,18,0x3eaaaaab
+.word c257,0x71ccb9a9,0xa0030000,0xd3,0x37400010,0x0,0,1,3,0x829fd0b8
+.word c258,0x652f08f3,0x600b0000,0xd3,0x63800000,0x0,0,2,6,0x49f01c62,7,0xe4c6cfc1
+.word c259,0xa95a8189,0x80040000,0xd3,0x83c00000,0x0,0,1,5,0x800000
+.word c260+1,0x1d59e295,0xa0070000,0xd3,0xb4000000,0x0,0,1,26,0xc2145a63
+.word c261,0xd94336b5,0x48040000,0xd3,0x50400000,0x0,0,1,27,0x333eb856
+.word c262,0xfcec305d,0xe0090000,0xd3,0xf0800000,0x0,0,2,38,0x8e9543fe,39,0xbe45326d
+.word c263,0x79f02a6f,0x68080000,0xd3,0x70c00000,0x0,0,1,0,0xb26f25b5
+.word c264,0xb86198c1,0x18050000,0xd3,0xd5000000,0x0,0,2,4,0x1,5,0xfffc0000
+.word c265,0x305b4a15,0xd0090000,0xd3,0x91400000,0x0,0,2,12,0x56789abc,13,0x7ff81234
+.word c266,0xf137c1bb,0xa0000000,0xd3,0x71800087,0x0,0,2,20,0x0,21,0xbff00000
+.word c267,0xaff7db49,0x980f0000,0xd3,0x41c00000,0x0,0,1,1,0xc5ed7ce2
+.word c268,0x9f3daca1,0x78020000,0xd3,0xf2000000,0x0,0,2,46,0xe25e1d66,47,0x78db481e
+.word c269,0xe469534b,0x380a0000,0xd3,0xa2400005,0x0,0,1,16,0x80800000
+.word c270,0xb612f30b,0x90000,0xd3,0x52800000,0x0,0,2,62,0xace4618c,63,0xc01da0d2
+.word c271,0x2c4dcf69,0xf8080000,0xd3,0xa6c00000,0x0,0,1,2,0x37949626
+.word c272,0xb590d5fb,0x50080000,0xd3,0x83000000,0x0,0,2,0,0x48f8c431,1,0x422d5ff4
+.word c273,0x4f61101f,0xf8070000,0xd3,0xf3400000,0x0,0,2,6,0x33a151af,7,0x3e6301e4
+.word c274,0xb9e109eb,0xb00c0000,0xd3,0xe380009c,0x0,0,2,56,0x56789abc,57,0x7ff01234
+.word c275,0x7fa85cb,0x8000000,0xd3,0xf3c00000,0x0,0,1,7,0x4f000000
+.word c276+1,0xa705cc9,0x88050000,0xd3,0x0,0x0,0,1,9,0x3eaaaaab
+.word c277,0x9f8b60d9,0x28030000,0xd3,0xc0400000,0x0,0,2,38,0xffc00000,39,0x41dfffff
+.word c278,0xfd2637c5,0xa8050000,0xd3,0x90800000,0x0,0,1,9,0xffe00001
+.word c279,0x13eba7b5,0x70080000,0xd3,0xa0c00081,0x0,0,2,10,0x1,11,0x0
+.word c280+1,0x55ba4b8b,0x30080000,0xd3,0x51000000,0x0,0,1,19,0xbd9b10da
+.word c281,0x7b7a7613,0x88000000,0xd3,0x3140000e,0x0,0,2,24,0xffffffff,25,0x7fefffff
+.word c282,0x6964ff6d,0x58060000,0xd3,0x11800088,0x0,0,1,3,0x80000000
+.word c283+1,0x9f1f32f5,0x500d0000,0xd3,0xe1c00000,0x0,0,1,26,0x0
+.word c284,0x222bc6b7,0x88090000,0xd3,0x56000000,0x0,0,2,4,0x0,5,0x7ff00000
+.word c285,0xddb578ab,0x70050000,0xd3,0xc6400017,0x0,0,1,19,0x3eaaaaab
+.word c286,0x58e942cb,0xe0030000,0xd3,0xf280008e,0x0,0,2,18,0x3f7ca86a,19,0xc20472be
+.word c287,0x1d718bdd,0x38040000,0xd3,0x62c00000,0x0,0,1,20,0x3c0be0cd
+.word c288,0xecb43c09,0x88040000,0xd3,0x13000000,0x0,0,1,12,0x3b52b263
+.word c289,0x5e239a49,0x380c0000,0xd3,0x63400000,0x0,0,2,28,0x0,29,0xc1e00000
+.word c290,0x58fe7703,0x480b0000,0xd3,0x93800000,0x0,0,1,29,0x3eaaaaab
+.word c291+1,0x55e11b15,0x58020000,0xd3,0x13c00000,0x0,0,1,8,0x807fffff
+.word c292,0xae7e9901,0x8040000,0xd3,0xc0000000,0x0,0,1,29,0xcac2b6bc
+.word c293,0x19cdd77,0xd0050000,0xd3,0xa0400000,0x0,0,2,48,0x0,49,0x3ff80000
+.word c294+1,0x4579b19b,0x60000000,0xd3,0xe0800000,0x0,0,2,4,0x67f7717e,5,0x41dd3f6a
+.word c295,0x83b2b271,0xf80c0000,0xd3,0x44c00000,0x0,0,1,24,0x4f800000
+.word c296,0x4b9a099f,0x480a0000,0xd3,0x45000000,0x0,0,1,14,0xb928dd98
+.word c297,0x35be02d7,0xa00e0000,0xd3,0x9140009b,0x0,0,1,30,0xc1a03305
+.word c298,0xb4604c01,0x78070000,0xd3,0x11800092,0x0,0,1,16,0x4f800000
+.word c299,0xe152a39d,0x40090000,0xd3,0x21c0008a,0x0,0,1,12,0x4effffff
+.word c300,0xcb855c4d,0xe0000,0xd3,0x2000000,0x0,0,2,4,0x0,5,0x3ff80000
+.word c301,0xbb9e81f3,0xb8030000,0xd3,0xa2400000,0x0,0,1,16,0x1
+.word c302+1,0x5dcc82e9,0x48000000,0xd3,0xb2800000,0x0,0,2,14,0xffffffff,15,0x7fefffff
+.word c303+1,0x9ef11fd1,0x100f0000,0xd3,0xf2c00000,0x0,0,1,20,0xff800000
+.word c304,0x48278fb,0xc80b0000,0xd3,0xb3000000,0x0,0,2,20,0x8702a83f,21,0x405a74e3
+.word c305,0xff3208bd,0x20020000,0xd3,0x63400085,0x0,0,2,50,0x7b8e59f0,51,0x3e0ab314
+.word c306,0x535ea80b,0xb8090000,0xd3,0x93800000,0x0,0,2,56,0x1,57,0xfffc0000
+.word c307,0x4efef821,0xb8000000,0xd3,0xa3c00000,0x0,0,2,36,0xffffffff,37,0x3fefffff
+.word c308,0xa9847ec9,0x20000000,0xd3,0x50000000,0x0,0,1,31,0xcad79670
+.word c309+1,0x79c717d9,0xf80b0000,0xd3,0x60400000,0x0,0,1,23,0x4f000000
+.word c310,0x66b53745,0x30010000,0xd3,0x1080009f,0x0,0,2,42,0x90e8213a,43,0x3eb62fc2
+.word c311,0xec15abf7,0xe8080000,0xd3,0x50c00000,0x0,0,2,10,0x56789abc,11,0x7ff01234
+.word c312,0xb57054fd,0x38060000,0xd3,0x51000000,0x0,0,1,5,0x3fc00000
+.word c313,0x45215161,0xf80f0000,0xd3,0x11400000,0x0,0,2,0,0xb0e99329,1,0xbf18bb5e
+.word c314,0xcf8441c7,0xb0040000,0xd3,0x21800000,0x0,0,2,26,0x0,27,0xc1e00000
+.word c315,0x18e6d01,0xc0030000,0xd3,0x81c00000,0x0,0,1,4,0x415e3265
+.word c316+1,0xc69fb7c3,0x70030000,0xd3,0x12000007,0x0,0,2,58,0xffffffff,59,0x3fefffff
+.word c317+1,0x33841959,0x400d0000,0xd3,0xa2400000,0x0,0,2,46,0x2b174ee8,47,0x76e4e556
+.word c318,0xd6bf1b2d,0x48040000,0xd3,0x72800000,0x0,0,2,20,0xa8a2aba1,21,0xbfc899c4
+.word c319,0x84090f91,0x90000,0xd3,0x92c00000,0x0,0,1,19,0xc5e0ceee
+.word c320+1,0xeeec70b3,0x80020000,0xd3,0x3000000,0x0,0,2,8,0x0,9,0x100000
+.word c321,0x55e81b39,0x50030000,0xd3,0x63400000,0x0,0,2,46,0x0,47,0x3ff00000
+.word c322+1,0x3238b437,0x480c0000,0xd3,0xf3800000,0x0,0,1,3,0xff800001
+.word c323,0xc247da1d,0xa0060000,0xd3,0x73c00017,0x0,0,2,44,0x9dc119c4,45,0x3e44cfa6
+.word c324,0xb94b0e9b,0xf00e0000,0xd3,0xb0000000,0x0,0,2,10,0x1269adbb,11,0x1bc7e9da
+.word c325+1,0xb5f9aa2d,0x780a0000,0xd3,0xe0400097,0x0,0,2,14,0x0,15,0xfff00000
+.word c326,0x613eec7b,0x700e0000,0xd3,0x70800000,0x0,0,2,48,0xb91b5bc8,49,0xc177977a
+.word c327,0x6d3f2c45,0x8040000,0xd3,0x90c00099,0x0,0,2,50,0x2f678122,51,0x3de2d02c
+.word c328+1,0xf8c69d87,0x98030000,0xd3,0xf1000000,0x0,0,1,30,0xc3db3146
+.word c329,0x19808ac5,0x60080000,0xd3,0x11400002,0x0,0,1,8,0x3fc00000
+.word c330,0xfbe3a039,0x400b0000,0xd3,0x21800000,0x0,0,2,44,0xb6196017,45,0xf404d942
+.word c331,0x9203663d,0x700c0000,0xd3,0xc5c00000,0x0,0,1,19,0x4effffff
+.word c332,0x2418a53b,0xc8080000,0xd3,0x82000000,0x0,0,1,14,0x4effffff
+.word c333+1,0x1aa95f6f,0xd8060000,0xd3,0xa2400000,0x0,0,2,24,0xfe4860d2,25,0x629f6ebf
+.word c334+1,0x40dfa271,0x480d0000,0xd3,0x72800000,0x0,0,2,10,0x0,11,0x3fe00000
+.word c335,0x54100683,0x58040000,0xd3,0x6c00000,0x0,0,1,27,0xe52f4bd2
+.word c336,0x5f533193,0x18050000,0xd3,0x3000015,0x0,0,1,14,0xbfc93eec
+.word c337,0x3e5d76d7,0xd0060000,0xd3,0x23400000,0x0,0,2,22,0x0,23,0x41e00000
+.word c338,0xe78cc211,0xe00b0000,0xd3,0x53800000,0x0,0,1,1,0x7f812345
+.word c339,0x421aca87,0xc8080000,0xd3,0x53c00000,0x0,0,2,56,0x0,57,0x41e00000
+.word c340,0x2e9a0bf1,0x300d0000,0xd3,0x74000000,0x0,0,2,30,0xffffffff,31,0x3fefffff
+.word c341,0x6973f0ed,0x0,0xd3,0x30400000,0x0,0,2,38,0xffffffff,39,0x800fffff
+.word c342+1,0x77811045,0x380f0000,0xd3,0xa0800009,0x0,0,1,13,0x80000000
+.word c343,0x57c58d7f,0x480d0000,0xd3,0x90c00000,0x0,0,2,32,0x21495c94,33,0x4144b96e
+.word c344,0x9c617571,0x280b0000,0xd3,0xb1000000,0x0,0,1,10,0xff7fffff
+.word c345,0xc7c94731,0xd80a0000,0xd3,0x61400000,0x0,0,1,12,0x3f7fffff
+.word c346+1,0x92373c21,0xc8090000,0xd3,0x21800000,0x0,0,1,9,0xcf000000
+.word c347+1,0x7c2de255,0x100c0000,0xd3,0x21c00000,0x0,0,2,60,0xf247d762,61,0x419e2b65
+.word c348,0x91492a69,0x70060000,0xd3,0xf2000000,0x0,0,1,25,0x40200000
+.word c349,0xc81676b5,0x200f0000,0xd3,0x12400094,0x0,0,1,24,0x1
+.word c350,0x65a08493,0xc8040000,0xd3,0xe2800000,0x0,0,2,54,0x0,55,0x7ff00000
+.word c351,0x8fe14f37,0xb80f0000,0xd3,0x82c00000,0x0,0,1,19,0x1
+.word c352,0xd3604afd,0x780e0000,0xd3,0x63000012,0x0,0,2,2,0x62bb1d80,3,0xbe7db616
+.word c353,0x2f617d69,0x50080000,0xd3,0xe3400000,0x0,0,1,2,0x7fc00000
+.word c354,0x3157613,0xb0080000,0xd3,0xa7800000,0x0,0,1,9,0x4f000000
+.word c355+1,0x1cf505f1,0xc80b0000,0xd3,0xb3c00000,0x0,0,2,32,0x1,33,0x0
+.word c356,0x28e9b3f5,0xe80a0000,0xd3,0xd0000089,0x0,0,2,0,0x1,1,0x0
+.word c357,0xfcd8b7c1,0xd8070000,0xd3,0x60400000,0x0,0,1,9,0xb5dc4af5
+.word c358+1,0x3123a1ab,0x8000000,0xd3,0x80800000,0x0,0,2,30,0xdc6e2769,31,0xed35f7fb
+.word c359,0x5abb41c3,0xf8040000,0xd3,0x60c00000,0x0,0,2,56,0x0,57,0x3ff00000
+.word c360,0x60305049,0xc0000000,0xd3,0x51000000,0x0,0,2,34,0x5500779f,35,0xc1f3effe
+.word c361,0xebb4e55f,0x780c0000,0xd3,0xd1400000,0x0,0,2,22,0x1,23,0xfffc0000
+.word c362,0x6206e821,0xa0080000,0xd3,0x71800000,0x0,0,1,26,0x4f000000
+.word c363+1,0x161fc411,0x38090000,0xd3,0x21c00000,0x0,0,1,16,0x7fc00000
+.word c364,0x85e0f9b,0x98030000,0xd3,0xc2000000,0x0,0,1,2,0x32c670ea
+.word c365,0xb8ec9397,0x80d0000,0xd3,0x8240000d,0x0,0,2,34,0x0,35,0x40040000
+.word c366,0x7ea029a9,0xf8090000,0xd3,0x62800000,0x0,0,1,5,0x3fc00000
+.word c367+1,0xdd712b57,0xf80d0000,0xd3,0x52c0001e,0x0,0,2,2,0x56789abc,3,0x7ff81234
+.word c368,0xa1b0e9cf,0x580b0000,0xd3,0x63000000,0x0,0,1,31,0xffe00001
+.word c369,0xd6d0cf89,0xe8060000,0xd3,0xa7400000,0x0,0,1,15,0x3eaaaaab
+.word c370,0x92ccdb2b,0x680f0000,0xd3,0x23800000,0x0,0,1,1,0x4effffff
+.word c371,0xb8a77653,0x50010000,0xd3,0x93c00000,0x0,0,2,62,0x0,63,0x36a00000
+.word c372,0xfb8a2517,0xf80a0000,0xd3,0xc0000000,0x0,0,1,2,0x3bba2441
+.word c373,0xaef41def,0x580b0000,0xd3,0x20400000,0x0,0,2,32,0x5ddd1d62,33,0x3e499acf
+.word c374,0x2d5a303,0x48070000,0xd3,0xc080008a,0x0,0,2,6,0x1,7,0x0
+.word c375+1,0x3e487295,0x60030000,0xd3,0x10c00018,0x0,0,2,20,0x0,21,0x80000000
+.word c376,0x2bdc732b,0xe0000,0xd3,0x41000000,0x0,0,1,26,0x3f7fffff
+.word c377,0x2296ad7d,0x800e0000,0xd3,0x31400000,0x0,0,1,4,0x4f800000
+.word c378,0xc9493c67,0x100b0000,0xd3,0x21800000,0x0,0,2,28,0x56789abc,29,0x7ff01234
+.word c379+1,0x928790f1,0x88050000,0xd3,0xf1c00000,0x0,0,1,4,0x800001
+.word c380,0xb9e3bfb3,0x50010000,0xd3,0x32000000,0x0,0,1,24,0x3f000000
+.word c381,0xebe529a5,0xf8050000,0xd3,0x32400015,0x0,0,1,16,0xcf000000
+.word c382,0x613711e1,0xc0000000,0xd3,0x32800015,0x0,0,1,29,0x3900182c
+.word c383,0x848076a9,0xd80f0000,0xd3,0xb2c00000,0x0,0,1,7,0xff7fffff
+.word c384,0x41327469,0x60000,0xd3,0x23000003,0x0,0,1,19,0xbf800000
+.word c385+1,0x113acf9f,0xc8080000,0xd3,0x3400000,0x0,0,2,18,0xffffffff,19,0x800fffff
+.word c386,0xd7f3933f,0xc8020000,0xd3,0xc7800001,0x0,0,1,11,0x3f7fffff
+.word c387,0x50d11d1b,0x58090000,0xd3,0x97c00000,0x0,0,1,5,0xfbae09e3
+.word c388+1,0x9871711,0xc0050000,0xd3,0xc0000000,0x0,0,1,31,0x40200000
+.word c389+1,0xc1336c3f,0x700f0000,0xd3,0xf040009d,0x0,0,1,10,0xbcd7fe43
+.word c390,0xbe0b32c5,0x88060000,0xd3,0x70800090,0x0,0,2,56,0xca00ea88,57,0x6928e680
+.word c391,0xd75bf323,0x78050000,0xd3,0xf0c00000,0x0,0,1,7,0x400000
+.word c392,0xde267de5,0xb0030000,0xd3,0x61000000,0x0,0,1,26,0x3f000000
+.word c393,0x8640e087,0x70090000,0xd3,0x1400000,0x0,0,2,22,0x0,23,0xbff00000
+.word c394,0xac022c29,0x70030000,0xd3,0xa1800000,0x0,0,2,22,0x0,23,0xc1e00000
+.word c395,0xebbd3c6d,0x680d0000,0xd3,0xe1c00000,0x0,0,1,9,0x807fffff
+.word c396,0x944695af,0x680b0000,0xd3,0x52000091,0x0,0,2,32,0xa213c3dc,33,0x3e34cadb
+.word c397,0x5b8c9965,0xf0040000,0xd3,0x66400000,0x0,0,2,34,0x56789abc,35,0x7ff81234
+.word c398,0xe7422c19,0xa8020000,0xd3,0xd2800000,0x0,0,1,8,0x80000000
+.word c399,0x285d8435,0x700b0000,0xd3,0x22c00083,0x0,0,2,38,0x1,39,0xfffc0000
+.word c400,0xdb609a9d,0x900f0000,0xd3,0x30000000,0x0,0,1,20,0x14a902fe
+.word c401,0xc2dada9b,0x68090000,0xd3,0xa0400000,0x0,0,1,26,0x24267be5
+.word c402,0xe0f2d0e5,0x50020000,0xd3,0xe0800000,0x0,0,1,9,0xb2a1ea4f
+.word c403,0xb9458acf,0x280e0000,0xd3,0x60c00000,0x0,0,1,30,0xc60f80c8
+.word c404,0x49800b79,0x700f0000,0xd3,0x1000000,0x0,0,1,3,0x80000000
+.word c405+1,0x19fca917,0xf8060000,0xd3,0x31400000,0x0,0,1,2,0xd5803fbf
+.word c406,0x3430705b,0xb0020000,0xd3,0x11800000,0x0,0,1,13,0x8846b68f
+.word c407+1,0x98c277d7,0x70030000,0xd3,0x55c00000,0x0,0,1,14,0xf210e745
+.word c408,0x920a5de5,0x700f0000,0xd3,0x82000000,0x0,0,1,26,0xe241a5
+.word c409,0x1b86a51b,0x18060000,0xd3,0x32400000,0x0,0,1,21,0x1e146134
+.word c410,0xb81bad0d,0x780a0000,0xd3,0xd2800000,0x0,0,1,12,0x80000000
+.word c411,0x1398776b,0xc0060000,0xd3,0x82c00000,0x0,0,1,2,0xffff8000
+.word c412,0x88f543d9,0xa00a0000,0xd3,0xb3000090,0x0,0,1,11,0x68a
+.word c413,0x5f1796a9,0x900f0000,0xd3,0x73400000,0x0,0,1,20,0x866b7bd6
+.word c414,0xd62fbce1,0x80010000,0xd3,0x67800000,0x0,0,1,13,0x5a783412
+.word c415,0x2d30767d,0xb0030000,0xd3,0x3c00004,0x0,0,1,4,0x5c7ad2ff
+.word c416,0x5a6e1835,0xb8090000,0xd3,0x30000000,0x0,0,1,10,0x7fff
+.word c417+1,0x990fc57b,0xe0010000,0xd3,0x34400000,0x0,0,1,8,0x2a8c289a
+.word c418+1,0xa51b3c8f,0x68050000,0xd3,0xa0800000,0x0,0,1,22,0x8171c
+.word c419,0x601fc9b3,0xc8030000,0xd3,0xc0c0009e,0x0,0,1,13,0xfd544b47
+.word c420,0xa30c9399,0x880c0000,0xd3,0x21000000,0x0,0,1,20,0x6c370fc3
+.word c421+1,0xe4bd264b,0xf8080000,0xd3,0x61400000,0x0,0,1,30,0x5092f788
+.word c422,0x48594deb,0xe8090000,0xd3,0x91800000,0x0,0,1,25,0x622bdf
+.word c423+1,0x4a9a879d,0x580c0000,0xd3,0x55c00018,0x0,0,1,0,0x24142fdf
+.word c424,0x9e745a2f,0xc8080000,0xd3,0x86000000,0x0,0,1,0,0xffff
+.word c425,0x869bdb27,0x90090000,0xd3,0x22400000,0x0,0,1,25,0xbc
+.word c426,0xea9cc83f,0xa80d0000,0xd3,0x62800000,0x0,0,1,17,0x8000
+.word c427+1,0x6f48073b,0x18080000,0xd3,0x66c00000,0x0,0,1,10,0xd388fab9
+.word c428+1,0xed735cb9,0x40000000,0xd3,0xf7000000,0x0,0,1,16,0x2184ebaa
+.word c429,0x12be93a3,0x80020000,0xd3,0x3400008,0x0,0,1,13,0x21b66a52
+.word c430,0x4199455d,0x10030000,0xd3,0xa3800000,0x0,0,1,21,0xcdeea8b2
+.word c431,0xcbb1a9fd,0xe80b0000,0xd3,0x53c00000,0x0,0,1,11,0x0
+.word c432,0xbb8031c9,0x200d0000,0xd3,0xf4000000,0x0,0,1,27,0x3d
+.word c433,0x130a54d,0xb00b0000,0xd3,0x30400000,0x0,0,1,24,0x55d
+.word c434+1,0x86defabd,0xf0000000,0xd3,0xb4800000,0x0,0,1,11,0x6b80c22b
+.word c435,0xc950bfdd,0xd0080000,0xd3,0x30c00000,0x0,0,1,28,0x94874efc
+.word c436,0xa286f02d,0xc8040000,0xd3,0x41000000,0x0,0,1,22,0xcec5f07e
+.word c437+1,0x4a5f6675,0x40070000,0xd3,0x91400000,0x0,0,1,6,0x6eaa03d3
+.word c438,0xc1c170cd,0xf80a0000,0xd3,0x41800000,0x0,0,1,0,0x198
+.word c439,0x9d6b449,0xf8050000,0xd3,0xd1c00000,0x0,0,1,27,0x1dbdb081
+.word c440,0xcbcc1f3f,0x58030000,0xd3,0x62000000,0x0,0,1,31,0x7ce57497
+.word c441,0x5db19ca9,0x180c0000,0xd3,0x36400000,0x0,0,1,24,0xc1fe1c80
+.word c442+1,0xd3b16469,0xa00d0000,0xd3,0x62800000,0x0,0,1,25,0xffff
+.word c443,0xf70a5111,0x300a0000,0xd3,0x52c00000,0x0,0,1,0,0x1e95cda1
+.word c444,0x5b4c1155,0x90010000,0xd3,0xe300001d,0x0,0,1,15,0x41e33c78
+.word c445,0xf9324503,0xe8000000,0xd3,0xe3400090,0x0,0,1,20,0x80000000
+.word c446,0x7d551f9b,0xd00c0000,0xd3,0xe3800000,0x0,0,1,6,0x9b1c9d6
+.word c447,0x4eb85e15,0xf0030000,0xd3,0xe3c0000c,0x0,0,1,5,0xffff8000
+.word c448,0x279bd9e3,0xc0060000,0xd3,0x5000000a,0x0,0,1,18,0x172
+.word c449,0xc50bd5bf,0x600b0000,0xd3,0x3040009f,0x0,0,1,30,0x2c2540b5
+.word c450,0x2004fb95,0x90080000,0xd3,0x60800000,0x0,0,1,9,0xcff16f3e
+.word c451,0x159e13e7,0x28010000,0xd3,0x4c00000,0x0,0,1,31,0xd
+.word c452,0xc78b6d7d,0x700c0000,0xd3,0x31000000,0x0,0,1,20,0xfc58a293
+.word c453+1,0xf15da465,0x98040000,0xd3,0x1400000,0x0,0,1,2,0x1626fa54
+.word c454,0xda59606b,0xe0070000,0xd3,0x91800000,0x0,0,1,12,0x216940
+.word c455,0x5c59a17,0x100a0000,0xd3,0x65c00000,0x0,0,1,17,0x62fb464e
+.word c456,0x64f93d77,0x100a0000,0xd3,0xd6000000,0x0,0,1,27,0xffff
+.word c457,0x14c80d6f,0x50010000,0xd3,0x6400000,0x0,0,1,6,0x3
+.word c458,0x4e3b1823,0x8010000,0xd3,0xc2800000,0x0,0,1,16,0x354c
+.word c459,0xc64a16ef,0xd8030000,0xd3,0x32c00000,0x0,0,1,30,0x40000000
+.word c460,0x812740a9,0xb8070000,0xd3,0x63000013,0x0,0,1,23,0xffff8000
+.word c461+1,0x487eb9e1,0x98040000,0xd3,0x33400000,0x0,0,1,24,0x3a8e4e26
+.word c462,0xc612e28d,0x40000000,0xd3,0x7800096,0x0,0,1,8,0x3eb2
+.word c463,0x4e59fe6d,0xb80e0000,0xd3,0x63c00000,0x0,0,1,5,0x8199f4f1
+.word c464,0xb03edf47,0x38010000,0xd3,0xe0000000,0x0,0,1,15,0xe0659d0
+.word c465,0x300cfc33,0xc0080000,0xd3,0xe0400000,0x0,0,1,26,0x545dfdf6
+.word c466,0x49889191,0xf8040000,0xd3,0x70800019,0x0,0,1,20,0xa0ca57c
+.word c467,0x229558a9,0xd8060000,0xd3,0xd0c00000,0x0,0,1,0,0x5ea7656e
+.word c468,0x729d8935,0x280a0000,0xd3,0x81000000,0x0,0,1,3,0x2
+.word c469,0x92acb771,0xa00b0000,0xd3,0xb5400000,0x0,0,1,22,0x423
+.word c470,0x91edb821,0x98010000,0xd3,0xd1800000,0x0,0,1,27,0xda36e86
+.word c471+1,0x304c26d7,0xb0080000,0xd3,0xb1c00000,0x0,0,1,4,0xd668123a
+.word c472+1,0x37356e8b,0x880b0000,0xd3,0x8200000f,0x0,0,1,23,0xf0bc75f1
+.word c473,0x1daec0d3,0x38090000,0xd3,0x92400000,0x0,0,1,12,0xe1a35f18
+.word c474,0x3bd66055,0xb00d0000,0xd3,0x86800094,0x0,0,1,10,0xa676781d
+.word c475,0x7ed19f85,0x8010000,0xd3,0xf2c00000,0x0,0,1,27,0x605
+.word c476+1,0x3009d77b,0xd0000,0xd3,0xc3000000,0x0,0,1,16,0xad623b8
+.word c477,0xcbd9cecf,0x680f0000,0xd3,0x17400000,0x0,0,1,28,0xe9d003e6
+.word c478,0x52dee053,0xc0010000,0xd3,0xa3800000,0x0,0,1,4,0xde4bb593
+.word c479,0xbbd1f521,0x40010000,0xd3,0xf3c00000,0x0,0,1,14,0x80000000
+.word c480,0x67b10241,0x70030000,0xd3,0x70000018,0x0,0,1,5,0x1
+.word c481,0xc71c1779,0x300f0000,0xd3,0xb0400000,0x0,0,1,3,0x7fffffff
+.word c482,0x10358e03,0xa0080000,0xd3,0x90800000,0x0,0,1,7,0x0
+.word c483,0x191436d1,0xc8070000,0xd3,0x40c00000,0x0,0,1,25,0x710e551c
+.word c484,0xaef78cd1,0x880b0000,0xd3,0xf1000080,0x0,0,1,9,0x7fff
+.word c485,0xcfbf3855,0x80f0000,0xd3,0xe1400000,0x0,0,1,28,0x180f58f
+.word c486,0x4e6f5cc1,0x48090000,0xd3,0x71800000,0x0,0,1,13,0xff
+.word c487,0x792afecf,0x500d0000,0xd3,0xd1c0009e,0x0,0,1,17,0xf17a1028
+.word c488,0xb56a9c19,0xf0070000,0xd3,0xf2000000,0x0,0,1,24,0xc0000000
+.word c489,0x3291be6b,0xd0040000,0xd3,0xb2400000,0x0,0,1,26,0x504b42b4
+.word c490,0x179bf717,0x580d0000,0xd3,0xe2800000,0x0,0,1,28,0xdcca3d8e
+.word c491,0x70874db,0xb80c0000,0xd3,0x72c00000,0x0,0,1,10,0xd36b91bb
+.word c492,0x6de7f62d,0xf00b0000,0xd3,0xd3000000,0x0,0,1,1,0x296f
+.word c493+1,0x5d6c3789,0x780f0000,0xd3,0x63400083,0x0,0,1,5,0x1e7859d0
+.word c494,0x39ef8bfd,0x380e0000,0xd3,0xa3800081,0x0,0,1,31,0xac3c5ce0
+.word c495,0xe4bb967d,0xf8020000,0xd3,0x13c00015,0x0,0,1,8,0xe580d09d
+.word c496,0x9dd4a5ff,0x10040000,0xd3,0x44000000,0x0,0,1,27,0xd60a8a18
+.word c497,0xff3b0b37,0x60080000,0xd3,0x40400000,0x0,0,1,25,0x8000
+.word c498,0x1d8c549f,0x680e0000,0xd3,0x40800000,0x0,0,1,11,0x4
+.word c499,0x9f0dbe77,0x900c0000,0xd3,0x20c00000,0x0,0,1,17,0xc9c399a8
 .word 0

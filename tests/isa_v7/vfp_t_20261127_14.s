@@ -4,44 +4,34 @@
 .global cases
 .arm
 .balign 4
-.thumb
 c0: @ case 0
-	.inst.w 0xeef84ac1 @ VCVT_from_int vcvt.f32.s32 s9, s2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1eb80bee @ VCVT_from_int vcvtne.f64.s32 d0, s29
 	b post
 .arm
 .balign 4
 c1: @ case 1
-	.inst 0x5ef85ae0 @ VCVT_from_int vcvtpl.f32.s32 s11, s1
+	.inst 0xdeb8bb6e @ VCVT_from_int vcvtle.f64.u32 d11, s29
 	b post
 .arm
 .balign 4
 c2: @ case 2
-	.inst 0x0ef8fa6a @ VCVT_from_int vcvteq.f32.u32 s31, s21
+	.inst 0x0ef8eb41 @ VCVT_from_int vcvteq.f64.u32 d30, s2
 	b post
 .arm
 .balign 4
 c3: @ case 3
-	.inst 0x6ef89b63 @ VCVT_from_int vcvtvs.f64.u32 d25, s7
+	.inst 0x2eb85be1 @ VCVT_from_int vcvtcs.f64.s32 d5, s3
 	b post
 .arm
 .balign 4
-.thumb
 c4: @ case 4
-	.inst.w 0xeef8cb69 @ VCVT_from_int vcvt.f64.u32 d28, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef82b47 @ VCVT_from_int vcvtvs.f64.u32 d18, s14
 	b post
 .arm
 .balign 4
 .thumb
 c5: @ case 5
-	.inst.w 0xeeb87b4a @ VCVT_from_int vcvt.f64.u32 d7, s20
+	.inst.w 0xeef8fa47 @ VCVT_from_int vcvt.f32.u32 s31, s14
 	.p2align 2
 	bx pc
 	nop
@@ -50,18 +40,18 @@ c5: @ case 5
 .arm
 .balign 4
 c6: @ case 6
-	.inst 0x3ef87acf @ VCVT_from_int vcvtcc.f32.s32 s15, s30
+	.inst 0x5ef8ebe5 @ VCVT_from_int vcvtpl.f64.s32 d30, s11
 	b post
 .arm
 .balign 4
 c7: @ case 7
-	.inst 0xdef8cbee @ VCVT_from_int vcvtle.f64.s32 d28, s29
+	.inst 0x5eb87a41 @ VCVT_from_int vcvtpl.f32.u32 s14, s2
 	b post
 .arm
 .balign 4
 .thumb
 c8: @ case 8
-	.inst.w 0xeeb8ab40 @ VCVT_from_int vcvt.f64.u32 d10, s0
+	.inst.w 0xeeb86b60 @ VCVT_from_int vcvt.f64.u32 d6, s1
 	.p2align 2
 	bx pc
 	nop
@@ -70,238 +60,193 @@ c8: @ case 8
 .arm
 .balign 4
 c9: @ case 9
-	.inst 0x9eb88ae2 @ VCVT_from_int vcvtls.f32.s32 s16, s5
+	.inst 0x7ef86aca @ VCVT_from_int vcvtvc.f32.s32 s13, s20
 	b post
 .arm
 .balign 4
 c10: @ case 10
-	.inst 0xcef8bb44 @ VCVT_from_int vcvtgt.f64.u32 d27, s8
+	.inst 0xcef83a64 @ VCVT_from_int vcvtgt.f32.u32 s7, s9
 	b post
 .arm
 .balign 4
-.thumb
 c11: @ case 11
-	.inst.w 0xeef8cacd @ VCVT_from_int vcvt.f32.s32 s25, s26
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef84bc0 @ VCVT_from_int vcvtlt.f64.s32 d20, s0
 	b post
 .arm
 .balign 4
 c12: @ case 12
-	.inst 0x7eb82a68 @ VCVT_from_int vcvtvc.f32.u32 s4, s17
+	.inst 0xaeb8fae6 @ VCVT_from_int vcvtge.f32.s32 s30, s13
 	b post
 .arm
 .balign 4
-.thumb
 c13: @ case 13
-	.inst.w 0xeef84ae4 @ VCVT_from_int vcvt.f32.s32 s9, s9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4eb89b44 @ VCVT_from_int vcvtmi.f64.u32 d9, s8
 	b post
 .arm
 .balign 4
 c14: @ case 14
-	.inst 0x6eb86a67 @ VCVT_from_int vcvtvs.f32.u32 s12, s15
+	.inst 0x8eb81ae4 @ VCVT_from_int vcvthi.f32.s32 s2, s9
 	b post
 .arm
 .balign 4
 c15: @ case 15
-	.inst 0x0eb82bc6 @ VCVT_from_int vcvteq.f64.s32 d2, s12
+	.inst 0x4eb8da69 @ VCVT_from_int vcvtmi.f32.u32 s26, s19
 	b post
 .arm
 .balign 4
-.thumb
 c16: @ case 16
-	.inst.w 0xeeb8eb64 @ VCVT_from_int vcvt.f64.u32 d14, s9
-	.p2align 2
-	bx pc
-	nop
+	.inst 0x3eb86a42 @ VCVT_from_int vcvtcc.f32.u32 s12, s4
+	b post
 .arm
+.balign 4
+c17: @ case 17
+	.inst 0xbef84ac4 @ VCVT_from_int vcvtlt.f32.s32 s9, s8
 	b post
 .arm
 .balign 4
 .thumb
-c17: @ case 17
-	.inst.w 0xeeb8abcb @ VCVT_from_int vcvt.f64.s32 d10, s22
+c18: @ case 18
+	.inst.w 0xeef81a67 @ VCVT_from_int vcvt.f32.u32 s3, s15
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c18: @ case 18
-	.inst 0x2ef87a45 @ VCVT_from_int vcvtcs.f32.u32 s15, s10
 	b post
 .arm
 .balign 4
 c19: @ case 19
-	.inst 0x1eb86be1 @ VCVT_from_int vcvtne.f64.s32 d6, s3
+	.inst 0xaef84a62 @ VCVT_from_int vcvtge.f32.u32 s9, s5
 	b post
 .arm
 .balign 4
 c20: @ case 20
-	.inst 0x9ef8da40 @ VCVT_from_int vcvtls.f32.u32 s27, s0
+	.inst 0x1ef85bce @ VCVT_from_int vcvtne.f64.s32 d21, s28
 	b post
 .arm
 .balign 4
 c21: @ case 21
-	.inst 0x3ef81b68 @ VCVT_from_int vcvtcc.f64.u32 d17, s17
+	.inst 0xcef84be7 @ VCVT_from_int vcvtgt.f64.s32 d20, s15
 	b post
 .arm
 .balign 4
 c22: @ case 22
-	.inst 0x5eb83a6b @ VCVT_from_int vcvtpl.f32.u32 s6, s23
+	.inst 0xeef80aca @ VCVT_from_int vcvt.f32.s32 s1, s20
 	b post
 .arm
 .balign 4
-.thumb
 c23: @ case 23
-	.inst.w 0xeef89aea @ VCVT_from_int vcvt.f32.s32 s19, s21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8eb89b65 @ VCVT_from_int vcvthi.f64.u32 d9, s11
 	b post
 .arm
 .balign 4
 c24: @ case 24
-	.inst 0xeef89b48 @ VCVT_from_int vcvt.f64.u32 d25, s16
+	.inst 0x4ef85ae6 @ VCVT_from_int vcvtmi.f32.s32 s11, s13
 	b post
 .arm
 .balign 4
 c25: @ case 25
-	.inst 0x7ef85ae7 @ VCVT_from_int vcvtvc.f32.s32 s11, s15
+	.inst 0x7ef84a63 @ VCVT_from_int vcvtvc.f32.u32 s9, s7
 	b post
 .arm
 .balign 4
 c26: @ case 26
-	.inst 0xbef8faee @ VCVT_from_int vcvtlt.f32.s32 s31, s29
+	.inst 0x9ef8cac5 @ VCVT_from_int vcvtls.f32.s32 s25, s10
 	b post
 .arm
 .balign 4
 c27: @ case 27
-	.inst 0xeef89a69 @ VCVT_from_int vcvt.f32.u32 s19, s19
+	.inst 0x2ef81be5 @ VCVT_from_int vcvtcs.f64.s32 d17, s11
 	b post
 .arm
 .balign 4
-.thumb
 c28: @ case 28
-	.inst.w 0xeeb8ca67 @ VCVT_from_int vcvt.f32.u32 s24, s15
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9eb8abc7 @ VCVT_from_int vcvtls.f64.s32 d10, s14
 	b post
 .arm
 .balign 4
 c29: @ case 29
-	.inst 0x0eb8ea64 @ VCVT_from_int vcvteq.f32.u32 s28, s9
+	.inst 0x8ef8db41 @ VCVT_from_int vcvthi.f64.u32 d29, s2
 	b post
 .arm
 .balign 4
 c30: @ case 30
-	.inst 0x8ef8fb61 @ VCVT_from_int vcvthi.f64.u32 d31, s3
+	.inst 0xceb8bbe4 @ VCVT_from_int vcvtgt.f64.s32 d11, s9
 	b post
 .arm
 .balign 4
-.thumb
 c31: @ case 31
-	.inst.w 0xeeb82b42 @ VCVT_from_int vcvt.f64.u32 d2, s4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7ef88b45 @ VCVT_from_int vcvtvc.f64.u32 d24, s10
 	b post
 .arm
 .balign 4
 c32: @ case 32
-	.inst 0xbeb88bc0 @ VCVT_from_int vcvtlt.f64.s32 d8, s0
+	.inst 0x4eb8fb48 @ VCVT_from_int vcvtmi.f64.u32 d15, s16
 	b post
 .arm
 .balign 4
 c33: @ case 33
-	.inst 0x1eb88a6d @ VCVT_from_int vcvtne.f32.u32 s16, s27
+	.inst 0xaeb84ae7 @ VCVT_from_int vcvtge.f32.s32 s8, s15
 	b post
 .arm
 .balign 4
 c34: @ case 34
-	.inst 0xcef8bbeb @ VCVT_from_int vcvtgt.f64.s32 d27, s23
+	.inst 0x9ef88b65 @ VCVT_from_int vcvtls.f64.u32 d24, s11
 	b post
 .arm
 .balign 4
 c35: @ case 35
-	.inst 0x3eb8bae6 @ VCVT_from_int vcvtcc.f32.s32 s22, s13
+	.inst 0x2eb80b43 @ VCVT_from_int vcvtcs.f64.u32 d0, s6
 	b post
 .arm
 .balign 4
-.thumb
 c36: @ case 36
-	.inst.w 0xeef8ebe3 @ VCVT_from_int vcvt.f64.s32 d30, s7
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef87aeb @ VCVT_from_int vcvtcs.f32.s32 s15, s23
 	b post
 .arm
 .balign 4
 c37: @ case 37
-	.inst 0xbef8abc3 @ VCVT_from_int vcvtlt.f64.s32 d26, s6
+	.inst 0xceb80ae1 @ VCVT_from_int vcvtgt.f32.s32 s0, s3
 	b post
 .arm
 .balign 4
 c38: @ case 38
-	.inst 0x1ef8ea4e @ VCVT_from_int vcvtne.f32.u32 s29, s28
+	.inst 0x1ef89acb @ VCVT_from_int vcvtne.f32.s32 s19, s22
 	b post
 .arm
 .balign 4
-.thumb
 c39: @ case 39
-	.inst.w 0xeef87a60 @ VCVT_from_int vcvt.f32.u32 s15, s1
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9eb85b6b @ VCVT_from_int vcvtls.f64.u32 d5, s23
 	b post
 .arm
 .balign 4
 c40: @ case 40
-	.inst 0x9ef87a49 @ VCVT_from_int vcvtls.f32.u32 s15, s18
+	.inst 0xcef8fbe7 @ VCVT_from_int vcvtgt.f64.s32 d31, s15
 	b post
 .arm
 .balign 4
 c41: @ case 41
-	.inst 0x5ef84ace @ VCVT_from_int vcvtpl.f32.s32 s9, s28
+	.inst 0x9eb8ba67 @ VCVT_from_int vcvtls.f32.u32 s22, s15
 	b post
 .arm
 .balign 4
 c42: @ case 42
-	.inst 0x5eb84bc0 @ VCVT_from_int vcvtpl.f64.s32 d4, s0
+	.inst 0xbeb85aea @ VCVT_from_int vcvtlt.f32.s32 s10, s21
 	b post
 .arm
 .balign 4
 c43: @ case 43
-	.inst 0x7ef8ca40 @ VCVT_from_int vcvtvc.f32.u32 s25, s0
+	.inst 0x1ef82a40 @ VCVT_from_int vcvtne.f32.u32 s5, s0
 	b post
 .arm
 .balign 4
 c44: @ case 44
-	.inst 0x3ef80b4c @ VCVT_from_int vcvtcc.f64.u32 d16, s24
-	b post
-.arm
-.balign 4
-c45: @ case 45
-	.inst 0x3ef8cacf @ VCVT_from_int vcvtcc.f32.s32 s25, s30
+	.inst 0xaeb88b65 @ VCVT_from_int vcvtge.f64.u32 d8, s11
 	b post
 .arm
 .balign 4
 .thumb
-c46: @ case 46
-	.inst.w 0xeeb80b6c @ VCVT_from_int vcvt.f64.u32 d0, s25
+c45: @ case 45
+	.inst.w 0xeef80ae3 @ VCVT_from_int vcvt.f32.s32 s1, s7
 	.p2align 2
 	bx pc
 	nop
@@ -309,64 +254,44 @@ c46: @ case 46
 	b post
 .arm
 .balign 4
+c46: @ case 46
+	.inst 0x6eb84bcb @ VCVT_from_int vcvtvs.f64.s32 d4, s22
+	b post
+.arm
+.balign 4
+.thumb
 c47: @ case 47
-	.inst 0x6eb84bce @ VCVT_from_int vcvtvs.f64.s32 d4, s28
+	.inst.w 0xeeb8ba4a @ VCVT_from_int vcvt.f32.u32 s22, s20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c48: @ case 48
-	.inst 0x1eb88be1 @ VCVT_from_int vcvtne.f64.s32 d8, s3
+	.inst 0x9eb87bcb @ VCVT_from_int vcvtls.f64.s32 d7, s22
 	b post
 .arm
 .balign 4
 c49: @ case 49
-	.inst 0x6eb8ca6a @ VCVT_from_int vcvtvs.f32.u32 s24, s21
+	.inst 0xcef8fb45 @ VCVT_from_int vcvtgt.f64.u32 d31, s10
 	b post
 .arm
 .balign 4
 c50: @ case 50
-	.inst 0xaef87acd @ VCVT_from_int vcvtge.f32.s32 s15, s26
+	.inst 0x7eb8ba6e @ VCVT_from_int vcvtvc.f32.u32 s22, s29
 	b post
 .arm
 .balign 4
 c51: @ case 51
-	.inst 0x8eb82b6c @ VCVT_from_int vcvthi.f64.u32 d2, s25
-	b post
-.arm
-.balign 4
-c52: @ case 52
-	.inst 0x3eb80bc2 @ VCVT_from_int vcvtcc.f64.s32 d0, s4
-	b post
-.arm
-.balign 4
-c53: @ case 53
-	.inst 0x1ef8eb47 @ VCVT_from_int vcvtne.f64.u32 d30, s14
-	b post
-.arm
-.balign 4
-c54: @ case 54
-	.inst 0x6ef8bb41 @ VCVT_from_int vcvtvs.f64.u32 d27, s2
-	b post
-.arm
-.balign 4
-c55: @ case 55
-	.inst 0x7ef8bbee @ VCVT_from_int vcvtvc.f64.s32 d27, s29
-	b post
-.arm
-.balign 4
-c56: @ case 56
-	.inst 0x3ef8eb4d @ VCVT_from_int vcvtcc.f64.u32 d30, s26
-	b post
-.arm
-.balign 4
-c57: @ case 57
-	.inst 0xaeb8ab6b @ VCVT_from_int vcvtge.f64.u32 d10, s23
+	.inst 0x0ef8bb6b @ VCVT_from_int vcvteq.f64.u32 d27, s23
 	b post
 .arm
 .balign 4
 .thumb
-c58: @ case 58
-	.inst.w 0xeeb82acc @ VCVT_from_int vcvt.f32.s32 s4, s24
+c52: @ case 52
+	.inst.w 0xeeb8dae1 @ VCVT_from_int vcvt.f32.s32 s26, s3
 	.p2align 2
 	bx pc
 	nop
@@ -374,69 +299,114 @@ c58: @ case 58
 	b post
 .arm
 .balign 4
+c53: @ case 53
+	.inst 0x5eb8cb6f @ VCVT_from_int vcvtpl.f64.u32 d12, s31
+	b post
+.arm
+.balign 4
+.thumb
+c54: @ case 54
+	.inst.w 0xeef85be0 @ VCVT_from_int vcvt.f64.s32 d21, s1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c55: @ case 55
+	.inst 0xaeb87ac9 @ VCVT_from_int vcvtge.f32.s32 s14, s18
+	b post
+.arm
+.balign 4
+c56: @ case 56
+	.inst 0xbef81ae4 @ VCVT_from_int vcvtlt.f32.s32 s3, s9
+	b post
+.arm
+.balign 4
+c57: @ case 57
+	.inst 0x9ef8dbed @ VCVT_from_int vcvtls.f64.s32 d29, s27
+	b post
+.arm
+.balign 4
+c58: @ case 58
+	.inst 0x9eb87bc5 @ VCVT_from_int vcvtls.f64.s32 d7, s10
+	b post
+.arm
+.balign 4
 c59: @ case 59
-	.inst 0xbeb84a47 @ VCVT_from_int vcvtlt.f32.u32 s8, s14
+	.inst 0xceb8aa68 @ VCVT_from_int vcvtgt.f32.u32 s20, s17
 	b post
 .arm
 .balign 4
 c60: @ case 60
-	.inst 0xdeb84ae8 @ VCVT_from_int vcvtle.f32.s32 s8, s17
+	.inst 0x9eb81bee @ VCVT_from_int vcvtls.f64.s32 d1, s29
 	b post
 .arm
 .balign 4
 c61: @ case 61
-	.inst 0x0eb8bbe4 @ VCVT_from_int vcvteq.f64.s32 d11, s9
+	.inst 0x8ef88bcc @ VCVT_from_int vcvthi.f64.s32 d24, s24
 	b post
 .arm
 .balign 4
 c62: @ case 62
-	.inst 0xcef85bca @ VCVT_from_int vcvtgt.f64.s32 d21, s20
+	.inst 0xaef82bea @ VCVT_from_int vcvtge.f64.s32 d18, s21
 	b post
 .arm
 .balign 4
 c63: @ case 63
-	.inst 0xdef8ba48 @ VCVT_from_int vcvtle.f32.u32 s23, s16
+	.inst 0x2ef8eb63 @ VCVT_from_int vcvtcs.f64.u32 d30, s7
 	b post
 .arm
 .balign 4
 c64: @ case 64
-	.inst 0x1eb8eb6a @ VCVT_from_int vcvtne.f64.u32 d14, s21
+	.inst 0xcef8ebe4 @ VCVT_from_int vcvtgt.f64.s32 d30, s9
 	b post
 .arm
 .balign 4
 c65: @ case 65
-	.inst 0x5eb85b4c @ VCVT_from_int vcvtpl.f64.u32 d5, s24
+	.inst 0x3eb84a63 @ VCVT_from_int vcvtcc.f32.u32 s8, s7
 	b post
 .arm
 .balign 4
 c66: @ case 66
-	.inst 0x7ef88ac6 @ VCVT_from_int vcvtvc.f32.s32 s17, s12
+	.inst 0xeeb80aeb @ VCVT_from_int vcvt.f32.s32 s0, s23
 	b post
 .arm
 .balign 4
 c67: @ case 67
-	.inst 0xeeb81aec @ VCVT_from_int vcvt.f32.s32 s2, s25
+	.inst 0xbef8bacb @ VCVT_from_int vcvtlt.f32.s32 s23, s22
 	b post
 .arm
 .balign 4
 c68: @ case 68
-	.inst 0x6eb81beb @ VCVT_from_int vcvtvs.f64.s32 d1, s23
+	.inst 0x1ef8ca62 @ VCVT_from_int vcvtne.f32.u32 s25, s5
 	b post
 .arm
 .balign 4
+.thumb
 c69: @ case 69
-	.inst 0x4eb8da6c @ VCVT_from_int vcvtmi.f32.u32 s26, s25
+	.inst.w 0xeef85be6 @ VCVT_from_int vcvt.f64.s32 d21, s13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c70: @ case 70
-	.inst 0x7ef82aee @ VCVT_from_int vcvtvc.f32.s32 s5, s29
+	.inst.w 0xeef81a69 @ VCVT_from_int vcvt.f32.u32 s3, s19
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c71: @ case 71
-	.inst.w 0xeef8dbcc @ VCVT_from_int vcvt.f64.s32 d29, s24
+	.inst.w 0xeeb89acd @ VCVT_from_int vcvt.f32.s32 s18, s26
 	.p2align 2
 	bx pc
 	nop
@@ -445,143 +415,143 @@ c71: @ case 71
 .arm
 .balign 4
 c72: @ case 72
-	.inst 0x3eb8fbe0 @ VCVT_from_int vcvtcc.f64.s32 d15, s1
+	.inst 0x8eb88bc1 @ VCVT_from_int vcvthi.f64.s32 d8, s2
 	b post
 .arm
 .balign 4
 c73: @ case 73
-	.inst 0xdef8ea62 @ VCVT_from_int vcvtle.f32.u32 s29, s5
+	.inst 0x7eb8dbcc @ VCVT_from_int vcvtvc.f64.s32 d13, s24
 	b post
 .arm
 .balign 4
 c74: @ case 74
-	.inst 0xaeb81ac9 @ VCVT_from_int vcvtge.f32.s32 s2, s18
+	.inst 0x8ef83ae3 @ VCVT_from_int vcvthi.f32.s32 s7, s7
 	b post
 .arm
 .balign 4
 c75: @ case 75
-	.inst 0x4ef8dac1 @ VCVT_from_int vcvtmi.f32.s32 s27, s2
+	.inst 0xdef84ae9 @ VCVT_from_int vcvtle.f32.s32 s9, s19
 	b post
 .arm
 .balign 4
 c76: @ case 76
-	.inst 0xcef86be2 @ VCVT_from_int vcvtgt.f64.s32 d22, s5
+	.inst 0x1ef89a46 @ VCVT_from_int vcvtne.f32.u32 s19, s12
 	b post
 .arm
 .balign 4
 c77: @ case 77
-	.inst 0xdeb8fb41 @ VCVT_from_int vcvtle.f64.u32 d15, s2
+	.inst 0x6ef8ea4f @ VCVT_from_int vcvtvs.f32.u32 s29, s30
 	b post
 .arm
 .balign 4
 c78: @ case 78
-	.inst 0x6eb88bcb @ VCVT_from_int vcvtvs.f64.s32 d8, s22
+	.inst 0x4eb8daea @ VCVT_from_int vcvtmi.f32.s32 s26, s21
 	b post
 .arm
 .balign 4
+.thumb
 c79: @ case 79
-	.inst 0x4ef8aa60 @ VCVT_from_int vcvtmi.f32.u32 s21, s1
+	.inst.w 0xeef8fac0 @ VCVT_from_int vcvt.f32.s32 s31, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c80: @ case 80
-	.inst 0x4ef8aa6e @ VCVT_from_int vcvtmi.f32.u32 s21, s29
+	.inst 0xeef8da68 @ VCVT_from_int vcvt.f32.u32 s27, s17
 	b post
 .arm
 .balign 4
 c81: @ case 81
-	.inst 0x5ef8cae1 @ VCVT_from_int vcvtpl.f32.s32 s25, s3
+	.inst 0xcef89ac1 @ VCVT_from_int vcvtgt.f32.s32 s19, s2
 	b post
 .arm
 .balign 4
 c82: @ case 82
-	.inst 0x6eb82a4a @ VCVT_from_int vcvtvs.f32.u32 s4, s20
+	.inst 0x3ef8ba49 @ VCVT_from_int vcvtcc.f32.u32 s23, s18
 	b post
 .arm
 .balign 4
+.thumb
 c83: @ case 83
-	.inst 0x1eb8abe4 @ VCVT_from_int vcvtne.f64.s32 d10, s9
+	.inst.w 0xeeb8cb44 @ VCVT_from_int vcvt.f64.u32 d12, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c84: @ case 84
-	.inst 0x8eb85b49 @ VCVT_from_int vcvthi.f64.u32 d5, s18
+	.inst 0x3eb8abc9 @ VCVT_from_int vcvtcc.f64.s32 d10, s18
 	b post
 .arm
 .balign 4
 c85: @ case 85
-	.inst 0x5eb87b4c @ VCVT_from_int vcvtpl.f64.u32 d7, s24
+	.inst 0xceb85aeb @ VCVT_from_int vcvtgt.f32.s32 s10, s23
 	b post
 .arm
 .balign 4
-.thumb
 c86: @ case 86
-	.inst.w 0xeeb87bce @ VCVT_from_int vcvt.f64.s32 d7, s28
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdeb87bcd @ VCVT_from_int vcvtle.f64.s32 d7, s26
 	b post
 .arm
 .balign 4
 c87: @ case 87
-	.inst 0x5ef87a61 @ VCVT_from_int vcvtpl.f32.u32 s15, s3
+	.inst 0xdeb8db6f @ VCVT_from_int vcvtle.f64.u32 d13, s31
 	b post
 .arm
 .balign 4
 c88: @ case 88
-	.inst 0x8eb8fa64 @ VCVT_from_int vcvthi.f32.u32 s30, s9
+	.inst 0x6ef84be9 @ VCVT_from_int vcvtvs.f64.s32 d20, s19
 	b post
 .arm
 .balign 4
-.thumb
 c89: @ case 89
-	.inst.w 0xeef8ebc1 @ VCVT_from_int vcvt.f64.s32 d30, s2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdeb8ba40 @ VCVT_from_int vcvtle.f32.u32 s22, s0
 	b post
 .arm
 .balign 4
 c90: @ case 90
-	.inst 0x7ef87a4c @ VCVT_from_int vcvtvc.f32.u32 s15, s24
+	.inst 0xdeb8ba48 @ VCVT_from_int vcvtle.f32.u32 s22, s16
 	b post
 .arm
 .balign 4
-.thumb
 c91: @ case 91
-	.inst.w 0xeeb8cb67 @ VCVT_from_int vcvt.f64.u32 d12, s15
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbeb84b4d @ VCVT_from_int vcvtlt.f64.u32 d4, s26
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	.inst 0xdeb80b6d @ VCVT_from_int vcvtle.f64.u32 d0, s27
+	.inst 0x0eb86bed @ VCVT_from_int vcvteq.f64.s32 d6, s27
 	b post
 .arm
 .balign 4
 c93: @ case 93
-	.inst 0x0eb87b65 @ VCVT_from_int vcvteq.f64.u32 d7, s11
+	.inst 0xeef80b6a @ VCVT_from_int vcvt.f64.u32 d16, s21
 	b post
 .arm
 .balign 4
 c94: @ case 94
-	.inst 0xaef83be6 @ VCVT_from_int vcvtge.f64.s32 d19, s13
+	.inst 0xcef87bcc @ VCVT_from_int vcvtgt.f64.s32 d23, s24
 	b post
 .arm
 .balign 4
+.thumb
 c95: @ case 95
-	.inst 0x7eb84bc2 @ VCVT_from_int vcvtvc.f64.s32 d4, s4
+	.inst.w 0xeeb87a44 @ VCVT_from_int vcvt.f32.u32 s14, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c96: @ case 96
-	.inst.w 0xeeb8bbe0 @ VCVT_from_int vcvt.f64.s32 d11, s1
+	.inst.w 0xeeb8da6c @ VCVT_from_int vcvt.f32.u32 s26, s25
 	.p2align 2
 	bx pc
 	nop
@@ -590,73 +560,83 @@ c96: @ case 96
 .arm
 .balign 4
 c97: @ case 97
-	.inst 0x5ef82a6a @ VCVT_from_int vcvtpl.f32.u32 s5, s21
+	.inst 0x1eb8fa4f @ VCVT_from_int vcvtne.f32.u32 s30, s30
 	b post
 .arm
 .balign 4
 c98: @ case 98
-	.inst 0x6ef88b65 @ VCVT_from_int vcvtvs.f64.u32 d24, s11
+	.inst 0x4eb8cae4 @ VCVT_from_int vcvtmi.f32.s32 s24, s9
 	b post
 .arm
 .balign 4
+.thumb
 c99: @ case 99
-	.inst 0xeef80b6f @ VCVT_from_int vcvt.f64.u32 d16, s31
+	.inst.w 0xeeb83ae2 @ VCVT_from_int vcvt.f32.s32 s6, s5
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c100: @ case 100
-	.inst 0x5eb80a6f @ VCVT_from_int vcvtpl.f32.u32 s0, s31
+	.inst 0xceb8aa45 @ VCVT_from_int vcvtgt.f32.u32 s20, s10
 	b post
 .arm
 .balign 4
 c101: @ case 101
-	.inst 0x5ef8da4a @ VCVT_from_int vcvtpl.f32.u32 s27, s20
+	.inst 0x9ef89a60 @ VCVT_from_int vcvtls.f32.u32 s19, s1
 	b post
 .arm
 .balign 4
+.thumb
 c102: @ case 102
-	.inst 0x4eb88bc2 @ VCVT_from_int vcvtmi.f64.s32 d8, s4
+	.inst.w 0xeeb81aca @ VCVT_from_int vcvt.f32.s32 s2, s20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c103: @ case 103
-	.inst 0x8eb8cac8 @ VCVT_from_int vcvthi.f32.s32 s24, s16
+	.inst 0x5ef8ca6b @ VCVT_from_int vcvtpl.f32.u32 s25, s23
 	b post
 .arm
 .balign 4
 c104: @ case 104
-	.inst 0x1eb81bea @ VCVT_from_int vcvtne.f64.s32 d1, s21
+	.inst 0xceb83bc7 @ VCVT_from_int vcvtgt.f64.s32 d3, s14
 	b post
 .arm
 .balign 4
 c105: @ case 105
-	.inst 0x8eb87b4c @ VCVT_from_int vcvthi.f64.u32 d7, s24
+	.inst 0xbeb8eb6a @ VCVT_from_int vcvtlt.f64.u32 d14, s21
 	b post
 .arm
 .balign 4
 c106: @ case 106
-	.inst 0xaef8bbe8 @ VCVT_from_int vcvtge.f64.s32 d27, s17
+	.inst 0x6ef88ae7 @ VCVT_from_int vcvtvs.f32.s32 s17, s15
 	b post
 .arm
 .balign 4
 c107: @ case 107
-	.inst 0x8ef82be0 @ VCVT_from_int vcvthi.f64.s32 d18, s1
+	.inst 0x4eb8bb4c @ VCVT_from_int vcvtmi.f64.u32 d11, s24
 	b post
 .arm
 .balign 4
 c108: @ case 108
-	.inst 0x3ef8facd @ VCVT_from_int vcvtcc.f32.s32 s31, s26
+	.inst 0x6eb8fb48 @ VCVT_from_int vcvtvs.f64.u32 d15, s16
 	b post
 .arm
 .balign 4
 c109: @ case 109
-	.inst 0x9ef8ebed @ VCVT_from_int vcvtls.f64.s32 d30, s27
+	.inst 0x6eb8aacc @ VCVT_from_int vcvtvs.f32.s32 s20, s24
 	b post
 .arm
 .balign 4
 .thumb
 c110: @ case 110
-	.inst.w 0xeef88b48 @ VCVT_from_int vcvt.f64.u32 d24, s16
+	.inst.w 0xeeb86a48 @ VCVT_from_int vcvt.f32.u32 s12, s16
 	.p2align 2
 	bx pc
 	nop
@@ -665,108 +645,103 @@ c110: @ case 110
 .arm
 .balign 4
 c111: @ case 111
-	.inst 0x6eb81a6f @ VCVT_from_int vcvtvs.f32.u32 s2, s31
+	.inst 0x3eb8dbcd @ VCVT_from_int vcvtcc.f64.s32 d13, s26
 	b post
 .arm
 .balign 4
 c112: @ case 112
-	.inst 0xbeb82a41 @ VCVT_from_int vcvtlt.f32.u32 s4, s2
+	.inst 0xcef88a62 @ VCVT_from_int vcvtgt.f32.u32 s17, s5
 	b post
 .arm
 .balign 4
 c113: @ case 113
-	.inst 0x1ef89ae0 @ VCVT_from_int vcvtne.f32.s32 s19, s1
+	.inst 0xaeb80a4e @ VCVT_from_int vcvtge.f32.u32 s0, s28
 	b post
 .arm
 .balign 4
 c114: @ case 114
-	.inst 0x5ef83bc4 @ VCVT_from_int vcvtpl.f64.s32 d19, s8
+	.inst 0x9ef8bb4e @ VCVT_from_int vcvtls.f64.u32 d27, s28
 	b post
 .arm
 .balign 4
 c115: @ case 115
-	.inst 0x6ef8ebc9 @ VCVT_from_int vcvtvs.f64.s32 d30, s18
+	.inst 0xbeb8aae3 @ VCVT_from_int vcvtlt.f32.s32 s20, s7
 	b post
 .arm
 .balign 4
 c116: @ case 116
-	.inst 0x5ef80ace @ VCVT_from_int vcvtpl.f32.s32 s1, s28
+	.inst 0x3ef8eac9 @ VCVT_from_int vcvtcc.f32.s32 s29, s18
 	b post
 .arm
 .balign 4
-.thumb
 c117: @ case 117
-	.inst.w 0xeef8dbcc @ VCVT_from_int vcvt.f64.s32 d29, s24
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef87a6f @ VCVT_from_int vcvtvs.f32.u32 s15, s31
 	b post
 .arm
 .balign 4
 c118: @ case 118
-	.inst 0x4eb85bcc @ VCVT_from_int vcvtmi.f64.s32 d5, s24
+	.inst 0x1eb8aac9 @ VCVT_from_int vcvtne.f32.s32 s20, s18
 	b post
 .arm
 .balign 4
 c119: @ case 119
-	.inst 0xbef86b6c @ VCVT_from_int vcvtlt.f64.u32 d22, s25
+	.inst 0x0ef83b42 @ VCVT_from_int vcvteq.f64.u32 d19, s4
 	b post
 .arm
 .balign 4
+.thumb
 c120: @ case 120
-	.inst 0x8eb81b67 @ VCVT_from_int vcvthi.f64.u32 d1, s15
+	.inst.w 0xeeb89b4f @ VCVT_from_int vcvt.f64.u32 d9, s30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c121: @ case 121
-	.inst 0xdef85bc6 @ VCVT_from_int vcvtle.f64.s32 d21, s12
+	.inst 0x3eb84bcf @ VCVT_from_int vcvtcc.f64.s32 d4, s30
 	b post
 .arm
 .balign 4
 c122: @ case 122
-	.inst 0x6eb86bcf @ VCVT_from_int vcvtvs.f64.s32 d6, s30
+	.inst 0x1ef8aa60 @ VCVT_from_int vcvtne.f32.u32 s21, s1
 	b post
 .arm
 .balign 4
 c123: @ case 123
-	.inst 0x1eb89bc7 @ VCVT_from_int vcvtne.f64.s32 d9, s14
+	.inst 0x2ef84a47 @ VCVT_from_int vcvtcs.f32.u32 s9, s14
 	b post
 .arm
 .balign 4
-.thumb
 c124: @ case 124
-	.inst.w 0xeeb8fa46 @ VCVT_from_int vcvt.f32.u32 s30, s12
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c125: @ case 125
-	.inst 0xcef82b6e @ VCVT_from_int vcvtgt.f64.u32 d18, s29
+	.inst 0xeeb8cb4c @ VCVT_from_int vcvt.f64.u32 d12, s24
 	b post
 .arm
 .balign 4
 .thumb
-c126: @ case 126
-	.inst.w 0xeeb88a65 @ VCVT_from_int vcvt.f32.u32 s16, s11
+c125: @ case 125
+	.inst.w 0xeef87b66 @ VCVT_from_int vcvt.f64.u32 d23, s13
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c126: @ case 126
+	.inst 0x1eb8bb6d @ VCVT_from_int vcvtne.f64.u32 d11, s27
 	b post
 .arm
 .balign 4
 c127: @ case 127
-	.inst 0xceb8eb6f @ VCVT_from_int vcvtgt.f64.u32 d14, s31
+	.inst 0x2ef8ebc6 @ VCVT_from_int vcvtcs.f64.s32 d30, s12
 	b post
 .arm
 .balign 4
 .thumb
 c128: @ case 128
-	.inst.w 0xeeb8eae1 @ VCVT_from_int vcvt.f32.s32 s28, s3
+	.inst.w 0xeef88a43 @ VCVT_from_int vcvt.f32.u32 s17, s6
 	.p2align 2
 	bx pc
 	nop
@@ -774,119 +749,114 @@ c128: @ case 128
 	b post
 .arm
 .balign 4
+.thumb
 c129: @ case 129
-	.inst 0x3eb80b45 @ VCVT_from_int vcvtcc.f64.u32 d0, s10
+	.inst.w 0xeeb85b4d @ VCVT_from_int vcvt.f64.u32 d5, s26
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c130: @ case 130
-	.inst.w 0xeef87bc6 @ VCVT_from_int vcvt.f64.s32 d23, s12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbeb82b4a @ VCVT_from_int vcvtlt.f64.u32 d2, s20
 	b post
 .arm
 .balign 4
-.thumb
 c131: @ case 131
-	.inst.w 0xeef85bc2 @ VCVT_from_int vcvt.f64.s32 d21, s4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1ef8bb41 @ VCVT_from_int vcvtne.f64.u32 d27, s2
 	b post
 .arm
 .balign 4
 c132: @ case 132
-	.inst 0x4eb8bae3 @ VCVT_from_int vcvtmi.f32.s32 s22, s7
+	.inst 0x5eb83ac8 @ VCVT_from_int vcvtpl.f32.s32 s6, s16
 	b post
 .arm
 .balign 4
+.thumb
 c133: @ case 133
-	.inst 0x2eb84ae4 @ VCVT_from_int vcvtcs.f32.s32 s8, s9
+	.inst.w 0xeef86ac4 @ VCVT_from_int vcvt.f32.s32 s13, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c134: @ case 134
-	.inst 0x5ef84b4c @ VCVT_from_int vcvtpl.f64.u32 d20, s24
+	.inst 0x3eb86b6b @ VCVT_from_int vcvtcc.f64.u32 d6, s23
 	b post
 .arm
 .balign 4
 c135: @ case 135
-	.inst 0x3eb85aeb @ VCVT_from_int vcvtcc.f32.s32 s10, s23
-	b post
-.arm
-.balign 4
-c136: @ case 136
-	.inst 0x8ef8ebeb @ VCVT_from_int vcvthi.f64.s32 d30, s23
+	.inst 0x6eb8eb68 @ VCVT_from_int vcvtvs.f64.u32 d14, s17
 	b post
 .arm
 .balign 4
 .thumb
-c137: @ case 137
-	.inst.w 0xeef88b44 @ VCVT_from_int vcvt.f64.u32 d24, s8
+c136: @ case 136
+	.inst.w 0xeeb8dacd @ VCVT_from_int vcvt.f32.s32 s26, s26
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c137: @ case 137
+	.inst 0x3ef87ac3 @ VCVT_from_int vcvtcc.f32.s32 s15, s6
 	b post
 .arm
 .balign 4
 c138: @ case 138
-	.inst 0x9eb8da6f @ VCVT_from_int vcvtls.f32.u32 s26, s31
+	.inst 0x8ef88ac2 @ VCVT_from_int vcvthi.f32.s32 s17, s4
 	b post
 .arm
 .balign 4
 c139: @ case 139
-	.inst 0x7ef8aa63 @ VCVT_from_int vcvtvc.f32.u32 s21, s7
+	.inst 0xceb81ae4 @ VCVT_from_int vcvtgt.f32.s32 s2, s9
 	b post
 .arm
 .balign 4
 c140: @ case 140
-	.inst 0x5ef8da62 @ VCVT_from_int vcvtpl.f32.u32 s27, s5
+	.inst 0xbeb89bcf @ VCVT_from_int vcvtlt.f64.s32 d9, s30
 	b post
 .arm
 .balign 4
-.thumb
 c141: @ case 141
-	.inst.w 0xeef82b4c @ VCVT_from_int vcvt.f64.u32 d18, s24
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5eb8cb4e @ VCVT_from_int vcvtpl.f64.u32 d12, s28
 	b post
 .arm
 .balign 4
 c142: @ case 142
-	.inst 0x3ef80b43 @ VCVT_from_int vcvtcc.f64.u32 d16, s6
+	.inst 0x8eb86a45 @ VCVT_from_int vcvthi.f32.u32 s12, s10
 	b post
 .arm
 .balign 4
 c143: @ case 143
-	.inst 0xaeb89bca @ VCVT_from_int vcvtge.f64.s32 d9, s20
+	.inst 0x9ef86ac8 @ VCVT_from_int vcvtls.f32.s32 s13, s16
 	b post
 .arm
 .balign 4
 c144: @ case 144
-	.inst 0xdeb80b6d @ VCVT_from_int vcvtle.f64.u32 d0, s27
+	.inst 0xcef84b6b @ VCVT_from_int vcvtgt.f64.u32 d20, s23
 	b post
 .arm
 .balign 4
 c145: @ case 145
-	.inst 0x0ef89ae8 @ VCVT_from_int vcvteq.f32.s32 s19, s17
+	.inst 0x7ef83b61 @ VCVT_from_int vcvtvc.f64.u32 d19, s3
 	b post
 .arm
 .balign 4
 c146: @ case 146
-	.inst 0x8ef88ae6 @ VCVT_from_int vcvthi.f32.s32 s17, s13
+	.inst 0x1eb85ae1 @ VCVT_from_int vcvtne.f32.s32 s10, s3
 	b post
 .arm
 .balign 4
 .thumb
 c147: @ case 147
-	.inst.w 0xeeb82ac4 @ VCVT_from_int vcvt.f32.s32 s4, s8
+	.inst.w 0xeeb8fa62 @ VCVT_from_int vcvt.f32.u32 s30, s5
 	.p2align 2
 	bx pc
 	nop
@@ -895,243 +865,183 @@ c147: @ case 147
 .arm
 .balign 4
 c148: @ case 148
-	.inst 0x4eb8daee @ VCVT_from_int vcvtmi.f32.s32 s26, s29
+	.inst 0xbeb85b4b @ VCVT_from_int vcvtlt.f64.u32 d5, s22
 	b post
 .arm
 .balign 4
 c149: @ case 149
-	.inst 0xcef88acd @ VCVT_from_int vcvtgt.f32.s32 s17, s26
+	.inst 0x2ef8ebc2 @ VCVT_from_int vcvtcs.f64.s32 d30, s4
 	b post
 .arm
 .balign 4
 c150: @ case 150
-	.inst 0x4eb8fb6c @ VCVT_from_int vcvtmi.f64.u32 d15, s25
+	.inst 0xeeb87b67 @ VCVT_from_int vcvt.f64.u32 d7, s15
 	b post
 .arm
 .balign 4
+.thumb
 c151: @ case 151
-	.inst 0x9ef83be0 @ VCVT_from_int vcvtls.f64.s32 d19, s1
+	.inst.w 0xeef85b41 @ VCVT_from_int vcvt.f64.u32 d21, s2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c152: @ case 152
-	.inst 0x9ef82b61 @ VCVT_from_int vcvtls.f64.u32 d18, s3
+	.inst 0xbef88b4b @ VCVT_from_int vcvtlt.f64.u32 d24, s22
 	b post
 .arm
 .balign 4
 c153: @ case 153
-	.inst 0x4eb85b41 @ VCVT_from_int vcvtmi.f64.u32 d5, s2
+	.inst 0x8ef8fbca @ VCVT_from_int vcvthi.f64.s32 d31, s20
 	b post
 .arm
 .balign 4
 c154: @ case 154
-	.inst 0xeef88b68 @ VCVT_from_int vcvt.f64.u32 d24, s17
+	.inst 0x7eb89a4a @ VCVT_from_int vcvtvc.f32.u32 s18, s20
 	b post
 .arm
 .balign 4
 c155: @ case 155
-	.inst 0x0ef83ac1 @ VCVT_from_int vcvteq.f32.s32 s7, s2
+	.inst 0x6eb8da60 @ VCVT_from_int vcvtvs.f32.u32 s26, s1
 	b post
 .arm
 .balign 4
 c156: @ case 156
-	.inst 0xdef86a65 @ VCVT_from_int vcvtle.f32.u32 s13, s11
+	.inst 0x3eb8ab66 @ VCVT_from_int vcvtcc.f64.u32 d10, s13
 	b post
 .arm
 .balign 4
+.thumb
 c157: @ case 157
-	.inst 0xdef88a61 @ VCVT_from_int vcvtle.f32.u32 s17, s3
+	.inst.w 0xeeb8eb68 @ VCVT_from_int vcvt.f64.u32 d14, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c158: @ case 158
-	.inst 0x8ef82bc6 @ VCVT_from_int vcvthi.f64.s32 d18, s12
+	.inst 0xceb8cae5 @ VCVT_from_int vcvtgt.f32.s32 s24, s11
 	b post
 .arm
 .balign 4
-.thumb
 c159: @ case 159
-	.inst.w 0xeef88a45 @ VCVT_from_int vcvt.f32.u32 s17, s10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0ef89be3 @ VCVT_from_int vcvteq.f64.s32 d25, s7
 	b post
 .arm
 .balign 4
 c160: @ case 160
-	.inst 0xaeb88bcf @ VCVT_from_int vcvtge.f64.s32 d8, s30
+	.inst 0x0eb8baea @ VCVT_from_int vcvteq.f32.s32 s22, s21
 	b post
 .arm
 .balign 4
 c161: @ case 161
-	.inst 0x5eb8bac9 @ VCVT_from_int vcvtpl.f32.s32 s22, s18
+	.inst 0xeef84b4d @ VCVT_from_int vcvt.f64.u32 d20, s26
 	b post
 .arm
 .balign 4
 c162: @ case 162
-	.inst 0x7ef83ac8 @ VCVT_from_int vcvtvc.f32.s32 s7, s16
+	.inst 0x5eb87a61 @ VCVT_from_int vcvtpl.f32.u32 s14, s3
 	b post
 .arm
 .balign 4
-.thumb
 c163: @ case 163
-	.inst.w 0xeef8fa64 @ VCVT_from_int vcvt.f32.u32 s31, s9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0eb8ab42 @ VCVT_from_int vcvteq.f64.u32 d10, s4
 	b post
 .arm
 .balign 4
-.thumb
 c164: @ case 164
-	.inst.w 0xeef84bc2 @ VCVT_from_int vcvt.f64.s32 d20, s4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1eb87b69 @ VCVT_from_int vcvtne.f64.u32 d7, s19
 	b post
 .arm
 .balign 4
 c165: @ case 165
-	.inst 0x0ef85a62 @ VCVT_from_int vcvteq.f32.u32 s11, s5
+	.inst 0xeeb81be8 @ VCVT_from_int vcvt.f64.s32 d1, s17
 	b post
 .arm
 .balign 4
 c166: @ case 166
-	.inst 0x4eb8da69 @ VCVT_from_int vcvtmi.f32.u32 s26, s19
+	.inst 0x9ef85ac9 @ VCVT_from_int vcvtls.f32.s32 s11, s18
 	b post
 .arm
 .balign 4
 c167: @ case 167
-	.inst 0x7eb8ba66 @ VCVT_from_int vcvtvc.f32.u32 s22, s13
+	.inst 0xdef82a6b @ VCVT_from_int vcvtle.f32.u32 s5, s23
 	b post
 .arm
 .balign 4
 c168: @ case 168
-	.inst 0x5eb8cbeb @ VCVT_from_int vcvtpl.f64.s32 d12, s23
+	.inst 0x0eb8cb68 @ VCVT_from_int vcvteq.f64.u32 d12, s17
 	b post
 .arm
 .balign 4
 c169: @ case 169
-	.inst 0x6eb85bec @ VCVT_from_int vcvtvs.f64.s32 d5, s25
+	.inst 0xcef8aacd @ VCVT_from_int vcvtgt.f32.s32 s21, s26
 	b post
 .arm
 .balign 4
-.thumb
 c170: @ case 170
-	.inst.w 0xeef83bec @ VCVT_from_int vcvt.f64.s32 d19, s25
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ef8ab69 @ VCVT_from_int vcvtcc.f64.u32 d26, s19
 	b post
 .arm
 .balign 4
 c171: @ case 171
-	.inst 0x0eb80ac6 @ VCVT_from_int vcvteq.f32.s32 s0, s12
+	.inst 0x1eb80ac1 @ VCVT_from_int vcvtne.f32.s32 s0, s2
 	b post
 .arm
 .balign 4
 c172: @ case 172
-	.inst 0x9eb82b4f @ VCVT_from_int vcvtls.f64.u32 d2, s30
+	.inst 0xdeb87ae7 @ VCVT_from_int vcvtle.f32.s32 s14, s15
 	b post
 .arm
 .balign 4
 c173: @ case 173
-	.inst 0x5ef80aed @ VCVT_from_int vcvtpl.f32.s32 s1, s27
+	.inst 0x4eb8bbe6 @ VCVT_from_int vcvtmi.f64.s32 d11, s13
 	b post
 .arm
 .balign 4
 c174: @ case 174
-	.inst 0x9eb85bc0 @ VCVT_from_int vcvtls.f64.s32 d5, s0
+	.inst 0xdef80b61 @ VCVT_from_int vcvtle.f64.u32 d16, s3
 	b post
 .arm
 .balign 4
 c175: @ case 175
-	.inst 0x4eb8fb42 @ VCVT_from_int vcvtmi.f64.u32 d15, s4
+	.inst 0x8ef8cb48 @ VCVT_from_int vcvthi.f64.u32 d28, s16
 	b post
 .arm
 .balign 4
 c176: @ case 176
-	.inst 0x0ef82a67 @ VCVT_from_int vcvteq.f32.u32 s5, s15
+	.inst 0x2eb85a47 @ VCVT_from_int vcvtcs.f32.u32 s10, s14
 	b post
 .arm
 .balign 4
 c177: @ case 177
-	.inst 0x9ef87ac0 @ VCVT_from_int vcvtls.f32.s32 s15, s0
+	.inst 0x7eb8ebc7 @ VCVT_from_int vcvtvc.f64.s32 d14, s14
 	b post
 .arm
 .balign 4
-.thumb
 c178: @ case 178
-	.inst.w 0xeeb8fa49 @ VCVT_from_int vcvt.f32.u32 s30, s18
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ef84acf @ VCVT_from_int vcvtvs.f32.s32 s9, s30
 	b post
 .arm
 .balign 4
 c179: @ case 179
-	.inst 0x1ef8cb48 @ VCVT_from_int vcvtne.f64.u32 d28, s16
+	.inst 0x1eb83a69 @ VCVT_from_int vcvtne.f32.u32 s6, s19
 	b post
 .arm
 .balign 4
 c180: @ case 180
-	.inst 0x9eb86ac0 @ VCVT_from_int vcvtls.f32.s32 s12, s0
-	b post
-.arm
-.balign 4
-c181: @ case 181
-	.inst 0x8ef8aa6e @ VCVT_from_int vcvthi.f32.u32 s21, s29
-	b post
-.arm
-.balign 4
-c182: @ case 182
-	.inst 0x9eb82b41 @ VCVT_from_int vcvtls.f64.u32 d2, s2
-	b post
-.arm
-.balign 4
-c183: @ case 183
-	.inst 0xdeb85a6b @ VCVT_from_int vcvtle.f32.u32 s10, s23
-	b post
-.arm
-.balign 4
-c184: @ case 184
-	.inst 0x7eb81a61 @ VCVT_from_int vcvtvc.f32.u32 s2, s3
-	b post
-.arm
-.balign 4
-c185: @ case 185
-	.inst 0x0ef8cac0 @ VCVT_from_int vcvteq.f32.s32 s25, s0
-	b post
-.arm
-.balign 4
-c186: @ case 186
-	.inst 0x7ef8fbe1 @ VCVT_from_int vcvtvc.f64.s32 d31, s3
-	b post
-.arm
-.balign 4
-c187: @ case 187
-	.inst 0x2ef82b47 @ VCVT_from_int vcvtcs.f64.u32 d18, s14
-	b post
-.arm
-.balign 4
-c188: @ case 188
-	.inst 0x9ef88b43 @ VCVT_from_int vcvtls.f64.u32 d24, s6
-	b post
-.arm
-.balign 4
-c189: @ case 189
-	.inst 0xaeb8eac2 @ VCVT_from_int vcvtge.f32.s32 s28, s4
+	.inst 0x2eb87a62 @ VCVT_from_int vcvtcs.f32.u32 s14, s5
 	b post
 .arm
 .balign 4
 .thumb
-c190: @ case 190
-	.inst.w 0xeeb8db61 @ VCVT_from_int vcvt.f64.u32 d13, s3
+c181: @ case 181
+	.inst.w 0xeef81a63 @ VCVT_from_int vcvt.f32.u32 s3, s7
 	.p2align 2
 	bx pc
 	nop
@@ -1139,34 +1049,84 @@ c190: @ case 190
 	b post
 .arm
 .balign 4
+c182: @ case 182
+	.inst 0x1ef85bc8 @ VCVT_from_int vcvtne.f64.s32 d21, s16
+	b post
+.arm
+.balign 4
+c183: @ case 183
+	.inst 0xbeb88ac8 @ VCVT_from_int vcvtlt.f32.s32 s16, s16
+	b post
+.arm
+.balign 4
+.thumb
+c184: @ case 184
+	.inst.w 0xeeb82ae2 @ VCVT_from_int vcvt.f32.s32 s4, s5
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c185: @ case 185
+	.inst 0xceb85ae3 @ VCVT_from_int vcvtgt.f32.s32 s10, s7
+	b post
+.arm
+.balign 4
+c186: @ case 186
+	.inst 0x8ef85be2 @ VCVT_from_int vcvthi.f64.s32 d21, s5
+	b post
+.arm
+.balign 4
+c187: @ case 187
+	.inst 0x1eb85bc1 @ VCVT_from_int vcvtne.f64.s32 d5, s2
+	b post
+.arm
+.balign 4
+c188: @ case 188
+	.inst 0x3ef80a67 @ VCVT_from_int vcvtcc.f32.u32 s1, s15
+	b post
+.arm
+.balign 4
+c189: @ case 189
+	.inst 0xbef81b41 @ VCVT_from_int vcvtlt.f64.u32 d17, s2
+	b post
+.arm
+.balign 4
+c190: @ case 190
+	.inst 0x4ef82bef @ VCVT_from_int vcvtmi.f64.s32 d18, s31
+	b post
+.arm
+.balign 4
 c191: @ case 191
-	.inst 0x8ef8aacf @ VCVT_from_int vcvthi.f32.s32 s21, s30
+	.inst 0x1ef89b4d @ VCVT_from_int vcvtne.f64.u32 d25, s26
 	b post
 .arm
 .balign 4
 c192: @ case 192
-	.inst 0x7ef8abea @ VCVT_from_int vcvtvc.f64.s32 d26, s21
+	.inst 0x8eb80a47 @ VCVT_from_int vcvthi.f32.u32 s0, s14
 	b post
 .arm
 .balign 4
 c193: @ case 193
-	.inst 0xeeb8fbcc @ VCVT_from_int vcvt.f64.s32 d15, s24
+	.inst 0x4eb8aac0 @ VCVT_from_int vcvtmi.f32.s32 s20, s0
 	b post
 .arm
 .balign 4
 c194: @ case 194
-	.inst 0xdef8dbc3 @ VCVT_from_int vcvtle.f64.s32 d29, s6
+	.inst 0xceb86be0 @ VCVT_from_int vcvtgt.f64.s32 d6, s1
 	b post
 .arm
 .balign 4
 c195: @ case 195
-	.inst 0x2ef8db67 @ VCVT_from_int vcvtcs.f64.u32 d29, s15
+	.inst 0xaef89acc @ VCVT_from_int vcvtge.f32.s32 s19, s24
 	b post
 .arm
 .balign 4
 .thumb
 c196: @ case 196
-	.inst.w 0xeeb84b69 @ VCVT_from_int vcvt.f64.u32 d4, s19
+	.inst.w 0xeef87ae6 @ VCVT_from_int vcvt.f32.s32 s15, s13
 	.p2align 2
 	bx pc
 	nop
@@ -1175,193 +1135,173 @@ c196: @ case 196
 .arm
 .balign 4
 c197: @ case 197
-	.inst 0xaeb88bc1 @ VCVT_from_int vcvtge.f64.s32 d8, s2
+	.inst 0x1eb8cbc9 @ VCVT_from_int vcvtne.f64.s32 d12, s18
 	b post
 .arm
 .balign 4
 c198: @ case 198
-	.inst 0x8eb8eacc @ VCVT_from_int vcvthi.f32.s32 s28, s24
+	.inst 0x3eb8eace @ VCVT_from_int vcvtcc.f32.s32 s28, s28
 	b post
 .arm
 .balign 4
 c199: @ case 199
-	.inst 0xceb89a66 @ VCVT_from_int vcvtgt.f32.u32 s18, s13
+	.inst 0x6ef83be1 @ VCVT_from_int vcvtvs.f64.s32 d19, s3
 	b post
 .arm
 .balign 4
 c200: @ case 200
-	.inst 0x3ebbaaee @ VCVT_fixed vcvtcc.f32.u32 s20, s20, #3
+	.inst 0x8efaeac1 @ VCVT_fixed vcvthi.f32.s32 s29, s29, #30
 	b post
 .arm
 .balign 4
-.thumb
 c201: @ case 201
-	.inst.w 0xeebf3ae0 @ VCVT_fixed vcvt.u32.f32 s6, s6, #31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaefedb63 @ VCVT_fixed vcvtge.s16.f64 d29, d29, #9
 	b post
 .arm
 .balign 4
 c202: @ case 202
-	.inst 0xeeff4ac4 @ VCVT_fixed vcvt.u32.f32 s9, s9, #24
+	.inst 0x1eba5bee @ VCVT_fixed vcvtne.f64.s32 d5, d5, #3
 	b post
 .arm
 .balign 4
 c203: @ case 203
-	.inst 0x8efa2bea @ VCVT_fixed vcvthi.f64.s32 d18, d18, #11
+	.inst 0x1efb9a4c @ VCVT_fixed vcvtne.f32.u16 s19, s19, #-8
 	b post
 .arm
 .balign 4
 c204: @ case 204
-	.inst 0x2ebb9b64 @ VCVT_fixed vcvtcs.f64.u16 d9, d9, #7
+	.inst 0x9ebe6a69 @ VCVT_fixed vcvtls.s16.f32 s12, s12, #-3
 	b post
 .arm
 .balign 4
 c205: @ case 205
-	.inst 0x3efb5a48 @ VCVT_fixed vcvtcc.f32.u16 s11, s11, #0
+	.inst 0x7efaebe2 @ VCVT_fixed vcvtvc.f64.s32 d30, d30, #27
 	b post
 .arm
 .balign 4
 c206: @ case 206
-	.inst 0x2eba0a48 @ VCVT_fixed vcvtcs.f32.s16 s0, s0, #0
+	.inst 0x0ebb6a49 @ VCVT_fixed vcvteq.f32.u16 s12, s12, #-2
 	b post
 .arm
 .balign 4
+.thumb
 c207: @ case 207
-	.inst 0xcebb0b48 @ VCVT_fixed vcvtgt.f64.u16 d0, d0, #0
+	.inst.w 0xeeff1a41 @ VCVT_fixed vcvt.u16.f32 s3, s3, #14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c208: @ case 208
-	.inst 0xdefe1b60 @ VCVT_fixed vcvtle.s16.f64 d17, d17, #15
+	.inst 0xaebf3b49 @ VCVT_fixed vcvtge.u16.f64 d3, d3, #-2
 	b post
 .arm
 .balign 4
 c209: @ case 209
-	.inst 0x1efa0ae6 @ VCVT_fixed vcvtne.f32.s32 s1, s1, #19
+	.inst 0x4effab6a @ VCVT_fixed vcvtmi.u16.f64 d26, d26, #-5
 	b post
 .arm
 .balign 4
+.thumb
 c210: @ case 210
-	.inst 0x7ebb2bc7 @ VCVT_fixed vcvtvc.f64.u32 d2, d2, #18
+	.inst.w 0xeefa1a43 @ VCVT_fixed vcvt.f32.s16 s3, s3, #10
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c211: @ case 211
-	.inst 0x9efffbca @ VCVT_fixed vcvtls.u32.f64 d31, d31, #12
+	.inst.w 0xeebb5b6b @ VCVT_fixed vcvt.f64.u16 d5, d5, #-7
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c212: @ case 212
-	.inst 0x6ebb4aca @ VCVT_fixed vcvtvs.f32.u32 s8, s8, #12
+	.inst 0xdebaaaea @ VCVT_fixed vcvtle.f32.s32 s20, s20, #11
 	b post
 .arm
 .balign 4
 c213: @ case 213
-	.inst 0x7efe9b42 @ VCVT_fixed vcvtvc.s16.f64 d25, d25, #12
+	.inst 0x8ebfab4f @ VCVT_fixed vcvthi.u16.f64 d10, d10, #-14
 	b post
 .arm
 .balign 4
 c214: @ case 214
-	.inst 0x3efa4be0 @ VCVT_fixed vcvtcc.f64.s32 d20, d20, #31
+	.inst 0xbebbca65 @ VCVT_fixed vcvtlt.f32.u16 s24, s24, #5
 	b post
 .arm
 .balign 4
 c215: @ case 215
-	.inst 0xcebbba44 @ VCVT_fixed vcvtgt.f32.u16 s22, s22, #8
+	.inst 0x3efaebe5 @ VCVT_fixed vcvtcc.f64.s32 d30, d30, #21
 	b post
 .arm
 .balign 4
 c216: @ case 216
-	.inst 0x3efadb4d @ VCVT_fixed vcvtcc.f64.s16 d29, d29, #-10
+	.inst 0x5ebecae4 @ VCVT_fixed vcvtpl.s32.f32 s24, s24, #23
 	b post
 .arm
 .balign 4
 c217: @ case 217
-	.inst 0x8efb0a41 @ VCVT_fixed vcvthi.f32.u16 s1, s1, #14
+	.inst 0xdefe2b63 @ VCVT_fixed vcvtle.s16.f64 d18, d18, #9
 	b post
 .arm
 .balign 4
 c218: @ case 218
-	.inst 0x4ebb6b42 @ VCVT_fixed vcvtmi.f64.u16 d6, d6, #12
+	.inst 0x9ebaeac7 @ VCVT_fixed vcvtls.f32.s32 s28, s28, #18
 	b post
 .arm
 .balign 4
 c219: @ case 219
-	.inst 0x1eba3b48 @ VCVT_fixed vcvtne.f64.s16 d3, d3, #0
+	.inst 0xaebfea6f @ VCVT_fixed vcvtge.u16.f32 s28, s28, #-15
 	b post
 .arm
 .balign 4
-.thumb
 c220: @ case 220
-	.inst.w 0xeebfcb6c @ VCVT_fixed vcvt.u16.f64 d12, d12, #-9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaebe0bee @ VCVT_fixed vcvtge.s32.f64 d0, d0, #3
 	b post
 .arm
 .balign 4
-.thumb
 c221: @ case 221
-	.inst.w 0xeebfdb45 @ VCVT_fixed vcvt.u16.f64 d13, d13, #6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2efbeaec @ VCVT_fixed vcvtcs.f32.u32 s29, s29, #7
 	b post
 .arm
 .balign 4
 c222: @ case 222
-	.inst 0xcebf8a46 @ VCVT_fixed vcvtgt.u16.f32 s16, s16, #4
+	.inst 0x9efa1b4f @ VCVT_fixed vcvtls.f64.s16 d17, d17, #-14
 	b post
 .arm
 .balign 4
 c223: @ case 223
-	.inst 0xdefe4bec @ VCVT_fixed vcvtle.s32.f64 d20, d20, #7
+	.inst 0x6ebe1ae5 @ VCVT_fixed vcvtvs.s32.f32 s2, s2, #21
 	b post
 .arm
 .balign 4
-.thumb
 c224: @ case 224
-	.inst.w 0xeebf5b44 @ VCVT_fixed vcvt.u16.f64 d5, d5, #8
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ebefb6d @ VCVT_fixed vcvtcs.s16.f64 d15, d15, #-11
 	b post
 .arm
 .balign 4
-.thumb
 c225: @ case 225
-	.inst.w 0xeefa7acf @ VCVT_fixed vcvt.f32.s32 s15, s15, #2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ebf7bc8 @ VCVT_fixed vcvtvs.u32.f64 d7, d7, #16
 	b post
 .arm
 .balign 4
 c226: @ case 226
-	.inst 0x4efbfb47 @ VCVT_fixed vcvtmi.f64.u16 d31, d31, #2
-	b post
-.arm
-.balign 4
-c227: @ case 227
-	.inst 0x9ebb6a67 @ VCVT_fixed vcvtls.f32.u16 s12, s12, #1
-	b post
-.arm
-.balign 4
-c228: @ case 228
-	.inst 0x4efedbe9 @ VCVT_fixed vcvtmi.s32.f64 d29, d29, #13
+	.inst 0xeefe4a4c @ VCVT_fixed vcvt.s16.f32 s9, s9, #-8
 	b post
 .arm
 .balign 4
 .thumb
-c229: @ case 229
-	.inst.w 0xeeffabee @ VCVT_fixed vcvt.u32.f64 d26, d26, #3
+c227: @ case 227
+	.inst.w 0xeebe3ac7 @ VCVT_fixed vcvt.s32.f32 s6, s6, #18
 	.p2align 2
 	bx pc
 	nop
@@ -1369,49 +1309,69 @@ c229: @ case 229
 	b post
 .arm
 .balign 4
+.thumb
+c228: @ case 228
+	.inst.w 0xeefadb60 @ VCVT_fixed vcvt.f64.s16 d29, d29, #15
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c229: @ case 229
+	.inst 0x1efe7a4a @ VCVT_fixed vcvtne.s16.f32 s15, s15, #-4
+	b post
+.arm
+.balign 4
 c230: @ case 230
-	.inst 0xaebf4ac4 @ VCVT_fixed vcvtge.u32.f32 s8, s8, #24
+	.inst 0x5ebb4bc6 @ VCVT_fixed vcvtpl.f64.u32 d4, d4, #20
 	b post
 .arm
 .balign 4
 c231: @ case 231
-	.inst 0xeebe2bc5 @ VCVT_fixed vcvt.s32.f64 d2, d2, #22
+	.inst 0x2efefbef @ VCVT_fixed vcvtcs.s32.f64 d31, d31, #1
 	b post
 .arm
 .balign 4
 c232: @ case 232
-	.inst 0x3eba7b6b @ VCVT_fixed vcvtcc.f64.s16 d7, d7, #-7
+	.inst 0x9efaab45 @ VCVT_fixed vcvtls.f64.s16 d26, d26, #6
 	b post
 .arm
 .balign 4
 c233: @ case 233
-	.inst 0x1eff0b4f @ VCVT_fixed vcvtne.u16.f64 d16, d16, #-14
+	.inst 0xbeff5a4c @ VCVT_fixed vcvtlt.u16.f32 s11, s11, #-8
 	b post
 .arm
 .balign 4
 c234: @ case 234
-	.inst 0x4ebecbe8 @ VCVT_fixed vcvtmi.s32.f64 d12, d12, #15
+	.inst 0x1efe5be2 @ VCVT_fixed vcvtne.s32.f64 d21, d21, #27
 	b post
 .arm
 .balign 4
 c235: @ case 235
-	.inst 0xaefb1b68 @ VCVT_fixed vcvtge.f64.u16 d17, d17, #-1
+	.inst 0x0eba9acd @ VCVT_fixed vcvteq.f32.s32 s18, s18, #6
 	b post
 .arm
 .balign 4
+.thumb
 c236: @ case 236
-	.inst 0xbebacae0 @ VCVT_fixed vcvtlt.f32.s32 s24, s24, #31
+	.inst.w 0xeeba4b40 @ VCVT_fixed vcvt.f64.s16 d4, d4, #16
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c237: @ case 237
-	.inst 0x7ebe9b6c @ VCVT_fixed vcvtvc.s16.f64 d9, d9, #-9
+	.inst 0xcebf2b46 @ VCVT_fixed vcvtgt.u16.f64 d2, d2, #4
 	b post
 .arm
 .balign 4
 .thumb
 c238: @ case 238
-	.inst.w 0xeeba6acf @ VCVT_fixed vcvt.f32.s32 s12, s12, #2
+	.inst.w 0xeeff3b4d @ VCVT_fixed vcvt.u16.f64 d19, d19, #-10
 	.p2align 2
 	bx pc
 	nop
@@ -1419,199 +1379,174 @@ c238: @ case 238
 	b post
 .arm
 .balign 4
-.thumb
 c239: @ case 239
-	.inst.w 0xeebf1a6c @ VCVT_fixed vcvt.u16.f32 s2, s2, #-9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ebe3ac4 @ VCVT_fixed vcvtcc.s32.f32 s6, s6, #24
 	b post
 .arm
 .balign 4
 c240: @ case 240
-	.inst 0x9efa4a61 @ VCVT_fixed vcvtls.f32.s16 s9, s9, #13
+	.inst 0x8eff8a4c @ VCVT_fixed vcvthi.u16.f32 s17, s17, #-8
 	b post
 .arm
 .balign 4
 c241: @ case 241
-	.inst 0x4ebe4bc4 @ VCVT_fixed vcvtmi.s32.f64 d4, d4, #24
+	.inst 0x0efa7b60 @ VCVT_fixed vcvteq.f64.s16 d23, d23, #15
+	b post
+.arm
+.balign 4
+c242: @ case 242
+	.inst 0xbefa3ae4 @ VCVT_fixed vcvtlt.f32.s32 s7, s7, #23
 	b post
 .arm
 .balign 4
 .thumb
-c242: @ case 242
-	.inst.w 0xeebada47 @ VCVT_fixed vcvt.f32.s16 s26, s26, #2
+c243: @ case 243
+	.inst.w 0xeefa6be3 @ VCVT_fixed vcvt.f64.s32 d22, d22, #25
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c243: @ case 243
-	.inst 0x4efe7be7 @ VCVT_fixed vcvtmi.s32.f64 d23, d23, #17
 	b post
 .arm
 .balign 4
 c244: @ case 244
-	.inst 0x1efe1acf @ VCVT_fixed vcvtne.s32.f32 s3, s3, #2
+	.inst 0x4efbdae6 @ VCVT_fixed vcvtmi.f32.u32 s27, s27, #19
 	b post
 .arm
 .balign 4
 c245: @ case 245
-	.inst 0x9ebb9be5 @ VCVT_fixed vcvtls.f64.u32 d9, d9, #21
+	.inst 0xcefaca48 @ VCVT_fixed vcvtgt.f32.s16 s25, s25, #0
 	b post
 .arm
 .balign 4
 c246: @ case 246
-	.inst 0x2ebf7b61 @ VCVT_fixed vcvtcs.u16.f64 d7, d7, #13
+	.inst 0xeeffca6a @ VCVT_fixed vcvt.u16.f32 s25, s25, #-5
 	b post
 .arm
 .balign 4
-.thumb
 c247: @ case 247
-	.inst.w 0xeefaaa4b @ VCVT_fixed vcvt.f32.s16 s21, s21, #-6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3efeeb6c @ VCVT_fixed vcvtcc.s16.f64 d30, d30, #-9
 	b post
 .arm
 .balign 4
 c248: @ case 248
-	.inst 0x0efeabe4 @ VCVT_fixed vcvteq.s32.f64 d26, d26, #23
+	.inst 0x0efe5b4c @ VCVT_fixed vcvteq.s16.f64 d21, d21, #-8
 	b post
 .arm
 .balign 4
 c249: @ case 249
-	.inst 0x5ebf0a46 @ VCVT_fixed vcvtpl.u16.f32 s0, s0, #4
+	.inst 0xbeffcac0 @ VCVT_fixed vcvtlt.u32.f32 s25, s25, #32
 	b post
 .arm
 .balign 4
 c250: @ case 250
-	.inst 0x4ebb6bc3 @ VCVT_fixed vcvtmi.f64.u32 d6, d6, #26
+	.inst 0x4eba0a61 @ VCVT_fixed vcvtmi.f32.s16 s0, s0, #13
 	b post
 .arm
 .balign 4
 c251: @ case 251
-	.inst 0x1eba5b6b @ VCVT_fixed vcvtne.f64.s16 d5, d5, #-7
+	.inst 0x3eff5b45 @ VCVT_fixed vcvtcc.u16.f64 d21, d21, #6
 	b post
 .arm
 .balign 4
 c252: @ case 252
-	.inst 0xdefe9ac0 @ VCVT_fixed vcvtle.s32.f32 s19, s19, #32
+	.inst 0x4ebb5bc5 @ VCVT_fixed vcvtmi.f64.u32 d5, d5, #22
 	b post
 .arm
 .balign 4
-.thumb
 c253: @ case 253
-	.inst.w 0xeebabbc0 @ VCVT_fixed vcvt.f64.s32 d11, d11, #32
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ebb1ace @ VCVT_fixed vcvtcc.f32.u32 s2, s2, #4
 	b post
 .arm
 .balign 4
 c254: @ case 254
-	.inst 0x7efb9bc0 @ VCVT_fixed vcvtvc.f64.u32 d25, d25, #32
+	.inst 0x8ebaaae7 @ VCVT_fixed vcvthi.f32.s32 s20, s20, #17
 	b post
 .arm
 .balign 4
 c255: @ case 255
-	.inst 0x8efe7ae9 @ VCVT_fixed vcvthi.s32.f32 s15, s15, #13
+	.inst 0xbefeaae2 @ VCVT_fixed vcvtlt.s32.f32 s21, s21, #27
 	b post
 .arm
 .balign 4
+.thumb
 c256: @ case 256
-	.inst 0x5efa3a68 @ VCVT_fixed vcvtpl.f32.s16 s7, s7, #-1
+	.inst.w 0xeeffabcd @ VCVT_fixed vcvt.u32.f64 d26, d26, #6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c257: @ case 257
-	.inst 0x5efb9b64 @ VCVT_fixed vcvtpl.f64.u16 d25, d25, #7
+	.inst 0xcebbca43 @ VCVT_fixed vcvtgt.f32.u16 s24, s24, #10
 	b post
 .arm
 .balign 4
 c258: @ case 258
-	.inst 0x2ebf8a4c @ VCVT_fixed vcvtcs.u16.f32 s16, s16, #-8
+	.inst 0x0ebfcac0 @ VCVT_fixed vcvteq.u32.f32 s24, s24, #32
 	b post
 .arm
 .balign 4
 c259: @ case 259
-	.inst 0x4ebf0ae3 @ VCVT_fixed vcvtmi.u32.f32 s0, s0, #25
+	.inst 0x1eff3a6b @ VCVT_fixed vcvtne.u16.f32 s7, s7, #-7
 	b post
 .arm
 .balign 4
-.thumb
 c260: @ case 260
-	.inst.w 0xeefadace @ VCVT_fixed vcvt.f32.s32 s27, s27, #4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7efb4bea @ VCVT_fixed vcvtvc.f64.u32 d20, d20, #11
 	b post
 .arm
 .balign 4
 c261: @ case 261
-	.inst 0x4ebf7aec @ VCVT_fixed vcvtmi.u32.f32 s14, s14, #7
+	.inst 0x5eba6ac7 @ VCVT_fixed vcvtpl.f32.s32 s12, s12, #18
 	b post
 .arm
 .balign 4
 c262: @ case 262
-	.inst 0x5ebbab46 @ VCVT_fixed vcvtpl.f64.u16 d10, d10, #4
+	.inst 0x1efa6ae2 @ VCVT_fixed vcvtne.f32.s32 s13, s13, #27
 	b post
 .arm
 .balign 4
 c263: @ case 263
-	.inst 0x4ebf1b4a @ VCVT_fixed vcvtmi.u16.f64 d1, d1, #-4
+	.inst 0x3eba8bcd @ VCVT_fixed vcvtcc.f64.s32 d8, d8, #6
 	b post
 .arm
 .balign 4
 c264: @ case 264
-	.inst 0xcebe0bcb @ VCVT_fixed vcvtgt.s32.f64 d0, d0, #10
+	.inst 0x4ebb1b45 @ VCVT_fixed vcvtmi.f64.u16 d1, d1, #6
 	b post
 .arm
 .balign 4
 c265: @ case 265
-	.inst 0x2ebf5bcf @ VCVT_fixed vcvtcs.u32.f64 d5, d5, #2
+	.inst 0x0ebe1aeb @ VCVT_fixed vcvteq.s32.f32 s2, s2, #9
 	b post
 .arm
 .balign 4
 c266: @ case 266
-	.inst 0x3ebfcb6f @ VCVT_fixed vcvtcc.u16.f64 d12, d12, #-15
+	.inst 0x0eba9ace @ VCVT_fixed vcvteq.f32.s32 s18, s18, #4
 	b post
 .arm
 .balign 4
 c267: @ case 267
-	.inst 0x5eff3a4b @ VCVT_fixed vcvtpl.u16.f32 s7, s7, #-6
+	.inst 0xdeba3ae8 @ VCVT_fixed vcvtle.f32.s32 s6, s6, #15
 	b post
 .arm
 .balign 4
 c268: @ case 268
-	.inst 0x9efefb6c @ VCVT_fixed vcvtls.s16.f64 d31, d31, #-9
+	.inst 0xdefedb68 @ VCVT_fixed vcvtle.s16.f64 d29, d29, #-1
 	b post
 .arm
 .balign 4
 c269: @ case 269
-	.inst 0x9ebbface @ VCVT_fixed vcvtls.f32.u32 s30, s30, #4
-	b post
-.arm
-.balign 4
-c270: @ case 270
-	.inst 0xbebe7bc6 @ VCVT_fixed vcvtlt.s32.f64 d7, d7, #20
-	b post
-.arm
-.balign 4
-c271: @ case 271
-	.inst 0x1efb3b67 @ VCVT_fixed vcvtne.f64.u16 d19, d19, #1
+	.inst 0x3ebe5a6e @ VCVT_fixed vcvtcc.s16.f32 s10, s10, #-13
 	b post
 .arm
 .balign 4
 .thumb
-c272: @ case 272
-	.inst.w 0xeefb8b4f @ VCVT_fixed vcvt.f64.u16 d24, d24, #-14
+c270: @ case 270
+	.inst.w 0xeebf6ae0 @ VCVT_fixed vcvt.u32.f32 s12, s12, #31
 	.p2align 2
 	bx pc
 	nop
@@ -1619,59 +1554,74 @@ c272: @ case 272
 	b post
 .arm
 .balign 4
-c273: @ case 273
-	.inst 0xeefb8b6d @ VCVT_fixed vcvt.f64.u16 d24, d24, #-11
+c271: @ case 271
+	.inst 0x1ebe9b4c @ VCVT_fixed vcvtne.s16.f64 d9, d9, #-8
 	b post
 .arm
 .balign 4
+c272: @ case 272
+	.inst 0xcebacac0 @ VCVT_fixed vcvtgt.f32.s32 s24, s24, #32
+	b post
+.arm
+.balign 4
+c273: @ case 273
+	.inst 0x0efa3b66 @ VCVT_fixed vcvteq.f64.s16 d19, d19, #3
+	b post
+.arm
+.balign 4
+.thumb
 c274: @ case 274
-	.inst 0x5ebe7b67 @ VCVT_fixed vcvtpl.s16.f64 d7, d7, #1
+	.inst.w 0xeebeaa45 @ VCVT_fixed vcvt.s16.f32 s20, s20, #6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c275: @ case 275
-	.inst 0x6ebaeae3 @ VCVT_fixed vcvtvs.f32.s32 s28, s28, #25
+	.inst 0xcefabae9 @ VCVT_fixed vcvtgt.f32.s32 s23, s23, #13
 	b post
 .arm
 .balign 4
 c276: @ case 276
-	.inst 0x7ebe5be6 @ VCVT_fixed vcvtvc.s32.f64 d5, d5, #19
+	.inst 0x9ebf2a4c @ VCVT_fixed vcvtls.u16.f32 s4, s4, #-8
 	b post
 .arm
 .balign 4
 c277: @ case 277
-	.inst 0x4ebfebcc @ VCVT_fixed vcvtmi.u32.f64 d14, d14, #8
+	.inst 0x4ebe9a46 @ VCVT_fixed vcvtmi.s16.f32 s18, s18, #4
 	b post
 .arm
 .balign 4
 c278: @ case 278
-	.inst 0x5eba2be2 @ VCVT_fixed vcvtpl.f64.s32 d2, d2, #27
+	.inst 0x4efe8bea @ VCVT_fixed vcvtmi.s32.f64 d24, d24, #11
 	b post
 .arm
 .balign 4
 c279: @ case 279
-	.inst 0x6ebfcb4a @ VCVT_fixed vcvtvs.u16.f64 d12, d12, #-4
+	.inst 0x4efffae2 @ VCVT_fixed vcvtmi.u32.f32 s31, s31, #27
 	b post
 .arm
 .balign 4
 c280: @ case 280
-	.inst 0x6ebe5aea @ VCVT_fixed vcvtvs.s32.f32 s10, s10, #11
+	.inst 0x4effdaec @ VCVT_fixed vcvtmi.u32.f32 s27, s27, #7
 	b post
 .arm
 .balign 4
 c281: @ case 281
-	.inst 0x1efa6b61 @ VCVT_fixed vcvtne.f64.s16 d22, d22, #13
+	.inst 0x2efa0a61 @ VCVT_fixed vcvtcs.f32.s16 s1, s1, #13
 	b post
 .arm
 .balign 4
 c282: @ case 282
-	.inst 0x0eba0a4b @ VCVT_fixed vcvteq.f32.s16 s0, s0, #-6
+	.inst 0x2effaa6b @ VCVT_fixed vcvtcs.u16.f32 s21, s21, #-7
 	b post
 .arm
 .balign 4
 .thumb
 c283: @ case 283
-	.inst.w 0xeefbfac5 @ VCVT_fixed vcvt.f32.u32 s31, s31, #22
+	.inst.w 0xeefb8aee @ VCVT_fixed vcvt.f32.u32 s17, s17, #3
 	.p2align 2
 	bx pc
 	nop
@@ -1680,143 +1630,133 @@ c283: @ case 283
 .arm
 .balign 4
 c284: @ case 284
-	.inst 0xbebffbe1 @ VCVT_fixed vcvtlt.u32.f64 d15, d15, #29
+	.inst 0xbefa2bef @ VCVT_fixed vcvtlt.f64.s32 d18, d18, #1
 	b post
 .arm
 .balign 4
 c285: @ case 285
-	.inst 0x2eba0bc1 @ VCVT_fixed vcvtcs.f64.s32 d0, d0, #30
+	.inst 0x9ebada6e @ VCVT_fixed vcvtls.f32.s16 s26, s26, #-13
 	b post
 .arm
 .balign 4
 c286: @ case 286
-	.inst 0x0ebb1bea @ VCVT_fixed vcvteq.f64.u32 d1, d1, #11
+	.inst 0x9efe1be3 @ VCVT_fixed vcvtls.s32.f64 d17, d17, #25
 	b post
 .arm
 .balign 4
-.thumb
 c287: @ case 287
-	.inst.w 0xeefafacb @ VCVT_fixed vcvt.f32.s32 s31, s31, #10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9ebb1a68 @ VCVT_fixed vcvtls.f32.u16 s2, s2, #-1
 	b post
 .arm
 .balign 4
 c288: @ case 288
-	.inst 0x1eba4b46 @ VCVT_fixed vcvtne.f64.s16 d4, d4, #4
+	.inst 0xaeffba66 @ VCVT_fixed vcvtge.u16.f32 s23, s23, #3
+	b post
+.arm
+.balign 4
+c289: @ case 289
+	.inst 0x3eff2b48 @ VCVT_fixed vcvtcc.u16.f64 d18, d18, #0
 	b post
 .arm
 .balign 4
 .thumb
-c289: @ case 289
-	.inst.w 0xeefbba48 @ VCVT_fixed vcvt.f32.u16 s23, s23, #0
+c290: @ case 290
+	.inst.w 0xeefeda61 @ VCVT_fixed vcvt.s16.f32 s27, s27, #13
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c290: @ case 290
-	.inst 0xdefa0a6a @ VCVT_fixed vcvtle.f32.s16 s1, s1, #-5
 	b post
 .arm
 .balign 4
 c291: @ case 291
-	.inst 0xcebbfbc3 @ VCVT_fixed vcvtgt.f64.u32 d15, d15, #26
+	.inst 0x1ebf2ac8 @ VCVT_fixed vcvtne.u32.f32 s4, s4, #16
 	b post
 .arm
 .balign 4
 c292: @ case 292
-	.inst 0x2ebf8bc3 @ VCVT_fixed vcvtcs.u32.f64 d8, d8, #26
+	.inst 0xeebacb67 @ VCVT_fixed vcvt.f64.s16 d12, d12, #1
 	b post
 .arm
 .balign 4
 c293: @ case 293
-	.inst 0xeeff1aee @ VCVT_fixed vcvt.u32.f32 s3, s3, #3
+	.inst 0xcefefbe7 @ VCVT_fixed vcvtgt.s32.f64 d31, d31, #17
 	b post
 .arm
 .balign 4
 c294: @ case 294
-	.inst 0x9ebebbea @ VCVT_fixed vcvtls.s32.f64 d11, d11, #11
+	.inst 0x0eff1bc7 @ VCVT_fixed vcvteq.u32.f64 d17, d17, #18
 	b post
 .arm
 .balign 4
 c295: @ case 295
-	.inst 0xdeffbb47 @ VCVT_fixed vcvtle.u16.f64 d27, d27, #2
+	.inst 0xdeba5ae0 @ VCVT_fixed vcvtle.f32.s32 s10, s10, #31
 	b post
 .arm
 .balign 4
 c296: @ case 296
-	.inst 0xaefb2ae8 @ VCVT_fixed vcvtge.f32.u32 s5, s5, #15
+	.inst 0x5ebf7ae0 @ VCVT_fixed vcvtpl.u32.f32 s14, s14, #31
 	b post
 .arm
 .balign 4
 c297: @ case 297
-	.inst 0xcefe9b45 @ VCVT_fixed vcvtgt.s16.f64 d25, d25, #6
+	.inst 0x4efefbe9 @ VCVT_fixed vcvtmi.s32.f64 d31, d31, #13
 	b post
 .arm
 .balign 4
 c298: @ case 298
-	.inst 0x5efafbe1 @ VCVT_fixed vcvtpl.f64.s32 d31, d31, #29
+	.inst 0x3eff2a43 @ VCVT_fixed vcvtcc.u16.f32 s5, s5, #10
 	b post
 .arm
 .balign 4
 c299: @ case 299
-	.inst 0x9ebf2b6e @ VCVT_fixed vcvtls.u16.f64 d2, d2, #-13
+	.inst 0x9ebfda4a @ VCVT_fixed vcvtls.u16.f32 s26, s26, #-4
 	b post
 .arm
 .balign 4
 c300: @ case 300
-	.inst 0x6efa9be2 @ VCVT_fixed vcvtvs.f64.s32 d25, d25, #27
+	.inst 0xdefbba68 @ VCVT_fixed vcvtle.f32.u16 s23, s23, #-1
 	b post
 .arm
 .balign 4
 c301: @ case 301
-	.inst 0xeebb5bc4 @ VCVT_fixed vcvt.f64.u32 d5, d5, #24
+	.inst 0xcebffa4c @ VCVT_fixed vcvtgt.u16.f32 s30, s30, #-8
 	b post
 .arm
 .balign 4
 c302: @ case 302
-	.inst 0x4eba9ae0 @ VCVT_fixed vcvtmi.f32.s32 s18, s18, #31
+	.inst 0x2ebf9be8 @ VCVT_fixed vcvtcs.u32.f64 d9, d9, #15
 	b post
 .arm
 .balign 4
 c303: @ case 303
-	.inst 0x1eba7b45 @ VCVT_fixed vcvtne.f64.s16 d7, d7, #6
+	.inst 0xaebb4a45 @ VCVT_fixed vcvtge.f32.u16 s8, s8, #6
 	b post
 .arm
 .balign 4
-.thumb
 c304: @ case 304
-	.inst.w 0xeebecbc1 @ VCVT_fixed vcvt.s32.f64 d12, d12, #30
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c305: @ case 305
-	.inst 0xaebfcb4f @ VCVT_fixed vcvtge.u16.f64 d12, d12, #-14
+	.inst 0xeefadac4 @ VCVT_fixed vcvt.f32.s32 s27, s27, #24
 	b post
 .arm
 .balign 4
 .thumb
-c306: @ case 306
-	.inst.w 0xeefffbc5 @ VCVT_fixed vcvt.u32.f64 d31, d31, #22
+c305: @ case 305
+	.inst.w 0xeeffba67 @ VCVT_fixed vcvt.u16.f32 s23, s23, #1
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c306: @ case 306
+	.inst 0x1ebf4b66 @ VCVT_fixed vcvtne.u16.f64 d4, d4, #3
 	b post
 .arm
 .balign 4
 .thumb
 c307: @ case 307
-	.inst.w 0xeefbdbc2 @ VCVT_fixed vcvt.f64.u32 d29, d29, #28
+	.inst.w 0xeefa9ae2 @ VCVT_fixed vcvt.f32.s32 s19, s19, #27
 	.p2align 2
 	bx pc
 	nop
@@ -1824,144 +1764,134 @@ c307: @ case 307
 	b post
 .arm
 .balign 4
+.thumb
 c308: @ case 308
-	.inst 0xbebeab42 @ VCVT_fixed vcvtlt.s16.f64 d10, d10, #12
+	.inst.w 0xeefb6ae0 @ VCVT_fixed vcvt.f32.u32 s13, s13, #31
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c309: @ case 309
-	.inst 0xaebbabee @ VCVT_fixed vcvtge.f64.u32 d10, d10, #3
+	.inst.w 0xeeffcaee @ VCVT_fixed vcvt.u32.f32 s25, s25, #3
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c310: @ case 310
-	.inst 0xbeff1a4e @ VCVT_fixed vcvtlt.u16.f32 s3, s3, #-12
+	.inst 0x7efeaa63 @ VCVT_fixed vcvtvc.s16.f32 s21, s21, #9
 	b post
 .arm
 .balign 4
 c311: @ case 311
-	.inst 0xaefebbcb @ VCVT_fixed vcvtge.s32.f64 d27, d27, #10
+	.inst 0xdebfab69 @ VCVT_fixed vcvtle.u16.f64 d10, d10, #-3
 	b post
 .arm
 .balign 4
-.thumb
 c312: @ case 312
-	.inst.w 0xeebacae9 @ VCVT_fixed vcvt.f32.s32 s24, s24, #13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ebbcbe3 @ VCVT_fixed vcvtcc.f64.u32 d12, d12, #25
 	b post
 .arm
 .balign 4
 c313: @ case 313
-	.inst 0xdefbab63 @ VCVT_fixed vcvtle.f64.u16 d26, d26, #9
+	.inst 0x2efbab6c @ VCVT_fixed vcvtcs.f64.u16 d26, d26, #-9
 	b post
 .arm
 .balign 4
+.thumb
 c314: @ case 314
-	.inst 0x5eff9be0 @ VCVT_fixed vcvtpl.u32.f64 d25, d25, #31
+	.inst.w 0xeebb1bed @ VCVT_fixed vcvt.f64.u32 d1, d1, #5
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c315: @ case 315
-	.inst 0x4ebf3ac7 @ VCVT_fixed vcvtmi.u32.f32 s6, s6, #18
+	.inst 0xbebe1a49 @ VCVT_fixed vcvtlt.s16.f32 s2, s2, #-2
 	b post
 .arm
 .balign 4
 c316: @ case 316
-	.inst 0xcebecaee @ VCVT_fixed vcvtgt.s32.f32 s24, s24, #3
+	.inst 0xcebe2ae8 @ VCVT_fixed vcvtgt.s32.f32 s4, s4, #15
 	b post
 .arm
 .balign 4
 c317: @ case 317
-	.inst 0x7ebafa44 @ VCVT_fixed vcvtvc.f32.s16 s30, s30, #8
+	.inst 0x3efbbb4d @ VCVT_fixed vcvtcc.f64.u16 d27, d27, #-10
 	b post
 .arm
 .balign 4
 c318: @ case 318
-	.inst 0x2efb8b41 @ VCVT_fixed vcvtcs.f64.u16 d24, d24, #14
+	.inst 0x9efb1a4e @ VCVT_fixed vcvtls.f32.u16 s3, s3, #-12
 	b post
 .arm
 .balign 4
 c319: @ case 319
-	.inst 0x9efb0b6e @ VCVT_fixed vcvtls.f64.u16 d16, d16, #-13
+	.inst 0x4eff7a4a @ VCVT_fixed vcvtmi.u16.f32 s15, s15, #-4
 	b post
 .arm
 .balign 4
 c320: @ case 320
-	.inst 0x2efaaaed @ VCVT_fixed vcvtcs.f32.s32 s21, s21, #5
+	.inst 0x0ebabb6d @ VCVT_fixed vcvteq.f64.s16 d11, d11, #-11
 	b post
 .arm
 .balign 4
 c321: @ case 321
-	.inst 0x6ebeeae3 @ VCVT_fixed vcvtvs.s32.f32 s28, s28, #25
+	.inst 0x9ebb7a6a @ VCVT_fixed vcvtls.f32.u16 s14, s14, #-5
 	b post
 .arm
 .balign 4
 c322: @ case 322
-	.inst 0x4efa1acc @ VCVT_fixed vcvtmi.f32.s32 s3, s3, #8
+	.inst 0x5efe3a67 @ VCVT_fixed vcvtpl.s16.f32 s7, s7, #1
 	b post
 .arm
 .balign 4
-.thumb
 c323: @ case 323
-	.inst.w 0xeefaeac4 @ VCVT_fixed vcvt.f32.s32 s29, s29, #24
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcebf6a6b @ VCVT_fixed vcvtgt.u16.f32 s12, s12, #-7
 	b post
 .arm
 .balign 4
-.thumb
 c324: @ case 324
-	.inst.w 0xeeba1b48 @ VCVT_fixed vcvt.f64.s16 d1, d1, #0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0ebf5a64 @ VCVT_fixed vcvteq.u16.f32 s10, s10, #7
 	b post
 .arm
 .balign 4
 c325: @ case 325
-	.inst 0xeeffda65 @ VCVT_fixed vcvt.u16.f32 s27, s27, #5
+	.inst 0x8efbcac7 @ VCVT_fixed vcvthi.f32.u32 s25, s25, #18
 	b post
 .arm
 .balign 4
-.thumb
 c326: @ case 326
-	.inst.w 0xeefa4a45 @ VCVT_fixed vcvt.f32.s16 s9, s9, #6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdefe9bc0 @ VCVT_fixed vcvtle.s32.f64 d25, d25, #32
 	b post
 .arm
 .balign 4
-.thumb
 c327: @ case 327
-	.inst.w 0xeebf7ae9 @ VCVT_fixed vcvt.u32.f32 s14, s14, #13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdefa6ae9 @ VCVT_fixed vcvtle.f32.s32 s13, s13, #13
 	b post
 .arm
 .balign 4
 c328: @ case 328
-	.inst 0xdeba2b67 @ VCVT_fixed vcvtle.f64.s16 d2, d2, #1
+	.inst 0x1ebe6ae9 @ VCVT_fixed vcvtne.s32.f32 s12, s12, #13
 	b post
 .arm
 .balign 4
 c329: @ case 329
-	.inst 0x5ebaaa46 @ VCVT_fixed vcvtpl.f32.s16 s20, s20, #4
+	.inst 0xdeffaa66 @ VCVT_fixed vcvtle.u16.f32 s21, s21, #3
 	b post
 .arm
 .balign 4
 .thumb
 c330: @ case 330
-	.inst.w 0xeebb8ae6 @ VCVT_fixed vcvt.f32.u32 s16, s16, #19
+	.inst.w 0xeebeda44 @ VCVT_fixed vcvt.s16.f32 s26, s26, #8
 	.p2align 2
 	bx pc
 	nop
@@ -1971,7 +1901,7 @@ c330: @ case 330
 .balign 4
 .thumb
 c331: @ case 331
-	.inst.w 0xeebe5b4c @ VCVT_fixed vcvt.s16.f64 d5, d5, #-8
+	.inst.w 0xeebf9bc3 @ VCVT_fixed vcvt.u32.f64 d9, d9, #26
 	.p2align 2
 	bx pc
 	nop
@@ -1980,563 +1910,508 @@ c331: @ case 331
 .arm
 .balign 4
 c332: @ case 332
-	.inst 0x2ebf6a69 @ VCVT_fixed vcvtcs.u16.f32 s12, s12, #-3
+	.inst 0x7efb0a6a @ VCVT_fixed vcvtvc.f32.u16 s1, s1, #-5
 	b post
 .arm
 .balign 4
 c333: @ case 333
-	.inst 0xcefbeae7 @ VCVT_fixed vcvtgt.f32.u32 s29, s29, #17
+	.inst 0xdebb8a65 @ VCVT_fixed vcvtle.f32.u16 s16, s16, #5
 	b post
 .arm
 .balign 4
 c334: @ case 334
-	.inst 0xaefadb42 @ VCVT_fixed vcvtge.f64.s16 d29, d29, #12
+	.inst 0x3ebbabe5 @ VCVT_fixed vcvtcc.f64.u32 d10, d10, #21
 	b post
 .arm
 .balign 4
-.thumb
 c335: @ case 335
-	.inst.w 0xeeba9b4e @ VCVT_fixed vcvt.f64.s16 d9, d9, #-12
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbebe9ae4 @ VCVT_fixed vcvtlt.s32.f32 s18, s18, #23
 	b post
 .arm
 .balign 4
 c336: @ case 336
-	.inst 0xaebf5be2 @ VCVT_fixed vcvtge.u32.f64 d5, d5, #27
+	.inst 0xbeffda62 @ VCVT_fixed vcvtlt.u16.f32 s27, s27, #11
 	b post
 .arm
 .balign 4
 c337: @ case 337
-	.inst 0xcebe2aca @ VCVT_fixed vcvtgt.s32.f32 s4, s4, #12
+	.inst 0xdefedac7 @ VCVT_fixed vcvtle.s32.f32 s27, s27, #18
 	b post
 .arm
 .balign 4
 c338: @ case 338
-	.inst 0xaebbaa67 @ VCVT_fixed vcvtge.f32.u16 s20, s20, #1
+	.inst 0x6efb9b65 @ VCVT_fixed vcvtvs.f64.u16 d25, d25, #5
 	b post
 .arm
 .balign 4
 c339: @ case 339
-	.inst 0x7efa7be2 @ VCVT_fixed vcvtvc.f64.s32 d23, d23, #27
+	.inst 0xaebfba6d @ VCVT_fixed vcvtge.u16.f32 s22, s22, #-11
 	b post
 .arm
 .balign 4
 c340: @ case 340
-	.inst 0xdebe5a65 @ VCVT_fixed vcvtle.s16.f32 s10, s10, #5
+	.inst 0xeefaaa6e @ VCVT_fixed vcvt.f32.s16 s21, s21, #-13
 	b post
 .arm
 .balign 4
-.thumb
 c341: @ case 341
-	.inst.w 0xeebe5a49 @ VCVT_fixed vcvt.s16.f32 s10, s10, #-2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcefe0b4c @ VCVT_fixed vcvtgt.s16.f64 d16, d16, #-8
 	b post
 .arm
 .balign 4
 c342: @ case 342
-	.inst 0x1eba7aea @ VCVT_fixed vcvtne.f32.s32 s14, s14, #11
+	.inst 0xdeffdbeb @ VCVT_fixed vcvtle.u32.f64 d29, d29, #9
 	b post
 .arm
 .balign 4
-.thumb
 c343: @ case 343
-	.inst.w 0xeebbfbe0 @ VCVT_fixed vcvt.f64.u32 d15, d15, #31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4efefa68 @ VCVT_fixed vcvtmi.s16.f32 s31, s31, #-1
 	b post
 .arm
 .balign 4
-.thumb
 c344: @ case 344
-	.inst.w 0xeefa2b6c @ VCVT_fixed vcvt.f64.s16 d18, d18, #-9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ebeebcb @ VCVT_fixed vcvtcs.s32.f64 d14, d14, #10
 	b post
 .arm
 .balign 4
 c345: @ case 345
-	.inst 0x2eff5b47 @ VCVT_fixed vcvtcs.u16.f64 d21, d21, #2
+	.inst 0x0eff1a4c @ VCVT_fixed vcvteq.u16.f32 s3, s3, #-8
 	b post
 .arm
 .balign 4
 c346: @ case 346
-	.inst 0x3efe3b40 @ VCVT_fixed vcvtcc.s16.f64 d19, d19, #16
+	.inst 0x5ebb6b64 @ VCVT_fixed vcvtpl.f64.u16 d6, d6, #7
 	b post
 .arm
 .balign 4
-.thumb
 c347: @ case 347
-	.inst.w 0xeefa3a62 @ VCVT_fixed vcvt.f32.s16 s7, s7, #11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbebacbcb @ VCVT_fixed vcvtlt.f64.s32 d12, d12, #10
 	b post
 .arm
 .balign 4
+.thumb
 c348: @ case 348
-	.inst 0x6ebf6b61 @ VCVT_fixed vcvtvs.u16.f64 d6, d6, #13
+	.inst.w 0xeebf4be8 @ VCVT_fixed vcvt.u32.f64 d4, d4, #15
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c349: @ case 349
-	.inst.w 0xeeba6be0 @ VCVT_fixed vcvt.f64.s32 d6, d6, #31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbeff3b6c @ VCVT_fixed vcvtlt.u16.f64 d19, d19, #-9
 	b post
 .arm
 .balign 4
-.thumb
 c350: @ case 350
-	.inst.w 0xeebebb68 @ VCVT_fixed vcvt.s16.f64 d11, d11, #-1
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xaefa6ac2 @ VCVT_fixed vcvtge.f32.s32 s13, s13, #28
 	b post
 .arm
 .balign 4
 c351: @ case 351
-	.inst 0xeefb3a60 @ VCVT_fixed vcvt.f32.u16 s7, s7, #15
+	.inst 0x8efafaed @ VCVT_fixed vcvthi.f32.s32 s31, s31, #5
 	b post
 .arm
 .balign 4
 c352: @ case 352
-	.inst 0x3efbfa6b @ VCVT_fixed vcvtcc.f32.u16 s31, s31, #-7
+	.inst 0x0ebe9a64 @ VCVT_fixed vcvteq.s16.f32 s18, s18, #7
 	b post
 .arm
 .balign 4
 c353: @ case 353
-	.inst 0x3eff3b65 @ VCVT_fixed vcvtcc.u16.f64 d19, d19, #5
+	.inst 0x8ebeda6b @ VCVT_fixed vcvthi.s16.f32 s26, s26, #-7
 	b post
 .arm
 .balign 4
 c354: @ case 354
-	.inst 0xdeff9be5 @ VCVT_fixed vcvtle.u32.f64 d25, d25, #21
+	.inst 0x2ebefbcb @ VCVT_fixed vcvtcs.s32.f64 d15, d15, #10
 	b post
 .arm
 .balign 4
-.thumb
 c355: @ case 355
-	.inst.w 0xeebedbea @ VCVT_fixed vcvt.s32.f64 d13, d13, #11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeefbda40 @ VCVT_fixed vcvt.f32.u16 s27, s27, #16
 	b post
 .arm
 .balign 4
-.thumb
 c356: @ case 356
-	.inst.w 0xeefa4ae3 @ VCVT_fixed vcvt.f32.s32 s9, s9, #25
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4ebfaaec @ VCVT_fixed vcvtmi.u32.f32 s20, s20, #7
 	b post
 .arm
 .balign 4
-.thumb
 c357: @ case 357
-	.inst.w 0xeefe0acf @ VCVT_fixed vcvt.s32.f32 s1, s1, #2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcebadbcd @ VCVT_fixed vcvtgt.f64.s32 d13, d13, #6
 	b post
 .arm
 .balign 4
 c358: @ case 358
-	.inst 0x0efe4bca @ VCVT_fixed vcvteq.s32.f64 d20, d20, #12
+	.inst 0x7efb4a43 @ VCVT_fixed vcvtvc.f32.u16 s9, s9, #10
 	b post
 .arm
 .balign 4
 c359: @ case 359
-	.inst 0xdefe2b4c @ VCVT_fixed vcvtle.s16.f64 d18, d18, #-8
+	.inst 0xbefb0bef @ VCVT_fixed vcvtlt.f64.u32 d16, d16, #1
 	b post
 .arm
 .balign 4
-.thumb
 c360: @ case 360
-	.inst.w 0xeebe5ac9 @ VCVT_fixed vcvt.s32.f32 s10, s10, #14
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5ebadb65 @ VCVT_fixed vcvtpl.f64.s16 d13, d13, #5
 	b post
 .arm
 .balign 4
-.thumb
 c361: @ case 361
-	.inst.w 0xeebbeae2 @ VCVT_fixed vcvt.f32.u32 s28, s28, #27
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8efb4ae4 @ VCVT_fixed vcvthi.f32.u32 s9, s9, #23
 	b post
 .arm
 .balign 4
-.thumb
 c362: @ case 362
-	.inst.w 0xeefb6ae0 @ VCVT_fixed vcvt.f32.u32 s13, s13, #31
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ebaeb66 @ VCVT_fixed vcvtcs.f64.s16 d14, d14, #3
 	b post
 .arm
 .balign 4
 c363: @ case 363
-	.inst 0x0ebf9bc6 @ VCVT_fixed vcvteq.u32.f64 d9, d9, #20
+	.inst 0x2efa9a4a @ VCVT_fixed vcvtcs.f32.s16 s19, s19, #-4
 	b post
 .arm
 .balign 4
 c364: @ case 364
-	.inst 0xaebada40 @ VCVT_fixed vcvtge.f32.s16 s26, s26, #16
+	.inst 0xceff8b6e @ VCVT_fixed vcvtgt.u16.f64 d24, d24, #-13
 	b post
 .arm
 .balign 4
 c365: @ case 365
-	.inst 0xdefeabe2 @ VCVT_fixed vcvtle.s32.f64 d26, d26, #27
+	.inst 0x2eff3a46 @ VCVT_fixed vcvtcs.u16.f32 s7, s7, #4
 	b post
 .arm
 .balign 4
 c366: @ case 366
-	.inst 0x5efbca6b @ VCVT_fixed vcvtpl.f32.u16 s25, s25, #-7
+	.inst 0x5effaa68 @ VCVT_fixed vcvtpl.u16.f32 s21, s21, #-1
 	b post
 .arm
 .balign 4
 c367: @ case 367
-	.inst 0xaeff7ac4 @ VCVT_fixed vcvtge.u32.f32 s15, s15, #24
+	.inst 0x9efb9b61 @ VCVT_fixed vcvtls.f64.u16 d25, d25, #13
 	b post
 .arm
 .balign 4
-.thumb
 c368: @ case 368
-	.inst.w 0xeebe0a47 @ VCVT_fixed vcvt.s16.f32 s0, s0, #2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0efb4be1 @ VCVT_fixed vcvteq.f64.u32 d20, d20, #29
 	b post
 .arm
 .balign 4
 c369: @ case 369
-	.inst 0x9ebedb40 @ VCVT_fixed vcvtls.s16.f64 d13, d13, #16
+	.inst 0x2eba9bef @ VCVT_fixed vcvtcs.f64.s32 d9, d9, #1
 	b post
 .arm
 .balign 4
 c370: @ case 370
-	.inst 0x8efa8aca @ VCVT_fixed vcvthi.f32.s32 s17, s17, #12
+	.inst 0x6ebb8ac0 @ VCVT_fixed vcvtvs.f32.u32 s16, s16, #32
 	b post
 .arm
 .balign 4
 c371: @ case 371
-	.inst 0x5ebb4aec @ VCVT_fixed vcvtpl.f32.u32 s8, s8, #7
+	.inst 0x2eff1a6b @ VCVT_fixed vcvtcs.u16.f32 s3, s3, #-7
 	b post
 .arm
 .balign 4
 c372: @ case 372
-	.inst 0xcefe6be2 @ VCVT_fixed vcvtgt.s32.f64 d22, d22, #27
+	.inst 0xaefadb62 @ VCVT_fixed vcvtge.f64.s16 d29, d29, #11
+	b post
+.arm
+.balign 4
+c373: @ case 373
+	.inst 0x1ebadbc1 @ VCVT_fixed vcvtne.f64.s32 d13, d13, #30
 	b post
 .arm
 .balign 4
 .thumb
-c373: @ case 373
-	.inst.w 0xeebaeb47 @ VCVT_fixed vcvt.f64.s16 d14, d14, #2
+c374: @ case 374
+	.inst.w 0xeebb0b4e @ VCVT_fixed vcvt.f64.u16 d0, d0, #-12
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c374: @ case 374
-	.inst 0xdebf1be6 @ VCVT_fixed vcvtle.u32.f64 d1, d1, #19
 	b post
 .arm
 .balign 4
 c375: @ case 375
-	.inst 0xaefffaed @ VCVT_fixed vcvtge.u32.f32 s31, s31, #5
+	.inst 0xbebb3b4f @ VCVT_fixed vcvtlt.f64.u16 d3, d3, #-14
 	b post
 .arm
 .balign 4
 c376: @ case 376
-	.inst 0xeeff4be4 @ VCVT_fixed vcvt.u32.f64 d20, d20, #23
+	.inst 0x9ebf4b6d @ VCVT_fixed vcvtls.u16.f64 d4, d4, #-11
 	b post
 .arm
 .balign 4
 c377: @ case 377
-	.inst 0x4ebeebc9 @ VCVT_fixed vcvtmi.s32.f64 d14, d14, #14
+	.inst 0xdefafbcd @ VCVT_fixed vcvtle.f64.s32 d31, d31, #6
 	b post
 .arm
 .balign 4
 c378: @ case 378
-	.inst 0xbebf4aea @ VCVT_fixed vcvtlt.u32.f32 s8, s8, #11
+	.inst 0xdefe5a43 @ VCVT_fixed vcvtle.s16.f32 s11, s11, #10
 	b post
 .arm
 .balign 4
-.thumb
 c379: @ case 379
-	.inst.w 0xeefb5b62 @ VCVT_fixed vcvt.f64.u16 d21, d21, #11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4efe4bc9 @ VCVT_fixed vcvtmi.s32.f64 d20, d20, #14
 	b post
 .arm
 .balign 4
-.thumb
 c380: @ case 380
-	.inst.w 0xeebf6bc7 @ VCVT_fixed vcvt.u32.f64 d6, d6, #18
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c381: @ case 381
-	.inst 0x2eba7b4f @ VCVT_fixed vcvtcs.f64.s16 d7, d7, #-14
+	.inst 0x9efb3ae7 @ VCVT_fixed vcvtls.f32.u32 s7, s7, #17
 	b post
 .arm
 .balign 4
 .thumb
-c382: @ case 382
-	.inst.w 0xeefb4bee @ VCVT_fixed vcvt.f64.u32 d20, d20, #3
+c381: @ case 381
+	.inst.w 0xeebf5b44 @ VCVT_fixed vcvt.u16.f64 d5, d5, #8
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c382: @ case 382
+	.inst 0xdefeab68 @ VCVT_fixed vcvtle.s16.f64 d26, d26, #-1
 	b post
 .arm
 .balign 4
 c383: @ case 383
-	.inst 0xaebf3b45 @ VCVT_fixed vcvtge.u16.f64 d3, d3, #6
+	.inst 0x1ebaeb68 @ VCVT_fixed vcvtne.f64.s16 d14, d14, #-1
 	b post
 .arm
 .balign 4
 c384: @ case 384
-	.inst 0x7ebe2b6b @ VCVT_fixed vcvtvc.s16.f64 d2, d2, #-7
+	.inst 0x3ebb1b4c @ VCVT_fixed vcvtcc.f64.u16 d1, d1, #-8
 	b post
 .arm
 .balign 4
 c385: @ case 385
-	.inst 0x4ebadb65 @ VCVT_fixed vcvtmi.f64.s16 d13, d13, #5
+	.inst 0x4efefbc0 @ VCVT_fixed vcvtmi.s32.f64 d31, d31, #32
 	b post
 .arm
 .balign 4
-.thumb
 c386: @ case 386
-	.inst.w 0xeebfeace @ VCVT_fixed vcvt.u32.f32 s28, s28, #4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8effca69 @ VCVT_fixed vcvthi.u16.f32 s25, s25, #-3
 	b post
 .arm
 .balign 4
 c387: @ case 387
-	.inst 0x8ebbeb4d @ VCVT_fixed vcvthi.f64.u16 d14, d14, #-10
+	.inst 0x6ebf8b48 @ VCVT_fixed vcvtvs.u16.f64 d8, d8, #0
 	b post
 .arm
 .balign 4
 c388: @ case 388
-	.inst 0xcefbcb61 @ VCVT_fixed vcvtgt.f64.u16 d28, d28, #13
+	.inst 0x1efa4be4 @ VCVT_fixed vcvtne.f64.s32 d20, d20, #23
 	b post
 .arm
 .balign 4
 c389: @ case 389
-	.inst 0x0efbcb49 @ VCVT_fixed vcvteq.f64.u16 d28, d28, #-2
+	.inst 0x0efb2b4b @ VCVT_fixed vcvteq.f64.u16 d18, d18, #-6
 	b post
 .arm
 .balign 4
-.thumb
 c390: @ case 390
-	.inst.w 0xeeba4acb @ VCVT_fixed vcvt.f32.s32 s8, s8, #10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ebedbef @ VCVT_fixed vcvtvs.s32.f64 d13, d13, #1
 	b post
 .arm
 .balign 4
 c391: @ case 391
-	.inst 0x8ebf4a6f @ VCVT_fixed vcvthi.u16.f32 s8, s8, #-15
+	.inst 0x2ebb2a61 @ VCVT_fixed vcvtcs.f32.u16 s4, s4, #13
 	b post
 .arm
 .balign 4
-.thumb
 c392: @ case 392
-	.inst.w 0xeefaba47 @ VCVT_fixed vcvt.f32.s16 s23, s23, #2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2efa7b4e @ VCVT_fixed vcvtcs.f64.s16 d23, d23, #-12
 	b post
 .arm
 .balign 4
 c393: @ case 393
-	.inst 0x4efe6b4e @ VCVT_fixed vcvtmi.s16.f64 d22, d22, #-12
+	.inst 0x3ebaabcc @ VCVT_fixed vcvtcc.f64.s32 d10, d10, #8
 	b post
 .arm
 .balign 4
 c394: @ case 394
-	.inst 0x1efebae5 @ VCVT_fixed vcvtne.s32.f32 s23, s23, #21
+	.inst 0x6effeac8 @ VCVT_fixed vcvtvs.u32.f32 s29, s29, #16
 	b post
 .arm
 .balign 4
+.thumb
 c395: @ case 395
-	.inst 0x4ebb6ae8 @ VCVT_fixed vcvtmi.f32.u32 s12, s12, #15
+	.inst.w 0xeefa3ac0 @ VCVT_fixed vcvt.f32.s32 s7, s7, #32
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c396: @ case 396
-	.inst 0x0efaab69 @ VCVT_fixed vcvteq.f64.s16 d26, d26, #-3
+	.inst 0x6efe1b42 @ VCVT_fixed vcvtvs.s16.f64 d17, d17, #12
 	b post
 .arm
 .balign 4
 c397: @ case 397
-	.inst 0x3ebfebe1 @ VCVT_fixed vcvtcc.u32.f64 d14, d14, #29
+	.inst 0x5efb4be8 @ VCVT_fixed vcvtpl.f64.u32 d20, d20, #15
 	b post
 .arm
 .balign 4
 c398: @ case 398
-	.inst 0x8ebf7bed @ VCVT_fixed vcvthi.u32.f64 d7, d7, #5
+	.inst 0x5eba3ace @ VCVT_fixed vcvtpl.f32.s32 s6, s6, #4
 	b post
 .arm
 .balign 4
 c399: @ case 399
-	.inst 0x5ebfeb66 @ VCVT_fixed vcvtpl.u16.f64 d14, d14, #3
+	.inst 0xaefbda63 @ VCVT_fixed vcvtge.f32.u16 s27, s27, #9
 	b post
 .arm
 .balign 4
 c400: @ case 400
-	.inst 0xeefa5be3 @ VCVT_fixed vcvt.f64.s32 d21, d21, #25
+	.inst 0xeefb0a64 @ VCVT_fixed vcvt.f32.u16 s1, s1, #7
 	b post
 .arm
 .balign 4
 c401: @ case 401
-	.inst 0x5efebb4a @ VCVT_fixed vcvtpl.s16.f64 d27, d27, #-4
+	.inst 0x9efe5ae8 @ VCVT_fixed vcvtls.s32.f32 s11, s11, #15
 	b post
 .arm
 .balign 4
 c402: @ case 402
-	.inst 0x7efe7b69 @ VCVT_fixed vcvtvc.s16.f64 d23, d23, #-3
+	.inst 0x6ebe4b4e @ VCVT_fixed vcvtvs.s16.f64 d4, d4, #-12
 	b post
 .arm
 .balign 4
 c403: @ case 403
-	.inst 0x1ebf3a65 @ VCVT_fixed vcvtne.u16.f32 s6, s6, #5
+	.inst 0x4ebf2ac6 @ VCVT_fixed vcvtmi.u32.f32 s4, s4, #20
 	b post
 .arm
 .balign 4
 c404: @ case 404
-	.inst 0x3efa5ae5 @ VCVT_fixed vcvtcc.f32.s32 s11, s11, #21
+	.inst 0x4efe8acf @ VCVT_fixed vcvtmi.s32.f32 s17, s17, #2
 	b post
 .arm
 .balign 4
 c405: @ case 405
-	.inst 0x2efa1a6d @ VCVT_fixed vcvtcs.f32.s16 s3, s3, #-11
+	.inst 0xeefa7a41 @ VCVT_fixed vcvt.f32.s16 s15, s15, #14
 	b post
 .arm
 .balign 4
+.thumb
 c406: @ case 406
-	.inst 0xcebe6a66 @ VCVT_fixed vcvtgt.s16.f32 s12, s12, #3
+	.inst.w 0xeefefa4c @ VCVT_fixed vcvt.s16.f32 s31, s31, #-8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c407: @ case 407
-	.inst 0xbebffa6b @ VCVT_fixed vcvtlt.u16.f32 s30, s30, #-7
+	.inst 0x3ebbdbcb @ VCVT_fixed vcvtcc.f64.u32 d13, d13, #10
 	b post
 .arm
 .balign 4
 c408: @ case 408
-	.inst 0x9ebada69 @ VCVT_fixed vcvtls.f32.s16 s26, s26, #-3
+	.inst 0x6ebf9a49 @ VCVT_fixed vcvtvs.u16.f32 s18, s18, #-2
 	b post
 .arm
 .balign 4
 c409: @ case 409
-	.inst 0xcefeeb6b @ VCVT_fixed vcvtgt.s16.f64 d30, d30, #-7
+	.inst 0x6efe7b4f @ VCVT_fixed vcvtvs.s16.f64 d23, d23, #-14
 	b post
 .arm
 .balign 4
 c410: @ case 410
-	.inst 0xceff1ae4 @ VCVT_fixed vcvtgt.u32.f32 s3, s3, #23
+	.inst 0x3ebe4ace @ VCVT_fixed vcvtcc.s32.f32 s8, s8, #4
 	b post
 .arm
 .balign 4
-.thumb
 c411: @ case 411
-	.inst.w 0xeebb8be6 @ VCVT_fixed vcvt.f64.u32 d8, d8, #19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3ebeaa6c @ VCVT_fixed vcvtcc.s16.f32 s20, s20, #-9
 	b post
 .arm
 .balign 4
 c412: @ case 412
-	.inst 0xdefeab63 @ VCVT_fixed vcvtle.s16.f64 d26, d26, #9
+	.inst 0x4ebfda60 @ VCVT_fixed vcvtmi.u16.f32 s26, s26, #15
 	b post
 .arm
 .balign 4
 c413: @ case 413
-	.inst 0xbefadac1 @ VCVT_fixed vcvtlt.f32.s32 s27, s27, #30
+	.inst 0x1efe0a46 @ VCVT_fixed vcvtne.s16.f32 s1, s1, #4
 	b post
 .arm
 .balign 4
 c414: @ case 414
-	.inst 0xbebe3a63 @ VCVT_fixed vcvtlt.s16.f32 s6, s6, #9
+	.inst 0x5effcb61 @ VCVT_fixed vcvtpl.u16.f64 d28, d28, #13
 	b post
 .arm
 .balign 4
 c415: @ case 415
-	.inst 0xbebe6beb @ VCVT_fixed vcvtlt.s32.f64 d6, d6, #9
+	.inst 0xcebf7b4e @ VCVT_fixed vcvtgt.u16.f64 d7, d7, #-12
 	b post
 .arm
 .balign 4
 c416: @ case 416
-	.inst 0x1ebf5acd @ VCVT_fixed vcvtne.u32.f32 s10, s10, #6
+	.inst 0x1ebb8ac2 @ VCVT_fixed vcvtne.f32.u32 s16, s16, #28
 	b post
 .arm
 .balign 4
 c417: @ case 417
-	.inst 0x0ebbeb44 @ VCVT_fixed vcvteq.f64.u16 d14, d14, #8
+	.inst 0xdeba2acd @ VCVT_fixed vcvtle.f32.s32 s4, s4, #6
 	b post
 .arm
 .balign 4
 c418: @ case 418
-	.inst 0xbebfdbe9 @ VCVT_fixed vcvtlt.u32.f64 d13, d13, #13
+	.inst 0xaefb5b4b @ VCVT_fixed vcvtge.f64.u16 d21, d21, #-6
 	b post
 .arm
 .balign 4
 c419: @ case 419
-	.inst 0x6efe6a6f @ VCVT_fixed vcvtvs.s16.f32 s13, s13, #-15
+	.inst 0x7efa2bc8 @ VCVT_fixed vcvtvc.f64.s32 d18, d18, #16
 	b post
 .arm
 .balign 4
 c420: @ case 420
-	.inst 0x3ebfbbef @ VCVT_fixed vcvtcc.u32.f64 d11, d11, #1
+	.inst 0x1efa0ac5 @ VCVT_fixed vcvtne.f32.s32 s1, s1, #22
+	b post
+.arm
+.balign 4
+c421: @ case 421
+	.inst 0xceff2b43 @ VCVT_fixed vcvtgt.u16.f64 d18, d18, #10
+	b post
+.arm
+.balign 4
+c422: @ case 422
+	.inst 0x4eff0a62 @ VCVT_fixed vcvtmi.u16.f32 s1, s1, #11
+	b post
+.arm
+.balign 4
+c423: @ case 423
+	.inst 0x1eff5b45 @ VCVT_fixed vcvtne.u16.f64 d21, d21, #6
+	b post
+.arm
+.balign 4
+c424: @ case 424
+	.inst 0xdefb1b6f @ VCVT_fixed vcvtle.f64.u16 d17, d17, #-15
+	b post
+.arm
+.balign 4
+c425: @ case 425
+	.inst 0x9eba6bc5 @ VCVT_fixed vcvtls.f64.s32 d6, d6, #22
+	b post
+.arm
+.balign 4
+c426: @ case 426
+	.inst 0x8efb0a49 @ VCVT_fixed vcvthi.f32.u16 s1, s1, #-2
 	b post
 .arm
 .balign 4
 .thumb
-c421: @ case 421
-	.inst.w 0xeebefb6b @ VCVT_fixed vcvt.s16.f64 d15, d15, #-7
+c427: @ case 427
+	.inst.w 0xeeff1ae6 @ VCVT_fixed vcvt.u32.f32 s3, s3, #19
 	.p2align 2
 	bx pc
 	nop
@@ -2544,44 +2419,14 @@ c421: @ case 421
 	b post
 .arm
 .balign 4
-c422: @ case 422
-	.inst 0x2efe6b46 @ VCVT_fixed vcvtcs.s16.f64 d22, d22, #4
-	b post
-.arm
-.balign 4
-c423: @ case 423
-	.inst 0x5efe5b62 @ VCVT_fixed vcvtpl.s16.f64 d21, d21, #11
-	b post
-.arm
-.balign 4
-c424: @ case 424
-	.inst 0x7efa4bc3 @ VCVT_fixed vcvtvc.f64.s32 d20, d20, #26
-	b post
-.arm
-.balign 4
-c425: @ case 425
-	.inst 0x3efa6a4a @ VCVT_fixed vcvtcc.f32.s16 s13, s13, #-4
-	b post
-.arm
-.balign 4
-c426: @ case 426
-	.inst 0x9efe6b4d @ VCVT_fixed vcvtls.s16.f64 d22, d22, #-10
-	b post
-.arm
-.balign 4
-c427: @ case 427
-	.inst 0x3efb6ac1 @ VCVT_fixed vcvtcc.f32.u32 s13, s13, #30
-	b post
-.arm
-.balign 4
 c428: @ case 428
-	.inst 0xdebf6bc1 @ VCVT_fixed vcvtle.u32.f64 d6, d6, #30
+	.inst 0x6ebbba62 @ VCVT_fixed vcvtvs.f32.u16 s22, s22, #11
 	b post
 .arm
 .balign 4
 .thumb
 c429: @ case 429
-	.inst.w 0xeeba5b6e @ VCVT_fixed vcvt.f64.s16 d5, d5, #-13
+	.inst.w 0xeebe6ac9 @ VCVT_fixed vcvt.s32.f32 s12, s12, #14
 	.p2align 2
 	bx pc
 	nop
@@ -2589,314 +2434,309 @@ c429: @ case 429
 	b post
 .arm
 .balign 4
+.thumb
 c430: @ case 430
-	.inst 0xaebafb61 @ VCVT_fixed vcvtge.f64.s16 d15, d15, #13
+	.inst.w 0xeefe3a47 @ VCVT_fixed vcvt.s16.f32 s7, s7, #2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c431: @ case 431
-	.inst 0x6efecae5 @ VCVT_fixed vcvtvs.s32.f32 s25, s25, #21
+	.inst 0xceba7b4f @ VCVT_fixed vcvtgt.f64.s16 d7, d7, #-14
 	b post
 .arm
 .balign 4
 c432: @ case 432
-	.inst 0x5efb4a42 @ VCVT_fixed vcvtpl.f32.u16 s9, s9, #12
+	.inst 0xdefbeaeb @ VCVT_fixed vcvtle.f32.u32 s29, s29, #9
 	b post
 .arm
 .balign 4
+.thumb
 c433: @ case 433
-	.inst 0x6efefbe4 @ VCVT_fixed vcvtvs.s32.f64 d31, d31, #23
+	.inst.w 0xeefedaee @ VCVT_fixed vcvt.s32.f32 s27, s27, #3
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c434: @ case 434
-	.inst 0xcebefae2 @ VCVT_fixed vcvtgt.s32.f32 s30, s30, #27
+	.inst.w 0xeebe6a6e @ VCVT_fixed vcvt.s16.f32 s12, s12, #-13
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c435: @ case 435
-	.inst 0x0efb1b45 @ VCVT_fixed vcvteq.f64.u16 d17, d17, #6
+	.inst.w 0xeebe4bc5 @ VCVT_fixed vcvt.s32.f64 d4, d4, #22
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c436: @ case 436
-	.inst 0xbeffcaee @ VCVT_fixed vcvtlt.u32.f32 s25, s25, #3
+	.inst 0x2effca63 @ VCVT_fixed vcvtcs.u16.f32 s25, s25, #9
 	b post
 .arm
 .balign 4
-.thumb
 c437: @ case 437
-	.inst.w 0xeebfbbc5 @ VCVT_fixed vcvt.u32.f64 d11, d11, #22
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9effca49 @ VCVT_fixed vcvtls.u16.f32 s25, s25, #-2
 	b post
 .arm
 .balign 4
-.thumb
 c438: @ case 438
-	.inst.w 0xeebaaa4d @ VCVT_fixed vcvt.f32.s16 s20, s20, #-10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbefa7bcf @ VCVT_fixed vcvtlt.f64.s32 d23, d23, #2
 	b post
 .arm
 .balign 4
 c439: @ case 439
-	.inst 0xaebbfa69 @ VCVT_fixed vcvtge.f32.u16 s30, s30, #-3
+	.inst 0x0ebb8ae3 @ VCVT_fixed vcvteq.f32.u32 s16, s16, #25
 	b post
 .arm
 .balign 4
 c440: @ case 440
-	.inst 0x0eff1acc @ VCVT_fixed vcvteq.u32.f32 s3, s3, #8
+	.inst 0x9eba8ae4 @ VCVT_fixed vcvtls.f32.s32 s16, s16, #23
 	b post
 .arm
 .balign 4
+.thumb
 c441: @ case 441
-	.inst 0x7ebaab4b @ VCVT_fixed vcvtvc.f64.s16 d10, d10, #-6
+	.inst.w 0xeebfdae1 @ VCVT_fixed vcvt.u32.f32 s26, s26, #29
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c442: @ case 442
-	.inst 0xaeba7a60 @ VCVT_fixed vcvtge.f32.s16 s14, s14, #15
+	.inst 0xaebf5ae5 @ VCVT_fixed vcvtge.u32.f32 s10, s10, #21
+	b post
+.arm
+.balign 4
+c443: @ case 443
+	.inst 0x9effea62 @ VCVT_fixed vcvtls.u16.f32 s29, s29, #11
 	b post
 .arm
 .balign 4
 .thumb
-c443: @ case 443
-	.inst.w 0xeefa5ae7 @ VCVT_fixed vcvt.f32.s32 s11, s11, #17
+c444: @ case 444
+	.inst.w 0xeefe5bc9 @ VCVT_fixed vcvt.s32.f64 d21, d21, #14
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c444: @ case 444
-	.inst 0x4ebe7be7 @ VCVT_fixed vcvtmi.s32.f64 d7, d7, #17
 	b post
 .arm
 .balign 4
 c445: @ case 445
-	.inst 0xaebfebc5 @ VCVT_fixed vcvtge.u32.f64 d14, d14, #22
+	.inst 0x5efe8be1 @ VCVT_fixed vcvtpl.s32.f64 d24, d24, #29
 	b post
 .arm
 .balign 4
 c446: @ case 446
-	.inst 0x9ebeab6d @ VCVT_fixed vcvtls.s16.f64 d10, d10, #-11
+	.inst 0xbeffeb4c @ VCVT_fixed vcvtlt.u16.f64 d30, d30, #-8
 	b post
 .arm
 .balign 4
 c447: @ case 447
-	.inst 0xaefaeac9 @ VCVT_fixed vcvtge.f32.s32 s29, s29, #14
+	.inst 0xdebe9a47 @ VCVT_fixed vcvtle.s16.f32 s18, s18, #2
 	b post
 .arm
 .balign 4
+.thumb
 c448: @ case 448
-	.inst 0xdefa0ae4 @ VCVT_fixed vcvtle.f32.s32 s1, s1, #23
+	.inst.w 0xeefbbae8 @ VCVT_fixed vcvt.f32.u32 s23, s23, #15
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c449: @ case 449
-	.inst 0x1ebeeb65 @ VCVT_fixed vcvtne.s16.f64 d14, d14, #5
+	.inst 0x3efb2bce @ VCVT_fixed vcvtcc.f64.u32 d18, d18, #4
 	b post
 .arm
 .balign 4
 c450: @ case 450
-	.inst 0x9eff1a65 @ VCVT_fixed vcvtls.u16.f32 s3, s3, #5
+	.inst 0x3efa6b40 @ VCVT_fixed vcvtcc.f64.s16 d22, d22, #16
 	b post
 .arm
 .balign 4
 c451: @ case 451
-	.inst 0x8ebacaee @ VCVT_fixed vcvthi.f32.s32 s24, s24, #3
+	.inst 0x9ebeea61 @ VCVT_fixed vcvtls.s16.f32 s28, s28, #13
 	b post
 .arm
 .balign 4
+.thumb
 c452: @ case 452
-	.inst 0xbeba2a4d @ VCVT_fixed vcvtlt.f32.s16 s4, s4, #-10
+	.inst.w 0xeefb8ac2 @ VCVT_fixed vcvt.f32.u32 s17, s17, #28
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c453: @ case 453
-	.inst 0x8ebeebcc @ VCVT_fixed vcvthi.s32.f64 d14, d14, #8
+	.inst.w 0xeefb7bcb @ VCVT_fixed vcvt.f64.u32 d23, d23, #10
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c454: @ case 454
-	.inst 0x4efbdbc6 @ VCVT_fixed vcvtmi.f64.u32 d29, d29, #20
+	.inst 0x0eff4ac9 @ VCVT_fixed vcvteq.u32.f32 s9, s9, #14
 	b post
 .arm
 .balign 4
 c455: @ case 455
-	.inst 0xeebfdac6 @ VCVT_fixed vcvt.u32.f32 s26, s26, #20
+	.inst 0x4efe3b63 @ VCVT_fixed vcvtmi.s16.f64 d19, d19, #9
 	b post
 .arm
 .balign 4
-.thumb
 c456: @ case 456
-	.inst.w 0xeefb4be2 @ VCVT_fixed vcvt.f64.u32 d20, d20, #27
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4efe2ae5 @ VCVT_fixed vcvtmi.s32.f32 s5, s5, #21
 	b post
 .arm
 .balign 4
 c457: @ case 457
-	.inst 0x9eba3aec @ VCVT_fixed vcvtls.f32.s32 s6, s6, #7
+	.inst 0xdebb0a6c @ VCVT_fixed vcvtle.f32.u16 s0, s0, #-9
 	b post
 .arm
 .balign 4
+.thumb
 c458: @ case 458
-	.inst 0x6ebf7b4f @ VCVT_fixed vcvtvs.u16.f64 d7, d7, #-14
+	.inst.w 0xeebaabc6 @ VCVT_fixed vcvt.f64.s32 d10, d10, #20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c459: @ case 459
-	.inst 0xaebeca42 @ VCVT_fixed vcvtge.s16.f32 s24, s24, #12
+	.inst 0x9ebbdae5 @ VCVT_fixed vcvtls.f32.u32 s26, s26, #21
 	b post
 .arm
 .balign 4
 c460: @ case 460
-	.inst 0x0ebf1bee @ VCVT_fixed vcvteq.u32.f64 d1, d1, #3
+	.inst 0xdebbfae6 @ VCVT_fixed vcvtle.f32.u32 s30, s30, #19
 	b post
 .arm
 .balign 4
 c461: @ case 461
-	.inst 0x0ebeab67 @ VCVT_fixed vcvteq.s16.f64 d10, d10, #1
+	.inst 0x3ebf0bc2 @ VCVT_fixed vcvtcc.u32.f64 d0, d0, #28
 	b post
 .arm
 .balign 4
 c462: @ case 462
-	.inst 0xbebf3aea @ VCVT_fixed vcvtlt.u32.f32 s6, s6, #11
+	.inst 0xaebbba6d @ VCVT_fixed vcvtge.f32.u16 s22, s22, #-11
 	b post
 .arm
 .balign 4
+.thumb
 c463: @ case 463
-	.inst 0xaefa4b69 @ VCVT_fixed vcvtge.f64.s16 d20, d20, #-3
+	.inst.w 0xeefe2ae4 @ VCVT_fixed vcvt.s32.f32 s5, s5, #23
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c464: @ case 464
-	.inst 0x0ebbfb68 @ VCVT_fixed vcvteq.f64.u16 d15, d15, #-1
+	.inst 0xbeba5bc4 @ VCVT_fixed vcvtlt.f64.s32 d5, d5, #24
 	b post
 .arm
 .balign 4
-.thumb
 c465: @ case 465
-	.inst.w 0xeefe1a6a @ VCVT_fixed vcvt.s16.f32 s3, s3, #-5
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdebf7a43 @ VCVT_fixed vcvtle.u16.f32 s14, s14, #10
 	b post
 .arm
 .balign 4
 c466: @ case 466
-	.inst 0x1efa9aca @ VCVT_fixed vcvtne.f32.s32 s19, s19, #12
+	.inst 0x3efb6ae6 @ VCVT_fixed vcvtcc.f32.u32 s13, s13, #19
 	b post
 .arm
 .balign 4
 c467: @ case 467
-	.inst 0xeefbdbc6 @ VCVT_fixed vcvt.f64.u32 d29, d29, #20
+	.inst 0x4eff1ae8 @ VCVT_fixed vcvtmi.u32.f32 s3, s3, #15
 	b post
 .arm
 .balign 4
 c468: @ case 468
-	.inst 0x6ebf0a67 @ VCVT_fixed vcvtvs.u16.f32 s0, s0, #1
+	.inst 0xaebaca47 @ VCVT_fixed vcvtge.f32.s16 s24, s24, #2
 	b post
 .arm
 .balign 4
 c469: @ case 469
-	.inst 0xbefb9b63 @ VCVT_fixed vcvtlt.f64.u16 d25, d25, #9
+	.inst 0xbeffaacb @ VCVT_fixed vcvtlt.u32.f32 s21, s21, #10
 	b post
 .arm
 .balign 4
 c470: @ case 470
-	.inst 0xaefeeb6f @ VCVT_fixed vcvtge.s16.f64 d30, d30, #-15
+	.inst 0x9eff5a4f @ VCVT_fixed vcvtls.u16.f32 s11, s11, #-14
 	b post
 .arm
 .balign 4
-.thumb
 c471: @ case 471
-	.inst.w 0xeefe6bc8 @ VCVT_fixed vcvt.s32.f64 d22, d22, #16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8efe4b40 @ VCVT_fixed vcvthi.s16.f64 d20, d20, #16
 	b post
 .arm
 .balign 4
 c472: @ case 472
-	.inst 0x0efb9acf @ VCVT_fixed vcvteq.f32.u32 s19, s19, #2
+	.inst 0x8ebf5b46 @ VCVT_fixed vcvthi.u16.f64 d5, d5, #4
 	b post
 .arm
 .balign 4
 c473: @ case 473
-	.inst 0xbebbcbc2 @ VCVT_fixed vcvtlt.f64.u32 d12, d12, #28
-	b post
-.arm
-.balign 4
-c474: @ case 474
-	.inst 0xbebffbc4 @ VCVT_fixed vcvtlt.u32.f64 d15, d15, #24
+	.inst 0x0ebe0b6d @ VCVT_fixed vcvteq.s16.f64 d0, d0, #-11
 	b post
 .arm
 .balign 4
 .thumb
-c475: @ case 475
-	.inst.w 0xeefe2a6e @ VCVT_fixed vcvt.s16.f32 s5, s5, #-13
+c474: @ case 474
+	.inst.w 0xeebe2bef @ VCVT_fixed vcvt.s32.f64 d2, d2, #1
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c475: @ case 475
+	.inst 0x9efa4b6a @ VCVT_fixed vcvtls.f64.s16 d20, d20, #-5
 	b post
 .arm
 .balign 4
 c476: @ case 476
-	.inst 0xaefa4b46 @ VCVT_fixed vcvtge.f64.s16 d20, d20, #4
+	.inst 0x7eff2a49 @ VCVT_fixed vcvtvc.u16.f32 s5, s5, #-2
 	b post
 .arm
 .balign 4
 c477: @ case 477
-	.inst 0xdebb2ae4 @ VCVT_fixed vcvtle.f32.u32 s4, s4, #23
-	b post
-.arm
-.balign 4
-c478: @ case 478
-	.inst 0x9efa0a46 @ VCVT_fixed vcvtls.f32.s16 s1, s1, #4
-	b post
-.arm
-.balign 4
-c479: @ case 479
-	.inst 0xcefa7a48 @ VCVT_fixed vcvtgt.f32.s16 s15, s15, #0
-	b post
-.arm
-.balign 4
-c480: @ case 480
-	.inst 0x4ebf1b4e @ VCVT_fixed vcvtmi.u16.f64 d1, d1, #-12
-	b post
-.arm
-.balign 4
-c481: @ case 481
-	.inst 0x9ebf8bea @ VCVT_fixed vcvtls.u32.f64 d8, d8, #11
-	b post
-.arm
-.balign 4
-c482: @ case 482
-	.inst 0x8efe9ac3 @ VCVT_fixed vcvthi.s32.f32 s19, s19, #26
-	b post
-.arm
-.balign 4
-c483: @ case 483
-	.inst 0xdebe5be6 @ VCVT_fixed vcvtle.s32.f64 d5, d5, #19
+	.inst 0x6ebe0bcc @ VCVT_fixed vcvtvs.s32.f64 d0, d0, #8
 	b post
 .arm
 .balign 4
 .thumb
-c484: @ case 484
-	.inst.w 0xeebbebc7 @ VCVT_fixed vcvt.f64.u32 d14, d14, #18
+c478: @ case 478
+	.inst.w 0xeebb9b49 @ VCVT_fixed vcvt.f64.u16 d9, d9, #-2
 	.p2align 2
 	bx pc
 	nop
@@ -2904,580 +2744,615 @@ c484: @ case 484
 	b post
 .arm
 .balign 4
+c479: @ case 479
+	.inst 0x8ebadac1 @ VCVT_fixed vcvthi.f32.s32 s26, s26, #30
+	b post
+.arm
+.balign 4
+c480: @ case 480
+	.inst 0xceba3bc5 @ VCVT_fixed vcvtgt.f64.s32 d3, d3, #22
+	b post
+.arm
+.balign 4
+c481: @ case 481
+	.inst 0x6eba4ac0 @ VCVT_fixed vcvtvs.f32.s32 s8, s8, #32
+	b post
+.arm
+.balign 4
+c482: @ case 482
+	.inst 0x0efa8ae2 @ VCVT_fixed vcvteq.f32.s32 s17, s17, #27
+	b post
+.arm
+.balign 4
+c483: @ case 483
+	.inst 0xcebfba6e @ VCVT_fixed vcvtgt.u16.f32 s22, s22, #-13
+	b post
+.arm
+.balign 4
+c484: @ case 484
+	.inst 0x8ebfcb4b @ VCVT_fixed vcvthi.u16.f64 d12, d12, #-6
+	b post
+.arm
+.balign 4
 c485: @ case 485
-	.inst 0xeefe4ac9 @ VCVT_fixed vcvt.s32.f32 s9, s9, #14
+	.inst 0x6ebf6b6e @ VCVT_fixed vcvtvs.u16.f64 d6, d6, #-13
 	b post
 .arm
 .balign 4
 c486: @ case 486
-	.inst 0x5efa7a49 @ VCVT_fixed vcvtpl.f32.s16 s15, s15, #-2
+	.inst 0xceff6be8 @ VCVT_fixed vcvtgt.u32.f64 d22, d22, #15
 	b post
 .arm
 .balign 4
+.thumb
 c487: @ case 487
-	.inst 0x0ebbcae1 @ VCVT_fixed vcvteq.f32.u32 s24, s24, #29
+	.inst.w 0xeebafb4b @ VCVT_fixed vcvt.f64.s16 d15, d15, #-6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c488: @ case 488
-	.inst 0xaefe2ac4 @ VCVT_fixed vcvtge.s32.f32 s5, s5, #24
+	.inst 0xdebf3b6e @ VCVT_fixed vcvtle.u16.f64 d3, d3, #-13
 	b post
 .arm
 .balign 4
 c489: @ case 489
-	.inst 0xdefb9b6f @ VCVT_fixed vcvtle.f64.u16 d25, d25, #-15
+	.inst 0xeefb7be7 @ VCVT_fixed vcvt.f64.u32 d23, d23, #17
 	b post
 .arm
 .balign 4
 c490: @ case 490
-	.inst 0x1ebe9bc0 @ VCVT_fixed vcvtne.s32.f64 d9, d9, #32
+	.inst 0x9ebe9b4b @ VCVT_fixed vcvtls.s16.f64 d9, d9, #-6
 	b post
 .arm
 .balign 4
 c491: @ case 491
-	.inst 0x0ebbaa44 @ VCVT_fixed vcvteq.f32.u16 s20, s20, #8
+	.inst 0xeeffbbe0 @ VCVT_fixed vcvt.u32.f64 d27, d27, #31
 	b post
 .arm
 .balign 4
 c492: @ case 492
-	.inst 0x5efa0b4c @ VCVT_fixed vcvtpl.f64.s16 d16, d16, #-8
+	.inst 0x8efe6b44 @ VCVT_fixed vcvthi.s16.f64 d22, d22, #8
 	b post
 .arm
 .balign 4
 c493: @ case 493
-	.inst 0xeefadac5 @ VCVT_fixed vcvt.f32.s32 s27, s27, #22
+	.inst 0xeeff6b6c @ VCVT_fixed vcvt.u16.f64 d22, d22, #-9
 	b post
 .arm
 .balign 4
 c494: @ case 494
-	.inst 0xeebe1bc0 @ VCVT_fixed vcvt.s32.f64 d1, d1, #32
+	.inst 0x7efe8a49 @ VCVT_fixed vcvtvc.s16.f32 s17, s17, #-2
 	b post
 .arm
 .balign 4
 c495: @ case 495
-	.inst 0x8efe8be2 @ VCVT_fixed vcvthi.s32.f64 d24, d24, #27
+	.inst 0x2efe3acf @ VCVT_fixed vcvtcs.s32.f32 s7, s7, #2
 	b post
 .arm
 .balign 4
 c496: @ case 496
-	.inst 0xbefbaa4c @ VCVT_fixed vcvtlt.f32.u16 s21, s21, #-8
+	.inst 0x1ebaba4b @ VCVT_fixed vcvtne.f32.s16 s22, s22, #-6
 	b post
 .arm
 .balign 4
 c497: @ case 497
-	.inst 0x3eff1a4f @ VCVT_fixed vcvtcc.u16.f32 s3, s3, #-14
+	.inst 0xaefa2ae2 @ VCVT_fixed vcvtge.f32.s32 s5, s5, #27
 	b post
 .arm
 .balign 4
 c498: @ case 498
-	.inst 0x1ebf0be5 @ VCVT_fixed vcvtne.u32.f64 d0, d0, #21
+	.inst 0xdefb9be2 @ VCVT_fixed vcvtle.f64.u32 d25, d25, #27
 	b post
 .arm
 .balign 4
 c499: @ case 499
-	.inst 0xdefa8b6a @ VCVT_fixed vcvtle.f64.s16 d24, d24, #-5
+	.inst 0x7ebaba66 @ VCVT_fixed vcvtvc.f32.s16 s22, s22, #3
 	b post
 .data
 .balign 4
 cases:
-.word c0+1,0xf27fcd31,0xd8070000,0xd3,0x50800000,0x0,0,1,2,0x2c
-.word c1,0xe2acded1,0x380a0000,0xd3,0xf1400003,0x0,0,1,1,0x40000000
-.word c2,0x753902d5,0xf80b0000,0xd3,0xa3400000,0x0,0,1,21,0x27c0fa31
-.word c3,0xa9ce3dbd,0x80e0000,0xd3,0x40c00000,0x0,0,1,7,0xb7237f9f
-.word c4+1,0x34575333,0x18030000,0xd3,0x4040009c,0x0,0,1,19,0xf02f169e
-.word c5+1,0x23bb04d1,0xa8000000,0xd3,0x17400000,0x0,0,1,20,0xc671d4d6
-.word c6,0x846ce10b,0x980d0000,0xd3,0x81000000,0x0,0,1,30,0x4b73e2
-.word c7,0x140464f,0x100f0000,0xd3,0x70400000,0x0,0,1,29,0x18f877
-.word c8+1,0x768eba3b,0xe0060000,0xd3,0x24800000,0x0,0,1,0,0x60851d9c
-.word c9,0x925af3f7,0x98000000,0xd3,0x41c00000,0x0,0,1,5,0x53faeecd
-.word c10,0xd919ef3,0x90050000,0xd3,0xa0400000,0x0,0,1,8,0x691abd61
-.word c11+1,0x60990f6f,0x38060000,0xd3,0x47c00000,0x0,0,1,26,0xf1388
-.word c12,0xdf86590b,0xb0090000,0xd3,0xa4000000,0x0,0,1,17,0x80000000
-.word c13+1,0x2ee84bd5,0x20060000,0xd3,0x64c00086,0x0,0,1,9,0x59a7a7d
-.word c14,0x1db9c8d1,0x50000000,0xd3,0x92c00000,0x0,0,1,15,0x2354421c
-.word c15,0x23001241,0x10000000,0xd3,0x41800000,0x0,0,1,12,0x177f82ae
-.word c16+1,0x795a253b,0xe0050000,0xd3,0x90c00000,0x0,0,1,9,0x2d19238b
-.word c17+1,0xed4510e9,0x780b0000,0xd3,0x4080000b,0x0,0,1,22,0x80000000
-.word c18,0x91481d15,0x78070000,0xd3,0xa4c00000,0x0,0,1,10,0x99e51658
-.word c19,0xba308487,0x48050000,0xd3,0xa0800000,0x0,0,1,3,0x80000000
-.word c20,0x393f69cb,0xd0010000,0xd3,0x31400000,0x0,0,1,0,0x76ab8d6a
-.word c21,0x72e78c99,0xe0000,0xd3,0x80c00017,0x0,0,1,17,0x5d2e42e9
-.word c22,0xdb30c5a7,0x68010000,0xd3,0x33c00000,0x0,0,1,23,0xffff8000
-.word c23+1,0x6506f3b7,0x68050000,0xd3,0x30c00000,0x0,0,1,21,0x7fffffff
-.word c24,0xa81c1cad,0x28070000,0xd3,0xc5000000,0x0,0,1,16,0x4b3439e7
-.word c25,0x46843ec9,0x700f0000,0xd3,0xa4800000,0x0,0,1,15,0xddd7f698
-.word c26,0x9ed6be43,0x80f0000,0xd3,0x80000000,0x0,0,1,29,0x7fffffff
-.word c27,0x5acd9de9,0xc00e0000,0xd3,0x70800097,0x0,0,1,19,0x4c7f7ea9
-.word c28+1,0xf078d44f,0xd00b0000,0xd3,0x65800000,0x0,0,1,15,0x96
-.word c29,0xa87eeaf,0x48060000,0xd3,0x1000000,0x0,0,1,9,0x9f71861d
-.word c30,0x45f70407,0x30080000,0xd3,0xb0000000,0x0,0,1,3,0x6faf7633
-.word c31+1,0xdc8451bb,0xc0070000,0xd3,0xf1c00000,0x0,0,1,4,0x9fcca5
-.word c32,0xdafc8507,0x180a0000,0xd3,0x70000000,0x0,0,1,0,0x7fffffff
-.word c33,0x7722108d,0x50080000,0xd3,0x90800000,0x0,0,1,27,0xffffffff
-.word c34,0x7b35565b,0x300e0000,0xd3,0x95,0x0,0,1,23,0xffff
-.word c35,0x400f8dd7,0x80a0000,0xd3,0xf1800006,0x0,0,1,13,0xc5ab0db
-.word c36+1,0xc4873e77,0x380e0000,0xd3,0xb1400000,0x0,0,1,7,0xec392b3f
-.word c37,0x537a9945,0xd0010000,0xd3,0x86c00000,0x0,0,1,6,0x96cdd614
-.word c38,0x98bbf35f,0xd8040000,0xd3,0x71400000,0x0,0,1,28,0x7fff
-.word c39+1,0x64556dbb,0x480d0000,0xd3,0xd2c00007,0x0,0,1,1,0x75f30973
-.word c40,0x2476448d,0xd8040000,0xd3,0xf0400000,0x0,0,1,18,0x77d16a51
-.word c41,0x4c68906f,0x500e0000,0xd3,0x80400000,0x0,0,1,28,0x25e1b5e3
-.word c42,0x580658af,0xe8010000,0xd3,0x80000000,0x0,0,1,0,0x8000
-.word c43,0xa0220b63,0xc80b0000,0xd3,0x1c00000,0x0,0,1,0,0x2a27bf
-.word c44,0x6cb9c549,0xb8030000,0xd3,0xa4800000,0x0,0,1,24,0x3fd44d
-.word c45,0x65b808c5,0x380b0000,0xd3,0x83800085,0x0,0,1,30,0xd20ba276
-.word c46+1,0xc559d629,0xf0000000,0xd3,0x10400000,0x0,0,1,25,0x6bee3be3
-.word c47,0xa75c14b5,0x68050000,0xd3,0x60400000,0x0,0,1,28,0xc0000000
-.word c48,0x38c62713,0x40010000,0xd3,0xd0000000,0x0,0,1,3,0x4d1
-.word c49,0x86bda83,0x180f0000,0xd3,0x30400088,0x0,0,1,21,0x1
-.word c50,0x84b293bb,0xf8070000,0xd3,0xd0000000,0x0,0,1,26,0x265e62f3
-.word c51,0x3519dc4b,0xe80c0000,0xd3,0x80800000,0x0,0,1,25,0x5066d92c
-.word c52,0xd4f7cd85,0xf00b0000,0xd3,0x80c00000,0x0,0,1,4,0x41b770d5
-.word c53,0x38f6274d,0x30000,0xd3,0xc0c00000,0x0,0,1,14,0x2c
-.word c54,0x627f9baf,0x40000000,0xd3,0xc00000,0x0,0,1,2,0x3e50cfc3
-.word c55,0xefed15b7,0x700b0000,0xd3,0xe3c00000,0x0,0,1,29,0x1a73245
-.word c56,0x9a4f1cd7,0x90050000,0xd3,0x40400000,0x0,0,1,26,0xc3fe6860
-.word c57,0xf9fb6f07,0xd0020000,0xd3,0x3800000,0x0,0,1,23,0x0
-.word c58+1,0xe672e8db,0xa0020000,0xd3,0x30400000,0x0,0,1,24,0x40169209
-.word c59,0x35cb9387,0x280a0000,0xd3,0x13800000,0x0,0,1,14,0x1a12f539
-.word c60,0x47ef0f97,0x68060000,0xd3,0x4000000,0x0,0,1,17,0x766b2c0
-.word c61,0xc6fa865d,0x80000,0xd3,0xe0800000,0x0,0,1,9,0x566ed3f7
-.word c62,0x87baae41,0x78060000,0xd3,0xa0400000,0x0,0,1,20,0x2
-.word c63,0x33893e0b,0xe0000000,0xd3,0xa4c00000,0x0,0,1,16,0xd614171e
-.word c64,0x266a9c5f,0x90000000,0xd3,0x4,0x0,0,1,21,0x8815398a
-.word c65,0x5bfb7fe3,0x78040000,0xd3,0xf3c0000d,0x0,0,1,24,0x13b9a30
-.word c66,0x2e1e9b3d,0x10000,0xd3,0x40400000,0x0,0,1,12,0xffff8000
-.word c67,0x6f232f5,0x20000000,0xd3,0x72800085,0x0,0,1,25,0xa793
-.word c68,0x4e175fd5,0xd80b0000,0xd3,0xa1c00000,0x0,0,1,23,0xebc8d31d
-.word c69,0x2eded777,0x40040000,0xd3,0x5440009b,0x0,0,1,25,0xebae915f
-.word c70,0xf56b32d9,0xc80d0000,0xd3,0x64000000,0x0,0,1,29,0x6535ff0b
-.word c71+1,0xfa9c4821,0xd0000000,0xd3,0xa1000000,0x0,0,1,24,0x28c3
-.word c72,0x7ba30a55,0xf8060000,0xd3,0xa3000000,0x0,0,1,1,0xa2ef7d53
-.word c73,0x68ab8389,0x38020000,0xd3,0xd0400000,0x0,0,1,5,0x7fff
-.word c74,0xc7a3ff79,0x40050000,0xd3,0xc280009f,0x0,0,1,18,0x5318800b
-.word c75,0x9fba850f,0xb00c0000,0xd3,0x60800000,0x0,0,1,2,0x797469f
-.word c76,0x4b720619,0xe00e0000,0xd3,0x92000000,0x0,0,1,5,0x2
-.word c77,0x692bee37,0x60060000,0xd3,0x800000,0x0,0,1,2,0x1e3b1cd9
-.word c78,0x836721b,0x580f0000,0xd3,0x31000000,0x0,0,1,22,0xd671b5a5
-.word c79,0xa19f70a3,0xa0030000,0xd3,0xa1000000,0x0,0,1,1,0x5cfd098a
-.word c80,0x4a03ca57,0x8010000,0xd3,0x72800000,0x0,0,1,29,0xf34668d6
-.word c81,0x1a041c7f,0xa8080000,0xd3,0x33000000,0x0,0,1,3,0x6770fc09
-.word c82,0xe0bc5927,0x600c0000,0xd3,0x50800000,0x0,0,1,20,0x4c37cb8b
-.word c83,0xae90c497,0x60030000,0xd3,0xc1400000,0x0,0,1,9,0x7fff
-.word c84,0xdaa43cfb,0x38040000,0xd3,0xb140008a,0x0,0,1,18,0x95d0d099
-.word c85,0x9adff09f,0xa8090000,0xd3,0x34000000,0x0,0,1,24,0x5ae67
-.word c86+1,0x19ef90c5,0xd00c0000,0xd3,0x47c00000,0x0,0,1,28,0x5711af12
-.word c87,0x5947e8ab,0xf0000,0xd3,0xa040008b,0x0,0,1,3,0xc60c42b6
-.word c88,0xa6570fe5,0x30030000,0xd3,0x70800002,0x0,0,1,9,0x26076121
-.word c89+1,0x4bb59943,0xa0030000,0xd3,0x80008e,0x0,0,1,2,0x5decc1c6
-.word c90,0xb73c21f3,0xa0040000,0xd3,0xd2400000,0x0,0,1,24,0x244a
-.word c91+1,0xe175595d,0x700c0000,0xd3,0x380001c,0x0,0,1,15,0x42b94
-.word c92,0xf2828777,0x48030000,0xd3,0x90400000,0x0,0,1,27,0x1972c5fe
-.word c93,0x7aac1b37,0xa80d0000,0xd3,0x30400000,0x0,0,1,11,0xc0000000
-.word c94,0x35208891,0x280c0000,0xd3,0x21c00085,0x0,0,1,13,0x1af
-.word c95,0xa9fa8713,0x90040000,0xd3,0x82400002,0x0,0,1,4,0x6a378f92
-.word c96+1,0xb9fa7a7d,0xe0080000,0xd3,0xc2800000,0x0,0,1,1,0x2
-.word c97,0xb65c9ccf,0x60070000,0xd3,0xb2c00096,0x0,0,1,21,0x9d588507
-.word c98,0x28894d59,0x680e0000,0xd3,0xf0c00000,0x0,0,1,11,0x7fff
-.word c99,0x4533c161,0x90000,0xd3,0x8080009e,0x0,0,1,31,0x46c42334
-.word c100,0x5064743,0xb8050000,0xd3,0x51400000,0x0,0,1,31,0x64068b79
-.word c101,0xb287d281,0xc80f0000,0xd3,0x10400000,0x0,0,1,20,0x6a457eb8
-.word c102,0x2930e0b,0xf00c0000,0xd3,0x0,0x0,0,1,4,0xffff8000
-.word c103,0x54edf889,0x88010000,0xd3,0x3040001f,0x0,0,1,16,0xb4694c58
-.word c104,0x2da6e3cb,0x88040000,0xd3,0x50400093,0x0,0,1,21,0xc89dd4ca
-.word c105,0xa1fffa37,0xf0010000,0xd3,0xf2c00000,0x0,0,1,24,0xc247af5a
-.word c106,0x40434e05,0x70070000,0xd3,0x11000000,0x0,0,1,17,0x4283e66e
-.word c107,0x35fa9d9f,0x90010000,0xd3,0x30000000,0x0,0,1,1,0x41
-.word c108,0x5d425979,0x80000000,0xd3,0x60800018,0x0,0,1,26,0xfffffffe
-.word c109,0xa2a2019,0x38030000,0xd3,0xd3000000,0x0,0,1,27,0xa4bca5
-.word c110+1,0xdb257151,0xf8000000,0xd3,0x90400000,0x0,0,1,16,0x7
-.word c111,0xd01f2d7b,0x20050000,0xd3,0xb1800000,0x0,0,1,31,0xd7b8de9e
-.word c112,0xbfbdcbe9,0x70070000,0xd3,0x2c00000,0x0,0,1,2,0xd62368f0
-.word c113,0x80dcd1cf,0x50070000,0xd3,0xa0400000,0x0,0,1,1,0xf7b9896f
-.word c114,0xe00628fd,0xc8000000,0xd3,0xf3800091,0x0,0,1,8,0x80000000
-.word c115,0xade7d51f,0xd0000000,0xd3,0x62000000,0x0,0,1,18,0xffff8000
-.word c116,0x31c52ffb,0xb00e0000,0xd3,0x4080009d,0x0,0,1,28,0xe4d
-.word c117+1,0xe6a316e5,0x40010000,0xd3,0x76000000,0x0,0,1,24,0x80000000
-.word c118,0x1c29b699,0x68030000,0xd3,0x7080001c,0x0,0,1,24,0xa013f133
-.word c119,0xa2d9fe73,0xa8000000,0xd3,0x1400000,0x0,0,1,25,0xd1b21588
-.word c120,0x35b29583,0x800e0000,0xd3,0x30800000,0x0,0,1,15,0xffff
-.word c121,0xe9b142d1,0x18020000,0xd3,0xe2800000,0x0,0,1,12,0x6f
-.word c122,0x902aca8d,0x280f0000,0xd3,0x64400008,0x0,0,1,30,0x8b848a8c
-.word c123,0x90291a33,0xe0040000,0xd3,0xb2c00000,0x0,0,1,14,0x8000
-.word c124+1,0xa614df19,0xf0070000,0xd3,0x84800000,0x0,0,1,12,0x236e6426
-.word c125,0xb5a74ebf,0xa80b0000,0xd3,0xc0c0001b,0x0,0,1,29,0x283eb7a
-.word c126+1,0x1365251b,0xb00c0000,0xd3,0xf4800000,0x0,0,1,11,0xc535123c
-.word c127,0x64cf82bb,0x880d0000,0xd3,0x2000000,0x0,0,1,31,0x0
-.word c128+1,0xa220446f,0x580a0000,0xd3,0xd4000000,0x0,0,1,3,0x40000000
-.word c129,0x19484523,0xe80c0000,0xd3,0x70c00000,0x0,0,1,10,0xed6d1828
-.word c130+1,0xebd07975,0x90010000,0xd3,0x40000088,0x0,0,1,12,0xff
-.word c131+1,0xd5387491,0x10050000,0xd3,0xb0000000,0x0,0,1,4,0xf49d7253
-.word c132,0x7f3ef209,0x8090000,0xd3,0xd2000000,0x0,0,1,7,0x8cd19010
-.word c133,0x6bf6d1,0x980b0000,0xd3,0x52000000,0x0,0,1,9,0x2d1bf
-.word c134,0xf72881e3,0x700c0000,0xd3,0x1c00000,0x0,0,1,24,0x7fff
-.word c135,0x33c8edb3,0xf8000000,0xd3,0x1180001f,0x0,0,1,23,0x8
-.word c136,0x8789bf93,0x40040000,0xd3,0xe0400095,0x0,0,1,23,0x7fff
-.word c137+1,0x50261317,0x90000000,0xd3,0xb3800000,0x0,0,1,8,0xffffffff
-.word c138,0x54108797,0x300b0000,0xd3,0xd0800090,0x0,0,1,31,0x0
-.word c139,0xa3556e59,0x58000000,0xd3,0x11000000,0x0,0,1,7,0x8f3f32c1
-.word c140,0x61b5ac5d,0x680a0000,0xd3,0x77c00000,0x0,0,1,5,0xebd4de
-.word c141+1,0xaac1f7b7,0xa0070000,0xd3,0x1c00009,0x0,0,1,24,0xa04f1d
-.word c142,0x172c90d3,0x30060000,0xd3,0xe300008d,0x0,0,1,6,0xea3fd624
-.word c143,0xa1be0673,0x40050000,0xd3,0xd2c00000,0x0,0,1,20,0xa075cce4
-.word c144,0xc3a2a3cf,0x20010000,0xd3,0x20400000,0x0,0,1,27,0x7fff
-.word c145,0xf0aae6c7,0x90070000,0xd3,0xb0000000,0x0,0,1,17,0x7fffffff
-.word c146,0xb5edb181,0x880b0000,0xd3,0x10000000,0x0,0,1,13,0xa73ff3
-.word c147+1,0x7e81e48f,0x8050000,0xd3,0xf0c00000,0x0,0,1,8,0xffff
-.word c148,0x9ad0ef2f,0x28050000,0xd3,0x61800000,0x0,0,1,29,0xd63ebce5
-.word c149,0x527217ff,0x900f0000,0xd3,0x90c00000,0x0,0,1,26,0x1854698f
-.word c150,0xff06d7e9,0x400b0000,0xd3,0x10800000,0x0,0,1,25,0xafa5e53
-.word c151,0xb545e87,0x30000000,0xd3,0xc0c00000,0x0,0,1,1,0x3
-.word c152,0xd264ffd,0x80b0000,0xd3,0x91800000,0x0,0,1,3,0xca269380
-.word c153,0x2d68b3bb,0xf0080000,0xd3,0xb2000000,0x0,0,1,2,0x1140b2d8
-.word c154,0x5e075b79,0xe0000000,0xd3,0x94400000,0x0,0,1,17,0xf1178468
-.word c155,0xf9fd76cd,0x90050000,0xd3,0xc0000b,0x0,0,1,2,0xffff
-.word c156,0xe9148eb3,0x28040000,0xd3,0x37c00081,0x0,0,1,11,0xf08789d8
-.word c157,0x1450b2e7,0xd00f0000,0xd3,0xe7400092,0x0,0,1,3,0x7ed5f092
-.word c158,0xe394b9b3,0xb80d0000,0xd3,0x51400000,0x0,0,1,12,0x26e60e2
-.word c159+1,0xd648bc77,0x80f0000,0xd3,0x81c0000e,0x0,0,1,10,0x4ad3bcd2
-.word c160,0xa791177f,0x28080000,0xd3,0x52000000,0x0,0,1,30,0xfc407992
-.word c161,0x1ab77737,0x90010000,0xd3,0xe3800000,0x0,0,1,18,0xaa50926e
-.word c162,0x58f2d863,0xd0060000,0xd3,0xb0c00000,0x0,0,1,16,0x4d8126d1
-.word c163+1,0xdd1d727d,0x18090000,0xd3,0x91000010,0x0,0,1,9,0x1cb5
-.word c164+1,0x3a327ddf,0xd00f0000,0xd3,0x32000007,0x0,0,1,4,0x7eb42b7c
-.word c165,0x15e91281,0xb0070000,0xd3,0xe0800087,0x0,0,1,5,0x1b810
-.word c166,0x2375d79b,0x30060000,0xd3,0xe6400000,0x0,0,1,19,0xa8b97745
-.word c167,0x8ec100a3,0xe00b0000,0xd3,0x81c00000,0x0,0,1,13,0x2c1ea054
-.word c168,0xfd7db343,0xb8020000,0xd3,0x84c00000,0x0,0,1,23,0x3c341878
-.word c169,0xcc1c8a03,0xd00b0000,0xd3,0xa1c00000,0x0,0,1,25,0xfffffffe
-.word c170+1,0x6c8fa7e1,0x50050000,0xd3,0x43800000,0x0,0,1,25,0x2
-.word c171,0x9f4b37bb,0x18040000,0xd3,0xe5800000,0x0,0,1,12,0x4b
-.word c172,0x4b59f871,0xa0030000,0xd3,0xc2800000,0x0,0,1,30,0x2
-.word c173,0xe4ff0747,0x90030000,0xd3,0x92000000,0x0,0,1,27,0x40000000
-.word c174,0xe08d24e9,0x70070000,0xd3,0xa2c00000,0x0,0,1,0,0x5c426429
-.word c175,0xf00eaa2b,0xa0080000,0xd3,0x12400000,0x0,0,1,4,0x6faaeebe
-.word c176,0x2253e763,0x800a0000,0xd3,0xd0400000,0x0,0,1,15,0xcce83af5
-.word c177,0x2baab783,0x30090000,0xd3,0xd2c00000,0x0,0,1,0,0x801907f9
-.word c178+1,0x72bdf9b5,0xd80a0000,0xd3,0xd680000b,0x0,0,1,18,0x0
-.word c179,0x8905a83f,0x90090000,0xd3,0x20000000,0x0,0,1,16,0xad3b888c
-.word c180,0xac81c4c7,0x880e0000,0xd3,0xa140001c,0x0,0,1,0,0x3adb
-.word c181,0x7972b96b,0x8040000,0xd3,0x23c00000,0x0,0,1,29,0x85f07aa8
-.word c182,0xa0e335f9,0xc00e0000,0xd3,0xb0000003,0x0,0,1,2,0x2
-.word c183,0xe968e1d7,0x200b0000,0xd3,0xc0000000,0x0,0,1,23,0x18e474b
-.word c184,0xd4abd28f,0x38070000,0xd3,0x10000080,0x0,0,1,3,0x7f605f39
-.word c185,0x806fae71,0x20000000,0xd3,0x30400000,0x0,0,1,0,0xf97d160b
-.word c186,0x9bf1117d,0xc8050000,0xd3,0xc3400000,0x0,0,1,3,0xe3a91cbe
-.word c187,0x5e341873,0xa0070000,0xd3,0x50400000,0x0,0,1,14,0x7fff
-.word c188,0x2dacaea3,0x10080000,0xd3,0xa0000096,0x0,0,1,6,0x7fff
-.word c189,0x8ec70365,0xe0000,0xd3,0xb2800000,0x0,0,1,4,0x28d6a8a
-.word c190+1,0x772e8def,0x280c0000,0xd3,0x8380009b,0x0,0,1,3,0x5e4ce198
-.word c191,0xe9cc0c59,0x18000000,0xd3,0x2c00000,0x0,0,1,30,0xbe1d2361
-.word c192,0x37f0e1fd,0x88030000,0xd3,0xe1c00000,0x0,0,1,21,0x8000
-.word c193,0x346ff3a5,0x780d0000,0xd3,0x60c0008a,0x0,0,1,24,0xc0000000
-.word c194,0xc761ad23,0x38040000,0xd3,0x50c0000f,0x0,0,1,6,0xcbee9a26
-.word c195,0x1251a8d1,0x50000,0xd3,0xe2400000,0x0,0,1,15,0x40e166b9
-.word c196+1,0x7203fa51,0x48020000,0xd3,0xf0000000,0x0,0,1,19,0x68
-.word c197,0x3f2986fd,0x900d0000,0xd3,0x91800000,0x0,0,1,2,0x9b3135fb
-.word c198,0xc71daecb,0x800d0000,0xd3,0xb2800000,0x0,0,1,24,0xfffffffe
-.word c199,0xdf619469,0x70070000,0xd3,0x140008c,0x0,0,1,13,0x12b12
-.word c200,0x7ee09501,0x68090000,0xd3,0x81800000,0x0,0,1,20,0xead494b
-.word c201+1,0x9e24b623,0xe8090000,0xd3,0x1400000,0x0,0,1,6,0x36eefd95
-.word c202,0x84fadc03,0x480e0000,0xd3,0x1800000,0x0,0,1,9,0x34923f88
-.word c203,0xd6fc8e59,0x100b0000,0xd3,0x86800000,0x0,0,2,36,0xf98ad635,37,0x4e319729
-.word c204,0x4ce39969,0xe8090000,0xd3,0x80c0009c,0x0,0,2,18,0x1c2c6ba8,19,0xad6f1079
-.word c205,0x6555b689,0xb80e0000,0xd3,0xe1000000,0x0,0,1,11,0x1d29b0
-.word c206,0xd90775a5,0xb0060000,0xd3,0x31000000,0x0,0,1,0,0xb1010714
-.word c207,0xd18bfd19,0x30010000,0xd3,0x1000000,0x0,0,2,0,0x40000000,1,0x7a03704e
-.word c208,0x279ef21f,0x580d0000,0xd3,0xc00000,0x0,0,2,34,0x1,35,0xfff00000
-.word c209,0x72b53115,0xf80f0000,0xd3,0xc0000000,0x0,0,1,1,0x33d35c
-.word c210,0xc5521eaf,0xb00e0000,0xd3,0xf0000000,0x0,0,2,4,0xa9049a6a,5,0xfc7dc6b9
-.word c211,0x2b987251,0x38050000,0xd3,0xc2000000,0x0,0,2,62,0x56789abc,63,0x7ff01234
-.word c212,0xbe9098cf,0x60050000,0xd3,0xe0400000,0x0,0,1,8,0x170b075f
-.word c213,0xecfc82c3,0x58080000,0xd3,0xf2800000,0x0,0,2,50,0x22116f31,51,0x420672b5
-.word c214,0x6a085e63,0x580d0000,0xd3,0x30800000,0x0,0,2,40,0xab3,41,0xc6effb32
-.word c215,0x41c396ff,0xc0000000,0xd3,0x61000000,0x0,0,1,22,0x40000000
-.word c216,0x7f5eddf5,0xc80a0000,0xd3,0x91c0000d,0x0,0,2,58,0xff450d76,59,0x9873b9db
-.word c217,0x1f99bc1d,0x80090000,0xd3,0xb2c00000,0x0,0,1,1,0xe
-.word c218,0xed23cfb1,0xa80b0000,0xd3,0xe2c00083,0x0,0,2,12,0x333f,13,0x12af58c7
-.word c219,0x296fe369,0xf8040000,0xd3,0xb0c00000,0x0,0,2,6,0x26e97ad7,7,0xcd785718
-.word c220+1,0x6001d35d,0x280f0000,0xd3,0x2040001e,0x0,0,2,24,0x26620980,25,0x40df1020
-.word c221+1,0x5df4f223,0xe0020000,0xd3,0xd0000000,0x0,0,2,26,0x8d6b556f,27,0x3e783a9e
-.word c222,0xef108a77,0xd8030000,0xd3,0x70800000,0x0,0,1,16,0xcd40cbac
-.word c223,0xf7ff7067,0xf8000000,0xd3,0xa0400000,0x0,0,2,40,0x1,41,0xfffc0000
-.word c224+1,0xea6abbb,0x8070000,0xd3,0xf140009d,0x0,0,2,10,0x4e3d334f,11,0xbe5c1bb4
-.word c225+1,0xf6aee06d,0xe80d0000,0xd3,0x30800000,0x0,0,1,15,0xfffffffe
-.word c226,0x9a157769,0x68040000,0xd3,0x7000009c,0x0,0,2,62,0x40000000,63,0xf2abc04f
-.word c227,0x78832d6b,0x60000000,0xd3,0xc1c00000,0x0,0,1,12,0x837673da
-.word c228,0xb89724cf,0x70010000,0xd3,0x32000000,0x0,0,2,58,0xb1bcdf83,59,0x3fffd889
-.word c229+1,0x489a6535,0xb00b0000,0xd3,0xa2000000,0x0,0,2,52,0x0,53,0x3ff80000
-.word c230,0x8991598f,0x40060000,0xd3,0xa2000000,0x0,0,1,8,0x3f800000
-.word c231,0x8347b005,0xd8020000,0xd3,0x10000000,0x0,0,2,4,0xffffffff,5,0x7fefffff
-.word c232,0x3110866d,0xc0000000,0xd3,0x96c00000,0x0,0,2,14,0xffff,15,0xd0f23572
-.word c233,0xec59a6ed,0x20030000,0xd3,0xf0000000,0x0,0,2,32,0x0,33,0x7ff80000
-.word c234,0xc79c0c3f,0xf00f0000,0xd3,0x11400000,0x0,0,2,24,0x1a0850a4,25,0xc1c86826
-.word c235,0x5ecfb501,0xa00f0000,0xd3,0x20c00000,0x0,0,2,34,0xe5ff70ef,35,0xf7ae558
-.word c236,0x3dff34e5,0x880c0000,0xd3,0x40c00000,0x0,0,1,24,0xb770d649
-.word c237,0xeec2b099,0x60080000,0xd3,0x32800000,0x0,0,2,18,0xad9e356a,19,0x41e9a4ef
-.word c238+1,0x41101ce1,0x70030000,0xd3,0x80400000,0x0,0,1,12,0x9c25014e
-.word c239+1,0x24fe555,0x30070000,0xd3,0xb2000000,0x0,0,1,2,0x3f7fffff
-.word c240,0x6a4f4541,0x60060000,0xd3,0x52400000,0x0,0,1,9,0xe84ece1e
-.word c241,0x1c4d4fbb,0x90040000,0xd3,0x50c00098,0x0,0,2,8,0x0,9,0x38100000
-.word c242+1,0x26de6a1f,0xb0040000,0xd3,0x42800003,0x0,0,1,26,0xd2d30831
-.word c243,0xa1b9d47b,0xd8090000,0xd3,0x1040001a,0x0,0,2,46,0x0,47,0xbff00000
-.word c244,0x1da4dd5f,0x30040000,0xd3,0x50400000,0x0,0,1,3,0x694908eb
-.word c245,0xf0d53a63,0x500f0000,0xd3,0x3c00000,0x0,0,2,18,0x7,19,0xff7cd9a7
-.word c246,0x2a1e98b,0xb8010000,0xd3,0xc0800000,0x0,0,2,14,0x0,15,0x100000
-.word c247+1,0xb758fc25,0x30060000,0xd3,0x15400000,0x0,0,1,21,0x8ebae350
-.word c248,0x6cdbb1a5,0x8050000,0xd3,0xd0400000,0x0,0,2,52,0xe2301187,53,0xc18232b6
-.word c249,0xcbc16433,0xe8040000,0xd3,0xe1c00000,0x0,0,1,0,0x4f800000
-.word c250,0xfc50a0b,0x18050000,0xd3,0x91000000,0x0,0,2,12,0xc9846189,13,0xa1d5accd
-.word c251,0x153461ff,0x80e0000,0xd3,0x30800000,0x0,0,2,10,0x882bce5f,11,0xc63ae0a7
-.word c252,0x7d22e833,0xc0060000,0xd3,0x11800000,0x0,0,1,19,0x7fc12345
-.word c253+1,0x923fd671,0x90050000,0xd3,0x80800000,0x0,0,2,22,0x1,23,0x1e4d4531
-.word c254,0xd9e0a0db,0x600a0000,0xd3,0x40000000,0x0,0,2,50,0x3ec0b530,51,0x80e47587
-.word c255,0x50eb7eaf,0xe8050000,0xd3,0x51800000,0x0,0,1,15,0x0
-.word c256,0xf3390571,0x70020000,0xd3,0xa0c00093,0x0,0,1,7,0x3
-.word c257,0x4f8bf8dd,0x50040000,0xd3,0xc0800000,0x0,0,2,50,0x5010f57b,51,0x2efc76c0
-.word c258,0x6e2a1207,0x18070000,0xd3,0x42c0009d,0x0,0,1,16,0xcba0d49c
-.word c259,0xaaf81bb1,0xc8000000,0xd3,0xc00000,0x0,0,1,0,0xbf800000
-.word c260+1,0x5b2d898f,0xb80f0000,0xd3,0x10c0000a,0x0,0,1,27,0x80000000
-.word c261,0x567730ff,0xf0000000,0xd3,0xb0400000,0x0,0,1,14,0xc3dbf3f9
-.word c262,0xefe162b3,0x800f0000,0xd3,0xb0000000,0x0,0,2,20,0x1,21,0x8728248f
-.word c263,0xd8bd1ea5,0x300b0000,0xd3,0x71c00000,0x0,0,2,2,0x5b81e9a6,3,0x3e897e2b
-.word c264,0xc4b923c3,0xc0000000,0xd3,0xd0c00085,0x0,0,2,0,0x506aeb0,1,0xc0068cf3
-.word c265,0x940a9e67,0x580c0000,0xd3,0xb4400014,0x0,0,2,10,0xeacb5c3a,11,0x5952f358
-.word c266,0xbd6d44eb,0xb8050000,0xd3,0x90c00000,0x0,0,2,24,0x0,25,0x7ff00000
-.word c267,0x95a2df97,0xb0090000,0xd3,0x30c00000,0x0,0,1,7,0x7f812345
-.word c268,0xe401631f,0xa8090000,0xd3,0x80000000,0x0,0,2,62,0xe0000000,63,0x47efffff
-.word c269,0x2dbceb45,0xe00e0000,0xd3,0x7300008b,0x0,0,1,30,0xdba167b7
-.word c270,0x4d421db9,0x700f0000,0xd3,0x81400000,0x0,0,2,14,0x0,15,0x0
-.word c271,0x786ac86d,0x580f0000,0xd3,0x60800000,0x0,0,2,38,0x0,39,0x86e04603
-.word c272+1,0x4e98bce1,0x600c0000,0xd3,0xc3800000,0x0,0,2,48,0x3b7189,49,0xadd095c4
-.word c273,0xa164b09f,0x98030000,0xd3,0x80400000,0x0,0,2,48,0x865520b0,49,0x6b0c2a35
-.word c274,0xfd76edf7,0xb80d0000,0xd3,0x70800000,0x0,0,2,14,0x64e11d48,15,0xcce0ee62
-.word c275,0x4b55aed7,0xa00f0000,0xd3,0xf0800000,0x0,0,1,28,0x110ce11
-.word c276,0x1c73f99,0x38040000,0xd3,0x91000000,0x0,0,2,10,0xffffffff,11,0x7fefffff
-.word c277,0xf0c49283,0x30040000,0xd3,0x22000000,0x0,0,2,28,0xe9475acc,29,0xbfc87b2b
-.word c278,0x5fb7f3d7,0xf8070000,0xd3,0xe1000000,0x0,0,2,4,0xb4d3edc8,5,0x5d94b9a3
-.word c279,0x9db35b61,0x98090000,0xd3,0x4800091,0x0,0,2,24,0xac8d7d8f,25,0x73ec1749
-.word c280,0x186d6f55,0x800b0000,0xd3,0xc040000f,0x0,0,1,10,0xc4c4f9e2
-.word c281,0x45fb7bd1,0x28040000,0xd3,0xc1000000,0x0,0,2,44,0xff,45,0x8714efe1
-.word c282,0x67fbeec3,0x8010000,0xd3,0xd0000007,0x0,0,1,0,0x760ac2d9
-.word c283+1,0x90e3d68b,0x60070000,0xd3,0x20800000,0x0,0,1,31,0x2
-.word c284,0x1a4cb471,0x50040000,0xd3,0x15800090,0x0,0,2,30,0x4f7b1164,31,0xe0bdc1b7
-.word c285,0x8e7b24a9,0x580d0000,0xd3,0x2400018,0x0,0,2,0,0xb5286592,1,0x472fca99
-.word c286,0xf61edac1,0xc8030000,0xd3,0xa0000000,0x0,0,2,2,0x0,3,0xd290f7d2
-.word c287+1,0xc3cb8aa7,0xa00a0000,0xd3,0x94400094,0x0,0,1,31,0x1ddb
-.word c288,0x7a8e8787,0x680d0000,0xd3,0x10c00009,0x0,0,2,8,0x10e6c,9,0xdc87c18b
-.word c289+1,0x2c771caf,0xd8030000,0xd3,0x92800000,0x0,0,1,23,0xc0000000
-.word c290,0x758f186b,0xd80d0000,0xd3,0xb1800000,0x0,0,1,1,0x246047bd
-.word c291,0x96000599,0x20000000,0xd3,0x50400000,0x0,0,2,30,0x69e277bc,31,0xd094c36e
-.word c292,0xb5563b0f,0x480f0000,0xd3,0x90c00000,0x0,0,2,16,0x0,17,0x3ff80000
-.word c293,0x8a1bec5f,0x0,0xd3,0x80000000,0x0,0,1,3,0x3c3c3629
-.word c294,0x9fd1bd01,0xc00a0000,0xd3,0xd5800000,0x0,0,2,22,0x0,23,0x7ff80000
-.word c295,0x2c07448d,0x70030000,0xd3,0xc6800000,0x0,0,2,54,0xffffffff,55,0x7fefffff
-.word c296,0xdc5c660d,0x180b0000,0xd3,0xd3000000,0x0,0,1,5,0x5b35e089
-.word c297,0xc73aec1,0x58050000,0xd3,0x70400002,0x0,0,2,50,0xe0000000,51,0x47efffff
-.word c298,0x486994c7,0x10040000,0xd3,0x90400000,0x0,0,2,62,0xffff8000,63,0xeac3e869
-.word c299,0xca270183,0x800b0000,0xd3,0xd1800000,0x0,0,2,4,0x0,5,0x3ff00000
-.word c300,0x1d74617f,0x50060000,0xd3,0xf0000000,0x0,0,2,50,0x129ffc,51,0x8ed751e5
-.word c301,0x65bbec97,0x580d0000,0xd3,0xe0000000,0x0,0,2,10,0x15,11,0x90be6019
-.word c302,0xf5b698b9,0xb8080000,0xd3,0xb3c00000,0x0,0,1,18,0x23142602
-.word c303,0x5517b77f,0xe00b0000,0xd3,0x50400000,0x0,0,2,14,0xffffffff,15,0x7317e7ba
-.word c304+1,0xa8b892f9,0x380f0000,0xd3,0xd2000000,0x0,0,2,24,0x5e98351c,25,0xc0d57012
-.word c305,0xc13ca1af,0x780f0000,0xd3,0x20c00000,0x0,0,2,24,0x0,25,0x0
-.word c306+1,0x34620693,0x88020000,0xd3,0xf3400000,0x0,0,2,62,0xa156a17d,63,0xc1d413d6
-.word c307+1,0x9e26f239,0x780b0000,0xd3,0xd1400000,0x0,0,2,58,0x90382b47,59,0x26ac7113
-.word c308,0x7968c23b,0xe00a0000,0xd3,0x24c00085,0x0,0,2,20,0x166c4575,21,0x6cf44245
-.word c309,0x996dfbd1,0x380e0000,0xd3,0x12400000,0x0,0,2,20,0x961041ce,21,0x7f36cf13
-.word c310,0xd1b4b7f,0x28070000,0xd3,0x22800004,0x0,0,1,3,0xbd05e866
-.word c311,0x306212b9,0x800f0000,0xd3,0xd4000000,0x0,0,2,54,0xffc00000,55,0x41dfffff
-.word c312+1,0xfe8c6f9b,0xe8090000,0xd3,0x3200009d,0x0,0,1,24,0x961be73
-.word c313,0x572c9b37,0x70000000,0xd3,0x6c00096,0x0,0,2,52,0x64cdc,53,0xd171f4ba
-.word c314,0x3e37d11f,0xb0000000,0xd3,0xf1000000,0x0,0,2,50,0x0,51,0xbff00000
-.word c315,0x235b5377,0x28020000,0xd3,0x30c00000,0x0,0,1,6,0x4effffff
-.word c316,0x268a3e09,0x40090000,0xd3,0x5080000c,0x0,0,1,24,0xcf000000
-.word c317,0x7d6356a7,0x90090000,0xd3,0xc2000000,0x0,0,1,30,0x96d09f7e
-.word c318,0x6b9f0667,0xb00e0000,0xd3,0x10400000,0x0,0,2,48,0xb6fe7211,49,0xf3bddee4
-.word c319,0xdf609c7,0xd00f0000,0xd3,0x81c00000,0x0,0,2,32,0xdc48b8f4,33,0xb981d5c0
-.word c320,0x577355e1,0x58040000,0xd3,0x40000000,0x0,0,1,21,0x43099c0
-.word c321,0xf07707fb,0x98030000,0xd3,0x12c00000,0x0,0,1,28,0x9ce92425
-.word c322,0x487cf35b,0x880f0000,0xd3,0x0,0x0,0,1,3,0x15580
-.word c323+1,0x4a75663d,0xf00b0000,0xd3,0xb3800000,0x0,0,1,29,0x2
-.word c324+1,0xfc35211,0x90000,0xd3,0x10400000,0x0,0,2,2,0x38ff0f9f,3,0x666ce483
-.word c325,0x726afd6d,0x68010000,0xd3,0x37800019,0x0,0,1,27,0xc2b0d5ff
-.word c326+1,0x321905af,0xb80e0000,0xd3,0xb1000019,0x0,0,1,9,0xa1fe13e6
-.word c327+1,0x326b72f5,0xb8020000,0xd3,0x70c00002,0x0,0,1,14,0x3d84ca49
-.word c328,0xd4cd6267,0xe0040000,0xd3,0x5500000e,0x0,0,2,4,0x0,5,0x8a3c5f0
-.word c329,0x25442e6d,0x10090000,0xd3,0x40400000,0x0,0,1,20,0x1a
-.word c330+1,0x61159a4d,0x600f0000,0xd3,0x80c00000,0x0,0,1,16,0x7fffffff
-.word c331+1,0x7d84e3f,0x70040000,0xd3,0x80000015,0x0,0,2,10,0xffffffff,11,0x800fffff
-.word c332,0x29543ba5,0x20000000,0xd3,0x90c00000,0x0,0,1,12,0x480e747a
-.word c333,0xf24a1a5b,0xa00d0000,0xd3,0x82800000,0x0,0,1,29,0x6bfc5f3f
-.word c334,0x6b546a29,0x28030000,0xd3,0x91c00000,0x0,0,2,58,0xe8fd65f2,59,0xf75e55e
-.word c335+1,0x5c2c5bf1,0x880f0000,0xd3,0xd0800002,0x0,0,2,18,0x40000000,19,0x6c6a1960
-.word c336,0x79a79d29,0xc0010000,0xd3,0x61c00000,0x0,0,2,10,0xffc00000,11,0x41dfffff
-.word c337,0x7b210fe9,0xf80e0000,0xd3,0x10400000,0x0,0,1,4,0x7fc12345
-.word c338,0x80a452e3,0xd0080000,0xd3,0xd2800000,0x0,0,1,20,0x6ad9a
-.word c339,0x112a3da7,0xf00f0000,0xd3,0xe0400000,0x0,0,2,46,0xffff8000,47,0x33f36c8f
-.word c340,0x31f5f891,0x580a0000,0xd3,0x83c00000,0x0,0,1,10,0xbf800000
-.word c341+1,0x5dac6881,0x48080000,0xd3,0x80800000,0x0,0,1,10,0x4effffff
-.word c342,0xf13cb77b,0xc0040000,0xd3,0xa0000094,0x0,0,1,14,0x559624da
-.word c343+1,0x7f075a2b,0x780b0000,0xd3,0xd2400000,0x0,0,2,30,0x8000,31,0xb887606
-.word c344+1,0x70f6a987,0x8000000,0xd3,0x4100001a,0x0,0,2,36,0xffff8000,37,0x5869b8e6
-.word c345,0x75d5fde3,0xa8050000,0xd3,0xa0400000,0x0,0,2,42,0x0,43,0xbff00000
-.word c346,0x7af793b7,0xc8030000,0xd3,0x41000000,0x0,0,2,38,0x56789abc,39,0x7ff81234
-.word c347+1,0xbf92328f,0x88020000,0xd3,0x52800000,0x0,0,1,7,0xcc35aa14
-.word c348,0xcbb2ee63,0xb0090000,0xd3,0x30800081,0x0,0,2,12,0xda64649e,13,0x3366f57b
-.word c349+1,0xfbd3a63b,0x20000,0xd3,0x32c0008a,0x0,0,2,12,0x0,13,0x45ed3de0
-.word c350+1,0xcb3de0c9,0xd0060000,0xd3,0xb0000000,0x0,0,2,22,0xdd7e869c,23,0xc0dff7a5
-.word c351,0xc5ebbc1f,0xa80f0000,0xd3,0xf1400092,0x0,0,1,7,0x4c902c10
-.word c352,0x303101ed,0xc80a0000,0xd3,0x10800000,0x0,0,1,31,0xff
-.word c353,0x9fc8da0b,0x48020000,0xd3,0x35c00000,0x0,0,2,38,0x0,39,0x41e00000
-.word c354,0xbbcbb2cf,0x60020000,0xd3,0x84800000,0x0,0,2,50,0x0,51,0x3ff00000
-.word c355+1,0x232e8837,0xb80c0000,0xd3,0x70400000,0x0,0,2,26,0x4fc34e2d,27,0xcd6a6a50
-.word c356+1,0xf6bcdfc5,0xe0020000,0xd3,0xa0000000,0x0,0,1,9,0x98c81536
-.word c357+1,0x249b53cd,0x58000000,0xd3,0x60400000,0x0,0,1,1,0x1
-.word c358,0xf2fbad59,0x400b0000,0xd3,0xf340000b,0x0,0,2,40,0xfe200b43,41,0xc12ee5be
-.word c359,0x7e978713,0x38070000,0xd3,0xd0c00094,0x0,0,2,36,0x1,37,0x0
-.word c360+1,0xf18c6487,0xf00b0000,0xd3,0x5280009d,0x0,0,1,10,0x41aea46b
-.word c361+1,0xd463ecff,0x38070000,0xd3,0x43400000,0x0,0,1,28,0xfffffffe
-.word c362+1,0x5ebdb8c1,0xc0020000,0xd3,0x21c0000f,0x0,0,1,13,0xeebb64a3
-.word c363,0x9b86b8dd,0x480b0000,0xd3,0xd0c00000,0x0,0,2,18,0x0,19,0xbff00000
-.word c364,0x325be77b,0x78090000,0xd3,0x3140001e,0x0,0,1,26,0x7eb34eda
-.word c365,0xf4289b0b,0xf8090000,0xd3,0xf1800000,0x0,0,2,52,0x46c35b49,53,0x438e73a4
-.word c366,0xf2023acf,0xd0060000,0xd3,0x40c00095,0x0,0,1,25,0xee
-.word c367,0xbe981583,0xc0080000,0xd3,0x30c00000,0x0,0,1,15,0xbf800000
-.word c368+1,0xaa441011,0x800a0000,0xd3,0xc3000000,0x0,0,1,0,0x4f800000
-.word c369,0x5d0987c1,0x98020000,0xd3,0xb6c00000,0x0,0,2,26,0x0,27,0x7ff80000
-.word c370,0xc68f144d,0x68060000,0xd3,0xf1000000,0x0,0,1,17,0xaeea49a1
-.word c371,0x8c786fe3,0x880c0000,0xd3,0xb2c00000,0x0,0,1,8,0x80000000
-.word c372,0x22f780e5,0x68030000,0xd3,0x24400000,0x0,0,2,44,0x0,45,0x41f00000
-.word c373+1,0x62a04e83,0x78050000,0xd3,0x50000087,0x0,0,2,28,0xfeb35acf,29,0x288edc2d
-.word c374,0xd4424e4b,0x90080000,0xd3,0xc000008f,0x0,0,2,2,0x97bb6c3f,3,0x4154a2e4
-.word c375,0x50e56ba3,0x68020000,0xd3,0x60400094,0x0,0,1,31,0xc36c1e5a
-.word c376,0xa210be79,0xf00a0000,0xd3,0xb0000086,0x0,0,2,40,0x0,41,0x3ff00000
-.word c377,0xb2fb887d,0xa8030000,0xd3,0x10400000,0x0,0,2,28,0x99c93096,29,0xbee8a64a
-.word c378,0x8153cbcf,0xc8000000,0xd3,0x62800000,0x0,0,1,8,0xc0566adb
-.word c379+1,0x887f0773,0xc0020000,0xd3,0xf2000000,0x0,0,2,42,0xd6730363,43,0xd374a94d
-.word c380+1,0x8a7a0341,0xf0040000,0xd3,0xb0000012,0x0,0,2,12,0x18d2d644,13,0x3fe6b3c2
-.word c381,0x69a7cf53,0x30070000,0xd3,0x47000003,0x0,0,2,14,0xc12e9c5d,15,0x7d99d292
-.word c382+1,0x6658851b,0xb0010000,0xd3,0x60000000,0x0,0,2,40,0xd06a2a67,41,0xff834fa9
-.word c383,0xdda2f59,0xd0080000,0xd3,0xa0800000,0x0,0,2,6,0x0,7,0x7ff00000
-.word c384,0xd4ae33d,0xe80e0000,0xd3,0xe0400000,0x0,0,2,4,0x0,5,0x80000000
-.word c385,0x5e6030f1,0x180a0000,0xd3,0x81400000,0x0,0,2,26,0x76923ae8,27,0x486a6a92
-.word c386+1,0x1013686b,0xd0050000,0xd3,0xe0000000,0x0,0,1,28,0xffe00001
-.word c387,0xc98eb355,0xc8020000,0xd3,0x92c00000,0x0,0,2,28,0xb8928dd1,29,0x2f6fe26b
-.word c388,0x209ecf0f,0x480b0000,0xd3,0xa2400000,0x0,0,2,56,0x856fcc9e,57,0xf73b1101
-.word c389,0x954b6fcd,0x500d0000,0xd3,0xe6400000,0x0,0,2,56,0x40000000,57,0x65869f7c
-.word c390+1,0xe7bb5879,0x20060000,0xd3,0x53800000,0x0,0,1,8,0x3086967d
-.word c391,0xeea3902f,0x98070000,0xd3,0x64000000,0x0,0,1,8,0x7f800000
-.word c392+1,0x4a2b0303,0x98010000,0xd3,0x300009e,0x0,0,1,23,0x3a3
-.word c393,0xd1bedb23,0x580d0000,0xd3,0x40000000,0x0,0,2,44,0xd7c55000,45,0xc120d8ba
-.word c394,0xd35f051d,0x400f0000,0xd3,0xf1c00000,0x0,0,1,23,0x3d4f9b31
-.word c395,0x8af6ce95,0xb0070000,0xd3,0x3400001e,0x0,0,1,12,0x65578ad0
-.word c396,0x2dbc7ddd,0xc0020000,0xd3,0x46800012,0x0,0,2,52,0x5f883ed9,53,0xf6428f92
-.word c397,0x131be5cb,0xd80b0000,0xd3,0xe3800000,0x0,0,2,28,0xffffffff,29,0x3fefffff
-.word c398,0x44363a8f,0xc8080000,0xd3,0xf0c00092,0x0,0,2,14,0xfcedc8d1,15,0xbf125b0a
-.word c399,0xcf13271f,0x18070000,0xd3,0x2400000,0x0,0,2,28,0x0,29,0x7ff80000
-.word c400,0xf7e92f05,0xc8020000,0xd3,0x50800000,0x0,0,2,42,0x78b1,43,0x772d087b
-.word c401,0xec3bd0bf,0x500f0000,0xd3,0x71c00000,0x0,0,2,54,0x1ee325a1,55,0xbf7de1e3
-.word c402,0xc7f61389,0x90080000,0xd3,0x30400000,0x0,0,2,46,0x56789abc,47,0x7ff81234
-.word c403,0x3707a399,0x50070000,0xd3,0x23800000,0x0,0,1,6,0x4f800000
-.word c404,0xb4d9fbb3,0x50080000,0xd3,0xf1c00000,0x0,0,1,11,0x5f25922e
-.word c405,0x90d42cad,0x60000,0xd3,0x15400000,0x0,0,1,3,0x8000
-.word c406,0xfe791c49,0x50050000,0xd3,0xf0400000,0x0,0,1,12,0x564b0781
-.word c407,0x43fbf753,0xe80e0000,0xd3,0x30c0009b,0x0,0,1,30,0x4931a1fd
-.word c408,0x2374ebbd,0x680f0000,0xd3,0x10400000,0x0,0,1,26,0x6aafd721
-.word c409,0x15c3f459,0x600d0000,0xd3,0xc0800000,0x0,0,2,60,0x0,61,0x7ff80000
-.word c410,0xd79e4bf5,0x28040000,0xd3,0x92000000,0x0,0,1,3,0x7f800000
-.word c411+1,0x1152b001,0xe8090000,0xd3,0xb2c00000,0x0,0,2,16,0x6b0c38dc,17,0xeb6463fb
-.word c412,0xf7635139,0x58030000,0xd3,0x21c00000,0x0,0,2,52,0x0,53,0x3ff80000
-.word c413,0x206106b7,0x280b0000,0xd3,0x80c00000,0x0,0,1,27,0x717024
-.word c414,0x398a345d,0xb8000000,0xd3,0x81000000,0x0,0,1,6,0x800001
-.word c415,0x20926e7,0xa0030000,0xd3,0x25c00000,0x0,0,2,12,0x24cafcb0,13,0x9c6e64c9
-.word c416,0xbbbb5b2d,0x580f0000,0xd3,0x44c00099,0x0,0,1,10,0x0
-.word c417,0x496135dd,0x10000,0xd3,0x90c00000,0x0,0,2,28,0x2c7f1dc4,29,0xe5d2c999
-.word c418,0x5bff4037,0x20000,0xd3,0x20c0008b,0x0,0,2,26,0x991fa75e,27,0x40f290fd
-.word c419,0x4ab6c267,0x80070000,0xd3,0xb0000000,0x0,0,1,13,0xcf000000
-.word c420,0xc25752bb,0x700d0000,0xd3,0x84800000,0x0,0,2,22,0x7b89fb27,23,0xada7250b
-.word c421+1,0x90bcc2d3,0x50000000,0xd3,0xf2800099,0x0,0,2,30,0x56789abc,31,0x7ff01234
-.word c422,0x17b0d8f9,0xe8090000,0xd3,0x2100009e,0x0,0,2,44,0x56789abc,45,0x7ff01234
-.word c423,0x7d1b37b9,0xd8080000,0xd3,0xf0400000,0x0,0,2,42,0x0,43,0x7ff80000
-.word c424,0x5728d5d7,0x600f0000,0xd3,0x60000000,0x0,0,2,40,0xc0000000,41,0xe43935dc
-.word c425,0xb26c9c15,0x88070000,0xd3,0x20800000,0x0,0,1,13,0x8000
-.word c426,0xfb4e312d,0x58050000,0xd3,0x17800089,0x0,0,2,44,0x0,45,0xc1e00000
-.word c427,0x5a4653f,0xe0010000,0xd3,0xf0c00000,0x0,0,1,13,0x883e9438
-.word c428,0x8256e3c7,0x680d0000,0xd3,0xc0c00000,0x0,0,2,12,0xffffffff,13,0x800fffff
-.word c429+1,0xeafe5557,0x60000,0xd3,0xc5800096,0x0,0,2,10,0x9af30b3,11,0xad2dcf0e
-.word c430,0x3e6e5961,0x98040000,0xd3,0xf100008e,0x0,0,2,30,0xfffffffe,31,0xb22dbda8
-.word c431,0x6ab0f465,0x700c0000,0xd3,0x5080001e,0x0,0,1,25,0xc50faeb2
-.word c432,0xeee48a93,0x40000000,0xd3,0x12800000,0x0,0,1,9,0x2df25
-.word c433,0xa9c02b47,0x8040000,0xd3,0x42800019,0x0,0,2,62,0xe6144437,63,0xc0551fab
-.word c434,0xa76e57f5,0x18040000,0xd3,0x61000000,0x0,0,1,30,0xffe00001
-.word c435,0xcac1d153,0x48000000,0xd3,0x32c00014,0x0,0,2,34,0xe4a27332,35,0xbb44937f
-.word c436,0x972fd3e3,0xe0050000,0xd3,0x61000010,0x0,0,1,25,0x80000000
-.word c437+1,0x3034fd7d,0x48080000,0xd3,0x6680008f,0x0,0,2,22,0xc5f9bfb9,23,0x3e9ee2d0
-.word c438+1,0x91966b5d,0x70040000,0xd3,0x70400000,0x0,0,1,20,0x80000000
-.word c439,0xed3c550f,0x78040000,0xd3,0x8440000f,0x0,0,1,30,0x91e
-.word c440,0xaec71e6d,0x58010000,0xd3,0x63c00000,0x0,0,1,3,0x813b2735
-.word c441,0x13f3a631,0x30010000,0xd3,0x41400089,0x0,0,2,20,0xc446a1f0,21,0xd5eccdbb
-.word c442,0x8ac23cbf,0xd80a0000,0xd3,0x60800000,0x0,0,1,14,0x92262960
-.word c443+1,0xfed33793,0x58060000,0xd3,0xb2800000,0x0,0,1,11,0xcd757a02
-.word c444,0x4c7167a3,0x90040000,0xd3,0xc0000b,0x0,0,2,14,0x1,15,0xfffc0000
-.word c445,0x48a8c6b9,0xe0030000,0xd3,0x41800000,0x0,0,2,28,0x217c1a28,29,0x1951eeb3
-.word c446,0xe44606fd,0x58030000,0xd3,0x34000000,0x0,0,2,20,0x0,21,0x41f00000
-.word c447,0x9801c043,0x100a0000,0xd3,0xc2800000,0x0,0,1,29,0xccc66994
-.word c448,0x33755f29,0xd8060000,0xd3,0x35c00000,0x0,0,1,1,0x7fff
-.word c449,0x1ce5b51f,0xa80d0000,0xd3,0x67c00000,0x0,0,2,28,0x0,29,0xbff00000
-.word c450,0x1768596d,0x78030000,0xd3,0x7000001f,0x0,0,1,3,0x80800000
-.word c451,0x374316ef,0x48080000,0xd3,0xc600008a,0x0,0,1,24,0xa90ab1f2
-.word c452,0x4225f7b,0xd8090000,0xd3,0x77800000,0x0,0,1,4,0x1
-.word c453,0xbb876eb3,0xf8060000,0xd3,0xf0c00000,0x0,0,2,28,0x0,29,0x41f00000
-.word c454,0xc7e492e7,0x20030000,0xd3,0x81c00000,0x0,0,2,58,0x40000000,59,0xc0fc2551
-.word c455,0xc491a4af,0xe8040000,0xd3,0xc0400000,0x0,0,1,26,0x7f800000
-.word c456+1,0xe6d1d33d,0xe80f0000,0xd3,0x10c00000,0x0,0,2,40,0x44e7b365,41,0x1c59de61
-.word c457,0xf2668641,0xc8090000,0xd3,0x70400000,0x0,0,1,6,0x21f40957
-.word c458,0xdba171d1,0x80080000,0xd3,0xd6400000,0x0,0,2,14,0xffffffff,15,0x3fefffff
-.word c459,0x6ddfaef5,0xc0030000,0xd3,0x10800000,0x0,0,1,24,0xc50ff81f
-.word c460,0xc9b388f1,0xc80b0000,0xd3,0x1800000,0x0,0,2,2,0x9085e7e7,3,0xf0c51892
-.word c461,0x2f851649,0x60000000,0xd3,0x31400000,0x0,0,2,20,0x46f686a3,21,0xc241a2d2
-.word c462,0xeea5ed6d,0xc00c0000,0xd3,0xd2800000,0x0,0,1,6,0x44da9758
-.word c463,0x2f431e5f,0xb00e0000,0xd3,0x93c00000,0x0,0,2,40,0xffffffff,41,0xa50046b0
-.word c464,0x1746ddf,0x900b0000,0xd3,0xb0400000,0x0,0,2,30,0xffffffff,31,0x9cf54928
-.word c465+1,0x3033e131,0xa0040000,0xd3,0xb2000000,0x0,0,1,3,0x4effffff
-.word c466,0x3b33a28b,0x80080000,0xd3,0xa0800000,0x0,0,1,19,0xf8ac43c9
-.word c467,0xb2de74c1,0x680d0000,0xd3,0x24400000,0x0,0,2,58,0xabd34f,59,0x61cfc08a
-.word c468,0x43010d9,0x580e0000,0xd3,0x26000000,0x0,0,1,0,0x80800000
-.word c469,0x98bffa37,0x280b0000,0xd3,0x26000000,0x0,0,2,50,0xfc285928,51,0x26cbb657
-.word c470,0xf2dbd995,0x40080000,0xd3,0x1040000a,0x0,0,2,60,0x1,61,0xfffc0000
-.word c471+1,0x912e863d,0x30030000,0xd3,0x70800097,0x0,0,2,44,0x1,45,0x0
-.word c472,0x6fc0fe53,0xa00d0000,0xd3,0x52800000,0x0,0,1,19,0x7e1c
-.word c473,0x64cddabf,0x50090000,0xd3,0xa2c00000,0x0,0,2,24,0x6fab5218,25,0x2b574df3
-.word c474,0x17c73bb3,0xf0020000,0xd3,0xc2000000,0x0,0,2,30,0xffc00000,31,0x41dfffff
-.word c475+1,0x91ab03a3,0x90030000,0xd3,0x40c00019,0x0,0,1,5,0xff800001
-.word c476,0xaf29e75d,0xf8060000,0xd3,0x2040008e,0x0,0,2,40,0x40000000,41,0xd5ffa9a4
-.word c477,0xccfe16d5,0x28050000,0xd3,0xd0c0009d,0x0,0,1,4,0xffff
-.word c478,0x8910016b,0x98060000,0xd3,0xb0c00000,0x0,0,1,1,0x1df23c
-.word c479,0x949a82cb,0xf0060000,0xd3,0xd2400000,0x0,0,1,15,0x393f
-.word c480,0xf5e586df,0xc80c0000,0xd3,0x1400000,0x0,0,2,2,0x0,3,0x100000
-.word c481,0xa271b3af,0x50040000,0xd3,0x45800000,0x0,0,2,16,0x0,17,0x7ff00000
-.word c482,0x9c3dc1b1,0x100f0000,0xd3,0x51400000,0x0,0,1,19,0x7fc00000
-.word c483,0xa5b501d3,0x60090000,0xd3,0xb000000e,0x0,0,2,10,0x7bb94fe0,11,0xc03c87eb
-.word c484+1,0x3f21dfb7,0x40010000,0xd3,0xc1c00000,0x0,0,2,28,0x698d39f3,29,0x6f4589aa
-.word c485,0x10491227,0x780e0000,0xd3,0xe0400000,0x0,0,1,9,0x7f812345
-.word c486,0x1a8eb197,0x58040000,0xd3,0x22800000,0x0,0,1,15,0xffff8000
-.word c487,0xa43a49b,0x20010000,0xd3,0x20000000,0x0,0,1,24,0x80000000
-.word c488,0xa9611b13,0xa0000000,0xd3,0xb1400000,0x0,0,1,5,0xbf800000
-.word c489,0x5f400321,0xf8050000,0xd3,0x10400000,0x0,0,2,50,0x8000,51,0x8e2ad20a
-.word c490,0x62506c6d,0x70020000,0xd3,0xb3400000,0x0,0,2,18,0x0,19,0x7ff80000
-.word c491,0x451f5d77,0x58060000,0xd3,0x400000,0x0,0,1,20,0x400e07a9
-.word c492,0x7b7c37f1,0x500a0000,0xd3,0x40000000,0x0,0,2,32,0x80b2e20d,33,0xc7c45320
-.word c493,0x3006ac6f,0x70000000,0xd3,0xd1800000,0x0,0,1,27,0xb
-.word c494,0xdfb4bd4f,0x10020000,0xd3,0xc0000000,0x0,0,2,2,0x0,3,0x3ff80000
-.word c495,0x1a241d9,0x20090000,0xd3,0x80c00095,0x0,0,2,48,0x0,49,0x3fe00000
-.word c496,0x2c00079f,0xe0060000,0xd3,0x53000000,0x0,0,1,21,0x80000000
-.word c497,0x5f74a541,0x50010000,0xd3,0x30000095,0x0,0,1,3,0xba13ccf4
-.word c498,0x8145e10d,0x8020000,0xd3,0x30000000,0x0,0,2,0,0x56789abc,1,0x7ff81234
-.word c499,0xe650039f,0x600c0000,0xd3,0xb3c00000,0x0,0,2,48,0x14eae5f4,49,0x31fe94bd
+.word c0,0xb6755a7,0x800c0000,0xd3,0xc1000000,0x0,0,1,29,0xc16b4d37
+.word c1,0xe0e1b2c1,0x90050000,0xd3,0x71400000,0x0,0,1,29,0xe3f4e1af
+.word c2,0xb32f8357,0xd8000000,0xd3,0xf1800000,0x0,0,1,2,0x1
+.word c3,0xcbecbb39,0xa8030000,0xd3,0x61c00000,0x0,0,1,3,0x7fffffff
+.word c4,0xcb4ce453,0x68000000,0xd3,0x52000000,0x0,0,1,14,0xd021af42
+.word c5+1,0xd3b155fd,0x58030000,0xd3,0x32400000,0x0,0,1,14,0x8000
+.word c6,0xce225cc5,0x380a0000,0xd3,0x2800000,0x0,0,1,11,0x68039804
+.word c7,0x61dd5111,0x28060000,0xd3,0x42c00000,0x0,0,1,2,0xc5
+.word c8+1,0x14b11ae3,0x100a0000,0xd3,0xa3000000,0x0,0,1,1,0x7fffffff
+.word c9,0xf9168353,0x980e0000,0xd3,0x67400000,0x0,0,1,20,0x40000000
+.word c10,0xe8388251,0x980b0000,0xd3,0xc7800088,0x0,0,1,9,0xf8f8c0c8
+.word c11,0xe6e693c3,0xa8070000,0xd3,0xf7c0001a,0x0,0,1,0,0x1b0fa8be
+.word c12,0xfd39b2ed,0x200f0000,0xd3,0xa4000002,0x0,0,1,13,0xffff
+.word c13,0x164d39ef,0x28030000,0xd3,0x400000,0x0,0,1,8,0xffff8000
+.word c14,0xfb44a409,0xb8010000,0xd3,0xc0800000,0x0,0,1,9,0x3f631a41
+.word c15,0xd23bcc7d,0xa0090000,0xd3,0xb0c00000,0x0,0,1,19,0x674f748
+.word c16,0x7d9bdd81,0xa0010000,0xd3,0x51000000,0x0,0,1,4,0x57d836c4
+.word c17,0x91fd161b,0x700b0000,0xd3,0x61400000,0x0,0,1,8,0x0
+.word c18+1,0xaaf23b19,0xd0020000,0xd3,0x9180009b,0x0,0,1,15,0xa3875e8
+.word c19,0xc53a9f25,0x300b0000,0xd3,0xa1c00000,0x0,0,1,5,0x7
+.word c20,0x20427835,0x30030000,0xd3,0x42000000,0x0,0,1,28,0x9d697dff
+.word c21,0xcf9c809d,0x280d0000,0xd3,0x72400000,0x0,0,1,15,0x5845cbc4
+.word c22,0x1c7bac95,0xd80e0000,0xd3,0x280000f,0x0,0,1,20,0xb39b39ae
+.word c23,0x992d16cd,0x680c0000,0xd3,0xa6c00000,0x0,0,1,11,0xe8c6653f
+.word c24,0xb2a2af45,0xf8040000,0xd3,0x9300001f,0x0,0,1,13,0xffff
+.word c25,0xe85930f5,0x50010000,0xd3,0x7400000,0x0,0,1,7,0xffff
+.word c26,0xf0e616ab,0xd80e0000,0xd3,0xb7800000,0x0,0,1,10,0xffffffff
+.word c27,0x220a2e5,0xe00c0000,0xd3,0x87c00000,0x0,0,1,11,0xffc17bcb
+.word c28,0x811ea5a1,0x80020000,0xd3,0x40000000,0x0,0,1,14,0xffff8000
+.word c29,0x90c1d62b,0x90050000,0xd3,0x400082,0x0,0,1,2,0x6a
+.word c30,0xc7a23287,0x60080000,0xd3,0xc0800091,0x0,0,1,9,0xacf6dc0a
+.word c31,0x113aba7f,0x880e0000,0xd3,0xd0c00000,0x0,0,1,10,0x619a1eb3
+.word c32,0xa7877ce7,0x30040000,0xd3,0x41000000,0x0,0,1,16,0x702
+.word c33,0x67b5b6dd,0x30030000,0xd3,0x1400016,0x0,0,1,15,0xd8c6a791
+.word c34,0x33d7dd3f,0xa00b0000,0xd3,0x61800000,0x0,0,1,11,0x5e8a9cfc
+.word c35,0x1bdb08fd,0xc8000000,0xd3,0x21c00000,0x0,0,1,6,0xef7686f4
+.word c36,0x7ca062b5,0x280f0000,0xd3,0x66000005,0x0,0,1,23,0x1
+.word c37,0x7bfbaa67,0xd8090000,0xd3,0xa6400000,0x0,0,1,3,0x1f409
+.word c38,0xa5b500fb,0x480b0000,0xd3,0x62800000,0x0,0,1,22,0x1890bbca
+.word c39,0x530b6f0f,0x20020000,0xd3,0x12c00000,0x0,0,1,23,0x7821ea4a
+.word c40,0xef319ddb,0x40050000,0xd3,0xe3000000,0x0,0,1,15,0xf8ef5fa3
+.word c41,0x104268db,0xb0040000,0xd3,0x77400000,0x0,0,1,15,0xc4c58005
+.word c42,0xd7be3481,0xe0030000,0xd3,0xb3800000,0x0,0,1,21,0x69d4f096
+.word c43,0xe8e28a5d,0xc00a0000,0xd3,0xc3c0009f,0x0,0,1,0,0x102a8
+.word c44,0x84a9cbff,0xe00d0000,0xd3,0x30000000,0x0,0,1,11,0x8a4f54a9
+.word c45+1,0x24bb9607,0x70020000,0xd3,0x7040009f,0x0,0,1,7,0x18f087fe
+.word c46,0x3964e1e1,0xf00f0000,0xd3,0x54800000,0x0,0,1,22,0x2
+.word c47+1,0x247c8535,0x90000,0xd3,0xe0c00000,0x0,0,1,20,0x8000
+.word c48,0x4d34bbcb,0xb80d0000,0xd3,0x91000000,0x0,0,1,22,0xfffffffe
+.word c49,0x2189af1b,0xd8080000,0xd3,0x91400000,0x0,0,1,10,0xfffffffe
+.word c50,0x6481f1dd,0x580a0000,0xd3,0x65800018,0x0,0,1,29,0xd0
+.word c51,0xc5f95315,0xd8080000,0xd3,0xf1c00000,0x0,0,1,23,0xa
+.word c52+1,0xb7fa15f5,0x20030000,0xd3,0xd2000000,0x0,0,1,3,0x538e
+.word c53,0xb8a392b7,0x90060000,0xd3,0x72400000,0x0,0,1,31,0xfc7a46a9
+.word c54+1,0x17ed932b,0xf0070000,0xd3,0x92800010,0x0,0,1,1,0x2
+.word c55,0x1c59745d,0x100c0000,0xd3,0xd2c00000,0x0,0,1,18,0x1
+.word c56,0xd7038781,0xf8080000,0xd3,0x3000000,0x0,0,1,9,0x2d0abe15
+.word c57,0xb5831151,0x40010000,0xd3,0x5340001e,0x0,0,1,27,0xee8d902d
+.word c58,0x3cb86cf3,0x580c0000,0xd3,0x9380001b,0x0,0,1,10,0xfffffffe
+.word c59,0x75eedd23,0x98030000,0xd3,0x83c00000,0x0,0,1,17,0x7af2f07c
+.word c60,0xa83ef2ef,0x30070000,0xd3,0x80000000,0x0,0,1,29,0x6a693a71
+.word c61,0x8ff55d3f,0x50080000,0xd3,0x80400000,0x0,0,1,24,0x1609b857
+.word c62,0xf45fb295,0x50080000,0xd3,0x40800000,0x0,0,1,21,0x52fa1882
+.word c63,0xeff58439,0xb00c0000,0xd3,0x44c00000,0x0,0,1,7,0xdee
+.word c64,0xc093c33,0xf80e0000,0xd3,0x61000000,0x0,0,1,9,0x8000
+.word c65,0x24bab7c5,0x480c0000,0xd3,0x91400000,0x0,0,1,7,0x1f71d
+.word c66,0xe342f703,0x300c0000,0xd3,0x95800000,0x0,0,1,23,0xe4f7d0d6
+.word c67,0x3126294d,0xe00d0000,0xd3,0x41c00000,0x0,0,1,22,0x9aa849c7
+.word c68,0x38aaa447,0xa0000,0xd3,0x62000000,0x0,0,1,5,0x1
+.word c69+1,0xa8aefa0f,0x90090000,0xd3,0x4240008c,0x0,0,1,13,0x40000000
+.word c70+1,0x2ac65c87,0xb80c0000,0xd3,0x32800000,0x0,0,1,19,0x9644c0be
+.word c71+1,0x8d3ae58f,0xb8090000,0xd3,0x86c00000,0x0,0,1,26,0x3e71a
+.word c72,0xb41c6385,0xd8070000,0xd3,0x43000000,0x0,0,1,2,0xe4308c17
+.word c73,0xf72cb9ef,0x38060000,0xd3,0x33400000,0x0,0,1,24,0xddc72f59
+.word c74,0x8dae970f,0x500c0000,0xd3,0x37800000,0x0,0,1,7,0x17602af9
+.word c75,0x92eb658b,0xb80f0000,0xd3,0x43c00093,0x0,0,1,19,0xffff8000
+.word c76,0x94ad980b,0xa00e0000,0xd3,0x20000000,0x0,0,1,12,0x237181bb
+.word c77,0xb6967ed9,0x20050000,0xd3,0x400000,0x0,0,1,30,0x38abe903
+.word c78,0xf60dbb21,0x30040000,0xd3,0x84800000,0x0,0,1,21,0x7ac65761
+.word c79+1,0xa7ce7559,0xa0050000,0xd3,0x50c00000,0x0,0,1,0,0x18a08f8
+.word c80,0x260c6985,0xd0010000,0xd3,0x41000000,0x0,0,1,17,0x423
+.word c81,0x39478aed,0x38050000,0xd3,0x11400000,0x0,0,1,2,0x3c04c
+.word c82,0xd3227677,0x10030000,0xd3,0xf1800000,0x0,0,1,18,0xd9370e8
+.word c83+1,0x2440d8f7,0x78060000,0xd3,0x21c00000,0x0,0,1,8,0xffff8000
+.word c84,0x4c934ff1,0x100e0000,0xd3,0x52000000,0x0,0,1,18,0xbb141d66
+.word c85,0x614ab26f,0x300f0000,0xd3,0x82400000,0x0,0,1,23,0xb4a6
+.word c86,0xa60307ad,0xe0020000,0xd3,0x12800004,0x0,0,1,26,0x8000
+.word c87,0x71447bfd,0xe80a0000,0xd3,0x52c00000,0x0,0,1,31,0xb
+.word c88,0xc64df625,0xb0020000,0xd3,0xf3000010,0x0,0,1,19,0x1
+.word c89,0xa511befb,0x90060000,0xd3,0x23400000,0x0,0,1,0,0x84d6d021
+.word c90,0xfdb7e4ef,0xa8030000,0xd3,0x43800000,0x0,0,1,16,0x1f9d9
+.word c91,0x9d14307f,0xa0010000,0xd3,0xa3c00000,0x0,0,1,26,0xa899e566
+.word c92,0xe99bdbd7,0x48050000,0xd3,0xf000009c,0x0,0,1,27,0xffff
+.word c93,0x868b4b8d,0x50050000,0xd3,0x90400000,0x0,0,1,21,0xff
+.word c94,0x74eceedb,0xe80c0000,0xd3,0xd0800000,0x0,0,1,24,0xffffffff
+.word c95+1,0x2d2e074b,0xa0000,0xd3,0x60c00000,0x0,0,1,8,0x6c47da67
+.word c96+1,0x97853ad5,0x600f0000,0xd3,0x95000099,0x0,0,1,25,0x15663
+.word c97,0x82dfedd9,0x48040000,0xd3,0xb1400000,0x0,0,1,30,0x30f
+.word c98,0x2e9d869f,0x58000000,0xd3,0xf1800000,0x0,0,1,9,0x1e90d92
+.word c99+1,0x571c0c89,0xa8090000,0xd3,0xa1c00000,0x0,0,1,5,0x9348db55
+.word c100,0xf6052d9,0xe8070000,0xd3,0x16000000,0x0,0,1,10,0x1
+.word c101,0xb0112523,0x780a0000,0xd3,0xa240009d,0x0,0,1,1,0x17
+.word c102+1,0x18487245,0x80f0000,0xd3,0xb2800000,0x0,0,1,20,0x29
+.word c103,0x3538d29,0xe80c0000,0xd3,0x52c00000,0x0,0,1,23,0x23eced42
+.word c104,0xf342539b,0xf00c0000,0xd3,0xc3000000,0x0,0,1,14,0x80000000
+.word c105,0x518d880d,0x48080000,0xd3,0x73400000,0x0,0,1,21,0x492b2270
+.word c106,0x3e5f01a9,0x88080000,0xd3,0x27800000,0x0,0,1,15,0xffff8000
+.word c107,0xa4bf379,0xa8060000,0xd3,0x13c00081,0x0,0,1,24,0x4021d
+.word c108,0x673c63ad,0x68010000,0xd3,0xb0000000,0x0,0,1,16,0x4c6c075c
+.word c109,0x68cefa69,0x80090000,0xd3,0xd0400000,0x0,0,1,24,0xde21a900
+.word c110+1,0x2156cf69,0x28050000,0xd3,0x10800000,0x0,0,1,16,0x0
+.word c111,0xdd3b75d,0x68000000,0xd3,0xa0c00000,0x0,0,1,26,0xb65976a8
+.word c112,0x723e01cd,0x8040000,0xd3,0x31000000,0x0,0,1,5,0x1d6e06a8
+.word c113,0x79feec7,0x100a0000,0xd3,0x11400098,0x0,0,1,28,0x260979b6
+.word c114,0x10508e9,0x98040000,0xd3,0x1800000,0x0,0,1,28,0x8d548d7a
+.word c115,0xe7f8f76b,0x38030000,0xd3,0x1c00000,0x0,0,1,7,0x3
+.word c116,0x7f6745d9,0xc8030000,0xd3,0x2000000,0x0,0,1,18,0x472aa741
+.word c117,0x9ec11887,0x18020000,0xd3,0x22400093,0x0,0,1,31,0x33ccec
+.word c118,0x70f5779f,0x88030000,0xd3,0x2800000,0x0,0,1,18,0xa49c8884
+.word c119,0x62f91ea3,0x20010000,0xd3,0x2c00000,0x0,0,1,4,0x0
+.word c120+1,0x2e2cf993,0x200c0000,0xd3,0x73000000,0x0,0,1,30,0x0
+.word c121,0xa95eaeb1,0x8040000,0xd3,0x53400000,0x0,0,1,30,0xa9088ea5
+.word c122,0x4ef0f085,0xa0010000,0xd3,0xd780001e,0x0,0,1,1,0x1
+.word c123,0x10ae02ab,0x18070000,0xd3,0x13c00000,0x0,0,1,14,0x15adb0
+.word c124,0xa5ebed95,0xd0000000,0xd3,0xc0000000,0x0,0,1,24,0x90ab9476
+.word c125+1,0xe9b9cbb3,0x400d0000,0xd3,0xf0400000,0x0,0,1,13,0x1aa6c76a
+.word c126,0xce156f49,0x40020000,0xd3,0x80800000,0x0,0,1,27,0xb0d
+.word c127,0xed7e78d,0xb80c0000,0xd3,0x10c00000,0x0,0,1,12,0x28757f9d
+.word c128+1,0x95c2e189,0x30060000,0xd3,0x71000000,0x0,0,1,6,0xfe455e7d
+.word c129+1,0xa00cac1d,0x30070000,0xd3,0xd140009c,0x0,0,1,26,0xfffffffe
+.word c130,0xd038c3e1,0xe0010000,0xd3,0xf1800000,0x0,0,1,20,0x3f7a45e9
+.word c131,0x6f97f5cf,0xa8020000,0xd3,0xc5c00000,0x0,0,1,2,0x253f0aec
+.word c132,0xf74c077,0xa0080000,0xd3,0xa2000000,0x0,0,1,16,0x2
+.word c133+1,0x3ec7f4f3,0x180f0000,0xd3,0x72400000,0x0,0,1,8,0xad338a86
+.word c134,0xf5912115,0x10000,0xd3,0xa2800092,0x0,0,1,23,0x5b5cf57d
+.word c135,0x65269a8b,0x900e0000,0xd3,0xa2c00000,0x0,0,1,17,0xd2deb8fe
+.word c136+1,0xff6579bd,0x200d0000,0xd3,0xd3000000,0x0,0,1,26,0x193f622d
+.word c137,0x66e7195b,0xa0000000,0xd3,0x3400000,0x0,0,1,6,0xffff
+.word c138,0x708e32c5,0x8040000,0xd3,0x13800000,0x0,0,1,4,0xbc03
+.word c139,0x395e87eb,0xa8040000,0xd3,0x93c00000,0x0,0,1,9,0xfec07a25
+.word c140,0xecc77cf1,0x80080000,0xd3,0xb0000000,0x0,0,1,30,0x54d2ff42
+.word c141,0x971dd883,0x280e0000,0xd3,0x60400000,0x0,0,1,28,0x1
+.word c142,0x21e45fff,0xd8010000,0xd3,0x24800000,0x0,0,1,10,0x27
+.word c143,0x4a71c987,0x58070000,0xd3,0x24c00000,0x0,0,1,16,0xc0000000
+.word c144,0x88217f2b,0x98070000,0xd3,0x1000000,0x0,0,1,23,0xc0000000
+.word c145,0x6afdb4f9,0x8000000,0xd3,0x65400000,0x0,0,1,3,0x10d7e8a4
+.word c146,0xa775c1f,0x88010000,0xd3,0x61800000,0x0,0,1,3,0x3782a41e
+.word c147+1,0x42ca4e0d,0x10000,0xd3,0xa1c00000,0x0,0,1,5,0xbea2fdaf
+.word c148,0x38fc4ccd,0x60010000,0xd3,0x3600009a,0x0,0,1,22,0x7fff
+.word c149,0xb4e2a085,0xf80a0000,0xd3,0xd6400000,0x0,0,1,4,0x1f3
+.word c150,0x7336bd71,0xd8070000,0xd3,0x26800000,0x0,0,1,15,0x80000000
+.word c151+1,0xc3bd8bbf,0xa0040000,0xd3,0xf2c00000,0x0,0,1,2,0x702b0
+.word c152,0x62f00567,0xa8010000,0xd3,0xc3000000,0x0,0,1,22,0xc5948612
+.word c153,0x986da20d,0x8010000,0xd3,0x97400014,0x0,0,1,20,0xccfa7c3a
+.word c154,0xd19f14d,0xa00b0000,0xd3,0x13800000,0x0,0,1,20,0xf29d20eb
+.word c155,0x3cee2a39,0x78050000,0xd3,0x13c00000,0x0,0,1,1,0xaec7be8c
+.word c156,0x5b9506c5,0xe8060000,0xd3,0x10000000,0x0,0,1,13,0xcd2a2fa9
+.word c157+1,0x7d75f02f,0x78040000,0xd3,0xd0400000,0x0,0,1,17,0x8000
+.word c158,0xb2a5ad1b,0x800d0000,0xd3,0x40800000,0x0,0,1,11,0xb40151c8
+.word c159,0x5f642419,0x8060000,0xd3,0xc00000,0x0,0,1,7,0x14d
+.word c160,0x3ab03fe3,0x280d0000,0xd3,0x15000000,0x0,0,1,21,0xfffffffe
+.word c161,0x8b471b95,0xa0020000,0xd3,0xb1400014,0x0,0,1,26,0x3
+.word c162,0x5258d82b,0xa8070000,0xd3,0x11800000,0x0,0,1,3,0x854b54a8
+.word c163,0x9e29691f,0xf8040000,0xd3,0xf1c00083,0x0,0,1,4,0xd681d09
+.word c164,0x41986d3,0x980d0000,0xd3,0xf2000000,0x0,0,1,19,0xfb94559e
+.word c165,0xbfa53137,0xf8040000,0xd3,0x26400001,0x0,0,1,17,0xa
+.word c166,0x2eecb2cb,0x200d0000,0xd3,0x72800000,0x0,0,1,18,0xffffffff
+.word c167,0xba236e6b,0xf80c0000,0xd3,0x52c00000,0x0,0,1,23,0xdd
+.word c168,0x607acdf5,0x800e0000,0xd3,0x73000000,0x0,0,1,17,0xff01f1d3
+.word c169,0x1193c7d7,0x90010000,0xd3,0x3340001b,0x0,0,1,26,0x4c6c358
+.word c170,0x3387186f,0x8030000,0xd3,0x3800000,0x0,0,1,19,0xce5
+.word c171,0x7fdba0d1,0x68050000,0xd3,0x23c00000,0x0,0,1,2,0x1
+.word c172,0xb5ecedab,0xf00d0000,0xd3,0x60000000,0x0,0,1,15,0xe3464660
+.word c173,0xac4ca5bf,0x40030000,0xd3,0x30400000,0x0,0,1,13,0xffff8000
+.word c174,0x41ddf903,0x800c0000,0xd3,0xd0800000,0x0,0,1,3,0xffff8000
+.word c175,0x635710c3,0x80060000,0xd3,0xf0c00000,0x0,0,1,16,0xc6a72
+.word c176,0x1d0e227d,0xb8060000,0xd3,0x1000000,0x0,0,1,14,0x9edadbc
+.word c177,0x547b9095,0xa0060000,0xd3,0xf1400005,0x0,0,1,14,0x2651
+.word c178,0x1d7dcd85,0x880f0000,0xd3,0x6180008f,0x0,0,1,30,0x76781526
+.word c179,0x478b991f,0x90040000,0xd3,0x71c00001,0x0,0,1,19,0x0
+.word c180,0x83c3d907,0x50020000,0xd3,0x62000000,0x0,0,1,5,0xffd2cfea
+.word c181+1,0x7e9b4c3b,0x40000000,0xd3,0x32400000,0x0,0,1,7,0x3cba0
+.word c182,0x993dff93,0x60050000,0xd3,0xb6800000,0x0,0,1,16,0x8c0e032a
+.word c183,0x18a2ea41,0x28060000,0xd3,0xb2c00081,0x0,0,1,16,0xc0bea7f3
+.word c184+1,0xfb3f33b,0x28080000,0xd3,0xb3000000,0x0,0,1,5,0x3b
+.word c185,0x38b3d073,0x58020000,0xd3,0x97400000,0x0,0,1,7,0xa4b7c0e3
+.word c186,0x8b5cc477,0x900f0000,0xd3,0x23800000,0x0,0,1,5,0xa05dacd9
+.word c187,0x17d30af7,0x700a0000,0xd3,0xb3c00000,0x0,0,1,2,0x5dcf971f
+.word c188,0xbf35c433,0xa0080000,0xd3,0xe0000000,0x0,0,1,15,0xfde0d1c9
+.word c189,0x1868e4dd,0xa0020000,0xd3,0xc040009a,0x0,0,1,2,0x2bc1d8f7
+.word c190,0x9b36e50b,0xd80f0000,0xd3,0x2080008c,0x0,0,1,31,0x1
+.word c191,0xea6bcf6f,0x40000,0xd3,0x84c0008e,0x0,0,1,26,0xffff8000
+.word c192,0x9901bca7,0x20000000,0xd3,0xa1000000,0x0,0,1,14,0xff
+.word c193,0x5e31c021,0x880d0000,0xd3,0xe1400000,0x0,0,1,0,0x6
+.word c194,0xd55e5aaf,0x300a0000,0xd3,0xc180008c,0x0,0,1,1,0x7fff
+.word c195,0x8dcb8e59,0xc8080000,0xd3,0xe1c00000,0x0,0,1,24,0xb0e7f8ae
+.word c196+1,0x200e9bff,0x88040000,0xd3,0xf200001d,0x0,0,1,13,0x515c8a3
+.word c197,0x99595915,0x480c0000,0xd3,0x12400000,0x0,0,1,18,0xffff8000
+.word c198,0xe700999f,0xc0060000,0xd3,0x72800000,0x0,0,1,28,0xe762fa55
+.word c199,0xf3a2ed97,0x28070000,0xd3,0x72c00000,0x0,0,1,3,0xfffffffe
+.word c200,0x7044d5a5,0xa8080000,0xd3,0x10000000,0x0,0,1,29,0x40000000
+.word c201,0x31a1a5e1,0x48090000,0xd3,0xa040001d,0x0,0,2,58,0x0,59,0x7ff00000
+.word c202,0xeff1dc1,0x680c0000,0xd3,0xe0800000,0x0,0,2,10,0xff,11,0xf23e4b83
+.word c203,0x741af91b,0x48030000,0xd3,0xb0c00000,0x0,0,1,19,0xf350d30a
+.word c204,0x1b961973,0x48020000,0xd3,0x91000019,0x0,0,1,12,0xff7fffff
+.word c205,0xc91dd1a1,0xf8010000,0xd3,0x21400000,0x0,0,2,60,0xffff,61,0xc65c48b9
+.word c206,0x1d926b4b,0xc0030000,0xd3,0xc1800000,0x0,0,1,12,0x1
+.word c207+1,0x970bf7f7,0xc0010000,0xd3,0x1c00006,0x0,0,1,3,0x4bb3000b
+.word c208,0x6c56d9ef,0x10000,0xd3,0x76000000,0x0,0,2,6,0xd3e0efec,7,0x3f4a6690
+.word c209,0xde992fbb,0x20000000,0xd3,0x52400000,0x0,0,2,52,0xce85c42f,53,0xffeda652
+.word c210+1,0x5d3f8821,0xb00c0000,0xd3,0x12800000,0x0,0,1,3,0x5e
+.word c211+1,0x4168dc77,0x98080000,0xd3,0xc2c00000,0x0,0,2,10,0x7,11,0x7886803a
+.word c212,0xafc8aa11,0xf0090000,0xd3,0xa3000000,0x0,0,1,20,0x62056744
+.word c213,0xddb53095,0x80080000,0xd3,0x93400000,0x0,0,2,20,0x54f8cd22,21,0x86613042
+.word c214,0xde01cb69,0x880b0000,0xd3,0x63800000,0x0,0,1,24,0x314
+.word c215,0x20e50df,0xc8000000,0xd3,0x73c00000,0x0,0,2,60,0x32,61,0xa3311a20
+.word c216,0xab6dee95,0x780e0000,0xd3,0x70000011,0x0,0,1,24,0x80000000
+.word c217,0xeeac110d,0xa0000,0xd3,0x70400000,0x0,0,2,36,0x69c3748e,37,0xe9545d1f
+.word c218,0xca2b8e07,0x480a0000,0xd3,0xe0800000,0x0,0,1,28,0xca87075d
+.word c219,0x7d09ac49,0x900c0000,0xd3,0x40c00000,0x0,0,1,28,0x4f000000
+.word c220,0x55a0709,0x30040000,0xd3,0x21000000,0x0,0,2,0,0xe0000000,1,0x47efffff
+.word c221,0x845059dd,0xd80b0000,0xd3,0xf1400008,0x0,0,1,29,0x9e139
+.word c222,0x6a57b7d9,0xe00f0000,0xd3,0x31800000,0x0,0,2,34,0x23b4773a,35,0xce657cbe
+.word c223,0x2e72da83,0x90010000,0xd3,0x91c0000a,0x0,0,1,2,0x800001
+.word c224,0xe8511b93,0x48040000,0xd3,0xd2000085,0x0,0,2,30,0xe362b448,31,0xc5a59c69
+.word c225,0xb09c122b,0xc00e0000,0xd3,0xa2400000,0x0,0,2,14,0x0,15,0x80000000
+.word c226,0x43fa124b,0xc0080000,0xd3,0x12800000,0x0,0,1,9,0x4398240d
+.word c227+1,0x47c0fbd1,0x180e0000,0xd3,0x62c00000,0x0,0,1,6,0x7f812345
+.word c228+1,0x9a280937,0x60010000,0xd3,0x53000000,0x0,0,2,58,0xa49a2855,59,0x1549532b
+.word c229,0xc6d11b15,0x88060000,0xd3,0xc3400000,0x0,0,1,15,0x7f800000
+.word c230,0x6f2017b1,0x980f0000,0xd3,0xb3800000,0x0,0,2,8,0x485c132f,9,0x470bd1f3
+.word c231,0xa9c7c837,0xc0010000,0xd3,0x83c00000,0x0,0,2,62,0x1,63,0x0
+.word c232,0x34dbaff,0x780f0000,0xd3,0xb0000000,0x0,0,2,52,0x1,53,0xdfe8776d
+.word c233,0xb7da13e9,0x800d0000,0xd3,0xf0400000,0x0,0,1,11,0x0
+.word c234,0xb27fb145,0x280d0000,0xd3,0x800000,0x0,0,2,42,0x6f8783db,43,0x98c3f552
+.word c235,0x9844da27,0x88030000,0xd3,0xb0c00000,0x0,0,1,18,0xc0000000
+.word c236+1,0x53d2e3f1,0x50040000,0xd3,0x11000000,0x0,0,2,8,0x70d0725,9,0x7093cb34
+.word c237,0xc84afaab,0xb8040000,0xd3,0xe5400000,0x0,0,2,4,0x0,5,0x3ff80000
+.word c238+1,0xb7ae2153,0x20030000,0xd3,0xd1800000,0x0,0,2,38,0x2965ab60,39,0x4122c9cb
+.word c239,0x63c7cf93,0xf0030000,0xd3,0x11c00000,0x0,0,1,6,0x3f800000
+.word c240,0x762bd71d,0xc0070000,0xd3,0x56000081,0x0,0,1,17,0x44b32952
+.word c241,0xdfc96cb3,0xf8090000,0xd3,0xd2400000,0x0,0,2,46,0x1,47,0xc8bcb6f0
+.word c242,0xf9db5ac7,0x0,0xd3,0x32800000,0x0,0,1,7,0x2
+.word c243+1,0xb66e2349,0x78020000,0xd3,0x92c00082,0x0,0,2,44,0x80000000,45,0x2fc4d9f0
+.word c244,0x2ea87f1,0x10000000,0xd3,0xe3000000,0x0,0,1,27,0xbae7b187
+.word c245,0x851b3183,0x600e0000,0xd3,0x53400000,0x0,0,1,25,0x6d56499f
+.word c246,0x4a06f571,0x700a0000,0xd3,0xf3800000,0x0,0,1,25,0xb5a77a96
+.word c247,0x10ca5e81,0x200c0000,0xd3,0x73c00000,0x0,0,2,60,0xe0000000,61,0x47efffff
+.word c248,0xc03e6735,0x68060000,0xd3,0xf0000000,0x0,0,2,42,0xc93cb65b,43,0x4149350c
+.word c249,0xe0e8cccb,0xb0050000,0xd3,0xf0400000,0x0,0,1,25,0x3f000000
+.word c250,0x442031,0x20050000,0xd3,0x74800000,0x0,0,1,0,0x14d1d662
+.word c251,0xb1e650ef,0xb0000000,0xd3,0x50c00000,0x0,0,2,42,0x1,43,0x0
+.word c252,0x3c688277,0x500e0000,0xd3,0x91000000,0x0,0,2,10,0x12cfd3,11,0xe02382f7
+.word c253,0x12c20031,0xc00d0000,0xd3,0xe5400000,0x0,0,1,2,0x80000000
+.word c254,0x59a565d9,0xb8060000,0xd3,0x21800000,0x0,0,1,20,0x28b49462
+.word c255,0x93de3c43,0xc80e0000,0xd3,0x55c00000,0x0,0,1,21,0x3fc00000
+.word c256+1,0x5423e20b,0xd8080000,0xd3,0xf6000000,0x0,0,2,52,0x0,53,0x7ff80000
+.word c257,0x93357d99,0x30030000,0xd3,0xb6400000,0x0,0,1,24,0xd6d9f580
+.word c258,0x67196187,0x88040000,0xd3,0x72800000,0x0,0,1,24,0x4f800000
+.word c259,0x3cdee22f,0x10080000,0xd3,0x72c0000e,0x0,0,1,7,0xff800000
+.word c260,0xa2a850f3,0x90020000,0xd3,0x93000000,0x0,0,2,40,0x3ed39,41,0x81a37be
+.word c261,0xc41f252f,0x98040000,0xd3,0xa3400000,0x0,0,1,12,0xffff8000
+.word c262,0x7a6bee8f,0x28040000,0xd3,0x73800000,0x0,0,1,13,0xb05fa29e
+.word c263,0xf6528497,0x58090000,0xd3,0x83c00000,0x0,0,2,16,0x9b9c4d5d,17,0xcdaa47df
+.word c264,0x3e304433,0x8010000,0xd3,0xc0000000,0x0,0,2,2,0xd407bfa,3,0x671cd038
+.word c265,0x8bc869d7,0x80030000,0xd3,0x34400000,0x0,0,1,2,0xc1a6a3dd
+.word c266,0x9bfb59bf,0x60020000,0xd3,0xa0800010,0x0,0,1,18,0xaf791f3b
+.word c267,0xabb998b9,0x78080000,0xd3,0x40c00000,0x0,0,1,6,0x8000
+.word c268,0xfdd0ca73,0x48000000,0xd3,0x71000000,0x0,0,2,58,0x0,59,0xc1e00000
+.word c269,0x8127eb9d,0xe8040000,0xd3,0xf1400000,0x0,0,1,10,0x0
+.word c270+1,0xe12e6fe1,0xd8010000,0xd3,0x71800000,0x0,0,1,12,0xeaba0d8a
+.word c271,0xebe5de2d,0x380d0000,0xd3,0xb1c00000,0x0,0,2,18,0x3a667e77,19,0x960541e
+.word c272,0xa4ce00fd,0xa8060000,0xd3,0x82000003,0x0,0,1,24,0x725b3c
+.word c273,0x6d1653cf,0x700d0000,0xd3,0x240000b,0x0,0,2,38,0x27929b81,39,0x9e15de5c
+.word c274+1,0x15421d8d,0xf0030000,0xd3,0x42800000,0x0,0,1,20,0x800001
+.word c275,0xc32dded3,0x10060000,0xd3,0xc2c00082,0x0,0,1,23,0x1d0f983b
+.word c276,0x918a6651,0x980d0000,0xd3,0xa3000000,0x0,0,1,4,0x7f800000
+.word c277,0x6f116ec1,0x580c0000,0xd3,0xd340001c,0x0,0,1,18,0x7fc00000
+.word c278,0x9015c021,0x880c0000,0xd3,0xd3800000,0x0,0,2,48,0x0,49,0xc1e00000
+.word c279,0xb4aeee51,0x380b0000,0xd3,0x93c00001,0x0,0,1,31,0xff800001
+.word c280,0x8c0bf09b,0x38070000,0xd3,0x90000000,0x0,0,1,27,0xff7fffff
+.word c281,0xef139db5,0x80e0000,0xd3,0x70400089,0x0,0,1,1,0x3977123
+.word c282,0x61092ca3,0x78010000,0xd3,0x80800000,0x0,0,1,21,0xc43d088c
+.word c283+1,0x7b7dddf5,0xc8080000,0xd3,0xa0c0001d,0x0,0,1,17,0xffff
+.word c284,0x6158f0d3,0x50000000,0xd3,0x31000000,0x0,0,2,36,0xb6e251a0,37,0xcf7a9924
+.word c285,0xa27e87f1,0xd0080000,0xd3,0x61400000,0x0,0,1,26,0xca34d8dc
+.word c286,0x724357d3,0xd0060000,0xd3,0x11800000,0x0,0,2,34,0x0,35,0x80000000
+.word c287,0x86f542b3,0x600e0000,0xd3,0x51c00000,0x0,0,1,2,0xa9d7fd5a
+.word c288,0x4e544787,0x400b0000,0xd3,0x32000000,0x0,0,1,23,0x7f7fffff
+.word c289,0x808f0691,0x200b0000,0xd3,0x92400012,0x0,0,2,36,0x0,37,0xfff00000
+.word c290+1,0x2f6f057b,0x80000000,0xd3,0x12800000,0x0,0,1,27,0xffe00001
+.word c291,0x33952a69,0xf00a0000,0xd3,0x26c00000,0x0,0,1,4,0xbf800000
+.word c292,0x85988f81,0x80b0000,0xd3,0xd3000000,0x0,0,2,24,0x4660d454,25,0xa08ca709
+.word c293,0x22a9efdd,0x70050000,0xd3,0x33400000,0x0,0,2,62,0x1,63,0xfffc0000
+.word c294,0xae650511,0xe0030000,0xd3,0x63800000,0x0,0,2,34,0x131d7c55,35,0xbecd39ed
+.word c295,0x154c49bd,0x780d0000,0xd3,0x13c0001e,0x0,0,1,10,0xe7ca91ff
+.word c296,0xb7e918c9,0xd8000000,0xd3,0x90000000,0x0,0,1,14,0x346f6ada
+.word c297,0xd9ea7bf1,0xb8080000,0xd3,0x90400000,0x0,0,2,62,0x0,63,0x80000000
+.word c298,0x6c4eb1cf,0xc8070000,0xd3,0x9480008d,0x0,0,1,5,0x7f800000
+.word c299,0x43f6ad83,0x600d0000,0xd3,0x60c00000,0x0,0,1,26,0x3f800000
+.word c300,0x7ee31373,0x70060000,0xd3,0x25000017,0x0,0,1,23,0x6e753be3
+.word c301,0x4974192b,0x300c0000,0xd3,0x25400019,0x0,0,1,30,0x807fffff
+.word c302,0x31b3f11,0x40030000,0xd3,0x71800000,0x0,0,2,18,0x0,19,0xbff00000
+.word c303,0x2cd39dd,0x50080000,0xd3,0x41c00000,0x0,0,1,8,0x373604ce
+.word c304,0x854d626d,0xd80e0000,0xd3,0x22000091,0x0,0,1,27,0x8000
+.word c305+1,0xe22740ff,0xd8030000,0xd3,0xd240009d,0x0,0,1,23,0x36721b25
+.word c306,0x333e085b,0xf80e0000,0xd3,0xa2800000,0x0,0,2,8,0xa00636f,9,0x132b8203
+.word c307+1,0x46baa0d9,0x38000000,0xd3,0x2c00000,0x0,0,1,19,0xffffffff
+.word c308+1,0x694ce66f,0xb0030000,0xd3,0x63000000,0x0,0,1,13,0x89447508
+.word c309+1,0x21eb6ff3,0x50000000,0xd3,0x1340001e,0x0,0,1,25,0xccabfefa
+.word c310,0xd8449337,0x680d0000,0xd3,0xf3800000,0x0,0,1,21,0x80000000
+.word c311,0x3b9e7d91,0x80090000,0xd3,0x53c00000,0x0,0,2,20,0x64473593,21,0xc23a92d2
+.word c312,0x901a4bab,0x30080000,0xd3,0x40000000,0x0,0,2,24,0x4f82aaeb,25,0x38a6605c
+.word c313,0x64a86a1f,0xc80e0000,0xd3,0x40400000,0x0,0,2,52,0x1,53,0xefb86b29
+.word c314+1,0x13c1ff7f,0x80b0000,0xd3,0xc0800000,0x0,0,2,2,0xa7445a46,3,0xf7a2aed
+.word c315,0x8d98ea01,0x20030000,0xd3,0x60c00000,0x0,0,1,2,0x807fffff
+.word c316,0x89942c5d,0xa80d0000,0xd3,0xc1000000,0x0,0,1,4,0x40a057ed
+.word c317,0x92c2cde3,0x780c0000,0xd3,0xf1400000,0x0,0,2,54,0x6fd9ac0a,55,0x4028f31
+.word c318,0xe6927e13,0x380c0000,0xd3,0xe1800000,0x0,0,1,3,0x6b315b83
+.word c319,0xf7b45801,0xf80d0000,0xd3,0xc1c00000,0x0,0,1,15,0x80800000
+.word c320,0x105d0187,0xe8060000,0xd3,0x9200008e,0x0,0,2,22,0x8,23,0x65edc315
+.word c321,0x10a527eb,0xe80d0000,0xd3,0xb2400000,0x0,0,1,14,0x1e7a2
+.word c322,0x37d6b557,0x90000,0xd3,0x66800000,0x0,0,1,7,0x39a91483
+.word c323,0x9a93cc87,0x280d0000,0xd3,0x86c00000,0x0,0,1,12,0x1e035a3e
+.word c324,0x27c9b203,0x58030000,0xd3,0xa7000000,0x0,0,1,10,0xcf000000
+.word c325,0x6161f905,0xc80e0000,0xd3,0x83400082,0x0,0,1,25,0x1
+.word c326,0xd1c0a3c3,0x30050000,0xd3,0x83800000,0x0,0,2,50,0x0,51,0x3ff80000
+.word c327,0x60dd4b2d,0x38000000,0xd3,0xa3c00000,0x0,0,1,13,0x80000000
+.word c328,0x6c591d57,0x18000000,0xd3,0xd0000000,0x0,0,1,12,0x0
+.word c329,0x5416c475,0x100b0000,0xd3,0x84400000,0x0,0,1,21,0x7f812345
+.word c330+1,0xef5ce2e5,0xb00a0000,0xd3,0x40800082,0x0,0,1,26,0xbf800000
+.word c331+1,0x4e272fbd,0xf0000000,0xd3,0x30c00084,0x0,0,2,18,0x0,19,0xbff00000
+.word c332,0xca996d5,0x30050000,0xd3,0xe1000097,0x0,0,1,1,0x6bb78f26
+.word c333,0x95b0765b,0xa00f0000,0xd3,0x1400099,0x0,0,1,16,0xb5de
+.word c334,0x9ba74079,0xc0030000,0xd3,0xa5800091,0x0,0,2,20,0x42b7432a,21,0xb863b872
+.word c335,0x3d930fa7,0x80b0000,0xd3,0x15c00014,0x0,0,1,18,0xba9b076e
+.word c336,0x971946bd,0x68090000,0xd3,0x62000000,0x0,0,1,27,0x4effffff
+.word c337,0x70c6d67d,0x30030000,0xd3,0x4240008c,0x0,0,1,27,0xbba4b8ee
+.word c338,0x18647ddf,0x90030000,0xd3,0x32800000,0x0,0,2,50,0x22eb31af,51,0xaf7e93af
+.word c339,0x7ddd87d5,0x48020000,0xd3,0xc2c00082,0x0,0,1,22,0x38ba6cae
+.word c340,0x8efc1eb9,0x80a0000,0xd3,0xc3000000,0x0,0,1,21,0x34b806e2
+.word c341,0x3c5cd01b,0x280e0000,0xd3,0x57400000,0x0,0,2,32,0xb0e17d51,33,0x501548af
+.word c342,0x8372c7c5,0x48000000,0xd3,0x37800000,0x0,0,2,58,0xc847bdbc,59,0x3eca0e45
+.word c343,0x3088e94b,0x78070000,0xd3,0xe3c00000,0x0,0,1,31,0x33bd957a
+.word c344,0xc03767e1,0x380b0000,0xd3,0x0,0x0,0,2,28,0x0,29,0x41f00000
+.word c345,0xd3cd91f1,0xe8010000,0xd3,0x8040000e,0x0,0,1,3,0x3eaaaaab
+.word c346,0x6846b27d,0x58030000,0xd3,0x80800000,0x0,0,2,12,0xffff,13,0x3a4bff87
+.word c347,0xf3133971,0x800b0000,0xd3,0x70c00000,0x0,0,2,24,0x975e66d7,25,0xb243fb91
+.word c348+1,0xe7ee498d,0xe80e0000,0xd3,0xc500001d,0x0,0,2,8,0x979d00c1,9,0x41a61321
+.word c349,0xd2900247,0x80030000,0xd3,0xf1400000,0x0,0,2,38,0x0,39,0x0
+.word c350,0x8050864d,0x800e0000,0xd3,0x7180000f,0x0,0,1,13,0x74fb2c99
+.word c351,0xa29757dd,0xd0030000,0xd3,0x21c00000,0x0,0,1,31,0x8f312ce5
+.word c352,0x5bf0bacf,0x90080000,0xd3,0x92000000,0x0,0,1,18,0x1
+.word c353,0x2854b42f,0xd8020000,0xd3,0x56400000,0x0,0,1,26,0x807fffff
+.word c354,0xeb239723,0x48060000,0xd3,0x56800000,0x0,0,2,30,0x0,31,0x41f00000
+.word c355,0x599358ff,0xf0000000,0xd3,0xf2c00000,0x0,0,1,27,0x29fcf
+.word c356,0x7e9814f7,0x300a0000,0xd3,0x73000000,0x0,0,1,20,0xcf000000
+.word c357,0x87ec8c0b,0x40050000,0xd3,0x23400000,0x0,0,2,26,0x89831089,27,0x7b9af404
+.word c358,0x897ccfd9,0xb0000000,0xd3,0x93800000,0x0,0,1,9,0x5a
+.word c359,0xcee3d2b7,0x200c0000,0xd3,0x23c00000,0x0,0,2,32,0x19396f73,33,0xc526e151
+.word c360,0xf0167bc1,0x68070000,0xd3,0xd000001a,0x0,0,2,26,0xd1546744,27,0x45fb4728
+.word c361,0xf30f35b,0xb8080000,0xd3,0xa4400000,0x0,0,1,9,0x576
+.word c362,0x95ff3c13,0xc00c0000,0xd3,0xd0800000,0x0,0,2,28,0x8000,29,0xe89153e4
+.word c363,0xcade53a1,0xd80c0000,0xd3,0x20c00000,0x0,0,1,19,0xffff8000
+.word c364,0x3ea01537,0xb00e0000,0xd3,0x75000000,0x0,0,2,48,0x0,49,0x7ff80000
+.word c365,0xd520119d,0xd80e0000,0xd3,0xe1400086,0x0,0,1,7,0x81d98b59
+.word c366,0xd90ee7d3,0xe80b0000,0xd3,0x31800000,0x0,0,1,21,0xacd49989
+.word c367,0xfc9a5559,0x280a0000,0xd3,0xb1c00080,0x0,0,2,50,0xff,51,0xdf3845d1
+.word c368,0x51f683f5,0x400b0000,0xd3,0x82000000,0x0,0,2,40,0x5eb6d620,41,0x88acc533
+.word c369,0xcc4f387b,0xd0060000,0xd3,0xe6400000,0x0,0,2,18,0x69e21e6c,19,0xeff96dbe
+.word c370,0x2ab43bd7,0x28070000,0xd3,0xa2800000,0x0,0,1,16,0x146b
+.word c371,0x947bf317,0x380a0000,0xd3,0xd2c00000,0x0,0,1,3,0x3f4c8cb3
+.word c372,0x862aab9b,0xb0060000,0xd3,0x43000000,0x0,0,2,58,0xf6e7ad,59,0x177a2a63
+.word c373,0x3ce8b80d,0x180e0000,0xd3,0x3400091,0x0,0,2,26,0x832b3c4f,27,0xba731e8a
+.word c374+1,0x6bb4fb67,0x48080000,0xd3,0xd3800000,0x0,0,2,0,0x8,1,0x3509e453
+.word c375,0x381c23d1,0x700b0000,0xd3,0xb3c00000,0x0,0,2,6,0x111,7,0xb922a127
+.word c376,0x53f0fec9,0xf0070000,0xd3,0xd0000000,0x0,0,2,8,0x1,9,0x0
+.word c377,0x48cd5325,0x10040000,0xd3,0x70400000,0x0,0,2,62,0xbc348a01,63,0xf09c6829
+.word c378,0xa9f51505,0x100b0000,0xd3,0xe0800000,0x0,0,1,11,0xbadc0d9a
+.word c379,0x8278310d,0xc0050000,0xd3,0x40c00000,0x0,0,2,40,0x6d37ad9,41,0x3fb57049
+.word c380,0x4377e575,0x60050000,0xd3,0x91000099,0x0,0,1,7,0xb001f38b
+.word c381+1,0xe0527729,0xf00a0000,0xd3,0x81400000,0x0,0,2,10,0x1,11,0x0
+.word c382,0x8cc009eb,0x88030000,0xd3,0xa5800000,0x0,0,2,52,0x0,53,0x7ff00000
+.word c383,0x53b0b633,0xe80e0000,0xd3,0x41c00085,0x0,0,2,28,0x72f,29,0xa8dae808
+.word c384,0x6952cbfb,0x780b0000,0xd3,0x32000000,0x0,0,2,2,0xffffffff,3,0x7c418326
+.word c385,0x5640da21,0x400e0000,0xd3,0x66400000,0x0,0,2,62,0x0,63,0xc1e00000
+.word c386,0xaa0ec701,0x60070000,0xd3,0x82800002,0x0,0,1,25,0x8d734aac
+.word c387,0x852e00d9,0x58050000,0xd3,0xe2c00000,0x0,0,2,16,0x1,17,0xfffc0000
+.word c388,0xbc9d18fb,0x200e0000,0xd3,0xa3000000,0x0,0,2,40,0x7fffffff,41,0x8cfd2bc3
+.word c389,0x827874a3,0x8020000,0xd3,0x83400000,0x0,0,2,36,0x2b864960,37,0x6a4d887e
+.word c390,0x742f1af,0x980c0000,0xd3,0xa3800000,0x0,0,2,26,0x40d3d754,27,0xc0a83d59
+.word c391,0x112386e1,0xf8010000,0xd3,0x63c00000,0x0,0,1,4,0x8000
+.word c392,0x7a39c62b,0xa0090000,0xd3,0x0,0x0,0,2,46,0x7fff,47,0x71c748f4
+.word c393,0x88bcd52f,0x80b0000,0xd3,0x50400000,0x0,0,2,20,0x85b2662e,21,0xce2a63c7
+.word c394,0x34025b29,0x10090000,0xd3,0xa0800080,0x0,0,1,29,0xc71ed6e2
+.word c395+1,0xabd08709,0xa0050000,0xd3,0xa4c00000,0x0,0,1,7,0xc4f5a140
+.word c396,0x30539cd1,0xa8060000,0xd3,0xf100001f,0x0,0,2,34,0x354b9bd2,35,0x400277c7
+.word c397,0xe26d8707,0x38050000,0xd3,0xc5400000,0x0,0,2,40,0xfd70f,41,0x8d64fe72
+.word c398,0x7d445d1d,0xc0070000,0xd3,0xf1800000,0x0,0,1,6,0x11a
+.word c399,0xc797a171,0x80000000,0xd3,0x61c00000,0x0,0,1,27,0xffff
+.word c400,0x1d303709,0x50050000,0xd3,0x82000002,0x0,0,1,1,0xd2b41afa
+.word c401,0xc4217c1b,0x28060000,0xd3,0x32400000,0x0,0,1,11,0xbd74ae69
+.word c402,0xed782071,0xb8040000,0xd3,0x42800013,0x0,0,2,8,0x0,9,0x7ff00000
+.word c403,0xc420992d,0x70080000,0xd3,0xd2c00090,0x0,0,1,4,0x41c8cfb0
+.word c404,0x700ccba3,0xf00f0000,0xd3,0x33000000,0x0,0,1,17,0x7bcc7458
+.word c405,0xb3c3529f,0x18010000,0xd3,0x7400000,0x0,0,1,15,0x2
+.word c406+1,0x35d94a27,0xf8040000,0xd3,0xb380009c,0x0,0,1,31,0x83f238be
+.word c407,0x7d8b5f1d,0xc80b0000,0xd3,0x73c00000,0x0,0,2,26,0x256ceb3c,27,0x6eb1bea4
+.word c408,0x72509fef,0x200f0000,0xd3,0x40000000,0x0,0,1,18,0x3fc00000
+.word c409,0x8e263227,0x680f0000,0xd3,0xc4400000,0x0,0,2,46,0x1,47,0xfff00000
+.word c410,0xca1465c9,0xd0060000,0xd3,0x30800000,0x0,0,1,8,0xbe46f03d
+.word c411,0xffa7a563,0x480a0000,0xd3,0x80c0009c,0x0,0,1,20,0x3f800000
+.word c412,0x23c31459,0x8080000,0xd3,0x11000014,0x0,0,1,26,0x7fc00000
+.word c413,0xad5a16d7,0x50000000,0xd3,0x81400000,0x0,0,1,1,0x400000
+.word c414,0x111ab301,0xf8020000,0xd3,0x41800000,0x0,0,2,56,0x0,57,0xfff00000
+.word c415,0x4b33c5f9,0x38010000,0xd3,0xf1c00000,0x0,0,2,14,0xc51d0423,15,0x3b53c1e7
+.word c416,0xcaecb92f,0xa8000000,0xd3,0x32000000,0x0,0,1,16,0xb8206bbb
+.word c417,0x8f82b795,0xb80f0000,0xd3,0xe2400000,0x0,0,1,4,0x1004278e
+.word c418,0xfefb6639,0x60050000,0xd3,0x52800000,0x0,0,2,42,0x0,43,0x90865cc3
+.word c419,0x8611d869,0x30010000,0xd3,0x62c00095,0x0,0,2,36,0xc207886c,37,0x40e0b1a2
+.word c420,0xbebb85bb,0x58060000,0xd3,0x13000000,0x0,0,1,1,0x2da16fcc
+.word c421,0x6dd34caf,0x60030000,0xd3,0x43400003,0x0,0,2,36,0x0,37,0x7ff80000
+.word c422,0xfaf01791,0x380e0000,0xd3,0x47800000,0x0,0,1,1,0x800000
+.word c423,0x71404377,0x200b0000,0xd3,0xc7c00000,0x0,0,2,42,0x1665f935,43,0x449725aa
+.word c424,0xa6a0ad6f,0xf0010000,0xd3,0x10000000,0x0,0,2,34,0xe3bcd8ae,35,0x39c9fa91
+.word c425,0xc5f35007,0x88020000,0xd3,0x30400000,0x0,0,2,12,0x59e6598,13,0x60413a85
+.word c426,0xb8e3b69,0x50060000,0xd3,0x10800000,0x0,0,1,1,0x390d
+.word c427+1,0xcaee60d3,0xe8020000,0xd3,0xb0c00000,0x0,0,1,3,0x7fc12345
+.word c428,0xa756eec3,0x900e0000,0xd3,0xd1000000,0x0,0,1,22,0x11
+.word c429+1,0x50b88ccd,0x20040000,0xd3,0x61400000,0x0,0,1,12,0xbf800000
+.word c430+1,0xc3c7ae69,0x100b0000,0xd3,0xe5800000,0x0,0,1,7,0x7f812345
+.word c431,0x50ff84eb,0x280c0000,0xd3,0x31c00006,0x0,0,2,14,0x8914e882,15,0x5ef3714b
+.word c432,0x484108c3,0xd8060000,0xd3,0xb2000000,0x0,0,1,29,0xffffffff
+.word c433+1,0x49423ff7,0x80b0000,0xd3,0x2400000,0x0,0,1,27,0x5e012ab
+.word c434+1,0x766016f9,0x700f0000,0xd3,0x92800000,0x0,0,1,12,0xb3e3b30d
+.word c435+1,0xb4e9e55f,0xa8010000,0xd3,0x86c00000,0x0,0,2,8,0x69a9c8b3,9,0x3ebc927e
+.word c436,0x771516e7,0x78010000,0xd3,0x97000000,0x0,0,1,25,0x7f800000
+.word c437,0x36efaa11,0x600e0000,0xd3,0x5340009f,0x0,0,1,25,0xff7fffff
+.word c438,0x4b80f06d,0x48020000,0xd3,0xc3800000,0x0,0,2,46,0x60a756b5,47,0x2ea59afd
+.word c439,0xc70ad19b,0xd8090000,0xd3,0xb3c00000,0x0,0,1,16,0x4152af7d
+.word c440,0xa8ed6827,0x0,0xd3,0x24000000,0x0,0,1,16,0x4fd
+.word c441+1,0x1831c2a1,0xf00d0000,0xd3,0x70400016,0x0,0,1,26,0x3fc00000
+.word c442,0x8b4cb5b5,0x900c0000,0xd3,0x20800006,0x0,0,1,10,0x3fc00000
+.word c443,0x87077d91,0xa00d0000,0xd3,0x50c00000,0x0,0,1,29,0x7f7fffff
+.word c444+1,0xfb2ad67f,0x600f0000,0xd3,0x61000000,0x0,0,2,42,0x9ee0f4c1,43,0x3f9244ab
+.word c445,0x95af33a7,0xb00e0000,0xd3,0x11400000,0x0,0,2,48,0xffc00000,49,0x41dfffff
+.word c446,0x859f2195,0xa0000,0xd3,0x71800000,0x0,0,2,60,0x56789abc,61,0x7ff01234
+.word c447,0x5b8589e7,0xc8080000,0xd3,0xb1c00000,0x0,0,1,18,0x4d27bd71
+.word c448+1,0x8e28e069,0xb8090000,0xd3,0xe2000097,0x0,0,1,23,0x6cd6d216
+.word c449,0xac5f3215,0x600e0000,0xd3,0xa640009b,0x0,0,2,36,0xbf8b07fe,37,0xf6fe36ad
+.word c450,0x51705861,0x70000,0xd3,0x62800000,0x0,0,2,44,0xd915b01a,45,0x214a9b76
+.word c451,0xc71f7105,0x80060000,0xd3,0xc6c00000,0x0,0,1,28,0x7f812345
+.word c452+1,0x4a0d9093,0x18060000,0xd3,0xb3000000,0x0,0,1,17,0x3b3884b
+.word c453+1,0x5541a12b,0xd00d0000,0xd3,0xc3400000,0x0,0,2,46,0x178f,47,0x413c66f2
+.word c454,0xf800dac5,0x40040000,0xd3,0xd3800000,0x0,0,1,9,0x80800000
+.word c455,0xa97c7bd3,0xd0090000,0xd3,0x13c00000,0x0,0,2,38,0xffffffff,39,0x3fefffff
+.word c456,0x2877b3df,0x8090000,0xd3,0x40000000,0x0,0,1,5,0x3c8f545d
+.word c457,0xc97646d5,0x48050000,0xd3,0x60400000,0x0,0,1,0,0x52e6
+.word c458+1,0x2709caad,0x80080000,0xd3,0x90800000,0x0,0,2,20,0x3f,21,0xb91f666b
+.word c459,0x41c636f3,0x10020000,0xd3,0x50c00000,0x0,0,1,26,0x60bfc552
+.word c460,0x434a89f7,0x580f0000,0xd3,0xa5000000,0x0,0,1,30,0x7eb30
+.word c461,0x9dcc4d79,0x30050000,0xd3,0x8140000a,0x0,0,2,0,0xfaabb58b,1,0x420718fe
+.word c462,0xc6bca673,0x90050000,0xd3,0xb1800000,0x0,0,1,22,0xaa01cb7
+.word c463+1,0xaa28147,0x58080000,0xd3,0x31c0000c,0x0,0,1,5,0x7f812345
+.word c464,0xde9cb65f,0xc80e0000,0xd3,0xa2000000,0x0,0,2,10,0x29af4765,11,0xd107cf87
+.word c465,0x5423c4f5,0x68060000,0xd3,0x7240008c,0x0,0,1,14,0x3fc00000
+.word c466,0x2775ea6f,0x380b0000,0xd3,0xf2800000,0x0,0,1,13,0x5236d789
+.word c467,0x719f0d4d,0xe0010000,0xd3,0x42c00000,0x0,0,1,3,0x80800000
+.word c468,0xa66531c9,0x50000,0xd3,0xe3000000,0x0,0,1,24,0xacadedfd
+.word c469,0x70ab62f7,0x90020000,0xd3,0xb3400000,0x0,0,1,21,0x7f812345
+.word c470,0x480a6abd,0x20070000,0xd3,0xf380008f,0x0,0,1,11,0x0
+.word c471,0x788c67e9,0x98060000,0xd3,0xc3c0001c,0x0,0,2,40,0x12c55887,41,0x3e2a5451
+.word c472,0xf966515d,0x780a0000,0xd3,0x50000095,0x0,0,2,10,0x1,11,0xfffc0000
+.word c473,0xca9e117,0xb0030000,0xd3,0xa0400000,0x0,0,2,0,0x56789abc,1,0x7ff81234
+.word c474+1,0xed47dc4f,0x580c0000,0xd3,0xb0800000,0x0,0,2,4,0x1,5,0xfffc0000
+.word c475,0x2eb1aba1,0x60040000,0xd3,0xc00000,0x0,0,2,40,0x4de3b4c4,41,0x77330b3e
+.word c476,0x94282f91,0x30030000,0xd3,0x71000000,0x0,0,1,5,0x90f74772
+.word c477,0x815fe7e1,0xf0040000,0xd3,0x51400000,0x0,0,2,0,0xffffffff,1,0x7fefffff
+.word c478+1,0x6702e767,0x40060000,0xd3,0x55800000,0x0,0,2,18,0x2cf8,19,0x4da7dd3
+.word c479,0x97303931,0xc8060000,0xd3,0x31c00000,0x0,0,1,26,0x2a9a7ab
+.word c480,0x2d80dae1,0x680c0000,0xd3,0xb2000000,0x0,0,2,6,0x8ca7b6a7,7,0x86474534
+.word c481,0x74095011,0x700e0000,0xd3,0x96400000,0x0,0,1,8,0xfffffffe
+.word c482,0xbf0c5889,0xb8020000,0xd3,0xc2800000,0x0,0,1,17,0x637a36
+.word c483,0x5c5a5c01,0x60070000,0xd3,0xd2c00000,0x0,0,1,22,0x40200000
+.word c484,0x74a66037,0x70040000,0xd3,0x1300001d,0x0,0,2,24,0x0,25,0x41f00000
+.word c485,0xa54d0169,0x48000000,0xd3,0x63400000,0x0,0,2,12,0x0,13,0x7ff00000
+.word c486,0xd8027a53,0x48050000,0xd3,0xe3800000,0x0,0,2,44,0x0,45,0xfff00000
+.word c487+1,0x7db0aaa9,0x10070000,0xd3,0x33c00000,0x0,0,2,30,0x371abf78,31,0x2adda206
+.word c488,0x8ed7d02b,0xb0090000,0xd3,0xf000000f,0x0,0,2,6,0x63a15158,7,0xbe293cb7
+.word c489,0x29dc11bd,0x8050000,0xd3,0x84400000,0x0,0,2,46,0x1,47,0x47e73fe
+.word c490,0x80c7c297,0x180d0000,0xd3,0x800000,0x0,0,2,18,0x0,19,0x40040000
+.word c491,0x66ea0991,0xf8080000,0xd3,0x10c00094,0x0,0,2,54,0x0,55,0x7ff80000
+.word c492,0xf99c36db,0x70030000,0xd3,0x65000000,0x0,0,2,44,0x1,45,0xfff00000
+.word c493,0x7f964f9b,0xf80c0000,0xd3,0x1400000,0x0,0,2,44,0x1,45,0xfff00000
+.word c494,0x1f2bfe81,0xf8060000,0xd3,0xa1800000,0x0,0,1,17,0xff800000
+.word c495,0x9923fd2d,0x80090000,0xd3,0x81c00001,0x0,0,1,7,0x7f800000
+.word c496,0xa8816d43,0xb8090000,0xd3,0x6200001b,0x0,0,1,22,0x11c
+.word c497,0xcad9b6d5,0x10090000,0xd3,0x32400000,0x0,0,1,5,0xfa19a821
+.word c498,0xeab6e661,0xc80d0000,0xd3,0xc2800000,0x0,0,2,50,0xfffffffe,51,0xa7aacb5f
+.word c499,0xf4ee1231,0x50010000,0xd3,0x52c00000,0x0,0,1,22,0x0
 .word 0

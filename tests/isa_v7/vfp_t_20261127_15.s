@@ -4,144 +4,174 @@
 .global cases
 .arm
 .balign 4
-.thumb
 c0: @ case 0
-	.inst.w 0xeefc7be0 @ VCVT_to_int vcvt.u32.f64 s15, d16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0efd2b45 @ VCVT_to_int vcvtreq.s32.f64 s5, d5
 	b post
 .arm
 .balign 4
 c1: @ case 1
-	.inst 0xcebdfa69 @ VCVT_to_int vcvtrgt.s32.f32 s30, s19
+	.inst 0x0efccb62 @ VCVT_to_int vcvtreq.u32.f64 s25, d18
 	b post
 .arm
 .balign 4
 c2: @ case 2
-	.inst 0xcebd8b4e @ VCVT_to_int vcvtrgt.s32.f64 s16, d14
+	.inst 0x9ebc6a4d @ VCVT_to_int vcvtrls.u32.f32 s12, s26
+	b post
+.arm
+.balign 4
+c3: @ case 3
+	.inst 0x4efd7beb @ VCVT_to_int vcvtmi.s32.f64 s15, d27
 	b post
 .arm
 .balign 4
 .thumb
-c3: @ case 3
-	.inst.w 0xeefdca68 @ VCVT_to_int vcvtr.s32.f32 s25, s17
+c4: @ case 4
+	.inst.w 0xeefdebcf @ VCVT_to_int vcvt.s32.f64 s29, d15
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c4: @ case 4
-	.inst 0x4efcfa6c @ VCVT_to_int vcvtrmi.u32.f32 s31, s25
 	b post
 .arm
 .balign 4
 c5: @ case 5
-	.inst 0xaefdaa64 @ VCVT_to_int vcvtrge.s32.f32 s21, s9
+	.inst 0xbebcdbe9 @ VCVT_to_int vcvtlt.u32.f64 s26, d25
 	b post
 .arm
 .balign 4
 c6: @ case 6
-	.inst 0x6efcaa4e @ VCVT_to_int vcvtrvs.u32.f32 s21, s28
+	.inst 0x0efdcae0 @ VCVT_to_int vcvteq.s32.f32 s25, s1
 	b post
 .arm
 .balign 4
 c7: @ case 7
-	.inst 0x0ebcbac1 @ VCVT_to_int vcvteq.u32.f32 s22, s2
+	.inst 0x7ebc8a42 @ VCVT_to_int vcvtrvc.u32.f32 s16, s4
 	b post
 .arm
 .balign 4
 c8: @ case 8
-	.inst 0x8efdeb68 @ VCVT_to_int vcvtrhi.s32.f64 s29, d24
+	.inst 0x6efd5a67 @ VCVT_to_int vcvtrvs.s32.f32 s11, s15
 	b post
 .arm
 .balign 4
+.thumb
 c9: @ case 9
-	.inst 0xdefdcaed @ VCVT_to_int vcvtle.s32.f32 s25, s27
+	.inst.w 0xeefcdac7 @ VCVT_to_int vcvt.u32.f32 s27, s14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c10: @ case 10
-	.inst 0x6efdaac3 @ VCVT_to_int vcvtvs.s32.f32 s21, s6
+	.inst.w 0xeefcba41 @ VCVT_to_int vcvtr.u32.f32 s23, s2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c11: @ case 11
-	.inst 0x6efc6a41 @ VCVT_to_int vcvtrvs.u32.f32 s13, s2
+	.inst 0xcebc6aed @ VCVT_to_int vcvtgt.u32.f32 s12, s27
 	b post
 .arm
 .balign 4
 c12: @ case 12
-	.inst 0x8ebd7ae5 @ VCVT_to_int vcvthi.s32.f32 s14, s11
+	.inst 0x8ebc8a60 @ VCVT_to_int vcvtrhi.u32.f32 s16, s1
 	b post
 .arm
 .balign 4
 c13: @ case 13
-	.inst 0xdefc9b44 @ VCVT_to_int vcvtrle.u32.f64 s19, d4
+	.inst 0x9ebdebc5 @ VCVT_to_int vcvtls.s32.f64 s28, d5
 	b post
 .arm
 .balign 4
 c14: @ case 14
-	.inst 0xdefd8b60 @ VCVT_to_int vcvtrle.s32.f64 s17, d16
+	.inst 0xcebd0b68 @ VCVT_to_int vcvtrgt.s32.f64 s0, d24
 	b post
 .arm
 .balign 4
+.thumb
 c15: @ case 15
-	.inst 0x7ebddac5 @ VCVT_to_int vcvtvc.s32.f32 s26, s10
+	.inst.w 0xeebd7a68 @ VCVT_to_int vcvtr.s32.f32 s14, s17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c16: @ case 16
-	.inst 0x2ebd0a49 @ VCVT_to_int vcvtrcs.s32.f32 s0, s18
+	.inst 0x2ebcdb62 @ VCVT_to_int vcvtrcs.u32.f64 s26, d18
 	b post
 .arm
 .balign 4
 c17: @ case 17
-	.inst 0x8ebdface @ VCVT_to_int vcvthi.s32.f32 s30, s28
+	.inst 0xeebdcb66 @ VCVT_to_int vcvtr.s32.f64 s24, d22
 	b post
 .arm
 .balign 4
+.thumb
 c18: @ case 18
-	.inst 0x1efd8ac9 @ VCVT_to_int vcvtne.s32.f32 s17, s18
+	.inst.w 0xeebdfb49 @ VCVT_to_int vcvtr.s32.f64 s30, d9
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c19: @ case 19
-	.inst 0x8ebcebe7 @ VCVT_to_int vcvthi.u32.f64 s28, d23
+	.inst.w 0xeefd7ac7 @ VCVT_to_int vcvt.s32.f32 s15, s14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c20: @ case 20
-	.inst 0x3efc1b43 @ VCVT_to_int vcvtrcc.u32.f64 s3, d3
+	.inst 0x3efc7b66 @ VCVT_to_int vcvtrcc.u32.f64 s15, d22
 	b post
 .arm
 .balign 4
 c21: @ case 21
-	.inst 0x7efc0a47 @ VCVT_to_int vcvtrvc.u32.f32 s1, s14
+	.inst 0x4ebd0bc1 @ VCVT_to_int vcvtmi.s32.f64 s0, d1
 	b post
 .arm
 .balign 4
+.thumb
 c22: @ case 22
-	.inst 0x5efc4b41 @ VCVT_to_int vcvtrpl.u32.f64 s9, d1
+	.inst.w 0xeefc6bee @ VCVT_to_int vcvt.u32.f64 s13, d30
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c23: @ case 23
-	.inst 0xdefddbe5 @ VCVT_to_int vcvtle.s32.f64 s27, d21
+	.inst 0x4ebdbbed @ VCVT_to_int vcvtmi.s32.f64 s22, d29
 	b post
 .arm
 .balign 4
 c24: @ case 24
-	.inst 0x4efd1a48 @ VCVT_to_int vcvtrmi.s32.f32 s3, s16
+	.inst 0x5ebcdbc0 @ VCVT_to_int vcvtpl.u32.f64 s26, d0
+	b post
+.arm
+.balign 4
+c25: @ case 25
+	.inst 0x7ebc6be1 @ VCVT_to_int vcvtvc.u32.f64 s12, d17
 	b post
 .arm
 .balign 4
 .thumb
-c25: @ case 25
-	.inst.w 0xeefdba41 @ VCVT_to_int vcvtr.s32.f32 s23, s2
+c26: @ case 26
+	.inst.w 0xeefd6bc2 @ VCVT_to_int vcvt.s32.f64 s13, d2
 	.p2align 2
 	bx pc
 	nop
@@ -149,934 +179,904 @@ c25: @ case 25
 	b post
 .arm
 .balign 4
-c26: @ case 26
-	.inst 0xbebc3b6c @ VCVT_to_int vcvtrlt.u32.f64 s6, d28
-	b post
-.arm
-.balign 4
+.thumb
 c27: @ case 27
-	.inst 0x9ebd2a4c @ VCVT_to_int vcvtrls.s32.f32 s4, s24
+	.inst.w 0xeebdbbe1 @ VCVT_to_int vcvt.s32.f64 s22, d17
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c28: @ case 28
-	.inst 0x1ebc9aeb @ VCVT_to_int vcvtne.u32.f32 s18, s23
+	.inst 0xbefcabe7 @ VCVT_to_int vcvtlt.u32.f64 s21, d23
 	b post
 .arm
 .balign 4
-.thumb
 c29: @ case 29
-	.inst.w 0xeebdab49 @ VCVT_to_int vcvtr.s32.f64 s20, d9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcefc3b6e @ VCVT_to_int vcvtrgt.u32.f64 s7, d30
 	b post
 .arm
 .balign 4
 c30: @ case 30
-	.inst 0x7efc8be9 @ VCVT_to_int vcvtvc.u32.f64 s17, d25
+	.inst 0x7ebccbc6 @ VCVT_to_int vcvtvc.u32.f64 s24, d6
 	b post
 .arm
 .balign 4
 c31: @ case 31
-	.inst 0xcefd5bed @ VCVT_to_int vcvtgt.s32.f64 s11, d29
+	.inst 0x6ebdcac5 @ VCVT_to_int vcvtvs.s32.f32 s24, s10
 	b post
 .arm
 .balign 4
-.thumb
 c32: @ case 32
-	.inst.w 0xeebd0ae9 @ VCVT_to_int vcvt.s32.f32 s0, s19
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8efd0ac3 @ VCVT_to_int vcvthi.s32.f32 s1, s6
 	b post
 .arm
 .balign 4
 c33: @ case 33
-	.inst 0x0ebcdac6 @ VCVT_to_int vcvteq.u32.f32 s26, s12
+	.inst 0x0ebc6a64 @ VCVT_to_int vcvtreq.u32.f32 s12, s9
 	b post
 .arm
 .balign 4
 c34: @ case 34
-	.inst 0xaefc1b48 @ VCVT_to_int vcvtrge.u32.f64 s3, d8
+	.inst 0x3efcda62 @ VCVT_to_int vcvtrcc.u32.f32 s27, s5
 	b post
 .arm
 .balign 4
-.thumb
 c35: @ case 35
-	.inst.w 0xeebddb65 @ VCVT_to_int vcvtr.s32.f64 s26, d21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7efcbbc3 @ VCVT_to_int vcvtvc.u32.f64 s23, d3
 	b post
 .arm
 .balign 4
 c36: @ case 36
-	.inst 0x5ebdca46 @ VCVT_to_int vcvtrpl.s32.f32 s24, s12
+	.inst 0x1efc9ae1 @ VCVT_to_int vcvtne.u32.f32 s19, s3
 	b post
 .arm
 .balign 4
 c37: @ case 37
-	.inst 0x4efccbc4 @ VCVT_to_int vcvtmi.u32.f64 s25, d4
+	.inst 0x7efc7bc9 @ VCVT_to_int vcvtvc.u32.f64 s15, d9
 	b post
 .arm
 .balign 4
+.thumb
 c38: @ case 38
-	.inst 0x7ebc2a60 @ VCVT_to_int vcvtrvc.u32.f32 s4, s1
+	.inst.w 0xeebcdbe4 @ VCVT_to_int vcvt.u32.f64 s26, d20
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c39: @ case 39
-	.inst.w 0xeefd3a66 @ VCVT_to_int vcvtr.s32.f32 s7, s13
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5efd6a6d @ VCVT_to_int vcvtrpl.s32.f32 s13, s27
 	b post
 .arm
 .balign 4
-.thumb
 c40: @ case 40
-	.inst.w 0xeefd3a42 @ VCVT_to_int vcvtr.s32.f32 s7, s4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6ebddae4 @ VCVT_to_int vcvtvs.s32.f32 s26, s9
 	b post
 .arm
 .balign 4
 c41: @ case 41
-	.inst 0x0efc2a4b @ VCVT_to_int vcvtreq.u32.f32 s5, s22
+	.inst 0x7ebdca48 @ VCVT_to_int vcvtrvc.s32.f32 s24, s16
 	b post
 .arm
 .balign 4
 c42: @ case 42
-	.inst 0x2efd6b45 @ VCVT_to_int vcvtrcs.s32.f64 s13, d5
-	b post
-.arm
-.balign 4
-c43: @ case 43
-	.inst 0xcefdbb45 @ VCVT_to_int vcvtrgt.s32.f64 s23, d5
-	b post
-.arm
-.balign 4
-c44: @ case 44
-	.inst 0xeebd5b66 @ VCVT_to_int vcvtr.s32.f64 s10, d22
-	b post
-.arm
-.balign 4
-c45: @ case 45
-	.inst 0x2ebdda41 @ VCVT_to_int vcvtrcs.s32.f32 s26, s2
-	b post
-.arm
-.balign 4
-c46: @ case 46
-	.inst 0x4ebcbb47 @ VCVT_to_int vcvtrmi.u32.f64 s22, d7
-	b post
-.arm
-.balign 4
-c47: @ case 47
-	.inst 0x3ebd6b47 @ VCVT_to_int vcvtrcc.s32.f64 s12, d7
-	b post
-.arm
-.balign 4
-c48: @ case 48
-	.inst 0x1ebd4ac6 @ VCVT_to_int vcvtne.s32.f32 s8, s12
-	b post
-.arm
-.balign 4
-.thumb
-c49: @ case 49
-	.inst.w 0xeebc8b62 @ VCVT_to_int vcvtr.u32.f64 s16, d18
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c50: @ case 50
-	.inst 0x2ebd9b6c @ VCVT_to_int vcvtrcs.s32.f64 s18, d28
-	b post
-.arm
-.balign 4
-c51: @ case 51
-	.inst 0x2ebdbb6d @ VCVT_to_int vcvtrcs.s32.f64 s22, d29
-	b post
-.arm
-.balign 4
-c52: @ case 52
-	.inst 0x6efcaa4e @ VCVT_to_int vcvtrvs.u32.f32 s21, s28
-	b post
-.arm
-.balign 4
-c53: @ case 53
-	.inst 0xdebc8b64 @ VCVT_to_int vcvtrle.u32.f64 s16, d20
-	b post
-.arm
-.balign 4
-c54: @ case 54
-	.inst 0xcebcaa6d @ VCVT_to_int vcvtrgt.u32.f32 s20, s27
-	b post
-.arm
-.balign 4
-c55: @ case 55
-	.inst 0xdefd4a65 @ VCVT_to_int vcvtrle.s32.f32 s9, s11
-	b post
-.arm
-.balign 4
-c56: @ case 56
-	.inst 0xcefd9a66 @ VCVT_to_int vcvtrgt.s32.f32 s19, s13
-	b post
-.arm
-.balign 4
-c57: @ case 57
-	.inst 0x4ebd0a63 @ VCVT_to_int vcvtrmi.s32.f32 s0, s7
-	b post
-.arm
-.balign 4
-.thumb
-c58: @ case 58
-	.inst.w 0xeefc4b44 @ VCVT_to_int vcvtr.u32.f64 s9, d4
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c59: @ case 59
-	.inst 0xbebd0bec @ VCVT_to_int vcvtlt.s32.f64 s0, d28
-	b post
-.arm
-.balign 4
-c60: @ case 60
-	.inst 0xeefd0be3 @ VCVT_to_int vcvt.s32.f64 s1, d19
-	b post
-.arm
-.balign 4
-c61: @ case 61
-	.inst 0x7efcdac9 @ VCVT_to_int vcvtvc.u32.f32 s27, s18
-	b post
-.arm
-.balign 4
-c62: @ case 62
-	.inst 0xbebd9ae2 @ VCVT_to_int vcvtlt.s32.f32 s18, s5
-	b post
-.arm
-.balign 4
-c63: @ case 63
-	.inst 0xcefdcbee @ VCVT_to_int vcvtgt.s32.f64 s25, d30
-	b post
-.arm
-.balign 4
-c64: @ case 64
-	.inst 0x5efd6b4b @ VCVT_to_int vcvtrpl.s32.f64 s13, d11
-	b post
-.arm
-.balign 4
-c65: @ case 65
-	.inst 0x5ebdeb6c @ VCVT_to_int vcvtrpl.s32.f64 s28, d28
-	b post
-.arm
-.balign 4
-c66: @ case 66
-	.inst 0xaebd5b6d @ VCVT_to_int vcvtrge.s32.f64 s10, d29
-	b post
-.arm
-.balign 4
-c67: @ case 67
-	.inst 0xbefdab67 @ VCVT_to_int vcvtrlt.s32.f64 s21, d23
-	b post
-.arm
-.balign 4
-c68: @ case 68
-	.inst 0x8ebc0b68 @ VCVT_to_int vcvtrhi.u32.f64 s0, d24
-	b post
-.arm
-.balign 4
-c69: @ case 69
-	.inst 0xbebc2a4c @ VCVT_to_int vcvtrlt.u32.f32 s4, s24
-	b post
-.arm
-.balign 4
-c70: @ case 70
-	.inst 0x3efcebef @ VCVT_to_int vcvtcc.u32.f64 s29, d31
-	b post
-.arm
-.balign 4
-c71: @ case 71
-	.inst 0x9efdcbec @ VCVT_to_int vcvtls.s32.f64 s25, d28
-	b post
-.arm
-.balign 4
-c72: @ case 72
-	.inst 0x5efd5aca @ VCVT_to_int vcvtpl.s32.f32 s11, s20
-	b post
-.arm
-.balign 4
-c73: @ case 73
-	.inst 0x0efd3bce @ VCVT_to_int vcvteq.s32.f64 s7, d14
-	b post
-.arm
-.balign 4
-c74: @ case 74
-	.inst 0x2efd6a66 @ VCVT_to_int vcvtrcs.s32.f32 s13, s13
-	b post
-.arm
-.balign 4
-.thumb
-c75: @ case 75
-	.inst.w 0xeebd0ac0 @ VCVT_to_int vcvt.s32.f32 s0, s0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c76: @ case 76
-	.inst 0x3ebd2be8 @ VCVT_to_int vcvtcc.s32.f64 s4, d24
-	b post
-.arm
-.balign 4
-.thumb
-c77: @ case 77
-	.inst.w 0xeefd6b4d @ VCVT_to_int vcvtr.s32.f64 s13, d13
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c78: @ case 78
-	.inst.w 0xeefc0bec @ VCVT_to_int vcvt.u32.f64 s1, d28
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c79: @ case 79
-	.inst 0x4ebc8a69 @ VCVT_to_int vcvtrmi.u32.f32 s16, s19
-	b post
-.arm
-.balign 4
-c80: @ case 80
-	.inst 0x0ebd5a6f @ VCVT_to_int vcvtreq.s32.f32 s10, s31
-	b post
-.arm
-.balign 4
-c81: @ case 81
-	.inst 0x7ebd6a4d @ VCVT_to_int vcvtrvc.s32.f32 s12, s26
-	b post
-.arm
-.balign 4
-.thumb
-c82: @ case 82
-	.inst.w 0xeefdebee @ VCVT_to_int vcvt.s32.f64 s29, d30
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c83: @ case 83
-	.inst.w 0xeebccae6 @ VCVT_to_int vcvt.u32.f32 s24, s13
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c84: @ case 84
-	.inst 0xaebddbc0 @ VCVT_to_int vcvtge.s32.f64 s26, d0
-	b post
-.arm
-.balign 4
-c85: @ case 85
-	.inst 0x5efc0a6b @ VCVT_to_int vcvtrpl.u32.f32 s1, s23
-	b post
-.arm
-.balign 4
-c86: @ case 86
-	.inst 0x1ebcdb6d @ VCVT_to_int vcvtrne.u32.f64 s26, d29
-	b post
-.arm
-.balign 4
-c87: @ case 87
-	.inst 0x8efd5be3 @ VCVT_to_int vcvthi.s32.f64 s11, d19
-	b post
-.arm
-.balign 4
-c88: @ case 88
-	.inst 0xaebc6b49 @ VCVT_to_int vcvtrge.u32.f64 s12, d9
-	b post
-.arm
-.balign 4
-c89: @ case 89
-	.inst 0x2ebddb6f @ VCVT_to_int vcvtrcs.s32.f64 s26, d31
-	b post
-.arm
-.balign 4
-c90: @ case 90
-	.inst 0x9efc1a4c @ VCVT_to_int vcvtrls.u32.f32 s3, s24
-	b post
-.arm
-.balign 4
-c91: @ case 91
-	.inst 0x9efdfbc6 @ VCVT_to_int vcvtls.s32.f64 s31, d6
-	b post
-.arm
-.balign 4
-c92: @ case 92
-	.inst 0xeebc5b68 @ VCVT_to_int vcvtr.u32.f64 s10, d24
-	b post
-.arm
-.balign 4
-c93: @ case 93
-	.inst 0x7ebd7b4c @ VCVT_to_int vcvtrvc.s32.f64 s14, d12
-	b post
-.arm
-.balign 4
-c94: @ case 94
-	.inst 0x1ebceb48 @ VCVT_to_int vcvtrne.u32.f64 s28, d8
-	b post
-.arm
-.balign 4
-c95: @ case 95
-	.inst 0xcefdaae2 @ VCVT_to_int vcvtgt.s32.f32 s21, s5
-	b post
-.arm
-.balign 4
-c96: @ case 96
-	.inst 0x0efcebed @ VCVT_to_int vcvteq.u32.f64 s29, d29
-	b post
-.arm
-.balign 4
-c97: @ case 97
-	.inst 0xdefcab46 @ VCVT_to_int vcvtrle.u32.f64 s21, d6
-	b post
-.arm
-.balign 4
-c98: @ case 98
-	.inst 0x5ebc9ac1 @ VCVT_to_int vcvtpl.u32.f32 s18, s2
-	b post
-.arm
-.balign 4
-c99: @ case 99
-	.inst 0x8ebc0ae7 @ VCVT_to_int vcvthi.u32.f32 s0, s15
-	b post
-.arm
-.balign 4
-c100: @ case 100
-	.inst 0x1efc6a49 @ VCVT_to_int vcvtrne.u32.f32 s13, s18
-	b post
-.arm
-.balign 4
-c101: @ case 101
-	.inst 0x9ebc5bc3 @ VCVT_to_int vcvtls.u32.f64 s10, d3
-	b post
-.arm
-.balign 4
-c102: @ case 102
-	.inst 0xeefdab49 @ VCVT_to_int vcvtr.s32.f64 s21, d9
-	b post
-.arm
-.balign 4
-c103: @ case 103
-	.inst 0x7efdcbcb @ VCVT_to_int vcvtvc.s32.f64 s25, d11
-	b post
-.arm
-.balign 4
-c104: @ case 104
-	.inst 0x5ebcbb67 @ VCVT_to_int vcvtrpl.u32.f64 s22, d23
-	b post
-.arm
-.balign 4
-c105: @ case 105
-	.inst 0x5efdba6a @ VCVT_to_int vcvtrpl.s32.f32 s23, s21
-	b post
-.arm
-.balign 4
-c106: @ case 106
-	.inst 0xeebcda4f @ VCVT_to_int vcvtr.u32.f32 s26, s30
-	b post
-.arm
-.balign 4
-c107: @ case 107
-	.inst 0x7efd4bc8 @ VCVT_to_int vcvtvc.s32.f64 s9, d8
-	b post
-.arm
-.balign 4
-c108: @ case 108
-	.inst 0x5efc2a6c @ VCVT_to_int vcvtrpl.u32.f32 s5, s25
-	b post
-.arm
-.balign 4
-c109: @ case 109
-	.inst 0xdefc0ac9 @ VCVT_to_int vcvtle.u32.f32 s1, s18
-	b post
-.arm
-.balign 4
-c110: @ case 110
-	.inst 0xdebd9be1 @ VCVT_to_int vcvtle.s32.f64 s18, d17
-	b post
-.arm
-.balign 4
-c111: @ case 111
-	.inst 0xdebdcb6c @ VCVT_to_int vcvtrle.s32.f64 s24, d28
-	b post
-.arm
-.balign 4
-.thumb
-c112: @ case 112
-	.inst.w 0xeefd7be5 @ VCVT_to_int vcvt.s32.f64 s15, d21
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c113: @ case 113
-	.inst 0xbebdcacf @ VCVT_to_int vcvtlt.s32.f32 s24, s30
-	b post
-.arm
-.balign 4
-c114: @ case 114
-	.inst 0xdefc9b6b @ VCVT_to_int vcvtrle.u32.f64 s19, d27
-	b post
-.arm
-.balign 4
-c115: @ case 115
-	.inst 0x6ebcdaef @ VCVT_to_int vcvtvs.u32.f32 s26, s31
-	b post
-.arm
-.balign 4
-c116: @ case 116
-	.inst 0x6efd3b6c @ VCVT_to_int vcvtrvs.s32.f64 s7, d28
-	b post
-.arm
-.balign 4
-c117: @ case 117
-	.inst 0x8ebd4ae5 @ VCVT_to_int vcvthi.s32.f32 s8, s11
-	b post
-.arm
-.balign 4
-.thumb
-c118: @ case 118
-	.inst.w 0xeefdfb40 @ VCVT_to_int vcvtr.s32.f64 s31, d0
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c119: @ case 119
-	.inst 0xcefd4b68 @ VCVT_to_int vcvtrgt.s32.f64 s9, d24
-	b post
-.arm
-.balign 4
-c120: @ case 120
-	.inst 0x5ebd4a6e @ VCVT_to_int vcvtrpl.s32.f32 s8, s29
-	b post
-.arm
-.balign 4
-c121: @ case 121
-	.inst 0xbefdeb4e @ VCVT_to_int vcvtrlt.s32.f64 s29, d14
-	b post
-.arm
-.balign 4
-c122: @ case 122
-	.inst 0xdebcfa48 @ VCVT_to_int vcvtrle.u32.f32 s30, s16
-	b post
-.arm
-.balign 4
-c123: @ case 123
-	.inst 0xdefdcbe6 @ VCVT_to_int vcvtle.s32.f64 s25, d22
-	b post
-.arm
-.balign 4
-c124: @ case 124
-	.inst 0xcebc5a6b @ VCVT_to_int vcvtrgt.u32.f32 s10, s23
-	b post
-.arm
-.balign 4
-c125: @ case 125
-	.inst 0xaebc6bc8 @ VCVT_to_int vcvtge.u32.f64 s12, d8
-	b post
-.arm
-.balign 4
-c126: @ case 126
-	.inst 0x2efd7a6a @ VCVT_to_int vcvtrcs.s32.f32 s15, s21
-	b post
-.arm
-.balign 4
-c127: @ case 127
-	.inst 0x9efcbbe3 @ VCVT_to_int vcvtls.u32.f64 s23, d19
-	b post
-.arm
-.balign 4
-c128: @ case 128
-	.inst 0x1ebc6be9 @ VCVT_to_int vcvtne.u32.f64 s12, d25
-	b post
-.arm
-.balign 4
-c129: @ case 129
-	.inst 0xeebc0b65 @ VCVT_to_int vcvtr.u32.f64 s0, d21
-	b post
-.arm
-.balign 4
-c130: @ case 130
-	.inst 0x2ebd9a44 @ VCVT_to_int vcvtrcs.s32.f32 s18, s8
-	b post
-.arm
-.balign 4
-.thumb
-c131: @ case 131
-	.inst.w 0xeefd6bc1 @ VCVT_to_int vcvt.s32.f64 s13, d1
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c132: @ case 132
-	.inst 0x4ebc2b6a @ VCVT_to_int vcvtrmi.u32.f64 s4, d26
-	b post
-.arm
-.balign 4
-c133: @ case 133
-	.inst 0xdebdcbef @ VCVT_to_int vcvtle.s32.f64 s24, d31
-	b post
-.arm
-.balign 4
-c134: @ case 134
-	.inst 0x3efcba6c @ VCVT_to_int vcvtrcc.u32.f32 s23, s25
-	b post
-.arm
-.balign 4
-c135: @ case 135
-	.inst 0x6efdda67 @ VCVT_to_int vcvtrvs.s32.f32 s27, s15
-	b post
-.arm
-.balign 4
-c136: @ case 136
-	.inst 0x0ebcaa48 @ VCVT_to_int vcvtreq.u32.f32 s20, s16
-	b post
-.arm
-.balign 4
-c137: @ case 137
-	.inst 0x4ebd6b49 @ VCVT_to_int vcvtrmi.s32.f64 s12, d9
-	b post
-.arm
-.balign 4
-c138: @ case 138
-	.inst 0x6ebc8ac6 @ VCVT_to_int vcvtvs.u32.f32 s16, s12
-	b post
-.arm
-.balign 4
-c139: @ case 139
-	.inst 0x2efdba48 @ VCVT_to_int vcvtrcs.s32.f32 s23, s16
-	b post
-.arm
-.balign 4
-c140: @ case 140
-	.inst 0xaebd7ac1 @ VCVT_to_int vcvtge.s32.f32 s14, s2
-	b post
-.arm
-.balign 4
-c141: @ case 141
-	.inst 0x3efcba6d @ VCVT_to_int vcvtrcc.u32.f32 s23, s27
-	b post
-.arm
-.balign 4
-.thumb
-c142: @ case 142
-	.inst.w 0xeefdfbcd @ VCVT_to_int vcvt.s32.f64 s31, d13
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c143: @ case 143
-	.inst 0x9ebcabee @ VCVT_to_int vcvtls.u32.f64 s20, d30
-	b post
-.arm
-.balign 4
-.thumb
-c144: @ case 144
-	.inst.w 0xeebd5ae3 @ VCVT_to_int vcvt.s32.f32 s10, s7
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c145: @ case 145
-	.inst 0x0ebd2b46 @ VCVT_to_int vcvtreq.s32.f64 s4, d6
-	b post
-.arm
-.balign 4
-c146: @ case 146
-	.inst 0x0efc2bc2 @ VCVT_to_int vcvteq.u32.f64 s5, d2
-	b post
-.arm
-.balign 4
-c147: @ case 147
-	.inst 0x9ebc4a68 @ VCVT_to_int vcvtrls.u32.f32 s8, s17
-	b post
-.arm
-.balign 4
-c148: @ case 148
-	.inst 0xeebdabca @ VCVT_to_int vcvt.s32.f64 s20, d10
-	b post
-.arm
-.balign 4
-c149: @ case 149
-	.inst 0xaefd8a44 @ VCVT_to_int vcvtrge.s32.f32 s17, s8
-	b post
-.arm
-.balign 4
-c150: @ case 150
-	.inst 0x9efd7b43 @ VCVT_to_int vcvtrls.s32.f64 s15, d3
-	b post
-.arm
-.balign 4
-c151: @ case 151
-	.inst 0x1ebc1b42 @ VCVT_to_int vcvtrne.u32.f64 s2, d2
-	b post
-.arm
-.balign 4
-c152: @ case 152
-	.inst 0x6efd4a63 @ VCVT_to_int vcvtrvs.s32.f32 s9, s7
-	b post
-.arm
-.balign 4
-c153: @ case 153
-	.inst 0x2efd6a6b @ VCVT_to_int vcvtrcs.s32.f32 s13, s23
-	b post
-.arm
-.balign 4
-c154: @ case 154
-	.inst 0x9efcface @ VCVT_to_int vcvtls.u32.f32 s31, s28
-	b post
-.arm
-.balign 4
-c155: @ case 155
-	.inst 0xdefd6a42 @ VCVT_to_int vcvtrle.s32.f32 s13, s4
-	b post
-.arm
-.balign 4
-.thumb
-c156: @ case 156
-	.inst.w 0xeefc5bc4 @ VCVT_to_int vcvt.u32.f64 s11, d4
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c157: @ case 157
-	.inst 0x1efc2b61 @ VCVT_to_int vcvtrne.u32.f64 s5, d17
-	b post
-.arm
-.balign 4
-c158: @ case 158
-	.inst 0xbebd2ae4 @ VCVT_to_int vcvtlt.s32.f32 s4, s9
-	b post
-.arm
-.balign 4
-c159: @ case 159
-	.inst 0x0efd1b4b @ VCVT_to_int vcvtreq.s32.f64 s3, d11
-	b post
-.arm
-.balign 4
-c160: @ case 160
-	.inst 0x0efd5be1 @ VCVT_to_int vcvteq.s32.f64 s11, d17
-	b post
-.arm
-.balign 4
-c161: @ case 161
-	.inst 0x1efdfa44 @ VCVT_to_int vcvtrne.s32.f32 s31, s8
-	b post
-.arm
-.balign 4
-c162: @ case 162
-	.inst 0xbefc6ac2 @ VCVT_to_int vcvtlt.u32.f32 s13, s4
-	b post
-.arm
-.balign 4
-c163: @ case 163
-	.inst 0x8ebddbe8 @ VCVT_to_int vcvthi.s32.f64 s26, d24
-	b post
-.arm
-.balign 4
-c164: @ case 164
 	.inst 0xeebcbaef @ VCVT_to_int vcvt.u32.f32 s22, s31
 	b post
 .arm
 .balign 4
+c43: @ case 43
+	.inst 0x7ebd2a6f @ VCVT_to_int vcvtrvc.s32.f32 s4, s31
+	b post
+.arm
+.balign 4
+c44: @ case 44
+	.inst 0x0efd3be5 @ VCVT_to_int vcvteq.s32.f64 s7, d21
+	b post
+.arm
+.balign 4
+c45: @ case 45
+	.inst 0x9efd9bea @ VCVT_to_int vcvtls.s32.f64 s19, d26
+	b post
+.arm
+.balign 4
+c46: @ case 46
+	.inst 0x2efc5a4e @ VCVT_to_int vcvtrcs.u32.f32 s11, s28
+	b post
+.arm
+.balign 4
+c47: @ case 47
+	.inst 0x0efddac8 @ VCVT_to_int vcvteq.s32.f32 s27, s16
+	b post
+.arm
+.balign 4
+c48: @ case 48
+	.inst 0x1ebc3ac5 @ VCVT_to_int vcvtne.u32.f32 s6, s10
+	b post
+.arm
+.balign 4
+c49: @ case 49
+	.inst 0xbebc5a62 @ VCVT_to_int vcvtrlt.u32.f32 s10, s5
+	b post
+.arm
+.balign 4
+c50: @ case 50
+	.inst 0x5ebd7a4f @ VCVT_to_int vcvtrpl.s32.f32 s14, s30
+	b post
+.arm
+.balign 4
+c51: @ case 51
+	.inst 0xbebc2a41 @ VCVT_to_int vcvtrlt.u32.f32 s4, s2
+	b post
+.arm
+.balign 4
+.thumb
+c52: @ case 52
+	.inst.w 0xeefdab40 @ VCVT_to_int vcvtr.s32.f64 s21, d0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c53: @ case 53
+	.inst 0xaebd7be4 @ VCVT_to_int vcvtge.s32.f64 s14, d20
+	b post
+.arm
+.balign 4
+c54: @ case 54
+	.inst 0x7efdfac2 @ VCVT_to_int vcvtvc.s32.f32 s31, s4
+	b post
+.arm
+.balign 4
+.thumb
+c55: @ case 55
+	.inst.w 0xeefd7ae5 @ VCVT_to_int vcvt.s32.f32 s15, s11
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c56: @ case 56
+	.inst 0xbefd2ae7 @ VCVT_to_int vcvtlt.s32.f32 s5, s15
+	b post
+.arm
+.balign 4
+c57: @ case 57
+	.inst 0xbebcfb6e @ VCVT_to_int vcvtrlt.u32.f64 s30, d30
+	b post
+.arm
+.balign 4
+c58: @ case 58
+	.inst 0x5efd6a4c @ VCVT_to_int vcvtrpl.s32.f32 s13, s24
+	b post
+.arm
+.balign 4
+c59: @ case 59
+	.inst 0x8efcfb48 @ VCVT_to_int vcvtrhi.u32.f64 s31, d8
+	b post
+.arm
+.balign 4
+c60: @ case 60
+	.inst 0x1ebd7ac0 @ VCVT_to_int vcvtne.s32.f32 s14, s0
+	b post
+.arm
+.balign 4
+c61: @ case 61
+	.inst 0x2ebd0a48 @ VCVT_to_int vcvtrcs.s32.f32 s0, s16
+	b post
+.arm
+.balign 4
+c62: @ case 62
+	.inst 0x7efc3acd @ VCVT_to_int vcvtvc.u32.f32 s7, s26
+	b post
+.arm
+.balign 4
+c63: @ case 63
+	.inst 0x2efcaae5 @ VCVT_to_int vcvtcs.u32.f32 s21, s11
+	b post
+.arm
+.balign 4
+c64: @ case 64
+	.inst 0xeebd7b4f @ VCVT_to_int vcvtr.s32.f64 s14, d15
+	b post
+.arm
+.balign 4
+c65: @ case 65
+	.inst 0xdefc6a60 @ VCVT_to_int vcvtrle.u32.f32 s13, s1
+	b post
+.arm
+.balign 4
+c66: @ case 66
+	.inst 0x5ebdabe1 @ VCVT_to_int vcvtpl.s32.f64 s20, d17
+	b post
+.arm
+.balign 4
+c67: @ case 67
+	.inst 0xcebd8a6d @ VCVT_to_int vcvtrgt.s32.f32 s16, s27
+	b post
+.arm
+.balign 4
+c68: @ case 68
+	.inst 0x4efdeb4d @ VCVT_to_int vcvtrmi.s32.f64 s29, d13
+	b post
+.arm
+.balign 4
+c69: @ case 69
+	.inst 0x5ebc5a43 @ VCVT_to_int vcvtrpl.u32.f32 s10, s6
+	b post
+.arm
+.balign 4
+c70: @ case 70
+	.inst 0x4ebd4a6d @ VCVT_to_int vcvtrmi.s32.f32 s8, s27
+	b post
+.arm
+.balign 4
+c71: @ case 71
+	.inst 0x9efdaa40 @ VCVT_to_int vcvtrls.s32.f32 s21, s0
+	b post
+.arm
+.balign 4
+.thumb
+c72: @ case 72
+	.inst.w 0xeefdcbe9 @ VCVT_to_int vcvt.s32.f64 s25, d25
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c73: @ case 73
+	.inst.w 0xeebd5be8 @ VCVT_to_int vcvt.s32.f64 s10, d24
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c74: @ case 74
+	.inst 0x6efd6b63 @ VCVT_to_int vcvtrvs.s32.f64 s13, d19
+	b post
+.arm
+.balign 4
+c75: @ case 75
+	.inst 0x2efd7b61 @ VCVT_to_int vcvtrcs.s32.f64 s15, d17
+	b post
+.arm
+.balign 4
+c76: @ case 76
+	.inst 0x5efc6ac5 @ VCVT_to_int vcvtpl.u32.f32 s13, s10
+	b post
+.arm
+.balign 4
+c77: @ case 77
+	.inst 0xcefcda4b @ VCVT_to_int vcvtrgt.u32.f32 s27, s22
+	b post
+.arm
+.balign 4
+c78: @ case 78
+	.inst 0x9efc8a44 @ VCVT_to_int vcvtrls.u32.f32 s17, s8
+	b post
+.arm
+.balign 4
+c79: @ case 79
+	.inst 0x0efc2ae1 @ VCVT_to_int vcvteq.u32.f32 s5, s3
+	b post
+.arm
+.balign 4
+c80: @ case 80
+	.inst 0x9efd9a66 @ VCVT_to_int vcvtrls.s32.f32 s19, s13
+	b post
+.arm
+.balign 4
+c81: @ case 81
+	.inst 0x6ebccac3 @ VCVT_to_int vcvtvs.u32.f32 s24, s6
+	b post
+.arm
+.balign 4
+c82: @ case 82
+	.inst 0x6efccb46 @ VCVT_to_int vcvtrvs.u32.f64 s25, d6
+	b post
+.arm
+.balign 4
+c83: @ case 83
+	.inst 0x5efdbac1 @ VCVT_to_int vcvtpl.s32.f32 s23, s2
+	b post
+.arm
+.balign 4
+c84: @ case 84
+	.inst 0x9ebc7b47 @ VCVT_to_int vcvtrls.u32.f64 s14, d7
+	b post
+.arm
+.balign 4
+c85: @ case 85
+	.inst 0x2efcdbe5 @ VCVT_to_int vcvtcs.u32.f64 s27, d21
+	b post
+.arm
+.balign 4
+c86: @ case 86
+	.inst 0xbebdcb6f @ VCVT_to_int vcvtrlt.s32.f64 s24, d31
+	b post
+.arm
+.balign 4
+c87: @ case 87
+	.inst 0x9efdbbc8 @ VCVT_to_int vcvtls.s32.f64 s23, d8
+	b post
+.arm
+.balign 4
+c88: @ case 88
+	.inst 0xcefd0ac6 @ VCVT_to_int vcvtgt.s32.f32 s1, s12
+	b post
+.arm
+.balign 4
+.thumb
+c89: @ case 89
+	.inst.w 0xeebdcaef @ VCVT_to_int vcvt.s32.f32 s24, s31
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c90: @ case 90
+	.inst 0x7ebd3a6a @ VCVT_to_int vcvtrvc.s32.f32 s6, s21
+	b post
+.arm
+.balign 4
+c91: @ case 91
+	.inst 0x2efdda61 @ VCVT_to_int vcvtrcs.s32.f32 s27, s3
+	b post
+.arm
+.balign 4
+c92: @ case 92
+	.inst 0xeefdaa41 @ VCVT_to_int vcvtr.s32.f32 s21, s2
+	b post
+.arm
+.balign 4
+.thumb
+c93: @ case 93
+	.inst.w 0xeebc2a40 @ VCVT_to_int vcvtr.u32.f32 s4, s0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c94: @ case 94
+	.inst 0x4efc6a61 @ VCVT_to_int vcvtrmi.u32.f32 s13, s3
+	b post
+.arm
+.balign 4
+c95: @ case 95
+	.inst 0xaefdbb6c @ VCVT_to_int vcvtrge.s32.f64 s23, d28
+	b post
+.arm
+.balign 4
+c96: @ case 96
+	.inst 0xaefddae6 @ VCVT_to_int vcvtge.s32.f32 s27, s13
+	b post
+.arm
+.balign 4
+c97: @ case 97
+	.inst 0x1ebdaa4f @ VCVT_to_int vcvtrne.s32.f32 s20, s30
+	b post
+.arm
+.balign 4
+c98: @ case 98
+	.inst 0x8ebc2ae9 @ VCVT_to_int vcvthi.u32.f32 s4, s19
+	b post
+.arm
+.balign 4
+c99: @ case 99
+	.inst 0x3ebc4a6d @ VCVT_to_int vcvtrcc.u32.f32 s8, s27
+	b post
+.arm
+.balign 4
+c100: @ case 100
+	.inst 0x1ebdda4b @ VCVT_to_int vcvtrne.s32.f32 s26, s22
+	b post
+.arm
+.balign 4
+c101: @ case 101
+	.inst 0x0efcbaee @ VCVT_to_int vcvteq.u32.f32 s23, s29
+	b post
+.arm
+.balign 4
+c102: @ case 102
+	.inst 0xdefc6b41 @ VCVT_to_int vcvtrle.u32.f64 s13, d1
+	b post
+.arm
+.balign 4
+c103: @ case 103
+	.inst 0x4ebc3ac2 @ VCVT_to_int vcvtmi.u32.f32 s6, s4
+	b post
+.arm
+.balign 4
+c104: @ case 104
+	.inst 0xdebcbbee @ VCVT_to_int vcvtle.u32.f64 s22, d30
+	b post
+.arm
+.balign 4
+.thumb
+c105: @ case 105
+	.inst.w 0xeebd1bc8 @ VCVT_to_int vcvt.s32.f64 s2, d8
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c106: @ case 106
+	.inst 0xaebdaae5 @ VCVT_to_int vcvtge.s32.f32 s20, s11
+	b post
+.arm
+.balign 4
+c107: @ case 107
+	.inst 0x8efd5ac6 @ VCVT_to_int vcvthi.s32.f32 s11, s12
+	b post
+.arm
+.balign 4
+c108: @ case 108
+	.inst 0x2ebcbac9 @ VCVT_to_int vcvtcs.u32.f32 s22, s18
+	b post
+.arm
+.balign 4
+c109: @ case 109
+	.inst 0xaebc5bc3 @ VCVT_to_int vcvtge.u32.f64 s10, d3
+	b post
+.arm
+.balign 4
+c110: @ case 110
+	.inst 0xaefd9ac0 @ VCVT_to_int vcvtge.s32.f32 s19, s0
+	b post
+.arm
+.balign 4
+c111: @ case 111
+	.inst 0xdebcea68 @ VCVT_to_int vcvtrle.u32.f32 s28, s17
+	b post
+.arm
+.balign 4
+c112: @ case 112
+	.inst 0xbefd8aea @ VCVT_to_int vcvtlt.s32.f32 s17, s21
+	b post
+.arm
+.balign 4
+c113: @ case 113
+	.inst 0x9efc2a68 @ VCVT_to_int vcvtrls.u32.f32 s5, s17
+	b post
+.arm
+.balign 4
+.thumb
+c114: @ case 114
+	.inst.w 0xeebcfa44 @ VCVT_to_int vcvtr.u32.f32 s30, s8
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c115: @ case 115
+	.inst 0x7efc9ae2 @ VCVT_to_int vcvtvc.u32.f32 s19, s5
+	b post
+.arm
+.balign 4
+c116: @ case 116
+	.inst 0xaebd4b68 @ VCVT_to_int vcvtrge.s32.f64 s8, d24
+	b post
+.arm
+.balign 4
+c117: @ case 117
+	.inst 0x5ebceb47 @ VCVT_to_int vcvtrpl.u32.f64 s28, d7
+	b post
+.arm
+.balign 4
+c118: @ case 118
+	.inst 0x0efd1b42 @ VCVT_to_int vcvtreq.s32.f64 s3, d2
+	b post
+.arm
+.balign 4
+c119: @ case 119
+	.inst 0x7ebc1ac6 @ VCVT_to_int vcvtvc.u32.f32 s2, s12
+	b post
+.arm
+.balign 4
+c120: @ case 120
+	.inst 0x7efdab4f @ VCVT_to_int vcvtrvc.s32.f64 s21, d15
+	b post
+.arm
+.balign 4
+c121: @ case 121
+	.inst 0x1ebd4b6c @ VCVT_to_int vcvtrne.s32.f64 s8, d28
+	b post
+.arm
+.balign 4
+c122: @ case 122
+	.inst 0xcebd7ac1 @ VCVT_to_int vcvtgt.s32.f32 s14, s2
+	b post
+.arm
+.balign 4
+c123: @ case 123
+	.inst 0x8efdfa4f @ VCVT_to_int vcvtrhi.s32.f32 s31, s30
+	b post
+.arm
+.balign 4
+c124: @ case 124
+	.inst 0x4efc3a65 @ VCVT_to_int vcvtrmi.u32.f32 s7, s11
+	b post
+.arm
+.balign 4
+c125: @ case 125
+	.inst 0x2ebcaac2 @ VCVT_to_int vcvtcs.u32.f32 s20, s4
+	b post
+.arm
+.balign 4
+c126: @ case 126
+	.inst 0x6efc3a45 @ VCVT_to_int vcvtrvs.u32.f32 s7, s10
+	b post
+.arm
+.balign 4
+c127: @ case 127
+	.inst 0xeefc7b47 @ VCVT_to_int vcvtr.u32.f64 s15, d7
+	b post
+.arm
+.balign 4
+c128: @ case 128
+	.inst 0x3ebd8a64 @ VCVT_to_int vcvtrcc.s32.f32 s16, s9
+	b post
+.arm
+.balign 4
+c129: @ case 129
+	.inst 0x5ebd6be6 @ VCVT_to_int vcvtpl.s32.f64 s12, d22
+	b post
+.arm
+.balign 4
+c130: @ case 130
+	.inst 0x1efd4b4c @ VCVT_to_int vcvtrne.s32.f64 s9, d12
+	b post
+.arm
+.balign 4
+c131: @ case 131
+	.inst 0x4efc4ac1 @ VCVT_to_int vcvtmi.u32.f32 s9, s2
+	b post
+.arm
+.balign 4
+c132: @ case 132
+	.inst 0x9ebceb4c @ VCVT_to_int vcvtrls.u32.f64 s28, d12
+	b post
+.arm
+.balign 4
+c133: @ case 133
+	.inst 0x9efd3ac3 @ VCVT_to_int vcvtls.s32.f32 s7, s6
+	b post
+.arm
+.balign 4
+c134: @ case 134
+	.inst 0xaebd2a62 @ VCVT_to_int vcvtrge.s32.f32 s4, s5
+	b post
+.arm
+.balign 4
+.thumb
+c135: @ case 135
+	.inst.w 0xeefc3b42 @ VCVT_to_int vcvtr.u32.f64 s7, d2
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c136: @ case 136
+	.inst 0x3ebc5bc6 @ VCVT_to_int vcvtcc.u32.f64 s10, d6
+	b post
+.arm
+.balign 4
+c137: @ case 137
+	.inst 0x6ebcfae3 @ VCVT_to_int vcvtvs.u32.f32 s30, s7
+	b post
+.arm
+.balign 4
+c138: @ case 138
+	.inst 0x1ebd6a65 @ VCVT_to_int vcvtrne.s32.f32 s12, s11
+	b post
+.arm
+.balign 4
+c139: @ case 139
+	.inst 0xdebcfa69 @ VCVT_to_int vcvtrle.u32.f32 s30, s19
+	b post
+.arm
+.balign 4
+c140: @ case 140
+	.inst 0x8ebc2a62 @ VCVT_to_int vcvtrhi.u32.f32 s4, s5
+	b post
+.arm
+.balign 4
+c141: @ case 141
+	.inst 0xdefc6bc6 @ VCVT_to_int vcvtle.u32.f64 s13, d6
+	b post
+.arm
+.balign 4
+c142: @ case 142
+	.inst 0xaefd1b49 @ VCVT_to_int vcvtrge.s32.f64 s3, d9
+	b post
+.arm
+.balign 4
+c143: @ case 143
+	.inst 0x8efd2acf @ VCVT_to_int vcvthi.s32.f32 s5, s30
+	b post
+.arm
+.balign 4
+c144: @ case 144
+	.inst 0xbefceb48 @ VCVT_to_int vcvtrlt.u32.f64 s29, d8
+	b post
+.arm
+.balign 4
+c145: @ case 145
+	.inst 0x4ebd2a6c @ VCVT_to_int vcvtrmi.s32.f32 s4, s25
+	b post
+.arm
+.balign 4
+c146: @ case 146
+	.inst 0x9efddae8 @ VCVT_to_int vcvtls.s32.f32 s27, s17
+	b post
+.arm
+.balign 4
+c147: @ case 147
+	.inst 0xdefd9aef @ VCVT_to_int vcvtle.s32.f32 s19, s31
+	b post
+.arm
+.balign 4
+c148: @ case 148
+	.inst 0xbefd1a64 @ VCVT_to_int vcvtrlt.s32.f32 s3, s9
+	b post
+.arm
+.balign 4
+.thumb
+c149: @ case 149
+	.inst.w 0xeefdeac3 @ VCVT_to_int vcvt.s32.f32 s29, s6
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c150: @ case 150
+	.inst 0x6efccb6d @ VCVT_to_int vcvtrvs.u32.f64 s25, d29
+	b post
+.arm
+.balign 4
+.thumb
+c151: @ case 151
+	.inst.w 0xeefd7bc7 @ VCVT_to_int vcvt.s32.f64 s15, d7
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c152: @ case 152
+	.inst 0x1ebcdbe8 @ VCVT_to_int vcvtne.u32.f64 s26, d24
+	b post
+.arm
+.balign 4
+c153: @ case 153
+	.inst 0xaefd6ae3 @ VCVT_to_int vcvtge.s32.f32 s13, s7
+	b post
+.arm
+.balign 4
+c154: @ case 154
+	.inst 0x9efd0b6f @ VCVT_to_int vcvtrls.s32.f64 s1, d31
+	b post
+.arm
+.balign 4
+c155: @ case 155
+	.inst 0xcefdeae7 @ VCVT_to_int vcvtgt.s32.f32 s29, s15
+	b post
+.arm
+.balign 4
+c156: @ case 156
+	.inst 0x9efd4bc9 @ VCVT_to_int vcvtls.s32.f64 s9, d9
+	b post
+.arm
+.balign 4
+c157: @ case 157
+	.inst 0x3ebc0a64 @ VCVT_to_int vcvtrcc.u32.f32 s0, s9
+	b post
+.arm
+.balign 4
+c158: @ case 158
+	.inst 0x9efcdbea @ VCVT_to_int vcvtls.u32.f64 s27, d26
+	b post
+.arm
+.balign 4
+c159: @ case 159
+	.inst 0x4efddb44 @ VCVT_to_int vcvtrmi.s32.f64 s27, d4
+	b post
+.arm
+.balign 4
+c160: @ case 160
+	.inst 0x9efdaa67 @ VCVT_to_int vcvtrls.s32.f32 s21, s15
+	b post
+.arm
+.balign 4
+c161: @ case 161
+	.inst 0xdebd7a48 @ VCVT_to_int vcvtrle.s32.f32 s14, s16
+	b post
+.arm
+.balign 4
+.thumb
+c162: @ case 162
+	.inst.w 0xeefd8b45 @ VCVT_to_int vcvtr.s32.f64 s17, d5
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c163: @ case 163
+	.inst 0xdefd8b68 @ VCVT_to_int vcvtrle.s32.f64 s17, d24
+	b post
+.arm
+.balign 4
+c164: @ case 164
+	.inst 0x9efdbbe6 @ VCVT_to_int vcvtls.s32.f64 s23, d22
+	b post
+.arm
+.balign 4
 c165: @ case 165
-	.inst 0x2efdbbc5 @ VCVT_to_int vcvtcs.s32.f64 s23, d5
+	.inst 0x8ebd8be4 @ VCVT_to_int vcvthi.s32.f64 s16, d20
 	b post
 .arm
 .balign 4
 c166: @ case 166
-	.inst 0x8efcbb4d @ VCVT_to_int vcvtrhi.u32.f64 s23, d13
+	.inst 0xbebc8bc2 @ VCVT_to_int vcvtlt.u32.f64 s16, d2
 	b post
 .arm
 .balign 4
-.thumb
 c167: @ case 167
-	.inst.w 0xeebc8beb @ VCVT_to_int vcvt.u32.f64 s16, d27
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcefccb44 @ VCVT_to_int vcvtrgt.u32.f64 s25, d4
 	b post
 .arm
 .balign 4
 c168: @ case 168
-	.inst 0x3ebc7bc5 @ VCVT_to_int vcvtcc.u32.f64 s14, d5
-	b post
-.arm
-.balign 4
-c169: @ case 169
-	.inst 0x1efc9a6e @ VCVT_to_int vcvtrne.u32.f32 s19, s29
+	.inst 0x2ebd3a41 @ VCVT_to_int vcvtrcs.s32.f32 s6, s2
 	b post
 .arm
 .balign 4
 .thumb
-c170: @ case 170
-	.inst.w 0xeebc5be9 @ VCVT_to_int vcvt.u32.f64 s10, d25
+c169: @ case 169
+	.inst.w 0xeebd5b4a @ VCVT_to_int vcvtr.s32.f64 s10, d10
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c170: @ case 170
+	.inst 0x6efccb47 @ VCVT_to_int vcvtrvs.u32.f64 s25, d7
 	b post
 .arm
 .balign 4
 c171: @ case 171
-	.inst 0x2efcfac9 @ VCVT_to_int vcvtcs.u32.f32 s31, s18
+	.inst 0x0efd6bc4 @ VCVT_to_int vcvteq.s32.f64 s13, d4
 	b post
 .arm
 .balign 4
+.thumb
 c172: @ case 172
-	.inst 0x1ebcfa46 @ VCVT_to_int vcvtrne.u32.f32 s30, s12
+	.inst.w 0xeefd9b44 @ VCVT_to_int vcvtr.s32.f64 s19, d4
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c173: @ case 173
-	.inst 0x5ebc4ae3 @ VCVT_to_int vcvtpl.u32.f32 s8, s7
+	.inst 0xbefc6ace @ VCVT_to_int vcvtlt.u32.f32 s13, s28
 	b post
 .arm
 .balign 4
+.thumb
 c174: @ case 174
-	.inst 0x7ebcbbcc @ VCVT_to_int vcvtvc.u32.f64 s22, d12
+	.inst.w 0xeefcfa4e @ VCVT_to_int vcvtr.u32.f32 s31, s28
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c175: @ case 175
-	.inst 0x6ebd2b45 @ VCVT_to_int vcvtrvs.s32.f64 s4, d5
+	.inst 0x6efd0bec @ VCVT_to_int vcvtvs.s32.f64 s1, d28
 	b post
 .arm
 .balign 4
 c176: @ case 176
-	.inst 0x7efcfb6d @ VCVT_to_int vcvtrvc.u32.f64 s31, d29
+	.inst 0x0efd0b6a @ VCVT_to_int vcvtreq.s32.f64 s1, d26
 	b post
 .arm
 .balign 4
 c177: @ case 177
-	.inst 0x7efddb4e @ VCVT_to_int vcvtrvc.s32.f64 s27, d14
+	.inst 0x7ebd4b62 @ VCVT_to_int vcvtrvc.s32.f64 s8, d18
 	b post
 .arm
 .balign 4
 c178: @ case 178
-	.inst 0xaefc2be5 @ VCVT_to_int vcvtge.u32.f64 s5, d21
-	b post
-.arm
-.balign 4
-c179: @ case 179
-	.inst 0x5efc4ac0 @ VCVT_to_int vcvtpl.u32.f32 s9, s0
+	.inst 0xdefcaa4a @ VCVT_to_int vcvtrle.u32.f32 s21, s20
 	b post
 .arm
 .balign 4
 .thumb
-c180: @ case 180
-	.inst.w 0xeefdba6a @ VCVT_to_int vcvtr.s32.f32 s23, s21
+c179: @ case 179
+	.inst.w 0xeebdcb62 @ VCVT_to_int vcvtr.s32.f64 s24, d18
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c180: @ case 180
+	.inst 0xbebd4b4d @ VCVT_to_int vcvtrlt.s32.f64 s8, d13
 	b post
 .arm
 .balign 4
 c181: @ case 181
-	.inst 0x5ebd2b42 @ VCVT_to_int vcvtrpl.s32.f64 s4, d2
+	.inst 0x5ebd1beb @ VCVT_to_int vcvtpl.s32.f64 s2, d27
 	b post
 .arm
 .balign 4
 c182: @ case 182
-	.inst 0xeefd0b4f @ VCVT_to_int vcvtr.s32.f64 s1, d15
+	.inst 0xcebc0bcd @ VCVT_to_int vcvtgt.u32.f64 s0, d13
 	b post
 .arm
 .balign 4
 c183: @ case 183
-	.inst 0x0efc0bc1 @ VCVT_to_int vcvteq.u32.f64 s1, d1
+	.inst 0x1ebdabe9 @ VCVT_to_int vcvtne.s32.f64 s20, d25
 	b post
 .arm
 .balign 4
-.thumb
 c184: @ case 184
-	.inst.w 0xeefc2bc2 @ VCVT_to_int vcvt.u32.f64 s5, d2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5ebc4b4f @ VCVT_to_int vcvtrpl.u32.f64 s8, d15
 	b post
 .arm
 .balign 4
-.thumb
 c185: @ case 185
-	.inst.w 0xeebd1b6a @ VCVT_to_int vcvtr.s32.f64 s2, d26
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbefddbc6 @ VCVT_to_int vcvtlt.s32.f64 s27, d6
 	b post
 .arm
 .balign 4
 c186: @ case 186
-	.inst 0xbebc5ac1 @ VCVT_to_int vcvtlt.u32.f32 s10, s2
+	.inst 0xbefc7a69 @ VCVT_to_int vcvtrlt.u32.f32 s15, s19
 	b post
 .arm
 .balign 4
 c187: @ case 187
-	.inst 0x2efd6bcd @ VCVT_to_int vcvtcs.s32.f64 s13, d13
+	.inst 0x9ebccae6 @ VCVT_to_int vcvtls.u32.f32 s24, s13
 	b post
 .arm
 .balign 4
 .thumb
 c188: @ case 188
-	.inst.w 0xeebd9a47 @ VCVT_to_int vcvtr.s32.f32 s18, s14
+	.inst.w 0xeefccb4f @ VCVT_to_int vcvtr.u32.f64 s25, d15
 	.p2align 2
 	bx pc
 	nop
@@ -1085,213 +1085,228 @@ c188: @ case 188
 .arm
 .balign 4
 c189: @ case 189
-	.inst 0x1ebcda4a @ VCVT_to_int vcvtrne.u32.f32 s26, s20
+	.inst 0x3ebc2beb @ VCVT_to_int vcvtcc.u32.f64 s4, d27
 	b post
 .arm
 .balign 4
 c190: @ case 190
-	.inst 0x5ebcab49 @ VCVT_to_int vcvtrpl.u32.f64 s20, d9
+	.inst 0xaebd4bc2 @ VCVT_to_int vcvtge.s32.f64 s8, d2
 	b post
 .arm
 .balign 4
 c191: @ case 191
-	.inst 0x1efccbc4 @ VCVT_to_int vcvtne.u32.f64 s25, d4
+	.inst 0x7efd6bea @ VCVT_to_int vcvtvc.s32.f64 s13, d26
 	b post
 .arm
 .balign 4
+.thumb
 c192: @ case 192
-	.inst 0xdefd7be1 @ VCVT_to_int vcvtle.s32.f64 s15, d17
+	.inst.w 0xeebc3a43 @ VCVT_to_int vcvtr.u32.f32 s6, s6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c193: @ case 193
-	.inst 0x3ebcfb65 @ VCVT_to_int vcvtrcc.u32.f64 s30, d21
+	.inst.w 0xeefcdbc9 @ VCVT_to_int vcvt.u32.f64 s27, d9
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c194: @ case 194
-	.inst 0x4ebdea68 @ VCVT_to_int vcvtrmi.s32.f32 s28, s17
+	.inst 0x7efcba61 @ VCVT_to_int vcvtrvc.u32.f32 s23, s3
 	b post
 .arm
 .balign 4
-.thumb
 c195: @ case 195
-	.inst.w 0xeefc0bca @ VCVT_to_int vcvt.u32.f64 s1, d10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8efd9a49 @ VCVT_to_int vcvtrhi.s32.f32 s19, s18
 	b post
 .arm
 .balign 4
 c196: @ case 196
-	.inst 0x3ebcbb41 @ VCVT_to_int vcvtrcc.u32.f64 s22, d1
+	.inst 0x5ebd9a69 @ VCVT_to_int vcvtrpl.s32.f32 s18, s19
 	b post
 .arm
 .balign 4
+.thumb
 c197: @ case 197
-	.inst 0x7ebd9acf @ VCVT_to_int vcvtvc.s32.f32 s18, s30
+	.inst.w 0xeebcaac1 @ VCVT_to_int vcvt.u32.f32 s20, s2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c198: @ case 198
-	.inst 0x0ebc3be7 @ VCVT_to_int vcvteq.u32.f64 s6, d23
+	.inst 0x2ebc0a42 @ VCVT_to_int vcvtrcs.u32.f32 s0, s4
+	b post
+.arm
+.balign 4
+c199: @ case 199
+	.inst 0x4efc7be2 @ VCVT_to_int vcvtmi.u32.f64 s15, d18
 	b post
 .arm
 .balign 4
 .thumb
-c199: @ case 199
-	.inst.w 0xeefd1a43 @ VCVT_to_int vcvtr.s32.f32 s3, s6
+c200: @ case 200
+	.inst.w 0xeebdeae3 @ VCVT_to_int vcvt.s32.f32 s28, s7
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c200: @ case 200
-	.inst 0x9ebd7bc0 @ VCVT_to_int vcvtls.s32.f64 s14, d0
 	b post
 .arm
 .balign 4
 c201: @ case 201
-	.inst 0x6ebddb67 @ VCVT_to_int vcvtrvs.s32.f64 s26, d23
+	.inst 0x2ebdbac0 @ VCVT_to_int vcvtcs.s32.f32 s22, s0
 	b post
 .arm
 .balign 4
 c202: @ case 202
-	.inst 0x0ebd9bee @ VCVT_to_int vcvteq.s32.f64 s18, d30
+	.inst 0x3ebc9a60 @ VCVT_to_int vcvtrcc.u32.f32 s18, s1
 	b post
 .arm
 .balign 4
 c203: @ case 203
-	.inst 0x6ebd9a40 @ VCVT_to_int vcvtrvs.s32.f32 s18, s0
+	.inst 0x5ebd3a4d @ VCVT_to_int vcvtrpl.s32.f32 s6, s26
 	b post
 .arm
 .balign 4
 c204: @ case 204
-	.inst 0xeebc3aeb @ VCVT_to_int vcvt.u32.f32 s6, s23
+	.inst 0xcefd4a4f @ VCVT_to_int vcvtrgt.s32.f32 s9, s30
 	b post
 .arm
 .balign 4
 c205: @ case 205
-	.inst 0x7ebd6aca @ VCVT_to_int vcvtvc.s32.f32 s12, s20
+	.inst 0xaefd6b6f @ VCVT_to_int vcvtrge.s32.f64 s13, d31
 	b post
 .arm
 .balign 4
 c206: @ case 206
-	.inst 0x1ebd7b61 @ VCVT_to_int vcvtrne.s32.f64 s14, d17
+	.inst 0xeebc6ae9 @ VCVT_to_int vcvt.u32.f32 s12, s19
 	b post
 .arm
 .balign 4
 c207: @ case 207
-	.inst 0x4ebd3acc @ VCVT_to_int vcvtmi.s32.f32 s6, s24
+	.inst 0x2efc9ae1 @ VCVT_to_int vcvtcs.u32.f32 s19, s3
 	b post
 .arm
 .balign 4
 c208: @ case 208
-	.inst 0x5ebc1bc2 @ VCVT_to_int vcvtpl.u32.f64 s2, d2
+	.inst 0x3ebdfac2 @ VCVT_to_int vcvtcc.s32.f32 s30, s4
 	b post
 .arm
 .balign 4
+.thumb
 c209: @ case 209
-	.inst 0x3ebd2acf @ VCVT_to_int vcvtcc.s32.f32 s4, s30
+	.inst.w 0xeebc8be8 @ VCVT_to_int vcvt.u32.f64 s16, d24
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c210: @ case 210
-	.inst 0x3efcdaea @ VCVT_to_int vcvtcc.u32.f32 s27, s21
+	.inst 0x7ebd2b49 @ VCVT_to_int vcvtrvc.s32.f64 s4, d9
 	b post
 .arm
 .balign 4
 c211: @ case 211
-	.inst 0x9efd5aed @ VCVT_to_int vcvtls.s32.f32 s11, s27
+	.inst 0xaefc5b4f @ VCVT_to_int vcvtrge.u32.f64 s11, d15
 	b post
 .arm
 .balign 4
-.thumb
 c212: @ case 212
-	.inst.w 0xeebd6be8 @ VCVT_to_int vcvt.s32.f64 s12, d24
-	.p2align 2
-	bx pc
-	nop
+	.inst 0x2ebd7bcf @ VCVT_to_int vcvtcs.s32.f64 s14, d15
+	b post
 .arm
+.balign 4
+c213: @ case 213
+	.inst 0x0efc6b4a @ VCVT_to_int vcvtreq.u32.f64 s13, d10
 	b post
 .arm
 .balign 4
 .thumb
-c213: @ case 213
-	.inst.w 0xeebccacb @ VCVT_to_int vcvt.u32.f32 s24, s22
+c214: @ case 214
+	.inst.w 0xeebd5be6 @ VCVT_to_int vcvt.s32.f64 s10, d22
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c214: @ case 214
-	.inst 0x9ebd1bc3 @ VCVT_to_int vcvtls.s32.f64 s2, d3
 	b post
 .arm
 .balign 4
 c215: @ case 215
-	.inst 0xeefdeaef @ VCVT_to_int vcvt.s32.f32 s29, s31
+	.inst 0x0ebc4ae9 @ VCVT_to_int vcvteq.u32.f32 s8, s19
 	b post
 .arm
 .balign 4
 c216: @ case 216
-	.inst 0x0ebd3bef @ VCVT_to_int vcvteq.s32.f64 s6, d31
+	.inst 0x9ebc9b41 @ VCVT_to_int vcvtrls.u32.f64 s18, d1
 	b post
 .arm
 .balign 4
 c217: @ case 217
-	.inst 0x1efdbb44 @ VCVT_to_int vcvtrne.s32.f64 s23, d4
+	.inst 0x0ebd1b4d @ VCVT_to_int vcvtreq.s32.f64 s2, d13
 	b post
 .arm
 .balign 4
 c218: @ case 218
-	.inst 0x9efdbb65 @ VCVT_to_int vcvtrls.s32.f64 s23, d21
+	.inst 0x1ebc5b6c @ VCVT_to_int vcvtrne.u32.f64 s10, d28
 	b post
 .arm
 .balign 4
 c219: @ case 219
-	.inst 0x3efdca4c @ VCVT_to_int vcvtrcc.s32.f32 s25, s24
-	b post
-.arm
-.balign 4
-c220: @ case 220
-	.inst 0x9efceac0 @ VCVT_to_int vcvtls.u32.f32 s29, s0
-	b post
-.arm
-.balign 4
-c221: @ case 221
-	.inst 0xaefc6a4d @ VCVT_to_int vcvtrge.u32.f32 s13, s26
-	b post
-.arm
-.balign 4
-c222: @ case 222
-	.inst 0xbefd6b6d @ VCVT_to_int vcvtrlt.s32.f64 s13, d29
-	b post
-.arm
-.balign 4
-c223: @ case 223
-	.inst 0x0efcfa4d @ VCVT_to_int vcvtreq.u32.f32 s31, s26
+	.inst 0x4efd5a46 @ VCVT_to_int vcvtrmi.s32.f32 s11, s12
 	b post
 .arm
 .balign 4
 .thumb
-c224: @ case 224
-	.inst.w 0xeebd2ace @ VCVT_to_int vcvt.s32.f32 s4, s28
+c220: @ case 220
+	.inst.w 0xeebdfa65 @ VCVT_to_int vcvtr.s32.f32 s30, s11
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c221: @ case 221
+	.inst 0x0efd0be1 @ VCVT_to_int vcvteq.s32.f64 s1, d17
+	b post
+.arm
+.balign 4
+c222: @ case 222
+	.inst 0x9efc9ae1 @ VCVT_to_int vcvtls.u32.f32 s19, s3
+	b post
+.arm
+.balign 4
+.thumb
+c223: @ case 223
+	.inst.w 0xeefdaa4d @ VCVT_to_int vcvtr.s32.f32 s21, s26
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c224: @ case 224
+	.inst 0xdefdfa60 @ VCVT_to_int vcvtrle.s32.f32 s31, s1
 	b post
 .arm
 .balign 4
 .thumb
 c225: @ case 225
-	.inst.w 0xeebd0b6d @ VCVT_to_int vcvtr.s32.f64 s0, d29
+	.inst.w 0xeefd4bc4 @ VCVT_to_int vcvt.s32.f64 s9, d4
 	.p2align 2
 	bx pc
 	nop
@@ -1300,118 +1315,133 @@ c225: @ case 225
 .arm
 .balign 4
 c226: @ case 226
-	.inst 0x5ebcda46 @ VCVT_to_int vcvtrpl.u32.f32 s26, s12
+	.inst 0x3ebcdbe9 @ VCVT_to_int vcvtcc.u32.f64 s26, d25
 	b post
 .arm
 .balign 4
 c227: @ case 227
-	.inst 0x9efccbc1 @ VCVT_to_int vcvtls.u32.f64 s25, d1
+	.inst 0x2efc9b46 @ VCVT_to_int vcvtrcs.u32.f64 s19, d6
 	b post
 .arm
 .balign 4
+.thumb
 c228: @ case 228
-	.inst 0x7ebc9bce @ VCVT_to_int vcvtvc.u32.f64 s18, d14
+	.inst.w 0xeefcdbc8 @ VCVT_to_int vcvt.u32.f64 s27, d8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c229: @ case 229
-	.inst 0xbebd9bea @ VCVT_to_int vcvtlt.s32.f64 s18, d26
+	.inst 0xcefd7be5 @ VCVT_to_int vcvtgt.s32.f64 s15, d21
 	b post
 .arm
 .balign 4
 c230: @ case 230
-	.inst 0xcebc5bef @ VCVT_to_int vcvtgt.u32.f64 s10, d31
+	.inst 0xeebdeb43 @ VCVT_to_int vcvtr.s32.f64 s28, d3
 	b post
 .arm
 .balign 4
 c231: @ case 231
-	.inst 0x9efc8bca @ VCVT_to_int vcvtls.u32.f64 s17, d10
+	.inst 0x5efc5bce @ VCVT_to_int vcvtpl.u32.f64 s11, d14
 	b post
 .arm
 .balign 4
 c232: @ case 232
-	.inst 0x1efdbae0 @ VCVT_to_int vcvtne.s32.f32 s23, s1
+	.inst 0xeefcaaca @ VCVT_to_int vcvt.u32.f32 s21, s20
 	b post
 .arm
 .balign 4
+.thumb
 c233: @ case 233
-	.inst 0x0ebcca45 @ VCVT_to_int vcvtreq.u32.f32 s24, s10
+	.inst.w 0xeefcfa47 @ VCVT_to_int vcvtr.u32.f32 s31, s14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c234: @ case 234
-	.inst 0xdefc1b46 @ VCVT_to_int vcvtrle.u32.f64 s3, d6
+	.inst 0xcebd5a6c @ VCVT_to_int vcvtrgt.s32.f32 s10, s25
 	b post
 .arm
 .balign 4
 c235: @ case 235
-	.inst 0x6ebc9bce @ VCVT_to_int vcvtvs.u32.f64 s18, d14
+	.inst 0x8ebc1b44 @ VCVT_to_int vcvtrhi.u32.f64 s2, d4
 	b post
 .arm
 .balign 4
 c236: @ case 236
-	.inst 0xbefcebcc @ VCVT_to_int vcvtlt.u32.f64 s29, d12
+	.inst 0xcefd5b6d @ VCVT_to_int vcvtrgt.s32.f64 s11, d29
 	b post
 .arm
 .balign 4
+.thumb
 c237: @ case 237
-	.inst 0xcefd7bc1 @ VCVT_to_int vcvtgt.s32.f64 s15, d1
+	.inst.w 0xeefc8b4a @ VCVT_to_int vcvtr.u32.f64 s17, d10
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c238: @ case 238
-	.inst 0xcefd7bec @ VCVT_to_int vcvtgt.s32.f64 s15, d28
+	.inst 0x4efd0aca @ VCVT_to_int vcvtmi.s32.f32 s1, s20
 	b post
 .arm
 .balign 4
 c239: @ case 239
-	.inst 0xcefdaa6e @ VCVT_to_int vcvtrgt.s32.f32 s21, s29
+	.inst 0xdebd6b49 @ VCVT_to_int vcvtrle.s32.f64 s12, d9
 	b post
 .arm
 .balign 4
 c240: @ case 240
-	.inst 0x7efd4a66 @ VCVT_to_int vcvtrvc.s32.f32 s9, s13
+	.inst 0x8ebd3be8 @ VCVT_to_int vcvthi.s32.f64 s6, d24
 	b post
 .arm
 .balign 4
 c241: @ case 241
-	.inst 0x0ebc4a44 @ VCVT_to_int vcvtreq.u32.f32 s8, s8
+	.inst 0x0ebc9b69 @ VCVT_to_int vcvtreq.u32.f64 s18, d25
 	b post
 .arm
 .balign 4
 c242: @ case 242
-	.inst 0x8ebc9b6c @ VCVT_to_int vcvtrhi.u32.f64 s18, d28
+	.inst 0x0efc0ae5 @ VCVT_to_int vcvteq.u32.f32 s1, s11
 	b post
 .arm
 .balign 4
 c243: @ case 243
-	.inst 0x5efd7ac2 @ VCVT_to_int vcvtpl.s32.f32 s15, s4
+	.inst 0xeebc0a64 @ VCVT_to_int vcvtr.u32.f32 s0, s9
 	b post
 .arm
 .balign 4
 c244: @ case 244
-	.inst 0x8efcdae7 @ VCVT_to_int vcvthi.u32.f32 s27, s15
+	.inst 0x4efd3a68 @ VCVT_to_int vcvtrmi.s32.f32 s7, s17
 	b post
 .arm
 .balign 4
 c245: @ case 245
-	.inst 0x8efd4bed @ VCVT_to_int vcvthi.s32.f64 s9, d29
+	.inst 0x0ebc6ac0 @ VCVT_to_int vcvteq.u32.f32 s12, s0
 	b post
 .arm
 .balign 4
 c246: @ case 246
-	.inst 0xdebc1ac5 @ VCVT_to_int vcvtle.u32.f32 s2, s10
+	.inst 0xdefcdb6d @ VCVT_to_int vcvtrle.u32.f64 s27, d29
 	b post
 .arm
 .balign 4
 c247: @ case 247
-	.inst 0xeebdcbcf @ VCVT_to_int vcvt.s32.f64 s24, d15
+	.inst 0xdefd8ae0 @ VCVT_to_int vcvtle.s32.f32 s17, s1
 	b post
 .arm
 .balign 4
 .thumb
 c248: @ case 248
-	.inst.w 0xeebd9bc1 @ VCVT_to_int vcvt.s32.f64 s18, d1
+	.inst.w 0xeefc2a6b @ VCVT_to_int vcvtr.u32.f32 s5, s23
 	.p2align 2
 	bx pc
 	nop
@@ -1420,68 +1450,38 @@ c248: @ case 248
 .arm
 .balign 4
 c249: @ case 249
-	.inst 0x3ebd4be7 @ VCVT_to_int vcvtcc.s32.f64 s8, d23
+	.inst 0x8ebc3ae8 @ VCVT_to_int vcvthi.u32.f32 s6, s17
 	b post
 .arm
 .balign 4
-.thumb
 c250: @ case 250
-	.inst.w 0xeebdcbee @ VCVT_to_int vcvt.s32.f64 s24, d30
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcebcfa46 @ VCVT_to_int vcvtrgt.u32.f32 s30, s12
 	b post
 .arm
 .balign 4
-.thumb
 c251: @ case 251
-	.inst.w 0xeefc4bca @ VCVT_to_int vcvt.u32.f64 s9, d10
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2efd0bce @ VCVT_to_int vcvtcs.s32.f64 s1, d14
 	b post
 .arm
 .balign 4
 c252: @ case 252
-	.inst 0xaefddb49 @ VCVT_to_int vcvtrge.s32.f64 s27, d9
+	.inst 0x8ebd3bee @ VCVT_to_int vcvthi.s32.f64 s6, d30
 	b post
 .arm
 .balign 4
 c253: @ case 253
-	.inst 0x6efd7bcb @ VCVT_to_int vcvtvs.s32.f64 s15, d11
+	.inst 0x6ebc9bca @ VCVT_to_int vcvtvs.u32.f64 s18, d10
 	b post
 .arm
 .balign 4
 c254: @ case 254
-	.inst 0xcebc4bed @ VCVT_to_int vcvtgt.u32.f64 s8, d29
-	b post
-.arm
-.balign 4
-c255: @ case 255
-	.inst 0xdebd3b4d @ VCVT_to_int vcvtrle.s32.f64 s6, d13
-	b post
-.arm
-.balign 4
-c256: @ case 256
-	.inst 0x8efdda4f @ VCVT_to_int vcvtrhi.s32.f32 s27, s30
-	b post
-.arm
-.balign 4
-c257: @ case 257
-	.inst 0x9ebd0a4f @ VCVT_to_int vcvtrls.s32.f32 s0, s30
-	b post
-.arm
-.balign 4
-c258: @ case 258
-	.inst 0x0efc3b45 @ VCVT_to_int vcvtreq.u32.f64 s7, d5
+	.inst 0x2ebcaa6f @ VCVT_to_int vcvtrcs.u32.f32 s20, s31
 	b post
 .arm
 .balign 4
 .thumb
-c259: @ case 259
-	.inst.w 0xeefc2ac3 @ VCVT_to_int vcvt.u32.f32 s5, s6
+c255: @ case 255
+	.inst.w 0xeebd1ac0 @ VCVT_to_int vcvt.s32.f32 s2, s0
 	.p2align 2
 	bx pc
 	nop
@@ -1489,14 +1489,49 @@ c259: @ case 259
 	b post
 .arm
 .balign 4
+.thumb
+c256: @ case 256
+	.inst.w 0xeefdabe2 @ VCVT_to_int vcvt.s32.f64 s21, d18
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c257: @ case 257
+	.inst 0x4ebd4be2 @ VCVT_to_int vcvtmi.s32.f64 s8, d18
+	b post
+.arm
+.balign 4
+.thumb
+c258: @ case 258
+	.inst.w 0xeefdcbc4 @ VCVT_to_int vcvt.s32.f64 s25, d4
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c259: @ case 259
+	.inst 0x5efcfa48 @ VCVT_to_int vcvtrpl.u32.f32 s31, s16
+	b post
+.arm
+.balign 4
+.thumb
 c260: @ case 260
-	.inst 0xaefc3acc @ VCVT_to_int vcvtge.u32.f32 s7, s24
+	.inst.w 0xeebdfbef @ VCVT_to_int vcvt.s32.f64 s30, d31
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c261: @ case 261
-	.inst.w 0xeebddbec @ VCVT_to_int vcvt.s32.f64 s26, d28
+	.inst.w 0xeebd1a62 @ VCVT_to_int vcvtr.s32.f32 s2, s5
 	.p2align 2
 	bx pc
 	nop
@@ -1506,7 +1541,7 @@ c261: @ case 261
 .balign 4
 .thumb
 c262: @ case 262
-	.inst.w 0xeebc9ae0 @ VCVT_to_int vcvt.u32.f32 s18, s1
+	.inst.w 0xeebdca4e @ VCVT_to_int vcvtr.s32.f32 s24, s28
 	.p2align 2
 	bx pc
 	nop
@@ -1515,78 +1550,73 @@ c262: @ case 262
 .arm
 .balign 4
 c263: @ case 263
-	.inst 0x2efd1bc6 @ VCVT_to_int vcvtcs.s32.f64 s3, d6
+	.inst 0x1ebc9a6f @ VCVT_to_int vcvtrne.u32.f32 s18, s31
 	b post
 .arm
 .balign 4
 c264: @ case 264
-	.inst 0xdefdfa4d @ VCVT_to_int vcvtrle.s32.f32 s31, s26
+	.inst 0x5ebcab65 @ VCVT_to_int vcvtrpl.u32.f64 s20, d21
 	b post
 .arm
 .balign 4
-.thumb
 c265: @ case 265
-	.inst.w 0xeefd9a65 @ VCVT_to_int vcvtr.s32.f32 s19, s11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdefdfb6a @ VCVT_to_int vcvtrle.s32.f64 s31, d26
 	b post
 .arm
 .balign 4
 c266: @ case 266
-	.inst 0x9efc0b67 @ VCVT_to_int vcvtrls.u32.f64 s1, d23
+	.inst 0xbefd9bcb @ VCVT_to_int vcvtlt.s32.f64 s19, d11
 	b post
 .arm
 .balign 4
+.thumb
 c267: @ case 267
-	.inst 0xcebdfb6f @ VCVT_to_int vcvtrgt.s32.f64 s30, d31
+	.inst.w 0xeebc6a63 @ VCVT_to_int vcvtr.u32.f32 s12, s7
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c268: @ case 268
-	.inst 0x4efc9b41 @ VCVT_to_int vcvtrmi.u32.f64 s19, d1
+	.inst 0x6ebc9b44 @ VCVT_to_int vcvtrvs.u32.f64 s18, d4
 	b post
 .arm
 .balign 4
 c269: @ case 269
-	.inst 0x3efcdae0 @ VCVT_to_int vcvtcc.u32.f32 s27, s1
+	.inst 0x8efdcb63 @ VCVT_to_int vcvtrhi.s32.f64 s25, d19
 	b post
 .arm
 .balign 4
 c270: @ case 270
-	.inst 0x7ebc8ac7 @ VCVT_to_int vcvtvc.u32.f32 s16, s14
+	.inst 0x6ebd6ae0 @ VCVT_to_int vcvtvs.s32.f32 s12, s1
 	b post
 .arm
 .balign 4
 c271: @ case 271
-	.inst 0xcebc1a60 @ VCVT_to_int vcvtrgt.u32.f32 s2, s1
+	.inst 0x7efcaa4d @ VCVT_to_int vcvtrvc.u32.f32 s21, s26
 	b post
 .arm
 .balign 4
 c272: @ case 272
-	.inst 0xaefc7b44 @ VCVT_to_int vcvtrge.u32.f64 s15, d4
+	.inst 0x5ebc6b49 @ VCVT_to_int vcvtrpl.u32.f64 s12, d9
 	b post
 .arm
 .balign 4
 c273: @ case 273
-	.inst 0xdefd7b6d @ VCVT_to_int vcvtrle.s32.f64 s15, d29
+	.inst 0x5efd7bc4 @ VCVT_to_int vcvtpl.s32.f64 s15, d4
 	b post
 .arm
 .balign 4
 c274: @ case 274
-	.inst 0x5ebccb46 @ VCVT_to_int vcvtrpl.u32.f64 s24, d6
-	b post
-.arm
-.balign 4
-c275: @ case 275
-	.inst 0xdebcda6e @ VCVT_to_int vcvtrle.u32.f32 s26, s29
+	.inst 0x5ebcab42 @ VCVT_to_int vcvtrpl.u32.f64 s20, d2
 	b post
 .arm
 .balign 4
 .thumb
-c276: @ case 276
-	.inst.w 0xeefccb60 @ VCVT_to_int vcvtr.u32.f64 s25, d16
+c275: @ case 275
+	.inst.w 0xeefddaca @ VCVT_to_int vcvt.s32.f32 s27, s20
 	.p2align 2
 	bx pc
 	nop
@@ -1594,84 +1624,84 @@ c276: @ case 276
 	b post
 .arm
 .balign 4
+c276: @ case 276
+	.inst 0xdefd6b6c @ VCVT_to_int vcvtrle.s32.f64 s13, d28
+	b post
+.arm
+.balign 4
+.thumb
 c277: @ case 277
-	.inst 0x8ebd2ac6 @ VCVT_to_int vcvthi.s32.f32 s4, s12
+	.inst.w 0xeebc5b42 @ VCVT_to_int vcvtr.u32.f64 s10, d2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c278: @ case 278
-	.inst 0xcefcabe1 @ VCVT_to_int vcvtgt.u32.f64 s21, d17
+	.inst 0x3ebcebcf @ VCVT_to_int vcvtcc.u32.f64 s28, d15
 	b post
 .arm
 .balign 4
 c279: @ case 279
-	.inst 0x8efcaac1 @ VCVT_to_int vcvthi.u32.f32 s21, s2
+	.inst 0x8efc8aeb @ VCVT_to_int vcvthi.u32.f32 s17, s23
 	b post
 .arm
 .balign 4
 c280: @ case 280
-	.inst 0xeebc0bc5 @ VCVT_to_int vcvt.u32.f64 s0, d5
+	.inst 0x4ebd1bea @ VCVT_to_int vcvtmi.s32.f64 s2, d26
 	b post
 .arm
 .balign 4
-.thumb
 c281: @ case 281
-	.inst.w 0xeebc5bc8 @ VCVT_to_int vcvt.u32.f64 s10, d8
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ebd8b66 @ VCVT_to_int vcvtrcs.s32.f64 s16, d22
 	b post
 .arm
 .balign 4
 c282: @ case 282
-	.inst 0x1efd6b69 @ VCVT_to_int vcvtrne.s32.f64 s13, d25
+	.inst 0xdefdfb4e @ VCVT_to_int vcvtrle.s32.f64 s31, d14
 	b post
 .arm
 .balign 4
 c283: @ case 283
-	.inst 0x4efcca43 @ VCVT_to_int vcvtrmi.u32.f32 s25, s6
+	.inst 0x8ebc3b67 @ VCVT_to_int vcvtrhi.u32.f64 s6, d23
 	b post
 .arm
 .balign 4
 c284: @ case 284
-	.inst 0xbefd2b45 @ VCVT_to_int vcvtrlt.s32.f64 s5, d5
+	.inst 0xaebdbbe9 @ VCVT_to_int vcvtge.s32.f64 s22, d25
 	b post
 .arm
 .balign 4
 c285: @ case 285
-	.inst 0xaebdba6f @ VCVT_to_int vcvtrge.s32.f32 s22, s31
+	.inst 0x5efc0a69 @ VCVT_to_int vcvtrpl.u32.f32 s1, s19
 	b post
 .arm
 .balign 4
-.thumb
 c286: @ case 286
-	.inst.w 0xeefcbbc9 @ VCVT_to_int vcvt.u32.f64 s23, d9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5ebcbb65 @ VCVT_to_int vcvtrpl.u32.f64 s22, d21
 	b post
 .arm
 .balign 4
 c287: @ case 287
-	.inst 0xeefc5b63 @ VCVT_to_int vcvtr.u32.f64 s11, d19
+	.inst 0x8efc2bed @ VCVT_to_int vcvthi.u32.f64 s5, d29
 	b post
 .arm
 .balign 4
 c288: @ case 288
-	.inst 0x5ebc7a66 @ VCVT_to_int vcvtrpl.u32.f32 s14, s13
+	.inst 0x8efd4a4f @ VCVT_to_int vcvtrhi.s32.f32 s9, s30
 	b post
 .arm
 .balign 4
 c289: @ case 289
-	.inst 0x7efdba61 @ VCVT_to_int vcvtrvc.s32.f32 s23, s3
+	.inst 0x4ebdea6d @ VCVT_to_int vcvtrmi.s32.f32 s28, s27
 	b post
 .arm
 .balign 4
 .thumb
 c290: @ case 290
-	.inst.w 0xeefd2bc7 @ VCVT_to_int vcvt.s32.f64 s5, d7
+	.inst.w 0xeebc0ac6 @ VCVT_to_int vcvt.u32.f32 s0, s12
 	.p2align 2
 	bx pc
 	nop
@@ -1680,138 +1710,128 @@ c290: @ case 290
 .arm
 .balign 4
 c291: @ case 291
-	.inst 0x8efdfb6c @ VCVT_to_int vcvtrhi.s32.f64 s31, d28
+	.inst 0x6efd1bef @ VCVT_to_int vcvtvs.s32.f64 s3, d31
+	b post
+.arm
+.balign 4
+c292: @ case 292
+	.inst 0x8ebd0a4f @ VCVT_to_int vcvtrhi.s32.f32 s0, s30
 	b post
 .arm
 .balign 4
 .thumb
-c292: @ case 292
-	.inst.w 0xeefd3a48 @ VCVT_to_int vcvtr.s32.f32 s7, s16
+c293: @ case 293
+	.inst.w 0xeebdfbef @ VCVT_to_int vcvt.s32.f64 s30, d31
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c293: @ case 293
-	.inst 0x4ebd2bcf @ VCVT_to_int vcvtmi.s32.f64 s4, d15
 	b post
 .arm
 .balign 4
 c294: @ case 294
-	.inst 0x0efccb4f @ VCVT_to_int vcvtreq.u32.f64 s25, d15
+	.inst 0xaebc2a6a @ VCVT_to_int vcvtrge.u32.f32 s4, s21
 	b post
 .arm
 .balign 4
 c295: @ case 295
-	.inst 0x9efc3bc7 @ VCVT_to_int vcvtls.u32.f64 s7, d7
+	.inst 0x8ebdfb63 @ VCVT_to_int vcvtrhi.s32.f64 s30, d19
 	b post
 .arm
 .balign 4
 c296: @ case 296
-	.inst 0xeebc3b4a @ VCVT_to_int vcvtr.u32.f64 s6, d10
+	.inst 0x0ebd0b41 @ VCVT_to_int vcvtreq.s32.f64 s0, d1
 	b post
 .arm
 .balign 4
 c297: @ case 297
-	.inst 0x8efd7b42 @ VCVT_to_int vcvtrhi.s32.f64 s15, d2
+	.inst 0x8ebc9bca @ VCVT_to_int vcvthi.u32.f64 s18, d10
 	b post
 .arm
 .balign 4
 c298: @ case 298
-	.inst 0x4ebd1acf @ VCVT_to_int vcvtmi.s32.f32 s2, s30
+	.inst 0x9ebc8be5 @ VCVT_to_int vcvtls.u32.f64 s16, d21
 	b post
 .arm
 .balign 4
 c299: @ case 299
-	.inst 0xaefc4bcf @ VCVT_to_int vcvtge.u32.f64 s9, d15
+	.inst 0x3ebc5be8 @ VCVT_to_int vcvtcc.u32.f64 s10, d24
 	b post
 .arm
 .balign 4
 c300: @ case 300
-	.inst 0xce037a10 @ VMOV_core_single vmovgt s6, r7
+	.inst 0xbe004a10 @ VMOV_core_single vmovlt s0, r4
 	b post
 .arm
 .balign 4
+.thumb
 c301: @ case 301
-	.inst 0x1e105a90 @ VMOV_core_single vmovne r5, s1
+	.inst.w 0xee017a10 @ VMOV_core_single vmov s2, r7
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c302: @ case 302
-	.inst 0x9e011a10 @ VMOV_core_single vmovls s2, r1
+	.inst 0x5e080a10 @ VMOV_core_single vmovpl s16, r0
 	b post
 .arm
 .balign 4
 c303: @ case 303
-	.inst 0xae00ba90 @ VMOV_core_single vmovge s1, fp
+	.inst 0xae17aa90 @ VMOV_core_single vmovge sl, s15
 	b post
 .arm
 .balign 4
-.thumb
 c304: @ case 304
-	.inst.w 0xee007a10 @ VMOV_core_single vmov s0, r7
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1e0cba90 @ VMOV_core_single vmovne s25, fp
 	b post
 .arm
 .balign 4
 c305: @ case 305
-	.inst 0x3e0a5a10 @ VMOV_core_single vmovcc s20, r5
+	.inst 0xbe192a90 @ VMOV_core_single vmovlt r2, s19
 	b post
 .arm
 .balign 4
 c306: @ case 306
-	.inst 0x2e009a10 @ VMOV_core_single vmovcs s0, r9
+	.inst 0x2e1fba90 @ VMOV_core_single vmovcs fp, s31
 	b post
 .arm
 .balign 4
-.thumb
 c307: @ case 307
-	.inst.w 0xee1c2a90 @ VMOV_core_single vmov r2, s25
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9e0b1a90 @ VMOV_core_single vmovls s23, r1
 	b post
 .arm
 .balign 4
 c308: @ case 308
-	.inst 0x3e119a90 @ VMOV_core_single vmovcc r9, s3
+	.inst 0x6e105a10 @ VMOV_core_single vmovvs r5, s0
 	b post
 .arm
 .balign 4
 c309: @ case 309
-	.inst 0x0e025a10 @ VMOV_core_single vmoveq s4, r5
+	.inst 0x5e137a10 @ VMOV_core_single vmovpl r7, s6
 	b post
 .arm
 .balign 4
-.thumb
 c310: @ case 310
-	.inst.w 0xee064a10 @ VMOV_core_single vmov s12, r4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xce094a10 @ VMOV_core_single vmovgt s18, r4
 	b post
 .arm
 .balign 4
 c311: @ case 311
-	.inst 0x5e124a90 @ VMOV_core_single vmovpl r4, s5
+	.inst 0xde1aba90 @ VMOV_core_single vmovle fp, s21
 	b post
 .arm
 .balign 4
 c312: @ case 312
-	.inst 0xbe09ca90 @ VMOV_core_single vmovlt s19, ip
+	.inst 0x0e184a10 @ VMOV_core_single vmoveq r4, s16
 	b post
 .arm
 .balign 4
 .thumb
 c313: @ case 313
-	.inst.w 0xee0d1a90 @ VMOV_core_single vmov s27, r1
+	.inst.w 0xee053a10 @ VMOV_core_single vmov s10, r3
 	.p2align 2
 	bx pc
 	nop
@@ -1820,293 +1840,278 @@ c313: @ case 313
 .arm
 .balign 4
 c314: @ case 314
-	.inst 0xae132a10 @ VMOV_core_single vmovge r2, s6
+	.inst 0xce0c7a90 @ VMOV_core_single vmovgt s25, r7
 	b post
 .arm
 .balign 4
 c315: @ case 315
-	.inst 0xce0bba10 @ VMOV_core_single vmovgt s22, fp
+	.inst 0x1e008a10 @ VMOV_core_single vmovne s0, r8
 	b post
 .arm
 .balign 4
 c316: @ case 316
-	.inst 0xae17ba10 @ VMOV_core_single vmovge fp, s14
+	.inst 0x1e168a10 @ VMOV_core_single vmovne r8, s12
 	b post
 .arm
 .balign 4
+.thumb
 c317: @ case 317
-	.inst 0x1e1e4a10 @ VMOV_core_single vmovne r4, s28
+	.inst.w 0xee059a10 @ VMOV_core_single vmov s10, r9
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c318: @ case 318
-	.inst 0x5e1c9a90 @ VMOV_core_single vmovpl r9, s25
+	.inst 0x8e1eca10 @ VMOV_core_single vmovhi ip, s28
 	b post
 .arm
 .balign 4
 c319: @ case 319
-	.inst 0xee12ca10 @ VMOV_core_single vmov ip, s4
+	.inst 0xde15ca90 @ VMOV_core_single vmovle ip, s11
 	b post
 .arm
 .balign 4
+.thumb
 c320: @ case 320
-	.inst 0x9e158a10 @ VMOV_core_single vmovls r8, s10
+	.inst.w 0xee178a10 @ VMOV_core_single vmov r8, s14
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c321: @ case 321
-	.inst 0x9e0b3a90 @ VMOV_core_single vmovls s23, r3
+	.inst 0x6e162a10 @ VMOV_core_single vmovvs r2, s12
 	b post
 .arm
 .balign 4
-.thumb
 c322: @ case 322
-	.inst.w 0xee030a10 @ VMOV_core_single vmov s6, r0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbe0eba90 @ VMOV_core_single vmovlt s29, fp
 	b post
 .arm
 .balign 4
 c323: @ case 323
-	.inst 0x6e1f9a90 @ VMOV_core_single vmovvs r9, s31
-	b post
-.arm
-.balign 4
-c324: @ case 324
-	.inst 0x5e0d1a10 @ VMOV_core_single vmovpl s26, r1
+	.inst 0x2e1d3a10 @ VMOV_core_single vmovcs r3, s26
 	b post
 .arm
 .balign 4
 .thumb
-c325: @ case 325
-	.inst.w 0xee088a90 @ VMOV_core_single vmov s17, r8
+c324: @ case 324
+	.inst.w 0xee1a2a90 @ VMOV_core_single vmov r2, s21
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c325: @ case 325
+	.inst 0xee0c1a10 @ VMOV_core_single vmov s24, r1
 	b post
 .arm
 .balign 4
 c326: @ case 326
-	.inst 0x3e0aba90 @ VMOV_core_single vmovcc s21, fp
+	.inst 0x4e06ba10 @ VMOV_core_single vmovmi s12, fp
 	b post
 .arm
 .balign 4
 c327: @ case 327
-	.inst 0xbe192a10 @ VMOV_core_single vmovlt r2, s18
+	.inst 0x7e0c2a90 @ VMOV_core_single vmovvc s25, r2
 	b post
 .arm
 .balign 4
-.thumb
 c328: @ case 328
-	.inst.w 0xee0d4a10 @ VMOV_core_single vmov s26, r4
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9e045a10 @ VMOV_core_single vmovls s8, r5
 	b post
 .arm
 .balign 4
 c329: @ case 329
-	.inst 0xbe0d5a90 @ VMOV_core_single vmovlt s27, r5
+	.inst 0x4e03aa90 @ VMOV_core_single vmovmi s7, sl
 	b post
 .arm
 .balign 4
-.thumb
 c330: @ case 330
-	.inst.w 0xee020a90 @ VMOV_core_single vmov s5, r0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0e03ba90 @ VMOV_core_single vmoveq s7, fp
 	b post
 .arm
 .balign 4
 c331: @ case 331
-	.inst 0x7e020a10 @ VMOV_core_single vmovvc s4, r0
+	.inst 0xae16aa10 @ VMOV_core_single vmovge sl, s12
 	b post
 .arm
 .balign 4
 c332: @ case 332
-	.inst 0x0e1c5a90 @ VMOV_core_single vmoveq r5, s25
+	.inst 0xee0a6a10 @ VMOV_core_single vmov s20, r6
 	b post
 .arm
 .balign 4
 c333: @ case 333
-	.inst 0x1e064a90 @ VMOV_core_single vmovne s13, r4
+	.inst 0x1e132a10 @ VMOV_core_single vmovne r2, s6
 	b post
 .arm
 .balign 4
 c334: @ case 334
-	.inst 0xee135a90 @ VMOV_core_single vmov r5, s7
+	.inst 0xbe069a10 @ VMOV_core_single vmovlt s12, r9
 	b post
 .arm
 .balign 4
-.thumb
 c335: @ case 335
-	.inst.w 0xee1a5a90 @ VMOV_core_single vmov r5, s21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2e0aaa90 @ VMOV_core_single vmovcs s21, sl
 	b post
 .arm
 .balign 4
 c336: @ case 336
-	.inst 0x4e193a90 @ VMOV_core_single vmovmi r3, s19
+	.inst 0xee1c7a10 @ VMOV_core_single vmov r7, s24
 	b post
 .arm
 .balign 4
 c337: @ case 337
-	.inst 0x8e037a90 @ VMOV_core_single vmovhi s7, r7
+	.inst 0x0e117a90 @ VMOV_core_single vmoveq r7, s3
 	b post
 .arm
 .balign 4
 c338: @ case 338
-	.inst 0x6e17ba90 @ VMOV_core_single vmovvs fp, s15
+	.inst 0x4e013a10 @ VMOV_core_single vmovmi s2, r3
 	b post
 .arm
 .balign 4
-.thumb
 c339: @ case 339
-	.inst.w 0xee188a10 @ VMOV_core_single vmov r8, s16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2e071a90 @ VMOV_core_single vmovcs s15, r1
 	b post
 .arm
 .balign 4
 c340: @ case 340
-	.inst 0xce11ba90 @ VMOV_core_single vmovgt fp, s3
+	.inst 0x0e16aa10 @ VMOV_core_single vmoveq sl, s12
 	b post
 .arm
 .balign 4
+.thumb
 c341: @ case 341
-	.inst 0x3e121a10 @ VMOV_core_single vmovcc r1, s4
+	.inst.w 0xee0d8a90 @ VMOV_core_single vmov s27, r8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c342: @ case 342
-	.inst 0x0e01ca10 @ VMOV_core_single vmoveq s2, ip
+	.inst.w 0xee067a90 @ VMOV_core_single vmov s13, r7
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c343: @ case 343
-	.inst 0x6e077a90 @ VMOV_core_single vmovvs s15, r7
+	.inst 0x5e137a10 @ VMOV_core_single vmovpl r7, s6
 	b post
 .arm
 .balign 4
 c344: @ case 344
-	.inst 0x5e18ca10 @ VMOV_core_single vmovpl ip, s16
+	.inst 0x0e02ba10 @ VMOV_core_single vmoveq s4, fp
 	b post
 .arm
 .balign 4
 c345: @ case 345
-	.inst 0xce076a10 @ VMOV_core_single vmovgt s14, r6
+	.inst 0xae198a10 @ VMOV_core_single vmovge r8, s18
 	b post
 .arm
 .balign 4
+.thumb
 c346: @ case 346
-	.inst 0xce049a10 @ VMOV_core_single vmovgt s8, r9
+	.inst.w 0xee12ba10 @ VMOV_core_single vmov fp, s4
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c347: @ case 347
-	.inst 0x3e023a10 @ VMOV_core_single vmovcc s4, r3
+	.inst 0x3e110a10 @ VMOV_core_single vmovcc r0, s2
+	b post
+.arm
+.balign 4
+c348: @ case 348
+	.inst 0xde03ba10 @ VMOV_core_single vmovle s6, fp
 	b post
 .arm
 .balign 4
 .thumb
-c348: @ case 348
-	.inst.w 0xee165a10 @ VMOV_core_single vmov r5, s12
+c349: @ case 349
+	.inst.w 0xee19aa90 @ VMOV_core_single vmov sl, s19
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c349: @ case 349
-	.inst 0x2e170a10 @ VMOV_core_single vmovcs r0, s14
 	b post
 .arm
 .balign 4
 c350: @ case 350
-	.inst 0x1e0cca90 @ VMOV_core_single vmovne s25, ip
+	.inst 0x3e0fba90 @ VMOV_core_single vmovcc s31, fp
 	b post
 .arm
 .balign 4
 c351: @ case 351
-	.inst 0xae034a90 @ VMOV_core_single vmovge s7, r4
+	.inst 0xbe178a90 @ VMOV_core_single vmovlt r8, s15
 	b post
 .arm
 .balign 4
 c352: @ case 352
-	.inst 0x9e048a10 @ VMOV_core_single vmovls s8, r8
+	.inst 0xee133a10 @ VMOV_core_single vmov r3, s6
 	b post
 .arm
 .balign 4
 c353: @ case 353
-	.inst 0x6e1aca90 @ VMOV_core_single vmovvs ip, s21
+	.inst 0x0e13ca10 @ VMOV_core_single vmoveq ip, s6
 	b post
 .arm
 .balign 4
 c354: @ case 354
-	.inst 0xae07ca90 @ VMOV_core_single vmovge s15, ip
+	.inst 0x7e178a10 @ VMOV_core_single vmovvc r8, s14
 	b post
 .arm
 .balign 4
-.thumb
 c355: @ case 355
-	.inst.w 0xee17ca10 @ VMOV_core_single vmov ip, s14
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7e1c1a90 @ VMOV_core_single vmovvc r1, s25
 	b post
 .arm
 .balign 4
 c356: @ case 356
-	.inst 0x7e026a10 @ VMOV_core_single vmovvc s4, r6
+	.inst 0x0e1bba10 @ VMOV_core_single vmoveq fp, s22
 	b post
 .arm
 .balign 4
 c357: @ case 357
-	.inst 0xce147a90 @ VMOV_core_single vmovgt r7, s9
+	.inst 0x9e173a10 @ VMOV_core_single vmovls r3, s14
 	b post
 .arm
 .balign 4
 c358: @ case 358
-	.inst 0x0e166a90 @ VMOV_core_single vmoveq r6, s13
+	.inst 0xae1e0a90 @ VMOV_core_single vmovge r0, s29
 	b post
 .arm
 .balign 4
-.thumb
 c359: @ case 359
-	.inst.w 0xee009a90 @ VMOV_core_single vmov s1, r9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8e0d1a10 @ VMOV_core_single vmovhi s26, r1
 	b post
 .arm
 .balign 4
 c360: @ case 360
-	.inst 0x3e0e1a10 @ VMOV_core_single vmovcc s28, r1
-	b post
-.arm
-.balign 4
-c361: @ case 361
-	.inst 0x7e0e3a90 @ VMOV_core_single vmovvc s29, r3
+	.inst 0xae011a10 @ VMOV_core_single vmovge s2, r1
 	b post
 .arm
 .balign 4
 .thumb
-c362: @ case 362
-	.inst.w 0xee057a90 @ VMOV_core_single vmov s11, r7
+c361: @ case 361
+	.inst.w 0xee190a10 @ VMOV_core_single vmov r0, s18
 	.p2align 2
 	bx pc
 	nop
@@ -2114,19 +2119,24 @@ c362: @ case 362
 	b post
 .arm
 .balign 4
+c362: @ case 362
+	.inst 0x3e190a90 @ VMOV_core_single vmovcc r0, s19
+	b post
+.arm
+.balign 4
 c363: @ case 363
-	.inst 0xce0c0a90 @ VMOV_core_single vmovgt s25, r0
+	.inst 0x2e06ba10 @ VMOV_core_single vmovcs s12, fp
 	b post
 .arm
 .balign 4
 c364: @ case 364
-	.inst 0x2e136a10 @ VMOV_core_single vmovcs r6, s6
+	.inst 0x7e166a90 @ VMOV_core_single vmovvc r6, s13
 	b post
 .arm
 .balign 4
 .thumb
 c365: @ case 365
-	.inst.w 0xee003a10 @ VMOV_core_single vmov s0, r3
+	.inst.w 0xee1e9a10 @ VMOV_core_single vmov r9, s28
 	.p2align 2
 	bx pc
 	nop
@@ -2135,28 +2145,23 @@ c365: @ case 365
 .arm
 .balign 4
 c366: @ case 366
-	.inst 0x3e0c4a90 @ VMOV_core_single vmovcc s25, r4
+	.inst 0x8e129a90 @ VMOV_core_single vmovhi r9, s5
 	b post
 .arm
 .balign 4
-.thumb
 c367: @ case 367
-	.inst.w 0xee12ca90 @ VMOV_core_single vmov ip, s5
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9e123a10 @ VMOV_core_single vmovls r3, s4
 	b post
 .arm
 .balign 4
 c368: @ case 368
-	.inst 0x6e09aa90 @ VMOV_core_single vmovvs s19, sl
+	.inst 0xbe022a10 @ VMOV_core_single vmovlt s4, r2
 	b post
 .arm
 .balign 4
 .thumb
 c369: @ case 369
-	.inst.w 0xee126a90 @ VMOV_core_single vmov r6, s5
+	.inst.w 0xee171a10 @ VMOV_core_single vmov r1, s14
 	.p2align 2
 	bx pc
 	nop
@@ -2165,67 +2170,37 @@ c369: @ case 369
 .arm
 .balign 4
 c370: @ case 370
-	.inst 0x5e0a1a90 @ VMOV_core_single vmovpl s21, r1
+	.inst 0xee0eba90 @ VMOV_core_single vmov s29, fp
 	b post
 .arm
 .balign 4
 c371: @ case 371
-	.inst 0x0e11aa90 @ VMOV_core_single vmoveq sl, s3
+	.inst 0xce166a90 @ VMOV_core_single vmovgt r6, s13
 	b post
 .arm
 .balign 4
 c372: @ case 372
-	.inst 0x1e170a10 @ VMOV_core_single vmovne r0, s14
+	.inst 0x8e018a10 @ VMOV_core_single vmovhi s2, r8
 	b post
 .arm
 .balign 4
 c373: @ case 373
-	.inst 0x3e138a10 @ VMOV_core_single vmovcc r8, s6
+	.inst 0x6e190a90 @ VMOV_core_single vmovvs r0, s19
 	b post
 .arm
 .balign 4
 c374: @ case 374
-	.inst 0x7e1a9a90 @ VMOV_core_single vmovvc r9, s21
+	.inst 0x5e0c4a90 @ VMOV_core_single vmovpl s25, r4
 	b post
 .arm
 .balign 4
 c375: @ case 375
-	.inst 0x3e2d3b90 @ VMOV_scalar vmovcc.32 d29[1], r3
+	.inst 0x3e17bb10 @ VMOV_scalar vmovcc.32 fp, d7[0]
 	b post
 .arm
 .balign 4
+.thumb
 c376: @ case 376
-	.inst 0x6e2acb90 @ VMOV_scalar vmovvs.32 d26[1], ip
-	b post
-.arm
-.balign 4
-.thumb
-c377: @ case 377
-	.inst.w 0xee23ab90 @ VMOV_scalar vmov.32 d19[1], sl
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c378: @ case 378
-	.inst 0x6e1c5b10 @ VMOV_scalar vmovvs.32 r5, d12[0]
-	b post
-.arm
-.balign 4
-.thumb
-c379: @ case 379
-	.inst.w 0xee125b10 @ VMOV_scalar vmov.32 r5, d2[0]
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c380: @ case 380
 	.inst.w 0xee21ab90 @ VMOV_scalar vmov.32 d17[1], sl
 	.p2align 2
 	bx pc
@@ -2234,99 +2209,139 @@ c380: @ case 380
 	b post
 .arm
 .balign 4
-c381: @ case 381
-	.inst 0xae253b90 @ VMOV_scalar vmovge.32 d21[1], r3
-	b post
-.arm
-.balign 4
-c382: @ case 382
-	.inst 0xbe102b90 @ VMOV_scalar vmovlt.32 r2, d16[0]
-	b post
-.arm
-.balign 4
 .thumb
-c383: @ case 383
-	.inst.w 0xee020b90 @ VMOV_scalar vmov.32 d18[0], r0
+c377: @ case 377
+	.inst.w 0xee067b10 @ VMOV_scalar vmov.32 d6[0], r7
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c378: @ case 378
+	.inst 0xae2dbb90 @ VMOV_scalar vmovge.32 d29[1], fp
+	b post
+.arm
+.balign 4
+c379: @ case 379
+	.inst 0x6e1b6b10 @ VMOV_scalar vmovvs.32 r6, d11[0]
+	b post
+.arm
+.balign 4
+c380: @ case 380
+	.inst 0x6e066b90 @ VMOV_scalar vmovvs.32 d22[0], r6
+	b post
+.arm
+.balign 4
+c381: @ case 381
+	.inst 0x0e269b90 @ VMOV_scalar vmoveq.32 d22[1], r9
+	b post
+.arm
+.balign 4
+.thumb
+c382: @ case 382
+	.inst.w 0xee180b10 @ VMOV_scalar vmov.32 r0, d8[0]
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c383: @ case 383
+	.inst 0x3e321b90 @ VMOV_scalar vmovcc.32 r1, d18[1]
 	b post
 .arm
 .balign 4
 c384: @ case 384
-	.inst 0x1e0ccb90 @ VMOV_scalar vmovne.32 d28[0], ip
+	.inst 0xee3c6b90 @ VMOV_scalar vmov.32 r6, d28[1]
 	b post
 .arm
 .balign 4
 c385: @ case 385
-	.inst 0x7e340b10 @ VMOV_scalar vmovvc.32 r0, d4[1]
+	.inst 0x2e1b4b90 @ VMOV_scalar vmovcs.32 r4, d27[0]
 	b post
 .arm
 .balign 4
 c386: @ case 386
-	.inst 0x8e331b10 @ VMOV_scalar vmovhi.32 r1, d3[1]
+	.inst 0xce196b90 @ VMOV_scalar vmovgt.32 r6, d25[0]
 	b post
 .arm
 .balign 4
 c387: @ case 387
-	.inst 0x3e277b10 @ VMOV_scalar vmovcc.32 d7[1], r7
+	.inst 0x4e055b10 @ VMOV_scalar vmovmi.32 d5[0], r5
 	b post
 .arm
 .balign 4
 c388: @ case 388
-	.inst 0x3e1f1b90 @ VMOV_scalar vmovcc.32 r1, d31[0]
+	.inst 0x3e080b10 @ VMOV_scalar vmovcc.32 d8[0], r0
 	b post
 .arm
 .balign 4
+.thumb
 c389: @ case 389
-	.inst 0xde112b10 @ VMOV_scalar vmovle.32 r2, d1[0]
+	.inst.w 0xee201b90 @ VMOV_scalar vmov.32 d16[1], r1
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c390: @ case 390
-	.inst 0x3e397b90 @ VMOV_scalar vmovcc.32 r7, d25[1]
+	.inst 0xee252b10 @ VMOV_scalar vmov.32 d5[1], r2
 	b post
 .arm
 .balign 4
 c391: @ case 391
-	.inst 0x7e19ab90 @ VMOV_scalar vmovvc.32 sl, d25[0]
+	.inst 0xae138b10 @ VMOV_scalar vmovge.32 r8, d3[0]
 	b post
 .arm
 .balign 4
 c392: @ case 392
-	.inst 0x1e325b10 @ VMOV_scalar vmovne.32 r5, d2[1]
+	.inst 0x1e05ab10 @ VMOV_scalar vmovne.32 d5[0], sl
 	b post
 .arm
 .balign 4
 c393: @ case 393
-	.inst 0xde1c3b10 @ VMOV_scalar vmovle.32 r3, d12[0]
-	b post
-.arm
-.balign 4
-c394: @ case 394
-	.inst 0x1e1d1b90 @ VMOV_scalar vmovne.32 r1, d29[0]
+	.inst 0xae18cb10 @ VMOV_scalar vmovge.32 ip, d8[0]
 	b post
 .arm
 .balign 4
 .thumb
-c395: @ case 395
-	.inst.w 0xee376b90 @ VMOV_scalar vmov.32 r6, d23[1]
+c394: @ case 394
+	.inst.w 0xee202b90 @ VMOV_scalar vmov.32 d16[1], r2
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c395: @ case 395
+	.inst 0x6e130b10 @ VMOV_scalar vmovvs.32 r0, d3[0]
 	b post
 .arm
 .balign 4
 c396: @ case 396
-	.inst 0xce056b90 @ VMOV_scalar vmovgt.32 d21[0], r6
+	.inst 0xee316b10 @ VMOV_scalar vmov.32 r6, d1[1]
+	b post
+.arm
+.balign 4
+c397: @ case 397
+	.inst 0xbe106b90 @ VMOV_scalar vmovlt.32 r6, d16[0]
+	b post
+.arm
+.balign 4
+c398: @ case 398
+	.inst 0xde1bbb90 @ VMOV_scalar vmovle.32 fp, d27[0]
 	b post
 .arm
 .balign 4
 .thumb
-c397: @ case 397
-	.inst.w 0xee292b10 @ VMOV_scalar vmov.32 d9[1], r2
+c399: @ case 399
+	.inst.w 0xee165b10 @ VMOV_scalar vmov.32 r5, d6[0]
 	.p2align 2
 	bx pc
 	nop
@@ -2334,44 +2349,34 @@ c397: @ case 397
 	b post
 .arm
 .balign 4
-c398: @ case 398
-	.inst 0xde2a0b90 @ VMOV_scalar vmovle.32 d26[1], r0
-	b post
-.arm
-.balign 4
-c399: @ case 399
-	.inst 0xae1bab90 @ VMOV_scalar vmovge.32 sl, d27[0]
-	b post
-.arm
-.balign 4
 c400: @ case 400
-	.inst 0xce147b10 @ VMOV_scalar vmovgt.32 r7, d4[0]
+	.inst 0xde3ecb10 @ VMOV_scalar vmovle.32 ip, d14[1]
 	b post
 .arm
 .balign 4
 c401: @ case 401
-	.inst 0xee062b10 @ VMOV_scalar vmov.32 d6[0], r2
+	.inst 0x5e183b90 @ VMOV_scalar vmovpl.32 r3, d24[0]
 	b post
 .arm
 .balign 4
 c402: @ case 402
-	.inst 0x6e3e0b90 @ VMOV_scalar vmovvs.32 r0, d30[1]
+	.inst 0x3e005b90 @ VMOV_scalar vmovcc.32 d16[0], r5
 	b post
 .arm
 .balign 4
 c403: @ case 403
-	.inst 0x7e282b90 @ VMOV_scalar vmovvc.32 d24[1], r2
+	.inst 0x3e2d0b90 @ VMOV_scalar vmovcc.32 d29[1], r0
 	b post
 .arm
 .balign 4
 c404: @ case 404
-	.inst 0x3e1f6b10 @ VMOV_scalar vmovcc.32 r6, d15[0]
+	.inst 0xce0f1b90 @ VMOV_scalar vmovgt.32 d31[0], r1
 	b post
 .arm
 .balign 4
 .thumb
 c405: @ case 405
-	.inst.w 0xee2a9b90 @ VMOV_scalar vmov.32 d26[1], r9
+	.inst.w 0xee259b90 @ VMOV_scalar vmov.32 d21[1], r9
 	.p2align 2
 	bx pc
 	nop
@@ -2379,264 +2384,264 @@ c405: @ case 405
 	b post
 .arm
 .balign 4
+.thumb
 c406: @ case 406
-	.inst 0xde080b90 @ VMOV_scalar vmovle.32 d24[0], r0
+	.inst.w 0xee310b10 @ VMOV_scalar vmov.32 r0, d1[1]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c407: @ case 407
-	.inst 0x5e000b90 @ VMOV_scalar vmovpl.32 d16[0], r0
+	.inst 0xde18cb90 @ VMOV_scalar vmovle.32 ip, d24[0]
 	b post
 .arm
 .balign 4
 c408: @ case 408
-	.inst 0x2e112b10 @ VMOV_scalar vmovcs.32 r2, d1[0]
+	.inst 0x8e207b90 @ VMOV_scalar vmovhi.32 d16[1], r7
 	b post
 .arm
 .balign 4
 c409: @ case 409
-	.inst 0xce232b90 @ VMOV_scalar vmovgt.32 d19[1], r2
+	.inst 0xae03ab10 @ VMOV_scalar vmovge.32 d3[0], sl
 	b post
 .arm
 .balign 4
 c410: @ case 410
-	.inst 0xbe0f2b90 @ VMOV_scalar vmovlt.32 d31[0], r2
+	.inst 0x9e061b10 @ VMOV_scalar vmovls.32 d6[0], r1
 	b post
 .arm
 .balign 4
 c411: @ case 411
-	.inst 0xde0aab90 @ VMOV_scalar vmovle.32 d26[0], sl
+	.inst 0x8e1e8b90 @ VMOV_scalar vmovhi.32 r8, d30[0]
 	b post
 .arm
 .balign 4
 c412: @ case 412
-	.inst 0xce031b90 @ VMOV_scalar vmovgt.32 d19[0], r1
+	.inst 0x1e1b3b10 @ VMOV_scalar vmovne.32 r3, d11[0]
 	b post
 .arm
 .balign 4
 c413: @ case 413
-	.inst 0x7e233b10 @ VMOV_scalar vmovvc.32 d3[1], r3
+	.inst 0x9e366b90 @ VMOV_scalar vmovls.32 r6, d22[1]
 	b post
 .arm
 .balign 4
 c414: @ case 414
-	.inst 0xde1b6b10 @ VMOV_scalar vmovle.32 r6, d11[0]
+	.inst 0xbe351b90 @ VMOV_scalar vmovlt.32 r1, d21[1]
 	b post
 .arm
 .balign 4
 c415: @ case 415
-	.inst 0x9e072b10 @ VMOV_scalar vmovls.32 d7[0], r2
+	.inst 0x0e2c7b10 @ VMOV_scalar vmoveq.32 d12[1], r7
 	b post
 .arm
 .balign 4
 c416: @ case 416
-	.inst 0xae034b90 @ VMOV_scalar vmovge.32 d19[0], r4
+	.inst 0xde3f4b10 @ VMOV_scalar vmovle.32 r4, d15[1]
 	b post
 .arm
 .balign 4
+.thumb
 c417: @ case 417
-	.inst 0x4e1c3b90 @ VMOV_scalar vmovmi.32 r3, d28[0]
+	.inst.w 0xee0a1b90 @ VMOV_scalar vmov.32 d26[0], r1
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c418: @ case 418
-	.inst 0x0e15ab90 @ VMOV_scalar vmoveq.32 sl, d21[0]
+	.inst.w 0xee36bb10 @ VMOV_scalar vmov.32 fp, d6[1]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c419: @ case 419
-	.inst 0xce3b0b10 @ VMOV_scalar vmovgt.32 r0, d11[1]
+	.inst 0x6e0d2b90 @ VMOV_scalar vmovvs.32 d29[0], r2
 	b post
 .arm
 .balign 4
 c420: @ case 420
-	.inst 0x6e2d6b10 @ VMOV_scalar vmovvs.32 d13[1], r6
+	.inst 0xae2eab10 @ VMOV_scalar vmovge.32 d14[1], sl
 	b post
 .arm
 .balign 4
 c421: @ case 421
-	.inst 0x3e08ab10 @ VMOV_scalar vmovcc.32 d8[0], sl
+	.inst 0x5e1d2b90 @ VMOV_scalar vmovpl.32 r2, d29[0]
 	b post
 .arm
 .balign 4
+.thumb
 c422: @ case 422
-	.inst 0x7e08cb10 @ VMOV_scalar vmovvc.32 d8[0], ip
+	.inst.w 0xee3f9b90 @ VMOV_scalar vmov.32 r9, d31[1]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c423: @ case 423
-	.inst.w 0xee2bbb10 @ VMOV_scalar vmov.32 d11[1], fp
-	.p2align 2
-	bx pc
-	nop
+	.inst 0x7e3c1b10 @ VMOV_scalar vmovvc.32 r1, d12[1]
+	b post
 .arm
+.balign 4
+c424: @ case 424
+	.inst 0xee1a4b90 @ VMOV_scalar vmov.32 r4, d26[0]
 	b post
 .arm
 .balign 4
 .thumb
-c424: @ case 424
-	.inst.w 0xee304b90 @ VMOV_scalar vmov.32 r4, d16[1]
+c425: @ case 425
+	.inst.w 0xee177b10 @ VMOV_scalar vmov.32 r7, d7[0]
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c425: @ case 425
-	.inst 0x4e2a5b10 @ VMOV_scalar vmovmi.32 d10[1], r5
 	b post
 .arm
 .balign 4
 c426: @ case 426
-	.inst 0xee34ab90 @ VMOV_scalar vmov.32 sl, d20[1]
+	.inst 0x6e269b90 @ VMOV_scalar vmovvs.32 d22[1], r9
 	b post
 .arm
 .balign 4
 c427: @ case 427
-	.inst 0x1e193b90 @ VMOV_scalar vmovne.32 r3, d25[0]
+	.inst 0xce259b10 @ VMOV_scalar vmovgt.32 d5[1], r9
 	b post
 .arm
 .balign 4
 c428: @ case 428
-	.inst 0xee016b90 @ VMOV_scalar vmov.32 d17[0], r6
+	.inst 0x7e3c7b90 @ VMOV_scalar vmovvc.32 r7, d28[1]
 	b post
 .arm
 .balign 4
-.thumb
 c429: @ case 429
-	.inst.w 0xee033b10 @ VMOV_scalar vmov.32 d3[0], r3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5e256b10 @ VMOV_scalar vmovpl.32 d5[1], r6
 	b post
 .arm
 .balign 4
 c430: @ case 430
-	.inst 0x6e01bb10 @ VMOV_scalar vmovvs.32 d1[0], fp
+	.inst 0x1e030b10 @ VMOV_scalar vmovne.32 d3[0], r0
 	b post
 .arm
 .balign 4
 c431: @ case 431
-	.inst 0x4e017b10 @ VMOV_scalar vmovmi.32 d1[0], r7
+	.inst 0x3e35ab10 @ VMOV_scalar vmovcc.32 sl, d5[1]
 	b post
 .arm
 .balign 4
 c432: @ case 432
-	.inst 0x1e36bb90 @ VMOV_scalar vmovne.32 fp, d22[1]
+	.inst 0xde259b10 @ VMOV_scalar vmovle.32 d5[1], r9
 	b post
 .arm
 .balign 4
 c433: @ case 433
-	.inst 0x5e026b10 @ VMOV_scalar vmovpl.32 d2[0], r6
+	.inst 0x0e389b10 @ VMOV_scalar vmoveq.32 r9, d8[1]
 	b post
 .arm
 .balign 4
+.thumb
 c434: @ case 434
-	.inst 0x0e186b90 @ VMOV_scalar vmoveq.32 r6, d24[0]
+	.inst.w 0xee1e3b10 @ VMOV_scalar vmov.32 r3, d14[0]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c435: @ case 435
-	.inst 0x6e121b90 @ VMOV_scalar vmovvs.32 r1, d18[0]
+	.inst 0x2e11bb90 @ VMOV_scalar vmovcs.32 fp, d17[0]
 	b post
 .arm
 .balign 4
-.thumb
 c436: @ case 436
-	.inst.w 0xee030b90 @ VMOV_scalar vmov.32 d19[0], r0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbe043b90 @ VMOV_scalar vmovlt.32 d20[0], r3
 	b post
 .arm
 .balign 4
 c437: @ case 437
-	.inst 0x0e214b90 @ VMOV_scalar vmoveq.32 d17[1], r4
+	.inst 0x1e011b10 @ VMOV_scalar vmovne.32 d1[0], r1
 	b post
 .arm
 .balign 4
 c438: @ case 438
-	.inst 0x6e3e2b90 @ VMOV_scalar vmovvs.32 r2, d30[1]
+	.inst 0x6e3a7b10 @ VMOV_scalar vmovvs.32 r7, d10[1]
 	b post
 .arm
 .balign 4
 c439: @ case 439
-	.inst 0x5e3a6b10 @ VMOV_scalar vmovpl.32 r6, d10[1]
+	.inst 0x2e3fcb10 @ VMOV_scalar vmovcs.32 ip, d15[1]
 	b post
 .arm
 .balign 4
-.thumb
 c440: @ case 440
-	.inst.w 0xee02bb10 @ VMOV_scalar vmov.32 d2[0], fp
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbe2b0b10 @ VMOV_scalar vmovlt.32 d11[1], r0
 	b post
 .arm
 .balign 4
 c441: @ case 441
-	.inst 0xbe250b10 @ VMOV_scalar vmovlt.32 d5[1], r0
+	.inst 0xbe333b90 @ VMOV_scalar vmovlt.32 r3, d19[1]
 	b post
 .arm
 .balign 4
 c442: @ case 442
-	.inst 0x1e0c2b90 @ VMOV_scalar vmovne.32 d28[0], r2
+	.inst 0xde0eab90 @ VMOV_scalar vmovle.32 d30[0], sl
 	b post
 .arm
 .balign 4
+.thumb
 c443: @ case 443
-	.inst 0xae3dcb10 @ VMOV_scalar vmovge.32 ip, d13[1]
+	.inst.w 0xee0e4b10 @ VMOV_scalar vmov.32 d14[0], r4
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c444: @ case 444
-	.inst 0x6e0c9b90 @ VMOV_scalar vmovvs.32 d28[0], r9
+	.inst 0x9e314b10 @ VMOV_scalar vmovls.32 r4, d1[1]
 	b post
 .arm
 .balign 4
 c445: @ case 445
-	.inst 0x3e0bcb90 @ VMOV_scalar vmovcc.32 d27[0], ip
+	.inst 0x9e1c7b90 @ VMOV_scalar vmovls.32 r7, d28[0]
 	b post
 .arm
 .balign 4
 c446: @ case 446
-	.inst 0xee116b10 @ VMOV_scalar vmov.32 r6, d1[0]
+	.inst 0x2e25cb10 @ VMOV_scalar vmovcs.32 d5[1], ip
 	b post
 .arm
 .balign 4
 c447: @ case 447
-	.inst 0x2e37bb90 @ VMOV_scalar vmovcs.32 fp, d23[1]
+	.inst 0xbe111b10 @ VMOV_scalar vmovlt.32 r1, d1[0]
 	b post
 .arm
 .balign 4
-.thumb
 c448: @ case 448
-	.inst.w 0xee2a3b10 @ VMOV_scalar vmov.32 d10[1], r3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3e2b4b90 @ VMOV_scalar vmovcc.32 d27[1], r4
 	b post
 .arm
 .balign 4
 c449: @ case 449
-	.inst 0xce25cb10 @ VMOV_scalar vmovgt.32 d5[1], ip
-	b post
-.arm
-.balign 4
-c450: @ case 450
-	.inst 0x7ef0ca10 @ VMRS_VMSR_FPSID_FPSCR vmrsvc ip, fpsid
+	.inst 0xce3ecb90 @ VMOV_scalar vmovgt.32 ip, d30[1]
 	b post
 .arm
 .balign 4
 .thumb
-c451: @ case 451
-	.inst.w 0xeee16a10 @ VMRS_VMSR_FPSID_FPSCR vmsr fpscr, r6
+c450: @ case 450
+	.inst.w 0xeef16a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r6, fpscr
 	.p2align 2
 	bx pc
 	nop
@@ -2644,29 +2649,34 @@ c451: @ case 451
 	b post
 .arm
 .balign 4
+c451: @ case 451
+	.inst 0x8ee12a10 @ VMRS_VMSR_FPSID_FPSCR vmsrhi fpscr, r2
+	b post
+.arm
+.balign 4
 c452: @ case 452
-	.inst 0xbef01a10 @ VMRS_VMSR_FPSID_FPSCR vmrslt r1, fpsid
+	.inst 0xdee10a10 @ VMRS_VMSR_FPSID_FPSCR vmsrle fpscr, r0
 	b post
 .arm
 .balign 4
 c453: @ case 453
-	.inst 0x5ef10a10 @ VMRS_VMSR_FPSID_FPSCR vmrspl r0, fpscr
+	.inst 0x9ef03a10 @ VMRS_VMSR_FPSID_FPSCR vmrsls r3, fpsid
 	b post
 .arm
 .balign 4
 c454: @ case 454
-	.inst 0xdef08a10 @ VMRS_VMSR_FPSID_FPSCR vmrsle r8, fpsid
+	.inst 0xdef0ea10 @ VMRS_VMSR_FPSID_FPSCR vmrsle lr, fpsid
 	b post
 .arm
 .balign 4
 c455: @ case 455
-	.inst 0x5ef1aa10 @ VMRS_VMSR_FPSID_FPSCR vmrspl sl, fpscr
+	.inst 0x0ef17a10 @ VMRS_VMSR_FPSID_FPSCR vmrseq r7, fpscr
 	b post
 .arm
 .balign 4
 .thumb
 c456: @ case 456
-	.inst.w 0xeef09a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r9, fpsid
+	.inst.w 0xeef0ea10 @ VMRS_VMSR_FPSID_FPSCR vmrs lr, fpsid
 	.p2align 2
 	bx pc
 	nop
@@ -2675,759 +2685,724 @@ c456: @ case 456
 .arm
 .balign 4
 c457: @ case 457
-	.inst 0x1ef1aa10 @ VMRS_VMSR_FPSID_FPSCR vmrsne sl, fpscr
+	.inst 0x0ef04a10 @ VMRS_VMSR_FPSID_FPSCR vmrseq r4, fpsid
 	b post
 .arm
 .balign 4
 c458: @ case 458
-	.inst 0x6ef15a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvs r5, fpscr
+	.inst 0x4ef1ca10 @ VMRS_VMSR_FPSID_FPSCR vmrsmi ip, fpscr
 	b post
 .arm
 .balign 4
 c459: @ case 459
-	.inst 0x2ef11a10 @ VMRS_VMSR_FPSID_FPSCR vmrscs r1, fpscr
+	.inst 0xdef17a10 @ VMRS_VMSR_FPSID_FPSCR vmrsle r7, fpscr
 	b post
 .arm
 .balign 4
 c460: @ case 460
-	.inst 0x6ef1fa10 @ VMRS_VMSR_FPSID_FPSCR vmrsvs APSR_nzcv, fpscr
+	.inst 0x8ee12a10 @ VMRS_VMSR_FPSID_FPSCR vmsrhi fpscr, r2
 	b post
 .arm
 .balign 4
 c461: @ case 461
-	.inst 0x0ee11a10 @ VMRS_VMSR_FPSID_FPSCR vmsreq fpscr, r1
+	.inst 0x4ef17a10 @ VMRS_VMSR_FPSID_FPSCR vmrsmi r7, fpscr
 	b post
 .arm
 .balign 4
 c462: @ case 462
-	.inst 0x1ef11a10 @ VMRS_VMSR_FPSID_FPSCR vmrsne r1, fpscr
+	.inst 0x2ef1aa10 @ VMRS_VMSR_FPSID_FPSCR vmrscs sl, fpscr
 	b post
 .arm
 .balign 4
 c463: @ case 463
-	.inst 0xdef0ca10 @ VMRS_VMSR_FPSID_FPSCR vmrsle ip, fpsid
+	.inst 0x1ee15a10 @ VMRS_VMSR_FPSID_FPSCR vmsrne fpscr, r5
 	b post
 .arm
 .balign 4
 c464: @ case 464
-	.inst 0x9ef07a10 @ VMRS_VMSR_FPSID_FPSCR vmrsls r7, fpsid
+	.inst 0xeef18a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r8, fpscr
 	b post
 .arm
 .balign 4
 c465: @ case 465
-	.inst 0x0ef17a10 @ VMRS_VMSR_FPSID_FPSCR vmrseq r7, fpscr
+	.inst 0x5ef07a10 @ VMRS_VMSR_FPSID_FPSCR vmrspl r7, fpsid
 	b post
 .arm
 .balign 4
-.thumb
 c466: @ case 466
-	.inst.w 0xeef11a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r1, fpscr
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2ef1fa10 @ VMRS_VMSR_FPSID_FPSCR vmrscs APSR_nzcv, fpscr
 	b post
 .arm
 .balign 4
 c467: @ case 467
-	.inst 0x5ee18a10 @ VMRS_VMSR_FPSID_FPSCR vmsrpl fpscr, r8
+	.inst 0x5ee15a10 @ VMRS_VMSR_FPSID_FPSCR vmsrpl fpscr, r5
 	b post
 .arm
 .balign 4
 c468: @ case 468
-	.inst 0xcef03a10 @ VMRS_VMSR_FPSID_FPSCR vmrsgt r3, fpsid
+	.inst 0xbee10a10 @ VMRS_VMSR_FPSID_FPSCR vmsrlt fpscr, r0
 	b post
 .arm
 .balign 4
-.thumb
 c469: @ case 469
-	.inst.w 0xeef01a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r1, fpsid
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef0ea10 @ VMRS_VMSR_FPSID_FPSCR vmrs lr, fpsid
 	b post
 .arm
 .balign 4
 c470: @ case 470
-	.inst 0x3ef11a10 @ VMRS_VMSR_FPSID_FPSCR vmrscc r1, fpscr
+	.inst 0x3ef09a10 @ VMRS_VMSR_FPSID_FPSCR vmrscc r9, fpsid
 	b post
 .arm
 .balign 4
 c471: @ case 471
-	.inst 0x3ef10a10 @ VMRS_VMSR_FPSID_FPSCR vmrscc r0, fpscr
+	.inst 0xcef07a10 @ VMRS_VMSR_FPSID_FPSCR vmrsgt r7, fpsid
 	b post
 .arm
 .balign 4
 c472: @ case 472
-	.inst 0xaef08a10 @ VMRS_VMSR_FPSID_FPSCR vmrsge r8, fpsid
+	.inst 0xbef12a10 @ VMRS_VMSR_FPSID_FPSCR vmrslt r2, fpscr
 	b post
 .arm
 .balign 4
 c473: @ case 473
-	.inst 0xaef1fa10 @ VMRS_VMSR_FPSID_FPSCR vmrsge APSR_nzcv, fpscr
+	.inst 0xaef09a10 @ VMRS_VMSR_FPSID_FPSCR vmrsge r9, fpsid
 	b post
 .arm
 .balign 4
-.thumb
 c474: @ case 474
-	.inst.w 0xeef08a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r8, fpsid
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdee12a10 @ VMRS_VMSR_FPSID_FPSCR vmsrle fpscr, r2
 	b post
 .arm
 .balign 4
 c475: @ case 475
-	.inst 0x3ef1aa10 @ VMRS_VMSR_FPSID_FPSCR vmrscc sl, fpscr
+	.inst 0x3ef06a10 @ VMRS_VMSR_FPSID_FPSCR vmrscc r6, fpsid
 	b post
 .arm
 .balign 4
 c476: @ case 476
-	.inst 0x8ef14a10 @ VMRS_VMSR_FPSID_FPSCR vmrshi r4, fpscr
+	.inst 0xaee1ba10 @ VMRS_VMSR_FPSID_FPSCR vmsrge fpscr, fp
 	b post
 .arm
 .balign 4
 c477: @ case 477
-	.inst 0xaef1aa10 @ VMRS_VMSR_FPSID_FPSCR vmrsge sl, fpscr
+	.inst 0x8ee1ca10 @ VMRS_VMSR_FPSID_FPSCR vmsrhi fpscr, ip
 	b post
 .arm
 .balign 4
 c478: @ case 478
-	.inst 0x6ef10a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvs r0, fpscr
+	.inst 0x1ef00a10 @ VMRS_VMSR_FPSID_FPSCR vmrsne r0, fpsid
 	b post
 .arm
 .balign 4
-.thumb
 c479: @ case 479
-	.inst.w 0xeef1aa10 @ VMRS_VMSR_FPSID_FPSCR vmrs sl, fpscr
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbef0ca10 @ VMRS_VMSR_FPSID_FPSCR vmrslt ip, fpsid
 	b post
 .arm
 .balign 4
 c480: @ case 480
-	.inst 0x8ef12a10 @ VMRS_VMSR_FPSID_FPSCR vmrshi r2, fpscr
-	b post
-.arm
-.balign 4
-.thumb
-c481: @ case 481
-	.inst.w 0xeef09a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r9, fpsid
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c482: @ case 482
-	.inst 0x8ef11a10 @ VMRS_VMSR_FPSID_FPSCR vmrshi r1, fpscr
-	b post
-.arm
-.balign 4
-c483: @ case 483
-	.inst 0x8ef0ea10 @ VMRS_VMSR_FPSID_FPSCR vmrshi lr, fpsid
-	b post
-.arm
-.balign 4
-c484: @ case 484
-	.inst 0x4ef19a10 @ VMRS_VMSR_FPSID_FPSCR vmrsmi r9, fpscr
-	b post
-.arm
-.balign 4
-c485: @ case 485
-	.inst 0x6ee12a10 @ VMRS_VMSR_FPSID_FPSCR vmsrvs fpscr, r2
-	b post
-.arm
-.balign 4
-c486: @ case 486
-	.inst 0xdee18a10 @ VMRS_VMSR_FPSID_FPSCR vmsrle fpscr, r8
-	b post
-.arm
-.balign 4
-.thumb
-c487: @ case 487
-	.inst.w 0xeef02a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r2, fpsid
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c488: @ case 488
-	.inst 0xbee1ba10 @ VMRS_VMSR_FPSID_FPSCR vmsrlt fpscr, fp
-	b post
-.arm
-.balign 4
-c489: @ case 489
 	.inst 0xcef0ca10 @ VMRS_VMSR_FPSID_FPSCR vmrsgt ip, fpsid
 	b post
 .arm
 .balign 4
+c481: @ case 481
+	.inst 0x5ef16a10 @ VMRS_VMSR_FPSID_FPSCR vmrspl r6, fpscr
+	b post
+.arm
+.balign 4
+c482: @ case 482
+	.inst 0xeee10a10 @ VMRS_VMSR_FPSID_FPSCR vmsr fpscr, r0
+	b post
+.arm
+.balign 4
+c483: @ case 483
+	.inst 0xbef13a10 @ VMRS_VMSR_FPSID_FPSCR vmrslt r3, fpscr
+	b post
+.arm
+.balign 4
+c484: @ case 484
+	.inst 0x9ef12a10 @ VMRS_VMSR_FPSID_FPSCR vmrsls r2, fpscr
+	b post
+.arm
+.balign 4
+c485: @ case 485
+	.inst 0xcef19a10 @ VMRS_VMSR_FPSID_FPSCR vmrsgt r9, fpscr
+	b post
+.arm
+.balign 4
+c486: @ case 486
+	.inst 0x5ef07a10 @ VMRS_VMSR_FPSID_FPSCR vmrspl r7, fpsid
+	b post
+.arm
+.balign 4
+c487: @ case 487
+	.inst 0x1ef1ba10 @ VMRS_VMSR_FPSID_FPSCR vmrsne fp, fpscr
+	b post
+.arm
+.balign 4
+c488: @ case 488
+	.inst 0x6ee18a10 @ VMRS_VMSR_FPSID_FPSCR vmsrvs fpscr, r8
+	b post
+.arm
+.balign 4
+c489: @ case 489
+	.inst 0x2ef10a10 @ VMRS_VMSR_FPSID_FPSCR vmrscs r0, fpscr
+	b post
+.arm
+.balign 4
+.thumb
 c490: @ case 490
-	.inst 0xbef10a10 @ VMRS_VMSR_FPSID_FPSCR vmrslt r0, fpscr
+	.inst.w 0xeef03a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r3, fpsid
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c491: @ case 491
-	.inst 0x1ee1aa10 @ VMRS_VMSR_FPSID_FPSCR vmsrne fpscr, sl
+	.inst 0x2ee18a10 @ VMRS_VMSR_FPSID_FPSCR vmsrcs fpscr, r8
 	b post
 .arm
 .balign 4
 c492: @ case 492
-	.inst 0x1ef15a10 @ VMRS_VMSR_FPSID_FPSCR vmrsne r5, fpscr
+	.inst 0xeef14a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r4, fpscr
 	b post
 .arm
 .balign 4
 c493: @ case 493
-	.inst 0x9ef15a10 @ VMRS_VMSR_FPSID_FPSCR vmrsls r5, fpscr
+	.inst 0x7ee1ba10 @ VMRS_VMSR_FPSID_FPSCR vmsrvc fpscr, fp
 	b post
 .arm
 .balign 4
 c494: @ case 494
-	.inst 0xdef00a10 @ VMRS_VMSR_FPSID_FPSCR vmrsle r0, fpsid
+	.inst 0x2ee1aa10 @ VMRS_VMSR_FPSID_FPSCR vmsrcs fpscr, sl
 	b post
 .arm
 .balign 4
 c495: @ case 495
-	.inst 0x6ef0ca10 @ VMRS_VMSR_FPSID_FPSCR vmrsvs ip, fpsid
+	.inst 0x1ef01a10 @ VMRS_VMSR_FPSID_FPSCR vmrsne r1, fpsid
 	b post
 .arm
 .balign 4
-.thumb
 c496: @ case 496
-	.inst.w 0xeee11a10 @ VMRS_VMSR_FPSID_FPSCR vmsr fpscr, r1
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xeef12a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r2, fpscr
 	b post
 .arm
 .balign 4
 c497: @ case 497
-	.inst 0x6ee14a10 @ VMRS_VMSR_FPSID_FPSCR vmsrvs fpscr, r4
+	.inst 0x7ef0ea10 @ VMRS_VMSR_FPSID_FPSCR vmrsvc lr, fpsid
 	b post
 .arm
 .balign 4
 c498: @ case 498
-	.inst 0xdee14a10 @ VMRS_VMSR_FPSID_FPSCR vmsrle fpscr, r4
+	.inst 0xeef03a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r3, fpsid
 	b post
 .arm
 .balign 4
-.thumb
 c499: @ case 499
-	.inst.w 0xeef15a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r5, fpscr
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4ef11a10 @ VMRS_VMSR_FPSID_FPSCR vmrsmi r1, fpscr
 	b post
 .data
 .balign 4
 cases:
-.word c0+1,0x3b08cb09,0xb00c0000,0xd3,0x5080000f,0x0,0,2,32,0x0,33,0x80000000
-.word c1,0xd0821f8b,0x680d0000,0xd3,0x55800012,0x0,0,1,19,0x800001
-.word c2,0x5da9f4a9,0x30070000,0xd3,0x7180008b,0x0,0,2,28,0x0,29,0x3fe00000
-.word c3+1,0x93e77975,0xd0030000,0xd3,0xa0c00000,0x0,0,1,17,0xff7fffff
-.word c4,0x6b0e9177,0xb80c0000,0xd3,0xe2400000,0x0,0,1,25,0x4b21a56f
-.word c5,0x89cb9f9f,0x30050000,0xd3,0x20000005,0x0,0,1,9,0x3fc00000
-.word c6,0xaa40581b,0x18060000,0xd3,0x41c00000,0x0,0,1,28,0x80800000
-.word c7,0xead93827,0xe0090000,0xd3,0x51800000,0x0,0,1,2,0x423216ac
-.word c8,0xcdd6ae11,0xf0060000,0xd3,0x14800000,0x0,0,2,48,0xbe3582b5,49,0x3f028796
-.word c9,0xdc949a69,0x88000000,0xd3,0xf0800000,0x0,0,1,27,0x427398b2
-.word c10,0x3994975b,0x50020000,0xd3,0x84400000,0x0,0,1,6,0xbf800000
-.word c11,0x497761f5,0xf80f0000,0xd3,0x70000000,0x0,0,1,2,0xff7fffff
-.word c12,0x5d880d1f,0x20000,0xd3,0x40000000,0x0,0,1,11,0x3f000000
-.word c13,0xc2260621,0x300f0000,0xd3,0xb1c0009a,0x0,0,2,8,0x483121c1,9,0x42138cc4
-.word c14,0xe6bebfaf,0x200f0000,0xd3,0x90c00089,0x0,0,2,32,0x5731c3b0,33,0x41872c7b
-.word c15,0x382d16a9,0x28030000,0xd3,0x91400000,0x0,0,1,10,0xff7fffff
-.word c16,0xebd35eb1,0xe8060000,0xd3,0x76000010,0x0,0,1,18,0x7f812345
-.word c17,0xf49ae2d5,0x50040000,0xd3,0x30000000,0x0,0,1,28,0x1
-.word c18,0x9f999c11,0x28000000,0xd3,0x20400000,0x0,0,1,18,0x400000
-.word c19,0x9c4b69d7,0xb80f0000,0xd3,0x42000097,0x0,0,2,46,0x94513c9c,47,0x3ed14947
-.word c20,0x4550c715,0x50030000,0xd3,0xd4400000,0x0,0,2,6,0xc045c0,7,0x41dee55d
-.word c21,0x6180a971,0x8050000,0xd3,0xe2400000,0x0,0,1,14,0xbf800000
-.word c22,0x1a6c2361,0x980d0000,0xd3,0x5400008,0x0,0,2,2,0x2a12d4de,3,0x40bfd2cb
-.word c23,0x9aef4793,0xc8000000,0xd3,0x11400000,0x0,0,2,42,0xffffffff,43,0x7fefffff
-.word c24,0x54ee076f,0xa0000,0xd3,0xe0c00000,0x0,0,1,16,0xb8fadc8b
-.word c25+1,0xe0105af9,0x90060000,0xd3,0x90800000,0x0,0,1,2,0x3f800000
-.word c26,0x98346b3d,0x580b0000,0xd3,0x30800011,0x0,0,2,56,0x40a3d2fe,57,0xdf34fffb
-.word c27,0x4e7405b9,0xd80a0000,0xd3,0xa0c00000,0x0,0,1,24,0x1
-.word c28,0xf2fbc833,0xf0070000,0xd3,0xb0000000,0x0,0,1,23,0x0
-.word c29+1,0x5f87dcb5,0xb8030000,0xd3,0x32c00000,0x0,0,2,18,0x56789abc,19,0x7ff81234
-.word c30,0xda6c1c6f,0x480f0000,0xd3,0x31800008,0x0,0,2,50,0x1,51,0xfff00000
-.word c31,0xec804ac5,0xb0010000,0xd3,0xc2000015,0x0,0,2,58,0xffffffff,59,0x3fefffff
-.word c32+1,0xcb1dcd1d,0xb0050000,0xd3,0x12c00000,0x0,0,1,19,0xb5ccac66
-.word c33,0xf655f6c3,0xf0080000,0xd3,0xa1800000,0x0,0,1,12,0x3f000000
-.word c34,0x4a6ce0e7,0x480a0000,0xd3,0x60c00000,0x0,0,2,16,0xffffffff,17,0x3fefffff
-.word c35+1,0x8e8a9483,0xd80d0000,0xd3,0xf0c00000,0x0,0,2,42,0x0,43,0x40040000
-.word c36,0x90584c37,0xc0080000,0xd3,0xf0c00000,0x0,0,1,12,0x3d3cf8a6
-.word c37,0xc39a4a1d,0x380e0000,0xd3,0xa0000000,0x0,0,2,8,0x0,9,0xbff00000
-.word c38,0x71c092c1,0x18080000,0xd3,0x22800000,0x0,0,1,1,0x80800000
-.word c39+1,0x69872475,0x78030000,0xd3,0x4c00000,0x0,0,1,13,0x3883fb3e
-.word c40+1,0xb731b2c5,0xe0080000,0xd3,0x7500000b,0x0,0,1,4,0x3f94ff05
-.word c41,0x322f4bd3,0xe80d0000,0xd3,0x51800003,0x0,0,1,22,0x3f7fffff
-.word c42,0xa1757dd9,0x68060000,0xd3,0x51800000,0x0,0,2,10,0xf717bcef,11,0x4036c48f
-.word c43,0xad96bb5f,0xc0070000,0xd3,0x11c00000,0x0,0,2,10,0xe15f5e09,11,0x41f38f87
-.word c44,0x857ca66d,0x70020000,0xd3,0x20c00000,0x0,0,2,44,0xe0000000,45,0x47efffff
-.word c45,0x3c4b5fe9,0xf80b0000,0xd3,0x17c00090,0x0,0,1,2,0x36b349ab
-.word c46,0x310153c1,0xf0060000,0xd3,0xf2400000,0x0,0,2,14,0x0,15,0x3ff80000
-.word c47,0x3a01e4b9,0xe0070000,0xd3,0xf3800000,0x0,0,2,14,0x0,15,0xfff00000
-.word c48,0x61a082a9,0xc80d0000,0xd3,0xa080000e,0x0,0,1,12,0x499c4ade
-.word c49+1,0xb55aab2b,0xa8010000,0xd3,0x800000,0x0,0,2,36,0x9dababfe,37,0xbe74f49b
-.word c50,0x4bbf7029,0xf8020000,0xd3,0x60000019,0x0,0,2,56,0x83cd715a,57,0x3fe30be6
-.word c51,0x51bf7867,0xa0090000,0xd3,0x21c00000,0x0,0,2,58,0x27c2e63f,59,0x3eff2632
-.word c52,0x8408853b,0xe8060000,0xd3,0x30c00000,0x0,0,1,28,0x3269662e
-.word c53,0x42379713,0x20000,0xd3,0xc1400000,0x0,0,2,40,0xa6506d26,41,0x41f7369c
-.word c54,0x7309d97,0x88060000,0xd3,0x41400000,0x0,0,1,27,0xff7fffff
-.word c55,0x591ed3f1,0xc8020000,0xd3,0xa2400000,0x0,0,1,11,0x43cb35d6
-.word c56,0xadfa8a9f,0x28040000,0xd3,0x98,0x0,0,1,13,0x80000000
-.word c57,0x20e8e407,0x88020000,0xd3,0x93400000,0x0,0,1,7,0x3f800000
-.word c58+1,0x2fb9d613,0x780f0000,0xd3,0x15800000,0x0,0,2,8,0x59cfff9b,9,0xbf6068fb
-.word c59,0x3da4d05b,0xc0000,0xd3,0x63800000,0x0,0,2,56,0xffffffff,57,0x800fffff
-.word c60,0x4630f35f,0xc80a0000,0xd3,0x21800095,0x0,0,2,38,0x3342fd5e,39,0x41a4d075
-.word c61,0x7dd53ba3,0x80d0000,0xd3,0x24800095,0x0,0,1,18,0xc203b436
-.word c62,0x1179cae5,0xd8060000,0xd3,0x70800000,0x0,0,1,5,0x3fc00000
-.word c63,0x9c1a9731,0x700f0000,0xd3,0xc00000,0x0,0,2,60,0xe0000000,61,0x47efffff
-.word c64,0x59fb0167,0xb0070000,0xd3,0x15000096,0x0,0,2,22,0x1dcaae3e,23,0xdf609384
-.word c65,0xebb4eb33,0xa8060000,0xd3,0x25400000,0x0,0,2,56,0x0,57,0xbff00000
-.word c66,0x31a02a15,0xf0010000,0xd3,0xb3400000,0x0,0,2,58,0x1,59,0x0
-.word c67,0x4b598ac5,0x200c0000,0xd3,0xe0c00000,0x0,0,2,46,0x56789abc,47,0x7ff01234
-.word c68,0x68a88973,0x180d0000,0xd3,0xf0400092,0x0,0,2,48,0x0,49,0x7ff80000
-.word c69,0x7a0caf95,0x80a0000,0xd3,0x72c00000,0x0,0,1,24,0xb2d887a6
-.word c70,0x59c24ef,0xc0090000,0xd3,0x82400000,0x0,0,2,62,0xffffffff,63,0x800fffff
-.word c71,0x5a10832d,0xe80c0000,0xd3,0x57400000,0x0,0,2,56,0x0,57,0x40040000
-.word c72,0x74bb57a9,0xc8050000,0xd3,0x52400000,0x0,0,1,20,0xcf000000
-.word c73,0x75d6e0df,0xf80b0000,0xd3,0x90400000,0x0,0,2,28,0x287170d5,29,0xbfbfc64a
-.word c74,0x1f582e01,0xa00b0000,0xd3,0xc0400000,0x0,0,1,13,0x3eaaaaab
-.word c75+1,0xec5e458d,0x10040000,0xd3,0x71c0000e,0x0,0,1,0,0x473492b8
-.word c76,0x1f0b7e89,0xe0070000,0xd3,0xe2800096,0x0,0,2,48,0x0,49,0xc1e00000
-.word c77+1,0xb26f0057,0xe0060000,0xd3,0x43000000,0x0,0,2,26,0xffffffff,27,0x800fffff
-.word c78+1,0x486d3a2d,0x40000,0xd3,0x400000,0x0,0,2,56,0x1,57,0x0
-.word c79,0x917d706f,0xd0060000,0xd3,0x81c00000,0x0,0,1,19,0x4a907d1f
-.word c80,0x8103270d,0x780b0000,0xd3,0x400009e,0x0,0,1,31,0x7fc12345
-.word c81,0x49903a57,0xb0000,0xd3,0x31400000,0x0,0,1,26,0x176237bb
-.word c82+1,0xe5e3d2b9,0xa8010000,0xd3,0xc0800006,0x0,0,2,60,0xffffffff,61,0x3fefffff
-.word c83+1,0xfe6b85,0x78040000,0xd3,0xf0c00000,0x0,0,1,13,0xc8dd4de5
-.word c84,0xbb1f4c53,0xe8050000,0xd3,0xc2800000,0x0,0,2,0,0xffffffff,1,0x800fffff
-.word c85,0xcc06b1c9,0xb8030000,0xd3,0x90000000,0x0,0,1,23,0xb3a4b76d
-.word c86,0x471bcb63,0x38070000,0xd3,0x9040001b,0x0,0,2,58,0xd32f697c,59,0xbfc71b81
-.word c87,0x5ae3e5e3,0x10050000,0xd3,0x40800000,0x0,0,2,38,0x0,39,0x7ff00000
-.word c88,0x16b1ead,0x10030000,0xd3,0x50800010,0x0,0,2,18,0x0,19,0x41e00000
-.word c89,0xc750cdf3,0xb0000000,0xd3,0x70c00000,0x0,0,2,62,0x1,63,0xfffc0000
-.word c90,0x8f8505ed,0x8030000,0xd3,0x3c00000,0x0,0,1,24,0xcf000000
-.word c91,0x3551e10b,0xb0070000,0xd3,0x21000005,0x0,0,2,12,0x1,13,0x0
-.word c92,0x7dc906db,0xc80f0000,0xd3,0x2000096,0x0,0,2,48,0x0,49,0xbff00000
-.word c93,0xe1291dd7,0x380b0000,0xd3,0x43000086,0x0,0,2,24,0x5bfff747,25,0x6671331a
-.word c94,0x9e741c67,0x20050000,0xd3,0xd3c00000,0x0,0,2,16,0x4aadc6,17,0xdef6da52
-.word c95,0xa933221b,0xd0060000,0xd3,0xc240009c,0x0,0,1,5,0xc4ac4cd9
-.word c96,0x23232e33,0x70010000,0xd3,0x56c00000,0x0,0,2,58,0x3fd5c199,59,0xe9ba31ed
-.word c97,0x544f5051,0x90030000,0xd3,0x0,0x0,0,2,12,0x149dfc70,13,0xbe1f32b2
-.word c98,0x24f36e23,0x380c0000,0xd3,0x72400000,0x0,0,1,2,0x80800000
-.word c99,0x64c42a5d,0xe00a0000,0xd3,0x5040001c,0x0,0,1,15,0xbfb22e97
-.word c100,0x5bd7c6e5,0xb0040000,0xd3,0x90000000,0x0,0,1,18,0xd5a2be34
-.word c101,0x169c9645,0x600e0000,0xd3,0x90800000,0x0,0,2,6,0xb322ac6,7,0x41bc745c
-.word c102,0x33a36241,0x18050000,0xd3,0x7000017,0x0,0,2,18,0x5522bdfd,19,0xc06649d8
-.word c103,0x18f37edd,0x40000,0xd3,0x50c00000,0x0,0,2,22,0x0,23,0x38100000
-.word c104,0x7fe96849,0x700e0000,0xd3,0x52c0001f,0x0,0,2,46,0x0,47,0x0
-.word c105,0x535ddf61,0xb0040000,0xd3,0x72400000,0x0,0,1,21,0x7fc00000
-.word c106,0xb1c7644b,0xb80a0000,0xd3,0x11800000,0x0,0,1,30,0x46f97bdf
-.word c107,0xc7356c27,0x880a0000,0xd3,0xb1800013,0x0,0,2,16,0x0,17,0x7ff00000
-.word c108,0xd258e619,0x70030000,0xd3,0x10400090,0x0,0,1,25,0xff800001
-.word c109,0xb16fd647,0x70000000,0xd3,0xa0000000,0x0,0,1,18,0x3f800000
-.word c110,0xc143121b,0xb0060000,0xd3,0xf6c00088,0x0,0,2,34,0xf9395ad9,35,0xbe1f41c6
-.word c111,0xb4bae371,0x50030000,0xd3,0x32400000,0x0,0,2,56,0x0,57,0x38100000
-.word c112+1,0x79c8f2c7,0x180e0000,0xd3,0x11400000,0x0,0,2,42,0x0,43,0x7ff80000
-.word c113,0xbcae032d,0xa00a0000,0xd3,0x20400000,0x0,0,1,30,0x7fc00000
-.word c114,0xba79e831,0xf8090000,0xd3,0x71c00000,0x0,0,2,54,0x0,55,0x36a00000
-.word c115,0xf227040b,0xa8050000,0xd3,0xb0400000,0x0,0,1,31,0xc72da9dd
-.word c116,0x3594347f,0xc00f0000,0xd3,0x10c0008d,0x0,0,2,56,0xdde279f4,57,0xbedcfd39
-.word c117,0x7edac9d,0xf00d0000,0xd3,0x41400000,0x0,0,1,11,0xbb3f412d
-.word c118+1,0xfa47fd79,0x10050000,0xd3,0x20800000,0x0,0,2,0,0x1,1,0xfffc0000
-.word c119,0x6ff1aadd,0xb8020000,0xd3,0xc1800000,0x0,0,2,48,0xc771cbe2,49,0x3ead891f
-.word c120,0x2eddce03,0x50000,0xd3,0x3400000,0x0,0,1,29,0xbc256543
-.word c121,0xf3b4b7f5,0xe0090000,0xd3,0x8100008a,0x0,0,2,28,0x811b720a,29,0x3ec6133f
-.word c122,0xbef7e7bf,0xa8080000,0xd3,0x86400000,0x0,0,1,16,0x2a66b81d
-.word c123,0x9b9496a1,0x180a0000,0xd3,0xa1800000,0x0,0,2,44,0x25357a9,45,0xbfb92dae
-.word c124,0x71b2d90f,0x700b0000,0xd3,0xc0000000,0x0,0,1,23,0x400000
-.word c125,0x7d1b3c97,0x38020000,0xd3,0xa5000000,0x0,0,2,16,0xf1009f9b,17,0x1ebe0134
-.word c126,0x43ee60a9,0x90050000,0xd3,0x9240008e,0x0,0,1,21,0x38eb89c8
-.word c127,0xeebb57b1,0xa00a0000,0xd3,0x2140000b,0x0,0,2,38,0x0,39,0x36a00000
-.word c128,0xe528a53d,0xd0080000,0xd3,0x92000000,0x0,0,2,50,0xffffffff,51,0x800fffff
-.word c129,0x5f09a843,0xb8040000,0xd3,0xa0800000,0x0,0,2,42,0x0,43,0x38100000
-.word c130,0x2b0ff5d1,0x70040000,0xd3,0xb0c00000,0x0,0,1,8,0x7f7fffff
-.word c131+1,0x4dee013b,0x18020000,0xd3,0x5080008f,0x0,0,2,2,0x4f449d48,3,0x41f62991
-.word c132,0x43f7e631,0x280f0000,0xd3,0x62c00000,0x0,0,2,52,0x8e6df47e,53,0x436028fb
-.word c133,0x40925811,0x38000000,0xd3,0xa0000000,0x0,0,2,62,0x48d61cdc,63,0x40ca706b
-.word c134,0x450c2b7d,0x48080000,0xd3,0xa1000000,0x0,0,1,25,0x4f800000
-.word c135,0x6ce7003,0xf00b0000,0xd3,0x90c00000,0x0,0,1,15,0xe74e51f3
-.word c136,0xc854c707,0x880b0000,0xd3,0xb2400000,0x0,0,1,16,0xffe00001
-.word c137,0x864d1c9b,0x88020000,0xd3,0x92c00085,0x0,0,2,18,0xbc02655d,19,0x40f8b272
-.word c138,0x4e139365,0x18070000,0xd3,0xb0400000,0x0,0,1,12,0x4c723697
-.word c139,0x8a360f0d,0xb00f0000,0xd3,0xb1400000,0x0,0,1,16,0x2b412d2f
-.word c140,0x92892c43,0x80b0000,0xd3,0x64800000,0x0,0,1,2,0x9f2bb8d0
-.word c141,0x9d02744f,0x20010000,0xd3,0xf280009e,0x0,0,1,27,0x3f000000
-.word c142+1,0x267b01ad,0x40080000,0xd3,0x61000000,0x0,0,2,26,0x0,27,0x3ff00000
-.word c143,0x8a17274f,0x80e0000,0xd3,0xf2800016,0x0,0,2,60,0xffc00000,61,0x41dfffff
-.word c144+1,0x7859e793,0x90050000,0xd3,0x80400000,0x0,0,1,7,0x7fc00000
-.word c145,0x33c4635d,0x98090000,0xd3,0x85400000,0x0,0,2,12,0x1,13,0xfff00000
-.word c146,0xbec6d055,0xd0020000,0xd3,0xc7800000,0x0,0,2,4,0xb43564c1,5,0x7cbc1fbd
-.word c147,0xb1cc6915,0x28070000,0xd3,0x75c00000,0x0,0,1,17,0x1
-.word c148,0x55cfa121,0xb00e0000,0xd3,0xf0c00000,0x0,0,2,20,0x0,21,0x36a00000
-.word c149,0xa392667,0xa0000000,0xd3,0x53800000,0x0,0,1,8,0x3f7fffff
-.word c150,0xb2bfeb8b,0x20080000,0xd3,0xf0000000,0x0,0,2,6,0x7d306fc0,7,0xb743a65a
-.word c151,0xc76517b9,0xf0030000,0xd3,0xd0400000,0x0,0,2,4,0xce771c3b,5,0x3ecd78ae
-.word c152,0xe5128acb,0x68000000,0xd3,0xf080008d,0x0,0,1,7,0xff7fffff
-.word c153,0x3e023b83,0x48040000,0xd3,0xa0400000,0x0,0,1,23,0x40ec1b14
-.word c154,0xe735fc9,0x30030000,0xd3,0x31400004,0x0,0,1,28,0x4effffff
-.word c155,0xfe7a2ee3,0x0,0xd3,0x50400000,0x0,0,1,4,0x44ecbc43
-.word c156+1,0xdf00da69,0xc80f0000,0xd3,0x67c0009b,0x0,0,2,8,0xffffffff,9,0x3fefffff
-.word c157,0xa6a5a81,0x8050000,0xd3,0x92400000,0x0,0,2,34,0xffffffff,35,0x3fefffff
-.word c158,0xd5c0d4a5,0xf80b0000,0xd3,0xa0400000,0x0,0,1,9,0x3fc00000
-.word c159,0x150e3377,0xb0060000,0xd3,0xa4000000,0x0,0,2,22,0x0,23,0x40040000
-.word c160,0xe3de6cd,0x78060000,0xd3,0xf3c00000,0x0,0,2,34,0x0,35,0x3ff00000
-.word c161,0x9779b8ed,0xa8020000,0xd3,0x24000000,0x0,0,1,8,0xff800000
-.word c162,0x350411cd,0x28080000,0xd3,0x400000,0x0,0,1,4,0x378b265e
-.word c163,0xc3730097,0x8090000,0xd3,0x5000000,0x0,0,2,48,0x2bcc19da,49,0x3f9d54e4
-.word c164,0x9e561fad,0xf8000000,0xd3,0xa040000f,0x0,0,1,31,0x800000
-.word c165,0xc0694497,0x58040000,0xd3,0x31c00000,0x0,0,2,10,0xffc00000,11,0x41dfffff
-.word c166,0x683f948b,0x60050000,0xd3,0xa3400000,0x0,0,2,26,0x750324ac,27,0xc094961a
-.word c167+1,0xbd0719fd,0x780c0000,0xd3,0x84400000,0x0,0,2,54,0x841932e2,55,0xc1cd6d25
-.word c168,0x501d297,0x50090000,0xd3,0x23000000,0x0,0,2,10,0x0,11,0xbff00000
-.word c169,0xb3460389,0x48050000,0xd3,0x50000000,0x0,0,1,29,0xb3b3794d
-.word c170+1,0x624cef8f,0x20000,0xd3,0x92800000,0x0,0,2,50,0x0,51,0x41f00000
-.word c171,0x86764661,0xc0070000,0xd3,0x70400000,0x0,0,1,18,0x3fc00000
-.word c172,0xe9b575af,0x80000000,0xd3,0x23000000,0x0,0,1,12,0xff800001
-.word c173,0xe16951c9,0x98090000,0xd3,0x20000000,0x0,0,1,7,0x7fc00000
-.word c174,0xe88aa83d,0x900b0000,0xd3,0x7280001a,0x0,0,2,24,0x0,25,0x80000000
-.word c175,0x95687db,0x48070000,0xd3,0x1c00000,0x0,0,2,10,0x153c37f9,11,0x3e2580a7
-.word c176,0xadff38ad,0x40020000,0xd3,0x44400000,0x0,0,2,58,0x1008fb92,59,0xc00d57cc
-.word c177,0x4f0c2177,0xc80d0000,0xd3,0xa180001d,0x0,0,2,28,0x13f5e54b,29,0x42364771
-.word c178,0x9ef89d55,0x60010000,0xd3,0x60000000,0x0,0,2,42,0x0,43,0x38100000
-.word c179,0x1bcec633,0x800a0000,0xd3,0xa1400000,0x0,0,1,0,0x7f7fffff
-.word c180+1,0x47d1fa73,0x28090000,0xd3,0x61000000,0x0,0,1,21,0xbf800000
-.word c181,0xf17abc75,0x200b0000,0xd3,0xc0400000,0x0,0,2,4,0x0,5,0x7ff80000
-.word c182,0x8a3b2a1d,0xc80d0000,0xd3,0xa580000d,0x0,0,2,30,0x56789abc,31,0x7ff81234
-.word c183,0x4d66a61,0x80080000,0xd3,0xd1000000,0x0,0,2,2,0x0,3,0x7ff00000
-.word c184+1,0x598b2f45,0xa00b0000,0xd3,0x60000000,0x0,0,2,4,0x3335fb3d,5,0x42123440
-.word c185+1,0xd822ec19,0x780d0000,0xd3,0x31c00000,0x0,0,2,52,0x0,53,0xfff00000
-.word c186,0xa73a683f,0x10090000,0xd3,0xb0000000,0x0,0,1,2,0x4f000000
-.word c187,0xfd0281c1,0xf0000,0xd3,0xe1c00000,0x0,0,2,26,0xffffffff,27,0x800fffff
-.word c188+1,0x5575bff,0x70030000,0xd3,0xf0c0009c,0x0,0,1,14,0x4f800000
-.word c189,0x2f85a8f9,0x78080000,0xd3,0x1800003,0x0,0,1,20,0x7f7fffff
-.word c190,0x99256543,0x600f0000,0xd3,0xd4c00000,0x0,0,2,18,0xfcd420f2,19,0x3e2bd8c1
-.word c191,0x8eac18ff,0xc0030000,0xd3,0xd0000000,0x0,0,2,8,0x1e1e3d60,9,0x784bc2e
-.word c192,0xadccdb85,0x88010000,0xd3,0xd1400000,0x0,0,2,34,0x0,35,0x38100000
-.word c193,0xc3c080c9,0x48010000,0xd3,0xd1c00000,0x0,0,2,42,0xff82ff39,43,0xc22a9e8d
-.word c194,0x58dd7fb9,0xc8020000,0xd3,0xa1000000,0x0,0,1,17,0x33ecccf8
-.word c195+1,0x2c8bd43b,0xb0010000,0xd3,0x30000003,0x0,0,2,20,0xd6bdca18,21,0xc181daf9
-.word c196,0x7e620b2d,0x38090000,0xd3,0x80000000,0x0,0,2,2,0x2f871524,3,0xc1ead8c0
-.word c197,0xf8c5f351,0x680f0000,0xd3,0x94c0000b,0x0,0,1,30,0x3eaaaaab
-.word c198,0xb3b9c9f5,0x50030000,0xd3,0xc040009b,0x0,0,2,46,0x61772b1f,47,0x3f9506a6
-.word c199+1,0x9a054713,0x500a0000,0xd3,0xf2000000,0x0,0,1,6,0x3d3eb854
-.word c200,0xa46c7f73,0x50060000,0xd3,0x24400000,0x0,0,2,0,0xcc096825,1,0x3e23431f
-.word c201,0x4efefa01,0x30080000,0xd3,0xf0800000,0x0,0,2,46,0x9a7bea9f,47,0x3fd3c439
-.word c202,0x7e979fcb,0xa00d0000,0xd3,0x66400000,0x0,0,2,60,0x75353b77,61,0x41fb47a2
-.word c203,0x9b904933,0xf8000000,0xd3,0x90000000,0x0,0,1,0,0x0
-.word c204,0xd0c89879,0x98090000,0xd3,0x2800000,0x0,0,1,23,0x4effffff
-.word c205,0xaf29c4ab,0x40040000,0xd3,0x86000000,0x0,0,1,20,0xcf000000
-.word c206,0xe958120d,0x18050000,0xd3,0x64800099,0x0,0,2,34,0x0,35,0x3fe00000
-.word c207,0x798cfa0f,0x58050000,0xd3,0x95000000,0x0,0,1,24,0x400000
-.word c208,0xadae67bf,0x700b0000,0xd3,0x77c00000,0x0,0,2,4,0x0,5,0xbff00000
-.word c209,0x44003ccf,0x80010000,0xd3,0x55c00000,0x0,0,1,30,0xba09772c
-.word c210,0x2e9779b5,0x600d0000,0xd3,0x400006,0x0,0,1,21,0xbb6ee727
-.word c211,0x81fd904f,0x900e0000,0xd3,0xc0c00000,0x0,0,1,27,0x807fffff
-.word c212+1,0x2e5439a1,0x880c0000,0xd3,0x30800000,0x0,0,2,48,0xeb0681f5,49,0xc50b3ccc
-.word c213+1,0x54615783,0xe80d0000,0xd3,0x71400086,0x0,0,1,22,0x80000000
-.word c214,0x6f9f9e7f,0x78000000,0xd3,0xb5800000,0x0,0,2,6,0x0,7,0x80000000
-.word c215,0x5b4ca103,0xc0020000,0xd3,0x23000000,0x0,0,1,31,0xc5b64ce1
-.word c216,0x3f6b7d3f,0x980b0000,0xd3,0xe000009d,0x0,0,2,62,0x0,63,0xfff00000
-.word c217,0x717fce75,0x500c0000,0xd3,0xc00000,0x0,0,2,8,0x0,9,0x100000
-.word c218,0x49991d5d,0x880a0000,0xd3,0x43800000,0x0,0,2,42,0x40a0b458,43,0x6f28837
-.word c219,0x32eb8ed9,0xa8040000,0xd3,0x45800000,0x0,0,1,24,0x5e6eac41
-.word c220,0x5806eb0d,0x28020000,0xd3,0xf0400000,0x0,0,1,0,0x7f800000
-.word c221,0x415c8e09,0x280d0000,0xd3,0x6040008c,0x0,0,1,26,0x80000000
-.word c222,0xd72601b3,0xa8020000,0xd3,0x43c0000f,0x0,0,2,58,0xe98b6a27,59,0x41e8f6ac
-.word c223,0x6cad1c45,0x20030000,0xd3,0x32400000,0x0,0,1,26,0x3f84c7c1
-.word c224+1,0x31db5fe3,0xd8040000,0xd3,0xa1000000,0x0,0,1,28,0x7f800000
-.word c225+1,0x808dd211,0x98050000,0xd3,0xe0800000,0x0,0,2,58,0x0,59,0x3ff00000
-.word c226,0x8a8da941,0x98010000,0xd3,0x61400000,0x0,0,1,12,0x3f000000
-.word c227,0xf3559179,0x900e0000,0xd3,0x80800096,0x0,0,2,2,0xa3a6e1a,3,0xb9567242
-.word c228,0xffe714fd,0x900b0000,0xd3,0x60400000,0x0,0,2,28,0xffffffff,29,0x3fefffff
-.word c229,0x387bcdf1,0x28000000,0xd3,0x82000000,0x0,0,2,52,0xd89312c1,53,0x60da34df
-.word c230,0xe181b0a9,0x50000,0xd3,0xb7000000,0x0,0,2,62,0x0,63,0x3ff00000
-.word c231,0xc5b8de0f,0x78000000,0xd3,0x52000000,0x0,0,2,20,0x0,21,0x40040000
-.word c232,0xd23049c9,0xc8090000,0xd3,0x2400000,0x0,0,1,1,0x40200000
-.word c233,0xcd15f109,0x800c0000,0xd3,0xa0800000,0x0,0,1,10,0xbbac4059
-.word c234,0xfc992871,0xa0000,0xd3,0x61400000,0x0,0,2,12,0x56789abc,13,0x7ff01234
-.word c235,0xc6b232bd,0x880b0000,0xd3,0x60c00000,0x0,0,2,28,0x260c25da,29,0x423ab840
-.word c236,0xa61366bb,0xd0080000,0xd3,0x61c00017,0x0,0,2,24,0x0,25,0x3ff80000
-.word c237,0xaa34e4b7,0x70060000,0xd3,0x70000000,0x0,0,2,2,0x1,3,0x0
-.word c238,0x14883fe9,0xf80c0000,0xd3,0x20800000,0x0,0,2,56,0x795db8bb,57,0x3f544e1e
-.word c239,0x941da02d,0x50070000,0xd3,0x10800092,0x0,0,1,29,0x7fc12345
-.word c240,0xbdb40409,0x90010000,0xd3,0xb0c00009,0x0,0,1,13,0x32c04857
-.word c241,0xb7879b05,0xf0000000,0xd3,0x32c00092,0x0,0,1,8,0xff7fffff
-.word c242,0x8f2f6ae9,0xc8090000,0xd3,0xa0c00000,0x0,0,2,56,0x6225cdf7,57,0x14b8adb3
-.word c243,0xba9ec1fb,0x700b0000,0xd3,0x84400000,0x0,0,1,4,0x400000
-.word c244,0x5616dc21,0xa0010000,0xd3,0x32c00000,0x0,0,1,15,0x7fc00000
-.word c245,0xb085c2f5,0xb0030000,0xd3,0x9280008c,0x0,0,2,58,0x65e4da,59,0xbebe6dc9
-.word c246,0x2476144d,0x80e0000,0xd3,0x92400000,0x0,0,1,10,0x3f000000
-.word c247,0xac5a231,0x88030000,0xd3,0xa0400082,0x0,0,2,30,0xdb043470,31,0x3e57cf46
-.word c248+1,0xb6f54425,0xa00d0000,0xd3,0x50400000,0x0,0,2,2,0x0,3,0x36a00000
-.word c249,0xdf45dd53,0xc0040000,0xd3,0x11c00000,0x0,0,2,46,0x74c1c9c1,47,0xbf9cea0d
-.word c250+1,0x9c072721,0x50040000,0xd3,0xe4400000,0x0,0,2,60,0x0,61,0xc1e00000
-.word c251+1,0xf6867f8d,0x780a0000,0xd3,0x80400000,0x0,0,2,20,0xe0000000,21,0x47efffff
-.word c252,0xf3df3b85,0xe0080000,0xd3,0x31800000,0x0,0,2,18,0x0,19,0x3ff80000
-.word c253,0x27faf977,0xb8070000,0xd3,0x32400000,0x0,0,2,22,0x1,23,0x0
-.word c254,0x22fd23bd,0x10000,0xd3,0x30400000,0x0,0,2,58,0xd40a6075,59,0x3e12e65d
-.word c255,0x5cea9fdd,0x70050000,0xd3,0x400099,0x0,0,2,26,0x0,27,0x38100000
-.word c256,0x1b7fae17,0x48020000,0xd3,0x4080009a,0x0,0,1,30,0x80000000
-.word c257,0xb296a499,0x100a0000,0xd3,0xc1c00000,0x0,0,1,30,0x807fffff
-.word c258,0xb598a9b5,0x100c0000,0xd3,0x90800000,0x0,0,2,10,0x0,11,0x7ff80000
-.word c259+1,0x92246157,0xe80f0000,0xd3,0xe080009a,0x0,0,1,6,0x369688b7
-.word c260,0x13032751,0xe0060000,0xd3,0xc3c00084,0x0,0,1,24,0x400000
-.word c261+1,0x2e34c517,0x180a0000,0xd3,0x10800000,0x0,0,2,56,0xd0626af4,57,0xa2e5083f
-.word c262+1,0x9cd48c09,0x700b0000,0xd3,0x46800000,0x0,0,1,1,0x400000
-.word c263,0x7f3cf8e5,0x300f0000,0xd3,0x64400099,0x0,0,2,12,0x56789abc,13,0x7ff81234
-.word c264,0xb88894db,0x30040000,0xd3,0xc1000000,0x0,0,1,26,0x7fc00000
-.word c265+1,0xe48c3d97,0x8070000,0xd3,0xa1400088,0x0,0,1,11,0xb30ab10b
-.word c266,0x24328609,0xb00c0000,0xd3,0xe0000000,0x0,0,2,46,0x0,47,0xfff00000
-.word c267,0x639f930d,0xf80f0000,0xd3,0x30c00000,0x0,0,2,62,0x2f2f17a9,63,0xbf86b8ba
-.word c268,0x51431d79,0x300b0000,0xd3,0x61400000,0x0,0,2,2,0x0,3,0x80000000
-.word c269,0x9d0847cf,0x680f0000,0xd3,0x80400000,0x0,0,1,1,0x3f800000
-.word c270,0x95cd5713,0x180f0000,0xd3,0xb0400000,0x0,0,1,14,0xbf800000
-.word c271,0xa9ebfc21,0x700d0000,0xd3,0xb4800091,0x0,0,1,1,0xcc0064ca
-.word c272,0x83eeb9a9,0xb8010000,0xd3,0x90000088,0x0,0,2,8,0x1,9,0xfffc0000
-.word c273,0xadb63aa1,0xe8050000,0xd3,0xe0800000,0x0,0,2,58,0x6ab4ae0e,59,0x40dda63a
-.word c274,0x76718ad5,0x98020000,0xd3,0x52800000,0x0,0,2,12,0xaf1e6214,13,0xbfcaf4d0
-.word c275,0xb9a39abf,0xc8080000,0xd3,0x20c00000,0x0,0,1,29,0xff7fffff
-.word c276+1,0x96742ae7,0xf00f0000,0xd3,0x10c0009b,0x0,0,2,32,0x0,33,0x36a00000
-.word c277,0xfb2e466f,0xa00e0000,0xd3,0x46400000,0x0,0,1,12,0xff800000
-.word c278,0x63279acd,0x100f0000,0xd3,0xe2000000,0x0,0,2,34,0xba0e829f,35,0xbd219335
-.word c279,0x9bf532db,0xd80c0000,0xd3,0xa4400000,0x0,0,1,2,0x481ccfa0
-.word c280,0x89e560c9,0x300b0000,0xd3,0x9040001f,0x0,0,2,10,0x312b217f,11,0xbde9fd69
-.word c281+1,0xf8aef1ed,0x300d0000,0xd3,0x52800000,0x0,0,2,16,0xa4965a14,17,0xbf207578
-.word c282,0xe3ea39e1,0x100d0000,0xd3,0xb1000000,0x0,0,2,50,0x1,51,0xfffc0000
-.word c283,0x93c4b8b3,0xc80a0000,0xd3,0x13400000,0x0,0,1,6,0x400000
-.word c284,0x1a0be815,0xd8070000,0xd3,0x21c00000,0x0,0,2,10,0xffffffff,11,0x800fffff
-.word c285,0x3ce1badf,0x600e0000,0xd3,0x50400000,0x0,0,1,31,0x7f812345
-.word c286+1,0xe134b385,0xd8060000,0xd3,0x33c00004,0x0,0,2,18,0x0,19,0xbff00000
-.word c287,0x80da84a9,0xc8090000,0xd3,0xa4000000,0x0,0,2,38,0x1dea4abd,39,0xc071b263
-.word c288,0xd6a66f8b,0x70080000,0xd3,0xc0000b,0x0,0,1,13,0xbf800000
-.word c289,0x76f01a75,0x28080000,0xd3,0x10000000,0x0,0,1,3,0xff7fffff
-.word c290+1,0xec40e299,0x10040000,0xd3,0xe0c00000,0x0,0,2,14,0x820c14f0,15,0xbd724ecf
-.word c291,0xaab09efd,0x58070000,0xd3,0xf0c00000,0x0,0,2,56,0x0,57,0x41e00000
-.word c292+1,0x40ddcfad,0x90050000,0xd3,0x70c00000,0x0,0,1,16,0x7f7fffff
-.word c293,0x27ade98d,0xa0000000,0xd3,0x80000016,0x0,0,2,30,0x1,31,0xfffc0000
-.word c294,0x43f1be99,0x50070000,0xd3,0x72000000,0x0,0,2,30,0x708c8b0e,31,0x131b5b8d
-.word c295,0xa57a2069,0xe00c0000,0xd3,0xb0400000,0x0,0,2,14,0x0,15,0x0
-.word c296,0x854146f1,0xb80e0000,0xd3,0x50800000,0x0,0,2,20,0x0,21,0x3ff00000
-.word c297,0xd3384eb,0x40050000,0xd3,0x10000000,0x0,0,2,4,0x0,5,0x40040000
-.word c298,0xfc58e667,0xa8050000,0xd3,0x54800000,0x0,0,1,30,0x7fc00000
-.word c299,0x5af324b,0xd0030000,0xd3,0xd1800000,0x0,0,2,30,0x2dab8b1,31,0xc0258428
-.word c300,0xebd74c65,0x680a0000,0xd3,0x73400000,0x80,0x6e,0,0
-.word c301,0x85ba5f61,0x280e0000,0xd3,0x32c00000,0x20,0x4414ba19,0,0
-.word c302,0xbfec93af,0x100e0000,0xd3,0xf0000000,0x2,0x27f225ae,0,0
-.word c303,0xe9c3c2a9,0x40030000,0xd3,0x50400004,0x800,0x8f920b75,0,0
-.word c304+1,0xef9eabad,0x50080000,0xd3,0xa7400000,0x80,0x3fcd0,0,0
-.word c305,0x137f6b37,0x48020000,0xd3,0x9280000d,0x20,0xb1c7957b,0,0
-.word c306,0xc951ff49,0xf8020000,0xd3,0xd1c00000,0x200,0x365cb474,0,0
-.word c307+1,0x39725501,0x40050000,0xd3,0x50c00000,0x4,0xd1b62,0,0
-.word c308,0x8476e0f7,0x780c0000,0xd3,0x94400000,0x200,0x102cab,0,0
-.word c309,0xe97a9601,0x500f0000,0xd3,0x27400000,0x20,0x2,0,0
-.word c310+1,0x2275e0eb,0x280f0000,0xd3,0xf3800000,0x10,0x17,0,0
-.word c311,0x8e698797,0x10040000,0xd3,0x21800000,0x10,0x8cd6ad6e,0,0
-.word c312,0x81deb431,0x100b0000,0xd3,0x61000000,0x1000,0x112108,0,0
-.word c313+1,0x138b49f9,0x30010000,0xd3,0xa2400000,0x2,0x84febf23,0,0
-.word c314,0x492e2d91,0x88030000,0xd3,0x45400017,0x4,0xf80a85b3,0,0
-.word c315,0x567b9ee9,0xd80a0000,0xd3,0xc1400000,0x800,0xc0385e16,0,0
-.word c316,0x6185a699,0x68040000,0xd3,0x10c00080,0x800,0x63931,0,0
-.word c317,0xd56e37df,0x10060000,0xd3,0x60c00000,0x10,0x40000000,0,0
-.word c318,0x2f26a3a9,0x8090000,0xd3,0x22000000,0x200,0x8,0,0
-.word c319,0x19706cb3,0xc0080000,0xd3,0x50800000,0x1000,0x9fd3a9d9,0,0
-.word c320,0x1aa43145,0x88000000,0xd3,0xc00000,0x100,0xff,0,0
-.word c321,0x1503a427,0xa8090000,0xd3,0xe1400000,0x8,0x4bfee92a,0,0
-.word c322+1,0xd07df0c7,0x88020000,0xd3,0x20c00000,0x1,0xaee9dbe0,0,0
-.word c323,0xb33958db,0xc0010000,0xd3,0xc00000,0x200,0x69e1315e,0,0
-.word c324,0x55bb146b,0x680a0000,0xd3,0x70800000,0x2,0x72ebd,0,0
-.word c325+1,0x4d14ab5,0xf0040000,0xd3,0xd0400000,0x100,0xa2176fc,0,0
-.word c326,0xc72c8749,0x48010000,0xd3,0x40c00000,0x800,0x3d51419c,0,0
-.word c327,0xce8127df,0x80d0000,0xd3,0x92000000,0x4,0x9cf63fae,0,0
-.word c328+1,0x7ead9437,0x48090000,0xd3,0x40400000,0x10,0x8000,0,0
-.word c329,0x76bf27,0x200f0000,0xd3,0x55800000,0x20,0xce973bce,0,0
-.word c330+1,0x74625717,0x980e0000,0xd3,0x90800000,0x1,0xb3afbbb1,0,0
-.word c331,0x660bb431,0x40070000,0xd3,0x77400000,0x1,0x92a78,0,0
-.word c332,0x91eef55,0xc0000000,0xd3,0x52c00000,0x20,0xffff,0,0
-.word c333,0x8ddb8199,0x38050000,0xd3,0x93000000,0x10,0xd897d21b,0,0
-.word c334,0x6c11bf7b,0x70070000,0xd3,0x90000002,0x20,0x18d2a688,0,0
-.word c335+1,0x662da481,0xc80a0000,0xd3,0xf7000000,0x20,0x0,0,0
-.word c336,0xa076d4af,0xc80b0000,0xd3,0xb6800000,0x8,0xffffffff,0,0
-.word c337,0x998e97ed,0x880d0000,0xd3,0x52800086,0x80,0x1fa1e861,0,0
-.word c338,0x8abb6995,0x48060000,0xd3,0xe4800000,0x800,0x4d3507ac,0,0
-.word c339+1,0xd8af5eaf,0x18090000,0xd3,0xc1400000,0x100,0xb95,0,0
-.word c340,0x7a3befab,0x680f0000,0xd3,0xc0400000,0x800,0x1,0,0
-.word c341,0x24d74ad7,0x880b0000,0xd3,0x96000000,0x2,0x1bc5a,0,0
-.word c342,0xecfb5e2f,0x88030000,0xd3,0xc180000c,0x1000,0x30e,0,0
-.word c343,0xba053cdf,0xe0010000,0xd3,0x73800000,0x80,0x40000000,0,0
-.word c344,0x5f7a5f29,0x980c0000,0xd3,0x40000000,0x1000,0x7fffffff,0,0
-.word c345,0x40de176b,0xa8080000,0xd3,0x10800000,0x40,0x1ecfa531,0,0
-.word c346,0x6ac4270d,0x48060000,0xd3,0x24c00000,0x200,0xc79a63fb,0,0
-.word c347,0x36e51e89,0x68010000,0xd3,0xd1000000,0x8,0xca030277,0,0
-.word c348+1,0x860cf049,0xd80f0000,0xd3,0x25c00000,0x20,0x63a32489,0,0
-.word c349,0xbfe74a27,0x200d0000,0xd3,0xc0800000,0x1,0xa5a806e7,0,0
-.word c350,0x12e1541,0xb8040000,0xd3,0x72400000,0x1000,0x0,0,0
-.word c351,0xb187d2cd,0x60000,0xd3,0x91c00000,0x10,0x4d5143f4,0,0
-.word c352,0xd95749e9,0xc8080000,0xd3,0x54400000,0x100,0xc0000000,0,0
-.word c353,0x1a4d0b31,0x30060000,0xd3,0x400000,0x1000,0xf1134dcd,0,0
-.word c354,0x8a55044b,0xb00a0000,0xd3,0x50400000,0x1000,0xb6a7cc3b,0,0
-.word c355+1,0x32b805f1,0x900b0000,0xd3,0x10800000,0x1000,0x7a21f86d,0,0
-.word c356,0x97da258d,0x600d0000,0xd3,0xc380008f,0x40,0x18,0,0
-.word c357,0x28e988bb,0x90070000,0xd3,0xe1c00000,0x80,0xf0ac692,0,0
-.word c358,0x93845755,0x600e0000,0xd3,0xb140000f,0x40,0xc0000000,0,0
-.word c359+1,0x68c7207f,0xd80a0000,0xd3,0xb0c00000,0x200,0x3b836e42,0,0
-.word c360,0x79c596bf,0xc8090000,0xd3,0x70c00000,0x2,0x5c157070,0,0
-.word c361,0xe42e33ed,0x70040000,0xd3,0x20000000,0x8,0xeb2db18a,0,0
-.word c362+1,0xc8823129,0xc8050000,0xd3,0xf200008b,0x80,0x6296abde,0,0
-.word c363,0x83a49a91,0x980a0000,0xd3,0xf0000000,0x1,0x5a141be5,0,0
-.word c364,0xb2612695,0x68080000,0xd3,0x71c00000,0x40,0x8742c003,0,0
-.word c365+1,0xff60ac13,0xa0020000,0xd3,0xe2000000,0x8,0x7fff,0,0
-.word c366,0x9a78c71d,0x80020000,0xd3,0x97000000,0x10,0x2,0,0
-.word c367+1,0xeb524bfb,0x98070000,0xd3,0x30c00000,0x1000,0xffff,0,0
-.word c368,0x3ef361d5,0x80070000,0xd3,0xc0000019,0x400,0x339a326b,0,0
-.word c369+1,0x18401a6d,0xf80e0000,0xd3,0x41000093,0x40,0x3d60dc40,0,0
-.word c370,0x5ebd4b3,0xa8090000,0xd3,0x74800000,0x2,0x7980f,0,0
-.word c371,0xfed93441,0xc0080000,0xd3,0x90400000,0x400,0x1bf1b7d5,0,0
-.word c372,0x7d8421af,0x50050000,0xd3,0x6140000f,0x1,0x2,0,0
-.word c373,0x14774861,0x88080000,0xd3,0x64800000,0x100,0x26c3,0,0
-.word c374,0x2b9d85a3,0xf80e0000,0xd3,0xd1c00000,0x200,0x80000000,0,0
-.word c375,0xbf0a1785,0x18000000,0xd3,0x23c00000,0x8,0x1,0,0
-.word c376,0xf5323801,0x90000,0xd3,0x400012,0x1000,0x7fff,0,0
-.word c377+1,0xd324d84d,0x40040000,0xd3,0x53800008,0x400,0x2,0,0
-.word c378,0xdb2b867f,0xa0080000,0xd3,0xe0400000,0x20,0xba144109,0,0
-.word c379+1,0xf5d66d13,0x300a0000,0xd3,0xe0400000,0x20,0x5247c5b8,0,0
-.word c380+1,0x4266aa73,0xd8050000,0xd3,0x9040001b,0x400,0x6a,0,0
-.word c381,0x88a8d4cd,0x480a0000,0xd3,0x53000089,0x8,0xa2d200aa,0,0
-.word c382,0x969a81c9,0xa80a0000,0xd3,0xc0800000,0x4,0x6589857e,0,0
-.word c383+1,0x9c23c831,0x18050000,0xd3,0x77c00000,0x1,0x40000000,0,0
-.word c384,0x6997883d,0x68040000,0xd3,0x6040000a,0x1000,0x19,0,0
-.word c385,0x6b080555,0x500e0000,0xd3,0xa0c00000,0x1,0xc0000000,0,0
-.word c386,0x4266e2f,0xd8040000,0xd3,0x31000000,0x2,0x20ea532a,0,0
-.word c387,0xd83fb769,0xc8040000,0xd3,0x42400000,0x80,0x870bf788,0,0
-.word c388,0x9e2f422f,0x8080000,0xd3,0xd1000000,0x2,0xfdf,0,0
-.word c389,0xe65f608d,0xc0020000,0xd3,0x31c00000,0x4,0xff,0,0
-.word c390,0x33155861,0x18010000,0xd3,0x14800000,0x80,0xff,0,0
-.word c391,0x2e2bfddf,0x38060000,0xd3,0x32800000,0x400,0x72ca9dcb,0,0
-.word c392,0x4ab93f49,0xf8040000,0xd3,0x60000000,0x20,0xed3751d2,0,0
-.word c393,0xbd4c135,0x400c0000,0xd3,0xc2400000,0x8,0x40000000,0,0
-.word c394,0x168765fd,0xd0000,0xd3,0x6280001f,0x2,0x7fffffff,0,0
-.word c395+1,0x31262f8f,0x500f0000,0xd3,0xe0800017,0x40,0xcda9a551,0,0
-.word c396,0xeee99457,0x680a0000,0xd3,0xf1800000,0x40,0x0,0,0
-.word c397+1,0xf2427719,0xe0020000,0xd3,0x72400000,0x4,0x165f758,0,0
-.word c398,0xa15c2279,0xe8050000,0xd3,0xe1c00000,0x1,0xa9658c75,0,0
-.word c399,0x95df2201,0xd00e0000,0xd3,0x50800000,0x400,0x55ce6fc2,0,0
-.word c400,0xcc4da263,0xe8000000,0xd3,0x50800000,0x80,0x0,0,0
-.word c401,0x625c1c4f,0xf00c0000,0xd3,0x14800000,0x4,0x1,0,0
-.word c402,0x446cc58f,0xb0000000,0xd3,0x400000,0x1,0x1fd35b25,0,0
-.word c403,0xb8b34b91,0x58090000,0xd3,0xf1000000,0x4,0x2,0,0
-.word c404,0xfd281af1,0xc0040000,0xd3,0x94400000,0x40,0x9d287df1,0,0
-.word c405+1,0x7f10d60f,0xb0050000,0xd3,0xb080008f,0x200,0xdfa3c478,0,0
-.word c406,0x660c8ded,0xe0000,0xd3,0xb3c00000,0x1,0xf5f4fb1,0,0
-.word c407,0xe31c7fc7,0x18010000,0xd3,0x41000012,0x1,0x377e,0,0
-.word c408,0x4f1d70f,0x50060000,0xd3,0x92000000,0x4,0x94a92e20,0,0
-.word c409,0x8c1720e9,0x880f0000,0xd3,0x20000000,0x4,0x8fc2ce5,0,0
-.word c410,0xe52a39fb,0x30000000,0xd3,0x50400000,0x4,0x6c683dd0,0,0
-.word c411,0x84ba6313,0xf8050000,0xd3,0x800000,0x400,0xffffffff,0,0
-.word c412,0xb59ef213,0xb80b0000,0xd3,0x22800015,0x2,0xe98f7cfc,0,0
-.word c413,0xa26e9527,0x480f0000,0xd3,0x20000000,0x8,0x3fee,0,0
-.word c414,0x9a9377bf,0xb80c0000,0xd3,0x6300008b,0x40,0x296d7110,0,0
-.word c415,0xeb8f5d09,0x58070000,0xd3,0x20c00082,0x4,0xa9d6404c,0,0
-.word c416,0x5c51be05,0xb8060000,0xd3,0xb0c00000,0x10,0x82e5a95,0,0
-.word c417,0xb66ef15f,0xd00d0000,0xd3,0x34c00000,0x8,0x361a7d42,0,0
-.word c418,0x1332fff5,0x380d0000,0xd3,0x72400000,0x400,0x2f80,0,0
-.word c419,0xe33cda8b,0xf0070000,0xd3,0x70800000,0x1,0x1,0,0
-.word c420,0x6e0312cd,0xa8010000,0xd3,0xe0000000,0x40,0xb9e8f1fb,0,0
-.word c421,0x207279ed,0x28000000,0xd3,0x54400011,0x400,0xcb431de0,0,0
-.word c422,0x562b5e59,0x680a0000,0xd3,0x14400000,0x1000,0x7fff,0,0
-.word c423+1,0xd84a9e6f,0xf8090000,0xd3,0x90800000,0x800,0xb64a4831,0,0
-.word c424+1,0xf8135163,0x800a0000,0xd3,0x30800000,0x10,0x3,0,0
-.word c425,0x86391451,0x90060000,0xd3,0x70c00000,0x20,0x1,0,0
-.word c426,0xd46b3d9f,0xf8000000,0xd3,0x30000000,0x400,0xc0000000,0,0
-.word c427,0x7d96ba6f,0x20000,0xd3,0x95400000,0x8,0x9a2a943a,0,0
-.word c428,0xa9853527,0xf8040000,0xd3,0xd0c00017,0x40,0x43148c19,0,0
-.word c429+1,0x20b175a1,0xd00e0000,0xd3,0xf0400000,0x8,0x30c39fdd,0,0
-.word c430,0x6032cf05,0x98030000,0xd3,0xd2c00000,0x800,0x80000000,0,0
-.word c431,0x73657ee9,0x600c0000,0xd3,0x90c00000,0x80,0xfd44606e,0,0
-.word c432,0xe27ff587,0x90060000,0xd3,0xb0400000,0x800,0xffff,0,0
-.word c433,0xec8ee613,0x700c0000,0xd3,0xa4400000,0x40,0xc9997dce,0,0
-.word c434,0x1ec498c3,0x48050000,0xd3,0xe0c00000,0x40,0x1ad9,0,0
-.word c435,0xfd3db76b,0xd00d0000,0xd3,0x10c00000,0x2,0x2ad3ea,0,0
-.word c436+1,0x3f39907,0xb80d0000,0xd3,0x72400098,0x1,0x4a2e69,0,0
-.word c437,0xe98a1127,0x70040000,0xd3,0x73000000,0x10,0x209c3378,0,0
-.word c438,0x36f0edcd,0xf0060000,0xd3,0x30000000,0x4,0x99dd1a14,0,0
-.word c439,0xd4aa44c7,0xc0010000,0xd3,0x3040008b,0x40,0x0,0,0
-.word c440+1,0xd5c36a41,0xf00a0000,0xd3,0x70800000,0x800,0x28bdadb3,0,0
-.word c441,0xe98ce415,0x100d0000,0xd3,0xe0400000,0x1,0x7fffffff,0,0
-.word c442,0xf3317749,0x90020000,0xd3,0x64400000,0x4,0x72ec123e,0,0
-.word c443,0xe7867013,0x200e0000,0xd3,0x41800000,0x1000,0x4f2df4b9,0,0
-.word c444,0xd1bc77ff,0x50010000,0xd3,0x52c00012,0x200,0x47417f4f,0,0
-.word c445,0xf340cd51,0x10040000,0xd3,0xe2c0001c,0x1000,0x7fff,0,0
-.word c446,0x31143129,0xa80b0000,0xd3,0xf280008d,0x40,0x3c4d3a17,0,0
-.word c447,0x81a8611b,0xf80b0000,0xd3,0x70000000,0x800,0xc111b0ba,0,0
-.word c448+1,0xd8c5e1a3,0xe80c0000,0xd3,0x5000094,0x8,0x70718e01,0,0
-.word c449,0x71ff3c4d,0x60000000,0xd3,0xb1800000,0x1000,0x9da71151,0,0
-.word c450,0x46bb7c67,0xd00b0000,0xd3,0xc0400000,0x0,0,0
-.word c451+1,0xb5f904b7,0x580d0000,0xd3,0xa0400082,0x40,0xd080d037,0,0
-.word c452,0x8e086b81,0x90010000,0xd3,0x92c00086,0x0,0,0
-.word c453,0x128cc655,0x20070000,0xd3,0xe0c00000,0x0,0,0
-.word c454,0x57fad2b5,0xc0020000,0xd3,0xf0800000,0x0,0,0
-.word c455,0xc7dba4a5,0x70000,0xd3,0x32800000,0x0,0,0
-.word c456+1,0xefd6cab,0x700d0000,0xd3,0x51c00000,0x0,0,0
-.word c457,0x35a9efe1,0x80050000,0xd3,0x21c00000,0x0,0,0
-.word c458,0x3d1dc3d,0x30000000,0xd3,0x13800000,0x0,0,0
-.word c459,0x2da1a819,0xb0040000,0xd3,0xe3c00000,0x0,0,0
-.word c460,0x3aaff1e3,0xc80c0000,0xd3,0x2340009d,0x0,0,0
-.word c461,0xce71b257,0xe0010000,0xd3,0x22000000,0x2,0xe5885cce,0,0
-.word c462,0x9ab31b4d,0x30080000,0xd3,0xa0400000,0x0,0,0
-.word c463,0x83f0c4d9,0x400b0000,0xd3,0xe300001a,0x0,0,0
-.word c464,0x7ca56fa3,0x88050000,0xd3,0xf3400000,0x0,0,0
-.word c465,0x9ea5e015,0xd0030000,0xd3,0x50c0000f,0x0,0,0
-.word c466+1,0x328bb089,0x48070000,0xd3,0xe0c00000,0x0,0,0
-.word c467,0xde595d17,0x68040000,0xd3,0xf0c0009d,0x100,0x5e40d7b5,0,0
-.word c468,0x82247c3d,0x8040000,0xd3,0x21000000,0x0,0,0
-.word c469+1,0x14cab00f,0xb0080000,0xd3,0xc0c00000,0x0,0,0
-.word c470,0xfd7031d9,0x600a0000,0xd3,0x400000,0x0,0,0
-.word c471,0xf2b3a6b9,0x100e0000,0xd3,0x7200001e,0x0,0,0
-.word c472,0x2c33c877,0x88040000,0xd3,0x64000000,0x0,0,0
-.word c473,0x8db7668d,0x180f0000,0xd3,0x30c0000e,0x0,0,0
-.word c474+1,0x9c352801,0xa0050000,0xd3,0xa280000e,0x0,0,0
-.word c475,0x7905c11d,0x380f0000,0xd3,0x14800000,0x0,0,0
-.word c476,0x264e1923,0xb80a0000,0xd3,0x22400000,0x0,0,0
-.word c477,0x6aa7a4d5,0x38060000,0xd3,0xa1400000,0x0,0,0
-.word c478,0x9725a8c1,0x88000000,0xd3,0xf0c00000,0x0,0,0
-.word c479+1,0x34a93c2b,0x78000000,0xd3,0xa0400086,0x0,0,0
-.word c480,0xc8a4c133,0xb0020000,0xd3,0xb0800000,0x0,0,0
-.word c481+1,0xece159f9,0x60070000,0xd3,0xe280001e,0x0,0,0
-.word c482,0x9a8ee615,0x48010000,0xd3,0x80000000,0x0,0,0
-.word c483,0x2682d4f,0x700a0000,0xd3,0x5400000,0x0,0,0
-.word c484,0x1cfd937f,0x680b0000,0xd3,0xb0c0001f,0x0,0,0
-.word c485,0xf61d9349,0x30000,0xd3,0x11800000,0x4,0xfa4825f1,0,0
-.word c486,0x1f157a2f,0x30010000,0xd3,0x60c00000,0x100,0x62c021f6,0,0
-.word c487+1,0x64b8d419,0x200a0000,0xd3,0xa0c0001f,0x0,0,0
-.word c488,0x5cd4ffeb,0x8060000,0xd3,0xa2c00000,0x800,0x6b80b6ee,0,0
-.word c489,0x39a9f4d,0xb00c0000,0xd3,0x56400000,0x0,0,0
-.word c490,0x19f2b907,0x680d0000,0xd3,0x30400087,0x0,0,0
-.word c491,0x47df6dc9,0xe8070000,0xd3,0xc0000085,0x400,0xc9c853c6,0,0
-.word c492,0x500b1569,0x680a0000,0xd3,0xa1800000,0x0,0,0
-.word c493,0xbb1f3eab,0xb8030000,0xd3,0x11400000,0x0,0,0
-.word c494,0xc8f76ba1,0xc80b0000,0xd3,0xd4c00000,0x0,0,0
-.word c495,0xf66e316d,0x98000000,0xd3,0x24c00000,0x0,0,0
-.word c496+1,0x7ce0339f,0x80020000,0xd3,0xc2400000,0x2,0x2bc02c14,0,0
-.word c497,0x3945a99f,0x88080000,0xd3,0x60000000,0x10,0xea0032f3,0,0
-.word c498,0xd46124f1,0xc0070000,0xd3,0xf2000000,0x10,0x23c096d9,0,0
-.word c499+1,0x838d679d,0xc8040000,0xd3,0x90000000,0x0,0,0
+.word c0,0xd35b0ea5,0x400f0000,0xd3,0xc0000000,0x0,0,2,10,0x0,11,0x7ff00000
+.word c1,0x8e8fb9c9,0x20060000,0xd3,0xf0400000,0x0,0,2,36,0x13ad6bb2,37,0x3f6cdaf4
+.word c2,0xe92ff1ef,0x38040000,0xd3,0xe0800000,0x0,0,1,26,0x2ff80764
+.word c3,0xb3e0f1e9,0xf8030000,0xd3,0x60c00000,0x0,0,2,54,0xae8a71a5,55,0x41625824
+.word c4+1,0xf1090837,0x60060000,0xd3,0xe1000000,0x0,0,2,30,0xffc00000,31,0x41dfffff
+.word c5,0xcc92543,0xe80e0000,0xd3,0xd1400000,0x0,0,2,50,0x1,51,0x0
+.word c6,0x69e4f317,0x38090000,0xd3,0xe1800000,0x0,0,1,1,0x7f7fffff
+.word c7,0xaab4f617,0x40030000,0xd3,0x51c00000,0x0,0,1,4,0xff7fffff
+.word c8,0x521d5f5f,0x980d0000,0xd3,0xf600008c,0x0,0,1,15,0x4b2f81a4
+.word c9+1,0xa07b19b9,0x500b0000,0xd3,0xe2400000,0x0,0,1,14,0x0
+.word c10+1,0x9c7e9889,0x28060000,0xd3,0x52800000,0x0,0,1,2,0xc7030657
+.word c11,0x9541918b,0x90070000,0xd3,0xe2c00094,0x0,0,1,27,0x40200000
+.word c12,0x5d1bba73,0xc80f0000,0xd3,0x23000092,0x0,0,1,1,0xc7cb446e
+.word c13,0x6c2d93f5,0xd0000,0xd3,0x23400000,0x0,0,2,10,0x2140dc09,11,0x3f62e31f
+.word c14,0xd8c85ead,0xe0000,0xd3,0xa380008b,0x0,0,2,48,0x0,49,0x40040000
+.word c15+1,0xd1707525,0x880b0000,0xd3,0xf3c00000,0x0,0,1,17,0x7f800000
+.word c16,0xaf76081d,0x38010000,0xd3,0x70000000,0x0,0,2,36,0x0,37,0xfff00000
+.word c17,0xe4e7c853,0x30090000,0xd3,0xf0400000,0x0,0,2,44,0x1,45,0xfffc0000
+.word c18+1,0xb0e22d03,0x38080000,0xd3,0xd0800000,0x0,0,2,18,0x30be307f,19,0x9f9b8a6
+.word c19+1,0xe4a67731,0x40010000,0xd3,0xf4c00000,0x0,0,1,14,0xc4ca9f63
+.word c20,0x614f0033,0x880a0000,0xd3,0xe100009c,0x0,0,2,44,0x0,45,0x38100000
+.word c21,0xd66f7465,0x180e0000,0xd3,0x45400000,0x0,0,2,2,0xf7e4963e,3,0x3fa54029
+.word c22+1,0xfd6490bb,0x8000000,0xd3,0xf1800000,0x0,0,2,60,0x0,61,0x41e00000
+.word c23,0x79d1e54b,0xc8040000,0xd3,0xb1c0009a,0x0,0,2,58,0x0,59,0x80000000
+.word c24,0x21c7b233,0x10050000,0xd3,0xc2000000,0x0,0,2,0,0x0,1,0x36a00000
+.word c25,0x1889aa7,0xd80e0000,0xd3,0xe2400000,0x0,0,2,34,0x0,35,0x41f00000
+.word c26+1,0x2b47d213,0xf8060000,0xd3,0xd280001d,0x0,0,2,4,0xe721a1ed,5,0xb97f481d
+.word c27+1,0xf005208b,0x60060000,0xd3,0x42c00000,0x0,0,2,34,0x1368238f,35,0x1df88b96
+.word c28,0x770bd76b,0x100d0000,0xd3,0xf3000000,0x0,0,2,46,0x4eaa7177,47,0x3496d4e3
+.word c29,0xf266e089,0x880e0000,0xd3,0x33400000,0x0,0,2,60,0x22fc2c47,61,0x3e037f84
+.word c30,0xa9a77eaf,0xa0030000,0xd3,0x53800000,0x0,0,2,12,0xc6ea4d8d,13,0xc0257563
+.word c31,0x80863efb,0xe0080000,0xd3,0xc3c00000,0x0,0,1,10,0x4b408e15
+.word c32,0xcdb50057,0xc0040000,0xd3,0x80000000,0x0,0,1,6,0x3eaaaaab
+.word c33,0x8ced24f,0x20020000,0xd3,0x20400000,0x0,0,1,9,0x80800000
+.word c34,0x42c059df,0x8050000,0xd3,0xc0800092,0x0,0,1,5,0x3d78ca4c
+.word c35,0x45b7c32b,0x480a0000,0xd3,0xc0001d,0x0,0,2,6,0xffc00000,7,0x41dfffff
+.word c36,0x4e2dce5f,0x88060000,0xd3,0xf1000000,0x0,0,1,3,0x80000000
+.word c37,0xbe7da81,0xa80e0000,0xd3,0x31400000,0x0,0,2,18,0x0,19,0x0
+.word c38+1,0x8079bcd1,0x300b0000,0xd3,0x41800091,0x0,0,2,40,0xd01409e7,41,0xbe941787
+.word c39,0x2cafc11,0x78040000,0xd3,0x81c00089,0x0,0,1,27,0x4effffff
+.word c40,0xcb7133db,0x10080000,0xd3,0x16000000,0x0,0,1,9,0x4effffff
+.word c41,0x9ba071b5,0x70090000,0xd3,0x72400000,0x0,0,1,16,0xcf000000
+.word c42,0x2613311b,0x40020000,0xd3,0x12800007,0x0,0,1,31,0x4f000000
+.word c43,0x7fa8c677,0xc0080000,0xd3,0x92c00000,0x0,0,1,31,0x7f7fffff
+.word c44,0x31186ca3,0x80e0000,0xd3,0x83000000,0x0,0,2,42,0x0,43,0x41e00000
+.word c45,0xba0b7857,0xa80d0000,0xd3,0xb3400000,0x0,0,2,52,0xc83107c2,53,0x21224d14
+.word c46,0xb184f807,0x800b0000,0xd3,0x43800000,0x0,0,1,28,0x40200000
+.word c47,0x91b89cbd,0xe80e0000,0xd3,0x13c00000,0x0,0,1,16,0x4effffff
+.word c48,0x126eaf99,0xf80f0000,0xd3,0xe0000000,0x0,0,1,10,0xb4bfc481
+.word c49,0xc0f9a1b7,0x70040000,0xd3,0xc0400000,0x0,0,1,5,0x4f800000
+.word c50,0x763989e1,0x680f0000,0xd3,0x800007,0x0,0,1,30,0x6f4eb7a5
+.word c51,0x16dc975f,0xa8050000,0xd3,0x70c00000,0x0,0,1,2,0xb662f322
+.word c52+1,0xa2806395,0x280d0000,0xd3,0x55000000,0x0,0,2,0,0x0,1,0x0
+.word c53,0xa23e73f9,0x28030000,0xd3,0xc5400000,0x0,0,2,40,0x56789abc,41,0x7ff81234
+.word c54,0xf8baf7ff,0x100c0000,0xd3,0xc5800000,0x0,0,1,4,0x3f000000
+.word c55+1,0x7bc3aded,0xd8050000,0xd3,0xe1c00000,0x0,0,1,11,0x800000
+.word c56,0xa5f4d335,0x88090000,0xd3,0xb2000092,0x0,0,1,15,0xc27c7cd7
+.word c57,0x3c5c8091,0x48050000,0xd3,0x96400000,0x0,0,2,60,0x0,61,0x0
+.word c58,0xe899bfaf,0x8050000,0xd3,0x32800096,0x0,0,1,24,0xba9da18a
+.word c59,0x5db9c849,0xa80f0000,0xd3,0xb6c00000,0x0,0,2,16,0x0,17,0x38100000
+.word c60,0xd515675b,0xf0070000,0xd3,0xc3000000,0x0,0,1,0,0x39e4e511
+.word c61,0xad56b9b9,0xd8010000,0xd3,0x23400000,0x0,0,1,16,0x4f000000
+.word c62,0xcf3250ef,0x70090000,0xd3,0x3800000,0x0,0,1,26,0xb5cc2841
+.word c63,0x9a5b759f,0xe0080000,0xd3,0x37c00000,0x0,0,1,11,0x3e6d4cf9
+.word c64,0x7380c389,0xb0000,0xd3,0x0,0x0,0,2,30,0xffffffff,31,0x7fefffff
+.word c65,0xe7efcfeb,0x180f0000,0xd3,0xa0400000,0x0,0,1,1,0xba0f326b
+.word c66,0xce86381,0x30070000,0xd3,0xf0800000,0x0,0,2,34,0x0,35,0x40040000
+.word c67,0xce7c9107,0x980f0000,0xd3,0x30c00000,0x0,0,1,27,0x8afd4eac
+.word c68,0x97a03121,0x980e0000,0xd3,0x31000000,0x0,0,2,26,0x0,27,0x3ff80000
+.word c69,0x121e2897,0xe80d0000,0xd3,0xa5400000,0x0,0,1,6,0x80000000
+.word c70,0x3bfa2b1,0x58040000,0xd3,0x65800000,0x0,0,1,27,0x24cd0d14
+.word c71,0x9d6b65d9,0x38060000,0xd3,0x1c0009a,0x0,0,1,0,0x1
+.word c72+1,0xbfe2ceb,0x70000,0xd3,0xc2000000,0x0,0,2,50,0x4e410867,51,0x41fb8dfa
+.word c73+1,0x3f73fff3,0x50030000,0xd3,0xe2400000,0x0,0,2,48,0xffc00000,49,0x41dfffff
+.word c74,0xeec85c5d,0x300d0000,0xd3,0x52800000,0x0,0,2,38,0xb3c69361,39,0xc185aa96
+.word c75,0x6d3177d3,0xf0000,0xd3,0x2c00000,0x0,0,2,34,0xffffffff,35,0x800fffff
+.word c76,0x9959267f,0x600e0000,0xd3,0x37000000,0x0,0,1,10,0x7f7fffff
+.word c77,0xb9ec5e09,0x68060000,0xd3,0xf3400000,0x0,0,1,22,0x75ed2978
+.word c78,0x462f24d3,0x10000000,0xd3,0x53800000,0x0,0,1,8,0x43ccb9c4
+.word c79,0xbd2a13e9,0xd8070000,0xd3,0xd3c00000,0x0,0,1,3,0xbe8a2230
+.word c80,0xab0691a3,0x78040000,0xd3,0x70000000,0x0,0,1,13,0x7f7fffff
+.word c81,0x9692ea2d,0xe8050000,0xd3,0x40400000,0x0,0,1,6,0xc6f4efd8
+.word c82,0xacfff15d,0x58030000,0xd3,0xc4800093,0x0,0,2,12,0x34516e53,13,0xbdefe40d
+.word c83,0x39096373,0x880a0000,0xd3,0xe0c00097,0x0,0,1,2,0x46d7be54
+.word c84,0x7325e791,0x70060000,0xd3,0xa1000000,0x0,0,2,14,0x0,15,0x3ff00000
+.word c85,0x3fb3f2c9,0x580c0000,0xd3,0x31400000,0x0,0,2,42,0x0,43,0x3ff80000
+.word c86,0x33b01d7b,0xe00a0000,0xd3,0x91800000,0x0,0,2,62,0x0,63,0x41e00000
+.word c87,0x1b6ecf3b,0x880a0000,0xd3,0xd5c0001f,0x0,0,2,16,0x1,17,0xfff00000
+.word c88,0x18195d7f,0xb0040000,0xd3,0x2000000,0x0,0,1,12,0xcf000000
+.word c89+1,0x972aaea7,0xa00d0000,0xd3,0x42400000,0x0,0,1,31,0x4f800000
+.word c90,0x10d298c1,0xc8060000,0xd3,0x32800000,0x0,0,1,21,0xe7cb28c1
+.word c91,0x236d97d9,0x38040000,0xd3,0x82c00000,0x0,0,1,3,0x3fc00000
+.word c92,0xdfb74ed9,0xc8080000,0xd3,0xd7000000,0x0,0,1,2,0x80000000
+.word c93+1,0x59deca61,0xe8070000,0xd3,0x17400000,0x0,0,1,0,0x7fc00000
+.word c94,0xb056a90b,0xe80b0000,0xd3,0x93800083,0x0,0,1,3,0xcc785a4a
+.word c95,0x68778099,0xa0040000,0xd3,0xd3c00000,0x0,0,2,56,0x85f97edf,57,0xda1d7851
+.word c96,0xfc9bd91d,0x200a0000,0xd3,0x4000000,0x0,0,1,13,0x4effffff
+.word c97,0xd529a301,0x40010000,0xd3,0xc0400000,0x0,0,1,30,0x3f000000
+.word c98,0x576d5e9f,0x78090000,0xd3,0xe0800000,0x0,0,1,19,0x476d03d0
+.word c99,0xcccce86b,0x480d0000,0xd3,0x30c00087,0x0,0,1,27,0x807fffff
+.word c100,0x5ee5e653,0xe00d0000,0xd3,0xa1000091,0x0,0,1,22,0xff800000
+.word c101,0xa4e35455,0xb8010000,0xd3,0xd1400000,0x0,0,1,29,0xff7fffff
+.word c102,0x3c31e33,0x700d0000,0xd3,0x21800092,0x0,0,2,2,0xcf941c67,3,0x41dde2a0
+.word c103,0x343f9357,0xa8090000,0xd3,0x61c00013,0x0,0,1,4,0x3f800000
+.word c104,0xb56f6c51,0xd8030000,0xd3,0x1200000f,0x0,0,2,60,0xffc00000,61,0x41dfffff
+.word c105+1,0xc83e5c3d,0x90060000,0xd3,0xc2400000,0x0,0,2,16,0x0,17,0x80000000
+.word c106,0x2b52d56b,0xb80e0000,0xd3,0x62800000,0x0,0,1,11,0x39380a4a
+.word c107,0x800b00ab,0x280c0000,0xd3,0xb2c0000b,0x0,0,1,12,0x80800000
+.word c108,0xcbe8007d,0xb00c0000,0xd3,0x43000000,0x0,0,1,18,0x800000
+.word c109,0x4ca509cf,0xd8090000,0xd3,0x73400000,0x0,0,2,6,0x4e7dd626,7,0x3e8cf6c1
+.word c110,0x54ea7fff,0xc0070000,0xd3,0x13800000,0x0,0,1,0,0x3eaaaaab
+.word c111,0x8158061d,0x88030000,0xd3,0x83c00000,0x0,0,1,17,0xc35bb736
+.word c112,0xeaa25b05,0x40080000,0xd3,0x30000085,0x0,0,1,21,0xb317e509
+.word c113,0x7cb8ef17,0x60030000,0xd3,0x80400000,0x0,0,1,17,0x3eaaaaab
+.word c114+1,0x2f09af03,0x78060000,0xd3,0x70800000,0x0,0,1,8,0x4f800000
+.word c115,0x849f13a3,0xa80d0000,0xd3,0x60c00000,0x0,0,1,5,0x4effffff
+.word c116,0x5eee8279,0x78080000,0xd3,0xb1000000,0x0,0,2,48,0x40930a80,49,0x401caaef
+.word c117,0xda2c323b,0x58090000,0xd3,0x41400000,0x0,0,2,14,0x0,15,0x40040000
+.word c118,0x53da0345,0x100e0000,0xd3,0x21800000,0x0,0,2,4,0x57b7500e,5,0xc85d50b4
+.word c119,0xa35526d5,0x88080000,0xd3,0xe1c00000,0x0,0,1,12,0x80800000
+.word c120,0xb18f9e5d,0xb00c0000,0xd3,0xe2000000,0x0,0,2,30,0x0,31,0x3ff80000
+.word c121,0xa9b2b81,0x40090000,0xd3,0x82400000,0x0,0,2,56,0x121a4880,57,0xbf52949d
+.word c122,0xc84b01c3,0x780d0000,0xd3,0xe2800000,0x0,0,1,2,0x4993c002
+.word c123,0x80966111,0x40090000,0xd3,0x22c00000,0x0,0,1,30,0x3acc001f
+.word c124,0xf4f04993,0xa80a0000,0xd3,0xa3000000,0x0,0,1,11,0xff800000
+.word c125,0xe3e7981b,0xe00a0000,0xd3,0xc340009d,0x0,0,1,4,0x7f7fffff
+.word c126,0xaabbf0d5,0x98010000,0xd3,0x380001c,0x0,0,1,10,0x353e63f8
+.word c127,0x4ce959b9,0xd8040000,0xd3,0x7c0008b,0x0,0,2,14,0x76905ab8,15,0x41205de9
+.word c128,0xf7cebd1b,0x800a0000,0xd3,0xd0000091,0x0,0,1,9,0x807fffff
+.word c129,0xbd580e7f,0xb00f0000,0xd3,0xd0400000,0x0,0,2,44,0x9900944,45,0x4052e204
+.word c130,0xf409b47b,0xf0080000,0xd3,0xe0800000,0x0,0,2,24,0x0,25,0xfff00000
+.word c131,0xd39a34f7,0x70000000,0xd3,0x40c00000,0x0,0,1,2,0xbdd7c409
+.word c132,0x4fb69b9f,0xa8060000,0xd3,0xc1000000,0x0,0,2,24,0x0,25,0x80000000
+.word c133,0x2150f1d9,0xb8030000,0xd3,0x51400000,0x0,0,1,6,0xcf000000
+.word c134,0x1eaf9a1b,0xc80e0000,0xd3,0x180009f,0x0,0,1,5,0x452190c8
+.word c135+1,0x7a211ea7,0x38080000,0xd3,0xb5c00000,0x0,0,2,4,0x56789abc,5,0x7ff81234
+.word c136,0x170118f9,0xc80d0000,0xd3,0xe2000000,0x0,0,2,12,0x1aac1cc5,13,0xc0034c6a
+.word c137,0x43b069cb,0x80b0000,0xd3,0x42400000,0x0,0,1,7,0xca16d62a
+.word c138,0x4009937f,0x100a0000,0xd3,0x62800000,0x0,0,1,11,0x3eecda93
+.word c139,0x950280f,0x28010000,0xd3,0x82c00000,0x0,0,1,19,0x7e64a896
+.word c140,0xfbfcc329,0x40070000,0xd3,0x23000000,0x0,0,1,5,0x40200000
+.word c141,0x8b01ff3,0x980f0000,0xd3,0xb7400000,0x0,0,2,12,0x584841c8,13,0x2e2b8b2f
+.word c142,0x7c8e55dd,0xd80c0000,0xd3,0xf3800080,0x0,0,2,18,0x56789abc,19,0x7ff01234
+.word c143,0xd22b106d,0xf00c0000,0xd3,0x37c0001a,0x0,0,1,30,0x3f7fffff
+.word c144,0x12dcfa8b,0x480d0000,0xd3,0xc0000000,0x0,0,2,16,0xe513efbc,17,0xbe22ebaf
+.word c145,0xe98e225b,0xd00a0000,0xd3,0xc040001c,0x0,0,1,25,0x3f800000
+.word c146,0xb5a103b7,0x580d0000,0xd3,0x30800000,0x0,0,1,17,0x90551e8e
+.word c147,0x8dc862c1,0xe80a0000,0xd3,0xf0c00088,0x0,0,1,31,0x47244b2f
+.word c148,0xc33fbba3,0x70000,0xd3,0xe1000000,0x0,0,1,9,0x80000000
+.word c149+1,0x1b51a2c9,0x68020000,0xd3,0x21400000,0x0,0,1,6,0x800001
+.word c150,0x6678736d,0xa00c0000,0xd3,0xc5800000,0x0,0,2,58,0x98bd1644,59,0xc14f70e1
+.word c151+1,0xd1353dcd,0x90080000,0xd3,0x61c00000,0x0,0,2,14,0x0,15,0x38100000
+.word c152,0x9ed5a137,0x380c0000,0xd3,0x52000000,0x0,0,2,48,0x426b9dcd,49,0x41eeba78
+.word c153,0x1b3ffbb5,0x88020000,0xd3,0x46400090,0x0,0,1,7,0x3f000000
+.word c154,0x639e5e8f,0x30080000,0xd3,0x2800000,0x0,0,2,62,0x0,63,0x38100000
+.word c155,0x8c220273,0x280b0000,0xd3,0x62c00000,0x0,0,1,15,0x3f7fffff
+.word c156,0xabbc4591,0x880a0000,0xd3,0x7000000,0x0,0,2,18,0x692ac5b0,19,0x8b8b08f7
+.word c157,0x6be0add9,0x98050000,0xd3,0x3400000,0x0,0,1,9,0xff800001
+.word c158,0x3cfef5b1,0x30050000,0xd3,0x53800000,0x0,0,2,52,0x3e73234b,53,0xbf4c71ee
+.word c159,0xda55b879,0x280c0000,0xd3,0x23c00000,0x0,0,2,8,0x1,9,0x0
+.word c160,0x29c6296d,0x800c0000,0xd3,0xd000000b,0x0,0,1,15,0x40200000
+.word c161,0x3f428957,0x50000,0xd3,0x80400000,0x0,0,1,16,0x7fc00000
+.word c162+1,0x55f4a139,0xc0000000,0xd3,0x4800000,0x0,0,2,10,0x501751a3,11,0x4216c6cc
+.word c163,0x60af65b5,0x900e0000,0xd3,0xe0c00097,0x0,0,2,48,0xa1f0a16a,49,0xc0792897
+.word c164,0xb28f75ef,0xd80a0000,0xd3,0x71000000,0x0,0,2,44,0x0,45,0x3ff80000
+.word c165,0xdb096295,0x98070000,0xd3,0xc140008b,0x0,0,2,40,0xffc00000,41,0x41dfffff
+.word c166,0xc67d3305,0xb80c0000,0xd3,0xf1800000,0x0,0,2,4,0x56789abc,5,0x7ff01234
+.word c167,0x76b3f855,0xb8060000,0xd3,0x61c00098,0x0,0,2,8,0x2594fda8,9,0xc1fd0808
+.word c168,0xc6b39da7,0x700c0000,0xd3,0x6000000,0x0,0,1,2,0xf5282ef5
+.word c169+1,0x19fd22e3,0x380e0000,0xd3,0x82400092,0x0,0,2,20,0x0,21,0x3ff80000
+.word c170,0xf84b4b41,0xc80c0000,0xd3,0xe2800000,0x0,0,2,14,0x0,15,0xc1e00000
+.word c171,0xb99c5fa5,0x100e0000,0xd3,0x72c00000,0x0,0,2,8,0x0,9,0x100000
+.word c172+1,0xb5724503,0x60070000,0xd3,0xe3000000,0x0,0,2,8,0x0,9,0x41f00000
+.word c173,0xc12dd139,0xc8080000,0xd3,0x43400000,0x0,0,1,28,0x800000
+.word c174+1,0xe6d940f3,0x18070000,0xd3,0xe380008e,0x0,0,1,28,0x725b6fb0
+.word c175,0x1b3004fb,0x60070000,0xd3,0x23c00000,0x0,0,2,56,0x1,57,0x0
+.word c176,0x41322e57,0xd00e0000,0xd3,0x10000000,0x0,0,2,52,0x1,53,0x0
+.word c177,0x21bc63f7,0x68010000,0xd3,0x70400000,0x0,0,2,36,0xf9cdf388,37,0x3ef7623a
+.word c178,0xb1a84dcf,0x90050000,0xd3,0x74800000,0x0,0,1,20,0x80000000
+.word c179+1,0xa90a5e5b,0x880d0000,0xd3,0x60c00000,0x0,0,2,36,0x1,37,0xfffc0000
+.word c180,0xbee182c3,0x80060000,0xd3,0x11000000,0x0,0,2,26,0xa5538be7,27,0xbf0761e6
+.word c181,0x4b3957f3,0x600a0000,0xd3,0xa5400000,0x0,0,2,54,0x1,55,0xfff00000
+.word c182,0x2e908881,0x48000000,0xd3,0x91800000,0x0,0,2,26,0x56789abc,27,0x7ff81234
+.word c183,0x2c8dc189,0xb00b0000,0xd3,0x21c00000,0x0,0,2,50,0xf06e1d22,51,0x41616eea
+.word c184,0x20467f89,0xc80a0000,0xd3,0xe6000000,0x0,0,2,30,0x47a0282b,31,0xc05cf767
+.word c185,0xa3572baf,0x700f0000,0xd3,0x76400000,0x0,0,2,12,0x1,13,0x0
+.word c186,0xfe0c265,0x70030000,0xd3,0x2800000,0x0,0,1,19,0x7f812345
+.word c187,0x436273f1,0xb8050000,0xd3,0x42c00000,0x0,0,1,13,0x80000000
+.word c188+1,0xf601e8af,0x68010000,0xd3,0xf3000000,0x0,0,2,30,0x0,31,0x3fe00000
+.word c189,0x36b400a1,0x10010000,0xd3,0x63400000,0x0,0,2,54,0x5d464452,55,0x4e03b61e
+.word c190,0x315fbe1,0x60080000,0xd3,0x3800000,0x0,0,2,4,0x0,5,0x100000
+.word c191,0xd6e9c395,0x380d0000,0xd3,0x23c00000,0x0,0,2,52,0x9274ad14,53,0xb632f9b7
+.word c192+1,0x54235ca7,0x60010000,0xd3,0x70000000,0x0,0,1,6,0x40200000
+.word c193+1,0x900dd16f,0xc8070000,0xd3,0x50400000,0x0,0,2,18,0x0,19,0x100000
+.word c194,0x416f205b,0x680e0000,0xd3,0x60800000,0x0,0,1,3,0x23ce82ee
+.word c195,0x1f9b7b29,0xd0070000,0xd3,0x30c00000,0x0,0,1,18,0x80800000
+.word c196,0x8f3271d5,0x880b0000,0xd3,0xa1000003,0x0,0,1,19,0x3e49106c
+.word c197+1,0x225ce5ab,0x68070000,0xd3,0xc1400000,0x0,0,1,2,0x80800000
+.word c198,0x33d0ba3f,0xa8020000,0xd3,0x1800000,0x0,0,1,4,0xbf800000
+.word c199,0x314599f7,0x20000,0xd3,0xf5c00000,0x0,0,2,36,0x4698af54,37,0xc108c732
+.word c200+1,0x28db7e21,0xa8080000,0xd3,0x62000000,0x0,0,1,7,0x3614abcf
+.word c201,0x5f9cd5ad,0x480b0000,0xd3,0x52400000,0x0,0,1,0,0xcbb42c07
+.word c202,0x3154712f,0xf80c0000,0xd3,0xe2800000,0x0,0,1,1,0x248f33c5
+.word c203,0x9b71afa3,0xa00e0000,0xd3,0xb2c00000,0x0,0,1,26,0x48425acb
+.word c204,0xc3e512e9,0xf80a0000,0xd3,0x23000000,0x0,0,1,30,0xb37c1012
+.word c205,0x4436f0fd,0xa0090000,0xd3,0x43400000,0x0,0,2,62,0xffc00000,63,0x41dfffff
+.word c206,0x92830351,0x18080000,0xd3,0x23800000,0x0,0,1,19,0x800001
+.word c207,0x125015bf,0x70060000,0xd3,0x73c00000,0x0,0,1,3,0x0
+.word c208,0xc2310eb3,0x900d0000,0xd3,0x90000000,0x0,0,1,4,0x3bd852d4
+.word c209+1,0xca65d2c3,0x580f0000,0xd3,0x40400000,0x0,0,2,48,0x0,49,0x0
+.word c210,0x91636701,0xe0000000,0xd3,0x10800000,0x0,0,2,18,0x0,19,0xbff00000
+.word c211,0xff969d39,0x70040000,0xd3,0x4c00003,0x0,0,2,30,0x0,31,0x3ff00000
+.word c212,0xed0ac743,0x48010000,0xd3,0x71000000,0x0,0,2,30,0x0,31,0x3ff00000
+.word c213,0x81b54f47,0xe8010000,0xd3,0x51400019,0x0,0,2,20,0x9f04b028,21,0xc678078d
+.word c214+1,0xb624a04d,0xf0000000,0xd3,0xd1800000,0x0,0,2,44,0x0,45,0xfff00000
+.word c215,0xabb6471f,0xe0030000,0xd3,0x61c00000,0x0,0,1,19,0x800001
+.word c216,0x7189de3,0x70070000,0xd3,0x72000000,0x0,0,2,2,0x0,3,0x41f00000
+.word c217,0x6c0f6b29,0xb80a0000,0xd3,0x92400000,0x0,0,2,26,0x0,27,0x0
+.word c218,0x2dea4fef,0x88060000,0xd3,0xd2800014,0x0,0,2,56,0x0,57,0x41e00000
+.word c219,0x6674d6af,0x28010000,0xd3,0x12c00000,0x0,0,1,12,0x4f000000
+.word c220+1,0x86624bdd,0xb00b0000,0xd3,0x3000000,0x0,0,1,11,0x1
+.word c221,0xd3991f93,0x300b0000,0xd3,0x7400000,0x0,0,2,34,0xffc00000,35,0x41dfffff
+.word c222,0xaf728597,0xf00d0000,0xd3,0xa3800000,0x0,0,1,3,0x3f000000
+.word c223+1,0x9ee886f7,0x780b0000,0xd3,0x7c00010,0x0,0,1,26,0x800001
+.word c224,0xa81c2c39,0x600f0000,0xd3,0xd000009c,0x0,0,1,1,0x400000
+.word c225+1,0xd4a521cd,0x28040000,0xd3,0x10400000,0x0,0,2,8,0xefa40fd2,9,0x3fdc5661
+.word c226,0x246ef2d7,0x58080000,0xd3,0x60800000,0x0,0,2,50,0xd62434ec,51,0x3fe4094a
+.word c227,0x8f9f819f,0xc00a0000,0xd3,0xf0c00000,0x0,0,2,12,0x1,13,0xfff00000
+.word c228+1,0xddd23dc1,0x10070000,0xd3,0x31000000,0x0,0,2,16,0x56789abc,17,0x7ff01234
+.word c229,0xe33a393,0xa0000000,0xd3,0x31400000,0x0,0,2,42,0x227b88ab,43,0x408abe61
+.word c230,0x2a8dd79b,0xd8080000,0xd3,0x91800000,0x0,0,2,6,0x0,7,0x38100000
+.word c231,0x13684b11,0xc0090000,0xd3,0x41c00000,0x0,0,2,28,0x1,29,0x0
+.word c232,0xab93778b,0x78000000,0xd3,0x2000000,0x0,0,1,20,0x7fc12345
+.word c233+1,0x410a29dd,0x400f0000,0xd3,0x96400000,0x0,0,1,14,0xff800000
+.word c234,0x9970ecdd,0xc80b0000,0xd3,0x22800000,0x0,0,1,25,0xcf000000
+.word c235,0x6f7d9c7b,0x280c0000,0xd3,0x62c00000,0x0,0,2,8,0x0,9,0x41e00000
+.word c236,0x719b6aa9,0x90090000,0xd3,0x73000000,0x0,0,2,58,0x2ef39ab7,59,0xc1c29f14
+.word c237+1,0x1322728d,0x300c0000,0xd3,0x23400000,0x0,0,2,20,0x1,21,0xfff00000
+.word c238,0xf622893f,0x68000000,0xd3,0x63800000,0x0,0,1,20,0x4c3f1460
+.word c239,0xe49f943d,0xf00d0000,0xd3,0xb3c00000,0x0,0,2,18,0x0,19,0x41e00000
+.word c240,0x9615dc3b,0xb00c0000,0xd3,0x4000086,0x0,0,2,48,0x0,49,0x41e00000
+.word c241,0xd3bfebff,0x18080000,0xd3,0x50400016,0x0,0,2,50,0x0,51,0x38100000
+.word c242,0xd5bbbd41,0x70010000,0xd3,0x90800000,0x0,0,1,11,0x80000000
+.word c243,0x6095c793,0x98060000,0xd3,0xf4c00009,0x0,0,1,9,0x3fc00000
+.word c244,0x8f22c783,0x8010000,0xd3,0xe1000000,0x0,0,1,17,0x800001
+.word c245,0xa1fb1d8b,0x700a0000,0xd3,0x1400000,0x0,0,1,0,0x80000000
+.word c246,0x8b5148bd,0x38080000,0xd3,0xa1800015,0x0,0,2,58,0x0,59,0x36a00000
+.word c247,0x142380fd,0x980d0000,0xd3,0xf5c00000,0x0,0,1,1,0x80000000
+.word c248+1,0xd9a810e3,0xc8000000,0xd3,0xa2000080,0x0,0,1,23,0x80000000
+.word c249,0x31e423e5,0x10060000,0xd3,0x86400000,0x0,0,1,17,0x3f000000
+.word c250,0xeffb552b,0x60040000,0xd3,0x82800000,0x0,0,1,12,0x0
+.word c251,0xcd8f8bf1,0x60090000,0xd3,0x22c00000,0x0,0,2,28,0x2e596a7a,29,0x40f2031a
+.word c252,0xc6d0059f,0x30030000,0xd3,0xe3000000,0x0,0,2,60,0xe0000000,61,0x47efffff
+.word c253,0x7473b08d,0xa00d0000,0xd3,0x63400000,0x0,0,2,20,0x1,21,0x0
+.word c254,0xbf7e9d81,0x80030000,0xd3,0xe3800000,0x0,0,1,31,0xc46baca3
+.word c255+1,0x3988a813,0xc0080000,0xd3,0x33c00012,0x0,0,1,0,0x3f000000
+.word c256+1,0x9fcd66b7,0x28080000,0xd3,0x20000000,0x0,0,2,36,0x56789abc,37,0x7ff01234
+.word c257,0x641b5cdd,0x60090000,0xd3,0x24400000,0x0,0,2,36,0x0,37,0x3fe00000
+.word c258+1,0xe7ca4f05,0xb8050000,0xd3,0x70800000,0x0,0,2,8,0x0,9,0x3ff00000
+.word c259,0xe4c8b78f,0x18070000,0xd3,0xd4c00000,0x0,0,1,16,0xb5221074
+.word c260+1,0x4d3d334d,0xd00b0000,0xd3,0x25000000,0x0,0,2,62,0x0,63,0x38100000
+.word c261+1,0x98220bff,0xb8020000,0xd3,0x81400019,0x0,0,1,5,0x7f7fffff
+.word c262+1,0x68307bfb,0x600c0000,0xd3,0xd1800000,0x0,0,1,28,0x867bb975
+.word c263,0xb8374aef,0x600f0000,0xd3,0x81c00000,0x0,0,1,31,0x7fc12345
+.word c264,0x411e8311,0xe80d0000,0xd3,0xf200000a,0x0,0,2,42,0x4beafbed,43,0x45089095
+.word c265,0xa42e3737,0x80e0000,0xd3,0xa2400000,0x0,0,2,52,0xe5f34652,53,0xc5ce010a
+.word c266,0xa67577a9,0x900d0000,0xd3,0x22800010,0x0,0,2,22,0x0,23,0xc1e00000
+.word c267+1,0xb12a0a97,0x180e0000,0xd3,0xd2c00000,0x0,0,1,7,0x3fc00000
+.word c268,0x2d3c8791,0xb00e0000,0xd3,0x77000010,0x0,0,2,8,0x0,9,0xfff00000
+.word c269,0xa0f0b6c5,0xb8020000,0xd3,0x340008f,0x0,0,2,38,0x0,39,0x100000
+.word c270,0xf525d495,0xa8090000,0xd3,0xa3800095,0x0,0,1,1,0x40200000
+.word c271,0x78ddbd,0xe0010000,0xd3,0x23c00000,0x0,0,1,26,0x7fc00000
+.word c272,0x3caa6239,0x200d0000,0xd3,0x8000000b,0x0,0,2,18,0x27f060f5,19,0x40166b6f
+.word c273,0x916cf387,0xc8020000,0xd3,0x70400000,0x0,0,2,8,0x0,9,0xc1e00000
+.word c274,0x7f4c67bb,0xd8050000,0xd3,0xe4800000,0x0,0,2,4,0x73d5cac1,5,0x42210437
+.word c275+1,0x2b5e3d35,0xb8070000,0xd3,0xe0c00000,0x0,0,1,20,0x37c58b2a
+.word c276,0x5e59a075,0x8010000,0xd3,0xa1000000,0x0,0,2,56,0x0,57,0x7ff00000
+.word c277+1,0x9e3703dd,0xa8020000,0xd3,0x41400000,0x0,0,2,4,0x56789abc,5,0x7ff01234
+.word c278,0xfe0532f7,0x10040000,0xd3,0xa1800000,0x0,0,2,30,0xffffffff,31,0x3fefffff
+.word c279,0x12d07d19,0x80f0000,0xd3,0x11c0008d,0x0,0,1,23,0x400000
+.word c280,0xd0e75ae7,0xd0060000,0xd3,0x2000000,0x0,0,2,52,0x3c9d75be,53,0x413aa108
+.word c281,0x374ee2d,0x90000,0xd3,0xb2400000,0x0,0,2,44,0xd2805f5,45,0xbfb1c924
+.word c282,0xaa68c4b7,0x780d0000,0xd3,0xb2800000,0x0,0,2,28,0x0,29,0x80000000
+.word c283,0x71358d3f,0x880b0000,0xd3,0x66c00000,0x0,0,2,46,0x56789abc,47,0x7ff01234
+.word c284,0xe42df6ff,0x98030000,0xd3,0xc3000000,0x0,0,2,50,0x0,51,0x7ff80000
+.word c285,0x6c79d4fd,0x30030000,0xd3,0x3400097,0x0,0,1,19,0x6df30dba
+.word c286,0xa9285c6f,0xd80b0000,0xd3,0x63800000,0x0,0,2,42,0x0,43,0x36a00000
+.word c287,0x1028da59,0x500f0000,0xd3,0x43c00082,0x0,0,2,58,0x5e6ef435,59,0xc02bddba
+.word c288,0xe4005a97,0xd0060000,0xd3,0x30000000,0x0,0,1,30,0x7fc00000
+.word c289,0x22362cb5,0xc8060000,0xd3,0xd0400000,0x0,0,1,27,0xb7ddb61d
+.word c290+1,0xbd12c7b9,0xa8010000,0xd3,0xb0800099,0x0,0,1,12,0x4a7c09a
+.word c291,0x92bb22d1,0xd00e0000,0xd3,0xc0008d,0x0,0,2,62,0xe0000000,63,0x47efffff
+.word c292,0x80d4366d,0x30010000,0xd3,0x5500008c,0x0,0,1,30,0x40200000
+.word c293+1,0xeeff9e8f,0x90060000,0xd3,0xa5400000,0x0,0,2,62,0xeee9efa1,63,0xc1f98316
+.word c294,0x28dee8e7,0x80040000,0xd3,0xd5800000,0x0,0,1,21,0xbf800000
+.word c295,0x7a21416f,0xc8010000,0xd3,0xa1c0009f,0x0,0,2,38,0xe6f917e,39,0xc1af982a
+.word c296,0xd8714f05,0x900e0000,0xd3,0x52000095,0x0,0,2,2,0x0,3,0x7ff80000
+.word c297,0xf8c1025d,0x78090000,0xd3,0x82400008,0x0,0,2,20,0x0,21,0x40040000
+.word c298,0x843b76dd,0x18080000,0xd3,0xf2800000,0x0,0,2,42,0x0,43,0x7ff80000
+.word c299,0xb58db97f,0xd0000,0xd3,0x92c00000,0x0,0,2,48,0x0,49,0x3fe00000
+.word c300,0x556f4781,0x40090000,0xd3,0x10000000,0x10,0xdb63a1fe,0,0
+.word c301+1,0xbf72ec1f,0xb0070000,0xd3,0x44400000,0x80,0xcdd9fb,0,0
+.word c302,0x78671335,0x40010000,0xd3,0xa0800000,0x1,0x8000,0,0
+.word c303,0x7409016b,0x80020000,0xd3,0xe0c00000,0x400,0x1,0,0
+.word c304,0xdb82ff2d,0x200e0000,0xd3,0xd1000015,0x800,0xff9ad4ed,0,0
+.word c305,0x15bcb51f,0x70020000,0xd3,0x91400000,0x4,0x0,0,0
+.word c306,0xff202da9,0x78030000,0xd3,0x31800000,0x800,0x2,0,0
+.word c307,0x46cc8417,0xb00e0000,0xd3,0x71c00000,0x2,0x2a5daa7f,0,0
+.word c308,0x9c7993cf,0x28090000,0xd3,0x32000000,0x20,0xa153f0ff,0,0
+.word c309,0x69b14d95,0x38040000,0xd3,0x82400000,0x80,0xe23cf9bc,0,0
+.word c310,0xa2624f71,0x10020000,0xd3,0x46800000,0x10,0x2,0,0
+.word c311,0x7ecb75dd,0xb0000,0xd3,0x76c00086,0x800,0xab1b10ff,0,0
+.word c312,0x73bdf389,0x900b0000,0xd3,0x33000000,0x10,0x80000000,0,0
+.word c313+1,0x91f24c87,0x58060000,0xd3,0xf3400000,0x8,0xee911c0b,0,0
+.word c314,0xa29d0483,0xf0020000,0xd3,0x23800000,0x80,0x1,0,0
+.word c315,0xfe1f7d5f,0x48050000,0xd3,0x33c00000,0x100,0x654a528d,0,0
+.word c316,0x45c5d6b3,0x8010000,0xd3,0xe0000000,0x100,0x36a4a04,0,0
+.word c317+1,0xe88f0b2b,0xc00b0000,0xd3,0xe0400000,0x200,0x7bedc,0,0
+.word c318,0x8fadc69,0xf0090000,0xd3,0xc0800000,0x1000,0x26,0,0
+.word c319,0x510f9e43,0xf80b0000,0xd3,0xf0c00000,0x1000,0xac9,0,0
+.word c320+1,0x97b84805,0x200f0000,0xd3,0x71000011,0x100,0x16590,0,0
+.word c321,0xfe33f089,0xb8090000,0xd3,0xd1400000,0x4,0xffff8000,0,0
+.word c322,0x63c03e77,0x28030000,0xd3,0x21800000,0x800,0x36f38c50,0,0
+.word c323,0xf8011b75,0x400b0000,0xd3,0xb1c00000,0x8,0x295e3,0,0
+.word c324+1,0x8a6791f9,0xb8070000,0xd3,0xc2000000,0x4,0x1,0,0
+.word c325,0xac93d66d,0xe0000,0xd3,0x5240001f,0x2,0x5603e2a,0,0
+.word c326,0x49dae81b,0xb8040000,0xd3,0xc2800000,0x800,0xffff8000,0,0
+.word c327,0xa5e4b9d5,0x90090000,0xd3,0x52c00000,0x4,0xf355575f,0,0
+.word c328,0xb85b7bcf,0x700f0000,0xd3,0x33000000,0x20,0xb0398074,0,0
+.word c329,0xd68ba1c5,0xb00c0000,0xd3,0xb340009e,0x400,0x0,0,0
+.word c330,0xef7c5977,0xc8070000,0xd3,0x43800000,0x800,0x80000000,0,0
+.word c331,0x5b5c85ef,0x180c0000,0xd3,0xe3c00014,0x400,0x378,0,0
+.word c332,0x6da27903,0xf00b0000,0xd3,0x90000000,0x40,0x32ae7d2,0,0
+.word c333,0x8b18e1cf,0xf8040000,0xd3,0x20400000,0x4,0x92ef3bc2,0,0
+.word c334,0x3ed1fa65,0xa0040000,0xd3,0xf480001f,0x200,0xbd,0,0
+.word c335,0x940d743b,0xa80a0000,0xd3,0x74c00000,0x400,0x7fc2287c,0,0
+.word c336,0xe5c48c95,0xe0040000,0xd3,0x31000000,0x80,0x66fbdd8,0,0
+.word c337,0xeb6f7d43,0x18080000,0xd3,0x81400000,0x80,0x61b1bc90,0,0
+.word c338,0x2ec204a7,0x90000000,0xd3,0x61800000,0x8,0x8000,0,0
+.word c339,0xc752616d,0x580c0000,0xd3,0x41c00000,0x2,0xb4f3fc5c,0,0
+.word c340,0xcc11e37,0x48050000,0xd3,0xc2000000,0x400,0x219feae7,0,0
+.word c341+1,0xc8107bb,0x200e0000,0xd3,0x8240009b,0x100,0xbf06446c,0,0
+.word c342+1,0x81038309,0x80090000,0xd3,0x92800000,0x80,0x8d0a4,0,0
+.word c343,0xc2dafe8f,0x98060000,0xd3,0xd2c00000,0x80,0x16fb10ed,0,0
+.word c344,0xb4889117,0x68010000,0xd3,0x43000000,0x800,0x2,0,0
+.word c345,0x51364df1,0x380d0000,0xd3,0x83400000,0x100,0xffffffff,0,0
+.word c346+1,0xc087f571,0xa0000,0xd3,0xa3800000,0x800,0xf6c89f0c,0,0
+.word c347,0xff4fbcaf,0xb0090000,0xd3,0x93c00000,0x1,0x1220dfdb,0,0
+.word c348,0x6cb1293f,0x18090000,0xd3,0xa4000000,0x800,0x294f214,0,0
+.word c349+1,0x24551697,0x98000000,0xd3,0xd0400000,0x400,0x37f2bc2,0,0
+.word c350,0xdd46df57,0x20050000,0xd3,0xb0800000,0x800,0x4,0,0
+.word c351,0x9b3569bb,0xf0000000,0xd3,0xe0c00008,0x100,0xfffffffe,0,0
+.word c352,0xdb07c803,0x58010000,0xd3,0x31000000,0x8,0x282e2f82,0,0
+.word c353,0xfc6330b3,0xb8020000,0xd3,0x51400000,0x1000,0x114,0,0
+.word c354,0xe8cf0f53,0x88050000,0xd3,0x11800000,0x100,0x7be5,0,0
+.word c355,0xac12b01b,0x60030000,0xd3,0xb1c00000,0x2,0x5f3db55e,0,0
+.word c356,0xab14ce5d,0x98040000,0xd3,0x92000000,0x800,0x69025033,0,0
+.word c357,0x38bce911,0x98020000,0xd3,0x92400000,0x8,0x7dcff36,0,0
+.word c358,0x9b1fded5,0x60080000,0xd3,0x82800000,0x1,0x6d6ea0d4,0,0
+.word c359,0xf96c8b25,0x20050000,0xd3,0x2c00000,0x2,0xeb4ff755,0,0
+.word c360,0x1eb4ad95,0xd8020000,0xd3,0x3000000,0x2,0xa01b30c2,0,0
+.word c361+1,0x5c0a63a9,0x70030000,0xd3,0x83400000,0x1,0x8e56654a,0,0
+.word c362,0x81a068a7,0x700d0000,0xd3,0xb3800000,0x1,0xc0000000,0,0
+.word c363,0x3878d63f,0x90020000,0xd3,0x73c00094,0x800,0xcaf90679,0,0
+.word c364,0x79d91561,0x60080000,0xd3,0xe0000000,0x40,0xf092b2e7,0,0
+.word c365+1,0xce1e64b7,0xe00b0000,0xd3,0x94400086,0x200,0x8af,0,0
+.word c366,0x21968cf3,0xd00c0000,0xd3,0x480001e,0x200,0x376713ed,0,0
+.word c367,0x6ceb2fcb,0xc80b0000,0xd3,0xa0c00018,0x8,0x2,0,0
+.word c368,0xc0ff31ff,0x80090000,0xd3,0xe1000000,0x4,0x6e86f4d,0,0
+.word c369+1,0x81b01aed,0xc8030000,0xd3,0x71400000,0x2,0xaed59f7c,0,0
+.word c370,0xf5ff2297,0x780e0000,0xd3,0x81800000,0x800,0x7fffffff,0,0
+.word c371,0x7a15a805,0xb8080000,0xd3,0x45c00000,0x40,0xf91d3412,0,0
+.word c372,0xd9d57945,0x58020000,0xd3,0x2000000,0x100,0x28e91cbd,0,0
+.word c373,0x479e97db,0x80090000,0xd3,0x22400000,0x1,0x34393b24,0,0
+.word c374,0x39862d53,0x38060000,0xd3,0x82800000,0x10,0x484eedb1,0,0
+.word c375,0x9b0f6597,0x88080000,0xd3,0x80000000,0x800,0x1148a922,0,0
+.word c376+1,0x1bc5b38d,0xe8010000,0xd3,0xa0400000,0x400,0x7fffffff,0,0
+.word c377+1,0x4e42fc43,0xd0090000,0xd3,0x20800000,0x80,0x7fff,0,0
+.word c378,0x324e6e3b,0x18010000,0xd3,0xe0c00090,0x800,0x5d93b73e,0,0
+.word c379,0x546ea1c7,0x68030000,0xd3,0xf1000000,0x40,0x194a0,0,0
+.word c380,0x98ffb8e9,0x40020000,0xd3,0xe1400000,0x40,0x4,0,0
+.word c381,0x66a2dfad,0xe80a0000,0xd3,0xb1800000,0x200,0xa054f4c0,0,0
+.word c382+1,0x9799a2df,0x60040000,0xd3,0x11c00000,0x1,0xab,0,0
+.word c383,0x27d16647,0x280e0000,0xd3,0x62000000,0x2,0x98cf904c,0,0
+.word c384,0x5b6537f3,0xa0000000,0xd3,0xb2400000,0x40,0x1aba9660,0,0
+.word c385,0x762e7b4d,0x50060000,0xd3,0x5280001c,0x10,0x1489,0,0
+.word c386,0xaf3a8f8d,0xc8020000,0xd3,0x2c00000,0x40,0x40000000,0,0
+.word c387,0x251a717,0x98050000,0xd3,0x53000000,0x20,0x80000000,0,0
+.word c388,0xab4ea54d,0xb80d0000,0xd3,0xa3400000,0x1,0xfa9,0,0
+.word c389+1,0x334b2587,0xe8000000,0xd3,0x3800000,0x2,0x0,0,0
+.word c390,0x6ab83de7,0x78000000,0xd3,0x73c00000,0x4,0xdcaa240d,0,0
+.word c391,0xd3ca50d,0xc0040000,0xd3,0x50000000,0x100,0x971ea8,0,0
+.word c392,0xa9d2bea5,0xd8020000,0xd3,0xf0400000,0x400,0x40000000,0,0
+.word c393,0xa4de3cc7,0x680f0000,0xd3,0x10800000,0x1000,0x7,0,0
+.word c394+1,0x47b06a55,0x38060000,0xd3,0xb0c00091,0x4,0x7f1769e0,0,0
+.word c395,0xe4958c5d,0xd80f0000,0xd3,0x41000000,0x1,0x7153cd52,0,0
+.word c396,0x8d7561b1,0xf8030000,0xd3,0xd1400000,0x40,0x342cd346,0,0
+.word c397,0x33835d79,0xc00b0000,0xd3,0x41800000,0x40,0xb5c58,0,0
+.word c398,0xe187a74b,0x48000000,0xd3,0x1c00000,0x800,0xf40f7246,0,0
+.word c399+1,0x80405ab3,0x70080000,0xd3,0xa200008b,0x20,0x10,0,0
+.word c400,0xa59262f,0xb00a0000,0xd3,0xe240009c,0x1000,0xd54037be,0,0
+.word c401,0x85816a6d,0x68070000,0xd3,0x42800000,0x8,0x18a7aa7,0,0
+.word c402,0x1c445279,0x900c0000,0xd3,0x42c00000,0x20,0xfa941e51,0,0
+.word c403,0x2e87706f,0xb00a0000,0xd3,0x3000000,0x1,0xaed2a360,0,0
+.word c404,0x82c3b735,0x70000,0xd3,0x63400000,0x2,0xff,0,0
+.word c405+1,0x85a95925,0x90000000,0xd3,0x53800000,0x200,0x7c303f19,0,0
+.word c406+1,0xe793be9,0xd0020000,0xd3,0x93c00000,0x1,0x8,0,0
+.word c407,0x2fc41ab1,0xe8040000,0xd3,0x90000085,0x1000,0x22de408b,0,0
+.word c408,0x4f751dab,0x28090000,0xd3,0x90400007,0x80,0x8d81bfaf,0,0
+.word c409,0x47e02aa9,0x10050000,0xd3,0x800000,0x400,0xfffffffe,0,0
+.word c410,0xae538a25,0x40000000,0xd3,0x60c0001f,0x2,0xd923c315,0,0
+.word c411,0xcd4061cf,0xd0030000,0xd3,0x9100001e,0x100,0x3,0,0
+.word c412,0x35356857,0xb0040000,0xd3,0x1140001f,0x8,0x653bdca1,0,0
+.word c413,0xbe851f7d,0xe00a0000,0xd3,0x91800000,0x40,0xffffffff,0,0
+.word c414,0x1223db2d,0xe0030000,0xd3,0xe1c00000,0x2,0x40000000,0,0
+.word c415,0x7475130d,0x78000000,0xd3,0xa2000099,0x80,0xfa259f5a,0,0
+.word c416,0xe7aa9d51,0xb8030000,0xd3,0x2400000,0x10,0x61cca6fc,0,0
+.word c417+1,0xef1a7b57,0xc8040000,0xd3,0x2280008b,0x2,0xaf4f45,0,0
+.word c418+1,0x48a5c0b3,0xf0010000,0xd3,0x62c00000,0x800,0x8de0ae77,0,0
+.word c419,0x555963a3,0x58050000,0xd3,0xe300009e,0x4,0xff,0,0
+.word c420,0x770f4311,0x680a0000,0xd3,0x93400000,0x400,0x3176cd38,0,0
+.word c421,0x5cee6705,0xf8090000,0xd3,0xd3800000,0x4,0xa5a794f0,0,0
+.word c422+1,0x6b5581c1,0x40060000,0xd3,0x3c00098,0x200,0x58,0,0
+.word c423,0xd3e8a523,0x70050000,0xd3,0xd0000000,0x2,0xc2ecbde2,0,0
+.word c424,0xd37539bb,0x78040000,0xd3,0x50400000,0x10,0x33cbfc9,0,0
+.word c425+1,0x26de8893,0xf80d0000,0xd3,0x4480009b,0x80,0xef2e1387,0,0
+.word c426,0x7e11070b,0x68090000,0xd3,0x10c00084,0x200,0xbf9a5397,0,0
+.word c427,0x3dccd84f,0xe80e0000,0xd3,0xe1000000,0x200,0xffffffff,0,0
+.word c428,0x16c5634b,0xc0020000,0xd3,0x75400085,0x80,0x5f2d7750,0,0
+.word c429,0xdbb8a35d,0x300b0000,0xd3,0xa5800000,0x40,0xffff8000,0,0
+.word c430,0x16607317,0x18030000,0xd3,0x71c00000,0x1,0x66cf6e7d,0,0
+.word c431,0xba67b43,0xa00c0000,0xd3,0x2000000,0x400,0xcc1b0644,0,0
+.word c432,0x8f427123,0xe8030000,0xd3,0xb2400006,0x200,0x3eb95,0,0
+.word c433,0x7bb59a8b,0x480c0000,0xd3,0xd6800000,0x200,0x40000000,0,0
+.word c434+1,0x2d21b1bf,0x80040000,0xd3,0x32c00000,0x8,0x2b3260f9,0,0
+.word c435,0xf0362971,0xf0080000,0xd3,0xa3000000,0x800,0xd36b95e3,0,0
+.word c436,0xd823a025,0x780d0000,0xd3,0x93400000,0x8,0x51,0,0
+.word c437,0xf594a147,0x300b0000,0xd3,0x33800000,0x2,0x1b810d9e,0,0
+.word c438,0x758c8575,0x60080000,0xd3,0xa7c00000,0x80,0x3790b,0,0
+.word c439,0xa1b6cf0f,0xf8090000,0xd3,0x30000000,0x1000,0x6f0c53c7,0,0
+.word c440,0xf05c45d7,0xf8000000,0xd3,0x44400000,0x1,0x371294,0,0
+.word c441,0x7b812391,0x88010000,0xd3,0x90800000,0x8,0x1fa11c,0,0
+.word c442,0x21e03cc3,0x50000,0xd3,0x60c00000,0x400,0x22da971a,0,0
+.word c443+1,0xcf424579,0xc0000,0xd3,0x81000000,0x10,0xca7c1bf4,0,0
+.word c444,0x36ead98b,0x900b0000,0xd3,0x81400004,0x10,0x7fffffff,0,0
+.word c445,0x145e438d,0x40020000,0xd3,0xc5800000,0x80,0x4,0,0
+.word c446,0x71ea7543,0xe80c0000,0xd3,0x61c00000,0x1000,0x166ffd6d,0,0
+.word c447,0x54a19e27,0x78050000,0xd3,0x12000000,0x2,0x412a4ad0,0,0
+.word c448,0xd0a68573,0xc8070000,0xd3,0xd2400000,0x10,0xffff,0,0
+.word c449,0xb335a73d,0x60050000,0xd3,0x72800000,0x1000,0x545a1cbc,0,0
+.word c450+1,0x76aa7c01,0x10000,0xd3,0x90000092,0x0,0,0
+.word c451,0xba388adf,0x80080000,0xd3,0x40400000,0x4,0x8dc8b1e4,0,0
+.word c452,0xe851feb1,0x8030000,0xd3,0x8080000c,0x1,0xc7402082,0,0
+.word c453,0xfbbae51b,0x180b0000,0xd3,0xa0c00000,0x0,0,0
+.word c454,0xf108a91,0xa80e0000,0xd3,0x1000000,0x0,0,0
+.word c455,0x26946909,0xa80e0000,0xd3,0x61400000,0x0,0,0
+.word c456+1,0x23c888d,0x20060000,0xd3,0xf5800000,0x0,0,0
+.word c457,0xe20dea6b,0xd0060000,0xd3,0x25c0001a,0x0,0,0
+.word c458,0x376fb37f,0xc00d0000,0xd3,0xb6000006,0x0,0,0
+.word c459,0xbc73481b,0xc8070000,0xd3,0x52400000,0x0,0,0
+.word c460,0x5d7ffbe1,0xc8030000,0xd3,0x2280008a,0x4,0xd640b0c8,0,0
+.word c461,0xf1188c95,0xd8070000,0xd3,0x22c00000,0x0,0,0
+.word c462,0x31171891,0x180c0000,0xd3,0x73000000,0x0,0,0
+.word c463,0x151d7873,0x38010000,0xd3,0x6340009a,0x20,0xacc02cb6,0,0
+.word c464,0x9fdf51f7,0x80090000,0xd3,0xd3800000,0x0,0,0
+.word c465,0x6a9c48c5,0xe8010000,0xd3,0x17c00000,0x0,0,0
+.word c466,0xeb64b7ff,0x60070000,0xd3,0xb0000000,0x0,0,0
+.word c467,0x635ecd47,0xf80c0000,0xd3,0x30400000,0x20,0xa2489871,0,0
+.word c468,0xbdca9e4d,0x70000000,0xd3,0xe080001c,0x1,0xc0887103,0,0
+.word c469,0x5d2b7f37,0x88050000,0xd3,0x54c00000,0x0,0,0
+.word c470,0x52299049,0xf0050000,0xd3,0x51000000,0x0,0,0
+.word c471,0x33f1aa6b,0x68060000,0xd3,0x75400000,0x0,0,0
+.word c472,0x76820e8b,0xe8000000,0xd3,0x45800000,0x0,0,0
+.word c473,0x299cc409,0xe0060000,0xd3,0xb1c00000,0x0,0,0
+.word c474,0xa543a225,0x88050000,0xd3,0xb2000096,0x4,0x3f881f3a,0,0
+.word c475,0x30ac94b7,0x680b0000,0xd3,0x6400000,0x0,0,0
+.word c476,0x98e75c4b,0x90000,0xd3,0x6800000,0x800,0x5380c807,0,0
+.word c477,0xfac21d9f,0x40020000,0xd3,0xa2c00000,0x1000,0x5000d64d,0,0
+.word c478,0xb3086fad,0x88030000,0xd3,0x83000000,0x0,0,0
+.word c479,0x205a3927,0x98080000,0xd3,0xc740001b,0x0,0,0
+.word c480,0xcce980af,0xb80c0000,0xd3,0x2380001f,0x0,0,0
+.word c481,0x8e91fc79,0x500d0000,0xd3,0x77c0000c,0x0,0,0
+.word c482,0x62f40257,0x10030000,0xd3,0x30000000,0x1,0xcc00acd5,0,0
+.word c483,0xfd95f6e9,0x58080000,0xd3,0x40008e,0x0,0,0
+.word c484,0x2db581cd,0xd0040000,0xd3,0xa0800000,0x0,0,0
+.word c485,0xef452895,0xa0060000,0xd3,0xe0c00000,0x0,0,0
+.word c486,0x15583b75,0xe8040000,0xd3,0x61000000,0x0,0,0
+.word c487,0x54516bbd,0x30060000,0xd3,0x71400000,0x0,0,0
+.word c488,0xf5d4d07,0xf80e0000,0xd3,0xa1800000,0x100,0x19c0b0b2,0,0
+.word c489,0x6153bde7,0x600a0000,0xd3,0xf1c00000,0x0,0,0
+.word c490+1,0x3e6382e9,0xe0060000,0xd3,0x52000000,0x0,0,0
+.word c491,0x607df029,0x900d0000,0xd3,0x12400000,0x100,0xe1c038cf,0,0
+.word c492,0xb0ce9ff9,0xd00a0000,0xd3,0xa2800009,0x0,0,0
+.word c493,0x7e0f69c9,0x380b0000,0xd3,0x96c00000,0x800,0xd2c0fe66,0,0
+.word c494,0xb64dbbdd,0x80000,0xd3,0xf3000000,0x400,0x3b80fd67,0,0
+.word c495,0x90169c3b,0x700a0000,0xd3,0x73400000,0x0,0,0
+.word c496,0xfe82a713,0x400f0000,0xd3,0x67800000,0x0,0,0
+.word c497,0xc04c1987,0x30010000,0xd3,0x63c00000,0x0,0,0
+.word c498,0x61823a25,0x98040000,0xd3,0x90000000,0x0,0,0
+.word c499,0x69f7f821,0x70060000,0xd3,0x400000,0x0,0,0
 .word 0

@@ -5,43 +5,48 @@
 .arm
 .balign 4
 c0: @ case 0
-	.inst 0x6ef15a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvs r5, fpscr
+	.inst 0x7ee13a10 @ VMRS_VMSR_FPSID_FPSCR vmsrvc fpscr, r3
 	b post
 .arm
 .balign 4
 c1: @ case 1
-	.inst 0x2ef1ba10 @ VMRS_VMSR_FPSID_FPSCR vmrscs fp, fpscr
+	.inst 0x5ef15a10 @ VMRS_VMSR_FPSID_FPSCR vmrspl r5, fpscr
 	b post
 .arm
 .balign 4
 c2: @ case 2
-	.inst 0x0ef05a10 @ VMRS_VMSR_FPSID_FPSCR vmrseq r5, fpsid
+	.inst 0x7ef00a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvc r0, fpsid
 	b post
 .arm
 .balign 4
+.thumb
 c3: @ case 3
-	.inst 0xdef00a10 @ VMRS_VMSR_FPSID_FPSCR vmrsle r0, fpsid
+	.inst.w 0xeef0ea10 @ VMRS_VMSR_FPSID_FPSCR vmrs lr, fpsid
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c4: @ case 4
-	.inst 0x2ef13a10 @ VMRS_VMSR_FPSID_FPSCR vmrscs r3, fpscr
+	.inst 0x8ef01a10 @ VMRS_VMSR_FPSID_FPSCR vmrshi r1, fpsid
 	b post
 .arm
 .balign 4
 c5: @ case 5
-	.inst 0x6ef17a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvs r7, fpscr
+	.inst 0x4ee1ba10 @ VMRS_VMSR_FPSID_FPSCR vmsrmi fpscr, fp
 	b post
 .arm
 .balign 4
 c6: @ case 6
-	.inst 0xeee12a10 @ VMRS_VMSR_FPSID_FPSCR vmsr fpscr, r2
+	.inst 0xeef00a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r0, fpsid
 	b post
 .arm
 .balign 4
 .thumb
 c7: @ case 7
-	.inst.w 0xeef02a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r2, fpsid
+	.inst.w 0xeee14a10 @ VMRS_VMSR_FPSID_FPSCR vmsr fpscr, r4
 	.p2align 2
 	bx pc
 	nop
@@ -49,83 +54,68 @@ c7: @ case 7
 	b post
 .arm
 .balign 4
-.thumb
 c8: @ case 8
-	.inst.w 0xeef1ba10 @ VMRS_VMSR_FPSID_FPSCR vmrs fp, fpscr
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4ef13a10 @ VMRS_VMSR_FPSID_FPSCR vmrsmi r3, fpscr
 	b post
 .arm
 .balign 4
 c9: @ case 9
-	.inst 0xbef1ba10 @ VMRS_VMSR_FPSID_FPSCR vmrslt fp, fpscr
+	.inst 0x7ef07a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvc r7, fpsid
 	b post
 .arm
 .balign 4
 c10: @ case 10
-	.inst 0xbef1aa10 @ VMRS_VMSR_FPSID_FPSCR vmrslt sl, fpscr
+	.inst 0x3ee17a10 @ VMRS_VMSR_FPSID_FPSCR vmsrcc fpscr, r7
 	b post
 .arm
 .balign 4
 c11: @ case 11
-	.inst 0xaee19a10 @ VMRS_VMSR_FPSID_FPSCR vmsrge fpscr, r9
-	b post
-.arm
-.balign 4
-c12: @ case 12
-	.inst 0xaef01a10 @ VMRS_VMSR_FPSID_FPSCR vmrsge r1, fpsid
-	b post
-.arm
-.balign 4
-c13: @ case 13
-	.inst 0x2ef1aa10 @ VMRS_VMSR_FPSID_FPSCR vmrscs sl, fpscr
-	b post
-.arm
-.balign 4
-c14: @ case 14
-	.inst 0xeef02a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r2, fpsid
-	b post
-.arm
-.balign 4
-c15: @ case 15
-	.inst 0x1ef0ba10 @ VMRS_VMSR_FPSID_FPSCR vmrsne fp, fpsid
-	b post
-.arm
-.balign 4
-.thumb
-c16: @ case 16
-	.inst.w 0xeef11a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r1, fpscr
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-.thumb
-c17: @ case 17
-	.inst.w 0xeef1ea10 @ VMRS_VMSR_FPSID_FPSCR vmrs lr, fpscr
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c18: @ case 18
-	.inst 0xdee11a10 @ VMRS_VMSR_FPSID_FPSCR vmsrle fpscr, r1
-	b post
-.arm
-.balign 4
-c19: @ case 19
 	.inst 0x4ef04a10 @ VMRS_VMSR_FPSID_FPSCR vmrsmi r4, fpsid
 	b post
 .arm
 .balign 4
+c12: @ case 12
+	.inst 0xcef17a10 @ VMRS_VMSR_FPSID_FPSCR vmrsgt r7, fpscr
+	b post
+.arm
+.balign 4
+c13: @ case 13
+	.inst 0x9ef06a10 @ VMRS_VMSR_FPSID_FPSCR vmrsls r6, fpsid
+	b post
+.arm
+.balign 4
+c14: @ case 14
+	.inst 0x8ef0ea10 @ VMRS_VMSR_FPSID_FPSCR vmrshi lr, fpsid
+	b post
+.arm
+.balign 4
+c15: @ case 15
+	.inst 0x5ef12a10 @ VMRS_VMSR_FPSID_FPSCR vmrspl r2, fpscr
+	b post
+.arm
+.balign 4
+c16: @ case 16
+	.inst 0xdef1aa10 @ VMRS_VMSR_FPSID_FPSCR vmrsle sl, fpscr
+	b post
+.arm
+.balign 4
+c17: @ case 17
+	.inst 0xcef07a10 @ VMRS_VMSR_FPSID_FPSCR vmrsgt r7, fpsid
+	b post
+.arm
+.balign 4
+c18: @ case 18
+	.inst 0x6ef17a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvs r7, fpscr
+	b post
+.arm
+.balign 4
+c19: @ case 19
+	.inst 0xaef04a10 @ VMRS_VMSR_FPSID_FPSCR vmrsge r4, fpsid
+	b post
+.arm
+.balign 4
 c20: @ case 20
-	.inst 0x6ef07a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvs r7, fpsid
+	.inst 0xdef03a10 @ VMRS_VMSR_FPSID_FPSCR vmrsle r3, fpsid
 	b post
 .arm
 .balign 4
@@ -140,73 +130,63 @@ c21: @ case 21
 .arm
 .balign 4
 c22: @ case 22
-	.inst 0xcef13a10 @ VMRS_VMSR_FPSID_FPSCR vmrsgt r3, fpscr
+	.inst 0x7ef08a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvc r8, fpsid
 	b post
 .arm
 .balign 4
 c23: @ case 23
-	.inst 0x2ef02a10 @ VMRS_VMSR_FPSID_FPSCR vmrscs r2, fpsid
+	.inst 0x6ef10a10 @ VMRS_VMSR_FPSID_FPSCR vmrsvs r0, fpscr
 	b post
 .arm
 .balign 4
 c24: @ case 24
-	.inst 0xeef02a10 @ VMRS_VMSR_FPSID_FPSCR vmrs r2, fpsid
+	.inst 0x1ef1ea10 @ VMRS_VMSR_FPSID_FPSCR vmrsne lr, fpscr
 	b post
 .arm
 .balign 4
 c25: @ case 25
-	.inst 0x0ef62a10 @ VMRS_VMSR_MVFR vmrseq r2, mvfr1
+	.inst 0x5ef66a10 @ VMRS_VMSR_MVFR vmrspl r6, mvfr1
 	b post
 .arm
 .balign 4
-.thumb
 c26: @ case 26
-	.inst.w 0xeef7ba10 @ VMRS_VMSR_MVFR vmrs fp, mvfr0
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x7ef65a10 @ VMRS_VMSR_MVFR vmrsvc r5, mvfr1
 	b post
 .arm
 .balign 4
 c27: @ case 27
-	.inst 0x8ef6ea10 @ VMRS_VMSR_MVFR vmrshi lr, mvfr1
+	.inst 0x6ef71a10 @ VMRS_VMSR_MVFR vmrsvs r1, mvfr0
 	b post
 .arm
 .balign 4
 c28: @ case 28
-	.inst 0x9ef67a10 @ VMRS_VMSR_MVFR vmrsls r7, mvfr1
+	.inst 0xaef6ea10 @ VMRS_VMSR_MVFR vmrsge lr, mvfr1
 	b post
 .arm
 .balign 4
 c29: @ case 29
-	.inst 0x7ef76a10 @ VMRS_VMSR_MVFR vmrsvc r6, mvfr0
+	.inst 0x7ef66a10 @ VMRS_VMSR_MVFR vmrsvc r6, mvfr1
 	b post
 .arm
 .balign 4
 c30: @ case 30
-	.inst 0x1ef7aa10 @ VMRS_VMSR_MVFR vmrsne sl, mvfr0
+	.inst 0x7ef7ba10 @ VMRS_VMSR_MVFR vmrsvc fp, mvfr0
 	b post
 .arm
 .balign 4
 c31: @ case 31
-	.inst 0x0ef71a10 @ VMRS_VMSR_MVFR vmrseq r1, mvfr0
+	.inst 0x4ef69a10 @ VMRS_VMSR_MVFR vmrsmi r9, mvfr1
 	b post
 .arm
 .balign 4
 c32: @ case 32
-	.inst 0xaef60a10 @ VMRS_VMSR_MVFR vmrsge r0, mvfr1
-	b post
-.arm
-.balign 4
-c33: @ case 33
-	.inst 0xaef7aa10 @ VMRS_VMSR_MVFR vmrsge sl, mvfr0
+	.inst 0x0ef69a10 @ VMRS_VMSR_MVFR vmrseq r9, mvfr1
 	b post
 .arm
 .balign 4
 .thumb
-c34: @ case 34
-	.inst.w 0xeef73a10 @ VMRS_VMSR_MVFR vmrs r3, mvfr0
+c33: @ case 33
+	.inst.w 0xeef63a10 @ VMRS_VMSR_MVFR vmrs r3, mvfr1
 	.p2align 2
 	bx pc
 	nop
@@ -214,298 +194,48 @@ c34: @ case 34
 	b post
 .arm
 .balign 4
+c34: @ case 34
+	.inst 0x9ef73a10 @ VMRS_VMSR_MVFR vmrsls r3, mvfr0
+	b post
+.arm
+.balign 4
+.thumb
 c35: @ case 35
-	.inst 0xdef75a10 @ VMRS_VMSR_MVFR vmrsle r5, mvfr0
+	.inst.w 0xeef62a10 @ VMRS_VMSR_MVFR vmrs r2, mvfr1
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c36: @ case 36
-	.inst 0x3ef6ea10 @ VMRS_VMSR_MVFR vmrscc lr, mvfr1
+	.inst 0xeef71a10 @ VMRS_VMSR_MVFR vmrs r1, mvfr0
 	b post
 .arm
 .balign 4
+.thumb
 c37: @ case 37
-	.inst 0x3ef7ea10 @ VMRS_VMSR_MVFR vmrscc lr, mvfr0
+	.inst.w 0xeef76a10 @ VMRS_VMSR_MVFR vmrs r6, mvfr0
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c38: @ case 38
-	.inst 0xaef63a10 @ VMRS_VMSR_MVFR vmrsge r3, mvfr1
+	.inst 0xcef70a10 @ VMRS_VMSR_MVFR vmrsgt r0, mvfr0
 	b post
 .arm
 .balign 4
 c39: @ case 39
-	.inst 0x0ef6ca10 @ VMRS_VMSR_MVFR vmrseq ip, mvfr1
-	b post
-.arm
-.balign 4
-c40: @ case 40
-	.inst 0x4ef62a10 @ VMRS_VMSR_MVFR vmrsmi r2, mvfr1
-	b post
-.arm
-.balign 4
-c41: @ case 41
-	.inst 0x4ef70a10 @ VMRS_VMSR_MVFR vmrsmi r0, mvfr0
-	b post
-.arm
-.balign 4
-c42: @ case 42
-	.inst 0x1ef79a10 @ VMRS_VMSR_MVFR vmrsne r9, mvfr0
-	b post
-.arm
-.balign 4
-c43: @ case 43
-	.inst 0xdef6ea10 @ VMRS_VMSR_MVFR vmrsle lr, mvfr1
-	b post
-.arm
-.balign 4
-c44: @ case 44
-	.inst 0x4ef64a10 @ VMRS_VMSR_MVFR vmrsmi r4, mvfr1
-	b post
-.arm
-.balign 4
-c45: @ case 45
-	.inst 0x0ef70a10 @ VMRS_VMSR_MVFR vmrseq r0, mvfr0
-	b post
-.arm
-.balign 4
-c46: @ case 46
-	.inst 0x2ef77a10 @ VMRS_VMSR_MVFR vmrscs r7, mvfr0
-	b post
-.arm
-.balign 4
-c47: @ case 47
-	.inst 0xaef67a10 @ VMRS_VMSR_MVFR vmrsge r7, mvfr1
-	b post
-.arm
-.balign 4
-c48: @ case 48
-	.inst 0xaef6ba10 @ VMRS_VMSR_MVFR vmrsge fp, mvfr1
-	b post
-.arm
-.balign 4
-c49: @ case 49
-	.inst 0x9ef61a10 @ VMRS_VMSR_MVFR vmrsls r1, mvfr1
-	b post
-.arm
-.balign 4
-c50: @ case 50
-	.inst 0x5ef60a10 @ VMRS_VMSR_MVFR vmrspl r0, mvfr1
-	b post
-.arm
-.balign 4
-c51: @ case 51
-	.inst 0x3ef7aa10 @ VMRS_VMSR_MVFR vmrscc sl, mvfr0
-	b post
-.arm
-.balign 4
-.thumb
-c52: @ case 52
-	.inst.w 0xeef67a10 @ VMRS_VMSR_MVFR vmrs r7, mvfr1
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c53: @ case 53
-	.inst 0x1ef64a10 @ VMRS_VMSR_MVFR vmrsne r4, mvfr1
-	b post
-.arm
-.balign 4
-c54: @ case 54
-	.inst 0x1ef6ca10 @ VMRS_VMSR_MVFR vmrsne ip, mvfr1
-	b post
-.arm
-.balign 4
-c55: @ case 55
-	.inst 0x1ef61a10 @ VMRS_VMSR_MVFR vmrsne r1, mvfr1
-	b post
-.arm
-.balign 4
-c56: @ case 56
-	.inst 0x8ef65a10 @ VMRS_VMSR_MVFR vmrshi r5, mvfr1
-	b post
-.arm
-.balign 4
-c57: @ case 57
 	.inst 0x0ef7ba10 @ VMRS_VMSR_MVFR vmrseq fp, mvfr0
 	b post
 .arm
 .balign 4
-c58: @ case 58
-	.inst 0x3ef6ca10 @ VMRS_VMSR_MVFR vmrscc ip, mvfr1
-	b post
-.arm
-.balign 4
-c59: @ case 59
-	.inst 0x3ef62a10 @ VMRS_VMSR_MVFR vmrscc r2, mvfr1
-	b post
-.arm
-.balign 4
-c60: @ case 60
-	.inst 0xbef62a10 @ VMRS_VMSR_MVFR vmrslt r2, mvfr1
-	b post
-.arm
-.balign 4
-c61: @ case 61
-	.inst 0x2ef6ca10 @ VMRS_VMSR_MVFR vmrscs ip, mvfr1
-	b post
-.arm
-.balign 4
-c62: @ case 62
-	.inst 0xaef61a10 @ VMRS_VMSR_MVFR vmrsge r1, mvfr1
-	b post
-.arm
-.balign 4
-c63: @ case 63
-	.inst 0x9ef61a10 @ VMRS_VMSR_MVFR vmrsls r1, mvfr1
-	b post
-.arm
-.balign 4
 .thumb
-c64: @ case 64
-	.inst.w 0xeef60a10 @ VMRS_VMSR_MVFR vmrs r0, mvfr1
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c65: @ case 65
-	.inst 0x8ef7ca10 @ VMRS_VMSR_MVFR vmrshi ip, mvfr0
-	b post
-.arm
-.balign 4
-c66: @ case 66
-	.inst 0x6ef67a10 @ VMRS_VMSR_MVFR vmrsvs r7, mvfr1
-	b post
-.arm
-.balign 4
-c67: @ case 67
-	.inst 0x9ef61a10 @ VMRS_VMSR_MVFR vmrsls r1, mvfr1
-	b post
-.arm
-.balign 4
-c68: @ case 68
-	.inst 0xaef68a10 @ VMRS_VMSR_MVFR vmrsge r8, mvfr1
-	b post
-.arm
-.balign 4
-.thumb
-c69: @ case 69
-	.inst.w 0xeef61a10 @ VMRS_VMSR_MVFR vmrs r1, mvfr1
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c70: @ case 70
-	.inst 0x7ef64a10 @ VMRS_VMSR_MVFR vmrsvc r4, mvfr1
-	b post
-.arm
-.balign 4
-c71: @ case 71
-	.inst 0x3ef78a10 @ VMRS_VMSR_MVFR vmrscc r8, mvfr0
-	b post
-.arm
-.balign 4
-c72: @ case 72
-	.inst 0xeef79a10 @ VMRS_VMSR_MVFR vmrs r9, mvfr0
-	b post
-.arm
-.balign 4
-c73: @ case 73
-	.inst 0x9ef77a10 @ VMRS_VMSR_MVFR vmrsls r7, mvfr0
-	b post
-.arm
-.balign 4
-c74: @ case 74
-	.inst 0xeef7ea10 @ VMRS_VMSR_MVFR vmrs lr, mvfr0
-	b post
-.arm
-.balign 4
-c75: @ case 75
-	.inst 0xbef72a10 @ VMRS_VMSR_MVFR vmrslt r2, mvfr0
-	b post
-.arm
-.balign 4
-c76: @ case 76
-	.inst 0x5ef67a10 @ VMRS_VMSR_MVFR vmrspl r7, mvfr1
-	b post
-.arm
-.balign 4
-c77: @ case 77
-	.inst 0x7ef75a10 @ VMRS_VMSR_MVFR vmrsvc r5, mvfr0
-	b post
-.arm
-.balign 4
-c78: @ case 78
-	.inst 0x7ef7aa10 @ VMRS_VMSR_MVFR vmrsvc sl, mvfr0
-	b post
-.arm
-.balign 4
-c79: @ case 79
-	.inst 0x8ef7ca10 @ VMRS_VMSR_MVFR vmrshi ip, mvfr0
-	b post
-.arm
-.balign 4
-c80: @ case 80
-	.inst 0xeef62a10 @ VMRS_VMSR_MVFR vmrs r2, mvfr1
-	b post
-.arm
-.balign 4
-c81: @ case 81
-	.inst 0x9ef68a10 @ VMRS_VMSR_MVFR vmrsls r8, mvfr1
-	b post
-.arm
-.balign 4
-.thumb
-c82: @ case 82
-	.inst.w 0xeef6ca10 @ VMRS_VMSR_MVFR vmrs ip, mvfr1
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c83: @ case 83
-	.inst 0x2ef7ba10 @ VMRS_VMSR_MVFR vmrscs fp, mvfr0
-	b post
-.arm
-.balign 4
-c84: @ case 84
-	.inst 0x3ef7aa10 @ VMRS_VMSR_MVFR vmrscc sl, mvfr0
-	b post
-.arm
-.balign 4
-c85: @ case 85
-	.inst 0xdef78a10 @ VMRS_VMSR_MVFR vmrsle r8, mvfr0
-	b post
-.arm
-.balign 4
-c86: @ case 86
-	.inst 0x7ef78a10 @ VMRS_VMSR_MVFR vmrsvc r8, mvfr0
-	b post
-.arm
-.balign 4
-c87: @ case 87
-	.inst 0x9ef69a10 @ VMRS_VMSR_MVFR vmrsls r9, mvfr1
-	b post
-.arm
-.balign 4
-c88: @ case 88
-	.inst 0xdef77a10 @ VMRS_VMSR_MVFR vmrsle r7, mvfr0
-	b post
-.arm
-.balign 4
-.thumb
-c89: @ case 89
+c40: @ case 40
 	.inst.w 0xeef77a10 @ VMRS_VMSR_MVFR vmrs r7, mvfr0
 	.p2align 2
 	bx pc
@@ -514,49 +244,54 @@ c89: @ case 89
 	b post
 .arm
 .balign 4
-c90: @ case 90
-	.inst 0xeef6ba10 @ VMRS_VMSR_MVFR vmrs fp, mvfr1
+c41: @ case 41
+	.inst 0xcef7aa10 @ VMRS_VMSR_MVFR vmrsgt sl, mvfr0
 	b post
 .arm
 .balign 4
-c91: @ case 91
-	.inst 0x1ef67a10 @ VMRS_VMSR_MVFR vmrsne r7, mvfr1
+c42: @ case 42
+	.inst 0xbef73a10 @ VMRS_VMSR_MVFR vmrslt r3, mvfr0
 	b post
 .arm
 .balign 4
-c92: @ case 92
-	.inst 0xeef77a10 @ VMRS_VMSR_MVFR vmrs r7, mvfr0
+c43: @ case 43
+	.inst 0x1ef69a10 @ VMRS_VMSR_MVFR vmrsne r9, mvfr1
 	b post
 .arm
 .balign 4
-c93: @ case 93
-	.inst 0x4ef6ba10 @ VMRS_VMSR_MVFR vmrsmi fp, mvfr1
+c44: @ case 44
+	.inst 0x8ef74a10 @ VMRS_VMSR_MVFR vmrshi r4, mvfr0
 	b post
 .arm
 .balign 4
-c94: @ case 94
-	.inst 0xbef77a10 @ VMRS_VMSR_MVFR vmrslt r7, mvfr0
+c45: @ case 45
+	.inst 0xcef7ea10 @ VMRS_VMSR_MVFR vmrsgt lr, mvfr0
 	b post
 .arm
 .balign 4
-c95: @ case 95
-	.inst 0x8ef65a10 @ VMRS_VMSR_MVFR vmrshi r5, mvfr1
+c46: @ case 46
+	.inst 0x7ef70a10 @ VMRS_VMSR_MVFR vmrsvc r0, mvfr0
 	b post
 .arm
 .balign 4
-c96: @ case 96
-	.inst 0x6ef67a10 @ VMRS_VMSR_MVFR vmrsvs r7, mvfr1
+c47: @ case 47
+	.inst 0xeef63a10 @ VMRS_VMSR_MVFR vmrs r3, mvfr1
 	b post
 .arm
 .balign 4
-c97: @ case 97
-	.inst 0xbef64a10 @ VMRS_VMSR_MVFR vmrslt r4, mvfr1
+c48: @ case 48
+	.inst 0xcef79a10 @ VMRS_VMSR_MVFR vmrsgt r9, mvfr0
+	b post
+.arm
+.balign 4
+c49: @ case 49
+	.inst 0xdef7ca10 @ VMRS_VMSR_MVFR vmrsle ip, mvfr0
 	b post
 .arm
 .balign 4
 .thumb
-c98: @ case 98
-	.inst.w 0xeef6aa10 @ VMRS_VMSR_MVFR vmrs sl, mvfr1
+c50: @ case 50
+	.inst.w 0xeef63a10 @ VMRS_VMSR_MVFR vmrs r3, mvfr1
 	.p2align 2
 	bx pc
 	nop
@@ -564,38 +299,313 @@ c98: @ case 98
 	b post
 .arm
 .balign 4
-c99: @ case 99
-	.inst 0xaef67a10 @ VMRS_VMSR_MVFR vmrsge r7, mvfr1
+c51: @ case 51
+	.inst 0xbef74a10 @ VMRS_VMSR_MVFR vmrslt r4, mvfr0
 	b post
 .arm
 .balign 4
-c100: @ case 100
-	.inst 0x7ef83a10 @ VMRS_VMSR_FPEXC vmrsvc r3, fpexc
+c52: @ case 52
+	.inst 0x6ef69a10 @ VMRS_VMSR_MVFR vmrsvs r9, mvfr1
 	b post
 .arm
 .balign 4
-c101: @ case 101
-	.inst 0x8ef82a10 @ VMRS_VMSR_FPEXC vmrshi r2, fpexc
+c53: @ case 53
+	.inst 0x4ef6ba10 @ VMRS_VMSR_MVFR vmrsmi fp, mvfr1
 	b post
 .arm
 .balign 4
-c102: @ case 102
-	.inst 0x5ef85a10 @ VMRS_VMSR_FPEXC vmrspl r5, fpexc
+c54: @ case 54
+	.inst 0x4ef6ea10 @ VMRS_VMSR_MVFR vmrsmi lr, mvfr1
 	b post
 .arm
 .balign 4
-c103: @ case 103
-	.inst 0x6ef89a10 @ VMRS_VMSR_FPEXC vmrsvs r9, fpexc
+c55: @ case 55
+	.inst 0xcef60a10 @ VMRS_VMSR_MVFR vmrsgt r0, mvfr1
 	b post
 .arm
 .balign 4
-c104: @ case 104
-	.inst 0x3ef81a10 @ VMRS_VMSR_FPEXC vmrscc r1, fpexc
+c56: @ case 56
+	.inst 0x8ef7aa10 @ VMRS_VMSR_MVFR vmrshi sl, mvfr0
+	b post
+.arm
+.balign 4
+c57: @ case 57
+	.inst 0x3ef67a10 @ VMRS_VMSR_MVFR vmrscc r7, mvfr1
+	b post
+.arm
+.balign 4
+c58: @ case 58
+	.inst 0x0ef7ea10 @ VMRS_VMSR_MVFR vmrseq lr, mvfr0
+	b post
+.arm
+.balign 4
+c59: @ case 59
+	.inst 0xbef7ba10 @ VMRS_VMSR_MVFR vmrslt fp, mvfr0
+	b post
+.arm
+.balign 4
+c60: @ case 60
+	.inst 0x2ef70a10 @ VMRS_VMSR_MVFR vmrscs r0, mvfr0
+	b post
+.arm
+.balign 4
+c61: @ case 61
+	.inst 0x4ef68a10 @ VMRS_VMSR_MVFR vmrsmi r8, mvfr1
+	b post
+.arm
+.balign 4
+c62: @ case 62
+	.inst 0xbef6ba10 @ VMRS_VMSR_MVFR vmrslt fp, mvfr1
+	b post
+.arm
+.balign 4
+c63: @ case 63
+	.inst 0x4ef76a10 @ VMRS_VMSR_MVFR vmrsmi r6, mvfr0
+	b post
+.arm
+.balign 4
+c64: @ case 64
+	.inst 0x6ef77a10 @ VMRS_VMSR_MVFR vmrsvs r7, mvfr0
+	b post
+.arm
+.balign 4
+c65: @ case 65
+	.inst 0xbef64a10 @ VMRS_VMSR_MVFR vmrslt r4, mvfr1
+	b post
+.arm
+.balign 4
+c66: @ case 66
+	.inst 0x0ef68a10 @ VMRS_VMSR_MVFR vmrseq r8, mvfr1
 	b post
 .arm
 .balign 4
 .thumb
-c105: @ case 105
+c67: @ case 67
+	.inst.w 0xeef6ba10 @ VMRS_VMSR_MVFR vmrs fp, mvfr1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c68: @ case 68
+	.inst 0x6ef73a10 @ VMRS_VMSR_MVFR vmrsvs r3, mvfr0
+	b post
+.arm
+.balign 4
+c69: @ case 69
+	.inst 0xbef75a10 @ VMRS_VMSR_MVFR vmrslt r5, mvfr0
+	b post
+.arm
+.balign 4
+c70: @ case 70
+	.inst 0x9ef66a10 @ VMRS_VMSR_MVFR vmrsls r6, mvfr1
+	b post
+.arm
+.balign 4
+.thumb
+c71: @ case 71
+	.inst.w 0xeef76a10 @ VMRS_VMSR_MVFR vmrs r6, mvfr0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c72: @ case 72
+	.inst 0xaef6aa10 @ VMRS_VMSR_MVFR vmrsge sl, mvfr1
+	b post
+.arm
+.balign 4
+c73: @ case 73
+	.inst 0x8ef71a10 @ VMRS_VMSR_MVFR vmrshi r1, mvfr0
+	b post
+.arm
+.balign 4
+c74: @ case 74
+	.inst 0xdef76a10 @ VMRS_VMSR_MVFR vmrsle r6, mvfr0
+	b post
+.arm
+.balign 4
+c75: @ case 75
+	.inst 0x4ef76a10 @ VMRS_VMSR_MVFR vmrsmi r6, mvfr0
+	b post
+.arm
+.balign 4
+.thumb
+c76: @ case 76
+	.inst.w 0xeef67a10 @ VMRS_VMSR_MVFR vmrs r7, mvfr1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c77: @ case 77
+	.inst 0xdef65a10 @ VMRS_VMSR_MVFR vmrsle r5, mvfr1
+	b post
+.arm
+.balign 4
+c78: @ case 78
+	.inst 0x5ef61a10 @ VMRS_VMSR_MVFR vmrspl r1, mvfr1
+	b post
+.arm
+.balign 4
+.thumb
+c79: @ case 79
+	.inst.w 0xeef70a10 @ VMRS_VMSR_MVFR vmrs r0, mvfr0
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c80: @ case 80
+	.inst 0x0ef77a10 @ VMRS_VMSR_MVFR vmrseq r7, mvfr0
+	b post
+.arm
+.balign 4
+.thumb
+c81: @ case 81
+	.inst.w 0xeef68a10 @ VMRS_VMSR_MVFR vmrs r8, mvfr1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c82: @ case 82
+	.inst 0xcef71a10 @ VMRS_VMSR_MVFR vmrsgt r1, mvfr0
+	b post
+.arm
+.balign 4
+.thumb
+c83: @ case 83
+	.inst.w 0xeef64a10 @ VMRS_VMSR_MVFR vmrs r4, mvfr1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c84: @ case 84
+	.inst 0x9ef6ca10 @ VMRS_VMSR_MVFR vmrsls ip, mvfr1
+	b post
+.arm
+.balign 4
+.thumb
+c85: @ case 85
+	.inst.w 0xeef6ba10 @ VMRS_VMSR_MVFR vmrs fp, mvfr1
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c86: @ case 86
+	.inst 0x1ef73a10 @ VMRS_VMSR_MVFR vmrsne r3, mvfr0
+	b post
+.arm
+.balign 4
+c87: @ case 87
+	.inst 0x1ef6ca10 @ VMRS_VMSR_MVFR vmrsne ip, mvfr1
+	b post
+.arm
+.balign 4
+c88: @ case 88
+	.inst 0xbef73a10 @ VMRS_VMSR_MVFR vmrslt r3, mvfr0
+	b post
+.arm
+.balign 4
+c89: @ case 89
+	.inst 0x9ef7ca10 @ VMRS_VMSR_MVFR vmrsls ip, mvfr0
+	b post
+.arm
+.balign 4
+c90: @ case 90
+	.inst 0x2ef76a10 @ VMRS_VMSR_MVFR vmrscs r6, mvfr0
+	b post
+.arm
+.balign 4
+c91: @ case 91
+	.inst 0x2ef6ea10 @ VMRS_VMSR_MVFR vmrscs lr, mvfr1
+	b post
+.arm
+.balign 4
+c92: @ case 92
+	.inst 0x3ef7ca10 @ VMRS_VMSR_MVFR vmrscc ip, mvfr0
+	b post
+.arm
+.balign 4
+c93: @ case 93
+	.inst 0x4ef7aa10 @ VMRS_VMSR_MVFR vmrsmi sl, mvfr0
+	b post
+.arm
+.balign 4
+c94: @ case 94
+	.inst 0x9ef7aa10 @ VMRS_VMSR_MVFR vmrsls sl, mvfr0
+	b post
+.arm
+.balign 4
+c95: @ case 95
+	.inst 0x1ef7ea10 @ VMRS_VMSR_MVFR vmrsne lr, mvfr0
+	b post
+.arm
+.balign 4
+c96: @ case 96
+	.inst 0xeef6ca10 @ VMRS_VMSR_MVFR vmrs ip, mvfr1
+	b post
+.arm
+.balign 4
+c97: @ case 97
+	.inst 0x2ef68a10 @ VMRS_VMSR_MVFR vmrscs r8, mvfr1
+	b post
+.arm
+.balign 4
+c98: @ case 98
+	.inst 0x7ef69a10 @ VMRS_VMSR_MVFR vmrsvc r9, mvfr1
+	b post
+.arm
+.balign 4
+c99: @ case 99
+	.inst 0xcef64a10 @ VMRS_VMSR_MVFR vmrsgt r4, mvfr1
+	b post
+.arm
+.balign 4
+.thumb
+c100: @ case 100
+	.inst.w 0xeef87a10 @ VMRS_VMSR_FPEXC vmrs r7, fpexc
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c101: @ case 101
+	.inst 0x1ef8aa10 @ VMRS_VMSR_FPEXC vmrsne sl, fpexc
+	b post
+.arm
+.balign 4
+c102: @ case 102
+	.inst 0xdef80a10 @ VMRS_VMSR_FPEXC vmrsle r0, fpexc
+	b post
+.arm
+.balign 4
+c103: @ case 103
+	.inst 0xaef88a10 @ VMRS_VMSR_FPEXC vmrsge r8, fpexc
+	b post
+.arm
+.balign 4
+.thumb
+c104: @ case 104
 	.inst.w 0xeef8ca10 @ VMRS_VMSR_FPEXC vmrs ip, fpexc
 	.p2align 2
 	bx pc
@@ -604,93 +614,58 @@ c105: @ case 105
 	b post
 .arm
 .balign 4
+c105: @ case 105
+	.inst 0x1ef84a10 @ VMRS_VMSR_FPEXC vmrsne r4, fpexc
+	b post
+.arm
+.balign 4
 c106: @ case 106
-	.inst 0xbef8ba10 @ VMRS_VMSR_FPEXC vmrslt fp, fpexc
+	.inst 0x7ef80a10 @ VMRS_VMSR_FPEXC vmrsvc r0, fpexc
 	b post
 .arm
 .balign 4
 c107: @ case 107
-	.inst 0x9ef83a10 @ VMRS_VMSR_FPEXC vmrsls r3, fpexc
+	.inst 0x2ef83a10 @ VMRS_VMSR_FPEXC vmrscs r3, fpexc
 	b post
 .arm
 .balign 4
 c108: @ case 108
-	.inst 0xbef84a10 @ VMRS_VMSR_FPEXC vmrslt r4, fpexc
+	.inst 0x5ef87a10 @ VMRS_VMSR_FPEXC vmrspl r7, fpexc
 	b post
 .arm
 .balign 4
 c109: @ case 109
-	.inst 0x6ef88a10 @ VMRS_VMSR_FPEXC vmrsvs r8, fpexc
+	.inst 0x8ef8ea10 @ VMRS_VMSR_FPEXC vmrshi lr, fpexc
 	b post
 .arm
 .balign 4
 c110: @ case 110
-	.inst 0xeef85a10 @ VMRS_VMSR_FPEXC vmrs r5, fpexc
+	.inst 0xbef86a10 @ VMRS_VMSR_FPEXC vmrslt r6, fpexc
 	b post
 .arm
 .balign 4
 c111: @ case 111
-	.inst 0xdef86a10 @ VMRS_VMSR_FPEXC vmrsle r6, fpexc
+	.inst 0xbef81a10 @ VMRS_VMSR_FPEXC vmrslt r1, fpexc
 	b post
 .arm
 .balign 4
 c112: @ case 112
-	.inst 0x3ef8ba10 @ VMRS_VMSR_FPEXC vmrscc fp, fpexc
+	.inst 0x1ef84a10 @ VMRS_VMSR_FPEXC vmrsne r4, fpexc
 	b post
 .arm
 .balign 4
 c113: @ case 113
-	.inst 0x5ef81a10 @ VMRS_VMSR_FPEXC vmrspl r1, fpexc
+	.inst 0x8ef82a10 @ VMRS_VMSR_FPEXC vmrshi r2, fpexc
 	b post
 .arm
 .balign 4
 c114: @ case 114
-	.inst 0x6ef84a10 @ VMRS_VMSR_FPEXC vmrsvs r4, fpexc
+	.inst 0x6ef86a10 @ VMRS_VMSR_FPEXC vmrsvs r6, fpexc
 	b post
 .arm
 .balign 4
+.thumb
 c115: @ case 115
-	.inst 0x7ef89a10 @ VMRS_VMSR_FPEXC vmrsvc r9, fpexc
-	b post
-.arm
-.balign 4
-c116: @ case 116
-	.inst 0x6ef82a10 @ VMRS_VMSR_FPEXC vmrsvs r2, fpexc
-	b post
-.arm
-.balign 4
-.thumb
-c117: @ case 117
-	.inst.w 0xeef85a10 @ VMRS_VMSR_FPEXC vmrs r5, fpexc
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c118: @ case 118
-	.inst 0x6ef89a10 @ VMRS_VMSR_FPEXC vmrsvs r9, fpexc
-	b post
-.arm
-.balign 4
-c119: @ case 119
-	.inst 0x3ef88a10 @ VMRS_VMSR_FPEXC vmrscc r8, fpexc
-	b post
-.arm
-.balign 4
-c120: @ case 120
-	.inst 0x1ef8ea10 @ VMRS_VMSR_FPEXC vmrsne lr, fpexc
-	b post
-.arm
-.balign 4
-c121: @ case 121
-	.inst 0xbef8ea10 @ VMRS_VMSR_FPEXC vmrslt lr, fpexc
-	b post
-.arm
-.balign 4
-.thumb
-c122: @ case 122
 	.inst.w 0xeef88a10 @ VMRS_VMSR_FPEXC vmrs r8, fpexc
 	.p2align 2
 	bx pc
@@ -699,29 +674,24 @@ c122: @ case 122
 	b post
 .arm
 .balign 4
-c123: @ case 123
-	.inst 0x9ef8aa10 @ VMRS_VMSR_FPEXC vmrsls sl, fpexc
+c116: @ case 116
+	.inst 0x2ef82a10 @ VMRS_VMSR_FPEXC vmrscs r2, fpexc
 	b post
 .arm
 .balign 4
-c124: @ case 124
-	.inst 0x1ef83a10 @ VMRS_VMSR_FPEXC vmrsne r3, fpexc
+c117: @ case 117
+	.inst 0x5ef86a10 @ VMRS_VMSR_FPEXC vmrspl r6, fpexc
 	b post
 .arm
 .balign 4
-c125: @ case 125
-	.inst 0x6ef83a10 @ VMRS_VMSR_FPEXC vmrsvs r3, fpexc
-	b post
-.arm
-.balign 4
-c126: @ case 126
-	.inst 0x9ef8ea10 @ VMRS_VMSR_FPEXC vmrsls lr, fpexc
+c118: @ case 118
+	.inst 0x8ef88a10 @ VMRS_VMSR_FPEXC vmrshi r8, fpexc
 	b post
 .arm
 .balign 4
 .thumb
-c127: @ case 127
-	.inst.w 0xeef8ca10 @ VMRS_VMSR_FPEXC vmrs ip, fpexc
+c119: @ case 119
+	.inst.w 0xeef84a10 @ VMRS_VMSR_FPEXC vmrs r4, fpexc
 	.p2align 2
 	bx pc
 	nop
@@ -729,168 +699,313 @@ c127: @ case 127
 	b post
 .arm
 .balign 4
-c128: @ case 128
-	.inst 0x6ef85a10 @ VMRS_VMSR_FPEXC vmrsvs r5, fpexc
+.thumb
+c120: @ case 120
+	.inst.w 0xeef89a10 @ VMRS_VMSR_FPEXC vmrs r9, fpexc
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-c129: @ case 129
-	.inst 0x9ef85a10 @ VMRS_VMSR_FPEXC vmrsls r5, fpexc
-	b post
-.arm
-.balign 4
-c130: @ case 130
-	.inst 0xcef83a10 @ VMRS_VMSR_FPEXC vmrsgt r3, fpexc
-	b post
-.arm
-.balign 4
-c131: @ case 131
-	.inst 0x2ef80a10 @ VMRS_VMSR_FPEXC vmrscs r0, fpexc
-	b post
-.arm
-.balign 4
-c132: @ case 132
-	.inst 0xdef84a10 @ VMRS_VMSR_FPEXC vmrsle r4, fpexc
-	b post
-.arm
-.balign 4
-c133: @ case 133
-	.inst 0x8ef82a10 @ VMRS_VMSR_FPEXC vmrshi r2, fpexc
-	b post
-.arm
-.balign 4
-c134: @ case 134
-	.inst 0x1ef86a10 @ VMRS_VMSR_FPEXC vmrsne r6, fpexc
-	b post
-.arm
-.balign 4
-c135: @ case 135
-	.inst 0x2ef83a10 @ VMRS_VMSR_FPEXC vmrscs r3, fpexc
-	b post
-.arm
-.balign 4
-c136: @ case 136
-	.inst 0x9ef80a10 @ VMRS_VMSR_FPEXC vmrsls r0, fpexc
-	b post
-.arm
-.balign 4
-c137: @ case 137
-	.inst 0xeef8ba10 @ VMRS_VMSR_FPEXC vmrs fp, fpexc
-	b post
-.arm
-.balign 4
-c138: @ case 138
-	.inst 0xcef84a10 @ VMRS_VMSR_FPEXC vmrsgt r4, fpexc
-	b post
-.arm
-.balign 4
-c139: @ case 139
+c121: @ case 121
 	.inst 0x1ef81a10 @ VMRS_VMSR_FPEXC vmrsne r1, fpexc
 	b post
 .arm
 .balign 4
-c140: @ case 140
-	.inst 0xbef8aa10 @ VMRS_VMSR_FPEXC vmrslt sl, fpexc
-	b post
-.arm
-.balign 4
-c141: @ case 141
+c122: @ case 122
 	.inst 0x4ef84a10 @ VMRS_VMSR_FPEXC vmrsmi r4, fpexc
 	b post
 .arm
 .balign 4
-c142: @ case 142
-	.inst 0x4ef86a10 @ VMRS_VMSR_FPEXC vmrsmi r6, fpexc
+c123: @ case 123
+	.inst 0x2ef80a10 @ VMRS_VMSR_FPEXC vmrscs r0, fpexc
 	b post
 .arm
 .balign 4
-c143: @ case 143
-	.inst 0x8ef81a10 @ VMRS_VMSR_FPEXC vmrshi r1, fpexc
+c124: @ case 124
+	.inst 0xbef8ba10 @ VMRS_VMSR_FPEXC vmrslt fp, fpexc
 	b post
 .arm
 .balign 4
-c144: @ case 144
-	.inst 0xaef86a10 @ VMRS_VMSR_FPEXC vmrsge r6, fpexc
+c125: @ case 125
+	.inst 0x4ef8ba10 @ VMRS_VMSR_FPEXC vmrsmi fp, fpexc
 	b post
 .arm
 .balign 4
-c145: @ case 145
-	.inst 0xeef8ca10 @ VMRS_VMSR_FPEXC vmrs ip, fpexc
+c126: @ case 126
+	.inst 0x9ef83a10 @ VMRS_VMSR_FPEXC vmrsls r3, fpexc
 	b post
 .arm
 .balign 4
-c146: @ case 146
-	.inst 0xeef81a10 @ VMRS_VMSR_FPEXC vmrs r1, fpexc
+c127: @ case 127
+	.inst 0xbef81a10 @ VMRS_VMSR_FPEXC vmrslt r1, fpexc
 	b post
 .arm
 .balign 4
-c147: @ case 147
-	.inst 0xbef88a10 @ VMRS_VMSR_FPEXC vmrslt r8, fpexc
+c128: @ case 128
+	.inst 0x2ef81a10 @ VMRS_VMSR_FPEXC vmrscs r1, fpexc
 	b post
 .arm
 .balign 4
-c148: @ case 148
-	.inst 0x9ef86a10 @ VMRS_VMSR_FPEXC vmrsls r6, fpexc
+c129: @ case 129
+	.inst 0x1ef80a10 @ VMRS_VMSR_FPEXC vmrsne r0, fpexc
 	b post
 .arm
 .balign 4
-c149: @ case 149
-	.inst 0x6ef8ea10 @ VMRS_VMSR_FPEXC vmrsvs lr, fpexc
+c130: @ case 130
+	.inst 0x3ef89a10 @ VMRS_VMSR_FPEXC vmrscc r9, fpexc
 	b post
 .arm
 .balign 4
-c150: @ case 150
-	.inst 0x9ef87a10 @ VMRS_VMSR_FPEXC vmrsls r7, fpexc
+c131: @ case 131
+	.inst 0xcef83a10 @ VMRS_VMSR_FPEXC vmrsgt r3, fpexc
 	b post
 .arm
 .balign 4
-c151: @ case 151
-	.inst 0x2ef8ca10 @ VMRS_VMSR_FPEXC vmrscs ip, fpexc
+c132: @ case 132
+	.inst 0xaef87a10 @ VMRS_VMSR_FPEXC vmrsge r7, fpexc
 	b post
 .arm
 .balign 4
-c152: @ case 152
-	.inst 0x3ef8aa10 @ VMRS_VMSR_FPEXC vmrscc sl, fpexc
+c133: @ case 133
+	.inst 0xdef84a10 @ VMRS_VMSR_FPEXC vmrsle r4, fpexc
 	b post
 .arm
 .balign 4
-c153: @ case 153
-	.inst 0x6ef81a10 @ VMRS_VMSR_FPEXC vmrsvs r1, fpexc
-	b post
-.arm
-.balign 4
-c154: @ case 154
-	.inst 0x4ef89a10 @ VMRS_VMSR_FPEXC vmrsmi r9, fpexc
-	b post
-.arm
-.balign 4
-c155: @ case 155
-	.inst 0xbef8ea10 @ VMRS_VMSR_FPEXC vmrslt lr, fpexc
-	b post
-.arm
-.balign 4
-c156: @ case 156
-	.inst 0x2ef83a10 @ VMRS_VMSR_FPEXC vmrscs r3, fpexc
-	b post
-.arm
-.balign 4
-c157: @ case 157
-	.inst 0xaef81a10 @ VMRS_VMSR_FPEXC vmrsge r1, fpexc
-	b post
-.arm
-.balign 4
-c158: @ case 158
-	.inst 0xbef87a10 @ VMRS_VMSR_FPEXC vmrslt r7, fpexc
-	b post
-.arm
-.balign 4
-c159: @ case 159
-	.inst 0x4ef83a10 @ VMRS_VMSR_FPEXC vmrsmi r3, fpexc
+c134: @ case 134
+	.inst 0x7ef87a10 @ VMRS_VMSR_FPEXC vmrsvc r7, fpexc
 	b post
 .arm
 .balign 4
 .thumb
+c135: @ case 135
+	.inst.w 0xeef8ba10 @ VMRS_VMSR_FPEXC vmrs fp, fpexc
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c136: @ case 136
+	.inst 0x2ef8aa10 @ VMRS_VMSR_FPEXC vmrscs sl, fpexc
+	b post
+.arm
+.balign 4
+c137: @ case 137
+	.inst 0x6ef8ea10 @ VMRS_VMSR_FPEXC vmrsvs lr, fpexc
+	b post
+.arm
+.balign 4
+.thumb
+c138: @ case 138
+	.inst.w 0xeef83a10 @ VMRS_VMSR_FPEXC vmrs r3, fpexc
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c139: @ case 139
+	.inst 0x0ef84a10 @ VMRS_VMSR_FPEXC vmrseq r4, fpexc
+	b post
+.arm
+.balign 4
+c140: @ case 140
+	.inst 0x6ef8ba10 @ VMRS_VMSR_FPEXC vmrsvs fp, fpexc
+	b post
+.arm
+.balign 4
+c141: @ case 141
+	.inst 0x0ef82a10 @ VMRS_VMSR_FPEXC vmrseq r2, fpexc
+	b post
+.arm
+.balign 4
+.thumb
+c142: @ case 142
+	.inst.w 0xeef86a10 @ VMRS_VMSR_FPEXC vmrs r6, fpexc
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c143: @ case 143
+	.inst 0x2ef89a10 @ VMRS_VMSR_FPEXC vmrscs r9, fpexc
+	b post
+.arm
+.balign 4
+c144: @ case 144
+	.inst 0x7ef8ea10 @ VMRS_VMSR_FPEXC vmrsvc lr, fpexc
+	b post
+.arm
+.balign 4
+c145: @ case 145
+	.inst 0xbef81a10 @ VMRS_VMSR_FPEXC vmrslt r1, fpexc
+	b post
+.arm
+.balign 4
+c146: @ case 146
+	.inst 0x6ef88a10 @ VMRS_VMSR_FPEXC vmrsvs r8, fpexc
+	b post
+.arm
+.balign 4
+c147: @ case 147
+	.inst 0x5ef82a10 @ VMRS_VMSR_FPEXC vmrspl r2, fpexc
+	b post
+.arm
+.balign 4
+c148: @ case 148
+	.inst 0x2ef84a10 @ VMRS_VMSR_FPEXC vmrscs r4, fpexc
+	b post
+.arm
+.balign 4
+c149: @ case 149
+	.inst 0xcef82a10 @ VMRS_VMSR_FPEXC vmrsgt r2, fpexc
+	b post
+.arm
+.balign 4
+c150: @ case 150
+	.inst 0x4ef83a10 @ VMRS_VMSR_FPEXC vmrsmi r3, fpexc
+	b post
+.arm
+.balign 4
+c151: @ case 151
+	.inst 0x9ef8ca10 @ VMRS_VMSR_FPEXC vmrsls ip, fpexc
+	b post
+.arm
+.balign 4
+c152: @ case 152
+	.inst 0x4ef83a10 @ VMRS_VMSR_FPEXC vmrsmi r3, fpexc
+	b post
+.arm
+.balign 4
+c153: @ case 153
+	.inst 0x2ef87a10 @ VMRS_VMSR_FPEXC vmrscs r7, fpexc
+	b post
+.arm
+.balign 4
+c154: @ case 154
+	.inst 0x9ef8aa10 @ VMRS_VMSR_FPEXC vmrsls sl, fpexc
+	b post
+.arm
+.balign 4
+c155: @ case 155
+	.inst 0x0ef84a10 @ VMRS_VMSR_FPEXC vmrseq r4, fpexc
+	b post
+.arm
+.balign 4
+c156: @ case 156
+	.inst 0xbef80a10 @ VMRS_VMSR_FPEXC vmrslt r0, fpexc
+	b post
+.arm
+.balign 4
+.thumb
+c157: @ case 157
+	.inst.w 0xeef85a10 @ VMRS_VMSR_FPEXC vmrs r5, fpexc
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c158: @ case 158
+	.inst 0x0ef88a10 @ VMRS_VMSR_FPEXC vmrseq r8, fpexc
+	b post
+.arm
+.balign 4
+.thumb
+c159: @ case 159
+	.inst.w 0xeef85a10 @ VMRS_VMSR_FPEXC vmrs r5, fpexc
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
 c160: @ case 160
+	.inst 0x1ef81a10 @ VMRS_VMSR_FPEXC vmrsne r1, fpexc
+	b post
+.arm
+.balign 4
+c161: @ case 161
+	.inst 0x4ef8ea10 @ VMRS_VMSR_FPEXC vmrsmi lr, fpexc
+	b post
+.arm
+.balign 4
+c162: @ case 162
+	.inst 0x3ef89a10 @ VMRS_VMSR_FPEXC vmrscc r9, fpexc
+	b post
+.arm
+.balign 4
+c163: @ case 163
+	.inst 0x3ef84a10 @ VMRS_VMSR_FPEXC vmrscc r4, fpexc
+	b post
+.arm
+.balign 4
+.thumb
+c164: @ case 164
+	.inst.w 0xeef8ba10 @ VMRS_VMSR_FPEXC vmrs fp, fpexc
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c165: @ case 165
+	.inst 0xeef8aa10 @ VMRS_VMSR_FPEXC vmrs sl, fpexc
+	b post
+.arm
+.balign 4
+c166: @ case 166
+	.inst 0xeef8aa10 @ VMRS_VMSR_FPEXC vmrs sl, fpexc
+	b post
+.arm
+.balign 4
+c167: @ case 167
+	.inst 0x6ef89a10 @ VMRS_VMSR_FPEXC vmrsvs r9, fpexc
+	b post
+.arm
+.balign 4
+c168: @ case 168
+	.inst 0x9ef80a10 @ VMRS_VMSR_FPEXC vmrsls r0, fpexc
+	b post
+.arm
+.balign 4
+c169: @ case 169
+	.inst 0x0ef8aa10 @ VMRS_VMSR_FPEXC vmrseq sl, fpexc
+	b post
+.arm
+.balign 4
+c170: @ case 170
+	.inst 0xdef8aa10 @ VMRS_VMSR_FPEXC vmrsle sl, fpexc
+	b post
+.arm
+.balign 4
+c171: @ case 171
+	.inst 0x2ef81a10 @ VMRS_VMSR_FPEXC vmrscs r1, fpexc
+	b post
+.arm
+.balign 4
+.thumb
+c172: @ case 172
+	.inst.w 0xeef8ba10 @ VMRS_VMSR_FPEXC vmrs fp, fpexc
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+.thumb
+c173: @ case 173
 	.inst.w 0xeef8aa10 @ VMRS_VMSR_FPEXC vmrs sl, fpexc
 	.p2align 2
 	bx pc
@@ -899,319 +1014,219 @@ c160: @ case 160
 	b post
 .arm
 .balign 4
-c161: @ case 161
-	.inst 0x8ef8ca10 @ VMRS_VMSR_FPEXC vmrshi ip, fpexc
-	b post
-.arm
-.balign 4
-.thumb
-c162: @ case 162
-	.inst.w 0xeef82a10 @ VMRS_VMSR_FPEXC vmrs r2, fpexc
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c163: @ case 163
-	.inst 0xcef8ba10 @ VMRS_VMSR_FPEXC vmrsgt fp, fpexc
-	b post
-.arm
-.balign 4
-c164: @ case 164
-	.inst 0xeef85a10 @ VMRS_VMSR_FPEXC vmrs r5, fpexc
-	b post
-.arm
-.balign 4
-c165: @ case 165
-	.inst 0xbef8ba10 @ VMRS_VMSR_FPEXC vmrslt fp, fpexc
-	b post
-.arm
-.balign 4
-c166: @ case 166
-	.inst 0xeef89a10 @ VMRS_VMSR_FPEXC vmrs r9, fpexc
-	b post
-.arm
-.balign 4
-c167: @ case 167
-	.inst 0x6ef8ea10 @ VMRS_VMSR_FPEXC vmrsvs lr, fpexc
-	b post
-.arm
-.balign 4
-c168: @ case 168
-	.inst 0x3ef8aa10 @ VMRS_VMSR_FPEXC vmrscc sl, fpexc
-	b post
-.arm
-.balign 4
-.thumb
-c169: @ case 169
-	.inst.w 0xeef80a10 @ VMRS_VMSR_FPEXC vmrs r0, fpexc
-	.p2align 2
-	bx pc
-	nop
-.arm
-	b post
-.arm
-.balign 4
-c170: @ case 170
-	.inst 0x8ef8ca10 @ VMRS_VMSR_FPEXC vmrshi ip, fpexc
-	b post
-.arm
-.balign 4
-c171: @ case 171
-	.inst 0x5ef8ca10 @ VMRS_VMSR_FPEXC vmrspl ip, fpexc
-	b post
-.arm
-.balign 4
-c172: @ case 172
-	.inst 0x9ef82a10 @ VMRS_VMSR_FPEXC vmrsls r2, fpexc
-	b post
-.arm
-.balign 4
-c173: @ case 173
-	.inst 0xaef83a10 @ VMRS_VMSR_FPEXC vmrsge r3, fpexc
-	b post
-.arm
-.balign 4
 c174: @ case 174
-	.inst 0xdef88a10 @ VMRS_VMSR_FPEXC vmrsle r8, fpexc
+	.inst 0x0ef89a10 @ VMRS_VMSR_FPEXC vmrseq r9, fpexc
 	b post
 .arm
 .balign 4
-.thumb
 c175: @ case 175
-	.inst.w 0xec50cb19 @ VMOV_core_double vmov ip, r0, d9
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6c424b1f @ VMOV_core_double vmovvs d15, r4, r2
 	b post
 .arm
 .balign 4
 c176: @ case 176
-	.inst 0x5c545b3c @ VMOV_core_double vmovpl r5, r4, d28
+	.inst 0xdc46cb37 @ VMOV_core_double vmovle d23, ip, r6
 	b post
 .arm
 .balign 4
 c177: @ case 177
-	.inst 0x8c595b30 @ VMOV_core_double vmovhi r5, r9, d16
+	.inst 0x5c573b1d @ VMOV_core_double vmovpl r3, r7, d13
 	b post
 .arm
 .balign 4
-.thumb
 c178: @ case 178
-	.inst.w 0xec589b31 @ VMOV_core_double vmov r9, r8, d17
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3c446b3a @ VMOV_core_double vmovcc d26, r6, r4
 	b post
 .arm
 .balign 4
 c179: @ case 179
-	.inst 0x1c445b19 @ VMOV_core_double vmovne d9, r5, r4
+	.inst 0xdc449b1d @ VMOV_core_double vmovle d13, r9, r4
 	b post
 .arm
 .balign 4
+.thumb
 c180: @ case 180
-	.inst 0xac516b15 @ VMOV_core_double vmovge r6, r1, d5
+	.inst.w 0xec4a9b3a @ VMOV_core_double vmov d26, r9, sl
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c181: @ case 181
-	.inst 0x5c484b12 @ VMOV_core_double vmovpl d2, r4, r8
+	.inst 0x5c47cb17 @ VMOV_core_double vmovpl d7, ip, r7
 	b post
 .arm
 .balign 4
 c182: @ case 182
-	.inst 0x0c4c7b1a @ VMOV_core_double vmoveq d10, r7, ip
+	.inst 0x8c40bb17 @ VMOV_core_double vmovhi d7, fp, r0
 	b post
 .arm
 .balign 4
 c183: @ case 183
-	.inst 0xcc457b18 @ VMOV_core_double vmovgt d8, r7, r5
+	.inst 0x6c46cb31 @ VMOV_core_double vmovvs d17, ip, r6
 	b post
 .arm
 .balign 4
+.thumb
 c184: @ case 184
-	.inst 0x9c4c9b1b @ VMOV_core_double vmovls d11, r9, ip
+	.inst.w 0xec463b12 @ VMOV_core_double vmov d2, r3, r6
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c185: @ case 185
-	.inst 0x0c4c4b10 @ VMOV_core_double vmoveq d0, r4, ip
+	.inst 0x9c51ab1f @ VMOV_core_double vmovls sl, r1, d15
 	b post
 .arm
 .balign 4
-.thumb
 c186: @ case 186
-	.inst.w 0xec572b35 @ VMOV_core_double vmov r2, r7, d21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5c581b34 @ VMOV_core_double vmovpl r1, r8, d20
 	b post
 .arm
 .balign 4
-.thumb
 c187: @ case 187
-	.inst.w 0xec5b0b38 @ VMOV_core_double vmov r0, fp, d24
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9c581b33 @ VMOV_core_double vmovls r1, r8, d19
 	b post
 .arm
 .balign 4
-.thumb
 c188: @ case 188
-	.inst.w 0xec53bb16 @ VMOV_core_double vmov fp, r3, d6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcc424b31 @ VMOV_core_double vmovgt d17, r4, r2
 	b post
 .arm
 .balign 4
 c189: @ case 189
-	.inst 0x7c46ab3b @ VMOV_core_double vmovvc d27, sl, r6
-	b post
-.arm
-.balign 4
-c190: @ case 190
-	.inst 0x2c429b3f @ VMOV_core_double vmovcs d31, r9, r2
+	.inst 0xac525b12 @ VMOV_core_double vmovge r5, r2, d2
 	b post
 .arm
 .balign 4
 .thumb
-c191: @ case 191
-	.inst.w 0xec5abb1f @ VMOV_core_double vmov fp, sl, d15
+c190: @ case 190
+	.inst.w 0xec4abb3f @ VMOV_core_double vmov d31, fp, sl
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c191: @ case 191
+	.inst 0xdc472b3a @ VMOV_core_double vmovle d26, r2, r7
 	b post
 .arm
 .balign 4
 c192: @ case 192
-	.inst 0x2c5c1b3c @ VMOV_core_double vmovcs r1, ip, d28
+	.inst 0x2c5a6b3b @ VMOV_core_double vmovcs r6, sl, d27
 	b post
 .arm
 .balign 4
 c193: @ case 193
-	.inst 0xcc465b15 @ VMOV_core_double vmovgt d5, r5, r6
+	.inst 0x8c493b3d @ VMOV_core_double vmovhi d29, r3, r9
 	b post
 .arm
 .balign 4
 c194: @ case 194
-	.inst 0x6c4bcb31 @ VMOV_core_double vmovvs d17, ip, fp
+	.inst 0x3c524b32 @ VMOV_core_double vmovcc r4, r2, d18
 	b post
 .arm
 .balign 4
 c195: @ case 195
-	.inst 0xdc4abb39 @ VMOV_core_double vmovle d25, fp, sl
+	.inst 0x0c54ab3f @ VMOV_core_double vmoveq sl, r4, d31
 	b post
 .arm
 .balign 4
-.thumb
 c196: @ case 196
-	.inst.w 0xec59bb18 @ VMOV_core_double vmov fp, r9, d8
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbc41cb1e @ VMOV_core_double vmovlt d14, ip, r1
 	b post
 .arm
 .balign 4
 c197: @ case 197
-	.inst 0x6c449b3d @ VMOV_core_double vmovvs d29, r9, r4
+	.inst 0xdc405b3d @ VMOV_core_double vmovle d29, r5, r0
 	b post
 .arm
 .balign 4
-.thumb
 c198: @ case 198
-	.inst.w 0xec43cb1a @ VMOV_core_double vmov d10, ip, r3
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6c5a9b1c @ VMOV_core_double vmovvs r9, sl, d12
 	b post
 .arm
 .balign 4
 c199: @ case 199
-	.inst 0xec56ab36 @ VMOV_core_double vmov sl, r6, d22
+	.inst 0x0c541b3a @ VMOV_core_double vmoveq r1, r4, d26
 	b post
 .arm
 .balign 4
 c200: @ case 200
-	.inst 0x0c4a2b1a @ VMOV_core_double vmoveq d10, r2, sl
+	.inst 0x7c529b1e @ VMOV_core_double vmovvc r9, r2, d14
 	b post
 .arm
 .balign 4
 c201: @ case 201
-	.inst 0x5c448b15 @ VMOV_core_double vmovpl d5, r8, r4
+	.inst 0xbc473b3a @ VMOV_core_double vmovlt d26, r3, r7
 	b post
 .arm
 .balign 4
+.thumb
 c202: @ case 202
-	.inst 0x0c57bb3e @ VMOV_core_double vmoveq fp, r7, d30
+	.inst.w 0xec481b38 @ VMOV_core_double vmov d24, r1, r8
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c203: @ case 203
-	.inst 0x8c5b9b34 @ VMOV_core_double vmovhi r9, fp, d20
+	.inst 0xbc416b1f @ VMOV_core_double vmovlt d15, r6, r1
 	b post
 .arm
 .balign 4
 c204: @ case 204
-	.inst 0xcc535b16 @ VMOV_core_double vmovgt r5, r3, d6
+	.inst 0x3c4b3b30 @ VMOV_core_double vmovcc d16, r3, fp
 	b post
 .arm
 .balign 4
 c205: @ case 205
-	.inst 0x2c451b33 @ VMOV_core_double vmovcs d19, r1, r5
-	b post
-.arm
-.balign 4
-c206: @ case 206
-	.inst 0xec549b39 @ VMOV_core_double vmov r9, r4, d25
+	.inst 0x6c442b13 @ VMOV_core_double vmovvs d3, r2, r4
 	b post
 .arm
 .balign 4
 .thumb
-c207: @ case 207
-	.inst.w 0xec489b30 @ VMOV_core_double vmov d16, r9, r8
+c206: @ case 206
+	.inst.w 0xec4b3b1d @ VMOV_core_double vmov d13, r3, fp
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c207: @ case 207
+	.inst 0xac582b15 @ VMOV_core_double vmovge r2, r8, d5
 	b post
 .arm
 .balign 4
 c208: @ case 208
-	.inst 0xdc445b19 @ VMOV_core_double vmovle d9, r5, r4
+	.inst 0xec523b34 @ VMOV_core_double vmov r3, r2, d20
 	b post
 .arm
 .balign 4
-.thumb
 c209: @ case 209
-	.inst.w 0xec595b37 @ VMOV_core_double vmov r5, r9, d23
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xec461b11 @ VMOV_core_double vmov d1, r1, r6
 	b post
 .arm
 .balign 4
 c210: @ case 210
-	.inst 0xbc506b3e @ VMOV_core_double vmovlt r6, r0, d30
+	.inst 0x8c589b3b @ VMOV_core_double vmovhi r9, r8, d27
 	b post
 .arm
 .balign 4
 .thumb
 c211: @ case 211
-	.inst.w 0xec4a5b17 @ VMOV_core_double vmov d7, r5, sl
+	.inst.w 0xec478b13 @ VMOV_core_double vmov d3, r8, r7
 	.p2align 2
 	bx pc
 	nop
@@ -1220,63 +1235,73 @@ c211: @ case 211
 .arm
 .balign 4
 c212: @ case 212
-	.inst 0x0c4b2b1d @ VMOV_core_double vmoveq d13, r2, fp
+	.inst 0x0c461b11 @ VMOV_core_double vmoveq d1, r1, r6
 	b post
 .arm
 .balign 4
 c213: @ case 213
-	.inst 0x5c482b18 @ VMOV_core_double vmovpl d8, r2, r8
+	.inst 0xbc410b3c @ VMOV_core_double vmovlt d28, r0, r1
 	b post
 .arm
 .balign 4
 c214: @ case 214
-	.inst 0xac550b32 @ VMOV_core_double vmovge r0, r5, d18
+	.inst 0x5c420b33 @ VMOV_core_double vmovpl d19, r0, r2
 	b post
 .arm
 .balign 4
 c215: @ case 215
-	.inst 0x4c5a4b13 @ VMOV_core_double vmovmi r4, sl, d3
+	.inst 0x6c49cb33 @ VMOV_core_double vmovvs d19, ip, r9
 	b post
 .arm
 .balign 4
 c216: @ case 216
-	.inst 0xec454b1f @ VMOV_core_double vmov d15, r4, r5
+	.inst 0x9c484b1f @ VMOV_core_double vmovls d15, r4, r8
 	b post
 .arm
 .balign 4
+.thumb
 c217: @ case 217
-	.inst 0xac47bb38 @ VMOV_core_double vmovge d24, fp, r7
+	.inst.w 0xec45ab37 @ VMOV_core_double vmov d23, sl, r5
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c218: @ case 218
-	.inst 0xec59cb3c @ VMOV_core_double vmov ip, r9, d28
+	.inst 0x9c402b3d @ VMOV_core_double vmovls d29, r2, r0
 	b post
 .arm
 .balign 4
 c219: @ case 219
-	.inst 0x2c45ab30 @ VMOV_core_double vmovcs d16, sl, r5
+	.inst 0x1c4bab13 @ VMOV_core_double vmovne d3, sl, fp
 	b post
 .arm
 .balign 4
+.thumb
 c220: @ case 220
-	.inst 0x5c414b19 @ VMOV_core_double vmovpl d9, r4, r1
+	.inst.w 0xec5b6b14 @ VMOV_core_double vmov r6, fp, d4
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c221: @ case 221
-	.inst 0xdc408b30 @ VMOV_core_double vmovle d16, r8, r0
+	.inst 0x5c494b11 @ VMOV_core_double vmovpl d1, r4, r9
 	b post
 .arm
 .balign 4
 c222: @ case 222
-	.inst 0x2c584b1f @ VMOV_core_double vmovcs r4, r8, d15
+	.inst 0x0c4a1b1f @ VMOV_core_double vmoveq d15, r1, sl
 	b post
 .arm
 .balign 4
 .thumb
 c223: @ case 223
-	.inst.w 0xec55ab35 @ VMOV_core_double vmov sl, r5, d21
+	.inst.w 0xec556b12 @ VMOV_core_double vmov r6, r5, d2
 	.p2align 2
 	bx pc
 	nop
@@ -1285,213 +1310,213 @@ c223: @ case 223
 .arm
 .balign 4
 c224: @ case 224
-	.inst 0xec462b1e @ VMOV_core_double vmov d14, r2, r6
+	.inst 0xcc57cb11 @ VMOV_core_double vmovgt ip, r7, d1
 	b post
 .arm
 .balign 4
 c225: @ case 225
-	.inst 0x5c4a1b36 @ VMOV_core_double vmovpl d22, r1, sl
+	.inst 0xcc5c4b36 @ VMOV_core_double vmovgt r4, ip, d22
 	b post
 .arm
 .balign 4
 c226: @ case 226
-	.inst 0x3c458b3c @ VMOV_core_double vmovcc d28, r8, r5
+	.inst 0x7c429b3c @ VMOV_core_double vmovvc d28, r9, r2
 	b post
 .arm
 .balign 4
 c227: @ case 227
-	.inst 0x9c428b36 @ VMOV_core_double vmovls d22, r8, r2
+	.inst 0xdc4b4b1a @ VMOV_core_double vmovle d10, r4, fp
 	b post
 .arm
 .balign 4
 c228: @ case 228
-	.inst 0xbc4c1b3f @ VMOV_core_double vmovlt d31, r1, ip
+	.inst 0x5c403b14 @ VMOV_core_double vmovpl d4, r3, r0
 	b post
 .arm
 .balign 4
 c229: @ case 229
-	.inst 0x4c492b15 @ VMOV_core_double vmovmi d5, r2, r9
+	.inst 0xec4c1b38 @ VMOV_core_double vmov d24, r1, ip
 	b post
 .arm
 .balign 4
-.thumb
 c230: @ case 230
-	.inst.w 0xec425b33 @ VMOV_core_double vmov d19, r5, r2
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbc49bb32 @ VMOV_core_double vmovlt d18, fp, r9
 	b post
 .arm
 .balign 4
 c231: @ case 231
-	.inst 0x5c507b31 @ VMOV_core_double vmovpl r7, r0, d17
+	.inst 0x2c433b34 @ VMOV_core_double vmovcs d20, r3, r3
 	b post
 .arm
 .balign 4
 c232: @ case 232
-	.inst 0x7c4b2b1b @ VMOV_core_double vmovvc d11, r2, fp
+	.inst 0x9c42cb10 @ VMOV_core_double vmovls d0, ip, r2
 	b post
 .arm
 .balign 4
 c233: @ case 233
-	.inst 0x4c5a7b39 @ VMOV_core_double vmovmi r7, sl, d25
+	.inst 0x4c5a9b13 @ VMOV_core_double vmovmi r9, sl, d3
 	b post
 .arm
 .balign 4
 c234: @ case 234
-	.inst 0x5c571b30 @ VMOV_core_double vmovpl r1, r7, d16
+	.inst 0x0c5c6b18 @ VMOV_core_double vmoveq r6, ip, d8
 	b post
 .arm
 .balign 4
-.thumb
 c235: @ case 235
-	.inst.w 0xec581b16 @ VMOV_core_double vmov r1, r8, d6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3c563b11 @ VMOV_core_double vmovcc r3, r6, d1
 	b post
 .arm
 .balign 4
 c236: @ case 236
-	.inst 0xec5b6b32 @ VMOV_core_double vmov r6, fp, d18
+	.inst 0x7c5a8b12 @ VMOV_core_double vmovvc r8, sl, d2
 	b post
 .arm
 .balign 4
 c237: @ case 237
-	.inst 0x0c414b14 @ VMOV_core_double vmoveq d4, r4, r1
+	.inst 0x7c4c5b3f @ VMOV_core_double vmovvc d31, r5, ip
 	b post
 .arm
 .balign 4
 c238: @ case 238
-	.inst 0x1c5a1b32 @ VMOV_core_double vmovne r1, sl, d18
+	.inst 0x0c440b12 @ VMOV_core_double vmoveq d2, r0, r4
 	b post
 .arm
 .balign 4
+.thumb
 c239: @ case 239
-	.inst 0x2c4b5b16 @ VMOV_core_double vmovcs d6, r5, fp
+	.inst.w 0xec426b37 @ VMOV_core_double vmov d23, r6, r2
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c240: @ case 240
-	.inst 0xdc54ab3f @ VMOV_core_double vmovle sl, r4, d31
+	.inst 0xec4a2b3e @ VMOV_core_double vmov d30, r2, sl
 	b post
 .arm
 .balign 4
 c241: @ case 241
-	.inst 0x8c54cb1a @ VMOV_core_double vmovhi ip, r4, d10
+	.inst 0x7c45ab1d @ VMOV_core_double vmovvc d13, sl, r5
 	b post
 .arm
 .balign 4
-.thumb
 c242: @ case 242
-	.inst.w 0xec455b1c @ VMOV_core_double vmov d12, r5, r5
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3c4abb1f @ VMOV_core_double vmovcc d15, fp, sl
 	b post
 .arm
 .balign 4
+.thumb
 c243: @ case 243
-	.inst 0xec520b3a @ VMOV_core_double vmov r0, r2, d26
+	.inst.w 0xec517b3f @ VMOV_core_double vmov r7, r1, d31
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
-.thumb
 c244: @ case 244
-	.inst.w 0xec594b35 @ VMOV_core_double vmov r4, r9, d21
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5c47cb1a @ VMOV_core_double vmovpl d10, ip, r7
 	b post
 .arm
 .balign 4
-.thumb
 c245: @ case 245
-	.inst.w 0xec466b31 @ VMOV_core_double vmov d17, r6, r6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3c401b1e @ VMOV_core_double vmovcc d14, r1, r0
 	b post
 .arm
 .balign 4
 c246: @ case 246
-	.inst 0x5c467b15 @ VMOV_core_double vmovpl d5, r7, r6
+	.inst 0x3c556b35 @ VMOV_core_double vmovcc r6, r5, d21
 	b post
 .arm
 .balign 4
 c247: @ case 247
-	.inst 0xdc579b16 @ VMOV_core_double vmovle r9, r7, d6
+	.inst 0x3c51cb32 @ VMOV_core_double vmovcc ip, r1, d18
 	b post
 .arm
 .balign 4
 c248: @ case 248
-	.inst 0xcc51bb30 @ VMOV_core_double vmovgt fp, r1, d16
+	.inst 0x4c426b3c @ VMOV_core_double vmovmi d28, r6, r2
 	b post
 .arm
 .balign 4
-.thumb
 c249: @ case 249
-	.inst.w 0xec4b1b1b @ VMOV_core_double vmov d11, r1, fp
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3c593b35 @ VMOV_core_double vmovcc r3, r9, d21
 	b post
 .arm
 .balign 4
 c250: @ case 250
-	.inst 0x8c407a1b @ VMOV_core_2single vmovhi s22, s23, r7, r0
+	.inst 0xac4a8a31 @ VMOV_core_2single vmovge s3, s4, r8, sl
 	b post
 .arm
 .balign 4
 c251: @ case 251
-	.inst 0xdc5c4a1a @ VMOV_core_2single vmovle r4, ip, s20, s21
+	.inst 0x0c486a38 @ VMOV_core_2single vmoveq s17, s18, r6, r8
+	b post
+.arm
+.balign 4
+c252: @ case 252
+	.inst 0x0c4c2a13 @ VMOV_core_2single vmoveq s6, s7, r2, ip
 	b post
 .arm
 .balign 4
 .thumb
-c252: @ case 252
-	.inst.w 0xec489a3b @ VMOV_core_2single vmov s23, s24, r9, r8
+c253: @ case 253
+	.inst.w 0xec585a31 @ VMOV_core_2single vmov r5, r8, s3, s4
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c253: @ case 253
-	.inst 0xec460a17 @ VMOV_core_2single vmov s14, s15, r0, r6
 	b post
 .arm
 .balign 4
 c254: @ case 254
-	.inst 0xdc4a9a11 @ VMOV_core_2single vmovle s2, s3, r9, sl
+	.inst 0x5c450a33 @ VMOV_core_2single vmovpl s7, s8, r0, r5
 	b post
 .arm
 .balign 4
 c255: @ case 255
-	.inst 0x9c50ba32 @ VMOV_core_2single vmovls fp, r0, s5, s6
+	.inst 0x0c45ba36 @ VMOV_core_2single vmoveq s13, s14, fp, r5
 	b post
 .arm
 .balign 4
 c256: @ case 256
-	.inst 0xbc444a13 @ VMOV_core_2single vmovlt s6, s7, r4, r4
+	.inst 0x8c417a1d @ VMOV_core_2single vmovhi s26, s27, r7, r1
 	b post
 .arm
 .balign 4
 c257: @ case 257
-	.inst 0x8c463a14 @ VMOV_core_2single vmovhi s8, s9, r3, r6
+	.inst 0xac542a36 @ VMOV_core_2single vmovge r2, r4, s13, s14
+	b post
+.arm
+.balign 4
+c258: @ case 258
+	.inst 0x6c408a1b @ VMOV_core_2single vmovvs s22, s23, r8, r0
+	b post
+.arm
+.balign 4
+c259: @ case 259
+	.inst 0xdc488a17 @ VMOV_core_2single vmovle s14, s15, r8, r8
+	b post
+.arm
+.balign 4
+c260: @ case 260
+	.inst 0xbc455a3f @ VMOV_core_2single vmovlt s31, s32, r5, r5
+	b post
+.arm
+.balign 4
+c261: @ case 261
+	.inst 0xdc5a5a1a @ VMOV_core_2single vmovle r5, sl, s20, s21
 	b post
 .arm
 .balign 4
 .thumb
-c258: @ case 258
-	.inst.w 0xec41ba14 @ VMOV_core_2single vmov s8, s9, fp, r1
+c262: @ case 262
+	.inst.w 0xec487a14 @ VMOV_core_2single vmov s8, s9, r7, r8
 	.p2align 2
 	bx pc
 	nop
@@ -1499,54 +1524,39 @@ c258: @ case 258
 	b post
 .arm
 .balign 4
-c259: @ case 259
-	.inst 0x9c43ca38 @ VMOV_core_2single vmovls s17, s18, ip, r3
-	b post
-.arm
-.balign 4
-c260: @ case 260
-	.inst 0xcc519a18 @ VMOV_core_2single vmovgt r9, r1, s16, s17
-	b post
-.arm
-.balign 4
-c261: @ case 261
-	.inst 0x9c546a38 @ VMOV_core_2single vmovls r6, r4, s17, s18
-	b post
-.arm
-.balign 4
-c262: @ case 262
-	.inst 0x1c4caa1e @ VMOV_core_2single vmovne s28, s29, sl, ip
-	b post
-.arm
-.balign 4
 c263: @ case 263
-	.inst 0x9c407a30 @ VMOV_core_2single vmovls s1, s2, r7, r0
+	.inst 0x1c402a38 @ VMOV_core_2single vmovne s17, s18, r2, r0
 	b post
 .arm
 .balign 4
 c264: @ case 264
-	.inst 0x5c4b9a35 @ VMOV_core_2single vmovpl s11, s12, r9, fp
+	.inst 0xcc4bba13 @ VMOV_core_2single vmovgt s6, s7, fp, fp
 	b post
 .arm
 .balign 4
 c265: @ case 265
-	.inst 0xdc5bca30 @ VMOV_core_2single vmovle ip, fp, s1, s2
+	.inst 0x0c459a15 @ VMOV_core_2single vmoveq s10, s11, r9, r5
 	b post
 .arm
 .balign 4
 c266: @ case 266
-	.inst 0x1c502a31 @ VMOV_core_2single vmovne r2, r0, s3, s4
+	.inst 0x1c4b0a14 @ VMOV_core_2single vmovne s8, s9, r0, fp
 	b post
 .arm
 .balign 4
+.thumb
 c267: @ case 267
-	.inst 0xdc448a1f @ VMOV_core_2single vmovle s30, s31, r8, r4
+	.inst.w 0xec4bba38 @ VMOV_core_2single vmov s17, s18, fp, fp
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 .thumb
 c268: @ case 268
-	.inst.w 0xec432a1e @ VMOV_core_2single vmov s28, s29, r2, r3
+	.inst.w 0xec421a16 @ VMOV_core_2single vmov s12, s13, r1, r2
 	.p2align 2
 	bx pc
 	nop
@@ -1555,663 +1565,653 @@ c268: @ case 268
 .arm
 .balign 4
 c269: @ case 269
-	.inst 0x5c590a33 @ VMOV_core_2single vmovpl r0, r9, s7, s8
+	.inst 0x2c584a16 @ VMOV_core_2single vmovcs r4, r8, s12, s13
 	b post
 .arm
 .balign 4
 c270: @ case 270
-	.inst 0xbc431a12 @ VMOV_core_2single vmovlt s4, s5, r1, r3
+	.inst 0xec583a39 @ VMOV_core_2single vmov r3, r8, s19, s20
 	b post
 .arm
 .balign 4
-.thumb
 c271: @ case 271
-	.inst.w 0xec5a1a3d @ VMOV_core_2single vmov r1, sl, s27, s28
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xac482a1c @ VMOV_core_2single vmovge s24, s25, r2, r8
 	b post
 .arm
 .balign 4
 c272: @ case 272
-	.inst 0x3c4c6a3b @ VMOV_core_2single vmovcc s23, s24, r6, ip
+	.inst 0xcc517a3d @ VMOV_core_2single vmovgt r7, r1, s27, s28
 	b post
 .arm
 .balign 4
 c273: @ case 273
-	.inst 0x0c457a1a @ VMOV_core_2single vmoveq s20, s21, r7, r5
+	.inst 0x2c414a13 @ VMOV_core_2single vmovcs s6, s7, r4, r1
 	b post
 .arm
 .balign 4
 c274: @ case 274
-	.inst 0x5c476a14 @ VMOV_core_2single vmovpl s8, s9, r6, r7
+	.inst 0x8c453a10 @ VMOV_core_2single vmovhi s0, s1, r3, r5
 	b post
 .arm
 .balign 4
-.thumb
 c275: @ case 275
-	.inst.w 0xec46ca35 @ VMOV_core_2single vmov s11, s12, ip, r6
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4c498a1c @ VMOV_core_2single vmovmi s24, s25, r8, r9
 	b post
 .arm
 .balign 4
 c276: @ case 276
-	.inst 0xbc5b0a1f @ VMOV_core_2single vmovlt r0, fp, s30, s31
+	.inst 0x6c534a1f @ VMOV_core_2single vmovvs r4, r3, s30, s31
 	b post
 .arm
 .balign 4
 c277: @ case 277
-	.inst 0xbc469a3b @ VMOV_core_2single vmovlt s23, s24, r9, r6
+	.inst 0x0c595a1d @ VMOV_core_2single vmoveq r5, r9, s26, s27
 	b post
 .arm
 .balign 4
 c278: @ case 278
-	.inst 0x7c4b4a3d @ VMOV_core_2single vmovvc s27, s28, r4, fp
+	.inst 0xac481a1c @ VMOV_core_2single vmovge s24, s25, r1, r8
 	b post
 .arm
 .balign 4
 c279: @ case 279
-	.inst 0x6c404a17 @ VMOV_core_2single vmovvs s14, s15, r4, r0
+	.inst 0x3c487a37 @ VMOV_core_2single vmovcc s15, s16, r7, r8
 	b post
 .arm
 .balign 4
 c280: @ case 280
-	.inst 0x3c53aa15 @ VMOV_core_2single vmovcc sl, r3, s10, s11
+	.inst 0x6c5a6a3e @ VMOV_core_2single vmovvs r6, sl, s29, s30
 	b post
 .arm
 .balign 4
 c281: @ case 281
-	.inst 0xcc54aa3e @ VMOV_core_2single vmovgt sl, r4, s29, s30
+	.inst 0xec473a10 @ VMOV_core_2single vmov s0, s1, r3, r7
 	b post
 .arm
 .balign 4
 c282: @ case 282
-	.inst 0x1c581a38 @ VMOV_core_2single vmovne r1, r8, s17, s18
+	.inst 0xec4a0a1e @ VMOV_core_2single vmov s28, s29, r0, sl
 	b post
 .arm
 .balign 4
 c283: @ case 283
-	.inst 0x1c4b6a1c @ VMOV_core_2single vmovne s24, s25, r6, fp
+	.inst 0x9c584a3a @ VMOV_core_2single vmovls r4, r8, s21, s22
 	b post
 .arm
 .balign 4
 c284: @ case 284
-	.inst 0x3c436a16 @ VMOV_core_2single vmovcc s12, s13, r6, r3
+	.inst 0xec4c4a1f @ VMOV_core_2single vmov s30, s31, r4, ip
 	b post
 .arm
 .balign 4
 c285: @ case 285
-	.inst 0x1c5c0a12 @ VMOV_core_2single vmovne r0, ip, s4, s5
+	.inst 0x6c489a1c @ VMOV_core_2single vmovvs s24, s25, r9, r8
 	b post
 .arm
 .balign 4
 c286: @ case 286
-	.inst 0x8c40ba39 @ VMOV_core_2single vmovhi s19, s20, fp, r0
+	.inst 0x5c4a5a18 @ VMOV_core_2single vmovpl s16, s17, r5, sl
 	b post
 .arm
 .balign 4
 c287: @ case 287
-	.inst 0x7c55ba16 @ VMOV_core_2single vmovvc fp, r5, s12, s13
+	.inst 0x3c469a12 @ VMOV_core_2single vmovcc s4, s5, r9, r6
 	b post
 .arm
 .balign 4
 c288: @ case 288
-	.inst 0xec59ca38 @ VMOV_core_2single vmov ip, r9, s17, s18
+	.inst 0x8c509a37 @ VMOV_core_2single vmovhi r9, r0, s15, s16
 	b post
 .arm
 .balign 4
 c289: @ case 289
-	.inst 0x8c541a3d @ VMOV_core_2single vmovhi r1, r4, s27, s28
+	.inst 0xec407a16 @ VMOV_core_2single vmov s12, s13, r7, r0
 	b post
 .arm
 .balign 4
 c290: @ case 290
-	.inst 0x5c5a7a17 @ VMOV_core_2single vmovpl r7, sl, s14, s15
+	.inst 0x5c49ca31 @ VMOV_core_2single vmovpl s3, s4, ip, r9
 	b post
 .arm
 .balign 4
 c291: @ case 291
-	.inst 0x2c541a39 @ VMOV_core_2single vmovcs r1, r4, s19, s20
+	.inst 0x7c442a16 @ VMOV_core_2single vmovvc s12, s13, r2, r4
 	b post
 .arm
 .balign 4
 c292: @ case 292
-	.inst 0xbc5c6a15 @ VMOV_core_2single vmovlt r6, ip, s10, s11
+	.inst 0xec432a1a @ VMOV_core_2single vmov s20, s21, r2, r3
 	b post
 .arm
 .balign 4
-.thumb
 c293: @ case 293
-	.inst.w 0xec562a15 @ VMOV_core_2single vmov r2, r6, s10, s11
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8c54ba38 @ VMOV_core_2single vmovhi fp, r4, s17, s18
 	b post
 .arm
 .balign 4
 c294: @ case 294
-	.inst 0x0c455a33 @ VMOV_core_2single vmoveq s7, s8, r5, r5
+	.inst 0xdc495a30 @ VMOV_core_2single vmovle s1, s2, r5, r9
 	b post
 .arm
 .balign 4
 c295: @ case 295
-	.inst 0x7c53ba3d @ VMOV_core_2single vmovvc fp, r3, s27, s28
-	b post
-.arm
-.balign 4
-c296: @ case 296
-	.inst 0xdc558a14 @ VMOV_core_2single vmovle r8, r5, s8, s9
+	.inst 0x6c565a38 @ VMOV_core_2single vmovvs r5, r6, s17, s18
 	b post
 .arm
 .balign 4
 .thumb
-c297: @ case 297
-	.inst.w 0xec498a34 @ VMOV_core_2single vmov s9, s10, r8, r9
+c296: @ case 296
+	.inst.w 0xec598a11 @ VMOV_core_2single vmov r8, r9, s2, s3
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c297: @ case 297
+	.inst 0x0c442a1c @ VMOV_core_2single vmoveq s24, s25, r2, r4
 	b post
 .arm
 .balign 4
 c298: @ case 298
-	.inst 0x3c489a36 @ VMOV_core_2single vmovcc s13, s14, r9, r8
+	.inst 0x5c550a3a @ VMOV_core_2single vmovpl r0, r5, s21, s22
 	b post
 .arm
 .balign 4
 c299: @ case 299
-	.inst 0xcc49ba38 @ VMOV_core_2single vmovgt s17, s18, fp, r9
+	.inst 0xac4c6a1b @ VMOV_core_2single vmovge s22, s23, r6, ip
 	b post
 .arm
 .balign 4
+.thumb
 c300: @ case 300
-	.inst 0x0c585a10 @ VMOV_core_2single vmoveq r5, r8, s0, s1
+	.inst.w 0xec58aa3b @ VMOV_core_2single vmov sl, r8, s23, s24
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c301: @ case 301
-	.inst 0xac4c8a17 @ VMOV_core_2single vmovge s14, s15, r8, ip
+	.inst 0x6c45aa34 @ VMOV_core_2single vmovvs s9, s10, sl, r5
 	b post
 .arm
 .balign 4
 c302: @ case 302
-	.inst 0x5c440a34 @ VMOV_core_2single vmovpl s9, s10, r0, r4
+	.inst 0x4c42aa34 @ VMOV_core_2single vmovmi s9, s10, sl, r2
 	b post
 .arm
 .balign 4
 c303: @ case 303
-	.inst 0x1c4b5a34 @ VMOV_core_2single vmovne s9, s10, r5, fp
+	.inst 0x7c432a15 @ VMOV_core_2single vmovvc s10, s11, r2, r3
 	b post
 .arm
 .balign 4
 c304: @ case 304
-	.inst 0xdc582a32 @ VMOV_core_2single vmovle r2, r8, s5, s6
+	.inst 0x2c4a4a1b @ VMOV_core_2single vmovcs s22, s23, r4, sl
 	b post
 .arm
 .balign 4
 c305: @ case 305
-	.inst 0x7c595a1f @ VMOV_core_2single vmovvc r5, r9, s30, s31
+	.inst 0x5c557a1b @ VMOV_core_2single vmovpl r7, r5, s22, s23
+	b post
+.arm
+.balign 4
+c306: @ case 306
+	.inst 0x4c49ba16 @ VMOV_core_2single vmovmi s12, s13, fp, r9
 	b post
 .arm
 .balign 4
 .thumb
-c306: @ case 306
-	.inst.w 0xec405a3f @ VMOV_core_2single vmov s31, s32, r5, r0
+c307: @ case 307
+	.inst.w 0xec579a1c @ VMOV_core_2single vmov r9, r7, s24, s25
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c307: @ case 307
-	.inst 0xac4a0a38 @ VMOV_core_2single vmovge s17, s18, r0, sl
 	b post
 .arm
 .balign 4
 c308: @ case 308
-	.inst 0xac476a33 @ VMOV_core_2single vmovge s7, s8, r6, r7
+	.inst 0x8c534a19 @ VMOV_core_2single vmovhi r4, r3, s18, s19
 	b post
 .arm
 .balign 4
 c309: @ case 309
-	.inst 0xdc46ca3e @ VMOV_core_2single vmovle s29, s30, ip, r6
+	.inst 0xdc4baa16 @ VMOV_core_2single vmovle s12, s13, sl, fp
 	b post
 .arm
 .balign 4
-.thumb
 c310: @ case 310
-	.inst.w 0xec552a37 @ VMOV_core_2single vmov r2, r5, s15, s16
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0c496a34 @ VMOV_core_2single vmoveq s9, s10, r6, r9
 	b post
 .arm
 .balign 4
 c311: @ case 311
-	.inst 0x3c534a1f @ VMOV_core_2single vmovcc r4, r3, s30, s31
+	.inst 0x2c526a15 @ VMOV_core_2single vmovcs r6, r2, s10, s11
 	b post
 .arm
 .balign 4
 c312: @ case 312
-	.inst 0x0c441a3e @ VMOV_core_2single vmoveq s29, s30, r1, r4
+	.inst 0xdc594a34 @ VMOV_core_2single vmovle r4, r9, s9, s10
 	b post
 .arm
 .balign 4
 c313: @ case 313
-	.inst 0xdc582a1c @ VMOV_core_2single vmovle r2, r8, s24, s25
+	.inst 0x6c46ca30 @ VMOV_core_2single vmovvs s1, s2, ip, r6
 	b post
 .arm
 .balign 4
 c314: @ case 314
-	.inst 0xdc57ca14 @ VMOV_core_2single vmovle ip, r7, s8, s9
+	.inst 0x5c411a1b @ VMOV_core_2single vmovpl s22, s23, r1, r1
 	b post
 .arm
 .balign 4
 c315: @ case 315
-	.inst 0xac434a1d @ VMOV_core_2single vmovge s26, s27, r4, r3
+	.inst 0x5c4c7a32 @ VMOV_core_2single vmovpl s5, s6, r7, ip
 	b post
 .arm
 .balign 4
 c316: @ case 316
-	.inst 0x9c456a15 @ VMOV_core_2single vmovls s10, s11, r6, r5
+	.inst 0x9c521a11 @ VMOV_core_2single vmovls r1, r2, s2, s3
 	b post
 .arm
 .balign 4
 c317: @ case 317
-	.inst 0xdc47ca35 @ VMOV_core_2single vmovle s11, s12, ip, r7
+	.inst 0xbc5a3a37 @ VMOV_core_2single vmovlt r3, sl, s15, s16
 	b post
 .arm
 .balign 4
 c318: @ case 318
-	.inst 0x7c448a31 @ VMOV_core_2single vmovvc s3, s4, r8, r4
+	.inst 0xac45ba17 @ VMOV_core_2single vmovge s14, s15, fp, r5
 	b post
 .arm
 .balign 4
+.thumb
 c319: @ case 319
-	.inst 0x6c562a1b @ VMOV_core_2single vmovvs r2, r6, s22, s23
+	.inst.w 0xec439a3f @ VMOV_core_2single vmov s31, s32, r9, r3
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c320: @ case 320
-	.inst 0x3c404a10 @ VMOV_core_2single vmovcc s0, s1, r4, r0
+	.inst 0x6c4a9a3c @ VMOV_core_2single vmovvs s25, s26, r9, sl
 	b post
 .arm
 .balign 4
 c321: @ case 321
-	.inst 0xbc449a3f @ VMOV_core_2single vmovlt s31, s32, r9, r4
+	.inst 0xbc47ba1a @ VMOV_core_2single vmovlt s20, s21, fp, r7
 	b post
 .arm
 .balign 4
 c322: @ case 322
-	.inst 0x5c4baa3d @ VMOV_core_2single vmovpl s27, s28, sl, fp
+	.inst 0x8c471a38 @ VMOV_core_2single vmovhi s17, s18, r1, r7
 	b post
 .arm
 .balign 4
 c323: @ case 323
-	.inst 0x5c49ba35 @ VMOV_core_2single vmovpl s11, s12, fp, r9
+	.inst 0x8c56ba3b @ VMOV_core_2single vmovhi fp, r6, s23, s24
 	b post
 .arm
 .balign 4
 c324: @ case 324
-	.inst 0x2c5b1a35 @ VMOV_core_2single vmovcs r1, fp, s11, s12
+	.inst 0x5c50ca1f @ VMOV_core_2single vmovpl ip, r0, s30, s31
 	b post
 .arm
 .balign 4
+.thumb
 c325: @ case 325
-	.inst 0xbd19ebd8 @ VLDR_VSTR vldrlt d14, [r9, #-864]
+	.inst.w 0xed0dbb18 @ VLDR_VSTR vstr d11, [sp, #-96]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c326: @ case 326
-	.inst 0x7d527bb4 @ VLDR_VSTR vldrvc d23, [r2, #-720]
+	.inst 0x5d14aa9a @ VLDR_VSTR vldrpl s20, [r4, #-616]
 	b post
 .arm
 .balign 4
 c327: @ case 327
-	.inst 0xcd4eca49 @ VLDR_VSTR vstrgt s25, [lr, #-292]
+	.inst 0x4dc6fb3c @ VLDR_VSTR vstrmi d31, [r6, #240]
 	b post
 .arm
 .balign 4
-.thumb
 c328: @ case 328
-	.inst.w 0xedd00bc0 @ VLDR_VSTR vldr d16, [r0, #768]
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3d037a82 @ VLDR_VSTR vstrcc s14, [r3, #-520]
 	b post
 .arm
 .balign 4
 c329: @ case 329
-	.inst 0xcdc8eab0 @ VLDR_VSTR vstrgt s29, [r8, #704]
+	.inst 0x2d088b38 @ VLDR_VSTR vstrcs d8, [r8, #-224]
 	b post
 .arm
 .balign 4
 c330: @ case 330
-	.inst 0x4d502aee @ VLDR_VSTR vldrmi s5, [r0, #-952]
+	.inst 0xcd070af8 @ VLDR_VSTR vstrgt s0, [r7, #-992]
 	b post
 .arm
 .balign 4
 c331: @ case 331
-	.inst 0x6d045b5a @ VLDR_VSTR vstrvs d5, [r4, #-360]
+	.inst 0x6d8e3ac6 @ VLDR_VSTR vstrvs s6, [lr, #792]
 	b post
 .arm
 .balign 4
 c332: @ case 332
-	.inst 0xed5eda94 @ VLDR_VSTR vldr s27, [lr, #-592]
+	.inst 0xdddeba56 @ VLDR_VSTR vldrle s23, [lr, #344]
 	b post
 .arm
 .balign 4
 c333: @ case 333
-	.inst 0xed40ab95 @ VLDR_VSTR vstr d26, [r0, #-596]
+	.inst 0x5dd93aff @ VLDR_VSTR vldrpl s7, [r9, #1020]
 	b post
 .arm
 .balign 4
 c334: @ case 334
-	.inst 0xad589b77 @ VLDR_VSTR vldrge d25, [r8, #-476]
+	.inst 0xed97aac2 @ VLDR_VSTR vldr s20, [r7, #776]
 	b post
 .arm
 .balign 4
-.thumb
 c335: @ case 335
-	.inst.w 0xed0e7aa5 @ VLDR_VSTR vstr s14, [lr, #-660]
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbdd52b01 @ VLDR_VSTR vldrlt d18, [r5, #4]
 	b post
 .arm
 .balign 4
 c336: @ case 336
-	.inst 0x5dd93b20 @ VLDR_VSTR vldrpl d19, [r9, #128]
+	.inst 0x6dd1aa4d @ VLDR_VSTR vldrvs s21, [r1, #308]
 	b post
 .arm
 .balign 4
 c337: @ case 337
-	.inst 0xedcbbab4 @ VLDR_VSTR vstr s23, [fp, #720]
+	.inst 0x3d148b56 @ VLDR_VSTR vldrcc d8, [r4, #-344]
 	b post
 .arm
 .balign 4
 c338: @ case 338
-	.inst 0x5d544bc7 @ VLDR_VSTR vldrpl d20, [r4, #-796]
+	.inst 0xbd558a64 @ VLDR_VSTR vldrlt s17, [r5, #-400]
+	b post
+.arm
+.balign 4
+c339: @ case 339
+	.inst 0x0d8e1ae2 @ VLDR_VSTR vstreq s2, [lr, #904]
 	b post
 .arm
 .balign 4
 .thumb
-c339: @ case 339
-	.inst.w 0xed8a7a49 @ VLDR_VSTR vstr s14, [sl, #292]
+c340: @ case 340
+	.inst.w 0xed818b25 @ VLDR_VSTR vstr d8, [r1, #148]
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c340: @ case 340
-	.inst 0x0d403a2b @ VLDR_VSTR vstreq s7, [r0, #-172]
 	b post
 .arm
 .balign 4
 c341: @ case 341
-	.inst 0x5d095aa1 @ VLDR_VSTR vstrpl s10, [r9, #-644]
+	.inst 0x0dcc0bd1 @ VLDR_VSTR vstreq d16, [ip, #836]
 	b post
 .arm
 .balign 4
 c342: @ case 342
-	.inst 0x8d821aa2 @ VLDR_VSTR vstrhi s2, [r2, #648]
+	.inst 0x8d1dfbf2 @ VLDR_VSTR vldrhi d15, [sp, #-968]
 	b post
 .arm
 .balign 4
 c343: @ case 343
-	.inst 0x0d5e8b85 @ VLDR_VSTR vldreq d24, [lr, #-532]
+	.inst 0x4d8b3a85 @ VLDR_VSTR vstrmi s6, [fp, #532]
 	b post
 .arm
 .balign 4
-.thumb
 c344: @ case 344
-	.inst.w 0xed8e9a17 @ VLDR_VSTR vstr s18, [lr, #92]
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xed994b82 @ VLDR_VSTR vldr d4, [r9, #520]
 	b post
 .arm
 .balign 4
 c345: @ case 345
-	.inst 0x3d973b7c @ VLDR_VSTR vldrcc d3, [r7, #496]
+	.inst 0xed1bab9e @ VLDR_VSTR vldr d10, [fp, #-632]
 	b post
 .arm
 .balign 4
 c346: @ case 346
-	.inst 0x9d552be5 @ VLDR_VSTR vldrls d18, [r5, #-916]
+	.inst 0xdd428af7 @ VLDR_VSTR vstrle s17, [r2, #-988]
 	b post
 .arm
 .balign 4
+.thumb
 c347: @ case 347
-	.inst 0x2d157a7c @ VLDR_VSTR vldrcs s14, [r5, #-496]
+	.inst.w 0xed8e7b93 @ VLDR_VSTR vstr d7, [lr, #588]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c348: @ case 348
-	.inst 0x1d189a35 @ VLDR_VSTR vldrne s18, [r8, #-212]
+	.inst 0x7d44fb70 @ VLDR_VSTR vstrvc d31, [r4, #-448]
 	b post
 .arm
 .balign 4
 c349: @ case 349
-	.inst 0x4dc6fbfc @ VLDR_VSTR vstrmi d31, [r6, #1008]
+	.inst 0xed5c8a55 @ VLDR_VSTR vldr s17, [ip, #-340]
 	b post
 .arm
 .balign 4
+.thumb
 c350: @ case 350
-	.inst 0x2d862beb @ VLDR_VSTR vstrcs d2, [r6, #940]
+	.inst.w 0xeddc5baa @ VLDR_VSTR vldr d21, [ip, #680]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c351: @ case 351
-	.inst 0x6ddeca85 @ VLDR_VSTR vldrvs s25, [lr, #532]
+	.inst 0x2dca4a55 @ VLDR_VSTR vstrcs s9, [sl, #340]
 	b post
 .arm
 .balign 4
 c352: @ case 352
-	.inst 0xadc11b88 @ VLDR_VSTR vstrge d17, [r1, #544]
+	.inst 0xbd83bad4 @ VLDR_VSTR vstrlt s22, [r3, #848]
 	b post
 .arm
 .balign 4
 c353: @ case 353
-	.inst 0x0d87fa07 @ VLDR_VSTR vstreq s30, [r7, #28]
+	.inst 0x0dda9bed @ VLDR_VSTR vldreq d25, [sl, #948]
 	b post
 .arm
 .balign 4
 c354: @ case 354
-	.inst 0xcd8bbae6 @ VLDR_VSTR vstrgt s22, [fp, #920]
+	.inst 0xed0a9b6d @ VLDR_VSTR vstr d9, [sl, #-436]
 	b post
 .arm
 .balign 4
 c355: @ case 355
-	.inst 0xed83eba0 @ VLDR_VSTR vstr d14, [r3, #640]
+	.inst 0x0dc75a57 @ VLDR_VSTR vstreq s11, [r7, #348]
 	b post
 .arm
 .balign 4
 c356: @ case 356
-	.inst 0xcd521a4b @ VLDR_VSTR vldrgt s3, [r2, #-300]
+	.inst 0x7d8bba58 @ VLDR_VSTR vstrvc s22, [fp, #352]
 	b post
 .arm
 .balign 4
-.thumb
 c357: @ case 357
-	.inst.w 0xed449bd7 @ VLDR_VSTR vstr d25, [r4, #-860]
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2d8dfbd7 @ VLDR_VSTR vstrcs d15, [sp, #860]
 	b post
 .arm
 .balign 4
 c358: @ case 358
-	.inst 0x8d853af0 @ VLDR_VSTR vstrhi s6, [r5, #960]
+	.inst 0x8d925aca @ VLDR_VSTR vldrhi s10, [r2, #808]
 	b post
 .arm
 .balign 4
 c359: @ case 359
-	.inst 0xad0d2aa4 @ VLDR_VSTR vstrge s4, [sp, #-656]
+	.inst 0xbd85bba8 @ VLDR_VSTR vstrlt d11, [r5, #672]
 	b post
 .arm
 .balign 4
+.thumb
 c360: @ case 360
-	.inst 0x8d4d5b17 @ VLDR_VSTR vstrhi d21, [sp, #-92]
+	.inst.w 0xed805aaa @ VLDR_VSTR vstr s10, [r0, #680]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c361: @ case 361
-	.inst 0x7dd35b51 @ VLDR_VSTR vldrvc d21, [r3, #324]
+	.inst 0xad8ddbd6 @ VLDR_VSTR vstrge d13, [sp, #856]
 	b post
 .arm
 .balign 4
 c362: @ case 362
-	.inst 0x2d1a0b26 @ VLDR_VSTR vldrcs d0, [sl, #-152]
+	.inst 0xbd5eca31 @ VLDR_VSTR vldrlt s25, [lr, #-196]
 	b post
 .arm
 .balign 4
 c363: @ case 363
-	.inst 0xbdca0a09 @ VLDR_VSTR vstrlt s1, [sl, #36]
+	.inst 0x5d9c5bf3 @ VLDR_VSTR vldrpl d5, [ip, #972]
 	b post
 .arm
 .balign 4
-.thumb
 c364: @ case 364
-	.inst.w 0xed089b65 @ VLDR_VSTR vstr d9, [r8, #-404]
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbdc27bc6 @ VLDR_VSTR vstrlt d23, [r2, #792]
 	b post
 .arm
 .balign 4
 c365: @ case 365
-	.inst 0x8d0dca9d @ VLDR_VSTR vstrhi s24, [sp, #-628]
+	.inst 0x1dd73b4d @ VLDR_VSTR vldrne d19, [r7, #308]
 	b post
 .arm
 .balign 4
 c366: @ case 366
-	.inst 0x2d17dbac @ VLDR_VSTR vldrcs d13, [r7, #-688]
+	.inst 0x0d505a7e @ VLDR_VSTR vldreq s11, [r0, #-504]
 	b post
 .arm
 .balign 4
+.thumb
 c367: @ case 367
-	.inst 0x2dc6cac9 @ VLDR_VSTR vstrcs s25, [r6, #804]
+	.inst.w 0xeddbab2f @ VLDR_VSTR vldr d26, [fp, #188]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c368: @ case 368
-	.inst 0x5dcbdab5 @ VLDR_VSTR vstrpl s27, [fp, #724]
-	b post
-.arm
-.balign 4
-c369: @ case 369
-	.inst 0xdd1c4b30 @ VLDR_VSTR vldrle d4, [ip, #-192]
+	.inst 0x9d469a6b @ VLDR_VSTR vstrls s19, [r6, #-428]
 	b post
 .arm
 .balign 4
 .thumb
-c370: @ case 370
-	.inst.w 0xedc99afe @ VLDR_VSTR vstr s19, [r9, #1016]
+c369: @ case 369
+	.inst.w 0xed044aa9 @ VLDR_VSTR vstr s8, [r4, #-676]
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c370: @ case 370
+	.inst 0x8d87bbc7 @ VLDR_VSTR vstrhi d11, [r7, #796]
 	b post
 .arm
 .balign 4
 c371: @ case 371
-	.inst 0xad031bc6 @ VLDR_VSTR vstrge d1, [r3, #-792]
+	.inst 0x3dc4fa37 @ VLDR_VSTR vstrcc s31, [r4, #220]
 	b post
 .arm
 .balign 4
 c372: @ case 372
-	.inst 0x7dd83a2f @ VLDR_VSTR vldrvc s7, [r8, #188]
+	.inst 0x4dce7bf6 @ VLDR_VSTR vstrmi d23, [lr, #984]
 	b post
 .arm
 .balign 4
 c373: @ case 373
-	.inst 0xad578a9b @ VLDR_VSTR vldrge s17, [r7, #-620]
+	.inst 0x3d972a12 @ VLDR_VSTR vldrcc s4, [r7, #72]
 	b post
 .arm
 .balign 4
 c374: @ case 374
-	.inst 0x4d4afaee @ VLDR_VSTR vstrmi s31, [sl, #-952]
+	.inst 0x0ddcfbc1 @ VLDR_VSTR vldreq d31, [ip, #772]
 	b post
 .arm
 .balign 4
 c375: @ case 375
-	.inst 0xbd57cb7a @ VLDR_VSTR vldrlt d28, [r7, #-488]
+	.inst 0x2d406a11 @ VLDR_VSTR vstrcs s13, [r0, #-68]
 	b post
 .arm
 .balign 4
 c376: @ case 376
-	.inst 0x6ddc9ab7 @ VLDR_VSTR vldrvs s19, [ip, #732]
+	.inst 0x3d1dcb7f @ VLDR_VSTR vldrcc d12, [sp, #-508]
 	b post
 .arm
 .balign 4
-.thumb
 c377: @ case 377
-	.inst.w 0xed078aab @ VLDR_VSTR vstr s16, [r7, #-684]
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xed4edaec @ VLDR_VSTR vstr s27, [lr, #-944]
 	b post
 .arm
 .balign 4
 c378: @ case 378
-	.inst 0x2d50ea3d @ VLDR_VSTR vldrcs s29, [r0, #-244]
+	.inst 0xed91aadd @ VLDR_VSTR vldr s20, [r1, #884]
 	b post
 .arm
 .balign 4
 c379: @ case 379
-	.inst 0x3d5dcbee @ VLDR_VSTR vldrcc d28, [sp, #-952]
+	.inst 0x5d8bab46 @ VLDR_VSTR vstrpl d10, [fp, #280]
 	b post
 .arm
 .balign 4
 c380: @ case 380
-	.inst 0x9d5b9bbc @ VLDR_VSTR vldrls d25, [fp, #-752]
-	b post
-.arm
-.balign 4
-c381: @ case 381
-	.inst 0x4dd9faec @ VLDR_VSTR vldrmi s31, [r9, #944]
+	.inst 0x6dcbdb98 @ VLDR_VSTR vstrvs d29, [fp, #608]
 	b post
 .arm
 .balign 4
 .thumb
-c382: @ case 382
-	.inst.w 0xed92abd8 @ VLDR_VSTR vldr d10, [r2, #864]
+c381: @ case 381
+	.inst.w 0xed168af7 @ VLDR_VSTR vldr s16, [r6, #-988]
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c382: @ case 382
+	.inst 0x3d04ab06 @ VLDR_VSTR vstrcc d10, [r4, #-24]
 	b post
 .arm
 .balign 4
 c383: @ case 383
-	.inst 0x2d8a5a31 @ VLDR_VSTR vstrcs s10, [sl, #196]
+	.inst 0x1d017b7a @ VLDR_VSTR vstrne d7, [r1, #-488]
 	b post
 .arm
 .balign 4
 c384: @ case 384
-	.inst 0xdd4c9bd9 @ VLDR_VSTR vstrle d25, [ip, #-868]
+	.inst 0x6d55ea85 @ VLDR_VSTR vldrvs s29, [r5, #-532]
+	b post
+.arm
+.balign 4
+c385: @ case 385
+	.inst 0xad877b12 @ VLDR_VSTR vstrge d7, [r7, #72]
 	b post
 .arm
 .balign 4
 .thumb
-c385: @ case 385
-	.inst.w 0xed474baa @ VLDR_VSTR vstr d20, [r7, #-680]
+c386: @ case 386
+	.inst.w 0xed83aacd @ VLDR_VSTR vstr s20, [r3, #820]
 	.p2align 2
 	bx pc
 	nop
@@ -2219,94 +2219,104 @@ c385: @ case 385
 	b post
 .arm
 .balign 4
-c386: @ case 386
-	.inst 0xbd0c7a07 @ VLDR_VSTR vstrlt s14, [ip, #-28]
-	b post
-.arm
-.balign 4
+.thumb
 c387: @ case 387
-	.inst 0xbd43abbf @ VLDR_VSTR vstrlt d26, [r3, #-764]
+	.inst.w 0xed5d3b2c @ VLDR_VSTR vldr d19, [sp, #-176]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c388: @ case 388
-	.inst 0x9ddc1b06 @ VLDR_VSTR vldrls d17, [ip, #24]
+	.inst.w 0xed93ba8f @ VLDR_VSTR vldr s22, [r3, #572]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c389: @ case 389
-	.inst 0xbd1dcbad @ VLDR_VSTR vldrlt d12, [sp, #-692]
+	.inst.w 0xedd44b65 @ VLDR_VSTR vldr d20, [r4, #404]
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c390: @ case 390
-	.inst 0x2dd28a14 @ VLDR_VSTR vldrcs s17, [r2, #80]
+	.inst 0x2d4e8ac4 @ VLDR_VSTR vstrcs s17, [lr, #-784]
 	b post
 .arm
 .balign 4
 c391: @ case 391
-	.inst 0x5ddeab32 @ VLDR_VSTR vldrpl d26, [lr, #200]
+	.inst 0x5dc8fa8f @ VLDR_VSTR vstrpl s31, [r8, #572]
 	b post
 .arm
 .balign 4
 c392: @ case 392
-	.inst 0x6d844b87 @ VLDR_VSTR vstrvs d4, [r4, #540]
+	.inst 0x1dc02ac4 @ VLDR_VSTR vstrne s5, [r0, #784]
 	b post
 .arm
 .balign 4
 c393: @ case 393
-	.inst 0xcd403b28 @ VLDR_VSTR vstrgt d19, [r0, #-160]
+	.inst 0x8d5c8a79 @ VLDR_VSTR vldrhi s17, [ip, #-484]
 	b post
 .arm
 .balign 4
 c394: @ case 394
-	.inst 0xddd30a0c @ VLDR_VSTR vldrle s1, [r3, #48]
+	.inst 0x5d94fb93 @ VLDR_VSTR vldrpl d15, [r4, #588]
 	b post
 .arm
 .balign 4
 c395: @ case 395
-	.inst 0x4d0a4afb @ VLDR_VSTR vstrmi s8, [sl, #-1004]
-	b post
-.arm
-.balign 4
-c396: @ case 396
-	.inst 0x8d0c0ab5 @ VLDR_VSTR vstrhi s0, [ip, #-724]
-	b post
-.arm
-.balign 4
-c397: @ case 397
-	.inst 0x1d180a78 @ VLDR_VSTR vldrne s0, [r8, #-480]
-	b post
-.arm
-.balign 4
-c398: @ case 398
-	.inst 0xed181a2d @ VLDR_VSTR vldr s2, [r8, #-180]
-	b post
-.arm
-.balign 4
-c399: @ case 399
-	.inst 0xcd10fbe7 @ VLDR_VSTR vldrgt d15, [r0, #-924]
-	b post
-.arm
-.balign 4
-c400: @ case 400
-	.inst 0x7cbd3b02 @ VPOP vpopvc {d3}
+	.inst 0xcd108b1a @ VLDR_VSTR vldrgt d8, [r0, #-104]
 	b post
 .arm
 .balign 4
 .thumb
-c401: @ case 401
-	.inst.w 0xecbd1b08 @ VPOP vpop {d1-d4}
+c396: @ case 396
+	.inst.w 0xedddcaf8 @ VLDR_VSTR vldr s25, [sp, #992]
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c397: @ case 397
+	.inst 0xdd057a77 @ VLDR_VSTR vstrle s14, [r5, #-476]
+	b post
+.arm
+.balign 4
+c398: @ case 398
+	.inst 0x3d864a0f @ VLDR_VSTR vstrcc s8, [r6, #60]
+	b post
+.arm
+.balign 4
+c399: @ case 399
+	.inst 0xad50eb50 @ VLDR_VSTR vldrge d30, [r0, #-320]
+	b post
+.arm
+.balign 4
+c400: @ case 400
+	.inst 0xecfdbb05 @ VPOP fldmiax sp!, {d27-d28}
+	b post
+.arm
+.balign 4
+c401: @ case 401
+	.inst 0xccbdbb1a @ VPOP vpopgt {d11-d23}
 	b post
 .arm
 .balign 4
 .thumb
 c402: @ case 402
-	.inst.w 0xecbd2a13 @ VPOP vpop {s4-s22}
+	.inst.w 0xecfd0b15 @ VPOP fldmiax sp!, {d16-d25}
 	.p2align 2
 	bx pc
 	nop
@@ -2314,54 +2324,59 @@ c402: @ case 402
 	b post
 .arm
 .balign 4
+.thumb
 c403: @ case 403
-	.inst 0xdcbdeb1a @ VPOP vpople {d14-d26}
+	.inst.w 0xecfd1a0c @ VPOP vpop {s3-s14}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c404: @ case 404
-	.inst 0x7cbd7b11 @ VPOP fldmiaxvc sp!, {d7-d14}
+	.inst 0xecfd9a04 @ VPOP vpop {s19-s22}
 	b post
 .arm
 .balign 4
 c405: @ case 405
-	.inst 0xecbd7b0a @ VPOP vpop {d7-d11}
+	.inst 0x2cbd9b21 @ VPOP fldmiaxcs sp!, {d9-d24}
 	b post
 .arm
 .balign 4
-.thumb
 c406: @ case 406
-	.inst.w 0xecbd7b05 @ VPOP fldmiax sp!, {d7-d8}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xccfd4a15 @ VPOP vpopgt {s9-s29}
 	b post
 .arm
 .balign 4
 c407: @ case 407
-	.inst 0x5cbd3b14 @ VPOP vpoppl {d3-d12}
+	.inst 0x8cbd5b0e @ VPOP vpophi {d5-d11}
 	b post
 .arm
 .balign 4
 c408: @ case 408
-	.inst 0xbcfd2b0f @ VPOP fldmiaxlt sp!, {d18-d24}
+	.inst 0x1cfd7a0e @ VPOP vpopne {s15-s28}
 	b post
 .arm
 .balign 4
 c409: @ case 409
-	.inst 0xecbd3a08 @ VPOP vpop {s6-s13}
+	.inst 0x4cfdba05 @ VPOP vpopmi {s23-s27}
 	b post
 .arm
 .balign 4
 c410: @ case 410
-	.inst 0x3cfd5a02 @ VPOP vpopcc {s11-s12}
+	.inst 0x7cfdbb08 @ VPOP vpopvc {d27-d30}
+	b post
+.arm
+.balign 4
+c411: @ case 411
+	.inst 0x2cbd2a01 @ VPOP vpopcs {s4}
 	b post
 .arm
 .balign 4
 .thumb
-c411: @ case 411
-	.inst.w 0xecfd6a08 @ VPOP vpop {s13-s20}
+c412: @ case 412
+	.inst.w 0xecfd1b0c @ VPOP vpop {d17-d22}
 	.p2align 2
 	bx pc
 	nop
@@ -2369,104 +2384,39 @@ c411: @ case 411
 	b post
 .arm
 .balign 4
-c412: @ case 412
-	.inst 0x5cbddb0b @ VPOP fldmiaxpl sp!, {d13-d17}
-	b post
-.arm
-.balign 4
+.thumb
 c413: @ case 413
-	.inst 0x7cbd5b07 @ VPOP fldmiaxvc sp!, {d5-d7}
+	.inst.w 0xecbdab0c @ VPOP vpop {d10-d15}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c414: @ case 414
-	.inst 0x3cfd1b13 @ VPOP fldmiaxcc sp!, {d17-d25}
+	.inst.w 0xecfd1b14 @ VPOP vpop {d17-d26}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c415: @ case 415
-	.inst 0x5cbd5b03 @ VPOP fldmiaxpl sp!, {d5}
+	.inst 0x5cbd7a0f @ VPOP vpoppl {s14-s28}
 	b post
 .arm
 .balign 4
 c416: @ case 416
-	.inst 0x4cfdbb04 @ VPOP vpopmi {d27-d28}
-	b post
-.arm
-.balign 4
-c417: @ case 417
-	.inst 0xdcfd2b1c @ VPOP vpople {d18-d31}
-	b post
-.arm
-.balign 4
-c418: @ case 418
-	.inst 0x2cfd4a17 @ VPOP vpopcs {s9-s31}
-	b post
-.arm
-.balign 4
-c419: @ case 419
-	.inst 0x3cbd7b1d @ VPOP fldmiaxcc sp!, {d7-d20}
-	b post
-.arm
-.balign 4
-c420: @ case 420
-	.inst 0x3cfd9b09 @ VPOP fldmiaxcc sp!, {d25-d28}
-	b post
-.arm
-.balign 4
-c421: @ case 421
-	.inst 0x7cbdaa04 @ VPOP vpopvc {s20-s23}
-	b post
-.arm
-.balign 4
-c422: @ case 422
-	.inst 0x7cbd2a15 @ VPOP vpopvc {s4-s24}
-	b post
-.arm
-.balign 4
-c423: @ case 423
-	.inst 0x5cbd5b1f @ VPOP fldmiaxpl sp!, {d5-d19}
-	b post
-.arm
-.balign 4
-c424: @ case 424
-	.inst 0x3cbd5b05 @ VPOP fldmiaxcc sp!, {d5-d6}
-	b post
-.arm
-.balign 4
-c425: @ case 425
-	.inst 0xecfdbb09 @ VPOP fldmiax sp!, {d27-d30}
-	b post
-.arm
-.balign 4
-c426: @ case 426
-	.inst 0xecfd9b0a @ VPOP vpop {d25-d29}
-	b post
-.arm
-.balign 4
-c427: @ case 427
-	.inst 0xccbdab17 @ VPOP fldmiaxgt sp!, {d10-d20}
-	b post
-.arm
-.balign 4
-c428: @ case 428
-	.inst 0x5cfdcb07 @ VPOP fldmiaxpl sp!, {d28-d30}
-	b post
-.arm
-.balign 4
-c429: @ case 429
-	.inst 0x3cfd3a18 @ VPOP vpopcc {s7-s30}
-	b post
-.arm
-.balign 4
-c430: @ case 430
-	.inst 0xacfd7b10 @ VPOP vpopge {d23-d30}
+	.inst 0xdcbd3a0d @ VPOP vpople {s6-s18}
 	b post
 .arm
 .balign 4
 .thumb
-c431: @ case 431
-	.inst.w 0xecbd5b0b @ VPOP fldmiax sp!, {d5-d9}
+c417: @ case 417
+	.inst.w 0xecbd8b1e @ VPOP vpop {d8-d22}
 	.p2align 2
 	bx pc
 	nop
@@ -2474,34 +2424,109 @@ c431: @ case 431
 	b post
 .arm
 .balign 4
+c418: @ case 418
+	.inst 0x7cbd6b16 @ VPOP vpopvc {d6-d16}
+	b post
+.arm
+.balign 4
+c419: @ case 419
+	.inst 0xecfd2b13 @ VPOP fldmiax sp!, {d18-d26}
+	b post
+.arm
+.balign 4
+c420: @ case 420
+	.inst 0x7cbd8b1f @ VPOP fldmiaxvc sp!, {d8-d22}
+	b post
+.arm
+.balign 4
+c421: @ case 421
+	.inst 0x7cfd1a06 @ VPOP vpopvc {s3-s8}
+	b post
+.arm
+.balign 4
+c422: @ case 422
+	.inst 0xacbdab02 @ VPOP vpopge {d10}
+	b post
+.arm
+.balign 4
+c423: @ case 423
+	.inst 0xccbd9b0d @ VPOP fldmiaxgt sp!, {d9-d14}
+	b post
+.arm
+.balign 4
+c424: @ case 424
+	.inst 0xdcbd9b0e @ VPOP vpople {d9-d15}
+	b post
+.arm
+.balign 4
+c425: @ case 425
+	.inst 0x7cfd1b13 @ VPOP fldmiaxvc sp!, {d17-d25}
+	b post
+.arm
+.balign 4
+c426: @ case 426
+	.inst 0x2cbd1a0d @ VPOP vpopcs {s2-s14}
+	b post
+.arm
+.balign 4
+.thumb
+c427: @ case 427
+	.inst.w 0xecbdfb1d @ VPOP fldmiax sp!, {d15-d28}
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c428: @ case 428
+	.inst 0xdcfd8b05 @ VPOP fldmiaxle sp!, {d24-d25}
+	b post
+.arm
+.balign 4
+c429: @ case 429
+	.inst 0xccfd0b1b @ VPOP fldmiaxgt sp!, {d16-d28}
+	b post
+.arm
+.balign 4
+c430: @ case 430
+	.inst 0xccfd2a0b @ VPOP vpopgt {s5-s15}
+	b post
+.arm
+.balign 4
+c431: @ case 431
+	.inst 0x7cfd0a02 @ VPOP vpopvc {s1-s2}
+	b post
+.arm
+.balign 4
 c432: @ case 432
-	.inst 0x3cbd1a14 @ VPOP vpopcc {s2-s21}
+	.inst 0x3cbd3b20 @ VPOP vpopcc {d3-d18}
 	b post
 .arm
 .balign 4
 c433: @ case 433
-	.inst 0x3cfd5a06 @ VPOP vpopcc {s11-s16}
+	.inst 0xecbd6a03 @ VPOP vpop {s12-s14}
 	b post
 .arm
 .balign 4
 c434: @ case 434
-	.inst 0x5cbd6b1d @ VPOP fldmiaxpl sp!, {d6-d19}
+	.inst 0xccfd0a05 @ VPOP vpopgt {s1-s5}
 	b post
 .arm
 .balign 4
 c435: @ case 435
-	.inst 0xecfd4b03 @ VPOP fldmiax sp!, {d20}
+	.inst 0xdcbd9a08 @ VPOP vpople {s18-s25}
 	b post
 .arm
 .balign 4
 c436: @ case 436
-	.inst 0xacbd5a0d @ VPOP vpopge {s10-s22}
+	.inst 0x8cfd0b1e @ VPOP vpophi {d16-d30}
 	b post
 .arm
 .balign 4
 .thumb
 c437: @ case 437
-	.inst.w 0xecbd1a0e @ VPOP vpop {s2-s15}
+	.inst.w 0xecbdcb03 @ VPOP fldmiax sp!, {d12}
 	.p2align 2
 	bx pc
 	nop
@@ -2510,23 +2535,23 @@ c437: @ case 437
 .arm
 .balign 4
 c438: @ case 438
-	.inst 0x8cbd8b18 @ VPOP vpophi {d8-d19}
+	.inst 0x1cfd1b15 @ VPOP fldmiaxne sp!, {d17-d26}
 	b post
 .arm
 .balign 4
 c439: @ case 439
-	.inst 0xacfd3a14 @ VPOP vpopge {s7-s26}
+	.inst 0x2cfd7b0d @ VPOP fldmiaxcs sp!, {d23-d28}
 	b post
 .arm
 .balign 4
 c440: @ case 440
-	.inst 0x1cbddb1a @ VPOP vpopne {d13-d25}
+	.inst 0x8cfdca07 @ VPOP vpophi {s25-s31}
 	b post
 .arm
 .balign 4
 .thumb
 c441: @ case 441
-	.inst.w 0xecbd5b1f @ VPOP fldmiax sp!, {d5-d19}
+	.inst.w 0xecfd6a03 @ VPOP vpop {s13-s15}
 	.p2align 2
 	bx pc
 	nop
@@ -2535,58 +2560,73 @@ c441: @ case 441
 .arm
 .balign 4
 c442: @ case 442
-	.inst 0x8cbd4b14 @ VPOP vpophi {d4-d13}
+	.inst 0xbcbd9b1b @ VPOP fldmiaxlt sp!, {d9-d21}
 	b post
 .arm
 .balign 4
 c443: @ case 443
-	.inst 0x4cbd7b21 @ VPOP fldmiaxmi sp!, {d7-d22}
+	.inst 0x0cbdeb11 @ VPOP fldmiaxeq sp!, {d14-d21}
 	b post
 .arm
 .balign 4
 c444: @ case 444
-	.inst 0xdcbdfb1c @ VPOP vpople {d15-d28}
+	.inst 0x2cfd0a1c @ VPOP vpopcs {s1-s28}
 	b post
 .arm
 .balign 4
 c445: @ case 445
-	.inst 0x6cfd6b0c @ VPOP vpopvs {d22-d27}
+	.inst 0x9cbdab20 @ VPOP vpopls {d10-d25}
 	b post
 .arm
 .balign 4
+.thumb
 c446: @ case 446
-	.inst 0x7cfd3a0a @ VPOP vpopvc {s7-s16}
+	.inst.w 0xecfd6b15 @ VPOP fldmiax sp!, {d22-d31}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c447: @ case 447
-	.inst 0x0cfdda02 @ VPOP vpopeq {s27-s28}
+	.inst 0x1cfd1a0a @ VPOP vpopne {s3-s12}
 	b post
 .arm
 .balign 4
+.thumb
 c448: @ case 448
-	.inst 0x8cfd0b1c @ VPOP vpophi {d16-d29}
+	.inst.w 0xecbd9b1e @ VPOP vpop {d9-d23}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c449: @ case 449
-	.inst 0x9cfdeb02 @ VPOP vpopls {d30}
+	.inst 0x7cbd9a0d @ VPOP vpopvc {s18-s30}
 	b post
 .arm
 .balign 4
 c450: @ case 450
-	.inst 0x5cfd6b02 @ VPOP vpoppl {d22}
+	.inst 0xbcfd3a0e @ VPOP vpoplt {s7-s20}
 	b post
 .arm
 .balign 4
 c451: @ case 451
-	.inst 0x6cbd0a1f @ VPOP vpopvs {s0-s30}
+	.inst 0x6cbd8a09 @ VPOP vpopvs {s16-s24}
+	b post
+.arm
+.balign 4
+c452: @ case 452
+	.inst 0x2cbdbb14 @ VPOP vpopcs {d11-d20}
 	b post
 .arm
 .balign 4
 .thumb
-c452: @ case 452
-	.inst.w 0xecbdbb1d @ VPOP fldmiax sp!, {d11-d24}
+c453: @ case 453
+	.inst.w 0xecbd7a11 @ VPOP vpop {s14-s30}
 	.p2align 2
 	bx pc
 	nop
@@ -2594,79 +2634,84 @@ c452: @ case 452
 	b post
 .arm
 .balign 4
-c453: @ case 453
-	.inst 0xacfd1b0d @ VPOP fldmiaxge sp!, {d17-d22}
-	b post
-.arm
-.balign 4
+.thumb
 c454: @ case 454
-	.inst 0x0cbd8b1e @ VPOP vpopeq {d8-d22}
+	.inst.w 0xecbd1a0f @ VPOP vpop {s2-s16}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c455: @ case 455
-	.inst 0x8cfd3a08 @ VPOP vpophi {s7-s14}
+	.inst 0x0cfd4a14 @ VPOP vpopeq {s9-s28}
 	b post
 .arm
 .balign 4
 c456: @ case 456
-	.inst 0xccbddb12 @ VPOP vpopgt {d13-d21}
+	.inst 0x0cfd3b0e @ VPOP vpopeq {d19-d25}
 	b post
 .arm
 .balign 4
 c457: @ case 457
-	.inst 0xdcbd5a06 @ VPOP vpople {s10-s15}
+	.inst 0x3cbdeb16 @ VPOP vpopcc {d14-d24}
 	b post
 .arm
 .balign 4
 c458: @ case 458
-	.inst 0xdcfdba08 @ VPOP vpople {s23-s30}
+	.inst 0x0cfd4a14 @ VPOP vpopeq {s9-s28}
 	b post
 .arm
 .balign 4
 c459: @ case 459
-	.inst 0x9cbd5b06 @ VPOP vpopls {d5-d7}
-	b post
-.arm
-.balign 4
-c460: @ case 460
-	.inst 0x2cbd8a07 @ VPOP vpopcs {s16-s22}
-	b post
-.arm
-.balign 4
-c461: @ case 461
-	.inst 0xecbddb0c @ VPOP vpop {d13-d18}
-	b post
-.arm
-.balign 4
-c462: @ case 462
-	.inst 0x1cfd7a01 @ VPOP vpopne {s15}
-	b post
-.arm
-.balign 4
-c463: @ case 463
-	.inst 0x4cbd7b0a @ VPOP vpopmi {d7-d11}
-	b post
-.arm
-.balign 4
-c464: @ case 464
-	.inst 0xecbd9b11 @ VPOP fldmiax sp!, {d9-d16}
+	.inst 0x8cbd0a08 @ VPOP vpophi {s0-s7}
 	b post
 .arm
 .balign 4
 .thumb
-c465: @ case 465
-	.inst.w 0xecfd1b1f @ VPOP fldmiax sp!, {d17-d31}
+c460: @ case 460
+	.inst.w 0xecfd7b02 @ VPOP vpop {d23}
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c461: @ case 461
+	.inst 0x4cfd6b04 @ VPOP vpopmi {d22-d23}
+	b post
+.arm
+.balign 4
+c462: @ case 462
+	.inst 0xccfd3b10 @ VPOP vpopgt {d19-d26}
+	b post
+.arm
+.balign 4
+c463: @ case 463
+	.inst 0x7cfd2a16 @ VPOP vpopvc {s5-s26}
+	b post
+.arm
+.balign 4
+.thumb
+c464: @ case 464
+	.inst.w 0xecfd5a08 @ VPOP vpop {s11-s18}
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c465: @ case 465
+	.inst 0x1cbd5b0c @ VPOP vpopne {d5-d10}
 	b post
 .arm
 .balign 4
 .thumb
 c466: @ case 466
-	.inst.w 0xecbd8a01 @ VPOP vpop {s16}
+	.inst.w 0xecbd3a0a @ VPOP vpop {s6-s15}
 	.p2align 2
 	bx pc
 	nop
@@ -2675,138 +2720,138 @@ c466: @ case 466
 .arm
 .balign 4
 c467: @ case 467
-	.inst 0xacbd0a0b @ VPOP vpopge {s0-s10}
+	.inst 0x3cbdba0a @ VPOP vpopcc {s22-s31}
 	b post
 .arm
 .balign 4
-.thumb
 c468: @ case 468
-	.inst.w 0xecbd8a06 @ VPOP vpop {s16-s21}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2cfd3a09 @ VPOP vpopcs {s7-s15}
 	b post
 .arm
 .balign 4
 c469: @ case 469
-	.inst 0x3cbd2b07 @ VPOP fldmiaxcc sp!, {d2-d4}
+	.inst 0x3cfd0a16 @ VPOP vpopcc {s1-s22}
 	b post
 .arm
 .balign 4
 c470: @ case 470
-	.inst 0xbcbd8a0b @ VPOP vpoplt {s16-s26}
+	.inst 0x0cbdcb19 @ VPOP fldmiaxeq sp!, {d12-d23}
 	b post
 .arm
 .balign 4
 c471: @ case 471
-	.inst 0x0cbdbb19 @ VPOP fldmiaxeq sp!, {d11-d22}
+	.inst 0xccbd2a03 @ VPOP vpopgt {s4-s6}
 	b post
 .arm
 .balign 4
 c472: @ case 472
-	.inst 0x1cbdbb1e @ VPOP vpopne {d11-d25}
+	.inst 0x6cfd1a03 @ VPOP vpopvs {s3-s5}
 	b post
 .arm
 .balign 4
 c473: @ case 473
-	.inst 0x6cfd2a16 @ VPOP vpopvs {s5-s26}
+	.inst 0xbcbd1b21 @ VPOP fldmiaxlt sp!, {d1-d16}
 	b post
 .arm
 .balign 4
 c474: @ case 474
-	.inst 0x4cbd4a14 @ VPOP vpopmi {s8-s27}
+	.inst 0x6cfd3b0c @ VPOP vpopvs {d19-d24}
 	b post
 .arm
 .balign 4
-.thumb
 c475: @ case 475
-	.inst.w 0xed6d8b05 @ VPUSH fstmdbx sp!, {d24-d25}
-	.p2align 2
-	bx pc
-	nop
+	.inst 0xed6d2a14 @ VPUSH vpush {s5-s24}
+	b post
 .arm
+.balign 4
+c476: @ case 476
+	.inst 0xbd2dab08 @ VPUSH vpushlt {d10-d13}
 	b post
 .arm
 .balign 4
 .thumb
-c476: @ case 476
-	.inst.w 0xed6d3b14 @ VPUSH vpush {d19-d28}
+c477: @ case 477
+	.inst.w 0xed2d1b06 @ VPUSH vpush {d1-d3}
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c477: @ case 477
-	.inst 0xed2d4a03 @ VPUSH vpush {s8-s10}
 	b post
 .arm
 .balign 4
 c478: @ case 478
-	.inst 0x9d6dba01 @ VPUSH vpushls {s23}
+	.inst 0x8d2d5a04 @ VPUSH vpushhi {s10-s13}
 	b post
 .arm
 .balign 4
 c479: @ case 479
-	.inst 0x0d6d3b0c @ VPUSH vpusheq {d19-d24}
+	.inst 0x7d6d2a0e @ VPUSH vpushvc {s5-s18}
 	b post
 .arm
 .balign 4
 c480: @ case 480
-	.inst 0x5d6d8a09 @ VPUSH vpushpl {s17-s25}
+	.inst 0x2d6d9a0a @ VPUSH vpushcs {s19-s28}
 	b post
 .arm
 .balign 4
 c481: @ case 481
-	.inst 0x3d2d2a04 @ VPUSH vpushcc {s4-s7}
+	.inst 0xed2d6b21 @ VPUSH fstmdbx sp!, {d6-d21}
 	b post
 .arm
 .balign 4
 c482: @ case 482
-	.inst 0x0d2d6a0a @ VPUSH vpusheq {s12-s21}
+	.inst 0xdd6d5a0d @ VPUSH vpushle {s11-s23}
 	b post
 .arm
 .balign 4
 c483: @ case 483
-	.inst 0xcd2d9b20 @ VPUSH vpushgt {d9-d24}
+	.inst 0x3d6d3b17 @ VPUSH fstmdbxcc sp!, {d19-d29}
 	b post
 .arm
 .balign 4
 c484: @ case 484
-	.inst 0xad6d1a0e @ VPUSH vpushge {s3-s16}
+	.inst 0x5d6dcb03 @ VPUSH fstmdbxpl sp!, {d28}
 	b post
 .arm
 .balign 4
+.thumb
 c485: @ case 485
-	.inst 0x5d2dbb1c @ VPUSH vpushpl {d11-d24}
+	.inst.w 0xed2d0b04 @ VPUSH vpush {d0-d1}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c486: @ case 486
-	.inst 0x2d2d0a15 @ VPUSH vpushcs {s0-s20}
+	.inst 0x0d2d4b06 @ VPUSH vpusheq {d4-d6}
 	b post
 .arm
 .balign 4
+.thumb
 c487: @ case 487
-	.inst 0xad6d4a09 @ VPUSH vpushge {s9-s17}
+	.inst.w 0xed2d8b1e @ VPUSH vpush {d8-d22}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c488: @ case 488
-	.inst 0xdd2dbb03 @ VPUSH fstmdbxle sp!, {d11}
+	.inst 0xcd6ddb06 @ VPUSH vpushgt {d29-d31}
 	b post
 .arm
 .balign 4
 c489: @ case 489
-	.inst 0xed6d2a09 @ VPUSH vpush {s5-s13}
+	.inst 0x3d2d5b05 @ VPUSH fstmdbxcc sp!, {d5-d6}
 	b post
 .arm
 .balign 4
 .thumb
 c490: @ case 490
-	.inst.w 0xed2d9a04 @ VPUSH vpush {s18-s21}
+	.inst.w 0xed6dea03 @ VPUSH vpush {s29-s31}
 	.p2align 2
 	bx pc
 	nop
@@ -2815,13 +2860,13 @@ c490: @ case 490
 .arm
 .balign 4
 c491: @ case 491
-	.inst 0xbd2daa0b @ VPUSH vpushlt {s20-s30}
+	.inst 0xed6dca05 @ VPUSH vpush {s25-s29}
 	b post
 .arm
 .balign 4
 .thumb
 c492: @ case 492
-	.inst.w 0xed6d7b05 @ VPUSH fstmdbx sp!, {d23-d24}
+	.inst.w 0xed2d7b0d @ VPUSH fstmdbx sp!, {d7-d12}
 	.p2align 2
 	bx pc
 	nop
@@ -2830,539 +2875,549 @@ c492: @ case 492
 .arm
 .balign 4
 c493: @ case 493
-	.inst 0x3d6d9a02 @ VPUSH vpushcc {s19-s20}
+	.inst 0x2d2dfb14 @ VPUSH vpushcs {d15-d24}
 	b post
 .arm
 .balign 4
 c494: @ case 494
-	.inst 0x8d2d4b13 @ VPUSH fstmdbxhi sp!, {d4-d12}
+	.inst 0xcd6dbb04 @ VPUSH vpushgt {d27-d28}
 	b post
 .arm
 .balign 4
 c495: @ case 495
-	.inst 0xcd6d1a1d @ VPUSH vpushgt {s3-s31}
+	.inst 0x9d2d2a17 @ VPUSH vpushls {s4-s26}
 	b post
 .arm
 .balign 4
+.thumb
 c496: @ case 496
-	.inst 0x0d2d9b09 @ VPUSH fstmdbxeq sp!, {d9-d12}
+	.inst.w 0xed6d7b12 @ VPUSH vpush {d23-d31}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c497: @ case 497
-	.inst 0xdd6daa05 @ VPUSH vpushle {s21-s25}
+	.inst 0xed2d8b1c @ VPUSH vpush {d8-d21}
 	b post
 .arm
 .balign 4
+.thumb
 c498: @ case 498
-	.inst 0x8d6d9b06 @ VPUSH vpushhi {d25-d27}
+	.inst.w 0xed6d1b0a @ VPUSH vpush {d17-d21}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c499: @ case 499
-	.inst 0x2d6d4a02 @ VPUSH vpushcs {s9-s10}
+	.inst 0x2d2d8b13 @ VPUSH fstmdbxcs sp!, {d8-d16}
 	b post
 .data
 .balign 4
 cases:
-.word c0,0x197ab17d,0x70000,0xd3,0x34400000,0x0,0,0
-.word c1,0x52219409,0x78020000,0xd3,0xe1c00000,0x0,0,0
-.word c2,0x792d77b,0xe80c0000,0xd3,0x80400002,0x0,0,0
-.word c3,0xf1048e89,0x500a0000,0xd3,0x61800010,0x0,0,0
-.word c4,0x490cc4d1,0xc80f0000,0xd3,0xb1000000,0x0,0,0
-.word c5,0x557a4865,0xd0060000,0xd3,0xe0400000,0x0,0,0
-.word c6,0xf5507637,0xa00e0000,0xd3,0x34400000,0x4,0x3a08353f,0,0
-.word c7+1,0x6b766dbd,0xe0010000,0xd3,0x30c00000,0x0,0,0
-.word c8+1,0xb1196f3f,0x18080000,0xd3,0x40c00000,0x0,0,0
-.word c9,0x6f960437,0x180e0000,0xd3,0xe5800000,0x0,0,0
-.word c10,0xd2563285,0x90020000,0xd3,0x22800000,0x0,0,0
-.word c11,0xb79938b1,0xe0060000,0xd3,0xe0400000,0x200,0xc5489595,0,0
-.word c12,0x2ebaf781,0xe00b0000,0xd3,0xe2400098,0x0,0,0
-.word c13,0x5aa18f9,0x88050000,0xd3,0xc1400000,0x0,0,0
-.word c14,0x86e0e759,0xe0060000,0xd3,0x22800095,0x0,0,0
-.word c15,0xbc4e714f,0xb00d0000,0xd3,0xe0400000,0x0,0,0
-.word c16+1,0xdba19b5d,0x20040000,0xd3,0x95400000,0x0,0,0
-.word c17+1,0x381505a1,0xd0060000,0xd3,0x10400000,0x0,0,0
-.word c18,0x61f99879,0xf8090000,0xd3,0x73400000,0x2,0x59c0cfbc,0,0
-.word c19,0x1b8665b1,0x48040000,0xd3,0x80400000,0x0,0,0
-.word c20,0xcbf84639,0xe0000000,0xd3,0x0,0x0,0,0
-.word c21+1,0xd5ab9dbf,0xe8070000,0xd3,0xb3800000,0x20,0xfc009c96,0,0
-.word c22,0x9ef67e17,0xd0000000,0xd3,0x10c00000,0x0,0,0
-.word c23,0xe4dbe815,0xc0010000,0xd3,0x43400000,0x0,0,0
-.word c24,0x716ea223,0x100f0000,0xd3,0x5080009c,0x0,0,0
-.word c25,0x19126e0b,0xa00a0000,0xd3,0x65400010,0x0,0,0
-.word c26+1,0xadfc4479,0xc00e0000,0xd3,0xf0000000,0x0,0,0
-.word c27,0x37a232f9,0xd0010000,0xd3,0x31400000,0x0,0,0
-.word c28,0xceba3d3b,0x38080000,0xd3,0x82800000,0x0,0,0
-.word c29,0x272910e5,0x10010000,0xd3,0x94,0x0,0,0
-.word c30,0x973ac3e9,0x480e0000,0xd3,0x0,0x0,0,0
-.word c31,0x2f78b0c5,0x88090000,0xd3,0xd0800000,0x0,0,0
-.word c32,0xc816f735,0xe8090000,0xd3,0x4000000,0x0,0,0
-.word c33,0x3d3a660d,0x80050000,0xd3,0x12400000,0x0,0,0
-.word c34+1,0x896e67c9,0x90040000,0xd3,0x60800084,0x0,0,0
-.word c35,0xe23fc47b,0xc0060000,0xd3,0xb0800000,0x0,0,0
-.word c36,0x3ff0aa6d,0x200e0000,0xd3,0x41400000,0x0,0,0
-.word c37,0xc82687bd,0x600e0000,0xd3,0x30800000,0x0,0,0
-.word c38,0xa80164f3,0x780e0000,0xd3,0xf440008e,0x0,0,0
-.word c39,0x2f73f3b1,0x8090000,0xd3,0x21c00000,0x0,0,0
-.word c40,0x8d30e17,0xf00b0000,0xd3,0x60c00000,0x0,0,0
-.word c41,0xa641e8dd,0x90070000,0xd3,0x80c00000,0x0,0,0
-.word c42,0xab817fc3,0x70090000,0xd3,0x40c00000,0x0,0,0
-.word c43,0x542f58e5,0xa00f0000,0xd3,0x40000000,0x0,0,0
-.word c44,0xe449d0a3,0x88070000,0xd3,0xd1400000,0x0,0,0
-.word c45,0x103d0911,0xb0060000,0xd3,0x24400000,0x0,0,0
-.word c46,0x89686a37,0x600f0000,0xd3,0xb4c00000,0x0,0,0
-.word c47,0x734548c3,0x580c0000,0xd3,0x10000097,0x0,0,0
-.word c48,0x60d8c26b,0x38090000,0xd3,0xd0000000,0x0,0,0
-.word c49,0x61c242e1,0xf0040000,0xd3,0xf3400000,0x0,0,0
-.word c50,0x90eac8e9,0xd0090000,0xd3,0x14400000,0x0,0,0
-.word c51,0x8f62d71,0x400d0000,0xd3,0x85000000,0x0,0,0
-.word c52+1,0x4f157861,0x180d0000,0xd3,0xd2000000,0x0,0,0
-.word c53,0x33d2bb57,0xc0070000,0xd3,0xb0800000,0x0,0,0
-.word c54,0x486a77bf,0xf8020000,0xd3,0xd2000086,0x0,0,0
-.word c55,0x66c04113,0x40010000,0xd3,0x11800000,0x0,0,0
-.word c56,0xbf671103,0xa0090000,0xd3,0x63000000,0x0,0,0
-.word c57,0xd7a55c9b,0x0,0xd3,0x33000000,0x0,0,0
-.word c58,0x823012cf,0x880a0000,0xd3,0x63c00000,0x0,0,0
-.word c59,0x41057fb7,0x58040000,0xd3,0x63c0000e,0x0,0,0
-.word c60,0xed232265,0xa0010000,0xd3,0xd0000000,0x0,0,0
-.word c61,0x6ce8609d,0x40040000,0xd3,0x80000000,0x0,0,0
-.word c62,0x2652e1dd,0xf0090000,0xd3,0x26c00000,0x0,0,0
-.word c63,0x8d85c25b,0xe80c0000,0xd3,0xe500009f,0x0,0,0
-.word c64+1,0x1ef25d07,0x40000,0xd3,0x42c00000,0x0,0,0
-.word c65,0x57e71ba1,0x980c0000,0xd3,0xb3000000,0x0,0,0
-.word c66,0xc1d5133,0x58040000,0xd3,0x93000000,0x0,0,0
-.word c67,0x7b24adbd,0xe0000,0xd3,0xd1000000,0x0,0,0
-.word c68,0xce878097,0x80030000,0xd3,0x30800000,0x0,0,0
-.word c69+1,0x73eee14f,0xc0010000,0xd3,0x20800000,0x0,0,0
-.word c70,0xa4da89b5,0x580c0000,0xd3,0x54400093,0x0,0,0
-.word c71,0x120b3ce5,0x500b0000,0xd3,0xd080008f,0x0,0,0
-.word c72,0xb261366d,0x80020000,0xd3,0x95400000,0x0,0,0
-.word c73,0x4d0d7d7f,0x580f0000,0xd3,0x90c00000,0x0,0,0
-.word c74,0x8fcca415,0x30010000,0xd3,0x3000000,0x0,0,0
-.word c75,0x2d0e0019,0x18030000,0xd3,0x70400000,0x0,0,0
-.word c76,0xb7f396e3,0xf0050000,0xd3,0x6800005,0x0,0,0
-.word c77,0x9921ebb3,0xc8010000,0xd3,0xc00014,0x0,0,0
-.word c78,0xfd13e9a3,0xd0010000,0xd3,0xf0000000,0x0,0,0
-.word c79,0x1dc4da5b,0x48030000,0xd3,0x30000000,0x0,0,0
-.word c80,0x658da101,0x800f0000,0xd3,0xf040000f,0x0,0,0
-.word c81,0x4eb99ae3,0x70020000,0xd3,0xb0000000,0x0,0,0
-.word c82+1,0x74b32ed7,0xd0020000,0xd3,0x32400000,0x0,0,0
-.word c83,0x3e24a90f,0x60020000,0xd3,0x40800000,0x0,0,0
-.word c84,0x99879579,0xc00d0000,0xd3,0x51c00094,0x0,0,0
-.word c85,0xb93ca80d,0xd0050000,0xd3,0x60800082,0x0,0,0
-.word c86,0x16e9ac57,0xe8030000,0xd3,0xe0000000,0x0,0,0
-.word c87,0x239fcaab,0xc0010000,0xd3,0xb0000005,0x0,0,0
-.word c88,0x2532072f,0xe0040000,0xd3,0xd0c00000,0x0,0,0
-.word c89+1,0xf596dfe7,0xc80c0000,0xd3,0x12400092,0x0,0,0
-.word c90,0x1e97d199,0xf80d0000,0xd3,0x30800000,0x0,0,0
-.word c91,0x86085bad,0xc8050000,0xd3,0x400000,0x0,0,0
-.word c92,0xe76c9d3d,0xe00c0000,0xd3,0xd4c0008a,0x0,0,0
-.word c93,0x9125a905,0xe0010000,0xd3,0xd080009d,0x0,0,0
-.word c94,0x4bc82445,0x10000,0xd3,0xa3000000,0x0,0,0
-.word c95,0xa318e75f,0x180e0000,0xd3,0x82c00000,0x0,0,0
-.word c96,0x49575b21,0xd8080000,0xd3,0x12c00000,0x0,0,0
-.word c97,0xa1c9d65d,0x50050000,0xd3,0x50800000,0x0,0,0
-.word c98+1,0x177f2475,0xa8070000,0xd3,0xf4000096,0x0,0,0
-.word c99,0x64a28e0d,0x400c0000,0xd3,0x91800000,0x0,0,0
-.word c100,0x8fd4c7e7,0x10060000,0xd3,0x7080008c,0x0,0,0
-.word c101,0x14252a15,0xa8060000,0xd3,0x82800000,0x0,0,0
-.word c102,0x5b8088e1,0xb8090000,0xd3,0x800000,0x0,0,0
-.word c103,0xdfc6a0d,0x280b0000,0xd3,0x5580008c,0x0,0,0
-.word c104,0xe7c8be29,0xd00c0000,0xd3,0xc5400000,0x0,0,0
-.word c105+1,0x3bf581ff,0x40040000,0xd3,0xd2800000,0x0,0,0
-.word c106,0xfbd7cdf,0x480a0000,0xd3,0xd2800000,0x0,0,0
-.word c107,0x926cc105,0x68030000,0xd3,0x82400000,0x0,0,0
-.word c108,0x853aae51,0xc00a0000,0xd3,0xb0800096,0x0,0,0
-.word c109,0xb4b060c3,0x40040000,0xd3,0xd0000000,0x0,0,0
-.word c110,0xf898e981,0x80030000,0xd3,0xc1400000,0x0,0,0
-.word c111,0x9b69bc77,0xd0060000,0xd3,0x70400000,0x0,0,0
-.word c112,0x7ec7e737,0x800d0000,0xd3,0x93800000,0x0,0,0
-.word c113,0xed221743,0xa00f0000,0xd3,0x61000000,0x0,0,0
-.word c114,0xa7b6052b,0x28010000,0xd3,0x10400000,0x0,0,0
-.word c115,0xdd269519,0x70030000,0xd3,0xb4400000,0x0,0,0
-.word c116,0x9d8f22c5,0x8050000,0xd3,0x41800088,0x0,0,0
-.word c117+1,0x2c59150b,0xe00e0000,0xd3,0xe0c00000,0x0,0,0
-.word c118,0x8b984c5f,0xd0000000,0xd3,0x20800000,0x0,0,0
-.word c119,0x2349d839,0x400e0000,0xd3,0xb1c0008c,0x0,0,0
-.word c120,0xbbafcbe5,0xe00c0000,0xd3,0x20400000,0x0,0,0
-.word c121,0x55d942c1,0x38050000,0xd3,0x2400000,0x0,0,0
-.word c122+1,0xc1849785,0x980d0000,0xd3,0x51800000,0x0,0,0
-.word c123,0xa485505f,0xd0020000,0xd3,0xf1000000,0x0,0,0
-.word c124,0x336f472b,0x600d0000,0xd3,0xd0c00000,0x0,0,0
-.word c125,0x255cdc57,0x80090000,0xd3,0x90000000,0x0,0,0
-.word c126,0xcb9fdab5,0xd00e0000,0xd3,0xf2c00000,0x0,0,0
-.word c127+1,0x5c3ad26d,0x18080000,0xd3,0x50800000,0x0,0,0
-.word c128,0x9c5965a5,0xb0020000,0xd3,0x90400000,0x0,0,0
-.word c129,0xab981ced,0xc80e0000,0xd3,0x90000000,0x0,0,0
-.word c130,0xc2ecf0b3,0x380b0000,0xd3,0x6040009c,0x0,0,0
-.word c131,0x62f09ec5,0x980d0000,0xd3,0xa4000000,0x0,0,0
-.word c132,0x56fde551,0x80d0000,0xd3,0xf0c00083,0x0,0,0
-.word c133,0x9e9f38db,0x28040000,0xd3,0x82000000,0x0,0,0
-.word c134,0xbabdfd9f,0xd8050000,0xd3,0x44800099,0x0,0,0
-.word c135,0xcbebd651,0xc8030000,0xd3,0xa0c00000,0x0,0,0
-.word c136,0x4f878341,0xd8000000,0xd3,0xf0800000,0x0,0,0
-.word c137,0x8f8c4b5f,0x98060000,0xd3,0x11000000,0x0,0,0
-.word c138,0x931183ed,0x20000000,0xd3,0x56800000,0x0,0,0
-.word c139,0x1496ab29,0x380d0000,0xd3,0xa0000000,0x0,0,0
-.word c140,0x6b9e81d3,0xe00a0000,0xd3,0x80000000,0x0,0,0
-.word c141,0x44a6b651,0x580b0000,0xd3,0xf0800000,0x0,0,0
-.word c142,0xdb0e9aed,0x90050000,0xd3,0x44c0000b,0x0,0,0
-.word c143,0x50f1b43b,0x40040000,0xd3,0xb480000b,0x0,0,0
-.word c144,0x8a19d0e1,0x10030000,0xd3,0x41400095,0x0,0,0
-.word c145,0x3a14bac7,0x28040000,0xd3,0x51800000,0x0,0,0
-.word c146,0x55ff6cd5,0x40020000,0xd3,0x93c00000,0x0,0,0
-.word c147,0x18700b0b,0x480c0000,0xd3,0x1c00008,0x0,0,0
-.word c148,0xaf2b0305,0xe8090000,0xd3,0x2800000,0x0,0,0
-.word c149,0x1a9d728d,0xb80a0000,0xd3,0x72c00000,0x0,0,0
-.word c150,0xf6dad77d,0x80b0000,0xd3,0xb1000000,0x0,0,0
-.word c151,0x4eafad5f,0x20060000,0xd3,0x92c00000,0x0,0,0
-.word c152,0x537bd695,0xf0060000,0xd3,0xb0400095,0x0,0,0
-.word c153,0x5834d8b1,0xb00a0000,0xd3,0x64c00000,0x0,0,0
-.word c154,0xc34591b9,0x700a0000,0xd3,0x50400000,0x0,0,0
-.word c155,0x959064ef,0x88080000,0xd3,0x2c00099,0x0,0,0
-.word c156,0x2eb50e1d,0x8000000,0xd3,0xc0c00019,0x0,0,0
-.word c157,0x1710f283,0x98090000,0xd3,0xa4000000,0x0,0,0
-.word c158,0xd49ba823,0xc0030000,0xd3,0x71000000,0x0,0,0
-.word c159,0xd8fa4c65,0x880a0000,0xd3,0x54c00000,0x0,0,0
-.word c160+1,0xe316378d,0xd0000000,0xd3,0x61c0008f,0x0,0,0
-.word c161,0xbb13c665,0xb00b0000,0xd3,0x60c00000,0x0,0,0
-.word c162+1,0xf3f5a39b,0x38030000,0xd3,0xc0800000,0x0,0,0
-.word c163,0x79bb22d9,0xe8050000,0xd3,0xb0c00000,0x0,0,0
-.word c164,0x3f046845,0xb00b0000,0xd3,0x16c00005,0x0,0,0
-.word c165,0x1d471ab1,0xa0080000,0xd3,0x71400000,0x0,0,0
-.word c166,0x30c65c15,0xc0000000,0xd3,0x10c00095,0x0,0,0
-.word c167,0xe3318df7,0x480c0000,0xd3,0x52000000,0x0,0,0
-.word c168,0x4e6ce0ad,0xc8060000,0xd3,0xe0000000,0x0,0,0
-.word c169+1,0x4781653,0x48040000,0xd3,0xa1400000,0x0,0,0
-.word c170,0x4dd33f77,0x98010000,0xd3,0x41000000,0x0,0,0
-.word c171,0xe3fe0e55,0xa80c0000,0xd3,0xc1000000,0x0,0,0
-.word c172,0x361a1365,0xb0030000,0xd3,0xa0400000,0x0,0,0
-.word c173,0x8cea23a7,0xd80c0000,0xd3,0x60800000,0x0,0,0
-.word c174,0x5148aea9,0xd0080000,0xd3,0x31000000,0x0,0,0
-.word c175+1,0x6aa71fc7,0x70010000,0xd3,0xb0800000,0x1001,0x69f647c8,0x5c4e7a3e,0,0
-.word c176,0x9dde7911,0x68020000,0xd3,0x80c00000,0x30,0x139d,0x3b23f0,0,0
-.word c177,0x83232923,0x48040000,0xd3,0x92800000,0x220,0xb946b7cb,0x3347538c,0,0
-.word c178+1,0x5b7c9dcf,0xc8020000,0xd3,0xf6800099,0x300,0xfab2d4a8,0x1d2a7be,0,0
-.word c179,0x7b47c89b,0xb80a0000,0xd3,0xd0400012,0x30,0x6e8a2203,0xca37c93f,0,0
-.word c180,0x888cd273,0x400f0000,0xd3,0x20000017,0x42,0xaaecc278,0x9f620e2a,0,0
-.word c181,0xbc3f4cff,0x98020000,0xd3,0xe6400000,0x110,0x1447102d,0x2,0,0
-.word c182,0xad5e42d,0x58030000,0xd3,0x0,0x1080,0x14fb700,0xc0000000,0,0
-.word c183,0xe8d4c805,0x90010000,0xd3,0x50c00000,0xa0,0xf39e867b,0xc1ed2280,0,0
-.word c184,0xa57001a5,0x40040000,0xd3,0x70800000,0x1200,0xb,0x29279905,0,0
-.word c185,0x76d4c6bd,0x880c0000,0xd3,0x10c00000,0x1010,0x3a3ffddf,0xfd6f730,0,0
-.word c186+1,0xcdd88bcb,0x80080000,0xd3,0x30c00000,0x84,0xbe41cff1,0x2ce9ef19,0,0
-.word c187+1,0xbd020b95,0x60080000,0xd3,0x800000,0x801,0xafb89b15,0x33f9b26e,0,0
-.word c188+1,0xfb07d9cf,0xe0020000,0xd3,0xc00000,0x808,0xe63dc,0xa825b07,0,0
-.word c189,0x577ef749,0x400f0000,0xd3,0x14000082,0x440,0xe93ec5aa,0xb5,0,0
-.word c190,0x925759a3,0x40020000,0xd3,0x50c00000,0x204,0x6,0x1d86c9ac,0,0
-.word c191+1,0xcc9ea14b,0xd8080000,0xd3,0x4000000,0xc00,0x20af3450,0xa,0,0
-.word c192,0xc2730097,0x28080000,0xd3,0x94c00000,0x1002,0x979065d0,0x620a74e7,0,0
-.word c193,0x4d15081d,0x58010000,0xd3,0x31400000,0x60,0x1fe9b,0xfffffffe,0,0
-.word c194,0x939825db,0xa0060000,0xd3,0x30c00094,0x1800,0x0,0x66d85323,0,0
-.word c195,0x828bfc25,0x400b0000,0xd3,0x10c00000,0xc00,0xe652c63,0xb603f0ef,0,0
-.word c196+1,0xcd85f9b,0x900c0000,0xd3,0xa7800014,0xa00,0xff,0xffff,0,0
-.word c197,0x776e4fa3,0xd0010000,0xd3,0x30400000,0x210,0xbb,0x7,0,0
-.word c198+1,0x19772987,0x580f0000,0xd3,0x51400000,0x1008,0x1,0x8000,0,0
-.word c199,0x19383191,0xc80f0000,0xd3,0x40800019,0x440,0x7fff,0x40000000,0,0
-.word c200,0xcbe0033f,0xa8010000,0xd3,0x15800000,0x404,0xd313dcee,0x8000,0,0
-.word c201,0xc239af45,0x40090000,0xd3,0xe0400000,0x110,0x7231bfab,0x573a4946,0,0
-.word c202,0x3fd04fd5,0x90080000,0xd3,0x11c00000,0x880,0x4f3e926b,0x6fbb4b1b,0,0
-.word c203,0x6489803d,0xd80e0000,0xd3,0x10800000,0xa00,0x477,0x1,0,0
-.word c204,0xabe667e3,0x20060000,0xd3,0xd4000000,0x28,0x3dc2a581,0xffff8000,0,0
-.word c205,0x1fefcfcf,0x90020000,0xd3,0xe0c00081,0x22,0x1099adb4,0xf75539,0,0
-.word c206,0xd2fb4013,0x900a0000,0xd3,0xb0c00000,0x210,0x136dc437,0x41e494d6,0,0
-.word c207+1,0xbbb97caf,0x30070000,0xd3,0xd0800000,0x300,0x3bc9e382,0xf37edb66,0,0
-.word c208,0x7f869ce9,0x400c0000,0xd3,0xd0400006,0x30,0x287,0x33505d,0,0
-.word c209+1,0xfb620f4b,0x600f0000,0xd3,0x30800000,0x220,0x3e0ea957,0xc9a1c,0,0
-.word c210,0x6fcd839d,0x60000,0xd3,0xf0800000,0x41,0x6a62ee58,0x4844aa,0,0
-.word c211+1,0x3271f6ad,0x68030000,0xd3,0x36800000,0x420,0x77,0xff,0,0
-.word c212,0x7ceee7cd,0x10090000,0xd3,0x30400000,0x804,0x2,0xc0000000,0,0
-.word c213,0xbf490863,0xd00d0000,0xd3,0xb2400000,0x104,0x3709556f,0x431102ef,0,0
-.word c214,0x8f597cd1,0x200f0000,0xd3,0xb740009d,0x21,0x51b173d0,0xc1df5f09,0,0
-.word c215,0x87dab613,0x900e0000,0xd3,0xb1400098,0x410,0x70e67b0a,0x30c3f59d,0,0
-.word c216,0x44e6a765,0x18000000,0xd3,0x81000000,0x30,0x0,0xa31,0,0
-.word c217,0x91bb0d05,0xc8080000,0xd3,0x32800000,0x880,0xfbd,0x45,0,0
-.word c218,0xdfbb04c3,0xe80b0000,0xd3,0x70c00000,0x1200,0x8000,0x2,0,0
-.word c219,0xe67ebcb3,0xd8060000,0xd3,0xe2000000,0x420,0x1b,0x4e,0,0
-.word c220,0x7d27c545,0x400e0000,0xd3,0x44000083,0x12,0x6efa,0xa9599dbb,0,0
-.word c221,0x43fc5a6b,0x8080000,0xd3,0x85400011,0x101,0xffffffff,0x5c42bf47,0,0
-.word c222,0x19e89b51,0xe80e0000,0xd3,0xe6400000,0x110,0x8000,0x21995a59,0,0
-.word c223+1,0x9c596c35,0x500c0000,0xd3,0x93000014,0x420,0x5c6a2d06,0x92866b,0,0
-.word c224,0xcf399735,0x80c0000,0xd3,0x50000000,0x44,0x8000,0x876bec3f,0,0
-.word c225,0x2ce3f191,0xa0030000,0xd3,0xf3000004,0x402,0x42,0x8e3698c9,0,0
-.word c226,0xf3148d6d,0xa00e0000,0xd3,0xa1c00000,0x120,0x80aef5bc,0xdba6c,0,0
-.word c227,0x38ae1c57,0x200e0000,0xd3,0x16000000,0x104,0x9d0662db,0x1,0,0
-.word c228,0xc7f3b161,0x20010000,0xd3,0x91c00000,0x1002,0x5d110b34,0xffff8000,0,0
-.word c229,0xb9892663,0xf8030000,0xd3,0xa2800000,0x204,0x7fff,0x4a5ff32b,0,0
-.word c230+1,0xf5ba1bf5,0x80f0000,0xd3,0x10c00000,0x24,0xfc393d30,0xfd83f00e,0,0
-.word c231,0x5a7e6717,0x60020000,0xd3,0xb3400000,0x81,0xbf70238c,0xffffffff,0,0
-.word c232,0x53779483,0x18020000,0xd3,0xd0400000,0x804,0x3e80452c,0xc0c9c95a,0,0
-.word c233,0x20f60cb,0x400c0000,0xd3,0x9080001a,0x480,0x23addd3,0x183,0,0
-.word c234,0xd207e909,0xc00e0000,0xd3,0x62400000,0x82,0xbfb8ad87,0x80000000,0,0
-.word c235+1,0x997a83d5,0x20060000,0xd3,0xa1800000,0x102,0x2b73e911,0xc0000000,0,0
-.word c236,0xceabcedf,0x80050000,0xd3,0xc2c00000,0x840,0x2e6f,0x91b17cf8,0,0
-.word c237,0x94cd3261,0xb0000000,0xd3,0xb1c00008,0x12,0x54df0e1e,0x0,0,0
-.word c238,0x5568fd53,0xd0090000,0xd3,0xe7c00000,0x402,0xdf349055,0x7fff,0,0
-.word c239,0xf7bd6177,0xe00e0000,0xd3,0xc3c00000,0x820,0x77,0xf4cb6ac7,0,0
-.word c240,0xc7253179,0x10000000,0xd3,0x34400099,0x410,0x7fffffff,0xd52f85e9,0,0
-.word c241,0x93f32693,0xf0040000,0xd3,0x91c00087,0x1010,0x3895,0x8c9877d6,0,0
-.word c242+1,0x5490839d,0xe0010000,0xd3,0x81c00000,0x20,0xb1aeeda1,0,0
-.word c243,0x9b40d7d5,0x58040000,0xd3,0xa1400000,0x5,0x7b04c90a,0x72a37712,0,0
-.word c244+1,0x2522b8e9,0xc8080000,0xd3,0x70800000,0x210,0x40000000,0x22240,0,0
-.word c245+1,0x499095b9,0x880a0000,0xd3,0x90c00000,0x40,0x6ea728da,0,0
-.word c246,0x6660470f,0x78040000,0xd3,0xa3800000,0xc0,0xe0187501,0xfb98b31c,0,0
-.word c247,0xcfd2d6cd,0x900a0000,0xd3,0xd1800000,0x280,0x3b9fdb97,0x5aa23f04,0,0
-.word c248,0x7dc945ff,0x58080000,0xd3,0x50000000,0x802,0x1c91c7,0x70ffd4d1,0,0
-.word c249+1,0xc84f09a1,0x58050000,0xd3,0xd3400000,0x802,0xb50163ea,0x1c0e976d,0,0
-.word c250,0xfc9d0903,0x980b0000,0xd3,0xf3800000,0x81,0x4c34a6b0,0xca66a724,0,0
-.word c251,0xbd152fdb,0x30050000,0xd3,0x20c00087,0x1010,0x7b9d,0xc0000000,0,0
-.word c252+1,0xd6535549,0x10040000,0xd3,0xa2400086,0x300,0x9be53332,0x7fff,0,0
-.word c253,0xc6154037,0x80080000,0xd3,0x2000004,0x41,0x30cc6227,0x0,0,0
-.word c254,0x225982d5,0x48000000,0xd3,0xe1400000,0x600,0xf050780b,0x0,0,0
-.word c255,0x4e58cc47,0x68070000,0xd3,0x14c00000,0x801,0xc0000000,0x410c71b7,0,0
-.word c256,0x207076bf,0xd8000000,0xd3,0x80800000,0x10,0x2,0,0
-.word c257,0x24ebb6f7,0x20000,0xd3,0x60800000,0x48,0xbbac9522,0xbbae285f,0,0
-.word c258+1,0xc8e442ab,0xa8040000,0xd3,0x33000000,0x802,0x857a,0x18732,0,0
-.word c259,0xd116be3d,0xd00c0000,0xd3,0x81000000,0x1008,0xfffffffe,0x116b,0,0
-.word c260,0x3ef6b443,0x10040000,0xd3,0x70c00095,0x202,0x2acfbd68,0x4f572bdb,0,0
-.word c261,0xa048baff,0xd0040000,0xd3,0xb5c00000,0x50,0x7fffffff,0xf468d3,0,0
-.word c262,0xd3ff26d,0xd0040000,0xd3,0xe1000000,0x1400,0x77,0xeb11,0,0
-.word c263,0x35277839,0x70000,0xd3,0xd0800000,0x81,0x91bb50e3,0x6c4f9fc4,0,0
-.word c264,0xd80fe443,0xd0000,0xd3,0xe2800000,0xa00,0xe06b37e3,0x9a,0,0
-.word c265,0xb7f32d97,0xd80f0000,0xd3,0x60c00000,0x1800,0x19a733e5,0x1c9edf18,0,0
-.word c266,0x1b7872e7,0x18030000,0xd3,0xb0000005,0x5,0xca15cc3a,0xc0000000,0,0
-.word c267,0xebba3535,0x680f0000,0xd3,0x4100000e,0x110,0xb07ea985,0xf1b5,0,0
-.word c268+1,0xb5c7ce53,0x48020000,0xd3,0x35000000,0xc,0xef9,0xffff,0,0
-.word c269,0xc8fdb20f,0x880b0000,0xd3,0xd0c00005,0x201,0x9d898434,0xbb52,0,0
-.word c270,0xa98da079,0xf8090000,0xd3,0x11000000,0xa,0x1f62c1b9,0x25669407,0,0
-.word c271+1,0xcae800d7,0x20020000,0xd3,0x10400087,0x402,0x7fff,0x7047f71e,0,0
-.word c272,0x45ebe363,0xd00f0000,0xd3,0x72000000,0x1040,0x44f76ede,0x3b52154b,0,0
-.word c273,0x9bf19783,0x60080000,0xd3,0x40400000,0xa0,0x566814b9,0x9d081f0e,0,0
-.word c274,0x5a8a15eb,0x10000,0xd3,0x80000000,0xc0,0x569,0x640357e,0,0
-.word c275+1,0x956f3a75,0x180e0000,0xd3,0xd5000000,0x1040,0x125,0xb1095bd2,0,0
-.word c276,0x1c3a791b,0x50080000,0xd3,0x60400000,0x801,0x40000000,0x8000,0,0
-.word c277,0xa71d5593,0x60020000,0xd3,0xf1800011,0x240,0xed9b9f92,0x7b8ecdf7,0,0
-.word c278,0x452f48d7,0x30000000,0xd3,0xe3400000,0x810,0xd677d44c,0x1,0,0
-.word c279,0xcbba3131,0xf80c0000,0xd3,0xd1400011,0x11,0x18dae0b,0xe94d5f69,0,0
-.word c280,0xc3103c5d,0x680a0000,0xd3,0x82000000,0x408,0x9283764f,0xaf2271e4,0,0
-.word c281,0x195fe491,0x90080000,0xd3,0x20c00000,0x410,0x83906c9d,0x34976,0,0
-.word c282,0x97e4e86b,0x800e0000,0xd3,0xd0400000,0x102,0x1fcf3,0x376bd200,0,0
-.word c283,0x347e0df5,0x680a0000,0xd3,0x81400000,0x840,0xcec82fca,0xd811b190,0,0
-.word c284,0xcb9b9d61,0x50070000,0xd3,0xd2400000,0x48,0xffffffff,0x3d9bc3fc,0,0
-.word c285,0x62915c35,0xf80b0000,0xd3,0x30000000,0x1001,0x5b5d9,0xd886d906,0,0
-.word c286,0x23ad0169,0xc80d0000,0xd3,0xc0000000,0x801,0x0,0xffff,0,0
-.word c287,0x3b32441d,0x980c0000,0xd3,0x52800000,0x820,0xea2463,0x9271022a,0,0
-.word c288,0x4964bc45,0x200c0000,0xd3,0xb0800000,0x1200,0x7fffffff,0xb26e7adb,0,0
-.word c289,0x68f8c327,0x500c0000,0xd3,0x64800000,0x12,0xf12e98a,0xe303c355,0,0
-.word c290,0x4cf2853b,0xe0000,0xd3,0x80c00000,0x480,0xcc7205,0x1a6e0efd,0,0
-.word c291,0xbd47cffb,0x40010000,0xd3,0x6340001e,0x12,0x1f,0x62df54e4,0,0
-.word c292,0xce1198d9,0xa0030000,0xd3,0x10800000,0x1040,0xbf9a5411,0x20c786b0,0,0
-.word c293+1,0x8995d869,0xc00d0000,0xd3,0xc3800000,0x44,0xc0000000,0x5eb1d1fa,0,0
-.word c294,0xeb33068b,0x280c0000,0xd3,0x2800000,0x20,0x7fff,0,0
-.word c295,0x8a0513ab,0x8080000,0xd3,0x73000019,0x808,0x4449f429,0x9f7b2da1,0,0
-.word c296,0xd179da7f,0x30000000,0xd3,0xc0c00000,0x120,0xffff,0xaa2dc8a2,0,0
-.word c297+1,0x8ef2a59d,0x10000,0xd3,0xc240009d,0x300,0xef3d53f2,0x0,0,0
-.word c298,0xa7efd1c3,0xd8080000,0xd3,0xc1400000,0x300,0x80000000,0x4c289554,0,0
-.word c299,0x5171328b,0xb0010000,0xd3,0x21400000,0xa00,0x1077b0be,0x12b3d2f2,0,0
-.word c300,0x18c8c4b,0x30000,0xd3,0x21400000,0x120,0x7fffffff,0x4d1523c3,0,0
-.word c301,0x1ac4dead,0xd80f0000,0xd3,0xc0c00000,0x1100,0xfdbd42b7,0x3bd39755,0,0
-.word c302,0xf3064fdf,0xb0010000,0xd3,0x60000000,0x11,0xa65b11df,0x8bfa05cc,0,0
-.word c303,0x8ca4e41,0x680c0000,0xd3,0xf1400000,0x820,0x1,0xec5e9c8,0,0
-.word c304,0x3768e9d3,0x68010000,0xd3,0x4140008f,0x104,0x11b8cecb,0x3a90f9ea,0,0
-.word c305,0x41944833,0xf00d0000,0xd3,0xc00000,0x220,0x0,0x63bc95c1,0,0
-.word c306+1,0x195b668f,0x68020000,0xd3,0x82400000,0x21,0x7fffffff,0x85bf6,0,0
-.word c307,0x757353f5,0xb0050000,0xd3,0x70800000,0x401,0x0,0xffffffff,0,0
-.word c308,0xba0ba19d,0xe80c0000,0xd3,0x60400000,0xc0,0x2,0xf21d6df5,0,0
-.word c309,0xe7b1c403,0xc00d0000,0xd3,0xd0c00000,0x1040,0x9b1e15f3,0xe0b7acdb,0,0
-.word c310+1,0xbecab6d1,0x400d0000,0xd3,0x80800000,0x24,0xa4ff2c2d,0x80bc3d30,0,0
-.word c311,0x917702b,0x28020000,0xd3,0x91800000,0x18,0x40000000,0xc80152f7,0,0
-.word c312,0x53602d57,0x40040000,0xd3,0x22000000,0x12,0xf30ccf9f,0x3f125058,0,0
-.word c313,0xe79d629f,0x180a0000,0xd3,0xb4000000,0x104,0x7fffffff,0x47354add,0,0
-.word c314,0xdc68286d,0xd0020000,0xd3,0xe0c00000,0x1080,0x82aa380c,0xe0e9947b,0,0
-.word c315,0x3dcfabf1,0x480d0000,0xd3,0x31400000,0x18,0xebe84839,0x2230b2,0,0
-.word c316,0x3809f45f,0x300a0000,0xd3,0xe0400000,0x60,0x532327d,0xc0000000,0,0
-.word c317,0x180673cb,0x580a0000,0xd3,0xb2000080,0x1080,0x614c,0x6,0,0
-.word c318,0xdff4d17f,0xf0090000,0xd3,0x41000000,0x110,0x0,0x7444f7a9,0,0
-.word c319,0x73a9cea9,0x100b0000,0xd3,0xc4000002,0x44,0xffffffff,0x4fadb5c4,0,0
-.word c320,0xda9013af,0x600e0000,0xd3,0xa4400000,0x11,0xeb456126,0xe2,0,0
-.word c321,0x844708cd,0xf0030000,0xd3,0x54000000,0x210,0x2,0xa8b6dc8f,0,0
-.word c322,0x5a1c484f,0xd0090000,0xd3,0x10c00000,0xc00,0x1437be,0x66927577,0,0
-.word c323,0xfcf16b67,0x900a0000,0xd3,0xc1800090,0xa00,0xbe503bc1,0xc0000000,0,0
-.word c324,0x33d456e7,0x30080000,0xd3,0xc4400000,0x802,0x0,0xc9b58ec0,0,0
-.word c325,0x9329e26b,0x38010000,0xd3,0xb5800000,0x200,0x401003d4,0,0
-.word c326,0x223f5a1,0xe8060000,0xd3,0x80000000,0x4,0x40100414,0,0
-.word c327,0xee14574f,0xd0020000,0xd3,0xa0c00000,0x4000,0x401001d0,0,0
-.word c328+1,0xb7720b5f,0x380a0000,0xd3,0xa2400011,0x1,0x400ffed4,0,0
-.word c329,0xf657fc45,0x780c0000,0xd3,0x23400000,0x100,0x400ffec8,0,0
-.word c330,0xca13f5db,0x38050000,0xd3,0xb1800000,0x1,0x401004fc,0,0
-.word c331,0xb93a46f,0x40040000,0xd3,0x10000000,0x10,0x40100330,0,0
-.word c332,0xa44dab0b,0xf0010000,0xd3,0x62800000,0x4000,0x401002a0,0,0
-.word c333,0x36e0d4f,0x60010000,0xd3,0x94400090,0x1,0x40100404,0,0
-.word c334,0xe81cddbf,0xe8040000,0xd3,0xc5000000,0x100,0x40100380,0,0
-.word c335+1,0xb6080111,0xc80e0000,0xd3,0xa1000000,0x4000,0x4010030c,0,0
-.word c336,0x933991a5,0x380c0000,0xd3,0xc0800000,0x200,0x4010016c,0,0
-.word c337,0xbcd82cb,0xa0070000,0xd3,0xb0000000,0x800,0x400ffefc,0,0
-.word c338,0x1d94b6c9,0xd0000000,0xd3,0xa1400000,0x10,0x40100438,0,0
-.word c339+1,0x71bd93f3,0x80050000,0xd3,0x71800000,0x400,0x40100074,0,0
-.word c340,0x9e791311,0xc00b0000,0xd3,0x20400000,0x1,0x40100244,0,0
-.word c341,0x3e5b46ff,0x38060000,0xd3,0xf0c00000,0x200,0x40100318,0,0
-.word c342,0xf2b97f3,0xb0000000,0xd3,0x81400000,0x4,0x400ffde4,0,0
-.word c343,0x77ecf213,0xb0030000,0xd3,0xe4400087,0x4000,0x401003a4,0,0
-.word c344+1,0xc57a1897,0xe00e0000,0xd3,0x22c00085,0x4000,0x40100148,0,0
-.word c345,0x15c213c9,0xb80f0000,0xd3,0xd5400000,0x80,0x400ffff8,0,0
-.word c346,0x8ea97cbd,0x40090000,0xd3,0x60000000,0x20,0x4010047c,0,0
-.word c347,0x13c2c157,0xb0090000,0xd3,0x80800000,0x20,0x40100278,0,0
-.word c348,0xf13a1155,0x88050000,0xd3,0x1000000,0x100,0x401001b4,0,0
-.word c349,0xd5e6b8b1,0x680d0000,0xd3,0xf1000006,0x40,0x400ffd28,0,0
-.word c350,0x29c6c9b,0xb0050000,0xd3,0xb2800000,0x40,0x400ffd80,0,0
-.word c351,0x3235bc61,0xb0040000,0xd3,0xf0c0009b,0x4000,0x400ffe9c,0,0
-.word c352,0x41418ebb,0xb00d0000,0xd3,0x21400000,0x2,0x400fff98,0,0
-.word c353,0x4af1dc1,0x80000,0xd3,0x63400000,0x80,0x40100158,0,0
-.word c354,0x3c8408f,0x500e0000,0xd3,0x63000000,0x800,0x400ffe14,0,0
-.word c355,0xac4838bb,0x28060000,0xd3,0x40000000,0x8,0x400ffe48,0,0
-.word c356,0x1443e57b,0x28080000,0xd3,0xa1c00000,0x4,0x401001d4,0,0
-.word c357+1,0x8789c137,0xf0010000,0xd3,0x61000000,0x10,0x40100408,0,0
-.word c358,0xb7682cf,0x28020000,0xd3,0xe040008e,0x20,0x400ffca4,0,0
-.word c359,0xa93cef2d,0x30040000,0xd3,0x7080001b,0x2000,0x401003e8,0,0
-.word c360,0xa5fb8ba7,0x800a0000,0xd3,0x25c0009e,0x2000,0x4010007c,0,0
-.word c361,0xb26a0931,0x58040000,0xd3,0xb2c00000,0x8,0x400fffe8,0,0
-.word c362,0x829c9e9,0x80090000,0xd3,0x21400000,0x400,0x401000fc,0,0
-.word c363,0x55383583,0x28000000,0xd3,0x60400000,0x400,0x40100098,0,0
-.word c364+1,0x95c4982b,0x50010000,0xd3,0x52000096,0x100,0x4010027c,0,0
-.word c365,0xe38d659d,0xc0020000,0xd3,0x71800080,0x2000,0x40100310,0,0
-.word c366,0xef076ee3,0x38020000,0xd3,0x80000000,0x80,0x40100398,0,0
-.word c367,0xcf1f95d5,0x600e0000,0xd3,0x40800000,0x40,0x400ffd54,0,0
-.word c368,0xd0fbed,0x30050000,0xd3,0xc00000,0x800,0x400ffd80,0,0
-.word c369,0xccacd12b,0xd8060000,0xd3,0xf0400000,0x1000,0x401000d8,0,0
-.word c370+1,0xdb4ed783,0xe8000000,0xd3,0x50000000,0x200,0x400ffc58,0,0
-.word c371,0xe4c0bbbd,0x38080000,0xd3,0xb0000000,0x8,0x40100370,0,0
-.word c372,0x2376f869,0x58030000,0xd3,0x60000000,0x100,0x400fff48,0,0
-.word c373,0x14169bd1,0x30010000,0xd3,0xb300009d,0x80,0x401002b4,0,0
-.word c374,0x67bffe83,0x10000000,0xd3,0x86400000,0x400,0x4010051c,0,0
-.word c375,0x719a89c9,0x700e0000,0xd3,0x10000000,0x80,0x401001f0,0,0
-.word c376,0x918b3435,0x500b0000,0xd3,0x9440009e,0x1000,0x400ffdd4,0,0
-.word c377+1,0x264a4277,0x50090000,0xd3,0xe2800000,0x80,0x40100484,0,0
-.word c378,0x9a7c489,0xf00e0000,0xd3,0xd1000000,0x1,0x401002b0,0,0
-.word c379,0xbc9833ff,0x18070000,0xd3,0x22c00000,0x2000,0x401005a4,0,0
-.word c380,0x9d975a93,0x400d0000,0xd3,0xa3800014,0x800,0x40100304,0,0
-.word c381,0x3c29aa61,0x38080000,0xd3,0x41000000,0x200,0x400ffda8,0,0
-.word c382+1,0x4ff4c031,0xf0070000,0xd3,0x21400000,0x4,0x400ffd0c,0,0
-.word c383,0x9235a8e7,0x78030000,0xd3,0x62800000,0x400,0x400fffa8,0,0
-.word c384,0x3faa893d,0xe8020000,0xd3,0x74000000,0x1000,0x4010052c,0,0
-.word c385+1,0x8cb559ad,0x580a0000,0xd3,0x86400009,0x80,0x4010042c,0,0
-.word c386,0x5b3979b,0x80060000,0xd3,0xf5000007,0x1000,0x40100028,0,0
-.word c387,0x38d60caf,0xd0080000,0xd3,0xe2400000,0x8,0x40100324,0,0
-.word c388,0x67e1f10f,0x58030000,0xd3,0x61c00000,0x1000,0x40100084,0,0
-.word c389,0x47322617,0xe00e0000,0xd3,0x62c00000,0x2000,0x40100438,0,0
-.word c390,0x733a4ac1,0x10080000,0xd3,0xe0800090,0x4,0x400ffff8,0,0
-.word c391,0x161e9e3b,0xd0030000,0xd3,0x62400000,0x4000,0x401000dc,0,0
-.word c392,0x3c5e25b7,0x300a0000,0xd3,0x50000000,0x10,0x400ffe54,0,0
-.word c393,0xb4d84caf,0x68000000,0xd3,0x91c00000,0x1,0x401000e0,0,0
-.word c394,0xe1cef679,0xc0000,0xd3,0x12800000,0x8,0x401001a4,0,0
-.word c395,0x8977c559,0xc8030000,0xd3,0xc1800000,0x400,0x40100458,0,0
-.word c396,0x342f5fd1,0xd80e0000,0xd3,0x70000096,0x1000,0x40100470,0,0
-.word c397,0xec53eb9d,0xd80d0000,0xd3,0x5000008f,0x100,0x401003c0,0,0
-.word c398,0x66c51413,0x8070000,0xd3,0x41000000,0x100,0x401000e4,0,0
-.word c399,0x6cca16e1,0x480e0000,0xd3,0x30000000,0x1,0x40100594,0,0
-.word c400,0xc5e23601,0x50050000,0xd3,0x80000000,0x2000,0x4010002c,0,0
-.word c401+1,0xf876150f,0xf8020000,0xd3,0xf7800098,0x2000,0x40100194,0,0
-.word c402+1,0x1d33c037,0xd8010000,0xd3,0x13800000,0x2000,0x40100004,0,0
-.word c403,0xdd19cbff,0x48080000,0xd3,0xc4400000,0x2000,0x40100160,0,0
-.word c404,0x1d443e7b,0x48000000,0xd3,0x1000000,0x2000,0x40100150,0,0
-.word c405,0x74ddeba1,0xc80b0000,0xd3,0x30c00000,0x2000,0x4010003c,0,0
-.word c406+1,0x5a26f6af,0x80000000,0xd3,0x53800013,0x2000,0x401000fc,0,0
-.word c407,0xa22e43c3,0x98000000,0xd3,0x21000019,0x2000,0x40100090,0,0
-.word c408,0x25d0a1a3,0xd8000000,0xd3,0xc0400000,0x2000,0x401000b8,0,0
-.word c409,0xf949d769,0x900f0000,0xd3,0x30000000,0x2000,0x40100184,0,0
-.word c410,0x61432a07,0x40090000,0xd3,0x63800000,0x2000,0x401000fc,0,0
-.word c411+1,0x668b7d71,0xd8060000,0xd3,0xd3800000,0x2000,0x401000d0,0,0
-.word c412,0x4c9e2689,0x100c0000,0xd3,0xb0c00000,0x2000,0x40100198,0,0
-.word c413,0xb769697d,0x90060000,0xd3,0x90400099,0x2000,0x401001cc,0,0
-.word c414,0xf6b674bd,0xe0020000,0xd3,0x50000000,0x2000,0x401000d8,0,0
-.word c415,0x74b920cd,0x38000000,0xd3,0xa4c00000,0x2000,0x4010019c,0,0
-.word c416,0x2f632989,0xc80c0000,0xd3,0x41800000,0x2000,0x40100040,0,0
-.word c417,0xaa138f37,0x38030000,0xd3,0xe2000000,0x2000,0x401000f8,0,0
-.word c418,0x3f2d97bb,0x480f0000,0xd3,0x16400000,0x2000,0x401000a8,0,0
-.word c419,0xa8155b77,0x10010000,0xd3,0x9240009d,0x2000,0x40100040,0,0
-.word c420,0x95977cdb,0xd8070000,0xd3,0xc0c0001e,0x2000,0x401000cc,0,0
-.word c421,0x1248d69d,0x90060000,0xd3,0x62800000,0x2000,0x40100018,0,0
-.word c422,0xd45e2309,0x600e0000,0xd3,0x23000000,0x2000,0x4010006c,0,0
-.word c423,0xa70fedad,0x38050000,0xd3,0x74800000,0x2000,0x401000c4,0,0
-.word c424,0x95ba6409,0x580d0000,0xd3,0xc3400082,0x2000,0x40100180,0,0
-.word c425,0x1b9b0d3d,0x18030000,0xd3,0x20c00000,0x2000,0x40100170,0,0
-.word c426,0x7e0889cb,0x200e0000,0xd3,0xc040001f,0x2000,0x40100158,0,0
-.word c427,0xbaf2e95f,0x980b0000,0xd3,0x70c00000,0x2000,0x401000e0,0,0
-.word c428,0x46ee1e37,0x100b0000,0xd3,0xe0c00000,0x2000,0x4010000c,0,0
-.word c429,0x34c2d015,0xd8030000,0xd3,0x2080009c,0x2000,0x40100018,0,0
-.word c430,0xbc044261,0xd0090000,0xd3,0xc3800000,0x2000,0x401000f4,0,0
-.word c431+1,0x94f4ecfd,0xd8060000,0xd3,0xa0800000,0x2000,0x4010015c,0,0
-.word c432,0x158c95c1,0xe00a0000,0xd3,0x1580001f,0x2000,0x40100000,0,0
-.word c433,0xc83b78eb,0xa8000000,0xd3,0x32c00097,0x2000,0x40100148,0,0
-.word c434,0xfa937bb,0x10030000,0xd3,0xd0000082,0x2000,0x4010010c,0,0
-.word c435,0xf61e681d,0x60040000,0xd3,0x30800000,0x2000,0x401000d0,0,0
-.word c436,0xbe37e947,0xb00b0000,0xd3,0xb1800000,0x2000,0x401000cc,0,0
-.word c437+1,0xeb1ec6b3,0x880b0000,0xd3,0xe4800000,0x2000,0x401000b8,0,0
-.word c438,0xe80e1401,0xf80e0000,0xd3,0x43000000,0x2000,0x401000b0,0,0
-.word c439,0x80378167,0x980d0000,0xd3,0xa640001c,0x2000,0x4010012c,0,0
-.word c440,0xa7fc5385,0x70040000,0xd3,0x80800000,0x2000,0x40100134,0,0
-.word c441+1,0x387a59a3,0xa00b0000,0xd3,0xf2400000,0x2000,0x40100050,0,0
-.word c442,0x286ac99f,0x300d0000,0xd3,0xc0800000,0x2000,0x40100158,0,0
-.word c443,0x4b452df7,0x880e0000,0xd3,0x40400000,0x2000,0x401000ec,0,0
-.word c444,0x418c5833,0xc8050000,0xd3,0x30400000,0x2000,0x40100130,0,0
-.word c445,0xad195cc5,0x80f0000,0xd3,0xd1000000,0x2000,0x401000bc,0,0
-.word c446,0xd5afc0db,0xb8000000,0xd3,0x7200001b,0x2000,0x40100118,0,0
-.word c447,0x61a27a4f,0x78080000,0xd3,0x31c0008c,0x2000,0x4010005c,0,0
-.word c448,0x84818dcd,0xc0000,0xd3,0x32000000,0x2000,0x4010014c,0,0
-.word c449,0xb363acc1,0x78010000,0xd3,0xe100001c,0x2000,0x401001cc,0,0
-.word c450,0xdb7b5afd,0xd8080000,0xd3,0x72000000,0x2000,0x40100054,0,0
-.word c451,0x701391cf,0xd8090000,0xd3,0x30000000,0x2000,0x401000b8,0,0
-.word c452+1,0x7a428db7,0xc0050000,0xd3,0x12400000,0x2000,0x401000dc,0,0
-.word c453,0x9b2b65fb,0x38040000,0xd3,0xa3c00000,0x2000,0x401001a0,0,0
-.word c454,0xf00b9425,0x180c0000,0xd3,0x2440009e,0x2000,0x40100128,0,0
-.word c455,0xeb7289b,0x40020000,0xd3,0x80000000,0x2000,0x40100048,0,0
-.word c456,0xe22bbfad,0x300b0000,0xd3,0xb1400000,0x2000,0x401000fc,0,0
-.word c457,0xdd22d27f,0xe8000000,0xd3,0x40c00000,0x2000,0x4010001c,0,0
-.word c458,0x490de75d,0x80090000,0xd3,0xc0c00000,0x2000,0x40100150,0,0
-.word c459,0x85065b69,0xd0020000,0xd3,0x54800000,0x2000,0x40100124,0,0
-.word c460,0xd5e4ef9f,0xc80f0000,0xd3,0xc1c00000,0x2000,0x40100114,0,0
-.word c461,0xb73d7b69,0x28010000,0xd3,0xb0000000,0x2000,0x40100178,0,0
-.word c462,0xcf283dbf,0xa8080000,0xd3,0xd0400000,0x2000,0x40100184,0,0
-.word c463,0x6848a607,0x900e0000,0xd3,0x80400000,0x2000,0x401000dc,0,0
-.word c464,0xc552bbad,0x68000000,0xd3,0x72c00000,0x2000,0x40100038,0,0
-.word c465+1,0x8e93e6c3,0x30060000,0xd3,0x12000000,0x2000,0x4010014c,0,0
-.word c466+1,0xfc824933,0xe0030000,0xd3,0xc2800000,0x2000,0x40100038,0,0
-.word c467,0x267cb349,0x180c0000,0xd3,0x40400000,0x2000,0x401001c4,0,0
-.word c468+1,0x909a70f1,0xc80c0000,0xd3,0xf0400000,0x2000,0x4010012c,0,0
-.word c469,0xc2ad0481,0xa00e0000,0xd3,0x42c00015,0x2000,0x401000e4,0,0
-.word c470,0x97841d4b,0x20000,0xd3,0x15400098,0x2000,0x40100048,0,0
-.word c471,0xbe10c597,0x980a0000,0xd3,0x41800000,0x2000,0x401000a4,0,0
-.word c472,0xf51e55b5,0x98020000,0xd3,0x20400000,0x2000,0x40100160,0,0
-.word c473,0x52031227,0xa0060000,0xd3,0x60800009,0x2000,0x40100014,0,0
-.word c474,0xa19325d,0x28050000,0xd3,0xc1000000,0x2000,0x40100110,0,0
-.word c475+1,0xca44074d,0x680a0000,0xd3,0xa040000c,0x2000,0x40100070,0,0
-.word c476+1,0x557d858b,0x980a0000,0xd3,0x41400000,0x2000,0x401000b0,0,0
-.word c477,0xc675b60d,0x60090000,0xd3,0x33c0008b,0x2000,0x40100040,0,0
-.word c478,0xa8d15b83,0x10000,0xd3,0x52c00000,0x2000,0x401000c4,0,0
-.word c479,0x1c069b87,0xb80f0000,0xd3,0x12400000,0x2000,0x40100064,0,0
-.word c480,0xb0df9019,0xc0070000,0xd3,0x90c00000,0x2000,0x40100138,0,0
-.word c481,0xb89b93df,0xe80f0000,0xd3,0xd2400097,0x2000,0x401001d4,0,0
-.word c482,0x8fccf215,0xb0020000,0xd3,0x84c00001,0x2000,0x401001c0,0,0
-.word c483,0x1a09627f,0x880b0000,0xd3,0x20c00004,0x2000,0x40100198,0,0
-.word c484,0x336dee5,0x400f0000,0xd3,0xd0400000,0x2000,0x40100200,0,0
-.word c485,0x36e3f5af,0xc00f0000,0xd3,0xc2000000,0x2000,0x401001a4,0,0
-.word c486,0xf86c7b07,0xc80a0000,0xd3,0xe180008d,0x2000,0x40100128,0,0
-.word c487,0x49d2f1bb,0xf80b0000,0xd3,0x81c00000,0x2000,0x401001c0,0,0
-.word c488,0x733a7331,0x28080000,0xd3,0x77000007,0x2000,0x40100158,0,0
-.word c489,0xa3f1ab25,0xa8010000,0xd3,0xa0c0000c,0x2000,0x40100074,0,0
-.word c490+1,0x2cb2ae29,0x680b0000,0xd3,0xf2400000,0x2000,0x40100124,0,0
-.word c491,0xd1ee61a9,0x80060000,0xd3,0xd0400000,0x2000,0x401000c8,0,0
-.word c492+1,0x9b61b0b9,0xe8050000,0xd3,0x86800000,0x2000,0x40100044,0,0
-.word c493,0x251178a5,0x68040000,0xd3,0x21c00000,0x2000,0x401001a8,0,0
-.word c494,0x8259d869,0x380d0000,0xd3,0x40000000,0x2000,0x401001ec,0,0
-.word c495,0x9310790b,0x80020000,0xd3,0x61c00000,0x2000,0x4010009c,0,0
-.word c496,0x20e1941f,0x80010000,0xd3,0x52400000,0x2000,0x401001d0,0,0
-.word c497,0x3b360121,0x98070000,0xd3,0x7080008f,0x2000,0x40100064,0,0
-.word c498,0xb55dc619,0x28050000,0xd3,0x40c00000,0x2000,0x40100060,0,0
-.word c499,0x656e24fb,0x680c0000,0xd3,0xc1800017,0x2000,0x40100070,0,0
+.word c0,0x14da48b3,0x88040000,0xd3,0x800000,0x8,0x6dc827fa,0,0
+.word c1,0x3d2701f9,0x88080000,0xd3,0xf0c00084,0x0,0,0
+.word c2,0x9d77dea3,0x50060000,0xd3,0xc1000000,0x0,0,0
+.word c3+1,0x801d585b,0x680a0000,0xd3,0x11400000,0x0,0,0
+.word c4,0xe94107ed,0x40050000,0xd3,0x21800000,0x0,0,0
+.word c5,0xd5bb49c7,0x280d0000,0xd3,0x25c00009,0x800,0x4748ecfe,0,0
+.word c6,0x3bc0dd3,0x10080000,0xd3,0xe2000084,0x0,0,0
+.word c7+1,0xcaae60f7,0x980a0000,0xd3,0x22400005,0x10,0x5988f98a,0,0
+.word c8,0x74e2f9c5,0x78070000,0xd3,0xe2800014,0x0,0,0
+.word c9,0x1943fe29,0xc8070000,0xd3,0x92c00000,0x0,0,0
+.word c10,0x44b645fd,0xd8030000,0xd3,0x13000013,0x80,0xa481eff,0,0
+.word c11,0x4ffe91cd,0xf00b0000,0xd3,0xd3400000,0x0,0,0
+.word c12,0x274beb2d,0xd8060000,0xd3,0x23800000,0x0,0,0
+.word c13,0x7c20aae1,0xc80a0000,0xd3,0xc3c00008,0x0,0,0
+.word c14,0xefbc4ff5,0x50030000,0xd3,0x84000000,0x0,0,0
+.word c15,0xb8139bc5,0x880e0000,0xd3,0xd4400000,0x0,0,0
+.word c16,0xe9e062df,0x48040000,0xd3,0xb0800000,0x0,0,0
+.word c17,0x42aa10af,0x700e0000,0xd3,0x84c0009e,0x0,0,0
+.word c18,0x87c1b929,0x28080000,0xd3,0x1000000,0x0,0,0
+.word c19,0x3666efdd,0xf00b0000,0xd3,0xf1400000,0x0,0,0
+.word c20,0xbdc8fbd9,0x8000000,0xd3,0x11800000,0x0,0,0
+.word c21+1,0x853f48c3,0xa8010000,0xd3,0xb1c00000,0x20,0xda802011,0,0
+.word c22,0xa7caedf3,0x30010000,0xd3,0xa2000000,0x0,0,0
+.word c23,0x14e5972f,0x48010000,0xd3,0xa2400080,0x0,0,0
+.word c24,0x75f18da3,0x80050000,0xd3,0xb2800000,0x0,0,0
+.word c25,0xa46f773f,0xb8090000,0xd3,0xa0000000,0x0,0,0
+.word c26,0xe5e6f27,0xb0070000,0xd3,0xd0400094,0x0,0,0
+.word c27,0x23aad91b,0x78060000,0xd3,0xe0800000,0x0,0,0
+.word c28,0xfb9a6dcb,0x58090000,0xd3,0xc0c00000,0x0,0,0
+.word c29,0x8423838d,0x98050000,0xd3,0xa5000000,0x0,0,0
+.word c30,0x995b85cf,0x58010000,0xd3,0xd1400000,0x0,0,0
+.word c31,0xb3f3e665,0xd8070000,0xd3,0x91800094,0x0,0,0
+.word c32,0x23c22669,0x50010000,0xd3,0x81c00000,0x0,0,0
+.word c33+1,0xca48469b,0xe0080000,0xd3,0xf2000000,0x0,0,0
+.word c34,0x726216cb,0x58020000,0xd3,0x82400000,0x0,0,0
+.word c35+1,0xcfe22527,0x48090000,0xd3,0xd2800000,0x0,0,0
+.word c36,0x2aae15cd,0xf0070000,0xd3,0x32c00000,0x0,0,0
+.word c37+1,0xee2c579d,0xc80d0000,0xd3,0x67000000,0x0,0,0
+.word c38,0x8d3c6abf,0xa80d0000,0xd3,0x63400000,0x0,0,0
+.word c39,0x2f231739,0xd0060000,0xd3,0x13800090,0x0,0,0
+.word c40+1,0x7205a4eb,0xd00b0000,0xd3,0xa3c00000,0x0,0,0
+.word c41,0x673d550f,0x70090000,0xd3,0x70000092,0x0,0,0
+.word c42,0xd6a1ccc7,0xa0000000,0xd3,0x40400000,0x0,0,0
+.word c43,0x3a5a5957,0xa80c0000,0xd3,0x70800000,0x0,0,0
+.word c44,0xc6c66545,0x100a0000,0xd3,0xc00000,0x0,0,0
+.word c45,0xbd0212f5,0x80000,0xd3,0x71000000,0x0,0,0
+.word c46,0x7a7b265b,0x40080000,0xd3,0x51400000,0x0,0,0
+.word c47,0xeeb11235,0x580b0000,0xd3,0xa1800087,0x0,0,0
+.word c48,0xdf4ac7d1,0xf0020000,0xd3,0xf5c00000,0x0,0,0
+.word c49,0xe290908f,0x48040000,0xd3,0x9200000f,0x0,0,0
+.word c50+1,0xe3b00457,0x680f0000,0xd3,0xb2400000,0x0,0,0
+.word c51,0xe98e0797,0x10040000,0xd3,0x62800017,0x0,0,0
+.word c52,0x68ef0df7,0xb00d0000,0xd3,0x46c00000,0x0,0,0
+.word c53,0x5ff0883b,0x30060000,0xd3,0xd700001e,0x0,0,0
+.word c54,0xc095b613,0x500f0000,0xd3,0xd7400000,0x0,0,0
+.word c55,0xd3e59373,0x8050000,0xd3,0x83800085,0x0,0,0
+.word c56,0x87521f85,0x50060000,0xd3,0x53c00000,0x0,0,0
+.word c57,0x3be29e9f,0x500d0000,0xd3,0x40000000,0x0,0,0
+.word c58,0x5e66c113,0x780b0000,0xd3,0x74400000,0x0,0,0
+.word c59,0x1cdcb5db,0x18020000,0xd3,0xb480008b,0x0,0,0
+.word c60,0xe46fab51,0xa0060000,0xd3,0x50c00000,0x0,0,0
+.word c61,0xb5d07a65,0x38090000,0xd3,0x91000000,0x0,0,0
+.word c62,0x3e579529,0x400e0000,0xd3,0x71400096,0x0,0,0
+.word c63,0x77267307,0xd80e0000,0xd3,0x51800000,0x0,0,0
+.word c64,0x584d193d,0xf8090000,0xd3,0x85c00000,0x0,0,0
+.word c65,0x22e380c7,0x38070000,0xd3,0x12000000,0x0,0,0
+.word c66,0xba5ef41b,0x480f0000,0xd3,0xd2400000,0x0,0,0
+.word c67+1,0xa226e09d,0x380c0000,0xd3,0xd2800000,0x0,0,0
+.word c68,0x7198c553,0xd8000000,0xd3,0x72c00000,0x0,0,0
+.word c69,0x3355cab5,0x580d0000,0xd3,0x33000000,0x0,0,0
+.word c70,0x4cc87883,0x480d0000,0xd3,0xa3400000,0x0,0,0
+.word c71+1,0xb7255167,0x600c0000,0xd3,0x43800000,0x0,0,0
+.word c72,0x2a425943,0xe80e0000,0xd3,0x43c00000,0x0,0,0
+.word c73,0x2f3087d,0xd8010000,0xd3,0x50000000,0x0,0,0
+.word c74,0x450266b5,0x70060000,0xd3,0x80400000,0x0,0,0
+.word c75,0x26d414a1,0xd80e0000,0xd3,0x7080001a,0x0,0,0
+.word c76+1,0xb32192b7,0xf8000000,0xd3,0x80c00000,0x0,0,0
+.word c77,0xd25f78f5,0x30010000,0xd3,0x61000000,0x0,0,0
+.word c78,0xbafe9f35,0xd0000,0xd3,0xf1400000,0x0,0,0
+.word c79+1,0x3886cd6f,0x580d0000,0xd3,0x6580001c,0x0,0,0
+.word c80,0x78c9f32f,0x700a0000,0xd3,0xc1c00000,0x0,0,0
+.word c81+1,0x87217155,0xc0060000,0xd3,0x2000091,0x0,0,0
+.word c82,0x69ac463f,0x580c0000,0xd3,0x22400000,0x0,0,0
+.word c83+1,0x3302a717,0x80030000,0xd3,0x62800000,0x0,0,0
+.word c84,0x95c6f3a3,0xf8000000,0xd3,0xd2c00000,0x0,0,0
+.word c85+1,0xcbc769f7,0xf00d0000,0xd3,0xf3000000,0x0,0,0
+.word c86,0x13832d11,0x90050000,0xd3,0x93400000,0x0,0,0
+.word c87,0xe224b6c9,0xe8010000,0xd3,0x83800000,0x0,0,0
+.word c88,0xb081fdfb,0xf8080000,0xd3,0x13c00000,0x0,0,0
+.word c89,0xef6a39bb,0xf0070000,0xd3,0x30000090,0x0,0,0
+.word c90,0x4922cd6b,0x300f0000,0xd3,0xa0400000,0x0,0,0
+.word c91,0x8359211d,0x28060000,0xd3,0xe4800000,0x0,0,0
+.word c92,0x321165e9,0xa00c0000,0xd3,0x80c00000,0x0,0,0
+.word c93,0xa753ba75,0x88010000,0xd3,0x41000000,0x0,0,0
+.word c94,0xb156f243,0xa00d0000,0xd3,0xd140000a,0x0,0,0
+.word c95,0xe8d9631d,0x88000000,0xd3,0xf180008d,0x0,0,0
+.word c96,0x55b681d,0x10050000,0xd3,0xa1c00000,0x0,0,0
+.word c97,0x11a02c4f,0x800c0000,0xd3,0x6600008b,0x0,0,0
+.word c98,0xffe17ce1,0x90040000,0xd3,0x2400017,0x0,0,0
+.word c99,0xd28acd53,0x10070000,0xd3,0xc280009b,0x0,0,0
+.word c100+1,0xa5b1b505,0x80020000,0xd3,0x9000001f,0x0,0,0
+.word c101,0x501c1be9,0x18070000,0xd3,0x50400000,0x0,0,0
+.word c102,0x59df7b9f,0x28000000,0xd3,0xc080009f,0x0,0,0
+.word c103,0x69bf5a81,0x180f0000,0xd3,0xe4c00000,0x0,0,0
+.word c104+1,0x95521ce5,0xd00c0000,0xd3,0x1000000,0x0,0,0
+.word c105,0x403196e7,0x780c0000,0xd3,0xb140001f,0x0,0,0
+.word c106,0x14166323,0x98030000,0xd3,0xf180009d,0x0,0,0
+.word c107,0xd06422af,0xf80d0000,0xd3,0x71c00000,0x0,0,0
+.word c108,0x4882c805,0x90000,0xd3,0xd6000000,0x0,0,0
+.word c109,0xb0cd3cdf,0x8030000,0xd3,0xd2400000,0x0,0,0
+.word c110,0xffc28177,0xd0000000,0xd3,0x42800000,0x0,0,0
+.word c111,0x58228839,0x20050000,0xd3,0x12c00000,0x0,0,0
+.word c112,0x360eb201,0x60000000,0xd3,0x73000091,0x0,0,0
+.word c113,0x788cb50f,0x480b0000,0xd3,0xd3400005,0x0,0,0
+.word c114,0x6814b589,0x900b0000,0xd3,0x53800007,0x0,0,0
+.word c115+1,0xa2a00333,0x38090000,0xd3,0xb3c00090,0x0,0,0
+.word c116,0xafbe41bb,0xb00a0000,0xd3,0x60000000,0x0,0,0
+.word c117,0xe96baac7,0x18050000,0xd3,0xb0400000,0x0,0,0
+.word c118,0x526ecbdb,0x280e0000,0xd3,0xc4800000,0x0,0,0
+.word c119+1,0x29879bf9,0xa8070000,0xd3,0x40c00000,0x0,0,0
+.word c120+1,0x94481eab,0xf0090000,0xd3,0x61000000,0x0,0,0
+.word c121,0xf8b4f609,0x380e0000,0xd3,0x41400000,0x0,0,0
+.word c122,0xa0801571,0x900f0000,0xd3,0xa5800000,0x0,0,0
+.word c123,0x757faa43,0xc0050000,0xd3,0x41c00000,0x0,0,0
+.word c124,0x15925d97,0xb8080000,0xd3,0xf2000000,0x0,0,0
+.word c125,0x6df36e3,0x78020000,0xd3,0x12400000,0x0,0,0
+.word c126,0xdb14e193,0xf0000,0xd3,0xc2800000,0x0,0,0
+.word c127,0xe14903,0x78070000,0xd3,0xc2c00000,0x0,0,0
+.word c128,0xb718973,0x50000000,0xd3,0xd300001b,0x0,0,0
+.word c129,0x53f71203,0x50090000,0xd3,0xf3400009,0x0,0,0
+.word c130,0xd080b019,0x60090000,0xd3,0xe7800000,0x0,0,0
+.word c131,0x45102d23,0x98020000,0xd3,0xc3c00000,0x0,0,0
+.word c132,0x53f3fe0b,0x100a0000,0xd3,0x70000086,0x0,0,0
+.word c133,0xe761d9e7,0x48060000,0xd3,0x400000,0x0,0,0
+.word c134,0xe022fd1b,0x78010000,0xd3,0x70800000,0x0,0,0
+.word c135+1,0xdc8b58d3,0xa8040000,0xd3,0x44c00000,0x0,0,0
+.word c136,0xbc52085f,0x400b0000,0xd3,0x51000082,0x0,0,0
+.word c137,0xb0a41303,0x70000000,0xd3,0x71400000,0x0,0,0
+.word c138+1,0x71b9ee17,0x60090000,0xd3,0x35800004,0x0,0,0
+.word c139,0xfbd4565d,0x38060000,0xd3,0x91c00000,0x0,0,0
+.word c140,0x88ac117b,0xf80e0000,0xd3,0x42000000,0x0,0,0
+.word c141,0x65557d7b,0xe00a0000,0xd3,0x1240009e,0x0,0,0
+.word c142+1,0xf087b6b3,0x280f0000,0xd3,0x66800000,0x0,0,0
+.word c143,0x888ba069,0xe0070000,0xd3,0xa2c00016,0x0,0,0
+.word c144,0x2efb2913,0xd8050000,0xd3,0x57000000,0x0,0,0
+.word c145,0x24364069,0x500f0000,0xd3,0x23400010,0x0,0,0
+.word c146,0x3a1b7553,0x88000000,0xd3,0xe3800000,0x0,0,0
+.word c147,0x5ac30445,0x80010000,0xd3,0x43c00089,0x0,0,0
+.word c148,0xa3fa06e7,0xf80a0000,0xd3,0xf0000000,0x0,0,0
+.word c149,0xda7e79e7,0xa0090000,0xd3,0xe440008b,0x0,0,0
+.word c150,0xa4c29e7,0xd0090000,0xd3,0xa0800000,0x0,0,0
+.word c151,0xd026fcd7,0x20030000,0xd3,0x54c00094,0x0,0,0
+.word c152,0xc32ff72b,0xd00d0000,0xd3,0x51000000,0x0,0,0
+.word c153,0x6bc9b013,0x40070000,0xd3,0x81400000,0x0,0,0
+.word c154,0x521a7653,0x88080000,0xd3,0x1800083,0x0,0,0
+.word c155,0x1d7db29,0xc0050000,0xd3,0x91c00000,0x0,0,0
+.word c156,0xab030251,0x400c0000,0xd3,0xf200000f,0x0,0,0
+.word c157+1,0x5f014ecf,0xb0000000,0xd3,0x62400000,0x0,0,0
+.word c158,0xd5613f37,0xc00f0000,0xd3,0x2800000,0x0,0,0
+.word c159+1,0x909532cd,0x700b0000,0xd3,0xc2c00001,0x0,0,0
+.word c160,0x26f6a5af,0xa80c0000,0xd3,0x83000000,0x0,0,0
+.word c161,0x51e354a3,0x10070000,0xd3,0x93400000,0x0,0,0
+.word c162,0x470cfb7d,0x280c0000,0xd3,0xd3800000,0x0,0,0
+.word c163,0xce285257,0x60010000,0xd3,0x43c00000,0x0,0,0
+.word c164+1,0x42fa0ebf,0x380e0000,0xd3,0xb0000000,0x0,0,0
+.word c165,0x4ff4ba77,0xe8090000,0xd3,0x94400000,0x0,0,0
+.word c166,0x65cd0203,0xe00e0000,0xd3,0x7080009a,0x0,0,0
+.word c167,0xb87c59ab,0x60000000,0xd3,0xf0c00000,0x0,0,0
+.word c168,0x8d7b2b1b,0x880d0000,0xd3,0x51000000,0x0,0,0
+.word c169,0x6e1cef1,0x380e0000,0xd3,0x91400000,0x0,0,0
+.word c170,0x48c4d685,0x280b0000,0xd3,0xa1800000,0x0,0,0
+.word c171,0x68bdc011,0x880d0000,0xd3,0xe1c00000,0x0,0,0
+.word c172+1,0xf9b13b47,0x100b0000,0xd3,0x52000000,0x0,0,0
+.word c173+1,0xa8274d9f,0xd8000000,0xd3,0xb2400000,0x0,0,0
+.word c174,0x418154d5,0x20040000,0xd3,0x2800000,0x0,0,0
+.word c175,0xf11bc301,0x20080000,0xd3,0x10000000,0x14,0x131bd93f,0x6a289b04,0,0
+.word c176,0x70193781,0x80f0000,0xd3,0x10400000,0x1040,0xffff8000,0xea4eb2b0,0,0
+.word c177,0xdc19fe17,0x90000,0xd3,0xe0800000,0x88,0x775918ee,0x7,0,0
+.word c178,0x773da52b,0x8050000,0xd3,0xf0c00086,0x50,0xa23afd06,0x1,0,0
+.word c179,0xb6a35d11,0x58000000,0xd3,0x1000000,0x210,0xffff,0x80000000,0,0
+.word c180+1,0x51571947,0x40010000,0xd3,0xf1400000,0x600,0x2,0xc8a33e7f,0,0
+.word c181,0x8e45b74d,0x90050000,0xd3,0x51800000,0x1080,0xe1e3c916,0x41f1db1c,0,0
+.word c182,0x1ec786cf,0x980e0000,0xd3,0xb1c0008b,0x801,0xa3811e6e,0xe72b845,0,0
+.word c183,0x74c2b59f,0x280c0000,0xd3,0xe2000000,0x1040,0x8e872491,0xb304ceb9,0,0
+.word c184+1,0xe8e6dcb5,0xe80d0000,0xd3,0x22400000,0x48,0x8000,0xf74296b8,0,0
+.word c185,0x4a920a79,0x80080000,0xd3,0x76800016,0x402,0x1a3b1aa5,0x555a9fa7,0,0
+.word c186,0xef1d2f23,0x40040000,0xd3,0xc2c00000,0x102,0x3e449ca5,0xdc8cd,0,0
+.word c187,0x7d256853,0x580c0000,0xd3,0x93000000,0x102,0x95,0x3d1d9aa,0,0
+.word c188,0xae4d73a1,0xd8070000,0xd3,0xf3400000,0x14,0x5e21b629,0x6ed84b68,0,0
+.word c189,0x894f126d,0xb8080000,0xd3,0xe3800000,0x24,0xeba2b985,0x8cd43a18,0,0
+.word c190+1,0xf6506e9b,0xc0060000,0xd3,0x33c00000,0xc00,0x64a1ead0,0x29e1552a,0,0
+.word c191,0x216ad377,0xc00b0000,0xd3,0x80000000,0x84,0x11919925,0x9752b398,0,0
+.word c192,0xa0aec715,0xa8070000,0xd3,0xa0400089,0x440,0xffff8000,0xbe269fb,0,0
+.word c193,0x3cc848bd,0x20090000,0xd3,0xf480000b,0x208,0x6f2af109,0xa566e1a7,0,0
+.word c194,0x797dd11f,0xd8030000,0xd3,0x40c00016,0x14,0xff,0xc6434e69,0,0
+.word c195,0xe5eae3f1,0x60020000,0xd3,0x2100000b,0x410,0x1,0x8000,0,0
+.word c196,0x955815b,0x300a0000,0xd3,0x81400000,0x1002,0x9bdc6bb0,0x2c761542,0,0
+.word c197,0x96fe0607,0x48040000,0xd3,0x81800000,0x21,0xff592aa7,0x81c0083,0,0
+.word c198,0x79b44c49,0x88080000,0xd3,0x11c00000,0x600,0xfffffffe,0x1051c5a1,0,0
+.word c199,0xc2161bc5,0x18080000,0xd3,0xd2000018,0x12,0x7edbe334,0x8000,0,0
+.word c200,0x7afa4db7,0x68060000,0xd3,0x42400000,0x204,0x1ae643f,0xffff8000,0,0
+.word c201,0xd0870951,0x20070000,0xd3,0xa2800000,0x88,0x995d1884,0x7aca6158,0,0
+.word c202+1,0xe2feef47,0xd8050000,0xd3,0x62c00000,0x102,0x1b5ebc9d,0x0,0,0
+.word c203,0x71f0d10f,0x98000000,0xd3,0x33000000,0x42,0xe01c3468,0xffffffff,0,0
+.word c204,0x8c924591,0x18020000,0xd3,0x3400000,0x808,0x8a26f365,0x1,0,0
+.word c205,0x3db12ded,0x88000000,0xd3,0xa7800000,0x14,0xb4bd4acd,0xd53b03c1,0,0
+.word c206+1,0xd96df56b,0x380e0000,0xd3,0xa3c00000,0x808,0xe032c601,0x2fb65af9,0,0
+.word c207,0xe17af133,0xd0050000,0xd3,0xe0000018,0x104,0x2aa187e1,0xfffffffe,0,0
+.word c208,0xdd7ba403,0xf0090000,0xd3,0x64400096,0xc,0x1,0x2b20bb4b,0,0
+.word c209,0xe1ff957,0x600f0000,0xd3,0xd0800000,0x42,0x1a9e271e,0x1,0,0
+.word c210,0xbd5f5795,0x20040000,0xd3,0x10c00016,0x300,0xb5b671c9,0xc0000000,0,0
+.word c211+1,0x74743b75,0x80080000,0xd3,0x41000000,0x180,0xd3c63aa8,0x80000000,0,0
+.word c212,0x4aeb4c0f,0x580c0000,0xd3,0x71400000,0x42,0xe0732002,0xffffffff,0,0
+.word c213,0x9cce73d1,0xc80e0000,0xd3,0xb1800000,0x3,0xfffffffe,0xc3e4d869,0,0
+.word c214,0xf1bd5ef9,0xa00e0000,0xd3,0xa1c00000,0x5,0xe090d79a,0x70ea424d,0,0
+.word c215,0xd3bc99d1,0x58010000,0xd3,0x42000000,0x1200,0x2,0x99262,0,0
+.word c216,0xfa2b2623,0x40000000,0xd3,0xf6400000,0x110,0xdad1503b,0x1,0,0
+.word c217+1,0xb043a8f,0x880a0000,0xd3,0xe6800000,0x420,0xd9bcf507,0x50d9566b,0,0
+.word c218,0x11e0867b,0xd00c0000,0xd3,0x62c00000,0x5,0x6a7,0x8000,0,0
+.word c219,0x158a8647,0x90090000,0xd3,0xb3000083,0xc00,0x7fff,0xac43b,0,0
+.word c220+1,0xf85cf901,0x68050000,0xd3,0x73400000,0x840,0xf9180984,0x309a8e6,0,0
+.word c221,0xad8fa001,0x50000,0xd3,0x43800000,0x210,0xc9d87,0x656,0,0
+.word c222,0xa7f712c3,0x680d0000,0xd3,0xd7c00000,0x402,0x1faf,0x80000000,0,0
+.word c223+1,0xdac4efb1,0xe8020000,0xd3,0xd0000000,0x60,0xfffffffe,0x6210e0c,0,0
+.word c224,0x241e8fcd,0x500e0000,0xd3,0xc0400000,0x1080,0x7fffffff,0xa29b6c88,0,0
+.word c225,0xf1b3b737,0x400b0000,0xd3,0x70800000,0x1010,0xc0000000,0xc0000000,0,0
+.word c226,0x59c0e9af,0x80b0000,0xd3,0x50c00000,0x204,0x5d4d2dc9,0x4d5ce191,0,0
+.word c227,0x23979eef,0xb80c0000,0xd3,0xd1000000,0x810,0xf2073f89,0x4e21ca7,0,0
+.word c228,0x2205ec09,0xb8080000,0xd3,0x1400000,0x9,0xe10b7d98,0x32faf115,0,0
+.word c229,0x1d11ad3,0x680a0000,0xd3,0xc5800000,0x1002,0xd750d39d,0x144413aa,0,0
+.word c230,0x439cb66b,0x20010000,0xd3,0x41c00000,0xa00,0xff,0xffffffff,0,0
+.word c231,0x2820b559,0xd00d0000,0xd3,0x22000000,0x8,0xffff8000,0,0
+.word c232,0xbb268c1d,0x880b0000,0xd3,0x92400084,0x1004,0xc181ef07,0x7fffffff,0,0
+.word c233,0x64e9f89f,0x40060000,0xd3,0x26800000,0x600,0x954ba662,0x3fff2,0,0
+.word c234,0x1de9519,0x20080000,0xd3,0x82c00000,0x1040,0x24cbf3b1,0x376f175,0,0
+.word c235,0x53fd2341,0x180d0000,0xd3,0x63000000,0x48,0x12f7b0,0xc0000000,0,0
+.word c236,0x70c6ea0f,0x80f0000,0xd3,0x7400095,0x500,0x8000,0x9f0,0,0
+.word c237,0xd113359b,0xe80a0000,0xd3,0x83800000,0x1020,0x40000000,0x8f3262d5,0,0
+.word c238,0xda9825ab,0x680d0000,0xd3,0x53c00090,0x11,0xdcf2a15b,0x29e4cd87,0,0
+.word c239+1,0x23fdd187,0x40090000,0xd3,0x4000000,0x44,0x2,0xa3,0,0
+.word c240,0xab9087cf,0x60080000,0xd3,0x50400002,0x404,0x0,0xa6365efc,0,0
+.word c241,0x2df4b4d9,0x40010000,0xd3,0x70800000,0x420,0x0,0xa56fc770,0,0
+.word c242,0x99a06621,0x380f0000,0xd3,0xa0c00000,0xc00,0x7fff,0x0,0,0
+.word c243+1,0x2796043d,0x70010000,0xd3,0x85000000,0x82,0xa0c933a5,0xd9661b8e,0,0
+.word c244,0x13a0b36d,0xb8040000,0xd3,0x41400006,0x1080,0x18,0xb458f93a,0,0
+.word c245,0xd7c0c3ef,0xf00e0000,0xd3,0xb1800000,0x3,0xc8fb01fa,0xfffffffe,0,0
+.word c246,0x19c3e9c3,0x380c0000,0xd3,0x25c00000,0x60,0x5dce9f87,0x1b08522d,0,0
+.word c247,0x31cd5af7,0xe8030000,0xd3,0xd2000005,0x1002,0x6b52ef0d,0x58559da9,0,0
+.word c248,0x2a0a2ce1,0xb00f0000,0xd3,0x96400000,0x44,0x332ac89,0xaecbf0b4,0,0
+.word c249,0x5e0d4e3b,0x380a0000,0xd3,0x86800000,0x208,0x80000000,0x4304e176,0,0
+.word c250,0x69c116f5,0xd0070000,0xd3,0x90000000,0x500,0x1ded6b6,0x37ea7c2,0,0
+.word c251,0xa0357b19,0x88090000,0xd3,0xe0400000,0x140,0xef9e1312,0xde49a67c,0,0
+.word c252,0xbf353df9,0xf8010000,0xd3,0x70800000,0x1004,0x41a40d3,0xffff8000,0,0
+.word c253+1,0xcfb149a5,0xf00d0000,0xd3,0x90c00000,0x120,0xae786612,0x3b56ffc8,0,0
+.word c254,0xf0aec95d,0x400b0000,0xd3,0x8100008c,0x21,0x95be69dc,0xf724f9f2,0,0
+.word c255,0x1cf67337,0xe80f0000,0xd3,0xd1400000,0x820,0x3093d0,0x53dfc,0,0
+.word c256,0x4d46cecd,0xd00b0000,0xd3,0x81800000,0x82,0x7fff,0x1f,0,0
+.word c257,0x10e30c81,0x58000000,0xd3,0xc1c00017,0x14,0xb3b36fb2,0xffff8000,0,0
+.word c258,0xdaddf8fb,0xf0090000,0xd3,0x72000000,0x101,0x3065,0x44c5253c,0,0
+.word c259,0x4f37f61b,0xa80d0000,0xd3,0xb6400000,0x100,0xcab247f7,0,0
+.word c260,0xb91ac5c3,0xc8060000,0xd3,0x52800096,0x20,0xb463d328,0,0
+.word c261,0x6b423e65,0x980d0000,0xd3,0x92c00000,0x420,0xffff8000,0x2,0,0
+.word c262+1,0xe9628a15,0x80070000,0xd3,0xc3000000,0x180,0xee2e07f8,0x2,0,0
+.word c263,0x8f8832d3,0x90000000,0xd3,0x63400000,0x5,0x68b580c,0x533598ce,0,0
+.word c264,0x43f662c7,0x580d0000,0xd3,0x83800000,0x800,0xc7bd94ff,0,0
+.word c265,0x4570ecd5,0xa0040000,0xd3,0x83c00000,0x220,0xfffffffe,0x7f8b4178,0,0
+.word c266,0x9be9dfad,0x58020000,0xd3,0xf0000000,0x801,0x5cb0782e,0xd,0,0
+.word c267+1,0xe82052ff,0xd0050000,0xd3,0x60400000,0x800,0x1b35,0,0
+.word c268+1,0xa912ddcb,0x40050000,0xd3,0xa0800000,0x6,0xb88b93fa,0xc0000000,0,0
+.word c269,0xbdf86967,0x50020000,0xd3,0xa0c00006,0x110,0x1,0x7fffffff,0,0
+.word c270,0x90a6dca3,0x60080000,0xd3,0xb5000000,0x108,0xe9230d7a,0xdc68a377,0,0
+.word c271,0x84d9d2a5,0x30090000,0xd3,0xb1400000,0x104,0xd0c6ea4b,0x7,0,0
+.word c272,0xd102b17b,0x60010000,0xd3,0x41800000,0x82,0x40000000,0x12,0,0
+.word c273,0x67cb4e4b,0xd80f0000,0xd3,0x51c00009,0x12,0x3bb91129,0x3ad72c6,0,0
+.word c274,0x4983e9b1,0x200f0000,0xd3,0x16000000,0x28,0x1e9,0xfffffffe,0,0
+.word c275,0x3608bf81,0x28040000,0xd3,0xe2400000,0x300,0x8000,0x571fbc79,0,0
+.word c276,0xeeaa6dc5,0xd00e0000,0xd3,0x12800000,0x18,0xffffffff,0x4ed4,0,0
+.word c277,0xcb4d12f,0xe0010000,0xd3,0xa2c00000,0x220,0xc0000000,0x7fff,0,0
+.word c278,0xf072ce4d,0x400e0000,0xd3,0x27000000,0x102,0x26f32cd1,0x134ebe08,0,0
+.word c279,0x424d6f19,0xd0080000,0xd3,0xb3400012,0x180,0xd67,0xf6d0c6f0,0,0
+.word c280,0x6d99c5,0xe80d0000,0xd3,0x43800009,0x440,0xfc55,0x4,0,0
+.word c281,0x71d64f31,0x38080000,0xd3,0x33c00000,0x88,0xa1611dcb,0x6c36a7b2,0,0
+.word c282,0xea8e5699,0xe80b0000,0xd3,0xd0000000,0x401,0x0,0x0,0,0
+.word c283,0xd094af5b,0x60000000,0xd3,0x70400000,0x110,0xffff8000,0x7b71f27c,0,0
+.word c284,0xb5ccba3f,0xd0000,0xd3,0x74800000,0x1010,0xdf9f24f7,0x5609e0b2,0,0
+.word c285,0x9401e2b,0x58040000,0xd3,0xc0c00000,0x300,0x40000000,0x2,0,0
+.word c286,0xe5ec2357,0x50030000,0xd3,0x91000000,0x420,0xb20b91cc,0x4dd3bef7,0,0
+.word c287,0x4dacf3b7,0x78000000,0xd3,0xe1400000,0x240,0xc2cc9a6c,0x80000000,0,0
+.word c288,0x5aefd97d,0x78050000,0xd3,0x61800000,0x201,0xff,0x6c1f63a,0,0
+.word c289,0xbb6f981f,0x28080000,0xd3,0x51c00000,0x81,0xc9a202e8,0x7da41474,0,0
+.word c290,0xdd04fc1d,0xf80b0000,0xd3,0x72000000,0x1200,0x5fb2cf72,0x352b0e54,0,0
+.word c291,0xe1bb0dbb,0xb0060000,0xd3,0x22400005,0x14,0x34,0x4425a2ae,0,0
+.word c292,0x26e358ef,0x28050000,0xd3,0x42800000,0xc,0x4db9354a,0x2f46d42,0,0
+.word c293,0xbf1eb231,0x50000,0xd3,0x62c00000,0x810,0x610c5ac0,0x798e6160,0,0
+.word c294,0x87a7ee83,0x20030000,0xd3,0x77000000,0x220,0x2,0x37,0,0
+.word c295,0x728b6351,0xd0080000,0xd3,0xe3400013,0x60,0x5f9a4d3,0xb3281e46,0,0
+.word c296+1,0xb27a9d6d,0xa00e0000,0xd3,0x93800000,0x300,0xa619287d,0x98c25351,0,0
+.word c297,0xd972fe1d,0xc00e0000,0xd3,0x63c00000,0x14,0xff,0x1,0,0
+.word c298,0xed84760b,0x200e0000,0xd3,0xa0000000,0x21,0x1,0x1fdc,0,0
+.word c299,0x6402e32b,0x90030000,0xd3,0x10400000,0x1040,0xab1260d9,0xff,0,0
+.word c300+1,0xc1dc80db,0xa0000000,0xd3,0xd080008b,0x500,0x5,0xfffffffe,0,0
+.word c301,0xaeba05ef,0x78050000,0xd3,0x50c0009e,0x420,0x3ae14c85,0xff,0,0
+.word c302,0xf4502455,0xd80b0000,0xd3,0xb5000011,0x404,0xffff8000,0x7fffffff,0,0
+.word c303,0x63866239,0x60020000,0xd3,0x21400000,0xc,0x17b7a7a9,0x9d88727b,0,0
+.word c304,0x2fb0e8b5,0xe80f0000,0xd3,0x71800000,0x410,0xd4d6601c,0x10060945,0,0
+.word c305,0x17e540ed,0xe0040000,0xd3,0xa1c00000,0xa0,0x6f8b07df,0xb8a2a68,0,0
+.word c306,0xd636d6dd,0xb00b0000,0xd3,0x42000000,0xa00,0x2,0xf99243e,0,0
+.word c307+1,0x5f204049,0x88050000,0xd3,0x56400000,0x280,0x25cd6a4e,0xffffffff,0,0
+.word c308,0xcfc1765,0xd0090000,0xd3,0xf2800000,0x18,0x40000000,0x905714,0,0
+.word c309,0xa976a193,0xb0010000,0xd3,0x22c00000,0xc00,0x7b46e471,0xd05d32dc,0,0
+.word c310,0x18e87fd3,0x280c0000,0xd3,0xe3000000,0x240,0xd5db7fc5,0x2,0,0
+.word c311,0xc8845f81,0x780d0000,0xd3,0xc3400088,0x44,0x2f0c6e75,0x8bb0e698,0,0
+.word c312,0x680f3f87,0x30040000,0xd3,0xe3800000,0x210,0xffff8000,0xffff8000,0,0
+.word c313,0x1bdf98f5,0xd00d0000,0xd3,0x13c00000,0x1040,0x9396ab38,0xc201cc1d,0,0
+.word c314,0xd2727d31,0x90010000,0xd3,0xe000009c,0x2,0xff,0,0
+.word c315,0x86ea5ad5,0xd0090000,0xd3,0xd0400017,0x1080,0x394d3df3,0xfe66ef69,0,0
+.word c316,0x426d84c3,0xf00f0000,0xd3,0xb0800000,0x6,0x1f5628,0x2f,0,0
+.word c317,0xa7b6ae5b,0xe80b0000,0xd3,0x14c00000,0x408,0x28515f0,0x2,0,0
+.word c318,0x85cdc755,0x200d0000,0xd3,0x91000010,0x820,0x1,0xf239dce0,0,0
+.word c319+1,0x3cdcf625,0xe0060000,0xd3,0x11400018,0x208,0x96b67f18,0x1ecae246,0,0
+.word c320,0xebae0009,0x700b0000,0xd3,0x8180008e,0x600,0xd02fea1,0x3,0,0
+.word c321,0x2ffa5311,0xc0080000,0xd3,0x11c0001d,0x880,0xff,0xffffffff,0,0
+.word c322,0xdcfe8299,0x680e0000,0xd3,0x42000000,0x82,0x0,0xfffffffe,0,0
+.word c323,0x13860053,0xc80c0000,0xd3,0x92400000,0x840,0xff,0x278c033,0,0
+.word c324,0x2828c6bd,0x78070000,0xd3,0x56800000,0x1001,0x9b7f78bb,0xffff8000,0,0
+.word c325+1,0x28f2923d,0xf80c0000,0xd3,0x0,0x2000,0x4010017c,0,0
+.word c326,0x895a8f57,0x480e0000,0xd3,0x20400000,0x10,0x40100334,0,0
+.word c327,0x6c24a233,0x20030000,0xd3,0xd4800000,0x40,0x400fffec,0,0
+.word c328,0x1a433323,0x58070000,0xd3,0xa0c00000,0x8,0x40100290,0,0
+.word c329,0x1a780183,0x78030000,0xd3,0x11000000,0x100,0x40100164,0,0
+.word c330,0x407c918d,0xb80c0000,0xd3,0x61400094,0x80,0x401004a8,0,0
+.word c331,0x485d78ad,0x88070000,0xd3,0x11800000,0x4000,0x400ffe24,0,0
+.word c332,0x8bc28713,0xf80c0000,0xd3,0x41c00000,0x4000,0x401000a0,0,0
+.word c333,0xd1d6aeab,0xb8000000,0xd3,0x76000000,0x200,0x400ffdfc,0,0
+.word c334,0x9960326f,0x88070000,0xd3,0xa2400000,0x80,0x400ffeb8,0,0
+.word c335,0x9d658c55,0x280e0000,0xd3,0xa6800000,0x20,0x401000d4,0,0
+.word c336,0x4fea1dd5,0x80090000,0xd3,0x6c00000,0x2,0x400fffd8,0,0
+.word c337,0x5e60cbcd,0x50000000,0xd3,0xa7000000,0x10,0x40100218,0,0
+.word c338,0xfccd4ab,0x60000,0xd3,0x83400000,0x20,0x40100190,0,0
+.word c339,0x582e64eb,0xd0010000,0xd3,0xa3800000,0x4000,0x400ffcd0,0,0
+.word c340+1,0x55c1c9ad,0xc8030000,0xd3,0x83c00000,0x2,0x401000e8,0,0
+.word c341,0x5c4a94d7,0x100b0000,0xd3,0x10,0x1000,0x400ffdbc,0,0
+.word c342,0xb0219aa1,0x10050000,0xd3,0xa0400000,0x2000,0x4010045c,0,0
+.word c343,0x885be06f,0x18090000,0xd3,0x80800000,0x800,0x400fff2c,0,0
+.word c344,0x2a5690ed,0x8020000,0xd3,0xc00000,0x200,0x400fffac,0,0
+.word c345,0x5b39b7b3,0x18030000,0xd3,0x1000009,0x800,0x40100354,0,0
+.word c346,0xcc3c3d2f,0x58000000,0xd3,0x21400090,0x4,0x401004a8,0,0
+.word c347+1,0x4d09694b,0x600e0000,0xd3,0xb1800000,0x4000,0x400ffdc8,0,0
+.word c348,0x67521e19,0x800c0000,0xd3,0x15c00082,0x10,0x4010024c,0,0
+.word c349,0x77410c8f,0xe8070000,0xd3,0x8200008b,0x1000,0x401001b0,0,0
+.word c350+1,0x220da46f,0x28020000,0xd3,0x52400000,0x1000,0x400ffd88,0,0
+.word c351,0xd9a5b5a3,0x78070000,0xd3,0x32800000,0x400,0x400fff48,0,0
+.word c352,0xe629f0bb,0xb8060000,0xd3,0x42c00000,0x8,0x400ffe90,0,0
+.word c353,0x72f48833,0xa0000,0xd3,0x73000097,0x400,0x400ffc5c,0,0
+.word c354,0xd3be0a89,0xd8030000,0xd3,0xe3400091,0x400,0x40100328,0,0
+.word c355,0xa3452f7,0xc8030000,0xd3,0x23800000,0x80,0x400ffebc,0,0
+.word c356,0xd604b1f5,0xa80e0000,0xd3,0x63c0009d,0x800,0x400fffb4,0,0
+.word c357,0x8d31defb,0x280f0000,0xd3,0x84000000,0x2000,0x400ffd58,0,0
+.word c358,0x5c64d9d1,0x90090000,0xd3,0x80400000,0x4,0x400ffdcc,0,0
+.word c359,0xdf2beaa3,0x880d0000,0xd3,0xb0800000,0x20,0x400ffe6c,0,0
+.word c360+1,0x1f2e7e89,0xd00d0000,0xd3,0xc00000,0x1,0x400ffd7c,0,0
+.word c361,0x42a2183,0xa0090000,0xd3,0xc1000000,0x2000,0x400ffddc,0,0
+.word c362,0xd5aca7e1,0xd8000000,0xd3,0x1140009e,0x4000,0x40100280,0,0
+.word c363,0x360cb693,0x60060000,0xd3,0x61800000,0x1000,0x400ffd70,0,0
+.word c364,0x20eeebcf,0x98020000,0xd3,0x45c00000,0x4,0x400ffd8c,0,0
+.word c365,0x6f055d75,0xf0080000,0xd3,0x3200000a,0x80,0x400fffc0,0,0
+.word c366,0xcc5691b5,0x180b0000,0xd3,0xa2400003,0x1,0x4010034c,0,0
+.word c367+1,0x8a9bd54f,0x58010000,0xd3,0x52800000,0x800,0x40100100,0,0
+.word c368,0xd23300b,0xa80b0000,0xd3,0x2c0009b,0x40,0x401002d8,0,0
+.word c369+1,0x8cce41cb,0xa8080000,0xd3,0x43000000,0x10,0x401003a0,0,0
+.word c370,0x9601411,0x280c0000,0xd3,0x83400000,0x80,0x400ffe60,0,0
+.word c371,0x6c120c1d,0x28010000,0xd3,0x53800000,0x10,0x40100114,0,0
+.word c372,0x5ab1dcd7,0x88040000,0xd3,0xc3c00000,0x4000,0x400ffcf8,0,0
+.word c373,0xce7f038b,0x18070000,0xd3,0x20000099,0x80,0x401000d8,0,0
+.word c374,0x4450650d,0xd0000,0xd3,0x5040009b,0x1000,0x400ffd64,0,0
+.word c375,0x8939e47,0x380a0000,0xd3,0xa4800000,0x1,0x40100100,0,0
+.word c376,0xdd518121,0xb80b0000,0xd3,0xe0c00000,0x2000,0x4010037c,0,0
+.word c377,0xcf37ed9,0x98060000,0xd3,0xc1000000,0x4000,0x401004a4,0,0
+.word c378,0xc4c74dd,0x70040000,0xd3,0x11400098,0x2,0x400ffc8c,0,0
+.word c379,0x6f919acb,0xc8070000,0xd3,0x5800000,0x800,0x4010009c,0,0
+.word c380,0xabff0f0d,0x200f0000,0xd3,0x21c00000,0x800,0x400ffde4,0,0
+.word c381+1,0xdcc411a3,0x18050000,0xd3,0x22000000,0x40,0x4010048c,0,0
+.word c382,0x9496a26f,0x68060000,0xd3,0xb2400000,0x10,0x401000d4,0,0
+.word c383,0xd469afbf,0xf0050000,0xd3,0x2800000,0x2,0x401002e8,0,0
+.word c384,0x49272a3b,0x78050000,0xd3,0x22c00000,0x20,0x401002d8,0,0
+.word c385,0x25c8b41d,0x30080000,0xd3,0xe3000000,0x80,0x401000e4,0,0
+.word c386+1,0x7b69345d,0x30060000,0xd3,0x23400000,0x8,0x400ffdd0,0,0
+.word c387+1,0xe38c44a3,0x28040000,0xd3,0x63800000,0x2000,0x40100210,0,0
+.word c388+1,0xd975f1b1,0x900d0000,0xd3,0xa7c00000,0x8,0x400ffe64,0,0
+.word c389+1,0x83a00d4b,0xa8030000,0xd3,0xa0000000,0x10,0x400fff80,0,0
+.word c390,0x676b8469,0x60040000,0xd3,0xc040008e,0x4000,0x401004d4,0,0
+.word c391,0xb0e2625,0x800b0000,0xd3,0x84800000,0x100,0x400ffe8c,0,0
+.word c392,0xeb04c6f1,0x70000,0xd3,0x60c00000,0x1,0x400ffde0,0,0
+.word c393,0xc8e6ffd3,0xc0060000,0xd3,0xe1000000,0x1000,0x40100368,0,0
+.word c394,0x6b4ced6f,0x60060000,0xd3,0xe1400004,0x10,0x400ffeb4,0,0
+.word c395,0xe7597ce3,0x60050000,0xd3,0xe1800000,0x1,0x401001a8,0,0
+.word c396+1,0xacc93bc3,0x70040000,0xd3,0x81c00000,0x2000,0x400ffc78,0,0
+.word c397,0x6c3671fd,0x18060000,0xd3,0x32000099,0x20,0x40100288,0,0
+.word c398,0x7aa14475,0x60070000,0xd3,0x86400094,0x40,0x401000c4,0,0
+.word c399,0x8fc44221,0x98000000,0xd3,0xe2800000,0x1,0x401002c8,0,0
+.word c400,0xbfee345b,0x60070000,0xd3,0xd0000000,0x2000,0x401001bc,0,0
+.word c401,0x26ed00e5,0xf8080000,0xd3,0x50400000,0x2000,0x401000bc,0,0
+.word c402+1,0x5922c3f1,0x30070000,0xd3,0x10800000,0x2000,0x4010011c,0,0
+.word c403+1,0x2069265d,0x200f0000,0xd3,0x80c00095,0x2000,0x4010016c,0,0
+.word c404,0x6f843647,0x700c0000,0xd3,0xe5000000,0x2000,0x40100114,0,0
+.word c405,0xbdc49507,0xb80c0000,0xd3,0xb1400000,0x2000,0x40100000,0,0
+.word c406,0xa49e461f,0x28000000,0xd3,0x11800000,0x2000,0x40100044,0,0
+.word c407,0xdb02b8b5,0x180d0000,0xd3,0x81c00000,0x2000,0x40100088,0,0
+.word c408,0x5fb75049,0xa8000000,0xd3,0xf2000000,0x2000,0x4010015c,0,0
+.word c409,0x6e71bb97,0x60030000,0xd3,0xe2400000,0x2000,0x401000b0,0,0
+.word c410,0x499d302f,0xd00c0000,0xd3,0xd2800095,0x2000,0x4010016c,0,0
+.word c411,0x68ff934b,0xf0040000,0xd3,0xc2c00002,0x2000,0x40100124,0,0
+.word c412+1,0xe92f4cab,0x18040000,0xd3,0x23000000,0x2000,0x401000fc,0,0
+.word c413+1,0xc20fe4df,0xe80e0000,0xd3,0xc3400000,0x2000,0x40100050,0,0
+.word c414+1,0x4d8c0121,0xa00d0000,0xd3,0xb7800000,0x2000,0x4010003c,0,0
+.word c415,0x20a0b0e1,0x70050000,0xd3,0xc3c0001c,0x2000,0x4010005c,0,0
+.word c416,0x1cea6e6b,0xb0000000,0xd3,0x30000008,0x2000,0x40100048,0,0
+.word c417+1,0xe01916b7,0xf00d0000,0xd3,0xb0400000,0x2000,0x40100150,0,0
+.word c418,0x3fd6a05b,0x100a0000,0xd3,0x60800000,0x2000,0x4010006c,0,0
+.word c419,0x2938d929,0x68060000,0xd3,0xc0c00000,0x2000,0x401000cc,0,0
+.word c420,0x578e2d97,0x20090000,0xd3,0x11000094,0x2000,0x401000a8,0,0
+.word c421,0x62e3f4f,0x98010000,0xd3,0xf1400000,0x2000,0x401001ac,0,0
+.word c422,0x8f4dccb9,0xf8030000,0xd3,0x41800000,0x2000,0x401000fc,0,0
+.word c423,0x3a927297,0x880d0000,0xd3,0xe1c00000,0x2000,0x40100078,0,0
+.word c424,0xee3ec9bf,0x28000000,0xd3,0x22000000,0x2000,0x40100184,0,0
+.word c425,0x2ec01da9,0x90080000,0xd3,0x82400000,0x2000,0x40100140,0,0
+.word c426,0xb4de9a13,0x100a0000,0xd3,0x16800000,0x2000,0x401000c4,0,0
+.word c427+1,0x1e18b709,0x700e0000,0xd3,0x82c00000,0x2000,0x40100128,0,0
+.word c428,0x1055a4d9,0xf0070000,0xd3,0x43000000,0x2000,0x40100184,0,0
+.word c429,0x165e30fb,0x180a0000,0xd3,0xf3400000,0x2000,0x40100064,0,0
+.word c430,0xe0bdb0f7,0x480f0000,0xd3,0x93800000,0x2000,0x401000f4,0,0
+.word c431,0xf296117b,0x800c0000,0xd3,0x33c00000,0x2000,0x40100104,0,0
+.word c432,0xd5d263e5,0x70080000,0xd3,0xe0000095,0x2000,0x40100020,0,0
+.word c433,0xc9091f11,0x68050000,0xd3,0x90400011,0x2000,0x4010001c,0,0
+.word c434,0x39ab0345,0xc0090000,0xd3,0xe0800083,0x2000,0x40100100,0,0
+.word c435,0x8e293ac1,0x80000,0xd3,0x34c00000,0x2000,0x401001ac,0,0
+.word c436,0xc5977277,0xd0000,0xd3,0x11000000,0x2000,0x40100130,0,0
+.word c437+1,0x7d306d97,0x780b0000,0xd3,0xe1400000,0x2000,0x40100140,0,0
+.word c438,0xf3f91a65,0x30040000,0xd3,0xd1800000,0x2000,0x4010006c,0,0
+.word c439,0xe209431d,0xc80e0000,0xd3,0x81c00000,0x2000,0x40100188,0,0
+.word c440,0x870c0045,0xe8090000,0xd3,0x76000000,0x2000,0x401000fc,0,0
+.word c441+1,0x749ee15b,0xa80d0000,0xd3,0x52400000,0x2000,0x40100150,0,0
+.word c442,0x834d94d7,0x58000000,0xd3,0x3280000b,0x2000,0x40100018,0,0
+.word c443,0x46f42145,0x98040000,0xd3,0x96c0008a,0x2000,0x40100170,0,0
+.word c444,0x6f390ddb,0x900b0000,0xd3,0x73000000,0x2000,0x4010007c,0,0
+.word c445,0x5cef869,0xc0040000,0xd3,0x93400000,0x2000,0x401000f0,0,0
+.word c446+1,0xde5bf1cb,0xe8090000,0xd3,0x43800000,0x2000,0x401000c0,0,0
+.word c447,0xc5991d6b,0x20030000,0xd3,0x83c00008,0x2000,0x40100144,0,0
+.word c448+1,0x5bc3849f,0x480c0000,0xd3,0x70000000,0x2000,0x40100064,0,0
+.word c449,0xcb856d3,0xe80f0000,0xd3,0xb0400000,0x2000,0x40100070,0,0
+.word c450,0x29bbbf9f,0x50060000,0xd3,0x90800000,0x2000,0x40100070,0,0
+.word c451,0x172ee617,0x48010000,0xd3,0xb0c00000,0x2000,0x401000ac,0,0
+.word c452,0x78d28c81,0x80080000,0xd3,0xa5000000,0x2000,0x401000f4,0,0
+.word c453+1,0x5f844c61,0xa0010000,0xd3,0x51400000,0x2000,0x40100138,0,0
+.word c454+1,0xc34f67a9,0xc0010000,0xd3,0x1180009e,0x2000,0x40100024,0,0
+.word c455,0xd8532375,0xd8080000,0xd3,0x95c00000,0x2000,0x40100008,0,0
+.word c456,0x2316c18b,0xa0000,0xd3,0x42000000,0x2000,0x40100050,0,0
+.word c457,0xc1a9083b,0x78050000,0xd3,0x32400000,0x2000,0x401000e8,0,0
+.word c458,0x5fa5e681,0x78050000,0xd3,0x12800000,0x2000,0x40100160,0,0
+.word c459,0x8a60022d,0xe8070000,0xd3,0x62c00000,0x2000,0x40100020,0,0
+.word c460+1,0xc5d82ca7,0xe0080000,0xd3,0x83000000,0x2000,0x40100044,0,0
+.word c461,0x7cf67ec1,0x30000000,0xd3,0xe3400000,0x2000,0x40100138,0,0
+.word c462,0x28aa37cd,0x58030000,0xd3,0x73800000,0x2000,0x40100080,0,0
+.word c463,0x5ca483cb,0x60000,0xd3,0x83c00000,0x2000,0x401000ec,0,0
+.word c464+1,0x74a0e1bb,0x10060000,0xd3,0x30000000,0x2000,0x401000dc,0,0
+.word c465,0xd68237f3,0x58010000,0xd3,0x30400088,0x2000,0x401000c8,0,0
+.word c466+1,0xe584f0b5,0x8030000,0xd3,0x10800000,0x2000,0x401000e8,0,0
+.word c467,0x24cfb33d,0x68080000,0xd3,0xc00000,0x2000,0x40100024,0,0
+.word c468,0xf9ddf25,0x30070000,0xd3,0x35000000,0x2000,0x401001b4,0,0
+.word c469,0xdac89c15,0xf0060000,0xd3,0xd1400000,0x2000,0x401000fc,0,0
+.word c470,0x15053cdd,0xb00e0000,0xd3,0x61800000,0x2000,0x4010004c,0,0
+.word c471,0xb534b7cb,0xc8020000,0xd3,0x21c00000,0x2000,0x4010005c,0,0
+.word c472,0x2d6f4be1,0xc8050000,0xd3,0x2000086,0x2000,0x401000f4,0,0
+.word c473,0xe02802e1,0x28000000,0xd3,0x42400082,0x2000,0x40100084,0,0
+.word c474,0xcae323c1,0x38050000,0xd3,0x72800000,0x2000,0x40100060,0,0
+.word c475,0xe5c0e331,0xf8090000,0xd3,0xd0000088,0x2000,0x401001f4,0,0
+.word c476,0x85659aad,0x600a0000,0xd3,0x60400000,0x2000,0x401001c8,0,0
+.word c477+1,0x94b2c0a1,0x8060000,0xd3,0x90800000,0x2000,0x40100150,0,0
+.word c478,0x68dae0e9,0x90040000,0xd3,0x40c00000,0x2000,0x40100180,0,0
+.word c479,0x5a4142ad,0x600b0000,0xd3,0x8100009a,0x2000,0x4010004c,0,0
+.word c480,0x58bc7621,0x88040000,0xd3,0x3140009f,0x2000,0x40100150,0,0
+.word c481,0x66eaedfb,0x50070000,0xd3,0xe1800000,0x2000,0x401001d4,0,0
+.word c482,0xa31ef7fb,0xe0060000,0xd3,0x91c00000,0x2000,0x401000d8,0,0
+.word c483,0x5778df75,0x70060000,0xd3,0x62000000,0x2000,0x40100134,0,0
+.word c484,0xb0e67009,0xf0030000,0xd3,0x92400000,0x2000,0x40100058,0,0
+.word c485+1,0x69a02f81,0x20090000,0xd3,0xd6800018,0x2000,0x401000ec,0,0
+.word c486,0x8b2260e1,0x10000000,0xd3,0xc6c00007,0x2000,0x40100150,0,0
+.word c487+1,0xf43d69cd,0x480b0000,0xd3,0x3000087,0x2000,0x40100134,0,0
+.word c488,0xbc2dd127,0x300e0000,0xd3,0x3400000,0x2000,0x40100200,0,0
+.word c489,0x33ce4ed1,0xb8080000,0xd3,0x3800000,0x2000,0x401001e8,0,0
+.word c490+1,0x3509b519,0xe8000000,0xd3,0xf3c00000,0x2000,0x40100104,0,0
+.word c491,0xcdc379d3,0x20060000,0xd3,0x0,0x2000,0x401001a8,0,0
+.word c492+1,0x44fcf00b,0x10000,0xd3,0xa0400003,0x2000,0x4010014c,0,0
+.word c493,0x11c2bc49,0xd80a0000,0xd3,0xf4800000,0x2000,0x40100118,0,0
+.word c494,0xd919ef3,0x90050000,0xd3,0x70c00000,0x2000,0x4010013c,0,0
+.word c495,0x2d1c09d,0x98060000,0xd3,0x21000000,0x2000,0x401000f8,0,0
+.word c496+1,0x425588e9,0x60000,0xd3,0xb1400000,0x2000,0x4010018c,0,0
+.word c497,0x469d4a07,0xe0000000,0xd3,0xe1800085,0x2000,0x40100178,0,0
+.word c498+1,0xddd7f699,0xd0090000,0xd3,0xb1c0001a,0x2000,0x4010014c,0,0
+.word c499,0xc6ee2c3d,0xe0060000,0xd3,0xe2000000,0x2000,0x40100114,0,0
 .word 0

@@ -4,104 +4,99 @@
 .global cases
 .arm
 .balign 4
-.thumb
 c0: @ case 0
-	.inst.w 0xed6d2a04 @ VPUSH vpush {s5-s8}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1d2d1b10 @ VPUSH vpushne {d1-d8}
 	b post
 .arm
 .balign 4
-.thumb
 c1: @ case 1
-	.inst.w 0xed6d9b02 @ VPUSH vpush {d25}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xad6ddb05 @ VPUSH fstmdbxge sp!, {d29-d30}
 	b post
 .arm
 .balign 4
 c2: @ case 2
-	.inst 0x3d6d4b04 @ VPUSH vpushcc {d20-d21}
+	.inst 0xad2d4a0b @ VPUSH vpushge {s8-s18}
 	b post
 .arm
 .balign 4
+.thumb
 c3: @ case 3
-	.inst 0xcd6d0b1b @ VPUSH fstmdbxgt sp!, {d16-d28}
+	.inst.w 0xed6d2b12 @ VPUSH vpush {d18-d26}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c4: @ case 4
-	.inst 0xcd2d2b0f @ VPUSH fstmdbxgt sp!, {d2-d8}
+	.inst 0x4d2d6b09 @ VPUSH fstmdbxmi sp!, {d6-d9}
 	b post
 .arm
 .balign 4
 c5: @ case 5
-	.inst 0xcd6d2b11 @ VPUSH fstmdbxgt sp!, {d18-d25}
+	.inst 0x6d2d4a09 @ VPUSH vpushvs {s8-s16}
 	b post
 .arm
 .balign 4
 c6: @ case 6
-	.inst 0x3d6d4a0d @ VPUSH vpushcc {s9-s21}
+	.inst 0x0d2d1a16 @ VPUSH vpusheq {s2-s23}
 	b post
 .arm
 .balign 4
-.thumb
 c7: @ case 7
-	.inst.w 0xed2d8a0f @ VPUSH vpush {s16-s30}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8d2d5a04 @ VPUSH vpushhi {s10-s13}
 	b post
 .arm
 .balign 4
-.thumb
 c8: @ case 8
-	.inst.w 0xed2d5b07 @ VPUSH fstmdbx sp!, {d5-d7}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4d2dea04 @ VPUSH vpushmi {s28-s31}
 	b post
 .arm
 .balign 4
 c9: @ case 9
-	.inst 0x5d2d5a11 @ VPUSH vpushpl {s10-s26}
+	.inst 0x1d2d7a11 @ VPUSH vpushne {s14-s30}
 	b post
 .arm
 .balign 4
+.thumb
 c10: @ case 10
-	.inst 0x0d2d9b06 @ VPUSH vpusheq {d9-d11}
+	.inst.w 0xed2d8a05 @ VPUSH vpush {s16-s20}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c11: @ case 11
-	.inst 0x4d2d3a0f @ VPUSH vpushmi {s6-s20}
+	.inst 0x7d6d2a14 @ VPUSH vpushvc {s5-s24}
 	b post
 .arm
 .balign 4
 c12: @ case 12
-	.inst 0xbd6d1b06 @ VPUSH vpushlt {d17-d19}
+	.inst 0x5d2d5b0c @ VPUSH vpushpl {d5-d10}
 	b post
 .arm
 .balign 4
 c13: @ case 13
-	.inst 0x6d2d2b0d @ VPUSH fstmdbxvs sp!, {d2-d7}
+	.inst 0x4d2d6b14 @ VPUSH vpushmi {d6-d15}
 	b post
 .arm
 .balign 4
 c14: @ case 14
-	.inst 0x5d6d1b10 @ VPUSH vpushpl {d17-d24}
+	.inst 0x0d2d9b0d @ VPUSH fstmdbxeq sp!, {d9-d14}
+	b post
+.arm
+.balign 4
+c15: @ case 15
+	.inst 0x5d2d8a0b @ VPUSH vpushpl {s16-s26}
 	b post
 .arm
 .balign 4
 .thumb
-c15: @ case 15
-	.inst.w 0xed2d0a08 @ VPUSH vpush {s0-s7}
+c16: @ case 16
+	.inst.w 0xed6d0a18 @ VPUSH vpush {s1-s24}
 	.p2align 2
 	bx pc
 	nop
@@ -109,759 +104,714 @@ c15: @ case 15
 	b post
 .arm
 .balign 4
-c16: @ case 16
-	.inst 0x7d2d8b0a @ VPUSH vpushvc {d8-d12}
-	b post
-.arm
-.balign 4
+.thumb
 c17: @ case 17
-	.inst 0x8d2d3b1a @ VPUSH vpushhi {d3-d15}
+	.inst.w 0xed2d8b19 @ VPUSH fstmdbx sp!, {d8-d19}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c18: @ case 18
-	.inst 0x2d6d2a09 @ VPUSH vpushcs {s5-s13}
+	.inst 0xad6d4b12 @ VPUSH vpushge {d20-d28}
 	b post
 .arm
 .balign 4
 c19: @ case 19
-	.inst 0xed6d3b0b @ VPUSH fstmdbx sp!, {d19-d23}
+	.inst 0x5d2dab12 @ VPUSH vpushpl {d10-d18}
 	b post
 .arm
 .balign 4
 c20: @ case 20
-	.inst 0x0d6d0a1c @ VPUSH vpusheq {s1-s28}
+	.inst 0xad2dba07 @ VPUSH vpushge {s22-s28}
 	b post
 .arm
 .balign 4
 c21: @ case 21
-	.inst 0x9d6d2a15 @ VPUSH vpushls {s5-s25}
+	.inst 0x8d2d2a02 @ VPUSH vpushhi {s4-s5}
 	b post
 .arm
 .balign 4
-.thumb
 c22: @ case 22
-	.inst.w 0xed6d7b02 @ VPUSH vpush {d23}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdd2d5b02 @ VPUSH vpushle {d5}
 	b post
 .arm
 .balign 4
-.thumb
 c23: @ case 23
-	.inst.w 0xed6d6a06 @ VPUSH vpush {s13-s18}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1d6d1a1b @ VPUSH vpushne {s3-s29}
 	b post
 .arm
 .balign 4
 c24: @ case 24
-	.inst 0xcd2d3b10 @ VPUSH vpushgt {d3-d10}
+	.inst 0xbd6d0b13 @ VPUSH fstmdbxlt sp!, {d16-d24}
 	b post
 .arm
 .balign 4
 c25: @ case 25
-	.inst 0xcd6d6b15 @ VPUSH fstmdbxgt sp!, {d22-d31}
+	.inst 0x8d6d0b19 @ VPUSH fstmdbxhi sp!, {d16-d27}
 	b post
 .arm
 .balign 4
 c26: @ case 26
-	.inst 0x6d2deb16 @ VPUSH vpushvs {d14-d24}
+	.inst 0x7d2d1b02 @ VPUSH vpushvc {d1}
 	b post
 .arm
 .balign 4
 c27: @ case 27
-	.inst 0x4d2d1a1d @ VPUSH vpushmi {s2-s30}
+	.inst 0x8d2d7b0c @ VPUSH vpushhi {d7-d12}
 	b post
 .arm
 .balign 4
-.thumb
 c28: @ case 28
-	.inst.w 0xed2d2a0c @ VPUSH vpush {s4-s15}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x4d6d4a05 @ VPUSH vpushmi {s9-s13}
 	b post
 .arm
 .balign 4
 c29: @ case 29
-	.inst 0x1d2d5b07 @ VPUSH fstmdbxne sp!, {d5-d7}
+	.inst 0xcd6d5a02 @ VPUSH vpushgt {s11-s12}
 	b post
 .arm
 .balign 4
 c30: @ case 30
-	.inst 0x0d6d2b07 @ VPUSH fstmdbxeq sp!, {d18-d20}
+	.inst 0xbd2d2a01 @ VPUSH vpushlt {s4}
 	b post
 .arm
 .balign 4
 c31: @ case 31
-	.inst 0x0d6d2a0d @ VPUSH vpusheq {s5-s17}
+	.inst 0xed2dcb14 @ VPUSH vpush {d12-d21}
 	b post
 .arm
 .balign 4
-.thumb
 c32: @ case 32
-	.inst.w 0xed2d5b10 @ VPUSH vpush {d5-d12}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xed6daa07 @ VPUSH vpush {s21-s27}
 	b post
 .arm
 .balign 4
 c33: @ case 33
-	.inst 0xcd2d7b1b @ VPUSH fstmdbxgt sp!, {d7-d19}
+	.inst 0x6d6dda02 @ VPUSH vpushvs {s27-s28}
 	b post
 .arm
 .balign 4
 c34: @ case 34
-	.inst 0x2d6d1a1c @ VPUSH vpushcs {s3-s30}
+	.inst 0x5d6d6a0a @ VPUSH vpushpl {s13-s22}
 	b post
 .arm
 .balign 4
 c35: @ case 35
-	.inst 0x1d2d2a03 @ VPUSH vpushne {s4-s6}
+	.inst 0x5d6d2a0e @ VPUSH vpushpl {s5-s18}
 	b post
 .arm
 .balign 4
-.thumb
 c36: @ case 36
-	.inst.w 0xed2d9b13 @ VPUSH fstmdbx sp!, {d9-d17}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xcd6d5a04 @ VPUSH vpushgt {s11-s14}
 	b post
 .arm
 .balign 4
 c37: @ case 37
-	.inst 0x2d2dcb11 @ VPUSH fstmdbxcs sp!, {d12-d19}
-	b post
-.arm
-.balign 4
-c38: @ case 38
-	.inst 0x0d2d2a17 @ VPUSH vpusheq {s4-s26}
-	b post
-.arm
-.balign 4
-c39: @ case 39
-	.inst 0x8d2d8b1a @ VPUSH vpushhi {d8-d20}
+	.inst 0x7d2d6b0f @ VPUSH fstmdbxvc sp!, {d6-d12}
 	b post
 .arm
 .balign 4
 .thumb
-c40: @ case 40
-	.inst.w 0xed2d1b20 @ VPUSH vpush {d1-d16}
+c38: @ case 38
+	.inst.w 0xed2d9a02 @ VPUSH vpush {s18-s19}
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+.thumb
+c39: @ case 39
+	.inst.w 0xed2ddb11 @ VPUSH fstmdbx sp!, {d13-d20}
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c40: @ case 40
+	.inst 0x6d6d2b02 @ VPUSH vpushvs {d18}
 	b post
 .arm
 .balign 4
 c41: @ case 41
-	.inst 0x4d2d3b1c @ VPUSH vpushmi {d3-d16}
+	.inst 0x1d2daa02 @ VPUSH vpushne {s20-s21}
 	b post
 .arm
 .balign 4
 c42: @ case 42
-	.inst 0x7d2d9b16 @ VPUSH vpushvc {d9-d19}
+	.inst 0xdd6d1b1b @ VPUSH fstmdbxle sp!, {d17-d29}
 	b post
 .arm
 .balign 4
+.thumb
 c43: @ case 43
-	.inst 0xed6d3b02 @ VPUSH vpush {d19}
+	.inst.w 0xed6d5b07 @ VPUSH fstmdbx sp!, {d21-d23}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c44: @ case 44
-	.inst 0xdd2d1a11 @ VPUSH vpushle {s2-s18}
+	.inst 0x5d2dab07 @ VPUSH fstmdbxpl sp!, {d10-d12}
 	b post
 .arm
 .balign 4
 c45: @ case 45
-	.inst 0xad2d6b20 @ VPUSH vpushge {d6-d21}
-	b post
-.arm
-.balign 4
-c46: @ case 46
-	.inst 0xdd2d8b1c @ VPUSH vpushle {d8-d21}
+	.inst 0xed2d9b14 @ VPUSH vpush {d9-d18}
 	b post
 .arm
 .balign 4
 .thumb
-c47: @ case 47
-	.inst.w 0xed6d1a12 @ VPUSH vpush {s3-s20}
+c46: @ case 46
+	.inst.w 0xed2deb04 @ VPUSH vpush {d14-d15}
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c47: @ case 47
+	.inst 0xcd2d8a02 @ VPUSH vpushgt {s16-s17}
 	b post
 .arm
 .balign 4
 c48: @ case 48
-	.inst 0xed2d9b0e @ VPUSH vpush {d9-d15}
+	.inst 0x1d6d3b11 @ VPUSH fstmdbxne sp!, {d19-d26}
 	b post
 .arm
 .balign 4
 c49: @ case 49
-	.inst 0x8d6d1b11 @ VPUSH fstmdbxhi sp!, {d17-d24}
+	.inst 0x4d2d3a09 @ VPUSH vpushmi {s6-s14}
 	b post
 .arm
 .balign 4
 c50: @ case 50
-	.inst 0x6ca99b18 @ VLDM_VSTM_IA vstmiavs r9!, {d9-d20}
+	.inst 0x3cb56b20 @ VLDM_VSTM_IA vldmiacc r5!, {d6-d21}
 	b post
 .arm
 .balign 4
 c51: @ case 51
-	.inst 0xdcbccb19 @ VLDM_VSTM_IA fldmiaxle ip!, {d12-d23}
+	.inst 0x4cb5fb12 @ VLDM_VSTM_IA vldmiami r5!, {d15-d23}
 	b post
 .arm
 .balign 4
 c52: @ case 52
-	.inst 0xaca02a0d @ VLDM_VSTM_IA vstmiage r0!, {s4-s16}
+	.inst 0xdcdb1a17 @ VLDM_VSTM_IA vldmiale fp, {s3-s25}
 	b post
 .arm
 .balign 4
-.thumb
 c53: @ case 53
-	.inst.w 0xecab8b1d @ VLDM_VSTM_IA fstmiax fp!, {d8-d21}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3cbb8b0c @ VLDM_VSTM_IA vldmiacc fp!, {d8-d13}
 	b post
 .arm
 .balign 4
 c54: @ case 54
-	.inst 0x1cb56a0c @ VLDM_VSTM_IA vldmiane r5!, {s12-s23}
+	.inst 0x2c850b04 @ VLDM_VSTM_IA vstmiacs r5, {d0-d1}
 	b post
 .arm
 .balign 4
+.thumb
 c55: @ case 55
-	.inst 0xbcb86a03 @ VLDM_VSTM_IA vldmialt r8!, {s12-s14}
+	.inst.w 0xec8edb0d @ VLDM_VSTM_IA fstmiax lr, {d13-d18}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c56: @ case 56
-	.inst 0x1c9e3b18 @ VLDM_VSTM_IA vldmiane lr, {d3-d14}
+	.inst 0x2cae0a1d @ VLDM_VSTM_IA vstmiacs lr!, {s0-s28}
 	b post
 .arm
 .balign 4
-.thumb
 c57: @ case 57
-	.inst.w 0xecbc4a16 @ VLDM_VSTM_IA vldmia ip!, {s8-s29}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0cc09b0e @ VLDM_VSTM_IA vstmiaeq r0, {d25-d31}
 	b post
 .arm
 .balign 4
-.thumb
 c58: @ case 58
-	.inst.w 0xec83aa06 @ VLDM_VSTM_IA vstmia r3, {s20-s25}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xdcdd3a0d @ VLDM_VSTM_IA vldmiale sp, {s7-s19}
 	b post
 .arm
 .balign 4
 c59: @ case 59
-	.inst 0x6c988a05 @ VLDM_VSTM_IA vldmiavs r8, {s16-s20}
+	.inst 0x8cfada02 @ VLDM_VSTM_IA vldmiahi sl!, {s27-s28}
 	b post
 .arm
 .balign 4
 c60: @ case 60
-	.inst 0xdcb95b0c @ VLDM_VSTM_IA vldmiale r9!, {d5-d10}
+	.inst 0x3cc15a08 @ VLDM_VSTM_IA vstmiacc r1, {s11-s18}
 	b post
 .arm
 .balign 4
 c61: @ case 61
-	.inst 0xec99ab17 @ VLDM_VSTM_IA fldmiax r9, {d10-d20}
+	.inst 0xcc930b08 @ VLDM_VSTM_IA vldmiagt r3, {d0-d3}
+	b post
+.arm
+.balign 4
+c62: @ case 62
+	.inst 0x0ca7ab02 @ VLDM_VSTM_IA vstmiaeq r7!, {d10}
 	b post
 .arm
 .balign 4
 .thumb
-c62: @ case 62
-	.inst.w 0xecd19b08 @ VLDM_VSTM_IA vldmia r1, {d25-d28}
+c63: @ case 63
+	.inst.w 0xecb53b15 @ VLDM_VSTM_IA fldmiax r5!, {d3-d12}
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c63: @ case 63
-	.inst 0xccc80a0f @ VLDM_VSTM_IA vstmiagt r8, {s1-s15}
 	b post
 .arm
 .balign 4
 c64: @ case 64
-	.inst 0xeca38b05 @ VLDM_VSTM_IA fstmiax r3!, {d8-d9}
+	.inst 0x5ca14a0b @ VLDM_VSTM_IA vstmiapl r1!, {s8-s18}
 	b post
 .arm
 .balign 4
 c65: @ case 65
-	.inst 0x6c941a02 @ VLDM_VSTM_IA vldmiavs r4, {s2-s3}
+	.inst 0xccd53a03 @ VLDM_VSTM_IA vldmiagt r5, {s7-s9}
 	b post
 .arm
 .balign 4
 c66: @ case 66
-	.inst 0xec864b03 @ VLDM_VSTM_IA fstmiax r6, {d4}
+	.inst 0xec9ccb14 @ VLDM_VSTM_IA vldmia ip, {d12-d21}
 	b post
 .arm
 .balign 4
 c67: @ case 67
-	.inst 0xcc9cdb0d @ VLDM_VSTM_IA fldmiaxgt ip, {d13-d18}
+	.inst 0xccfebb05 @ VLDM_VSTM_IA fldmiaxgt lr!, {d27-d28}
 	b post
 .arm
 .balign 4
+.thumb
 c68: @ case 68
-	.inst 0x5ca20b09 @ VLDM_VSTM_IA fstmiaxpl r2!, {d0-d3}
+	.inst.w 0xec84fb1b @ VLDM_VSTM_IA fstmiax r4, {d15-d27}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c69: @ case 69
-	.inst 0x2c9a1a19 @ VLDM_VSTM_IA vldmiacs sl, {s2-s26}
+	.inst.w 0xec8ddb05 @ VLDM_VSTM_IA fstmiax sp, {d13-d14}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c70: @ case 70
-	.inst 0x4cb1db1d @ VLDM_VSTM_IA fldmiaxmi r1!, {d13-d26}
+	.inst 0xec90ca03 @ VLDM_VSTM_IA vldmia r0, {s24-s26}
 	b post
 .arm
 .balign 4
 c71: @ case 71
-	.inst 0xaca3eb15 @ VLDM_VSTM_IA fstmiaxge r3!, {d14-d23}
+	.inst 0x3c830a17 @ VLDM_VSTM_IA vstmiacc r3, {s0-s22}
 	b post
 .arm
 .balign 4
+.thumb
 c72: @ case 72
-	.inst 0xec87db16 @ VLDM_VSTM_IA vstmia r7, {d13-d23}
+	.inst.w 0xec955b04 @ VLDM_VSTM_IA vldmia r5, {d5-d6}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c73: @ case 73
-	.inst 0x0cca7a02 @ VLDM_VSTM_IA vstmiaeq sl, {s15-s16}
+	.inst 0xbc819b1f @ VLDM_VSTM_IA fstmiaxlt r1, {d9-d23}
 	b post
 .arm
 .balign 4
-.thumb
 c74: @ case 74
-	.inst.w 0xece47a07 @ VLDM_VSTM_IA vstmia r4!, {s15-s21}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9ca9eb05 @ VLDM_VSTM_IA fstmiaxls r9!, {d14-d15}
 	b post
 .arm
 .balign 4
 c75: @ case 75
-	.inst 0x4cf22b06 @ VLDM_VSTM_IA vldmiami r2!, {d18-d20}
+	.inst 0x8ca4ca02 @ VLDM_VSTM_IA vstmiahi r4!, {s24-s25}
 	b post
 .arm
 .balign 4
-.thumb
 c76: @ case 76
-	.inst.w 0xeca49a08 @ VLDM_VSTM_IA vstmia r4!, {s18-s25}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x3cb2cb16 @ VLDM_VSTM_IA vldmiacc r2!, {d12-d22}
 	b post
 .arm
 .balign 4
 c77: @ case 77
-	.inst 0xace83a0e @ VLDM_VSTM_IA vstmiage r8!, {s7-s20}
+	.inst 0x6ce6bb0b @ VLDM_VSTM_IA fstmiaxvs r6!, {d27-d31}
 	b post
 .arm
 .balign 4
 c78: @ case 78
-	.inst 0x9c8b9b21 @ VLDM_VSTM_IA fstmiaxls fp, {d9-d24}
+	.inst 0x9cebdb07 @ VLDM_VSTM_IA fstmiaxls fp!, {d29-d31}
 	b post
 .arm
 .balign 4
 c79: @ case 79
-	.inst 0x7c923a05 @ VLDM_VSTM_IA vldmiavc r2, {s6-s10}
+	.inst 0xbcb69a0c @ VLDM_VSTM_IA vldmialt r6!, {s18-s29}
 	b post
 .arm
 .balign 4
 c80: @ case 80
-	.inst 0x5cd04b12 @ VLDM_VSTM_IA vldmiapl r0, {d20-d28}
+	.inst 0xdca21a0a @ VLDM_VSTM_IA vstmiale r2!, {s2-s11}
 	b post
 .arm
 .balign 4
 c81: @ case 81
-	.inst 0xbcf94a0a @ VLDM_VSTM_IA vldmialt r9!, {s9-s18}
+	.inst 0x3cfa2b13 @ VLDM_VSTM_IA fldmiaxcc sl!, {d18-d26}
 	b post
 .arm
 .balign 4
 c82: @ case 82
-	.inst 0x3cd57b0d @ VLDM_VSTM_IA fldmiaxcc r5, {d23-d28}
+	.inst 0x5c870a06 @ VLDM_VSTM_IA vstmiapl r7, {s0-s5}
 	b post
 .arm
 .balign 4
 c83: @ case 83
-	.inst 0x2ce95a0a @ VLDM_VSTM_IA vstmiacs r9!, {s11-s20}
+	.inst 0x8cce5a06 @ VLDM_VSTM_IA vstmiahi lr, {s11-s16}
 	b post
 .arm
 .balign 4
 c84: @ case 84
-	.inst 0x5c92fb21 @ VLDM_VSTM_IA fldmiaxpl r2, {d15-d30}
+	.inst 0x7caaab16 @ VLDM_VSTM_IA vstmiavc sl!, {d10-d20}
 	b post
 .arm
 .balign 4
 c85: @ case 85
-	.inst 0x1ccd0b20 @ VLDM_VSTM_IA vstmiane sp, {d16-d31}
+	.inst 0x6ca86b1f @ VLDM_VSTM_IA fstmiaxvs r8!, {d6-d20}
 	b post
 .arm
 .balign 4
 c86: @ case 86
-	.inst 0xec85fb0d @ VLDM_VSTM_IA fstmiax r5, {d15-d20}
+	.inst 0x6ca10a10 @ VLDM_VSTM_IA vstmiavs r1!, {s0-s15}
 	b post
 .arm
 .balign 4
 c87: @ case 87
-	.inst 0x5cb6cb0a @ VLDM_VSTM_IA vldmiapl r6!, {d12-d16}
+	.inst 0x9ceb5a05 @ VLDM_VSTM_IA vstmials fp!, {s11-s15}
 	b post
 .arm
 .balign 4
 c88: @ case 88
-	.inst 0x4cb5ab1e @ VLDM_VSTM_IA vldmiami r5!, {d10-d24}
+	.inst 0x3cb70b1b @ VLDM_VSTM_IA fldmiaxcc r7!, {d0-d12}
 	b post
 .arm
 .balign 4
 c89: @ case 89
-	.inst 0x9cf23b0c @ VLDM_VSTM_IA vldmials r2!, {d19-d24}
+	.inst 0xece47a0d @ VLDM_VSTM_IA vstmia r4!, {s15-s27}
 	b post
 .arm
 .balign 4
 c90: @ case 90
-	.inst 0x5c852a12 @ VLDM_VSTM_IA vstmiapl r5, {s4-s21}
+	.inst 0x9ca04a10 @ VLDM_VSTM_IA vstmials r0!, {s8-s23}
 	b post
 .arm
 .balign 4
 c91: @ case 91
-	.inst 0x9c99eb19 @ VLDM_VSTM_IA fldmiaxls r9, {d14-d25}
+	.inst 0x8ce97a0f @ VLDM_VSTM_IA vstmiahi r9!, {s15-s29}
 	b post
 .arm
 .balign 4
 c92: @ case 92
-	.inst 0x8cd7aa06 @ VLDM_VSTM_IA vldmiahi r7, {s21-s26}
+	.inst 0xecc62a16 @ VLDM_VSTM_IA vstmia r6, {s5-s26}
 	b post
 .arm
 .balign 4
 c93: @ case 93
-	.inst 0xcccd1b17 @ VLDM_VSTM_IA fstmiaxgt sp, {d17-d27}
+	.inst 0x2cdd5b0a @ VLDM_VSTM_IA vldmiacs sp, {d21-d25}
 	b post
 .arm
 .balign 4
-.thumb
 c94: @ case 94
-	.inst.w 0xec9c2b0a @ VLDM_VSTM_IA vldmia ip, {d2-d6}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5c866a07 @ VLDM_VSTM_IA vstmiapl r6, {s12-s18}
 	b post
 .arm
 .balign 4
 c95: @ case 95
-	.inst 0x6c9abb21 @ VLDM_VSTM_IA fldmiaxvs sl, {d11-d26}
+	.inst 0xbc889b0c @ VLDM_VSTM_IA vstmialt r8, {d9-d14}
 	b post
 .arm
 .balign 4
 c96: @ case 96
-	.inst 0xaca60a09 @ VLDM_VSTM_IA vstmiage r6!, {s0-s8}
+	.inst 0x1ca84b16 @ VLDM_VSTM_IA vstmiane r8!, {d4-d14}
 	b post
 .arm
 .balign 4
 c97: @ case 97
-	.inst 0x9ced7a09 @ VLDM_VSTM_IA vstmials sp!, {s15-s23}
+	.inst 0x8cb64a01 @ VLDM_VSTM_IA vldmiahi r6!, {s8}
 	b post
 .arm
 .balign 4
 c98: @ case 98
-	.inst 0xbcd73b06 @ VLDM_VSTM_IA vldmialt r7, {d19-d21}
+	.inst 0xbcb7cb0f @ VLDM_VSTM_IA fldmiaxlt r7!, {d12-d18}
 	b post
 .arm
 .balign 4
 c99: @ case 99
-	.inst 0xaca11b17 @ VLDM_VSTM_IA fstmiaxge r1!, {d1-d11}
+	.inst 0x9ccbab04 @ VLDM_VSTM_IA vstmials fp, {d26-d27}
 	b post
 .arm
 .balign 4
 c100: @ case 100
-	.inst 0xccd0aa03 @ VLDM_VSTM_IA vldmiagt r0, {s21-s23}
+	.inst 0xbcd63b0f @ VLDM_VSTM_IA fldmiaxlt r6, {d19-d25}
 	b post
 .arm
 .balign 4
 c101: @ case 101
-	.inst 0x8c931b21 @ VLDM_VSTM_IA fldmiaxhi r3, {d1-d16}
+	.inst 0xdcdc6a0c @ VLDM_VSTM_IA vldmiale ip, {s13-s24}
 	b post
 .arm
 .balign 4
 c102: @ case 102
-	.inst 0x7cc55a0e @ VLDM_VSTM_IA vstmiavc r5, {s11-s24}
+	.inst 0x1ca8ab04 @ VLDM_VSTM_IA vstmiane r8!, {d10-d11}
 	b post
 .arm
 .balign 4
+.thumb
 c103: @ case 103
-	.inst 0x4c8e8b21 @ VLDM_VSTM_IA fstmiaxmi lr, {d8-d23}
+	.inst.w 0xecb5bb14 @ VLDM_VSTM_IA vldmia r5!, {d11-d20}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c104: @ case 104
-	.inst 0xbcd41a0c @ VLDM_VSTM_IA vldmialt r4, {s3-s14}
+	.inst 0x2cac7b13 @ VLDM_VSTM_IA fstmiaxcs ip!, {d7-d15}
 	b post
 .arm
 .balign 4
 c105: @ case 105
-	.inst 0x3cb12a0e @ VLDM_VSTM_IA vldmiacc r1!, {s4-s17}
+	.inst 0x6c800b04 @ VLDM_VSTM_IA vstmiavs r0, {d0-d1}
 	b post
 .arm
 .balign 4
+.thumb
 c106: @ case 106
-	.inst 0x1cfaca04 @ VLDM_VSTM_IA vldmiane sl!, {s25-s28}
+	.inst.w 0xecb7db1e @ VLDM_VSTM_IA vldmia r7!, {d13-d27}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c107: @ case 107
-	.inst 0x6cf11a0a @ VLDM_VSTM_IA vldmiavs r1!, {s3-s12}
+	.inst 0xbcfe7a11 @ VLDM_VSTM_IA vldmialt lr!, {s15-s31}
 	b post
 .arm
 .balign 4
 c108: @ case 108
-	.inst 0x7c88fb1c @ VLDM_VSTM_IA vstmiavc r8, {d15-d28}
+	.inst 0xacf12a1b @ VLDM_VSTM_IA vldmiage r1!, {s5-s31}
 	b post
 .arm
 .balign 4
 c109: @ case 109
-	.inst 0xbc8c4b06 @ VLDM_VSTM_IA vstmialt ip, {d4-d6}
+	.inst 0x8cb1ea02 @ VLDM_VSTM_IA vldmiahi r1!, {s28-s29}
 	b post
 .arm
 .balign 4
 c110: @ case 110
-	.inst 0xdcb64a10 @ VLDM_VSTM_IA vldmiale r6!, {s8-s23}
+	.inst 0xbcd32b03 @ VLDM_VSTM_IA fldmiaxlt r3, {d18}
 	b post
 .arm
 .balign 4
 c111: @ case 111
-	.inst 0x9c952b08 @ VLDM_VSTM_IA vldmials r5, {d2-d5}
+	.inst 0xcc9bab0a @ VLDM_VSTM_IA vldmiagt fp, {d10-d14}
 	b post
 .arm
 .balign 4
-.thumb
 c112: @ case 112
-	.inst.w 0xec85aa01 @ VLDM_VSTM_IA vstmia r5, {s20}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0c887a06 @ VLDM_VSTM_IA vstmiaeq r8, {s14-s19}
 	b post
 .arm
 .balign 4
 c113: @ case 113
-	.inst 0x9cd52b19 @ VLDM_VSTM_IA fldmiaxls r5, {d18-d29}
+	.inst 0xacf57a04 @ VLDM_VSTM_IA vldmiage r5!, {s15-s18}
 	b post
 .arm
 .balign 4
 c114: @ case 114
-	.inst 0x7cbcfb1e @ VLDM_VSTM_IA vldmiavc ip!, {d15-d29}
+	.inst 0xdcec7b13 @ VLDM_VSTM_IA fstmiaxle ip!, {d23-d31}
 	b post
 .arm
 .balign 4
-.thumb
 c115: @ case 115
-	.inst.w 0xecba6a0d @ VLDM_VSTM_IA vldmia sl!, {s12-s24}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x8cb8eb13 @ VLDM_VSTM_IA fldmiaxhi r8!, {d14-d22}
 	b post
 .arm
 .balign 4
 c116: @ case 116
-	.inst 0xccf18a07 @ VLDM_VSTM_IA vldmiagt r1!, {s17-s23}
+	.inst 0x4c902a10 @ VLDM_VSTM_IA vldmiami r0, {s4-s19}
+	b post
+.arm
+.balign 4
+c117: @ case 117
+	.inst 0x1ce12a0d @ VLDM_VSTM_IA vstmiane r1!, {s5-s17}
 	b post
 .arm
 .balign 4
 .thumb
-c117: @ case 117
-	.inst.w 0xecec9b0d @ VLDM_VSTM_IA fstmiax ip!, {d25-d30}
+c118: @ case 118
+	.inst.w 0xeca5bb11 @ VLDM_VSTM_IA fstmiax r5!, {d11-d18}
 	.p2align 2
 	bx pc
 	nop
 .arm
-	b post
-.arm
-.balign 4
-c118: @ case 118
-	.inst 0x4cbbbb05 @ VLDM_VSTM_IA fldmiaxmi fp!, {d11-d12}
 	b post
 .arm
 .balign 4
 c119: @ case 119
-	.inst 0x8cbb0b03 @ VLDM_VSTM_IA fldmiaxhi fp!, {d0}
+	.inst 0xec896a0f @ VLDM_VSTM_IA vstmia r9, {s12-s26}
 	b post
 .arm
 .balign 4
 c120: @ case 120
-	.inst 0x8cda6b0f @ VLDM_VSTM_IA fldmiaxhi sl, {d22-d28}
+	.inst 0x7c978b13 @ VLDM_VSTM_IA fldmiaxvc r7, {d8-d16}
 	b post
 .arm
 .balign 4
 c121: @ case 121
-	.inst 0xcc8e6b1e @ VLDM_VSTM_IA vstmiagt lr, {d6-d20}
+	.inst 0x7cf77a0d @ VLDM_VSTM_IA vldmiavc r7!, {s15-s27}
 	b post
 .arm
 .balign 4
 c122: @ case 122
-	.inst 0x2ca3eb1d @ VLDM_VSTM_IA fstmiaxcs r3!, {d14-d27}
+	.inst 0x3c948b1f @ VLDM_VSTM_IA fldmiaxcc r4, {d8-d22}
 	b post
 .arm
 .balign 4
 c123: @ case 123
-	.inst 0xcca8eb12 @ VLDM_VSTM_IA vstmiagt r8!, {d14-d22}
+	.inst 0xdcae1b06 @ VLDM_VSTM_IA vstmiale lr!, {d1-d3}
 	b post
 .arm
 .balign 4
 c124: @ case 124
-	.inst 0x3cda0b0f @ VLDM_VSTM_IA fldmiaxcc sl, {d16-d22}
+	.inst 0x0ca50b0a @ VLDM_VSTM_IA vstmiaeq r5!, {d0-d4}
 	b post
 .arm
 .balign 4
 c125: @ case 125
-	.inst 0x5d677b04 @ VLDM_VSTM_DB vstmdbpl r7!, {d23-d24}
+	.inst 0xdd3a2a09 @ VLDM_VSTM_DB vldmdble sl!, {s4-s12}
 	b post
 .arm
 .balign 4
 c126: @ case 126
-	.inst 0x8d388b19 @ VLDM_VSTM_DB fldmdbxhi r8!, {d8-d19}
-	b post
-.arm
-.balign 4
-c127: @ case 127
-	.inst 0x6d304b18 @ VLDM_VSTM_DB vldmdbvs r0!, {d4-d15}
+	.inst 0xed289b1e @ VLDM_VSTM_DB vstmdb r8!, {d9-d23}
 	b post
 .arm
 .balign 4
 .thumb
-c128: @ case 128
-	.inst.w 0xed316b21 @ VLDM_VSTM_DB fldmdbx r1!, {d6-d21}
+c127: @ case 127
+	.inst.w 0xed641a11 @ VLDM_VSTM_DB vstmdb r4!, {s3-s19}
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c128: @ case 128
+	.inst 0x6d3c1a18 @ VLDM_VSTM_DB vldmdbvs ip!, {s2-s25}
 	b post
 .arm
 .balign 4
 c129: @ case 129
-	.inst 0xad769b09 @ VLDM_VSTM_DB fldmdbxge r6!, {d25-d28}
+	.inst 0x9d6c0b0c @ VLDM_VSTM_DB vstmdbls ip!, {d16-d21}
 	b post
 .arm
 .balign 4
 c130: @ case 130
-	.inst 0x2d236b06 @ VLDM_VSTM_DB vstmdbcs r3!, {d6-d8}
+	.inst 0xdd256b11 @ VLDM_VSTM_DB fstmdbxle r5!, {d6-d13}
 	b post
 .arm
 .balign 4
-.thumb
 c131: @ case 131
-	.inst.w 0xed7b3a12 @ VLDM_VSTM_DB vldmdb fp!, {s7-s24}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2d3ecb0e @ VLDM_VSTM_DB vldmdbcs lr!, {d12-d18}
 	b post
 .arm
 .balign 4
 c132: @ case 132
-	.inst 0x1d7b0b1a @ VLDM_VSTM_DB vldmdbne fp!, {d16-d28}
+	.inst 0x4d2b0b02 @ VLDM_VSTM_DB vstmdbmi fp!, {d0}
 	b post
 .arm
 .balign 4
 c133: @ case 133
-	.inst 0x7d3acb06 @ VLDM_VSTM_DB vldmdbvc sl!, {d12-d14}
+	.inst 0x7d7a0b0d @ VLDM_VSTM_DB fldmdbxvc sl!, {d16-d21}
 	b post
 .arm
 .balign 4
 c134: @ case 134
-	.inst 0x2d322b1c @ VLDM_VSTM_DB vldmdbcs r2!, {d2-d15}
+	.inst 0x9d625b0a @ VLDM_VSTM_DB vstmdbls r2!, {d21-d25}
 	b post
 .arm
 .balign 4
-.thumb
 c135: @ case 135
-	.inst.w 0xed655b16 @ VLDM_VSTM_DB vstmdb r5!, {d21-d31}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x9d64da04 @ VLDM_VSTM_DB vstmdbls r4!, {s27-s30}
 	b post
 .arm
 .balign 4
 c136: @ case 136
-	.inst 0x4d35bb1d @ VLDM_VSTM_DB fldmdbxmi r5!, {d11-d24}
+	.inst 0x2d29bb10 @ VLDM_VSTM_DB vstmdbcs r9!, {d11-d18}
 	b post
 .arm
 .balign 4
 c137: @ case 137
-	.inst 0x1d685a12 @ VLDM_VSTM_DB vstmdbne r8!, {s11-s28}
+	.inst 0xdd31db11 @ VLDM_VSTM_DB fldmdbxle r1!, {d13-d20}
 	b post
 .arm
 .balign 4
 c138: @ case 138
-	.inst 0xad294a0d @ VLDM_VSTM_DB vstmdbge r9!, {s8-s20}
+	.inst 0xcd393a11 @ VLDM_VSTM_DB vldmdbgt r9!, {s6-s22}
 	b post
 .arm
 .balign 4
 c139: @ case 139
-	.inst 0x2d691b1f @ VLDM_VSTM_DB fstmdbxcs r9!, {d17-d31}
+	.inst 0xad272b0b @ VLDM_VSTM_DB fstmdbxge r7!, {d2-d6}
 	b post
 .arm
 .balign 4
 c140: @ case 140
-	.inst 0x6d7b0a16 @ VLDM_VSTM_DB vldmdbvs fp!, {s1-s22}
+	.inst 0x6d284b10 @ VLDM_VSTM_DB vstmdbvs r8!, {d4-d11}
 	b post
 .arm
 .balign 4
 c141: @ case 141
-	.inst 0x3d360a1b @ VLDM_VSTM_DB vldmdbcc r6!, {s0-s26}
+	.inst 0x7d375b1e @ VLDM_VSTM_DB vldmdbvc r7!, {d5-d19}
 	b post
 .arm
 .balign 4
-.thumb
 c142: @ case 142
-	.inst.w 0xed3daa09 @ VLDM_VSTM_DB vldmdb sp!, {s20-s28}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x6d647b02 @ VLDM_VSTM_DB vstmdbvs r4!, {d23}
 	b post
 .arm
 .balign 4
 c143: @ case 143
-	.inst 0xcd31ba0a @ VLDM_VSTM_DB vldmdbgt r1!, {s22-s31}
-	b post
-.arm
-.balign 4
-c144: @ case 144
-	.inst 0x3d613a12 @ VLDM_VSTM_DB vstmdbcc r1!, {s7-s24}
+	.inst 0x3d334b21 @ VLDM_VSTM_DB fldmdbxcc r3!, {d4-d19}
 	b post
 .arm
 .balign 4
 .thumb
-c145: @ case 145
-	.inst.w 0xed242b09 @ VLDM_VSTM_DB fstmdbx r4!, {d2-d5}
+c144: @ case 144
+	.inst.w 0xed282a09 @ VLDM_VSTM_DB vstmdb r8!, {s4-s12}
 	.p2align 2
 	bx pc
 	nop
@@ -869,19 +819,24 @@ c145: @ case 145
 	b post
 .arm
 .balign 4
+c145: @ case 145
+	.inst 0x1d347b0c @ VLDM_VSTM_DB vldmdbne r4!, {d7-d12}
+	b post
+.arm
+.balign 4
 c146: @ case 146
-	.inst 0xed207b07 @ VLDM_VSTM_DB fstmdbx r0!, {d7-d9}
+	.inst 0xbd634b15 @ VLDM_VSTM_DB fstmdbxlt r3!, {d20-d29}
 	b post
 .arm
 .balign 4
 c147: @ case 147
-	.inst 0x6d24bb0c @ VLDM_VSTM_DB vstmdbvs r4!, {d11-d16}
+	.inst 0xed3c5b0e @ VLDM_VSTM_DB vldmdb ip!, {d5-d11}
 	b post
 .arm
 .balign 4
 .thumb
 c148: @ case 148
-	.inst.w 0xed7e9a0b @ VLDM_VSTM_DB vldmdb lr!, {s19-s29}
+	.inst.w 0xed3b6b1e @ VLDM_VSTM_DB vldmdb fp!, {d6-d20}
 	.p2align 2
 	bx pc
 	nop
@@ -890,123 +845,103 @@ c148: @ case 148
 .arm
 .balign 4
 c149: @ case 149
-	.inst 0x3d2b2b04 @ VLDM_VSTM_DB vstmdbcc fp!, {d2-d3}
+	.inst 0x7d791b12 @ VLDM_VSTM_DB vldmdbvc r9!, {d17-d25}
 	b post
 .arm
 .balign 4
 c150: @ case 150
-	.inst 0x1d253b0b @ VLDM_VSTM_DB fstmdbxne r5!, {d3-d7}
+	.inst 0x0d2bdb1a @ VLDM_VSTM_DB vstmdbeq fp!, {d13-d25}
 	b post
 .arm
 .balign 4
+.thumb
 c151: @ case 151
-	.inst 0x8d3aeb1b @ VLDM_VSTM_DB fldmdbxhi sl!, {d14-d26}
+	.inst.w 0xed361b1f @ VLDM_VSTM_DB fldmdbx r6!, {d1-d15}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c152: @ case 152
-	.inst 0xad3b7b07 @ VLDM_VSTM_DB fldmdbxge fp!, {d7-d9}
+	.inst 0x6d2ebb02 @ VLDM_VSTM_DB vstmdbvs lr!, {d11}
 	b post
 .arm
 .balign 4
 c153: @ case 153
-	.inst 0x1d273a13 @ VLDM_VSTM_DB vstmdbne r7!, {s6-s24}
+	.inst 0x2d684b14 @ VLDM_VSTM_DB vstmdbcs r8!, {d20-d29}
 	b post
 .arm
 .balign 4
-.thumb
 c154: @ case 154
-	.inst.w 0xed200b0b @ VLDM_VSTM_DB fstmdbx r0!, {d0-d4}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xad2eca02 @ VLDM_VSTM_DB vstmdbge lr!, {s24-s25}
 	b post
 .arm
 .balign 4
 c155: @ case 155
-	.inst 0xad37ba09 @ VLDM_VSTM_DB vldmdbge r7!, {s22-s30}
+	.inst 0x1d230b20 @ VLDM_VSTM_DB vstmdbne r3!, {d0-d15}
 	b post
 .arm
 .balign 4
 c156: @ case 156
-	.inst 0x5d7d0b21 @ VLDM_VSTM_DB fldmdbxpl sp!, {d16-d31}
+	.inst 0x6d3b9b07 @ VLDM_VSTM_DB fldmdbxvs fp!, {d9-d11}
 	b post
 .arm
 .balign 4
 c157: @ case 157
-	.inst 0xed3bcb12 @ VLDM_VSTM_DB vldmdb fp!, {d12-d20}
+	.inst 0xbd234b1a @ VLDM_VSTM_DB vstmdblt r3!, {d4-d16}
 	b post
 .arm
 .balign 4
 c158: @ case 158
-	.inst 0x9d39fb15 @ VLDM_VSTM_DB fldmdbxls r9!, {d15-d24}
+	.inst 0xed3daa02 @ VLDM_VSTM_DB vldmdb sp!, {s20-s21}
 	b post
 .arm
 .balign 4
 c159: @ case 159
-	.inst 0x3d7a6a11 @ VLDM_VSTM_DB vldmdbcc sl!, {s13-s29}
+	.inst 0x6d3ebb18 @ VLDM_VSTM_DB vldmdbvs lr!, {d11-d22}
 	b post
 .arm
 .balign 4
-.thumb
 c160: @ case 160
-	.inst.w 0xed2eab09 @ VLDM_VSTM_DB fstmdbx lr!, {d10-d13}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x5d260b1f @ VLDM_VSTM_DB fstmdbxpl r6!, {d0-d14}
 	b post
 .arm
 .balign 4
-.thumb
 c161: @ case 161
-	.inst.w 0xed7a2a06 @ VLDM_VSTM_DB vldmdb sl!, {s5-s10}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xad611b12 @ VLDM_VSTM_DB vstmdbge r1!, {d17-d25}
 	b post
 .arm
 .balign 4
-.thumb
 c162: @ case 162
-	.inst.w 0xed68db07 @ VLDM_VSTM_DB fstmdbx r8!, {d29-d31}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x0d3baa04 @ VLDM_VSTM_DB vldmdbeq fp!, {s20-s23}
 	b post
 .arm
 .balign 4
 c163: @ case 163
-	.inst 0x5d3aeb0b @ VLDM_VSTM_DB fldmdbxpl sl!, {d14-d18}
+	.inst 0x0d265a10 @ VLDM_VSTM_DB vstmdbeq r6!, {s10-s25}
 	b post
 .arm
 .balign 4
 c164: @ case 164
-	.inst 0xdd319b1e @ VLDM_VSTM_DB vldmdble r1!, {d9-d23}
+	.inst 0xbd326b14 @ VLDM_VSTM_DB vldmdblt r2!, {d6-d15}
 	b post
 .arm
 .balign 4
 c165: @ case 165
-	.inst 0xad695a08 @ VLDM_VSTM_DB vstmdbge r9!, {s11-s18}
+	.inst 0x0d334b0f @ VLDM_VSTM_DB fldmdbxeq r3!, {d4-d10}
 	b post
 .arm
 .balign 4
-.thumb
 c166: @ case 166
-	.inst.w 0xed2c2b09 @ VLDM_VSTM_DB fstmdbx ip!, {d2-d5}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0xbd6c1b13 @ VLDM_VSTM_DB fstmdbxlt ip!, {d17-d25}
 	b post
 .arm
 .balign 4
 .thumb
 c167: @ case 167
-	.inst.w 0xed391b14 @ VLDM_VSTM_DB vldmdb r9!, {d1-d10}
+	.inst.w 0xed25bb16 @ VLDM_VSTM_DB vstmdb r5!, {d11-d21}
 	.p2align 2
 	bx pc
 	nop
@@ -1015,133 +950,118 @@ c167: @ case 167
 .arm
 .balign 4
 c168: @ case 168
-	.inst 0x9d6a6a02 @ VLDM_VSTM_DB vstmdbls sl!, {s13-s14}
+	.inst 0x4d768b08 @ VLDM_VSTM_DB vldmdbmi r6!, {d24-d27}
 	b post
 .arm
 .balign 4
+.thumb
 c169: @ case 169
-	.inst 0x7d787b06 @ VLDM_VSTM_DB vldmdbvc r8!, {d23-d25}
+	.inst.w 0xed2adb0b @ VLDM_VSTM_DB fstmdbx sl!, {d13-d17}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
+.thumb
 c170: @ case 170
-	.inst 0x3d284a0f @ VLDM_VSTM_DB vstmdbcc r8!, {s8-s22}
+	.inst.w 0xed3eca02 @ VLDM_VSTM_DB vldmdb lr!, {s24-s25}
+	.p2align 2
+	bx pc
+	nop
+.arm
 	b post
 .arm
 .balign 4
 c171: @ case 171
-	.inst 0x3d7abb07 @ VLDM_VSTM_DB fldmdbxcc sl!, {d27-d29}
+	.inst 0x9d21bb19 @ VLDM_VSTM_DB fstmdbxls r1!, {d11-d22}
 	b post
 .arm
 .balign 4
-.thumb
 c172: @ case 172
-	.inst.w 0xed680b1b @ VLDM_VSTM_DB fstmdbx r8!, {d16-d28}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x2d390a19 @ VLDM_VSTM_DB vldmdbcs r9!, {s0-s24}
 	b post
 .arm
 .balign 4
 c173: @ case 173
-	.inst 0x0d357b03 @ VLDM_VSTM_DB fldmdbxeq r5!, {d7}
-	b post
-.arm
-.balign 4
-c174: @ case 174
-	.inst 0x3d292a19 @ VLDM_VSTM_DB vstmdbcc r9!, {s4-s28}
+	.inst 0xbd646a11 @ VLDM_VSTM_DB vstmdblt r4!, {s13-s29}
 	b post
 .arm
 .balign 4
 .thumb
-c175: @ case 175
-	.inst.w 0xed3a4a0e @ VLDM_VSTM_DB vldmdb sl!, {s8-s21}
+c174: @ case 174
+	.inst.w 0xed322a0c @ VLDM_VSTM_DB vldmdb r2!, {s4-s15}
 	.p2align 2
 	bx pc
 	nop
 .arm
+	b post
+.arm
+.balign 4
+c175: @ case 175
+	.inst 0x4d661a07 @ VLDM_VSTM_DB vstmdbmi r6!, {s3-s9}
 	b post
 .arm
 .balign 4
 c176: @ case 176
-	.inst 0xad222b02 @ VLDM_VSTM_DB vstmdbge r2!, {d2}
+	.inst 0x2d325b11 @ VLDM_VSTM_DB fldmdbxcs r2!, {d5-d12}
 	b post
 .arm
 .balign 4
 c177: @ case 177
-	.inst 0x1d282a0e @ VLDM_VSTM_DB vstmdbne r8!, {s4-s17}
+	.inst 0x1d227a08 @ VLDM_VSTM_DB vstmdbne r2!, {s14-s21}
 	b post
 .arm
 .balign 4
 c178: @ case 178
-	.inst 0x9d372a19 @ VLDM_VSTM_DB vldmdbls r7!, {s4-s28}
+	.inst 0x1d25cb1e @ VLDM_VSTM_DB vstmdbne r5!, {d12-d26}
 	b post
 .arm
 .balign 4
-.thumb
 c179: @ case 179
-	.inst.w 0xed223a02 @ VLDM_VSTM_DB vstmdb r2!, {s6-s7}
-	.p2align 2
-	bx pc
-	nop
-.arm
+	.inst 0x1d2acb0f @ VLDM_VSTM_DB fstmdbxne sl!, {d12-d18}
 	b post
 .arm
 .balign 4
 c180: @ case 180
-	.inst 0xed29ba09 @ VLDM_VSTM_DB vstmdb r9!, {s22-s30}
+	.inst 0x2d672a1a @ VLDM_VSTM_DB vstmdbcs r7!, {s5-s30}
 	b post
 .arm
 .balign 4
 c181: @ case 181
-	.inst 0x6d244b17 @ VLDM_VSTM_DB fstmdbxvs r4!, {d4-d14}
+	.inst 0x2d2c7a07 @ VLDM_VSTM_DB vstmdbcs ip!, {s14-s20}
 	b post
 .arm
 .balign 4
 c182: @ case 182
-	.inst 0xbd2c9b16 @ VLDM_VSTM_DB vstmdblt ip!, {d9-d19}
+	.inst 0x2d756b05 @ VLDM_VSTM_DB fldmdbxcs r5!, {d22-d23}
 	b post
 .arm
 .balign 4
 c183: @ case 183
-	.inst 0x6d219a03 @ VLDM_VSTM_DB vstmdbvs r1!, {s18-s20}
+	.inst 0x3d356b07 @ VLDM_VSTM_DB fldmdbxcc r5!, {d6-d8}
 	b post
 .arm
 .balign 4
 c184: @ case 184
-	.inst 0x1d39db1d @ VLDM_VSTM_DB fldmdbxne r9!, {d13-d26}
+	.inst 0x1d651a1d @ VLDM_VSTM_DB vstmdbne r5!, {s3-s31}
 	b post
 .arm
 .balign 4
 c185: @ case 185
-	.inst 0x3d3dfb12 @ VLDM_VSTM_DB vldmdbcc sp!, {d15-d23}
+	.inst 0x3d228b0b @ VLDM_VSTM_DB fstmdbxcc r2!, {d8-d12}
 	b post
 .arm
 .balign 4
 c186: @ case 186
-	.inst 0x5d6a8b0b @ VLDM_VSTM_DB fstmdbxpl sl!, {d24-d28}
-	b post
-.arm
-.balign 4
-c187: @ case 187
-	.inst 0x1d307b1e @ VLDM_VSTM_DB vldmdbne r0!, {d7-d21}
-	b post
-.arm
-.balign 4
-c188: @ case 188
-	.inst 0x3d37ba05 @ VLDM_VSTM_DB vldmdbcc r7!, {s22-s26}
-	b post
-.arm
-.balign 4
-c189: @ case 189
-	.inst 0x3d397b02 @ VLDM_VSTM_DB vldmdbcc r9!, {d7}
+	.inst 0x9d738b05 @ VLDM_VSTM_DB fldmdbxls r3!, {d24-d25}
 	b post
 .arm
 .balign 4
 .thumb
-c190: @ case 190
-	.inst.w 0xed36cb10 @ VLDM_VSTM_DB vldmdb r6!, {d12-d19}
+c187: @ case 187
+	.inst.w 0xed290b08 @ VLDM_VSTM_DB vstmdb r9!, {d0-d3}
 	.p2align 2
 	bx pc
 	nop
@@ -1149,250 +1069,270 @@ c190: @ case 190
 	b post
 .arm
 .balign 4
+.thumb
+c188: @ case 188
+	.inst.w 0xed373a15 @ VLDM_VSTM_DB vldmdb r7!, {s6-s26}
+	.p2align 2
+	bx pc
+	nop
+.arm
+	b post
+.arm
+.balign 4
+c189: @ case 189
+	.inst 0x3d743b09 @ VLDM_VSTM_DB fldmdbxcc r4!, {d19-d22}
+	b post
+.arm
+.balign 4
+c190: @ case 190
+	.inst 0xdd682a03 @ VLDM_VSTM_DB vstmdble r8!, {s5-s7}
+	b post
+.arm
+.balign 4
 c191: @ case 191
-	.inst 0x8d214a07 @ VLDM_VSTM_DB vstmdbhi r1!, {s8-s14}
+	.inst 0x8d7a4a13 @ VLDM_VSTM_DB vldmdbhi sl!, {s9-s27}
 	b post
 .arm
 .balign 4
 c192: @ case 192
-	.inst 0x0d6e0a0f @ VLDM_VSTM_DB vstmdbeq lr!, {s1-s15}
+	.inst 0x0d724a11 @ VLDM_VSTM_DB vldmdbeq r2!, {s9-s25}
 	b post
 .arm
 .balign 4
 c193: @ case 193
-	.inst 0x7d32cb12 @ VLDM_VSTM_DB vldmdbvc r2!, {d12-d20}
+	.inst 0x2d377a0f @ VLDM_VSTM_DB vldmdbcs r7!, {s14-s28}
 	b post
 .arm
 .balign 4
 c194: @ case 194
-	.inst 0x4d3d9a05 @ VLDM_VSTM_DB vldmdbmi sp!, {s18-s22}
+	.inst 0x3d202a15 @ VLDM_VSTM_DB vstmdbcc r0!, {s4-s24}
 	b post
 .arm
 .balign 4
 c195: @ case 195
-	.inst 0x2d360b1c @ VLDM_VSTM_DB vldmdbcs r6!, {d0-d13}
+	.inst 0xbd7e4a10 @ VLDM_VSTM_DB vldmdblt lr!, {s9-s24}
 	b post
 .arm
 .balign 4
 c196: @ case 196
-	.inst 0x9d730a1e @ VLDM_VSTM_DB vldmdbls r3!, {s1-s30}
+	.inst 0x3d2eeb0c @ VLDM_VSTM_DB vstmdbcc lr!, {d14-d19}
 	b post
 .arm
 .balign 4
 c197: @ case 197
-	.inst 0x2d3bcb13 @ VLDM_VSTM_DB fldmdbxcs fp!, {d12-d20}
+	.inst 0x1d782a01 @ VLDM_VSTM_DB vldmdbne r8!, {s5}
 	b post
 .arm
 .balign 4
 c198: @ case 198
-	.inst 0xed684a16 @ VLDM_VSTM_DB vstmdb r8!, {s9-s30}
+	.inst 0x7d3bcb1b @ VLDM_VSTM_DB fldmdbxvc fp!, {d12-d24}
 	b post
 .arm
 .balign 4
 c199: @ case 199
-	.inst 0xcd7aaa03 @ VLDM_VSTM_DB vldmdbgt sl!, {s21-s23}
+	.inst 0x5d307b1f @ VLDM_VSTM_DB fldmdbxpl r0!, {d7-d21}
 	b post
 .data
 .balign 4
 cases:
-.word c0+1,0x2e44f683,0x700a0000,0xd3,0x30000000,0x2000,0x401000fc,0,0
-.word c1+1,0xf7fe8039,0xf0010000,0xd3,0x80800000,0x2000,0x401001d0,0,0
-.word c2,0x730c5103,0xc00b0000,0xd3,0x51000000,0x2000,0x401000d4,0,0
-.word c3,0x636bdde3,0xc8070000,0xd3,0x70800000,0x2000,0x40100104,0,0
-.word c4,0x3357b7f7,0x580e0000,0xd3,0x20800000,0x2000,0x40100084,0,0
-.word c5,0xe71e96d5,0xd00c0000,0xd3,0xf3400000,0x2000,0x401000dc,0,0
-.word c6,0xb6e860df,0xd0010000,0xd3,0x17800000,0x2000,0x4010013c,0,0
-.word c7+1,0x5aa150d9,0xe00c0000,0xd3,0xb2400000,0x2000,0x401000fc,0,0
-.word c8+1,0x7c30d8ab,0xa00e0000,0xd3,0x2000000,0x2000,0x40100130,0,0
-.word c9,0x97ef7e83,0xc80c0000,0xd3,0x2400000,0x2000,0x40100050,0,0
-.word c10,0xa69dd87b,0x38030000,0xd3,0xc4400000,0x2000,0x40100190,0,0
-.word c11,0xeccd2fd9,0x88090000,0xd3,0xf0c00000,0x2000,0x401000bc,0,0
-.word c12,0x55fa220f,0xb0000000,0xd3,0xe0000000,0x2000,0x40100114,0,0
-.word c13,0x734aec19,0xc80d0000,0xd3,0xd3400000,0x2000,0x40100110,0,0
-.word c14,0x72a4efe9,0x78050000,0xd3,0x0,0x2000,0x4010018c,0,0
-.word c15+1,0x2359741b,0xc8030000,0xd3,0x22000000,0x2000,0x40100108,0,0
-.word c16,0xc362dc0b,0x580d0000,0xd3,0x10c00000,0x2000,0x401000e4,0,0
-.word c17,0xd41bcafb,0x48000000,0xd3,0xa2400000,0x2000,0x401001fc,0,0
-.word c18,0x49e5a671,0x40070000,0xd3,0x70800000,0x2000,0x401001ec,0,0
-.word c19,0x4e34cb09,0xf0010000,0xd3,0x10c00000,0x2000,0x401001a0,0,0
-.word c20,0xf89d071f,0x500f0000,0xd3,0xb0400000,0x2000,0x40100138,0,0
-.word c21,0x517f1d8d,0xe8040000,0xd3,0xd6400000,0x2000,0x40100198,0,0
-.word c22+1,0x85696671,0xc80a0000,0xd3,0xf5000000,0x2000,0x40100148,0,0
-.word c23+1,0x5fe66b4b,0x20070000,0xd3,0x32400000,0x2000,0x401000cc,0,0
-.word c24,0x1dcd0223,0xc8030000,0xd3,0xb0c00000,0x2000,0x401000bc,0,0
-.word c25,0xb90600d1,0x50090000,0xd3,0xc180000a,0x2000,0x401000a0,0,0
-.word c26,0x84e41cfb,0x880d0000,0xd3,0x90400000,0x2000,0x401000ac,0,0
-.word c27,0xaeabc4b7,0x400e0000,0xd3,0x90000000,0x2000,0x401000fc,0,0
-.word c28+1,0x28e284db,0x60040000,0xd3,0xc000001f,0x2000,0x401001f8,0,0
-.word c29,0xff298923,0x18040000,0xd3,0x80000003,0x2000,0x401001a0,0,0
-.word c30,0x4decf33f,0xd8040000,0xd3,0x62800000,0x2000,0x401000e0,0,0
-.word c31,0xc63eca35,0xf00d0000,0xd3,0x42400000,0x2000,0x40100048,0,0
-.word c32+1,0x2c86c48d,0xe00a0000,0xd3,0x16400000,0x2000,0x401000f0,0,0
-.word c33,0x307f8517,0x780b0000,0xd3,0xc2400000,0x2000,0x401000e4,0,0
-.word c34,0xa5361d27,0x880a0000,0xd3,0x25800016,0x2000,0x40100130,0,0
-.word c35,0x3b09ca23,0xc80a0000,0xd3,0xf1400000,0x2000,0x40100180,0,0
-.word c36+1,0xd9cd963d,0x680b0000,0xd3,0xa040008f,0x2000,0x40100074,0,0
-.word c37,0xde9acc57,0x18040000,0xd3,0x60c00000,0x2000,0x40100168,0,0
-.word c38,0x8889e663,0x90060000,0xd3,0x51c00000,0x2000,0x401001e0,0,0
-.word c39,0x3e8746d9,0x18040000,0xd3,0xa0800000,0x2000,0x40100124,0,0
-.word c40+1,0xbbc28edb,0xf0030000,0xd3,0xa140001e,0x2000,0x401000cc,0,0
-.word c41,0xe10ad223,0x68000000,0xd3,0xd0800000,0x2000,0x401001d8,0,0
-.word c42,0x53c406b9,0x50020000,0xd3,0xf1c0008e,0x2000,0x4010011c,0,0
-.word c43,0x8fb9a477,0xf00b0000,0xd3,0xb2c00086,0x2000,0x401000ec,0,0
-.word c44,0x54c39317,0x20000000,0xd3,0xe2000000,0x2000,0x401000b8,0,0
-.word c45,0xafde7be3,0x18050000,0xd3,0x2140001f,0x2000,0x401001a0,0,0
-.word c46,0x2976d72b,0x48010000,0xd3,0x95400012,0x2000,0x401000bc,0,0
-.word c47+1,0xec364d53,0xd0070000,0xd3,0xe1c00000,0x2000,0x401001f0,0,0
-.word c48,0xb3c4e45,0x980c0000,0xd3,0x5200001c,0x2000,0x40100120,0,0
-.word c49,0x6ccbf845,0x10000000,0xd3,0x42400000,0x2000,0x4010009c,0,0
-.word c50,0x6188c483,0x78040000,0xd3,0x72400000,0x200,0x401000b8,0,0
-.word c51,0x6488230b,0xf8090000,0xd3,0x30c0000b,0x1000,0x40100008,0,0
-.word c52,0x324378d5,0xc0090000,0xd3,0x94c00092,0x1,0x40100090,0,0
-.word c53+1,0xc4d1a33f,0x900e0000,0xd3,0x30800000,0x800,0x4010009c,0,0
-.word c54,0xbc34bc87,0xf00f0000,0xd3,0x77800000,0x20,0x4010014c,0,0
-.word c55,0x178daf61,0x300c0000,0xd3,0x20c00083,0x100,0x401001ec,0,0
-.word c56,0x8837d67,0x480e0000,0xd3,0x20400000,0x4000,0x40100120,0,0
-.word c57+1,0xe6eef369,0x78080000,0xd3,0xb0800000,0x1000,0x40100070,0,0
-.word c58+1,0xccda4699,0xa8020000,0xd3,0xe1800000,0x8,0x40100018,0,0
-.word c59,0xc540739b,0x20070000,0xd3,0xc0400000,0x100,0x401000fc,0,0
-.word c60,0x76c40a37,0x80020000,0xd3,0xa0800000,0x200,0x40100150,0,0
-.word c61,0x3023ed8d,0x98050000,0xd3,0x94400000,0x200,0x40100130,0,0
-.word c62+1,0xf6d1e8c7,0x80060000,0xd3,0x40c00000,0x2,0x401000b8,0,0
-.word c63,0x641cf661,0x680d0000,0xd3,0x81800000,0x100,0x40100074,0,0
-.word c64,0xf9ae6439,0xa8040000,0xd3,0x1000000,0x8,0x40100020,0,0
-.word c65,0xb83ea933,0x48050000,0xd3,0xf0000000,0x10,0x401001c0,0,0
-.word c66,0x90c947,0xf8030000,0xd3,0x50c00000,0x40,0x4010014c,0,0
-.word c67,0x833e0571,0xe8030000,0xd3,0x80c0000d,0x1000,0x40100124,0,0
-.word c68,0x6bcc8773,0xd8070000,0xd3,0x62000000,0x4,0x40100060,0,0
-.word c69,0x48ce4ec9,0xa8030000,0xd3,0xd5000000,0x400,0x401000d0,0,0
-.word c70,0x5babd7cb,0x40060000,0xd3,0xe3c00000,0x2,0x40100148,0,0
-.word c71,0x32e861cf,0x38050000,0xd3,0x72800000,0x8,0x401000c8,0,0
-.word c72,0x99b6f4cd,0x90020000,0xd3,0x71000092,0x80,0x40100074,0,0
-.word c73,0xa6a2e4cf,0xe8090000,0xd3,0x60000000,0x400,0x40100198,0,0
-.word c74+1,0xf2f57015,0x40070000,0xd3,0x32400000,0x10,0x40100040,0,0
-.word c75,0xc513e7d,0x800d0000,0xd3,0x43400005,0x4,0x40100088,0,0
-.word c76+1,0x58a748b9,0x90020000,0xd3,0xd2000008,0x10,0x4010004c,0,0
-.word c77,0xb047aa3b,0x480f0000,0xd3,0xa1400007,0x100,0x401000e4,0,0
-.word c78,0xeb53fc71,0xe00e0000,0xd3,0x26c00000,0x800,0x40100110,0,0
-.word c79,0xa9de9083,0x80030000,0xd3,0x60400000,0x4,0x401001ec,0,0
-.word c80,0x35bddeab,0x8020000,0xd3,0xc1c00000,0x1,0x401001b8,0,0
-.word c81,0xe018ae1f,0x280b0000,0xd3,0x9000009d,0x200,0x40100104,0,0
-.word c82,0x18199c7,0x78050000,0xd3,0xf3000091,0x20,0x401000f0,0,0
-.word c83,0xf6fd3e3b,0x900b0000,0xd3,0x40000000,0x200,0x4010012c,0,0
-.word c84,0xbc7a6637,0x180f0000,0xd3,0x80800000,0x4,0x401000d4,0,0
-.word c85,0x56f1e1ef,0x28040000,0xd3,0x53400000,0x2000,0x40100080,0,0
-.word c86,0x647bc219,0xe8020000,0xd3,0xc4c00000,0x20,0x40100150,0,0
-.word c87,0x8082c89d,0xc8010000,0xd3,0x70800000,0x40,0x4010002c,0,0
-.word c88,0x3bec4bad,0xe8090000,0xd3,0xb0800000,0x20,0x40100134,0,0
-.word c89,0x87667ec3,0xb0080000,0xd3,0xc000001b,0x4,0x40100014,0,0
-.word c90,0x989d3873,0x880b0000,0xd3,0x60000000,0x20,0x40100178,0,0
-.word c91,0x2ed13273,0x380c0000,0xd3,0xf1800000,0x200,0x40100068,0,0
-.word c92,0xe381fa89,0x58000000,0xd3,0xf2800000,0x80,0x40100198,0,0
-.word c93,0x9b87504f,0x700c0000,0xd3,0x40400000,0x2000,0x40100070,0,0
-.word c94+1,0x388573d,0x20000000,0xd3,0x11c00014,0x1000,0x401001ac,0,0
-.word c95,0x40bfd719,0xb0060000,0xd3,0x1180000f,0x400,0x4010001c,0,0
-.word c96,0x608b3225,0xc00b0000,0xd3,0x60800000,0x40,0x401000c4,0,0
-.word c97,0x3b204de3,0xe00f0000,0xd3,0xc0000000,0x2000,0x401000d4,0,0
-.word c98,0x7f139a5f,0xb80d0000,0xd3,0x70400000,0x80,0x401000b8,0,0
-.word c99,0x527861b7,0xf80d0000,0xd3,0x2c00000,0x2,0x40100118,0,0
-.word c100,0x1d526b75,0xf80a0000,0xd3,0x81800000,0x1,0x401000cc,0,0
-.word c101,0x6d9f2df,0xa8000000,0xd3,0x8340008d,0x8,0x40100104,0,0
-.word c102,0x64b28ee9,0x980d0000,0xd3,0xc0800000,0x20,0x401000d4,0,0
-.word c103,0x92759d83,0x8080000,0xd3,0x82c00000,0x4000,0x40100078,0,0
-.word c104,0x6049721,0x60060000,0xd3,0x41800089,0x10,0x401001bc,0,0
-.word c105,0x9f53266d,0x58000000,0xd3,0x50000000,0x2,0x40100174,0,0
-.word c106,0xa1c8a375,0x38090000,0xd3,0x72400000,0x400,0x40100114,0,0
-.word c107,0x688207a3,0xa0060000,0xd3,0x73800000,0x2,0x40100160,0,0
-.word c108,0xe0771703,0xe0000,0xd3,0x40800083,0x100,0x4010014c,0,0
-.word c109,0xa0961ba7,0x200e0000,0xd3,0xb280009c,0x1000,0x401000e0,0,0
-.word c110,0xd3abda5d,0x70040000,0xd3,0xd0800008,0x40,0x40100120,0,0
-.word c111,0xb83d8193,0x78010000,0xd3,0x50800000,0x20,0x401000d0,0,0
-.word c112+1,0xb5ed9bf,0x48070000,0xd3,0x32c00000,0x20,0x401000bc,0,0
-.word c113,0x4c60b499,0xf0040000,0xd3,0xa340008c,0x20,0x401000a8,0,0
-.word c114,0x4d795a41,0x70040000,0xd3,0x92400000,0x1000,0x40100100,0,0
-.word c115+1,0x3ab7fb1d,0x10050000,0xd3,0x50400000,0x400,0x4010012c,0,0
-.word c116,0x52bb1bd,0x380e0000,0xd3,0x800000,0x2,0x4010012c,0,0
-.word c117+1,0xa2dbc2c5,0x100d0000,0xd3,0x80800000,0x1000,0x401000cc,0,0
-.word c118,0x7316b01b,0x780f0000,0xd3,0x62000002,0x800,0x40100060,0,0
-.word c119,0x2fe2ed93,0x48090000,0xd3,0x60c00000,0x800,0x401000fc,0,0
-.word c120,0x770053f9,0x90080000,0xd3,0x22400000,0x400,0x40100068,0,0
-.word c121,0xcbad381,0xd80a0000,0xd3,0xc0000083,0x4000,0x401000ec,0,0
-.word c122,0x56107e1d,0xd0070000,0xd3,0xa4400000,0x8,0x40100134,0,0
-.word c123,0xae6d2a4d,0xa00c0000,0xd3,0xd0400000,0x100,0x40100088,0,0
-.word c124,0xb58eb0f7,0x280a0000,0xd3,0xb0400000,0x400,0x4010005c,0,0
-.word c125,0x822594a3,0xd80c0000,0xd3,0x81c00099,0x80,0x4010010c,0,0
-.word c126,0x57151f31,0x700a0000,0xd3,0x72400012,0x100,0x401001dc,0,0
-.word c127,0x2d6b99ab,0x20030000,0xd3,0xa2400010,0x1,0x401001f4,0,0
-.word c128+1,0xf373dc17,0xb00a0000,0xd3,0x41000094,0x2,0x401001d0,0,0
-.word c129,0x257c11a9,0xb8040000,0xd3,0x4100008d,0x40,0x40100140,0,0
-.word c130,0xb14cd15f,0xe8070000,0xd3,0x21c00000,0x8,0x40100124,0,0
-.word c131+1,0x63728aad,0x580f0000,0xd3,0x60c00085,0x800,0x401000f0,0,0
-.word c132,0xbe72bb1,0xe8010000,0xd3,0x60800000,0x800,0x401001cc,0,0
-.word c133,0xbf76ec33,0x68070000,0xd3,0xe0800000,0x400,0x401000c4,0,0
-.word c134,0x8cdc03d3,0xb00e0000,0xd3,0x61000000,0x4,0x401001d4,0,0
-.word c135+1,0x3a62b157,0x480b0000,0xd3,0x80400000,0x20,0x4010008c,0,0
-.word c136,0x82729e23,0x88060000,0xd3,0x20000089,0x20,0x401000d8,0,0
-.word c137,0x48ddc985,0xe0080000,0xd3,0xf0400091,0x100,0x401000c8,0,0
-.word c138,0x1403a7a7,0x400a0000,0xd3,0x12400000,0x200,0x401000ec,0,0
-.word c139,0x8b4f9777,0x38010000,0xd3,0x62400000,0x200,0x40100138,0,0
-.word c140,0x5df74f13,0xc8060000,0xd3,0xa6400000,0x800,0x401000f8,0,0
-.word c141,0xa2ddacd9,0x70000,0xd3,0x92400014,0x40,0x40100118,0,0
-.word c142+1,0x2eb8a0d1,0xb00d0000,0xd3,0x75c00000,0x2000,0x401000b8,0,0
-.word c143,0x1a0a8bbd,0x78040000,0xd3,0x40400000,0x2,0x4010008c,0,0
-.word c144,0x1c9dc79f,0x18020000,0xd3,0x81000000,0x2,0x40100098,0,0
-.word c145+1,0xe26ab4dd,0xb0010000,0xd3,0xf3400000,0x10,0x40100138,0,0
-.word c146,0x9a2fa8c9,0x700e0000,0xd3,0xd0400000,0x1,0x401001c4,0,0
-.word c147,0xd755ada7,0x18000000,0xd3,0xf140001f,0x10,0x401000c4,0,0
-.word c148+1,0x44cfd83b,0x60020000,0xd3,0xf2400000,0x4000,0x40100168,0,0
-.word c149,0x9e8d4579,0xf0080000,0xd3,0x31000089,0x800,0x401000f0,0,0
-.word c150,0xacb18ad5,0x30080000,0xd3,0x74800000,0x20,0x40100128,0,0
-.word c151,0x3731637,0x80090000,0xd3,0xb4c00086,0x400,0x401000a4,0,0
-.word c152,0x9aa9eb97,0x78050000,0xd3,0xd0800000,0x800,0x401000a4,0,0
-.word c153,0x2b375305,0xb80c0000,0xd3,0x60800000,0x80,0x4010014c,0,0
-.word c154+1,0x76912ba5,0x100d0000,0xd3,0x81000099,0x1,0x401001ac,0,0
-.word c155,0x4d6c15a9,0x20090000,0xd3,0x51400000,0x80,0x401001e4,0,0
-.word c156,0xa02ecfe3,0xd0000000,0xd3,0x41400000,0x2000,0x40100120,0,0
-.word c157,0xd468b205,0x90050000,0xd3,0xb000000f,0x800,0x4010015c,0,0
-.word c158,0xf5fdc73d,0x88070000,0xd3,0xf6c00000,0x200,0x40100090,0,0
-.word c159,0x3e999693,0x780f0000,0xd3,0x31800000,0x400,0x401001b8,0,0
-.word c160+1,0xcf355471,0x300e0000,0xd3,0xd080001c,0x4000,0x401001b0,0,0
-.word c161+1,0x5f7f113,0x90020000,0xd3,0x0,0x400,0x401001f4,0,0
-.word c162+1,0x3fcf169f,0x380d0000,0xd3,0x42c00000,0x100,0x4010015c,0,0
-.word c163,0xe4158b7,0xa8050000,0xd3,0x72c0008b,0x400,0x401000b8,0,0
-.word c164,0xfd5c6f9b,0xb8050000,0xd3,0x95c00000,0x2,0x40100140,0,0
-.word c165,0x95cdd1e9,0x30090000,0xd3,0x40c0008c,0x200,0x40100190,0,0
-.word c166+1,0xeec0614d,0xf8070000,0xd3,0x9280009a,0x1000,0x40100070,0,0
-.word c167+1,0x2683ddd7,0x100f0000,0xd3,0x42000000,0x200,0x40100068,0,0
-.word c168,0x74d3d935,0xa80e0000,0xd3,0x40000000,0x400,0x40100080,0,0
-.word c169,0xba4b817b,0x80a0000,0xd3,0xc0800000,0x100,0x40100090,0,0
-.word c170,0x2ca7de15,0xe00c0000,0xd3,0x42800000,0x100,0x40100048,0,0
-.word c171,0x162e2e65,0xf00d0000,0xd3,0x26800014,0x400,0x401001c8,0,0
-.word c172+1,0xeaa80007,0xa80b0000,0xd3,0x30400011,0x100,0x40100118,0,0
-.word c173,0x8366e021,0x68050000,0xd3,0x62800000,0x20,0x401001a0,0,0
-.word c174,0x51745255,0x58080000,0xd3,0xe2000000,0x200,0x40100134,0,0
-.word c175+1,0xa2f6da1f,0x78060000,0xd3,0x70800000,0x400,0x4010010c,0,0
-.word c176,0x1b15b513,0x70000000,0xd3,0xa1400000,0x4,0x401001e0,0,0
-.word c177,0x7bd76607,0xc8020000,0xd3,0x92000000,0x100,0x4010008c,0,0
-.word c178,0x5092552d,0x30050000,0xd3,0x72c00019,0x80,0x40100130,0,0
-.word c179+1,0x34a92adf,0xe8090000,0xd3,0x35400008,0x4,0x40100170,0,0
-.word c180,0x5363954f,0xa8090000,0xd3,0x84c00000,0x200,0x401000a8,0,0
-.word c181,0x32a7bbf7,0xf8060000,0xd3,0xf0000000,0x10,0x40100150,0,0
-.word c182,0xf5fad4db,0x200f0000,0xd3,0xf2c00000,0x1000,0x401001f0,0,0
-.word c183,0xaad441,0x180a0000,0xd3,0x21400000,0x2,0x40100144,0,0
-.word c184,0x4d73a8fb,0x80060000,0xd3,0xe0400000,0x200,0x401001cc,0,0
-.word c185,0xd1d9e9d3,0x880a0000,0xd3,0xf2400000,0x2000,0x401000d0,0,0
-.word c186,0x63ed09a1,0x980e0000,0xd3,0x1800000,0x400,0x40100078,0,0
-.word c187,0xcd9fb385,0xc80a0000,0xd3,0x40400000,0x1,0x40100140,0,0
-.word c188,0x9a986c7d,0xc0050000,0xd3,0xc1800000,0x80,0x40100114,0,0
-.word c189,0x995619dd,0xa0070000,0xd3,0x90000006,0x200,0x4010012c,0,0
-.word c190+1,0x8f1835b9,0xc0070000,0xd3,0x51800000,0x40,0x401001b4,0,0
-.word c191,0xad9fb2af,0xa0000,0xd3,0x72400000,0x2,0x40100164,0,0
-.word c192,0xf6a891ff,0x70020000,0xd3,0x90400000,0x4000,0x4010012c,0,0
-.word c193,0xfb5533a9,0x400c0000,0xd3,0x75000000,0x4,0x401000b0,0,0
-.word c194,0x5b1800cd,0x90040000,0xd3,0xf0800000,0x2000,0x4010015c,0,0
-.word c195,0x8c0bc4ed,0x500e0000,0xd3,0xe0400000,0x40,0x401000c8,0,0
-.word c196,0x47e893c3,0xd00e0000,0xd3,0x23400000,0x8,0x401000f0,0,0
-.word c197,0x5fd09d85,0x18060000,0xd3,0x92c00000,0x800,0x401001b8,0,0
-.word c198,0xf65ccac5,0x20040000,0xd3,0x63000000,0x100,0x401000d8,0,0
-.word c199,0x86193245,0xb8030000,0xd3,0x90400000,0x400,0x40100018,0,0
+.word c0,0x7025367b,0xd8030000,0xd3,0xe2400000,0x2000,0x40100124,0,0
+.word c1,0x5369429f,0xd8070000,0xd3,0xd2800000,0x2000,0x401000a8,0,0
+.word c2,0x1791fb0f,0xd0060000,0xd3,0xd2c00000,0x2000,0x401000b4,0,0
+.word c3+1,0xb9406db5,0xd8090000,0xd3,0xe3000000,0x2000,0x401000cc,0,0
+.word c4,0x17ce9dc3,0xf8020000,0xd3,0xa3400000,0x2000,0x40100108,0,0
+.word c5,0x265e62f3,0xf8080000,0xd3,0x83800000,0x2000,0x40100190,0,0
+.word c6,0xc6a52279,0x380e0000,0xd3,0x63c00000,0x2000,0x40100180,0,0
+.word c7,0xe31618af,0x8060000,0xd3,0x0,0x2000,0x4010007c,0,0
+.word c8,0x844e7a8f,0x480a0000,0xd3,0xe0400000,0x2000,0x401001b4,0,0
+.word c9,0x1a12f539,0x40080000,0xd3,0xf0800000,0x2000,0x40100100,0,0
+.word c10+1,0x1d4c8e73,0x900b0000,0xd3,0xa0c00094,0x2000,0x401000b8,0,0
+.word c11,0x15875d45,0x68050000,0xd3,0xd1000000,0x2000,0x401001d4,0,0
+.word c12,0x5bfb7fe3,0x78040000,0xd3,0xc140008b,0x2000,0x401000b4,0,0
+.word c13,0x58dd5161,0x28070000,0xd3,0x8180000b,0x2000,0x40100134,0,0
+.word c14,0xbf1affd1,0xc0000,0xd3,0xb1c00000,0x2000,0x40100138,0,0
+.word c15,0xc9449eed,0x500b0000,0xd3,0x92000000,0x2000,0x401000f4,0,0
+.word c16+1,0x32d55b1,0x980b0000,0xd3,0x2240008a,0x2000,0x401001b4,0,0
+.word c17+1,0x5c28a3a7,0x600e0000,0xd3,0xf680001a,0x2000,0x401000a0,0,0
+.word c18,0x8b24eb0d,0xd0010000,0xd3,0x82c00091,0x2000,0x401001c0,0,0
+.word c19,0xfd654ab3,0x88000000,0xd3,0x53000000,0x2000,0x40100120,0,0
+.word c20,0x331b379b,0x800a0000,0xd3,0x33400000,0x2000,0x4010010c,0,0
+.word c21,0xc5e2e9d1,0x200f0000,0xd3,0x23800002,0x2000,0x4010017c,0,0
+.word c22,0x63e7752b,0x8020000,0xd3,0x63c00000,0x2000,0x401000b8,0,0
+.word c23,0xaabf4627,0xc80e0000,0xd3,0x400000b,0x2000,0x401000c8,0,0
+.word c24,0x68e89361,0x60090000,0xd3,0xe0400000,0x2000,0x401001fc,0,0
+.word c25,0x125f5d13,0xd0090000,0xd3,0x90800000,0x2000,0x4010006c,0,0
+.word c26,0x4825c31d,0x10050000,0xd3,0x30c00000,0x2000,0x40100170,0,0
+.word c27,0xa1fffa37,0xf0010000,0xd3,0xd1000000,0x2000,0x4010008c,0,0
+.word c28,0xe612b5e9,0x10000000,0xd3,0xf1400000,0x2000,0x40100094,0,0
+.word c29,0xe48d3d35,0x58070000,0xd3,0x61800013,0x2000,0x401001a4,0,0
+.word c30,0xbfbdcbe9,0x70070000,0xd3,0xe5c00000,0x2000,0x40100004,0,0
+.word c31,0x51477bcb,0x180c0000,0xd3,0x72000000,0x2000,0x40100160,0,0
+.word c32,0xc858a58f,0x600d0000,0xd3,0x6240009b,0x2000,0x4010012c,0,0
+.word c33,0x85858c25,0x300f0000,0xd3,0x12800000,0x2000,0x4010002c,0,0
+.word c34,0xd83707f5,0xa0030000,0xd3,0xf2c00082,0x2000,0x40100074,0,0
+.word c35,0xec789811,0x80b0000,0xd3,0x93000000,0x2000,0x40100198,0,0
+.word c36,0x78ee42c3,0xa0060000,0xd3,0x53400000,0x2000,0x401000ac,0,0
+.word c37,0x4c5adc5,0xf00f0000,0xd3,0x43800000,0x2000,0x401001b4,0,0
+.word c38+1,0xb97b9417,0x500b0000,0xd3,0x27c00000,0x2000,0x40100140,0,0
+.word c39+1,0x5b39a9d5,0x78030000,0xd3,0x83,0x2000,0x401000ac,0,0
+.word c40,0xd7dd199b,0xa8060000,0xd3,0x70400005,0x2000,0x40100168,0,0
+.word c41,0xca85b321,0x780a0000,0xd3,0x800000,0x2000,0x40100068,0,0
+.word c42,0x602778e7,0xe8050000,0xd3,0x54c00000,0x2000,0x401000dc,0,0
+.word c43+1,0x8e51443b,0x40000,0xd3,0x41000000,0x2000,0x40100168,0,0
+.word c44,0x1325330b,0x48010000,0xd3,0x1400000,0x2000,0x401001a4,0,0
+.word c45,0x523882d,0x0,0xd3,0xb1800000,0x2000,0x40100138,0,0
+.word c46+1,0x86464485,0x280f0000,0xd3,0x91c00000,0x2000,0x401000e0,0,0
+.word c47,0xf915cce9,0xa8010000,0xd3,0xf2000016,0x2000,0x40100020,0,0
+.word c48,0xea150f0b,0x98080000,0xd3,0x32400010,0x2000,0x401000c4,0,0
+.word c49,0xa736e321,0x98040000,0xd3,0x32800000,0x2000,0x401001a0,0,0
+.word c50,0x77f6f4ad,0x90070000,0xd3,0x70000000,0x20,0x401000fc,0,0
+.word c51,0xf00eaa2b,0xa0080000,0xd3,0x54400000,0x20,0x40100004,0,0
+.word c52,0x61ad417d,0xb0080000,0xd3,0xa0800000,0x800,0x40100064,0,0
+.word c53,0x8cdc1ec1,0x40070000,0xd3,0x80c00095,0x800,0x401000dc,0,0
+.word c54,0xcdf40279,0xe8010000,0xd3,0xd1000019,0x20,0x401000bc,0,0
+.word c55+1,0x34841089,0x80040000,0xd3,0xe1400000,0x4000,0x40100094,0,0
+.word c56,0xe3a91cbf,0x400b0000,0xd3,0x21800000,0x4000,0x401000c4,0,0
+.word c57,0xa57b2fb3,0xe8000000,0xd3,0x1c00000,0x1,0x40100108,0,0
+.word c58,0xcbee9a27,0x580d0000,0xd3,0xf6000000,0x2000,0x4010000c,0,0
+.word c59,0x97b746d9,0x8040000,0xd3,0xc2400000,0x400,0x40100074,0,0
+.word c60,0x6555b689,0xb80e0000,0xd3,0x3280000a,0x2,0x401000e4,0,0
+.word c61,0xd18bfd19,0x30010000,0xd3,0x6c00089,0x8,0x4010019c,0,0
+.word c62,0xc1399051,0xd0060000,0xd3,0x93000015,0x80,0x401001ec,0,0
+.word c63+1,0x5290cee9,0xc0040000,0xd3,0xa3400000,0x20,0x4010015c,0,0
+.word c64,0x3866cd6b,0x680a0000,0xd3,0x83800000,0x2,0x40100080,0,0
+.word c65,0xeaf743a3,0xe8030000,0xd3,0xc3c00000,0x20,0x401001b0,0,0
+.word c66,0xad2eec49,0x48090000,0xd3,0xb0000000,0x1000,0x40100190,0,0
+.word c67,0xd0bf4347,0x10010000,0xd3,0xf040009d,0x4000,0x4010016c,0,0
+.word c68+1,0xd4a2063,0xc8090000,0xd3,0x20800000,0x10,0x401000c0,0,0
+.word c69+1,0x5df4f223,0xe0020000,0xd3,0xc00000,0x2000,0x401000a8,0,0
+.word c70,0x8d6b556f,0x98030000,0xd3,0x21000000,0x1,0x401001a8,0,0
+.word c71,0xaf222b83,0xa8070000,0xd3,0x91400000,0x8,0x40100164,0,0
+.word c72+1,0xea6abbb,0x8070000,0xd3,0x41800013,0x20,0x40100180,0,0
+.word c73,0xb28ec1e1,0xa0070000,0xd3,0x85c00000,0x2,0x40100064,0,0
+.word c74,0xbbdd302f,0x8010000,0xd3,0x12000000,0x200,0x4010002c,0,0
+.word c75,0x46b86121,0x380e0000,0xd3,0x72400000,0x10,0x40100080,0,0
+.word c76,0x431b6d1f,0x180c0000,0xd3,0xa6800000,0x4,0x40100184,0,0
+.word c77,0x654b4e67,0x90030000,0xd3,0x62c00000,0x40,0x401000a4,0,0
+.word c78,0xb4c0408f,0xd0040000,0xd3,0xe3000000,0x800,0x40100114,0,0
+.word c79,0xe505b061,0x50000000,0xd3,0x77400000,0x40,0x40100078,0,0
+.word c80,0xb8bad229,0x28090000,0xd3,0x17800000,0x4,0x40100180,0,0
+.word c81,0x1a6c9927,0xb0070000,0xd3,0x33c00095,0x400,0x401000e8,0,0
+.word c82,0xcbc16433,0xe8040000,0xd3,0xf0000010,0x80,0x401001c4,0,0
+.word c83,0xc2d373b3,0xa0030000,0xd3,0x14400090,0x4000,0x40100130,0,0
+.word c84,0x56ee325,0x88060000,0xd3,0x50800000,0x400,0x40100044,0,0
+.word c85,0x23b713a7,0x80e0000,0xd3,0x50c00000,0x100,0x40100178,0,0
+.word c86,0xa51fdaaf,0xb80e0000,0xd3,0xc1000000,0x2,0x40100120,0,0
+.word c87,0x1fc97575,0xc0000000,0xd3,0x81400000,0x800,0x40100068,0,0
+.word c88,0xbc724b21,0xa8050000,0xd3,0x7180009b,0x80,0x40100164,0,0
+.word c89,0xc9061dad,0x98090000,0xd3,0x31c00000,0x10,0x40100154,0,0
+.word c90,0xbc4d8895,0x10080000,0xd3,0xb2000000,0x1,0x40100070,0,0
+.word c91,0x53a53b2f,0x60060000,0xd3,0x8640001e,0x200,0x401000a0,0,0
+.word c92,0xf494efb1,0xa80e0000,0xd3,0x92800000,0x40,0x4010007c,0,0
+.word c93,0xae055381,0xd80e0000,0xd3,0x12c0008d,0x2000,0x40100080,0,0
+.word c94,0x16f747e5,0x70080000,0xd3,0x63000000,0x40,0x40100154,0,0
+.word c95,0xb5286593,0xf80f0000,0xd3,0x47400000,0x100,0x40100170,0,0
+.word c96,0x7a8e8787,0x680d0000,0xd3,0xf7800000,0x100,0x40100138,0,0
+.word c97,0x1296717f,0xd80e0000,0xd3,0xd3c0009a,0x40,0x40100130,0,0
+.word c98,0x246047bd,0xe0060000,0xd3,0x0,0x80,0x4010003c,0,0
+.word c99,0xb6dfa373,0xf80b0000,0xd3,0x60400096,0x800,0x40100098,0,0
+.word c100,0x50dab877,0x98090000,0xd3,0xf0800016,0x40,0x40100194,0,0
+.word c101,0xa2d5457,0xd8040000,0xd3,0xa0c00000,0x1000,0x401000a4,0,0
+.word c102,0x81db66c5,0x800f0000,0xd3,0x71000000,0x100,0x401001a8,0,0
+.word c103+1,0xe120342d,0x18060000,0xd3,0xb1400000,0x20,0x40100094,0,0
+.word c104,0xa57c36db,0x580e0000,0xd3,0x71800083,0x1000,0x4010012c,0,0
+.word c105,0xaffcb5cb,0xf0060000,0xd3,0x71c00000,0x1,0x4010005c,0,0
+.word c106+1,0x6d1915b9,0xf8030000,0xd3,0x8200009e,0x80,0x4010017c,0,0
+.word c107,0xd34b1c87,0x90070000,0xd3,0xf6400000,0x4000,0x401000e8,0,0
+.word c108,0x5d3d1c0d,0x40000,0xd3,0x7280000d,0x2,0x401000a8,0,0
+.word c109,0xd28a2577,0x78060000,0xd3,0x62c00000,0x2,0x401001a4,0,0
+.word c110,0x2f66726f,0xa0080000,0xd3,0x33000000,0x8,0x4010012c,0,0
+.word c111,0xae2c86cb,0xf0020000,0xd3,0x53400000,0x800,0x4010001c,0,0
+.word c112,0xd4f5897,0xd0010000,0xd3,0x3800091,0x100,0x40100038,0,0
+.word c113,0x37ce2b23,0xb80f0000,0xd3,0x23c00000,0x20,0x40100188,0,0
+.word c114,0x62a447c1,0xb0010000,0xd3,0xf0000000,0x1000,0x4010015c,0,0
+.word c115,0xdd7e869d,0xc00e0000,0xd3,0xa0400000,0x100,0x4010012c,0,0
+.word c116,0xa58ad257,0xc80c0000,0xd3,0x30800019,0x1,0x4010019c,0,0
+.word c117,0xdc4593f5,0x280c0000,0xd3,0x60c0008f,0x2,0x40100110,0,0
+.word c118+1,0x6f7196bf,0x20070000,0xd3,0x51000000,0x20,0x401000cc,0,0
+.word c119,0x8abee5bf,0x480a0000,0xd3,0xf1400000,0x200,0x401001b0,0,0
+.word c120,0xcb953da9,0xd00d0000,0xd3,0xa5800000,0x80,0x4010006c,0,0
+.word c121,0x2400922d,0x80c0000,0xd3,0x51c00002,0x80,0x40100114,0,0
+.word c122,0xeebb64a3,0x180c0000,0xd3,0x2000000,0x10,0x4010010c,0,0
+.word c123,0x2529a449,0xc8030000,0xd3,0xa2400000,0x4000,0x40100130,0,0
+.word c124,0xd0c4a5f3,0xe8070000,0xd3,0x42800000,0x20,0x401001c4,0,0
+.word c125,0x4a2bb563,0xf00e0000,0xd3,0xc0000000,0x400,0x40100048,0,0
+.word c126,0xc34bb535,0xa8030000,0xd3,0x80400000,0x100,0x401000c8,0,0
+.word c127+1,0xeba447b,0xc8000000,0xd3,0x30800000,0x10,0x401001c4,0,0
+.word c128,0xf430d955,0xc0020000,0xd3,0xc00000,0x1000,0x401001c0,0,0
+.word c129,0x50bcc1bb,0x20050000,0xd3,0x61000000,0x1000,0x401000dc,0,0
+.word c130,0xd06a2a67,0x900e0000,0xd3,0xf1400000,0x20,0x401001b4,0,0
+.word c131,0x42b735bd,0xa8060000,0xd3,0xa1800000,0x4000,0x40100124,0,0
+.word c132,0x1af52c3d,0x8000000,0xd3,0x61c00000,0x800,0x401000b4,0,0
+.word c133,0x5a130323,0x480d0000,0xd3,0xd2000002,0x400,0x4010015c,0,0
+.word c134,0x605ddd9f,0x40050000,0xd3,0x12400000,0x4,0x401000cc,0,0
+.word c135,0x9d3579af,0x280f0000,0xd3,0x52800000,0x10,0x40100140,0,0
+.word c136,0x75efeb73,0xe8010000,0xd3,0x42c00000,0x200,0x401001d0,0,0
+.word c137,0xd605da13,0x68070000,0xd3,0x63000000,0x2,0x401000c4,0,0
+.word c138,0x2c7f1dc5,0x880a0000,0xd3,0xe3400000,0x200,0x40100048,0,0
+.word c139,0x50e415c5,0xe0000000,0xd3,0x3800000,0x80,0x401001ec,0,0
+.word c140,0xecfd013d,0x200a0000,0xd3,0x97c00080,0x100,0x401000a4,0,0
+.word c141,0xa99f0cff,0x90020000,0xd3,0x80000000,0x80,0x401000d0,0,0
+.word c142,0xc00bc56d,0x800d0000,0xd3,0xb0400000,0x10,0x40100170,0,0
+.word c143,0x2175a6ff,0x70090000,0xd3,0xa0800000,0x8,0x40100168,0,0
+.word c144+1,0x7eb7fa43,0xb8030000,0xd3,0xb0c00000,0x100,0x40100100,0,0
+.word c145,0x61e29ffb,0xa0000000,0xd3,0x11000000,0x10,0x401000b8,0,0
+.word c146,0x4c4bb1ff,0x70020000,0xd3,0xa1400000,0x8,0x401000d4,0,0
+.word c147,0x8efd4c0b,0x88040000,0xd3,0x15800000,0x1000,0x40100110,0,0
+.word c148+1,0x4ba13fcd,0x60040000,0xd3,0x61c00089,0x800,0x401001a4,0,0
+.word c149,0x50a77df,0x900c0000,0xd3,0x52000000,0x200,0x40100178,0,0
+.word c150,0x2dd7ca73,0xc80d0000,0xd3,0xd2400000,0x800,0x401001f0,0,0
+.word c151+1,0xd68f5f25,0x78070000,0xd3,0xa2800000,0x40,0x40100164,0,0
+.word c152,0x32791a7b,0xe8030000,0xd3,0x56c00000,0x4000,0x40100060,0,0
+.word c153,0x9ce51625,0x38020000,0xd3,0x4300000d,0x100,0x40100098,0,0
+.word c154,0x6ddfaef5,0xc0030000,0xd3,0xb7400000,0x4000,0x401000f0,0,0
+.word c155,0xb120a5ad,0x580f0000,0xd3,0xd3800000,0x8,0x4010018c,0,0
+.word c156,0x61cfc08b,0x28030000,0xd3,0x63c00000,0x800,0x401001d4,0,0
+.word c157,0x741f7dab,0x880f0000,0xd3,0x10000000,0x8,0x401000f4,0,0
+.word c158,0x1e59d1fd,0x8020000,0xd3,0xa0400000,0x2000,0x40100138,0,0
+.word c159,0x676ca6ed,0x68090000,0xd3,0xd0800009,0x4000,0x40100190,0,0
+.word c160,0x9b7d0b69,0xf0060000,0xd3,0xa4c00000,0x40,0x401001dc,0,0
+.word c161,0x64fd8d6d,0xb8030000,0xd3,0x71000008,0x2,0x401001b4,0,0
+.word c162,0x451f5d77,0x58060000,0xd3,0x45400000,0x800,0x401001fc,0,0
+.word c163,0xc974609,0xa80d0000,0xd3,0xc1800000,0x40,0x401000c4,0,0
+.word c164,0x517e4bd5,0x38080000,0xd3,0x51c00000,0x4,0x40100064,0,0
+.word c165,0x2c55cc29,0x90030000,0xd3,0x22000015,0x8,0x40100194,0,0
+.word c166,0x77d2da65,0x88020000,0xd3,0x32400000,0x1000,0x40100164,0,0
+.word c167+1,0xa305a2b,0xa00a0000,0xd3,0x92800000,0x20,0x40100194,0,0
+.word c168,0xae80955,0xd8080000,0xd3,0xd2c00000,0x40,0x401001b4,0,0
+.word c169+1,0x1dd07fa3,0x80020000,0xd3,0x63000000,0x400,0x401001fc,0,0
+.word c170+1,0x9f5276d,0x20050000,0xd3,0x43400000,0x4000,0x4010017c,0,0
+.word c171,0xed2b1c4d,0xf00c0000,0xd3,0xb3800000,0x2,0x401000bc,0,0
+.word c172,0xebd35eb1,0xe8060000,0xd3,0x23c00000,0x200,0x401000ac,0,0
+.word c173,0x42aafcaf,0x98020000,0xd3,0x94000000,0x10,0x4010004c,0,0
+.word c174+1,0x4c428db9,0x180b0000,0xd3,0x50400000,0x4,0x40100180,0,0
+.word c175,0xf5ee7707,0x100b0000,0xd3,0x7080000c,0x40,0x401000d8,0,0
+.word c176,0xc9304423,0xf8070000,0xd3,0x40c00000,0x4,0x4010016c,0,0
+.word c177,0xe9e3f00f,0x280c0000,0xd3,0x31000015,0x4,0x401000f8,0,0
+.word c178,0x7673be7f,0x480a0000,0xd3,0x31400000,0x20,0x401000ec,0,0
+.word c179,0x2731eb01,0x70090000,0xd3,0x85800000,0x400,0x40100130,0,0
+.word c180,0x7f96d60f,0x60000000,0xd3,0x31c00000,0x80,0x40100070,0,0
+.word c181,0x179b2fd1,0x280d0000,0xd3,0x22000000,0x1000,0x401000f8,0,0
+.word c182,0xa1757dd9,0x68060000,0xd3,0x9240008d,0x20,0x4010012c,0,0
+.word c183,0x3a01e4b9,0xe0070000,0xd3,0x82800080,0x20,0x4010014c,0,0
+.word c184,0xde67e12b,0xb8050000,0xd3,0xf2c00099,0x20,0x40100094,0,0
+.word c185,0xb16a878d,0xf00c0000,0xd3,0x13000000,0x4,0x40100058,0,0
+.word c186,0xf30f5a93,0x90050000,0xd3,0x23400000,0x8,0x401001b4,0,0
+.word c187+1,0x6961489d,0x28040000,0xd3,0xc3800000,0x200,0x401000b4,0,0
+.word c188+1,0x4e6ccb09,0xa00c0000,0xd3,0x23c00000,0x80,0x40100070,0,0
+.word c189,0x4a090063,0x88000000,0xd3,0xe0000007,0x10,0x401000c8,0,0
+.word c190,0x7edad2c9,0x300d0000,0xd3,0x74400000,0x100,0x40100100,0,0
+.word c191,0xfee97bc7,0xd0010000,0xd3,0xf0800000,0x400,0x40100180,0,0
+.word c192,0x6c39f397,0x10000,0xd3,0xf0c0001c,0x4,0x401001c8,0,0
+.word c193,0x908a9089,0xe8010000,0xd3,0x85000000,0x80,0x40100158,0,0
+.word c194,0x115dd1f7,0xb0030000,0xd3,0xd1400000,0x1,0x40100140,0,0
+.word c195,0x97edc1b3,0xa0030000,0xd3,0x1800000,0x4000,0x40100104,0,0
+.word c196,0x5def4f81,0xf00c0000,0xd3,0x71c00000,0x4000,0x401000e0,0,0
+.word c197,0xe1f336e3,0xc0060000,0xd3,0xb2000000,0x100,0x401001e8,0,0
+.word c198,0xaaea6b6b,0x78010000,0xd3,0xe240008f,0x800,0x4010006c,0,0
+.word c199,0x7e76f189,0xb0000,0xd3,0xb2800011,0x1,0x40100154,0,0
 .word 0

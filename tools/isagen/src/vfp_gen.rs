@@ -118,14 +118,15 @@ fn f16_pair(rng: &mut Rng) -> u32 {
     half(rng) | half(rng) << 16
 }
 
-/// A random FPSCR: rounding mode, FZ, DN, AHP, NZCV and some cumulative flags (LEN
-/// and STRIDE stay 0: the A15 has no short vectors).
-fn fpscr(rng: &mut Rng) -> u32 {
-    let mut v = rng.below(4) << 22 | rng.below(16) << 28;
-    if rng.chance(30) {
+/// The FPSCR of the `k`th case of an entry: the 16 combinations of rounding mode, FZ
+/// and DN in turn, random AHP, NZCV and cumulative flags (LEN and STRIDE stay 0: the
+/// A15 has no short vectors).
+fn fpscr(rng: &mut Rng, k: u32) -> u32 {
+    let mut v = (k % 4) << 22 | rng.below(16) << 28;
+    if k / 4 % 2 == 1 {
         v |= 1 << 24; // FZ
     }
-    if rng.chance(30) {
+    if k / 8 % 2 == 1 {
         v |= 1 << 25; // DN
     }
     if rng.chance(15) {
@@ -275,7 +276,7 @@ pub fn table_cases(rng: &mut Rng, per_entry: u32) -> Vec<V7Case> {
                 want = per_entry.div_ceil(4);
             }
             let mut c = V7Case::new(thumb, rng);
-            c.fpscr = fpscr(rng);
+            c.fpscr = fpscr(rng, made);
             if !prepare(&mut c, rng, &v) {
                 continue;
             }
@@ -293,7 +294,8 @@ pub fn table_cases(rng: &mut Rng, per_entry: u32) -> Vec<V7Case> {
 /// VCMP{E} then VMRS APSR_nzcv and a conditional move on the copied flags.
 pub fn compare_case(rng: &mut Rng) -> V7Case {
     let mut c = V7Case::new(false, rng);
-    c.fpscr = fpscr(rng);
+    let k = rng.below(16);
+    c.fpscr = fpscr(rng, k);
     let double = rng.chance(40);
     let (p, n, m) = (
         if double { "d" } else { "s" },
@@ -330,5 +332,12 @@ mod tests {
         let vadd = cs.iter().find(|c| c.text().contains("@ VADD ")).unwrap();
         assert!(!vadd.vfp.is_empty());
         assert!(cs.iter().all(|c| c.fpscr & 0x0037_0000 == 0));
+        // Each entry's first 16 cases take the 16 mode combinations in turn.
+        let vdiv: Vec<u32> = table_cases(&mut Rng::new(2), 16)
+            .iter()
+            .filter(|c| c.text().contains("@ VDIV "))
+            .map(|c| c.fpscr >> 22 & 0xf)
+            .collect();
+        assert_eq!(vdiv, (0..16).collect::<Vec<u32>>());
     }
 }
