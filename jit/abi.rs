@@ -126,9 +126,11 @@ impl JumpEntry {
     };
 }
 
-/// The CPSR bits a jump-cache entry is filled under: the Thumb bit, the mode and the
-/// IT state (zero but on ARMv7 in an IT block).
-pub const CPSR_KEY_MASK: u32 = arm::state::psr::T | arm::state::psr::MODE | arm::state::psr::IT;
+/// The CPSR bits a jump-cache entry is filled under: the Thumb bit, the mode, the IT
+/// state and the data endianness (both zero but on ARMv7 in an IT block or after SETEND
+/// BE).
+pub const CPSR_KEY_MASK: u32 =
+    arm::state::psr::T | arm::state::psr::MODE | arm::state::psr::IT | arm::state::psr::E;
 
 /// Offsets in a `JumpEntry`.
 pub const JE_VPC: i32 = offset_of!(JumpEntry, vpc) as i32;

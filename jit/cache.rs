@@ -35,6 +35,9 @@ pub(crate) struct Key {
     /// The IT state at the block's start (ARMv7 Thumb; 0 elsewhere): it selects the
     /// conditions of the block's instructions.
     pub it: u8,
+    /// Translated for big-endian data (CPSR.E): memory accesses then go through the
+    /// interpreter's semantics.
+    pub big_endian: bool,
     /// Translated for User mode (inline memory accesses use that TLB).
     pub user: bool,
 }
@@ -195,11 +198,12 @@ impl Jit {
             paddr: (k >> 1) as u32,
             thumb: k & 1 != 0,
             it: arm::interp::it_state(core.s.cpsr_rest),
+            big_endian: core.s.cpsr_rest & psr::E != 0,
             user,
         };
         let slot = jump_slot(key.vpc);
         let e = self.jump_cache[slot];
-        let same_it = e.cpsr & psr::IT == core.s.cpsr_rest & psr::IT;
+        let same_it = e.cpsr & (psr::IT | psr::E) == core.s.cpsr_rest & (psr::IT | psr::E);
         if e.vpc == key.vpc && e.tag == key.tag() && same_it {
             // Filled under another privileged mode (the block is the same): the probe
             // of generated code compares the CPSR's mode as well.

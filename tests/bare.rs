@@ -1,13 +1,14 @@
 //! The bare-metal benchmark programs of `tests/bare/` (integer, memory-heavy and Thumb
 //! loops) print, on every engine, the checksum line recorded from
 //! `qemu-system-arm -M versatilepb`, end with a board reset, and take the same number
-//! of ticks on every engine.
+//! of ticks on every engine; the ARMv7-A ones (`v7_*`) do the same on the bare `virt`
+//! board (`-M virt -cpu cortex-a15,neon=off`), ending with PSCI SYSTEM_OFF.
 
 use std::path::{Path, PathBuf};
 
 use arm::run::Stop;
 use arm::SystemRequest;
-use goldtrace::bios::run_elf;
+use goldtrace::bios::{run_elf_bytes_on, BareBoard};
 use goldtrace::machine::EngineKind;
 
 const MAX_TICKS: u64 = 2_000_000_000;
@@ -19,12 +20,23 @@ fn bare(name: &str) -> PathBuf {
 }
 
 fn check(name: &str, engines: &[EngineKind]) {
-    let elf = bare(&format!("{name}.elf"));
+    check_on(BareBoard::VersatilePb, name, engines);
+}
+
+/// Runs `name` on `board` with each engine: QEMU's output, the board's way of ending
+/// (a reset on the Versatile PB, PSCI SYSTEM_OFF on virt), the same ticks everywhere.
+fn check_on(board: BareBoard, name: &str, engines: &[EngineKind]) {
+    let elf = std::fs::read(bare(&format!("{name}.elf"))).unwrap();
     let expected = std::fs::read_to_string(bare(&format!("{name}.expected")))
         .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
+    let end = match board {
+        BareBoard::VersatilePb => SystemRequest::Reset,
+        BareBoard::Virt => SystemRequest::PowerOff,
+    };
     let mut ticks = Vec::new();
     for &engine in engines {
-        let run = run_elf(&elf, MAX_TICKS, engine).unwrap_or_else(|e| panic!("{e}"));
+        let run = run_elf_bytes_on(board, &elf, MAX_TICKS, engine)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(
             String::from_utf8_lossy(&run.serial),
             expected,
@@ -32,11 +44,7 @@ fn check(name: &str, engines: &[EngineKind]) {
             run.stop,
             run.ticks
         );
-        assert_eq!(
-            run.stop,
-            Stop::Request(SystemRequest::Reset),
-            "{name} on {engine:?}"
-        );
+        assert_eq!(run.stop, Stop::Request(end), "{name} on {engine:?}");
         ticks.push((engine, run.ticks));
     }
     assert!(
@@ -62,49 +70,14 @@ fn thumb_sieve_matches_qemu_on_every_engine() {
     check("sieve_thumb", &ALL);
 }
 
-/// An ARMv7-A program on the bare `virt` board: the Cortex-A15's ARM and Thumb-2
-/// instructions, VFP, exclusives, an exception through VBAR, PSCI SYSTEM_OFF.
-fn check_v7(name: &str, engines: &[EngineKind]) {
-    let elf = std::fs::read(bare(&format!("{name}.elf"))).unwrap();
-    let expected = std::fs::read_to_string(bare(&format!("{name}.expected")))
-        .unwrap_or_else(|e| panic!("{name}.expected: {e}"));
-    let mut ticks = Vec::new();
-    for &engine in engines {
-        let run = goldtrace::bios::run_elf_bytes_on(
-            goldtrace::bios::BareBoard::Virt,
-            &elf,
-            MAX_TICKS,
-            engine,
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(
-            String::from_utf8_lossy(&run.serial),
-            expected,
-            "{name} on {engine:?} (ended {:?} after {} ticks)",
-            run.stop,
-            run.ticks
-        );
-        assert_eq!(
-            run.stop,
-            Stop::Request(SystemRequest::PowerOff),
-            "{name} on {engine:?}"
-        );
-        ticks.push((engine, run.ticks));
-    }
-    assert!(
-        ticks.windows(2).all(|w| w[0].1 == w[1].1),
-        "{name}: tick counts differ: {ticks:?}"
-    );
-}
-
 #[test]
 fn v7_smoke_matches_qemu_on_every_engine() {
-    check_v7("v7_smoke", &ALL);
+    check_on(BareBoard::Virt, "v7_smoke", &ALL);
 }
 
 #[test]
 fn v7_loops_from_gcc_match_qemu_on_every_engine() {
-    check_v7("v7_loops", &ALL);
+    check_on(BareBoard::Virt, "v7_loops", &ALL);
 }
 
 /// `goldtrace --machine virt --cpu cortex-a15 --bios prog.elf` prints what

@@ -79,6 +79,9 @@ pub struct Block {
     pub it: u8,
     /// The instruction-set profile the block was decoded on.
     pub profile: Profile,
+    /// Data accesses are big-endian (CPSR.E, SETEND BE) where the block was found; the
+    /// JIT keys its translations by it (the interpreter reads E as it runs).
+    pub big_endian: bool,
     pub insns: Vec<BlockInsn>,
     pub end: BlockEnd,
     /// Whether the block has time bits past 31 ([`Block::time_bits`]): recording then
@@ -255,7 +258,9 @@ pub fn block_end_of(insn: &Insn) -> Option<BlockEnd> {
             load, rt, rt2, rn, ..
         }) => (pc(rn) || (load && (pc(rt) || pc(rt2)))).then_some(BlockEnd::Branch),
         Op::Clrex | Op::Hint(Hint::Nop | Hint::Yield | Hint::Sev | Hint::Dbg) => None,
-        Op::Barrier(Barrier::Dmb | Barrier::Dsb) | Op::Setend(_) => None,
+        Op::Barrier(Barrier::Dmb | Barrier::Dsb) => None,
+        // The JIT translates data accesses for one endianness: SETEND ends the block.
+        Op::Setend(_) => Some(BlockEnd::Resync),
         // WFE waits like WFI may, so it ends the block as a WFI does.
         Op::Hint(Hint::Wfi | Hint::Wfe) => Some(BlockEnd::Coprocessor),
         Op::Barrier(Barrier::Isb) | Op::It(_) => Some(BlockEnd::Resync),
@@ -368,6 +373,7 @@ pub fn discover_on(
         thumb,
         it: if thumb { it } else { 0 },
         profile,
+        big_endian: false,
         insns,
         end,
         wide_time: false,

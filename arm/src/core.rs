@@ -5,6 +5,7 @@ use crate::bus::{AccessSize, Bus, Irqs};
 use crate::cpu_model::CpuModel;
 use crate::mmu::{AccessKind, Fault, Mmu};
 use crate::ram::Ram;
+use crate::state::psr;
 use crate::state::CpuState;
 pub use crate::state::ExclusiveMonitor;
 use crate::trace::{
@@ -476,11 +477,26 @@ impl Core {
             .mmu
             .translate(&self.ram, vaddr, AccessKind::Read, user, size as u32)
             .map_err(MemError::Fault)?;
-        let value = self.read_phys(paddr, size)?;
+        let raw = self.read_phys(paddr, size)?;
+        let value = self.data_endian(raw, size);
         if let Some(o) = self.observer.as_deref_mut() {
             o.access(vaddr, paddr, size as u8, false, value);
         }
         Ok(value)
+    }
+
+    /// A data value as the CPSR's E bit orders it (ARMv6 SETEND BE: big-endian data,
+    /// byte-reversed halfwords and words; instruction fetches are never reversed).
+    #[inline]
+    fn data_endian(&self, value: u32, size: AccessSize) -> u32 {
+        if self.s.cpsr_rest & psr::E == 0 {
+            return value;
+        }
+        match size {
+            AccessSize::Byte => value,
+            AccessSize::Half => (value as u16).swap_bytes() as u32,
+            AccessSize::Word => value.swap_bytes(),
+        }
     }
 
     /// Translates and performs a write.
@@ -495,6 +511,7 @@ impl Core {
             .mmu
             .translate(&self.ram, vaddr, AccessKind::Write, user, size as u32)
             .map_err(MemError::Fault)?;
+        let value = self.data_endian(value, size);
         if self.is_code_page(paddr) {
             // Keep the write TLB from caching a code page (generated code writes
             // through it without coming here).

@@ -43,18 +43,13 @@ impl Exception {
     }
 
     /// The LR value for an exception raised at `addr` (see [`enter`]) in the given
-    /// state (ARM ARM A2.6.2-A2.6.8), for an instruction of 2 or 4 bytes in Thumb state.
+    /// state (ARM ARM A2.6.2-A2.6.8). In Thumb state Undefined returns to `addr + 2`
+    /// even after a 32-bit instruction, as QEMU 7.2 does.
     pub fn link_value(self, addr: u32, thumb: bool) -> u32 {
-        self.link_value_sized(addr, if thumb { 2 } else { 4 })
-    }
-
-    /// The LR value for an exception raised by an instruction of `len` bytes at `addr`
-    /// (in Thumb state, a 32-bit instruction is 4 bytes).
-    pub fn link_value_sized(self, addr: u32, len: u32) -> u32 {
         match self {
             Exception::Reset => addr,
             // Return to the next instruction: `MOVS PC, LR`.
-            Exception::Undefined | Exception::Swi => addr.wrapping_add(len),
+            Exception::Undefined | Exception::Swi => addr.wrapping_add(if thumb { 2 } else { 4 }),
             // `SUBS PC, LR, #4` returns to the aborted instruction in either state.
             Exception::PrefetchAbort => addr.wrapping_add(4),
             // `SUBS PC, LR, #8` re-executes the aborted access in either state.
@@ -71,23 +66,17 @@ impl Exception {
 /// kind is applied here ([`Exception::link_value`]) using the current Thumb state.
 ///
 /// Effects: SPSR_<new mode> = old CPSR, LR_<new mode> = the return link, CPSR mode =
-/// the exception's mode, T = 0, I = 1, F = 1 for Reset and FIQ, PC = vector (at
-/// 0xffff0000 when the control register's V bit is set).
+/// the exception's mode, T = 0 (SCTLR.TE on ARMv7), I = 1, F = 1 for Reset and FIQ, PC =
+/// vector (at 0xffff0000 when the control register's V bit is set, VBAR on ARMv7). On a
+/// CPU with the ARMv6/v7 PSR bits entry also clears the IT state and E and sets A where
+/// the exception masks it.
 pub fn enter(core: &mut Core, exc: Exception, addr: u32) {
-    let len = if core.s.thumb() { 2 } else { 4 };
-    enter_sized(core, exc, addr, len);
-}
+    /// The CPSR bits an exception sets on ARMv6 and later besides I and F: A for the
+    /// aborts, IRQ, FIQ and Reset (Arm ARM DDI 0406C B1.8; QEMU's do_interrupt).
+    fn masks_asynchronous_aborts(exc: Exception) -> bool {
+        !matches!(exc, Exception::Undefined | Exception::Swi)
+    }
 
-/// The CPSR bits an exception sets on ARMv6 and later besides I and F: A for the
-/// aborts, IRQ, FIQ and Reset (Arm ARM DDI 0406C B1.8; QEMU's do_interrupt).
-fn masks_asynchronous_aborts(exc: Exception) -> bool {
-    !matches!(exc, Exception::Undefined | Exception::Swi)
-}
-
-/// [`enter`] for an instruction of `len` bytes (Undefined and SWI return past it).
-/// On a CPU with the ARMv6/v7 PSR bits, entry also clears the IT state and E, sets A
-/// where the exception masks it, and takes the vector base from the CPU's CP15.
-pub fn enter_sized(core: &mut Core, exc: Exception, addr: u32, len: u32) {
     let observed = core.observer.as_ref().map(|_| core.s.clone());
     let old_cpsr = core.s.cpsr();
     goldtrace_events::set_now(core.ticks);
@@ -98,7 +87,7 @@ pub fn enter_sized(core: &mut Core, exc: Exception, addr: u32, len: u32) {
         old_cpsr,
     );
     core.count_exception_entry();
-    let lr = exc.link_value_sized(addr, len);
+    let lr = exc.link_value(addr, core.s.thumb());
     core.s.set_mode(exc.mode());
     core.s.set_spsr(old_cpsr);
     core.s.r[14] = lr;

@@ -272,7 +272,8 @@ pub fn discover_at_pc(core: &mut Core, key: u64, marks: Marks) -> Option<Block> 
         };
         core.read_phys(paddr, access).ok()
     };
-    let block = block::discover_on(profile, pc, thumb, it, &mut fetch);
+    let mut block = block::discover_on(profile, pc, thumb, it, &mut fetch);
+    block.big_endian = core.s.cpsr_rest & crate::state::psr::E != 0;
     if block.insns.is_empty() {
         prefetch_abort(core, pc, marks);
         return None;

@@ -42,6 +42,7 @@ fn load(dir: &Path, n: usize) -> Result<(Vec<Block>, Vec<u64>, u64), String> {
         thumb: false,
         it: 0,
         profile: arm::block::Profile::ARMV5TE,
+        big_endian: false,
         insns: Vec::new(),
         end: arm::block::BlockEnd::Branch,
         wide_time: false,

@@ -478,6 +478,10 @@ fn native_on_armv7(bi: &BlockInsn, site: &Site) -> bool {
     if site.in_it {
         return false;
     }
+    let memory = matches!(bi.insn.op, Op::Mem(_) | Op::Block(_) | Op::Swap(_));
+    if site.big_endian && memory {
+        return false;
+    }
     match bi.insn.op {
         Op::Alu(DataProc { rd, .. }) => rd != PC,
         Op::Mem(Transfer { rd, rn, load, .. }) => !(load && rd == PC) && rn != PC,

@@ -260,6 +260,7 @@ pub fn translate_in(
         thumb: block.thumb,
         armv7: block.profile.thumb2(),
         in_it: block.it != 0,
+        big_endian: block.big_endian,
         jump_cache,
         base,
         stubs: rt.stubs,
@@ -318,7 +319,9 @@ pub fn translate_in(
             let next = last.addr.wrapping_add(last.len as u32);
             asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
             pending.flush(&mut ops, 0);
-            let resync = block.it != 0 || matches!(block.end, BlockEnd::ItStep | BlockEnd::Resync);
+            let resync = block.it != 0
+                || block.big_endian
+                || matches!(block.end, BlockEnd::ItStep | BlockEnd::Resync);
             if resync
                 || matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0)
             {
@@ -445,6 +448,8 @@ pub struct Site<'a> {
     pub armv7: bool,
     /// The block runs inside an IT block (ITSTATE at its start is not zero).
     pub in_it: bool,
+    /// Data accesses are big-endian (CPSR.E): none is emitted natively.
+    pub big_endian: bool,
     pub jump_cache: usize,
     /// Host address of the block's first byte (for `rel32` jumps out of it).
     pub base: usize,

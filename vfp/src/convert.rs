@@ -30,7 +30,7 @@ pub(crate) fn float_to_float<S: Format, D: Format>(a: u64, ctx: &mut Ctx) -> u64
 /// Converts `a` to the integer `kind` scaled by `2^fbits`, rounding by the context's mode: a
 /// NaN gives 0, an out-of-range value saturates; both raise Invalid (and no Inexact). The result
 /// is sign- or zero-extended to 64 bits.
-pub(crate) fn float_to_fixed<F: Format>(a: u64, kind: IntKind, fbits: u32, ctx: &mut Ctx) -> u64 {
+pub(crate) fn float_to_fixed<F: Format>(a: u64, kind: IntKind, fbits: i32, ctx: &mut Ctx) -> u64 {
     // QEMU's helpers test for a NaN before unpacking; a NaN is never flushed, so the order
     // changes nothing.
     let a = unpack::<F>(a, ctx);
@@ -52,7 +52,7 @@ pub(crate) fn float_to_fixed<F: Format>(a: u64, kind: IntKind, fbits: u32, ctx: 
         Class::Zero => 0,
         Class::Inf => saturate(ctx, a.sign),
         Class::Normal => {
-            let exp = a.exp + fbits as i32;
+            let exp = a.exp + fbits;
             if exp > 62 {
                 return saturate(ctx, a.sign);
             }
@@ -71,7 +71,7 @@ pub(crate) fn float_to_fixed<F: Format>(a: u64, kind: IntKind, fbits: u32, ctx: 
 
 /// Converts the integer `kind` held in the low bits of `x`, divided by `2^fbits`, to format `F`
 /// by the context's rounding mode.
-pub(crate) fn fixed_to_float<F: Format>(x: u64, kind: IntKind, fbits: u32, ctx: &mut Ctx) -> u64 {
+pub(crate) fn fixed_to_float<F: Format>(x: u64, kind: IntKind, fbits: i32, ctx: &mut Ctx) -> u64 {
     let value: i64 = match kind {
         IntKind::S16 => (x as i16).into(),
         IntKind::U16 => (x as u16).into(),
@@ -82,7 +82,7 @@ pub(crate) fn fixed_to_float<F: Format>(x: u64, kind: IntKind, fbits: u32, ctx: 
         return zero::<F>(false);
     }
     let mag = u128::from(value.unsigned_abs());
-    round_pack_wide::<F>(value < 0, -(fbits as i32), mag, ctx)
+    round_pack_wide::<F>(value < 0, -fbits, mag, ctx)
 }
 
 /// Single to half precision. With `ahp` (FPSCR.AHP) the alternative format has no infinities

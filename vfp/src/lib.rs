@@ -26,6 +26,7 @@
 //!   round-to-zero or VCVTR by RMode; NaN gives 0, out of range saturates, both with Invalid),
 //!   `from_int` (VCVT from a 32-bit integer, rounded by RMode), `to_fixed` (always towards zero)
 //!   and `from_fixed` (always to nearest even, whatever RMode) for 16- and 32-bit fixed point
+//!   (a negative `fbits`, UNPREDICTABLE for VCVT's 16-bit forms, scales up as QEMU does)
 //!   with `fbits` fraction bits, and the conversion to the other precision. [`f32`] also has
 //!   `to_f16` and `from_f16` (VCVTB/VCVTT; half precision is never flushed).
 //! - Register operands are passed as the instruction names them: `mla(d, n, m, fpscr)` is

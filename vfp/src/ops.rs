@@ -153,7 +153,7 @@ macro_rules! precision {
 
             /// VCVT to fixed point with `fbits` fraction bits, towards zero; the result is sign- or
             /// zero-extended to the register's width.
-            pub fn to_fixed(a: $bits, kind: IntKind, fbits: u32, fpscr: Fpscr) -> ($bits, Fpscr) {
+            pub fn to_fixed(a: $bits, kind: IntKind, fbits: i32, fpscr: Fpscr) -> ($bits, Fpscr) {
                 let mut ctx = Ctx::with_mode(fpscr, Rounding::Zero);
                 let r = convert::float_to_fixed::<Fmt>(a.into(), kind, fbits, &mut ctx);
                 (r as $bits, ctx.finish())
@@ -161,7 +161,7 @@ macro_rules! precision {
 
             /// VCVT from fixed point (the low `kind.bits()` bits of `x`) with `fbits` fraction
             /// bits, to nearest even whatever RMode (AArch32 FixedToFP).
-            pub fn from_fixed(x: $bits, kind: IntKind, fbits: u32, fpscr: Fpscr) -> ($bits, Fpscr) {
+            pub fn from_fixed(x: $bits, kind: IntKind, fbits: i32, fpscr: Fpscr) -> ($bits, Fpscr) {
                 let mut ctx = Ctx::with_mode(fpscr, Rounding::NearestEven);
                 let r = convert::fixed_to_float::<Fmt>(x.into(), kind, fbits, &mut ctx);
                 (r as $bits, ctx.finish())

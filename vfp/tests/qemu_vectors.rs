@@ -82,10 +82,10 @@ fn compute(case: &Case) -> (Option<u64>, Fpscr) {
         [op @ ("vcvt" | "vcvtr"), int, "f64"] => some32(f64::to_int(a, kind(int), op == "vcvt", f)),
         ["vcvt", "f32", int] => some32(f32::from_int(a32, kind(int), f)),
         ["vcvt", "f64", int] => some64(f64::from_int(a32, kind(int), f)),
-        ["vcvt", "fx", int, "f32"] => some32(f32::to_fixed(a32, kind(int), b as u32, f)),
-        ["vcvt", "fx", int, "f64"] => some64(f64::to_fixed(a, kind(int), b as u32, f)),
-        ["vcvt", "f32", "fx", int] => some32(f32::from_fixed(a32, kind(int), b as u32, f)),
-        ["vcvt", "f64", "fx", int] => some64(f64::from_fixed(a, kind(int), b as u32, f)),
+        ["vcvt", "fx", int, "f32"] => some32(f32::to_fixed(a32, kind(int), b as i32, f)),
+        ["vcvt", "fx", int, "f64"] => some64(f64::to_fixed(a, kind(int), b as i32, f)),
+        ["vcvt", "f32", "fx", int] => some32(f32::from_fixed(a32, kind(int), b as i32, f)),
+        ["vcvt", "f64", "fx", int] => some64(f64::from_fixed(a, kind(int), b as i32, f)),
         _ => panic!("unknown operation {}", case.name),
     }
 }

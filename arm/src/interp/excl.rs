@@ -63,12 +63,22 @@ pub(super) fn exclusive(core: &mut Core, cx: Ctx, e: &Exclusive) -> Step {
     // (QEMU compares the addresses first), so an unaligned one fails rather than
     // faulting: the monitored address is always aligned.
     let status = if core.s.monitor.addr == Some(va) {
-        // QEMU reads the current value first (a faulting STREX aborts) and compares.
+        // QEMU's compare-and-exchange: memory (of this STREX's size) is compared with the
+        // value LDREX read cut to that size and written when they agree, but the status
+        // compares the whole of what LDREX read, so a STREXB after an LDREX whose value
+        // does not fit a byte stores and still reports failure (UNPREDICTABLE in the
+        // Arm ARM: the sizes differ).
         let current = match load_value(core, va, e.size, user) {
             Ok(v) => v,
             Err(f) => return abort(core, cx, f),
         };
-        if current == core.s.monitor.value {
+        let cut = match e.size {
+            ExclSize::Byte => 0xff,
+            ExclSize::Half => 0xffff,
+            ExclSize::Word => 0xffff_ffff,
+            ExclSize::Double => u64::MAX,
+        };
+        if current == core.s.monitor.value & cut {
             let (access, _) = element(e.size);
             let stored = write(core, va, access, new as u32, user).and_then(|()| {
                 if e.size == ExclSize::Double {
@@ -80,10 +90,8 @@ pub(super) fn exclusive(core: &mut Core, cx: Ctx, e: &Exclusive) -> Step {
             if let Err(f) = stored {
                 return abort(core, cx, f);
             }
-            0
-        } else {
-            1
         }
+        (current != core.s.monitor.value) as u32
     } else {
         1
     };

@@ -258,7 +258,10 @@ impl Ctx {
 
     /// Raises a synchronous exception at this instruction.
     pub fn raise(self, core: &mut Core, exc: Exception) -> Step {
-        exception::enter_sized(core, exc, self.addr, self.len);
+        // The link is the address + 2 in Thumb state even for a 32-bit instruction:
+        // QEMU 7.2 (arm_cpu_do_interrupt_aarch32) adds 2 for EXCP_UDEF in Thumb, and
+        // SVC has no 32-bit Thumb form.
+        exception::enter(core, exc, self.addr);
         Step::Exception
     }
 }

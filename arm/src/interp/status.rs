@@ -18,7 +18,9 @@ pub(super) fn mrs(core: &mut Core, cx: Ctx, rd: Reg, spsr: bool) -> Step {
         }
         current_spsr(core)
     } else {
-        core.s.cpsr()
+        // The execution state bits (T and the IT state) read as zero (QEMU's
+        // `cpsr_read(env) & ~CPSR_EXEC`; on the ARM926 MRS only runs in ARM state).
+        core.s.cpsr() & !(psr::T | psr::IT)
     };
     cx.set_reg(core, rd, value)
 }

@@ -347,9 +347,8 @@ fn int_kind(signed: bool, size: u8) -> IntKind {
     }
 }
 
-/// The conversions; `None` for a fixed-point conversion with a negative fraction
-/// (UNPREDICTABLE; QEMU scales by a power of two below one, which this model does not
-/// do, so it is UNDEFINED here: a deliberate departure).
+/// The conversions (a fixed-point one with a negative fraction count, UNPREDICTABLE,
+/// scales by that power of two as QEMU does); `None` is not returned today.
 fn convert(core: &mut Core, kind: VfpCvt, vd: VReg, vm: VReg) -> Option<()> {
     let (m, f) = (get(core, vm), fpscr(core));
     let r = match kind {
@@ -377,7 +376,7 @@ fn convert(core: &mut Core, kind: VfpCvt, vd: VReg, vm: VReg) -> Option<()> {
             size,
             frac_bits,
         } => {
-            let fbits = u32::try_from(frac_bits).ok()?;
+            let fbits = i32::from(frac_bits);
             let k = int_kind(signed, size);
             match (to_fixed, vd.double) {
                 (true, true) => d::to_fixed(m, k, fbits, f),
