@@ -36,3 +36,6 @@ cargo test --release --workspace
 
 echo "== ISA expectations re-recorded under QEMU (sample)"
 tests/isa/record.sh --check 3
+
+echo "== ARMv7 ISA expectations re-recorded under QEMU (sample)"
+tests/isa_v7/record.sh --check 2
