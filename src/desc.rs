@@ -437,9 +437,13 @@ mod tests {
             (desc.board, desc.cpu),
             (BoardKind::VersatilePb, CpuKind::Arm926)
         );
-        let other = recipe_text(&program_desc()).replace("versatilepb", "virt");
+        let other = recipe_text(&program_desc()).replace("versatilepb", "sabrelite");
         let spec = crate::replay::recipe::parse(&other).unwrap();
         let e = MachineDesc::from_recipe(&spec).unwrap_err().to_string();
-        assert_eq!(e, "unknown machine \"virt\"");
+        assert_eq!(e, "unknown machine \"sabrelite\"");
+        // A known board with a CPU it does not take, or a boot it does not do yet.
+        let wrong = recipe_text(&program_desc()).replace("versatilepb", "virt");
+        let spec = crate::replay::recipe::parse(&wrong).unwrap();
+        assert!(MachineDesc::from_recipe(&spec).is_err());
     }
 }

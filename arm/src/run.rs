@@ -221,6 +221,12 @@ const KEY_IT_SHIFT: u32 = 48;
 pub fn fetch_key(core: &mut Core, marks: Marks) -> Option<u64> {
     let pc = core.s.r[15];
     let thumb = core.s.thumb();
+    if !thumb && core.s.cpsr_rest & crate::state::psr::IT != 0 {
+        // ARM state has no IT blocks: an exception return or RFE that restored IT bits
+        // with T clear leaves them to be cleared at the next block, as QEMU 7.2's
+        // arm_tr_tb_start does.
+        core.s.cpsr_rest &= !crate::state::psr::IT;
+    }
     let it = u64::from(interp::it_state(core.s.cpsr_rest)) << KEY_IT_SHIFT;
     let user = !core.s.mode().privileged();
     let size = if thumb { 2 } else { 4 };

@@ -14,10 +14,18 @@ mod seed_00000003f549543d_pagelink;
 
 use goldtrace::fuzz::{run_spec, Spec};
 
+/// The stack a case runs on: two whole machines (each Core holds its TLB arrays, about
+/// 170 KiB) are built and compared by value, past the 2 MiB of a test thread.
+const CASE_STACK: usize = 32 << 20;
+
 /// Replays one case (each case module holds only its data and calls this): the
 /// engines must agree all the way.
 fn replay(spec: Spec) {
-    if let Err(d) = run_spec(&spec) {
+    let run = std::thread::Builder::new()
+        .stack_size(CASE_STACK)
+        .spawn(move || run_spec(&spec).map_err(|d| d.to_string()))
+        .expect("spawning the case's thread");
+    if let Err(d) = run.join().expect("the case's thread") {
         panic!("{d}");
     }
 }
@@ -25,7 +33,15 @@ fn replay(spec: Spec) {
 /// The harness itself: a case the engines agree on replays without a divergence.
 #[test]
 fn an_agreeing_case_replays_cleanly() {
-    let mut spec = goldtrace::fuzz::generate(3, &goldtrace::fuzz::Config::default());
-    spec.blocks = 50;
+    let spec = std::thread::Builder::new()
+        .stack_size(CASE_STACK)
+        .spawn(|| {
+            let mut spec = goldtrace::fuzz::generate(3, &goldtrace::fuzz::Config::default());
+            spec.blocks = 50;
+            spec
+        })
+        .expect("spawning the generator's thread")
+        .join()
+        .expect("the generator's thread");
     replay(spec);
 }

@@ -19,7 +19,6 @@ use arm::CpuState;
 use goldtrace::fuzz::{Spec, Word};
 
 #[test]
-#[ignore = "engine bug: ARM-state IT bits advanced by the interpreter, kept by the JIT's native branch (QEMU clears them when the block starts); see the module doc"]
 fn replays_without_divergence() {
     super::replay(Spec {
         seed: 0x467,

@@ -27,7 +27,6 @@ use arm::CpuState;
 use goldtrace::fuzz::{Spec, Word};
 
 #[test]
-#[ignore = "engine bug, not yet narrowed: s23 differs between the interpreter and the chained JIT after a run through the run loop; see the module doc"]
 fn replays_without_divergence() {
     super::replay(Spec {
         seed: 0x5500,

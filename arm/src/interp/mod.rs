@@ -69,7 +69,9 @@ pub fn execute(core: &mut Core, insn: &Insn, addr: u32, thumb: bool) -> Step {
 /// [`advance_it`]).
 pub fn execute_sized(core: &mut Core, insn: &Insn, addr: u32, thumb: bool, len: u32) -> Step {
     let it = core.s.cpsr_rest & psr::IT;
-    if it == 0 {
+    // ARM state never moves an IT state on (the run loop clears a stale one at the
+    // next block, as QEMU does).
+    if it == 0 || !thumb {
         return execute_op(core, insn, addr, thumb, len);
     }
     // In an IT block. An SVC returns to the next instruction with the IT state

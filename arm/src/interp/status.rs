@@ -51,7 +51,9 @@ pub(super) fn msr(core: &mut Core, cx: Ctx, spsr: bool, fields: u8, src: Shifter
         if !privileged {
             mask &= psr::N | psr::Z | psr::C | psr::V | psr::Q;
         }
-        mask &= !psr::T;
+        // The execution state bits (T and the IT state) are never written by MSR to
+        // the CPSR (QEMU 7.2's msr_mask strips them).
+        mask &= !(psr::T | psr::IT);
         let old = core.s.cpsr();
         core.s.set_cpsr((old & !mask) | (value & mask));
     }
