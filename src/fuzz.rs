@@ -525,7 +525,9 @@ fn patch(bytes: &mut [u8], addr: u32, value: u32, thumb: bool) {
 
 /// One engine's machine.
 pub(crate) struct Side {
-    pub core: Core,
+    /// Boxed: a Core holds its TLB arrays (about 170 KiB), and the fuzzer keeps pairs
+    /// of sides in one frame.
+    pub core: Box<Core>,
     pub log: Rc<RefCell<Vec<Access>>>,
     /// The trace words recorded since the last step (traced cases; a run through the
     /// run loop keeps them all).
@@ -572,7 +574,7 @@ impl Side {
             lines: board::Lines::of(spec.fill_seed),
         };
         let ram = Ram::new(RAM_SIZE).expect("mapping 1 MiB of guest RAM");
-        let mut core = Core::new(ram, Box::new(bus));
+        let mut core = Box::new(Core::new(ram, Box::new(bus)));
         if spec.is_armv7() {
             core.set_model(&arm::cpu_model::CORTEX_A15);
         }

@@ -14,8 +14,9 @@ mod seed_00000003f549543d_pagelink;
 
 use goldtrace::fuzz::{run_spec, Spec};
 
-/// The stack a case runs on: two whole machines (each Core holds its TLB arrays, about
-/// 170 KiB) are built and compared by value, past the 2 MiB of a test thread.
+/// The stack a fuzzing case runs on: its machines are large (each Core holds its TLB
+/// arrays, about 170 KiB; the fuzzer boxes them), and a roomy stack keeps these tests
+/// independent of how many temporaries the optimizer leaves on it.
 const CASE_STACK: usize = 32 << 20;
 
 /// Replays one case (each case module holds only its data and calls this): the
