@@ -5,7 +5,9 @@ set -euo pipefail
 need=()
 # libc6-dev-armel-cross: the armel C library that tests/run_program.rs links its
 # dynamically linked test program against (and whose libraries it runs with).
-for pkg in qemu-system-arm binutils-arm-linux-gnueabi gcc-arm-linux-gnueabi libc6-dev-armel-cross gdb-multiarch; do
+# binutils-arm-linux-gnueabihf: the ARMv7 decoder checks (isa/tests/qemu_*.rs,
+# objdump_thumb2.rs, objdump_vfp.rs) assemble and disassemble with it.
+for pkg in qemu-system-arm binutils-arm-linux-gnueabi binutils-arm-linux-gnueabihf gcc-arm-linux-gnueabi libc6-dev-armel-cross gdb-multiarch; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then
