@@ -321,7 +321,9 @@ fn cps(p: &Cps, w: u32) -> Text {
     }
 }
 
-fn barrier(w: u32) -> Text {
+/// DSB/DMB/ISB with objdump's option names (and its names for DSB #0, #4, #12: the
+/// ARMv8 SSBB, PSSBB and DFB); the Thumb-2 forms have the same low 8 bits.
+pub(super) fn barrier(w: u32) -> Text {
     let option = w & 15;
     match (w >> 4) & 15 {
         0b0100 if option == 0 => Text::new("ssbb", ""),

@@ -21,7 +21,7 @@ mod media;
 mod sys;
 
 use media::{dsp, extend, mul_v6, par_name};
-use sys::{barrier, cps, hint32, mem_hint, HINTS};
+use sys::{cps, hint32, mem_hint, HINTS};
 
 fn r(w: u32, at: u32) -> &'static str {
     reg_name(((w >> at) & 15) as Reg)
@@ -269,7 +269,7 @@ pub(super) fn text32(e: &Entry, w: u32, addr: u32, insn: &Insn) -> Text {
         Op::Nop | Op::Hint(_) if name == "HINT" => hint32(w & 0xff),
         Op::Cps(_) => cps(w),
         Op::Clrex => t("clrex", ""),
-        Op::Barrier(_) => barrier(w),
+        Op::Barrier(_) => super::arm_v7::barrier(w),
         Op::Bx(b) => t("bxj", reg_name(b.rm)),
         Op::Hvc(s) => t("hvc", format!("#{}", s.imm)),
         Op::Branch(b) => {

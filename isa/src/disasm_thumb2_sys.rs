@@ -18,30 +18,6 @@ pub(super) fn hint32(h: u32) -> Text {
 /// The hints ARMv7 names, by number.
 pub(super) const HINTS: [&str; 5] = ["nop", "yield", "wfe", "wfi", "sev"];
 
-/// DSB/DMB/ISB with objdump's option names (and its names for DSB #0, #4, #12: the
-/// ARMv8 SSBB, PSSBB and DFB).
-pub(super) fn barrier(w: u32) -> Text {
-    let option = w & 15;
-    match (w >> 4) & 15 {
-        0b0100 if option == 0 => t("ssbb", ""),
-        0b0100 if option == 4 => t("pssbb", ""),
-        0b0100 if option == 12 => t("dfb", ""),
-        0b0110 if option == 15 => t("isb", "sy"),
-        0b0110 => t("isb", format!("#{option}")),
-        op => {
-            const NAMES: [&str; 16] = [
-                "", "oshld", "oshst", "osh", "", "nshld", "unst", "un", "", "ishld", "ishst",
-                "ish", "", "ld", "st", "sy",
-            ];
-            let o = match NAMES[option as usize] {
-                "" => format!("#{option}"),
-                n => n.to_string(),
-            };
-            t(if op == 0b0100 { "dsb" } else { "dmb" }, o)
-        }
-    }
-}
-
 /// CPS as objdump reads it: `cpsie.w aif` (imod 1x, no mode), `cpsie aif, #mode`,
 /// `cps #mode` (imod 00 with no a/i/f); the other field combinations, UNPREDICTABLE,
 /// objdump calls undefined, and they read as the operation QEMU performs.
