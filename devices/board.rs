@@ -192,7 +192,7 @@ impl Bus for Board {
         addr: u32,
         size: AccessSize,
         value: u32,
-        mem: &dyn arm::bus::GuestMemory,
+        mem: &mut dyn arm::bus::GuestMemory,
     ) -> Result<(), BusFault> {
         goldtrace_events::set_now(now);
         let t = if in_trace_window(addr) {

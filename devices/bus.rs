@@ -39,7 +39,7 @@ pub trait Device {
         offset: u32,
         size: AccessSize,
         value: u32,
-        _mem: &dyn arm::bus::GuestMemory,
+        _mem: &mut dyn arm::bus::GuestMemory,
     ) {
         self.write(now, offset, size, value);
     }
@@ -254,7 +254,7 @@ impl Mmio {
         addr: u32,
         size: AccessSize,
         value: u32,
-        mem: &dyn arm::bus::GuestMemory,
+        mem: &mut dyn arm::bus::GuestMemory,
     ) {
         let Some(i) = self.find(addr) else {
             self.guest_error(addr, "write to unassigned address");

@@ -26,6 +26,14 @@ pub struct Irqs {
     pub fiq: bool,
 }
 
+/// The CPU's own interrupt outputs: the ARMv7 generic timer's physical (non-secure)
+/// and virtual timers, each ENABLE and ISTATUS and not IMASK.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CpuLines {
+    pub phys_timer: bool,
+    pub virt_timer: bool,
+}
+
 /// What the board asks of the run loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SystemRequest {
@@ -50,10 +58,15 @@ pub trait Bus {
         addr: u32,
         size: AccessSize,
         value: u32,
-        _mem: &dyn GuestMemory,
+        _mem: &mut dyn GuestMemory,
     ) -> Result<(), BusFault> {
         self.write(now, addr, size, value)
     }
+    /// The CPU's own interrupt outputs at `now` (the ARMv7 generic timer's), given
+    /// just before every [`Bus::interrupts`] call on a CPU that has them: the board
+    /// wires them into its interrupt controller (on `virt`, to the GIC's PPIs 14 and
+    /// 11). The run loop itself wakes at the timers' deadlines. Default: unwired.
+    fn cpu_lines(&mut self, _now: u64, _lines: CpuLines) {}
     /// Levels of the IRQ and FIQ lines at time `now` (devices update their timers).
     fn interrupts(&mut self, now: u64) -> Irqs;
     /// The earliest tick at which some device changes state by itself (a timer
@@ -84,18 +97,42 @@ pub trait Bus {
 /// checkpoint file.
 pub type BusState = Vec<u8>;
 
-/// Read access to guest virtual memory for devices (the goldfish trace device reads
-/// strings and buffers the guest kernel points it at), without side effects.
+/// Guest memory for devices during an MMIO write: virtual reads without side
+/// effects (the goldfish trace device reads strings and buffers the guest kernel
+/// points it at), and physical RAM reads and writes (DMA: virtio queues and buffers).
 pub trait GuestMemory {
     /// Reads `buf.len()` bytes at virtual `vaddr` through the current translation;
     /// `Err(addr)` names the first address that does not translate to RAM.
     fn read_virt(&self, vaddr: u32, buf: &mut [u8]) -> Result<(), u32>;
+    /// Reads `buf.len()` bytes of RAM at physical `paddr`; `Err(paddr)` when any of
+    /// them is outside RAM (nothing is read).
+    fn read_phys(&self, paddr: u32, _buf: &mut [u8]) -> Result<(), u32> {
+        Err(paddr)
+    }
+    /// Writes `buf` to RAM at physical `paddr` (a device's DMA): translated code in
+    /// the pages written is dropped as for a CPU store. `Err(paddr)` when any byte is
+    /// outside RAM (nothing is written).
+    fn write_phys(&mut self, paddr: u32, _buf: &[u8]) -> Result<(), u32> {
+        Err(paddr)
+    }
 }
 
-/// The guest memory of a core, as seen by a device during an MMIO access.
+/// A view that forwards virtual reads and refuses DMA (tests, tools).
+pub struct ReadOnly<'a>(pub &'a dyn GuestMemory);
+
+impl GuestMemory for ReadOnly<'_> {
+    fn read_virt(&self, vaddr: u32, buf: &mut [u8]) -> Result<(), u32> {
+        self.0.read_virt(vaddr, buf)
+    }
+}
+
+/// The guest memory of a core, as seen by a device during an MMIO access. DMA writes
+/// append the code pages they touch to `dirty_code`, like CPU stores.
 pub struct GuestView<'a> {
-    pub ram: &'a Ram,
+    pub ram: &'a mut Ram,
     pub mmu: &'a Mmu,
+    pub code_pages: &'a mut [u64],
+    pub dirty_code: &'a mut Vec<u32>,
 }
 
 impl GuestMemory for GuestView<'_> {
@@ -109,6 +146,35 @@ impl GuestMemory for GuestView<'_> {
             let src = self.ram.slice(pa, n).ok_or(va)?;
             buf[i..i + n].copy_from_slice(src);
             i += n;
+        }
+        Ok(())
+    }
+
+    fn read_phys(&self, paddr: u32, buf: &mut [u8]) -> Result<(), u32> {
+        let src = self.ram.slice(paddr, buf.len()).ok_or(paddr)?;
+        buf.copy_from_slice(src);
+        Ok(())
+    }
+
+    fn write_phys(&mut self, paddr: u32, buf: &[u8]) -> Result<(), u32> {
+        let dst = self.ram.slice_mut(paddr, buf.len()).ok_or(paddr)?;
+        dst.copy_from_slice(buf);
+        if buf.is_empty() {
+            return Ok(());
+        }
+        let base = self.ram.base();
+        let first = (paddr - base) >> 12;
+        let last = (paddr - base + (buf.len() as u32 - 1)) >> 12;
+        for page in first..=last {
+            let Some(w) = self.code_pages.get_mut(page as usize / 64) else {
+                continue;
+            };
+            if *w & (1 << (page % 64)) != 0 {
+                // As a CPU store does (`Core::write_phys`): the engine drops the
+                // page's blocks and marks it again when it decodes there.
+                *w &= !(1 << (page % 64));
+                self.dirty_code.push((base >> 12) + page);
+            }
         }
         Ok(())
     }

@@ -616,12 +616,14 @@ impl Core {
         if let BusLog::Record(log) = &mut self.bus_log {
             log.push(write);
         }
-        let mem = crate::bus::GuestView {
-            ram: &self.ram,
+        let mut mem = crate::bus::GuestView {
+            ram: &mut self.ram,
             mmu: &self.mmu,
+            code_pages: &mut self.code_pages,
+            dirty_code: &mut self.dirty_code,
         };
         self.bus
-            .write_with_memory(self.ticks, paddr, size, value, &mem)
+            .write_with_memory(self.ticks, paddr, size, value, &mut mem)
             .map_err(|_| MemError::External { addr: paddr })
     }
 }

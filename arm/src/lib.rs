@@ -10,7 +10,7 @@ pub mod bus;
 pub use isa::insn;
 pub mod state;
 
-pub use bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
+pub use bus::{AccessSize, Bus, BusFault, CpuLines, Irqs, SystemRequest};
 pub use insn::{
     AluOp, BlockTransfer, Cond, CoprocReg, DataProc, Insn, Multiply, MultiplyLong, Op, Reg,
     ShiftKind, Shifter, Transfer,

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use crate::block::{self, Block, BlockInsn};
 use crate::bus::{AccessSize, SystemRequest};
 use crate::core::Core;
+use crate::cp15_v7::timer::Timer;
 use crate::exception::{self, Exception};
 use crate::insn::{Branch, Cond, Op};
 use crate::interp::{self, Step};
@@ -321,11 +322,39 @@ pub fn apply_trace_toggle(engine: &mut dyn Engine, core: &mut Core) {
     }
 }
 
+/// The board's interrupt lines at the current tick, after handing it the CPU's own
+/// outputs (the ARMv7 generic timers), which it may route back in.
+fn sample_lines(core: &mut Core) -> crate::bus::Irqs {
+    let now = core.ticks;
+    if let Some(r) = &core.mmu.v7 {
+        let lines = crate::bus::CpuLines {
+            phys_timer: r.timer.output(Timer::Physical, now),
+            virt_timer: r.timer.output(Timer::Virtual, now),
+        };
+        core.bus.cpu_lines(now, lines);
+    }
+    core.bus.interrupts(now)
+}
+
+/// The earliest tick at which a device or one of the CPU's timers changes its
+/// output by itself, or `u64::MAX`.
+fn next_event(core: &Core) -> u64 {
+    let now = core.ticks;
+    let board = core.bus.next_event(now);
+    let Some(r) = &core.mmu.v7 else {
+        return board;
+    };
+    [Timer::Physical, Timer::Virtual]
+        .into_iter()
+        .filter_map(|t| r.timer.deadline(t, now))
+        .fold(board, u64::min)
+}
+
 /// Samples the interrupt lines when due, takes a pending request or interrupt.
 fn service_interrupts(core: &mut Core, until_tick: u64) -> Option<Stop> {
     if core.ticks >= core.next_check {
-        core.lines = core.bus.interrupts(core.ticks);
-        core.next_check = core.bus.next_event(core.ticks);
+        core.lines = sample_lines(core);
+        core.next_check = next_event(core);
         if let Some(req) = core.bus.take_request() {
             return Some(Stop::Request(req));
         }
@@ -468,7 +497,7 @@ enum Wake {
 /// An unmasked interrupt that woke it is taken at the next block boundary.
 fn wait_for_interrupt(core: &mut Core, until_tick: u64, wake: Wake) -> Option<Stop> {
     loop {
-        core.lines = core.bus.interrupts(core.ticks);
+        core.lines = sample_lines(core);
         let rest = core.s.cpsr_rest;
         let woken = match wake {
             Wake::AnyLine => core.lines.irq || core.lines.fiq,
@@ -477,13 +506,13 @@ fn wait_for_interrupt(core: &mut Core, until_tick: u64, wake: Wake) -> Option<St
             }
         };
         if woken {
-            core.next_check = core.bus.next_event(core.ticks);
+            core.next_check = next_event(core);
             return None;
         }
         if let Some(req) = core.bus.take_request() {
             return Some(Stop::Request(req));
         }
-        let next = core.bus.next_event(core.ticks);
+        let next = next_event(core);
         if next == u64::MAX && rest & psr::I != 0 {
             return Some(Stop::Halted);
         }

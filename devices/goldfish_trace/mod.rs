@@ -325,9 +325,9 @@ impl Device for GoldfishTrace {
         offset: u32,
         _size: AccessSize,
         value: u32,
-        mem: &dyn GuestMemory,
+        mem: &mut dyn GuestMemory,
     ) {
-        self.write_reg(now, offset, value, Some(mem));
+        self.write_reg(now, offset, value, Some(&*mem));
     }
 
     fn take_request(&mut self) -> Option<SystemRequest> {

@@ -137,7 +137,7 @@ fn setup() -> (GoldfishTrace, Sink, FakeMem) {
 }
 
 fn wr(dev: &mut GoldfishTrace, mem: &FakeMem, offset: u32, value: u32) {
-    dev.write_with_memory(100, offset, W, value, mem);
+    dev.write_with_memory(100, offset, W, value, &mut arm::bus::ReadOnly(mem));
 }
 
 #[test]
@@ -156,7 +156,7 @@ fn primecell_id_matches_the_driver() {
 #[test]
 fn switch_fork_clone_exit_munmap_and_latches() {
     let (mut dev, sink, mem) = setup();
-    dev.write_with_memory(1234, off::SWITCH, W, 7, &mem);
+    dev.write_with_memory(1234, off::SWITCH, W, 7, &mut arm::bus::ReadOnly(&mem));
     wr(&mut dev, &mem, off::TGID, 40);
     wr(&mut dev, &mem, off::FORK, 41);
     wr(&mut dev, &mem, off::TGID, 1);
@@ -360,15 +360,21 @@ fn board_routes_memory_writes_and_requests_to_the_device() {
     let mut mem = FakeMem::new(KVA, 0x1000);
     mem.put(KVA, b"init\0");
     board
-        .write_with_memory(77, BASE + off::SWITCH, W, 1, &mem)
+        .write_with_memory(77, BASE + off::SWITCH, W, 1, &mut arm::bus::ReadOnly(&mem))
         .unwrap();
     board
-        .write_with_memory(78, BASE + off::NAME, W, KVA, &mem)
+        .write_with_memory(78, BASE + off::NAME, W, KVA, &mut arm::bus::ReadOnly(&mem))
         .unwrap();
     assert_eq!(board.read(0, BASE + 0x1fe0, W).unwrap(), 0x54);
     assert_eq!(board.read(0, BASE + SIZE - 4, W).unwrap(), 0xb1);
     board
-        .write_with_memory(79, BASE + off::STOP_EMU, W, 1, &mem)
+        .write_with_memory(
+            79,
+            BASE + off::STOP_EMU,
+            W,
+            1,
+            &mut arm::bus::ReadOnly(&mem),
+        )
         .unwrap();
     assert_eq!(board.take_request(), Some(SystemRequest::Stop));
     assert_eq!(

@@ -264,7 +264,9 @@ fn apply(rig: &mut Rig, now: &mut u64, op: &Op, mem: &Memory, seed: u64) -> Seen
     match op {
         Op::Read(a, s) => Seen::Read(b.read(*now, *a, *s).ok()),
         Op::Write(a, s, v) => {
-            let ok = b.write_with_memory(*now, *a, *s, *v, mem).is_ok();
+            let ok = b
+                .write_with_memory(*now, *a, *s, *v, &mut arm::bus::ReadOnly(mem))
+                .is_ok();
             let _ = b.take_request();
             Seen::Write(ok)
         }
