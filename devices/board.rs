@@ -34,6 +34,8 @@
 //! (tests/fixtures/qemu-ids.txt). ID-only devices never raise their interrupts,
 //! so they are not wired.
 
+pub mod virt;
+
 use crate::bus::{DevId, Mmio};
 use crate::clock::Clock;
 use crate::goldfish_trace::{self as trace, GoldfishTrace, TraceEvents};
