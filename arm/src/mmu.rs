@@ -305,6 +305,7 @@ impl Mmu {
                         paddr: w.paddr,
                         region_log2: w.log2.min(31),
                         dacr_need: need,
+                        ng: false,
                     },
                 );
             }

@@ -19,9 +19,23 @@
 //! [`INVALID_TAG`], which no page-aligned address equals. Pages holding MMIO and
 //! mappings smaller than 4 KiB (tiny pages, small pages whose four sub-page
 //! permissions differ) are never entered.
+//!
+//! # ASIDs (ARMv7)
+//!
+//! Entries of non-global (nG) mappings belong to the ASID that was current when they
+//! were made. The arrays above hold the global entries and those of the current ASID
+//! only; a change of ASID moves the current one's non-global entries out to a small
+//! store of per-ASID copies and brings the new ASID's back ([`asid`]), so a context
+//! switch costs no refills for the last few address spaces. Invalidation by MVA, by
+//! ASID or of everything reaches the stored copies too, with the architectural scope.
+//! The ARM926 makes global entries only and never changes ASID: the store stays empty.
 
 /// Entries per array (a power of two): 4 MiB of address space each, 96 KiB of entries.
 pub const TLB_SIZE: usize = 1024;
+
+/// Entries over the six arrays; an entry's *slot* is its index in them taken as one
+/// array (`Tlb::meta_index`).
+const SLOTS: usize = 2 * 3 * TLB_SIZE;
 
 /// Tag of an invalid entry: never equal to a page-aligned address.
 pub const INVALID_TAG: u32 = u32::MAX;
@@ -58,12 +72,23 @@ struct Meta {
     /// Mask selecting the base of the mapping (section, large or small page) that
     /// the entry came from, for invalidation by MVA.
     region_mask: u32,
+    /// Not global: the entry belongs to the current ASID.
+    ng: bool,
+}
+
+impl Meta {
+    /// Whether the mapping the entry came from contains the modified virtual address
+    /// `mva`.
+    fn covers(&self, mva: u32) -> bool {
+        (self.mva ^ mva) & self.region_mask == 0
+    }
 }
 
 const META_NONE: Meta = Meta {
     phys_page: 0,
     mva: 0,
     region_mask: 0,
+    ng: false,
 };
 
 /// What a fill needs to know about a successful translation.
@@ -75,6 +100,8 @@ pub struct Fill {
     /// log2 of the size of the mapping (12 for 4 KiB, 16, 20).
     pub region_log2: u32,
     pub dacr_need: u32,
+    /// A non-global mapping (ARMv7 nG): it belongs to the current ASID.
+    pub ng: bool,
 }
 
 /// The softmmu TLB.
@@ -83,9 +110,11 @@ pub struct Fill {
 pub struct Tlb {
     /// `entries[user as usize][kind index][(va >> 12) & (TLB_SIZE - 1)]`.
     pub entries: [[[TlbEntry; TLB_SIZE]; 3]; 2],
-    /// Beside `entries`, indexed alike (`Tlb::meta_index`); on the heap, so that a `Core`
-    /// stays small enough for a thread's stack.
-    meta: Box<[Meta]>,
+    /// The bookkeeping beside `entries` and the per-ASID copies, on the heap, so that
+    /// a `Core` stays small enough for a thread's stack.
+    side: Box<Side>,
+    /// Translations entered since the TLB was made (TLB refills, for statistics).
+    pub fills: u64,
     /// One bit per MiB of modified virtual address space: set when an entry made from a
     /// mapping larger than 4 KiB (a section, a large page) covers part of it, since the
     /// last full flush. A flush by MVA elsewhere only looks at the entries that can hold
@@ -95,6 +124,15 @@ pub struct Tlb {
     /// different RAM flushes everything.
     ram_base: u64,
     ram_size: u32,
+}
+
+/// What the TLB keeps outside the arrays generated code reads.
+#[derive(Clone)]
+struct Side {
+    /// Beside `entries`, indexed by slot (`Tlb::meta_index`).
+    meta: Box<[Meta]>,
+    /// The current ASID and the other ASIDs' entries.
+    asids: asid::Asids,
 }
 
 impl std::fmt::Debug for Tlb {
@@ -122,7 +160,11 @@ impl Tlb {
     pub fn new() -> Tlb {
         Tlb {
             entries: [[[TlbEntry::INVALID; TLB_SIZE]; 3]; 2],
-            meta: vec![META_NONE; 2 * 3 * TLB_SIZE].into_boxed_slice(),
+            side: Box::new(Side {
+                meta: vec![META_NONE; SLOTS].into_boxed_slice(),
+                asids: asid::Asids::default(),
+            }),
+            fills: 0,
             wide: [0; 64],
             ram_base: 0,
             ram_size: 0,
@@ -141,6 +183,13 @@ impl Tlb {
         (user * 3 + kind) * TLB_SIZE + i
     }
 
+    /// The entry at `slot`.
+    #[inline]
+    fn slot_mut(&mut self, slot: usize) -> &mut TlbEntry {
+        let array = slot / TLB_SIZE;
+        &mut self.entries[array / 3][array % 3][slot % TLB_SIZE]
+    }
+
     #[inline]
     fn index(vaddr: u32) -> usize {
         (vaddr >> 12) as usize & (TLB_SIZE - 1)
@@ -152,7 +201,10 @@ impl Tlb {
         let i = Self::index(vaddr);
         let e = &self.entries[user as usize][kind][i];
         if e.tag == vaddr & !0xfff && dacr & e.dacr_need == e.dacr_need {
-            Some(self.meta[Self::meta_index(user as usize, kind, i)].phys_page | (vaddr & 0xfff))
+            Some(
+                self.side.meta[Self::meta_index(user as usize, kind, i)].phys_page
+                    | (vaddr & 0xfff),
+            )
         } else {
             None
         }
@@ -185,60 +237,86 @@ impl Tlb {
         };
         let log2 = f.region_log2.clamp(12, 31);
         if log2 > 12 {
-            let mb = (f.mva >> 20) as usize;
-            self.wide[mb / 64] |= 1 << (mb % 64);
+            self.mark_wide(f.mva, log2);
         }
-        self.meta[Self::meta_index(user as usize, kind, i)] = Meta {
+        let slot = Self::meta_index(user as usize, kind, i);
+        self.side.meta[slot] = Meta {
             phys_page: ppage,
             mva: f.mva & !0xfff,
             region_mask: !((1u32 << log2) - 1),
+            ng: f.ng,
         };
+        if f.ng {
+            self.side.asids.note_ng(slot);
+        }
+        self.fills += 1;
     }
 
-    /// Invalidates every entry.
+    /// Sets the `wide` bits of every MiB that the mapping of 2^`log2` bytes holding
+    /// `mva` overlaps (a supersection 16, the MMU off 2048).
+    fn mark_wide(&mut self, mva: u32, log2: u32) {
+        let first = ((mva & !((1u32 << log2) - 1)) >> 20) as usize;
+        let end = first + (1usize << log2.saturating_sub(20));
+        let mut mb = first;
+        while mb < end {
+            if mb.is_multiple_of(64) && end - mb >= 64 {
+                self.wide[mb / 64] = u64::MAX;
+                mb += 64;
+            } else {
+                self.wide[mb / 64] |= 1 << (mb % 64);
+                mb += 1;
+            }
+        }
+    }
+
+    /// Invalidates every entry, those kept for other ASIDs included.
     pub fn flush(&mut self) {
         for e in self.entries.iter_mut().flatten().flatten() {
             *e = TlbEntry::INVALID;
         }
         self.wide = [0; 64];
+        self.side.asids.clear();
     }
 
     /// Invalidates every entry whose mapping (section, large or small page) contains
-    /// the modified virtual address `mva`, like a TLB operation by MVA. Unless an entry
-    /// of a larger mapping may cover `mva` (`wide`), only 4 KiB mappings of its page can,
-    /// and those sit at one index: FCSE changes only address bits 25-31, above the
-    /// index bits.
+    /// the modified virtual address `mva`, for every ASID (TLBIMVAA; the ARM926's
+    /// TLB operations by MVA).
     pub fn flush_mva(&mut self, mva: u32) {
         crate::events::tlb_flush_mva(mva);
+        self.flush_mva_active(mva, false);
+        self.side.asids.forget_mva_all(mva);
+    }
+
+    /// Invalidates the entries of the arrays whose mapping contains `mva`; with
+    /// `global_only`, only global ones. Unless an entry of a larger mapping may cover
+    /// `mva` (`wide`), only 4 KiB mappings of its page can, and those sit at one
+    /// index: FCSE changes only address bits 25-31, above the index bits.
+    fn flush_mva_active(&mut self, mva: u32, global_only: bool) {
         let mb = (mva >> 20) as usize;
         if self.wide[mb / 64] & (1 << (mb % 64)) != 0 {
-            self.flush_mva_scan(mva);
+            self.flush_mva_scan(mva, global_only);
             return;
         }
         const _: () = assert!(TLB_SIZE << 12 <= 1 << 25);
         let i = Self::index(mva);
         for p in 0..2 {
             for k in 0..3 {
-                let m = self.meta[Self::meta_index(p, k, i)];
+                let m = self.side.meta[Self::meta_index(p, k, i)];
                 let e = &mut self.entries[p][k][i];
-                if e.tag != INVALID_TAG && (m.mva ^ mva) & m.region_mask == 0 {
+                if e.tag != INVALID_TAG && m.covers(mva) && !(global_only && m.ng) {
                     *e = TlbEntry::INVALID;
                 }
             }
         }
     }
 
-    /// `flush_mva` looking at every entry.
-    fn flush_mva_scan(&mut self, mva: u32) {
-        for p in 0..2 {
-            for k in 0..3 {
-                for i in 0..TLB_SIZE {
-                    let m = self.meta[Self::meta_index(p, k, i)];
-                    let e = &mut self.entries[p][k][i];
-                    if e.tag != INVALID_TAG && (m.mva ^ mva) & m.region_mask == 0 {
-                        *e = TlbEntry::INVALID;
-                    }
-                }
+    /// `flush_mva_active` looking at every entry.
+    fn flush_mva_scan(&mut self, mva: u32, global_only: bool) {
+        for slot in 0..SLOTS {
+            let m = self.side.meta[slot];
+            let e = self.slot_mut(slot);
+            if e.tag != INVALID_TAG && m.covers(mva) && !(global_only && m.ng) {
+                *e = TlbEntry::INVALID;
             }
         }
     }
@@ -249,17 +327,14 @@ impl Tlb {
     pub fn flush_phys(&mut self, paddr: u32) {
         crate::events::tlb_flush_phys(paddr, 0);
         let page = paddr & !0xfff;
-        for p in 0..2 {
-            for k in 0..3 {
-                for i in 0..TLB_SIZE {
-                    if self.entries[p][k][i].tag != INVALID_TAG
-                        && self.meta[Self::meta_index(p, k, i)].phys_page == page
-                    {
-                        self.entries[p][k][i] = TlbEntry::INVALID;
-                    }
-                }
+        for slot in 0..SLOTS {
+            let m = self.side.meta[slot];
+            let e = self.slot_mut(slot);
+            if e.tag != INVALID_TAG && m.phys_page == page {
+                *e = TlbEntry::INVALID;
             }
         }
+        self.side.asids.forget_phys(page, None);
     }
 
     /// Invalidates the write entries that map the physical page holding `paddr`: a
@@ -272,12 +347,13 @@ impl Tlb {
         for p in 0..2 {
             for i in 0..TLB_SIZE {
                 if self.entries[p][w][i].tag != INVALID_TAG
-                    && self.meta[Self::meta_index(p, w, i)].phys_page == page
+                    && self.side.meta[Self::meta_index(p, w, i)].phys_page == page
                 {
                     self.entries[p][w][i] = TlbEntry::INVALID;
                 }
             }
         }
+        self.side.asids.forget_phys(page, Some(w));
     }
 
     /// Invalidates the write entries (both privileges) for virtual `vaddr`.
@@ -299,149 +375,8 @@ impl Tlb {
     }
 }
 
+mod asid;
+pub use asid::SAVED_ASIDS;
+
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn fill(t: &mut Tlb, va: u32, pa: u32, log2: u32, need: u32) {
-        t.fill(
-            0,
-            false,
-            Fill {
-                vaddr: va,
-                mva: va,
-                paddr: pa,
-                region_log2: log2,
-                dacr_need: need,
-            },
-        );
-    }
-
-    #[test]
-    fn entry_layout_is_16_bytes() {
-        assert_eq!(std::mem::size_of::<TlbEntry>(), 16);
-        assert_eq!(std::mem::offset_of!(TlbEntry, tag), 0);
-        assert_eq!(std::mem::offset_of!(TlbEntry, dacr_need), 4);
-        assert_eq!(std::mem::offset_of!(TlbEntry, host_addend), 8);
-    }
-
-    #[test]
-    fn array_offset_matches_layout() {
-        let t = Tlb::new();
-        let base = &t as *const Tlb as usize;
-        for user in [false, true] {
-            for kind in 0..3 {
-                let arr = &t.entries[user as usize][kind] as *const _ as usize;
-                assert_eq!(arr - base, Tlb::array_offset(user, kind));
-            }
-        }
-    }
-
-    #[test]
-    fn lookup_hits_only_filled_page_and_kind() {
-        let mut t = Tlb::new();
-        t.check_ram(0x1000_0000, 0x1000);
-        fill(&mut t, 0xc000_5000, 0x0030_5000, 12, 0);
-        assert_eq!(t.lookup(0xc000_5abc, 0, false, 0), Some(0x0030_5abc));
-        assert_eq!(t.lookup(0xc000_6abc, 0, false, 0), None);
-        assert_eq!(t.lookup(0xc000_5abc, 1, false, 0), None);
-        assert_eq!(t.lookup(0xc000_5abc, 0, true, 0), None);
-        let e = t.entries[0][0][5];
-        assert_eq!(
-            e.host_addend.wrapping_add(0xc000_5abc),
-            0x1000_0000 + 0x0030_5abc
-        );
-    }
-
-    #[test]
-    fn dacr_need_rechecks_domain() {
-        let mut t = Tlb::new();
-        fill(&mut t, 0x1000, 0x1000, 12, 1 << 6); // domain 3, client ok
-        fill(&mut t, 0x2000, 0x2000, 12, 3 << 6); // domain 3, manager only
-        assert!(t.lookup(0x1000, 0, false, 1 << 6).is_some());
-        assert!(t.lookup(0x1000, 0, false, 3 << 6).is_some());
-        assert!(t.lookup(0x1000, 0, false, 2 << 6).is_none());
-        assert!(t.lookup(0x1000, 0, false, 0).is_none());
-        assert!(t.lookup(0x2000, 0, false, 1 << 6).is_none());
-        assert!(t.lookup(0x2000, 0, false, 3 << 6).is_some());
-    }
-
-    #[test]
-    fn flush_mva_drops_whole_section() {
-        let mut t = Tlb::new();
-        fill(&mut t, 0x0010_0000, 0x0010_0000, 20, 0);
-        fill(&mut t, 0x001f_f000, 0x001f_f000, 20, 0);
-        fill(&mut t, 0x0020_3000, 0x0020_3000, 12, 0);
-        fill(&mut t, 0x0020_4000, 0x0020_4000, 12, 0);
-        t.flush_mva(0x0015_0000);
-        assert!(t.lookup(0x0010_0000, 0, false, 0).is_none());
-        assert!(t.lookup(0x001f_f000, 0, false, 0).is_none());
-        t.flush_mva(0x0020_3fff);
-        assert!(t.lookup(0x0020_3000, 0, false, 0).is_none());
-        assert!(t.lookup(0x0020_4000, 0, false, 0).is_some());
-        t.flush_phys(0x0020_4123);
-        assert_eq!(t.valid_entries(), 0);
-    }
-
-    /// `flush_mva`'s short path leaves exactly what the whole scan leaves, with and
-    /// without FCSE and sections.
-    #[test]
-    fn flush_mva_equals_the_whole_scan() {
-        let pid = 0x0600_0000;
-        let mut fills = vec![];
-        for i in 0..40u32 {
-            let va = 0x0001_0000 + i * 0x0003_3000;
-            let mva = if va < 0x0200_0000 { va | pid } else { va };
-            fills.push((va, mva, 12));
-        }
-        fills.push((0xc010_0000, 0xc010_0000, 20));
-        fills.push((0x0040_0000, 0x0640_0000, 16));
-        let mut flushed = 0;
-        let flushes = [
-            0x0001_0000,
-            0x0601_0123,
-            0x0604_3000,
-            0xc01f_f000,
-            0x0640_8000,
-            0x0607_6abc,
-            0x0643_f000,
-        ];
-        for flush in flushes {
-            let mut a = Tlb::new();
-            for &(va, mva, log2) in &fills {
-                for kind in 0..3 {
-                    let f = Fill {
-                        vaddr: va,
-                        mva,
-                        paddr: va & 0xffff,
-                        region_log2: log2,
-                        dacr_need: 0,
-                    };
-                    a.fill(kind, kind == 1, f);
-                }
-            }
-            let mut b = a.clone();
-            let before = a.valid_entries();
-            a.flush_mva(flush);
-            b.flush_mva_scan(flush);
-            assert!(a.entries == b.entries, "flush of {flush:#x}");
-            flushed += before - a.valid_entries();
-        }
-        // Each flush but the first hits one page or mapping of each kind.
-        assert_eq!(flushed, 6 * 3);
-    }
-
-    #[test]
-    fn new_ram_base_flushes() {
-        let mut t = Tlb::new();
-        t.check_ram(0x1000, 0x2000);
-        fill(&mut t, 0x1000, 0x1000, 12, 0);
-        t.check_ram(0x1000, 0x2000);
-        assert_eq!(t.valid_entries(), 1);
-        t.check_ram(0x2000, 0x2000);
-        assert_eq!(t.valid_entries(), 0);
-        fill(&mut t, 0x1000, 0x1000, 12, 0);
-        t.check_ram(0x2000, 0x1000);
-        assert_eq!(t.valid_entries(), 0);
-    }
-}
+mod tests;

@@ -621,3 +621,5 @@ fn tlb_hit_gives_page_in_ram_and_host_address() {
     assert_eq!(e.host_addend.wrapping_add(0xc000_5008), base + 0x5008);
     assert_eq!(m.regs.dacr & e.dacr_need, e.dacr_need);
 }
+
+mod asid;

@@ -1,0 +1,344 @@
+//! Tests of the softmmu TLB: lookups, fills, invalidations, and the ASID store.
+
+use super::*;
+
+fn fill(t: &mut Tlb, va: u32, pa: u32, log2: u32, need: u32) {
+    t.fill(
+        0,
+        false,
+        Fill {
+            vaddr: va,
+            mva: va,
+            paddr: pa,
+            region_log2: log2,
+            dacr_need: need,
+            ng: false,
+        },
+    );
+}
+
+/// A 4 KiB entry of `kind`, global or not.
+fn fill_kind(t: &mut Tlb, kind: usize, va: u32, pa: u32, ng: bool) {
+    t.fill(
+        kind,
+        false,
+        Fill {
+            vaddr: va,
+            mva: va,
+            paddr: pa,
+            region_log2: 12,
+            dacr_need: 0,
+            ng,
+        },
+    );
+}
+
+fn read(t: &Tlb, va: u32) -> Option<u32> {
+    t.lookup(va, 0, false, 0)
+}
+
+#[test]
+fn entry_layout_is_16_bytes() {
+    assert_eq!(std::mem::size_of::<TlbEntry>(), 16);
+    assert_eq!(std::mem::offset_of!(TlbEntry, tag), 0);
+    assert_eq!(std::mem::offset_of!(TlbEntry, dacr_need), 4);
+    assert_eq!(std::mem::offset_of!(TlbEntry, host_addend), 8);
+}
+
+#[test]
+fn array_offset_matches_layout() {
+    let t = Tlb::new();
+    let base = &t as *const Tlb as usize;
+    for user in [false, true] {
+        for kind in 0..3 {
+            let arr = &t.entries[user as usize][kind] as *const _ as usize;
+            assert_eq!(arr - base, Tlb::array_offset(user, kind));
+        }
+    }
+}
+
+#[test]
+fn lookup_hits_only_filled_page_and_kind() {
+    let mut t = Tlb::new();
+    t.check_ram(0x1000_0000, 0x1000);
+    fill(&mut t, 0xc000_5000, 0x0030_5000, 12, 0);
+    assert_eq!(t.lookup(0xc000_5abc, 0, false, 0), Some(0x0030_5abc));
+    assert_eq!(t.lookup(0xc000_6abc, 0, false, 0), None);
+    assert_eq!(t.lookup(0xc000_5abc, 1, false, 0), None);
+    assert_eq!(t.lookup(0xc000_5abc, 0, true, 0), None);
+    let e = t.entries[0][0][5];
+    assert_eq!(
+        e.host_addend.wrapping_add(0xc000_5abc),
+        0x1000_0000 + 0x0030_5abc
+    );
+}
+
+#[test]
+fn dacr_need_rechecks_domain() {
+    let mut t = Tlb::new();
+    fill(&mut t, 0x1000, 0x1000, 12, 1 << 6); // domain 3, client ok
+    fill(&mut t, 0x2000, 0x2000, 12, 3 << 6); // domain 3, manager only
+    assert!(t.lookup(0x1000, 0, false, 1 << 6).is_some());
+    assert!(t.lookup(0x1000, 0, false, 3 << 6).is_some());
+    assert!(t.lookup(0x1000, 0, false, 2 << 6).is_none());
+    assert!(t.lookup(0x1000, 0, false, 0).is_none());
+    assert!(t.lookup(0x2000, 0, false, 1 << 6).is_none());
+    assert!(t.lookup(0x2000, 0, false, 3 << 6).is_some());
+}
+
+#[test]
+fn flush_mva_drops_whole_section() {
+    let mut t = Tlb::new();
+    fill(&mut t, 0x0010_0000, 0x0010_0000, 20, 0);
+    fill(&mut t, 0x001f_f000, 0x001f_f000, 20, 0);
+    fill(&mut t, 0x0020_3000, 0x0020_3000, 12, 0);
+    fill(&mut t, 0x0020_4000, 0x0020_4000, 12, 0);
+    t.flush_mva(0x0015_0000);
+    assert!(t.lookup(0x0010_0000, 0, false, 0).is_none());
+    assert!(t.lookup(0x001f_f000, 0, false, 0).is_none());
+    t.flush_mva(0x0020_3fff);
+    assert!(t.lookup(0x0020_3000, 0, false, 0).is_none());
+    assert!(t.lookup(0x0020_4000, 0, false, 0).is_some());
+    t.flush_phys(0x0020_4123);
+    assert_eq!(t.valid_entries(), 0);
+}
+
+/// `flush_mva`'s short path leaves exactly what the whole scan leaves, with and
+/// without FCSE and sections.
+#[test]
+fn flush_mva_equals_the_whole_scan() {
+    let pid = 0x0600_0000;
+    let mut fills = vec![];
+    for i in 0..40u32 {
+        let va = 0x0001_0000 + i * 0x0003_3000;
+        let mva = if va < 0x0200_0000 { va | pid } else { va };
+        fills.push((va, mva, 12));
+    }
+    fills.push((0xc010_0000, 0xc010_0000, 20));
+    fills.push((0x0040_0000, 0x0640_0000, 16));
+    let mut flushed = 0;
+    let flushes = [
+        0x0001_0000,
+        0x0601_0123,
+        0x0604_3000,
+        0xc01f_f000,
+        0x0640_8000,
+        0x0607_6abc,
+        0x0643_f000,
+    ];
+    for flush in flushes {
+        let mut a = Tlb::new();
+        for &(va, mva, log2) in &fills {
+            for kind in 0..3 {
+                let f = Fill {
+                    vaddr: va,
+                    mva,
+                    paddr: va & 0xffff,
+                    region_log2: log2,
+                    dacr_need: 0,
+                    ng: false,
+                };
+                a.fill(kind, kind == 1, f);
+            }
+        }
+        let mut b = a.clone();
+        let before = a.valid_entries();
+        a.flush_mva(flush);
+        b.flush_mva_scan(flush, false);
+        assert!(a.entries == b.entries, "flush of {flush:#x}");
+        flushed += before - a.valid_entries();
+    }
+    // Each flush but the first hits one page or mapping of each kind.
+    assert_eq!(flushed, 6 * 3);
+}
+
+#[test]
+fn new_ram_base_flushes() {
+    let mut t = Tlb::new();
+    t.check_ram(0x1000, 0x2000);
+    fill(&mut t, 0x1000, 0x1000, 12, 0);
+    t.check_ram(0x1000, 0x2000);
+    assert_eq!(t.valid_entries(), 1);
+    t.check_ram(0x2000, 0x2000);
+    assert_eq!(t.valid_entries(), 0);
+    fill(&mut t, 0x1000, 0x1000, 12, 0);
+    t.check_ram(0x2000, 0x1000);
+    assert_eq!(t.valid_entries(), 0);
+}
+
+/// The TLB keeps the size, and the arrays the place, generated code was built for.
+#[test]
+fn the_arrays_stay_where_generated_code_finds_them() {
+    assert_eq!(std::mem::offset_of!(Tlb, entries), 0);
+    assert_eq!(
+        std::mem::size_of::<Tlb>(),
+        SLOTS * 16 + 16 + 64 * 8 + 8 + 8,
+        "the TLB's size changed"
+    );
+}
+
+#[test]
+fn a_supersection_is_flushed_from_any_mib_it_covers() {
+    let mut t = Tlb::new();
+    fill(&mut t, 0x4050_0000, 0x4050_0000, 24, 0);
+    t.flush_mva(0x40f0_0000);
+    assert_eq!(t.valid_entries(), 0);
+    // The MMU off: one mapping of 2 GiB.
+    fill(&mut t, 0x4000_1000, 0x4000_1000, 32, 0);
+    t.flush_mva(0x0000_2000);
+    assert_eq!(t.valid_entries(), 0);
+}
+
+#[test]
+fn non_global_entries_follow_their_asid_and_global_ones_stay() {
+    let mut t = Tlb::new();
+    t.switch_asid(1);
+    fill_kind(&mut t, 0, 0x8000, 0x1_8000, true);
+    fill_kind(&mut t, 1, 0x8000, 0x1_8000, true);
+    fill_kind(&mut t, 0, 0xc000_0000, 0x0, false);
+    t.switch_asid(2);
+    assert_eq!(read(&t, 0x8000), None, "ASID 1's page under ASID 2");
+    assert_eq!(read(&t, 0xc000_0010), Some(0x10), "global");
+    assert_eq!(t.saved_entries(), [(1, 2)]);
+    fill_kind(&mut t, 0, 0x8000, 0x2_8000, true);
+    t.switch_asid(1);
+    assert_eq!(read(&t, 0x8004), Some(0x1_8004));
+    assert_eq!(t.lookup(0x8004, 1, false, 0), Some(0x1_8004));
+    assert_eq!(t.saved_entries(), [(2, 1)]);
+    t.switch_asid(2);
+    assert_eq!(read(&t, 0x8004), Some(0x2_8004));
+    assert_eq!(read(&t, 0xc000_0010), Some(0x10));
+    t.flush();
+    assert_eq!(t.saved_entries(), []);
+    assert_eq!(t.asid(), 2);
+}
+
+#[test]
+fn tlbiasid_drops_one_asid_only() {
+    let mut t = Tlb::new();
+    for asid in [1, 2, 3] {
+        t.switch_asid(asid);
+        fill_kind(&mut t, 0, 0x8000, 0x1000 * u32::from(asid), true);
+        fill_kind(
+            &mut t,
+            0,
+            0x1_0000 + 0x1000 * u32::from(asid),
+            0x9000,
+            false,
+        );
+    }
+    // 3 is current: its non-global entry goes, the global ones stay.
+    t.flush_asid(3);
+    assert_eq!(read(&t, 0x8000), None);
+    for asid in [1, 2, 3] {
+        assert_eq!(read(&t, 0x1_0000 + 0x1000 * asid), Some(0x9000));
+    }
+    // 1 is stored: it goes, 2 stays.
+    t.flush_asid(1);
+    assert_eq!(t.saved_entries(), [(2, 1)]);
+    t.switch_asid(1);
+    assert_eq!(read(&t, 0x8000), None);
+    t.switch_asid(2);
+    assert_eq!(read(&t, 0x8000), Some(0x2000));
+}
+
+#[test]
+fn tlbimva_takes_global_entries_and_one_asids() {
+    let mut t = Tlb::new();
+    t.switch_asid(1);
+    fill_kind(&mut t, 0, 0x8000, 0x1000, true);
+    fill_kind(&mut t, 0, 0x9000, 0x1000, true);
+    t.switch_asid(2);
+    fill_kind(&mut t, 0, 0x8000, 0x2000, true);
+    fill_kind(&mut t, 0, 0xa000, 0x3000, false);
+    // For ASID 1 (stored): its 0x8000 and the global 0xa000 go; 2's 0x8000 stays.
+    t.flush_mva_asid(0x8000, 1);
+    t.flush_mva_asid(0xa000, 1);
+    assert_eq!(read(&t, 0x8000), Some(0x2000));
+    assert_eq!(read(&t, 0xa000), None);
+    // For ASID 2 (current).
+    t.flush_mva_asid(0x8000, 2);
+    assert_eq!(read(&t, 0x8000), None);
+    t.switch_asid(1);
+    assert_eq!(read(&t, 0x8000), None);
+    assert_eq!(read(&t, 0x9000), Some(0x1000));
+}
+
+#[test]
+fn tlbimvaa_takes_every_asids() {
+    let mut t = Tlb::new();
+    for asid in 1..=3 {
+        t.switch_asid(asid);
+        fill_kind(&mut t, 0, 0x8000, 0x1000 * u32::from(asid), true);
+        fill_kind(&mut t, 0, 0x9000, 0x1000 * u32::from(asid), true);
+    }
+    t.flush_mva(0x8000);
+    for asid in 1..=3 {
+        t.switch_asid(asid);
+        assert_eq!(read(&t, 0x8000), None);
+        assert_eq!(read(&t, 0x9000), Some(0x1000 * u32::from(asid)));
+    }
+}
+
+/// A code page's write entries go from the store too: a write through one brought
+/// back would escape the engines' self-modifying-code check.
+#[test]
+fn code_page_tracking_reaches_stored_entries() {
+    let mut t = Tlb::new();
+    t.switch_asid(1);
+    fill_kind(&mut t, 0, 0x8000, 0x5000, true);
+    fill_kind(&mut t, 1, 0x8000, 0x5000, true);
+    fill_kind(&mut t, 1, 0x9000, 0x6000, true);
+    t.switch_asid(2);
+    t.flush_phys_writes(0x5000);
+    t.switch_asid(1);
+    assert_eq!(read(&t, 0x8000), Some(0x5000));
+    assert_eq!(t.lookup(0x8000, 1, false, 0), None);
+    assert_eq!(t.lookup(0x9000, 1, false, 0), Some(0x6000));
+    t.switch_asid(2);
+    t.flush_phys(0x6000);
+    t.switch_asid(1);
+    assert_eq!(t.lookup(0x9000, 1, false, 0), None);
+    assert_eq!(read(&t, 0x8000), Some(0x5000));
+}
+
+/// Past [`SAVED_ASIDS`] the ASID used least recently loses its entries.
+#[test]
+fn the_least_recently_used_asid_makes_room() {
+    let mut t = Tlb::new();
+    let n = SAVED_ASIDS as u8 + 1;
+    for asid in 1..=n + 1 {
+        t.switch_asid(asid);
+        fill_kind(&mut t, 0, 0x8000, 0x1000 * u32::from(asid), true);
+    }
+    // Stored: 2..=n+1 but the current n+1; 1 went.
+    let kept: Vec<u8> = t.saved_entries().iter().map(|&(a, _)| a).collect();
+    assert_eq!(kept, (2..=n).collect::<Vec<_>>());
+    t.switch_asid(1);
+    assert_eq!(read(&t, 0x8000), None);
+    // Storing n+1's entries made 2 go, the least recently used now.
+    t.switch_asid(3);
+    assert_eq!(read(&t, 0x8000), Some(0x3000));
+    t.switch_asid(2);
+    assert_eq!(read(&t, 0x8000), None);
+}
+
+/// More non-global fills than the slot list holds: the switch scans the arrays and
+/// still moves every entry, and only those.
+#[test]
+fn a_long_run_of_fills_still_switches_exactly() {
+    let mut t = Tlb::new();
+    t.switch_asid(1);
+    for round in 0..16u32 {
+        for i in 0..TLB_SIZE as u32 {
+            let va = (round << 22) | (i << 12);
+            fill_kind(&mut t, (i % 3) as usize, va, va & 0xffff, i % 2 == 0);
+        }
+    }
+    let before = t.valid_entries();
+    t.switch_asid(2);
+    assert_eq!(t.valid_entries(), before / 2);
+    t.switch_asid(1);
+    assert_eq!(t.valid_entries(), before);
+    assert_eq!(read(&t, 15 << 22), Some(0));
+}
