@@ -300,3 +300,17 @@ static struct amba_driver goldtrace_driver = {
 	.probe = goldtrace_probe,
 };
 builtin_amba_driver(goldtrace_driver);
+
+#ifdef MODULE
+/*
+ * The loadable build for the stock Debian armhf kernel (guest/armhf/build.sh).
+ * builtin_amba_driver() gives it an init and no exit: once loaded, its probes
+ * stay attached to the scheduler, so it cannot be unloaded. GPL: the
+ * tracepoint API is exported GPL only. (module.h is included here, not at
+ * the top, so the built-in object and its initcall's name stay as they were.)
+ */
+#include <linux/module.h>
+
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("goldtrace: driver for the goldfish-style qemu_trace device");
+#endif

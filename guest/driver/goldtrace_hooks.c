@@ -32,6 +32,8 @@
 #include <linux/sched/signal.h>
 #include <linux/sched/task.h>
 #include <linux/slab.h>
+#include <linux/string.h>
+#include <linux/tracepoint.h>
 #include <asm/syscall.h>
 #include <asm/unistd.h>
 #include <trace/events/sched.h>
@@ -105,6 +107,7 @@ static void gt_probe_sys_exit(void *data, struct pt_regs *regs, long ret)
 	goldtrace_munmap(start, start + PAGE_ALIGN(len));
 }
 
+#ifndef MODULE
 int goldtrace_hooks_register(void)
 {
 	int ret;
@@ -158,6 +161,82 @@ void goldtrace_hooks_unregister(void)
 	unregister_trace_sched_process_fork(gt_probe_fork, NULL);
 	tracepoint_synchronize_unregister();
 }
+#else /* MODULE */
+/*
+ * As a module in a stock kernel (guest/armhf): the register_trace_NAME()
+ * helpers above need the tracepoint's symbol, and the kernel exports none of
+ * these to modules. The module finds each one by name with
+ * for_each_kernel_tracepoint() and attaches its probe with
+ * tracepoint_probe_register(), both exported GPL (as LTTng does). Same
+ * tracepoints, same order as built in.
+ */
+struct gt_hook {
+	const char *name;
+	void *probe;
+	struct tracepoint *tp;
+};
+
+static struct gt_hook gt_hooks[] = {
+	{ "sched_process_fork", gt_probe_fork },
+	{ "sched_switch", gt_probe_switch },
+	{ "sched_process_exec", gt_probe_exec },
+	{ "task_rename", gt_probe_rename },
+	{ "sched_process_exit", gt_probe_exit },
+	{ "vma_store", gt_probe_vma_store },
+	{ "sys_exit", gt_probe_sys_exit },
+};
+
+static void gt_find_tracepoint(struct tracepoint *tp, void *priv)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(gt_hooks); i++)
+		if (!strcmp(tp->name, gt_hooks[i].name))
+			gt_hooks[i].tp = tp;
+}
+
+int goldtrace_hooks_register(void)
+{
+	size_t i;
+	int ret = 0;
+
+	/* The probes' prototypes, checked as register_trace_NAME() checks them. */
+	check_trace_callback_type_sched_process_fork(gt_probe_fork);
+	check_trace_callback_type_sched_switch(gt_probe_switch);
+	check_trace_callback_type_sched_process_exec(gt_probe_exec);
+	check_trace_callback_type_task_rename(gt_probe_rename);
+	check_trace_callback_type_sched_process_exit(gt_probe_exit);
+	check_trace_callback_type_vma_store(gt_probe_vma_store);
+	check_trace_callback_type_sys_exit(gt_probe_sys_exit);
+
+	for_each_kernel_tracepoint(gt_find_tracepoint, NULL);
+	for (i = 0; i < ARRAY_SIZE(gt_hooks); i++) {
+		if (!gt_hooks[i].tp) {
+			pr_err("goldtrace: this kernel has no tracepoint %s\n", gt_hooks[i].name);
+			ret = -ENOENT;
+			break;
+		}
+		ret = tracepoint_probe_register(gt_hooks[i].tp, gt_hooks[i].probe, NULL);
+		if (ret)
+			break;
+	}
+	if (!ret)
+		return 0;
+	while (i--)
+		tracepoint_probe_unregister(gt_hooks[i].tp, gt_hooks[i].probe, NULL);
+	tracepoint_synchronize_unregister();
+	return ret;
+}
+
+void goldtrace_hooks_unregister(void)
+{
+	size_t i = ARRAY_SIZE(gt_hooks);
+
+	while (i--)
+		tracepoint_probe_unregister(gt_hooks[i].tp, gt_hooks[i].probe, NULL);
+	tracepoint_synchronize_unregister();
+}
+#endif /* MODULE */
 
 #define GT_MAX_INIT_PROCS 256
 

@@ -64,6 +64,18 @@ long gt_clone(unsigned long flags, void *stack_top, volatile int *ptid,
 	      volatile int *ctid);
 
 /*
+ * The two entry points below are ARM code. Built as Thumb (the armhf guest,
+ * guest/armhf), calls into them must switch state: the linker turns a BL into
+ * a BLX only when the target symbol is typed a function. The ARM build (armel)
+ * needs no type and is left byte-for-byte as it was.
+ */
+#ifdef __thumb__
+#define ARM_FUNCTION(name) ".type " #name ", %function\n"
+#else
+#define ARM_FUNCTION(name) ""
+#endif
+
+/*
  * Entry: argc at [sp], argv after it. Exit with gt_main's result.
  * gt_clone(flags, stack, ptid, ctid): the new thread starts on `stack`, whose
  * two words hold the argument and the function; it calls fn(arg) and ends with
@@ -72,6 +84,7 @@ long gt_clone(unsigned long flags, void *stack_top, volatile int *ptid,
 __asm__(".text\n"
 	".arm\n"
 	".global _start\n"
+	ARM_FUNCTION(_start)
 	"_start:\n"
 	"	mov	fp, #0\n"
 	"	mov	lr, #0\n"
@@ -83,6 +96,7 @@ __asm__(".text\n"
 	"	svc	#0\n"
 	"	b	.\n"
 	".global gt_clone\n"
+	ARM_FUNCTION(gt_clone)
 	"gt_clone:\n"
 	"	push	{r4, r7}\n"
 	"	mov	r4, r3\n"
