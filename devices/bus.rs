@@ -61,6 +61,12 @@ pub trait Device {
     fn trace(&self) -> &'static RegTrace {
         &crate::events::PRIMECELL
     }
+    /// Whether the device decodes sub-word accesses itself (the GIC's byte-wide
+    /// priority registers, virtio's config space): it then gets the access's own
+    /// offset rather than the word's, the value still in its byte lanes.
+    fn byte_addressed(&self) -> bool {
+        false
+    }
 }
 
 /// A device's saved state: bytes only the device reads (`crate::state`).
@@ -69,7 +75,9 @@ pub type DeviceState = Vec<u8>;
 /// Bounds on what a saved bus may hold (a damaged state cannot make the reader
 /// allocate more).
 const MAX_DEVICES: usize = 1024;
-const MAX_STATE: usize = 1 << 24;
+/// A device state is at most this big (a virtio disk's copy-on-write overlay is
+/// part of its state); reading one only slices the saved bytes.
+const MAX_STATE: usize = 1 << 30;
 const MAX_LOGGED: usize = 1 << 20;
 
 /// A device's handle on the bus.
@@ -81,7 +89,20 @@ struct Region {
     base: u32,
     size: u32,
     trace: &'static RegTrace,
+    /// [`Device::byte_addressed`].
+    exact: bool,
     dev: Box<dyn Device + Send>,
+}
+
+impl Region {
+    /// The offset the device is handed for an access at `off`.
+    fn dev_offset(&self, off: u32) -> u32 {
+        if self.exact {
+            off
+        } else {
+            off & !3
+        }
+    }
 }
 
 /// The MMIO address space outside RAM.
@@ -159,6 +180,7 @@ impl Mmio {
             base,
             size,
             trace: dev.trace(),
+            exact: dev.byte_addressed(),
             dev: Box::new(dev),
         });
         DevId(self.regions.len() - 1)
@@ -197,6 +219,13 @@ impl Mmio {
         Some(i)
     }
 
+    /// Whether some device answers at `addr`.
+    pub fn is_mapped(&self, addr: u32) -> bool {
+        self.regions
+            .iter()
+            .any(|r| addr.wrapping_sub(r.base) < r.size)
+    }
+
     /// Records a guest error once per 4 KiB region of `addr`.
     pub fn guest_error(&mut self, addr: u32, what: &str) {
         events::guest_error(addr, what);
@@ -223,7 +252,7 @@ impl Mmio {
         let r = &mut self.regions[i];
         let off = addr - r.base;
         r.dev.advance(now);
-        let word = r.dev.read(now, off & !3, size);
+        let word = r.dev.read(now, r.dev_offset(off), size);
         let value = (word >> lane_shift(off)) & size_mask(size);
         r.trace.read(addr, off, size as u32, value);
         self.settle();
@@ -242,7 +271,7 @@ impl Mmio {
         r.trace
             .write(addr, off, size as u32, value & size_mask(size));
         let v = (value & size_mask(size)) << lane_shift(off);
-        r.dev.write(now, off & !3, size, v);
+        r.dev.write(now, r.dev_offset(off), size, v);
         self.settle();
     }
 
@@ -266,7 +295,7 @@ impl Mmio {
         r.trace
             .write(addr, off, size as u32, value & size_mask(size));
         let v = (value & size_mask(size)) << lane_shift(off);
-        r.dev.write_with_memory(now, off & !3, size, v, mem);
+        r.dev.write_with_memory(now, r.dev_offset(off), size, v, mem);
         self.settle();
     }
 

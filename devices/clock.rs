@@ -9,12 +9,22 @@ pub const CPU_HZ: u64 = 200_000_000;
 /// How many whole cycles of a clock of `hz` have elapsed at device time `ticks`
 /// (exact integer arithmetic, so runs are deterministic).
 pub fn cycles_at(ticks: u64, hz: u64) -> u64 {
-    ((ticks as u128 * hz as u128) / CPU_HZ as u128) as u64
+    cycles_at_rate(ticks, hz, CPU_HZ)
 }
 
 /// The first device tick at which `cycles_at(tick, hz) >= cycles`.
 pub fn tick_of_cycle(cycles: u64, hz: u64) -> u64 {
-    let t = (cycles as u128 * CPU_HZ as u128).div_ceil(hz as u128);
+    tick_of_cycle_at_rate(cycles, hz, CPU_HZ)
+}
+
+/// [`cycles_at`] on a board whose device tick runs at `tick_hz` (`virt`: 1 GHz).
+pub fn cycles_at_rate(ticks: u64, hz: u64, tick_hz: u64) -> u64 {
+    ((ticks as u128 * hz as u128) / tick_hz as u128) as u64
+}
+
+/// [`tick_of_cycle`] on a board whose device tick runs at `tick_hz`.
+pub fn tick_of_cycle_at_rate(cycles: u64, hz: u64, tick_hz: u64) -> u64 {
+    let t = (cycles as u128 * tick_hz as u128).div_ceil(hz as u128);
     u64::try_from(t).unwrap_or(u64::MAX)
 }
 
@@ -38,11 +48,17 @@ impl Clock {
 
     /// Device time at CPU tick `cpu_ticks`.
     pub fn device_time(&self, cpu_ticks: u64) -> u64 {
+        self.device_time_at(cpu_ticks, CPU_HZ)
+    }
+
+    /// Device time at CPU tick `cpu_ticks` on a board whose tick runs at `tick_hz`
+    /// (the host clock's nanoseconds become ticks at that rate).
+    pub fn device_time_at(&self, cpu_ticks: u64, tick_hz: u64) -> u64 {
         match self {
             Clock::Virtual => cpu_ticks,
             Clock::Host { start } => {
                 let ns = start.elapsed().as_nanos();
-                u64::try_from(ns * CPU_HZ as u128 / 1_000_000_000).unwrap_or(u64::MAX)
+                u64::try_from(ns * tick_hz as u128 / 1_000_000_000).unwrap_or(u64::MAX)
             }
         }
     }
@@ -51,13 +67,18 @@ impl Clock {
     /// `cpu_ticks`. In host mode this assumes the CPU runs at its nominal speed
     /// from now on; the run loop asks again after reaching it.
     pub fn cpu_deadline(&self, cpu_ticks: u64, deadline: u64) -> u64 {
+        self.cpu_deadline_at(cpu_ticks, deadline, CPU_HZ)
+    }
+
+    /// [`Clock::cpu_deadline`] on a board whose tick runs at `tick_hz`.
+    pub fn cpu_deadline_at(&self, cpu_ticks: u64, deadline: u64, tick_hz: u64) -> u64 {
         match self {
             Clock::Virtual => deadline,
             Clock::Host { .. } => {
                 if deadline == u64::MAX {
                     return u64::MAX;
                 }
-                let dev_now = self.device_time(cpu_ticks);
+                let dev_now = self.device_time_at(cpu_ticks, tick_hz);
                 cpu_ticks.saturating_add(deadline.saturating_sub(dev_now))
             }
         }

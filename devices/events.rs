@@ -71,6 +71,24 @@ pub struct RegTrace {
 }
 
 impl RegTrace {
+    /// A device's register events, declared in the device's own module (new devices
+    /// do so rather than adding to this file's list).
+    pub const fn new(
+        read: &'static Event,
+        write: &'static Event,
+        read_fn: fn(&str, u32, u32, u32),
+        write_fn: fn(&str, u32, u32, u32),
+        reg_name: fn(u32, bool) -> &'static str,
+    ) -> RegTrace {
+        RegTrace {
+            read,
+            write,
+            read_fn,
+            write_fn,
+            reg_name,
+        }
+    }
+
     /// A read of `size` bytes at `addr` (offset `offset` in the device) that
     /// returned `value`.
     #[inline(always)]

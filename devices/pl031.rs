@@ -9,7 +9,7 @@
 //! the integration-test registers are not modelled.
 
 use crate::bus::Device;
-use crate::clock::{cycles_at, tick_of_cycle};
+use crate::clock::{cycles_at_rate, tick_of_cycle_at_rate, CPU_HZ};
 use crate::primecell::{read_id, PL031};
 use arm::AccessSize;
 
@@ -52,11 +52,19 @@ pub struct Pl031 {
     ris: bool,
     /// Seconds of device time already checked for a match.
     consumed: u64,
+    /// Device ticks per second (the board's rate; not saved: the board's).
+    tick_hz: u64,
 }
 
 impl Pl031 {
     /// An RTC reading `epoch` at device time 0.
     pub fn new(epoch: u32) -> Pl031 {
+        Pl031::with_tick_hz(epoch, CPU_HZ)
+    }
+
+    /// An RTC reading `epoch` at device time 0 on a board whose device tick runs at
+    /// `tick_hz`.
+    pub fn with_tick_hz(epoch: u32, tick_hz: u64) -> Pl031 {
         Pl031 {
             base: epoch,
             mr: 0,
@@ -64,15 +72,16 @@ impl Pl031 {
             imsc: 0,
             ris: false,
             consumed: 0,
+            tick_hz,
         }
     }
 
-    fn seconds(now: u64) -> u64 {
-        cycles_at(now, ONE_HZ)
+    fn seconds(&self, now: u64) -> u64 {
+        cycles_at_rate(now, ONE_HZ, self.tick_hz)
     }
 
     fn count(&self, now: u64) -> u32 {
-        self.base.wrapping_add(Self::seconds(now) as u32)
+        self.base.wrapping_add(self.seconds(now) as u32)
     }
 
     /// The first second strictly after `c` at which the counter equals RTCMR.
@@ -121,12 +130,12 @@ impl Device for Pl031 {
         match offset {
             reg::RTCMR => {
                 self.mr = value;
-                self.consumed = Self::seconds(now);
+                self.consumed = self.seconds(now);
             }
             reg::RTCLR => {
                 self.lr = value;
-                self.base = value.wrapping_sub(Self::seconds(now) as u32);
-                self.consumed = Self::seconds(now);
+                self.base = value.wrapping_sub(self.seconds(now) as u32);
+                self.consumed = self.seconds(now);
             }
             reg::RTCIMSC => self.imsc = value & 1,
             reg::RTCICR if value & 1 != 0 => self.ris = false,
@@ -135,7 +144,7 @@ impl Device for Pl031 {
     }
 
     fn advance(&mut self, now: u64) {
-        let s = Self::seconds(now);
+        let s = self.seconds(now);
         if s > self.consumed {
             if self.match_after(self.consumed) <= s {
                 self.ris = true;
@@ -148,7 +157,7 @@ impl Device for Pl031 {
         if self.ris || self.imsc == 0 {
             return u64::MAX;
         }
-        tick_of_cycle(self.match_after(self.consumed), ONE_HZ)
+        tick_of_cycle_at_rate(self.match_after(self.consumed), ONE_HZ, self.tick_hz)
     }
 
     fn outputs(&self) -> u32 {

@@ -50,6 +50,8 @@ pub struct GoldfishTrace {
     print_errors: bool,
     logged: HashSet<String>,
     errors: Vec<String>,
+    /// Where the board maps the device (named in guest errors).
+    base: u32,
 }
 
 impl std::fmt::Debug for GoldfishTrace {
@@ -73,7 +75,14 @@ impl GoldfishTrace {
             print_errors,
             logged: HashSet::new(),
             errors: Vec::new(),
+            base: regs::BASE,
         }
+    }
+
+    /// The device mapped at `base` rather than Versatile PB's [`regs::BASE`].
+    pub fn at_base(mut self, base: u32) -> GoldfishTrace {
+        self.base = base;
+        self
     }
 
     /// The guest errors logged so far (each distinct one once).
@@ -82,7 +91,7 @@ impl GoldfishTrace {
     }
 
     fn guest_error(&mut self, what: String) {
-        crate::events::guest_error(regs::BASE, &what);
+        crate::events::guest_error(self.base, &what);
         if self.logged.insert(what.clone()) {
             let line = format!("guest error: goldfish_trace: {what}");
             if self.print_errors {

@@ -1,7 +1,8 @@
 //! The register map of the goldfish `qemu_trace` device (docs/android-qtrace-format.md §13.2):
 //! page 0 for the guest kernel, page 1 for user space, PrimeCell IDs at the end of page 1.
 
-/// Base address of the device on our Versatile PB map (guest/README.md, `goldtrace.dts`).
+/// Base address of the device on our Versatile PB map (guest/README.md, `goldtrace.dts`);
+/// other boards map it elsewhere (`GoldfishTrace::at_base`).
 pub const BASE: u32 = 0x1015_0000;
 /// Two 4 KiB pages.
 pub const SIZE: u32 = 0x2000;

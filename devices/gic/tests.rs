@@ -1,0 +1,1 @@
+//! GIC unit tests (the QEMU replay is tests/virt_qemu.rs).

@@ -1,0 +1,1 @@
+//! virtio unit tests.
