@@ -1,7 +1,9 @@
 //! Instructions of static blocks: addresses, encodings, disassembly (the `isa` crate's), and the control-flow
 //! class of a block's last instruction (call, return, jump) used by call-stack reconstruction.
 
-use tracefmt::{unwrap_thumb, StaticBlock};
+use isa::arch::Profile;
+use isa::insn::Insn;
+use tracefmt::{thumb_insn, unwrap_thumb, StaticBlock, ThumbInsn};
 
 /// One instruction of a block.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,10 +16,24 @@ pub struct InsnLine {
     pub text: String,
 }
 
-/// Address of instruction `i` of a block.
+/// Address of instruction `i` of a block (`i = num_insns()`: the address after it).
 pub fn insn_addr(b: &StaticBlock<'_>, i: usize) -> u32 {
-    let size = if b.is_thumb() { 2 } else { 4 };
-    b.addr().wrapping_add(size * i as u32)
+    b.insn_addr(i)
+}
+
+/// Decodes a stored Thumb instruction. A 32-bit one is Thumb-2 (ARMv7). A 16-bit one
+/// decodes the same on both CPUs wherever both define it, except the ARMv5 BL/BLX
+/// halves (0xE800-0xFFFF), which on ARMv7 only ever appear as 32-bit instructions;
+/// the encodings ARMv6-v7 added (CBZ, IT, ...) are undefined on the ARM926, so they
+/// never complete in its traces.
+pub fn decode_thumb_stored(w: u32) -> Insn {
+    match thumb_insn(w) {
+        ThumbInsn::Wide(hw1, hw2) => {
+            isa::decode::decode_thumb_on(Profile::ARMV7A, hw1, hw2, false).0
+        }
+        ThumbInsn::Half(hw) if hw >= 0xE800 => isa::decode::decode_thumb(hw),
+        ThumbInsn::Half(hw) => isa::decode::decode_thumb_on(Profile::ARMV7A, hw, 0, false).0,
+    }
 }
 
 /// The guest disassembler (the `isa` crate's, driven by the decode tables).
@@ -66,6 +82,11 @@ impl Disasm {
             }
             return out;
         }
+        if b.words()
+            .any(|w| matches!(thumb_insn(w), ThumbInsn::Wide(..)))
+        {
+            return self.thumb2_block(b);
+        }
         let hws: Vec<u16> = b.words().map(unwrap_thumb).collect();
         let mut i = 0;
         while i < hws.len() {
@@ -97,6 +118,26 @@ impl Disasm {
         }
         out
     }
+
+    /// Every instruction of a Thumb block of an ARMv7 trace (16- and 32-bit ones).
+    fn thumb2_block(&self, b: &StaticBlock<'_>) -> Vec<InsnLine> {
+        b.words()
+            .enumerate()
+            .map(|(i, w)| {
+                let addr = insn_addr(b, i);
+                let (hw1, hw2, enc) = match thumb_insn(w) {
+                    ThumbInsn::Wide(h1, h2) => (h1, h2, format!("{h1:04x} {h2:04x}")),
+                    ThumbInsn::Half(h) => (h, 0, format!("    {h:04x}")),
+                };
+                let (text, _) = isa::disasm::thumb_on(Profile::ARMV7A, hw1, hw2, addr);
+                InsnLine {
+                    addr,
+                    enc,
+                    text: text.to_string(),
+                }
+            })
+            .collect()
+    }
 }
 
 pub use isa::flow::Flow;
@@ -110,7 +151,7 @@ pub fn last_flow(b: &StaticBlock<'_>, n: usize) -> Flow {
     let decode = |i: usize| {
         let w = b.word(i)?;
         Some(if b.is_thumb() {
-            isa::decode::decode_thumb(unwrap_thumb(w))
+            decode_thumb_stored(w)
         } else {
             isa::decode::decode_arm(w)
         })
@@ -135,5 +176,37 @@ mod tests {
             d.thumb_bl_pair(0xf000, 0xf802, 0x100).as_deref(),
             Some("bl 0x108")
         );
+    }
+
+    /// A Thumb block of an ARMv7 trace: 16- and 32-bit instructions, ending in a
+    /// Thumb-2 BL whose first halfword makes its stored word look wrapped.
+    #[test]
+    fn thumb2_blocks_have_their_addresses_text_and_flow() {
+        let words = [
+            0x0000_b500,                              // push {lr}
+            tracefmt::encode_thumb32(0xf240, 0x0001), // movw r0, #1
+            0x0000_2800,                              // cmp r0, #0
+            tracefmt::encode_thumb32(0xf7ff, 0xfff0), // bl (backwards)
+        ];
+        let mut bytes = Vec::new();
+        tracefmt::static_bb::put_static(&mut bytes, 1, 0x8001, &words);
+        let b = tracefmt::static_bb::StaticIter::new(&bytes, 0, "test")
+            .next()
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (0..=4).map(|i| insn_addr(&b, i)).collect::<Vec<_>>(),
+            [0x8000, 0x8002, 0x8006, 0x8008, 0x800c]
+        );
+        let lines = Disasm::new().block(&b);
+        let text: Vec<(&str, &str)> = lines
+            .iter()
+            .map(|l| (l.enc.as_str(), l.text.as_str()))
+            .collect();
+        assert_eq!(text[1], ("f240 0001", "movw r0, #1"));
+        assert_eq!(text[3].0, "f7ff fff0");
+        assert!(text[3].1.starts_with("bl "), "{:?}", text[3]);
+        assert_eq!(last_flow(&b, 4), Flow::Call);
+        assert_eq!(last_flow(&b, 3), Flow::Other);
     }
 }

@@ -42,10 +42,15 @@ pub struct BlockNumbers {
 }
 
 /// The words of `block` as the static record stores them: ARM words, or Thumb
-/// halfwords in the low 16 bits (the writer wraps them).
+/// halfwords in the low 16 bits (the writer wraps them) and 32-bit Thumb-2
+/// instructions as `tracefmt::encode_thumb32` stores them.
 pub fn words_of(block: &Block) -> Vec<u32> {
-    let mask = if block.thumb { 0xffff } else { u32::MAX };
-    block.insns.iter().map(|i| i.raw & mask).collect()
+    let word = |i: &arm::block::BlockInsn| match (block.thumb, i.len) {
+        (false, _) => i.raw,
+        (true, 4) => tracefmt::encode_thumb32((i.raw >> 16) as u16, i.raw as u16),
+        (true, _) => i.raw & 0xffff,
+    };
+    block.insns.iter().map(word).collect()
 }
 
 /// The per-instruction costs of `block`.

@@ -167,8 +167,9 @@ pub enum Error {
         /// Number given.
         found: u64,
     },
-    /// A Thumb block word is neither a halfword (upper 16 bits zero) nor a wrapped halfword.
-    #[error("static block {bb_num}: word {index} (0x{word:08x}) is not a Thumb halfword")]
+    /// A Thumb block word is neither a halfword (upper 16 bits zero), a wrapped halfword,
+    /// nor a 32-bit Thumb-2 instruction.
+    #[error("static block {bb_num}: word {index} (0x{word:08x}) is not a Thumb instruction")]
     BadThumbWord {
         /// Block number.
         bb_num: u64,
@@ -176,6 +177,15 @@ pub enum Error {
         index: usize,
         /// Word value.
         word: u32,
+    },
+    /// The Android qtrace v2 format stores 16-bit Thumb halfwords only: its tools would
+    /// read a 32-bit Thumb-2 instruction as two 16-bit ones.
+    #[error("static block {bb_num} at {addr:#010x} holds 32-bit Thumb-2 instructions, which the Android qtrace v2 format cannot represent (its tools would read them as pairs of 16-bit instructions); qtools reads this trace directly")]
+    Thumb2InQtrace {
+        /// Block number.
+        bb_num: u64,
+        /// Guest address.
+        addr: u32,
     },
     /// A chunk of a compact trace file is cut short or damaged; the chunks before it read.
     #[error("{file}: chunk {chunk} at byte {offset}: {what}")]

@@ -39,5 +39,7 @@ pub use insn::InsnRecord;
 pub use method::MethodRecord;
 pub use pid::{PidEvent, PidRecord};
 pub use reader::{BbEvent, TraceReader};
-pub use static_bb::{is_wrapped_thumb, unwrap_thumb, wrap_thumb, StaticBlock};
+pub use static_bb::{
+    encode_thumb32, is_wrapped_thumb, thumb_insn, unwrap_thumb, wrap_thumb, StaticBlock, ThumbInsn,
+};
 pub use writer::{FinishInfo, InsnWriter, TraceWriter, WriterAdjustments, FILE_NAMES};

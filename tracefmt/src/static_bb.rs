@@ -21,6 +21,53 @@ pub fn unwrap_thumb(w: u32) -> u16 {
     (((w >> 4) & 0xFFF0) | (w & 0x000F)) as u16
 }
 
+/// A Thumb instruction as a static record stores it: a 16-bit one (a wrapped
+/// halfword), or a 32-bit Thumb-2 one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ThumbInsn {
+    Half(u16),
+    /// First and second halfwords.
+    Wide(u16, u16),
+}
+
+impl ThumbInsn {
+    /// Its length in bytes.
+    pub fn len(self) -> u32 {
+        match self {
+            ThumbInsn::Half(_) => 2,
+            ThumbInsn::Wide(..) => 4,
+        }
+    }
+}
+
+/// Stores a 32-bit Thumb-2 instruction in one word of a Thumb block (goldtrace's
+/// extension; the Android format has 16-bit Thumb only, §3.6): `hw1 << 16 | hw2`,
+/// whose first halfword is 0xE800 or above, so it is never a wrapped halfword unless
+/// `hw1` is 0xF7Fx and `hw2`'s bits 7:4 are all set; those are stored as
+/// `0x0010_0000 | (hw1 & 0xF) << 16 | hw2` instead, a form no other word takes.
+pub fn encode_thumb32(hw1: u16, hw2: u16) -> u32 {
+    let w = u32::from(hw1) << 16 | u32::from(hw2);
+    if is_wrapped_thumb(w) {
+        0x0010_0000 | (w & 0x000F_0000) | u32::from(hw2)
+    } else {
+        w
+    }
+}
+
+/// The Thumb instruction a word of a Thumb block holds (see [`encode_thumb32`]).
+pub fn thumb_insn(w: u32) -> ThumbInsn {
+    if is_wrapped_thumb(w) {
+        ThumbInsn::Half(unwrap_thumb(w))
+    } else if w >> 20 == 0x001 {
+        ThumbInsn::Wide(0xF7F0 | (w >> 16 & 0xF) as u16, w as u16)
+    } else if w >> 16 == 0 {
+        // A halfword not yet wrapped (the form writers are given).
+        ThumbInsn::Half(w as u16)
+    } else {
+        ThumbInsn::Wide((w >> 16) as u16, w as u16)
+    }
+}
+
 /// Appends one static record: `u64 bb_num, u32 bb_addr, u32 num_insns, u32 insn[]`, little-endian.
 pub fn put_static(buf: &mut Vec<u8>, bb_num: u64, bb_addr: u32, words: &[u32]) {
     buf.extend_from_slice(&bb_num.to_le_bytes());
@@ -65,7 +112,7 @@ impl<'a> StaticBlock<'a> {
         self.bb_addr & !1
     }
 
-    /// Number of 32-bit words (Thumb: halfwords).
+    /// Number of instructions (one 32-bit word each).
     pub fn num_insns(&self) -> usize {
         self.words.len() / 4
     }
@@ -81,6 +128,24 @@ impl<'a> StaticBlock<'a> {
         self.words
             .chunks_exact(4)
             .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    /// The length in bytes of instruction `i` (ARM 4; Thumb 2 or 4).
+    pub fn insn_len(&self, i: usize) -> u32 {
+        match (self.is_thumb(), self.word(i)) {
+            (false, _) => 4,
+            (true, Some(w)) => thumb_insn(w).len(),
+            (true, None) => 2,
+        }
+    }
+
+    /// The address of instruction `i`; `i = num_insns()` gives the address after the
+    /// block.
+    pub fn insn_addr(&self, i: usize) -> u32 {
+        if !self.is_thumb() {
+            return self.addr().wrapping_add(4 * i as u32);
+        }
+        (0..i).fold(self.addr(), |a, k| a.wrapping_add(self.insn_len(k)))
     }
 }
 
@@ -160,6 +225,27 @@ impl<'a> Iterator for StaticIter<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn thumb2_words_round_trip() {
+        // Every 32-bit first halfword, with second halfwords that make some of them
+        // look wrapped.
+        for hw1 in 0xE800..=0xFFFFu16 {
+            for hw2 in [0x0000, 0x00F0, 0xF0F5, 0xFFFF, 0x1234] {
+                let w = encode_thumb32(hw1, hw2);
+                assert_eq!(
+                    thumb_insn(w),
+                    ThumbInsn::Wide(hw1, hw2),
+                    "{hw1:04x} {hw2:04x}"
+                );
+            }
+        }
+        for hw in [0u16, 0x4770, 0xB500, 0xE7FE, 0xBF08] {
+            assert_eq!(thumb_insn(wrap_thumb(hw)), ThumbInsn::Half(hw));
+        }
+        // The escaped form of a Wide that looks wrapped.
+        assert_eq!(encode_thumb32(0xF7FF, 0xFFF0), 0x001F_FFF0);
+    }
 
     #[test]
     fn thumb_wrap_round_trip() {

@@ -27,6 +27,18 @@ pub struct Exported {
 /// Writes the Android qtrace v2 directory `out` from the compact trace `reader`.
 /// Chunks are decoded on a second thread while the recorder works on the previous.
 pub fn export(reader: &CompactReader, out: &Path, force: bool) -> Result<Exported> {
+    let wide = reader.blocks().iter().find(|b| {
+        b.thumb
+            && b.words
+                .iter()
+                .any(|&w| matches!(crate::thumb_insn(w), crate::ThumbInsn::Wide(..)))
+    });
+    if let Some(b) = wide {
+        return Err(Error::Thumb2InQtrace {
+            bb_num: u64::from(b.n),
+            addr: b.addr,
+        });
+    }
     let mut writer = TraceWriter::create(out, force)?;
     if let Some(start) = recipe_start(reader) {
         writer.set_start_time(start.0, start.1);

@@ -16,7 +16,8 @@ pub struct BlockDef {
     pub n: u32,
     pub addr: u32,
     pub thumb: bool,
-    /// ARM words, or Thumb halfwords in the low 16 bits.
+    /// ARM words, or Thumb halfwords in the low 16 bits and 32-bit Thumb-2 instructions as
+    /// `encode_thumb32` stores them.
     pub words: Box<[u32]>,
     pub costs: Box<[InsnCost]>,
     /// The condition-mask bits that change an instruction start (`Block::mask_bits`).

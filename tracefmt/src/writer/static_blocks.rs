@@ -2,12 +2,13 @@
 
 use super::{TraceWriter, STATIC};
 use crate::error::{Error, Result};
-use crate::static_bb::{is_wrapped_thumb, put_static, wrap_thumb};
+use crate::static_bb::{is_wrapped_thumb, put_static, thumb_insn, wrap_thumb, ThumbInsn};
 
 impl TraceWriter {
     /// Records a translated block. `bb_num` must be the next number (1, 2, 3, ...: block 0 is the
     /// dummy the writer adds itself). For Thumb blocks each word is a halfword in its low 16 bits (or
-    /// an already wrapped halfword); the Thumb bit of `addr` is set from `thumb`.
+    /// an already wrapped halfword) or a 32-bit Thumb-2 instruction as `encode_thumb32` stores it;
+    /// the Thumb bit of `addr` is set from `thumb`.
     pub fn record_static_block(
         &mut self,
         bb_num: u64,
@@ -27,7 +28,10 @@ impl TraceWriter {
             for (index, &w) in words.iter().enumerate() {
                 if w >> 16 == 0 {
                     self.scratch.push(wrap_thumb(w as u16));
-                } else if is_wrapped_thumb(w) {
+                } else if is_wrapped_thumb(w)
+                    || matches!(thumb_insn(w), ThumbInsn::Wide(hw1, _) if hw1 >= 0xE800)
+                {
+                    // Wrapped, or a 32-bit Thumb-2 instruction (`encode_thumb32`).
                     self.scratch.push(w);
                 } else {
                     return Err(Error::BadThumbWord {
