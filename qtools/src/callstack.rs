@@ -52,23 +52,99 @@ pub struct NoSink;
 impl StackSink for NoSink {}
 
 #[derive(Debug, Clone, Copy)]
-struct Prev {
+pub(crate) struct Prev {
     flow: Flow,
     next_addr: u32,
     kernel: bool,
 }
 
-#[derive(Debug, Default)]
-struct Thread {
+/// One thread's reconstruction state: its stack, its previous block's exit and its own cycles.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Thread {
     frames: Vec<Frame>,
     prev: Option<Prev>,
     time: u64,
 }
 
+/// What [`CallStacks::step_raw`] needs of one block execution: [`Event`]'s fields with the
+/// flow of its last instruction (see [`CallStacks::step`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Step {
+    /// Start time (cycles).
+    pub time: u64,
+    /// Cycles until the next block event.
+    pub dur: u64,
+    /// Current thread.
+    pub pid: u32,
+    /// Block address (Thumb bit cleared).
+    pub addr: u32,
+    /// The function of the block's first instruction.
+    pub func: FuncId,
+    /// Offset of the block into that function.
+    pub offset: u32,
+    /// The address after the last instruction that started.
+    pub next_addr: u32,
+    /// The flow of the last instruction that started.
+    pub flow: Flow,
+    /// The block is in the vector page's first 32 bytes.
+    pub vector: bool,
+}
+
+/// The threads by pid, with the last one looked up remembered (consecutive blocks are mostly
+/// of one thread).
+#[derive(Debug, Default)]
+struct Threads {
+    index: FastMap<u32, u32>,
+    threads: Vec<Thread>,
+    last: std::cell::Cell<Option<(u32, u32)>>,
+}
+
+impl Threads {
+    #[inline]
+    fn find(&self, pid: u32) -> Option<usize> {
+        if let Some((p, i)) = self.last.get() {
+            if p == pid {
+                return Some(i as usize);
+            }
+        }
+        let i = *self.index.get(&pid)?;
+        self.last.set(Some((pid, i)));
+        Some(i as usize)
+    }
+
+    #[inline]
+    fn get(&self, pid: u32) -> Option<&Thread> {
+        self.find(pid).map(|i| &self.threads[i])
+    }
+
+    #[inline]
+    fn get_mut(&mut self, pid: u32) -> Option<&mut Thread> {
+        self.find(pid).map(|i| &mut self.threads[i])
+    }
+
+    /// `pid`'s thread, made empty if it has none.
+    #[inline]
+    fn entry(&mut self, pid: u32) -> &mut Thread {
+        let i = match self.find(pid) {
+            Some(i) => i,
+            None => {
+                self.index.insert(pid, self.threads.len() as u32);
+                self.threads.push(Thread::default());
+                self.threads.len() - 1
+            }
+        };
+        &mut self.threads[i]
+    }
+
+    fn insert(&mut self, pid: u32, t: Thread) {
+        *self.entry(pid) = t;
+    }
+}
+
 /// Call stacks of all threads.
 #[derive(Debug, Default)]
 pub struct CallStacks {
-    threads: FastMap<u32, Thread>,
+    threads: Threads,
     node_ids: FastMap<(u32, FuncId), u32>,
     /// Call-path nodes: (parent node or `u32::MAX`, function).
     pub nodes: Vec<(u32, FuncId)>,
@@ -76,6 +152,8 @@ pub struct CallStacks {
     /// number, decoded on the block's first execution (decoding it at every execution was
     /// half of the time of the call-stack commands).
     flows: Vec<Option<Flow>>,
+    /// Make no nodes (see [`Self::without_nodes`]).
+    no_nodes: bool,
 }
 
 fn is_kernel(addr: u32) -> bool {
@@ -90,22 +168,25 @@ impl CallStacks {
 
     /// The current stack of `pid`, bottom first.
     pub fn stack(&self, pid: u32) -> &[Frame] {
-        self.threads.get(&pid).map_or(&[], |t| &t.frames)
+        self.threads.get(pid).map_or(&[], |t| &t.frames)
     }
 
     /// Threads with a stack.
     pub fn pids(&self) -> Vec<u32> {
-        let mut v: Vec<u32> = self.threads.keys().copied().collect();
+        let mut v: Vec<u32> = self.threads.index.keys().copied().collect();
         v.sort_unstable();
         v
     }
 
     /// Thread time of `pid` (its own cycles so far).
     pub fn thread_time(&self, pid: u32) -> u64 {
-        self.threads.get(&pid).map_or(0, |t| t.time)
+        self.threads.get(pid).map_or(0, |t| t.time)
     }
 
     fn node(&mut self, parent: u32, func: FuncId) -> u32 {
+        if self.no_nodes {
+            return 0;
+        }
         let n = self.nodes.len() as u32;
         *self.node_ids.entry((parent, func)).or_insert_with(|| {
             self.nodes.push((parent, func));
@@ -121,7 +202,7 @@ impl CallStacks {
         time: u64,
         sink: &mut dyn StackSink,
     ) {
-        let t = self.threads.entry(pid).or_default();
+        let t = self.threads.entry(pid);
         let parent = t.frames.last().map_or(u32::MAX, |f| f.node);
         let depth = t.frames.len();
         let thread_start = t.time;
@@ -138,13 +219,13 @@ impl CallStacks {
             exception,
             node,
         };
-        let t = self.threads.entry(pid).or_default();
+        let t = self.threads.entry(pid);
         t.frames.push(f);
         sink.push(m, pid, depth, &f, time);
     }
 
     fn pop_to(&mut self, m: &Model, pid: u32, len: usize, time: u64, sink: &mut dyn StackSink) {
-        let Some(t) = self.threads.get_mut(&pid) else {
+        let Some(t) = self.threads.get_mut(pid) else {
             return;
         };
         while t.frames.len() > len {
@@ -161,7 +242,7 @@ impl CallStacks {
         time: u64,
         sink: &mut dyn StackSink,
     ) {
-        let (len, ret, exc) = match self.threads.get(&pid).and_then(|t| t.frames.last()) {
+        let (len, ret, exc) = match self.threads.get(pid).and_then(|t| t.frames.last()) {
             Some(f) if f.func == func => return,
             Some(f) => (self.stack(pid).len(), f.ret, f.exception),
             None => (0, 0, false),
@@ -212,21 +293,44 @@ impl CallStacks {
 
     /// Updates `ev.pid`'s stack for block `ev`.
     pub fn step(&mut self, m: &Model, ev: &Event<'_>, sink: &mut dyn StackSink) {
+        let st = self.step_of(ev);
+        self.step_raw(m, &st, sink);
+    }
+
+    /// What [`Self::step_raw`] needs of `ev`.
+    #[inline]
+    pub fn step_of(&mut self, ev: &Event<'_>) -> Step {
+        let n = ev.num_insns as usize;
+        let size = if ev.thumb { 2 } else { 4 };
+        Step {
+            time: ev.time,
+            dur: ev.dur,
+            pid: ev.pid,
+            addr: ev.addr,
+            func: ev.func,
+            offset: ev.offset,
+            next_addr: insn_addr(&ev.block, n.saturating_sub(1)).wrapping_add(size),
+            flow: self.flow(ev),
+            vector: (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&ev.addr),
+        }
+    }
+
+    /// [`Self::step`] of an execution given by its [`Step`]; true when it changed no frame (and
+    /// so called `sink` for nothing: [`Self::skip`] does the rest of what it did).
+    pub fn step_raw(&mut self, m: &Model, ev: &Step, sink: &mut dyn StackSink) -> bool {
         let pid = ev.pid;
         let time = ev.time;
         let kernel_now = is_kernel(ev.addr);
-        let vector = (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&ev.addr);
-        let n = ev.num_insns as usize;
-        let size = if ev.thumb { 2 } else { 4 };
-        let flow = self.flow(ev);
+        let vector = ev.vector;
+        let flow = ev.flow;
         let next = |kernel| Prev {
             flow,
-            next_addr: insn_addr(&ev.block, n.saturating_sub(1)).wrapping_add(size),
+            next_addr: ev.next_addr,
             kernel,
         };
         // The common case, a block of the function on top reached by a jump or by falling
         // through in the same mode, changes no frame (the full rules below agree).
-        if let Some(t) = self.threads.get_mut(&pid) {
+        if let Some(t) = self.threads.get_mut(pid) {
             if let (Some(p), Some(top)) = (t.prev, t.frames.last()) {
                 if !vector
                     && p.kernel == kernel_now
@@ -235,11 +339,11 @@ impl CallStacks {
                 {
                     t.prev = Some(next(kernel_now));
                     t.time += ev.dur;
-                    return;
+                    return true;
                 }
             }
         }
-        let t = self.threads.entry(pid).or_default();
+        let t = self.threads.entry(pid);
         let prev = t.prev;
         let empty = t.frames.is_empty();
         let top = t.frames.last().map(|f| f.func);
@@ -301,9 +405,31 @@ impl CallStacks {
         } else if top != Some(ev.func) {
             self.replace_top(m, pid, ev.func, time, sink);
         }
-        let t = self.threads.entry(pid).or_default();
+        let t = self.threads.entry(pid);
         t.prev = Some(next(kernel_now));
         t.time += ev.dur;
+        false
+    }
+
+    /// What [`Self::step_raw`] does for executions that change no frame, `last` being the last
+    /// of them and `dur` their cycles: `last.pid`'s own time and previous block.
+    pub(crate) fn skip(&mut self, last: &Step, dur: u64) {
+        let t = self.threads.entry(last.pid);
+        t.prev = Some(Prev {
+            flow: last.flow,
+            next_addr: last.next_addr,
+            kernel: is_kernel(last.addr),
+        });
+        t.time += dur;
+    }
+
+    /// Stacks that make no call-path nodes (every frame's is 0), for a replay that only needs
+    /// the frames.
+    pub(crate) fn without_nodes() -> CallStacks {
+        CallStacks {
+            no_nodes: true,
+            ..CallStacks::default()
+        }
     }
 
     fn replace_or_push(
@@ -326,6 +452,24 @@ impl CallStacks {
         for pid in self.pids() {
             self.pop_to(m, pid, 0, end, sink);
         }
+    }
+
+    /// `pid`'s whole state (`None`: the thread has none yet).
+    pub(crate) fn thread(&self, pid: u32) -> Option<&Thread> {
+        self.threads.get(pid)
+    }
+
+    /// Gives `pid` the state `t` (taken with [`Self::thread`] from other stacks); with `renode`,
+    /// its frames' call-path nodes are made again in these stacks' [`Self::nodes`].
+    pub(crate) fn restore(&mut self, pid: u32, mut t: Thread, renode: bool) {
+        if renode {
+            let mut parent = u32::MAX;
+            for f in &mut t.frames {
+                f.node = self.node(parent, f.func);
+                parent = f.node;
+            }
+        }
+        self.threads.insert(pid, t);
     }
 
     /// The call path of `node` as function ids, bottom first.

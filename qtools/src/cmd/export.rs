@@ -9,6 +9,7 @@ use anyhow::{bail, Context, Result};
 use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
 use crate::filter::Filter;
 use crate::model::{FuncId, Model};
+use crate::replay::par::{replay_stacks, threads, Spec, Task};
 use crate::replay::{replay, Event, Visitor};
 use crate::Session;
 
@@ -59,8 +60,13 @@ impl Visitor for FlameV<'_> {
     }
 }
 
-/// The folded stacks (`process;f1;f2 cycles`, sorted) that `flamegraph` draws.
+/// The folded stacks (`process;f1;f2 cycles`, sorted) that `flamegraph` draws. On [`threads`]
+/// workers (see `replay::par`) unless that is 1.
 pub fn folded(s: &Session) -> Result<Vec<String>> {
+    let n = threads();
+    if n > 1 {
+        return folded_par(s, n);
+    }
     let mut m = s.model();
     let mut v = FlameV {
         s,
@@ -72,15 +78,26 @@ pub fn folded(s: &Session) -> Result<Vec<String>> {
     if let Some((k, c)) = v.run.take() {
         *v.counts.entry(k).or_default() += c;
     }
+    Ok(folded_lines(s, &m, &v.counts, |n| v.stacks.path(n)))
+}
+
+/// The folded lines of `counts` (cycles by thread and call-path node, `path` giving a node's
+/// functions).
+fn folded_lines(
+    s: &Session,
+    m: &Model,
+    counts: &crate::fasthash::FastMap<(u32, u32), u64>,
+    path: impl Fn(u32) -> Vec<FuncId>,
+) -> Vec<String> {
     let mut agg: BTreeMap<String, u64> = BTreeMap::new();
-    for (&(pid, node), &c) in &v.counts {
+    for (&(pid, node), &c) in counts {
         if c == 0 {
             continue;
         }
-        let mut line = process_label(&m, pid);
+        let mut line = process_label(m, pid);
         let mut last: Option<&str> = None;
-        for f in v.stacks.path(node) {
-            let l = s.opts.filter.label(&m, f);
+        for f in path(node) {
+            let l = s.opts.filter.label(m, f);
             if last == Some(l) && l.starts_with(':') {
                 continue;
             }
@@ -90,7 +107,73 @@ pub fn folded(s: &Session) -> Result<Vec<String>> {
         }
         *agg.entry(line).or_default() += c;
     }
-    Ok(agg.into_iter().map(|(k, c)| format!("{k} {c}")).collect())
+    agg.into_iter().map(|(k, c)| format!("{k} {c}")).collect()
+}
+
+/// A task's cycles by thread and call path.
+type PathCounts = Vec<(u32, Vec<FuncId>, u64)>;
+
+/// [`folded`] on `threads` workers: each task's cycles by thread and call path, added up here
+/// by call-path node.
+fn folded_par(s: &Session, threads: usize) -> Result<Vec<String>> {
+    let mut m = s.model();
+    let filter = &s.opts.filter;
+    let pick = |m: &Model, pid: u32, func| pid_kept(filter, pid).then(|| filter.keep(m, pid, func));
+    let spec = Spec {
+        pick: (!filter.is_empty()).then_some(&pick as _),
+        stop_after: None,
+    };
+    let work = |m: &Model, task: &Task, stacks: &mut CallStacks| -> PathCounts {
+        let mut counts: crate::fasthash::FastMap<(u32, u32), u64> = Default::default();
+        task.replay(m, stacks, &mut NoSink, |stacks, pid, c| {
+            if let Some(top) = stacks.stack(pid).last() {
+                *counts.entry((pid, top.node)).or_default() += c;
+            }
+        });
+        counts
+            .into_iter()
+            .map(|((pid, node), c)| (pid, stacks.path(node), c))
+            .collect()
+    };
+    // The call-path nodes of all tasks, as `CallStacks` makes them.
+    let mut ids: crate::fasthash::FastMap<(u32, FuncId), u32> = Default::default();
+    let mut nodes: Vec<(u32, FuncId)> = Vec::new();
+    let mut counts: crate::fasthash::FastMap<(u32, u32), u64> = Default::default();
+    let mut add = |v: PathCounts| -> Result<()> {
+        for (pid, path, c) in v {
+            let mut node = u32::MAX;
+            for f in path {
+                let next = nodes.len() as u32;
+                node = *ids.entry((node, f)).or_insert_with(|| {
+                    nodes.push((node, f));
+                    next
+                });
+            }
+            if node != u32::MAX {
+                *counts.entry((pid, node)).or_default() += c;
+            }
+        }
+        Ok(())
+    };
+    replay_stacks(
+        &s.reader,
+        &mut m,
+        &spec,
+        &mut NoSink,
+        threads,
+        &work,
+        &mut add,
+    )?;
+    let path = |mut n: u32| {
+        let mut v = Vec::new();
+        while let Some(&(parent, f)) = nodes.get(n as usize) {
+            v.push(f);
+            n = parent;
+        }
+        v.reverse();
+        v
+    };
+    Ok(folded_lines(s, &m, &counts, path))
 }
 
 /// `flamegraph`: an SVG flame graph of cycles by reconstructed call stack, per process.

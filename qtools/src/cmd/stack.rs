@@ -5,9 +5,10 @@ use std::io::Write;
 
 use anyhow::Result;
 
-use crate::callstack::{CallStacks, Frame, StackSink};
+use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
 use crate::cmd::TimeRange;
 use crate::model::Model;
+use crate::replay::par::{replay_stacks, threads, Pending, Spec, Tracker};
 use crate::replay::{replay, Event, Visitor};
 use crate::Session;
 
@@ -128,8 +129,13 @@ impl Visitor for StackV<'_, '_> {
 }
 
 /// `stack` (stack_dump): every reconstructed push (`en`) and pop (`x `), or with `at`, every
-/// thread's stack at that time.
+/// thread's stack at that time. Without `at`, on [`threads`] workers (see `replay::par`) unless
+/// that is 1.
 pub fn stack(s: &Session, range: TimeRange, at: Option<u64>, out: &mut dyn Write) -> Result<()> {
+    let n = threads();
+    if at.is_none() && n > 1 {
+        return stack_par(s, range, n, out);
+    }
     let mut m = s.model();
     let mut v = StackV {
         s,
@@ -148,6 +154,40 @@ pub fn stack(s: &Session, range: TimeRange, at: Option<u64>, out: &mut dyn Write
         return Err(e.into());
     }
     Ok(())
+}
+
+/// Bytes of text a worker's task is expected to need, to size its buffer.
+const TASK_TEXT: usize = 1 << 20;
+
+/// [`stack`] without `at` on `threads` workers: each task's lines made by a worker.
+fn stack_par(s: &Session, range: TimeRange, threads: usize, out: &mut dyn Write) -> Result<()> {
+    let mut m = s.model();
+    let filter = &s.opts.filter;
+    let pick = |_: &Model, pid: u32, _| filter.keep_pid(pid).then_some(false);
+    let spec = Spec {
+        pick: (!filter.is_empty()).then_some(&pick as _),
+        stop_after: range.end,
+    };
+    let work = |m: &Model, task: &crate::replay::par::Task, stacks: &mut CallStacks| {
+        let mut buf = Vec::with_capacity(TASK_TEXT);
+        let mut sink = StackPrint {
+            out: &mut buf,
+            range,
+            err: None,
+        };
+        task.replay(m, stacks, &mut sink, |_, _, _| {});
+        buf
+    };
+    let mut write = |buf: Vec<u8>| -> Result<()> { Ok(out.write_all(&buf)?) };
+    replay_stacks(
+        &s.reader,
+        &mut m,
+        &spec,
+        &mut NoSink,
+        threads,
+        &work,
+        &mut write,
+    )
 }
 
 struct TreePrint<'w> {
@@ -251,8 +291,21 @@ impl Visitor for TreeV<'_, '_> {
     }
 }
 
+/// Which executions `calltree` steps: those its filter keeps, of the threads it names if any.
+fn calltree_picks(s: &Session, m: &Model, pid: u32, func: crate::model::FuncId) -> bool {
+    let f = &s.opts.filter;
+    if !(f.include.is_empty() || f.keep(m, pid, func)) {
+        return false;
+    }
+    !f.include
+        .iter()
+        .any(|x| matches!(x, crate::filter::Selector::Pid(_)))
+        || f.include.contains(&crate::filter::Selector::Pid(pid))
+}
+
 /// `calltree`: function entries and exits per thread, indented by depth, each exit with its
 /// duration in cycles (a leaf call is one `f();` line), like ftrace's function_graph tracer.
+/// On [`threads`] workers (see `replay::par`) unless that is 1.
 pub fn calltree(
     s: &Session,
     range: TimeRange,
@@ -265,6 +318,10 @@ pub fn calltree(
         "{:>10} {:>5} | {:>10} | function",
         "time", "pid", "duration"
     )?;
+    let n = threads();
+    if n > 1 {
+        return calltree_par(s, range, max_depth, n, &mut m, out);
+    }
     let mut v = TreeV {
         s,
         stacks: CallStacks::new(),
@@ -281,4 +338,83 @@ pub fn calltree(
         return Err(e.into());
     }
     Ok(())
+}
+
+/// The push `calltree` holds back, followed by the replay in order for the workers.
+struct PendingTracker {
+    range: TimeRange,
+    max_depth: usize,
+    pending: Option<Pending>,
+}
+
+impl PendingTracker {
+    fn shown(&self, depth: usize, time: u64) -> bool {
+        depth < self.max_depth && self.range.contains(time)
+    }
+}
+
+impl StackSink for PendingTracker {
+    fn push(&mut self, _m: &Model, pid: u32, depth: usize, f: &Frame, time: u64) {
+        if self.shown(depth, time) {
+            self.pending = Some((pid, depth, *f));
+        }
+    }
+    fn pop(&mut self, _m: &Model, _pid: u32, depth: usize, f: &Frame, _t: u64, _tt: u64) {
+        if self.shown(depth, f.start) {
+            self.pending = None;
+        }
+    }
+}
+
+impl Tracker for PendingTracker {
+    fn carry(&self) -> Option<Pending> {
+        self.pending
+    }
+}
+
+/// [`calltree`] on `threads` workers: each task's lines made by a worker, starting with the push
+/// held back before it (a task leaves its own last one to the next).
+fn calltree_par(
+    s: &Session,
+    range: TimeRange,
+    max_depth: usize,
+    threads: usize,
+    m: &mut Model,
+    out: &mut dyn Write,
+) -> Result<()> {
+    let pick = |m: &Model, pid: u32, func| calltree_picks(s, m, pid, func).then_some(false);
+    let spec = Spec {
+        pick: (!s.opts.filter.is_empty()).then_some(&pick as _),
+        stop_after: None,
+    };
+    let work = |m: &Model, task: &crate::replay::par::Task, stacks: &mut CallStacks| {
+        let mut buf = Vec::with_capacity(TASK_TEXT);
+        let mut sink = TreePrint {
+            out: &mut buf,
+            range,
+            max_depth,
+            pending: task.carry,
+            err: None,
+        };
+        task.replay(m, stacks, &mut sink, |_, _, _| {});
+        if task.finish.is_some() {
+            sink.flush_pending(m);
+        }
+        buf
+    };
+    let mut tracker = PendingTracker {
+        range,
+        max_depth,
+        pending: None,
+    };
+    let mut write = |buf: Vec<u8>| -> Result<()> { Ok(out.write_all(&buf)?) };
+    replay_stacks(
+        &s.reader,
+        m,
+        &spec,
+        &mut tracker,
+        threads,
+        &work,
+        &mut write,
+    )
 }

@@ -19,6 +19,7 @@ use tracefmt::{PidEvent, StaticBlock, TraceReader};
 use crate::model::{FuncId, Model};
 
 mod in_order;
+pub(crate) mod par;
 mod pids;
 mod resolver;
 mod segsum;

@@ -1,0 +1,554 @@
+//! The call-stack commands on several threads: the replay in order keeps only the stacks and cuts
+//! the trace into tasks, other threads replay each task's executions with the command's output.
+//!
+//! The replay in order ([`replay_stacks`]) does what [`super::replay`] does up to the visitor
+//! (decoding on the decoding threads, pid events, resolution) and then, for each execution the
+//! command steps, only [`CallStacks::step_raw`] with no output: a task gets the execution's
+//! [`Step`] and, at each thread's first execution in it, that thread's state before it. A worker
+//! restores those states into fresh stacks and steps the task's executions again, this time with
+//! the command's output; the outputs are handed back in task order. So the pushes and pops, and
+//! whatever the command makes of them, are those of the sequential replay, which stays callable
+//! (`QTOOLS_THREADS=1`) and is what the tests compare against.
+//!
+//! Memory: a task holds at most [`TASK_RECS`] records, at most [`AHEAD_PER_WORKER`] tasks per
+//! worker are out at a time, and the workers see the functions through a copy of the model's
+//! function table that grows with it.
+
+use std::collections::BTreeMap;
+use std::sync::mpsc::{channel, sync_channel};
+use std::sync::{Mutex, RwLock};
+
+use anyhow::Result;
+use tracefmt::TraceReader;
+
+use super::resolver::Resolver;
+use super::stream::with_stream;
+use crate::callstack::{CallStacks, Frame, NoSink, StackSink, Step, Thread};
+use crate::disasm::{insn_addr, last_flow, Flow};
+use crate::fasthash::FastMap;
+use crate::model::{FuncId, Model};
+use crate::symbols::VECTORS_BASE;
+
+/// Records per task (see [`Rec`]).
+pub(crate) const TASK_RECS: usize = 1 << 16;
+/// Tasks per worker that may be out (queued, running or done and not yet handed back).
+const AHEAD_PER_WORKER: usize = 2;
+
+/// The worker threads to use: `QTOOLS_THREADS` if set (1: the sequential replay), else the
+/// machine's parallelism.
+pub fn threads() -> usize {
+    std::env::var("QTOOLS_THREADS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1)
+}
+
+/// The calling thread's CPU seconds so far (user and system), from `/proc/thread-self/stat`;
+/// 0 where that cannot be read.
+fn thread_cpu() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/thread-self/stat") else {
+        return 0.0;
+    };
+    // The fields after the command name (which may hold spaces) start at its closing ')'.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let f: Vec<u64> = rest
+        .split_whitespace()
+        .skip(11)
+        .take(2)
+        .filter_map(|x| x.parse().ok())
+        .collect();
+    f.iter().sum::<u64>() as f64 / 100.0
+}
+
+/// A push waiting for the next output event (`calltree` prints a leaf call as one line).
+pub(crate) type Pending = (u32, usize, Frame);
+
+/// What the replay in order keeps besides the stacks: a sink whose state a task starts from.
+pub(crate) trait Tracker: StackSink {
+    /// The state a task starting now gets.
+    fn carry(&self) -> Option<Pending> {
+        None
+    }
+}
+
+impl Tracker for NoSink {}
+
+/// One task: executions in order, and the state of each of their threads before the first.
+pub(crate) struct Task {
+    /// Each thread's state before its first execution here (threads with none yet: default).
+    starts: Vec<(u32, Thread)>,
+    /// The executions in order.
+    pub(crate) recs: Vec<Rec>,
+    /// The tracker's state at the task's start.
+    pub(crate) carry: Option<Pending>,
+    /// Functions the task refers to: ids below this.
+    funcs: usize,
+    /// The last task: every frame is popped at this time after the executions.
+    pub(crate) finish: Option<u64>,
+}
+
+impl Task {
+    /// Steps the task's executions into `stacks` (holding its starting states) with `sink`, and
+    /// then, if it is the last, pops every frame; `count` gets the stacks, the thread and the
+    /// cycles of each execution the command counts, after its step.
+    pub(crate) fn replay(
+        &self,
+        m: &Model,
+        stacks: &mut CallStacks,
+        sink: &mut dyn StackSink,
+        mut count: impl FnMut(&CallStacks, u32, u64),
+    ) {
+        for r in &self.recs {
+            match r {
+                Rec::Step(st, counted) => {
+                    stacks.step_raw(m, st, sink);
+                    if *counted {
+                        count(stacks, st.pid, st.dur);
+                    }
+                }
+                Rec::Same { last, dur, counted } => {
+                    stacks.skip(last, *dur);
+                    count(stacks, last.pid, *counted);
+                }
+            }
+        }
+        if let Some(end) = self.finish {
+            stacks.finish(m, end, sink);
+        }
+    }
+}
+
+/// Executions of a task.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Rec {
+    /// One that changes frames (or may), with whether the command counts it (`flamegraph`'s
+    /// filter).
+    Step(Step, bool),
+    /// Consecutive ones of one thread that change no frame: the last, their cycles and the
+    /// cycles of those the command counts.
+    Same { last: Step, dur: u64, counted: u64 },
+}
+
+/// How the commands use [`replay_stacks`].
+pub(crate) struct Spec<'a> {
+    /// Whether an execution of `pid` in `func` steps the stacks, and if so whether it counts;
+    /// `None`: every execution does both.
+    pub(crate) pick: Option<&'a dyn Fn(&Model, u32, FuncId) -> Option<bool>>,
+    /// Stop after the first execution after this time (with no last task).
+    pub(crate) stop_after: Option<u64>,
+}
+
+/// A static block as the stacks need it when it runs whole.
+#[derive(Debug, Clone, Copy)]
+struct Whole {
+    len: u32,
+    addr: u32,
+    thumb: bool,
+    flow: Flow,
+    next_addr: u32,
+}
+
+/// An execution waiting for the next one's time.
+#[derive(Debug, Clone, Copy)]
+struct Held {
+    time: u64,
+    bb: usize,
+    whole: Whole,
+    num_insns: u32,
+    pid: u32,
+    func: FuncId,
+    offset: u32,
+}
+
+/// What a worker sends back: a task's number and output, or its panic.
+type Done<O> = (u64, std::result::Result<O, String>);
+
+/// Replays `reader` in order keeping only the stacks, while `threads` workers replay its tasks
+/// with `work` (given the functions, the task and stacks holding its threads' starting states);
+/// `consume` gets their outputs in order. The whole trace as [`super::replay`] would give it to a
+/// visitor that steps the picked executions (see the module note).
+pub(crate) fn replay_stacks<O: Send>(
+    reader: &TraceReader,
+    model: &mut Model,
+    spec: &Spec<'_>,
+    tracker: &mut dyn Tracker,
+    threads: usize,
+    work: &(dyn Fn(&Model, &Task, &mut CallStacks) -> O + Sync),
+    consume: &mut dyn FnMut(O) -> Result<()>,
+) -> Result<()> {
+    let log = RwLock::new(model.funcs.clone());
+    let (task_tx, task_rx) = sync_channel::<(u64, Task)>(threads);
+    let task_rx = Mutex::new(task_rx);
+    let (done_tx, done_rx) = channel::<Done<O>>();
+    std::thread::scope(|sc| {
+        for _ in 0..threads {
+            let done_tx = done_tx.clone();
+            let (task_rx, log) = (&task_rx, &log);
+            sc.spawn(move || worker(task_rx, log, work, done_tx));
+        }
+        drop(done_tx);
+        let mut out = Ordered {
+            ready: BTreeMap::new(),
+            next: 0,
+            sent: 0,
+            limit: threads * AHEAD_PER_WORKER,
+            rx: done_rx,
+            consume,
+        };
+        let r = with_stream(reader, |st| {
+            let _times = Times("replay in order");
+            let mut p = Pass {
+                reader,
+                spec,
+                stacks: CallStacks::without_nodes(),
+                wholes: Vec::new(),
+                task: None,
+                execs: 0,
+                seen: FastMap::default(),
+                last_pid: None,
+                log: &log,
+            };
+            let send = |task: Task, out: &mut Ordered<'_, O>| -> Result<()> {
+                out.room()?;
+                if task_tx.send((out.sent, task)).is_err() {
+                    anyhow::bail!("the call-stack workers stopped");
+                }
+                out.sent += 1;
+                out.take_ready()
+            };
+            let mut res = Resolver::new(reader);
+            let mut held: Option<Held> = None;
+            let (mut end, mut start) = (0u64, None);
+            let mut stopped = false;
+            let window = model.window;
+            res.refresh(model);
+            while let Some(ex) = st.next()? {
+                if let Some(h) = held.take() {
+                    let dur = ex.time.saturating_sub(h.time);
+                    if let Some(t) = p.visit(model, tracker, &h, dur) {
+                        send(t, &mut out)?;
+                    }
+                    if spec.stop_after.is_some_and(|e| h.time > e) {
+                        stopped = true;
+                        break;
+                    }
+                }
+                if st.pids.next <= ex.time {
+                    st.pids.apply(ex.time, usize::MAX, model, |_, _, _| {})?;
+                    res.refresh(model);
+                }
+                if ex.bb == 0 {
+                    end = ex.time;
+                    continue;
+                }
+                let Some(whole) = p.whole(ex.bb) else {
+                    break;
+                };
+                if !window.contains(ex.time) {
+                    continue;
+                }
+                let (func, offset) = res.resolve(model, ex.bb);
+                start.get_or_insert(ex.time);
+                held = Some(Held {
+                    time: ex.time,
+                    bb: ex.bb,
+                    whole,
+                    num_insns: ex.num_insns,
+                    pid: model.current,
+                    func,
+                    offset,
+                });
+            }
+            if !stopped {
+                if let Some(h) = held.take() {
+                    let dur = end.saturating_sub(h.time);
+                    if let Some(t) = p.visit(model, tracker, &h, dur) {
+                        send(t, &mut out)?;
+                    }
+                }
+                st.pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
+                model.summarize_warnings();
+            }
+            if let Some(mut t) = p.task.take() {
+                p.sync_funcs(model, &mut t);
+                send(t, &mut out)?;
+            }
+            if !stopped {
+                let mut last = p.new_task(tracker);
+                p.sync_funcs(model, &mut last);
+                last.finish = Some(end.max(start.unwrap_or(0)));
+                for pid in p.stacks.pids() {
+                    if let Some(t) = p.stacks.thread(pid) {
+                        last.starts.push((pid, t.clone()));
+                    }
+                }
+                send(last, &mut out)?;
+            }
+            while out.next < out.sent {
+                out.wait()?;
+            }
+            Ok(())
+        });
+        drop(task_tx);
+        r
+    })
+}
+
+/// Says on stderr, when `QTOOLS_TIMES` is set, the CPU time of the thread that drops it.
+struct Times(&'static str);
+
+impl Drop for Times {
+    fn drop(&mut self) {
+        if std::env::var_os("QTOOLS_TIMES").is_some() {
+            eprintln!("qtools: {}: {:.2} s of CPU", self.0, thread_cpu());
+        }
+    }
+}
+
+/// The outputs handed back in task order.
+struct Ordered<'c, O> {
+    ready: BTreeMap<u64, O>,
+    /// The next task to hand back, and the tasks sent.
+    next: u64,
+    sent: u64,
+    limit: usize,
+    rx: std::sync::mpsc::Receiver<Done<O>>,
+    consume: &'c mut dyn FnMut(O) -> Result<()>,
+}
+
+impl<O> Ordered<'_, O> {
+    /// Hands back every output that is next in order.
+    fn flush(&mut self) -> Result<()> {
+        while let Some(o) = self.ready.remove(&self.next) {
+            self.next += 1;
+            (self.consume)(o)?;
+        }
+        Ok(())
+    }
+
+    fn got(&mut self, d: Done<O>) -> Result<()> {
+        match d {
+            (seq, Ok(o)) => {
+                self.ready.insert(seq, o);
+                Ok(())
+            }
+            (_, Err(msg)) => anyhow::bail!("a call-stack worker failed: {msg}"),
+        }
+    }
+
+    /// Takes the outputs that are done, without waiting.
+    fn take_ready(&mut self) -> Result<()> {
+        while let Ok(d) = self.rx.try_recv() {
+            self.got(d)?;
+        }
+        self.flush()
+    }
+
+    /// Waits for one output.
+    fn wait(&mut self) -> Result<()> {
+        let Ok(d) = self.rx.recv() else {
+            anyhow::bail!("the call-stack workers stopped");
+        };
+        self.got(d)?;
+        self.flush()
+    }
+
+    /// Waits until another task may go out.
+    fn room(&mut self) -> Result<()> {
+        while (self.sent - self.next) as usize >= self.limit {
+            self.wait()?;
+        }
+        Ok(())
+    }
+}
+
+/// A worker: steps each task it takes into fresh stacks and sends back its output.
+fn worker<O: Send>(
+    tasks: &Mutex<std::sync::mpsc::Receiver<(u64, Task)>>,
+    log: &RwLock<Vec<crate::model::FuncInfo>>,
+    work: &(dyn Fn(&Model, &Task, &mut CallStacks) -> O + Sync),
+    done: std::sync::mpsc::Sender<Done<O>>,
+) {
+    let mut funcs = Model::new(None, std::path::Path::new("/"));
+    funcs.funcs.clear();
+    let _times = Times("worker");
+    loop {
+        let next = match tasks.lock() {
+            Ok(rx) => rx.recv(),
+            Err(_) => return,
+        };
+        let Ok((seq, mut task)) = next else { return };
+        if funcs.funcs.len() < task.funcs {
+            let Ok(all) = log.read() else { return };
+            let have = funcs.funcs.len();
+            funcs.funcs.extend_from_slice(&all[have..task.funcs]);
+        }
+        // The replay in order made no call-path nodes: they are made here, for the frames
+        // the task starts from and the push held back.
+        let mut stacks = CallStacks::new();
+        for (pid, t) in std::mem::take(&mut task.starts) {
+            stacks.restore(pid, t, true);
+        }
+        if let Some((pid, depth, f)) = &mut task.carry {
+            if let Some(g) = stacks.stack(*pid).get(*depth) {
+                f.node = g.node;
+            }
+        }
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            work(&funcs, &task, &mut stacks)
+        }));
+        let r = r.map_err(|e| {
+            e.downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| e.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "panic".to_string())
+        });
+        if done.send((seq, r)).is_err() {
+            return;
+        }
+    }
+}
+
+/// The replay in order's stacks and the task being filled.
+struct Pass<'a> {
+    reader: &'a TraceReader,
+    spec: &'a Spec<'a>,
+    stacks: CallStacks,
+    /// Per static block, once run.
+    wholes: Vec<Option<Whole>>,
+    task: Option<Task>,
+    /// Records in the task.
+    execs: usize,
+    /// The threads with a starting state in the task.
+    seen: FastMap<u32, ()>,
+    last_pid: Option<u32>,
+    log: &'a RwLock<Vec<crate::model::FuncInfo>>,
+}
+
+impl Pass<'_> {
+    /// Block `bb` run whole; `None` when the trace has no such block.
+    #[inline]
+    fn whole(&mut self, bb: usize) -> Option<Whole> {
+        if let Some(Some(w)) = self.wholes.get(bb) {
+            return Some(*w);
+        }
+        let b = self.reader.static_block(bb as u64)?;
+        let n = b.num_insns();
+        let size = if b.is_thumb() { 2 } else { 4 };
+        let w = Whole {
+            len: n as u32,
+            addr: b.addr(),
+            thumb: b.is_thumb(),
+            flow: last_flow(&b, n),
+            next_addr: insn_addr(&b, n.saturating_sub(1)).wrapping_add(size),
+        };
+        if bb >= self.wholes.len() {
+            self.wholes.resize(bb + 1, None);
+        }
+        self.wholes[bb] = Some(w);
+        Some(w)
+    }
+
+    fn new_task(&mut self, tracker: &dyn Tracker) -> Task {
+        self.seen.clear();
+        self.execs = 0;
+        self.last_pid = None;
+        Task {
+            starts: Vec::new(),
+            recs: Vec::with_capacity(TASK_RECS),
+            carry: tracker.carry(),
+            funcs: 0,
+            finish: None,
+        }
+    }
+
+    /// Gives the workers the functions `task` refers to.
+    fn sync_funcs(&self, model: &Model, task: &mut Task) {
+        task.funcs = model.funcs.len();
+        let have = self.log.read().map_or(0, |l| l.len());
+        if have < task.funcs {
+            if let Ok(mut l) = self.log.write() {
+                let have = l.len();
+                l.extend_from_slice(&model.funcs[have..]);
+            }
+        }
+    }
+
+    /// Steps execution `h` (lasting `dur`) if the command picks it; a full task to send.
+    #[inline]
+    fn visit(
+        &mut self,
+        model: &Model,
+        tracker: &mut dyn Tracker,
+        h: &Held,
+        dur: u64,
+    ) -> Option<Task> {
+        let counted = match self.spec.pick {
+            Some(pick) => pick(model, h.pid, h.func)?,
+            None => true,
+        };
+        let w = h.whole;
+        let (flow, next_addr) = if h.num_insns == w.len {
+            (w.flow, w.next_addr)
+        } else {
+            // Cut short by an exception.
+            let b = self.reader.static_block(h.bb as u64)?;
+            let n = h.num_insns as usize;
+            let size = if w.thumb { 2 } else { 4 };
+            let next = insn_addr(&b, n.saturating_sub(1)).wrapping_add(size);
+            (last_flow(&b, n), next)
+        };
+        let step = Step {
+            time: h.time,
+            dur,
+            pid: h.pid,
+            addr: w.addr,
+            func: h.func,
+            offset: h.offset,
+            next_addr,
+            flow,
+            vector: (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&w.addr),
+        };
+        if self.task.is_none() {
+            self.task = Some(self.new_task(tracker));
+        }
+        if self.last_pid != Some(h.pid) {
+            self.last_pid = Some(h.pid);
+            if self.seen.insert(h.pid, ()).is_none() {
+                let t = self.stacks.thread(h.pid).cloned().unwrap_or_default();
+                if let Some(task) = &mut self.task {
+                    task.starts.push((h.pid, t));
+                }
+            }
+        }
+        let same = self.stacks.step_raw(model, &step, tracker);
+        let task = self.task.as_mut()?;
+        let c = if counted { dur } else { 0 };
+        match task.recs.last_mut() {
+            Some(Rec::Same {
+                last,
+                dur: d,
+                counted: cd,
+            }) if same && last.pid == h.pid => {
+                *last = step;
+                *d += dur;
+                *cd += c;
+                return None;
+            }
+            _ if same => task.recs.push(Rec::Same {
+                last: step,
+                dur,
+                counted: c,
+            }),
+            _ => task.recs.push(Rec::Step(step, counted)),
+        }
+        self.execs += 1;
+        if self.execs < TASK_RECS {
+            return None;
+        }
+        let mut t = self.task.take()?;
+        self.sync_funcs(model, &mut t);
+        Some(t)
+    }
+}
