@@ -19,11 +19,18 @@ pub(super) fn branch(core: &mut Core, cx: Ctx, with_link: bool, offset: i32) -> 
     cx.set_reg(core, 15, cx.pc().wrapping_add(offset as u32))
 }
 
-/// BLX <imm> (ARM only): to Thumb state; the offset carries the H bit.
+/// BLX <imm>: from ARM to Thumb state (the offset carries the H bit), or from Thumb
+/// to ARM state (Thumb-2).
 pub(super) fn blx_imm(core: &mut Core, cx: Ctx, offset: i32) -> Step {
     core.s.r[14] = link(cx);
-    core.s.cpsr_rest |= psr::T;
-    core.s.r[15] = cx.pc().wrapping_add(offset as u32) & !1;
+    if cx.thumb {
+        // Thumb-2 BLX label: to ARM state at Align(PC, 4) + offset.
+        core.s.cpsr_rest &= !psr::T;
+        core.s.r[15] = (cx.pc() & !3).wrapping_add(offset as u32);
+    } else {
+        core.s.cpsr_rest |= psr::T;
+        core.s.r[15] = cx.pc().wrapping_add(offset as u32) & !1;
+    }
     Step::Branched
 }
 

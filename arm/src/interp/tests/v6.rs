@@ -449,3 +449,21 @@ fn it_state_advances_and_ends() {
     assert_eq!(advance_it(it_bits(0b1110_1000)), 0);
     assert_eq!(it_bits(0xff), psr::IT);
 }
+
+/// Thumb-2 BLX label goes to ARM state at Align(PC, 4) + offset, LR = next | 1 (the
+/// busybox of Debian armhf calls its ARM .iplt stubs this way).
+#[test]
+fn thumb2_blx_immediate_enters_arm_state() {
+    let mut c = a15();
+    c.s.cpsr_rest |= psr::T;
+    let blx = Insn::always(Op::BlxImm(crate::insn::BlxImm { offset: -0x100 }));
+    // At a halfword-aligned address: PC = AT + 2 + 4, aligned down to AT + 4.
+    let at = super::AT + 2;
+    assert_eq!(execute_sized(&mut c, &blx, at, true, 4), Step::Branched);
+    assert_eq!(c.s.cpsr_rest & psr::T, 0);
+    assert_eq!(c.s.r[15], super::AT + 4 - 0x100);
+    assert_eq!(c.s.r[14], at + 4 + 1);
+    // From ARM state it still enters Thumb.
+    assert_eq!(arm(&mut c, blx.op), Step::Branched);
+    assert_ne!(c.s.cpsr_rest & psr::T, 0);
+}
