@@ -4,6 +4,7 @@
 //! one library call that replays the trace (see [`replay`]) and writes its report.
 #![forbid(unsafe_code)]
 
+pub mod blocksums;
 pub mod bootcode;
 pub mod cachesim;
 pub mod callstack;
@@ -13,8 +14,11 @@ pub mod disasm;
 pub mod fasthash;
 pub mod filter;
 pub mod model;
+pub mod parquet;
+pub mod recipe;
 pub mod replay;
 pub mod stress;
+pub mod symargs;
 pub mod symbols;
 pub mod table;
 

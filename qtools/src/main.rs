@@ -245,6 +245,13 @@ enum Cmd {
     /// ARM926EJ-S's (32 KB, 4-way, 32-byte lines, random replacement, write-back, no write
     /// allocation, virtually addressed and flushed when the address space changes).
     Cachesim(Box<CachesimArgs>),
+    /// Compare two runs: cycles per function (or process, thread, file, block) in A and B,
+    /// the difference and the ratio, largest difference first; functions matched by name and
+    /// file. The header says whether the runs had the same recipe.
+    Diff(Box<cmd::DiffArgs>),
+    /// Write the trace as Parquet tables OUT/TABLE/run=LABEL/part-N.parquet (functions,
+    /// blocks, processes, events, exceptions, runs; with --executions every block execution).
+    ExportParquet(Box<qtools::parquet::ExportArgs>),
     /// Check counts, numbering and times (post_trace/check_trace); exit 1 on a problem.
     Check {
         #[command(flatten)]
@@ -399,7 +406,9 @@ impl Cmd {
             Cmd::ExportQtrace { .. }
             | Cmd::Info { .. }
             | Cmd::MemtraceDump { .. }
-            | Cmd::Cachesim(_) => {
+            | Cmd::Cachesim(_)
+            | Cmd::Diff(_)
+            | Cmd::ExportParquet(_) => {
                 unreachable!("handled before a session is opened")
             }
             Cmd::Check { c }
@@ -466,7 +475,9 @@ fn run(cmd: &Cmd, s: &Session) -> anyhow::Result<bool> {
         Cmd::ExportQtrace { .. }
         | Cmd::Info { .. }
         | Cmd::MemtraceDump { .. }
-        | Cmd::Cachesim(_) => {}
+        | Cmd::Cachesim(_)
+        | Cmd::Diff(_)
+        | Cmd::ExportParquet(_) => {}
         Cmd::Check { .. } => {
             let ok = cmd::check(s, o)?;
             o.flush()?;
@@ -545,6 +556,11 @@ fn run_plain(cmd: &Cmd) -> Option<anyhow::Result<()>> {
             let mut w = BufWriter::new(out);
             Some(run_cachesim(a, &mut w).and_then(|()| Ok(w.flush()?)))
         }
+        Cmd::Diff(a) => {
+            let mut w = BufWriter::new(out);
+            Some(cmd::diff(a, &mut w).and_then(|()| Ok(w.flush()?)))
+        }
+        Cmd::ExportParquet(a) => Some(qtools::parquet::export_parquet(a, &mut out)),
         _ => None,
     }
 }

@@ -2,18 +2,26 @@
 
 mod basic;
 mod blocks;
+mod diff;
 mod export;
 mod memtrace;
 mod perfetto;
 mod profile;
 mod stack;
 
+pub use crate::recipe::{compare as compare_recipes, Relation as RecipeRelation};
 pub use basic::{check, check_in_order, events, exceptions, hist};
 pub use blocks::{bb2sym, bbprof, blocks, dump, TimeRange};
+pub use diff::{
+    compare as diff_rows, diff, side as diff_side, DiffArgs, DiffBy, Row as DiffRow,
+    Side as DiffSide, Threshold,
+};
 pub use export::{dmtrace, flamegraph, folded};
 pub use memtrace::{cachesim, memtrace_dump, SymbolSource};
 pub use perfetto::{
     perfetto, perfetto_json, perfetto_trace, PerfettoOptions, PerfettoReport, DEFAULT_TARGET_BYTES,
 };
-pub use profile::{coverage, pids, profile, regions, ProfileBy};
+pub use profile::{
+    coverage, flat_profile, pids, profile, regions, FlatProfile, ProfileBy, ProfileRow,
+};
 pub use stack::{calltree, stack};

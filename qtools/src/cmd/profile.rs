@@ -63,9 +63,36 @@ impl SegmentVisitor for ProfV<'_> {
     }
 }
 
-/// `profile` (profile_trace): a flat profile. The cycles from a block's start to the next block's
-/// start go to the block's function (or thread, process, file).
-pub fn profile(s: &Session, by: ProfileBy, out: &mut dyn Write) -> Result<()> {
+/// One row of a flat profile.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ProfileRow {
+    /// (function label, its file), (file, empty) or (right-aligned pid, process name).
+    pub key: (String, String),
+    /// Cycles.
+    pub cycles: u64,
+    /// Instructions.
+    pub insns: u64,
+    /// Kernel code.
+    pub kernel: bool,
+}
+
+/// A flat profile's numbers: one row per function (or thread, process, file), largest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FlatProfile {
+    /// The rows, by cycles (largest first), then by key.
+    pub rows: Vec<ProfileRow>,
+    /// Cycles of every block in the window.
+    pub total: u64,
+    /// Cycles of the blocks the filters kept.
+    pub kept: u64,
+    /// Block events replayed.
+    pub events: u64,
+}
+
+/// The aggregation behind [`profile`] (and `diff`): the cycles from a block's start to the next
+/// block's start go to the block's function (or thread, process, file), with the session's
+/// filters, merges and window.
+pub fn flat_profile(s: &Session, by: ProfileBy) -> Result<FlatProfile> {
     let mut m = s.model();
     let mut v = ProfV {
         s,
@@ -122,8 +149,29 @@ pub fn profile(s: &Session, by: ProfileBy, out: &mut dyn Write) -> Result<()> {
             }
         }
     }
-    let mut sorted: Vec<_> = rows.into_iter().collect();
-    sorted.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then_with(|| a.0.cmp(&b.0)));
+    let mut sorted: Vec<ProfileRow> = rows
+        .into_iter()
+        .map(|(key, (cycles, insns, kernel))| ProfileRow {
+            key,
+            cycles,
+            insns,
+            kernel,
+        })
+        .collect();
+    sorted.sort_by(|a, b| b.cycles.cmp(&a.cycles).then_with(|| a.key.cmp(&b.key)));
+    Ok(FlatProfile {
+        rows: sorted,
+        total: v.total,
+        kept: v.kept,
+        events: sum.events,
+    })
+}
+
+/// `profile` (profile_trace): a flat profile. The cycles from a block's start to the next block's
+/// start go to the block's function (or thread, process, file).
+pub fn profile(s: &Session, by: ProfileBy, out: &mut dyn Write) -> Result<()> {
+    let p = flat_profile(s, by)?;
+    let sorted = p.rows;
     let mhz = f64::from(s.opts.mhz.max(1));
     let mut t = match by {
         ProfileBy::Function => Table::new(&[
@@ -138,16 +186,22 @@ pub fn profile(s: &Session, by: ProfileBy, out: &mut dyn Write) -> Result<()> {
         ProfileBy::Library => Table::new(&["cycles", "percent", "cumulative", "insns", "file"]),
         _ => Table::new(&["cycles", "percent", "cumulative", "insns", "pid", "name"]),
     };
-    t.note("total cycles", v.total);
-    t.note("total seconds", Cell::Float(v.total as f64 / (mhz * 1e6)));
+    t.note("total cycles", p.total);
+    t.note("total seconds", Cell::Float(p.total as f64 / (mhz * 1e6)));
     t.note("MHz", u64::from(s.opts.mhz));
-    t.note("block events", sum.events);
-    if v.kept != v.total {
-        t.note("cycles kept by the filters", v.kept);
+    t.note("block events", p.events);
+    if p.kept != p.total {
+        t.note("cycles kept by the filters", p.kept);
     }
-    let denom = v.kept.max(1) as f64;
+    let denom = p.kept.max(1) as f64;
     let mut cum = 0u64;
-    for ((a, b), (c, n, k)) in sorted {
+    for ProfileRow {
+        key: (a, b),
+        cycles: c,
+        insns: n,
+        kernel: k,
+    } in sorted
+    {
         cum += c;
         let mut row = vec![
             c.into(),
