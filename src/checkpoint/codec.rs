@@ -1,13 +1,15 @@
 //! A checkpoint's state other than RAM as bytes (the `state` field of a record in
 //! docs/checkpoint-format.md): the tick, the CPU with its banks and SPSRs, CP15, the
 //! run loop's interrupt state, the board's devices (`Bus::snapshot`'s bytes) and the
-//! run's position (console, input, tracer switch, threads).
+//! run's position (console, input, tracer switch, threads); on an ARMv7 CPU, the
+//! section of [`super::v7`] after them.
 
 use arm::bus::Irqs;
 use arm::cp15::Cp15Regs;
 use arm::CpuState;
 use devices::state::{StateError, StateReader, StateWriter};
 
+use super::v7::{self, V7State};
 use super::RunPosition;
 use crate::replay::pids::ThreadsSnapshot;
 
@@ -26,6 +28,8 @@ pub struct MachineState {
     pub trace_handed: bool,
     pub bus: Vec<u8>,
     pub position: RunPosition,
+    /// The ARMv7 state (`None` on the ARM926, whose bytes end before it).
+    pub v7: Option<V7State>,
 }
 
 fn save_cpu(w: &mut StateWriter, s: &CpuState) {
@@ -126,6 +130,9 @@ impl MachineState {
             }
             None => w.bool(false),
         }
+        if let Some(v7) = &self.v7 {
+            v7::save(&mut w, v7, &self.cpu);
+        }
         w.into_bytes()
     }
 
@@ -133,7 +140,7 @@ impl MachineState {
     pub fn from_bytes(bytes: &[u8]) -> Result<MachineState, StateError> {
         let mut r = StateReader::new(bytes);
         let ticks = r.u64("ticks")?;
-        let cpu = load_cpu(&mut r)?;
+        let mut cpu = load_cpu(&mut r)?;
         let cp15 = load_cp15(&mut r)?;
         let next_check = r.u64("next interrupt check")?;
         let lines = Irqs {
@@ -154,6 +161,10 @@ impl MachineState {
             true => Some(ThreadsSnapshot::load(&mut r)?),
             false => None,
         };
+        let v7 = match r.remaining() {
+            0 => None,
+            _ => Some(v7::load(&mut r, &mut cpu)?),
+        };
         r.finish()?;
         Ok(MachineState {
             ticks,
@@ -170,6 +181,7 @@ impl MachineState {
                 tracer_recording,
                 threads,
             },
+            v7,
         })
     }
 }
@@ -178,7 +190,7 @@ impl MachineState {
 mod tests {
     use super::*;
 
-    fn sample() -> MachineState {
+    pub(super) fn sample() -> MachineState {
         let mut cpu = CpuState::new();
         for (i, r) in cpu.r.iter_mut().enumerate() {
             *r = 0x1000_0000 + i as u32;
@@ -208,6 +220,7 @@ mod tests {
                 tracer_recording: true,
                 threads: None,
             },
+            v7: None,
         }
     }
 
@@ -222,5 +235,121 @@ mod tests {
         let mut long = b.clone();
         long.push(0);
         assert!(MachineState::from_bytes(&long).is_err());
+    }
+}
+
+#[cfg(test)]
+mod tests_v7 {
+    use super::*;
+    use arm::cp15_v7::Cp15V7Regs;
+    use arm::cpu_model::CORTEX_A15;
+
+    /// An ARMv7 state with every field of the section set to a value of its own.
+    fn sample_v7() -> MachineState {
+        let mut cpu = CpuState::new();
+        cpu.psr_bits = CORTEX_A15.psr_bits;
+        cpu.r[15] = 0x4000_1234;
+        cpu.cpsr_rest = 0x0600_fe33 | 0xf << 16 | 1 << 9 | 1 << 8;
+        for (i, d) in cpu.vfp.d.iter_mut().enumerate() {
+            *d = 0x0123_4567_89ab_cdef ^ (i as u64) << 40;
+        }
+        cpu.vfp.fpscr = 0x03c0_009f;
+        cpu.vfp.fpexc = 0x4000_0000;
+        cpu.monitor.addr = Some(0x4010_0008);
+        cpu.monitor.value = 0xdead_beef_0000_0001;
+        let mut c = Cp15V7Regs::new(16);
+        let mut n = 0x1000u32;
+        let mut next = || {
+            n += 0x111;
+            n
+        };
+        for f in [
+            &mut c.sctlr,
+            &mut c.cpacr,
+            &mut c.ttbcr,
+            &mut c.dacr,
+            &mut c.dfsr,
+            &mut c.ifsr,
+            &mut c.dfar,
+            &mut c.ifar,
+            &mut c.prrr,
+            &mut c.nmrr,
+            &mut c.vbar,
+            &mut c.fcseidr,
+            &mut c.contextidr,
+            &mut c.tpidrurw,
+            &mut c.tpidruro,
+            &mut c.tpidrprw,
+            &mut c.csselr,
+            &mut c.timer.cntfrq,
+            &mut c.timer.cntkctl,
+            &mut c.timer.phys.ctl,
+            &mut c.timer.virt.ctl,
+            &mut c.cp14.dbgdscr,
+            &mut c.cp14.osdlr,
+            &mut c.cp14.teecr,
+            &mut c.cp14.teehbr,
+        ] {
+            *f = next();
+        }
+        c.ttbr0 = 0x0001_0000_4000_406a;
+        c.ttbr1 = 0x0002_0000_4000_806a;
+        c.par = 0x0000_0000_4567_8a01;
+        c.timer.phys.cval = 0x1_0000_0002;
+        c.timer.virt.cval = 0x3_0000_0004;
+        c.cp14.os_lock = false;
+        for (i, w) in c.cp14.dbgbvr.iter_mut().enumerate() {
+            *w = 0x100 + i as u32;
+        }
+        c.cp14.dbgbcr[5] = 7;
+        c.cp14.dbgwvr[3] = 9;
+        c.cp14.dbgwcr[0] = 11;
+        let mut s = super::tests::sample();
+        s.cpu = cpu;
+        s.v7 = Some(V7State {
+            model: &CORTEX_A15,
+            cp15: c,
+        });
+        s
+    }
+
+    #[test]
+    fn the_armv7_state_reads_back_and_every_shorter_prefix_is_an_error() {
+        let s = sample_v7();
+        let b = s.to_bytes();
+        assert_eq!(MachineState::from_bytes(&b), Ok(s.clone()));
+        let arm926 = MachineState {
+            v7: None,
+            cpu: CpuState::new(),
+            ..s
+        };
+        let short = arm926.to_bytes().len();
+        for cut in short + 1..b.len() {
+            assert!(MachineState::from_bytes(&b[..cut]).is_err(), "cut at {cut}");
+        }
+    }
+
+    /// The sample's length and FNV-1a hash, worked out from docs/checkpoint-format.md's
+    /// layout by hand (a script), not by this code.
+    const ARM926_SAMPLE_LEN: usize = 289;
+    const ARM926_SAMPLE_HASH: u64 = 0x0bcd_7634_6f7a_798f;
+
+    /// The ARM926 state's bytes are those of the format before the ARMv7 section.
+    #[test]
+    fn an_arm926_state_has_the_bytes_it_always_had() {
+        let b = super::tests::sample().to_bytes();
+        assert_eq!(b.len(), ARM926_SAMPLE_LEN);
+        assert_eq!(crate::checkpoint::ram_hash(&b), ARM926_SAMPLE_HASH);
+    }
+
+    /// A section naming the ARM926, or no CPU, is refused.
+    #[test]
+    fn a_section_for_another_cpu_is_an_error() {
+        let b = sample_v7().to_bytes();
+        let name = b"cortex-a15";
+        let at = b.windows(name.len()).position(|w| w == name).unwrap();
+        let mut other = b.clone();
+        other[at..at + name.len()].copy_from_slice(b"cortex-a9x");
+        assert!(MachineState::from_bytes(&other).is_err());
     }
 }

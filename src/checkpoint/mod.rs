@@ -1,25 +1,30 @@
 //! Checkpoints of the whole machine at a tick: the CPU (every register, the banks,
-//! the SPSRs, CP15), guest RAM, every device with its pending events and console
-//! input, and the virtual time. Restoring one and running on gives exactly the run
+//! the SPSRs, CP15; on ARMv7 also VFP, the exclusive monitor, the ARMv7 CP15 with the
+//! generic timer and CP14, and the CPU model: [`v7`]), guest RAM, every device with its
+//! pending events and console input, and the virtual time. Restoring one and running on gives exactly the run
 //! that went straight through (the run is deterministic with `--clock virtual`).
 //!
 //! RAM is kept as 4 KiB pages shared between the checkpoints of one run: a page
 //! equal to the previous checkpoint's is the same `Arc`, all-zero pages share one
 //! page, so a checkpoint costs about the pages the guest wrote since the last one.
-//! The soft TLB is not saved (it is flushed on restore), nor are decoded or
+//! The soft TLB is not saved (it is flushed on restore, the entries it keeps for other
+//! ASIDs with it), nor are decoded or
 //! translated blocks: the engine must be flushed after a restore
 //! ([`Checkpoint::restore_into`] does both).
 
 pub mod codec;
 pub mod file;
 pub mod saver;
+pub mod v7;
 
 use std::sync::Arc;
 
 use arm::bus::{BusState, Irqs};
 use arm::cp15::Cp15Regs;
+use arm::cpu_model::{CpuModel, ARM926};
 use arm::run::Engine;
 use arm::{Core, CpuState};
+use v7::V7State;
 
 /// The page size RAM is kept in.
 pub const PAGE: usize = 4096;
@@ -109,6 +114,8 @@ pub struct Checkpoint {
     trace_handed: bool,
     ram: RamImage,
     bus: BusState,
+    /// The ARMv7 state (`None`: an ARM926).
+    v7: Option<V7State>,
     /// What the run around the machine had reached.
     pub position: RunPosition,
     /// Bytes of RAM pages this checkpoint holds that no earlier one shares.
@@ -155,15 +162,30 @@ impl Checkpoint {
             trace_handed: core.trace_handed || core.trace_len() > 0,
             ram,
             bus,
+            v7: V7State::of(core),
             position,
             new_bytes,
             secs: start.elapsed().as_secs_f64(),
         })
     }
 
+    /// The CPU model the checkpoint was taken on.
+    pub fn model(&self) -> &'static CpuModel {
+        self.v7.as_ref().map_or(&ARM926, |v| v.model)
+    }
+
     /// Puts the machine back as it was at the checkpoint, on a core built the same
-    /// way (same RAM size, same board), and drops the engine's blocks.
+    /// way (same CPU, same RAM size, same board), and drops the engine's blocks.
     pub fn restore_into(&self, core: &mut Core, engine: &mut dyn Engine) -> anyhow::Result<()> {
+        let model = self.model();
+        if core.model.name != model.name || core.mmu.v7.is_some() != self.v7.is_some() {
+            anyhow::bail!(
+                "cannot restore the checkpoint at tick {}: its CPU is {} and this machine's is {}",
+                self.ticks,
+                model.name,
+                core.model.name
+            );
+        }
         core.flush_trace_events();
         self.ram.restore(core.ram.bytes_mut()).map_err(|e| {
             anyhow::anyhow!("cannot restore the checkpoint at tick {}: {e}", self.ticks)
@@ -172,8 +194,17 @@ impl Checkpoint {
             anyhow::anyhow!("cannot restore the checkpoint at tick {}: {e}", self.ticks)
         })?;
         core.s = self.cpu.clone();
+        core.s.psr_bits = model.psr_bits;
         core.mmu.regs = self.cp15.clone();
+        if let Some(v7) = &self.v7 {
+            // `regs.dacr` is the copy of DACR the TLB's hit check reads.
+            core.mmu.regs.dacr = v7.cp15.dacr;
+            core.mmu.v7 = Some(Box::new(v7.cp15.clone()));
+        }
         core.mmu.flush_tlb();
+        if let Some(v7) = &self.v7 {
+            core.mmu.tlb.flush_to_asid(v7.cp15.asid());
+        }
         core.ticks = self.ticks;
         core.next_check = self.next_check;
         core.lines = self.lines;
@@ -196,6 +227,7 @@ impl Checkpoint {
             trace_handed: self.trace_handed,
             bus: self.bus.clone(),
             position: self.position.clone(),
+            v7: self.v7.clone(),
         }
     }
 
@@ -211,6 +243,7 @@ impl Checkpoint {
             trace_handed: state.trace_handed,
             ram,
             bus: state.bus,
+            v7: state.v7,
             position: state.position,
             new_bytes: 0,
             secs: 0.0,
@@ -402,6 +435,7 @@ mod tests {
             trace_handed: false,
             ram,
             bus: Vec::new(),
+            v7: None,
             position: RunPosition::default(),
             new_bytes,
             secs: 0.0,

@@ -249,3 +249,34 @@ fn switching_between_two_asids_costs_no_refills() {
     assert_eq!(tagged, u64::from(2 * PAGES + 1));
     assert_eq!(flushed, u64::from(TURNS * (PAGES + 1)));
 }
+
+/// Host time per turn of the workload above with and without the tags, for a few
+/// working-set sizes (a measurement, not a check: run it in release with
+/// `cargo test -p arm --release -- --ignored --nocapture asid_switch_cost`).
+#[test]
+#[ignore = "a measurement: run with --ignored --nocapture in release"]
+fn asid_switch_cost() {
+    for pages in [8, 64, 256] {
+        let time = |flush: bool| {
+            let (mut m, ram) = two_spaces(pages);
+            let turns = 20_000 / pages.max(8);
+            let start = std::time::Instant::now();
+            for turn in 0..turns {
+                let asid = if turn % 2 == 0 { ASID_A } else { ASID_B };
+                switch(&mut m, &ram, asid);
+                if flush {
+                    mcr(&mut m, &ram, TLBIALL, 0);
+                }
+                for i in 0..pages {
+                    std::hint::black_box(rd(&mut m, &ram, USER + i * 0x1000));
+                }
+            }
+            start.elapsed().as_nanos() as f64 / f64::from(turns)
+        };
+        let (tagged, flushed) = (time(false), time(true));
+        println!(
+            "{pages:3} pages a turn: {tagged:9.0} ns a turn tagged, {flushed:9.0} ns flushing ({:.1}x)",
+            flushed / tagged
+        );
+    }
+}
