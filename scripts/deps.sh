@@ -7,7 +7,9 @@ need=()
 # dynamically linked test program against (and whose libraries it runs with).
 # binutils-arm-linux-gnueabihf: the ARMv7 decoder checks (isa/tests/qemu_*.rs,
 # objdump_thumb2.rs, objdump_vfp.rs) assemble and disassemble with it.
-for pkg in qemu-system-arm binutils-arm-linux-gnueabi binutils-arm-linux-gnueabihf gcc-arm-linux-gnueabi libc6-dev-armel-cross gdb-multiarch; do
+# gcc-arm-linux-gnueabihf, linux-libc-dev-armhf-cross: the ARMv7 bare-metal tests and
+# the armhf guest (guest/armhf/build.sh) compile with them.
+for pkg in qemu-system-arm binutils-arm-linux-gnueabi binutils-arm-linux-gnueabihf gcc-arm-linux-gnueabi libc6-dev-armel-cross gcc-arm-linux-gnueabihf linux-libc-dev-armhf-cross gdb-multiarch; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command (the README's second command; CI runs exactly this).
 # Installs what it needs, checks formatting and clippy (warnings are errors), builds
-# the default guest (cached), then runs every test:
+# the default guests (the armel Versatile PB one and the armhf virt one, cached), then
+# runs every test:
 # unit tests, the QEMU-recorded ISA suite on the interpreter, the JIT and lockstep,
 # boot tests of the default guest on both engines, the tracing tests, the qtools tests
 # on a real boot trace, the bounded JIT-vs-interpreter fuzzer, and a re-recording of
@@ -16,6 +17,7 @@ cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 
 guest/build.sh
+guest/armhf/build.sh
 
 export GOLDTRACE_REQUIRE_GUEST=1
 echo "== build"
