@@ -408,6 +408,7 @@ mod tests {
                 inputs_fed: ticks as usize,
                 ..RunPosition::default()
             },
+            v7: None,
         };
         Checkpoint::from_parts(state, image)
     }
