@@ -1,7 +1,8 @@
-//! Per-thread, per-block sums of one replay (executions, cycles, instructions of each static
-//! block in each thread and function, under the process name it ran with): what `diff --by block`
-//! and the `functions` and `blocks` tables of `export-parquet` are made from. The same
-//! [`replay_segments`] pass as `profile`'s, so its cycles add up to `profile`'s.
+//! The sums of one replay per thread and function (under the process name it ran with) and per
+//! static block and function (executions, cycles, instructions): what `diff --by block` and the
+//! `functions` and `blocks` tables of `export-parquet` are made from. The same
+//! [`replay_segments`] pass as `profile`'s, so its cycles add up to `profile`'s. Two maps, not
+//! one per thread and block: that one would hold every kernel block once per thread.
 
 use std::collections::HashMap;
 
@@ -11,13 +12,20 @@ use crate::model::{FuncId, Model};
 use crate::replay::{replay_segments, BlockSum, SegmentVisitor, Summary};
 use crate::Session;
 
-/// What one block's executions are summed under.
+/// What a thread's executions are summed under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Key {
+pub struct ThreadKey {
     /// The thread.
     pub pid: u32,
     /// The process name it had then (an index into [`BlockSums::names`]).
     pub name: u32,
+    /// The function.
+    pub func: FuncId,
+}
+
+/// What a block's executions are summed under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockKey {
     /// Static block number.
     pub bb_num: u64,
     /// The function of the block's first instruction.
@@ -33,7 +41,7 @@ pub struct Sums {
     pub cycles: u64,
     /// Instructions that started.
     pub insns: u64,
-    /// Offset of the block into its function.
+    /// Offset of the block into its function (per block).
     pub offset: u32,
 }
 
@@ -42,8 +50,10 @@ pub struct Sums {
 pub struct BlockSums {
     /// The model at the end of the trace (processes, functions).
     pub model: Model,
-    /// Sums per thread, name, block and function.
-    pub sums: HashMap<Key, Sums>,
+    /// Sums per thread, process name and function.
+    pub threads: HashMap<ThreadKey, Sums>,
+    /// Sums per block and function.
+    pub blocks: HashMap<BlockKey, Sums>,
     /// Process names, interned.
     pub names: Vec<String>,
     /// Cycles of every block in the window.
@@ -57,7 +67,8 @@ pub struct BlockSums {
 struct SumV<'a> {
     s: &'a Session,
     filtered: bool,
-    sums: HashMap<Key, Sums>,
+    threads: HashMap<ThreadKey, Sums>,
+    blocks: HashMap<BlockKey, Sums>,
     names: Vec<String>,
     name_ids: HashMap<String, u32>,
     total: u64,
@@ -83,13 +94,20 @@ impl SegmentVisitor for SumV<'_> {
                 continue;
             }
             self.kept += b.cycles;
-            let key = Key {
+            let t = self.threads.entry(ThreadKey {
                 pid,
                 name,
+                func: b.func,
+            });
+            let t = t.or_default();
+            t.count += b.count;
+            t.cycles += b.cycles;
+            t.insns += b.insns;
+            let e = self.blocks.entry(BlockKey {
                 bb_num: b.bb_num,
                 func: b.func,
-            };
-            let e = self.sums.entry(key).or_default();
+            });
+            let e = e.or_default();
             e.count += b.count;
             e.cycles += b.cycles;
             e.insns += b.insns;
@@ -105,7 +123,8 @@ pub fn block_sums(s: &Session, filtered: bool) -> Result<BlockSums> {
     let mut v = SumV {
         s,
         filtered,
-        sums: HashMap::new(),
+        threads: HashMap::new(),
+        blocks: HashMap::new(),
         names: Vec::new(),
         name_ids: HashMap::new(),
         total: 0,
@@ -114,7 +133,8 @@ pub fn block_sums(s: &Session, filtered: bool) -> Result<BlockSums> {
     let summary = replay_segments(&s.reader, &mut m, &mut v)?;
     Ok(BlockSums {
         model: m,
-        sums: v.sums,
+        threads: v.threads,
+        blocks: v.blocks,
         names: v.names,
         total: v.total,
         kept: v.kept,

@@ -34,8 +34,8 @@ fn fixture_session() -> Session {
     Session::open(&fixture().join("compact"), opts).expect("fixture opens")
 }
 
-/// Every batch of every part file of `table` for run `run`, in part order.
-fn read(out: &Path, table: &str, run: &str) -> Vec<RecordBatch> {
+/// Hands every batch of every part file of `table` for run `run` to `f`, in part order.
+fn each_batch(out: &Path, table: &str, run: &str, mut f: impl FnMut(RecordBatch)) {
     let dir = out.join(table).join(format!("run={run}"));
     let mut parts: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -45,17 +45,30 @@ fn read(out: &Path, table: &str, run: &str) -> Vec<RecordBatch> {
         let name = p.file_stem().unwrap().to_str().unwrap().to_string();
         name["part-".len()..].parse::<u64>().unwrap()
     });
-    let mut batches = Vec::new();
     for p in parts {
         let r = ParquetRecordBatchReaderBuilder::try_new(File::open(&p).unwrap())
             .unwrap()
             .build()
             .unwrap();
         for b in r {
-            batches.push(b.unwrap());
+            f(b.unwrap());
         }
     }
+}
+
+/// Every batch of `table` for run `run` (for the small tables).
+fn read(out: &Path, table: &str, run: &str) -> Vec<RecordBatch> {
+    let mut batches = Vec::new();
+    each_batch(out, table, run, |b| batches.push(b));
     batches
+}
+
+/// The trace's executed blocks (the closing event left out).
+fn executed(s: &Session) -> u64 {
+    match s.reader.compact() {
+        Some(c) => c.chunks().iter().map(|c| c.execs).sum(),
+        None => s.reader.header().num_dynamic_bb - 1,
+    }
 }
 
 fn ints(b: &RecordBatch, col: &str) -> Vec<i64> {
@@ -105,22 +118,22 @@ fn export_and_check(s: &Session, out: &Path, run: &str) {
 
     // executions: one row per executed block, in time order, as many per block as `blocks`
     // says; the trace's executed blocks.
-    let execs = read(out, "executions", run);
-    let executed = s.reader.full().unwrap().header().num_dynamic_bb - 1;
-    assert_eq!(rows(&execs), executed);
+    let executed = executed(s);
     assert_eq!(
         r.rows.iter().find(|(t, _)| *t == "executions").unwrap().1,
         executed
     );
     let mut per_block: BTreeMap<i64, i64> = BTreeMap::new();
-    let mut last = 0;
-    for b in &execs {
-        for (t, bb) in ints(b, "time").into_iter().zip(ints(b, "block")) {
+    let (mut last, mut n) = (0, 0);
+    each_batch(out, "executions", run, |b| {
+        n += b.num_rows() as u64;
+        for (t, bb) in ints(&b, "time").into_iter().zip(ints(&b, "block")) {
             assert!(t >= last, "time {t} after {last}");
             last = t;
             *per_block.entry(bb).or_default() += 1;
         }
-    }
+    });
+    assert_eq!(n, executed);
     let mut blocks_execs: BTreeMap<i64, i64> = BTreeMap::new();
     let mut block_cycles = 0;
     for b in &read(out, "blocks", run) {
@@ -143,18 +156,18 @@ fn export_and_check(s: &Session, out: &Path, run: &str) {
 
     // Signed integers only (older Spark refuses unsigned 64-bit Parquet columns).
     for t in pq::TABLES {
-        for b in read(out, t, run).iter().take(1) {
-            for f in b.schema().fields() {
-                assert!(
-                    !matches!(
-                        f.data_type(),
-                        DataType::UInt8 | DataType::UInt16 | DataType::UInt32 | DataType::UInt64
-                    ),
-                    "{t}.{}: {}",
-                    f.name(),
-                    f.data_type()
-                );
-            }
+        let part = out.join(t).join(format!("run={run}/part-0.parquet"));
+        let r = ParquetRecordBatchReaderBuilder::try_new(File::open(&part).unwrap()).unwrap();
+        for f in r.schema().fields() {
+            assert!(
+                !matches!(
+                    f.data_type(),
+                    DataType::UInt8 | DataType::UInt16 | DataType::UInt32 | DataType::UInt64
+                ),
+                "{t}.{}: {}",
+                f.name(),
+                f.data_type()
+            );
         }
     }
     let profile = serde_json::json!({

@@ -135,8 +135,8 @@ pub fn export(
     let ne = tables::write_events(s, out, &run)?;
     let nx = tables::write_exceptions(s, out, &run)?;
     let mut t = TableWriter::create(out, "runs", &run, RUNS, &[])?;
-    let execs: u64 = sums.sums.values().map(|v| v.count).sum();
-    let insns: u64 = sums.sums.values().map(|v| v.insns).sum();
+    let execs: u64 = sums.blocks.values().map(|v| v.count).sum();
+    let insns: u64 = sums.blocks.values().map(|v| v.insns).sum();
     t.row(vec![
         hash.map_or(Val::Null, Val::Str),
         Val::Str(s.reader.dir().display().to_string()),

@@ -1,7 +1,6 @@
 //! The tables made from one replay's sums and the model (`functions`, `blocks`, `processes`)
 //! and from the trace's own records (`events`, `exceptions`): their columns and rows.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use anyhow::Result;
@@ -109,23 +108,13 @@ fn count(v: u64) -> Val {
 pub fn write_sums(s: &Session, sums: &BlockSums, out: &Path, run: &str) -> Result<(u64, u64)> {
     let m = &sums.model;
     let f = &s.opts.filter;
-    // (tid, name, function) -> cycles, instructions, executions
-    let mut funcs: BTreeMap<(u32, u32, u32), (u64, u64, u64)> = BTreeMap::new();
-    // (block, function) -> executions, cycles, instructions, offset
-    let mut blocks: BTreeMap<(u64, u32), (u64, u64, u64, u32)> = BTreeMap::new();
-    for (k, v) in &sums.sums {
-        let e = funcs.entry((k.pid, k.name, k.func)).or_default();
-        e.0 += v.cycles;
-        e.1 += v.insns;
-        e.2 += v.count;
-        let b = blocks.entry((k.bb_num, k.func)).or_default();
-        b.0 += v.count;
-        b.1 += v.cycles;
-        b.2 += v.insns;
-        b.3 = v.offset;
-    }
+    let mut funcs: Vec<_> = sums.threads.iter().collect();
+    funcs.sort_by_key(|(k, _)| **k);
+    let mut blocks: Vec<_> = sums.blocks.iter().collect();
+    blocks.sort_by_key(|(k, _)| **k);
     let mut t = TableWriter::create(out, "functions", run, FUNCTIONS, &[])?;
-    for ((tid, name, func), (cycles, insns, execs)) in funcs {
+    for (k, v) in funcs {
+        let (tid, func) = (k.pid, k.func);
         let info = &m.funcs[func as usize];
         let label = f.label(m, func);
         let file = if label.starts_with(':') {
@@ -137,35 +126,35 @@ pub fn write_sums(s: &Session, sums: &BlockSums, out: &Path, run: &str) -> Resul
         t.row(vec![
             int(tgid),
             int(tid),
-            text(sums.names[name as usize].as_str()),
+            text(sums.names[k.name as usize].as_str()),
             text(file),
             text(label),
             Val::Bool(info.kernel),
-            count(cycles),
-            count(insns),
-            count(execs),
+            count(v.cycles),
+            count(v.insns),
+            count(v.count),
         ])?;
     }
     let nf = t.finish()?;
     let mut t = TableWriter::create(out, "blocks", run, BLOCKS, &[])?;
-    for ((bb, func), (execs, cycles, insns, offset)) in blocks {
-        let Some(b) = s.reader.static_block(bb) else {
+    for (k, v) in blocks {
+        let Some(b) = s.reader.static_block(k.bb_num) else {
             continue;
         };
         let size: u32 = (0..b.num_insns()).map(|i| b.insn_len(i)).sum();
-        let info = &m.funcs[func as usize];
+        let info = &m.funcs[k.func as usize];
         t.row(vec![
-            count(bb),
+            count(k.bb_num),
             int(b.addr()),
             int(size),
             count(b.num_insns() as u64),
             Val::Bool(b.is_thumb()),
             text(&*info.path),
             text(info.name.as_str()),
-            int(offset),
-            count(execs),
-            count(cycles),
-            count(insns),
+            int(v.offset),
+            count(v.count),
+            count(v.cycles),
+            count(v.insns),
         ])?;
     }
     let nb = t.finish()?;

@@ -88,7 +88,7 @@ pub fn side(s: &Session, by: DiffBy) -> Result<Side> {
     let total = if by == DiffBy::Block {
         let sums = block_sums(s, true)?;
         let m = &sums.model;
-        for (k, v) in &sums.sums {
+        for (k, v) in &sums.blocks {
             let info = &m.funcs[k.func as usize];
             let label = s.opts.filter.label(m, k.func);
             let (name, file) = if label.starts_with(':') {
