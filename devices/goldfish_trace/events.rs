@@ -49,6 +49,9 @@ pub trait TraceEvents {
     fn dyn_sym(&mut self, now: u64, addr: u32, name: &[u8]);
     /// The dynamic symbol at `addr` is gone.
     fn remove_sym(&mut self, now: u64, addr: u32);
+    /// The next piece of the guest kernel's `/proc/kallsyms` text (`KALLSYMS`), in
+    /// order; pieces need not end at a line. The default ignores it.
+    fn kallsyms(&mut self, _now: u64, _piece: &[u8]) {}
     /// The guest turns block recording on or off (`/sys/qemu_trace/state`).
     fn enable(&mut self, now: u64, on: bool);
     /// Whether block recording is on (what a read of `ENABLE` returns).

@@ -38,6 +38,7 @@ struct Latches {
     cmdline_len: u32,
     unmap_start: u32,
     dyn_sym_addr: u32,
+    kallsyms_len: u32,
 }
 
 /// The trace device.
@@ -143,6 +144,8 @@ impl GoldfishTrace {
             off::CMDLINE_LEN => l.cmdline_len = value,
             off::UNMAP_START => l.unmap_start = value,
             off::DYN_SYM_ADDR => l.dyn_sym_addr = value,
+            off::KALLSYMS_LEN => l.kallsyms_len = value,
+            off::KALLSYMS => self.kallsyms(now, value, mem),
             off::EXIT => self.events.exit(now, value),
             off::UNMAP_END => {
                 let start = l.unmap_start;
@@ -228,6 +231,29 @@ impl GoldfishTrace {
         }
     }
 
+    /// `KALLSYMS`: `KALLSYMS_LEN` bytes of symbol text; a length over
+    /// [`regs::KALLSYMS_MAX`] is refused whole (a cut piece would lose a line's middle).
+    fn kallsyms(&mut self, now: u64, va: u32, mem: Option<&dyn GuestMemory>) {
+        let Some(mem) = mem else {
+            self.guest_error("KALLSYMS written without a memory view".to_string());
+            return;
+        };
+        let len = self.latch.kallsyms_len;
+        if len > regs::KALLSYMS_MAX {
+            self.guest_error(format!(
+                "KALLSYMS_LEN {len} is over {}: piece ignored",
+                regs::KALLSYMS_MAX
+            ));
+            return;
+        }
+        match read_buffer(mem, va, len as usize) {
+            Ok(buf) => self.events.kallsyms(now, &buf),
+            Err(bad) => self.guest_error(format!(
+                "KALLSYMS points at {va:#010x} (+{len}), unreadable at {bad:#010x}"
+            )),
+        }
+    }
+
     fn write_reg(&mut self, now: u64, offset: u32, value: u32, mem: Option<&dyn GuestMemory>) {
         if offset < PAGE {
             self.write_page0(now, offset, value, mem);
@@ -245,8 +271,8 @@ const MAX_SAVED_ERRORS: usize = 1 << 20;
 const MAX_SAVED_LINE: usize = 1 << 16;
 
 /// The state without the event receiver: the latches, the current thread, the stop
-/// request, and the guest errors logged (in sorted order, so that equal states give
-/// equal bytes).
+/// request, the guest errors logged (in sorted order, so that equal states give
+/// equal bytes), then the `KALLSYMS_LEN` latch.
 impl crate::state::SaveState for GoldfishTrace {
     fn save(&self, w: &mut crate::state::StateWriter) {
         let l = &self.latch;
@@ -272,6 +298,7 @@ impl crate::state::SaveState for GoldfishTrace {
         for s in &self.errors {
             w.str(s);
         }
+        w.u32(self.latch.kallsyms_len);
     }
     fn load(&mut self, r: &mut crate::state::StateReader) -> Result<(), crate::state::StateError> {
         let mut v = [0; 9];
@@ -297,6 +324,12 @@ impl crate::state::SaveState for GoldfishTrace {
         };
         self.logged = strings("trace device errors logged")?.into_iter().collect();
         self.errors = strings("trace device errors")?;
+        // Added after the others: a state saved before it has none.
+        self.latch.kallsyms_len = if r.remaining() >= 4 {
+            r.u32("trace device KALLSYMS_LEN")?
+        } else {
+            0
+        };
         Ok(())
     }
 }

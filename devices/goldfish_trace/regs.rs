@@ -4,6 +4,8 @@
 /// Base address of the device on our Versatile PB map (guest/README.md, `goldtrace.dts`);
 /// other boards map it elsewhere (`GoldfishTrace::at_base`).
 pub const BASE: u32 = 0x1015_0000;
+/// The most bytes one `KALLSYMS` write hands over; a longer `KALLSYMS_LEN` is refused.
+pub const KALLSYMS_MAX: u32 = 64 * 1024;
 /// Two 4 KiB pages.
 pub const SIZE: u32 = 0x2000;
 /// The size of a page, and the bound on every string the device copies out of the guest.
@@ -31,6 +33,12 @@ pub mod off {
     pub const DYN_SYM: u32 = 0x0c8;
     pub const DYN_SYM_ADDR: u32 = 0x0cc;
     pub const REMOVE_ADDR: u32 = 0x0d0;
+    /// Not on the Android device: latch, the length of the next `KALLSYMS` piece.
+    pub const KALLSYMS_LEN: u32 = 0x0d4;
+    /// Not on the Android device: the VA of `KALLSYMS_LEN` bytes of the guest kernel's
+    /// `/proc/kallsyms` (the loadable driver sends it at probe: a stock kernel ships no
+    /// symbols).
+    pub const KALLSYMS: u32 = 0x0d8;
     pub const PRINT_STR: u32 = 0x0f0;
     pub const PRINT_NUM_DEC: u32 = 0x0f4;
     pub const PRINT_NUM_HEX: u32 = 0x0f8;
@@ -71,6 +79,8 @@ pub fn name(offset: u32) -> &'static str {
         off::DYN_SYM => "DYN_SYM",
         off::DYN_SYM_ADDR => "DYN_SYM_ADDR",
         off::REMOVE_ADDR => "REMOVE_ADDR",
+        off::KALLSYMS_LEN => "KALLSYMS_LEN",
+        off::KALLSYMS => "KALLSYMS",
         off::PRINT_STR => "PRINT_STR",
         off::PRINT_NUM_DEC => "PRINT_NUM_DEC",
         off::PRINT_NUM_HEX => "PRINT_NUM_HEX",

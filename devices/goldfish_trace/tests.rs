@@ -55,6 +55,7 @@ enum Ev {
     Stop,
     Method(u32, u32, u32),
     Print(Print),
+    Kallsyms(Vec<u8>),
 }
 
 #[derive(Clone, Default)]
@@ -121,6 +122,9 @@ impl TraceEvents for Sink {
     }
     fn method(&mut self, _: u64, addr: u32, pid: u32, call_type: u32) {
         self.push(Ev::Method(addr, pid, call_type));
+    }
+    fn kallsyms(&mut self, _: u64, piece: &[u8]) {
+        self.push(Ev::Kallsyms(piece.to_vec()));
     }
     fn print(&mut self, _: u64, what: &Print) {
         self.push(Ev::Print(what.clone()));
@@ -387,4 +391,52 @@ fn board_routes_memory_writes_and_requests_to_the_device() {
 fn board_without_tracer_has_no_device() {
     let mut board = Board::new(BoardConfig::default());
     assert_eq!(board.read(0, BASE + 0x1fe0, W).unwrap(), 0);
+}
+
+#[test]
+fn kallsyms_pieces_are_bounded_and_bad_pointers_are_guest_errors() {
+    let (mut dev, sink, _) = setup();
+    let mut mem = FakeMem::new(KVA, 0x12000);
+    let text = b"c0008000 T _text\nbf000000 t gt_probe\t[goldtrace]\n";
+    mem.put(KVA + 0x10, text);
+    wr(&mut dev, &mem, off::KALLSYMS_LEN, text.len() as u32);
+    wr(&mut dev, &mem, off::KALLSYMS, KVA + 0x10);
+    // The latch stays: a second piece of the same length.
+    wr(&mut dev, &mem, off::KALLSYMS, KVA + 0x10);
+    assert_eq!(
+        sink.take(),
+        [Ev::Kallsyms(text.to_vec()), Ev::Kallsyms(text.to_vec())]
+    );
+    // 64 KiB exactly is taken; one byte more is refused whole.
+    wr(&mut dev, &mem, off::KALLSYMS_LEN, regs::KALLSYMS_MAX);
+    wr(&mut dev, &mem, off::KALLSYMS, KVA);
+    assert!(matches!(&sink.take()[..], [Ev::Kallsyms(p)] if p.len() == 65536));
+    wr(&mut dev, &mem, off::KALLSYMS_LEN, regs::KALLSYMS_MAX + 1);
+    wr(&mut dev, &mem, off::KALLSYMS, KVA);
+    // A piece running past readable memory, and one at an unmapped address.
+    wr(&mut dev, &mem, off::KALLSYMS_LEN, 0x100);
+    wr(&mut dev, &mem, off::KALLSYMS, KVA + 0x11f80);
+    wr(&mut dev, &mem, off::KALLSYMS, 0x1000);
+    dev.write(0, off::KALLSYMS, W, KVA);
+    assert!(sink.take().is_empty(), "no piece from bad input");
+    let errs = dev.guest_errors();
+    assert_eq!(errs.len(), 4, "{errs:?}");
+    assert!(errs[0].contains("KALLSYMS_LEN 65537 is over 65536"), "{errs:?}");
+    assert!(errs[1].contains("unreadable at 0xc0812000"), "{errs:?}");
+    assert!(errs[2].contains("KALLSYMS points at 0x00001000"), "{errs:?}");
+    assert!(errs[3].contains("without a memory view"), "{errs:?}");
+}
+
+#[test]
+fn the_kallsyms_latch_is_saved_and_an_older_state_loads() {
+    let (mut dev, _, mem) = setup();
+    wr(&mut dev, &mem, off::KALLSYMS_LEN, 1234);
+    let bytes = crate::state::to_bytes(&dev);
+    let (mut other, _, _) = setup();
+    crate::state::from_bytes(&mut other, &bytes).unwrap();
+    assert_eq!(other.latch.kallsyms_len, 1234);
+    let (mut old, _, _) = setup();
+    old.latch.kallsyms_len = 9;
+    crate::state::from_bytes(&mut old, &bytes[..bytes.len() - 4]).unwrap();
+    assert_eq!(old.latch.kallsyms_len, 0);
 }

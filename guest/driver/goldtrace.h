@@ -38,6 +38,8 @@ struct mm_struct;
 #define GT_DYN_SYM		0x0c8	/* 50: symbol name VA */
 #define GT_DYN_SYM_ADDR		0x0cc	/* 51: latch */
 #define GT_REMOVE_ADDR		0x0d0	/* 52: symbol address to remove */
+#define GT_KALLSYMS_LEN		0x0d4	/* 53: latch, bytes (at most 64 KiB) */
+#define GT_KALLSYMS		0x0d8	/* 54: VA of the next piece of /proc/kallsyms */
 #define GT_ENABLE		0x190	/* 100: R/W tracing flag */
 
 #define GT_PAGE_SIZE		0x1000	/* page 1 (user page) starts here */
@@ -75,5 +77,13 @@ void goldtrace_dump_existing(void);
 /* goldtrace_user.c: /sys/qemu_trace and /dev/qemu_trace. */
 int goldtrace_user_register(void);
 void goldtrace_user_unregister(void);
+
+#ifdef MODULE
+/*
+ * goldtrace_core.c, module only: hands /proc/kallsyms to the device (the stock
+ * kernel ships no symbols; see guest/armhf/README.md). Process context.
+ */
+void goldtrace_send_kallsyms(void);
+#endif
 
 #endif /* GOLDTRACE_H */

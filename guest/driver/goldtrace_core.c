@@ -311,6 +311,52 @@ builtin_amba_driver(goldtrace_driver);
  */
 #include <linux/module.h>
 
+#include <linux/slab.h>
+
 MODULE_LICENSE("GPL");
 MODULE_DESCRIPTION("goldtrace: driver for the goldfish-style qemu_trace device");
+
+/* The device reads at most this much per GT_KALLSYMS write. */
+#define GT_KALLSYMS_CHUNK	(64 * 1024)
+
+/*
+ * Reads /proc/kallsyms (kallsyms_on_each_symbol is not exported to modules
+ * in 6.1) and writes it to the device piece by piece; the tracer keeps it as
+ * the trace's "kallsyms" file. Runs from probe, in insmod's context: root,
+ * so the addresses are real (kptr_restrict is 0). The buffer is kmalloc'ed:
+ * lowmem is mapped in every page table, which the device reads through.
+ */
+void goldtrace_send_kallsyms(void)
+{
+	struct file *f;
+	unsigned long flags;
+	loff_t pos = 0;
+	size_t total = 0;
+	ssize_t n;
+	char *buf;
+
+	if (!goldtrace_present())
+		return;
+	buf = kmalloc(GT_KALLSYMS_CHUNK, GFP_KERNEL);
+	if (!buf)
+		return;
+	f = filp_open("/proc/kallsyms", O_RDONLY, 0);
+	if (IS_ERR(f)) {
+		pr_warn("goldtrace: cannot open /proc/kallsyms: %ld\n", PTR_ERR(f));
+		kfree(buf);
+		return;
+	}
+	while ((n = kernel_read(f, buf, GT_KALLSYMS_CHUNK, &pos)) > 0) {
+		spin_lock_irqsave(&gt_lock, flags);
+		gt_write(GT_KALLSYMS_LEN, n);
+		gt_write(GT_KALLSYMS, gt_va(buf));
+		spin_unlock_irqrestore(&gt_lock, flags);
+		total += n;
+	}
+	if (n < 0)
+		pr_warn("goldtrace: reading /proc/kallsyms failed: %zd\n", n);
+	pr_info("goldtrace: %zu bytes of kernel symbols sent\n", total);
+	filp_close(f, NULL);
+	kfree(buf);
+}
 #endif

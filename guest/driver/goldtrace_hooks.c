@@ -281,4 +281,8 @@ void goldtrace_dump_existing(void)
 		put_task_struct(procs[i]);
 	}
 	kfree(procs);
+#ifdef MODULE
+	/* The stock kernel's symbols are part of what exists before probe. */
+	goldtrace_send_kallsyms();
+#endif
 }
