@@ -60,6 +60,8 @@ pub enum BootError {
     },
     #[error("{path}: bad device tree: {error}")]
     Dtb { path: PathBuf, error: FdtError },
+    #[error("{0}: the device tree's root needs #address-cells and #size-cells of 1 or 2")]
+    DtbCells(PathBuf),
     #[error("{path}: truncated zImage: its header says {want} bytes, the file has {have}")]
     TruncatedZimage {
         path: PathBuf,
@@ -75,7 +77,7 @@ pub enum BootError {
     },
 }
 
-fn read(what: &'static str, path: &Path) -> Result<Vec<u8>, BootError> {
+pub(crate) fn read(what: &'static str, path: &Path) -> Result<Vec<u8>, BootError> {
     std::fs::read(path).map_err(|error| BootError::Read {
         what,
         path: path.to_path_buf(),
@@ -84,7 +86,7 @@ fn read(what: &'static str, path: &Path) -> Result<Vec<u8>, BootError> {
 }
 
 /// Whether `kernel` starts like a zImage (its magic word at 0x24).
-fn is_zimage(kernel: &[u8]) -> bool {
+pub(crate) fn is_zimage(kernel: &[u8]) -> bool {
     kernel
         .get(ZIMAGE_MAGIC_OFFSET..ZIMAGE_MAGIC_OFFSET + 4)
         .is_some_and(|m| u32::from_le_bytes([m[0], m[1], m[2], m[3]]) == ZIMAGE_MAGIC)
@@ -93,7 +95,7 @@ fn is_zimage(kernel: &[u8]) -> bool {
 /// A zImage's header gives its start and end addresses (words at 0x28 and 0x2c, Linux's
 /// `arch/arm/boot/compressed/head.S`): a file shorter than end - start was cut short and
 /// would boot into garbage, so it is refused.
-fn check_zimage_length(path: &Path, kernel: &[u8]) -> Result<(), BootError> {
+pub(crate) fn check_zimage_length(path: &Path, kernel: &[u8]) -> Result<(), BootError> {
     let word = |at: usize| {
         kernel
             .get(at..at + 4)
@@ -117,7 +119,12 @@ fn check_zimage_length(path: &Path, kernel: &[u8]) -> Result<(), BootError> {
     Ok(())
 }
 
-fn place(ram: &mut Ram, what: &'static str, addr: u32, data: &[u8]) -> Result<(), BootError> {
+pub(crate) fn place(
+    ram: &mut Ram,
+    what: &'static str,
+    addr: u32,
+    data: &[u8],
+) -> Result<(), BootError> {
     if ram.load(addr, data) {
         Ok(())
     } else {

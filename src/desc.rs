@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::boot::{self, LinuxBoot};
+use crate::boot_virt::{self, VirtDtbSource, VirtLinuxBoot};
 use crate::machine::{self, ClockKind};
 use crate::program::elfdeps::FloatAbi;
 use crate::program::GuestFile;
@@ -26,8 +27,8 @@ pub enum BoardKind {
     /// ARM Versatile PB (ARM926EJ-S).
     #[value(name = "versatilepb")]
     VersatilePb,
-    /// QEMU's `virt` (Cortex-A15): for now the part a bare-metal ELF needs (RAM at
-    /// 0x40000000, the PL011 at 0x09000000, PSCI over HVC); see `bios::virt_bus`.
+    /// QEMU's `virt` (Cortex-A15): GICv2, generic timer, PL011, PL031, virtio-mmio,
+    /// PSCI over HVC, RAM at 0x40000000 (`devices::board::virt`).
     #[value(name = "virt")]
     Virt,
 }
@@ -44,7 +45,61 @@ pub enum CpuKind {
     CortexA15,
 }
 
+/// A board's default guest (built by `guest/build.sh` and `guest/armhf/build.sh`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefaultGuest {
+    pub kernel: PathBuf,
+    /// `None`: the board generates the device tree.
+    pub dtb: Option<PathBuf>,
+    pub initrd: PathBuf,
+    /// Its user-space files unpacked (symbols).
+    pub rootfs: PathBuf,
+    /// The kernel command line.
+    pub append: String,
+}
+
+/// The Versatile PB guest's command line: console on UART0, reboot at once on panic,
+/// and a fixed loops-per-jiffy so that no calibration depends on timing.
+pub const VERSATILE_APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
+/// The virt guest's: the kernel's delay loop counts the generic timer, so it needs no
+/// `lpj`; `cryptomgr.notests` skips the crypto self-tests, about 4 s of guest time
+/// that change no output.
+pub const VIRT_APPEND: &str = "console=ttyAMA0 panic=-1 cryptomgr.notests";
+
 impl BoardKind {
+    /// The default guest's files under `out` (the `guest/out` folder).
+    pub fn default_guest(self, out: &std::path::Path) -> DefaultGuest {
+        match self {
+            BoardKind::VersatilePb => DefaultGuest {
+                kernel: out.join("zImage"),
+                dtb: Some(out.join("goldtrace.dtb")),
+                initrd: out.join("initramfs.cpio.gz"),
+                rootfs: out.join("rootfs"),
+                append: VERSATILE_APPEND.to_string(),
+            },
+            BoardKind::Virt => {
+                let out = out.join("armhf");
+                DefaultGuest {
+                    kernel: out.join("vmlinuz"),
+                    dtb: None,
+                    initrd: out.join("initramfs.cpio.gz"),
+                    rootfs: out.join("rootfs"),
+                    append: VIRT_APPEND.to_string(),
+                }
+            }
+        }
+    }
+
+    /// CPU ticks per second of guest time: the ARM926's 200 MHz on the Versatile PB;
+    /// on `virt` one tick per nanosecond, the generic timer counting every 16 (QEMU's
+    /// 62.5 MHz).
+    pub fn tick_hz(self) -> u64 {
+        match self {
+            BoardKind::VersatilePb => devices::CPU_HZ,
+            BoardKind::Virt => devices::board::virt::VIRT_TICK_HZ,
+        }
+    }
+
     /// QEMU's name.
     pub fn name(self) -> &'static str {
         match self {
@@ -67,7 +122,7 @@ impl BoardKind {
         match float {
             FloatAbi::Soft => Ok(BoardKind::VersatilePb),
             FloatAbi::Hard => anyhow::bail!(
-                "an armhf (ARMv7, hard-float) program: the ARMv7 board (virt) is not yet available; only ARMv5 armel programs run, on versatilepb"
+                "an armhf (ARMv7, hard-float) program: `goldtrace run` does not yet run programs on the virt board (its /init reports the exit status through the Versatile PB's system registers); boot the armhf guest with --machine virt instead"
             ),
         }
     }
@@ -76,8 +131,8 @@ impl BoardKind {
     pub fn runs(self, float: FloatAbi) -> bool {
         match self {
             BoardKind::VersatilePb => float == FloatAbi::Soft,
-            // No Linux on virt yet (its interrupt controller, timer and disk are the
-            // next step).
+            // `run`'s /init reports the exit status through the Versatile PB's system
+            // registers, which virt lacks.
             BoardKind::Virt => false,
         }
     }
@@ -95,8 +150,19 @@ impl BoardKind {
                 machine::make_core(desc.memory_mib, desc.clock, console, guest_errors, trace)
             }
             BoardKind::Virt => {
-                let ram = arm::Ram::new_at(crate::bios::VIRT_RAM_BASE, desc.memory_mib << 20)?;
-                Ok(arm::Core::new(ram, crate::bios::virt_bus(console)))
+                use devices::board::virt::{VirtBoard, VirtConfig, RAM_BASE};
+                let ram = arm::Ram::new_at(RAM_BASE, desc.memory_mib << 20)?;
+                let board = VirtBoard::new(VirtConfig {
+                    console: Some(console),
+                    clock: match desc.clock {
+                        ClockKind::Virtual => devices::Clock::Virtual,
+                        ClockKind::Host => devices::Clock::host(),
+                    },
+                    guest_errors,
+                    trace,
+                    ..VirtConfig::default()
+                });
+                Ok(arm::Core::new(ram, Box::new(board)))
             }
         }
     }
@@ -151,7 +217,8 @@ pub enum Boot {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinuxImage {
     pub kernel: PathBuf,
-    pub dtb: PathBuf,
+    /// `None`: the board generates its device tree (`virt`, as QEMU does).
+    pub dtb: Option<PathBuf>,
     pub initrd: Option<PathBuf>,
     pub append: String,
 }
@@ -181,10 +248,10 @@ impl Boot {
 impl MachineDesc {
     /// Checks that the CPU is one the board takes.
     pub fn check(&self) -> anyhow::Result<()> {
-        if self.board == BoardKind::Virt && !matches!(self.boot, Boot::Bare { .. }) {
-            anyhow::bail!(
-                "--machine virt runs bare-metal ELFs (--bios prog.elf) for now; Linux on virt is not yet available"
-            );
+        if let (BoardKind::VersatilePb, Some(l)) = (self.board, self.boot.linux()) {
+            if l.dtb.is_none() {
+                anyhow::bail!("the versatilepb board needs a device tree (--dtb)");
+            }
         }
         if self.board == BoardKind::Virt && !(64..=3072).contains(&self.memory_mib) {
             anyhow::bail!(
@@ -228,7 +295,9 @@ impl MachineDesc {
             Boot::Linux(l) | Boot::Program { linux: l, .. } => {
                 lines.push(("append", l.append.clone()));
                 files.push(("kernel", l.kernel.clone()));
-                files.push(("dtb", l.dtb.clone()));
+                if let Some(dtb) = &l.dtb {
+                    files.push(("dtb", dtb.clone()));
+                }
                 if let Some(i) = &l.initrd {
                     files.push(("initrd", i.clone()));
                 }
@@ -265,7 +334,7 @@ impl MachineDesc {
                 let linux = LinuxImage {
                     kernel: path("kernel")
                         .ok_or_else(|| anyhow::anyhow!("the recipe has no kernel"))?,
-                    dtb: path("dtb").ok_or_else(|| anyhow::anyhow!("the recipe has no dtb"))?,
+                    dtb: path("dtb"),
                     initrd: path("initrd"),
                     append: spec.append.clone().unwrap_or_default(),
                 };
@@ -308,9 +377,6 @@ impl MachineDesc {
         threads: Option<Arc<pids::Threads>>,
     ) -> anyhow::Result<arm::Core> {
         self.check()?;
-        if tracer.is_some() && self.board == BoardKind::Virt {
-            anyhow::bail!("--trace on the virt board is not yet available (its trace device and Thumb-2 block records are the next step)");
-        }
         let device = tracer.map(Tracer::device_handle).map(|d| match threads {
             Some(t) => Box::new(pids::Watch::new(d, t)) as Box<_>,
             None => d,
@@ -328,15 +394,34 @@ impl MachineDesc {
                     .set_cpsr(crate::bios::RESET_CPSR | if entry & 1 != 0 { 0x20 } else { 0 });
                 core.s.r[15] = entry & !1;
             }
-            Boot::Linux(l) | Boot::Program { linux: l, .. } => {
-                let cfg = LinuxBoot {
-                    kernel: l.kernel.clone(),
-                    dtb: l.dtb.clone(),
-                    initrd: l.initrd.clone(),
-                    cmdline: l.append.clone(),
-                };
-                boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, self.rng_seed)?;
-            }
+            Boot::Linux(l) | Boot::Program { linux: l, .. } => match self.board {
+                BoardKind::VersatilePb => {
+                    let cfg = LinuxBoot {
+                        kernel: l.kernel.clone(),
+                        dtb: l.dtb.clone().unwrap_or_default(),
+                        initrd: l.initrd.clone(),
+                        cmdline: l.append.clone(),
+                    };
+                    boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, self.rng_seed)?;
+                }
+                BoardKind::Virt => {
+                    let dtb = match &l.dtb {
+                        Some(path) => VirtDtbSource::File(path.clone()),
+                        None => VirtDtbSource::Generate {
+                            trace: tracer.is_some(),
+                            virtio_slots: devices::board::virt::VIRTIO_SLOTS,
+                        },
+                    };
+                    let cfg = VirtLinuxBoot {
+                        kernel: l.kernel.clone(),
+                        initrd: l.initrd.clone(),
+                        dtb,
+                        cmdline: l.append.clone(),
+                        rng_seed: self.rng_seed,
+                    };
+                    boot_virt::load_linux_virt(&mut core.ram, &mut core.s, &cfg)?;
+                }
+            },
         }
         Ok(core)
     }
@@ -366,7 +451,7 @@ mod tests {
             boot: Boot::Program {
                 linux: LinuxImage {
                     kernel: "/k/zImage".into(),
-                    dtb: "/k/x.dtb".into(),
+                    dtb: Some("/k/x.dtb".into()),
                     initrd: Some("/t/initramfs.cpio".into()),
                     append: "console=ttyAMA0  quiet".into(),
                 },
@@ -421,7 +506,7 @@ mod tests {
             BoardKind::VersatilePb
         );
         let e = BoardKind::for_program(FloatAbi::Hard).unwrap_err();
-        assert!(e.to_string().contains("not yet available"), "{e}");
+        assert!(e.to_string().contains("not yet"), "{e}");
         assert!(BoardKind::VersatilePb.runs(FloatAbi::Soft));
         assert!(!BoardKind::VersatilePb.runs(FloatAbi::Hard));
     }
@@ -441,8 +526,8 @@ mod tests {
         let spec = crate::replay::recipe::parse(&other).unwrap();
         let e = MachineDesc::from_recipe(&spec).unwrap_err().to_string();
         assert_eq!(e, "unknown machine \"sabrelite\"");
-        // A known board with a CPU it does not take, or a boot it does not do yet.
-        let wrong = recipe_text(&program_desc()).replace("versatilepb", "virt");
+        // A known board with a CPU it does not take.
+        let wrong = recipe_text(&program_desc()).replace("machine: versatilepb", "machine: virt");
         let spec = crate::replay::recipe::parse(&wrong).unwrap();
         assert!(MachineDesc::from_recipe(&spec).is_err());
     }

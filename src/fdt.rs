@@ -273,14 +273,29 @@ pub fn rng_seed(seed: u64) -> Vec<u8> {
     let mut state = seed;
     let mut out = Vec::with_capacity(RNG_SEED_LEN);
     for _ in 0..RNG_SEED_LEN / 8 {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^= z >> 31;
-        out.extend_from_slice(&z.to_le_bytes());
+        out.extend_from_slice(&splitmix64(&mut state).to_le_bytes());
     }
     out
+}
+
+/// The bytes of a `/chosen/kaslr-seed` property for `seed` (QEMU's `virt` writes one
+/// beside `rng-seed`; 32-bit Linux has no KASLR and ignores it): the ninth splitmix64
+/// output, the one after [`rng_seed`]'s eight, as one big-endian 64-bit value.
+pub fn kaslr_seed(seed: u64) -> Vec<u8> {
+    let mut state = seed;
+    for _ in 0..RNG_SEED_LEN / 8 {
+        splitmix64(&mut state);
+    }
+    splitmix64(&mut state).to_be_bytes().to_vec()
+}
+
+/// One step of splitmix64: advances `state` and returns the next output.
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 /// Encodes a NUL-terminated string property.
@@ -348,6 +363,11 @@ mod tests {
         assert_eq!(s0[8..16], 0x6e78_9e6a_a1b9_65f4u64.to_le_bytes());
         assert_eq!(rng_seed(42), rng_seed(42));
         assert_ne!(rng_seed(42), rng_seed(43));
+        // kaslr_seed continues the same sequence: splitmix64's ninth output from 0.
+        let mut state = 0;
+        let ninth = (0..9).map(|_| splitmix64(&mut state)).last().unwrap();
+        assert_eq!(kaslr_seed(0), ninth.to_be_bytes());
+        assert_ne!(kaslr_seed(0)[..], s0[..8]);
         let mut f = sample();
         f.root.child_mut("chosen").set_prop("rng-seed", rng_seed(7));
         let g = Fdt::parse(&f.to_bytes()).unwrap();

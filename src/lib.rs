@@ -4,11 +4,13 @@
 
 pub mod bios;
 pub mod boot;
+pub mod boot_virt;
 pub mod checkpoint;
 pub mod cli;
 pub mod desc;
 pub mod disasm;
 pub mod divergence;
+pub mod dtb_virt;
 pub mod elf;
 pub mod events;
 pub mod fdt;

@@ -11,7 +11,7 @@ use std::time::Instant;
 use arm::run::Stop;
 use arm::SystemRequest;
 
-use super::{describe, parse_rng_seed, Args, OnOff, TraceFormatArg, DEFAULT_APPEND, GUEST_OUT};
+use super::{describe, parse_rng_seed, Args, OnOff, TraceFormatArg, GUEST_OUT};
 use crate::desc::{BoardKind, Boot, LinuxImage, MachineDesc};
 use crate::gdb::console::OnceConsole;
 use crate::gdb::GdbOptions;
@@ -37,30 +37,27 @@ fn machine_desc(
         Some((p, _)) => p.image.board,
         None => args.machine.unwrap_or(BoardKind::VersatilePb),
     };
-    let out = PathBuf::from(GUEST_OUT);
+    let out = board.default_guest(&PathBuf::from(GUEST_OUT));
     let linux = |initrd: Option<PathBuf>, append: String| LinuxImage {
-        kernel: args.kernel.clone().unwrap_or_else(|| out.join("zImage")),
-        dtb: args
-            .dtb
-            .clone()
-            .unwrap_or_else(|| out.join("goldtrace.dtb")),
+        kernel: args.kernel.clone().unwrap_or_else(|| out.kernel.clone()),
+        dtb: args.dtb.clone().or_else(|| out.dtb.clone()),
         initrd,
         append: args.append.clone().unwrap_or(append),
     };
     let boot = match (&args.bios, program) {
         (Some(elf), _) => Boot::Bare { elf: elf.clone() },
         (None, Some((p, initrd))) => Boot::Program {
-            linux: linux(Some(initrd), format!("{DEFAULT_APPEND} quiet")),
+            linux: linux(Some(initrd), format!("{} quiet", out.append)),
             program: p.image.guest_program.clone(),
             files: p.image.files.clone(),
         },
         (None, None) => {
             let initrd = match &args.initrd {
                 Some(p) => Some(p.clone()),
-                None if args.kernel.is_none() => Some(out.join("initramfs.cpio.gz")),
+                None if args.kernel.is_none() => Some(out.initrd.clone()),
                 None => None,
             };
-            Boot::Linux(linux(initrd, DEFAULT_APPEND.to_string()))
+            Boot::Linux(linux(initrd, out.append.clone()))
         }
     };
     let desc = MachineDesc {
@@ -308,8 +305,8 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
     eprintln!(
         "goldtrace: {} after {ticks} ticks ({:.3} s of guest time at {} MHz); {secs:.2} s host, {:.1} M ticks/s",
         describe(stop),
-        ticks as f64 / devices::CPU_HZ as f64,
-        devices::CPU_HZ / 1_000_000,
+        ticks as f64 / desc.board.tick_hz() as f64,
+        desc.board.tick_hz() / 1_000_000,
         rate / 1e6
     );
     if interrupted {

@@ -21,9 +21,6 @@ pub use replay::replay;
 
 /// The default guest built by `guest/build.sh`.
 const GUEST_OUT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/guest/out");
-/// The default kernel command line: console on UART0, reboot at once on panic, and a
-/// fixed loops-per-jiffy so that no calibration depends on timing.
-const DEFAULT_APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -102,14 +99,15 @@ pub struct Args {
     /// Kernel: a zImage or a vmlinux ELF.
     #[arg(long, value_name = "FILE")]
     kernel: Option<PathBuf>,
-    /// Device tree blob (its /memory and /chosen are patched).
+    /// Device tree blob (its /memory and /chosen are patched) [default: versatilepb:
+    /// guest/out/goldtrace.dtb; virt: generated for the machine, as QEMU does].
     #[arg(long, value_name = "FILE")]
     dtb: Option<PathBuf>,
     /// Initial RAM disk.
     #[arg(long, value_name = "FILE")]
     initrd: Option<PathBuf>,
-    /// Kernel command line [default: console=ttyAMA0 panic=-1 lpj=500000; `run`
-    /// adds quiet].
+    /// Kernel command line [default: versatilepb: console=ttyAMA0 panic=-1
+    /// lpj=500000; virt: console=ttyAMA0 panic=-1 cryptomgr.notests; `run` adds quiet].
     #[arg(long, value_name = "ARGS")]
     append: Option<String>,
     /// Run a bare-metal ELF instead of Linux (entered like QEMU's -kernel prog.elf).

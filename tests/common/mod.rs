@@ -10,6 +10,7 @@ pub fn guest_out() -> PathBuf {
 
 /// Whether the default guest is built. Without it a test skips with a message, unless
 /// `GOLDTRACE_REQUIRE_GUEST=1`, which makes it fail.
+#[allow(dead_code, reason = "the armhf guest's tests have their own check")]
 pub fn guest_present() -> bool {
     let out = guest_out();
     let ok = ["zImage", "goldtrace.dtb", "initramfs.cpio.gz"]
