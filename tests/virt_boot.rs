@@ -97,8 +97,8 @@ fn workload_lines(serial: &str) -> Vec<&str> {
 }
 
 fn check_against_qemu(name: &str, run: &Run) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("guest/expected/armhf-qemu-checksums.txt");
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("guest/expected/armhf-qemu-checksums.txt");
     let expected = std::fs::read_to_string(&path).expect("reading the QEMU checksums");
     let want: Vec<&str> = expected.lines().map(str::trim_end).collect();
     assert_eq!(
