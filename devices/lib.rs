@@ -1,10 +1,12 @@
-//! The Versatile PB devices behind the MMIO bus, and the goldfish trace device.
+//! The devices behind the MMIO bus of the Versatile PB and `virt` boards, and the
+//! goldfish trace device.
 //!
 //! Devices follow the TinyEMU pattern: each one answers reads and writes at an
 //! offset inside its window, holds its own interrupt output lines, and, when it
 //! depends on time, computes its state lazily from the current device time
 //! (`now`, in nominal CPU ticks) and reports when it next changes by itself.
-//! `board::Board` wires them into a memory map and implements `arm::Bus`.
+//! `board::Board` (Versatile PB) and `board::virt::VirtBoard` wire them into a memory
+//! map and implement `arm::Bus`.
 #![forbid(unsafe_code)]
 
 pub mod board;

@@ -308,14 +308,14 @@ impl Device for VirtioMmio {
     fn read(&mut self, _now: u64, offset: u32, size: AccessSize) -> u32 {
         let lane = (offset & 3) * 8;
         let Some(blk) = self.blk.as_ref() else {
-            // No backend: the identification registers only, at any size.
-            let word = match offset & !3 {
+            // No backend: the identification registers only, at any size (QEMU
+            // decodes the exact offset: a byte at MagicValue + 1 reads zero).
+            return match offset {
                 reg::MAGIC => MAGIC,
                 reg::VERSION => VERSION,
                 reg::VENDOR_ID => VENDOR_ID,
                 _ => 0,
             };
-            return word;
         };
         let id = (super::blk::DEVICE_ID, blk.features());
         if offset >= reg::CONFIG {

@@ -132,6 +132,7 @@ int main(void) {
     for (u32 o = 0x100; o < 0x124; o++) rdb(b + o);
     rdh(b + 0x100); rdh(b + 0x102); rdh(b + 0x122); rd(b + 0x1fc); rd(b + 0x102);
     rdb(b + 0x0); rdh(b + 0x0); rdb(b + 0x70); rdb(b + 0x8);
+    rdb(SLOT(0) + 0x1); rdh(SLOT(0) + 0x2); rdb(SLOT(0) + 0xc); rdb(SLOT(0) + 0xd);
     wrb(b + 0x70, 1); rd(b + 0x70); wrh(b + 0x70, 1); rd(b + 0x70);
     wrb(b + 0x120, 1); rd(b + 0x120);
     for (int n = 31; n >= 0; n--) {
