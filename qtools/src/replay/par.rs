@@ -29,8 +29,17 @@ use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
 use crate::symbols::VECTORS_BASE;
 
-/// Records per task (see [`Rec`]).
+/// Records per task (see [`Rec`]); `QTOOLS_TASK_RECS` sets another number (the tests make
+/// tasks small, so that a short trace has many).
 pub(crate) const TASK_RECS: usize = 1 << 16;
+
+fn task_recs() -> usize {
+    std::env::var("QTOOLS_TASK_RECS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(TASK_RECS)
+        .max(1)
+}
 /// Tasks per worker that may be out (queued, running or done and not yet handed back).
 const AHEAD_PER_WORKER: usize = 2;
 
@@ -205,6 +214,7 @@ pub(crate) fn replay_stacks<O: Send>(
                 wholes: Vec::new(),
                 task: None,
                 execs: 0,
+                task_recs: task_recs(),
                 seen: FastMap::default(),
                 last_pid: None,
                 log: &log,
@@ -418,8 +428,9 @@ struct Pass<'a> {
     /// Per static block, once run.
     wholes: Vec<Option<Whole>>,
     task: Option<Task>,
-    /// Records in the task.
+    /// Records in the task, and how many a task gets.
     execs: usize,
+    task_recs: usize,
     /// The threads with a starting state in the task.
     seen: FastMap<u32, ()>,
     last_pid: Option<u32>,
@@ -456,7 +467,7 @@ impl Pass<'_> {
         self.last_pid = None;
         Task {
             starts: Vec::new(),
-            recs: Vec::with_capacity(TASK_RECS),
+            recs: Vec::with_capacity(self.task_recs.min(TASK_RECS)),
             carry: tracker.carry(),
             funcs: 0,
             finish: None,
@@ -544,7 +555,7 @@ impl Pass<'_> {
             _ => task.recs.push(Rec::Step(step, counted)),
         }
         self.execs += 1;
-        if self.execs < TASK_RECS {
+        if self.execs < self.task_recs {
             return None;
         }
         let mut t = self.task.take()?;
