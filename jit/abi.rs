@@ -207,7 +207,8 @@ pub const BLOCK_ERET: u32 = 16;
 /// (the low 32 bits hold the loaded value otherwise).
 pub const MEM_ABORTED_BIT: u32 = 32;
 
-/// Set in `helpers::mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd.
+/// Set in `helpers::mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd (Rt)
+/// and bits 8-11 the second register (Rd+1 for ARM's LDRD/STRD, Thumb-2's Rt2).
 pub const DOUBLE_LOAD: u32 = 1;
 
 // ---- The instruction word the helpers take (`meta`), and the escape hatch's result.

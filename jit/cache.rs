@@ -126,6 +126,8 @@ pub struct Jit {
     /// Instructions translated as a whole call to the escape hatch (statistics:
     /// `translate::Translation::hatch_sites`, system operations only).
     pub hatch_sites: u64,
+    /// `helpers::hatch_runs` when the engine was made (its stats count from there).
+    hatch_runs_at_start: u64,
     /// The block `step_block` ran first, for diagnostics.
     last: Option<Key>,
     /// Whether translations record executions while the core is recording (lockstep's
@@ -157,6 +159,7 @@ impl Jit {
             by_page: HashMap::new(),
             translated: 0,
             hatch_sites: 0,
+            hatch_runs_at_start: crate::helpers::hatch_runs(),
             flushes: 0,
             last: None,
             record: true,
@@ -493,12 +496,13 @@ impl Engine for Jit {
     fn stats(&self) -> String {
         let code = self.code.used();
         format!(
-            "jit: {} blocks translated, {} live, {} KiB of code, {} flushes, {} escape-hatch sites",
+            "jit: {} blocks translated, {} live, {} KiB of code, {} flushes, {} escape-hatch sites, {} instructions run through the escape hatch",
             self.translated,
             self.blocks.len(),
             code / 1024,
             self.flushes,
-            self.hatch_sites
+            self.hatch_sites,
+            crate::helpers::hatch_runs() - self.hatch_runs_at_start
         )
     }
 }

@@ -19,6 +19,17 @@ use crate::abi::{
     STEP_NEXT,
 };
 
+thread_local! {
+    /// Instructions the escape hatch ran on this thread (`interp_step` calls).
+    static HATCH_RUNS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many instructions the escape hatch has run on this thread (statistics: the
+/// JIT's `stats` line counts those of its engine's lifetime).
+pub fn hatch_runs() -> u64 {
+    HATCH_RUNS.with(std::cell::Cell::get)
+}
+
 /// `meta` is `InsnTrace::meta`: the instruction's index in its block and, while
 /// recording, its bit in the block's condition mask.
 ///
@@ -40,6 +51,7 @@ pub(crate) extern "sysv64" fn interp_step(
     // that the code cache keeps alive as long as the code exists.
     let (core, bi) = unsafe { (&mut *core, &*bi) };
     crate::events::jit_escape_hatch_run(addr, thumb, bi.raw);
+    HATCH_RUNS.with(|n| n.set(n.get() + 1));
     let masks = core.s.cpsr_rest & (psr::I | psr::F);
     let mode = core.s.cpsr_rest & psr::MODE;
     let step = interp::execute_sized(core, &bi.insn, addr, thumb != 0, bi.len as u32);
@@ -332,7 +344,7 @@ fn exception_return(core: &mut Core, target: u32) {
 /// data abort is entered for the instruction at `insn_addr`, its cost (bits 24-31 of
 /// `meta`) charged, and 1 returned; otherwise 0 (the caller writes the base back).
 ///
-/// Reads: CPSR mode, Rd and Rd+1 (STRD). Writes: Rd and Rd+1 (LDRD); on abort, the
+/// Reads: CPSR mode, Rd and Rt2 (STRD). Writes: Rd and Rt2 (LDRD); on abort, the
 /// exception state.
 pub(crate) extern "sysv64" fn mem_double(
     core: *mut Core,
@@ -345,6 +357,7 @@ pub(crate) extern "sysv64" fn mem_double(
     let core = unsafe { &mut *core };
     let user = !core.s.mode().privileged();
     let rd = ((op >> 4) & 0xf) as usize;
+    let rt2 = ((op >> 8) & 0xf) as usize;
     let hi_va = va.wrapping_add(4);
     let r = if va & 3 != 0 {
         Err(alignment_fault(va))
@@ -355,10 +368,10 @@ pub(crate) extern "sysv64" fn mem_double(
             .and_then(|lo| {
                 core.read(hi_va, AccessSize::Word, user)
                     .map_err(|e| exception::data_fault(e, hi_va))
-                    .map(|hi| (core.s.r[rd], core.s.r[rd + 1]) = (lo, hi))
+                    .map(|hi| (core.s.r[rd], core.s.r[rt2]) = (lo, hi))
             })
     } else {
-        let (lo, hi) = (core.s.r[rd], core.s.r[rd + 1]);
+        let (lo, hi) = (core.s.r[rd], core.s.r[rt2]);
         core.write(va, AccessSize::Word, lo, user)
             .map_err(|e| exception::data_fault(e, va))
             .and_then(|()| {
@@ -372,5 +385,43 @@ pub(crate) extern "sysv64" fn mem_double(
             abort(core, f, insn_addr, meta);
             1
         }
+    }
+}
+
+/// Whether the VFP instructions of the block about to run theirs may skip their access
+/// checks (`arm::interp::vfp_allowed`): 1 if so, else 0 (the block then runs the rest
+/// of its instructions through the escape hatch, which makes them).
+///
+/// Reads: CPACR, FPEXC, FPSCR, the mode. Writes nothing.
+pub(crate) extern "sysv64" fn vfp_gate(core: *mut Core) -> u32 {
+    // SAFETY: as in `interp_step`.
+    let core = unsafe { &*core };
+    u32::from(interp::vfp_allowed(core))
+}
+
+/// Executes the VFP instruction `bi` (a block passed `vfp_gate`) with the VFP
+/// semantics of the interpreter, called directly. Returns 0 to go on, or 1 when it
+/// raised an exception (a data abort of VLDR/VSTR/VLDM/VSTM, entered, and its cost,
+/// bits 24-31 of `meta`, charged): continue at r15.
+///
+/// Reads and writes: the VFP registers, FPSCR, the core registers it names (VMOV,
+/// a VLDM/VSTM base) and N, Z, C, V (`VMRS APSR_nzcv`); on abort the exception state.
+pub(crate) extern "sysv64" fn vfp_exec(core: *mut Core, bi: *const BlockInsn, meta: u32) -> u32 {
+    // SAFETY: as in `interp_step`.
+    let (core, bi) = unsafe { (&mut *core, &*bi) };
+    let arm::insn::Op::Vfp(ref v) = bi.insn.op else {
+        unreachable!("vfp_exec of a non-VFP instruction")
+    };
+    let thumb = core.s.thumb();
+    match interp::execute_vfp(core, v, bi.addr, thumb, bi.len as u32) {
+        Step::Exception => {
+            core.ticks += u64::from(meta >> META_COST_SHIFT);
+            if meta & META_RECORDING != 0 || core.exception_log.is_some() {
+                let target = core.s.r[15];
+                core.note_exception(bi.addr, target, meta_index(meta) + 1);
+            }
+            1
+        }
+        _ => 0,
     }
 }

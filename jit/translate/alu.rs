@@ -258,17 +258,26 @@ pub enum FlagEffect {
     Clobbers,
 }
 
+/// How a data-processing result is written to the PC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PcWrite {
+    /// Aligned for the current state, as the interpreter's `set_reg` does (ARMv5, and
+    /// Thumb on ARMv7): `thumb` says which.
+    Aligned { thumb: bool },
+    /// ARMv7's ALUWritePC in ARM state (Arm ARM A2.3.1): it interworks, as a load does.
+    Interworks,
+}
+
 /// Emits a data-processing instruction (condition handled by the caller).
 /// `pc_read` is the value an operand PC reads (address + 8 in ARM, + 4 in Thumb). A
-/// result written to the PC is aligned as the interpreter's `set_reg` does (ARMv5:
-/// no interworking), for the state given by `thumb`. Returns what its code does to the
-/// host flags.
+/// result written to the PC is written as `pc_write` says. Returns what its code does
+/// to the host flags.
 pub fn emit_alu(
     ops: &mut Ops,
     rc: &mut RegCache,
     dp: &DataProc,
     pc_read: u32,
-    thumb: bool,
+    pc_write: PcWrite,
 ) -> FlagEffect {
     let DataProc {
         op,
@@ -332,10 +341,17 @@ pub fn emit_alu(
         }
     }
     if !op.is_test() {
-        if rd == PC {
-            asm!(ops; and eax, if thumb { !1 } else { !3 });
+        match (rd == PC, pc_write) {
+            (true, PcWrite::Interworks) => {
+                super::branch::emit_interwork(ops);
+                return FlagEffect::Clobbers;
+            }
+            (true, PcWrite::Aligned { thumb }) => {
+                asm!(ops; and eax, if thumb { !1 } else { !3 });
+                rc.store(ops, rd, 0);
+            }
+            (false, _) => rc.store(ops, rd, 0),
         }
-        rc.store(ops, rd, 0);
     }
     let plain_operand = match *op2 {
         Shifter::Imm { .. } => true,

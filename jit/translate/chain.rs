@@ -34,6 +34,11 @@ const USER_MODE: i32 = arm::state::Mode::User as i32;
 /// through `chain`.
 pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
     let chain = l.chain;
+    if site.in_it {
+        // The next block is keyed by the IT state this one leaves (links assume none).
+        asm!(ops; jmp =>chain);
+        return;
+    }
     if target & !0xfff != site.vpage {
         emit_goto_other_page(ops, l, site, target);
         return;

@@ -7,7 +7,7 @@
 //! end in the PC, is UNPREDICTABLE (ARM ARM, LDRD/STRD), as is writeback to a PC base
 //! (addressing mode 3): those stay with the escape hatch and the interpreter's choices.
 
-use arm::insn::{AddrMode, Reg, LR, PC};
+use arm::insn::{AddrMode, DualTransfer, Offset, Reg, LR, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
@@ -27,6 +27,34 @@ pub fn supported(rd: Reg, rn: Reg, mode: &AddrMode) -> bool {
 /// for `mem::emit_mem`). Rd and Rd+1 are written before the base (the address wins when
 /// they overlap, as in the interpreter).
 pub fn emit_double(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Where) {
+    emit_pair(ops, l, rc, a, a.rd + 1, at);
+}
+
+/// Whether `emit_dual` handles this Thumb-2 LDRD/STRD: r15 as Rt or Rt2 and writeback
+/// to a PC base are UNPREDICTABLE (Arm ARM A8.8.72/A8.8.210): the escape hatch keeps
+/// the interpreter's choices (a load of r15 branches; no writeback to the PC).
+pub fn dual_supported(d: &DualTransfer) -> bool {
+    d.rt != PC && d.rt2 != PC && (!writeback(&d.mode) || d.rn != PC)
+}
+
+/// Thumb-2 LDRD/STRD Rt, Rt2 (`arm::interp::thumb2::dual`): as `emit_double` with two
+/// free registers (the literal form's base is Align(PC, 4), as `emit_address` reads a
+/// PC base).
+pub fn emit_dual(ops: &mut Ops, l: &Labels, rc: &mut RegCache, d: &DualTransfer, at: &Where) {
+    let a = Access {
+        load: d.load,
+        size: arm::insn::MemSize::Double,
+        rd: d.rt,
+        rn: d.rn,
+        offset: Offset::Imm(d.imm),
+        mode: d.mode,
+        t_variant: false,
+    };
+    emit_pair(ops, l, rc, &a, d.rt2, at);
+}
+
+/// LDRD/STRD of `a.rd` and `rt2`.
+fn emit_pair(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, rt2: Reg, at: &Where) {
     let Access {
         load,
         rd,
@@ -60,17 +88,17 @@ pub fn emit_double(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at:
             ; mov ecx, DWORD [rax]
             ; mov edx, DWORD [rax + 4]
             ; mov DWORD [state + off::reg(rd)], ecx
-            ; mov DWORD [state + off::reg(rd + 1)], edx
+            ; mov DWORD [state + off::reg(rt2)], edx
         );
     } else {
         asm!(ops
             ; mov ecx, DWORD [state + off::reg(rd)]
             ; mov DWORD [rax], ecx
-            ; mov ecx, DWORD [state + off::reg(rd + 1)]
+            ; mov ecx, DWORD [state + off::reg(rt2)]
             ; mov DWORD [rax + 4], ecx
         );
     }
-    let op = (u32::from(load) * abi::DOUBLE_LOAD) | (u32::from(rd) << 4);
+    let op = (u32::from(load) * abi::DOUBLE_LOAD) | (u32::from(rd) << 4) | (u32::from(rt2) << 8);
     let helper = (helpers::mem_double as *const (), Aborted::NonZero);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
     emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {

@@ -11,16 +11,17 @@
 
 use arm::block::BlockInsn;
 use arm::insn::{
-    BlockTransfer, BlxImm, BlxReg, Branch, Bx, Clz, Cond, CoprocReg, DataProc, MemSize, Mrs, Msr,
-    Multiply, Op, Sat, Swap, ThumbAdr, ThumbBlPrefix, ThumbBlSuffix, Transfer, LR, PC,
+    BitField, BlockTransfer, BlxImm, BlxReg, Branch, Bx, Cbz, Clz, Cond, CoprocReg, DataProc,
+    Extend, Hint, It, MemSize, MovWide, Mrs, Msr, MulV6, Multiply, Op, Reverse, Sat, Swap,
+    ThumbAdr, ThumbBlPrefix, ThumbBlSuffix, Transfer, LR, PC,
 };
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::cond::HostFlags;
 
 use super::{
-    alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, fallback, mem, mul,
-    off, regcache::RegCache, status, swap, InsnTrace, Labels, Ops, Site,
+    alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, fallback, it, media,
+    mem, mul, off, regcache::RegCache, status, swap, vfp, InsnTrace, Labels, Ops, Site,
 };
 
 /// Ticks of the instructions emitted so far that generated code has not yet added to
@@ -141,8 +142,36 @@ pub fn emit_insn(
     // A conditional instruction adds nothing to the cache past its condition test:
     // cache-aware emitters `prepare` their operands before it.
     rc.set_alloc(unconditional(bi));
-    let flags = std::mem::take(&mut rc.flags);
-    let (written, after) = emit_op(ops, l, rc, bi, site, tr, pending, flags);
+    let mut flags = std::mem::take(&mut rc.flags);
+    // Inside an IT block (ARMv7 Thumb): the IT state is moved on around the
+    // instruction, which clobbers the host flags (`it::emit_set`).
+    let it_now = if site.in_it {
+        it::state_at(site.it, tr.index)
+    } else {
+        0
+    };
+    let in_it = if it_now == 0 {
+        None
+    } else {
+        flags = HostFlags::None;
+        Some(it::in_it(bi))
+    };
+    if in_it == Some(it::InIt::Hatch) {
+        // The interpreter moves the state on itself.
+        pending.flush(ops, 0);
+        fallback::emit_hatch(ops, l, bi, site, tr.meta());
+        rc.set_alloc(true);
+        rc.invalidate(ALL);
+        return;
+    }
+    if in_it == Some(it::InIt::Before) {
+        it::emit_set(ops, arm::block::it_step(it_now));
+    }
+    let (written, mut after) = emit_op(ops, l, rc, bi, site, tr, pending, flags);
+    if in_it == Some(it::InIt::After) {
+        it::emit_set(ops, arm::block::it_step(it_now));
+        after = HostFlags::None;
+    }
     rc.set_alloc(true);
     rc.invalidate(written);
     rc.flags = after;
@@ -220,7 +249,15 @@ fn emit_op(
         Op::Alu(DataProc { op, s, rd, rn, op2 }) if alu::supported(op, s, rd) => {
             rc.prepare(ops, &alu::operands(op, rn, &op2));
             let fail = emit_head(ops, cx);
-            let effect = alu::emit_alu(ops, rc, &DataProc { op, s, rd, rn, op2 }, pc_read, thumb);
+            // ARMv7 interworks where ARM code writes the PC (the S forms are the
+            // exception returns, above).
+            let pc_write = if site.armv7 && !thumb {
+                alu::PcWrite::Interworks
+            } else {
+                alu::PcWrite::Aligned { thumb }
+            };
+            let dp = DataProc { op, s, rd, rn, op2 };
+            let effect = alu::emit_alu(ops, rc, &dp, pc_read, pc_write);
             let branches = rd == PC && !op.is_test();
             finish_native(ops, cx, fail, branches, pending);
             // What the host flags hold where the paths meet: after an unconditional
@@ -458,6 +495,116 @@ fn emit_op(
                 true
             });
         }
+        Op::MovWide(ref m) => {
+            if m.top {
+                rc.prepare(ops, &[m.rd]);
+            }
+            emit_guarded(ops, cx, pending, |ops, _| {
+                media::emit_mov_wide(ops, rc, m);
+                false
+            });
+            return (0, HostFlags::None);
+        }
+        Op::Extend(ref e) => {
+            rc.prepare(ops, &media::extend_operands(e));
+            emit_guarded(ops, cx, pending, |ops, _| {
+                media::emit_extend(ops, rc, e, pc_read);
+                false
+            });
+            return (0, HostFlags::None);
+        }
+        Op::BitField(ref b) => {
+            rc.prepare(ops, &media::bit_field_operands(b));
+            emit_guarded(ops, cx, pending, |ops, _| {
+                media::emit_bit_field(ops, rc, b, pc_read);
+                false
+            });
+            return (0, HostFlags::None);
+        }
+        Op::Reverse(ref r) => {
+            rc.prepare(ops, &[r.rm]);
+            emit_guarded(ops, cx, pending, |ops, _| {
+                media::emit_reverse(ops, rc, r, pc_read);
+                false
+            });
+            return (0, HostFlags::None);
+        }
+        Op::MulV6(MulV6::Mls { rd, rn, rm, ra }) => {
+            rc.prepare(ops, &[rn, rm, ra]);
+            emit_guarded(ops, cx, pending, |ops, _| {
+                media::emit_mls(ops, rc, (rd, rn, rm, ra), pc_read);
+                false
+            });
+            return (0, HostFlags::None);
+        }
+        Op::MulV6(MulV6::Div { signed, rd, rn, rm }) => {
+            rc.prepare(ops, &[rn, rm]);
+            emit_guarded(ops, cx, pending, |ops, _| {
+                media::emit_div(ops, rc, signed, (rd, rn, rm), pc_read);
+                false
+            });
+            return (0, HostFlags::None);
+        }
+        Op::Cbz(Cbz {
+            nonzero,
+            rn,
+            offset,
+        }) if site.armv7 => {
+            // Never conditional (CBZ in an IT block is UNPREDICTABLE: `it::in_it`
+            // hands it to the escape hatch); either way it costs its taken ticks.
+            let target = pc_read.wrapping_add(offset) & !1;
+            let not_taken = ops.new_dynamic_label();
+            rc.load(ops, 0, rn, pc_read);
+            asm!(ops; test eax, eax);
+            if nonzero {
+                asm!(ops; jz =>not_taken);
+            } else {
+                asm!(ops; jnz =>not_taken);
+            }
+            asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
+            pending.add_here(ops, taken);
+            chain::emit_goto(ops, l, site, target);
+            asm!(ops
+                ; =>not_taken
+                ; mov DWORD [state + off::reg(PC)], next as i32
+            );
+            pending.flush(ops, taken);
+            chain::emit_goto(ops, l, site, next);
+        }
+        Op::Dual(ref d) if site.armv7 => {
+            let fail = emit_head(ops, cx);
+            double::emit_dual(ops, l, rc, d, &at);
+            finish_native(ops, cx, fail, false, pending);
+        }
+        Op::It(It { firstcond, mask }) if site.armv7 => {
+            emit_guarded(ops, cx, pending, |ops, _| {
+                it::emit_set(ops, firstcond << 4 | mask);
+                false
+            });
+        }
+        Op::Vfp(ref v) if site.armv7 && vfp::supported(v, site.big_endian) => {
+            // The gate's call clobbers the host flags.
+            let cx = if vfp::emit_gate(ops, rc, site, tr.index, pending) {
+                Cx {
+                    flags: HostFlags::None,
+                    ..cx
+                }
+            } else {
+                cx
+            };
+            if vfp::touches_memory(v) {
+                // A device or an abort sees the time before the instruction.
+                pending.flush(ops, 0);
+            }
+            let fail = emit_head(ops, cx);
+            vfp::emit_exec(ops, l, rc, bi, at.meta_taken());
+            finish_native(ops, cx, fail, false, pending);
+            return (0, HostFlags::None);
+        }
+        // What the interpreter does for these: nothing (WFI stays with the escape
+        // hatch: it waits).
+        Op::Hint(h) if h != Hint::Wfi => emit_guarded(ops, cx, pending, |_, _| false),
+        Op::Barrier(_) => emit_guarded(ops, cx, pending, |_, _| false),
         _ => {
             pending.flush(ops, 0);
             fallback::emit_hatch(ops, l, bi, site, tr.meta());
@@ -470,27 +617,41 @@ fn emit_op(
 /// the escape hatch (the interpreter's semantics), which serves every ARMv7 operation.
 /// Native: the operations whose meaning is the same as on the ARM926 and whose native
 /// forms know nothing of the CPU (data processing, multiplies, CLZ and the saturating
-/// arithmetic, single loads and stores, LDM/STM, SWP, B/BL, BX/BLX register) outside an
-/// IT block, with PC neither written by data processing or loads (ARMv7 interworks
-/// there) nor in an LDM/STM list, and no `^` form. The CPSR, CP15 and exception-return
-/// paths read ARMv5 constants, and IT blocks need the IT state kept, so those hatch.
+/// arithmetic, single loads and stores, LDM/STM, SWP, B/BL, BX/BLX register; a load of
+/// r15 interworks on both), the ARMv6T2/v7 register operations of `media`, CBZ/CBNZ,
+/// Thumb-2's LDRD/STRD, IT, the hints and barriers that do nothing here, and VFP
+/// (`vfp`); data processing writing r15 interworks in ARM state (`alu::PcWrite`). Not
+/// native: the `^` forms, big-endian data accesses, and the CPSR, CP15 and
+/// exception-return paths, which read ARMv5 constants. Inside an IT block `it::in_it`
+/// narrows this further.
 fn native_on_armv7(bi: &BlockInsn, site: &Site) -> bool {
-    if site.in_it {
-        return false;
-    }
-    let memory = matches!(bi.insn.op, Op::Mem(_) | Op::Block(_) | Op::Swap(_));
+    let memory = matches!(
+        bi.insn.op,
+        Op::Mem(_) | Op::Block(_) | Op::Swap(_) | Op::Dual(_)
+    );
     if site.big_endian && memory {
         return false;
     }
     match bi.insn.op {
-        Op::Alu(DataProc { rd, .. }) => rd != PC,
-        Op::Mem(Transfer { rd, rn, load, .. }) => !(load && rd == PC) && rn != PC,
+        Op::Alu(DataProc { rd, s, op, .. }) => rd != PC || !s || op.is_test(),
+        Op::Mem(_) | Op::Dsp(_) | Op::Swap(_) | Op::Nop | Op::Branch(_) => true,
+        Op::Bx(_) | Op::BlxReg(_) | Op::ThumbAdr(_) | Op::Cbz(_) => true,
+        // ARM's BLX <imm> (Thumb-2's has its own alignment of the target).
+        Op::BlxImm(_) => !site.thumb,
         Op::Mul(Multiply { rd, .. }) | Op::Clz(Clz { rd, .. }) | Op::Sat(Sat { rd, .. }) => {
             rd != PC
         }
         Op::MulLong(ref m) => m.rdlo != PC && m.rdhi != PC,
-        Op::Dsp(_) | Op::Swap(_) | Op::Nop | Op::Branch(_) | Op::Bx(_) | Op::BlxReg(_) => true,
-        Op::Block(BlockTransfer { list, s_bit, .. }) => list & 0x8000 == 0 && !s_bit,
+        Op::Block(BlockTransfer { s_bit, .. }) => !s_bit,
+        Op::MovWide(MovWide { rd, .. })
+        | Op::Extend(Extend { rd, .. })
+        | Op::BitField(BitField { rd, .. })
+        | Op::Reverse(Reverse { rd, .. })
+        | Op::MulV6(MulV6::Mls { rd, .. } | MulV6::Div { rd, .. }) => media::supported(rd),
+        Op::Dual(ref d) => double::dual_supported(d),
+        Op::It(_) => !site.in_it,
+        Op::Hint(h) => h != Hint::Wfi,
+        Op::Barrier(_) | Op::Vfp(_) => true,
         _ => false,
     }
 }

@@ -25,6 +25,8 @@ mod double;
 mod dsp;
 mod fallback;
 mod insn;
+mod it;
+mod media;
 mod mem;
 mod mul;
 mod regcache;
@@ -33,6 +35,7 @@ mod swap;
 #[cfg(test)]
 mod tests;
 mod tlb;
+mod vfp;
 
 use arm::block::{Block, BlockEnd};
 use arm::insn::{Msr, Op, PC};
@@ -260,6 +263,8 @@ pub fn translate_in(
         thumb: block.thumb,
         armv7: block.profile.thumb2(),
         in_it: block.it != 0,
+        it: block.it,
+        vfp_gate: Cell::new(None),
         big_endian: block.big_endian,
         jump_cache,
         base,
@@ -335,6 +340,7 @@ pub fn translate_in(
             }
         }
     }
+    vfp::emit_gate_failed(&mut ops, &l, &site, block, trace.is_some());
     asm!(ops
         ; =>stop
         ; mov eax, ExitCode::Continue as i32
@@ -448,6 +454,11 @@ pub struct Site<'a> {
     pub armv7: bool,
     /// The block runs inside an IT block (ITSTATE at its start is not zero).
     pub in_it: bool,
+    /// ITSTATE at the block's start (`it::state_at` gives each instruction's).
+    pub it: u8,
+    /// Once the block's VFP access checks are emitted (`vfp::emit_gate`): the label of
+    /// its gate-failed path and the index of the instruction that made them.
+    pub vfp_gate: Cell<Option<(DynamicLabel, u32)>>,
     /// Data accesses are big-endian (CPSR.E): none is emitted natively.
     pub big_endian: bool,
     pub jump_cache: usize,

@@ -151,3 +151,129 @@ fn system_operations_are_counted_as_hatch_sites() {
         assert_eq!(hatch_sites(word, false, false), 0, "{word:#010x}");
     }
 }
+
+/// The escape-hatch sites of the one-instruction ARMv7-A block made of `word` (a 32-bit
+/// Thumb-2 instruction as `first << 16 | second` when `thumb`), or `None` when the
+/// word does not make a one-instruction block.
+fn hatch_sites_v7(word: u32, thumb: bool) -> Option<u32> {
+    let pc = 0x8000;
+    let b: Block = block::discover_on(arm::block::Profile::ARMV7A, pc, thumb, 0, &mut |a| match (
+        thumb,
+        a - pc,
+    ) {
+        (false, 0) => Some(word),
+        (true, 0) => Some(word >> 16),
+        (true, 2) => Some(word & 0xffff),
+        _ => None,
+    });
+    (b.insns.len() == 1)
+        .then(|| translate_block(0x10_0000, &b, pc, false, 0, None, &|_| None).hatch_sites)
+}
+
+/// Whether `op` may use the escape hatch on ARMv7-A: the system operations, the
+/// UNPREDICTABLE forms the ARMv5 list names, the ARMv6 media operations that set GE or
+/// Q and the other v6 multiplies (not yet native), exclusives, TBB/TBH, SETEND, CPS,
+/// SRS/RFE, the VFP system registers but FPSCR, and the writes of r15 that ARMv7
+/// interworks or that are UNPREDICTABLE.
+fn may_use_hatch_v7(op: &Op, thumb: bool) -> bool {
+    use arm::insn::{DataProc, DualTransfer, MulV6, Vfp};
+    if may_use_hatch(op) {
+        return true;
+    }
+    match *op {
+        Op::Parallel(_)
+        | Op::Saturate(_)
+        | Op::Saturate16(_)
+        | Op::Pack(_)
+        | Op::Select(_)
+        | Op::Usad8(_)
+        | Op::Exclusive(_)
+        | Op::Clrex
+        | Op::Cps(_)
+        | Op::Srs(_)
+        | Op::Rfe(_)
+        | Op::Setend(_)
+        | Op::TableBranch(_)
+        | Op::Msr(_)
+        | Op::Mrs(_)
+        | Op::Hvc(_)
+        | Op::Orn(_) => true,
+        Op::MulV6(MulV6::Mls { rd, .. } | MulV6::Div { rd, .. }) => rd == PC,
+        Op::MulV6(_) => true,
+        Op::Hint(h) => h == arm::insn::Hint::Wfi,
+        // Thumb-2's BLX <imm> (the ARM form is native).
+        Op::BlxImm(_) => thumb,
+        Op::Alu(DataProc { rd: PC, s, op, .. }) => !op.is_test() && s,
+        Op::Dual(DualTransfer {
+            rt, rt2, rn, mode, ..
+        }) => rt == PC || rt2 == PC || (rn == PC && (mode.writeback || !mode.pre)),
+        Op::ThumbAdr(arm::insn::ThumbAdr { rd, .. }) => rd == PC,
+        Op::Block(BlockTransfer { s_bit, .. }) => s_bit,
+        Op::MovWide(arm::insn::MovWide { rd, .. })
+        | Op::Extend(arm::insn::Extend { rd, .. })
+        | Op::BitField(arm::insn::BitField { rd, .. })
+        | Op::Reverse(arm::insn::Reverse { rd, .. }) => rd == PC,
+        Op::Vfp(Vfp::Sys { reg, .. }) => reg != 1,
+        Op::Vfp(Vfp::MovCore2 {
+            to_core: true,
+            rt,
+            rt2,
+            ..
+        }) => rt == PC || rt2 == PC,
+        Op::Vfp(Vfp::MovScalar {
+            to_core: true, rt, ..
+        }) => rt == PC,
+        Op::Vfp(Vfp::Block { writeback, rn, .. }) => writeback && rn == PC,
+        _ => false,
+    }
+}
+
+/// Every ARMv7-A form of the ARM, Thumb-2 and VFP tables that `may_use_hatch_v7` does
+/// not name is translated without the escape hatch (outside an IT block).
+#[test]
+fn every_armv7_form_but_system_and_media_ops_is_native() {
+    use arm::decode::{random_word_decoding_to_on, THUMB32_TABLE, VFP_TABLE};
+    let v7 = arm::block::Profile::ARMV7A;
+    let mut next = rng(0x7a15);
+    let (mut checked, mut hatched) = (0, Vec::new());
+    let tables = [
+        (ARM_TABLE, false),
+        (THUMB32_TABLE, true),
+        (VFP_TABLE, false),
+    ];
+    for (table, thumb) in tables {
+        for (index, entry) in table.iter().enumerate() {
+            for _ in 0..100 {
+                let Some(word) = random_word_decoding_to_on(v7, table, index, &mut next) else {
+                    continue;
+                };
+                // VFP words run in ARM state (condition AL).
+                let word = if std::ptr::eq(table, VFP_TABLE) {
+                    word & 0x0fff_ffff | 0xe000_0000
+                } else {
+                    word
+                };
+                let insn = if thumb {
+                    arm::decode::decode_thumb_on(v7, (word >> 16) as u16, word as u16, false).0
+                } else {
+                    arm::decode::decode_arm_on(v7, word)
+                };
+                if may_use_hatch_v7(&insn.op, thumb) {
+                    continue;
+                }
+                match hatch_sites_v7(word, thumb) {
+                    Some(0) => checked += 1,
+                    Some(_) => hatched.push(format!("{} {word:#010x} {insn:?}", entry.name)),
+                    None => {}
+                }
+            }
+        }
+    }
+    assert!(
+        hatched.is_empty(),
+        "escape hatch used by {} forms:\n{}",
+        hatched.len(),
+        hatched.join("\n")
+    );
+    assert!(checked > 5000, "{checked}");
+}

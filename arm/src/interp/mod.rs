@@ -91,6 +91,21 @@ pub fn execute_sized(core: &mut Core, insn: &Insn, addr: u32, thumb: bool, len: 
     step
 }
 
+/// Executes the VFP instruction `v` of `len` bytes at `addr` without its access checks,
+/// which the caller made for its whole block (`vfp_allowed`): the JIT's direct call
+/// into the VFP semantics. Leaves r15 and the IT state alone.
+pub fn execute_vfp(
+    core: &mut Core,
+    v: &crate::insn::Vfp,
+    addr: u32,
+    thumb: bool,
+    len: u32,
+) -> Step {
+    vfp::ungated(core, Ctx { addr, thumb, len }, v)
+}
+
+pub use vfp::all_allowed as vfp_allowed;
+
 /// The IT state as an 8-bit ITSTATE value (Arm ARM A2.5.2) from its CPSR bits.
 pub fn it_state(cpsr: u32) -> u8 {
     (((cpsr >> 25) & 3) | ((cpsr >> 8) & 0xfc)) as u8

@@ -64,6 +64,24 @@ pub(super) fn vfp(core: &mut Core, cx: Ctx, v: &Vfp) -> Step {
     if core.s.vfp.fpscr & FPSCR_VECTOR != 0 && v.undef_on_short_vectors() {
         return cx.raise(core, Exception::Undefined);
     }
+    ungated(core, cx, v)
+}
+
+/// Whether `vfp` lets every VFP instruction through its checks in the current state
+/// (VFP present, CPACR, FPEXC.EN, no short vectors): the JIT tests it once per block,
+/// as nothing inside a block changes it (VMSR and CP15 writes end their block).
+pub fn all_allowed(core: &Core) -> bool {
+    core.model.profile.vfp
+        && cpacr_allows(core)
+        && core.s.vfp.fpexc & FPEXC_EN != 0
+        && core.s.vfp.fpscr & FPSCR_VECTOR == 0
+}
+
+/// `vfp` past its access checks (the caller made them: `all_allowed`).
+pub(super) fn ungated(core: &mut Core, cx: Ctx, v: &Vfp) -> Step {
+    if let Vfp::Sys { to_core, rt, reg } = *v {
+        return sys(core, cx, to_core, rt, reg, true);
+    }
     match *v {
         Vfp::Op3 { op, vd, vn, vm } => op3(core, op, vd, vn, vm),
         Vfp::Op2 { op, vd, vm } => op2(core, op, vd, vm),

@@ -1,0 +1,95 @@
+//! Thumb-2 IT blocks in generated code: the IT state each instruction of a block runs
+//! under (the block records it at its start; `arm::block` already gave each
+//! instruction the condition of that state) and the CPSR's IT bits moved on after an
+//! instruction ran natively, as the interpreter's `execute_sized` does (ITAdvance
+//! whether the condition passed or failed; an exception leaves the state of the
+//! instruction that raised it, which is what `Core` holds until the advance).
+
+use arm::block::{it_step, BlockInsn};
+use arm::insn::{Bx, DataProc, Op, PC};
+use arm::interp::it_bits;
+use arm::state::psr;
+use dynasmrt::DynasmApi;
+
+use super::{asm, off, Ops};
+
+/// The IT state before instruction `index` of a block that starts with state `start`.
+pub fn state_at(start: u8, index: u32) -> u8 {
+    (0..index).fold(start, |s, _| it_step(s))
+}
+
+/// Emits the CPSR's IT bits = `itstate`. Clobbers the host flags.
+pub fn emit_set(ops: &mut Ops, itstate: u8) {
+    asm!(ops; and DWORD [state + off::CPSR_REST], !psr::IT as i32);
+    let bits = it_bits(itstate);
+    if bits != 0 {
+        asm!(ops; or DWORD [state + off::CPSR_REST], bits as i32);
+    }
+}
+
+/// How an instruction inside an IT block is emitted natively.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InIt {
+    /// Through the escape hatch (which moves the state on itself).
+    Hatch,
+    /// Natively; the state is moved on after it, where both of its paths meet.
+    After,
+    /// Natively, with the state moved on before it: a branch, which cannot raise an
+    /// exception and leaves the block on its passing path.
+    Before,
+}
+
+/// How `bi` is emitted inside an IT block. The native forms there are those that never
+/// take the escape hatch as a slow path (which would move the state on a second time)
+/// and, among those that write r15, only the ones that cannot raise an exception.
+pub fn in_it(bi: &BlockInsn) -> InIt {
+    match bi.insn.op {
+        Op::Branch(_) | Op::Bx(Bx { .. }) | Op::BlxReg(_) => InIt::Before,
+        // A write of r15 in Thumb (no S: SUBS PC, LR is the exception return).
+        Op::Alu(DataProc {
+            rd: PC, s: false, ..
+        }) => InIt::Before,
+        Op::Alu(DataProc { rd, s, .. }) if rd == PC && s => InIt::Hatch,
+        Op::Alu(_)
+        | Op::Mul(_)
+        | Op::MulLong(_)
+        | Op::Clz(_)
+        | Op::Dsp(_)
+        | Op::Sat(_)
+        | Op::ThumbAdr(_)
+        | Op::Nop
+        | Op::Extend(_)
+        | Op::BitField(_)
+        | Op::Reverse(_)
+        | Op::MovWide(_)
+        | Op::MulV6(arm::insn::MulV6::Mls { .. } | arm::insn::MulV6::Div { .. }) => InIt::After,
+        Op::Mem(arm::insn::Transfer { load, rd, .. }) if !(load && rd == PC) => InIt::After,
+        Op::Dual(arm::insn::DualTransfer { load, rt, rt2, .. })
+            if !(load && (rt == PC || rt2 == PC)) =>
+        {
+            InIt::After
+        }
+        Op::Block(arm::insn::BlockTransfer { list, s_bit, .. })
+            if list & (1 << PC) == 0 && !s_bit =>
+        {
+            InIt::After
+        }
+        _ => InIt::Hatch,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// ITTE EQ (firstcond 0, mask 0b0110 with firstcond's low bit 0): EQ, EQ, NE, then
+    /// the state is zero.
+    #[test]
+    fn the_state_moves_on_as_itadvance() {
+        let start = 0x06;
+        assert_eq!(state_at(start, 0), 0x06);
+        assert_eq!(state_at(start, 1) >> 4, 0x0);
+        assert_eq!(state_at(start, 2) >> 4, 0x1);
+        assert_eq!(state_at(start, 3), 0);
+    }
+}
