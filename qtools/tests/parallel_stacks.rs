@@ -1,0 +1,134 @@
+//! The call-stack commands on several threads (`replay::par`) print exactly what the sequential
+//! replay prints (`QTOOLS_THREADS=1`): the `qtools` binary run both ways on the stress shapes,
+//! with tasks small enough that every trace is cut into many (`QTOOLS_TASK_RECS`), and on the
+//! default guest's boot trace when `GOLDTRACE_BOOT_TRACE` names one.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use qtools::stress::{self, Shape};
+
+/// Runs `qtools ARGS` with `threads` workers and tasks of `task_recs` records; its standard
+/// output, and the file it wrote when `out` is given.
+fn run(args: &[&str], threads: usize, task_recs: usize, out: Option<&Path>) -> Vec<u8> {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_qtools"));
+    c.args(args)
+        .env("QTOOLS_THREADS", threads.to_string())
+        .env("QTOOLS_TASK_RECS", task_recs.to_string());
+    if let Some(o) = out {
+        c.arg("-o").arg(o);
+    }
+    let r = c.output().expect("qtools runs");
+    assert!(
+        r.status.success(),
+        "qtools {args:?} failed: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    match out {
+        Some(o) => std::fs::read(o).expect("output file"),
+        None => r.stdout,
+    }
+}
+
+/// `args` (with the trace's arguments after them) prints the same sequentially and on several
+/// threads with tasks of each size in `task_recs`.
+fn same(name: &str, args: &[&str], trace: &[&str], file: bool, task_recs: &[usize]) {
+    let all: Vec<&str> = args.iter().chain(trace).copied().collect();
+    let dir = common::scratch(&format!("par-{name}"));
+    let out = |tag: &str| file.then(|| dir.join(format!("{tag}.out")));
+    let one = run(&all, 1, 1 << 16, out("one").as_deref());
+    assert!(!one.is_empty(), "{name}: {args:?} printed nothing");
+    for &recs in task_recs {
+        for threads in [2, 3] {
+            let par = run(&all, threads, recs, out("par").as_deref());
+            assert!(
+                par == one,
+                "{name}: {args:?} on {threads} threads, tasks of {recs}: {} bytes, sequential {}",
+                par.len(),
+                one.len()
+            );
+        }
+    }
+}
+
+/// Every call-stack command that runs on several threads, with and without filters and windows.
+fn all_commands(name: &str, trace: &[&str], end: u64, pid: &str, task_recs: &[usize]) {
+    let mid = (end / 2).to_string();
+    let quarter = (end / 4).to_string();
+    let runs: [(&str, &[&str], bool); 9] = [
+        ("stack", &["stack"], false),
+        (
+            "stack-window",
+            &["stack", "--start", &quarter, "--end", &mid],
+            false,
+        ),
+        ("stack-pid", &["stack", "-i", pid], false),
+        ("calltree", &["calltree"], false),
+        ("calltree-shallow", &["calltree", "--max-depth", "3"], false),
+        (
+            "calltree-window",
+            &["calltree", "--start", &quarter, "--end", &mid],
+            false,
+        ),
+        ("calltree-pid", &["calltree", "-i", pid], false),
+        ("flamegraph", &["flamegraph"], true),
+        ("flamegraph-pid", &["flamegraph", "-i", pid], true),
+    ];
+    for (what, args, file) in runs {
+        same(&format!("{name}-{what}"), args, trace, file, task_recs);
+    }
+}
+
+fn stress_trace(name: &str, shape: &Shape) -> stress::Written {
+    let dir = common::scratch(name);
+    stress::write(&dir, shape).expect("stress trace written")
+}
+
+/// The loops shape: calls, recursion, `longjmp`s and a stripped library, 28 executions an
+/// iteration; tasks from a few records (a task boundary between almost every call and its
+/// return) to more than the trace.
+#[test]
+fn loops_print_the_same_on_several_threads() {
+    let w = stress_trace("par-loops", &Shape::loops(2_000));
+    let (t, r) = (w.trace.display().to_string(), w.root.display().to_string());
+    let trace = [t.as_str(), "-r", r.as_str(), "--no-vmlinux"];
+    all_commands("loops", &trace, w.end, "2", &[3, 64, 4096, 1 << 20]);
+}
+
+/// Recursion deeper than the stacks keep (`MAX_DEPTH`), so that tasks start inside it.
+#[test]
+fn deep_recursion_prints_the_same_on_several_threads() {
+    let w = stress_trace("par-deep", &Shape::deep(1_000));
+    let (t, r) = (w.trace.display().to_string(), w.root.display().to_string());
+    let trace = [t.as_str(), "-r", r.as_str(), "--no-vmlinux"];
+    all_commands("deep", &trace, w.end, "2", &[7, 500]);
+}
+
+/// Hundreds of short-lived processes: tasks start with many threads' states.
+#[test]
+fn many_processes_print_the_same_on_several_threads() {
+    let w = stress_trace("par-procs", &Shape::processes(200));
+    let (t, r) = (w.trace.display().to_string(), w.root.display().to_string());
+    let trace = [t.as_str(), "-r", r.as_str(), "--no-vmlinux"];
+    all_commands("procs", &trace, w.end, "100", &[5, 1000]);
+}
+
+/// The default guest's boot (kernel threads, user processes, interrupts), over its first 20 M
+/// cycles.
+#[test]
+fn boot_trace_prints_the_same_on_several_threads() {
+    let Some(dir) = std::env::var_os("GOLDTRACE_BOOT_TRACE") else {
+        eprintln!("GOLDTRACE_BOOT_TRACE not set: skipped");
+        return;
+    };
+    let t = dir.to_string_lossy().into_owned();
+    same(
+        "boot-stack",
+        &["stack", "--end", "20000000"],
+        &[&t],
+        false,
+        &[100, 1 << 16],
+    );
+}
