@@ -7,24 +7,46 @@ use arm::Core;
 use capstone::arch::{self, BuildsCapstone};
 use capstone::Capstone;
 
-/// The guest disassembler (the `isa` crate's, driven by the decode tables). Kept as a
-/// type so callers hold one, as they did when it wrapped per-state handles.
-#[derive(Debug, Default, Clone, Copy)]
-pub struct GuestDisasm;
+/// The guest disassembler (the `isa` crate's, driven by the decode tables) for one
+/// CPU's instruction set.
+#[derive(Debug, Clone, Copy)]
+pub struct GuestDisasm {
+    profile: isa::Profile,
+}
+
+impl Default for GuestDisasm {
+    fn default() -> Self {
+        GuestDisasm::new()
+    }
+}
 
 impl GuestDisasm {
+    /// The ARM926's (ARMv5TE).
     pub fn new() -> GuestDisasm {
-        GuestDisasm
+        GuestDisasm::for_profile(isa::Profile::ARMV5TE)
     }
 
-    /// The mnemonic and the operands of the word (ARM) or halfword (Thumb) `raw` at
+    pub fn for_profile(profile: isa::Profile) -> GuestDisasm {
+        GuestDisasm { profile }
+    }
+
+    /// The mnemonic and the operands of the word (ARM), halfword (16-bit Thumb) or
+    /// `first << 16 | second` halfwords (32-bit Thumb-2) `raw` at
     /// `addr`. Words ARMv5TE does not define read `udf`; this never fails (`Option`
     /// for the callers written against capstone).
     pub fn one(&self, addr: u32, raw: u32, thumb: bool) -> Option<(String, String)> {
-        let t = if thumb {
-            isa::disasm::thumb(raw as u16, addr)
-        } else {
-            isa::disasm::arm(raw, addr)
+        let t = match (thumb, self.profile == isa::Profile::ARMV5TE) {
+            (false, true) => isa::disasm::arm(raw, addr),
+            (false, false) => isa::disasm::arm_on(self.profile, raw, addr),
+            (true, true) => isa::disasm::thumb(raw as u16, addr),
+            // A 32-bit Thumb-2 instruction is `first << 16 | second`.
+            (true, false) => {
+                let (hw1, hw2) = match raw >> 16 {
+                    0 => (raw as u16, 0),
+                    first => (first as u16, raw as u16),
+                };
+                isa::disasm::thumb_on(self.profile, hw1, hw2, addr).0
+            }
         };
         Some((t.mnemonic, t.operands))
     }

@@ -624,7 +624,11 @@ fn window_outputs(
     };
     let mut outputs: Vec<Box<dyn window::Detail>> = Vec::new();
     if let Some(path) = &w.tarmac {
-        outputs.push(Box::new(tarmac::Tarmac::new(create(path)?)));
+        let profile = crate::desc::MachineDesc::from_recipe(spec)?
+            .cpu
+            .model()
+            .profile;
+        outputs.push(Box::new(tarmac::Tarmac::new(create(path)?, profile)));
     }
     if let Some(path) = &w.memtrace {
         let m = memrefs::Memrefs::new(create(path)?)

@@ -72,11 +72,11 @@ fn exception_name(e: &ExceptionEntry) -> &'static str {
 
 impl<W: Write> Tarmac<W> {
     /// A writer to `out`.
-    pub fn new(out: W) -> Tarmac<W> {
+    pub fn new(out: W, profile: isa::Profile) -> Tarmac<W> {
         Tarmac {
             out,
             buf: Vec::with_capacity(FLUSH_AT + 4096),
-            disasm: GuestDisasm::new(),
+            disasm: GuestDisasm::for_profile(profile),
             texts: HashMap::new(),
             count: 0,
             bytes: 0,
@@ -222,7 +222,10 @@ impl<W: Write> Detail for Tarmac<W> {
         self.buf.extend_from_slice(b") ");
         push_hex(&mut self.buf, e.addr, 8);
         self.buf.push(b' ');
-        push_hex(&mut self.buf, e.raw, if e.thumb { 4 } else { 8 });
+        // Arm's tools take the width from the digits: 4 for a 16-bit Thumb instruction,
+        // 8 for ARM and for a 32-bit Thumb one (first halfword first).
+        let digits = if e.thumb && e.raw >> 16 == 0 { 4 } else { 8 };
+        push_hex(&mut self.buf, e.raw, digits);
         self.buf
             .extend_from_slice(if e.thumb { b" T " } else { b" A " });
         self.buf.extend_from_slice(mode_name(e.mode()).as_bytes());
