@@ -111,6 +111,8 @@ fn v7_programs_run_from_the_command_line() {
     let wrong_cpu = run(&["--machine", "virt", "--cpu", "arm926", "--bios", elf_arg]);
     assert_eq!(wrong_cpu.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&wrong_cpu.stderr).contains("takes cortex-a15"));
-    let linux = run(&["--machine", "virt"]);
-    assert_eq!(linux.status.code(), Some(2));
+    // RAM from 0x40000000 without LPAE: at most 3 GiB.
+    let too_big = run(&["--machine", "virt", "-m", "4G", "--bios", elf_arg]);
+    assert_eq!(too_big.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&too_big.stderr).contains("64M to 3072M"));
 }
