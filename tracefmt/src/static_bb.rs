@@ -32,7 +32,7 @@ pub enum ThumbInsn {
 
 impl ThumbInsn {
     /// Its length in bytes.
-    pub fn len(self) -> u32 {
+    pub fn bytes(self) -> u32 {
         match self {
             ThumbInsn::Half(_) => 2,
             ThumbInsn::Wide(..) => 4,
@@ -134,7 +134,7 @@ impl<'a> StaticBlock<'a> {
     pub fn insn_len(&self, i: usize) -> u32 {
         match (self.is_thumb(), self.word(i)) {
             (false, _) => 4,
-            (true, Some(w)) => thumb_insn(w).len(),
+            (true, Some(w)) => thumb_insn(w).bytes(),
             (true, None) => 2,
         }
     }
