@@ -99,23 +99,15 @@ impl Bus for MiniBoard {
     }
 }
 
-/// The `virt` board's RAM base, PL011 and the PSCI function numbers (QEMU 7.2's
-/// hw/arm/virt.c and target/arm/psci.c; PSCI 0.2, DEN 0022).
+/// The `virt` board's RAM base and PL011 (QEMU 7.2's hw/arm/virt.c).
 pub const VIRT_RAM_BASE: u32 = 0x4000_0000;
 const VIRT_UART_DR: u32 = 0x0900_0000;
 const VIRT_UART_FR: u32 = 0x0900_0018;
-const PSCI_VERSION: u32 = 0x8400_0000;
-const PSCI_CPU_ON: [u32; 2] = [0x8400_0003, 0xc400_0003];
-const PSCI_SYSTEM_OFF: u32 = 0x8400_0008;
-const PSCI_SYSTEM_RESET: u32 = 0x8400_0009;
-/// PSCI return codes.
-const PSCI_INVALID_PARAMETERS: u32 = -2i32 as u32;
-const PSCI_ALREADY_ON: u32 = -4i32 as u32;
 
 /// The minimal `virt` board of a bare-metal run: the PL011's data and flag registers,
-/// and PSCI over HVC (as QEMU answers it for a CPU without EL2): SYSTEM_OFF powers
-/// off, SYSTEM_RESET resets, CPU_ON is refused (one CPU), PSCI_VERSION says 0.2.
-/// Other HVCs are not PSCI calls and stay UNDEFINED.
+/// and PSCI over HVC as QEMU answers it for a CPU without EL2 (`devices::psci`:
+/// SYSTEM_OFF powers off, SYSTEM_RESET resets, CPU_ON is refused, every HVC is a PSCI
+/// call).
 struct MiniVirt {
     /// Where the PL011's characters go.
     out: Box<dyn std::io::Write>,
@@ -176,25 +168,11 @@ impl Bus for MiniVirt {
     }
 
     fn hvc(&mut self, _imm: u16, args: &mut [u32; 4]) -> bool {
-        args[0] = match args[0] {
-            PSCI_VERSION => 2,
-            PSCI_SYSTEM_OFF => {
-                self.request = Some(SystemRequest::PowerOff);
-                0
-            }
-            PSCI_SYSTEM_RESET => {
-                self.request = Some(SystemRequest::Reset);
-                0
-            }
-            f if PSCI_CPU_ON.contains(&f) => {
-                if args[1] == 0 {
-                    PSCI_ALREADY_ON
-                } else {
-                    PSCI_INVALID_PARAMETERS
-                }
-            }
-            _ => return false,
-        };
+        let answer = devices::psci::call(args);
+        args[0] = answer.r0;
+        if answer.request.is_some() {
+            self.request = answer.request;
+        }
         true
     }
 }
