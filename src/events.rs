@@ -22,13 +22,18 @@ goldtrace_events::events! {
     fn trace_recording(on: u32) = "on %u";
 }
 
-/// Every crate's events, registered in a fixed order (the simple format's ids).
+/// Every crate's events, registered in a fixed order (the simple format's ids; the
+/// `virt` board's devices, which declare their own, come last so that the ids of the
+/// others stay what they were).
 pub fn register_all() {
     goldtrace_events::register(&[
         devices::events::EVENTS,
         arm::events::EVENTS,
         jit::events::EVENTS,
         EVENTS,
+        devices::gic::events::EVENTS,
+        devices::virtio::events::EVENTS,
+        devices::psci::events::EVENTS,
     ]);
 }
 

@@ -170,6 +170,7 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
             .as_ref()
             .zip(initrd.as_ref().map(|f| f.path.clone())),
     )?;
+    goldtrace_events::set_ns_per_tick(1_000_000_000 / desc.board.tick_hz());
     let mut core = desc.build(
         console_for(),
         args.guest_errors,

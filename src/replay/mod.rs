@@ -163,7 +163,9 @@ pub fn make_machine(
     tracer: Option<&Tracer>,
     threads: Option<Arc<pids::Threads>>,
 ) -> anyhow::Result<arm::Core> {
-    crate::desc::MachineDesc::from_recipe(spec)?.build(console, false, tracer, threads)
+    let desc = crate::desc::MachineDesc::from_recipe(spec)?;
+    goldtrace_events::set_ns_per_tick(1_000_000_000 / desc.board.tick_hz());
+    desc.build(console, false, tracer, threads)
 }
 
 /// A fresh temporary directory for the replay's trace.

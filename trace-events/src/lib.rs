@@ -13,7 +13,7 @@
 //! Time: events carry no timestamp argument. The emulator publishes the current
 //! device time in nominal CPU ticks with [`set_now`] (at each device access and
 //! each slice), and back-ends stamp records with it; one tick is
-//! [`NS_PER_TICK`] guest nanoseconds.
+//! [`ns_per_tick`] guest nanoseconds.
 #![forbid(unsafe_code)]
 
 pub mod format;
@@ -25,8 +25,22 @@ pub mod simple;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 
-/// Guest nanoseconds per tick at the nominal 200 MHz CPU clock.
+/// Guest nanoseconds per tick at the Versatile PB's nominal 200 MHz CPU clock.
 pub const NS_PER_TICK: u64 = 5;
+
+/// Guest nanoseconds per tick of the machine running ([`NS_PER_TICK`] unless the
+/// machine set its own: 1 on `virt`).
+static NS_PER_TICK_NOW: AtomicU64 = AtomicU64::new(NS_PER_TICK);
+
+/// Sets the machine's guest nanoseconds per tick, before any event is written.
+pub fn set_ns_per_tick(ns: u64) {
+    NS_PER_TICK_NOW.store(ns.max(1), Ordering::Relaxed);
+}
+
+/// The machine's guest nanoseconds per tick (see [`set_ns_per_tick`]).
+pub fn ns_per_tick() -> u64 {
+    NS_PER_TICK_NOW.load(Ordering::Relaxed)
+}
 
 /// The type of an event argument, as the generated `trace-events` file names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::sync::Mutex;
 
-use crate::{format, Backend, Event, Value, NS_PER_TICK};
+use crate::{format, Backend, Event, Value};
 
 /// Writes event lines to a stream (stderr or a file).
 pub struct LogBackend {
@@ -33,7 +33,7 @@ impl LogBackend {
 pub fn line(event: &Event, ticks: u64, args: &[Value<'_>]) -> String {
     format!(
         "{ticks}@{}ns:{} {}",
-        ticks.saturating_mul(NS_PER_TICK),
+        ticks.saturating_mul(crate::ns_per_tick()),
         event.name,
         format::render(event.format, args)
     )

@@ -15,7 +15,7 @@
 //! `length` counts the event record from its id to its last argument byte (the
 //! record type before it not included). Every event of the catalogue gets a
 //! mapping record after the header. The timestamp is guest time: device ticks
-//! times [`crate::NS_PER_TICK`].
+//! times [`crate::ns_per_tick`].
 //!
 //! Records are encoded by the emulating thread into a bounded queue; a writer
 //! thread empties it into the file. When the queue is full the record is dropped
@@ -28,7 +28,7 @@ use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use crate::{catalogue, Backend, Event, Value, NS_PER_TICK};
+use crate::{catalogue, Backend, Event, Value};
 
 pub const HEADER_EVENT_ID: u64 = u64::MAX;
 pub const HEADER_MAGIC: u64 = 0xf2b1_77cb_0aa4_29b4;
@@ -174,7 +174,7 @@ impl Backend for SimpleBackend {
         let Some(id) = event.id() else { return };
         let rec = encode_record(
             u64::from(id),
-            ticks.saturating_mul(NS_PER_TICK),
+            ticks.saturating_mul(crate::ns_per_tick()),
             self.pid,
             args,
         );
