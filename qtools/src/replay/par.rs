@@ -141,13 +141,13 @@ pub(crate) enum Rec {
 
 /// Whether an execution of a pid in a function steps the stacks, and if so whether it
 /// counts.
-pub(crate) type Pick = dyn Fn(&Model, u32, FuncId) -> Option<bool>;
+pub(crate) type Pick<'a> = dyn Fn(&Model, u32, FuncId) -> Option<bool> + 'a;
 
 /// How the commands use [`replay_stacks`].
 pub(crate) struct Spec<'a> {
     /// Whether an execution of `pid` in `func` steps the stacks, and if so whether it counts;
     /// `None`: every execution does both.
-    pub(crate) pick: Option<&'a Pick>,
+    pub(crate) pick: Option<&'a Pick<'a>>,
     /// Stop after the first execution after this time (with no last task).
     pub(crate) stop_after: Option<u64>,
 }
