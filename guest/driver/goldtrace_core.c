@@ -311,7 +311,9 @@ builtin_amba_driver(goldtrace_driver);
  */
 #include <linux/module.h>
 
+#include <linux/seq_file.h>
 #include <linux/slab.h>
+#include <linux/uio.h>
 
 MODULE_LICENSE("GPL");
 MODULE_DESCRIPTION("goldtrace: driver for the goldfish-style qemu_trace device");
@@ -322,15 +324,19 @@ MODULE_DESCRIPTION("goldtrace: driver for the goldfish-style qemu_trace device")
 /*
  * Reads /proc/kallsyms (kallsyms_on_each_symbol is not exported to modules
  * in 6.1) and writes it to the device piece by piece; the tracer keeps it as
- * the trace's "kallsyms" file. Runs from probe, in insmod's context: root,
+ * the trace's "kallsyms" file. The file has only a .proc_read (seq_read), so
+ * kernel_read() refuses it ("kernel read not supported"): its seq_file is read
+ * with seq_read_iter() into a kernel buffer instead. Runs from probe, in insmod's context: root,
  * so the addresses are real (kptr_restrict is 0). The buffer is kmalloc'ed:
  * lowmem is mapped in every page table, which the device reads through.
  */
 void goldtrace_send_kallsyms(void)
 {
 	struct file *f;
+	struct kiocb kiocb;
+	struct iov_iter iter;
+	struct kvec kv;
 	unsigned long flags;
-	loff_t pos = 0;
 	size_t total = 0;
 	ssize_t n;
 	char *buf;
@@ -346,7 +352,14 @@ void goldtrace_send_kallsyms(void)
 		kfree(buf);
 		return;
 	}
-	while ((n = kernel_read(f, buf, GT_KALLSYMS_CHUNK, &pos)) > 0) {
+	init_sync_kiocb(&kiocb, f);
+	for (;;) {
+		kv.iov_base = buf;
+		kv.iov_len = GT_KALLSYMS_CHUNK;
+		iov_iter_kvec(&iter, READ, &kv, 1, GT_KALLSYMS_CHUNK);
+		n = seq_read_iter(&kiocb, &iter);
+		if (n <= 0)
+			break;
 		spin_lock_irqsave(&gt_lock, flags);
 		gt_write(GT_KALLSYMS_LEN, n);
 		gt_write(GT_KALLSYMS, gt_va(buf));
