@@ -11,6 +11,7 @@
 
 mod blocks;
 mod device;
+mod kallsyms;
 mod signals;
 mod state;
 #[cfg(test)]
@@ -26,6 +27,7 @@ use tracefmt::TraceWriter;
 
 pub use blocks::{BlockNumbers, Numbered};
 pub use device::DeviceSink;
+pub use kallsyms::KALLSYMS_FILE;
 use state::{Recorder, Shared};
 pub use tracefmt::record::{BlockTable, InsnCost};
 
@@ -182,6 +184,7 @@ impl Tracer {
                 Recorder::Android(r)
             }
         };
+        kallsyms::KallsymsFile::remove_stale(dir);
         let shared = Shared::new(recorder, true);
         Ok(Tracer {
             shared,
@@ -230,6 +233,9 @@ impl Tracer {
     pub fn device_handle(&self) -> Box<dyn devices::goldfish_trace::TraceEvents + Send> {
         Box::new(DeviceSink {
             shared: self.shared.clone(),
+            kallsyms: std::sync::Arc::new(std::sync::Mutex::new(kallsyms::KallsymsFile::new(
+                &self.dir,
+            ))),
         })
     }
 

@@ -114,6 +114,11 @@ pub fn info(trace: &Path, chunks: bool, w: &mut dyn Write) -> Result<()> {
         }
         None => writeln!(w, "recipe: none")?,
     }
+    writeln!(
+        w,
+        "kernel symbols: {}",
+        crate::kallsyms::describe_source(trace)
+    )?;
     if chunks {
         writeln!(
             w,

@@ -13,6 +13,8 @@ pub mod compact;
 pub mod disasm;
 pub mod fasthash;
 pub mod filter;
+pub mod kallsyms;
+pub mod machine;
 pub mod model;
 pub mod parquet;
 pub mod recipe;
@@ -42,13 +44,13 @@ pub fn default_root() -> PathBuf {
 pub const TRACE_ROOT_DIR: &str = "rootfs";
 
 /// The root for `trace` when none is given: its own ([`TRACE_ROOT_DIR`]), else the
-/// default guest's.
+/// default guest's of its machine (see [`machine::default_root_of_machine`]).
 pub fn default_root_for(trace: &Path) -> PathBuf {
     let own = trace.join(TRACE_ROOT_DIR);
     if own.is_dir() {
         own
     } else {
-        default_root()
+        machine::default_root_of_machine(trace)
     }
 }
 
@@ -116,6 +118,9 @@ pub struct Session {
     /// The emulator's own trace events recorded into the trace (`goldtrace --trace DIR
     /// --trace-backend trace`), in time order; empty without them.
     pub emulator: Vec<EmulatorEvent>,
+    /// The kernel symbols the trace carries ([`kallsyms`]), used when no kernel ELF is
+    /// given; set to `None` for no kernel symbols at all.
+    pub kallsyms: Option<std::sync::Arc<kallsyms::Kallsyms>>,
 }
 
 /// One of the emulator's trace events, at its trace time (cycles, as the blocks').
@@ -176,10 +181,15 @@ impl Session {
                 .with_context(|| format!("{} is not a readable qtrace directory", dir.display()))?
         };
         let emulator = read_emulator_events(dir)?;
+        let kallsyms = match opts.vmlinux {
+            Some(_) => None,
+            None => kallsyms::Kallsyms::load(dir).map(std::sync::Arc::new),
+        };
         Ok(Session {
             reader,
             opts,
             emulator,
+            kallsyms,
         })
     }
 
@@ -188,6 +198,9 @@ impl Session {
         let mut m = Model::new(self.opts.vmlinux.as_deref(), &self.opts.root);
         m.echo_warnings = self.opts.warnings;
         m.window = self.opts.window;
+        if let Some(k) = &self.kallsyms {
+            k.install(&mut m);
+        }
         if self.opts.warnings {
             for w in &m.warnings {
                 eprintln!("qtools: warning: {w}");

@@ -52,9 +52,10 @@ struct Common {
     /// Output format of tabular commands.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Assumed CPU clock, for seconds and microseconds.
-    #[arg(long, default_value_t = 200)]
-    mhz: u32,
+    /// CPU clock, for seconds and microseconds (default: the trace's machine's tick rate,
+    /// 200 on versatilepb, 1000 on virt).
+    #[arg(long)]
+    mhz: Option<u32>,
     /// Do not print warnings about missing or stripped ELF files.
     #[arg(short = 'q', long)]
     quiet: bool,
@@ -193,12 +194,13 @@ fn run_cachesim(a: &CachesimArgs, out: &mut dyn Write) -> anyhow::Result<()> {
             let vmlinux = a
                 .image
                 .clone()
-                .or_else(|| Some(qtools::default_vmlinux()).filter(|p| p.exists()));
+                .or_else(|| qtools::machine::default_vmlinux_for(t));
             qtools::symbols::DebugSearch::for_root(&[], &root).install();
             let opts = Options {
                 vmlinux,
                 root,
                 warnings: true,
+                mhz: qtools::machine::tick_mhz(t),
                 ..Options::default()
             };
             Some(Session::open(t, opts)?)
@@ -595,17 +597,14 @@ fn main() -> ExitCode {
     let vmlinux = match elfs.next() {
         Some(k) => Some(k.clone()),
         None if c.no_vmlinux => None,
-        None => Some(qtools::default_vmlinux()).filter(|p| p.exists()),
+        None => qtools::machine::default_vmlinux_for(&c.trace),
     };
     let boot = if !c.boot.is_empty() {
         c.boot.clone()
     } else if c.elfs.is_empty() && !c.no_vmlinux {
-        let d = qtools::default_decompressor();
-        if d.exists() {
-            vec![d]
-        } else {
-            Vec::new()
-        }
+        qtools::machine::default_decompressor_for(&c.trace)
+            .into_iter()
+            .collect()
     } else {
         Vec::new()
     };
@@ -619,13 +618,17 @@ fn main() -> ExitCode {
         root,
         filter,
         format: c.format,
-        mhz: c.mhz,
+        mhz: c.mhz.unwrap_or_else(|| qtools::machine::tick_mhz(&c.trace)),
         elfs: elfs.cloned().collect(),
         boot,
         warnings: !c.quiet,
         window: cli.cmd.window(),
     };
     let session = match Session::open(&c.trace, opts) {
+        Ok(s) if c.no_vmlinux => Session {
+            kallsyms: None,
+            ..s
+        },
         Ok(s) => s,
         Err(e) => {
             eprintln!("qtools: error: {e:#}");

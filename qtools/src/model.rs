@@ -123,6 +123,8 @@ pub struct Model {
     pub overrides: HashMap<String, PathBuf>,
     /// Boot images searched for unmapped early code, loaded at first use.
     boot: Vec<BootSlot>,
+    /// Kernel modules' tables (see [`Model::set_kernel_symbols`]): `[start, end)`, table.
+    kernel_modules: Vec<(u32, u32, usize)>,
 }
 
 /// A boot image: not read yet (path, table, first guess of link minus run address), read, or
@@ -164,6 +166,7 @@ impl Model {
             overrides: HashMap::new(),
             unreadable: Vec::new(),
             boot: Vec::new(),
+            kernel_modules: Vec::new(),
         };
         if let Some(p) = vmlinux {
             m.boot.push(BootSlot::Pending(
@@ -402,7 +405,12 @@ impl Model {
             return self.in_table(VECTORS_TABLE, addr, addr, true, false, VECTORS_BASE);
         }
         if addr >= KERNEL_BASE {
-            return self.in_table(KERNEL_TABLE, addr, addr, true, false, KERNEL_BASE);
+            let table = self
+                .kernel_modules
+                .iter()
+                .find(|&&(start, end, _)| (start..end).contains(&addr))
+                .map_or(KERNEL_TABLE, |m| m.2);
+            return self.in_table(table, addr, addr, true, false, KERNEL_BASE);
         }
         let Some(space) = self.space_of(pid) else {
             return (UNKNOWN, addr);
@@ -426,6 +434,24 @@ impl Model {
             return (f, addr - vstart + offset);
         }
         (f, off)
+    }
+
+    /// Kernel symbols from elsewhere than an ELF (the trace's `kallsyms`, see
+    /// [`crate::kallsyms`]): `kernel` replaces the kernel's table; each module's table
+    /// names the kernel addresses `[start, end)`, with the module's name as their file.
+    /// Call before resolving anything.
+    pub fn set_kernel_symbols(
+        &mut self,
+        kernel: SymbolTable,
+        modules: Vec<(String, u32, u32, SymbolTable)>,
+    ) {
+        self.tables[KERNEL_TABLE] = kernel;
+        for (name, start, end, table) in modules {
+            self.tables.push(table);
+            self.table_paths.push(Arc::from(name));
+            self.kernel_modules
+                .push((start, end, self.tables.len() - 1));
+        }
     }
 
     /// Adds the boot image `path` (see [`crate::bootcode`]), named by its last two path parts.

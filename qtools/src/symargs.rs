@@ -39,9 +39,10 @@ pub struct SymbolArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Assumed CPU clock, for seconds.
-    #[arg(long, default_value_t = 200)]
-    pub mhz: u32,
+    /// CPU clock, for seconds (default: the trace's machine's tick rate, 200 on
+    /// versatilepb, 1000 on virt).
+    #[arg(long)]
+    pub mhz: Option<u32>,
     /// Do not print warnings about missing or stripped ELF files.
     #[arg(short = 'q', long)]
     pub quiet: bool,
@@ -57,17 +58,14 @@ impl SymbolArgs {
         let vmlinux = match given.next() {
             Some(k) => Some(k.clone()),
             None if self.no_vmlinux => None,
-            None => Some(crate::default_vmlinux()).filter(|p| p.exists()),
+            None => crate::machine::default_vmlinux_for(trace),
         };
         let boot = if !self.boot.is_empty() {
             self.boot.clone()
         } else if elfs.is_empty() && !self.no_vmlinux {
-            let d = crate::default_decompressor();
-            if d.exists() {
-                vec![d]
-            } else {
-                Vec::new()
-            }
+            crate::machine::default_decompressor_for(trace)
+                .into_iter()
+                .collect()
         } else {
             Vec::new()
         };
@@ -81,12 +79,19 @@ impl SymbolArgs {
             root,
             filter,
             format: self.format,
-            mhz: self.mhz,
+            mhz: self.mhz.unwrap_or_else(|| crate::machine::tick_mhz(trace)),
             elfs: given.cloned().collect(),
             boot,
             warnings: !self.quiet,
             window,
         };
-        Session::open(trace, opts)
+        let s = Session::open(trace, opts)?;
+        if self.no_vmlinux {
+            return Ok(Session {
+                kallsyms: None,
+                ..s
+            });
+        }
+        Ok(s)
     }
 }

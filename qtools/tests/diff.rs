@@ -25,7 +25,7 @@ fn args(a: &Path, b: &Path, by: DiffBy, root: Option<PathBuf>) -> DiffArgs {
             root,
             no_vmlinux: true,
             format: Format::Json,
-            mhz: 200,
+            mhz: Some(200),
             ..SymbolArgs::default()
         },
         by,

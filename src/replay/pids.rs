@@ -193,6 +193,9 @@ impl TraceEvents for Watch {
     fn remove_sym(&mut self, now: u64, addr: u32) {
         self.inner.remove_sym(now, addr)
     }
+    fn kallsyms(&mut self, now: u64, piece: &[u8]) {
+        self.inner.kallsyms(now, piece)
+    }
     fn enable(&mut self, now: u64, on: bool) {
         if !on {
             self.threads.recording_stops.fetch_add(1, Ordering::Relaxed);

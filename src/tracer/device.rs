@@ -7,12 +7,15 @@ use devices::goldfish_trace::{Print, TraceEvents};
 
 use tracefmt::record::{Process, ProcessEvent, TIME_BASE};
 
+use super::kallsyms::KallsymsFile;
 use super::state::Shared;
 
 /// The handle the goldfish trace device reports to.
 #[derive(Debug, Clone)]
 pub struct DeviceSink {
     pub(super) shared: Shared,
+    /// The trace's `kallsyms` file (the guest kernel's symbols, from its driver).
+    pub(super) kallsyms: std::sync::Arc<std::sync::Mutex<KallsymsFile>>,
 }
 
 /// Records blocks from the exec of one program (its path in the guest, the first
@@ -130,6 +133,12 @@ impl TraceEvents for DeviceSink {
     }
     fn remove_sym(&mut self, now: u64, addr: u32) {
         self.with(now, ProcessEvent::SymbolRemove { addr });
+    }
+    fn kallsyms(&mut self, _now: u64, piece: &[u8]) {
+        self.kallsyms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .append(piece);
     }
     fn enable(&mut self, _now: u64, on: bool) {
         self.shared.set_recording(on);
