@@ -20,7 +20,7 @@ const APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
 
 const USAGE: &str =
     "usage: compare [--bin GOLDTRACE] [--runs N] [--timeout SECS] [--no-qemu] [--no-trace]
-       compare --bench-guest [--runs N] [--workloads LIST] [--interp LIST|none] [--qemu10 PATH] [...]
+       compare --bench-guest [--machine versatilepb|virt] [--runs N] [--workloads LIST] [--interp LIST|none] [--qemu10 PATH] [...]
 
 Times the default guest (guest/out) under goldtrace's interpreter, its JIT, the JIT
 with --trace (when the binary has it) and qemu-system-arm (when installed), N runs
@@ -33,7 +33,9 @@ JIT, the JIT traced, the interpreter on the workloads of --interp (default gawk,
 qemu-system-arm (QEMU 7.2 on Debian 12) and QEMU 10 when present (--qemu10, default
 guest/build/qemu10/root/usr/bin/qemu-system-arm from guest/bench/fetch-qemu10.sh),
 with ratios against the faster QEMU per workload. --workloads defaults to every
-workload but urandom.";
+workload but urandom. --machine virt: the armhf benchmark guest (guest/armhf/bench,
+in guest/out/armhf) on goldtrace's virt board and QEMU's -M virt -cpu cortex-a15,neon=off
+(QEMU 10: also vfp-d32=off), checked against guest/expected/armhf-bench-qemu-checksums.txt.";
 
 struct Options {
     bin: PathBuf,
@@ -45,6 +47,8 @@ struct Options {
     workloads: Option<String>,
     interp: String,
     qemu10: Option<PathBuf>,
+    /// `--machine virt`: the armhf benchmark guest on the virt board.
+    virt: bool,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -59,6 +63,7 @@ fn parse_args() -> Result<Options, String> {
         workloads: None,
         interp: "gawk,sqlite".into(),
         qemu10: None,
+        virt: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -85,6 +90,13 @@ fn parse_args() -> Result<Options, String> {
             "--workloads" => o.workloads = Some(value("--workloads")?),
             "--interp" => o.interp = value("--interp")?,
             "--qemu10" => o.qemu10 = Some(PathBuf::from(value("--qemu10")?)),
+            "--machine" => {
+                o.virt = match value("--machine")?.as_str() {
+                    "virt" => true,
+                    "versatilepb" => false,
+                    other => return Err(format!("--machine: unknown board {other:?}")),
+                }
+            }
             "-h" | "--help" => return Err(USAGE.into()),
             other => return Err(format!("unknown argument {other}\n{USAGE}")),
         }
@@ -636,24 +648,94 @@ mod bench_guest {
             .unwrap_or_else(|| "?".into())
     }
 
+    /// Which benchmark guest on which board: its files and each program's arguments.
+    struct Guest {
+        kernel: PathBuf,
+        initrd: PathBuf,
+        /// The tree QEMU boots (versatilepb); `None`: QEMU generates its own (virt).
+        qemu_dtb: Option<PathBuf>,
+        checksums: PathBuf,
+        append: &'static str,
+        /// Arguments before goldtrace's own (the board).
+        goldtrace_args: Vec<String>,
+        /// The board and CPU arguments of QEMU 7.2 and of QEMU 10.
+        qemu72: Vec<&'static str>,
+        qemu10: Vec<&'static str>,
+        /// What builds it, the table's title, what a tick is.
+        build: &'static str,
+        title: &'static str,
+        tick: &'static str,
+    }
+
+    impl Guest {
+        /// The armel guest (guest/bench) on the Versatile PB.
+        fn versatilepb(root: &Path) -> Guest {
+            let out = root.join("guest/out");
+            Guest {
+                kernel: out.join("zImage"),
+                initrd: out.join("bench-initramfs.cpio.gz"),
+                qemu_dtb: Some(out.join("bench-qemu.dtb")),
+                checksums: root.join("guest/bench/qemu-checksums.txt"),
+                append: APPEND,
+                goldtrace_args: Vec::new(),
+                qemu72: vec!["-M", "versatilepb"],
+                qemu10: vec!["-M", "versatilepb"],
+                build: "guest/build.sh",
+                title: "",
+                tick: "1 tick = 5 ns at the nominal 200 MHz",
+            }
+        }
+
+        /// The armhf guest (guest/armhf/bench) on the virt board. QEMU generates its
+        /// tree with a random /chosen/rng-seed, credited at boot as goldtrace's fixed
+        /// one is; no checksum depends on its bytes. -nic none: goldtrace's board has
+        /// no NIC. QEMU 10 refuses neon=off with the 32 double registers.
+        fn virt(root: &Path) -> Guest {
+            let out = root.join("guest/out/armhf");
+            Guest {
+                kernel: out.join("vmlinuz"),
+                initrd: out.join("bench-initramfs.cpio.gz"),
+                qemu_dtb: None,
+                checksums: root.join("guest/expected/armhf-bench-qemu-checksums.txt"),
+                append: "console=ttyAMA0 panic=-1 cryptomgr.notests",
+                goldtrace_args: vec!["--machine".into(), "virt".into()],
+                qemu72: vec!["-M", "virt", "-cpu", "cortex-a15,neon=off", "-nic", "none"],
+                qemu10: vec![
+                    "-M",
+                    "virt",
+                    "-cpu",
+                    "cortex-a15,neon=off,vfp-d32=off",
+                    "-nic",
+                    "none",
+                ],
+                build: "guest/armhf/build.sh, then guest/armhf/bench/build.sh",
+                title: " (armhf, virt)",
+                tick: "1 tick = 1 ns on virt",
+            }
+        }
+    }
+
     pub fn main(o: &Options) -> ExitCode {
         let root = workspace_root();
-        let out = root.join("guest/out");
-        let kernel = out.join("zImage");
-        let qemu_dtb = out.join("bench-qemu.dtb");
-        let initrd = out.join("bench-initramfs.cpio.gz");
-        if let Some(p) = [&kernel, &qemu_dtb, &initrd, &o.bin]
+        let guest = if o.virt {
+            Guest::virt(&root)
+        } else {
+            Guest::versatilepb(&root)
+        };
+        let (kernel, initrd) = (&guest.kernel, &guest.initrd);
+        if let Some(p) = [kernel, initrd, &o.bin]
             .into_iter()
+            .chain(&guest.qemu_dtb)
             .find(|p| !p.exists())
         {
             eprintln!(
-                "compare: {} is missing (guest/build.sh builds the benchmark guest; cargo build --release the binary)",
-                p.display()
+                "compare: {} is missing ({} builds the benchmark guest; cargo build --release the binary)",
+                p.display(),
+                guest.build
             );
             return ExitCode::from(2);
         }
-        let sums = std::fs::read_to_string(root.join("guest/bench/qemu-checksums.txt"))
-            .unwrap_or_default();
+        let sums = std::fs::read_to_string(&guest.checksums).unwrap_or_default();
         // name -> the CHECKSUM line QEMU printed at the full size.
         let expected: Vec<(String, String)> = sums
             .lines()
@@ -680,7 +762,8 @@ mod bench_guest {
             .find(|w| !expected.iter().any(|(n, _)| n == *w))
         {
             eprintln!(
-                "compare: no recorded checksum for workload {w:?} (guest/bench/qemu-checksums.txt)"
+                "compare: no recorded checksum for workload {w:?} ({})",
+                guest.checksums.display()
             );
             return ExitCode::from(2);
         }
@@ -694,16 +777,17 @@ mod bench_guest {
             return ExitCode::from(2);
         }
         let s = |p: &Path| p.display().to_string();
-        let append = |list: &[String]| format!("{APPEND} bench={}", list.join(","));
+        let append = |list: &[String]| format!("{} bench={}", guest.append, list.join(","));
         let gt = |name: &str, engine: &str, list: &[String], extra: &[String], scratch| Variant {
             name: name.to_string(),
             program: o.bin.clone(),
             args: [
+                guest.goldtrace_args.clone(),
                 vec![
                     "--engine".into(),
                     engine.into(),
                     "--initrd".into(),
-                    s(&initrd),
+                    s(initrd),
                     "--append".into(),
                     append(list),
                 ],
@@ -731,24 +815,26 @@ mod bench_guest {
                 Some(dir),
             ));
         }
-        let qemu = |name: String, program: PathBuf| Variant {
+        let qemu = |name: String, program: PathBuf, machine: &[&str]| Variant {
             name,
-            args: vec![
-                "-M".into(),
-                "versatilepb".into(),
-                "-m".into(),
-                "128M".into(),
-                "-kernel".into(),
-                s(&kernel),
-                "-dtb".into(),
-                s(&qemu_dtb),
-                "-initrd".into(),
-                s(&initrd),
-                "-append".into(),
-                append(&workloads),
-                "-nographic".into(),
-                "-no-reboot".into(),
-            ],
+            args: [
+                machine.iter().map(|a| a.to_string()).collect(),
+                vec!["-m".into(), "128M".into(), "-kernel".into(), s(kernel)],
+                guest
+                    .qemu_dtb
+                    .iter()
+                    .flat_map(|d| ["-dtb".to_string(), s(d)])
+                    .collect(),
+                vec![
+                    "-initrd".into(),
+                    s(initrd),
+                    "-append".into(),
+                    append(&workloads),
+                    "-nographic".into(),
+                    "-no-reboot".into(),
+                ],
+            ]
+            .concat(),
             program,
             workloads: workloads.clone(),
             scratch: None,
@@ -756,14 +842,18 @@ mod bench_guest {
         };
         if o.qemu {
             if let Some(q) = find_in_path("qemu-system-arm") {
-                variants.push(qemu(format!("QEMU {}", qemu_version(&q)), q));
+                variants.push(qemu(format!("QEMU {}", qemu_version(&q)), q, &guest.qemu72));
             }
             let q10 = o
                 .qemu10
                 .clone()
                 .unwrap_or_else(|| root.join("guest/build/qemu10/root/usr/bin/qemu-system-arm"));
             if q10.is_file() {
-                let mut v = qemu(format!("QEMU {}", qemu_version(&q10)), q10.clone());
+                let mut v = qemu(
+                    format!("QEMU {}", qemu_version(&q10)),
+                    q10.clone(),
+                    &guest.qemu10,
+                );
                 // QEMU 10 ignores QEMU_AUDIO_DRV and would load the installed QEMU's
                 // audio module, which aborts it.
                 v.args.extend(["-audio".into(), "none".into()]);
@@ -849,7 +939,7 @@ mod bench_guest {
             })
             .collect();
 
-        println!("## Benchmark guest, {}", date());
+        println!("## Benchmark guest{}, {}", guest.title, date());
         println!();
         println!(
             "Machine: {} logical CPUs, {}. Load average at the end: {}.",
@@ -918,7 +1008,11 @@ mod bench_guest {
             .collect();
         if !rates.is_empty() {
             println!();
-            println!("Guest ticks (1 tick = 5 ns at the nominal 200 MHz; instructions cost 1 or more): {}.", rates.join("; "));
+            println!(
+                "Guest ticks ({}; instructions cost 1 or more): {}.",
+                guest.tick,
+                rates.join("; ")
+            );
         }
         if failed > 0 {
             eprintln!(
