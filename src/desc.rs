@@ -253,6 +253,9 @@ impl MachineDesc {
                 anyhow::bail!("the versatilepb board needs a device tree (--dtb)");
             }
         }
+        if self.board == BoardKind::VersatilePb && !(16..=1024).contains(&self.memory_mib) {
+            anyhow::bail!("--memory {}M is outside 16M..=1024M", self.memory_mib);
+        }
         if self.board == BoardKind::Virt && !(64..=3072).contains(&self.memory_mib) {
             anyhow::bail!(
                 "--memory {}M: the virt board takes 64M to 3072M (RAM at 0x40000000, no LPAE)",

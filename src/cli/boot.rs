@@ -117,9 +117,6 @@ pub fn boot(args: Args) -> anyhow::Result<ExitCode> {
 /// Boots the machine `args` describe (with `program`'s initramfs for `run`) and runs
 /// it to its end.
 pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Result<ExitCode> {
-    if args.memory < 16 || args.memory > 1024 {
-        anyhow::bail!("--memory {}M is outside 16M..=1024M", args.memory);
-    }
     if args.trace_event.iter().any(|p| p == "help") {
         crate::events::register_all();
         print!("{}", goldtrace_events::help_text());
