@@ -295,7 +295,8 @@ impl Mmio {
         r.trace
             .write(addr, off, size as u32, value & size_mask(size));
         let v = (value & size_mask(size)) << lane_shift(off);
-        r.dev.write_with_memory(now, r.dev_offset(off), size, v, mem);
+        r.dev
+            .write_with_memory(now, r.dev_offset(off), size, v, mem);
         self.settle();
     }
 

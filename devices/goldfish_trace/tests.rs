@@ -421,9 +421,15 @@ fn kallsyms_pieces_are_bounded_and_bad_pointers_are_guest_errors() {
     assert!(sink.take().is_empty(), "no piece from bad input");
     let errs = dev.guest_errors();
     assert_eq!(errs.len(), 4, "{errs:?}");
-    assert!(errs[0].contains("KALLSYMS_LEN 65537 is over 65536"), "{errs:?}");
+    assert!(
+        errs[0].contains("KALLSYMS_LEN 65537 is over 65536"),
+        "{errs:?}"
+    );
     assert!(errs[1].contains("unreadable at 0xc0812000"), "{errs:?}");
-    assert!(errs[2].contains("KALLSYMS points at 0x00001000"), "{errs:?}");
+    assert!(
+        errs[2].contains("KALLSYMS points at 0x00001000"),
+        "{errs:?}"
+    );
     assert!(errs[3].contains("without a memory view"), "{errs:?}");
 }
 
