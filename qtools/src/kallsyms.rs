@@ -74,6 +74,12 @@ impl Kallsyms {
                 bad_lines += 1;
                 continue;
             };
+            // ARM mapping symbols ($a, $t, $d) name no function, and a module's
+            // `?` symbols (modinfo entries such as __UNIQUE_ID_*) and absolute ones have
+            // addresses outside its code: neither may stretch a module's range.
+            if name.starts_with('$') || matches!(kind, "?" | "a" | "A" | "U" | "u" | "n" | "N") {
+                continue;
+            }
             let text = match kind {
                 "T" => Some(0),
                 "W" | "w" => Some(1),
@@ -248,6 +254,8 @@ bf000000 t gt_probe_switch\t[goldtrace]
 bf000040 T goldtrace_send_kallsyms\t[goldtrace]
 bf000080 b gt_lock\t[goldtrace]
 bf001000 t other_fn\t[other]
+bf000000 t $a\t[goldtrace]
+c89589d5 ? __UNIQUE_ID_depends181\t[goldtrace]
 not a line
 ";
 
@@ -296,6 +304,9 @@ not a line
         assert_eq!(k.lookup(0xc00f_ffff), None, "before the first symbol");
         assert_eq!(k.lookup(0xc010_0200), None, "the last symbol is data");
         assert_eq!(k.lookup(0xc020_0000), None, "past the last symbol");
+        // A module's modinfo symbols (`?`, far above its code) do not make its range
+        // cover the kernel's.
+        assert_eq!(k.lookup(0xc010_0104), Some(("__do_softirq", "vmlinux", 4)));
     }
 
     #[test]
