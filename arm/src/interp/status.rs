@@ -49,7 +49,9 @@ pub(super) fn msr(core: &mut Core, cx: Ctx, spsr: bool, fields: u8, src: Shifter
         core.s.spsr[bank] = (old & !mask) | (value & mask);
     } else {
         if !privileged {
-            mask &= psr::N | psr::Z | psr::C | psr::V | psr::Q;
+            // The APSR: the flags, Q and (ARMv6 on; `psr_bits` drops them before) GE,
+            // QEMU's CPSR_USER.
+            mask &= psr::N | psr::Z | psr::C | psr::V | psr::Q | psr::GE;
         }
         // The execution state bits (T and the IT state) are never written by MSR to
         // the CPSR (QEMU 7.2's msr_mask strips them).

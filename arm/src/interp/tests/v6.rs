@@ -467,3 +467,24 @@ fn thumb2_blx_immediate_enters_arm_state() {
     assert_eq!(arm(&mut c, blx.op), Step::Branched);
     assert_ne!(c.s.cpsr_rest & psr::T, 0);
 }
+
+/// MSR APSR_g in User mode writes the GE bits on ARMv6 and later (QEMU's CPSR_USER),
+/// and nothing but the APSR.
+#[test]
+fn user_mode_msr_writes_the_ge_bits() {
+    let mut c = a15();
+    c.s.set_mode(Mode::User);
+    let msr = |fields, value| {
+        Op::Msr(crate::insn::Msr {
+            spsr: false,
+            fields,
+            src: crate::insn::Shifter::imm(value),
+        })
+    };
+    // Fields s and c: the GE bits are written, the mode and masks are not.
+    let masks = c.s.cpsr_rest & (psr::I | psr::F);
+    arm(&mut c, msr(0b0101, 0x000f_0013));
+    assert_eq!(c.s.cpsr_rest & psr::GE, psr::GE);
+    assert_eq!(c.s.mode(), Mode::User);
+    assert_eq!(c.s.cpsr_rest & (psr::I | psr::F), masks);
+}
