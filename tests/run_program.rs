@@ -215,7 +215,8 @@ fn what_cannot_run_is_one_line_naming_it() {
         None,
     ));
     assert!(err.contains("--add /nonexistent/data"), "{err}");
-    // An armhf program (its ELF flags say hard-float): the ARMv7 board is not here.
+    // An armhf program (its ELF flags say hard-float): `run` does not run programs on
+    // the ARMv7 board yet.
     let mut elf = std::fs::read(&exe).unwrap();
     let flags = u32::from_le_bytes(elf[36..40].try_into().unwrap());
     elf[36..40].copy_from_slice(&((flags & !0x200) | 0x400).to_le_bytes());
@@ -223,7 +224,7 @@ fn what_cannot_run_is_one_line_naming_it() {
     std::fs::write(&armhf, &elf).unwrap();
     let err = one_error_line(&goldtrace(&["run", "--", path(&armhf)], None));
     assert!(
-        err.contains("armhf") && err.contains("not yet available"),
+        err.contains("armhf") && err.contains("does not yet run programs on the virt board"),
         "{err}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
