@@ -78,7 +78,12 @@ fn a_virt_trace_carries_the_stock_kernels_symbols() {
     let rows = functions(&qtools(&["profile", "-q", "--by", "function"], &trace));
     let has = |name: &str, file: &str| rows.iter().any(|(f, p)| f == name && p.ends_with(file));
     // Functions every boot runs: page faults, forks, the scheduler.
-    for f in ["handle_mm_fault", "do_page_fault", "copy_process", "__schedule"] {
+    for f in [
+        "handle_mm_fault",
+        "do_page_fault",
+        "copy_process",
+        "__schedule",
+    ] {
         assert!(has(f, "vmlinux"), "{f} not named in vmlinux: {rows:?}");
     }
     assert!(
