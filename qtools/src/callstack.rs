@@ -300,8 +300,9 @@ impl CallStacks {
     /// What [`Self::step_raw`] needs of `ev`.
     #[inline]
     pub fn step_of(&mut self, ev: &Event<'_>) -> Step {
-        let n = ev.num_insns as usize;
-        let size = if ev.thumb { 2 } else { 4 };
+        // The address after the last instruction run (at least the first): a 32-bit
+        // Thumb-2 BL returns 4 bytes on, so the length is the block's, not the state's.
+        let n = (ev.num_insns as usize).max(1);
         Step {
             time: ev.time,
             dur: ev.dur,
@@ -309,7 +310,7 @@ impl CallStacks {
             addr: ev.addr,
             func: ev.func,
             offset: ev.offset,
-            next_addr: insn_addr(&ev.block, n.saturating_sub(1)).wrapping_add(size),
+            next_addr: insn_addr(&ev.block, n),
             flow: self.flow(ev),
             vector: (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&ev.addr),
         }
