@@ -78,7 +78,7 @@ if ((${#missing[@]} || need_armel)) || [[ -z $busybox_dsc ]]; then
     say "packages: installing ${missing[*]:-} and the busybox source package"
     if ((need_armel)); then dpkg --add-architecture armel; fi
     apt-cache showsrc busybox 2>/dev/null | grep -q '^Package: busybox$' || add_deb_src
-    apt-get update -qq </dev/null
+    "$HERE/../scripts/apt-update.sh"
     if ((${#missing[@]})); then apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null; fi
     (cd "$BUILD/debs" && apt-get source -qq --download-only busybox </dev/null)
     busybox_dsc=$(find "$BUILD/debs" -maxdepth 1 -name 'busybox_*.dsc' | sort | tail -n1)

@@ -16,7 +16,7 @@ if [ ${#need[@]} -gt 0 ]; then
     echo "deps: installing ${need[*]}"
     SUDO=""
     [ "$(id -u)" -eq 0 ] || SUDO=sudo
-    $SUDO apt-get update -qq
+    "$(dirname "$0")/apt-update.sh"
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 # The lint gate of scripts/test.sh needs rustfmt and clippy.

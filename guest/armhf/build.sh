@@ -61,7 +61,7 @@ if ((${#missing[@]} || need_armhf)); then
     [[ ${GUEST_NO_APT:-0} == 1 ]] && die "missing host packages (${missing[*]:-} armhf architecture) and GUEST_NO_APT=1"
     say "packages: installing ${missing[*]:-nothing}; armhf architecture: $( ((need_armhf)) && echo adding || echo present)"
     if ((need_armhf)); then dpkg --add-architecture armhf; fi
-    apt-get update -qq </dev/null
+    "$HERE/../../scripts/apt-update.sh"
     if ((${#missing[@]})); then apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null; fi
 fi
 
@@ -92,7 +92,7 @@ download_debs() {
     img=$(apt-cache depends linux-image-armmp:armhf 2>/dev/null |
         sed -n 's/^ *Depends: \(linux-image-[0-9.]*-[0-9]*-armmp\)\(:armhf\)\?$/\1/p' | head -n1)
     if [[ -z $img ]]; then
-        apt-get update -qq </dev/null
+        "$HERE/../../scripts/apt-update.sh"
         img=$(apt-cache depends linux-image-armmp:armhf 2>/dev/null |
             sed -n 's/^ *Depends: \(linux-image-[0-9.]*-[0-9]*-armmp\)\(:armhf\)\?$/\1/p' | head -n1)
     fi
@@ -105,7 +105,7 @@ download_debs() {
     say "packages: apt-get download ${pkgs[*]}"
     rm -f "$DEBS"/linux-*.deb "$DEBS"/busybox-static_*.deb
     if ! apt_download "${pkgs[@]}"; then
-        apt-get update -qq </dev/null
+        "$HERE/../../scripts/apt-update.sh"
         apt_download "${pkgs[@]}" || die "apt-get download ${pkgs[*]} failed"
     fi
 }

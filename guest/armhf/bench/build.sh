@@ -53,7 +53,7 @@ if ((${#missing[@]})); then
     say "packages: apt-get download ${missing[*]}"
     # apt's sandbox user may not write here; the download then runs as root (a warning).
     if ! (cd "$DEBS" && apt-get download -qq "${missing[@]}" </dev/null 2>/dev/null); then
-        apt-get update -qq </dev/null
+        "$HERE/../../../scripts/apt-update.sh"
         (cd "$DEBS" && apt-get download -qq "${missing[@]}" </dev/null 2>/dev/null) ||
             die "apt-get download ${missing[*]} failed"
     fi
