@@ -8,14 +8,14 @@
 set -uo pipefail
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
-tries=${APT_UPDATE_TRIES:-4}
+tries=${APT_UPDATE_TRIES:-3}
 for ((i = 1; i <= tries; i++)); do
     if $SUDO apt-get update -qq </dev/null; then
         exit 0
     fi
     if ((i < tries)); then
-        echo "apt-update: apt-get update failed (try $i of $tries); retrying in $((i * 15)) s" >&2
-        sleep $((i * 15))
+        echo "apt-update: apt-get update failed (try $i of $tries); retrying in $((i * 10)) s" >&2
+        sleep $((i * 10))
     fi
 done
 echo "apt-update: warning: apt-get update still reports failed indexes after $tries tries; going on with the indexes that arrived" >&2
