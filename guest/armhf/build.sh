@@ -9,7 +9,7 @@
 # Env:   GUEST_NO_APT=1 (never call apt-get or apt-cache: the .debs in
 #        guest/build/armhf/debs must be there).
 # Output: guest/out/armhf/{vmlinuz,initramfs.cpio.gz,rootfs/,goldtrace.ko,
-#         kernel.release,config}
+#         kernel.release,config,modules/}
 #
 # The kernel is the newest linux-image-*-armmp:armhf that the machine's apt
 # offers when the .debs are first downloaded; later runs use the downloaded
@@ -132,7 +132,7 @@ ALL_HASH=$( (
 ) | sha256sum | cut -d' ' -f1)
 outputs_present() {
     local f
-    for f in vmlinuz initramfs.cpio.gz rootfs/init goldtrace.ko kernel.release config; do
+    for f in vmlinuz initramfs.cpio.gz rootfs/init goldtrace.ko kernel.release config modules/load-order; do
         [[ -e $OUT/$f ]] || return 1
     done
 }
@@ -198,6 +198,52 @@ if ! stage_fresh module "$MODULE_HASH" || [[ ! -f $OUT/goldtrace.ko ]]; then
     stage_done module "$MODULE_HASH"
 else
     say "module: up to date"
+fi
+
+# ----------------------------------------------------------------- modules
+# The stock kernel has virtio-mmio, virtio-blk and ext4 as modules: modules/
+# holds them and what they depend on (each module's modinfo `depends=`, which
+# is what depmod's modules.dep is made of; the .deb ships no modules.dep), and
+# crc32c_generic, the crc32c that ext4 and jbd2 ask the crypto API for (ext4's
+# softdep). modules/load-order lists them in an order insmod takes them. For an
+# initramfs that boots a disk (`--drive`, docs/virt-board.md); the default
+# initramfs does not hold them.
+DISK_MODULES=(virtio_mmio virtio_blk crc32c_generic ext4)
+KMODS=$BUILD/kmods
+MODULES_HASH=$(echo "${IMAGE_DEB##*/} ${DISK_MODULES[*]}" | sha256sum | cut -d' ' -f1)
+if ! stage_fresh modules "$MODULES_HASH" || [[ ! -f $OUT/modules/load-order ]]; then
+    say "modules: ${DISK_MODULES[*]} and their dependencies from ${IMAGE_DEB##*/}"
+    rm -rf "$KMODS" && mkdir -p "$KMODS"
+    dpkg-deb --fsys-tarfile "$IMAGE_DEB" | tar -x -C "$KMODS" ./lib/modules
+    declare -A KO_PATH=()
+    while read -r ko; do
+        name=$(basename "$ko" .ko)
+        KO_PATH[${name//-/_}]=$ko
+    done < <(find "$KMODS/lib/modules" -name '*.ko')
+    modinfo_depends() {
+        "${CROSS}objcopy" -O binary -j .modinfo "$1" /dev/stdout | tr '\0' '\n' |
+            sed -n 's/^depends=//p' | tr ',' ' '
+    }
+    # Depth first: a module goes into the order after everything it depends on.
+    declare -A PLACED=()
+    ORDER=()
+    place() {
+        local name=${1//-/_} dep
+        [[ -n ${PLACED[$name]:-} ]] && return 0
+        [[ -n ${KO_PATH[$name]:-} ]] || die "modules: no $name.ko in ${IMAGE_DEB##*/}"
+        PLACED[$name]=1
+        for dep in $(modinfo_depends "${KO_PATH[$name]}"); do place "$dep"; done
+        ORDER+=("$name")
+    }
+    for m in "${DISK_MODULES[@]}"; do place "$m"; done
+    rm -rf "$OUT/modules" && mkdir -p "$OUT/modules"
+    for m in "${ORDER[@]}"; do install -m 0644 "${KO_PATH[$m]}" "$OUT/modules/$m.ko"; done
+    printf '%s.ko\n' "${ORDER[@]}" >"$OUT/modules/load-order"
+    rm -rf "$KMODS"
+    say "modules: ${ORDER[*]}"
+    stage_done modules "$MODULES_HASH"
+else
+    say "modules: up to date"
 fi
 
 # ----------------------------------------------------------------- busybox
