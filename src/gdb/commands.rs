@@ -56,7 +56,7 @@ impl Session {
         self.breakpoints.contains(&addr)
             && self
                 .ttbr_filter
-                .is_none_or(|t| core.mmu.regs.ttbr0 & !0x3fff == t & !0x3fff)
+                .is_none_or(|t| target::ttbr0(core) & !0x3fff == t & !0x3fff)
     }
 }
 
@@ -80,8 +80,17 @@ fn num(text: &str) -> Option<u32> {
     u32::from_str_radix(text, 16).ok()
 }
 
-fn reg_hex(v: u32) -> String {
-    hex(&v.to_le_bytes()).into_iter().map(char::from).collect()
+/// A register's value as gdb sends it: its `bytes` low bytes, little-endian.
+fn reg_hex(v: u64, bytes: usize) -> String {
+    hex(&v.to_le_bytes()[..bytes])
+        .into_iter()
+        .map(char::from)
+        .collect()
+}
+
+/// The value of little-endian `bytes` (at most 8).
+fn le_value(bytes: &[u8]) -> u64 {
+    bytes.iter().rev().fold(0, |v, &b| v << 8 | u64::from(b))
 }
 
 /// Reads guest memory at virtual `addr` through the MMU, privileged; `None` if any
@@ -131,8 +140,9 @@ pub fn handle(sess: &mut Session, conn: &Conn, core: &mut Core, pkt: &[u8]) -> A
         "?" => reply(sess.last_stop.clone()),
         "g" => {
             let mut s = String::new();
-            for n in target::numbers() {
-                s.push_str(&reg_hex(target::read(core, n).unwrap_or(0)));
+            for n in target::numbers(core) {
+                let bytes = target::width(core, n).unwrap_or(4);
+                s.push_str(&reg_hex(target::read(core, n).unwrap_or(0), bytes));
             }
             reply(s)
         }
@@ -140,8 +150,14 @@ pub fn handle(sess: &mut Session, conn: &Conn, core: &mut Core, pkt: &[u8]) -> A
             let Some(bytes) = unhex(rest.as_bytes()) else {
                 return reply(ERR);
             };
-            for (n, chunk) in target::numbers().into_iter().zip(bytes.chunks_exact(4)) {
-                let v = u32::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3]]);
+            let mut at = 0;
+            for n in target::numbers(core) {
+                let w = target::width(core, n).unwrap_or(4);
+                let Some(chunk) = bytes.get(at..at + w) else {
+                    break;
+                };
+                at += w;
+                let v = le_value(chunk);
                 if target::read(core, n) != Some(v) {
                     target::write(core, n, v);
                 }
@@ -149,15 +165,18 @@ pub fn handle(sess: &mut Session, conn: &Conn, core: &mut Core, pkt: &[u8]) -> A
             sess.state_changed = true;
             reply("OK")
         }
-        "p" => match num(rest).and_then(|n| target::read(core, n as usize)) {
-            Some(v) => reply(reg_hex(v)),
-            None => reply(ERR),
-        },
+        "p" => {
+            let n = num(rest).map_or(usize::MAX, |n| n as usize);
+            match (target::read(core, n), target::width(core, n)) {
+                (Some(v), Some(w)) => reply(reg_hex(v, w)),
+                _ => reply(ERR),
+            }
+        }
         "P" => {
             let parsed = rest.split_once('=').and_then(|(n, v)| {
+                let n = num(n)? as usize;
                 let b = unhex(v.as_bytes())?;
-                let b: [u8; 4] = b.try_into().ok()?;
-                Some((num(n)? as usize, u32::from_le_bytes(b)))
+                (b.len() == target::width(core, n)?).then(|| (n, le_value(&b)))
             });
             match parsed {
                 Some((n, v)) if target::write(core, n, v) => {
@@ -207,7 +226,10 @@ pub fn handle(sess: &mut Session, conn: &Conn, core: &mut Core, pkt: &[u8]) -> A
 }
 
 /// `Z`/`z` TYPE,ADDR,KIND: software and hardware breakpoints are the same thing here
-/// (the run control checks every instruction's address while any is set).
+/// (the run control checks every instruction's address while any is set). A
+/// breakpoint's KIND (ARM's: 2 a 16-bit Thumb, 3 a 32-bit Thumb-2, 4 an ARM
+/// instruction) needs no patching here: the breakpoint stops before the instruction
+/// that starts at ADDR, whatever its size, as QEMU's stub does (it ignores KIND).
 fn breakpoint(sess: &mut Session, insert: bool, rest: &str) -> Action {
     let mut parts = rest.split(';').next().unwrap_or("").split(',');
     let (Some(t), Some(a), Some(k)) = (parts.next(), parts.next(), parts.next()) else {
@@ -266,7 +288,7 @@ fn query(sess: &mut Session, conn: &Conn, core: &Core, text: &str) -> Action {
         let (Some(o), Some(l)) = (num(o), num(l)) else {
             return reply(ERR);
         };
-        let xml = target::xml().into_bytes();
+        let xml = target::xml(core).into_bytes();
         let start = (o as usize).min(xml.len());
         let end = start.saturating_add(l as usize).min(xml.len());
         let mut out = vec![if end == xml.len() { b'l' } else { b'm' }];
@@ -315,7 +337,7 @@ fn monitor(sess: &mut Session, core: &Core, cmd: &str) -> String {
             "breakpoints stop in every process\n".into()
         }
         ["ttbr", "current"] => {
-            let t = core.mmu.regs.ttbr0 & !0x3fff;
+            let t = target::ttbr0(core) & !0x3fff;
             sess.ttbr_filter = Some(t);
             format!("breakpoints stop only while TTBR0 is {t:#010x}\n")
         }
@@ -344,7 +366,9 @@ mod tests {
         assert_eq!(unhex(b"12ab"), Some(vec![0x12, 0xab]));
         assert_eq!(unhex(b"1"), None);
         assert_eq!(unhex(b"zz"), None);
-        assert_eq!(reg_hex(0x1234_5678), "78563412");
+        assert_eq!(reg_hex(0x1234_5678, 4), "78563412");
+        assert_eq!(reg_hex(0x0102_0304_0506_0708, 8), "0807060504030201");
+        assert_eq!(le_value(&[8, 7, 6, 5, 4, 3, 2, 1]), 0x0102_0304_0506_0708);
     }
 
     #[test]

@@ -4,7 +4,9 @@
 
 use arm::block::BlockInsn;
 use arm::insn::{AddrMode, BlockMode, MemSize, Offset};
-use arm::insn::{BlockTransfer, Swap, Transfer};
+use arm::insn::{
+    BlockTransfer, DualTransfer, ExclSize, Exclusive, Swap, TableBranch, Transfer, Vfp,
+};
 use arm::{Core, Op};
 
 /// What a watchpoint watches (gdb's Z2, Z3 and Z4).
@@ -121,6 +123,88 @@ pub fn accesses(core: &Core, bi: &BlockInsn, addr: u32, thumb: bool) -> Vec<Acce
                 },
             ]
         }
+        // LDREX/STREX: a store is reported whether or not the monitor lets it write.
+        Op::Exclusive(Exclusive {
+            load,
+            size,
+            rn,
+            imm,
+            ..
+        }) => {
+            let len = match size {
+                ExclSize::Byte => 1,
+                ExclSize::Half => 2,
+                ExclSize::Word => 4,
+                ExclSize::Double => 8,
+            };
+            vec![Access {
+                addr: reg(rn).wrapping_add(imm),
+                len,
+                write: !load,
+            }]
+        }
+        Op::Dual(DualTransfer {
+            load,
+            rn,
+            imm,
+            mode,
+            ..
+        }) => {
+            let base = if rn == 15 { pc & !3 } else { reg(rn) };
+            vec![Access {
+                addr: effective(base, imm, mode),
+                len: 8,
+                write: !load,
+            }]
+        }
+        // TBB/TBH read their table entry.
+        Op::TableBranch(TableBranch { half, rn, rm }) => {
+            let index = reg(rm);
+            let (addr, len) = match half {
+                true => (reg(rn).wrapping_add(index << 1), 2),
+                false => (reg(rn).wrapping_add(index), 1),
+            };
+            vec![Access {
+                addr,
+                len,
+                write: false,
+            }]
+        }
+        Op::Vfp(Vfp::Mem {
+            load,
+            vd,
+            rn,
+            up,
+            imm,
+        }) => {
+            let base = if rn == 15 { pc & !3 } else { reg(rn) };
+            vec![Access {
+                addr: match up {
+                    true => base.wrapping_add(imm),
+                    false => base.wrapping_sub(imm),
+                },
+                len: if vd.double { 8 } else { 4 },
+                write: !load,
+            }]
+        }
+        Op::Vfp(Vfp::Block {
+            load,
+            mode,
+            rn,
+            words,
+            ..
+        }) => {
+            let len = 4 * u32::from(words);
+            let start = match mode {
+                BlockMode::Db => reg(rn).wrapping_sub(len),
+                _ => reg(rn),
+            };
+            vec![Access {
+                addr: start,
+                len,
+                write: !load,
+            }]
+        }
         _ => Vec::new(),
     }
 }
@@ -204,6 +288,42 @@ mod tests {
             }
         }
         Core::new(arm::Ram::new(1 << 20).unwrap(), Box::new(NoBus))
+    }
+
+    /// The accesses of an ARMv7-A instruction: an ARM word, or a 32-bit Thumb-2 one as
+    /// `hw1 << 16 | hw2`.
+    fn one_v7(raw: u32, thumb: bool, core: &Core) -> Vec<Access> {
+        let profile = isa::arch::Profile::ARMV7A;
+        let (insn, len) = match thumb {
+            true => arm::decode::decode_thumb_on(profile, (raw >> 16) as u16, raw as u16, false),
+            false => (arm::decode::decode_arm_on(profile, raw), 4),
+        };
+        let bi = BlockInsn {
+            addr: 0x8000,
+            raw,
+            len: len as u8,
+            insn,
+            ticks: Default::default(),
+        };
+        accesses(core, &bi, 0x8000, thumb)
+    }
+
+    #[test]
+    fn armv7_loads_and_stores() {
+        let mut c = core();
+        c.s.r[1] = 0x1000;
+        c.s.r[2] = 3;
+        c.s.r[13] = 0x2000;
+        let acc = |addr, len, write| vec![Access { addr, len, write }];
+        // vstr d0, [r1, #8]; vpush {d8-d9}; ldrex r0, [r1]; strexd r0, r2, r3, [r1]
+        assert_eq!(one_v7(0xed81_0b02, false, &c), acc(0x1008, 8, true));
+        assert_eq!(one_v7(0xed2d_8b04, false, &c), acc(0x1ff0, 16, true));
+        assert_eq!(one_v7(0xe191_0f9f, false, &c), acc(0x1000, 4, false));
+        assert_eq!(one_v7(0xe1a1_0f92, false, &c), acc(0x1000, 8, true));
+        // Thumb-2: ldrd r2, r3, [r1, #8]; tbh [r1, r2, lsl #1]; vldmia r1!, {s0-s2}
+        assert_eq!(one_v7(0xe9d1_2302, true, &c), acc(0x1008, 8, false));
+        assert_eq!(one_v7(0xe8d1_f012, true, &c), acc(0x1006, 2, false));
+        assert_eq!(one_v7(0xecb1_0a03, true, &c), acc(0x1000, 12, false));
     }
 
     #[test]
