@@ -15,11 +15,19 @@
 //! that closes when control comes back to its return address in the interrupted mode;
 //! frames above a returning one are closed with it (unwound). Each thread (the trace
 //! device's context switches) has its own stack of open calls. Durations are guest
-//! time: a tick is 1e9 / `devices::CPU_HZ` ns.
+//! time at the recorded machine's tick rate (200 MHz on versatilepb, 1 GHz on virt).
+//!
+//! Names ([`Names`]): kernel addresses from the kernel's ELF (`vmlinux`, or a
+//! bare-metal program's ELF) or, without one, from the trace's `kallsyms` (a stock
+//! kernel's symbols, modules included); user addresses from the files each thread
+//! maps (qtools' process model fed the trace's process events up to each instruction,
+//! the ELF symbols under the guest's root file system; Thumb functions with bit 0
+//! cleared).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;
 use std::io::Write;
+use std::path::Path;
 use std::sync::Arc;
 
 use arm::exception::Exception;
@@ -27,6 +35,11 @@ use arm::insn::Branch;
 use arm::observe::{ExceptionEntry, Executed};
 use arm::{CpuState, Mode, Op};
 
+use qtools::model::Model;
+use tracefmt::compact::{CompactReader, Decoded};
+use tracefmt::record::{Process, TIME_BASE};
+
+use super::memrefs::insn_len;
 use super::pids::Threads;
 use super::window::Detail;
 
@@ -61,6 +74,19 @@ impl Symbols {
         Symbols { syms }
     }
 
+    /// The kernel's and its modules' text symbols of a trace's `kallsyms`.
+    pub fn from_kallsyms(k: &qtools::kallsyms::Kallsyms) -> Symbols {
+        let mut syms: Vec<(u32, String)> = k
+            .kernel
+            .iter()
+            .chain(k.modules.iter().flat_map(|m| m.symbols.iter()))
+            .map(|s| (s.addr, s.name.clone()))
+            .collect();
+        syms.sort();
+        syms.dedup_by_key(|s| s.0);
+        Symbols { syms }
+    }
+
     /// Whether `addr` is the first address of a symbol.
     pub fn is_entry(&self, addr: u32) -> bool {
         self.syms.binary_search_by_key(&addr, |s| s.0).is_ok()
@@ -83,6 +109,107 @@ impl Symbols {
     }
 }
 
+/// User-space names: qtools' process model, given the trace's process events as the
+/// window's time reaches them.
+struct UserNames {
+    model: Model,
+    /// Process events not yet applied, in time order (trace time: ticks + `TIME_BASE`).
+    pending: VecDeque<Process>,
+}
+
+/// The names of a window's addresses (see the module's documentation).
+pub struct Names {
+    kernel: Symbols,
+    user: Option<UserNames>,
+}
+
+impl Names {
+    /// Names for a window ending at tick `to` of the compact trace `trace`: the
+    /// kernel's from `elf` (its ELF, or a bare-metal program's), else from the trace's
+    /// `kallsyms`; user space's from the files each thread maps, read under `root`.
+    pub fn for_trace(
+        trace: &Path,
+        elf: Option<Symbols>,
+        root: &Path,
+        to: u64,
+    ) -> anyhow::Result<Names> {
+        let kernel = match elf {
+            Some(s) => s,
+            None => qtools::kallsyms::Kallsyms::load(trace)
+                .map(|k| Symbols::from_kallsyms(&k))
+                .unwrap_or_default(),
+        };
+        Ok(Names {
+            kernel,
+            user: Some(UserNames {
+                model: Model::new(None, root),
+                pending: process_events(trace, to)?,
+            }),
+        })
+    }
+
+    /// Applies the process events up to `tick`.
+    fn advance(&mut self, tick: u64) {
+        let Some(u) = &mut self.user else {
+            return;
+        };
+        let now = tick.saturating_add(TIME_BASE);
+        while u.pending.front().is_some_and(|p| p.time <= now) {
+            let p = u.pending.pop_front().expect("checked above");
+            if let Some(ev) = super::locate::pid_event(&p.event) {
+                u.model.apply(p.time, &ev);
+            }
+        }
+    }
+
+    /// The function at a user address of thread `pid` and the offset into it.
+    fn user(&mut self, pid: u32, addr: u32) -> Option<(String, u32)> {
+        if addr >= qtools::model::KERNEL_BASE {
+            return None;
+        }
+        let u = self.user.as_mut()?;
+        let (f, off) = u.model.resolve(pid, addr);
+        (f != qtools::model::UNKNOWN).then(|| (u.model.name(f).to_string(), off))
+    }
+
+    /// `name`, `name+0xoff` or the hex address of `addr` in thread `pid`.
+    pub fn name(&mut self, pid: u32, addr: u32) -> String {
+        match self.user(pid, addr) {
+            Some((name, 0)) => name,
+            Some((name, off)) => format!("{name}+0x{off:x}"),
+            None => self.kernel.name(addr),
+        }
+    }
+
+    /// Whether `addr` is the first address of a function in thread `pid`.
+    pub fn is_entry(&mut self, pid: u32, addr: u32) -> bool {
+        match self.user(pid, addr) {
+            Some((_, off)) => off == 0,
+            None => self.kernel.is_entry(addr),
+        }
+    }
+}
+
+/// The process events of the compact trace `trace` up to tick `to`, in time order.
+fn process_events(trace: &Path, to: u64) -> anyhow::Result<VecDeque<Process>> {
+    let reader = CompactReader::open(trace)
+        .map_err(|e| anyhow::anyhow!("{}: not a readable compact trace: {e}", trace.display()))?;
+    let limit = to.saturating_add(TIME_BASE);
+    let mut events = VecDeque::new();
+    super::locate::for_each_chunk(&reader, |out| {
+        for d in out {
+            if let Decoded::Process(p) = d {
+                if p.time > limit {
+                    return false;
+                }
+                events.push_back(p.clone());
+            }
+        }
+        true
+    })?;
+    Ok(events)
+}
+
 /// An open call or exception.
 struct Frame {
     name: String,
@@ -98,7 +225,9 @@ struct Frame {
 /// The function-graph output.
 pub struct FunctionGraph<W: Write> {
     out: W,
-    kernel: Symbols,
+    names: Names,
+    /// Ticks per second of the recorded machine.
+    tick_hz: u64,
     threads: Arc<Threads>,
     stacks: HashMap<u32, Vec<Frame>>,
     pid: u32,
@@ -119,18 +248,14 @@ fn exception_name(kind: Exception) -> &'static str {
     }
 }
 
-/// Guest seconds at `tick`.
-fn secs(tick: u64) -> f64 {
-    tick as f64 / devices::CPU_HZ as f64
-}
-
 impl<W: Write> FunctionGraph<W> {
-    /// A function graph on `out`, naming addresses from `kernel` (vmlinux, or a
-    /// bare-metal program's ELF); addresses below its first symbol stay hex.
-    pub fn new(out: W, kernel: Symbols, threads: Arc<Threads>) -> FunctionGraph<W> {
+    /// A function graph on `out`, naming addresses with `names` (addresses that name
+    /// nothing stay hex), with durations at `tick_hz` ticks per second.
+    pub fn new(out: W, names: Names, threads: Arc<Threads>, tick_hz: u64) -> FunctionGraph<W> {
         let mut g = FunctionGraph {
             out,
-            kernel,
+            names,
+            tick_hz,
             threads,
             stacks: HashMap::new(),
             pid: 0,
@@ -144,6 +269,11 @@ impl<W: Write> FunctionGraph<W> {
         g
     }
 
+    /// Guest seconds at `tick`.
+    fn secs(&self, tick: u64) -> f64 {
+        tick as f64 / self.tick_hz as f64
+    }
+
     fn stack(&mut self) -> &mut Vec<Frame> {
         self.stacks.entry(self.pid).or_default()
     }
@@ -151,10 +281,10 @@ impl<W: Write> FunctionGraph<W> {
     /// One line: time, CPU, task, duration (or blank), indented text.
     fn line(&mut self, tick: u64, duration: Option<u64>, depth: usize, what: &str) {
         let task = format!("{}-{}", self.threads.name(self.pid), self.pid);
-        let _ = write!(self.text, "{:>12.9} |  0) {task:>14} | ", secs(tick));
+        let _ = write!(self.text, "{:>12.9} |  0) {task:>14} | ", self.secs(tick));
         match duration {
             Some(t) => {
-                let us = t as f64 * 1e6 / devices::CPU_HZ as f64;
+                let us = t as f64 * 1e6 / self.tick_hz as f64;
                 let mark = match us {
                     u if u > 1e6 => '$',
                     u if u > 1e5 => '@',
@@ -221,8 +351,8 @@ impl<W: Write> FunctionGraph<W> {
         }
     }
 
-    fn name(&self, addr: u32) -> String {
-        self.kernel.name(addr)
+    fn name(&mut self, addr: u32) -> String {
+        self.names.name(self.pid, addr)
     }
 
     fn exception_frame(&mut self, e: &ExceptionEntry, from: Mode) {
@@ -249,6 +379,7 @@ fn is_call(op: &Op) -> bool {
 
 impl<W: Write> Detail for FunctionGraph<W> {
     fn executed(&mut self, e: &Executed) {
+        self.names.advance(e.tick);
         if !e.passed {
             return;
         }
@@ -269,7 +400,7 @@ impl<W: Write> Detail for FunctionGraph<W> {
             });
             return;
         }
-        if target == e.addr.wrapping_add(e.size()) {
+        if target == e.addr.wrapping_add(insn_len(e)) {
             return;
         }
         let mode = e.after.mode();
@@ -288,7 +419,7 @@ impl<W: Write> Detail for FunctionGraph<W> {
         // A branch without link to another function's first instruction, from inside
         // a call: a tail call, which returns where its caller would have.
         if matches!(e.insn.op, Op::Branch(Branch { link: false, .. }))
-            && self.kernel.is_entry(target)
+            && self.names.is_entry(self.pid, target)
         {
             let top = self.stack().last().map(|f| (f.ret, f.mode));
             if let Some((ret, None)) = top {
@@ -322,7 +453,7 @@ impl<W: Write> Detail for FunctionGraph<W> {
         let _ = write!(
             self.text,
             " ------------------------------------------\n {:>12.9} |  0) {from:>14} => {to:<14}\n ------------------------------------------\n",
-            secs(tick)
+            self.secs(tick)
         );
         self.pid = pid;
     }

@@ -131,7 +131,7 @@ pub fn find(dir: &Path, target: &Target, kernel: &[PathBuf], root: &Path) -> any
 
 /// Decodes the chunks of `reader` in order, handing each chunk's records to `each`
 /// until it returns false.
-fn for_each_chunk(
+pub(super) fn for_each_chunk(
     reader: &CompactReader,
     mut each: impl FnMut(&[Decoded]) -> bool,
 ) -> anyhow::Result<()> {
@@ -232,7 +232,7 @@ fn file_matches(want: &str, d: &Definition) -> bool {
 
 /// The trace's process event as the model takes it (`None` for the events it does not
 /// use).
-fn pid_event(e: &ProcessEvent) -> Option<PidEvent<'_>> {
+pub(super) fn pid_event(e: &ProcessEvent) -> Option<PidEvent<'_>> {
     Some(match e {
         ProcessEvent::Switch { pid } => PidEvent::Switch { pid: *pid },
         ProcessEvent::Fork { tgid, pid } => PidEvent::Fork {

@@ -326,6 +326,7 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
         }),
         Some(w) => {
             let (stop, report) = run_window(
+                &opts.trace,
                 w,
                 &spec,
                 &threads,
@@ -602,19 +603,26 @@ pub fn locate_window(
     locate::find(trace, target, &symbol_files(&spec), &root)
 }
 
-/// The symbols that name functions in the function graph: the kernel's (the kernel
-/// file if it is an ELF, else `vmlinux` beside it) or the bare-metal ELF's.
-fn graph_symbols(spec: &RecipeSpec) -> fgraph::Symbols {
-    symbol_files(spec)
+/// The names in the function graph of a window ending at `to`: the kernel's (the
+/// kernel file if it is an ELF, else `vmlinux` beside it, else the trace's kallsyms)
+/// or the bare-metal ELF's, and user space's from the files the threads map.
+fn graph_names(trace: &Path, spec: &RecipeSpec, to: u64) -> anyhow::Result<fgraph::Names> {
+    let elf = symbol_files(spec)
         .iter()
         .filter_map(|p| std::fs::read(p).ok())
         .find(|d| d.starts_with(b"\x7fELF"))
-        .map(|d| fgraph::Symbols::from_elf(&d))
-        .unwrap_or_default()
+        .map(|d| fgraph::Symbols::from_elf(&d));
+    let own = trace.join(qtools::TRACE_ROOT_DIR);
+    let root = match own.is_dir() {
+        true => own,
+        false => locate::default_root(spec.file("initrd").map(|f| f.path.as_path())),
+    };
+    fgraph::Names::for_trace(trace, elf, &root, to)
 }
 
 /// Creates the window's outputs.
 fn window_outputs(
+    trace: &Path,
     w: &WindowSpec,
     spec: &RecipeSpec,
     threads: &Arc<pids::Threads>,
@@ -638,7 +646,9 @@ fn window_outputs(
         outputs.push(Box::new(m));
     }
     if let Some(path) = &w.function_graph {
-        let g = fgraph::FunctionGraph::new(create(path)?, graph_symbols(spec), threads.clone());
+        let names = graph_names(trace, spec, w.to)?;
+        let tick_hz = crate::desc::MachineDesc::from_recipe(spec)?.board.tick_hz();
+        let g = fgraph::FunctionGraph::new(create(path)?, names, threads.clone(), tick_hz);
         outputs.push(Box::new(g));
     }
     Ok(outputs)
@@ -660,6 +670,7 @@ const APPROACH_TICKS: u64 = 100_000;
     reason = "the replay's parts, borrowed separately"
 )]
 fn run_window(
+    trace: &Path,
     w: &WindowSpec,
     spec: &RecipeSpec,
     threads: &Arc<pids::Threads>,
@@ -672,7 +683,7 @@ fn run_window(
     if w.from >= w.to {
         anyhow::bail!("the window --from {} --to {} is empty", w.from, w.to);
     }
-    let outputs = window_outputs(w, spec, threads)?;
+    let outputs = window_outputs(trace, w, spec, threads)?;
     let start = Instant::now();
     let mut switched = core.ticks.saturating_add(machine::SLICE_TICKS) > w.from;
     let mut failed = None;
