@@ -477,7 +477,17 @@ impl Core {
             .mmu
             .translate(&self.ram, vaddr, AccessKind::Read, user, size as u32)
             .map_err(MemError::Fault)?;
-        let raw = self.read_phys(paddr, size)?;
+        let raw = match second_page(vaddr, size) {
+            None => self.read_phys(paddr, size)?,
+            Some(page2) => {
+                let paddr2 = self.translate_second(page2, AccessKind::Read, user)?;
+                let mut raw = 0;
+                for (i, pa) in split_bytes(vaddr, size, paddr, page2, paddr2) {
+                    raw |= self.read_phys(pa, AccessSize::Byte)? << (8 * i);
+                }
+                raw
+            }
+        };
         let value = self.data_endian(raw, size);
         if let Some(o) = self.observer.as_deref_mut() {
             o.access(vaddr, paddr, size as u8, false, value);
@@ -512,16 +522,43 @@ impl Core {
             .translate(&self.ram, vaddr, AccessKind::Write, user, size as u32)
             .map_err(MemError::Fault)?;
         let value = self.data_endian(value, size);
-        if self.is_code_page(paddr) {
-            // Keep the write TLB from caching a code page (generated code writes
-            // through it without coming here).
-            self.mmu.tlb.forget_write(vaddr);
+        if let Some(page2) = second_page(vaddr, size) {
+            // Both pages are translated before either is written: a fault on the
+            // second leaves memory unchanged (QEMU's store_helper_unaligned).
+            let paddr2 = self.translate_second(page2, AccessKind::Write, user)?;
+            for (va, pa) in [(vaddr, paddr), (page2, paddr2)] {
+                if self.is_code_page(pa) {
+                    self.mmu.tlb.forget_write(va);
+                }
+            }
+            for (i, pa) in split_bytes(vaddr, size, paddr, page2, paddr2) {
+                self.write_phys(pa, AccessSize::Byte, (value >> (8 * i)) & 0xff)?;
+            }
+        } else {
+            if self.is_code_page(paddr) {
+                // Keep the write TLB from caching a code page (generated code writes
+                // through it without coming here).
+                self.mmu.tlb.forget_write(vaddr);
+            }
+            self.write_phys(paddr, size, value)?;
         }
-        self.write_phys(paddr, size, value)?;
         if let Some(o) = self.observer.as_deref_mut() {
             o.access(vaddr, paddr, size as u8, true, value);
         }
         Ok(())
+    }
+
+    /// Translates the second page of an unaligned access that crosses a page
+    /// boundary; a fault reports the page's first address, as QEMU 7.2 does.
+    fn translate_second(
+        &mut self,
+        page2: u32,
+        kind: AccessKind,
+        user: bool,
+    ) -> Result<u32, MemError> {
+        self.mmu
+            .translate(&self.ram, page2, kind, user, 1)
+            .map_err(MemError::Fault)
     }
 
     /// Fetches an instruction (`Half` in Thumb state, `Word` in ARM state).
@@ -625,5 +662,122 @@ impl Core {
         self.bus
             .write_with_memory(self.ticks, paddr, size, value, &mut mem)
             .map_err(|_| MemError::External { addr: paddr })
+    }
+}
+
+/// The first address of the next page when an access of `size` at `vaddr` crosses a
+/// 4 KiB page boundary (an unaligned word or halfword with alignment checking off,
+/// as ARMv6 and later allow): its bytes on the second page live wherever that page
+/// maps, not after the first page's physical bytes.
+#[inline]
+fn second_page(vaddr: u32, size: AccessSize) -> Option<u32> {
+    let n = size as u32;
+    let in_page = vaddr & 0xfff;
+    (in_page + n > 0x1000).then(|| vaddr.wrapping_add(0x1000 - in_page))
+}
+
+/// The (byte index, physical address) of each byte of an access that crosses into
+/// `page2`, in address order: the bytes below `page2` follow `paddr`, the rest follow
+/// `paddr2`.
+fn split_bytes(
+    vaddr: u32,
+    size: AccessSize,
+    paddr: u32,
+    page2: u32,
+    paddr2: u32,
+) -> impl Iterator<Item = (u32, u32)> {
+    let first = page2.wrapping_sub(vaddr);
+    (0..size as u32).map(move |i| {
+        if i < first {
+            (i, paddr.wrapping_add(i))
+        } else {
+            (i, paddr2.wrapping_add(i - first))
+        }
+    })
+}
+
+#[cfg(test)]
+mod page_crossing_tests {
+    //! Unaligned accesses across a page boundary on the ARMv7 MMU: the two pages map to
+    //! physical pages that are not adjacent, so each byte must come from its own page.
+    use super::*;
+    use crate::cpu_model::CORTEX_A15;
+    use crate::interp::tests::core;
+
+    const L1: u32 = 0x4000;
+    const L2: u32 = 0x8000;
+    /// Virtual page 0 maps to `PA0`, page 1 to `PA1`; page 2 is unmapped. The physical
+    /// page after `PA0` holds other bytes, which a load that ignored the mapping of
+    /// the second page would read.
+    const VA: u32 = 0x0010_0000;
+    const PA0: u32 = 0xa000;
+    const PA1: u32 = 0xc000;
+
+    fn mapped() -> Core {
+        let mut c = core();
+        c.set_model(&CORTEX_A15);
+        assert!(c.ram.write32(L1 + (VA >> 20) * 4, L2 | 1));
+        for (i, pa) in [(0, PA0), (1, PA1)] {
+            // Small page, full access, domain 0.
+            assert!(c.ram.write32(L2 + i * 4, pa | 3 << 4 | 2));
+        }
+        for o in (0..0x1000).step_by(4) {
+            assert!(c.ram.write32(PA0 + o, 0xa0a0_0000 | o));
+            assert!(c.ram.write32(PA0 + 0x1000 + o, 0xbbbb_bbbb));
+            assert!(c.ram.write32(PA1 + o, 0xc1c1_0000 | o));
+        }
+        for ((crn, crm, opc2), v) in [
+            ((3, 0, 0), 0x5555_5555),
+            ((2, 0, 0), L1),
+            ((1, 0, 0), crate::cp15_v7::SCTLR_RESET | 1),
+        ] {
+            let effect = c.mmu.cp15_write_v7(&c.ram, (0, crn, crm, opc2), v, 0);
+            assert!(matches!(effect, Some(Ok(_))), "MCR c{crn}, c{crm}, {opc2}");
+        }
+        c
+    }
+
+    #[test]
+    fn loads_take_each_byte_from_its_own_page() {
+        let mut c = mapped();
+        // The last word of page 0 is 0xa0a0_0ffc, little-endian: fc 0f a0 a0; page 1
+        // starts with 00 00 c1 c1.
+        assert_eq!(c.read(VA + 0xffe, AccessSize::Word, true), Ok(0x0000_a0a0));
+        assert_eq!(c.read(VA + 0xfff, AccessSize::Word, true), Ok(0xc100_00a0));
+        assert_eq!(c.read(VA + 0xffd, AccessSize::Word, true), Ok(0x00a0_a00f));
+        assert_eq!(c.read(VA + 0xfff, AccessSize::Half, true), Ok(0x00a0));
+        // Within a page nothing changes.
+        assert_eq!(c.read(VA + 0xffc, AccessSize::Word, true), Ok(0xa0a0_0ffc));
+        assert_eq!(c.read(VA + 0x1002, AccessSize::Word, true), Ok(0x0004_c1c1));
+    }
+
+    #[test]
+    fn stores_write_each_byte_to_its_own_page() {
+        let mut c = mapped();
+        assert_eq!(
+            c.write(VA + 0xffe, AccessSize::Word, 0x4433_2211, true),
+            Ok(())
+        );
+        assert_eq!(c.ram.read32(PA0 + 0xffc), Some(0x2211_0ffc));
+        assert_eq!(c.ram.read32(PA1), Some(0xc1c1_4433));
+        assert_eq!(c.ram.read32(PA0 + 0x1000), Some(0xbbbb_bbbb));
+        assert_eq!(c.write(VA + 0xfff, AccessSize::Half, 0x6655, true), Ok(()));
+        assert_eq!(c.ram.read32(PA0 + 0xffc), Some(0x5511_0ffc));
+        assert_eq!(c.ram.read32(PA1), Some(0xc1c1_4466));
+        assert_eq!(c.read(VA + 0xffe, AccessSize::Word, true), Ok(0x4466_5511));
+    }
+
+    #[test]
+    fn a_fault_on_the_second_page_reports_it_and_writes_nothing() {
+        let mut c = mapped();
+        let Err(MemError::Fault(f)) = c.read(VA + 0x1ffe, AccessSize::Word, true) else {
+            panic!("the load must fault on the unmapped page");
+        };
+        assert_eq!(f.addr, VA + 0x2000);
+        let Err(MemError::Fault(f)) = c.write(VA + 0x1fff, AccessSize::Half, 0xffff, true) else {
+            panic!("the store must fault on the unmapped page");
+        };
+        assert_eq!(f.addr, VA + 0x2000);
+        assert_eq!(c.ram.read32(PA1 + 0xffc), Some(0xc1c1_0ffc));
     }
 }
