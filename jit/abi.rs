@@ -45,6 +45,40 @@ pub mod off {
         pub const CONTEXT_ID: i32 = offset_of!(Core, mmu.regs.context_id) as i32;
     }
 
+    /// The ARMv7 CP15 register file: `Core::mmu.v7` is an `Option<Box<Cp15V7Regs>>`,
+    /// which has the layout of a pointer (null for `None`), so generated code loads the
+    /// box's address from `V7` and the registers at `cp15_v7` offsets from it.
+    pub const V7: i32 = offset_of!(Core, mmu.v7) as i32;
+
+    /// Offsets in `Cp15V7Regs` of the registers generated code reads and writes
+    /// (`translate::system_v7`).
+    pub mod cp15_v7 {
+        use super::*;
+        use arm::cp15_v7::Cp15V7Regs;
+
+        pub const SCTLR: i32 = offset_of!(Cp15V7Regs, sctlr) as i32;
+        pub const CPACR: i32 = offset_of!(Cp15V7Regs, cpacr) as i32;
+        pub const TTBCR: i32 = offset_of!(Cp15V7Regs, ttbcr) as i32;
+        pub const DACR: i32 = offset_of!(Cp15V7Regs, dacr) as i32;
+        pub const DFSR: i32 = offset_of!(Cp15V7Regs, dfsr) as i32;
+        pub const IFSR: i32 = offset_of!(Cp15V7Regs, ifsr) as i32;
+        pub const DFAR: i32 = offset_of!(Cp15V7Regs, dfar) as i32;
+        pub const IFAR: i32 = offset_of!(Cp15V7Regs, ifar) as i32;
+        pub const VBAR: i32 = offset_of!(Cp15V7Regs, vbar) as i32;
+        pub const CONTEXTIDR: i32 = offset_of!(Cp15V7Regs, contextidr) as i32;
+        pub const TPIDRURW: i32 = offset_of!(Cp15V7Regs, tpidrurw) as i32;
+        pub const TPIDRURO: i32 = offset_of!(Cp15V7Regs, tpidruro) as i32;
+        pub const TPIDRPRW: i32 = offset_of!(Cp15V7Regs, tpidrprw) as i32;
+    }
+
+    /// The local exclusive monitor (`ExclusiveMonitor`): its `addr`, an `Option<u32>`,
+    /// is a 32-bit tag (0 `None`, 1 `Some`) and the address after it
+    /// (`monitor_layout_holds` checks this layout, which Rust does not promise, once per
+    /// engine), and the 64-bit value LDREX read.
+    pub const MONITOR_TAG: i32 = offset_of!(Core, s.monitor.addr) as i32;
+    pub const MONITOR_ADDR: i32 = MONITOR_TAG + 4;
+    pub const MONITOR_VALUE: i32 = offset_of!(Core, s.monitor.value) as i32;
+
     /// Offset of guest register `r`.
     pub const fn reg(r: u8) -> i32 {
         R + 4 * r as i32
@@ -77,6 +111,23 @@ impl ExitCode {
             _ => ExitCode::Continue,
         }
     }
+}
+
+/// Whether `Option<u32>` has the layout generated code assumes for the exclusive
+/// monitor's address (`off::MONITOR_TAG`): 8 bytes, a 32-bit tag 1 then the value for
+/// `Some`, a tag 0 for `None`.
+pub fn monitor_layout_holds() -> bool {
+    let (some, none) = (Some(0x89ab_cdef_u32), None::<u32>);
+    // SAFETY: both values are 8 bytes (checked first) of which the first four, the
+    // discriminant, are initialised in either variant, and the last four in `Some`.
+    size_of::<Option<u32>>() == 8
+        && unsafe {
+            let (s, n) = (
+                &some as *const _ as *const u32,
+                &none as *const _ as *const u32,
+            );
+            *s == 1 && *s.add(1) == 0x89ab_cdef && *n == 0
+        }
 }
 
 // ---- The softmmu TLB entry, as generated code reads it.
@@ -250,6 +301,20 @@ const _: () = assert!(ExitCode::Continue as u32 > STEP_CHAIN);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_monitor_address_is_a_tag_word_then_the_address() {
+        assert!(monitor_layout_holds());
+        let m = arm::core::ExclusiveMonitor {
+            addr: Some(0x1234_5678),
+            value: 0,
+        };
+        let p = &m as *const _ as *const u8;
+        let at = (off::MONITOR_TAG - offset_of!(Core, s.monitor) as i32) as usize;
+        // SAFETY: the tag and the address of `m.addr`, initialised (`Some`).
+        let (tag, addr) = unsafe { (*(p.add(at) as *const u32), *(p.add(at + 4) as *const u32)) };
+        assert_eq!((tag, addr), (1, 0x1234_5678));
+    }
 
     #[test]
     fn slots_spread_arm_and_thumb_code_and_tags_keep_the_mode_apart() {

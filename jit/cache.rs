@@ -143,6 +143,11 @@ impl std::fmt::Debug for Jit {
 
 impl Jit {
     pub fn new() -> std::io::Result<Jit> {
+        if !crate::abi::monitor_layout_holds() {
+            return Err(std::io::Error::other(
+                "JIT: Option<u32> is not laid out as generated code reads the exclusive monitor",
+            ));
+        }
         let jump_cache = vec![JumpEntry::EMPTY; JUMP_CACHE].into_boxed_slice();
         let mut code = CodeBuffer::new(CODE_BYTES)?;
         let stubs = emit_stubs(&mut code, jump_cache.as_ptr() as usize)
@@ -503,6 +508,6 @@ impl Engine for Jit {
             self.flushes,
             self.hatch_sites,
             crate::helpers::hatch_runs() - self.hatch_runs_at_start
-        )
+        ) + &crate::helpers::profile::report()
     }
 }

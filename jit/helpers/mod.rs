@@ -2,6 +2,8 @@
 //! `*mut Core` that generated code keeps in `rbx`; guest registers and flags live in
 //! `Core` at all times, so no helper needs anything written back before the call.
 
+pub mod profile;
+
 use arm::block::BlockInsn;
 use arm::exception;
 use arm::interp::{self, Step};
@@ -52,6 +54,9 @@ pub(crate) extern "sysv64" fn interp_step(
     let (core, bi) = unsafe { (&mut *core, &*bi) };
     crate::events::jit_escape_hatch_run(addr, thumb, bi.raw);
     HATCH_RUNS.with(|n| n.set(n.get() + 1));
+    if profile::enabled() {
+        profile::count(bi, thumb != 0);
+    }
     let masks = core.s.cpsr_rest & (psr::I | psr::F);
     let mode = core.s.cpsr_rest & psr::MODE;
     let step = interp::execute_sized(core, &bi.insn, addr, thumb != 0, bi.len as u32);

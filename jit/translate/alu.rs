@@ -431,3 +431,34 @@ pub fn emit_alu_value(
     }
     emit_op(ops, op);
 }
+
+/// Thumb-2's ORN Rd, Rn, <shifter> (`Op::Orn`, the interpreter's `alu::orn`): Rd = Rn OR
+/// NOT shifter; with S, N and Z from the result and C from the shifter. Rd is not the
+/// PC (UNPREDICTABLE: the caller leaves it to the escape hatch). Returns what its code
+/// does to the host flags (`emit_alu`).
+pub fn emit_orn(ops: &mut Ops, rc: &mut RegCache, dp: &DataProc, pc_read: u32) -> FlagEffect {
+    let carry = emit_shifter(ops, rc, &dp.op2, pc_read, dp.s);
+    load_reg(ops, rc, 0, dp.rn, pc_read);
+    asm!(ops
+        ; not ecx
+        ; or eax, ecx
+    );
+    if dp.s {
+        asm!(ops
+            ; test eax, eax
+            ; sets BYTE [state + off::N]
+            ; setz BYTE [state + off::Z]
+        );
+        match carry {
+            Carry::Unchanged => {}
+            Carry::Const(c) => asm!(ops; mov DWORD [state + off::C], c as i32),
+            Carry::InEdx => asm!(ops; mov DWORD [state + off::C], edx),
+        }
+    }
+    rc.store(ops, dp.rd, 0);
+    if dp.s {
+        FlagEffect::Set(HostFlags::Logic)
+    } else {
+        FlagEffect::Clobbers
+    }
+}

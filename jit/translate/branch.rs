@@ -35,6 +35,17 @@ pub fn emit_blx_imm(ops: &mut Ops, target: u32, next: u32) {
     );
 }
 
+/// Thumb-2's BLX <label>: LR = the next instruction with bit 0 set, ARM state, r15 =
+/// `target` (Align(PC, 4) + offset, computed by the caller). The caller continues at
+/// `chain`.
+pub fn emit_blx_imm_thumb(ops: &mut Ops, target: u32, next: u32) {
+    asm!(ops
+        ; mov DWORD [state + off::reg(LR)], (next | 1) as i32
+        ; and DWORD [state + off::CPSR_REST], !psr::T as i32
+        ; mov DWORD [state + off::reg(PC)], target as i32
+    );
+}
+
 /// Writes the target in `eax` to r15 with ARMv5 interworking (the interpreter's
 /// `interwork`): bit 0 selects Thumb state; an ARM target is word-aligned.
 pub fn emit_interwork(ops: &mut Ops) {

@@ -15,13 +15,15 @@ use arm::insn::{
     Extend, Hint, It, MemSize, MovWide, Mrs, Msr, MulV6, Multiply, Op, Reverse, Sat, Swap,
     ThumbAdr, ThumbBlPrefix, ThumbBlSuffix, Transfer, LR, PC,
 };
+use arm::state::psr;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::cond::HostFlags;
 
 use super::{
-    alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, fallback, it, media,
-    mem, mul, off, regcache::RegCache, status, swap, vfp, InsnTrace, Labels, Ops, Site,
+    alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, excl, fallback, it,
+    media, mem, mul, off, parallel, regcache::RegCache, status, swap, system_v7, vfp, InsnTrace,
+    Labels, Ops, Site,
 };
 
 /// Ticks of the instructions emitted so far that generated code has not yet added to
@@ -355,7 +357,12 @@ fn emit_op(
         }
         Op::BlxImm(BlxImm { offset }) if bi.insn.cond == Cond::Al => {
             let chain = l.chain;
-            branch::emit_blx_imm(ops, pc_read.wrapping_add(offset as u32), next);
+            if thumb {
+                let target = (pc_read & !3).wrapping_add(offset as u32);
+                branch::emit_blx_imm_thumb(ops, target, next);
+            } else {
+                branch::emit_blx_imm(ops, pc_read.wrapping_add(offset as u32), next);
+            }
             pending.flush(ops, taken);
             asm!(ops; jmp =>chain);
         }
@@ -399,13 +406,55 @@ fn emit_op(
         }
         Op::Mrs(Mrs { rd, spsr }) if status::mrs_supported(rd) => {
             emit_guarded(ops, cx, pending, |ops, slow| {
-                status::emit_mrs(ops, rd, spsr, slow)
+                status::emit_mrs(ops, rd, spsr, site.armv7, slow)
             });
         }
         Op::Msr(Msr { spsr, fields, src }) => {
+            let implemented = if site.armv7 {
+                psr::IMPLEMENTED_V7
+            } else {
+                psr::IMPLEMENTED
+            };
             emit_guarded(ops, cx, pending, |ops, slow| {
-                status::emit_msr(ops, spsr, fields, &src, pc_read, slow)
+                status::emit_msr(ops, spsr, fields, implemented, &src, pc_read, slow)
             });
+        }
+        // ARMv7 CP15 (before the ARMv5 forms below, which `native_on_armv7` does not let
+        // through otherwise).
+        Op::CpReg(CoprocReg {
+            load,
+            cp,
+            opc1,
+            rd,
+            crn,
+            crm,
+            opc2,
+        }) if site.armv7 => match system_v7::cp15_op(load, cp, rd, (opc1, crn, crm, opc2)) {
+            Some(op) => emit_guarded(ops, cx, pending, |ops, slow| {
+                system_v7::emit_cp15(ops, op, rd, slow)
+            }),
+            None => {
+                pending.flush(ops, 0);
+                fallback::emit_hatch(ops, l, bi, site, tr.meta());
+            }
+        },
+        Op::Cps(ref c) if site.armv7 => {
+            emit_guarded(ops, cx, pending, |ops, _| {
+                system_v7::emit_cps(ops, c);
+                false
+            });
+        }
+        Op::Clrex if site.armv7 => {
+            emit_guarded(ops, cx, pending, |ops, _| {
+                system_v7::emit_clrex(ops);
+                false
+            });
+        }
+        Op::Exclusive(ref e) if site.armv7 => {
+            let fail = emit_head(ops, cx);
+            let hatch = ops.new_dynamic_label();
+            excl::emit_exclusive(ops, e, site.user, hatch);
+            finish_hatched(ops, cx, (fail, hatch), false, pending);
         }
         // CLZ to the PC is UNPREDICTABLE (ARM ARM, CLZ): the escape hatch runs it.
         Op::Clz(Clz { rd, rm }) if rd != PC => {
@@ -529,6 +578,35 @@ fn emit_op(
             });
             return (0, HostFlags::None);
         }
+        Op::Orn(ref d) if d.rd != PC => {
+            rc.prepare(ops, &alu::operands(arm::insn::AluOp::Orr, d.rn, &d.op2));
+            let fail = emit_head(ops, cx);
+            let effect = alu::emit_orn(ops, rc, d, pc_read);
+            finish_native(ops, cx, fail, false, pending);
+            // As for data processing: only an unconditional ORNS is known to leave the
+            // guest's N and Z in the host flags (and the `test` after the carry).
+            let after = match effect {
+                alu::FlagEffect::Set(k) if unconditional(bi) => k,
+                _ => HostFlags::None,
+            };
+            return (0, after);
+        }
+        Op::Parallel(ref p) if parallel::parallel_supported(p) => {
+            rc.prepare(ops, &[p.rn, p.rm]);
+            emit_guarded(ops, cx, pending, |ops, _| {
+                parallel::emit_uadd8(ops, rc, (p.rd, p.rn, p.rm));
+                false
+            });
+            return (0, HostFlags::None);
+        }
+        Op::Select(ref s) if parallel::select_supported(s) => {
+            rc.prepare(ops, &[s.rn, s.rm]);
+            emit_guarded(ops, cx, pending, |ops, _| {
+                parallel::emit_sel(ops, rc, s);
+                false
+            });
+            return (0, HostFlags::None);
+        }
         Op::MulV6(MulV6::Mls { rd, rn, rm, ra }) => {
             rc.prepare(ops, &[rn, rm, ra]);
             emit_guarded(ops, cx, pending, |ops, _| {
@@ -627,7 +705,7 @@ fn emit_op(
 fn native_on_armv7(bi: &BlockInsn, site: &Site) -> bool {
     let memory = matches!(
         bi.insn.op,
-        Op::Mem(_) | Op::Block(_) | Op::Swap(_) | Op::Dual(_)
+        Op::Mem(_) | Op::Block(_) | Op::Swap(_) | Op::Dual(_) | Op::Exclusive(_)
     );
     if site.big_endian && memory {
         return false;
@@ -636,8 +714,7 @@ fn native_on_armv7(bi: &BlockInsn, site: &Site) -> bool {
         Op::Alu(DataProc { rd, s, op, .. }) => rd != PC || !s || op.is_test(),
         Op::Mem(_) | Op::Dsp(_) | Op::Swap(_) | Op::Nop | Op::Branch(_) => true,
         Op::Bx(_) | Op::BlxReg(_) | Op::ThumbAdr(_) | Op::Cbz(_) => true,
-        // ARM's BLX <imm> (Thumb-2's has its own alignment of the target).
-        Op::BlxImm(_) => !site.thumb,
+        Op::BlxImm(_) => true,
         Op::Mul(Multiply { rd, .. }) | Op::Clz(Clz { rd, .. }) | Op::Sat(Sat { rd, .. }) => {
             rd != PC
         }
@@ -651,7 +728,23 @@ fn native_on_armv7(bi: &BlockInsn, site: &Site) -> bool {
         Op::Dual(ref d) => double::dual_supported(d),
         Op::It(_) => !site.in_it,
         Op::Hint(h) => h != Hint::Wfi,
-        Op::Barrier(_) | Op::Vfp(_) => true,
+        Op::Barrier(_) | Op::Vfp(_) | Op::Clrex => true,
+        Op::Mrs(Mrs { rd, .. }) => status::mrs_supported(rd),
+        Op::Msr(Msr { spsr, fields, .. }) => status::msr_supported_v7(spsr, fields),
+        Op::CpReg(CoprocReg {
+            load,
+            cp,
+            opc1,
+            rd,
+            crn,
+            crm,
+            opc2,
+        }) => system_v7::cp15_op(load, cp, rd, (opc1, crn, crm, opc2)).is_some(),
+        Op::Cps(ref c) => system_v7::cps_supported(c),
+        Op::Exclusive(ref e) => excl::supported(e),
+        Op::Parallel(ref p) => parallel::parallel_supported(p),
+        Op::Orn(DataProc { rd, .. }) => rd != PC,
+        Op::Select(ref s) => parallel::select_supported(s),
         _ => false,
     }
 }

@@ -64,6 +64,9 @@ pub fn in_it(bi: &BlockInsn) -> InIt {
         | Op::MovWide(_)
         | Op::MulV6(arm::insn::MulV6::Mls { .. } | arm::insn::MulV6::Div { .. }) => InIt::After,
         Op::Mem(arm::insn::Transfer { load, rd, .. }) if !(load && rd == PC) => InIt::After,
+        Op::Parallel(ref p) if super::parallel::parallel_supported(p) => InIt::After,
+        Op::Select(ref s) if super::parallel::select_supported(s) => InIt::After,
+        Op::Orn(DataProc { rd, .. }) if rd != PC => InIt::After,
         Op::Dual(arm::insn::DualTransfer { load, rt, rt2, .. })
             if !(load && (rt == PC || rt2 == PC)) =>
         {

@@ -23,15 +23,18 @@ mod chain;
 mod cond;
 mod double;
 mod dsp;
+mod excl;
 mod fallback;
 mod insn;
 mod it;
 mod media;
 mod mem;
 mod mul;
+mod parallel;
 mod regcache;
 mod status;
 mod swap;
+mod system_v7;
 #[cfg(test)]
 mod tests;
 mod tlb;

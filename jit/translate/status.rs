@@ -52,8 +52,10 @@ fn emit_spsr_slot(ops: &mut Ops, user: Option<DynamicLabel>) {
 }
 
 /// MRS Rd, CPSR, or Rd, SPSR with `spsr` (in User mode `slow`: Undefined). Returns
-/// whether it used `slow`.
-pub fn emit_mrs(ops: &mut Ops, rd: Reg, spsr: bool, slow: DynamicLabel) -> bool {
+/// whether it used `slow`. With `armv7` the CPSR's execution state bits (T and the IT
+/// state) read as zero, as the interpreter's `status::mrs` reads them (ARMv5 ARM code
+/// has neither set).
+pub fn emit_mrs(ops: &mut Ops, rd: Reg, spsr: bool, armv7: bool, slow: DynamicLabel) -> bool {
     if spsr {
         emit_spsr_slot(ops, Some(slow));
         asm!(ops
@@ -74,25 +76,39 @@ pub fn emit_mrs(ops: &mut Ops, rd: Reg, spsr: bool, slow: DynamicLabel) -> bool 
         ; movzx ecx, BYTE [state + off::V]
         ; shl ecx, 28
         ; or eax, ecx
-        ; or eax, DWORD [state + off::CPSR_REST]
+        ; mov edx, DWORD [state + off::CPSR_REST]
+    );
+    if armv7 {
+        asm!(ops; and edx, !(psr::T | psr::IT) as i32);
+    }
+    asm!(ops
+        ; or eax, edx
         ; mov DWORD [state + off::reg(rd)], eax
     );
     false
 }
 
-/// The PSR bits MSR's field mask selects (c, x, s, f: bytes 0 to 3) that exist.
-fn field_bits(fields: u8) -> u32 {
+/// The PSR bits MSR's field mask selects (c, x, s, f: bytes 0 to 3) that exist (of
+/// `implemented`, the CPU's `CpuState::psr_bits`).
+fn field_bits(fields: u8, implemented: u32) -> u32 {
     (0..4)
         .filter(|i| fields & (1 << i) != 0)
         .fold(0, |m, i| m | (0xff << (8 * i)))
-        & psr::IMPLEMENTED
+        & implemented
+}
+
+/// Whether `emit_msr` handles this form on ARMv7-A: any SPSR write; of the CPSR only
+/// the c and f fields (the x and s fields hold A, E and GE there, which it does not
+/// write: the escape hatch does).
+pub fn msr_supported_v7(spsr: bool, fields: u8) -> bool {
+    spsr || fields & 0b0110 == 0
 }
 
 /// MSR SPSR_<fields>, value in `eax`: the selected bits of the current mode's SPSR (in
 /// User mode `slow`: Undefined; System mode writes the slot it shares with User, as
 /// the interpreter does).
-fn emit_msr_spsr(ops: &mut Ops, fields: u8, slow: DynamicLabel) {
-    let mask = field_bits(fields);
+fn emit_msr_spsr(ops: &mut Ops, fields: u8, implemented: u32, slow: DynamicLabel) {
+    let mask = field_bits(fields, implemented);
     asm!(ops; mov edx, eax);
     emit_spsr_slot(ops, Some(slow));
     asm!(ops
@@ -109,10 +125,14 @@ fn emit_msr_spsr(ops: &mut Ops, fields: u8, slow: DynamicLabel) {
 /// written yet). The x and s fields hold no implemented bits; T is never written (the
 /// interpreter's `status::msr`). Returns whether it used `slow`. A change of the I or F mask while an interrupt line is
 /// asserted ends the chain at the next block entry, as `helpers::interp_step` does.
+/// `implemented` is the CPU's `psr_bits` (an SPSR write keeps those of the field mask);
+/// on ARMv7-A the caller leaves CPSR writes of the x and s fields to the escape hatch
+/// (`msr_supported_v7`): the c and f fields hold the same bits on both CPUs.
 pub fn emit_msr(
     ops: &mut Ops,
     spsr: bool,
     fields: u8,
+    implemented: u32,
     src: &Shifter,
     pc_read: u32,
     slow: DynamicLabel,
@@ -128,7 +148,7 @@ pub fn emit_msr(
         }
     }
     if spsr {
-        emit_msr_spsr(ops, fields, slow);
+        emit_msr_spsr(ops, fields, implemented, slow);
         return true;
     }
     let control = fields & 1 != 0;
@@ -197,7 +217,7 @@ fn emit_set_nzcv(ops: &mut Ops, src: Psr) {
 /// the I or F mask while an interrupt line is asserted ends the chain at the next block
 /// entry (a pending interrupt may have become deliverable), as `helpers::interp_step`
 /// does. Clobbers `ecx`, `edx`.
-fn emit_mask_change_check(ops: &mut Ops) {
+pub(super) fn emit_mask_change_check(ops: &mut Ops) {
     asm!(ops
         ; xor ecx, r8d
         ; test ecx, (psr::I | psr::F) as i32
@@ -212,7 +232,7 @@ fn emit_mask_change_check(ops: &mut Ops) {
 
 /// Jumps to `slow` in User mode (where the privileged operation is Undefined, raised by
 /// the escape hatch). Clobbers `eax`.
-fn emit_user_mode_check(ops: &mut Ops, slow: DynamicLabel) {
+pub(super) fn emit_user_mode_check(ops: &mut Ops, slow: DynamicLabel) {
     asm!(ops
         ; mov eax, DWORD [state + off::CPSR_REST]
         ; and eax, psr::MODE as i32

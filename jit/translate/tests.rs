@@ -170,39 +170,63 @@ fn hatch_sites_v7(word: u32, thumb: bool) -> Option<u32> {
         .then(|| translate_block(0x10_0000, &b, pc, false, 0, None, &|_| None).hatch_sites)
 }
 
-/// Whether `op` may use the escape hatch on ARMv7-A: the system operations, the
-/// UNPREDICTABLE forms the ARMv5 list names, the ARMv6 media operations that set GE or
-/// Q and the other v6 multiplies (not yet native), exclusives, TBB/TBH, SETEND, CPS,
-/// SRS/RFE, the VFP system registers but FPSCR, and the writes of r15 that ARMv7
-/// interworks or that are UNPREDICTABLE.
-fn may_use_hatch_v7(op: &Op, thumb: bool) -> bool {
-    use arm::insn::{DataProc, DualTransfer, MulV6, Vfp};
+/// Whether `op` may use the escape hatch on ARMv7-A: the system operations (but the
+/// thread ID registers and the cache maintenance of CP15, CPS without a mode change,
+/// MRS, MSR of the SPSR or of the CPSR's c and f fields, CLREX), the UNPREDICTABLE
+/// forms the ARMv5 list names, the ARMv6 media operations that set GE or Q but UADD8
+/// and SEL, the other v6 multiplies (not yet native), the doubleword exclusives,
+/// TBB/TBH, SETEND, SRS/RFE, the VFP system registers but FPSCR, and the writes of r15
+/// that ARMv7 interworks or that are UNPREDICTABLE.
+fn may_use_hatch_v7(op: &Op, _thumb: bool) -> bool {
+    use arm::insn::{DataProc, DualTransfer, ExclSize, Exclusive, MulV6, ParKind, ParOp, Vfp};
+    match *op {
+        Op::CpReg(CoprocReg {
+            load,
+            cp,
+            opc1,
+            rd,
+            crn,
+            crm,
+            opc2,
+        }) => {
+            let tpidr = crn == 13 && opc1 == 0 && crm == 0 && (2..=4).contains(&opc2);
+            let maintenance = !load && crn == 7 && opc1 == 0 && crm != 4 && crm != 8;
+            return !(cp == 15 && rd != PC && (tpidr || maintenance));
+        }
+        Op::Mrs(Mrs { rd, .. }) => return rd == PC,
+        Op::Msr(arm::insn::Msr { spsr, fields, .. }) => return !spsr && fields & 0b0110 != 0,
+        _ => {}
+    }
     if may_use_hatch(op) {
         return true;
     }
     match *op {
-        Op::Parallel(_)
-        | Op::Saturate(_)
+        Op::Parallel(p) => {
+            !(p.kind == ParKind::U && p.op == ParOp::Add8) || [p.rd, p.rn, p.rm].contains(&PC)
+        }
+        Op::Select(s) => [s.rd, s.rn, s.rm].contains(&PC),
+        Op::Exclusive(Exclusive {
+            load,
+            size,
+            rd,
+            rt,
+            rn,
+            ..
+        }) => size == ExclSize::Double || rt == PC || rn == PC || (!load && rd == PC),
+        Op::Cps(c) => c.mode.is_some(),
+        Op::Orn(DataProc { rd, .. }) => rd == PC,
+        Op::Saturate(_)
         | Op::Saturate16(_)
         | Op::Pack(_)
-        | Op::Select(_)
         | Op::Usad8(_)
-        | Op::Exclusive(_)
-        | Op::Clrex
-        | Op::Cps(_)
         | Op::Srs(_)
         | Op::Rfe(_)
         | Op::Setend(_)
         | Op::TableBranch(_)
-        | Op::Msr(_)
-        | Op::Mrs(_)
-        | Op::Hvc(_)
-        | Op::Orn(_) => true,
+        | Op::Hvc(_) => true,
         Op::MulV6(MulV6::Mls { rd, .. } | MulV6::Div { rd, .. }) => rd == PC,
         Op::MulV6(_) => true,
         Op::Hint(h) => h == arm::insn::Hint::Wfi,
-        // Thumb-2's BLX <imm> (the ARM form is native).
-        Op::BlxImm(_) => thumb,
         Op::Alu(DataProc { rd: PC, s, op, .. }) => !op.is_test() && s,
         Op::Dual(DualTransfer {
             rt, rt2, rn, mode, ..
