@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command (the README's second command; CI runs exactly this).
 # Installs what it needs, checks formatting and clippy (warnings are errors), builds
-# the default guests (the armel Versatile PB one and the armhf virt one, cached), then
+# the default guests (the armel Versatile PB one and the armhf virt one, each with its
+# benchmark guest, cached), then
 # runs every test:
 # unit tests, the QEMU-recorded ISA suite on the interpreter, the JIT and lockstep,
 # boot tests of the default guest on both engines, the tracing tests, the qtools tests
@@ -18,6 +19,7 @@ cargo clippy --workspace --all-targets -- -D warnings
 
 guest/build.sh
 guest/armhf/build.sh
+guest/armhf/bench/build.sh
 
 export GOLDTRACE_REQUIRE_GUEST=1
 echo "== build"

@@ -84,6 +84,7 @@ fn boot(engine: EngineKind, extra: &str) -> Run {
             append: format!("{VIRT_APPEND} {extra}").trim_end().to_string(),
         }),
         rng_seed: Some(DEFAULT_RNG_SEED),
+        drives: Vec::new(),
     };
     let console = CapturedConsole::default();
     let mut core = desc
@@ -159,7 +160,6 @@ fn check_against_qemu(what: &str, r: &Run, size: &str, names: &[&str]) {
 }
 
 #[test]
-#[ignore = "open bug: on this guest both engines corrupt bytes (busybox tr turns q into x; lua, perl, bzip2 ... print wrong output) where QEMU 7.2 does not; issue 30's note"]
 fn jit_checksums_equal_qemus_for_every_workload() {
     if !bench_present() {
         return;
@@ -172,7 +172,6 @@ fn jit_checksums_equal_qemus_for_every_workload() {
 }
 
 #[test]
-#[ignore = "open bug: on this guest both engines corrupt bytes (busybox tr turns q into x; lua, perl, bzip2 ... print wrong output) where QEMU 7.2 does not; issue 30's note"]
 fn interpreter_checksums_equal_qemus_and_the_jits_on_a_subset() {
     if !bench_present() {
         return;
