@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 use crate::boot::{self, LinuxBoot};
 use crate::boot_virt::{self, VirtDtbSource, VirtLinuxBoot};
+use crate::drive::Drive;
 use crate::machine::{self, ClockKind};
 use crate::program::elfdeps::FloatAbi;
 use crate::program::GuestFile;
@@ -144,11 +145,20 @@ impl BoardKind {
         console: Box<dyn std::io::Write + Send>,
         guest_errors: bool,
         trace: Option<Box<dyn devices::goldfish_trace::TraceEvents + Send>>,
-    ) -> std::io::Result<arm::Core> {
+    ) -> anyhow::Result<arm::Core> {
         match self {
-            BoardKind::VersatilePb => {
-                machine::make_core(desc.memory_mib, desc.clock, console, guest_errors, trace)
-            }
+            BoardKind::VersatilePb => Ok(machine::make_core(
+                desc.memory_mib,
+                desc.clock,
+                console,
+                guest_errors,
+                trace,
+            )?),
+                let disks = desc
+                    .drives
+                    .iter()
+                    .map(Drive::open)
+                    .collect::<Result<_, _>>()?;
             BoardKind::Virt => {
                 use devices::board::virt::{VirtBoard, VirtConfig, RAM_BASE};
                 let ram = arm::Ram::new_at(RAM_BASE, desc.memory_mib << 20)?;
@@ -158,6 +168,7 @@ impl BoardKind {
                         ClockKind::Virtual => devices::Clock::Virtual,
                         ClockKind::Host => devices::Clock::host(),
                     },
+                    disks,
                     guest_errors,
                     trace,
                     ..VirtConfig::default()
@@ -240,6 +251,8 @@ impl Boot {
     pub fn linux(&self) -> Option<&LinuxImage> {
         match self {
             Boot::Linux(l) | Boot::Program { linux: l, .. } => Some(l),
+    /// `--drive` disks, in QEMU's order (the first in virtio-mmio slot 31; `virt` only).
+    pub drives: Vec<Drive>,
             Boot::Bare { .. } => None,
         }
     }
@@ -269,6 +282,15 @@ impl MachineDesc {
                 self.cpu.name(),
                 self.board.name(),
                 names.join(", ")
+        if self.board == BoardKind::VersatilePb && !self.drives.is_empty() {
+            anyhow::bail!(
+                "--drive: the versatilepb board has no virtio-mmio disk yet (use --machine virt)"
+            );
+        }
+        let slots = devices::board::virt::VIRTIO_SLOTS as usize;
+        if self.drives.len() > slots {
+            anyhow::bail!("--drive: the virt board has {slots} virtio-mmio slots");
+        }
             );
         }
         Ok(())
@@ -324,6 +346,8 @@ impl MachineDesc {
     pub fn from_recipe(spec: &RecipeSpec) -> anyhow::Result<MachineDesc> {
         let board = match &spec.machine {
             Some(name) => BoardKind::parse(name)?,
+        // Recorded runs write to an overlay only (`snapshot=off` is refused with a trace).
+        files.extend(self.drives.iter().map(|d| ("drive", d.file.clone())));
             None => BoardKind::VersatilePb,
         };
         let cpu = match &spec.cpu {
@@ -372,6 +396,12 @@ impl MachineDesc {
 
     /// Builds the machine: the board with its RAM, reporting to `tracer` (and the
     /// thread switches to `threads`), and the guest loaded.
+            drives: spec
+                .files
+                .iter()
+                .filter(|f| f.key == "drive")
+                .map(|f| Drive::recorded(&f.path))
+                .collect(),
     pub fn build(
         &self,
         console: Box<dyn std::io::Write + Send>,
@@ -472,6 +502,7 @@ mod tests {
     fn recipe_text(desc: &MachineDesc) -> String {
         let (lines, files) = desc.recipe_entries();
         let mut text = String::from("goldtrace-recipe: 1\n");
+            drives: Vec::new(),
         for (k, v) in lines {
             text.push_str(&format!("{k}: {v}\n"));
         }
@@ -509,6 +540,43 @@ mod tests {
             BoardKind::VersatilePb
         );
         let e = BoardKind::for_program(FloatAbi::Hard).unwrap_err();
+    #[test]
+    fn drives_go_through_the_recipe_on_virt_only() {
+        let drives = vec![
+            Drive::recorded("/i/a.img".as_ref()),
+            Drive::recorded("/i/b.img".as_ref()),
+        ];
+        let virt = MachineDesc {
+            board: BoardKind::Virt,
+            cpu: CpuKind::CortexA15,
+            boot: Boot::Linux(LinuxImage {
+                kernel: "/k/vmlinuz".into(),
+                dtb: None,
+                initrd: None,
+                append: "root=/dev/vda".into(),
+            }),
+            drives: drives.clone(),
+            ..program_desc()
+        };
+        let text = recipe_text(&virt);
+        assert!(text.contains("drive: /i/a.img sha256="), "{text}");
+        let spec = crate::replay::recipe::parse(&text).unwrap();
+        assert_eq!(MachineDesc::from_recipe(&spec).unwrap(), virt);
+        // Without drives the recipe has no drive line.
+        assert!(!recipe_text(&program_desc()).contains("drive"));
+        let e = MachineDesc {
+            drives,
+            ..program_desc()
+        }
+        .check()
+        .unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("versatilepb board has no virtio-mmio disk"),
+            "{e}"
+        );
+    }
+
         assert!(e.to_string().contains("not yet"), "{e}");
         assert!(BoardKind::VersatilePb.runs(FloatAbi::Soft));
         assert!(!BoardKind::VersatilePb.runs(FloatAbi::Hard));

@@ -10,6 +10,7 @@ pub mod cli;
 pub mod desc;
 pub mod disasm;
 pub mod divergence;
+pub mod drive;
 pub mod dtb_virt;
 pub mod elf;
 pub mod events;

@@ -16,20 +16,35 @@ pub struct Recipe {
     file: std::fs::File,
 }
 
-/// The SHA-256 of the file at `path`, in hex.
+/// The SHA-256 of the file at `path`, in hex (read in pieces: a disk image may be
+/// larger than memory).
 pub fn sha256_of(path: &Path) -> anyhow::Result<String> {
-    let data =
-        std::fs::read(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
-    Ok(sha256_hex(&data))
+    let err = |e: std::io::Error| anyhow::anyhow!("cannot read {}: {e}", path.display());
+    let mut file = std::fs::File::open(path).map_err(err)?;
+    let mut hasher = Sha256::new();
+    let mut buf = vec![0; 1 << 20];
+    loop {
+        match std::io::Read::read(&mut file, &mut buf) {
+            Ok(0) => break,
+            Ok(n) => hasher.update(&buf[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(err(e)),
+        }
+    }
+    Ok(hex(&hasher.finalize()))
+}
+
+fn hex(digest: &[u8]) -> String {
+    let mut s = String::with_capacity(2 * digest.len());
+    for b in digest {
+        let _ = write!(s, "{b:02x}");
+    }
+    s
 }
 
 /// The SHA-256 of `data`, in hex.
 pub fn sha256_hex(data: &[u8]) -> String {
-    let mut s = String::with_capacity(64);
-    for b in Sha256::digest(data) {
-        let _ = write!(s, "{b:02x}");
-    }
-    s
+    hex(&Sha256::digest(data))
 }
 
 impl Recipe {

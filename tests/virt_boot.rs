@@ -51,6 +51,7 @@ fn desc() -> MachineDesc {
             append: g.append,
         }),
         rng_seed: Some(goldtrace::boot::DEFAULT_RNG_SEED),
+        drives: Vec::new(),
     }
 }
 

@@ -13,6 +13,7 @@ use arm::SystemRequest;
 
 use super::{describe, parse_rng_seed, Args, OnOff, TraceFormatArg, GUEST_OUT};
 use crate::desc::{BoardKind, Boot, LinuxImage, MachineDesc};
+use crate::drive::Drive;
 use crate::gdb::console::OnceConsole;
 use crate::gdb::GdbOptions;
 use crate::machine::{self, ClockKind, Console};
@@ -27,16 +28,47 @@ pub(super) struct ProgramRun {
     pub interactive: bool,
 }
 
-/// The machine the arguments describe; `program` with the path its initramfs was
-/// written to.
+/// The board the arguments (and `run`'s program) ask for.
+fn board_of(args: &Args, program: Option<&ProgramRun>) -> BoardKind {
+    match program {
+        Some(p) => p.image.board,
+        None => args.machine.unwrap_or(BoardKind::VersatilePb),
+    }
+}
+
+/// The `--drive` disks, checked before anything is written: each option, the board,
+/// the image (it opens and is whole sectors), and no `snapshot=off` with `--trace`.
+fn drives(args: &Args, program: Option<&ProgramRun>) -> anyhow::Result<Vec<Drive>> {
+    let drives = args
+        .drive
+        .iter()
+        .map(|s| Drive::parse(s))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    if drives.is_empty() {
+        return Ok(drives);
+    }
+    if board_of(args, program) == BoardKind::VersatilePb {
+        anyhow::bail!(
+            "--drive: the versatilepb board has no virtio-mmio disk yet (use --machine virt)"
+        );
+    }
+    if args.trace.is_some() && drives.iter().any(|d| !d.snapshot) {
+        anyhow::bail!("--drive snapshot=off with --trace: writing to the image would make the run impossible to replay (leave snapshot on)");
+    }
+    for d in &drives {
+        d.check()?;
+    }
+    Ok(drives)
+}
+
+/// The machine the arguments describe, with `drives`; `program` with the path its
+/// initramfs was written to.
 fn machine_desc(
     args: &Args,
+    drives: Vec<Drive>,
     program: Option<(&ProgramRun, PathBuf)>,
 ) -> anyhow::Result<MachineDesc> {
-    let board = match &program {
-        Some((p, _)) => p.image.board,
-        None => args.machine.unwrap_or(BoardKind::VersatilePb),
-    };
+    let board = board_of(args, program.as_ref().map(|(p, _)| *p));
     let out = board.default_guest(&PathBuf::from(GUEST_OUT));
     let linux = |initrd: Option<PathBuf>, append: String| LinuxImage {
         kernel: args.kernel.clone().unwrap_or_else(|| out.kernel.clone()),
@@ -67,6 +99,7 @@ fn machine_desc(
         clock: args.clock,
         boot,
         rng_seed: parse_rng_seed(args.rng_seed.as_deref())?,
+        drives,
     };
     desc.check()?;
     Ok(desc)
@@ -129,6 +162,7 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
         return Ok(ExitCode::SUCCESS);
     }
     let panicked = Arc::new(AtomicBool::new(false));
+    let drives = drives(&args, program.as_ref())?;
     let tracer = create_tracer(&args, program.as_ref())?;
     let events = crate::events::EventSession::start(&crate::events::EventOptions {
         patterns: args.trace_event.clone(),
@@ -163,6 +197,7 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
     };
     let desc = machine_desc(
         &args,
+        drives,
         program
             .as_ref()
             .zip(initrd.as_ref().map(|f| f.path.clone())),
@@ -266,7 +301,10 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
             // Going back rebuilds the machine: not with a trace being written, and
             // only on the deterministic virtual clock.
             let mut rebuild = || desc.build(console_for(), args.guest_errors, None, None);
-            let deterministic = tracer.is_none() && args.clock == ClockKind::Virtual;
+            // A disk written through (`snapshot=off`) is not as it was at the start.
+            let deterministic = tracer.is_none()
+                && args.clock == ClockKind::Virtual
+                && desc.drives.iter().all(|d| d.snapshot);
             if args.checkpoint_every.is_some() && !deterministic {
                 anyhow::bail!("--checkpoint-every needs --clock virtual");
             }

@@ -8,7 +8,8 @@ use crate::machine::{ClockKind, EngineKind};
 /// A file the recorded run booted, with the hash the recipe gives it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RecipeFile {
-    /// `kernel`, `dtb`, `initrd` or `bios`.
+    /// `kernel`, `dtb`, `initrd`, `bios` or `drive` (a `--drive` image; one line each,
+    /// in their order).
     pub key: String,
     pub path: PathBuf,
     /// SHA-256 in lower-case hex.
@@ -165,7 +166,7 @@ pub fn parse(text: &str) -> anyhow::Result<RecipeSpec> {
                     _ => return Err(bad(n, line, "trace-only-program is neither on nor off")),
                 }
             }
-            "kernel" | "dtb" | "initrd" | "bios" => {
+            "kernel" | "dtb" | "initrd" | "bios" | "drive" => {
                 let Some((path, hash)) = value.rsplit_once(" sha256=") else {
                     return Err(bad(n, line, "a file line without its sha256="));
                 };
@@ -277,6 +278,19 @@ mod tests {
         );
         assert!(spec.trace_only_program);
         assert!(parse(&text("guest-file: /no/tab\n")).is_err());
+    }
+
+    #[test]
+    fn reads_the_drives_in_order() {
+        let spec = parse(&text(&format!(
+            "drive: /d/a b.img sha256={HASH}\ndrive: /d/c.img sha256={HASH}\n"
+        )))
+        .unwrap();
+        let drives: Vec<_> = spec.files.iter().filter(|f| f.key == "drive").collect();
+        assert_eq!(drives.len(), 2);
+        assert_eq!(drives[0].path, PathBuf::from("/d/a b.img"));
+        assert_eq!(drives[1].path, PathBuf::from("/d/c.img"));
+        assert!(parse(&text("drive: /d/a.img\n")).is_err());
     }
 
     #[test]
