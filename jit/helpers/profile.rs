@@ -86,7 +86,7 @@ mod tests {
             let b = arm::block::discover_on(v7, 0x8000, false, 0, &mut |a| {
                 (a == 0x8000).then_some(word)
             });
-            b.insns[0].clone()
+            b.insns[0]
         };
         // mrc p15, 0, r3, c13, c0, 3; cpsid i
         let (mrc, cps) = (one(0xee1d_3f70), one(0xf10c_0080));
