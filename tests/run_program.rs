@@ -215,16 +215,28 @@ fn what_cannot_run_is_one_line_naming_it() {
         None,
     ));
     assert!(err.contains("--add /nonexistent/data"), "{err}");
-    // An armhf program (its ELF flags say hard-float): `run` does not run programs on
-    // the ARMv7 board yet.
+    // An armhf program (its ELF flags say hard-float) is not for the Versatile PB
+    // (tests/run_program_virt.rs runs armhf programs on virt), nor this armel one for
+    // virt.
     let mut elf = std::fs::read(&exe).unwrap();
     let flags = u32::from_le_bytes(elf[36..40].try_into().unwrap());
     elf[36..40].copy_from_slice(&((flags & !0x200) | 0x400).to_le_bytes());
     let armhf = dir.join("armhf");
     std::fs::write(&armhf, &elf).unwrap();
-    let err = one_error_line(&goldtrace(&["run", "--", path(&armhf)], None));
+    let err = one_error_line(&goldtrace(
+        &["run", "--machine", "versatilepb", "--", path(&armhf)],
+        None,
+    ));
     assert!(
-        err.contains("armhf") && err.contains("does not yet run programs on the virt board"),
+        err.contains("the versatilepb board does not run armhf programs"),
+        "{err}"
+    );
+    let err = one_error_line(&goldtrace(
+        &["run", "--machine", "virt", "--", path(&exe)],
+        None,
+    ));
+    assert!(
+        err.contains("the virt board does not run armel programs"),
         "{err}"
     );
     std::fs::remove_dir_all(&dir).unwrap();

@@ -13,6 +13,7 @@
 
 pub mod events;
 pub mod regs;
+pub mod status;
 mod strings;
 #[cfg(test)]
 mod tests;

@@ -79,7 +79,10 @@ fn machine_desc(
     let boot = match (&args.bios, program) {
         (Some(elf), _) => Boot::Bare { elf: elf.clone() },
         (None, Some((p, initrd))) => Boot::Program {
-            linux: linux(Some(initrd), format!("{} quiet", out.append)),
+            linux: linux(
+                Some(initrd),
+                format!("{} {}", out.append, program_quiet(board)),
+            ),
             program: p.image.guest_program.clone(),
             files: p.image.files.clone(),
         },
@@ -103,6 +106,17 @@ fn machine_desc(
     };
     desc.check()?;
     Ok(desc)
+}
+
+/// What `run` adds to the kernel command line so that the console shows the program's
+/// output and nothing of the boot: `quiet`; on `virt` also `loglevel=3`, because the
+/// stock armhf kernel logs two harmless errors at every boot (no Spectre v2 firmware
+/// workaround, no CPU clock-frequency in the tree; QEMU's boot logs them too).
+fn program_quiet(board: BoardKind) -> &'static str {
+    match board {
+        BoardKind::VersatilePb => "quiet",
+        BoardKind::Virt => "quiet loglevel=3",
+    }
 }
 
 /// The program's initramfs on disk for as long as the run needs it: in the trace
@@ -215,7 +229,7 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
                 crate::program::write_trace_root(
                     t.dir(),
                     &p.image.files,
-                    &PathBuf::from(GUEST_OUT).join("rootfs"),
+                    &desc.board.default_guest(&PathBuf::from(GUEST_OUT)).rootfs,
                 )?;
             }
             let trace_only = program.as_ref().is_some_and(|p| p.trace_only);
@@ -262,7 +276,7 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
     let mut quit = false;
     let mut between = |core: &mut arm::Core| {
         if !input_open {
-            input_open = program_state(core) != ProgramState::NotStarted;
+            input_open = program_state(core, desc.board) != ProgramState::NotStarted;
         }
         if let (Some((rx, _)), true) = (&input, input_open) {
             while let Ok(i) = rx.try_recv() {
@@ -363,7 +377,7 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
 /// goldtrace's exit status when the run ended by `stop`: for `run`, the program's.
 fn exit_status(stop: Stop, program: Option<&ProgramRun>, core: &mut arm::Core) -> ExitCode {
     if let Some(p) = program {
-        match program_state(core) {
+        match program_state(core, p.image.board) {
             ProgramState::Exited(status) => return ExitCode::from(status),
             state => eprintln!(
                 "goldtrace: {} {}",
@@ -435,11 +449,16 @@ fn check_checkpoint_options(args: &Args, gdb: bool, tracer: bool) -> anyhow::Res
     Ok(())
 }
 
-/// Where `goldtrace run`'s program stands (SYS_FLAGS, see `crate::program::init`).
-fn program_state(core: &mut arm::Core) -> ProgramState {
+/// Where `goldtrace run`'s program stands on `board` (SYS_FLAGS or goldtrace's status
+/// register, see `crate::program::init`).
+fn program_state(core: &mut arm::Core, board: BoardKind) -> ProgramState {
     let flags = core
         .bus
-        .read(core.ticks, init::SYS_FLAGS, arm::AccessSize::Word)
+        .read(
+            core.ticks,
+            init::status_address(board),
+            arm::AccessSize::Word,
+        )
         .unwrap_or(0);
     ProgramState::from_flags(flags)
 }

@@ -41,7 +41,7 @@ pub struct Cli {
 pub enum Cmd {
     /// Run one ARM Linux program on the default kernel: an initramfs is made with the
     /// program, its shared libraries and --add's files; the program's exit status is
-    /// goldtrace's.
+    /// goldtrace's. The board is the program's: versatilepb for armel, virt for armhf.
     Run(RunArgs),
     /// Re-run a traced run from its recipe (files checked by SHA-256, console input fed
     /// at the recorded ticks), record it again and compare the new trace with the
@@ -57,7 +57,7 @@ pub enum Cmd {
 pub struct RunArgs {
     /// Where the program's loader and shared libraries are found (its DT_NEEDED
     /// entries, transitively). Default: the Debian cross toolchain's
-    /// /usr/arm-linux-gnueabi.
+    /// /usr/arm-linux-gnueabi (armel programs) or /usr/arm-linux-gnueabihf (armhf).
     #[arg(long, value_name = "DIR")]
     sysroot: Option<PathBuf>,
     /// Put a host file or folder (recursively) into the guest at GUEST (default:

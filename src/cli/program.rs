@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use super::boot::{boot_with, ProgramRun};
 use super::{RunArgs, GUEST_OUT};
+use crate::desc::BoardKind;
 
 /// `goldtrace run`: makes the program's initramfs, then boots as [`super::boot`] does.
 pub fn run_program(args: RunArgs) -> anyhow::Result<ExitCode> {
@@ -23,30 +24,34 @@ pub fn run_program(args: RunArgs) -> anyhow::Result<ExitCode> {
         .command
         .split_first()
         .ok_or_else(|| anyhow::anyhow!("no program given"))?;
-    let out = PathBuf::from(GUEST_OUT);
-    let base = program::Base {
-        initrd: out.join("initramfs.cpio.gz"),
-        root: Some(out.join("rootfs")).filter(|r| r.is_dir()),
+    let spec = program::ProgramSpec {
+        program: PathBuf::from(prog),
+        args: prog_args.to_vec(),
+        sysroot: args.sysroot.clone(),
+        machine: args.boot.machine,
+        add: args.add.clone(),
+        cwd: args.cwd.clone(),
+        env: args.env.clone(),
+        interactive,
     };
-    if args.boot.kernel.is_none() && !out.join("zImage").exists() {
+    let board = program::board(&spec)?;
+    let guest = board.default_guest(&PathBuf::from(GUEST_OUT));
+    let base = program::Base {
+        initrd: guest.initrd,
+        root: Some(guest.rootfs).filter(|r| r.is_dir()),
+    };
+    if args.boot.kernel.is_none() && !guest.kernel.exists() {
         anyhow::bail!(
-            "the default guest is not built ({} is missing): run guest/build.sh",
-            out.join("zImage").display()
+            "the {} board's default guest is not built ({} is missing): run {}",
+            board.name(),
+            guest.kernel.display(),
+            match board {
+                BoardKind::VersatilePb => "guest/build.sh",
+                BoardKind::Virt => "guest/armhf/build.sh",
+            }
         );
     }
-    let image = program::build(
-        &program::ProgramSpec {
-            program: PathBuf::from(prog),
-            args: prog_args.to_vec(),
-            sysroot: args.sysroot.clone(),
-            machine: args.boot.machine,
-            add: args.add.clone(),
-            cwd: args.cwd.clone(),
-            env: args.env.clone(),
-            interactive,
-        },
-        &base,
-    )?;
+    let image = program::build(&spec, &base)?;
     boot_with(
         args.boot,
         Some(ProgramRun {

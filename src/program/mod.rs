@@ -1,6 +1,6 @@
 //! `goldtrace run -- PROG ARGS`: the initramfs made on the fly for one program. It is
-//! the default guest's initramfs (busybox; the trace driver is in the kernel)
-//! followed by a second, uncompressed cpio archive that holds the program, the
+//! the board's default guest's initramfs (busybox; the trace driver is in the
+//! Versatile PB's kernel, a module in the armhf guest's) followed by a second, uncompressed cpio archive that holds the program, the
 //! loader and libraries it needs from the sysroot, the files of `--add`, and an
 //! `/init` (see [`init`]) that replaces the default one: the kernel unpacks both
 //! archives in turn into the same root, later files over earlier ones.
@@ -45,9 +45,9 @@ pub struct ProgramSpec {
 /// The default guest the program's files go on top of.
 #[derive(Clone, Debug)]
 pub struct Base {
-    /// Its initramfs (`guest/out/initramfs.cpio.gz`).
+    /// Its initramfs (`guest/out/initramfs.cpio.gz`, `guest/out/armhf/...` on virt).
     pub initrd: PathBuf,
-    /// The same tree unpacked (`guest/out/rootfs`), if there: folders it already has
+    /// The same tree unpacked (`guest/out/rootfs`, `guest/out/armhf/rootfs`), if there: folders it already has
     /// are not written again (their modes stay).
     pub root: Option<PathBuf>,
 }
@@ -159,10 +159,51 @@ fn add_tree(
     Ok(())
 }
 
+/// The program's bytes and, for an ELF (not a `#!` script), what it needs.
+fn read_program(prog: &Path) -> anyhow::Result<(Vec<u8>, Option<elfdeps::ElfDeps>)> {
+    let data = std::fs::read(prog).map_err(|e| anyhow::anyhow!("{}: {e}", prog.display()))?;
+    if data.starts_with(b"#!") {
+        // A script: its interpreter must be in the guest already (busybox's sh).
+        return Ok((data, None));
+    }
+    let deps = elfdeps::inspect(prog, &data)?;
+    Ok((data, Some(deps)))
+}
+
+/// The board that runs `spec`'s program: `--machine` if it runs the program's float
+/// ABI, else the ABI's board; a script runs on `--machine` or the Versatile PB.
+fn board_for(spec: &ProgramSpec, deps: Option<&elfdeps::ElfDeps>) -> anyhow::Result<BoardKind> {
+    let prog = &spec.program;
+    let Some(deps) = deps else {
+        return Ok(spec.machine.unwrap_or(BoardKind::VersatilePb));
+    };
+    Ok(match spec.machine {
+        Some(b) if b.runs(deps.float) => b,
+        Some(b) => anyhow::bail!(
+            "{}: the {} board does not run {} programs",
+            prog.display(),
+            b.name(),
+            if deps.float == FloatAbi::Hard {
+                "armhf"
+            } else {
+                "armel"
+            }
+        ),
+        None => BoardKind::for_program(deps.float)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", prog.display()))?,
+    })
+}
+
+/// The board that runs `spec`'s program (whose default guest [`build`] then needs).
+pub fn board(spec: &ProgramSpec) -> anyhow::Result<BoardKind> {
+    let (_, deps) = read_program(&spec.program)?;
+    board_for(spec, deps.as_ref())
+}
+
 /// Makes the initramfs that runs `spec` on the default guest `base`.
 pub fn build(spec: &ProgramSpec, base: &Base) -> anyhow::Result<ProgramImage> {
     let prog = &spec.program;
-    let data = std::fs::read(prog).map_err(|e| anyhow::anyhow!("{}: {e}", prog.display()))?;
+    let (_, deps) = read_program(prog)?;
     let name = prog
         .file_name()
         .and_then(|n| n.to_str())
@@ -170,26 +211,8 @@ pub fn build(spec: &ProgramSpec, base: &Base) -> anyhow::Result<ProgramImage> {
         .to_string();
     let guest_program = guest_join(PROGRAM_DIR, &name);
     let mut entries = BTreeMap::new();
-    let mut board = spec.machine.unwrap_or(BoardKind::VersatilePb);
-    if data.starts_with(b"#!") {
-        // A script: its interpreter must be in the guest already (busybox's sh).
-    } else {
-        let deps = elfdeps::inspect(prog, &data)?;
-        board = match spec.machine {
-            Some(b) if b.runs(deps.float) => b,
-            Some(b) => anyhow::bail!(
-                "{}: the {} board does not run {} programs",
-                prog.display(),
-                b.name(),
-                if deps.float == FloatAbi::Hard {
-                    "armhf"
-                } else {
-                    "armel"
-                }
-            ),
-            None => BoardKind::for_program(deps.float)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", prog.display()))?,
-        };
+    let board = board_for(spec, deps.as_ref())?;
+    if let Some(deps) = deps {
         let sysroot = spec.sysroot.clone().unwrap_or_else(|| {
             PathBuf::from(match deps.float {
                 FloatAbi::Soft => ARMEL_SYSROOT,
@@ -235,6 +258,7 @@ pub fn build(spec: &ProgramSpec, base: &Base) -> anyhow::Result<ProgramImage> {
         cwd: &spec.cwd,
         env: &env,
         interactive: spec.interactive,
+        board,
     });
     entries.insert("/init".to_string(), Entry::Data(script.into_bytes()));
 

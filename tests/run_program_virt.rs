@@ -1,0 +1,222 @@
+//! `goldtrace run -- PROG ARGS` on the `virt` board: tests/run/hello.c built here as a
+//! dynamically linked armhf program (Thumb-2, arm-linux-gnueabihf-gcc's default)
+//! runs on the armhf guest's stock kernel, picked from the ELF's float ABI, with its
+//! libraries from /usr/arm-linux-gnueabihf; its output, exit status (the guest's
+//! /init reports it in goldtrace's status register), a signal, standard input, both
+//! engines, and a trace (a profile naming its functions, a replay).
+//!
+//! Without `guest/out/armhf` or the cross compiler the tests skip with a message,
+//! unless `GOLDTRACE_REQUIRE_GUEST=1`, which makes them fail.
+
+mod common;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use common::{guest_out, path, qtools_bin, scratch, stderr};
+use goldtrace::desc::BoardKind;
+
+const BIN: &str = env!("CARGO_BIN_EXE_goldtrace");
+const CC: &str = "arm-linux-gnueabihf-gcc";
+
+/// Whether the armhf guest and the cross compiler are there (see the module's doc).
+fn ready() -> bool {
+    let g = BoardKind::Virt.default_guest(&guest_out());
+    let guest = g.kernel.exists() && g.initrd.exists();
+    let cc = Command::new(CC)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !(guest && cc) {
+        assert!(
+            std::env::var("GOLDTRACE_REQUIRE_GUEST").as_deref() != Ok("1"),
+            "guest/out/armhf or {CC} is missing and GOLDTRACE_REQUIRE_GUEST=1"
+        );
+        eprintln!(
+            "skipped: {} is missing",
+            if guest {
+                CC
+            } else {
+                "guest/out/armhf (guest/armhf/build.sh)"
+            }
+        );
+    }
+    guest && cc
+}
+
+/// tests/run/hello.c built dynamically for armhf into `dir/hello`.
+fn hello(dir: &Path) -> PathBuf {
+    let exe = dir.join("hello");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run/hello.c");
+    let out = Command::new(CC)
+        .args(["-O1", "-g", "-o", path(&exe), path(&src)])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{CC}: {}", stderr(&out));
+    exe
+}
+
+/// `goldtrace ARGS` with `input` as its standard input (else none).
+fn goldtrace(args: &[&str], input: Option<&[u8]>) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(if input.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Some(bytes) = input {
+        child.stdin.take().unwrap().write_all(bytes).unwrap();
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn an_armhf_program_runs_on_virt_with_its_status_on_both_engines() {
+    if !ready() {
+        return;
+    }
+    let dir = scratch("runvirt-hello");
+    let exe = hello(&dir);
+    // Thumb-2 code: the entry point's low bit.
+    let elf = std::fs::read(&exe).unwrap();
+    assert_eq!(u32::from_le_bytes(elf[24..28].try_into().unwrap()) & 1, 1);
+    std::fs::write(dir.join("data.txt"), "line one\nline two\n").unwrap();
+    let add = path(&dir.join("data.txt")).to_string();
+    let want = "arg0=/usr/local/bin/hello\narg1=exit\narg2=3\narg3=two words\n\
+                GREETING=hi there\ncwd=/root\ndata: line one\ndata: line two\nspin=";
+    let mut outputs = Vec::new();
+    for engine in ["jit", "interp"] {
+        let out = goldtrace(
+            &[
+                "run",
+                "--engine",
+                engine,
+                "--add",
+                &add,
+                "--env",
+                "GREETING=hi there",
+                "--",
+                path(&exe),
+                "exit",
+                "3",
+                "two words",
+            ],
+            None,
+        );
+        let text = stdout(&out);
+        assert_eq!(
+            out.status.code(),
+            Some(3),
+            "{engine}: {text}\n{}",
+            stderr(&out)
+        );
+        // The console shows the program's output and nothing of a quiet boot.
+        assert!(text.starts_with(want), "{engine}: {text}");
+        assert!(stderr(&out).contains("at 1000 MHz"), "{}", stderr(&out));
+        outputs.push(text);
+    }
+    assert_eq!(outputs[0], outputs[1]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_signal_is_128_plus_its_number_and_stdin_reaches_the_program() {
+    if !ready() {
+        return;
+    }
+    let dir = scratch("runvirt-signal");
+    let exe = hello(&dir);
+    let out = goldtrace(&["run", "--", path(&exe), "segv"], None);
+    assert_eq!(out.status.code(), Some(128 + 11), "{}", stderr(&out));
+    let out = goldtrace(
+        &[
+            "run",
+            "--machine",
+            "virt",
+            "--cwd",
+            "/tmp",
+            "--",
+            path(&exe),
+            "cat",
+        ],
+        Some(b"ab\ncd\nef"),
+    );
+    let text = stdout(&out);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(text.contains("cwd=/tmp\n"), "{text:?}");
+    assert!(text.ends_with("AB\nCD\nEF<eof>\n"), "{text:?}");
+    // The Versatile PB does not run it: one line, exit 2.
+    let out = goldtrace(&["run", "--machine", "versatilepb", "--", path(&exe)], None);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = stderr(&out);
+    assert!(
+        err.trim_end().lines().count() == 1
+            && err.contains("the versatilepb board does not run armhf programs"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_traced_armhf_program_is_profiled_by_name_and_replays() {
+    if !ready() {
+        return;
+    }
+    let dir = scratch("runvirt-trace");
+    let exe = hello(&dir);
+    let trace = dir.join("trace");
+    let out = goldtrace(
+        &[
+            "run",
+            "--trace",
+            path(&trace),
+            "--",
+            path(&exe),
+            "exit",
+            "5",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(5), "{}", stderr(&out));
+    let recipe = std::fs::read_to_string(trace.join("recipe")).unwrap();
+    assert!(recipe.contains("machine: virt\n"), "{recipe}");
+    assert!(
+        recipe.contains("program: /usr/local/bin/hello\n"),
+        "{recipe}"
+    );
+    assert!(
+        recipe.contains("guest-file: /lib/ld-linux-armhf.so.3\t"),
+        "{recipe}"
+    );
+
+    let profile = Command::new(qtools_bin())
+        .args(["profile", path(&trace), "--by", "function"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&profile.stdout);
+    assert!(profile.status.success(), "{}", stderr(&profile));
+    let names = |name: &str| {
+        text.lines()
+            .any(|l| l.split_whitespace().any(|w| w == name))
+    };
+    assert!(names("gt_spin") && names("main"), "{text}");
+    assert!(
+        text.lines().any(|l| l.contains("libc.so.6")),
+        "no libc function: {text}"
+    );
+
+    let (out, err) = common::replay(&trace, &[]);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("verified"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
