@@ -38,6 +38,10 @@ pub struct Cli {
 }
 
 #[derive(clap::Subcommand, Debug)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "parsed once per process; boxing would only move the bytes"
+)]
 pub enum Cmd {
     /// Run one ARM Linux program on the default kernel: an initramfs is made with the
     /// program, its shared libraries and --add's files; the program's exit status is
