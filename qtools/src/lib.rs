@@ -23,6 +23,7 @@ pub mod stress;
 pub mod symargs;
 pub mod symbols;
 pub mod table;
+pub mod tracecheck;
 
 use std::path::{Path, PathBuf};
 

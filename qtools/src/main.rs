@@ -567,6 +567,27 @@ fn run_plain(cmd: &Cmd) -> Option<anyhow::Result<()>> {
     }
 }
 
+/// `check` of a compact trace reads its files first, before a session opens (the readers stop
+/// quietly at damage): on a problem it reports them all and exits 1; `None` goes on.
+fn check_compact_files(cmd: &Cmd, trace: &std::path::Path) -> Option<ExitCode> {
+    if !matches!(cmd, Cmd::Check { .. }) || !tracefmt::compact::is_compact(trace) {
+        return None;
+    }
+    let rep = qtools::tracecheck::check_files(trace);
+    if rep.is_ok() {
+        return None;
+    }
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    match qtools::tracecheck::write_problems(&rep, &mut out).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            eprintln!("qtools: error: {e}");
+        }
+        _ => {}
+    }
+    Some(ExitCode::from(1))
+}
+
 /// The output's reader went away (`qtools ... | head`): not an error.
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.downcast_ref::<std::io::Error>()
@@ -586,6 +607,9 @@ fn main() -> ExitCode {
         };
     }
     let c = cli.cmd.common();
+    if let Some(code) = check_compact_files(&cli.cmd, &c.trace) {
+        return code;
+    }
     let filter = match Filter::new(&c.include, &c.exclude, &c.merge) {
         Ok(f) => f,
         Err(e) => {
