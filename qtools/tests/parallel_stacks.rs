@@ -53,12 +53,21 @@ fn same(name: &str, args: &[&str], trace: &[&str], file: bool, task_recs: &[usiz
     }
 }
 
-/// Every call-stack command that runs on several threads, with and without filters and windows.
+/// Every call-stack command that runs on several threads, with and without filters and windows;
+/// `stack --at` in the middle, with a filter and past the end.
 fn all_commands(name: &str, trace: &[&str], end: u64, pid: &str, task_recs: &[usize]) {
     let mid = (end / 2).to_string();
     let quarter = (end / 4).to_string();
-    let runs: [(&str, &[&str], bool); 9] = [
+    let past = (end * 2).to_string();
+    let runs: [(&str, &[&str], bool); 12] = [
         ("stack", &["stack"], false),
+        ("stack-at", &["stack", "--at", &mid], false),
+        (
+            "stack-at-pid",
+            &["stack", "--at", &quarter, "-i", pid],
+            false,
+        ),
+        ("stack-at-past-end", &["stack", "--at", &past], false),
         (
             "stack-window",
             &["stack", "--start", &quarter, "--end", &mid],
@@ -130,5 +139,12 @@ fn boot_trace_prints_the_same_on_several_threads() {
         &[&t],
         false,
         &[100, 1 << 16],
+    );
+    same(
+        "boot-stack-at",
+        &["stack", "--at", "300000000"],
+        &[&t],
+        false,
+        &[1 << 16],
     );
 }

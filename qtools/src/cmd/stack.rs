@@ -71,25 +71,59 @@ struct StackV<'a, 'w> {
 impl StackV<'_, '_> {
     fn dump_all(&mut self, m: &Model, time: u64) {
         self.dumped = true;
-        let out = &mut self.sink.out;
-        let _ = writeln!(out, "stacks at time {time}:");
-        for pid in self.stacks.pids() {
-            let st = self.stacks.stack(pid);
-            if st.is_empty() {
-                continue;
-            }
-            let name = m.procs.get(&pid).map_or("", |p| p.name.as_str());
-            let _ = writeln!(out, "thread {pid} {name}:");
-            for (d, f) in st.iter().enumerate() {
-                let _ = writeln!(
-                    out,
-                    "  {d:3} {} {:#010x} {} (since {})",
-                    frame_type(m, f),
-                    f.ret,
-                    m.name(f.func),
-                    f.start
-                );
-            }
+        if let Err(e) = write_stacks(&mut *self.sink.out, m, &self.stacks, time) {
+            self.sink.err.get_or_insert(e);
+        }
+    }
+}
+
+/// `stack --at`'s report: every thread's stack at `time`.
+fn write_stacks(
+    out: &mut dyn Write,
+    m: &Model,
+    stacks: &CallStacks,
+    time: u64,
+) -> std::io::Result<()> {
+    writeln!(out, "stacks at time {time}:")?;
+    for pid in stacks.pids() {
+        let st = stacks.stack(pid);
+        if st.is_empty() {
+            continue;
+        }
+        let name = m.procs.get(&pid).map_or("", |p| p.name.as_str());
+        writeln!(out, "thread {pid} {name}:")?;
+        for (d, f) in st.iter().enumerate() {
+            writeln!(
+                out,
+                "  {d:3} {} {:#010x} {} (since {})",
+                frame_type(m, f),
+                f.ret,
+                m.name(f.func),
+                f.start
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// `stack --at` on the replay in order of `replay::par`: its stacks shown when it reaches the
+/// time (the workers get tasks with nothing to print).
+struct AtDump<'w> {
+    out: &'w mut dyn Write,
+    at: u64,
+    err: Option<std::io::Error>,
+}
+
+impl StackSink for AtDump<'_> {}
+
+impl Tracker for AtDump<'_> {
+    fn dump_at(&self) -> Option<u64> {
+        Some(self.at)
+    }
+
+    fn dump(&mut self, m: &Model, stacks: &CallStacks, time: u64) {
+        if let Err(e) = write_stacks(&mut *self.out, m, stacks, time) {
+            self.err.get_or_insert(e);
         }
     }
 }
@@ -133,8 +167,10 @@ impl Visitor for StackV<'_, '_> {
 /// that is 1.
 pub fn stack(s: &Session, range: TimeRange, at: Option<u64>, out: &mut dyn Write) -> Result<()> {
     let n = threads();
-    if at.is_none() && n > 1 {
-        return stack_par(s, range, n, out);
+    match at {
+        Some(at) if n > 1 => return stack_at_par(s, at, n, out),
+        None if n > 1 => return stack_par(s, range, n, out),
+        _ => {}
     }
     let mut m = s.model();
     let mut v = StackV {
@@ -188,6 +224,32 @@ fn stack_par(s: &Session, range: TimeRange, threads: usize, out: &mut dyn Write)
         &work,
         &mut write,
     )
+}
+
+/// [`stack`] with `at` on the replay in order of `replay::par` (see [`AtDump`]).
+fn stack_at_par(s: &Session, at: u64, threads: usize, out: &mut dyn Write) -> Result<()> {
+    let mut m = s.model();
+    let filter = &s.opts.filter;
+    let pick = |_: &Model, pid: u32, _| filter.keep_pid(pid).then_some(false);
+    let spec = Spec {
+        pick: (!filter.is_empty()).then_some(&pick as _),
+        stop_after: None,
+    };
+    let mut dump = AtDump { out, at, err: None };
+    let work = |_: &Model, _: &crate::replay::par::Task, _: &mut CallStacks| {};
+    replay_stacks(
+        &s.reader,
+        &mut m,
+        &spec,
+        &mut dump,
+        threads,
+        &work,
+        &mut |()| Ok(()),
+    )?;
+    match dump.err {
+        Some(e) => Err(e.into()),
+        None => Ok(()),
+    }
 }
 
 struct TreePrint<'w> {

@@ -79,6 +79,15 @@ pub(crate) trait Tracker: StackSink {
     fn carry(&self) -> Option<Pending> {
         None
     }
+
+    /// A time to stop at and show every stack (`stack --at`): before the first picked
+    /// execution after it, or at the trace's end if none comes.
+    fn dump_at(&self) -> Option<u64> {
+        None
+    }
+
+    /// Shows `stacks` as they are at `time` (called once, when [`Tracker::dump_at`] is given).
+    fn dump(&mut self, _m: &Model, _stacks: &CallStacks, _time: u64) {}
 }
 
 impl Tracker for NoSink {}
@@ -152,7 +161,9 @@ pub(crate) struct Spec<'a> {
     pub(crate) stop_after: Option<u64>,
 }
 
-/// A static block as the stacks need it when it runs whole.
+/// A static block as the stacks need it when it runs whole, with its function where it last
+/// ran: one cache line per block that the replay in order reads at each execution (the
+/// resolver's own cache is a second, read only when the context changed).
 #[derive(Debug, Clone, Copy)]
 struct Whole {
     len: u32,
@@ -160,6 +171,10 @@ struct Whole {
     thumb: bool,
     flow: Flow,
     next_addr: u32,
+    /// The resolver's context `func` and `offset` hold for (`u32::MAX`: none yet).
+    ctx: u32,
+    func: FuncId,
+    offset: u32,
 }
 
 /// An execution waiting for the next one's time.
@@ -237,8 +252,14 @@ pub(crate) fn replay_stacks<O: Send>(
             let mut stopped = false;
             let window = model.window;
             res.refresh(model);
+            let dump_at = tracker.dump_at();
             while let Some(ex) = st.next()? {
                 if let Some(h) = held.take() {
+                    if dump_at.is_some_and(|at| h.time > at) && p.picks(model, &h) {
+                        tracker.dump(model, &p.stacks, dump_at.unwrap_or(0));
+                        stopped = true;
+                        break;
+                    }
                     let dur = ex.time.saturating_sub(h.time);
                     if let Some(t) = p.visit(model, tracker, &h, dur) {
                         send(t, &mut out)?;
@@ -256,13 +277,22 @@ pub(crate) fn replay_stacks<O: Send>(
                     end = ex.time;
                     continue;
                 }
-                let Some(whole) = p.whole(ex.bb) else {
+                let Some(mut whole) = p.whole(ex.bb) else {
                     break;
                 };
                 if !window.contains(ex.time) {
                     continue;
                 }
-                let (func, offset) = res.resolve(model, ex.bb);
+                let (func, offset) = match res.context(whole.addr) {
+                    Some(ctx) if ctx == whole.ctx => (whole.func, whole.offset),
+                    ctx => {
+                        let (func, offset) = res.resolve(model, ex.bb);
+                        (whole.ctx, whole.func, whole.offset) =
+                            (ctx.unwrap_or(u32::MAX), func, offset);
+                        p.wholes[ex.bb] = Some(whole);
+                        (func, offset)
+                    }
+                };
                 start.get_or_insert(ex.time);
                 held = Some(Held {
                     time: ex.time,
@@ -276,6 +306,14 @@ pub(crate) fn replay_stacks<O: Send>(
             }
             if !stopped {
                 if let Some(h) = held.take() {
+                    if let Some(at) = dump_at.filter(|&at| h.time > at && p.picks(model, &h)) {
+                        tracker.dump(model, &p.stacks, at);
+                        stopped = true;
+                    }
+                }
+            }
+            if !stopped {
+                if let Some(h) = held.take() {
                     let dur = end.saturating_sub(h.time);
                     if let Some(t) = p.visit(model, tracker, &h, dur) {
                         send(t, &mut out)?;
@@ -283,6 +321,10 @@ pub(crate) fn replay_stacks<O: Send>(
                 }
                 st.pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
                 model.summarize_warnings();
+                if let Some(at) = dump_at {
+                    tracker.dump(model, &p.stacks, at.min(end));
+                    stopped = true;
+                }
             }
             if let Some(mut t) = p.task.take() {
                 p.sync_funcs(model, &mut t);
@@ -457,6 +499,9 @@ impl Pass<'_> {
             thumb: b.is_thumb(),
             flow: last_flow(&b, n),
             next_addr: insn_addr(&b, n.saturating_sub(1)).wrapping_add(size),
+            ctx: u32::MAX,
+            func: 0,
+            offset: 0,
         };
         if bb >= self.wholes.len() {
             self.wholes.resize(bb + 1, None);
@@ -488,6 +533,13 @@ impl Pass<'_> {
                 l.extend_from_slice(&model.funcs[have..]);
             }
         }
+    }
+
+    /// Whether the command steps execution `h`.
+    fn picks(&self, model: &Model, h: &Held) -> bool {
+        self.spec
+            .pick
+            .is_none_or(|pick| pick(model, h.pid, h.func).is_some())
     }
 
     /// Steps execution `h` (lasting `dur`) if the command picks it; a full task to send.

@@ -49,6 +49,13 @@ impl<'a> Resolver<'a> {
             .map_or(NO_CTX, |s| m.space_gen[s] & 0x7fff_ffff);
     }
 
+    /// The context a resolution of a block at `addr` holds for now; `None`: none caches.
+    #[inline]
+    pub(crate) fn context(&self, addr: u32) -> Option<u32> {
+        let want = if addr >= KERNEL_BASE { 0 } else { self.ctx };
+        (want != NO_CTX).then_some(want)
+    }
+
     #[inline]
     pub(crate) fn resolve(&mut self, m: &mut Model, bb: usize) -> (FuncId, u32) {
         let stored = self.addrs[bb];
