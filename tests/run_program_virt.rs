@@ -3,7 +3,7 @@
 //! runs on the armhf guest's stock kernel, picked from the ELF's float ABI, with its
 //! libraries from /usr/arm-linux-gnueabihf; its output, exit status (the guest's
 //! /init reports it in goldtrace's status register), a signal, standard input, both
-//! engines, and a trace (a profile naming its functions, a replay).
+//! engines, and traces (a profile naming its functions, a replay, `--trace-only-program`).
 //!
 //! Without `guest/out/armhf` or the cross compiler the tests skip with a message,
 //! unless `GOLDTRACE_REQUIRE_GUEST=1`, which makes them fail.
@@ -218,5 +218,51 @@ fn a_traced_armhf_program_is_profiled_by_name_and_replays() {
     let (out, err) = common::replay(&trace, &[]);
     assert!(out.status.success(), "{err}");
     assert!(err.contains("verified"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn trace_only_program_records_the_program() {
+    if !ready() {
+        return;
+    }
+    let dir = scratch("runvirt-only");
+    let exe = hello(&dir);
+    let trace = dir.join("trace");
+    let out = goldtrace(
+        &[
+            "run",
+            "--trace",
+            path(&trace),
+            "--trace-only-program",
+            "--",
+            path(&exe),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // The window's bounds are checked on armel (tests/run_program.rs): tracefmt's
+    // reader converts to qtrace v2, which cannot hold Thumb-2 blocks. Here: the
+    // program is in it, and the boot's init scripts are not.
+    let profile = Command::new(qtools_bin())
+        .args(["profile", path(&trace), "--by", "function"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&profile.stdout);
+    assert!(profile.status.success(), "{}", stderr(&profile));
+    assert!(
+        text.lines()
+            .any(|l| l.split_whitespace().any(|w| w == "gt_spin")),
+        "{text}"
+    );
+    let events = |t: &str| -> u64 {
+        t.lines()
+            .find_map(|l| l.strip_prefix("block events: "))
+            .and_then(|n| n.trim().parse().ok())
+            .expect("block events")
+    };
+    assert!(events(&text) < 2_000_000, "{text}");
+    let (out, err) = common::replay(&trace, &[]);
+    assert!(out.status.success(), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
