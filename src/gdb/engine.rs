@@ -147,6 +147,9 @@ pub struct DebugEngine {
     /// The guest was stopped at a block boundary before the interpreter looked at
     /// it: its checks are done.
     skip_entry: bool,
+    /// The guest left the interpreter at a boundary it was stopped at (the debugger
+    /// changed its state there): the next look skips that boundary's checks.
+    resume_here: bool,
     /// Ctrl-C arrived: stop at the next boundary.
     interrupt: bool,
     pub outcome: Option<Outcome>,
@@ -177,6 +180,7 @@ impl DebugEngine {
             stop_prev: None,
             goal: None,
             skip_entry: false,
+            resume_here: false,
             interrupt: false,
             outcome: None,
         }
@@ -557,8 +561,11 @@ impl DebugEngine {
                     }
                     if self.sess.state_changed {
                         // The debugger changed registers or memory: the rest of the
-                        // decoded block may no longer be what runs next.
+                        // decoded block may no longer be what runs next. The stop at
+                        // this boundary is over: the next look runs its instruction
+                        // (a stepi after `set $d3 = ...` steps, as on QEMU).
                         self.sess.state_changed = false;
+                        self.resume_here = true;
                         return Exit::Continue;
                     }
                     self.paused = Some((block, bb, i));
@@ -575,6 +582,9 @@ impl Engine for DebugEngine {
             if let Some(exit) = self.look(core) {
                 return exit;
             }
+        }
+        if std::mem::take(&mut self.resume_here) {
+            self.skip_entry = true;
         }
         if !self.wants_interp(core) {
             if self.in_interp {
