@@ -328,8 +328,8 @@ mod tests {
     #[test]
     fn the_cpsr_shows_thumb_and_it_state_and_pc_writes_drop_bit_0() {
         let mut core = a15();
-        // Thumb, IT state 0b0001_1000 (ITSTATE[1:0] at bits 26:25, [7:2] at 15:10).
-        let cpsr: u32 = 0x1d3 | 0x20 | (0b00 << 25) | (0b0001_10 << 10);
+        // Thumb, IT state 0b0001_1001 (ITSTATE[1:0] at bits 26:25, [7:2] at 15:10).
+        let cpsr: u32 = 0x1d3 | 0x20 | (0b01 << 25) | (0b00_0110 << 10);
         assert!(write(&mut core, CPSR, u64::from(cpsr)));
         assert_eq!(read(&core, CPSR), Some(u64::from(cpsr)));
         assert!(write(&mut core, 15, 0x4000_0101));
