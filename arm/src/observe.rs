@@ -72,7 +72,8 @@ pub struct Executed<'a> {
     pub addr: u32,
     pub paddr: u32,
     pub thumb: bool,
-    /// The raw word (ARM) or halfword (Thumb); a Thumb BL pair is two instructions.
+    /// The raw word (ARM) or halfword (Thumb); a 32-bit Thumb-2 instruction is its
+    /// first halfword << 16 | its second (on ARMv5 a Thumb BL pair is two instructions).
     pub raw: u32,
     pub insn: &'a Insn,
     /// Whether its condition passed.
@@ -87,9 +88,10 @@ pub struct Executed<'a> {
 }
 
 impl Executed<'_> {
-    /// The instruction's size in bytes.
+    /// The instruction's size in bytes: 2 for a 16-bit Thumb instruction, 4 for ARM and
+    /// for a 32-bit Thumb-2 one.
     pub fn size(&self) -> u32 {
-        if self.thumb {
+        if self.thumb && self.raw >> 16 == 0 {
             2
         } else {
             4

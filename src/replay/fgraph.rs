@@ -39,7 +39,6 @@ use qtools::model::Model;
 use tracefmt::compact::{CompactReader, Decoded};
 use tracefmt::record::{Process, TIME_BASE};
 
-use super::memrefs::insn_len;
 use super::pids::Threads;
 use super::window::Detail;
 
@@ -400,7 +399,7 @@ impl<W: Write> Detail for FunctionGraph<W> {
             });
             return;
         }
-        if target == e.addr.wrapping_add(insn_len(e)) {
+        if target == e.addr.wrapping_add(e.size()) {
             return;
         }
         let mode = e.after.mode();

@@ -76,18 +76,6 @@ impl<W: Write> Memrefs<W> {
     }
 }
 
-/// The size of the instruction `e` in bytes: 4 for ARM and for a 32-bit Thumb-2
-/// instruction (whose `raw` holds both halfwords, the first one, 0xE800 or above, in
-/// the high half), 2 for a 16-bit Thumb one. (`Executed::size` says 2 for every Thumb
-/// instruction.)
-pub(super) fn insn_len(e: &Executed) -> u32 {
-    if e.thumb && e.raw >> 16 == 0 {
-        2
-    } else {
-        4
-    }
-}
-
 /// The system call number of an SWI executed with state `before`: r7 for the EABI
 /// (`SWI 0`), the immediate's low 20 bits for the old ABI (`SWI 0x900000 + n`).
 fn syscall_number(op: &Op, before: &CpuState) -> u32 {
@@ -105,7 +93,7 @@ impl<W: Write> Detail for Memrefs<W> {
         // A 32-bit Thumb-2 instruction is one 4-byte fetch whose encoding is the first
         // halfword in the high half, as the Tarmac writes it (the format's fetch has no
         // Thumb flag for 4 bytes: see docs/replay.md).
-        let size = insn_len(e);
+        let size = e.size();
         self.push(MemRef::Fetch {
             pc: e.addr,
             paddr: e.paddr,
