@@ -193,6 +193,46 @@ fn the_function_graph_and_memtrace_of_a_virt_window_name_kernel_and_thumb2_code(
 }
 
 #[test]
+fn a_window_from_a_call_of_a_stock_kernel_function_found_in_kallsyms() {
+    if !armhf_present() {
+        return;
+    }
+    let trace = trace();
+    let pid = gt_threads_pid(trace);
+    let tarmac = trace.parent().unwrap().join("clone.tarmac");
+    let pid_arg = pid.to_string();
+    // gt-threads clones its threads: the stock kernel (no ELF) runs kernel_clone for it.
+    let out = goldtrace(&[
+        "replay",
+        path(trace),
+        "--pid",
+        &pid_arg,
+        "--call",
+        "kernel_clone",
+        "--length",
+        "2000",
+        "--tarmac",
+        path(&tarmac),
+    ]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    let want = kallsyms_address(trace, "kernel_clone");
+    assert!(
+        err.contains(&format!("(address {want:#010x}")),
+        "kernel_clone at {want:#x} not named as the window's start:\n{err}"
+    );
+    let text = std::fs::read_to_string(&tarmac).unwrap();
+    let first = text
+        .lines()
+        .find(|l| l.contains(" IT ") || l.contains(" IS "))
+        .unwrap_or("");
+    assert!(
+        first.contains(&format!("{want:08x}")) || first.contains(&format!("{want:08X}")),
+        "the Tarmac does not start at kernel_clone ({want:#x}): {first}"
+    );
+}
+
+#[test]
 #[ignore = "long: with a breakpoint set the stub interprets every instruction up to it, \
             and start_kernel follows the armmp zImage's decompression (9.6 min on the \
             loaded 2-core machine, 2026-11-28); run with --ignored"]

@@ -5,7 +5,8 @@
 //! starts a block: BL, BLX and returns end theirs); an exception is a marker record
 //! (the vector is its target). Both give the tick the window starts at.
 //!
-//! A function is looked up in the kernel's symbols (`vmlinux`, or the bare-metal ELF)
+//! A function is looked up in the kernel's symbols (`vmlinux`, or the bare-metal ELF;
+//! without one, the trace's `kallsyms`)
 //! and in the files the thread maps: its executable and libraries, read from the guest's
 //! root file system, as qtools reads them ([`qtools::model::Model`] follows the trace's
 //! fork, clone, exec, mmap and munmap events; [`qtools::symbols::find_named`] reads the
@@ -113,7 +114,14 @@ pub fn find(dir: &Path, target: &Target, kernel: &[PathBuf], root: &Path) -> any
             file,
             nth,
         } => {
-            let (kernel_defs, looked) = kernel_definitions(kernel, function);
+            let (mut kernel_defs, mut looked) = kernel_definitions(kernel, function);
+            if kernel_defs.is_empty() {
+                // A kernel without an ELF (the stock armhf one): the trace's kallsyms.
+                if let Some(k) = qtools::kallsyms::Kallsyms::load(dir) {
+                    looked.push(dir.join("kallsyms").display().to_string());
+                    kernel_defs = kallsyms_definitions(&k, function);
+                }
+            }
             let mut scan = CallScan::new(
                 &reader,
                 *pid,
@@ -214,6 +222,28 @@ fn kernel_definitions(elves: &[PathBuf], function: &str) -> (Vec<Definition>, Ve
         }
     }
     (Vec::new(), looked)
+}
+
+/// The definitions of `function` in the trace's kallsyms: the kernel's (file
+/// `kallsyms`) and its modules' (file `[module]`).
+fn kallsyms_definitions(k: &qtools::kallsyms::Kallsyms, function: &str) -> Vec<Definition> {
+    let kernel: Arc<str> = Arc::from("kallsyms");
+    let modules = k
+        .modules
+        .iter()
+        .map(|m| (Arc::from(m.file.as_str()), &m.symbols));
+    std::iter::once((kernel, &k.kernel))
+        .chain(modules)
+        .flat_map(|(file, symbols)| {
+            symbols
+                .iter()
+                .filter(|s| s.name == function && s.addr != 0)
+                .map(move |s| Definition {
+                    addr: s.addr,
+                    file: file.clone(),
+                })
+        })
+        .collect()
 }
 
 /// Whether the `--call FUNCTION@FILE` part `want` names the definition `d`.
