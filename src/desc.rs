@@ -160,7 +160,7 @@ impl BoardKind {
                     .map(Drive::open)
                     .collect::<Result<_, _>>()?;
                 let ram = arm::Ram::new_at(RAM_BASE, desc.memory_mib << 20)?;
-                let board = VirtBoard::new(VirtConfig {
+                let mut board = VirtBoard::new(VirtConfig {
                     console: Some(console),
                     clock: match desc.clock {
                         ClockKind::Virtual => devices::Clock::Virtual,
@@ -171,7 +171,6 @@ impl BoardKind {
                     disks,
                     ..VirtConfig::default()
                 });
-                let mut board = board;
                 if let Boot::Program { .. } = desc.boot {
                     // Where `run`'s /init reports the program's state (see
                     // crate::program::init); only for `run`, so a boot is as before.
