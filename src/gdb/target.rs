@@ -7,20 +7,14 @@
 //! by number on a `Core`.
 
 use arm::state::Mode;
+// FPSID as VMRS reads it; the FPSCR bits that hold state, the only ones a write keeps
+// (as QEMU's `vfp_set_fpscr`); FPEXC.EN, the one FPEXC bit QEMU's stub writes.
+use arm::interp::{FPEXC_EN, FPSCR_BITS, FPSID};
 use arm::Core;
 
 /// gdb's number of the CPSR in the `org.gnu.gdb.arm.core` feature (16-24 are the FPA
 /// registers this core does not have).
 pub const CPSR: usize = 25;
-
-/// FPSID of QEMU's cortex-a15 (as `arm::interp`'s VMRS reads it).
-const FPSID: u32 = 0x4104_30f0;
-/// The FPSCR bits that hold state (as `arm::interp`'s VMSR keeps them: N Z C V, AHP
-/// DN FZ RMode, STRIDE, LEN, IDC and the cumulative flags); a write keeps only these,
-/// as QEMU's `vfp_set_fpscr` does.
-const FPSCR_BITS: u32 = 0xf7f7_009f;
-/// FPEXC.EN, the one FPEXC bit QEMU's stub writes.
-const FPEXC_EN: u32 = 1 << 30;
 
 /// A register beyond r0-r15 and the CPSR, in the order of their numbers (from 26).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -105,6 +105,8 @@ pub fn execute_vfp(
 }
 
 pub use vfp::all_allowed as vfp_allowed;
+/// The VFP system registers' constants that gdb's stub shows as the CPU reads them.
+pub use vfp::{FPEXC_EN, FPSCR_BITS, FPSID};
 
 /// The IT state as an 8-bit ITSTATE value (Arm ARM A2.5.2) from its CPSR bits.
 pub fn it_state(cpsr: u32) -> u8 {

@@ -25,10 +25,10 @@ pub const MVFR0: u32 = 0x1011_0222;
 /// SIMDInt, SIMDSP, SIMDHP), FZ, DN, FPHP = 1 and SIMDFMAC = 1 left.
 pub const MVFR1: u32 = 0x1100_0011;
 /// FPEXC.EN.
-const FPEXC_EN: u32 = 1 << 30;
+pub const FPEXC_EN: u32 = 1 << 30;
 /// The FPSCR bits that hold state: N Z C V, AHP DN FZ RMode, STRIDE and LEN (kept as
 /// QEMU keeps them, though the A15 has no short vectors), IDC and the cumulative flags.
-const FPSCR_BITS: u32 = 0xf7f7_009f;
+pub const FPSCR_BITS: u32 = 0xf7f7_009f;
 /// FPSCR.LEN and FPSCR.STRIDE.
 const FPSCR_VECTOR: u32 = 0x0037_0000;
 
