@@ -190,6 +190,13 @@ fn isa_v7_vfp_matches_qemu_interpreter() {
     check_all(EngineKind::Interp, "vfp");
 }
 
+/// The hand-written programs whose names the three groups above do not take.
+#[test]
+fn isa_v7_edge_programs_match_qemu_interpreter() {
+    check_all(EngineKind::Interp, "mmu_edge");
+    check_all(EngineKind::Interp, "v7_edge");
+}
+
 #[test]
 fn isa_v7_matches_qemu_jit() {
     check_all(EngineKind::Jit, "");
