@@ -6,14 +6,14 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
-use common::{guest_present, path, qtools_bin, scratch, stderr};
+use common::{guest_present, path, qtools_bin, scratch, stderr, stdout};
+// `goldtrace ARGS` with `input` as its standard input (else none).
+use common::goldtrace_with_input as goldtrace;
 use tracefmt::PidEvent;
 
-const BIN: &str = env!("CARGO_BIN_EXE_goldtrace");
 const CC: &str = "arm-linux-gnueabi-gcc";
 
 /// Whether the cross compiler and the guest are there (else the test skips, or fails
@@ -53,29 +53,6 @@ fn hello(dir: &Path) -> PathBuf {
     let exe = dir.join("hello");
     cc(&["-O1", "-g", "-o", path(&exe), path(&source("hello.c"))]);
     exe
-}
-
-/// `goldtrace ARGS` with `input` as its standard input (else none).
-fn goldtrace(args: &[&str], input: Option<&[u8]>) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(if input.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    if let Some(bytes) = input {
-        child.stdin.take().unwrap().write_all(bytes).unwrap();
-    }
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 /// An error the user made: one line on stderr, exit status 2.

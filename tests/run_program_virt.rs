@@ -10,14 +10,14 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Command;
 
-use common::{guest_out, path, qtools_bin, scratch, stderr};
+use common::{guest_out, path, qtools_bin, scratch, stderr, stdout};
+// `goldtrace ARGS` with `input` as its standard input (else none).
+use common::goldtrace_with_input as goldtrace;
 use goldtrace::desc::BoardKind;
 
-const BIN: &str = env!("CARGO_BIN_EXE_goldtrace");
 const CC: &str = "arm-linux-gnueabihf-gcc";
 
 /// Whether the armhf guest and the cross compiler are there (see the module's doc).
@@ -55,29 +55,6 @@ fn hello(dir: &Path) -> PathBuf {
         .unwrap();
     assert!(out.status.success(), "{CC}: {}", stderr(&out));
     exe
-}
-
-/// `goldtrace ARGS` with `input` as its standard input (else none).
-fn goldtrace(args: &[&str], input: Option<&[u8]>) -> Output {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(if input.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    if let Some(bytes) = input {
-        child.stdin.take().unwrap().write_all(bytes).unwrap();
-    }
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 #[test]

@@ -57,6 +57,34 @@ pub fn goldtrace(args: &[&str]) -> Output {
         .expect("running goldtrace")
 }
 
+/// `goldtrace ARGS` with `input` as its standard input (else none), output captured.
+#[allow(dead_code, reason = "only the `goldtrace run` tests call it")]
+pub fn goldtrace_with_input(args: &[&str], input: Option<&[u8]>) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_goldtrace"))
+        .args(args)
+        .stdin(if input.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("running goldtrace");
+    if let Some(bytes) = input {
+        child.stdin.take().unwrap().write_all(bytes).unwrap();
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A run's standard output as text.
+#[allow(dead_code, reason = "only the `goldtrace run` tests call it")]
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// `goldtrace replay TRACE ARGS...`: its output and its standard error.
 #[allow(dead_code, reason = "only the replay tests call it")]
 pub fn replay(trace: &Path, args: &[&str]) -> (Output, String) {
