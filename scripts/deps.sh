@@ -8,8 +8,10 @@ need=()
 # binutils-arm-linux-gnueabihf: the ARMv7 decoder checks (isa/tests/qemu_*.rs,
 # objdump_thumb2.rs, objdump_vfp.rs) assemble and disassemble with it.
 # gcc-arm-linux-gnueabihf, linux-libc-dev-armhf-cross: the ARMv7 bare-metal tests and
-# the armhf guest (guest/armhf/build.sh) compile with them.
-for pkg in qemu-system-arm binutils-arm-linux-gnueabi binutils-arm-linux-gnueabihf gcc-arm-linux-gnueabi libc6-dev-armel-cross gcc-arm-linux-gnueabihf linux-libc-dev-armhf-cross gdb-multiarch; do
+# the armhf guest (guest/armhf/build.sh) compile with them; libc6-dev-armhf-cross: the
+# armhf C library tests/run_program_virt.rs links its program against (gcc only
+# recommends it).
+for pkg in qemu-system-arm binutils-arm-linux-gnueabi binutils-arm-linux-gnueabihf gcc-arm-linux-gnueabi libc6-dev-armel-cross gcc-arm-linux-gnueabihf linux-libc-dev-armhf-cross libc6-dev-armhf-cross gdb-multiarch; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then
@@ -27,4 +29,10 @@ for tool in fmt clippy; do
         rustup component add "$component"
     fi
 done
+# A run from a fresh clone unpacks the kernel sources, builds two kernels' objects and
+# two cargo profiles: about 15 GB. Say so up front rather than fail in tar or the linker.
+free_kb=$(df -Pk . | awk 'NR == 2 { print $4 }')
+if [ "${free_kb:-0}" -lt $((15 * 1024 * 1024)) ]; then
+    echo "deps: warning: only $((free_kb / 1024 / 1024)) GB free under $(pwd); a run from a fresh clone needs about 15 GB" >&2
+fi
 echo "deps: ok"
