@@ -1,7 +1,8 @@
 //! Decoding chunk payloads (the tokens of [`super::encode`]) and block frames.
 
 use super::encode::{
-    kind, Successor, TAG_BLOCK, TAG_END, TAG_EXCEPTION, TAG_HITS, TAG_PROCESS, TAG_RAW,
+    alt_of, kind, Alternatives, Successor, TAG_ALT, TAG_ALT1, TAG_BLOCK, TAG_END, TAG_EXCEPTION,
+    TAG_HITS, TAG_PROCESS, TAG_RAW,
 };
 use super::leb::Reader;
 use crate::record::{BlockDef, ExecEvent, InsnCost, Process, ProcessEvent, WHOLE_BLOCK};
@@ -116,10 +117,12 @@ impl Sink for Collect<'_> {
     }
 }
 
-/// Decodes chunks; keeps its prediction table between calls (reset per chunk).
+/// Decodes chunks of either token revision (the first has no tags 6 and 7); keeps
+/// its prediction table between calls (reset per chunk).
 #[derive(Debug, Default)]
 pub struct ChunkDecoder {
     succ: Vec<Successor>,
+    alts: Vec<Alternatives>,
     chunk_id: u32,
 }
 
@@ -158,6 +161,8 @@ impl ChunkDecoder {
         self.chunk_id = self.chunk_id.wrapping_add(1).max(1);
         if self.succ.len() < mask_bits.len() + 1 {
             self.succ.resize(mask_bits.len() + 1, Successor::default());
+            self.alts
+                .resize(mask_bits.len() + 1, Alternatives::default());
         }
         let id = self.chunk_id;
         let mut r = Reader::new(raw);
@@ -176,16 +181,20 @@ impl ChunkDecoder {
             let v = r.get().ok_or_else(|| cut(&r))?;
             let arg = v >> 3;
             match v & 7 {
-                TAG_HITS => {
+                TAG_HITS | TAG_ALT1 | TAG_ALT => {
                     let Some(mut t) = last_time else {
                         return Err(format!(
                             "predicted executions at payload byte {at} before any"
                         ));
                     };
-                    if arg > (1 << 32) {
-                        return Err(format!("{arg} predicted executions at payload byte {at}"));
+                    let (hits, rank) = match v & 7 {
+                        TAG_HITS => (arg, 0),
+                        tag => alt_of(tag, arg),
+                    };
+                    if hits > (1 << 32) {
+                        return Err(format!("{hits} predicted executions at payload byte {at}"));
                     }
-                    for _ in 0..arg {
+                    for _ in 0..hits {
                         let s = self.succ[prev_bb as usize];
                         if s.chunk != id {
                             return Err(format!(
@@ -200,6 +209,24 @@ impl ChunkDecoder {
                             mask: s.mask,
                         });
                         prev_bb = s.bb;
+                    }
+                    if rank != 0 {
+                        let p = prev_bb as usize;
+                        let (old, Some(a)) = (self.succ[p], self.alts[p].get(id, rank)) else {
+                            return Err(format!(
+                                "no alternative {rank} after block {prev_bb} at payload byte {at}"
+                            ));
+                        };
+                        t = t.wrapping_add(a.dt);
+                        sink.event(ExecEvent {
+                            time: t,
+                            bb: a.bb,
+                            aux: 0,
+                            mask: a.mask,
+                        });
+                        self.succ[p] = Successor { chunk: id, ..a };
+                        self.alts[p].promote(rank, &old);
+                        prev_bb = a.bb;
                     }
                     last_time = Some(t);
                 }
@@ -231,12 +258,17 @@ impl ChunkDecoder {
                         mask,
                     });
                     if bb != 0 && u64::from(bb) <= known {
-                        self.succ[prev_bb as usize] = Successor {
-                            chunk: id,
-                            bb,
-                            mask,
-                            dt: prev_time.map_or(u64::MAX, |p| time.wrapping_sub(p)),
-                        };
+                        let p = prev_bb as usize;
+                        let old = std::mem::replace(
+                            &mut self.succ[p],
+                            Successor {
+                                chunk: id,
+                                bb,
+                                mask,
+                                dt: prev_time.map_or(u64::MAX, |p| time.wrapping_sub(p)),
+                            },
+                        );
+                        self.alts[p].demote(id, &old);
                         prev_bb = bb;
                     }
                 }
@@ -275,7 +307,7 @@ impl ChunkDecoder {
     }
 }
 
-pub(crate) fn process(k: u64, r: &mut Reader) -> Option<ProcessEvent> {
+pub fn process(k: u64, r: &mut Reader) -> Option<ProcessEvent> {
     let bytes = |r: &mut Reader| r.get_bytes().map(<[u8]>::to_vec);
     Some(match k {
         kind::SWITCH => ProcessEvent::Switch { pid: r.get_u32()? },

@@ -5,7 +5,8 @@
 //! | bytes | field |
 //! | ---: | --- |
 //! | 0..4 | magic: `GTEV` (events) or `GTBK` (blocks) |
-//! | 4..8 | compression: 0 none, 1 zstd |
+//! | 4..6 | compression: 0 none, 1 zstd |
+//! | 6..8 | token revision of an events payload (see [`super::encode`]): 0 the first token set, 1 with the alternative-successor tokens; 0 in the other files |
 //! | 8..12 | payload length in the file |
 //! | 12..16 | payload length decompressed |
 //! | 16..20 | CRC-32 (IEEE) of the payload as stored |
@@ -23,6 +24,11 @@ pub const EVENTS_MAGIC: [u8; 4] = *b"GTEV";
 pub const BLOCKS_MAGIC: [u8; 4] = *b"GTBK";
 pub const COMPRESSION_NONE: u32 = 0;
 pub const COMPRESSION_ZSTD: u32 = 1;
+/// The token revisions an events payload can have (see [`super::encode`]): the first
+/// (tags 0-5, one predicted successor per block), and the one with the
+/// alternative-successor tokens (tags 6 and 7), which the recorder writes.
+pub const TOKENS_FIRST: u16 = 0;
+pub const TOKENS_ALT: u16 = 1;
 /// No frame payload is larger (a corrupt length is refused rather than allocated).
 pub const MAX_PAYLOAD: u32 = 1 << 28;
 
@@ -31,6 +37,8 @@ pub const MAX_PAYLOAD: u32 = 1 << 28;
 pub struct FrameHeader {
     pub magic: [u8; 4],
     pub compression: u32,
+    /// The events payload's token revision ([`TOKENS_FIRST`], [`TOKENS_ALT`]).
+    pub tokens: u16,
     pub stored_len: u32,
     pub raw_len: u32,
     pub payload_crc: u32,
@@ -45,7 +53,8 @@ impl FrameHeader {
     pub fn to_bytes(&self) -> [u8; HEADER_LEN] {
         let mut b = [0u8; HEADER_LEN];
         b[0..4].copy_from_slice(&self.magic);
-        b[4..8].copy_from_slice(&self.compression.to_le_bytes());
+        b[4..6].copy_from_slice(&(self.compression as u16).to_le_bytes());
+        b[6..8].copy_from_slice(&self.tokens.to_le_bytes());
         b[8..12].copy_from_slice(&self.stored_len.to_le_bytes());
         b[12..16].copy_from_slice(&self.raw_len.to_le_bytes());
         b[16..20].copy_from_slice(&self.payload_crc.to_le_bytes());
@@ -61,6 +70,7 @@ impl FrameHeader {
 
     /// Parses and checks a header; `Err` says what is wrong.
     pub fn parse(b: &[u8; HEADER_LEN], magic: [u8; 4]) -> Result<FrameHeader, String> {
+        let u16_at = |i: usize| u16::from_le_bytes(b[i..i + 2].try_into().unwrap_or_default());
         let u32_at = |i: usize| u32::from_le_bytes(b[i..i + 4].try_into().unwrap_or_default());
         let u64_at = |i: usize| u64::from_le_bytes(b[i..i + 8].try_into().unwrap_or_default());
         if b[0..4] != magic {
@@ -75,7 +85,8 @@ impl FrameHeader {
         }
         let h = FrameHeader {
             magic,
-            compression: u32_at(4),
+            compression: u32::from(u16_at(4)),
+            tokens: u16_at(6),
             stored_len: u32_at(8),
             raw_len: u32_at(12),
             payload_crc: u32_at(16),
@@ -87,6 +98,9 @@ impl FrameHeader {
         };
         if h.compression > COMPRESSION_ZSTD {
             return Err(format!("unknown compression {}", h.compression));
+        }
+        if h.tokens > TOKENS_ALT {
+            return Err(format!("unknown token revision {}", h.tokens));
         }
         if h.stored_len > MAX_PAYLOAD || h.raw_len > MAX_PAYLOAD {
             return Err(format!(

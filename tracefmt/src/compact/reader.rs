@@ -325,6 +325,15 @@ impl CompactReader {
             })
     }
 
+    /// The token revision its events were written in (that of its first events frame;
+    /// the recorder writes one revision throughout): what a replay writes to compare
+    /// byte for byte ([`super::CompactRecorder::create_with_tokens`]).
+    pub fn tokens(&self) -> u16 {
+        self.frames
+            .first()
+            .map_or(super::frame::TOKENS_ALT, |f| f.header.tokens)
+    }
+
     /// The run's recipe (how to re-run it), if the emulator wrote one.
     pub fn recipe(&self) -> Option<String> {
         std::fs::read_to_string(self.dir.join(RECIPE_FILE)).ok()

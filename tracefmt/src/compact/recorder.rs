@@ -92,8 +92,21 @@ struct Written {
 
 impl CompactRecorder {
     /// Creates the trace directory's files (an existing trace is refused unless
-    /// `force`) and starts the threads.
+    /// `force`) and starts the threads. The events are written in the current token
+    /// revision ([`super::frame::TOKENS_ALT`]).
     pub fn create(dir: &Path, force: bool, opts: RecorderOptions) -> Result<CompactRecorder> {
+        Self::create_with_tokens(dir, force, opts, super::frame::TOKENS_ALT)
+    }
+
+    /// As [`CompactRecorder::create`], writing token revision `tokens` (what a replay
+    /// of a trace of that revision needs to write the same bytes: see
+    /// [`super::CompactReader::tokens`]).
+    pub fn create_with_tokens(
+        dir: &Path,
+        force: bool,
+        opts: RecorderOptions,
+        tokens: u16,
+    ) -> Result<CompactRecorder> {
         if trace_exists(dir) && !force {
             return Err(Error::AlreadyExists(dir.to_path_buf()));
         }
@@ -155,7 +168,7 @@ impl CompactRecorder {
         threads.push(
             std::thread::Builder::new()
                 .name("trace-enc".into())
-                .spawn(move || encode(rx, raw_tx, written_rx, zstd_busy, recipe))
+                .spawn(move || encode(rx, raw_tx, written_rx, zstd_busy, recipe, tokens))
                 .map_err(spawn_err)?,
         );
         Ok(CompactRecorder {
@@ -204,8 +217,9 @@ fn encode(
     written: Receiver<Written>,
     zstd_busy: Arc<Mutex<Duration>>,
     recipe: PathBuf,
+    tokens: u16,
 ) {
-    let mut enc = Encoder::new();
+    let mut enc = Encoder::with_tokens(tokens);
     let mut out = Vec::new();
     let mut busy = Duration::ZERO;
     let send = |out: &mut Vec<RawChunk>| {

@@ -583,3 +583,5 @@ fn the_encoders_word_path_equals_the_timeline_and_the_event_path() {
     assert_eq!(n_words, n_events);
     assert!(by_words == by_events, "the word path encodes differently");
 }
+
+mod alt;
