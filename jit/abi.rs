@@ -78,6 +78,10 @@ pub mod off {
     pub const MONITOR_TAG: i32 = offset_of!(Core, s.monitor.addr) as i32;
     pub const MONITOR_ADDR: i32 = MONITOR_TAG + 4;
     pub const MONITOR_VALUE: i32 = offset_of!(Core, s.monitor.value) as i32;
+    /// D0-D31 (S0-S31 their halves, the host being little-endian) and FPSCR.
+    pub const VFP_D: i32 = offset_of!(Core, s.vfp.d) as i32;
+    pub const FPSCR: i32 = offset_of!(Core, s.vfp.fpscr) as i32;
+    pub const FPEXC: i32 = offset_of!(Core, s.vfp.fpexc) as i32;
 
     /// Offset of guest register `r`.
     pub const fn reg(r: u8) -> i32 {

@@ -675,7 +675,7 @@ fn emit_op(
                 pending.flush(ops, 0);
             }
             let fail = emit_head(ops, cx);
-            vfp::emit_exec(ops, l, rc, bi, at.meta_taken());
+            vfp::emit_insn(ops, l, rc, bi, (pc_read, site.user), at.meta_taken());
             finish_native(ops, cx, fail, false, pending);
             return (0, HostFlags::None);
         }

@@ -39,6 +39,7 @@ mod system_v7;
 mod tests;
 mod tlb;
 mod vfp;
+mod vfp_native;
 
 use arm::block::{Block, BlockEnd};
 use arm::insn::{Msr, Op, PC};
@@ -265,6 +266,7 @@ pub fn translate_in(
         user,
         thumb: block.thumb,
         armv7: block.profile.thumb2(),
+        vfp: block.profile.vfp,
         in_it: block.it != 0,
         it: block.it,
         vfp_gate: Cell::new(None),
@@ -455,6 +457,8 @@ pub struct Site<'a> {
     pub thumb: bool,
     /// The block is ARMv7-A code (see `insn::native_on_armv7`).
     pub armv7: bool,
+    /// The CPU has VFP (`vfp::emit_gate` then makes its checks inline).
+    pub vfp: bool,
     /// The block runs inside an IT block (ITSTATE at its start is not zero).
     pub in_it: bool,
     /// ITSTATE at the block's start (`it::state_at` gives each instruction's).
