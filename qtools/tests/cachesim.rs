@@ -329,6 +329,7 @@ fn array_loop(lines: u32, passes: u32) -> Vec<MemRef> {
                     paddr: pc + 0x100_0000,
                     size: 4,
                     encoding: 0xe1a0_0000,
+                    thumb: false,
                 });
                 if k == 2 {
                     let vaddr = 0x2_0000 + 32 * i;
@@ -527,6 +528,7 @@ fn per_function_on_the_fixture() {
         paddr: pc & 0x0fff_ffff,
         size: 4,
         encoding: 0xe1a0_0000,
+        thumb: false,
     };
     for k in 0..8 {
         recs.push(fetch(0xc000_8000 + 4 * k));
@@ -661,6 +663,7 @@ fn kernel_image_alone_names_kernel_functions() {
             paddr: pc & 0x0fff_ffff,
             size: 4,
             encoding: 0xe1a0_0000,
+            thumb: false,
         });
     }
     let p = common::scratch("cachesim-image-file").join("k.memtrace");
@@ -714,6 +717,7 @@ fn memtrace_dump_matches_golden() {
             paddr: 0x10_8000,
             size: 4,
             encoding: 0xe59f_0004, // ldr r0, [pc, #4]
+            thumb: false,
         },
         MemRef::Read {
             pc: 0x8000,
@@ -726,6 +730,7 @@ fn memtrace_dump_matches_golden() {
             paddr: 0x10_8004,
             size: 4,
             encoding: 0xe5810000, // str r0, [r1]
+            thumb: false,
         },
         MemRef::Write {
             pc: 0x8004,
@@ -738,6 +743,7 @@ fn memtrace_dump_matches_golden() {
             paddr: 0x10_8008,
             size: 4,
             encoding: 0xef00_0000, // svc 0
+            thumb: false,
         },
         MemRef::Syscall {
             tick: 103,
@@ -753,18 +759,21 @@ fn memtrace_dump_matches_golden() {
             paddr: 0x10_8020,
             size: 2,
             encoding: 0x2001, // movs r0, #1
+            thumb: true,
         },
         MemRef::Fetch {
             pc: 0x8022,
             paddr: 0x10_8022,
             size: 2,
             encoding: 0xf000, // bl #0x8028, first half
+            thumb: true,
         },
         MemRef::Fetch {
             pc: 0x8024,
             paddr: 0x10_8024,
             size: 2,
             encoding: 0xf801, // second half
+            thumb: true,
         },
         MemRef::Read {
             pc: 0x8020,
@@ -812,6 +821,7 @@ fn random_stream(n: u64) -> (Vec<u8>, u64) {
                 paddr: pc,
                 size: 4,
                 encoding: pc,
+                thumb: false,
             })
             .unwrap();
             refs += 1;
@@ -861,6 +871,7 @@ fn program_stream(n: u64) -> (Vec<u8>, u64) {
                 paddr: pc + 0x100_0000,
                 size: 4,
                 encoding: pc,
+                thumb: false,
             })
             .unwrap();
             refs += 1;

@@ -8,7 +8,7 @@ use arm::exception::Exception;
 use arm::insn::Swi;
 use arm::observe::{ExceptionEntry, Executed};
 use arm::{CpuState, Op};
-use tracefmt::memtrace::{MemRef, MemtraceWriter};
+use tracefmt::memtrace::{MemRef, MemtraceWriter, VERSION, VERSION_2};
 
 use super::window::Detail;
 
@@ -44,13 +44,19 @@ pub struct Memrefs<W: Write> {
 }
 
 impl<W: Write> Memrefs<W> {
-    /// Starts the trace (its header) on `out`.
-    pub fn new(out: W) -> std::io::Result<Memrefs<W>> {
+    /// Starts the trace (its header) on `out`: format version 3, which says which 4-byte
+    /// fetches are Thumb-2, when the recorded CPU has Thumb-2 (`thumb2`); else version 2,
+    /// as before (the ARM926's memory traces stay byte for byte what they were).
+    pub fn new(out: W, thumb2: bool) -> std::io::Result<Memrefs<W>> {
+        let version = if thumb2 { VERSION } else { VERSION_2 };
         Ok(Memrefs {
-            out: MemtraceWriter::new(Counted {
-                inner: out,
-                bytes: 0,
-            })?,
+            out: MemtraceWriter::with_version(
+                Counted {
+                    inner: out,
+                    bytes: 0,
+                },
+                version,
+            )?,
             records: 0,
             refs: 0,
             next: None,
@@ -90,15 +96,15 @@ impl<W: Write> Detail for Memrefs<W> {
         if self.next != Some(e.addr) {
             self.push(MemRef::Tick { tick: e.tick });
         }
-        // A 32-bit Thumb-2 instruction is one 4-byte fetch whose encoding is the first
-        // halfword in the high half, as the Tarmac writes it (the format's fetch has no
-        // Thumb flag for 4 bytes: see docs/replay.md).
+        // A 32-bit Thumb-2 instruction is one 4-byte Thumb fetch whose encoding is the
+        // first halfword in the high half, as the Tarmac writes it.
         let size = e.size();
         self.push(MemRef::Fetch {
             pc: e.addr,
             paddr: e.paddr,
             size: size as u8,
             encoding: e.raw,
+            thumb: e.thumb,
         });
         for m in e.mem {
             let r = if m.write {

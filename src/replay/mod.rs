@@ -641,7 +641,12 @@ fn window_outputs(
         outputs.push(Box::new(tarmac::Tarmac::new(create(path)?, profile)));
     }
     if let Some(path) = &w.memtrace {
-        let m = memrefs::Memrefs::new(create(path)?)
+        let thumb2 = crate::desc::MachineDesc::from_recipe(spec)?
+            .cpu
+            .model()
+            .profile
+            .thumb2();
+        let m = memrefs::Memrefs::new(create(path)?, thumb2)
             .map_err(|e| anyhow::anyhow!("cannot write {}: {e}", path.display()))?;
         outputs.push(Box::new(m));
     }

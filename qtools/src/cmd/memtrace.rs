@@ -6,7 +6,8 @@ use std::io::Write;
 use std::path::Path;
 
 use anyhow::{Context, Result};
-use tracefmt::memtrace::{MemRef, MemtraceReader};
+use isa::arch::Profile;
+use tracefmt::memtrace::{MemRef, MemtraceReader, VERSION_2};
 
 use crate::cachesim::{self, Functions, HierarchyConfig, ReportOptions, Simulator};
 use crate::disasm::Disasm;
@@ -17,11 +18,39 @@ fn open(path: &Path) -> Result<File> {
     File::open(path).with_context(|| format!("{}", path.display()))
 }
 
+/// The disassembly of a fetch of a version 3 file, written for a CPU with Thumb-2: as the
+/// ARMv7-A profile decodes it, a 32-bit Thumb-2 instruction from its halfwords
+/// `first << 16 | second`. Its encoding as objdump prints it beside.
+fn insn_v7(pc: u32, size: u8, encoding: u32, thumb: bool) -> (String, String) {
+    let v7 = Profile::ARMV7A;
+    match (thumb, size) {
+        (false, _) => (
+            format!("{encoding:08x}"),
+            isa::disasm::arm_on(v7, encoding, pc).to_string(),
+        ),
+        (true, 2) => (
+            format!("    {encoding:04x}"),
+            isa::disasm::thumb_on(v7, encoding as u16, 0, pc)
+                .0
+                .to_string(),
+        ),
+        (true, _) => (
+            format!("{:04x} {:04x}", encoding >> 16, encoding & 0xFFFF),
+            isa::disasm::thumb_on(v7, (encoding >> 16) as u16, encoding as u16, pc)
+                .0
+                .to_string(),
+        ),
+    }
+}
+
 /// `memtrace-dump`: one line per record, numbered from 0: fetches with their physical address,
 /// size, encoding and disassembly; data accesses with both addresses, size and the PC that made
-/// them; markers with their tick.
+/// them; markers with their tick. A version 2 file is disassembled for the ARM926 (ARMv5TE),
+/// whose Thumb BL/BLX halves are two fetches; a version 3 file for ARMv7-A, whose 32-bit
+/// Thumb-2 instructions are one fetch each (`docs/memtrace-format.md`).
 pub fn memtrace_dump(path: &Path, out: &mut dyn Write) -> Result<()> {
     let reader = MemtraceReader::new(open(path)?).with_context(|| path.display().to_string())?;
+    let v5 = reader.version() == VERSION_2;
     let dis = Disasm::new();
     // The last fetch, when it was the first half of a Thumb BL/BLX: (pc, halfword).
     let mut bl_prefix: Option<(u32, u16)> = None;
@@ -34,8 +63,21 @@ pub fn memtrace_dump(path: &Path, out: &mut dyn Write) -> Result<()> {
                 paddr,
                 size,
                 encoding,
+                thumb,
+            } if !v5 => {
+                let (enc, text) = insn_v7(pc, size, encoding, thumb);
+                writeln!(
+                    out,
+                    "ifetch     {size} {pc:08x} pa {paddr:08x}  {enc}  {text}"
+                )?
+            }
+            MemRef::Fetch {
+                pc,
+                paddr,
+                size,
+                encoding,
+                thumb,
             } => {
-                let thumb = size == 2;
                 let enc = if thumb {
                     format!("    {encoding:04x}")
                 } else {

@@ -5,6 +5,10 @@
 //! [`MemtraceWriter`] encodes [`MemRef`]s; [`MemtraceReader`] iterates over them again. Both keep
 //! the same prediction state ([`State`]), so a record stores only what the previous records do not
 //! already say: a sequential ARM fetch whose encoding was seen before is one byte.
+//!
+//! Two versions: 3 can say that a 4-byte fetch is a 32-bit Thumb-2 instruction and is
+//! written for CPUs that have Thumb-2 (ARMv7-A); 2, which cannot, for the others (the
+//! ARM926), so that their traces stay byte for byte what they were. Readers take both.
 
 mod read;
 mod write;
@@ -17,24 +21,32 @@ pub use write::MemtraceWriter;
 
 /// The first 8 bytes of every memory-trace file.
 pub const MAGIC: [u8; 8] = *b"GTMEMTRC";
-/// The format version this crate writes and reads (a little-endian u32 after the magic).
-pub const VERSION: u32 = 2;
+/// The newest format version (a little-endian u32 after the magic): a fetch may be a
+/// 32-bit Thumb-2 instruction. Written for a CPU with Thumb-2.
+pub const VERSION: u32 = 3;
+/// The version without 32-bit Thumb fetches, written for a CPU without Thumb-2 (ARMv5TE),
+/// whose traces it keeps unchanged. Read as before.
+pub const VERSION_2: u32 = 2;
 /// Bytes of the file header: magic then version.
 pub const HEADER_LEN: usize = 12;
 
 /// One record of the stream, in execution order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MemRef {
-    /// An instruction fetch: virtual PC, its physical address, 2 or 4 bytes, the encoding.
+    /// An instruction fetch: virtual PC, its physical address, 2 or 4 bytes, the encoding
+    /// and the instruction set.
     Fetch {
         /// Virtual address of the instruction.
         pc: u32,
         /// Physical address of the instruction.
         paddr: u32,
-        /// 4 (ARM) or 2 (Thumb).
+        /// 4 (ARM or 32-bit Thumb-2) or 2 (16-bit Thumb).
         size: u8,
-        /// The instruction word (a Thumb halfword in the low 16 bits).
+        /// The instruction word: ARM's word, a 16-bit Thumb halfword in the low 16 bits, a
+        /// 32-bit Thumb-2 instruction's halfwords as `first << 16 | second`.
         encoding: u32,
+        /// A Thumb instruction (always with size 2; with size 4 only in version 3).
+        thumb: bool,
     },
     /// A data read made by the instruction at `pc`.
     Read {
@@ -100,8 +112,8 @@ pub enum MemtraceError {
         /// The bytes found (fewer where the file is shorter).
         found: Vec<u8>,
     },
-    /// The header's version is not [`VERSION`].
-    #[error("memtrace: format version {found} at byte 8, expected {VERSION}")]
+    /// The header's version is neither [`VERSION_2`] nor [`VERSION`].
+    #[error("memtrace: format version {found} at byte 8, expected {VERSION_2} or {VERSION}")]
     BadVersion {
         /// Version found.
         found: u32,
@@ -187,8 +199,22 @@ pub(crate) const F_THUMB: u8 = 0x02;
 pub(crate) const F_ENC: u8 = 0x04;
 /// Fetch flag: a signed delta of the fetch translation offset follows.
 pub(crate) const F_PHYS: u8 = 0x08;
-/// Fetch bits that must be zero.
-pub(crate) const F_RESERVED: u8 = 0x70;
+/// Fetch flag (version 3): a 4-byte Thumb instruction, 32-bit Thumb-2; only with
+/// [`F_THUMB`] clear.
+pub(crate) const F_THUMB32: u8 = 0x10;
+/// Fetch bits that must be zero in version 2.
+pub(crate) const F_RESERVED_V2: u8 = 0x70;
+/// Fetch bits that must be zero in version 3.
+pub(crate) const F_RESERVED_V3: u8 = 0x60;
+
+/// The fetch bits that must be zero in `version` (2 or 3).
+pub(crate) fn fetch_reserved(version: u32) -> u8 {
+    if version == VERSION_2 {
+        F_RESERVED_V2
+    } else {
+        F_RESERVED_V3
+    }
+}
 
 /// `10wsspav`: a data access (bit 5 set for a write).
 pub(crate) const DATA: u8 = 0x80;
@@ -244,6 +270,8 @@ pub(crate) struct State {
     pub tick: u64,
     /// Records so far.
     pub count: u64,
+    /// The fetch tag bits that must be zero (the file's version's).
+    pub fetch_reserved: u8,
     /// Direct-mapped table of (paddr, encoding) by `(paddr >> 1) % ENC_TABLE_LEN`; an empty
     /// slot holds a key no address of that slot has (see [`State::new`]). Eight bytes a slot,
     /// so that the table (512 KB) stays in a host cache as much as it can.
@@ -267,6 +295,7 @@ impl State {
             data_off: 0,
             tick: 0,
             count: 0,
+            fetch_reserved: F_RESERVED_V2,
             // Slot `s` holds addresses whose bits 1..=16 are `s`; its empty key has them `!s`.
             enc: (0..ENC_TABLE_LEN as u32)
                 .map(|s| ((!s & (ENC_TABLE_LEN as u32 - 1)) << 1, 0))

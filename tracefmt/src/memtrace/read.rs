@@ -20,6 +20,8 @@ pub struct MemtraceReader<R: Read> {
     eof: bool,
     done: bool,
     st: State,
+    /// The header's version.
+    version: u32,
 }
 
 /// Why decoding a record's fields stopped.
@@ -130,6 +132,7 @@ impl<R: Read> MemtraceReader<R> {
             eof: false,
             done: false,
             st: State::new(),
+            version: 0,
         };
         r.fill()?;
         let head = &r.buf[..r.len.min(HEADER_LEN)];
@@ -145,11 +148,19 @@ impl<R: Read> MemtraceReader<R> {
             });
         }
         let version = u32::from_le_bytes(head[8..12].try_into().expect("4 bytes"));
-        if version != VERSION {
+        if version != VERSION && version != VERSION_2 {
             return Err(MemtraceError::BadVersion { found: version });
         }
+        r.version = version;
+        r.st.fetch_reserved = fetch_reserved(version);
         r.pos = HEADER_LEN;
         Ok(r)
+    }
+
+    /// The header's version: [`VERSION_2`] or [`VERSION`] (which alone may hold 32-bit Thumb
+    /// fetches, and is written for a CPU with Thumb-2).
+    pub fn version(&self) -> u32 {
+        self.version
     }
 
     /// File offset of the next record.
@@ -341,7 +352,8 @@ fn decode_with<T>(
 ) -> Result<Option<T>, FieldError> {
     let tag = f.byte()?;
     if tag & FETCH_MASK == 0 {
-        if tag & F_RESERVED != 0 {
+        // Version 3's Thumb-2 flag goes with the 2-byte Thumb one only as a bad tag.
+        if tag & st.fetch_reserved != 0 || tag & (F_THUMB | F_THUMB32) == F_THUMB | F_THUMB32 {
             return Err(FieldError::Tag(tag));
         }
         let pc = if tag & F_PC != 0 {
@@ -357,6 +369,7 @@ fn decode_with<T>(
         };
         let paddr = pc.wrapping_add(off);
         let size: u8 = if tag & F_THUMB != 0 { 2 } else { 4 };
+        let thumb = tag & (F_THUMB | F_THUMB32) != 0;
         let slot = State::enc_slot(paddr);
         let encoding = if tag & F_ENC != 0 {
             let e = f.le(size.into())?;
@@ -376,6 +389,7 @@ fn decode_with<T>(
             paddr,
             size,
             encoding,
+            thumb,
         })))
     } else if tag & MARKER == DATA {
         let code = (tag >> D_SIZE_SHIFT) & 3;

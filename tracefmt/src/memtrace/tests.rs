@@ -3,10 +3,15 @@
 use super::*;
 use crate::testutil::Rng;
 
-/// Writes `recs` and returns the file and the offset at which each record starts (plus the end
-/// mark's offset last).
+/// Writes `recs` as a version 2 file and returns the file and the offset at which each
+/// record starts (plus the end mark's offset last).
 fn encode(recs: &[MemRef]) -> (Vec<u8>, Vec<u64>) {
-    let mut w = MemtraceWriter::new(Vec::new()).unwrap();
+    encode_version(recs, VERSION_2)
+}
+
+/// [`encode`] with the header's `version`.
+fn encode_version(recs: &[MemRef], version: u32) -> (Vec<u8>, Vec<u64>) {
+    let mut w = MemtraceWriter::with_version(Vec::new(), version).unwrap();
     let mut starts = Vec::new();
     for r in recs {
         starts.push(w.bytes());
@@ -20,8 +25,9 @@ fn decode_all(file: &[u8]) -> Result<Vec<MemRef>, MemtraceError> {
     MemtraceReader::new(file)?.collect()
 }
 
-/// A fully random record: any addresses, sizes and ticks the format accepts.
-fn random_ref(g: &mut Rng) -> MemRef {
+/// A fully random record: any addresses, sizes and ticks the format accepts (32-bit Thumb
+/// fetches only with `thumb32`, which version 3 alone can hold).
+fn random_ref(g: &mut Rng, thumb32: bool) -> MemRef {
     let w32 = |g: &mut Rng| {
         // Mix of small and full-range values, so every varint length is used.
         let bits = g.below(33) as u32;
@@ -30,12 +36,17 @@ fn random_ref(g: &mut Rng) -> MemRef {
     let tick = |g: &mut Rng| g.below(u64::MAX) >> g.below(64);
     match g.below(7) {
         0 => {
-            let thumb = g.below(2) == 0;
+            let (thumb, size) = match g.below(if thumb32 { 3 } else { 2 }) {
+                0 => (true, 2),
+                1 => (false, 4),
+                _ => (true, 4),
+            };
             MemRef::Fetch {
                 pc: w32(g),
                 paddr: w32(g),
-                size: if thumb { 2 } else { 4 },
-                encoding: if thumb { w32(g) & 0xFFFF } else { w32(g) },
+                size,
+                encoding: if size == 2 { w32(g) & 0xFFFF } else { w32(g) },
+                thumb,
             }
         }
         k @ (1 | 2) => {
@@ -108,6 +119,7 @@ pub(crate) fn realistic_stream(seed: u64, n: usize) -> Vec<MemRef> {
                 } else {
                     0xe000_0000 | pc >> 2
                 },
+                thumb,
             });
             match g.below(10) {
                 0..=1 => {
@@ -167,9 +179,107 @@ fn random_streams_round_trip() {
     let mut g = Rng::new(0x5eed_1234_abcd_0001);
     for round in 0..40 {
         let n = g.below(2000) as usize;
-        let recs: Vec<MemRef> = (0..n).map(|_| random_ref(&mut g)).collect();
+        let recs: Vec<MemRef> = (0..n).map(|_| random_ref(&mut g, false)).collect();
         let (file, _) = encode(&recs);
         assert_eq!(decode_all(&file).unwrap(), recs, "round {round}");
+        let recs: Vec<MemRef> = (0..n).map(|_| random_ref(&mut g, true)).collect();
+        let (file, _) = encode_version(&recs, VERSION);
+        assert_eq!(decode_all(&file).unwrap(), recs, "round {round}, version 3");
+    }
+}
+
+/// The Thumb-2 fetches of a version 3 file: the flag, the encoding's four bytes
+/// (`first << 16 | second`, little-endian) and the same prediction as any fetch.
+#[test]
+fn a_thumb2_fetch_is_flagged_in_version_3() {
+    let t32 = |pc: u32, encoding: u32| MemRef::Fetch {
+        pc,
+        paddr: pc + 0x4000_0000,
+        size: 4,
+        encoding,
+        thumb: true,
+    };
+    let mut w = MemtraceWriter::with_version(Vec::new(), VERSION).unwrap();
+    // push.w {r4-r11, lr} at 0x10234: pc and offset deltas, encoding.
+    w.push(&t32(0x1_0234, 0xe92d_4ff0)).unwrap();
+    let before = w.bytes();
+    // The next 4-byte Thumb-2 instruction, sequential: tag and encoding only.
+    w.push(&t32(0x1_0238, 0xf8d3_3098)).unwrap();
+    assert_eq!(w.bytes() - before, 5);
+    // Again, at a known paddr: the tag alone, which still says Thumb-2.
+    w.push(&t32(0x1_0234, 0xe92d_4ff0)).unwrap();
+    let before = w.bytes();
+    w.push(&t32(0x1_0238, 0xf8d3_3098)).unwrap();
+    assert_eq!(w.bytes() - before, 1);
+    let file = w.finish().unwrap();
+    assert_eq!(file[8..12], 3u32.to_le_bytes());
+    let tag = file[HEADER_LEN];
+    assert_eq!(tag, F_THUMB32 | F_ENC | F_PHYS | F_PC, "{tag:#x}");
+    // The encoding: the first halfword in the high half of a little-endian word.
+    assert!(file.windows(4).any(|b| b == [0xf0, 0x4f, 0x2d, 0xe9]));
+    let back = decode_all(&file).unwrap();
+    assert_eq!(back[3], t32(0x1_0238, 0xf8d3_3098));
+    let mut r = MemtraceReader::new(&file[..]).unwrap();
+    assert_eq!(r.version(), VERSION);
+    assert!(r.all(|x| matches!(
+        x,
+        Ok(MemRef::Fetch {
+            thumb: true,
+            size: 4,
+            ..
+        })
+    )));
+}
+
+/// A stream with no 32-bit Thumb fetch is the same records in either version: only the
+/// header's version differs. So a CPU without Thumb-2 loses nothing by keeping version 2.
+#[test]
+fn without_thumb2_the_versions_differ_only_in_the_header() {
+    let recs = realistic_stream(17, 20_000);
+    let (v2, _) = encode(&recs);
+    let (v3, _) = encode_version(&recs, VERSION);
+    assert_eq!(v2[..8], v3[..8]);
+    assert_eq!((v2[8], v3[8]), (2, 3));
+    assert_eq!(v2[12..], v3[12..]);
+    assert_eq!(MemtraceReader::new(&v2[..]).unwrap().version(), VERSION_2);
+    assert_eq!(decode_all(&v3).unwrap(), recs);
+}
+
+/// Version 2 has no Thumb-2 fetch: the writer refuses one, the reader refuses its flag;
+/// version 3 refuses the flag beside the 2-byte Thumb one, and its other reserved bits.
+#[test]
+fn the_thumb2_flag_exists_in_version_3_only() {
+    let t32 = MemRef::Fetch {
+        pc: 0x8000,
+        paddr: 0x8000,
+        size: 4,
+        encoding: 0xf000_f800,
+        thumb: true,
+    };
+    let mut w = MemtraceWriter::new(Vec::new()).unwrap();
+    let e = w.push(&t32).unwrap_err();
+    assert_eq!(e.kind(), std::io::ErrorKind::InvalidInput);
+    assert!(e.to_string().contains("version 2"), "{e}");
+    assert_eq!(w.records(), 0);
+    assert!(MemtraceWriter::with_version(Vec::new(), 4).is_err());
+
+    let (v3, starts) = encode_version(&[t32], VERSION);
+    let at = starts[0] as usize;
+    let mut v2 = v3.clone();
+    v2[8] = 2;
+    assert!(matches!(
+        decode_all(&v2),
+        Err(MemtraceError::BadTag { tag: 0x15, .. })
+    ));
+    for tag in [0x12, 0x16, 0x20, 0x40] {
+        let mut bad = v3.clone();
+        bad[at] = tag;
+        match decode_all(&bad) {
+            Err(MemtraceError::BadTag { offset, tag: t }) => {
+                assert_eq!((offset, t), (at as u64, tag))
+            }
+            r => panic!("tag {tag:#x}: {r:?}"),
+        }
     }
 }
 
@@ -200,6 +310,7 @@ fn sequential_known_fetch_is_one_byte() {
         paddr: pc - 0xc000_0000,
         size: 4,
         encoding: 0xe1a0_0000,
+        thumb: false,
     };
     let mut w = MemtraceWriter::new(Vec::new()).unwrap();
     w.push(&f(0xc000_8000)).unwrap();
@@ -327,12 +438,21 @@ fn writer_rejects_what_it_cannot_encode() {
             paddr: 0,
             size: 3,
             encoding: 0,
+            thumb: false,
         },
         MemRef::Fetch {
             pc: 0,
             paddr: 0,
             size: 2,
             encoding: 0x1_0000,
+            thumb: true,
+        },
+        MemRef::Fetch {
+            pc: 0,
+            paddr: 0,
+            size: 2,
+            encoding: 0,
+            thumb: false,
         },
         MemRef::Read {
             pc: 0,

@@ -8,33 +8,50 @@ use crate::varint::{put_svarint, put_uvarint};
 /// Bytes buffered before they are handed to the output.
 const FLUSH_AT: usize = 1 << 16;
 
-/// Writes a memory trace: the header on [`MemtraceWriter::new`], one record per
-/// [`MemtraceWriter::push`], the end mark on [`MemtraceWriter::finish`].
+/// Writes a memory trace: the header on [`MemtraceWriter::new`] or
+/// [`MemtraceWriter::with_version`], one record per [`MemtraceWriter::push`], the end mark
+/// on [`MemtraceWriter::finish`].
 pub struct MemtraceWriter<W: Write> {
     out: W,
     buf: Vec<u8>,
     st: State,
+    /// The header's version: 32-bit Thumb fetches only in [`VERSION`].
+    version: u32,
     /// Bytes handed to `out` so far.
     written: u64,
 }
 
 impl<W: Write> MemtraceWriter<W> {
-    /// Writes the file header to `out`.
-    pub fn new(mut out: W) -> io::Result<Self> {
+    /// Writes the header of a [`VERSION_2`] file to `out`: the version for a CPU without
+    /// Thumb-2 (its fetches are ARM words and 16-bit Thumb halfwords).
+    pub fn new(out: W) -> io::Result<Self> {
+        Self::with_version(out, VERSION_2)
+    }
+
+    /// Writes the header of a file of `version` ([`VERSION_2`], or [`VERSION`] for a CPU
+    /// with Thumb-2) to `out`; another version is an `InvalidInput` error.
+    pub fn with_version(mut out: W, version: u32) -> io::Result<Self> {
+        if version != VERSION_2 && version != VERSION {
+            return Err(invalid(format!(
+                "memtrace version {version} (this writer has {VERSION_2} and {VERSION})"
+            )));
+        }
         let mut header = [0u8; HEADER_LEN];
         header[..8].copy_from_slice(&MAGIC);
-        header[8..].copy_from_slice(&VERSION.to_le_bytes());
+        header[8..].copy_from_slice(&version.to_le_bytes());
         out.write_all(&header)?;
         Ok(MemtraceWriter {
             out,
             buf: Vec::with_capacity(FLUSH_AT + MAX_RECORD),
             st: State::new(),
+            version,
             written: HEADER_LEN as u64,
         })
     }
 
-    /// Appends one record. A fetch must be 2 or 4 bytes (with a 16-bit encoding when 2) and a
-    /// data access 1 to 255 bytes; anything else is an `InvalidInput` error and writes nothing.
+    /// Appends one record. A fetch must be ARM (4 bytes), 16-bit Thumb (2 bytes, a 16-bit
+    /// encoding) or, in a [`VERSION`] file, 32-bit Thumb-2 (4 bytes), and a data access 1 to
+    /// 255 bytes; anything else is an `InvalidInput` error and writes nothing.
     pub fn push(&mut self, r: &MemRef) -> io::Result<()> {
         match *r {
             MemRef::Fetch {
@@ -42,7 +59,8 @@ impl<W: Write> MemtraceWriter<W> {
                 paddr,
                 size,
                 encoding,
-            } => self.fetch(pc, paddr, size, encoding)?,
+                thumb,
+            } => self.fetch(pc, paddr, size, encoding, thumb)?,
             MemRef::Read {
                 pc,
                 vaddr,
@@ -103,15 +121,26 @@ impl<W: Write> MemtraceWriter<W> {
         Ok(())
     }
 
-    fn fetch(&mut self, pc: u32, paddr: u32, size: u8, encoding: u32) -> io::Result<()> {
-        let thumb = match size {
-            4 => false,
-            2 if encoding <= 0xFFFF => true,
+    fn fetch(
+        &mut self,
+        pc: u32,
+        paddr: u32,
+        size: u8,
+        encoding: u32,
+        thumb: bool,
+    ) -> io::Result<()> {
+        let set = match (size, thumb) {
+            (4, false) => 0,
+            (2, true) if encoding <= 0xFFFF => F_THUMB,
+            (4, true) if self.version == VERSION => F_THUMB32,
             _ => {
+                let set = if thumb { "Thumb" } else { "ARM" };
                 return Err(invalid(format!(
-                    "fetch at 0x{pc:08x}: size {size} with encoding 0x{encoding:x} \
-                     (2 bytes with a 16-bit encoding, or 4)"
-                )))
+                    "fetch at 0x{pc:08x}: {set} instruction of {size} bytes with encoding \
+                     0x{encoding:x} in a version {} memory trace (ARM: 4 bytes; Thumb: 2 \
+                     bytes with a 16-bit encoding, or 4 in version {VERSION})",
+                    self.version
+                )));
             }
         };
         let st = &mut self.st;
@@ -123,9 +152,7 @@ impl<W: Write> MemtraceWriter<W> {
         if pc != st.next_pc {
             tag |= F_PC;
         }
-        if thumb {
-            tag |= F_THUMB;
-        }
+        tag |= set;
         if !known {
             tag |= F_ENC;
         }
@@ -140,7 +167,7 @@ impl<W: Write> MemtraceWriter<W> {
             put_delta(&mut self.buf, off, pred_off);
         }
         if !known {
-            if thumb {
+            if size == 2 {
                 self.buf.extend_from_slice(&(encoding as u16).to_le_bytes());
             } else {
                 self.buf.extend_from_slice(&encoding.to_le_bytes());
