@@ -7,9 +7,14 @@
 //!   (system calls under `exception_svc`), and the functions of `/bin/gt-threads`
 //!   from its ELF symbols (`gt_main`'s 32-bit Thumb-2 `BLX gt_clone` opens a call to
 //!   the ARM `gt_clone`, the new threads' `BLX r1` one to the Thumb-2 `thread_main`).
-//! - `--memtrace` of the same window: `gt_main`'s first instruction, the 32-bit Thumb-2
-//!   `PUSH.W`, is one 4-byte fetch at its address, 16-bit Thumb fetches are 2 bytes,
-//!   kernel code is fetched too, and `qtools memtrace-dump` reads the file to its end.
+//! - `--memtrace` of the same window: the file is format version 3 (the Cortex-A15 has
+//!   Thumb-2), `gt_main`'s first instruction, the 32-bit Thumb-2 `PUSH.W`, is one 4-byte
+//!   Thumb fetch at its address, 16-bit Thumb fetches are 2 bytes, kernel code is
+//!   fetched too, `qtools memtrace-dump` reads the file to its end and disassembles its
+//!   32-bit Thumb-2 fetches as `arm-linux-gnueabihf-objdump -M force-thumb` reads those
+//!   words at those addresses, and `qtools cachesim` counts every fetch.
+//! - `qtools profile` of the boot names the stock zImage's decompressor (no ELF, no
+//!   symbols: found by its words in the recipe's `vmlinuz`) as "zImage decompressor".
 //! - gdb on the kernel (ignored: long): a breakpoint at the stock kernel's
 //!   `start_kernel` (its address from the trace's `kallsyms`: the package has no
 //!   `vmlinux`) stops there in SVC mode and `bt` starts at it.
@@ -162,34 +167,184 @@ fn the_function_graph_and_memtrace_of_a_virt_window_name_kernel_and_thumb2_code(
         calls.len()
     );
 
+    // Format version 3: the recorded CPU has Thumb-2.
+    let bytes = std::fs::read(&mt).unwrap();
+    assert_eq!(bytes[..12], *b"GTMEMTRC\x03\0\0\0");
     let dump = qtools(&["memtrace-dump", path(&mt)]);
-    // "N  ifetch  SIZE PC pa PADDR  ENCODING  TEXT"
-    let fetches: Vec<(u32, u32, String)> = dump
-        .lines()
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split_whitespace().collect();
-            (f.get(1) == Some(&"ifetch")).then(|| {
-                (
-                    f[2].parse().unwrap(),
-                    u32::from_str_radix(f[3], 16).unwrap(),
-                    f[6].to_string(),
-                )
-            })
-        })
-        .collect();
-    // gt_main's first instruction: PUSH.W {r4-r11, lr}, one 4-byte fetch.
+    let fetches = dump_fetches(&dump);
+    // gt_main's first instruction: PUSH.W {r4-r11, lr}, one 4-byte Thumb-2 fetch.
     let push = fetches
         .iter()
-        .find(|f| f.1 == addr)
+        .find(|f| f.pc == addr)
         .unwrap_or_else(|| panic!("no fetch at {addr:#x}:\n{}", &dump[..3000.min(dump.len())]));
-    assert_eq!((push.0, push.2.as_str()), (4, "e92d4ff0"), "{push:?}");
-    assert!(fetches.iter().any(|f| f.1 < 0x8000_0000 && f.0 == 2));
-    assert!(fetches.iter().any(|f| f.1 >= 0xc000_0000 && f.0 == 4));
+    assert_eq!((push.size, push.enc.as_str()), (4, "e92d 4ff0"), "{push:?}");
+    assert!(fetches.iter().any(|f| f.pc < 0x8000_0000 && f.size == 2));
+    assert!(fetches.iter().any(|f| f.pc >= 0xc000_0000 && f.size == 4));
     // No user fetch lands inside the previous 4-byte one (the 32-bit Thumb-2
     // instructions are not split into halfwords).
     for w in fetches.windows(2) {
-        assert!(w[1].1 != w[0].1.wrapping_add(2) || w[0].0 == 2, "{w:?}");
+        assert!(
+            w[1].pc != w[0].pc.wrapping_add(2) || w[0].size == 2,
+            "{w:?}"
+        );
     }
+    thumb2_text_is_objdumps(&fetches);
+
+    // The cache simulator reads version 3 and sees every fetch.
+    let sim = qtools(&["cachesim", path(&mt)]);
+    let counted = sim
+        .lines()
+        .find_map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            (f.first() == Some(&"fetches:")).then(|| f[1].replace(',', "").parse::<usize>())
+        })
+        .unwrap_or_else(|| panic!("no fetch count in:\n{sim}"))
+        .unwrap();
+    assert_eq!(counted, fetches.len(), "{sim}");
+}
+
+/// One `ifetch` line of `qtools memtrace-dump`.
+#[derive(Debug)]
+struct DumpFetch {
+    size: u32,
+    pc: u32,
+    /// As printed: `xxxxxxxx` (ARM), `xxxx` (16-bit Thumb), `xxxx xxxx` (32-bit Thumb-2).
+    enc: String,
+    text: String,
+}
+
+/// The fetches of a dump: "N  ifetch  SIZE PC pa PADDR  ENCODING  TEXT".
+fn dump_fetches(dump: &str) -> Vec<DumpFetch> {
+    dump.lines()
+        .filter_map(|l| {
+            let rest = l.split_once("ifetch")?.1;
+            let f: Vec<&str> = rest.split_whitespace().collect();
+            let (size, pc) = (
+                f[0].parse().unwrap(),
+                u32::from_str_radix(f[1], 16).unwrap(),
+            );
+            let after = rest.split_once(&format!("pa {}", f[3]))?.1.trim_start();
+            let (enc, text) = after.split_once("  ").unwrap_or((after, ""));
+            Some(DumpFetch {
+                size,
+                pc,
+                enc: enc.to_string(),
+                text: text.trim().to_string(),
+            })
+        })
+        .collect()
+}
+
+/// The 32-bit Thumb-2 fetches of a dump (at most 150 distinct ones) read as GNU objdump
+/// reads each word at its address (`-b binary -M force-thumb --adjust-vma`): the same
+/// mnemonic and operands, objdump's `@` comments and whitespace aside. Skipped without
+/// the tool.
+fn thumb2_text_is_objdumps(fetches: &[DumpFetch]) {
+    const OBJDUMP: &str = "arm-linux-gnueabihf-objdump";
+    if Command::new(OBJDUMP).arg("--version").output().is_err() {
+        assert!(std::env::var("GOLDTRACE_REQUIRE_GUEST").as_deref() != Ok("1"));
+        eprintln!("skipped the objdump check: {OBJDUMP} is missing");
+        return;
+    }
+    let mut seen = std::collections::BTreeMap::new();
+    for f in fetches.iter().filter(|f| f.enc.len() == 9) {
+        seen.entry((f.pc, f.enc.clone())).or_insert(f.text.clone());
+    }
+    assert!(seen.len() > 20, "{} Thumb-2 fetches", seen.len());
+    let norm = |t: &str| {
+        let t = t.replace('\t', " ");
+        let t = t.split(" @").next().unwrap_or(&t);
+        let t = t.split(" <").next().unwrap_or(t);
+        t.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let bin = std::env::temp_dir().join(format!("goldtrace-virt-t2-{}", std::process::id()));
+    let mut bad = Vec::new();
+    for ((pc, enc), ours) in seen.iter().take(150) {
+        let (hw1, hw2) = enc.split_once(' ').unwrap();
+        let (hw1, hw2) = (
+            u16::from_str_radix(hw1, 16).unwrap(),
+            u16::from_str_radix(hw2, 16).unwrap(),
+        );
+        let mut bytes = hw1.to_le_bytes().to_vec();
+        bytes.extend_from_slice(&hw2.to_le_bytes());
+        std::fs::write(&bin, &bytes).unwrap();
+        let out = Command::new(OBJDUMP)
+            .args(["-D", "-b", "binary", "-m", "arm", "-M", "force-thumb"])
+            .arg(format!("--adjust-vma={pc:#x}"))
+            .arg(&bin)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let theirs = text
+            .lines()
+            .find_map(|l| l.trim_start().strip_prefix(&format!("{pc:x}:")))
+            .and_then(|l| l.split_once('\t').map(|(_, r)| r))
+            .and_then(|r| r.split_once('\t').map(|(_, r)| r))
+            .unwrap_or_else(|| panic!("objdump on {enc} at {pc:#x}:\n{text}"));
+        if norm(ours) != norm(theirs) {
+            bad.push(format!("{pc:08x} {enc}: ours {ours:?}, objdump {theirs:?}"));
+        }
+    }
+    let _ = std::fs::remove_file(&bin);
+    assert!(
+        bad.is_empty(),
+        "{} of {}:\n{}",
+        bad.len(),
+        seen.len().min(150),
+        bad.join("\n")
+    );
+}
+
+/// The stock zImage's decompressor has no ELF and no symbols: qtools finds its blocks by
+/// their words in the `vmlinuz` the recipe booted and names them "zImage decompressor" at
+/// their offset in the zImage, both where QEMU's loader put it (RAM + 0x10000) and where it
+/// moved itself before decompressing. Unpacking the 5 MB xz kernel is most of the boot.
+#[test]
+fn the_profile_names_the_stock_zimage_decompressor() {
+    if !armhf_present() {
+        return;
+    }
+    let trace = trace();
+    let prof = qtools(&["profile", path(trace)]);
+    let cycles_of = |name: &str| -> u64 {
+        prof.lines()
+            .find(|l| l.contains(name))
+            .and_then(|l| l.split_whitespace().next()?.parse().ok())
+            .unwrap_or_else(|| panic!("no {name} in:\n{}", &prof[..3000.min(prof.len())]))
+    };
+    let total: u64 = prof
+        .lines()
+        .find_map(|l| l.strip_prefix("total cycles: ")?.parse().ok())
+        .unwrap_or_else(|| panic!("no total in:\n{prof:.2000}"));
+    let line = prof
+        .lines()
+        .find(|l| l.contains("zImage decompressor"))
+        .unwrap();
+    assert!(line.ends_with("armhf/vmlinuz"), "{line}");
+    let decompressor = cycles_of("zImage decompressor");
+    assert!(decompressor * 2 > total, "{decompressor} of {total} cycles");
+    // What stays unknown (user code of stripped or missing files, the kernel's head
+    // before its MMU is on) is a small part.
+    assert!(cycles_of("(unknown)") * 10 < total, "{prof:.2000}");
+
+    // Each named block's address less its offset: the zImage's two places.
+    let blocks = qtools(&["bb2sym", path(trace)]);
+    let mut bases = std::collections::BTreeMap::new();
+    for l in blocks
+        .lines()
+        .filter(|l| l.contains("zImage decompressor+0x"))
+    {
+        let addr = u32::from_str_radix(l.split_whitespace().nth(2).unwrap(), 16).unwrap();
+        let off = u32::from_str_radix(l.rsplit_once("+0x").unwrap().1, 16).unwrap();
+        *bases.entry(addr - off).or_insert(0) += 1;
+    }
+    assert_eq!(bases.len(), 2, "{bases:x?}");
+    assert!(bases.contains_key(&0x4001_0000), "{bases:x?}");
+    let first = blocks.lines().nth(1).unwrap_or("");
+    assert!(
+        first.contains("40010000") && first.ends_with("zImage decompressor+0x0"),
+        "{first}"
+    );
 }
 
 #[test]

@@ -1,8 +1,12 @@
 //! Code that runs before the MMU maps anything, found by content: the zImage decompressor (linked
 //! at 0, run where it was loaded and again where it relocated itself) and the kernel's head at its
 //! physical address. A block executed at a low address by a thread with no mapped region is looked
-//! up among the instruction words of the boot ELF files (vmlinux, the decompressor's ELF); a match
-//! of all its words names it with that file's symbols.
+//! up among the instruction words of the boot files (vmlinux, the decompressor's ELF, or a zImage
+//! itself); a match of all its words names it with that file's symbols.
+//!
+//! A zImage (Debian's stock `vmlinuz`: no decompressor ELF, no symbols) is read as one section
+//! linked at 0, its code the bytes before its compressed kernel, and named as one function,
+//! [`ZIMAGE_DECOMPRESSOR`], whose offsets are the zImage's ([`zimage_symbols`]).
 
 use std::path::Path;
 
@@ -16,6 +20,74 @@ pub const KERNEL_PHYS_DELTA: u32 = 0xc000_0000;
 
 /// Blocks shorter than this are named only at an offset already seen (they match too often).
 const MIN_UNIQUE_WORDS: usize = 3;
+
+/// The name of a zImage's code (its own, before the compressed kernel): the decompressor and the
+/// header and EFI stub around it, which the image does not tell apart.
+pub const ZIMAGE_DECOMPRESSOR: &str = "zImage decompressor";
+
+/// Where a zImage holds its magic number, and the number (`arch/arm/boot/compressed/head.S`).
+const ZIMAGE_MAGIC_OFFSET: usize = 0x24;
+const ZIMAGE_MAGIC: u32 = 0x016f_2818;
+
+/// The first bytes of the compressed kernel (`piggy_data`) for each compressor the ARM
+/// decompressor takes but LZMA (whose 3-byte header occurs in code): xz, gzip, LZO, LZ4
+/// (legacy frame, as `lz4 -l`).
+const PAYLOAD_MAGICS: [&[u8]; 4] = [
+    b"\xfd7zXZ\x00",
+    b"\x1f\x8b\x08\x00",
+    b"\x89LZO\x00\r\n\x1a\n",
+    b"\x02\x21\x4c\x18",
+];
+
+/// Whether `data` is a zImage.
+pub fn is_zimage(data: &[u8]) -> bool {
+    data.get(ZIMAGE_MAGIC_OFFSET..ZIMAGE_MAGIC_OFFSET + 4)
+        .is_some_and(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) == ZIMAGE_MAGIC)
+}
+
+/// The length of a zImage's code: up to its compressed kernel (the first of
+/// [`PAYLOAD_MAGICS`] after the header), word-aligned down; the whole image when none is
+/// found (an LZMA kernel).
+pub fn zimage_code_len(data: &[u8]) -> usize {
+    let from = ZIMAGE_MAGIC_OFFSET + 4;
+    let end = PAYLOAD_MAGICS
+        .iter()
+        .filter_map(|m| {
+            data.get(from..)?
+                .windows(m.len())
+                .position(|w| w == *m)
+                .map(|p| from + p)
+        })
+        .min()
+        .unwrap_or(data.len());
+    end & !3
+}
+
+/// The symbols of a zImage with code `code_len` bytes long: [`ZIMAGE_DECOMPRESSOR`] over all of
+/// it, so that a block's offset in the function is its offset in the zImage.
+pub fn zimage_symbols(code_len: usize) -> crate::symbols::SymbolTable {
+    crate::symbols::SymbolTable::from_symbols(vec![crate::symbols::Symbol {
+        addr: 0,
+        size: code_len as u32,
+        name: ZIMAGE_DECOMPRESSOR.to_string(),
+    }])
+}
+
+/// The symbol table of the boot file `path`: a zImage's from [`zimage_symbols`], else the ELF
+/// file's (kernel symbols included).
+pub fn boot_symbols(path: &Path) -> crate::symbols::SymbolTable {
+    let mut head = [0u8; ZIMAGE_MAGIC_OFFSET + 4];
+    let zimage = std::fs::File::open(path)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head))
+        .is_ok()
+        && is_zimage(&head);
+    if zimage {
+        if let Ok(data) = std::fs::read(path) {
+            return zimage_symbols(zimage_code_len(&data));
+        }
+    }
+    crate::symbols::SymbolTable::from_elf(path, true)
+}
 
 /// The executable words of one boot ELF file and where its code was last found running.
 #[derive(Debug, Default)]
@@ -34,19 +106,24 @@ pub struct BootImage {
 }
 
 impl BootImage {
-    /// Reads the executable sections of the ELF file `path`. With `delta` (link minus run
-    /// address), code is looked for at that offset only; without, anywhere (see [`Self::find`]).
-    /// An error line when the file cannot be read.
+    /// Reads the executable sections of the ELF file `path`, or the code of the zImage `path`
+    /// (one section at 0, see [`zimage_code_len`]). With `delta` (link minus run address), code
+    /// is looked for at that offset only; without, anywhere (see [`Self::find`]). An error line
+    /// when the file cannot be read.
     pub fn load(path: &Path, table: usize, delta: Option<u32>) -> Result<BootImage, String> {
         let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let file = object::File::parse(&*data)
-            .map_err(|e| format!("{}: not a readable ELF file: {e}", path.display()))?;
         let mut img = BootImage {
             table,
             delta,
             fixed: delta.is_some(),
             ..BootImage::default()
         };
+        if is_zimage(&data) {
+            img.add_section(0, &data[..zimage_code_len(&data)]);
+            return Ok(img);
+        }
+        let file = object::File::parse(&*data)
+            .map_err(|e| format!("{}: not a readable ELF file: {e}", path.display()))?;
         for s in file.sections() {
             if s.kind() != SectionKind::Text {
                 continue;
@@ -54,20 +131,25 @@ impl BootImage {
             let (Ok(bytes), Ok(addr)) = (s.data(), u32::try_from(s.address())) else {
                 continue;
             };
-            let words: Vec<u32> = bytes
-                .chunks_exact(4)
-                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-                .collect();
-            // A fixed offset is the only place looked at: no index.
-            if !img.fixed {
-                let si = img.sections.len() as u32;
-                for (i, &w) in words.iter().enumerate() {
-                    img.index.entry(w).or_default().push((si, i as u32));
-                }
-            }
-            img.sections.push((addr, words));
+            img.add_section(addr, bytes);
         }
         Ok(img)
+    }
+
+    /// Adds the code `bytes` linked at `addr` (whole words).
+    fn add_section(&mut self, addr: u32, bytes: &[u8]) {
+        let words: Vec<u32> = bytes
+            .chunks_exact(4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect();
+        // A fixed offset is the only place looked at: no index.
+        if !self.fixed {
+            let si = self.sections.len() as u32;
+            for (i, &w) in words.iter().enumerate() {
+                self.index.entry(w).or_default().push((si, i as u32));
+            }
+        }
+        self.sections.push((addr, words));
     }
 
     fn matches_at(&self, link: u32, block: &[u32]) -> bool {
@@ -140,6 +222,62 @@ mod tests {
         assert_eq!(img.find(0x8014, &[1, 3]), None);
         // Words past the section's end never match.
         assert_eq!(img.find(0x801c, &[9, 9]), None);
+    }
+
+    /// A zImage of `code` words (magic in place) followed by an xz stream's start and bytes
+    /// that repeat the code's words and add others, which must not count.
+    fn zimage(code: &[u32]) -> Vec<u8> {
+        let mut words = code.to_vec();
+        words[ZIMAGE_MAGIC_OFFSET / 4] = ZIMAGE_MAGIC;
+        let mut data: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        data.extend_from_slice(b"\xfd7zXZ\x00\x00\x00");
+        data.extend(code.iter().flat_map(|w| w.to_le_bytes()));
+        data.extend((0..16u32).flat_map(|i| (0xabcd_0000 | i).to_le_bytes()));
+        data
+    }
+
+    #[test]
+    fn a_zimage_is_its_code_up_to_the_compressed_kernel() {
+        let code: Vec<u32> = (0..64).map(|i| 0xe1a0_0000 | i).collect();
+        let data = zimage(&code);
+        assert!(is_zimage(&data));
+        assert!(!is_zimage(&data[..0x27]));
+        assert_eq!(zimage_code_len(&data), 64 * 4);
+        let path = std::env::temp_dir().join(format!("qtools-zimage-{}", std::process::id()));
+        std::fs::write(&path, &data).unwrap();
+        let mut img = BootImage::load(&path, 5, None).unwrap();
+        // Run at 0x40010000 (virt's load address), then relocated to 0x41000000.
+        assert_eq!(img.find(0x4001_0040, &code[16..20]), Some(0x40));
+        assert_eq!(img.find(0x4100_0080, &code[32..36]), Some(0x80));
+        assert_eq!(img.find(0x4100_0084, &code[33..34]), Some(0x84));
+        // The compressed bytes are no code: words also found there are found once, in
+        // the code, and words found only there are not found.
+        assert_eq!(img.find(0x4200_00a0, &code[40..44]), Some(0xa0));
+        let payload: Vec<u32> = (0..4).map(|i| 0xabcd_0000 | i).collect();
+        assert_eq!(img.find(0x4300_0000, &payload), None);
+        let syms = boot_symbols(&path);
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(syms.symbols.len(), 1);
+        assert_eq!(syms.symbols[0].name, ZIMAGE_DECOMPRESSOR);
+        assert_eq!((syms.symbols[0].addr, syms.symbols[0].size), (0, 256));
+    }
+
+    /// Debian's stock armmp `vmlinuz` (xz): its code ends where its xz stream starts.
+    #[test]
+    fn the_armhf_guest_zimage_code_ends_at_its_xz_stream() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../guest/out/armhf/vmlinuz");
+        let Ok(data) = std::fs::read(&path) else {
+            eprintln!("skipped: {} is missing", path.display());
+            return;
+        };
+        assert!(is_zimage(&data));
+        let n = zimage_code_len(&data);
+        assert!(
+            n > 0x1000 && n < data.len() / 4,
+            "{n:#x} of {:#x}",
+            data.len()
+        );
+        assert_eq!(&data[n..n + 6], b"\xfd7zXZ\x00");
     }
 
     #[test]

@@ -53,13 +53,27 @@ pub fn default_vmlinux_for(dir: &Path) -> Option<PathBuf> {
     Some(crate::default_vmlinux()).filter(|p| p.exists())
 }
 
-/// The zImage decompressor searched for early boot code by default: the armel guest's, and
-/// only for Versatile PB traces (the armhf guest's kernel is not built here).
+/// The zImage decompressor searched for early boot code by default: for Versatile PB traces the
+/// armel guest's ELF (its kernel is built here); for `virt` traces the zImage the recipe booted
+/// (Debian's stock `vmlinuz`, which has no decompressor ELF: see [`crate::bootcode`]).
 pub fn default_decompressor_for(dir: &Path) -> Option<PathBuf> {
     if is_virt(dir) {
-        return None;
+        return crate::recipe::read(dir)
+            .as_deref()
+            .and_then(recipe_kernel)
+            .filter(|p| p.exists());
     }
     Some(crate::default_decompressor()).filter(|p| p.exists())
+}
+
+/// The `kernel:` file of a recipe (`kernel: PATH sha256=HEX`).
+fn recipe_kernel(recipe: &str) -> Option<PathBuf> {
+    recipe.lines().find_map(|l| {
+        let (k, v) = l.split_once(':')?;
+        let path = v.trim();
+        let path = path.rsplit_once(" sha256=").map_or(path, |(p, _)| p);
+        (k.trim() == "kernel").then(|| PathBuf::from(path))
+    })
 }
 
 /// The default guest root of the trace in `dir`'s machine: the armhf guest's on `virt`.
@@ -83,5 +97,16 @@ mod tests {
         assert_eq!(mhz_of(machine_of(pb).as_deref()), 200);
         assert_eq!(mhz_of(None), 200);
         assert_eq!(tick_mhz(Path::new("/nonexistent")), 200);
+    }
+
+    #[test]
+    fn the_recipe_names_the_kernel_booted() {
+        let r = "goldtrace-recipe: 1\nmachine: virt\nappend: console=ttyAMA0 a:b\n\
+                 kernel: /g/armhf/vmlinuz sha256=00ff\ninitrd: /g/i sha256=11\n";
+        assert_eq!(recipe_kernel(r), Some(PathBuf::from("/g/armhf/vmlinuz")));
+        assert_eq!(
+            recipe_kernel("goldtrace-recipe: 1\nbios: /b sha256=1\n"),
+            None
+        );
     }
 }

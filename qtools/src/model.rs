@@ -456,7 +456,7 @@ impl Model {
 
     /// Adds the boot image `path` (see [`crate::bootcode`]), named by its last two path parts.
     pub fn add_boot_image(&mut self, path: &Path) {
-        let table = SymbolTable::from_elf(path, true);
+        let table = crate::bootcode::boot_symbols(path);
         if let Some(p) = &table.problem {
             self.warn(p.clone());
         }
