@@ -99,10 +99,10 @@ impl Bus for MiniBoard {
     }
 }
 
-/// The `virt` board's RAM base and PL011 (QEMU 7.2's hw/arm/virt.c).
-pub const VIRT_RAM_BASE: u32 = 0x4000_0000;
-const VIRT_UART_DR: u32 = 0x0900_0000;
-const VIRT_UART_FR: u32 = 0x0900_0018;
+/// The `virt` board's PL011 (QEMU 7.2's hw/arm/virt.c, as `devices::board::virt` maps
+/// it): data register and flag register.
+const VIRT_UART_DR: u32 = devices::board::virt::UART_BASE;
+const VIRT_UART_FR: u32 = devices::board::virt::UART_BASE + 0x18;
 
 /// The minimal `virt` board of a bare-metal run: the PL011's data and flag registers,
 /// and PSCI over HVC as QEMU answers it for a CPU without EL2 (`devices::psci`:
@@ -177,16 +177,11 @@ impl Bus for MiniVirt {
     }
 }
 
-/// The board of a bare-metal run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BareBoard {
-    /// `-M versatilepb` with the ARM926: RAM at 0, UART0 at 0x101f1000, reset through
-    /// the system registers.
-    VersatilePb,
-    /// `-M virt -cpu cortex-a15,neon=off`: RAM at 0x40000000, the PL011 at 0x09000000,
-    /// PSCI over HVC.
-    Virt,
-}
+/// The board of a bare-metal run: the machine description's ([`crate::desc`]), whose
+/// RAM base and CPU it has. `-M versatilepb` with the ARM926: RAM at 0, UART0 at
+/// 0x101f1000, reset through the system registers; `-M virt -cpu cortex-a15,neon=off`:
+/// RAM at 0x40000000, the PL011 at 0x09000000, PSCI over HVC.
+pub use crate::desc::BoardKind as BareBoard;
 
 /// Loads `elf` and runs it from QEMU's reset state for at most `max_ticks`, on the
 /// given engine, on the Versatile PB.
@@ -200,12 +195,11 @@ pub type Serial = std::rc::Rc<std::cell::RefCell<Vec<u8>>>;
 /// A core on `board` with `elf` loaded and the CPU in QEMU's reset state for it, and
 /// the board's UART output.
 pub fn bare_core(board: BareBoard, elf: &[u8]) -> Result<(arm::Core, Serial), ElfError> {
-    let (ram_base, model) = match board {
-        BareBoard::VersatilePb => (0, &arm::cpu_model::ARM926),
-        BareBoard::Virt => (VIRT_RAM_BASE, &arm::cpu_model::CORTEX_A15),
-    };
+    let ram_base = board.boot_info().ram_base;
+    let model = board.cpus()[0].model();
     let mut ram = arm::Ram::new_at(ram_base, RAM_SIZE).expect("mapping guest RAM");
     let entry = load_elf(elf, &mut ram)?;
+    // The devices: the small stand-ins of each board above.
     let (bus, serial): (Box<dyn Bus>, Serial) = match board {
         BareBoard::VersatilePb => {
             let b = MiniBoard::default();

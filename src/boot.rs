@@ -2,10 +2,12 @@
 //! sets up the registers the way `qemu-system-arm -M versatilepb` does, so the same
 //! files boot the same way under both.
 //!
-//! Layout (QEMU's `hw/arm/boot.c` conventions for a 128 MiB board): zImage at
-//! 0x0001_0000, initrd at min(RAM / 2, 128 MiB), the DTB at the next 4 KiB boundary
-//! after the initrd. Entry: r0 = 0, r1 = 0x183 (machine 387, Versatile PB), r2 = the
-//! DTB address, SVC mode with IRQ and FIQ masked.
+//! Layout (QEMU's `hw/arm/boot.c` conventions for a 128 MiB board), from the start of
+//! RAM: zImage at 0x0001_0000, initrd at min(RAM / 2, 128 MiB), the DTB at the next 4
+//! KiB boundary after the initrd. Entry: r0 = 0, r1 = the board's machine number, r2 =
+//! the DTB address, SVC mode with IRQ and FIQ masked. The board's facts ([`BootInfo`]:
+//! RAM's start, the machine number) come from the machine description
+//! ([`crate::desc::BoardKind::boot_info`]), as QEMU's board files give them to boot.c.
 
 use std::path::{Path, PathBuf};
 
@@ -14,10 +16,18 @@ use thiserror::Error;
 
 use crate::fdt::{self, Fdt, FdtError};
 
-/// Where a zImage is loaded.
+/// Where a zImage is loaded, from the start of RAM (boot.c's `KERNEL_LOAD_ADDR`).
 pub const KERNEL_LOAD_ADDR: u32 = 0x0001_0000;
-/// The Versatile PB machine number.
-pub const VERSATILE_PB_MACHINE: u32 = 0x183;
+
+/// What the loader needs to know of the board (QEMU's `struct arm_boot_info`, which
+/// each board file fills in).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BootInfo {
+    /// Where RAM starts (`loader_start`).
+    pub ram_base: u32,
+    /// The Linux machine number passed in r1 (`board_id`).
+    pub board_id: u32,
+}
 /// The seed whose bytes ([`fdt::rng_seed`]) go into `/chosen/rng-seed` unless told
 /// otherwise ("goldtrac" in ASCII).
 pub const DEFAULT_RNG_SEED: u64 = 0x676f_6c64_7472_6163;
@@ -137,8 +147,8 @@ pub(crate) fn place(
     }
 }
 
-/// Loads kernel, initrd and patched DTB into `ram` and sets the entry state in `s`,
-/// with the default `/chosen/rng-seed` ([`DEFAULT_RNG_SEED`]).
+/// Loads kernel, initrd and patched DTB into the Versatile PB's `ram` and sets the entry
+/// state in `s`, with the default `/chosen/rng-seed` ([`DEFAULT_RNG_SEED`]).
 pub fn load_linux(
     ram: &mut Ram,
     s: &mut CpuState,
@@ -155,6 +165,18 @@ pub fn load_linux_seeded(
     s: &mut CpuState,
     cfg: &LinuxBoot,
     rng_seed: Option<u64>,
+) -> Result<Placement, BootError> {
+    let board = crate::desc::BoardKind::VersatilePb.boot_info();
+    load_linux_on(ram, s, cfg, rng_seed, &board)
+}
+
+/// [`load_linux_seeded`] on the board `board` describes.
+pub fn load_linux_on(
+    ram: &mut Ram,
+    s: &mut CpuState,
+    cfg: &LinuxBoot,
+    rng_seed: Option<u64>,
+    board: &BootInfo,
 ) -> Result<Placement, BootError> {
     let kernel = read("kernel", &cfg.kernel)?;
     if is_zimage(&kernel) {
@@ -178,14 +200,15 @@ pub fn load_linux_seeded(
         })?;
         elf_entry_physical(&kernel, entry)
     } else if is_zimage(&kernel) {
-        place(ram, "kernel", KERNEL_LOAD_ADDR, &kernel)?;
-        KERNEL_LOAD_ADDR
+        let at = board.ram_base + KERNEL_LOAD_ADDR;
+        place(ram, "kernel", at, &kernel)?;
+        at
     } else {
         return Err(BootError::NotAKernel(cfg.kernel.clone()));
     };
 
     let ram_size = ram.size();
-    let initrd_addr = (ram_size / 2).min(128 << 20);
+    let initrd_addr = board.ram_base + (ram_size / 2).min(128 << 20);
     let mut next = initrd_addr;
     let initrd_range = match &initrd {
         Some(data) => {
@@ -199,7 +222,7 @@ pub fn load_linux_seeded(
 
     fdt.root
         .child_mut("memory")
-        .set_prop("reg", fdt::cells(&[0, ram_size]));
+        .set_prop("reg", fdt::cells(&[board.ram_base, ram_size]));
     let chosen = fdt.root.child_mut("chosen");
     chosen.set_prop("bootargs", fdt::string(&cfg.cmdline));
     if let Some((start, end)) = initrd_range {
@@ -215,7 +238,7 @@ pub fn load_linux_seeded(
     *s = CpuState::new();
     s.set_mode(Mode::Svc);
     s.r[0] = 0;
-    s.r[1] = VERSATILE_PB_MACHINE;
+    s.r[1] = board.board_id;
     s.r[2] = dtb_addr;
     s.r[15] = entry;
     Ok(Placement {

@@ -101,6 +101,22 @@ impl BoardKind {
         }
     }
 
+    /// What a Linux boot loader needs to know of the board (QEMU's `arm_boot_info`):
+    /// where RAM starts, and the machine number in r1 (the Versatile PB's 387 from
+    /// QEMU's versatilepb.c; none on `virt`, whose device tree describes it).
+    pub fn boot_info(self) -> boot::BootInfo {
+        match self {
+            BoardKind::VersatilePb => boot::BootInfo {
+                ram_base: 0,
+                board_id: 0x183,
+            },
+            BoardKind::Virt => boot::BootInfo {
+                ram_base: devices::board::virt::RAM_BASE,
+                board_id: boot_virt::NO_MACHINE,
+            },
+        }
+    }
+
     /// QEMU's name.
     pub fn name(self) -> &'static str {
         match self {
@@ -441,7 +457,8 @@ impl MachineDesc {
                         initrd: l.initrd.clone(),
                         cmdline: l.append.clone(),
                     };
-                    boot::load_linux_seeded(&mut core.ram, &mut core.s, &cfg, self.rng_seed)?;
+                    let board = self.board.boot_info();
+                    boot::load_linux_on(&mut core.ram, &mut core.s, &cfg, self.rng_seed, &board)?;
                 }
                 BoardKind::Virt => {
                     let dtb = match &l.dtb {
