@@ -59,7 +59,7 @@ fn all_commands(name: &str, trace: &[&str], end: u64, pid: &str, task_recs: &[us
     let mid = (end / 2).to_string();
     let quarter = (end / 4).to_string();
     let past = (end * 2).to_string();
-    let runs: [(&str, &[&str], bool); 12] = [
+    let runs: [(&str, &[&str], bool); 14] = [
         ("stack", &["stack"], false),
         ("stack-at", &["stack", "--at", &mid], false),
         (
@@ -84,6 +84,8 @@ fn all_commands(name: &str, trace: &[&str], end: u64, pid: &str, task_recs: &[us
         ("calltree-pid", &["calltree", "-i", pid], false),
         ("flamegraph", &["flamegraph"], true),
         ("flamegraph-pid", &["flamegraph", "-i", pid], true),
+        ("dmtrace", &["dmtrace"], true),
+        ("dmtrace-pid", &["dmtrace", "-i", pid], true),
     ];
     for (what, args, file) in runs {
         same(&format!("{name}-{what}"), args, trace, file, task_recs);

@@ -207,21 +207,20 @@ pub fn hist(s: &Session, out: &mut dyn Write) -> Result<()> {
     let mut counts = [0u64; 256];
     let (mut under, mut over, mut total) = (0u64, 0u64, 0u64);
     let mut prev = 0u64;
-    for ev in s.reader.bb_execs() {
-        let ev = ev?;
+    crate::replay::for_each_exec(&s.reader, |time, bb_num| {
         // In a window the closing event is left out with the rest past its end.
-        if !s.opts.window.contains(ev.time) {
-            continue;
+        if !s.opts.window.contains(time) {
+            return;
         }
-        let d = ev.bb_num as i64 - prev as i64;
+        let d = bb_num as i64 - prev as i64;
         total += 1;
         match d {
             ..=-129 => under += 1,
             128.. => over += 1,
             _ => counts[(d + 128) as usize] += 1,
         }
-        prev = ev.bb_num;
-    }
+        prev = bb_num;
+    })?;
     let pct = |n: u64| {
         if total == 0 {
             0.0

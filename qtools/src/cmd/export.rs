@@ -1,7 +1,7 @@
 //! Converters: `dmtrace` (q2dm, a traceview file) and `flamegraph` (SVG via `inferno`); the
 //! `perfetto` converter has its own module.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::io::Write;
 
 use anyhow::{bail, Context, Result};
@@ -192,26 +192,125 @@ pub fn flamegraph(s: &Session, title: &str, out: &mut dyn Write) -> Result<()> {
     Ok(())
 }
 
+/// Records in memory before they go to a temporary file.
+const SPILL_BYTES: usize = 16 << 20;
+
+/// The binary records of a dmtrace file. They follow its key, which is known only at the end:
+/// held in memory up to [`SPILL_BYTES`], then appended to a temporary file (removed as soon as
+/// it is open), so the memory does not grow with the trace.
+struct Records {
+    buf: Vec<u8>,
+    file: Option<std::fs::File>,
+    /// Bytes held in memory before they go to the file.
+    limit: usize,
+}
+
+impl Records {
+    fn new(limit: usize) -> Records {
+        Records {
+            buf: Vec::new(),
+            file: None,
+            limit,
+        }
+    }
+
+    /// Appends `bytes`.
+    fn push(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        self.buf.extend_from_slice(bytes);
+        if self.buf.len() >= self.limit {
+            self.spill()?;
+        }
+        Ok(())
+    }
+
+    /// Moves the records held in memory to the temporary file.
+    fn spill(&mut self) -> std::io::Result<()> {
+        let f = match &mut self.file {
+            Some(f) => f,
+            None => {
+                static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+                let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let path =
+                    std::env::temp_dir().join(format!("qtools-dmtrace-{}-{n}", std::process::id()));
+                let f = std::fs::OpenOptions::new()
+                    .read(true)
+                    .write(true)
+                    .create_new(true)
+                    .open(&path)?;
+                std::fs::remove_file(&path)?;
+                self.file.insert(f)
+            }
+        };
+        f.write_all(&self.buf)?;
+        self.buf.clear();
+        Ok(())
+    }
+
+    /// Writes every record to `out`.
+    fn write_to(mut self, out: &mut dyn Write) -> std::io::Result<()> {
+        if let Some(f) = &mut self.file {
+            use std::io::Seek;
+            f.seek(std::io::SeekFrom::Start(0))?;
+            std::io::copy(f, out)?;
+        }
+        out.write_all(&self.buf)
+    }
+}
+
+/// One push (`exit` false) or pop of a dmtrace file, before its method gets an id.
+#[derive(Debug, Clone, Copy)]
+struct DmRec {
+    pid: u32,
+    func: FuncId,
+    exit: bool,
+    thread_time: u64,
+}
+
 struct DmSink {
-    ids: HashMap<FuncId, u32>,
+    /// Each function's method id by [`FuncId`] (0: none yet), and the functions in id order.
+    ids: Vec<u32>,
     order: Vec<FuncId>,
-    records: Vec<u8>,
+    records: Records,
     threads: BTreeMap<u32, ()>,
+    last_pid: Option<u32>,
+    err: Option<std::io::Error>,
 }
 
 impl DmSink {
+    fn new() -> DmSink {
+        DmSink {
+            ids: Vec::new(),
+            order: Vec::new(),
+            records: Records::new(SPILL_BYTES),
+            threads: BTreeMap::new(),
+            last_pid: None,
+            err: None,
+        }
+    }
+
     fn record(&mut self, pid: u32, func: FuncId, exit: bool, thread_time: u64) {
-        let next = 4 + 4 * self.ids.len() as u32;
-        let id = *self.ids.entry(func).or_insert_with(|| {
+        let i = func as usize;
+        if i >= self.ids.len() {
+            self.ids.resize(i + 1, 0);
+        }
+        if self.ids[i] == 0 {
+            self.ids[i] = 4 + 4 * self.order.len() as u32;
             self.order.push(func);
-            next
-        });
-        self.threads.insert(pid, ());
-        self.records.extend_from_slice(&(pid as u16).to_le_bytes());
-        self.records
-            .extend_from_slice(&(id | u32::from(exit)).to_le_bytes());
-        self.records
-            .extend_from_slice(&(thread_time as u32).to_le_bytes());
+        }
+        let id = self.ids[i];
+        if self.last_pid != Some(pid) {
+            self.last_pid = Some(pid);
+            self.threads.insert(pid, ());
+        }
+        let mut r = [0u8; 10];
+        r[..2].copy_from_slice(&(pid as u16).to_le_bytes());
+        r[2..6].copy_from_slice(&(id | u32::from(exit)).to_le_bytes());
+        r[6..].copy_from_slice(&(thread_time as u32).to_le_bytes());
+        if self.err.is_none() {
+            if let Err(e) = self.records.push(&r) {
+                self.err = Some(e);
+            }
+        }
     }
 }
 
@@ -230,11 +329,37 @@ impl StackSink for DmSink {
     }
 }
 
+/// A worker's pushes and pops, in order.
+#[derive(Default)]
+struct DmRecs(Vec<DmRec>);
+
+impl StackSink for DmRecs {
+    fn push(&mut self, _m: &Model, pid: u32, _d: usize, f: &Frame, _t: u64) {
+        self.0.push(DmRec {
+            pid,
+            func: f.func,
+            exit: false,
+            thread_time: f.thread_start,
+        });
+    }
+    fn pop(&mut self, _m: &Model, pid: u32, _d: usize, f: &Frame, _t: u64, tt: u64) {
+        self.0.push(DmRec {
+            pid,
+            func: f.func,
+            exit: true,
+            thread_time: tt,
+        });
+    }
+}
+
 impl Visitor for DmV<'_> {
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
         if pid_kept(&self.s.opts.filter, ev.pid) {
             self.stacks.step(m, ev, &mut self.sink);
         }
+    }
+    fn done(&self) -> bool {
+        self.sink.err.is_some()
     }
     fn end(&mut self, m: &Model, end: u64) {
         self.stacks.finish(m, end, &mut self.sink);
@@ -242,27 +367,34 @@ impl Visitor for DmV<'_> {
 }
 
 /// `dmtrace` (q2dm): a traceview file (version 2) of the reconstructed calls, one thread per pid,
-/// times in each thread's own cycles. Kernel functions get the suffix ` [kernel]`.
+/// times in each thread's own cycles. Kernel functions get the suffix ` [kernel]`. On
+/// [`threads`] workers (see `replay::par`) unless that is 1.
 pub fn dmtrace(s: &Session, out: &mut dyn Write) -> Result<()> {
     let mut m = s.model();
-    let mut v = DmV {
-        s,
-        stacks: CallStacks::new(),
-        sink: DmSink {
-            ids: HashMap::new(),
-            order: Vec::new(),
-            records: Vec::new(),
-            threads: BTreeMap::new(),
-        },
+    let n = threads();
+    let sink = if n > 1 {
+        dmtrace_par(s, &mut m, n)?
+    } else {
+        let mut v = DmV {
+            s,
+            stacks: CallStacks::new(),
+            sink: DmSink::new(),
+        };
+        replay(&s.reader, &mut m, &mut v)?;
+        v.sink
     };
-    replay(&s.reader, &mut m, &mut v)?;
+    if let Some(e) = sink.err {
+        return Err(
+            anyhow::Error::new(e).context("keeping the dmtrace records in a temporary file")
+        );
+    }
     let mut key = String::from("*version\n2\nclock=thread-cpu\n*threads\n");
-    for &pid in v.sink.threads.keys() {
+    for &pid in sink.threads.keys() {
         let name = m.procs.get(&pid).map_or("", |p| p.name.as_str());
         key.push_str(&format!("{pid}\t{name}\n"));
     }
     key.push_str("*methods\n");
-    for (i, &f) in v.sink.order.iter().enumerate() {
+    for (i, &f) in sink.order.iter().enumerate() {
         let info = &m.funcs[f as usize];
         let class = info
             .path
@@ -285,6 +417,56 @@ pub fn dmtrace(s: &Session, out: &mut dyn Write) -> Result<()> {
     out.write_all(&16u16.to_le_bytes())?;
     let start = (u64::from(h.start_sec) << 32) | u64::from(h.start_usec);
     out.write_all(&start.to_le_bytes())?;
-    out.write_all(&v.sink.records)?;
+    sink.records.write_to(out)?;
     Ok(())
+}
+
+/// [`dmtrace`]'s replay on `threads` workers: each task's pushes and pops made by a worker, their
+/// methods numbered here in order.
+fn dmtrace_par(s: &Session, m: &mut Model, threads: usize) -> Result<DmSink> {
+    let filter = &s.opts.filter;
+    let pick = |_: &Model, pid: u32, _| pid_kept(filter, pid).then_some(false);
+    let spec = Spec {
+        pick: (!filter.is_empty()).then_some(&pick as _),
+        stop_after: None,
+    };
+    let work = |m: &Model, task: &Task, stacks: &mut CallStacks| -> DmRecs {
+        let mut recs = DmRecs::default();
+        task.replay(m, stacks, &mut recs, |_, _, _| {});
+        recs
+    };
+    let mut sink = DmSink::new();
+    let mut add = |recs: DmRecs| -> Result<()> {
+        for r in recs.0 {
+            sink.record(r.pid, r.func, r.exit, r.thread_time);
+        }
+        match sink.err.take() {
+            Some(e) => Err(e.into()),
+            None => Ok(()),
+        }
+    };
+    replay_stacks(&s.reader, m, &spec, &mut NoSink, threads, &work, &mut add)?;
+    Ok(sink)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Records;
+
+    /// Records past the limit go through the temporary file and come back in order.
+    #[test]
+    fn records_spilled_to_a_file_come_back_in_order() {
+        let mut r = Records::new(25);
+        let mut all = Vec::new();
+        for i in 0..100u8 {
+            let rec = [i; 10];
+            r.push(&rec).expect("pushed");
+            all.extend_from_slice(&rec);
+        }
+        assert!(r.file.is_some(), "spilled");
+        assert!(r.buf.len() < 25, "memory bounded by the limit");
+        let mut out = Vec::new();
+        r.write_to(&mut out).expect("written");
+        assert_eq!(out, all);
+    }
 }

@@ -174,6 +174,17 @@ pub(crate) const SEGMENT_EXECS: u64 = 1 << 17;
 /// finish a segment while the replay reads the other's.
 pub(crate) const AHEAD: usize = 128;
 
+/// Calls `f` with the time and block number of every block execution in order (the closing
+/// event's block is 0), decoded on the decoding threads; the memory does not grow with the trace.
+pub(crate) fn for_each_exec(reader: &TraceReader, mut f: impl FnMut(u64, u64)) -> Result<()> {
+    stream::with_stream(reader, |st| {
+        while let Some(ex) = st.next()? {
+            f(ex.time, ex.bb as u64);
+        }
+        Ok(())
+    })
+}
+
 /// Replays the whole trace into `v`, with a progress bar when stderr is a terminal.
 pub fn replay(reader: &TraceReader, model: &mut Model, v: &mut dyn Visitor) -> Result<Summary> {
     stream::with_stream(reader, |st| in_order::replay_with(reader, st, model, v))

@@ -150,7 +150,7 @@ pub(crate) enum Rec {
 
 /// Whether an execution of a pid in a function steps the stacks, and if so whether it
 /// counts.
-pub(crate) type Pick<'a> = dyn Fn(&Model, u32, FuncId) -> Option<bool> + 'a;
+pub(crate) type Pick<'a> = dyn Fn(&Model, u32, FuncId) -> Option<bool> + Sync + 'a;
 
 /// How the commands use [`replay_stacks`].
 pub(crate) struct Spec<'a> {
@@ -192,10 +192,39 @@ struct Held {
 /// What a worker sends back: a task's number and output, or its panic.
 type Done<O> = (u64, std::result::Result<O, String>);
 
+/// What the first stage of the replay in order hands to the second, in order.
+#[derive(Debug, Clone, Copy)]
+enum Item {
+    /// An execution the command picks, and whether it counts it.
+    Step(Step, bool),
+    /// Show every stack as it is at this time (`stack --at`); nothing follows.
+    Dump(u64),
+}
+
+/// Items per batch from the first stage of the replay in order to the second, when they run on
+/// two threads.
+const BATCH: usize = 4096;
+/// Batches the first stage may have ready.
+const BATCHES_AHEAD: usize = 16;
+
+/// Workers from which the replay in order runs in two stages (on two threads): the handing over
+/// costs about a quarter more CPU time, which pays only where cores are free for it.
+const TWO_STAGES_FROM: usize = 3;
+
+/// A batch of [`Item`]s, with the number of functions the model had when it was sent (the
+/// functions they refer to are in the shared table by then).
+type Items = (Vec<Item>, usize);
+
 /// Replays `reader` in order keeping only the stacks, while `threads` workers replay its tasks
 /// with `work` (given the functions, the task and stacks holding its threads' starting states);
 /// `consume` gets their outputs in order. The whole trace as [`super::replay`] would give it to a
 /// visitor that steps the picked executions (see the module note).
+///
+/// The replay in order itself runs in two stages: [`resolve`] (the merged stream, pid events,
+/// each execution's function and flow) and [`Stacks`] (the stack reconstruction, the tasks).
+/// With [`TWO_STAGES_FROM`] workers or more and no [`Tracker::dump_at`], the first stage runs on a thread of
+/// its own and hands the second its items in batches; the tracker then sees a model that holds
+/// the functions only (none of the commands' trackers looks at more).
 pub(crate) fn replay_stacks<O: Send>(
     reader: &TraceReader,
     model: &mut Model,
@@ -209,6 +238,7 @@ pub(crate) fn replay_stacks<O: Send>(
     let (task_tx, task_rx) = sync_channel::<(u64, Task)>(threads);
     let task_rx = Mutex::new(task_rx);
     let (done_tx, done_rx) = channel::<Done<O>>();
+    let two_stages = threads >= TWO_STAGES_FROM && tracker.dump_at().is_none();
     std::thread::scope(|sc| {
         for _ in 0..threads {
             let done_tx = done_tx.clone();
@@ -216,139 +246,218 @@ pub(crate) fn replay_stacks<O: Send>(
             sc.spawn(move || worker(task_rx, log, work, done_tx));
         }
         drop(done_tx);
-        let mut out = Ordered {
-            ready: BTreeMap::new(),
-            next: 0,
-            sent: 0,
-            limit: threads * AHEAD_PER_WORKER,
-            rx: done_rx,
-            consume,
+        let mut st = Stacks {
+            stacks: CallStacks::without_nodes(),
+            task: None,
+            execs: 0,
+            task_recs: task_recs(),
+            seen: FastMap::default(),
+            last_pid: None,
+            log: &log,
+            out: Ordered {
+                ready: BTreeMap::new(),
+                next: 0,
+                sent: 0,
+                limit: threads * AHEAD_PER_WORKER,
+                rx: done_rx,
+                consume,
+            },
+            task_tx: &task_tx,
         };
-        let r = with_stream(reader, |st| {
-            let _times = Times("replay in order");
-            let mut p = Pass {
-                reader,
-                spec,
-                stacks: CallStacks::without_nodes(),
-                wholes: Vec::new(),
-                task: None,
-                execs: 0,
-                task_recs: task_recs(),
-                seen: FastMap::default(),
-                last_pid: None,
-                log: &log,
-            };
-            let send = |task: Task, out: &mut Ordered<'_, O>| -> Result<()> {
-                out.room()?;
-                if task_tx.send((out.sent, task)).is_err() {
-                    anyhow::bail!("the call-stack workers stopped");
-                }
-                out.sent += 1;
-                out.take_ready()
-            };
-            let mut res = Resolver::new(reader);
-            let mut held: Option<Held> = None;
-            let (mut end, mut start) = (0u64, None);
-            let mut stopped = false;
-            let window = model.window;
-            res.refresh(model);
-            let dump_at = tracker.dump_at();
-            while let Some(ex) = st.next()? {
-                if let Some(h) = held.take() {
-                    if dump_at.is_some_and(|at| h.time > at) && p.picks(model, &h) {
-                        tracker.dump(model, &p.stacks, dump_at.unwrap_or(0));
-                        stopped = true;
-                        break;
+        let r = if two_stages {
+            // The first stage on its own thread, the model with it; the stacks here, with a
+            // copy of the functions that grows as the batches say.
+            std::thread::scope(|sc2| {
+                let (items_tx, items_rx) = sync_channel::<Items>(BATCHES_AHEAD);
+                let first = sc2.spawn(|| {
+                    let _times = Times("replay in order: resolution");
+                    let mut batch = Vec::with_capacity(BATCH);
+                    let mut logged = log.read().map_or(0, |l| l.len());
+                    let mut send = |m: &Model, batch: &mut Vec<Item>| -> bool {
+                        if logged < m.funcs.len() {
+                            if let Ok(mut l) = log.write() {
+                                let have = l.len();
+                                l.extend_from_slice(&m.funcs[have..]);
+                            }
+                            logged = m.funcs.len();
+                        }
+                        let full = std::mem::replace(batch, Vec::with_capacity(BATCH));
+                        items_tx.send((full, m.funcs.len())).is_ok()
+                    };
+                    let r = resolve(reader, model, spec, None, &mut |m, item| {
+                        batch.push(item);
+                        Ok(batch.len() < BATCH || send(m, &mut batch))
+                    });
+                    if let Ok((_, false)) = r {
+                        // The last items; if the stacks stage has stopped, its error tells why.
+                        let _ = send(model, &mut batch);
                     }
-                    let dur = ex.time.saturating_sub(h.time);
-                    if let Some(t) = p.visit(model, tracker, &h, dur) {
-                        send(t, &mut out)?;
-                    }
-                    if spec.stop_after.is_some_and(|e| h.time > e) {
-                        stopped = true;
-                        break;
-                    }
-                }
-                if st.pids.next <= ex.time {
-                    st.pids.apply(ex.time, usize::MAX, model, |_, _, _| {})?;
-                    res.refresh(model);
-                }
-                if ex.bb == 0 {
-                    end = ex.time;
-                    continue;
-                }
-                let Some(mut whole) = p.whole(ex.bb) else {
-                    break;
-                };
-                if !window.contains(ex.time) {
-                    continue;
-                }
-                let (func, offset) = match res.context(whole.addr) {
-                    Some(ctx) if ctx == whole.ctx => (whole.func, whole.offset),
-                    ctx => {
-                        let (func, offset) = res.resolve(model, ex.bb);
-                        (whole.ctx, whole.func, whole.offset) =
-                            (ctx.unwrap_or(u32::MAX), func, offset);
-                        p.wholes[ex.bb] = Some(whole);
-                        (func, offset)
-                    }
-                };
-                start.get_or_insert(ex.time);
-                held = Some(Held {
-                    time: ex.time,
-                    bb: ex.bb,
-                    whole,
-                    num_insns: ex.num_insns,
-                    pid: model.current,
-                    func,
-                    offset,
+                    drop(items_tx);
+                    r.map(|(end, stopped)| (end, stopped, model.funcs.len()))
                 });
-            }
-            if !stopped {
-                if let Some(h) = held.take() {
-                    if let Some(at) = dump_at.filter(|&at| h.time > at && p.picks(model, &h)) {
-                        tracker.dump(model, &p.stacks, at);
-                        stopped = true;
+                let _times = Times("replay in order: stacks");
+                let mut funcs = Model::new(None, std::path::Path::new("/"));
+                funcs.funcs.clear();
+                let mut stacked = (|| -> Result<()> {
+                    for (items, nfuncs) in items_rx.iter() {
+                        if funcs.funcs.len() < nfuncs {
+                            let Ok(all) = log.read() else {
+                                anyhow::bail!("the function table was poisoned");
+                            };
+                            let have = funcs.funcs.len();
+                            funcs.funcs.extend_from_slice(&all[have..nfuncs]);
+                        }
+                        for item in items {
+                            if let Item::Step(step, counted) = item {
+                                st.step(&funcs, tracker, &step, counted)?;
+                            }
+                        }
+                    }
+                    Ok(())
+                })();
+                drop(items_rx);
+                let resolved = first
+                    .join()
+                    .unwrap_or_else(|_| Err(anyhow::anyhow!("the replay in order panicked")));
+                match (resolved, &mut stacked) {
+                    (Ok((end, stopped, nfuncs)), Ok(())) => {
+                        if funcs.funcs.len() < nfuncs {
+                            if let Ok(all) = log.read() {
+                                let have = funcs.funcs.len();
+                                funcs.funcs.extend_from_slice(&all[have..nfuncs]);
+                            }
+                        }
+                        st.finish(&funcs, tracker, end, stopped)
+                    }
+                    (_, Err(_)) => std::mem::replace(&mut stacked, Ok(())),
+                    (Err(e), Ok(())) => Err(e),
+                }
+            })
+        } else {
+            let _times = Times("replay in order");
+            let mut dumped = false;
+            resolve(reader, model, spec, tracker.dump_at(), &mut |m, item| {
+                match item {
+                    Item::Step(step, counted) => st.step(m, tracker, &step, counted)?,
+                    Item::Dump(at) => {
+                        tracker.dump(m, &st.stacks, at);
+                        dumped = true;
                     }
                 }
-            }
-            if !stopped {
-                if let Some(h) = held.take() {
-                    let dur = end.saturating_sub(h.time);
-                    if let Some(t) = p.visit(model, tracker, &h, dur) {
-                        send(t, &mut out)?;
-                    }
-                }
-                st.pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
-                model.summarize_warnings();
-                if let Some(at) = dump_at {
-                    tracker.dump(model, &p.stacks, at.min(end));
-                    stopped = true;
-                }
-            }
-            if let Some(mut t) = p.task.take() {
-                p.sync_funcs(model, &mut t);
-                send(t, &mut out)?;
-            }
-            if !stopped {
-                let mut last = p.new_task(tracker);
-                p.sync_funcs(model, &mut last);
-                last.finish = Some(end.max(start.unwrap_or(0)));
-                for pid in p.stacks.pids() {
-                    if let Some(t) = p.stacks.thread(pid) {
-                        last.starts.push((pid, t.clone()));
-                    }
-                }
-                send(last, &mut out)?;
-            }
-            while out.next < out.sent {
-                out.wait()?;
-            }
-            Ok(())
-        });
+                Ok(true)
+            })
+            .and_then(|(end, stopped)| st.finish(model, tracker, end, stopped || dumped))
+        };
         drop(task_tx);
         r
     })
+}
+
+/// The first stage of the replay in order: the merged stream (decoded on the decoding threads),
+/// the pid events, each execution's function and what the stacks need of it, handed to `emit`
+/// in order for the executions the command picks; `emit` saying false stops it. With
+/// `dump_at`, a [`Item::Dump`] at the first picked execution after that time (or at the end)
+/// ends the items. Returns the time the last task finishes at and whether it stopped early
+/// (then there is no last task).
+fn resolve(
+    reader: &TraceReader,
+    model: &mut Model,
+    spec: &Spec<'_>,
+    dump_at: Option<u64>,
+    emit: &mut dyn FnMut(&Model, Item) -> Result<bool>,
+) -> Result<(u64, bool)> {
+    with_stream(reader, |st| {
+        let mut p = Resolve {
+            reader,
+            wholes: Vec::new(),
+        };
+        let mut res = Resolver::new(reader);
+        let mut held: Option<Held> = None;
+        let (mut end, mut start) = (0u64, None);
+        let window = model.window;
+        res.refresh(model);
+        while let Some(ex) = st.next()? {
+            if let Some(h) = held.take() {
+                if let Some(counted) = picked(spec, model, &h) {
+                    if let Some(at) = dump_at.filter(|&at| h.time > at) {
+                        emit(model, Item::Dump(at))?;
+                        return Ok((0, true));
+                    }
+                    let dur = ex.time.saturating_sub(h.time);
+                    if let Some(step) = p.step(&h, dur) {
+                        if !emit(model, Item::Step(step, counted))? {
+                            return Ok((0, true));
+                        }
+                    }
+                }
+                if spec.stop_after.is_some_and(|e| h.time > e) {
+                    return Ok((0, true));
+                }
+            }
+            if st.pids.next <= ex.time {
+                st.pids.apply(ex.time, usize::MAX, model, |_, _, _| {})?;
+                res.refresh(model);
+            }
+            if ex.bb == 0 {
+                end = ex.time;
+                continue;
+            }
+            let Some(mut whole) = p.whole(ex.bb) else {
+                break;
+            };
+            if !window.contains(ex.time) {
+                continue;
+            }
+            let (func, offset) = match res.context(whole.addr) {
+                Some(ctx) if ctx == whole.ctx => (whole.func, whole.offset),
+                ctx => {
+                    let (func, offset) = res.resolve(model, ex.bb);
+                    (whole.ctx, whole.func, whole.offset) = (ctx.unwrap_or(u32::MAX), func, offset);
+                    p.wholes[ex.bb] = Some(whole);
+                    (func, offset)
+                }
+            };
+            start.get_or_insert(ex.time);
+            held = Some(Held {
+                time: ex.time,
+                bb: ex.bb,
+                whole,
+                num_insns: ex.num_insns,
+                pid: model.current,
+                func,
+                offset,
+            });
+        }
+        if let Some(h) = held.take() {
+            if let Some(counted) = picked(spec, model, &h) {
+                if let Some(at) = dump_at.filter(|&at| h.time > at) {
+                    emit(model, Item::Dump(at))?;
+                    return Ok((0, true));
+                }
+                let dur = end.saturating_sub(h.time);
+                if let Some(step) = p.step(&h, dur) {
+                    if !emit(model, Item::Step(step, counted))? {
+                        return Ok((0, true));
+                    }
+                }
+            }
+        }
+        st.pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
+        model.summarize_warnings();
+        if let Some(at) = dump_at {
+            emit(model, Item::Dump(at.min(end)))?;
+            return Ok((0, true));
+        }
+        Ok((end.max(start.unwrap_or(0)), false))
+    })
+}
+
+/// Whether the command steps execution `h`, and if so whether it counts it.
+fn picked(spec: &Spec<'_>, model: &Model, h: &Held) -> Option<bool> {
+    match spec.pick {
+        Some(pick) => pick(model, h.pid, h.func),
+        None => Some(true),
+    }
 }
 
 /// Says on stderr, when `QTOOLS_TIMES` is set, the CPU time of the thread that drops it.
@@ -466,24 +575,14 @@ fn worker<O: Send>(
     }
 }
 
-/// The replay in order's stacks and the task being filled.
-struct Pass<'a> {
+/// The first stage's table of static blocks.
+struct Resolve<'a> {
     reader: &'a TraceReader,
-    spec: &'a Spec<'a>,
-    stacks: CallStacks,
     /// Per static block, once run.
     wholes: Vec<Option<Whole>>,
-    task: Option<Task>,
-    /// Records in the task, and how many a task gets.
-    execs: usize,
-    task_recs: usize,
-    /// The threads with a starting state in the task.
-    seen: FastMap<u32, ()>,
-    last_pid: Option<u32>,
-    log: &'a RwLock<Vec<crate::model::FuncInfo>>,
 }
 
-impl Pass<'_> {
+impl Resolve<'_> {
     /// Block `bb` run whole; `None` when the trace has no such block.
     #[inline]
     fn whole(&mut self, bb: usize) -> Option<Whole> {
@@ -510,6 +609,51 @@ impl Pass<'_> {
         Some(w)
     }
 
+    /// What the stacks need of execution `h`, lasting `dur`.
+    #[inline]
+    fn step(&self, h: &Held, dur: u64) -> Option<Step> {
+        let w = h.whole;
+        let (flow, next_addr) = if h.num_insns == w.len {
+            (w.flow, w.next_addr)
+        } else {
+            // Cut short by an exception.
+            let b = self.reader.static_block(h.bb as u64)?;
+            let n = h.num_insns as usize;
+            let size = if w.thumb { 2 } else { 4 };
+            let next = insn_addr(&b, n.saturating_sub(1)).wrapping_add(size);
+            (last_flow(&b, n), next)
+        };
+        Some(Step {
+            time: h.time,
+            dur,
+            pid: h.pid,
+            addr: w.addr,
+            func: h.func,
+            offset: h.offset,
+            next_addr,
+            flow,
+            vector: (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&w.addr),
+        })
+    }
+}
+
+/// The second stage of the replay in order: the stacks, the task being filled and the tasks
+/// out.
+struct Stacks<'a, 'c, O> {
+    stacks: CallStacks,
+    task: Option<Task>,
+    /// Records in the task, and how many a task gets.
+    execs: usize,
+    task_recs: usize,
+    /// The threads with a starting state in the task.
+    seen: FastMap<u32, ()>,
+    last_pid: Option<u32>,
+    log: &'a RwLock<Vec<crate::model::FuncInfo>>,
+    out: Ordered<'c, O>,
+    task_tx: &'a std::sync::mpsc::SyncSender<(u64, Task)>,
+}
+
+impl<O> Stacks<'_, '_, O> {
     fn new_task(&mut self, tracker: &dyn Tracker) -> Task {
         self.seen.clear();
         self.execs = 0;
@@ -523,7 +667,7 @@ impl Pass<'_> {
         }
     }
 
-    /// Gives the workers the functions `task` refers to.
+    /// Gives the workers the functions `task` refers to (those of `model`).
     fn sync_funcs(&self, model: &Model, task: &mut Task) {
         task.funcs = model.funcs.len();
         let have = self.log.read().map_or(0, |l| l.len());
@@ -535,87 +679,99 @@ impl Pass<'_> {
         }
     }
 
-    /// Whether the command steps execution `h`.
-    fn picks(&self, model: &Model, h: &Held) -> bool {
-        self.spec
-            .pick
-            .is_none_or(|pick| pick(model, h.pid, h.func).is_some())
+    /// Hands `task` to the workers, once there is room, and takes the outputs that are done.
+    fn send(&mut self, model: &Model, mut task: Task) -> Result<()> {
+        self.sync_funcs(model, &mut task);
+        self.out.room()?;
+        if self.task_tx.send((self.out.sent, task)).is_err() {
+            anyhow::bail!("the call-stack workers stopped");
+        }
+        self.out.sent += 1;
+        self.out.take_ready()
     }
 
-    /// Steps execution `h` (lasting `dur`) if the command picks it; a full task to send.
+    /// Steps a picked execution (`counted`: whether the command counts it) and sends the task
+    /// once full.
     #[inline]
-    fn visit(
+    fn step(
         &mut self,
         model: &Model,
         tracker: &mut dyn Tracker,
-        h: &Held,
-        dur: u64,
-    ) -> Option<Task> {
-        let counted = match self.spec.pick {
-            Some(pick) => pick(model, h.pid, h.func)?,
-            None => true,
-        };
-        let w = h.whole;
-        let (flow, next_addr) = if h.num_insns == w.len {
-            (w.flow, w.next_addr)
-        } else {
-            // Cut short by an exception.
-            let b = self.reader.static_block(h.bb as u64)?;
-            let n = h.num_insns as usize;
-            let size = if w.thumb { 2 } else { 4 };
-            let next = insn_addr(&b, n.saturating_sub(1)).wrapping_add(size);
-            (last_flow(&b, n), next)
-        };
-        let step = Step {
-            time: h.time,
-            dur,
-            pid: h.pid,
-            addr: w.addr,
-            func: h.func,
-            offset: h.offset,
-            next_addr,
-            flow,
-            vector: (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&w.addr),
-        };
+        step: &Step,
+        counted: bool,
+    ) -> Result<()> {
         if self.task.is_none() {
             self.task = Some(self.new_task(tracker));
         }
-        if self.last_pid != Some(h.pid) {
-            self.last_pid = Some(h.pid);
-            if self.seen.insert(h.pid, ()).is_none() {
-                let t = self.stacks.thread(h.pid).cloned().unwrap_or_default();
+        let pid = step.pid;
+        if self.last_pid != Some(pid) {
+            self.last_pid = Some(pid);
+            if self.seen.insert(pid, ()).is_none() {
+                let t = self.stacks.thread(pid).cloned().unwrap_or_default();
                 if let Some(task) = &mut self.task {
-                    task.starts.push((h.pid, t));
+                    task.starts.push((pid, t));
                 }
             }
         }
-        let same = self.stacks.step_raw(model, &step, tracker);
-        let task = self.task.as_mut()?;
+        let same = self.stacks.step_raw(model, step, tracker);
+        let Some(task) = self.task.as_mut() else {
+            return Ok(());
+        };
+        let dur = step.dur;
         let c = if counted { dur } else { 0 };
         match task.recs.last_mut() {
             Some(Rec::Same {
                 last,
                 dur: d,
                 counted: cd,
-            }) if same && last.pid == h.pid => {
-                *last = step;
+            }) if same && last.pid == pid => {
+                *last = *step;
                 *d += dur;
                 *cd += c;
-                return None;
+                return Ok(());
             }
             _ if same => task.recs.push(Rec::Same {
-                last: step,
+                last: *step,
                 dur,
                 counted: c,
             }),
-            _ => task.recs.push(Rec::Step(step, counted)),
+            _ => task.recs.push(Rec::Step(*step, counted)),
         }
         self.execs += 1;
         if self.execs < self.task_recs {
-            return None;
+            return Ok(());
         }
-        let mut t = self.task.take()?;
-        self.sync_funcs(model, &mut t);
-        Some(t)
+        match self.task.take() {
+            Some(t) => self.send(model, t),
+            None => Ok(()),
+        }
+    }
+
+    /// Sends the task being filled and, unless the replay `stopped` early, a last task that pops
+    /// every frame at `end`; then waits for every output.
+    fn finish(
+        &mut self,
+        model: &Model,
+        tracker: &dyn Tracker,
+        end: u64,
+        stopped: bool,
+    ) -> Result<()> {
+        if let Some(t) = self.task.take() {
+            self.send(model, t)?;
+        }
+        if !stopped {
+            let mut last = self.new_task(tracker);
+            last.finish = Some(end);
+            for pid in self.stacks.pids() {
+                if let Some(t) = self.stacks.thread(pid) {
+                    last.starts.push((pid, t.clone()));
+                }
+            }
+            self.send(model, last)?;
+        }
+        while self.out.next < self.out.sent {
+            self.out.wait()?;
+        }
+        Ok(())
     }
 }
