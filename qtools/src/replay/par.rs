@@ -288,8 +288,10 @@ pub(crate) fn replay_stacks<O: Send>(
                         batch.push(item);
                         Ok(batch.len() < BATCH || send(m, &mut batch))
                     });
-                    if let Ok((_, false)) = r {
-                        // The last items; if the stacks stage has stopped, its error tells why.
+                    if r.is_ok() {
+                        // The last items (also when stopped early: those before the stop), and
+                        // the functions they refer to; if the stacks stage has stopped, its
+                        // error tells why.
                         let _ = send(model, &mut batch);
                     }
                     drop(items_tx);
