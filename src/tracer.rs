@@ -149,6 +149,18 @@ impl Tracer {
     /// Creates the trace directory `dir` in `format`. An existing trace there is
     /// refused unless `force`. Recording starts on (see [`Tracer::set_recording`]).
     pub fn create(dir: &Path, force: bool, format: TraceFormat) -> anyhow::Result<Tracer> {
+        Self::create_with_tokens(dir, force, format, tracefmt::compact::frame::TOKENS_ALT)
+    }
+
+    /// As [`Tracer::create`], a compact trace's events written in token revision `tokens`:
+    /// a replay records in the revision of the trace it verifies, whose chunk cuts depend
+    /// on the encoded bytes.
+    pub fn create_with_tokens(
+        dir: &Path,
+        force: bool,
+        format: TraceFormat,
+        tokens: u16,
+    ) -> anyhow::Result<Tracer> {
         let exists = |p: &Path| {
             anyhow::anyhow!(
                 "{}: a trace already exists there (use --force to overwrite it)",
@@ -160,8 +172,13 @@ impl Tracer {
                 if !force && tracefmt::compact::recorder::trace_exists(dir) {
                     return Err(exists(dir));
                 }
-                let r = CompactRecorder::create(dir, force, RecorderOptions::default())
-                    .map_err(|e| anyhow::anyhow!("cannot create the trace: {e}"))?;
+                let r = CompactRecorder::create_with_tokens(
+                    dir,
+                    force,
+                    RecorderOptions::default(),
+                    tokens,
+                )
+                .map_err(|e| anyhow::anyhow!("cannot create the trace: {e}"))?;
                 Recorder::Compact(r)
             }
             TraceFormat::Android => {

@@ -206,7 +206,12 @@ pub fn replay(opts: ReplayOptions) -> anyhow::Result<ReplayReport> {
             (d.clone(), TempTrace(Some(d)))
         }
     };
-    let tracer = Tracer::create(&dir, opts.keep.is_some(), TraceFormat::Compact)?;
+    // The recorded trace's token revision (older traces: revision 0), so chunks compare
+    // byte for byte; a trace that cannot be opened fails in the comparison, with its reason.
+    let tokens = tracefmt::compact::CompactReader::open(&opts.trace)
+        .map_or(tracefmt::compact::frame::TOKENS_ALT, |r| r.tokens());
+    let tracer =
+        Tracer::create_with_tokens(&dir, opts.keep.is_some(), TraceFormat::Compact, tokens)?;
     let tracer = match (&spec.program, spec.trace_only_program) {
         (Some(program), true) => tracer.only_program(program),
         _ => tracer.with_recording(spec.tracing),
