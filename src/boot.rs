@@ -60,6 +60,8 @@ pub enum BootError {
     },
     #[error("{path}: bad device tree: {error}")]
     Dtb { path: PathBuf, error: FdtError },
+    #[error("{path}: {message}")]
+    DtbPatch { path: PathBuf, message: String },
     #[error("{0}: the device tree's root needs #address-cells and #size-cells of 1 or 2")]
     DtbCells(PathBuf),
     #[error("{path}: truncated zImage: its header says {want} bytes, the file has {have}")]
@@ -156,6 +158,19 @@ pub fn load_linux_seeded(
     cfg: &LinuxBoot,
     rng_seed: Option<u64>,
 ) -> Result<Placement, BootError> {
+    load_linux_patched(ram, s, cfg, rng_seed, &|_| Ok(()))
+}
+
+/// [`load_linux_seeded`] with `patch` applied to the device tree first (the nodes of
+/// devices the command line adds, such as `--drive`'s virtio-mmio transport); its
+/// error says what the device tree lacks.
+pub fn load_linux_patched(
+    ram: &mut Ram,
+    s: &mut CpuState,
+    cfg: &LinuxBoot,
+    rng_seed: Option<u64>,
+    patch: &dyn Fn(&mut Fdt) -> Result<(), String>,
+) -> Result<Placement, BootError> {
     let kernel = read("kernel", &cfg.kernel)?;
     if is_zimage(&kernel) {
         check_zimage_length(&cfg.kernel, &kernel)?;
@@ -197,6 +212,10 @@ pub fn load_linux_seeded(
     };
     let dtb_addr = (next + 0xfff) & !0xfff;
 
+    patch(&mut fdt).map_err(|message| BootError::DtbPatch {
+        path: cfg.dtb.clone(),
+        message,
+    })?;
     fdt.root
         .child_mut("memory")
         .set_prop("reg", fdt::cells(&[0, ram_size]));
