@@ -171,7 +171,7 @@ impl Board {
                 GoldfishTrace::new(ev, config.guest_errors),
             );
         }
-        let disk_saveable = config.disk.as_ref().map_or(true, |d| d.save().is_some());
+        let disk_saveable = config.disk.iter().all(|d| d.save().is_some());
         if let Some(disk) = config.disk {
             let dev = VirtioMmio::with_blk(Blk::new(disk));
             let virtio = m.add("virtio-mmio", VIRTIO_BASE, VIRTIO_WIN, dev);
