@@ -18,6 +18,7 @@
 //! | 0x10130000 | DMA PL080               | VIC 17      | IDs only           |
 //! | 0x10140000 | VIC PL190               | CPU IRQ/FIQ | Vic                |
 //! | 0x10150000 | goldfish trace (8 KiB)  | none        | GoldfishTrace (only with a tracer) |
+//! | 0x10160000 | virtio-mmio (512 B)     | SIC 9       | VirtioMmio (only with a disk) |
 //! | 0x101e0000 | system controller SP810 |             | Sp810              |
 //! | 0x101e1000 | watchdog SP805          | VIC 0       | unassigned         |
 //! | 0x101e2000 | timers 0/1 SP804        | VIC 4       | Sp804              |
@@ -33,6 +34,14 @@
 //! "Unassigned" and "IDs only" follow what QEMU 7.2's versatilepb answers there
 //! (tests/fixtures/qemu-ids.txt). ID-only devices never raise their interrupts,
 //! so they are not wired.
+//!
+//! The virtio-mmio transport is goldtrace's addition (QEMU's versatilepb has none),
+//! mapped only when the board has a disk, so a board without one is as before. Its
+//! place: [`VIRTIO_BASE`] is unassigned on QEMU 7.2's versatilepb (`info mtree`) and
+//! in versatile-pb.dts, past the trace device; [`VIRTIO_SIC_LINE`] is a SIC source
+//! that the kernel's SIC valid-mask (0x7fe003ff) accepts, that no device of the
+//! device tree or of QEMU drives (the PB's keypad line), and that has no pass-through
+//! to the VIC (those are lines 21-30), so it reaches the CPU through the cascade only.
 
 pub mod virt;
 
@@ -48,6 +57,7 @@ use crate::sp810::Sp810;
 use crate::state::{StateReader, StateWriter};
 use crate::sysregs::SysRegs;
 use crate::vic::{Vic, OUT_FIQ, OUT_IRQ};
+use crate::virtio::{Blk, BlockBackend, VirtioMmio};
 use arm::bus::{AccessSize, Bus, BusFault, Irqs, SystemRequest};
 
 /// How to build the board.
@@ -63,7 +73,16 @@ pub struct BoardConfig {
     /// Receiver of the goldfish trace device's events; the device exists only with one
     /// (like Android's, created only with `-trace`), else its window reads as zero.
     pub trace: Option<Box<dyn TraceEvents + Send>>,
+    /// A virtio-blk disk behind the virtio-mmio transport at [`VIRTIO_BASE`]; without
+    /// one the transport is not mapped.
+    pub disk: Option<Box<dyn BlockBackend>>,
 }
+
+/// The virtio-mmio transport's window (QEMU's slot size on `virt`) and its SIC line
+/// (see the module's doc).
+pub const VIRTIO_BASE: u32 = 0x1016_0000;
+pub const VIRTIO_WIN: u32 = 0x200;
+pub const VIRTIO_SIC_LINE: u32 = 9;
 
 impl Default for BoardConfig {
     fn default() -> Self {
@@ -73,6 +92,7 @@ impl Default for BoardConfig {
             guest_errors: false,
             rtc_epoch: DEFAULT_EPOCH,
             trace: None,
+            disk: None,
         }
     }
 }
@@ -91,6 +111,8 @@ pub struct Board {
     uart0: DevId,
     /// The VIC's outputs at the last `interrupts`, for the `pl190_update` event.
     vic_out: u32,
+    /// Whether the disk's state can be saved (none, or not a writable host file).
+    disk_saveable: bool,
 }
 
 /// Whether `addr` is in the trace device's window, whose writes carry CPU ticks (the
@@ -149,12 +171,19 @@ impl Board {
                 GoldfishTrace::new(ev, config.guest_errors),
             );
         }
+        let disk_saveable = config.disk.iter().all(|d| d.save().is_some());
+        if let Some(disk) = config.disk {
+            let dev = VirtioMmio::with_blk(Blk::new(disk));
+            let virtio = m.add("virtio-mmio", VIRTIO_BASE, VIRTIO_WIN, dev);
+            m.wire(virtio, 0, sic, VIRTIO_SIC_LINE);
+        }
         Board {
             mmio: m,
             clock: config.clock,
             vic,
             uart0,
             vic_out: 0,
+            disk_saveable,
         }
     }
 
@@ -235,16 +264,17 @@ impl Bus for Board {
     }
 
     fn snapshot(&self) -> Option<arm::bus::BusState> {
-        // Device time must be the CPU's ticks for a state to mean the same later.
+        // Device time must be the CPU's ticks for a state to mean the same later, and
+        // the disk's contents savable.
         match self.clock {
-            Clock::Virtual => {
+            Clock::Virtual if self.disk_saveable => {
                 let mut w = StateWriter::new();
                 w.bytes(BOARD_TAG);
                 w.u32(self.vic_out);
                 self.mmio.snapshot(&mut w);
                 Some(w.into_bytes())
             }
-            Clock::Host { .. } => None,
+            _ => None,
         }
     }
 

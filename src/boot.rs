@@ -70,6 +70,8 @@ pub enum BootError {
     },
     #[error("{path}: bad device tree: {error}")]
     Dtb { path: PathBuf, error: FdtError },
+    #[error("{path}: {message}")]
+    DtbPatch { path: PathBuf, message: String },
     #[error("{0}: the device tree's root needs #address-cells and #size-cells of 1 or 2")]
     DtbCells(PathBuf),
     #[error("{path}: truncated zImage: its header says {want} bytes, the file has {have}")]
@@ -167,16 +169,19 @@ pub fn load_linux_seeded(
     rng_seed: Option<u64>,
 ) -> Result<Placement, BootError> {
     let board = crate::desc::BoardKind::VersatilePb.boot_info();
-    load_linux_on(ram, s, cfg, rng_seed, &board)
+    load_linux_on(ram, s, cfg, rng_seed, &board, &|_| Ok(()))
 }
 
-/// [`load_linux_seeded`] on the board `board` describes.
+/// [`load_linux_seeded`] on the board `board` describes, with `patch` applied to the
+/// device tree first (the nodes of devices the command line adds, such as `--drive`'s
+/// virtio-mmio transport); its error says what the device tree lacks.
 pub fn load_linux_on(
     ram: &mut Ram,
     s: &mut CpuState,
     cfg: &LinuxBoot,
     rng_seed: Option<u64>,
     board: &BootInfo,
+    patch: &dyn Fn(&mut Fdt) -> Result<(), String>,
 ) -> Result<Placement, BootError> {
     let kernel = read("kernel", &cfg.kernel)?;
     if is_zimage(&kernel) {
@@ -220,6 +225,10 @@ pub fn load_linux_on(
     };
     let dtb_addr = (next + 0xfff) & !0xfff;
 
+    patch(&mut fdt).map_err(|message| BootError::DtbPatch {
+        path: cfg.dtb.clone(),
+        message,
+    })?;
     fdt.root
         .child_mut("memory")
         .set_prop("reg", fdt::cells(&[board.ram_base, ram_size]));

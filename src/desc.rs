@@ -161,13 +161,31 @@ impl BoardKind {
         trace: Option<Box<dyn devices::goldfish_trace::TraceEvents + Send>>,
     ) -> anyhow::Result<arm::Core> {
         match self {
-            BoardKind::VersatilePb => Ok(machine::make_core(
+            BoardKind::VersatilePb if desc.drives.is_empty() => Ok(machine::make_core(
                 desc.memory_mib,
                 desc.clock,
                 console,
                 guest_errors,
                 trace,
             )?),
+            BoardKind::VersatilePb => {
+                // With a disk: the board gains its virtio-mmio transport.
+                use devices::board::{Board, BoardConfig};
+                let disk = desc.drives.first().map(Drive::open).transpose()?;
+                let board = Board::new(BoardConfig {
+                    console: Some(console),
+                    clock: match desc.clock {
+                        ClockKind::Virtual => devices::Clock::Virtual,
+                        ClockKind::Host => devices::Clock::host(),
+                    },
+                    guest_errors,
+                    trace,
+                    disk,
+                    ..BoardConfig::default()
+                });
+                let ram = arm::Ram::new(desc.memory_mib << 20)?;
+                Ok(arm::Core::new(ram, Box::new(board)))
+            }
             BoardKind::Virt => {
                 use devices::board::virt::{VirtBoard, VirtConfig, RAM_BASE};
                 let disks = desc
@@ -266,7 +284,8 @@ pub struct MachineDesc {
     pub boot: Boot,
     /// `None`: no `/chosen/rng-seed` (Linux boots only).
     pub rng_seed: Option<u64>,
-    /// `--drive` disks, in QEMU's order (the first in virtio-mmio slot 31; `virt` only).
+    /// `--drive` disks, in QEMU's order (on `virt` the first in virtio-mmio slot 31;
+    /// the versatilepb board takes one).
     pub drives: Vec<Drive>,
 }
 
@@ -297,10 +316,8 @@ impl MachineDesc {
                 self.memory_mib
             );
         }
-        if self.board == BoardKind::VersatilePb && !self.drives.is_empty() {
-            anyhow::bail!(
-                "--drive: the versatilepb board has no virtio-mmio disk yet (use --machine virt)"
-            );
+        if self.board == BoardKind::VersatilePb && self.drives.len() > 1 {
+            anyhow::bail!("--drive: the versatilepb board has one virtio-mmio transport");
         }
         let slots = devices::board::virt::VIRTIO_SLOTS as usize;
         if self.drives.len() > slots {
@@ -458,7 +475,18 @@ impl MachineDesc {
                         cmdline: l.append.clone(),
                     };
                     let board = self.board.boot_info();
-                    boot::load_linux_on(&mut core.ram, &mut core.s, &cfg, self.rng_seed, &board)?;
+                    let patch = |fdt: &mut crate::fdt::Fdt| match self.drives.is_empty() {
+                        true => Ok(()),
+                        false => crate::drive::add_vpb_virtio_node(fdt),
+                    };
+                    boot::load_linux_on(
+                        &mut core.ram,
+                        &mut core.s,
+                        &cfg,
+                        self.rng_seed,
+                        &board,
+                        &patch,
+                    )?;
                 }
                 BoardKind::Virt => {
                     let dtb = match &l.dtb {
@@ -557,7 +585,7 @@ mod tests {
     }
 
     #[test]
-    fn drives_go_through_the_recipe_on_virt_only() {
+    fn drives_go_through_the_recipe() {
         let drives = vec![
             Drive::recorded("/i/a.img".as_ref()),
             Drive::recorded("/i/b.img".as_ref()),
@@ -580,6 +608,12 @@ mod tests {
         assert_eq!(MachineDesc::from_recipe(&spec).unwrap(), virt);
         // Without drives the recipe has no drive line.
         assert!(!recipe_text(&program_desc()).contains("drive"));
+        let vpb = MachineDesc {
+            drives: drives[..1].to_vec(),
+            ..program_desc()
+        };
+        let spec = crate::replay::recipe::parse(&recipe_text(&vpb)).unwrap();
+        assert_eq!(MachineDesc::from_recipe(&spec).unwrap(), vpb);
         let e = MachineDesc {
             drives,
             ..program_desc()
@@ -588,7 +622,7 @@ mod tests {
         .unwrap_err();
         assert!(
             e.to_string()
-                .contains("versatilepb board has no virtio-mmio disk"),
+                .contains("versatilepb board has one virtio-mmio transport"),
             "{e}"
         );
     }

@@ -1,10 +1,14 @@
-//! `--drive file=IMG[,format=raw][,snapshot=on|off]`: a raw disk image for the virt
-//! board's virtio-blk, in QEMU's `-drive` spelling, and the disk that serves it (a
-//! copy-on-write overlay over the image, or the image written through).
+//! `--drive file=IMG[,format=raw][,snapshot=on|off]`: a raw disk image for the
+//! boards' virtio-blk, in QEMU's `-drive` spelling, the disk that serves it (a
+//! copy-on-write overlay over the image, or the image written through), and the
+//! Versatile PB device tree's node for it.
 
 use std::path::{Path, PathBuf};
 
+use devices::board::{VIRTIO_BASE, VIRTIO_SIC_LINE, VIRTIO_WIN};
 use devices::virtio::{BlockBackend, FileBackend, Overlay};
+
+use crate::fdt::{self, Fdt, Node};
 
 /// A disk image attached with `--drive`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,6 +115,49 @@ impl Drive {
     }
 }
 
+/// Where the Versatile PB's secondary interrupt controller sits in its device tree.
+const VPB_SIC: &str = "interrupt-controller@10003000";
+
+/// Adds the Versatile PB's virtio-mmio transport (`devices::board::VIRTIO_BASE`) to
+/// its device tree: `/amba/virtio@10160000`, on the SIC's line `VIRTIO_SIC_LINE`, as
+/// Linux's `virtio,mmio` binding spells it. Fails when the tree has no `/amba` SIC.
+pub fn add_vpb_virtio_node(fdt: &mut Fdt) -> Result<(), String> {
+    let next_phandle = max_phandle(&fdt.root) + 1;
+    let amba = fdt.root.child_mut("amba");
+    let sic = amba
+        .children
+        .iter_mut()
+        .find(|c| c.name == VPB_SIC)
+        .ok_or_else(|| format!("--drive needs the Versatile PB's SIC (/amba/{VPB_SIC})"))?;
+    let phandle = match sic.prop("phandle") {
+        Some(&[a, b, c, d]) => u32::from_be_bytes([a, b, c, d]),
+        _ => {
+            sic.set_prop("phandle", fdt::cells(&[next_phandle]));
+            next_phandle
+        }
+    };
+    amba.children.push(Node {
+        name: format!("virtio@{VIRTIO_BASE:x}"),
+        props: vec![
+            ("compatible".into(), fdt::string("virtio,mmio")),
+            ("reg".into(), fdt::cells(&[VIRTIO_BASE, VIRTIO_WIN])),
+            ("interrupt-parent".into(), fdt::cells(&[phandle])),
+            ("interrupts".into(), fdt::cells(&[VIRTIO_SIC_LINE])),
+        ],
+        children: Vec::new(),
+    });
+    Ok(())
+}
+
+/// The highest `phandle` in the tree under `node` (0 if none).
+fn max_phandle(node: &Node) -> u32 {
+    let own = match node.prop("phandle") {
+        Some(&[a, b, c, d]) => u32::from_be_bytes([a, b, c, d]),
+        _ => 0,
+    };
+    node.children.iter().map(max_phandle).fold(own, u32::max)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,5 +208,71 @@ mod tests {
         let e = Drive::recorded(&dir.join("none.img")).check().unwrap_err();
         assert!(e.to_string().contains("No such file"), "{e}");
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    fn goldtrace_dtb() -> Option<Vec<u8>> {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("guest/out/goldtrace.dtb");
+        std::fs::read(path).ok()
+    }
+
+    #[test]
+    fn the_vpb_tree_gains_the_transport_on_the_sic() {
+        let Some(dtb) = goldtrace_dtb() else {
+            eprintln!("skipped: no guest/out/goldtrace.dtb (guest/build.sh)");
+            return;
+        };
+        let mut fdt = Fdt::parse(&dtb).unwrap();
+        add_vpb_virtio_node(&mut fdt).unwrap();
+        let fdt = Fdt::parse(&fdt.to_bytes()).unwrap();
+        let amba = fdt.root.child("amba").unwrap();
+        let node = amba.child("virtio@10160000").unwrap();
+        assert_eq!(node.prop("compatible").unwrap(), b"virtio,mmio\0");
+        assert_eq!(node.prop("reg").unwrap(), fdt::cells(&[0x1016_0000, 0x200]));
+        assert_eq!(node.prop("interrupts").unwrap(), fdt::cells(&[9]));
+        let sic = amba.child(VPB_SIC).unwrap();
+        assert_eq!(node.prop("interrupt-parent"), sic.prop("phandle"));
+        // The SIC's phandle is the one dtc gave it (the UART3 node refers to it).
+        let uart3 = amba.child("fpga").unwrap().child("uart@9000").unwrap();
+        assert_eq!(uart3.prop("interrupt-parent"), sic.prop("phandle"));
+    }
+
+    #[test]
+    fn a_sic_without_phandle_gets_a_new_one_and_no_sic_is_an_error() {
+        let sic = Node {
+            name: VPB_SIC.into(),
+            ..Node::default()
+        };
+        let vic = Node {
+            name: "interrupt-controller@10140000".into(),
+            props: vec![("phandle".into(), fdt::cells(&[4]))],
+            children: Vec::new(),
+        };
+        let mut fdt = Fdt {
+            reserved: Vec::new(),
+            root: Node {
+                name: String::new(),
+                props: Vec::new(),
+                children: vec![Node {
+                    name: "amba".into(),
+                    props: Vec::new(),
+                    children: vec![vic, sic],
+                }],
+            },
+            boot_cpuid: 0,
+        };
+        add_vpb_virtio_node(&mut fdt).unwrap();
+        let amba = fdt.root.child("amba").unwrap();
+        assert_eq!(
+            amba.child(VPB_SIC).unwrap().prop("phandle"),
+            Some(&[0, 0, 0, 5][..])
+        );
+        let node = amba.child("virtio").unwrap();
+        assert_eq!(node.prop("interrupt-parent"), Some(&[0, 0, 0, 5][..]));
+        let mut bare = Fdt {
+            root: Node::default(),
+            ..fdt
+        };
+        let e = add_vpb_virtio_node(&mut bare).unwrap_err();
+        assert!(e.contains("interrupt-controller@10003000"), "{e}");
     }
 }

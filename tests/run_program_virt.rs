@@ -218,9 +218,42 @@ fn trace_only_program_records_the_program() {
         None,
     );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    // The window's bounds are checked on armel (tests/run_program.rs): tracefmt's
-    // reader converts to qtrace v2, which cannot hold Thumb-2 blocks. Here: the
-    // program is in it, and the boot's init scripts are not.
+    // tracefmt's reader (tests/run_program.rs's check) converts to qtrace v2, which
+    // cannot hold Thumb-2 blocks: the window's bounds are read from qtools' own
+    // output of the compact trace.
+    let window = Window::of(&trace);
+    let (first, last) = (&window.blocks[0], &window.blocks[window.blocks.len() - 1]);
+    assert!(
+        window.blocks.len() > 100_000,
+        "{} executions",
+        window.blocks.len()
+    );
+    // The first record is the program's thread in the kernel's exec hook (the trace
+    // driver's goldtrace_exec, which starts the recording) right after the exec...
+    assert_eq!(first.pid, window.pid, "first record {first:?}");
+    assert!(
+        window.exec <= first.time && first.time - window.exec < 1000,
+        "exec at {}, first record {first:?}",
+        window.exec
+    );
+    assert!(
+        window.blocks[..3]
+            .iter()
+            .any(|b| b.symbol.starts_with("goldtrace_exec+")),
+        "{:?}",
+        &window.blocks[..3]
+    );
+    // ... and the last its exit hook (goldtrace_exit, which stops it) before the exit.
+    assert_eq!(last.pid, window.pid, "last record {last:?}");
+    assert!(
+        last.symbol.starts_with("goldtrace_exit+"),
+        "last record {last:?}"
+    );
+    assert!(
+        last.time <= window.exit && window.exit - last.time < 1000,
+        "exit at {}, last record {last:?}",
+        window.exit
+    );
     let profile = Command::new(qtools_bin())
         .args(["profile", path(&trace), "--by", "function"])
         .output()
@@ -242,4 +275,74 @@ fn trace_only_program_records_the_program() {
     let (out, err) = common::replay(&trace, &[]);
     assert!(out.status.success(), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// One line of `qtools blocks`.
+#[derive(Debug)]
+struct Block {
+    time: u64,
+    pid: u32,
+    symbol: String,
+}
+
+/// A `--trace-only-program` trace as qtools reads it: the program's exec (from
+/// `qtools events`: its `argv[0]`, the thread switched to last, and that thread's
+/// exit) and every block execution recorded (`qtools blocks`).
+struct Window {
+    pid: u32,
+    exec: u64,
+    exit: u64,
+    blocks: Vec<Block>,
+}
+
+impl Window {
+    fn of(trace: &Path) -> Window {
+        let run = |what: &str| -> String {
+            let out = Command::new(qtools_bin())
+                .args([what, path(trace)])
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "qtools {what}: {}", stderr(&out));
+            String::from_utf8(out.stdout).unwrap()
+        };
+        // "t<time> switch <pid>", "t<time> argc: N" then "  argv[0]: PATH", "t<time> exit <code>".
+        let events = run("events");
+        let (mut current, mut last_time) = (0, 0);
+        let (mut pid, mut exec, mut exit) = (None, None, None);
+        for line in events.lines() {
+            if let Some(arg0) = line.trim_start().strip_prefix("argv[0]: ") {
+                if arg0 == "/usr/local/bin/hello" && exec.is_none() {
+                    (pid, exec) = (Some(current), Some(last_time));
+                }
+                continue;
+            }
+            let Some((time, what)) = line.strip_prefix('t').and_then(|l| l.split_once(' ')) else {
+                continue;
+            };
+            last_time = time.parse().unwrap();
+            if let Some(p) = what.strip_prefix("switch ") {
+                current = p.parse().unwrap();
+            } else if what.starts_with("exit ") && exit.is_none() && pid == Some(current) {
+                exit = Some(last_time);
+            }
+        }
+        let blocks = run("blocks")
+            .lines()
+            .skip(1)
+            .map(|line| {
+                let f: Vec<&str> = line.split_whitespace().collect();
+                Block {
+                    time: f[0].parse().unwrap(),
+                    pid: f[2].parse().unwrap(),
+                    symbol: f.get(5).unwrap_or(&"").to_string(),
+                }
+            })
+            .collect();
+        Window {
+            pid: pid.expect("the program's exec in qtools events"),
+            exec: exec.unwrap(),
+            exit: exit.expect("the program's exit in qtools events"),
+            blocks,
+        }
+    }
 }

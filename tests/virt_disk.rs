@@ -388,8 +388,9 @@ fn the_options_errors_are_one_line() {
         "impossible to replay",
     );
     assert!(!trace.exists());
-    // versatilepb has no virtio-mmio transport yet.
-    refused(&["--drive", &format!("file={img}")], "versatilepb");
+    // versatilepb has one virtio-mmio transport (tests/vpb_disk.rs boots it).
+    let one = format!("file={img}");
+    refused(&["--drive", &one, "--drive", &one], "versatilepb");
     assert_eq!(std::fs::read(&image).unwrap(), vec![0u8; 4096]);
     std::fs::remove_dir_all(&dir).unwrap();
 }

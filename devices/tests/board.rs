@@ -197,3 +197,29 @@ fn host_clock_mode_runs() {
         "deadline about 1 s of ticks ahead: {ev}"
     );
 }
+
+#[test]
+fn the_virtio_transport_is_mapped_only_with_a_disk() {
+    use devices::board::VIRTIO_BASE;
+    use devices::virtio::MemBackend;
+    // Without a disk the window is unassigned, as on QEMU's versatilepb.
+    let (mut b, _) = board();
+    assert!(!b.mmio().is_mapped(VIRTIO_BASE));
+    assert_eq!(rd(&mut b, 0, VIRTIO_BASE), 0);
+    assert_eq!(b.guest_errors().len(), 1);
+    let mut b = Board::new(BoardConfig {
+        disk: Some(Box::new(MemBackend::new(vec![0; 4096]))),
+        ..BoardConfig::default()
+    });
+    assert_eq!(rd(&mut b, 0, VIRTIO_BASE), 0x7472_6976); // "virt"
+    assert_eq!(rd(&mut b, 0, VIRTIO_BASE + 4), 2); // version 2
+    assert_eq!(rd(&mut b, 0, VIRTIO_BASE + 8), 2); // a block device
+    assert_eq!(rd(&mut b, 0, VIRTIO_BASE + 0x100), 8); // capacity: 8 sectors
+    assert!(b.guest_errors().is_empty());
+    // The window ends at 512 bytes.
+    assert!(!b.mmio().is_mapped(VIRTIO_BASE + 0x200));
+    assert!(
+        b.snapshot().is_some(),
+        "a disk in memory is saved with the board"
+    );
+}

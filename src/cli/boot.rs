@@ -47,10 +47,8 @@ fn drives(args: &Args, program: Option<&ProgramRun>) -> anyhow::Result<Vec<Drive
     if drives.is_empty() {
         return Ok(drives);
     }
-    if board_of(args, program) == BoardKind::VersatilePb {
-        anyhow::bail!(
-            "--drive: the versatilepb board has no virtio-mmio disk yet (use --machine virt)"
-        );
+    if board_of(args, program) == BoardKind::VersatilePb && drives.len() > 1 {
+        anyhow::bail!("--drive: the versatilepb board has one virtio-mmio transport (given {}; --machine virt has 32)", drives.len());
     }
     if args.trace.is_some() && drives.iter().any(|d| !d.snapshot) {
         anyhow::bail!("--drive snapshot=off with --trace: writing to the image would make the run impossible to replay (leave snapshot on)");

@@ -114,11 +114,12 @@ pub struct Args {
     /// lpj=500000; virt: console=ttyAMA0 panic=-1 cryptomgr.notests; `run` adds quiet].
     #[arg(long, value_name = "ARGS")]
     append: Option<String>,
-    /// Attach a raw disk image as a virtio-blk disk (virt board), as QEMU's -drive
-    /// spells it: file=IMG[,format=raw][,snapshot=on|off]. Writes go to an overlay in
-    /// memory and the image never changes (snapshot=on, the default; at most 1 GiB
-    /// written); snapshot=off writes to the image (not with --trace). Repeatable,
-    /// placed as QEMU's -device virtio-blk-device (the first in the last slot).
+    /// Attach a raw disk image as a virtio-blk disk, as QEMU's -drive spells it:
+    /// file=IMG[,format=raw][,snapshot=on|off]. Writes go to an overlay in memory and
+    /// the image never changes (snapshot=on, the default; at most 1 GiB written);
+    /// snapshot=off writes to the image (not with --trace). On virt repeatable, placed
+    /// as QEMU's -device virtio-blk-device (the first in the last slot); versatilepb
+    /// takes one, a virtio-mmio transport goldtrace adds at 0x10160000 (SIC line 9).
     #[arg(long, value_name = "file=IMG[,...]")]
     drive: Vec<String>,
     /// Run a bare-metal ELF instead of Linux (entered like QEMU's -kernel prog.elf).
