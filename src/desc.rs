@@ -174,10 +174,7 @@ impl BoardKind {
                 let disk = desc.drives.first().map(Drive::open).transpose()?;
                 let board = Board::new(BoardConfig {
                     console: Some(console),
-                    clock: match desc.clock {
-                        ClockKind::Virtual => devices::Clock::Virtual,
-                        ClockKind::Host => devices::Clock::host(),
-                    },
+                    clock: desc.clock.device_clock(),
                     guest_errors,
                     trace,
                     disk,
@@ -196,10 +193,7 @@ impl BoardKind {
                 let ram = arm::Ram::new_at(RAM_BASE, desc.memory_mib << 20)?;
                 let mut board = VirtBoard::new(VirtConfig {
                     console: Some(console),
-                    clock: match desc.clock {
-                        ClockKind::Virtual => devices::Clock::Virtual,
-                        ClockKind::Host => devices::Clock::host(),
-                    },
+                    clock: desc.clock.device_clock(),
                     guest_errors,
                     trace,
                     disks,

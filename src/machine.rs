@@ -29,6 +29,16 @@ pub enum ClockKind {
     Host,
 }
 
+impl ClockKind {
+    /// The devices' clock for this kind.
+    pub fn device_clock(self) -> devices::Clock {
+        match self {
+            ClockKind::Virtual => devices::Clock::Virtual,
+            ClockKind::Host => devices::Clock::host(),
+        }
+    }
+}
+
 /// Builds the engine of `kind`.
 pub fn make_engine(kind: EngineKind) -> std::io::Result<Box<dyn Engine>> {
     make_engine_observed(kind, Vec::new())
