@@ -4,13 +4,13 @@
 //! corners, emitted with `.inst.w`/`.inst.n` into an object assembled by
 //! `arm-linux-gnueabihf-as -march=armv7ve -mthumb` and read back with
 //! `arm-linux-gnueabihf-objdump -d -M force-thumb`. Mnemonic and operands must be equal
-//! but for the deliberate differences of [`deliberate`], the one place they are listed,
-//! each with its reason; they are counted and printed. Skipped, with a message, when
-//! the tools are not installed.
+//! but for the deliberate differences of `common/deliberate.rs`, the one place they are
+//! listed, each with its reason; they are counted and printed. Skipped, with a message,
+//! when the tools are not installed.
 
 use isa::arch::Profile;
 use isa::decode::{random_word_decoding_to_on, THUMB32_TABLE, THUMB_TABLE};
-use isa::disasm::{thumb_on, Text};
+use isa::disasm::thumb_on;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
@@ -60,74 +60,8 @@ const CHOSEN: &[u32] = &[
     0xe850_0f00, // ldrex r0, [r0]
 ];
 
-/// Why a difference from objdump is deliberate, or `None` when it is a mismatch: the
-/// one list of the Thumb-2 disassembler's deliberate differences.
-fn deliberate(ours: &Text, theirs: &Line) -> Option<&'static str> {
-    let w = theirs.enc;
-    let undef = ours.mnemonic == "udf" && ours.operands.starts_with("0x");
-    if undef && (theirs.mnemonic.is_empty() || theirs.mnemonic.starts_with("undefined")) {
-        return Some("undefined for both");
-    }
-    if undef {
-        return Some(
-            "UNDEFINED here (QEMU 7.2's choice for an UNPREDICTABLE form: a store with \
-             Rn = PC, LDM/STM with fewer than two registers or writeback into the list, \
-             exclusives with SP/PC or overlapping registers, bit fields beyond bit 31, \
-             BIC/ORR/ORN/MVN/ADC/SBC/RSB with S to PC; or no such instruction on this \
-             CPU: SMC, ARMv8 HLT, SRS to Hyp, Monitor or no mode), objdump decodes it",
-        );
-    }
-    let rm_twice = ["clz", "rev.w", "rev16.w", "revsh.w", "rbit"];
-    if rm_twice.contains(&ours.mnemonic.as_str()) && (w >> 16) & 15 != w & 15 {
-        return Some(
-            "CLZ/REV/RBIT with the two copies of Rm differing (UNPREDICTABLE): QEMU reads \
-             bits 3:0 and so do we, objdump prints bits 19:16",
-        );
-    }
-    if ours.mnemonic == "cps.unpredictable" {
-        return Some(
-            "CPS with UNPREDICTABLE fields (imod 01, a/i/f or mode bits without their \
-             enable): QEMU executes it (shown as its fields), objdump says undefined",
-        );
-    }
-    // FPA (p1, p2), Maverick (p4-p6) and p9: objdump spells these coprocessors' words
-    // its own way; the decoder has only the generic forms (as tests/objdump.rs lists
-    // for ARMv5TE).
-    let generic = ["cdp", "ldc", "stc", "mcr", "mrc", "mcrr", "mrrc"];
-    let cp: Option<u32> = ours.operands.split(',').next().and_then(|c| c.parse().ok());
-    if generic.iter().any(|g| ours.mnemonic.starts_with(g))
-        && matches!(cp, Some(1 | 2 | 4 | 5 | 6 | 9))
-    {
-        return Some("coprocessor p1/p2/p4-p6/p9 in objdump's FPA/Maverick/VFP spelling");
-    }
-    if matches!(cp, Some(15))
-        && ["ldc", "stc"].iter().any(|g| ours.mnemonic.starts_with(g))
-        && ["vldr", "vstr"].contains(&theirs.mnemonic.as_str())
-    {
-        return Some("LDC/STC p15 in objdump's ARMv8.1-M VLDR/VSTR (system register) spelling");
-    }
-    let literal_down = w >> 28 == 0xf && (w >> 16) & 0xfe8f == 0xf80f && w & (1 << 20) != 0;
-    if literal_down && theirs.mnemonic.ends_with('t') {
-        return Some(
-            "a literal load with U = 0 and offset bits 11:8 = 1110: the literal for the \
-             architecture and QEMU, LDRT and the like for objdump",
-        );
-    }
-    if ours.mnemonic.starts_with("ldr") && (w >> 12) & 15 == 15 && theirs.mnemonic.starts_with("pl")
-    {
-        return Some(
-            "a byte or halfword load to PC with writeback or unprivileged (UNPREDICTABLE): \
-             QEMU loads, objdump reads a preload",
-        );
-    }
-    if ours.mnemonic.starts_with("nop") && ours.operands.starts_with('{') {
-        return Some("a reserved hint (NOP, as QEMU) that objdump names by ARMv8 or v8.1-M");
-    }
-    if ["bxaut", "autg", "pacg", "pac", "aut"].contains(&theirs.mnemonic.as_str()) {
-        return Some("objdump's ARMv8.1-M PACBTI reading of a multiply with Rd = PC");
-    }
-    None
-}
+#[path = "common/deliberate.rs"]
+mod deliberate;
 
 struct Line {
     addr: u32,
@@ -310,7 +244,7 @@ fn thumb2_disassembly_matches_objdump() {
         assert_eq!(len, if w > 0xffff { 4 } else { 2 }, "{w:08x}");
         if ours.mnemonic == l.mnemonic && ours.operands == l.operands {
             same += 1;
-        } else if let Some(k) = deliberate(&ours, l) {
+        } else if let Some(k) = deliberate::thumb(&ours, &l.mnemonic, l.enc) {
             *kinds.entry(k).or_default() += 1;
             if std::env::var_os("OBJDUMP_T2_VERBOSE").is_some() {
                 eprintln!(

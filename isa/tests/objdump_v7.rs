@@ -3,12 +3,13 @@
 //! ARMv5TE profile has not (drawn with `random_word_decoding_to_on`), fewer of the
 //! ARMv5TE entries (for their ARMv7 reading), plus chosen edge cases, emitted with `.inst` into an object assembled by `arm-linux-gnueabi-as
 //! -march=armv7ve` and read back with `arm-linux-gnueabi-objdump -d`. Mnemonic and
-//! operands must be equal but for the deliberate differences of [`deliberate`], which
-//! are counted and printed. Skipped, with a message, when the tools are not installed.
+//! operands must be equal but for the deliberate differences of `common/deliberate.rs`,
+//! which are counted and printed. Skipped, with a message, when the tools are not
+//! installed.
 
 use isa::arch::Profile;
 use isa::decode::{random_word_decoding_to_on, ARM_TABLE};
-use isa::disasm::{arm_on, Text};
+use isa::disasm::arm_on;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
@@ -55,42 +56,8 @@ const CHOSEN: &[u32] = &[
     0xf8cd0500, // srsia sp, #0
 ];
 
-/// Why a difference from objdump is deliberate, or `None` when it is a mismatch.
-fn deliberate(ours: &Text, theirs: &Line, w: u32) -> Option<&'static str> {
-    let undef = ours.mnemonic == "udf" && ours.operands.starts_with("0x");
-    if undef && theirs.mnemonic.is_empty() {
-        return Some("undefined for both");
-    }
-    if undef {
-        return Some(
-            "UNDEFINED here (QEMU 7.2's choice for an UNPREDICTABLE form, or no such \
-             instruction on this CPU: NEON, ARMv8, coprocessor 2 forms), objdump decodes it",
-        );
-    }
-    let hints = ["yield", "wfe", "wfi", "sev", "dbg", "nop"];
-    if hints.iter().any(|h| ours.mnemonic.starts_with(h))
-        && theirs.mnemonic.starts_with("msr")
-        && w & 0xf00 != 0
-    {
-        return Some("hint with bits 11:8 set: QEMU ignores them, objdump reads MSR CPSR_");
-    }
-    // FPA (p1, p2), Maverick (p4-p6), p9: objdump spells these coprocessors' words
-    // its own way (as tests/objdump.rs lists for ARMv5TE); p10/p11 are VFP's.
-    let generic = ["cdp", "ldc", "stc", "mcr", "mrc", "mcrr", "mrrc"];
-    let cp: Option<u32> = ours.operands.split(',').next().and_then(|c| c.parse().ok());
-    if generic.iter().any(|g| ours.mnemonic.starts_with(g))
-        && matches!(cp, Some(1 | 2 | 4 | 5 | 6 | 9))
-    {
-        return Some("coprocessor p1/p2/p4-p6/p9 in objdump's FPA/Maverick spelling");
-    }
-    if ours.mnemonic.starts_with("bkpt") && w >> 28 != 0xe && theirs.mnemonic.is_empty() {
-        return Some("conditional BKPT: UNPREDICTABLE, QEMU conditional, objdump UNDEFINED");
-    }
-    if ours.mnemonic == "nop.hint" {
-        return Some("unallocated memory hint (v7MP NOP in QEMU), objdump's PLDW or UNDEFINED");
-    }
-    None
-}
+#[path = "common/deliberate.rs"]
+mod deliberate;
 
 struct Line {
     addr: u32,
@@ -207,7 +174,7 @@ fn armv7_disassembly_matches_objdump() {
         let ours = arm_on(Profile::ARMV7A, w, l.addr);
         if ours.mnemonic == l.mnemonic && ours.operands == l.operands {
             same += 1;
-        } else if let Some(k) = deliberate(&ours, l, w) {
+        } else if let Some(k) = deliberate::arm(&ours, &l.mnemonic, w) {
             *kinds.entry(k).or_default() += 1;
             if std::env::var_os("OBJDUMP_V7_VERBOSE").is_some() {
                 eprintln!(

@@ -3,8 +3,8 @@
 //! random conditions) and in Thumb-2 state (`.inst.w`, condition 1110), assembled by
 //! `arm-linux-gnueabihf-as` and listed by `arm-linux-gnueabihf-objdump -d`. Mnemonic
 //! and operands must be equal but for the deliberate differences listed in
-//! `isa::disasm_vfp`'s documentation, which are counted and printed. Skipped, with a
-//! message, when the cross binutils are not installed.
+//! `isa::disasm_vfp`'s documentation and `common/deliberate.rs`, which are counted and
+//! printed. Skipped, with a message, when the cross binutils are not installed.
 
 use isa::decode::{decode_arm_on, decode_thumb_on, random_word_decoding_to_on, VFP_TABLE};
 use isa::disasm::Text;
@@ -103,6 +103,9 @@ fn listing(dir: &Path, name: &str, source: &str) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+#[path = "common/deliberate.rs"]
+mod deliberate;
+
 #[derive(Default)]
 struct Tally {
     same: usize,
@@ -117,13 +120,7 @@ impl Tally {
             self.same += 1;
             return;
         }
-        let kind = if ours.mnemonic == "udf" {
-            Some("UNDEFINED on the A15 (QEMU 7.2), objdump decodes it")
-        } else if state == "Thumb" && ours.mnemonic == "vldmia" && theirs.mnemonic == "vscclrm" {
-            Some("Thumb VLDMIA PC without writeback, objdump's M-profile VSCCLRM")
-        } else {
-            None
-        };
+        let kind = deliberate::vfp(ours, &theirs.mnemonic, state == "Thumb");
         match kind {
             Some(k) => {
                 *self
