@@ -29,8 +29,8 @@ for tool in fmt clippy; do
         rustup component add "$component"
     fi
 done
-# A run from a fresh clone unpacks the kernel sources, builds two kernels' objects and
-# two cargo profiles: about 15 GB. Say so up front rather than fail in tar or the linker.
+# A run from a fresh clone unpacks the kernel sources, builds the armel kernel, the
+# guests and two cargo profiles: about 15 GB. Say so up front rather than fail in tar.
 free_kb=$(df -Pk . | awk 'NR == 2 { print $4 }')
 if [ "${free_kb:-0}" -lt $((15 * 1024 * 1024)) ]; then
     echo "deps: warning: only $((free_kb / 1024 / 1024)) GB free under $(pwd); a run from a fresh clone needs about 15 GB" >&2
