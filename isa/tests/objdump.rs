@@ -37,6 +37,9 @@ fn programs() -> Vec<PathBuf> {
 
 /// One line of objdump's listing: address, the encoding's halfwords or word, the text
 /// (mnemonic and operands, comments removed).
+#[path = "common/listing.rs"]
+mod listing;
+
 struct Line {
     addr: u32,
     enc: Vec<u32>,
@@ -45,42 +48,17 @@ struct Line {
 }
 
 fn parse(listing: &str) -> Vec<Line> {
-    let mut out = Vec::new();
-    for l in listing.lines() {
-        let mut cols = l.split('\t');
-        let (Some(a), Some(enc)) = (cols.next(), cols.next()) else {
-            continue;
-        };
-        let Some(a) = a.trim().strip_suffix(':') else {
-            continue;
-        };
-        let Ok(addr) = u32::from_str_radix(a, 16) else {
-            continue;
-        };
-        let Ok(enc) = enc
-            .split_whitespace()
-            .map(|h| u32::from_str_radix(h, 16))
-            .collect::<Result<Vec<_>, _>>()
-        else {
-            continue;
-        };
-        let mnemonic = cols.next().unwrap_or("").trim().to_string();
-        let rest: Vec<&str> = cols.collect();
-        let operands = rest.join("\t");
-        let operands = operands
-            .split("\t@")
-            .next()
-            .unwrap_or("")
-            .trim()
-            .to_string();
-        out.push(Line {
-            addr,
-            enc,
-            mnemonic,
-            operands,
-        });
-    }
-    out
+    listing::parse(listing)
+        .into_iter()
+        .filter_map(|l| {
+            Some(Line {
+                addr: l.addr,
+                enc: l.enc_groups()?,
+                mnemonic: l.mnemonic,
+                operands: l.operands,
+            })
+        })
+        .collect()
 }
 
 fn objdump(path: &Path, thumb: bool) -> Option<String> {

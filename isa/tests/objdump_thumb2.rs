@@ -62,6 +62,8 @@ const CHOSEN: &[u32] = &[
 
 #[path = "common/deliberate.rs"]
 mod deliberate;
+#[path = "common/listing.rs"]
+mod listing;
 
 struct Line {
     addr: u32,
@@ -73,51 +75,22 @@ struct Line {
 /// objdump's listing: address, encoding, mnemonic, operands (the `@` comment removed, a
 /// branch target `00000088 <.text+0x..>` written `0x88`).
 fn parse(listing: &str) -> Vec<Line> {
-    let mut out = Vec::new();
-    for l in listing.lines() {
-        let mut cols = l.split('\t');
-        let (Some(a), Some(enc)) = (cols.next(), cols.next()) else {
-            continue;
-        };
-        let Some(Ok(addr)) = a
-            .trim()
-            .strip_suffix(':')
-            .map(|a| u32::from_str_radix(a, 16))
-        else {
-            continue;
-        };
-        let halves: Result<Vec<u32>, _> = enc
-            .split_whitespace()
-            .map(|h| u32::from_str_radix(h, 16))
-            .collect();
-        let enc = match halves.as_deref() {
-            Ok([h]) => *h,
-            Ok([a, b]) => a << 16 | b,
-            _ => continue,
-        };
-        let mnemonic = cols.next().unwrap_or("").trim().to_string();
-        let rest: Vec<&str> = cols.collect();
-        let rest = rest.join("\t");
-        let mut operands = rest.split("\t@").next().unwrap_or("").trim().to_string();
-        // A branch target `dc <.text+0xdc>` (after a register for CBZ) reads `0xdc`.
-        if let Some(i) = operands.find(" <") {
-            let head = &operands[..i];
-            let (before, target) = head.rsplit_once(' ').unwrap_or(("", head));
-            if let Ok(t) = u32::from_str_radix(target, 16) {
-                operands = format!(
-                    "{before}{}0x{t:x}",
-                    if before.is_empty() { "" } else { " " }
-                );
-            }
-        }
-        out.push(Line {
-            addr,
-            enc,
-            mnemonic,
-            operands,
-        });
-    }
-    out
+    listing::parse(listing)
+        .into_iter()
+        .filter_map(|l| {
+            let enc = match l.enc_groups()?.as_slice() {
+                [h] => *h,
+                [a, b] => a << 16 | b,
+                _ => return None,
+            };
+            Some(Line {
+                addr: l.addr,
+                enc,
+                mnemonic: l.mnemonic,
+                operands: listing::target_as_hex(l.operands),
+            })
+        })
+        .collect()
 }
 
 /// Whether a 32-bit word is in the VFP coprocessors' space (the VFP table's words,

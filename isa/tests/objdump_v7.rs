@@ -58,6 +58,8 @@ const CHOSEN: &[u32] = &[
 
 #[path = "common/deliberate.rs"]
 mod deliberate;
+#[path = "common/listing.rs"]
+mod listing;
 
 struct Line {
     addr: u32,
@@ -69,39 +71,24 @@ struct Line {
 /// objdump's listing: address, word, mnemonic, operands (the `@` comment removed, a
 /// branch target `ff000088 <.text+0x..>` written `0xff000088`).
 fn parse(listing: &str) -> Vec<Line> {
-    let mut out = Vec::new();
-    for l in listing.lines() {
-        let mut cols = l.split('\t');
-        let (Some(a), Some(enc)) = (cols.next(), cols.next()) else {
-            continue;
-        };
-        let Some(Ok(addr)) = a
-            .trim()
-            .strip_suffix(':')
-            .map(|a| u32::from_str_radix(a, 16))
-        else {
-            continue;
-        };
-        let Ok(word) = u32::from_str_radix(enc.trim(), 16) else {
-            continue;
-        };
-        let mnemonic = cols.next().unwrap_or("").trim().to_string();
-        let rest: Vec<&str> = cols.collect();
-        let rest = rest.join("\t");
-        let mut operands = rest.split("\t@").next().unwrap_or("").trim().to_string();
-        if let Some((target, sym)) = operands.split_once(' ') {
-            if sym.starts_with('<') && u32::from_str_radix(target, 16).is_ok() {
-                operands = format!("0x{target}");
+    listing::parse(listing)
+        .into_iter()
+        .filter_map(|l| {
+            let word = u32::from_str_radix(&l.enc, 16).ok()?;
+            let mut operands = l.operands;
+            if let Some((target, sym)) = operands.split_once(' ') {
+                if sym.starts_with('<') && u32::from_str_radix(target, 16).is_ok() {
+                    operands = format!("0x{target}");
+                }
             }
-        }
-        out.push(Line {
-            addr,
-            word,
-            mnemonic,
-            operands,
-        });
-    }
-    out
+            Some(Line {
+                addr: l.addr,
+                word,
+                mnemonic: l.mnemonic,
+                operands,
+            })
+        })
+        .collect()
 }
 
 fn words() -> Vec<u32> {

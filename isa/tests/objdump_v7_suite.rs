@@ -21,6 +21,8 @@ use std::process::Command;
 
 #[path = "common/deliberate.rs"]
 mod deliberate;
+#[path = "common/listing.rs"]
+mod listing;
 
 const AS: &str = "arm-linux-gnueabi-as";
 const LD: &str = "arm-linux-gnueabi-ld";
@@ -32,50 +34,16 @@ const A15: Profile = Profile::ARMV7A;
 const IT_KIND: &str = "inside an IT block: objdump adds the slot's condition (and drops the S \
                        of a 16-bit instruction); thumb_on gives the text outside one";
 
-/// One instruction line of objdump's listing.
-struct Line {
-    addr: u32,
-    /// The encoding as printed: 8 hex digits (ARM), `xxxx` or `xxxx yyyy` (Thumb).
-    enc: String,
-    mnemonic: String,
-    /// The operands, the `@` comment removed and a target `40000020 <main>` (after a
-    /// register for CBZ) written `0x40000020`.
-    operands: String,
-}
+use listing::Line;
 
 fn parse(listing: &str) -> Vec<Line> {
-    let mut out = Vec::new();
-    for l in listing.lines() {
-        let mut cols = l.split('\t');
-        let (Some(a), Some(enc)) = (cols.next(), cols.next()) else {
-            continue;
-        };
-        let Some(Ok(addr)) = a
-            .trim()
-            .strip_suffix(':')
-            .map(|a| u32::from_str_radix(a, 16))
-        else {
-            continue;
-        };
-        let mnemonic = cols.next().unwrap_or("").trim().to_string();
-        let rest = cols.collect::<Vec<_>>().join("\t");
-        let mut operands = rest.split("\t@").next().unwrap_or("").trim().to_string();
-        if let Some(i) = operands.find(" <") {
-            let head = &operands[..i];
-            let (before, target) = head.rsplit_once(' ').unwrap_or(("", head));
-            if let Ok(t) = u32::from_str_radix(target, 16) {
-                let sep = if before.is_empty() { "" } else { " " };
-                operands = format!("{before}{sep}0x{t:x}");
-            }
-        }
-        out.push(Line {
-            addr,
-            enc: enc.trim().to_string(),
-            mnemonic,
-            operands,
-        });
-    }
-    out
+    listing::parse(listing)
+        .into_iter()
+        .map(|l| Line {
+            operands: listing::target_as_hex(l.operands),
+            ..l
+        })
+        .collect()
 }
 
 fn run(cmd: &mut Command) -> Vec<u8> {
