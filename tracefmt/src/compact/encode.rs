@@ -408,11 +408,14 @@ impl Encoder {
         }
     }
 
-    /// The fast path of [`Encoder::words`]: from `words[i]` on, the executions that are
-    /// predicted ones (the block, mask and time delta that followed the previous block
-    /// the last time, in this chunk) of narrow, known blocks that cut no chunk, counted
-    /// with the state in locals; returns where the first other word is. Exactly what
-    /// [`Encoder::event`] does with each of them.
+    /// The fast path of [`Encoder::words`]: from `words[i]` on, the executions of
+    /// narrow, known blocks that cut no chunk, with the state in locals; returns where
+    /// the first other word is. Each is exactly what [`Encoder::event`] does with it: a
+    /// predicted execution is counted, an alternative or a miss (the block, mask and
+    /// time delta that followed the previous block the last time, in this chunk, or
+    /// not) writes its token and updates the prediction and alternatives. A token is
+    /// written only with room left under [`CHUNK_BYTES`], so no execution here cuts
+    /// the chunk by its bytes.
     #[inline(always)]
     fn predicted_run(&mut self, words: &[u64], start: usize, known: u32) -> usize {
         let (Some(mut last_time), Some(mut run)) = (self.last_time, self.run) else {
@@ -421,14 +424,24 @@ impl Encoder {
         if self.buf.len() >= CHUNK_BYTES {
             return start;
         }
+        // The longest a miss writes: the predicted executions, its block and time
+        // delta, its mask (four varints).
+        const ROOM: usize = 4 * 10;
         // Up to the execution that cuts the chunk by its count (left to `event`).
         let execs_room = CHUNK_EXECS - 1 - self.chunk_execs.min(CHUNK_EXECS - 1);
         let end = words.len().min(start + execs_room as usize);
-        let (slots, savings) = (&self.slots, &self.savings);
+        let Encoder {
+            slots,
+            alts,
+            savings,
+            buf,
+            ..
+        } = self;
         let (chunk, first_time) = (self.chunk_id, self.first_time);
         let mut next_time = self.next_time;
         let mut max_time = self.max_time;
         let mut prev_bb = self.prev_bb;
+        let mut hits = self.hits;
         let mut insns = 0u64;
         let mut rec_last = self.rec_last;
         let (start_time, start_rec) = (next_time, self.rec_last);
@@ -444,21 +457,57 @@ impl Encoder {
             if slot.cost.wide() {
                 break;
             }
-            let bits = w >> 32;
+            let (mask_bits, cost, len) = (slot.mask_bits, slot.cost, slot.len);
+            let mask = (w >> 32) & mask_bits;
             let time = next_time;
-            let s = &slots[prev_bb as usize].succ;
-            if !(s.chunk == chunk
-                && s.bb == n
-                && s.mask == bits & slot.mask_bits
-                && s.dt == time.wrapping_sub(last_time)
-                && time.wrapping_sub(first_time) < CHUNK_TICKS)
-            {
+            let dt = time.wrapping_sub(last_time);
+            if time.wrapping_sub(first_time) >= CHUNK_TICKS {
                 break;
             }
-            next_time = time.wrapping_add(slot.cost.ticks(bits, savings));
+            let s = &mut slots[prev_bb as usize].succ;
+            if !(s.chunk == chunk && s.bb == n && s.mask == mask && s.dt == dt) {
+                if buf.len() + ROOM >= CHUNK_BYTES {
+                    break;
+                }
+                let old = std::mem::replace(
+                    s,
+                    Successor {
+                        chunk,
+                        bb: n,
+                        mask,
+                        dt,
+                    },
+                );
+                let alts = alts.get_mut(prev_bb as usize);
+                match alts.as_ref().and_then(|a| a.find(chunk, n, mask, dt)) {
+                    Some(r) => {
+                        if let Some(a) = alts {
+                            a.promote(r, &old);
+                        }
+                        put(buf, alt_token(hits, r));
+                    }
+                    None => {
+                        if let Some(a) = alts {
+                            a.demote(chunk, &old);
+                        }
+                        if hits != 0 {
+                            put(buf, hits << 3 | TAG_HITS);
+                        }
+                        put(buf, u64::from(n) << 3 | TAG_BLOCK);
+                        put_signed(buf, dt as i64);
+                        if mask_bits != 0 {
+                            put(buf, mask);
+                        }
+                    }
+                }
+                hits = 0;
+            } else {
+                hits += 1;
+            }
+            next_time = time.wrapping_add(cost.ticks(w >> 32, savings));
             last_time = time;
             prev_bb = n;
-            insns += u64::from(slot.len);
+            insns += u64::from(len);
             record_time(time, &mut rec_last);
             i += 1;
         }
@@ -480,7 +529,7 @@ impl Encoder {
         run.insns += insns;
         run.last = (u64::from(prev_bb), rec_last);
         self.last_len = self.slots[prev_bb as usize].len;
-        self.hits += count;
+        self.hits = hits;
         self.executions += count;
         self.chunk_execs += count;
         self.last_exec_time = last_time;
@@ -787,5 +836,118 @@ pub(crate) fn kind_of(e: &ProcessEvent) -> u64 {
         ProcessEvent::SymbolAdd { .. } => kind::SYMBOL_ADD,
         ProcessEvent::SymbolRemove { .. } => kind::SYMBOL_REMOVE,
         ProcessEvent::Method { .. } => kind::METHOD,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::raw::{block_word, time_bits, W_TIME};
+    use crate::record::{EventBuf, InsnCost, Timeline};
+
+    /// Block `n` of `insns` ARM instructions, every other one conditional (mask and
+    /// time bits), or of two Thumb ones (no mask bits).
+    fn def(n: u32, insns: usize) -> BlockDef {
+        let thumb = n % 5 == 0;
+        let costs: Vec<InsnCost> = (0..if thumb { 2 } else { insns })
+            .map(|i| InsnCost {
+                taken: 2 + (i % 3) as u32,
+                untaken: 1,
+                conditional: !thumb && i % 2 == 0,
+            })
+            .collect();
+        let bits = time_bits(&costs, thumb);
+        BlockDef {
+            n,
+            addr: 0x8000 + n * 0x40,
+            thumb,
+            words: vec![0xe1a0_0000; costs.len()].into(),
+            mask_bits: bits & !1,
+            costs: costs.into(),
+        }
+    }
+
+    /// The events frames, summaries and counts of `buffers` encoded in token revision
+    /// `tokens` through the words (the recorder's path) or through a timeline's timed
+    /// events (the reference).
+    fn encode(
+        defs: &[BlockDef],
+        buffers: &[Vec<u64>],
+        tokens: u16,
+        through_words: bool,
+    ) -> Vec<(Vec<u8>, Vec<u8>, u64)> {
+        let mut enc = Encoder::with_tokens(tokens);
+        let mut timeline = Timeline::new();
+        let (mut timed, mut out) = (Vec::new(), Vec::new());
+        for d in defs {
+            enc.block(d);
+            timeline.block(d);
+        }
+        for b in buffers {
+            if through_words {
+                enc.words(b, &mut out);
+                enc.words_end(&mut out);
+            } else {
+                EventBuf::Core(b.clone().into(), b.len())
+                    .timed(&mut timeline, &mut timed, |evs| enc.events(evs, &mut out));
+            }
+        }
+        enc.end(u64::MAX / 2);
+        out.push(enc.cut());
+        out.into_iter()
+            .map(|c| (c.events, c.summary, c.events_header.count))
+            .collect()
+    }
+
+    /// Branchy code, as the XZ decompressor's: each of 700 blocks is followed by one of
+    /// a few successors with a few masks, so that predictions, alternatives and misses
+    /// all come often, and chunks are cut by their bytes (over a byte an execution),
+    /// their executions and their ticks. The words' fast path writes what the event
+    /// path writes, in both revisions.
+    #[test]
+    fn branchy_streams_encode_alike_through_words_and_events() {
+        let defs: Vec<BlockDef> = (1..=700).map(|n| def(n, 1 + n as usize % 9)).collect();
+        let mut rng = testrng::Rng::new(0x5eed_0030);
+        let mut buffers = Vec::new();
+        let mut cur = vec![u64::from(W_TIME), 1000];
+        let mut n = 1u32;
+        for k in 0..2_600_000u64 {
+            let r = rng.next_u64();
+            let d = &defs[n as usize - 1];
+            let bits = time_bits(&d.costs, d.thumb);
+            // Mostly one of three masks.
+            let mask = match r % 8 {
+                0..=4 => bits,
+                5 | 6 => bits & 0b1010_1010,
+                _ => bits & rng.next_u64(),
+            };
+            cur.push(block_word(n) | mask << 32);
+            if r >> 20 & 0xffff == 7 {
+                // Now and then a jump in time (a chunk cut by ticks).
+                cur.extend([u64::from(W_TIME), 1000 + k * 40]);
+            }
+            // Two or three usual successors per block, sometimes any block.
+            n = match r >> 8 & 15 {
+                0 => 1 + (r >> 16) as u32 % 700,
+                1..=6 => 1 + (n * 7 + 1) % 700,
+                7..=11 => 1 + (n * 13 + 5) % 700,
+                _ => 1 + (n + 1) % 700,
+            };
+            if cur.len() > 5000 && r % 97 == 0 {
+                buffers.push(std::mem::take(&mut cur));
+            }
+        }
+        buffers.push(cur);
+        for tokens in [TOKENS_FIRST, TOKENS_ALT] {
+            let by_words = encode(&defs, &buffers, tokens, true);
+            let by_events = encode(&defs, &buffers, tokens, false);
+            let big = by_words.iter().filter(|c| c.0.len() >= CHUNK_BYTES).count();
+            assert!(big >= 2, "chunks cut by bytes: {big} of {}", by_words.len());
+            assert!(by_words.len() >= 5, "{} chunks", by_words.len());
+            assert_eq!(by_words.len(), by_events.len());
+            for (i, (w, e)) in by_words.iter().zip(&by_events).enumerate() {
+                assert!(w == e, "revision {tokens}: chunk {i} differs");
+            }
+        }
     }
 }
