@@ -187,12 +187,19 @@ impl VirtBoard {
             config.disks.into_iter().map(Some).collect();
         for n in 0..VIRTIO_SLOTS {
             let i = (VIRTIO_SLOTS - 1 - n) as usize;
-            let dev = match disks.get_mut(i).and_then(Option::take) {
+            let disk = disks.get_mut(i).and_then(Option::take);
+            let wired = disk.is_some();
+            let dev = match disk {
                 Some(disk) => VirtioMmio::with_blk(Blk::new(disk)),
                 None => VirtioMmio::empty(),
             };
             let slot = m.add("virtio-mmio", VIRTIO_BASE + n * VIRTIO_WIN, VIRTIO_WIN, dev);
-            m.wire(slot, 0, gic, spi(VIRTIO_SPI + n));
+            // A slot without a backend ignores every write: its interrupt line stays low,
+            // as the GIC's input starts. Leaving it unwired spares every exit from the
+            // run loop a look at it (31 of the 32 slots on a default boot).
+            if wired {
+                m.wire(slot, 0, gic, spi(VIRTIO_SPI + n));
+            }
         }
         if let Some(ev) = config.trace {
             let dev = GoldfishTrace::new(ev, config.guest_errors).at_base(TRACE_BASE);
@@ -366,5 +373,28 @@ impl Bus for VirtBoard {
         r.finish().map_err(|e| e.to_string())?;
         self.request = None;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bus::Device;
+
+    /// The board leaves the slots without a disk unwired: that holds only while such a
+    /// slot can never raise its line, whatever the guest writes or the time.
+    #[test]
+    fn a_slot_without_a_disk_never_raises_its_line() {
+        let mut slot = VirtioMmio::empty();
+        for offset in (0..VIRTIO_WIN).step_by(4) {
+            for value in [0, 1, 0xf, 0x8000_0000, u32::MAX] {
+                slot.write(offset as u64, offset, AccessSize::Word, value);
+                slot.write(0, offset, AccessSize::Byte, value);
+                slot.advance(u64::from(value));
+                assert_eq!(slot.outputs(), 0, "after {value:#x} at {offset:#x}");
+            }
+        }
+        assert_eq!(slot.next_event(0), u64::MAX);
+        assert!(slot.take_request().is_none());
     }
 }
