@@ -18,6 +18,7 @@ pub mod error;
 pub mod exc;
 pub mod header;
 pub mod insn;
+pub mod insn_stream;
 pub mod memtrace;
 pub mod method;
 pub mod pid;

@@ -16,6 +16,7 @@ use crate::error::{Error, Result};
 use crate::exc::ExcIter;
 use crate::header::{Header, HEADER_SIZE, IDENT, VERSION};
 use crate::insn::{InsnRecordIter, InsnTimeIter};
+use crate::insn_stream::{CompactInsnTimes, InsnTimes};
 use crate::method::MethodIter;
 use crate::pid::PidIter;
 use crate::static_bb::{StaticBlock, StaticIter};
@@ -298,7 +299,13 @@ impl TraceReader {
 
     /// Block executions in time order, repeats expanded, numbered from 1, block numbers checked
     /// against the static blocks. The closing event (block 0) comes last.
+    /// A compact trace's are decoded a chunk at a time as they are read (the executions of
+    /// one segment of [`Self::bb_segments`] holding every chunk).
     pub fn bb_execs(&self) -> BbExecIter<'_> {
+        if let Some(b) = &self.compact {
+            let all = b.segments(u64::MAX);
+            return b.segment_execs(&self.names[1], &all[0]);
+        }
         match self.full_or() {
             (_, Some(e)) => BbExecIter::new(&[], e, None),
             (r, None) => BbExecIter::new(r.bytes(1), &r.names[1], Some(r.num_static_blocks())),
@@ -349,11 +356,13 @@ impl TraceReader {
         }
     }
 
-    /// Absolute instruction start times.
-    pub fn insn_times(&self) -> InsnTimeIter<'_> {
-        match self.full_or() {
-            (_, Some(e)) => InsnTimeIter::new(&[], e),
-            (r, None) => InsnTimeIter::new(r.bytes(2), &r.names[2]),
+    /// Absolute instruction start times. A compact trace's are rebuilt a chunk at a time
+    /// as they are read (see [`crate::insn_stream`]): the values the qtrace v2 export's
+    /// `qtrace.insn` holds, without making it.
+    pub fn insn_times(&self) -> InsnTimes<'_> {
+        match &self.compact {
+            Some(b) => InsnTimes::Compact(Box::new(CompactInsnTimes::new(b.compact()))),
+            None => InsnTimes::File(InsnTimeIter::new(self.bytes(2), &self.names[2])),
         }
     }
 

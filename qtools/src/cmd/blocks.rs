@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::io::Write;
 
 use anyhow::Result;
-use tracefmt::insn::InsnTimeIter;
+use tracefmt::insn_stream::InsnTimes;
 
 use crate::disasm::{Disasm, InsnLine};
 use crate::model::Model;
@@ -16,7 +16,7 @@ pub use crate::replay::TimeRange;
 
 /// Reads the start times of one block's instructions (qtools' `ReadInsnTime` per instruction,
 /// with the block's time as the minimum), or the block time when `.insn` is empty.
-fn insn_times(it: &mut Option<InsnTimeIter<'_>>, ev: &Event<'_>, buf: &mut Vec<u64>) {
+fn insn_times(it: &mut Option<InsnTimes<'_>>, ev: &Event<'_>, buf: &mut Vec<u64>) {
     buf.clear();
     for _ in 0..ev.num_insns {
         let t = match it {
@@ -39,7 +39,7 @@ struct DumpV<'a, 'w> {
     range: TimeRange,
     dis: Disasm,
     cache: HashMap<u64, Vec<InsnLine>>,
-    insns: Option<InsnTimeIter<'a>>,
+    insns: Option<InsnTimes<'a>>,
     times: Vec<u64>,
     err: Option<std::io::Error>,
     /// A block started after the window: every later one does too.
@@ -243,7 +243,7 @@ struct BlockProf {
 struct BbProfV<'a> {
     s: &'a Session,
     prof: Vec<BlockProf>,
-    insns: Option<InsnTimeIter<'a>>,
+    insns: Option<InsnTimes<'a>>,
     times: Vec<u64>,
 }
 
