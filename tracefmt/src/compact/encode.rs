@@ -848,7 +848,7 @@ mod tests {
     /// Block `n` of `insns` ARM instructions, every other one conditional (mask and
     /// time bits), or of two Thumb ones (no mask bits).
     fn def(n: u32, insns: usize) -> BlockDef {
-        let thumb = n % 5 == 0;
+        let thumb = n.is_multiple_of(5);
         let costs: Vec<InsnCost> = (0..if thumb { 2 } else { insns })
             .map(|i| InsnCost {
                 taken: 2 + (i % 3) as u32,
@@ -933,7 +933,7 @@ mod tests {
                 7..=11 => 1 + (n * 13 + 5) % 700,
                 _ => 1 + (n + 1) % 700,
             };
-            if cur.len() > 5000 && r % 97 == 0 {
+            if cur.len() > 5000 && r.is_multiple_of(97) {
                 buffers.push(std::mem::take(&mut cur));
             }
         }
