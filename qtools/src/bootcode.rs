@@ -7,6 +7,11 @@
 //! A zImage (Debian's stock `vmlinuz`: no decompressor ELF, no symbols) is read as one section
 //! linked at 0, its code the bytes before its compressed kernel, and named as one function,
 //! [`ZIMAGE_DECOMPRESSOR`], whose offsets are the zImage's ([`zimage_symbols`]).
+//!
+//! A stock kernel has no `vmlinux` to find its head in: a trace's `kallsyms` given as a boot file
+//! names every block at a physical address of the kernel's text by its link address
+//! ([`crate::kallsyms::PhysMap`]), without looking at words. Put it after the zImage, whose code
+//! runs at addresses the kernel's image covers once decompressed.
 
 use std::path::Path;
 
@@ -73,9 +78,32 @@ pub fn zimage_symbols(code_len: usize) -> crate::symbols::SymbolTable {
     }])
 }
 
-/// The symbol table of the boot file `path`: a zImage's from [`zimage_symbols`], else the ELF
-/// file's (kernel symbols included).
+/// Whether `path` is a trace's `kallsyms` (the kernel's symbols, which name its head at its
+/// physical addresses: see [`crate::kallsyms::PhysMap`]).
+fn is_kallsyms(path: &Path) -> bool {
+    path.file_name()
+        .is_some_and(|n| n == crate::kallsyms::KALLSYMS_FILE)
+}
+
+/// The trace's `kallsyms` at `path` as a map of the kernel's physical addresses, RAM's start
+/// from the trace's machine (the recipe beside it).
+fn kallsyms_map(path: &Path) -> Result<crate::kallsyms::PhysMap, String> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let k = crate::kallsyms::Kallsyms::load(dir)
+        .ok_or_else(|| format!("{}: cannot be read", path.display()))?;
+    let ram = crate::machine::ram_base_of(crate::machine::of_trace(dir).as_deref());
+    k.phys_map(ram)
+        .ok_or_else(|| format!("{}: no kernel text symbols", path.display()))
+}
+
+/// The symbol table of the boot file `path`: a zImage's from [`zimage_symbols`], a trace's
+/// `kallsyms`' kernel symbols with its head's ([`crate::kallsyms::KERNEL_HEAD`]), else the
+/// ELF file's (kernel symbols included).
 pub fn boot_symbols(path: &Path) -> crate::symbols::SymbolTable {
+    if is_kallsyms(path) {
+        let symbols = kallsyms_map(path).map_or_else(|_| Vec::new(), |m| m.symbols);
+        return crate::symbols::SymbolTable::from_symbols(symbols);
+    }
     let mut head = [0u8; ZIMAGE_MAGIC_OFFSET + 4];
     let zimage = std::fs::File::open(path)
         .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut head))
@@ -103,6 +131,9 @@ pub struct BootImage {
     /// The offset given at load is the only one (the kernel's head: identical code elsewhere,
     /// such as the decompressor's copy of zlib, must not match the kernel).
     fixed: bool,
+    /// Without words (a trace's `kallsyms`): the kernel's physical map, where every block
+    /// is named at its link address.
+    phys: Option<crate::kallsyms::PhysMap>,
 }
 
 impl BootImage {
@@ -111,6 +142,13 @@ impl BootImage {
     /// is looked for at that offset only; without, anywhere (see [`Self::find`]). An error line
     /// when the file cannot be read.
     pub fn load(path: &Path, table: usize, delta: Option<u32>) -> Result<BootImage, String> {
+        if is_kallsyms(path) {
+            return Ok(BootImage {
+                table,
+                phys: Some(kallsyms_map(path)?),
+                ..BootImage::default()
+            });
+        }
         let data = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let mut img = BootImage {
             table,
@@ -163,10 +201,14 @@ impl BootImage {
     }
 
     /// The link address of the ARM block `block` that ran at `addr`, if this file holds it: at the
-    /// last offset seen, or else at the one place where all its words are.
+    /// last offset seen, or else at the one place where all its words are; for a trace's
+    /// `kallsyms`, wherever the kernel's text is at that physical address.
     pub fn find(&mut self, addr: u32, block: &[u32]) -> Option<u32> {
         if block.is_empty() {
             return None;
+        }
+        if let Some(m) = &self.phys {
+            return m.link_of(addr);
         }
         if let Some(d) = self.delta {
             let link = addr.wrapping_add(d);

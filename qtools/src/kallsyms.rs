@@ -161,6 +161,30 @@ impl Kallsyms {
         m.set_kernel_symbols(SymbolTable::from_symbols(self.kernel.clone()), modules);
     }
 
+    /// Where the kernel's code ran before its MMU was on, for a kernel whose RAM starts at
+    /// `ram_base` (see [`PhysMap`]); `None` without kernel symbols.
+    pub fn phys_map(&self, ram_base: u32) -> Option<PhysMap> {
+        let stext = self.kernel.first()?.addr;
+        let last = self.kernel.last()?;
+        // PAGE_OFFSET is 256 MiB-aligned for every split ARM Linux offers (0x40000000,
+        // 0x80000000, 0xb0000000, 0xc0000000) and the kernel's text starts within the first
+        // 256 MiB above it.
+        let page_offset = stext & 0xf000_0000;
+        let head = stext.saturating_sub(HEAD_SPAN).max(page_offset);
+        let mut symbols = vec![Symbol {
+            addr: head,
+            size: stext - head,
+            name: KERNEL_HEAD.to_string(),
+        }];
+        symbols.extend(self.kernel.iter().cloned());
+        Some(PhysMap {
+            delta: page_offset.wrapping_sub(ram_base),
+            start: head,
+            end: last.addr.saturating_add(last.size.max(1)),
+            symbols,
+        })
+    }
+
     /// One line for `qtools info`.
     pub fn describe(&self) -> String {
         let in_modules: usize = self.modules.iter().map(|m| m.symbols.len()).sum();
@@ -172,6 +196,39 @@ impl Kallsyms {
             if names.is_empty() { "" } else { ": " },
             names.join(" ")
         )
+    }
+}
+
+/// What the trace's `/proc/kallsyms` lists begins at `_stext`: the kernel's head
+/// (`.head.text`: `stext`, `__create_page_tables`, `__fixup_pv_table`, ...) is below it,
+/// unnamed. Its blocks are named this, at their offset from the bottom of [`HEAD_SPAN`].
+pub const KERNEL_HEAD: &str = ".head.text";
+
+/// How far below `_stext` the head is taken to reach: `_stext` is aligned to a 1 MiB
+/// section under `CONFIG_STRICT_KERNEL_RWX`, the head a few hundred bytes at `_text`.
+const HEAD_SPAN: u32 = 1 << 20;
+
+/// The kernel's code at its physical addresses: Linux on ARM runs its head with the MMU off
+/// at `link - (PAGE_OFFSET - PHYS_OFFSET)`, `PHYS_OFFSET` the start of RAM (where the
+/// decompressor put it: `(pc & 0xf8000000) + TEXT_OFFSET`, and the head takes the offset
+/// from where it runs), `PAGE_OFFSET` from the symbols' addresses. The identity-mapped
+/// `__turn_mmu_on` runs there too with the MMU on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PhysMap {
+    /// Link minus physical address (wrapping): `PAGE_OFFSET - PHYS_OFFSET`.
+    pub delta: u32,
+    /// The link addresses named: from [`KERNEL_HEAD`] to the end of the last text symbol.
+    pub start: u32,
+    pub end: u32,
+    /// The kernel's text symbols with [`KERNEL_HEAD`] before them.
+    pub symbols: Vec<Symbol>,
+}
+
+impl PhysMap {
+    /// The link address of physical address `addr`, if the kernel's text is there.
+    pub fn link_of(&self, addr: u32) -> Option<u32> {
+        let link = addr.wrapping_add(self.delta);
+        (self.start..self.end).contains(&link).then_some(link)
     }
 }
 
@@ -187,9 +244,21 @@ pub fn describe_source(trace: &Path) -> String {
     }
 }
 
-/// The text symbols of one space, one per address (the earliest of: global, weak, local;
-/// fewer leading underscores; shorter; smaller name), each sized up to the next symbol of
-/// any kind; and the range all its symbols cover.
+/// Whether `name` is a linker's section boundary rather than a function (kallsyms gives
+/// both the same type: `_stext`, `__turn_mmu_on` and `__idmap_text_start` are all `T` at
+/// the identity-mapped text's start).
+fn is_boundary(name: &str) -> bool {
+    matches!(
+        name,
+        "_text" | "_stext" | "_etext" | "_sinittext" | "_einittext"
+    ) || name.ends_with("_text_start")
+        || name.ends_with("_text_end")
+}
+
+/// The text symbols of one space, one per address (the earliest of: a function before a
+/// section boundary ([`is_boundary`]); global, weak, local; fewer leading underscores;
+/// shorter; smaller name), each sized up to the next symbol of any kind; and the range
+/// all its symbols cover.
 fn text_symbols(mut entries: Vec<Entry>) -> (Vec<Symbol>, u32, u32) {
     fn underscores(n: &str) -> usize {
         n.len() - n.trim_start_matches('_').len()
@@ -199,6 +268,7 @@ fn text_symbols(mut entries: Vec<Entry>) -> (Vec<Symbol>, u32, u32) {
             (
                 e.addr,
                 e.text.is_none(),
+                is_boundary(e.name),
                 e.text,
                 underscores(e.name),
                 e.name.len(),
@@ -241,8 +311,8 @@ mod tests {
 
     const TEXT: &str = "\
 c0100000 T _text
-c0100100 T __do_softirq
 c0100100 T __softirqentry_text_start
+c0100100 t __do_softirq
 c0100040 T handle_mm_fault
 c0100080 d some_data
 c0100090 t local_fn
@@ -277,7 +347,8 @@ not a line
                 ("__do_softirq", 0xc010_0100, 0x80),
                 ("memcpy", 0xc010_0180, 0x80),
             ],
-            "data symbols bound sizes but are not functions; T wins a shared address"
+            "data symbols bound sizes but are not functions; T wins a shared address, \
+             but a function wins over a section boundary"
         );
         assert_eq!(k.modules.len(), 2);
         assert_eq!(k.modules[0].file, "[goldtrace]");
@@ -307,6 +378,35 @@ not a line
         // A module's modinfo symbols (`?`, far above its code) do not make its range
         // cover the kernel's.
         assert_eq!(k.lookup(0xc010_0104), Some(("__do_softirq", "vmlinux", 4)));
+    }
+
+    #[test]
+    fn physical_addresses_map_to_the_kernels_text_and_head() {
+        let k = Kallsyms::parse(TEXT);
+        // RAM at 0x40000000 (virt): PAGE_OFFSET 0xc0000000 runs at 0x40000000.
+        let m = k.phys_map(0x4000_0000).unwrap();
+        assert_eq!(m.delta, 0x8000_0000);
+        assert_eq!(m.link_of(0x4010_0044), Some(0xc010_0044));
+        assert_eq!(m.link_of(0x4020_0000), None, "past the last symbol");
+        // Below _text's first symbol: the head, down to PAGE_OFFSET at most.
+        assert_eq!(
+            (m.start, m.symbols[0].name.as_str()),
+            (0xc000_0000, KERNEL_HEAD)
+        );
+        assert_eq!(m.symbols[0].size, 0x10_0000);
+        assert_eq!(m.link_of(0x4000_8000), Some(0xc000_8000));
+        assert_eq!(m.link_of(0x3fff_fffc), None);
+        assert_eq!(m.symbols[1].name, "_text");
+        // RAM at 0 (Versatile PB): the same code at 0x00100044.
+        let pb = k.phys_map(0).unwrap();
+        assert_eq!(pb.link_of(0x0010_0044), Some(0xc010_0044));
+        assert_eq!(Kallsyms::parse("").phys_map(0), None);
+        // A kernel whose text starts 3 MiB up: the head is the MiB below it only.
+        let high = Kallsyms::parse("c0300000 T _stext\nc0300100 T f\nc0300200 r x\n");
+        let m = high.phys_map(0x4000_0000).unwrap();
+        assert_eq!((m.start, m.end), (0xc020_0000, 0xc030_0200));
+        assert_eq!(m.link_of(0x4001_0000), None, "the zImage's load address");
+        assert_eq!(m.link_of(0x4020_8000), Some(0xc020_8000));
     }
 
     #[test]

@@ -13,6 +13,19 @@ const TICK_MHZ: [(&str, u32); 2] = [("versatilepb", 200), ("virt", 1000)];
 /// The default tick rate (the Versatile PB's, as the Android emulator's traces assume).
 pub const DEFAULT_MHZ: u32 = 200;
 
+/// Where each machine's RAM starts (`devices::board::virt::RAM_BASE`; the Versatile PB's
+/// is at 0). Linux's `PHYS_OFFSET` on ARM is the start of RAM: the kernel's head runs
+/// there, at `PAGE_OFFSET - PHYS_OFFSET` below its link address, until the MMU is on.
+const RAM_BASE: [(&str, u32); 2] = [("versatilepb", 0), ("virt", 0x4000_0000)];
+
+/// The start of RAM of `machine` (0 for a machine not in the table).
+pub fn ram_base_of(machine: Option<&str>) -> u32 {
+    RAM_BASE
+        .iter()
+        .find(|(m, _)| Some(*m) == machine)
+        .map_or(0, |(_, base)| *base)
+}
+
 /// The `machine:` of the recipe of the trace in `dir`, if it has one.
 pub fn of_trace(dir: &Path) -> Option<String> {
     machine_of(&crate::recipe::read(dir)?)
@@ -53,17 +66,25 @@ pub fn default_vmlinux_for(dir: &Path) -> Option<PathBuf> {
     Some(crate::default_vmlinux()).filter(|p| p.exists())
 }
 
-/// The zImage decompressor searched for early boot code by default: for Versatile PB traces the
-/// armel guest's ELF (its kernel is built here); for `virt` traces the zImage the recipe booted
-/// (Debian's stock `vmlinuz`, which has no decompressor ELF: see [`crate::bootcode`]).
-pub fn default_decompressor_for(dir: &Path) -> Option<PathBuf> {
+/// The boot code searched for early boot code by default (see [`crate::bootcode`]): for
+/// Versatile PB traces the armel guest's decompressor ELF (its kernel is built here); for
+/// `virt` traces the zImage the recipe booted (Debian's stock `vmlinuz`, which has no
+/// decompressor ELF), then the trace's `kallsyms`, which names the kernel's head at its
+/// physical addresses (no `vmlinux` to find it in by content). The zImage comes first:
+/// its code runs at addresses the kernel's image covers later.
+pub fn default_decompressor_for(dir: &Path) -> Vec<PathBuf> {
     if is_virt(dir) {
-        return crate::recipe::read(dir)
+        let zimage = crate::recipe::read(dir)
             .as_deref()
             .and_then(recipe_kernel)
             .filter(|p| p.exists());
+        let kallsyms = Some(dir.join(crate::kallsyms::KALLSYMS_FILE)).filter(|p| p.exists());
+        return zimage.into_iter().chain(kallsyms).collect();
     }
-    Some(crate::default_decompressor()).filter(|p| p.exists())
+    Some(crate::default_decompressor())
+        .filter(|p| p.exists())
+        .into_iter()
+        .collect()
 }
 
 /// The `kernel:` file of a recipe (`kernel: PATH sha256=HEX`).
@@ -97,6 +118,13 @@ mod tests {
         assert_eq!(mhz_of(machine_of(pb).as_deref()), 200);
         assert_eq!(mhz_of(None), 200);
         assert_eq!(tick_mhz(Path::new("/nonexistent")), 200);
+    }
+
+    #[test]
+    fn ram_starts_where_each_board_puts_it() {
+        assert_eq!(ram_base_of(Some("virt")), 0x4000_0000);
+        assert_eq!(ram_base_of(Some("versatilepb")), 0);
+        assert_eq!(ram_base_of(None), 0);
     }
 
     #[test]
