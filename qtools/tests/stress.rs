@@ -12,7 +12,7 @@ use std::io::Write;
 use std::path::Path;
 
 use qtools::callstack::MAX_DEPTH;
-use qtools::cmd::{self, PerfettoOptions, TimeRange};
+use qtools::cmd::{self, PerfettoOptions, ProfileBy, TimeRange};
 use qtools::stress::{self, Shape, Written};
 use qtools::{Options, Session};
 
@@ -246,6 +246,19 @@ fn memory_child() {
         "flamegraph" => drop(cmd::folded(&s).unwrap()),
         "perfetto" => drop(cmd::perfetto_trace(&s, &PerfettoOptions::default(), &mut o).unwrap()),
         "blocks" => cmd::blocks(&s, late, &mut o).unwrap(),
+        "dump" => cmd::dump(&s, late, &mut o).unwrap(),
+        "bbprof" => cmd::bbprof(&s, 20, &mut o).unwrap(),
+        "dmtrace" => cmd::dmtrace(&s, &mut o).unwrap(),
+        "profile" => cmd::profile(&s, ProfileBy::Function, &mut o).unwrap(),
+        "pids" => cmd::pids(&s, &mut o).unwrap(),
+        "regions" => cmd::regions(&s, &mut o).unwrap(),
+        "coverage" => cmd::coverage(&s, true, &mut o).unwrap(),
+        "bb2sym" => cmd::bb2sym(&s, &mut o).unwrap(),
+        "hist" => cmd::hist(&s, &mut o).unwrap(),
+        "check" => assert!(cmd::check(&s, &mut o).unwrap()),
+        "check-in-order" => assert!(cmd::check_in_order(&s, &mut o).unwrap()),
+        "events" => cmd::events(&s, &mut o).unwrap(),
+        "exceptions" => cmd::exceptions(&s, &mut o).unwrap(),
         c => panic!("{c}?"),
     }
     let status = std::fs::read_to_string("/proc/self/status").unwrap();
@@ -270,8 +283,32 @@ fn peak_kb(command: &str, w: &Written) -> u64 {
     kb.unwrap_or_else(|| panic!("{command}: no peak in {text}"))
 }
 
+/// Every command that reads the executions, and the raw record dumps.
+const COMMANDS: [&str; 18] = [
+    "calltree",
+    "stack",
+    "flamegraph",
+    "perfetto",
+    "blocks",
+    "dump",
+    "bbprof",
+    "dmtrace",
+    "profile",
+    "pids",
+    "regions",
+    "coverage",
+    "bb2sym",
+    "hist",
+    "check",
+    "check-in-order",
+    "events",
+    "exceptions",
+];
+
 /// Before the decoding threads sent bounded pieces, the replay's queue held up to 128 chunks per
-/// thread: every call-stack command and `blocks` grew with the trace.
+/// thread: every call-stack command and `blocks` grew with the trace. `dump` and `bbprof` read
+/// the instruction times through the qtrace v2 export of the whole trace, made on first use
+/// (tracefmt's `insn_stream` rebuilds them a chunk at a time now).
 #[test]
 fn memory_does_not_grow_with_the_trace() {
     if !Path::new("/proc/self/status").exists() {
@@ -281,7 +318,7 @@ fn memory_does_not_grow_with_the_trace() {
     // chunks of 2^20 executions).
     let short = write("stress-mem-a", &Shape::loops(150_000));
     let long = write("stress-mem-b", &Shape::loops(1_500_000));
-    for command in ["calltree", "stack", "flamegraph", "perfetto", "blocks"] {
+    for command in COMMANDS {
         let (a, b) = (peak_kb(command, &short), peak_kb(command, &long));
         eprintln!("{command}: peak {a} kB, 10x longer trace {b} kB");
         assert!(

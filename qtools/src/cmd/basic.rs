@@ -33,9 +33,32 @@ pub fn check(s: &Session, out: &mut dyn Write) -> Result<bool> {
 
 /// [`check`] reading every block event and instruction time in order on this thread: the
 /// reference the threaded check is tested against, and what words a damaged trace's problems.
+/// A compact trace is read as it is (its executions and instruction times decoded a chunk at
+/// a time), as [`check`] reads it.
 pub fn check_in_order(s: &Session, out: &mut dyn Write) -> Result<bool> {
-    let r = s.reader.full()?;
-    let rep = tracefmt::check(r.dir());
+    let (r, rep) = match s.reader.compact() {
+        Some(_) => {
+            let r = &s.reader;
+            let mut totals = tracefmt::check::event_totals(r);
+            let mut times = 0u64;
+            for t in r.insn_times() {
+                match t {
+                    Ok(_) => times += 1,
+                    // The chunk that ended the executions, if it did, ends these too.
+                    Err(e) => {
+                        totals.error.get_or_insert(e.to_string());
+                        break;
+                    }
+                }
+            }
+            totals.insn_times = Some(times);
+            (r, tracefmt::check::check_with(r, totals))
+        }
+        None => {
+            let r = s.reader.full()?;
+            (r, tracefmt::check(r.dir()))
+        }
+    };
     let mut problems = rep.problems.clone();
     let mut insns = r.insn_times();
     let have_insn = r.insn_times().next().is_some();
