@@ -290,12 +290,11 @@ impl Jit {
         } else {
             &[]
         };
-        for &(off, vpc) in links {
-            // A direct jump never lands in an IT block (a branch ends one).
+        for &(off, vpc, it) in links {
             let target = Key {
                 vpc,
                 paddr: ppage | (vpc & 0xfff),
-                it: 0,
+                it,
                 ..key
             };
             self.waiting
@@ -364,14 +363,14 @@ impl Jit {
         // A direct jump within the page goes straight to the target's code, assuming
         // the page is where it was (`Key::linkable`).
         let linkable = key.linkable(core);
-        let linked = |vpc: u32| {
+        let linked = |vpc: u32, it: u8| {
             if !linkable {
                 return None;
             }
             let k = Key {
                 vpc,
                 paddr: ppage | (vpc & 0xfff),
-                it: 0,
+                it,
                 ..key
             };
             blocks.get(&k).map(|t| t.entry)
@@ -429,6 +428,9 @@ impl Jit {
             Some(Found::Interpret(block, bb)) => return run::execute_block(core, &block, bb),
         };
         self.last = Some(key);
+        // Whatever ran since (the interpreter's blocks, an exception return) may have
+        // entered User mode under another DACR.
+        crate::helpers::entering_user(core);
         let saved = core.next_check;
         if single {
             // The next block's entry check fails at once, so only this one runs.

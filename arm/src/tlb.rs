@@ -14,7 +14,13 @@
 //!
 //! A hit guarantees that the whole 4 KiB page lies inside guest RAM and that the access
 //! is permitted (the DACR field of the page's domain is re-checked through `dacr_need`,
-//! so DACR writes need no flush). Alignment checking (control register A bit) is not
+//! so DACR writes need no flush).
+//!
+//! Code running in User mode may leave out the DACR check on the User arrays, after
+//! calling [`Tlb::enter_user`] with the DACR whenever it enters User mode: that drops
+//! the User entries the DACR does not permit, and a fill or a restored entry that it
+//! would not permit makes the next call look again. DACR can only change outside User
+//! mode. Alignment checking (control register A bit) is not
 //! part of the lookup: it is checked before it. Invalid entries hold
 //! [`INVALID_TAG`], which no page-aligned address equals. Pages holding MMIO and
 //! mappings smaller than 4 KiB (tiny pages, small pages whose four sub-page
@@ -124,6 +130,9 @@ pub struct Tlb {
     /// different RAM flushes everything.
     ram_base: u64,
     ram_size: u32,
+    /// A DACR under which every valid entry of the User arrays is permitted
+    /// (`enter_user`), if known.
+    user_dacr: Option<u32>,
 }
 
 /// What the TLB keeps outside the arrays generated code reads.
@@ -168,6 +177,7 @@ impl Tlb {
             wide: [0; 64],
             ram_base: 0,
             ram_size: 0,
+            user_dacr: None,
         }
     }
 
@@ -221,9 +231,35 @@ impl Tlb {
         }
     }
 
+    /// Makes every valid entry of the User arrays one that `dacr` permits (dropping the
+    /// others), for code that runs in User mode under `dacr` without the DACR check (see
+    /// the module's contract). Costs nothing while `dacr` is the DACR of the last call
+    /// and no entry it would not permit came in since.
+    pub fn enter_user(&mut self, dacr: u32) {
+        if self.user_dacr == Some(dacr) {
+            return;
+        }
+        for e in self.entries[1].iter_mut().flatten() {
+            if e.tag != INVALID_TAG && dacr & e.dacr_need != e.dacr_need {
+                *e = TlbEntry::INVALID;
+            }
+        }
+        self.user_dacr = Some(dacr);
+    }
+
+    /// Notes an entry of `dacr_need` coming into the User arrays (`enter_user`).
+    fn note_user_entry(&mut self, dacr_need: u32) {
+        if self.user_dacr.is_some_and(|d| d & dacr_need != dacr_need) {
+            self.user_dacr = None;
+        }
+    }
+
     /// Enters a translation. The caller guarantees the physical page lies inside
     /// RAM and that the mapping covers the whole 4 KiB page with one permission.
     pub fn fill(&mut self, kind: usize, user: bool, f: Fill) {
+        if user {
+            self.note_user_entry(f.dacr_need);
+        }
         let i = Self::index(f.vaddr);
         let vpage = f.vaddr & !0xfff;
         let ppage = f.paddr & !0xfff;
@@ -310,13 +346,22 @@ impl Tlb {
         }
     }
 
-    /// `flush_mva_active` looking at every entry.
+    /// `flush_mva_active` looking at every entry. It also makes `wide` exact again
+    /// (the wide entries left in the arrays; those kept for other ASIDs mark it when
+    /// they come back), so that the MiBs no wide entry covers any longer (the MMU-off
+    /// mapping of the boot, sections since replaced) stop costing a scan.
     fn flush_mva_scan(&mut self, mva: u32, global_only: bool) {
+        self.wide = [0; 64];
         for slot in 0..SLOTS {
             let m = self.side.meta[slot];
             let e = self.slot_mut(slot);
-            if e.tag != INVALID_TAG && m.covers(mva) && !(global_only && m.ng) {
+            if e.tag == INVALID_TAG {
+                continue;
+            }
+            if m.covers(mva) && !(global_only && m.ng) {
                 *e = TlbEntry::INVALID;
+            } else if m.region_mask != !0xfff {
+                self.mark_wide(m.mva, m.region_mask.trailing_zeros());
             }
         }
     }

@@ -65,6 +65,7 @@ pub(crate) extern "sysv64" fn interp_step(
         // the domains): it is looked up, as the interpreter fetches it, rather than
         // entered through a link made under the old translation.
         core.next_check = 0;
+        entering_user(core);
     }
     if core.s.cpsr_rest & (psr::I | psr::F) != masks && (core.lines.irq || core.lines.fiq) {
         // A pending interrupt may have become deliverable: stop at the next block. With
@@ -101,6 +102,17 @@ pub(crate) extern "sysv64" fn interp_step(
             core.ticks += u64::from(bi.ticks.taken);
             ExitCode::Wfi as u32
         }
+    }
+}
+
+/// Where generated code may run in User mode next (the mode is User now): its User TLB
+/// probes leave out the DACR check, so the User arrays are made to hold only entries
+/// the DACR permits (`arm::tlb::Tlb::enter_user`). Called on every way into User mode
+/// that generated code does not leave through the run loop, and by the run loop's
+/// entry into generated code.
+pub(crate) fn entering_user(core: &mut Core) {
+    if !core.s.mode().privileged() {
+        core.mmu.tlb.enter_user(core.mmu.regs.dacr);
     }
 }
 
@@ -335,6 +347,7 @@ fn exception_return(core: &mut Core, target: u32) {
     let masks = core.s.cpsr_rest & (psr::I | psr::F);
     let spsr = core.s.spsr[core.s.mode().bank()];
     core.s.set_cpsr(spsr);
+    entering_user(core);
     core.s.r[15] = target & if core.s.thumb() { !1 } else { !3 };
     if core.s.cpsr_rest & (psr::I | psr::F) != masks && (core.lines.irq || core.lines.fiq) {
         core.next_check = 0;

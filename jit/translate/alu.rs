@@ -288,6 +288,37 @@ pub fn emit_alu(
     } = *dp;
     // Result in eax; arithmetic ops store their flags right after computing them.
     let carry = match *op2 {
+        // CMP of a register with an immediate or an unshifted register: `cmp` on the
+        // host registers themselves (no result is kept).
+        Shifter::Imm { value, .. } if op == AluOp::Cmp && rn != PC => {
+            let hn = rc.operand(ops, rn, 0);
+            asm!(ops; cmp Rd(hn), value as i32);
+            Carry::Unchanged
+        }
+        Shifter::RegImm {
+            rm,
+            kind: ShiftKind::Lsl,
+            amount: 0,
+        } if op == AluOp::Cmp && rn != PC && rm != PC => {
+            let hm = rc.operand(ops, rm, 1);
+            let hn = rc.operand(ops, rn, 0);
+            asm!(ops; cmp Rd(hn), Rd(hm));
+            Carry::Unchanged
+        }
+        // An unshifted register operand is read where it is (its cache register), for
+        // the operations that take it as it is; its carry-out is C unchanged.
+        Shifter::RegImm {
+            rm,
+            kind: ShiftKind::Lsl,
+            amount: 0,
+        } if rm != PC && direct_operand(op) => {
+            let hm = rc.operand(ops, rm, 1);
+            if op.uses_rn() {
+                load_reg(ops, rc, 0, rn, pc_read);
+            }
+            emit_op_reg(ops, op, hm);
+            Carry::Unchanged
+        }
         // An immediate operand goes into the x86 operation itself (not RSB/RSC, whose
         // operand order needs it in a register).
         Shifter::Imm { value, carry } if !matches!(op, AluOp::Rsb | AluOp::Rsc) => {
@@ -387,6 +418,34 @@ fn emit_op(ops: &mut Ops, op: AluOp) {
         AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, ecx),
         AluOp::Rsb => asm!(ops; xchg eax, ecx; sub eax, ecx),
         AluOp::Rsc => asm!(ops; xchg eax, ecx; cmp BYTE [state + off::C], 1; sbb eax, ecx),
+    }
+}
+
+/// Whether `emit_op_reg` does `op`.
+fn direct_operand(op: AluOp) -> bool {
+    !matches!(op, AluOp::Bic | AluOp::Mvn | AluOp::Rsb | AluOp::Rsc)
+}
+
+/// `emit_op` with the second operand in host register `h` (through `ecx` for the
+/// operations `direct_operand` leaves out).
+fn emit_op_reg(ops: &mut Ops, op: AluOp, h: u8) {
+    match op {
+        AluOp::And | AluOp::Tst => asm!(ops; and eax, Rd(h)),
+        AluOp::Eor | AluOp::Teq => asm!(ops; xor eax, Rd(h)),
+        AluOp::Orr => asm!(ops; or eax, Rd(h)),
+        AluOp::Mov => asm!(ops; mov eax, Rd(h)),
+        AluOp::Add | AluOp::Cmn => asm!(ops; add eax, Rd(h)),
+        AluOp::Adc => asm!(ops
+            ; movzx r8d, BYTE [state + off::C]
+            ; bt r8d, 0
+            ; adc eax, Rd(h)
+        ),
+        AluOp::Sub | AluOp::Cmp => asm!(ops; sub eax, Rd(h)),
+        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, Rd(h)),
+        AluOp::Bic | AluOp::Mvn | AluOp::Rsb | AluOp::Rsc => {
+            asm!(ops; mov ecx, Rd(h));
+            emit_op(ops, op);
+        }
     }
 }
 

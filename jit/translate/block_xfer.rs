@@ -158,7 +158,7 @@ fn emit_fast(
     } else {
         AccessKind::Write
     };
-    let tlb = super::tlb::tlb_offset(user, kind);
+    let tlb = super::tlb::tlb_for(user, kind);
     match rc.host_of(rn) {
         Some(h) => asm!(ops; mov eax, Rd(h)),
         None => asm!(ops; mov eax, DWORD [state + off::reg(rn)]),

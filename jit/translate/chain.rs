@@ -15,7 +15,7 @@ use arm::mmu::AccessKind;
 use arm::state::psr;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::tlb::{emit_tlb_probe, ProbeAddr, ProbeTlb};
+use super::tlb::{emit_tlb_probe, tlb_for, ProbeAddr, ProbeTlb};
 use super::{asm, off, ExitCode, Labels, Ops, Site};
 use crate::abi::{
     jump_slot, JumpEntry, CPSR_KEY_MASK, JE_CPSR as CPSR, JE_ENTRY as ENTRY, JE_HOST as HOST,
@@ -31,19 +31,27 @@ const USER_MODE: i32 = arm::state::Mode::User as i32;
 /// blocks live in one physical page, so they are invalidated together); otherwise its
 /// jump-cache slot and tag are known now, and the code checks that one entry inline,
 /// behind a direct jump that the code cache may patch later. Anything else goes
-/// through `chain`.
+/// through `chain`. Inside an IT block the IT state the jump leaves is not known here:
+/// `chain`.
 pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
-    let chain = l.chain;
     if site.in_it {
-        // The next block is keyed by the IT state this one leaves (links assume none).
+        let chain = l.chain;
         asm!(ops; jmp =>chain);
         return;
     }
+    emit_goto_it(ops, l, site, target, 0);
+}
+
+/// `emit_goto` to the block that starts at `target` with IT state `it`, which the code
+/// has left in the CPSR (a link is keyed by it; the jump-cache check of another page
+/// compares the CPSR's).
+pub fn emit_goto_it(ops: &mut Ops, l: &Labels, site: &Site, target: u32, it: u8) {
+    let chain = l.chain;
     if target & !0xfff != site.vpage {
         emit_goto_other_page(ops, l, site, target);
         return;
     }
-    if let Some(entry) = (site.linked)(target) {
+    if let Some(entry) = (site.linked)(target, it) {
         if !emit_jmp_rel32(ops, site.base, entry) {
             asm!(ops
                 ; mov rax, QWORD entry as i64
@@ -56,14 +64,16 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
         // The code cache patches every such jump (its code buffer is always writable
         // through another view): until then it goes through `chain`.
         asm!(ops; jmp =>chain);
-        site.links.borrow_mut().push((ops.offset().0 - 4, target));
+        site.links
+            .borrow_mut()
+            .push((ops.offset().0 - 4, target, it));
         return;
     }
     // A `jmp rel32` to the next instruction, which the code cache patches into a jump to
     // the target's entry once that block is translated (`Translation::links`); until
     // then the jump-cache check of any direct jump.
     ops.push(0xe9);
-    site.links.borrow_mut().push((ops.offset().0, target));
+    site.links.borrow_mut().push((ops.offset().0, target, it));
     ops.push_i32(0);
     emit_goto_other_page(ops, l, site, target);
 }
@@ -101,7 +111,7 @@ fn emit_goto_other_page(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
         ; cmp eax, DWORD [rsi + CPSR]
         ; jne =>chain
     );
-    let tlb = ProbeTlb::Fixed(off::tlb(site.user, AccessKind::Fetch));
+    let tlb = tlb_for(site.user, AccessKind::Fetch);
     emit_tlb_probe(ops, ProbeAddr::Const(target), tlb, 0, chain);
     asm!(ops
         ; mov ecx, target as i32
@@ -264,11 +274,11 @@ mod tests {
     #[test]
     fn a_jump_to_an_untranslated_block_of_the_page_waits_at_chain() {
         // mov r0, #1; b 0x8100
-        let t = translate(&[0xe3a0_0001, 0xea00_003d], &|_| None);
+        let t = translate(&[0xe3a0_0001, 0xea00_003d], &|_, _| None);
         let [at] = t
             .links
             .iter()
-            .filter(|l| l.1 == 0x8100)
+            .filter(|l| l.1 == 0x8100 && l.2 == 0)
             .map(|l| l.0)
             .collect::<Vec<_>>()[..]
         else {
@@ -285,14 +295,40 @@ mod tests {
     #[test]
     fn a_jump_to_a_translated_block_of_the_page_is_direct() {
         let entry = BASE + 0x4000;
-        let t = translate(&[0xe3a0_0001, 0xea00_003d], &|vpc| {
-            (vpc == 0x8100).then_some(entry)
+        let t = translate(&[0xe3a0_0001, 0xea00_003d], &|vpc, it| {
+            (vpc == 0x8100 && it == 0).then_some(entry)
         });
         assert!(t.links.iter().all(|l| l.1 != 0x8100));
         let jumps: Vec<usize> = (0..t.code.len() - 4)
             .filter(|&i| t.code[i] == 0xe9 && rel32_target(&t.code, i + 1) == entry)
             .collect();
         assert_eq!(jumps.len(), 1, "one jmp rel32 to the entry");
+    }
+
+    /// The Thumb halfwords `hws` at 0x8000 on ARMv7-A, starting with IT state `it`,
+    /// translated with nothing linked: the links it asks for.
+    fn thumb_links(hws: &[u16], it: u8) -> Vec<(u32, u8)> {
+        let b = block::discover_on(block::Profile::ARMV7A, 0x8000, true, it, &mut |a| {
+            hws.get((a as usize).wrapping_sub(0x8000) / 2)
+                .map(|&h| u32::from(h))
+        });
+        let rt = Runtime {
+            jump_cache: 0x2000_0000,
+            stubs: Some(Stubs { probe: PROBE }),
+        };
+        let t = translate_in(BASE, &b, (0x8000, false), rt, None, &|_, _| None);
+        t.links.iter().map(|l| (l.1, l.2)).collect()
+    }
+
+    #[test]
+    fn the_block_after_an_it_or_an_it_step_is_linked_under_its_it_state() {
+        // ITE EQ: firstcond 0, mask 0b1100; the next block starts in that state.
+        assert_eq!(thumb_links(&[0xbf0c], 0), vec![(0x8002, 0x0c)]);
+        // MOVEQ r0, #1 (MOVS encoding, no flags in an IT block) ends its block; the
+        // ELSE instruction's block follows with the state moved on.
+        assert_eq!(thumb_links(&[0x2001, 0x2002], 0x0c), vec![(0x8002, 0x18)]);
+        // MOVNE r0, #2, the last of the IT block: the next block is outside it.
+        assert_eq!(thumb_links(&[0x2002, 0x2003], 0x18), vec![(0x8002, 0)]);
     }
 
     #[test]
@@ -311,7 +347,7 @@ mod tests {
 
     #[test]
     fn the_entry_check_falls_through_into_the_body() {
-        let t = translate(&[0xe3a0_0001, 0xea00_003d], &|_| None);
+        let t = translate(&[0xe3a0_0001, 0xea00_003d], &|_, _| None);
         // cmp r15 (the ticks), [next_check]; jae rel32 (out of line); body.
         assert_eq!(t.code[..3], [0x4c, 0x3b, 0xbb]);
         assert_eq!(t.body_offset, 13);

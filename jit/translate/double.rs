@@ -13,7 +13,7 @@ use dynasmrt::{DynasmApi, DynasmLabelApi};
 
 use super::mem::{emit_address, emit_slow_path, writeback, Aborted, Access, Where};
 use super::regcache::RegCache;
-use super::tlb::{emit_tlb_lookup, tlb_offset};
+use super::tlb::{emit_tlb_lookup, tlb_for};
 use super::{asm, off, Labels, Ops};
 use crate::abi;
 use crate::helpers;
@@ -78,7 +78,7 @@ fn emit_pair(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, rt2: Reg,
         ; cmp ecx, 0x1000 - 8
         ; ja =>slow
     );
-    emit_tlb_lookup(ops, tlb_offset(at.user, kind), slow);
+    emit_tlb_lookup(ops, tlb_for(at.user, kind), slow);
     asm!(ops
         ; mov ecx, r13d
         ; add rax, rcx

@@ -16,7 +16,7 @@ use arm::insn::{ExclSize, Exclusive, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::tlb::{emit_tlb_probe, tlb_offset, ProbeAddr, ProbeTlb};
+use super::tlb::{emit_tlb_probe, tlb_for, ProbeAddr};
 use super::{asm, off, Ops};
 
 /// Whether `emit_exclusive` handles this form.
@@ -36,13 +36,7 @@ fn bytes(size: ExclSize) -> u32 {
 /// Probes the TLB of `kind` for the address in `r13d`, aligned to `n` bytes; on a hit
 /// `rax` holds the host addend, else the code goes to `slow`.
 fn emit_probe(ops: &mut Ops, user: bool, kind: AccessKind, n: u32, slow: DynamicLabel) {
-    emit_tlb_probe(
-        ops,
-        ProbeAddr::Reg(13),
-        ProbeTlb::Fixed(tlb_offset(user, kind)),
-        n - 1,
-        slow,
-    );
+    emit_tlb_probe(ops, ProbeAddr::Reg(13), tlb_for(user, kind), n - 1, slow);
 }
 
 /// Loads the `n`-byte value at host `rax + r13` zero-extended into `rdx`.

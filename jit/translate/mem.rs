@@ -12,7 +12,7 @@ use arm::mmu::AccessKind;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::regcache::{emit_reload, RegCache};
-use super::tlb::{emit_tlb_probe, tlb_offset, ProbeAddr, ProbeTlb};
+use super::tlb::{emit_tlb_probe, tlb_for, tlb_offset, ProbeAddr, ProbeTlb};
 use super::{asm, off, Labels, Ops};
 use crate::abi::{MemOp, MEM_ABORTED_BIT};
 use crate::helpers;
@@ -54,7 +54,27 @@ pub(super) fn emit_address(
     mode: &AddrMode,
     pc_read: u32,
 ) {
+    let at = emit_address_in(ops, rc, rn, offset, mode, pc_read);
+    if at != 13 {
+        asm!(ops; mov r13d, Rd(at));
+    }
+}
+
+/// `emit_address`, but where the accessed address is the base itself (post-indexed, or
+/// no offset) and the base is in a cache register, that register is returned instead of
+/// copying it to `r13d`; otherwise 13. The register is left alone up to the access and
+/// its slow path's call (neither the TLB probe nor the value to store touch it; the slow
+/// path reads it before it sets its own arguments' registers).
+pub(super) fn emit_address_in(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    rn: Reg,
+    offset: &Offset,
+    mode: &AddrMode,
+    pc_read: u32,
+) -> u8 {
     // The base's host register (its upper half is zero: every write of it is 32-bit).
+    let in_place = |base: u8| base != 0;
     let base = if rn == PC {
         asm!(ops; mov eax, (pc_read & !3) as i32);
         0
@@ -66,8 +86,11 @@ pub(super) fn emit_address(
         Offset::Imm(v) => {
             let v = if mode.up { v } else { v.wrapping_neg() } as i32;
             if mode.pre && !wb {
+                if v == 0 && in_place(base) {
+                    return base;
+                }
                 asm!(ops; lea r13d, [Rq(base) + v]);
-                return;
+                return 13;
             }
             asm!(ops; lea r12d, [Rq(base) + v]);
         }
@@ -103,9 +126,12 @@ pub(super) fn emit_address(
     }
     if mode.pre {
         asm!(ops; mov r13d, r12d);
+    } else if in_place(base) {
+        return base;
     } else {
         asm!(ops; mov r13d, Rd(base));
     }
+    13
 }
 
 /// A single load or store, as decoded.
@@ -157,7 +183,8 @@ pub(super) enum Aborted {
 
 /// Ends the inline path of an access (it goes on at `done`, bound here) and queues its
 /// slow path at `slow` for the end of the block (`Labels::cold`): the pending ticks added
-/// for the call of `helper` (state pointer in `rdi`, the other arguments set by `args`)
+/// for the call of `helper` (the arguments set by `args`, which must not write `rdi` and
+/// must read a cache register before writing it, then the state pointer in `rdi`)
 /// and taken back when the access completes, then the caller-saved registers of the
 /// register cache `rc` reloaded, and back to `done`; an abort continues at `chain`.
 pub(super) fn emit_slow_path(
@@ -190,9 +217,10 @@ pub(super) fn emit_slow_path_reloading(
             asm!(ops; add ticks, pending);
         }
         super::emit_sync_ticks(ops, true);
-        asm!(ops; mov rdi, state);
+        // The arguments first: they may read a cache register, rdi among them.
         args(ops);
         asm!(ops
+            ; mov rdi, state
             ; mov rax, QWORD helper as i64
             ; call rax
         );
@@ -230,7 +258,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     // LDRT/STRT access with User permissions whatever the mode.
     let user = at.user || t_variant;
     let writeback = writeback(&mode);
-    emit_address(ops, rc, rn, offset, &mode, pc_read);
+    let addr = emit_address_in(ops, rc, rn, offset, &mode, pc_read);
     if !load {
         rc.load(ops, 8, rd, pc_read);
     }
@@ -249,34 +277,33 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     } else {
         AccessKind::Write
     };
-    let tlb = tlb_offset(user, kind);
+    // LDRT/STRT outside User mode read the User array under the current DACR.
+    let tlb = if at.user {
+        tlb_for(true, kind)
+    } else {
+        ProbeTlb::Fixed(tlb_offset(user, kind))
+    };
     let slow = ops.new_dynamic_label();
     let done = ops.new_dynamic_label();
     // An unaligned halfword or word misses (`mem_slow` has the interpreter's rules).
-    emit_tlb_probe(
-        ops,
-        ProbeAddr::Reg(13),
-        ProbeTlb::Fixed(tlb),
-        (bytes - 1) as u32,
-        slow,
-    );
-    // r13 holds the address zero-extended (written as r13d).
+    emit_tlb_probe(ops, ProbeAddr::Reg(addr), tlb, (bytes - 1) as u32, slow);
+    // `addr` holds the address zero-extended (every write of it is 32-bit).
     match op {
-        MemOp::LoadU8 => asm!(ops; movzx eax, BYTE [rax + r13]),
-        MemOp::LoadS8 => asm!(ops; movsx eax, BYTE [rax + r13]),
-        MemOp::LoadU16 => asm!(ops; movzx eax, WORD [rax + r13]),
-        MemOp::LoadS16 => asm!(ops; movsx eax, WORD [rax + r13]),
-        MemOp::Load32 => asm!(ops; mov eax, DWORD [rax + r13]),
-        MemOp::Store8 => asm!(ops; mov BYTE [rax + r13], r8b),
-        MemOp::Store16 => asm!(ops; mov WORD [rax + r13], r8w),
-        MemOp::Store32 => asm!(ops; mov DWORD [rax + r13], r8d),
+        MemOp::LoadU8 => asm!(ops; movzx eax, BYTE [rax + Rq(addr)]),
+        MemOp::LoadS8 => asm!(ops; movsx eax, BYTE [rax + Rq(addr)]),
+        MemOp::LoadU16 => asm!(ops; movzx eax, WORD [rax + Rq(addr)]),
+        MemOp::LoadS16 => asm!(ops; movsx eax, WORD [rax + Rq(addr)]),
+        MemOp::Load32 => asm!(ops; mov eax, DWORD [rax + Rq(addr)]),
+        MemOp::Store8 => asm!(ops; mov BYTE [rax + Rq(addr)], r8b),
+        MemOp::Store16 => asm!(ops; mov WORD [rax + Rq(addr)], r8w),
+        MemOp::Store32 => asm!(ops; mov DWORD [rax + Rq(addr)], r8d),
     }
     let op = op as u32 | if t_variant { crate::abi::MEM_USER } else { 0 };
     let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
     emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
         asm!(ops
-            ; mov esi, r13d
+            ; mov esi, Rd(addr)
             ; mov edx, op as i32
             ; mov ecx, r8d
             ; mov r8d, insn_addr as i32

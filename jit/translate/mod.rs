@@ -209,8 +209,9 @@ pub struct Translation {
     pub body_offset: usize,
     /// Direct jumps to blocks of the same page not yet translated: the offset of each
     /// `jmp rel32` operand (a jump to the jump-cache check, or with the shared stubs to
-    /// `chain`, until patched) and the target's virtual address (`chain::emit_goto`).
-    pub links: Vec<(usize, u32)>,
+    /// `chain`, until patched), the target's virtual address and the IT state it is
+    /// entered with (`chain::emit_goto`).
+    pub links: Vec<(usize, u32, u8)>,
     /// Instructions translated as a whole call to the escape hatch (`fallback::emit_hatch`).
     pub hatch_sites: u32,
 }
@@ -329,14 +330,16 @@ pub fn translate_in(
             let next = last.addr.wrapping_add(last.len as u32);
             asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
             pending.flush(&mut ops, 0);
-            let resync = block.it != 0
-                || block.big_endian
-                || matches!(block.end, BlockEnd::ItStep | BlockEnd::Resync);
-            if resync
-                || matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0)
-            {
+            let resync = block.big_endian
+                || matches!(block.end, BlockEnd::Resync)
+                || matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0);
+            if let Some(it) = it_state_after(block) {
+                // The IT state the block leaves is known now: the next block is linked
+                // under it as any other.
+                chain::emit_goto_it(&mut ops, &l, &site, next, it);
+            } else if resync {
                 // An MSR of the control field may have changed the mode (User or not),
-                // and the IT state selects the next block (an ended IT step, IT, ISB):
+                // and ISB or SETEND asks for the next instruction to be fetched anew:
                 // the next block is looked up for the state it left.
                 let chain = l.chain;
                 asm!(ops; jmp =>chain);
@@ -367,6 +370,32 @@ pub fn translate_in(
         body_offset,
         links: site.links.into_inner(),
         hatch_sites: site.hatch_sites.get(),
+    }
+}
+
+/// The IT state a block leaves in the CPSR when it runs to its end, where the block's
+/// IT state is what selects its successor: after a native IT instruction (the state it
+/// sets) and after a block that began inside an IT block (ITAdvance once per
+/// instruction, whether it passed, failed or ran through the escape hatch). `None`
+/// elsewhere, and for big-endian blocks, an IT inside an IT block (UNPREDICTABLE: the
+/// escape hatch's choice stands) and a last instruction that may change the mode.
+fn it_state_after(block: &Block) -> Option<u8> {
+    let last = block.insns.last()?;
+    if block.big_endian || !block.profile.thumb2() || !block.thumb {
+        return None;
+    }
+    if matches!(last.insn.op, Op::Msr(_)) {
+        return None;
+    }
+    match (block.end, last.insn.op) {
+        (BlockEnd::Resync, Op::It(arm::insn::It { firstcond, mask }))
+            if block.it == 0 && firstcond != 0xf && mask != 0 =>
+        {
+            Some(firstcond << 4 | mask)
+        }
+        (BlockEnd::Resync, _) => None,
+        _ if block.it != 0 => Some(it::state_at(block.it, block.insns.len() as u32)),
+        _ => None,
     }
 }
 
@@ -477,10 +506,11 @@ pub struct Site<'a> {
     /// (same physical page, privilege and state), if any.
     pub linked: Linker<'a>,
     /// Patchable direct jumps emitted so far (`Translation::links`).
-    pub links: RefCell<Vec<(usize, u32)>>,
+    pub links: RefCell<Vec<(usize, u32, u8)>>,
     /// Instructions handed whole to the escape hatch so far (`Translation::hatch_sites`).
     pub hatch_sites: Cell<u32>,
 }
 
-/// Finds the entry of a translated block of the same page by its virtual address.
-pub type Linker<'a> = &'a dyn Fn(u32) -> Option<usize>;
+/// Finds the entry of a translated block of the same page by its virtual address and the
+/// IT state it starts with.
+pub type Linker<'a> = &'a dyn Fn(u32, u8) -> Option<usize>;

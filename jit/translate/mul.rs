@@ -22,6 +22,17 @@ pub(super) fn load(ops: &mut Ops, dst: u8, r: Reg, pc_read: u32) {
     }
 }
 
+/// The host register holding guest register `r`: its cache register, or `ecx` loaded
+/// (PC reads `pc_read`).
+fn operand(ops: &mut Ops, rc: &mut RegCache, r: Reg, pc_read: u32) -> u8 {
+    if r == PC {
+        asm!(ops; mov ecx, pc_read as i32);
+        1
+    } else {
+        rc.operand(ops, r, 1)
+    }
+}
+
 /// Whether `emit_mul` handles this form.
 pub fn mul_supported(rd: Reg) -> bool {
     rd != PC
@@ -37,11 +48,12 @@ pub fn emit_mul(
     pc: u32,
 ) {
     rc.load(ops, 0, rm, pc);
-    rc.load(ops, 1, rs, pc);
-    asm!(ops; imul eax, ecx);
+    // The other operands are read where they are (a cache register, else `ecx`).
+    let hs = operand(ops, rc, rs, pc);
+    asm!(ops; imul eax, Rd(hs));
     if acc {
-        rc.load(ops, 1, rn, pc);
-        asm!(ops; add eax, ecx);
+        let hn = operand(ops, rc, rn, pc);
+        asm!(ops; add eax, Rd(hn));
     }
     if s {
         asm!(ops

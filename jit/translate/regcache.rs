@@ -127,6 +127,11 @@ impl RegCache {
     /// Loads the guest registers `regs` into the cache (whatever `set_alloc` says), so
     /// that a conditional body reads them from host registers. PC is skipped.
     pub fn prepare(&mut self, ops: &mut Ops, regs: &[Reg]) {
+        // Those cached already are marked as used first, so that loading the others
+        // does not replace them.
+        for &r in regs {
+            self.find(r);
+        }
         for &r in regs {
             if r == PC || self.find(r).is_some() {
                 continue;

@@ -11,7 +11,7 @@ use dynasmrt::{DynasmApi, DynasmLabelApi};
 
 use super::mem::{emit_slow_path, Aborted, Where};
 use super::regcache::RegCache;
-use super::tlb::{emit_tlb_lookup, tlb_offset};
+use super::tlb::{emit_tlb_lookup, tlb_for};
 use super::{asm, off, Labels, Ops};
 use crate::helpers;
 
@@ -46,9 +46,9 @@ pub fn emit_swap(
     // read TLB and writes through the write TLB, which can disagree once the guest
     // has changed its page tables without invalidating the TLB (and a read that
     // missed would fill an entry the interpreter's walk fills too).
-    emit_tlb_lookup(ops, tlb_offset(at.user, AccessKind::Read), slow);
+    emit_tlb_lookup(ops, tlb_for(at.user, AccessKind::Read), slow);
     asm!(ops; mov rcx, rax);
-    emit_tlb_lookup(ops, tlb_offset(at.user, AccessKind::Write), slow);
+    emit_tlb_lookup(ops, tlb_for(at.user, AccessKind::Write), slow);
     asm!(ops
         ; cmp rax, rcx
         ; jne =>slow

@@ -17,7 +17,7 @@ fn hatch_sites(word: u32, thumb: bool, user: bool) -> u32 {
     let pc = 0x8000;
     let b: Block = block::discover(pc, thumb, &mut |a| (a == pc).then_some(word));
     assert_eq!(b.insns.len(), 1, "{word:#x}");
-    translate_block(0x10_0000, &b, pc, user, 0, None, &|_| None).hatch_sites
+    translate_block(0x10_0000, &b, pc, user, 0, None, &|_, _| None).hatch_sites
 }
 
 /// Whether `op` is one of the forms that may run through the escape hatch: the system
@@ -167,7 +167,7 @@ fn hatch_sites_v7(word: u32, thumb: bool) -> Option<u32> {
         _ => None,
     });
     (b.insns.len() == 1)
-        .then(|| translate_block(0x10_0000, &b, pc, false, 0, None, &|_| None).hatch_sites)
+        .then(|| translate_block(0x10_0000, &b, pc, false, 0, None, &|_, _| None).hatch_sites)
 }
 
 /// Whether `op` may use the escape hatch on ARMv7-A: the system operations (but the

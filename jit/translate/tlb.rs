@@ -24,14 +24,28 @@ pub(super) enum ProbeAddr {
 pub(super) enum ProbeTlb {
     /// At this offset from the state register (`off::tlb`).
     Fixed(i32),
+    /// A User array at this offset, probed by code that runs in User mode: its entries
+    /// are all permitted under the DACR (`arm::tlb::Tlb::enter_user`, which the code
+    /// cache calls on every way into User mode), so the domain check is left out.
+    InUserMode(i32),
     /// At the address in this host register (chosen at run time).
     InReg(u8),
+}
+
+/// The array of `kind` for code running in User mode (`user`: `ProbeTlb::InUserMode`)
+/// or not.
+pub(super) fn tlb_for(user: bool, kind: AccessKind) -> ProbeTlb {
+    if user {
+        ProbeTlb::InUserMode(tlb_offset(true, kind))
+    } else {
+        ProbeTlb::Fixed(tlb_offset(false, kind))
+    }
 }
 
 /// The inline softmmu TLB probe, the only one generated code has (single accesses, LDRD
 /// and STRD, SWP, LDM and STM, the jump-cache probe and direct jumps to another page):
 /// the entry's index, the tag compare, the domain's DACR bits (a DACR write flushes
-/// nothing, `arm::tlb`). `align` holds the address bits that must be clear: they are
+/// nothing, `arm::tlb`; left out for `ProbeTlb::InUserMode`). `align` holds the address bits that must be clear: they are
 /// kept in the tag compare, and no valid tag has them set, so an unaligned access
 /// misses. On a hit `rax` holds the host addend (host address = `rax` + the virtual
 /// address); a miss jumps to `slow`. Clobbers `rax`, `rdx`.
@@ -44,9 +58,10 @@ pub(super) fn emit_tlb_probe(
 ) {
     // `base + rdx` (or `base + disp` alone) addresses the entry.
     let (base, disp) = match tlb {
-        ProbeTlb::Fixed(at) => (3, at),
+        ProbeTlb::Fixed(at) | ProbeTlb::InUserMode(at) => (3, at),
         ProbeTlb::InReg(b) => (b, 0),
     };
+    let domain_check = !matches!(tlb, ProbeTlb::InUserMode(_));
     match addr {
         ProbeAddr::Reg(r) => {
             if host_has().bmi2 {
@@ -64,20 +79,20 @@ pub(super) fn emit_tlb_probe(
                 ; and eax, (0xffff_f000 | align) as i32
                 ; cmp eax, DWORD [Rq(base) + rdx + disp + TLB_TAG]
                 ; jne =>slow
-                ; mov eax, DWORD [state + off::DACR]
             );
-            if host_has().bmi1 {
-                asm!(ops; andn eax, eax, DWORD [Rq(base) + rdx + disp + TLB_DACR_NEED]);
-            } else {
-                asm!(ops
-                    ; not eax
-                    ; and eax, DWORD [Rq(base) + rdx + disp + TLB_DACR_NEED]
-                );
+            if domain_check {
+                asm!(ops; mov eax, DWORD [state + off::DACR]);
+                if host_has().bmi1 {
+                    asm!(ops; andn eax, eax, DWORD [Rq(base) + rdx + disp + TLB_DACR_NEED]);
+                } else {
+                    asm!(ops
+                        ; not eax
+                        ; and eax, DWORD [Rq(base) + rdx + disp + TLB_DACR_NEED]
+                    );
+                }
+                asm!(ops; jnz =>slow);
             }
-            asm!(ops
-                ; jnz =>slow
-                ; mov rax, QWORD [Rq(base) + rdx + disp + TLB_ADDEND]
-            );
+            asm!(ops; mov rax, QWORD [Rq(base) + rdx + disp + TLB_ADDEND]);
         }
         ProbeAddr::Const(a) => {
             let index = ((a >> 12) as usize & (TLB_SIZE - 1)) as i32 * (1 << TLB_ENTRY_LOG2);
@@ -90,12 +105,16 @@ pub(super) fn emit_tlb_probe(
             asm!(ops
                 ; cmp DWORD [Rq(base) + at + TLB_TAG], page as i32
                 ; jne =>slow
-                ; mov eax, DWORD [state + off::DACR]
-                ; not eax
-                ; and eax, DWORD [Rq(base) + at + TLB_DACR_NEED]
-                ; jnz =>slow
-                ; mov rax, QWORD [Rq(base) + at + TLB_ADDEND]
             );
+            if domain_check {
+                asm!(ops
+                    ; mov eax, DWORD [state + off::DACR]
+                    ; not eax
+                    ; and eax, DWORD [Rq(base) + at + TLB_DACR_NEED]
+                    ; jnz =>slow
+                );
+            }
+            asm!(ops; mov rax, QWORD [Rq(base) + at + TLB_ADDEND]);
         }
     }
 }
@@ -117,9 +136,9 @@ fn host_has() -> HostHas {
     })
 }
 
-/// `emit_tlb_probe` of the address in `r13d`, in the TLB array at offset `tlb`.
-pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: i32, slow: DynamicLabel) {
-    emit_tlb_probe(ops, ProbeAddr::Reg(13), ProbeTlb::Fixed(tlb), 0, slow);
+/// `emit_tlb_probe` of the address in `r13d`, in the TLB array `tlb`.
+pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: ProbeTlb, slow: DynamicLabel) {
+    emit_tlb_probe(ops, ProbeAddr::Reg(13), tlb, 0, slow);
 }
 
 /// Offset from the state register of the TLB array of a privilege (`user`) and kind.

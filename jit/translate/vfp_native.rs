@@ -30,7 +30,7 @@ use arm::mmu::AccessKind;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::regcache::RegCache;
-use super::tlb::{emit_tlb_probe, tlb_offset, ProbeAddr, ProbeTlb};
+use super::tlb::{emit_tlb_probe, tlb_for, ProbeAddr};
 use super::{asm, off, Ops};
 
 /// FPSCR bits the fast paths read.
@@ -518,13 +518,7 @@ fn emit_span_probe(ops: &mut Ops, load: bool, user: bool, bytes: u32, slow: Dyna
         ; cmp ecx, (0x1000 - bytes) as i32
         ; ja =>slow
     );
-    emit_tlb_probe(
-        ops,
-        ProbeAddr::Reg(13),
-        ProbeTlb::Fixed(tlb_offset(user, kind)),
-        3,
-        slow,
-    );
+    emit_tlb_probe(ops, ProbeAddr::Reg(13), tlb_for(user, kind), 3, slow);
 }
 
 /// Copies `count` registers from `vd` on between the VFP registers and the host

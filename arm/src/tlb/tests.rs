@@ -172,7 +172,8 @@ fn the_arrays_stay_where_generated_code_finds_them() {
     assert_eq!(std::mem::offset_of!(Tlb, entries), 0);
     assert_eq!(
         std::mem::size_of::<Tlb>(),
-        SLOTS * 16 + 16 + 64 * 8 + 8 + 8,
+        // entries, side and fills, wide, RAM base and size, the User arrays' DACR.
+        SLOTS * 16 + 16 + 64 * 8 + 8 + 8 + 8,
         "the TLB's size changed"
     );
 }
@@ -341,4 +342,69 @@ fn a_long_run_of_fills_still_switches_exactly() {
     t.switch_asid(1);
     assert_eq!(t.valid_entries(), before);
     assert_eq!(read(&t, 15 << 22), Some(0));
+}
+
+#[test]
+fn a_scan_leaves_wide_bits_only_where_a_wide_entry_remains() {
+    let mut t = Tlb::new();
+    // Two sections (MiB 1 and 3) and a 4 KiB page in MiB 5.
+    fill(&mut t, 0x0010_0000, 0x0010_0000, 20, 0);
+    fill(&mut t, 0x0030_0000, 0x0030_0000, 20, 0);
+    fill(&mut t, 0x0050_0000, 0x0050_0000, 12, 0);
+    let bit = |t: &Tlb, mb: usize| t.wide[mb / 64] & (1 << (mb % 64)) != 0;
+    assert!(bit(&t, 1) && bit(&t, 3) && !bit(&t, 5));
+    t.flush_mva(0x0010_0800);
+    assert_eq!(read(&t, 0x0010_0000), None);
+    // MiB 1's bit goes with its section; MiB 3's stays, so a flush there still finds
+    // the section from another page of it.
+    assert!(!bit(&t, 1) && bit(&t, 3));
+    assert_eq!(read(&t, 0x0030_0000), Some(0x0030_0000));
+    t.flush_mva(0x0030_8000);
+    assert_eq!(read(&t, 0x0030_0000), None);
+    assert_eq!(t.wide, [0; 64]);
+    // The page was left alone.
+    assert_eq!(read(&t, 0x0050_0000), Some(0x0050_0000));
+}
+
+/// A User-array entry of domain `d` needing Client access.
+fn fill_user(t: &mut Tlb, va: u32, d: u32) {
+    t.fill(
+        0,
+        true,
+        Fill {
+            vaddr: va,
+            mva: va,
+            paddr: va,
+            region_log2: 12,
+            dacr_need: 1 << (2 * d),
+            ng: false,
+        },
+    );
+}
+
+#[test]
+fn entering_user_mode_keeps_only_what_the_dacr_permits() {
+    let mut t = Tlb::new();
+    let client = |d: u32| 1u32 << (2 * d);
+    fill_user(&mut t, 0x1000, 0);
+    fill_user(&mut t, 0x2000, 1);
+    let user_read = |t: &Tlb, va, dacr| t.lookup(va, 0, true, dacr);
+    t.enter_user(client(0) | client(1));
+    assert_eq!(user_read(&t, 0x1000, client(0) | client(1)), Some(0x1000));
+    assert_eq!(user_read(&t, 0x2000, client(0) | client(1)), Some(0x2000));
+    // Domain 1 revoked: its entry goes; domain 0's stays.
+    t.enter_user(client(0));
+    assert_eq!(user_read(&t, 0x1000, u32::MAX), Some(0x1000));
+    assert_eq!(user_read(&t, 0x2000, u32::MAX), None);
+    // An entry the last DACR does not permit (made under another one, as LDRT in a
+    // privileged mode may) makes the same DACR look again.
+    fill_user(&mut t, 0x3000, 2);
+    t.enter_user(client(0));
+    assert_eq!(user_read(&t, 0x3000, u32::MAX), None);
+    assert_eq!(user_read(&t, 0x1000, u32::MAX), Some(0x1000));
+    // The privileged arrays are left alone.
+    fill(&mut t, 0x4000, 0x4000, 12, client(3));
+    t.enter_user(0);
+    assert_eq!(t.lookup(0x4000, 0, false, client(3)), Some(0x4000));
+    assert_eq!(user_read(&t, 0x1000, u32::MAX), None);
 }
