@@ -47,6 +47,13 @@ pub trait Device {
     fn take_request(&mut self) -> Option<SystemRequest> {
         None
     }
+    /// Whether the device has `advance`, `next_event` or `take_request` of its own. One
+    /// that answers false is skipped by the bus when time passes (every exit from the
+    /// run loop), which is what makes a board of many passive devices cheap; answering
+    /// true costs only that time.
+    fn keeps_time(&self) -> bool {
+        true
+    }
     /// The device's state for a checkpoint of the machine (registers, FIFOs, timer
     /// anchors; not its host-side connections such as a console sink), as bytes
     /// (`crate::state`). `None` for a device that holds no state (ID-only devices).
@@ -108,6 +115,8 @@ impl Region {
 /// The MMIO address space outside RAM.
 pub struct Mmio {
     regions: Vec<Region>,
+    /// The regions whose device keeps time ([`Device::keeps_time`]), in map order.
+    timed: Vec<usize>,
     wires: Vec<Wire>,
     order: Vec<Wire>,
     last_hit: usize,
@@ -147,6 +156,7 @@ impl Mmio {
     pub fn new(print_guest_errors: bool) -> Mmio {
         Mmio {
             regions: Vec::new(),
+            timed: Vec::new(),
             wires: Vec::new(),
             order: Vec::new(),
             last_hit: 0,
@@ -174,6 +184,11 @@ impl Mmio {
                 r.name,
                 r.base
             );
+        }
+        if dev.keeps_time() {
+            self.timed.push(self.regions.len());
+        } else {
+            debug_assert_eq!(dev.next_event(0), u64::MAX, "{name} says it keeps no time");
         }
         self.regions.push(Region {
             name,
@@ -302,8 +317,8 @@ impl Mmio {
 
     /// Brings every device up to `now` and settles the interrupt wires.
     pub fn advance(&mut self, now: u64) {
-        for r in &mut self.regions {
-            r.dev.advance(now);
+        for &i in &self.timed {
+            self.regions[i].dev.advance(now);
         }
         self.settle();
     }
@@ -318,9 +333,9 @@ impl Mmio {
 
     /// The earliest device event.
     pub fn next_event(&self, now: u64) -> u64 {
-        self.regions
+        self.timed
             .iter()
-            .map(|r| r.dev.next_event(now))
+            .map(|&i| self.regions[i].dev.next_event(now))
             .min()
             .unwrap_or(u64::MAX)
     }
@@ -412,7 +427,10 @@ impl Mmio {
 
     /// The first pending device request.
     pub fn take_request(&mut self) -> Option<SystemRequest> {
-        self.regions.iter_mut().find_map(|r| r.dev.take_request())
+        let regions = &mut self.regions;
+        self.timed
+            .iter()
+            .find_map(|&i| regions[i].dev.take_request())
     }
 }
 

@@ -556,6 +556,10 @@ fn bytes(size: AccessSize) -> u32 {
 }
 
 impl Device for Gic {
+    fn keeps_time(&self) -> bool {
+        false
+    }
+
     fn read(&mut self, _now: u64, offset: u32, size: AccessSize) -> u32 {
         let lane = (offset & 3) * 8;
         let value = if offset < DIST_SIZE {

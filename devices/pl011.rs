@@ -266,6 +266,10 @@ impl crate::state::SaveState for Pl011 {
 }
 
 impl Device for Pl011 {
+    fn keeps_time(&self) -> bool {
+        false
+    }
+
     crate::saved_state!();
 
     fn trace(&self) -> &'static crate::events::RegTrace {

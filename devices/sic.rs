@@ -88,6 +88,10 @@ impl crate::state::SaveState for Sic {
 }
 
 impl Device for Sic {
+    fn keeps_time(&self) -> bool {
+        false
+    }
+
     crate::saved_state!();
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::SIC

@@ -77,6 +77,10 @@ impl crate::state::SaveState for Sp810 {
 }
 
 impl Device for Sp810 {
+    fn keeps_time(&self) -> bool {
+        false
+    }
+
     crate::saved_state!();
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::SP810

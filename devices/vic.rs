@@ -252,6 +252,10 @@ impl crate::state::SaveState for Vic {
 }
 
 impl Device for Vic {
+    fn keeps_time(&self) -> bool {
+        false
+    }
+
     crate::saved_state!();
     fn trace(&self) -> &'static crate::events::RegTrace {
         &crate::events::PL190

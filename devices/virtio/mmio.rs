@@ -305,6 +305,10 @@ impl VirtioMmio {
 }
 
 impl Device for VirtioMmio {
+    fn keeps_time(&self) -> bool {
+        false
+    }
+
     fn read(&mut self, _now: u64, offset: u32, size: AccessSize) -> u32 {
         let lane = (offset & 3) * 8;
         let Some(blk) = self.blk.as_ref() else {
