@@ -170,9 +170,13 @@ impl Cut {
 pub(crate) const DECODERS: usize = 2;
 /// Executions per segment (at least; segments end at quiet points, see `tracefmt::bb_split`).
 pub(crate) const SEGMENT_EXECS: u64 = 1 << 17;
-/// Batches a decoding thread may have ready: more than one segment's, so that each thread can
-/// finish a segment while the replay reads the other's.
-pub(crate) const AHEAD: usize = 128;
+/// Messages a decoding thread may have ready (a segment's sums, or a batch of a segment whose
+/// times go back): more than one, so that each thread can finish a segment while the replay
+/// reads the other's. Few: a segment's sums hold every block it ran (a compact trace's segment
+/// is a chunk of 2^20 executions, often thousands of blocks, tens of bytes each), and when the
+/// replay is the slower side the queues stay full (128 of them kept 2 x 30 MB on the benchmark
+/// guest's trace and grew with its number of blocks).
+pub(crate) const AHEAD: usize = 4;
 
 /// Calls `f` with the time and block number of every block execution in order (the closing
 /// event's block is 0), decoded on the decoding threads; the memory does not grow with the trace.
