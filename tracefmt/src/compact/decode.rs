@@ -80,18 +80,22 @@ pub trait Sink {
     fn end(&mut self, final_time: u64);
 }
 
-/// The sink of [`ChunkDecoder::decode`]: events in vectors of at most `batch`.
+/// The sink of [`ChunkDecoder::decode`]: events in vectors of at most `batch`, each
+/// reserved for what is left of the chunk's expected events (so a chunk's vectors together
+/// reserve about what it holds, however many process events split them).
 struct Collect<'o> {
     out: &'o mut Vec<Decoded>,
     events: Vec<ExecEvent>,
     batch: usize,
+    /// Events expected after those pushed (a hint: past it, the vector grows).
+    left: usize,
 }
 
 impl Collect<'_> {
     fn flush(&mut self) {
         if !self.events.is_empty() {
-            let cap = self.events.capacity();
-            let full = std::mem::replace(&mut self.events, Vec::with_capacity(cap));
+            let next = Vec::with_capacity(self.batch.min(self.left));
+            let full = std::mem::replace(&mut self.events, next);
             self.out.push(Decoded::Events(full));
         }
     }
@@ -101,6 +105,7 @@ impl Sink for Collect<'_> {
     #[inline(always)]
     fn event(&mut self, ev: ExecEvent) {
         self.events.push(ev);
+        self.left = self.left.saturating_sub(1);
         if self.events.len() >= self.batch {
             self.flush();
         }
@@ -117,6 +122,21 @@ impl Sink for Collect<'_> {
     }
 }
 
+/// A sink that keeps only the end record's final tick (the reader's `find_end`).
+#[derive(Debug, Default)]
+pub struct LastEnd(pub Option<u64>);
+
+impl Sink for LastEnd {
+    #[inline(always)]
+    fn event(&mut self, _: ExecEvent) {}
+
+    fn process(&mut self, _: Process) {}
+
+    fn end(&mut self, final_time: u64) {
+        self.0 = Some(final_time);
+    }
+}
+
 /// Decodes chunks of either token revision (the first has no tags 6 and 7); keeps
 /// its prediction table between calls (reset per chunk).
 #[derive(Debug, Default)]
@@ -129,20 +149,21 @@ pub struct ChunkDecoder {
 impl ChunkDecoder {
     /// Decodes the payload of an events frame whose first event time is `first_time`,
     /// given the mask bits of the blocks defined (block n at n - 1). Events come in
-    /// vectors of at most `batch` events.
+    /// vectors of at most `batch` events, reserved for the `expected` events of the chunk
+    /// (its header's count; more only regrow them).
     pub fn decode(
         &mut self,
         raw: &[u8],
         first_time: u64,
         mask_bits: &[u64],
-        batch: usize,
+        (batch, expected): (usize, usize),
         out: &mut Vec<Decoded>,
     ) -> Result<(), String> {
-        // Chunks hold at most about a million executions: one allocation, never regrown.
         let mut sink = Collect {
             out,
-            events: Vec::with_capacity(batch.min(1 << 20)),
+            events: Vec::with_capacity(batch.min(expected)),
             batch,
+            left: expected,
         };
         let r = self.run(raw, first_time, mask_bits, &mut sink);
         sink.flush();

@@ -1,5 +1,7 @@
 //! Reading a compact trace: the blocks at open, the chunk index by hopping over frame
-//! headers, and any chunk decoded on its own (so chunks decode on all cores).
+//! headers, and any chunk decoded on its own (so chunks decode on all cores). The mapped
+//! `events` and `summary` files give their pages back as each frame is read, so what stays
+//! resident does not grow with the trace's length.
 
 use std::path::{Path, PathBuf};
 
@@ -11,6 +13,7 @@ use super::{BLOCKS_FILE, EVENTS_FILE, RECIPE_FILE, SUMMARY_FILE};
 use crate::error::{Error, Result};
 use crate::reader::{map_file, Source};
 use crate::record::BlockDef;
+use memmap2::{Mmap, UncheckedAdvice};
 
 /// One chunk of the index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,10 +35,69 @@ pub struct ChunkInfo {
     pub blocks_defined: u64,
 }
 
+/// The bytes of the `events` or `summary` file: mapped by [`CompactReader::open`], whose
+/// pages are dropped once a frame is read, or handed in (kept as they are).
+enum Bytes {
+    Mapped(Mmap),
+    Given(Source),
+}
+
+impl Bytes {
+    /// Maps `path` (an empty file is no mapping).
+    #[allow(unsafe_code)]
+    fn map(path: &Path) -> Result<Bytes> {
+        let io = |error| Error::Io {
+            path: path.to_path_buf(),
+            error,
+        };
+        let f = std::fs::File::open(path).map_err(io)?;
+        if f.metadata().map_err(io)?.len() == 0 {
+            return Ok(Bytes::Given(Box::new(Vec::<u8>::new())));
+        }
+        // SAFETY: as in `map_file`: a read-only map of a file the tracer wrote once and does not
+        // rewrite while it is read (a writer still running only appends past the map's end);
+        // decoding is bounds-checked, so changed bytes would read as a corrupt trace.
+        let map = unsafe { Mmap::map(&f) }.map_err(io)?;
+        Ok(Bytes::Mapped(map))
+    }
+
+    fn get(&self) -> &[u8] {
+        match self {
+            Bytes::Mapped(m) => m,
+            Bytes::Given(s) => (**s).as_ref(),
+        }
+    }
+
+    /// Drops the resident pages of bytes `start..start + len` of a mapped file (and of the
+    /// pages they share with the frames beside them), which is all the memory a decoded frame
+    /// kept: touched again, they are read again from the page cache or the file.
+    #[allow(unsafe_code)]
+    fn release(&self, start: u64, len: u64) {
+        let Bytes::Mapped(m) = self else {
+            return;
+        };
+        let Ok(start) = usize::try_from(start) else {
+            return;
+        };
+        let end =
+            usize::try_from((start as u64).saturating_add(len)).map_or(m.len(), |e| e.min(m.len()));
+        if start >= end {
+            return;
+        }
+        // SAFETY: `Mmap::map` maps the file read-only and shared (MAP_SHARED, PROT_READ); on
+        // such a mapping MADV_DONTNEED only unmaps this process's copies of the pages, and the
+        // next access maps them again with the file's contents (madvise(2)), so every byte,
+        // and every slice borrowed from the map, reads the same as before (the file is not
+        // rewritten, see `Bytes::map`). Never used on anonymous memory: `Given` bytes are
+        // left alone. A failure only leaves the pages resident.
+        let _ = unsafe { m.unchecked_advise_range(UncheckedAdvice::DontNeed, start, end - start) };
+    }
+}
+
 /// An open compact trace.
 pub struct CompactReader {
     dir: PathBuf,
-    events: Source,
+    events: Bytes,
     events_name: String,
     frames: Vec<Located>,
     blocks: Vec<BlockDef>,
@@ -46,7 +108,7 @@ pub struct CompactReader {
     end: Option<u64>,
     /// The `summary` file and its frames, chunk by chunk as far as they match the
     /// events frames (see [`super::summary`]).
-    summary: Option<(Source, String, Vec<Located>)>,
+    summary: Option<(Bytes, String, Vec<Located>)>,
 }
 
 impl std::fmt::Debug for CompactReader {
@@ -69,10 +131,10 @@ impl CompactReader {
             map_file(&p).map_err(|e| Error::Io { path: p, error: e })
         };
         let blocks_src = open(BLOCKS_FILE)?;
-        let events = open(EVENTS_FILE)?;
-        let mut r = CompactReader::from_sources(dir, blocks_src, events);
-        if let Ok(s) = open(SUMMARY_FILE) {
-            r.attach_summary(s);
+        let events = Bytes::map(&dir.join(EVENTS_FILE))?;
+        let mut r = CompactReader::from_bytes(dir, blocks_src, events);
+        if let Ok(s) = Bytes::map(&dir.join(SUMMARY_FILE)) {
+            r.attach(s);
         }
         Ok(r)
     }
@@ -80,8 +142,14 @@ impl CompactReader {
     /// Adds the bytes of the `summary` file: its frames up to the first that is damaged
     /// or does not describe the same chunk as the events frame of its index.
     pub fn attach_summary(&mut self, src: Source) {
+        self.attach(Bytes::Given(src));
+    }
+
+    fn attach(&mut self, src: Bytes) {
         let name = self.dir.join(SUMMARY_FILE).display().to_string();
-        let (mut frames, _) = frame::scan((*src).as_ref(), SUMMARY_MAGIC, &name);
+        let (mut frames, _) = frame::scan(src.get(), SUMMARY_MAGIC, &name);
+        // The scan touched every frame's header (and the pages the kernel maps around them).
+        src.release(0, src.get().len() as u64);
         let same = |a: &Located, b: &Located| {
             let (x, y) = (&a.header, &b.header);
             (
@@ -122,13 +190,18 @@ impl CompactReader {
     pub fn summary(&self, k: usize) -> Option<Summary> {
         let (src, name, frames) = self.summary.as_ref()?;
         let f = frames.get(k)?;
-        let raw = frame::payload((**src).as_ref(), f, name).ok()?;
-        summary::parse(&raw).ok()
+        let raw = frame::payload(src.get(), f, name);
+        src.release(f.offset, frame_len(f));
+        summary::parse(&raw.ok()?).ok()
     }
 
     /// Reads a compact trace from the bytes of its `blocks` and `events` files; `dir`
     /// names them in messages and holds the recipe.
     pub fn from_sources(dir: &Path, blocks_src: Source, events: Source) -> CompactReader {
+        CompactReader::from_bytes(dir, blocks_src, Bytes::Given(events))
+    }
+
+    fn from_bytes(dir: &Path, blocks_src: Source, events: Bytes) -> CompactReader {
         let bname = dir.join(BLOCKS_FILE).display().to_string();
         let events_name = dir.join(EVENTS_FILE).display().to_string();
         let mut tail = None;
@@ -160,7 +233,9 @@ impl CompactReader {
             }
         }
 
-        let (mut frames, eend) = frame::scan((*events).as_ref(), EVENTS_MAGIC, &events_name);
+        let (mut frames, eend) = frame::scan(events.get(), EVENTS_MAGIC, &events_name);
+        // The scan touched every chunk's header (and the pages the kernel maps around them).
+        events.release(0, events.get().len() as u64);
         if let ScanEnd::Truncated(e) | ScanEnd::Corrupt(e) = eend {
             tail.get_or_insert(e);
         }
@@ -200,13 +275,10 @@ impl CompactReader {
     /// The end record, which only the last chunk of a finished trace holds.
     fn find_end(&self) -> Option<u64> {
         let last = self.frames.len().checked_sub(1)?;
-        let mut out = Vec::new();
-        self.decode(last, usize::MAX, &mut ChunkDecoder::default(), &mut out)
+        let mut end = decode::LastEnd::default();
+        self.run_chunk(last, &mut ChunkDecoder::default(), &mut end)
             .ok()?;
-        out.iter().rev().find_map(|d| match d {
-            Decoded::End { final_time } => Some(*final_time),
-            _ => None,
-        })
+        end.0
     }
 
     pub fn dir(&self) -> &Path {
@@ -292,14 +364,13 @@ impl CompactReader {
         out: &mut Vec<Decoded>,
     ) -> Result<()> {
         let f = self.frames[k];
-        let data = (*self.events).as_ref();
-        let raw = frame::payload(data, &f, &self.events_name)?;
+        let raw = self.payload(&f)?;
         let defined = (f.header.blocks_defined as usize).min(self.mask_bits.len());
         dec.decode(
             &raw,
             f.header.first_time,
             &self.mask_bits[..defined],
-            batch,
+            (batch, usize::try_from(f.header.count).unwrap_or(usize::MAX)),
             out,
         )
         .map_err(|what| Error::Chunk {
@@ -310,11 +381,18 @@ impl CompactReader {
         })
     }
 
+    /// The decompressed payload of events frame `f`, whose mapped pages are given back (every
+    /// reader thread does so for the chunks it decodes).
+    fn payload(&self, f: &Located) -> Result<Vec<u8>> {
+        let raw = frame::payload(self.events.get(), f, &self.events_name);
+        self.events.release(f.offset, frame_len(f));
+        raw
+    }
+
     /// Decodes chunk `k` into `sink` as it goes (see [`ChunkDecoder::run`]).
     pub fn run_chunk<S: Sink>(&self, k: usize, dec: &mut ChunkDecoder, sink: &mut S) -> Result<()> {
         let f = self.frames[k];
-        let data = (*self.events).as_ref();
-        let raw = frame::payload(data, &f, &self.events_name)?;
+        let raw = self.payload(&f)?;
         let defined = (f.header.blocks_defined as usize).min(self.mask_bits.len());
         dec.run(&raw, f.header.first_time, &self.mask_bits[..defined], sink)
             .map_err(|what| Error::Chunk {
@@ -337,5 +415,53 @@ impl CompactReader {
     /// The run's recipe (how to re-run it), if the emulator wrote one.
     pub fn recipe(&self) -> Option<String> {
         std::fs::read_to_string(self.dir.join(RECIPE_FILE)).ok()
+    }
+}
+
+/// The bytes of frame `f`, header and payload.
+fn frame_len(f: &Located) -> u64 {
+    frame::HEADER_LEN as u64 + u64::from(f.header.stored_len)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Bytes;
+
+    /// The resident kB of the mapping that starts at `addr`, from `/proc/self/smaps`.
+    fn rss_kb(addr: usize) -> Option<u64> {
+        let smaps = std::fs::read_to_string("/proc/self/smaps").ok()?;
+        let start = format!("{addr:x}-");
+        let mut lines = smaps.lines().skip_while(|l| !l.starts_with(&start));
+        lines.next()?;
+        let rss = lines.find(|l| l.starts_with("Rss:"))?;
+        rss.split_whitespace().nth(1)?.parse().ok()
+    }
+
+    #[test]
+    fn released_pages_leave_the_process_and_read_the_same() {
+        let path = std::env::temp_dir().join(format!("tracefmt-release-{}", std::process::id()));
+        let data: Vec<u8> = (0..4u32 << 20).map(|i| (i * 7 + i / 4093) as u8).collect();
+        std::fs::write(&path, &data).unwrap();
+        let bytes = Bytes::map(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        let addr = bytes.get().as_ptr() as usize;
+        let Some(before) = rss_kb(addr) else {
+            return; // no smaps (not Linux)
+        };
+        assert!(bytes.get() == &data[..]);
+        let touched = rss_kb(addr).unwrap();
+        assert!(touched >= 4096 - 64, "{before} -> {touched} kB resident");
+        // Half the file, from a byte inside a page: that page and those after it go.
+        bytes.release(1 << 20 | 100, 2 << 20);
+        let released = rss_kb(addr).unwrap();
+        assert!(
+            released <= touched - 2048 + 8,
+            "{touched} kB resident, {released} kB after releasing 2 MB"
+        );
+        assert!(bytes.get() == &data[..], "the bytes read again differ");
+        // Past the end, and empty: nothing happens.
+        bytes.release(8 << 20, 1 << 20);
+        bytes.release(0, 0);
+        assert!(bytes.get() == &data[..]);
     }
 }
