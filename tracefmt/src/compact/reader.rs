@@ -44,7 +44,7 @@ enum Bytes {
 
 impl Bytes {
     /// Maps `path` (an empty file is no mapping).
-    #[allow(unsafe_code)]
+    #[allow(unsafe_code, reason = "memory-maps the file")]
     fn map(path: &Path) -> Result<Bytes> {
         let io = |error| Error::Io {
             path: path.to_path_buf(),
@@ -71,7 +71,7 @@ impl Bytes {
     /// Drops the resident pages of bytes `start..start + len` of a mapped file (and of the
     /// pages they share with the frames beside them), which is all the memory a decoded frame
     /// kept: touched again, they are read again from the page cache or the file.
-    #[allow(unsafe_code)]
+    #[allow(unsafe_code, reason = "MADV_DONTNEED on the file's read-only map")]
     fn release(&self, start: u64, len: u64) {
         let Bytes::Mapped(m) = self else {
             return;
