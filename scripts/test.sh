@@ -35,6 +35,14 @@ target/release/qtools export-qtrace "$trace_dir/boot" "$trace_dir/boot.qtrace"
 export GOLDTRACE_BOOT_TRACE="$trace_dir/boot.qtrace"
 export GOLDTRACE_BOOT_TRACE_COMPACT="$trace_dir/boot"
 
+# DuckDB (Python, from PyPI) for the Parquet and SQL tests' cross-checks.
+duckdb_venv=/tmp/venv-duckdb
+if ! "$duckdb_venv/bin/python" -c 'import duckdb, pyarrow' 2>/dev/null; then
+    python3 -m venv "$duckdb_venv" && "$duckdb_venv/bin/pip" install --quiet duckdb pyarrow ||
+        echo "no DuckDB virtual environment: the tests' DuckDB checks are skipped"
+fi
+export QTOOLS_DUCKDB_PYTHON="$duckdb_venv/bin/python"
+
 echo "== cargo test"
 cargo test --release --workspace
 

@@ -254,6 +254,9 @@ enum Cmd {
     /// Write the trace as Parquet tables OUT/TABLE/run=LABEL/part-N.parquet (functions,
     /// blocks, processes, events, exceptions, runs; with --executions every block execution).
     ExportParquet(Box<qtools::parquet::ExportArgs>),
+    /// SQL over the Parquet tables of export-parquet (a folder of them, or a trace exported
+    /// on the fly), with Apache DataFusion (built with the cargo feature `sql`).
+    Sql(Box<cmd::SqlArgs>),
     /// Check counts, numbering and times (post_trace/check_trace); exit 1 on a problem.
     Check {
         #[command(flatten)]
@@ -410,7 +413,8 @@ impl Cmd {
             | Cmd::MemtraceDump { .. }
             | Cmd::Cachesim(_)
             | Cmd::Diff(_)
-            | Cmd::ExportParquet(_) => {
+            | Cmd::ExportParquet(_)
+            | Cmd::Sql(_) => {
                 unreachable!("handled before a session is opened")
             }
             Cmd::Check { c }
@@ -479,7 +483,8 @@ fn run(cmd: &Cmd, s: &Session) -> anyhow::Result<bool> {
         | Cmd::MemtraceDump { .. }
         | Cmd::Cachesim(_)
         | Cmd::Diff(_)
-        | Cmd::ExportParquet(_) => {}
+        | Cmd::ExportParquet(_)
+        | Cmd::Sql(_) => {}
         Cmd::Check { .. } => {
             let ok = cmd::check(s, o)?;
             o.flush()?;
@@ -563,6 +568,10 @@ fn run_plain(cmd: &Cmd) -> Option<anyhow::Result<()>> {
             Some(cmd::diff(a, &mut w).and_then(|()| Ok(w.flush()?)))
         }
         Cmd::ExportParquet(a) => Some(qtools::parquet::export_parquet(a, &mut out)),
+        Cmd::Sql(a) => {
+            let mut w = BufWriter::new(out);
+            Some(cmd::sql(a, &mut w).and_then(|()| Ok(w.flush()?)))
+        }
         _ => None,
     }
 }

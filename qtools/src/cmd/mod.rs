@@ -7,6 +7,7 @@ mod export;
 mod memtrace;
 mod perfetto;
 mod profile;
+mod sql;
 mod stack;
 
 pub use crate::recipe::{compare as compare_recipes, Relation as RecipeRelation};
@@ -24,4 +25,5 @@ pub use perfetto::{
 pub use profile::{
     coverage, flat_profile, pids, profile, regions, FlatProfile, ProfileBy, ProfileRow,
 };
+pub use sql::{run_query as sql_query, sql, SqlArgs, SqlFormat};
 pub use stack::{calltree, stack};
