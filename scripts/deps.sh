@@ -10,8 +10,9 @@ need=()
 # gcc-arm-linux-gnueabihf, linux-libc-dev-armhf-cross: the ARMv7 bare-metal tests and
 # the armhf guest (guest/armhf/build.sh) compile with them; libc6-dev-armhf-cross: the
 # armhf C library tests/run_program_virt.rs links its program against (gcc only
-# recommends it).
-for pkg in qemu-system-arm binutils-arm-linux-gnueabi binutils-arm-linux-gnueabihf gcc-arm-linux-gnueabi libc6-dev-armel-cross gcc-arm-linux-gnueabihf linux-libc-dev-armhf-cross libc6-dev-armhf-cross gdb-multiarch; do
+# recommends it). python3-venv: scripts/test.sh makes the DuckDB virtual environment
+# of the Parquet tests' cross-check with it.
+for pkg in qemu-system-arm binutils-arm-linux-gnueabi binutils-arm-linux-gnueabihf gcc-arm-linux-gnueabi libc6-dev-armel-cross gcc-arm-linux-gnueabihf linux-libc-dev-armhf-cross libc6-dev-armhf-cross gdb-multiarch python3-venv; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then
