@@ -68,9 +68,9 @@ impl Bytes {
         }
     }
 
-    /// Drops the resident pages of bytes `start..start + len` of a mapped file (and of the
-    /// pages they share with the frames beside them), which is all the memory a decoded frame
-    /// kept: touched again, they are read again from the page cache or the file.
+    /// Drops the resident pages of bytes `start..start + len` of a mapped file (all of the
+    /// fault-around windows they lie in), which is all the memory a decoded frame kept:
+    /// touched again, they are read again from the page cache or the file.
     #[allow(unsafe_code, reason = "MADV_DONTNEED on the file's read-only map")]
     fn release(&self, start: u64, len: u64) {
         let Bytes::Mapped(m) = self else {
@@ -84,6 +84,13 @@ impl Bytes {
         if start >= end {
             return;
         }
+        // A page fault on a file map also maps the cached pages of its whole FAULT_AROUND
+        // window (aligned in the address space), which can be frames read and released
+        // before: widen to those windows, so each frame's reading leaves nothing behind.
+        let base = m.as_ptr() as usize;
+        let lo = ((base + start) & !(FAULT_AROUND - 1)).max(base) - base;
+        let hi = ((base + end).next_multiple_of(FAULT_AROUND)).min(base + m.len()) - base;
+        let (start, end) = (lo, hi);
         // SAFETY: `Mmap::map` maps the file read-only and shared (MAP_SHARED, PROT_READ); on
         // such a mapping MADV_DONTNEED only unmaps this process's copies of the pages, and the
         // next access maps them again with the file's contents (madvise(2)), so every byte,
@@ -417,6 +424,9 @@ impl CompactReader {
         std::fs::read_to_string(self.dir.join(RECIPE_FILE)).ok()
     }
 }
+
+/// The kernel's fault-around window (`fault_around_bytes`, 64 KiB by default).
+const FAULT_AROUND: usize = 64 << 10;
 
 /// The bytes of frame `f`, header and payload.
 fn frame_len(f: &Located) -> u64 {
