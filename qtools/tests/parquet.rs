@@ -252,16 +252,9 @@ fn the_fixture_exports_tables_that_read_back_with_profiles_numbers() {
 
 #[test]
 fn the_boot_trace_exports_tables_that_read_back_with_profiles_numbers() {
-    let Some(dir) = std::env::var_os("GOLDTRACE_BOOT_TRACE_COMPACT") else {
-        eprintln!("GOLDTRACE_BOOT_TRACE_COMPACT not set: skipped");
+    let Some(s) = common::boot_trace_session() else {
         return;
     };
-    let vmlinux = qtools::default_vmlinux();
-    let opts = Options {
-        vmlinux: vmlinux.exists().then_some(vmlinux),
-        ..Options::default()
-    };
-    let s = Session::open(Path::new(&dir), opts).unwrap();
     let out = common::scratch("parquet-boot");
     export_and_check(&s, &out, "boot");
     std::fs::remove_dir_all(&out).unwrap();

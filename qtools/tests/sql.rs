@@ -205,16 +205,9 @@ fn sql_queries_a_trace_directly() {
 
 #[test]
 fn sql_sums_the_boot_traces_tables_as_profile_does() {
-    let Some(dir) = std::env::var_os("GOLDTRACE_BOOT_TRACE_COMPACT") else {
-        eprintln!("GOLDTRACE_BOOT_TRACE_COMPACT not set: skipped");
+    let Some(s) = common::boot_trace_session() else {
         return;
     };
-    let vmlinux = qtools::default_vmlinux();
-    let opts = Options {
-        vmlinux: vmlinux.exists().then_some(vmlinux),
-        ..Options::default()
-    };
-    let s = Session::open(Path::new(&dir), opts).unwrap();
     let out = common::scratch("sql-boot");
     check_run(&s, &out, "boot");
     std::fs::remove_dir_all(&out).unwrap();

@@ -5,8 +5,9 @@
 //! Android qtools read. [`TraceWriter`] fills the header itself, so no `post_trace` step is needed.
 //! Section numbers (§N) in this crate refer to `docs/android-qtrace-format.md`.
 //!
-//! `unsafe` is denied everywhere but in [`reader::map_file`], which memory-maps a trace file, and
-//! [`prefetch`] (a cache hint), so the crate cannot forbid it.
+//! `unsafe` is denied everywhere but in [`reader::map_file`] and the compact reader's mapping
+//! (which memory-map a trace file; the compact reader also gives decoded chunks' pages back
+//! with `madvise`), and [`prefetch`] (a cache hint), so the crate cannot forbid it.
 #![deny(unsafe_code)]
 
 pub mod bb;

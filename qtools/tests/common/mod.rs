@@ -189,3 +189,18 @@ pub fn run(
     f(s, &mut out).expect("command runs");
     out
 }
+
+/// The real boot trace the test command records (`GOLDTRACE_BOOT_TRACE_COMPACT`), opened
+/// with the default vmlinux when it is there; `None`, said on stderr, when it is not set.
+pub fn boot_trace_session() -> Option<qtools::Session> {
+    let Some(dir) = std::env::var_os("GOLDTRACE_BOOT_TRACE_COMPACT") else {
+        eprintln!("GOLDTRACE_BOOT_TRACE_COMPACT not set: skipped");
+        return None;
+    };
+    let vmlinux = qtools::default_vmlinux();
+    let opts = qtools::Options {
+        vmlinux: vmlinux.exists().then_some(vmlinux),
+        ..qtools::Options::default()
+    };
+    Some(qtools::Session::open(Path::new(&dir), opts).unwrap())
+}
