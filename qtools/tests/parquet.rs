@@ -179,20 +179,9 @@ fn export_and_check(s: &Session, out: &Path, run: &str) {
 
 /// DuckDB (Python) reads every table and checks the same sums, when it is there.
 fn duckdb_check(out: &Path, run: &str, profile: &serde_json::Value, executed: u64) {
-    let python = std::env::var_os("QTOOLS_DUCKDB_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("/tmp/venv-duckdb/bin/python"));
-    let ok = Command::new(&python)
-        .args(["-c", "import duckdb, pyarrow"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!(
-            "skipped the DuckDB check: no {} with duckdb and pyarrow (tests/parquet_duckdb.sh makes one)",
-            python.display()
-        );
+    let Some(python) = common::duckdb_python("the DuckDB check") else {
         return;
-    }
+    };
     let prof = out.join(format!("profile-{run}.json"));
     std::fs::write(&prof, profile.to_string()).unwrap();
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/parquet_duckdb.py");

@@ -95,20 +95,9 @@ fn check_run(s: &Session, out: &Path, run: &str) {
 
 /// DuckDB (Python) runs `query` over the same folder and prints the same CSV, when it is there.
 fn duckdb_same(out: &Path, query: &str, want: &str) {
-    let python = std::env::var_os("QTOOLS_DUCKDB_PYTHON")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("/tmp/venv-duckdb/bin/python"));
-    let ok = Command::new(&python)
-        .args(["-c", "import duckdb"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!(
-            "skipped the DuckDB comparison: no {} with duckdb (tests/parquet_duckdb.sh makes one)",
-            python.display()
-        );
+    let Some(python) = common::duckdb_python("the DuckDB comparison") else {
         return;
-    }
+    };
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sql_duckdb.py");
     let o = Command::new(&python)
         .arg(script)

@@ -204,3 +204,23 @@ pub fn boot_trace_session() -> Option<qtools::Session> {
     };
     Some(qtools::Session::open(Path::new(&dir), opts).unwrap())
 }
+
+/// The Python of a virtual environment with DuckDB and pyarrow (`QTOOLS_DUCKDB_PYTHON`, or
+/// `/tmp/venv-duckdb`, which `scripts/test.sh` and `tests/parquet_duckdb.sh` make); `None`,
+/// said on stderr with `what` was skipped, when there is none.
+pub fn duckdb_python(what: &str) -> Option<PathBuf> {
+    let python = std::env::var_os("QTOOLS_DUCKDB_PYTHON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/tmp/venv-duckdb/bin/python"));
+    let ok = std::process::Command::new(&python)
+        .args(["-c", "import duckdb, pyarrow"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        eprintln!(
+            "skipped {what}: no {} with duckdb and pyarrow (tests/parquet_duckdb.sh makes one)",
+            python.display()
+        );
+    }
+    ok.then_some(python)
+}
