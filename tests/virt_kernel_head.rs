@@ -2,8 +2,9 @@
 //! the `virt` board. Debian's package has no `vmlinux`: the trace's `kallsyms` (the kernel's
 //! own symbol list, written by the trace module) names those blocks at their physical
 //! addresses, the link address less `PAGE_OFFSET - PHYS_OFFSET` (RAM's start on the board,
-//! from the recipe's machine), and the head below `_stext`, which kallsyms does not list, as
-//! `.head.text`.
+//! the recipe's `ram-base`), and the head below `_stext`, which kallsyms does not list, as
+//! `.head.text`, all under the file the kernel's functions have (`vmlinux`), a function run
+//! before and after the MMU is on being one.
 //!
 //! The oracle for the mapping is the kernel image itself: the zImage's xz payload unpacked by
 //! the host's `xz`, whose first byte is `_text`, where the decompressor starts the kernel:
@@ -140,10 +141,16 @@ fn the_stock_kernels_blocks_before_its_mmu_are_named_from_the_traces_kallsyms() 
     ] {
         assert!(names.contains(expected), "no {expected} in {names:?}");
     }
-    assert!(
-        head.iter().all(|r| r.file.ends_with("kallsyms")),
-        "named from the trace's kallsyms"
-    );
+    // Named from the trace's kallsyms, under the file the kernel's functions have once its
+    // MMU is on (`vmlinux`), not the trace's kallsyms file.
+    let kernel_files: BTreeSet<&str> = rows
+        .iter()
+        .filter(|r| r.addr >= 0xc000_0000 && r.name != "(unknown)" && !r.file.starts_with('['))
+        .map(|r| r.file.as_str())
+        .collect();
+    assert_eq!(kernel_files, BTreeSet::from(["vmlinux"]));
+    let head_files: BTreeSet<&str> = head.iter().map(|r| r.file.as_str()).collect();
+    assert_eq!(head_files, kernel_files, "the head's file is the kernel's");
 
     // The kernel starts where the decompressor put `_text`: the head's lowest block.
     let entry = head
@@ -167,5 +174,24 @@ fn the_stock_kernels_blocks_before_its_mmu_are_named_from_the_traces_kallsyms() 
         .find(|l| l.contains("__lookup_processor_type"))
         .unwrap_or_else(|| panic!("{prof:.3000}"));
     assert!(line.contains(" k "), "{line}");
+    assert!(
+        !prof.lines().any(|l| l.trim_end().ends_with("/kallsyms")),
+        "{prof:.3000}"
+    );
+    // A function run before and after the MMU is on is one function (as with a vmlinux).
+    let kernel_lines: Vec<(&str, &str)> = prof
+        .lines()
+        .filter(|l| l.contains(" k "))
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            Some((*f.get(f.len().checked_sub(2)?)?, *f.last()?))
+        })
+        .collect();
+    let distinct: BTreeSet<&(&str, &str)> = kernel_lines.iter().collect();
+    assert_eq!(
+        distinct.len(),
+        kernel_lines.len(),
+        "a kernel function listed twice"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -51,8 +51,8 @@ pub fn is_zimage(data: &[u8]) -> bool {
 }
 
 /// The length of a zImage's code: up to its compressed kernel (the first of
-/// [`PAYLOAD_MAGICS`] after the header), word-aligned down; the whole image when none is
-/// found (an LZMA kernel).
+/// [`PAYLOAD_MAGICS`] after the header that starts a stream, see [`starts_stream`]),
+/// word-aligned down; the whole image when none is found (an LZMA kernel).
 pub fn zimage_code_len(data: &[u8]) -> usize {
     let from = ZIMAGE_MAGIC_OFFSET + 4;
     let end = PAYLOAD_MAGICS
@@ -60,12 +60,45 @@ pub fn zimage_code_len(data: &[u8]) -> usize {
         .filter_map(|m| {
             data.get(from..)?
                 .windows(m.len())
-                .position(|w| w == *m)
-                .map(|p| from + p)
+                .enumerate()
+                .find(|&(p, w)| w == *m && starts_stream(&data[from + p..]))
+                .map(|(p, _)| from + p)
         })
         .min()
         .unwrap_or(data.len());
     end & !3
+}
+
+/// Whether the magic at the start of `data` begins a stream: an xz stream header's stream
+/// flags (a zero byte, then the check type in the low 4 bits) must carry their CRC32,
+/// little-endian, after them (the XZ file format, 2.1.1), which the decompressor's own
+/// rodata, holding the magic to compare with, does not (Debian's armmp `vmlinuz` has one
+/// at 0xd928, its stream at 0xe6a5). The other formats' magics are taken as they are.
+fn starts_stream(data: &[u8]) -> bool {
+    let xz = PAYLOAD_MAGICS[0];
+    if !data.starts_with(xz) {
+        return true;
+    }
+    let n = xz.len();
+    let Some(header) = data.get(n..n + 6) else {
+        return false;
+    };
+    let (flags, crc) = header.split_at(2);
+    flags[0] == 0
+        && flags[1] & 0xf0 == 0
+        && crc32(flags).to_le_bytes() == [crc[0], crc[1], crc[2], crc[3]]
+}
+
+/// The CRC32 of `bytes` (IEEE 802.3, reflected polynomial 0xedb88320, as xz and zlib).
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = (crc >> 1) ^ (0xedb8_8320 & (crc & 1).wrapping_neg());
+        }
+    }
+    !crc
 }
 
 /// The symbols of a zImage with code `code_len` bytes long: [`ZIMAGE_DECOMPRESSOR`] over all of
@@ -80,18 +113,18 @@ pub fn zimage_symbols(code_len: usize) -> crate::symbols::SymbolTable {
 
 /// Whether `path` is a trace's `kallsyms` (the kernel's symbols, which name its head at its
 /// physical addresses: see [`crate::kallsyms::PhysMap`]).
-fn is_kallsyms(path: &Path) -> bool {
+pub fn is_kallsyms(path: &Path) -> bool {
     path.file_name()
         .is_some_and(|n| n == crate::kallsyms::KALLSYMS_FILE)
 }
 
 /// The trace's `kallsyms` at `path` as a map of the kernel's physical addresses, RAM's start
-/// from the trace's machine (the recipe beside it).
+/// from the recipe beside it ([`crate::machine::ram_base`]).
 fn kallsyms_map(path: &Path) -> Result<crate::kallsyms::PhysMap, String> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let k = crate::kallsyms::Kallsyms::load(dir)
         .ok_or_else(|| format!("{}: cannot be read", path.display()))?;
-    let ram = crate::machine::ram_base_of(crate::machine::of_trace(dir).as_deref());
+    let ram = crate::machine::ram_base(dir);
     k.phys_map(ram)
         .ok_or_else(|| format!("{}: no kernel text symbols", path.display()))
 }
@@ -200,6 +233,12 @@ impl BootImage {
         })
     }
 
+    /// Whether this is a trace's `kallsyms`, which names the kernel's text at its physical
+    /// addresses by the kernel's symbols.
+    pub fn names_kernel_text(&self) -> bool {
+        self.phys.is_some()
+    }
+
     /// The link address of the ARM block `block` that ran at `addr`, if this file holds it: at the
     /// last offset seen, or else at the one place where all its words are; for a trace's
     /// `kallsyms`, wherever the kernel's text is at that physical address.
@@ -266,13 +305,17 @@ mod tests {
         assert_eq!(img.find(0x801c, &[9, 9]), None);
     }
 
+    /// An xz stream header as `xz` writes it (CRC64 check): magic, stream flags 00 04 and
+    /// their CRC32 0x46b4d6e6, little-endian.
+    const XZ_HEADER: &[u8] = b"\xfd7zXZ\x00\x00\x04\xe6\xd6\xb4\x46";
+
     /// A zImage of `code` words (magic in place) followed by an xz stream's start and bytes
     /// that repeat the code's words and add others, which must not count.
     fn zimage(code: &[u32]) -> Vec<u8> {
         let mut words = code.to_vec();
         words[ZIMAGE_MAGIC_OFFSET / 4] = ZIMAGE_MAGIC;
         let mut data: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        data.extend_from_slice(b"\xfd7zXZ\x00\x00\x00");
+        data.extend_from_slice(XZ_HEADER);
         data.extend(code.iter().flat_map(|w| w.to_le_bytes()));
         data.extend((0..16u32).flat_map(|i| (0xabcd_0000 | i).to_le_bytes()));
         data
@@ -304,6 +347,30 @@ mod tests {
         assert_eq!((syms.symbols[0].addr, syms.symbols[0].size), (0, 256));
     }
 
+    #[test]
+    fn an_xz_magic_without_its_header_crc_is_not_the_stream() {
+        let code: Vec<u32> = (0..64).map(|i| 0xe1a0_0000 | i).collect();
+        let mut data = zimage(&code);
+        // The decompressor's rodata holds the magic it looks for, followed by other bytes
+        // (as at 0xd928 in Debian's armmp vmlinuz): in the code, not the stream.
+        data[0x80..0x8c].copy_from_slice(b"\xfd7zXZ\x00\x00\x00XZ d");
+        assert_eq!(zimage_code_len(&data), 64 * 4);
+        // Right flags, wrong CRC; a check type out of range with its right CRC32
+        // (0x5c6e029b of 00 10): neither starts a stream.
+        data[0x80..0x8c].copy_from_slice(b"\xfd7zXZ\x00\x00\x04\xe6\xd6\xb4\x47");
+        assert_eq!(zimage_code_len(&data), 64 * 4);
+        data[0x80..0x8c].copy_from_slice(b"\xfd7zXZ\x00\x00\x10\x9b\x02\x6e\x5c");
+        assert_eq!(zimage_code_len(&data), 64 * 4);
+        // A whole header there is a stream.
+        data[0x80..0x8c].copy_from_slice(XZ_HEADER);
+        assert_eq!(zimage_code_len(&data), 0x80);
+        // A magic cut off by the image's end is none.
+        let mut cut = zimage(&code);
+        cut.truncate(64 * 4 + 8);
+        assert_eq!(zimage_code_len(&cut), 64 * 4 + 8);
+        assert_eq!(crc32(b"123456789"), 0xcbf4_3926, "the CRC-32 check value");
+    }
+
     /// Debian's stock armmp `vmlinuz` (xz): its code ends where its xz stream starts.
     #[test]
     fn the_armhf_guest_zimage_code_ends_at_its_xz_stream() {
@@ -319,7 +386,16 @@ mod tests {
             "{n:#x} of {:#x}",
             data.len()
         );
-        assert_eq!(&data[n..n + 6], b"\xfd7zXZ\x00");
+        // The stream starts in the word after the code (it need not be word-aligned), and
+        // no whole stream header lies before it.
+        let at = n
+            + (n..n + 4)
+                .position(|p| data[p..].starts_with(b"\xfd7zXZ\x00"))
+                .expect("the xz stream starts within the word after the code");
+        assert!(starts_stream(&data[at..]), "{at:#x}");
+        assert!(
+            !(0..n).any(|p| data[p..].starts_with(b"\xfd7zXZ\x00") && starts_stream(&data[p..]))
+        );
     }
 
     #[test]

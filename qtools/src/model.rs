@@ -454,7 +454,8 @@ impl Model {
         }
     }
 
-    /// Adds the boot image `path` (see [`crate::bootcode`]), named by its last two path parts.
+    /// Adds the boot image `path` (see [`crate::bootcode`]), named by its last two path parts;
+    /// a trace's `kallsyms` names the kernel's own code, as the kernel's functions are named.
     pub fn add_boot_image(&mut self, path: &Path) {
         let table = crate::bootcode::boot_symbols(path);
         if let Some(p) = &table.problem {
@@ -466,8 +467,13 @@ impl Model {
             .rev()
             .map(|p| p.to_string_lossy().into_owned())
             .collect();
+        let label = if crate::bootcode::is_kallsyms(path) {
+            self.table_paths[KERNEL_TABLE].clone()
+        } else {
+            Arc::from(label.join("/"))
+        };
         self.tables.push(table);
-        self.table_paths.push(Arc::from(label.join("/")));
+        self.table_paths.push(label);
         self.boot.push(BootSlot::Pending(
             path.to_path_buf(),
             self.tables.len() - 1,
@@ -510,7 +516,15 @@ impl Model {
                 continue;
             };
             if let Some(link) = img.find(addr, &words) {
-                let table = img.table;
+                // A trace's kallsyms names the kernel's text by the kernel's own table (one
+                // function before and after the MMU is on, as with a vmlinux), its head by
+                // its own.
+                let in_kernel = self.tables[KERNEL_TABLE].lookup(link).is_some();
+                let table = if img.names_kernel_text() && in_kernel {
+                    KERNEL_TABLE
+                } else {
+                    img.table
+                };
                 return self.in_table(table, link, link, true, false, link);
             }
         }

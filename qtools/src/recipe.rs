@@ -6,8 +6,10 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// Recipe lines that say when and how fast a run was, not what it did.
-const NOT_INPUTS: [&str; 2] = ["start", "elapsed-usecs"];
+/// Recipe lines that say when and how fast a run was, not what it did, and the machine's facts
+/// (`tick-hz`, `ram-base`: they follow from its `machine` line, and recipes written before
+/// 2026-11-28 lack them).
+const NOT_INPUTS: [&str; 4] = ["start", "elapsed-usecs", "tick-hz", "ram-base"];
 
 /// The recipe of the trace in `dir`, if it has one.
 pub fn read(dir: &Path) -> Option<String> {
@@ -118,6 +120,10 @@ mod tests {
     fn times_and_the_places_of_files_are_not_inputs() {
         let b = A
             .replace("start: 1.5", "start: 9.25")
+            .replace(
+                "machine: versatilepb\n",
+                "machine: versatilepb\ntick-hz: 200000000\nram-base: 0x00000000\n",
+            )
             .replace("elapsed-usecs: 5", "elapsed-usecs: 77")
             .replace("/x/zImage", "/elsewhere/zImage");
         assert_eq!(compare(Some(A), Some(&b)), Relation::Same);
