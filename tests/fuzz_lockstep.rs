@@ -325,3 +325,127 @@ fn the_fuzzer_reports_a_case_beyond_its_memory_limit_body() {
     assert!(err.contains("--cases 1)"), "{err}");
     assert!(!dir.exists(), "no regression file is written for a hang");
 }
+
+/// Flag liveness (the JIT leaves an ADDS/SUBS/CMP/CMN/RSBS's flags in the host flags
+/// until something needs them in `Core`, or drops them when the next such instruction
+/// overwrites them): runs of flag-setting instructions, MOVs and conditional MOVs
+/// between them, then one reader of the flags from `Core` or an exit: a conditional
+/// branch, a conditional ADD, ADCS/SBCS, a load or store through a register the case
+/// aims at RAM's end, MMIO or the faulting window (a fault), MRS, MSR of the flags, SWI,
+/// an Undefined instruction, a logical MOVS, or the end of a block. ARM code on both
+/// CPUs, interrupts from the fuzzer's board at block boundaries as in every case.
+#[test]
+fn flags_left_in_host_flags_agree_when_read() {
+    on_big_stack(flags_left_in_host_flags_agree_when_read_body);
+}
+
+/// A xorshift64 generator for the flag-liveness runs.
+struct Draw(u64);
+
+impl Draw {
+    /// A number below `k`.
+    fn below(&mut self, k: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % k
+    }
+}
+
+/// Words of a flag-liveness run at `pc` (ARM, `n` instructions at least).
+fn flag_liveness_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut words = Vec::new();
+    while words.len() < n {
+        // One to three flag setters: ADD 4, SUB 2, RSB 3, CMP 10, CMN 11; now and then
+        // conditional (on the host flags of the one before, or not).
+        for _ in 0..1 + r(3) {
+            let op = [4, 2, 3, 10, 11][r(5) as usize];
+            let (rn, rd) = (r(8), r(8));
+            let cond = if r(3) == 0 { r(14) } else { 14 };
+            let w = cond << 28;
+            let w = w | if r(2) == 0 {
+                0x0200_0000 | op << 21 | 1 << 20 | rn << 16 | rd << 12 | r(16) << 8 | r(256)
+            } else {
+                // A register operand, shifted by an immediate (not RRX) or not at all.
+                let (amount, kind) = if r(2) == 0 { (0, 0) } else { (1 + r(31), r(4)) };
+                op << 21 | 1 << 20 | rn << 16 | rd << 12 | amount << 7 | kind << 5 | r(8)
+            };
+            words.push(w);
+            // MOV/MVN without S (immediate or register), now and then conditional.
+            for _ in 0..r(3) {
+                let cond = if r(3) == 0 { r(14) } else { 14 };
+                let op = if r(4) == 0 { 15 } else { 13 };
+                let w = if r(2) == 0 {
+                    cond << 28 | 0x0200_0000 | op << 21 | r(8) << 12 | r(256)
+                } else {
+                    cond << 28 | op << 21 | r(8) << 12 | r(8)
+                };
+                words.push(w);
+            }
+        }
+        // The reader.
+        let cond = r(14);
+        let w = match r(12) {
+            // B<cond> over the next instruction.
+            0 => cond << 28 | 0x0a00_0000,
+            // ADD<cond> r0, r1, #1: a conditional that clobbers the host flags.
+            1 => cond << 28 | 0x0281_0001,
+            // ADCS / SBCS rd, rn, rm: they read C from `Core`.
+            2 => 0xe0b0_0000 | r(8) << 16 | r(8) << 12 | r(8),
+            3 => 0xe0d0_0000 | r(8) << 16 | r(8) << 12 | r(8),
+            // LDR / STR rd, [r8..r12, #imm]: may fault.
+            4 => 0xe590_0000 | (8 + r(5)) << 16 | r(8) << 12 | r(64) * 4,
+            5 => 0xe580_0000 | (8 + r(5)) << 16 | r(8) << 12 | r(64) * 4,
+            // MRS rd, CPSR.
+            6 => 0xe10f_0000 | r(8) << 12,
+            // MSR CPSR_f, #imm (sets all four).
+            7 => 0xe328_f000 | r(16) << 8 | r(256),
+            // SWI, an Undefined instruction.
+            8 => 0xef00_0000 | r(256),
+            9 => 0xe7f0_00f0,
+            // MOVS rd, rm, LSL #n: a logical flag setter (N, Z, maybe C).
+            10 => 0xe1b0_0000 | r(8) << 12 | r(32) << 7 | r(8),
+            // Nothing: the next run (or the block's end) follows.
+            _ => 0xe1a0_0000,
+        };
+        words.push(w);
+        // The instruction a B<cond> skips.
+        words.push(0xe281_1001); // add r1, r1, #1
+    }
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, w)| Word::arm(pc + 4 * i as u32, w))
+        .collect()
+}
+
+fn flags_left_in_host_flags_agree_when_read_body() {
+    let mut fz = Fuzzer::new().expect("JIT code buffer");
+    let mut rng = Draw(0x33_5eed_f1a9);
+    let (mut cases, mut insns) = (0u64, 0u64);
+    for profile in [Profile::Armv5, Profile::Armv7] {
+        let cfg = Config {
+            profile,
+            thumb_ratio: 0.0,
+            blocks: 200,
+            ..Config::default()
+        };
+        for seed in 0..150 {
+            let mut spec = fuzz::generate(33_000_000 + seed, &cfg);
+            spec.state.cpsr_rest &= !(arm::state::psr::T | arm::state::psr::IT);
+            spec.state.r[15] &= !3;
+            let pc = spec.state.r[15];
+            // Up to the end of the code page's first half, after the generated words
+            // (which hold the MMU case's table entries, at other addresses).
+            spec.code.extend(flag_liveness_run(&mut rng, pc, 96));
+            match fz.run_spec(&spec, 1) {
+                Ok(s) => insns += s.insns,
+                Err(d) => panic!("{d}\n(seed {})", 33_000_000 + seed),
+            }
+            cases += 1;
+        }
+    }
+    println!("flag liveness: {cases} cases, {insns} guest instructions");
+    assert!(insns > cases * 50, "the runs ran: {insns} instructions");
+}

@@ -345,18 +345,9 @@ pub fn emit_alu(
     };
     if s {
         match flags {
-            HostFlags::Add => asm!(ops
-                ; sets BYTE [state + off::N]
-                ; setz BYTE [state + off::Z]
-                ; setc BYTE [state + off::C]
-                ; seto BYTE [state + off::V]
-            ),
-            HostFlags::Sub => asm!(ops
-                ; sets BYTE [state + off::N]
-                ; setz BYTE [state + off::Z]
-                ; setnc BYTE [state + off::C]
-                ; seto BYTE [state + off::V]
-            ),
+            // Left in the host flags where the instruction allows (`flags::defers`).
+            HostFlags::Add | HostFlags::Sub if rc.defer_flags => rc.unstored = Some(flags),
+            HostFlags::Add | HostFlags::Sub => super::flags::emit_store(ops, flags),
             _ => {
                 asm!(ops
                     ; test eax, eax

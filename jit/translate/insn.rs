@@ -21,9 +21,9 @@ use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 use super::cond::HostFlags;
 
 use super::{
-    alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, excl, fallback, it,
-    media, mem, mul, off, parallel, regcache::RegCache, status, swap, system_v7, vfp, InsnTrace,
-    Labels, Ops, Site,
+    alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, excl, fallback,
+    flags, it, media, mem, mul, off, parallel, regcache::RegCache, status, swap, system_v7, vfp,
+    InsnTrace, Labels, Ops, Site,
 };
 
 /// Ticks of the instructions emitted so far that generated code has not yet added to
@@ -152,6 +152,22 @@ pub fn emit_insn(
     } else {
         0
     };
+    // Flags an earlier instruction left in the host flags only: stored first unless
+    // this one keeps or overwrites them (the `flags` module).
+    let native = !site.armv7 || native_on_armv7(bi, site);
+    let recorded = tr.cond_bit.is_some();
+    if let Some(kind) = rc.unstored {
+        assert_eq!(flags, kind, "JIT: unstored flags outlived the host flags");
+        match flags::fate(bi, flags, native, it_now != 0, recorded) {
+            flags::Fate::Store => {
+                flags::emit_store(ops, kind);
+                rc.unstored = None;
+            }
+            flags::Fate::Overwrite => rc.unstored = None,
+            flags::Fate::Keep => {}
+        }
+    }
+    rc.defer_flags = flags::defers(bi, flags, native, it_now != 0, recorded);
     let in_it = if it_now == 0 {
         None
     } else {
@@ -173,6 +189,10 @@ pub fn emit_insn(
     if in_it == Some(it::InIt::After) {
         it::emit_set(ops, arm::block::it_step(it_now));
         after = HostFlags::None;
+    }
+    rc.defer_flags = false;
+    if let Some(kind) = rc.unstored {
+        assert_eq!(after, kind, "JIT: unstored flags lost from the host flags");
     }
     rc.set_alloc(true);
     rc.invalidate(written);

@@ -25,7 +25,8 @@
 //!
 //! The cache also knows what the host flags hold of the guest flags (`flags`): valid from
 //! an unconditional flag-setting instruction to the condition test of the next one,
-//! which `insn::emit_insn` hands it to and then clears.
+//! which `insn::emit_insn` hands it to and then clears; and whether `Core` lacks them
+//! (`unstored`: the one exception to `Core` being exact, see the `flags` module).
 
 use arm::insn::{Reg, PC};
 use dynasmrt::DynasmApi;
@@ -61,6 +62,11 @@ pub struct RegCache {
     alloc: bool,
     /// What the host flags hold of the guest's (see the module comment).
     pub flags: HostFlags,
+    /// Guest flags that only the host flags hold, not yet stored to `Core`
+    /// (`flags::emit_store`; see the `flags` module).
+    pub unstored: Option<HostFlags>,
+    /// Whether the instruction being emitted leaves its flags unstored (`flags::defers`).
+    pub defer_flags: bool,
 }
 
 impl Default for RegCache {
@@ -70,6 +76,8 @@ impl Default for RegCache {
             clock: 0,
             alloc: true,
             flags: HostFlags::None,
+            unstored: None,
+            defer_flags: false,
         }
     }
 }

@@ -1,0 +1,190 @@
+//! Guest flags left in the host flags across instructions: an ADDS, SUBS, CMP, CMN or
+//! RSBS (unconditional, or conditional on the flags of one of those, `defers`) does not
+//! store N, Z, C and V to `Core` when it runs; they stay only in the host flags
+//! ("unstored", `RegCache::unstored`) until an instruction that needs them in `Core`,
+//! before which they are stored (`emit_store`), or until an unconditional such
+//! instruction overwrites all four, which drops the stores.
+//!
+//! Only instructions that neither read the flags from `Core` nor clobber the host flags
+//! nor can leave the block let them stay unstored (`fate`): MOV and MVN of an immediate
+//! or an unshifted register (no flags set; a conditional one tested on the host flags,
+//! not recorded: the recording's `or` clobbers them), and the flag-setting operations
+//! above (`cmp r4, r2; cmpcs r3, r0; bcs` stores once, before the branch). Everything else (helpers, memory accesses, which may fault, exits, MRS, the
+//! escape hatch, IT blocks, conditional branches) stores them first: `Core` is exact
+//! wherever anything but the block's own code can look at it, so exceptions, interrupts
+//! (taken at block entry) and the run loop see what they saw before.
+
+use arm::block::BlockInsn;
+use arm::insn::{AluOp, Cond, DataProc, Op, ShiftKind, Shifter, PC};
+use dynasmrt::DynasmApi;
+
+use super::cond::{self, HostFlags};
+use super::{asm, off, Ops};
+
+/// Stores the guest flags that the host flags hold (`kind`, after an x86 `add`/`adc` or
+/// `sub`/`sbb`) to `Core`. Leaves the host flags as they are.
+pub fn emit_store(ops: &mut Ops, kind: HostFlags) {
+    match kind {
+        HostFlags::Add => asm!(ops
+            ; sets BYTE [state + off::N]
+            ; setz BYTE [state + off::Z]
+            ; setc BYTE [state + off::C]
+            ; seto BYTE [state + off::V]
+        ),
+        HostFlags::Sub => asm!(ops
+            ; sets BYTE [state + off::N]
+            ; setz BYTE [state + off::Z]
+            ; setnc BYTE [state + off::C]
+            ; seto BYTE [state + off::V]
+        ),
+        HostFlags::Logic | HostFlags::None => {
+            unreachable!("JIT: only an addition's or subtraction's flags stay unstored")
+        }
+    }
+}
+
+/// What an instruction does to flags left unstored before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fate {
+    /// It may read them from `Core`, clobber the host flags or leave the block: store
+    /// them first.
+    Store,
+    /// It leaves the host flags and `Core`'s flags alone: they stay unstored.
+    Keep,
+    /// It sets all four from the host flags without reading them: the stores are
+    /// dropped (and its own flags stay unstored, `defers`).
+    Overwrite,
+}
+
+/// What `bi` does to unstored flags, where the host flags hold `flags` at its start.
+/// `native`: it is emitted natively (not through the escape hatch); `in_it`: it runs
+/// inside an IT block; `recorded`: its passed condition is recorded (an `or`).
+pub fn fate(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recorded: bool) -> Fate {
+    if !native || in_it {
+        return Fate::Store;
+    }
+    let Op::Alu(DataProc { op, s, rd, op2, .. }) = bi.insn.op else {
+        return Fate::Store;
+    };
+    let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+    if defers(bi, flags, native, in_it, recorded) {
+        // A conditional one leaves the earlier flags in the host flags where it fails.
+        return if unconditional {
+            Fate::Overwrite
+        } else {
+            Fate::Keep
+        };
+    }
+    let plain = match op2 {
+        Shifter::Imm { .. } => true,
+        Shifter::RegImm { kind, amount, .. } => kind == ShiftKind::Lsl && amount == 0,
+        Shifter::RegReg { .. } => false,
+    };
+    let tested_on_host = unconditional || cond::host_testable(bi.insn.cond, flags) && !recorded;
+    if matches!(op, AluOp::Mov | AluOp::Mvn) && !s && rd != PC && plain && tested_on_host {
+        Fate::Keep
+    } else {
+        Fate::Store
+    }
+}
+
+/// Whether `bi` leaves its own flags unstored (arguments as for `fate`): an ADDS,
+/// SUBS, CMP, CMN or RSBS (x86 `add`/`sub`: all four flags in the host flags) whose
+/// operands do not read C (not RRX), emitted natively outside an IT block and not
+/// writing r15; unconditional, or with its condition tested on the host flags `flags`
+/// (not recorded), which hold flags of the same kind: then the host flags hold the
+/// guest's on both paths (its own where it passed, the earlier ones where it failed).
+pub fn defers(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recorded: bool) -> bool {
+    let Op::Alu(DataProc { op, s, rd, op2, .. }) = bi.insn.op else {
+        return false;
+    };
+    let kind = match op {
+        AluOp::Add | AluOp::Cmn => HostFlags::Add,
+        AluOp::Sub | AluOp::Cmp | AluOp::Rsb => HostFlags::Sub,
+        _ => return false,
+    };
+    let reads_c = matches!(
+        op2,
+        Shifter::RegImm {
+            kind: ShiftKind::Ror,
+            amount: 0,
+            ..
+        }
+    );
+    let cond = bi.insn.cond;
+    let both_paths = cond == Cond::Al
+        || cond != Cond::Nv && cond::host_testable(cond, flags) && flags == kind && !recorded;
+    native && !in_it && s && (rd != PC || op.is_test()) && !reads_c && both_paths
+}
+
+#[cfg(test)]
+mod tests {
+    use arm::block::{self, Block};
+
+    use super::super::translate_block;
+    use super::*;
+
+    /// How many times the block of ARM words `words` at 0x8000 stores N (one per set of
+    /// flag stores), translated with recording off or on.
+    fn n_stores(words: &[u32], traced: bool) -> usize {
+        let b: Block = block::discover(0x8000, false, &mut |a| {
+            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+        });
+        assert_eq!(b.insns.len(), words.len(), "one block");
+        let t = translate_block(
+            0x10_0000,
+            &b,
+            0x8000,
+            false,
+            0,
+            traced.then_some(5),
+            &|_, _| None,
+        );
+        let mut ops = Ops::new(0);
+        asm!(ops; sets BYTE [state + off::N]);
+        let pat = ops.finalize().unwrap();
+        t.code.windows(pat.len()).filter(|w| *w == &pat[..]).count()
+    }
+
+    #[test]
+    fn flags_overwritten_before_a_read_are_not_stored() {
+        // cmp ip, lr; movne r2, ip; moveq r2, #0; subs r3, r3, #1; bne .-0x30: only the
+        // SUBS's flags reach `Core` (before the branch, which leaves the block).
+        let words = [
+            0xe15c_000e,
+            0x11a0_200c,
+            0x03a0_2000,
+            0xe253_3001,
+            0x1aff_fff2,
+        ];
+        assert_eq!(n_stores(&words, false), 1);
+        // Recorded too: a MOV costs the same whether it passes or not, so it has no
+        // time bit (no `or` to clobber the host flags).
+        assert_eq!(n_stores(&words, true), 1);
+        // cmp r0, #1; adds r1, r1, r2; mov r3, #4: the ADDS's flags stored at the end.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe091_1002, 0xe3a0_3004], false), 1);
+    }
+
+    #[test]
+    fn a_conditional_compare_on_the_host_flags_keeps_them_unstored() {
+        // cmp r4, r2; cmpcs r3, r0; bcs .-0x14 (bc's multiply loop): one store, before
+        // the branch.
+        assert_eq!(n_stores(&[0xe154_0002, 0x2153_0000, 0x2aff_fff9], false), 1);
+        // cmp r4, r2; addscs r3, r3, r0 (flags of another kind: CMP's stored first).
+        assert_eq!(n_stores(&[0xe154_0002, 0x2093_3000, 0xe1a0_0000], false), 2);
+    }
+
+    #[test]
+    fn flags_are_stored_before_what_may_read_them() {
+        // cmp r0, #1; ldr r1, [r2] (may fault); cmp r0, #2.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe592_1000, 0xe350_0002], false), 2);
+        // cmp r0, #1; adcs r1, r1, r2: ADCS reads C from `Core`, and stores its own.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe0b1_1002], false), 2);
+        // cmp r0, #1; add r1, r1, #1 (clobbers the host flags); cmp r0, #2.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe281_1001, 0xe350_0002], false), 2);
+        // cmp r0, #1; mrs r1, cpsr.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe10f_1000], false), 1);
+        // cmp r0, #1; cmp r0, r1, rrx (reads C): both stored.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe150_0061, 0xe1a0_0000], false), 2);
+    }
+}
