@@ -212,6 +212,26 @@ impl BoardKind {
         }
     }
 
+    /// Checks the facts a recipe records of its machine (`tick-hz`, `ram-base`; absent in
+    /// older recipes) against this board's: a replay must not run another board.
+    fn check_facts(self, spec: &RecipeSpec) -> anyhow::Result<()> {
+        if let Some(hz) = spec.tick_hz.filter(|&hz| hz != self.tick_hz()) {
+            anyhow::bail!(
+                "the recipe's tick-hz {hz} is not the {} board's {}: it was recorded on another board",
+                self.name(),
+                self.tick_hz()
+            );
+        }
+        let ram_base = self.boot_info().ram_base;
+        if let Some(base) = spec.ram_base.filter(|&b| b != ram_base) {
+            anyhow::bail!(
+                "the recipe's ram-base {base:#x} is not the {} board's {ram_base:#x}: it was recorded on another board",
+                self.name()
+            );
+        }
+        Ok(())
+    }
+
     fn parse(name: &str) -> anyhow::Result<BoardKind> {
         <BoardKind as clap::ValueEnum>::from_str(name, false)
             .map_err(|_| anyhow::anyhow!("unknown machine {name:?}"))
@@ -339,6 +359,13 @@ impl MachineDesc {
         let mut lines = vec![
             ("machine", self.board.name().to_string()),
             ("cpu", self.cpu.name().to_string()),
+            // The board's facts, for readers that do not know the boards (qtools);
+            // checked against the machine when read back.
+            ("tick-hz", self.board.tick_hz().to_string()),
+            (
+                "ram-base",
+                format!("{:#010x}", self.board.boot_info().ram_base),
+            ),
             ("memory", self.memory_mib.to_string()),
             ("clock", format!("{:?}", self.clock).to_lowercase()),
             (
@@ -383,6 +410,7 @@ impl MachineDesc {
             Some(name) => BoardKind::parse(name)?,
             None => BoardKind::VersatilePb,
         };
+        board.check_facts(spec)?;
         let cpu = match &spec.cpu {
             Some(name) => CpuKind::parse(name)?,
             None => board.cpus()[0],
@@ -656,5 +684,50 @@ mod tests {
         let wrong = recipe_text(&program_desc()).replace("machine: versatilepb", "machine: virt");
         let spec = crate::replay::recipe::parse(&wrong).unwrap();
         assert!(MachineDesc::from_recipe(&spec).is_err());
+    }
+
+    #[test]
+    fn the_recipe_records_the_boards_facts_and_they_must_agree() {
+        let text = recipe_text(&program_desc());
+        assert!(
+            text.contains("tick-hz: 200000000\nram-base: 0x00000000\n"),
+            "{text}"
+        );
+        let virt = MachineDesc {
+            board: BoardKind::Virt,
+            cpu: CpuKind::CortexA15,
+            ..program_desc()
+        };
+        let text = recipe_text(&virt);
+        assert!(
+            text.contains("tick-hz: 1000000000\nram-base: 0x40000000\n"),
+            "{text}"
+        );
+        let spec = crate::replay::recipe::parse(&text).unwrap();
+        assert_eq!(MachineDesc::from_recipe(&spec).unwrap(), virt);
+        // A recipe whose facts are another board's is refused with one line.
+        let other_clock = text.replace("tick-hz: 1000000000", "tick-hz: 200000000");
+        let spec = crate::replay::recipe::parse(&other_clock).unwrap();
+        let e = MachineDesc::from_recipe(&spec).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "the recipe's tick-hz 200000000 is not the virt board's 1000000000: \
+             it was recorded on another board"
+        );
+        let other_ram = text.replace("ram-base: 0x40000000", "ram-base: 0x00000000");
+        let spec = crate::replay::recipe::parse(&other_ram).unwrap();
+        let e = MachineDesc::from_recipe(&spec).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "the recipe's ram-base 0x0 is not the virt board's 0x40000000: \
+             it was recorded on another board"
+        );
+        assert!(!e.contains('\n'));
+        // Without the facts (recipes written before they were recorded) it still reads.
+        let old = text
+            .replace("tick-hz: 1000000000\n", "")
+            .replace("ram-base: 0x40000000\n", "");
+        let spec = crate::replay::recipe::parse(&old).unwrap();
+        assert_eq!(MachineDesc::from_recipe(&spec).unwrap(), virt);
     }
 }

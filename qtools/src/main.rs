@@ -52,8 +52,8 @@ struct Common {
     /// Output format of tabular commands.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// CPU clock, for seconds and microseconds (default: the trace's machine's tick rate,
-    /// 200 on versatilepb, 1000 on virt).
+    /// CPU clock, for seconds and microseconds (default: the trace's tick rate, its recipe's
+    /// `tick-hz`; for older traces 200 on versatilepb, 1000 on virt).
     #[arg(long)]
     mhz: Option<u32>,
     /// Do not print warnings about missing or stripped ELF files.

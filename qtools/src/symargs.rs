@@ -39,8 +39,8 @@ pub struct SymbolArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// CPU clock, for seconds (default: the trace's machine's tick rate, 200 on
-    /// versatilepb, 1000 on virt).
+    /// CPU clock, for seconds (default: the trace's tick rate, its recipe's `tick-hz`; for
+    /// older traces 200 on versatilepb, 1000 on virt).
     #[arg(long)]
     pub mhz: Option<u32>,
     /// Do not print warnings about missing or stripped ELF files.

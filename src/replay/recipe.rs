@@ -33,6 +33,11 @@ pub struct RecipeSpec {
     /// absent in recipes written before they were recorded (that board, that CPU).
     pub machine: Option<String>,
     pub cpu: Option<String>,
+    /// The machine's facts as recorded (`tick-hz: 1000000000`, `ram-base: 0x40000000`):
+    /// its CPU ticks per second and the start of its RAM, for readers that do not know
+    /// the boards (qtools); absent in recipes written before they were recorded.
+    pub tick_hz: Option<u64>,
+    pub ram_base: Option<u32>,
     /// `goldtrace run`: the program's path in the guest, and every host file put
     /// into its initramfs (guest path, host path).
     pub program: Option<String>,
@@ -84,6 +89,8 @@ pub fn parse(text: &str) -> anyhow::Result<RecipeSpec> {
         append: None,
         machine: None,
         cpu: None,
+        tick_hz: None,
+        ram_base: None,
         program: None,
         guest_files: Vec::new(),
         trace_only_program: false,
@@ -151,6 +158,21 @@ pub fn parse(text: &str) -> anyhow::Result<RecipeSpec> {
             "append" => spec.append = Some(value.to_string()),
             "machine" => spec.machine = Some(value.trim().to_string()),
             "cpu" => spec.cpu = Some(value.trim().to_string()),
+            "tick-hz" => {
+                spec.tick_hz = Some(
+                    value
+                        .trim()
+                        .parse()
+                        .map_err(|_| bad(n, line, "tick-hz is not a number"))?,
+                )
+            }
+            "ram-base" => {
+                let hex = value.trim().strip_prefix("0x").unwrap_or("");
+                spec.ram_base = Some(
+                    u32::from_str_radix(hex, 16)
+                        .map_err(|_| bad(n, line, "ram-base is not a 32-bit 0x address"))?,
+                )
+            }
             "program" => spec.program = Some(value.to_string()),
             "guest-file" => {
                 let (guest, host) = value
@@ -278,6 +300,29 @@ mod tests {
         );
         assert!(spec.trace_only_program);
         assert!(parse(&text("guest-file: /no/tab\n")).is_err());
+    }
+
+    #[test]
+    fn reads_the_machines_facts() {
+        let spec = parse(&text(
+            "machine: virt\ntick-hz: 1000000000\nram-base: 0x40000000\n",
+        ))
+        .unwrap();
+        assert_eq!(spec.tick_hz, Some(1_000_000_000));
+        assert_eq!(spec.ram_base, Some(0x4000_0000));
+        // Recipes written before the facts were recorded have neither.
+        let old = parse(&text("machine: virt\n")).unwrap();
+        assert_eq!((old.tick_hz, old.ram_base), (None, None));
+        let e = parse(&text("ram-base: 40000000\n"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("line 12") && e.contains("ram-base"), "{e}");
+        let e = parse(&text("ram-base: 0x100000000\n"))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("32-bit"), "{e}");
+        let e = parse(&text("tick-hz: 1GHz\n")).unwrap_err().to_string();
+        assert!(e.contains("tick-hz is not a number"), "{e}");
     }
 
     #[test]
