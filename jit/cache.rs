@@ -8,7 +8,7 @@
 //! through an executable one), appended until it is full; code never moves, so absolute
 //! code addresses stay valid until a full flush.
 
-use std::collections::HashMap;
+use crate::fasthash::FastMap as HashMap;
 use std::rc::Rc;
 
 use crate::abi::{jump_slot, jump_tag, JumpEntry, BODY_OFFSET, CPSR_KEY_MASK, JUMP_CACHE};
@@ -157,11 +157,11 @@ impl Jit {
             trampoline: Trampoline::new()?,
             code,
             stubs,
-            blocks: HashMap::new(),
+            blocks: HashMap::default(),
             deferred: Vec::new(),
-            waiting: HashMap::new(),
+            waiting: HashMap::default(),
             jump_cache,
-            by_page: HashMap::new(),
+            by_page: HashMap::default(),
             translated: 0,
             hatch_sites: 0,
             hatch_runs_at_start: crate::helpers::hatch_runs(),

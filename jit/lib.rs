@@ -7,6 +7,7 @@ pub mod abi;
 pub mod cache;
 pub mod codebuf;
 pub mod events;
+mod fasthash;
 pub mod helpers;
 pub mod translate;
 
