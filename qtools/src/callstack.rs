@@ -66,6 +66,13 @@ pub(crate) struct Thread {
     time: u64,
 }
 
+/// The address after the last of the first `n` instructions of block `b` (at least the first):
+/// where a call ending them returns to. A 32-bit Thumb-2 BL returns 4 bytes on, so the length is
+/// the instruction's, not the state's.
+pub(crate) fn next_addr(b: &tracefmt::static_bb::StaticBlock<'_>, n: usize) -> u32 {
+    insn_addr(b, n.max(1))
+}
+
 /// What [`CallStacks::step_raw`] needs of one block execution: [`Event`]'s fields with the
 /// flow of its last instruction (see [`CallStacks::step`]).
 #[derive(Debug, Clone, Copy)]
@@ -88,6 +95,20 @@ pub struct Step {
     pub flow: Flow,
     /// The block is in the vector page's first 32 bytes.
     pub vector: bool,
+}
+
+impl Step {
+    /// Whether this execution, stepped right after `prev` of the same thread, changes no frame:
+    /// [`CallStacks::step_raw`]'s common case, decided without the stacks (after any step the
+    /// top frame is the stepped execution's function).
+    #[inline]
+    pub(crate) fn keeps_frames_after(&self, prev: &Step) -> bool {
+        prev.pid == self.pid
+            && !self.vector
+            && is_kernel(prev.addr) == is_kernel(self.addr)
+            && matches!(prev.flow, Flow::Jump | Flow::Other)
+            && prev.func == self.func
+    }
 }
 
 /// The threads by pid, with the last one looked up remembered (consecutive blocks are mostly
@@ -300,9 +321,6 @@ impl CallStacks {
     /// What [`Self::step_raw`] needs of `ev`.
     #[inline]
     pub fn step_of(&mut self, ev: &Event<'_>) -> Step {
-        // The address after the last instruction run (at least the first): a 32-bit
-        // Thumb-2 BL returns 4 bytes on, so the length is the block's, not the state's.
-        let n = (ev.num_insns as usize).max(1);
         Step {
             time: ev.time,
             dur: ev.dur,
@@ -310,7 +328,7 @@ impl CallStacks {
             addr: ev.addr,
             func: ev.func,
             offset: ev.offset,
-            next_addr: insn_addr(&ev.block, n),
+            next_addr: next_addr(&ev.block, ev.num_insns as usize),
             flow: self.flow(ev),
             vector: (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&ev.addr),
         }

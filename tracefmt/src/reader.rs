@@ -45,6 +45,73 @@ pub fn map_file(path: &Path) -> std::io::Result<Source> {
     Ok(Box::new(map))
 }
 
+/// A file mapped read-only and shared whose pages its reader gives back once it has read them
+/// ([`Mapped::release`]), so that reading a file from start to end does not leave it resident.
+pub struct Mapped {
+    /// `None` for an empty file (a zero-length map is not portable).
+    map: Option<memmap2::Mmap>,
+}
+
+/// The kernel's fault-around window (`fault_around_bytes`, 64 KiB by default).
+const FAULT_AROUND: usize = 64 << 10;
+
+impl Mapped {
+    /// Maps the file at `path`.
+    #[allow(unsafe_code, reason = "memory-maps the file")]
+    pub fn open(path: &Path) -> std::io::Result<Mapped> {
+        let f = std::fs::File::open(path)?;
+        if f.metadata()?.len() == 0 {
+            return Ok(Mapped { map: None });
+        }
+        // SAFETY: as in `map_file`: a read-only map of a file the tracer wrote once and does not
+        // rewrite while it is read (a writer still running only appends past the map's end);
+        // decoding is bounds-checked, so changed bytes would read as a corrupt trace.
+        let map = unsafe { memmap2::Mmap::map(&f)? };
+        Ok(Mapped { map: Some(map) })
+    }
+
+    /// The file's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        self.map.as_deref().unwrap_or(&[])
+    }
+
+    /// Drops the resident pages of bytes `start..start + len` (all of the fault-around windows
+    /// they lie in): touched again, they are read again from the page cache or the file.
+    #[allow(unsafe_code, reason = "MADV_DONTNEED on the file's read-only map")]
+    pub fn release(&self, start: u64, len: u64) {
+        let Some(m) = &self.map else {
+            return;
+        };
+        let Ok(start) = usize::try_from(start) else {
+            return;
+        };
+        let end =
+            usize::try_from((start as u64).saturating_add(len)).map_or(m.len(), |e| e.min(m.len()));
+        if start >= end {
+            return;
+        }
+        // A page fault on a file map also maps the cached pages of its whole FAULT_AROUND
+        // window (aligned in the address space), which can be frames read and released
+        // before: widen to those windows, so each frame's reading leaves nothing behind.
+        let base = m.as_ptr() as usize;
+        let lo = ((base + start) & !(FAULT_AROUND - 1)).max(base) - base;
+        let hi = ((base + end).next_multiple_of(FAULT_AROUND)).min(base + m.len()) - base;
+        // SAFETY: `Mmap::map` maps the file read-only and shared (MAP_SHARED, PROT_READ); on
+        // such a mapping MADV_DONTNEED only unmaps this process's copies of the pages, and the
+        // next access maps them again with the file's contents (madvise(2)), so every byte,
+        // and every slice borrowed from the map, reads the same as before (the file is not
+        // rewritten, see `Mapped::open`). A failure only leaves the pages resident.
+        let _ =
+            unsafe { m.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, lo, hi - lo) };
+    }
+}
+
+impl AsRef<[u8]> for Mapped {
+    fn as_ref(&self) -> &[u8] {
+        self.bytes()
+    }
+}
+
 /// Where one static block's record lies, indexed at open.
 #[derive(Debug, Clone, Copy)]
 struct BlockIndex {

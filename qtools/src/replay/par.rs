@@ -23,8 +23,8 @@ use tracefmt::TraceReader;
 
 use super::resolver::Resolver;
 use super::stream::with_stream;
-use crate::callstack::{CallStacks, Frame, NoSink, StackSink, Step, Thread};
-use crate::disasm::{insn_addr, last_flow, Flow};
+use crate::callstack::{next_addr, CallStacks, Frame, NoSink, StackSink, Step, Thread};
+use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
 use crate::symbols::VECTORS_BASE;
@@ -168,7 +168,6 @@ pub(crate) struct Spec<'a> {
 struct Whole {
     len: u32,
     addr: u32,
-    thumb: bool,
     flow: Flow,
     next_addr: u32,
     /// The resolver's context `func` and `offset` hold for (`u32::MAX`: none yet).
@@ -197,6 +196,11 @@ type Done<O> = (u64, std::result::Result<O, String>);
 enum Item {
     /// An execution the command picks, and whether it counts it.
     Step(Step, bool),
+    /// Picked executions of one thread that follow its last [`Item::Step`] or `Same` directly
+    /// and change no frame (see [`Step::keeps_frames_after`]): the last, their cycles and the
+    /// cycles of those the command counts. Most executions are such; found here, they skip the
+    /// stacks' lookups one by one.
+    Same { last: Step, dur: u64, counted: u64 },
     /// Show every stack as it is at this time (`stack --at`); nothing follows.
     Dump(u64),
 }
@@ -310,8 +314,14 @@ pub(crate) fn replay_stacks<O: Send>(
                             funcs.funcs.extend_from_slice(&all[have..nfuncs]);
                         }
                         for item in items {
-                            if let Item::Step(step, counted) = item {
-                                st.step(&funcs, tracker, &step, counted)?;
+                            match item {
+                                Item::Step(step, counted) => {
+                                    st.step(&funcs, tracker, &step, counted)?;
+                                }
+                                Item::Same { last, dur, counted } => {
+                                    st.same(&funcs, tracker, &last, dur, counted)?;
+                                }
+                                Item::Dump(_) => {}
                             }
                         }
                     }
@@ -341,6 +351,9 @@ pub(crate) fn replay_stacks<O: Send>(
             resolve(reader, model, spec, tracker.dump_at(), &mut |m, item| {
                 match item {
                     Item::Step(step, counted) => st.step(m, tracker, &step, counted)?,
+                    Item::Same { last, dur, counted } => {
+                        st.same(m, tracker, &last, dur, counted)?
+                    }
                     Item::Dump(at) => {
                         tracker.dump(m, &st.stacks, at);
                         dumped = true;
@@ -373,6 +386,7 @@ fn resolve(
             reader,
             wholes: Vec::new(),
         };
+        let mut runs = Runs::default();
         let mut res = Resolver::new(reader);
         let mut held: Option<Held> = None;
         let (mut end, mut start) = (0u64, None);
@@ -382,17 +396,19 @@ fn resolve(
             if let Some(h) = held.take() {
                 if let Some(counted) = picked(spec, model, &h) {
                     if let Some(at) = dump_at.filter(|&at| h.time > at) {
+                        runs.flush(model, emit)?;
                         emit(model, Item::Dump(at))?;
                         return Ok((0, true));
                     }
                     let dur = ex.time.saturating_sub(h.time);
                     if let Some(step) = p.step(&h, dur) {
-                        if !emit(model, Item::Step(step, counted))? {
+                        if !runs.put(model, step, counted, emit)? {
                             return Ok((0, true));
                         }
                     }
                 }
                 if spec.stop_after.is_some_and(|e| h.time > e) {
+                    runs.flush(model, emit)?;
                     return Ok((0, true));
                 }
             }
@@ -433,16 +449,20 @@ fn resolve(
         if let Some(h) = held.take() {
             if let Some(counted) = picked(spec, model, &h) {
                 if let Some(at) = dump_at.filter(|&at| h.time > at) {
+                    runs.flush(model, emit)?;
                     emit(model, Item::Dump(at))?;
                     return Ok((0, true));
                 }
                 let dur = end.saturating_sub(h.time);
                 if let Some(step) = p.step(&h, dur) {
-                    if !emit(model, Item::Step(step, counted))? {
+                    if !runs.put(model, step, counted, emit)? {
                         return Ok((0, true));
                     }
                 }
             }
+        }
+        if !runs.flush(model, emit)? {
+            return Ok((0, true));
         }
         st.pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
         model.summarize_warnings();
@@ -452,6 +472,53 @@ fn resolve(
         }
         Ok((end.max(start.unwrap_or(0)), false))
     })
+}
+
+/// The picked executions on their way to [`emit`](resolve): each that changes no frame after
+/// the one before it (of the same thread, nothing picked between) joins a run handed over as
+/// one [`Item::Same`], the others go as [`Item::Step`].
+#[derive(Default)]
+struct Runs {
+    /// The last picked execution.
+    prev: Option<Step>,
+    /// The run that `prev` ends, if it ends one: its cycles and counted cycles.
+    run: Option<(u64, u64)>,
+}
+
+impl Runs {
+    /// Hands over `step` (`counted`: whether the command counts it); false when `emit` says
+    /// stop.
+    #[inline]
+    fn put(
+        &mut self,
+        m: &Model,
+        step: Step,
+        counted: bool,
+        emit: &mut dyn FnMut(&Model, Item) -> Result<bool>,
+    ) -> Result<bool> {
+        let c = if counted { step.dur } else { 0 };
+        if self.prev.is_some_and(|p| step.keeps_frames_after(&p)) {
+            self.prev = Some(step);
+            let run = self.run.get_or_insert((0, 0));
+            *run = (run.0 + step.dur, run.1 + c);
+            return Ok(true);
+        }
+        let go_on = self.flush(m, emit)?;
+        self.prev = Some(step);
+        Ok(go_on && emit(m, Item::Step(step, counted))?)
+    }
+
+    /// Hands over the run, if any; false when `emit` says stop.
+    fn flush(
+        &mut self,
+        m: &Model,
+        emit: &mut dyn FnMut(&Model, Item) -> Result<bool>,
+    ) -> Result<bool> {
+        match (self.run.take(), self.prev) {
+            (Some((dur, counted)), Some(last)) => emit(m, Item::Same { last, dur, counted }),
+            _ => Ok(true),
+        }
+    }
 }
 
 /// Whether the command steps execution `h`, and if so whether it counts it.
@@ -593,13 +660,11 @@ impl Resolve<'_> {
         }
         let b = self.reader.static_block(bb as u64)?;
         let n = b.num_insns();
-        let size = if b.is_thumb() { 2 } else { 4 };
         let w = Whole {
             len: n as u32,
             addr: b.addr(),
-            thumb: b.is_thumb(),
             flow: last_flow(&b, n),
-            next_addr: insn_addr(&b, n.saturating_sub(1)).wrapping_add(size),
+            next_addr: next_addr(&b, n),
             ctx: u32::MAX,
             func: 0,
             offset: 0,
@@ -621,8 +686,7 @@ impl Resolve<'_> {
             // Cut short by an exception.
             let b = self.reader.static_block(h.bb as u64)?;
             let n = h.num_insns as usize;
-            let size = if w.thumb { 2 } else { 4 };
-            let next = insn_addr(&b, n.saturating_sub(1)).wrapping_add(size);
+            let next = next_addr(&b, n);
             (last_flow(&b, n), next)
         };
         Some(Step {
@@ -702,10 +766,38 @@ impl<O> Stacks<'_, '_, O> {
         step: &Step,
         counted: bool,
     ) -> Result<()> {
+        self.open(tracker, step.pid);
+        let c = if counted { step.dur } else { 0 };
+        if self.stacks.step_raw(model, step, tracker) {
+            return self.put_same(model, step, step.dur, c);
+        }
+        if let Some(task) = self.task.as_mut() {
+            task.recs.push(Rec::Step(*step, counted));
+        }
+        self.added(model)
+    }
+
+    /// Executions of one thread that change no frame, `last` the last of them, `dur` their
+    /// cycles and `counted` those of the ones the command counts.
+    fn same(
+        &mut self,
+        model: &Model,
+        tracker: &dyn Tracker,
+        last: &Step,
+        dur: u64,
+        counted: u64,
+    ) -> Result<()> {
+        self.open(tracker, last.pid);
+        self.stacks.skip(last, dur);
+        self.put_same(model, last, dur, counted)
+    }
+
+    /// Makes a task if there is none, with `pid`'s state before its first execution in it.
+    #[inline]
+    fn open(&mut self, tracker: &dyn Tracker, pid: u32) {
         if self.task.is_none() {
             self.task = Some(self.new_task(tracker));
         }
-        let pid = step.pid;
         if self.last_pid != Some(pid) {
             self.last_pid = Some(pid);
             if self.seen.insert(pid, ()).is_none() {
@@ -715,30 +807,40 @@ impl<O> Stacks<'_, '_, O> {
                 }
             }
         }
-        let same = self.stacks.step_raw(model, step, tracker);
+    }
+
+    /// Records executions that changed no frame: joined to the task's last record if that is
+    /// such a run of the same thread.
+    #[inline]
+    fn put_same(&mut self, model: &Model, step: &Step, dur: u64, c: u64) -> Result<()> {
         let Some(task) = self.task.as_mut() else {
             return Ok(());
         };
-        let dur = step.dur;
-        let c = if counted { dur } else { 0 };
         match task.recs.last_mut() {
             Some(Rec::Same {
                 last,
                 dur: d,
                 counted: cd,
-            }) if same && last.pid == pid => {
+            }) if last.pid == step.pid => {
                 *last = *step;
                 *d += dur;
                 *cd += c;
-                return Ok(());
+                Ok(())
             }
-            _ if same => task.recs.push(Rec::Same {
-                last: *step,
-                dur,
-                counted: c,
-            }),
-            _ => task.recs.push(Rec::Step(*step, counted)),
+            _ => {
+                task.recs.push(Rec::Same {
+                    last: *step,
+                    dur,
+                    counted: c,
+                });
+                self.added(model)
+            }
         }
+    }
+
+    /// Counts a record added to the task and sends the task once full.
+    #[inline]
+    fn added(&mut self, model: &Model) -> Result<()> {
         self.execs += 1;
         if self.execs < self.task_recs {
             return Ok(());

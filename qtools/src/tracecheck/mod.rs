@@ -14,7 +14,7 @@ use tracefmt::compact::decode::{self, ChunkDecoder, Sink};
 use tracefmt::compact::frame::{self, Located, ScanEnd, BLOCKS_MAGIC, EVENTS_MAGIC};
 use tracefmt::compact::summary::{self, SumItem, SumRun, Summary, SUMMARY_MAGIC};
 use tracefmt::compact::{BLOCKS_FILE, EVENTS_FILE, SUMMARY_FILE};
-use tracefmt::reader::{map_file, Source};
+use tracefmt::reader::Mapped;
 use tracefmt::record::{record_time, ExecEvent, Process, TIME_BASE};
 
 #[cfg(test)]
@@ -75,9 +75,9 @@ impl FileReport {
 /// Checks every file of the compact trace `dir`.
 pub fn check_files(dir: &Path) -> FileReport {
     let mut rep = FileReport::default();
-    let open = |name: &str, rep: &mut FileReport| -> Option<Source> {
+    let open = |name: &str, rep: &mut FileReport| -> Option<Mapped> {
         let p = dir.join(name);
-        match map_file(&p) {
+        match Mapped::open(&p) {
             Ok(s) => Some(s),
             Err(e) => {
                 rep.push(format!("{}: {e}", p.display()));
@@ -93,7 +93,7 @@ pub fn check_files(dir: &Path) -> FileReport {
         false => None,
     };
     let blocks = match &blocks_src {
-        Some(src) => read_blocks(&dir.join(BLOCKS_FILE), (**src).as_ref(), &mut rep),
+        Some(src) => read_blocks(&dir.join(BLOCKS_FILE), src.bytes(), &mut rep),
         None => Vec::new(),
     };
     rep.blocks = blocks.len() as u64;
@@ -101,9 +101,9 @@ pub fn check_files(dir: &Path) -> FileReport {
         let files = Files {
             blocks_path: dir.join(BLOCKS_FILE),
             events_path: dir.join(EVENTS_FILE),
-            events: (**events).as_ref(),
+            events,
             summary_path: dir.join(SUMMARY_FILE),
-            summary: summary_src.as_ref().map(|s| (**s).as_ref()),
+            summary: summary_src.as_ref(),
             blocks: &blocks,
         };
         check_chunks(&files, &mut rep);
@@ -111,6 +111,11 @@ pub fn check_files(dir: &Path) -> FileReport {
     text::check_recipe(dir, &mut rep);
     text::check_kallsyms(dir, &mut rep);
     rep
+}
+
+/// The bytes of frame `f`, header and payload.
+fn frame_len(f: &Located) -> u64 {
+    frame::HEADER_LEN as u64 + u64::from(f.header.stored_len)
 }
 
 /// A block's mask bits and static instruction count: what decoding and summarising need.
@@ -166,9 +171,11 @@ fn read_blocks(path: &Path, data: &[u8], rep: &mut FileReport) -> Vec<BlockInfo>
 struct Files<'a> {
     blocks_path: PathBuf,
     events_path: PathBuf,
-    events: &'a [u8],
+    /// `events` and `summary`, whose frames' pages are given back once checked (so what stays
+    /// resident does not grow with the trace).
+    events: &'a Mapped,
     summary_path: PathBuf,
-    summary: Option<&'a [u8]>,
+    summary: Option<&'a Mapped>,
     blocks: &'a [BlockInfo],
 }
 
@@ -194,7 +201,9 @@ fn summarise(
     dec: &mut ChunkDecoder,
 ) -> Result<ChunkOut, String> {
     let name = files.events_path.display().to_string();
-    let raw = frame::payload(files.events, f, &name).map_err(|e| match e {
+    let raw = frame::payload(files.events.bytes(), f, &name);
+    files.events.release(f.offset, frame_len(f));
+    let raw = raw.map_err(|e| match e {
         tracefmt::Error::Chunk { what, .. } => what,
         e => e.to_string(),
     })?;
@@ -270,10 +279,13 @@ impl Sink for Summarise<'_> {
 /// each against its header, the chunks before it and its summary.
 fn check_chunks(files: &Files, rep: &mut FileReport) {
     let ename = files.events_path.display().to_string();
-    let (frames, end) = frame::scan(files.events, EVENTS_MAGIC, &ename);
+    let (frames, end) = frame::scan(files.events.bytes(), EVENTS_MAGIC, &ename);
+    // The scan touched every frame's header (and the pages around it).
+    files.events.release(0, files.events.bytes().len() as u64);
     let summaries = files.summary.map(|data| {
         let sname = files.summary_path.display().to_string();
-        let (sframes, send) = frame::scan(data, SUMMARY_MAGIC, &sname);
+        let (sframes, send) = frame::scan(data.bytes(), SUMMARY_MAGIC, &sname);
+        data.release(0, data.bytes().len() as u64);
         (data, sframes, send)
     });
     let n = frames.len();
@@ -429,7 +441,7 @@ fn check_chunk(
 /// The summary frame `sf` of chunk `f` against the summary made by decoding the chunk.
 fn check_summary(
     files: &Files,
-    data: &[u8],
+    data: &Mapped,
     sf: Option<&Located>,
     f: &Located,
     made: &Summary,
@@ -460,7 +472,9 @@ fn check_summary(
         );
         return;
     }
-    let stored = match frame::payload(data, sf, &path.display().to_string()) {
+    let stored = frame::payload(data.bytes(), sf, &path.display().to_string());
+    data.release(sf.offset, frame_len(sf));
+    let stored = match stored {
         Ok(raw) => summary::parse(&raw),
         Err(e) => {
             rep.push(e.to_string());

@@ -11,9 +11,8 @@ use super::frame::{self, Located, ScanEnd, BLOCKS_MAGIC, EVENTS_MAGIC};
 use super::summary::{self, Summary, SUMMARY_MAGIC};
 use super::{BLOCKS_FILE, EVENTS_FILE, RECIPE_FILE, SUMMARY_FILE};
 use crate::error::{Error, Result};
-use crate::reader::{map_file, Source};
+use crate::reader::{map_file, Mapped, Source};
 use crate::record::BlockDef;
-use memmap2::{Mmap, UncheckedAdvice};
 
 /// One chunk of the index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,66 +37,34 @@ pub struct ChunkInfo {
 /// The bytes of the `events` or `summary` file: mapped by [`CompactReader::open`], whose
 /// pages are dropped once a frame is read, or handed in (kept as they are).
 enum Bytes {
-    Mapped(Mmap),
+    Mapped(Mapped),
     Given(Source),
 }
 
 impl Bytes {
-    /// Maps `path` (an empty file is no mapping).
-    #[allow(unsafe_code, reason = "memory-maps the file")]
+    /// Maps `path`.
     fn map(path: &Path) -> Result<Bytes> {
-        let io = |error| Error::Io {
+        let map = Mapped::open(path).map_err(|error| Error::Io {
             path: path.to_path_buf(),
             error,
-        };
-        let f = std::fs::File::open(path).map_err(io)?;
-        if f.metadata().map_err(io)?.len() == 0 {
-            return Ok(Bytes::Given(Box::new(Vec::<u8>::new())));
-        }
-        // SAFETY: as in `map_file`: a read-only map of a file the tracer wrote once and does not
-        // rewrite while it is read (a writer still running only appends past the map's end);
-        // decoding is bounds-checked, so changed bytes would read as a corrupt trace.
-        let map = unsafe { Mmap::map(&f) }.map_err(io)?;
+        })?;
         Ok(Bytes::Mapped(map))
     }
 
     fn get(&self) -> &[u8] {
         match self {
-            Bytes::Mapped(m) => m,
+            Bytes::Mapped(m) => m.bytes(),
             Bytes::Given(s) => (**s).as_ref(),
         }
     }
 
-    /// Drops the resident pages of bytes `start..start + len` of a mapped file (all of the
-    /// fault-around windows they lie in), which is all the memory a decoded frame kept:
-    /// touched again, they are read again from the page cache or the file.
-    #[allow(unsafe_code, reason = "MADV_DONTNEED on the file's read-only map")]
+    /// Drops the resident pages of bytes `start..start + len` of a mapped file (see
+    /// [`Mapped::release`]), which is all the memory a decoded frame kept. Given bytes (which
+    /// may be anonymous memory) are left alone.
     fn release(&self, start: u64, len: u64) {
-        let Bytes::Mapped(m) = self else {
-            return;
-        };
-        let Ok(start) = usize::try_from(start) else {
-            return;
-        };
-        let end =
-            usize::try_from((start as u64).saturating_add(len)).map_or(m.len(), |e| e.min(m.len()));
-        if start >= end {
-            return;
+        if let Bytes::Mapped(m) = self {
+            m.release(start, len);
         }
-        // A page fault on a file map also maps the cached pages of its whole FAULT_AROUND
-        // window (aligned in the address space), which can be frames read and released
-        // before: widen to those windows, so each frame's reading leaves nothing behind.
-        let base = m.as_ptr() as usize;
-        let lo = ((base + start) & !(FAULT_AROUND - 1)).max(base) - base;
-        let hi = ((base + end).next_multiple_of(FAULT_AROUND)).min(base + m.len()) - base;
-        let (start, end) = (lo, hi);
-        // SAFETY: `Mmap::map` maps the file read-only and shared (MAP_SHARED, PROT_READ); on
-        // such a mapping MADV_DONTNEED only unmaps this process's copies of the pages, and the
-        // next access maps them again with the file's contents (madvise(2)), so every byte,
-        // and every slice borrowed from the map, reads the same as before (the file is not
-        // rewritten, see `Bytes::map`). Never used on anonymous memory: `Given` bytes are
-        // left alone. A failure only leaves the pages resident.
-        let _ = unsafe { m.unchecked_advise_range(UncheckedAdvice::DontNeed, start, end - start) };
     }
 }
 
@@ -424,9 +391,6 @@ impl CompactReader {
         std::fs::read_to_string(self.dir.join(RECIPE_FILE)).ok()
     }
 }
-
-/// The kernel's fault-around window (`fault_around_bytes`, 64 KiB by default).
-const FAULT_AROUND: usize = 64 << 10;
 
 /// The bytes of frame `f`, header and payload.
 fn frame_len(f: &Located) -> u64 {
