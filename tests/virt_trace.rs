@@ -2,7 +2,10 @@
 //! driver as a module): the driver hands the kernel's `/proc/kallsyms` to the trace
 //! device, the trace keeps it as its `kallsyms` file, and `qtools profile` names the
 //! stock kernel's functions from it (file `vmlinux`) and those of `/bin/gt-threads`
-//! (Thumb-2, with symbols) from the armhf root; its header says the virt tick rate.
+//! (Thumb-2, with symbols) from the armhf root; its header says the virt tick rate; and
+//! the call tree of that Thumb-2 process is the same whether its stacks are rebuilt in
+//! one thread or in parallel (the parallel path once took a 32-bit Thumb-2 call's return
+//! address as the instruction's + 2, so that no return matched).
 //!
 //! Needs `guest/out/armhf` (`guest/armhf/build.sh`); skips without it, with the reason,
 //! unless `GOLDTRACE_REQUIRE_GUEST=1`, which makes it fail. One traced boot (about a
@@ -93,6 +96,34 @@ fn a_virt_trace_carries_the_stock_kernels_symbols() {
     assert!(
         has("work", "gt-threads") || has("gt_main", "gt-threads"),
         "no function of /bin/gt-threads: {rows:?}"
+    );
+
+    // The call tree of gt-threads (its exec'd process), sequential and parallel.
+    let pids = qtools(&["pids", "-q"], &trace);
+    let pid = pids
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .find(|w| w.len() > 5 && w[4].contains('E') && w[5] == "gt-threads")
+        .map(|w| w[0].to_string())
+        .unwrap_or_else(|| panic!("no exec of gt-threads in pids: {pids}"));
+    let calltree = |threads: &str| {
+        let out = Command::new(qtools_bin())
+            .env("QTOOLS_THREADS", threads)
+            .args(["calltree", "-q", "-i", &pid])
+            .arg(&trace)
+            .output()
+            .expect("running qtools");
+        assert!(out.status.success(), "calltree: {}", stderr(&out));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let one = calltree("1");
+    assert!(
+        one.contains("_start() {") && one.contains("gt_main() {"),
+        "gt-threads' own Thumb-2 calls not in its call tree"
+    );
+    assert!(
+        one == calltree("2"),
+        "calltree -i {pid} differs between QTOOLS_THREADS=1 and 2"
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
