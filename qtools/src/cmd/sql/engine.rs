@@ -5,13 +5,15 @@ use std::path::Path;
 use std::sync::Arc;
 
 use anyhow::{Context, Result};
-use datafusion::arrow::datatypes::{DataType, Schema, SchemaRef};
+use datafusion::arrow::datatypes::{DataType, Schema};
 use datafusion::arrow::record_batch::RecordBatch;
 use datafusion::datasource::file_format::parquet::ParquetFormat;
 use datafusion::datasource::listing::{
     ListingOptions, ListingTable, ListingTableConfig, ListingTableUrl,
 };
+use datafusion::error::DataFusionError;
 use datafusion::prelude::SessionContext;
+use futures::StreamExt;
 
 /// The Hive partition column of every table.
 const PARTITION: &str = "run";
@@ -64,8 +66,15 @@ async fn register(ctx: &SessionContext, name: &str, dir: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Runs `sql` over the tables of `folder`: the result's schema and rows.
-pub fn query(folder: &Path, sql: &str) -> Result<(SchemaRef, Vec<RecordBatch>)> {
+/// Runs `sql` over the tables of `folder`: `start` makes a sink from the result's schema,
+/// `each` hands it the result's batches as they are made (a result of any size passes in
+/// bounded memory); the sink is returned.
+pub fn query<S>(
+    folder: &Path,
+    sql: &str,
+    start: impl FnOnce(&Schema) -> Result<S>,
+    mut each: impl FnMut(&mut S, &RecordBatch) -> Result<()>,
+) -> Result<S> {
     let tables = table_dirs(folder)?;
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -78,9 +87,21 @@ pub fn query(folder: &Path, sql: &str) -> Result<(SchemaRef, Vec<RecordBatch>)> 
                 .await
                 .with_context(|| format!("table {name} ({})", dir.display()))?;
         }
-        let df = ctx.sql(sql).await?;
-        let schema: SchemaRef = Arc::new(df.schema().as_arrow().clone());
-        let batches = df.collect().await?;
-        Ok((schema, batches))
+        let df = ctx.sql(sql).await.map_err(plain)?;
+        let mut sink = start(df.schema().as_arrow())?;
+        let mut batches = df.execute_stream().await.map_err(plain)?;
+        while let Some(b) = batches.next().await {
+            each(&mut sink, &b.map_err(plain)?)?;
+        }
+        Ok(sink)
     })
+}
+
+/// DataFusion's error as one line: its own message, without the wrapper's name and debug
+/// form (`SQL error: ParserError("...")` says the same thing twice).
+fn plain(e: DataFusionError) -> anyhow::Error {
+    match e.find_root() {
+        DataFusionError::SQL(p, _) => anyhow::anyhow!("{p}"),
+        root => anyhow::anyhow!("{root}"),
+    }
 }

@@ -128,8 +128,13 @@ pub fn sql(a: &SqlArgs, w: &mut dyn Write) -> Result<()> {
 /// The query over the folder of tables `folder`, written in `format`.
 #[cfg(feature = "sql")]
 pub fn run_query(folder: &Path, query: &str, format: SqlFormat, w: &mut dyn Write) -> Result<()> {
-    let (schema, batches) = engine::query(folder, query)?;
-    print::write(&schema, &batches, format, w)
+    let printer = engine::query(
+        folder,
+        query,
+        |schema| print::Printer::new(schema, format, w),
+        |p, b| p.batch(b),
+    )?;
+    printer.finish()
 }
 
 /// Without the `sql` feature: says how to build it.

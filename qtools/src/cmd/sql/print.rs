@@ -15,27 +15,23 @@ use super::SqlFormat;
 /// One cell: its text, or `None` for NULL.
 type Cell = Option<String>;
 
-/// The rows of `batches` as text cells.
-fn cells(batches: &[RecordBatch]) -> Result<Vec<Vec<Cell>>> {
+/// The rows of `b` as text cells.
+fn cells(b: &RecordBatch) -> Result<Vec<Vec<Cell>>> {
     let opts = FormatOptions::default();
-    let mut rows = Vec::new();
-    for b in batches {
-        let formatters = b
-            .columns()
-            .iter()
-            .map(|c| ArrayFormatter::try_new(c.as_ref(), &opts))
-            .collect::<Result<Vec<_>, _>>()?;
-        for i in 0..b.num_rows() {
-            rows.push(
-                b.columns()
-                    .iter()
-                    .zip(&formatters)
-                    .map(|(c, f)| (!c.is_null(i)).then(|| f.value(i).to_string()))
-                    .collect(),
-            );
-        }
-    }
-    Ok(rows)
+    let formatters = b
+        .columns()
+        .iter()
+        .map(|c| ArrayFormatter::try_new(c.as_ref(), &opts))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((0..b.num_rows())
+        .map(|i| {
+            b.columns()
+                .iter()
+                .zip(&formatters)
+                .map(|(c, f)| (!c.is_null(i)).then(|| f.value(i).to_string()))
+                .collect()
+        })
+        .collect())
 }
 
 /// A CSV field, quoted when it holds a comma, a quote or a line break.
@@ -60,82 +56,128 @@ fn json_value(cell: &Cell, t: &DataType) -> Value {
     Value::String(s.clone())
 }
 
-/// Writes `batches` (of `schema`) in `format`.
-pub fn write(
-    schema: &Schema,
-    batches: &[RecordBatch],
+/// Writes a query's result as its batches arrive: CSV and JSON row by row (a result of any
+/// size in bounded memory), text once all rows are in (its columns are aligned to the
+/// widest cell).
+pub struct Printer<'w> {
     format: SqlFormat,
-    w: &mut dyn Write,
-) -> Result<()> {
-    let names: Vec<&str> = schema.fields().iter().map(|f| f.name().as_str()).collect();
-    let types: Vec<&DataType> = schema.fields().iter().map(|f| f.data_type()).collect();
-    let rows = cells(batches)?;
-    match format {
-        SqlFormat::Text => {
-            let right: Vec<bool> = types.iter().map(|t| t.is_numeric()).collect();
-            let text = |c: &Cell| c.clone().unwrap_or_else(|| "NULL".to_string());
-            let mut widths: Vec<usize> = names.iter().map(|n| n.chars().count()).collect();
-            for r in &rows {
-                for (wd, c) in widths.iter_mut().zip(r) {
-                    *wd = (*wd).max(text(c).chars().count());
+    names: Vec<String>,
+    types: Vec<DataType>,
+    w: &'w mut dyn Write,
+    /// The rows so far, for text only.
+    held: Vec<Vec<Cell>>,
+    rows: u64,
+}
+
+impl<'w> Printer<'w> {
+    /// A printer of rows of `schema`; CSV's header and JSON's opening bracket are written.
+    pub fn new(schema: &Schema, format: SqlFormat, w: &'w mut dyn Write) -> Result<Self> {
+        let names: Vec<String> = schema.fields().iter().map(|f| f.name().clone()).collect();
+        match format {
+            SqlFormat::Csv => {
+                let header: Vec<String> = names.iter().map(|n| csv_field(n)).collect();
+                writeln!(w, "{}", header.join(","))?;
+            }
+            SqlFormat::Json => write!(w, "[")?,
+            SqlFormat::Text => {}
+        }
+        Ok(Printer {
+            format,
+            types: schema
+                .fields()
+                .iter()
+                .map(|f| f.data_type().clone())
+                .collect(),
+            names,
+            w,
+            held: Vec::new(),
+            rows: 0,
+        })
+    }
+
+    /// Writes (or, for text, keeps) the rows of `b`.
+    pub fn batch(&mut self, b: &RecordBatch) -> Result<()> {
+        let rows = cells(b)?;
+        self.rows += rows.len() as u64;
+        match self.format {
+            SqlFormat::Text => self.held.extend(rows),
+            SqlFormat::Csv => {
+                for r in &rows {
+                    let fields: Vec<String> = r
+                        .iter()
+                        .map(|c| c.as_deref().map(csv_field).unwrap_or_default())
+                        .collect();
+                    writeln!(self.w, "{}", fields.join(","))?;
                 }
             }
-            let line = |cols: Vec<String>| {
-                let cells: Vec<String> = cols
-                    .iter()
-                    .zip(&widths)
-                    .zip(&right)
-                    .map(|((c, &wd), &r)| {
-                        if r {
-                            format!("{c:>wd$}")
-                        } else {
-                            format!("{c:<wd$}")
-                        }
-                    })
-                    .collect();
-                cells.join("  ").trim_end().to_string()
-            };
-            writeln!(w, "{}", line(names.iter().map(|n| n.to_string()).collect()))?;
-            writeln!(
-                w,
-                "{}",
-                line(widths.iter().map(|&n| "-".repeat(n)).collect())
-            )?;
-            for r in &rows {
-                writeln!(w, "{}", line(r.iter().map(text).collect()))?;
-            }
-            let n = rows.len();
-            writeln!(w, "({n} row{})", if n == 1 { "" } else { "s" })?;
-        }
-        SqlFormat::Csv => {
-            let header: Vec<String> = names.iter().map(|n| csv_field(n)).collect();
-            writeln!(w, "{}", header.join(","))?;
-            for r in &rows {
-                let fields: Vec<String> = r
-                    .iter()
-                    .map(|c| c.as_deref().map(csv_field).unwrap_or_default())
-                    .collect();
-                writeln!(w, "{}", fields.join(","))?;
+            SqlFormat::Json => {
+                let first = self.rows - rows.len() as u64;
+                for (i, r) in rows.iter().enumerate() {
+                    let sep = if first == 0 && i == 0 { "" } else { "," };
+                    write!(self.w, "{sep}\n  {{")?;
+                    for (k, ((n, c), t)) in self.names.iter().zip(r).zip(&self.types).enumerate() {
+                        let key = serde_json::to_string(n)?;
+                        let value = serde_json::to_string(&json_value(c, t))?;
+                        write!(self.w, "{}{key}: {value}", if k == 0 { "" } else { ", " })?;
+                    }
+                    write!(self.w, "}}")?;
+                }
             }
         }
-        SqlFormat::Json => {
-            let objects: Vec<Value> = rows
-                .iter()
-                .map(|r| {
-                    let m: serde_json::Map<String, Value> = names
-                        .iter()
-                        .zip(r)
-                        .zip(&types)
-                        .map(|((n, c), t)| (n.to_string(), json_value(c, t)))
-                        .collect();
-                    Value::Object(m)
-                })
-                .collect();
-            serde_json::to_writer_pretty(&mut *w, &Value::Array(objects))?;
-            writeln!(w)?;
+        Ok(())
+    }
+
+    /// Ends the output: text's aligned table and row count, JSON's closing bracket.
+    pub fn finish(self) -> Result<()> {
+        match self.format {
+            SqlFormat::Text => self.text(),
+            SqlFormat::Csv => Ok(()),
+            SqlFormat::Json => {
+                let close = if self.rows == 0 { "]" } else { "\n]" };
+                writeln!(self.w, "{close}")?;
+                Ok(())
+            }
         }
     }
-    Ok(())
+
+    /// The held rows in aligned columns (numbers to the right), then their count.
+    fn text(self) -> Result<()> {
+        let right: Vec<bool> = self.types.iter().map(|t| t.is_numeric()).collect();
+        let text = |c: &Cell| c.clone().unwrap_or_else(|| "NULL".to_string());
+        let mut widths: Vec<usize> = self.names.iter().map(|n| n.chars().count()).collect();
+        for r in &self.held {
+            for (wd, c) in widths.iter_mut().zip(r) {
+                *wd = (*wd).max(text(c).chars().count());
+            }
+        }
+        let line = |cols: Vec<String>| {
+            let cells: Vec<String> = cols
+                .iter()
+                .zip(&widths)
+                .zip(&right)
+                .map(|((c, &wd), &r)| {
+                    if r {
+                        format!("{c:>wd$}")
+                    } else {
+                        format!("{c:<wd$}")
+                    }
+                })
+                .collect();
+            cells.join("  ").trim_end().to_string()
+        };
+        writeln!(self.w, "{}", line(self.names.clone()))?;
+        writeln!(
+            self.w,
+            "{}",
+            line(widths.iter().map(|&n| "-".repeat(n)).collect())
+        )?;
+        for r in &self.held {
+            writeln!(self.w, "{}", line(r.iter().map(text).collect()))?;
+        }
+        let n = self.held.len();
+        writeln!(self.w, "({n} row{})", if n == 1 { "" } else { "s" })?;
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -171,7 +213,11 @@ mod tests {
     fn out(f: SqlFormat) -> String {
         let b = batch();
         let mut v = Vec::new();
-        write(&b.schema(), &[b], f, &mut v).unwrap();
+        let mut p = Printer::new(&b.schema(), f, &mut v).unwrap();
+        // Two batches: the row separators and the row count span them.
+        p.batch(&b.slice(0, 1)).unwrap();
+        p.batch(&b.slice(1, 2)).unwrap();
+        p.finish().unwrap();
         String::from_utf8(v).unwrap()
     }
 
@@ -197,8 +243,15 @@ mod tests {
     }
 
     #[test]
-    fn json_keeps_numbers_booleans_and_nulls() {
-        let v: Value = serde_json::from_str(&out(SqlFormat::Json)).unwrap();
+    fn json_keeps_numbers_booleans_nulls_and_the_column_order() {
+        let text = out(SqlFormat::Json);
+        assert!(
+            text.starts_with(
+                "[\n  {\"function\": \"gt_loop\", \"cycles\": 12345, \"kernel\": true},\n"
+            ),
+            "{text}"
+        );
+        let v: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(
             v,
             serde_json::json!([
@@ -207,5 +260,20 @@ mod tests {
                 {"function": null, "cycles": null, "kernel": false},
             ])
         );
+    }
+
+    #[test]
+    fn an_empty_result_is_still_a_table_a_header_and_an_array() {
+        let b = batch().slice(0, 0);
+        let out = |f| {
+            let mut v = Vec::new();
+            let mut p = Printer::new(&b.schema(), f, &mut v).unwrap();
+            p.batch(&b).unwrap();
+            p.finish().unwrap();
+            String::from_utf8(v).unwrap()
+        };
+        assert_eq!(out(SqlFormat::Json), "[]\n");
+        assert_eq!(out(SqlFormat::Csv), "function,cycles,kernel\n");
+        assert!(out(SqlFormat::Text).ends_with("--------  ------  ------\n(0 rows)\n"));
     }
 }
