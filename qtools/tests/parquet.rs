@@ -7,6 +7,7 @@
 //! same tables and checks the same sums (`tests/parquet_duckdb.py`).
 
 mod common;
+use common::{fixture_dir, fixture_session};
 
 use std::collections::BTreeMap;
 use std::fs::File;
@@ -19,20 +20,7 @@ use arrow_array::{Array, RecordBatch};
 use arrow_schema::DataType;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 use qtools::cmd::{self, ProfileBy};
-use qtools::{parquet as pq, Options, Session};
-
-fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixture")
-}
-
-fn fixture_session() -> Session {
-    let opts = Options {
-        vmlinux: None,
-        root: fixture(),
-        ..Options::default()
-    };
-    Session::open(&fixture().join("compact"), opts).expect("fixture opens")
-}
+use qtools::{parquet as pq, Session};
 
 /// Hands every batch of every part file of `table` for run `run` to `f`, in part order.
 fn each_batch(out: &Path, table: &str, run: &str, mut f: impl FnMut(RecordBatch)) {
@@ -234,7 +222,7 @@ fn the_fixture_exports_tables_that_read_back_with_profiles_numbers() {
     assert!(pq::export(&s, &out, Some("a/b"), false, false).is_err());
     // The default label: the recipe's hash.
     let r = pq::export(&s, &out, None, false, false).unwrap();
-    let recipe = std::fs::read_to_string(fixture().join("compact/recipe")).unwrap();
+    let recipe = std::fs::read_to_string(fixture_dir().join("compact/recipe")).unwrap();
     assert_eq!(r.run, qtools::recipe::hash(&recipe));
     std::fs::remove_dir_all(&out).unwrap();
 }

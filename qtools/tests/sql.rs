@@ -8,31 +8,19 @@
 #![cfg(feature = "sql")]
 
 mod common;
+use common::{fixture_dir, fixture_session};
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use qtools::cmd::{self, ProfileBy, SqlArgs, SqlFormat};
-use qtools::{parquet as pq, Options, Session};
+use qtools::{parquet as pq, Session};
 
 /// Per-function cycles, in a query both DataFusion and DuckDB run as written.
 const PER_FUNCTION: &str = "SELECT function, file, CAST(sum(cycles) AS BIGINT) AS cycles \
      FROM functions WHERE run = '{run}' GROUP BY function, file \
      ORDER BY cycles DESC, function, file";
-
-fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixture")
-}
-
-fn fixture_session() -> Session {
-    let opts = Options {
-        vmlinux: None,
-        root: fixture(),
-        ..Options::default()
-    };
-    Session::open(&fixture().join("compact"), opts).expect("fixture opens")
-}
 
 /// `qtools sql` over the folder `out` as CSV.
 fn sql_csv(out: &Path, query: &str) -> String {
@@ -172,11 +160,11 @@ fn sql_sums_the_fixtures_tables_as_profile_does() {
 #[test]
 fn sql_queries_a_trace_directly() {
     let a = SqlArgs {
-        source: fixture().join("compact"),
+        source: fixture_dir().join("compact"),
         query: "SELECT run, CAST(sum(cycles) AS BIGINT) AS cycles FROM functions GROUP BY run"
             .to_string(),
         elfs: Vec::new(),
-        root: Some(fixture()),
+        root: Some(fixture_dir()),
         no_vmlinux: true,
         quiet: true,
         label: Some("direct".to_string()),

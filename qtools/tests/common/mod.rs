@@ -190,6 +190,21 @@ pub fn run(
     out
 }
 
+/// The directory of the committed bare-metal fixture (its ELF and its `compact` trace).
+pub fn fixture_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixture")
+}
+
+/// A session over the fixture's compact trace, its ELF found under the fixture's directory.
+pub fn fixture_session() -> qtools::Session {
+    let opts = qtools::Options {
+        vmlinux: None,
+        root: fixture_dir(),
+        ..qtools::Options::default()
+    };
+    qtools::Session::open(&fixture_dir().join("compact"), opts).expect("fixture opens")
+}
+
 /// The real boot trace the test command records (`GOLDTRACE_BOOT_TRACE_COMPACT`), opened
 /// with the default vmlinux when it is there; `None`, said on stderr, when it is not set.
 pub fn boot_trace_session() -> Option<qtools::Session> {
