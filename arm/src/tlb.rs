@@ -121,6 +121,10 @@ pub struct Tlb {
     side: Box<Side>,
     /// Translations entered since the TLB was made (TLB refills, for statistics).
     pub fills: u64,
+    /// Counts the calls that may have changed the TLB (fills, invalidations, ASID
+    /// switches): equal counts mean equal contents, so lockstep copies the TLB only
+    /// when a block changed it.
+    pub changes: u64,
     /// One bit per MiB of modified virtual address space: set when an entry made from a
     /// mapping larger than 4 KiB (a section, a large page) covers part of it, since the
     /// last full flush. A flush by MVA elsewhere only looks at the entries that can hold
@@ -174,6 +178,7 @@ impl Tlb {
                 asids: asid::Asids::default(),
             }),
             fills: 0,
+            changes: 0,
             wide: [0; 64],
             ram_base: 0,
             ram_size: 0,
@@ -224,6 +229,7 @@ impl Tlb {
     /// address `base`.
     pub fn check_ram(&mut self, base: u64, size: u32) {
         if base != self.ram_base || size != self.ram_size {
+            self.changes += 1;
             crate::events::tlb_flush("RAM moved");
             self.flush();
             self.ram_base = base;
@@ -239,6 +245,7 @@ impl Tlb {
         if self.user_dacr == Some(dacr) {
             return;
         }
+        self.changes += 1;
         for e in self.entries[1].iter_mut().flatten() {
             if e.tag != INVALID_TAG && dacr & e.dacr_need != e.dacr_need {
                 *e = TlbEntry::INVALID;
@@ -257,6 +264,7 @@ impl Tlb {
     /// Enters a translation. The caller guarantees the physical page lies inside
     /// RAM and that the mapping covers the whole 4 KiB page with one permission.
     pub fn fill(&mut self, kind: usize, user: bool, f: Fill) {
+        self.changes += 1;
         if user {
             self.note_user_entry(f.dacr_need);
         }
@@ -307,6 +315,7 @@ impl Tlb {
 
     /// Invalidates every entry, those kept for other ASIDs included.
     pub fn flush(&mut self) {
+        self.changes += 1;
         for e in self.entries.iter_mut().flatten().flatten() {
             *e = TlbEntry::INVALID;
         }
@@ -318,6 +327,7 @@ impl Tlb {
     /// the modified virtual address `mva`, for every ASID (TLBIMVAA; the ARM926's
     /// TLB operations by MVA).
     pub fn flush_mva(&mut self, mva: u32) {
+        self.changes += 1;
         crate::events::tlb_flush_mva(mva);
         self.flush_mva_active(mva, false);
         self.side.asids.forget_mva_all(mva);
@@ -370,6 +380,7 @@ impl Tlb {
     /// code-page tracking: after this, the next access to that page takes the slow
     /// path).
     pub fn flush_phys(&mut self, paddr: u32) {
+        self.changes += 1;
         crate::events::tlb_flush_phys(paddr, 0);
         let page = paddr & !0xfff;
         for slot in 0..SLOTS {
@@ -386,6 +397,7 @@ impl Tlb {
     /// page that holds translated code must take the slow path on every write, so
     /// that the engines see the write (self-modifying code).
     pub fn flush_phys_writes(&mut self, paddr: u32) {
+        self.changes += 1;
         crate::events::tlb_flush_phys(paddr, 1);
         let page = paddr & !0xfff;
         let w = 1; // AccessKind::Write
@@ -403,6 +415,7 @@ impl Tlb {
 
     /// Invalidates the write entries (both privileges) for virtual `vaddr`.
     pub fn forget_write(&mut self, vaddr: u32) {
+        self.changes += 1;
         let i = Self::index(vaddr);
         for p in 0..2 {
             self.entries[p][1][i] = TlbEntry::INVALID;

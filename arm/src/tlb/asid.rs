@@ -107,6 +107,7 @@ impl Tlb {
         if asid == old {
             return;
         }
+        self.changes += 1;
         let mut list = std::mem::take(&mut self.side.asids.spare);
         self.take_ng_entries(&mut list);
         let a = &mut self.side.asids;
@@ -141,6 +142,7 @@ impl Tlb {
 
     /// Invalidates the non-global entries of `asid` (TLBIASID); global entries stay.
     pub fn flush_asid(&mut self, asid: u8) {
+        self.changes += 1;
         if asid == self.side.asids.current {
             let mut gone = std::mem::take(&mut self.side.asids.spare);
             self.take_ng_entries(&mut gone);
@@ -154,6 +156,7 @@ impl Tlb {
     /// Invalidates the entries whose mapping contains `mva` that are global or belong
     /// to `asid` (TLBIMVA).
     pub fn flush_mva_asid(&mut self, mva: u32, asid: u8) {
+        self.changes += 1;
         crate::events::tlb_flush_mva(mva);
         let current = asid == self.side.asids.current;
         self.flush_mva_active(mva, !current);
