@@ -243,7 +243,7 @@ fn memory_child() {
     match command {
         "calltree" => cmd::calltree(&s, TimeRange::default(), 1, &mut o).unwrap(),
         "stack" => cmd::stack(&s, late, None, &mut o).unwrap(),
-        "flamegraph" => drop(cmd::folded(&s).unwrap()),
+        "flamegraph" => cmd::flamegraph(&s, "stress", &mut o).unwrap(),
         "perfetto" => drop(cmd::perfetto_trace(&s, &PerfettoOptions::default(), &mut o).unwrap()),
         "blocks" => cmd::blocks(&s, late, &mut o).unwrap(),
         "dump" => cmd::dump(&s, late, &mut o).unwrap(),

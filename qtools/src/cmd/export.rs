@@ -6,6 +6,7 @@ use std::io::Write;
 
 use anyhow::{bail, Context, Result};
 
+use super::foldtree::FoldTree;
 use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
 use crate::filter::Filter;
 use crate::model::{FuncId, Model};
@@ -60,9 +61,16 @@ impl Visitor for FlameV<'_> {
     }
 }
 
-/// The folded stacks (`process;f1;f2 cycles`, sorted) that `flamegraph` draws. On [`threads`]
-/// workers (see `replay::par`) unless that is 1.
+/// The folded stacks (`process;f1;f2 cycles`, sorted by their text without the cycles) that
+/// `flamegraph` draws.
 pub fn folded(s: &Session) -> Result<Vec<String>> {
+    let mut lines = Vec::new();
+    fold(s)?.write_lines(None, &mut |l| lines.push(l.to_string()));
+    Ok(lines)
+}
+
+/// The folded stacks as a tree. On [`threads`] workers (see `replay::par`) unless that is 1.
+fn fold(s: &Session) -> Result<FoldTree> {
     let n = threads();
     if n > 1 {
         return folded_par(s, n);
@@ -78,23 +86,34 @@ pub fn folded(s: &Session) -> Result<Vec<String>> {
     if let Some((k, c)) = v.run.take() {
         *v.counts.entry(k).or_default() += c;
     }
-    Ok(folded_lines(s, &m, &v.counts, |n| v.stacks.path(n)))
+    Ok(fold_tree(s, &m, &v.counts, |n| v.stacks.path(n)))
 }
 
-/// The folded lines of `counts` (cycles by thread and call-path node, `path` giving a node's
-/// functions).
-fn folded_lines(
+/// The folded stacks of `counts` (cycles by thread and call-path node, `path` giving a node's
+/// functions) as a tree of their names: one line per process and distinct call path.
+fn fold_tree(
     s: &Session,
     m: &Model,
     counts: &crate::fasthash::FastMap<(u32, u32), u64>,
     path: impl Fn(u32) -> Vec<FuncId>,
-) -> Vec<String> {
-    let mut agg: BTreeMap<String, u64> = BTreeMap::new();
+) -> FoldTree {
+    let mut t = FoldTree::default();
+    let mut procs: crate::fasthash::FastMap<u32, u32> = Default::default();
+    let mut funcs: crate::fasthash::FastMap<FuncId, u32> = Default::default();
     for (&(pid, node), &c) in counts {
         if c == 0 {
             continue;
         }
-        let mut line = process_label(m, pid);
+        let top = match procs.get(&pid) {
+            Some(&n) => n,
+            None => {
+                let name = t.name(&process_label(m, pid));
+                let n = t.child(FoldTree::top(), name);
+                procs.insert(pid, n);
+                n
+            }
+        };
+        let mut at = top;
         let mut last: Option<&str> = None;
         for f in path(node) {
             let l = s.opts.filter.label(m, f);
@@ -102,12 +121,19 @@ fn folded_lines(
                 continue;
             }
             last = Some(l);
-            line.push(';');
-            line.push_str(&l.replace(';', ":"));
+            let name = match funcs.get(&f) {
+                Some(&n) => n,
+                None => {
+                    let n = t.name(&l.replace(';', ":"));
+                    funcs.insert(f, n);
+                    n
+                }
+            };
+            at = t.child(at, name);
         }
-        *agg.entry(line).or_default() += c;
+        t.add(at, c);
     }
-    agg.into_iter().map(|(k, c)| format!("{k} {c}")).collect()
+    t
 }
 
 /// A task's cycles by thread and call path.
@@ -115,7 +141,7 @@ type PathCounts = Vec<(u32, Vec<FuncId>, u64)>;
 
 /// [`folded`] on `threads` workers: each task's cycles by thread and call path, added up here
 /// by call-path node.
-fn folded_par(s: &Session, threads: usize) -> Result<Vec<String>> {
+fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
     let mut m = s.model();
     let filter = &s.opts.filter;
     let pick = |m: &Model, pid: u32, func| pid_kept(filter, pid).then(|| filter.keep(m, pid, func));
@@ -173,22 +199,42 @@ fn folded_par(s: &Session, threads: usize) -> Result<Vec<String>> {
         v.reverse();
         v
     };
-    Ok(folded_lines(s, &m, &counts, path))
+    Ok(fold_tree(s, &m, &counts, path))
 }
 
 /// `flamegraph`: an SVG flame graph of cycles by reconstructed call stack, per process.
+///
+/// `inferno` holds every line it is given until the SVG is written, and a line's text grows
+/// with its depth: the lines below a node too narrow to be drawn (their frames would all be
+/// left out) are given to it as one line in their place (see [`FoldTree::write_lines`]), so
+/// the SVG is the same and what is held depends on what is drawn.
 pub fn flamegraph(s: &Session, title: &str, out: &mut dyn Write) -> Result<()> {
-    let lines = folded(s)?;
-    if lines.is_empty() {
+    let tree = fold(s)?;
+    let mut opt = inferno::flamegraph::Options::default();
+    // inferno leaves out the frames narrower than this many cycles (`minwidth_time`).
+    let widthpertime_pct = 100.0 / tree.total() as usize as f64;
+    let minwidth_time = opt.min_width / widthpertime_pct;
+    let narrow = |cycles: u64| (cycles as usize as f64) < minwidth_time;
+    let mut text = String::new();
+    let mut ends = Vec::new();
+    tree.write_lines(Some(&narrow), &mut |l| {
+        text.push_str(l);
+        ends.push(text.len());
+    });
+    drop(tree);
+    if ends.is_empty() {
         bail!("no block events to draw (empty trace or everything filtered out)");
     }
-    let mut opt = inferno::flamegraph::Options::default();
+    let lines = ends.iter().scan(0, |start, &end| {
+        let l = &text[*start..end];
+        *start = end;
+        Some(l)
+    });
     opt.title = title.to_string();
     opt.count_name = "cycles".to_string();
     opt.hash = true;
     opt.deterministic = true;
-    inferno::flamegraph::from_lines(&mut opt, lines.iter().map(String::as_str), out)
-        .context("writing the flame graph")?;
+    inferno::flamegraph::from_lines(&mut opt, lines, out).context("writing the flame graph")?;
     Ok(())
 }
 

@@ -4,6 +4,7 @@ mod basic;
 mod blocks;
 mod diff;
 mod export;
+mod foldtree;
 mod memtrace;
 mod perfetto;
 mod profile;
