@@ -22,8 +22,8 @@ use super::cond::HostFlags;
 
 use super::{
     alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, excl, fallback,
-    flags, it, media, mem, mul, off, parallel, regcache::RegCache, status, swap, system_v7, vfp,
-    InsnTrace, Labels, Ops, Site,
+    flags, it, media, mem, mul, off, parallel, regcache::RegCache, status, swap, system_v7, table,
+    vfp, InsnTrace, Labels, Ops, Site,
 };
 
 /// Ticks of the instructions emitted so far that generated code has not yet added to
@@ -669,6 +669,13 @@ fn emit_op(
             pending.flush(ops, taken);
             chain::emit_goto(ops, l, site, next);
         }
+        Op::TableBranch(ref t) if site.armv7 => {
+            rc.prepare(ops, &[t.rn, t.rm]);
+            let fail = emit_head(ops, cx);
+            table::emit_table_branch(ops, l, rc, t, &at);
+            finish_native(ops, cx, fail, true, pending);
+            return (0, HostFlags::None);
+        }
         Op::Dual(ref d) if site.armv7 => {
             let fail = emit_head(ops, cx);
             double::emit_dual(ops, l, rc, d, &at);
@@ -717,15 +724,20 @@ fn emit_op(
 /// forms know nothing of the CPU (data processing, multiplies, CLZ and the saturating
 /// arithmetic, single loads and stores, LDM/STM, SWP, B/BL, BX/BLX register; a load of
 /// r15 interworks on both), the ARMv6T2/v7 register operations of `media`, CBZ/CBNZ,
-/// Thumb-2's LDRD/STRD, IT, the hints and barriers that do nothing here, and VFP
-/// (`vfp`); data processing writing r15 interworks in ARM state (`alu::PcWrite`). Not
+/// Thumb-2's LDRD/STRD and TBB/TBH, IT, the hints and barriers that do nothing here,
+/// and VFP (`vfp`); data processing writing r15 interworks in ARM state (`alu::PcWrite`). Not
 /// native: the `^` forms, big-endian data accesses, and the CPSR, CP15 and
 /// exception-return paths, which read ARMv5 constants. Inside an IT block `it::in_it`
 /// narrows this further.
 fn native_on_armv7(bi: &BlockInsn, site: &Site) -> bool {
     let memory = matches!(
         bi.insn.op,
-        Op::Mem(_) | Op::Block(_) | Op::Swap(_) | Op::Dual(_) | Op::Exclusive(_)
+        Op::Mem(_)
+            | Op::Block(_)
+            | Op::Swap(_)
+            | Op::Dual(_)
+            | Op::Exclusive(_)
+            | Op::TableBranch(_)
     );
     if site.big_endian && memory {
         return false;
@@ -733,7 +745,7 @@ fn native_on_armv7(bi: &BlockInsn, site: &Site) -> bool {
     match bi.insn.op {
         Op::Alu(DataProc { rd, s, op, .. }) => rd != PC || !s || op.is_test(),
         Op::Mem(_) | Op::Dsp(_) | Op::Swap(_) | Op::Nop | Op::Branch(_) => true,
-        Op::Bx(_) | Op::BlxReg(_) | Op::ThumbAdr(_) | Op::Cbz(_) => true,
+        Op::Bx(_) | Op::BlxReg(_) | Op::ThumbAdr(_) | Op::Cbz(_) | Op::TableBranch(_) => true,
         Op::BlxImm(_) => true,
         Op::Mul(Multiply { rd, .. }) | Op::Clz(Clz { rd, .. }) | Op::Sat(Sat { rd, .. }) => {
             rd != PC

@@ -36,6 +36,7 @@ mod regcache;
 mod status;
 mod swap;
 mod system_v7;
+mod table;
 #[cfg(test)]
 mod tests;
 mod tlb;

@@ -175,7 +175,7 @@ fn hatch_sites_v7(word: u32, thumb: bool) -> Option<u32> {
 /// MRS, MSR of the SPSR or of the CPSR's c and f fields, CLREX), the UNPREDICTABLE
 /// forms the ARMv5 list names, the ARMv6 media operations that set GE or Q but UADD8
 /// and SEL, the other v6 multiplies (not yet native), the doubleword exclusives,
-/// TBB/TBH, SETEND, SRS/RFE, the VFP system registers but FPSCR, and the writes of r15
+/// SETEND, SRS/RFE, the VFP system registers but FPSCR, and the writes of r15
 /// that ARMv7 interworks or that are UNPREDICTABLE.
 fn may_use_hatch_v7(op: &Op, _thumb: bool) -> bool {
     use arm::insn::{DataProc, DualTransfer, ExclSize, Exclusive, MulV6, ParKind, ParOp, Vfp};
@@ -222,7 +222,6 @@ fn may_use_hatch_v7(op: &Op, _thumb: bool) -> bool {
         | Op::Srs(_)
         | Op::Rfe(_)
         | Op::Setend(_)
-        | Op::TableBranch(_)
         | Op::Hvc(_) => true,
         Op::MulV6(MulV6::Mls { rd, .. } | MulV6::Div { rd, .. }) => rd == PC,
         Op::MulV6(_) => true,
