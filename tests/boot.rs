@@ -1,7 +1,8 @@
 //! Boot tests of the default guest, in process: the interpreter and the JIT each boot
 //! it, run the /init workload and reset the board; the workload's checksums equal the
 //! ones recorded from QEMU; the JIT's console output and final tick count equal the
-//! interpreter's; two JIT runs are identical. Plus bad boot inputs through the binary.
+//! interpreter's; lockstep boots it too, with the JIT's output and ticks; two JIT runs
+//! are identical. Plus bad boot inputs through the binary.
 //!
 //! The guest tests need `guest/out` (built by `guest/build.sh`); without it they skip
 //! with a message, unless `GOLDTRACE_REQUIRE_GUEST=1`, which makes them fail. Each
@@ -170,6 +171,27 @@ fn jit_output_and_ticks_equal_the_interpreters() {
     }
     assert_eq!(i.stop, j.stop);
     assert_eq!(i.ticks, j.ticks, "final tick counts differ");
+}
+
+/// Lockstep (both engines, compared after every block; a divergence stops the run)
+/// boots the default guest to its reset, with the JIT's output and ticks. About a CPU
+/// minute in release.
+#[test]
+fn lockstep_boots_to_the_marker() {
+    if !guest_present() {
+        return;
+    }
+    let run = boot(EngineKind::Lockstep);
+    check_against_qemu("lockstep", &run);
+    let jit = jit_boot();
+    assert!(
+        run.serial == jit.serial,
+        "lockstep printed other output than the JIT"
+    );
+    assert_eq!(
+        run.ticks, jit.ticks,
+        "lockstep took other ticks than the JIT"
+    );
 }
 
 #[test]

@@ -139,10 +139,9 @@ fn jit_console_and_ticks_equal_the_interpreters() {
     assert_eq!(j.ticks, i.ticks, "the final tick counts differ");
 }
 
-/// Lockstep compares the engines after every block, to the guest's reset (long: run
-/// it by hand with `--ignored`).
+/// Lockstep compares the engines after every block, to the guest's reset (about 3 CPU
+/// minutes in release since lockstep stopped copying the TLB for every block).
 #[test]
-#[ignore = "long: lockstep over the whole armhf boot"]
 fn lockstep_reaches_the_marker() {
     if armhf_present() {
         let run = run_of(EngineKind::Lockstep);
