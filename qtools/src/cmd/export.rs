@@ -6,7 +6,7 @@ use std::io::Write;
 
 use anyhow::{bail, Context, Result};
 
-use super::foldtree::FoldTree;
+use super::foldtree::{too_narrow, FoldTree};
 use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
 use crate::filter::Filter;
 use crate::model::{FuncId, Model};
@@ -86,60 +86,82 @@ fn fold(s: &Session) -> Result<FoldTree> {
     if let Some((k, c)) = v.run.take() {
         *v.counts.entry(k).or_default() += c;
     }
-    Ok(fold_tree(s, &m, &v.counts, |n| v.stacks.path(n)))
+    Ok(fold_tree(s, &m, &v.counts, &v.stacks.nodes))
 }
 
-/// The folded stacks of `counts` (cycles by thread and call-path node, `path` giving a node's
-/// functions) as a tree of their names: one line per process and distinct call path.
+/// The folded stacks of `counts` (cycles by thread and call-path node, `nodes` giving each
+/// node's caller node or `u32::MAX`, and its function) as a tree of their names: one line per
+/// process and distinct call path.
 fn fold_tree(
     s: &Session,
     m: &Model,
     counts: &crate::fasthash::FastMap<(u32, u32), u64>,
-    path: impl Fn(u32) -> Vec<FuncId>,
+    nodes: &[(u32, FuncId)],
 ) -> FoldTree {
+    /// A node whose label is its caller's merged one (`:kernel`, `:libs`): shown once.
+    const SAME: u32 = u32::MAX;
     let mut t = FoldTree::default();
-    let mut procs: crate::fasthash::FastMap<u32, u32> = Default::default();
+    let filter = &s.opts.filter;
     let mut funcs: crate::fasthash::FastMap<FuncId, u32> = Default::default();
+    let names: Vec<u32> = nodes
+        .iter()
+        .map(|&(parent, f)| {
+            let l = filter.label(m, f);
+            let caller = nodes.get(parent as usize).map(|&(_, g)| filter.label(m, g));
+            if l.starts_with(':') && caller == Some(l) {
+                return SAME;
+            }
+            *funcs
+                .entry(f)
+                .or_insert_with(|| t.name(&l.replace(';', ":")))
+        })
+        .collect();
+    // Each line's process node first, the lines grouped by it.
+    let mut procs: crate::fasthash::FastMap<u32, u32> = Default::default();
+    let mut lines: Vec<(u32, u32, u64)> = Vec::with_capacity(counts.len());
     for (&(pid, node), &c) in counts {
         if c == 0 {
             continue;
         }
-        let top = match procs.get(&pid) {
-            Some(&n) => n,
-            None => {
-                let name = t.name(&process_label(m, pid));
-                let n = t.child(FoldTree::top(), name);
-                procs.insert(pid, n);
-                n
+        let top = *procs.entry(pid).or_insert_with(|| {
+            let name = t.name(&process_label(m, pid));
+            t.child(FoldTree::top(), name)
+        });
+        lines.push((top, node, c));
+    }
+    lines.sort_unstable_by_key(|&(top, node, _)| (top, node));
+    // The tree node of each call-path node below the current process node (and that node).
+    let mut memo: Vec<(u32, u32)> = vec![(u32::MAX, 0); nodes.len()];
+    let mut chain = Vec::new();
+    for (top, node, c) in lines {
+        chain.clear();
+        let mut at = node;
+        let mut cur = top;
+        while let Some(&(parent, _)) = nodes.get(at as usize) {
+            let (of, done) = memo[at as usize];
+            if of == top {
+                cur = done;
+                break;
             }
-        };
-        let mut at = top;
-        let mut last: Option<&str> = None;
-        for f in path(node) {
-            let l = s.opts.filter.label(m, f);
-            if last == Some(l) && l.starts_with(':') {
-                continue;
-            }
-            last = Some(l);
-            let name = match funcs.get(&f) {
-                Some(&n) => n,
-                None => {
-                    let n = t.name(&l.replace(';', ":"));
-                    funcs.insert(f, n);
-                    n
-                }
-            };
-            at = t.child(at, name);
+            chain.push(at);
+            at = parent;
         }
-        t.add(at, c);
+        for &n in chain.iter().rev() {
+            if names[n as usize] != SAME {
+                cur = t.child(cur, names[n as usize]);
+            }
+            memo[n as usize] = (top, cur);
+        }
+        t.add(cur, c);
     }
     t
 }
 
-/// A task's cycles by thread and call path.
-type PathCounts = Vec<(u32, Vec<FuncId>, u64)>;
+/// A task's call-path nodes (caller node or `u32::MAX`, function), and its cycles by thread
+/// and node.
+type PathCounts = (Vec<(u32, FuncId)>, Vec<(u32, u32, u64)>);
 
-/// [`folded`] on `threads` workers: each task's cycles by thread and call path, added up here
+/// [`fold`] on `threads` workers: each task's cycles by thread and call path, added up here
 /// by call-path node.
 fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
     let mut m = s.model();
@@ -156,28 +178,27 @@ fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
                 *counts.entry((pid, top.node)).or_default() += c;
             }
         });
-        counts
-            .into_iter()
-            .map(|((pid, node), c)| (pid, stacks.path(node), c))
-            .collect()
+        let counts = counts.into_iter().map(|((p, n), c)| (p, n, c)).collect();
+        (std::mem::take(&mut stacks.nodes), counts)
     };
-    // The call-path nodes of all tasks, as `CallStacks` makes them.
+    // The call-path nodes of all tasks, as `CallStacks` makes them; a task's nodes (callers
+    // first) are mapped to them in turn.
     let mut ids: crate::fasthash::FastMap<(u32, FuncId), u32> = Default::default();
     let mut nodes: Vec<(u32, FuncId)> = Vec::new();
     let mut counts: crate::fasthash::FastMap<(u32, u32), u64> = Default::default();
-    let mut add = |v: PathCounts| -> Result<()> {
-        for (pid, path, c) in v {
-            let mut node = u32::MAX;
-            for f in path {
-                let next = nodes.len() as u32;
-                node = *ids.entry((node, f)).or_insert_with(|| {
-                    nodes.push((node, f));
-                    next
-                });
-            }
-            if node != u32::MAX {
-                *counts.entry((pid, node)).or_default() += c;
-            }
+    let mut here = Vec::new();
+    let mut add = |(task_nodes, task_counts): PathCounts| -> Result<()> {
+        here.clear();
+        for (parent, f) in task_nodes {
+            let parent = here.get(parent as usize).copied().unwrap_or(u32::MAX);
+            let next = nodes.len() as u32;
+            here.push(*ids.entry((parent, f)).or_insert_with(|| {
+                nodes.push((parent, f));
+                next
+            }));
+        }
+        for (pid, node, c) in task_counts {
+            *counts.entry((pid, here[node as usize])).or_default() += c;
         }
         Ok(())
     };
@@ -190,16 +211,8 @@ fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
         &work,
         &mut add,
     )?;
-    let path = |mut n: u32| {
-        let mut v = Vec::new();
-        while let Some(&(parent, f)) = nodes.get(n as usize) {
-            v.push(f);
-            n = parent;
-        }
-        v.reverse();
-        v
-    };
-    Ok(fold_tree(s, &m, &counts, path))
+    drop(ids);
+    Ok(fold_tree(s, &m, &counts, &nodes))
 }
 
 /// `flamegraph`: an SVG flame graph of cycles by reconstructed call stack, per process.
@@ -211,10 +224,7 @@ fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
 pub fn flamegraph(s: &Session, title: &str, out: &mut dyn Write) -> Result<()> {
     let tree = fold(s)?;
     let mut opt = inferno::flamegraph::Options::default();
-    // inferno leaves out the frames narrower than this many cycles (`minwidth_time`).
-    let widthpertime_pct = 100.0 / tree.total() as usize as f64;
-    let minwidth_time = opt.min_width / widthpertime_pct;
-    let narrow = |cycles: u64| (cycles as usize as f64) < minwidth_time;
+    let narrow = too_narrow(&opt, tree.total());
     let mut text = String::new();
     let mut ends = Vec::new();
     tree.write_lines(Some(&narrow), &mut |l| {

@@ -105,12 +105,17 @@ impl FoldTree {
             let p = slot(parent, n);
             &kids[start[p] as usize..start[p + 1] as usize]
         };
-        // The cycles of each node's lines and those below it (children have larger ids).
+        // The cycles of the lines below each node (children have larger ids), and whether
+        // one of them reads as a differential line (see [`reads_as_two_counts`]): those are
+        // never cut, inferno keeping state from them.
         let mut below = vec![0u64; n];
+        let mut keep = vec![false; n];
+        let counts: Vec<bool> = self.names.iter().map(|s| reads_as_two_counts(s)).collect();
         for id in (0..n).rev() {
-            let (parent, _) = self.nodes[id];
+            let (parent, name) = self.nodes[id];
             if parent != ROOT {
                 below[parent as usize] += below[id] + self.own[id];
+                keep[parent as usize] |= keep[id] || (self.own[id] > 0 && counts[name as usize]);
             }
         }
         let items_of = |parent: u32| -> Vec<Item> {
@@ -153,7 +158,7 @@ impl FoldTree {
                 }
                 Item::Below(k) => {
                     let cycles = below[k as usize];
-                    if narrow.is_some_and(|cut| cut(cycles)) {
+                    if !keep[k as usize] && narrow.is_some_and(|cut| cut(cycles)) {
                         text.push(';');
                         text.push_str(CUT);
                         push_count(&mut text, cycles);
@@ -180,6 +185,40 @@ impl FoldTree {
         };
         key(a).cmp(key(b))
     }
+}
+
+/// Whether inferno reads a line whose last name is `name` as a differential one, with two
+/// counts (then its own count is the name's text after its last space), which sets state that
+/// colours every later frame. As `inferno::flamegraph::merge::parse_nsamples` does on the line
+/// without its count.
+fn reads_as_two_counts(name: &str) -> bool {
+    let name = name.trim_end();
+    let Some(i) = name.rfind(' ') else {
+        return false;
+    };
+    let tail = &name[i + 1..];
+    let whole = match tail.find('.') {
+        Some(dot) => {
+            let mut digits = tail[..dot].bytes().chain(tail[dot + 1..].bytes());
+            if !digits.all(|c| c.is_ascii_digit()) {
+                return false;
+            }
+            &tail[..dot]
+        }
+        None => tail,
+    };
+    whole.bytes().all(|c| c.is_ascii_digit()) && whole.parse::<usize>().is_ok()
+}
+
+/// Whether inferno leaves out a frame `cycles` wide from a flame graph of `total` cycles drawn
+/// with `opt` (its `minwidth_time`, computed as it does).
+pub(super) fn too_narrow(
+    opt: &inferno::flamegraph::Options<'_>,
+    total: u64,
+) -> impl Fn(u64) -> bool {
+    let widthpertime_pct = 100.0 / total as usize as f64;
+    let minwidth_time = opt.min_width / widthpertime_pct;
+    move |cycles| (cycles as usize as f64) < minwidth_time
 }
 
 /// Where `parent`'s children start in the grouped list ([`ROOT`]'s first).
@@ -257,6 +296,74 @@ mod tests {
         let t = tree(&paths);
         assert_eq!(lines(&t, None), reference(&paths));
         assert_eq!(t.total(), paths.iter().map(|p| p.1).sum::<u64>());
+    }
+
+    /// inferno's SVG of `lines`, as `flamegraph` draws it.
+    fn svg(lines: &[String]) -> Vec<u8> {
+        let mut opt = inferno::flamegraph::Options::default();
+        opt.hash = true;
+        opt.deterministic = true;
+        let mut out = Vec::new();
+        inferno::flamegraph::from_lines(&mut opt, lines.iter().map(String::as_str), &mut out)
+            .expect("SVG");
+        out
+    }
+
+    /// Many paths, most of them too narrow to draw, a few wide, over the tricky names.
+    fn many() -> Vec<(Vec<&'static str>, u64)> {
+        let names = ["f", "f.1", "f0", "f_x", "f x", "g", "h", "main", ":kernel"];
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let mut paths = Vec::new();
+        for i in 0..20_000 {
+            let process = ["init-1", "sh-20", "sort-31"][(next() % 3) as usize];
+            let depth = 1 + (next() % 12) as usize;
+            let mut p = vec![process];
+            p.extend((0..depth).map(|_| names[(next() % names.len() as u64) as usize]));
+            let cycles = if i % 500 == 0 {
+                1_000_000
+            } else {
+                1 + next() % 50
+            };
+            paths.push((p, cycles));
+        }
+        paths
+    }
+
+    #[test]
+    fn names_that_read_as_a_second_count() {
+        for yes in ["f 1", "f 1.5", "f  12 \t", "a b 007"] {
+            assert!(reads_as_two_counts(yes), "{yes:?}");
+        }
+        for no in [
+            "f", "f1", "f x", "f 1.x", "f 1.2.3", "f .", "f -1", "f 1x", "",
+        ] {
+            assert!(!reads_as_two_counts(no), "{no:?}");
+        }
+    }
+
+    #[test]
+    fn the_cut_lines_draw_the_same_flame_graph() {
+        // The tricky names beside one path wide enough that they are all narrow.
+        let mut heavy = tricky();
+        heavy.push((vec!["q-2", "main"], 100_000_000));
+        for paths in [many(), heavy] {
+            let t = tree(&paths);
+            let full = lines(&t, None);
+            let narrow = too_narrow(&inferno::flamegraph::Options::default(), t.total());
+            let cut = lines(&t, Some(&narrow));
+            assert!(cut.len() < full.len(), "{} of {}", cut.len(), full.len());
+            assert!(svg(&cut) == svg(&full), "the SVGs differ");
+        }
+        let t = tree(&many());
+        let narrow = too_narrow(&inferno::flamegraph::Options::default(), t.total());
+        let (cut, full) = (lines(&t, Some(&narrow)).len(), lines(&t, None).len());
+        assert!(cut * 10 < full, "{cut} of {full} lines");
     }
 
     #[test]
