@@ -522,3 +522,102 @@ fn table_branches_agree_body() {
     println!("table branches: {cases} cases, {insns} guest instructions");
     assert!(insns > cases * 20, "the runs ran: {insns} instructions");
 }
+
+/// The JIT's write-back register cache (guest registers written by data processing,
+/// loads and multiplies stay in host registers until a store point): runs of
+/// unconditional writes of r0-r7 (each register written again and again, more of them
+/// than the cache has host registers, so dirty ones are evicted), conditional writes
+/// among them (stored at once), loads and stores through r8-r12 (which the case aims at
+/// RAM's end, MMIO or the faulting window: the slow path and a data abort with dirty
+/// registers live), and then one instruction that reads `Core` or leaves: a branch, a
+/// BX, SWI, an Undefined instruction, STM/LDM (their helper reads and writes `Core`), MRS,
+/// a store of a dirty register, or nothing (the block's end). ARM code on both CPUs,
+/// interrupts from the fuzzer's board at block boundaries, as in every case.
+#[test]
+fn dirty_registers_agree_at_every_store_point() {
+    on_big_stack(dirty_registers_agree_at_every_store_point_body);
+}
+
+/// Words of a dirty-register run at `pc` (ARM, `n` instructions at least).
+fn dirty_register_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut words = Vec::new();
+    while words.len() < n {
+        for _ in 0..2 + r(8) {
+            let (rd, rn, rm) = (r(8), r(8), r(8));
+            let cond = if r(5) == 0 { r(14) } else { 14 };
+            let w = match r(6) {
+                // ADD/SUB/EOR/ORR rd, rn, #imm.
+                0 | 1 => {
+                    let op = [4, 2, 1, 12][r(4) as usize];
+                    0x0200_0000 | op << 21 | rn << 16 | rd << 12 | r(256)
+                }
+                // ADD/RSB/AND rd, rn, rm, LSL #k.
+                2 => [4, 3, 0][r(3) as usize] << 21 | rn << 16 | rd << 12 | r(32) << 7 | rm,
+                // MUL rd, rm, rn.
+                3 => rd << 16 | rn << 8 | 0x90 | rm,
+                // LDR/STR rd, [r8..r12, #imm]: may fault or reach MMIO.
+                4 => 0x0580_0000 | r(2) << 20 | (8 + r(5)) << 16 | rd << 12 | r(64) * 4,
+                // LDR rd, [rn], #4 (post-indexed: rn written back too).
+                _ => 0x0490_0004 | rn << 16 | rd << 12,
+            };
+            words.push(cond << 28 | w);
+        }
+        let w = match r(10) {
+            // B<cond> over the next instruction.
+            0 => r(14) << 28 | 0x0a00_0000,
+            // BX to the instruction after it through a register just written: ADD rX,
+            // PC, #0 (the ADD's PC reads its address + 8), then BX rX.
+            1 => {
+                let rx = r(8);
+                words.push(0xe28f_0000 | rx << 12);
+                0xe12f_ff10 | rx
+            }
+            2 => 0xef00_0000 | r(256),
+            3 => 0xe7f0_00f0,
+            // STMDB sp!, {r0-r7} and LDMIA sp!, {r0-r7} (sp aimed inside RAM by the case).
+            4 => 0xe92d_00ff,
+            5 => 0xe8bd_00ff,
+            // MRS rd, CPSR (writes through the escape hatch or natively).
+            6 => 0xe10f_0000 | r(8) << 12,
+            // STR rd, [r8..r12]: stores a dirty register.
+            7 => 0xe580_0000 | (8 + r(5)) << 16 | r(8) << 12,
+            _ => 0xe1a0_0000,
+        };
+        words.push(w);
+        words.push(0xe281_1001); // add r1, r1, #1
+    }
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, w)| Word::arm(pc + 4 * i as u32, w))
+        .collect()
+}
+
+fn dirty_registers_agree_at_every_store_point_body() {
+    let mut fz = Fuzzer::new().expect("JIT code buffer");
+    let mut rng = Draw(0xd1e7_5eed_33);
+    let (mut cases, mut insns) = (0u64, 0u64);
+    for profile in [Profile::Armv5, Profile::Armv7] {
+        let cfg = Config {
+            profile,
+            thumb_ratio: 0.0,
+            blocks: 200,
+            ..Config::default()
+        };
+        for seed in 0..150 {
+            let mut spec = fuzz::generate(35_000_000 + seed, &cfg);
+            spec.state.cpsr_rest &= !(arm::state::psr::T | arm::state::psr::IT);
+            spec.state.r[15] &= !3;
+            let pc = spec.state.r[15];
+            spec.code.extend(dirty_register_run(&mut rng, pc, 96));
+            match fz.run_spec(&spec, 1) {
+                Ok(s) => insns += s.insns,
+                Err(d) => panic!("{d}\n(seed {})", 35_000_000 + seed),
+            }
+            cases += 1;
+        }
+    }
+    println!("dirty registers: {cases} cases, {insns} guest instructions");
+    assert!(insns > cases * 50, "the runs ran: {insns} instructions");
+}

@@ -119,7 +119,8 @@ pub fn emit_block_xfer(
         | (u32::from(x.list) << 16);
     let helper = (helpers::block_slow as *const (), Aborted::NonZero);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
-    emit_slow_path_reloading(ops, l, rc.all(), at, (slow, done), helper, move |ops| {
+    let regs = (rc.dirty(), rc.all());
+    emit_slow_path_reloading(ops, l, regs, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, op as i32
             ; mov edx, insn_addr as i32

@@ -155,6 +155,13 @@ pub fn emit_insn(
     // Flags an earlier instruction left in the host flags only: stored first unless
     // this one keeps or overwrites them (the `flags` module).
     let native = !site.armv7 || native_on_armv7(bi, site);
+    // Registers left dirty by the instructions before are stored before any other
+    // kind of instruction (see `regcache`).
+    let keeps = native && keeps_dirty(bi) && (it_now == 0 || it::in_it(bi) != it::InIt::Hatch);
+    if !keeps {
+        rc.emit_flush(ops);
+    }
+    rc.set_write_back(keeps);
     let recorded = tr.cond_bit.is_some();
     if let Some(kind) = rc.unstored {
         assert_eq!(flags, kind, "JIT: unstored flags outlived the host flags");
@@ -179,6 +186,7 @@ pub fn emit_insn(
         pending.flush(ops, 0);
         fallback::emit_hatch(ops, l, bi, site, tr.meta());
         rc.set_alloc(true);
+        rc.set_write_back(false);
         rc.invalidate(ALL);
         return;
     }
@@ -191,12 +199,45 @@ pub fn emit_insn(
         after = HostFlags::None;
     }
     rc.defer_flags = false;
+    rc.set_write_back(false);
     if let Some(kind) = rc.unstored {
         assert_eq!(after, kind, "JIT: unstored flags lost from the host flags");
     }
     rc.set_alloc(true);
     rc.invalidate(written);
     rc.flags = after;
+}
+
+/// Whether `bi` may leave the guest registers it writes dirty in the register cache
+/// (`regcache`): the forms whose native emitters read and write guest registers only
+/// through the cache, call no helper but a memory access's slow path (which stores the
+/// dirty registers first) and never leave the block: data processing, single loads and
+/// stores, multiplies and the register operations of `media` and `parallel`, none of
+/// them writing r15. Exactly the guards of their arms in `emit_op`, so that each is
+/// emitted there (with `native`: not through the escape hatch).
+fn keeps_dirty(bi: &BlockInsn) -> bool {
+    match bi.insn.op {
+        Op::Alu(DataProc { op, s, rd, .. }) => rd != PC && alu::supported(op, s, rd),
+        Op::Mem(Transfer {
+            load,
+            size,
+            rd,
+            rn,
+            mode,
+            ..
+        }) => size != MemSize::Double && mem::supported(size, rn, &mode) && !(load && rd == PC),
+        Op::Mul(Multiply { rd, .. }) => mul::mul_supported(rd),
+        Op::MulLong(ref m) => mul::mul_long_supported(m.rdlo, m.rdhi),
+        Op::MovWide(MovWide { rd, .. })
+        | Op::Extend(Extend { rd, .. })
+        | Op::BitField(BitField { rd, .. })
+        | Op::Reverse(Reverse { rd, .. })
+        | Op::MulV6(MulV6::Mls { rd, .. } | MulV6::Div { rd, .. }) => media::supported(rd),
+        Op::Orn(DataProc { rd, .. }) => rd != PC,
+        Op::Parallel(ref p) => parallel::parallel_supported(p) && p.rd != PC,
+        Op::Select(ref s) => parallel::select_supported(s) && s.rd != PC,
+        _ => false,
+    }
 }
 
 /// `emit_op`'s result for an instruction that may have written any guest register or

@@ -11,7 +11,7 @@ use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::regcache::{emit_reload, RegCache};
+use super::regcache::{emit_reload, emit_stores, Cached, RegCache};
 use super::tlb::{emit_tlb_probe, tlb_for, tlb_offset, ProbeAddr, ProbeTlb};
 use super::{asm, off, Labels, Ops};
 use crate::abi::{MemOp, MEM_ABORTED_BIT};
@@ -183,10 +183,11 @@ pub(super) enum Aborted {
 
 /// Ends the inline path of an access (it goes on at `done`, bound here) and queues its
 /// slow path at `slow` for the end of the block (`Labels::cold`): the pending ticks added
-/// for the call of `helper` (the arguments set by `args`, which must not write `rdi` and
-/// must read a cache register before writing it, then the state pointer in `rdi`)
-/// and taken back when the access completes, then the caller-saved registers of the
-/// register cache `rc` reloaded, and back to `done`; an abort continues at `chain`.
+/// and the dirty registers of the register cache `rc` stored (a fault or a device sees
+/// `Core` exact) for the call of `helper` (the arguments set by `args`, which must not
+/// write `rdi` and must read a cache register before writing it, then the state pointer
+/// in `rdi`), the ticks taken back when the access completes, then the caller-saved
+/// registers of `rc` reloaded, and back to `done`; an abort continues at `chain`.
 pub(super) fn emit_slow_path(
     ops: &mut Ops,
     l: &Labels,
@@ -196,15 +197,17 @@ pub(super) fn emit_slow_path(
     helper: (*const (), Aborted),
     args: impl FnOnce(&mut Ops) + 'static,
 ) {
-    emit_slow_path_reloading(ops, l, rc.caller_saved(), at, labels, helper, args);
+    let regs = (rc.dirty(), rc.caller_saved());
+    emit_slow_path_reloading(ops, l, regs, at, labels, helper, args);
 }
 
-/// `emit_slow_path` that reloads the cached registers `reload` (a helper that writes
-/// guest registers in `Core` needs all of them: `RegCache::all`).
+/// `emit_slow_path` that stores the dirty registers `flush` and reloads the cached
+/// registers `reload` (a helper that writes guest registers in `Core` needs all of
+/// them: `RegCache::all`).
 pub(super) fn emit_slow_path_reloading(
     ops: &mut Ops,
     l: &Labels,
-    reload: Vec<(u8, arm::insn::Reg)>,
+    (flush, reload): (Cached, Cached),
     at: &Where,
     (slow, done): (DynamicLabel, DynamicLabel),
     (helper, aborted): (*const (), Aborted),
@@ -217,6 +220,8 @@ pub(super) fn emit_slow_path_reloading(
             asm!(ops; add ticks, pending);
         }
         super::emit_sync_ticks(ops, true);
+        // Before the arguments, which may write cache registers.
+        emit_stores(ops, &flush);
         // The arguments first: they may read a cache register, rdi among them.
         args(ops);
         asm!(ops

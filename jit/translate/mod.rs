@@ -4,8 +4,9 @@
 //!
 //! Register conventions inside generated code:
 //! - `rbx` (`state`) holds `*mut Core` for the whole run; guest registers and flags
-//!   live in `Core`, always exact. Within a block, guest registers are also cached in
-//!   `rbp`, `rsi`, `rdi`, `r9`-`r11`, write-through (`regcache`).
+//!   live in `Core`, exact wherever anything but the block's own code can look. Within
+//!   a block, guest registers are also cached in `rbp`, `rsi`, `rdi`, `r9`-`r11`, some
+//!   of them written there only until the next store point (`regcache`).
 //! - `r15` (`ticks`) holds `Core::ticks` and `r14` (`tcur`) `Core::trace_cur`, the
 //!   recording cursor (`emit_sync_ticks` around helper calls and exits).
 //! - `rax`, `rcx`, `rdx`, `r8`, `r12` and `r13` are the emitters' scratch; helpers are
@@ -331,6 +332,7 @@ pub fn translate_in(
         if let Some(kind) = rc.unstored.take() {
             flags::emit_store(&mut ops, kind);
         }
+        rc.emit_flush(&mut ops);
         if let Some(last) = block.insns.last() {
             let next = last.addr.wrapping_add(last.len as u32);
             asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);

@@ -1,11 +1,19 @@
-//! Guest registers cached in host registers within a block, write-through.
+//! Guest registers cached in host registers within a block, write-back inside the
+//! instructions that keep them dirty, write-through elsewhere.
 //!
-//! `Core::s.r` stays exact at every point of generated code: every write of a guest
-//! register by a cache-aware emitter is stored to `Core` at once and also kept in a host
-//! register, so a later read in the same block is a register move instead of a load
-//! that waits on store forwarding. Because memory is never stale, nothing has to be
-//! written back at block exits, helper calls or faults; only the host copies can go
-//! stale, and the rules that keep them right are:
+//! `Core::s.r` is exact at every point where anything but the block's own code can look
+//! at it (helper calls, the escape hatch, exits, faults); between those points a guest
+//! register written by an unconditional instruction of the few classes that keep
+//! registers dirty (`insn::keeps_dirty`: data processing, single loads and stores,
+//! multiplies and the register operations of `media`, none writing r15) lives only in
+//! its host register, marked dirty, and is stored once (`emit_flush`) before the next
+//! instruction of any other class, at the block's end, before a memory access's slow
+//! path calls its helper (in that cold code: the fast path stores nothing), and when
+//! its slot is taken for another register. Every other write (any instruction outside
+//! those classes, and a conditional instruction's body, so that both of its paths leave
+//! the same dirty set) is stored to `Core` at once and also kept in the host register,
+//! so a later read in the same block is a register move. The rules that keep the host
+//! copies right:
 //!
 //! - A block starts with an empty cache (every entry path: the entry check, a direct
 //!   link, the jump cache).
@@ -13,10 +21,12 @@
 //!   LDM/STM without `^`) write guest registers through the cache. After any other
 //!   instruction the cache is cleared (`invalidate` of all): it may have written guest
 //!   registers in `Core` or clobbered the host registers (helper calls, the escape
-//!   hatch). An LDM/STM updates the cached copies of what it loads and writes back, and
-//!   its slow path (whose helper writes `Core`) reloads every cached register (`all`).
-//! - A helper call inside a cache-aware instruction (the memory slow path) reloads the
-//!   caller-saved cache registers from `Core` afterwards (`emit_reload`).
+//!   hatch); nothing is dirty then (flushed before it). An LDM/STM updates the cached
+//!   copies of what it loads and writes back, and its slow path (whose helper writes
+//!   `Core`) reloads every cached register (`all`).
+//! - A helper call inside a cache-aware instruction (the memory slow path) stores the
+//!   dirty registers before it and reloads the caller-saved cache registers from `Core`
+//!   afterwards (`emit_reload`).
 //! - A conditional instruction loads its operands into the cache before its condition
 //!   test (`prepare`); inside its body nothing is added to the cache (`set_alloc`), so
 //!   both paths leave the same host registers valid: a write to a cached register
@@ -26,13 +36,16 @@
 //! The cache also knows what the host flags hold of the guest flags (`flags`): valid from
 //! an unconditional flag-setting instruction to the condition test of the next one,
 //! which `insn::emit_insn` hands it to and then clears; and whether `Core` lacks them
-//! (`unstored`: the one exception to `Core` being exact, see the `flags` module).
+//! (`unstored`, see the `flags` module).
 
 use arm::insn::{Reg, PC};
 use dynasmrt::DynasmApi;
 
 use super::cond::HostFlags;
 use super::{asm, off, Ops};
+
+/// Cached guest registers as (host register, guest register).
+pub type Cached = Vec<(u8, Reg)>;
 
 /// Host registers that hold cached guest registers: rbp (callee-saved: it survives
 /// helper calls) and rsi, rdi, r9, r10, r11 (caller-saved: reloaded after a helper
@@ -51,6 +64,8 @@ struct Entry {
     guest: Reg,
     /// Last use, for least-recently-used replacement.
     stamp: u32,
+    /// Written to the host register only: `Core` holds an older value.
+    dirty: bool,
 }
 
 /// The translation-time map from guest registers to the host registers holding them.
@@ -60,6 +75,8 @@ pub struct RegCache {
     clock: u32,
     /// Whether a read or write may add an entry (false in a conditional body).
     alloc: bool,
+    /// Whether a write stays in its host register only (`set_write_back`).
+    write_back: bool,
     /// What the host flags hold of the guest's (see the module comment).
     pub flags: HostFlags,
     /// Guest flags that only the host flags hold, not yet stored to `Core`
@@ -75,6 +92,7 @@ impl Default for RegCache {
             slots: [None; HOST_REGS.len()],
             clock: 0,
             alloc: true,
+            write_back: false,
             flags: HostFlags::None,
             unstored: None,
             defer_flags: false,
@@ -83,13 +101,43 @@ impl Default for RegCache {
 }
 
 impl RegCache {
-    /// Forgets the entries of the guest registers in `mask` (bit `r` for register `r`).
+    /// Forgets the entries of the guest registers in `mask` (bit `r` for register `r`),
+    /// which an instruction wrote in `Core`; none of them may be dirty (only the
+    /// instructions that keep registers dirty write through the cache alone, and they
+    /// invalidate nothing).
     pub fn invalidate(&mut self, mask: u16) {
         for s in &mut self.slots {
-            if s.is_some_and(|e| mask & (1 << e.guest) != 0) {
+            if let Some(e) = s.filter(|e| mask & (1 << e.guest) != 0) {
+                assert!(!e.dirty, "JIT: dirty r{} dropped", e.guest);
                 *s = None;
             }
         }
+    }
+
+    /// Lets writes stay in their host registers (dirty) or makes them write-through
+    /// (see the module comment). Off in a conditional body whatever this says
+    /// (`set_alloc`).
+    pub fn set_write_back(&mut self, on: bool) {
+        self.write_back = on;
+    }
+
+    /// Emits the stores of every dirty register to `Core`; none is dirty after it.
+    pub fn emit_flush(&mut self, ops: &mut Ops) {
+        emit_stores(ops, &self.dirty());
+        for e in self.slots.iter_mut().flatten() {
+            e.dirty = false;
+        }
+    }
+
+    /// The dirty registers as (host register, guest register), for code that stores
+    /// them where it leaves the straight-line path (`emit_stores`), leaving them dirty
+    /// on the path that goes on.
+    pub fn dirty(&self) -> Vec<(u8, Reg)> {
+        HOST_REGS
+            .iter()
+            .zip(&self.slots)
+            .filter_map(|(&h, s)| s.filter(|e| e.dirty).map(|e| (h, e.guest)))
+            .collect()
     }
 
     /// Allows or forbids adding entries (see the module comment).
@@ -115,9 +163,9 @@ impl RegCache {
         Some(i)
     }
 
-    /// A slot for guest register `r`: a free one, else the least recently used one
-    /// (dropping an entry emits nothing: `Core` is exact).
-    fn take(&mut self, r: Reg) -> usize {
+    /// A slot for guest register `r`: a free one, else the least recently used one,
+    /// whose register is stored first if it is dirty.
+    fn take(&mut self, ops: &mut Ops, r: Reg) -> usize {
         let i = self
             .slots
             .iter()
@@ -127,8 +175,15 @@ impl RegCache {
                     .min_by_key(|&i| self.slots[i].map_or(0, |e| e.stamp))
                     .unwrap_or(0)
             });
+        if let Some(e) = self.slots[i].filter(|e| e.dirty) {
+            emit_stores(ops, &[(HOST_REGS[i], e.guest)]);
+        }
         let stamp = self.tick();
-        self.slots[i] = Some(Entry { guest: r, stamp });
+        self.slots[i] = Some(Entry {
+            guest: r,
+            stamp,
+            dirty: false,
+        });
         i
     }
 
@@ -144,7 +199,7 @@ impl RegCache {
             if r == PC || self.find(r).is_some() {
                 continue;
             }
-            let h = HOST_REGS[self.take(r)];
+            let h = HOST_REGS[self.take(ops, r)];
             asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
         }
     }
@@ -158,7 +213,7 @@ impl RegCache {
         if let Some(i) = self.find(r) {
             asm!(ops; mov Rd(dst), Rd(HOST_REGS[i]));
         } else if self.alloc {
-            let h = HOST_REGS[self.take(r)];
+            let h = HOST_REGS[self.take(ops, r)];
             asm!(ops
                 ; mov Rd(h), DWORD [state + off::reg(r)]
                 ; mov Rd(dst), Rd(h)
@@ -177,7 +232,7 @@ impl RegCache {
             return HOST_REGS[i];
         }
         let h = if self.alloc {
-            HOST_REGS[self.take(r)]
+            HOST_REGS[self.take(ops, r)]
         } else {
             scratch
         };
@@ -185,20 +240,31 @@ impl RegCache {
         h
     }
 
-    /// Emits guest register `r` = host register `src`: stored to `Core` and kept in the
-    /// cache. A write to PC goes to `Core` only.
+    /// Emits guest register `r` = host register `src`: kept in the cache, and stored to
+    /// `Core` unless writes stay in the cache (`set_write_back` outside a conditional
+    /// body: then it is dirty). A write to PC goes to `Core` only.
     pub fn store(&mut self, ops: &mut Ops, r: Reg, src: u8) {
-        asm!(ops; mov DWORD [state + off::reg(r)], Rd(src));
         if r == PC {
+            asm!(ops; mov DWORD [state + off::reg(r)], Rd(src));
             return;
+        }
+        let back = self.write_back && self.alloc;
+        if !back {
+            asm!(ops; mov DWORD [state + off::reg(r)], Rd(src));
         }
         let slot = match self.find(r) {
             Some(i) => Some(i),
-            None if self.alloc => Some(self.take(r)),
+            None if self.alloc => Some(self.take(ops, r)),
             None => None,
         };
         if let Some(i) = slot {
-            asm!(ops; mov Rd(HOST_REGS[i]), Rd(src));
+            let h = HOST_REGS[i];
+            if h != src {
+                asm!(ops; mov Rd(h), Rd(src));
+            }
+            if let Some(e) = &mut self.slots[i] {
+                e.dirty |= back;
+            }
         }
     }
 
@@ -233,6 +299,13 @@ impl RegCache {
     #[cfg(test)]
     pub fn cached(&self) -> Vec<Reg> {
         self.slots.iter().flatten().map(|e| e.guest).collect()
+    }
+}
+
+/// Stores `regs` (host register, guest register) to `Core`.
+pub fn emit_stores(ops: &mut Ops, regs: &[(u8, Reg)]) {
+    for &(h, r) in regs {
+        asm!(ops; mov DWORD [state + off::reg(r)], Rd(h));
     }
 }
 
@@ -289,5 +362,34 @@ mod tests {
         assert_eq!(rc.caller_saved(), vec![(6, 1), (7, 2), (9, 3)]);
         rc.invalidate(1 << 2 | 1 << 0);
         assert_eq!(rc.cached(), vec![1, 3]);
+    }
+
+    /// How many times the block of ARM words `words` at 0x8000 stores guest register
+    /// `r` to `Core` (`mov [rbx + disp32], r32`), on any path.
+    fn stores_of(words: &[u32], r: u8) -> usize {
+        let b: arm::block::Block = arm::block::discover(0x8000, false, &mut |a| {
+            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+        });
+        assert_eq!(b.insns.len(), words.len(), "one block");
+        let t = super::super::translate_block(0x10_0000, &b, 0x8000, false, 0, None, &|_, _| None);
+        let disp = off::reg(r).to_le_bytes();
+        t.code
+            .windows(6)
+            .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
+            .count()
+    }
+
+    #[test]
+    fn a_register_written_twice_is_stored_once_and_before_a_slow_path() {
+        // add r0, r0, #1; add r0, r0, #1; mov r1, r0: r0 stored once, at the end.
+        assert_eq!(stores_of(&[0xe280_0001, 0xe280_0001, 0xe1a0_1000], 0), 1);
+        // add r0, r0, #1; ldr r2, [r3]; add r0, r0, #1: the load's slow path stores
+        // the dirty r0 before its call, the end stores it again.
+        assert_eq!(stores_of(&[0xe280_0001, 0xe593_2000, 0xe280_0001], 0), 2);
+        // add r0, r0, #1; addeq r0, r0, #1 (a conditional body writes through); the
+        // end stores it once more.
+        assert_eq!(stores_of(&[0xe280_0001, 0x0280_0001, 0xe1a0_0000], 0), 2);
+        // add r0, r0, #1; swi 0 (the escape hatch): stored before it, not after.
+        assert_eq!(stores_of(&[0xe280_0001, 0xef00_0000], 0), 1);
     }
 }
