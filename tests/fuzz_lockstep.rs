@@ -421,8 +421,25 @@ fn flag_liveness_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
 }
 
 fn flags_left_in_host_flags_agree_when_read_body() {
+    arm_runs_agree(
+        "flag liveness",
+        33_000_000,
+        0x33_5eed_f1a9,
+        flag_liveness_run,
+    );
+}
+
+/// 150 cases on each CPU (ARMv5 and ARMv7) from fuzzer seeds `seed_base..`: the case's
+/// random state and code in ARM state with a run of `run`'s words (drawn from `rng_seed`)
+/// appended at its PC; the engines must agree on every one.
+fn arm_runs_agree(
+    what: &str,
+    seed_base: u64,
+    rng_seed: u64,
+    run: fn(&mut Draw, u32, usize) -> Vec<Word>,
+) {
     let mut fz = Fuzzer::new().expect("JIT code buffer");
-    let mut rng = Draw(0x33_5eed_f1a9);
+    let mut rng = Draw(rng_seed);
     let (mut cases, mut insns) = (0u64, 0u64);
     for profile in [Profile::Armv5, Profile::Armv7] {
         let cfg = Config {
@@ -432,21 +449,21 @@ fn flags_left_in_host_flags_agree_when_read_body() {
             ..Config::default()
         };
         for seed in 0..150 {
-            let mut spec = fuzz::generate(33_000_000 + seed, &cfg);
+            let mut spec = fuzz::generate(seed_base + seed, &cfg);
             spec.state.cpsr_rest &= !(arm::state::psr::T | arm::state::psr::IT);
             spec.state.r[15] &= !3;
             let pc = spec.state.r[15];
             // Up to the end of the code page's first half, after the generated words
             // (which hold the MMU case's table entries, at other addresses).
-            spec.code.extend(flag_liveness_run(&mut rng, pc, 96));
+            spec.code.extend(run(&mut rng, pc, 96));
             match fz.run_spec(&spec, 1) {
                 Ok(s) => insns += s.insns,
-                Err(d) => panic!("{d}\n(seed {})", 33_000_000 + seed),
+                Err(d) => panic!("{d}\n(seed {})", seed_base + seed),
             }
             cases += 1;
         }
     }
-    println!("flag liveness: {cases} cases, {insns} guest instructions");
+    println!("{what}: {cases} cases, {insns} guest instructions");
     assert!(insns > cases * 50, "the runs ran: {insns} instructions");
 }
 
@@ -595,29 +612,10 @@ fn dirty_register_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
 }
 
 fn dirty_registers_agree_at_every_store_point_body() {
-    let mut fz = Fuzzer::new().expect("JIT code buffer");
-    let mut rng = Draw(0x00d1_e75e_ed33);
-    let (mut cases, mut insns) = (0u64, 0u64);
-    for profile in [Profile::Armv5, Profile::Armv7] {
-        let cfg = Config {
-            profile,
-            thumb_ratio: 0.0,
-            blocks: 200,
-            ..Config::default()
-        };
-        for seed in 0..150 {
-            let mut spec = fuzz::generate(35_000_000 + seed, &cfg);
-            spec.state.cpsr_rest &= !(arm::state::psr::T | arm::state::psr::IT);
-            spec.state.r[15] &= !3;
-            let pc = spec.state.r[15];
-            spec.code.extend(dirty_register_run(&mut rng, pc, 96));
-            match fz.run_spec(&spec, 1) {
-                Ok(s) => insns += s.insns,
-                Err(d) => panic!("{d}\n(seed {})", 35_000_000 + seed),
-            }
-            cases += 1;
-        }
-    }
-    println!("dirty registers: {cases} cases, {insns} guest instructions");
-    assert!(insns > cases * 50, "the runs ran: {insns} instructions");
+    arm_runs_agree(
+        "dirty registers",
+        35_000_000,
+        0x00d1_e75e_ed33,
+        dirty_register_run,
+    );
 }
