@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `qtools sql`'s tests: qtools built with the cargo feature `sql` (Apache DataFusion linked
-# in). DataFusion's build is long (about 45 CPU minutes on this project's 2-core machine,
-# docs/diff-and-parquet.md), so this is a command of its own beside scripts/test.sh, with
-# its own target directory (target/sql) so that the two builds do not undo each other.
+# in), alone, with clippy on the feature; scripts/test.sh runs the same tests last.
+# DataFusion's build is long (about 29 CPU minutes on this project's 2-core machine,
+# docs/diff-and-parquet.md); this uses its own target directory (target/sql) so that the
+# builds with and without the feature do not undo each other.
 # Checks: SQL sums of per-function cycles equal `qtools profile`'s (the bare-metal fixture
 # and a fresh boot trace), the executions' row count equals the executed blocks, a trace
 # is queried directly, and DuckDB (Python, in the virtual environment scripts/test.sh

@@ -7,7 +7,8 @@
 # unit tests, the QEMU-recorded ISA suite on the interpreter, the JIT and lockstep,
 # boot tests of the default guest on both engines, the tracing tests, the qtools tests
 # on a real boot trace, the bounded JIT-vs-interpreter fuzzer, and a re-recording of
-# a sample of the ISA expectations under QEMU to prove they still match.
+# a sample of the ISA expectations under QEMU to prove they still match, and last
+# qtools' SQL (the cargo feature `sql`) against `qtools profile` and DuckDB.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,3 +52,10 @@ tests/isa/record.sh --check 3
 
 echo "== ARMv7 ISA expectations re-recorded under QEMU (sample)"
 tests/isa_v7/record.sh --check 2
+
+# Last: qtools with the cargo feature `sql` (Apache DataFusion linked in), built once, by
+# this test build (about 15 minutes of the suite on 2 cores; it overwrites
+# target/release/qtools with the feature's build, which nothing after it uses).
+# scripts/test-sql.sh runs the same tests alone and clippy on the feature.
+echo "== qtools sql (the cargo feature sql)"
+cargo test --release -p qtools --features sql --lib --test sql
