@@ -279,13 +279,19 @@ impl Sink for Summarise<'_> {
 /// each against its header, the chunks before it and its summary.
 fn check_chunks(files: &Files, rep: &mut FileReport) {
     let ename = files.events_path.display().to_string();
-    let (frames, end) = frame::scan(files.events.bytes(), EVENTS_MAGIC, &ename);
-    // The scan touched every frame's header (and the pages around it).
-    files.events.release(0, files.events.bytes().len() as u64);
+    // The scans touch every frame's header (and the pages around it): given back as they go.
+    let (frames, end) = frame::scan_releasing(
+        files.events.bytes(),
+        EVENTS_MAGIC,
+        &ename,
+        &mut |at, len| files.events.release(at, len),
+    );
     let summaries = files.summary.map(|data| {
         let sname = files.summary_path.display().to_string();
-        let (sframes, send) = frame::scan(data.bytes(), SUMMARY_MAGIC, &sname);
-        data.release(0, data.bytes().len() as u64);
+        let (sframes, send) =
+            frame::scan_releasing(data.bytes(), SUMMARY_MAGIC, &sname, &mut |at, len| {
+                data.release(at, len)
+            });
         (data, sframes, send)
     });
     let n = frames.len();

@@ -168,9 +168,44 @@ pub enum ScanEnd {
 /// Finds every frame of `data` by hopping from header to header (payloads are not
 /// read), stopping at the first frame that is cut short or damaged.
 pub fn scan(data: &[u8], magic: [u8; 4], file: &str) -> (Vec<Located>, ScanEnd) {
+    scan_releasing(data, magic, file, &mut |_, _| {})
+}
+
+/// How far [`scan_releasing`] goes between two calls of its `passed`.
+const PASSED_STEP: usize = 4 << 20;
+
+/// [`scan`], calling `passed(start, len)` for each stretch of `data` the scan has gone
+/// past (every [`PASSED_STEP`] bytes, then the rest at the end): a caller whose `data` is
+/// a mapped file gives back the pages the scan touched as it goes, so the scan's resident
+/// pages stay a few MiB whatever the file's length.
+pub fn scan_releasing(
+    data: &[u8],
+    magic: [u8; 4],
+    file: &str,
+    passed: &mut dyn FnMut(u64, u64),
+) -> (Vec<Located>, ScanEnd) {
+    let mut done = 0usize;
+    let (frames, end) = scan_from(data, magic, file, &mut |pos| {
+        if pos - done >= PASSED_STEP {
+            passed(done as u64, (pos - done) as u64);
+            done = pos;
+        }
+    });
+    passed(done as u64, (data.len() - done) as u64);
+    (frames, end)
+}
+
+/// [`scan`]'s loop, calling `at(pos)` at each frame's start.
+fn scan_from(
+    data: &[u8],
+    magic: [u8; 4],
+    file: &str,
+    at: &mut dyn FnMut(usize),
+) -> (Vec<Located>, ScanEnd) {
     let mut frames = Vec::new();
     let mut pos = 0usize;
     loop {
+        at(pos);
         if pos == data.len() {
             return (frames, ScanEnd::Clean);
         }
@@ -239,4 +274,57 @@ pub fn payload(data: &[u8], f: &Located, file: &str) -> Result<Vec<u8>, Error> {
         )));
     }
     Ok(raw)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `n` frames of `len`-byte stored payloads.
+    fn frames(n: usize, len: usize) -> Vec<u8> {
+        let mut data = Vec::new();
+        for i in 0..n {
+            let header = FrameHeader {
+                magic: EVENTS_MAGIC,
+                first: i as u64,
+                ..FrameHeader::default()
+            };
+            data.extend(build(header, &vec![i as u8; len], 0));
+        }
+        data
+    }
+
+    /// The stretches `scan_releasing` reports, and its result.
+    fn passed(data: &[u8]) -> (Vec<(u64, u64)>, Vec<Located>, ScanEnd) {
+        let mut seen = Vec::new();
+        let (found, end) = scan_releasing(data, EVENTS_MAGIC, "events", &mut |at, len| {
+            seen.push((at, len))
+        });
+        (seen, found, end)
+    }
+
+    #[test]
+    fn the_scan_hands_back_what_it_passed_in_steps_and_finds_the_same_frames() {
+        let data = frames(3000, 4000);
+        let (seen, found, end) = passed(&data);
+        assert_eq!(found, scan(&data, EVENTS_MAGIC, "events").0);
+        assert_eq!(found.len(), 3000);
+        assert!(matches!(end, ScanEnd::Clean));
+        // Contiguous from 0 to the end, a step (and at most one frame more) at a time.
+        assert!(seen.len() >= 3, "{seen:?}");
+        let mut next = 0;
+        for &(at, len) in &seen {
+            assert_eq!(at, next);
+            assert!(len as usize <= PASSED_STEP + HEADER_LEN + 4000, "{len}");
+            next = at + len;
+        }
+        assert_eq!(next, data.len() as u64);
+
+        // A file cut short: handed back to its end all the same.
+        let cut = &data[..data.len() - 100];
+        let (seen, found, end) = passed(cut);
+        assert_eq!(found.len(), 2999);
+        assert!(matches!(end, ScanEnd::Truncated(_)));
+        assert_eq!(seen.iter().map(|s| s.1).sum::<u64>(), cut.len() as u64);
+    }
 }

@@ -121,9 +121,12 @@ impl CompactReader {
 
     fn attach(&mut self, src: Bytes) {
         let name = self.dir.join(SUMMARY_FILE).display().to_string();
-        let (mut frames, _) = frame::scan(src.get(), SUMMARY_MAGIC, &name);
-        // The scan touched every frame's header (and the pages the kernel maps around them).
-        src.release(0, src.get().len() as u64);
+        // The scan touches every frame's header (and the pages the kernel maps around them):
+        // given back as it goes.
+        let (mut frames, _) =
+            frame::scan_releasing(src.get(), SUMMARY_MAGIC, &name, &mut |at, len| {
+                src.release(at, len)
+            });
         let same = |a: &Located, b: &Located| {
             let (x, y) = (&a.header, &b.header);
             (
@@ -207,9 +210,12 @@ impl CompactReader {
             }
         }
 
-        let (mut frames, eend) = frame::scan(events.get(), EVENTS_MAGIC, &events_name);
-        // The scan touched every chunk's header (and the pages the kernel maps around them).
-        events.release(0, events.get().len() as u64);
+        // The scan touches every chunk's header (and the pages the kernel maps around
+        // them): given back as it goes.
+        let (mut frames, eend) =
+            frame::scan_releasing(events.get(), EVENTS_MAGIC, &events_name, &mut |at, len| {
+                events.release(at, len)
+            });
         if let ScanEnd::Truncated(e) | ScanEnd::Corrupt(e) = eend {
             tail.get_or_insert(e);
         }
