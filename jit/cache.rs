@@ -428,9 +428,10 @@ impl Jit {
             Some(Found::Interpret(block, bb)) => return run::execute_block(core, &block, bb),
         };
         self.last = Some(key);
-        // Whatever ran since (the interpreter's blocks, an exception return) may have
-        // entered User mode under another DACR.
-        crate::helpers::entering_user(core);
+        // Whatever ran since (the interpreter's blocks, an exception return, a DACR
+        // write, a restored checkpoint) may have changed the DACR or entered User mode
+        // under another one.
+        crate::helpers::entering_code(core);
         let saved = core.next_check;
         if single {
             // The next block's entry check fails at once, so only this one runs.

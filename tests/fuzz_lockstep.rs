@@ -438,6 +438,21 @@ fn arm_runs_agree(
     rng_seed: u64,
     run: fn(&mut Draw, u32, usize) -> Vec<Word>,
 ) {
+    arm_runs_agree_with_mmu(
+        what,
+        (seed_base, rng_seed),
+        run,
+        Config::default().mmu_ratio,
+    );
+}
+
+/// `arm_runs_agree` with the MMU on in the share `mmu_ratio` of the cases.
+fn arm_runs_agree_with_mmu(
+    what: &str,
+    (seed_base, rng_seed): (u64, u64),
+    run: fn(&mut Draw, u32, usize) -> Vec<Word>,
+    mmu_ratio: f64,
+) {
     let mut fz = Fuzzer::new().expect("JIT code buffer");
     let mut rng = Draw(rng_seed);
     let (mut cases, mut insns) = (0u64, 0u64);
@@ -446,6 +461,7 @@ fn arm_runs_agree(
             profile,
             thumb_ratio: 0.0,
             blocks: 200,
+            mmu_ratio,
             ..Config::default()
         };
         for seed in 0..150 {
@@ -618,4 +634,60 @@ fn dirty_registers_agree_at_every_store_point_body() {
         0x00d1_e75e_ed33,
         dirty_register_run,
     );
+}
+
+/// The JIT's privileged TLB probes leave out the DACR check (`arm::tlb::Tlb::
+/// enter_privileged` drops what a DACR write revokes): runs of loads and stores through
+/// r8-r12 (RAM, MMIO, the faulting window) between DACR writes that flip one domain's
+/// field (`mrc p15, 0, r4, c3, c0, 0; eor r4, r4, #field; mcr p15, 0, r4, c3, c0, 0`) or
+/// every domain between Client and Manager, with the MMU on in every case: inline on the ARM926, through the escape hatch on the
+/// Cortex-A15. A domain revoked under a translated access must fault on both engines.
+#[test]
+fn dacr_writes_agree_with_the_mmu_on() {
+    on_big_stack(dacr_writes_agree_with_the_mmu_on_body);
+}
+
+/// Words of a DACR-write run at `pc` (ARM, `n` instructions at least).
+fn dacr_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut words = Vec::new();
+    while words.len() < n {
+        for _ in 0..1 + r(4) {
+            // LDR/STR/LDRB rd, [r8..r12, #imm].
+            let byte = if r(4) == 0 { 1 << 22 } else { 0 };
+            let w = 0xe580_0000 | byte | r(2) << 20 | (8 + r(5)) << 16 | r(4) << 12;
+            words.push(w | r(64) * 4);
+        }
+        if r(2) == 0 {
+            // Every domain between Client and Manager (and No access and the reserved
+            // value): the code's domain stays accessible, pages whose AP only a
+            // Manager passes change (mov r5, #0xaa; orr r5, r5, r5, lsl #8; orr r5,
+            // r5, r5, lsl #16; mrc; eor r4, r4, r5; mcr).
+            words.extend([0xe3a0_50aa, 0xe185_5405, 0xe185_5805]);
+            words.extend([0xee13_4f10, 0xe024_4005, 0xee03_4f10]);
+        } else {
+            // One domain's field flipped: Client, Manager or No access to another.
+            let field = (1 + r(3)) << (2 * r(16));
+            let imm = if field < 256 {
+                field
+            } else {
+                // The 8-bit immediate rotated right by an even amount.
+                let shift = field.trailing_zeros() & !1;
+                (32 - shift) / 2 << 8 | field >> shift
+            };
+            words.extend([0xee13_4f10, 0xe224_4000 | imm, 0xee03_4f10]);
+        }
+        if r(3) == 0 {
+            words.push(0xea00_0000); // b to the next instruction: a new block
+        }
+    }
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, w)| Word::arm(pc + 4 * i as u32, w))
+        .collect()
+}
+
+fn dacr_writes_agree_with_the_mmu_on_body() {
+    arm_runs_agree_with_mmu("DACR writes", (36_000_000, 0x00da_c12e_7e57), dacr_run, 1.0);
 }

@@ -20,7 +20,10 @@
 //! calling [`Tlb::enter_user`] with the DACR whenever it enters User mode: that drops
 //! the User entries the DACR does not permit, and a fill or a restored entry that it
 //! would not permit makes the next call look again. DACR can only change outside User
-//! mode. Alignment checking (control register A bit) is not
+//! mode. Privileged code may leave it out on the privileged arrays the same way, after
+//! calling [`Tlb::enter_privileged`] with the DACR before it runs and after every DACR
+//! write (entries that the new DACR does not permit are dropped: the entries of each
+//! revoked domain, listed by domain, not the whole arrays). Alignment checking (control register A bit) is not
 //! part of the lookup: it is checked before it. Invalid entries hold
 //! [`INVALID_TAG`], which no page-aligned address equals. Pages holding MMIO and
 //! mappings smaller than 4 KiB (tiny pages, small pages whose four sub-page
@@ -121,6 +124,8 @@ pub struct Tlb {
     side: Box<Side>,
     /// Translations entered since the TLB was made (TLB refills, for statistics).
     pub fills: u64,
+    /// Calls of `enter_privileged` that dropped a revoked domain's entries (statistics).
+    pub priv_scans: u64,
     /// Counts the calls that may have changed the TLB (fills, invalidations, ASID
     /// switches): equal counts mean equal contents, so lockstep copies the TLB only
     /// when a block changed it.
@@ -137,6 +142,13 @@ pub struct Tlb {
     /// A DACR under which every valid entry of the User arrays is permitted
     /// (`enter_user`), if known.
     user_dacr: Option<u32>,
+    /// A DACR under which every valid entry of the privileged arrays is permitted
+    /// (`enter_privileged`), if known.
+    priv_dacr: Option<u32>,
+    /// The DACR bits that some valid entry of the privileged arrays may need: the
+    /// union of the `dacr_need` of those entered since the arrays were last scanned.
+    /// A DACR that has all of them permits every entry without a scan.
+    priv_need: u32,
 }
 
 /// What the TLB keeps outside the arrays generated code reads.
@@ -146,6 +158,8 @@ struct Side {
     meta: Box<[Meta]>,
     /// The current ASID and the other ASIDs' entries.
     asids: asid::Asids,
+    /// The privileged entries by domain.
+    domains: domains::Domains,
 }
 
 impl std::fmt::Debug for Tlb {
@@ -176,13 +190,17 @@ impl Tlb {
             side: Box::new(Side {
                 meta: vec![META_NONE; SLOTS].into_boxed_slice(),
                 asids: asid::Asids::default(),
+                domains: domains::Domains::default(),
             }),
             fills: 0,
+            priv_scans: 0,
             changes: 0,
             wide: [0; 64],
             ram_base: 0,
             ram_size: 0,
             user_dacr: None,
+            priv_dacr: None,
+            priv_need: 0,
         }
     }
 
@@ -261,14 +279,58 @@ impl Tlb {
         }
     }
 
+    /// Makes every valid entry of the privileged arrays one that `dacr` permits
+    /// (dropping the others), for privileged code that runs under `dacr` without the
+    /// DACR check (see the module's contract). Costs nothing while `dacr` is the DACR
+    /// of the last call and no entry it would not permit came in since, and no scan
+    /// where `dacr` grants every domain that the entries made since the last scan need
+    /// (so a DACR write that only grants, as Linux's uaccess enabling, or that revokes a
+    /// domain no entry uses, scans nothing).
+    pub fn enter_privileged(&mut self, dacr: u32) {
+        if self.priv_dacr == Some(dacr) {
+            return;
+        }
+        let revoked = self.priv_need & !dacr;
+        if revoked != 0 {
+            self.changes += 1;
+            for d in 0..16 {
+                let field = 3u32 << (2 * d);
+                if revoked & field != 0 {
+                    let need = self.drop_domain(d, dacr);
+                    self.priv_need = self.priv_need & !field | need;
+                }
+            }
+            self.priv_scans += 1;
+        }
+        self.priv_dacr = Some(dacr);
+    }
+
+    /// Notes an entry of `dacr_need` coming into privileged `slot`
+    /// (`enter_privileged`).
+    fn note_priv_entry(&mut self, slot: usize, dacr_need: u32) {
+        self.priv_need |= dacr_need;
+        self.side.domains.note(slot, dacr_need);
+        if self.priv_dacr.is_some_and(|d| d & dacr_need != dacr_need) {
+            self.priv_dacr = None;
+        }
+    }
+
+    /// Notes an entry of `dacr_need` coming into `slot`.
+    fn note_entry(&mut self, slot: usize, dacr_need: u32) {
+        // Slots of the User arrays follow the privileged ones'.
+        if slot >= 3 * TLB_SIZE {
+            self.note_user_entry(dacr_need);
+        } else {
+            self.note_priv_entry(slot, dacr_need);
+        }
+    }
+
     /// Enters a translation. The caller guarantees the physical page lies inside
     /// RAM and that the mapping covers the whole 4 KiB page with one permission.
     pub fn fill(&mut self, kind: usize, user: bool, f: Fill) {
         self.changes += 1;
-        if user {
-            self.note_user_entry(f.dacr_need);
-        }
         let i = Self::index(f.vaddr);
+        self.note_entry(Self::meta_index(user as usize, kind, i), f.dacr_need);
         let vpage = f.vaddr & !0xfff;
         let ppage = f.paddr & !0xfff;
         self.entries[user as usize][kind][i] = TlbEntry {
@@ -321,6 +383,8 @@ impl Tlb {
         }
         self.wide = [0; 64];
         self.side.asids.clear();
+        self.side.domains.clear();
+        self.priv_need = 0;
     }
 
     /// Invalidates every entry whose mapping (section, large or small page) contains
@@ -434,6 +498,7 @@ impl Tlb {
 }
 
 mod asid;
+mod domains;
 pub use asid::SAVED_ASIDS;
 
 #[cfg(test)]

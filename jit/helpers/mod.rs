@@ -65,7 +65,7 @@ pub(crate) extern "sysv64" fn interp_step(
         // the domains): it is looked up, as the interpreter fetches it, rather than
         // entered through a link made under the old translation.
         core.next_check = 0;
-        entering_user(core);
+        entering_code(core);
     }
     if core.s.cpsr_rest & (psr::I | psr::F) != masks && (core.lines.irq || core.lines.fiq) {
         // A pending interrupt may have become deliverable: stop at the next block. With
@@ -105,14 +105,20 @@ pub(crate) extern "sysv64" fn interp_step(
     }
 }
 
-/// Where generated code may run in User mode next (the mode is User now): its User TLB
-/// probes leave out the DACR check, so the User arrays are made to hold only entries
-/// the DACR permits (`arm::tlb::Tlb::enter_user`). Called on every way into User mode
-/// that generated code does not leave through the run loop, and by the run loop's
-/// entry into generated code.
-pub(crate) fn entering_user(core: &mut Core) {
+/// Where generated code may run next, in the mode the CPU is in now: its TLB probes
+/// leave out the DACR check, so the arrays it probes are made to hold only entries the
+/// DACR permits: the privileged arrays always (`arm::tlb::Tlb::enter_privileged`, a
+/// compare while the DACR is the one they were made for), the User arrays in User mode
+/// (`enter_user`). Called by the run loop's entry into generated code, after every
+/// instruction of the escape hatch that writes CP15 (the DACR among them) or changes the
+/// mode, and on every other way into User mode that generated code does not leave
+/// through the run loop. The ARM926's DACR write inline (`translate::status`) ends the
+/// chain instead: no access runs before the run loop's entry calls this.
+pub(crate) fn entering_code(core: &mut Core) {
+    let dacr = core.mmu.regs.dacr;
+    core.mmu.tlb.enter_privileged(dacr);
     if !core.s.mode().privileged() {
-        core.mmu.tlb.enter_user(core.mmu.regs.dacr);
+        core.mmu.tlb.enter_user(dacr);
     }
 }
 
@@ -347,7 +353,7 @@ fn exception_return(core: &mut Core, target: u32) {
     let masks = core.s.cpsr_rest & (psr::I | psr::F);
     let spsr = core.s.spsr[core.s.mode().bank()];
     core.s.set_cpsr(spsr);
-    entering_user(core);
+    entering_code(core);
     core.s.r[15] = target & if core.s.thumb() { !1 } else { !3 };
     if core.s.cpsr_rest & (psr::I | psr::F) != masks && (core.lines.irq || core.lines.fiq) {
         core.next_check = 0;

@@ -183,8 +183,9 @@ pub fn emit_chain_call(ops: &mut Ops, l: &Labels, stubs: &Stubs, base: usize) {
 }
 
 /// The jump-cache probe for r15: falls through with the entry's address in `rsi` on a
-/// hit, jumps to `slow` otherwise. The jump cache entry for r15 applies when its mode bits match the CPSR and
-/// the fetch TLB maps r15 (with the domain check) to the host address the block was
+/// hit, jumps to `slow` otherwise. The jump cache entry for r15 applies when its mode
+/// bits match the CPSR and the fetch TLB of the mode's privilege (whose entries the DACR
+/// permits: `tlb::ProbeTlb::InReg`) maps r15 to the host address the block was
 /// translated from; a block outside RAM, or a TLB miss, needs `helpers::lookup` (which
 /// walks the page tables).
 fn emit_probe(ops: &mut Ops, jump_cache: usize, slow: DynamicLabel) {

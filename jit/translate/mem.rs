@@ -1,6 +1,7 @@
 //! Single loads and stores (LDR/STR/LDRB/STRB/LDRH/STRH/LDRSB/LDRSH, the T variants,
 //! loads to the PC, every offset shift) translated natively: the address computed inline, the softmmu TLB looked up inline (index,
-//! tag compare, the domain's DACR bits, the host offset added), and a call to
+//! tag compare, the host offset added; the domain's DACR bits only for LDRT/STRT in a
+//! privileged mode), and a call to
 //! `helpers::mem_slow` on a miss, an unaligned address, MMIO or a page holding code.
 //!
 //! Callee-saved registers hold what must survive the slow-path call: `r12d` the
@@ -283,10 +284,10 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
         AccessKind::Write
     };
     // LDRT/STRT outside User mode read the User array under the current DACR.
-    let tlb = if at.user {
-        tlb_for(true, kind)
+    let tlb = if user && !at.user {
+        ProbeTlb::UserFromPrivileged(tlb_offset(true, kind))
     } else {
-        ProbeTlb::Fixed(tlb_offset(user, kind))
+        tlb_for(at.user, kind)
     };
     let slow = ops.new_dynamic_label();
     let done = ops.new_dynamic_label();

@@ -385,8 +385,11 @@ pub fn emit_cp15_reg(
         } else {
             asm!(ops; mov eax, DWORD [state + off::reg(rd)]);
         }
-        // A DACR write changes what code may be fetched: the next block is looked up
-        // (through the TLB's domain check) rather than entered through a link.
+        // A DACR write changes what code may be fetched and what the privileged TLB
+        // arrays may hold: the chain ends (the instruction ends its block, and the next
+        // block's entry check fails), and the run loop drops the entries the new DACR
+        // does not permit (`helpers::entering_code`) before any access, then looks the
+        // next block up rather than entering it through a link.
         asm!(ops
             ; mov DWORD [state + field], eax
             ; mov QWORD [state + off::NEXT_CHECK], 0

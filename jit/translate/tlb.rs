@@ -22,32 +22,32 @@ pub(super) enum ProbeAddr {
 /// The TLB array a probe searches.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum ProbeTlb {
-    /// At this offset from the state register (`off::tlb`).
-    Fixed(i32),
-    /// A User array at this offset, probed by code that runs in User mode: its entries
-    /// are all permitted under the DACR (`arm::tlb::Tlb::enter_user`, which the code
-    /// cache calls on every way into User mode), so the domain check is left out.
-    InUserMode(i32),
-    /// At the address in this host register (chosen at run time).
+    /// The array of the privilege the code runs at, at this offset from the state
+    /// register (`off::tlb`): its entries are all permitted under the DACR
+    /// (`arm::tlb::Tlb::enter_user` on every way into User mode,
+    /// `arm::tlb::Tlb::enter_privileged` before generated code runs and after every
+    /// DACR write, both through `helpers::entering_code`), so the domain check is left
+    /// out.
+    OwnMode(i32),
+    /// The User array at this offset, probed by privileged code (LDRT and STRT): the
+    /// domain check is made.
+    UserFromPrivileged(i32),
+    /// The array of the mode's privilege, at the address in this host register (chosen
+    /// at run time): no domain check, as `OwnMode`.
     InReg(u8),
 }
 
-/// The array of `kind` for code running in User mode (`user`: `ProbeTlb::InUserMode`)
-/// or not.
+/// The array of `kind` for code running in User mode (`user`) or not.
 pub(super) fn tlb_for(user: bool, kind: AccessKind) -> ProbeTlb {
-    if user {
-        ProbeTlb::InUserMode(tlb_offset(true, kind))
-    } else {
-        ProbeTlb::Fixed(tlb_offset(false, kind))
-    }
+    ProbeTlb::OwnMode(tlb_offset(user, kind))
 }
 
 /// The inline softmmu TLB probe, the only one generated code has (single accesses, LDRD
 /// and STRD, SWP, LDM and STM, the jump-cache probe and direct jumps to another page):
-/// the entry's index, the tag compare, the domain's DACR bits (a DACR write flushes
-/// nothing, `arm::tlb`; left out for `ProbeTlb::InUserMode`). `align` holds the address bits that must be clear: they are
-/// kept in the tag compare, and no valid tag has them set, so an unaligned access
-/// misses. On a hit `rax` holds the host addend (host address = `rax` + the virtual
+/// the entry's index, the tag compare, and for `ProbeTlb::UserFromPrivileged` only the
+/// domain's DACR bits (the other arrays hold only entries the DACR permits). `align`
+/// holds the address bits that must be clear: they are kept in the tag compare, and no
+/// valid tag has them set, so an unaligned access misses. On a hit `rax` holds the host addend (host address = `rax` + the virtual
 /// address); a miss jumps to `slow`. Clobbers `rax`, `rdx`.
 pub(super) fn emit_tlb_probe(
     ops: &mut Ops,
@@ -58,10 +58,10 @@ pub(super) fn emit_tlb_probe(
 ) {
     // `base + rdx` (or `base + disp` alone) addresses the entry.
     let (base, disp) = match tlb {
-        ProbeTlb::Fixed(at) | ProbeTlb::InUserMode(at) => (3, at),
+        ProbeTlb::OwnMode(at) | ProbeTlb::UserFromPrivileged(at) => (3, at),
         ProbeTlb::InReg(b) => (b, 0),
     };
-    let domain_check = !matches!(tlb, ProbeTlb::InUserMode(_));
+    let domain_check = matches!(tlb, ProbeTlb::UserFromPrivileged(_));
     match addr {
         ProbeAddr::Reg(r) => {
             if host_has().bmi2 {

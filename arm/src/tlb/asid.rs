@@ -222,10 +222,7 @@ impl Tlb {
     /// Puts a stored entry back in its slot.
     fn restore(&mut self, s: &Saved) {
         let slot = s.slot as usize;
-        if slot >= 3 * TLB_SIZE {
-            // A User array's.
-            self.note_user_entry(s.entry.dacr_need);
-        }
+        self.note_entry(slot, s.entry.dacr_need);
         *self.slot_mut(slot) = s.entry;
         self.side.meta[slot] = s.meta;
         self.side.asids.note_ng(slot);

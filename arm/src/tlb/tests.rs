@@ -172,9 +172,9 @@ fn the_arrays_stay_where_generated_code_finds_them() {
     assert_eq!(std::mem::offset_of!(Tlb, entries), 0);
     assert_eq!(
         std::mem::size_of::<Tlb>(),
-        // entries, side, fills and changes, wide, RAM base and size, the User arrays'
-        // DACR.
-        SLOTS * 16 + 24 + 64 * 8 + 8 + 8 + 8,
+        // entries, side, fills, privileged scans and changes, wide, RAM base, RAM
+        // size with the User and privileged arrays' DACRs and the privileged need.
+        SLOTS * 16 + 32 + 64 * 8 + 8 + 24,
         "the TLB's size changed"
     );
 }
@@ -408,4 +408,93 @@ fn entering_user_mode_keeps_only_what_the_dacr_permits() {
     t.enter_user(0);
     assert_eq!(t.lookup(0x4000, 0, false, client(3)), Some(0x4000));
     assert_eq!(user_read(&t, 0x1000, u32::MAX), None);
+}
+
+#[test]
+fn entering_privileged_code_keeps_only_what_the_dacr_permits() {
+    let mut t = Tlb::new();
+    let client = |d: u32| 1u32 << (2 * d);
+    let read = |t: &Tlb, va| t.lookup(va, 0, false, u32::MAX);
+    fill(&mut t, 0x1000, 0x1000, 12, client(0));
+    fill(&mut t, 0x2000, 0x2000, 12, client(1));
+    // A manager-only entry of domain 2 and an MMU-off one (needs nothing).
+    fill(&mut t, 0x3000, 0x3000, 12, 3 << 4);
+    fill(&mut t, 0x5000, 0x5000, 12, 0);
+    t.enter_privileged(client(0) | client(1) | 3 << 4);
+    let scans = t.priv_scans;
+    // Granting more scans nothing and drops nothing.
+    t.enter_privileged(u32::MAX);
+    assert_eq!(t.priv_scans, scans);
+    assert_eq!(read(&t, 0x2000), Some(0x2000));
+    // Domain 1 revoked, domain 2 down to client: their entries go, the others stay.
+    t.enter_privileged(client(0) | client(2));
+    assert_eq!(t.priv_scans, scans + 1);
+    assert_eq!(read(&t, 0x1000), Some(0x1000));
+    assert_eq!(read(&t, 0x2000), None);
+    assert_eq!(read(&t, 0x3000), None);
+    assert_eq!(read(&t, 0x5000), Some(0x5000));
+    // The scan left what the survivors need: revoking domain 1 again scans nothing.
+    t.enter_privileged(client(0) | client(1));
+    t.enter_privileged(client(0));
+    assert_eq!(t.priv_scans, scans + 1);
+    // An entry the last DACR does not permit makes the same DACR look again.
+    fill(&mut t, 0x6000, 0x6000, 12, client(3));
+    t.enter_privileged(client(0));
+    assert_eq!(read(&t, 0x6000), None);
+    assert_eq!(read(&t, 0x1000), Some(0x1000));
+    // The User arrays are left alone.
+    fill_user(&mut t, 0x7000, 3);
+    t.enter_privileged(0);
+    assert_eq!(t.lookup(0x7000, 0, true, client(3)), Some(0x7000));
+    assert_eq!(read(&t, 0x1000), None);
+    assert_eq!(read(&t, 0x5000), Some(0x5000));
+}
+
+#[test]
+fn an_entry_restored_for_an_asid_is_checked_against_the_privileged_dacr() {
+    let mut t = Tlb::new();
+    let client = |d: u32| 1u32 << (2 * d);
+    t.fill(
+        0,
+        false,
+        Fill {
+            vaddr: 0x1000,
+            mva: 0x1000,
+            paddr: 0x1000,
+            region_log2: 12,
+            dacr_need: client(1),
+            ng: true,
+        },
+    );
+    t.enter_privileged(client(1));
+    t.switch_asid(5);
+    // Domain 1 revoked while ASID 5 is current: nothing to drop then.
+    t.enter_privileged(client(0));
+    // Back to ASID 0: its entry of domain 1 comes back, and the same DACR drops it.
+    t.switch_asid(0);
+    t.enter_privileged(client(0));
+    assert_eq!(t.lookup(0x1000, 0, false, u32::MAX), None);
+}
+
+#[test]
+fn a_domain_listed_past_its_limit_is_scanned_whole() {
+    let mut t = Tlb::new();
+    let client = |d: u32| 1u32 << (2 * d);
+    t.enter_privileged(client(0) | client(1));
+    // More fills of domain 1 than its list keeps (the same page again and again), and
+    // one more page.
+    for _ in 0..3 * TLB_SIZE + 1 {
+        fill(&mut t, 0x1000, 0x1000, 12, client(1));
+    }
+    fill(&mut t, 0x9000, 0x9000, 12, client(1));
+    fill(&mut t, 0x2000, 0x2000, 12, client(0));
+    t.enter_privileged(client(0));
+    assert_eq!(t.lookup(0x1000, 0, false, u32::MAX), None);
+    assert_eq!(t.lookup(0x9000, 0, false, u32::MAX), None);
+    assert_eq!(t.lookup(0x2000, 0, false, u32::MAX), Some(0x2000));
+    // The list starts again from what survived: a new entry is dropped by its list.
+    t.enter_privileged(client(0) | client(1));
+    fill(&mut t, 0x3000, 0x3000, 12, client(1));
+    t.enter_privileged(client(0));
+    assert_eq!(t.lookup(0x3000, 0, false, u32::MAX), None);
 }
