@@ -151,7 +151,7 @@ pub fn boot_symbols(path: &Path) -> crate::symbols::SymbolTable {
 }
 
 /// The executable words of one boot ELF file and where its code was last found running.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct BootImage {
     /// The model's symbol table of this file.
     pub table: usize,

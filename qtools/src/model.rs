@@ -43,6 +43,10 @@ pub struct FuncInfo {
     pub size: u32,
 }
 
+/// A function's identity across copies of one model (see [`Model::func_key`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct FuncKey((usize, usize));
+
 /// A mapped region of a process.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Region {
@@ -90,7 +94,7 @@ pub struct Process {
 }
 
 /// The model: processes, address spaces, symbol tables and interned functions.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Model {
     /// The time window of the analyses (see [`crate::replay::TimeRange`]).
     pub window: crate::replay::TimeRange,
@@ -109,6 +113,9 @@ pub struct Model {
     /// Interned functions; 0 is `(unknown)`.
     pub funcs: Vec<FuncInfo>,
     func_ids: HashMap<(usize, usize), FuncId>,
+    /// The key (table, symbol or [`PSEUDO`]) of each function in [`Model::funcs`]; [`NO_KEY`]
+    /// for `(unknown)`.
+    func_keys: Vec<(usize, usize)>,
     /// Current thread.
     pub current: u32,
     last_switch: u64,
@@ -129,7 +136,7 @@ pub struct Model {
 
 /// A boot image: not read yet (path, table, first guess of link minus run address), read, or
 /// unreadable.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 enum BootSlot {
     Pending(PathBuf, usize, Option<u32>),
     Ready(Box<BootImage>),
@@ -139,6 +146,8 @@ enum BootSlot {
 const KERNEL_TABLE: usize = 0;
 const VECTORS_TABLE: usize = 1;
 const PSEUDO: usize = usize::MAX;
+/// The key of `(unknown)`, which no table holds.
+const NO_KEY: (usize, usize) = (usize::MAX, usize::MAX);
 
 impl Model {
     /// A model with the kernel symbols of `vmlinux` (if given) and user files under `root`.
@@ -159,6 +168,7 @@ impl Model {
             by_path: HashMap::new(),
             funcs: Vec::new(),
             func_ids: HashMap::new(),
+            func_keys: vec![NO_KEY],
             current: 0,
             last_switch: 0,
             warnings: Vec::new(),
@@ -481,6 +491,16 @@ impl Model {
         ));
     }
 
+    /// Whether [`Model::resolve_block`] of this block looks in the boot images (whose answer
+    /// depends on what they matched before: see [`crate::bootcode::BootImage::find`]).
+    pub(crate) fn resolves_by_boot_images(&self, pid: u32, addr: u32, thumb: bool) -> bool {
+        !thumb
+            && !self.boot.is_empty()
+            && addr < KERNEL_BASE
+            && !(VECTORS_BASE..VECTORS_BASE + 0x1000).contains(&addr)
+            && self.space_of(pid).is_none_or(|s| self.spaces[s].is_empty())
+    }
+
     /// Like [`Model::resolve`] for the executed block at `addr`; an ARM block of a thread that
     /// has no mapped region at all (early boot) and is outside the kernel is looked up by its
     /// instruction words (`words`, called only then) in the boot images.
@@ -587,7 +607,29 @@ impl Model {
         let id = self.funcs.len() as FuncId;
         self.funcs.push(info);
         self.func_ids.insert(key, id);
+        self.func_keys.push(key);
         id
+    }
+
+    /// What names function `f` across copies of this model that applied the same pid events
+    /// (their tables are numbered alike): see [`Model::adopt`].
+    pub(crate) fn func_key(&self, f: FuncId) -> FuncKey {
+        FuncKey(self.func_keys[f as usize])
+    }
+
+    /// The function `key` (described by `info`) of a copy of this model (see
+    /// [`Model::func_key`]): its id here, interned now if this model has not resolved it yet.
+    /// Copies that resolve different parts of a trace so give their functions the ids of one
+    /// model resolving it all in order, when their parts' functions are adopted in order of
+    /// first resolution.
+    pub(crate) fn adopt(&mut self, key: FuncKey, info: &FuncInfo) -> FuncId {
+        if key.0 == NO_KEY {
+            return UNKNOWN;
+        }
+        if let Some(&id) = self.func_ids.get(&key.0) {
+            return id;
+        }
+        self.intern(key.0, info.clone())
     }
 
     /// `name+0xoff` for a resolved address.

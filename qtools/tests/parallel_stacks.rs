@@ -1,6 +1,7 @@
 //! The call-stack commands on several threads (`replay::par`) print exactly what the sequential
 //! replay prints (`QTOOLS_THREADS=1`): the `qtools` binary run both ways on the stress shapes,
-//! with tasks small enough that every trace is cut into many (`QTOOLS_TASK_RECS`), and on the
+//! with tasks small enough that every trace is cut into many (`QTOOLS_TASK_RECS`), on shapes of
+//! several chunks whose segments are resolved on 2 to 4 threads (`QTOOLS_RESOLVERS`), and on the
 //! default guest's boot trace when `GOLDTRACE_BOOT_TRACE` names one.
 
 mod common;
@@ -13,10 +14,22 @@ use qtools::stress::{self, Shape};
 /// Runs `qtools ARGS` with `threads` workers and tasks of `task_recs` records; its standard
 /// output, and the file it wrote when `out` is given.
 fn run(args: &[&str], threads: usize, task_recs: usize, out: Option<&Path>) -> Vec<u8> {
+    run_with(args, threads, task_recs, 2, out)
+}
+
+/// [`run`] with `resolvers` threads resolving the segments (with 3 workers or more).
+fn run_with(
+    args: &[&str],
+    threads: usize,
+    task_recs: usize,
+    resolvers: usize,
+    out: Option<&Path>,
+) -> Vec<u8> {
     let mut c = Command::new(env!("CARGO_BIN_EXE_qtools"));
     c.args(args)
         .env("QTOOLS_THREADS", threads.to_string())
-        .env("QTOOLS_TASK_RECS", task_recs.to_string());
+        .env("QTOOLS_TASK_RECS", task_recs.to_string())
+        .env("QTOOLS_RESOLVERS", resolvers.to_string());
     if let Some(o) = out {
         c.arg("-o").arg(o);
     }
@@ -134,6 +147,64 @@ fn many_processes_print_the_same_on_several_threads() {
     all_commands("procs", &trace, w.end, "100", &[5, 1000]);
 }
 
+/// `args` prints the same sequentially and with the segments resolved on 2, 3 and 4 threads.
+fn same_resolved(name: &str, args: &[&str], trace: &[&str], file: bool) {
+    let all: Vec<&str> = args.iter().chain(trace).copied().collect();
+    let dir = common::scratch(&format!("segs-{name}"));
+    let out = |tag: &str| file.then(|| dir.join(format!("{tag}.out")));
+    let one = run(&all, 1, 1 << 16, out("one").as_deref());
+    assert!(!one.is_empty(), "{name}: {args:?} printed nothing");
+    for (threads, resolvers) in [(3, 2), (4, 3), (5, 4)] {
+        let par = run_with(&all, threads, 1000, resolvers, out("par").as_deref());
+        assert!(
+            par == one,
+            "{name}: {args:?} on {threads} workers, {resolvers} resolving: {} bytes, sequential {}",
+            par.len(),
+            one.len()
+        );
+    }
+}
+
+/// Shapes of several chunks (a chunk holds at most 2^20 executions), so that their segments are
+/// resolved on different threads: calls and returns, `longjmp`s and a stripped library across
+/// segment ends; recursion deeper than the stacks keep across several; processes created,
+/// exec'd and ended in one segment and running in the next. Windows and filters too, with a
+/// window ending inside a segment.
+#[test]
+fn segments_resolved_on_several_threads_print_the_same() {
+    let shapes = [
+        ("loops", Shape::loops(120_000), "2"),
+        ("deep", Shape::deep(400_000), "2"),
+        ("procs", Shape::processes(10_000), "5000"),
+    ];
+    for (name, shape, pid) in shapes {
+        let w = stress_trace(&format!("segs-{name}"), &shape);
+        assert!(
+            w.execs > 3 << 20,
+            "{name}: {} executions, one chunk",
+            w.execs
+        );
+        let (t, r) = (w.trace.display().to_string(), w.root.display().to_string());
+        let trace = [t.as_str(), "-r", r.as_str(), "--no-vmlinux"];
+        let (a, b) = ((w.end / 3).to_string(), (w.end * 2 / 3).to_string());
+        same_resolved(&format!("{name}-calltree"), &["calltree"], &trace, false);
+        same_resolved(&format!("{name}-flamegraph"), &["flamegraph"], &trace, true);
+        same_resolved(&format!("{name}-dmtrace"), &["dmtrace"], &trace, true);
+        same_resolved(
+            &format!("{name}-stack-window"),
+            &["stack", "--start", &a, "--end", &b],
+            &trace,
+            false,
+        );
+        same_resolved(
+            &format!("{name}-calltree-pid"),
+            &["calltree", "-i", pid],
+            &trace,
+            false,
+        );
+    }
+}
+
 /// The default guest's boot (kernel threads, user processes, interrupts), over its first 20 M
 /// cycles.
 #[test]
@@ -156,5 +227,13 @@ fn boot_trace_prints_the_same_on_several_threads() {
         &[&t],
         false,
         &[1 << 16],
+    );
+    // Its first 100 M cycles, where the decompressor's code is named by the boot images: those
+    // segments are resolved again in order.
+    same_resolved(
+        "boot-calltree",
+        &["calltree", "--end", "100000000"],
+        &[&t],
+        false,
     );
 }

@@ -23,6 +23,8 @@ use tracefmt::TraceReader;
 
 use super::resolver::Resolver;
 use super::stream::with_stream;
+
+mod segs;
 use crate::callstack::{next_addr, CallStacks, Frame, NoSink, StackSink, Step, Thread};
 use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
@@ -174,6 +176,8 @@ struct Whole {
     ctx: u32,
     func: FuncId,
     offset: u32,
+    /// `func` came from the boot images (see `segs`).
+    boot: bool,
 }
 
 /// An execution waiting for the next one's time.
@@ -205,19 +209,9 @@ enum Item {
     Dump(u64),
 }
 
-/// Items per batch from the first stage of the replay in order to the second, when they run on
-/// two threads.
-const BATCH: usize = 4096;
-/// Batches the first stage may have ready.
-const BATCHES_AHEAD: usize = 16;
-
-/// Workers from which the replay in order runs in two stages (on two threads): the handing over
-/// costs about a quarter more CPU time, which pays only where cores are free for it.
+/// Workers from which the replay in order runs in two stages (the first on several threads, see
+/// `segs`): the handing over costs CPU time, which pays only where cores are free for it.
 const TWO_STAGES_FROM: usize = 3;
-
-/// A batch of [`Item`]s, with the number of functions the model had when it was sent (the
-/// functions they refer to are in the shared table by then).
-type Items = (Vec<Item>, usize);
 
 /// Replays `reader` in order keeping only the stacks, while `threads` workers replay its tasks
 /// with `work` (given the functions, the task and stacks holding its threads' starting states);
@@ -226,9 +220,11 @@ type Items = (Vec<Item>, usize);
 ///
 /// The replay in order itself runs in two stages: [`resolve`] (the merged stream, pid events,
 /// each execution's function and flow) and [`Stacks`] (the stack reconstruction, the tasks).
-/// With [`TWO_STAGES_FROM`] workers or more and no [`Tracker::dump_at`], the first stage runs on a thread of
-/// its own and hands the second its items in batches; the tracker then sees a model that holds
-/// the functions only (none of the commands' trackers looks at more).
+/// With [`TWO_STAGES_FROM`] workers or more and no [`Tracker::dump_at`], the first stage runs
+/// segment by segment on several threads of its own (`segs`, `QTOOLS_RESOLVERS` of them) and
+/// hands the second each segment's items in order; the model the tracker sees then has every
+/// function and the pid events up to the end of the segment being stepped (none of the
+/// commands' trackers looks at more than the functions).
 pub(crate) fn replay_stacks<O: Send>(
     reader: &TraceReader,
     model: &mut Model,
@@ -269,82 +265,14 @@ pub(crate) fn replay_stacks<O: Send>(
             task_tx: &task_tx,
         };
         let r = if two_stages {
-            // The first stage on its own thread, the model with it; the stacks here, with a
-            // copy of the functions that grows as the batches say.
-            std::thread::scope(|sc2| {
-                let (items_tx, items_rx) = sync_channel::<Items>(BATCHES_AHEAD);
-                let first = sc2.spawn(|| {
-                    let _times = Times("replay in order: resolution");
-                    let mut batch = Vec::with_capacity(BATCH);
-                    let mut logged = log.read().map_or(0, |l| l.len());
-                    let mut send = |m: &Model, batch: &mut Vec<Item>| -> bool {
-                        if logged < m.funcs.len() {
-                            if let Ok(mut l) = log.write() {
-                                let have = l.len();
-                                l.extend_from_slice(&m.funcs[have..]);
-                            }
-                            logged = m.funcs.len();
-                        }
-                        let full = std::mem::replace(batch, Vec::with_capacity(BATCH));
-                        items_tx.send((full, m.funcs.len())).is_ok()
-                    };
-                    let r = resolve(reader, model, spec, None, &mut |m, item| {
-                        batch.push(item);
-                        Ok(batch.len() < BATCH || send(m, &mut batch))
-                    });
-                    if r.is_ok() {
-                        // The last items (also when stopped early: those before the stop), and
-                        // the functions they refer to; if the stacks stage has stopped, its
-                        // error tells why.
-                        let _ = send(model, &mut batch);
-                    }
-                    drop(items_tx);
-                    r.map(|(end, stopped)| (end, stopped, model.funcs.len()))
-                });
-                let _times = Times("replay in order: stacks");
-                let mut funcs = Model::new(None, std::path::Path::new("/"));
-                funcs.funcs.clear();
-                let mut stacked = (|| -> Result<()> {
-                    for (items, nfuncs) in items_rx.iter() {
-                        if funcs.funcs.len() < nfuncs {
-                            let Ok(all) = log.read() else {
-                                anyhow::bail!("the function table was poisoned");
-                            };
-                            let have = funcs.funcs.len();
-                            funcs.funcs.extend_from_slice(&all[have..nfuncs]);
-                        }
-                        for item in items {
-                            match item {
-                                Item::Step(step, counted) => {
-                                    st.step(&funcs, tracker, &step, counted)?;
-                                }
-                                Item::Same { last, dur, counted } => {
-                                    st.same(&funcs, tracker, &last, dur, counted)?;
-                                }
-                                Item::Dump(_) => {}
-                            }
-                        }
-                    }
-                    Ok(())
-                })();
-                drop(items_rx);
-                let resolved = first
-                    .join()
-                    .unwrap_or_else(|_| Err(anyhow::anyhow!("the replay in order panicked")));
-                match (resolved, &mut stacked) {
-                    (Ok((end, stopped, nfuncs)), Ok(())) => {
-                        if funcs.funcs.len() < nfuncs {
-                            if let Ok(all) = log.read() {
-                                let have = funcs.funcs.len();
-                                funcs.funcs.extend_from_slice(&all[have..nfuncs]);
-                            }
-                        }
-                        st.finish(&funcs, tracker, end, stopped)
-                    }
-                    (_, Err(_)) => std::mem::replace(&mut stacked, Ok(())),
-                    (Err(e), Ok(())) => Err(e),
-                }
-            })
+            segs::replay_in_order(
+                reader,
+                model,
+                spec,
+                tracker,
+                &mut st,
+                segs::resolvers(threads),
+            )
         } else {
             let _times = Times("replay in order");
             let mut dumped = false;
@@ -668,6 +596,7 @@ impl Resolve<'_> {
             ctx: u32::MAX,
             func: 0,
             offset: 0,
+            boot: false,
         };
         if bb >= self.wholes.len() {
             self.wholes.resize(bb + 1, None);

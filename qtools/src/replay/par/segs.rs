@@ -1,0 +1,516 @@
+//! The replay in order's first stage on several threads: each segment of `.bb` is decoded,
+//! resolved and folded into [`Item`]s by one of several resolving threads, each with its own copy
+//! of the model; the stacks stage takes the segments' items back in order and renumbers their
+//! functions.
+//!
+//! A resolving thread applies every pid event to its copy (they are few) as its segments reach
+//! their times, so each execution is resolved in the address space it ran in, as the sequential
+//! replay resolves it. Its copy numbers functions in the order it meets them; each segment says
+//! which functions it resolved first in it, in order, and the stacks stage adopts them into the
+//! model in segment order ([`Model::adopt`]): a function's id is then that of its first
+//! resolution in the whole trace, as with one thread (the ids show in `dmtrace` and `perfetto`).
+//! The last picked execution of a segment lasts until the next segment's first execution, so it
+//! is handed over apart ([`SegOut::tail`]) and stepped once that time is known.
+//!
+//! Code that runs before the kernel maps anything is named by the boot images, whose answers
+//! depend on what they matched before ([`crate::bootcode::BootImage::find`]): a segment that
+//! resolved any execution there is resolved again, in order, by one copy of the model that
+//! resolves all such segments (the decompressor's few), so their names are the sequential ones.
+//!
+//! Memory: a resolving thread holds the segment it fills or one finished one (handed over
+//! directly, no queue), so at most one segment's items per thread and the one being stepped are
+//! held; a segment is a chunk of the trace (at most 2^20 executions) and has at most one item
+//! per execution (56 bytes), most far fewer (runs of executions that keep the frames are one).
+
+use std::sync::mpsc::{channel, sync_channel, Receiver};
+
+use anyhow::{Context, Result};
+use tracefmt::bb_exec::ExecVisitor;
+use tracefmt::bb_split::BbSegment;
+use tracefmt::exc::ExcIter;
+use tracefmt::TraceReader;
+
+use super::{picked, Held, Item, Resolve, Runs, Spec, Stacks, Times, Tracker};
+use crate::callstack::Step;
+use crate::model::{FuncId, FuncInfo, FuncKey, Model};
+use crate::replay::resolver::Resolver;
+use crate::replay::{Cut, Pids, SEGMENT_EXECS};
+
+/// What one segment resolves to (function ids of the thread's own copy of the model).
+#[derive(Default)]
+pub(super) struct SegOut {
+    /// The picked executions' items but the last picked one (see [`Self::tail`]).
+    pub(super) items: Vec<Item>,
+    /// The functions first resolved in the segment, in that order: id, key, description.
+    pub(super) funcs: Vec<(FuncId, FuncKey, FuncInfo)>,
+    /// The last picked execution, its duration not known yet (0), and whether it counts.
+    pub(super) tail: Option<(Step, bool)>,
+    /// The replay stops after the segment's last execution (its time is past `stop_after`).
+    pub(super) tail_stops: bool,
+    /// Time of the segment's first execution (the end of the previous segment's tail).
+    pub(super) first_time: Option<u64>,
+    /// Time of its last closing event.
+    pub(super) end: Option<u64>,
+    /// Time of its first execution in the window.
+    pub(super) start: Option<u64>,
+    /// The replay stopped in the segment (after an execution past `stop_after`).
+    pub(super) stopped: bool,
+    /// The replay ended in the segment at a block the trace does not define.
+    pub(super) broke: bool,
+    /// Pid events applied by the end of the segment (or the stop).
+    pub(super) applied: usize,
+    /// Warnings the resolution gave in the segment.
+    pub(super) warnings: Vec<String>,
+    /// Some execution was resolved in the boot images: the result holds only if every such
+    /// execution before was resolved by the same copy (see [`replay_in_order`]).
+    pub(super) boot: bool,
+    /// The segment.
+    pub(super) seg: Option<BbSegment>,
+}
+
+type SegResult = std::result::Result<SegOut, anyhow::Error>;
+
+/// Resolving threads for `workers` workers: `QTOOLS_RESOLVERS` if set, else a quarter of the
+/// workers, 2 to 4 (a segment's resolution costs about twice its stepping on the stacks: with
+/// more the stacks stage waits anyway, and each holds a segment's items).
+pub(super) fn resolvers(workers: usize) -> usize {
+    std::env::var("QTOOLS_RESOLVERS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or((workers / 4).clamp(2, 4))
+        .max(1)
+}
+
+/// Runs `body` with the segments' results in order (a receiver per resolving thread, segment
+/// `i` on thread `i % n`), resolved on one thread per copy of the model in `copies`.
+fn with_segments<R>(
+    reader: &TraceReader,
+    copies: Vec<Model>,
+    spec: &Spec<'_>,
+    body: impl FnOnce(&[Receiver<SegResult>]) -> Result<R>,
+) -> Result<R> {
+    let n = copies.len();
+    std::thread::scope(|sc| {
+        let mut outs = Vec::new();
+        let mut tasks = Vec::new();
+        for mut copy in copies {
+            let (tx, rx) = sync_channel::<SegResult>(0);
+            let (task_tx, task_rx) = channel::<(u64, BbSegment)>();
+            outs.push(rx);
+            tasks.push(task_tx);
+            copy.echo_warnings = false;
+            copy.warnings.clear();
+            copy.unreadable.clear();
+            sc.spawn(move || {
+                let _times = Times("replay in order: resolution (a segment thread)");
+                let mut r = SegResolver::new(reader, copy);
+                for (seq, seg) in task_rx {
+                    let out = r.segment(spec, seq, &seg);
+                    let failed = out.is_err();
+                    if tx.send(out).is_err() || failed {
+                        return;
+                    }
+                }
+            });
+        }
+        sc.spawn(move || {
+            for (i, seg) in reader.bb_segments(SEGMENT_EXECS).enumerate() {
+                if tasks[i % n].send((i as u64, seg)).is_err() {
+                    break;
+                }
+            }
+        });
+        let r = body(&outs);
+        drop(outs);
+        r
+    })
+}
+
+/// One resolving thread's state: its model, pid events, exception records and caches.
+struct SegResolver<'a> {
+    reader: &'a TraceReader,
+    model: Model,
+    pids: Pids<'a>,
+    exc: ExcIter<'a>,
+    exc_next: Cut,
+    lens: Vec<u32>,
+    p: Resolve<'a>,
+    res: Resolver<'a>,
+    /// Per function of the copy: the segment (number + 1) it was last met in.
+    met: Vec<u64>,
+    /// The pid events and exception records have been peeked at (at the first segment).
+    started: bool,
+}
+
+impl<'a> SegResolver<'a> {
+    fn new(reader: &'a TraceReader, model: Model) -> Self {
+        SegResolver {
+            reader,
+            model,
+            pids: Pids::new(reader),
+            exc: reader.exceptions(),
+            exc_next: Cut::default(),
+            lens: reader.block_lens(),
+            p: Resolve {
+                reader,
+                wholes: Vec::new(),
+            },
+            res: Resolver::new(reader),
+            met: Vec::new(),
+            started: false,
+        }
+    }
+
+    fn next_exception(&mut self) -> Result<()> {
+        self.exc_next = match self.exc.next() {
+            Some(r) => {
+                let e = r.with_context(|| format!("reading {}", self.reader.dir().display()))?;
+                Cut {
+                    recnum: e.recnum,
+                    num_insns: e.num_insns,
+                }
+            }
+            None => Cut::NONE,
+        };
+        Ok(())
+    }
+
+    /// The instruction count of execution `recnum` (as the merged stream gives it).
+    #[cold]
+    fn exception(&mut self, recnum: u64, full: u32) -> Result<u32> {
+        while recnum > self.exc_next.recnum {
+            self.next_exception()?;
+        }
+        if recnum != self.exc_next.recnum {
+            return Ok(full);
+        }
+        let n = self.exc_next.num_insns;
+        while self.exc_next.recnum == recnum {
+            self.next_exception()?;
+        }
+        Ok(n)
+    }
+
+    /// Resolves segment number `seq` (what `super::resolve` does for its executions), stepping
+    /// its executions as they are decoded.
+    fn segment(&mut self, spec: &Spec<'_>, seq: u64, seg: &BbSegment) -> Result<SegOut> {
+        if !self.started {
+            self.started = true;
+            self.next_exception()?;
+            self.pids.peek()?;
+            self.res.refresh(&self.model);
+        }
+        let reader = self.reader;
+        let ctx = || format!("reading {}", reader.dir().display());
+        let mut run = SegRun {
+            r: self,
+            spec,
+            out: SegOut::default(),
+            runs: Runs::default(),
+            held: None,
+            tag: seq + 1,
+            recnum: seg.execs_before + 1,
+            over: false,
+            err: None,
+        };
+        match reader.bb_segment_visit(seg, &mut run) {
+            Some(r) => r.with_context(ctx)?,
+            None => {
+                let mut it = reader.bb_segment_execs(seg);
+                while let Some(b) = it.next_batch() {
+                    let b = b.with_context(ctx)?;
+                    for &(time, bb, _) in b.execs.iter() {
+                        if run.over {
+                            break;
+                        }
+                        run.exec(time, bb as u32)?;
+                    }
+                }
+            }
+        }
+        if let Some(e) = run.err.take() {
+            return Err(e);
+        }
+        let mut out = run.end()?;
+        if out.boot {
+            out.seg = Some(*seg);
+        }
+        Ok(out)
+    }
+}
+
+/// One segment being resolved.
+struct SegRun<'s, 'a, 'p> {
+    r: &'s mut SegResolver<'a>,
+    spec: &'s Spec<'p>,
+    out: SegOut,
+    runs: Runs,
+    held: Option<Held>,
+    /// The segment's number + 1.
+    tag: u64,
+    /// Record number of the next execution.
+    recnum: u64,
+    /// The replay stopped or ended in the segment, or failed: later executions are left.
+    over: bool,
+    err: Option<anyhow::Error>,
+}
+
+impl SegRun<'_, '_, '_> {
+    /// One execution: block `bb` (0: the closing event) at `time`.
+    #[inline]
+    fn exec(&mut self, time: u64, bb: u32) -> Result<()> {
+        let r = &mut *self.r;
+        let recnum = self.recnum;
+        self.recnum += 1;
+        let bb = bb as usize;
+        let mut num_insns = r.lens[bb];
+        if recnum >= r.exc_next.recnum {
+            num_insns = r.exception(recnum, num_insns)?;
+        }
+        let out = &mut self.out;
+        out.first_time.get_or_insert(time);
+        let m = &mut r.model;
+        if let Some(h) = self.held.take() {
+            if let Some(counted) = picked(self.spec, m, &h) {
+                let dur = time.saturating_sub(h.time);
+                if let Some(step) = r.p.step(&h, dur) {
+                    let items = &mut out.items;
+                    let mut emit = |_: &Model, item: Item| -> Result<bool> {
+                        items.push(item);
+                        Ok(true)
+                    };
+                    self.runs.put(m, step, counted, &mut emit)?;
+                }
+            }
+            if self.spec.stop_after.is_some_and(|e| h.time > e) {
+                out.stopped = true;
+                self.over = true;
+                return Ok(());
+            }
+        }
+        if r.pids.next <= time {
+            r.pids.apply(time, usize::MAX, m, |_, _, _| {})?;
+            // The main model applies these too, and gives their warnings.
+            m.warnings.clear();
+            m.unreadable.clear();
+            r.res.refresh(m);
+        }
+        if bb == 0 {
+            out.end = Some(time);
+            return Ok(());
+        }
+        let Some(mut whole) = r.p.whole(bb) else {
+            out.broke = true;
+            self.over = true;
+            return Ok(());
+        };
+        if !m.window.contains(time) {
+            return Ok(());
+        }
+        let (func, offset) = match r.res.context(whole.addr) {
+            Some(ctx) if ctx == whole.ctx => (whole.func, whole.offset),
+            ctx => {
+                let stored = r.res.addrs[bb];
+                whole.boot = m.resolves_by_boot_images(m.current, stored & !1, stored & 1 != 0);
+                let (func, offset) = r.res.resolve(m, bb);
+                (whole.ctx, whole.func, whole.offset) = (ctx.unwrap_or(u32::MAX), func, offset);
+                r.p.wholes[bb] = Some(whole);
+                (func, offset)
+            }
+        };
+        out.boot |= whole.boot;
+        let f = func as usize;
+        if f >= r.met.len() {
+            r.met.resize(f + 1, 0);
+        }
+        if r.met[f] != self.tag {
+            r.met[f] = self.tag;
+            out.funcs.push((func, m.func_key(func), m.funcs[f].clone()));
+        }
+        out.start.get_or_insert(time);
+        self.held = Some(Held {
+            time,
+            bb,
+            whole,
+            num_insns,
+            pid: m.current,
+            func,
+            offset,
+        });
+        Ok(())
+    }
+
+    /// The segment's result once its executions are stepped.
+    fn end(mut self) -> Result<SegOut> {
+        let r = &mut *self.r;
+        let m = &r.model;
+        let items = &mut self.out.items;
+        let mut emit = |_: &Model, item: Item| -> Result<bool> {
+            items.push(item);
+            Ok(true)
+        };
+        self.runs.flush(m, &mut emit)?;
+        if let Some(h) = self.held.take() {
+            let tail = picked(self.spec, m, &h).and_then(|c| r.p.step(&h, 0).map(|s| (s, c)));
+            self.out.tail = tail;
+            self.out.tail_stops = self.spec.stop_after.is_some_and(|e| h.time > e);
+        }
+        self.out.applied = r.pids.applied;
+        self.out.warnings = std::mem::take(&mut r.model.warnings);
+        Ok(self.out)
+    }
+}
+
+impl ExecVisitor for SegRun<'_, '_, '_> {
+    fn execs(&mut self, times: &[u64], bbs: &[u32]) {
+        for (&time, &bb) in times.iter().zip(bbs) {
+            if self.over {
+                return;
+            }
+            if let Err(e) = self.exec(time, bb) {
+                self.err = Some(e);
+                self.over = true;
+            }
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.over
+    }
+}
+
+/// The stacks stage's side: each resolving thread's function ids as the model numbers them.
+pub(super) struct Adopted {
+    maps: Vec<Vec<FuncId>>,
+}
+
+impl Adopted {
+    pub(super) fn new(n: usize) -> Self {
+        Adopted {
+            maps: vec![Vec::new(); n],
+        }
+    }
+
+    /// Adopts the functions segment `out` of thread `t` resolved first, in order.
+    pub(super) fn adopt(&mut self, model: &mut Model, t: usize, out: &SegOut) {
+        let map = &mut self.maps[t];
+        for (local, key, info) in &out.funcs {
+            let g = model.adopt(*key, info);
+            let l = *local as usize;
+            if l >= map.len() {
+                map.resize(l + 1, 0);
+            }
+            map[l] = g;
+        }
+    }
+
+    /// `step` with the model's function id (it came from thread `t`).
+    #[inline]
+    pub(super) fn step(&self, t: usize, mut step: Step) -> Step {
+        step.func = self.maps[t][step.func as usize];
+        step
+    }
+
+    /// `item` with the model's function ids.
+    #[inline]
+    pub(super) fn item(&self, t: usize, item: Item) -> Item {
+        match item {
+            Item::Step(s, c) => Item::Step(self.step(t, s), c),
+            Item::Same { last, dur, counted } => Item::Same {
+                last: self.step(t, last),
+                dur,
+                counted,
+            },
+            Item::Dump(at) => Item::Dump(at),
+        }
+    }
+}
+
+/// The replay in order with its first stage on `n` resolving threads (see the module note)
+/// and the stacks stage `st` here; what [`super::resolve`] and the stacks stage do on two
+/// threads. The model gets every function and pid event the sequential replay gives it.
+pub(super) fn replay_in_order<O>(
+    reader: &TraceReader,
+    model: &mut Model,
+    spec: &Spec<'_>,
+    tracker: &mut dyn Tracker,
+    st: &mut Stacks<'_, '_, O>,
+    n: usize,
+) -> Result<()> {
+    let copies = (0..n).map(|_| model.clone()).collect();
+    let mut boot = SegResolver::new(reader, model.clone());
+    boot.model.echo_warnings = false;
+    let mut pids = Pids::new(reader);
+    pids.peek()?;
+    with_segments(reader, copies, spec, |outs| {
+        let _times = Times("replay in order: stacks");
+        // Thread `n`: the segments resolved again here.
+        let mut adopted = Adopted::new(n + 1);
+        // The last segment's last picked execution (if any, and whether it counts) and
+        // whether the replay stops after it.
+        let mut pending: Option<(Option<(Step, bool)>, bool)> = None;
+        let (mut end, mut start) = (0u64, None);
+        for seq in 0.. {
+            let t = seq % n;
+            let Ok(out) = outs[t].recv() else { break };
+            let mut out = out?;
+            let mut t = t;
+            if let Some(seg) = out.seg.take() {
+                // Resolved in the boot images, whose answers depend on every such resolution
+                // before: resolved again by the one copy that resolves all of them, in order.
+                out = boot.segment(spec, seq as u64, &seg)?;
+                t = n;
+            }
+            if let Some(first) = out.first_time {
+                if let Some((tail, stops)) = pending.take() {
+                    if let Some((mut step, counted)) = tail {
+                        step.dur = first.saturating_sub(step.time);
+                        st.step(model, tracker, &step, counted)?;
+                    }
+                    if stops {
+                        return st.finish(model, tracker, 0, true);
+                    }
+                }
+            }
+            // The main model: the pid events up to the segment's end (or its stop), as its
+            // thread applied them, then the functions it resolved first.
+            pids.apply(u64::MAX, out.applied, model, |_, _, _| {})?;
+            for w in &out.warnings {
+                if !model.warnings.contains(w) {
+                    model.warn(w.clone());
+                }
+            }
+            adopted.adopt(model, t, &out);
+            for item in &out.items {
+                match adopted.item(t, *item) {
+                    Item::Step(step, counted) => st.step(model, tracker, &step, counted)?,
+                    Item::Same { last, dur, counted } => {
+                        st.same(model, tracker, &last, dur, counted)?;
+                    }
+                    Item::Dump(_) => {}
+                }
+            }
+            if let Some(e) = out.end {
+                end = e;
+            }
+            start = start.or(out.start);
+            if out.stopped {
+                return st.finish(model, tracker, 0, true);
+            }
+            if out.tail.is_some() || out.tail_stops {
+                let tail = out.tail.map(|(s, c)| (adopted.step(t, s), c));
+                pending = Some((tail, out.tail_stops));
+            }
+            if out.broke {
+                break;
+            }
+        }
+        if let Some((Some((mut step, counted)), _)) = pending {
+            step.dur = end.saturating_sub(step.time);
+            st.step(model, tracker, &step, counted)?;
+        }
+        pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
+        model.summarize_warnings();
+        st.finish(model, tracker, end.max(start.unwrap_or(0)), false)
+    })
+}
