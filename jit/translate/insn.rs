@@ -5,8 +5,8 @@
 //! calling out add their cost to `Pending`, a translation-time count of ticks not yet
 //! added to `Core::ticks`, and the count is added in one go where anything can look at
 //! the time: before a helper call (the escape hatch, a memory slow path, which adds it
-//! and takes it back when the access completes), at a conditional instruction, and
-//! wherever the block is left. So `Core::ticks` is exact at every point where the
+//! and takes it back when the access completes), at a conditional instruction whose
+//! cost differs between passing and failing, and wherever the block is left. So `Core::ticks` is exact at every point where the
 //! interpreter's would be observed, as before.
 
 use arm::block::BlockInsn;
@@ -81,8 +81,9 @@ fn emit_head(ops: &mut Ops, cx: Cx) -> DynamicLabel {
 }
 
 /// Ends an instruction that ran natively without calling out (its condition test jumps
-/// to `fail`): the ticks of an unconditional one stay pending; a conditional one adds
-/// the pending ticks and its own taken or untaken cost on each path. With `branches`
+/// to `fail`): the ticks of an unconditional one, or of a conditional one that costs
+/// the same whether it passes or not, stay pending; another conditional one adds the
+/// pending ticks and its own taken or untaken cost on each path. With `branches`
 /// (r15 was written) the passing path continues at `chain`.
 fn finish_native(ops: &mut Ops, cx: Cx, fail: DynamicLabel, branches: bool, pending: &mut Pending) {
     let (taken, untaken) = (cx.bi.ticks.taken as i32, cx.bi.ticks.untaken as i32);
@@ -91,7 +92,11 @@ fn finish_native(ops: &mut Ops, cx: Cx, fail: DynamicLabel, branches: bool, pend
         pending.add_here(ops, taken);
         asm!(ops; jmp =>chain; =>fail);
         pending.flush(ops, untaken);
-    } else if unconditional(cx.bi) {
+    } else if unconditional(cx.bi) || taken == untaken {
+        // Both paths cost the same (always so on the Cortex-A15; on the ARM926 for data
+        // processing): the cost stays pending, and a failing condition jumps to the
+        // end of the body.
+        asm!(ops; =>fail);
         pending.0 += taken;
     } else {
         let done = ops.new_dynamic_label();
@@ -842,5 +847,44 @@ fn emit_guarded(
         finish_hatched(ops, cx, (fail, slow), false, pending);
     } else {
         finish_native(ops, cx, fail, false, pending);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use arm::block::{self, Block};
+
+    use super::super::translate_block;
+    use super::*;
+
+    /// How many tick additions (`lea r15, [r15 + disp]`, disp8 or disp32) the block of
+    /// ARM words `words` at 0x8000 has, on all paths.
+    fn tick_additions(words: &[u32]) -> usize {
+        let b: Block = block::discover(0x8000, false, &mut |a| {
+            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+        });
+        assert_eq!(b.insns.len(), words.len(), "one block");
+        let t = translate_block(0x10_0000, &b, 0x8000, false, 0, None, &|_, _| None);
+        let mut ops = Ops::new(0);
+        asm!(ops; lea ticks, [ticks + 1]);
+        let pat = ops.finalize().unwrap();
+        // REX.WRB, the opcode, then ModRM: r15 with disp8 (0x7f) or disp32 (0xbf).
+        assert_eq!(pat[..3], [0x4d, 0x8d, 0x7f]);
+        t.code
+            .windows(3)
+            .filter(|w| w[..2] == pat[..2] && (w[2] == 0x7f || w[2] == 0xbf))
+            .count()
+    }
+
+    #[test]
+    fn a_conditional_that_costs_the_same_either_way_leaves_its_ticks_pending() {
+        // cmp r0, #1; addeq r1, r1, #1; addne r2, r2, #1; mov r3, #4: one addition, at
+        // the end (the ARM926 charges a failed data-processing instruction as a passed
+        // one).
+        let words = [0xe350_0001, 0x0281_1001, 0x1282_2001, 0xe3a0_3004];
+        assert_eq!(tick_additions(&words), 1);
+        // muleq r1, r2, r3 costs more when it passes: its two paths add their own, and
+        // the end adds the MOV's.
+        assert_eq!(tick_additions(&[0xe350_0001, 0x0001_0392, 0xe3a0_3004]), 3);
     }
 }
