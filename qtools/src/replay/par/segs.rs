@@ -140,6 +140,8 @@ struct SegResolver<'a> {
     met: Vec<u64>,
     /// The pid events and exception records have been peeked at (at the first segment).
     started: bool,
+    /// Items of the last segment, to size the next one's.
+    last_items: usize,
 }
 
 impl<'a> SegResolver<'a> {
@@ -158,6 +160,7 @@ impl<'a> SegResolver<'a> {
             res: Resolver::new(reader),
             met: Vec::new(),
             started: false,
+            last_items: 0,
         }
     }
 
@@ -202,10 +205,15 @@ impl<'a> SegResolver<'a> {
         }
         let reader = self.reader;
         let ctx = || format!("reading {}", reader.dir().display());
+        // Held until stepped: sized as the last segment's (not doubled as it grows).
+        let items = Vec::with_capacity(self.last_items + self.last_items / 8);
         let mut run = SegRun {
             r: self,
             spec,
-            out: SegOut::default(),
+            out: SegOut {
+                items,
+                ..SegOut::default()
+            },
             runs: Runs::default(),
             held: None,
             tag: seq + 1,
@@ -232,6 +240,10 @@ impl<'a> SegResolver<'a> {
             return Err(e);
         }
         let mut out = run.end()?;
+        self.last_items = out.items.len();
+        if out.items.capacity() > out.items.len() + out.items.len() / 4 {
+            out.items.shrink_to_fit();
+        }
         if out.boot {
             out.seg = Some(*seg);
         }
