@@ -656,7 +656,7 @@ fn dacr_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
             // LDR/STR/LDRB rd, [r8..r12, #imm].
             let byte = if r(4) == 0 { 1 << 22 } else { 0 };
             let w = 0xe580_0000 | byte | r(2) << 20 | (8 + r(5)) << 16 | r(4) << 12;
-            words.push(w | r(64) * 4);
+            words.push(w | (r(64) * 4));
         }
         if r(2) == 0 {
             // Every domain between Client and Manager (and No access and the reserved
@@ -673,7 +673,7 @@ fn dacr_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
             } else {
                 // The 8-bit immediate rotated right by an even amount.
                 let shift = field.trailing_zeros() & !1;
-                (32 - shift) / 2 << 8 | field >> shift
+                ((32 - shift) / 2) << 8 | (field >> shift)
             };
             words.extend([0xee13_4f10, 0xe224_4000 | imm, 0xee03_4f10]);
         }
