@@ -13,7 +13,7 @@
 //! ([`replay_segments`] over a time window) and `segsum` (the per-block sums made on the decoding
 //! threads, and `check`'s pass over the block events there).
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 use tracefmt::{PidEvent, StaticBlock, TraceReader};
 
 use crate::model::{FuncId, Model};
@@ -164,6 +164,58 @@ impl Cut {
         recnum: u64::MAX,
         num_insns: 0,
     };
+}
+
+/// The exception records read in order beside the executions, as the replay in order reads
+/// them: each execution's instruction count (the first record with its number wins).
+struct Cuts<'a> {
+    records: tracefmt::exc::ExcIter<'a>,
+    /// The next record; [`Cut::NONE`] when none is left.
+    next: Cut,
+    dir: &'a std::path::Path,
+}
+
+impl<'a> Cuts<'a> {
+    /// Before the first record: [`Cuts::advance`] reads it.
+    fn new(reader: &'a TraceReader) -> Self {
+        Cuts {
+            records: reader.exceptions(),
+            next: Cut::default(),
+            dir: reader.dir(),
+        }
+    }
+
+    /// Reads the next record.
+    fn advance(&mut self) -> Result<()> {
+        self.next = match self.records.next() {
+            Some(r) => {
+                let e = r.with_context(|| format!("reading {}", self.dir.display()))?;
+                Cut {
+                    recnum: e.recnum,
+                    num_insns: e.num_insns,
+                }
+            }
+            None => Cut::NONE,
+        };
+        Ok(())
+    }
+
+    /// The instruction count of execution `recnum`, `full` unless an exception record names it;
+    /// called in order for the executions whose number reaches `self.next.recnum`.
+    #[cold]
+    fn insns(&mut self, recnum: u64, full: u32) -> Result<u32> {
+        while recnum > self.next.recnum {
+            self.advance()?;
+        }
+        if recnum != self.next.recnum {
+            return Ok(full);
+        }
+        let n = self.next.num_insns;
+        while self.next.recnum == recnum {
+            self.advance()?;
+        }
+        Ok(n)
+    }
 }
 
 /// Decoding threads: the segments of `.bb` go to them in turn.

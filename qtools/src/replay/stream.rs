@@ -7,11 +7,10 @@ use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 use anyhow::{Context, Result};
 use tracefmt::bb_exec::ExecVisitor;
 use tracefmt::bb_split::BbSegment;
-use tracefmt::exc::ExcIter;
 use tracefmt::TraceReader;
 
 use super::pids::Pids;
-use super::{Cut, DECODERS, SEGMENT_EXECS};
+use super::{Cuts, DECODERS, SEGMENT_EXECS};
 
 /// Executions per batch sent from a decoding thread to the replay.
 const PIECE: usize = 1 << 14;
@@ -36,9 +35,8 @@ pub(super) struct Stream<'a> {
     spare: Vec<Sender<Piece>>,
     /// The decoding thread of the segment being read.
     from: usize,
-    exc: ExcIter<'a>,
-    /// Record number and instruction count of the next exception record; [`Cut::NONE`] when none.
-    exc_next: Cut,
+    /// The exception records: the instruction counts they cut short.
+    cuts: Cuts<'a>,
     pub(super) pids: Pids<'a>,
     lens: Vec<u32>,
     /// The current batch of executions: (time, block), the first's record number, and the
@@ -133,8 +131,7 @@ impl<'a> Stream<'a> {
             execs,
             spare,
             from: 0,
-            exc: reader.exceptions(),
-            exc_next: Cut::default(),
+            cuts: Cuts::new(reader),
             pids: Pids::new(reader),
             lens: reader.block_lens(),
             buf: Vec::new(),
@@ -143,23 +140,9 @@ impl<'a> Stream<'a> {
             bar,
             dir: reader.dir(),
         };
-        s.next_exception()?;
+        s.cuts.advance()?;
         s.pids.peek()?;
         Ok(s)
-    }
-
-    fn next_exception(&mut self) -> Result<()> {
-        self.exc_next = match self.exc.next() {
-            Some(r) => {
-                let e = r.with_context(|| format!("reading {}", self.dir.display()))?;
-                Cut {
-                    recnum: e.recnum,
-                    num_insns: e.num_insns,
-                }
-            }
-            None => Cut::NONE,
-        };
-        Ok(())
     }
 
     /// Takes the next batch of executions; false at the end.
@@ -199,8 +182,8 @@ impl<'a> Stream<'a> {
         self.pos += 1;
         let bb = bb as usize;
         let mut num_insns = self.lens[bb];
-        if recnum >= self.exc_next.recnum {
-            num_insns = self.exception(recnum, num_insns)?;
+        if recnum >= self.cuts.next.recnum {
+            num_insns = self.cuts.insns(recnum, num_insns)?;
         }
         Ok(Some(Exec {
             time,
@@ -208,23 +191,6 @@ impl<'a> Stream<'a> {
             recnum,
             num_insns,
         }))
-    }
-
-    /// The instruction count of execution `recnum` (`full` unless an exception record names it):
-    /// the first exception record with its record number wins.
-    #[cold]
-    fn exception(&mut self, recnum: u64, full: u32) -> Result<u32> {
-        while recnum > self.exc_next.recnum {
-            self.next_exception()?;
-        }
-        if recnum != self.exc_next.recnum {
-            return Ok(full);
-        }
-        let n = self.exc_next.num_insns;
-        while self.exc_next.recnum == recnum {
-            self.next_exception()?;
-        }
-        Ok(n)
     }
 }
 

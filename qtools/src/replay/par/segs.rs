@@ -27,14 +27,13 @@ use std::sync::mpsc::{channel, sync_channel, Receiver};
 use anyhow::{Context, Result};
 use tracefmt::bb_exec::ExecVisitor;
 use tracefmt::bb_split::BbSegment;
-use tracefmt::exc::ExcIter;
 use tracefmt::TraceReader;
 
 use super::{picked, Held, Item, Resolve, Runs, Spec, Stacks, Times, Tracker};
 use crate::callstack::Step;
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
 use crate::replay::resolver::Resolver;
-use crate::replay::{Cut, Pids, SEGMENT_EXECS};
+use crate::replay::{Cuts, Pids, SEGMENT_EXECS};
 
 /// What one segment resolves to (function ids of the thread's own copy of the model).
 #[derive(Default)]
@@ -131,8 +130,7 @@ struct SegResolver<'a> {
     reader: &'a TraceReader,
     model: Model,
     pids: Pids<'a>,
-    exc: ExcIter<'a>,
-    exc_next: Cut,
+    cuts: Cuts<'a>,
     lens: Vec<u32>,
     p: Resolve<'a>,
     res: Resolver<'a>,
@@ -150,8 +148,7 @@ impl<'a> SegResolver<'a> {
             reader,
             model,
             pids: Pids::new(reader),
-            exc: reader.exceptions(),
-            exc_next: Cut::default(),
+            cuts: Cuts::new(reader),
             lens: reader.block_lens(),
             p: Resolve {
                 reader,
@@ -164,42 +161,12 @@ impl<'a> SegResolver<'a> {
         }
     }
 
-    fn next_exception(&mut self) -> Result<()> {
-        self.exc_next = match self.exc.next() {
-            Some(r) => {
-                let e = r.with_context(|| format!("reading {}", self.reader.dir().display()))?;
-                Cut {
-                    recnum: e.recnum,
-                    num_insns: e.num_insns,
-                }
-            }
-            None => Cut::NONE,
-        };
-        Ok(())
-    }
-
-    /// The instruction count of execution `recnum` (as the merged stream gives it).
-    #[cold]
-    fn exception(&mut self, recnum: u64, full: u32) -> Result<u32> {
-        while recnum > self.exc_next.recnum {
-            self.next_exception()?;
-        }
-        if recnum != self.exc_next.recnum {
-            return Ok(full);
-        }
-        let n = self.exc_next.num_insns;
-        while self.exc_next.recnum == recnum {
-            self.next_exception()?;
-        }
-        Ok(n)
-    }
-
     /// Resolves segment number `seq` (what `super::resolve` does for its executions), stepping
     /// its executions as they are decoded.
     fn segment(&mut self, spec: &Spec<'_>, seq: u64, seg: &BbSegment) -> Result<SegOut> {
         if !self.started {
             self.started = true;
-            self.next_exception()?;
+            self.cuts.advance()?;
             self.pids.peek()?;
             self.res.refresh(&self.model);
         }
@@ -276,8 +243,8 @@ impl SegRun<'_, '_, '_> {
         self.recnum += 1;
         let bb = bb as usize;
         let mut num_insns = r.lens[bb];
-        if recnum >= r.exc_next.recnum {
-            num_insns = r.exception(recnum, num_insns)?;
+        if recnum >= r.cuts.next.recnum {
+            num_insns = r.cuts.insns(recnum, num_insns)?;
         }
         let out = &mut self.out;
         out.first_time.get_or_insert(time);

@@ -1,0 +1,183 @@
+//! The JIT's memory accesses leave out the DACR check: `arm::tlb::Tlb::enter_user` keeps
+//! the User TLB arrays to what the DACR permits on every way into User mode, and
+//! `arm::tlb::Tlb::enter_privileged` the privileged arrays before generated code runs and
+//! after every DACR write. Loops whose data page's domain is revoked and granted again
+//! (by a system call from User mode; by privileged code itself after each load) must take
+//! the same domain faults on the JIT as on the interpreter once their blocks are
+//! translated, whether the DACR write runs inline (ARM926) or not (Cortex-A15).
+
+use arm::cp15::Cp15Regs;
+use arm::CpuState;
+use goldtrace::fuzz::{run_spec, Spec, Word};
+
+/// `b target` at `at`.
+fn b(at: u32, target: u32) -> u32 {
+    0xea00_0000 | (target.wrapping_sub(at).wrapping_sub(8) >> 2) & 0x00ff_ffff
+}
+
+/// Appends the ARM words of `code`, each run of them at its address.
+fn place(w: &mut Vec<Word>, code: &[(u32, &[u32])]) {
+    for &(at, words) in code {
+        for (i, &v) in words.iter().enumerate() {
+            w.push(Word::arm(at + 4 * i as u32, v));
+        }
+    }
+}
+
+/// The program: an SVC-mode start that drops to User mode at 0x8040; a User loop that
+/// loads from 0x00109000 (domain 0) and makes a system call; an SWI handler that
+/// toggles domain 0 between Client and No access; a data-abort handler that counts the
+/// domain fault in r6, grants domain 0 again and retries the load.
+fn user_program() -> Vec<Word> {
+    let mut w = vec![
+        // Vectors: SWI and data abort.
+        Word::arm(0x08, b(0x08, 0x8100)),
+        Word::arm(0x10, b(0x10, 0x8200)),
+        // Sections: VA MiB 0 -> PA 0 in domain 1 (code, vectors), VA MiB 1 -> PA 0 in
+        // domain 0 (the data), both AP 3.
+        Word::arm(0x4000, 0x0000_0c32),
+        Word::arm(0x4004, 0x0000_0c12),
+    ];
+    let code: [(u32, &[u32]); 4] = [
+        (
+            0x8000,
+            &[
+                0xe3a0_0010, // mov r0, #0x10
+                0xe16f_f000, // msr spsr_fsxc, r0
+                0xe3a0_e902, // mov lr, #0x8000
+                0xe28e_e040, // add lr, lr, #0x40
+                0xe1b0_f00e, // movs pc, lr
+            ],
+        ),
+        (
+            0x8040,
+            &[
+                0xe592_3000,       // ldr r3, [r2]
+                0xe285_5001,       // add r5, r5, #1
+                0xef00_0000,       // swi 0
+                b(0x804c, 0x8040), // b 0x8040
+            ],
+        ),
+        (
+            0x8100,
+            &[
+                0xee13_4f10, // mrc p15, 0, r4, c3, c0, 0
+                0xe224_4001, // eor r4, r4, #1
+                0xee03_4f10, // mcr p15, 0, r4, c3, c0, 0
+                0xe1b0_f00e, // movs pc, lr
+            ],
+        ),
+        (
+            0x8200,
+            &[
+                0xe286_6001, // add r6, r6, #1
+                0xee13_4f10, // mrc p15, 0, r4, c3, c0, 0
+                0xe384_4001, // orr r4, r4, #1
+                0xee03_4f10, // mcr p15, 0, r4, c3, c0, 0
+                0xe25e_f008, // subs pc, lr, #8
+            ],
+        ),
+    ];
+    place(&mut w, &code);
+    w
+}
+
+/// The program: an SVC-mode loop that loads from 0x00109000 (domain 0), then toggles
+/// domain 0 between Client and No access; a data-abort handler that counts the domain
+/// fault in r6, grants domain 0 again and retries the load (in Abort mode, with its
+/// own loads from the page: the same arrays under another mode). On the Cortex-A15
+/// (`v7`) the code's section leaves XN (bit 4) clear.
+fn privileged_program(v7: bool) -> Vec<Word> {
+    let mut w = vec![
+        // Vector: data abort.
+        Word::arm(0x10, b(0x10, 0x8200)),
+        // Sections: VA MiB 0 -> PA 0 in domain 1 (code, vectors), VA MiB 1 -> PA 0 in
+        // domain 0 (the data), both AP 3.
+        Word::arm(0x4000, if v7 { 0x0000_0c22 } else { 0x0000_0c32 }),
+        Word::arm(0x4004, 0x0000_0c12),
+    ];
+    let code: [(u32, &[u32]); 2] = [
+        (
+            0x8000,
+            &[
+                0xe592_3000,       // ldr r3, [r2]
+                0xe285_5001,       // add r5, r5, #1
+                0xe582_5004,       // str r5, [r2, #4]
+                0xee13_4f10,       // mrc p15, 0, r4, c3, c0, 0
+                0xe224_4001,       // eor r4, r4, #1
+                0xee03_4f10,       // mcr p15, 0, r4, c3, c0, 0
+                b(0x8018, 0x8000), // b 0x8000
+            ],
+        ),
+        (
+            0x8200,
+            &[
+                0xe286_6001, // add r6, r6, #1
+                0xee13_4f10, // mrc p15, 0, r4, c3, c0, 0
+                0xe384_4001, // orr r4, r4, #1
+                0xee03_4f10, // mcr p15, 0, r4, c3, c0, 0
+                0xe592_7008, // ldr r7, [r2, #8]
+                0xe25e_f008, // subs pc, lr, #8
+            ],
+        ),
+    ];
+    place(&mut w, &code);
+    w
+}
+
+/// Runs `code` from 0x8000 on both engines, compared block by block, with r2 pointing at
+/// the data page, the MMU on and domains 0 and 1 Client.
+fn run(mut state: CpuState, code: Vec<Word>) {
+    state.r[2] = 0x0010_9000;
+    state.r[15] = 0x8000;
+    let spec = Spec {
+        seed: 0,
+        fill_seed: 0x5eed,
+        ticks: 0,
+        blocks: 600,
+        traced: true,
+        state,
+        cp15: Cp15Regs {
+            control: Cp15Regs::default().control | 1,
+            ttbr0: 0x4000,
+            // Domains 0 and 1 Client.
+            dacr: 0x5,
+            ..Cp15Regs::default()
+        },
+        code,
+    };
+    // The machines are large: a roomy stack, as the fuzzer's tests use.
+    let stats = std::thread::Builder::new()
+        .stack_size(32 << 20)
+        .spawn(move || run_spec(&spec).map_err(|d| d.to_string()))
+        .expect("spawning the case's thread")
+        .join()
+        .expect("the case's thread")
+        .unwrap_or_else(|d| panic!("{d}"));
+    // Enough blocks for the loop to be translated and run many times.
+    assert!(stats.blocks >= 600, "{stats:?}");
+}
+
+#[test]
+fn a_revoked_domain_faults_in_user_mode_on_both_engines() {
+    run(CpuState::new(), user_program());
+}
+
+/// On the Cortex-A15 its DACR writes go through the escape hatch.
+fn privileged(v7: bool) {
+    let mut state = CpuState::new();
+    if v7 {
+        state.psr_bits = arm::state::psr::IMPLEMENTED_V7;
+    }
+    run(state, privileged_program(v7));
+}
+
+#[test]
+fn a_revoked_domain_faults_in_privileged_modes_on_both_engines() {
+    privileged(false);
+}
+
+#[test]
+fn a_revoked_domain_faults_in_privileged_modes_on_the_cortex_a15_too() {
+    privileged(true);
+}
