@@ -494,10 +494,16 @@ impl Model {
     /// Whether [`Model::resolve_block`] of this block looks in the boot images (whose answer
     /// depends on what they matched before: see [`crate::bootcode::BootImage::find`]).
     pub(crate) fn resolves_by_boot_images(&self, pid: u32, addr: u32, thumb: bool) -> bool {
+        addr < KERNEL_BASE
+            && !(VECTORS_BASE..VECTORS_BASE + 0x1000).contains(&addr)
+            && self.boot_images_apply(pid, thumb)
+    }
+
+    /// Whether a block that [`Model::resolve`] does not name is looked for in the boot images:
+    /// an ARM block of a thread with no mapped region at all (early boot).
+    fn boot_images_apply(&self, pid: u32, thumb: bool) -> bool {
         !thumb
             && !self.boot.is_empty()
-            && addr < KERNEL_BASE
-            && !(VECTORS_BASE..VECTORS_BASE + 0x1000).contains(&addr)
             && self.space_of(pid).is_none_or(|s| self.spaces[s].is_empty())
     }
 
@@ -512,13 +518,7 @@ impl Model {
         words: impl FnOnce() -> Vec<u32>,
     ) -> (FuncId, u32) {
         let r = self.resolve(pid, addr);
-        if r.0 != UNKNOWN
-            || thumb
-            || self.boot.is_empty()
-            || self
-                .space_of(pid)
-                .is_some_and(|s| !self.spaces[s].is_empty())
-        {
+        if r.0 != UNKNOWN || !self.boot_images_apply(pid, thumb) {
             return r;
         }
         let words = words();
