@@ -29,6 +29,10 @@ cargo build --release --workspace --bins
 echo "== boot trace for the qtools tests"
 trace_dir=$(mktemp -d)
 trap 'rm -rf "$trace_dir"' EXIT
+# The tests' scratch directories (each test binary makes its own in the temporary directory
+# and leaves it for inspection) go under this run's folder and go with it.
+export TMPDIR="$trace_dir/tmp"
+mkdir -p "$TMPDIR"
 target/release/goldtrace --trace "$trace_dir/boot" >"$trace_dir/console.log"
 grep -q GOLDTRACE-WORKLOAD-DONE "$trace_dir/console.log"
 # The tests that read qtrace v2 files read the compact trace's export.

@@ -315,9 +315,10 @@ fn memory_does_not_grow_with_the_trace() {
         return;
     }
     // Long enough that the short one fills the decoding threads' bounded queues too: 8.4 M
-    // executions, 9 chunks of 2^20, more than `check` holds at once on two cores (its threads
-    // each hold up to 3 chunks ahead of the in-order checks, which hold one). How far ahead
-    // the threads get depends on timing, so the short trace's peak is the larger of two runs.
+    // executions, 9 chunks of 2^20, more than any command holds at once on two cores (`check`'s
+    // threads each hold one decoded chunk, the in-order checks one more). How far ahead the
+    // threads get within those bounds depends on timing, so the short trace's peak is the
+    // larger of two runs.
     let short = write("stress-mem-a", &Shape::loops(300_000));
     let long = write("stress-mem-b", &Shape::loops(3_000_000));
     for command in COMMANDS {

@@ -275,7 +275,7 @@ impl Sink for Summarise<'_> {
     }
 }
 
-/// Decodes every chunk (on all cores, at most a few ahead of the in-order checks) and checks
+/// Decodes every chunk (on all cores, at most one per core ahead of the in-order checks) and checks
 /// each against its header, the chunks before it and its summary.
 fn check_chunks(files: &Files, rep: &mut FileReport) {
     let ename = files.events_path.display().to_string();
@@ -320,7 +320,11 @@ fn check_chunks(files: &Files, rep: &mut FileReport) {
     std::thread::scope(|s| {
         let mut rxs = Vec::new();
         for t in 0..threads {
-            let (tx, rx) = sync_channel::<Result<ChunkOut, String>>(2);
+            // A rendezvous: a decoding thread hands its chunk over when the checks reach it and
+            // only then starts its next one, so at most one decoded chunk per thread and the
+            // one being checked are held, however the threads' speeds compare (with a queue,
+            // how many chunks waited depended on timing, and so did the peak memory).
+            let (tx, rx) = sync_channel::<Result<ChunkOut, String>>(0);
             rxs.push(rx);
             s.spawn(move || {
                 let mut dec = ChunkDecoder::default();
