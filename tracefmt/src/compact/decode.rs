@@ -180,10 +180,15 @@ impl ChunkDecoder {
         sink: &mut S,
     ) -> Result<(), String> {
         self.chunk_id = self.chunk_id.wrapping_add(1).max(1);
-        if self.succ.len() < mask_bits.len() + 1 {
-            self.succ.resize(mask_bits.len() + 1, Successor::default());
-            self.alts
-                .resize(mask_bits.len() + 1, Alternatives::default());
+        let need = mask_bits.len() + 1;
+        if self.succ.len() < need {
+            // A decoder kept for later chunks grows its tables as blocks are defined: by a
+            // sixteenth more than needed, not the doubling `resize` would make of them.
+            let room = need + need / 16 - self.succ.len();
+            self.succ.reserve_exact(room);
+            self.alts.reserve_exact(room);
+            self.succ.resize(need, Successor::default());
+            self.alts.resize(need, Alternatives::default());
         }
         let id = self.chunk_id;
         let mut r = Reader::new(raw);

@@ -44,7 +44,11 @@ pub(crate) struct Backend {
     /// The time of the closing (block 0) event.
     closing: u64,
     /// Buffers of decoded chunks, reused from segment to segment.
-    pool: Pool,
+    pool: Pool<Vec<(u64, u64, usize)>>,
+    /// Chunk decoders, reused from segment to segment: their prediction tables (a few words
+    /// per static block, reset per chunk by its number) would otherwise be allocated and
+    /// filled for every segment, and the freed tables fragmented the heap of long runs.
+    decoders: Pool<ChunkDecoder>,
     /// The full qtrace v2 export, made on first use.
     full: OnceLock<std::result::Result<(TempDir, TraceReader), String>>,
 }
@@ -61,7 +65,7 @@ impl std::fmt::Debug for Backend {
 /// The sink that turns a chunk's events into the executions of `qtrace.bb`: blocks only,
 /// at their record times.
 struct Execs<'p> {
-    out: Pooled<'p>,
+    out: Pooled<'p, Vec<(u64, u64, usize)>>,
     last: u64,
     defined: u32,
     chunk: usize,
@@ -74,7 +78,7 @@ impl Sink for Execs<'_> {
             return;
         }
         let t = record_time(ev.time, &mut self.last);
-        self.out.buf.push((t, u64::from(ev.bb), self.chunk));
+        self.out.push((t, u64::from(ev.bb), self.chunk));
     }
 
     fn process(&mut self, _: Process) {}
@@ -129,31 +133,43 @@ impl<V: ExecVisitor> Sink for Visit<'_, V> {
 /// Executions handed out per call of a segment's source.
 const PIECE: usize = 1 << 16;
 
-/// Buffers of decoded executions, kept for the next segment.
-type Pool = std::sync::Mutex<Vec<Vec<(u64, u64, usize)>>>;
+/// Things kept for the next segment (buffers, decoders).
+type Pool<T> = std::sync::Mutex<Vec<T>>;
 
-/// A buffer from a [`Pool`], given back on drop.
-struct Pooled<'p> {
-    buf: Vec<(u64, u64, usize)>,
-    pool: &'p Pool,
+/// A thing from a [`Pool`] (a new one if the pool is empty), given back on drop.
+struct Pooled<'p, T: Default> {
+    item: T,
+    pool: &'p Pool<T>,
 }
 
-impl<'p> Pooled<'p> {
-    fn take(pool: &'p Pool) -> Pooled<'p> {
-        let mut buf = pool
+impl<'p, T: Default> Pooled<'p, T> {
+    fn take(pool: &'p Pool<T>) -> Pooled<'p, T> {
+        let item = pool
             .lock()
             .ok()
             .and_then(|mut p| p.pop())
             .unwrap_or_default();
-        buf.clear();
-        Pooled { buf, pool }
+        Pooled { item, pool }
     }
 }
 
-impl Drop for Pooled<'_> {
+impl<T: Default> std::ops::Deref for Pooled<'_, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.item
+    }
+}
+
+impl<T: Default> std::ops::DerefMut for Pooled<'_, T> {
+    fn deref_mut(&mut self) -> &mut T {
+        &mut self.item
+    }
+}
+
+impl<T: Default> Drop for Pooled<'_, T> {
     fn drop(&mut self) {
         if let Ok(mut p) = self.pool.lock() {
-            p.push(std::mem::take(&mut self.buf));
+            p.push(std::mem::take(&mut self.item));
         }
     }
 }
@@ -275,6 +291,7 @@ pub fn open(dir: &Path) -> Result<TraceReader> {
             starts,
             closing: final_time.max(last_time + 1),
             pool: Pool::default(),
+            decoders: Pool::default(),
             full: OnceLock::new(),
         },
     );
@@ -475,15 +492,17 @@ impl Backend {
         let mut k = seg.offset;
         let mut closed = false;
         let mut pos = 0usize;
+        let mut out = Pooled::take(&self.pool);
+        out.clear();
         let mut sink = Execs {
-            out: Pooled::take(&self.pool),
+            out,
             last: seg.prev.start_time,
             defined: 0,
             chunk: 0,
         };
-        let mut dec = ChunkDecoder::default();
+        let mut dec = Pooled::take(&self.decoders);
         let source = move |out: &mut Vec<(u64, u64, usize)>| -> Result<bool> {
-            while pos == sink.out.buf.len() {
+            while pos == sink.out.len() {
                 if k == stop {
                     if last_seg && !closed {
                         closed = true;
@@ -491,7 +510,7 @@ impl Backend {
                     }
                     return Ok(false);
                 }
-                sink.out.buf.clear();
+                sink.out.clear();
                 pos = 0;
                 sink.defined = self.starts[k].defined;
                 sink.chunk = k;
@@ -500,12 +519,12 @@ impl Backend {
             }
             if pos == 0 && out.is_empty() {
                 // A whole decoded chunk changes hands: no copy.
-                std::mem::swap(out, &mut sink.out.buf);
-                sink.out.buf.clear();
+                std::mem::swap(out, &mut *sink.out);
+                sink.out.clear();
                 return Ok(true);
             }
-            let end = sink.out.buf.len().min(pos + PIECE);
-            out.extend_from_slice(&sink.out.buf[pos..end]);
+            let end = sink.out.len().min(pos + PIECE);
+            out.extend_from_slice(&sink.out[pos..end]);
             pos = end;
             Ok(true)
         };
@@ -518,7 +537,7 @@ impl Backend {
     /// that chunk's.
     pub(crate) fn segment_visit<V: ExecVisitor>(&self, seg: &BbSegment, v: &mut V) -> Result<()> {
         let stop = seg.stop.min(self.starts.len());
-        let mut dec = ChunkDecoder::default();
+        let mut dec = Pooled::take(&self.decoders);
         let mut sink = Visit {
             v,
             last: seg.prev.start_time,
