@@ -355,6 +355,10 @@ mod tests {
         // it cs as a page's last halfword: the next block is on another page.
         let d = thumb_block(0x8ffe, &[0xbf28], 0);
         assert_eq!(fall_through(&d), None);
+        // 64 NOPs: cut at the length cap, not fused.
+        let e = block::discover(0x8000, false, &mut |_| Some(0xe1a0_0000));
+        assert_eq!(e.end, block::BlockEnd::LengthCap);
+        assert_eq!(fall_through(&e), None);
     }
 
     /// bc's multiply loop on armhf (three blocks split by `it cs`), translated as one.

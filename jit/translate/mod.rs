@@ -272,11 +272,12 @@ pub fn translate_in(
 pub const MAX_FUSED: usize = 4;
 
 /// The block that `block`, run to its end, falls through to, as (virtual address, IT
-/// state), where its code may go on into that block's code inline (`translate_fused`):
-/// the fall-through of an IT instruction, of a conditional instruction of an IT block
-/// (`it_state_after`) and of a block cut at the length cap outside an IT block; the
-/// successor on the same page only, and never for a block that may leave on its last
-/// instruction's passing path (those end with `BlockEnd::Branch` and the like).
+/// state), where its code goes on into that block's code inline (`translate_fused`):
+/// the fall-through of an IT instruction and of a conditional instruction of an IT block
+/// (`it_state_after`), on the same page. Those are the short blocks that Thumb-2's IT
+/// cuts out of straight-line code (bc's multiply loop is three). Other fall-throughs
+/// (the length cap) are not fused: a block that long gains nothing from it, and its
+/// code would be held twice.
 pub fn fall_through(block: &Block) -> Option<(u32, u8)> {
     let last = block.insns.last()?;
     let next = last.addr.wrapping_add(last.len as u32);
@@ -285,7 +286,6 @@ pub fn fall_through(block: &Block) -> Option<(u32, u8)> {
     }
     match block.end {
         BlockEnd::ItStep | BlockEnd::Resync => it_state_after(block).map(|it| (next, it)),
-        BlockEnd::LengthCap if block.it == 0 && !block.big_endian => Some((next, 0)),
         _ => None,
     }
 }
