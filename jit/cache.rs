@@ -81,7 +81,12 @@ struct Translated {
     len: usize,
     /// Generated code points into the decoded block (the escape hatch passes
     /// `&BlockInsn`), so it lives as long as the code may run.
-    _block: Rc<Block>,
+    block: Rc<Block>,
+    /// Its trace number (0 where it was discovered while not recording).
+    bb: u32,
+    /// The blocks translated inline after it (`translate::translate_fused`), kept for
+    /// the same reason.
+    _fused: Vec<Rc<Block>>,
 }
 
 /// Blocks translated together (a block runs once in the interpreter first, so that blocks
@@ -261,17 +266,26 @@ impl Jit {
     fn commit(&mut self, core: &mut Core) -> Option<()> {
         let queue = std::mem::take(&mut self.deferred);
         let mut ok = Some(());
-        for (key, block, bb) in queue {
+        for (key, block, bb) in &queue {
             if ok.is_some() {
-                ok = self.translate(core, key, block, bb);
+                ok = self.translate(core, *key, block.clone(), *bb, &queue);
             }
         }
         ok
     }
 
-    /// Translates one block into the code buffer (see `commit`).
-    fn translate(&mut self, core: &mut Core, key: Key, block: Rc<Block>, bb: u32) -> Option<()> {
-        let mut t = self.assemble(core, key, &block, bb);
+    /// Translates one block into the code buffer, with the blocks it falls through to
+    /// inline (`fused`; `queue`: the blocks discovered with it, see `commit`).
+    fn translate(
+        &mut self,
+        core: &mut Core,
+        key: Key,
+        block: Rc<Block>,
+        bb: u32,
+        queue: &[(Key, Rc<Block>, u32)],
+    ) -> Option<()> {
+        let mut fused = self.fused(core, key, (&block, bb), queue);
+        let mut t = self.assemble(core, key, &fused);
         if t.code.len() > self.code.free() {
             // Full: start afresh, and assemble again for the new address.
             crate::events::jit_flush(
@@ -280,7 +294,8 @@ impl Jit {
                 "code buffer full",
             );
             self.flush_cache(core);
-            t = self.assemble(core, key, &block, bb);
+            fused = self.fused(core, key, (&block, bb), queue);
+            t = self.assemble(core, key, &fused);
         }
         let base = self.code.push(&t.code)?;
         let ppage = key.paddr & !0xfff;
@@ -345,20 +360,70 @@ impl Jit {
             Translated {
                 entry: base,
                 len: t.code.len(),
-                _block: block,
+                block,
+                bb,
+                _fused: fused.drain(1..).map(|(b, _)| b).collect(),
             },
         );
         Some(())
     }
 
-    /// Assembles `block` for the code buffer's tail.
-    fn assemble(&self, core: &Core, key: Key, block: &Block, bb: u32) -> translate::Translation {
+    /// The chain of blocks translated as one (`translate::translate_fused`): `first` (a
+    /// block and its trace number) and, while the page is linkable (`Key::linkable`:
+    /// what a direct link from one block to the next assumes), each block the one before
+    /// falls through to (`translate::fall_through`) that is already known: translated,
+    /// or discovered in the same batch (`queue`), so with its trace number (nothing is
+    /// discovered here: numbers are given in the order blocks are first met).
+    fn fused(
+        &self,
+        core: &Core,
+        key: Key,
+        first: (&Rc<Block>, u32),
+        queue: &[(Key, Rc<Block>, u32)],
+    ) -> Vec<(Rc<Block>, u32)> {
+        let mut chain = vec![(first.0.clone(), first.1)];
+        if !key.linkable(core) {
+            return chain;
+        }
+        while chain.len() < translate::MAX_FUSED {
+            let Some((vpc, it)) = chain.last().and_then(|(b, _)| translate::fall_through(b)) else {
+                break;
+            };
+            let k = Key {
+                vpc,
+                paddr: (key.paddr & !0xfff) | (vpc & 0xfff),
+                it,
+                ..key
+            };
+            let known = match self.blocks.get(&k) {
+                Some(t) => Some((t.block.clone(), t.bb)),
+                None => queue.iter().find(|q| q.0 == k).map(|q| (q.1.clone(), q.2)),
+            };
+            match known {
+                Some((b, n)) if !run::is_self_loop(&b) => chain.push((b, n)),
+                _ => break,
+            }
+        }
+        chain
+    }
+
+    /// Assembles the chain `fused` (`Jit::fused`) for the code buffer's tail.
+    fn assemble(
+        &self,
+        core: &Core,
+        key: Key,
+        fused: &[(Rc<Block>, u32)],
+    ) -> translate::Translation {
         let rt = Runtime {
             jump_cache: self.jump_cache.as_ptr() as usize,
             stubs: Some(self.stubs),
         };
-        let trace = (self.record && core.recording).then_some(bb);
-        let blocks = &self.blocks;
+        let recording = self.record && core.recording;
+        let blocks: Vec<(&Block, Option<u32>)> = fused
+            .iter()
+            .map(|(b, bb)| (&**b, recording.then_some(*bb)))
+            .collect();
+        let translated = &self.blocks;
         let ppage = key.paddr & !0xfff;
         // A direct jump within the page goes straight to the target's code, assuming
         // the page is where it was (`Key::linkable`).
@@ -373,14 +438,13 @@ impl Jit {
                 it,
                 ..key
             };
-            blocks.get(&k).map(|t| t.entry)
+            translated.get(&k).map(|t| t.entry)
         };
-        translate::translate_in(
+        translate::translate_fused(
             self.code.tail(),
-            block,
+            &blocks,
             (key.paddr, key.user),
             rt,
-            trace,
             &linked,
         )
     }

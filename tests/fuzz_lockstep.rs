@@ -691,3 +691,103 @@ fn dacr_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
 fn dacr_writes_agree_with_the_mmu_on_body() {
     arm_runs_agree_with_mmu("DACR writes", (36_000_000, 0x00da_c12e_7e57), dacr_run, 1.0);
 }
+
+/// The JIT translates the blocks an IT instruction or a conditional instruction of an
+/// IT block falls through to inline after it (`jit::translate::translate_fused`),
+/// keeping what each block boundary means: loops of Thumb-2 code on the Cortex-A15 that
+/// run 3 to 6 times (so their blocks are translated, fused, and run again), each
+/// iteration flag setters, an IT block of one to four conditional instructions (data
+/// processing, a compare inside the IT block, loads and stores through r8-r12, which the
+/// case aims at RAM's end, MMIO or the faulting window: an abort inside a fused block),
+/// and the count down (`subs r7, #1; bne`). Registers written before a boundary are read
+/// after it. The chained run stops at every tick the bisection picks (the boundary
+/// check exits there), and interrupts from the fuzzer's board come at block boundaries,
+/// as in every case.
+#[test]
+fn fused_it_blocks_agree() {
+    on_big_stack(fused_it_blocks_agree_body);
+}
+
+/// Halfwords of IT-block loops at `pc` (Thumb, `n` halfwords at least).
+fn it_loop_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut hw: Vec<u32> = Vec::new();
+    while hw.len() < n {
+        // movs r7, #count
+        hw.push(0x2700 | (3 + r(4)));
+        let top = hw.len();
+        // Flag setters: cmp rn, rm; adds rd, rn, #imm3; subs rd, rn, rm.
+        for _ in 0..1 + r(3) {
+            let (rd, rn, rm) = (r(7), r(7), r(7));
+            hw.push(match r(3) {
+                0 => 0x4280 | rm << 3 | rn,
+                1 => 0x1c00 | r(8) << 6 | rn << 3 | rd,
+                _ => 0x1a00 | rm << 6 | rn << 3 | rd,
+            });
+        }
+        // IT<x..> firstcond with k instructions (not AL).
+        let firstcond = r(14);
+        let k = 1 + r(4);
+        let mut mask = 1 << (4 - k);
+        for j in 1..k {
+            mask |= ((firstcond & 1) ^ r(2)) << (4 - j);
+        }
+        hw.push(0xbf00 | firstcond << 4 | mask);
+        for _ in 0..k {
+            let (rd, rn, rm) = (r(7), r(7), r(7));
+            match r(6) {
+                // cmp rn, rm (sets the flags inside an IT block too).
+                0 => hw.push(0x4280 | rm << 3 | rn),
+                // add rd, rn, #imm3 (no flags inside an IT block).
+                1 => hw.push(0x1c00 | r(8) << 6 | rn << 3 | rd),
+                // movs rd, #imm8 (a mov inside an IT block).
+                2 => hw.push(0x2000 | rd << 8 | r(256)),
+                // ldr.w / str.w rd, [r8..r12, #imm12]: may fault or reach MMIO.
+                3 | 4 => {
+                    let load = r(2);
+                    hw.push(0xf8c0 | load << 4 | (8 + r(5)));
+                    hw.push(rd << 12 | (r(64) * 4));
+                }
+                // mul rd, rm (no flags inside an IT block).
+                _ => hw.push(0x4340 | rm << 3 | rd),
+            }
+        }
+        // A reader of what the IT block wrote, outside it: adds r0, r1, r2.
+        hw.push(0x1800 | r(7) << 6 | r(7) << 3 | r(7));
+        // subs r7, #1; bne top (a 16-bit conditional branch back).
+        hw.push(0x3f01);
+        let here = hw.len();
+        let offset = (top as i32 - (here as i32 + 2)) as u32 & 0xff;
+        hw.push(0xd100 | offset);
+    }
+    hw.into_iter()
+        .enumerate()
+        .map(|(i, h)| Word::thumb(pc + 2 * i as u32, h))
+        .collect()
+}
+
+fn fused_it_blocks_agree_body() {
+    let mut fz = Fuzzer::new().expect("JIT code buffer");
+    let mut rng = Draw(0x00f0_5ed1_7b10);
+    let (mut cases, mut insns) = (0u64, 0u64);
+    let cfg = Config {
+        profile: Profile::Armv7,
+        thumb_ratio: 1.0,
+        blocks: 400,
+        ..Config::default()
+    };
+    for seed in 0..200 {
+        let mut spec = fuzz::generate(37_000_000 + seed, &cfg);
+        spec.state.cpsr_rest = (spec.state.cpsr_rest | arm::state::psr::T) & !arm::state::psr::IT;
+        spec.state.r[15] &= !1;
+        let pc = spec.state.r[15];
+        spec.code.extend(it_loop_run(&mut rng, pc, 192));
+        match fz.run_spec(&spec, 1) {
+            Ok(s) => insns += s.insns,
+            Err(d) => panic!("{d}\n(seed {})", 37_000_000 + seed),
+        }
+        cases += 1;
+    }
+    println!("fused IT blocks: {cases} cases, {insns} guest instructions");
+    assert!(insns > cases * 50, "the runs ran: {insns} instructions");
+}

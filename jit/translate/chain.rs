@@ -248,7 +248,7 @@ pub fn emit_chain(ops: &mut Ops, l: &Labels, jump_cache: usize) {
 mod tests {
     use arm::block::{self, Block};
 
-    use super::super::{translate_in, Runtime};
+    use super::super::{fall_through, translate_in, Runtime};
     use super::*;
 
     const BASE: usize = 0x1000_0000;
@@ -330,6 +330,84 @@ mod tests {
         assert_eq!(thumb_links(&[0x2001, 0x2002], 0x0c), vec![(0x8002, 0x18)]);
         // MOVNE r0, #2, the last of the IT block: the next block is outside it.
         assert_eq!(thumb_links(&[0x2002, 0x2003], 0x18), vec![(0x8002, 0)]);
+    }
+
+    /// The Thumb block of halfwords `hws` at `pc` on ARMv7-A, starting with IT state `it`.
+    fn thumb_block(pc: u32, hws: &[u16], it: u8) -> Block {
+        block::discover_on(block::Profile::ARMV7A, pc, true, it, &mut |a| {
+            hws.get((a as usize).wrapping_sub(pc as usize) / 2)
+                .map(|&h| u32::from(h))
+        })
+    }
+
+    #[test]
+    fn an_it_and_a_step_of_an_it_block_fall_through_a_branch_does_not() {
+        // cmp r0, r1; it cs: the next block starts in the IT state.
+        let a = thumb_block(0x8000, &[0x4288, 0xbf28], 0);
+        assert_eq!(fall_through(&a), Some((0x8004, 0x28)));
+        // cmpcs r2, r3, the only instruction of the IT block: the next is outside it.
+        let b = thumb_block(0x8004, &[0x429a, 0xd3fa], 0x28);
+        assert_eq!(b.insns.len(), 1);
+        assert_eq!(fall_through(&b), Some((0x8006, 0)));
+        // bcc back: a branch.
+        let c = thumb_block(0x8006, &[0xd3fa], 0);
+        assert_eq!(fall_through(&c), None);
+        // it cs as a page's last halfword: the next block is on another page.
+        let d = thumb_block(0x8ffe, &[0xbf28], 0);
+        assert_eq!(fall_through(&d), None);
+        // 64 NOPs: cut at the length cap, not fused.
+        let e = block::discover(0x8000, false, &mut |_| Some(0xe1a0_0000));
+        assert_eq!(e.end, block::BlockEnd::LengthCap);
+        assert_eq!(fall_through(&e), None);
+    }
+
+    /// bc's multiply loop on armhf (three blocks split by `it cs`), translated as one.
+    #[test]
+    fn fused_blocks_keep_each_boundary_check_and_link_only_what_leaves() {
+        use super::super::translate_fused;
+        // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 | bcc 0x8000.
+        let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
+        let b = thumb_block(0x800a, &[0x429a], 0x28);
+        let c = thumb_block(0x800c, &[0xd3f8], 0);
+        assert_eq!(fall_through(&a), Some((b.pc, b.it)));
+        assert_eq!(fall_through(&b), Some((c.pc, c.it)));
+        let rt = Runtime {
+            jump_cache: 0x2000_0000,
+            stubs: Some(Stubs { probe: PROBE }),
+        };
+        let fused = translate_fused(
+            BASE,
+            &[(&a, Some(7)), (&b, Some(8)), (&c, Some(9))],
+            (0x8000, false),
+            rt,
+            &|_, _| None,
+        );
+        let alone = translate_in(BASE, &a, (0x8000, false), rt, Some(7), &|_, _| None);
+        // One entry check per block: `cmp r15, [rbx + next_check]`.
+        let check = &fused.code[..3];
+        let checks = |code: &[u8]| code.windows(3).filter(|w| w == &check).count();
+        assert_eq!(checks(&alone.code), 1);
+        assert_eq!(checks(&fused.code), 3);
+        // Each block's trace word: `mov qword [r14], bb`.
+        for bb in [7u8, 8, 9] {
+            let word = [0x49, 0xc7, 0x06, bb, 0, 0, 0];
+            assert_eq!(
+                fused.code.windows(7).filter(|w| *w == word).count(),
+                1,
+                "the word of block {bb}"
+            );
+        }
+        // The block alone links to the next; fused, only the loop's branch is linked
+        // (its two paths: back to 0x8000 and on to 0x800e).
+        assert_eq!(
+            alone.links.iter().map(|l| l.1).collect::<Vec<_>>(),
+            [0x800a]
+        );
+        let mut targets: Vec<u32> = fused.links.iter().map(|l| l.1).collect();
+        targets.sort_unstable();
+        targets.dedup();
+        assert_eq!(targets, [0x8000, 0x800e]);
+        assert_eq!(fused.body_offset, alone.body_offset);
     }
 
     #[test]

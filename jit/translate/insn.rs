@@ -728,10 +728,13 @@ fn emit_op(
             finish_native(ops, cx, fail, false, pending);
         }
         Op::It(It { firstcond, mask }) if site.armv7 => {
+            // It writes no guest register and leaves the cache's host registers alone
+            // (the registers the next block of a fused translation reads stay cached).
             emit_guarded(ops, cx, pending, |ops, _| {
                 it::emit_set(ops, firstcond << 4 | mask);
                 false
             });
+            return (0, HostFlags::None);
         }
         Op::Vfp(ref v) if site.armv7 && vfp::supported(v, site.big_endian) => {
             // The gate's call clobbers the host flags.

@@ -16,6 +16,8 @@
 //! `chain` (continue at r15: `helpers::lookup` finds the next block in the jump cache
 //! and the code jumps straight to it, or returns to the run loop on a miss), and the
 //! block's own copy of the epilogue (`exit`, exit code in `eax`), followed by `int3`.
+//! A fused translation (`translate_fused`) has the entry check and body of each block it
+//! holds in turn, then the one `chain` and epilogue.
 
 mod alu;
 mod block_xfer;
@@ -263,28 +265,54 @@ pub fn translate_in(
     trace: Option<u32>,
     linked: Linker,
 ) -> Translation {
+    translate_fused(base, &[(block, trace)], (paddr, user), rt, linked)
+}
+
+/// The most blocks one translation holds (`translate_fused`).
+pub const MAX_FUSED: usize = 4;
+
+/// The block that `block`, run to its end, falls through to, as (virtual address, IT
+/// state), where its code goes on into that block's code inline (`translate_fused`):
+/// the fall-through of an IT instruction and of a conditional instruction of an IT block
+/// (`it_state_after`), on the same page. Those are the short blocks that Thumb-2's IT
+/// cuts out of straight-line code (bc's multiply loop is three). Other fall-throughs
+/// (the length cap) are not fused: a block that long gains nothing from it, and its
+/// code would be held twice.
+pub fn fall_through(block: &Block) -> Option<(u32, u8)> {
+    let last = block.insns.last()?;
+    let next = last.addr.wrapping_add(last.len as u32);
+    if next & !0xfff != block.pc & !0xfff || arm::run::is_self_loop(block) {
+        return None;
+    }
+    match block.end {
+        BlockEnd::ItStep | BlockEnd::Resync => it_state_after(block).map(|it| (next, it)),
+        _ => None,
+    }
+}
+
+/// Translates a chain of blocks into one piece of code: `blocks[0]` (its entry is the
+/// translation's) and after it each block that the one before falls through to
+/// (`fall_through`, in the same physical page, the same privilege and state), each with
+/// its trace number while recording. Where one block ends and the next begins, the code
+/// does what the end of a block and a direct link to the next block's entry would do,
+/// without the jump: everything a block boundary means is kept: the guest registers,
+/// flags, IT state and PC stored to `Core`, the ticks added, the entry check (ticks
+/// reached the next event, or an exit was requested: then it returns to the run loop at
+/// the next block, as its own entry would), and while recording the next block's word.
+/// The register cache's clean entries (equal to `Core` there) carry over into the next
+/// block; the host flags do not (the check clobbers them).
+pub fn translate_fused(
+    base: usize,
+    blocks: &[(&Block, Option<u32>)],
+    (paddr, user): (u32, bool),
+    rt: Runtime,
+    linked: Linker,
+) -> Translation {
     let jump_cache = rt.jump_cache;
-    let site = Site {
-        vpage: block.pc & !0xfff,
-        ppage: paddr & !0xfff,
-        user,
-        thumb: block.thumb,
-        armv7: block.profile.thumb2(),
-        vfp: block.profile.vfp,
-        in_it: block.it != 0,
-        it: block.it,
-        vfp_gate: Cell::new(None),
-        big_endian: block.big_endian,
-        jump_cache,
-        base,
-        stubs: rt.stubs,
-        linked,
-        links: RefCell::new(Vec::new()),
-        hatch_sites: Cell::new(0),
-    };
     let mut ops = Ops::new(base);
     // About what a block takes (grown on demand past it).
-    ops.reserve_ops(512 + 128 * block.insns.len());
+    let insns: usize = blocks.iter().map(|(b, _)| b.insns.len()).sum();
+    ops.reserve_ops(512 + 128 * insns);
     let cold = Cold::default();
     let l = Labels {
         chain: ops.new_dynamic_label(),
@@ -293,69 +321,51 @@ pub fn translate_in(
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();
-    // The one check at block entry: ticks reached the next event (or the run loop's
-    // limit), or an exit was requested (the run loop sets next_check to 0). The usual
-    // outcome falls through into the body; leaving is out of line (`stop`).
-    asm!(ops
-        ; cmp ticks, QWORD [state + off::NEXT_CHECK]
-        ; jae =>stop
-    );
-    let body_offset = ops.offset().0;
-    assert_eq!(
-        body_offset,
-        crate::abi::BODY_OFFSET,
-        "JIT: the entry check's size"
-    );
-    if arm::run::is_self_loop(block) {
+    let mut body_offset = 0;
+    let mut rc = regcache::RegCache::default();
+    let mut sites = Vec::with_capacity(blocks.len());
+    for (n, &(block, trace)) in blocks.iter().enumerate() {
+        let site = Site {
+            vpage: block.pc & !0xfff,
+            ppage: paddr & !0xfff,
+            user,
+            thumb: block.thumb,
+            armv7: block.profile.thumb2(),
+            vfp: block.profile.vfp,
+            in_it: block.it != 0,
+            it: block.it,
+            vfp_gate: Cell::new(None),
+            big_endian: block.big_endian,
+            jump_cache,
+            base,
+            stubs: rt.stubs,
+            linked,
+            links: RefCell::new(Vec::new()),
+            hatch_sites: Cell::new(0),
+        };
+        // The one check at block entry (and at each fused block's start): ticks reached
+        // the next event (or the run loop's limit), or an exit was requested (the run
+        // loop sets next_check to 0). The usual outcome falls through into the body;
+        // leaving is out of line (`stop`), with `Core` exact for the block that starts.
         asm!(ops
-            ; mov eax, ExitCode::SelfLoop as i32
-            ; jmp =>exit
+            ; cmp ticks, QWORD [state + off::NEXT_CHECK]
+            ; jae =>stop
         );
-    } else {
-        let wide = block.wide_time;
-        if let Some(bb) = trace {
-            emit_trace_block(&mut ops, bb, wide);
+        if n == 0 {
+            body_offset = ops.offset().0;
+            assert_eq!(
+                body_offset,
+                crate::abi::BODY_OFFSET,
+                "JIT: the entry check's size"
+            );
         }
-        let mut pending = insn::Pending::default();
-        let mut rc = regcache::RegCache::default();
-        let time_bits = block.time_bit_per_insn();
-        for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(time_bits) {
-            let tr = InsnTrace {
-                index: i as u32,
-                cond_bit: mask_bit.filter(|_| trace.is_some()),
-                wide,
-                recording: trace.is_some(),
-            };
-            insn::emit_insn(&mut ops, &l, &mut rc, bi, &site, tr, &mut pending);
-        }
-        // Fell off the end (page end or length cap): continue at the next instruction.
-        if let Some(kind) = rc.unstored.take() {
-            flags::emit_store(&mut ops, kind);
-        }
-        rc.emit_flush(&mut ops);
-        if let Some(last) = block.insns.last() {
-            let next = last.addr.wrapping_add(last.len as u32);
-            asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
-            pending.flush(&mut ops, 0);
-            let resync = block.big_endian
-                || matches!(block.end, BlockEnd::Resync)
-                || matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0);
-            if let Some(it) = it_state_after(block) {
-                // The IT state the block leaves is known now: the next block is linked
-                // under it as any other.
-                chain::emit_goto_it(&mut ops, &l, &site, next, it);
-            } else if resync {
-                // An MSR of the control field may have changed the mode (User or not),
-                // and ISB or SETEND asks for the next instruction to be fetched anew:
-                // the next block is looked up for the state it left.
-                let chain = l.chain;
-                asm!(ops; jmp =>chain);
-            } else {
-                chain::emit_goto(&mut ops, &l, &site, next);
-            }
-        }
+        let successor = blocks.get(n + 1).map(|(b, _)| (b.pc, b.it));
+        emit_block(&mut ops, &l, &mut rc, block, &site, trace, successor);
+        sites.push(site);
     }
-    vfp::emit_gate_failed(&mut ops, &l, &site, block, trace.is_some());
+    for (site, &(block, trace)) in sites.iter().zip(blocks) {
+        vfp::emit_gate_failed(&mut ops, &l, site, block, trace.is_some());
+    }
     asm!(ops
         ; =>stop
         ; mov eax, ExitCode::Continue as i32
@@ -375,8 +385,84 @@ pub fn translate_in(
     Translation {
         code,
         body_offset,
-        links: site.links.into_inner(),
-        hatch_sites: site.hatch_sites.get(),
+        links: sites.iter().flat_map(|s| s.links.take()).collect(),
+        hatch_sites: sites.iter().map(|s| s.hatch_sites.get()).sum(),
+    }
+}
+
+/// Emits the body of `block` (after its entry check): its trace word, its instructions
+/// and its end. With `successor` (the next block's address and IT state, which must be
+/// `fall_through(block)`), the end leaves `Core` exact and falls into the code that
+/// follows (the next block's check) instead of jumping to that block; `rc` then holds
+/// only clean entries.
+fn emit_block(
+    ops: &mut Ops,
+    l: &Labels,
+    rc: &mut regcache::RegCache,
+    block: &Block,
+    site: &Site,
+    trace: Option<u32>,
+    successor: Option<(u32, u8)>,
+) {
+    if arm::run::is_self_loop(block) {
+        let exit = l.exit;
+        asm!(ops
+            ; mov eax, ExitCode::SelfLoop as i32
+            ; jmp =>exit
+        );
+        return;
+    }
+    let wide = block.wide_time;
+    if let Some(bb) = trace {
+        emit_trace_block(ops, bb, wide);
+    }
+    let mut pending = insn::Pending::default();
+    let time_bits = block.time_bit_per_insn();
+    for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(time_bits) {
+        let tr = InsnTrace {
+            index: i as u32,
+            cond_bit: mask_bit.filter(|_| trace.is_some()),
+            wide,
+            recording: trace.is_some(),
+        };
+        insn::emit_insn(ops, l, rc, bi, site, tr, &mut pending);
+    }
+    // Fell off the end (page end or length cap): continue at the next instruction.
+    if let Some(kind) = rc.unstored.take() {
+        flags::emit_store(ops, kind);
+    }
+    rc.emit_flush(ops);
+    let Some(last) = block.insns.last() else {
+        return;
+    };
+    let next = last.addr.wrapping_add(last.len as u32);
+    asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
+    pending.flush(ops, 0);
+    if let Some(succ) = successor {
+        assert_eq!(
+            Some(succ),
+            fall_through(block),
+            "JIT: a fused block that does not follow"
+        );
+        // The next block's check follows: it clobbers the host flags.
+        rc.flags = cond::HostFlags::None;
+        return;
+    }
+    let resync = block.big_endian
+        || matches!(block.end, BlockEnd::Resync)
+        || matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0);
+    if let Some(it) = it_state_after(block) {
+        // The IT state the block leaves is known now: the next block is linked
+        // under it as any other.
+        chain::emit_goto_it(ops, l, site, next, it);
+    } else if resync {
+        // An MSR of the control field may have changed the mode (User or not),
+        // and ISB or SETEND asks for the next instruction to be fetched anew:
+        // the next block is looked up for the state it left.
+        let chain = l.chain;
+        asm!(ops; jmp =>chain);
+    } else {
+        chain::emit_goto(ops, l, site, next);
     }
 }
 

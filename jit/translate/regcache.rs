@@ -16,7 +16,9 @@
 //! copies right:
 //!
 //! - A block starts with an empty cache (every entry path: the entry check, a direct
-//!   link, the jump cache).
+//!   link, the jump cache); a block translated inline after the one it follows
+//!   (`translate_fused`) starts with that block's entries, all clean (flushed at the
+//!   boundary, so equal to `Core`).
 //! - Only cache-aware emitters (data processing, single loads and stores, multiplies,
 //!   LDM/STM without `^`) write guest registers through the cache. After any other
 //!   instruction the cache is cleared (`invalidate` of all): it may have written guest
