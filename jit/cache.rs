@@ -102,9 +102,10 @@ enum Found {
     Interpret(Rc<Block>, u32),
 }
 
-/// Called for every translated block with the decoded block, the host address of its
-/// code and the code (for `--perf-map` and `--dump-blocks`).
-pub type TranslateHook = Box<dyn FnMut(&Block, usize, &[u8])>;
+/// Called for every translation with the decoded blocks it holds (the first is its entry;
+/// the others were translated inline after it, see `translate::translate_fused`), the host
+/// address of its code and the code (for `--perf-map` and `--dump-blocks`).
+pub type TranslateHook = Box<dyn FnMut(&[&Block], usize, &[u8])>;
 
 /// The JIT engine.
 pub struct Jit {
@@ -346,8 +347,11 @@ impl Jit {
         if t.hatch_sites > 0 {
             crate::events::jit_escape_hatch(block.pc, t.hatch_sites);
         }
-        for hook in &mut self.hooks {
-            hook(&block, base, &t.code);
+        if !self.hooks.is_empty() {
+            let held: Vec<&Block> = fused.iter().map(|(b, _)| &**b).collect();
+            for hook in &mut self.hooks {
+                hook(&held, base, &t.code);
+            }
         }
         // Code that is not in RAM cannot be written by the guest through RAM, so its
         // translations are not tracked (and never go stale).

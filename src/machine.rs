@@ -67,7 +67,9 @@ pub fn make_engine_observed(
 pub fn perf_map_hook() -> std::io::Result<(jit::TranslateHook, std::path::PathBuf)> {
     let path = std::path::PathBuf::from(format!("/tmp/perf-{}.map", std::process::id()));
     let mut out = std::io::BufWriter::new(std::fs::File::create(&path)?);
-    let hook: jit::TranslateHook = Box::new(move |block, addr, code| {
+    let hook: jit::TranslateHook = Box::new(move |blocks, addr, code| {
+        // A translation of several blocks is named by its entry.
+        let block = blocks[0];
         let state = if block.thumb { "thumb" } else { "arm" };
         let _ = writeln!(
             out,
@@ -82,23 +84,35 @@ pub fn perf_map_hook() -> std::io::Result<(jit::TranslateHook, std::path::PathBu
 /// `--dump-blocks`: prints every translated block's guest and host disassembly on
 /// stderr.
 pub fn dump_hook() -> jit::TranslateHook {
-    Box::new(|block, addr, code| {
-        let mut text = format!(
-            "block {:08x} ({}, {} instructions) -> host {addr:#x}, {} bytes\n",
-            block.pc,
-            if block.thumb { "Thumb" } else { "ARM" },
-            block.insns.len(),
-            code.len()
-        );
-        let words: Vec<(u32, u32)> = block.insns.iter().map(|i| (i.addr, i.raw)).collect();
-        for l in crate::disasm::guest_words(&words, block.thumb) {
+    Box::new(|blocks, addr, code| eprint!("{}", dump_text(blocks, addr, code)))
+}
+
+/// What `--dump-blocks` prints for one translation: a header naming its entry block, the
+/// guest instructions of every block it holds, the host code.
+fn dump_text(blocks: &[&arm::block::Block], addr: usize, code: &[u8]) -> String {
+    let block = blocks[0];
+    let insns: usize = blocks.iter().map(|b| b.insns.len()).sum();
+    let mut text = format!(
+        "block {:08x} ({}, {insns} instructions) -> host {addr:#x}, {} bytes\n",
+        block.pc,
+        if block.thumb { "Thumb" } else { "ARM" },
+        code.len()
+    );
+    // The blocks translated inline after the first one (`jit::translate::translate_fused`)
+    // follow it, each under its own address.
+    for (n, b) in blocks.iter().enumerate() {
+        if n > 0 {
+            text.push_str(&format!("  then block {:08x}\n", b.pc));
+        }
+        let words: Vec<(u32, u32)> = b.insns.iter().map(|i| (i.addr, i.raw)).collect();
+        for l in crate::disasm::guest_words(&words, b.thumb) {
             text.push_str(&format!("  {l}\n"));
         }
-        for l in crate::disasm::host(code) {
-            text.push_str(&format!("    {l}\n"));
-        }
-        eprint!("{text}");
-    })
+    }
+    for l in crate::disasm::host(code) {
+        text.push_str(&format!("    {l}\n"));
+    }
+    text
 }
 
 /// A console sink that passes the guest's output on and notices a kernel panic.
@@ -281,4 +295,38 @@ pub fn piped_input() -> std::sync::mpsc::Receiver<Input> {
         let _ = tx.send(Input::Bytes(eof.to_vec()));
     });
     rx
+}
+
+#[cfg(test)]
+mod tests {
+    use arm::block::{discover_on, Profile};
+
+    use super::dump_text;
+
+    /// The Thumb block of halfwords `hws` at `pc` on ARMv7-A, in IT state `it`.
+    fn thumb_block(pc: u32, hws: &[u16], it: u8) -> arm::block::Block {
+        discover_on(Profile::ARMV7A, pc, true, it, &mut |a| {
+            hws.get((a as usize).wrapping_sub(pc as usize) / 2)
+                .map(|&h| u32::from(h))
+        })
+    }
+
+    #[test]
+    fn a_fused_translation_dumps_every_block_it_holds() {
+        // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 (bc's loop).
+        let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
+        let b = thumb_block(0x800a, &[0x429a], 0x28);
+        let text = dump_text(&[&a, &b], 0x1000, &[0xc3]);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "block 00008000 (Thumb, 5 instructions) -> host 0x1000, 1 bytes"
+        );
+        let then = lines.iter().position(|l| *l == "  then block 0000800a");
+        let then = then.unwrap_or_else(|| panic!("no second block in\n{text}"));
+        // The first block's four instructions before it, the second's after it.
+        assert_eq!(then, 5, "{text}");
+        assert!(lines[then + 1].contains("cmp"), "{text}");
+        assert!(lines.last().unwrap().contains("ret"), "{text}");
+    }
 }
