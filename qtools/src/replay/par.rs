@@ -90,9 +90,18 @@ pub(crate) trait Tracker: StackSink {
 
     /// Shows `stacks` as they are at `time` (called once, when [`Tracker::dump_at`] is given).
     fn dump(&mut self, _m: &Model, _stacks: &CallStacks, _time: u64) {}
+
+    /// Keeps nothing of the pushes and pops (so they may be left out of the replay in order).
+    fn stateless(&self) -> bool {
+        false
+    }
 }
 
-impl Tracker for NoSink {}
+impl Tracker for NoSink {
+    fn stateless(&self) -> bool {
+        true
+    }
+}
 
 /// One task: executions in order, and the state of each of their threads before the first.
 pub(crate) struct Task {
@@ -111,30 +120,71 @@ pub(crate) struct Task {
 impl Task {
     /// Steps the task's executions into `stacks` (holding its starting states) with `sink`, and
     /// then, if it is the last, pops every frame; `count` gets the stacks, the thread and the
-    /// cycles of each execution the command counts, after its step.
+    /// cycles of each execution the command counts, after its step: once for each run of
+    /// executions of one thread that change no frame (their counted cycles together, 0 if none
+    /// counts), once for each other counted one.
     pub(crate) fn replay(
         &self,
         m: &Model,
         stacks: &mut CallStacks,
         sink: &mut dyn StackSink,
-        mut count: impl FnMut(&CallStacks, u32, u64),
+        count: impl FnMut(&CallStacks, u32, u64),
     ) {
+        let mut runs = RunCount { count, run: None };
         for r in &self.recs {
             match r {
                 Rec::Step(st, counted) => {
+                    let c = if *counted { st.dur } else { 0 };
+                    if stacks.keeps_frames(st) {
+                        runs.join(stacks, st.pid, c);
+                        stacks.skip(st, st.dur);
+                        continue;
+                    }
+                    runs.flush(stacks);
                     stacks.step_raw(m, st, sink);
                     if *counted {
-                        count(stacks, st.pid, st.dur);
+                        (runs.count)(stacks, st.pid, c);
                     }
                 }
                 Rec::Same { last, dur, counted } => {
+                    runs.join(stacks, last.pid, *counted);
                     stacks.skip(last, *dur);
-                    count(stacks, last.pid, *counted);
                 }
             }
         }
+        runs.flush(stacks);
         if let Some(end) = self.finish {
             stacks.finish(m, end, sink);
+        }
+    }
+}
+
+/// A task's `count` of executions that change no frame: one call for each run of them of one
+/// thread, with nothing else between (the thread's stack is the same throughout).
+struct RunCount<F> {
+    count: F,
+    /// The run not yet counted: its thread and counted cycles.
+    run: Option<(u32, u64)>,
+}
+
+impl<F: FnMut(&CallStacks, u32, u64)> RunCount<F> {
+    /// Adds an execution of `pid` (`c`: its counted cycles) that changes no frame, before it is
+    /// stepped.
+    #[inline]
+    fn join(&mut self, stacks: &CallStacks, pid: u32, c: u64) {
+        match &mut self.run {
+            Some((p, rc)) if *p == pid => *rc += c,
+            _ => {
+                self.flush(stacks);
+                self.run = Some((pid, c));
+            }
+        }
+    }
+
+    /// Counts the run, if any.
+    fn flush(&mut self, stacks: &CallStacks) {
+        if let Some((pid, c)) = self.run.take() {
+            (self.count)(stacks, pid, c);
         }
     }
 }
@@ -209,6 +259,14 @@ enum Item {
     Dump(u64),
 }
 
+/// Records per task when the replay in order applies each piece's effects on the stacks instead
+/// of stepping its executions (see `segs`): for a tracker that keeps nothing of the pushes and
+/// pops, unless `QTOOLS_COMPOSE=0`.
+fn pieces(tracker: &dyn Tracker) -> Option<usize> {
+    let off = std::env::var("QTOOLS_COMPOSE").is_ok_and(|v| v == "0");
+    (tracker.stateless() && !off).then(task_recs)
+}
+
 /// Workers from which the replay in order runs in two stages (the first on several threads, see
 /// `segs`): the handing over costs CPU time, which pays only where cores are free for it.
 const TWO_STAGES_FROM: usize = 3;
@@ -263,8 +321,10 @@ pub(crate) fn replay_stacks<O: Send>(
                 consume,
             },
             task_tx: &task_tx,
+            composed: [0; 4],
         };
         let r = if two_stages {
+            let pieces = pieces(tracker);
             segs::replay_in_order(
                 reader,
                 model,
@@ -272,6 +332,7 @@ pub(crate) fn replay_stacks<O: Send>(
                 tracker,
                 &mut st,
                 segs::resolvers(threads),
+                pieces,
             )
         } else {
             let _times = Times("replay in order");
@@ -646,6 +707,9 @@ struct Stacks<'a, 'c, O> {
     log: &'a RwLock<Vec<crate::model::FuncInfo>>,
     out: Ordered<'c, O>,
     task_tx: &'a std::sync::mpsc::SyncSender<(u64, Task)>,
+    /// Of the pieces composed (see [`Stacks::compose`]): records, executions stepped, frames
+    /// pushed, effects that did not apply.
+    composed: [usize; 4],
 }
 
 impl<O> Stacks<'_, '_, O> {
@@ -671,6 +735,51 @@ impl<O> Stacks<'_, '_, O> {
                 let have = l.len();
                 l.extend_from_slice(&model.funcs[have..]);
             }
+        }
+    }
+
+    /// The task of `piece` (see `segs`), its function ids those of `map`: its executions, and
+    /// each thread's state before it, from which the piece's effect on that thread's stack is
+    /// applied to the stacks (or, where the effect does not apply, its executions stepped).
+    fn compose(&mut self, model: &Model, piece: segs::Piece, map: &[FuncId]) -> Task {
+        let segs::Piece { mut recs, effects } = piece;
+        for r in &mut recs {
+            match r {
+                Rec::Step(st, _) => st.func = map[st.func as usize],
+                Rec::Same { last, .. } => last.func = map[last.func as usize],
+            }
+        }
+        let mut starts = Vec::with_capacity(effects.len());
+        self.composed[0] += recs.len();
+        for mut e in effects {
+            e.map_funcs(|f| map[f as usize]);
+            let start = self.stacks.thread_or_default(e.pid);
+            let (steps, frames) = e.size();
+            self.composed[1] += steps;
+            self.composed[2] += frames;
+            if !self.stacks.apply(model, &e) {
+                self.composed[3] += 1;
+                self.stacks.restore(e.pid, start.clone(), false);
+                for r in recs.iter() {
+                    match r {
+                        Rec::Step(st, _) if st.pid == e.pid => {
+                            self.stacks.step_raw(model, st, &mut NoSink);
+                        }
+                        Rec::Same { last, dur, .. } if last.pid == e.pid => {
+                            self.stacks.skip(last, *dur);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            starts.push((e.pid, start));
+        }
+        Task {
+            starts,
+            recs,
+            carry: None,
+            funcs: 0,
+            finish: None,
         }
     }
 
@@ -789,6 +898,13 @@ impl<O> Stacks<'_, '_, O> {
         end: u64,
         stopped: bool,
     ) -> Result<()> {
+        let [recs, steps, frames, failed] = self.composed;
+        if recs > 0 && std::env::var_os("QTOOLS_TIMES").is_some() {
+            eprintln!(
+                "qtools: replay in order: {recs} records applied as {steps} executions stepped \
+                 and {frames} frames pushed ({failed} thread pieces stepped whole)"
+            );
+        }
         if let Some(t) = self.task.take() {
             self.send(model, t)?;
         }

@@ -29,17 +29,27 @@ use tracefmt::bb_exec::ExecVisitor;
 use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
-use super::{picked, Held, Item, Resolve, Runs, Spec, Stacks, Times, Tracker};
-use crate::callstack::Step;
+use super::{picked, Held, Item, Rec, Resolve, Runs, Spec, Stacks, Times, Tracker};
+use crate::callstack::{Effect, Step, Summarizer};
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
 use crate::replay::resolver::Resolver;
 use crate::replay::{Cuts, Pids, SEGMENT_EXECS};
+
+/// A task's worth of a segment's executions, with what they do to each thread's stack (see
+/// `callstack::summary`), found on the resolving thread.
+pub(super) struct Piece {
+    pub(super) recs: Vec<Rec>,
+    pub(super) effects: Vec<Effect>,
+}
 
 /// What one segment resolves to (function ids of the thread's own copy of the model).
 #[derive(Default)]
 pub(super) struct SegOut {
     /// The picked executions' items but the last picked one (see [`Self::tail`]).
     pub(super) items: Vec<Item>,
+    /// With pieces (see [`SegResolver::pieces`]): the items and the tail cut into pieces
+    /// instead (`items` is empty; the last piece ends with the tail, if any).
+    pub(super) pieces: Vec<Piece>,
     /// The functions first resolved in the segment, in that order: id, key, description.
     pub(super) funcs: Vec<(FuncId, FuncKey, FuncInfo)>,
     /// The last picked execution, its duration not known yet (0), and whether it counts.
@@ -85,6 +95,7 @@ pub(super) fn resolvers(workers: usize) -> usize {
 fn with_segments<R>(
     reader: &TraceReader,
     copies: Vec<Model>,
+    pieces: Option<usize>,
     spec: &Spec<'_>,
     body: impl FnOnce(&[Receiver<SegResult>]) -> Result<R>,
 ) -> Result<R> {
@@ -102,7 +113,7 @@ fn with_segments<R>(
             copy.unreadable.clear();
             sc.spawn(move || {
                 let _times = Times("replay in order: resolution (a segment thread)");
-                let mut r = SegResolver::new(reader, copy);
+                let mut r = SegResolver::new(reader, copy, pieces);
                 for (seq, seg) in task_rx {
                     let out = r.segment(spec, seq, &seg);
                     let failed = out.is_err();
@@ -140,10 +151,13 @@ struct SegResolver<'a> {
     started: bool,
     /// Items of the last segment, to size the next one's.
     last_items: usize,
+    /// Cut each segment into pieces of this many records (see [`SegOut::pieces`]).
+    pieces: Option<usize>,
+    summarizer: Summarizer,
 }
 
 impl<'a> SegResolver<'a> {
-    fn new(reader: &'a TraceReader, model: Model) -> Self {
+    fn new(reader: &'a TraceReader, model: Model, pieces: Option<usize>) -> Self {
         SegResolver {
             reader,
             model,
@@ -158,6 +172,40 @@ impl<'a> SegResolver<'a> {
             met: Vec::new(),
             started: false,
             last_items: 0,
+            pieces,
+            summarizer: Summarizer::default(),
+        }
+    }
+
+    /// Cuts `out`'s items and tail into pieces of `n` records, each with its effects.
+    fn cut(&mut self, out: &mut SegOut, n: usize) {
+        let items = std::mem::take(&mut out.items);
+        let tail = out.tail.map(|(s, c)| Item::Step(s, c));
+        let total = items.len() + usize::from(tail.is_some());
+        let mut recs = Vec::with_capacity(total.min(n));
+        let mut left = total;
+        for item in items.into_iter().chain(tail) {
+            match item {
+                Item::Step(st, counted) => {
+                    self.summarizer.step(&self.model, &st);
+                    recs.push(Rec::Step(st, counted));
+                }
+                Item::Same { last, dur, counted } => {
+                    self.summarizer.same(&last, dur);
+                    recs.push(Rec::Same { last, dur, counted });
+                }
+                Item::Dump(_) => {}
+            }
+            left -= 1;
+            if recs.len() == n {
+                let recs = std::mem::replace(&mut recs, Vec::with_capacity(left.min(n)));
+                let effects = self.summarizer.finish();
+                out.pieces.push(Piece { recs, effects });
+            }
+        }
+        if !recs.is_empty() {
+            let effects = self.summarizer.finish();
+            out.pieces.push(Piece { recs, effects });
         }
     }
 
@@ -208,7 +256,9 @@ impl<'a> SegResolver<'a> {
         }
         let mut out = run.end()?;
         self.last_items = out.items.len();
-        if out.items.capacity() > out.items.len() + out.items.len() / 4 {
+        if let Some(n) = self.pieces {
+            self.cut(&mut out, n);
+        } else if out.items.capacity() > out.items.len() + out.items.len() / 4 {
             out.items.shrink_to_fit();
         }
         if out.boot {
@@ -390,6 +440,11 @@ impl Adopted {
         step
     }
 
+    /// Thread `t`'s function ids as the model's.
+    pub(super) fn map(&self, t: usize) -> &[FuncId] {
+        &self.maps[t]
+    }
+
     /// `item` with the model's function ids.
     #[inline]
     pub(super) fn item(&self, t: usize, item: Item) -> Item {
@@ -408,6 +463,11 @@ impl Adopted {
 /// The replay in order with its first stage on `n` resolving threads (see the module note)
 /// and the stacks stage `st` here; what [`super::resolve`] and the stacks stage do on two
 /// threads. The model gets every function and pid event the sequential replay gives it.
+///
+/// With `pieces` (records per task, for a [`Tracker::stateless`] tracker), the stacks stage does
+/// not step the executions: the resolving threads cut each segment into pieces and find what
+/// each piece does to each thread's stack, and the stacks stage applies that to the stacks as
+/// they are at the piece's start, giving the workers each piece as a task with those states.
 pub(super) fn replay_in_order<O>(
     reader: &TraceReader,
     model: &mut Model,
@@ -415,19 +475,22 @@ pub(super) fn replay_in_order<O>(
     tracker: &mut dyn Tracker,
     st: &mut Stacks<'_, '_, O>,
     n: usize,
+    pieces: Option<usize>,
 ) -> Result<()> {
     let copies = (0..n).map(|_| model.clone()).collect();
-    let mut boot = SegResolver::new(reader, model.clone());
+    let mut boot = SegResolver::new(reader, model.clone(), pieces);
     boot.model.echo_warnings = false;
     let mut pids = Pids::new(reader);
     pids.peek()?;
-    with_segments(reader, copies, spec, |outs| {
+    with_segments(reader, copies, pieces, spec, |outs| {
         let _times = Times("replay in order: stacks");
         // Thread `n`: the segments resolved again here.
         let mut adopted = Adopted::new(n + 1);
         // The last segment's last picked execution (if any, and whether it counts) and
         // whether the replay stops after it.
         let mut pending: Option<(Option<(Step, bool)>, bool)> = None;
+        // With pieces: the task of the last one, which ends with that execution.
+        let mut held: Option<super::Task> = None;
         let (mut end, mut start) = (0u64, None);
         for seq in 0.. {
             let t = seq % n;
@@ -442,9 +505,8 @@ pub(super) fn replay_in_order<O>(
             }
             if let Some(first) = out.first_time {
                 if let Some((tail, stops)) = pending.take() {
-                    if let Some((mut step, counted)) = tail {
-                        step.dur = first.saturating_sub(step.time);
-                        st.step(model, tracker, &step, counted)?;
+                    if let Some((step, counted)) = tail {
+                        tail_step(model, tracker, st, &mut held, step, counted, first)?;
                     }
                     if stops {
                         return st.finish(model, tracker, 0, true);
@@ -469,6 +531,15 @@ pub(super) fn replay_in_order<O>(
                     Item::Dump(_) => {}
                 }
             }
+            let last = out.pieces.len();
+            for (i, piece) in out.pieces.drain(..).enumerate() {
+                let task = st.compose(model, piece, adopted.map(t));
+                if i + 1 == last && out.tail.is_some() {
+                    held = Some(task);
+                } else {
+                    st.send(model, task)?;
+                }
+            }
             if let Some(e) = out.end {
                 end = e;
             }
@@ -484,12 +555,34 @@ pub(super) fn replay_in_order<O>(
                 break;
             }
         }
-        if let Some((Some((mut step, counted)), _)) = pending {
-            step.dur = end.saturating_sub(step.time);
-            st.step(model, tracker, &step, counted)?;
+        if let Some((Some((step, counted)), _)) = pending {
+            tail_step(model, tracker, st, &mut held, step, counted, end)?;
         }
         pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
         model.summarize_warnings();
         st.finish(model, tracker, end.max(start.unwrap_or(0)), false)
     })
+}
+
+/// Steps a segment's last picked execution (`step`, `counted`) now that the next execution's
+/// time is known (`next`), or with pieces, gives it its duration in the `held` task that ends
+/// with it (whose effects counted it without) and sends that task.
+fn tail_step<O>(
+    model: &Model,
+    tracker: &mut dyn Tracker,
+    st: &mut Stacks<'_, '_, O>,
+    held: &mut Option<super::Task>,
+    mut step: Step,
+    counted: bool,
+    next: u64,
+) -> Result<()> {
+    step.dur = next.saturating_sub(step.time);
+    let Some(mut task) = held.take() else {
+        return st.step(model, tracker, &step, counted);
+    };
+    if let Some(Rec::Step(s, _)) = task.recs.last_mut() {
+        s.dur = step.dur;
+    }
+    st.stacks.add_time(step.pid, step.dur);
+    st.send(model, task)
 }
