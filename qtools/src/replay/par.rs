@@ -25,7 +25,7 @@ use super::resolver::Resolver;
 use super::stream::with_stream;
 
 mod segs;
-use crate::callstack::{next_addr, CallStacks, Frame, NoSink, StackSink, Step, Thread};
+use crate::callstack::{next_addr, CallStacks, NoSink, StackSink, Step, Thread};
 use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
@@ -72,16 +72,8 @@ fn thread_cpu() -> f64 {
     f.iter().sum::<u64>() as f64 / 100.0
 }
 
-/// A push waiting for the next output event (`calltree` prints a leaf call as one line).
-pub(crate) type Pending = (u32, usize, Frame);
-
 /// What the replay in order keeps besides the stacks: a sink whose state a task starts from.
 pub(crate) trait Tracker: StackSink {
-    /// The state a task starting now gets.
-    fn carry(&self) -> Option<Pending> {
-        None
-    }
-
     /// A time to stop at and show every stack (`stack --at`): before the first picked
     /// execution after it, or at the trace's end if none comes.
     fn dump_at(&self) -> Option<u64> {
@@ -109,8 +101,6 @@ pub(crate) struct Task {
     starts: Vec<(u32, Thread)>,
     /// The executions in order.
     pub(crate) recs: Vec<Rec>,
-    /// The tracker's state at the task's start.
-    pub(crate) carry: Option<Pending>,
     /// Functions the task refers to: ids below this.
     funcs: usize,
     /// The last task: every frame is popped at this time after the executions.
@@ -340,9 +330,7 @@ pub(crate) fn replay_stacks<O: Send>(
             resolve(reader, model, spec, tracker.dump_at(), &mut |m, item| {
                 match item {
                     Item::Step(step, counted) => st.step(m, tracker, &step, counted)?,
-                    Item::Same { last, dur, counted } => {
-                        st.same(m, tracker, &last, dur, counted)?
-                    }
+                    Item::Same { last, dur, counted } => st.same(m, &last, dur, counted)?,
                     Item::Dump(at) => {
                         tracker.dump(m, &st.stacks, at);
                         dumped = true;
@@ -350,7 +338,7 @@ pub(crate) fn replay_stacks<O: Send>(
                 }
                 Ok(true)
             })
-            .and_then(|(end, stopped)| st.finish(model, tracker, end, stopped || dumped))
+            .and_then(|(end, stopped)| st.finish(model, end, stopped || dumped))
         };
         drop(task_tx);
         r
@@ -608,15 +596,10 @@ fn worker<O: Send>(
             funcs.funcs.extend_from_slice(&all[have..task.funcs]);
         }
         // The replay in order made no call-path nodes: they are made here, for the frames
-        // the task starts from and the push held back.
+        // the task starts from.
         let mut stacks = CallStacks::new();
         for (pid, t) in std::mem::take(&mut task.starts) {
             stacks.restore(pid, t, true);
-        }
-        if let Some((pid, depth, f)) = &mut task.carry {
-            if let Some(g) = stacks.stack(*pid).get(*depth) {
-                f.node = g.node;
-            }
         }
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             work(&funcs, &task, &mut stacks)
@@ -713,14 +696,13 @@ struct Stacks<'a, 'c, O> {
 }
 
 impl<O> Stacks<'_, '_, O> {
-    fn new_task(&mut self, tracker: &dyn Tracker) -> Task {
+    fn new_task(&mut self) -> Task {
         self.seen.clear();
         self.execs = 0;
         self.last_pid = None;
         Task {
             starts: Vec::new(),
             recs: Vec::with_capacity(self.task_recs.min(TASK_RECS)),
-            carry: tracker.carry(),
             funcs: 0,
             finish: None,
         }
@@ -777,7 +759,6 @@ impl<O> Stacks<'_, '_, O> {
         Task {
             starts,
             recs,
-            carry: None,
             funcs: 0,
             finish: None,
         }
@@ -804,7 +785,7 @@ impl<O> Stacks<'_, '_, O> {
         step: &Step,
         counted: bool,
     ) -> Result<()> {
-        self.open(tracker, step.pid);
+        self.open(step.pid);
         let c = if counted { step.dur } else { 0 };
         if self.stacks.step_raw(model, step, tracker) {
             return self.put_same(model, step, step.dur, c);
@@ -817,24 +798,17 @@ impl<O> Stacks<'_, '_, O> {
 
     /// Executions of one thread that change no frame, `last` the last of them, `dur` their
     /// cycles and `counted` those of the ones the command counts.
-    fn same(
-        &mut self,
-        model: &Model,
-        tracker: &dyn Tracker,
-        last: &Step,
-        dur: u64,
-        counted: u64,
-    ) -> Result<()> {
-        self.open(tracker, last.pid);
+    fn same(&mut self, model: &Model, last: &Step, dur: u64, counted: u64) -> Result<()> {
+        self.open(last.pid);
         self.stacks.skip(last, dur);
         self.put_same(model, last, dur, counted)
     }
 
     /// Makes a task if there is none, with `pid`'s state before its first execution in it.
     #[inline]
-    fn open(&mut self, tracker: &dyn Tracker, pid: u32) {
+    fn open(&mut self, pid: u32) {
         if self.task.is_none() {
-            self.task = Some(self.new_task(tracker));
+            self.task = Some(self.new_task());
         }
         if self.last_pid != Some(pid) {
             self.last_pid = Some(pid);
@@ -891,13 +865,7 @@ impl<O> Stacks<'_, '_, O> {
 
     /// Sends the task being filled and, unless the replay `stopped` early, a last task that pops
     /// every frame at `end`; then waits for every output.
-    fn finish(
-        &mut self,
-        model: &Model,
-        tracker: &dyn Tracker,
-        end: u64,
-        stopped: bool,
-    ) -> Result<()> {
+    fn finish(&mut self, model: &Model, end: u64, stopped: bool) -> Result<()> {
         let [recs, steps, frames, failed] = self.composed;
         if recs > 0 && std::env::var_os("QTOOLS_TIMES").is_some() {
             eprintln!(
@@ -909,7 +877,7 @@ impl<O> Stacks<'_, '_, O> {
             self.send(model, t)?;
         }
         if !stopped {
-            let mut last = self.new_task(tracker);
+            let mut last = self.new_task();
             last.finish = Some(end);
             for pid in self.stacks.pids() {
                 if let Some(t) = self.stacks.thread(pid) {
