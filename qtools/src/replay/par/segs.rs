@@ -48,7 +48,8 @@ pub(super) struct SegOut {
     /// The picked executions' items but the last picked one (see [`Self::tail`]).
     pub(super) items: Vec<Item>,
     /// With pieces (see [`SegResolver::pieces`]): the items and the tail cut into pieces
-    /// instead (`items` is empty; the last piece ends with the tail, if any).
+    /// instead (`items` is empty; the last piece ends with the tail, if any), each piece with
+    /// its effects (none while it is being filled).
     pub(super) pieces: Vec<Piece>,
     /// The functions first resolved in the segment, in that order: id, key, description.
     pub(super) funcs: Vec<(FuncId, FuncKey, FuncInfo)>,
@@ -75,6 +76,45 @@ pub(super) struct SegOut {
     pub(super) boot: bool,
     /// The segment.
     pub(super) seg: Option<BbSegment>,
+}
+
+impl SegOut {
+    /// Hands over an item: into [`Self::items`], or with pieces of `n` records into the last
+    /// piece (a new one when that is full), stepped by `sum` (the piece's effects are made
+    /// once it is full, or at the segment's end).
+    #[inline]
+    fn put(&mut self, m: &Model, item: Item, n: Option<usize>, sum: &mut Summarizer) {
+        let Some(n) = n else {
+            self.items.push(item);
+            return;
+        };
+        let rec = match item {
+            Item::Step(st, counted) => {
+                sum.step(m, &st);
+                Rec::Step(st, counted)
+            }
+            Item::Same { last, dur, counted } => {
+                sum.same(&last, dur);
+                Rec::Same { last, dur, counted }
+            }
+            Item::Dump(_) => return,
+        };
+        let piece = match self.pieces.last_mut() {
+            Some(p) if p.effects.is_empty() => p,
+            _ => {
+                self.pieces.push(Piece {
+                    recs: Vec::with_capacity(n.min(1 << 12)),
+                    effects: Vec::new(),
+                });
+                let last = self.pieces.len() - 1;
+                &mut self.pieces[last]
+            }
+        };
+        piece.recs.push(rec);
+        if piece.recs.len() >= n {
+            piece.effects = sum.finish();
+        }
+    }
 }
 
 type SegResult = std::result::Result<SegOut, anyhow::Error>;
@@ -177,38 +217,6 @@ impl<'a> SegResolver<'a> {
         }
     }
 
-    /// Cuts `out`'s items and tail into pieces of `n` records, each with its effects.
-    fn cut(&mut self, out: &mut SegOut, n: usize) {
-        let items = std::mem::take(&mut out.items);
-        let tail = out.tail.map(|(s, c)| Item::Step(s, c));
-        let total = items.len() + usize::from(tail.is_some());
-        let mut recs = Vec::with_capacity(total.min(n));
-        let mut left = total;
-        for item in items.into_iter().chain(tail) {
-            match item {
-                Item::Step(st, counted) => {
-                    self.summarizer.step(&self.model, &st);
-                    recs.push(Rec::Step(st, counted));
-                }
-                Item::Same { last, dur, counted } => {
-                    self.summarizer.same(&last, dur);
-                    recs.push(Rec::Same { last, dur, counted });
-                }
-                Item::Dump(_) => {}
-            }
-            left -= 1;
-            if recs.len() == n {
-                let recs = std::mem::replace(&mut recs, Vec::with_capacity(left.min(n)));
-                let effects = self.summarizer.finish();
-                out.pieces.push(Piece { recs, effects });
-            }
-        }
-        if !recs.is_empty() {
-            let effects = self.summarizer.finish();
-            out.pieces.push(Piece { recs, effects });
-        }
-    }
-
     /// Resolves segment number `seq` (what `super::resolve` does for its executions), stepping
     /// its executions as they are decoded.
     fn segment(&mut self, spec: &Spec<'_>, seq: u64, seg: &BbSegment) -> Result<SegOut> {
@@ -256,9 +264,7 @@ impl<'a> SegResolver<'a> {
         }
         let mut out = run.end()?;
         self.last_items = out.items.len();
-        if let Some(n) = self.pieces {
-            self.cut(&mut out, n);
-        } else if out.items.capacity() > out.items.len() + out.items.len() / 4 {
+        if out.items.capacity() > out.items.len() + out.items.len() / 4 {
             out.items.shrink_to_fit();
         }
         if out.boot {
@@ -303,9 +309,9 @@ impl SegRun<'_, '_, '_> {
             if let Some(counted) = picked(self.spec, m, &h) {
                 let dur = time.saturating_sub(h.time);
                 if let Some(step) = r.p.step(&h, dur) {
-                    let items = &mut out.items;
-                    let mut emit = |_: &Model, item: Item| -> Result<bool> {
-                        items.push(item);
+                    let (sum, n) = (&mut r.summarizer, r.pieces);
+                    let mut emit = |m: &Model, item: Item| -> Result<bool> {
+                        out.put(m, item, n, sum);
                         Ok(true)
                     };
                     self.runs.put(m, step, counted, &mut emit)?;
@@ -373,16 +379,24 @@ impl SegRun<'_, '_, '_> {
     fn end(mut self) -> Result<SegOut> {
         let r = &mut *self.r;
         let m = &r.model;
-        let items = &mut self.out.items;
-        let mut emit = |_: &Model, item: Item| -> Result<bool> {
-            items.push(item);
+        let (sum, n) = (&mut r.summarizer, r.pieces);
+        let out = &mut self.out;
+        let mut emit = |m: &Model, item: Item| -> Result<bool> {
+            out.put(m, item, n, sum);
             Ok(true)
         };
         self.runs.flush(m, &mut emit)?;
         if let Some(h) = self.held.take() {
             let tail = picked(self.spec, m, &h).and_then(|c| r.p.step(&h, 0).map(|s| (s, c)));
-            self.out.tail = tail;
-            self.out.tail_stops = self.spec.stop_after.is_some_and(|e| h.time > e);
+            if let Some((s, c)) = tail.filter(|_| n.is_some()) {
+                // Its duration is given when the next segment's first time is known.
+                out.put(m, Item::Step(s, c), n, sum);
+            }
+            out.tail = tail;
+            out.tail_stops = self.spec.stop_after.is_some_and(|e| h.time > e);
+        }
+        if let Some(p) = out.pieces.last_mut().filter(|p| p.effects.is_empty()) {
+            p.effects = sum.finish();
         }
         self.out.applied = r.pids.applied;
         self.out.warnings = std::mem::take(&mut r.model.warnings);
