@@ -9,6 +9,9 @@ use crate::model::{FuncId, Model, KERNEL_BASE};
 use crate::replay::Event;
 use crate::symbols::VECTORS_BASE;
 
+mod summary;
+pub(crate) use summary::{Effect, Summarizer};
+
 /// Deepest stack kept; deeper calls replace the top frame.
 pub const MAX_DEPTH: usize = 400;
 
@@ -51,7 +54,7 @@ pub trait StackSink {
 pub struct NoSink;
 impl StackSink for NoSink {}
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Prev {
     flow: Flow,
     next_addr: u32,
@@ -59,7 +62,7 @@ pub(crate) struct Prev {
 }
 
 /// One thread's reconstruction state: its stack, its previous block's exit and its own cycles.
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub(crate) struct Thread {
     frames: Vec<Frame>,
     prev: Option<Prev>,
@@ -334,6 +337,24 @@ impl CallStacks {
         }
     }
 
+    /// Whether [`Self::step_raw`] of `ev` would change no frame (its common case: a block of
+    /// the function on top reached by a jump or by falling through in the same mode).
+    #[inline]
+    pub(crate) fn keeps_frames(&self, ev: &Step) -> bool {
+        let Some(t) = self.threads.get(ev.pid) else {
+            return false;
+        };
+        match (t.prev, t.frames.last()) {
+            (Some(p), Some(top)) => {
+                !ev.vector
+                    && p.kernel == is_kernel(ev.addr)
+                    && matches!(p.flow, Flow::Jump | Flow::Other)
+                    && top.func == ev.func
+            }
+            _ => false,
+        }
+    }
+
     /// [`Self::step`] of an execution given by its [`Step`]; true when it changed no frame (and
     /// so called `sink` for nothing: [`Self::skip`] does the rest of what it did).
     pub fn step_raw(&mut self, m: &Model, ev: &Step, sink: &mut dyn StackSink) -> bool {
@@ -349,18 +370,12 @@ impl CallStacks {
         };
         // The common case, a block of the function on top reached by a jump or by falling
         // through in the same mode, changes no frame (the full rules below agree).
-        if let Some(t) = self.threads.get_mut(pid) {
-            if let (Some(p), Some(top)) = (t.prev, t.frames.last()) {
-                if !vector
-                    && p.kernel == kernel_now
-                    && matches!(p.flow, Flow::Jump | Flow::Other)
-                    && top.func == ev.func
-                {
-                    t.prev = Some(next(kernel_now));
-                    t.time += ev.dur;
-                    return true;
-                }
+        if self.keeps_frames(ev) {
+            if let Some(t) = self.threads.get_mut(pid) {
+                t.prev = Some(next(kernel_now));
+                t.time += ev.dur;
             }
+            return true;
         }
         let t = self.threads.entry(pid);
         let prev = t.prev;

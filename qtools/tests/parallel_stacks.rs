@@ -25,11 +25,24 @@ fn run_with(
     resolvers: usize,
     out: Option<&Path>,
 ) -> Vec<u8> {
+    let r = resolvers.to_string();
+    run_env(args, threads, task_recs, &[("QTOOLS_RESOLVERS", &r)], out)
+}
+
+/// [`run`] with more environment variables.
+fn run_env(
+    args: &[&str],
+    threads: usize,
+    task_recs: usize,
+    env: &[(&str, &str)],
+    out: Option<&Path>,
+) -> Vec<u8> {
     let mut c = Command::new(env!("CARGO_BIN_EXE_qtools"));
     c.args(args)
         .env("QTOOLS_THREADS", threads.to_string())
         .env("QTOOLS_TASK_RECS", task_recs.to_string())
-        .env("QTOOLS_RESOLVERS", resolvers.to_string());
+        .env("QTOOLS_RESOLVERS", "2")
+        .envs(env.iter().copied());
     if let Some(o) = out {
         c.arg("-o").arg(o);
     }
@@ -236,4 +249,62 @@ fn boot_trace_prints_the_same_on_several_threads() {
         &[&t],
         false,
     );
+}
+
+/// With 3 workers the replay in order applies each piece's effect on the stacks instead of
+/// stepping it (`callstack::summary`; `QTOOLS_COMPOSE=0` steps): pieces cut at every position
+/// (tasks of 1 to 11 records), so that a piece starts between each call and its return, inside
+/// recursion deeper than the stacks keep (a piece's pushes past `MAX_DEPTH` are stepped), right
+/// after a `longjmp` or the return of code with no symbol that matches no call, and with
+/// thousands of threads each in a few pieces. Each command prints what the sequential replay
+/// prints, and what the stepping replay in order prints.
+#[test]
+fn pieces_applied_anywhere_print_the_same() {
+    let shapes = [
+        ("loops", Shape::loops(300), "2"),
+        ("deep", Shape::deep(1_000), "2"),
+        ("procs", Shape::processes(2_000), "1500"),
+    ];
+    for (name, shape, pid) in shapes {
+        let w = stress_trace(&format!("pieces-{name}"), &shape);
+        let (t, r) = (w.trace.display().to_string(), w.root.display().to_string());
+        let trace = [t.as_str(), "-r", r.as_str(), "--no-vmlinux"];
+        let runs: [(&str, &[&str], bool); 5] = [
+            ("stack", &["stack"], false),
+            ("calltree", &["calltree"], false),
+            ("calltree-pid", &["calltree", "-i", pid], false),
+            ("flamegraph", &["flamegraph"], true),
+            ("dmtrace", &["dmtrace"], true),
+        ];
+        for (what, args, file) in runs {
+            let all: Vec<&str> = args.iter().chain(&trace).copied().collect();
+            let dir = common::scratch(&format!("pieces-{name}-{what}"));
+            let out = |tag: &str| file.then(|| dir.join(format!("{tag}.out")));
+            let one = run(&all, 1, 1 << 16, out("one").as_deref());
+            assert!(!one.is_empty(), "{name}: {args:?} printed nothing");
+            let recs: &[usize] = if name == "procs" {
+                &[5, 64]
+            } else {
+                &[1, 2, 3, 5, 7, 11]
+            };
+            for &n in recs {
+                for compose in ["1", "0"] {
+                    let par = run_env(
+                        &all,
+                        3,
+                        n,
+                        &[("QTOOLS_COMPOSE", compose)],
+                        out("par").as_deref(),
+                    );
+                    assert!(
+                        par == one,
+                        "{name}: {args:?} on 3 workers, tasks of {n}, QTOOLS_COMPOSE={compose}: \
+                         {} bytes, sequential {}",
+                        par.len(),
+                        one.len()
+                    );
+                }
+            }
+        }
+    }
 }

@@ -8,7 +8,7 @@ use anyhow::Result;
 use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
 use crate::cmd::TimeRange;
 use crate::model::Model;
-use crate::replay::par::{replay_stacks, threads, Pending, Spec, Tracker};
+use crate::replay::par::{replay_stacks, threads, Spec, Tracker};
 use crate::replay::{replay, Event, Visitor};
 use crate::Session;
 
@@ -257,13 +257,77 @@ struct TreePrint<'w> {
     range: TimeRange,
     max_depth: usize,
     pending: Option<(u32, usize, Frame)>,
+    /// On a worker (see [`calltree_par`]): the push held back before the task is not known, so
+    /// the task's first shown push or pop is noted here, and a first pop is not printed.
+    first: Option<First>,
+    deferred: bool,
     err: Option<std::io::Error>,
 }
 
+/// A push held back (`calltree` prints a leaf call as one line), with its function's name.
+#[derive(Debug, Clone)]
+struct HeldPush {
+    pid: u32,
+    depth: usize,
+    frame: Frame,
+    name: String,
+}
+
+/// A task's first shown push or pop (see [`TreePrint::first`]).
+#[derive(Debug, Clone)]
+enum First {
+    Push,
+    /// A pop at `time`, not printed: it is a leaf line if it pops the push held back before the
+    /// task.
+    Pop(HeldPush, u64),
+}
+
+/// `calltree`'s line for a push followed by a deeper one.
+fn open_line(out: &mut dyn Write, pid: u32, depth: usize, f: &Frame, name: &str) -> IoResult {
+    let ind = "  ".repeat(depth);
+    writeln!(
+        out,
+        "{:>10} {pid:>5} | {:>10} | {ind}{name}() {{",
+        f.start, ""
+    )
+}
+
+/// `calltree`'s line for a call that pushed nothing (popped at `time`).
+fn leaf_line(out: &mut dyn Write, h: &HeldPush, time: u64) -> IoResult {
+    let (pid, f) = (h.pid, &h.frame);
+    let dur = format!("{} cyc", time - f.start);
+    let ind = "  ".repeat(h.depth);
+    writeln!(
+        out,
+        "{:>10} {pid:>5} | {dur:>10} | {ind}{}();",
+        f.start, h.name
+    )
+}
+
+/// `calltree`'s line for the end of a call that pushed more (popped at `time`).
+fn close_line(out: &mut dyn Write, h: &HeldPush, time: u64) -> IoResult {
+    let pid = h.pid;
+    let dur = format!("{} cyc", time - h.frame.start);
+    let ind = "  ".repeat(h.depth);
+    writeln!(
+        out,
+        "{time:>10} {pid:>5} | {dur:>10} | {ind}}} /* {} */",
+        h.name
+    )
+}
+
+type IoResult = std::io::Result<()>;
+
+impl HeldPush {
+    fn open_line(&self, out: &mut dyn Write) -> IoResult {
+        open_line(out, self.pid, self.depth, &self.frame, &self.name)
+    }
+}
+
 impl TreePrint<'_> {
-    fn write(&mut self, s: std::fmt::Arguments<'_>) {
+    fn write(&mut self, line: impl FnOnce(&mut dyn Write) -> IoResult) {
         if self.err.is_none() {
-            if let Err(e) = self.out.write_fmt(s) {
+            if let Err(e) = line(&mut *self.out) {
                 self.err = Some(e);
             }
         }
@@ -271,13 +335,7 @@ impl TreePrint<'_> {
 
     fn flush_pending(&mut self, m: &Model) {
         if let Some((pid, depth, f)) = self.pending.take() {
-            let ind = "  ".repeat(depth);
-            self.write(format_args!(
-                "{:>10} {pid:>5} | {:>10} | {ind}{}() {{\n",
-                f.start,
-                "",
-                m.name(f.func)
-            ));
+            self.write(|o| open_line(o, pid, depth, &f, m.name(f.func)));
         }
     }
 
@@ -291,6 +349,9 @@ impl StackSink for TreePrint<'_> {
         if !self.shown(depth, time) {
             return;
         }
+        if self.deferred && self.first.is_none() {
+            self.first = Some(First::Push);
+        }
         self.flush_pending(m);
         self.pending = Some((pid, depth, *f));
     }
@@ -298,23 +359,24 @@ impl StackSink for TreePrint<'_> {
         if !self.shown(depth, f.start) {
             return;
         }
-        let dur = format!("{} cyc", time - f.start);
-        let ind = "  ".repeat(depth);
+        let popped = || HeldPush {
+            pid,
+            depth,
+            frame: *f,
+            name: m.name(f.func).to_string(),
+        };
+        if self.deferred && self.first.is_none() {
+            self.first = Some(First::Pop(popped(), time));
+            return;
+        }
         match self.pending {
             Some((p, d, pf)) if p == pid && d == depth && pf == *f => {
                 self.pending = None;
-                self.write(format_args!(
-                    "{:>10} {pid:>5} | {dur:>10} | {ind}{}();\n",
-                    f.start,
-                    m.name(f.func)
-                ));
+                self.write(|o| leaf_line(o, &popped(), time));
             }
             _ => {
                 self.flush_pending(m);
-                self.write(format_args!(
-                    "{time:>10} {pid:>5} | {dur:>10} | {ind}}} /* {} */\n",
-                    m.name(f.func)
-                ));
+                self.write(|o| close_line(o, &popped(), time));
             }
         }
     }
@@ -392,6 +454,8 @@ pub fn calltree(
             range,
             max_depth,
             pending: None,
+            first: None,
+            deferred: false,
             err: None,
         },
     };
@@ -402,40 +466,72 @@ pub fn calltree(
     Ok(())
 }
 
-/// The push `calltree` holds back, followed by the replay in order for the workers.
-struct PendingTracker {
-    range: TimeRange,
-    max_depth: usize,
-    pending: Option<Pending>,
+/// A task's `calltree` lines (see [`calltree_par`]).
+struct TreeTask {
+    /// The task's first shown push or pop, if any.
+    first: Option<First>,
+    /// The lines after it (after the first pop, if it is one).
+    text: Vec<u8>,
+    /// The push the task holds back at its end (when it showed any push or pop).
+    pending: Option<HeldPush>,
+    /// The last task: the push held back is printed after it.
+    last: bool,
 }
 
-impl PendingTracker {
-    fn shown(&self, depth: usize, time: u64) -> bool {
-        depth < self.max_depth && self.range.contains(time)
-    }
+/// The lines of a call-path node's frame compare it by value; a push held back across tasks is
+/// compared without its node (each worker numbers its own), which names the same frame: a frame
+/// held back is still on its thread's stack when the next shown pop comes (its own pop is
+/// shown, as its push was).
+fn same_frame(a: &Frame, b: &Frame) -> bool {
+    Frame { node: 0, ..*a } == Frame { node: 0, ..*b }
 }
 
-impl StackSink for PendingTracker {
-    fn push(&mut self, _m: &Model, pid: u32, depth: usize, f: &Frame, time: u64) {
-        if self.shown(depth, time) {
-            self.pending = Some((pid, depth, *f));
+/// Puts the tasks' lines in order with the push held back between them.
+#[derive(Default)]
+struct TreeJoin {
+    held: Option<HeldPush>,
+}
+
+impl TreeJoin {
+    fn add(&mut self, t: TreeTask, out: &mut dyn Write) -> IoResult {
+        match &t.first {
+            None => {}
+            Some(First::Push) => {
+                if let Some(h) = self.held.take() {
+                    h.open_line(out)?;
+                }
+            }
+            Some(First::Pop(p, time)) => match self.held.take() {
+                Some(h)
+                    if h.pid == p.pid && h.depth == p.depth && same_frame(&h.frame, &p.frame) =>
+                {
+                    leaf_line(out, &h, *time)?;
+                }
+                held => {
+                    if let Some(h) = held {
+                        h.open_line(out)?;
+                    }
+                    close_line(out, p, *time)?;
+                }
+            },
         }
-    }
-    fn pop(&mut self, _m: &Model, _pid: u32, depth: usize, f: &Frame, _t: u64, _tt: u64) {
-        if self.shown(depth, f.start) {
-            self.pending = None;
+        out.write_all(&t.text)?;
+        if t.first.is_some() {
+            self.held = t.pending;
         }
+        if t.last {
+            if let Some(h) = self.held.take() {
+                h.open_line(out)?;
+            }
+        }
+        Ok(())
     }
 }
 
-impl Tracker for PendingTracker {
-    fn carry(&self) -> Option<Pending> {
-        self.pending
-    }
-}
-
-/// [`calltree`] on `threads` workers: each task's lines made by a worker, starting with the push
-/// held back before it (a task leaves its own last one to the next).
+/// [`calltree`] on `threads` workers: each task's lines made by a worker, which does not know the
+/// push held back before the task (a leaf call is one line, so that push's line depends on what
+/// comes next): the lines are put in order here with it ([`TreeJoin`]), so the replay in order
+/// keeps nothing of the pushes and pops.
 fn calltree_par(
     s: &Session,
     range: TimeRange,
@@ -450,33 +546,33 @@ fn calltree_par(
         stop_after: None,
     };
     let work = |m: &Model, task: &crate::replay::par::Task, stacks: &mut CallStacks| {
-        let mut buf = Vec::with_capacity(TASK_TEXT);
+        let mut text = Vec::with_capacity(TASK_TEXT);
         let mut sink = TreePrint {
-            out: &mut buf,
+            out: &mut text,
             range,
             max_depth,
-            pending: task.carry,
+            pending: None,
+            first: None,
+            deferred: true,
             err: None,
         };
         task.replay(m, stacks, &mut sink, |_, _, _| {});
-        if task.finish.is_some() {
-            sink.flush_pending(m);
+        // (Lines go to memory: no write fails.)
+        let (first, pending) = (sink.first, sink.pending);
+        let pending = pending.map(|(pid, depth, frame)| HeldPush {
+            pid,
+            depth,
+            frame,
+            name: m.name(frame.func).to_string(),
+        });
+        TreeTask {
+            first,
+            text,
+            pending,
+            last: task.finish.is_some(),
         }
-        buf
     };
-    let mut tracker = PendingTracker {
-        range,
-        max_depth,
-        pending: None,
-    };
-    let mut write = |buf: Vec<u8>| -> Result<()> { Ok(out.write_all(&buf)?) };
-    replay_stacks(
-        &s.reader,
-        m,
-        &spec,
-        &mut tracker,
-        threads,
-        &work,
-        &mut write,
-    )
+    let mut join = TreeJoin::default();
+    let mut write = |t: TreeTask| -> Result<()> { Ok(join.add(t, out)?) };
+    replay_stacks(&s.reader, m, &spec, &mut NoSink, threads, &work, &mut write)
 }

@@ -25,7 +25,7 @@ use super::resolver::Resolver;
 use super::stream::with_stream;
 
 mod segs;
-use crate::callstack::{next_addr, CallStacks, Frame, NoSink, StackSink, Step, Thread};
+use crate::callstack::{next_addr, CallStacks, NoSink, StackSink, Step, Thread};
 use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
@@ -72,16 +72,8 @@ fn thread_cpu() -> f64 {
     f.iter().sum::<u64>() as f64 / 100.0
 }
 
-/// A push waiting for the next output event (`calltree` prints a leaf call as one line).
-pub(crate) type Pending = (u32, usize, Frame);
-
 /// What the replay in order keeps besides the stacks: a sink whose state a task starts from.
 pub(crate) trait Tracker: StackSink {
-    /// The state a task starting now gets.
-    fn carry(&self) -> Option<Pending> {
-        None
-    }
-
     /// A time to stop at and show every stack (`stack --at`): before the first picked
     /// execution after it, or at the trace's end if none comes.
     fn dump_at(&self) -> Option<u64> {
@@ -90,9 +82,18 @@ pub(crate) trait Tracker: StackSink {
 
     /// Shows `stacks` as they are at `time` (called once, when [`Tracker::dump_at`] is given).
     fn dump(&mut self, _m: &Model, _stacks: &CallStacks, _time: u64) {}
+
+    /// Keeps nothing of the pushes and pops (so they may be left out of the replay in order).
+    fn stateless(&self) -> bool {
+        false
+    }
 }
 
-impl Tracker for NoSink {}
+impl Tracker for NoSink {
+    fn stateless(&self) -> bool {
+        true
+    }
+}
 
 /// One task: executions in order, and the state of each of their threads before the first.
 pub(crate) struct Task {
@@ -100,8 +101,6 @@ pub(crate) struct Task {
     starts: Vec<(u32, Thread)>,
     /// The executions in order.
     pub(crate) recs: Vec<Rec>,
-    /// The tracker's state at the task's start.
-    pub(crate) carry: Option<Pending>,
     /// Functions the task refers to: ids below this.
     funcs: usize,
     /// The last task: every frame is popped at this time after the executions.
@@ -111,30 +110,71 @@ pub(crate) struct Task {
 impl Task {
     /// Steps the task's executions into `stacks` (holding its starting states) with `sink`, and
     /// then, if it is the last, pops every frame; `count` gets the stacks, the thread and the
-    /// cycles of each execution the command counts, after its step.
+    /// cycles of each execution the command counts, after its step: once for each run of
+    /// executions of one thread that change no frame (their counted cycles together, 0 if none
+    /// counts), once for each other counted one.
     pub(crate) fn replay(
         &self,
         m: &Model,
         stacks: &mut CallStacks,
         sink: &mut dyn StackSink,
-        mut count: impl FnMut(&CallStacks, u32, u64),
+        count: impl FnMut(&CallStacks, u32, u64),
     ) {
+        let mut runs = RunCount { count, run: None };
         for r in &self.recs {
             match r {
                 Rec::Step(st, counted) => {
+                    let c = if *counted { st.dur } else { 0 };
+                    if stacks.keeps_frames(st) {
+                        runs.join(stacks, st.pid, c);
+                        stacks.skip(st, st.dur);
+                        continue;
+                    }
+                    runs.flush(stacks);
                     stacks.step_raw(m, st, sink);
                     if *counted {
-                        count(stacks, st.pid, st.dur);
+                        (runs.count)(stacks, st.pid, c);
                     }
                 }
                 Rec::Same { last, dur, counted } => {
+                    runs.join(stacks, last.pid, *counted);
                     stacks.skip(last, *dur);
-                    count(stacks, last.pid, *counted);
                 }
             }
         }
+        runs.flush(stacks);
         if let Some(end) = self.finish {
             stacks.finish(m, end, sink);
+        }
+    }
+}
+
+/// A task's `count` of executions that change no frame: one call for each run of them of one
+/// thread, with nothing else between (the thread's stack is the same throughout).
+struct RunCount<F> {
+    count: F,
+    /// The run not yet counted: its thread and counted cycles.
+    run: Option<(u32, u64)>,
+}
+
+impl<F: FnMut(&CallStacks, u32, u64)> RunCount<F> {
+    /// Adds an execution of `pid` (`c`: its counted cycles) that changes no frame, before it is
+    /// stepped.
+    #[inline]
+    fn join(&mut self, stacks: &CallStacks, pid: u32, c: u64) {
+        match &mut self.run {
+            Some((p, rc)) if *p == pid => *rc += c,
+            _ => {
+                self.flush(stacks);
+                self.run = Some((pid, c));
+            }
+        }
+    }
+
+    /// Counts the run, if any.
+    fn flush(&mut self, stacks: &CallStacks) {
+        if let Some((pid, c)) = self.run.take() {
+            (self.count)(stacks, pid, c);
         }
     }
 }
@@ -209,6 +249,14 @@ enum Item {
     Dump(u64),
 }
 
+/// Records per task when the replay in order applies each piece's effects on the stacks instead
+/// of stepping its executions (see `segs`): for a tracker that keeps nothing of the pushes and
+/// pops, unless `QTOOLS_COMPOSE=0`.
+fn pieces(tracker: &dyn Tracker) -> Option<usize> {
+    let off = std::env::var("QTOOLS_COMPOSE").is_ok_and(|v| v == "0");
+    (tracker.stateless() && !off).then(task_recs)
+}
+
 /// Workers from which the replay in order runs in two stages (the first on several threads, see
 /// `segs`): the handing over costs CPU time, which pays only where cores are free for it.
 const TWO_STAGES_FROM: usize = 3;
@@ -263,8 +311,10 @@ pub(crate) fn replay_stacks<O: Send>(
                 consume,
             },
             task_tx: &task_tx,
+            composed: [0; 4],
         };
         let r = if two_stages {
+            let pieces = pieces(tracker);
             segs::replay_in_order(
                 reader,
                 model,
@@ -272,6 +322,7 @@ pub(crate) fn replay_stacks<O: Send>(
                 tracker,
                 &mut st,
                 segs::resolvers(threads),
+                pieces,
             )
         } else {
             let _times = Times("replay in order");
@@ -279,9 +330,7 @@ pub(crate) fn replay_stacks<O: Send>(
             resolve(reader, model, spec, tracker.dump_at(), &mut |m, item| {
                 match item {
                     Item::Step(step, counted) => st.step(m, tracker, &step, counted)?,
-                    Item::Same { last, dur, counted } => {
-                        st.same(m, tracker, &last, dur, counted)?
-                    }
+                    Item::Same { last, dur, counted } => st.same(m, &last, dur, counted)?,
                     Item::Dump(at) => {
                         tracker.dump(m, &st.stacks, at);
                         dumped = true;
@@ -289,7 +338,7 @@ pub(crate) fn replay_stacks<O: Send>(
                 }
                 Ok(true)
             })
-            .and_then(|(end, stopped)| st.finish(model, tracker, end, stopped || dumped))
+            .and_then(|(end, stopped)| st.finish(model, end, stopped || dumped))
         };
         drop(task_tx);
         r
@@ -547,15 +596,10 @@ fn worker<O: Send>(
             funcs.funcs.extend_from_slice(&all[have..task.funcs]);
         }
         // The replay in order made no call-path nodes: they are made here, for the frames
-        // the task starts from and the push held back.
+        // the task starts from.
         let mut stacks = CallStacks::new();
         for (pid, t) in std::mem::take(&mut task.starts) {
             stacks.restore(pid, t, true);
-        }
-        if let Some((pid, depth, f)) = &mut task.carry {
-            if let Some(g) = stacks.stack(*pid).get(*depth) {
-                f.node = g.node;
-            }
         }
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             work(&funcs, &task, &mut stacks)
@@ -646,17 +690,19 @@ struct Stacks<'a, 'c, O> {
     log: &'a RwLock<Vec<crate::model::FuncInfo>>,
     out: Ordered<'c, O>,
     task_tx: &'a std::sync::mpsc::SyncSender<(u64, Task)>,
+    /// Of the pieces composed (see [`Stacks::compose`]): records, executions stepped, frames
+    /// pushed, effects that did not apply.
+    composed: [usize; 4],
 }
 
 impl<O> Stacks<'_, '_, O> {
-    fn new_task(&mut self, tracker: &dyn Tracker) -> Task {
+    fn new_task(&mut self) -> Task {
         self.seen.clear();
         self.execs = 0;
         self.last_pid = None;
         Task {
             starts: Vec::new(),
             recs: Vec::with_capacity(self.task_recs.min(TASK_RECS)),
-            carry: tracker.carry(),
             funcs: 0,
             finish: None,
         }
@@ -671,6 +717,50 @@ impl<O> Stacks<'_, '_, O> {
                 let have = l.len();
                 l.extend_from_slice(&model.funcs[have..]);
             }
+        }
+    }
+
+    /// The task of `piece` (see `segs`), its function ids those of `map`: its executions, and
+    /// each thread's state before it, from which the piece's effect on that thread's stack is
+    /// applied to the stacks (or, where the effect does not apply, its executions stepped).
+    fn compose(&mut self, model: &Model, piece: segs::Piece, map: &[FuncId]) -> Task {
+        let segs::Piece { mut recs, effects } = piece;
+        for r in &mut recs {
+            match r {
+                Rec::Step(st, _) => st.func = map[st.func as usize],
+                Rec::Same { last, .. } => last.func = map[last.func as usize],
+            }
+        }
+        let mut starts = Vec::with_capacity(effects.len());
+        self.composed[0] += recs.len();
+        for mut e in effects {
+            e.map_funcs(|f| map[f as usize]);
+            let start = self.stacks.thread_or_default(e.pid);
+            let (steps, frames) = e.size();
+            self.composed[1] += steps;
+            self.composed[2] += frames;
+            if !self.stacks.apply(model, &e) {
+                self.composed[3] += 1;
+                self.stacks.restore(e.pid, start.clone(), false);
+                for r in recs.iter() {
+                    match r {
+                        Rec::Step(st, _) if st.pid == e.pid => {
+                            self.stacks.step_raw(model, st, &mut NoSink);
+                        }
+                        Rec::Same { last, dur, .. } if last.pid == e.pid => {
+                            self.stacks.skip(last, *dur);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            starts.push((e.pid, start));
+        }
+        Task {
+            starts,
+            recs,
+            funcs: 0,
+            finish: None,
         }
     }
 
@@ -695,7 +785,7 @@ impl<O> Stacks<'_, '_, O> {
         step: &Step,
         counted: bool,
     ) -> Result<()> {
-        self.open(tracker, step.pid);
+        self.open(step.pid);
         let c = if counted { step.dur } else { 0 };
         if self.stacks.step_raw(model, step, tracker) {
             return self.put_same(model, step, step.dur, c);
@@ -708,24 +798,17 @@ impl<O> Stacks<'_, '_, O> {
 
     /// Executions of one thread that change no frame, `last` the last of them, `dur` their
     /// cycles and `counted` those of the ones the command counts.
-    fn same(
-        &mut self,
-        model: &Model,
-        tracker: &dyn Tracker,
-        last: &Step,
-        dur: u64,
-        counted: u64,
-    ) -> Result<()> {
-        self.open(tracker, last.pid);
+    fn same(&mut self, model: &Model, last: &Step, dur: u64, counted: u64) -> Result<()> {
+        self.open(last.pid);
         self.stacks.skip(last, dur);
         self.put_same(model, last, dur, counted)
     }
 
     /// Makes a task if there is none, with `pid`'s state before its first execution in it.
     #[inline]
-    fn open(&mut self, tracker: &dyn Tracker, pid: u32) {
+    fn open(&mut self, pid: u32) {
         if self.task.is_none() {
-            self.task = Some(self.new_task(tracker));
+            self.task = Some(self.new_task());
         }
         if self.last_pid != Some(pid) {
             self.last_pid = Some(pid);
@@ -782,18 +865,19 @@ impl<O> Stacks<'_, '_, O> {
 
     /// Sends the task being filled and, unless the replay `stopped` early, a last task that pops
     /// every frame at `end`; then waits for every output.
-    fn finish(
-        &mut self,
-        model: &Model,
-        tracker: &dyn Tracker,
-        end: u64,
-        stopped: bool,
-    ) -> Result<()> {
+    fn finish(&mut self, model: &Model, end: u64, stopped: bool) -> Result<()> {
+        let [recs, steps, frames, failed] = self.composed;
+        if recs > 0 && std::env::var_os("QTOOLS_TIMES").is_some() {
+            eprintln!(
+                "qtools: replay in order: {recs} records applied as {steps} executions stepped \
+                 and {frames} frames pushed ({failed} thread pieces stepped whole)"
+            );
+        }
         if let Some(t) = self.task.take() {
             self.send(model, t)?;
         }
         if !stopped {
-            let mut last = self.new_task(tracker);
+            let mut last = self.new_task();
             last.finish = Some(end);
             for pid in self.stacks.pids() {
                 if let Some(t) = self.stacks.thread(pid) {

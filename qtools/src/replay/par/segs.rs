@@ -29,17 +29,28 @@ use tracefmt::bb_exec::ExecVisitor;
 use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
-use super::{picked, Held, Item, Resolve, Runs, Spec, Stacks, Times, Tracker};
-use crate::callstack::Step;
+use super::{picked, Held, Item, Rec, Resolve, Runs, Spec, Stacks, Times, Tracker};
+use crate::callstack::{Effect, Step, Summarizer};
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
 use crate::replay::resolver::Resolver;
 use crate::replay::{Cuts, Pids, SEGMENT_EXECS};
+
+/// A task's worth of a segment's executions, with what they do to each thread's stack (see
+/// `callstack::summary`), found on the resolving thread.
+pub(super) struct Piece {
+    pub(super) recs: Vec<Rec>,
+    pub(super) effects: Vec<Effect>,
+}
 
 /// What one segment resolves to (function ids of the thread's own copy of the model).
 #[derive(Default)]
 pub(super) struct SegOut {
     /// The picked executions' items but the last picked one (see [`Self::tail`]).
     pub(super) items: Vec<Item>,
+    /// With pieces (see [`SegResolver::pieces`]): the items and the tail cut into pieces
+    /// instead (`items` is empty; the last piece ends with the tail, if any), each piece with
+    /// its effects (none while it is being filled).
+    pub(super) pieces: Vec<Piece>,
     /// The functions first resolved in the segment, in that order: id, key, description.
     pub(super) funcs: Vec<(FuncId, FuncKey, FuncInfo)>,
     /// The last picked execution, its duration not known yet (0), and whether it counts.
@@ -67,6 +78,45 @@ pub(super) struct SegOut {
     pub(super) seg: Option<BbSegment>,
 }
 
+impl SegOut {
+    /// Hands over an item: into [`Self::items`], or with pieces of `n` records into the last
+    /// piece (a new one when that is full), stepped by `sum` (the piece's effects are made
+    /// once it is full, or at the segment's end).
+    #[inline]
+    fn put(&mut self, m: &Model, item: Item, n: Option<usize>, sum: &mut Summarizer) {
+        let Some(n) = n else {
+            self.items.push(item);
+            return;
+        };
+        let rec = match item {
+            Item::Step(st, counted) => {
+                sum.step(m, &st);
+                Rec::Step(st, counted)
+            }
+            Item::Same { last, dur, counted } => {
+                sum.same(&last, dur);
+                Rec::Same { last, dur, counted }
+            }
+            Item::Dump(_) => return,
+        };
+        let piece = match self.pieces.last_mut() {
+            Some(p) if p.effects.is_empty() => p,
+            _ => {
+                self.pieces.push(Piece {
+                    recs: Vec::with_capacity(n.min(1 << 12)),
+                    effects: Vec::new(),
+                });
+                let last = self.pieces.len() - 1;
+                &mut self.pieces[last]
+            }
+        };
+        piece.recs.push(rec);
+        if piece.recs.len() >= n {
+            piece.effects = sum.finish();
+        }
+    }
+}
+
 type SegResult = std::result::Result<SegOut, anyhow::Error>;
 
 /// Resolving threads for `workers` workers: `QTOOLS_RESOLVERS` if set, else a quarter of the
@@ -85,6 +135,7 @@ pub(super) fn resolvers(workers: usize) -> usize {
 fn with_segments<R>(
     reader: &TraceReader,
     copies: Vec<Model>,
+    pieces: Option<usize>,
     spec: &Spec<'_>,
     body: impl FnOnce(&[Receiver<SegResult>]) -> Result<R>,
 ) -> Result<R> {
@@ -102,7 +153,7 @@ fn with_segments<R>(
             copy.unreadable.clear();
             sc.spawn(move || {
                 let _times = Times("replay in order: resolution (a segment thread)");
-                let mut r = SegResolver::new(reader, copy);
+                let mut r = SegResolver::new(reader, copy, pieces);
                 for (seq, seg) in task_rx {
                     let out = r.segment(spec, seq, &seg);
                     let failed = out.is_err();
@@ -140,10 +191,13 @@ struct SegResolver<'a> {
     started: bool,
     /// Items of the last segment, to size the next one's.
     last_items: usize,
+    /// Cut each segment into pieces of this many records (see [`SegOut::pieces`]).
+    pieces: Option<usize>,
+    summarizer: Summarizer,
 }
 
 impl<'a> SegResolver<'a> {
-    fn new(reader: &'a TraceReader, model: Model) -> Self {
+    fn new(reader: &'a TraceReader, model: Model, pieces: Option<usize>) -> Self {
         SegResolver {
             reader,
             model,
@@ -158,6 +212,8 @@ impl<'a> SegResolver<'a> {
             met: Vec::new(),
             started: false,
             last_items: 0,
+            pieces,
+            summarizer: Summarizer::default(),
         }
     }
 
@@ -253,9 +309,9 @@ impl SegRun<'_, '_, '_> {
             if let Some(counted) = picked(self.spec, m, &h) {
                 let dur = time.saturating_sub(h.time);
                 if let Some(step) = r.p.step(&h, dur) {
-                    let items = &mut out.items;
-                    let mut emit = |_: &Model, item: Item| -> Result<bool> {
-                        items.push(item);
+                    let (sum, n) = (&mut r.summarizer, r.pieces);
+                    let mut emit = |m: &Model, item: Item| -> Result<bool> {
+                        out.put(m, item, n, sum);
                         Ok(true)
                     };
                     self.runs.put(m, step, counted, &mut emit)?;
@@ -323,16 +379,24 @@ impl SegRun<'_, '_, '_> {
     fn end(mut self) -> Result<SegOut> {
         let r = &mut *self.r;
         let m = &r.model;
-        let items = &mut self.out.items;
-        let mut emit = |_: &Model, item: Item| -> Result<bool> {
-            items.push(item);
+        let (sum, n) = (&mut r.summarizer, r.pieces);
+        let out = &mut self.out;
+        let mut emit = |m: &Model, item: Item| -> Result<bool> {
+            out.put(m, item, n, sum);
             Ok(true)
         };
         self.runs.flush(m, &mut emit)?;
         if let Some(h) = self.held.take() {
             let tail = picked(self.spec, m, &h).and_then(|c| r.p.step(&h, 0).map(|s| (s, c)));
-            self.out.tail = tail;
-            self.out.tail_stops = self.spec.stop_after.is_some_and(|e| h.time > e);
+            if let Some((s, c)) = tail.filter(|_| n.is_some()) {
+                // Its duration is given when the next segment's first time is known.
+                out.put(m, Item::Step(s, c), n, sum);
+            }
+            out.tail = tail;
+            out.tail_stops = self.spec.stop_after.is_some_and(|e| h.time > e);
+        }
+        if let Some(p) = out.pieces.last_mut().filter(|p| p.effects.is_empty()) {
+            p.effects = sum.finish();
         }
         self.out.applied = r.pids.applied;
         self.out.warnings = std::mem::take(&mut r.model.warnings);
@@ -390,6 +454,11 @@ impl Adopted {
         step
     }
 
+    /// Thread `t`'s function ids as the model's.
+    pub(super) fn map(&self, t: usize) -> &[FuncId] {
+        &self.maps[t]
+    }
+
     /// `item` with the model's function ids.
     #[inline]
     pub(super) fn item(&self, t: usize, item: Item) -> Item {
@@ -408,6 +477,11 @@ impl Adopted {
 /// The replay in order with its first stage on `n` resolving threads (see the module note)
 /// and the stacks stage `st` here; what [`super::resolve`] and the stacks stage do on two
 /// threads. The model gets every function and pid event the sequential replay gives it.
+///
+/// With `pieces` (records per task, for a [`Tracker::stateless`] tracker), the stacks stage does
+/// not step the executions: the resolving threads cut each segment into pieces and find what
+/// each piece does to each thread's stack, and the stacks stage applies that to the stacks as
+/// they are at the piece's start, giving the workers each piece as a task with those states.
 pub(super) fn replay_in_order<O>(
     reader: &TraceReader,
     model: &mut Model,
@@ -415,19 +489,22 @@ pub(super) fn replay_in_order<O>(
     tracker: &mut dyn Tracker,
     st: &mut Stacks<'_, '_, O>,
     n: usize,
+    pieces: Option<usize>,
 ) -> Result<()> {
     let copies = (0..n).map(|_| model.clone()).collect();
-    let mut boot = SegResolver::new(reader, model.clone());
+    let mut boot = SegResolver::new(reader, model.clone(), pieces);
     boot.model.echo_warnings = false;
     let mut pids = Pids::new(reader);
     pids.peek()?;
-    with_segments(reader, copies, spec, |outs| {
+    with_segments(reader, copies, pieces, spec, |outs| {
         let _times = Times("replay in order: stacks");
         // Thread `n`: the segments resolved again here.
         let mut adopted = Adopted::new(n + 1);
         // The last segment's last picked execution (if any, and whether it counts) and
         // whether the replay stops after it.
         let mut pending: Option<(Option<(Step, bool)>, bool)> = None;
+        // With pieces: the task of the last one, which ends with that execution.
+        let mut held: Option<super::Task> = None;
         let (mut end, mut start) = (0u64, None);
         for seq in 0.. {
             let t = seq % n;
@@ -442,12 +519,11 @@ pub(super) fn replay_in_order<O>(
             }
             if let Some(first) = out.first_time {
                 if let Some((tail, stops)) = pending.take() {
-                    if let Some((mut step, counted)) = tail {
-                        step.dur = first.saturating_sub(step.time);
-                        st.step(model, tracker, &step, counted)?;
+                    if let Some((step, counted)) = tail {
+                        tail_step(model, tracker, st, &mut held, step, counted, first)?;
                     }
                     if stops {
-                        return st.finish(model, tracker, 0, true);
+                        return st.finish(model, 0, true);
                     }
                 }
             }
@@ -464,9 +540,18 @@ pub(super) fn replay_in_order<O>(
                 match adopted.item(t, *item) {
                     Item::Step(step, counted) => st.step(model, tracker, &step, counted)?,
                     Item::Same { last, dur, counted } => {
-                        st.same(model, tracker, &last, dur, counted)?;
+                        st.same(model, &last, dur, counted)?;
                     }
                     Item::Dump(_) => {}
+                }
+            }
+            let last = out.pieces.len();
+            for (i, piece) in out.pieces.drain(..).enumerate() {
+                let task = st.compose(model, piece, adopted.map(t));
+                if i + 1 == last && out.tail.is_some() {
+                    held = Some(task);
+                } else {
+                    st.send(model, task)?;
                 }
             }
             if let Some(e) = out.end {
@@ -474,7 +559,7 @@ pub(super) fn replay_in_order<O>(
             }
             start = start.or(out.start);
             if out.stopped {
-                return st.finish(model, tracker, 0, true);
+                return st.finish(model, 0, true);
             }
             if out.tail.is_some() || out.tail_stops {
                 let tail = out.tail.map(|(s, c)| (adopted.step(t, s), c));
@@ -484,12 +569,34 @@ pub(super) fn replay_in_order<O>(
                 break;
             }
         }
-        if let Some((Some((mut step, counted)), _)) = pending {
-            step.dur = end.saturating_sub(step.time);
-            st.step(model, tracker, &step, counted)?;
+        if let Some((Some((step, counted)), _)) = pending {
+            tail_step(model, tracker, st, &mut held, step, counted, end)?;
         }
         pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
         model.summarize_warnings();
-        st.finish(model, tracker, end.max(start.unwrap_or(0)), false)
+        st.finish(model, end.max(start.unwrap_or(0)), false)
     })
+}
+
+/// Steps a segment's last picked execution (`step`, `counted`) now that the next execution's
+/// time is known (`next`), or with pieces, gives it its duration in the `held` task that ends
+/// with it (whose effects counted it without) and sends that task.
+fn tail_step<O>(
+    model: &Model,
+    tracker: &mut dyn Tracker,
+    st: &mut Stacks<'_, '_, O>,
+    held: &mut Option<super::Task>,
+    mut step: Step,
+    counted: bool,
+    next: u64,
+) -> Result<()> {
+    step.dur = next.saturating_sub(step.time);
+    let Some(mut task) = held.take() else {
+        return st.step(model, tracker, &step, counted);
+    };
+    if let Some(Rec::Step(s, _)) = task.recs.last_mut() {
+        s.dur = step.dur;
+    }
+    st.stacks.add_time(step.pid, step.dur);
+    st.send(model, task)
 }
