@@ -73,6 +73,33 @@ pub fn guest_words(words: &[(u32, u32)], thumb: bool) -> Vec<String> {
     out
 }
 
+/// The Cortex-A15's decoding (`guest_lines`).
+const A15: isa::Profile = isa::Profile::ARMV7A;
+
+/// One line per instruction of a block (address, encoding, disassembly): the ARM926's
+/// as lockstep prints them, or (`armv7`) as the Cortex-A15 decodes them, a 32-bit
+/// Thumb instruction being one `hw1 << 16 | hw2` word.
+pub fn guest_lines(words: &[(u32, u32)], thumb: bool, armv7: bool) -> Vec<String> {
+    if !armv7 {
+        return guest_words(words, thumb);
+    }
+    words
+        .iter()
+        .map(|&(addr, raw)| {
+            if !thumb {
+                let text = isa::disasm::arm_on(A15, raw, addr);
+                format!("{addr:08x}: {raw:08x}  {text}")
+            } else if raw > 0xffff {
+                let (text, _) = isa::disasm::thumb_on(A15, (raw >> 16) as u16, raw as u16, addr);
+                format!("{addr:08x}: {:04x} {:04x}  {text}", raw >> 16, raw & 0xffff)
+            } else {
+                let (text, _) = isa::disasm::thumb_on(A15, raw as u16, 0, addr);
+                format!("{addr:08x}:      {raw:04x}  {text}")
+            }
+        })
+        .collect()
+}
+
 /// Disassembles the block at `pc` as the engines discover it (reading memory through
 /// the MMU without side effects).
 pub fn guest_block(core: &mut Core, pc: u32, thumb: bool) -> Vec<String> {

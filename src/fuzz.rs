@@ -294,7 +294,7 @@ impl Fuzzer {
         let thumb = at_lo.i.core.s.thumb();
         let (problems, at_hi) = self.run_loop_pair(spec, hi);
         let mut t = String::from("  the block at the last agreeing tick:\n");
-        for l in report::guest_lines(&words, thumb, true) {
+        for l in crate::disasm::guest_lines(&words, thumb, true) {
             t.push_str(&format!("    {l}\n"));
         }
         t.push_str(&format!("  at tick {hi}:\n"));

@@ -104,7 +104,9 @@ fn dump_text(blocks: &[&arm::block::Block], addr: usize, code: &[u8]) -> String 
         if n > 0 {
             text.push_str(&format!("  then block {:08x}\n", b.pc));
         }
-        for l in block_lines(b) {
+        let words: Vec<(u32, u32)> = b.insns.iter().map(|i| (i.addr, i.raw)).collect();
+        let armv7 = b.profile != isa::Profile::ARMV5TE;
+        for l in crate::disasm::guest_lines(&words, b.thumb, armv7) {
             text.push_str(&format!("  {l}\n"));
         }
     }
@@ -112,35 +114,6 @@ fn dump_text(blocks: &[&arm::block::Block], addr: usize, code: &[u8]) -> String 
         text.push_str(&format!("    {l}\n"));
     }
     text
-}
-
-/// A block's guest instructions as its CPU decodes them: the ARMv5TE listing of
-/// `disasm::guest_words` (which pairs the halves of a Thumb BL), or, on a later profile,
-/// each instruction as that profile spells it (32-bit Thumb-2 words, IT, ARMv7 encodings).
-fn block_lines(b: &arm::block::Block) -> Vec<String> {
-    if b.profile == isa::Profile::ARMV5TE {
-        let words: Vec<(u32, u32)> = b.insns.iter().map(|i| (i.addr, i.raw)).collect();
-        return crate::disasm::guest_words(&words, b.thumb);
-    }
-    let line = |i: &arm::block::BlockInsn| {
-        let addr = i.addr;
-        match (b.thumb, i.len) {
-            (true, 4) => {
-                let (hw1, hw2) = ((i.raw >> 16) as u16, i.raw as u16);
-                let text = isa::disasm::thumb_on(b.profile, hw1, hw2, addr).0;
-                format!("{addr:08x}: {hw1:04x} {hw2:04x}  {text}")
-            }
-            (true, _) => {
-                let text = isa::disasm::thumb_on(b.profile, i.raw as u16, 0, addr).0;
-                format!("{addr:08x}:      {:04x}  {text}", i.raw)
-            }
-            (false, _) => {
-                let text = isa::disasm::arm_on(b.profile, i.raw, addr);
-                format!("{addr:08x}: {:08x}  {text}", i.raw)
-            }
-        }
-    };
-    b.insns.iter().map(line).collect()
 }
 
 /// A console sink that passes the guest's output on and notices a kernel panic.

@@ -53,7 +53,7 @@ pub(crate) struct Found<'a> {
 pub(crate) fn divergence(f: Found) -> Divergence {
     let thumb = f.before.s.thumb();
     let pc = f.before.s.r[15];
-    let lines = guest_lines(f.words, thumb, f.spec.is_armv7());
+    let lines = disasm::guest_lines(f.words, thumb, f.spec.is_armv7());
     let mnemonic = f
         .first
         .and_then(|j| lines.get(j - 1))
@@ -312,7 +312,10 @@ fn annotate(code: &[Word], armv7: bool) -> Vec<String> {
             continue;
         }
         let words: Vec<(u32, u32)> = idx.iter().map(|&k| (code[k].addr, code[k].value)).collect();
-        for (k, line) in idx.into_iter().zip(guest_lines(&words, thumb, armv7)) {
+        for (k, line) in idx
+            .into_iter()
+            .zip(disasm::guest_lines(&words, thumb, armv7))
+        {
             out[k] = text_of(&line).to_string();
         }
     }
@@ -320,30 +323,6 @@ fn annotate(code: &[Word], armv7: bool) -> Vec<String> {
 }
 
 const A15: isa::Profile = isa::Profile::ARMV7A;
-
-/// One line per instruction of a block (address, encoding, disassembly): the ARM926's
-/// as lockstep prints them, or (`armv7`) as the Cortex-A15 decodes them, a 32-bit
-/// Thumb instruction being one `hw1 << 16 | hw2` word.
-pub(crate) fn guest_lines(words: &[(u32, u32)], thumb: bool, armv7: bool) -> Vec<String> {
-    if !armv7 {
-        return disasm::guest_words(words, thumb);
-    }
-    words
-        .iter()
-        .map(|&(addr, raw)| {
-            if !thumb {
-                let text = isa::disasm::arm_on(A15, raw, addr);
-                format!("{addr:08x}: {raw:08x}  {text}")
-            } else if raw > 0xffff {
-                let (text, _) = isa::disasm::thumb_on(A15, (raw >> 16) as u16, raw as u16, addr);
-                format!("{addr:08x}: {:04x} {:04x}  {text}", raw >> 16, raw & 0xffff)
-            } else {
-                let (text, _) = isa::disasm::thumb_on(A15, raw as u16, 0, addr);
-                format!("{addr:08x}:      {raw:04x}  {text}")
-            }
-        })
-        .collect()
-}
 
 /// The VFP registers, FPSCR, FPEXC and the exclusive monitor where the interpreter's
 /// state `a` and the JIT's `b` differ (the register table has none of them).
