@@ -100,9 +100,9 @@ pub fn guest_lines(words: &[(u32, u32)], thumb: bool, armv7: bool) -> Vec<String
         .collect()
 }
 
-/// Disassembles the block at `pc` as the engines discover it (reading memory through
-/// the MMU without side effects).
-pub fn guest_block(core: &mut Core, pc: u32, thumb: bool) -> Vec<String> {
+/// Disassembles the block at `pc` (starting in IT state `it`) as the engines discover it on
+/// `core`'s CPU (reading memory through the MMU without side effects).
+pub fn guest_block(core: &mut Core, pc: u32, thumb: bool, it: u8) -> Vec<String> {
     let size = if thumb {
         arm::AccessSize::Half
     } else {
@@ -117,9 +117,10 @@ pub fn guest_block(core: &mut Core, pc: u32, thumb: bool) -> Vec<String> {
             _ => ram.read32(pa),
         }
     };
-    let b = block::discover(pc, thumb, &mut fetch);
+    let profile = core.model.profile;
+    let b = block::discover_on(profile, pc, thumb, it, &mut fetch);
     let words: Vec<(u32, u32)> = b.insns.iter().map(|i| (i.addr, i.raw)).collect();
-    guest_words(&words, thumb)
+    guest_lines(&words, thumb, profile != isa::Profile::ARMV5TE)
 }
 
 /// Disassembles x86-64 host code.

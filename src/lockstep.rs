@@ -203,7 +203,8 @@ fn report(
         before.ticks
     ));
     out.push_str("  guest code:\n");
-    for line in disasm::guest_block(core, pc, thumb) {
+    let it = arm::interp::it_state(before.s.cpsr());
+    for line in disasm::guest_block(core, pc, thumb, it) {
         out.push_str(&format!("    {line}\n"));
     }
     for p in problems {
