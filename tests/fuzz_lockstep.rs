@@ -531,29 +531,48 @@ fn table_branch_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
 }
 
 fn table_branches_agree_body() {
+    thumb_runs_agree(
+        "table branches",
+        (0x007b_b7bb_5eed, 34_000_000),
+        200,
+        table_branch_run,
+        20,
+    );
+}
+
+/// 200 random ARMv7 cases of `blocks` blocks, each in Thumb state with no IT block and
+/// followed by `run`'s 192 generated units (`seeds`: the run generator's and the first case's),
+/// agree between the engines and run at least `min` guest instructions each on average.
+fn thumb_runs_agree(
+    name: &str,
+    (rng_seed, first): (u64, u64),
+    blocks: u32,
+    run: fn(&mut Draw, u32, usize) -> Vec<Word>,
+    min: u64,
+) {
     let mut fz = Fuzzer::new().expect("JIT code buffer");
-    let mut rng = Draw(0x007b_b7bb_5eed);
+    let mut rng = Draw(rng_seed);
     let (mut cases, mut insns) = (0u64, 0u64);
     let cfg = Config {
         profile: Profile::Armv7,
         thumb_ratio: 1.0,
-        blocks: 200,
+        blocks,
         ..Config::default()
     };
-    for seed in 0..200 {
-        let mut spec = fuzz::generate(34_000_000 + seed, &cfg);
+    for seed in first..first + 200 {
+        let mut spec = fuzz::generate(seed, &cfg);
         spec.state.cpsr_rest = (spec.state.cpsr_rest | arm::state::psr::T) & !arm::state::psr::IT;
         spec.state.r[15] &= !1;
         let pc = spec.state.r[15];
-        spec.code.extend(table_branch_run(&mut rng, pc, 192));
+        spec.code.extend(run(&mut rng, pc, 192));
         match fz.run_spec(&spec, 1) {
             Ok(s) => insns += s.insns,
-            Err(d) => panic!("{d}\n(seed {})", 34_000_000 + seed),
+            Err(d) => panic!("{d}\n(seed {seed})"),
         }
         cases += 1;
     }
-    println!("table branches: {cases} cases, {insns} guest instructions");
-    assert!(insns > cases * 20, "the runs ran: {insns} instructions");
+    println!("{name}: {cases} cases, {insns} guest instructions");
+    assert!(insns > cases * min, "the runs ran: {insns} instructions");
 }
 
 /// The JIT's write-back register cache (guest registers written by data processing,
@@ -767,27 +786,11 @@ fn it_loop_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
 }
 
 fn fused_it_blocks_agree_body() {
-    let mut fz = Fuzzer::new().expect("JIT code buffer");
-    let mut rng = Draw(0x00f0_5ed1_7b10);
-    let (mut cases, mut insns) = (0u64, 0u64);
-    let cfg = Config {
-        profile: Profile::Armv7,
-        thumb_ratio: 1.0,
-        blocks: 400,
-        ..Config::default()
-    };
-    for seed in 0..200 {
-        let mut spec = fuzz::generate(37_000_000 + seed, &cfg);
-        spec.state.cpsr_rest = (spec.state.cpsr_rest | arm::state::psr::T) & !arm::state::psr::IT;
-        spec.state.r[15] &= !1;
-        let pc = spec.state.r[15];
-        spec.code.extend(it_loop_run(&mut rng, pc, 192));
-        match fz.run_spec(&spec, 1) {
-            Ok(s) => insns += s.insns,
-            Err(d) => panic!("{d}\n(seed {})", 37_000_000 + seed),
-        }
-        cases += 1;
-    }
-    println!("fused IT blocks: {cases} cases, {insns} guest instructions");
-    assert!(insns > cases * 50, "the runs ran: {insns} instructions");
+    thumb_runs_agree(
+        "fused IT blocks",
+        (0x00f0_5ed1_7b10, 37_000_000),
+        400,
+        it_loop_run,
+        50,
+    );
 }
