@@ -329,8 +329,8 @@ fn perfetto_writes_the_same_on_several_threads() {
         let trace = [t.as_str(), "-r", r.as_str(), "--no-vmlinux"];
         let runs: [(&str, &[&str]); 6] = [
             ("all", &["perfetto", "--min-cycles", "1"]),
-            ("some", &["perfetto", "--min-cycles", "40"]),
-            ("fewer", &["perfetto", "--min-cycles", "400"]),
+            ("some", &["perfetto", "--min-cycles", "12"]),
+            ("fewer", &["perfetto", "--min-cycles", "40"]),
             ("none", &["perfetto", "--min-cycles", "100000000000"]),
             ("chosen", &["perfetto"]),
             ("chosen-small", &["perfetto", "--size-mb", "1"]),
