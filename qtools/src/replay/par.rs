@@ -573,7 +573,7 @@ fn picked(spec: &Spec<'_>, model: &Model, h: &Held) -> Option<bool> {
 }
 
 /// Says on stderr, when `QTOOLS_TIMES` is set, the CPU time of the thread that drops it.
-struct Times(&'static str);
+pub(crate) struct Times(pub(crate) &'static str);
 
 impl Drop for Times {
     fn drop(&mut self) {

@@ -17,6 +17,12 @@
 //! what depends on it as [`Op::Cond`] and [`Op::Begins`]; [`Join`] carries the number from
 //! task to task and settles them.
 //!
+//! Executions that change no frame reach the replay in order as one record per run, so an
+//! exception's instant is recorded at the next record or pid event rather than at the next
+//! execution: the same place in the file, since the execution after an exception is its
+//! vector's, which is never part of such a run (and a pid event in a run writes the exceptions
+//! before it first, as the sequential visitor does).
+//!
 //! A chosen minimum needs the slices' histogram first: the same replay with every slice left
 //! out, each worker counting its task's slices (a sum over tasks; the longest slice of each
 //! function merged in the order the functions first closed, as the sequential map is filled).
@@ -35,7 +41,7 @@ use super::{
 use crate::callstack::{CallStacks, StackSink, Step};
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
-use crate::replay::par::{replay_stacks, Rec, Spec, Task, Tracker};
+use crate::replay::par::{replay_stacks, Rec, Spec, Task, Times, Tracker};
 use crate::replay::Visitor;
 use crate::Session;
 
@@ -745,16 +751,22 @@ impl<W: Write> Join<W> {
     }
 }
 
-/// One replay on `threads` workers writing to `out` with minimum `min`, counting slices by
-/// duration when `measure` (the sequential `write_pass`).
-fn write_pass<W: Write>(
+/// What the replay in order found besides the slices.
+struct InOrderCounts {
+    model: Model,
+    instants: u64,
+    procs: u64,
+    threads: u64,
+}
+
+/// The replay on `threads` workers (on a thread of its own), its outputs handed to `join`.
+fn replay_into(
     s: &Session,
-    opts: &PerfettoOptions,
     threads: usize,
     min: u64,
     measure: bool,
-    out: W,
-) -> Result<(PerfettoReport, Option<Histogram>, Model)> {
+    join: std::sync::mpsc::SyncSender<TaskOut>,
+) -> Result<InOrderCounts> {
     let mut m = s.model();
     let mhz = u64::from(s.opts.mhz.max(1));
     let filter = &s.opts.filter;
@@ -783,13 +795,6 @@ fn write_pass<W: Write>(
         },
         start: None,
     };
-    let mut join = Join {
-        w: TraceWriter::new(out),
-        emitted: 0,
-        slices: 0,
-        short: 0,
-        hist: measure.then(Histogram::new),
-    };
     let spec = Spec {
         pick: None,
         stop_after: None,
@@ -797,7 +802,10 @@ fn write_pass<W: Write>(
     let work = |fm: &Model, task: &Task, stacks: &mut CallStacks| {
         work_task(fm, filter, task, stacks, min, mhz, measure)
     };
-    let mut consume = |t: TaskOut| -> Result<()> { Ok(join.add(t)?) };
+    let mut consume = |t: TaskOut| -> Result<()> {
+        join.send(t)
+            .map_err(|_| anyhow::anyhow!("the perfetto writer stopped"))
+    };
     replay_stacks(
         &s.reader,
         &mut m,
@@ -811,20 +819,67 @@ fn write_pass<W: Write>(
         return Err(anyhow::Error::new(e).context("reading the exception records"));
     }
     let tracks = &tracker.v.out.tracks;
+    Ok(InOrderCounts {
+        model: m,
+        instants: tracker.v.out.report.instants,
+        procs: tracks.procs_made,
+        threads: tracks.threads_made,
+    })
+}
+
+/// Outputs that may wait between the replay in order and the writer.
+const JOIN_QUEUE: usize = 4;
+
+/// One replay on `threads` workers writing to `out` with minimum `min`, counting slices by
+/// duration when `measure` (the sequential `write_pass`). The outputs are joined and written on
+/// the calling thread while the replay in order runs on another.
+fn write_pass<W: Write>(
+    s: &Session,
+    opts: &PerfettoOptions,
+    threads: usize,
+    min: u64,
+    measure: bool,
+    out: W,
+) -> Result<(PerfettoReport, Option<Histogram>, Model)> {
+    let mut join = Join {
+        w: TraceWriter::new(out),
+        emitted: 0,
+        slices: 0,
+        short: 0,
+        hist: measure.then(Histogram::new),
+    };
+    let (tx, rx) = std::sync::mpsc::sync_channel::<TaskOut>(JOIN_QUEUE);
+    let (replayed, written) = std::thread::scope(|sc| {
+        let replay = sc.spawn(move || replay_into(s, threads, min, measure, tx));
+        let _times = Times("perfetto writer (with the session's start)");
+        let mut written = Ok(());
+        for t in rx {
+            if let Err(e) = join.add(t) {
+                written = Err(e);
+                break;
+            }
+        }
+        let replayed = replay
+            .join()
+            .unwrap_or_else(|_| Err(anyhow::anyhow!("the perfetto replay failed")));
+        (replayed, written)
+    });
+    written?;
+    let c = replayed?;
     let report = PerfettoReport {
         min_cycles: min,
         chosen: false,
         slices: join.slices,
         short: join.short,
-        instants: tracker.v.out.report.instants,
-        processes: tracks.procs_made,
-        threads: tracks.threads_made,
+        instants: c.instants,
+        processes: c.procs,
+        threads: c.threads,
         bytes: join.w.bytes(),
         range: opts.range,
         mhz: s.opts.mhz.max(1),
     };
     join.w.finish()?;
-    Ok((report, join.hist, m))
+    Ok((report, join.hist, c.model))
 }
 
 /// `perfetto` (protobuf) on `threads` workers: the file of the sequential
