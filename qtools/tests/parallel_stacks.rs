@@ -308,3 +308,35 @@ fn pieces_applied_anywhere_print_the_same() {
         }
     }
 }
+
+/// `perfetto` (protobuf) writes the sequential replay's file byte for byte on 2 and 3 workers:
+/// tasks of a few records (the running thread's slices open across many tasks, and whether
+/// their begins were written settled only where the outputs are joined), recursion deeper than
+/// the stacks keep, `longjmp`s that close many slices at once, hundreds of processes (a switch
+/// and tracks in most tasks); minimums given (every slice, some, none long enough) and chosen
+/// (the first replay's histogram summed over tasks), including one that leaves out some.
+#[test]
+fn perfetto_writes_the_same_on_several_threads() {
+    let shapes: [(&str, Shape, &[usize]); 4] = [
+        ("loops", Shape::loops(2_000), &[1, 3, 7, 64, 4096]),
+        ("deep", Shape::deep(1_000), &[2, 7, 500]),
+        ("procs", Shape::processes(200), &[5, 1000]),
+        ("big", Shape::loops(20_000), &[13, 1 << 16]),
+    ];
+    for (name, shape, recs) in shapes {
+        let w = stress_trace(&format!("pf-{name}"), &shape);
+        let (t, r) = (w.trace.display().to_string(), w.root.display().to_string());
+        let trace = [t.as_str(), "-r", r.as_str(), "--no-vmlinux"];
+        let runs: [(&str, &[&str]); 6] = [
+            ("all", &["perfetto", "--min-cycles", "1"]),
+            ("some", &["perfetto", "--min-cycles", "12"]),
+            ("fewer", &["perfetto", "--min-cycles", "40"]),
+            ("none", &["perfetto", "--min-cycles", "100000000000"]),
+            ("chosen", &["perfetto"]),
+            ("chosen-small", &["perfetto", "--size-mb", "1"]),
+        ];
+        for (what, args) in runs {
+            same(&format!("pf-{name}-{what}"), args, &trace, true, recs);
+        }
+    }
+}

@@ -14,12 +14,14 @@
 //! all), at most [`AHEAD_PER_WORKER`] tasks per worker are out at a time, and the workers see the
 //! functions through a copy of the model's function table that grows with it.
 
+use std::any::Any;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::mpsc::{channel, sync_channel};
 use std::sync::{Mutex, RwLock};
 
 use anyhow::Result;
-use tracefmt::TraceReader;
+use tracefmt::{PidEvent, TraceReader};
 
 use super::resolver::Resolver;
 use super::stream::with_stream;
@@ -92,6 +94,33 @@ pub(crate) trait Tracker: StackSink {
     fn stateless(&self) -> bool {
         false
     }
+
+    /// Wants the pid events in order with the executions ([`Tracker::pid_event`]): the replay in
+    /// order then runs in one stage.
+    fn in_order_events(&self) -> bool {
+        false
+    }
+
+    /// A pid event (after the model applied it), in order with the picked executions; `at`:
+    /// records in the task being filled (0 if none is).
+    fn pid_event(&mut self, _m: &Model, _time: u64, _ev: &PidEvent<'_>, _at: usize) {}
+
+    /// A picked execution (or the last of a run that changes no frame) before the stacks step
+    /// it; `at`: records in its task before it.
+    fn before_exec(&mut self, _m: &Model, _step: &Step, _at: usize) {}
+
+    /// The replay in order ends at `end` (before the last task is made); `at` as above.
+    fn end(&mut self, _m: &Model, _end: u64, _at: usize) {}
+
+    /// A thread whose state every new task should start from, besides those it steps.
+    fn carried(&self) -> Option<u32> {
+        None
+    }
+
+    /// What the task being sent should carry to its worker (see [`Task::data`]).
+    fn task_data(&mut self) -> Option<Box<dyn Any + Send>> {
+        None
+    }
 }
 
 impl Tracker for NoSink {
@@ -110,6 +139,8 @@ pub(crate) struct Task {
     funcs: usize,
     /// The last task: every frame is popped at this time after the executions.
     pub(crate) finish: Option<u64>,
+    /// What the tracker gave the task ([`Tracker::task_data`]), for its worker to take.
+    pub(crate) data: Cell<Option<Box<dyn Any + Send>>>,
 }
 
 impl Task {
@@ -291,7 +322,8 @@ pub(crate) fn replay_stacks<O: Send>(
     let (task_tx, task_rx) = sync_channel::<(u64, Task)>(threads);
     let task_rx = Mutex::new(task_rx);
     let (done_tx, done_rx) = channel::<Done<O>>();
-    let two_stages = threads >= TWO_STAGES_FROM && tracker.dump_at().is_none();
+    let two_stages =
+        threads >= TWO_STAGES_FROM && tracker.dump_at().is_none() && !tracker.in_order_events();
     std::thread::scope(|sc| {
         for _ in 0..threads {
             let done_tx = done_tx.clone();
@@ -332,23 +364,48 @@ pub(crate) fn replay_stacks<O: Send>(
         } else {
             let _times = Times("replay in order");
             let mut dumped = false;
-            resolve(reader, model, spec, tracker.dump_at(), &mut |m, item| {
-                match item {
-                    Item::Step(step, counted) => st.step(m, tracker, &step, counted)?,
-                    Item::Same { last, dur, counted } => st.same(m, &last, dur, counted)?,
-                    Item::Dump(at) => {
-                        tracker.dump(m, &st.stacks, at);
-                        dumped = true;
+            let dump_at = tracker.dump_at();
+            let events = tracker.in_order_events();
+            // Both the items and the pid events go to the stacks stage and the tracker.
+            let both = RefCell::new((&mut st, &mut *tracker));
+            let mut on_pid = |m: &Model, time: u64, ev: &PidEvent<'_>| {
+                let mut b = both.borrow_mut();
+                let (st, tracker) = &mut *b;
+                let at = st.task.as_ref().map_or(0, |t| t.recs.len());
+                tracker.pid_event(m, time, ev, at);
+            };
+            let r = resolve(
+                reader,
+                model,
+                spec,
+                dump_at,
+                &mut |m, item| {
+                    let mut b = both.borrow_mut();
+                    let (st, tracker) = &mut *b;
+                    match item {
+                        Item::Step(step, counted) => st.step(m, &mut **tracker, &step, counted)?,
+                        Item::Same { last, dur, counted } => {
+                            st.same(m, &mut **tracker, &last, dur, counted)?;
+                        }
+                        Item::Dump(at) => {
+                            tracker.dump(m, &st.stacks, at);
+                            dumped = true;
+                        }
                     }
-                }
-                Ok(true)
-            })
-            .and_then(|(end, stopped)| st.finish(model, end, stopped || dumped))
+                    Ok(true)
+                },
+                events.then_some(&mut on_pid as _),
+            );
+            let (st, tracker) = both.into_inner();
+            r.and_then(|(end, stopped)| st.finish(model, tracker, end, stopped || dumped))
         };
         drop(task_tx);
         r
     })
 }
+
+/// Gets each pid event in order with the items (see [`Tracker::pid_event`]).
+type OnPid<'a> = dyn FnMut(&Model, u64, &PidEvent<'_>) + 'a;
 
 /// The first stage of the replay in order: the merged stream (decoded on the decoding threads),
 /// the pid events, each execution's function and what the stacks need of it, handed to `emit`
@@ -362,6 +419,7 @@ fn resolve(
     spec: &Spec<'_>,
     dump_at: Option<u64>,
     emit: &mut dyn FnMut(&Model, Item) -> Result<bool>,
+    mut on_pid: Option<&mut OnPid<'_>>,
 ) -> Result<(u64, bool)> {
     with_stream(reader, |st| {
         let mut p = Resolve {
@@ -395,7 +453,11 @@ fn resolve(
                 }
             }
             if st.pids.next <= ex.time {
-                st.pids.apply(ex.time, usize::MAX, model, |_, _, _| {})?;
+                st.pids.apply(ex.time, usize::MAX, model, |m, t, e| {
+                    if let Some(f) = on_pid.as_mut() {
+                        f(m, t, e);
+                    }
+                })?;
                 res.refresh(model);
             }
             if ex.bb == 0 {
@@ -446,7 +508,11 @@ fn resolve(
         if !runs.flush(model, emit)? {
             return Ok((0, true));
         }
-        st.pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
+        st.pids.apply(u64::MAX, usize::MAX, model, |m, t, e| {
+            if let Some(f) = on_pid.as_mut() {
+                f(m, t, e);
+            }
+        })?;
         model.summarize_warnings();
         if let Some(at) = dump_at {
             emit(model, Item::Dump(at.min(end)))?;
@@ -512,7 +578,7 @@ fn picked(spec: &Spec<'_>, model: &Model, h: &Held) -> Option<bool> {
 }
 
 /// Says on stderr, when `QTOOLS_TIMES` is set, the CPU time of the thread that drops it.
-struct Times(&'static str);
+pub(crate) struct Times(pub(crate) &'static str);
 
 impl Drop for Times {
     fn drop(&mut self) {
@@ -710,6 +776,7 @@ impl<O> Stacks<'_, '_, O> {
             recs: Vec::with_capacity(self.task_recs.min(TASK_RECS)),
             funcs: 0,
             finish: None,
+            data: Cell::new(None),
         }
     }
 
@@ -766,12 +833,14 @@ impl<O> Stacks<'_, '_, O> {
             recs,
             funcs: 0,
             finish: None,
+            data: Cell::new(None),
         }
     }
 
     /// Hands `task` to the workers, once there is room, and takes the outputs that are done.
-    fn send(&mut self, model: &Model, mut task: Task) -> Result<()> {
+    fn send(&mut self, model: &Model, tracker: &mut dyn Tracker, mut task: Task) -> Result<()> {
         self.sync_funcs(model, &mut task);
+        task.data.set(tracker.task_data());
         self.out.room()?;
         if self.task_tx.send((self.out.sent, task)).is_err() {
             anyhow::bail!("the call-stack workers stopped");
@@ -790,30 +859,48 @@ impl<O> Stacks<'_, '_, O> {
         step: &Step,
         counted: bool,
     ) -> Result<()> {
-        self.open(step.pid);
+        self.open(step.pid, tracker);
+        let at = self.task.as_ref().map_or(0, |t| t.recs.len());
+        tracker.before_exec(model, step, at);
         let c = if counted { step.dur } else { 0 };
         if self.stacks.step_raw(model, step, tracker) {
-            return self.put_same(model, step, step.dur, c);
+            return self.put_same(model, tracker, step, step.dur, c);
         }
         if let Some(task) = self.task.as_mut() {
             task.recs.push(Rec::Step(*step, counted));
         }
-        self.added(model)
+        self.added(model, tracker)
     }
 
     /// Executions of one thread that change no frame, `last` the last of them, `dur` their
     /// cycles and `counted` those of the ones the command counts.
-    fn same(&mut self, model: &Model, last: &Step, dur: u64, counted: u64) -> Result<()> {
-        self.open(last.pid);
+    fn same(
+        &mut self,
+        model: &Model,
+        tracker: &mut dyn Tracker,
+        last: &Step,
+        dur: u64,
+        counted: u64,
+    ) -> Result<()> {
+        self.open(last.pid, tracker);
+        let at = self.task.as_ref().map_or(0, |t| t.recs.len());
+        tracker.before_exec(model, last, at);
         self.stacks.skip(last, dur);
-        self.put_same(model, last, dur, counted)
+        self.put_same(model, tracker, last, dur, counted)
     }
 
     /// Makes a task if there is none, with `pid`'s state before its first execution in it.
     #[inline]
-    fn open(&mut self, pid: u32) {
+    fn open(&mut self, pid: u32, tracker: &dyn Tracker) {
         if self.task.is_none() {
             self.task = Some(self.new_task());
+            if let Some(c) = tracker.carried() {
+                self.seen.insert(c, ());
+                let t = self.stacks.thread(c).cloned().unwrap_or_default();
+                if let Some(task) = &mut self.task {
+                    task.starts.push((c, t));
+                }
+            }
         }
         if self.last_pid != Some(pid) {
             self.last_pid = Some(pid);
@@ -829,7 +916,14 @@ impl<O> Stacks<'_, '_, O> {
     /// Records executions that changed no frame: joined to the task's last record if that is
     /// such a run of the same thread.
     #[inline]
-    fn put_same(&mut self, model: &Model, step: &Step, dur: u64, c: u64) -> Result<()> {
+    fn put_same(
+        &mut self,
+        model: &Model,
+        tracker: &mut dyn Tracker,
+        step: &Step,
+        dur: u64,
+        c: u64,
+    ) -> Result<()> {
         let Some(task) = self.task.as_mut() else {
             return Ok(());
         };
@@ -850,27 +944,33 @@ impl<O> Stacks<'_, '_, O> {
                     dur,
                     counted: c,
                 });
-                self.added(model)
+                self.added(model, tracker)
             }
         }
     }
 
     /// Counts a record added to the task and sends the task once full.
     #[inline]
-    fn added(&mut self, model: &Model) -> Result<()> {
+    fn added(&mut self, model: &Model, tracker: &mut dyn Tracker) -> Result<()> {
         self.execs += 1;
         if self.execs < self.task_recs {
             return Ok(());
         }
         match self.task.take() {
-            Some(t) => self.send(model, t),
+            Some(t) => self.send(model, tracker, t),
             None => Ok(()),
         }
     }
 
     /// Sends the task being filled and, unless the replay `stopped` early, a last task that pops
     /// every frame at `end`; then waits for every output.
-    fn finish(&mut self, model: &Model, end: u64, stopped: bool) -> Result<()> {
+    fn finish(
+        &mut self,
+        model: &Model,
+        tracker: &mut dyn Tracker,
+        end: u64,
+        stopped: bool,
+    ) -> Result<()> {
         let [recs, steps, frames, failed] = self.composed;
         if recs > 0 && std::env::var_os("QTOOLS_TIMES").is_some() {
             eprintln!(
@@ -878,8 +978,12 @@ impl<O> Stacks<'_, '_, O> {
                  and {frames} frames pushed ({failed} thread pieces stepped whole)"
             );
         }
+        if !stopped {
+            let at = self.task.as_ref().map_or(0, |t| t.recs.len());
+            tracker.end(model, end, at);
+        }
         if let Some(t) = self.task.take() {
-            self.send(model, t)?;
+            self.send(model, tracker, t)?;
         }
         if !stopped {
             let mut last = self.new_task();
@@ -889,7 +993,7 @@ impl<O> Stacks<'_, '_, O> {
                     last.starts.push((pid, t.clone()));
                 }
             }
-            self.send(model, last)?;
+            self.send(model, tracker, last)?;
         }
         while self.out.next < self.out.sent {
             self.out.wait()?;

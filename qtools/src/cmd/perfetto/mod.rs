@@ -19,6 +19,7 @@
 //! enclosing slice is too (it contains it).
 
 mod json;
+mod par;
 mod trace;
 mod wire;
 
@@ -250,9 +251,49 @@ impl Histogram {
     }
 }
 
+/// Where [`Out`] puts its packets: the trace writer, or (in the replay in order of [`par`]) a
+/// list of them for a task's worker.
+trait Packets {
+    fn track(&mut self, ts: u64, uuid: u64, kind: TrackKind<'_>) -> io::Result<()>;
+    fn instant(
+        &mut self,
+        ts: u64,
+        track: u64,
+        name: (u64, &str),
+        args: &[(&str, Arg<'_>)],
+    ) -> io::Result<()>;
+    fn begin(&mut self, ts: u64, track: u64, key: u64, name: &str) -> io::Result<()>;
+    fn end(&mut self, ts: u64, track: u64) -> io::Result<()>;
+    /// The running thread's slices end at `time` (after the packets before it).
+    fn switched_out(&mut self, _time: u64) {}
+    /// `pid` runs from `time` on `track` (after its track's packet, if any).
+    fn switched_in(&mut self, _pid: u32, _time: u64, _track: u64) {}
+}
+
+impl<W: Write> Packets for TraceWriter<W> {
+    fn track(&mut self, ts: u64, uuid: u64, kind: TrackKind<'_>) -> io::Result<()> {
+        TraceWriter::track(self, ts, uuid, kind)
+    }
+    fn instant(
+        &mut self,
+        ts: u64,
+        track: u64,
+        name: (u64, &str),
+        args: &[(&str, Arg<'_>)],
+    ) -> io::Result<()> {
+        TraceWriter::instant(self, ts, track, name, args)
+    }
+    fn begin(&mut self, ts: u64, track: u64, key: u64, name: &str) -> io::Result<()> {
+        TraceWriter::begin(self, ts, track, key, name)
+    }
+    fn end(&mut self, ts: u64, track: u64) -> io::Result<()> {
+        TraceWriter::end(self, ts, track)
+    }
+}
+
 /// Everything that writes: tracks, lanes, the writer.
-struct Out<'a, W: Write> {
-    w: TraceWriter<W>,
+struct Out<'a, P: Packets> {
+    w: P,
     filter: &'a Filter,
     lanes: FastMap<u32, Lane>,
     tracks: Tracks,
@@ -265,7 +306,7 @@ struct Out<'a, W: Write> {
     err: Option<io::Error>,
 }
 
-impl<W: Write> Out<'_, W> {
+impl<P: Packets> Out<'_, P> {
     fn ns(&self, t: u64) -> u64 {
         (u128::from(t) * 1000 / u128::from(self.mhz)) as u64
     }
@@ -477,7 +518,7 @@ impl<W: Write> Out<'_, W> {
     }
 }
 
-impl<W: Write> StackSink for Out<'_, W> {
+impl<P: Packets> StackSink for Out<'_, P> {
     fn push(&mut self, _m: &Model, pid: u32, depth: usize, f: &Frame, time: u64) {
         if let Some(lane) = self.lanes.get_mut(&pid) {
             lane.levels.truncate(depth + 1);
@@ -497,9 +538,9 @@ impl<W: Write> StackSink for Out<'_, W> {
     }
 }
 
-struct ProtoV<'a, W: Write> {
+struct ProtoV<'a, P: Packets> {
     stacks: CallStacks,
-    out: Out<'a, W>,
+    out: Out<'a, P>,
     exc: Peekable<ExcIter<'a>>,
     exc_err: Option<tracefmt::Error>,
     /// The thread whose lane is open.
@@ -557,7 +598,7 @@ fn exception_name(target: u32) -> (u64, &'static str) {
     (INSTANT_KEYS + 16 + u64::from(off.min(0x20)), name)
 }
 
-impl<W: Write> ProtoV<'_, W> {
+impl<P: Packets> ProtoV<'_, P> {
     /// Writes the emulator's events up to `time` as instants on the thread of the latest
     /// block (the current thread before any).
     fn emulator_before(&mut self, m: &Model, time: u64) {
@@ -599,12 +640,38 @@ impl<W: Write> ProtoV<'_, W> {
 
     fn switch_out(&mut self, m: &Model, t: u64) {
         if let Some(pid) = self.running.take() {
+            self.out.w.switched_out(t);
             self.out.switch_out(m, pid, t);
         }
     }
+
+    /// What a block does before the stacks step it: the instants before it, the switch to its
+    /// thread; false when it is not stepped.
+    fn block_head(&mut self, m: &Model, time: u64, pid: u32) -> bool {
+        self.exceptions_before(m, time);
+        self.emulator_before(m, time);
+        if time > self.out.hi {
+            self.switch_out(m, time);
+            self.past_end = true;
+            return false;
+        }
+        self.last = Some(pid);
+        if !self.out.filter.keep_pid(pid) {
+            self.switch_out(m, time);
+            return false;
+        }
+        if self.running != Some(pid) {
+            self.switch_out(m, time);
+            let track = self.out.sync_thread(m, pid, time, false);
+            self.out.w.switched_in(pid, time, track);
+            self.out.switch_in(pid, time, track);
+            self.running = Some(pid);
+        }
+        true
+    }
 }
 
-impl<W: Write> Visitor for ProtoV<'_, W> {
+impl<P: Packets> Visitor for ProtoV<'_, P> {
     fn pid_event(&mut self, m: &Model, time: u64, ev: &PidEvent<'_>) {
         self.exceptions_before(m, time);
         self.emulator_before(m, time);
@@ -662,25 +729,9 @@ impl<W: Write> Visitor for ProtoV<'_, W> {
     }
 
     fn block(&mut self, m: &Model, ev: &Event<'_>) {
-        self.exceptions_before(m, ev.time);
-        self.emulator_before(m, ev.time);
-        if ev.time > self.out.hi {
-            self.switch_out(m, ev.time);
-            self.past_end = true;
-            return;
+        if self.block_head(m, ev.time, ev.pid) {
+            self.stacks.step(m, ev, &mut self.out);
         }
-        self.last = Some(ev.pid);
-        if !self.out.filter.keep_pid(ev.pid) {
-            self.switch_out(m, ev.time);
-            return;
-        }
-        if self.running != Some(ev.pid) {
-            self.switch_out(m, ev.time);
-            let track = self.out.sync_thread(m, ev.pid, ev.time, false);
-            self.out.switch_in(ev.pid, ev.time, track);
-            self.running = Some(ev.pid);
-        }
-        self.stacks.step(m, ev, &mut self.out);
     }
 
     fn end(&mut self, m: &Model, end: u64) {
@@ -752,6 +803,10 @@ pub fn perfetto_trace(
     opts: &PerfettoOptions,
     out: &mut dyn Write,
 ) -> Result<PerfettoReport> {
+    let threads = crate::replay::par::threads();
+    if threads > 1 && par::applies(s, opts) {
+        return par::perfetto_trace(s, opts, threads, out);
+    }
     let (min, chosen) = match opts.min_cycles {
         Some(min) => (min, false),
         None => {

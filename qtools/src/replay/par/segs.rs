@@ -523,7 +523,7 @@ pub(super) fn replay_in_order<O>(
                         tail_step(model, tracker, st, &mut held, step, counted, first)?;
                     }
                     if stops {
-                        return st.finish(model, 0, true);
+                        return st.finish(model, tracker, 0, true);
                     }
                 }
             }
@@ -540,7 +540,7 @@ pub(super) fn replay_in_order<O>(
                 match adopted.item(t, *item) {
                     Item::Step(step, counted) => st.step(model, tracker, &step, counted)?,
                     Item::Same { last, dur, counted } => {
-                        st.same(model, &last, dur, counted)?;
+                        st.same(model, tracker, &last, dur, counted)?;
                     }
                     Item::Dump(_) => {}
                 }
@@ -551,7 +551,7 @@ pub(super) fn replay_in_order<O>(
                 if i + 1 == last && out.tail.is_some() {
                     held = Some(task);
                 } else {
-                    st.send(model, task)?;
+                    st.send(model, tracker, task)?;
                 }
             }
             if let Some(e) = out.end {
@@ -559,7 +559,7 @@ pub(super) fn replay_in_order<O>(
             }
             start = start.or(out.start);
             if out.stopped {
-                return st.finish(model, 0, true);
+                return st.finish(model, tracker, 0, true);
             }
             if out.tail.is_some() || out.tail_stops {
                 let tail = out.tail.map(|(s, c)| (adopted.step(t, s), c));
@@ -574,7 +574,7 @@ pub(super) fn replay_in_order<O>(
         }
         pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
         model.summarize_warnings();
-        st.finish(model, end.max(start.unwrap_or(0)), false)
+        st.finish(model, tracker, end.max(start.unwrap_or(0)), false)
     })
 }
 
@@ -598,5 +598,5 @@ fn tail_step<O>(
         s.dur = step.dur;
     }
     st.stacks.add_time(step.pid, step.dur);
-    st.send(model, task)
+    st.send(model, tracker, task)
 }
