@@ -410,6 +410,55 @@ mod tests {
         assert_eq!(fused.body_offset, alone.body_offset);
     }
 
+    /// Registers left dirty before `it cs` stay in their host registers across the
+    /// boundary into the fused block after it: stored only where the boundary's check
+    /// leaves (a stub before the common exit), not on the straight line.
+    #[test]
+    fn registers_stay_dirty_across_a_fused_boundary_and_are_stored_on_its_way_out() {
+        use super::super::translate_fused;
+        // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 | bcc 0x8000.
+        let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
+        let b = thumb_block(0x800a, &[0x429a], 0x28);
+        let c = thumb_block(0x800c, &[0xd3f8], 0);
+        let rt = Runtime {
+            jump_cache: 0x2000_0000,
+            stubs: Some(Stubs { probe: PROBE }),
+        };
+        let fused = translate_fused(
+            BASE,
+            &[(&a, None), (&b, None), (&c, None)],
+            (0x8000, false),
+            rt,
+            &|_, _| None,
+        );
+        let code = &fused.code;
+        // Stores of guest register `r` (`mov [rbx + disp32], r32`) in `range`.
+        let stores = |r: u8, range: std::ops::Range<usize>| {
+            let disp = off::reg(r).to_le_bytes();
+            code[range]
+                .windows(6)
+                .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
+                .count()
+        };
+        let check = &code[..3];
+        let at: Vec<usize> = (0..code.len() - 3)
+            .filter(|&i| &code[i..i + 3] == check)
+            .collect();
+        assert_eq!(at.len(), 3, "one entry check per block");
+        // From the entry to the second block's check: r1 and r4 (written by the load
+        // and the multiply) are not stored.
+        assert_eq!(stores(1, 0..at[1]) + stores(4, 0..at[1]), 0);
+        // The check leaves through a stub that stores both, then goes on to the exit.
+        assert_eq!(code[at[1] + 7..at[1] + 9], [0x0f, 0x83], "jae rel32");
+        let stub = rel32_target(code, at[1] + 9) - BASE;
+        // (`mov [rbx + disp32], r32` with dynasm's REX prefix: 7 bytes each.)
+        assert_eq!(stores(1, stub..stub + 14) + stores(4, stub..stub + 14), 2);
+        assert_eq!(code[stub + 14], 0xe9, "then a jmp");
+        // The first block's own check has nothing to store: it leaves directly.
+        let first = rel32_target(code, 9) - BASE;
+        assert_eq!(code[first..first + 5], [0xb8, 2, 0, 0, 0]);
+    }
+
     #[test]
     fn stubs_call_lookup_with_an_aligned_stack() {
         let mut ops = Ops::new(BASE);

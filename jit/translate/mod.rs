@@ -295,12 +295,14 @@ pub fn fall_through(block: &Block) -> Option<(u32, u8)> {
 /// (`fall_through`, in the same physical page, the same privilege and state), each with
 /// its trace number while recording. Where one block ends and the next begins, the code
 /// does what the end of a block and a direct link to the next block's entry would do,
-/// without the jump: everything a block boundary means is kept: the guest registers,
-/// flags, IT state and PC stored to `Core`, the ticks added, the entry check (ticks
-/// reached the next event, or an exit was requested: then it returns to the run loop at
-/// the next block, as its own entry would), and while recording the next block's word.
-/// The register cache's clean entries (equal to `Core` there) carry over into the next
-/// block; the host flags do not (the check clobbers them).
+/// without the jump: everything a block boundary means is kept: the guest flags, IT
+/// state and PC stored to `Core`, the ticks added, the entry check (ticks reached the
+/// next event, or an exit was requested: then it returns to the run loop at the next
+/// block, as its own entry would, with `Core` exact), and while recording the next
+/// block's word. The register cache carries over into the next block whole: a register
+/// left dirty stays in its host register, and is stored on the check's way out (a stub
+/// per boundary, out of line) and wherever the next block's code stores dirty registers;
+/// the host flags do not carry over (the check clobbers them).
 pub fn translate_fused(
     base: usize,
     blocks: &[(&Block, Option<u32>)],
@@ -347,9 +349,23 @@ pub fn translate_fused(
         // the next event (or the run loop's limit), or an exit was requested (the run
         // loop sets next_check to 0). The usual outcome falls through into the body;
         // leaving is out of line (`stop`), with `Core` exact for the block that starts.
+        // At a fused block's start, the registers the block before left dirty are
+        // still only in their host registers: stored on the way out only.
+        let dirty = rc.dirty();
+        let leave = if dirty.is_empty() {
+            stop
+        } else {
+            let flush = ops.new_dynamic_label();
+            cold.defer(move |ops| {
+                asm!(ops; =>flush);
+                regcache::emit_stores(ops, &dirty);
+                asm!(ops; jmp =>stop);
+            });
+            flush
+        };
         asm!(ops
             ; cmp ticks, QWORD [state + off::NEXT_CHECK]
-            ; jae =>stop
+            ; jae =>leave
         );
         if n == 0 {
             body_offset = ops.offset().0;
@@ -392,9 +408,9 @@ pub fn translate_fused(
 
 /// Emits the body of `block` (after its entry check): its trace word, its instructions
 /// and its end. With `successor` (the next block's address and IT state, which must be
-/// `fall_through(block)`), the end leaves `Core` exact and falls into the code that
-/// follows (the next block's check) instead of jumping to that block; `rc` then holds
-/// only clean entries.
+/// `fall_through(block)`), the end leaves `Core` exact but for the registers `rc` holds
+/// dirty and falls into the code that follows (the next block's check) instead of
+/// jumping to that block.
 fn emit_block(
     ops: &mut Ops,
     l: &Labels,
@@ -405,6 +421,8 @@ fn emit_block(
     successor: Option<(u32, u8)>,
 ) {
     if arm::run::is_self_loop(block) {
+        // (Dirty registers of a block fused before it are stored first.)
+        rc.emit_flush(ops);
         let exit = l.exit;
         asm!(ops
             ; mov eax, ExitCode::SelfLoop as i32
@@ -431,7 +449,10 @@ fn emit_block(
     if let Some(kind) = rc.unstored.take() {
         flags::emit_store(ops, kind);
     }
-    rc.emit_flush(ops);
+    // Into a fused successor, dirty registers stay dirty (`translate_fused`).
+    if successor.is_none() {
+        rc.emit_flush(ops);
+    }
     let Some(last) = block.insns.last() else {
         return;
     };
