@@ -15,6 +15,7 @@ use arm::mmu::AccessKind;
 use arm::state::psr;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
+use super::regcache::RegCache;
 use super::tlb::{emit_tlb_probe, tlb_for, ProbeAddr, ProbeTlb};
 use super::{asm, off, ExitCode, Labels, Ops, Site};
 use crate::abi::{
@@ -40,6 +41,26 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
         return;
     }
     emit_goto_it(ops, l, site, target, 0);
+}
+
+/// A branch back to the start of its own translation (`LoopHead`), `Core` exact (the PC
+/// and the ticks of the taken path stored): the registers of the head that the cache
+/// does not hold in their host registers are loaded there, then the entry check of the
+/// head's block, then the jump past it. Records what the cache held at the first one.
+pub fn emit_back_edge(ops: &mut Ops, rc: &RegCache, head: &super::LoopHead) {
+    assert!(rc.dirty().is_empty(), "JIT: dirty registers at a back edge");
+    head.back.borrow_mut().get_or_insert_with(|| rc.all());
+    for &(h, r) in &head.regs {
+        if !rc.holds(h, r) {
+            asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
+        }
+    }
+    let (stop, label) = (head.stop, head.label);
+    asm!(ops
+        ; cmp ticks, QWORD [state + off::NEXT_CHECK]
+        ; jae =>stop
+        ; jmp =>label
+    );
 }
 
 /// `emit_goto` to the block that starts at `target` with IT state `it`, which the code
@@ -263,6 +284,7 @@ mod tests {
         let rt = Runtime {
             jump_cache: 0x2000_0000,
             stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
         };
         translate_in(BASE, &b, (0x8000, false), rt, None, linked)
     }
@@ -316,6 +338,7 @@ mod tests {
         let rt = Runtime {
             jump_cache: 0x2000_0000,
             stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
         };
         let t = translate_in(BASE, &b, (0x8000, false), rt, None, &|_, _| None);
         t.links.iter().map(|l| (l.1, l.2)).collect()
@@ -374,6 +397,7 @@ mod tests {
         let rt = Runtime {
             jump_cache: 0x2000_0000,
             stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
         };
         let fused = translate_fused(
             BASE,
@@ -423,6 +447,7 @@ mod tests {
         let rt = Runtime {
             jump_cache: 0x2000_0000,
             stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
         };
         let fused = translate_fused(
             BASE,

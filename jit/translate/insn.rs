@@ -364,7 +364,10 @@ fn emit_op(
             }
             asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
             pending.add_here(ops, taken);
-            chain::emit_goto(ops, l, site, target);
+            match site.head.filter(|h| h.pc == target && !link && !site.in_it) {
+                Some(head) => chain::emit_back_edge(ops, rc, head),
+                None => chain::emit_goto(ops, l, site, target),
+            }
             asm!(ops
                 ; =>fail
                 ; mov DWORD [state + off::reg(PC)], next as i32

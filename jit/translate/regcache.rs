@@ -297,6 +297,36 @@ impl RegCache {
             .collect()
     }
 
+    /// Loads `regs` (host register, guest register) from `Core` into an empty cache, as
+    /// clean entries (a loop head, `translate_fused`).
+    pub fn preload(&mut self, ops: &mut Ops, regs: &[(u8, Reg)]) {
+        assert!(
+            self.slots.iter().all(Option::is_none),
+            "JIT: preload into a used cache"
+        );
+        for &(h, r) in regs {
+            let i = HOST_REGS
+                .iter()
+                .position(|&x| x == h)
+                .expect("JIT: a cache register");
+            let stamp = self.tick();
+            self.slots[i] = Some(Entry {
+                guest: r,
+                stamp,
+                dirty: false,
+            });
+            asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
+        }
+    }
+
+    /// Whether host register `h` holds guest register `r` (nothing is marked as used).
+    pub fn holds(&self, h: u8, r: Reg) -> bool {
+        HOST_REGS
+            .iter()
+            .zip(&self.slots)
+            .any(|(&x, s)| x == h && s.is_some_and(|e| e.guest == r))
+    }
+
     /// The guest registers cached now, in slot order (for tests).
     #[cfg(test)]
     pub fn cached(&self) -> Vec<Reg> {
