@@ -484,6 +484,54 @@ mod tests {
         assert_eq!(code[first..first + 5], [0xb8, 2, 0, 0, 0]);
     }
 
+    /// bc's loop with a linkable page: the `bcc` back to 0x8000 stays inside the
+    /// translation (an entry check, then a jump past the head's own check), and the
+    /// registers the loop keeps are loaded once, at the head.
+    #[test]
+    fn a_back_edge_to_the_translation_start_keeps_its_registers() {
+        use super::super::translate_fused;
+        // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 | bcc 0x8000.
+        let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
+        let b = thumb_block(0x800a, &[0x429a], 0x28);
+        let c = thumb_block(0x800c, &[0xd3f8], 0);
+        let blocks = [(&a, None), (&b, None), (&c, None)];
+        let rt = |self_link| Runtime {
+            jump_cache: 0x2000_0000,
+            stubs: Some(Stubs { probe: PROBE }),
+            self_link,
+        };
+        let targets = |t: &super::super::Translation| {
+            let mut v: Vec<u32> = t.links.iter().map(|l| l.1).collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        let linked = translate_fused(BASE, &blocks, (0x8000, false), rt(false), &|_, _| None);
+        assert_eq!(targets(&linked), [0x8000, 0x800e]);
+        let looped = translate_fused(BASE, &blocks, (0x8000, false), rt(true), &|_, _| None);
+        assert_eq!(targets(&looped), [0x800e], "the back edge is not a link");
+        let code = &looped.code;
+        let check = &code[..3];
+        let at: Vec<usize> = (0..code.len() - 3)
+            .filter(|&i| &code[i..i + 3] == check)
+            .collect();
+        // The three blocks' entry checks and the back edge's.
+        assert_eq!(at.len(), 4);
+        // The back edge: the check, then `jmp rel32` to the head, past the entry check
+        // and the loads of the loop's registers (r0, r1, r4, r5 at least).
+        let back = at[3];
+        assert_eq!(code[back + 13], 0xe9, "jmp rel32");
+        let head = rel32_target(code, back + 14) - BASE;
+        assert!(head >= looped.body_offset + 4 * 6, "head at {head:#x}");
+        assert!(head < at[1]);
+        // Nothing is loaded on the back edge: the cache holds the head's registers.
+        assert_eq!(
+            code[back - 6..back - 4],
+            [0x8d, 0xbf],
+            "lea r15, [r15 + ..]"
+        );
+    }
+
     #[test]
     fn stubs_call_lookup_with_an_aligned_stack() {
         let mut ops = Ops::new(BASE);
