@@ -10,9 +10,9 @@
 //! whatever the command makes of them, are those of the sequential replay, which stays callable
 //! (`QTOOLS_THREADS=1`) and is what the tests compare against.
 //!
-//! Memory: a task holds at most [`TASK_RECS`] records, at most [`AHEAD_PER_WORKER`] tasks per
-//! worker are out at a time, and the workers see the functions through a copy of the model's
-//! function table that grows with it.
+//! Memory: a task holds at most [`TASK_RECS`] records (fewer past 16 workers: [`RECS_OUT`] in
+//! all), at most [`AHEAD_PER_WORKER`] tasks per worker are out at a time, and the workers see the
+//! functions through a copy of the model's function table that grows with it.
 
 use std::collections::BTreeMap;
 use std::sync::mpsc::{channel, sync_channel};
@@ -31,15 +31,20 @@ use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
 use crate::symbols::VECTORS_BASE;
 
-/// Records per task (see [`Rec`]); `QTOOLS_TASK_RECS` sets another number (the tests make
-/// tasks small, so that a short trace has many).
+/// Records per task (see [`Rec`]) with up to 16 workers; `QTOOLS_TASK_RECS` sets another number
+/// (the tests make tasks small, so that a short trace has many).
 pub(crate) const TASK_RECS: usize = 1 << 16;
 
-fn task_recs() -> usize {
+/// Records that the tasks out hold together at most (about 128 MB): with more than 16 workers
+/// each task gets fewer than [`TASK_RECS`], so that the memory does not grow with the cores.
+const RECS_OUT: usize = 1 << 21;
+
+/// Records per task with `threads` workers.
+fn task_recs(threads: usize) -> usize {
     std::env::var("QTOOLS_TASK_RECS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(TASK_RECS)
+        .unwrap_or_else(|| TASK_RECS.min(RECS_OUT / (threads * AHEAD_PER_WORKER)))
         .max(1)
 }
 /// Tasks per worker that may be out (queued, running or done and not yet handed back).
@@ -252,9 +257,9 @@ enum Item {
 /// Records per task when the replay in order applies each piece's effects on the stacks instead
 /// of stepping its executions (see `segs`): for a tracker that keeps nothing of the pushes and
 /// pops, unless `QTOOLS_COMPOSE=0`.
-fn pieces(tracker: &dyn Tracker) -> Option<usize> {
+fn pieces(tracker: &dyn Tracker, threads: usize) -> Option<usize> {
     let off = std::env::var("QTOOLS_COMPOSE").is_ok_and(|v| v == "0");
-    (tracker.stateless() && !off).then(task_recs)
+    (tracker.stateless() && !off).then(|| task_recs(threads))
 }
 
 /// Workers from which the replay in order runs in two stages (the first on several threads, see
@@ -298,7 +303,7 @@ pub(crate) fn replay_stacks<O: Send>(
             stacks: CallStacks::without_nodes(),
             task: None,
             execs: 0,
-            task_recs: task_recs(),
+            task_recs: task_recs(threads),
             seen: FastMap::default(),
             last_pid: None,
             log: &log,
@@ -314,7 +319,7 @@ pub(crate) fn replay_stacks<O: Send>(
             composed: [0; 4],
         };
         let r = if two_stages {
-            let pieces = pieces(tracker);
+            let pieces = pieces(tracker, threads);
             segs::replay_in_order(
                 reader,
                 model,

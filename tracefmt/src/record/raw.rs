@@ -138,7 +138,10 @@ impl Partial {
 pub struct TimeCost {
     /// Ticks when every instruction with a time bit passes its condition.
     pub all_passed: u32,
-    /// Where the ticks each time bit saves when it fails start in the savings table.
+    /// Where the ticks each time bit saves when it fails start in the savings table:
+    /// bit i's at `at + i` (a bit the block does not have saves nothing), so that
+    /// [`TimeCost::ticks`] finds a failed bit's saving without counting the bits
+    /// below it.
     pub at: u32,
     /// The time bits.
     pub bits: u64,
@@ -147,19 +150,21 @@ pub struct TimeCost {
 impl TimeCost {
     /// The cost of `b`; the ticks its time bits save when they fail go to `savings`.
     pub fn of(b: &BlockDef, savings: &mut Vec<i64>) -> TimeCost {
-        let at = savings.len() as u32;
+        let at = savings.len();
         let mut all_passed = 0u32;
         let mut bits = 0u64;
         for (c, bit) in b.costs.iter().zip(time_bit_per_insn(&b.costs, b.thumb)) {
             all_passed = all_passed.wrapping_add(c.taken);
             if let Some(bit) = bit {
                 bits |= 1 << bit;
+                // Bits come in increasing order: the ones skipped save nothing.
+                savings.resize(at + bit as usize, 0);
                 savings.push(i64::from(c.taken) - i64::from(c.untaken));
             }
         }
         TimeCost {
             all_passed,
-            at,
+            at: at as u32,
             bits,
         }
     }
@@ -177,8 +182,7 @@ impl TimeCost {
         let mut t = u64::from(self.all_passed);
         while failed != 0 {
             let bit = failed.trailing_zeros();
-            let rank = (self.bits & ((1u64 << bit) - 1)).count_ones();
-            t = t.wrapping_add_signed(-savings[(self.at + rank) as usize]);
+            t = t.wrapping_add_signed(-savings[self.at as usize + bit as usize]);
             failed &= failed - 1;
         }
         t
@@ -380,6 +384,52 @@ mod tests {
             ]
         );
         assert_eq!(out[3].as_exception().unwrap().insns, Some(1));
+    }
+
+    /// A block's ticks under any time bits are its instructions' costs added up, each
+    /// its taken cost unless its time bit failed; blocks of one table (after each
+    /// other) with conditional instructions that cost the same either way (no time
+    /// bit: holes among the bits) and up to 64 of them.
+    #[test]
+    fn ticks_add_up_the_instructions_costs() {
+        let mut rng = testrng::Rng::new(0x71c5);
+        let mut savings = Vec::new();
+        let mut blocks = Vec::new();
+        for n in 1..=300u32 {
+            let thumb = n.is_multiple_of(7);
+            let len = 1 + rng.next_u64() as usize % if n.is_multiple_of(5) { 80 } else { 12 };
+            let costs: Vec<(u32, u32, bool)> = (0..len)
+                .map(|_| {
+                    let r = rng.next_u64();
+                    let taken = 1 + (r % 5) as u32;
+                    // A third cost the same either way; some cost more untaken.
+                    let untaken = match r >> 8 & 3 {
+                        0 => taken,
+                        1 => taken + 2,
+                        _ => 1,
+                    };
+                    (taken, untaken, !thumb && r >> 16 & 3 != 0)
+                })
+                .collect();
+            let b = def(n, thumb, &costs, 0);
+            let cost = TimeCost::of(&b, &mut savings);
+            blocks.push((b, cost));
+        }
+        for (b, cost) in &blocks {
+            for _ in 0..40 {
+                let mask = rng.next_u64();
+                let want: u64 = b
+                    .costs
+                    .iter()
+                    .zip(time_bit_per_insn(&b.costs, b.thumb))
+                    .map(|(c, bit)| match bit {
+                        Some(bit) if mask >> bit & 1 == 0 => u64::from(c.untaken),
+                        _ => u64::from(c.taken),
+                    })
+                    .sum();
+                assert_eq!(cost.ticks(mask, &savings), want, "block {}", b.n);
+            }
+        }
     }
 
     #[test]
