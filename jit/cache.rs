@@ -421,6 +421,8 @@ impl Jit {
         let rt = Runtime {
             jump_cache: self.jump_cache.as_ptr() as usize,
             stubs: Some(self.stubs),
+            // A jump back to the translation's own start is direct where a link would be.
+            self_link: key.linkable(core),
         };
         let recording = self.record && core.recording;
         let blocks: Vec<(&Block, Option<u32>)> = fused

@@ -655,6 +655,76 @@ fn dirty_registers_agree_at_every_store_point_body() {
     );
 }
 
+/// Loops whose back edge returns to the start of its own translation (the JIT keeps the
+/// loop's registers in host registers there, `jit::translate::LoopHead`): `mov r7,
+/// #count`, then a body of data processing with Rd = Rn (done on Rd's host register; S
+/// forms, ADC/SBC reading C, conditional ones), multiplies, loads and stores through
+/// r8-r12 (faults, MMIO) and post-indexed loads, now and then an exit from the loop
+/// (SWI, a conditional branch past it), then `subs r7, r7, #1; bne` to the body's
+/// start. Interrupts at block boundaries, as in every case, so the head's entry check
+/// on the back edge leaves with live registers too.
+#[test]
+fn loops_back_to_their_translation_agree() {
+    on_big_stack(loops_back_to_their_translation_agree_body);
+}
+
+/// Words of loop runs at `pc` (ARM, `n` instructions at least).
+fn loop_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut words: Vec<u32> = Vec::new();
+    while words.len() < n {
+        // mov r7, #count
+        words.push(0xe3a0_7000 | (2 + r(5)));
+        let top = words.len();
+        for _ in 0..2 + r(7) {
+            let (rd, rm) = (r(7), r(7));
+            let cond = if r(4) == 0 { r(14) } else { 14 };
+            let s = r(2);
+            let w = match r(7) {
+                // AND/EOR/SUB/ADD/ADC/SBC/ORR/BIC rd, rd, #imm (S or not).
+                0 | 1 => {
+                    let op = [0, 1, 2, 4, 5, 6, 12, 14][r(8) as usize];
+                    0x0200_0000 | op << 21 | s << 20 | rd << 16 | rd << 12 | r(16) << 8 | r(256)
+                }
+                // The same with an unshifted register operand.
+                2 | 3 => {
+                    let op = [0, 1, 2, 4, 5, 6, 12][r(7) as usize];
+                    op << 21 | s << 20 | rd << 16 | rd << 12 | rm
+                }
+                // MUL rd, rm, rd.
+                4 => rd << 16 | rd << 8 | 0x90 | rm,
+                // LDR/STR rd, [r8..r12, #imm]: may fault or reach MMIO.
+                5 => 0x0580_0000 | r(2) << 20 | (8 + r(5)) << 16 | rd << 12 | (r(64) * 4),
+                // LDR rd, [r8..r12], #4 (post-indexed: the base written back too).
+                _ => 0x0490_0004 | (8 + r(5)) << 16 | rd << 12,
+            };
+            words.push(cond << 28 | w);
+        }
+        match r(8) {
+            // SWI: leaves the loop for the vector.
+            0 => words.push(0xef00_0000 | r(256)),
+            // B<cond> past the loop's end (over the two instructions below).
+            1 => words.push(r(14) << 28 | 0x0a00_0000 | 1),
+            _ => {}
+        }
+        // subs r7, r7, #1; bne top
+        words.push(0xe257_7001);
+        let back = words.len();
+        let offset = (top as i32 - (back as i32 + 2)) as u32 & 0x00ff_ffff;
+        words.push(0x1a00_0000 | offset);
+        words.push(0xe281_1001); // add r1, r1, #1
+    }
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, w)| Word::arm(pc + 4 * i as u32, w))
+        .collect()
+}
+
+fn loops_back_to_their_translation_agree_body() {
+    arm_runs_agree("loop back edges", 39_000_000, 0x1009_bac4_ed9e, loop_run);
+}
+
 /// The JIT's privileged TLB probes leave out the DACR check (`arm::tlb::Tlb::
 /// enter_privileged` drops what a DACR write revokes): runs of loads and stores through
 /// r8-r12 (RAM, MMIO, the faulting window) between DACR writes that flip one domain's

@@ -39,6 +39,7 @@ fn load_reg(ops: &mut Ops, rc: &mut RegCache, dst: u8, r: Reg, pc_read: u32) {
 }
 
 /// Where the shifter carry-out is.
+#[derive(Clone, Copy)]
 enum Carry {
     /// C is left unchanged.
     Unchanged,
@@ -286,8 +287,12 @@ pub fn emit_alu(
         rn,
         ref op2,
     } = *dp;
-    // Result in eax; arithmetic ops store their flags right after computing them.
+    // Result in eax (or, done in place, in Rd's cache register); arithmetic ops store
+    // their flags right after computing them.
+    let in_place = emit_in_place(ops, rc, op, (rd, rn), op2);
+    let res = in_place.map_or(0, |(h, _)| h);
     let carry = match *op2 {
+        _ if in_place.is_some() => in_place.map_or(Carry::Unchanged, |(_, c)| c),
         // CMP of a register with an immediate or an unshifted register: `cmp` on the
         // host registers themselves (no result is kept).
         Shifter::Imm { value, .. } if op == AluOp::Cmp && rn != PC => {
@@ -350,7 +355,7 @@ pub fn emit_alu(
             HostFlags::Add | HostFlags::Sub => super::flags::emit_store(ops, flags),
             _ => {
                 asm!(ops
-                    ; test eax, eax
+                    ; test Rd(res), Rd(res)
                     ; sets BYTE [state + off::N]
                     ; setz BYTE [state + off::Z]
                 );
@@ -362,7 +367,11 @@ pub fn emit_alu(
             }
         }
     }
-    if !op.is_test() {
+    if let Some((h, _)) = in_place {
+        // Rd is neither the PC nor a test's: its cache register holds the result
+        // (`store` from it moves nothing).
+        rc.store(ops, rd, h);
+    } else if !op.is_test() {
         match (rd == PC, pc_write) {
             (true, PcWrite::Interworks) => {
                 super::branch::emit_interwork(ops);
@@ -386,6 +395,96 @@ pub fn emit_alu(
         FlagEffect::Keeps
     } else {
         FlagEffect::Clobbers
+    }
+}
+
+/// `Rd = Rd op operand` on Rd's cache register itself, where Rd (= Rn, not the PC) is
+/// cached and the operand is an immediate or an unshifted register other than the PC:
+/// one x86 instruction instead of a copy into `eax`, the operation and a copy back
+/// (`sub r3, r3, r6`, Thumb's `adds r2, #1`). Emits it and returns the cache register
+/// and the shifter's carry-out, or emits nothing and returns `None`. The host flags it
+/// leaves are those the operation on `eax` would leave.
+fn emit_in_place(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    op: AluOp,
+    (rd, rn): (Reg, Reg),
+    op2: &Shifter,
+) -> Option<(u8, Carry)> {
+    if rd != rn
+        || rd == PC
+        || !matches!(
+            op,
+            AluOp::And
+                | AluOp::Eor
+                | AluOp::Orr
+                | AluOp::Add
+                | AluOp::Adc
+                | AluOp::Sub
+                | AluOp::Sbc
+                | AluOp::Bic
+        )
+    {
+        return None;
+    }
+    match *op2 {
+        Shifter::Imm { value, carry } => {
+            let h = rc.host_of(rn)?;
+            emit_op_imm_on(ops, op, h, value);
+            Some((h, carry.map_or(Carry::Unchanged, Carry::Const)))
+        }
+        Shifter::RegImm {
+            rm,
+            kind: ShiftKind::Lsl,
+            amount: 0,
+        } if rm != PC && op != AluOp::Bic => {
+            // Rd first (marked as used), so that loading the operand does not replace
+            // it; then checked again, in case the operand's load took its slot.
+            rc.host_of(rn)?;
+            let hm = rc.operand(ops, rm, 1);
+            let h = rc.host_of(rn)?;
+            emit_op_reg_on(ops, op, h, hm);
+            Some((h, Carry::Unchanged))
+        }
+        _ => None,
+    }
+}
+
+/// `h = h op imm` (the operations `emit_in_place` takes).
+fn emit_op_imm_on(ops: &mut Ops, op: AluOp, h: u8, imm: u32) {
+    let v = imm as i32;
+    match op {
+        AluOp::And => asm!(ops; and Rd(h), v),
+        AluOp::Eor => asm!(ops; xor Rd(h), v),
+        AluOp::Orr => asm!(ops; or Rd(h), v),
+        AluOp::Bic => asm!(ops; and Rd(h), !v),
+        AluOp::Add => asm!(ops; add Rd(h), v),
+        AluOp::Adc => asm!(ops
+            ; movzx r8d, BYTE [state + off::C]
+            ; bt r8d, 0
+            ; adc Rd(h), v
+        ),
+        AluOp::Sub => asm!(ops; sub Rd(h), v),
+        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb Rd(h), v),
+        _ => unreachable!("JIT: {op:?} is not done in place"),
+    }
+}
+
+/// `h = h op hm` (the operations `emit_in_place` takes, but BIC).
+fn emit_op_reg_on(ops: &mut Ops, op: AluOp, h: u8, hm: u8) {
+    match op {
+        AluOp::And => asm!(ops; and Rd(h), Rd(hm)),
+        AluOp::Eor => asm!(ops; xor Rd(h), Rd(hm)),
+        AluOp::Orr => asm!(ops; or Rd(h), Rd(hm)),
+        AluOp::Add => asm!(ops; add Rd(h), Rd(hm)),
+        AluOp::Adc => asm!(ops
+            ; movzx r8d, BYTE [state + off::C]
+            ; bt r8d, 0
+            ; adc Rd(h), Rd(hm)
+        ),
+        AluOp::Sub => asm!(ops; sub Rd(h), Rd(hm)),
+        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb Rd(h), Rd(hm)),
+        _ => unreachable!("JIT: {op:?} is not done in place"),
     }
 }
 

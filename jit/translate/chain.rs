@@ -15,6 +15,7 @@ use arm::mmu::AccessKind;
 use arm::state::psr;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
+use super::regcache::RegCache;
 use super::tlb::{emit_tlb_probe, tlb_for, ProbeAddr, ProbeTlb};
 use super::{asm, off, ExitCode, Labels, Ops, Site};
 use crate::abi::{
@@ -40,6 +41,26 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
         return;
     }
     emit_goto_it(ops, l, site, target, 0);
+}
+
+/// A branch back to the start of its own translation (`LoopHead`), `Core` exact (the PC
+/// and the ticks of the taken path stored): the registers of the head that the cache
+/// does not hold in their host registers are loaded there, then the entry check of the
+/// head's block, then the jump past it. Records what the cache held at the first one.
+pub fn emit_back_edge(ops: &mut Ops, rc: &RegCache, head: &super::LoopHead) {
+    assert!(rc.dirty().is_empty(), "JIT: dirty registers at a back edge");
+    head.back.borrow_mut().get_or_insert_with(|| rc.all());
+    for &(h, r) in &head.regs {
+        if !rc.holds(h, r) {
+            asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
+        }
+    }
+    let (stop, label) = (head.stop, head.label);
+    asm!(ops
+        ; cmp ticks, QWORD [state + off::NEXT_CHECK]
+        ; jae =>stop
+        ; jmp =>label
+    );
 }
 
 /// `emit_goto` to the block that starts at `target` with IT state `it`, which the code
@@ -263,6 +284,7 @@ mod tests {
         let rt = Runtime {
             jump_cache: 0x2000_0000,
             stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
         };
         translate_in(BASE, &b, (0x8000, false), rt, None, linked)
     }
@@ -316,6 +338,7 @@ mod tests {
         let rt = Runtime {
             jump_cache: 0x2000_0000,
             stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
         };
         let t = translate_in(BASE, &b, (0x8000, false), rt, None, &|_, _| None);
         t.links.iter().map(|l| (l.1, l.2)).collect()
@@ -374,6 +397,7 @@ mod tests {
         let rt = Runtime {
             jump_cache: 0x2000_0000,
             stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
         };
         let fused = translate_fused(
             BASE,
@@ -408,6 +432,104 @@ mod tests {
         targets.dedup();
         assert_eq!(targets, [0x8000, 0x800e]);
         assert_eq!(fused.body_offset, alone.body_offset);
+    }
+
+    /// Registers left dirty before `it cs` stay in their host registers across the
+    /// boundary into the fused block after it: stored only where the boundary's check
+    /// leaves (a stub before the common exit), not on the straight line.
+    #[test]
+    fn registers_stay_dirty_across_a_fused_boundary_and_are_stored_on_its_way_out() {
+        use super::super::translate_fused;
+        // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 | bcc 0x8000.
+        let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
+        let b = thumb_block(0x800a, &[0x429a], 0x28);
+        let c = thumb_block(0x800c, &[0xd3f8], 0);
+        let rt = Runtime {
+            jump_cache: 0x2000_0000,
+            stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
+        };
+        let fused = translate_fused(
+            BASE,
+            &[(&a, None), (&b, None), (&c, None)],
+            (0x8000, false),
+            rt,
+            &|_, _| None,
+        );
+        let code = &fused.code;
+        // Stores of guest register `r` (`mov [rbx + disp32], r32`) in `range`.
+        let stores = |r: u8, range: std::ops::Range<usize>| {
+            let disp = off::reg(r).to_le_bytes();
+            code[range]
+                .windows(6)
+                .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
+                .count()
+        };
+        let check = &code[..3];
+        let at: Vec<usize> = (0..code.len() - 3)
+            .filter(|&i| &code[i..i + 3] == check)
+            .collect();
+        assert_eq!(at.len(), 3, "one entry check per block");
+        // From the entry to the second block's check: r1 and r4 (written by the load
+        // and the multiply) are not stored.
+        assert_eq!(stores(1, 0..at[1]) + stores(4, 0..at[1]), 0);
+        // The check leaves through a stub that stores both, then goes on to the exit.
+        assert_eq!(code[at[1] + 7..at[1] + 9], [0x0f, 0x83], "jae rel32");
+        let stub = rel32_target(code, at[1] + 9) - BASE;
+        // (`mov [rbx + disp32], r32` with dynasm's REX prefix: 7 bytes each.)
+        assert_eq!(stores(1, stub..stub + 14) + stores(4, stub..stub + 14), 2);
+        assert_eq!(code[stub + 14], 0xe9, "then a jmp");
+        // The first block's own check has nothing to store: it leaves directly.
+        let first = rel32_target(code, 9) - BASE;
+        assert_eq!(code[first..first + 5], [0xb8, 2, 0, 0, 0]);
+    }
+
+    /// bc's loop with a linkable page: the `bcc` back to 0x8000 stays inside the
+    /// translation (an entry check, then a jump past the head's own check), and the
+    /// registers the loop keeps are loaded once, at the head.
+    #[test]
+    fn a_back_edge_to_the_translation_start_keeps_its_registers() {
+        use super::super::translate_fused;
+        // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 | bcc 0x8000.
+        let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
+        let b = thumb_block(0x800a, &[0x429a], 0x28);
+        let c = thumb_block(0x800c, &[0xd3f8], 0);
+        let blocks = [(&a, None), (&b, None), (&c, None)];
+        let rt = |self_link| Runtime {
+            jump_cache: 0x2000_0000,
+            stubs: Some(Stubs { probe: PROBE }),
+            self_link,
+        };
+        let targets = |t: &super::super::Translation| {
+            let mut v: Vec<u32> = t.links.iter().map(|l| l.1).collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        let linked = translate_fused(BASE, &blocks, (0x8000, false), rt(false), &|_, _| None);
+        assert_eq!(targets(&linked), [0x8000, 0x800e]);
+        let looped = translate_fused(BASE, &blocks, (0x8000, false), rt(true), &|_, _| None);
+        assert_eq!(targets(&looped), [0x800e], "the back edge is not a link");
+        let code = &looped.code;
+        let check = &code[..3];
+        let at: Vec<usize> = (0..code.len() - 3)
+            .filter(|&i| &code[i..i + 3] == check)
+            .collect();
+        // The three blocks' entry checks and the back edge's.
+        assert_eq!(at.len(), 4);
+        // The back edge: the check, then `jmp rel32` to the head, past the entry check
+        // and the loads of the loop's registers (r0, r1, r4, r5 at least).
+        let back = at[3];
+        assert_eq!(code[back + 13], 0xe9, "jmp rel32");
+        let head = rel32_target(code, back + 14) - BASE;
+        assert!(head >= looped.body_offset + 4 * 6, "head at {head:#x}");
+        assert!(head < at[1]);
+        // Nothing is loaded on the back edge: the cache holds the head's registers.
+        assert_eq!(
+            code[back - 6..back - 4],
+            [0x8d, 0xbf],
+            "lea r15, [r15 + ..]"
+        );
     }
 
     #[test]

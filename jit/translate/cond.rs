@@ -88,18 +88,16 @@ pub fn emit_cond_fail_jump(ops: &mut Ops, cond: Cond, hf: HostFlags, fail: Dynam
         Cond::Pl => asm!(ops; cmp BYTE [state + off::N], 0; jne =>fail),
         Cond::Vs => asm!(ops; cmp BYTE [state + off::V], 0; je =>fail),
         Cond::Vc => asm!(ops; cmp BYTE [state + off::V], 0; jne =>fail),
-        // HI: C set and Z clear. Fails when C == 0 or Z != 0, i.e. (C & !Z) == 0.
+        // HI: C set and Z clear, i.e. C > Z as bytes of 0 or 1. Fails when C <= Z.
         Cond::Hi => asm!(ops
-            ; movzx eax, BYTE [state + off::Z]
-            ; xor al, 1
-            ; and al, BYTE [state + off::C]
-            ; je =>fail
+            ; movzx eax, BYTE [state + off::C]
+            ; cmp al, BYTE [state + off::Z]
+            ; jbe =>fail
         ),
         Cond::Ls => asm!(ops
-            ; movzx eax, BYTE [state + off::Z]
-            ; xor al, 1
-            ; and al, BYTE [state + off::C]
-            ; jne =>fail
+            ; movzx eax, BYTE [state + off::C]
+            ; cmp al, BYTE [state + off::Z]
+            ; ja =>fail
         ),
         Cond::Ge => asm!(ops
             ; movzx eax, BYTE [state + off::N]

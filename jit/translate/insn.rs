@@ -162,7 +162,13 @@ pub fn emit_insn(
     let native = !site.armv7 || native_on_armv7(bi, site);
     // Registers left dirty by the instructions before are stored before any other
     // kind of instruction (see `regcache`).
-    let keeps = native && keeps_dirty(bi) && (it_now == 0 || it::in_it(bi) != it::InIt::Hatch);
+    // A native IT (outside an IT block) writes no guest register and calls nothing:
+    // registers stay dirty across it, and into the block a fused translation puts
+    // after it (stored on the boundary's way out, `translate_fused`).
+    let native_it = site.armv7 && it_now == 0 && matches!(bi.insn.op, Op::It(_));
+    let keeps = native
+        && (keeps_dirty(bi) || native_it)
+        && (it_now == 0 || it::in_it(bi) != it::InIt::Hatch);
     if !keeps {
         rc.emit_flush(ops);
     }
@@ -358,7 +364,10 @@ fn emit_op(
             }
             asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
             pending.add_here(ops, taken);
-            chain::emit_goto(ops, l, site, target);
+            match site.head.filter(|h| h.pc == target && !link && !site.in_it) {
+                Some(head) => chain::emit_back_edge(ops, rc, head),
+                None => chain::emit_goto(ops, l, site, target),
+            }
             asm!(ops
                 ; =>fail
                 ; mov DWORD [state + off::reg(PC)], next as i32

@@ -241,6 +241,7 @@ pub fn translate_block(
     let rt = Runtime {
         jump_cache,
         stubs: None,
+        self_link: false,
     };
     translate_in(base, block, (paddr, user), rt, trace, linked)
 }
@@ -251,6 +252,26 @@ pub fn translate_block(
 pub struct Runtime {
     pub jump_cache: usize,
     pub stubs: Option<Stubs>,
+    /// A direct jump to the translation's own first block may go straight back into
+    /// it (the page is linkable: a link to that block would be made), keeping the
+    /// registers of its loop in host registers (`LoopHead`).
+    pub self_link: bool,
+}
+
+/// The start of a translation as the target of a branch inside it (a loop's back edge):
+/// the branch's taken path does the entry check and jumps back to `label`, past the
+/// first block's entry check, where the guest registers `regs` are in their host
+/// registers (loaded there from `Core` on entry; on the back edge, only those not
+/// already there). The first translation of a block records, in `back`, what the cache
+/// held at its first back edge; the block is then translated again with those as
+/// `regs`, so that the loop's registers stay in host registers around it.
+pub struct LoopHead {
+    pub pc: u32,
+    pub label: DynamicLabel,
+    /// Where the entry check leaves (`Core` exact, the run loop continues at `pc`).
+    pub stop: DynamicLabel,
+    pub regs: Vec<(u8, arm::insn::Reg)>,
+    pub back: RefCell<Option<Vec<(u8, arm::insn::Reg)>>>,
 }
 
 /// `translate_block` for the code cache: `(paddr, user)` as there, and with the shared
@@ -295,12 +316,14 @@ pub fn fall_through(block: &Block) -> Option<(u32, u8)> {
 /// (`fall_through`, in the same physical page, the same privilege and state), each with
 /// its trace number while recording. Where one block ends and the next begins, the code
 /// does what the end of a block and a direct link to the next block's entry would do,
-/// without the jump: everything a block boundary means is kept: the guest registers,
-/// flags, IT state and PC stored to `Core`, the ticks added, the entry check (ticks
-/// reached the next event, or an exit was requested: then it returns to the run loop at
-/// the next block, as its own entry would), and while recording the next block's word.
-/// The register cache's clean entries (equal to `Core` there) carry over into the next
-/// block; the host flags do not (the check clobbers them).
+/// without the jump: everything a block boundary means is kept: the guest flags, IT
+/// state and PC stored to `Core`, the ticks added, the entry check (ticks reached the
+/// next event, or an exit was requested: then it returns to the run loop at the next
+/// block, as its own entry would, with `Core` exact), and while recording the next
+/// block's word. The register cache carries over into the next block whole: a register
+/// left dirty stays in its host register, and is stored on the check's way out (a stub
+/// per boundary, out of line) and wherever the next block's code stores dirty registers;
+/// the host flags do not carry over (the check clobbers them).
 pub fn translate_fused(
     base: usize,
     blocks: &[(&Block, Option<u32>)],
@@ -308,6 +331,29 @@ pub fn translate_fused(
     rt: Runtime,
     linked: Linker,
 ) -> Translation {
+    let first = blocks[0].0;
+    if !rt.self_link || first.it != 0 || arm::run::is_self_loop(first) {
+        return translate_pass(base, blocks, (paddr, user), rt, linked, None).0;
+    }
+    let (t, back) = translate_pass(base, blocks, (paddr, user), rt, linked, Some(Vec::new()));
+    match back {
+        Some(regs) if !regs.is_empty() => {
+            translate_pass(base, blocks, (paddr, user), rt, linked, Some(regs)).0
+        }
+        _ => t,
+    }
+}
+
+/// `translate_fused` once, with a loop head of `head` registers (`LoopHead`) where
+/// given; returns the translation and what the cache held at its first back edge.
+fn translate_pass(
+    base: usize,
+    blocks: &[(&Block, Option<u32>)],
+    (paddr, user): (u32, bool),
+    rt: Runtime,
+    linked: Linker,
+    head: Option<Vec<(u8, arm::insn::Reg)>>,
+) -> (Translation, Option<Vec<(u8, arm::insn::Reg)>>) {
     let jump_cache = rt.jump_cache;
     let mut ops = Ops::new(base);
     // About what a block takes (grown on demand past it).
@@ -321,6 +367,13 @@ pub fn translate_fused(
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();
+    let head = head.map(|regs| LoopHead {
+        pc: blocks[0].0.pc,
+        label: ops.new_dynamic_label(),
+        stop,
+        regs,
+        back: RefCell::new(None),
+    });
     let mut body_offset = 0;
     let mut rc = regcache::RegCache::default();
     let mut sites = Vec::with_capacity(blocks.len());
@@ -342,14 +395,29 @@ pub fn translate_fused(
             linked,
             links: RefCell::new(Vec::new()),
             hatch_sites: Cell::new(0),
+            head: head.as_ref(),
         };
         // The one check at block entry (and at each fused block's start): ticks reached
         // the next event (or the run loop's limit), or an exit was requested (the run
         // loop sets next_check to 0). The usual outcome falls through into the body;
         // leaving is out of line (`stop`), with `Core` exact for the block that starts.
+        // At a fused block's start, the registers the block before left dirty are
+        // still only in their host registers: stored on the way out only.
+        let dirty = rc.dirty();
+        let leave = if dirty.is_empty() {
+            stop
+        } else {
+            let flush = ops.new_dynamic_label();
+            cold.defer(move |ops| {
+                asm!(ops; =>flush);
+                regcache::emit_stores(ops, &dirty);
+                asm!(ops; jmp =>stop);
+            });
+            flush
+        };
         asm!(ops
             ; cmp ticks, QWORD [state + off::NEXT_CHECK]
-            ; jae =>stop
+            ; jae =>leave
         );
         if n == 0 {
             body_offset = ops.offset().0;
@@ -358,6 +426,11 @@ pub fn translate_fused(
                 crate::abi::BODY_OFFSET,
                 "JIT: the entry check's size"
             );
+            if let Some(h) = &head {
+                rc.preload(&mut ops, &h.regs);
+                let label = h.label;
+                asm!(ops; =>label);
+            }
         }
         let successor = blocks.get(n + 1).map(|(b, _)| (b.pc, b.it));
         emit_block(&mut ops, &l, &mut rc, block, &site, trace, successor);
@@ -382,19 +455,21 @@ pub fn translate_fused(
     let code = ops
         .finalize()
         .unwrap_or_else(|e| panic!("JIT: assembling a block failed: {e:?}"));
-    Translation {
+    let t = Translation {
         code,
         body_offset,
         links: sites.iter().flat_map(|s| s.links.take()).collect(),
         hatch_sites: sites.iter().map(|s| s.hatch_sites.get()).sum(),
-    }
+    };
+    drop(sites);
+    (t, head.and_then(|h| h.back.take()))
 }
 
 /// Emits the body of `block` (after its entry check): its trace word, its instructions
 /// and its end. With `successor` (the next block's address and IT state, which must be
-/// `fall_through(block)`), the end leaves `Core` exact and falls into the code that
-/// follows (the next block's check) instead of jumping to that block; `rc` then holds
-/// only clean entries.
+/// `fall_through(block)`), the end leaves `Core` exact but for the registers `rc` holds
+/// dirty and falls into the code that follows (the next block's check) instead of
+/// jumping to that block.
 fn emit_block(
     ops: &mut Ops,
     l: &Labels,
@@ -405,6 +480,8 @@ fn emit_block(
     successor: Option<(u32, u8)>,
 ) {
     if arm::run::is_self_loop(block) {
+        // (Dirty registers of a block fused before it are stored first.)
+        rc.emit_flush(ops);
         let exit = l.exit;
         asm!(ops
             ; mov eax, ExitCode::SelfLoop as i32
@@ -431,7 +508,10 @@ fn emit_block(
     if let Some(kind) = rc.unstored.take() {
         flags::emit_store(ops, kind);
     }
-    rc.emit_flush(ops);
+    // Into a fused successor, dirty registers stay dirty (`translate_fused`).
+    if successor.is_none() {
+        rc.emit_flush(ops);
+    }
     let Some(last) = block.insns.last() else {
         return;
     };
@@ -604,6 +684,8 @@ pub struct Site<'a> {
     pub links: RefCell<Vec<(usize, u32, u8)>>,
     /// Instructions handed whole to the escape hatch so far (`Translation::hatch_sites`).
     pub hatch_sites: Cell<u32>,
+    /// The translation's start as a loop head, where branches may go straight back.
+    pub head: Option<&'a LoopHead>,
 }
 
 /// Finds the entry of a translated block of the same page by its virtual address and the

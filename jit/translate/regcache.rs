@@ -17,8 +17,8 @@
 //!
 //! - A block starts with an empty cache (every entry path: the entry check, a direct
 //!   link, the jump cache); a block translated inline after the one it follows
-//!   (`translate_fused`) starts with that block's entries, all clean (flushed at the
-//!   boundary, so equal to `Core`).
+//!   (`translate_fused`) starts with that block's entries, dirty ones too (stored on
+//!   the boundary check's way out to the run loop).
 //! - Only cache-aware emitters (data processing, single loads and stores, multiplies,
 //!   LDM/STM without `^`) write guest registers through the cache. After any other
 //!   instruction the cache is cleared (`invalidate` of all): it may have written guest
@@ -297,6 +297,36 @@ impl RegCache {
             .collect()
     }
 
+    /// Loads `regs` (host register, guest register) from `Core` into an empty cache, as
+    /// clean entries (a loop head, `translate_fused`).
+    pub fn preload(&mut self, ops: &mut Ops, regs: &[(u8, Reg)]) {
+        assert!(
+            self.slots.iter().all(Option::is_none),
+            "JIT: preload into a used cache"
+        );
+        for &(h, r) in regs {
+            let i = HOST_REGS
+                .iter()
+                .position(|&x| x == h)
+                .expect("JIT: a cache register");
+            let stamp = self.tick();
+            self.slots[i] = Some(Entry {
+                guest: r,
+                stamp,
+                dirty: false,
+            });
+            asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
+        }
+    }
+
+    /// Whether host register `h` holds guest register `r` (nothing is marked as used).
+    pub fn holds(&self, h: u8, r: Reg) -> bool {
+        HOST_REGS
+            .iter()
+            .zip(&self.slots)
+            .any(|(&x, s)| x == h && s.is_some_and(|e| e.guest == r))
+    }
+
     /// The guest registers cached now, in slot order (for tests).
     #[cfg(test)]
     pub fn cached(&self) -> Vec<Reg> {
@@ -379,6 +409,40 @@ mod tests {
             .windows(6)
             .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
             .count()
+    }
+
+    /// The host code of the block of ARM words `words` at 0x8000.
+    fn code_of(words: &[u32]) -> Vec<u8> {
+        let b: arm::block::Block = arm::block::discover(0x8000, false, &mut |a| {
+            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+        });
+        super::super::translate_block(0x10_0000, &b, 0x8000, false, 0, None, &|_, _| None).code
+    }
+
+    #[test]
+    fn rd_equal_to_rn_is_computed_in_its_cache_register() {
+        // How many times `code` holds the instruction `emit` assembles.
+        let has = |code: &[u8], emit: &dyn Fn(&mut Ops)| {
+            let mut ops = Ops::new(0);
+            emit(&mut ops);
+            let pat = ops.finalize().unwrap();
+            code.windows(pat.len()).filter(|w| *w == &pat[..]).count()
+        };
+        // (Host registers and immediates as the emitters give them: rbp is 5, rsi 6.)
+        let (one, ff) = (1_i32, 0xff_i32);
+        // add r0, r0, #1; adds r0, r0, #1; sub r0, r0, r1; mov r2, r0: r0 in rbp, r1 in
+        // rsi (slots in order of first use).
+        let code = code_of(&[0xe280_0001, 0xe290_0001, 0xe040_0001, 0xe1a0_2000]);
+        assert_eq!(has(&code, &|o| asm!(o; add Rd(5), one)), 2);
+        assert_eq!(has(&code, &|o| asm!(o; sub Rd(5), Rd(6))), 1);
+        // ands r0, r0, #0xff: N and Z tested on rbp itself.
+        let code = code_of(&[0xe210_00ff, 0xe1a0_2000]);
+        assert_eq!(has(&code, &|o| asm!(o; and Rd(5), ff)), 1);
+        assert_eq!(has(&code, &|o| asm!(o; test Rd(5), Rd(5))), 1);
+        // add r0, r1, #1 (Rd is not Rn): through eax as before.
+        let code = code_of(&[0xe281_0001, 0xe1a0_2000]);
+        assert_eq!(has(&code, &|o| asm!(o; add eax, one)), 1);
+        assert_eq!(has(&code, &|o| asm!(o; add Rd(5), one)), 0);
     }
 
     #[test]
