@@ -554,6 +554,42 @@ struct ProtoV<'a, P: Packets> {
     emu: Peekable<std::iter::Zip<std::slice::Iter<'a, EmulatorEvent>, std::vec::IntoIter<u64>>>,
 }
 
+impl<'a, P: Packets> ProtoV<'a, P> {
+    /// A replay of `s` writing its packets to `w`: slices of at least `min` cycles within
+    /// `range` (first and last cycle), counted by duration into `hist` if given.
+    fn new(
+        s: &'a Session,
+        w: P,
+        min: u64,
+        (lo, hi): (u64, u64),
+        hist: Option<Histogram>,
+        report: PerfettoReport,
+    ) -> Self {
+        ProtoV {
+            stacks: CallStacks::new(),
+            out: Out {
+                w,
+                filter: &s.opts.filter,
+                lanes: FastMap::default(),
+                tracks: Tracks::default(),
+                min,
+                lo,
+                hi,
+                mhz: u64::from(s.opts.mhz.max(1)),
+                hist,
+                report,
+                err: None,
+            },
+            exc: s.reader.exceptions().peekable(),
+            exc_err: None,
+            running: None,
+            last: None,
+            past_end: false,
+            emu: s.emulator.iter().zip(emulator_keys(&s.emulator)).peekable(),
+        }
+    }
+}
+
 /// Name keys of the emulator's events: one per distinct name, after the exceptions'.
 fn emulator_keys(events: &[EmulatorEvent]) -> Vec<u64> {
     let mut names: FastMap<&str, u64> = FastMap::default();
@@ -754,33 +790,18 @@ fn write_pass<W: Write>(
     out: W,
 ) -> Result<(PerfettoReport, Option<Histogram>, Model)> {
     let mut m = s.model();
-    let mut v = ProtoV {
-        stacks: CallStacks::new(),
-        out: Out {
-            w: TraceWriter::new(out),
-            filter: &s.opts.filter,
-            lanes: FastMap::default(),
-            tracks: Tracks::default(),
-            min,
-            lo: opts.range.start.unwrap_or(0),
-            hi: opts.range.end.unwrap_or(u64::MAX),
-            mhz: u64::from(s.opts.mhz.max(1)),
-            hist: measure.then(Histogram::new),
-            report: PerfettoReport {
-                min_cycles: min,
-                range: opts.range,
-                mhz: s.opts.mhz.max(1),
-                ..PerfettoReport::default()
-            },
-            err: None,
-        },
-        exc: s.reader.exceptions().peekable(),
-        exc_err: None,
-        running: None,
-        last: None,
-        past_end: false,
-        emu: s.emulator.iter().zip(emulator_keys(&s.emulator)).peekable(),
+    let range = (
+        opts.range.start.unwrap_or(0),
+        opts.range.end.unwrap_or(u64::MAX),
+    );
+    let report = PerfettoReport {
+        min_cycles: min,
+        range: opts.range,
+        mhz: s.opts.mhz.max(1),
+        ..PerfettoReport::default()
     };
+    let hist = measure.then(Histogram::new);
+    let mut v = ProtoV::new(s, TraceWriter::new(out), min, range, hist, report);
     replay(&s.reader, &mut m, &mut v)?;
     if let Some(e) = v.exc_err {
         return Err(anyhow::Error::new(e).context("reading the exception records"));

@@ -35,8 +35,7 @@ use tracefmt::PidEvent;
 
 use super::trace::{slice_packet_len, Arg, TraceWriter, TrackKind};
 use super::{
-    bucket, emulator_keys, Histogram, Level, Out, Packets, PerfettoOptions, PerfettoReport, ProtoV,
-    Tracks, BUCKETS, RUNNING,
+    bucket, Histogram, Level, Packets, PerfettoOptions, PerfettoReport, ProtoV, BUCKETS, RUNNING,
 };
 use crate::callstack::{CallStacks, StackSink, Step};
 use crate::fasthash::FastMap;
@@ -771,28 +770,14 @@ fn replay_into(
     let mhz = u64::from(s.opts.mhz.max(1));
     let filter = &s.opts.filter;
     let mut tracker = InOrder {
-        v: ProtoV {
-            stacks: CallStacks::new(),
-            out: Out {
-                w: Recorder::default(),
-                filter,
-                lanes: FastMap::default(),
-                tracks: Tracks::default(),
-                min: u64::MAX,
-                lo: 0,
-                hi: u64::MAX,
-                mhz,
-                hist: None,
-                report: PerfettoReport::default(),
-                err: None,
-            },
-            exc: s.reader.exceptions().peekable(),
-            exc_err: None,
-            running: None,
-            last: None,
-            past_end: false,
-            emu: s.emulator.iter().zip(emulator_keys(&s.emulator)).peekable(),
-        },
+        v: ProtoV::new(
+            s,
+            Recorder::default(),
+            u64::MAX,
+            (0, u64::MAX),
+            None,
+            PerfettoReport::default(),
+        ),
         start: None,
     };
     let spec = Spec {
