@@ -181,8 +181,8 @@ fn same_resolved(name: &str, args: &[&str], trace: &[&str], file: bool) {
 /// Shapes of several chunks (a chunk holds at most 2^20 executions), so that their segments are
 /// resolved on different threads: calls and returns, `longjmp`s and a stripped library across
 /// segment ends; recursion deeper than the stacks keep across several; processes created,
-/// exec'd and ended in one segment and running in the next. Windows and filters too, with a
-/// window ending inside a segment.
+/// exec'd and ended in one segment and running in the next (`perfetto` gets their pid events in
+/// order with the executions). Windows and filters too, with a window ending inside a segment.
 #[test]
 fn segments_resolved_on_several_threads_print_the_same() {
     let shapes = [
@@ -203,6 +203,14 @@ fn segments_resolved_on_several_threads_print_the_same() {
         same_resolved(&format!("{name}-calltree"), &["calltree"], &trace, false);
         same_resolved(&format!("{name}-flamegraph"), &["flamegraph"], &trace, true);
         same_resolved(&format!("{name}-dmtrace"), &["dmtrace"], &trace, true);
+        // Its pid events given to the tracker where they fall among the executions.
+        same_resolved(&format!("{name}-perfetto"), &["perfetto"], &trace, true);
+        same_resolved(
+            &format!("{name}-perfetto-all"),
+            &["perfetto", "--min-cycles", "1"],
+            &trace,
+            true,
+        );
         same_resolved(
             &format!("{name}-stack-window"),
             &["stack", "--start", &a, "--end", &b],

@@ -95,8 +95,9 @@ pub(crate) trait Tracker: StackSink {
         false
     }
 
-    /// Wants the pid events in order with the executions ([`Tracker::pid_event`]): the replay in
-    /// order then runs in one stage.
+    /// Wants the pid events in order with the executions ([`Tracker::pid_event`]): the stacks
+    /// stage then steps every execution (no pieces), and gives it each pid event where it falls
+    /// among them.
     fn in_order_events(&self) -> bool {
         false
     }
@@ -290,7 +291,7 @@ enum Item {
 /// pops, unless `QTOOLS_COMPOSE=0`.
 fn pieces(tracker: &dyn Tracker, threads: usize) -> Option<usize> {
     let off = std::env::var("QTOOLS_COMPOSE").is_ok_and(|v| v == "0");
-    (tracker.stateless() && !off).then(|| task_recs(threads))
+    (tracker.stateless() && !tracker.in_order_events() && !off).then(|| task_recs(threads))
 }
 
 /// Workers from which the replay in order runs in two stages (the first on several threads, see
@@ -322,8 +323,7 @@ pub(crate) fn replay_stacks<O: Send>(
     let (task_tx, task_rx) = sync_channel::<(u64, Task)>(threads);
     let task_rx = Mutex::new(task_rx);
     let (done_tx, done_rx) = channel::<Done<O>>();
-    let two_stages =
-        threads >= TWO_STAGES_FROM && tracker.dump_at().is_none() && !tracker.in_order_events();
+    let two_stages = threads >= TWO_STAGES_FROM && tracker.dump_at().is_none();
     std::thread::scope(|sc| {
         for _ in 0..threads {
             let done_tx = done_tx.clone();

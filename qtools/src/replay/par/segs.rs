@@ -69,6 +69,10 @@ pub(super) struct SegOut {
     pub(super) broke: bool,
     /// Pid events applied by the end of the segment (or the stop).
     pub(super) applied: usize,
+    /// Where the pid events fall among [`Self::items`], in order: items before them, and how
+    /// many pid events the trace has applied by then (for a tracker that wants them in order
+    /// with the executions, [`super::Tracker::in_order_events`]).
+    pub(super) pid_marks: Vec<(usize, usize)>,
     /// Warnings the resolution gave in the segment.
     pub(super) warnings: Vec<String>,
     /// Some execution was resolved in the boot images: the result holds only if every such
@@ -325,6 +329,7 @@ impl SegRun<'_, '_, '_> {
         }
         if r.pids.next <= time {
             r.pids.apply(time, usize::MAX, m, |_, _, _| {})?;
+            out.pid_marks.push((out.items.len(), r.pids.applied));
             // The main model applies these too, and gives their warnings.
             m.warnings.clear();
             m.unreadable.clear();
@@ -491,6 +496,7 @@ pub(super) fn replay_in_order<O>(
     n: usize,
     pieces: Option<usize>,
 ) -> Result<()> {
+    let in_order = tracker.in_order_events();
     let copies = (0..n).map(|_| model.clone()).collect();
     let mut boot = SegResolver::new(reader, model.clone(), pieces);
     boot.model.echo_warnings = false;
@@ -528,15 +534,22 @@ pub(super) fn replay_in_order<O>(
                 }
             }
             // The main model: the pid events up to the segment's end (or its stop), as its
-            // thread applied them, then the functions it resolved first.
-            pids.apply(u64::MAX, out.applied, model, |_, _, _| {})?;
+            // thread applied them (among the items for a tracker that wants them in order),
+            // then the functions it resolved first.
+            if !in_order {
+                pids.apply(u64::MAX, out.applied, model, |_, _, _| {})?;
+            }
             for w in &out.warnings {
                 if !model.warnings.contains(w) {
                     model.warn(w.clone());
                 }
             }
             adopted.adopt(model, t, &out);
-            for item in &out.items {
+            let mut marks = out.pid_marks.iter().peekable();
+            for (i, item) in out.items.iter().enumerate() {
+                while let Some(&(_, upto)) = marks.next_if(|m| in_order && m.0 <= i) {
+                    pid_events(&mut pids, model, tracker, st, upto)?;
+                }
                 match adopted.item(t, *item) {
                     Item::Step(step, counted) => st.step(model, tracker, &step, counted)?,
                     Item::Same { last, dur, counted } => {
@@ -544,6 +557,9 @@ pub(super) fn replay_in_order<O>(
                     }
                     Item::Dump(_) => {}
                 }
+            }
+            if in_order {
+                pid_events(&mut pids, model, tracker, st, out.applied)?;
             }
             let last = out.pieces.len();
             for (i, piece) in out.pieces.drain(..).enumerate() {
@@ -572,9 +588,27 @@ pub(super) fn replay_in_order<O>(
         if let Some((Some((step, counted)), _)) = pending {
             tail_step(model, tracker, st, &mut held, step, counted, end)?;
         }
-        pids.apply(u64::MAX, usize::MAX, model, |_, _, _| {})?;
+        pid_events(&mut pids, model, tracker, st, usize::MAX)?;
         model.summarize_warnings();
         st.finish(model, tracker, end.max(start.unwrap_or(0)), false)
+    })
+}
+
+/// Applies the pid events up to the `upto`th to the model, handing each to the tracker if it
+/// wants them in order, at the records of the task being filled.
+fn pid_events<O>(
+    pids: &mut Pids<'_>,
+    model: &mut Model,
+    tracker: &mut dyn Tracker,
+    st: &Stacks<'_, '_, O>,
+    upto: usize,
+) -> Result<()> {
+    if !tracker.in_order_events() {
+        return pids.apply(u64::MAX, upto, model, |_, _, _| {});
+    }
+    let at = st.task.as_ref().map_or(0, |t| t.recs.len());
+    pids.apply(u64::MAX, upto, model, |m, time, ev| {
+        tracker.pid_event(m, time, ev, at)
     })
 }
 
