@@ -26,7 +26,12 @@ fn run_with(
     out: Option<&Path>,
 ) -> Vec<u8> {
     let r = resolvers.to_string();
-    run_env(args, threads, task_recs, &[("QTOOLS_RESOLVERS", &r)], out)
+    // `perfetto`'s two stages are off by default (see `replay::par`): tested here.
+    let env = [
+        ("QTOOLS_RESOLVERS", r.as_str()),
+        ("QTOOLS_PERFETTO_STAGES", "2"),
+    ];
+    run_env(args, threads, task_recs, &env, out)
 }
 
 /// [`run`] with more environment variables.
