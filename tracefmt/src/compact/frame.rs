@@ -119,10 +119,11 @@ fn header_crc(b: &[u8; HEADER_LEN]) -> u32 {
     h.finalize()
 }
 
-/// Builds a whole frame: header and payload, compressed at `level` (0: stored as it is).
-/// A payload zstd fails to compress is stored as it is, so nothing is lost.
+/// Builds a whole frame: header and payload, compressed at zstd `level` (0: stored as it
+/// is; negative: zstd's fast levels). A payload zstd fails to compress is stored as it
+/// is, so nothing is lost.
 pub fn build(mut header: FrameHeader, raw: &[u8], level: i32) -> Vec<u8> {
-    let compressed = (level > 0 && raw.len() > 64)
+    let compressed = (level != 0 && raw.len() > 64)
         .then(|| zstd::bulk::compress(raw, level).ok())
         .flatten();
     let stored = match compressed {
@@ -301,6 +302,40 @@ mod tests {
             seen.push((at, len))
         });
         (seen, found, end)
+    }
+
+    #[test]
+    fn fast_negative_levels_compress_and_level_zero_stores() {
+        let raw: Vec<u8> = (0..20_000u32).map(|i| (i % 7) as u8).collect();
+        for (level, compression) in [
+            (0, COMPRESSION_NONE),
+            (1, COMPRESSION_ZSTD),
+            (-3, COMPRESSION_ZSTD),
+        ] {
+            let data = build(
+                FrameHeader {
+                    magic: EVENTS_MAGIC,
+                    ..FrameHeader::default()
+                },
+                &raw,
+                level,
+            );
+            let (found, end) = scan(&data, EVENTS_MAGIC, "events");
+            assert!(matches!(end, ScanEnd::Clean));
+            assert_eq!(found[0].header.compression, compression, "level {level}");
+            if level != 0 {
+                assert!(
+                    data.len() < raw.len() / 4,
+                    "level {level}: {} bytes",
+                    data.len()
+                );
+            }
+            assert_eq!(
+                payload(&data, &found[0], "events").unwrap(),
+                raw,
+                "level {level}"
+            );
+        }
     }
 
     #[test]
