@@ -147,19 +147,25 @@ fn block(t: &Trace, n: u32) -> Option<&BlockDef> {
 
 fn describe(t: &Trace, r: &Record) -> String {
     match r {
-        Record::Exec(e) if e.aux != 0 => format!(
-            "exception marker after {} instructions of block {} at tick {}",
-            e.aux, e.bb, e.time
-        ),
-        Record::Exec(e) => match block(t, e.bb) {
-            Some(b) => format!(
+        Record::Exec(e) => match (e.as_exception(), block(t, e.bb)) {
+            (Some(x), _) => format!(
+                "exception at {:#010x} to {:#010x} after {} of the block before, at tick {}",
+                x.pc,
+                x.target,
+                x.insns.map_or_else(
+                    || "all instructions".into(),
+                    |n| format!("{n} instructions")
+                ),
+                x.time
+            ),
+            (None, Some(b)) => format!(
                 "block {} at {:#010x}{} at tick {}",
                 e.bb,
                 b.addr,
                 if b.thumb { " (Thumb)" } else { "" },
                 e.time
             ),
-            None => format!("undefined block {} at tick {}", e.bb, e.time),
+            (None, None) => format!("undefined block {} at tick {}", e.bb, e.time),
         },
         Record::Process(p) => format!("process event {:?}", p),
         Record::End(t) => format!("the end record at tick {t}"),
@@ -184,6 +190,17 @@ fn same(a: &Trace, ra: &Record, b: &Trace, rb: &Record) -> bool {
         }
         _ => ra == rb,
     }
+}
+
+/// How many executions `recs` holds, as a chunk header counts them (an exception
+/// marker is not one), and the time of the last.
+fn executions(recs: &[Record]) -> (u64, Option<u64>) {
+    recs.iter()
+        .filter_map(|r| match r {
+            Record::Exec(e) if e.as_exception().is_none() => Some(e.time),
+            _ => None,
+        })
+        .fold((0, None), |(n, _), t| (n + 1, Some(t)))
 }
 
 fn time_of(r: &Record) -> Option<u64> {
@@ -280,14 +297,11 @@ pub fn compare(recorded: &Path, replayed: &Path, stopped_early: bool) -> anyhow:
         };
         let rb = records(&b, k)?;
         let partial = stopped_early && last;
-        let mut exec = fb.header.first;
         let diff = first_difference(&ra, &rb, partial, |x, y| same(&a, x, &b, y));
-        for y in &rb[..diff.map_or(rb.len(), |d| d.replayed.min(rb.len()))] {
-            if let Record::Exec(e) = y {
-                exec += 1;
-                last_time = e.time;
-            }
-        }
+        let agreed = &rb[..diff.map_or(rb.len(), |d| d.replayed.min(rb.len()))];
+        let (n, t) = executions(agreed);
+        let exec = fb.header.first + n;
+        last_time = t.unwrap_or(last_time);
         if let Some(d) = diff {
             let (x, y) = (ra.get(d.recorded), rb.get(d.replayed));
             return Ok(Verdict::Diverged(Divergence {
@@ -398,6 +412,15 @@ mod tests {
         let at = bad.len() - 10;
         bad[at] ^= 0xff;
         assert!(!same_payload(&a, &fa, &bad, &fb));
+    }
+
+    #[test]
+    fn exception_markers_are_not_executions() {
+        let marker = Record::Exec(ExecEvent::exception(35, 0x8000, 0xffff_0018, 2));
+        let recs = [exec(10, 1), switch(20, 5), exec(30, 2), marker, exec(40, 3)];
+        assert_eq!(executions(&recs), (3, Some(40)));
+        assert_eq!(executions(&recs[..4]), (2, Some(30)));
+        assert_eq!(executions(&recs[1..2]), (0, None));
     }
 
     fn diff(ra: &[Record], rb: &[Record], partial: bool) -> Option<Parting> {
