@@ -473,15 +473,94 @@ mod tests {
         // From the entry to the second block's check: r1 and r4 (written by the load
         // and the multiply) are not stored.
         assert_eq!(stores(1, 0..at[1]) + stores(4, 0..at[1]), 0);
-        // The check leaves through a stub that stores both, then goes on to the exit.
+        // The check leaves through a stub that stores both (after the CMP's flags,
+        // `flags::Remat`), then goes on to the exit.
         assert_eq!(code[at[1] + 7..at[1] + 9], [0x0f, 0x83], "jae rel32");
         let stub = rel32_target(code, at[1] + 9) - BASE;
+        let n = n_store();
+        let flags_end = stub + find(&code[stub..], &n).expect("N stored") + 4 * n.len();
         // (`mov [rbx + disp32], r32` with dynasm's REX prefix: 7 bytes each.)
-        assert_eq!(stores(1, stub..stub + 14) + stores(4, stub..stub + 14), 2);
-        assert_eq!(code[stub + 14], 0xe9, "then a jmp");
+        let regs = flags_end..flags_end + 14;
+        assert_eq!(stores(1, regs.clone()) + stores(4, regs), 2);
+        assert_eq!(code[flags_end + 14], 0xe9, "then a jmp");
         // The first block's own check has nothing to store: it leaves directly.
         let first = rel32_target(code, 9) - BASE;
         assert_eq!(code[first..first + 5], [0xb8, 2, 0, 0, 0]);
+    }
+
+    /// `sets BYTE [rbx + N]`, the first of the four flag stores (each as long).
+    fn n_store() -> Vec<u8> {
+        let mut ops = Ops::new(0);
+        asm!(ops; sets BYTE [state + off::N]);
+        ops.finalize().unwrap()
+    }
+
+    fn find(code: &[u8], pat: &[u8]) -> Option<usize> {
+        code.windows(pat.len()).position(|w| w == pat)
+    }
+
+    /// bc's loop: the CMP before `it cs` leaves its flags in the host flags only, across
+    /// the IT and the fused boundary after it (its check and the IT bits' update
+    /// clobber them: the `cmp` is made again past them, `flags::Remat`); the CMPCS
+    /// tests them there and stores them only on its failing path, out of line.
+    #[test]
+    fn a_cmps_flags_stay_unstored_across_an_it_and_a_fused_boundary() {
+        use super::super::translate_fused;
+        // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 | bcc 0x8000.
+        let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
+        let b = thumb_block(0x800a, &[0x429a], 0x28);
+        let c = thumb_block(0x800c, &[0xd3f8], 0);
+        let rt = Runtime {
+            jump_cache: 0x2000_0000,
+            stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
+        };
+        let fused = translate_fused(
+            BASE,
+            &[(&a, None), (&b, None), (&c, None)],
+            (0x8000, false),
+            rt,
+            &|_, _| None,
+        );
+        let code = &fused.code;
+        let check = &code[..3];
+        let at: Vec<usize> = (0..code.len() - 3)
+            .filter(|&i| &code[i..i + 3] == check)
+            .collect();
+        assert_eq!(at.len(), 3, "one entry check per block");
+        let n = n_store();
+        let count = |range: std::ops::Range<usize>| {
+            code[range]
+                .windows(n.len())
+                .filter(|w| *w == &n[..])
+                .count()
+        };
+        // On the first block's straight line, only the MULS stores N (and Z), not the
+        // CMP.
+        assert_eq!(count(0..at[1]), 1);
+        // Where the boundary's check leaves, the CMP is made again (`cmp r32, r32`:
+        // an optional REX, then 39 or 3b, then ModRM) and its flags stored.
+        let stub = rel32_target(code, at[1] + 9) - BASE;
+        let len = find(&code[stub..], &n).expect("N stored");
+        assert!(matches!(len, 2 | 3), "cmp of {len} bytes");
+        assert!(matches!(code[stub + len - 2], 0x39 | 0x3b), "cmp");
+        // Past the second block's check (13 bytes), the same `cmp` on the straight line,
+        // and (past the loads of the CMPCS's operands) `jb rel32`: CMPCS fails where C
+        // is clear, tested on the host flags.
+        let remat = at[1] + 13;
+        assert_eq!(
+            code[remat..remat + len],
+            code[stub..stub + len],
+            "the same cmp"
+        );
+        let jb = remat + find(&code[remat..at[2]], &[0x0f, 0x82]).expect("jb rel32");
+        // Its failing path stores the CMP's flags, then joins the straight line.
+        let fail = rel32_target(code, jb + 2) - BASE;
+        assert!(fail > at[2], "out of line");
+        assert_eq!(code[fail..fail + n.len()], n[..]);
+        assert_eq!(code[fail + 4 * n.len()], 0xe9, "then a jmp");
+        // On the passing path the CMPCS's own flags are stored: N once there.
+        assert_eq!(count(at[1]..at[2]), 1);
     }
 
     /// bc's loop with a linkable page: the `bcc` back to 0x8000 stays inside the

@@ -43,6 +43,61 @@ pub fn emit_store(ops: &mut Ops, kind: HostFlags) {
     }
 }
 
+/// How the host flags are set again to the unstored flags of a CMP (`cmp` of two cache
+/// registers, or of one with an immediate: `HostFlags::Sub`) while those registers still
+/// hold its operands: only across a native IT that ends its block and into the block a
+/// fused translation puts after it (`translate_fused`), whose boundary check clobbers
+/// the host flags. The flags stay unstored there: the boundary's way out sets them
+/// again and stores them, and so does the next block before its first instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Remat {
+    /// `cmp` of the first host register with the second.
+    Regs(u8, u8),
+    /// `cmp` of the host register with the immediate.
+    Imm(u8, i32),
+}
+
+/// Emits the `cmp` of `r`: the host flags hold the CMP's flags again (`HostFlags::Sub`).
+pub fn emit_remat(ops: &mut Ops, r: Remat) {
+    match r {
+        Remat::Regs(a, b) => asm!(ops; cmp Rd(a), Rd(b)),
+        Remat::Imm(a, v) => asm!(ops; cmp Rd(a), v),
+    }
+}
+
+/// Whether a conditional `bi` tested on the host flags `flags` (which hold the unstored
+/// flags) needs them in `Core` only where its condition fails: an ADDS, SUBS, CMP, CMN
+/// or RSBS emitted natively (`native`, not writing r15, operands that do not read C),
+/// which on its passing path sets all four flags without reading them and stores them
+/// at once (inside an IT block, or with flags of another kind than its own: otherwise
+/// `defers` keeps them unstored). The failing path stores the earlier flags (out of
+/// line, `insn::emit_head`); the passing path stores nothing but its own.
+pub fn stores_on_fail(bi: &BlockInsn, flags: HostFlags, native: bool) -> bool {
+    let Op::Alu(DataProc { op, s, rd, op2, .. }) = bi.insn.op else {
+        return false;
+    };
+    let arithmetic = matches!(
+        op,
+        AluOp::Add | AluOp::Cmn | AluOp::Sub | AluOp::Cmp | AluOp::Rsb
+    );
+    let reads_c = matches!(
+        op2,
+        Shifter::RegImm {
+            kind: ShiftKind::Ror,
+            amount: 0,
+            ..
+        }
+    );
+    let conditional = !matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+    native
+        && arithmetic
+        && s
+        && (rd != PC || op.is_test())
+        && !reads_c
+        && conditional
+        && cond::host_testable(bi.insn.cond, flags)
+}
+
 /// What an instruction does to flags left unstored before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fate {

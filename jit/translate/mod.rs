@@ -403,13 +403,23 @@ fn translate_pass(
         // leaving is out of line (`stop`), with `Core` exact for the block that starts.
         // At a fused block's start, the registers the block before left dirty are
         // still only in their host registers: stored on the way out only.
+        // So are the flags a CMP before a final IT left unstored (`flags::Remat`),
+        // set again from its operands' host registers there.
         let dirty = rc.dirty();
-        let leave = if dirty.is_empty() {
+        let carried = rc.unstored.map(|kind| {
+            let r = rc.remat.expect("JIT: unstored flags at a block boundary");
+            (kind, r)
+        });
+        let leave = if dirty.is_empty() && carried.is_none() {
             stop
         } else {
             let flush = ops.new_dynamic_label();
             cold.defer(move |ops| {
                 asm!(ops; =>flush);
+                if let Some((kind, r)) = carried {
+                    flags::emit_remat(ops, r);
+                    flags::emit_store(ops, kind);
+                }
                 regcache::emit_stores(ops, &dirty);
                 asm!(ops; jmp =>stop);
             });
@@ -480,7 +490,11 @@ fn emit_block(
     successor: Option<(u32, u8)>,
 ) {
     if arm::run::is_self_loop(block) {
-        // (Dirty registers of a block fused before it are stored first.)
+        // (Flags and dirty registers of a block fused before it are stored first.)
+        rc.restore_flags(ops);
+        if let Some(kind) = rc.unstored.take() {
+            flags::emit_store(ops, kind);
+        }
         rc.emit_flush(ops);
         let exit = l.exit;
         asm!(ops
@@ -494,6 +508,7 @@ fn emit_block(
         emit_trace_block(ops, bb, wide);
     }
     let mut pending = insn::Pending::default();
+    rc.carry_flags = successor.is_some();
     let time_bits = block.time_bit_per_insn();
     for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(time_bits) {
         let tr = InsnTrace {
@@ -505,9 +520,17 @@ fn emit_block(
         insn::emit_insn(ops, l, rc, bi, site, tr, &mut pending);
     }
     // Fell off the end (page end or length cap): continue at the next instruction.
-    if let Some(kind) = rc.unstored.take() {
-        flags::emit_store(ops, kind);
+    // Into a fused successor, a CMP's flags left unstored by a final IT stay so
+    // (`flags::Remat`): the boundary's way out and the next block set them again.
+    let carried = successor.is_some() && rc.unstored.is_some() && rc.remat.is_some();
+    if !carried {
+        rc.restore_flags(ops);
+        if let Some(kind) = rc.unstored.take() {
+            flags::emit_store(ops, kind);
+        }
+        rc.remat = None;
     }
+    rc.carry_flags = false;
     // Into a fused successor, dirty registers stay dirty (`translate_fused`).
     if successor.is_none() {
         rc.emit_flush(ops);
