@@ -44,21 +44,44 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
 }
 
 /// A branch back to the start of its own translation (`LoopHead`), `Core` exact (the PC
-/// and the ticks of the taken path stored): the registers of the head that the cache
-/// does not hold in their host registers are loaded there, then the entry check of the
-/// head's block, then the jump past it. Records what the cache held at the first one.
-pub fn emit_back_edge(ops: &mut Ops, rc: &RegCache, head: &super::LoopHead) {
-    assert!(rc.dirty().is_empty(), "JIT: dirty registers at a back edge");
-    head.back.borrow_mut().get_or_insert_with(|| rc.all());
+/// and the ticks of the taken path stored) but for dirty registers: those the head
+/// keeps dirty in the same host registers stay there (stored only where the check
+/// leaves), the others are stored; the registers of the head that the cache does not
+/// hold in their host registers are loaded there, then the entry check of the head's
+/// block, then the jump past it. Records what the cache held at the first one, and
+/// which of those were dirty.
+pub fn emit_back_edge(ops: &mut Ops, l: &Labels, rc: &RegCache, head: &super::LoopHead) {
+    let dirty = rc.dirty();
+    head.back
+        .borrow_mut()
+        .get_or_insert_with(|| (rc.all(), dirty.clone()));
+    // Dirty registers stay in their host registers where the head has them there, and
+    // marks them dirty (`LoopHead::dirty`); the others are stored here.
+    let (kept, stored): (Vec<_>, Vec<_>) = dirty
+        .into_iter()
+        .partition(|e| head.regs.contains(e) && head.dirty.contains(e));
+    super::regcache::emit_stores(ops, &stored);
     for &(h, r) in &head.regs {
         if !rc.holds(h, r) {
             asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
         }
     }
     let (stop, label) = (head.stop, head.label);
+    // The check leaves with `Core` exact: the kept ones stored on that way only.
+    let leave = if kept.is_empty() {
+        stop
+    } else {
+        let flush = ops.new_dynamic_label();
+        l.cold.defer(move |ops| {
+            asm!(ops; =>flush);
+            super::regcache::emit_stores(ops, &kept);
+            asm!(ops; jmp =>stop);
+        });
+        flush
+    };
     asm!(ops
         ; cmp ticks, QWORD [state + off::NEXT_CHECK]
-        ; jae =>stop
+        ; jae =>leave
         ; jmp =>label
     );
 }
@@ -609,6 +632,21 @@ mod tests {
             [0x8d, 0xbf],
             "lea r15, [r15 + ..]"
         );
+        // Nor stored: the registers the loop writes (r1 by the load's write-back, r4)
+        // stay dirty across the back edge (the head marks them dirty); they are stored
+        // where its check leaves.
+        let stores = |r: u8, range: std::ops::Range<usize>| {
+            let disp = off::reg(r).to_le_bytes();
+            code[range]
+                .windows(6)
+                .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
+                .count()
+        };
+        assert_eq!(stores(1, at[2]..back) + stores(4, at[2]..back), 0);
+        assert_eq!(code[back + 7..back + 9], [0x0f, 0x83], "jae rel32");
+        let stub = rel32_target(code, back + 9) - BASE;
+        assert_eq!(stores(1, stub..stub + 14) + stores(4, stub..stub + 14), 2);
+        assert_eq!(code[stub + 14], 0xe9, "then a jmp");
     }
 
     #[test]

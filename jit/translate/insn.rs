@@ -191,7 +191,7 @@ pub fn emit_insn(
     // after it (stored on the boundary's way out, `translate_fused`).
     let native_it = site.armv7 && it_now == 0 && matches!(bi.insn.op, Op::It(_));
     let keeps = native
-        && (keeps_dirty(bi) || native_it)
+        && (keeps_dirty(bi) || native_it || loops_back(bi, site))
         && (it_now == 0 || it::in_it(bi) != it::InIt::Hatch);
     if !keeps {
         rc.emit_flush(ops);
@@ -302,6 +302,23 @@ fn keeps_dirty(bi: &BlockInsn) -> bool {
         Op::Select(ref s) => parallel::select_supported(s) && s.rd != PC,
         _ => false,
     }
+}
+
+/// Whether `bi` is a branch back to the translation's loop head (`LoopHead`), whose
+/// taken path keeps the loop's dirty registers in their host registers
+/// (`chain::emit_back_edge`) and whose other path stores them. Exactly the guard of
+/// the back edge in `emit_op`'s branch arm.
+fn loops_back(bi: &BlockInsn, site: &Site) -> bool {
+    let Op::Branch(Branch {
+        link: false,
+        offset,
+    }) = bi.insn.op
+    else {
+        return false;
+    };
+    let pc_read = bi.addr.wrapping_add(if site.thumb { 4 } else { 8 });
+    let target = pc_read.wrapping_add(offset as u32);
+    site.head.is_some_and(|h| h.pc == target) && !site.in_it
 }
 
 /// `emit_op`'s result for an instruction that may have written any guest register or
@@ -423,7 +440,7 @@ fn emit_op(
             asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
             pending.add_here(ops, taken);
             match site.head.filter(|h| h.pc == target && !link && !site.in_it) {
-                Some(head) => chain::emit_back_edge(ops, rc, head),
+                Some(head) => chain::emit_back_edge(ops, l, rc, head),
                 None => chain::emit_goto(ops, l, site, target),
             }
             asm!(ops
@@ -431,6 +448,8 @@ fn emit_op(
                 ; mov DWORD [state + off::reg(PC)], next as i32
             );
             pending.flush(ops, untaken);
+            // (Registers left dirty by a back edge's block, `loops_back`.)
+            rc.emit_flush(ops);
             chain::emit_goto(ops, l, site, next);
         }
         Op::Mem(Transfer {

@@ -271,8 +271,17 @@ pub struct LoopHead {
     /// Where the entry check leaves (`Core` exact, the run loop continues at `pc`).
     pub stop: DynamicLabel,
     pub regs: Vec<(u8, arm::insn::Reg)>,
-    pub back: RefCell<Option<Vec<(u8, arm::insn::Reg)>>>,
+    /// Those of `regs` the head marks dirty: the ones the first translation's back
+    /// edge had dirty, which the back edge leaves in their host registers unstored
+    /// (stored where the check leaves, and wherever the loop's code stores dirty
+    /// registers; on entry they equal `Core`, and storing them again is harmless).
+    pub dirty: Vec<(u8, arm::insn::Reg)>,
+    /// What the cache held at the first back edge, and which of those were dirty.
+    pub back: RefCell<Option<(Cached, Cached)>>,
 }
+
+/// Cached guest registers as (host register, guest register).
+type Cached = Vec<(u8, arm::insn::Reg)>;
 
 /// `translate_block` for the code cache: `(paddr, user)` as there, and with the shared
 /// stubs of `rt` (if any) the chain calls the shared probe, and direct jumps to blocks of
@@ -335,10 +344,17 @@ pub fn translate_fused(
     if !rt.self_link || first.it != 0 || arm::run::is_self_loop(first) {
         return translate_pass(base, blocks, (paddr, user), rt, linked, None).0;
     }
-    let (t, back) = translate_pass(base, blocks, (paddr, user), rt, linked, Some(Vec::new()));
+    let (t, back) = translate_pass(
+        base,
+        blocks,
+        (paddr, user),
+        rt,
+        linked,
+        Some((Vec::new(), Vec::new())),
+    );
     match back {
-        Some(regs) if !regs.is_empty() => {
-            translate_pass(base, blocks, (paddr, user), rt, linked, Some(regs)).0
+        Some(head) if !head.0.is_empty() => {
+            translate_pass(base, blocks, (paddr, user), rt, linked, Some(head)).0
         }
         _ => t,
     }
@@ -352,8 +368,8 @@ fn translate_pass(
     (paddr, user): (u32, bool),
     rt: Runtime,
     linked: Linker,
-    head: Option<Vec<(u8, arm::insn::Reg)>>,
-) -> (Translation, Option<Vec<(u8, arm::insn::Reg)>>) {
+    head: Option<(Cached, Cached)>,
+) -> (Translation, Option<(Cached, Cached)>) {
     let jump_cache = rt.jump_cache;
     let mut ops = Ops::new(base);
     // About what a block takes (grown on demand past it).
@@ -367,11 +383,12 @@ fn translate_pass(
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();
-    let head = head.map(|regs| LoopHead {
+    let head = head.map(|(regs, dirty)| LoopHead {
         pc: blocks[0].0.pc,
         label: ops.new_dynamic_label(),
         stop,
         regs,
+        dirty,
         back: RefCell::new(None),
     });
     let mut body_offset = 0;
@@ -437,7 +454,7 @@ fn translate_pass(
                 "JIT: the entry check's size"
             );
             if let Some(h) = &head {
-                rc.preload(&mut ops, &h.regs);
+                rc.preload(&mut ops, &h.regs, &h.dirty);
                 let label = h.label;
                 asm!(ops; =>label);
             }

@@ -323,8 +323,9 @@ impl RegCache {
     }
 
     /// Loads `regs` (host register, guest register) from `Core` into an empty cache, as
-    /// clean entries (a loop head, `translate_fused`).
-    pub fn preload(&mut self, ops: &mut Ops, regs: &[(u8, Reg)]) {
+    /// clean entries but those of `dirty` (a loop head, `translate_fused`: its back edge
+    /// leaves them unstored; on entry they equal `Core`, so storing them is harmless).
+    pub fn preload(&mut self, ops: &mut Ops, regs: &[(u8, Reg)], dirty: &[(u8, Reg)]) {
         assert!(
             self.slots.iter().all(Option::is_none),
             "JIT: preload into a used cache"
@@ -338,7 +339,7 @@ impl RegCache {
             self.slots[i] = Some(Entry {
                 guest: r,
                 stamp,
-                dirty: false,
+                dirty: dirty.contains(&(h, r)),
             });
             asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
         }
