@@ -12,7 +12,11 @@
 //! above (`cmp r4, r2; cmpcs r3, r0; bcs` stores once, before the branch). Everything else (helpers, memory accesses, which may fault, exits, MRS, the
 //! escape hatch, IT blocks, conditional branches) stores them first: `Core` is exact
 //! wherever anything but the block's own code can look at it, so exceptions, interrupts
-//! (taken at block entry) and the run loop see what they saw before.
+//! (taken at block entry) and the run loop see what they saw before. Two exceptions keep
+//! that exactness another way: a CMP's flags across a native IT that ends its block and
+//! the fused boundary after it (`Remat`: set again from its registers, and stored where
+//! the boundary leaves), and a conditional flag setter that stores earlier flags on its
+//! failing path only (`stores_on_fail`).
 
 use arm::block::BlockInsn;
 use arm::insn::{AluOp, Cond, DataProc, Op, ShiftKind, Shifter, PC};

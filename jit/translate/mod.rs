@@ -332,7 +332,9 @@ pub fn fall_through(block: &Block) -> Option<(u32, u8)> {
 /// block's word. The register cache carries over into the next block whole: a register
 /// left dirty stays in its host register, and is stored on the check's way out (a stub
 /// per boundary, out of line) and wherever the next block's code stores dirty registers;
-/// the host flags do not carry over (the check clobbers them).
+/// the host flags do not carry over (the check clobbers them), but a CMP's flags left
+/// unstored by a final IT do, made again from its registers past the check and on its
+/// way out (`flags::Remat`).
 pub fn translate_fused(
     base: usize,
     blocks: &[(&Block, Option<u32>)],
