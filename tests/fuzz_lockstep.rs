@@ -805,13 +805,16 @@ fn it_loop_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
         // movs r7, #count
         hw.push(0x2700 | (3 + r(4)));
         let top = hw.len();
-        // Flag setters: cmp rn, rm; adds rd, rn, #imm3; subs rd, rn, rm.
+        // Flag setters: cmp rn, rm; adds rd, rn, #imm3; subs rd, rn, rm; cmp rn, #imm8
+        // (a CMP last before the IT leaves its flags unstored across the fused
+        // boundary: made again from its registers, `jit::translate::flags::Remat`).
         for _ in 0..1 + r(3) {
             let (rd, rn, rm) = (r(7), r(7), r(7));
-            hw.push(match r(3) {
+            hw.push(match r(4) {
                 0 => 0x4280 | rm << 3 | rn,
                 1 => 0x1c00 | r(8) << 6 | rn << 3 | rd,
-                _ => 0x1a00 | rm << 6 | rn << 3 | rd,
+                2 => 0x1a00 | rm << 6 | rn << 3 | rd,
+                _ => 0x2800 | rn << 8 | r(256),
             });
         }
         // IT<x..> firstcond with k instructions (not AL).
@@ -824,9 +827,20 @@ fn it_loop_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
         hw.push(0xbf00 | firstcond << 4 | mask);
         for _ in 0..k {
             let (rd, rn, rm) = (r(7), r(7), r(7));
-            match r(6) {
+            match r(9) {
                 // cmp rn, rm (sets the flags inside an IT block too).
                 0 => hw.push(0x4280 | rm << 3 | rn),
+                // cmp rn, #imm8; adds.w rd, rn, #imm8; subs.w rd, rn, rm: flag setters
+                // whose failing path alone stores the flags before them.
+                6 => hw.push(0x2800 | rn << 8 | r(256)),
+                7 => {
+                    hw.push(0xf110 | rn);
+                    hw.push(rd << 8 | r(256));
+                }
+                8 => {
+                    hw.push(0xebb0 | rn);
+                    hw.push(rd << 8 | rm);
+                }
                 // add rd, rn, #imm3 (no flags inside an IT block).
                 1 => hw.push(0x1c00 | r(8) << 6 | rn << 3 | rd),
                 // movs rd, #imm8 (a mov inside an IT block).

@@ -10,7 +10,8 @@ use arm::insn::{AluOp, DataProc, Reg, ShiftKind, Shifter, PC};
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
 use super::cond::HostFlags;
-use super::regcache::RegCache;
+use super::flags::Remat;
+use super::regcache::{RegCache, HOST_REGS};
 use super::{asm, off};
 
 /// Whether `emit_alu` handles this form (otherwise the escape hatch runs it): all but
@@ -298,6 +299,9 @@ pub fn emit_alu(
         Shifter::Imm { value, .. } if op == AluOp::Cmp && rn != PC => {
             let hn = rc.operand(ops, rn, 0);
             asm!(ops; cmp Rd(hn), value as i32);
+            if rc.defer_flags && HOST_REGS.contains(&hn) {
+                rc.remat = Some(Remat::Imm(hn, value as i32));
+            }
             Carry::Unchanged
         }
         Shifter::RegImm {
@@ -308,6 +312,9 @@ pub fn emit_alu(
             let hm = rc.operand(ops, rm, 1);
             let hn = rc.operand(ops, rn, 0);
             asm!(ops; cmp Rd(hn), Rd(hm));
+            if rc.defer_flags && HOST_REGS.contains(&hn) && HOST_REGS.contains(&hm) {
+                rc.remat = Some(Remat::Regs(hn, hm));
+            }
             Carry::Unchanged
         }
         // An unshifted register operand is read where it is (its cache register), for

@@ -44,21 +44,44 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
 }
 
 /// A branch back to the start of its own translation (`LoopHead`), `Core` exact (the PC
-/// and the ticks of the taken path stored): the registers of the head that the cache
-/// does not hold in their host registers are loaded there, then the entry check of the
-/// head's block, then the jump past it. Records what the cache held at the first one.
-pub fn emit_back_edge(ops: &mut Ops, rc: &RegCache, head: &super::LoopHead) {
-    assert!(rc.dirty().is_empty(), "JIT: dirty registers at a back edge");
-    head.back.borrow_mut().get_or_insert_with(|| rc.all());
+/// and the ticks of the taken path stored) but for dirty registers: those the head
+/// keeps dirty in the same host registers stay there (stored only where the check
+/// leaves), the others are stored; the registers of the head that the cache does not
+/// hold in their host registers are loaded there, then the entry check of the head's
+/// block, then the jump past it. Records what the cache held at the first one, and
+/// which of those were dirty.
+pub fn emit_back_edge(ops: &mut Ops, l: &Labels, rc: &RegCache, head: &super::LoopHead) {
+    let dirty = rc.dirty();
+    head.back
+        .borrow_mut()
+        .get_or_insert_with(|| (rc.all(), dirty.clone()));
+    // Dirty registers stay in their host registers where the head has them there, and
+    // marks them dirty (`LoopHead::dirty`); the others are stored here.
+    let (kept, stored): (Vec<_>, Vec<_>) = dirty
+        .into_iter()
+        .partition(|e| head.regs.contains(e) && head.dirty.contains(e));
+    super::regcache::emit_stores(ops, &stored);
     for &(h, r) in &head.regs {
         if !rc.holds(h, r) {
             asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
         }
     }
     let (stop, label) = (head.stop, head.label);
+    // The check leaves with `Core` exact: the kept ones stored on that way only.
+    let leave = if kept.is_empty() {
+        stop
+    } else {
+        let flush = ops.new_dynamic_label();
+        l.cold.defer(move |ops| {
+            asm!(ops; =>flush);
+            super::regcache::emit_stores(ops, &kept);
+            asm!(ops; jmp =>stop);
+        });
+        flush
+    };
     asm!(ops
         ; cmp ticks, QWORD [state + off::NEXT_CHECK]
-        ; jae =>stop
+        ; jae =>leave
         ; jmp =>label
     );
 }
@@ -473,15 +496,94 @@ mod tests {
         // From the entry to the second block's check: r1 and r4 (written by the load
         // and the multiply) are not stored.
         assert_eq!(stores(1, 0..at[1]) + stores(4, 0..at[1]), 0);
-        // The check leaves through a stub that stores both, then goes on to the exit.
+        // The check leaves through a stub that stores both (after the CMP's flags,
+        // `flags::Remat`), then goes on to the exit.
         assert_eq!(code[at[1] + 7..at[1] + 9], [0x0f, 0x83], "jae rel32");
         let stub = rel32_target(code, at[1] + 9) - BASE;
+        let n = n_store();
+        let flags_end = stub + find(&code[stub..], &n).expect("N stored") + 4 * n.len();
         // (`mov [rbx + disp32], r32` with dynasm's REX prefix: 7 bytes each.)
-        assert_eq!(stores(1, stub..stub + 14) + stores(4, stub..stub + 14), 2);
-        assert_eq!(code[stub + 14], 0xe9, "then a jmp");
+        let regs = flags_end..flags_end + 14;
+        assert_eq!(stores(1, regs.clone()) + stores(4, regs), 2);
+        assert_eq!(code[flags_end + 14], 0xe9, "then a jmp");
         // The first block's own check has nothing to store: it leaves directly.
         let first = rel32_target(code, 9) - BASE;
         assert_eq!(code[first..first + 5], [0xb8, 2, 0, 0, 0]);
+    }
+
+    /// `sets BYTE [rbx + N]`, the first of the four flag stores (each as long).
+    fn n_store() -> Vec<u8> {
+        let mut ops = Ops::new(0);
+        asm!(ops; sets BYTE [state + off::N]);
+        ops.finalize().unwrap()
+    }
+
+    fn find(code: &[u8], pat: &[u8]) -> Option<usize> {
+        code.windows(pat.len()).position(|w| w == pat)
+    }
+
+    /// bc's loop: the CMP before `it cs` leaves its flags in the host flags only, across
+    /// the IT and the fused boundary after it (its check and the IT bits' update
+    /// clobber them: the `cmp` is made again past them, `flags::Remat`); the CMPCS
+    /// tests them there and stores them only on its failing path, out of line.
+    #[test]
+    fn a_cmps_flags_stay_unstored_across_an_it_and_a_fused_boundary() {
+        use super::super::translate_fused;
+        // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 | bcc 0x8000.
+        let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
+        let b = thumb_block(0x800a, &[0x429a], 0x28);
+        let c = thumb_block(0x800c, &[0xd3f8], 0);
+        let rt = Runtime {
+            jump_cache: 0x2000_0000,
+            stubs: Some(Stubs { probe: PROBE }),
+            self_link: false,
+        };
+        let fused = translate_fused(
+            BASE,
+            &[(&a, None), (&b, None), (&c, None)],
+            (0x8000, false),
+            rt,
+            &|_, _| None,
+        );
+        let code = &fused.code;
+        let check = &code[..3];
+        let at: Vec<usize> = (0..code.len() - 3)
+            .filter(|&i| &code[i..i + 3] == check)
+            .collect();
+        assert_eq!(at.len(), 3, "one entry check per block");
+        let n = n_store();
+        let count = |range: std::ops::Range<usize>| {
+            code[range]
+                .windows(n.len())
+                .filter(|w| *w == &n[..])
+                .count()
+        };
+        // On the first block's straight line, only the MULS stores N (and Z), not the
+        // CMP.
+        assert_eq!(count(0..at[1]), 1);
+        // Where the boundary's check leaves, the CMP is made again (`cmp r32, r32`:
+        // an optional REX, then 39 or 3b, then ModRM) and its flags stored.
+        let stub = rel32_target(code, at[1] + 9) - BASE;
+        let len = find(&code[stub..], &n).expect("N stored");
+        assert!(matches!(len, 2 | 3), "cmp of {len} bytes");
+        assert!(matches!(code[stub + len - 2], 0x39 | 0x3b), "cmp");
+        // Past the second block's check (13 bytes), the same `cmp` on the straight line,
+        // and (past the loads of the CMPCS's operands) `jb rel32`: CMPCS fails where C
+        // is clear, tested on the host flags.
+        let remat = at[1] + 13;
+        assert_eq!(
+            code[remat..remat + len],
+            code[stub..stub + len],
+            "the same cmp"
+        );
+        let jb = remat + find(&code[remat..at[2]], &[0x0f, 0x82]).expect("jb rel32");
+        // Its failing path stores the CMP's flags, then joins the straight line.
+        let fail = rel32_target(code, jb + 2) - BASE;
+        assert!(fail > at[2], "out of line");
+        assert_eq!(code[fail..fail + n.len()], n[..]);
+        assert_eq!(code[fail + 4 * n.len()], 0xe9, "then a jmp");
+        // On the passing path the CMPCS's own flags are stored: N once there.
+        assert_eq!(count(at[1]..at[2]), 1);
     }
 
     /// bc's loop with a linkable page: the `bcc` back to 0x8000 stays inside the
@@ -530,6 +632,21 @@ mod tests {
             [0x8d, 0xbf],
             "lea r15, [r15 + ..]"
         );
+        // Nor stored: the registers the loop writes (r1 by the load's write-back, r4)
+        // stay dirty across the back edge (the head marks them dirty); they are stored
+        // where its check leaves.
+        let stores = |r: u8, range: std::ops::Range<usize>| {
+            let disp = off::reg(r).to_le_bytes();
+            code[range]
+                .windows(6)
+                .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
+                .count()
+        };
+        assert_eq!(stores(1, at[2]..back) + stores(4, at[2]..back), 0);
+        assert_eq!(code[back + 7..back + 9], [0x0f, 0x83], "jae rel32");
+        let stub = rel32_target(code, back + 9) - BASE;
+        assert_eq!(stores(1, stub..stub + 14) + stores(4, stub..stub + 14), 2);
+        assert_eq!(code[stub + 14], 0xe9, "then a jmp");
     }
 
     #[test]

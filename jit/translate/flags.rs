@@ -12,7 +12,11 @@
 //! above (`cmp r4, r2; cmpcs r3, r0; bcs` stores once, before the branch). Everything else (helpers, memory accesses, which may fault, exits, MRS, the
 //! escape hatch, IT blocks, conditional branches) stores them first: `Core` is exact
 //! wherever anything but the block's own code can look at it, so exceptions, interrupts
-//! (taken at block entry) and the run loop see what they saw before.
+//! (taken at block entry) and the run loop see what they saw before. Two exceptions keep
+//! that exactness another way: a CMP's flags across a native IT that ends its block and
+//! the fused boundary after it (`Remat`: set again from its registers, and stored where
+//! the boundary leaves), and a conditional flag setter that stores earlier flags on its
+//! failing path only (`stores_on_fail`).
 
 use arm::block::BlockInsn;
 use arm::insn::{AluOp, Cond, DataProc, Op, ShiftKind, Shifter, PC};
@@ -41,6 +45,61 @@ pub fn emit_store(ops: &mut Ops, kind: HostFlags) {
             unreachable!("JIT: only an addition's or subtraction's flags stay unstored")
         }
     }
+}
+
+/// How the host flags are set again to the unstored flags of a CMP (`cmp` of two cache
+/// registers, or of one with an immediate: `HostFlags::Sub`) while those registers still
+/// hold its operands: only across a native IT that ends its block and into the block a
+/// fused translation puts after it (`translate_fused`), whose boundary check clobbers
+/// the host flags. The flags stay unstored there: the boundary's way out sets them
+/// again and stores them, and so does the next block before its first instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Remat {
+    /// `cmp` of the first host register with the second.
+    Regs(u8, u8),
+    /// `cmp` of the host register with the immediate.
+    Imm(u8, i32),
+}
+
+/// Emits the `cmp` of `r`: the host flags hold the CMP's flags again (`HostFlags::Sub`).
+pub fn emit_remat(ops: &mut Ops, r: Remat) {
+    match r {
+        Remat::Regs(a, b) => asm!(ops; cmp Rd(a), Rd(b)),
+        Remat::Imm(a, v) => asm!(ops; cmp Rd(a), v),
+    }
+}
+
+/// Whether a conditional `bi` tested on the host flags `flags` (which hold the unstored
+/// flags) needs them in `Core` only where its condition fails: an ADDS, SUBS, CMP, CMN
+/// or RSBS emitted natively (`native`, not writing r15, operands that do not read C),
+/// which on its passing path sets all four flags without reading them and stores them
+/// at once (inside an IT block, or with flags of another kind than its own: otherwise
+/// `defers` keeps them unstored). The failing path stores the earlier flags (out of
+/// line, `insn::emit_head`); the passing path stores nothing but its own.
+pub fn stores_on_fail(bi: &BlockInsn, flags: HostFlags, native: bool) -> bool {
+    let Op::Alu(DataProc { op, s, rd, op2, .. }) = bi.insn.op else {
+        return false;
+    };
+    let arithmetic = matches!(
+        op,
+        AluOp::Add | AluOp::Cmn | AluOp::Sub | AluOp::Cmp | AluOp::Rsb
+    );
+    let reads_c = matches!(
+        op2,
+        Shifter::RegImm {
+            kind: ShiftKind::Ror,
+            amount: 0,
+            ..
+        }
+    );
+    let conditional = !matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+    native
+        && arithmetic
+        && s
+        && (rd != PC || op.is_test())
+        && !reads_c
+        && conditional
+        && cond::host_testable(bi.insn.cond, flags)
 }
 
 /// What an instruction does to flags left unstored before it.

@@ -66,6 +66,9 @@ struct Cx<'a> {
     thumb: bool,
     /// What the host flags hold at the instruction's start.
     flags: cond::HostFlags,
+    /// Unstored flags of this kind are stored on the failing path only, out of line
+    /// (`flags::stores_on_fail`).
+    store_on_fail: Option<cond::HostFlags>,
 }
 
 /// Begins an instruction that runs natively: the condition test (a failing condition
@@ -73,7 +76,25 @@ struct Cx<'a> {
 /// passing path.
 fn emit_head(ops: &mut Ops, cx: Cx) -> DynamicLabel {
     let fail = ops.new_dynamic_label();
-    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, cx.flags, fail);
+    let target = match cx.store_on_fail {
+        Some(kind) => {
+            // The condition is tested on the host flags, which the jump leaves as
+            // they were: stored on the way to `fail`.
+            assert!(
+                cond::host_testable(cx.bi.insn.cond, cx.flags) && cx.flags == kind,
+                "JIT: flags stored on a failing path not tested on the host flags"
+            );
+            let store = ops.new_dynamic_label();
+            cx.l.cold.defer(move |ops| {
+                asm!(ops; =>store);
+                flags::emit_store(ops, kind);
+                asm!(ops; jmp =>fail);
+            });
+            store
+        }
+        None => fail,
+    };
+    cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, cx.flags, target);
     if let Some(bit) = cx.tr.cond_bit {
         emit_cond_passed(ops, bit, cx.tr.wide);
     }
@@ -149,6 +170,9 @@ pub fn emit_insn(
     // A conditional instruction adds nothing to the cache past its condition test:
     // cache-aware emitters `prepare` their operands before it.
     rc.set_alloc(unconditional(bi));
+    // Unstored flags that a fused boundary's check clobbered are set again first.
+    rc.restore_flags(ops);
+    let remat = rc.remat.take();
     let mut flags = std::mem::take(&mut rc.flags);
     // Inside an IT block (ARMv7 Thumb): the IT state is moved on around the
     // instruction, which clobbers the host flags (`it::emit_set`).
@@ -167,16 +191,31 @@ pub fn emit_insn(
     // after it (stored on the boundary's way out, `translate_fused`).
     let native_it = site.armv7 && it_now == 0 && matches!(bi.insn.op, Op::It(_));
     let keeps = native
-        && (keeps_dirty(bi) || native_it)
+        && (keeps_dirty(bi) || native_it || loops_back(bi, site))
         && (it_now == 0 || it::in_it(bi) != it::InIt::Hatch);
     if !keeps {
         rc.emit_flush(ops);
     }
     rc.set_write_back(keeps);
     let recorded = tr.cond_bit.is_some();
-    if let Some(kind) = rc.unstored {
+    // A native IT that ends a block with a fused successor leaves a CMP's flags
+    // unstored: they are set again past the boundary (`flags::Remat`).
+    let carries = native_it
+        && rc.carry_flags
+        && remat.is_some()
+        && rc.unstored == Some(HostFlags::Sub)
+        && flags == HostFlags::Sub;
+    // A conditional flag setter stores earlier flags on its failing path only.
+    let on_fail = native
+        && (it_now == 0 || it::in_it(bi) == it::InIt::After)
+        && flags::stores_on_fail(bi, flags, native);
+    if let Some(kind) = rc.unstored.filter(|_| !carries) {
         assert_eq!(flags, kind, "JIT: unstored flags outlived the host flags");
         match flags::fate(bi, flags, native, it_now != 0, recorded) {
+            flags::Fate::Store if on_fail => {
+                rc.store_on_fail = Some(kind);
+                rc.unstored = None;
+            }
             flags::Fate::Store => {
                 flags::emit_store(ops, kind);
                 rc.unstored = None;
@@ -189,10 +228,17 @@ pub fn emit_insn(
     let in_it = if it_now == 0 {
         None
     } else {
-        flags = HostFlags::None;
-        Some(it::in_it(bi))
+        // Only the first instruction of a block can find the host flags valid in an
+        // IT block (set again past a fused boundary); its condition is tested on them
+        // where nothing moves the IT state on before the test.
+        let kind = it::in_it(bi);
+        if kind != it::InIt::After {
+            flags = HostFlags::None;
+        }
+        Some(kind)
     };
     if in_it == Some(it::InIt::Hatch) {
+        assert!(rc.store_on_fail.is_none(), "JIT: a hatch stores no flags");
         // The interpreter moves the state on itself.
         pending.flush(ops, 0);
         fallback::emit_hatch(ops, l, bi, site, tr.meta());
@@ -211,7 +257,14 @@ pub fn emit_insn(
     }
     rc.defer_flags = false;
     rc.set_write_back(false);
-    if let Some(kind) = rc.unstored {
+    assert!(
+        rc.store_on_fail.is_none(),
+        "JIT: a failing path's flag stores not emitted"
+    );
+    if carries {
+        // Clobbered by the IT bits' update; set again where they are needed.
+        rc.remat = remat;
+    } else if let Some(kind) = rc.unstored {
         assert_eq!(after, kind, "JIT: unstored flags lost from the host flags");
     }
     rc.set_alloc(true);
@@ -251,6 +304,23 @@ fn keeps_dirty(bi: &BlockInsn) -> bool {
     }
 }
 
+/// Whether `bi` is a branch back to the translation's loop head (`LoopHead`), whose
+/// taken path keeps the loop's dirty registers in their host registers
+/// (`chain::emit_back_edge`) and whose other path stores them. Exactly the guard of
+/// the back edge in `emit_op`'s branch arm.
+fn loops_back(bi: &BlockInsn, site: &Site) -> bool {
+    let Op::Branch(Branch {
+        link: false,
+        offset,
+    }) = bi.insn.op
+    else {
+        return false;
+    };
+    let pc_read = bi.addr.wrapping_add(if site.thumb { 4 } else { 8 });
+    let target = pc_read.wrapping_add(offset as u32);
+    site.head.is_some_and(|h| h.pc == target) && !site.in_it
+}
+
 /// `emit_op`'s result for an instruction that may have written any guest register or
 /// clobbered the cache's host registers.
 const ALL: u16 = 0xffff;
@@ -281,6 +351,7 @@ fn emit_op(
         tr,
         thumb,
         flags,
+        store_on_fail: None,
     };
     let pc_read = bi.addr.wrapping_add(if thumb { 4 } else { 8 });
     let next = bi.addr.wrapping_add(bi.len as u32);
@@ -322,6 +393,10 @@ fn emit_op(
         }
         Op::Alu(DataProc { op, s, rd, rn, op2 }) if alu::supported(op, s, rd) => {
             rc.prepare(ops, &alu::operands(op, rn, &op2));
+            let cx = Cx {
+                store_on_fail: rc.store_on_fail.take(),
+                ..cx
+            };
             let fail = emit_head(ops, cx);
             // ARMv7 interworks where ARM code writes the PC (the S forms are the
             // exception returns, above).
@@ -365,7 +440,7 @@ fn emit_op(
             asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
             pending.add_here(ops, taken);
             match site.head.filter(|h| h.pc == target && !link && !site.in_it) {
-                Some(head) => chain::emit_back_edge(ops, rc, head),
+                Some(head) => chain::emit_back_edge(ops, l, rc, head),
                 None => chain::emit_goto(ops, l, site, target),
             }
             asm!(ops
@@ -373,6 +448,8 @@ fn emit_op(
                 ; mov DWORD [state + off::reg(PC)], next as i32
             );
             pending.flush(ops, untaken);
+            // (Registers left dirty by a back edge's block, `loops_back`.)
+            rc.emit_flush(ops);
             chain::emit_goto(ops, l, site, next);
         }
         Op::Mem(Transfer {

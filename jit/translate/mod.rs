@@ -271,8 +271,17 @@ pub struct LoopHead {
     /// Where the entry check leaves (`Core` exact, the run loop continues at `pc`).
     pub stop: DynamicLabel,
     pub regs: Vec<(u8, arm::insn::Reg)>,
-    pub back: RefCell<Option<Vec<(u8, arm::insn::Reg)>>>,
+    /// Those of `regs` the head marks dirty: the ones the first translation's back
+    /// edge had dirty, which the back edge leaves in their host registers unstored
+    /// (stored where the check leaves, and wherever the loop's code stores dirty
+    /// registers; on entry they equal `Core`, and storing them again is harmless).
+    pub dirty: Vec<(u8, arm::insn::Reg)>,
+    /// What the cache held at the first back edge, and which of those were dirty.
+    pub back: RefCell<Option<(Cached, Cached)>>,
 }
+
+/// Cached guest registers as (host register, guest register).
+type Cached = Vec<(u8, arm::insn::Reg)>;
 
 /// `translate_block` for the code cache: `(paddr, user)` as there, and with the shared
 /// stubs of `rt` (if any) the chain calls the shared probe, and direct jumps to blocks of
@@ -323,7 +332,9 @@ pub fn fall_through(block: &Block) -> Option<(u32, u8)> {
 /// block's word. The register cache carries over into the next block whole: a register
 /// left dirty stays in its host register, and is stored on the check's way out (a stub
 /// per boundary, out of line) and wherever the next block's code stores dirty registers;
-/// the host flags do not carry over (the check clobbers them).
+/// the host flags do not carry over (the check clobbers them), but a CMP's flags left
+/// unstored by a final IT do, made again from its registers past the check and on its
+/// way out (`flags::Remat`).
 pub fn translate_fused(
     base: usize,
     blocks: &[(&Block, Option<u32>)],
@@ -335,10 +346,17 @@ pub fn translate_fused(
     if !rt.self_link || first.it != 0 || arm::run::is_self_loop(first) {
         return translate_pass(base, blocks, (paddr, user), rt, linked, None).0;
     }
-    let (t, back) = translate_pass(base, blocks, (paddr, user), rt, linked, Some(Vec::new()));
+    let (t, back) = translate_pass(
+        base,
+        blocks,
+        (paddr, user),
+        rt,
+        linked,
+        Some((Vec::new(), Vec::new())),
+    );
     match back {
-        Some(regs) if !regs.is_empty() => {
-            translate_pass(base, blocks, (paddr, user), rt, linked, Some(regs)).0
+        Some(head) if !head.0.is_empty() => {
+            translate_pass(base, blocks, (paddr, user), rt, linked, Some(head)).0
         }
         _ => t,
     }
@@ -352,8 +370,8 @@ fn translate_pass(
     (paddr, user): (u32, bool),
     rt: Runtime,
     linked: Linker,
-    head: Option<Vec<(u8, arm::insn::Reg)>>,
-) -> (Translation, Option<Vec<(u8, arm::insn::Reg)>>) {
+    head: Option<(Cached, Cached)>,
+) -> (Translation, Option<(Cached, Cached)>) {
     let jump_cache = rt.jump_cache;
     let mut ops = Ops::new(base);
     // About what a block takes (grown on demand past it).
@@ -367,11 +385,12 @@ fn translate_pass(
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();
-    let head = head.map(|regs| LoopHead {
+    let head = head.map(|(regs, dirty)| LoopHead {
         pc: blocks[0].0.pc,
         label: ops.new_dynamic_label(),
         stop,
         regs,
+        dirty,
         back: RefCell::new(None),
     });
     let mut body_offset = 0;
@@ -403,13 +422,23 @@ fn translate_pass(
         // leaving is out of line (`stop`), with `Core` exact for the block that starts.
         // At a fused block's start, the registers the block before left dirty are
         // still only in their host registers: stored on the way out only.
+        // So are the flags a CMP before a final IT left unstored (`flags::Remat`),
+        // set again from its operands' host registers there.
         let dirty = rc.dirty();
-        let leave = if dirty.is_empty() {
+        let carried = rc.unstored.map(|kind| {
+            let r = rc.remat.expect("JIT: unstored flags at a block boundary");
+            (kind, r)
+        });
+        let leave = if dirty.is_empty() && carried.is_none() {
             stop
         } else {
             let flush = ops.new_dynamic_label();
             cold.defer(move |ops| {
                 asm!(ops; =>flush);
+                if let Some((kind, r)) = carried {
+                    flags::emit_remat(ops, r);
+                    flags::emit_store(ops, kind);
+                }
                 regcache::emit_stores(ops, &dirty);
                 asm!(ops; jmp =>stop);
             });
@@ -427,7 +456,7 @@ fn translate_pass(
                 "JIT: the entry check's size"
             );
             if let Some(h) = &head {
-                rc.preload(&mut ops, &h.regs);
+                rc.preload(&mut ops, &h.regs, &h.dirty);
                 let label = h.label;
                 asm!(ops; =>label);
             }
@@ -480,7 +509,11 @@ fn emit_block(
     successor: Option<(u32, u8)>,
 ) {
     if arm::run::is_self_loop(block) {
-        // (Dirty registers of a block fused before it are stored first.)
+        // (Flags and dirty registers of a block fused before it are stored first.)
+        rc.restore_flags(ops);
+        if let Some(kind) = rc.unstored.take() {
+            flags::emit_store(ops, kind);
+        }
         rc.emit_flush(ops);
         let exit = l.exit;
         asm!(ops
@@ -494,6 +527,7 @@ fn emit_block(
         emit_trace_block(ops, bb, wide);
     }
     let mut pending = insn::Pending::default();
+    rc.carry_flags = successor.is_some();
     let time_bits = block.time_bit_per_insn();
     for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(time_bits) {
         let tr = InsnTrace {
@@ -505,9 +539,17 @@ fn emit_block(
         insn::emit_insn(ops, l, rc, bi, site, tr, &mut pending);
     }
     // Fell off the end (page end or length cap): continue at the next instruction.
-    if let Some(kind) = rc.unstored.take() {
-        flags::emit_store(ops, kind);
+    // Into a fused successor, a CMP's flags left unstored by a final IT stay so
+    // (`flags::Remat`): the boundary's way out and the next block set them again.
+    let carried = successor.is_some() && rc.unstored.is_some() && rc.remat.is_some();
+    if !carried {
+        rc.restore_flags(ops);
+        if let Some(kind) = rc.unstored.take() {
+            flags::emit_store(ops, kind);
+        }
+        rc.remat = None;
     }
+    rc.carry_flags = false;
     // Into a fused successor, dirty registers stay dirty (`translate_fused`).
     if successor.is_none() {
         rc.emit_flush(ops);

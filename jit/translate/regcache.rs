@@ -86,6 +86,16 @@ pub struct RegCache {
     pub unstored: Option<HostFlags>,
     /// Whether the instruction being emitted leaves its flags unstored (`flags::defers`).
     pub defer_flags: bool,
+    /// How to set the host flags again to the unstored ones (a CMP's, `flags::Remat`),
+    /// while its operands' host registers are unchanged: set by the CMP, kept only
+    /// across a native IT that ends a block with a fused successor (`carry_flags`).
+    pub remat: Option<super::flags::Remat>,
+    /// The block being emitted falls into a fused successor (`translate_fused`): its
+    /// final IT may leave a CMP's flags unstored (`remat`).
+    pub carry_flags: bool,
+    /// The instruction being emitted stores the unstored flags on its failing path
+    /// only (`flags::stores_on_fail`), out of line from its condition test.
+    pub store_on_fail: Option<HostFlags>,
 }
 
 impl Default for RegCache {
@@ -98,6 +108,9 @@ impl Default for RegCache {
             flags: HostFlags::None,
             unstored: None,
             defer_flags: false,
+            remat: None,
+            carry_flags: false,
+            store_on_fail: None,
         }
     }
 }
@@ -140,6 +153,18 @@ impl RegCache {
             .zip(&self.slots)
             .filter_map(|(&h, s)| s.filter(|e| e.dirty).map(|e| (h, e.guest)))
             .collect()
+    }
+
+    /// Where the unstored flags are not in the host flags (a fused boundary's check
+    /// clobbered them), sets them again there (`flags::Remat`).
+    pub fn restore_flags(&mut self, ops: &mut Ops) {
+        if let (Some(kind), HostFlags::None) = (self.unstored, self.flags) {
+            let r = self
+                .remat
+                .expect("JIT: unstored flags lost from the host flags");
+            super::flags::emit_remat(ops, r);
+            self.flags = kind;
+        }
     }
 
     /// Allows or forbids adding entries (see the module comment).
@@ -298,8 +323,9 @@ impl RegCache {
     }
 
     /// Loads `regs` (host register, guest register) from `Core` into an empty cache, as
-    /// clean entries (a loop head, `translate_fused`).
-    pub fn preload(&mut self, ops: &mut Ops, regs: &[(u8, Reg)]) {
+    /// clean entries but those of `dirty` (a loop head, `translate_fused`: its back edge
+    /// leaves them unstored; on entry they equal `Core`, so storing them is harmless).
+    pub fn preload(&mut self, ops: &mut Ops, regs: &[(u8, Reg)], dirty: &[(u8, Reg)]) {
         assert!(
             self.slots.iter().all(Option::is_none),
             "JIT: preload into a used cache"
@@ -313,7 +339,7 @@ impl RegCache {
             self.slots[i] = Some(Entry {
                 guest: r,
                 stamp,
-                dirty: false,
+                dirty: dirty.contains(&(h, r)),
             });
             asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
         }
