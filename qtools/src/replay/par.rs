@@ -295,11 +295,10 @@ fn pieces(tracker: &dyn Tracker, threads: usize) -> Option<usize> {
 }
 
 /// Whether a tracker that wants the pid events in order (`perfetto`) gets the two-stage replay
-/// in order too: only with `QTOOLS_PERFETTO_STAGES=2`. Its peak memory grew with the trace's
-/// length there (`perfetto` with 4 workers: 396 MB on the benchmark trace, 517 MB on one 2.9x
-/// longer), where one stage's stays flat (172 and 159 MB); not found yet why.
+/// in order too: unless `QTOOLS_PERFETTO_STAGES=1` (the one-stage replay in order, resolving on
+/// its own thread; the same file, 2-4x slower).
 fn in_order_two_stages() -> bool {
-    std::env::var("QTOOLS_PERFETTO_STAGES").is_ok_and(|v| v == "2")
+    std::env::var("QTOOLS_PERFETTO_STAGES").map_or(true, |v| v != "1")
 }
 
 /// Workers from which the replay in order runs in two stages (the first on several threads, see

@@ -23,6 +23,7 @@ mod par;
 mod trace;
 mod wire;
 
+use std::collections::hash_map::Entry;
 use std::fmt;
 use std::io::{self, Write};
 use std::iter::Peekable;
@@ -184,14 +185,19 @@ struct ProcTrack {
     cmdline: Vec<String>,
 }
 
-/// Slices counted by duration: the first replay of a chosen minimum.
+/// Slices counted by duration: the first replay of a chosen minimum (the whole replay's, or in
+/// [`par`] one task's, added up in task order).
 #[derive(Debug)]
 struct Histogram {
     /// Slices and their estimated bytes per duration bucket.
     count: Vec<u64>,
     bytes: Vec<u64>,
-    /// The longest slice of each function (the running slices at `RUNNING`'s index: last).
-    longest: FastMap<FuncId, u64>,
+    /// The longest slice of each function (the running slices at `RUNNING`'s index: last), in
+    /// the order the functions' slices first ended.
+    longest: Vec<(FuncId, u64)>,
+    /// Where each function is in `longest`. Filled in that order, so that its own order (which
+    /// [`Histogram::choose`] numbers the names by) is the same however the slices were counted.
+    at: FastMap<FuncId, usize>,
 }
 
 /// Duration buckets: exact below 16 cycles, then 8 per power of two.
@@ -222,7 +228,43 @@ impl Histogram {
         Histogram {
             count: vec![0; BUCKETS],
             bytes: vec![0; BUCKETS],
-            longest: FastMap::default(),
+            longest: Vec::new(),
+            at: FastMap::default(),
+        }
+    }
+
+    /// A slice of `func` lasting `dur` cycles, written from `ns_start` to `ns_end` (ns) on
+    /// `track`.
+    #[inline]
+    fn slice(&mut self, func: FuncId, dur: u64, (ns_start, ns_end): (u64, u64), track: u64) {
+        let b = bucket(dur);
+        self.count[b] += 1;
+        self.bytes[b] += (slice_packet_len(ns_start, track, Some(1 << 8))
+            + slice_packet_len(ns_end, track, None)) as u64;
+        self.longest_is(func, dur);
+    }
+
+    fn longest_is(&mut self, func: FuncId, dur: u64) {
+        match self.at.entry(func) {
+            Entry::Occupied(k) => {
+                let l = &mut self.longest[*k.get()].1;
+                *l = (*l).max(dur);
+            }
+            Entry::Vacant(v) => {
+                v.insert(self.longest.len());
+                self.longest.push((func, dur));
+            }
+        }
+    }
+
+    /// Adds the slices of `later`, counted after this one's.
+    fn add(&mut self, later: Histogram) {
+        for b in 0..BUCKETS {
+            self.count[b] += later.count[b];
+            self.bytes[b] += later.bytes[b];
+        }
+        for (f, d) in later.longest {
+            self.longest_is(f, d);
         }
     }
 
@@ -230,7 +272,8 @@ impl Histogram {
     /// the interned names they use, fit `target` bytes; and the slices it leaves out.
     fn choose(&self, m: &Model, filter: &Filter, fixed: u64, target: u64) -> u64 {
         let mut names = vec![0u64; BUCKETS];
-        for (i, (&f, &d)) in self.longest.iter().enumerate() {
+        for (i, (&f, &k)) in self.at.iter().enumerate() {
+            let d = self.longest[k].1;
             let len = if f == RUNNING {
                 "running".len()
             } else {
@@ -462,12 +505,7 @@ impl<P: Packets> Out<'_, P> {
         let (track, emitted) = (lane.track, lane.emitted);
         let (ns_start, ns_end) = (self.ns(start), self.ns(end));
         if let Some(h) = &mut self.hist {
-            let b = bucket(dur);
-            h.count[b] += 1;
-            h.bytes[b] += (slice_packet_len(ns_start, track, Some(1 << 8))
-                + slice_packet_len(ns_end, track, None)) as u64;
-            let longest = h.longest.entry(level.func).or_default();
-            *longest = (*longest).max(dur);
+            h.slice(level.func, dur, (ns_start, ns_end), track);
         }
         if i >= emitted && dur < self.min {
             self.report.short += 1;

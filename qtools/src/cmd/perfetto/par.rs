@@ -33,10 +33,8 @@ use std::io::{self, Write};
 use anyhow::Result;
 use tracefmt::PidEvent;
 
-use super::trace::{slice_packet_len, Arg, TraceWriter, TrackKind};
-use super::{
-    bucket, Histogram, Level, Packets, PerfettoOptions, PerfettoReport, ProtoV, BUCKETS, RUNNING,
-};
+use super::trace::{Arg, TraceWriter, TrackKind};
+use super::{Histogram, Level, Packets, PerfettoOptions, PerfettoReport, ProtoV, RUNNING};
 use crate::callstack::{CallStacks, StackSink, Step};
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
@@ -343,16 +341,7 @@ struct TaskOut {
     end: Option<Emitted>,
     slices: u64,
     short: u64,
-    hist: Option<TaskHist>,
-}
-
-/// A task's part of the [`Histogram`].
-struct TaskHist {
-    count: Vec<u64>,
-    bytes: Vec<u64>,
-    /// The longest slice of each function, in the order the functions' slices first ended.
-    longest: Vec<(FuncId, u64)>,
-    at: FastMap<FuncId, usize>,
+    hist: Option<Histogram>,
 }
 
 /// A worker's replay of one task's slices.
@@ -368,7 +357,7 @@ struct Slices<'m> {
     mhz: u64,
     slices: u64,
     short: u64,
-    hist: Option<TaskHist>,
+    hist: Option<Histogram>,
 }
 
 impl Slices<'_> {
@@ -427,17 +416,7 @@ impl Slices<'_> {
         let (track, emitted, func) = (lane.track, lane.emitted, level.func);
         let (ns_start, ns_end) = (self.ns(start), self.ns(end));
         if let Some(h) = &mut self.hist {
-            let b = bucket(dur);
-            h.count[b] += 1;
-            h.bytes[b] += (slice_packet_len(ns_start, track, Some(1 << 8))
-                + slice_packet_len(ns_end, track, None)) as u64;
-            match h.at.get(&func) {
-                Some(&k) => h.longest[k].1 = h.longest[k].1.max(dur),
-                None => {
-                    h.at.insert(func, h.longest.len());
-                    h.longest.push((func, dur));
-                }
-            }
+            h.slice(func, dur, (ns_start, ns_end), track);
         }
         let long = dur >= self.min;
         let first = match emitted {
@@ -586,12 +565,7 @@ fn work_task(
         mhz,
         slices: 0,
         short: 0,
-        hist: measure.then(|| TaskHist {
-            count: vec![0; BUCKETS],
-            bytes: vec![0; BUCKETS],
-            longest: Vec::new(),
-            at: FastMap::default(),
-        }),
+        hist: measure.then(Histogram::new),
     };
     let mut carried = None;
     if let Some((pid, run, track)) = data.start {
@@ -737,14 +711,7 @@ impl<W: Write> Join<W> {
             None => 0,
         };
         if let (Some(h), Some(th)) = (&mut self.hist, t.hist) {
-            for b in 0..BUCKETS {
-                h.count[b] += th.count[b];
-                h.bytes[b] += th.bytes[b];
-            }
-            for (f, d) in th.longest {
-                let l = h.longest.entry(f).or_default();
-                *l = (*l).max(d);
-            }
+            h.add(th);
         }
         Ok(())
     }

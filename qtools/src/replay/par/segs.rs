@@ -22,7 +22,7 @@
 //! held; a segment is a chunk of the trace (at most 2^20 executions) and has at most one item
 //! per execution (56 bytes), most far fewer (runs of executions that keep the frames are one).
 
-use std::sync::mpsc::{channel, sync_channel, Receiver};
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
 
 use anyhow::{Context, Result};
 use tracefmt::bb_exec::ExecVisitor;
@@ -135,22 +135,38 @@ pub(super) fn resolvers(workers: usize) -> usize {
 }
 
 /// Runs `body` with the segments' results in order (a receiver per resolving thread, segment
-/// `i` on thread `i % n`), resolved on one thread per copy of the model in `copies`.
+/// `i` on thread `i % n`), resolved on one thread per copy of the model in `copies`; `body`
+/// gives each segment's [`SegOut::items`] back, emptied, to its thread (a sender per thread),
+/// which fills them again.
+///
+/// Given back, not freed: glibc's malloc maps a large block on its own, but once such a block
+/// is freed it serves blocks up to that size from its heaps (its threshold for that moves up to
+/// 32 MiB), which keep the pages of what was freed there. A segment's items (tens of MB, a
+/// size that varies from segment to segment, made on one thread and freed on another) then
+/// left the peak to depend on how those sizes happened to follow each other: `perfetto` in two
+/// stages peaked at 383 to 517 MB where the items alive never passed 200 MB, higher on the
+/// longer trace in one run and lower in the next. Mapping each on its own instead (a
+/// threshold fixed below them) cost 30 s of system time on the benchmark trace, the pages
+/// mapped again for each segment. So each resolving thread has two lists that go round, and
+/// what they hold is what they were filled with at most.
 fn with_segments<R>(
     reader: &TraceReader,
     copies: Vec<Model>,
     pieces: Option<usize>,
     spec: &Spec<'_>,
-    body: impl FnOnce(&[Receiver<SegResult>]) -> Result<R>,
+    body: impl FnOnce(&[Receiver<SegResult>], &[Sender<Vec<Item>>]) -> Result<R>,
 ) -> Result<R> {
     let n = copies.len();
     std::thread::scope(|sc| {
         let mut outs = Vec::new();
+        let mut backs = Vec::new();
         let mut tasks = Vec::new();
         for mut copy in copies {
             let (tx, rx) = sync_channel::<SegResult>(0);
+            let (back_tx, back_rx) = channel::<Vec<Item>>();
             let (task_tx, task_rx) = channel::<(u64, BbSegment)>();
             outs.push(rx);
+            backs.push(back_tx);
             tasks.push(task_tx);
             copy.echo_warnings = false;
             copy.warnings.clear();
@@ -158,6 +174,7 @@ fn with_segments<R>(
             sc.spawn(move || {
                 let _times = Times("replay in order: resolution (a segment thread)");
                 let mut r = SegResolver::new(reader, copy, pieces);
+                r.spare = Some(back_rx);
                 for (seq, seg) in task_rx {
                     let out = r.segment(spec, seq, &seg);
                     let failed = out.is_err();
@@ -174,7 +191,7 @@ fn with_segments<R>(
                 }
             }
         });
-        let r = body(&outs);
+        let r = body(&outs, &backs);
         drop(outs);
         r
     })
@@ -198,6 +215,8 @@ struct SegResolver<'a> {
     /// Cut each segment into pieces of this many records (see [`SegOut::pieces`]).
     pieces: Option<usize>,
     summarizer: Summarizer,
+    /// The lists of items the stacks stage gave back (see [`with_segments`]).
+    spare: Option<Receiver<Vec<Item>>>,
 }
 
 impl<'a> SegResolver<'a> {
@@ -218,6 +237,7 @@ impl<'a> SegResolver<'a> {
             last_items: 0,
             pieces,
             summarizer: Summarizer::default(),
+            spare: None,
         }
     }
 
@@ -232,8 +252,13 @@ impl<'a> SegResolver<'a> {
         }
         let reader = self.reader;
         let ctx = || format!("reading {}", reader.dir().display());
-        // Held until stepped: sized as the last segment's (not doubled as it grows).
-        let items = Vec::with_capacity(self.last_items + self.last_items / 8);
+        // Held until stepped: one given back, or sized as the last segment's (not doubled as it
+        // grows).
+        let items = match self.spare.as_ref().and_then(|r| r.try_recv().ok()) {
+            Some(items) => items,
+            None if self.pieces.is_some() => Vec::new(),
+            None => Vec::with_capacity(self.last_items + self.last_items / 8),
+        };
         let mut run = SegRun {
             r: self,
             spec,
@@ -268,9 +293,6 @@ impl<'a> SegResolver<'a> {
         }
         let mut out = run.end()?;
         self.last_items = out.items.len();
-        if out.items.capacity() > out.items.len() + out.items.len() / 4 {
-            out.items.shrink_to_fit();
-        }
         if out.boot {
             out.seg = Some(*seg);
         }
@@ -502,7 +524,7 @@ pub(super) fn replay_in_order<O>(
     boot.model.echo_warnings = false;
     let mut pids = Pids::new(reader);
     pids.peek()?;
-    with_segments(reader, copies, pieces, spec, |outs| {
+    with_segments(reader, copies, pieces, spec, |outs, backs| {
         let _times = Times("replay in order: stacks");
         // Thread `n`: the segments resolved again here.
         let mut adopted = Adopted::new(n + 1);
@@ -520,6 +542,7 @@ pub(super) fn replay_in_order<O>(
             if let Some(seg) = out.seg.take() {
                 // Resolved in the boot images, whose answers depend on every such resolution
                 // before: resolved again by the one copy that resolves all of them, in order.
+                give_back(&backs[t], &mut out.items);
                 out = boot.segment(spec, seq as u64, &seg)?;
                 t = n;
             }
@@ -561,6 +584,9 @@ pub(super) fn replay_in_order<O>(
             if in_order {
                 pid_events(&mut pids, model, tracker, st, out.applied)?;
             }
+            if let Some(back) = backs.get(t) {
+                give_back(back, &mut out.items);
+            }
             let last = out.pieces.len();
             for (i, piece) in out.pieces.drain(..).enumerate() {
                 let task = st.compose(model, piece, adopted.map(t));
@@ -592,6 +618,17 @@ pub(super) fn replay_in_order<O>(
         model.summarize_warnings();
         st.finish(model, tracker, end.max(start.unwrap_or(0)), false)
     })
+}
+
+/// Gives a segment's list of items back to the thread that filled it, emptied (see
+/// [`with_segments`]); one made with no room is left.
+fn give_back(back: &Sender<Vec<Item>>, items: &mut Vec<Item>) {
+    if items.capacity() > 0 {
+        let mut items = std::mem::take(items);
+        items.clear();
+        // The thread may have stopped (an error): the list is then freed here.
+        let _ = back.send(items);
+    }
 }
 
 /// Applies the pid events up to the `upto`th to the model, handing each to the tracker if it
