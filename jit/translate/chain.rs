@@ -462,6 +462,38 @@ mod tests {
     /// leaves (a stub before the common exit), not on the straight line.
     #[test]
     fn registers_stay_dirty_across_a_fused_boundary_and_are_stored_on_its_way_out() {
+        let (fused, at) = bc_loop_fused();
+        let code = &fused;
+        // Stores of guest register `r` (`mov [rbx + disp32], r32`) in `range`.
+        let stores = |r: u8, range: std::ops::Range<usize>| {
+            let disp = off::reg(r).to_le_bytes();
+            code[range]
+                .windows(6)
+                .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
+                .count()
+        };
+        // From the entry to the second block's check: r1 and r4 (written by the load
+        // and the multiply) are not stored.
+        assert_eq!(stores(1, 0..at[1]) + stores(4, 0..at[1]), 0);
+        // The check leaves through a stub that stores both (after the CMP's flags,
+        // `flags::Remat`), then goes on to the exit.
+        assert_eq!(code[at[1] + 7..at[1] + 9], [0x0f, 0x83], "jae rel32");
+        let stub = rel32_target(code, at[1] + 9) - BASE;
+        let n = n_store();
+        let flags_end = stub + find(&code[stub..], &n).expect("N stored") + 4 * n.len();
+        // (`mov [rbx + disp32], r32` with dynasm's REX prefix: 7 bytes each.)
+        let regs = flags_end..flags_end + 14;
+        assert_eq!(stores(1, regs.clone()) + stores(4, regs), 2);
+        assert_eq!(code[flags_end + 14], 0xe9, "then a jmp");
+        // The first block's own check has nothing to store: it leaves directly.
+        let first = rel32_target(code, 9) - BASE;
+        assert_eq!(code[first..first + 5], [0xb8, 2, 0, 0, 0]);
+    }
+
+    /// bc's loop, fused and not linked (`ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1;
+    /// it cs | cmpcs r2, r3 | bcc 0x8000`): its code and where its three blocks' entry
+    /// checks start.
+    fn bc_loop_fused() -> (Vec<u8>, Vec<usize>) {
         use super::super::translate_fused;
         // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 | bcc 0x8000.
         let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
@@ -480,35 +512,12 @@ mod tests {
             &|_, _| None,
         );
         let code = &fused.code;
-        // Stores of guest register `r` (`mov [rbx + disp32], r32`) in `range`.
-        let stores = |r: u8, range: std::ops::Range<usize>| {
-            let disp = off::reg(r).to_le_bytes();
-            code[range]
-                .windows(6)
-                .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
-                .count()
-        };
         let check = &code[..3];
         let at: Vec<usize> = (0..code.len() - 3)
             .filter(|&i| &code[i..i + 3] == check)
             .collect();
         assert_eq!(at.len(), 3, "one entry check per block");
-        // From the entry to the second block's check: r1 and r4 (written by the load
-        // and the multiply) are not stored.
-        assert_eq!(stores(1, 0..at[1]) + stores(4, 0..at[1]), 0);
-        // The check leaves through a stub that stores both (after the CMP's flags,
-        // `flags::Remat`), then goes on to the exit.
-        assert_eq!(code[at[1] + 7..at[1] + 9], [0x0f, 0x83], "jae rel32");
-        let stub = rel32_target(code, at[1] + 9) - BASE;
-        let n = n_store();
-        let flags_end = stub + find(&code[stub..], &n).expect("N stored") + 4 * n.len();
-        // (`mov [rbx + disp32], r32` with dynasm's REX prefix: 7 bytes each.)
-        let regs = flags_end..flags_end + 14;
-        assert_eq!(stores(1, regs.clone()) + stores(4, regs), 2);
-        assert_eq!(code[flags_end + 14], 0xe9, "then a jmp");
-        // The first block's own check has nothing to store: it leaves directly.
-        let first = rel32_target(code, 9) - BASE;
-        assert_eq!(code[first..first + 5], [0xb8, 2, 0, 0, 0]);
+        (fused.code, at)
     }
 
     /// `sets BYTE [rbx + N]`, the first of the four flag stores (each as long).
@@ -528,29 +537,8 @@ mod tests {
     /// tests them there and stores them only on its failing path, out of line.
     #[test]
     fn a_cmps_flags_stay_unstored_across_an_it_and_a_fused_boundary() {
-        use super::super::translate_fused;
-        // ldrb.w r4, [r1], #1; muls r4, r5; cmp r0, r1; it cs | cmpcs r2, r3 | bcc 0x8000.
-        let a = thumb_block(0x8000, &[0xf811, 0x4b01, 0x436c, 0x4288, 0xbf28], 0);
-        let b = thumb_block(0x800a, &[0x429a], 0x28);
-        let c = thumb_block(0x800c, &[0xd3f8], 0);
-        let rt = Runtime {
-            jump_cache: 0x2000_0000,
-            stubs: Some(Stubs { probe: PROBE }),
-            self_link: false,
-        };
-        let fused = translate_fused(
-            BASE,
-            &[(&a, None), (&b, None), (&c, None)],
-            (0x8000, false),
-            rt,
-            &|_, _| None,
-        );
-        let code = &fused.code;
-        let check = &code[..3];
-        let at: Vec<usize> = (0..code.len() - 3)
-            .filter(|&i| &code[i..i + 3] == check)
-            .collect();
-        assert_eq!(at.len(), 3, "one entry check per block");
+        let (fused, at) = bc_loop_fused();
+        let code = &fused;
         let n = n_store();
         let count = |range: std::ops::Range<usize>| {
             code[range]
