@@ -165,8 +165,8 @@ struct Backs {
 ///
 /// The same for the pieces' records (up to 65,536 records, about 3.7 MB each, made on a
 /// resolving thread and freed on a worker): that did not lower `calltree`'s peak (340-385 MB
-/// with 4 workers), but its system time went from 6.6 to 1.2 s on a 3.42 G-execution trace
-/// (pages no longer faulted in again, nor pieces grown by doubling). A resolving thread makes
+/// with 4 workers), but its system time went from 2.0-6.6 to 0.9-1.2 s on a 3.42 G-execution
+/// trace (pages no longer faulted in again, nor pieces grown by doubling). A resolving thread makes
 /// a list only when none was given back, so those going round are at most as many as were out
 /// at once.
 fn with_segments<R>(
