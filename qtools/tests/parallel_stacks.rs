@@ -168,8 +168,9 @@ fn many_processes_print_the_same_on_several_threads() {
 
 /// `args` prints the same sequentially and with the segments resolved on 1 to 4 threads (on one,
 /// every segment after the first two is resolved into a list of items given back by the
-/// stacks stage); `perfetto` also with its one-stage replay in order
-/// (`QTOOLS_PERFETTO_STAGES=1`).
+/// stacks stage, and with pieces, cut into records the workers gave back: a list given back
+/// with its records left in printed 188 MB here where the sequential replay prints 104 MB);
+/// `perfetto` also with its one-stage replay in order (`QTOOLS_PERFETTO_STAGES=1`).
 fn same_resolved(name: &str, args: &[&str], trace: &[&str], file: bool) {
     let all: Vec<&str> = args.iter().chain(trace).copied().collect();
     let dir = common::scratch(&format!("segs-{name}"));

@@ -17,7 +17,7 @@
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
-use std::sync::mpsc::{channel, sync_channel};
+use std::sync::mpsc::{channel, sync_channel, Sender};
 use std::sync::{Mutex, RwLock};
 
 use anyhow::Result;
@@ -142,6 +142,9 @@ pub(crate) struct Task {
     pub(crate) finish: Option<u64>,
     /// What the tracker gave the task ([`Tracker::task_data`]), for its worker to take.
     pub(crate) data: Cell<Option<Box<dyn Any + Send>>>,
+    /// With pieces: where the worker gives [`Self::recs`] back, emptied, once done (the
+    /// resolving thread that filled them, see `segs::with_segments`).
+    back: Option<Sender<Vec<Rec>>>,
 }
 
 impl Task {
@@ -690,6 +693,12 @@ fn worker<O: Send>(
                 .or_else(|| e.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "panic".to_string())
         });
+        if let Some(back) = task.back.take() {
+            let mut recs = std::mem::take(&mut task.recs);
+            recs.clear();
+            // The resolving thread may have stopped: the records are then freed here.
+            let _ = back.send(recs);
+        }
         if done.send((seq, r)).is_err() {
             return;
         }
@@ -786,6 +795,7 @@ impl<O> Stacks<'_, '_, O> {
             funcs: 0,
             finish: None,
             data: Cell::new(None),
+            back: None,
         }
     }
 
@@ -804,7 +814,14 @@ impl<O> Stacks<'_, '_, O> {
     /// The task of `piece` (see `segs`), its function ids those of `map`: its executions, and
     /// each thread's state before it, from which the piece's effect on that thread's stack is
     /// applied to the stacks (or, where the effect does not apply, its executions stepped).
-    fn compose(&mut self, model: &Model, piece: segs::Piece, map: &[FuncId]) -> Task {
+    /// `back`: where the worker gives the records back (see [`Task::back`]).
+    fn compose(
+        &mut self,
+        model: &Model,
+        piece: segs::Piece,
+        map: &[FuncId],
+        back: Option<Sender<Vec<Rec>>>,
+    ) -> Task {
         let segs::Piece { mut recs, effects } = piece;
         for r in &mut recs {
             match r {
@@ -843,6 +860,7 @@ impl<O> Stacks<'_, '_, O> {
             funcs: 0,
             finish: None,
             data: Cell::new(None),
+            back,
         }
     }
 
