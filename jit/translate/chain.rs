@@ -464,14 +464,7 @@ mod tests {
     fn registers_stay_dirty_across_a_fused_boundary_and_are_stored_on_its_way_out() {
         let (fused, at) = bc_loop_fused();
         let code = &fused;
-        // Stores of guest register `r` (`mov [rbx + disp32], r32`) in `range`.
-        let stores = |r: u8, range: std::ops::Range<usize>| {
-            let disp = off::reg(r).to_le_bytes();
-            code[range]
-                .windows(6)
-                .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
-                .count()
-        };
+        let stores = |r, range| reg_stores(code, r, range);
         // From the entry to the second block's check: r1 and r4 (written by the load
         // and the multiply) are not stored.
         assert_eq!(stores(1, 0..at[1]) + stores(4, 0..at[1]), 0);
@@ -518,6 +511,15 @@ mod tests {
             .collect();
         assert_eq!(at.len(), 3, "one entry check per block");
         (fused.code, at)
+    }
+
+    /// Stores of guest register `r` (`mov [rbx + disp32], r32`) in `code[range]`.
+    fn reg_stores(code: &[u8], r: u8, range: std::ops::Range<usize>) -> usize {
+        let disp = off::reg(r).to_le_bytes();
+        code[range]
+            .windows(6)
+            .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
+            .count()
     }
 
     /// `sets BYTE [rbx + N]`, the first of the four flag stores (each as long).
@@ -623,13 +625,7 @@ mod tests {
         // Nor stored: the registers the loop writes (r1 by the load's write-back, r4)
         // stay dirty across the back edge (the head marks them dirty); they are stored
         // where its check leaves.
-        let stores = |r: u8, range: std::ops::Range<usize>| {
-            let disp = off::reg(r).to_le_bytes();
-            code[range]
-                .windows(6)
-                .filter(|w| w[0] == 0x89 && w[1] & 0xc7 == 0x83 && w[2..] == disp)
-                .count()
-        };
+        let stores = |r, range| reg_stores(code, r, range);
         assert_eq!(stores(1, at[2]..back) + stores(4, at[2]..back), 0);
         assert_eq!(code[back + 7..back + 9], [0x0f, 0x83], "jae rel32");
         let stub = rel32_target(code, back + 9) - BASE;
