@@ -23,7 +23,7 @@ use super::cond::HostFlags;
 use super::{
     alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, excl, fallback,
     flags, it, media, mem, mul, off, parallel, regcache::RegCache, status, swap, system_v7, table,
-    vfp, InsnTrace, Labels, Ops, Site,
+    vfp, InsnTrace, Labels, LoopHead, Ops, Site,
 };
 
 /// Ticks of the instructions emitted so far that generated code has not yet added to
@@ -191,7 +191,7 @@ pub fn emit_insn(
     // after it (stored on the boundary's way out, `translate_fused`).
     let native_it = site.armv7 && it_now == 0 && matches!(bi.insn.op, Op::It(_));
     let keeps = native
-        && (keeps_dirty(bi) || native_it || loops_back(bi, site))
+        && (keeps_dirty(bi) || native_it || loop_head(bi, site).is_some())
         && (it_now == 0 || it::in_it(bi) != it::InIt::Hatch);
     if !keeps {
         rc.emit_flush(ops);
@@ -304,21 +304,20 @@ fn keeps_dirty(bi: &BlockInsn) -> bool {
     }
 }
 
-/// Whether `bi` is a branch back to the translation's loop head (`LoopHead`), whose
-/// taken path keeps the loop's dirty registers in their host registers
-/// (`chain::emit_back_edge`) and whose other path stores them. Exactly the guard of
-/// the back edge in `emit_op`'s branch arm.
-fn loops_back(bi: &BlockInsn, site: &Site) -> bool {
+/// The loop head (`LoopHead`) `bi` branches back to, if it is such a branch: its taken
+/// path keeps the loop's dirty registers in their host registers
+/// (`chain::emit_back_edge`) and its other path stores them.
+fn loop_head<'a>(bi: &BlockInsn, site: &Site<'a>) -> Option<&'a LoopHead> {
     let Op::Branch(Branch {
         link: false,
         offset,
     }) = bi.insn.op
     else {
-        return false;
+        return None;
     };
     let pc_read = bi.addr.wrapping_add(if site.thumb { 4 } else { 8 });
     let target = pc_read.wrapping_add(offset as u32);
-    site.head.is_some_and(|h| h.pc == target) && !site.in_it
+    site.head.filter(|h| h.pc == target && !site.in_it)
 }
 
 /// `emit_op`'s result for an instruction that may have written any guest register or
@@ -439,7 +438,7 @@ fn emit_op(
             }
             asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
             pending.add_here(ops, taken);
-            match site.head.filter(|h| h.pc == target && !link && !site.in_it) {
+            match loop_head(bi, site) {
                 Some(head) => chain::emit_back_edge(ops, l, rc, head),
                 None => chain::emit_goto(ops, l, site, target),
             }
@@ -448,7 +447,7 @@ fn emit_op(
                 ; mov DWORD [state + off::reg(PC)], next as i32
             );
             pending.flush(ops, untaken);
-            // (Registers left dirty by a back edge's block, `loops_back`.)
+            // (Registers left dirty by a back edge's block, `loop_head`.)
             rc.emit_flush(ops);
             chain::emit_goto(ops, l, site, next);
         }
