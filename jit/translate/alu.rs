@@ -11,7 +11,7 @@ use dynasmrt::{DynasmApi, DynasmLabelApi};
 
 use super::cond::HostFlags;
 use super::flags::Remat;
-use super::regcache::{RegCache, HOST_REGS};
+use super::regcache::{Operands, RegCache, HOST_REGS};
 use super::{asm, off};
 
 /// Whether `emit_alu` handles this form (otherwise the escape hatch runs it): all but
@@ -21,11 +21,11 @@ pub fn supported(op: AluOp, s: bool, rd: Reg) -> bool {
 }
 
 /// The guest registers a data-processing instruction reads (for `RegCache::prepare`).
-pub fn operands(op: AluOp, rn: Reg, op2: &Shifter) -> Vec<Reg> {
+pub fn operands(op: AluOp, rn: Reg, op2: &Shifter) -> Operands {
     let mut regs = match *op2 {
-        Shifter::Imm { .. } => vec![],
-        Shifter::RegImm { rm, .. } => vec![rm],
-        Shifter::RegReg { rm, rs, .. } => vec![rs, rm],
+        Shifter::Imm { .. } => Operands::new(),
+        Shifter::RegImm { rm, .. } => Operands::from([rm]),
+        Shifter::RegReg { rm, rs, .. } => Operands::from([rs, rm]),
     };
     if op.uses_rn() {
         regs.push(rn);

@@ -54,11 +54,11 @@ pub fn emit_back_edge(ops: &mut Ops, l: &Labels, rc: &RegCache, head: &super::Lo
     let dirty = rc.dirty();
     head.back
         .borrow_mut()
-        .get_or_insert_with(|| (rc.all(), dirty.clone()));
+        .get_or_insert_with(|| (rc.all().to_vec(), dirty.to_vec()));
     // Dirty registers stay in their host registers where the head has them there, and
     // marks them dirty (`LoopHead::dirty`); the others are stored here.
     let (kept, stored): (Vec<_>, Vec<_>) = dirty
-        .into_iter()
+        .iter()
         .partition(|e| head.regs.contains(e) && head.dirty.contains(e));
     super::regcache::emit_stores(ops, &stored);
     for &(h, r) in &head.regs {

@@ -9,7 +9,7 @@
 use arm::insn::{BitField, BitFieldOp, Extend, ExtendSize, MovWide, Reg, RevKind, Reverse, PC};
 use dynasmrt::{DynasmApi, DynasmLabelApi};
 
-use super::regcache::RegCache;
+use super::regcache::{Operands, RegCache};
 use super::{asm, Ops};
 
 /// MOVW Rd, #imm (Rd = imm) / MOVT Rd, #imm (the top half).
@@ -27,9 +27,11 @@ pub fn emit_mov_wide(ops: &mut Ops, rc: &mut RegCache, m: &MovWide) {
 }
 
 /// The registers an extend reads.
-pub fn extend_operands(e: &Extend) -> Vec<Reg> {
-    let mut regs = vec![e.rm];
-    regs.extend(e.rn);
+pub fn extend_operands(e: &Extend) -> Operands {
+    let mut regs = Operands::from([e.rm]);
+    if let Some(rn) = e.rn {
+        regs.push(rn);
+    }
     regs
 }
 
@@ -94,11 +96,11 @@ fn field_mask(lsb: u32, width: u32) -> u32 {
 }
 
 /// The registers a bit-field instruction reads.
-pub fn bit_field_operands(b: &BitField) -> Vec<Reg> {
+pub fn bit_field_operands(b: &BitField) -> Operands {
     match b.op {
-        BitFieldOp::Bfc => vec![b.rd],
-        BitFieldOp::Bfi => vec![b.rd, b.rn],
-        BitFieldOp::Ubfx | BitFieldOp::Sbfx => vec![b.rn],
+        BitFieldOp::Bfc => Operands::from([b.rd]),
+        BitFieldOp::Bfi => Operands::from([b.rd, b.rn]),
+        BitFieldOp::Ubfx | BitFieldOp::Sbfx => Operands::from([b.rn]),
     }
 }
 

@@ -12,7 +12,7 @@ use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::regcache::{emit_reload, emit_stores, Cached, RegCache};
+use super::regcache::{emit_reload, emit_stores, Cached, Operands, RegCache};
 use super::tlb::{emit_tlb_probe, tlb_for, tlb_offset, ProbeAddr, ProbeTlb};
 use super::{asm, off, Labels, Ops};
 use crate::abi::{MemOp, MEM_ABORTED_BIT};
@@ -26,8 +26,8 @@ pub fn supported(size: MemSize, rn: Reg, mode: &AddrMode) -> bool {
 }
 
 /// The guest registers a single load or store reads (for `RegCache::prepare`).
-pub fn operands(load: bool, rd: Reg, rn: Reg, offset: &Offset) -> Vec<Reg> {
-    let mut regs = vec![rn];
+pub fn operands(load: bool, rd: Reg, rn: Reg, offset: &Offset) -> Operands {
+    let mut regs = Operands::from([rn]);
     if let Offset::Reg { rm, .. } = *offset {
         regs.push(rm);
     }

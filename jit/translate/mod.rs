@@ -373,10 +373,18 @@ fn translate_pass(
     head: Option<(Cached, Cached)>,
 ) -> (Translation, Option<(Cached, Cached)>) {
     let jump_cache = rt.jump_cache;
-    let mut ops = Ops::new(base);
-    // About what a block takes (grown on demand past it).
+    // About what a block takes (grown on demand past it): its code, and its labels and
+    // their references (each grown from empty cost several reallocations per block).
     let insns: usize = blocks.iter().map(|(b, _)| b.insns.len()).sum();
-    ops.reserve_ops(512 + 128 * insns);
+    let mut ops = Ops::new_with_capacity(
+        base,
+        512 + 128 * insns,
+        8,
+        0,
+        8 + 4 * insns,
+        8,
+        8 + 6 * insns,
+    );
     let cold = Cold::default();
     let l = Labels {
         chain: ops.new_dynamic_label(),

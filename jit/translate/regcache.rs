@@ -46,8 +46,67 @@ use dynasmrt::DynasmApi;
 use super::cond::HostFlags;
 use super::{asm, off, Ops};
 
-/// Cached guest registers as (host register, guest register).
-pub type Cached = Vec<(u8, Reg)>;
+/// Cached guest registers as (host register, guest register): at most one per host
+/// register of the cache.
+pub type Cached = Short<(u8, Reg), { HOST_REGS.len() }>;
+
+/// A list of at most `N` items held inline. Translating a block builds many short
+/// lists (an instruction's operands, the dirty registers at each slow path), most of
+/// them moved into out-of-line code's closures: on the heap they were a third of the
+/// allocations of a boot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Short<T: Copy + Default, const N: usize> {
+    len: usize,
+    items: [T; N],
+}
+
+impl<T: Copy + Default, const N: usize> Short<T, N> {
+    pub fn new() -> Self {
+        Short {
+            len: 0,
+            items: [T::default(); N],
+        }
+    }
+
+    /// Appends `item` (panics past `N`: a caller that knows its bound is wrong).
+    pub fn push(&mut self, item: T) {
+        self.items[self.len] = item;
+        self.len += 1;
+    }
+}
+
+impl<T: Copy + Default, const N: usize> Default for Short<T, N> {
+    fn default() -> Self {
+        Short::new()
+    }
+}
+
+impl<T: Copy + Default, const N: usize> std::ops::Deref for Short<T, N> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.items[..self.len]
+    }
+}
+
+impl<T: Copy + Default, const N: usize> FromIterator<T> for Short<T, N> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        let mut s = Short::new();
+        for item in iter {
+            s.push(item);
+        }
+        s
+    }
+}
+
+impl<T: Copy + Default, const N: usize, const M: usize> From<[T; M]> for Short<T, N> {
+    fn from(items: [T; M]) -> Self {
+        items.into_iter().collect()
+    }
+}
+
+/// The guest registers an instruction reads, loaded into the cache before its
+/// condition test (`RegCache::prepare`).
+pub type Operands = Short<Reg, 3>;
 
 /// Host registers that hold cached guest registers: rbp (callee-saved: it survives
 /// helper calls) and rsi, rdi, r9, r10, r11 (caller-saved: reloaded after a helper
@@ -147,7 +206,7 @@ impl RegCache {
     /// The dirty registers as (host register, guest register), for code that stores
     /// them where it leaves the straight-line path (`emit_stores`), leaving them dirty
     /// on the path that goes on.
-    pub fn dirty(&self) -> Vec<(u8, Reg)> {
+    pub fn dirty(&self) -> Cached {
         HOST_REGS
             .iter()
             .zip(&self.slots)
@@ -303,7 +362,7 @@ impl RegCache {
 
     /// Every cached register as (host register, guest register), for a helper that may
     /// write any of them in `Core` (`emit_reload` after the call).
-    pub fn all(&self) -> Vec<(u8, Reg)> {
+    pub fn all(&self) -> Cached {
         HOST_REGS
             .iter()
             .zip(&self.slots)
@@ -313,7 +372,7 @@ impl RegCache {
 
     /// The cached registers a helper call clobbers, as (host register, guest register),
     /// for `emit_reload` after the call.
-    pub fn caller_saved(&self) -> Vec<(u8, Reg)> {
+    pub fn caller_saved(&self) -> Cached {
         HOST_REGS
             .iter()
             .zip(&self.slots)
@@ -379,6 +438,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn short_lists_hold_what_was_pushed_in_order() {
+        let mut l = Operands::from([3, 1]);
+        l.push(2);
+        assert_eq!(l[..], [3, 1, 2]);
+        assert_eq!(Operands::new().len(), 0);
+        let c: Cached = [(5, 0), (6, 4)].into_iter().collect();
+        assert_eq!(c[..], [(5, 0), (6, 4)]);
+        // Every host register of the cache fits, and one more does not.
+        let full: Cached = HOST_REGS.iter().map(|&h| (h, h)).collect();
+        assert_eq!(full.len(), HOST_REGS.len());
+        let over = std::panic::catch_unwind(|| {
+            let mut f = full;
+            f.push((0, 0));
+        });
+        assert!(over.is_err());
+    }
+
+    #[test]
     fn least_recently_used_is_replaced_and_prepared_operands_stay() {
         let mut ops = Ops::new(0);
         let mut rc = RegCache::default();
@@ -417,7 +494,7 @@ mod tests {
             rc.load(&mut ops, 0, r, 0);
         }
         // Slots fill in order: rbp (callee-saved), then rsi, rdi, r9.
-        assert_eq!(rc.caller_saved(), vec![(6, 1), (7, 2), (9, 3)]);
+        assert_eq!(rc.caller_saved()[..], [(6, 1), (7, 2), (9, 3)]);
         rc.invalidate(1 << 2 | 1 << 0);
         assert_eq!(rc.cached(), vec![1, 3]);
     }
