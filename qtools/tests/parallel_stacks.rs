@@ -280,7 +280,9 @@ fn boot_trace_prints_the_same_on_several_threads() {
 /// recursion deeper than the stacks keep (a piece's pushes past `MAX_DEPTH` are stepped), right
 /// after a `longjmp` or the return of code with no symbol that matches no call, and with
 /// thousands of threads each in a few pieces. Each command prints what the sequential replay
-/// prints, and what the stepping replay in order prints.
+/// prints, and what the stepping replay in order prints; `perfetto` too (its tracker sees each
+/// piece's records and the pid events among them, and the thread running at a piece's start
+/// goes with it even when the piece has none of its executions).
 #[test]
 fn pieces_applied_anywhere_print_the_same() {
     let shapes = [
@@ -292,12 +294,15 @@ fn pieces_applied_anywhere_print_the_same() {
         let w = stress_trace(&format!("pieces-{name}"), &shape);
         let (t, r) = (w.trace.display().to_string(), w.root.display().to_string());
         let trace = [t.as_str(), "-r", r.as_str(), "--no-vmlinux"];
-        let runs: [(&str, &[&str], bool); 5] = [
+        let runs: [(&str, &[&str], bool); 8] = [
             ("stack", &["stack"], false),
             ("calltree", &["calltree"], false),
             ("calltree-pid", &["calltree", "-i", pid], false),
             ("flamegraph", &["flamegraph"], true),
             ("dmtrace", &["dmtrace"], true),
+            ("perfetto-all", &["perfetto", "--min-cycles", "0"], true),
+            ("perfetto-some", &["perfetto", "--min-cycles", "12"], true),
+            ("perfetto-chosen", &["perfetto", "--size-mb", "1"], true),
         ];
         for (what, args, file) in runs {
             let all: Vec<&str> = args.iter().chain(&trace).copied().collect();

@@ -96,8 +96,8 @@ pub(crate) trait Tracker: StackSink {
     }
 
     /// Wants the pid events in order with the executions ([`Tracker::pid_event`]): the stacks
-    /// stage then steps every execution (no pieces), and gives it each pid event where it falls
-    /// among them.
+    /// stage gives it each pid event where it falls among them (and, with pieces, each piece's
+    /// records in order before the piece is sent, see `segs::replay_in_order`).
     fn in_order_events(&self) -> bool {
         false
     }
@@ -294,7 +294,7 @@ enum Item {
 /// pops, unless `QTOOLS_COMPOSE=0`.
 fn pieces(tracker: &dyn Tracker, threads: usize) -> Option<usize> {
     let off = std::env::var("QTOOLS_COMPOSE").is_ok_and(|v| v == "0");
-    (tracker.stateless() && !tracker.in_order_events() && !off).then(|| task_recs(threads))
+    (tracker.stateless() && !off).then(|| task_recs(threads))
 }
 
 /// Whether a tracker that wants the pid events in order (`perfetto`) gets the two-stage replay
@@ -814,13 +814,16 @@ impl<O> Stacks<'_, '_, O> {
     /// The task of `piece` (see `segs`), its function ids those of `map`: its executions, and
     /// each thread's state before it, from which the piece's effect on that thread's stack is
     /// applied to the stacks (or, where the effect does not apply, its executions stepped).
-    /// `back`: where the worker gives the records back (see [`Task::back`]).
+    /// `back`: where the worker gives the records back (see [`Task::back`]); `carried`: a thread
+    /// whose state the task starts from even if the piece has none of its executions
+    /// ([`Tracker::carried`]).
     fn compose(
         &mut self,
         model: &Model,
         piece: segs::Piece,
         map: &[FuncId],
         back: Option<Sender<Vec<Rec>>>,
+        carried: Option<u32>,
     ) -> Task {
         let segs::Piece { mut recs, effects } = piece;
         for r in &mut recs {
@@ -853,6 +856,10 @@ impl<O> Stacks<'_, '_, O> {
                 }
             }
             starts.push((e.pid, start));
+        }
+        if let Some(c) = carried.filter(|&c| starts.iter().all(|(p, _)| *p != c)) {
+            // Not in the piece: its state is the same after it.
+            starts.push((c, self.stacks.thread(c).cloned().unwrap_or_default()));
         }
         Task {
             starts,

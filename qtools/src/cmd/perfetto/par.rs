@@ -17,6 +17,12 @@
 //! what depends on it as [`Op::Cond`] and [`Op::Begins`]; [`Join`] carries the number from
 //! task to task and settles them.
 //!
+//! The tracker needs no stacks, only each record's time and thread: in two stages the stacks
+//! stage applies each piece's effects (`replay::par::segs`) and shows the tracker the piece's
+//! records and the pid events among them before the task goes out; the task starts from the
+//! states of the piece's threads and of the thread running at its start ([`Tracker::carried`]),
+//! whose frames keep their start times, so a worker reopens the slices that span tasks.
+//!
 //! Executions that change no frame reach the replay in order as one record per run, so an
 //! exception's instant is recorded at the next record or pid event rather than at the next
 //! execution: the same place in the file, since the execution after an exception is its

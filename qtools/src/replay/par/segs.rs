@@ -69,10 +69,13 @@ pub(super) struct SegOut {
     pub(super) broke: bool,
     /// Pid events applied by the end of the segment (or the stop).
     pub(super) applied: usize,
-    /// Where the pid events fall among [`Self::items`], in order: items before them, and how
-    /// many pid events the trace has applied by then (for a tracker that wants them in order
-    /// with the executions, [`super::Tracker::in_order_events`]).
+    /// Where the pid events fall among [`Self::items`] (with pieces: among the pieces'
+    /// records, counted from the segment's first), in order: items before them, and how many
+    /// pid events the trace has applied by then (for a tracker that wants them in order with
+    /// the executions, [`super::Tracker::in_order_events`]).
     pub(super) pid_marks: Vec<(usize, usize)>,
+    /// Records put into [`Self::pieces`] so far.
+    recs: usize,
     /// Warnings the resolution gave in the segment.
     pub(super) warnings: Vec<String>,
     /// Some execution was resolved in the boot images: the result holds only if every such
@@ -119,6 +122,7 @@ impl SegOut {
             }
         };
         piece.recs.push(rec);
+        self.recs += 1;
         if piece.recs.len() >= n {
             piece.effects = sum.finish();
         }
@@ -382,7 +386,8 @@ impl SegRun<'_, '_, '_> {
         }
         if r.pids.next <= time {
             r.pids.apply(time, usize::MAX, m, |_, _, _| {})?;
-            out.pid_marks.push((out.items.len(), r.pids.applied));
+            out.pid_marks
+                .push((out.items.len() + out.recs, r.pids.applied));
             // The main model applies these too, and gives their warnings.
             m.warnings.clear();
             m.unreadable.clear();
@@ -615,16 +620,34 @@ pub(super) fn replay_in_order<O>(
                     Item::Dump(_) => {}
                 }
             }
-            if in_order {
+            if in_order && out.pieces.is_empty() {
                 pid_events(&mut pids, model, tracker, st, out.applied)?;
             }
             if let Some(back) = backs.get(t) {
                 give_back(&back.items, &mut out.items);
             }
             let last = out.pieces.len();
+            // Records of the segment's pieces before the one being composed.
+            let mut base = 0;
             for (i, piece) in out.pieces.drain(..).enumerate() {
                 let back = backs.get(t).map(|b| b.recs.clone());
-                let task = st.compose(model, piece, adopted.map(t), back);
+                let carried = tracker.carried();
+                let task = st.compose(model, piece, adopted.map(t), back, carried);
+                if in_order {
+                    // The tracker sees the piece's records, and the pid events among them, before
+                    // the task is sent (its data is what the tracker made of them).
+                    for (k, r) in task.recs.iter().enumerate() {
+                        while let Some(&(_, upto)) = marks.next_if(|m| m.0 <= base + k) {
+                            pid_events_at(&mut pids, model, tracker, upto, k)?;
+                        }
+                        let (Rec::Step(step, _) | Rec::Same { last: step, .. }) = r;
+                        tracker.before_exec(model, step, k);
+                    }
+                    base += task.recs.len();
+                    if i + 1 == last {
+                        pid_events_at(&mut pids, model, tracker, out.applied, task.recs.len())?;
+                    }
+                }
                 if i + 1 == last && out.tail.is_some() {
                     held = Some(task);
                 } else {
@@ -679,6 +702,17 @@ fn pid_events<O>(
         return pids.apply(u64::MAX, upto, model, |_, _, _| {});
     }
     let at = st.task.as_ref().map_or(0, |t| t.recs.len());
+    pid_events_at(pids, model, tracker, upto, at)
+}
+
+/// [`pid_events`] for a tracker that wants them in order, `at` records of its task.
+fn pid_events_at(
+    pids: &mut Pids<'_>,
+    model: &mut Model,
+    tracker: &mut dyn Tracker,
+    upto: usize,
+    at: usize,
+) -> Result<()> {
     pids.apply(u64::MAX, upto, model, |m, time, ev| {
         tracker.pid_event(m, time, ev, at)
     })
