@@ -3,12 +3,12 @@
 //! (as many as the machine has cores to spare), and `trace-write` writes the frames in
 //! order, each chunk's blocks frame before its events frame.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -140,7 +140,7 @@ impl CompactRecorder {
         };
         let depth = opts.threads * 2;
         let (tx, rx) = mpsc::sync_channel::<Msg>(4);
-        let (raw_tx, raw_rx) = mpsc::sync_channel::<RawChunk>(depth);
+        let raw = Arc::new(ChunkQueue::new(QUEUED_BYTES, opts.threads.max(1)));
         let (framed_tx, framed_rx) = mpsc::sync_channel::<Framed>(depth);
         let (written_tx, written_rx) = mpsc::sync_channel::<Written>(1);
         let spawn_err = |e| io_err(dir, e);
@@ -153,10 +153,9 @@ impl CompactRecorder {
                 })
                 .map_err(spawn_err)?,
         );
-        let raw_rx = Arc::new(Mutex::new(raw_rx));
         let zstd_busy = Arc::new(Mutex::new(Duration::ZERO));
         for i in 0..opts.threads.max(1) {
-            let rx = Arc::clone(&raw_rx);
+            let rx = Arc::clone(&raw);
             let tx = framed_tx.clone();
             let busy = Arc::clone(&zstd_busy);
             let level = opts.level;
@@ -171,7 +170,10 @@ impl CompactRecorder {
         threads.push(
             std::thread::Builder::new()
                 .name("trace-enc".into())
-                .spawn(move || encode(rx, raw_tx, written_rx, zstd_busy, recipe, tokens))
+                .spawn(move || {
+                    let raw_tx = Closing(raw);
+                    encode(rx, &raw_tx.0, written_rx, zstd_busy, recipe, tokens)
+                })
                 .map_err(spawn_err)?,
         );
         Ok(CompactRecorder {
@@ -216,7 +218,7 @@ impl Drop for CompactRecorder {
 
 fn encode(
     rx: Receiver<Msg>,
-    raw_tx: SyncSender<RawChunk>,
+    raw_tx: &ChunkQueue,
     written: Receiver<Written>,
     zstd_busy: Arc<Mutex<Duration>>,
     recipe: PathBuf,
@@ -227,7 +229,7 @@ fn encode(
     let mut busy = Duration::ZERO;
     let send = |out: &mut Vec<RawChunk>| {
         for c in out.drain(..) {
-            let _ = raw_tx.send(c);
+            raw_tx.push(c);
         }
     };
     for msg in &rx {
@@ -251,10 +253,10 @@ fn encode(
             Msg::Finish(info, reply) => {
                 enc.end(info.final_time);
                 note_elapsed(&recipe, info.elapsed_usecs);
-                let _ = raw_tx.send(enc.cut());
+                raw_tx.push(enc.cut());
                 busy += start.elapsed();
                 let enc_busy = thread_cpu(busy);
-                drop(raw_tx);
+                raw_tx.close();
                 let w = written.recv().unwrap_or_else(|_| Written {
                     error: Some("the trace writer thread stopped".into()),
                     ..Written::default()
@@ -271,7 +273,7 @@ fn encode(
     }
     // The emulator went away without finishing: write what there is, unfinished.
     if !enc.is_empty() {
-        let _ = raw_tx.send(enc.cut());
+        raw_tx.push(enc.cut());
     }
 }
 
@@ -314,18 +316,15 @@ fn finished(
 }
 
 fn compress(
-    rx: Arc<Mutex<Receiver<RawChunk>>>,
+    rx: Arc<ChunkQueue>,
     tx: SyncSender<Framed>,
     level: i32,
     busy_total: Arc<Mutex<Duration>>,
 ) {
     let mut busy = Duration::ZERO;
-    loop {
-        let chunk = match rx.lock() {
-            Ok(r) => r.recv(),
-            Err(_) => break,
-        };
-        let Ok(c) = chunk else { break };
+    lower_priority();
+    let taker = Taker(&rx);
+    while let Some(c) = taker.0.pop() {
         let start = Instant::now();
         let blocks = if c.blocks.is_empty() {
             Vec::new()
@@ -343,6 +342,7 @@ fn compress(
             break;
         }
     }
+    drop(taker);
     let cpu = thread_cpu(busy);
     *busy_total.lock().unwrap_or_else(|e| e.into_inner()) += cpu;
 }
@@ -377,4 +377,208 @@ fn write_frames(mut out: Output, rx: Receiver<Framed>) -> Written {
     }
     w.busy = thread_cpu(w.busy);
     w
+}
+
+/// How many bytes of encoded chunks may wait for compression. On two cores the boot of
+/// the default armhf guest has a first part (the kernel's XZ decompressor, before its
+/// first message) where the emulator's thread and the encoder each keep a core busy,
+/// and a second where the encoder needs half what the emulator does: the compression
+/// threads run at the lowest priority ([`lower_priority`]) and their chunks wait here,
+/// so that most of the first part's compression moves into the second part's idle time
+/// instead of taking CPU from the two threads that set the pace.
+pub const QUEUED_BYTES: usize = 64 << 20;
+
+/// The encoded chunks waiting for compression, bounded by their bytes (a chunk is
+/// always let in when the queue is empty).
+struct ChunkQueue {
+    state: Mutex<QueueState>,
+    /// A chunk arrived, or the queue closed.
+    ready: Condvar,
+    /// A chunk left.
+    room: Condvar,
+    limit: usize,
+}
+
+#[derive(Default)]
+struct QueueState {
+    chunks: VecDeque<RawChunk>,
+    bytes: usize,
+    closed: bool,
+    /// Compression threads still taking chunks (none left: chunks are dropped, the
+    /// writer reports the error).
+    takers: usize,
+}
+
+/// The memory a chunk holds.
+fn chunk_bytes(c: &RawChunk) -> usize {
+    c.blocks.capacity() + c.events.capacity() + c.summary.capacity()
+}
+
+impl ChunkQueue {
+    fn new(limit: usize, takers: usize) -> ChunkQueue {
+        ChunkQueue {
+            state: Mutex::new(QueueState {
+                takers,
+                ..QueueState::default()
+            }),
+            ready: Condvar::new(),
+            room: Condvar::new(),
+            limit,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, QueueState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Queues `c`, first waiting until it fits.
+    fn push(&self, mut c: RawChunk) {
+        // The payloads grew by doubling: what waits holds only its bytes.
+        for v in [&mut c.blocks, &mut c.events, &mut c.summary] {
+            v.shrink_to_fit();
+        }
+        let size = chunk_bytes(&c);
+        let mut st = self.lock();
+        while st.takers > 0 && !st.chunks.is_empty() && st.bytes + size > self.limit {
+            st = self.room.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
+        if st.takers == 0 {
+            return;
+        }
+        st.bytes += size;
+        st.chunks.push_back(c);
+        self.ready.notify_one();
+    }
+
+    /// The next chunk; `None` once the queue is closed and empty.
+    fn pop(&self) -> Option<RawChunk> {
+        let mut st = self.lock();
+        loop {
+            if let Some(c) = st.chunks.pop_front() {
+                st.bytes -= chunk_bytes(&c);
+                self.room.notify_one();
+                return Some(c);
+            }
+            if st.closed {
+                return None;
+            }
+            st = self.ready.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// A compression thread stopped.
+    fn taker_gone(&self) {
+        self.lock().takers -= 1;
+        self.room.notify_all();
+    }
+
+    /// No more chunks: the compression threads stop once the queue is empty.
+    fn close(&self) {
+        self.lock().closed = true;
+        self.ready.notify_all();
+    }
+}
+
+/// Counts a compression thread out of the queue when it stops, whichever way it stops.
+struct Taker<'a>(&'a ChunkQueue);
+
+impl Drop for Taker<'_> {
+    fn drop(&mut self) {
+        self.0.taker_gone();
+    }
+}
+
+/// Closes the queue when the encoder's thread ends, whichever way it ends.
+struct Closing(Arc<ChunkQueue>);
+
+impl Drop for Closing {
+    fn drop(&mut self) {
+        self.0.close();
+    }
+}
+
+/// Gives the calling thread the lowest scheduling priority (nice 19): it then runs
+/// where a core would otherwise be idle. Where that fails nothing changes.
+#[allow(
+    unsafe_code,
+    reason = "setpriority is a system call with no safe wrapper in std: see the SAFETY comment"
+)]
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: gettid and setpriority take plain integers and touch no memory of ours;
+    // on Linux a thread id names that thread alone for PRIO_PROCESS.
+    unsafe {
+        let tid = libc::gettid();
+        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 19);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chunk(seq: u64, bytes: usize) -> RawChunk {
+        RawChunk {
+            seq,
+            events: vec![seq as u8; bytes],
+            ..RawChunk::default()
+        }
+    }
+
+    /// Chunks come out in order and whole; the bytes waiting never pass the limit (a
+    /// chunk bigger than it still goes through alone); `pop` ends once the queue is
+    /// closed and empty.
+    #[test]
+    fn queue_keeps_order_and_its_byte_limit() {
+        let q = Arc::new(ChunkQueue::new(3000, 1));
+        let sizes = [1000, 1500, 400, 5000, 10, 2999, 700, 1];
+        let producer = {
+            let q = Arc::clone(&q);
+            std::thread::spawn(move || {
+                let _closing = Closing(Arc::clone(&q));
+                for (i, &n) in sizes.iter().enumerate() {
+                    q.push(chunk(i as u64, n));
+                    let bytes = q.lock().bytes;
+                    assert!(bytes <= 3000 || bytes == n, "{bytes} bytes waiting");
+                }
+            })
+        };
+        let mut got = Vec::new();
+        while let Some(c) = q.pop() {
+            // Slower than the producer: the queue fills up to its limit.
+            std::thread::sleep(Duration::from_millis(5));
+            got.push((c.seq, c.events.len()));
+        }
+        producer.join().unwrap();
+        let want: Vec<(u64, usize)> = sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| (i as u64, n))
+            .collect();
+        assert_eq!(got, want);
+        assert_eq!(q.lock().bytes, 0);
+    }
+
+    /// With every compression thread gone, a full queue drops what the encoder pushes
+    /// instead of waiting for room forever.
+    #[test]
+    fn push_does_not_wait_for_stopped_takers() {
+        let q = Arc::new(ChunkQueue::new(100, 1));
+        q.push(chunk(0, 100));
+        drop(Taker(&q));
+        let (done_tx, done) = mpsc::channel();
+        let producer = {
+            let q = Arc::clone(&q);
+            std::thread::spawn(move || {
+                q.push(chunk(1, 100));
+                let _ = done_tx.send(());
+            })
+        };
+        assert!(
+            done.recv_timeout(Duration::from_secs(10)).is_ok(),
+            "push waited for room with no thread left to make it"
+        );
+        producer.join().unwrap();
+        assert_eq!(q.lock().chunks.len(), 1);
+    }
 }
