@@ -1,6 +1,8 @@
 //! The compact recorder's threads: `trace-enc` encodes the stream into chunk payloads
 //! (one thread: predictions run in order), `trace-zstd-N` compress chunks side by side
-//! (as many as the machine has cores to spare), and `trace-write` writes the frames in
+//! (as many as the machine has cores to spare; at the lowest priority, the chunks
+//! waiting for them in a queue bounded by bytes: see [`QUEUED_BYTES`]), and
+//! `trace-write` writes the frames in
 //! order, each chunk's blocks frame before its events frame.
 
 use std::collections::{BTreeMap, VecDeque};
@@ -383,7 +385,7 @@ fn write_frames(mut out: Output, rx: Receiver<Framed>) -> Written {
 /// the default armhf guest has a first part (the kernel's XZ decompressor, before its
 /// first message) where the emulator's thread and the encoder each keep a core busy,
 /// and a second where the encoder needs half what the emulator does: the compression
-/// threads run at the lowest priority ([`lower_priority`]) and their chunks wait here,
+/// threads run at the lowest priority (nice 19) and their chunks wait here,
 /// so that most of the first part's compression moves into the second part's idle time
 /// instead of taking CPU from the two threads that set the pace.
 pub const QUEUED_BYTES: usize = 64 << 20;
