@@ -145,6 +145,10 @@ impl CompactRecorder {
         let raw = Arc::new(ChunkQueue::new(QUEUED_BYTES, opts.threads.max(1)));
         let (framed_tx, framed_rx) = mpsc::sync_channel::<Framed>(depth);
         let (written_tx, written_rx) = mpsc::sync_channel::<Written>(1);
+        let own = Own {
+            framed: framed_tx.clone(),
+            level: opts.level,
+        };
         let spawn_err = |e| io_err(dir, e);
         let mut threads = Vec::new();
         threads.push(
@@ -174,7 +178,7 @@ impl CompactRecorder {
                 .name("trace-enc".into())
                 .spawn(move || {
                     let raw_tx = Closing(raw);
-                    encode(rx, &raw_tx.0, written_rx, zstd_busy, recipe, tokens)
+                    encode(rx, &raw_tx.0, own, written_rx, zstd_busy, recipe, tokens)
                 })
                 .map_err(spawn_err)?,
         );
@@ -218,9 +222,26 @@ impl Drop for CompactRecorder {
     }
 }
 
+/// What the encoder needs to compress a chunk itself (see [`ChunkQueue::offer`]).
+struct Own {
+    framed: SyncSender<Framed>,
+    level: i32,
+}
+
+impl Own {
+    /// Queues `c` for the compression threads, or compresses it here where the queue is
+    /// full.
+    fn send(&self, queue: &ChunkQueue, c: RawChunk) {
+        if let Some(c) = queue.offer(c) {
+            let _ = self.framed.send((c.seq, frames(&c, self.level)));
+        }
+    }
+}
+
 fn encode(
     rx: Receiver<Msg>,
     raw_tx: &ChunkQueue,
+    own: Own,
     written: Receiver<Written>,
     zstd_busy: Arc<Mutex<Duration>>,
     recipe: PathBuf,
@@ -231,7 +252,7 @@ fn encode(
     let mut busy = Duration::ZERO;
     let send = |out: &mut Vec<RawChunk>| {
         for c in out.drain(..) {
-            raw_tx.push(c);
+            own.send(raw_tx, c);
         }
     };
     for msg in &rx {
@@ -255,10 +276,17 @@ fn encode(
             Msg::Finish(info, reply) => {
                 enc.end(info.final_time);
                 note_elapsed(&recipe, info.elapsed_usecs);
-                raw_tx.push(enc.cut());
+                own.send(raw_tx, enc.cut());
+                // What still waits is compressed here too rather than left to threads of
+                // the lowest priority, which a busy machine may not run for a while.
+                while let Some(c) = raw_tx.take() {
+                    let _ = own.framed.send((c.seq, frames(&c, own.level)));
+                }
                 busy += start.elapsed();
                 let enc_busy = thread_cpu(busy);
                 raw_tx.close();
+                // The writer ends once every sender of frames is gone.
+                drop(own);
                 let w = written.recv().unwrap_or_else(|_| Written {
                     error: Some("the trace writer thread stopped".into()),
                     ..Written::default()
@@ -275,7 +303,7 @@ fn encode(
     }
     // The emulator went away without finishing: write what there is, unfinished.
     if !enc.is_empty() {
-        raw_tx.push(enc.cut());
+        own.send(raw_tx, enc.cut());
     }
 }
 
@@ -328,25 +356,32 @@ fn compress(
     let taker = Taker(&rx);
     while let Some(c) = taker.0.pop() {
         let start = Instant::now();
-        let blocks = if c.blocks.is_empty() {
-            Vec::new()
-        } else {
-            frame::build(c.blocks_header, &c.blocks, level)
-        };
-        let events = frame::build(c.events_header, &c.events, level);
-        let summary_header = frame::FrameHeader {
-            magic: SUMMARY_MAGIC,
-            ..c.events_header
-        };
-        let summary = frame::build(summary_header, &c.summary, level);
+        let f = frames(&c, level);
         busy += start.elapsed();
-        if tx.send((c.seq, [blocks, events, summary])).is_err() {
+        if tx.send((c.seq, f)).is_err() {
             break;
         }
     }
     drop(taker);
     let cpu = thread_cpu(busy);
     *busy_total.lock().unwrap_or_else(|e| e.into_inner()) += cpu;
+}
+
+/// A chunk's blocks frame (empty where the chunk defines no block), events frame and
+/// summary frame.
+fn frames(c: &RawChunk, level: i32) -> [Vec<u8>; 3] {
+    let blocks = if c.blocks.is_empty() {
+        Vec::new()
+    } else {
+        frame::build(c.blocks_header, &c.blocks, level)
+    };
+    let events = frame::build(c.events_header, &c.events, level);
+    let summary_header = frame::FrameHeader {
+        magic: SUMMARY_MAGIC,
+        ..c.events_header
+    };
+    let summary = frame::build(summary_header, &c.summary, level);
+    [blocks, events, summary]
 }
 
 /// Writes frames in sequence order (compression threads finish out of order): each
@@ -390,7 +425,10 @@ fn write_frames(mut out: Output, rx: Receiver<Framed>) -> Written {
 /// the encoder, and after the decompressor) instead of taking CPU from the encoder,
 /// which sets the pace, and the encoder never waits for zstd (idle: traced median
 /// 2.36 -> 2.32 s, peak RSS about the same; at most this many bytes more where zstd
-/// gets no core).
+/// gets no core). Past this many bytes, and for what waits at the end, the encoder
+/// compresses chunks itself: a machine busy with other work may leave threads of the
+/// lowest priority without a core for a long time, and the trace must not wait for
+/// them.
 pub const QUEUED_BYTES: usize = 64 << 20;
 
 /// The encoded chunks waiting for compression, bounded by their bytes (a chunk is
@@ -399,8 +437,6 @@ struct ChunkQueue {
     state: Mutex<QueueState>,
     /// A chunk arrived, or the queue closed.
     ready: Condvar,
-    /// A chunk left.
-    room: Condvar,
     limit: usize,
 }
 
@@ -409,8 +445,7 @@ struct QueueState {
     chunks: VecDeque<RawChunk>,
     bytes: usize,
     closed: bool,
-    /// Compression threads still taking chunks (none left: chunks are dropped, the
-    /// writer reports the error).
+    /// Compression threads still taking chunks (none left: none is let in).
     takers: usize,
 }
 
@@ -427,7 +462,6 @@ impl ChunkQueue {
                 ..QueueState::default()
             }),
             ready: Condvar::new(),
-            room: Condvar::new(),
             limit,
         }
     }
@@ -436,23 +470,31 @@ impl ChunkQueue {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Queues `c`, first waiting until it fits.
-    fn push(&self, mut c: RawChunk) {
+    /// Queues `c` where it fits, or hands it back: the encoder then compresses it itself
+    /// instead of waiting for threads of the lowest priority, which a machine busy with
+    /// other work may leave without a core for a long time.
+    fn offer(&self, mut c: RawChunk) -> Option<RawChunk> {
         // The payloads grew by doubling: what waits holds only its bytes.
         for v in [&mut c.blocks, &mut c.events, &mut c.summary] {
             v.shrink_to_fit();
         }
         let size = chunk_bytes(&c);
         let mut st = self.lock();
-        while st.takers > 0 && !st.chunks.is_empty() && st.bytes + size > self.limit {
-            st = self.room.wait(st).unwrap_or_else(|e| e.into_inner());
-        }
-        if st.takers == 0 {
-            return;
+        if st.takers == 0 || (!st.chunks.is_empty() && st.bytes + size > self.limit) {
+            return Some(c);
         }
         st.bytes += size;
         st.chunks.push_back(c);
         self.ready.notify_one();
+        None
+    }
+
+    /// The next chunk if one waits.
+    fn take(&self) -> Option<RawChunk> {
+        let mut st = self.lock();
+        let c = st.chunks.pop_front()?;
+        st.bytes -= chunk_bytes(&c);
+        Some(c)
     }
 
     /// The next chunk; `None` once the queue is closed and empty.
@@ -461,7 +503,6 @@ impl ChunkQueue {
         loop {
             if let Some(c) = st.chunks.pop_front() {
                 st.bytes -= chunk_bytes(&c);
-                self.room.notify_one();
                 return Some(c);
             }
             if st.closed {
@@ -474,7 +515,6 @@ impl ChunkQueue {
     /// A compression thread stopped.
     fn taker_gone(&self) {
         self.lock().takers -= 1;
-        self.room.notify_all();
     }
 
     /// No more chunks: the compression threads stop once the queue is empty.
@@ -531,59 +571,53 @@ mod tests {
     }
 
     /// Chunks come out in order and whole; the bytes waiting never pass the limit (a
-    /// chunk bigger than it still goes through alone); `pop` ends once the queue is
-    /// closed and empty.
+    /// chunk bigger than it still goes in alone), what does not fit is handed back;
+    /// `pop` ends once the queue is closed and empty, `take` does not wait.
     #[test]
-    fn queue_keeps_order_and_its_byte_limit() {
-        let q = Arc::new(ChunkQueue::new(3000, 1));
-        let sizes = [1000, 1500, 400, 5000, 10, 2999, 700, 1];
-        let producer = {
-            let q = Arc::clone(&q);
-            std::thread::spawn(move || {
-                let _closing = Closing(Arc::clone(&q));
-                for (i, &n) in sizes.iter().enumerate() {
-                    q.push(chunk(i as u64, n));
-                    let bytes = q.lock().bytes;
-                    assert!(bytes <= 3000 || bytes == n, "{bytes} bytes waiting");
-                }
-            })
-        };
-        let mut got = Vec::new();
-        while let Some(c) = q.pop() {
-            // Slower than the producer: the queue fills up to its limit.
-            std::thread::sleep(Duration::from_millis(5));
-            got.push((c.seq, c.events.len()));
+    fn queue_keeps_order_and_hands_back_what_does_not_fit() {
+        let q = ChunkQueue::new(3000, 1);
+        let mut back = Vec::new();
+        for (i, n) in [1000, 1500, 400, 5000].into_iter().enumerate() {
+            back.extend(q.offer(chunk(i as u64, n)).map(|c| c.seq));
+            assert!(q.lock().bytes <= 3000);
         }
-        producer.join().unwrap();
-        let want: Vec<(u64, usize)> = sizes
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| (i as u64, n))
-            .collect();
-        assert_eq!(got, want);
+        assert_eq!(back, [3]);
+        assert_eq!(q.pop().map(|c| c.seq), Some(0));
+        assert_eq!(q.take().map(|c| c.seq), Some(1));
+        assert_eq!(q.take().map(|c| c.seq), Some(2));
+        assert!(q.take().is_none());
+        // Empty: a chunk over the limit goes in alone.
+        assert!(q.offer(chunk(4, 5000)).is_none());
+        assert!(q.offer(chunk(5, 1)).is_some());
+        q.close();
+        assert_eq!(q.pop().map(|c| (c.seq, c.events.len())), Some((4, 5000)));
+        assert!(q.pop().is_none());
         assert_eq!(q.lock().bytes, 0);
     }
 
-    /// With every compression thread gone, a full queue drops what the encoder pushes
-    /// instead of waiting for room forever.
+    /// With every compression thread gone nothing is let in: the encoder compresses
+    /// what it offers.
     #[test]
-    fn push_does_not_wait_for_stopped_takers() {
-        let q = Arc::new(ChunkQueue::new(100, 1));
-        q.push(chunk(0, 100));
+    fn nothing_waits_for_stopped_takers() {
+        let q = ChunkQueue::new(100, 1);
         drop(Taker(&q));
-        let (done_tx, done) = mpsc::channel();
-        let producer = {
-            let q = Arc::clone(&q);
-            std::thread::spawn(move || {
-                q.push(chunk(1, 100));
-                let _ = done_tx.send(());
-            })
-        };
-        assert!(
-            done.recv_timeout(Duration::from_secs(10)).is_ok(),
-            "push waited for room with no thread left to make it"
-        );
-        producer.join().unwrap();
+        assert!(q.offer(chunk(0, 10)).is_some());
+        assert!(q.lock().chunks.is_empty());
+    }
+
+    /// A chunk the queue hands back reaches the writer compressed by the encoder's
+    /// thread, as the compression threads would have made it.
+    #[test]
+    fn the_encoder_compresses_what_does_not_fit() {
+        let q = ChunkQueue::new(100, 1);
+        let (framed, rx) = mpsc::sync_channel(4);
+        let own = Own { framed, level: 1 };
+        own.send(&q, chunk(0, 100));
+        own.send(&q, chunk(1, 100));
         assert_eq!(q.lock().chunks.len(), 1);
+        let (seq, got) = rx.try_recv().expect("the second chunk compressed at once");
+        assert_eq!(seq, 1);
+        assert_eq!(got, frames(&chunk(1, 100), 1));
+        assert!(!got[1].is_empty() && !got[2].is_empty());
     }
 }
