@@ -1,14 +1,16 @@
 //! The compact recorder's threads: `trace-enc` encodes the stream into chunk payloads
 //! (one thread: predictions run in order), `trace-zstd-N` compress chunks side by side
-//! (as many as the machine has cores to spare), and `trace-write` writes the frames in
+//! (as many as the machine has cores to spare; at the lowest priority, the chunks
+//! waiting for them in a queue bounded by bytes: see [`QUEUED_BYTES`]), and
+//! `trace-write` writes the frames in
 //! order, each chunk's blocks frame before its events frame.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -140,9 +142,13 @@ impl CompactRecorder {
         };
         let depth = opts.threads * 2;
         let (tx, rx) = mpsc::sync_channel::<Msg>(4);
-        let (raw_tx, raw_rx) = mpsc::sync_channel::<RawChunk>(depth);
+        let raw = Arc::new(ChunkQueue::new(QUEUED_BYTES, opts.threads.max(1)));
         let (framed_tx, framed_rx) = mpsc::sync_channel::<Framed>(depth);
         let (written_tx, written_rx) = mpsc::sync_channel::<Written>(1);
+        let own = Own {
+            framed: framed_tx.clone(),
+            level: opts.level,
+        };
         let spawn_err = |e| io_err(dir, e);
         let mut threads = Vec::new();
         threads.push(
@@ -153,10 +159,9 @@ impl CompactRecorder {
                 })
                 .map_err(spawn_err)?,
         );
-        let raw_rx = Arc::new(Mutex::new(raw_rx));
         let zstd_busy = Arc::new(Mutex::new(Duration::ZERO));
         for i in 0..opts.threads.max(1) {
-            let rx = Arc::clone(&raw_rx);
+            let rx = Arc::clone(&raw);
             let tx = framed_tx.clone();
             let busy = Arc::clone(&zstd_busy);
             let level = opts.level;
@@ -171,7 +176,10 @@ impl CompactRecorder {
         threads.push(
             std::thread::Builder::new()
                 .name("trace-enc".into())
-                .spawn(move || encode(rx, raw_tx, written_rx, zstd_busy, recipe, tokens))
+                .spawn(move || {
+                    let raw_tx = Closing(raw);
+                    encode(rx, &raw_tx.0, own, written_rx, zstd_busy, recipe, tokens)
+                })
                 .map_err(spawn_err)?,
         );
         Ok(CompactRecorder {
@@ -214,9 +222,26 @@ impl Drop for CompactRecorder {
     }
 }
 
+/// What the encoder needs to compress a chunk itself (see [`ChunkQueue::offer`]).
+struct Own {
+    framed: SyncSender<Framed>,
+    level: i32,
+}
+
+impl Own {
+    /// Queues `c` for the compression threads, or compresses it here where the queue is
+    /// full.
+    fn send(&self, queue: &ChunkQueue, c: RawChunk) {
+        if let Some(c) = queue.offer(c) {
+            let _ = self.framed.send((c.seq, frames(&c, self.level)));
+        }
+    }
+}
+
 fn encode(
     rx: Receiver<Msg>,
-    raw_tx: SyncSender<RawChunk>,
+    raw_tx: &ChunkQueue,
+    own: Own,
     written: Receiver<Written>,
     zstd_busy: Arc<Mutex<Duration>>,
     recipe: PathBuf,
@@ -227,7 +252,7 @@ fn encode(
     let mut busy = Duration::ZERO;
     let send = |out: &mut Vec<RawChunk>| {
         for c in out.drain(..) {
-            let _ = raw_tx.send(c);
+            own.send(raw_tx, c);
         }
     };
     for msg in &rx {
@@ -251,10 +276,17 @@ fn encode(
             Msg::Finish(info, reply) => {
                 enc.end(info.final_time);
                 note_elapsed(&recipe, info.elapsed_usecs);
-                let _ = raw_tx.send(enc.cut());
+                own.send(raw_tx, enc.cut());
+                // What still waits is compressed here too rather than left to threads of
+                // the lowest priority, which a busy machine may not run for a while.
+                while let Some(c) = raw_tx.take() {
+                    let _ = own.framed.send((c.seq, frames(&c, own.level)));
+                }
                 busy += start.elapsed();
                 let enc_busy = thread_cpu(busy);
-                drop(raw_tx);
+                raw_tx.close();
+                // The writer ends once every sender of frames is gone.
+                drop(own);
                 let w = written.recv().unwrap_or_else(|_| Written {
                     error: Some("the trace writer thread stopped".into()),
                     ..Written::default()
@@ -271,7 +303,7 @@ fn encode(
     }
     // The emulator went away without finishing: write what there is, unfinished.
     if !enc.is_empty() {
-        let _ = raw_tx.send(enc.cut());
+        own.send(raw_tx, enc.cut());
     }
 }
 
@@ -314,37 +346,42 @@ fn finished(
 }
 
 fn compress(
-    rx: Arc<Mutex<Receiver<RawChunk>>>,
+    rx: Arc<ChunkQueue>,
     tx: SyncSender<Framed>,
     level: i32,
     busy_total: Arc<Mutex<Duration>>,
 ) {
     let mut busy = Duration::ZERO;
-    loop {
-        let chunk = match rx.lock() {
-            Ok(r) => r.recv(),
-            Err(_) => break,
-        };
-        let Ok(c) = chunk else { break };
+    lower_priority();
+    let taker = Taker(&rx);
+    while let Some(c) = taker.0.pop() {
         let start = Instant::now();
-        let blocks = if c.blocks.is_empty() {
-            Vec::new()
-        } else {
-            frame::build(c.blocks_header, &c.blocks, level)
-        };
-        let events = frame::build(c.events_header, &c.events, level);
-        let summary_header = frame::FrameHeader {
-            magic: SUMMARY_MAGIC,
-            ..c.events_header
-        };
-        let summary = frame::build(summary_header, &c.summary, level);
+        let f = frames(&c, level);
         busy += start.elapsed();
-        if tx.send((c.seq, [blocks, events, summary])).is_err() {
+        if tx.send((c.seq, f)).is_err() {
             break;
         }
     }
+    drop(taker);
     let cpu = thread_cpu(busy);
     *busy_total.lock().unwrap_or_else(|e| e.into_inner()) += cpu;
+}
+
+/// A chunk's blocks frame (empty where the chunk defines no block), events frame and
+/// summary frame.
+fn frames(c: &RawChunk, level: i32) -> [Vec<u8>; 3] {
+    let blocks = if c.blocks.is_empty() {
+        Vec::new()
+    } else {
+        frame::build(c.blocks_header, &c.blocks, level)
+    };
+    let events = frame::build(c.events_header, &c.events, level);
+    let summary_header = frame::FrameHeader {
+        magic: SUMMARY_MAGIC,
+        ..c.events_header
+    };
+    let summary = frame::build(summary_header, &c.summary, level);
+    [blocks, events, summary]
 }
 
 /// Writes frames in sequence order (compression threads finish out of order): each
@@ -377,4 +414,210 @@ fn write_frames(mut out: Output, rx: Receiver<Framed>) -> Written {
     }
     w.busy = thread_cpu(w.busy);
     w
+}
+
+/// How many bytes of encoded chunks may wait for compression. On two cores the boot of
+/// the default armhf guest has a first part (the kernel's XZ decompressor, before its
+/// first message) where the emulator's thread and the encoder each keep a core busy,
+/// and a second where the encoder needs half what the emulator does. The compression
+/// threads run at the lowest priority (nice 19) and their chunks wait here, so that
+/// zstd runs where a core would otherwise idle (while the emulator's thread waits for
+/// the encoder, and after the decompressor) instead of taking CPU from the encoder,
+/// which sets the pace, and the encoder never waits for zstd (idle: traced median
+/// 2.36 -> 2.32 s, peak RSS about the same; at most this many bytes more where zstd
+/// gets no core). Past this many bytes, and for what waits at the end, the encoder
+/// compresses chunks itself: a machine busy with other work may leave threads of the
+/// lowest priority without a core for a long time, and the trace must not wait for
+/// them.
+pub const QUEUED_BYTES: usize = 64 << 20;
+
+/// The encoded chunks waiting for compression, bounded by their bytes (a chunk is
+/// always let in when the queue is empty).
+struct ChunkQueue {
+    state: Mutex<QueueState>,
+    /// A chunk arrived, or the queue closed.
+    ready: Condvar,
+    limit: usize,
+}
+
+#[derive(Default)]
+struct QueueState {
+    chunks: VecDeque<RawChunk>,
+    bytes: usize,
+    closed: bool,
+    /// Compression threads still taking chunks (none left: none is let in).
+    takers: usize,
+}
+
+/// The memory a chunk holds.
+fn chunk_bytes(c: &RawChunk) -> usize {
+    c.blocks.capacity() + c.events.capacity() + c.summary.capacity()
+}
+
+impl ChunkQueue {
+    fn new(limit: usize, takers: usize) -> ChunkQueue {
+        ChunkQueue {
+            state: Mutex::new(QueueState {
+                takers,
+                ..QueueState::default()
+            }),
+            ready: Condvar::new(),
+            limit,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, QueueState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Queues `c` where it fits, or hands it back: the encoder then compresses it itself
+    /// instead of waiting for threads of the lowest priority, which a machine busy with
+    /// other work may leave without a core for a long time.
+    fn offer(&self, mut c: RawChunk) -> Option<RawChunk> {
+        // The payloads grew by doubling: what waits holds only its bytes.
+        for v in [&mut c.blocks, &mut c.events, &mut c.summary] {
+            v.shrink_to_fit();
+        }
+        let size = chunk_bytes(&c);
+        let mut st = self.lock();
+        if st.takers == 0 || (!st.chunks.is_empty() && st.bytes + size > self.limit) {
+            return Some(c);
+        }
+        st.bytes += size;
+        st.chunks.push_back(c);
+        self.ready.notify_one();
+        None
+    }
+
+    /// The next chunk if one waits.
+    fn take(&self) -> Option<RawChunk> {
+        let mut st = self.lock();
+        let c = st.chunks.pop_front()?;
+        st.bytes -= chunk_bytes(&c);
+        Some(c)
+    }
+
+    /// The next chunk; `None` once the queue is closed and empty.
+    fn pop(&self) -> Option<RawChunk> {
+        let mut st = self.lock();
+        loop {
+            if let Some(c) = st.chunks.pop_front() {
+                st.bytes -= chunk_bytes(&c);
+                return Some(c);
+            }
+            if st.closed {
+                return None;
+            }
+            st = self.ready.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// A compression thread stopped.
+    fn taker_gone(&self) {
+        self.lock().takers -= 1;
+    }
+
+    /// No more chunks: the compression threads stop once the queue is empty.
+    fn close(&self) {
+        self.lock().closed = true;
+        self.ready.notify_all();
+    }
+}
+
+/// Counts a compression thread out of the queue when it stops, whichever way it stops.
+struct Taker<'a>(&'a ChunkQueue);
+
+impl Drop for Taker<'_> {
+    fn drop(&mut self) {
+        self.0.taker_gone();
+    }
+}
+
+/// Closes the queue when the encoder's thread ends, whichever way it ends.
+struct Closing(Arc<ChunkQueue>);
+
+impl Drop for Closing {
+    fn drop(&mut self) {
+        self.0.close();
+    }
+}
+
+/// Gives the calling thread the lowest scheduling priority (nice 19): it then runs
+/// where a core would otherwise be idle. Where that fails nothing changes.
+#[allow(
+    unsafe_code,
+    reason = "setpriority is a system call with no safe wrapper in std: see the SAFETY comment"
+)]
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: gettid and setpriority take plain integers and touch no memory of ours;
+    // on Linux a thread id names that thread alone for PRIO_PROCESS.
+    unsafe {
+        let tid = libc::gettid();
+        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 19);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chunk(seq: u64, bytes: usize) -> RawChunk {
+        RawChunk {
+            seq,
+            events: vec![seq as u8; bytes],
+            ..RawChunk::default()
+        }
+    }
+
+    /// Chunks come out in order and whole; the bytes waiting never pass the limit (a
+    /// chunk bigger than it still goes in alone), what does not fit is handed back;
+    /// `pop` ends once the queue is closed and empty, `take` does not wait.
+    #[test]
+    fn queue_keeps_order_and_hands_back_what_does_not_fit() {
+        let q = ChunkQueue::new(3000, 1);
+        let mut back = Vec::new();
+        for (i, n) in [1000, 1500, 400, 5000].into_iter().enumerate() {
+            back.extend(q.offer(chunk(i as u64, n)).map(|c| c.seq));
+            assert!(q.lock().bytes <= 3000);
+        }
+        assert_eq!(back, [3]);
+        assert_eq!(q.pop().map(|c| c.seq), Some(0));
+        assert_eq!(q.take().map(|c| c.seq), Some(1));
+        assert_eq!(q.take().map(|c| c.seq), Some(2));
+        assert!(q.take().is_none());
+        // Empty: a chunk over the limit goes in alone.
+        assert!(q.offer(chunk(4, 5000)).is_none());
+        assert!(q.offer(chunk(5, 1)).is_some());
+        q.close();
+        assert_eq!(q.pop().map(|c| (c.seq, c.events.len())), Some((4, 5000)));
+        assert!(q.pop().is_none());
+        assert_eq!(q.lock().bytes, 0);
+    }
+
+    /// With every compression thread gone nothing is let in: the encoder compresses
+    /// what it offers.
+    #[test]
+    fn nothing_waits_for_stopped_takers() {
+        let q = ChunkQueue::new(100, 1);
+        drop(Taker(&q));
+        assert!(q.offer(chunk(0, 10)).is_some());
+        assert!(q.lock().chunks.is_empty());
+    }
+
+    /// A chunk the queue hands back reaches the writer compressed by the encoder's
+    /// thread, as the compression threads would have made it.
+    #[test]
+    fn the_encoder_compresses_what_does_not_fit() {
+        let q = ChunkQueue::new(100, 1);
+        let (framed, rx) = mpsc::sync_channel(4);
+        let own = Own { framed, level: 1 };
+        own.send(&q, chunk(0, 100));
+        own.send(&q, chunk(1, 100));
+        assert_eq!(q.lock().chunks.len(), 1);
+        let (seq, got) = rx.try_recv().expect("the second chunk compressed at once");
+        assert_eq!(seq, 1);
+        assert_eq!(got, frames(&chunk(1, 100), 1));
+        assert!(!got[1].is_empty() && !got[2].is_empty());
+    }
 }
