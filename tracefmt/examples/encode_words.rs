@@ -31,12 +31,28 @@ impl Sink for Collect {
     fn end(&mut self, _t: u64) {}
 }
 
+/// Prints `msg` as the one error line and exits with status 2.
+fn fail(msg: impl std::fmt::Display) -> ! {
+    eprintln!("encode_words: {msg}");
+    std::process::exit(2)
+}
+
+/// The optional count argument `i`, or `default`.
+fn count(a: &[String], i: usize, default: usize) -> usize {
+    a.get(i).map_or(default, |v| {
+        v.parse()
+            .unwrap_or_else(|_| fail(format!("not a count: {v}")))
+    })
+}
+
 fn main() {
     let a: Vec<String> = std::env::args().collect();
-    let dir = std::path::Path::new(&a[1]);
-    let n: usize = a.get(2).map_or(32, |v| v.parse().unwrap()) * 1_000_000;
-    let reps: usize = a.get(3).map_or(3, |v| v.parse().unwrap());
-    let r = CompactReader::open(dir).unwrap();
+    let Some(dir) = a.get(1).map(std::path::Path::new) else {
+        fail("usage: encode_words TRACE [MILLIONS] [REPEATS]")
+    };
+    let n = count(&a, 2, 32) * 1_000_000;
+    let reps = count(&a, 3, 3);
+    let r = CompactReader::open(dir).unwrap_or_else(|e| fail(e));
     let blocks = r.blocks().to_vec();
     let mut c = Collect {
         evs: Vec::with_capacity(n),
@@ -47,7 +63,8 @@ fn main() {
         if c.evs.len() >= n {
             break;
         }
-        r.run_chunk(k, &mut dec, &mut c).unwrap();
+        r.run_chunk(k, &mut dec, &mut c)
+            .unwrap_or_else(|e| fail(format!("chunk {k}: {e}")));
     }
     let evs = c.evs;
     // Each block's cost, and its time bits outside the trace's mask bits (the last
