@@ -233,8 +233,13 @@ impl Own {
     /// full.
     fn send(&self, queue: &ChunkQueue, c: RawChunk) {
         if let Some(c) = queue.offer(c) {
-            let _ = self.framed.send((c.seq, frames(&c, self.level)));
+            self.compress(&c);
         }
+    }
+
+    /// Compresses `c` on this thread and hands its frames to the writer.
+    fn compress(&self, c: &RawChunk) {
+        let _ = self.framed.send((c.seq, frames(c, self.level)));
     }
 }
 
@@ -280,7 +285,7 @@ fn encode(
                 // What still waits is compressed here too rather than left to threads of
                 // the lowest priority, which a busy machine may not run for a while.
                 while let Some(c) = raw_tx.take() {
-                    let _ = own.framed.send((c.seq, frames(&c, own.level)));
+                    own.compress(&c);
                 }
                 busy += start.elapsed();
                 let enc_busy = thread_cpu(busy);
