@@ -360,3 +360,23 @@ fn an_interrupt_after_a_block_reports_all_its_instructions() {
     assert_eq!(times, want, "no instruction time is cut");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The core gets back the buffer the recorder returned last (whose pages it wrote
+/// most recently), not the oldest; one of another size is not handed out.
+#[test]
+fn spare_buffers_newest_first() {
+    let (tx, rx) = std::sync::mpsc::channel::<Box<[u64]>>();
+    let mut spares = state::SpareBoxes::new(rx);
+    for tag in 1..=3u64 {
+        tx.send(vec![tag; 16].into()).unwrap();
+    }
+    assert_eq!(spares.take(16)[0], 3);
+    tx.send(vec![4; 16].into()).unwrap();
+    assert_eq!(spares.take(16)[0], 4);
+    assert_eq!(spares.take(16)[0], 2);
+    assert_eq!(spares.take(16)[0], 1);
+    // None left: a new, zeroed one.
+    assert_eq!(spares.take(16)[..], [0; 16]);
+    tx.send(vec![5; 8].into()).unwrap();
+    assert_eq!(spares.take(16)[..], [0; 16]);
+}
