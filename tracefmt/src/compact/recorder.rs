@@ -141,7 +141,7 @@ impl CompactRecorder {
             paths: [bp, ep, sp],
         };
         let depth = opts.threads * 2;
-        let (tx, rx) = mpsc::sync_channel::<Msg>(QUEUED_BATCHES);
+        let (tx, rx) = mpsc::sync_channel::<Msg>(4);
         let raw = Arc::new(ChunkQueue::new(QUEUED_BYTES, opts.threads.max(1)));
         let (framed_tx, framed_rx) = mpsc::sync_channel::<Framed>(depth);
         let (written_tx, written_rx) = mpsc::sync_channel::<Written>(1);
@@ -435,17 +435,6 @@ fn write_frames(mut out: Output, rx: Receiver<Framed>) -> Written {
 /// lowest priority without a core for a long time, and the trace must not wait for
 /// them.
 pub const QUEUED_BYTES: usize = 64 << 20;
-
-/// How many batches (each about 2^18 executions: 2 MB of words) may wait for the encoder
-/// before the emulator's thread waits for it. On two cores, through the kernel's XZ
-/// decompressor on the default armhf guest, the emulator's thread and the encoder each
-/// need about a core (1.3 and 1.26 s), and with 4 batches (about 20 ms of the encoder's
-/// work) the emulator waited for the encoder's every slow stretch (and for every time
-/// another process took the encoder's core); with 32 the encoder lags there and catches
-/// up after, where it needs half what the emulator does. Cost: up to 64 MB more of
-/// words waiting, in buffers the core keeps (peak RSS of the traced armhf boot about
-/// 220 -> 365 MB where the queue fills, at load 8-9); see benches/README.md.
-pub const QUEUED_BATCHES: usize = 32;
 
 /// The encoded chunks waiting for compression, bounded by their bytes (a chunk is
 /// always let in when the queue is empty).
