@@ -316,9 +316,9 @@ fn memory_does_not_grow_with_the_trace() {
     }
     // Long enough that the short one fills the decoding threads' bounded queues too: 8.4 M
     // executions, 9 chunks of 2^20, more than any command holds at once on two cores (`check`'s
-    // threads each hold one decoded chunk, the in-order checks one more). How far ahead the
-    // threads get within those bounds depends on timing, so the short trace's peak is the
-    // larger of two runs.
+    // threads hold none: they check the executions as they decode; the in-order checks hold
+    // one decoded chunk). How far ahead the threads get within those
+    // bounds depends on timing, so the short trace's peak is the larger of two runs.
     let short = write("stress-mem-a", &Shape::loops(300_000));
     let long = write("stress-mem-b", &Shape::loops(3_000_000));
     for command in COMMANDS {

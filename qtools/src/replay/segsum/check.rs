@@ -18,6 +18,7 @@
 use std::collections::BTreeSet;
 use std::sync::mpsc::{channel, sync_channel};
 
+use tracefmt::bb_exec::ExecVisitor;
 use tracefmt::bb_split::BbSegment;
 use tracefmt::check::EventTotals;
 use tracefmt::exc::ExcIter;
@@ -79,97 +80,179 @@ fn next_exc(it: &mut ExcIter<'_>) -> Result<Option<ExcRecord>, ()> {
     }
 }
 
-/// Checks one segment.
+/// Checks one segment. A compact trace's executions are handed over as they decode, a thousand
+/// at a time (`TraceReader::bb_segment_visit`), so a decoding thread holds no chunk's worth of
+/// executions and `check`'s memory does not depend on how far the threads run ahead of the
+/// checks or of each other; a qtrace v2's come a batch at a time into `buf`.
 fn run_segment(reader: &TraceReader, sh: &Shared, task: Task<'_>, buf: &mut Vec<Exe>) -> SegResult {
-    let mut r = SegResult {
-        insn_before: task.insn_before,
-        ..SegResult::default()
-    };
-    let mut exc = task.exc;
-    let Ok(mut held) = next_exc(&mut exc) else {
-        return r;
-    };
-    let mut insn = task.insn;
-    if sh.have_insn && insn.is_none() {
-        return r;
+    let seg = task.seg;
+    let mut c = SegCheck::new(sh, task);
+    if c.bad {
+        return c.r;
     }
-    let mut it = reader.bb_segment_execs(&task.seg);
-    let switches = &sh.switches[..];
-    let (mut sw, mut pid, mut last_pid) = (0usize, 0u32, None);
-    let mut next_switch = u64::MAX;
-    let mut exc_next = held.map_or(u64::MAX, |x| x.recnum);
-    let mut prev = 0u64;
-    while let Some(b) = it.next_batch_into(buf) {
-        let Ok(first) = b else {
-            return r;
-        };
-        if r.first.is_none() {
-            let Some(&(time, _, _)) = buf.first() else {
-                continue;
-            };
-            r.first = Some(time);
-            prev = time;
-            sw = switches.partition_point(|s| s.time <= time);
-            pid = sw.checked_sub(1).map_or(0, |k| switches[k].pid);
-            next_switch = switches.get(sw).map_or(u64::MAX, |s| s.time);
-        }
-        for (i, &(time, bb, _)) in buf.iter().enumerate() {
-            let recnum = first + i as u64;
-            if time < prev {
-                return r;
-            }
-            prev = time;
-            if time >= next_switch {
-                while sw < switches.len() && switches[sw].time <= time {
-                    pid = switches[sw].pid;
-                    sw += 1;
-                }
-                next_switch = switches.get(sw).map_or(u64::MAX, |s| s.time);
-            }
-            if last_pid != Some(pid) {
-                r.pids.insert(pid);
-                last_pid = Some(pid);
-            }
-            let Some(&len) = sh.lens.get(bb as usize) else {
-                return r;
-            };
-            let mut num = len;
-            if recnum >= exc_next {
-                let mut cut = false;
-                while let Some(x) = held.filter(|x| x.recnum <= recnum) {
-                    if x.recnum == recnum {
-                        if x.bb_start_time != time || x.bb_num != bb {
-                            return r;
-                        }
-                        if !cut {
-                            num = x.num_insns;
-                            cut = true;
-                        }
-                    }
-                    let Ok(n) = next_exc(&mut exc) else {
-                        return r;
-                    };
-                    held = n;
-                }
-                exc_next = held.map_or(u64::MAX, |x| x.recnum);
-            }
-            r.events += 1;
-            r.insns += u64::from(num);
-            if sh.have_insn && bb != 0 && num > 0 {
-                let Some(ins) = insn.as_mut() else {
-                    return r;
+    match reader.bb_segment_visit(&seg, &mut c) {
+        Some(done) => c.bad |= done.is_err(),
+        None => {
+            let mut it = reader.bb_segment_execs(&seg);
+            while let Some(b) = it.next_batch_into(buf) {
+                let Ok(first) = b else {
+                    c.bad = true;
+                    break;
                 };
-                if !ins.block(time, u64::from(num)) {
-                    return r;
+                c.recnum = first;
+                if !buf.iter().all(|&(time, bb, _)| c.exec(time, bb)) {
+                    c.bad = true;
+                    break;
                 }
-                r.insn_used += u64::from(num);
             }
         }
-        r.last_recnum = (first + buf.len() as u64).saturating_sub(1);
     }
-    r.last = prev;
+    if c.bad {
+        return c.r;
+    }
+    let mut r = c.r;
+    if r.first.is_some() {
+        r.last_recnum = c.recnum.saturating_sub(1);
+    }
+    r.last = c.prev;
     r.clean = true;
     r
+}
+
+/// One segment's check as its executions come: the state that runs from one to the next.
+struct SegCheck<'s, 'a> {
+    sh: &'s Shared,
+    r: SegResult,
+    /// `.exc` after `held`, the first exception record not yet passed.
+    exc: ExcIter<'a>,
+    held: Option<ExcRecord>,
+    /// `held`'s record number (`u64::MAX` when there is none).
+    exc_next: u64,
+    insn: Option<InsnCursor<'a>>,
+    /// The next context switch, its time, and the pid current now.
+    sw: usize,
+    next_switch: u64,
+    pid: u32,
+    last_pid: Option<u32>,
+    /// The last execution's time.
+    prev: u64,
+    /// The record number of the next execution.
+    recnum: u64,
+    /// Something the check reports was seen (or could be): the segment is not clean.
+    bad: bool,
+}
+
+impl<'s, 'a> SegCheck<'s, 'a> {
+    fn new(sh: &'s Shared, task: Task<'a>) -> Self {
+        let bad = sh.have_insn && task.insn.is_none();
+        let mut c = SegCheck {
+            sh,
+            r: SegResult {
+                insn_before: task.insn_before,
+                ..SegResult::default()
+            },
+            exc: task.exc,
+            held: None,
+            exc_next: u64::MAX,
+            insn: task.insn,
+            sw: 0,
+            next_switch: u64::MAX,
+            pid: 0,
+            last_pid: None,
+            prev: 0,
+            recnum: task.seg.execs_before + 1,
+            bad,
+        };
+        match next_exc(&mut c.exc) {
+            Ok(held) => {
+                c.held = held;
+                c.exc_next = held.map_or(u64::MAX, |x| x.recnum);
+            }
+            Err(()) => c.bad = true,
+        }
+        c
+    }
+
+    /// Checks the next execution, block `bb` at `time`; false on a problem.
+    #[inline]
+    fn exec(&mut self, time: u64, bb: u64) -> bool {
+        let recnum = self.recnum;
+        self.recnum += 1;
+        let switches = &self.sh.switches[..];
+        if self.r.first.is_none() {
+            self.r.first = Some(time);
+            self.prev = time;
+            self.sw = switches.partition_point(|s| s.time <= time);
+            self.pid = self.sw.checked_sub(1).map_or(0, |k| switches[k].pid);
+            self.next_switch = switches.get(self.sw).map_or(u64::MAX, |s| s.time);
+        }
+        if time < self.prev {
+            return false;
+        }
+        self.prev = time;
+        if time >= self.next_switch {
+            while self.sw < switches.len() && switches[self.sw].time <= time {
+                self.pid = switches[self.sw].pid;
+                self.sw += 1;
+            }
+            self.next_switch = switches.get(self.sw).map_or(u64::MAX, |s| s.time);
+        }
+        if self.last_pid != Some(self.pid) {
+            self.r.pids.insert(self.pid);
+            self.last_pid = Some(self.pid);
+        }
+        let Some(&len) = self.sh.lens.get(bb as usize) else {
+            return false;
+        };
+        let mut num = len;
+        if recnum >= self.exc_next {
+            let mut cut = false;
+            while let Some(x) = self.held.filter(|x| x.recnum <= recnum) {
+                if x.recnum == recnum {
+                    if x.bb_start_time != time || x.bb_num != bb {
+                        return false;
+                    }
+                    if !cut {
+                        num = x.num_insns;
+                        cut = true;
+                    }
+                }
+                let Ok(n) = next_exc(&mut self.exc) else {
+                    return false;
+                };
+                self.held = n;
+            }
+            self.exc_next = self.held.map_or(u64::MAX, |x| x.recnum);
+        }
+        self.r.events += 1;
+        self.r.insns += u64::from(num);
+        if self.sh.have_insn && bb != 0 && num > 0 {
+            let Some(ins) = self.insn.as_mut() else {
+                return false;
+            };
+            if !ins.block(time, u64::from(num)) {
+                return false;
+            }
+            self.r.insn_used += u64::from(num);
+        }
+        true
+    }
+}
+
+impl ExecVisitor for SegCheck<'_, '_> {
+    fn execs(&mut self, times: &[u64], bbs: &[u32]) {
+        if !self.bad {
+            let all = times
+                .iter()
+                .zip(bbs)
+                .all(|(&time, &bb)| self.exec(time, u64::from(bb)));
+            self.bad = !all;
+        }
+    }
+
+    fn done(&self) -> bool {
+        self.bad
+    }
 }
 
 /// Reads ahead of the threads: each segment's place in `.exc` and `.insn`, sent to thread

@@ -138,3 +138,32 @@ fn threaded_check_equals_the_check_in_order() {
     );
     assert!(split >= 20, "{split} traces cut into segments");
 }
+
+/// A compact trace's executions reach the threaded check as they decode, a batch at a time
+/// (no chunk's worth held): its totals are those read in order, whatever the segments, on
+/// traces of several chunks, of many processes and of a deep recursion.
+#[test]
+fn threaded_check_of_a_compact_trace_equals_the_totals_in_order() {
+    use crate::stress::{self, Shape};
+    let shapes = [
+        Shape::loops(100_000),
+        Shape::processes(300),
+        Shape::deep(20_000),
+    ];
+    for (case, shape) in shapes.iter().enumerate() {
+        let dir = scratch(100 + case as u32);
+        let w = stress::write(&dir, shape).expect("stress trace written");
+        let reader = TraceReader::open_any(&w.trace).unwrap();
+        assert!(reader.compact().is_some(), "case {case}");
+        let mut want = tracefmt::check::event_totals(&reader);
+        assert_eq!(want.error, None, "case {case}");
+        want.insn_times = Some(want.dynamic_insns);
+        let chunks = reader.bb_segments(1).count();
+        assert!(case != 0 || chunks > 2, "{chunks} chunks");
+        for min in [1, 1 << 20, u64::MAX] {
+            let got = event_totals_with(&reader, min);
+            assert_eq!(got, Some(want.clone()), "case {case}, segments of {min}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
