@@ -12,10 +12,10 @@ use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::regcache::{emit_reload, emit_stores, Cached, Operands, RegCache};
+use super::regcache::{emit_reload, emit_stores, Cached, Operands, RegCache, Short};
 use super::tlb::{emit_tlb_probe, tlb_for, tlb_offset, ProbeAddr, ProbeTlb};
 use super::{asm, off, Labels, Ops};
-use crate::abi::{MemOp, MEM_ABORTED_BIT};
+use crate::abi::{MemOp, MemSite, MEM_ABORTED_BIT};
 use crate::helpers;
 
 /// Whether `emit_mem` handles this form (otherwise the escape hatch runs it): all but
@@ -245,6 +245,30 @@ pub(super) fn emit_slow_path_reloading(
     asm!(ops; =>done);
 }
 
+/// Ends the inline path of a single load or store (it goes on at `done`, bound here)
+/// and queues its slow path at `slow` for the end of the block: a call of the shared
+/// stub `stub` (`Stubs::mem`) followed by the access's `site`, then a jump back to
+/// `done`. The stub does what `emit_slow_path` emits per access (the dirty registers
+/// stored, the pending ticks added for the call, the caller-saved cache registers
+/// restored, an abort continued at the vector); the site is 30-odd bytes where that
+/// code was about a hundred.
+fn emit_shared_slow_path(
+    ops: &mut Ops,
+    l: &Labels,
+    stub: usize,
+    site: MemSite,
+    (slow, done): (DynamicLabel, DynamicLabel),
+) {
+    let base = l.base;
+    l.cold.defer(move |ops| {
+        asm!(ops; =>slow);
+        super::chain::emit_call(ops, base, stub);
+        ops.extend(site.to_bytes());
+        asm!(ops; jmp =>done);
+    });
+    asm!(ops; =>done);
+}
+
 /// Emits a single load or store (condition and ticks handled by the caller, which
 /// charges the instruction after it, so that a device sees the same time as under
 /// the interpreter; on a data abort `helpers::mem_slow` charges `taken` itself before
@@ -305,17 +329,23 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
         MemOp::Store32 => asm!(ops; mov DWORD [rax + Rq(addr)], r8d),
     }
     let op = op as u32 | if t_variant { crate::abi::MEM_USER } else { 0 };
-    let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
-    emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
-        asm!(ops
+    if let Some(stubs) = l.stubs {
+        let dirty: Short<(u8, Reg), 6> = rc.dirty();
+        let site = MemSite::new(op, addr, &dirty, insn_addr, meta, at.pending);
+        emit_shared_slow_path(ops, l, stubs.mem, site, (slow, done));
+    } else {
+        let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
+        emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
+            asm!(ops
             ; mov esi, Rd(addr)
             ; mov edx, op as i32
             ; mov ecx, r8d
             ; mov r8d, insn_addr as i32
             ; mov r9d, meta as i32
-        )
-    });
+            )
+        });
+    }
     if writeback {
         rc.store(ops, rn, 12);
     }

@@ -106,6 +106,10 @@ pub struct Labels<'a> {
     /// Return to the run loop with the exit code in `eax`.
     pub exit: DynamicLabel,
     pub cold: &'a Cold,
+    /// Host address of the translation's first byte (for `rel32` calls out of it).
+    pub base: usize,
+    /// The code cache's shared stubs, when it has them.
+    pub stubs: Option<Stubs>,
 }
 
 /// Code a block keeps out of its straight-line path (memory slow paths), emitted after
@@ -390,6 +394,8 @@ fn translate_pass(
         chain: ops.new_dynamic_label(),
         exit: ops.new_dynamic_label(),
         cold: &cold,
+        base,
+        stubs: rt.stubs,
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();

@@ -113,7 +113,7 @@ pub type Operands = Short<Reg, 3>;
 /// call). No cache-aware emitter uses them as scratch; the others (`rax`, `rcx`, `rdx`,
 /// `r8`, `r12`, `r13`) are theirs, `rbx` holds the state, `r14` the recording cursor and
 /// `r15` the ticks.
-pub const HOST_REGS: [u8; 6] = [5, 6, 7, 9, 10, 11];
+pub const HOST_REGS: [u8; 6] = crate::abi::CACHE_REGS;
 
 /// Whether host register `h` survives a System V call.
 fn callee_saved(h: u8) -> bool {
