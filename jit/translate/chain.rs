@@ -182,6 +182,9 @@ pub struct Stubs {
     /// bytes with the loaded value in `eax`; on an abort it leaves the site's frame and
     /// goes on as `chain` does (the data abort's vector is in r15).
     pub mem: usize,
+    /// The epilogue (`translate::emit_epilogue`): blocks jump to it with the exit code
+    /// in `eax` instead of holding a copy each.
+    pub epilogue: usize,
 }
 
 /// The code shared by all blocks, assembled for host address `base` (see `Stubs`).
@@ -210,6 +213,7 @@ pub fn emit_stubs(ops: &mut Ops, base: usize, jump_cache: usize) -> Stubs {
         // Back in the block's frame (it jumps here): return to the run loop.
         ; mov eax, ExitCode::Continue as i32
     );
+    let epilogue = ops.offset().0;
     super::emit_epilogue(ops);
     asm!(ops; int3);
     let mem = ops.offset().0;
@@ -217,6 +221,7 @@ pub fn emit_stubs(ops: &mut Ops, base: usize, jump_cache: usize) -> Stubs {
     Stubs {
         probe: base + probe,
         mem: base + mem,
+        epilogue: base + epilogue,
     }
 }
 
@@ -284,8 +289,9 @@ pub(super) fn emit_call(ops: &mut Ops, base: usize, to: usize) {
     }
 }
 
-/// The `chain` label's code with the shared stubs: call the probe, go where it says.
-/// Falls into `exit` (never reached from here).
+/// The `chain` label's code with the shared stubs: call the probe, go where it says;
+/// then `exit`: a jump to the shared epilogue (or a copy of it where that is out of
+/// `rel32` reach).
 pub fn emit_chain_call(ops: &mut Ops, l: &Labels, stubs: &Stubs, base: usize) {
     let chain = l.chain;
     asm!(ops; =>chain);
@@ -300,6 +306,9 @@ pub fn emit_chain_call(ops: &mut Ops, l: &Labels, stubs: &Stubs, base: usize) {
         ; jmp rax
         ; =>exit
     );
+    if !emit_rel32(ops, 0xe9, base, stubs.epilogue) {
+        super::emit_epilogue(ops);
+    }
 }
 
 /// The jump-cache probe for r15: falls through with the entry's address in `rsi` on a
@@ -385,6 +394,7 @@ mod tests {
             stubs: Some(Stubs {
                 probe: PROBE,
                 mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
             }),
             self_link: false,
         };
@@ -442,6 +452,7 @@ mod tests {
             stubs: Some(Stubs {
                 probe: PROBE,
                 mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
             }),
             self_link: false,
         };
@@ -504,6 +515,7 @@ mod tests {
             stubs: Some(Stubs {
                 probe: PROBE,
                 mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
             }),
             self_link: false,
         };
@@ -582,6 +594,7 @@ mod tests {
             stubs: Some(Stubs {
                 probe: PROBE,
                 mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
             }),
             self_link: false,
         };
@@ -680,6 +693,7 @@ mod tests {
             stubs: Some(Stubs {
                 probe: PROBE,
                 mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
             }),
             self_link,
         };
