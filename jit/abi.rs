@@ -272,7 +272,8 @@ pub const CACHE_REGS: [u8; 6] = [5, 6, 7, 9, 10, 11];
 /// pushed when it calls `helpers::mem_slow_shared`, lowest address first: the host
 /// registers `FRAME_REGS` (the value to store in r8, the address in r13 or a cache
 /// register, the cache registers), then the return address of the site's call, which
-/// points at the site's `MemSite`.
+/// points at the site's `jmp rel32` back to its inline path, the site's `MemSite` after
+/// it (`MEM_SITE_AT`).
 #[derive(Debug)]
 #[repr(C)]
 pub struct MemFrame {
@@ -296,7 +297,7 @@ impl MemFrame {
 }
 
 /// What one single load or store's slow-path site holds after its call of the shared
-/// stub (`MEM_SITE_BYTES` bytes, little-endian words): `word` (bits 0-2 the `MemOp`,
+/// stub and the jump back (`MEM_SITE_BYTES` bytes, little-endian words): `word` (bits 0-2 the `MemOp`,
 /// bit 3 set for LDRT/STRT, bits 4-7 the host register of the address, and in bits
 /// 8-31 a nibble per `CACHE_REGS` entry: the guest register it holds dirty, 15 for
 /// none; r15 is never cached), the instruction's address, its `meta` with the cost
@@ -309,8 +310,13 @@ pub struct MemSite {
     pub pending: i32,
 }
 
-/// Bytes of a `MemSite` in the code (the stub returns past them).
+/// Bytes of a `MemSite` in the code.
 pub const MEM_SITE_BYTES: usize = 16;
+
+/// Where a site's `MemSite` starts from the return address of its call: past the
+/// `jmp rel32` back to the inline path, where the stub returns (a plain `ret`, which the
+/// host predicts).
+pub const MEM_SITE_AT: usize = 5;
 
 impl MemSite {
     /// The site of an access `op` (`MEM_USER` for the T variants) at the address in host

@@ -17,8 +17,8 @@ use crate::abi::{
     BLOCK_WRITEBACK, CPSR_KEY_MASK, DOUBLE_LOAD, JUMP_CACHE, MEM_USER,
 };
 use crate::abi::{
-    meta_cond_bit, meta_index, MemFrame, MemSite, MEM_ABORTED_BIT, MEM_SITE_BYTES, META_COST_SHIFT,
-    META_RECORDING, STEP_CHAIN, STEP_NEXT,
+    meta_cond_bit, meta_index, MemFrame, MemSite, MEM_ABORTED_BIT, MEM_SITE_AT, MEM_SITE_BYTES,
+    META_COST_SHIFT, META_RECORDING, STEP_CHAIN, STEP_NEXT,
 };
 
 thread_local! {
@@ -214,11 +214,12 @@ pub(crate) extern "sysv64" fn mem_slow(
 ///
 /// Reads and writes what `mem_slow` does; writes the dirty registers.
 pub(crate) extern "sysv64" fn mem_slow_shared(core: *mut Core, frame: *const MemFrame) -> u64 {
-    // SAFETY: the stub passes the frame it pushed, whose return address points at the
-    // `MEM_SITE_BYTES` of the site's `MemSite` in generated code.
+    // SAFETY: the stub passes the frame it pushed, whose return address is followed,
+    // `MEM_SITE_AT` bytes on, by the `MEM_SITE_BYTES` of the site's `MemSite` in
+    // generated code.
     let (frame, bytes) = unsafe {
         let f = &*frame;
-        (f, &*f.site.cast::<[u8; MEM_SITE_BYTES]>())
+        (f, &*f.site.add(MEM_SITE_AT).cast::<[u8; MEM_SITE_BYTES]>())
     };
     let site = MemSite::from_bytes(bytes);
     {

@@ -20,7 +20,7 @@ use super::tlb::{emit_tlb_probe, tlb_for, ProbeAddr, ProbeTlb};
 use super::{asm, off, ExitCode, Labels, Ops, Site};
 use crate::abi::{
     jump_slot, JumpEntry, CPSR_KEY_MASK, JE_CPSR as CPSR, JE_ENTRY as ENTRY, JE_HOST as HOST,
-    JE_SIZE_LOG2, JE_VPC as VPC, JUMP_BITS, JUMP_HASH, MEM_ABORTED_BIT, MEM_SITE_BYTES,
+    JE_SIZE_LOG2, JE_VPC as VPC, JUMP_BITS, JUMP_HASH, MEM_ABORTED_BIT,
 };
 use crate::helpers;
 // `User` is the only mode translated with the User TLB.
@@ -174,12 +174,12 @@ pub struct Stubs {
     /// returns to the run loop (`ExitCode::Continue`). Clobbers the scratch registers.
     pub probe: usize,
     /// The shared slow path of single loads and stores (`mem::emit_mem`): called from
-    /// a site's out-of-line code, which the call's `MEM_SITE_BYTES` of `MemSite` follow,
-    /// with the value to store in r8 and the address in the register the site names.
-    /// It saves r8, r13 and the cache registers (`MemFrame`), calls
-    /// `helpers::mem_slow_shared`, restores them (their guest values are unchanged:
-    /// the helper only stored the dirty ones to `Core`) and returns past the site's
-    /// bytes with the loaded value in `eax`; on an abort it leaves the site's frame and
+    /// a site's out-of-line code, where the call is followed by a `jmp rel32` back to the
+    /// inline path and the site's `MemSite` (`MEM_SITE_AT`), with the value to store in
+    /// r8 and the address in the register the site names. It saves r8, r13 and the
+    /// cache registers (`MemFrame`), calls `helpers::mem_slow_shared`, restores them
+    /// (their guest values are unchanged: the helper only stored the dirty ones to
+    /// `Core`) and returns to the jump with the loaded value in `eax`; on an abort it leaves the site's frame and
     /// goes on as `chain` does (the data abort's vector is in r15).
     pub mem: usize,
     /// The epilogue (`translate::emit_epilogue`): blocks jump to it with the exit code
@@ -261,7 +261,6 @@ fn emit_mem_stub(ops: &mut Ops, base: usize, probe: usize) {
         ; pop r11
         ; bt rax, MEM_ABORTED_BIT as i8
         ; jc >aborted
-        ; add QWORD [rsp], MEM_SITE_BYTES as i32
         ; ret
         ; aborted:
         // Back in the block's frame: continue at the vector as `chain` does.
