@@ -2,7 +2,11 @@
 //! loads to the PC, every offset shift) translated natively: the address computed inline, the softmmu TLB looked up inline (index,
 //! tag compare, the host offset added; the domain's DACR bits only for LDRT/STRT in a
 //! privileged mode), and a call to
-//! `helpers::mem_slow` on a miss, an unaligned address, MMIO or a page holding code.
+//! `helpers::mem_slow` on a miss, an unaligned address, MMIO or a page holding code:
+//! with the code cache's stubs through the one shared slow path (`chain::Stubs::mem`,
+//! `helpers::mem_slow_shared`), told what it needs by 16 bytes at the call site
+//! (`abi::MemSite`); without them through out-of-line code of its own
+//! (`emit_slow_path`, which LDRD/STRD, SWP, TBB/TBH and LDM/STM keep using).
 //!
 //! Callee-saved registers hold what must survive the slow-path call: `r12d` the
 //! written-back address, `r13d` the access address; `r8d` holds the value to store up

@@ -28,7 +28,9 @@
 //!   `Core`) reloads every cached register (`all`).
 //! - A helper call inside a cache-aware instruction (the memory slow path) stores the
 //!   dirty registers before it and reloads the caller-saved cache registers from `Core`
-//!   afterwards (`emit_reload`).
+//!   afterwards (`emit_reload`); a single access's shared slow path (`Stubs::mem`) has
+//!   its helper store the dirty ones the site names and restores the cache registers
+//!   from its own frame (their guest values are what `Core` holds then).
 //! - A conditional instruction loads its operands into the cache before its condition
 //!   test (`prepare`); inside its body nothing is added to the cache (`set_alloc`), so
 //!   both paths leave the same host registers valid: a write to a cached register
