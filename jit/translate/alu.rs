@@ -311,6 +311,24 @@ pub fn emit_alu(
     if moves_to_itself(dp) {
         return FlagEffect::Keeps;
     }
+    // MOV Rd, Rm without S, neither the PC: Rm's host register is written to Rd's
+    // directly (not through `eax`); `mov` leaves the host flags alone.
+    if let (
+        AluOp::Mov,
+        false,
+        Shifter::RegImm {
+            rm,
+            kind: ShiftKind::Lsl,
+            amount: 0,
+        },
+    ) = (op, s, *op2)
+    {
+        if rd != PC && rm != PC {
+            let hm = rc.operand(ops, rm, 0);
+            rc.store(ops, rd, hm);
+            return FlagEffect::Keeps;
+        }
+    }
     // Result in eax (or, done in place, in Rd's cache register); arithmetic ops store
     // their flags right after computing them.
     let in_place = emit_in_place(ops, rc, op, (rd, rn), op2);
