@@ -262,6 +262,134 @@ pub const BLOCK_ERET: u32 = 16;
 /// (the low 32 bits hold the loaded value otherwise).
 pub const MEM_ABORTED_BIT: u32 = 32;
 
+// ---- The shared slow path of single loads and stores.
+
+/// The host registers that hold cached guest registers (`translate::regcache`): rbp,
+/// rsi, rdi, r9, r10, r11.
+pub const CACHE_REGS: [u8; 6] = [5, 6, 7, 9, 10, 11];
+
+/// What the shared slow path of single accesses (`translate::chain::Stubs::mem`) has
+/// pushed when it calls `helpers::mem_slow_shared`, lowest address first: the host
+/// registers `FRAME_REGS` (the value to store in r8, the address in r13 or a cache
+/// register, the cache registers), then the return address of the site's call, which
+/// points at the site's `jmp rel32` back to its inline path, the site's `MemSite` after
+/// it (`MEM_SITE_AT`).
+#[derive(Debug)]
+#[repr(C)]
+pub struct MemFrame {
+    pub regs: [u64; 8],
+    pub site: *const u8,
+}
+
+/// The host registers of `MemFrame::regs`, in order.
+pub const FRAME_REGS: [u8; 8] = [8, 13, 5, 6, 7, 9, 10, 11];
+
+impl MemFrame {
+    /// The low 32 bits of host register `h` as the site left it (`h` one of
+    /// `FRAME_REGS`).
+    pub fn reg(&self, h: u8) -> u32 {
+        let i = FRAME_REGS
+            .iter()
+            .position(|&f| f == h)
+            .expect("JIT: a memory site names a register the stub does not save");
+        self.regs[i] as u32
+    }
+}
+
+/// What one single load or store's slow-path site holds after its call of the shared
+/// stub and the jump back (`MEM_SITE_BYTES` bytes, little-endian words): `word` (bits 0-2 the `MemOp`,
+/// bit 3 set for LDRT/STRT, bits 4-7 the host register of the address, and in bits
+/// 8-31 a nibble per `CACHE_REGS` entry: the guest register it holds dirty, 15 for
+/// none; r15 is never cached), the instruction's address, its `meta` with the cost
+/// (`META_COST_SHIFT`), and the ticks pending before it (`mem::Where::pending`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemSite {
+    pub word: u32,
+    pub insn_addr: u32,
+    pub meta: u32,
+    pub pending: i32,
+}
+
+/// Bytes of a `MemSite` in the code.
+pub const MEM_SITE_BYTES: usize = 16;
+
+/// Where a site's `MemSite` starts from the return address of its call: past the
+/// `jmp rel32` back to the inline path, where the stub returns (a plain `ret`, which the
+/// host predicts).
+pub const MEM_SITE_AT: usize = 5;
+
+impl MemSite {
+    /// The site of an access `op` (`MEM_USER` for the T variants) at the address in host
+    /// register `addr`, with the dirty cache registers `dirty` as (host, guest).
+    pub fn new(
+        op: u32,
+        addr: u8,
+        dirty: &[(u8, u8)],
+        insn_addr: u32,
+        meta: u32,
+        pending: i32,
+    ) -> MemSite {
+        let mut nibbles = 0xff_ffff;
+        for &(h, g) in dirty {
+            let i = CACHE_REGS
+                .iter()
+                .position(|&c| c == h)
+                .expect("JIT: a dirty register outside the cache");
+            assert!(g < 15, "JIT: r15 cached");
+            nibbles &= !(0xf << (4 * i));
+            nibbles |= u32::from(g) << (4 * i);
+        }
+        let user = if op & MEM_USER != 0 { 8 } else { 0 };
+        assert!(addr < 16 && op & !MEM_USER < 8);
+        MemSite {
+            word: (op & 7) | user | u32::from(addr) << 4 | nibbles << 8,
+            insn_addr,
+            meta,
+            pending,
+        }
+    }
+
+    pub fn to_bytes(self) -> [u8; MEM_SITE_BYTES] {
+        let mut b = [0; MEM_SITE_BYTES];
+        for (i, w) in [self.word, self.insn_addr, self.meta, self.pending as u32]
+            .into_iter()
+            .enumerate()
+        {
+            b[4 * i..4 * i + 4].copy_from_slice(&w.to_le_bytes());
+        }
+        b
+    }
+
+    pub fn from_bytes(b: &[u8; MEM_SITE_BYTES]) -> MemSite {
+        let w = |i: usize| u32::from_le_bytes([b[4 * i], b[4 * i + 1], b[4 * i + 2], b[4 * i + 3]]);
+        MemSite {
+            word: w(0),
+            insn_addr: w(1),
+            meta: w(2),
+            pending: w(3) as i32,
+        }
+    }
+
+    /// The `op` `helpers::mem_slow` takes.
+    pub fn op(self) -> u32 {
+        (self.word & 7) | if self.word & 8 != 0 { MEM_USER } else { 0 }
+    }
+
+    /// The host register that holds the address.
+    pub fn addr_reg(self) -> u8 {
+        (self.word >> 4 & 0xf) as u8
+    }
+
+    /// The dirty cache registers as (host register, guest register).
+    pub fn dirty(self) -> impl Iterator<Item = (u8, u8)> {
+        CACHE_REGS
+            .iter()
+            .enumerate()
+            .map(move |(i, &h)| (h, (self.word >> (8 + 4 * i) & 0xf) as u8))
+            .filter(|&(_, g)| g != 15)
+    }
+}
+
 /// Set in `helpers::mem_double`'s `op` for LDRD (clear for STRD); bits 4-7 hold Rd (Rt)
 /// and bits 8-11 the second register (Rd+1 for ARM's LDRD/STRD, Thumb-2's Rt2).
 pub const DOUBLE_LOAD: u32 = 1;
@@ -335,6 +463,36 @@ mod tests {
         assert_eq!((t >> 2, t & TAG_MODE_MASK), (0x1234, TAG_USER));
         assert_ne!(jump_tag(0x1234, false, true), t);
         assert_eq!(JumpEntry::EMPTY.cpsr & !CPSR_KEY_MASK, !CPSR_KEY_MASK);
+    }
+
+    #[test]
+    fn a_memory_site_round_trips_through_its_bytes() {
+        let dirty = [(5, 0), (9, 14), (11, 7)];
+        let m = MemSite::new(
+            MemOp::LoadS16 as u32 | MEM_USER,
+            13,
+            &dirty,
+            0xc000_1234,
+            meta(3, None, true),
+            -7,
+        );
+        let back = MemSite::from_bytes(&m.to_bytes());
+        assert_eq!(back, m);
+        assert_eq!(
+            (back.op(), back.addr_reg()),
+            (MemOp::LoadS16 as u32 | MEM_USER, 13)
+        );
+        assert_eq!(back.dirty().collect::<Vec<_>>(), dirty);
+        let none = MemSite::new(MemOp::Store32 as u32, 6, &[], 0, 0, 0);
+        assert_eq!(
+            (none.op(), none.addr_reg(), none.dirty().count()),
+            (7, 6, 0)
+        );
+        let frame = MemFrame {
+            regs: [1, 2, 3, 4, 5, 6, 7, 0x1_0000_0008],
+            site: std::ptr::null(),
+        };
+        assert_eq!((frame.reg(8), frame.reg(13), frame.reg(11)), (1, 2, 8));
     }
 
     #[test]

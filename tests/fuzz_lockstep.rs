@@ -655,6 +655,71 @@ fn dirty_registers_agree_at_every_store_point_body() {
     );
 }
 
+/// Single loads and stores of every size and addressing form (word and byte with an
+/// immediate or a shifted register offset, halfword and signed forms, pre-indexed with
+/// and without writeback, post-indexed, LDRT/STRT), unconditional or now and then
+/// conditional, through r8-r12, which the case aims at RAM's end (an access that
+/// straddles it), MMIO or the faulting window, between data-processing writes of r0-r7
+/// that leave them dirty; the base is now and then moved by a few bytes (`add rn, rn,
+/// #k`: dirty, misaligned), so that the address is read in place from a dirty cache
+/// register. The JIT's shared slow path (`jit::translate::chain::Stubs::mem`) must store
+/// the dirty registers before a fault or a device sees them, restore the cache
+/// registers, and keep the ticks, on both CPUs.
+#[test]
+fn single_accesses_through_the_shared_slow_path_agree() {
+    on_big_stack(single_accesses_through_the_shared_slow_path_agree_body);
+}
+
+/// Words of a single-access run at `pc` (ARM, `n` instructions at least).
+fn single_access_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut words = Vec::new();
+    while words.len() < n {
+        for _ in 0..1 + r(4) {
+            // ADD/EOR rd, rn, #imm.
+            let op = [4, 1][r(2) as usize];
+            words.push(0xe200_0000 | op << 21 | r(8) << 16 | r(8) << 12 | r(256));
+        }
+        let (rd, rn, load, up) = (r(8), 8 + r(5), r(2), r(2));
+        // Pre-indexed, pre-indexed with writeback, post-indexed (distinct Rd and Rn).
+        let (p, wb) = [(1, 0), (1, 1), (0, 0)][r(3) as usize];
+        let cond = if r(6) == 0 { r(14) } else { 14 };
+        let w = match r(6) {
+            // LDR/STR/LDRB/STRB rd, [rn, #imm] (imm 0-7: misaligned too).
+            0 | 1 => 0x0400_0000 | p << 24 | r(2) << 22 | wb << 21 | r(8),
+            // LDR/STR/LDRB/STRB rd, [rn, rm, <shift> #k] (rm one of r0-r7).
+            2 => 0x0600_0000 | p << 24 | r(2) << 22 | wb << 21 | r(4) << 7 | r(4) << 5 | r(8),
+            // LDRH/STRH, LDRSB, LDRSH rd, [rn, #imm] (imm 0-15).
+            3 | 4 => {
+                let sh = if load == 1 { 1 + r(3) } else { 1 };
+                let imm = r(16);
+                0x0040_0090 | p << 24 | wb << 21 | sh << 5 | imm & 0xf
+            }
+            // LDRT/STRT/LDRBT/STRBT rd, [rn], #imm (User permissions).
+            _ => 0x0420_0000 | r(2) << 22 | r(8),
+        };
+        words.push(cond << 28 | w | up << 23 | load << 20 | rn << 16 | rd << 12);
+        if r(3) == 0 {
+            // ADD rn, rn, #k: the base dirty, and moved.
+            words.push(0xe280_0000 | rn << 16 | rn << 12 | r(8));
+        }
+    }
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, w)| Word::arm(pc + 4 * i as u32, w))
+        .collect()
+}
+
+fn single_accesses_through_the_shared_slow_path_agree_body() {
+    arm_runs_agree(
+        "single accesses",
+        36_000_000,
+        0x5a1e_ac55_0033,
+        single_access_run,
+    );
+}
+
 /// Loops whose back edge returns to the start of its own translation (the JIT keeps the
 /// loop's registers in host registers there, `jit::translate::LoopHead`): `mov r7,
 /// #count`, then a body of data processing with Rd = Rn (done on Rd's host register; S

@@ -17,8 +17,8 @@ use crate::abi::{
     BLOCK_WRITEBACK, CPSR_KEY_MASK, DOUBLE_LOAD, JUMP_CACHE, MEM_USER,
 };
 use crate::abi::{
-    meta_cond_bit, meta_index, MEM_ABORTED_BIT, META_COST_SHIFT, META_RECORDING, STEP_CHAIN,
-    STEP_NEXT,
+    meta_cond_bit, meta_index, MemFrame, MemSite, MEM_ABORTED_BIT, MEM_SITE_AT, MEM_SITE_BYTES,
+    META_COST_SHIFT, META_RECORDING, STEP_CHAIN, STEP_NEXT,
 };
 
 thread_local! {
@@ -201,6 +201,49 @@ pub(crate) extern "sysv64" fn mem_slow(
             1 << MEM_ABORTED_BIT
         }
     }
+}
+
+/// `mem_slow` for the shared slow path of single loads and stores
+/// (`translate::chain::Stubs::mem`), with what the site's `MemSite` says: the dirty
+/// cache registers stored to `Core` first (a fault or a device sees it exact), the
+/// ticks pending before the instruction added for the access and taken back when it
+/// completes (an abort leaves with them and the cost `abort` charges). The address and
+/// the value to store are the frame's registers; the cache registers are left for the
+/// stub to restore (`mem_slow` writes no guest register unless it aborts, and then the
+/// code leaves for the vector).
+///
+/// Reads and writes what `mem_slow` does; writes the dirty registers.
+pub(crate) extern "sysv64" fn mem_slow_shared(core: *mut Core, frame: *const MemFrame) -> u64 {
+    // SAFETY: the stub passes the frame it pushed, whose return address is followed,
+    // `MEM_SITE_AT` bytes on, by the `MEM_SITE_BYTES` of the site's `MemSite` in
+    // generated code.
+    let (frame, bytes) = unsafe {
+        let f = &*frame;
+        (f, &*f.site.add(MEM_SITE_AT).cast::<[u8; MEM_SITE_BYTES]>())
+    };
+    let site = MemSite::from_bytes(bytes);
+    {
+        // SAFETY: as in `interp_step`.
+        let core = unsafe { &mut *core };
+        for (h, g) in site.dirty() {
+            core.s.r[g as usize] = frame.reg(h);
+        }
+        core.ticks = core.ticks.wrapping_add(site.pending as i64 as u64);
+    }
+    let r = mem_slow(
+        core,
+        frame.reg(site.addr_reg()),
+        site.op(),
+        frame.reg(8),
+        site.insn_addr,
+        site.meta,
+    );
+    if r >> MEM_ABORTED_BIT == 0 {
+        // SAFETY: as in `interp_step`.
+        let core = unsafe { &mut *core };
+        core.ticks = core.ticks.wrapping_sub(site.pending as i64 as u64);
+    }
+    r
 }
 
 /// Enters the data abort of a native access for the instruction at `insn_addr` and

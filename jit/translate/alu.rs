@@ -33,6 +33,26 @@ pub fn operands(op: AluOp, rn: Reg, op2: &Shifter) -> Operands {
     regs
 }
 
+/// Whether `dp` moves a register to itself without setting flags (`mov r0, r0`, the
+/// NOP of ARM code before ARMv6K; Thumb's `mov r8, r8`): it changes nothing, and
+/// `emit_alu` emits nothing for it.
+pub fn moves_to_itself(dp: &DataProc) -> bool {
+    matches!(
+        *dp,
+        DataProc {
+            op: AluOp::Mov,
+            s: false,
+            rd,
+            op2: Shifter::RegImm {
+                rm,
+                kind: ShiftKind::Lsl,
+                amount: 0,
+            },
+            ..
+        } if rd == rm && rd != PC
+    )
+}
+
 /// Loads guest register `r` into `ecx`/`eax` (`dst` 0 = eax, 1 = ecx) through the
 /// register cache; PC reads give `pc_read`.
 fn load_reg(ops: &mut Ops, rc: &mut RegCache, dst: u8, r: Reg, pc_read: u32) {
@@ -288,6 +308,27 @@ pub fn emit_alu(
         rn,
         ref op2,
     } = *dp;
+    if moves_to_itself(dp) {
+        return FlagEffect::Keeps;
+    }
+    // MOV Rd, Rm without S, neither the PC: Rm's host register is written to Rd's
+    // directly (not through `eax`); `mov` leaves the host flags alone.
+    if let (
+        AluOp::Mov,
+        false,
+        Shifter::RegImm {
+            rm,
+            kind: ShiftKind::Lsl,
+            amount: 0,
+        },
+    ) = (op, s, *op2)
+    {
+        if rd != PC && rm != PC {
+            let hm = rc.operand(ops, rm, 0);
+            rc.store(ops, rd, hm);
+            return FlagEffect::Keeps;
+        }
+    }
     // Result in eax (or, done in place, in Rd's cache register); arithmetic ops store
     // their flags right after computing them.
     let in_place = emit_in_place(ops, rc, op, (rd, rn), op2);

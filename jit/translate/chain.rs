@@ -20,7 +20,7 @@ use super::tlb::{emit_tlb_probe, tlb_for, ProbeAddr, ProbeTlb};
 use super::{asm, off, ExitCode, Labels, Ops, Site};
 use crate::abi::{
     jump_slot, JumpEntry, CPSR_KEY_MASK, JE_CPSR as CPSR, JE_ENTRY as ENTRY, JE_HOST as HOST,
-    JE_SIZE_LOG2, JE_VPC as VPC, JUMP_BITS, JUMP_HASH,
+    JE_SIZE_LOG2, JE_VPC as VPC, JUMP_BITS, JUMP_HASH, MEM_ABORTED_BIT,
 };
 use crate::helpers;
 // `User` is the only mode translated with the User TLB.
@@ -173,6 +173,18 @@ pub struct Stubs {
     /// `Core`; returns in `rax` the entry of the next block, or the address of code that
     /// returns to the run loop (`ExitCode::Continue`). Clobbers the scratch registers.
     pub probe: usize,
+    /// The shared slow path of single loads and stores (`mem::emit_mem`): called from
+    /// a site's out-of-line code, where the call is followed by a `jmp rel32` back to the
+    /// inline path and the site's `MemSite` (`MEM_SITE_AT`), with the value to store in
+    /// r8 and the address in the register the site names. It saves r8, r13 and the
+    /// cache registers (`MemFrame`), calls `helpers::mem_slow_shared`, restores them
+    /// (their guest values are unchanged: the helper only stored the dirty ones to
+    /// `Core`) and returns to the jump with the loaded value in `eax`; on an abort it leaves the site's frame and
+    /// goes on as `chain` does (the data abort's vector is in r15).
+    pub mem: usize,
+    /// The epilogue (`translate::emit_epilogue`): blocks jump to it with the exit code
+    /// in `eax` instead of holding a copy each.
+    pub epilogue: usize,
 }
 
 /// The code shared by all blocks, assembled for host address `base` (see `Stubs`).
@@ -201,15 +213,84 @@ pub fn emit_stubs(ops: &mut Ops, base: usize, jump_cache: usize) -> Stubs {
         // Back in the block's frame (it jumps here): return to the run loop.
         ; mov eax, ExitCode::Continue as i32
     );
+    let epilogue = ops.offset().0;
     super::emit_epilogue(ops);
     asm!(ops; int3);
+    let mem = ops.offset().0;
+    emit_mem_stub(ops, base, base + probe);
     Stubs {
         probe: base + probe,
+        mem: base + mem,
+        epilogue: base + epilogue,
     }
 }
 
-/// The `chain` label's code with the shared stubs: call the probe, go where it says.
-/// Falls into `exit` (never reached from here).
+/// `Stubs::mem`, assembled for host address `base`, `probe` being `Stubs::probe`.
+fn emit_mem_stub(ops: &mut Ops, base: usize, probe: usize) {
+    // Pushed so that the lowest address holds `FRAME_REGS[0]`; with the return address
+    // and the pad, the stack is aligned for the call.
+    asm!(ops
+        ; push r11
+        ; push r10
+        ; push r9
+        ; push rdi
+        ; push rsi
+        ; push rbp
+        ; push r13
+        ; push r8
+        ; sub rsp, 8
+    );
+    super::emit_sync_ticks(ops, true);
+    asm!(ops
+        ; mov rdi, state
+        ; lea rsi, [rsp + 8]
+        ; mov rax, QWORD helpers::mem_slow_shared as *const () as i64
+        ; call rax
+    );
+    // Before the abort test: an abort leaves with the ticks the helper charged.
+    super::emit_sync_ticks(ops, false);
+    asm!(ops
+        ; add rsp, 8
+        ; pop r8
+        ; pop r13
+        ; pop rbp
+        ; pop rsi
+        ; pop rdi
+        ; pop r9
+        ; pop r10
+        ; pop r11
+        ; bt rax, MEM_ABORTED_BIT as i8
+        ; jc >aborted
+        ; ret
+        ; aborted:
+        // Back in the block's frame: continue at the vector as `chain` does.
+        ; add rsp, 8
+    );
+    if !emit_rel32(ops, 0xe8, base, probe) {
+        asm!(ops
+            ; mov rax, QWORD probe as i64
+            ; call rax
+        );
+    }
+    asm!(ops
+        ; jmp rax
+        ; int3
+    );
+}
+
+/// A call of the shared stub at `to` from code assembled for host address `base`.
+pub(super) fn emit_call(ops: &mut Ops, base: usize, to: usize) {
+    if !emit_rel32(ops, 0xe8, base, to) {
+        asm!(ops
+            ; mov rax, QWORD to as i64
+            ; call rax
+        );
+    }
+}
+
+/// The `chain` label's code with the shared stubs: call the probe, go where it says;
+/// then `exit`: a jump to the shared epilogue (or a copy of it where that is out of
+/// `rel32` reach).
 pub fn emit_chain_call(ops: &mut Ops, l: &Labels, stubs: &Stubs, base: usize) {
     let chain = l.chain;
     asm!(ops; =>chain);
@@ -224,6 +305,9 @@ pub fn emit_chain_call(ops: &mut Ops, l: &Labels, stubs: &Stubs, base: usize) {
         ; jmp rax
         ; =>exit
     );
+    if !emit_rel32(ops, 0xe9, base, stubs.epilogue) {
+        super::emit_epilogue(ops);
+    }
 }
 
 /// The jump-cache probe for r15: falls through with the entry's address in `rsi` on a
@@ -306,7 +390,11 @@ mod tests {
         });
         let rt = Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs { probe: PROBE }),
+            stubs: Some(Stubs {
+                probe: PROBE,
+                mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
+            }),
             self_link: false,
         };
         translate_in(BASE, &b, (0x8000, false), rt, None, linked)
@@ -360,7 +448,11 @@ mod tests {
         });
         let rt = Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs { probe: PROBE }),
+            stubs: Some(Stubs {
+                probe: PROBE,
+                mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
+            }),
             self_link: false,
         };
         let t = translate_in(BASE, &b, (0x8000, false), rt, None, &|_, _| None);
@@ -419,7 +511,11 @@ mod tests {
         assert_eq!(fall_through(&b), Some((c.pc, c.it)));
         let rt = Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs { probe: PROBE }),
+            stubs: Some(Stubs {
+                probe: PROBE,
+                mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
+            }),
             self_link: false,
         };
         let fused = translate_fused(
@@ -494,7 +590,11 @@ mod tests {
         let c = thumb_block(0x800c, &[0xd3f8], 0);
         let rt = Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs { probe: PROBE }),
+            stubs: Some(Stubs {
+                probe: PROBE,
+                mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
+            }),
             self_link: false,
         };
         let fused = translate_fused(
@@ -589,7 +689,11 @@ mod tests {
         let blocks = [(&a, None), (&b, None), (&c, None)];
         let rt = |self_link| Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs { probe: PROBE }),
+            stubs: Some(Stubs {
+                probe: PROBE,
+                mem: PROBE + 0x100,
+                epilogue: PROBE + 0x200,
+            }),
             self_link,
         };
         let targets = |t: &super::super::Translation| {

@@ -391,7 +391,11 @@ fn emit_op(
             finish_hatched(ops, cx, (fail, hatch), true, pending);
         }
         Op::Alu(DataProc { op, s, rd, rn, op2 }) if alu::supported(op, s, rd) => {
-            rc.prepare(ops, &alu::operands(op, rn, &op2));
+            let dp = DataProc { op, s, rd, rn, op2 };
+            // A move of a register to itself reads nothing: nothing is emitted for it.
+            if !alu::moves_to_itself(&dp) {
+                rc.prepare(ops, &alu::operands(op, rn, &op2));
+            }
             let cx = Cx {
                 store_on_fail: rc.store_on_fail.take(),
                 ..cx
@@ -404,7 +408,6 @@ fn emit_op(
             } else {
                 alu::PcWrite::Aligned { thumb }
             };
-            let dp = DataProc { op, s, rd, rn, op2 };
             let effect = alu::emit_alu(ops, rc, &dp, pc_read, pc_write);
             let branches = rd == PC && !op.is_test();
             finish_native(ops, cx, fail, branches, pending);

@@ -2,7 +2,11 @@
 //! loads to the PC, every offset shift) translated natively: the address computed inline, the softmmu TLB looked up inline (index,
 //! tag compare, the host offset added; the domain's DACR bits only for LDRT/STRT in a
 //! privileged mode), and a call to
-//! `helpers::mem_slow` on a miss, an unaligned address, MMIO or a page holding code.
+//! `helpers::mem_slow` on a miss, an unaligned address, MMIO or a page holding code:
+//! with the code cache's stubs through the one shared slow path (`chain::Stubs::mem`,
+//! `helpers::mem_slow_shared`), told what it needs by 16 bytes at the call site
+//! (`abi::MemSite`); without them through out-of-line code of its own
+//! (`emit_slow_path`, which LDRD/STRD, SWP, TBB/TBH and LDM/STM keep using).
 //!
 //! Callee-saved registers hold what must survive the slow-path call: `r12d` the
 //! written-back address, `r13d` the access address; `r8d` holds the value to store up
@@ -12,10 +16,10 @@ use arm::insn::{AddrMode, MemSize, Offset, Reg, ShiftKind, PC};
 use arm::mmu::AccessKind;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
-use super::regcache::{emit_reload, emit_stores, Cached, Operands, RegCache};
+use super::regcache::{emit_reload, emit_stores, Cached, Operands, RegCache, Short};
 use super::tlb::{emit_tlb_probe, tlb_for, tlb_offset, ProbeAddr, ProbeTlb};
 use super::{asm, off, Labels, Ops};
-use crate::abi::{MemOp, MEM_ABORTED_BIT};
+use crate::abi::{MemOp, MemSite, MEM_ABORTED_BIT, MEM_SITE_AT};
 use crate::helpers;
 
 /// Whether `emit_mem` handles this form (otherwise the escape hatch runs it): all but
@@ -245,6 +249,36 @@ pub(super) fn emit_slow_path_reloading(
     asm!(ops; =>done);
 }
 
+/// Ends the inline path of a single load or store (it goes on at `done`, bound here)
+/// and queues its slow path at `slow` for the end of the block: a call of the shared
+/// stub `stub` (`Stubs::mem`), the jump back to `done` it returns to, and the access's
+/// `site` after that (data the stub reads, never run). The stub does what
+/// `emit_slow_path` emits per access (the dirty registers stored, the pending ticks
+/// added for the call, the caller-saved cache registers restored, an abort continued at
+/// the vector); the site is 26 bytes where that code was about 115.
+fn emit_shared_slow_path(
+    ops: &mut Ops,
+    l: &Labels,
+    stub: usize,
+    site: MemSite,
+    (slow, done): (DynamicLabel, DynamicLabel),
+) {
+    let base = l.base;
+    l.cold.defer(move |ops| {
+        asm!(ops; =>slow);
+        super::chain::emit_call(ops, base, stub);
+        let back = ops.offset().0;
+        asm!(ops; jmp =>done);
+        assert_eq!(
+            ops.offset().0 - back,
+            MEM_SITE_AT,
+            "JIT: a memory site's jump back"
+        );
+        ops.extend(site.to_bytes());
+    });
+    asm!(ops; =>done);
+}
+
 /// Emits a single load or store (condition and ticks handled by the caller, which
 /// charges the instruction after it, so that a device sees the same time as under
 /// the interpreter; on a data abort `helpers::mem_slow` charges `taken` itself before
@@ -305,17 +339,23 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
         MemOp::Store32 => asm!(ops; mov DWORD [rax + Rq(addr)], r8d),
     }
     let op = op as u32 | if t_variant { crate::abi::MEM_USER } else { 0 };
-    let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
-    emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
-        asm!(ops
+    if let Some(stubs) = l.stubs {
+        let dirty: Short<(u8, Reg), 6> = rc.dirty();
+        let site = MemSite::new(op, addr, &dirty, insn_addr, meta, at.pending);
+        emit_shared_slow_path(ops, l, stubs.mem, site, (slow, done));
+    } else {
+        let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
+        emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
+            asm!(ops
             ; mov esi, Rd(addr)
             ; mov edx, op as i32
             ; mov ecx, r8d
             ; mov r8d, insn_addr as i32
             ; mov r9d, meta as i32
-        )
-    });
+            )
+        });
+    }
     if writeback {
         rc.store(ops, rn, 12);
     }

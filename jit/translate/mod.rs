@@ -14,10 +14,11 @@
 //!
 //! Block layout: the entry (the one check: ticks reached `next_check`), the body,
 //! `chain` (continue at r15: `helpers::lookup` finds the next block in the jump cache
-//! and the code jumps straight to it, or returns to the run loop on a miss), and the
-//! block's own copy of the epilogue (`exit`, exit code in `eax`), followed by `int3`.
+//! and the code jumps straight to it, or returns to the run loop on a miss), and `exit`
+//! (exit code in `eax`): a jump to the code cache's shared epilogue (`Stubs::epilogue`),
+//! or the block's own copy of it without the stubs, followed by `int3`.
 //! A fused translation (`translate_fused`) has the entry check and body of each block it
-//! holds in turn, then the one `chain` and epilogue.
+//! holds in turn, then the one `chain` and `exit`.
 
 mod alu;
 mod block_xfer;
@@ -106,6 +107,10 @@ pub struct Labels<'a> {
     /// Return to the run loop with the exit code in `eax`.
     pub exit: DynamicLabel,
     pub cold: &'a Cold,
+    /// Host address of the translation's first byte (for `rel32` calls out of it).
+    pub base: usize,
+    /// The code cache's shared stubs, when it has them.
+    pub stubs: Option<Stubs>,
 }
 
 /// Code a block keeps out of its straight-line path (memory slow paths), emitted after
@@ -390,6 +395,8 @@ fn translate_pass(
         chain: ops.new_dynamic_label(),
         exit: ops.new_dynamic_label(),
         cold: &cold,
+        base,
+        stubs: rt.stubs,
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();
@@ -484,9 +491,11 @@ fn translate_pass(
     cold.emit_all(&mut ops);
     match rt.stubs {
         Some(stubs) => chain::emit_chain_call(&mut ops, &l, &stubs, base),
-        None => chain::emit_chain(&mut ops, &l, jump_cache),
+        None => {
+            chain::emit_chain(&mut ops, &l, jump_cache);
+            emit_epilogue(&mut ops);
+        }
     }
-    emit_epilogue(&mut ops);
     asm!(ops; int3);
     // Only a bug in an emitter (a label used but never defined) can fail here.
     let code = ops

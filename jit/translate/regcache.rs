@@ -28,7 +28,9 @@
 //!   `Core`) reloads every cached register (`all`).
 //! - A helper call inside a cache-aware instruction (the memory slow path) stores the
 //!   dirty registers before it and reloads the caller-saved cache registers from `Core`
-//!   afterwards (`emit_reload`).
+//!   afterwards (`emit_reload`); a single access's shared slow path (`Stubs::mem`) has
+//!   its helper store the dirty ones the site names and restores the cache registers
+//!   from its own frame (their guest values are what `Core` holds then).
 //! - A conditional instruction loads its operands into the cache before its condition
 //!   test (`prepare`); inside its body nothing is added to the cache (`set_alloc`), so
 //!   both paths leave the same host registers valid: a write to a cached register
@@ -113,7 +115,7 @@ pub type Operands = Short<Reg, 3>;
 /// call). No cache-aware emitter uses them as scratch; the others (`rax`, `rcx`, `rdx`,
 /// `r8`, `r12`, `r13`) are theirs, `rbx` holds the state, `r14` the recording cursor and
 /// `r15` the ticks.
-pub const HOST_REGS: [u8; 6] = [5, 6, 7, 9, 10, 11];
+pub const HOST_REGS: [u8; 6] = crate::abi::CACHE_REGS;
 
 /// Whether host register `h` survives a System V call.
 fn callee_saved(h: u8) -> bool {

@@ -300,3 +300,32 @@ fn every_armv7_form_but_system_and_media_ops_is_native() {
     );
     assert!(checked > 5000, "{checked}");
 }
+
+/// The code length of the privileged ARM block made of `words` at 0x8000.
+fn code_len(words: &[u32]) -> usize {
+    let b: Block = block::discover(0x8000, false, &mut |a| {
+        words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+    });
+    assert_eq!(b.insns.len(), words.len());
+    translate_block(0x10_0000, &b, 0x8000, false, 0, None, &|_, _| None)
+        .code
+        .len()
+}
+
+#[test]
+fn a_move_of_a_register_to_itself_emits_nothing() {
+    const BX_LR: u32 = 0xe12f_ff1e;
+    let alone = code_len(&[BX_LR]);
+    // mov r0, r0; mov r8, r8; movne r3, r3.
+    for nop in [0xe1a0_0000, 0xe1a0_8008, 0x11a0_3003] {
+        let with = code_len(&[nop, BX_LR]);
+        let bytes = with - alone;
+        // A conditional one keeps its condition test (its time bit when recording).
+        let test = if nop >> 28 == 0xe { 0 } else { 16 };
+        assert!(bytes <= test, "{nop:#010x}: {bytes} bytes");
+    }
+    // A move from another register, and one that sets flags, are emitted.
+    for mov in [0xe1a0_0001, 0xe1b0_0000] {
+        assert!(code_len(&[mov, BX_LR]) > alone, "{mov:#010x}");
+    }
+}
