@@ -381,6 +381,13 @@ mod tests {
 
     const BASE: usize = 0x1000_0000;
     const PROBE: usize = 0x0ff0_0000;
+    /// The shared stubs the tests' translations call: the probe at `PROBE`, the others
+    /// after it.
+    const STUBS: Stubs = Stubs {
+        probe: PROBE,
+        mem: PROBE + 0x100,
+        epilogue: PROBE + 0x200,
+    };
 
     /// The block of ARM words `words` at 0x8000, translated at `BASE` with the shared
     /// probe at `PROBE`, with `linked` as the translated blocks of its page.
@@ -390,11 +397,7 @@ mod tests {
         });
         let rt = Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs {
-                probe: PROBE,
-                mem: PROBE + 0x100,
-                epilogue: PROBE + 0x200,
-            }),
+            stubs: Some(STUBS),
             self_link: false,
         };
         translate_in(BASE, &b, (0x8000, false), rt, None, linked)
@@ -448,11 +451,7 @@ mod tests {
         });
         let rt = Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs {
-                probe: PROBE,
-                mem: PROBE + 0x100,
-                epilogue: PROBE + 0x200,
-            }),
+            stubs: Some(STUBS),
             self_link: false,
         };
         let t = translate_in(BASE, &b, (0x8000, false), rt, None, &|_, _| None);
@@ -511,11 +510,7 @@ mod tests {
         assert_eq!(fall_through(&b), Some((c.pc, c.it)));
         let rt = Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs {
-                probe: PROBE,
-                mem: PROBE + 0x100,
-                epilogue: PROBE + 0x200,
-            }),
+            stubs: Some(STUBS),
             self_link: false,
         };
         let fused = translate_fused(
@@ -590,11 +585,7 @@ mod tests {
         let c = thumb_block(0x800c, &[0xd3f8], 0);
         let rt = Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs {
-                probe: PROBE,
-                mem: PROBE + 0x100,
-                epilogue: PROBE + 0x200,
-            }),
+            stubs: Some(STUBS),
             self_link: false,
         };
         let fused = translate_fused(
@@ -689,11 +680,7 @@ mod tests {
         let blocks = [(&a, None), (&b, None), (&c, None)];
         let rt = |self_link| Runtime {
             jump_cache: 0x2000_0000,
-            stubs: Some(Stubs {
-                probe: PROBE,
-                mem: PROBE + 0x100,
-                epilogue: PROBE + 0x200,
-            }),
+            stubs: Some(STUBS),
             self_link,
         };
         let targets = |t: &super::super::Translation| {
