@@ -33,24 +33,31 @@ pub fn operands(op: AluOp, rn: Reg, op2: &Shifter) -> Operands {
     regs
 }
 
-/// Whether `dp` moves a register to itself without setting flags (`mov r0, r0`, the
-/// NOP of ARM code before ARMv6K; Thumb's `mov r8, r8`): it changes nothing, and
-/// `emit_alu` emits nothing for it.
-pub fn moves_to_itself(dp: &DataProc) -> bool {
-    matches!(
-        *dp,
+/// The source of `dp` when it is a plain register move, `MOV Rd, Rm` without S, neither
+/// register the PC: one host move (or none, see `moves_to_itself`).
+fn plain_move(dp: &DataProc) -> Option<Reg> {
+    match *dp {
         DataProc {
             op: AluOp::Mov,
             s: false,
             rd,
-            op2: Shifter::RegImm {
-                rm,
-                kind: ShiftKind::Lsl,
-                amount: 0,
-            },
+            op2:
+                Shifter::RegImm {
+                    rm,
+                    kind: ShiftKind::Lsl,
+                    amount: 0,
+                },
             ..
-        } if rd == rm && rd != PC
-    )
+        } if rd != PC && rm != PC => Some(rm),
+        _ => None,
+    }
+}
+
+/// Whether `dp` moves a register to itself without setting flags (`mov r0, r0`, the
+/// NOP of ARM code before ARMv6K; Thumb's `mov r8, r8`): it changes nothing, and
+/// `emit_alu` emits nothing for it.
+pub fn moves_to_itself(dp: &DataProc) -> bool {
+    plain_move(dp) == Some(dp.rd)
 }
 
 /// Loads guest register `r` into `ecx`/`eax` (`dst` 0 = eax, 1 = ecx) through the
@@ -308,26 +315,14 @@ pub fn emit_alu(
         rn,
         ref op2,
     } = *dp;
-    if moves_to_itself(dp) {
-        return FlagEffect::Keeps;
-    }
-    // MOV Rd, Rm without S, neither the PC: Rm's host register is written to Rd's
-    // directly (not through `eax`); `mov` leaves the host flags alone.
-    if let (
-        AluOp::Mov,
-        false,
-        Shifter::RegImm {
-            rm,
-            kind: ShiftKind::Lsl,
-            amount: 0,
-        },
-    ) = (op, s, *op2)
-    {
-        if rd != PC && rm != PC {
+    // A plain move: Rm's host register is written to Rd's directly (not through `eax`),
+    // nothing for a move to itself; `mov` leaves the host flags alone.
+    if let Some(rm) = plain_move(dp) {
+        if rm != rd {
             let hm = rc.operand(ops, rm, 0);
             rc.store(ops, rd, hm);
-            return FlagEffect::Keeps;
         }
+        return FlagEffect::Keeps;
     }
     // Result in eax (or, done in place, in Rd's cache register); arithmetic ops store
     // their flags right after computing them.
