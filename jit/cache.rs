@@ -224,30 +224,32 @@ impl Jit {
             self.jump_cache[slot].cpsr = core.s.cpsr_rest & CPSR_KEY_MASK;
             return Some(Found::Native(key, e.entry + BODY_OFFSET));
         }
-        if !self.blocks.contains_key(&key) {
-            if !self.deferred.iter().any(|d| d.0 == key) {
-                let block = Rc::new(run::discover_at_pc(core, k, marks)?);
-                let bb = if self.record {
-                    run::block_number(core, &block)
-                } else {
-                    0
-                };
-                // Writes to the page are tracked from now on (`invalidate_pages` drops
-                // the queued block too).
-                if key.in_ram(core) {
-                    core.mark_code_page(key.paddr);
+        let entry = match self.blocks.get(&key) {
+            Some(t) => t.entry,
+            None => {
+                if !self.deferred.iter().any(|d| d.0 == key) {
+                    let block = Rc::new(run::discover_at_pc(core, k, marks)?);
+                    let bb = if self.record {
+                        run::block_number(core, &block)
+                    } else {
+                        0
+                    };
+                    // Writes to the page are tracked from now on (`invalidate_pages`
+                    // drops the queued block too).
+                    if key.in_ram(core) {
+                        core.mark_code_page(key.paddr);
+                    }
+                    self.deferred.push((key, block.clone(), bb));
+                    // Lockstep's JIT (not recording) must not interpret: the
+                    // interpreter beside it records for both.
+                    if self.record && self.deferred.len() < BATCH {
+                        return Some(Found::Interpret(block, bb));
+                    }
                 }
-                self.deferred.push((key, block.clone(), bb));
-                // Lockstep's JIT (not recording) must not interpret: the interpreter
-                // beside it records for both.
-                if self.record && self.deferred.len() < BATCH {
-                    return Some(Found::Interpret(block, bb));
-                }
+                self.commit(core)?;
+                self.blocks.get(&key)?.entry
             }
-            self.commit(core)?;
-        }
-        let t = self.blocks.get(&key)?;
-        let entry = t.entry;
+        };
         let host = if key.in_ram(core) {
             core.ram.host_zero().wrapping_add(u64::from(key.paddr))
         } else {
