@@ -13,6 +13,7 @@ use std::rc::Rc;
 
 use crate::abi::{jump_slot, jump_tag, JumpEntry, BODY_OFFSET, CPSR_KEY_MASK, JUMP_CACHE};
 use crate::codebuf::CodeBuffer;
+use crate::helpers::JUMP_CACHE_WAYS;
 use crate::translate::{self, ExitCode, Ops, Runtime, Stubs, Trampoline};
 use arm::block::Block;
 use arm::run::{self, Engine, Exit, Marks};
@@ -154,7 +155,7 @@ impl Jit {
                 "JIT: Option<u32> is not laid out as generated code reads the exclusive monitor",
             ));
         }
-        let jump_cache = vec![JumpEntry::EMPTY; JUMP_CACHE].into_boxed_slice();
+        let jump_cache = vec![JumpEntry::EMPTY; JUMP_CACHE_WAYS].into_boxed_slice();
         let mut code = CodeBuffer::new(CODE_BYTES)?;
         let stubs = emit_stubs(&mut code, jump_cache.as_ptr() as usize)
             .ok_or_else(|| std::io::Error::other("JIT: no room for the shared code"))?;
@@ -255,6 +256,13 @@ impl Jit {
         } else {
             0
         };
+        // The block it displaces goes to the second way (`helpers::lookup`): two blocks
+        // of one slot (two processes' code at the same address, or two hot blocks
+        // whose addresses share a slot) take turns without a return to the run loop.
+        let old = self.jump_cache[slot];
+        if old.vpc != key.vpc || old.tag != key.tag() {
+            self.jump_cache[JUMP_CACHE + slot] = old;
+        }
         self.jump_cache[slot] = JumpEntry {
             vpc: key.vpc,
             cpsr: core.s.cpsr_rest & CPSR_KEY_MASK,
@@ -470,10 +478,11 @@ impl Jit {
                 for key in keys {
                     self.blocks.remove(&key);
                     let slot = jump_slot(key.vpc);
-                    if self.jump_cache[slot].vpc == key.vpc
-                        && self.jump_cache[slot].tag == key.tag()
-                    {
-                        self.jump_cache[slot] = JumpEntry::EMPTY;
+                    for way in [slot, JUMP_CACHE + slot] {
+                        let e = &mut self.jump_cache[way];
+                        if e.vpc == key.vpc && e.tag == key.tag() {
+                            *e = JumpEntry::EMPTY;
+                        }
                     }
                 }
             }
