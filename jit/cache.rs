@@ -1,8 +1,8 @@
 //! The code cache: translated blocks in one code buffer, the block map
-//! keyed by (virtual PC, physical address, Thumb), a direct-mapped jump cache that
-//! generated code consults itself (`helpers::lookup`) to go from block to block
-//! without returning to the run loop, and invalidation of the blocks of a page the
-//! guest wrote.
+//! keyed by (virtual PC, physical address, Thumb), a jump cache that generated code
+//! consults itself (its direct-mapped first way; `helpers::lookup` the second) to go
+//! from block to block without returning to the run loop, and invalidation of the
+//! blocks of a page the guest wrote.
 //!
 //! Translated code lives in one `CodeBuffer` (written through a writable view, run
 //! through an executable one), appended until it is full; code never moves, so absolute
