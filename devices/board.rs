@@ -259,6 +259,10 @@ impl Bus for Board {
         self.mmio.take_request()
     }
 
+    fn time_is_ticks(&self) -> bool {
+        self.clock == Clock::Virtual
+    }
+
     fn console_input(&mut self, bytes: &[u8]) {
         self.push_input(bytes);
     }

@@ -1,8 +1,8 @@
 //! The code cache: translated blocks in one code buffer, the block map
-//! keyed by (virtual PC, physical address, Thumb), a direct-mapped jump cache that
-//! generated code consults itself (`helpers::lookup`) to go from block to block
-//! without returning to the run loop, and invalidation of the blocks of a page the
-//! guest wrote.
+//! keyed by (virtual PC, physical address, Thumb), a jump cache that generated code
+//! consults itself (its direct-mapped first way; `helpers::lookup` the second) to go
+//! from block to block without returning to the run loop, and invalidation of the
+//! blocks of a page the guest wrote.
 //!
 //! Translated code lives in one `CodeBuffer` (written through a writable view, run
 //! through an executable one), appended until it is full; code never moves, so absolute
@@ -13,6 +13,7 @@ use std::rc::Rc;
 
 use crate::abi::{jump_slot, jump_tag, JumpEntry, BODY_OFFSET, CPSR_KEY_MASK, JUMP_CACHE};
 use crate::codebuf::CodeBuffer;
+use crate::helpers::JUMP_CACHE_WAYS;
 use crate::translate::{self, ExitCode, Ops, Runtime, Stubs, Trampoline};
 use arm::block::Block;
 use arm::run::{self, Engine, Exit, Marks};
@@ -154,9 +155,10 @@ impl Jit {
                 "JIT: Option<u32> is not laid out as generated code reads the exclusive monitor",
             ));
         }
-        let jump_cache = vec![JumpEntry::EMPTY; JUMP_CACHE].into_boxed_slice();
+        let mut jump_cache = vec![JumpEntry::EMPTY; JUMP_CACHE_WAYS].into_boxed_slice();
         let mut code = CodeBuffer::new(CODE_BYTES)?;
-        let stubs = emit_stubs(&mut code, jump_cache.as_ptr() as usize)
+        // Mutable: `helpers::lookup` swaps the two ways' entries through it.
+        let stubs = emit_stubs(&mut code, jump_cache.as_mut_ptr() as usize)
             .ok_or_else(|| std::io::Error::other("JIT: no room for the shared code"))?;
         Ok(Jit {
             hooks: Vec::new(),
@@ -224,35 +226,44 @@ impl Jit {
             self.jump_cache[slot].cpsr = core.s.cpsr_rest & CPSR_KEY_MASK;
             return Some(Found::Native(key, e.entry + BODY_OFFSET));
         }
-        if !self.blocks.contains_key(&key) {
-            if !self.deferred.iter().any(|d| d.0 == key) {
-                let block = Rc::new(run::discover_at_pc(core, k, marks)?);
-                let bb = if self.record {
-                    run::block_number(core, &block)
-                } else {
-                    0
-                };
-                // Writes to the page are tracked from now on (`invalidate_pages` drops
-                // the queued block too).
-                if key.in_ram(core) {
-                    core.mark_code_page(key.paddr);
+        let entry = match self.blocks.get(&key) {
+            Some(t) => t.entry,
+            None => {
+                if !self.deferred.iter().any(|d| d.0 == key) {
+                    let block = Rc::new(run::discover_at_pc(core, k, marks)?);
+                    let bb = if self.record {
+                        run::block_number(core, &block)
+                    } else {
+                        0
+                    };
+                    // Writes to the page are tracked from now on (`invalidate_pages`
+                    // drops the queued block too).
+                    if key.in_ram(core) {
+                        core.mark_code_page(key.paddr);
+                    }
+                    self.deferred.push((key, block.clone(), bb));
+                    // Lockstep's JIT (not recording) must not interpret: the
+                    // interpreter beside it records for both.
+                    if self.record && self.deferred.len() < BATCH {
+                        return Some(Found::Interpret(block, bb));
+                    }
                 }
-                self.deferred.push((key, block.clone(), bb));
-                // Lockstep's JIT (not recording) must not interpret: the interpreter
-                // beside it records for both.
-                if self.record && self.deferred.len() < BATCH {
-                    return Some(Found::Interpret(block, bb));
-                }
+                self.commit(core)?;
+                self.blocks.get(&key)?.entry
             }
-            self.commit(core)?;
-        }
-        let t = self.blocks.get(&key)?;
-        let entry = t.entry;
+        };
         let host = if key.in_ram(core) {
             core.ram.host_zero().wrapping_add(u64::from(key.paddr))
         } else {
             0
         };
+        // The block it displaces goes to the second way (`helpers::lookup`): two blocks
+        // of one slot (two processes' code at the same address, or two hot blocks
+        // whose addresses share a slot) take turns without a return to the run loop.
+        let old = self.jump_cache[slot];
+        if old.vpc != key.vpc || old.tag != key.tag() {
+            self.jump_cache[JUMP_CACHE + slot] = old;
+        }
         self.jump_cache[slot] = JumpEntry {
             vpc: key.vpc,
             cpsr: core.s.cpsr_rest & CPSR_KEY_MASK,
@@ -468,10 +479,11 @@ impl Jit {
                 for key in keys {
                     self.blocks.remove(&key);
                     let slot = jump_slot(key.vpc);
-                    if self.jump_cache[slot].vpc == key.vpc
-                        && self.jump_cache[slot].tag == key.tag()
-                    {
-                        self.jump_cache[slot] = JumpEntry::EMPTY;
+                    for way in [slot, JUMP_CACHE + slot] {
+                        let e = &mut self.jump_cache[way];
+                        if e.vpc == key.vpc && e.tag == key.tag() {
+                            *e = JumpEntry::EMPTY;
+                        }
                     }
                 }
             }
@@ -531,7 +543,7 @@ impl Jit {
         self.jump_cache.fill(JumpEntry::EMPTY);
         self.code.reset();
         // The same bytes at the same place: `self.stubs` stays valid.
-        let _ = emit_stubs(&mut self.code, self.jump_cache.as_ptr() as usize);
+        let _ = emit_stubs(&mut self.code, self.jump_cache.as_mut_ptr() as usize);
         core.clear_code_pages();
         self.flushes += 1;
     }

@@ -74,6 +74,14 @@ pub trait Bus {
     fn next_event(&self, now: u64) -> u64;
     /// A pending board request, taken once.
     fn take_request(&mut self) -> Option<SystemRequest>;
+    /// Whether device time is the CPU's tick count, so that the lines [`Bus::interrupts`]
+    /// returns change only at [`Bus::next_event`] or through an access, a firmware call
+    /// or the CPU's own lines (`Core::devices_touched`): the run loop then keeps the
+    /// lines it sampled until one of those. Default: no (the run loop samples at every
+    /// check, as a bus whose time follows the host's clock needs).
+    fn time_is_ticks(&self) -> bool {
+        false
+    }
     /// Firmware answering HVC #`imm` (PSCI on `virt`, whose CPU has no EL2): `args`
     /// are r0-r3 on entry, r0 the result on return. Returns whether the call was
     /// answered; if not, HVC is UNDEFINED (the default: no firmware).

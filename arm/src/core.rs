@@ -46,6 +46,12 @@ pub struct Core {
     pub next_check: u64,
     /// The interrupt lines as last sampled.
     pub lines: Irqs,
+    /// Set by whatever may change the interrupt lines, a board request or the next
+    /// device event other than time passing: a bus access outside RAM, a firmware call,
+    /// a write to the CPU's timers. The run loop then samples the lines at its next
+    /// check; until then (and until the next device event) it keeps the ones it has
+    /// (`Bus::time_is_ticks`). Whoever sets it also sets `next_check` to 0.
+    pub devices_touched: bool,
     /// One bit per 4 KiB RAM page that holds decoded or translated code.
     code_pages: Vec<u64>,
     /// Code pages written since the engine last looked ([`Core::take_dirty_code`]).
@@ -203,6 +209,7 @@ impl Core {
             ticks: 0,
             next_check: 0,
             lines: Irqs::default(),
+            devices_touched: false,
             code_pages: vec![0; pages],
             dirty_code: Vec::new(),
             ram_log: None,
@@ -582,6 +589,7 @@ impl Core {
             Some(v) => Ok(v),
             None => {
                 self.next_check = 0;
+                self.devices_touched = true;
                 let read = BusAccess::Read {
                     addr: paddr,
                     size,
@@ -641,6 +649,7 @@ impl Core {
             return Ok(());
         }
         self.next_check = 0;
+        self.devices_touched = true;
         let write = BusAccess::Write {
             addr: paddr,
             size,

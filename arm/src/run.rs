@@ -62,11 +62,17 @@ pub trait Engine {
 
 /// Runs `core` with `engine` until `until_tick`, a board request, or a halt.
 pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> Stop {
+    // Sampled at the first check: whatever happened before this call (console input, a
+    // restored checkpoint) is seen.
+    let mut sampled = Sampled {
+        until: 0,
+        keep: core.bus.time_is_ticks(),
+    };
     loop {
         if core.ticks >= core.next_check {
             apply_trace_toggle(engine, core);
         }
-        if let Some(stop) = service_interrupts(core, until_tick) {
+        if let Some(stop) = service_interrupts(core, until_tick, &mut sampled) {
             return stop;
         }
         let masks = core.s.cpsr_rest & (psr::I | psr::F);
@@ -85,6 +91,7 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
         match exit {
             Exit::Continue => {}
             Exit::Wfi => {
+                sampled.until = 0;
                 if let Some(stop) = wait_for_interrupt(core, until_tick, Wake::AnyLine) {
                     return stop;
                 }
@@ -97,6 +104,7 @@ pub fn run_engine(engine: &mut dyn Engine, core: &mut Core, until_tick: u64) -> 
                 // Spinning with interrupts enabled: nothing changes until the next
                 // device event, so time can jump there (unlike WFI, a line that is up
                 // but masked does not end the spin).
+                sampled.until = 0;
                 if let Some(stop) = wait_for_interrupt(core, until_tick, Wake::Deliverable) {
                     return stop;
                 }
@@ -350,14 +358,34 @@ fn next_event(core: &Core) -> u64 {
         .fold(board, u64::min)
 }
 
+/// How long the run loop's last sample of the interrupt lines holds.
+struct Sampled {
+    /// The next device event as of that sample (0: sample at the next check).
+    until: u64,
+    /// Whether the sample is kept until then unless something touches the devices
+    /// (`Bus::time_is_ticks`); otherwise every check samples.
+    keep: bool,
+}
+
 /// Samples the interrupt lines when due, takes a pending request or interrupt.
-fn service_interrupts(core: &mut Core, until_tick: u64) -> Option<Stop> {
+///
+/// A check (`ticks` at `next_check`) samples only where something may have changed
+/// the lines: a device event is due, or the devices were touched
+/// (`Core::devices_touched`). Most checks are for neither (a DACR write, a mode change
+/// or an interrupt mask changed by the escape hatch end the chain too), and the lines
+/// are then those of the last sample: the bus's lines change only at its next event or
+/// through what sets `devices_touched`.
+fn service_interrupts(core: &mut Core, until_tick: u64, sampled: &mut Sampled) -> Option<Stop> {
     if core.ticks >= core.next_check {
-        core.lines = sample_lines(core);
-        core.next_check = next_event(core);
-        if let Some(req) = core.bus.take_request() {
-            return Some(Stop::Request(req));
+        if !sampled.keep || core.devices_touched || core.ticks >= sampled.until {
+            core.devices_touched = false;
+            core.lines = sample_lines(core);
+            sampled.until = next_event(core);
+            if let Some(req) = core.bus.take_request() {
+                return Some(Stop::Request(req));
+            }
         }
+        core.next_check = sampled.until;
     }
     core.next_check = core.next_check.min(until_tick);
     if core.ticks >= until_tick {
@@ -521,5 +549,106 @@ fn wait_for_interrupt(core: &mut Core, until_tick: u64, wake: Wake) -> Option<St
             return Some(Stop::TickLimit);
         }
         core.ticks = core.ticks.max(next);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bus::{Bus, BusFault, Irqs};
+    use crate::ram::Ram;
+    use crate::state::Mode;
+
+    /// Where `Doorbell` answers (above the test core's RAM).
+    const BELL: u32 = 0x10_0000;
+
+    /// A bus whose IRQ line goes up when the guest writes [`BELL`] (an access) or by
+    /// itself at tick `at` (a device event), and whose time is the tick count or not.
+    struct Doorbell {
+        rung: bool,
+        at: u64,
+        ticks_time: bool,
+    }
+
+    impl Bus for Doorbell {
+        fn read(&mut self, _now: u64, _addr: u32, _size: AccessSize) -> Result<u32, BusFault> {
+            Ok(0)
+        }
+        fn write(&mut self, _now: u64, addr: u32, _: AccessSize, _: u32) -> Result<(), BusFault> {
+            self.rung |= addr == BELL;
+            Ok(())
+        }
+        fn interrupts(&mut self, now: u64) -> Irqs {
+            Irqs {
+                irq: self.rung || now >= self.at,
+                fiq: false,
+            }
+        }
+        fn next_event(&self, now: u64) -> u64 {
+            if now < self.at {
+                self.at
+            } else {
+                u64::MAX
+            }
+        }
+        fn take_request(&mut self) -> Option<SystemRequest> {
+            None
+        }
+        fn time_is_ticks(&self) -> bool {
+            self.ticks_time
+        }
+    }
+
+    /// Runs, with IRQs enabled from 0x1000 in SVC mode, a block that writes the bell
+    /// (when `ring`) and then a loop that counts in r3; the IRQ vector spins with IRQs
+    /// masked, which halts the run. Returns the core.
+    fn run_doorbell(ring: bool, at: u64, ticks_time: bool) -> Core {
+        let bus = Doorbell {
+            rung: false,
+            at,
+            ticks_time,
+        };
+        let mut core = Core::new(Ram::new(0x10000).unwrap(), Box::new(bus));
+        let code: [(u32, u32); 7] = [
+            (0x1000, 0xe3a0_0601),                                  // mov r0, #BELL
+            (0x1004, if ring { 0xe580_1000 } else { 0xe1a0_0000 }), // str r1, [r0] / nop
+            (0x1008, 0xe282_2001),                                  // add r2, r2, #1
+            (0x100c, 0xeaff_ffff),                                  // b 0x1010
+            (0x1010, 0xe283_3001),                                  // add r3, r3, #1
+            (0x1014, 0xeaff_fffd),                                  // b 0x1010
+            (0x18, 0xeaff_fffe),                                    // b 0x18
+        ];
+        for (addr, word) in code {
+            assert!(core.ram.write32(addr, word));
+        }
+        core.s.cpsr_rest &= !psr::I;
+        core.s.r[15] = 0x1000;
+        let stop = Interpreter::new().run(&mut core, 1_000_000);
+        assert_eq!(stop, Stop::Halted);
+        assert_eq!(core.s.mode(), Mode::Irq);
+        core
+    }
+
+    #[test]
+    fn an_access_that_raises_a_line_is_taken_at_the_next_block_boundary() {
+        for ticks_time in [false, true] {
+            let core = run_doorbell(true, u64::MAX, ticks_time);
+            // Taken right after the block that rang, before the loop's first turn.
+            assert_eq!((core.s.r[14], core.s.r[3]), (0x1014, 0), "{ticks_time}");
+        }
+    }
+
+    #[test]
+    fn lines_kept_between_samples_take_interrupts_where_sampling_every_check_does() {
+        for at in [5, 40, 41, 42, 43, 1000, 1001] {
+            let every = run_doorbell(false, at, false);
+            let kept = run_doorbell(false, at, true);
+            assert_eq!(
+                (kept.ticks, kept.s.r[3], kept.s.r[14]),
+                (every.ticks, every.s.r[3], every.s.r[14]),
+                "event at {at}"
+            );
+            assert!(every.s.r[3] > 0 || at < 10, "event at {at}");
+        }
     }
 }

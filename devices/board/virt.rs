@@ -338,6 +338,10 @@ impl Bus for VirtBoard {
         self.request.take().or_else(|| self.mmio.take_request())
     }
 
+    fn time_is_ticks(&self) -> bool {
+        self.clock == Clock::Virtual
+    }
+
     /// PSCI: QEMU answers every HVC as a PSCI call, whatever its immediate.
     fn hvc(&mut self, _imm: u16, args: &mut [u32; 4]) -> bool {
         let answer = crate::psci::call(args);

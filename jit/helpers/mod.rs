@@ -122,34 +122,51 @@ pub(crate) fn entering_code(core: &mut Core) {
     }
 }
 
+/// Entries of the jump cache with its second way: the `JUMP_CACHE` entries that
+/// generated code probes, then as many that only `lookup` does, slot for slot: where
+/// a block's entry was displaced from the first way (`Jit::lookup` moves it there).
+pub(crate) const JUMP_CACHE_WAYS: usize = 2 * JUMP_CACHE;
+
 /// Finds the block at r15 in the jump cache: returns the host address of its entry
 /// (which does the tick check), or 0 when the run loop must look it up (a miss, or a
-/// fetch that does not translate: the run loop then raises the prefetch abort).
+/// fetch that does not translate: the run loop then raises the prefetch abort). A
+/// block found in the second way changes places with the one in the first.
 ///
 /// Reads: r15, CPSR (Thumb bit, mode). Writes nothing of the guest state (a TLB fill
 /// is not architectural).
-pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *const JumpEntry) -> usize {
+pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *mut JumpEntry) -> usize {
     // SAFETY: `core` as in `interp_step`; `jump_cache` is the live jump cache of the
-    // engine running this code (`JUMP_CACHE` entries, boxed, never moved).
+    // engine running this code (`JUMP_CACHE_WAYS` entries, boxed, never moved; generated
+    // code holds no reference into it while it calls this).
     let (core, jc) = unsafe {
         (
             &mut *core,
-            std::slice::from_raw_parts(jump_cache, JUMP_CACHE),
+            std::slice::from_raw_parts_mut(jump_cache, JUMP_CACHE_WAYS),
         )
     };
     let pc = core.s.r[15];
-    let thumb = core.s.thumb();
-    let e = &jc[jump_slot(pc)];
-    let user = !core.s.mode().privileged();
-    if e.vpc != pc || e.cpsr != core.s.cpsr_rest & CPSR_KEY_MASK {
+    let slot = jump_slot(pc);
+    let cpsr = core.s.cpsr_rest & CPSR_KEY_MASK;
+    let way = if jc[slot].vpc == pc && jc[slot].cpsr == cpsr {
+        slot
+    } else if jc[JUMP_CACHE + slot].vpc == pc && jc[JUMP_CACHE + slot].cpsr == cpsr {
+        JUMP_CACHE + slot
+    } else {
         return 0;
-    }
+    };
+    let thumb = core.s.thumb();
+    let user = !core.s.mode().privileged();
     let size = if thumb { 2 } else { 4 };
     match core
         .mmu
         .translate(&core.ram, pc, AccessKind::Fetch, user, size)
     {
-        Ok(paddr) if e.tag == jump_tag(paddr, user, thumb) => e.entry,
+        Ok(paddr) if jc[way].tag == jump_tag(paddr, user, thumb) => {
+            if way != slot {
+                jc.swap(slot, way);
+            }
+            jc[slot].entry
+        }
         _ => 0,
     }
 }

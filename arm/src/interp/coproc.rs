@@ -119,6 +119,7 @@ fn cp_reg_v7(core: &mut Core, cx: Ctx, c: &CoprocReg) -> Step {
                 Some(Ok(effect)) => {
                     // A timer write may move the next deadline: look again.
                     core.next_check = 0;
+                    core.devices_touched = true;
                     effect_step(effect)
                 }
                 Some(Err(fault)) => {
@@ -174,7 +175,9 @@ pub(super) fn cp_reg2(core: &mut Core, cx: Ctx, c: &CpReg2) -> Step {
     let v = cx.reg(core, c.rd) as u64 | (cx.reg(core, c.rn) as u64) << 32;
     match core.mmu.cp15_write64(opc1, crm, v) {
         Some(effect) => {
+            // A 64-bit write may be a timer's compare value: look again.
             core.next_check = 0;
+            core.devices_touched = true;
             effect_step(effect)
         }
         None => cx.raise(core, Exception::Undefined),

@@ -218,6 +218,7 @@ fn execute_op(core: &mut Core, insn: &Insn, addr: u32, thumb: bool, len: u32) ->
                 core.s.r[0] = args[0];
                 // A power-off or reset request is taken at the next boundary.
                 core.next_check = 0;
+                core.devices_touched = true;
                 Step::Next
             } else {
                 cx.raise(core, Exception::Undefined)
