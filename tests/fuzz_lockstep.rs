@@ -374,12 +374,26 @@ fn flag_liveness_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
             words.push(w);
             // MOV/MVN without S (immediate or register), ADD without S of a register
             // shifted left by 0 to 3 (`lea`, which keeps the host flags; Rd = Rn now and
-            // then), MOV/MVN of a register shifted by an immediate or by a register
-            // (with S now and then); now and then conditional.
+            // then), ADD or SUB without S of an immediate (`lea` too), MOV/MVN of a
+            // register shifted by an immediate or by a register (with S now and then);
+            // now and then conditional.
             for _ in 0..r(3) {
                 let cond = if r(3) == 0 { r(14) } else { 14 };
                 let op = if r(4) == 0 { 15 } else { 13 };
-                let w = match r(6) {
+                let w = match r(7) {
+                    6 => {
+                        // ADD or SUB without S of an immediate (`lea`).
+                        let op = if r(2) == 0 { 4 } else { 2 };
+                        let rn = r(8);
+                        let rd = if r(3) == 0 { rn } else { r(8) };
+                        cond << 28
+                            | 0x0200_0000
+                            | op << 21
+                            | rn << 16
+                            | rd << 12
+                            | r(16) << 8
+                            | r(256)
+                    }
                     0 | 1 => cond << 28 | 0x0200_0000 | op << 21 | r(8) << 12 | r(256),
                     2 => cond << 28 | op << 21 | r(8) << 12 | r(8),
                     3 => {

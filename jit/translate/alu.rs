@@ -54,10 +54,18 @@ fn plain_move(dp: &DataProc) -> Option<Reg> {
 }
 
 /// Whether `emit_alu` computes `dp` with one `lea`, which leaves the host flags alone:
-/// ADD without S of a register shifted left by 0 to 3 places, no operand nor Rd the PC,
-/// unless it adds a register to itself in place (`emit_in_place`, an x86 `add`).
+/// ADD without S of a register shifted left by 0 to 3 places, ADD or SUB without S of an
+/// immediate, no operand nor Rd the PC, unless it adds a register to itself or an
+/// immediate to Rd = Rn in place (`emit_in_place`, an x86 `add` or `sub`).
 pub fn adds_with_lea(dp: &DataProc) -> bool {
     match *dp {
+        DataProc {
+            op: AluOp::Add | AluOp::Sub,
+            s: false,
+            rd,
+            rn,
+            op2: Shifter::Imm { .. },
+        } => rd != PC && rn != PC && rd != rn,
         DataProc {
             op: AluOp::Add,
             s: false,
@@ -405,6 +413,17 @@ pub fn emit_alu(
                 2 => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 4]),
                 _ => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 8]),
             }
+            keeps = rd != PC;
+            Carry::Unchanged
+        }
+        // ADD or SUB without S of an immediate: one `lea` too (`add r5, r2, #8`).
+        Shifter::Imm { value, .. } if matches!(op, AluOp::Add | AluOp::Sub) && !s && rn != PC => {
+            let hn = rc.operand(ops, rn, 0);
+            let d = match op {
+                AluOp::Add => value as i32,
+                _ => (value as i32).wrapping_neg(),
+            };
+            asm!(ops; lea eax, [Rq(hn) + d]);
             keeps = rd != PC;
             Carry::Unchanged
         }

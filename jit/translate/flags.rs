@@ -248,6 +248,9 @@ mod tests {
         assert_eq!(n_stores(&[0xe350_0001, 0xe081_1084, 0xe350_0002], false), 1);
         // add r1, r1, r4 (in place: an x86 `add`, which clobbers them).
         assert_eq!(n_stores(&[0xe350_0001, 0xe081_1004, 0xe350_0002], false), 2);
+        // add r1, r2, #8; sub r1, r2, #8 (`lea` of an immediate).
+        assert_eq!(n_stores(&[0xe350_0001, 0xe282_1008, 0xe350_0002], false), 1);
+        assert_eq!(n_stores(&[0xe350_0001, 0xe242_1008, 0xe350_0002], false), 1);
         // add r1, r1, r4, lsl #4 (beyond `lea`'s scales).
         assert_eq!(n_stores(&[0xe350_0001, 0xe081_1204, 0xe350_0002], false), 2);
     }
