@@ -372,14 +372,47 @@ fn flag_liveness_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
                 op << 21 | 1 << 20 | rn << 16 | rd << 12 | amount << 7 | kind << 5 | r(8)
             };
             words.push(w);
-            // MOV/MVN without S (immediate or register), now and then conditional.
+            // MOV/MVN without S (immediate or register), ADD without S of a register
+            // shifted left by 0 to 3 (`lea`, which keeps the host flags; Rd = Rn now and
+            // then), ADD or SUB without S of an immediate (`lea` too), MOV/MVN of a
+            // register shifted by an immediate or by a register (with S now and then);
+            // now and then conditional.
             for _ in 0..r(3) {
                 let cond = if r(3) == 0 { r(14) } else { 14 };
                 let op = if r(4) == 0 { 15 } else { 13 };
-                let w = if r(2) == 0 {
-                    cond << 28 | 0x0200_0000 | op << 21 | r(8) << 12 | r(256)
-                } else {
-                    cond << 28 | op << 21 | r(8) << 12 | r(8)
+                let w = match r(7) {
+                    6 => {
+                        // ADD or SUB without S of an immediate (`lea`).
+                        let op = if r(2) == 0 { 4 } else { 2 };
+                        let rn = r(8);
+                        let rd = if r(3) == 0 { rn } else { r(8) };
+                        cond << 28
+                            | 0x0200_0000
+                            | op << 21
+                            | rn << 16
+                            | rd << 12
+                            | r(16) << 8
+                            | r(256)
+                    }
+                    0 | 1 => cond << 28 | 0x0200_0000 | op << 21 | r(8) << 12 | r(256),
+                    2 => cond << 28 | op << 21 | r(8) << 12 | r(8),
+                    3 => {
+                        let rn = r(8);
+                        let rd = if r(3) == 0 { rn } else { r(8) };
+                        cond << 28 | 4 << 21 | rn << 16 | rd << 12 | r(4) << 7 | r(8)
+                    }
+                    4 => {
+                        let s = u32::from(r(4) == 0);
+                        cond << 28
+                            | op << 21
+                            | s << 20
+                            | r(8) << 12
+                            | r(8) << 8
+                            | r(4) << 5
+                            | 0x10
+                            | r(8)
+                    }
+                    _ => cond << 28 | op << 21 | r(8) << 12 | r(32) << 7 | r(4) << 5 | r(8),
                 };
                 words.push(w);
             }

@@ -53,6 +53,35 @@ fn plain_move(dp: &DataProc) -> Option<Reg> {
     }
 }
 
+/// Whether `emit_alu` computes `dp` with one `lea`, which leaves the host flags alone:
+/// ADD without S of a register shifted left by 0 to 3 places, ADD or SUB without S of an
+/// immediate, no operand nor Rd the PC, unless it adds a register to itself or an
+/// immediate to Rd = Rn in place (`emit_in_place`, an x86 `add` or `sub`).
+pub fn adds_with_lea(dp: &DataProc) -> bool {
+    match *dp {
+        DataProc {
+            op: AluOp::Add | AluOp::Sub,
+            s: false,
+            rd,
+            rn,
+            op2: Shifter::Imm { .. },
+        } => rd != PC && rn != PC && rd != rn,
+        DataProc {
+            op: AluOp::Add,
+            s: false,
+            rd,
+            rn,
+            op2:
+                Shifter::RegImm {
+                    rm,
+                    kind: ShiftKind::Lsl,
+                    amount,
+                },
+        } => amount <= 3 && rd != PC && rn != PC && rm != PC && !(rd == rn && amount == 0),
+        _ => false,
+    }
+}
+
 /// Whether `dp` moves a register to itself without setting flags (`mov r0, r0`, the
 /// NOP of ARM code before ARMv6K; Thumb's `mov r8, r8`): it changes nothing, and
 /// `emit_alu` emits nothing for it.
@@ -86,7 +115,24 @@ fn emit_shifter(
     pc_read: u32,
     carry_out: bool,
 ) -> Carry {
-    match *op2 {
+    let (carry, at) = emit_shifter_anywhere(ops, rc, op2, pc_read, carry_out);
+    if at != 1 {
+        asm!(ops; mov ecx, Rd(at));
+    }
+    carry
+}
+
+/// `emit_shifter` leaving the operand where its code computed it: `ecx`, or `eax` for a
+/// shift by register (returned as a host register number), so that a move (MOV, MVN)
+/// writes it from there with no copy.
+fn emit_shifter_anywhere(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    op2: &Shifter,
+    pc_read: u32,
+    carry_out: bool,
+) -> (Carry, u8) {
+    let carry = match *op2 {
         Shifter::Imm { value, carry } => {
             asm!(ops; mov ecx, value as i32);
             match carry {
@@ -156,18 +202,19 @@ fn emit_shifter(
         }
         Shifter::RegReg { rm, kind, rs } if !carry_out => {
             emit_shift_reg_value(ops, rc, kind, rm, rs, pc_read);
-            Carry::Unchanged
+            return (Carry::Unchanged, 0);
         }
         Shifter::RegReg { rm, kind, rs } => {
             emit_shift_reg(ops, rc, kind, rm, rs, pc_read);
-            Carry::InEdx
+            return (Carry::InEdx, 0);
         }
-    }
+    };
+    (carry, 1)
 }
 
 /// The value of a shift by register without its carry-out (`emit_shift_reg`),
 /// branchless: x86 shifts by the amount modulo 32, so amounts of 32 to 255 are fixed
-/// up with a conditional move. Result in `ecx`; clobbers `eax`, `edx`.
+/// up with a conditional move. Result in `eax`; clobbers `ecx`, `edx`.
 fn emit_shift_reg_value(
     ops: &mut Ops,
     rc: &mut RegCache,
@@ -201,12 +248,11 @@ fn emit_shift_reg_value(
         ),
         ShiftKind::Ror => asm!(ops; ror eax, cl),
     }
-    asm!(ops; mov ecx, eax);
 }
 
 /// A shift by register (`arm::shift::shift_reg`): value Rm, amount the bottom byte of
-/// Rs (both read PC as `pc_read`, as the interpreter does). Result in `ecx`, carry-out
-/// in `edx`; clobbers `eax`.
+/// Rs (both read PC as `pc_read`, as the interpreter does). Result in `eax`, carry-out
+/// in `edx`; clobbers `ecx`.
 fn emit_shift_reg(
     ops: &mut Ops,
     rc: &mut RegCache,
@@ -270,10 +316,7 @@ fn emit_shift_reg(
             ; shr edx, 31
         ),
     }
-    asm!(ops
-        ; done:
-        ; mov ecx, eax
-    );
+    asm!(ops; done:);
 }
 
 /// What a data-processing instruction's code does to the host flags.
@@ -327,7 +370,9 @@ pub fn emit_alu(
     // Result in eax (or, done in place, in Rd's cache register); arithmetic ops store
     // their flags right after computing them.
     let in_place = emit_in_place(ops, rc, op, (rd, rn), op2);
-    let res = in_place.map_or(0, |(h, _)| h);
+    let mut res = in_place.map_or(0, |(h, _)| h);
+    // Whether the code leaves the host flags alone (`lea`).
+    let mut keeps = false;
     let carry = match *op2 {
         _ if in_place.is_some() => in_place.map_or(Carry::Unchanged, |(_, c)| c),
         // CMP of a register with an immediate or an unshifted register: `cmp` on the
@@ -353,6 +398,35 @@ pub fn emit_alu(
             }
             Carry::Unchanged
         }
+        // ADD without S of a register shifted left by 0 to 3 places: one `lea`, which
+        // leaves the host flags alone (`add r5, r1, r4, lsl #2`, an array's element).
+        Shifter::RegImm {
+            rm,
+            kind: ShiftKind::Lsl,
+            amount,
+        } if op == AluOp::Add && !s && amount <= 3 && rn != PC && rm != PC => {
+            let hm = rc.operand(ops, rm, 1);
+            let hn = rc.operand(ops, rn, 0);
+            match amount {
+                0 => asm!(ops; lea eax, [Rq(hn) + Rq(hm)]),
+                1 => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 2]),
+                2 => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 4]),
+                _ => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 8]),
+            }
+            keeps = rd != PC;
+            Carry::Unchanged
+        }
+        // ADD or SUB without S of an immediate: one `lea` too (`add r5, r2, #8`).
+        Shifter::Imm { value, .. } if matches!(op, AluOp::Add | AluOp::Sub) && !s && rn != PC => {
+            let hn = rc.operand(ops, rn, 0);
+            let d = match op {
+                AluOp::Add => value as i32,
+                _ => (value as i32).wrapping_neg(),
+            };
+            asm!(ops; lea eax, [Rq(hn) + d]);
+            keeps = rd != PC;
+            Carry::Unchanged
+        }
         // An unshifted register operand is read where it is (its cache register), for
         // the operations that take it as it is; its carry-out is C unchanged.
         Shifter::RegImm {
@@ -375,6 +449,15 @@ pub fn emit_alu(
             }
             emit_op_imm(ops, op, value);
             carry.map_or(Carry::Unchanged, Carry::Const)
+        }
+        // A move of a shifted register is written from where the shifter left it.
+        _ if matches!(op, AluOp::Mov | AluOp::Mvn) => {
+            let (carry, at) = emit_shifter_anywhere(ops, rc, op2, pc_read, s);
+            if op == AluOp::Mvn {
+                asm!(ops; not Rd(at));
+            }
+            res = at;
+            carry
         }
         _ => {
             let carry = emit_shifter(ops, rc, op2, pc_read, s && op.is_logical());
@@ -415,6 +498,9 @@ pub fn emit_alu(
         // (`store` from it moves nothing).
         rc.store(ops, rd, h);
     } else if !op.is_test() {
+        if rd == PC && res != 0 {
+            asm!(ops; mov eax, Rd(res));
+        }
         match (rd == PC, pc_write) {
             (true, PcWrite::Interworks) => {
                 super::branch::emit_interwork(ops);
@@ -424,7 +510,7 @@ pub fn emit_alu(
                 asm!(ops; and eax, if thumb { !1 } else { !3 });
                 rc.store(ops, rd, 0);
             }
-            (false, _) => rc.store(ops, rd, 0),
+            (false, _) => rc.store(ops, rd, res),
         }
     }
     let plain_operand = match *op2 {
@@ -434,7 +520,7 @@ pub fn emit_alu(
     };
     if s {
         FlagEffect::Set(flags)
-    } else if matches!(op, AluOp::Mov | AluOp::Mvn) && plain_operand && rd != PC {
+    } else if keeps || matches!(op, AluOp::Mov | AluOp::Mvn) && plain_operand && rd != PC {
         FlagEffect::Keeps
     } else {
         FlagEffect::Clobbers

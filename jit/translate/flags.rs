@@ -122,7 +122,10 @@ pub fn fate(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recorde
     if !native || in_it {
         return Fate::Store;
     }
-    let Op::Alu(DataProc { op, s, rd, op2, .. }) = bi.insn.op else {
+    let Op::Alu(DataProc {
+        op, s, rd, rn, op2, ..
+    }) = bi.insn.op
+    else {
         return Fate::Store;
     };
     let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
@@ -140,7 +143,10 @@ pub fn fate(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recorde
         Shifter::RegReg { .. } => false,
     };
     let tested_on_host = unconditional || cond::host_testable(bi.insn.cond, flags) && !recorded;
-    if matches!(op, AluOp::Mov | AluOp::Mvn) && !s && rd != PC && plain && tested_on_host {
+    let dp = DataProc { op, s, rd, rn, op2 };
+    let keeps = matches!(op, AluOp::Mov | AluOp::Mvn) && !s && rd != PC && plain
+        || super::alu::adds_with_lea(&dp);
+    if keeps && tested_on_host {
         Fate::Keep
     } else {
         Fate::Store
@@ -231,6 +237,22 @@ mod tests {
         assert_eq!(n_stores(&[0xe154_0002, 0x2153_0000, 0x2aff_fff9], false), 1);
         // cmp r4, r2; addscs r3, r3, r0 (flags of another kind: CMP's stored first).
         assert_eq!(n_stores(&[0xe154_0002, 0x2093_3000, 0xe1a0_0000], false), 2);
+    }
+
+    #[test]
+    fn an_add_done_with_lea_keeps_the_flags_in_the_host_flags() {
+        // cmp r0, #1; add r5, r1, r4, lsl #2 (`lea`); cmp r0, #2: the first CMP's flags
+        // are overwritten unstored, only the second's are stored.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe081_5104, 0xe350_0002], false), 1);
+        // add r1, r1, r4, lsl #1 (Rd = Rn, shifted: `lea` too).
+        assert_eq!(n_stores(&[0xe350_0001, 0xe081_1084, 0xe350_0002], false), 1);
+        // add r1, r1, r4 (in place: an x86 `add`, which clobbers them).
+        assert_eq!(n_stores(&[0xe350_0001, 0xe081_1004, 0xe350_0002], false), 2);
+        // add r1, r2, #8; sub r1, r2, #8 (`lea` of an immediate).
+        assert_eq!(n_stores(&[0xe350_0001, 0xe282_1008, 0xe350_0002], false), 1);
+        assert_eq!(n_stores(&[0xe350_0001, 0xe242_1008, 0xe350_0002], false), 1);
+        // add r1, r1, r4, lsl #4 (beyond `lea`'s scales).
+        assert_eq!(n_stores(&[0xe350_0001, 0xe081_1204, 0xe350_0002], false), 2);
     }
 
     #[test]

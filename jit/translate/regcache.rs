@@ -544,9 +544,9 @@ mod tests {
         let code = code_of(&[0xe210_00ff, 0xe1a0_2000]);
         assert_eq!(has(&code, &|o| asm!(o; and Rd(5), ff)), 1);
         assert_eq!(has(&code, &|o| asm!(o; test Rd(5), Rd(5))), 1);
-        // add r0, r1, #1 (Rd is not Rn): through eax as before.
+        // add r0, r1, #1 (Rd is not Rn): a `lea` into eax from r1's register (rbp).
         let code = code_of(&[0xe281_0001, 0xe1a0_2000]);
-        assert_eq!(has(&code, &|o| asm!(o; add eax, one)), 1);
+        assert_eq!(has(&code, &|o| asm!(o; lea eax, [Rq(5) + one])), 1);
         assert_eq!(has(&code, &|o| asm!(o; add Rd(5), one)), 0);
     }
 
