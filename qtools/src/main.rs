@@ -1,5 +1,6 @@
 //! `qtools`: offline analysis of qtrace directories: `qtools <command> TRACE [ELF...]`.
-#![forbid(unsafe_code)]
+// Denied, not forbidden: one call to glibc's `mallopt` at the start ([`fixed_mmap_threshold`]).
+#![deny(unsafe_code)]
 
 use std::fs::File;
 use std::io::{BufWriter, IsTerminal, Write};
@@ -603,7 +604,43 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
         .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
 }
 
+/// Blocks from this size up are mapped on their own by glibc's malloc, and unmapped when freed.
+const MMAP_THRESHOLD: i32 = 1 << 20;
+
+/// Fixes glibc's threshold for mapping a block on its own at [`MMAP_THRESHOLD`] (unless the
+/// environment sets it: `MALLOC_MMAP_THRESHOLD_` or `GLIBC_TUNABLES`).
+///
+/// By default the threshold moves: each time a mapped block is freed it rises to that block's
+/// size (up to 32 MiB), and each heap then keeps up to twice that free at its top. Blocks of a
+/// few MB made on one thread and freed on another (the pieces' effects, the workers' outputs)
+/// then come from the heaps, every thread's heap keeps its own high-water mark, and the peak
+/// depended on which large block happened to be freed first and how the threads' work fell:
+/// `perfetto` 281-446 MB on the 1.18 G-execution benchmark trace and 347-373 MB on one 3x
+/// longer, run to run (qtools/README.md, "glibc's moving mmap threshold").
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[allow(
+    unsafe_code,
+    reason = "mallopt: glibc's own call, before any thread starts"
+)]
+fn fixed_mmap_threshold() {
+    if std::env::var_os("MALLOC_MMAP_THRESHOLD_").is_some()
+        || std::env::var_os("GLIBC_TUNABLES").is_some()
+    {
+        return;
+    }
+    // SAFETY: `mallopt` only sets a parameter of the allocator; called before any other thread
+    // exists, and a value it refuses leaves the default.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD);
+    }
+}
+
+/// Other allocators keep their own ways.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn fixed_mmap_threshold() {}
+
 fn main() -> ExitCode {
+    fixed_mmap_threshold();
     let cli = Cli::parse();
     if let Some(r) = run_plain(&cli.cmd) {
         return match r {
