@@ -59,8 +59,10 @@ impl Key {
     /// Whether direct jumps within the block's page may go straight to their target's
     /// code: the page's mapping is in the fetch TLB, where it stays until a fetch from
     /// another page replaces it (and coming back goes through a probe) or the guest
-    /// writes CP15 or changes mode (which end the chain: `helpers::interp_step`, the
-    /// inline DACR write). The interpreter fetches each block through that same entry.
+    /// writes CP15 or changes mode (which end the chain: `helpers::interp_step`; the
+    /// inline DACR write ends it where its new DACR drops the entry of the next
+    /// instruction's page: `helpers::dacr_written`). The interpreter fetches each block
+    /// through that same entry.
     /// A page the TLB does not hold (outside RAM, or with sub-page permissions) is
     /// walked for every block by the interpreter, and a guest can rewrite its entry
     /// between two of them.

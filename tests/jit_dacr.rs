@@ -4,7 +4,10 @@
 //! after every DACR write. Loops whose data page's domain is revoked and granted again
 //! (by a system call from User mode; by privileged code itself after each load) must take
 //! the same domain faults on the JIT as on the interpreter once their blocks are
-//! translated, whether the DACR write runs inline (ARM926) or not (Cortex-A15).
+//! translated, whether the DACR write runs inline (ARM926) or not (Cortex-A15). Code that
+//! revokes its own page's domain must take the prefetch abort at its next instruction
+//! on both engines, though the JIT links a fall-through within the page without a
+//! fetch probe.
 
 use arm::cp15::Cp15Regs;
 use arm::CpuState;
@@ -125,8 +128,55 @@ fn privileged_program(v7: bool) -> Vec<Word> {
     w
 }
 
+/// The program: SVC-mode code at VA 0x00208100 (MiB 2 -> PA 0, domain 1) that counts in
+/// r5, revokes domain 1 (its own) and goes on into the same page, where the fetch takes
+/// a prefetch abort (domain fault); the handler (MiB 0, domain 2) counts it in r6,
+/// grants domain 1 again (an inline DACR write that leaves its own page mapped) and
+/// returns to the faulting instruction, which counts in r7 and jumps back within the
+/// page. The start at 0x8000 jumps there (r8). On the Cortex-A15 (`v7`) the sections
+/// leave XN (bit 4) clear.
+fn revoking_program(v7: bool) -> Vec<Word> {
+    let xn = if v7 { 0 } else { 0x10 };
+    let mut w = vec![
+        // Vector: prefetch abort.
+        Word::arm(0x0c, b(0x0c, 0x8200)),
+        // Sections, all AP 3: VA MiB 0 -> PA 0 in domain 2 (the start, vectors,
+        // handler), VA MiB 1 -> PA 0 in domain 0 (the data), VA MiB 2 -> PA 0 in
+        // domain 1 (the code that revokes its own domain).
+        Word::arm(0x4000, 0x0000_0c42 | xn),
+        Word::arm(0x4004, 0x0000_0c02 | xn),
+        Word::arm(0x4008, 0x0000_0c22 | xn),
+    ];
+    let code: [(u32, &[u32]); 3] = [
+        (0x8000, &[0xe1a0_f008]), // mov pc, r8
+        (
+            0x8100,
+            &[
+                0xe285_5001,       // add r5, r5, #1
+                0xee13_4f10,       // mrc p15, 0, r4, c3, c0, 0
+                0xe3c4_400c,       // bic r4, r4, #0xc
+                0xee03_4f10,       // mcr p15, 0, r4, c3, c0, 0
+                0xe287_7001,       // add r7, r7, #1 (the prefetch abort)
+                b(0x8114, 0x8100), // b 0x00208100
+            ],
+        ),
+        (
+            0x8200,
+            &[
+                0xe286_6001, // add r6, r6, #1
+                0xee13_4f10, // mrc p15, 0, r4, c3, c0, 0
+                0xe384_4004, // orr r4, r4, #4
+                0xee03_4f10, // mcr p15, 0, r4, c3, c0, 0
+                0xe25e_f004, // subs pc, lr, #4
+            ],
+        ),
+    ];
+    place(&mut w, &code);
+    w
+}
+
 /// Runs `code` from 0x8000 on both engines, compared block by block, with r2 pointing at
-/// the data page, the MMU on and domains 0 and 1 Client.
+/// the data page, the MMU on and domains 0, 1 and 2 Client.
 fn run(mut state: CpuState, code: Vec<Word>) {
     state.r[2] = 0x0010_9000;
     state.r[15] = 0x8000;
@@ -140,8 +190,8 @@ fn run(mut state: CpuState, code: Vec<Word>) {
         cp15: Cp15Regs {
             control: Cp15Regs::default().control | 1,
             ttbr0: 0x4000,
-            // Domains 0 and 1 Client.
-            dacr: 0x5,
+            // Domains 0, 1 and 2 Client.
+            dacr: 0x15,
             ..Cp15Regs::default()
         },
         code,
@@ -180,4 +230,27 @@ fn a_revoked_domain_faults_in_privileged_modes_on_both_engines() {
 #[test]
 fn a_revoked_domain_faults_in_privileged_modes_on_the_cortex_a15_too() {
     privileged(true);
+}
+
+/// A DACR write that revokes the domain of the code running it, then a fall-through
+/// within the page: the prefetch abort comes at the next instruction on both engines
+/// (the JIT's inline write ends the chain there rather than following the link). The
+/// handler's own write, which leaves its page mapped, lets the chain go on.
+fn revoking(v7: bool) {
+    let mut state = CpuState::new();
+    if v7 {
+        state.psr_bits = arm::state::psr::IMPLEMENTED_V7;
+    }
+    state.r[8] = 0x0020_8100;
+    run(state, revoking_program(v7));
+}
+
+#[test]
+fn revoking_the_running_codes_domain_aborts_the_next_fetch_on_both_engines() {
+    revoking(false);
+}
+
+#[test]
+fn revoking_the_running_codes_domain_aborts_the_next_fetch_on_the_cortex_a15_too() {
+    revoking(true);
 }

@@ -112,14 +112,35 @@ pub(crate) extern "sysv64" fn interp_step(
 /// (`enter_user`). Called by the run loop's entry into generated code, after every
 /// instruction of the escape hatch that writes CP15 (the DACR among them) or changes the
 /// mode, and on every other way into User mode that generated code does not leave
-/// through the run loop. The ARM926's DACR write inline (`translate::status`) ends the
-/// chain instead: no access runs before the run loop's entry calls this.
+/// through the run loop. The ARM926's DACR write inline (`translate::status`) calls
+/// `dacr_written` instead, before any further access.
 pub(crate) fn entering_code(core: &mut Core) {
     let dacr = core.mmu.regs.dacr;
     core.mmu.tlb.enter_privileged(dacr);
     if !core.s.mode().privileged() {
         core.mmu.tlb.enter_user(dacr);
     }
+}
+
+/// After the ARM926's inline DACR write (privileged, so only the privileged arrays
+/// apply): drops the privileged entries the new DACR does not permit
+/// (`arm::tlb::Tlb::enter_privileged`, no scan for a write that only grants) and
+/// returns whether generated code may go on in the chain to the instruction at `next`:
+/// nonzero exactly when the privileged fetch array still maps `next`'s page. Links to
+/// other pages and jump-cache hits probe that array again, but a direct jump within the
+/// page is not probed: where the page is no longer mapped there (its domain revoked, or
+/// its entry gone for another reason) the generated code ends the chain, and the run
+/// loop looks the next block up (raising the prefetch abort where the fetch faults).
+///
+/// Reads: the DACR. Writes nothing of the guest state (the TLB is not architectural).
+pub(crate) extern "sysv64" fn dacr_written(core: *mut Core, next: u32) -> u32 {
+    // SAFETY: `core` as in `interp_step`.
+    let core = unsafe { &mut *core };
+    let dacr = core.mmu.regs.dacr;
+    let tlb = &mut core.mmu.tlb;
+    tlb.enter_privileged(dacr);
+    let fetch = AccessKind::Fetch.index();
+    tlb.lookup(next, fetch, false, dacr).is_some() as u32
 }
 
 /// Entries of the jump cache with its second way: the `JUMP_CACHE` entries that

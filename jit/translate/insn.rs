@@ -626,8 +626,10 @@ fn emit_op(
             crm,
             opc2,
         }) if status::cp15_reg_supported(load, cp, opc1, rd, (crn, crm, opc2)) => {
+            let next = bi.addr.wrapping_add(u32::from(bi.len));
             emit_guarded(ops, cx, pending, |ops, slow| {
-                status::emit_cp15_reg(ops, load, opc1, rd, (crn, crm, opc2), pc_read, slow);
+                let pcs = (pc_read, next);
+                status::emit_cp15_reg(ops, load, opc1, rd, (crn, crm, opc2), pcs, slow);
                 true
             });
         }

@@ -1,5 +1,5 @@
 //! MRS, MSR, CLZ, NOP, Thumb ADR, the CP15 cache maintenance operations and the plain
-//! CP15 register reads (and DACR writes) translated natively. MRS and MSR of the SPSR are inline (User mode, which has none, raises
+//! CP15 register reads (and DACR writes, with a helper call) translated natively. MRS and MSR of the SPSR are inline (User mode, which has none, raises
 //! Undefined through the caller's `slow` label). MSR CPSR that writes only flags
 //! is inline; MSR of the control field is inline while it keeps the mode (Linux's
 //! IRQ masking), and leaves anything else (a mode change, User mode) to the
@@ -10,6 +10,7 @@ use arm::state::{psr, Mode};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::{asm, off, Ops};
+use crate::helpers;
 
 use off::{FIQ_LINE, IRQ_LINE, SPSR};
 
@@ -358,15 +359,16 @@ pub fn cp15_reg_supported(
 }
 
 /// MRC p15 (`load`: Rd = the register) or MCR p15 (the register = Rd; a PC operand
-/// reads `pc_read`) of a register `cp15_reg_supported` accepts. In User mode these are
-/// Undefined: the escape hatch (`slow`) raises it before anything is written.
+/// reads `pc_read`) of a register `cp15_reg_supported` accepts; `next` is the address of
+/// the instruction after it. In User mode these are Undefined: the escape hatch
+/// (`slow`) raises it before anything is written.
 pub fn emit_cp15_reg(
     ops: &mut Ops,
     load: bool,
     opc1: u8,
     rd: Reg,
     (crn, crm, opc2): (u8, u8, u8),
-    pc_read: u32,
+    (pc_read, next): (u32, u32),
     slow: DynamicLabel,
 ) {
     let Some(field) = cp15_field(load, opc1, crn, crm, opc2) else {
@@ -386,13 +388,26 @@ pub fn emit_cp15_reg(
             asm!(ops; mov eax, DWORD [state + off::reg(rd)]);
         }
         // A DACR write changes what code may be fetched and what the privileged TLB
-        // arrays may hold: the chain ends (the instruction ends its block, and the next
-        // block's entry check fails), and the run loop drops the entries the new DACR
-        // does not permit (`helpers::entering_code`) before any access, then looks the
-        // next block up rather than entering it through a link.
+        // arrays may hold: `helpers::dacr_written` drops the entries the new DACR does
+        // not permit before any access, and says whether the instruction after this one
+        // (which ends its block) is still fetchable through the fetch array. If not, the
+        // chain ends (the next block's entry check fails) and the run loop looks the
+        // next block up rather than entering it through a link, which a jump within
+        // the page would do without probing the fetch array.
+        // (Of the writes only the DACR's is native: `cp15_field`.) The helper charges no
+        // ticks, records nothing and cannot fault: the pinned tick and cursor registers
+        // need no sync, and the register cache, which this instruction does not use, is
+        // cleared after it (`regcache`: the helper clobbers the caller-saved registers).
         asm!(ops
             ; mov DWORD [state + field], eax
+            ; mov rdi, state
+            ; mov esi, next as i32
+            ; mov rax, QWORD helpers::dacr_written as *const () as i64
+            ; call rax
+            ; test eax, eax
+            ; jnz >go_on
             ; mov QWORD [state + off::NEXT_CHECK], 0
+            ; go_on:
         );
     }
 }

@@ -26,8 +26,8 @@ pub(super) enum ProbeTlb {
     /// register (`off::tlb`): its entries are all permitted under the DACR
     /// (`arm::tlb::Tlb::enter_user` on every way into User mode,
     /// `arm::tlb::Tlb::enter_privileged` before generated code runs and after every
-    /// DACR write, both through `helpers::entering_code`), so the domain check is left
-    /// out.
+    /// DACR write, through `helpers::entering_code`, or `helpers::dacr_written` after
+    /// the inline one), so the domain check is left out.
     OwnMode(i32),
     /// The User array at this offset, probed by privileged code (LDRT and STRT): the
     /// domain check is made.
