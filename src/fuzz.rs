@@ -195,6 +195,22 @@ pub fn run_spec(spec: &Spec) -> Result<CaseStats, Box<Divergence>> {
         .run_spec(spec, 1)
 }
 
+/// The stack a case runs on: its machines are large (each Core holds its TLB arrays,
+/// about 170 KiB; the fuzzer boxes them), and a roomy stack keeps the callers
+/// independent of how many temporaries the optimizer leaves on it.
+pub const CASE_STACK: usize = 32 << 20;
+
+/// [`run_spec`] on a thread of its own with [`CASE_STACK`] of stack (regression tests and
+/// hand-written cases); a divergence, or a thread that could not run, as its text.
+pub fn run_spec_on_case_stack(spec: Spec) -> Result<CaseStats, String> {
+    std::thread::Builder::new()
+        .stack_size(CASE_STACK)
+        .spawn(move || run_spec(&spec).map_err(|d| d.to_string()))
+        .map_err(|e| format!("spawning the case's thread: {e}"))?
+        .join()
+        .map_err(|_| "the case's thread panicked".to_string())?
+}
+
 /// The case of `seed` under `cfg`, without running it.
 pub fn generate(seed: u64, cfg: &Config) -> Spec {
     gen::generate(seed, cfg)

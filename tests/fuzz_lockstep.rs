@@ -5,15 +5,10 @@
 
 use std::time::Instant;
 
-use goldtrace::fuzz::{self, Config, Fuzzer, Profile, Spec, Word, CODE_BASE, RAM_SIZE};
+use goldtrace::fuzz::{self, Config, Fuzzer, Profile, Spec, Word, CASE_STACK, CODE_BASE, RAM_SIZE};
 
 /// Guest instructions the bounded run must execute in all.
 const TARGET_INSNS: u64 = 1_000_000;
-
-/// The stack a fuzzing case runs on: its machines are large (each Core holds its TLB
-/// arrays, about 170 KiB; the fuzzer boxes them), and a roomy stack keeps these tests
-/// independent of how many temporaries the optimizer leaves on it.
-const CASE_STACK: usize = 32 << 20;
 
 /// Runs a test's body on a thread with [`CASE_STACK`] of stack.
 fn on_big_stack(body: fn()) {

@@ -11,7 +11,7 @@
 
 use arm::cp15::Cp15Regs;
 use arm::CpuState;
-use goldtrace::fuzz::{run_spec, Spec, Word};
+use goldtrace::fuzz::{run_spec_on_case_stack, Spec, Word};
 
 /// `b target` at `at`.
 fn b(at: u32, target: u32) -> u32 {
@@ -196,14 +196,7 @@ fn run(mut state: CpuState, code: Vec<Word>) {
         },
         code,
     };
-    // The machines are large: a roomy stack, as the fuzzer's tests use.
-    let stats = std::thread::Builder::new()
-        .stack_size(32 << 20)
-        .spawn(move || run_spec(&spec).map_err(|d| d.to_string()))
-        .expect("spawning the case's thread")
-        .join()
-        .expect("the case's thread")
-        .unwrap_or_else(|d| panic!("{d}"));
+    let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
     // Enough blocks for the loop to be translated and run many times.
     assert!(stats.blocks >= 600, "{stats:?}");
 }

@@ -6,7 +6,7 @@
 
 use arm::cp15::Cp15Regs;
 use arm::CpuState;
-use goldtrace::fuzz::{run_spec, Spec, Word};
+use goldtrace::fuzz::{run_spec_on_case_stack, Spec, Word};
 
 /// Block A, in its own page; block B shares A's jump-cache slot (`jit::abi::jump_slot`,
 /// checked below) in another page; C in the start's page.
@@ -77,13 +77,6 @@ fn blocks_sharing_a_slot_take_turns_and_a_rewritten_one_runs_its_new_code() {
         cp15: Cp15Regs::default(),
         code: program(),
     };
-    // The machines are large: a roomy stack, as the fuzzer's tests use.
-    let stats = std::thread::Builder::new()
-        .stack_size(32 << 20)
-        .spawn(move || run_spec(&spec).map_err(|d| d.to_string()))
-        .expect("spawning the case's thread")
-        .join()
-        .expect("the case's thread")
-        .unwrap_or_else(|d| panic!("{d}"));
+    let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
     assert!(stats.blocks >= 400, "{stats:?}");
 }

@@ -12,21 +12,12 @@ mod seed_000000037e11f5f6_swpb;
 mod seed_00000003b9ad8f5c_bussamepage;
 mod seed_00000003f549543d_pagelink;
 
-use goldtrace::fuzz::{run_spec, Spec};
-
-/// The stack a fuzzing case runs on: its machines are large (each Core holds its TLB
-/// arrays, about 170 KiB; the fuzzer boxes them), and a roomy stack keeps these tests
-/// independent of how many temporaries the optimizer leaves on it.
-const CASE_STACK: usize = 32 << 20;
+use goldtrace::fuzz::{run_spec_on_case_stack, Spec, CASE_STACK};
 
 /// Replays one case (each case module holds only its data and calls this): the
 /// engines must agree all the way.
 fn replay(spec: Spec) {
-    let run = std::thread::Builder::new()
-        .stack_size(CASE_STACK)
-        .spawn(move || run_spec(&spec).map_err(|d| d.to_string()))
-        .expect("spawning the case's thread");
-    if let Err(d) = run.join().expect("the case's thread") {
+    if let Err(d) = run_spec_on_case_stack(spec) {
         panic!("{d}");
     }
 }
