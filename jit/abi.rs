@@ -146,8 +146,9 @@ const _: () = assert!(size_of::<TlbEntry>() == 1 << TLB_ENTRY_LOG2);
 
 // ---- The jump cache.
 
-/// Jump cache entries: `1 << JUMP_BITS` (32-byte entries: 512 KiB, most of it in the
-/// host's L2).
+/// Jump cache entries that generated code probes: `1 << JUMP_BITS` (32-byte entries:
+/// 512 KiB, most of it in the host's L2); a second way of as many, which only
+/// `helpers::lookup` reads, follows them (`helpers::JUMP_CACHE_WAYS`).
 pub const JUMP_BITS: u32 = 14;
 pub const JUMP_CACHE: usize = 1 << JUMP_BITS;
 
