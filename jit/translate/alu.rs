@@ -56,7 +56,8 @@ fn plain_move(dp: &DataProc) -> Option<Reg> {
 /// Whether `emit_alu` computes `dp` with one `lea`, which leaves the host flags alone:
 /// ADD without S of a register shifted left by 0 to 3 places, ADD or SUB without S of an
 /// immediate, no operand nor Rd the PC, unless it adds a register to itself or an
-/// immediate to Rd = Rn in place (`emit_in_place`, an x86 `add` or `sub`).
+/// immediate to Rd = Rn, which may be done in place (`emit_in_place`, an x86 `add` or
+/// `sub`). The one rule for `emit_alu`'s `lea` and for `flags::fate`.
 pub fn adds_with_lea(dp: &DataProc) -> bool {
     match *dp {
         DataProc {
@@ -404,7 +405,7 @@ pub fn emit_alu(
             rm,
             kind: ShiftKind::Lsl,
             amount,
-        } if op == AluOp::Add && !s && amount <= 3 && rn != PC && rm != PC => {
+        } if adds_with_lea(dp) => {
             let hm = rc.operand(ops, rm, 1);
             let hn = rc.operand(ops, rn, 0);
             match amount {
@@ -413,18 +414,18 @@ pub fn emit_alu(
                 2 => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 4]),
                 _ => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 8]),
             }
-            keeps = rd != PC;
+            keeps = true;
             Carry::Unchanged
         }
         // ADD or SUB without S of an immediate: one `lea` too (`add r5, r2, #8`).
-        Shifter::Imm { value, .. } if matches!(op, AluOp::Add | AluOp::Sub) && !s && rn != PC => {
+        Shifter::Imm { value, .. } if adds_with_lea(dp) => {
             let hn = rc.operand(ops, rn, 0);
             let d = match op {
                 AluOp::Add => value as i32,
                 _ => (value as i32).wrapping_neg(),
             };
             asm!(ops; lea eax, [Rq(hn) + d]);
-            keeps = rd != PC;
+            keeps = true;
             Carry::Unchanged
         }
         // An unshifted register operand is read where it is (its cache register), for
