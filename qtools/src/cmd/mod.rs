@@ -10,6 +10,7 @@ mod perfetto;
 mod profile;
 mod sql;
 mod stack;
+pub(crate) mod textline;
 
 pub use crate::recipe::{compare as compare_recipes, Relation as RecipeRelation};
 pub use basic::{check, check_in_order, events, exceptions, hist};

@@ -6,6 +6,7 @@ use std::io::Write;
 use anyhow::Result;
 
 use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
+use crate::cmd::textline::{dec, dec_right, dots, hex10, line, spaces, TextPool};
 use crate::cmd::TimeRange;
 use crate::model::Model;
 use crate::replay::par::{replay_stacks, threads, Spec, Tracker};
@@ -33,18 +34,40 @@ struct StackPrint<'w> {
 }
 
 impl StackPrint<'_> {
+    /// `{time} {what} thr {pid} {frame_type} {depth}{dots} {ret:#010x} {name}`, with up to 60
+    /// dots.
     fn line(&mut self, m: &Model, pid: u32, depth: usize, f: &Frame, time: u64, what: &str) {
         if self.err.is_some() || !self.range.contains(time) {
             return;
         }
-        let dots = ".".repeat(depth.min(60));
-        if let Err(e) = writeln!(
-            self.out,
-            "{time} {what} thr {pid} {} {depth}{dots} {:#010x} {}",
-            frame_type(m, f),
-            f.ret,
-            m.name(f.func)
-        ) {
+        let info = &m.funcs[f.func as usize];
+        let r = line(&mut *self.out, |b| {
+            dec(b, time);
+            b.push(b' ');
+            b.extend_from_slice(what.as_bytes());
+            b.extend_from_slice(b" thr ");
+            dec(b, pid.into());
+            b.extend_from_slice(&[
+                b' ',
+                if f.exception { b'e' } else { b'-' },
+                b'-',
+                if info.kernel { b'k' } else { b'-' },
+                if info.path.as_ref() == "[vectors]" {
+                    b'v'
+                } else {
+                    b'-'
+                },
+                b' ',
+            ]);
+            dec(b, depth as u64);
+            dots(b, depth.min(60));
+            b.push(b' ');
+            hex10(b, f.ret.into());
+            b.push(b' ');
+            b.extend_from_slice(info.name.as_bytes());
+            b.push(b'\n');
+        });
+        if let Err(e) = r {
             self.err = Some(e);
         }
     }
@@ -192,9 +215,6 @@ pub fn stack(s: &Session, range: TimeRange, at: Option<u64>, out: &mut dyn Write
     Ok(())
 }
 
-/// Bytes of text a worker's task is expected to need, to size its buffer.
-const TASK_TEXT: usize = 1 << 20;
-
 /// [`stack`] without `at` on `threads` workers: each task's lines made by a worker.
 fn stack_par(s: &Session, range: TimeRange, threads: usize, out: &mut dyn Write) -> Result<()> {
     let mut m = s.model();
@@ -204,8 +224,9 @@ fn stack_par(s: &Session, range: TimeRange, threads: usize, out: &mut dyn Write)
         pick: (!filter.is_empty()).then_some(&pick as _),
         stop_after: range.end,
     };
+    let pool = TextPool::default();
     let work = |m: &Model, task: &crate::replay::par::Task, stacks: &mut CallStacks| {
-        let mut buf = Vec::with_capacity(TASK_TEXT);
+        let mut buf = pool.take();
         let mut sink = StackPrint {
             out: &mut buf,
             range,
@@ -214,7 +235,11 @@ fn stack_par(s: &Session, range: TimeRange, threads: usize, out: &mut dyn Write)
         task.replay(m, stacks, &mut sink, |_, _, _| {});
         buf
     };
-    let mut write = |buf: Vec<u8>| -> Result<()> { Ok(out.write_all(&buf)?) };
+    let mut write = |buf: Vec<u8>| -> Result<()> {
+        out.write_all(&buf)?;
+        pool.give(buf);
+        Ok(())
+    };
     replay_stacks(
         &s.reader,
         &mut m,
@@ -282,38 +307,70 @@ enum First {
     Pop(HeldPush, u64),
 }
 
+/// A `calltree` line's start: `{time:>10} {pid:>5} | {dur:>10} | ` with `dur` `{cycles} cyc`
+/// (blank without cycles), then the indentation of `depth`.
+fn tree_head(b: &mut Vec<u8>, time: u64, pid: u32, cycles: Option<u64>, depth: usize) {
+    dec_right(b, time, 10);
+    b.push(b' ');
+    dec_right(b, pid.into(), 5);
+    b.extend_from_slice(b" | ");
+    match cycles {
+        Some(c) => {
+            let mut n = 1;
+            while n < 20 && c >= 10u64.pow(n as u32) {
+                n += 1;
+            }
+            spaces(b, 10usize.saturating_sub(n + 4));
+            dec(b, c);
+            b.extend_from_slice(b" cyc");
+        }
+        None => spaces(b, 10),
+    }
+    b.extend_from_slice(b" | ");
+    spaces(b, 2 * depth);
+}
+
 /// `calltree`'s line for a push followed by a deeper one.
 fn open_line(out: &mut dyn Write, pid: u32, depth: usize, f: &Frame, name: &str) -> IoResult {
-    let ind = "  ".repeat(depth);
-    writeln!(
-        out,
-        "{:>10} {pid:>5} | {:>10} | {ind}{name}() {{",
-        f.start, ""
-    )
+    line(out, |b| {
+        tree_head(b, f.start, pid, None, depth);
+        b.extend_from_slice(name.as_bytes());
+        b.extend_from_slice(b"() {\n");
+    })
 }
 
-/// `calltree`'s line for a call that pushed nothing (popped at `time`).
-fn leaf_line(out: &mut dyn Write, h: &HeldPush, time: u64) -> IoResult {
-    let (pid, f) = (h.pid, &h.frame);
-    let dur = format!("{} cyc", time - f.start);
-    let ind = "  ".repeat(h.depth);
-    writeln!(
-        out,
-        "{:>10} {pid:>5} | {dur:>10} | {ind}{}();",
-        f.start, h.name
-    )
+/// `calltree`'s line for a call of `f` (at `depth` of `pid`) that pushed nothing, popped at
+/// `time`.
+fn leaf_line(
+    out: &mut dyn Write,
+    pid: u32,
+    depth: usize,
+    f: &Frame,
+    name: &str,
+    time: u64,
+) -> IoResult {
+    line(out, |b| {
+        tree_head(b, f.start, pid, Some(time - f.start), depth);
+        b.extend_from_slice(name.as_bytes());
+        b.extend_from_slice(b"();\n");
+    })
 }
 
-/// `calltree`'s line for the end of a call that pushed more (popped at `time`).
-fn close_line(out: &mut dyn Write, h: &HeldPush, time: u64) -> IoResult {
-    let pid = h.pid;
-    let dur = format!("{} cyc", time - h.frame.start);
-    let ind = "  ".repeat(h.depth);
-    writeln!(
-        out,
-        "{time:>10} {pid:>5} | {dur:>10} | {ind}}} /* {} */",
-        h.name
-    )
+/// `calltree`'s line for the end of a call of `f` that pushed more (popped at `time`).
+fn close_line(
+    out: &mut dyn Write,
+    pid: u32,
+    depth: usize,
+    f: &Frame,
+    name: &str,
+    time: u64,
+) -> IoResult {
+    line(out, |b| {
+        tree_head(b, time, pid, Some(time - f.start), depth);
+        b.extend_from_slice(b"} /* ");
+        b.extend_from_slice(name.as_bytes());
+        b.extend_from_slice(b" */\n");
+    })
 }
 
 type IoResult = std::io::Result<()>;
@@ -321,6 +378,12 @@ type IoResult = std::io::Result<()>;
 impl HeldPush {
     fn open_line(&self, out: &mut dyn Write) -> IoResult {
         open_line(out, self.pid, self.depth, &self.frame, &self.name)
+    }
+    fn leaf_line(&self, out: &mut dyn Write, time: u64) -> IoResult {
+        leaf_line(out, self.pid, self.depth, &self.frame, &self.name, time)
+    }
+    fn close_line(&self, out: &mut dyn Write, time: u64) -> IoResult {
+        close_line(out, self.pid, self.depth, &self.frame, &self.name, time)
     }
 }
 
@@ -359,24 +422,25 @@ impl StackSink for TreePrint<'_> {
         if !self.shown(depth, f.start) {
             return;
         }
-        let popped = || HeldPush {
-            pid,
-            depth,
-            frame: *f,
-            name: m.name(f.func).to_string(),
-        };
         if self.deferred && self.first.is_none() {
-            self.first = Some(First::Pop(popped(), time));
+            let popped = HeldPush {
+                pid,
+                depth,
+                frame: *f,
+                name: m.name(f.func).to_string(),
+            };
+            self.first = Some(First::Pop(popped, time));
             return;
         }
+        let name = m.name(f.func);
         match self.pending {
             Some((p, d, pf)) if p == pid && d == depth && pf == *f => {
                 self.pending = None;
-                self.write(|o| leaf_line(o, &popped(), time));
+                self.write(|o| leaf_line(o, pid, depth, f, name, time));
             }
             _ => {
                 self.flush_pending(m);
-                self.write(|o| close_line(o, &popped(), time));
+                self.write(|o| close_line(o, pid, depth, f, name, time));
             }
         }
     }
@@ -493,7 +557,8 @@ struct TreeJoin {
 }
 
 impl TreeJoin {
-    fn add(&mut self, t: TreeTask, out: &mut dyn Write) -> IoResult {
+    /// Writes `t`'s lines and gives back its buffer of text (to be filled again).
+    fn add(&mut self, t: TreeTask, out: &mut dyn Write) -> std::io::Result<Vec<u8>> {
         match &t.first {
             None => {}
             Some(First::Push) => {
@@ -505,13 +570,13 @@ impl TreeJoin {
                 Some(h)
                     if h.pid == p.pid && h.depth == p.depth && same_frame(&h.frame, &p.frame) =>
                 {
-                    leaf_line(out, &h, *time)?;
+                    h.leaf_line(out, *time)?;
                 }
                 held => {
                     if let Some(h) = held {
                         h.open_line(out)?;
                     }
-                    close_line(out, p, *time)?;
+                    p.close_line(out, *time)?;
                 }
             },
         }
@@ -524,7 +589,7 @@ impl TreeJoin {
                 h.open_line(out)?;
             }
         }
-        Ok(())
+        Ok(t.text)
     }
 }
 
@@ -545,8 +610,9 @@ fn calltree_par(
         pick: (!s.opts.filter.is_empty()).then_some(&pick as _),
         stop_after: None,
     };
+    let pool = TextPool::default();
     let work = |m: &Model, task: &crate::replay::par::Task, stacks: &mut CallStacks| {
-        let mut text = Vec::with_capacity(TASK_TEXT);
+        let mut text = pool.take();
         let mut sink = TreePrint {
             out: &mut text,
             range,
@@ -573,6 +639,9 @@ fn calltree_par(
         }
     };
     let mut join = TreeJoin::default();
-    let mut write = |t: TreeTask| -> Result<()> { Ok(join.add(t, out)?) };
+    let mut write = |t: TreeTask| -> Result<()> {
+        pool.give(join.add(t, out)?);
+        Ok(())
+    };
     replay_stacks(&s.reader, m, &spec, &mut NoSink, threads, &work, &mut write)
 }

@@ -17,7 +17,7 @@
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
-use std::sync::mpsc::{channel, sync_channel, Sender};
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
 use std::sync::{Mutex, RwLock};
 
 use anyhow::Result;
@@ -142,8 +142,9 @@ pub(crate) struct Task {
     pub(crate) finish: Option<u64>,
     /// What the tracker gave the task ([`Tracker::task_data`]), for its worker to take.
     pub(crate) data: Cell<Option<Box<dyn Any + Send>>>,
-    /// With pieces: where the worker gives [`Self::recs`] back, emptied, once done (the
-    /// resolving thread that filled them, see `segs::with_segments`).
+    /// Where the worker gives [`Self::recs`] back, emptied, once done: with pieces the
+    /// resolving thread that filled them (see `segs::with_segments`), else the stacks stage
+    /// ([`Stacks::spare`]).
     back: Option<Sender<Vec<Rec>>>,
 }
 
@@ -361,6 +362,7 @@ pub(crate) fn replay_stacks<O: Send>(
             },
             task_tx: &task_tx,
             composed: [0; 4],
+            spare: channel(),
         };
         let r = if two_stages {
             let pieces = pieces(tracker, threads);
@@ -782,6 +784,12 @@ struct Stacks<'a, 'c, O> {
     /// Of the pieces composed (see [`Stacks::compose`]): records, executions stepped, frames
     /// pushed, effects that did not apply.
     composed: [usize; 4],
+    /// Where the workers give the records of the tasks made here ([`Stacks::new_task`]) back,
+    /// emptied, for the next task to be filled in: a task's list (a few MB) is mapped on its
+    /// own, so one made anew for each task costs its pages faulted in again (see `main.rs`,
+    /// `fixed_mmap_threshold`). A list is made only when none came back, so as many go round as
+    /// were out at once.
+    spare: (Sender<Vec<Rec>>, Receiver<Vec<Rec>>),
 }
 
 impl<O> Stacks<'_, '_, O> {
@@ -789,13 +797,18 @@ impl<O> Stacks<'_, '_, O> {
         self.seen.clear();
         self.execs = 0;
         self.last_pid = None;
+        let recs = self
+            .spare
+            .1
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(self.task_recs.min(TASK_RECS)));
         Task {
             starts: Vec::new(),
-            recs: Vec::with_capacity(self.task_recs.min(TASK_RECS)),
+            recs,
             funcs: 0,
             finish: None,
             data: Cell::new(None),
-            back: None,
+            back: Some(self.spare.0.clone()),
         }
     }
 

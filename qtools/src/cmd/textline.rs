@@ -1,0 +1,158 @@
+//! Hand-written formatting of the call-stack commands' text lines (`calltree`, `stack`): each
+//! line is put together in a buffer that goes round and written at once, with no `format!`
+//! machinery and no string made per line (the two commands write 12 GB of text on the
+//! benchmark guest's trace). Each function writes what the named `format!` spec would.
+
+use std::cell::RefCell;
+use std::io::Write;
+use std::sync::Mutex;
+
+/// Writes the line that `put` makes to `out` in one call, made in a buffer of the calling
+/// thread's that goes round.
+pub(crate) fn line(out: &mut dyn Write, put: impl FnOnce(&mut Vec<u8>)) -> std::io::Result<()> {
+    thread_local!(static LINE: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) });
+    LINE.with(|l| {
+        let mut b = l.borrow_mut();
+        b.clear();
+        put(&mut b);
+        out.write_all(&b)
+    })
+}
+
+/// Bytes of text a worker's task is expected to need, to size a new buffer.
+const TASK_TEXT: usize = 1 << 20;
+
+/// A buffer larger than this is freed when given back instead of kept.
+const KEEP_TEXT: usize = 32 << 20;
+
+/// The workers' buffers of text (`calltree`, `stack`: a few MB a task), given back by the
+/// thread that writes them out and filled again by the next task, instead of made anew for each
+/// (glibc maps a block of 1 MiB or more on its own, see `main.rs`' `fixed_mmap_threshold`, so a
+/// new one costs its pages faulted in again). A buffer is made only when none is free, so as
+/// many go round as tasks are out at once.
+#[derive(Default)]
+pub(crate) struct TextPool(Mutex<Vec<Vec<u8>>>);
+
+impl TextPool {
+    /// An empty buffer: one given back, or a new one.
+    pub(crate) fn take(&self) -> Vec<u8> {
+        self.0
+            .lock()
+            .ok()
+            .and_then(|mut v| v.pop())
+            .unwrap_or_else(|| Vec::with_capacity(TASK_TEXT))
+    }
+
+    /// Gives `b` back, emptied (freed if over [`KEEP_TEXT`]).
+    pub(crate) fn give(&self, mut b: Vec<u8>) {
+        if b.capacity() > KEEP_TEXT {
+            return;
+        }
+        b.clear();
+        if let Ok(mut v) = self.0.lock() {
+            v.push(b);
+        }
+    }
+}
+
+/// Spaces and dots for indentation, taken from here instead of made per line.
+const SPACES: &[u8; 256] = &[b' '; 256];
+const DOTS: &[u8; 64] = &[b'.'; 64];
+
+/// `n` spaces.
+pub(crate) fn spaces(buf: &mut Vec<u8>, mut n: usize) {
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        buf.extend_from_slice(&SPACES[..k]);
+        n -= k;
+    }
+}
+
+/// `n` dots (`n` at most 64).
+pub(crate) fn dots(buf: &mut Vec<u8>, n: usize) {
+    buf.extend_from_slice(&DOTS[..n.min(DOTS.len())]);
+}
+
+/// The decimal digits of `v`, into the end of `tmp`; returns where they start.
+fn digits(mut v: u64, tmp: &mut [u8; 20]) -> usize {
+    let mut i = tmp.len();
+    loop {
+        i -= 1;
+        tmp[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            return i;
+        }
+    }
+}
+
+/// `{v}`.
+pub(crate) fn dec(buf: &mut Vec<u8>, v: u64) {
+    let mut tmp = [0u8; 20];
+    let i = digits(v, &mut tmp);
+    buf.extend_from_slice(&tmp[i..]);
+}
+
+/// `{v:>width}`.
+pub(crate) fn dec_right(buf: &mut Vec<u8>, v: u64, width: usize) {
+    let mut tmp = [0u8; 20];
+    let i = digits(v, &mut tmp);
+    spaces(buf, width.saturating_sub(tmp.len() - i));
+    buf.extend_from_slice(&tmp[i..]);
+}
+
+/// `{v:#010x}`: `0x` and at least 8 lower-case hex digits.
+pub(crate) fn hex10(buf: &mut Vec<u8>, v: u64) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let n = (16 - (v.leading_zeros() as usize) / 4).max(8);
+    buf.extend_from_slice(b"0x");
+    for k in (0..n).rev() {
+        buf.push(HEX[((v >> (4 * k)) & 15) as usize]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_match_the_format_specs() {
+        let mut vals = vec![0u64, 1, 9, 10, 99, 100, 12345, 999_999_999, 1_000_000_000];
+        vals.extend([
+            u64::from(u32::MAX),
+            u64::from(u32::MAX) + 1,
+            u64::MAX,
+            0xdead_beef,
+        ]);
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            vals.push(x >> (x % 64));
+        }
+        for &v in &vals {
+            for w in [0, 5, 10, 25] {
+                let mut b = Vec::new();
+                dec_right(&mut b, v, w);
+                assert_eq!(b, format!("{v:>w$}").into_bytes(), "{v} {w}");
+            }
+            let mut b = Vec::new();
+            dec(&mut b, v);
+            assert_eq!(b, v.to_string().into_bytes());
+            let mut b = Vec::new();
+            hex10(&mut b, v);
+            assert_eq!(b, format!("{v:#010x}").into_bytes(), "{v:x}");
+        }
+        for n in [0, 1, 2, 255, 256, 257, 1000] {
+            let mut b = Vec::new();
+            spaces(&mut b, n);
+            assert_eq!(b, " ".repeat(n).into_bytes());
+        }
+        for n in [0, 1, 59, 60, 64] {
+            let mut b = Vec::new();
+            dots(&mut b, n);
+            assert_eq!(b, ".".repeat(n).into_bytes());
+        }
+    }
+}
