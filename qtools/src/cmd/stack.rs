@@ -13,18 +13,19 @@ use crate::replay::par::{replay_stacks, threads, Spec, Tracker};
 use crate::replay::{replay, Event, Visitor};
 use crate::Session;
 
-fn frame_type(m: &Model, f: &Frame) -> String {
+/// A frame's four flags as `stack_dump` shows them: exception, -, kernel, vectors page.
+fn frame_type(m: &Model, f: &Frame) -> [u8; 4] {
     let info = &m.funcs[f.func as usize];
-    let mut t = String::with_capacity(4);
-    t.push(if f.exception { 'e' } else { '-' });
-    t.push('-');
-    t.push(if info.kernel { 'k' } else { '-' });
-    t.push(if info.path.as_ref() == "[vectors]" {
-        'v'
-    } else {
-        '-'
-    });
-    t
+    [
+        if f.exception { b'e' } else { b'-' },
+        b'-',
+        if info.kernel { b'k' } else { b'-' },
+        if info.path.as_ref() == "[vectors]" {
+            b'v'
+        } else {
+            b'-'
+        },
+    ]
 }
 
 struct StackPrint<'w> {
@@ -47,18 +48,9 @@ impl StackPrint<'_> {
             b.extend_from_slice(what.as_bytes());
             b.extend_from_slice(b" thr ");
             dec(b, pid.into());
-            b.extend_from_slice(&[
-                b' ',
-                if f.exception { b'e' } else { b'-' },
-                b'-',
-                if info.kernel { b'k' } else { b'-' },
-                if info.path.as_ref() == "[vectors]" {
-                    b'v'
-                } else {
-                    b'-'
-                },
-                b' ',
-            ]);
+            b.push(b' ');
+            b.extend_from_slice(&frame_type(m, f));
+            b.push(b' ');
             dec(b, depth as u64);
             dots(b, depth.min(60));
             b.push(b' ');
@@ -119,7 +111,7 @@ fn write_stacks(
             writeln!(
                 out,
                 "  {d:3} {} {:#010x} {} (since {})",
-                frame_type(m, f),
+                String::from_utf8_lossy(&frame_type(m, f)),
                 f.ret,
                 m.name(f.func),
                 f.start
