@@ -616,7 +616,7 @@ const MMAP_THRESHOLD: i32 = 1 << 20;
 /// then come from the heaps, every thread's heap keeps its own high-water mark, and the peak
 /// depended on which large block happened to be freed first and how the threads' work fell:
 /// `perfetto` 281-446 MB on the 1.18 G-execution benchmark trace and 347-373 MB on one 3x
-/// longer, run to run (qtools/README.md, "glibc's moving mmap threshold").
+/// longer, run to run (qtools/MEASUREMENTS.md, "glibc's moving mmap threshold").
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[allow(
     unsafe_code,
