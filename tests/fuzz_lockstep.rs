@@ -324,7 +324,9 @@ fn the_fuzzer_reports_a_case_beyond_its_memory_limit_body() {
 /// Flag liveness (the JIT leaves an ADDS/SUBS/CMP/CMN/RSBS's flags in the host flags
 /// until something needs them in `Core`, or drops them when the next such instruction
 /// overwrites them): runs of flag-setting instructions, MOVs and conditional MOVs
-/// between them, then one reader of the flags from `Core` or an exit: a conditional
+/// between them, now and then something that clobbers the host flags followed by
+/// conditional instructions (a CMP made again), then one reader of the flags from
+/// `Core` or an exit: a conditional
 /// branch, a conditional ADD, ADCS/SBCS, a load or store through a register the case
 /// aims at RAM's end, MMIO or the faulting window (a fault), MRS, MSR of the flags, SWI,
 /// an Undefined instruction, a logical MOVS, or the end of a block. ARM code on both
@@ -354,9 +356,13 @@ fn flag_liveness_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
     while words.len() < n {
         // One to three flag setters: ADD 4, SUB 2, RSB 3, CMP 10, CMN 11; now and then
         // conditional (on the host flags of the one before, or not).
+        // The last flag setter's first operand, which the clobber below writes now and
+        // then.
+        let mut last_rn = 0;
         for _ in 0..1 + r(3) {
             let op = [4, 2, 3, 10, 11][r(5) as usize];
             let (rn, rd) = (r(8), r(8));
+            last_rn = rn;
             let cond = if r(3) == 0 { r(14) } else { 14 };
             let w = cond << 28;
             let w = w | if r(2) == 0 {
@@ -410,6 +416,37 @@ fn flag_liveness_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
                     _ => cond << 28 | op << 21 | r(8) << 12 | r(32) << 7 | r(4) << 5 | r(8),
                 };
                 words.push(w);
+            }
+        }
+        // Now and then an instruction that clobbers the host flags (an x86 `and`, an
+        // in-place `add`, a load's TLB probe) and may write a compare's operand, then
+        // conditional instructions: tested on the compare made again while its
+        // operands are unchanged (`jit::translate::flags::Recmp`), else on `Core`.
+        if r(2) == 0 {
+            let rd = if r(3) == 0 { last_rn } else { r(8) };
+            words.push(match r(5) {
+                // AND rd, rn, #imm; ADD rd, rd, rm.
+                0 => 0xe200_0000 | r(8) << 16 | rd << 12 | r(256),
+                1 => 0xe080_0000 | rd << 16 | rd << 12 | r(8),
+                // LDR rd, [r8..r12, #imm]: may fault.
+                2 => 0xe590_0000 | (8 + r(5)) << 16 | rd << 12 | (r(64) * 4),
+                // LDR rd, [rn], #4: rn written back (often a fault).
+                3 => 0xe490_0004 | r(8) << 16 | rd << 12,
+                // TST rn, #imm: a flag setter (N and Z; C and V left).
+                _ => 0xe310_0000 | r(8) << 16 | r(256),
+            });
+            for _ in 0..1 + r(3) {
+                let (cond, rd, rn) = (r(14) << 28, r(8), r(8));
+                words.push(match r(4) {
+                    // MOV<cond> rd, #imm (keeps the host flags).
+                    0 => cond | 0x03a0_0000 | rd << 12 | r(256),
+                    // ADD<cond> rd, rd, #imm (an in-place `add`: clobbers them).
+                    1 => cond | 0x0280_0000 | rd << 16 | rd << 12 | r(256),
+                    // CMP<cond> rn, #imm.
+                    2 => cond | 0x0350_0000 | rn << 16 | r(256),
+                    // AND<cond> rd, rn, rm.
+                    _ => cond | rn << 16 | rd << 12 | r(8),
+                });
             }
         }
         // The reader.
@@ -611,8 +648,10 @@ fn thumb_runs_agree(
 /// RAM's end, MMIO or the faulting window: the slow path and a data abort with dirty
 /// registers live), and then one instruction that reads `Core` or leaves: a branch, a
 /// BX, SWI, an Undefined instruction, STM/LDM (their helper reads and writes `Core`), MRS,
-/// a store of a dirty register, or nothing (the block's end). ARM code on both CPUs,
-/// interrupts from the fuzzer's board at block boundaries, as in every case.
+/// a store of a dirty register, or nothing (the block's end). CMPs among the writes make
+/// the conditional ones test flags set again from registers under that pressure. ARM
+/// code on both CPUs, interrupts from the fuzzer's board at block boundaries, as in
+/// every case.
 #[test]
 fn dirty_registers_agree_at_every_store_point() {
     on_big_stack(dirty_registers_agree_at_every_store_point_body);
@@ -626,7 +665,13 @@ fn dirty_register_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
         for _ in 0..2 + r(8) {
             let (rd, rn, rm) = (r(8), r(8), r(8));
             let cond = if r(5) == 0 { r(14) } else { 14 };
-            let w = match r(6) {
+            let w = match r(7) {
+                // CMP rn, rm or CMP rn, #imm: the conditional writes after it test its
+                // flags made again from rn and rm where they are cached, evicted or
+                // dirty (`jit::translate::flags::Recmp`), or from `Core` once one of
+                // them is written.
+                6 if r(2) == 0 => 0x0150_0000 | rn << 16 | rm,
+                6 => 0x0350_0000 | rn << 16 | r(256),
                 // ADD/SUB/EOR/ORR rd, rn, #imm.
                 0 | 1 => {
                     let op = [4, 2, 1, 12][r(4) as usize];

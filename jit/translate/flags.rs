@@ -19,10 +19,14 @@
 //! failing path only (`stores_on_fail`).
 
 use arm::block::BlockInsn;
-use arm::insn::{AluOp, Cond, DataProc, Op, ShiftKind, Shifter, PC};
+use arm::insn::{
+    AluOp, Cond, DataProc, Extend, MemSize, MovWide, Multiply, Op, Reg, ShiftKind, Shifter,
+    Transfer, PC,
+};
 use dynasmrt::DynasmApi;
 
 use super::cond::{self, HostFlags};
+use super::regcache::RegCache;
 use super::{asm, off, Ops};
 
 /// Stores the guest flags that the host flags hold (`kind`, after an x86 `add`/`adc` or
@@ -66,6 +70,118 @@ pub fn emit_remat(ops: &mut Ops, r: Remat) {
     match r {
         Remat::Regs(a, b) => asm!(ops; cmp Rd(a), Rd(b)),
         Remat::Imm(a, v) => asm!(ops; cmp Rd(a), v),
+    }
+}
+
+/// A CMP whose flags `Core` holds (`Recmp::of`), as guest registers: while neither
+/// operand register is written and no other instruction sets the flags
+/// (`Recmp::survives`), the same `cmp` of their current values sets the host flags to
+/// them again (`HostFlags::Sub`). A conditional instruction after something that
+/// clobbered the host flags (an x86 `and`, an in-place `add`, a memory access) tests
+/// its condition on them after that one `cmp` (`emit_recmp`) instead of reading the
+/// flags back from `Core` (two to four instructions a test, for GT and LE three
+/// loads), and the conditional instructions after it that leave the host flags alone
+/// test them with a `jcc` alone. Nothing is stored: `Core` holds the flags already.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recmp {
+    rn: Reg,
+    rhs: RecmpRhs,
+}
+
+/// A `Recmp`'s second operand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RecmpRhs {
+    Reg(Reg),
+    Imm(u32),
+}
+
+impl Recmp {
+    /// The recomparison of `bi` where it is an unconditional CMP of a register with an
+    /// immediate or an unshifted register (neither the PC), run natively outside an IT
+    /// block (`native`, `in_it`): after it `Core`'s flags (stored, or left in the host
+    /// flags until they are) are those of `cmp rn, rhs`.
+    pub fn of(bi: &BlockInsn, native: bool, in_it: bool) -> Option<Recmp> {
+        let Op::Alu(DataProc {
+            op: AluOp::Cmp,
+            s: true,
+            rn,
+            op2,
+            ..
+        }) = bi.insn.op
+        else {
+            return None;
+        };
+        let rhs = match op2 {
+            Shifter::Imm { value, .. } => RecmpRhs::Imm(value),
+            Shifter::RegImm {
+                rm,
+                kind: ShiftKind::Lsl,
+                amount: 0,
+            } if rm != PC => RecmpRhs::Reg(rm),
+            _ => return None,
+        };
+        let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+        (native && !in_it && unconditional && rn != PC).then_some(Recmp { rn, rhs })
+    }
+
+    /// Whether the recomparison still gives `Core`'s flags after `bi`: `bi` sets no
+    /// flags and writes no register but a destination other than the CMP's operands,
+    /// whether it passes or not (data processing without S, single loads and stores,
+    /// MOVW/MOVT and the extends, MUL/MLA without S; not to the PC). Any other
+    /// instruction ends it. A CMP that starts a new one is `Recmp::of`'s.
+    pub fn survives(self, bi: &BlockInsn) -> bool {
+        let written: u16 = match bi.insn.op {
+            Op::Alu(DataProc { s: false, rd, .. })
+            | Op::Mul(Multiply { s: false, rd, .. })
+            | Op::MovWide(MovWide { rd, .. })
+            | Op::Extend(Extend { rd, .. }) => 1 << rd,
+            // A load's destination and a base written back (post-indexed forms
+            // always write back).
+            Op::Mem(Transfer {
+                load,
+                size,
+                rd,
+                rn,
+                mode,
+                ..
+            }) if size != MemSize::Double => {
+                let back = mode.writeback || !mode.pre;
+                u16::from(load) << rd | u16::from(back) << rn
+            }
+            Op::Nop => 0,
+            _ => return false,
+        };
+        let read = 1u16 << self.rn
+            | match self.rhs {
+                RecmpRhs::Reg(rm) => 1 << rm,
+                RecmpRhs::Imm(_) => 0,
+            };
+        written & (read | 1 << PC) == 0
+    }
+}
+
+/// Emits the `cmp` of `r` on the guest registers' current values: from their cache
+/// registers where they are cached (`RegCache::peek`: nothing is loaded or marked as
+/// used), else from `Core` (an uncached register is never dirty). The host flags then
+/// hold `Core`'s flags (`HostFlags::Sub`). Clobbers `eax`.
+pub fn emit_recmp(ops: &mut Ops, rc: &RegCache, r: Recmp) {
+    let hn = rc.peek(r.rn);
+    match (hn, r.rhs) {
+        (Some(hn), RecmpRhs::Imm(v)) => asm!(ops; cmp Rd(hn), v as i32),
+        (None, RecmpRhs::Imm(v)) => {
+            asm!(ops; cmp DWORD [state + off::reg(r.rn)], v as i32)
+        }
+        (Some(hn), RecmpRhs::Reg(rm)) => match rc.peek(rm) {
+            Some(hm) => asm!(ops; cmp Rd(hn), Rd(hm)),
+            None => asm!(ops; cmp Rd(hn), DWORD [state + off::reg(rm)]),
+        },
+        (None, RecmpRhs::Reg(rm)) => match rc.peek(rm) {
+            Some(hm) => asm!(ops; cmp DWORD [state + off::reg(r.rn)], Rd(hm)),
+            None => asm!(ops
+                ; mov eax, DWORD [state + off::reg(r.rn)]
+                ; cmp eax, DWORD [state + off::reg(rm)]
+            ),
+        },
     }
 }
 
@@ -253,6 +369,43 @@ mod tests {
         assert_eq!(n_stores(&[0xe350_0001, 0xe242_1008, 0xe350_0002], false), 1);
         // add r1, r1, r4, lsl #4 (beyond `lea`'s scales).
         assert_eq!(n_stores(&[0xe350_0001, 0xe081_1204, 0xe350_0002], false), 2);
+    }
+
+    /// How many conditions of the block of ARM words `words` at 0x8000 read the flags
+    /// back from `Core` (`movzx eax, BYTE [state + off::N]`: GE, LT, GT, LE).
+    fn n_core_tests(words: &[u32]) -> usize {
+        let b: Block = block::discover(0x8000, false, &mut |a| {
+            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+        });
+        assert_eq!(b.insns.len(), words.len(), "one block");
+        let t = translate_block(0x10_0000, &b, 0x8000, false, 0, None, &|_, _| None);
+        let mut ops = Ops::new(0);
+        asm!(ops; movzx eax, BYTE [state + off::N]);
+        let pat = ops.finalize().unwrap();
+        t.code.windows(pat.len()).filter(|w| *w == &pat[..]).count()
+    }
+
+    #[test]
+    fn a_compare_is_made_again_where_its_flags_were_clobbered() {
+        // cmp r0, r1; and r2, r3, #1 (an x86 `and`); movgt r4, #1; movle r4, #0: GT
+        // and LE tested on a second `cmp r0, r1`, not read from `Core`.
+        let gt_le = [0xc3a0_4001, 0xd3a0_4000];
+        let words = [&[0xe150_0001, 0xe203_2001][..], &gt_le].concat();
+        assert_eq!(n_core_tests(&words), 0);
+        // cmp r0, #5; ldr r2, [r1] (the probe clobbers them); addgt r3, r3, #1 (an
+        // in-place `add`, clobbering them again); movle r4, #0: both made again.
+        let words = [0xe350_0005, 0xe591_2000, 0xc283_3001, 0xd3a0_4000];
+        assert_eq!(n_core_tests(&words), 0);
+        // With r1 written (and r1, r3, #1), or r0 by a load's writeback (ldr r2,
+        // [r0], #4) or a load (ldr r0, [r1]), or a flag setter between (tst r3, #1,
+        // which leaves C and V): read from `Core`.
+        for between in [0xe203_1001, 0xe490_2004, 0xe591_0000, 0xe313_0001] {
+            let words = [&[0xe150_0001, between][..], &gt_le].concat();
+            assert_eq!(n_core_tests(&words), 2, "{between:#010x}");
+        }
+        // A conditional CMP (cmpeq r0, r1) starts none: its flags or the earlier ones.
+        let words = [&[0xe150_0002, 0x0150_0001, 0xe203_2001][..], &gt_le].concat();
+        assert_eq!(n_core_tests(&words), 2);
     }
 
     #[test]

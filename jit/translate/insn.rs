@@ -173,6 +173,7 @@ pub fn emit_insn(
     // Unstored flags that a fused boundary's check clobbered are set again first.
     rc.restore_flags(ops);
     let remat = rc.remat.take();
+    let recmp = rc.recmp.take();
     let mut flags = std::mem::take(&mut rc.flags);
     // Inside an IT block (ARMv7 Thumb): the IT state is moved on around the
     // instruction, which clobbers the host flags (`it::emit_set`).
@@ -224,6 +225,15 @@ pub fn emit_insn(
             flags::Fate::Keep => {}
         }
     }
+    // A condition after something that clobbered the host flags (`Core` holds the
+    // flags then) is tested on them again where a CMP's operands are unchanged: one
+    // `cmp` instead of reading them from `Core` (`flags::Recmp`).
+    if let Some(r) = recmp.filter(|_| flags == HostFlags::None && native && it_now == 0) {
+        if !unconditional(bi) {
+            flags::emit_recmp(ops, rc, r);
+            flags = HostFlags::Sub;
+        }
+    }
     rc.defer_flags = flags::defers(bi, flags, native, it_now != 0, recorded);
     let in_it = if it_now == 0 {
         None
@@ -270,6 +280,7 @@ pub fn emit_insn(
     rc.set_alloc(true);
     rc.invalidate(written);
     rc.flags = after;
+    rc.recmp = flags::Recmp::of(bi, native, it_now != 0).or(recmp.filter(|r| r.survives(bi)));
 }
 
 /// Whether `bi` may leave the guest registers it writes dirty in the register cache

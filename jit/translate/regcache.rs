@@ -157,6 +157,9 @@ pub struct RegCache {
     /// The instruction being emitted stores the unstored flags on its failing path
     /// only (`flags::stores_on_fail`), out of line from its condition test.
     pub store_on_fail: Option<HostFlags>,
+    /// The CMP whose flags `Core` holds, to set the host flags to them again where
+    /// they were clobbered (`flags::Recmp`).
+    pub recmp: Option<super::flags::Recmp>,
 }
 
 impl Default for RegCache {
@@ -172,6 +175,7 @@ impl Default for RegCache {
             remat: None,
             carry_flags: false,
             store_on_fail: None,
+            recmp: None,
         }
     }
 }
@@ -404,6 +408,16 @@ impl RegCache {
             });
             asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
         }
+    }
+
+    /// The host register holding guest register `r`, if cached (nothing is marked as
+    /// used, so the cache's choices stay as they were).
+    pub fn peek(&self, r: Reg) -> Option<u8> {
+        HOST_REGS
+            .iter()
+            .zip(&self.slots)
+            .find(|(_, s)| s.is_some_and(|e| e.guest == r))
+            .map(|(&h, _)| h)
     }
 
     /// Whether host register `h` holds guest register `r` (nothing is marked as used).
