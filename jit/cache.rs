@@ -137,6 +137,8 @@ pub struct Jit {
     pub hatch_sites: u64,
     /// `helpers::hatch_runs` when the engine was made (its stats count from there).
     hatch_runs_at_start: u64,
+    /// Where the shared stubs end (the first translation's address).
+    stubs_end: usize,
     /// The block `step_block` ran first, for diagnostics.
     last: Option<Key>,
     /// Whether translations record executions while the core is recording (lockstep's
@@ -162,6 +164,7 @@ impl Jit {
         // Mutable: `helpers::lookup` swaps the two ways' entries through it.
         let stubs = emit_stubs(&mut code, jump_cache.as_mut_ptr() as usize)
             .ok_or_else(|| std::io::Error::other("JIT: no room for the shared code"))?;
+        let stubs_end = code.tail();
         Ok(Jit {
             hooks: Vec::new(),
             trampoline: Trampoline::new()?,
@@ -175,6 +178,7 @@ impl Jit {
             translated: 0,
             hatch_sites: 0,
             hatch_runs_at_start: crate::helpers::hatch_runs(),
+            stubs_end,
             flushes: 0,
             last: None,
             record: true,
@@ -569,6 +573,17 @@ fn emit_stubs(code: &mut CodeBuffer, jump_cache: usize) -> Option<Stubs> {
 }
 
 impl Engine for Jit {
+    /// The shared stubs, in the order `translate::emit_stubs` writes them: the probe
+    /// (with its slow path), the epilogue, the memory slow path.
+    fn code_symbols(&self) -> Vec<(usize, usize, &'static str)> {
+        let s = &self.stubs;
+        vec![
+            (s.probe, s.epilogue - s.probe, "jit-probe"),
+            (s.epilogue, s.mem - s.epilogue, "jit-epilogue"),
+            (s.mem, self.stubs_end - s.mem, "jit-mem"),
+        ]
+    }
+
     fn run_blocks(&mut self, core: &mut Core) -> Exit {
         let exit = self.run_from_pc(core, false);
         let dirty = core.take_dirty_code();

@@ -63,10 +63,13 @@ pub fn make_engine_observed(
 }
 
 /// `--perf-map`: names every translated block in `/tmp/perf-<pid>.map`, the file `perf`
-/// reads for JIT code (`START SIZE NAME`, hex), as `guest:<address>:<arm|thumb>`.
+/// reads for JIT code (`START SIZE NAME`, hex), as `guest:<address>:<arm|thumb>`. The
+/// file is appended to, so that [`perf_map_symbols`] can add the engine's own code.
 pub fn perf_map_hook() -> std::io::Result<(jit::TranslateHook, std::path::PathBuf)> {
     let path = std::path::PathBuf::from(format!("/tmp/perf-{}.map", std::process::id()));
-    let mut out = std::io::BufWriter::new(std::fs::File::create(&path)?);
+    std::fs::File::create(&path)?;
+    let file = std::fs::OpenOptions::new().append(true).open(&path)?;
+    let mut out = std::io::BufWriter::new(file);
     let hook: jit::TranslateHook = Box::new(move |blocks, addr, code| {
         // A translation of several blocks is named by its entry.
         let block = blocks[0];
@@ -79,6 +82,17 @@ pub fn perf_map_hook() -> std::io::Result<(jit::TranslateHook, std::path::PathBu
         );
     });
     Ok((hook, path))
+}
+
+/// `--perf-map`: adds the engine's named code outside translations (`Engine::
+/// code_symbols`: the JIT's shared stubs) to the map at `path`.
+pub fn perf_map_symbols(path: &std::path::Path, engine: &dyn Engine) -> std::io::Result<()> {
+    let mut out = std::fs::OpenOptions::new().append(true).open(path)?;
+    let mut text = String::new();
+    for (addr, size, name) in engine.code_symbols() {
+        text.push_str(&format!("{addr:x} {size:x} {name}\n"));
+    }
+    out.write_all(text.as_bytes())
 }
 
 /// `--dump-blocks`: prints every translated block's guest and host disassembly on

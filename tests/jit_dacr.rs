@@ -247,3 +247,59 @@ fn revoking_the_running_codes_domain_aborts_the_next_fetch_on_both_engines() {
 fn revoking_the_running_codes_domain_aborts_the_next_fetch_on_the_cortex_a15_too() {
     revoking(true);
 }
+
+/// A TLB operation after a write that moves the running code's page elsewhere, then a
+/// fall-through within the page: the next instruction comes from the new page on both
+/// engines (the escape hatch ends the chain where the next instruction's page left the
+/// fetch array, rather than following the link to the old page's block at that address,
+/// which the loop also runs), and back again. VA MiB 2 goes through a coarse table whose
+/// entry for page 0x00208000 the loop points at physical 0xa000 and then at 0x8000 again,
+/// each time invalidating the page's entry (`mcr p15, 0, r8, c8, c7, 1`).
+fn remapping_program() -> Vec<Word> {
+    let mut w = vec![
+        // Sections: VA MiB 0 -> PA 0 in domain 2 (the start, the tables); VA MiB 2 through
+        // the coarse table at 0x5000 in domain 1; its page 8 -> PA 0x8000, AP 3.
+        Word::arm(0x4000, 0x0000_0c52),
+        Word::arm(0x4008, 0x0000_5031),
+        Word::arm(0x5020, 0x0000_8ff2),
+    ];
+    let mcr_tlbimva_r8 = 0xee08_8f37;
+    let code: [(u32, &[u32]); 3] = [
+        (0x8000, &[0xe1a0_f008]), // mov pc, r8
+        (
+            // The page at PA 0x8000.
+            0x8100,
+            &[
+                0xe285_5001,       // add r5, r5, #1
+                0xe58a_9000,       // str r9, [r10] (page 8 -> PA 0xa000)
+                mcr_tlbimva_r8,    // the next fetch sees PA 0xa000
+                0xe287_7001,       // add r7, r7, #1 (after the branch below)
+                b(0x8110, 0x8100), // b 0x00208100
+                0xe286_6001,       // add r6, r6, #1 (never runs)
+                b(0x8118, 0x810c), // b 0x0020810c
+            ],
+        ),
+        (
+            // The page at PA 0xa000.
+            0xa10c,
+            &[
+                0xe287_7002,    // add r7, r7, #2
+                0xe58a_b000,    // str r11, [r10] (page 8 -> PA 0x8000)
+                mcr_tlbimva_r8, // the next fetch sees PA 0x8000: the branch above
+                0xe286_6001,    // add r6, r6, #1 (never runs)
+            ],
+        ),
+    ];
+    place(&mut w, &code);
+    w
+}
+
+#[test]
+fn a_tlb_operation_that_moves_the_running_codes_page_is_seen_at_the_next_fetch() {
+    let mut state = CpuState::new();
+    state.r[8] = 0x0020_8100;
+    state.r[9] = 0x0000_aff2;
+    state.r[10] = 0x0000_5020;
+    state.r[11] = 0x0000_8ff2;
+    run(state, remapping_program());
+}

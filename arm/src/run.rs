@@ -54,6 +54,11 @@ pub trait Engine {
     fn run_blocks(&mut self, core: &mut Core) -> Exit;
     /// Drops every decoded or translated block.
     fn flush(&mut self, core: &mut Core);
+    /// The engine's own named code outside its translations, as (host address, size,
+    /// name), for `--perf-map` (the JIT's shared stubs).
+    fn code_symbols(&self) -> Vec<(usize, usize, &'static str)> {
+        Vec::new()
+    }
     /// One line of statistics for the exit summary.
     fn stats(&self) -> String {
         String::new()

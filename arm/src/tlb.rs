@@ -160,6 +160,41 @@ struct Side {
     asids: asid::Asids,
     /// The privileged entries by domain.
     domains: domains::Domains,
+    /// The slots that received an entry since the last full flush.
+    filled: Filled,
+}
+
+/// The slots that received an entry since the last full flush, each listed once, so
+/// that a flush rewrites those only (a full flush is frequent: every context switch on
+/// the ARM926) unless so many were filled that writing all of them costs less.
+#[derive(Clone)]
+struct Filled {
+    slots: Vec<u16>,
+    /// One bit per slot: listed in `slots`.
+    listed: Box<[u64; SLOTS / 64]>,
+}
+
+/// A full flush with more filled slots than this rewrites every entry instead of the
+/// listed ones (one pass of sequential stores beats scattered ones well before all of
+/// them are listed).
+const FLUSH_LISTED_MAX: usize = SLOTS / 4;
+
+impl Filled {
+    fn new() -> Filled {
+        Filled {
+            slots: Vec::with_capacity(FLUSH_LISTED_MAX),
+            listed: Box::new([0; SLOTS / 64]),
+        }
+    }
+
+    #[inline]
+    fn note(&mut self, slot: usize) {
+        let (word, bit) = (slot / 64, 1u64 << (slot % 64));
+        if self.listed[word] & bit == 0 {
+            self.listed[word] |= bit;
+            self.slots.push(slot as u16);
+        }
+    }
 }
 
 impl std::fmt::Debug for Tlb {
@@ -191,6 +226,7 @@ impl Tlb {
                 meta: vec![META_NONE; SLOTS].into_boxed_slice(),
                 asids: asid::Asids::default(),
                 domains: domains::Domains::default(),
+                filled: Filled::new(),
             }),
             fills: 0,
             priv_scans: 0,
@@ -317,6 +353,7 @@ impl Tlb {
 
     /// Notes an entry of `dacr_need` coming into `slot`.
     fn note_entry(&mut self, slot: usize, dacr_need: u32) {
+        self.side.filled.note(slot);
         // Slots of the User arrays follow the privileged ones'.
         if slot >= 3 * TLB_SIZE {
             self.note_user_entry(dacr_need);
@@ -378,9 +415,22 @@ impl Tlb {
     /// Invalidates every entry, those kept for other ASIDs included.
     pub fn flush(&mut self) {
         self.changes += 1;
-        for e in self.entries.iter_mut().flatten().flatten() {
-            *e = TlbEntry::INVALID;
+        let filled = std::mem::take(&mut self.side.filled.slots);
+        if filled.len() > FLUSH_LISTED_MAX {
+            for e in self.entries.iter_mut().flatten().flatten() {
+                *e = TlbEntry::INVALID;
+            }
+        } else {
+            // Only these slots can hold a valid entry: every entry comes in through
+            // `note_entry`.
+            for &slot in &filled {
+                *self.slot_mut(slot as usize) = TlbEntry::INVALID;
+            }
         }
+        let mut filled = filled;
+        filled.clear();
+        self.side.filled.slots = filled;
+        *self.side.filled.listed = [0; SLOTS / 64];
         self.wide = [0; 64];
         self.side.asids.clear();
         self.side.domains.clear();

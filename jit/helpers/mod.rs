@@ -5,6 +5,7 @@
 pub mod profile;
 
 use arm::block::BlockInsn;
+use arm::cp15::Cp15Effect;
 use arm::exception;
 use arm::interp::{self, Step};
 use arm::mmu::{fsr, AccessKind, Fault};
@@ -59,19 +60,21 @@ pub(crate) extern "sysv64" fn interp_step(
     }
     let masks = core.s.cpsr_rest & (psr::I | psr::F);
     let mode = core.s.cpsr_rest & psr::MODE;
+    let privileged = core.s.mode().privileged();
     let step = interp::execute_sized(core, &bi.insn, addr, thumb != 0, bi.len as u32);
     if core.s.cpsr_rest & psr::MODE != mode || matches!(step, Step::Cp15(_)) {
-        // What the next block's fetch may see changed (the privilege, the MMU, the TLB,
-        // the domains): it is looked up, as the interpreter fetches it, rather than
-        // entered through a link made under the old translation.
-        core.next_check = 0;
         entering_code(core);
+        let next = addr.wrapping_add(u32::from(bi.len));
+        if next_needs_lookup(core, privileged, step, next) {
+            core.next_check = 0;
+        }
     }
-    if core.s.cpsr_rest & (psr::I | psr::F) != masks && (core.lines.irq || core.lines.fiq) {
-        // A pending interrupt may have become deliverable: stop at the next block. With
+    if masks & !core.s.cpsr_rest != 0 && (core.lines.irq || core.lines.fiq) {
+        // An I or F mask was cleared: a pending interrupt may have become deliverable,
+        // stop at the next block. Setting a mask makes nothing deliverable, and with
         // both lines low nothing can be taken before the next device event or MMIO
         // access, which stop the chain themselves (Linux masks and unmasks IRQs all
-        // the time: leaving the chain for each would cost a device poll).
+        // the time: leaving the chain for each would cost a run-loop turn).
         core.next_check = 0;
     }
     if let Some(bit) = meta_cond_bit(meta).filter(|_| step != Step::CondFailed) {
@@ -102,6 +105,36 @@ pub(crate) extern "sysv64" fn interp_step(
             core.ticks += u64::from(bi.ticks.taken);
             ExitCode::Wfi as u32
         }
+    }
+}
+
+/// Whether the block after an escape-hatch instruction that changed the mode or CP15
+/// (`step`) must be looked up by the run loop, as the interpreter fetches it, rather
+/// than entered through a link made under the old state; `next` is the address after the
+/// instruction, `was_privileged` the privilege before it. So it must where the privilege
+/// changed (translations and the TLB arrays they probe are per privilege) or the control
+/// register did (the MMU, alignment checking, vectors), and where a TLB operation or a
+/// DACR write left the next instruction's page out of the fetch array: a link within a
+/// page was made while that entry held the page's mapping (`dacr_written` asks the same
+/// after the inline DACR write), and one to another page probes the fetch array itself.
+/// A mode change that keeps the privilege needs no lookup: translations read the mode
+/// (banked registers, SPSR) from `Core` when they run.
+///
+/// Reads: the mode, the DACR, the TLB.
+fn next_needs_lookup(core: &Core, was_privileged: bool, step: Step, next: u32) -> bool {
+    let privileged = core.s.mode().privileged();
+    match step {
+        _ if privileged != was_privileged => true,
+        Step::Cp15(Cp15Effect::TlbFlushed | Cp15Effect::DacrChanged) => {
+            let fetch = AccessKind::Fetch.index();
+            let dacr = core.mmu.regs.dacr;
+            core.mmu
+                .tlb
+                .lookup(next, fetch, !privileged, dacr)
+                .is_none()
+        }
+        Step::Cp15(_) => true,
+        _ => false,
     }
 }
 

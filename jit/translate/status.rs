@@ -124,7 +124,7 @@ fn emit_msr_spsr(ops: &mut Ops, fields: u8, implemented: u32, slow: DynamicLabel
 /// MSR SPSR_<fields> (`spsr`, see `emit_msr_spsr`) or CPSR_<fields>, value. The flags field (f) is written inline; the control field
 /// (c) inline only in a privileged mode that the value keeps (else `slow`, nothing
 /// written yet). The x and s fields hold no implemented bits; T is never written (the
-/// interpreter's `status::msr`). Returns whether it used `slow`. A change of the I or F mask while an interrupt line is
+/// interpreter's `status::msr`). Returns whether it used `slow`. Clearing the I or F mask while an interrupt line is
 /// asserted ends the chain at the next block entry, as `helpers::interp_step` does.
 /// `implemented` is the CPU's `psr_bits` (an SPSR write keeps those of the field mask);
 /// on ARMv7-A the caller leaves CPSR writes of the x and s fields to the escape hatch
@@ -214,13 +214,15 @@ fn emit_set_nzcv(ops: &mut Ops, src: Psr) {
     }
 }
 
-/// After a CPSR write, with its old value in `ecx` and the new one in `r8d`: a change of
-/// the I or F mask while an interrupt line is asserted ends the chain at the next block
+/// After a CPSR write, with its old value in `ecx` and the new one in `r8d`: clearing the
+/// I or F mask while an interrupt line is asserted ends the chain at the next block
 /// entry (a pending interrupt may have become deliverable), as `helpers::interp_step`
-/// does. Clobbers `ecx`, `edx`.
+/// does; setting one makes nothing deliverable. Clobbers `ecx`, `edx`.
 pub(super) fn emit_mask_change_check(ops: &mut Ops) {
     asm!(ops
-        ; xor ecx, r8d
+        ; mov edx, r8d
+        ; not edx
+        ; and ecx, edx
         ; test ecx, (psr::I | psr::F) as i32
         ; jz >same
         ; mov dl, BYTE [state + IRQ_LINE]
@@ -258,7 +260,7 @@ pub fn emit_eret_check(ops: &mut Ops, user: DynamicLabel, other_mode: DynamicLab
 
 /// An exception return that `emit_eret_check` let through: CPSR = SPSR (the mode stays:
 /// no bank changes), then r15 = the target in `eax` aligned for the restored state
-/// (the interpreter's `exception_return`). A change of the I or F mask while an
+/// (the interpreter's `exception_return`). Clearing the I or F mask while an
 /// interrupt line is asserted ends the chain, as after MSR. Clobbers `rax`, `rcx`,
 /// `edx`, `r8`, `r9`.
 pub fn emit_exception_return(ops: &mut Ops) {

@@ -251,15 +251,20 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
     let mut inputs_fed = 0usize;
     let mut save_failed = None;
     let mut hooks = Vec::new();
+    let mut perf_map = None;
     if args.perf_map {
         let (hook, path) = machine::perf_map_hook()?;
         eprintln!("goldtrace: writing {}", path.display());
         hooks.push(hook);
+        perf_map = Some(path);
     }
     if args.dump_blocks {
         hooks.push(machine::dump_hook());
     }
     let mut engine = machine::make_engine_observed(args.engine, hooks)?;
+    if let Some(path) = &perf_map {
+        machine::perf_map_symbols(path, engine.as_ref())?;
+    }
     let max_ticks = args.max_ticks.unwrap_or(u64::MAX);
     let start = Instant::now();
     let mut interrupted = false;

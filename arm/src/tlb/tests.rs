@@ -498,3 +498,50 @@ fn a_domain_listed_past_its_limit_is_scanned_whole() {
     t.enter_privileged(client(0));
     assert_eq!(t.lookup(0x3000, 0, false, u32::MAX), None);
 }
+
+/// A full flush rewrites only the slots filled since the last one, or every slot past
+/// `FLUSH_LISTED_MAX` of them: either way no entry survives, also when slots are filled
+/// again after a flush (the list starts afresh) or come back from the ASID store.
+#[test]
+fn a_full_flush_drops_every_entry_however_many_were_filled() {
+    let mut t = Tlb::new();
+    // (user, kind, page) of the n-th slot: the six arrays in turn, 1024 pages.
+    let fill_nth = |t: &mut Tlb, n: usize, ng: bool| {
+        let va = ((n / 6) as u32) << 12;
+        t.fill(
+            n % 3,
+            (n / 3) % 2 == 1,
+            Fill {
+                vaddr: va,
+                mva: va,
+                paddr: va,
+                region_log2: 12,
+                dacr_need: 0,
+                ng,
+            },
+        );
+    };
+    for count in [1, 7, FLUSH_LISTED_MAX, FLUSH_LISTED_MAX + 1, SLOTS] {
+        for round in 0..2 {
+            for n in 0..count {
+                fill_nth(&mut t, (n * 5 + round) % SLOTS, false);
+            }
+            // A slot filled twice is listed once.
+            fill_nth(&mut t, round, false);
+            assert!(t.valid_entries() > 0);
+            t.flush();
+            assert_eq!(t.valid_entries(), 0, "{count} filled, round {round}");
+        }
+    }
+    // Non-global entries of ASID 1 stored by a switch and brought back by another.
+    t.switch_asid(1);
+    for n in 0..10 {
+        fill_nth(&mut t, n, true);
+    }
+    t.switch_asid(2);
+    assert_eq!(t.valid_entries(), 0);
+    t.switch_asid(1);
+    assert_eq!(t.valid_entries(), 10);
+    t.flush();
+    assert_eq!(t.valid_entries(), 0);
+}
