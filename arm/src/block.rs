@@ -312,7 +312,11 @@ pub fn discover_on(
     let page_end = (pc as u64 & !(PAGE - 1)) + PAGE;
     let mut model = BlockTicks::for_profile(profile);
     model.new_block();
-    let mut insns = Vec::new();
+    // Decoded into the thread's scratch vector (room for the longest block), and
+    // copied out at the block's length: one allocation per block, instead of one per
+    // doubling as the block grows.
+    let mut insns = SCRATCH.take();
+    insns.reserve(MAX_INSNS);
     let mut addr = pc;
     let mut it_state = if thumb { it } else { 0 };
     let end = loop {
@@ -368,18 +372,26 @@ pub fn discover_on(
         }
         addr = next as u32;
     };
+    let decoded = insns.as_slice().to_vec();
+    insns.clear();
+    SCRATCH.set(insns);
     let mut block = Block {
         pc,
         thumb,
         it: if thumb { it } else { 0 },
         profile,
         big_endian: false,
-        insns,
+        insns: decoded,
         end,
         wide_time: false,
     };
     block.wide_time = block.time_bits() >> 32 != 0;
     block
+}
+
+thread_local! {
+    /// The vector `discover_on` decodes into, kept between calls (empty).
+    static SCRATCH: std::cell::Cell<Vec<BlockInsn>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// ITSTATE after one instruction of an IT block (the Arm ARM's ITAdvance).

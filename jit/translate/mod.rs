@@ -127,11 +127,13 @@ impl Cold {
         self.0.borrow_mut().push(Box::new(emit));
     }
 
-    /// Emits everything queued, in order.
+    /// Emits everything queued, in order, leaving the queue empty (its capacity kept).
     fn emit_all(&self, ops: &mut Ops) {
-        for emit in self.0.take() {
+        let mut queued = self.0.take();
+        for emit in queued.drain(..) {
             emit(ops);
         }
+        *self.0.borrow_mut() = queued;
     }
 }
 
@@ -139,6 +141,35 @@ impl std::fmt::Debug for Cold {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Cold({} queued)", self.0.borrow().len())
     }
+}
+
+/// What every translation pass needs afresh but can take over from the pass before it:
+/// the assembler (its code, label and relocation vectors; each allocated anew cost
+/// about a tenth of translating a block, 2026-11-29) and the cold-path queue, both empty
+/// between passes.
+///
+/// The assembler was made for base address 0 and is used for whichever address a block
+/// is assembled for: `X64Relocation`s are all relative (label to label within the
+/// block), so the base address never enters the bytes (`Labels::base` and `Site::base`
+/// carry it where an emitter needs it, for `rel32` jumps out of the block).
+struct Scratch {
+    ops: Ops,
+    cold: Vec<ColdPath>,
+}
+
+impl Scratch {
+    /// Room for a block of about 16 instructions; grown on demand past it, and kept.
+    fn new() -> Scratch {
+        Scratch {
+            ops: Ops::new_with_capacity(0, 4096, 8, 0, 72, 8, 104),
+            cold: Vec::with_capacity(16),
+        }
+    }
+}
+
+thread_local! {
+    /// The thread's `Scratch`, while no translation pass holds it.
+    static SCRATCH: Cell<Option<Scratch>> = const { Cell::new(None) };
 }
 
 /// The entry trampoline, in an executable buffer of its own.
@@ -378,19 +409,14 @@ fn translate_pass(
     head: Option<(Cached, Cached)>,
 ) -> (Translation, Option<(Cached, Cached)>) {
     let jump_cache = rt.jump_cache;
-    // About what a block takes (grown on demand past it): its code, and its labels and
-    // their references (each grown from empty cost several reallocations per block).
-    let insns: usize = blocks.iter().map(|(b, _)| b.insns.len()).sum();
-    let mut ops = Ops::new_with_capacity(
-        base,
-        512 + 128 * insns,
-        8,
-        0,
-        8 + 4 * insns,
-        8,
-        8 + 6 * insns,
-    );
-    let cold = Cold::default();
+    // The thread's assembler and cold-path queue, reused from one translation to the
+    // next (`Scratch`): taken out for this pass and put back emptied. A panic while
+    // emitting drops them; the next pass then starts with new ones.
+    let Scratch {
+        mut ops,
+        cold: cold_paths,
+    } = SCRATCH.with(|s| s.take()).unwrap_or_else(Scratch::new);
+    let cold = Cold(RefCell::new(cold_paths));
     let l = Labels {
         chain: ops.new_dynamic_label(),
         exit: ops.new_dynamic_label(),
@@ -498,9 +524,18 @@ fn translate_pass(
     }
     asm!(ops; int3);
     // Only a bug in an emitter (a label used but never defined) can fail here.
-    let code = ops
-        .finalize()
-        .unwrap_or_else(|e| panic!("JIT: assembling a block failed: {e:?}"));
+    // Draining resolves the relocations and clears the labels, keeping the buffers'
+    // capacity for the next pass; the code is copied out at its exact length.
+    let code: Vec<u8> = ops
+        .drain()
+        .unwrap_or_else(|e| panic!("JIT: assembling a block failed: {e:?}"))
+        .collect();
+    SCRATCH.with(|s| {
+        s.set(Some(Scratch {
+            ops,
+            cold: cold.0.take(),
+        }))
+    });
     let t = Translation {
         code,
         body_offset,

@@ -329,3 +329,45 @@ fn a_move_of_a_register_to_itself_emits_nothing() {
         assert!(code_len(&[mov, BX_LR]) > alone, "{mov:#010x}");
     }
 }
+
+/// The assembler and cold-path queue that a translation leaves to the next one on its
+/// thread (`Scratch`) carry nothing over: a loop with memory accesses (cold paths)
+/// translated after other blocks gives the bytes it gives as the first translation of a
+/// thread, in one pass and with the second pass of a loop head.
+#[test]
+fn a_translation_does_not_depend_on_the_ones_before_it() {
+    use super::{translate_in, Runtime};
+    let pc = 0x8000;
+    // ldr r0, [r1]; str r0, [r2, #4]; add r1, r1, #1; b 0x8000
+    let words = [0xe591_0000u32, 0xe582_0004, 0xe281_1001, 0xeaff_fffb];
+    let translate = move |self_link: bool| {
+        let b: Block = block::discover(pc, false, &mut |a| {
+            words.get(((a - pc) / 4) as usize).copied()
+        });
+        assert_eq!(b.insns.len(), 4);
+        let rt = Runtime {
+            jump_cache: 0x20_0000,
+            stubs: None,
+            self_link,
+        };
+        translate_in(0x10_0000, &b, (pc, false), rt, Some(7), &|_, _| None).code
+    };
+    let first = |self_link| {
+        std::thread::spawn(move || translate(self_link))
+            .join()
+            .unwrap()
+    };
+    let (one_pass, looped) = (first(false), first(true));
+    assert_ne!(one_pass, looped, "the loop head's pass changes the code");
+    let mut next = rng(14);
+    for _ in 0..50 {
+        let index = (next() as usize) % ARM_TABLE.len();
+        let Some(word) = random_word_decoding_to(ARM_TABLE, index, &mut next) else {
+            continue;
+        };
+        let b: Block = block::discover(pc, false, &mut |a| (a == pc).then_some(word));
+        translate_block(0x30_0000, &b, pc, false, 0, Some(3), &|_, _| None);
+    }
+    assert_eq!(translate(false), one_pass);
+    assert_eq!(translate(true), looped);
+}

@@ -19,6 +19,7 @@
 mod arm;
 mod arm_v6;
 mod arm_v6_sys;
+mod index;
 mod table;
 mod thumb;
 mod thumb16_v6;
@@ -154,11 +155,64 @@ pub fn lookup(table: &'static [Entry], word: u32) -> Option<&'static Entry> {
     lookup_on(Profile::ARMV5TE, table, word)
 }
 
-/// The first entry of `table` that exists on `profile` and matches `word`.
+/// The first entry of `table` that exists on `profile` and matches `word`. The four
+/// decode tables are searched through their index (`table_index`), any other table
+/// line by line.
 pub fn lookup_on(profile: Profile, table: &'static [Entry], word: u32) -> Option<&'static Entry> {
+    match table_index(table) {
+        Some(index) => index.lookup(profile, table, word),
+        None => lookup_linear(profile, table, word),
+    }
+}
+
+/// `lookup_on` by a scan of the whole table, top to bottom.
+fn lookup_linear(profile: Profile, table: &'static [Entry], word: u32) -> Option<&'static Entry> {
     table
         .iter()
         .find(|e| e.matches(word) && e.exists_on(profile))
+}
+
+/// The index of a decode table (built on first use), keyed by the bits that tell its
+/// encodings apart the most: for ARM (and VFP, in the same coprocessor space) the
+/// major opcode bits 27:20 and bits 7:4 (which split the multiplies, extra loads and
+/// stores and media instructions from data processing); for 16-bit Thumb bits 15:6; for
+/// 32-bit Thumb the first halfword's bits 15:4 and the second's bit 15. An ARM lookup
+/// then tests a few entries instead of scanning past a hundred.
+fn table_index(table: &'static [Entry]) -> Option<&'static index::Index> {
+    use index::{Index, KeyBits};
+    use std::sync::OnceLock;
+    static ARM: OnceLock<Index> = OnceLock::new();
+    static THUMB: OnceLock<Index> = OnceLock::new();
+    static THUMB32: OnceLock<Index> = OnceLock::new();
+    static VFP: OnceLock<Index> = OnceLock::new();
+    const ARM_BITS: KeyBits = KeyBits {
+        hi: (20, 8),
+        lo: (4, 4),
+    };
+    let (cell, bits) = if std::ptr::eq(table, ARM_TABLE) {
+        (&ARM, ARM_BITS)
+    } else if std::ptr::eq(table, VFP_TABLE) {
+        (&VFP, ARM_BITS)
+    } else if std::ptr::eq(table, THUMB_TABLE) {
+        (
+            &THUMB,
+            KeyBits {
+                hi: (6, 10),
+                lo: (0, 0),
+            },
+        )
+    } else if std::ptr::eq(table, THUMB32_TABLE) {
+        (
+            &THUMB32,
+            KeyBits {
+                hi: (20, 12),
+                lo: (15, 1),
+            },
+        )
+    } else {
+        return None;
+    };
+    Some(cell.get_or_init(|| Index::new(table, bits)))
 }
 
 /// Decodes an ARM-state instruction word on the ARMv5TE profile (the ARM926).

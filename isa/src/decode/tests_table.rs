@@ -188,3 +188,40 @@ fn every_entry_can_be_drawn_as_first_match() {
         }
     }
 }
+
+/// The indexed lookup (`lookup_on`, through `table_index`) finds the entry a scan of
+/// the whole table finds, for every table on every profile: for random words, and for
+/// words of each entry (its fixed bits, the free ones random) and those words with one
+/// bit flipped (the words next to an encoding, where a missing candidate would show).
+#[test]
+fn the_index_finds_what_a_scan_of_the_table_finds() {
+    use super::{lookup_linear, lookup_on};
+    let v6 = Profile {
+        arch: crate::arch::Arch::V6K,
+        vfp: false,
+    };
+    let tables: [(&'static [Entry], u32); 4] = [
+        (ARM_TABLE, u32::MAX),
+        (THUMB_TABLE, 0xffff),
+        (THUMB32_TABLE, u32::MAX),
+        (VFP_TABLE, u32::MAX),
+    ];
+    let mut r = testrng::Rng::new(33);
+    for (table, width_mask) in tables {
+        let mut words: Vec<u32> = (0..20_000).map(|_| r.next_u32() & width_mask).collect();
+        for e in table {
+            for _ in 0..8 {
+                let w = random_word(e, || r.next_u32());
+                words.push(w);
+                words.push(w ^ (1 << r.below(width_mask.count_ones() as u64)) & width_mask);
+            }
+        }
+        for profile in [Profile::ARMV5TE, v6, Profile::ARMV7A] {
+            for &w in &words {
+                let indexed = lookup_on(profile, table, w).map(|e| e as *const Entry);
+                let scanned = lookup_linear(profile, table, w).map(|e| e as *const Entry);
+                assert_eq!(indexed, scanned, "{w:#010x} on {profile:?}");
+            }
+        }
+    }
+}
