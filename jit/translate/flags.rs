@@ -300,31 +300,16 @@ pub fn defers(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recor
 
 #[cfg(test)]
 mod tests {
-    use arm::block::{self, Block};
-
-    use super::super::translate_block;
+    use super::super::tests::{block_code, occurrences};
     use super::*;
 
     /// How many times the block of ARM words `words` at 0x8000 stores N (one per set of
     /// flag stores), translated with recording off or on.
     fn n_stores(words: &[u32], traced: bool) -> usize {
-        let b: Block = block::discover(0x8000, false, &mut |a| {
-            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
-        });
-        assert_eq!(b.insns.len(), words.len(), "one block");
-        let t = translate_block(
-            0x10_0000,
-            &b,
-            0x8000,
-            false,
-            0,
-            traced.then_some(5),
-            &|_, _| None,
-        );
         let mut ops = Ops::new(0);
         asm!(ops; sets BYTE [state + off::N]);
         let pat = ops.finalize().unwrap();
-        t.code.windows(pat.len()).filter(|w| *w == &pat[..]).count()
+        occurrences(&block_code(words, traced.then_some(5)), &pat)
     }
 
     #[test]
@@ -374,15 +359,10 @@ mod tests {
     /// How many conditions of the block of ARM words `words` at 0x8000 read the flags
     /// back from `Core` (`movzx eax, BYTE [state + off::N]`: GE, LT, GT, LE).
     fn n_core_tests(words: &[u32]) -> usize {
-        let b: Block = block::discover(0x8000, false, &mut |a| {
-            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
-        });
-        assert_eq!(b.insns.len(), words.len(), "one block");
-        let t = translate_block(0x10_0000, &b, 0x8000, false, 0, None, &|_, _| None);
         let mut ops = Ops::new(0);
         asm!(ops; movzx eax, BYTE [state + off::N]);
         let pat = ops.finalize().unwrap();
-        t.code.windows(pat.len()).filter(|w| *w == &pat[..]).count()
+        occurrences(&block_code(words, None), &pat)
     }
 
     #[test]

@@ -956,26 +956,19 @@ fn emit_guarded(
 
 #[cfg(test)]
 mod tests {
-    use arm::block::{self, Block};
-
-    use super::super::translate_block;
+    use super::super::tests::block_code;
     use super::*;
 
     /// How many tick additions (`lea r15, [r15 + disp]`, disp8 or disp32) the block of
     /// ARM words `words` at 0x8000 has, on all paths.
     fn tick_additions(words: &[u32]) -> usize {
-        let b: Block = block::discover(0x8000, false, &mut |a| {
-            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
-        });
-        assert_eq!(b.insns.len(), words.len(), "one block");
-        let t = translate_block(0x10_0000, &b, 0x8000, false, 0, None, &|_, _| None);
+        let code = block_code(words, None);
         let mut ops = Ops::new(0);
         asm!(ops; lea ticks, [ticks + 1]);
         let pat = ops.finalize().unwrap();
         // REX.WRB, the opcode, then ModRM: r15 with disp8 (0x7f) or disp32 (0xbf).
         assert_eq!(pat[..3], [0x4d, 0x8d, 0x7f]);
-        t.code
-            .windows(3)
+        code.windows(3)
             .filter(|w| w[..2] == pat[..2] && (w[2] == 0x7f || w[2] == 0xbf))
             .count()
     }

@@ -11,6 +11,24 @@ use arm::insn::{
 
 use super::translate_block;
 
+/// The host code of the block of ARM words `words` at 0x8000 (which must make one
+/// block), translated for a privileged block with recording off or, with `trace_slot`,
+/// on; for tests that count an instruction pattern in it.
+pub(super) fn block_code(words: &[u32], trace_slot: Option<u32>) -> Vec<u8> {
+    let b: Block = block::discover(0x8000, false, &mut |a| {
+        words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+    });
+    assert_eq!(b.insns.len(), words.len(), "one block");
+    translate_block(0x10_0000, &b, 0x8000, false, 0, trace_slot, &|_, _| None).code
+}
+
+/// How many times the bytes of `pattern` occur in `code`.
+pub(super) fn occurrences(code: &[u8], pattern: &[u8]) -> usize {
+    code.windows(pattern.len())
+        .filter(|w| *w == pattern)
+        .count()
+}
+
 /// The escape-hatch sites of the one-instruction block made of `word`, translated for
 /// a privileged (or, with `user`, a User-mode) block.
 fn hatch_sites(word: u32, thumb: bool, user: bool) -> u32 {
