@@ -124,12 +124,10 @@ mod tests {
             u64::MAX,
             0xdead_beef,
         ]);
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut r = testrng::Rng::new(0x9e37_79b9);
         for _ in 0..2000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            vals.push(x >> (x % 64));
+            let x = r.next_u64();
+            vals.push(x >> r.below(64));
         }
         for &v in &vals {
             for w in [0, 5, 10, 25] {
