@@ -17,8 +17,10 @@ use crate::block::BlockInsn;
 use crate::core::Core;
 use crate::exception::Exception;
 use crate::insn::{
-    BlockTransfer, Branch, Clz, CoprocReg, DataProc, DspMul, Insn, MemSize, Mrs, Msr, Multiply,
-    MultiplyLong, Op, Sat, Swap, ThumbAdr, Transfer,
+    BitField, BlockTransfer, Branch, Clz, CoprocReg, CpReg2, DataProc, DspMul, DualTransfer,
+    ExclSize, Exclusive, Extend, Insn, MemSize, MovWide, Mrs, Msr, MulV6, Multiply, MultiplyLong,
+    Op, Pack, ParKind, Parallel, Reverse, Rfe, Sat, Saturate, Saturate16, Select, Swap, ThumbAdr,
+    Transfer, Usad8, Vfp,
 };
 use crate::state::{CpuState, Mode};
 
@@ -171,9 +173,110 @@ pub fn written(insn: &Insn) -> (u16, bool) {
             load: true, rd: 15, ..
         }) => (0, true),
         Op::CpReg(CoprocReg { load: true, rd, .. }) => (bit(rd), false),
-        _ => (0, false),
+        Op::CpReg2(CpReg2 {
+            load: true, rd, rn, ..
+        }) => (bit(rd) | bit(rn), false),
+        op => written_v7(op),
     };
     (regs & 0x7fff, cpsr)
+}
+
+/// [`written`] for the instructions ARMv6 and ARMv7-A add (and those with nothing to write).
+/// Like their ARMv5TE relatives: the saturating SSAT/USAT count as writing the CPSR (its Q)
+/// as QADD does, SMLAD as SMLA does not; the parallel adds that set GE write it.
+fn written_v7(op: Op) -> (u16, bool) {
+    let bit = |r: u8| 1u16 << r;
+    match op {
+        Op::Orn(DataProc { s, rd, .. }) => (bit(rd), s),
+        Op::Parallel(Parallel { kind, rd, .. }) => {
+            (bit(rd), matches!(kind, ParKind::S | ParKind::U))
+        }
+        Op::Saturate(Saturate { rd, .. }) | Op::Saturate16(Saturate16 { rd, .. }) => {
+            (bit(rd), true)
+        }
+        Op::Extend(Extend { rd, .. })
+        | Op::Pack(Pack { rd, .. })
+        | Op::Reverse(Reverse { rd, .. })
+        | Op::Select(Select { rd, .. })
+        | Op::Usad8(Usad8 { rd, .. })
+        | Op::BitField(BitField { rd, .. })
+        | Op::MovWide(MovWide { rd, .. }) => (bit(rd), false),
+        Op::MulV6(
+            MulV6::Mls { rd, .. }
+            | MulV6::Smmul { rd, .. }
+            | MulV6::Smlad { rd, .. }
+            | MulV6::Div { rd, .. },
+        ) => (bit(rd), false),
+        Op::MulV6(MulV6::Umaal { rdlo, rdhi, .. } | MulV6::Smlald { rdlo, rdhi, .. }) => {
+            (bit(rdlo) | bit(rdhi), false)
+        }
+        Op::Exclusive(Exclusive {
+            load: true,
+            size,
+            rt,
+            rt2,
+            ..
+        }) => (
+            bit(rt)
+                | if size == ExclSize::Double {
+                    bit(rt2)
+                } else {
+                    0
+                },
+            false,
+        ),
+        Op::Exclusive(Exclusive {
+            load: false, rd, ..
+        }) => (bit(rd), false),
+        Op::Dual(DualTransfer {
+            load,
+            rt,
+            rt2,
+            rn,
+            mode,
+            ..
+        }) => {
+            let loaded = if load { bit(rt) | bit(rt2) } else { 0 };
+            let base = if !mode.pre || mode.writeback {
+                bit(rn)
+            } else {
+                0
+            };
+            (loaded | base, false)
+        }
+        Op::Rfe(Rfe { writeback, rn, .. }) => (if writeback { bit(rn) } else { 0 }, true),
+        Op::Cps(_) | Op::Setend(_) => (0, true),
+        Op::Vfp(v) => match v {
+            Vfp::MovCore {
+                to_core: true, rt, ..
+            }
+            | Vfp::MovScalar {
+                to_core: true, rt, ..
+            } => (bit(rt), false),
+            Vfp::MovCore2 {
+                to_core: true,
+                rt,
+                rt2,
+                ..
+            } => (bit(rt) | bit(rt2), false),
+            // VMRS APSR_nzcv, FPSCR writes the flags.
+            Vfp::Sys {
+                to_core: true,
+                rt: 15,
+                ..
+            } => (0, true),
+            Vfp::Sys {
+                to_core: true, rt, ..
+            } => (bit(rt), false),
+            Vfp::Block {
+                writeback: true,
+                rn,
+                ..
+            } => (bit(rn), false),
+            _ => (0, false),
+        },
+        _ => (0, false),
+    }
 }
 
 /// The [`RegFile`] index of register `r` (0-14) as mode `mode` sees it.
@@ -402,6 +505,65 @@ mod tests {
         assert_eq!(visible_index(Mode::Fiq, 9), 14);
         assert_eq!(visible_index(Mode::Irq, 14), r13_index(2) + 1);
         assert_eq!(visible_index(Mode::Irq, 9), 9);
+    }
+
+    #[test]
+    fn armv7_instructions_say_what_they_write() {
+        use isa::arch::Profile;
+        let arm = |w: u32| written(&crate::decode::decode_arm_on(Profile::ARMV7A, w));
+        let thumb = |w: u32| {
+            let (insn, _) =
+                crate::decode::decode_thumb_on(Profile::ARMV7A, (w >> 16) as u16, w as u16, false);
+            written(&insn)
+        };
+        let r = |regs: &[u8]| regs.iter().fold(0u16, |m, &r| m | 1 << r);
+        // Encodings from the armhf cross assembler (`-march=armv7ve -mfpu=vfpv3`).
+        let cases: &[(&str, (u16, bool), (u16, bool))] = &[
+            ("movw r3, #0x1234", arm(0xe301_3234), (r(&[3]), false)),
+            ("movt r3, #0x5678", arm(0xe345_3678), (r(&[3]), false)),
+            ("uxtb r2, r5", arm(0xe6ef_2075), (r(&[2]), false)),
+            ("rev r4, r6", arm(0xe6bf_4f36), (r(&[4]), false)),
+            ("sadd16 r1, r2, r3", arm(0xe612_1f13), (r(&[1]), true)),
+            ("qadd16 r1, r2, r3", arm(0xe622_1f13), (r(&[1]), false)),
+            ("usat r0, #8, r1", arm(0xe6e8_0011), (r(&[0]), true)),
+            ("ubfx r7, r8, #3, #5", arm(0xe7e4_71d8), (r(&[7]), false)),
+            ("mls r0, r1, r2, r3", arm(0xe060_3291), (r(&[0]), false)),
+            (
+                "umaal r4, r5, r6, r7",
+                arm(0xe045_4796),
+                (r(&[4, 5]), false),
+            ),
+            ("udiv r2, r3, r4", arm(0xe732_f413), (r(&[2]), false)),
+            ("ldrex r2, [r3]", arm(0xe193_2f9f), (r(&[2]), false)),
+            ("strex r1, r2, [r3]", arm(0xe183_1f92), (r(&[1]), false)),
+            ("ldrexd r4, r5, [r6]", arm(0xe1b6_4f9f), (r(&[4, 5]), false)),
+            ("vmov r0, s3", arm(0xee11_0a90), (r(&[0]), false)),
+            ("vmov r1, r2, d4", arm(0xec52_1b14), (r(&[1, 2]), false)),
+            ("vmrs APSR_nzcv, fpscr", arm(0xeef1_fa10), (0, true)),
+            ("vmrs r9, fpscr", arm(0xeef1_9a10), (r(&[9]), false)),
+            ("vldmia r5!, {d0-d1}", arm(0xecb5_0b04), (r(&[5]), false)),
+            ("vldmia r5, {d0-d1}", arm(0xec95_0b04), (0, false)),
+            ("vmov s3, r0", arm(0xee01_0a90), (0, false)),
+            (
+                "ldrd r2, r3, [r4], #8",
+                thumb(0xe8f4_2302),
+                (r(&[2, 3, 4]), false),
+            ),
+            (
+                "ldrd r2, r3, [r4, #8]",
+                thumb(0xe9d4_2302),
+                (r(&[2, 3]), false),
+            ),
+            (
+                "strd r2, r3, [r4, #-8]!",
+                thumb(0xe964_2302),
+                (r(&[4]), false),
+            ),
+            ("orns r1, r2, r3", thumb(0xea72_0103), (r(&[1]), true)),
+        ];
+        for (text, got, want) in cases {
+            assert_eq!(got, want, "{text}");
+        }
     }
 
     #[test]
