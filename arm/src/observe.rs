@@ -518,7 +518,8 @@ mod tests {
         };
         let r = |regs: &[u8]| regs.iter().fold(0u16, |m, &r| m | 1 << r);
         // Encodings from the armhf cross assembler (`-march=armv7ve -mfpu=vfpv3`).
-        let cases: &[(&str, (u16, bool), (u16, bool))] = &[
+        type Written = (u16, bool);
+        let cases: &[(&str, Written, Written)] = &[
             ("movw r3, #0x1234", arm(0xe301_3234), (r(&[3]), false)),
             ("movt r3, #0x5678", arm(0xe345_3678), (r(&[3]), false)),
             ("uxtb r2, r5", arm(0xe6ef_2075), (r(&[2]), false)),
