@@ -63,6 +63,10 @@ pub trait Engine {
     fn stats(&self) -> String {
         String::new()
     }
+    /// Lets the engine go where the process exits right after: what it must close (the
+    /// files its observers write) is closed, and memory may be left to the exit, which
+    /// releases it whole. The default drops the engine.
+    fn end_at_exit(self: Box<Self>) {}
 }
 
 /// Runs `core` with `engine` until `until_tick`, a board request, or a halt.

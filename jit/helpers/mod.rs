@@ -112,18 +112,27 @@ pub(crate) extern "sysv64" fn interp_step(
 /// (`step`) must be looked up by the run loop, as the interpreter fetches it, rather
 /// than entered through a link made under the old state; `next` is the address after the
 /// instruction, `was_privileged` the privilege before it. So it must where the privilege
-/// changed (translations and the TLB arrays they probe are per privilege) or the control
-/// register did (the MMU, alignment checking, vectors), and where a TLB operation or a
+/// changed and the code would go on through a link (translations and the TLB arrays they
+/// probe are per privilege): after an instruction that falls through (MSR, CPS), whose
+/// next block is linked under the old privilege. An instruction that branched or raised
+/// an exception (SWI, an exception return) goes on through the jump-cache probe
+/// (`STEP_CHAIN`), which compares the CPSR's mode with the entry's and confirms it with
+/// the fetch array of the new privilege, made ready for it by `entering_code`: it finds
+/// only blocks translated for that privilege, and a miss returns to the run loop anyway
+/// (as the native `LDM {.., pc}^` does, `exception_return`). It must also where the control
+/// register changed (the MMU, alignment checking, vectors), and where a TLB operation or a
 /// DACR write left the next instruction's page out of the fetch array: a link within a
 /// page was made while that entry held the page's mapping (`dacr_written` asks the same
 /// after the inline DACR write), and one to another page probes the fetch array itself.
 /// A mode change that keeps the privilege needs no lookup: translations read the mode
-/// (banked registers, SPSR) from `Core` when they run.
+/// (banked registers, SPSR) from `Core` when they run. (Whether an interrupt became
+/// deliverable is `interp_step`'s own check of the masks.)
 ///
 /// Reads: the mode, the DACR, the TLB.
 fn next_needs_lookup(core: &Core, was_privileged: bool, step: Step, next: u32) -> bool {
     let privileged = core.s.mode().privileged();
     match step {
+        Step::Branched | Step::Exception => false,
         _ if privileged != was_privileged => true,
         Step::Cp15(Cp15Effect::TlbFlushed | Cp15Effect::DacrChanged) => {
             let fetch = AccessKind::Fetch.index();

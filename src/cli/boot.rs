@@ -370,6 +370,8 @@ pub(super) fn boot_with(args: Args, program: Option<ProgramRun>) -> anyhow::Resu
     if !stats.is_empty() {
         eprintln!("goldtrace: {stats}");
     }
+    // `main` returns next: the engine's memory goes with the process.
+    engine.end_at_exit();
     if panicked.load(Ordering::Relaxed) {
         eprintln!("goldtrace: the guest kernel panicked");
         return Ok(ExitCode::from(1));
