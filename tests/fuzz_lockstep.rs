@@ -376,12 +376,18 @@ fn flag_liveness_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
             // MOV/MVN without S (immediate or register), ADD without S of a register
             // shifted left by 0 to 3 (`lea`, which keeps the host flags; Rd = Rn now and
             // then), ADD or SUB without S of an immediate (`lea` too), MOV/MVN of a
-            // register shifted by an immediate or by a register (with S now and then);
-            // now and then conditional.
+            // register shifted by an immediate or by a register (with S now and then),
+            // AND without S of #255 (`movzx`, which keeps the host flags) or #254 (an
+            // x86 `and`); now and then conditional.
             for _ in 0..r(3) {
                 let cond = if r(3) == 0 { r(14) } else { 14 };
                 let op = if r(4) == 0 { 15 } else { 13 };
-                let w = match r(7) {
+                let w = match r(8) {
+                    7 => {
+                        let rn = r(8);
+                        let rd = if r(3) == 0 { rn } else { r(8) };
+                        cond << 28 | 0x0200_0000 | rn << 16 | rd << 12 | (0xfe + r(2))
+                    }
                     6 => {
                         // ADD or SUB without S of an immediate (`lea`).
                         let op = if r(2) == 0 { 4 } else { 2 };

@@ -55,9 +55,8 @@ fn plain_move(dp: &DataProc) -> Option<Reg> {
 
 /// Whether `emit_alu` computes `dp` with one `lea`, which leaves the host flags alone:
 /// ADD without S of a register shifted left by 0 to 3 places, ADD or SUB without S of an
-/// immediate, no operand nor Rd the PC, unless it adds a register to itself or an
-/// immediate to Rd = Rn, which may be done in place (`emit_in_place`, an x86 `add` or
-/// `sub`). The one rule for `emit_alu`'s `lea` and for `flags::fate`.
+/// immediate, no operand nor Rd the PC (Rd = Rn too: `lea` into Rn's cache register is
+/// as short as an in-place `add` or `sub` and keeps the flags a later condition tests).
 pub fn adds_with_lea(dp: &DataProc) -> bool {
     match *dp {
         DataProc {
@@ -66,7 +65,7 @@ pub fn adds_with_lea(dp: &DataProc) -> bool {
             rd,
             rn,
             op2: Shifter::Imm { .. },
-        } => rd != PC && rn != PC && rd != rn,
+        } => rd != PC && rn != PC,
         DataProc {
             op: AluOp::Add,
             s: false,
@@ -78,9 +77,32 @@ pub fn adds_with_lea(dp: &DataProc) -> bool {
                     kind: ShiftKind::Lsl,
                     amount,
                 },
-        } => amount <= 3 && rd != PC && rn != PC && rm != PC && !(rd == rn && amount == 0),
+        } => amount <= 3 && rd != PC && rn != PC && rm != PC,
         _ => false,
     }
+}
+
+/// Whether `dp` is AND without S of Rn (not the PC) with 0xff, which
+/// `emit_alu` computes with one `movzx`: it leaves the host flags alone (`and r2, r2,
+/// #255` between a CMP and the conditional instructions that test it).
+pub fn zero_extends(dp: &DataProc) -> bool {
+    matches!(
+        *dp,
+        DataProc {
+            op: AluOp::And,
+            s: false,
+            rd,
+            rn,
+            op2: Shifter::Imm { value: 0xff, .. },
+        } if rd != PC && rn != PC
+    )
+}
+
+/// Whether `emit_alu`'s code for `dp` leaves the host flags alone although it computes
+/// something (`adds_with_lea`, `zero_extends`): the one rule for `emit_alu` and for
+/// `flags::fate`. (MOV and MVN of an immediate or an unshifted register keep them too.)
+pub fn keeps_host_flags(dp: &DataProc) -> bool {
+    adds_with_lea(dp) || zero_extends(dp)
 }
 
 /// Whether `dp` moves a register to itself without setting flags (`mov r0, r0`, the
@@ -201,6 +223,11 @@ fn emit_shifter_anywhere(
                 }
             }
         }
+        Shifter::RegReg { rm, kind, rs } if !carry_out && super::tlb::host_has_bmi2() => {
+            let (hm, hs) = shift_reg_operands(ops, rc, rm, rs, pc_read);
+            emit_shift_reg_bmi2(ops, kind, (hm, hs), 1);
+            return (Carry::Unchanged, 1);
+        }
         Shifter::RegReg { rm, kind, rs } if !carry_out => {
             emit_shift_reg_value(ops, rc, kind, rm, rs, pc_read);
             return (Carry::Unchanged, 0);
@@ -211,6 +238,77 @@ fn emit_shifter_anywhere(
         }
     };
     (carry, 1)
+}
+
+/// The host registers holding a shift by register's value Rm and amount Rs (their
+/// cache registers, else `eax` and `ecx` loaded from `Core`; PC reads `pc_read`), as
+/// (Rm's, Rs's).
+fn shift_reg_operands(
+    ops: &mut Ops,
+    rc: &mut RegCache,
+    rm: Reg,
+    rs: Reg,
+    pc_read: u32,
+) -> (u8, u8) {
+    let mut read = |r: Reg, scratch: u8| {
+        if r == PC {
+            asm!(ops; mov Rd(scratch), pc_read as i32);
+            scratch
+        } else {
+            rc.operand(ops, r, scratch)
+        }
+    };
+    let hs = read(rs, 1);
+    let hm = read(rm, 0);
+    (hm, hs)
+}
+
+/// The value of a shift by register without its carry-out into host register `to`,
+/// with BMI2's shifts, which take the amount from any register and leave the host flags
+/// alone: an amount's bottom byte of 32 or more (bits 5 to 7 of `hs`) gives 0 (LSL,
+/// LSR) or a shift by 31 (ASR). `hm` and `hs` are read before `to` is written (any may
+/// be the same). Clobbers `ecx` (ROR; and `eax` for a rotation into `ecx`), `edx`.
+fn emit_shift_reg_bmi2(ops: &mut Ops, kind: ShiftKind, (hm, hs): (u8, u8), to: u8) {
+    match kind {
+        ShiftKind::Lsl => asm!(ops
+            ; xor edx, edx
+            ; test Rd(hs), 0xe0
+            ; shlx Rd(to), Rd(hm), Rd(hs)
+            ; cmovnz Rd(to), edx
+        ),
+        ShiftKind::Lsr => asm!(ops
+            ; xor edx, edx
+            ; test Rd(hs), 0xe0
+            ; shrx Rd(to), Rd(hm), Rd(hs)
+            ; cmovnz Rd(to), edx
+        ),
+        ShiftKind::Asr => asm!(ops
+            ; mov edx, 31
+            ; test Rd(hs), 0xe0
+            ; cmovz edx, Rd(hs)
+            ; sarx Rd(to), Rd(hm), edx
+        ),
+        // x86 rotates by the count modulo 32, as ARM does; the count goes in `cl`, so
+        // a rotation into `ecx` is done in `eax`.
+        ShiftKind::Ror if to == 1 => {
+            if hs != 1 {
+                asm!(ops; mov ecx, Rd(hs));
+            }
+            if hm != 0 {
+                asm!(ops; mov eax, Rd(hm));
+            }
+            asm!(ops; ror eax, cl; mov ecx, eax);
+        }
+        ShiftKind::Ror => {
+            if hs != 1 {
+                asm!(ops; mov ecx, Rd(hs));
+            }
+            if to != hm {
+                asm!(ops; mov Rd(to), Rd(hm));
+            }
+            asm!(ops; ror Rd(to), cl);
+        }
+    }
 }
 
 /// The value of a shift by register without its carry-out (`emit_shift_reg`),
@@ -370,10 +468,17 @@ pub fn emit_alu(
     }
     // Result in eax (or, done in place, in Rd's cache register); arithmetic ops store
     // their flags right after computing them.
-    let in_place = emit_in_place(ops, rc, op, (rd, rn), op2);
+    // (Not what leaves the host flags alone: that is computed below, in place too.)
+    let in_place = if keeps_host_flags(dp) {
+        None
+    } else {
+        emit_in_place(ops, rc, op, (rd, rn), op2, pc_read, s)
+    };
     let mut res = in_place.map_or(0, |(h, _)| h);
     // Whether the code leaves the host flags alone (`lea`).
     let mut keeps = false;
+    // Whether a TST's `test` has set N and Z in the host flags already (no result).
+    let mut tested = false;
     let carry = match *op2 {
         _ if in_place.is_some() => in_place.map_or(Carry::Unchanged, |(_, c)| c),
         // CMP of a register with an immediate or an unshifted register: `cmp` on the
@@ -399,6 +504,25 @@ pub fn emit_alu(
             }
             Carry::Unchanged
         }
+        // TST of a register with an immediate or an unshifted register: one `test` of
+        // the host registers themselves, which sets N and Z (no result is kept).
+        Shifter::Imm { value, carry } if op == AluOp::Tst && rn != PC => {
+            let hn = rc.operand(ops, rn, 0);
+            asm!(ops; test Rd(hn), value as i32);
+            tested = true;
+            carry.map_or(Carry::Unchanged, Carry::Const)
+        }
+        Shifter::RegImm {
+            rm,
+            kind: ShiftKind::Lsl,
+            amount: 0,
+        } if op == AluOp::Tst && rn != PC && rm != PC => {
+            let hm = rc.operand(ops, rm, 1);
+            let hn = rc.operand(ops, rn, 0);
+            asm!(ops; test Rd(hn), Rd(hm));
+            tested = true;
+            Carry::Unchanged
+        }
         // ADD without S of a register shifted left by 0 to 3 places: one `lea`, which
         // leaves the host flags alone (`add r5, r1, r4, lsl #2`, an array's element).
         Shifter::RegImm {
@@ -408,24 +532,80 @@ pub fn emit_alu(
         } if adds_with_lea(dp) => {
             let hm = rc.operand(ops, rm, 1);
             let hn = rc.operand(ops, rn, 0);
+            // Into Rd's cache register where it has one (after the operands: see `dest`).
+            let to = rc.dest(ops, rd).unwrap_or(0);
             match amount {
-                0 => asm!(ops; lea eax, [Rq(hn) + Rq(hm)]),
-                1 => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 2]),
-                2 => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 4]),
-                _ => asm!(ops; lea eax, [Rq(hn) + Rq(hm) * 8]),
+                0 => asm!(ops; lea Rd(to), [Rq(hn) + Rq(hm)]),
+                1 => asm!(ops; lea Rd(to), [Rq(hn) + Rq(hm) * 2]),
+                2 => asm!(ops; lea Rd(to), [Rq(hn) + Rq(hm) * 4]),
+                _ => asm!(ops; lea Rd(to), [Rq(hn) + Rq(hm) * 8]),
             }
+            res = to;
             keeps = true;
             Carry::Unchanged
         }
-        // ADD or SUB without S of an immediate: one `lea` too (`add r5, r2, #8`).
+        // ADD or SUB without S of an immediate: one `lea` too (`add r5, r2, #8`;
+        // `subgt r2, r2, #10` in r2's cache register).
         Shifter::Imm { value, .. } if adds_with_lea(dp) => {
             let hn = rc.operand(ops, rn, 0);
+            let to = rc.dest(ops, rd).unwrap_or(0);
             let d = match op {
                 AluOp::Add => value as i32,
                 _ => (value as i32).wrapping_neg(),
             };
-            asm!(ops; lea eax, [Rq(hn) + d]);
+            asm!(ops; lea Rd(to), [Rq(hn) + d]);
+            res = to;
             keeps = true;
+            Carry::Unchanged
+        }
+        // AND without S with 0xff: one `movzx`, which keeps the host flags.
+        Shifter::Imm { .. } if zero_extends(dp) => {
+            let hn = rc.operand(ops, rn, 0);
+            let to = rc.dest(ops, rd).unwrap_or(0);
+            emit_zero_extend_byte(ops, to, hn);
+            res = to;
+            keeps = true;
+            Carry::Unchanged
+        }
+        // MOV without S of an immediate: into Rd's cache register, or into `Core`
+        // alone where Rd is not cached in a conditional body (`store_imm`).
+        Shifter::Imm { value, .. } if op == AluOp::Mov && !s && rd != PC => {
+            rc.store_imm(ops, rd, value);
+            return FlagEffect::Keeps;
+        }
+        // MOV or MVN without S of a register shifted by a register, with BMI2: shifted
+        // into Rd's cache register.
+        Shifter::RegReg { rm, kind, rs }
+            if matches!(op, AluOp::Mov | AluOp::Mvn)
+                && !s
+                && rd != PC
+                && super::tlb::host_has_bmi2() =>
+        {
+            let regs = shift_reg_operands(ops, rc, rm, rs, pc_read);
+            let to = rc.dest(ops, rd).unwrap_or(0);
+            emit_shift_reg_bmi2(ops, kind, regs, to);
+            if op == AluOp::Mvn {
+                asm!(ops; not Rd(to));
+            }
+            res = to;
+            Carry::Unchanged
+        }
+        // MOV or MVN without S of a register shifted by an immediate: shifted in Rd's
+        // cache register where it has one (`mov ebp, esi; shl ebp, 24`, or the shift
+        // alone for Rd = Rm), not through `ecx`.
+        Shifter::RegImm { rm, .. }
+            if matches!(op, AluOp::Mov | AluOp::Mvn) && !s && rd != PC && rm != PC =>
+        {
+            let hm = rc.operand(ops, rm, 1);
+            let to = rc.dest(ops, rd).unwrap_or(1);
+            if to != hm {
+                asm!(ops; mov Rd(to), Rd(hm));
+            }
+            emit_shift_imm_on(ops, op2, to);
+            if op == AluOp::Mvn {
+                asm!(ops; not Rd(to));
+            }
+            res = to;
             Carry::Unchanged
         }
         // An unshifted register operand is read where it is (its cache register), for
@@ -481,8 +661,10 @@ pub fn emit_alu(
             HostFlags::Add | HostFlags::Sub if rc.defer_flags => rc.unstored = Some(flags),
             HostFlags::Add | HostFlags::Sub => super::flags::emit_store(ops, flags),
             _ => {
+                if !tested {
+                    asm!(ops; test Rd(res), Rd(res));
+                }
                 asm!(ops
-                    ; test Rd(res), Rd(res)
                     ; sets BYTE [state + off::N]
                     ; setz BYTE [state + off::Z]
                 );
@@ -529,17 +711,21 @@ pub fn emit_alu(
 }
 
 /// `Rd = Rd op operand` on Rd's cache register itself, where Rd (= Rn, not the PC) is
-/// cached and the operand is an immediate or an unshifted register other than the PC:
-/// one x86 instruction instead of a copy into `eax`, the operation and a copy back
-/// (`sub r3, r3, r6`, Thumb's `adds r2, #1`). Emits it and returns the cache register
-/// and the shifter's carry-out, or emits nothing and returns `None`. The host flags it
-/// leaves are those the operation on `eax` would leave.
+/// cached and the operand is an immediate or a register other than the PC (shifted by
+/// an immediate: computed in `ecx` first): one x86 instruction (after the shift) instead
+/// of a copy into `eax`, the operation and a copy back (`sub r3, r3, r6`, Thumb's `adds
+/// r2, #1`, `orr r0, r0, r1, lsl #8`). Emits it and returns the cache register and the
+/// shifter's carry-out (computed where `s` and a logical operation read it), or emits
+/// nothing and returns `None`. The host flags it leaves are those the operation on `eax`
+/// would leave.
 fn emit_in_place(
     ops: &mut Ops,
     rc: &mut RegCache,
     op: AluOp,
     (rd, rn): (Reg, Reg),
     op2: &Shifter,
+    pc_read: u32,
+    s: bool,
 ) -> Option<(u8, Carry)> {
     if rd != rn
         || rd == PC
@@ -576,7 +762,72 @@ fn emit_in_place(
             emit_op_reg_on(ops, op, h, hm);
             Some((h, Carry::Unchanged))
         }
+        // (A shift by register in `ecx` only with BMI2: without it, `emit_shifter`
+        // leaves the value in `eax` and copies it.)
+        Shifter::RegImm { rm, .. } | Shifter::RegReg { rm, .. }
+            if rm != PC
+                && op != AluOp::Bic
+                && (matches!(op2, Shifter::RegImm { .. })
+                    || !(s && op.is_logical()) && super::tlb::host_has_bmi2()) =>
+        {
+            rc.host_of(rn)?;
+            let carry = emit_shifter(ops, rc, op2, pc_read, s && op.is_logical());
+            // Rd was marked as used before the operand's load: still cached.
+            let h = rc
+                .host_of(rn)
+                .expect("JIT: Rd's cache register lost to its operand");
+            emit_op_reg_on(ops, op, h, 1);
+            Some((h, carry))
+        }
         _ => None,
+    }
+}
+
+/// Shifts host register `h` in place as the shifter operand `op2` (a register shifted
+/// by an immediate) says, without its carry-out (`emit_shifter_anywhere`'s forms on
+/// `ecx`). Clobbers `edx` for RRX.
+fn emit_shift_imm_on(ops: &mut Ops, op2: &Shifter, h: u8) {
+    let Shifter::RegImm { kind, amount, .. } = *op2 else {
+        unreachable!("JIT: a shift by an immediate expected");
+    };
+    let n = amount as i8;
+    match (kind, amount) {
+        (ShiftKind::Lsl, 0) => {}
+        (ShiftKind::Lsl, _) => asm!(ops; shl Rd(h), n),
+        (ShiftKind::Lsr, 0) => asm!(ops; xor Rd(h), Rd(h)),
+        (ShiftKind::Lsr, _) => asm!(ops; shr Rd(h), n),
+        (ShiftKind::Asr, 0) => asm!(ops; sar Rd(h), 31),
+        (ShiftKind::Asr, _) => asm!(ops; sar Rd(h), n),
+        (ShiftKind::Ror, 0) => asm!(ops
+            ; movzx edx, BYTE [state + off::C]
+            ; shr edx, 1
+            ; rcr Rd(h), 1
+        ),
+        (ShiftKind::Ror, _) => asm!(ops; ror Rd(h), n),
+    }
+}
+
+/// `to` = the low byte of host register `from`, zero-extended: one `movzx`, which
+/// leaves the host flags alone. The byte registers are named, not numbered: `spl` to
+/// `dil` need a REX prefix, without which the same numbers are `ah` to `bh`.
+fn emit_zero_extend_byte(ops: &mut Ops, to: u8, from: u8) {
+    match from {
+        0 => asm!(ops; movzx Rd(to), al),
+        1 => asm!(ops; movzx Rd(to), cl),
+        2 => asm!(ops; movzx Rd(to), dl),
+        3 => asm!(ops; movzx Rd(to), bl),
+        5 => asm!(ops; movzx Rd(to), bpl),
+        6 => asm!(ops; movzx Rd(to), sil),
+        7 => asm!(ops; movzx Rd(to), dil),
+        8 => asm!(ops; movzx Rd(to), r8b),
+        9 => asm!(ops; movzx Rd(to), r9b),
+        10 => asm!(ops; movzx Rd(to), r10b),
+        11 => asm!(ops; movzx Rd(to), r11b),
+        12 => asm!(ops; movzx Rd(to), r12b),
+        13 => asm!(ops; movzx Rd(to), r13b),
+        14 => asm!(ops; movzx Rd(to), r14b),
+        15 => asm!(ops; movzx Rd(to), r15b),
+        _ => unreachable!("JIT: rsp holds no guest value"),
     }
 }
 

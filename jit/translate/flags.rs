@@ -261,7 +261,7 @@ pub fn fate(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recorde
     let tested_on_host = unconditional || cond::host_testable(bi.insn.cond, flags) && !recorded;
     let dp = DataProc { op, s, rd, rn, op2 };
     let keeps = matches!(op, AluOp::Mov | AluOp::Mvn) && !s && rd != PC && plain
-        || super::alu::adds_with_lea(&dp);
+        || super::alu::keeps_host_flags(&dp);
     if keeps && tested_on_host {
         Fate::Keep
     } else {
@@ -347,8 +347,15 @@ mod tests {
         assert_eq!(n_stores(&[0xe350_0001, 0xe081_5104, 0xe350_0002], false), 1);
         // add r1, r1, r4, lsl #1 (Rd = Rn, shifted: `lea` too).
         assert_eq!(n_stores(&[0xe350_0001, 0xe081_1084, 0xe350_0002], false), 1);
-        // add r1, r1, r4 (in place: an x86 `add`, which clobbers them).
-        assert_eq!(n_stores(&[0xe350_0001, 0xe081_1004, 0xe350_0002], false), 2);
+        // add r1, r1, r4 and add r1, r1, #8 (Rd = Rn: a `lea` in r1's register too).
+        assert_eq!(n_stores(&[0xe350_0001, 0xe081_1004, 0xe350_0002], false), 1);
+        assert_eq!(n_stores(&[0xe350_0001, 0xe281_1008, 0xe350_0002], false), 1);
+        // and r1, r1, #255 and and r1, r2, #255 (a `movzx`).
+        assert_eq!(n_stores(&[0xe350_0001, 0xe201_10ff, 0xe350_0002], false), 1);
+        assert_eq!(n_stores(&[0xe350_0001, 0xe202_10ff, 0xe350_0002], false), 1);
+        // eor r1, r1, r4 and and r1, r1, #254 (x86 `xor` and `and`, which clobber them).
+        assert_eq!(n_stores(&[0xe350_0001, 0xe021_1004, 0xe350_0002], false), 2);
+        assert_eq!(n_stores(&[0xe350_0001, 0xe201_10fe, 0xe350_0002], false), 2);
         // add r1, r2, #8; sub r1, r2, #8 (`lea` of an immediate).
         assert_eq!(n_stores(&[0xe350_0001, 0xe282_1008, 0xe350_0002], false), 1);
         assert_eq!(n_stores(&[0xe350_0001, 0xe242_1008, 0xe350_0002], false), 1);
@@ -372,9 +379,9 @@ mod tests {
         let gt_le = [0xc3a0_4001, 0xd3a0_4000];
         let words = [&[0xe150_0001, 0xe203_2001][..], &gt_le].concat();
         assert_eq!(n_core_tests(&words), 0);
-        // cmp r0, #5; ldr r2, [r1] (the probe clobbers them); addgt r3, r3, #1 (an
-        // in-place `add`, clobbering them again); movle r4, #0: both made again.
-        let words = [0xe350_0005, 0xe591_2000, 0xc283_3001, 0xd3a0_4000];
+        // cmp r0, #5; ldr r2, [r1] (the probe clobbers them); orrgt r3, r3, #1 (an
+        // in-place `or`, clobbering them again); movle r4, #0: both made again.
+        let words = [0xe350_0005, 0xe591_2000, 0xc383_3001, 0xd3a0_4000];
         assert_eq!(n_core_tests(&words), 0);
         // With r1 written (and r1, r3, #1), or r0 by a load's writeback (ldr r2,
         // [r0], #4) or a load (ldr r0, [r1]), or a flag setter between (tst r3, #1,
@@ -394,8 +401,8 @@ mod tests {
         assert_eq!(n_stores(&[0xe350_0001, 0xe592_1000, 0xe350_0002], false), 2);
         // cmp r0, #1; adcs r1, r1, r2: ADCS reads C from `Core`, and stores its own.
         assert_eq!(n_stores(&[0xe350_0001, 0xe0b1_1002], false), 2);
-        // cmp r0, #1; add r1, r1, #1 (clobbers the host flags); cmp r0, #2.
-        assert_eq!(n_stores(&[0xe350_0001, 0xe281_1001, 0xe350_0002], false), 2);
+        // cmp r0, #1; orr r1, r1, #1 (clobbers the host flags); cmp r0, #2.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe381_1001, 0xe350_0002], false), 2);
         // cmp r0, #1; mrs r1, cpsr.
         assert_eq!(n_stores(&[0xe350_0001, 0xe10f_1000], false), 1);
         // cmp r0, #1; cmp r0, r1, rrx (reads C): both stored.

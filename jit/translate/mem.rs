@@ -263,20 +263,43 @@ fn emit_shared_slow_path(
     site: MemSite,
     (slow, done): (DynamicLabel, DynamicLabel),
 ) {
-    let base = l.base;
-    l.cold.defer(move |ops| {
-        asm!(ops; =>slow);
-        super::chain::emit_call(ops, base, stub);
-        let back = ops.offset().0;
-        asm!(ops; jmp =>done);
-        assert_eq!(
-            ops.offset().0 - back,
-            MEM_SITE_AT,
-            "JIT: a memory site's jump back"
-        );
-        ops.extend(site.to_bytes());
+    l.cold.defer_mem_site(ColdSite {
+        slow,
+        done,
+        base: l.base,
+        stub,
+        site,
     });
     asm!(ops; =>done);
+}
+
+/// A single access's out-of-line code as data (`Cold::defer_mem_site`), what
+/// `emit_mem_site` emits at the end of the block.
+pub(super) struct ColdSite {
+    /// Bound at the call, which the inline path jumps to.
+    slow: DynamicLabel,
+    /// The inline path's continuation.
+    done: DynamicLabel,
+    /// Host address of the translation's first byte, and the shared stub's.
+    base: usize,
+    stub: usize,
+    site: MemSite,
+}
+
+/// The out-of-line part of `emit_shared_slow_path`: at `slow`, the call of the stub,
+/// the jump back to `done` it returns to, and the site's data.
+pub(super) fn emit_mem_site(ops: &mut Ops, c: ColdSite) {
+    let (slow, done) = (c.slow, c.done);
+    asm!(ops; =>slow);
+    super::chain::emit_call(ops, c.base, c.stub);
+    let back = ops.offset().0;
+    asm!(ops; jmp =>done);
+    assert_eq!(
+        ops.offset().0 - back,
+        MEM_SITE_AT,
+        "JIT: a memory site's jump back"
+    );
+    ops.extend(c.site.to_bytes());
 }
 
 /// Emits a single load or store (condition and ticks handled by the caller, which

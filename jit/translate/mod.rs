@@ -118,20 +118,35 @@ pub struct Labels<'a> {
 #[derive(Default)]
 pub struct Cold(RefCell<Vec<ColdPath>>);
 
-/// One piece of out-of-line code, emitted when the block's body is done.
-type ColdPath = Box<dyn FnOnce(&mut Ops)>;
+/// One piece of out-of-line code, emitted when the block's body is done: the commonest
+/// kind (a single access's slow path, one per load or store) described by data, so that
+/// queuing it allocates nothing; the rare others as code.
+enum ColdPath {
+    /// `mem::emit_mem_site`'s arguments.
+    MemSite(mem::ColdSite),
+    Code(Box<dyn FnOnce(&mut Ops)>),
+}
 
 impl Cold {
     /// Queues `emit` for the end of the block.
     pub fn defer(&self, emit: impl FnOnce(&mut Ops) + 'static) {
-        self.0.borrow_mut().push(Box::new(emit));
+        self.0.borrow_mut().push(ColdPath::Code(Box::new(emit)));
+    }
+
+    /// Queues a single access's slow path (`mem::emit_mem_site`) for the end of the
+    /// block.
+    fn defer_mem_site(&self, site: mem::ColdSite) {
+        self.0.borrow_mut().push(ColdPath::MemSite(site));
     }
 
     /// Emits everything queued, in order, leaving the queue empty (its capacity kept).
     fn emit_all(&self, ops: &mut Ops) {
         let mut queued = self.0.take();
-        for emit in queued.drain(..) {
-            emit(ops);
+        for path in queued.drain(..) {
+            match path {
+                ColdPath::MemSite(site) => mem::emit_mem_site(ops, site),
+                ColdPath::Code(emit) => emit(ops),
+            }
         }
         *self.0.borrow_mut() = queued;
     }

@@ -360,6 +360,34 @@ impl RegCache {
         }
     }
 
+    /// The host register an instruction computes guest register `r` (not the PC) in,
+    /// to write it there with no copy: its cache register, or where entries may be
+    /// added (`set_alloc`), a slot taken for it now (the least recently used one is
+    /// stored first if dirty). `None` otherwise. The caller's next `store` of `r` from
+    /// it completes the entry, so the caller must have read every operand before: a
+    /// slot taken here may have held one.
+    pub fn dest(&mut self, ops: &mut Ops, r: Reg) -> Option<u8> {
+        debug_assert_ne!(r, PC);
+        match self.find(r) {
+            Some(i) => Some(HOST_REGS[i]),
+            None if self.alloc => Some(HOST_REGS[self.take(ops, r)]),
+            None => None,
+        }
+    }
+
+    /// Emits guest register `r` (not the PC) = `value`: into its cache register (and
+    /// `Core`, as `store` says), or where it is not cached and no entry may be added,
+    /// into `Core` alone with no host register between.
+    pub fn store_imm(&mut self, ops: &mut Ops, r: Reg, value: u32) {
+        match self.dest(ops, r) {
+            Some(h) => {
+                asm!(ops; mov Rd(h), value as i32);
+                self.store(ops, r, h);
+            }
+            None => asm!(ops; mov DWORD [state + off::reg(r)], value as i32),
+        }
+    }
+
     /// The host register holding guest register `r`, if cached (marked as used; nothing
     /// is added).
     pub fn host_of(&mut self, r: Reg) -> Option<u8> {
@@ -551,17 +579,74 @@ mod tests {
         let (one, ff) = (1_i32, 0xff_i32);
         // add r0, r0, #1; adds r0, r0, #1; sub r0, r0, r1; mov r2, r0: r0 in rbp, r1 in
         // rsi (slots in order of first use).
+        // The ADD without S is a `lea` (it keeps the host flags), the ADDS an `add`.
         let code = code_of(&[0xe280_0001, 0xe290_0001, 0xe040_0001, 0xe1a0_2000]);
-        assert_eq!(has(&code, &|o| asm!(o; add Rd(5), one)), 2);
+        assert_eq!(has(&code, &|o| asm!(o; lea Rd(5), [Rq(5) + one])), 1);
+        assert_eq!(has(&code, &|o| asm!(o; add Rd(5), one)), 1);
         assert_eq!(has(&code, &|o| asm!(o; sub Rd(5), Rd(6))), 1);
         // ands r0, r0, #0xff: N and Z tested on rbp itself.
         let code = code_of(&[0xe210_00ff, 0xe1a0_2000]);
         assert_eq!(has(&code, &|o| asm!(o; and Rd(5), ff)), 1);
         assert_eq!(has(&code, &|o| asm!(o; test Rd(5), Rd(5))), 1);
-        // add r0, r1, #1 (Rd is not Rn): a `lea` into eax from r1's register (rbp).
+        // add r0, r1, #1 (Rd is not Rn): a `lea` from r1's register (rbp) straight into
+        // r0's (rsi, taken for it), not through eax.
         let code = code_of(&[0xe281_0001, 0xe1a0_2000]);
-        assert_eq!(has(&code, &|o| asm!(o; lea eax, [Rq(5) + one])), 1);
+        assert_eq!(has(&code, &|o| asm!(o; lea Rd(6), [Rq(5) + one])), 1);
+        assert_eq!(has(&code, &|o| asm!(o; lea eax, [Rq(5) + one])), 0);
         assert_eq!(has(&code, &|o| asm!(o; add Rd(5), one)), 0);
+        // orr r0, r0, r1, lsl #8: shifted in ecx, then one `or` on r0's register (rsi:
+        // the operands are loaded Rm first).
+        let code = code_of(&[0xe180_0401, 0xe1a0_2000]);
+        assert_eq!(has(&code, &|o| asm!(o; or Rd(6), ecx)), 1);
+    }
+
+    #[test]
+    fn a_tst_tests_the_cache_registers_themselves() {
+        let has = |code: &[u8], emit: &dyn Fn(&mut Ops)| {
+            let mut ops = Ops::new(0);
+            emit(&mut ops);
+            let pat = ops.finalize().unwrap();
+            code.windows(pat.len()).filter(|w| *w == &pat[..]).count()
+        };
+        let one = 1_i32;
+        // tst r3, #1; moveq r2, #1: `test ebp, 1`, no `and` of a copy in eax.
+        let code = code_of(&[0xe313_0001, 0x03a0_2001, 0xe1a0_0000]);
+        assert_eq!(has(&code, &|o| asm!(o; test Rd(5), one)), 1);
+        assert_eq!(has(&code, &|o| asm!(o; and eax, one)), 0);
+        // tst r3, r4: r4 in rbp, r3 in rsi (Rm loaded first).
+        let code = code_of(&[0xe113_0004, 0x03a0_2001, 0xe1a0_0000]);
+        assert_eq!(has(&code, &|o| asm!(o; test Rd(6), Rd(5))), 1);
+    }
+
+    #[test]
+    fn a_move_of_a_shifted_register_is_shifted_in_its_destination() {
+        let has = |code: &[u8], emit: &dyn Fn(&mut Ops)| {
+            let mut ops = Ops::new(0);
+            emit(&mut ops);
+            let pat = ops.finalize().unwrap();
+            code.windows(pat.len()).filter(|w| *w == &pat[..]).count()
+        };
+        // add r2, r2, r1; lsl r1, r2, #24; asr r1, r1, #24 (bc's sign extension): r1 in
+        // rbp, r2 in rsi; `mov ebp, esi; shl ebp, 24; sar ebp, 24`, no `ecx` between.
+        let code = code_of(&[0xe082_2001, 0xe1a0_1c02, 0xe1a0_1c41, 0xe1a0_0000]);
+        let want = {
+            let mut ops = Ops::new(0);
+            asm!(ops; mov Rd(5), Rd(6); shl Rd(5), 24; sar Rd(5), 24);
+            ops.finalize().unwrap()
+        };
+        assert_eq!(
+            code.windows(want.len()).filter(|w| *w == &want[..]).count(),
+            1
+        );
+        assert_eq!(has(&code, &|o| asm!(o; mov ecx, Rd(6))), 0);
+        // cmp r0, #0; movgt r2, #1 with r2 uncached (no entry added in a conditional
+        // body): the immediate stored to `Core` with no host register between.
+        let code = code_of(&[0xe350_0000, 0xc3a0_2001, 0xe1a0_0000]);
+        let one = 1_i32;
+        assert_eq!(
+            has(&code, &|o| asm!(o; mov DWORD [state + off::reg(2)], one)),
+            1
+        );
     }
 
     #[test]

@@ -136,6 +136,11 @@ fn host_has() -> HostHas {
     })
 }
 
+/// Whether the host has BMI2 (`shlx`, `shrx`, `sarx`, `rorx`), checked once.
+pub(super) fn host_has_bmi2() -> bool {
+    host_has().bmi2
+}
+
 /// `emit_tlb_probe` of the address in `r13d`, in the TLB array `tlb`.
 pub(super) fn emit_tlb_lookup(ops: &mut Ops, tlb: ProbeTlb, slow: DynamicLabel) {
     emit_tlb_probe(ops, ProbeAddr::Reg(13), tlb, 0, slow);
