@@ -30,7 +30,7 @@ mod segs;
 use crate::callstack::{next_addr, CallStacks, NoSink, StackSink, Step, Thread};
 use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
-use crate::model::{FuncId, Model};
+use crate::model::{FuncId, Model, KERNEL_BASE};
 use crate::symbols::VECTORS_BASE;
 
 /// Records per task (see [`Rec`]) with up to 16 workers; `QTOOLS_TASK_RECS` sets another number
@@ -252,6 +252,9 @@ struct Whole {
     len: u32,
     addr: u32,
     flow: Flow,
+    /// [`Whole::KERNEL`], [`Whole::VECTOR`] and [`Whole::ON`]: what
+    /// [`Step::keeps_frames_after`] asks of a block, for [`Whole::goes_on_to`].
+    bits: u8,
     next_addr: u32,
     /// The resolver's context `func` and `offset` hold for (`u32::MAX`: none yet).
     ctx: u32,
@@ -259,6 +262,26 @@ struct Whole {
     offset: u32,
     /// `func` came from the boot images (see `segs`).
     boot: bool,
+}
+
+impl Whole {
+    /// The block is the kernel's (`callstack::is_kernel`).
+    const KERNEL: u8 = 1;
+    /// It is in the vector page's first 32 bytes ([`Step::vector`]).
+    const VECTOR: u8 = 2;
+    /// Run whole, it leaves by a jump or falls through ([`Flow::Jump`], [`Flow::Other`]).
+    const ON: u8 = 4;
+
+    /// Whether an execution of `next` of the same thread, right after this block ran whole,
+    /// changes no frame: [`Step::keeps_frames_after`] decided from the two blocks alone
+    /// (`next.func` must hold in the current context).
+    #[inline]
+    fn goes_on_to(&self, next: &Whole) -> bool {
+        self.bits & Self::ON != 0
+            && next.bits & Self::VECTOR == 0
+            && (self.bits ^ next.bits) & Self::KERNEL == 0
+            && self.func == next.func
+    }
 }
 
 /// An execution waiting for the next one's time.
@@ -271,6 +294,12 @@ struct Held {
     pid: u32,
     func: FuncId,
     offset: u32,
+    /// Whether the command steps it, and if so whether it counts it ([`picked`]).
+    counted: Option<bool>,
+    /// It ran whole, is stepped and joins the run of the picked execution before it
+    /// ([`Runs::put`]): an execution of the same thread and context whose block
+    /// [`Whole::goes_on_to`] it needs nothing but its time (see `segs`).
+    lane: bool,
 }
 
 /// What a worker sends back: a task's number and output, or its panic.
@@ -445,10 +474,39 @@ fn resolve(
         let mut held: Option<Held> = None;
         let (mut end, mut start) = (0u64, None);
         let window = model.window;
+        let (lo, hi) = (window.start.unwrap_or(0), window.end.unwrap_or(u64::MAX));
+        // A held execution after this time stops the replay or shows the stacks.
+        let stop = spec
+            .stop_after
+            .unwrap_or(u64::MAX)
+            .min(dump_at.unwrap_or(u64::MAX));
         res.refresh(model);
         while let Some(ex) = st.next()? {
+            // The common case: the held execution joins the run, and this one may too (see
+            // `Held::lane`).
+            if let Some(h) = held
+                .as_mut()
+                .filter(|h| h.lane && h.time <= stop && ex.time >= h.time.max(lo) && ex.time <= hi)
+            {
+                let user = res.context(0).unwrap_or(u32::MAX);
+                let on = p.lane_entry(&h.whole, ex.bb, user);
+                if let Some(w) = on.filter(|w| w.len == ex.num_insns && ex.time < st.pids.next) {
+                    let dur = ex.time - h.time;
+                    runs.extend(whole_step(h, dur), dur, h.counted == Some(true));
+                    *h = Held {
+                        time: ex.time,
+                        bb: ex.bb,
+                        whole: *w,
+                        num_insns: ex.num_insns,
+                        func: w.func,
+                        offset: w.offset,
+                        ..*h
+                    };
+                    continue;
+                }
+            }
             if let Some(h) = held.take() {
-                if let Some(counted) = picked(spec, model, &h) {
+                if let Some(counted) = h.counted {
                     if let Some(at) = dump_at.filter(|&at| h.time > at) {
                         runs.flush(model, emit)?;
                         emit(model, Item::Dump(at))?;
@@ -494,7 +552,7 @@ fn resolve(
                 }
             };
             start.get_or_insert(ex.time);
-            held = Some(Held {
+            let mut h = Held {
                 time: ex.time,
                 bb: ex.bb,
                 whole,
@@ -502,10 +560,14 @@ fn resolve(
                 pid: model.current,
                 func,
                 offset,
-            });
+                counted: picked(spec, model, model.current, func),
+                lane: false,
+            };
+            h.lane = runs.takes(&p, &h);
+            held = Some(h);
         }
         if let Some(h) = held.take() {
-            if let Some(counted) = picked(spec, model, &h) {
+            if let Some(counted) = h.counted {
                 if let Some(at) = dump_at.filter(|&at| h.time > at) {
                     runs.flush(model, emit)?;
                     emit(model, Item::Dump(at))?;
@@ -551,12 +613,12 @@ impl Runs {
     /// Hands over `step` (`counted`: whether the command counts it); false when `emit` says
     /// stop.
     #[inline]
-    fn put(
+    fn put<E: FnMut(&Model, Item) -> Result<bool> + ?Sized>(
         &mut self,
         m: &Model,
         step: Step,
         counted: bool,
-        emit: &mut dyn FnMut(&Model, Item) -> Result<bool>,
+        emit: &mut E,
     ) -> Result<bool> {
         let c = if counted { step.dur } else { 0 };
         if self.prev.is_some_and(|p| step.keeps_frames_after(&p)) {
@@ -571,22 +633,44 @@ impl Runs {
     }
 
     /// Hands over the run, if any; false when `emit` says stop.
-    fn flush(
+    fn flush<E: FnMut(&Model, Item) -> Result<bool> + ?Sized>(
         &mut self,
         m: &Model,
-        emit: &mut dyn FnMut(&Model, Item) -> Result<bool>,
+        emit: &mut E,
     ) -> Result<bool> {
         match (self.run.take(), self.prev) {
             (Some((dur, counted)), Some(last)) => emit(m, Item::Same { last, dur, counted }),
             _ => Ok(true),
         }
     }
+
+    /// Whether `h` ([`Held::counted`] set) ran whole and joins the run when it is handed over
+    /// next, whatever its duration: [`Held::lane`].
+    #[inline]
+    fn takes(&self, p: &Resolve<'_>, h: &Held) -> bool {
+        h.counted.is_some()
+            && h.num_insns == h.whole.len
+            && self
+                .prev
+                .is_some_and(|prev| p.step(h, 0).is_some_and(|s| s.keeps_frames_after(&prev)))
+    }
+
+    /// Joins to the run executions that each [`Step::keeps_frames_after`] the one before (the
+    /// first after [`Self::prev`]), lasting `dur` cycles together, all counted or none
+    /// (`counted`): what [`Self::put`] does for each; `last` is the last of them.
+    #[inline]
+    fn extend(&mut self, last: Step, dur: u64, counted: bool) {
+        let run = self.run.get_or_insert((0, 0));
+        *run = (run.0 + dur, run.1 + if counted { dur } else { 0 });
+        self.prev = Some(last);
+    }
 }
 
-/// Whether the command steps execution `h`, and if so whether it counts it.
-fn picked(spec: &Spec<'_>, model: &Model, h: &Held) -> Option<bool> {
+/// Whether the command steps an execution of `pid` in `func`, and if so whether it counts it.
+#[inline]
+fn picked(spec: &Spec<'_>, model: &Model, pid: u32, func: FuncId) -> Option<bool> {
     match spec.pick {
-        Some(pick) => pick(model, h.pid, h.func),
+        Some(pick) => pick(model, pid, func),
         None => Some(true),
     }
 }
@@ -723,10 +807,22 @@ impl Resolve<'_> {
         }
         let b = self.reader.static_block(bb as u64)?;
         let n = b.num_insns();
+        let (addr, flow) = (b.addr(), last_flow(&b, n));
+        let mut bits = 0;
+        if addr >= KERNEL_BASE {
+            bits |= Whole::KERNEL;
+        }
+        if (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&addr) {
+            bits |= Whole::VECTOR;
+        }
+        if matches!(flow, Flow::Jump | Flow::Other) {
+            bits |= Whole::ON;
+        }
         let w = Whole {
             len: n as u32,
-            addr: b.addr(),
-            flow: last_flow(&b, n),
+            addr,
+            flow,
+            bits,
             next_addr: next_addr(&b, n),
             ctx: u32::MAX,
             func: 0,
@@ -740,30 +836,49 @@ impl Resolve<'_> {
         Some(w)
     }
 
+    /// Block `bb`'s entry if an execution of it right after one of block `last` (which ran
+    /// whole), of the same thread, changes no frame: its function holds in the current context
+    /// (`user`: the resolver's context for user blocks, `u32::MAX` if none) and is that of
+    /// `last` ([`Whole::goes_on_to`]).
+    #[inline]
+    fn lane_entry(&self, last: &Whole, bb: usize, user: u32) -> Option<&Whole> {
+        let w = self.wholes.get(bb)?.as_ref()?;
+        let want = if w.bits & Whole::KERNEL != 0 { 0 } else { user };
+        (bb != 0 && w.ctx == want && want != u32::MAX && last.goes_on_to(w)).then_some(w)
+    }
+
     /// What the stacks need of execution `h`, lasting `dur`.
     #[inline]
     fn step(&self, h: &Held, dur: u64) -> Option<Step> {
         let w = h.whole;
-        let (flow, next_addr) = if h.num_insns == w.len {
-            (w.flow, w.next_addr)
-        } else {
-            // Cut short by an exception.
-            let b = self.reader.static_block(h.bb as u64)?;
-            let n = h.num_insns as usize;
-            let next = next_addr(&b, n);
-            (last_flow(&b, n), next)
-        };
+        if h.num_insns == w.len {
+            return Some(whole_step(h, dur));
+        }
+        // Cut short by an exception.
+        let b = self.reader.static_block(h.bb as u64)?;
+        let n = h.num_insns as usize;
         Some(Step {
-            time: h.time,
-            dur,
-            pid: h.pid,
-            addr: w.addr,
-            func: h.func,
-            offset: h.offset,
-            next_addr,
-            flow,
-            vector: (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&w.addr),
+            next_addr: next_addr(&b, n),
+            flow: last_flow(&b, n),
+            ..whole_step(h, dur)
         })
+    }
+}
+
+/// What the stacks need of execution `h`, lasting `dur`, if it ran whole.
+#[inline]
+fn whole_step(h: &Held, dur: u64) -> Step {
+    let w = h.whole;
+    Step {
+        time: h.time,
+        dur,
+        pid: h.pid,
+        addr: w.addr,
+        func: h.func,
+        offset: h.offset,
+        next_addr: w.next_addr,
+        flow: w.flow,
+        vector: w.bits & Whole::VECTOR != 0,
     }
 }
 

@@ -29,6 +29,7 @@ use tracefmt::bb_exec::ExecVisitor;
 use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
+use super::whole_step;
 use super::{picked, Held, Item, Rec, Resolve, Runs, Spec, Stacks, Times, Tracker};
 use crate::callstack::{Effect, Step, Summarizer};
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
@@ -367,7 +368,7 @@ impl SegRun<'_, '_, '_> {
         out.first_time.get_or_insert(time);
         let m = &mut r.model;
         if let Some(h) = self.held.take() {
-            if let Some(counted) = picked(self.spec, m, &h) {
+            if let Some(counted) = h.counted {
                 let dur = time.saturating_sub(h.time);
                 if let Some(step) = r.p.step(&h, dur) {
                     let (sum, n) = (&mut r.summarizer, r.pieces);
@@ -426,7 +427,7 @@ impl SegRun<'_, '_, '_> {
             out.funcs.push((func, m.func_key(func), m.funcs[f].clone()));
         }
         out.start.get_or_insert(time);
-        self.held = Some(Held {
+        let mut h = Held {
             time,
             bb,
             whole,
@@ -434,8 +435,93 @@ impl SegRun<'_, '_, '_> {
             pid: m.current,
             func,
             offset,
-        });
+            counted: picked(self.spec, m, m.current, func),
+            lane: false,
+        };
+        h.lane = self.runs.takes(&r.p, &h);
+        self.held = Some(h);
         Ok(())
+    }
+
+    /// The executions that only extend the run of the held one (see [`Held::lane`]), as many
+    /// as follow from the first of `times` and `bbs` on; returns how many. Each is of the same
+    /// thread as the one before (no pid event before it), in the window, not cut short by an
+    /// exception, before no stop, its block's function known in the current context and the
+    /// same as that of the block before, which ran whole and went on to it by a jump or by
+    /// falling through in the same mode ([`Whole::goes_on_to`]): what `exec` then does is
+    /// to join the one before to the run and hold this one, and the run's cycles are the time
+    /// from its first execution to the one after its last, so only the last block and its time
+    /// are kept here, and the rest is done once at the end.
+    #[inline]
+    fn lane(&mut self, times: &[u64], bbs: &[u32]) -> usize {
+        let Some(h) = self.held.as_ref().filter(|h| h.lane) else {
+            return 0;
+        };
+        let r = &mut *self.r;
+        let window = r.model.window;
+        let (lo, hi) = (window.start.unwrap_or(0), window.end.unwrap_or(u64::MAX));
+        let stop = self.spec.stop_after.unwrap_or(u64::MAX);
+        // Record numbers below the next cut, times before the next pid event.
+        let (cut, pid_next) = (r.cuts.next.recnum, r.pids.next);
+        // The context a user block's function must hold for (a kernel block's is 0).
+        let user = r.res.context(0).unwrap_or(u32::MAX);
+        let p = &r.p;
+        let first = h.time;
+        // The execution before the last one taken, and the last one.
+        let (mut before, mut last) = ((h.time, h.whole), (h.time, h.whole));
+        let (mut before_bb, mut last_bb) = (h.bb, h.bb);
+        let mut boot = false;
+        let mut k = 0;
+        for (&time, &bb) in times.iter().zip(bbs) {
+            if self.recnum + k as u64 >= cut
+                || time < last.0
+                || time >= pid_next
+                || time < lo
+                || time > hi
+                || last.0 > stop
+            {
+                break;
+            }
+            let Some(w) = p.lane_entry(&last.1, bb as usize, user) else {
+                break;
+            };
+            boot |= w.boot;
+            (before, before_bb) = (last, last_bb);
+            (last, last_bb) = ((time, *w), bb as usize);
+            k += 1;
+        }
+        if k == 0 {
+            return 0;
+        }
+        let h = self.held.take().expect("held above");
+        self.recnum += k as u64;
+        self.out.boot |= boot;
+        // The one before the last joined the run last: its step is the run's last.
+        let prev = Held {
+            time: before.0,
+            bb: before_bb,
+            whole: before.1,
+            num_insns: before.1.len,
+            func: before.1.func,
+            offset: before.1.offset,
+            ..h
+        };
+        let counted = h.counted == Some(true);
+        self.runs.extend(
+            whole_step(&prev, last.0 - before.0),
+            last.0 - first,
+            counted,
+        );
+        self.held = Some(Held {
+            time: last.0,
+            bb: last_bb,
+            whole: last.1,
+            num_insns: last.1.len,
+            func: last.1.func,
+            offset: last.1.offset,
+            ..h
+        });
+        k
     }
 
     /// The segment's result once its executions are stepped.
@@ -450,7 +536,7 @@ impl SegRun<'_, '_, '_> {
         };
         self.runs.flush(m, &mut emit)?;
         if let Some(h) = self.held.take() {
-            let tail = picked(self.spec, m, &h).and_then(|c| r.p.step(&h, 0).map(|s| (s, c)));
+            let tail = h.counted.and_then(|c| r.p.step(&h, 0).map(|s| (s, c)));
             if let Some((s, c)) = tail.filter(|_| n.is_some()) {
                 // Its duration is given when the next segment's first time is known.
                 out.put(m, Item::Step(s, c), n, sum);
@@ -469,14 +555,20 @@ impl SegRun<'_, '_, '_> {
 
 impl ExecVisitor for SegRun<'_, '_, '_> {
     fn execs(&mut self, times: &[u64], bbs: &[u32]) {
-        for (&time, &bb) in times.iter().zip(bbs) {
+        let mut i = 0;
+        while i < times.len() {
             if self.over {
                 return;
             }
+            i += self.lane(&times[i..], &bbs[i..]);
+            let (Some(&time), Some(&bb)) = (times.get(i), bbs.get(i)) else {
+                return;
+            };
             if let Err(e) = self.exec(time, bb) {
                 self.err = Some(e);
                 self.over = true;
             }
+            i += 1;
         }
     }
 
