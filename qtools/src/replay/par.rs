@@ -253,7 +253,7 @@ struct Whole {
     addr: u32,
     flow: Flow,
     /// [`Whole::KERNEL`], [`Whole::VECTOR`] and [`Whole::ON`]: what
-    /// [`Step::keeps_frames_after`] asks of a block, for [`Whole::goes_on_to`].
+    /// [`Step::keeps_frames_after`] asks of a block, for [`Whole::next_key`].
     bits: u8,
     next_addr: u32,
     /// The resolver's context `func` and `offset` hold for (`u32::MAX`: none yet).
@@ -271,16 +271,34 @@ impl Whole {
     const VECTOR: u8 = 2;
     /// Run whole, it leaves by a jump or falls through ([`Flow::Jump`], [`Flow::Other`]).
     const ON: u8 = 4;
+    /// In a [`Whole::key`] only: the key may match ([`Self::ctx`] is below 2^24 - 1).
+    const KEYED: u8 = 8;
+    /// In a [`Whole::key`] only: [`Self::boot`].
+    const BOOT: u8 = 16;
+    /// The bits of a [`Whole::key`] that [`Whole::next_key`] gives: all but [`Whole::ON`].
+    const KEY_MASK: u64 = !0xff | (Self::KERNEL | Self::VECTOR | Self::KEYED | Self::BOOT) as u64;
 
-    /// Whether an execution of `next` of the same thread, right after this block ran whole,
-    /// changes no frame: [`Step::keeps_frames_after`] decided from the two blocks alone
-    /// (`next.func` must hold in the current context).
+    /// The block's entry in [`Resolve::keys`]: its function (bits 32 to 63), the context that
+    /// holds for (bits 8 to 31) and its bits with [`Whole::KEYED`] and [`Whole::BOOT`].
+    fn key(&self) -> u64 {
+        if self.ctx >= 0xff_ffff {
+            return 0;
+        }
+        let boot = if self.boot { Self::BOOT } else { 0 };
+        (self.func as u64) << 32 | (self.ctx as u64) << 8 | (self.bits | Self::KEYED | boot) as u64
+    }
+
+    /// What the [`Whole::key`] of a block must be, under [`Whole::KEY_MASK`], for an execution
+    /// of it right after this block ran whole, of the same thread, to change no frame (if this
+    /// block has [`Whole::ON`]): [`Step::keeps_frames_after`] with both blocks' functions known
+    /// in the current context (`user`: the resolver's context for user blocks, `u32::MAX` if
+    /// none; a kernel block's is 0), not from the boot images. `None` if no block can be.
     #[inline]
-    fn goes_on_to(&self, next: &Whole) -> bool {
-        self.bits & Self::ON != 0
-            && next.bits & Self::VECTOR == 0
-            && (self.bits ^ next.bits) & Self::KERNEL == 0
-            && self.func == next.func
+    fn next_key(&self, user: u32) -> Option<u64> {
+        let kernel = self.bits & Self::KERNEL;
+        let want = if kernel != 0 { 0 } else { user };
+        (want < 0xff_ffff)
+            .then(|| (self.func as u64) << 32 | (want as u64) << 8 | (kernel | Self::KEYED) as u64)
     }
 }
 
@@ -298,7 +316,7 @@ struct Held {
     counted: Option<bool>,
     /// It ran whole, is stepped and joins the run of the picked execution before it
     /// ([`Runs::put`]): an execution of the same thread and context whose block
-    /// [`Whole::goes_on_to`] it needs nothing but its time (see `segs`).
+    /// [`Whole::next_key`] it needs nothing but its time (see `segs`).
     lane: bool,
 }
 
@@ -468,6 +486,7 @@ fn resolve(
         let mut p = Resolve {
             reader,
             wholes: Vec::new(),
+            keys: Vec::new(),
         };
         let mut runs = Runs::default();
         let mut res = Resolver::new(reader);
@@ -484,19 +503,26 @@ fn resolve(
         while let Some(ex) = st.next()? {
             // The common case: the held execution joins the run, and this one may too (see
             // `Held::lane`).
-            if let Some(h) = held
-                .as_mut()
-                .filter(|h| h.lane && h.time <= stop && ex.time >= h.time.max(lo) && ex.time <= hi)
-            {
-                let user = res.context(0).unwrap_or(u32::MAX);
-                let on = p.lane_entry(&h.whole, ex.bb, user);
-                if let Some(w) = on.filter(|w| w.len == ex.num_insns && ex.time < st.pids.next) {
+            if let Some(h) = held.as_mut().filter(|h| {
+                h.lane
+                    && h.whole.bits & Whole::ON != 0
+                    && h.time <= stop
+                    && ex.time >= h.time.max(lo)
+                    && ex.time <= hi
+                    && ex.time < st.pids.next
+            }) {
+                let want = h.whole.next_key(res.context(0).unwrap_or(u32::MAX));
+                let key = p.keys.get(ex.bb).map(|k| k & Whole::KEY_MASK);
+                let w = p.wholes.get(ex.bb).copied().flatten();
+                if let Some(w) =
+                    w.filter(|w| want.is_some() && key == want && w.len == ex.num_insns)
+                {
                     let dur = ex.time - h.time;
                     runs.extend(whole_step(h, dur), dur, h.counted == Some(true));
                     *h = Held {
                         time: ex.time,
                         bb: ex.bb,
-                        whole: *w,
+                        whole: w,
                         num_insns: ex.num_insns,
                         func: w.func,
                         offset: w.offset,
@@ -547,7 +573,7 @@ fn resolve(
                 ctx => {
                     let (func, offset) = res.resolve(model, ex.bb);
                     (whole.ctx, whole.func, whole.offset) = (ctx.unwrap_or(u32::MAX), func, offset);
-                    p.wholes[ex.bb] = Some(whole);
+                    p.set(ex.bb, whole);
                     (func, offset)
                 }
             };
@@ -796,6 +822,9 @@ struct Resolve<'a> {
     reader: &'a TraceReader,
     /// Per static block, once run.
     wholes: Vec<Option<Whole>>,
+    /// Per static block, [`Whole::key`] of its entry in `wholes` (0: none): what the fast path
+    /// reads of each execution (8 bytes a block, so that the blocks run often stay in cache).
+    keys: Vec<u64>,
 }
 
 impl Resolve<'_> {
@@ -831,20 +860,17 @@ impl Resolve<'_> {
         };
         if bb >= self.wholes.len() {
             self.wholes.resize(bb + 1, None);
+            self.keys.resize(bb + 1, 0);
         }
-        self.wholes[bb] = Some(w);
+        self.set(bb, w);
         Some(w)
     }
 
-    /// Block `bb`'s entry if an execution of it right after one of block `last` (which ran
-    /// whole), of the same thread, changes no frame: its function holds in the current context
-    /// (`user`: the resolver's context for user blocks, `u32::MAX` if none) and is that of
-    /// `last` ([`Whole::goes_on_to`]).
+    /// Block `bb`'s entry (`bb` has one).
     #[inline]
-    fn lane_entry(&self, last: &Whole, bb: usize, user: u32) -> Option<&Whole> {
-        let w = self.wholes.get(bb)?.as_ref()?;
-        let want = if w.bits & Whole::KERNEL != 0 { 0 } else { user };
-        (bb != 0 && w.ctx == want && want != u32::MAX && last.goes_on_to(w)).then_some(w)
+    fn set(&mut self, bb: usize, w: Whole) {
+        self.wholes[bb] = Some(w);
+        self.keys[bb] = w.key();
     }
 
     /// What the stacks need of execution `h`, lasting `dur`.

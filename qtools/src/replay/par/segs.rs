@@ -30,7 +30,7 @@ use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
 use super::whole_step;
-use super::{picked, Held, Item, Rec, Resolve, Runs, Spec, Stacks, Times, Tracker};
+use super::{picked, Held, Item, Rec, Resolve, Runs, Spec, Stacks, Times, Tracker, Whole};
 use crate::callstack::{Effect, Step, Summarizer};
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
 use crate::replay::resolver::Resolver;
@@ -262,6 +262,7 @@ impl<'a> SegResolver<'a> {
             p: Resolve {
                 reader,
                 wholes: Vec::new(),
+                keys: Vec::new(),
             },
             res: Resolver::new(reader),
             met: Vec::new(),
@@ -360,9 +361,12 @@ impl SegRun<'_, '_, '_> {
         let recnum = self.recnum;
         self.recnum += 1;
         let bb = bb as usize;
-        let mut num_insns = r.lens[bb];
+        // Instructions that started, if cut short by an exception (else the block's, known
+        // below from its entry, which is read anyway).
+        let mut cut = None;
         if recnum >= r.cuts.next.recnum {
-            num_insns = r.cuts.insns(recnum, num_insns)?;
+            let full = r.lens.get(bb).copied().unwrap_or(0);
+            cut = Some(r.cuts.insns(recnum, full)?);
         }
         let out = &mut self.out;
         out.first_time.get_or_insert(time);
@@ -413,7 +417,7 @@ impl SegRun<'_, '_, '_> {
                 whole.boot = m.resolves_by_boot_images(m.current, stored & !1, stored & 1 != 0);
                 let (func, offset) = r.res.resolve(m, bb);
                 (whole.ctx, whole.func, whole.offset) = (ctx.unwrap_or(u32::MAX), func, offset);
-                r.p.wholes[bb] = Some(whole);
+                r.p.set(bb, whole);
                 (func, offset)
             }
         };
@@ -431,7 +435,7 @@ impl SegRun<'_, '_, '_> {
             time,
             bb,
             whole,
-            num_insns,
+            num_insns: cut.unwrap_or(whole.len),
             pid: m.current,
             func,
             offset,
@@ -448,77 +452,90 @@ impl SegRun<'_, '_, '_> {
     /// thread as the one before (no pid event before it), in the window, not cut short by an
     /// exception, before no stop, its block's function known in the current context and the
     /// same as that of the block before, which ran whole and went on to it by a jump or by
-    /// falling through in the same mode ([`Whole::goes_on_to`]): what `exec` then does is
-    /// to join the one before to the run and hold this one, and the run's cycles are the time
-    /// from its first execution to the one after its last, so only the last block and its time
-    /// are kept here, and the rest is done once at the end.
+    /// falling through in the same mode ([`Whole::next_key`]): what `exec` then does is to
+    /// join the one before to the run and hold this one, and the run's cycles are the time
+    /// from its first execution to the one after its last, so only the last two blocks and
+    /// their times are kept here, and the rest is done once at the end.
     #[inline]
     fn lane(&mut self, times: &[u64], bbs: &[u32]) -> usize {
-        let Some(h) = self.held.as_ref().filter(|h| h.lane) else {
+        let Some(h) = self.held.as_ref() else {
             return 0;
         };
+        if !h.lane || h.whole.bits & Whole::ON == 0 {
+            return 0;
+        }
         let r = &mut *self.r;
-        let window = r.model.window;
-        let (lo, hi) = (window.start.unwrap_or(0), window.end.unwrap_or(u64::MAX));
+        let Some(want) = h.whole.next_key(r.res.context(0).unwrap_or(u32::MAX)) else {
+            return 0;
+        };
+        // The last time an execution may have here: in the window, before the next pid
+        // event, and at most the time after which the replay stops (an execution after that is
+        // held and stepped by `exec`).
         let stop = self.spec.stop_after.unwrap_or(u64::MAX);
-        // Record numbers below the next cut, times before the next pid event.
-        let (cut, pid_next) = (r.cuts.next.recnum, r.pids.next);
-        // The context a user block's function must hold for (a kernel block's is 0).
-        let user = r.res.context(0).unwrap_or(u32::MAX);
-        let p = &r.p;
-        let first = h.time;
-        // The execution before the last one taken, and the last one.
-        let (mut before, mut last) = ((h.time, h.whole), (h.time, h.whole));
-        let (mut before_bb, mut last_bb) = (h.bb, h.bb);
-        let mut boot = false;
+        let window_end = r.model.window.end.unwrap_or(u64::MAX);
+        let Some(before_pid) = r.pids.next.checked_sub(1) else {
+            return 0;
+        };
+        if h.time > stop {
+            return 0;
+        }
+        let limit = stop.min(window_end).min(before_pid);
+        // Executions before the next one cut short.
+        let uncut = r.cuts.next.recnum.saturating_sub(self.recnum);
+        let n = times
+            .len()
+            .min(bbs.len())
+            .min(usize::try_from(uncut).unwrap_or(usize::MAX));
+        let keys = &r.p.keys;
+        // The execution before the last one taken, and the last one: time and block.
+        let (mut before, mut last) = ((h.time, h.bb), (h.time, h.bb));
         let mut k = 0;
-        for (&time, &bb) in times.iter().zip(bbs) {
-            if self.recnum + k as u64 >= cut
-                || time < last.0
-                || time >= pid_next
-                || time < lo
-                || time > hi
-                || last.0 > stop
-            {
+        while k < n {
+            let (time, bb) = (times[k], bbs[k] as usize);
+            if time < last.0 || time > limit {
                 break;
             }
-            let Some(w) = p.lane_entry(&last.1, bb as usize, user) else {
+            let Some(&key) = keys.get(bb) else {
                 break;
             };
-            boot |= w.boot;
-            (before, before_bb) = (last, last_bb);
-            (last, last_bb) = ((time, *w), bb as usize);
+            if key & Whole::KEY_MASK != want {
+                break;
+            }
+            (before, last) = (last, (time, bb));
             k += 1;
+            if key & Whole::ON as u64 == 0 {
+                break;
+            }
         }
+        let wholes = &r.p.wholes;
+        let (Some(Some(bw)), Some(Some(lw))) = (wholes.get(before.1), wholes.get(last.1)) else {
+            return 0;
+        };
         if k == 0 {
             return 0;
         }
-        let h = self.held.take().expect("held above");
+        let h = *h;
         self.recnum += k as u64;
-        self.out.boot |= boot;
         // The one before the last joined the run last: its step is the run's last.
         let prev = Held {
             time: before.0,
-            bb: before_bb,
-            whole: before.1,
-            num_insns: before.1.len,
-            func: before.1.func,
-            offset: before.1.offset,
+            bb: before.1,
+            whole: *bw,
+            num_insns: bw.len,
+            func: bw.func,
+            offset: bw.offset,
             ..h
         };
         let counted = h.counted == Some(true);
-        self.runs.extend(
-            whole_step(&prev, last.0 - before.0),
-            last.0 - first,
-            counted,
-        );
+        let step = whole_step(&prev, last.0 - before.0);
+        self.runs.extend(step, last.0 - h.time, counted);
         self.held = Some(Held {
             time: last.0,
-            bb: last_bb,
-            whole: last.1,
-            num_insns: last.1.len,
-            func: last.1.func,
-            offset: last.1.offset,
+            bb: last.1,
+            whole: *lw,
+            num_insns: lw.len,
+            func: lw.func,
+            offset: lw.offset,
             ..h
         });
         k
