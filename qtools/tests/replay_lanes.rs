@@ -158,7 +158,7 @@ fn write_trace(dir: &Path, seed: u64, n: usize) -> u64 {
             }
             // A context switch, or a mapping (a new address space generation) between two
             // executions that would have joined a run.
-            20..=23 | 24..=25 => {
+            20..=25 => {
                 let event = if rng.below(3) == 0 {
                     mmap(0x2_0000 + 0x1000 * rng.below(16) as u32, "/lib/nosym.so")
                 } else {

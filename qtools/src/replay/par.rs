@@ -297,8 +297,8 @@ impl Whole {
     fn next_key(&self, user: u32) -> Option<u64> {
         let kernel = self.bits & Self::KERNEL;
         let want = if kernel != 0 { 0 } else { user };
-        (want < 0xff_ffff)
-            .then(|| (self.func as u64) << 32 | (want as u64) << 8 | (kernel | Self::KEYED) as u64)
+        let key = (self.func as u64) << 32 | (want as u64) << 8 | (kernel | Self::KEYED) as u64;
+        (want < 0xff_ffff).then_some(key)
     }
 }
 
@@ -511,12 +511,15 @@ fn resolve(
                     && ex.time <= hi
                     && ex.time < st.pids.next
             }) {
+                // The key made from the entry, which is read anyway (`keys` would be a second
+                // cache line per execution here, where each comes through `Stream::next`).
                 let want = h.whole.next_key(res.context(0).unwrap_or(u32::MAX));
-                let key = p.keys.get(ex.bb).map(|k| k & Whole::KEY_MASK);
-                let w = p.wholes.get(ex.bb).copied().flatten();
-                if let Some(w) =
-                    w.filter(|w| want.is_some() && key == want && w.len == ex.num_insns)
-                {
+                let w = p.wholes.get(ex.bb).copied().flatten().filter(|w| {
+                    want.is_some()
+                        && Some(w.key() & Whole::KEY_MASK) == want
+                        && w.len == ex.num_insns
+                });
+                if let Some(w) = w {
                     let dur = ex.time - h.time;
                     runs.extend(whole_step(h, dur), dur, h.counted == Some(true));
                     *h = Held {
