@@ -493,47 +493,8 @@ fn resolve(
         let mut held: Option<Held> = None;
         let (mut end, mut start) = (0u64, None);
         let window = model.window;
-        let (lo, hi) = (window.start.unwrap_or(0), window.end.unwrap_or(u64::MAX));
-        // A held execution after this time stops the replay or shows the stacks.
-        let stop = spec
-            .stop_after
-            .unwrap_or(u64::MAX)
-            .min(dump_at.unwrap_or(u64::MAX));
         res.refresh(model);
         while let Some(ex) = st.next()? {
-            // The common case: the held execution joins the run, and this one may too (see
-            // `Held::lane`).
-            if let Some(h) = held.as_mut().filter(|h| {
-                h.lane
-                    && h.whole.bits & Whole::ON != 0
-                    && h.time <= stop
-                    && ex.time >= h.time.max(lo)
-                    && ex.time <= hi
-                    && ex.time < st.pids.next
-            }) {
-                // The key made from the entry, which is read anyway (`keys` would be a second
-                // cache line per execution here, where each comes through `Stream::next`).
-                let want = h.whole.next_key(res.context(0).unwrap_or(u32::MAX));
-                let w = p.wholes.get(ex.bb).copied().flatten().filter(|w| {
-                    want.is_some()
-                        && Some(w.key() & Whole::KEY_MASK) == want
-                        && w.len == ex.num_insns
-                });
-                if let Some(w) = w {
-                    let dur = ex.time - h.time;
-                    runs.extend(whole_step(h, dur), dur, h.counted == Some(true));
-                    *h = Held {
-                        time: ex.time,
-                        bb: ex.bb,
-                        whole: w,
-                        num_insns: ex.num_insns,
-                        func: w.func,
-                        offset: w.offset,
-                        ..*h
-                    };
-                    continue;
-                }
-            }
             if let Some(h) = held.take() {
                 if let Some(counted) = h.counted {
                     if let Some(at) = dump_at.filter(|&at| h.time > at) {
@@ -581,7 +542,9 @@ fn resolve(
                 }
             };
             start.get_or_insert(ex.time);
-            let mut h = Held {
+            // No fast path here (see `segs`): it cost more than it saved where every execution
+            // comes through `Stream::next` and the stacks are on the same thread.
+            held = Some(Held {
                 time: ex.time,
                 bb: ex.bb,
                 whole,
@@ -591,9 +554,7 @@ fn resolve(
                 offset,
                 counted: picked(spec, model, model.current, func),
                 lane: false,
-            };
-            h.lane = runs.takes(&p, &h);
-            held = Some(h);
+            });
         }
         if let Some(h) = held.take() {
             if let Some(counted) = h.counted {
