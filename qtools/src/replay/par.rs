@@ -30,7 +30,7 @@ mod segs;
 use crate::callstack::{next_addr, CallStacks, NoSink, StackSink, Step, Thread};
 use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
-use crate::model::{FuncId, Model};
+use crate::model::{FuncId, Model, KERNEL_BASE};
 use crate::symbols::VECTORS_BASE;
 
 /// Records per task (see [`Rec`]) with up to 16 workers; `QTOOLS_TASK_RECS` sets another number
@@ -252,6 +252,9 @@ struct Whole {
     len: u32,
     addr: u32,
     flow: Flow,
+    /// [`Whole::KERNEL`], [`Whole::VECTOR`] and [`Whole::ON`]: what
+    /// [`Step::keeps_frames_after`] asks of a block, for [`Whole::next_key`].
+    bits: u8,
     next_addr: u32,
     /// The resolver's context `func` and `offset` hold for (`u32::MAX`: none yet).
     ctx: u32,
@@ -259,6 +262,44 @@ struct Whole {
     offset: u32,
     /// `func` came from the boot images (see `segs`).
     boot: bool,
+}
+
+impl Whole {
+    /// The block is the kernel's (`callstack::is_kernel`).
+    const KERNEL: u8 = 1;
+    /// It is in the vector page's first 32 bytes ([`Step::vector`]).
+    const VECTOR: u8 = 2;
+    /// Run whole, it leaves by a jump or falls through ([`Flow::Jump`], [`Flow::Other`]).
+    const ON: u8 = 4;
+    /// In a [`Whole::key`] only: the key may match ([`Self::ctx`] is below 2^24 - 1).
+    const KEYED: u8 = 8;
+    /// In a [`Whole::key`] only: [`Self::boot`].
+    const BOOT: u8 = 16;
+    /// The bits of a [`Whole::key`] that [`Whole::next_key`] gives: all but [`Whole::ON`].
+    const KEY_MASK: u64 = !0xff | (Self::KERNEL | Self::VECTOR | Self::KEYED | Self::BOOT) as u64;
+
+    /// The block's entry in [`Resolve::keys`]: its function (bits 32 to 63), the context that
+    /// holds for (bits 8 to 31) and its bits with [`Whole::KEYED`] and [`Whole::BOOT`].
+    fn key(&self) -> u64 {
+        if self.ctx >= 0xff_ffff {
+            return 0;
+        }
+        let boot = if self.boot { Self::BOOT } else { 0 };
+        (self.func as u64) << 32 | (self.ctx as u64) << 8 | (self.bits | Self::KEYED | boot) as u64
+    }
+
+    /// What the [`Whole::key`] of a block must be, under [`Whole::KEY_MASK`], for an execution
+    /// of it right after this block ran whole, of the same thread, to change no frame (if this
+    /// block has [`Whole::ON`]): [`Step::keeps_frames_after`] with both blocks' functions known
+    /// in the current context (`user`: the resolver's context for user blocks, `u32::MAX` if
+    /// none; a kernel block's is 0), not from the boot images. `None` if no block can be.
+    #[inline]
+    fn next_key(&self, user: u32) -> Option<u64> {
+        let kernel = self.bits & Self::KERNEL;
+        let want = if kernel != 0 { 0 } else { user };
+        let key = (self.func as u64) << 32 | (want as u64) << 8 | (kernel | Self::KEYED) as u64;
+        (want < 0xff_ffff).then_some(key)
+    }
 }
 
 /// An execution waiting for the next one's time.
@@ -271,6 +312,12 @@ struct Held {
     pid: u32,
     func: FuncId,
     offset: u32,
+    /// Whether the command steps it, and if so whether it counts it ([`picked`]).
+    counted: Option<bool>,
+    /// It ran whole, is stepped and joins the run of the picked execution before it
+    /// ([`Runs::put`]): an execution of the same thread and context whose block
+    /// [`Whole::next_key`] it needs nothing but its time (see `segs`).
+    lane: bool,
 }
 
 /// What a worker sends back: a task's number and output, or its panic.
@@ -439,6 +486,7 @@ fn resolve(
         let mut p = Resolve {
             reader,
             wholes: Vec::new(),
+            keys: Vec::new(),
         };
         let mut runs = Runs::default();
         let mut res = Resolver::new(reader);
@@ -448,7 +496,7 @@ fn resolve(
         res.refresh(model);
         while let Some(ex) = st.next()? {
             if let Some(h) = held.take() {
-                if let Some(counted) = picked(spec, model, &h) {
+                if let Some(counted) = h.counted {
                     if let Some(at) = dump_at.filter(|&at| h.time > at) {
                         runs.flush(model, emit)?;
                         emit(model, Item::Dump(at))?;
@@ -489,11 +537,13 @@ fn resolve(
                 ctx => {
                     let (func, offset) = res.resolve(model, ex.bb);
                     (whole.ctx, whole.func, whole.offset) = (ctx.unwrap_or(u32::MAX), func, offset);
-                    p.wholes[ex.bb] = Some(whole);
+                    p.set(ex.bb, whole);
                     (func, offset)
                 }
             };
             start.get_or_insert(ex.time);
+            // No fast path here (see `segs`): it cost more than it saved where every execution
+            // comes through `Stream::next` and the stacks are on the same thread.
             held = Some(Held {
                 time: ex.time,
                 bb: ex.bb,
@@ -502,10 +552,12 @@ fn resolve(
                 pid: model.current,
                 func,
                 offset,
+                counted: picked(spec, model, model.current, func),
+                lane: false,
             });
         }
         if let Some(h) = held.take() {
-            if let Some(counted) = picked(spec, model, &h) {
+            if let Some(counted) = h.counted {
                 if let Some(at) = dump_at.filter(|&at| h.time > at) {
                     runs.flush(model, emit)?;
                     emit(model, Item::Dump(at))?;
@@ -551,12 +603,12 @@ impl Runs {
     /// Hands over `step` (`counted`: whether the command counts it); false when `emit` says
     /// stop.
     #[inline]
-    fn put(
+    fn put<E: FnMut(&Model, Item) -> Result<bool> + ?Sized>(
         &mut self,
         m: &Model,
         step: Step,
         counted: bool,
-        emit: &mut dyn FnMut(&Model, Item) -> Result<bool>,
+        emit: &mut E,
     ) -> Result<bool> {
         let c = if counted { step.dur } else { 0 };
         if self.prev.is_some_and(|p| step.keeps_frames_after(&p)) {
@@ -571,22 +623,44 @@ impl Runs {
     }
 
     /// Hands over the run, if any; false when `emit` says stop.
-    fn flush(
+    fn flush<E: FnMut(&Model, Item) -> Result<bool> + ?Sized>(
         &mut self,
         m: &Model,
-        emit: &mut dyn FnMut(&Model, Item) -> Result<bool>,
+        emit: &mut E,
     ) -> Result<bool> {
         match (self.run.take(), self.prev) {
             (Some((dur, counted)), Some(last)) => emit(m, Item::Same { last, dur, counted }),
             _ => Ok(true),
         }
     }
+
+    /// Whether `h` ([`Held::counted`] set) ran whole and joins the run when it is handed over
+    /// next, whatever its duration: [`Held::lane`].
+    #[inline]
+    fn takes(&self, p: &Resolve<'_>, h: &Held) -> bool {
+        h.counted.is_some()
+            && h.num_insns == h.whole.len
+            && self
+                .prev
+                .is_some_and(|prev| p.step(h, 0).is_some_and(|s| s.keeps_frames_after(&prev)))
+    }
+
+    /// Joins to the run executions that each [`Step::keeps_frames_after`] the one before (the
+    /// first after [`Self::prev`]), lasting `dur` cycles together, all counted or none
+    /// (`counted`): what [`Self::put`] does for each; `last` is the last of them.
+    #[inline]
+    fn extend(&mut self, last: Step, dur: u64, counted: bool) {
+        let run = self.run.get_or_insert((0, 0));
+        *run = (run.0 + dur, run.1 + if counted { dur } else { 0 });
+        self.prev = Some(last);
+    }
 }
 
-/// Whether the command steps execution `h`, and if so whether it counts it.
-fn picked(spec: &Spec<'_>, model: &Model, h: &Held) -> Option<bool> {
+/// Whether the command steps an execution of `pid` in `func`, and if so whether it counts it.
+#[inline]
+fn picked(spec: &Spec<'_>, model: &Model, pid: u32, func: FuncId) -> Option<bool> {
     match spec.pick {
-        Some(pick) => pick(model, h.pid, h.func),
+        Some(pick) => pick(model, pid, func),
         None => Some(true),
     }
 }
@@ -712,6 +786,9 @@ struct Resolve<'a> {
     reader: &'a TraceReader,
     /// Per static block, once run.
     wholes: Vec<Option<Whole>>,
+    /// Per static block, [`Whole::key`] of its entry in `wholes` (0: none): what the fast path
+    /// reads of each execution (8 bytes a block, so that the blocks run often stay in cache).
+    keys: Vec<u64>,
 }
 
 impl Resolve<'_> {
@@ -723,10 +800,22 @@ impl Resolve<'_> {
         }
         let b = self.reader.static_block(bb as u64)?;
         let n = b.num_insns();
+        let (addr, flow) = (b.addr(), last_flow(&b, n));
+        let mut bits = 0;
+        if addr >= KERNEL_BASE {
+            bits |= Whole::KERNEL;
+        }
+        if (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&addr) {
+            bits |= Whole::VECTOR;
+        }
+        if matches!(flow, Flow::Jump | Flow::Other) {
+            bits |= Whole::ON;
+        }
         let w = Whole {
             len: n as u32,
-            addr: b.addr(),
-            flow: last_flow(&b, n),
+            addr,
+            flow,
+            bits,
             next_addr: next_addr(&b, n),
             ctx: u32::MAX,
             func: 0,
@@ -735,35 +824,51 @@ impl Resolve<'_> {
         };
         if bb >= self.wholes.len() {
             self.wholes.resize(bb + 1, None);
+            self.keys.resize(bb + 1, 0);
         }
-        self.wholes[bb] = Some(w);
+        self.set(bb, w);
         Some(w)
+    }
+
+    /// Block `bb`'s entry (`bb` has one).
+    #[inline]
+    fn set(&mut self, bb: usize, w: Whole) {
+        self.wholes[bb] = Some(w);
+        self.keys[bb] = w.key();
     }
 
     /// What the stacks need of execution `h`, lasting `dur`.
     #[inline]
     fn step(&self, h: &Held, dur: u64) -> Option<Step> {
         let w = h.whole;
-        let (flow, next_addr) = if h.num_insns == w.len {
-            (w.flow, w.next_addr)
-        } else {
-            // Cut short by an exception.
-            let b = self.reader.static_block(h.bb as u64)?;
-            let n = h.num_insns as usize;
-            let next = next_addr(&b, n);
-            (last_flow(&b, n), next)
-        };
+        if h.num_insns == w.len {
+            return Some(whole_step(h, dur));
+        }
+        // Cut short by an exception.
+        let b = self.reader.static_block(h.bb as u64)?;
+        let n = h.num_insns as usize;
         Some(Step {
-            time: h.time,
-            dur,
-            pid: h.pid,
-            addr: w.addr,
-            func: h.func,
-            offset: h.offset,
-            next_addr,
-            flow,
-            vector: (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&w.addr),
+            next_addr: next_addr(&b, n),
+            flow: last_flow(&b, n),
+            ..whole_step(h, dur)
         })
+    }
+}
+
+/// What the stacks need of execution `h`, lasting `dur`, if it ran whole.
+#[inline]
+fn whole_step(h: &Held, dur: u64) -> Step {
+    let w = h.whole;
+    Step {
+        time: h.time,
+        dur,
+        pid: h.pid,
+        addr: w.addr,
+        func: h.func,
+        offset: h.offset,
+        next_addr: w.next_addr,
+        flow: w.flow,
+        vector: w.bits & Whole::VECTOR != 0,
     }
 }
 

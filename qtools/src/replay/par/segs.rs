@@ -29,7 +29,8 @@ use tracefmt::bb_exec::ExecVisitor;
 use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
-use super::{picked, Held, Item, Rec, Resolve, Runs, Spec, Stacks, Times, Tracker};
+use super::whole_step;
+use super::{picked, Held, Item, Rec, Resolve, Runs, Spec, Stacks, Times, Tracker, Whole};
 use crate::callstack::{Effect, Step, Summarizer};
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
 use crate::replay::resolver::Resolver;
@@ -261,6 +262,7 @@ impl<'a> SegResolver<'a> {
             p: Resolve {
                 reader,
                 wholes: Vec::new(),
+                keys: Vec::new(),
             },
             res: Resolver::new(reader),
             met: Vec::new(),
@@ -359,15 +361,18 @@ impl SegRun<'_, '_, '_> {
         let recnum = self.recnum;
         self.recnum += 1;
         let bb = bb as usize;
-        let mut num_insns = r.lens[bb];
+        // Instructions that started, if cut short by an exception (else the block's, known
+        // below from its entry, which is read anyway).
+        let mut cut = None;
         if recnum >= r.cuts.next.recnum {
-            num_insns = r.cuts.insns(recnum, num_insns)?;
+            let full = r.lens.get(bb).copied().unwrap_or(0);
+            cut = Some(r.cuts.insns(recnum, full)?);
         }
         let out = &mut self.out;
         out.first_time.get_or_insert(time);
         let m = &mut r.model;
         if let Some(h) = self.held.take() {
-            if let Some(counted) = picked(self.spec, m, &h) {
+            if let Some(counted) = h.counted {
                 let dur = time.saturating_sub(h.time);
                 if let Some(step) = r.p.step(&h, dur) {
                     let (sum, n) = (&mut r.summarizer, r.pieces);
@@ -412,7 +417,7 @@ impl SegRun<'_, '_, '_> {
                 whole.boot = m.resolves_by_boot_images(m.current, stored & !1, stored & 1 != 0);
                 let (func, offset) = r.res.resolve(m, bb);
                 (whole.ctx, whole.func, whole.offset) = (ctx.unwrap_or(u32::MAX), func, offset);
-                r.p.wholes[bb] = Some(whole);
+                r.p.set(bb, whole);
                 (func, offset)
             }
         };
@@ -426,16 +431,114 @@ impl SegRun<'_, '_, '_> {
             out.funcs.push((func, m.func_key(func), m.funcs[f].clone()));
         }
         out.start.get_or_insert(time);
-        self.held = Some(Held {
+        let mut h = Held {
             time,
             bb,
             whole,
-            num_insns,
+            num_insns: cut.unwrap_or(whole.len),
             pid: m.current,
             func,
             offset,
-        });
+            counted: picked(self.spec, m, m.current, func),
+            lane: false,
+        };
+        h.lane = self.runs.takes(&r.p, &h);
+        self.held = Some(h);
         Ok(())
+    }
+
+    /// The executions that only extend the run of the held one (see [`Held::lane`]), as many
+    /// as follow from the first of `times` and `bbs` on; returns how many. Each is of the same
+    /// thread as the one before (no pid event before it), in the window, not cut short by an
+    /// exception, before no stop, its block's function known in the current context and the
+    /// same as that of the block before, which ran whole and went on to it by a jump or by
+    /// falling through in the same mode ([`Whole::next_key`]): what `exec` then does is to
+    /// join the one before to the run and hold this one, and the run's cycles are the time
+    /// from its first execution to the one after its last, so only the last two blocks and
+    /// their times are kept here, and the rest is done once at the end.
+    #[inline]
+    fn lane(&mut self, times: &[u64], bbs: &[u32]) -> usize {
+        let Some(h) = self.held.as_ref() else {
+            return 0;
+        };
+        if !h.lane || h.whole.bits & Whole::ON == 0 {
+            return 0;
+        }
+        let r = &mut *self.r;
+        let Some(want) = h.whole.next_key(r.res.context(0).unwrap_or(u32::MAX)) else {
+            return 0;
+        };
+        // The last time an execution may have here: in the window, before the next pid
+        // event, and at most the time after which the replay stops (an execution after that is
+        // held and stepped by `exec`).
+        let stop = self.spec.stop_after.unwrap_or(u64::MAX);
+        let window_end = r.model.window.end.unwrap_or(u64::MAX);
+        let Some(before_pid) = r.pids.next.checked_sub(1) else {
+            return 0;
+        };
+        if h.time > stop {
+            return 0;
+        }
+        let limit = stop.min(window_end).min(before_pid);
+        // Executions before the next one cut short.
+        let uncut = r.cuts.next.recnum.saturating_sub(self.recnum);
+        let n = times
+            .len()
+            .min(bbs.len())
+            .min(usize::try_from(uncut).unwrap_or(usize::MAX));
+        let keys = &r.p.keys;
+        // The execution before the last one taken, and the last one: time and block.
+        let (mut before, mut last) = ((h.time, h.bb), (h.time, h.bb));
+        let mut k = 0;
+        while k < n {
+            let (time, bb) = (times[k], bbs[k] as usize);
+            if time < last.0 || time > limit {
+                break;
+            }
+            let Some(&key) = keys.get(bb) else {
+                break;
+            };
+            if key & Whole::KEY_MASK != want {
+                break;
+            }
+            (before, last) = (last, (time, bb));
+            k += 1;
+            if key & Whole::ON as u64 == 0 {
+                break;
+            }
+        }
+        let wholes = &r.p.wholes;
+        let (Some(Some(bw)), Some(Some(lw))) = (wholes.get(before.1), wholes.get(last.1)) else {
+            return 0;
+        };
+        if k == 0 {
+            return 0;
+        }
+        let h = *h;
+        self.recnum += k as u64;
+        // The one before the last joined the run last: its step is the run's last.
+        let prev = Held {
+            time: before.0,
+            bb: before.1,
+            whole: *bw,
+            num_insns: bw.len,
+            func: bw.func,
+            offset: bw.offset,
+            ..h
+        };
+        let counted = h.counted == Some(true);
+        let step = whole_step(&prev, last.0 - before.0);
+        self.runs.extend(step, last.0 - h.time, counted);
+        self.held = Some(Held {
+            time: last.0,
+            bb: last.1,
+            whole: *lw,
+            num_insns: lw.len,
+            func: lw.func,
+            offset: lw.offset,
+            ..h
+        });
+        k
     }
 
     /// The segment's result once its executions are stepped.
@@ -450,7 +553,7 @@ impl SegRun<'_, '_, '_> {
         };
         self.runs.flush(m, &mut emit)?;
         if let Some(h) = self.held.take() {
-            let tail = picked(self.spec, m, &h).and_then(|c| r.p.step(&h, 0).map(|s| (s, c)));
+            let tail = h.counted.and_then(|c| r.p.step(&h, 0).map(|s| (s, c)));
             if let Some((s, c)) = tail.filter(|_| n.is_some()) {
                 // Its duration is given when the next segment's first time is known.
                 out.put(m, Item::Step(s, c), n, sum);
@@ -469,14 +572,20 @@ impl SegRun<'_, '_, '_> {
 
 impl ExecVisitor for SegRun<'_, '_, '_> {
     fn execs(&mut self, times: &[u64], bbs: &[u32]) {
-        for (&time, &bb) in times.iter().zip(bbs) {
+        let mut i = 0;
+        while i < times.len() {
             if self.over {
                 return;
             }
+            i += self.lane(&times[i..], &bbs[i..]);
+            let (Some(&time), Some(&bb)) = (times.get(i), bbs.get(i)) else {
+                return;
+            };
             if let Err(e) = self.exec(time, bb) {
                 self.err = Some(e);
                 self.over = true;
             }
+            i += 1;
         }
     }
 

@@ -1,0 +1,273 @@
+//! The replay in order's fast path for executions that only extend a run (see
+//! `replay/par/segs.rs`, `SegRun::lane`, and `replay/par.rs`, `Held::lane`) against the sequential
+//! replay (`QTOOLS_THREADS=1`): random traces written through the real recorder, whose executions
+//! mostly stay in one function (long runs of jumps and fall-throughs) and are cut by everything
+//! the fast path must stop at: calls and returns, kernel and vector-page blocks, exceptions that
+//! cut a block short, context switches and mappings between two executions of a run, windows that
+//! start and end inside one, filters, segments and tasks that end inside one.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+use std::sync::Arc;
+
+use qtools::stress::write_elf;
+use testrng::Rng;
+use tracefmt::compact::{CompactRecorder, RecorderOptions};
+use tracefmt::record::{
+    Batch, BlockDef, EventBuf, ExecEvent, InsnCost, Item, Process, ProcessEvent,
+};
+use tracefmt::FinishInfo;
+
+const NOP: u32 = 0xe1a0_0000;
+const BX_LR: u32 = 0xe12f_ff1e;
+
+/// A branch (`op`: condition and opcode bits) at `from` to `to`.
+fn branch(op: u32, from: u32, to: u32) -> u32 {
+    op | (to.wrapping_sub(from + 8) >> 2) & 0x00ff_ffff
+}
+
+/// Where the blocks of each function start: four functions of `/bin/prog` (with symbols), one
+/// of a stripped library, the kernel, and the vector page.
+const FUNCS: [u32; 7] = [
+    0x8000,
+    0x8100,
+    0x8200,
+    0x8300,
+    0x1_0000,
+    0xc000_8000,
+    0xffff_0000,
+];
+/// Blocks per function, 8 bytes apart (two instructions each).
+const PER_FUNC: u32 = 4;
+
+/// The blocks, numbered from 1 (function `i / PER_FUNC`, block `i % PER_FUNC` of it), each a
+/// `nop` and a last instruction drawn from: a jump within the function, a conditional jump, a
+/// call, a return, a `nop` (falling through).
+fn blocks(rng: &mut Rng) -> Vec<BlockDef> {
+    let mut v = Vec::new();
+    for (f, &base) in FUNCS.iter().enumerate() {
+        for k in 0..PER_FUNC {
+            let addr = base + 8 * k;
+            let last = addr + 4;
+            let other = FUNCS[rng.below(4) as usize];
+            let word = match rng.below(10) {
+                0..=3 => branch(0xea00_0000, last, base + 8 * rng.below(4) as u32),
+                4 => branch(0x0a00_0000, last, base),
+                5 | 6 => branch(0xeb00_0000, last, other),
+                7 => BX_LR,
+                _ => NOP,
+            };
+            v.push(BlockDef {
+                n: f as u32 * PER_FUNC + k + 1,
+                addr,
+                thumb: false,
+                words: vec![NOP, word].into(),
+                costs: vec![
+                    InsnCost {
+                        taken: 1,
+                        untaken: 1,
+                        conditional: false,
+                    };
+                    2
+                ]
+                .into(),
+                mask_bits: 0,
+            });
+        }
+    }
+    v
+}
+
+/// A random trace under `dir` (`dir/trace`, `dir/root`) of about `n` executions; returns the
+/// time of its end.
+fn write_trace(dir: &Path, seed: u64, n: usize) -> u64 {
+    let mut rng = Rng::new(seed);
+    let root = dir.join("root");
+    std::fs::create_dir_all(root.join("bin")).unwrap();
+    std::fs::create_dir_all(root.join("lib")).unwrap();
+    let syms = [
+        ("f0", 0x8000, 0x100),
+        ("f1", 0x8100, 0x100),
+        ("f2", 0x8200, 0x100),
+        ("f3", 0x8300, 0x100),
+    ];
+    write_elf(&root.join("bin/prog"), false, 0x8000, 0x400, &syms).unwrap();
+    write_elf(&root.join("lib/nosym.so"), true, 0, 0x100, &[]).unwrap();
+    let opts = RecorderOptions {
+        level: 1,
+        threads: 1,
+    };
+    let trace = dir.join("trace");
+    let mut rec = CompactRecorder::create(&trace, true, opts).unwrap();
+    let mut send = |items: Vec<Item>| {
+        let sent = rec.send(Arc::new(Batch {
+            items,
+            recycle: None,
+        }));
+        assert!(sent, "the recorder stopped");
+    };
+    send(blocks(&mut rng).into_iter().map(Item::Block).collect());
+    let mut t = 100u64;
+    let pids = [2u32, 3, 4];
+    let mut items = Vec::new();
+    let proc = |t, event| Item::Process(Process { time: t, event });
+    let mmap = |start, path: &str| ProcessEvent::Mmap {
+        start,
+        end: start + 0x1000,
+        offset: 0,
+        path: path.as_bytes().to_vec(),
+    };
+    for &pid in &pids {
+        items.push(proc(t, ProcessEvent::Fork { tgid: pid, pid }));
+        items.push(proc(t, ProcessEvent::Switch { pid }));
+        items.push(proc(
+            t,
+            ProcessEvent::Exec {
+                argv: vec![b"/bin/prog".to_vec()],
+            },
+        ));
+        items.push(proc(t, mmap(0x8000, "/bin/prog")));
+        items.push(proc(t, mmap(0x1_0000, "/lib/nosym.so")));
+    }
+    send(std::mem::take(&mut items));
+    let nblocks = FUNCS.len() as u32 * PER_FUNC;
+    let mut evs = Vec::new();
+    let mut bb = 1u32;
+    for _ in 0..n {
+        // Mostly another block of the same function (runs), now and then any block.
+        bb = if rng.below(8) == 0 {
+            1 + rng.below(u64::from(nblocks)) as u32
+        } else {
+            (bb - 1) / PER_FUNC * PER_FUNC + 1 + rng.below(u64::from(PER_FUNC)) as u32
+        };
+        evs.push(ExecEvent {
+            time: t,
+            bb,
+            aux: 0,
+            mask: 0,
+        });
+        t += 1 + rng.below(4);
+        match rng.below(2000) {
+            // An exception after the first instruction, or after the whole block.
+            0..=19 => {
+                let insns = if rng.below(2) == 0 { 1 } else { u32::MAX };
+                evs.push(ExecEvent::exception(t, 0x8000, 0xffff_0008, insns));
+                t += 1;
+            }
+            // A context switch, or a mapping (a new address space generation) between two
+            // executions that would have joined a run.
+            20..=25 => {
+                let event = if rng.below(3) == 0 {
+                    mmap(0x2_0000 + 0x1000 * rng.below(16) as u32, "/lib/nosym.so")
+                } else {
+                    ProcessEvent::Switch {
+                        pid: pids[rng.below(3) as usize],
+                    }
+                };
+                items.push(Item::Events(EventBuf::Timed(std::mem::take(&mut evs))));
+                items.push(proc(t, event));
+                send(std::mem::take(&mut items));
+                t += 1;
+            }
+            _ => {}
+        }
+        if evs.len() >= 1 << 16 {
+            send(vec![Item::Events(EventBuf::Timed(std::mem::take(
+                &mut evs,
+            )))]);
+        }
+    }
+    send(vec![Item::Events(EventBuf::Timed(evs))]);
+    let end = t + 10;
+    rec.finish(FinishInfo {
+        final_time: end,
+        elapsed_usecs: 1,
+    })
+    .unwrap();
+    end
+}
+
+/// `qtools ARGS` with `threads` workers, tasks of `task_recs` records and `resolvers`
+/// resolving threads: its standard output, or the file it wrote to `out`.
+fn run(args: &[&str], threads: usize, task_recs: usize, out: Option<&Path>) -> Vec<u8> {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_qtools"));
+    c.args(args)
+        .env("QTOOLS_THREADS", threads.to_string())
+        .env("QTOOLS_TASK_RECS", task_recs.to_string())
+        .env("QTOOLS_RESOLVERS", "2");
+    if let Some(o) = out {
+        c.arg("-o").arg(o);
+    }
+    let r = c.output().expect("qtools runs");
+    assert!(
+        r.status.success(),
+        "qtools {args:?} failed: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    let mut bytes = match out {
+        Some(o) => std::fs::read(o).expect("output file"),
+        None => r.stdout,
+    };
+    if args.first() == Some(&"dmtrace") {
+        // The header's start time is the time of the run (the trace has no recipe).
+        if let Some(p) = bytes.windows(4).position(|w| w == b"SLOW") {
+            bytes[p + 8..p + 16].fill(0);
+        }
+    }
+    bytes
+}
+
+/// Random traces of several chunks (so that several threads resolve their segments), each
+/// command printing the same in one stage (2 workers), in two (3 workers) and sequentially.
+#[test]
+fn runs_extended_on_the_fast_path_print_as_the_sequential_replay() {
+    for seed in [1u64, 2] {
+        let dir = common::scratch(&format!("lanes-{seed}"));
+        let end = write_trace(&dir, seed, 2_400_000 + 600_000 * seed as usize);
+        let t = dir.join("trace").display().to_string();
+        let r = dir.join("root").display().to_string();
+        let mut rng = Rng::new(seed ^ 0x5eed);
+        let a = (rng.below(end / 2) + end / 8).to_string();
+        let b = (end / 2 + rng.below(end / 3)).to_string();
+        let runs: [(&str, Vec<&str>, bool); 7] = [
+            ("flamegraph", vec!["flamegraph"], true),
+            ("flamegraph-pid", vec!["flamegraph", "-i", "3"], true),
+            ("calltree", vec!["calltree"], false),
+            (
+                "calltree-window",
+                vec!["calltree", "--start", &a, "--end", &b],
+                false,
+            ),
+            (
+                "stack-window",
+                vec!["stack", "--start", &a, "--end", &b],
+                false,
+            ),
+            ("dmtrace", vec!["dmtrace"], true),
+            ("perfetto", vec!["perfetto", "--min-cycles", "1"], true),
+        ];
+        for (name, args, file) in runs {
+            let all: Vec<&str> = args
+                .iter()
+                .copied()
+                .chain([t.as_str(), "-r", r.as_str(), "--no-vmlinux"])
+                .collect();
+            let out = |tag: &str| file.then(|| dir.join(format!("{name}-{tag}.out")));
+            let one = run(&all, 1, 1 << 16, out("one").as_deref());
+            assert!(!one.is_empty(), "seed {seed}: {name} printed nothing");
+            for (threads, recs) in [(2, 1000), (3, 777), (3, 1 << 16)] {
+                let par = run(&all, threads, recs, out("par").as_deref());
+                assert!(
+                    par == one,
+                    "seed {seed}: {name} on {threads} workers, tasks of {recs}: {} bytes, \
+                     sequential {}",
+                    par.len(),
+                    one.len()
+                );
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
