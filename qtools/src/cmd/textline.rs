@@ -19,6 +19,39 @@ pub(crate) fn line(out: &mut dyn Write, put: impl FnOnce(&mut Vec<u8>)) -> std::
     })
 }
 
+/// Where the lines go: a buffer in memory (a worker's task text, [`Vec<u8>`]) takes each line
+/// as it is made; a writer ([`Writes`]) gets each in one call.
+pub(crate) trait Lines {
+    /// Appends the line that `put` makes.
+    fn line(&mut self, put: impl FnOnce(&mut Vec<u8>)) -> std::io::Result<()>;
+}
+
+/// Made in place: no copy, no call through the writer per line (which, with the line made
+/// first in a buffer of its own, was a third of a `calltree` worker's time).
+impl Lines for Vec<u8> {
+    #[inline]
+    fn line(&mut self, put: impl FnOnce(&mut Vec<u8>)) -> std::io::Result<()> {
+        put(self);
+        Ok(())
+    }
+}
+
+impl<L: Lines + ?Sized> Lines for &mut L {
+    #[inline]
+    fn line(&mut self, put: impl FnOnce(&mut Vec<u8>)) -> std::io::Result<()> {
+        (**self).line(put)
+    }
+}
+
+/// Lines to a writer, each written at once with [`line`].
+pub(crate) struct Writes<'w>(pub(crate) &'w mut dyn Write);
+
+impl Lines for Writes<'_> {
+    fn line(&mut self, put: impl FnOnce(&mut Vec<u8>)) -> std::io::Result<()> {
+        line(self.0, put)
+    }
+}
+
 /// Bytes of text a worker's task is expected to need, to size a new buffer.
 const TASK_TEXT: usize = 1 << 20;
 
