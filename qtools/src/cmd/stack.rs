@@ -308,10 +308,7 @@ fn tree_head(b: &mut Vec<u8>, time: u64, pid: u32, cycles: Option<u64>, depth: u
     b.extend_from_slice(b" | ");
     match cycles {
         Some(c) => {
-            let mut n = 1;
-            while n < 20 && c >= 10u64.pow(n as u32) {
-                n += 1;
-            }
+            let n = c.checked_ilog10().map_or(1, |l| l as usize + 1);
             spaces(b, 10usize.saturating_sub(n + 4));
             dec(b, c);
             b.extend_from_slice(b" cyc");
