@@ -541,7 +541,31 @@ fn dmtrace_par(s: &Session, m: &mut Model, threads: usize) -> Result<DmSink> {
 
 #[cfg(test)]
 mod tests {
-    use super::Records;
+    use super::{NodeCounts, Records};
+
+    /// Cycles added by thread and node come out summed as a map would sum them, whichever
+    /// thread reached a node first, with several threads on one node and `u32::MAX` as a pid.
+    #[test]
+    fn node_counts_sum_as_a_map_does() {
+        let mut r = testrng::Rng::new(0x51ce_c0de);
+        for round in 0..50u32 {
+            let mut counts = NodeCounts::default();
+            let mut want: std::collections::BTreeMap<(u32, u32), u64> = Default::default();
+            let pids = [1, 2, 7, u32::MAX];
+            for _ in 0..r.below(2000) {
+                let pid = pids[r.below(if round % 2 == 0 { 2 } else { 4 }) as usize];
+                let node = r.below(64) as u32 * (1 + round % 3);
+                let c = r.below(100);
+                counts.add(pid, node, c);
+                *want.entry((pid, node)).or_default() += c;
+            }
+            let mut got: Vec<(u32, u32, u64)> = counts.into_list();
+            got.sort_unstable();
+            let want: Vec<(u32, u32, u64)> =
+                want.into_iter().map(|((p, n), c)| (p, n, c)).collect();
+            assert_eq!(got, want, "round {round}");
+        }
+    }
 
     /// Records past the limit go through the temporary file and come back in order.
     #[test]
