@@ -370,7 +370,10 @@ impl CallStacks {
 
     /// [`Self::step`] of an execution given by its [`Step`]; true when it changed no frame (and
     /// so called `sink` for nothing: [`Self::skip`] does the rest of what it did).
-    #[inline]
+    ///
+    /// Not inlined: inlined into the one-stage replay in order's loop (`replay::par::resolve`,
+    /// with 2 workers) it made that thread about 15% slower.
+    #[inline(never)]
     pub fn step_raw(&mut self, m: &Model, ev: &Step, sink: &mut dyn StackSink) -> bool {
         // The common case, a block of the function on top reached by a jump or by falling
         // through in the same mode, changes no frame (the full rules below agree).

@@ -611,7 +611,9 @@ fn work_task(
         }
         match task.rec(rec) {
             Rec::Step(st, _) => {
-                stacks.step_raw(m, &st, &mut s);
+                if !stacks.skip_if_kept(&st) {
+                    stacks.step_frames(m, &st, &mut s);
+                }
             }
             Rec::Same { last, dur, .. } => stacks.skip(&last, dur),
         }
