@@ -161,6 +161,41 @@ fn fold_tree(
 /// and node.
 type PathCounts = (Vec<(u32, FuncId)>, Vec<(u32, u32, u64)>);
 
+/// A task's cycles by thread and call-path node: a counter per node for the first thread that
+/// reaches it (nodes are numbered from 0 in a task, and few are reached by several threads),
+/// a map for the others. A map for all of them was half of a `flamegraph` worker's time.
+#[derive(Default)]
+struct NodeCounts {
+    /// By node: the thread (`u32::MAX`: none yet) and its cycles.
+    first: Vec<(u32, u64)>,
+    others: crate::fasthash::FastMap<(u32, u32), u64>,
+}
+
+impl NodeCounts {
+    #[inline]
+    fn add(&mut self, pid: u32, node: u32, c: u64) {
+        let n = node as usize;
+        if n >= self.first.len() {
+            self.first.resize(n + 1, (u32::MAX, 0));
+        }
+        match &mut self.first[n] {
+            (p, sum) if *p == pid && pid != u32::MAX => *sum += c,
+            (p, sum) if *p == u32::MAX && pid != u32::MAX => (*p, *sum) = (pid, c),
+            _ => *self.others.entry((pid, node)).or_default() += c,
+        }
+    }
+
+    /// Every thread and node reached, with its cycles.
+    fn into_list(self) -> Vec<(u32, u32, u64)> {
+        let first = self.first.into_iter().enumerate();
+        first
+            .filter(|&(_, (p, _))| p != u32::MAX)
+            .map(|(n, (p, c))| (p, n as u32, c))
+            .chain(self.others.into_iter().map(|((p, n), c)| (p, n, c)))
+            .collect()
+    }
+}
+
 /// [`fold`] on `threads` workers: each task's cycles by thread and call path, added up here
 /// by call-path node.
 fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
@@ -172,14 +207,13 @@ fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
         stop_after: None,
     };
     let work = |m: &Model, task: &Task, stacks: &mut CallStacks| -> PathCounts {
-        let mut counts: crate::fasthash::FastMap<(u32, u32), u64> = Default::default();
+        let mut counts = NodeCounts::default();
         task.replay(m, stacks, &mut NoSink, |stacks, pid, c| {
             if let Some(top) = stacks.stack(pid).last() {
-                *counts.entry((pid, top.node)).or_default() += c;
+                counts.add(pid, top.node, c);
             }
         });
-        let counts = counts.into_iter().map(|((p, n), c)| (p, n, c)).collect();
-        (std::mem::take(&mut stacks.nodes), counts)
+        (std::mem::take(&mut stacks.nodes), counts.into_list())
     };
     // The call-path nodes of all tasks, as `CallStacks` makes them; a task's nodes (callers
     // first) are mapped to them in turn.
@@ -507,7 +541,31 @@ fn dmtrace_par(s: &Session, m: &mut Model, threads: usize) -> Result<DmSink> {
 
 #[cfg(test)]
 mod tests {
-    use super::Records;
+    use super::{NodeCounts, Records};
+
+    /// Cycles added by thread and node come out summed as a map would sum them, whichever
+    /// thread reached a node first, with several threads on one node and `u32::MAX` as a pid.
+    #[test]
+    fn node_counts_sum_as_a_map_does() {
+        let mut r = testrng::Rng::new(0x51ce_c0de);
+        for round in 0..50u32 {
+            let mut counts = NodeCounts::default();
+            let mut want: std::collections::BTreeMap<(u32, u32), u64> = Default::default();
+            let pids = [1, 2, 7, u32::MAX];
+            for _ in 0..r.below(2000) {
+                let pid = pids[r.below(if round % 2 == 0 { 2 } else { 4 }) as usize];
+                let node = r.below(64) as u32 * (1 + round % 3);
+                let c = r.below(100);
+                counts.add(pid, node, c);
+                *want.entry((pid, node)).or_default() += c;
+            }
+            let mut got: Vec<(u32, u32, u64)> = counts.into_list();
+            got.sort_unstable();
+            let want: Vec<(u32, u32, u64)> =
+                want.into_iter().map(|((p, n), c)| (p, n, c)).collect();
+            assert_eq!(got, want, "round {round}");
+        }
+    }
 
     /// Records past the limit go through the temporary file and come back in order.
     #[test]

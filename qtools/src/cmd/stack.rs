@@ -6,7 +6,7 @@ use std::io::Write;
 use anyhow::Result;
 
 use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
-use crate::cmd::textline::{dec, dec_right, dots, hex10, line, spaces, TextPool};
+use crate::cmd::textline::{dec, dec_right, dots, hex10, spaces, Lines, TextPool, Writes};
 use crate::cmd::TimeRange;
 use crate::model::Model;
 use crate::replay::par::{replay_stacks, threads, Spec, Tracker};
@@ -28,13 +28,13 @@ fn frame_type(m: &Model, f: &Frame) -> [u8; 4] {
     ]
 }
 
-struct StackPrint<'w> {
-    out: &'w mut dyn Write,
+struct StackPrint<L: Lines> {
+    out: L,
     range: TimeRange,
     err: Option<std::io::Error>,
 }
 
-impl StackPrint<'_> {
+impl<L: Lines> StackPrint<L> {
     /// `{time} {what} thr {pid} {frame_type} {depth}{dots} {ret:#010x} {name}`, with up to 60
     /// dots.
     fn line(&mut self, m: &Model, pid: u32, depth: usize, f: &Frame, time: u64, what: &str) {
@@ -42,7 +42,7 @@ impl StackPrint<'_> {
             return;
         }
         let info = &m.funcs[f.func as usize];
-        let r = line(&mut *self.out, |b| {
+        let r = self.out.line(|b| {
             dec(b, time);
             b.push(b' ');
             b.extend_from_slice(what.as_bytes());
@@ -65,7 +65,7 @@ impl StackPrint<'_> {
     }
 }
 
-impl StackSink for StackPrint<'_> {
+impl<L: Lines> StackSink for StackPrint<L> {
     fn push(&mut self, m: &Model, pid: u32, depth: usize, f: &Frame, time: u64) {
         self.line(m, pid, depth, f, time, "en");
     }
@@ -77,7 +77,7 @@ impl StackSink for StackPrint<'_> {
 struct StackV<'a, 'w> {
     s: &'a Session,
     stacks: CallStacks,
-    sink: StackPrint<'w>,
+    sink: StackPrint<Writes<'w>>,
     at: Option<u64>,
     dumped: bool,
     past_end: bool,
@@ -86,7 +86,7 @@ struct StackV<'a, 'w> {
 impl StackV<'_, '_> {
     fn dump_all(&mut self, m: &Model, time: u64) {
         self.dumped = true;
-        if let Err(e) = write_stacks(&mut *self.sink.out, m, &self.stacks, time) {
+        if let Err(e) = write_stacks(&mut *self.sink.out.0, m, &self.stacks, time) {
             self.sink.err.get_or_insert(e);
         }
     }
@@ -192,7 +192,7 @@ pub fn stack(s: &Session, range: TimeRange, at: Option<u64>, out: &mut dyn Write
         s,
         stacks: CallStacks::new(),
         sink: StackPrint {
-            out,
+            out: Writes(out),
             range,
             err: None,
         },
@@ -269,8 +269,8 @@ fn stack_at_par(s: &Session, at: u64, threads: usize, out: &mut dyn Write) -> Re
     }
 }
 
-struct TreePrint<'w> {
-    out: &'w mut dyn Write,
+struct TreePrint<L: Lines> {
+    out: L,
     range: TimeRange,
     max_depth: usize,
     pending: Option<(u32, usize, Frame)>,
@@ -308,10 +308,7 @@ fn tree_head(b: &mut Vec<u8>, time: u64, pid: u32, cycles: Option<u64>, depth: u
     b.extend_from_slice(b" | ");
     match cycles {
         Some(c) => {
-            let mut n = 1;
-            while n < 20 && c >= 10u64.pow(n as u32) {
-                n += 1;
-            }
+            let n = c.checked_ilog10().map_or(1, |l| l as usize + 1);
             spaces(b, 10usize.saturating_sub(n + 4));
             dec(b, c);
             b.extend_from_slice(b" cyc");
@@ -323,8 +320,8 @@ fn tree_head(b: &mut Vec<u8>, time: u64, pid: u32, cycles: Option<u64>, depth: u
 }
 
 /// `calltree`'s line for a push followed by a deeper one.
-fn open_line(out: &mut dyn Write, pid: u32, depth: usize, f: &Frame, name: &str) -> IoResult {
-    line(out, |b| {
+fn open_line(out: &mut impl Lines, pid: u32, depth: usize, f: &Frame, name: &str) -> IoResult {
+    out.line(|b| {
         tree_head(b, f.start, pid, None, depth);
         b.extend_from_slice(name.as_bytes());
         b.extend_from_slice(b"() {\n");
@@ -334,14 +331,14 @@ fn open_line(out: &mut dyn Write, pid: u32, depth: usize, f: &Frame, name: &str)
 /// `calltree`'s line for a call of `f` (at `depth` of `pid`) that pushed nothing, popped at
 /// `time`.
 fn leaf_line(
-    out: &mut dyn Write,
+    out: &mut impl Lines,
     pid: u32,
     depth: usize,
     f: &Frame,
     name: &str,
     time: u64,
 ) -> IoResult {
-    line(out, |b| {
+    out.line(|b| {
         tree_head(b, f.start, pid, Some(time - f.start), depth);
         b.extend_from_slice(name.as_bytes());
         b.extend_from_slice(b"();\n");
@@ -350,14 +347,14 @@ fn leaf_line(
 
 /// `calltree`'s line for the end of a call of `f` that pushed more (popped at `time`).
 fn close_line(
-    out: &mut dyn Write,
+    out: &mut impl Lines,
     pid: u32,
     depth: usize,
     f: &Frame,
     name: &str,
     time: u64,
 ) -> IoResult {
-    line(out, |b| {
+    out.line(|b| {
         tree_head(b, time, pid, Some(time - f.start), depth);
         b.extend_from_slice(b"} /* ");
         b.extend_from_slice(name.as_bytes());
@@ -368,21 +365,21 @@ fn close_line(
 type IoResult = std::io::Result<()>;
 
 impl HeldPush {
-    fn open_line(&self, out: &mut dyn Write) -> IoResult {
+    fn open_line(&self, out: &mut impl Lines) -> IoResult {
         open_line(out, self.pid, self.depth, &self.frame, &self.name)
     }
-    fn leaf_line(&self, out: &mut dyn Write, time: u64) -> IoResult {
+    fn leaf_line(&self, out: &mut impl Lines, time: u64) -> IoResult {
         leaf_line(out, self.pid, self.depth, &self.frame, &self.name, time)
     }
-    fn close_line(&self, out: &mut dyn Write, time: u64) -> IoResult {
+    fn close_line(&self, out: &mut impl Lines, time: u64) -> IoResult {
         close_line(out, self.pid, self.depth, &self.frame, &self.name, time)
     }
 }
 
-impl TreePrint<'_> {
-    fn write(&mut self, line: impl FnOnce(&mut dyn Write) -> IoResult) {
+impl<L: Lines> TreePrint<L> {
+    fn write(&mut self, line: impl FnOnce(&mut L) -> IoResult) {
         if self.err.is_none() {
-            if let Err(e) = line(&mut *self.out) {
+            if let Err(e) = line(&mut self.out) {
                 self.err = Some(e);
             }
         }
@@ -399,7 +396,7 @@ impl TreePrint<'_> {
     }
 }
 
-impl StackSink for TreePrint<'_> {
+impl<L: Lines> StackSink for TreePrint<L> {
     fn push(&mut self, m: &Model, pid: u32, depth: usize, f: &Frame, time: u64) {
         if !self.shown(depth, time) {
             return;
@@ -441,7 +438,7 @@ impl StackSink for TreePrint<'_> {
 struct TreeV<'a, 'w> {
     s: &'a Session,
     stacks: CallStacks,
-    sink: TreePrint<'w>,
+    sink: TreePrint<Writes<'w>>,
 }
 
 impl Visitor for TreeV<'_, '_> {
@@ -506,7 +503,7 @@ pub fn calltree(
         s,
         stacks: CallStacks::new(),
         sink: TreePrint {
-            out,
+            out: Writes(out),
             range,
             max_depth,
             pending: None,
@@ -550,7 +547,8 @@ struct TreeJoin {
 
 impl TreeJoin {
     /// Writes `t`'s lines and gives back its buffer of text (to be filled again).
-    fn add(&mut self, t: TreeTask, out: &mut dyn Write) -> std::io::Result<Vec<u8>> {
+    fn add(&mut self, t: TreeTask, w: &mut dyn Write) -> std::io::Result<Vec<u8>> {
+        let out = &mut Writes(w);
         match &t.first {
             None => {}
             Some(First::Push) => {
@@ -572,7 +570,7 @@ impl TreeJoin {
                 }
             },
         }
-        out.write_all(&t.text)?;
+        out.0.write_all(&t.text)?;
         if t.first.is_some() {
             self.held = t.pending;
         }

@@ -18,7 +18,7 @@ use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
-use std::sync::{Mutex, RwLock};
+use std::sync::{Arc, Mutex, RwLock};
 
 use anyhow::Result;
 use tracefmt::{PidEvent, TraceReader};
@@ -134,8 +134,13 @@ impl Tracker for NoSink {
 pub(crate) struct Task {
     /// Each thread's state before its first execution here (threads with none yet: default).
     starts: Vec<(u32, Thread)>,
-    /// The executions in order.
+    /// The executions in order, their functions numbered by [`Self::map`] if given (read them
+    /// through [`Self::rec`]).
     pub(crate) recs: Vec<Rec>,
+    /// With pieces (see `segs`): the model's id of each function id of the resolving thread
+    /// that filled [`Self::recs`]. Mapped where the records are read, on the workers: done on
+    /// the stacks stage, it was a pass over every record there (a third of that stage's time).
+    map: Option<Arc<Vec<FuncId>>>,
     /// Functions the task refers to: ids below this.
     funcs: usize,
     /// The last task: every frame is popped at this time after the executions.
@@ -149,11 +154,34 @@ pub(crate) struct Task {
 }
 
 impl Task {
+    /// Record `r` of [`Self::recs`] with the model's function id.
+    #[inline]
+    pub(crate) fn rec(&self, r: &Rec) -> Rec {
+        let Some(map) = &self.map else {
+            return *r;
+        };
+        match *r {
+            Rec::Step(mut st, counted) => {
+                st.func = map[st.func as usize];
+                Rec::Step(st, counted)
+            }
+            Rec::Same {
+                mut last,
+                dur,
+                counted,
+            } => {
+                last.func = map[last.func as usize];
+                Rec::Same { last, dur, counted }
+            }
+        }
+    }
+
     /// Steps the task's executions into `stacks` (holding its starting states) with `sink`, and
     /// then, if it is the last, pops every frame; `count` gets the stacks, the thread and the
     /// cycles of each execution the command counts, after its step: once for each run of
     /// executions of one thread that change no frame (their counted cycles together, 0 if none
-    /// counts), once for each other counted one.
+    /// counts), once for each other counted one. `count` may read the stacks' frames only (a
+    /// run's thread may have been stepped on by then, without changing a frame).
     pub(crate) fn replay(
         &self,
         m: &Model,
@@ -163,23 +191,24 @@ impl Task {
     ) {
         let mut runs = RunCount { count, run: None };
         for r in &self.recs {
-            match r {
+            match self.rec(r) {
                 Rec::Step(st, counted) => {
-                    let c = if *counted { st.dur } else { 0 };
-                    if stacks.keeps_frames(st) {
+                    let c = if counted { st.dur } else { 0 };
+                    // Stepped before joining its run: `count` reads only the frames, which
+                    // the step keeps.
+                    if stacks.skip_if_kept(&st) {
                         runs.join(stacks, st.pid, c);
-                        stacks.skip(st, st.dur);
                         continue;
                     }
                     runs.flush(stacks);
-                    stacks.step_raw(m, st, sink);
-                    if *counted {
+                    stacks.step_frames(m, &st, sink);
+                    if counted {
                         (runs.count)(stacks, st.pid, c);
                     }
                 }
                 Rec::Same { last, dur, counted } => {
-                    runs.join(stacks, last.pid, *counted);
-                    stacks.skip(last, *dur);
+                    runs.join(stacks, last.pid, counted);
+                    stacks.skip(&last, dur);
                 }
             }
         }
@@ -914,6 +943,7 @@ impl<O> Stacks<'_, '_, O> {
             finish: None,
             data: Cell::new(None),
             back: Some(self.spare.0.clone()),
+            map: None,
         }
     }
 
@@ -939,19 +969,22 @@ impl<O> Stacks<'_, '_, O> {
         &mut self,
         model: &Model,
         piece: segs::Piece,
-        map: &[FuncId],
+        map: &Arc<Vec<FuncId>>,
         back: Option<Sender<Vec<Rec>>>,
         carried: Option<u32>,
     ) -> Task {
-        let segs::Piece { mut recs, effects } = piece;
-        for r in &mut recs {
-            match r {
-                Rec::Step(st, _) => st.func = map[st.func as usize],
-                Rec::Same { last, .. } => last.func = map[last.func as usize],
-            }
-        }
+        let segs::Piece { recs, effects } = piece;
+        let mut task = Task {
+            starts: Vec::new(),
+            recs,
+            funcs: 0,
+            finish: None,
+            data: Cell::new(None),
+            back,
+            map: Some(Arc::clone(map)),
+        };
         let mut starts = Vec::with_capacity(effects.len());
-        self.composed[0] += recs.len();
+        self.composed[0] += task.recs.len();
         for mut e in effects {
             e.map_funcs(|f| map[f as usize]);
             let start = self.stacks.thread_or_default(e.pid);
@@ -961,13 +994,13 @@ impl<O> Stacks<'_, '_, O> {
             if !self.stacks.apply(model, &e) {
                 self.composed[3] += 1;
                 self.stacks.restore(e.pid, start.clone(), false);
-                for r in recs.iter() {
-                    match r {
+                for r in task.recs.iter() {
+                    match task.rec(r) {
                         Rec::Step(st, _) if st.pid == e.pid => {
-                            self.stacks.step_raw(model, st, &mut NoSink);
+                            self.stacks.step_raw(model, &st, &mut NoSink);
                         }
                         Rec::Same { last, dur, .. } if last.pid == e.pid => {
-                            self.stacks.skip(last, *dur);
+                            self.stacks.skip(&last, dur);
                         }
                         _ => {}
                     }
@@ -979,14 +1012,8 @@ impl<O> Stacks<'_, '_, O> {
             // Not in the piece: its state is the same after it.
             starts.push((c, self.stacks.thread(c).cloned().unwrap_or_default()));
         }
-        Task {
-            starts,
-            recs,
-            funcs: 0,
-            finish: None,
-            data: Cell::new(None),
-            back,
-        }
+        task.starts = starts;
+        task
     }
 
     /// Hands `task` to the workers, once there is room, and takes the outputs that are done.

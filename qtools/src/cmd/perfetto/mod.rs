@@ -719,6 +719,23 @@ impl<P: Packets> ProtoV<'_, P> {
         }
     }
 
+    /// After [`Self::block_head`] of a block of `pid`: the time before which a later block of
+    /// `pid`, with nothing else in between, changes nothing here (no exception, emulator event
+    /// or window end comes before it, and `pid` stays the running thread); `None` if it may.
+    fn quiet_until(&mut self, pid: u32) -> Option<u64> {
+        if self.running != Some(pid) || self.last != Some(pid) || self.past_end {
+            return None;
+        }
+        let exc = match self.exc.peek() {
+            None => u64::MAX,
+            // Written before a block that starts after the exception's block started.
+            Some(Ok(x)) => x.bb_start_time.saturating_add(1),
+            Some(Err(_)) => return None,
+        };
+        let emu = self.emu.peek().map_or(u64::MAX, |(e, _)| e.time);
+        Some(exc.min(emu).min(self.out.hi.saturating_add(1)))
+    }
+
     /// What a block does before the stacks step it: the instants before it, the switch to its
     /// thread; false when it is not stepped.
     fn block_head(&mut self, m: &Model, time: u64, pid: u32) -> bool {

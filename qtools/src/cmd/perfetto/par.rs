@@ -241,6 +241,9 @@ struct InOrder<'a> {
     v: ProtoV<'a, Recorder>,
     /// The running thread at the start of the task being filled.
     start: Option<(u32, u64, u64)>,
+    /// A thread and a time before which its records change nothing in [`Self::v`] (see
+    /// `ProtoV::quiet_until`): most records are skipped on that alone.
+    quiet: Option<(u32, u64)>,
 }
 
 impl InOrder<'_> {
@@ -263,16 +266,25 @@ impl Tracker for InOrder<'_> {
     }
 
     fn pid_event(&mut self, m: &Model, time: u64, ev: &PidEvent<'_>, at: usize) {
+        self.quiet = None;
         self.v.out.w.at = at;
         Visitor::pid_event(&mut self.v, m, time, ev);
     }
 
+    #[inline]
     fn before_exec(&mut self, m: &Model, step: &Step, at: usize) {
+        if let Some((pid, until)) = self.quiet {
+            if pid == step.pid && step.time < until {
+                return;
+            }
+        }
         self.v.out.w.at = at;
         self.v.block_head(m, step.time, step.pid);
+        self.quiet = self.v.quiet_until(step.pid).map(|u| (step.pid, u));
     }
 
     fn end(&mut self, m: &Model, end: u64, at: usize) {
+        self.quiet = None;
         self.v.out.w.at = at;
         Visitor::end(&mut self.v, m, end);
     }
@@ -597,15 +609,13 @@ fn work_task(
         while let Some((_, e)) = side.next_if(|(at, _)| *at <= r) {
             s.side(stacks, e);
         }
-        match rec {
+        match task.rec(rec) {
             Rec::Step(st, _) => {
-                if stacks.keeps_frames(st) {
-                    stacks.skip(st, st.dur);
-                } else {
-                    stacks.step_raw(m, st, &mut s);
+                if !stacks.skip_if_kept(&st) {
+                    stacks.step_frames(m, &st, &mut s);
                 }
             }
-            Rec::Same { last, dur, .. } => stacks.skip(last, *dur),
+            Rec::Same { last, dur, .. } => stacks.skip(&last, dur),
         }
     }
     for (_, e) in side {
@@ -752,6 +762,7 @@ fn replay_into(
             PerfettoReport::default(),
         ),
         start: None,
+        quiet: None,
     };
     let spec = Spec {
         pick: None,

@@ -23,6 +23,7 @@
 //! per execution (56 bytes), most far fewer (runs of executions that keep the frames are one).
 
 use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
+use std::sync::Arc;
 
 use anyhow::{Context, Result};
 use tracefmt::bb_exec::ExecVisitor;
@@ -595,23 +596,30 @@ impl ExecVisitor for SegRun<'_, '_, '_> {
 }
 
 /// The stacks stage's side: each resolving thread's function ids as the model numbers them.
+///
+/// A map is shared with the tasks whose records still hold that thread's ids (see
+/// [`super::Task::rec`]): it is copied only when a segment changes it while tasks hold it,
+/// which happens only where a segment meets functions its thread had not met before.
 pub(super) struct Adopted {
-    maps: Vec<Vec<FuncId>>,
+    maps: Vec<Arc<Vec<FuncId>>>,
 }
 
 impl Adopted {
     pub(super) fn new(n: usize) -> Self {
         Adopted {
-            maps: vec![Vec::new(); n],
+            maps: (0..n).map(|_| Arc::new(Vec::new())).collect(),
         }
     }
 
     /// Adopts the functions segment `out` of thread `t` resolved first, in order.
     pub(super) fn adopt(&mut self, model: &mut Model, t: usize, out: &SegOut) {
-        let map = &mut self.maps[t];
         for (local, key, info) in &out.funcs {
             let g = model.adopt(*key, info);
             let l = *local as usize;
+            if self.maps[t].get(l) == Some(&g) {
+                continue;
+            }
+            let map = Arc::make_mut(&mut self.maps[t]);
             if l >= map.len() {
                 map.resize(l + 1, 0);
             }
@@ -627,7 +635,7 @@ impl Adopted {
     }
 
     /// Thread `t`'s function ids as the model's.
-    pub(super) fn map(&self, t: usize) -> &[FuncId] {
+    pub(super) fn map(&self, t: usize) -> &Arc<Vec<FuncId>> {
         &self.maps[t]
     }
 
@@ -749,8 +757,8 @@ pub(super) fn replay_in_order<O>(
                         while let Some(&(_, upto)) = marks.next_if(|m| m.0 <= base + k) {
                             pid_events_at(&mut pids, model, tracker, upto, k)?;
                         }
-                        let (Rec::Step(step, _) | Rec::Same { last: step, .. }) = r;
-                        tracker.before_exec(model, step, k);
+                        let (Rec::Step(step, _) | Rec::Same { last: step, .. }) = task.rec(r);
+                        tracker.before_exec(model, &step, k);
                     }
                     base += task.recs.len();
                     if i + 1 == last {
