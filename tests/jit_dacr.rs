@@ -9,23 +9,11 @@
 //! on both engines, though the JIT links a fall-through within the page without a
 //! fetch probe.
 
-use arm::cp15::Cp15Regs;
+mod lockstep_programs;
+
 use arm::CpuState;
-use goldtrace::fuzz::{run_spec_on_case_stack, Spec, Word};
-
-/// `b target` at `at`.
-fn b(at: u32, target: u32) -> u32 {
-    0xea00_0000 | (target.wrapping_sub(at).wrapping_sub(8) >> 2) & 0x00ff_ffff
-}
-
-/// Appends the ARM words of `code`, each run of them at its address.
-fn place(w: &mut Vec<Word>, code: &[(u32, &[u32])]) {
-    for &(at, words) in code {
-        for (i, &v) in words.iter().enumerate() {
-            w.push(Word::arm(at + 4 * i as u32, v));
-        }
-    }
-}
+use goldtrace::fuzz::Word;
+use lockstep_programs::{b, place};
 
 /// The program: an SVC-mode start that drops to User mode at 0x8040; a User loop that
 /// loads from 0x00109000 (domain 0) and makes a system call; an SWI handler that
@@ -175,30 +163,10 @@ fn revoking_program(v7: bool) -> Vec<Word> {
     w
 }
 
-/// Runs `code` from 0x8000 on both engines, compared block by block, with r2 pointing at
-/// the data page, the MMU on and domains 0, 1 and 2 Client.
-fn run(mut state: CpuState, code: Vec<Word>) {
-    state.r[2] = 0x0010_9000;
-    state.r[15] = 0x8000;
-    let spec = Spec {
-        seed: 0,
-        fill_seed: 0x5eed,
-        ticks: 0,
-        blocks: 600,
-        traced: true,
-        state,
-        cp15: Cp15Regs {
-            control: Cp15Regs::default().control | 1,
-            ttbr0: 0x4000,
-            // Domains 0, 1 and 2 Client.
-            dacr: 0x15,
-            ..Cp15Regs::default()
-        },
-        code,
-    };
-    let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
-    // Enough blocks for the loop to be translated and run many times.
-    assert!(stats.blocks >= 600, "{stats:?}");
+/// Runs `code` from 0x8000 on both engines with domains 0, 1 and 2 Client (see
+/// [`lockstep_programs::run`]).
+fn run(state: CpuState, code: Vec<Word>) {
+    lockstep_programs::run(state, code, 0x15);
 }
 
 #[test]

@@ -6,14 +6,11 @@
 //! not), entered by exception returns that change the privilege each time: both engines
 //! must take the same aborts, block by block and chained.
 
-use arm::cp15::Cp15Regs;
-use arm::CpuState;
-use goldtrace::fuzz::{run_spec_on_case_stack, Spec, Word};
+mod lockstep_programs;
 
-/// `b target` at `at`.
-fn b(at: u32, target: u32) -> u32 {
-    0xea00_0000 | (target.wrapping_sub(at).wrapping_sub(8) >> 2) & 0x00ff_ffff
-}
+use arm::CpuState;
+use goldtrace::fuzz::Word;
+use lockstep_programs::{b, place};
 
 /// The program: an SVC-mode start that drops to User mode at 0x8040; there a block that
 /// loads from 0x00109000 (a page only privileged modes may read), counts in r5 and makes
@@ -68,36 +65,12 @@ fn program() -> Vec<Word> {
             ],
         ),
     ];
-    for (at, words) in code {
-        for (i, &v) in words.iter().enumerate() {
-            w.push(Word::arm(at + 4 * i as u32, v));
-        }
-    }
+    place(&mut w, &code);
     w
 }
 
 #[test]
 fn a_block_run_in_both_privileges_through_exception_returns_takes_the_same_aborts() {
-    let mut state = CpuState::new();
-    state.r[2] = 0x0010_9000;
-    state.r[15] = 0x8000;
-    let spec = Spec {
-        seed: 0,
-        fill_seed: 0x5eed,
-        ticks: 0,
-        blocks: 600,
-        traced: true,
-        state,
-        cp15: Cp15Regs {
-            control: Cp15Regs::default().control | 1,
-            ttbr0: 0x4000,
-            // Domains 0 and 1 Client.
-            dacr: 0x5,
-            ..Cp15Regs::default()
-        },
-        code: program(),
-    };
-    let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
-    // Enough blocks for the loop to be translated and run many times.
-    assert!(stats.blocks >= 600, "{stats:?}");
+    // Domains 0 and 1 Client.
+    lockstep_programs::run(CpuState::new(), program(), 0x5);
 }

@@ -7,7 +7,6 @@
 mod common;
 
 use std::path::Path;
-use std::process::Command;
 
 use qtools::stress::{self, Shape};
 
@@ -43,33 +42,7 @@ fn run_env(
     env: &[(&str, &str)],
     out: Option<&Path>,
 ) -> Vec<u8> {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_qtools"));
-    c.args(args)
-        .env("QTOOLS_THREADS", threads.to_string())
-        .env("QTOOLS_TASK_RECS", task_recs.to_string())
-        .env("QTOOLS_RESOLVERS", "2")
-        .envs(env.iter().copied());
-    if let Some(o) = out {
-        c.arg("-o").arg(o);
-    }
-    let r = c.output().expect("qtools runs");
-    assert!(
-        r.status.success(),
-        "qtools {args:?} failed: {}",
-        String::from_utf8_lossy(&r.stderr)
-    );
-    let mut bytes = match out {
-        Some(o) => std::fs::read(o).expect("output file"),
-        None => r.stdout,
-    };
-    if args.first() == Some(&"dmtrace") {
-        // The header's start time comes from the trace's recipe, which a stress trace has not:
-        // it differs from run to run, sequential or not.
-        if let Some(p) = bytes.windows(4).position(|w| w == b"SLOW") {
-            bytes[p + 8..p + 16].fill(0);
-        }
-    }
-    bytes
+    common::qtools_tasks(args, threads, task_recs, env, out)
 }
 
 /// `args` (with the trace's arguments after them) prints the same sequentially and on several

@@ -9,7 +9,6 @@
 mod common;
 
 use std::path::Path;
-use std::process::Command;
 use std::sync::Arc;
 
 use qtools::stress::write_elf;
@@ -189,34 +188,10 @@ fn write_trace(dir: &Path, seed: u64, n: usize) -> u64 {
     end
 }
 
-/// `qtools ARGS` with `threads` workers, tasks of `task_recs` records and `resolvers`
-/// resolving threads: its standard output, or the file it wrote to `out`.
+/// `qtools ARGS` with `threads` workers, tasks of `task_recs` records and 2 resolving
+/// threads: its standard output, or the file it wrote to `out`.
 fn run(args: &[&str], threads: usize, task_recs: usize, out: Option<&Path>) -> Vec<u8> {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_qtools"));
-    c.args(args)
-        .env("QTOOLS_THREADS", threads.to_string())
-        .env("QTOOLS_TASK_RECS", task_recs.to_string())
-        .env("QTOOLS_RESOLVERS", "2");
-    if let Some(o) = out {
-        c.arg("-o").arg(o);
-    }
-    let r = c.output().expect("qtools runs");
-    assert!(
-        r.status.success(),
-        "qtools {args:?} failed: {}",
-        String::from_utf8_lossy(&r.stderr)
-    );
-    let mut bytes = match out {
-        Some(o) => std::fs::read(o).expect("output file"),
-        None => r.stdout,
-    };
-    if args.first() == Some(&"dmtrace") {
-        // The header's start time is the time of the run (the trace has no recipe).
-        if let Some(p) = bytes.windows(4).position(|w| w == b"SLOW") {
-            bytes[p + 8..p + 16].fill(0);
-        }
-    }
-    bytes
+    common::qtools_tasks(args, threads, task_recs, &[], out)
 }
 
 /// Random traces of several chunks (so that several threads resolve their segments), each

@@ -239,3 +239,41 @@ pub fn duckdb_python(what: &str) -> Option<PathBuf> {
     }
     ok.then_some(python)
 }
+
+/// `qtools ARGS` with `threads` workers, tasks of `task_recs` records, 2 resolving threads
+/// and the environment variables `env` (after those): its standard output, or the file it
+/// wrote to `out`; `dmtrace`'s start time zeroed (a synthetic trace has no recipe, so it is
+/// the time of the run).
+pub fn qtools_tasks(
+    args: &[&str],
+    threads: usize,
+    task_recs: usize,
+    env: &[(&str, &str)],
+    out: Option<&Path>,
+) -> Vec<u8> {
+    let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_qtools"));
+    c.args(args)
+        .env("QTOOLS_THREADS", threads.to_string())
+        .env("QTOOLS_TASK_RECS", task_recs.to_string())
+        .env("QTOOLS_RESOLVERS", "2")
+        .envs(env.iter().copied());
+    if let Some(o) = out {
+        c.arg("-o").arg(o);
+    }
+    let r = c.output().expect("qtools runs");
+    assert!(
+        r.status.success(),
+        "qtools {args:?} failed: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    let mut bytes = match out {
+        Some(o) => std::fs::read(o).expect("output file"),
+        None => r.stdout,
+    };
+    if args.first() == Some(&"dmtrace") {
+        if let Some(p) = bytes.windows(4).position(|w| w == b"SLOW") {
+            bytes[p + 8..p + 16].fill(0);
+        }
+    }
+    bytes
+}
