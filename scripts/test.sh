@@ -51,6 +51,9 @@ export QTOOLS_DUCKDB_PYTHON="$duckdb_venv/bin/python"
 echo "== cargo test"
 cargo test --release --workspace
 
+echo "== the JIT as on a host without BMI1/BMI2: the fuzzer and the ISA suites"
+GOLDTRACE_JIT_NO_BMI=1 cargo test --release --test fuzz_lockstep --test isa_qemu --test isa_qemu_v7
+
 echo "== ISA expectations re-recorded under QEMU (sample)"
 tests/isa/record.sh --check 3
 
