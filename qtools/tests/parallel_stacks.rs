@@ -16,7 +16,7 @@ fn run(args: &[&str], threads: usize, task_recs: usize, out: Option<&Path>) -> V
     run_with(args, threads, task_recs, 2, out)
 }
 
-/// [`run`] with `resolvers` threads resolving the segments (with 3 workers or more).
+/// [`run`] with `resolvers` threads resolving the segments (with 2 workers or more).
 fn run_with(
     args: &[&str],
     threads: usize,
@@ -25,24 +25,13 @@ fn run_with(
     out: Option<&Path>,
 ) -> Vec<u8> {
     let r = resolvers.to_string();
-    run_env(
+    common::qtools_tasks(
         args,
         threads,
         task_recs,
         &[("QTOOLS_RESOLVERS", r.as_str())],
         out,
     )
-}
-
-/// [`run`] with more environment variables.
-fn run_env(
-    args: &[&str],
-    threads: usize,
-    task_recs: usize,
-    env: &[(&str, &str)],
-    out: Option<&Path>,
-) -> Vec<u8> {
-    common::qtools_tasks(args, threads, task_recs, env, out)
 }
 
 /// `args` (with the trace's arguments after them) prints the same sequentially and on several
@@ -152,7 +141,7 @@ fn same_resolved(name: &str, args: &[&str], trace: &[&str], file: bool) {
     assert!(!one.is_empty(), "{name}: {args:?} printed nothing");
     if args.first() == Some(&"perfetto") {
         let env = [("QTOOLS_PERFETTO_STAGES", "1")];
-        let par = run_env(&all, 4, 1000, &env, out("par").as_deref());
+        let par = common::qtools_tasks(&all, 4, 1000, &env, out("par").as_deref());
         assert!(par == one, "{name}: {args:?} in one stage differs");
     }
     for (threads, resolvers) in [(4, 1), (3, 2), (4, 3), (5, 4)] {
@@ -301,7 +290,7 @@ fn pieces_applied_anywhere_print_the_same() {
             };
             for &n in recs {
                 for compose in ["1", "0"] {
-                    let par = run_env(
+                    let par = common::qtools_tasks(
                         &all,
                         3,
                         n,
