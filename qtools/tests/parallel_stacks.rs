@@ -16,7 +16,7 @@ fn run(args: &[&str], threads: usize, task_recs: usize, out: Option<&Path>) -> V
     run_with(args, threads, task_recs, 2, out)
 }
 
-/// [`run`] with `resolvers` threads resolving the segments (with 2 workers or more).
+/// [`run`] with `resolvers` threads resolving the segments (with 3 workers or more).
 fn run_with(
     args: &[&str],
     threads: usize,

@@ -195,7 +195,7 @@ fn run(args: &[&str], threads: usize, task_recs: usize, out: Option<&Path>) -> V
 }
 
 /// Random traces of several chunks (so that several threads resolve their segments), each
-/// command printing the same in two stages (2 and 3 workers) and sequentially.
+/// command printing the same in one stage (2 workers), in two (3 workers) and sequentially.
 #[test]
 fn runs_extended_on_the_fast_path_print_as_the_sequential_replay() {
     for seed in [1u64, 2] {
