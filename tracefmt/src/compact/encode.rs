@@ -39,7 +39,7 @@ use super::leb::{put, put_bytes, put_signed};
 use super::summary::{self, SumRun};
 use crate::record::raw::{TimeCost, W_EXCEPTION, W_FIRST_MARK, W_MASK_HI, W_TIME};
 use crate::record::{
-    record_time, BlockDef, ExecEvent, Process, ProcessEvent, EXCEPTION_MARK, WHOLE_BLOCK,
+    record_time, BlockDef, TIME_BASE, ExecEvent, Process, ProcessEvent, EXCEPTION_MARK, WHOLE_BLOCK,
 };
 
 pub const TAG_HITS: u64 = 0;
@@ -237,7 +237,60 @@ pub struct Encoder {
     /// (its kind, its argument, what was read of it).
     savings: Vec<i64>,
     next_time: u64,
-    partial: Option<(u32, u32, [u64; 2], usize)>,
+    partial: Option<Pending>,
+    /// The blocks the stream has defined so far (the tables may know more: see
+    /// [`Encoder::learn`]).
+    defined: u64,
+    /// Chunk by chunk ([`Encoder::begin`]): the chunk's start time is not known yet, so
+    /// the times run from 0 ([`Encoder::rebase`] moves them); what needs the real time
+    /// (a marker, an unnumbered block, the cut) halts the encoder first.
+    spec: bool,
+    /// One chunk at a time: the encoder halts after its cut.
+    one_chunk: bool,
+    /// It halted: at a cut (or, in `spec`, where it needs the real time).
+    halt: bool,
+    /// In `spec`: the chunk is full; the cut waits for the real time.
+    cut_due: bool,
+}
+
+/// A marker whose words are still to come: its kind, its argument, what was read of it.
+pub type Pending = (u32, u32, [u64; 2], usize);
+
+/// What a chunk hands to the next one (see [`Encoder::carry`]): the stream's state where
+/// the next chunk starts, besides the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Carry {
+    /// The sequence number of the chunk that starts here.
+    pub seq: u64,
+    pub defined: u64,
+    pub next_time: u64,
+    pub rec_last: u64,
+    pub last_len: u32,
+    pub partial: Option<Pending>,
+    pub executions: u64,
+    pub insns: u64,
+    pub unknown: u64,
+    pub first_exec_time: Option<u64>,
+    pub last_exec_time: u64,
+}
+
+impl Carry {
+    /// The state at the start of the stream.
+    pub fn start() -> Carry {
+        Carry {
+            seq: 0,
+            defined: 0,
+            next_time: 0,
+            rec_last: 0,
+            last_len: 0,
+            partial: None,
+            executions: 0,
+            insns: 0,
+            unknown: 0,
+            first_exec_time: None,
+            last_exec_time: 0,
+        }
+    }
 }
 
 impl Encoder {
@@ -267,7 +320,7 @@ impl Encoder {
 
     /// How many blocks are defined.
     pub fn blocks(&self) -> u64 {
-        self.slots.len() as u64 - 1
+        self.defined
     }
 
     /// Whether the open chunk holds anything.
@@ -275,8 +328,28 @@ impl Encoder {
         self.buf.is_empty() && self.hits == 0 && self.blocks_buf.is_empty()
     }
 
+    /// Learns the `index`-th block of the stream (from 1) into the tables, if they do
+    /// not have it yet (a thread that read ahead has it).
+    pub fn learn(&mut self, index: u64, b: &BlockDef) {
+        if self.slots.len() as u64 != index {
+            return;
+        }
+        let cost = TimeCost::of(b, &mut self.savings);
+        self.slots.push(Slot {
+            succ: Successor::default(),
+            mask_bits: b.mask_bits,
+            len: b.costs.len() as u32,
+            cost,
+        });
+        if self.tokens != TOKENS_FIRST {
+            self.alts.push(Alternatives::default());
+        }
+    }
+
     /// A block at its discovery (numbers must come in order).
     pub fn block(&mut self, b: &BlockDef) {
+        self.defined += 1;
+        self.learn(self.defined, b);
         let w = &mut self.blocks_buf;
         put(w, u64::from(b.n));
         put(w, u64::from(b.addr));
@@ -295,16 +368,6 @@ impl Encoder {
             self.blocks_first = u64::from(b.n);
         }
         self.blocks_count += 1;
-        let cost = TimeCost::of(b, &mut self.savings);
-        self.slots.push(Slot {
-            succ: Successor::default(),
-            mask_bits: b.mask_bits,
-            len: b.costs.len() as u32,
-            cost,
-        });
-        if self.tokens != TOKENS_FIRST {
-            self.alts.push(Alternatives::default());
-        }
     }
 
     #[inline]
@@ -358,19 +421,40 @@ impl Encoder {
 
     /// Executed blocks and exception markers, in order; chunks that fill up go to `out`.
     pub fn events(&mut self, evs: &[ExecEvent], out: &mut Vec<RawChunk>) {
-        let known = self.blocks() as u32;
-        for ev in evs {
+        self.events_at(evs, 0, out);
+    }
+
+    /// [`Encoder::events`] from `evs[start]` on; returns where it halted (after the
+    /// event that cut the chunk, in [`Encoder::begin`]'s mode) or `evs.len()`. Not for
+    /// the `spec` mode (timed events carry the real time).
+    pub fn events_at(&mut self, evs: &[ExecEvent], start: usize, out: &mut Vec<RawChunk>) -> usize {
+        let known = self.defined as u32;
+        for (k, ev) in evs.iter().enumerate().skip(start) {
             self.event(ev, known, out);
+            if self.halt {
+                return k + 1;
+            }
         }
+        evs.len()
     }
 
     /// The engines' words (`crate::record::raw`), in order: what [`Encoder::events`]
     /// does with the events a [`crate::record::Timeline`] makes of them, without
     /// making them (one look-up of the block's slot serves its time and its encoding).
     pub fn words(&mut self, words: &[u64], out: &mut Vec<RawChunk>) {
-        let known = self.blocks() as u32;
-        let mut i = 0;
+        self.words_at(words, 0, out);
+    }
+
+    /// [`Encoder::words`] from `words[start]` on; returns where it halted (see
+    /// [`Encoder::halted`]: after the words of the execution that cut the chunk, or in
+    /// `spec` mode at the first word that needs the real time) or `words.len()`.
+    pub fn words_at(&mut self, words: &[u64], start: usize, out: &mut Vec<RawChunk>) -> usize {
+        let known = self.defined as u32;
+        let mut i = start;
         while i < words.len() {
+            if self.halt {
+                return i;
+            }
             if self.partial.is_none() {
                 i = self.predicted_run(words, i, known);
                 if i == words.len() {
@@ -397,6 +481,11 @@ impl Encoder {
                 continue;
             }
             let lo = w as u32;
+            if self.spec && (lo == 0 || lo > known) && lo != W_MASK_HI {
+                // An unnumbered block or a marker: the real time first.
+                self.halt = true;
+                return i - 1;
+            }
             if lo < W_FIRST_MARK {
                 let wide = lo <= known && lo != 0 && self.slots[lo as usize].cost.wide();
                 if !wide {
@@ -411,6 +500,7 @@ impl Encoder {
                 self.partial = Some((lo, (w >> 32) as u32, [0; 2], 0));
             }
         }
+        i
     }
 
     /// The fast path of [`Encoder::words`]: from `words[i]` on, the executions of
@@ -553,7 +643,7 @@ impl Encoder {
     pub fn words_end(&mut self, out: &mut Vec<RawChunk>) {
         if let Some((W_MASK_HI, n, got, _)) = self.partial {
             self.partial = None;
-            let known = self.blocks() as u32;
+            let known = self.defined as u32;
             self.executed(n, got[0], known, out);
         }
     }
@@ -674,8 +764,171 @@ impl Encoder {
             || self.buf.len() >= CHUNK_BYTES
             || ev.time.wrapping_sub(self.first_time) >= CHUNK_TICKS
         {
-            out.push(self.cut());
+            self.full(out);
         }
+    }
+
+    /// The open chunk is full: it is cut (in `spec` mode, once the real time is known).
+    #[cold]
+    fn full(&mut self, out: &mut Vec<RawChunk>) {
+        if self.spec {
+            self.cut_due = true;
+            self.halt = true;
+        } else {
+            out.push(self.cut());
+            self.halt = self.one_chunk;
+        }
+    }
+
+    /// Whether the encoder halted (see [`Encoder::begin`]).
+    pub fn halted(&self) -> bool {
+        self.halt
+    }
+
+    /// Whether the chunk is encoded up to its time base (see [`Encoder::begin_spec`]).
+    pub fn is_spec(&self) -> bool {
+        self.spec
+    }
+
+    /// Whether process event `p` cuts the open chunk first (see [`Encoder::process`]).
+    pub fn process_cuts(&self, p: &Process) -> bool {
+        !self.is_empty() && p.time.wrapping_sub(self.chunk_start_time()) >= CHUNK_TICKS
+    }
+
+    /// The state the next chunk starts from, right after a cut.
+    pub fn carry(&self) -> Carry {
+        Carry {
+            seq: self.next_seq,
+            defined: self.defined,
+            next_time: self.next_time,
+            rec_last: self.rec_last,
+            last_len: self.last_len,
+            partial: self.partial,
+            executions: self.executions,
+            insns: self.insns,
+            unknown: self.unknown,
+            first_exec_time: self.first_exec_time,
+            last_exec_time: self.last_exec_time,
+        }
+    }
+
+    /// Empties the open chunk for chunk `seq` of `defined` blocks, with a fresh
+    /// prediction table, encoding one chunk at a time (halting after its cut).
+    fn open(&mut self, seq: u64, defined: u64) {
+        self.buf.clear();
+        self.blocks_buf.clear();
+        self.summary.clear();
+        self.blocks_first = defined + 1;
+        self.blocks_count = 0;
+        self.defined = defined;
+        self.hits = 0;
+        self.prev_bb = 0;
+        self.last_time = None;
+        self.first_time = 0;
+        self.max_time = 0;
+        self.proc_time = 0;
+        self.proc_first = None;
+        self.chunk_execs = 0;
+        self.run = None;
+        self.next_seq = seq;
+        self.chunk_id = self.chunk_id.wrapping_add(1).max(1);
+        self.one_chunk = true;
+        self.halt = false;
+        self.cut_due = false;
+    }
+
+    /// Starts chunk `c.seq` from the state `c` the chunk before it handed over.
+    pub fn begin(&mut self, c: &Carry) {
+        self.open(c.seq, c.defined);
+        self.spec = false;
+        self.next_time = c.next_time;
+        self.rec_last = c.rec_last;
+        self.last_len = c.last_len;
+        self.partial = c.partial;
+        self.executions = c.executions;
+        self.chunk_start_execs = c.executions;
+        self.insns = c.insns;
+        self.unknown = c.unknown;
+        self.first_exec_time = c.first_exec_time;
+        self.last_exec_time = c.last_exec_time;
+    }
+
+    /// Starts chunk `seq` of `defined` blocks where the chunk before it is likely to
+    /// end (after a cut by count: no marker pending), before that chunk is encoded:
+    /// its times run from 0 and its totals from nothing, and it halts where it needs
+    /// more (a marker, an unnumbered block, the cut: the caller halts it before a
+    /// process event, timed events and the stream's end). [`Encoder::rebase`] then
+    /// makes it what [`Encoder::begin`] would have made of the same words (and cuts
+    /// the chunk if it was full).
+    pub fn begin_spec(&mut self, seq: u64, defined: u64) {
+        self.open(seq, defined);
+        self.spec = true;
+        self.next_time = 0;
+        // So that the first execution's record time is its time's.
+        self.rec_last = TIME_BASE - 1;
+        self.last_len = 0;
+        self.partial = None;
+        self.executions = 0;
+        self.chunk_start_execs = 0;
+        self.insns = 0;
+        self.unknown = 0;
+        self.first_exec_time = None;
+        self.last_exec_time = 0;
+    }
+
+    /// The chunk begun by [`Encoder::begin_spec`] gets the state `c` of the stream where
+    /// it started: its times move by the start time, its totals add to those before it.
+    /// `false` (nothing changed) where that would not give what [`Encoder::begin`]
+    /// gives: a marker was pending there, or the record times would differ (a record
+    /// time before it at or past its start time), or the times come near the end of
+    /// their range. Then the chunk must be encoded again from `c`.
+    pub fn rebase(&mut self, c: &Carry, out: &mut Vec<RawChunk>) -> bool {
+        let ran = self.chunk_execs > 0;
+        const LIMIT: u64 = u64::MAX / 4;
+        if !self.spec
+            || c.seq != self.next_seq
+            || c.partial.is_some()
+            || c.next_time > LIMIT
+            || self.next_time > LIMIT
+            || self.max_time > LIMIT
+            || self.rec_last > LIMIT
+            || (ran && c.rec_last >= c.next_time + TIME_BASE)
+        {
+            return false;
+        }
+        debug_assert!(self.summary.is_empty() && self.unknown == 0);
+        let d = c.next_time;
+        self.next_time += d;
+        if let Some(t) = self.last_time {
+            self.last_time = Some(t + d);
+            self.first_time += d;
+            self.max_time += d;
+        }
+        if let Some(r) = &mut self.run {
+            r.first.1 += d;
+            r.second.1 += d;
+            r.last.1 += d;
+        }
+        if ran {
+            self.rec_last += d;
+            self.last_exec_time += d;
+        } else {
+            self.rec_last = c.rec_last;
+            self.last_len = c.last_len;
+            self.last_exec_time = c.last_exec_time;
+        }
+        self.first_exec_time = c.first_exec_time.or(self.first_exec_time.map(|t| t + d));
+        self.executions += c.executions;
+        self.chunk_start_execs = c.executions;
+        self.insns = self.insns.wrapping_add(c.insns);
+        self.unknown = c.unknown;
+        self.spec = false;
+        self.halt = false;
+        if self.cut_due {
+            self.cut_due = false;
+            self.full(out);
+        }
+        true
     }
 
     /// A process event; the chunk is cut first if it spans too long a time already.

@@ -29,6 +29,7 @@ pub mod frame;
 pub mod leb;
 pub mod native;
 pub mod reader;
+pub mod parallel;
 pub mod recorder;
 pub mod summary;
 

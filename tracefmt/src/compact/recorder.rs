@@ -44,7 +44,7 @@ impl Default for RecorderOptions {
     }
 }
 
-enum Msg {
+pub(super) enum Msg {
     Batch(Arc<Batch>),
     Finish(
         FinishInfo,
@@ -56,6 +56,8 @@ enum Msg {
 pub struct CompactRecorder {
     tx: Option<SyncSender<Msg>>,
     threads: Vec<JoinHandle<()>>,
+    /// With several encoding threads: how their guesses went.
+    counts: Option<Arc<super::parallel::Counts>>,
 }
 
 impl std::fmt::Debug for CompactRecorder {
@@ -89,10 +91,10 @@ type Framed = (u64, [Vec<u8>; 3]);
 
 /// What the writer thread reports.
 #[derive(Debug, Default)]
-struct Written {
-    bytes: [u64; 3],
-    error: Option<String>,
-    busy: Duration,
+pub(super) struct Written {
+    pub bytes: [u64; 3],
+    pub error: Option<String>,
+    pub busy: Duration,
 }
 
 impl CompactRecorder {
@@ -111,6 +113,19 @@ impl CompactRecorder {
         force: bool,
         opts: RecorderOptions,
         tokens: u16,
+    ) -> Result<CompactRecorder> {
+        Self::create_with_encoders(dir, force, opts, tokens, default_encoders())
+    }
+
+    /// As [`CompactRecorder::create_with_tokens`], with `encoders` encoding threads
+    /// (see [`super::parallel`]; 1: one thread encodes every chunk in order). The
+    /// bytes written do not depend on it.
+    pub fn create_with_encoders(
+        dir: &Path,
+        force: bool,
+        opts: RecorderOptions,
+        tokens: u16,
+        encoders: usize,
     ) -> Result<CompactRecorder> {
         if trace_exists(dir) && !force {
             return Err(Error::AlreadyExists(dir.to_path_buf()));
@@ -173,6 +188,30 @@ impl CompactRecorder {
             );
         }
         drop(framed_tx);
+        if encoders > 1 {
+            let kit = super::parallel::Kit {
+                written: written_rx,
+                zstd_busy,
+                recipe,
+            };
+            let more = super::parallel::spawn(encoders, tokens, rx, Arc::clone(&raw), &own, kit);
+            drop(own);
+            let counts = match more {
+                Ok((t, counts)) => {
+                    threads.extend(t);
+                    counts
+                }
+                Err(e) => {
+                    raw.close();
+                    return Err(spawn_err(e));
+                }
+            };
+            return Ok(CompactRecorder {
+                tx: Some(tx),
+                threads,
+                counts: Some(counts),
+            });
+        }
         threads.push(
             std::thread::Builder::new()
                 .name("trace-enc".into())
@@ -185,7 +224,14 @@ impl CompactRecorder {
         Ok(CompactRecorder {
             tx: Some(tx),
             threads,
+            counts: None,
         })
+    }
+
+    /// With several encoding threads: how their guesses of where chunks start went
+    /// (counted up to the end).
+    pub fn guesses(&self) -> Option<Arc<super::parallel::Counts>> {
+        self.counts.clone()
     }
 
     /// Hands a batch to the encoder; `false` if it is gone.
@@ -222,8 +268,22 @@ impl Drop for CompactRecorder {
     }
 }
 
+/// How many threads encode chunks: `GOLDTRACE_TRACE_ENCODERS` if set (1 to 8), else
+/// two where the machine has two cores or more (see [`super::parallel`]).
+pub fn default_encoders() -> usize {
+    if let Some(n) = std::env::var("GOLDTRACE_TRACE_ENCODERS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+    {
+        return n.clamp(1, 8);
+    }
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    cores.clamp(1, 2)
+}
+
 /// What the encoder needs to compress a chunk itself (see [`ChunkQueue::offer`]).
-struct Own {
+#[derive(Clone)]
+pub(super) struct Own {
     framed: SyncSender<Framed>,
     level: i32,
 }
@@ -231,14 +291,14 @@ struct Own {
 impl Own {
     /// Queues `c` for the compression threads, or compresses it here where the queue is
     /// full.
-    fn send(&self, queue: &ChunkQueue, c: RawChunk) {
+    pub fn send(&self, queue: &ChunkQueue, c: RawChunk) {
         if let Some(c) = queue.offer(c) {
             self.compress(&c);
         }
     }
 
     /// Compresses `c` on this thread and hands its frames to the writer.
-    fn compress(&self, c: &RawChunk) {
+    pub fn compress(&self, c: &RawChunk) {
         let _ = self.framed.send((c.seq, frames(c, self.level)));
     }
 }
@@ -314,14 +374,14 @@ fn encode(
 
 /// Adds the wall-clock time traced to the recipe (kept out of the chunks, which
 /// depend on the guest alone).
-fn note_elapsed(recipe: &Path, usecs: u64) {
+pub(super) fn note_elapsed(recipe: &Path, usecs: u64) {
     let f = OpenOptions::new().append(true).create(true).open(recipe);
     if let Ok(mut f) = f {
         let _ = writeln!(f, "elapsed-usecs: {usecs}");
     }
 }
 
-fn finished(
+pub(super) fn finished(
     enc: &Encoder,
     info: &FinishInfo,
     enc_busy: Duration,
@@ -438,7 +498,7 @@ pub const QUEUED_BYTES: usize = 64 << 20;
 
 /// The encoded chunks waiting for compression, bounded by their bytes (a chunk is
 /// always let in when the queue is empty).
-struct ChunkQueue {
+pub(super) struct ChunkQueue {
     state: Mutex<QueueState>,
     /// A chunk arrived, or the queue closed.
     ready: Condvar,
@@ -495,7 +555,7 @@ impl ChunkQueue {
     }
 
     /// The next chunk if one waits.
-    fn take(&self) -> Option<RawChunk> {
+    pub fn take(&self) -> Option<RawChunk> {
         let mut st = self.lock();
         let c = st.chunks.pop_front()?;
         st.bytes -= chunk_bytes(&c);
@@ -523,7 +583,7 @@ impl ChunkQueue {
     }
 
     /// No more chunks: the compression threads stop once the queue is empty.
-    fn close(&self) {
+    pub fn close(&self) {
         self.lock().closed = true;
         self.ready.notify_all();
     }
