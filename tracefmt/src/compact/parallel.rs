@@ -61,11 +61,34 @@ pub(super) struct Kit {
     pub recipe: PathBuf,
 }
 
+/// The stream's state at the start of an item, as counted when its batch arrived.
+#[derive(Debug, Clone, Copy, Default)]
+struct Mark {
+    /// Executions before it (see [`count_words`]).
+    execs: u64,
+    /// Blocks defined before it.
+    defined: u64,
+    /// Words of a marker still to come at its start.
+    skip: usize,
+}
+
+/// A batch with the stream's state at each of its items and at its end.
+struct Counted {
+    batch: Arc<Batch>,
+    marks: Vec<Mark>,
+}
+
+/// The receiving side: the channel and the stream's state after the last batch.
+struct Receiving {
+    rx: Receiver<Msg>,
+    at: Mark,
+}
+
 /// The batches received and not yet released.
 struct Held {
     /// The number of `batches[0]`.
     base: u64,
-    batches: VecDeque<Arc<Batch>>,
+    batches: VecDeque<Arc<Counted>>,
     /// No batch comes after these.
     ended: bool,
     finish: Option<(FinishInfo, Reply)>,
@@ -89,7 +112,7 @@ struct Chain {
 
 struct Shared {
     n: usize,
-    rx: Mutex<Receiver<Msg>>,
+    rx: Mutex<Receiving>,
     held: Mutex<Held>,
     chain: Mutex<Chain>,
     changed: Condvar,
@@ -129,7 +152,10 @@ pub(super) fn spawn(
     chain.starts.insert(0, (Pos::default(), 0));
     let sh = Arc::new(Shared {
         n,
-        rx: Mutex::new(rx),
+        rx: Mutex::new(Receiving {
+            rx,
+            at: Mark::default(),
+        }),
         held: Mutex::new(Held {
             base: 0,
             batches: VecDeque::new(),
@@ -182,19 +208,45 @@ pub(super) fn spawn(
 
 impl Shared {
     /// Batch `n`, received if need be; `None` once the stream ended before it.
-    fn batch(&self, n: u64) -> Option<Arc<Batch>> {
+    fn batch(&self, n: u64) -> Option<Arc<Counted>> {
         loop {
             if let Some(b) = self.held_batch(n) {
                 return b;
             }
-            let rx = lock(&self.rx);
+            let mut rx = lock(&self.rx);
             if let Some(b) = self.held_batch(n) {
                 return b;
             }
-            let msg = rx.recv();
+            let msg = rx.rx.recv();
+            // Counted as it arrives, while its words are likely still in a cache.
+            let counted = match &msg {
+                Ok(Msg::Batch(b)) => {
+                    let mut marks = Vec::with_capacity(b.items.len() + 1);
+                    let mut at = rx.at;
+                    for item in &b.items {
+                        marks.push(at);
+                        match item {
+                            Item::Block(_) => at.defined += 1,
+                            Item::Process(_) => {}
+                            Item::Events(_) => {
+                                let (n, _, skip) = item_count(item, at, usize::MAX, u64::MAX);
+                                at.execs += n;
+                                at.skip = skip;
+                            }
+                        }
+                    }
+                    marks.push(at);
+                    rx.at = at;
+                    Some(Arc::new(Counted {
+                        batch: Arc::clone(b),
+                        marks,
+                    }))
+                }
+                _ => None,
+            };
             let mut h = lock(&self.held);
             match msg {
-                Ok(Msg::Batch(b)) => h.batches.push_back(b),
+                Ok(Msg::Batch(_)) => h.batches.extend(counted),
                 Ok(Msg::Finish(info, reply)) => {
                     h.ended = true;
                     h.finish = Some((info, reply));
@@ -206,7 +258,7 @@ impl Shared {
 
     /// `Some(Some(b))`: batch `n` is held; `Some(None)`: the stream ended before it;
     /// `None`: it is still to be received.
-    fn held_batch(&self, n: u64) -> Option<Option<Arc<Batch>>> {
+    fn held_batch(&self, n: u64) -> Option<Option<Arc<Counted>>> {
         let h = lock(&self.held);
         assert!(n >= h.base, "batch {n} read after its release");
         match h.batches.get((n - h.base) as usize) {
@@ -247,13 +299,64 @@ impl Shared {
     }
 }
 
+/// The executions in `item` (a block word of a defined block, a timed event of one)
+/// from its start in state `m` up to word `upto`, or up to the `want`-th: how many,
+/// where the `want`-th ends (after its wide block's high-bits word), and the words of a
+/// marker still to come at the end. The encoder's cuts by count fall there (a guess:
+/// a stream the engines do not write may differ, and the chunk is then encoded again).
+fn item_count(item: &Item, m: Mark, upto: usize, want: u64) -> (u64, Option<usize>, usize) {
+    match item {
+        Item::Events(EventBuf::Timed(evs)) => {
+            let mut n = 0;
+            for (k, e) in evs.iter().take(upto).enumerate() {
+                if e.bb != EXCEPTION_MARK && e.bb != 0 && u64::from(e.bb) <= m.defined {
+                    n += 1;
+                    if n == want {
+                        return (n, Some(k + 1), 0);
+                    }
+                }
+            }
+            (n, None, 0)
+        }
+        Item::Events(e) => {
+            let words = e.words();
+            count_words(&words[..upto.min(words.len())], m.skip, m.defined as u32, want)
+        }
+        _ => (0, None, m.skip),
+    }
+}
+
+/// [`item_count`] of engine words.
+fn count_words(words: &[u64], skip: usize, known: u32, want: u64) -> (u64, Option<usize>, usize) {
+    let mut i = skip;
+    let mut n = 0u64;
+    while i < words.len() {
+        let lo = words[i] as u32;
+        i += 1;
+        if lo.wrapping_sub(1) < known {
+            n += 1;
+            if n == want {
+                if words.get(i).is_some_and(|&w| w as u32 == W_MASK_HI) {
+                    i += 1;
+                }
+                return (n, Some(i), 0);
+            }
+        } else if lo == W_TIME {
+            i += 1;
+        } else if lo == W_EXCEPTION {
+            i += 2;
+        }
+    }
+    (n, None, i - words.len().min(i))
+}
+
 struct Worker {
     t: usize,
     sh: Arc<Shared>,
     enc: Encoder,
     own: Option<Own>,
     /// The batch read last.
-    cur: Option<(u64, Arc<Batch>)>,
+    cur: Option<(u64, Arc<Counted>)>,
     out: Vec<RawChunk>,
 }
 
@@ -278,7 +381,7 @@ impl Drop for Worker {
 }
 
 impl Worker {
-    fn batch(&mut self, n: u64) -> Option<Arc<Batch>> {
+    fn batch(&mut self, n: u64) -> Option<Arc<Counted>> {
         match &self.cur {
             Some((k, b)) if *k == n => return Some(Arc::clone(b)),
             _ => self.cur = None,
@@ -295,7 +398,7 @@ impl Worker {
         if seq == 0 {
             self.enc.begin(&Carry::start());
         } else {
-            let Some((g, defined)) = self.guess(seq, pos, 0) else {
+            let Some((g, defined)) = self.guess(seq, pos) else {
                 return;
             };
             self.enc.begin_spec(seq, defined);
@@ -346,7 +449,7 @@ impl Worker {
                 self.enc.begin(&carry);
                 continue;
             }
-            let Some((g, defined)) = self.guess(seq, pos, carry.defined) else {
+            let Some((g, defined)) = self.guess(seq, pos) else {
                 return;
             };
             self.enc.begin_spec(seq, defined);
@@ -361,7 +464,7 @@ impl Worker {
             let Some(batch) = self.batch(pos.batch) else {
                 return false;
             };
-            let Some(item) = batch.items.get(pos.item) else {
+            let Some(item) = batch.batch.items.get(pos.item) else {
                 *pos = Pos {
                     batch: pos.batch + 1,
                     item: 0,
@@ -414,86 +517,69 @@ impl Worker {
     }
 
     /// Where chunk `seq` likely starts ([`CHUNK_EXECS`] executions after chunk
-    /// `seq - 1`'s start) and the blocks defined there; the tables learn every block
-    /// from `from` (where they are complete, `defined` blocks) to there.
-    fn guess(&mut self, seq: u64, from: Pos, defined: u64) -> Option<(Pos, u64)> {
+    /// `seq - 1`'s start, from the batches' counts) and the blocks defined there; the
+    /// tables learn every block from `from` (where they are complete) to there.
+    fn guess(&mut self, seq: u64, from: Pos) -> Option<(Pos, u64)> {
         let (base, _) = self.sh.wait(|c| c.starts.get(&(seq - 1)).copied())?;
         let base = base.max(from);
-        let mut p = from;
-        let mut defined = defined;
-        let mut counted = 0u64;
-        // Words of a marker still to skip.
-        let mut skip = 0usize;
+        // The executions before `base`.
+        let target = match self.batch(base.batch) {
+            None => u64::MAX,
+            Some(b) => {
+                let m = b.marks[base.item.min(b.marks.len() - 1)];
+                let before = match b.batch.items.get(base.item) {
+                    Some(item) => item_count(item, m, base.word, u64::MAX).0,
+                    None => 0,
+                };
+                m.execs + before + CHUNK_EXECS
+            }
+        };
+        // The item where the target is reached, then the word.
+        let mut p = Pos {
+            batch: base.batch,
+            item: 0,
+            word: 0,
+        };
         let found = loop {
-            let Some(batch) = self.batch(p.batch) else {
+            let Some(b) = self.batch(p.batch) else {
                 break p;
             };
-            let Some(item) = batch.items.get(p.item) else {
-                p = Pos {
-                    batch: p.batch + 1,
-                    item: 0,
-                    word: 0,
-                };
+            let last = b.marks[b.marks.len() - 1];
+            if last.execs < target {
+                p.batch += 1;
                 continue;
-            };
-            let counting = (p.batch, p.item) >= (base.batch, base.item);
-            let first = if (p.batch, p.item) == (base.batch, base.item) {
-                base.word
-            } else {
-                0
-            };
-            match item {
-                Item::Block(b) => {
-                    defined += 1;
-                    self.enc.learn(defined, b);
-                }
-                Item::Events(EventBuf::Timed(evs)) if counting => {
-                    let known = defined;
-                    let at = evs.iter().skip(first).position(|e| {
-                        if e.bb != EXCEPTION_MARK && e.bb != 0 && u64::from(e.bb) <= known {
-                            counted += 1;
-                        }
-                        counted == CHUNK_EXECS
-                    });
-                    if let Some(k) = at {
-                        p.word = first + k + 1;
-                        break p;
-                    }
-                }
-                Item::Events(e) if counting => {
-                    let words = e.words();
-                    let known = defined as u32;
-                    let mut i = first + skip;
-                    let mut hit = None;
-                    while i < words.len() {
-                        let lo = words[i] as u32;
-                        i += 1;
-                        if lo.wrapping_sub(1) < known {
-                            counted += 1;
-                            if counted == CHUNK_EXECS {
-                                hit = Some(i);
-                                break;
-                            }
-                        } else if lo == W_TIME {
-                            i += 1;
-                        } else if lo == W_EXCEPTION {
-                            i += 2;
-                        }
-                    }
-                    if let Some(mut i) = hit {
-                        // A wide block's high-bits word goes with it.
-                        if words.get(i).is_some_and(|&w| w as u32 == W_MASK_HI) {
-                            i += 1;
-                        }
-                        p.word = i;
-                        break p;
-                    }
-                    skip = i - words.len();
-                }
-                _ => {}
             }
-            p.item += 1;
-            p.word = 0;
+            let k = b.marks.partition_point(|m| m.execs < target) - 1;
+            let m = b.marks[k];
+            let (_, at, _) = item_count(&b.batch.items[k], m, usize::MAX, target - m.execs);
+            p.item = k;
+            p.word = at.unwrap_or(0);
+            break p;
+        };
+        // The blocks up to there.
+        let mut q = from;
+        let defined = loop {
+            let Some(b) = self.batch(q.batch) else {
+                break lock(&self.sh.rx).at.defined;
+            };
+            if q.batch == found.batch && q.item >= found.item {
+                break b.marks[found.item].defined;
+            }
+            match b.batch.items.get(q.item) {
+                Some(Item::Block(d)) => {
+                    let m = b.marks[q.item];
+                    self.enc.learn(m.defined + 1, d);
+                    q.item += 1;
+                }
+                Some(_) => q.item += 1,
+                None => {
+                    q = Pos {
+                        batch: q.batch + 1,
+                        item: 0,
+                        word: 0,
+                    }
+                }
+            }
         };
         self.sh.update(|c| {
             c.starts.entry(seq).or_insert((found, defined));
@@ -535,6 +621,13 @@ impl Worker {
             }
         }
         let enc_busy = *lock(&self.sh.cpu) + thread_cpu(Duration::ZERO);
+        if std::env::var_os("TMP_GUESSES").is_some() {
+            eprintln!(
+                "guesses: kept {} redone {}",
+                self.sh.counts.rebased.load(Ordering::Relaxed),
+                self.sh.counts.redone.load(Ordering::Relaxed)
+            );
+        }
         raw.close();
         drop(own);
         let r = match kit {
