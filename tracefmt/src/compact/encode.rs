@@ -39,7 +39,7 @@ use super::leb::{put, put_bytes, put_signed};
 use super::summary::{self, SumRun};
 use crate::record::raw::{TimeCost, W_EXCEPTION, W_FIRST_MARK, W_MASK_HI, W_TIME};
 use crate::record::{
-    record_time, BlockDef, TIME_BASE, ExecEvent, Process, ProcessEvent, EXCEPTION_MARK, WHOLE_BLOCK,
+    record_time, BlockDef, ExecEvent, Process, ProcessEvent, EXCEPTION_MARK, TIME_BASE, WHOLE_BLOCK,
 };
 
 pub const TAG_HITS: u64 = 0;

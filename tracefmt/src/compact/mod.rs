@@ -28,8 +28,8 @@ pub mod export;
 pub mod frame;
 pub mod leb;
 pub mod native;
-pub mod reader;
 pub mod parallel;
+pub mod reader;
 pub mod recorder;
 pub mod summary;
 

@@ -32,8 +32,8 @@
 
 use std::collections::{BTreeMap, VecDeque};
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -320,7 +320,12 @@ fn item_count(item: &Item, m: Mark, upto: usize, want: u64) -> (u64, Option<usiz
         }
         Item::Events(e) => {
             let words = e.words();
-            count_words(&words[..upto.min(words.len())], m.skip, m.defined as u32, want)
+            count_words(
+                &words[..upto.min(words.len())],
+                m.skip,
+                m.defined as u32,
+                want,
+            )
         }
         _ => (0, None, m.skip),
     }
@@ -434,7 +439,11 @@ impl Worker {
                 c.carries.insert(seq + 1, (pos, carry));
                 c.starts.insert(seq + 1, (pos, carry.defined));
                 // Starts no thread counts from any more.
-                while c.starts.first_key_value().is_some_and(|(&k, _)| k + n <= seq) {
+                while c
+                    .starts
+                    .first_key_value()
+                    .is_some_and(|(&k, _)| k + n <= seq)
+                {
                     c.starts.pop_first();
                 }
             });
@@ -621,13 +630,6 @@ impl Worker {
             }
         }
         let enc_busy = *lock(&self.sh.cpu) + thread_cpu(Duration::ZERO);
-        if std::env::var_os("TMP_GUESSES").is_some() {
-            eprintln!(
-                "guesses: kept {} redone {}",
-                self.sh.counts.rebased.load(Ordering::Relaxed),
-                self.sh.counts.redone.load(Ordering::Relaxed)
-            );
-        }
         raw.close();
         drop(own);
         let r = match kit {
@@ -659,7 +661,7 @@ mod tests {
     /// Block `n`: ARM with conditional instructions of two costs (block 9 with 40 of
     /// them: a wide block), every 5th a Thumb one ending in a conditional branch.
     fn def(n: u32) -> BlockDef {
-        let thumb = n % 5 == 0;
+        let thumb = n.is_multiple_of(5);
         let conds = if n == 9 { 40 } else { 1 + n as usize % 7 };
         let costs: Vec<InsnCost> = (0..if thumb { 2 } else { conds * 2 + 1 })
             .map(|i| InsnCost {
@@ -700,7 +702,9 @@ mod tests {
         };
         define(40, &mut defined, &mut items);
         // Phases: loops, branchy code, markers, loops, branchy code and markers, loops.
-        let ends = [2_500_000, 3_700_000, 5_000_000, 7_500_000, 8_300_000, 9_500_000];
+        let ends = [
+            2_500_000, 3_700_000, 5_000_000, 7_500_000, 8_300_000, 9_500_000,
+        ];
         for k in 0..9_500_000u64 {
             let phase = ends.iter().position(|&e| k < e).unwrap_or(0);
             let r = rng.next_u64();
@@ -762,7 +766,7 @@ mod tests {
                     5 | 6 => bits & 0xaaaa_aaaa_aaaa_aaaa,
                     _ => bits & rng.next_u64(),
                 }
-            } else if r % 16 == 0 {
+            } else if r.is_multiple_of(16) {
                 bits & 0x5555_5555_5555_5555
             } else {
                 bits
@@ -781,9 +785,9 @@ mod tests {
                 }
             } else {
                 // A loop over 9 blocks, wide block 9 among them.
-                1 + n % 9 + if r % 64 == 0 { 9 } else { 0 }
+                1 + n % 9 + if r.is_multiple_of(64) { 9 } else { 0 }
             };
-            if words.len() > 3000 && r % 101 == 0 {
+            if words.len() > 3000 && r.is_multiple_of(101) {
                 items.push(Item::Events(EventBuf::Words(std::mem::take(&mut words))));
             }
         }
@@ -815,7 +819,9 @@ mod tests {
                     .iter()
                     .map(|i| match i {
                         Item::Block(b) => Item::Block(b.clone()),
-                        Item::Events(EventBuf::Timed(v)) => Item::Events(EventBuf::Timed(v.clone())),
+                        Item::Events(EventBuf::Timed(v)) => {
+                            Item::Events(EventBuf::Timed(v.clone()))
+                        }
                         Item::Events(e) => Item::Events(EventBuf::Words(e.words().to_vec())),
                         Item::Process(p) => Item::Process(p.clone()),
                     })
@@ -831,8 +837,8 @@ mod tests {
                 elapsed_usecs: 7,
             })
             .unwrap();
-        let files = [BLOCKS_FILE, EVENTS_FILE, SUMMARY_FILE]
-            .map(|f| std::fs::read(dir.join(f)).unwrap());
+        let files =
+            [BLOCKS_FILE, EVENTS_FILE, SUMMARY_FILE].map(|f| std::fs::read(dir.join(f)).unwrap());
         if encoders == 1 {
             // The kinds of cut the stream is for.
             let r = CompactReader::open(&dir).unwrap();
@@ -843,7 +849,6 @@ mod tests {
                 .windows(2)
                 .filter(|w| w[1].first_time - w[0].first_time >= 100_000_000)
                 .count();
-            eprintln!("{} chunks: {by_count} by count, {by_bytes} by bytes, {by_ticks} by ticks", chunks.len());
             assert!(by_count >= 3, "{by_count} chunks cut by count");
             assert!(by_bytes >= 2, "{by_bytes} chunks cut by bytes");
             assert!(by_ticks >= 3, "{by_ticks} chunks cut by ticks");
@@ -881,12 +886,24 @@ mod tests {
             }
             assert_eq!(done.header, done1.header);
             assert_eq!(
-                (done.executions, done.first_time, done.last_time, done.unknown_blocks),
-                (done1.executions, done1.first_time, done1.last_time, done1.unknown_blocks)
+                (
+                    done.executions,
+                    done.first_time,
+                    done.last_time,
+                    done.unknown_blocks
+                ),
+                (
+                    done1.executions,
+                    done1.first_time,
+                    done1.last_time,
+                    done1.unknown_blocks
+                )
             );
             let (rebased, redone) = counts.unwrap();
-            eprintln!("{n} encoders: kept {rebased}, redone {redone}");
-            assert!(rebased >= 1 && redone >= 2, "{n} encoders: kept {rebased}, redone {redone}");
+            assert!(
+                rebased >= 1 && redone >= 2,
+                "{n} encoders: kept {rebased}, redone {redone}"
+            );
         }
     }
 }

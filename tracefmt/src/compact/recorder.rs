@@ -269,16 +269,16 @@ impl Drop for CompactRecorder {
 }
 
 /// How many threads encode chunks: `GOLDTRACE_TRACE_ENCODERS` if set (1 to 8), else
-/// two where the machine has two cores or more (see [`super::parallel`]).
+/// one. Two (see [`super::parallel`]) write the same bytes but took 20-40% more encoder
+/// CPU on the default armhf guest on this project's busy 2-core VM (each word is read
+/// once more to count the executions, and each thread keeps its own tables), with no
+/// wall time gained there; an idle machine, where the second core is free while the
+/// encoder sets the pace, is where they may pay (benches/README.md, helper rec13).
 pub fn default_encoders() -> usize {
-    if let Some(n) = std::env::var("GOLDTRACE_TRACE_ENCODERS")
+    std::env::var("GOLDTRACE_TRACE_ENCODERS")
         .ok()
         .and_then(|v| v.trim().parse::<usize>().ok())
-    {
-        return n.clamp(1, 8);
-    }
-    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-    cores.clamp(1, 2)
+        .map_or(1, |n| n.clamp(1, 8))
 }
 
 /// What the encoder needs to compress a chunk itself (see [`ChunkQueue::offer`]).
