@@ -12,10 +12,11 @@
 //! - The thread that encodes chunk s in order (the one before it is written) hands
 //!   chunk s + 1 its start: the position in the stream and the [`Carry`].
 //! - Then it **guesses** where chunk s + N starts: 2^20 executions after where chunk
-//!   s + N - 1 starts (known or guessed), counting the words without encoding them (a
-//!   block word of a defined block is an execution; a marker's words are skipped) —
-//!   right whenever the chunks in between are cut by their count, as nearly all are
-//!   where the encoding is the bottleneck (the XZ decompressor of the armhf guest).
+//!   s + N - 1 starts (known or guessed), from the executions counted in each item as
+//!   its batch arrived (a block word of a defined block is an execution; a marker's
+//!   words are skipped) — right whenever the chunks in between are cut by their count,
+//!   as nearly all are where the encoding is the bottleneck (all 331 of the armhf
+//!   guest's boot).
 //! - It encodes chunk s + N from there with its times from 0 and its totals from
 //!   nothing ([`Encoder::begin_spec`]): the tokens hold time differences only, so they
 //!   do not change with the start time. It halts where it needs more than that: a

@@ -1,5 +1,6 @@
 //! The compact recorder's threads: `trace-enc` encodes the stream into chunk payloads
-//! (one thread: predictions run in order), `trace-zstd-N` compress chunks side by side
+//! (one thread: predictions run in order; or several, `trace-enc-N`, each a chunk at a
+//! time, see [`super::parallel`]), `trace-zstd-N` compress chunks side by side
 //! (as many as the machine has cores to spare; at the lowest priority, the chunks
 //! waiting for them in a queue bounded by bytes: see [`QUEUED_BYTES`]), and
 //! `trace-write` writes the frames in
