@@ -507,12 +507,12 @@ type OnPid<'a> = dyn FnMut(&Model, u64, &PidEvent<'_>) + 'a;
 /// `dump_at`, a [`Item::Dump`] at the first picked execution after that time (or at the end)
 /// ends the items. Returns the time the last task finishes at and whether it stopped early
 /// (then there is no last task).
-fn resolve(
+fn resolve<E: FnMut(&Model, Item) -> Result<bool>>(
     reader: &TraceReader,
     model: &mut Model,
     spec: &Spec<'_>,
     dump_at: Option<u64>,
-    emit: &mut dyn FnMut(&Model, Item) -> Result<bool>,
+    emit: &mut E,
     mut on_pid: Option<&mut OnPid<'_>>,
 ) -> Result<(u64, bool)> {
     with_stream(reader, |st| {

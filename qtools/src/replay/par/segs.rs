@@ -448,21 +448,27 @@ impl SegRun<'_, '_, '_> {
         Ok(())
     }
 
-    /// The executions that only extend the run of the held one (see [`Held::lane`]), as many
-    /// as follow from the first of `times` and `bbs` on; returns how many. Each is of the same
-    /// thread as the one before (no pid event before it), in the window, not cut short by an
-    /// exception, before no stop, its block's function known in the current context and the
-    /// same as that of the block before, which ran whole and went on to it by a jump or by
-    /// falling through in the same mode ([`Whole::next_key`]): what `exec` then does is to
-    /// join the one before to the run and hold this one, and the run's cycles are the time
-    /// from its first execution to the one after its last, so only the last two blocks and
-    /// their times are kept here, and the rest is done once at the end.
+    /// The executions that only extend the run of the held one (see [`Held::lane`]), or that
+    /// start a run after it, as many as follow from the first of `times` and `bbs` on; returns
+    /// how many. Each is of the same thread as the one before (no pid event before it), in the
+    /// window, not cut short by an exception, before no stop, its block's function known in the
+    /// current context and the same as that of the block before, which ran whole and went on to
+    /// it by a jump or by falling through in the same mode ([`Whole::next_key`]): what `exec`
+    /// then does is to join the one before to the run (or, for the held one if it does not
+    /// join one, hand it over as `exec` would, the first of them then starting a run) and hold
+    /// this one, and the run's cycles are the time from its first execution to the one after
+    /// its last, so only the last two blocks and their times are kept here, and the rest is
+    /// done once at the end.
     #[inline]
     fn lane(&mut self, times: &[u64], bbs: &[u32]) -> usize {
         let Some(h) = self.held.as_ref() else {
             return 0;
         };
-        if !h.lane || h.whole.bits & Whole::ON == 0 {
+        if h.whole.bits & Whole::ON == 0 {
+            return 0;
+        }
+        // Not in a run: the held one must be stepped (and ran whole) for the next to start one.
+        if !h.lane && (h.counted.is_none() || h.num_insns != h.whole.len) {
             return 0;
         }
         let r = &mut *self.r;
@@ -515,28 +521,49 @@ impl SegRun<'_, '_, '_> {
         if k == 0 {
             return 0;
         }
-        let h = *h;
+        let (h, bw, lw) = (*h, *bw, *lw);
         self.recnum += k as u64;
-        // The one before the last joined the run last: its step is the run's last.
-        let prev = Held {
-            time: before.0,
-            bb: before.1,
-            whole: *bw,
-            num_insns: bw.len,
-            func: bw.func,
-            offset: bw.offset,
-            ..h
-        };
         let counted = h.counted == Some(true);
-        let step = whole_step(&prev, last.0 - before.0);
-        self.runs.extend(step, last.0 - h.time, counted);
+        // The time of the run's first execution.
+        let mut first = h.time;
+        if !h.lane {
+            // Handed over as `exec` would at the next execution (`times[0]`), which starts the
+            // run.
+            first = times[0];
+            let (m, sum, n) = (&r.model, &mut r.summarizer, r.pieces);
+            let out = &mut self.out;
+            let mut emit = |m: &Model, item: Item| -> Result<bool> {
+                out.put(m, item, n, sum);
+                Ok(true)
+            };
+            let step = whole_step(&h, first - h.time);
+            if let Err(e) = self.runs.put(m, step, counted, &mut emit) {
+                self.err = Some(e);
+                self.over = true;
+            }
+        }
+        if k > 1 || h.lane {
+            // The one before the last joined the run last: its step is the run's last.
+            let prev = Held {
+                time: before.0,
+                bb: before.1,
+                whole: bw,
+                num_insns: bw.len,
+                func: bw.func,
+                offset: bw.offset,
+                ..h
+            };
+            let step = whole_step(&prev, last.0 - before.0);
+            self.runs.extend(step, last.0 - first, counted);
+        }
         self.held = Some(Held {
             time: last.0,
             bb: last.1,
-            whole: *lw,
+            whole: lw,
             num_insns: lw.len,
             func: lw.func,
             offset: lw.offset,
+            lane: true,
             ..h
         });
         k
