@@ -828,7 +828,9 @@ fn block_transfer_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
     // Thumb code after a skipped `nop`, `adds r1, #1`, then `bx pc` back to ARM at the
     // next word (4 words in all).
     let thumb = |words: &mut Vec<Word>, at: &mut u32| {
-        let hw = [0x4678, 0x3005, 0x4700, 0x46c0, 0x3101, 0x46c0, 0x4778, 0x46c0];
+        let hw = [
+            0x4678, 0x3005, 0x4700, 0x46c0, 0x3101, 0x46c0, 0x4778, 0x46c0,
+        ];
         for h in hw {
             words.push(Word::thumb(*at, h));
             *at += 2;
@@ -838,14 +840,22 @@ fn block_transfer_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
         for _ in 0..1 + r(4) {
             // ADD/EOR rd, rn, #imm (r0-r7).
             let op = [4, 1][r(2) as usize];
-            arm(&mut words, &mut at, 0xe200_0000 | op << 21 | r(8) << 16 | r(8) << 12 | r(256));
+            arm(
+                &mut words,
+                &mut at,
+                0xe200_0000 | op << 21 | r(8) << 16 | r(8) << 12 | r(256),
+            );
         }
         let rn = 8 + r(5);
         match r(6) {
             // ORR rn, rn, #0xff0: near the page's end.
             0 => arm(&mut words, &mut at, 0xe380_0eff | rn << 16 | rn << 12),
             // ADD rn, rn, #k: moved, now and then misaligned.
-            1 => arm(&mut words, &mut at, 0xe280_0000 | rn << 16 | rn << 12 | r(8)),
+            1 => arm(
+                &mut words,
+                &mut at,
+                0xe280_0000 | rn << 16 | rn << 12 | r(8),
+            ),
             _ => {}
         }
         let cond = if r(6) == 0 { r(14) } else { 14 };

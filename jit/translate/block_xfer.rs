@@ -198,11 +198,25 @@ fn emit_fast(
     // (the last word's tag at the first word's index).
     super::tlb::emit_tlb_probe(ops, ProbeAddr::Span(addr, 4 * n - 4), tlb, 3, slow);
     if !x.s_bit {
-        emit_transfers(ops, (l, thumb), Some(rc), x, pc_read, (Bank::Visible, addr, wb_in_place));
+        emit_transfers(
+            ops,
+            (l, thumb),
+            Some(rc),
+            x,
+            pc_read,
+            (Bank::Visible, addr, wb_in_place),
+        );
         return;
     }
     if !x.user_bank() || list & 0x7f00 == 0 {
-        emit_transfers(ops, (l, thumb), None, x, pc_read, (Bank::Visible, addr, wb_in_place));
+        emit_transfers(
+            ops,
+            (l, thumb),
+            None,
+            x,
+            pc_read,
+            (Bank::Visible, addr, wb_in_place),
+        );
         return;
     }
     // The User bank: r8-r14 depend on the mode (User mode went to `slow`).
@@ -259,7 +273,13 @@ fn emit_transfers(
     let host_of = |r: Reg| hosts[r as usize];
     let regs: Short<Reg, 16> = (0..16u8).filter(|r| list & (1 << r) != 0).collect();
     // The host copy a transfer of `r` goes through, if any (the visible bank only).
-    let host = |r: Reg| if bank == Bank::Visible { host_of(r) } else { None };
+    let host = |r: Reg| {
+        if bank == Bank::Visible {
+            host_of(r)
+        } else {
+            None
+        }
+    };
     // Whether the `i`th register of the list and the next are transferred as one
     // 8-byte word: both uncached, neither the PC, next to each other in `Core` (they are
     // in memory: the list is in register order).
@@ -281,18 +301,19 @@ fn emit_transfers(
     };
     // The new base: from `r12d`, or in place in its cache register (`wb_in_place`: the
     // base's host register still holds it, and it is not in an LDM's list).
-    let emit_writeback = |ops: &mut Ops, write: &mut dyn FnMut(&mut Ops, Reg, u8)| {
-        match (host_of(rn), wb_in_place) {
-            (Some(h), Some(wb)) => {
-                asm!(ops; lea Rd(h), [Rq(h) + wb]);
-                write(ops, rn, h);
-            }
-            (Some(h), None) => {
-                asm!(ops; mov Rd(h), r12d);
-                write(ops, rn, h);
-            }
-            (None, _) => asm!(ops; mov DWORD [state + off::reg(rn)], r12d),
+    let emit_writeback = |ops: &mut Ops, write: &mut dyn FnMut(&mut Ops, Reg, u8)| match (
+        host_of(rn),
+        wb_in_place,
+    ) {
+        (Some(h), Some(wb)) => {
+            asm!(ops; lea Rd(h), [Rq(h) + wb]);
+            write(ops, rn, h);
         }
+        (Some(h), None) => {
+            asm!(ops; mov Rd(h), r12d);
+            write(ops, rn, h);
+        }
+        (None, _) => asm!(ops; mov DWORD [state + off::reg(rn)], r12d),
     };
     if load {
         // With the base in the list and writeback, the loaded value wins (the
