@@ -799,6 +799,111 @@ fn single_accesses_through_the_shared_slow_path_agree_body() {
     );
 }
 
+/// LDM/STM between data-processing writes of r0-r7 that leave them dirty (the JIT keeps
+/// what an LDM loads and writes back dirty in the registers it caches, and reads what an
+/// STM stores from them): every mode, with and without writeback, lists of r0-r7 now and
+/// then holding the base, unconditional or now and then conditional, through r8-r12,
+/// which the case aims at RAM (aligned or not), RAM's end, MMIO, the faulting window or
+/// the top of the address space (a run that wraps), the base now and then moved near
+/// its page's end (a run that crosses it: one TLB probe checks the alignment and the
+/// page) or off its alignment. Between them, changes of state: ARM code that branches to
+/// Thumb code (BX, or a `stmdb sp!, {rX}` and a pop of the PC by LDM or LDR), Thumb code
+/// that branches within Thumb (`bx r0`) and back to ARM (`bx pc`), and ARM returns to
+/// ARM (the JIT tests the target's state against the block's, the change out of line).
+#[test]
+fn block_transfers_and_changes_of_state_agree() {
+    on_big_stack(block_transfers_and_changes_of_state_agree_body);
+}
+
+/// Words of a block-transfer run at `pc` (ARM, `n` words at least).
+fn block_transfer_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut words = Vec::new();
+    let mut at = pc;
+    let arm = |words: &mut Vec<Word>, at: &mut u32, w: u32| {
+        words.push(Word::arm(*at, w));
+        *at += 4;
+    };
+    // The Thumb code at `at` (word-aligned): `mov r0, pc; adds r0, #5; bx r0` to the
+    // Thumb code after a skipped `nop`, `adds r1, #1`, then `bx pc` back to ARM at the
+    // next word (4 words in all).
+    let thumb = |words: &mut Vec<Word>, at: &mut u32| {
+        let hw = [
+            0x4678, 0x3005, 0x4700, 0x46c0, 0x3101, 0x46c0, 0x4778, 0x46c0,
+        ];
+        for h in hw {
+            words.push(Word::thumb(*at, h));
+            *at += 2;
+        }
+    };
+    while words.len() < n {
+        for _ in 0..1 + r(4) {
+            // ADD/EOR rd, rn, #imm (r0-r7).
+            let op = [4, 1][r(2) as usize];
+            arm(
+                &mut words,
+                &mut at,
+                0xe200_0000 | op << 21 | r(8) << 16 | r(8) << 12 | r(256),
+            );
+        }
+        let rn = 8 + r(5);
+        match r(6) {
+            // ORR rn, rn, #0xff0: near the page's end.
+            0 => arm(&mut words, &mut at, 0xe380_0eff | rn << 16 | rn << 12),
+            // ADD rn, rn, #k: moved, now and then misaligned.
+            1 => arm(
+                &mut words,
+                &mut at,
+                0xe280_0000 | rn << 16 | rn << 12 | r(8),
+            ),
+            _ => {}
+        }
+        let cond = if r(6) == 0 { r(14) } else { 14 };
+        let mut list = 1 + r(255);
+        if r(4) == 0 {
+            list |= 1 << rn;
+        }
+        // P, U, W, L.
+        let (p, u, w, l) = (r(2), r(2), r(2), r(2));
+        let x = 0x0800_0000 | p << 24 | u << 23 | w << 21 | l << 20 | rn << 16 | list;
+        arm(&mut words, &mut at, cond << 28 | x);
+        match r(8) {
+            // add r0, pc, #1; bx r0: the Thumb code at the next word.
+            0 => {
+                arm(&mut words, &mut at, 0xe28f_0001);
+                arm(&mut words, &mut at, 0xe12f_ff10);
+                thumb(&mut words, &mut at);
+            }
+            // add rX, pc, #k; stmdb sp!, {rX}; then ldmia sp!, {pc} or ldr pc, [sp], #4
+            // to the Thumb code (k = 9) or the ARM code after the pop (k = 4) at the next word.
+            1 | 2 => {
+                let rx = r(8);
+                let to_thumb = r(2) == 0;
+                let k = if to_thumb { 9 } else { 4 };
+                arm(&mut words, &mut at, 0xe28f_0000 | rx << 12 | k);
+                arm(&mut words, &mut at, 0xe92d_0000 | 1 << rx);
+                let pop = if r(2) == 0 { 0xe8bd_8000 } else { 0xe49d_f004 };
+                arm(&mut words, &mut at, pop);
+                if to_thumb {
+                    arm(&mut words, &mut at, 0xe1a0_0000);
+                    thumb(&mut words, &mut at);
+                }
+            }
+            _ => {}
+        }
+    }
+    words
+}
+
+fn block_transfers_and_changes_of_state_agree_body() {
+    arm_runs_agree(
+        "block transfers",
+        37_000_000,
+        0xb10c_7a45_0019,
+        block_transfer_run,
+    );
+}
+
 /// Loops whose back edge returns to the start of its own translation (the JIT keeps the
 /// loop's registers in host registers there, `jit::translate::LoopHead`): `mov r7,
 /// #count`, then a body of data processing with Rd = Rn (done on Rd's host register; S

@@ -12,7 +12,8 @@ use arm::state::{psr, Mode};
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 
 use super::mem::{emit_slow_path_reloading, Aborted, Where};
-use super::regcache::RegCache;
+use super::regcache::{RegCache, Short};
+use super::tlb::ProbeAddr;
 use super::{asm, off, Labels, Ops};
 use crate::abi;
 use crate::helpers;
@@ -99,7 +100,22 @@ pub fn emit_block_xfer(
         // Inline while the SPSR keeps the mode; a mode change goes to the helper.
         super::status::emit_eret_check(ops, hatch, slow);
     }
-    emit_fast(ops, rc, x, at.pc_read, at.user, slow);
+    // The base's host register (its upper half is zero): its cache register, loaded
+    // there where entries may be added, else `eax` (the `^` forms read it where it is
+    // cached only: their registers go to `Core`).
+    let base = match rc.host_of(x.rn) {
+        Some(h) => h,
+        None if !x.s_bit => rc.operand(ops, x.rn, 0),
+        None => {
+            asm!(ops; mov eax, DWORD [state + off::reg(x.rn)]);
+            0
+        }
+    };
+    // What the slow path stores and reloads: the cache as the transfers find it (they
+    // may leave what they load dirty; the slow path's helper writes `Core`, which the
+    // reload then brings into every cached register).
+    let regs = (rc.dirty(), rc.all());
+    emit_fast(ops, l, rc, x, (at, base), slow);
     let mode = match x.mode {
         BlockMode::Ia => 0,
         BlockMode::Ib => 1,
@@ -119,7 +135,6 @@ pub fn emit_block_xfer(
         | (u32::from(x.list) << 16);
     let helper = (helpers::block_slow as *const (), Aborted::NonZero);
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
-    let regs = (rc.dirty(), rc.all());
     emit_slow_path_reloading(ops, l, regs, at, (slow, done), helper, move |ops| {
         asm!(ops
             ; mov esi, op as i32
@@ -134,12 +149,14 @@ pub fn emit_block_xfer(
 /// misses the TLB (nothing has been written then).
 fn emit_fast(
     ops: &mut Ops,
+    l: &Labels,
     rc: &mut RegCache,
     x: &Transfer,
-    pc_read: u32,
-    user: bool,
+    (at, base): (&Where, u8),
     slow: DynamicLabel,
 ) {
+    let (pc_read, user) = (at.pc_read, at.user);
+    let thumb = pc_read.wrapping_sub(at.insn_addr) == 4;
     let Transfer {
         load,
         mode,
@@ -160,31 +177,46 @@ fn emit_fast(
         AccessKind::Write
     };
     let tlb = super::tlb::tlb_for(user, kind);
-    match rc.host_of(rn) {
-        Some(h) => asm!(ops; mov eax, Rd(h)),
-        None => asm!(ops; mov eax, DWORD [state + off::reg(rn)]),
+    // A cached base that the LDM does not load is written back in place after the
+    // transfers (`lea` from its register); otherwise the new base is computed into
+    // `r12d` first (written back before an LDM's loads, so that a loaded base wins).
+    let loads_base = load && list & (1 << rn) != 0;
+    let wb_in_place = (x.writeback && base != 0 && !loads_base && !x.s_bit).then_some(wb);
+    if x.writeback && wb_in_place.is_none() {
+        asm!(ops; lea r12d, [Rq(base) + wb]);
     }
-    asm!(ops
-        ; lea r13d, [eax + start]
-        ; lea r12d, [eax + wb]
-        ; test r13d, 3
-        ; jnz =>slow
-        ; mov ecx, r13d
-        ; and ecx, 0xfff
-        ; cmp ecx, 0x1000 - 4 * n
-        ; ja =>slow
-    );
-    super::tlb::emit_tlb_lookup(ops, tlb, slow);
-    asm!(ops
-        ; mov ecx, r13d
-        ; add rax, rcx
-    );
+    // The first word's address: the base itself where nothing writes its register
+    // before the last access (an STM, or an LDM that does not load it), else `r13d`.
+    let in_place = base != 0 && start == 0 && !loads_base;
+    let addr = if in_place {
+        base
+    } else {
+        asm!(ops; lea r13d, [Rq(base) + start]);
+        13
+    };
+    // One probe checks the alignment (in the tag) and that the run stays in one page
+    // (the last word's tag at the first word's index).
+    super::tlb::emit_tlb_probe(ops, ProbeAddr::Span(addr, 4 * n - 4), tlb, 3, slow);
     if !x.s_bit {
-        emit_transfers(ops, Some(rc), x, pc_read, Bank::Visible);
+        emit_transfers(
+            ops,
+            (l, thumb),
+            Some(rc),
+            x,
+            pc_read,
+            (Bank::Visible, addr, wb_in_place),
+        );
         return;
     }
     if !x.user_bank() || list & 0x7f00 == 0 {
-        emit_transfers(ops, None, x, pc_read, Bank::Visible);
+        emit_transfers(
+            ops,
+            (l, thumb),
+            None,
+            x,
+            pc_read,
+            (Bank::Visible, addr, wb_in_place),
+        );
         return;
     }
     // The User bank: r8-r14 depend on the mode (User mode went to `slow`).
@@ -204,7 +236,7 @@ fn emit_fast(
                 ; jne =>next
             );
         }
-        emit_transfers(ops, None, x, pc_read, bank);
+        emit_transfers(ops, (l, thumb), None, x, pc_read, (bank, addr, wb_in_place));
         asm!(ops
             ; jmp =>done
             ; =>next
@@ -213,15 +245,17 @@ fn emit_fast(
     asm!(ops; =>done);
 }
 
-/// The loads or stores of the registers in `list` at the host address in `rax`, and the
-/// writeback of `r12d`; r8-r14 are taken from `bank`. With `rc`, cached registers are
-/// read from and written to their host copies too (see `emit_block_xfer`).
+/// The loads or stores of the registers in `list` at the host address `rax` + the
+/// first word's guest address in host register `addr` (zero-extended), and the writeback
+/// of `r12d`; r8-r14 are taken from `bank`. With `rc`, cached registers are read from
+/// and written to their host copies too (see `emit_block_xfer`).
 fn emit_transfers(
     ops: &mut Ops,
-    rc: Option<&mut RegCache>,
+    (l, thumb): (&Labels, bool),
+    mut rc: Option<&mut RegCache>,
     x: &Transfer,
     pc_read: u32,
-    bank: Bank,
+    (bank, addr, wb_in_place): (Bank, u8, Option<i32>),
 ) {
     let Transfer {
         load,
@@ -231,73 +265,124 @@ fn emit_transfers(
         ..
     } = *x;
     let mut hosts = [None; 16];
-    if let Some(rc) = rc {
+    if let Some(rc) = &mut rc {
         for r in (0..15u8).filter(|&r| (list | 1 << rn) & (1 << r) != 0) {
             hosts[r as usize] = rc.host_of(r);
         }
     }
     let host_of = |r: Reg| hosts[r as usize];
-    let regs = (0..16u8).filter(|r| list & (1 << r) != 0);
-    let emit_writeback = |ops: &mut Ops| {
-        asm!(ops; mov DWORD [state + off::reg(rn)], r12d);
-        if let Some(h) = host_of(rn) {
-            asm!(ops; mov Rd(h), r12d);
+    let regs: Short<Reg, 16> = (0..16u8).filter(|r| list & (1 << r) != 0).collect();
+    // The host copy a transfer of `r` goes through, if any (the visible bank only).
+    let host = |r: Reg| {
+        if bank == Bank::Visible {
+            host_of(r)
+        } else {
+            None
         }
+    };
+    // Whether the `i`th register of the list and the next are transferred as one
+    // 8-byte word: both uncached, neither the PC, next to each other in `Core` (they are
+    // in memory: the list is in register order).
+    let paired = |i: usize| {
+        let (r, next) = (regs[i], regs.get(i + 1).copied());
+        next.is_some_and(|n| {
+            ![r, n].contains(&PC)
+                && host(r).is_none()
+                && host(n).is_none()
+                && user_reg(n, bank) == user_reg(r, bank) + 4
+        })
+    };
+    // A cached register written from its host register `h` (already holding the value):
+    // through the cache, so that it stays dirty where writes may (`RegCache::store`),
+    // else to `Core` as well. Nothing is added to the cache.
+    let mut write = |ops: &mut Ops, r: Reg, h: u8| match rc.as_deref_mut() {
+        Some(rc) => rc.store(ops, r, h),
+        None => asm!(ops; mov DWORD [state + off::reg(r)], Rd(h)),
+    };
+    // The new base: from `r12d`, or in place in its cache register (`wb_in_place`: the
+    // base's host register still holds it, and it is not in an LDM's list).
+    let emit_writeback = |ops: &mut Ops, write: &mut dyn FnMut(&mut Ops, Reg, u8)| match (
+        host_of(rn),
+        wb_in_place,
+    ) {
+        (Some(h), Some(wb)) => {
+            asm!(ops; lea Rd(h), [Rq(h) + wb]);
+            write(ops, rn, h);
+        }
+        (Some(h), None) => {
+            asm!(ops; mov Rd(h), r12d);
+            write(ops, rn, h);
+        }
+        (None, _) => asm!(ops; mov DWORD [state + off::reg(rn)], r12d),
     };
     if load {
         // With the base in the list and writeback, the loaded value wins (the
         // interpreter's rule): write back first.
-        if writeback {
-            emit_writeback(ops);
+        if writeback && wb_in_place.is_none() {
+            emit_writeback(ops, &mut write);
         }
-        for (k, r) in regs.enumerate() {
-            let k = 4 * k as i32;
+        let mut i = 0;
+        while i < regs.len() {
+            let (r, k) = (regs[i], 4 * i as i32);
             if r == PC {
                 // The last word: the PC, with interworking (or the exception return).
-                asm!(ops; mov eax, DWORD [rax + k]);
+                asm!(ops; mov eax, DWORD [rax + Rq(addr) + k]);
                 if x.eret() {
                     super::status::emit_exception_return(ops);
                 } else {
-                    super::branch::emit_interwork(ops);
+                    super::branch::emit_interwork_from(ops, l, thumb);
                 }
+                i += 1;
                 continue;
             }
-            let host = if bank == Bank::Visible {
-                host_of(r)
-            } else {
-                None
-            };
-            match host {
-                Some(h) => asm!(ops
-                    ; mov Rd(h), DWORD [rax + k]
-                    ; mov DWORD [state + off::reg(r)], Rd(h)
-                ),
+            if paired(i) {
+                asm!(ops
+                    ; mov rcx, QWORD [rax + Rq(addr) + k]
+                    ; mov QWORD [state + user_reg(r, bank)], rcx
+                );
+                i += 2;
+                continue;
+            }
+            match host(r) {
+                Some(h) => {
+                    asm!(ops; mov Rd(h), DWORD [rax + Rq(addr) + k]);
+                    write(ops, r, h);
+                }
                 None => asm!(ops
-                    ; mov ecx, DWORD [rax + k]
+                    ; mov ecx, DWORD [rax + Rq(addr) + k]
                     ; mov DWORD [state + user_reg(r, bank)], ecx
                 ),
             }
+            i += 1;
         }
     } else {
         // Registers are read before the writeback: a stored base is its old value.
-        for (k, r) in regs.enumerate() {
-            let k = 4 * k as i32;
-            let host = if bank == Bank::Visible {
-                host_of(r)
-            } else {
-                None
-            };
-            match (r, host) {
-                (PC, _) => asm!(ops; mov DWORD [rax + k], pc_read as i32),
-                (_, Some(h)) => asm!(ops; mov DWORD [rax + k], Rd(h)),
+        let mut i = 0;
+        while i < regs.len() {
+            let (r, k) = (regs[i], 4 * i as i32);
+            if paired(i) {
+                asm!(ops
+                    ; mov rcx, QWORD [state + user_reg(r, bank)]
+                    ; mov QWORD [rax + Rq(addr) + k], rcx
+                );
+                i += 2;
+                continue;
+            }
+            match (r, host(r)) {
+                (PC, _) => asm!(ops; mov DWORD [rax + Rq(addr) + k], pc_read as i32),
+                (_, Some(h)) => asm!(ops; mov DWORD [rax + Rq(addr) + k], Rd(h)),
                 (_, None) => asm!(ops
                     ; mov ecx, DWORD [state + user_reg(r, bank)]
-                    ; mov DWORD [rax + k], ecx
+                    ; mov DWORD [rax + Rq(addr) + k], ecx
                 ),
             }
+            i += 1;
         }
         if writeback {
-            emit_writeback(ops);
+            emit_writeback(ops, &mut write);
         }
+    }
+    if load && writeback && wb_in_place.is_some() {
+        emit_writeback(ops, &mut write);
     }
 }

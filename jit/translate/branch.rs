@@ -12,7 +12,7 @@ use super::{Labels, Ops};
 /// BX Rm (and BLX Rm with `link`): r15 and the T bit from Rm (read before LR is
 /// written; `BX PC` reads `pc_read`, whose bit 0 is clear: it enters ARM state). The
 /// caller handles the condition, ticks and the continuation (`chain`).
-pub fn emit_bx(ops: &mut Ops, rm: Reg, link: Option<u32>, pc_read: u32) {
+pub fn emit_bx(ops: &mut Ops, l: &Labels, rm: Reg, link: Option<u32>, pc_read: u32, thumb: bool) {
     if rm == PC {
         asm!(ops; mov eax, pc_read as i32);
     } else {
@@ -21,7 +21,7 @@ pub fn emit_bx(ops: &mut Ops, rm: Reg, link: Option<u32>, pc_read: u32) {
     if let Some(lr) = link {
         asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
     }
-    emit_interwork(ops);
+    emit_interwork_from(ops, l, thumb);
 }
 
 /// BLX <imm> (ARM state only): LR = the next instruction, Thumb state, r15 = `target`
@@ -59,6 +59,46 @@ pub fn emit_interwork(ops: &mut Ops) {
         ; and DWORD [state + off::CPSR_REST], !psr::T as i32
         ; and eax, !3
         ; done:
+        ; mov DWORD [state + off::reg(PC)], eax
+    );
+}
+
+/// `emit_interwork` in code of a known state (`thumb`: the block's, which the CPSR's T
+/// bit holds): a target in the same state leaves the CPSR alone and falls through; a
+/// change of state is out of line (`Labels::cold`).
+pub fn emit_interwork_from(ops: &mut Ops, l: &Labels, thumb: bool) {
+    let (other, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
+    if thumb {
+        asm!(ops
+            ; test al, 1
+            ; jz =>other
+            ; and eax, !1
+        );
+        l.cold.defer(move |ops| {
+            asm!(ops
+                ; =>other
+                ; and DWORD [state + off::CPSR_REST], !psr::T as i32
+                ; and eax, !3
+                ; jmp =>done
+            )
+        });
+    } else {
+        asm!(ops
+            ; test al, 1
+            ; jnz =>other
+            ; and eax, !3
+        );
+        l.cold.defer(move |ops| {
+            asm!(ops
+                ; =>other
+                ; or DWORD [state + off::CPSR_REST], psr::T as i32
+                ; and eax, !1
+                ; jmp =>done
+            )
+        });
+    }
+    asm!(ops
+        ; =>done
         ; mov DWORD [state + off::reg(PC)], eax
     );
 }

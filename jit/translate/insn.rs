@@ -287,8 +287,10 @@ pub fn emit_insn(
 /// (`regcache`): the forms whose native emitters read and write guest registers only
 /// through the cache, call no helper but a memory access's slow path (which stores the
 /// dirty registers first) and never leave the block: data processing, single loads and
-/// stores, multiplies and the register operations of `media` and `parallel`, none of
-/// them writing r15. Exactly the guards of their arms in `emit_op`, so that each is
+/// stores, LDM/STM without `^` (a register it transfers that is not cached is read or
+/// written in `Core`, exact for it: only cached registers are ever dirty), multiplies
+/// and the register operations of `media` and `parallel`, none of them writing r15; and
+/// the instructions that do nothing (PLD, hints but WFI, barriers). Exactly the guards of their arms in `emit_op`, so that each is
 /// emitted there (with `native`: not through the escape hatch).
 fn keeps_dirty(bi: &BlockInsn) -> bool {
     match bi.insn.op {
@@ -301,6 +303,23 @@ fn keeps_dirty(bi: &BlockInsn) -> bool {
             mode,
             ..
         }) => size != MemSize::Double && mem::supported(size, rn, &mode) && !(load && rd == PC),
+        // LDM/STM without `^` and not loading the PC: it reads and writes registers
+        // through the cache, and its slow path stores the dirty ones first.
+        Op::Block(BlockTransfer {
+            load,
+            writeback,
+            s_bit,
+            rn,
+            list,
+            ..
+        }) => {
+            block_xfer::supported(load, writeback, s_bit, rn, list)
+                && !s_bit
+                && !(load && list & (1 << PC) != 0)
+        }
+        // PLD, the hints but WFI and the barriers: nothing at all.
+        Op::Nop | Op::Barrier(_) => true,
+        Op::Hint(h) => h != Hint::Wfi,
         Op::Mul(Multiply { rd, .. }) => mul::mul_supported(rd),
         Op::MulLong(ref m) => mul::mul_long_supported(m.rdlo, m.rdhi),
         Op::MovWide(MovWide { rd, .. })
@@ -510,7 +529,7 @@ fn emit_op(
             let link =
                 matches!(bi.insn.op, Op::BlxReg(_)).then_some(if thumb { next | 1 } else { next });
             let fail = emit_head(ops, cx);
-            branch::emit_bx(ops, rm, link, pc_read);
+            branch::emit_bx(ops, l, rm, link, pc_read, thumb);
             pending.add_here(ops, taken);
             asm!(ops
                 ; jmp =>chain
@@ -644,7 +663,12 @@ fn emit_op(
                 true
             });
         }
-        Op::Nop => emit_guarded(ops, cx, pending, |_, _| false),
+        // PLD and the other hints: nothing is written, nothing called (registers stay
+        // cached, and dirty: `keeps_dirty`).
+        Op::Nop => {
+            emit_guarded(ops, cx, pending, |_, _| false);
+            return (0, HostFlags::None);
+        }
         Op::ThumbAdr(ThumbAdr { rd, imm }) if rd != PC => {
             emit_guarded(ops, cx, pending, |ops, _| {
                 status::emit_adr(ops, rd, imm, pc_read);
@@ -858,8 +882,14 @@ fn emit_op(
         }
         // What the interpreter does for these: nothing (WFI stays with the escape
         // hatch: it waits).
-        Op::Hint(h) if h != Hint::Wfi => emit_guarded(ops, cx, pending, |_, _| false),
-        Op::Barrier(_) => emit_guarded(ops, cx, pending, |_, _| false),
+        Op::Hint(h) if h != Hint::Wfi => {
+            emit_guarded(ops, cx, pending, |_, _| false);
+            return (0, HostFlags::None);
+        }
+        Op::Barrier(_) => {
+            emit_guarded(ops, cx, pending, |_, _| false);
+            return (0, HostFlags::None);
+        }
         _ => {
             pending.flush(ops, 0);
             fallback::emit_hatch(ops, l, bi, site, tr.meta());

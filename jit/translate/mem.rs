@@ -262,6 +262,7 @@ fn emit_shared_slow_path(
     stub: usize,
     site: MemSite,
     (slow, done): (DynamicLabel, DynamicLabel),
+    dest: Option<u8>,
 ) {
     l.cold.defer_mem_site(ColdSite {
         slow,
@@ -269,6 +270,7 @@ fn emit_shared_slow_path(
         base: l.base,
         stub,
         site,
+        dest,
     });
     asm!(ops; =>done);
 }
@@ -284,22 +286,37 @@ pub(super) struct ColdSite {
     base: usize,
     stub: usize,
     site: MemSite,
+    /// A load's destination host register, where the inline path loads straight into
+    /// it: the stub returns the value in `eax`, moved there on the way back.
+    dest: Option<u8>,
 }
 
 /// The out-of-line part of `emit_shared_slow_path`: at `slow`, the call of the stub,
-/// the jump back to `done` it returns to, and the site's data.
+/// the jump back to `done` it returns to, and the site's data; with a destination
+/// register, the jump goes to its move of the loaded value (after the site) first.
 pub(super) fn emit_mem_site(ops: &mut Ops, c: ColdSite) {
     let (slow, done) = (c.slow, c.done);
     asm!(ops; =>slow);
     super::chain::emit_call(ops, c.base, c.stub);
     let back = ops.offset().0;
-    asm!(ops; jmp =>done);
+    let to = match c.dest {
+        Some(_) => ops.new_dynamic_label(),
+        None => done,
+    };
+    asm!(ops; jmp =>to);
     assert_eq!(
         ops.offset().0 - back,
         MEM_SITE_AT,
         "JIT: a memory site's jump back"
     );
     ops.extend(c.site.to_bytes());
+    if let Some(h) = c.dest {
+        asm!(ops
+            ; =>to
+            ; mov Rd(h), eax
+            ; jmp =>done
+        );
+    }
 }
 
 /// Emits a single load or store (condition and ticks handled by the caller, which
@@ -346,17 +363,26 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     } else {
         tlb_for(at.user, kind)
     };
+    // With the shared stub, a load lands straight in Rd's cache register (its slot
+    // taken now, the operands all read; it may be the address's, which the access
+    // reads first and the stub's frame keeps for the slow path): not where the
+    // written-back base wins (Rd = Rn) or for the PC.
+    let dest = match l.stubs {
+        Some(_) if load && rd != PC && !(writeback && rd == rn) => rc.dest(ops, rd),
+        _ => None,
+    };
+    let to = dest.unwrap_or(0);
     let slow = ops.new_dynamic_label();
     let done = ops.new_dynamic_label();
     // An unaligned halfword or word misses (`mem_slow` has the interpreter's rules).
     emit_tlb_probe(ops, ProbeAddr::Reg(addr), tlb, (bytes - 1) as u32, slow);
     // `addr` holds the address zero-extended (every write of it is 32-bit).
     match op {
-        MemOp::LoadU8 => asm!(ops; movzx eax, BYTE [rax + Rq(addr)]),
-        MemOp::LoadS8 => asm!(ops; movsx eax, BYTE [rax + Rq(addr)]),
-        MemOp::LoadU16 => asm!(ops; movzx eax, WORD [rax + Rq(addr)]),
-        MemOp::LoadS16 => asm!(ops; movsx eax, WORD [rax + Rq(addr)]),
-        MemOp::Load32 => asm!(ops; mov eax, DWORD [rax + Rq(addr)]),
+        MemOp::LoadU8 => asm!(ops; movzx Rd(to), BYTE [rax + Rq(addr)]),
+        MemOp::LoadS8 => asm!(ops; movsx Rd(to), BYTE [rax + Rq(addr)]),
+        MemOp::LoadU16 => asm!(ops; movzx Rd(to), WORD [rax + Rq(addr)]),
+        MemOp::LoadS16 => asm!(ops; movsx Rd(to), WORD [rax + Rq(addr)]),
+        MemOp::Load32 => asm!(ops; mov Rd(to), DWORD [rax + Rq(addr)]),
         MemOp::Store8 => asm!(ops; mov BYTE [rax + Rq(addr)], r8b),
         MemOp::Store16 => asm!(ops; mov WORD [rax + Rq(addr)], r8w),
         MemOp::Store32 => asm!(ops; mov DWORD [rax + Rq(addr)], r8d),
@@ -366,7 +392,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     if let Some(stubs) = l.stubs {
         let dirty: Short<(u8, Reg), 6> = rc.dirty();
         let site = MemSite::new(op, addr, &dirty, insn_addr, meta, at.pending);
-        emit_shared_slow_path(ops, l, stubs.mem, site, (slow, done));
+        emit_shared_slow_path(ops, l, stubs.mem, site, (slow, done), dest);
     } else {
         let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
         emit_slow_path(ops, l, rc, at, (slow, done), helper, move |ops| {
@@ -379,13 +405,18 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
             )
         });
     }
+    if let Some(h) = dest {
+        // Completes the entry `dest` took (Rd is not Rn where the base is written back).
+        rc.store(ops, rd, h);
+    }
     if writeback {
         rc.store(ops, rn, 12);
     }
     if load && rd == PC {
         // Every load to r15 interworks (ARMv5); the caller continues at `chain`.
-        super::branch::emit_interwork(ops);
-    } else if load {
+        let thumb = at.pc_read.wrapping_sub(at.insn_addr) == 4;
+        super::branch::emit_interwork_from(ops, l, thumb);
+    } else if load && dest.is_none() {
         rc.store(ops, rd, 0);
     }
 }

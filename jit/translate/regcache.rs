@@ -5,7 +5,8 @@
 //! at it (helper calls, the escape hatch, exits, faults); between those points a guest
 //! register written by an unconditional instruction of the few classes that keep
 //! registers dirty (`insn::keeps_dirty`: data processing, single loads and stores,
-//! multiplies and the register operations of `media`, none writing r15) lives only in
+//! LDM/STM without `^` (into registers already cached), multiplies and the register
+//! operations of `media`, none writing r15) lives only in
 //! its host register, marked dirty, and is stored once (`emit_flush`) before the next
 //! instruction of any other class, at the block's end, before a memory access's slow
 //! path calls its helper (in that cold code: the fast path stores nothing), and when

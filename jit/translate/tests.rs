@@ -389,3 +389,78 @@ fn a_translation_does_not_depend_on_the_ones_before_it() {
     assert_eq!(translate(false), one_pass);
     assert_eq!(translate(true), looped);
 }
+
+/// The host code of the block of ARM words `words` at 0x8000 (one block, privileged),
+/// translated with the code cache's shared stubs (a single access's slow path through
+/// `Stubs::mem`).
+fn block_code_with_stubs(words: &[u32]) -> Vec<u8> {
+    use super::chain::Stubs;
+    use super::{translate_in, Runtime};
+    let b: Block = block::discover(0x8000, false, &mut |a| {
+        words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+    });
+    assert_eq!(b.insns.len(), words.len(), "one block");
+    let stubs = Stubs {
+        probe: 0x0ff0_0000,
+        mem: 0x0ff0_0100,
+        epilogue: 0x0ff0_0200,
+    };
+    let rt = Runtime {
+        jump_cache: 0x2000_0000,
+        stubs: Some(stubs),
+        self_link: false,
+    };
+    translate_in(0x1000_0000, &b, (0x8000, false), rt, None, &|_, _| None).code
+}
+
+/// The bytes `emit` assembles.
+fn assembled(emit: &dyn Fn(&mut super::Ops)) -> Vec<u8> {
+    let mut ops = super::Ops::new(0);
+    emit(&mut ops);
+    ops.finalize().unwrap().to_vec()
+}
+
+#[test]
+fn a_load_lands_in_its_destinations_cache_register() {
+    use super::asm;
+    use dynasmrt::DynasmApi;
+    // ldr r0, [r1]; ldrb r2, [r1, #1]; add r3, r0, r2: r1 in rbp (5), r0 in rsi (6), r2
+    // in rdi (7); each load straight into its register, not through eax and a move.
+    let code = block_code_with_stubs(&[0xe591_0000, 0xe5d1_2001, 0xe080_3002]);
+    let load = assembled(&|o| asm!(o; mov Rd(6), DWORD [rax + Rq(5)]));
+    assert_eq!(occurrences(&code, &load), 1);
+    let byte = assembled(&|o| asm!(o; movzx Rd(7), BYTE [rax + r13]));
+    assert_eq!(occurrences(&code, &byte), 1);
+    let via_eax = assembled(&|o| asm!(o; mov eax, DWORD [rax + Rq(5)]));
+    assert_eq!(occurrences(&code, &via_eax), 0);
+    // The slow path's way back moves the stub's `eax` into each.
+    for h in [6, 7] {
+        let back = assembled(&|o| asm!(o; mov Rd(h), eax));
+        assert_eq!(occurrences(&code, &back), 1, "host register {h}");
+    }
+    // ldr r1, [r1], #4 (Rd = Rn, written back): through eax, as before.
+    let code = block_code_with_stubs(&[0xe491_1004, 0xe1a0_0000]);
+    let via_eax = assembled(&|o| asm!(o; mov eax, DWORD [rax + Rq(5)]));
+    assert_eq!(occurrences(&code, &via_eax), 1);
+}
+
+#[test]
+fn ldm_and_stm_probe_once_and_move_uncached_pairs_as_one_word() {
+    use super::{asm, off};
+    use dynasmrt::DynasmApi;
+    // stmdb r0!, {r4-r7}; ldmia r1, {r2-r5}: no separate alignment or page test (the
+    // probe's tag compare has both), and the uncached registers two at a time.
+    let code = block_code(&[0xe920_00f0, 0xe891_003c, 0xe1a0_0000], None);
+    let test = assembled(&|o| asm!(o; test r13d, 3));
+    assert_eq!(occurrences(&code, &test), 0);
+    let page = assembled(&|o| asm!(o; and ecx, 0xfff));
+    assert_eq!(occurrences(&code, &page), 0);
+    for r in [4, 6] {
+        let pair = assembled(&|o| asm!(o; mov rcx, QWORD [state + off::reg(r)]));
+        assert_eq!(occurrences(&code, &pair), 1, "r{r}");
+    }
+    for r in [2, 4] {
+        let pair = assembled(&|o| asm!(o; mov QWORD [state + off::reg(r)], rcx));
+        assert_eq!(occurrences(&code, &pair), 1, "r{r}");
+    }
+}

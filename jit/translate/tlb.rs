@@ -15,6 +15,12 @@ use crate::abi::{TLB_ADDEND, TLB_DACR_NEED, TLB_ENTRY_LOG2, TLB_TAG};
 pub(super) enum ProbeAddr {
     /// In a host register (its low 32 bits).
     Reg(u8),
+    /// The first address of a run in a host register, whose last byte's word (the
+    /// address plus this displacement) must be in the same page: the index is the first
+    /// address's, the tag compared is the last word's. Two pages in a row have different
+    /// indices, so a run that crosses a page (or wraps at 4 GiB) never matches the entry
+    /// at its first page's index, and misses as an unaligned one does.
+    Span(u8, i32),
     /// Known at translation time (a direct jump's target).
     Const(u32),
 }
@@ -63,7 +69,7 @@ pub(super) fn emit_tlb_probe(
     };
     let domain_check = matches!(tlb, ProbeTlb::UserFromPrivileged(_));
     match addr {
-        ProbeAddr::Reg(r) => {
+        ProbeAddr::Reg(r) | ProbeAddr::Span(r, _) => {
             if host_has().bmi2 {
                 // The index bits rotated into place in one instruction.
                 asm!(ops; rorx edx, Rd(r), (12 - TLB_ENTRY_LOG2) as i8);
@@ -73,9 +79,12 @@ pub(super) fn emit_tlb_probe(
                     ; shr edx, (12 - TLB_ENTRY_LOG2) as i8
                 );
             }
+            asm!(ops; and edx, ((TLB_SIZE - 1) << TLB_ENTRY_LOG2) as i32);
+            match addr {
+                ProbeAddr::Span(_, last) if last != 0 => asm!(ops; lea eax, [Rq(r) + last]),
+                _ => asm!(ops; mov eax, Rd(r)),
+            }
             asm!(ops
-                ; and edx, ((TLB_SIZE - 1) << TLB_ENTRY_LOG2) as i32
-                ; mov eax, Rd(r)
                 ; and eax, (0xffff_f000 | align) as i32
                 ; cmp eax, DWORD [Rq(base) + rdx + disp + TLB_TAG]
                 ; jne =>slow
