@@ -1348,11 +1348,17 @@ mod tests {
             let v = p.take(Some(7));
             tx.send(v.capacity()).unwrap();
         });
-        assert!(rx.recv_timeout(Duration::from_millis(300)).is_err(), "waited");
+        assert!(
+            rx.recv_timeout(Duration::from_millis(300)).is_err(),
+            "waited"
+        );
         // Given back past the budget: freed, and still nothing for segment 7.
         pool.give(over);
         assert_eq!(pool.lists(), 3);
-        assert!(rx.recv_timeout(Duration::from_millis(300)).is_err(), "still waits");
+        assert!(
+            rx.recv_timeout(Duration::from_millis(300)).is_err(),
+            "still waits"
+        );
         // One within the budget comes back: segment 7 gets it.
         let mut held = held.into_iter();
         pool.give(held.next().unwrap());
@@ -1366,7 +1372,10 @@ mod tests {
             let _v = p.take(Some(8));
             tx.send(()).unwrap();
         });
-        assert!(rx.recv_timeout(Duration::from_millis(300)).is_err(), "waited");
+        assert!(
+            rx.recv_timeout(Duration::from_millis(300)).is_err(),
+            "waited"
+        );
         pool.next_segment(8);
         rx.recv_timeout(Duration::from_secs(10))
             .expect("released once next");
