@@ -267,9 +267,18 @@ fn memory_child() {
 }
 
 /// Peak resident memory (kB) of a child process running `command` on `w`.
+///
+/// The child runs the library in this test binary, not `qtools`, whose `main` fixes glibc's
+/// mmap threshold at 1 MiB before anything else (`main.rs`, `fixed_mmap_threshold`: with the
+/// threshold moving, the heaps' high-water marks made the call-stack commands' peaks depend on
+/// timing). The child gets the same setting through glibc's variable, so that its peak is the
+/// one a user of `qtools` gets: without it, `calltree` in two stages peaked at 130 MB on the
+/// short trace and 189 MB on the long one in one run (2026-11-30), where `qtools` itself peaks
+/// at 127-130 MB and 139 MB.
 fn peak_kb(command: &str, w: &Written) -> u64 {
     let out = std::process::Command::new(std::env::current_exe().unwrap())
         .args(["memory_child", "--exact", "--nocapture", "--test-threads=1"])
+        .env("MALLOC_MMAP_THRESHOLD_", "1048576")
         .env(
             CHILD,
             format!("{command} {} {}", w.trace.display(), w.root.display()),

@@ -17,8 +17,8 @@
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
-use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::mpsc::{channel, sync_channel};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, RwLock};
 
 use anyhow::Result;
 use tracefmt::{PidEvent, TraceReader};
@@ -147,10 +147,9 @@ pub(crate) struct Task {
     pub(crate) finish: Option<u64>,
     /// What the tracker gave the task ([`Tracker::task_data`]), for its worker to take.
     pub(crate) data: Cell<Option<Box<dyn Any + Send>>>,
-    /// Where the worker gives [`Self::recs`] back, emptied, once done: with pieces the
-    /// resolving thread that filled them (see `segs::with_segments`), else the stacks stage
-    /// ([`Stacks::spare`]).
-    back: Option<Sender<Vec<Rec>>>,
+    /// Where the worker gives [`Self::recs`] back, emptied, once done: the pool they came from
+    /// (see [`RecPool`]).
+    back: Option<Arc<RecPool>>,
 }
 
 impl Task {
@@ -384,10 +383,18 @@ fn in_order_two_stages() -> bool {
 /// Workers from which the replay in order runs in two stages (the first on several threads, see
 /// `segs`): the handing over costs CPU time, which pays where cores are free for it. From 2
 /// workers `flamegraph` of the benchmark guest's trace took 13.3 s instead of 21.3 s on this
-/// project's 2-core VM (2026-11-29), but the resolving threads' held segments made `dmtrace`'s
-/// peak on `tests/stress.rs`'s shapes vary from run to run (233 MB on the short trace, 319 MB on
-/// the 10x longer one, once in three suites): kept at 3 until that peak is bounded.
-const TWO_STAGES_FROM: usize = 3;
+/// project's 2-core VM (2026-11-29); the peak that then grew with the trace's length (the
+/// resolving threads' record lists) is bounded by [`RecPool`]'s budget.
+/// `QTOOLS_TWO_STAGES_FROM` sets another number (to compare the two).
+const TWO_STAGES_FROM: usize = 2;
+
+/// [`TWO_STAGES_FROM`], or `QTOOLS_TWO_STAGES_FROM` if set.
+fn two_stages_from() -> usize {
+    std::env::var("QTOOLS_TWO_STAGES_FROM")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(TWO_STAGES_FROM)
+}
 
 /// Replays `reader` in order keeping only the stacks, while `threads` workers replay its tasks
 /// with `work` (given the functions, the task and stacks holding its threads' starting states);
@@ -414,7 +421,7 @@ pub(crate) fn replay_stacks<O: Send>(
     let (task_tx, task_rx) = sync_channel::<(u64, Task)>(threads);
     let task_rx = Mutex::new(task_rx);
     let (done_tx, done_rx) = channel::<Done<O>>();
-    let two_stages = threads >= TWO_STAGES_FROM
+    let two_stages = threads >= two_stages_from()
         && tracker.dump_at().is_none()
         && (!tracker.in_order_events() || in_order_two_stages());
     std::thread::scope(|sc| {
@@ -442,7 +449,7 @@ pub(crate) fn replay_stacks<O: Send>(
             },
             task_tx: &task_tx,
             composed: [0; 4],
-            spare: channel(),
+            spare: RecPool::new(task_recs(threads).min(TASK_RECS), None),
         };
         let r = if two_stages {
             let pieces = pieces(tracker, threads);
@@ -709,6 +716,128 @@ impl Drop for Times {
     }
 }
 
+/// Bytes of task records that the two-stage replay in order keeps made at once (see
+/// [`RecPool`]), unless `QTOOLS_RECS_BUDGET` gives another number of MiB.
+const RECS_BUDGET: usize = 64 << 20;
+
+/// The task records' lists that go round (filled on a resolving thread or the stacks stage,
+/// stepped by a worker, given back emptied), within a budget in bytes in the two-stage replay.
+///
+/// Each resolving thread cuts a whole segment (up to 2^20 executions, as many records on a
+/// trace of calls and returns) into pieces before the stacks stage takes it; with a pool of
+/// lists per thread, each thread kept as many lists as it ever had out at once, and that
+/// high-water mark, reached later or sooner depending on how the threads ran, made the peak
+/// depend on timing and on the trace's length: `dmtrace` in two stages on `tests/stress.rs`'s
+/// loops, 209-228 MB on 8.4 M executions and 303-308 MB on 84 M (the lists of both threads
+/// at their own highs). Now one pool serves every thread and makes a list only while fewer
+/// than its budget's lists exist, except for the segment that the stacks stage takes next
+/// (else that stage, waiting for it, could not give back the lists that the others wait for);
+/// a list given back while more than the budget's exist is freed.
+pub(crate) struct RecPool {
+    state: Mutex<PoolState>,
+    ready: Condvar,
+    /// Records a new list has room for.
+    cap: usize,
+    /// Lists that may exist at once (`usize::MAX`: no bound).
+    max: usize,
+}
+
+struct PoolState {
+    free: Vec<Vec<Rec>>,
+    /// Lists made and not freed (those in [`Self::free`] included).
+    lists: usize,
+    /// The segment the stacks stage takes next (see [`RecPool::next_segment`]).
+    next_seg: u64,
+    /// Nobody waits any more ([`RecPool::close`]).
+    closed: bool,
+}
+
+impl RecPool {
+    /// A pool of lists of `cap` records, at most `budget` bytes of them at once (`None`: no
+    /// bound).
+    pub(crate) fn new(cap: usize, budget: Option<usize>) -> Arc<RecPool> {
+        let cap = cap.max(1);
+        let max = budget.map_or(usize::MAX, |b| {
+            (b / (cap * std::mem::size_of::<Rec>())).max(2)
+        });
+        Arc::new(RecPool {
+            state: Mutex::new(PoolState {
+                free: Vec::new(),
+                lists: 0,
+                next_seg: 0,
+                closed: false,
+            }),
+            ready: Condvar::new(),
+            cap,
+            max,
+        })
+    }
+
+    /// A pool for the two-stage replay with tasks of `cap` records: [`RECS_BUDGET`].
+    pub(crate) fn budgeted(cap: usize) -> Arc<RecPool> {
+        let mib = std::env::var("QTOOLS_RECS_BUDGET")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok());
+        RecPool::new(cap, Some(mib.map_or(RECS_BUDGET, |m| m << 20)))
+    }
+
+    fn lock(&self) -> MutexGuard<'_, PoolState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// An empty list, for segment `seg`'s records (`None`: not a resolving thread's): one given
+    /// back, or a new one while the budget allows; past it, waits for one to come back unless
+    /// `seg` is the segment the stacks stage takes next (or the pool is closed).
+    pub(crate) fn take(&self, seg: Option<u64>) -> Vec<Rec> {
+        let mut s = self.lock();
+        loop {
+            if let Some(v) = s.free.pop() {
+                return v;
+            }
+            if s.lists < self.max || s.closed || seg.is_none_or(|q| q <= s.next_seg) {
+                s.lists += 1;
+                drop(s);
+                return Vec::with_capacity(self.cap);
+            }
+            s = self.ready.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// Gives back a list that [`Self::take`] gave: kept emptied for the next, or freed if more
+    /// than the budget's lists exist.
+    pub(crate) fn give(&self, mut v: Vec<Rec>) {
+        v.clear();
+        let mut s = self.lock();
+        if s.lists > self.max {
+            s.lists -= 1;
+            drop(s);
+            drop(v);
+        } else {
+            s.free.push(v);
+            drop(s);
+        }
+        self.ready.notify_all();
+    }
+
+    /// The stacks stage takes segment `seg` next (segments are numbered from 0 in order).
+    pub(crate) fn next_segment(&self, seg: u64) {
+        self.lock().next_seg = seg;
+        self.ready.notify_all();
+    }
+
+    /// No list is waited for any more (the replay ended, maybe on an error).
+    pub(crate) fn close(&self) {
+        self.lock().closed = true;
+        self.ready.notify_all();
+    }
+
+    /// Lists made and not freed.
+    #[cfg(test)]
+    fn lists(&self) -> usize {
+        self.lock().lists
+    }
+}
+
 /// The outputs handed back in task order.
 struct Ordered<'c, O> {
     ready: BTreeMap<u64, O>,
@@ -803,10 +932,7 @@ fn worker<O: Send>(
                 .unwrap_or_else(|| "panic".to_string())
         });
         if let Some(back) = task.back.take() {
-            let mut recs = std::mem::take(&mut task.recs);
-            recs.clear();
-            // The resolving thread may have stopped: the records are then freed here.
-            let _ = back.send(recs);
+            back.give(std::mem::take(&mut task.recs));
         }
         if done.send((seq, r)).is_err() {
             return;
@@ -926,8 +1052,8 @@ struct Stacks<'a, 'c, O> {
     /// emptied, for the next task to be filled in: a task's list (a few MB) is mapped on its
     /// own, so one made anew for each task costs its pages faulted in again (see `main.rs`,
     /// `fixed_mmap_threshold`). A list is made only when none came back, so as many go round as
-    /// were out at once.
-    spare: (Sender<Vec<Rec>>, Receiver<Vec<Rec>>),
+    /// were out at once (with one stage the tasks out bound them: no budget).
+    spare: Arc<RecPool>,
 }
 
 impl<O> Stacks<'_, '_, O> {
@@ -935,18 +1061,14 @@ impl<O> Stacks<'_, '_, O> {
         self.seen.clear();
         self.execs = 0;
         self.last_pid = None;
-        let recs = self
-            .spare
-            .1
-            .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(self.task_recs.min(TASK_RECS)));
+        let recs = self.spare.take(None);
         Task {
             starts: Vec::new(),
             recs,
             funcs: 0,
             finish: None,
             data: Cell::new(None),
-            back: Some(self.spare.0.clone()),
+            back: Some(Arc::clone(&self.spare)),
             map: None,
         }
     }
@@ -974,7 +1096,7 @@ impl<O> Stacks<'_, '_, O> {
         model: &Model,
         piece: segs::Piece,
         map: &Arc<Vec<FuncId>>,
-        back: Option<Sender<Vec<Rec>>>,
+        back: Option<Arc<RecPool>>,
         carried: Option<u32>,
     ) -> Task {
         let segs::Piece { recs, effects } = piece;
@@ -1182,5 +1304,89 @@ impl<O> Stacks<'_, '_, O> {
             self.out.wait()?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Rec, RecPool};
+    use std::sync::mpsc::channel;
+    use std::time::Duration;
+
+    /// Bytes of `lists` lists of `cap` records.
+    fn bytes(lists: usize, cap: usize) -> usize {
+        lists * cap * std::mem::size_of::<Rec>()
+    }
+
+    /// The budget holds for the segments after the next one: a taker for them waits until a
+    /// list comes back (or its segment is next), while the next segment's taker never waits;
+    /// lists given back past the budget are freed. Without the wait the third list is made at
+    /// once (`lists` 4 > 3); without the exception for the next segment the stacks stage would
+    /// wait for a segment that waits for it (here: the second take never returns).
+    #[test]
+    fn a_later_segment_waits_for_the_budget_and_the_next_one_does_not() {
+        let pool = RecPool::new(100, Some(bytes(3, 100)));
+        pool.next_segment(5);
+        let held: Vec<Vec<Rec>> = (0..3).map(|_| pool.take(Some(6))).collect();
+        assert_eq!(pool.lists(), 3);
+        // Segment 5 is next: past the budget, it gets a new list without waiting.
+        let (tx, rx) = channel();
+        let p = std::sync::Arc::clone(&pool);
+        let t = std::thread::spawn(move || {
+            let v = p.take(Some(5));
+            tx.send(()).unwrap();
+            v
+        });
+        rx.recv_timeout(Duration::from_secs(10))
+            .expect("the next segment's list without waiting");
+        let over = t.join().unwrap();
+        assert_eq!(pool.lists(), 4);
+        // Segment 7 waits: no list is free and the budget is spent.
+        let (tx, rx) = channel();
+        let p = std::sync::Arc::clone(&pool);
+        let t = std::thread::spawn(move || {
+            let v = p.take(Some(7));
+            tx.send(v.capacity()).unwrap();
+        });
+        assert!(
+            rx.recv_timeout(Duration::from_millis(300)).is_err(),
+            "waited"
+        );
+        // Given back past the budget: freed, and still nothing for segment 7.
+        pool.give(over);
+        assert_eq!(pool.lists(), 3);
+        assert!(
+            rx.recv_timeout(Duration::from_millis(300)).is_err(),
+            "still waits"
+        );
+        // One within the budget comes back: segment 7 gets it.
+        let mut held = held.into_iter();
+        pool.give(held.next().unwrap());
+        assert_eq!(rx.recv_timeout(Duration::from_secs(10)), Ok(100));
+        t.join().unwrap();
+        assert_eq!(pool.lists(), 3);
+        // Segment 8 waits until it is the next one.
+        let (tx, rx) = channel();
+        let p = std::sync::Arc::clone(&pool);
+        let t = std::thread::spawn(move || {
+            let _v = p.take(Some(8));
+            tx.send(()).unwrap();
+        });
+        assert!(
+            rx.recv_timeout(Duration::from_millis(300)).is_err(),
+            "waited"
+        );
+        pool.next_segment(8);
+        rx.recv_timeout(Duration::from_secs(10))
+            .expect("released once next");
+        t.join().unwrap();
+        // Closed: nobody waits.
+        pool.close();
+        let _more = pool.take(Some(100));
+        // The one-stage pool has no bound.
+        let free = RecPool::new(100, None);
+        let lists: Vec<Vec<Rec>> = (0..50).map(|_| free.take(None)).collect();
+        assert_eq!(free.lists(), 50);
+        drop(lists);
     }
 }

@@ -31,7 +31,7 @@ use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
 use super::whole_step;
-use super::{picked, Held, Item, Rec, Resolve, Runs, Spec, Stacks, Times, Tracker, Whole};
+use super::{picked, Held, Item, Rec, RecPool, Resolve, Runs, Spec, Stacks, Times, Tracker, Whole};
 use crate::callstack::{Effect, Step, Summarizer};
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
 use crate::replay::resolver::Resolver;
@@ -85,9 +85,10 @@ pub(super) struct SegOut {
     pub(super) boot: bool,
     /// The segment.
     pub(super) seg: Option<BbSegment>,
-    /// While the segment is resolved, its thread's record lists given back (see
-    /// [`with_segments`]), from which the pieces are filled.
-    spare: Option<Receiver<Vec<Rec>>>,
+    /// While the segment is resolved, the pool of record lists (see [`RecPool`]) from which
+    /// the pieces are filled, and the segment's number.
+    spare: Option<Arc<RecPool>>,
+    seq: u64,
 }
 
 impl SegOut {
@@ -114,7 +115,7 @@ impl SegOut {
         let piece = match self.pieces.last_mut() {
             Some(p) if p.effects.is_empty() => p,
             _ => {
-                let recs = self.spare.as_ref().and_then(|r| r.try_recv().ok());
+                let recs = self.spare.as_ref().map(|p| p.take(Some(self.seq)));
                 self.pieces.push(Piece {
                     recs: recs.unwrap_or_else(|| Vec::with_capacity(n.min(1 << 12))),
                     effects: Vec::new(),
@@ -149,8 +150,9 @@ pub(super) fn resolvers(workers: usize) -> usize {
 struct Backs {
     /// A segment's [`SegOut::items`], by the stacks stage.
     items: Sender<Vec<Item>>,
-    /// A piece's records ([`Piece::recs`]), by the worker that stepped its task.
-    recs: Sender<Vec<Rec>>,
+    /// A piece's records ([`Piece::recs`]), by the worker that stepped its task: one pool for
+    /// every thread, within a budget (see [`RecPool`]).
+    recs: Arc<RecPool>,
 }
 
 /// Runs `body` with the segments' results in order (a receiver per resolving thread, segment
@@ -183,6 +185,7 @@ fn with_segments<R>(
     body: impl FnOnce(&[Receiver<SegResult>], &[Backs]) -> Result<R>,
 ) -> Result<R> {
     let n = copies.len();
+    let pool = RecPool::budgeted(pieces.unwrap_or(1));
     std::thread::scope(|sc| {
         let mut outs = Vec::new();
         let mut backs = Vec::new();
@@ -190,22 +193,22 @@ fn with_segments<R>(
         for mut copy in copies {
             let (tx, rx) = sync_channel::<SegResult>(0);
             let (back_tx, back_rx) = channel::<Vec<Item>>();
-            let (recs_tx, recs_rx) = channel::<Vec<Rec>>();
             let (task_tx, task_rx) = channel::<(u64, BbSegment)>();
             outs.push(rx);
             backs.push(Backs {
                 items: back_tx,
-                recs: recs_tx,
+                recs: Arc::clone(&pool),
             });
             tasks.push(task_tx);
             copy.echo_warnings = false;
             copy.warnings.clear();
             copy.unreadable.clear();
+            let pool = Arc::clone(&pool);
             sc.spawn(move || {
                 let _times = Times("replay in order: resolution (a segment thread)");
                 let mut r = SegResolver::new(reader, copy, pieces);
                 r.spare = Some(back_rx);
-                r.spare_recs = Some(recs_rx);
+                r.spare_recs = Some(pool);
                 for (seq, seg) in task_rx {
                     let out = r.segment(spec, seq, &seg);
                     let failed = out.is_err();
@@ -223,6 +226,7 @@ fn with_segments<R>(
             }
         });
         let r = body(&outs, &backs);
+        pool.close();
         drop(outs);
         r
     })
@@ -248,8 +252,8 @@ struct SegResolver<'a> {
     summarizer: Summarizer,
     /// The lists of items the stacks stage gave back (see [`with_segments`]).
     spare: Option<Receiver<Vec<Item>>>,
-    /// The pieces' records the workers gave back (see [`with_segments`]).
-    spare_recs: Option<Receiver<Vec<Rec>>>,
+    /// The pool of the pieces' records (see [`with_segments`]).
+    spare_recs: Option<Arc<RecPool>>,
 }
 
 impl<'a> SegResolver<'a> {
@@ -301,6 +305,7 @@ impl<'a> SegResolver<'a> {
             out: SegOut {
                 items,
                 spare,
+                seq,
                 ..SegOut::default()
             },
             runs: Runs::default(),
@@ -708,6 +713,7 @@ pub(super) fn replay_in_order<O>(
         let _times = Times("replay in order: stacks");
         // Thread `n`: the segments resolved again here.
         let mut adopted = Adopted::new(n + 1);
+        boot.spare_recs = backs.first().map(|b| Arc::clone(&b.recs));
         // The last segment's last picked execution (if any, and whether it counts) and
         // whether the replay stops after it.
         let mut pending: Option<(Option<(Step, bool)>, bool)> = None;
@@ -716,6 +722,9 @@ pub(super) fn replay_in_order<O>(
         let (mut end, mut start) = (0u64, None);
         for seq in 0.. {
             let t = seq % n;
+            if let Some(b) = backs.first() {
+                b.recs.next_segment(seq as u64);
+            }
             let Ok(out) = outs[t].recv() else { break };
             let mut out = out?;
             let mut t = t;
@@ -723,8 +732,8 @@ pub(super) fn replay_in_order<O>(
                 // Resolved in the boot images, whose answers depend on every such resolution
                 // before: resolved again by the one copy that resolves all of them, in order.
                 give_back(&backs[t].items, &mut out.items);
-                for mut p in out.pieces.drain(..) {
-                    give_back(&backs[t].recs, &mut p.recs);
+                for p in out.pieces.drain(..) {
+                    backs[t].recs.give(p.recs);
                 }
                 out = boot.segment(spec, seq as u64, &seg)?;
                 t = n;
@@ -774,7 +783,7 @@ pub(super) fn replay_in_order<O>(
             // Records of the segment's pieces before the one being composed.
             let mut base = 0;
             for (i, piece) in out.pieces.drain(..).enumerate() {
-                let back = backs.get(t).map(|b| b.recs.clone());
+                let back = backs.first().map(|b| Arc::clone(&b.recs));
                 let carried = tracker.carried();
                 let task = st.compose(model, piece, adopted.map(t), back, carried);
                 if in_order {
