@@ -225,11 +225,23 @@ fn with_segments<R>(
                 }
             }
         });
+        // Closed however the body ends (a panic included): a resolving thread waiting for a
+        // list must wake, or the scope would never end.
+        let closing = ClosePool(&pool);
         let r = body(&outs, &backs);
-        pool.close();
+        drop(closing);
         drop(outs);
         r
     })
+}
+
+/// Closes the record pool when dropped (see [`RecPool::close`]).
+struct ClosePool<'p>(&'p RecPool);
+
+impl Drop for ClosePool<'_> {
+    fn drop(&mut self) {
+        self.0.close();
+    }
 }
 
 /// One resolving thread's state: its model, pid events, exception records and caches.
