@@ -121,6 +121,9 @@ pub struct Jit {
     blocks: HashMap<Key, Translated>,
     /// Discovered blocks waiting to be translated (`commit`), with their trace numbers.
     deferred: Vec<(Key, Rc<Block>, u32)>,
+    /// Empty between translations: the vector `translate` builds each chain of blocks
+    /// in (`fused`), kept for its capacity.
+    chain: Vec<(Rc<Block>, u32)>,
     /// Per physical page: the blocks of the page that direct jumps wait for, with the
     /// host addresses of those `jmp rel32` operands (`translate::Translation::links`).
     waiting: HashMap<u32, Vec<(Key, usize)>>,
@@ -172,6 +175,7 @@ impl Jit {
             stubs,
             blocks: HashMap::default(),
             deferred: Vec::new(),
+            chain: Vec::new(),
             waiting: HashMap::default(),
             jump_cache,
             by_page: HashMap::default(),
@@ -302,7 +306,9 @@ impl Jit {
         bb: u32,
         queue: &[(Key, Rc<Block>, u32)],
     ) -> Option<()> {
-        let mut fused = self.fused(core, key, (&block, bb), queue);
+        // The chain's vector is the engine's, reused from one translation to the next.
+        let mut fused = std::mem::take(&mut self.chain);
+        self.fused(core, key, (&block, bb), queue, &mut fused);
         let mut t = self.assemble(core, key, &fused);
         if t.code.len() > self.code.free() {
             // Full: start afresh, and assemble again for the new address.
@@ -312,10 +318,14 @@ impl Jit {
                 "code buffer full",
             );
             self.flush_cache(core);
-            fused = self.fused(core, key, (&block, bb), queue);
+            self.fused(core, key, (&block, bb), queue, &mut fused);
             t = self.assemble(core, key, &fused);
         }
-        let base = self.code.push(&t.code)?;
+        let Some(base) = self.code.push(&t.code) else {
+            fused.clear();
+            self.chain = fused;
+            return None;
+        };
         let ppage = key.paddr & !0xfff;
         // Nothing is linked where the fetch TLB does not hold the page: see `assemble`.
         let links = if key.linkable(core) {
@@ -386,6 +396,9 @@ impl Jit {
                 _fused: fused.drain(1..).map(|(b, _)| b).collect(),
             },
         );
+        fused.clear();
+        self.chain = fused;
+        translate::recycle(t.code);
         Some(())
     }
 
@@ -395,16 +408,19 @@ impl Jit {
     /// falls through to (`translate::fall_through`) that is already known: translated,
     /// or discovered in the same batch (`queue`), so with its trace number (nothing is
     /// discovered here: numbers are given in the order blocks are first met).
+    /// The chain is written into `chain` (emptied first).
     fn fused(
         &self,
         core: &Core,
         key: Key,
         first: (&Rc<Block>, u32),
         queue: &[(Key, Rc<Block>, u32)],
-    ) -> Vec<(Rc<Block>, u32)> {
-        let mut chain = vec![(first.0.clone(), first.1)];
+        chain: &mut Vec<(Rc<Block>, u32)>,
+    ) {
+        chain.clear();
+        chain.push((first.0.clone(), first.1));
         if !key.linkable(core) {
-            return chain;
+            return;
         }
         while chain.len() < translate::MAX_FUSED {
             let Some((vpc, it)) = chain.last().and_then(|(b, _)| translate::fall_through(b)) else {
@@ -425,7 +441,6 @@ impl Jit {
                 _ => break,
             }
         }
-        chain
     }
 
     /// Assembles the chain `fused` (`Jit::fused`) for the code buffer's tail.
@@ -442,10 +457,12 @@ impl Jit {
             self_link: key.linkable(core),
         };
         let recording = self.record && core.recording;
-        let blocks: Vec<(&Block, Option<u32>)> = fused
-            .iter()
-            .map(|(b, bb)| (&**b, recording.then_some(*bb)))
-            .collect();
+        // In place: `fused` holds at most `MAX_FUSED` blocks.
+        let mut held = [(&*fused[0].0, None); translate::MAX_FUSED];
+        for (h, (b, bb)) in held.iter_mut().zip(fused) {
+            *h = (&**b, recording.then_some(*bb));
+        }
+        let blocks = &held[..fused.len()];
         let translated = &self.blocks;
         let ppage = key.paddr & !0xfff;
         // A direct jump within the page goes straight to the target's code, assuming
@@ -465,7 +482,7 @@ impl Jit {
         };
         translate::translate_fused(
             self.code.tail(),
-            &blocks,
+            blocks,
             (key.paddr, key.user),
             rt,
             &linked,
