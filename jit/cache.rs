@@ -78,6 +78,52 @@ impl Key {
     }
 }
 
+thread_local! {
+    /// The block map of the engine whose generated code runs on this thread (null
+    /// outside `Jit::run_from_pc`'s call of it), for `translated_entry`.
+    static RUNNING: std::cell::Cell<*const HashMap<Key, Translated>> =
+        const { std::cell::Cell::new(std::ptr::null()) };
+}
+
+/// Sets `RUNNING` while it lives (cleared on drop, also when generated code's helper
+/// unwinds).
+struct Running;
+
+impl Running {
+    fn set(blocks: &HashMap<Key, Translated>) -> Running {
+        RUNNING.with(|r| r.set(blocks));
+        Running
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        RUNNING.with(|r| r.set(std::ptr::null()));
+    }
+}
+
+/// For `helpers::lookup` after both jump-cache ways missed: the entry of the block the
+/// running engine translated for the CPU's state at r15, whose fetch translates to
+/// `paddr` (the key `Jit::lookup` makes), if any. `None` outside generated code.
+pub(crate) fn translated_entry(core: &Core, paddr: u32) -> Option<usize> {
+    let map = RUNNING.with(std::cell::Cell::get);
+    if map.is_null() {
+        return None;
+    }
+    let key = Key {
+        vpc: core.s.r[15],
+        paddr,
+        thumb: core.s.thumb(),
+        it: arm::interp::it_state(core.s.cpsr_rest),
+        big_endian: core.s.cpsr_rest & psr::E != 0,
+        user: !core.s.mode().privileged(),
+    };
+    // SAFETY: `map` is the block map of the engine in `Jit::run_from_pc`, set there
+    // (`Running`) for the duration of its call of generated code, during which nothing
+    // else reads or writes it: the engine itself waits for the call to return.
+    unsafe { &*map }.get(&key).map(|t| t.entry)
+}
+
 struct Translated {
     entry: usize,
     /// Bytes of host code.
@@ -480,13 +526,7 @@ impl Jit {
             };
             translated.get(&k).map(|t| t.entry)
         };
-        translate::translate_fused(
-            self.code.tail(),
-            blocks,
-            (key.paddr, key.user),
-            rt,
-            &linked,
-        )
+        translate::translate_fused(self.code.tail(), blocks, (key.paddr, key.user), rt, &linked)
     }
 
     /// Drops the translations of the given physical pages.
@@ -542,11 +582,15 @@ impl Jit {
             // The next block's entry check fails at once, so only this one runs.
             core.next_check = 0;
         }
+        // `helpers::lookup` finds the blocks the jump cache misses in the block map.
+        let running = Running::set(&self.blocks);
         // SAFETY: `body` is the body of a block translated by `translate_block` into the
         // code buffer, which stays mapped while this runs (and is only overwritten after
         // `flush`, which needs `&mut self`). The generated code follows the ABI of
-        // `Trampoline::enter` and touches only `core` and the jump cache.
+        // `Trampoline::enter` and touches only `core`, the jump cache and (reading, in
+        // `helpers::lookup`) the block map.
         let exit = unsafe { self.trampoline.enter(core, body as *const u8) };
+        drop(running);
         if single {
             core.next_check = core.next_check.min(saved);
         }
