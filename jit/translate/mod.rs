@@ -572,7 +572,6 @@ fn translate_pass(
             cold: cold.0.take(),
         }))
     });
-    drop(sites);
     let t = Translation {
         code,
         body_offset,
