@@ -78,6 +78,52 @@ impl Key {
     }
 }
 
+thread_local! {
+    /// The block map of the engine whose generated code runs on this thread (null
+    /// outside `Jit::run_from_pc`'s call of it), for `translated_entry`.
+    static RUNNING: std::cell::Cell<*const HashMap<Key, Translated>> =
+        const { std::cell::Cell::new(std::ptr::null()) };
+}
+
+/// Sets `RUNNING` while it lives (cleared on drop, also when generated code's helper
+/// unwinds).
+struct Running;
+
+impl Running {
+    fn set(blocks: &HashMap<Key, Translated>) -> Running {
+        RUNNING.with(|r| r.set(blocks));
+        Running
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        RUNNING.with(|r| r.set(std::ptr::null()));
+    }
+}
+
+/// For `helpers::lookup` after both jump-cache ways missed: the entry of the block the
+/// running engine translated for the CPU's state at r15, whose fetch translates to
+/// `paddr` (the key `Jit::lookup` makes), if any. `None` outside generated code.
+pub(crate) fn translated_entry(core: &Core, paddr: u32) -> Option<usize> {
+    let map = RUNNING.with(std::cell::Cell::get);
+    if map.is_null() {
+        return None;
+    }
+    let key = Key {
+        vpc: core.s.r[15],
+        paddr,
+        thumb: core.s.thumb(),
+        it: arm::interp::it_state(core.s.cpsr_rest),
+        big_endian: core.s.cpsr_rest & psr::E != 0,
+        user: !core.s.mode().privileged(),
+    };
+    // SAFETY: `map` is the block map of the engine in `Jit::run_from_pc`, set there
+    // (`Running`) for the duration of its call of generated code, during which nothing
+    // else reads or writes it: the engine itself waits for the call to return.
+    unsafe { &*map }.get(&key).map(|t| t.entry)
+}
+
 struct Translated {
     entry: usize,
     /// Bytes of host code.
@@ -121,6 +167,9 @@ pub struct Jit {
     blocks: HashMap<Key, Translated>,
     /// Discovered blocks waiting to be translated (`commit`), with their trace numbers.
     deferred: Vec<(Key, Rc<Block>, u32)>,
+    /// Empty between translations: the vector `translate` builds each chain of blocks
+    /// in (`fused`), kept for its capacity.
+    chain: Vec<(Rc<Block>, u32)>,
     /// Per physical page: the blocks of the page that direct jumps wait for, with the
     /// host addresses of those `jmp rel32` operands (`translate::Translation::links`).
     waiting: HashMap<u32, Vec<(Key, usize)>>,
@@ -172,6 +221,7 @@ impl Jit {
             stubs,
             blocks: HashMap::default(),
             deferred: Vec::new(),
+            chain: Vec::new(),
             waiting: HashMap::default(),
             jump_cache,
             by_page: HashMap::default(),
@@ -302,7 +352,9 @@ impl Jit {
         bb: u32,
         queue: &[(Key, Rc<Block>, u32)],
     ) -> Option<()> {
-        let mut fused = self.fused(core, key, (&block, bb), queue);
+        // The chain's vector is the engine's, reused from one translation to the next.
+        let mut fused = std::mem::take(&mut self.chain);
+        self.fused(core, key, (&block, bb), queue, &mut fused);
         let mut t = self.assemble(core, key, &fused);
         if t.code.len() > self.code.free() {
             // Full: start afresh, and assemble again for the new address.
@@ -312,10 +364,14 @@ impl Jit {
                 "code buffer full",
             );
             self.flush_cache(core);
-            fused = self.fused(core, key, (&block, bb), queue);
+            self.fused(core, key, (&block, bb), queue, &mut fused);
             t = self.assemble(core, key, &fused);
         }
-        let base = self.code.push(&t.code)?;
+        let Some(base) = self.code.push(&t.code) else {
+            fused.clear();
+            self.chain = fused;
+            return None;
+        };
         let ppage = key.paddr & !0xfff;
         // Nothing is linked where the fetch TLB does not hold the page: see `assemble`.
         let links = if key.linkable(core) {
@@ -386,6 +442,9 @@ impl Jit {
                 _fused: fused.drain(1..).map(|(b, _)| b).collect(),
             },
         );
+        fused.clear();
+        self.chain = fused;
+        translate::recycle(t.code);
         Some(())
     }
 
@@ -395,16 +454,19 @@ impl Jit {
     /// falls through to (`translate::fall_through`) that is already known: translated,
     /// or discovered in the same batch (`queue`), so with its trace number (nothing is
     /// discovered here: numbers are given in the order blocks are first met).
+    /// The chain is written into `chain` (emptied first).
     fn fused(
         &self,
         core: &Core,
         key: Key,
         first: (&Rc<Block>, u32),
         queue: &[(Key, Rc<Block>, u32)],
-    ) -> Vec<(Rc<Block>, u32)> {
-        let mut chain = vec![(first.0.clone(), first.1)];
+        chain: &mut Vec<(Rc<Block>, u32)>,
+    ) {
+        chain.clear();
+        chain.push((first.0.clone(), first.1));
         if !key.linkable(core) {
-            return chain;
+            return;
         }
         while chain.len() < translate::MAX_FUSED {
             let Some((vpc, it)) = chain.last().and_then(|(b, _)| translate::fall_through(b)) else {
@@ -425,7 +487,6 @@ impl Jit {
                 _ => break,
             }
         }
-        chain
     }
 
     /// Assembles the chain `fused` (`Jit::fused`) for the code buffer's tail.
@@ -442,10 +503,12 @@ impl Jit {
             self_link: key.linkable(core),
         };
         let recording = self.record && core.recording;
-        let blocks: Vec<(&Block, Option<u32>)> = fused
-            .iter()
-            .map(|(b, bb)| (&**b, recording.then_some(*bb)))
-            .collect();
+        // In place: `fused` holds at most `MAX_FUSED` blocks.
+        let mut held = [(&*fused[0].0, None); translate::MAX_FUSED];
+        for (h, (b, bb)) in held.iter_mut().zip(fused) {
+            *h = (&**b, recording.then_some(*bb));
+        }
+        let blocks = &held[..fused.len()];
         let translated = &self.blocks;
         let ppage = key.paddr & !0xfff;
         // A direct jump within the page goes straight to the target's code, assuming
@@ -463,13 +526,7 @@ impl Jit {
             };
             translated.get(&k).map(|t| t.entry)
         };
-        translate::translate_fused(
-            self.code.tail(),
-            &blocks,
-            (key.paddr, key.user),
-            rt,
-            &linked,
-        )
+        translate::translate_fused(self.code.tail(), blocks, (key.paddr, key.user), rt, &linked)
     }
 
     /// Drops the translations of the given physical pages.
@@ -525,11 +582,15 @@ impl Jit {
             // The next block's entry check fails at once, so only this one runs.
             core.next_check = 0;
         }
+        // `helpers::lookup` finds the blocks the jump cache misses in the block map.
+        let running = Running::set(&self.blocks);
         // SAFETY: `body` is the body of a block translated by `translate_block` into the
         // code buffer, which stays mapped while this runs (and is only overwritten after
         // `flush`, which needs `&mut self`). The generated code follows the ABI of
-        // `Trampoline::enter` and touches only `core` and the jump cache.
+        // `Trampoline::enter` and touches only `core`, the jump cache and (reading, in
+        // `helpers::lookup`) the block map.
         let exit = unsafe { self.trampoline.enter(core, body as *const u8) };
+        drop(running);
         if single {
             core.next_check = core.next_check.min(saved);
         }

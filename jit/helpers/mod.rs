@@ -215,7 +215,7 @@ pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *mut JumpEntry
     } else if jc[JUMP_CACHE + slot].vpc == pc && jc[JUMP_CACHE + slot].cpsr == cpsr {
         JUMP_CACHE + slot
     } else {
-        return 0;
+        return refill(core, jc, slot);
     };
     let thumb = core.s.thumb();
     let user = !core.s.mode().privileged();
@@ -232,6 +232,53 @@ pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *mut JumpEntry
         }
         _ => 0,
     }
+}
+
+/// `lookup` where neither way holds r15 for the CPSR: a block already translated for
+/// the state the CPU is in (displaced from the jump cache, reached before only through
+/// direct links, or filled under another privileged mode) is taken from the running
+/// engine's block map (`cache::translated_entry`) and put in the first way as the run
+/// loop's lookup does (the entry it displaces to the second way), so that the chain
+/// goes on without a return to the run loop. 0 where the run loop must look: a check is
+/// due (an event, a code page written: its blocks are dropped there), the fetch faults,
+/// nothing is translated for r15 (a new block), or ARM state holds IT bits (the run
+/// loop clears them, `arm::run::fetch_key`).
+///
+/// Reads: r15, the CPSR. Writes nothing of the guest state.
+fn refill(core: &mut Core, jc: &mut [JumpEntry], slot: usize) -> usize {
+    let thumb = core.s.thumb();
+    if core.ticks >= core.next_check || !thumb && core.s.cpsr_rest & psr::IT != 0 {
+        return 0;
+    }
+    let pc = core.s.r[15];
+    let user = !core.s.mode().privileged();
+    let size = if thumb { 2 } else { 4 };
+    let Ok(paddr) = core
+        .mmu
+        .translate(&core.ram, pc, AccessKind::Fetch, user, size)
+    else {
+        return 0;
+    };
+    let Some(entry) = crate::cache::translated_entry(core, paddr) else {
+        return 0;
+    };
+    let tag = jump_tag(paddr, user, thumb);
+    let host = if core.ram.contains(paddr, size) {
+        core.ram.host_zero().wrapping_add(u64::from(paddr))
+    } else {
+        0
+    };
+    if jc[slot].vpc != pc || jc[slot].tag != tag {
+        jc[JUMP_CACHE + slot] = jc[slot];
+    }
+    jc[slot] = JumpEntry {
+        vpc: pc,
+        cpsr: core.s.cpsr_rest & CPSR_KEY_MASK,
+        host,
+        entry,
+        tag,
+    };
+    entry
 }
 
 // The slow path below does plain (unrotated) unaligned word accesses, as the

@@ -185,6 +185,15 @@ impl Scratch {
 thread_local! {
     /// The thread's `Scratch`, while no translation pass holds it.
     static SCRATCH: Cell<Option<Scratch>> = const { Cell::new(None) };
+    /// A translation's code handed back once copied into the code buffer (`recycle`):
+    /// the next pass copies its code into this allocation instead of a new one.
+    static SPARE_CODE: Cell<Vec<u8>> = const { Cell::new(Vec::new()) };
+}
+
+/// Hands back `Translation::code` once it is no longer needed (copied into the code
+/// buffer), for the next translation pass on this thread to fill.
+pub fn recycle(code: Vec<u8>) {
+    SPARE_CODE.with(|s| s.set(code));
 }
 
 /// The entry trampoline, in an executable buffer of its own.
@@ -385,7 +394,7 @@ pub fn fall_through(block: &Block) -> Option<(u32, u8)> {
 /// per boundary, out of line) and wherever the next block's code stores dirty registers;
 /// the host flags do not carry over (the check clobbers them), but a CMP's flags left
 /// unstored by a final IT do, made again from its registers past the check and on its
-/// way out (`flags::Remat`).
+/// way out (`flags::Remat`). At most `MAX_FUSED` blocks.
 pub fn translate_fused(
     base: usize,
     blocks: &[(&Block, Option<u32>)],
@@ -407,6 +416,7 @@ pub fn translate_fused(
     );
     match back {
         Some(head) if !head.0.is_empty() => {
+            recycle(t.code);
             translate_pass(base, blocks, (paddr, user), rt, linked, Some(head)).0
         }
         _ => t,
@@ -451,7 +461,15 @@ fn translate_pass(
     });
     let mut body_offset = 0;
     let mut rc = regcache::RegCache::default();
-    let mut sites = Vec::with_capacity(blocks.len());
+    // Shared by the blocks' sites, which are held in place (no allocation per pass
+    // beyond the links, where there are any).
+    let links = RefCell::new(Vec::new());
+    let hatch_sites = Cell::new(0);
+    assert!(
+        blocks.len() <= MAX_FUSED,
+        "JIT: more than MAX_FUSED blocks in one translation"
+    );
+    let mut sites: [Option<Site>; MAX_FUSED] = std::array::from_fn(|_| None);
     for (n, &(block, trace)) in blocks.iter().enumerate() {
         let site = Site {
             vpage: block.pc & !0xfff,
@@ -468,8 +486,8 @@ fn translate_pass(
             base,
             stubs: rt.stubs,
             linked,
-            links: RefCell::new(Vec::new()),
-            hatch_sites: Cell::new(0),
+            links: &links,
+            hatch_sites: &hatch_sites,
             head: head.as_ref(),
         };
         // The one check at block entry (and at each fused block's start): ticks reached
@@ -519,9 +537,9 @@ fn translate_pass(
         }
         let successor = blocks.get(n + 1).map(|(b, _)| (b.pc, b.it));
         emit_block(&mut ops, &l, &mut rc, block, &site, trace, successor);
-        sites.push(site);
+        sites[n] = Some(site);
     }
-    for (site, &(block, trace)) in sites.iter().zip(blocks) {
+    for (site, &(block, trace)) in sites.iter().flatten().zip(blocks) {
         vfp::emit_gate_failed(&mut ops, &l, site, block, trace.is_some());
     }
     asm!(ops
@@ -540,11 +558,14 @@ fn translate_pass(
     asm!(ops; int3);
     // Only a bug in an emitter (a label used but never defined) can fail here.
     // Draining resolves the relocations and clears the labels, keeping the buffers'
-    // capacity for the next pass; the code is copied out at its exact length.
-    let code: Vec<u8> = ops
-        .drain()
-        .unwrap_or_else(|e| panic!("JIT: assembling a block failed: {e:?}"))
-        .collect();
+    // capacity for the next pass; the code is copied out into the vector the last
+    // translation handed back (`recycle`), if any.
+    let mut code = SPARE_CODE.with(Cell::take);
+    code.clear();
+    code.extend(
+        ops.drain()
+            .unwrap_or_else(|e| panic!("JIT: assembling a block failed: {e:?}")),
+    );
     SCRATCH.with(|s| {
         s.set(Some(Scratch {
             ops,
@@ -554,10 +575,9 @@ fn translate_pass(
     let t = Translation {
         code,
         body_offset,
-        links: sites.iter().flat_map(|s| s.links.take()).collect(),
-        hatch_sites: sites.iter().map(|s| s.hatch_sites.get()).sum(),
+        links: links.into_inner(),
+        hatch_sites: hatch_sites.get(),
     };
-    drop(sites);
     (t, head.and_then(|h| h.back.take()))
 }
 
@@ -789,10 +809,12 @@ pub struct Site<'a> {
     /// The entry of the block already translated at a virtual address of this page
     /// (same physical page, privilege and state), if any.
     pub linked: Linker<'a>,
-    /// Patchable direct jumps emitted so far (`Translation::links`).
-    pub links: RefCell<Vec<(usize, u32, u8)>>,
-    /// Instructions handed whole to the escape hatch so far (`Translation::hatch_sites`).
-    pub hatch_sites: Cell<u32>,
+    /// Patchable direct jumps emitted so far (`Translation::links`; one list for all
+    /// the blocks of a translation).
+    pub links: &'a RefCell<Vec<(usize, u32, u8)>>,
+    /// Instructions handed whole to the escape hatch so far (`Translation::hatch_sites`;
+    /// one count for all the blocks of a translation).
+    pub hatch_sites: &'a Cell<u32>,
     /// The translation's start as a loop head, where branches may go straight back.
     pub head: Option<&'a LoopHead>,
 }
