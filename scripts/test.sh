@@ -12,21 +12,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each step's heading says when it started (seconds since the start), so a slow CI run's log
+# shows where its time went.
+step() { echo "== $* (at ${SECONDS} s)"; }
+
 ./scripts/deps.sh
 
-echo "== lint"
+step "lint"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets -- -D warnings
 
+step "guests"
 guest/build.sh
 guest/armhf/build.sh
 guest/armhf/bench/build.sh
 
 export GOLDTRACE_REQUIRE_GUEST=1
-echo "== build"
+step "build"
 cargo build --release --workspace --bins
 
-echo "== boot trace for the qtools tests"
+step "boot trace for the qtools tests"
 trace_dir=$(mktemp -d)
 trap 'rm -rf "$trace_dir"' EXIT
 # The tests' scratch directories (each test binary makes its own in the temporary directory
@@ -48,21 +53,23 @@ if ! "$duckdb_venv/bin/python" -c 'import duckdb, pyarrow' 2>/dev/null; then
 fi
 export QTOOLS_DUCKDB_PYTHON="$duckdb_venv/bin/python"
 
-echo "== cargo test"
+step "cargo test"
 cargo test --release --workspace
 
-echo "== the JIT as on a host without BMI1/BMI2: the fuzzer and the ISA suites"
+step "the JIT as on a host without BMI1/BMI2: the fuzzer and the ISA suites"
 GOLDTRACE_JIT_NO_BMI=1 cargo test --release --test fuzz_lockstep --test isa_qemu --test isa_qemu_v7
 
-echo "== ISA expectations re-recorded under QEMU (sample)"
+step "ISA expectations re-recorded under QEMU (sample)"
 tests/isa/record.sh --check 3
 
-echo "== ARMv7 ISA expectations re-recorded under QEMU (sample)"
+step "ARMv7 ISA expectations re-recorded under QEMU (sample)"
 tests/isa_v7/record.sh --check 2
 
 # Last: qtools with the cargo feature `sql` (Apache DataFusion linked in), built once, by
 # this test build (about 15 minutes of the suite on 2 cores; it overwrites
 # target/release/qtools with the feature's build, which nothing after it uses).
 # scripts/test-sql.sh runs the same tests alone and clippy on the feature.
-echo "== qtools sql (the cargo feature sql)"
+step "qtools sql (the cargo feature sql)"
 cargo test --release -p qtools --features sql --lib --test sql
+
+step "all passed"
