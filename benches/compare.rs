@@ -633,6 +633,53 @@ mod bench_guest {
         (!v.is_empty()).then(|| (v.iter().map(|x| x.ln()).sum::<f64>() / v.len() as f64).exp())
     }
 
+    /// Ratios of variant `i` to the faster QEMU of the same round.
+    struct Paired {
+        /// Per workload, the median over the rounds where every variant's run was good.
+        medians: Vec<f64>,
+        /// Per round with every workload good, the geometric mean over the workloads.
+        rounds: Vec<f64>,
+    }
+
+    fn round_paired(
+        runs: &[Vec<Timed>],
+        i: usize,
+        qemu_idx: &[usize],
+        workloads: &[String],
+        expected: &[(String, String)],
+    ) -> Paired {
+        let rounds = runs[i].len();
+        // ratio[k][r]: workload k in round r, when both sides ran it with the right checksum.
+        let ratio: Vec<Vec<Option<f64>>> = workloads
+            .iter()
+            .map(|w| {
+                let want = &expected.iter().find(|(n, _)| n == w).unwrap().1;
+                let time = |t: &Timed| t.note.is_empty().then(|| t.workload(w, want)).flatten();
+                (0..rounds)
+                    .map(|r| {
+                        let own = time(&runs[i][r])?;
+                        let best = qemu_idx
+                            .iter()
+                            .filter_map(|&q| runs[q].get(r).and_then(time))
+                            .min_by(f64::total_cmp)?;
+                        (best > 0.0).then(|| own / best)
+                    })
+                    .collect()
+            })
+            .collect();
+        let medians = ratio
+            .iter()
+            .filter_map(|per_round| median(per_round.iter().flatten().copied().collect()))
+            .collect();
+        let rounds = (0..rounds)
+            .filter_map(|r| {
+                let all: Option<Vec<f64>> = ratio.iter().map(|k| k[r]).collect();
+                geomean(&all?)
+            })
+            .collect();
+        Paired { medians, rounds }
+    }
+
     fn qemu_version(q: &Path) -> String {
         Command::new(q)
             .arg("--version")
@@ -993,6 +1040,23 @@ mod bench_guest {
             }
         }
         println!("{row}");
+        // On a host whose speed drifts between runs, times taken tens of seconds apart vary more
+        // than the engines differ: each round's ratio against that round's faster QEMU pairs
+        // runs close in time.
+        for (i, v) in variants.iter().enumerate().filter(|(_, v)| !v.qemu) {
+            let paired = round_paired(&runs, i, &qemu_idx, &workloads, &expected);
+            if let Some(g) = geomean(&paired.medians) {
+                let rounds: Vec<String> =
+                    paired.rounds.iter().map(|r| format!("{r:.2}x")).collect();
+                println!();
+                println!(
+                    "Paired by round ({}): the geometric mean of each workload's median ratio to \
+                     the same round's faster QEMU is {g:.2}x; each round's own geometric mean: {}.",
+                    v.name,
+                    rounds.join(", ")
+                );
+            }
+        }
         let rates: Vec<String> = variants
             .iter()
             .zip(&runs)

@@ -104,6 +104,10 @@ fn export_trace(a: &SqlArgs) -> Result<TempTables> {
 
 /// Runs `qtools sql`: the query's result in `a.format`.
 pub fn sql(a: &SqlArgs, w: &mut dyn Write) -> Result<()> {
+    if !cfg!(feature = "sql") {
+        // Says how to build it before exporting a trace (minutes on a long one) for nothing.
+        return run_query(&a.source, &a.query, a.format, w);
+    }
     let tmp;
     let folder = if is_table_folder(&a.source) {
         if !a.elfs.is_empty() || a.label.is_some() || a.executions {
@@ -146,4 +150,27 @@ pub fn run_query(folder: &Path, query: &str, format: SqlFormat, w: &mut dyn Writ
          --features sql` (Apache DataFusion), or query the folder with DuckDB or Spark \
          (docs/diff-and-parquet.md)"
     )
+}
+
+#[cfg(all(test, not(feature = "sql")))]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        sql: SqlArgs,
+    }
+
+    #[test]
+    fn without_the_feature_it_says_so_before_reading_the_source() {
+        // A folder that is not a trace: exporting it first would fail on the trace instead.
+        let dir = std::env::temp_dir().join(format!("qtools-sql-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let cli = Cli::parse_from(["sql", dir.to_str().unwrap(), "select 1"]);
+        let err = sql(&cli.sql, &mut Vec::new()).unwrap_err().to_string();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(err.contains("built without SQL"), "{err}");
+    }
 }
