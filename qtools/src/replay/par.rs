@@ -764,8 +764,9 @@ struct Runs {
 
 impl Runs {
     /// Hands over `step` (`counted`: whether the command counts it); false when `emit` says
-    /// stop.
-    #[inline]
+    /// stop. Inlined, so that `step` stays in registers on its way to `emit` (see `segs`,
+    /// `SegOut::put`).
+    #[inline(always)]
     fn put<E: FnMut(&Model, Item) -> Result<bool> + ?Sized>(
         &mut self,
         m: &Model,
