@@ -764,9 +764,8 @@ struct Runs {
 
 impl Runs {
     /// Hands over `step` (`counted`: whether the command counts it); false when `emit` says
-    /// stop. Inlined, so that `step` stays in registers on its way to `emit` (see `segs`,
-    /// `SegOut::put`).
-    #[inline(always)]
+    /// stop.
+    #[inline]
     fn put<E: FnMut(&Model, Item) -> Result<bool> + ?Sized>(
         &mut self,
         m: &Model,

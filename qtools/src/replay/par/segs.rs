@@ -94,10 +94,8 @@ pub(super) struct SegOut {
 impl SegOut {
     /// Hands over an item: into [`Self::items`], or with pieces of `n` records into the last
     /// piece (a new one when that is full), stepped by `sum` (the piece's effects are made
-    /// once it is full, or at the segment's end). Inlined where the item is made, so that the
-    /// record is written from registers: called, it copied the item through the stack (wide
-    /// loads of what the caller had just stored field by field).
-    #[inline(always)]
+    /// once it is full, or at the segment's end).
+    #[inline]
     fn put(&mut self, m: &Model, item: Item, n: Option<usize>, sum: &mut Summarizer) {
         let Some(n) = n else {
             self.items.push(item);
@@ -321,7 +319,6 @@ impl<'a> SegResolver<'a> {
             runs: Runs::default(),
             held: None,
             tag: seq + 1,
-            last_func: FuncId::MAX,
             recnum: seg.execs_before + 1,
             over: false,
             err: None,
@@ -363,9 +360,6 @@ struct SegRun<'s, 'a, 'p> {
     held: Option<Held>,
     /// The segment's number + 1.
     tag: u64,
-    /// The function of the last execution resolved in the segment (`FuncId::MAX`: none yet),
-    /// which `r.met` has as met in it.
-    last_func: FuncId,
     /// Record number of the next execution.
     recnum: u64,
     /// The replay stopped or ended in the segment, or failed: later executions are left.
@@ -461,18 +455,13 @@ impl SegRun<'_, '_, '_> {
         };
         out.boot |= boot;
         let func = h.func;
-        // Met in the segment already if it is the last function met (most records are of the
-        // function of the record before).
-        if func != self.last_func {
-            let f = func as usize;
-            if f >= r.met.len() {
-                r.met.resize(f + 1, 0);
-            }
-            if r.met[f] != self.tag {
-                r.met[f] = self.tag;
-                out.funcs.push((func, m.func_key(func), m.funcs[f].clone()));
-            }
-            self.last_func = func;
+        let f = func as usize;
+        if f >= r.met.len() {
+            r.met.resize(f + 1, 0);
+        }
+        if r.met[f] != self.tag {
+            r.met[f] = self.tag;
+            out.funcs.push((func, m.func_key(func), m.funcs[f].clone()));
         }
         out.start.get_or_insert(time);
         let mut h = Held {
