@@ -273,12 +273,8 @@ pub(crate) struct Spec<'a> {
 }
 
 /// A static block as the stacks need it when it runs whole, with its function where it last
-/// ran. [`Resolve`] keeps it in three tables, by what reads them: [`Resolve::keys`] (function,
-/// context, bits and flow in 8 bytes, read at every execution), [`Resolve::entries`] (the
-/// [`Entry`], 16 bytes, read at each execution that starts a record while its key holds) and
-/// [`Resolve::colds`] (the rest, read only where the key does not hold: a new context, or
-/// none). One 28-byte entry read at each record's first execution was the resolving threads'
-/// hottest load (a cache miss, two lines for some blocks).
+/// ran: one cache line per block that the replay in order reads at each execution (the
+/// resolver's own cache is a second, read only when the context changed).
 #[derive(Debug, Clone, Copy)]
 struct Whole {
     len: u32,
@@ -307,166 +303,49 @@ impl Whole {
     const KEYED: u8 = 8;
     /// In a [`Whole::key`] only: [`Self::boot`].
     const BOOT: u8 = 16;
-    /// In a [`Whole::key`] only: [`Self::flow`] in bits 5 and 6 ([`flow_code`]).
-    const FLOW_SHIFT: u32 = 5;
-    /// The bits of a [`Whole::key`] that [`Whole::next_key`] gives: all but [`Whole::ON`] and
-    /// the flow.
+    /// The bits of a [`Whole::key`] that [`Whole::next_key`] gives: all but [`Whole::ON`].
     const KEY_MASK: u64 = !0xff | (Self::KERNEL | Self::VECTOR | Self::KEYED | Self::BOOT) as u64;
 
     /// The block's entry in [`Resolve::keys`]: its function (bits 32 to 63), the context that
-    /// holds for (bits 8 to 31), its bits with [`Whole::KEYED`] and [`Whole::BOOT`], and its
-    /// flow (bits 5 and 6); 0 if the context does not fit.
+    /// holds for (bits 8 to 31) and its bits with [`Whole::KEYED`] and [`Whole::BOOT`].
     fn key(&self) -> u64 {
         if self.ctx >= 0xff_ffff {
             return 0;
         }
         let boot = if self.boot { Self::BOOT } else { 0 };
-        let low = self.bits | Self::KEYED | boot | flow_code(self.flow) << Self::FLOW_SHIFT;
-        (self.func as u64) << 32 | (self.ctx as u64) << 8 | low as u64
-    }
-
-    /// Whether `key` (a [`Whole::key`]) holds in the resolver's current context (`user`: that
-    /// of user blocks, `u32::MAX` if none; a kernel block's is 0): what `Some(ctx) if ctx ==
-    /// whole.ctx` asks of the whole entry, for a block whose context fits in the key (the
-    /// others have no key, and go the whole entry's way).
-    #[inline]
-    fn holds(key: u64, user: u32) -> bool {
-        let want = if key & Self::KERNEL as u64 != 0 { 0 } else { user };
-        key & Self::KEYED as u64 != 0 && (key >> 8) as u32 & 0xff_ffff == want
+        (self.func as u64) << 32 | (self.ctx as u64) << 8 | (self.bits | Self::KEYED | boot) as u64
     }
 
     /// What the [`Whole::key`] of a block must be, under [`Whole::KEY_MASK`], for an execution
-    /// of it right after a block of `func` with `bits` ran whole, of the same thread, to change
-    /// no frame (if that block has [`Whole::ON`]): [`Step::keeps_frames_after`] with both
-    /// blocks' functions known in the current context (`user` as in [`Whole::holds`]), not
-    /// from the boot images. `None` if no block can be.
+    /// of it right after this block ran whole, of the same thread, to change no frame (if this
+    /// block has [`Whole::ON`]): [`Step::keeps_frames_after`] with both blocks' functions known
+    /// in the current context (`user`: the resolver's context for user blocks, `u32::MAX` if
+    /// none; a kernel block's is 0), not from the boot images. `None` if no block can be.
     #[inline]
-    fn next_key(func: FuncId, bits: u8, user: u32) -> Option<u64> {
-        let kernel = bits & Self::KERNEL;
+    fn next_key(&self, user: u32) -> Option<u64> {
+        let kernel = self.bits & Self::KERNEL;
         let want = if kernel != 0 { 0 } else { user };
-        let key = (func as u64) << 32 | (want as u64) << 8 | (kernel | Self::KEYED) as u64;
+        let key = (self.func as u64) << 32 | (want as u64) << 8 | (kernel | Self::KEYED) as u64;
         (want < 0xff_ffff).then_some(key)
     }
-
-    /// What a [`Held`] keeps of the block.
-    #[inline]
-    fn entry(&self) -> Entry {
-        Entry {
-            addr: self.addr,
-            next_addr: self.next_addr,
-            len: self.len,
-            offset: self.offset,
-        }
-    }
 }
 
-/// [`Flow`] in two bits (see [`Whole::key`]).
-#[inline]
-fn flow_code(f: Flow) -> u8 {
-    match f {
-        Flow::Call => 0,
-        Flow::Return => 1,
-        Flow::Jump => 2,
-        Flow::Other => 3,
-    }
-}
-
-/// The [`Flow`] of a [`Whole::key`].
-#[inline]
-fn key_flow(key: u64) -> Flow {
-    match (key >> Whole::FLOW_SHIFT) & 3 {
-        0 => Flow::Call,
-        1 => Flow::Return,
-        2 => Flow::Jump,
-        _ => Flow::Other,
-    }
-}
-
-/// What the stacks need of a block besides its [`Whole::key`]: 16 bytes, four to a cache
-/// line.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-struct Entry {
-    addr: u32,
-    next_addr: u32,
-    /// Instructions when it runs whole.
-    len: u32,
-    /// The block's offset into its function where it last ran ([`Whole::offset`]).
-    offset: u32,
-}
-
-/// What a [`Whole`] has besides its [`Entry`] (see [`Resolve::colds`]).
-#[derive(Debug, Clone, Copy)]
-struct Cold {
-    ctx: u32,
-    func: FuncId,
-    flow: Flow,
-    bits: u8,
-    boot: bool,
-}
-
-/// An execution waiting for the next one's time: 48 bytes, written at each record's first
-/// execution and read at the next.
+/// An execution waiting for the next one's time.
 #[derive(Debug, Clone, Copy)]
 struct Held {
     time: u64,
-    bb: u32,
+    bb: usize,
+    whole: Whole,
     num_insns: u32,
     pid: u32,
     func: FuncId,
-    /// The block's, with the offset of `func`.
-    entry: Entry,
-    /// The block's flow and [`Whole::bits`].
-    flow: Flow,
-    bits: u8,
+    offset: u32,
     /// Whether the command steps it, and if so whether it counts it ([`picked`]).
     counted: Option<bool>,
     /// It ran whole, is stepped and joins the run of the picked execution before it
     /// ([`Runs::put`]): an execution of the same thread and context whose block
     /// [`Whole::next_key`] it needs nothing but its time (see `segs`).
     lane: bool,
-}
-
-impl Held {
-    /// An execution at `time` of block `bb` whose [`Whole`] is `w`, with its function, run
-    /// whole (of thread 0 and not picked: the caller sets those).
-    #[inline]
-    fn of_whole(time: u64, bb: usize, w: &Whole) -> Held {
-        Held {
-            time,
-            bb: bb as u32,
-            num_insns: w.len,
-            pid: 0,
-            func: w.func,
-            entry: w.entry(),
-            flow: w.flow,
-            bits: w.bits,
-            counted: None,
-            lane: false,
-        }
-    }
-
-    /// [`Held::of_whole`] for a block whose key holds ([`Resolve::keyed`]): `key` and `entry`.
-    #[inline]
-    fn of_key(time: u64, bb: usize, key: u64, entry: Entry) -> Held {
-        Held {
-            time,
-            bb: bb as u32,
-            num_insns: entry.len,
-            pid: 0,
-            func: (key >> 32) as FuncId,
-            entry,
-            flow: key_flow(key),
-            bits: key as u8 & (Whole::KERNEL | Whole::VECTOR | Whole::ON),
-            counted: None,
-            lane: false,
-        }
-    }
-
-    /// It ran whole.
-    #[inline]
-    fn whole(&self) -> bool {
-        self.num_insns == self.entry.len
-    }
 }
 
 /// What a worker sends back: a task's number and output, or its panic.
@@ -644,7 +523,11 @@ fn resolve<E: FnMut(&Model, Item) -> Result<bool>>(
     mut on_pid: Option<&mut OnPid<'_>>,
 ) -> Result<(u64, bool)> {
     with_stream(reader, |st| {
-        let mut p = Resolve::new(reader);
+        let mut p = Resolve {
+            reader,
+            wholes: Vec::new(),
+            keys: Vec::new(),
+        };
         let mut runs = Runs::default();
         let mut res = Resolver::new(reader);
         let mut held: Option<Held> = None;
@@ -683,40 +566,34 @@ fn resolve<E: FnMut(&Model, Item) -> Result<bool>>(
                 end = ex.time;
                 continue;
             }
-            // Its key holds (the common case), or the whole entry's way.
-            let keyed = p.keyed(ex.bb, res.context(0).unwrap_or(u32::MAX));
-            if keyed.is_none() && p.whole(ex.bb).is_none() {
+            let Some(mut whole) = p.whole(ex.bb) else {
                 break;
-            }
+            };
             if !window.contains(ex.time) {
                 continue;
             }
-            let h = match keyed {
-                Some((key, entry)) => Held::of_key(ex.time, ex.bb, key, entry),
-                None => {
-                    let Some(mut whole) = p.whole(ex.bb) else {
-                        break;
-                    };
-                    match res.context(whole.addr) {
-                        Some(ctx) if ctx == whole.ctx => {}
-                        ctx => {
-                            let (func, offset) = res.resolve(model, ex.bb);
-                            (whole.ctx, whole.func, whole.offset) =
-                                (ctx.unwrap_or(u32::MAX), func, offset);
-                            p.set(ex.bb, whole);
-                        }
-                    }
-                    Held::of_whole(ex.time, ex.bb, &whole)
+            let (func, offset) = match res.context(whole.addr) {
+                Some(ctx) if ctx == whole.ctx => (whole.func, whole.offset),
+                ctx => {
+                    let (func, offset) = res.resolve(model, ex.bb);
+                    (whole.ctx, whole.func, whole.offset) = (ctx.unwrap_or(u32::MAX), func, offset);
+                    p.set(ex.bb, whole);
+                    (func, offset)
                 }
             };
             start.get_or_insert(ex.time);
             // No fast path here (see `segs`): it cost more than it saved where every execution
             // comes through `Stream::next` and the stacks are on the same thread.
             held = Some(Held {
+                time: ex.time,
+                bb: ex.bb,
+                whole,
                 num_insns: ex.num_insns,
                 pid: model.current,
-                counted: picked(spec, model, model.current, h.func),
-                ..h
+                func,
+                offset,
+                counted: picked(spec, model, model.current, func),
+                lane: false,
             });
         }
         if let Some(h) = held.take() {
@@ -802,7 +679,7 @@ impl Runs {
     #[inline]
     fn takes(&self, p: &Resolve<'_>, h: &Held) -> bool {
         h.counted.is_some()
-            && h.whole()
+            && h.num_insns == h.whole.len
             && self
                 .prev
                 .is_some_and(|prev| p.step(h, 0).is_some_and(|s| s.keeps_frames_after(&prev)))
@@ -1063,44 +940,22 @@ fn worker<O: Send>(
     }
 }
 
-/// The first stage's table of static blocks: each [`Whole`] in three parts (see there), each
-/// table as long as the others.
+/// The first stage's table of static blocks.
 struct Resolve<'a> {
     reader: &'a TraceReader,
-    /// Per static block, [`Whole::key`] (0: none, or no context that fits): what the fast paths
-    /// read of each execution (8 bytes a block, so that the blocks run often stay in cache).
+    /// Per static block, once run.
+    wholes: Vec<Option<Whole>>,
+    /// Per static block, [`Whole::key`] of its entry in `wholes` (0: none): what the fast path
+    /// reads of each execution (8 bytes a block, so that the blocks run often stay in cache).
     keys: Vec<u64>,
-    /// Per static block, [`Whole::entry`] (zeros until run).
-    entries: Vec<Entry>,
-    /// Per static block once run, the rest of its [`Whole`].
-    colds: Vec<Option<Cold>>,
 }
 
-impl<'a> Resolve<'a> {
-    fn new(reader: &'a TraceReader) -> Self {
-        Resolve {
-            reader,
-            keys: Vec::new(),
-            entries: Vec::new(),
-            colds: Vec::new(),
-        }
-    }
-
+impl Resolve<'_> {
     /// Block `bb` run whole; `None` when the trace has no such block.
     #[inline]
     fn whole(&mut self, bb: usize) -> Option<Whole> {
-        if let (Some(Some(c)), Some(e)) = (self.colds.get(bb), self.entries.get(bb)) {
-            return Some(Whole {
-                len: e.len,
-                addr: e.addr,
-                flow: c.flow,
-                bits: c.bits,
-                next_addr: e.next_addr,
-                ctx: c.ctx,
-                func: c.func,
-                offset: e.offset,
-                boot: c.boot,
-            });
+        if let Some(Some(w)) = self.wholes.get(bb) {
+            return Some(*w);
         }
         let b = self.reader.static_block(bb as u64)?;
         let n = b.num_insns();
@@ -1126,46 +981,26 @@ impl<'a> Resolve<'a> {
             offset: 0,
             boot: false,
         };
-        if bb >= self.colds.len() {
-            self.colds.resize(bb + 1, None);
-            self.entries.resize(bb + 1, Entry::default());
+        if bb >= self.wholes.len() {
+            self.wholes.resize(bb + 1, None);
             self.keys.resize(bb + 1, 0);
         }
         self.set(bb, w);
         Some(w)
     }
 
-    /// Block `bb`'s key and entry if its key holds in the resolver's current context (`user`,
-    /// see [`Whole::holds`]): then its [`Whole`] (which exists) has [`Whole::ctx`] equal to
-    /// that context, and its function (the key's bits 32 to 63), offset, flow, bits and boot
-    /// flag are those of the key and entry.
-    #[inline]
-    fn keyed(&self, bb: usize, user: u32) -> Option<(u64, Entry)> {
-        let key = *self.keys.get(bb)?;
-        if !Whole::holds(key, user) {
-            return None;
-        }
-        self.entries.get(bb).map(|&e| (key, e))
-    }
-
     /// Block `bb`'s entry (`bb` has one).
     #[inline]
     fn set(&mut self, bb: usize, w: Whole) {
-        self.colds[bb] = Some(Cold {
-            ctx: w.ctx,
-            func: w.func,
-            flow: w.flow,
-            bits: w.bits,
-            boot: w.boot,
-        });
-        self.entries[bb] = w.entry();
+        self.wholes[bb] = Some(w);
         self.keys[bb] = w.key();
     }
 
     /// What the stacks need of execution `h`, lasting `dur`.
     #[inline]
     fn step(&self, h: &Held, dur: u64) -> Option<Step> {
-        if h.whole() {
+        let w = h.whole;
+        if h.num_insns == w.len {
             return Some(whole_step(h, dur));
         }
         // Cut short by an exception.
@@ -1182,17 +1017,17 @@ impl<'a> Resolve<'a> {
 /// What the stacks need of execution `h`, lasting `dur`, if it ran whole.
 #[inline]
 fn whole_step(h: &Held, dur: u64) -> Step {
-    let e = h.entry;
+    let w = h.whole;
     Step {
         time: h.time,
         dur,
         pid: h.pid,
-        addr: e.addr,
+        addr: w.addr,
         func: h.func,
-        offset: e.offset,
-        next_addr: e.next_addr,
-        flow: h.flow,
-        vector: h.bits & Whole::VECTOR != 0,
+        offset: h.offset,
+        next_addr: w.next_addr,
+        flow: w.flow,
+        vector: w.bits & Whole::VECTOR != 0,
     }
 }
 
@@ -1474,80 +1309,9 @@ impl<O> Stacks<'_, '_, O> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Flow, Held, Rec, RecPool, Whole, KERNEL_BASE, VECTORS_BASE};
+    use super::{Rec, RecPool};
     use std::sync::mpsc::channel;
     use std::time::Duration;
-
-    /// A block's key holds exactly where its whole entry's context is the resolver's (what the
-    /// general path asked before the key was read instead: `Some(ctx) if ctx == whole.ctx`),
-    /// for every context that fits in the key, and never for one that does not (no key: the
-    /// whole entry's way); and where it holds, the execution held from the key and the 16-byte
-    /// entry is the one held from the whole entry (function, flow, bits), with its boot flag.
-    /// Fails if the flow's two bits overlap another field of the key, if `holds` forgets
-    /// [`Whole::KEYED`] (a kernel block with no key would hold: its context 0 is the key 0's),
-    /// or if it compares the user context for a kernel block.
-    #[test]
-    fn a_key_holds_where_the_whole_entry_does_and_gives_what_it_holds() {
-        let flows = [Flow::Call, Flow::Return, Flow::Jump, Flow::Other];
-        let ctxs = [0, 1, 7, 0x12_3456, 0xff_fffe, 0xff_ffff, 0x100_0000, 0x7fff_ffff, u32::MAX];
-        let addrs = [0x8000, KERNEL_BASE + 0x40, VECTORS_BASE + 8, VECTORS_BASE + 0x40];
-        let (mut held, mut checked) = (0, 0);
-        for addr in addrs {
-            for flow in flows {
-                for boot in [false, true] {
-                    for ctx in ctxs {
-                        let mut bits = 0;
-                        if addr >= KERNEL_BASE {
-                            bits |= Whole::KERNEL;
-                        }
-                        if (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&addr) {
-                            bits |= Whole::VECTOR;
-                        }
-                        if matches!(flow, Flow::Jump | Flow::Other) {
-                            bits |= Whole::ON;
-                        }
-                        let w = Whole {
-                            len: 5,
-                            addr,
-                            flow,
-                            bits,
-                            next_addr: addr + 20,
-                            ctx,
-                            func: 0xfedc_ba98,
-                            offset: 12,
-                            boot,
-                        };
-                        let key = w.key();
-                        for user in ctxs {
-                            // `Resolver::context` of the block with `user` as the resolver's.
-                            let want = if addr >= KERNEL_BASE { 0 } else { user };
-                            let context = (want != u32::MAX).then_some(want);
-                            let before = context == Some(w.ctx);
-                            let now = Whole::holds(key, user);
-                            assert_eq!(now, before && ctx < 0xff_ffff, "{w:?}, context {user}");
-                            checked += 1;
-                            if !now {
-                                continue;
-                            }
-                            held += 1;
-                            let a = Held::of_key(9, 3, key, w.entry());
-                            let b = Held::of_whole(9, 3, &w);
-                            assert_eq!(format!("{a:?}"), format!("{b:?}"));
-                            assert_eq!(key & Whole::BOOT as u64 != 0, boot);
-                            // The lane's test: the key under the mask is what a block of the
-                            // same function in that context must have (neither in the vector
-                            // page nor named by the boot images).
-                            let next = Whole::next_key(w.func, bits, user);
-                            let fits = !boot && bits & Whole::VECTOR == 0;
-                            assert_eq!(next.map(|n| n == key & Whole::KEY_MASK), Some(fits));
-                        }
-                    }
-                }
-            }
-        }
-        assert_eq!(checked, 4 * 4 * 2 * 9 * 9);
-        assert!(held > 100, "{held} held");
-    }
 
     /// Bytes of `lists` lists of `cap` records.
     fn bytes(lists: usize, cap: usize) -> usize {

@@ -276,7 +276,11 @@ impl<'a> SegResolver<'a> {
             pids: Pids::new(reader),
             cuts: Cuts::new(reader),
             lens: reader.block_lens(),
-            p: Resolve::new(reader),
+            p: Resolve {
+                reader,
+                wholes: Vec::new(),
+                keys: Vec::new(),
+            },
             res: Resolver::new(reader),
             met: Vec::new(),
             started: false,
@@ -416,45 +420,26 @@ impl SegRun<'_, '_, '_> {
             out.end = Some(time);
             return Ok(());
         }
-        // Its key holds (the common case: one entry of 16 bytes read besides the key, which
-        // the lane has just read), or the whole entry's way.
-        let keyed = r.p.keyed(bb, r.res.context(0).unwrap_or(u32::MAX));
-        if keyed.is_none() && r.p.whole(bb).is_none() {
+        let Some(mut whole) = r.p.whole(bb) else {
             out.broke = true;
             self.over = true;
             return Ok(());
-        }
+        };
         if !m.window.contains(time) {
             return Ok(());
         }
-        let (h, boot) = match keyed {
-            Some((key, entry)) => (
-                Held::of_key(time, bb, key, entry),
-                key & Whole::BOOT as u64 != 0,
-            ),
-            None => {
-                let Some(mut whole) = r.p.whole(bb) else {
-                    out.broke = true;
-                    self.over = true;
-                    return Ok(());
-                };
-                match r.res.context(whole.addr) {
-                    Some(ctx) if ctx == whole.ctx => {}
-                    ctx => {
-                        let stored = r.res.addrs[bb];
-                        whole.boot =
-                            m.resolves_by_boot_images(m.current, stored & !1, stored & 1 != 0);
-                        let (func, offset) = r.res.resolve(m, bb);
-                        (whole.ctx, whole.func, whole.offset) =
-                            (ctx.unwrap_or(u32::MAX), func, offset);
-                        r.p.set(bb, whole);
-                    }
-                }
-                (Held::of_whole(time, bb, &whole), whole.boot)
+        let (func, offset) = match r.res.context(whole.addr) {
+            Some(ctx) if ctx == whole.ctx => (whole.func, whole.offset),
+            ctx => {
+                let stored = r.res.addrs[bb];
+                whole.boot = m.resolves_by_boot_images(m.current, stored & !1, stored & 1 != 0);
+                let (func, offset) = r.res.resolve(m, bb);
+                (whole.ctx, whole.func, whole.offset) = (ctx.unwrap_or(u32::MAX), func, offset);
+                r.p.set(bb, whole);
+                (func, offset)
             }
         };
-        out.boot |= boot;
-        let func = h.func;
+        out.boot |= whole.boot;
         let f = func as usize;
         if f >= r.met.len() {
             r.met.resize(f + 1, 0);
@@ -465,10 +450,15 @@ impl SegRun<'_, '_, '_> {
         }
         out.start.get_or_insert(time);
         let mut h = Held {
-            num_insns: cut.unwrap_or(h.entry.len),
+            time,
+            bb,
+            whole,
+            num_insns: cut.unwrap_or(whole.len),
             pid: m.current,
+            func,
+            offset,
             counted: picked(self.spec, m, m.current, func),
-            ..h
+            lane: false,
         };
         h.lane = self.runs.takes(&r.p, &h);
         self.held = Some(h);
@@ -491,16 +481,15 @@ impl SegRun<'_, '_, '_> {
         let Some(h) = self.held.as_ref() else {
             return 0;
         };
-        if h.bits & Whole::ON == 0 {
+        if h.whole.bits & Whole::ON == 0 {
             return 0;
         }
         // Not in a run: the held one must be stepped (and ran whole) for the next to start one.
-        if !h.lane && (h.counted.is_none() || !h.whole()) {
+        if !h.lane && (h.counted.is_none() || h.num_insns != h.whole.len) {
             return 0;
         }
         let r = &mut *self.r;
-        let Some(want) = Whole::next_key(h.func, h.bits, r.res.context(0).unwrap_or(u32::MAX))
-        else {
+        let Some(want) = h.whole.next_key(r.res.context(0).unwrap_or(u32::MAX)) else {
             return 0;
         };
         // The last time an execution may have here: in the window, before the next pid
@@ -523,7 +512,7 @@ impl SegRun<'_, '_, '_> {
             .min(usize::try_from(uncut).unwrap_or(usize::MAX));
         let keys = &r.p.keys;
         // The execution before the last one taken, and the last one: time and block.
-        let (mut before, mut last) = ((h.time, h.bb as usize), (h.time, h.bb as usize));
+        let (mut before, mut last) = ((h.time, h.bb), (h.time, h.bb));
         let mut k = 0;
         while k < n {
             let (time, bb) = (times[k], bbs[k] as usize);
@@ -542,24 +531,14 @@ impl SegRun<'_, '_, '_> {
                 break;
             }
         }
+        let wholes = &r.p.wholes;
+        let (Some(Some(bw)), Some(Some(lw))) = (wholes.get(before.1), wholes.get(last.1)) else {
+            return 0;
+        };
         if k == 0 {
             return 0;
         }
-        // Taken here, so their keys hold: what `exec` would hold of them. The one before the
-        // last is the held one itself if only one was taken.
-        let p = &r.p;
-        let of_key = |(time, bb): (u64, usize)| {
-            let (key, entry) = (p.keys.get(bb)?, p.entries.get(bb)?);
-            Some(Held::of_key(time, bb, *key, *entry))
-        };
-        let Some(lh) = of_key(last) else {
-            return 0;
-        };
-        let bh = if k > 1 { of_key(before) } else { Some(*h) };
-        let Some(bh) = bh else {
-            return 0;
-        };
-        let h = *h;
+        let (h, bw, lw) = (*h, *bw, *lw);
         self.recnum += k as u64;
         let counted = h.counted == Some(true);
         // The time of the run's first execution.
@@ -583,18 +562,26 @@ impl SegRun<'_, '_, '_> {
         if k > 1 || h.lane {
             // The one before the last joined the run last: its step is the run's last.
             let prev = Held {
-                pid: h.pid,
-                counted: h.counted,
-                ..bh
+                time: before.0,
+                bb: before.1,
+                whole: bw,
+                num_insns: bw.len,
+                func: bw.func,
+                offset: bw.offset,
+                ..h
             };
             let step = whole_step(&prev, last.0 - before.0);
             self.runs.extend(step, last.0 - first, counted);
         }
         self.held = Some(Held {
-            pid: h.pid,
-            counted: h.counted,
+            time: last.0,
+            bb: last.1,
+            whole: lw,
+            num_insns: lw.len,
+            func: lw.func,
+            offset: lw.offset,
             lane: true,
-            ..lh
+            ..h
         });
         k
     }
