@@ -14,7 +14,7 @@ use std::rc::Rc;
 use crate::abi::{jump_slot, jump_tag, JumpEntry, BODY_OFFSET, CPSR_KEY_MASK, JUMP_CACHE};
 use crate::codebuf::CodeBuffer;
 use crate::helpers::JUMP_CACHE_WAYS;
-use crate::translate::{self, ExitCode, Ops, Runtime, SiteCache, Stubs, Trampoline};
+use crate::translate::{self, ExitCode, Ops, Runtime, Stubs, Trampoline};
 use arm::block::Block;
 use arm::run::{self, Engine, Exit, Marks};
 use arm::state::psr;
@@ -177,8 +177,6 @@ pub struct Jit {
     jump_cache: Box<[JumpEntry]>,
     /// Blocks per physical page, for invalidation.
     by_page: HashMap<u32, Vec<Key>>,
-    /// Indirect exits' own slots (`translate::SiteCache`), emptied with the blocks.
-    sites: SiteCache,
     /// Blocks translated since creation (statistics).
     pub translated: u64,
     /// Full flushes of the code cache (statistics).
@@ -227,7 +225,6 @@ impl Jit {
             waiting: HashMap::default(),
             jump_cache,
             by_page: HashMap::default(),
-            sites: SiteCache::default(),
             translated: 0,
             hatch_sites: 0,
             hatch_runs_at_start: crate::helpers::hatch_runs(),
@@ -504,7 +501,6 @@ impl Jit {
             stubs: Some(self.stubs),
             // A jump back to the translation's own start is direct where a link would be.
             self_link: key.linkable(core),
-            sites: self.sites.addr(),
         };
         let recording = self.record && core.recording;
         // In place: `fused` holds at most `MAX_FUSED` blocks.
@@ -543,7 +539,6 @@ impl Jit {
             self.waiting.remove(&page);
             if let Some(keys) = self.by_page.remove(&page) {
                 crate::events::jit_invalidate(page << 12, keys.len() as u32);
-                self.sites.invalidate();
                 for key in keys {
                     self.blocks.remove(&key);
                     let slot = jump_slot(key.vpc);
@@ -613,7 +608,6 @@ impl Jit {
         self.waiting.clear();
         self.by_page.clear();
         self.jump_cache.fill(JumpEntry::EMPTY);
-        self.sites.invalidate();
         self.code.reset();
         // The same bytes at the same place: `self.stubs` stays valid.
         let _ = emit_stubs(&mut self.code, self.jump_cache.as_mut_ptr() as usize);
@@ -688,6 +682,6 @@ impl Engine for Jit {
             self.flushes,
             self.hatch_sites,
             crate::helpers::hatch_runs() - self.hatch_runs_at_start
-        ) + &format!(" SITES {:?}", self.sites.counts()) + &crate::helpers::profile::report()
+        ) + &crate::helpers::profile::report()
     }
 }

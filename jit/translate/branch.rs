@@ -109,9 +109,9 @@ pub fn emit_bl_prefix(ops: &mut Ops, pc_read: u32, offset: i32) {
 }
 
 /// Second half of the Thumb BL/BLX pair: target = LR + offset, LR = next | 1; BLX
-/// enters ARM state at the word-aligned target. Ends the block (continues at r15,
-/// `chain::emit_indirect`).
+/// enters ARM state at the word-aligned target. Ends the block (continues at `chain`).
 pub fn emit_bl_suffix(ops: &mut Ops, l: &Labels, offset: u32, exchange: bool, next: u32) {
+    let chain = l.chain;
     asm!(ops
         ; mov eax, DWORD [state + off::reg(LR)]
         ; add eax, offset as i32
@@ -125,6 +125,8 @@ pub fn emit_bl_suffix(ops: &mut Ops, l: &Labels, offset: u32, exchange: bool, ne
     } else {
         asm!(ops; and eax, !1);
     }
-    asm!(ops; mov DWORD [state + off::reg(PC)], eax);
-    super::chain::emit_indirect(ops, l);
+    asm!(ops
+        ; mov DWORD [state + off::reg(PC)], eax
+        ; jmp =>chain
+    );
 }

@@ -170,173 +170,12 @@ fn emit_goto_other_page(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
     );
 }
 
-/// Whether the site slots count their hits and misses (in the header's `host` and
-/// `entry`): an experiment's switch, off in every build that is kept.
-const COUNT_SITES: bool = false;
-
-/// log2 of the number of site slots (`SiteCache`): 8,192 slots of 32 bytes.
-const SITE_BITS: u32 = 13;
-
-/// One indirect exit's slot (`emit_indirect`): a copy of the jump-cache entry its last
-/// probe found, with the code cache's generation when it was made. `#[repr(C)]`: the
-/// offsets are read by generated code.
-#[repr(C, align(32))]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct SiteSlot {
-    vpc: u32,
-    _pad: u32,
-    /// The entry's CPSR key (`JumpEntry::cpsr`) in the low half, the generation in the
-    /// high half (0 in an empty slot: generations start at 1).
-    key: u64,
-    /// `JumpEntry::host`: what the fetch TLB must still map `vpc` to.
-    host: u64,
-    /// `JumpEntry::entry`.
-    entry: u64,
-}
-
-const S_VPC: i32 = std::mem::offset_of!(SiteSlot, vpc) as i32;
-const S_KEY: i32 = std::mem::offset_of!(SiteSlot, key) as i32;
-const S_HOST: i32 = std::mem::offset_of!(SiteSlot, host) as i32;
-const S_ENTRY: i32 = std::mem::offset_of!(SiteSlot, entry) as i32;
-const _: () = assert!(size_of::<SiteSlot>() == 32);
-
-/// The per-site cache of indirect exits (`emit_indirect`): one slot per exit, chosen by
-/// the exit's host address (two exits may share one: a slot only ever holds what the
-/// jump cache held, so sharing costs misses, never a wrong block). Slot 0 is the header:
-/// its `key` holds the generation in its high half. A slot applies only while its
-/// generation is the current one: `invalidate` starts a new one wherever translations
-/// are dropped (a written code page, a flush), since a slot's block may be one of them.
-/// The code cache keeps it boxed, at one address, for as long as its code exists.
-#[derive(Debug)]
-pub struct SiteCache {
-    slots: Box<[SiteSlot]>,
-}
-
-impl Default for SiteCache {
-    fn default() -> SiteCache {
-        let mut slots = vec![SiteSlot::default(); (1 << SITE_BITS) + 1].into_boxed_slice();
-        slots[0].key = 1 << 32;
-        SiteCache { slots }
-    }
-}
-
-impl SiteCache {
-    /// The address generated code is given (`Runtime::sites`).
-    pub fn addr(&self) -> usize {
-        self.slots.as_ptr() as usize
-    }
-
-    /// Forgets every slot: a new generation (at the last one, every slot emptied).
-    pub fn invalidate(&mut self) {
-        let next = (self.slots[0].key >> 32) + 1;
-        if next > u64::from(u32::MAX) {
-            self.slots[1..].fill(SiteSlot::default());
-            self.slots[0].key = 1 << 32;
-        } else {
-            self.slots[0].key = next << 32;
-        }
-    }
-
-    /// Hits and misses of the sites' slots (`COUNT_SITES`) and the generation.
-    pub fn counts(&self) -> (u64, u64, u64) {
-        (
-            self.slots[0].host,
-            self.slots[0].entry,
-            self.slots[0].key >> 32,
-        )
-    }
-
-    /// The slot of the exit at host address `site`, in the cache at `base`.
-    fn slot_for(base: usize, site: usize) -> usize {
-        let h = (site as u64 >> 2).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - SITE_BITS);
-        base + (1 + h as usize) * size_of::<SiteSlot>()
-    }
-}
-
-/// Continues at r15, written by an indirect branch of the block's own mode (not an
-/// exception return: the fetch TLB is the block's privilege's), through the exit's
-/// own slot of the `SiteCache`: where it holds r15 and the CPSR key of the current
-/// generation, and the fetch TLB still maps r15 to the same host address, the jump
-/// goes straight to the slot's block; anything else goes through the shared probe
-/// (`chain`), whose hit is copied into the slot. This is the jump-cache probe's own
-/// test (`emit_probe`) against a slot that a hit of it filled, so it finds the block
-/// the probe would have found, or nothing; the generation stands for the jump-cache
-/// entries that dropped translations empty. Without the shared stubs or a site cache,
-/// a jump to `chain`.
-pub fn emit_indirect(ops: &mut Ops, l: &Labels) {
-    let chain = l.chain;
-    let Some(stubs) = l.stubs.filter(|_| l.sites != 0) else {
-        asm!(ops; jmp =>chain);
-        return;
-    };
-    let (base, sites) = (l.base, l.sites);
-    let slot = SiteCache::slot_for(sites, base + ops.offset().0);
-    // The header's generation, from the slot's address.
-    let gen = (sites as i64 - slot as i64) as i32;
-    let miss = ops.new_dynamic_label();
-    asm!(ops
-        ; mov ecx, DWORD [state + off::reg(PC)]
-        ; mov r8, QWORD slot as i64
-        ; cmp ecx, DWORD [r8 + S_VPC]
-        ; jne =>miss
-        ; mov eax, DWORD [state + off::CPSR_REST]
-        ; and eax, CPSR_KEY_MASK as i32
-        ; or rax, QWORD [r8 + gen + S_KEY]
-        ; cmp rax, QWORD [r8 + S_KEY]
-        ; jne =>miss
-    );
-    emit_tlb_probe(
-        ops,
-        ProbeAddr::Reg(1),
-        tlb_for(l.user, AccessKind::Fetch),
-        0,
-        miss,
-    );
-    asm!(ops
-        ; add rax, rcx
-        ; cmp rax, QWORD [r8 + S_HOST]
-        ; jne =>miss
-    );
-    if COUNT_SITES {
-        asm!(ops; inc QWORD [r8 + gen + S_HOST]);
-    }
-    asm!(ops; jmp QWORD [r8 + S_ENTRY]);
-    l.cold.defer(move |ops| {
-        asm!(ops; =>miss);
-        if COUNT_SITES {
-            asm!(ops
-                ; mov r8, QWORD slot as i64
-                ; inc QWORD [r8 + gen + S_ENTRY]
-            );
-        }
-        emit_call(ops, base, stubs.probe);
-        // The probe's hit leaves its entry in `rsi`, its slow path 0 there.
-        asm!(ops
-            ; test rsi, rsi
-            ; jz >go
-            ; mov r8, QWORD slot as i64
-            ; mov ecx, DWORD [rsi + VPC]
-            ; mov DWORD [r8 + S_VPC], ecx
-            ; mov ecx, DWORD [rsi + CPSR]
-            ; or rcx, QWORD [r8 + gen + S_KEY]
-            ; mov QWORD [r8 + S_KEY], rcx
-            ; mov rcx, QWORD [rsi + HOST]
-            ; mov QWORD [r8 + S_HOST], rcx
-            ; mov QWORD [r8 + S_ENTRY], rax
-            ; go:
-            ; jmp rax
-        );
-    });
-}
-
 /// Addresses of the shared code `emit_stubs` wrote.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stubs {
     /// The jump-cache probe: called with the state in `rbx` and r15 and the CPSR in
     /// `Core`; returns in `rax` the entry of the next block, or the address of code that
-    /// returns to the run loop (`ExitCode::Continue`), and in `rsi` the jump-cache entry
-    /// it found, or 0 where it asked `helpers::lookup`. Clobbers the scratch registers
-    /// and the cache's.
+    /// returns to the run loop (`ExitCode::Continue`). Clobbers the scratch registers.
     pub probe: usize,
     /// The shared slow path of single loads and stores (`mem::emit_mem`): called from
     /// a site's out-of-line code, where the call is followed by a `jmp rel32` back to the
@@ -368,7 +207,6 @@ pub fn emit_stubs(ops: &mut Ops, base: usize, jump_cache: usize) -> Stubs {
         ; mov rax, QWORD helpers::lookup as *const () as i64
         ; call rax
         ; add rsp, 8
-        ; xor esi, esi
         ; test rax, rax
         ; jz >miss
         ; ret
@@ -565,7 +403,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link: false,
-            sites: 0,
         };
         translate_in(BASE, &b, (0x8000, false), rt, None, linked)
     }
@@ -620,7 +457,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link: false,
-            sites: 0,
         };
         let t = translate_in(BASE, &b, (0x8000, false), rt, None, &|_, _| None);
         t.links.iter().map(|l| (l.1, l.2)).collect()
@@ -680,7 +516,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link: false,
-            sites: 0,
         };
         let fused = translate_fused(
             BASE,
@@ -756,7 +591,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link: false,
-            sites: 0,
         };
         let fused = translate_fused(
             BASE,
@@ -852,7 +686,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link,
-            sites: 0,
         };
         let targets = |t: &super::super::Translation| {
             let mut v: Vec<u32> = t.links.iter().map(|l| l.1).collect();
@@ -906,99 +739,6 @@ mod tests {
         let mut ops = Ops::new(0);
         asm!(ops; mov DWORD [state + off::reg(PC)], value as i32);
         ops.finalize().unwrap().to_vec()
-    }
-
-    /// The ARM block `words` at 0x8000 translated with the shared stubs and a site cache
-    /// at `SITES`.
-    const SITES: usize = 0x3000_0000;
-
-    fn translate_with_sites(words: &[u32], user: bool) -> super::super::Translation {
-        let b: Block = block::discover(0x8000, false, &mut |a| {
-            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
-        });
-        let rt = Runtime {
-            jump_cache: 0x2000_0000,
-            stubs: Some(STUBS),
-            self_link: false,
-            sites: SITES,
-        };
-        translate_in(BASE, &b, (0x8000, user), rt, None, &|_, _| None)
-    }
-
-    #[test]
-    fn an_indirect_exit_checks_its_own_slot_before_the_probe() {
-        // add r0, r0, #1; bx lr.
-        let t = translate_with_sites(&[0xe280_0001, 0xe12f_ff1e], false);
-        let code = &t.code;
-        // `mov r8, imm64` of a slot: in the site cache, 32-byte aligned, not the header.
-        let movs: Vec<usize> = (0..code.len() - 10)
-            .filter(|&i| code[i..i + 2] == [0x49, 0xb8])
-            .collect();
-        assert!(!movs.is_empty(), "the slot's address");
-        let slot = u64::from_le_bytes(code[movs[0] + 2..movs[0] + 10].try_into().unwrap());
-        let slot = slot as usize;
-        assert!(
-            slot > SITES && slot < SITES + (33 << SITE_BITS),
-            "{slot:#x}"
-        );
-        assert_eq!((slot - SITES) % size_of::<SiteSlot>(), 0);
-        // The straight path ends in `jmp QWORD [r8 + entry]` (41 ff a0 disp32).
-        let mut jmp = vec![0x41, 0xff, 0xa0];
-        jmp.extend(S_ENTRY.to_le_bytes());
-        let jmp = &jmp[..];
-        assert_eq!(
-            code.windows(7).filter(|w| *w == jmp).count(),
-            1,
-            "one jump through the slot"
-        );
-        // A miss calls the shared probe (`call rel32` to `PROBE`) and fills the slot
-        // where the probe's hit left its entry in `rsi` (`test rsi, rsi`).
-        let calls = (0..code.len() - 5)
-            .filter(|&i| code[i] == 0xe8 && rel32_target(code, i + 1) == PROBE)
-            .count();
-        assert!(calls >= 2, "the exit's miss and `chain` call the probe");
-        assert!(
-            code.windows(3).any(|w| w == [0x48, 0x85, 0xf6]),
-            "test rsi, rsi"
-        );
-        // Without a site cache: no slot.
-        let rt = Runtime {
-            jump_cache: 0x2000_0000,
-            stubs: Some(STUBS),
-            self_link: false,
-            sites: 0,
-        };
-        let b: Block = block::discover(0x8000, false, &mut |a| {
-            [0xe280_0001u32, 0xe12f_ff1e]
-                .get((a as usize).wrapping_sub(0x8000) / 4)
-                .copied()
-        });
-        let plain = translate_in(BASE, &b, (0x8000, false), rt, None, &|_, _| None);
-        assert!(!plain.code.windows(7).any(|w| w == jmp));
-    }
-
-    #[test]
-    fn the_site_cache_starts_a_generation_when_invalidated() {
-        let mut c = SiteCache::default();
-        assert_eq!(c.slots[0].key, 1 << 32);
-        c.slots[5] = SiteSlot {
-            vpc: 0x8000,
-            _pad: 0,
-            key: 1 << 32 | 0x13,
-            host: 1,
-            entry: 2,
-        };
-        c.invalidate();
-        assert_eq!(c.slots[0].key, 2 << 32, "the old slots no longer match");
-        // At the last generation every slot is emptied and the count starts again.
-        c.slots[0].key = u64::from(u32::MAX) << 32;
-        c.invalidate();
-        assert_eq!(c.slots[0].key, 1 << 32);
-        assert_eq!(c.slots[5], SiteSlot::default());
-        assert_eq!(
-            SiteCache::slot_for(c.addr(), 0x1234_5678) % 32,
-            c.addr() % 32
-        );
     }
 
     #[test]

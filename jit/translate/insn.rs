@@ -109,9 +109,9 @@ fn emit_head(ops: &mut Ops, cx: Cx) -> DynamicLabel {
 fn finish_native(ops: &mut Ops, cx: Cx, fail: DynamicLabel, branches: bool, pending: &mut Pending) {
     let (taken, untaken) = (cx.bi.ticks.taken as i32, cx.bi.ticks.untaken as i32);
     if branches {
+        let chain = cx.l.chain;
         pending.add_here(ops, taken);
-        chain::emit_indirect(ops, cx.l);
-        asm!(ops; =>fail);
+        asm!(ops; jmp =>chain; =>fail);
         pending.flush(ops, untaken);
     } else if unconditional(cx.bi) || taken == untaken {
         // Both paths cost the same (always so on the Cortex-A15; on the ARM926 for data
@@ -528,13 +528,14 @@ fn emit_op(
             finish_native(ops, cx, fail, false, pending);
         }
         Op::Bx(Bx { rm }) | Op::BlxReg(BlxReg { rm }) => {
+            let chain = l.chain;
             let link =
                 matches!(bi.insn.op, Op::BlxReg(_)).then_some(if thumb { next | 1 } else { next });
             let fail = emit_head(ops, cx);
             branch::emit_bx(ops, l, rm, link, pc_read, thumb);
             pending.add_here(ops, taken);
-            chain::emit_indirect(ops, l);
             asm!(ops
+                ; jmp =>chain
                 ; =>fail
                 ; mov DWORD [state + off::reg(PC)], next as i32
             );
@@ -542,6 +543,7 @@ fn emit_op(
             chain::emit_goto(ops, l, site, next);
         }
         Op::BlxImm(BlxImm { offset }) if bi.insn.cond == Cond::Al => {
+            let chain = l.chain;
             if thumb {
                 let target = (pc_read & !3).wrapping_add(offset as u32);
                 branch::emit_blx_imm_thumb(ops, target, next);
@@ -549,7 +551,7 @@ fn emit_op(
                 branch::emit_blx_imm(ops, pc_read.wrapping_add(offset as u32), next);
             }
             pending.flush(ops, taken);
-            chain::emit_indirect(ops, l);
+            asm!(ops; jmp =>chain);
         }
         Op::ThumbBlPrefix(ThumbBlPrefix { offset }) if bi.insn.cond == Cond::Al => {
             branch::emit_bl_prefix(ops, pc_read, offset);

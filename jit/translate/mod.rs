@@ -57,7 +57,7 @@ use std::cell::{Cell, RefCell};
 
 pub(crate) use crate::abi::off;
 pub use crate::abi::ExitCode;
-pub use chain::{emit_stubs, SiteCache, Stubs};
+pub use chain::{emit_stubs, Stubs};
 
 /// The assembler every emitter writes into: one block at a time, assembled for the
 /// address it will be copied to.
@@ -111,11 +111,6 @@ pub struct Labels<'a> {
     pub base: usize,
     /// The code cache's shared stubs, when it has them.
     pub stubs: Option<Stubs>,
-    /// The translation runs in User mode (its fetch and data TLB arrays are the User
-    /// ones).
-    pub user: bool,
-    /// Address of the code cache's `SiteCache` (`Runtime::sites`), 0 for none.
-    pub sites: usize,
 }
 
 /// Code a block keeps out of its straight-line path (memory slow paths), emitted after
@@ -307,7 +302,6 @@ pub fn translate_block(
         jump_cache,
         stubs: None,
         self_link: false,
-        sites: 0,
     };
     translate_in(base, block, (paddr, user), rt, trace, linked)
 }
@@ -322,10 +316,6 @@ pub struct Runtime {
     /// it (the page is linkable: a link to that block would be made), keeping the
     /// registers of its loop in host registers (`LoopHead`).
     pub self_link: bool,
-    /// Address of the code cache's `SiteCache` (it must outlive the code), 0 for none:
-    /// with the shared stubs, indirect exits then check their own slot before the
-    /// jump-cache probe (`chain::emit_indirect`).
-    pub sites: usize,
 }
 
 /// The start of a translation as the target of a branch inside it (a loop's back edge):
@@ -458,8 +448,6 @@ fn translate_pass(
         cold: &cold,
         base,
         stubs: rt.stubs,
-        user,
-        sites: rt.sites,
     };
     let exit = l.exit;
     let stop = ops.new_dynamic_label();
