@@ -43,13 +43,18 @@ pub fn emit_goto(ops: &mut Ops, l: &Labels, site: &Site, target: u32) {
     emit_goto_it(ops, l, site, target, 0);
 }
 
-/// A branch back to the start of its own translation (`LoopHead`), `Core` exact (the PC
-/// and the ticks of the taken path stored) but for dirty registers: those the head
-/// keeps dirty in the same host registers stay there (stored only where the check
+/// A branch back to the start of its own translation (`LoopHead`), `Core` exact (the
+/// ticks of the taken path added) but for dirty registers and r15: dirty registers the
+/// head keeps dirty in the same host registers stay there (stored only where the check
 /// leaves), the others are stored; the registers of the head that the cache does not
 /// hold in their host registers are loaded there, then the entry check of the head's
 /// block, then the jump past it. Records what the cache held at the first one, and
 /// which of those were dirty.
+///
+/// r15 (the head's address) is stored only where the check leaves: inside the loop
+/// nothing reads it from `Core` (every helper the body calls is given its
+/// instruction's address, and one that leaves the block writes r15 itself), and a
+/// branch that leaves the loop stores its own target. The caller stores none.
 pub fn emit_back_edge(ops: &mut Ops, l: &Labels, rc: &RegCache, head: &super::LoopHead) {
     let dirty = rc.dirty();
     head.back
@@ -66,23 +71,22 @@ pub fn emit_back_edge(ops: &mut Ops, l: &Labels, rc: &RegCache, head: &super::Lo
             asm!(ops; mov Rd(h), DWORD [state + off::reg(r)]);
         }
     }
-    let (stop, label) = (head.stop, head.label);
-    // The check leaves with `Core` exact: the kept ones stored on that way only.
-    let leave = if kept.is_empty() {
-        stop
-    } else {
-        let flush = ops.new_dynamic_label();
-        l.cold.defer(move |ops| {
-            asm!(ops; =>flush);
-            super::regcache::emit_stores(ops, &kept);
-            asm!(ops; jmp =>stop);
-        });
-        flush
-    };
+    let (stop, label, pc) = (head.stop, head.label, head.pc);
+    // The check leaves with `Core` exact: r15 and the kept ones stored on that way only.
+    let leave = ops.new_dynamic_label();
+    l.cold.defer(move |ops| {
+        asm!(ops; =>leave);
+        super::regcache::emit_stores(ops, &kept);
+        asm!(ops
+            ; mov DWORD [state + off::reg(PC)], pc as i32
+            ; jmp =>stop
+        );
+    });
+    // The usual outcome is the one jump back (taken), not a jump over the way out.
     asm!(ops
         ; cmp ticks, QWORD [state + off::NEXT_CHECK]
-        ; jae =>leave
-        ; jmp =>label
+        ; jb =>label
+        ; jmp =>leave
     );
 }
 
@@ -700,11 +704,11 @@ mod tests {
             .collect();
         // The three blocks' entry checks and the back edge's.
         assert_eq!(at.len(), 4);
-        // The back edge: the check, then `jmp rel32` to the head, past the entry check
+        // The back edge: the check, then `jb rel32` to the head, past the entry check
         // and the loads of the loop's registers (r0, r1, r4, r5 at least).
         let back = at[3];
-        assert_eq!(code[back + 13], 0xe9, "jmp rel32");
-        let head = rel32_target(code, back + 14) - BASE;
+        assert_eq!(code[back + 7..back + 9], [0x0f, 0x82], "jb rel32");
+        let head = rel32_target(code, back + 9) - BASE;
         assert!(head >= looped.body_offset + 4 * 6, "head at {head:#x}");
         assert!(head < at[1]);
         // Nothing is loaded on the back edge: the cache holds the head's registers.
@@ -718,10 +722,23 @@ mod tests {
         // where its check leaves.
         let stores = |r, range| reg_stores(code, r, range);
         assert_eq!(stores(1, at[2]..back) + stores(4, at[2]..back), 0);
-        assert_eq!(code[back + 7..back + 9], [0x0f, 0x83], "jae rel32");
-        let stub = rel32_target(code, back + 9) - BASE;
+        // Else `jmp rel32` to the way out.
+        assert_eq!(code[back + 13], 0xe9, "jmp rel32");
+        let stub = rel32_target(code, back + 14) - BASE;
         assert_eq!(stores(1, stub..stub + 14) + stores(4, stub..stub + 14), 2);
-        assert_eq!(code[stub + 14], 0xe9, "then a jmp");
+        // r15 (the head) is stored there too, then the jump; not on the back edge's
+        // straight path (from the bcc's block to the jump back).
+        let pc = pc_store(0x8000);
+        assert_eq!(code[stub + 14..stub + 14 + pc.len()], pc[..], "r15 stored");
+        assert_eq!(code[stub + 14 + pc.len()], 0xe9, "then a jmp");
+        assert_eq!(find(&code[at[2]..back + 19], &pc), None);
+    }
+
+    /// `mov DWORD [rbx + r15's offset], value`.
+    fn pc_store(value: u32) -> Vec<u8> {
+        let mut ops = Ops::new(0);
+        asm!(ops; mov DWORD [state + off::reg(PC)], value as i32);
+        ops.finalize().unwrap().to_vec()
     }
 
     #[test]

@@ -469,11 +469,14 @@ fn emit_op(
                 let lr = if thumb { next | 1 } else { next };
                 asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
             }
-            asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
             pending.add_here(ops, taken);
             match loop_head(bi, site) {
+                // r15 is stored where the back edge's check leaves, not here.
                 Some(head) => chain::emit_back_edge(ops, l, rc, head),
-                None => chain::emit_goto(ops, l, site, target),
+                None => {
+                    asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
+                    chain::emit_goto(ops, l, site, target)
+                }
             }
             asm!(ops
                 ; =>fail
