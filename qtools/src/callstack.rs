@@ -165,23 +165,192 @@ impl Threads {
     }
 }
 
+/// The two call-path nodes last found below one node (most recent first): what a push asks
+/// before the map of all nodes, which it then mostly does not need (a caller mostly calls the
+/// same one or two functions again: a loop's body).
+#[derive(Debug, Clone, Copy)]
+struct Kids([(FuncId, u32); 2]);
+
+impl Kids {
+    /// No node remembered (`u32::MAX` is no node's id).
+    const NONE: Kids = Kids([(0, u32::MAX); 2]);
+
+    #[inline]
+    fn find(&mut self, func: FuncId) -> Option<u32> {
+        let [a, b] = self.0;
+        if a.0 == func && a.1 != u32::MAX {
+            return Some(a.1);
+        }
+        if b.0 == func && b.1 != u32::MAX {
+            self.0 = [b, a];
+            return Some(b.1);
+        }
+        None
+    }
+
+    #[inline]
+    fn put(&mut self, func: FuncId, node: u32) {
+        self.0 = [(func, node), self.0[0]];
+    }
+}
+
+impl Default for Kids {
+    fn default() -> Kids {
+        Kids::NONE
+    }
+}
+
+/// The call-path nodes: each distinct (caller's node, function) once.
+#[derive(Debug, Default)]
+struct Paths {
+    ids: FastMap<(u32, FuncId), u32>,
+    /// (parent node or `u32::MAX`, function), by node.
+    nodes: Vec<(u32, FuncId)>,
+    /// By node, the nodes last found below it ([`Kids`]); `root_kids` for the roots'.
+    kids: Vec<Kids>,
+    root_kids: Kids,
+    /// Make no nodes (see [`CallStacks::without_nodes`]): every frame's is 0.
+    off: bool,
+}
+
+impl Paths {
+    /// The node of `func` called from node `parent` (`u32::MAX`: a root), made if new.
+    #[inline]
+    fn node(&mut self, parent: u32, func: FuncId) -> u32 {
+        if self.off {
+            return 0;
+        }
+        let kids = match self.kids.get_mut(parent as usize) {
+            Some(k) => k,
+            None => &mut self.root_kids,
+        };
+        match kids.find(func) {
+            Some(n) => n,
+            None => self.node_slow(parent, func),
+        }
+    }
+
+    /// [`Self::node`] through the map of all nodes, remembered in the parent's [`Kids`].
+    #[inline(never)]
+    fn node_slow(&mut self, parent: u32, func: FuncId) -> u32 {
+        let n = self.nodes.len() as u32;
+        let id = *self.ids.entry((parent, func)).or_insert(n);
+        if id == n {
+            self.nodes.push((parent, func));
+            self.kids.push(Kids::NONE);
+        }
+        match self.kids.get_mut(parent as usize) {
+            Some(k) => k.put(func, id),
+            None => self.root_kids.put(func, id),
+        }
+        id
+    }
+}
+
+/// Call-path nodes kept apart from any stacks, lent to stacks in turn
+/// ([`CallStacks::with_paths`]): a worker's nodes kept across its tasks.
+#[derive(Debug, Default)]
+pub(crate) struct CallPaths(Paths);
+
+impl CallPaths {
+    /// (parent node or `u32::MAX`, function), by node.
+    pub(crate) fn nodes(&self) -> &[(u32, FuncId)] {
+        &self.0.nodes
+    }
+}
+
 /// Call stacks of all threads.
 #[derive(Debug, Default)]
 pub struct CallStacks {
     threads: Threads,
-    node_ids: FastMap<(u32, FuncId), u32>,
-    /// Call-path nodes: (parent node or `u32::MAX`, function).
-    pub nodes: Vec<(u32, FuncId)>,
+    paths: Paths,
     /// The flow of each static block's last instruction when the block runs whole, by block
     /// number, decoded on the block's first execution (decoding it at every execution was
     /// half of the time of the call-stack commands).
     flows: Vec<Option<Flow>>,
-    /// Make no nodes (see [`Self::without_nodes`]).
-    no_nodes: bool,
 }
 
 fn is_kernel(addr: u32) -> bool {
     addr >= KERNEL_BASE
+}
+
+/// One thread's state with what its pushes and pops need besides (the call-path nodes), found
+/// once per step instead of by pid at every push and pop.
+struct On<'a> {
+    pid: u32,
+    t: &'a mut Thread,
+    paths: &'a mut Paths,
+}
+
+impl On<'_> {
+    fn push(
+        &mut self,
+        m: &Model,
+        (func, ret, exception): (FuncId, u32, bool),
+        time: u64,
+        sink: &mut dyn StackSink,
+    ) {
+        let depth = self.t.frames.len();
+        if depth >= MAX_DEPTH {
+            self.replace_top(m, func, time, sink);
+            return;
+        }
+        let parent = self.t.frames.last().map_or(u32::MAX, |f| f.node);
+        let f = Frame {
+            func,
+            ret,
+            start: time,
+            thread_start: self.t.time,
+            exception,
+            node: self.paths.node(parent, func),
+        };
+        self.t.frames.push(f);
+        sink.push(m, self.pid, depth, &f, time);
+    }
+
+    fn pop_to(&mut self, m: &Model, len: usize, time: u64, sink: &mut dyn StackSink) {
+        while self.t.frames.len() > len {
+            let Some(f) = self.t.frames.pop() else { break };
+            sink.pop(m, self.pid, self.t.frames.len(), &f, time, self.t.time);
+        }
+    }
+
+    fn replace_top(&mut self, m: &Model, func: FuncId, time: u64, sink: &mut dyn StackSink) {
+        let (len, ret, exc) = match self.t.frames.last() {
+            Some(f) if f.func == func => return,
+            Some(f) => (self.t.frames.len(), f.ret, f.exception),
+            None => (0, 0, false),
+        };
+        if len > 0 {
+            self.pop_to(m, len - 1, time, sink);
+        }
+        self.push(m, (func, ret, exc), time, sink);
+    }
+
+    /// Pops to the topmost frame of `func` if there is one; returns whether it did.
+    fn unwind_to_func(
+        &mut self,
+        m: &Model,
+        func: FuncId,
+        time: u64,
+        sink: &mut dyn StackSink,
+    ) -> bool {
+        match self.t.frames.iter().rposition(|f| f.func == func) {
+            Some(j) => {
+                self.pop_to(m, j + 1, time, sink);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn replace_or_push(&mut self, m: &Model, func: FuncId, time: u64, sink: &mut dyn StackSink) {
+        if self.t.frames.is_empty() {
+            self.push(m, (func, 0, false), time, sink);
+        } else {
+            self.replace_top(m, func, time, sink);
+        }
+    }
 }
 
 impl CallStacks {
@@ -208,92 +377,18 @@ impl CallStacks {
         self.threads.get(pid).map_or(0, |t| t.time)
     }
 
-    fn node(&mut self, parent: u32, func: FuncId) -> u32 {
-        if self.no_nodes {
-            return 0;
-        }
-        let n = self.nodes.len() as u32;
-        *self.node_ids.entry((parent, func)).or_insert_with(|| {
-            self.nodes.push((parent, func));
-            n
-        })
+    /// Call-path nodes: (parent node or `u32::MAX`, function), by node ([`Frame::node`]).
+    pub fn nodes(&self) -> &[(u32, FuncId)] {
+        &self.paths.nodes
     }
 
-    fn push(
-        &mut self,
-        m: &Model,
-        pid: u32,
-        (func, ret, exception): (FuncId, u32, bool),
-        time: u64,
-        sink: &mut dyn StackSink,
-    ) {
-        let t = self.threads.entry(pid);
-        let parent = t.frames.last().map_or(u32::MAX, |f| f.node);
-        let depth = t.frames.len();
-        let thread_start = t.time;
-        if depth >= MAX_DEPTH {
-            self.replace_top(m, pid, func, time, sink);
-            return;
-        }
-        let node = self.node(parent, func);
-        let f = Frame {
-            func,
-            ret,
-            start: time,
-            thread_start,
-            exception,
-            node,
-        };
-        let t = self.threads.entry(pid);
-        t.frames.push(f);
-        sink.push(m, pid, depth, &f, time);
-    }
-
-    fn pop_to(&mut self, m: &Model, pid: u32, len: usize, time: u64, sink: &mut dyn StackSink) {
-        let Some(t) = self.threads.get_mut(pid) else {
-            return;
-        };
-        while t.frames.len() > len {
-            let Some(f) = t.frames.pop() else { break };
-            sink.pop(m, pid, t.frames.len(), &f, time, t.time);
-        }
-    }
-
-    fn replace_top(
-        &mut self,
-        m: &Model,
-        pid: u32,
-        func: FuncId,
-        time: u64,
-        sink: &mut dyn StackSink,
-    ) {
-        let (len, ret, exc) = match self.threads.get(pid).and_then(|t| t.frames.last()) {
-            Some(f) if f.func == func => return,
-            Some(f) => (self.stack(pid).len(), f.ret, f.exception),
-            None => (0, 0, false),
-        };
-        if len > 0 {
-            self.pop_to(m, pid, len - 1, time, sink);
-        }
-        self.push(m, pid, (func, ret, exc), time, sink);
-    }
-
-    /// Pops to the topmost frame of `func` if there is one; returns whether it did.
-    fn unwind_to_func(
-        &mut self,
-        m: &Model,
-        pid: u32,
-        func: FuncId,
-        time: u64,
-        sink: &mut dyn StackSink,
-    ) -> bool {
-        let frames = self.stack(pid);
-        match frames.iter().rposition(|f| f.func == func) {
-            Some(j) => {
-                self.pop_to(m, pid, j + 1, time, sink);
-                true
-            }
-            None => false,
+    /// `pid`'s thread (made empty if it has none) with the call-path nodes.
+    #[inline]
+    fn on(&mut self, pid: u32) -> On<'_> {
+        On {
+            pid,
+            t: self.threads.entry(pid),
+            paths: &mut self.paths,
         }
     }
 
@@ -386,81 +481,73 @@ impl CallStacks {
 
     /// [`Self::step_raw`] of an execution for which [`Self::skip_if_kept`] said false.
     pub(crate) fn step_frames(&mut self, m: &Model, ev: &Step, sink: &mut dyn StackSink) {
-        let pid = ev.pid;
         let time = ev.time;
         let kernel_now = is_kernel(ev.addr);
-        let vector = ev.vector;
-        let flow = ev.flow;
-        let next = |kernel| Prev {
-            flow,
-            next_addr: ev.next_addr,
-            kernel,
-        };
-        let t = self.threads.entry(pid);
-        let prev = t.prev;
-        let empty = t.frames.is_empty();
-        let top = t.frames.last().map(|f| f.func);
-        if empty {
-            self.push(m, pid, (ev.func, 0, vector), time, sink);
-        } else if let Some(p) = prev {
-            if vector || (!p.kernel && kernel_now) {
+        let mut s = self.on(ev.pid);
+        let top = s.t.frames.last().map(|f| f.func);
+        if top.is_none() {
+            s.push(m, (ev.func, 0, ev.vector), time, sink);
+        } else if let Some(p) = s.t.prev {
+            if ev.vector || (!p.kernel && kernel_now) {
                 // An exception, interrupt or system call: a vector frame on top is replaced.
-                let on_vector = self.stack(pid).last().is_some_and(|f| {
+                let on_vector = s.t.frames.last().is_some_and(|f| {
                     f.exception && m.funcs[f.func as usize].path.as_ref() == "[vectors]"
                 });
                 if on_vector {
-                    self.replace_top(m, pid, ev.func, time, sink);
+                    s.replace_top(m, ev.func, time, sink);
                 } else {
-                    self.push(m, pid, (ev.func, 0, true), time, sink);
+                    s.push(m, (ev.func, 0, true), time, sink);
                 }
             } else if p.kernel && !kernel_now {
                 // Back to user space: drop every kernel frame.
-                let keep = self
-                    .stack(pid)
+                let frames = &s.t.frames;
+                let keep = frames
                     .iter()
                     .position(|f| m.funcs[f.func as usize].kernel)
-                    .unwrap_or(self.stack(pid).len());
-                self.pop_to(m, pid, keep, time, sink);
-                if !self.unwind_to_func(m, pid, ev.func, time, sink) {
-                    self.replace_or_push(m, pid, ev.func, time, sink);
+                    .unwrap_or(frames.len());
+                s.pop_to(m, keep, time, sink);
+                if !s.unwind_to_func(m, ev.func, time, sink) {
+                    s.replace_or_push(m, ev.func, time, sink);
                 }
             } else {
                 match p.flow {
-                    Flow::Call => self.push(m, pid, (ev.func, p.next_addr, false), time, sink),
+                    Flow::Call => s.push(m, (ev.func, p.next_addr, false), time, sink),
                     Flow::Return => {
-                        let frames = self.stack(pid);
+                        let frames = &s.t.frames;
                         if let Some(j) = frames.iter().rposition(|f| f.ret == ev.addr && f.ret != 0)
                         {
-                            self.pop_to(m, pid, j, time, sink);
-                            if self.stack(pid).last().map(|f| f.func) != Some(ev.func)
-                                && !self.unwind_to_func(m, pid, ev.func, time, sink)
+                            s.pop_to(m, j, time, sink);
+                            if s.t.frames.last().map(|f| f.func) != Some(ev.func)
+                                && !s.unwind_to_func(m, ev.func, time, sink)
                             {
-                                self.replace_or_push(m, pid, ev.func, time, sink);
+                                s.replace_or_push(m, ev.func, time, sink);
                             }
-                        } else if top != Some(ev.func)
-                            && !self.unwind_to_func(m, pid, ev.func, time, sink)
+                        } else if top != Some(ev.func) && !s.unwind_to_func(m, ev.func, time, sink)
                         {
-                            self.replace_or_push(m, pid, ev.func, time, sink);
+                            s.replace_or_push(m, ev.func, time, sink);
                         }
                     }
                     Flow::Jump | Flow::Other => {
                         if top != Some(ev.func) {
                             if ev.offset == 0 && p.flow == Flow::Jump {
                                 // A tail call keeps the caller's return address.
-                                self.replace_top(m, pid, ev.func, time, sink);
-                            } else if !self.unwind_to_func(m, pid, ev.func, time, sink) {
-                                self.replace_top(m, pid, ev.func, time, sink);
+                                s.replace_top(m, ev.func, time, sink);
+                            } else if !s.unwind_to_func(m, ev.func, time, sink) {
+                                s.replace_top(m, ev.func, time, sink);
                             }
                         }
                     }
                 }
             }
         } else if top != Some(ev.func) {
-            self.replace_top(m, pid, ev.func, time, sink);
+            s.replace_top(m, ev.func, time, sink);
         }
-        let t = self.threads.entry(pid);
-        t.prev = Some(next(kernel_now));
-        t.time += ev.dur;
+        s.t.prev = Some(Prev {
+            flow: ev.flow,
+            next_addr: ev.next_addr,
+            kernel: kernel_now,
+        });
+        s.t.time += ev.dur;
     }
 
     /// What [`Self::step_raw`] does for executions that change no frame, `last` being the last
@@ -478,32 +565,36 @@ impl CallStacks {
     /// Stacks that make no call-path nodes (every frame's is 0), for a replay that only needs
     /// the frames.
     pub(crate) fn without_nodes() -> CallStacks {
-        CallStacks {
-            no_nodes: true,
-            ..CallStacks::default()
-        }
-    }
-
-    fn replace_or_push(
-        &mut self,
-        m: &Model,
-        pid: u32,
-        func: FuncId,
-        time: u64,
-        sink: &mut dyn StackSink,
-    ) {
-        if self.stack(pid).is_empty() {
-            self.push(m, pid, (func, 0, false), time, sink);
-        } else {
-            self.replace_top(m, pid, func, time, sink);
-        }
+        let mut s = CallStacks::default();
+        s.paths.off = true;
+        s
     }
 
     /// Pops every frame of every thread at `end`.
     pub fn finish(&mut self, m: &Model, end: u64, sink: &mut dyn StackSink) {
         for pid in self.pids() {
-            self.pop_to(m, pid, 0, end, sink);
+            self.on(pid).pop_to(m, 0, end, sink);
         }
+    }
+
+    /// Runs `f` with `paths` as these stacks' call-path nodes (every frame's node made again in
+    /// them first), then gives them back; the stacks' own are used again after.
+    pub(crate) fn with_paths<R>(
+        &mut self,
+        paths: &mut CallPaths,
+        f: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        std::mem::swap(&mut self.paths, &mut paths.0);
+        for t in &mut self.threads.threads {
+            let mut parent = u32::MAX;
+            for fr in &mut t.frames {
+                fr.node = self.paths.node(parent, fr.func);
+                parent = fr.node;
+            }
+        }
+        let r = f(self);
+        std::mem::swap(&mut self.paths, &mut paths.0);
+        r
     }
 
     /// `pid`'s whole state (`None`: the thread has none yet).
@@ -517,7 +608,7 @@ impl CallStacks {
         if renode {
             let mut parent = u32::MAX;
             for f in &mut t.frames {
-                f.node = self.node(parent, f.func);
+                f.node = self.paths.node(parent, f.func);
                 parent = f.node;
             }
         }
@@ -527,7 +618,7 @@ impl CallStacks {
     /// The call path of `node` as function ids, bottom first.
     pub fn path(&self, mut node: u32) -> Vec<FuncId> {
         let mut v = Vec::new();
-        while let Some(&(parent, f)) = self.nodes.get(node as usize) {
+        while let Some(&(parent, f)) = self.paths.nodes.get(node as usize) {
             v.push(f);
             node = parent;
         }

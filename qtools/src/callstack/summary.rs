@@ -543,6 +543,49 @@ mod tests {
         fell_back
     }
 
+    /// Every frame's call-path node is the one of its caller's node and its function, each
+    /// (caller, function) has one node, and `path` reads the frames back, after each step of
+    /// random executions (calls from one caller to a few functions in turn, which the cache of
+    /// the last nodes found below a node answers, returns, unwinds, exceptions). Fails if that
+    /// cache gives a node of another function or another caller.
+    #[test]
+    fn call_path_nodes_match_the_frames() {
+        let m = model();
+        for seed in 0..20 {
+            let mut rng = Rng::new(seed);
+            let recs = executions(&mut rng, 5_000, 1 + (seed % 3) as u32, 1 + seed % 5);
+            let mut stacks = CallStacks::new();
+            let mut seen: FastMap<(u32, FuncId), u32> = FastMap::default();
+            for r in &recs {
+                let pid = match r {
+                    R::Step(st) => {
+                        stacks.step_raw(&m, st, &mut NoSink);
+                        st.pid
+                    }
+                    R::Same(last, dur) => {
+                        stacks.skip(last, *dur);
+                        last.pid
+                    }
+                };
+                let nodes = stacks.nodes();
+                let mut parent = u32::MAX;
+                for f in stacks.stack(pid) {
+                    assert_eq!(nodes[f.node as usize], (parent, f.func), "seed {seed}");
+                    parent = f.node;
+                }
+                let funcs: Vec<FuncId> = stacks.stack(pid).iter().map(|f| f.func).collect();
+                assert_eq!(stacks.path(parent), funcs, "seed {seed}");
+                for (id, &key) in nodes.iter().enumerate().skip(seen.len()) {
+                    assert_eq!(
+                        *seen.entry(key).or_insert(id as u32),
+                        id as u32,
+                        "seed {seed}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn pieces_applied_leave_the_stacks_as_stepping_every_execution() {
         for seed in 0..40 {

@@ -3,11 +3,12 @@
 
 use std::collections::BTreeMap;
 use std::io::Write;
+use std::sync::Mutex;
 
 use anyhow::{bail, Context, Result};
 
 use super::foldtree::{too_narrow, FoldTree};
-use crate::callstack::{CallStacks, Frame, NoSink, StackSink};
+use crate::callstack::{CallPaths, CallStacks, Frame, NoSink, StackSink};
 use crate::filter::Filter;
 use crate::model::{FuncId, Model};
 use crate::replay::par::{replay_stacks, threads, Spec, Task};
@@ -86,7 +87,7 @@ fn fold(s: &Session) -> Result<FoldTree> {
     if let Some((k, c)) = v.run.take() {
         *v.counts.entry(k).or_default() += c;
     }
-    Ok(fold_tree(s, &m, &v.counts, &v.stacks.nodes))
+    Ok(fold_tree(s, &m, &v.counts, v.stacks.nodes()))
 }
 
 /// The folded stacks of `counts` (cycles by thread and call-path node, `nodes` giving each
@@ -157,16 +158,12 @@ fn fold_tree(
     t
 }
 
-/// A task's call-path nodes (caller node or `u32::MAX`, function), and its cycles by thread
-/// and node.
-type PathCounts = (Vec<(u32, FuncId)>, Vec<(u32, u32, u64)>);
-
-/// A task's cycles by thread and call-path node: a counter per node for the first thread that
-/// reaches it (nodes are numbered from 0 in a task, and few are reached by several threads),
-/// a map for the others. A map for all of them was half of a `flamegraph` worker's time.
+/// Cycles by thread and call-path node: a counter per node for the thread that reached it last
+/// (a node is mostly reached by one thread at a time), a map for the cycles of the threads
+/// before it. A map for all of them was half of a `flamegraph` worker's time.
 #[derive(Default)]
 struct NodeCounts {
-    /// By node: the thread (`u32::MAX`: none yet) and its cycles.
+    /// By node: the thread (`u32::MAX`: none yet) and its cycles not yet in `others`.
     first: Vec<(u32, u64)>,
     others: crate::fasthash::FastMap<(u32, u32), u64>,
 }
@@ -174,30 +171,51 @@ struct NodeCounts {
 impl NodeCounts {
     #[inline]
     fn add(&mut self, pid: u32, node: u32, c: u64) {
+        if pid == u32::MAX {
+            *self.others.entry((pid, node)).or_default() += c;
+            return;
+        }
         let n = node as usize;
         if n >= self.first.len() {
             self.first.resize(n + 1, (u32::MAX, 0));
         }
-        match &mut self.first[n] {
-            (p, sum) if *p == pid && pid != u32::MAX => *sum += c,
-            (p, sum) if *p == u32::MAX && pid != u32::MAX => (*p, *sum) = (pid, c),
-            _ => *self.others.entry((pid, node)).or_default() += c,
+        let slot = &mut self.first[n];
+        if slot.0 != pid {
+            if slot.0 != u32::MAX {
+                *self.others.entry((slot.0, node)).or_default() += slot.1;
+            }
+            *slot = (pid, 0);
         }
+        slot.1 += c;
     }
 
-    /// Every thread and node reached, with its cycles.
-    fn into_list(self) -> Vec<(u32, u32, u64)> {
-        let first = self.first.into_iter().enumerate();
-        first
-            .filter(|&(_, (p, _))| p != u32::MAX)
-            .map(|(n, (p, c))| (p, n as u32, c))
-            .chain(self.others.into_iter().map(|((p, n), c)| (p, n, c)))
+    /// Every thread and node reached, once each, with its cycles.
+    fn into_list(mut self) -> Vec<(u32, u32, u64)> {
+        for (n, (p, c)) in self.first.into_iter().enumerate() {
+            if p != u32::MAX {
+                *self.others.entry((p, n as u32)).or_default() += c;
+            }
+        }
+        self.others
+            .into_iter()
+            .map(|((p, n), c)| (p, n, c))
             .collect()
     }
 }
 
-/// [`fold`] on `threads` workers: each task's cycles by thread and call path, added up here
-/// by call-path node.
+/// What the workers of [`folded_par`] add up, kept across tasks: call-path nodes and the cycles
+/// by thread and node. As many go round as tasks run at once; they are joined at the end (the
+/// folded lines come out in the order of their text, whatever the nodes' numbering).
+#[derive(Default)]
+struct FoldPart {
+    paths: CallPaths,
+    counts: NodeCounts,
+}
+
+/// [`fold`] on `threads` workers: each worker adds up cycles by thread and call path into a
+/// [`FoldPart`] across its tasks, joined here by call path at the end. (Each task's nodes and
+/// counts were handed back and joined in order, a map lookup per node and per count on the
+/// thread that steps the stacks.)
 fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
     let mut m = s.model();
     let filter = &s.opts.filter;
@@ -205,36 +223,22 @@ fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
     let spec = Spec {
         pick: (!filter.is_empty()).then_some(&pick as _),
         stop_after: None,
+        // Made in each part's own nodes instead (see `with_paths`).
+        nodes: false,
     };
-    let work = |m: &Model, task: &Task, stacks: &mut CallStacks| -> PathCounts {
-        let mut counts = NodeCounts::default();
-        task.replay(m, stacks, &mut NoSink, |stacks, pid, c| {
-            if let Some(top) = stacks.stack(pid).last() {
-                counts.add(pid, top.node, c);
-            }
+    let parts: Mutex<Vec<FoldPart>> = Mutex::default();
+    let lock = || parts.lock().unwrap_or_else(|e| e.into_inner());
+    let work = |m: &Model, task: &Task, stacks: &mut CallStacks| {
+        let mut part = lock().pop().unwrap_or_default();
+        let FoldPart { paths, counts } = &mut part;
+        stacks.with_paths(paths, |stacks| {
+            task.replay(m, stacks, &mut NoSink, |stacks, pid, c| {
+                if let Some(top) = stacks.stack(pid).last() {
+                    counts.add(pid, top.node, c);
+                }
+            });
         });
-        (std::mem::take(&mut stacks.nodes), counts.into_list())
-    };
-    // The call-path nodes of all tasks, as `CallStacks` makes them; a task's nodes (callers
-    // first) are mapped to them in turn.
-    let mut ids: crate::fasthash::FastMap<(u32, FuncId), u32> = Default::default();
-    let mut nodes: Vec<(u32, FuncId)> = Vec::new();
-    let mut counts: crate::fasthash::FastMap<(u32, u32), u64> = Default::default();
-    let mut here = Vec::new();
-    let mut add = |(task_nodes, task_counts): PathCounts| -> Result<()> {
-        here.clear();
-        for (parent, f) in task_nodes {
-            let parent = here.get(parent as usize).copied().unwrap_or(u32::MAX);
-            let next = nodes.len() as u32;
-            here.push(*ids.entry((parent, f)).or_insert_with(|| {
-                nodes.push((parent, f));
-                next
-            }));
-        }
-        for (pid, node, c) in task_counts {
-            *counts.entry((pid, here[node as usize])).or_default() += c;
-        }
-        Ok(())
+        lock().push(part);
     };
     replay_stacks(
         &s.reader,
@@ -243,8 +247,28 @@ fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
         &mut NoSink,
         threads,
         &work,
-        &mut add,
+        &mut |()| Ok(()),
     )?;
+    // The call-path nodes of all parts, as `CallStacks` makes them; a part's nodes (callers
+    // first) are mapped to them in turn.
+    let mut ids: crate::fasthash::FastMap<(u32, FuncId), u32> = Default::default();
+    let mut nodes: Vec<(u32, FuncId)> = Vec::new();
+    let mut counts: crate::fasthash::FastMap<(u32, u32), u64> = Default::default();
+    let mut here = Vec::new();
+    for part in std::mem::take(&mut *lock()) {
+        here.clear();
+        for &(parent, f) in part.paths.nodes() {
+            let parent = here.get(parent as usize).copied().unwrap_or(u32::MAX);
+            let next = nodes.len() as u32;
+            here.push(*ids.entry((parent, f)).or_insert_with(|| {
+                nodes.push((parent, f));
+                next
+            }));
+        }
+        for (pid, node, c) in part.counts.into_list() {
+            *counts.entry((pid, here[node as usize])).or_default() += c;
+        }
+    }
     drop(ids);
     Ok(fold_tree(s, &m, &counts, &nodes))
 }
@@ -519,6 +543,7 @@ fn dmtrace_par(s: &Session, m: &mut Model, threads: usize) -> Result<DmSink> {
     let spec = Spec {
         pick: (!filter.is_empty()).then_some(&pick as _),
         stop_after: None,
+        nodes: false,
     };
     let work = |m: &Model, task: &Task, stacks: &mut CallStacks| -> DmRecs {
         let mut recs = DmRecs::default();

@@ -215,6 +215,7 @@ fn stack_par(s: &Session, range: TimeRange, threads: usize, out: &mut dyn Write)
     let spec = Spec {
         pick: (!filter.is_empty()).then_some(&pick as _),
         stop_after: range.end,
+        nodes: false,
     };
     let pool = TextPool::default();
     let work = |m: &Model, task: &crate::replay::par::Task, stacks: &mut CallStacks| {
@@ -251,6 +252,7 @@ fn stack_at_par(s: &Session, at: u64, threads: usize, out: &mut dyn Write) -> Re
     let spec = Spec {
         pick: (!filter.is_empty()).then_some(&pick as _),
         stop_after: None,
+        nodes: false,
     };
     let mut dump = AtDump { out, at, err: None };
     let work = |_: &Model, _: &crate::replay::par::Task, _: &mut CallStacks| {};
@@ -599,6 +601,7 @@ fn calltree_par(
     let spec = Spec {
         pick: (!s.opts.filter.is_empty()).then_some(&pick as _),
         stop_after: None,
+        nodes: false,
     };
     let pool = TextPool::default();
     let work = |m: &Model, task: &crate::replay::par::Task, stacks: &mut CallStacks| {

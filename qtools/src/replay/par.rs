@@ -270,6 +270,9 @@ pub(crate) struct Spec<'a> {
     pub(crate) pick: Option<&'a Pick<'a>>,
     /// Stop after the first execution after this time (with no last task).
     pub(crate) stop_after: Option<u64>,
+    /// The workers' stacks make call-path nodes ([`crate::callstack::Frame::node`], a map
+    /// lookup per push): only for a command that reads them (`flamegraph`).
+    pub(crate) nodes: bool,
 }
 
 /// A static block as the stacks need it when it runs whole, with its function where it last
@@ -428,7 +431,8 @@ pub(crate) fn replay_stacks<O: Send>(
         for _ in 0..threads {
             let done_tx = done_tx.clone();
             let (task_rx, log) = (&task_rx, &log);
-            sc.spawn(move || worker(task_rx, log, work, done_tx));
+            let nodes = spec.nodes;
+            sc.spawn(move || worker(task_rx, log, nodes, work, done_tx));
         }
         drop(done_tx);
         let mut st = Stacks {
@@ -895,10 +899,12 @@ impl<O> Ordered<'_, O> {
     }
 }
 
-/// A worker: steps each task it takes into fresh stacks and sends back its output.
+/// A worker: steps each task it takes into fresh stacks (with call-path nodes if `nodes`) and
+/// sends back its output.
 fn worker<O: Send>(
     tasks: &Mutex<std::sync::mpsc::Receiver<(u64, Task)>>,
     log: &RwLock<Vec<crate::model::FuncInfo>>,
+    nodes: bool,
     work: &(dyn Fn(&Model, &Task, &mut CallStacks) -> O + Sync),
     done: std::sync::mpsc::Sender<Done<O>>,
 ) {
@@ -918,7 +924,11 @@ fn worker<O: Send>(
         }
         // The replay in order made no call-path nodes: they are made here, for the frames
         // the task starts from.
-        let mut stacks = CallStacks::new();
+        let mut stacks = if nodes {
+            CallStacks::new()
+        } else {
+            CallStacks::without_nodes()
+        };
         for (pid, t) in std::mem::take(&mut task.starts) {
             stacks.restore(pid, t, true);
         }

@@ -767,6 +767,7 @@ fn replay_into(
     let spec = Spec {
         pick: None,
         stop_after: None,
+        nodes: false,
     };
     let work = |fm: &Model, task: &Task, stacks: &mut CallStacks| {
         work_task(fm, filter, task, stacks, min, mhz, measure)
