@@ -46,6 +46,12 @@ pub const TLB_SIZE: usize = 1024;
 /// array (`Tlb::meta_index`).
 const SLOTS: usize = 2 * 3 * TLB_SIZE;
 
+/// `Tlb::for_filled`'s sets of arrays, a bit per array in slot order (privileged read,
+/// write, fetch, then the User ones).
+const ALL_ARRAYS: u8 = 0b11_1111;
+const WRITE_ARRAYS: u8 = 0b01_0010;
+const USER_ARRAYS: u8 = 0b11_1000;
+
 /// Tag of an invalid entry: never equal to a page-aligned address.
 pub const INVALID_TAG: u32 = u32::MAX;
 
@@ -300,11 +306,12 @@ impl Tlb {
             return;
         }
         self.changes += 1;
-        for e in self.entries[1].iter_mut().flatten() {
+        self.for_filled(USER_ARRAYS, |tlb, slot| {
+            let e = tlb.slot_mut(slot);
             if e.tag != INVALID_TAG && dacr & e.dacr_need != e.dacr_need {
                 *e = TlbEntry::INVALID;
             }
-        }
+        });
         self.user_dacr = Some(dacr);
     }
 
@@ -352,6 +359,7 @@ impl Tlb {
     }
 
     /// Notes an entry of `dacr_need` coming into `slot`.
+    #[inline]
     fn note_entry(&mut self, slot: usize, dacr_need: u32) {
         self.side.filled.note(slot);
         // Slots of the User arrays follow the privileged ones'.
@@ -364,6 +372,7 @@ impl Tlb {
 
     /// Enters a translation. The caller guarantees the physical page lies inside
     /// RAM and that the mapping covers the whole 4 KiB page with one permission.
+    #[inline]
     pub fn fill(&mut self, kind: usize, user: bool, f: Fill) {
         self.changes += 1;
         let i = Self::index(f.vaddr);
@@ -476,18 +485,44 @@ impl Tlb {
     /// mapping of the boot, sections since replaced) stop costing a scan.
     fn flush_mva_scan(&mut self, mva: u32, global_only: bool) {
         self.wide = [0; 64];
-        for slot in 0..SLOTS {
-            let m = self.side.meta[slot];
-            let e = self.slot_mut(slot);
+        self.for_filled(ALL_ARRAYS, |tlb, slot| {
+            let m = tlb.side.meta[slot];
+            let e = tlb.slot_mut(slot);
             if e.tag == INVALID_TAG {
-                continue;
+                return;
             }
             if m.covers(mva) && !(global_only && m.ng) {
                 *e = TlbEntry::INVALID;
             } else if m.region_mask != !0xfff {
-                self.mark_wide(m.mva, m.region_mask.trailing_zeros());
+                tlb.mark_wide(m.mva, m.region_mask.trailing_zeros());
+            }
+        });
+    }
+
+    /// Calls `f` with every slot of the arrays `arrays` (bit `a` for the array of slots
+    /// `a * TLB_SIZE..`, as `meta_index` numbers them) that may hold a valid entry: the
+    /// slots filled since the last full flush where they are fewer than the arrays'
+    /// (every entry comes in through `note_entry`, which lists its slot), else all of
+    /// them, so that a scan after a full flush costs what was filled since. `f` may
+    /// invalidate entries, never fill one.
+    fn for_filled(&mut self, arrays: u8, mut f: impl FnMut(&mut Tlb, usize)) {
+        let filled = std::mem::take(&mut self.side.filled.slots);
+        if filled.len() < arrays.count_ones() as usize * TLB_SIZE {
+            for &slot in &filled {
+                let slot = usize::from(slot);
+                if arrays & (1 << (slot / TLB_SIZE)) != 0 {
+                    f(self, slot);
+                }
+            }
+        } else {
+            for a in (0..6).filter(|a| arrays & (1 << a) != 0) {
+                for slot in a * TLB_SIZE..(a + 1) * TLB_SIZE {
+                    f(self, slot);
+                }
             }
         }
+        debug_assert!(self.side.filled.slots.is_empty(), "a scan filled an entry");
+        self.side.filled.slots = filled;
     }
 
     /// Invalidates every entry that maps the physical page holding `paddr` (for
@@ -497,13 +532,7 @@ impl Tlb {
         self.changes += 1;
         crate::events::tlb_flush_phys(paddr, 0);
         let page = paddr & !0xfff;
-        for slot in 0..SLOTS {
-            let m = self.side.meta[slot];
-            let e = self.slot_mut(slot);
-            if e.tag != INVALID_TAG && m.phys_page == page {
-                *e = TlbEntry::INVALID;
-            }
-        }
+        self.for_filled(ALL_ARRAYS, |tlb, slot| tlb.forget_phys_slot(slot, page));
         self.side.asids.forget_phys(page, None);
     }
 
@@ -515,16 +544,17 @@ impl Tlb {
         crate::events::tlb_flush_phys(paddr, 1);
         let page = paddr & !0xfff;
         let w = 1; // AccessKind::Write
-        for p in 0..2 {
-            for i in 0..TLB_SIZE {
-                if self.entries[p][w][i].tag != INVALID_TAG
-                    && self.side.meta[Self::meta_index(p, w, i)].phys_page == page
-                {
-                    self.entries[p][w][i] = TlbEntry::INVALID;
-                }
-            }
-        }
+        self.for_filled(WRITE_ARRAYS, |tlb, slot| tlb.forget_phys_slot(slot, page));
         self.side.asids.forget_phys(page, Some(w));
+    }
+
+    /// Invalidates the entry at `slot` if it maps physical page `page`.
+    fn forget_phys_slot(&mut self, slot: usize, page: u32) {
+        let m = self.side.meta[slot];
+        let e = self.slot_mut(slot);
+        if e.tag != INVALID_TAG && m.phys_page == page {
+            *e = TlbEntry::INVALID;
+        }
     }
 
     /// Invalidates the write entries (both privileges) for virtual `vaddr`.

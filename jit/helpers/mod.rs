@@ -185,6 +185,35 @@ pub(crate) extern "sysv64" fn dacr_written(core: *mut Core, next: u32) -> u32 {
     tlb.lookup(next, fetch, false, dacr).is_some() as u32
 }
 
+/// MCR p15 of the ARM926 from translated code (`translate::cp15`), in a privileged mode,
+/// for the writes that may invalidate TLB entries (the TLB operations, TTBR0, TTBR1,
+/// TTBCR, the FCSE PID): `Mmu::cp15_write` of `value` to the register that `enc` names
+/// (opc1, CRn, CRm, opc2 in bytes 0-3), then what `interp_step` does after a CP15 write:
+/// the arrays made ready for generated code again (`entering_code`), and the chain ended
+/// (`next_check` 0) where the TLB no longer maps `next`, the address of the instruction
+/// after it, in the fetch array (`next_needs_lookup`). Returns 0, or 1 where the write
+/// did nothing because it is not one of those (no such register, or WFI): the escape
+/// hatch then runs the instruction (Undefined, or the wait).
+///
+/// Reads: the DACR, the mode. Writes: the CP15 register; nothing else of the guest state
+/// (the TLB is not architectural).
+pub(crate) extern "sysv64" fn cp15_write(core: *mut Core, enc: u32, value: u32, next: u32) -> u32 {
+    // SAFETY: `core` as in `interp_step`.
+    let core = unsafe { &mut *core };
+    let [opc1, crn, crm, opc2] = enc.to_le_bytes();
+    match core.mmu.cp15_write(opc1, crn, crm, opc2, value) {
+        Some(Cp15Effect::None) => 0,
+        Some(Cp15Effect::Wfi) | None => 1,
+        Some(effect) => {
+            entering_code(core);
+            if next_needs_lookup(core, true, Step::Cp15(effect), next) {
+                core.next_check = 0;
+            }
+            0
+        }
+    }
+}
+
 /// Entries of the jump cache with its second way: the `JUMP_CACHE` entries that
 /// generated code probes, then as many that only `lookup` does, slot for slot: where
 /// a block's entry was displaced from the first way (`Jit::lookup` moves it there).

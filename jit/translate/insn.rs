@@ -21,7 +21,7 @@ use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
 use super::cond::HostFlags;
 
 use super::{
-    alu, asm, block_xfer, branch, chain, cond, double, dsp, emit_cond_passed, excl, fallback,
+    alu, asm, block_xfer, branch, chain, cond, cp15, double, dsp, emit_cond_passed, excl, fallback,
     flags, it, media, mem, mul, off, parallel, regcache::RegCache, status, swap, system_v7, table,
     vfp, InsnTrace, Labels, LoopHead, Ops, Site,
 };
@@ -664,6 +664,12 @@ fn emit_op(
                 let pcs = (pc_read, next);
                 status::emit_cp15_reg(ops, load, opc1, rd, (crn, crm, opc2), pcs, slow);
                 true
+            });
+        }
+        // The ARM926's CP15 operations with effects beyond a register (`cp15`).
+        Op::CpReg(ref c) if cp15::supported(c) => {
+            emit_guarded(ops, cx, pending, |ops, slow| {
+                cp15::emit(ops, c, (pc_read, next), slow)
             });
         }
         // PLD and the other hints: nothing is written, nothing called (registers stay

@@ -25,6 +25,7 @@ mod block_xfer;
 mod branch;
 mod chain;
 mod cond;
+mod cp15;
 mod double;
 mod dsp;
 mod excl;

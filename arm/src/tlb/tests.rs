@@ -545,3 +545,68 @@ fn a_full_flush_drops_every_entry_however_many_were_filled() {
     t.flush();
     assert_eq!(t.valid_entries(), 0);
 }
+
+/// The scans by physical page, by DACR and by MVA look at the slots filled since the last
+/// full flush where fewer were filled than the arrays scanned hold, else at every slot:
+/// either way each must drop exactly what a look at every entry drops.
+#[test]
+fn scans_of_the_filled_slots_drop_what_a_look_at_every_entry_drops() {
+    // Drops from a copy of `t`'s arrays the entries `gone` names (by slot, meta).
+    let expect = |t: &Tlb, gone: &dyn Fn(usize, &Meta, &TlbEntry) -> bool| {
+        let mut e = t.entries;
+        for slot in 0..SLOTS {
+            let a = slot / TLB_SIZE;
+            let entry = &mut e[a / 3][a % 3][slot % TLB_SIZE];
+            if entry.tag != INVALID_TAG && gone(slot, &t.side.meta[slot], entry) {
+                *entry = TlbEntry::INVALID;
+            }
+        }
+        e
+    };
+    for count in [
+        1, 5, 100, 1023, 1024, 2047, 2048, 2049, 3071, 3072, 4000, SLOTS,
+    ] {
+        let mut t = Tlb::new();
+        for n in 0..count {
+            // Slot `n * 7 % SLOTS`: array and page index from it, four physical pages,
+            // domains 0-2, one section in MiB 0x345.
+            let slot = n * 7 % SLOTS;
+            let (array, i) = (slot / TLB_SIZE, (slot % TLB_SIZE) as u32);
+            let va = if n == 3 {
+                0x3450_0000 | i << 12
+            } else {
+                i << 12
+            };
+            t.fill(
+                array % 3,
+                array >= 3,
+                Fill {
+                    vaddr: va,
+                    mva: va,
+                    paddr: 0x10_0000 | ((n % 4) as u32) << 12,
+                    region_log2: if n == 3 { 20 } else { 12 },
+                    dacr_need: 1 << (2 * (n % 3)),
+                    ng: false,
+                },
+            );
+        }
+        let want = expect(&t, &|slot, m, _| {
+            (slot / TLB_SIZE) % 3 == 1 && m.phys_page == 0x10_1000
+        });
+        t.flush_phys_writes(0x10_1234);
+        assert!(t.entries == want, "flush_phys_writes, {count} filled");
+        let want = expect(&t, &|_, m, _| m.phys_page == 0x10_2000);
+        t.flush_phys(0x10_2000);
+        assert!(t.entries == want, "flush_phys, {count} filled");
+        let dacr = 0b01_00_01;
+        let want = expect(&t, &|slot, _, e| {
+            slot >= 3 * TLB_SIZE && dacr & e.dacr_need != e.dacr_need
+        });
+        t.enter_user(dacr);
+        assert!(t.entries == want, "enter_user, {count} filled");
+        let mva = 0x3458_9000;
+        let want = expect(&t, &|_, m, _| m.covers(mva));
+        t.flush_mva(mva);
+        assert!(t.entries == want, "flush_mva, {count} filled");
+    }
+}
