@@ -150,15 +150,16 @@ fn every_thumb_form_but_system_ops_is_native() {
 /// mode change or User mode).
 #[test]
 fn system_operations_are_counted_as_hatch_sites() {
-    // SWI 0; BKPT 0; an undefined encoding.
-    for word in [0xef00_0000, 0xe120_0070, 0xe7f0_00f0] {
+    // SWI 0; MCR p15, 0, r0, c7, c0, 4 (WFI); BKPT 0; an undefined encoding.
+    for word in [0xef00_0000, 0xee07_0f90, 0xe120_0070, 0xe7f0_00f0] {
         assert_eq!(hatch_sites(word, false, false), 1, "{word:#010x}");
     }
     // Thumb SWI 0.
     assert_eq!(hatch_sites(0xdf00, true, false), 1);
     // MOVS pc, lr; SUBS pc, lr, #4; LDMIA sp!, {pc}^; MRC and MCR p15, 0, r0, c3, c0, 0
-    // (DACR); MRC p15, 0, r0, c1, c0, 0 (control); MCR p15, 0, r0, c8, c7, 0 (TLB flush:
-    // a direct helper call, `cp15`, the escape hatch only in User mode).
+    // (DACR); MRC p15, 0, r0, c1, c0, 0 (control); the ARM926's CP15 operations of
+    // `translate::cp15`: MCR p15, 0, r0, c8, c7, 0 (TLB flush), MCR p15, 0, r0, c2, c0, 0
+    // (TTBR0), MCR p15, 0, r0, c1, c0, 0 (control), MRC p15, 0, r15, c7, c14, 3.
     for word in [
         0xe1b0_f00e,
         0xe25e_f004,
@@ -167,6 +168,9 @@ fn system_operations_are_counted_as_hatch_sites() {
         0xee03_0f10,
         0xee11_0f10,
         0xee08_0f17,
+        0xee02_0f10,
+        0xee01_0f10,
+        0xee17_ff7e,
     ] {
         assert_eq!(hatch_sites(word, false, false), 0, "{word:#010x}");
     }

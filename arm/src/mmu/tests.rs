@@ -196,7 +196,8 @@ fn mmu_off_is_identity() {
     let mut m = Mmu::new();
     assert_eq!(tr(&mut m, &ram, 0x1234_5678, Write, true), Ok(0x1234_5678));
     assert_eq!(tr(&mut m, &ram, 0x0000_1000, Fetch, true), Ok(0x1000));
-    // RAM pages are cached, MMIO pages are not; a fetch fills the page's read entry too.
+    // RAM pages are cached (the fetch's entry and the read entry beside it), MMIO pages
+    // are not.
     assert_eq!(m.tlb.valid_entries(), 2);
 }
 
@@ -524,10 +525,10 @@ fn dacr_write_rechecks_cached_entries() {
     let mut ram = ram();
     section(&mut ram, 0x0010_0000, 0x0010_0000, 1, 2);
     let mut m = mmu_on();
-    // Manager: user write allowed despite AP = 01, and cached as manager-only.
+    // Manager: user write allowed despite AP = 01, and cached as manager-only, with the
+    // read entry the write's walk fills beside it (a User read is no more allowed).
     m.cp15_write(0, 3, 0, 0, 3 << 4).unwrap();
     assert_eq!(tr(&mut m, &ram, 0x0010_0000, Write, true), Ok(0x0010_0000));
-    // The write entry and, beside it, the page's read entry.
     assert_eq!(m.tlb.valid_entries(), 2);
     assert_eq!(
         m.cp15_write(0, 3, 0, 0, 1 << 4),
@@ -535,6 +536,10 @@ fn dacr_write_rechecks_cached_entries() {
     );
     assert_eq!(
         tr(&mut m, &ram, 0x0010_0000, Write, true),
+        err(0x2d, 0x0010_0000)
+    );
+    assert_eq!(
+        tr(&mut m, &ram, 0x0010_0000, Read, true),
         err(0x2d, 0x0010_0000)
     );
     assert_eq!(tr(&mut m, &ram, 0x0010_0000, Write, false), Ok(0x0010_0000));
