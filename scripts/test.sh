@@ -12,9 +12,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step's heading says when it started (seconds since the start), so a slow CI run's log
-# shows where its time went.
-step() { echo "== $* (at ${SECONDS} s)"; }
+# Each step's heading says when it started (seconds since the start) and the CPU time this
+# script's finished commands have used so far (user and system, `times`), so a slow CI run's
+# log shows where its time went, and whether a step waited or computed.
+step() {
+    local t cpu
+    # `times` in this shell (a command substitution would report its own subshell's).
+    t=$(mktemp)
+    times >"$t"
+    cpu=$(tail -n 1 "$t")
+    rm -f "$t"
+    echo "== $* (at ${SECONDS} s; CPU so far: ${cpu% *} user, ${cpu#* } system)"
+}
 
 ./scripts/deps.sh
 
@@ -29,7 +38,10 @@ guest/armhf/bench/build.sh
 
 export GOLDTRACE_REQUIRE_GUEST=1
 step "build"
-cargo build --release --workspace --bins
+# The tests' build, which also puts the programs in target/release: one build of the
+# dependencies, where `cargo build --bins` and then `cargo test` built arrow and parquet twice
+# (the tests' dev-dependencies turn on num-traits' `default` feature under them).
+cargo test --release --workspace --no-run
 
 step "boot trace for the qtools tests"
 trace_dir=$(mktemp -d)
