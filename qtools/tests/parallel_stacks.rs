@@ -341,3 +341,50 @@ fn perfetto_writes_the_same_on_several_threads() {
         }
     }
 }
+
+/// A chosen minimum is written in one replay, from the slices of a lower minimum kept in a
+/// temporary file (`cmd/perfetto/spill.rs`, the minimum raised as the slices are counted): the
+/// file must be the one that the minimum it chose, given with `--min-cycles`, writes directly,
+/// sequentially and on 3 workers with tasks from a few records (the minimum raised at every
+/// task) to more than the trace. It breaks if the spill's replay forgets which begins it wrote
+/// (`write_kept` without `*written = i`: 1,385,498 bytes against 705,481, sequentially) or if
+/// the running minimum passes the chosen one (`lower_bound` a power of two higher: 253,655
+/// bytes, slices missing).
+#[test]
+fn perfetto_chosen_minimum_writes_the_file_of_that_minimum() {
+    let w = stress_trace("pf-chosen-direct", &Shape::loops(20_000));
+    let (t, r) = (w.trace.display().to_string(), w.root.display().to_string());
+    let dir = common::scratch("pf-chosen-direct-out");
+    for (threads, recs) in [(1, 1 << 16), (3, 13), (3, 1 << 16)] {
+        let run = |args: &[&str], out: &Path| {
+            let r = std::process::Command::new(env!("CARGO_BIN_EXE_qtools"))
+                .args(["perfetto", t.as_str(), "-r", r.as_str(), "--no-vmlinux"])
+                .args(args)
+                .arg("-o")
+                .arg(out)
+                .env("QTOOLS_THREADS", threads.to_string())
+                .env("QTOOLS_TASK_RECS", recs.to_string())
+                .env("QTOOLS_RESOLVERS", "2")
+                .output()
+                .expect("qtools runs");
+            let err = String::from_utf8_lossy(&r.stderr).into_owned();
+            assert!(r.status.success(), "{args:?}: {err}");
+            (std::fs::read(out).expect("the file"), err)
+        };
+        let (chosen, said) = run(&["--size-mb", "1"], &dir.join("chosen.pftrace"));
+        let min = said
+            .split("slices shorter than ")
+            .nth(1)
+            .and_then(|s| s.split(' ').next())
+            .unwrap_or_else(|| panic!("no minimum said: {said}"));
+        assert!(min.parse::<u64>().unwrap() > 1, "{said}");
+        let (direct, _) = run(&["--min-cycles", min], &dir.join("direct.pftrace"));
+        assert!(
+            chosen == direct,
+            "{threads} threads, tasks of {recs}: chosen minimum {min}: {} bytes, with \
+             --min-cycles {min} {}",
+            chosen.len(),
+            direct.len()
+        );
+    }
+}

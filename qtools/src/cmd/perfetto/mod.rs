@@ -8,9 +8,11 @@
 //! --trace-backend trace`) are instants on an `events` track under the thread.
 //!
 //! A whole trace has far more calls than a viewer can hold, so slices shorter than a minimum
-//! duration are left out. Unless given, the minimum is chosen from the trace: a first replay
-//! counts the slices (and their encoded bytes) by duration, and the shortest minimum that keeps
-//! the file near the target size wins. The second replay writes the trace.
+//! duration are left out. Unless given, the minimum is chosen from the trace: the replay counts
+//! the slices (and their encoded bytes) by duration, and the shortest minimum that keeps the
+//! file near the target size wins. The replay meanwhile writes the slices of a lower minimum,
+//! raised as it goes, to a temporary file, from which the file of the chosen minimum is then
+//! written ([`spill`]): one replay of the trace.
 //!
 //! With a window, the replay stops at its end: threads that start after it have no track.
 //!
@@ -20,6 +22,7 @@
 
 mod json;
 mod par;
+mod spill;
 mod trace;
 mod wire;
 
@@ -268,6 +271,28 @@ impl Histogram {
         }
     }
 
+    /// The slices counted so far: each lasted more than zero cycles, and was written or left out.
+    fn closes(&self) -> u64 {
+        self.count.iter().sum()
+    }
+
+    /// A minimum that [`Histogram::choose`] cannot go below once more slices are counted: the
+    /// same choice from the bytes of the slices counted so far and `fixed` bytes of everything
+    /// else so far, without the names (each bucket's bytes, the fixed bytes and the names'
+    /// bytes at or above a bucket only grow as the trace goes on).
+    fn lower_bound(&self, fixed: u64, target: u64) -> u64 {
+        let mut total = fixed;
+        let mut min = u64::MAX;
+        for b in (1..BUCKETS).rev() {
+            total += self.bytes[b];
+            if total > target {
+                break;
+            }
+            min = bucket_floor(b);
+        }
+        min
+    }
+
     /// The smallest minimum duration whose slices, with `fixed` bytes of everything else and
     /// the interned names they use, fit `target` bytes; and the slices it leaves out.
     fn choose(&self, m: &Model, filter: &Filter, fixed: u64, target: u64) -> u64 {
@@ -306,11 +331,16 @@ trait Packets {
         args: &[(&str, Arg<'_>)],
     ) -> io::Result<()>;
     fn begin(&mut self, ts: u64, track: u64, key: u64, name: &str) -> io::Result<()>;
-    fn end(&mut self, ts: u64, track: u64) -> io::Result<()>;
+    /// The innermost open slice on `track` ends at `ts`; it lasted `dur` cycles.
+    fn end(&mut self, ts: u64, track: u64, dur: u64) -> io::Result<()>;
     /// The running thread's slices end at `time` (after the packets before it).
     fn switched_out(&mut self, _time: u64) {}
     /// `pid` runs from `time` on `track` (after its track's packet, if any).
     fn switched_in(&mut self, _pid: u32, _time: u64, _track: u64) {}
+    /// Bytes of the tracks and instants so far, where they are counted apart (a [`Spill`]).
+    fn fixed_bytes(&self) -> u64 {
+        0
+    }
 }
 
 impl<W: Write> Packets for TraceWriter<W> {
@@ -329,7 +359,7 @@ impl<W: Write> Packets for TraceWriter<W> {
     fn begin(&mut self, ts: u64, track: u64, key: u64, name: &str) -> io::Result<()> {
         TraceWriter::begin(self, ts, track, key, name)
     }
-    fn end(&mut self, ts: u64, track: u64) -> io::Result<()> {
+    fn end(&mut self, ts: u64, track: u64, _dur: u64) -> io::Result<()> {
         TraceWriter::end(self, ts, track)
     }
 }
@@ -345,9 +375,17 @@ struct Out<'a, P: Packets> {
     hi: u64,
     mhz: u64,
     hist: Option<Histogram>,
+    /// A chosen minimum in one replay: the target size, towards which `min` is raised as the
+    /// slices are counted (always below the minimum that will be chosen; see [`spill`]).
+    raise: Option<u64>,
+    /// Slices counted since `min` was last raised.
+    since: u32,
     report: PerfettoReport,
     err: Option<io::Error>,
 }
+
+/// Slices counted between two raises of the running minimum.
+const RAISE_EVERY: u32 = 4096;
 
 impl<P: Packets> Out<'_, P> {
     fn ns(&self, t: u64) -> u64 {
@@ -506,6 +544,13 @@ impl<P: Packets> Out<'_, P> {
         let (ns_start, ns_end) = (self.ns(start), self.ns(end));
         if let Some(h) = &mut self.hist {
             h.slice(level.func, dur, (ns_start, ns_end), track);
+            if let Some(target) = self.raise {
+                self.since += 1;
+                if self.since == RAISE_EVERY {
+                    self.since = 0;
+                    self.min = h.lower_bound(self.w.fixed_bytes(), target);
+                }
+            }
         }
         if i >= emitted && dur < self.min {
             self.report.short += 1;
@@ -518,7 +563,7 @@ impl<P: Packets> Out<'_, P> {
             let r = self.w.begin(ts, track, u64::from(l.func), name);
             self.check(r);
         }
-        let r = self.w.end(ns_end, track);
+        let r = self.w.end(ns_end, track, dur);
         self.check(r);
         self.report.slices += 1;
         if let Some(lane) = self.lanes.get_mut(&pid) {
@@ -601,6 +646,7 @@ impl<'a, P: Packets> ProtoV<'a, P> {
         min: u64,
         (lo, hi): (u64, u64),
         hist: Option<Histogram>,
+        raise: Option<u64>,
         report: PerfettoReport,
     ) -> Self {
         ProtoV {
@@ -615,6 +661,8 @@ impl<'a, P: Packets> ProtoV<'a, P> {
                 hi,
                 mhz: u64::from(s.opts.mhz.max(1)),
                 hist,
+                raise,
+                since: 0,
                 report,
                 err: None,
             },
@@ -836,14 +884,16 @@ impl<P: Packets> Visitor for ProtoV<'_, P> {
     }
 }
 
-/// One replay writing to `out` with minimum `min`, counting slices by duration when `measure`.
-fn write_pass<W: Write>(
+/// One replay writing to `w` with minimum `min`, counting slices by duration when `measure`,
+/// raising the minimum towards `raise`'s target size if given (see [`spill`]).
+fn write_pass<P: Packets>(
     s: &Session,
     opts: &PerfettoOptions,
+    w: P,
     min: u64,
     measure: bool,
-    out: W,
-) -> Result<(PerfettoReport, Option<Histogram>, Model)> {
+    raise: Option<u64>,
+) -> Result<(PerfettoReport, Option<Histogram>, Model, P)> {
     let mut m = s.model();
     let range = (
         opts.range.start.unwrap_or(0),
@@ -856,7 +906,7 @@ fn write_pass<W: Write>(
         ..PerfettoReport::default()
     };
     let hist = measure.then(Histogram::new);
-    let mut v = ProtoV::new(s, TraceWriter::new(out), min, range, hist, report);
+    let mut v = ProtoV::new(s, w, min, range, hist, raise, report);
     replay(&s.reader, &mut m, &mut v)?;
     if let Some(e) = v.exc_err {
         return Err(anyhow::Error::new(e).context("reading the exception records"));
@@ -865,11 +915,43 @@ fn write_pass<W: Write>(
         return Err(e.into());
     }
     let mut report = v.out.report;
-    report.bytes = v.out.w.bytes();
     report.threads = v.out.tracks.threads_made;
     report.processes = v.out.tracks.procs_made;
-    v.out.w.finish()?;
-    Ok((report, v.out.hist, m))
+    Ok((report, v.out.hist, m, v.out.w))
+}
+
+/// The file of a chosen minimum from the replay's [`Spill`]: the minimum chosen from `hist` (the
+/// slices counted) for the target size, the slices it keeps written to `out`, and `report` (the
+/// replay's) completed.
+fn write_chosen(
+    s: &Session,
+    opts: &PerfettoOptions,
+    m: &Model,
+    hist: &Histogram,
+    spill: spill::Spill,
+    mut report: PerfettoReport,
+    out: &mut dyn Write,
+) -> Result<PerfettoReport> {
+    let fixed = spill.fixed_bytes();
+    let min = hist
+        .choose(m, &s.opts.filter, fixed, opts.target_bytes)
+        .max(1);
+    if std::env::var_os("QTOOLS_TIMES").is_some() {
+        eprintln!(
+            "qtools: perfetto: {} bytes of slices kept in the temporary file, minimum {min} cycles",
+            spill.spilled()
+        );
+    }
+    let _times = crate::replay::par::Times("perfetto, the slices kept written (the thread's CPU)");
+    let mut w = TraceWriter::new(out);
+    let slices = spill.write_kept(min, &mut w)?;
+    report.min_cycles = min;
+    report.chosen = true;
+    report.slices = slices;
+    report.short = hist.closes() - slices;
+    report.bytes = w.bytes();
+    w.finish()?;
+    Ok(report)
 }
 
 /// `perfetto`: writes a Perfetto protobuf trace of `s` to `out` (see the module comment) and
@@ -883,16 +965,21 @@ pub fn perfetto_trace(
     if threads > 1 && par::applies(s, opts) {
         return par::perfetto_trace(s, opts, threads, out);
     }
-    let (min, chosen) = match opts.min_cycles {
-        Some(min) => (min, false),
-        None => {
-            let (fixed, hist, m) = write_pass(s, opts, u64::MAX, true, io::sink())?;
-            let hist = hist.expect("measured");
-            let min = hist.choose(&m, &s.opts.filter, fixed.bytes, opts.target_bytes);
-            (min.max(1), true)
+    match opts.min_cycles {
+        Some(min) => {
+            let w = TraceWriter::new(out);
+            let (mut report, _, _, w) = write_pass(s, opts, w, min, false, None)?;
+            report.bytes = w.bytes();
+            w.finish()?;
+            Ok(report)
         }
-    };
-    let (mut report, _, _) = write_pass(s, opts, min, false, out)?;
-    report.chosen = chosen;
-    Ok(report)
+        None => {
+            let target = opts.target_bytes;
+            let low = Histogram::new().lower_bound(0, target);
+            let spill = spill::Spill::new()?;
+            let (report, hist, m, spill) = write_pass(s, opts, spill, low, true, Some(target))?;
+            let hist = hist.expect("measured");
+            write_chosen(s, opts, &m, &hist, spill, report, out)
+        }
+    }
 }

@@ -29,18 +29,24 @@
 //! vector's, which is never part of such a run (and a pid event in a run writes the exceptions
 //! before it first, as the sequential visitor does).
 //!
-//! A chosen minimum needs the slices' histogram first: the same replay with every slice left
-//! out, each worker counting its task's slices (a sum over tasks; the longest slice of each
-//! function merged in the order the functions first closed, as the sequential map is filled).
+//! A chosen minimum needs the slices' histogram, known only at the end: each worker counts its
+//! task's slices (a sum over tasks; the longest slice of each function merged in the order the
+//! functions first closed, as the sequential map is filled), and the same replay writes the
+//! slices of a lower minimum, raised from task to task, to a temporary file ([`Spill`]), from
+//! which the file of the chosen minimum is written at the end.
 
 use std::any::Any;
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use anyhow::Result;
 use tracefmt::PidEvent;
 
+use super::spill::Spill;
 use super::trace::{Arg, TraceWriter, TrackKind};
-use super::{Histogram, Level, Packets, PerfettoOptions, PerfettoReport, ProtoV, RUNNING};
+use super::{
+    write_chosen, Histogram, Level, Packets, PerfettoOptions, PerfettoReport, ProtoV, RUNNING,
+};
 use crate::callstack::{CallStacks, StackSink, Step};
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
@@ -215,7 +221,7 @@ impl Packets for Recorder {
         Ok(())
     }
 
-    fn end(&mut self, _ts: u64, _track: u64) -> io::Result<()> {
+    fn end(&mut self, _ts: u64, _track: u64, _dur: u64) -> io::Result<()> {
         Ok(())
     }
 
@@ -328,17 +334,20 @@ enum Op {
         track: u64,
         name: u32,
     },
+    /// A slice of `dur` cycles ends.
     End {
         ts: u64,
         track: u64,
+        dur: u64,
     },
-    /// Level `level` (below `cap`) of the thread running at the task's start ends at `ts` (ns):
-    /// written if `long` or if its begin was written, with the begins of the levels up to it
-    /// not written yet.
+    /// Level `level` (below `cap`) of the thread running at the task's start ends at `ts` (ns)
+    /// after `dur` cycles: written if `long` or if its begin was written, with the begins of
+    /// the levels up to it not written yet.
     Cond {
         cap: usize,
         level: usize,
         ts: u64,
+        dur: u64,
         long: bool,
     },
     /// The begins of the levels below `cap` of the thread running at the task's start that are
@@ -450,6 +459,7 @@ impl Slices<'_> {
                     cap,
                     level: i,
                     ts: ns_end,
+                    dur,
                     long,
                 });
                 let e = if long {
@@ -477,7 +487,11 @@ impl Slices<'_> {
             let name = self.name(l.func);
             self.ops.push(Op::Begin { ts, track, name });
         }
-        self.ops.push(Op::End { ts: ns_end, track });
+        self.ops.push(Op::End {
+            ts: ns_end,
+            track,
+            dur,
+        });
         self.slices += 1;
         if let Some(lane) = self.lanes.get_mut(&pid) {
             lane.emitted = Emitted::Known(i);
@@ -636,9 +650,9 @@ fn work_task(
     }
 }
 
-/// The outputs joined in task order into one file.
-struct Join<W: Write> {
-    w: TraceWriter<W>,
+/// The outputs joined in task order into one file (or a [`Spill`]).
+struct Join<P: Packets> {
+    w: P,
     /// Begins written of the levels of the thread running between the last task and the next.
     emitted: usize,
     slices: u64,
@@ -646,7 +660,7 @@ struct Join<W: Write> {
     hist: Option<Histogram>,
 }
 
-impl<W: Write> Join<W> {
+impl<P: Packets> Join<P> {
     fn add(&mut self, t: TaskOut) -> io::Result<()> {
         let mut e = if t.carried.is_some() { self.emitted } else { 0 };
         self.slices += t.slices;
@@ -685,11 +699,12 @@ impl<W: Write> Join<W> {
                     let (key, label) = name(*n);
                     self.w.begin(*ts, *track, key, label)?;
                 }
-                Op::End { ts, track } => self.w.end(*ts, *track)?,
+                Op::End { ts, track, dur } => self.w.end(*ts, *track, *dur)?,
                 Op::Cond {
                     cap,
                     level,
                     ts,
+                    dur,
                     long,
                 } => {
                     let Some((track, levels)) = &t.carried else {
@@ -701,7 +716,7 @@ impl<W: Write> Join<W> {
                             let (key, label) = name(n);
                             self.w.begin(bts, *track, key, label)?;
                         }
-                        self.w.end(*ts, *track)?;
+                        self.w.end(*ts, *track, *dur)?;
                         self.slices += 1;
                         e = *level;
                     } else {
@@ -745,7 +760,7 @@ struct InOrderCounts {
 fn replay_into(
     s: &Session,
     threads: usize,
-    min: u64,
+    min: &AtomicU64,
     measure: bool,
     join: std::sync::mpsc::SyncSender<TaskOut>,
 ) -> Result<InOrderCounts> {
@@ -759,6 +774,7 @@ fn replay_into(
             u64::MAX,
             (0, u64::MAX),
             None,
+            None,
             PerfettoReport::default(),
         ),
         start: None,
@@ -770,6 +786,7 @@ fn replay_into(
         nodes: false,
     };
     let work = |fm: &Model, task: &Task, stacks: &mut CallStacks| {
+        let min = min.load(Ordering::Relaxed);
         work_task(fm, filter, task, stacks, min, mhz, measure)
     };
     let mut consume = |t: TaskOut| -> Result<()> {
@@ -800,33 +817,44 @@ fn replay_into(
 /// Outputs that may wait between the replay in order and the writer.
 const JOIN_QUEUE: usize = 4;
 
-/// One replay on `threads` workers writing to `out` with minimum `min`, counting slices by
-/// duration when `measure` (the sequential `write_pass`). The outputs are joined and written on
-/// the calling thread while the replay in order runs on another.
-fn write_pass<W: Write>(
+/// One replay on `threads` workers writing to `w` with minimum `min`, counting slices by
+/// duration when `measure`, and raising the minimum towards `raise`'s target size if given
+/// (each task takes the minimum in force when a worker starts it: see [`super::spill`]). The
+/// outputs are joined and written on the calling thread while the replay in order runs on
+/// another.
+fn write_pass<P: Packets>(
     s: &Session,
     opts: &PerfettoOptions,
     threads: usize,
+    w: P,
     min: u64,
     measure: bool,
-    out: W,
-) -> Result<(PerfettoReport, Option<Histogram>, Model)> {
+    raise: Option<u64>,
+) -> Result<(PerfettoReport, Option<Histogram>, Model, P)> {
     let mut join = Join {
-        w: TraceWriter::new(out),
+        w,
         emitted: 0,
         slices: 0,
         short: 0,
         hist: measure.then(Histogram::new),
     };
+    let min = AtomicU64::new(min);
     let (tx, rx) = std::sync::mpsc::sync_channel::<TaskOut>(JOIN_QUEUE);
     let (replayed, written) = std::thread::scope(|sc| {
-        let replay = sc.spawn(move || replay_into(s, threads, min, measure, tx));
+        let at = &min;
+        let replay = sc.spawn(move || replay_into(s, threads, at, measure, tx));
         let _times = Times("perfetto writer (with the session's start)");
         let mut written = Ok(());
         for t in rx {
             if let Err(e) = join.add(t) {
                 written = Err(e);
                 break;
+            }
+            if let (Some(target), Some(h)) = (raise, &join.hist) {
+                min.store(
+                    h.lower_bound(join.w.fixed_bytes(), target),
+                    Ordering::Relaxed,
+                );
             }
         }
         let replayed = replay
@@ -837,19 +865,18 @@ fn write_pass<W: Write>(
     written?;
     let c = replayed?;
     let report = PerfettoReport {
-        min_cycles: min,
+        min_cycles: min.into_inner(),
         chosen: false,
         slices: join.slices,
         short: join.short,
         instants: c.instants,
         processes: c.procs,
         threads: c.threads,
-        bytes: join.w.bytes(),
+        bytes: 0,
         range: opts.range,
         mhz: s.opts.mhz.max(1),
     };
-    join.w.finish()?;
-    Ok((report, join.hist, c.model))
+    Ok((report, join.hist, c.model, join.w))
 }
 
 /// `perfetto` (protobuf) on `threads` workers: the file of the sequential
@@ -860,16 +887,22 @@ pub(super) fn perfetto_trace(
     threads: usize,
     out: &mut dyn Write,
 ) -> Result<PerfettoReport> {
-    let (min, chosen) = match opts.min_cycles {
-        Some(min) => (min, false),
-        None => {
-            let (fixed, hist, m) = write_pass(s, opts, threads, u64::MAX, true, io::sink())?;
-            let hist = hist.expect("measured");
-            let min = hist.choose(&m, &s.opts.filter, fixed.bytes, opts.target_bytes);
-            (min.max(1), true)
+    match opts.min_cycles {
+        Some(min) => {
+            let w = TraceWriter::new(out);
+            let (mut report, _, _, w) = write_pass(s, opts, threads, w, min, false, None)?;
+            report.bytes = w.bytes();
+            w.finish()?;
+            Ok(report)
         }
-    };
-    let (mut report, _, _) = write_pass(s, opts, threads, min, false, out)?;
-    report.chosen = chosen;
-    Ok(report)
+        None => {
+            let target = opts.target_bytes;
+            let low = Histogram::new().lower_bound(0, target);
+            let spill = Spill::new()?;
+            let (report, hist, m, spill) =
+                write_pass(s, opts, threads, spill, low, true, Some(target))?;
+            let hist = hist.expect("measured");
+            write_chosen(s, opts, &m, &hist, spill, report, out)
+        }
+    }
 }
