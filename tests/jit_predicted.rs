@@ -8,8 +8,10 @@
 //! address of an ARM target already linked (whose word's bits are an ARM instruction too),
 //! a target the site's own page holds, targets past the site's links, a target whose code
 //! is rewritten while a site is linked to it, and (in the second test) a target whose page
-//! is mapped to other code while a site is linked to it. Both engines, block by block and
-//! chained, must agree.
+//! is mapped to other code while a site is linked to it. The targets return with `bx lr`
+//! and `pop {pc}`, predicted too, and the driver also calls a block of another page with
+//! a direct `bl` (linked the same way, without the compare). Both engines, block by
+//! block and chained, must agree.
 
 use arm::cp15::Cp15Regs;
 use arm::CpuState;
@@ -38,18 +40,20 @@ const SCHEDULE: u32 = 0xc100;
 const A: u32 = 0x9000;
 /// `add r5, r5, #0x10; bx lr`, its immediate counted up by `W`.
 const B: u32 = 0xa000;
-/// `add r6, r6, #0x100; bx lr`.
+/// `add r6, r6, #0x100` between `push {lr}` and `pop {pc}`.
 const C: u32 = 0xb000;
+/// In A's page, called by a direct `bl` of the driver: `add r8, r8, #1; bx lr`.
+const D: u32 = 0x9100;
 /// In the sites' page: `add r5, r5, #0x1000; bx lr`.
 const E: u32 = 0x8900;
 /// Rewrites `B`'s first instruction (its immediate one more) and returns.
 const W: u32 = 0xd000;
 
 /// The driver at 0x8000: `rounds` rounds of writing the two GOT words from the schedule
-/// and calling both sites, then a loop on itself.
+/// and calling both sites and `D`, then a loop on itself.
 fn driver(rounds: u32) -> Vec<(u32, Vec<u32>)> {
     assert!(rounds < 256);
-    let lp = 0x8010;
+    let lp = 0x8014;
     vec![
         (
             0x8000,
@@ -58,6 +62,7 @@ fn driver(rounds: u32) -> Vec<(u32, Vec<u32>)> {
                 0xe3a0_4cc1,          // mov r4, #0xc100 (SCHEDULE)
                 0xe3a0_3903,          // mov r3, #0xc000 (GOT)
                 0xe3a0_9a0a,          // mov r9, #0xa000 (B)
+                0xe3a0_dcc8,          // mov sp, #0xc800
             ],
         ),
         (
@@ -69,9 +74,10 @@ fn driver(rounds: u32) -> Vec<(u32, Vec<u32>)> {
                 0xe583_0004,               // str r0, [r3, #4]
                 bl(lp + 16, SITE1),        // bl SITE1
                 bl(lp + 20, SITE2),        // bl SITE2
+                bl(lp + 24, D),            // bl D (another page: a linked direct jump)
                 0xe257_7001,               // subs r7, r7, #1
-                0x1a00_0000 | 0x00ff_fff7, // bne lp
-                b(lp + 32, lp + 32),       // b . (the end)
+                0x1a00_0000 | 0x00ff_fff6, // bne lp
+                b(lp + 36, lp + 36),       // b . (the end)
             ],
         ),
         (
@@ -99,7 +105,9 @@ fn driver(rounds: u32) -> Vec<(u32, Vec<u32>)> {
             ],
         ),
         (B, vec![0xe285_5010, 0xe12f_ff1e]), // add r5, r5, #0x10; bx lr
-        (C, vec![0xe286_6c01, 0xe12f_ff1e]), // add r6, r6, #0x100; bx lr
+        // push {lr}; add r6, r6, #0x100; pop {pc}
+        (C, vec![0xe92d_4000, 0xe286_6c01, 0xe8bd_8000]),
+        (D, vec![0xe288_8001, 0xe12f_ff1e]), // add r8, r8, #1; bx lr
         (E, vec![0xe285_5a01, 0xe12f_ff1e]), // add r5, r5, #0x1000; bx lr
         (
             W,
@@ -151,9 +159,9 @@ fn run(code: Vec<Word>, rounds: u64) {
         code,
     };
     let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
-    // Each round is six blocks (the driver's three, a site, its target, and the
-    // other's): every round ran.
-    assert!(stats.blocks > 6 * rounds, "{stats:?}");
+    // Each round is nine blocks (the driver's four, each site and its target, and
+    // `D`): every round ran.
+    assert!(stats.blocks > 9 * rounds, "{stats:?}");
 }
 
 #[test]
@@ -211,6 +219,8 @@ fn a_predicted_exit_follows_its_target_page_to_other_code() {
             0xe12f_ff1e, // bx lr
         ],
     ));
+    // What D's address runs there: `add r8, r8, #2; bx lr`.
+    code.push((0xf000 | (D & 0xfff), vec![0xe288_8002, 0xe12f_ff1e]));
     // R: swap the L2 entry of A's page between 0x9000 and 0xf000, flush the TLB.
     code.push((
         REMAP,
