@@ -14,7 +14,7 @@ use std::rc::Rc;
 use crate::abi::{jump_slot, jump_tag, JumpEntry, BODY_OFFSET, CPSR_KEY_MASK, JUMP_CACHE};
 use crate::codebuf::CodeBuffer;
 use crate::helpers::JUMP_CACHE_WAYS;
-use crate::translate::{self, ExitCode, Ops, Runtime, Stubs, Trampoline};
+use crate::translate::{self, predicted, ExitCode, Ops, Runtime, Stubs, Trampoline};
 use arm::block::Block;
 use arm::run::{self, Engine, Exit, Marks};
 use arm::state::psr;
@@ -78,11 +78,28 @@ impl Key {
     }
 }
 
+/// What the helpers of generated code reach of the engine running it: its block map
+/// (read by `translated_entry`), and its code buffer and predicted exits (to link a
+/// site, `link_predicted`). Null outside `Jit::run_from_pc`'s call of generated code.
+#[derive(Clone, Copy)]
+struct RunningParts {
+    blocks: *const HashMap<Key, Translated>,
+    code: *mut CodeBuffer,
+    predicted: *mut Predictions,
+}
+
+impl RunningParts {
+    const NONE: RunningParts = RunningParts {
+        blocks: std::ptr::null(),
+        code: std::ptr::null_mut(),
+        predicted: std::ptr::null_mut(),
+    };
+}
+
 thread_local! {
-    /// The block map of the engine whose generated code runs on this thread (null
-    /// outside `Jit::run_from_pc`'s call of it), for `translated_entry`.
-    static RUNNING: std::cell::Cell<*const HashMap<Key, Translated>> =
-        const { std::cell::Cell::new(std::ptr::null()) };
+    /// The parts of the engine whose generated code runs on this thread.
+    static RUNNING: std::cell::Cell<RunningParts> =
+        const { std::cell::Cell::new(RunningParts::NONE) };
 }
 
 /// Sets `RUNNING` while it lives (cleared on drop, also when generated code's helper
@@ -90,15 +107,25 @@ thread_local! {
 struct Running;
 
 impl Running {
-    fn set(blocks: &HashMap<Key, Translated>) -> Running {
-        RUNNING.with(|r| r.set(blocks));
+    fn set(
+        blocks: &HashMap<Key, Translated>,
+        code: &mut CodeBuffer,
+        predicted: &mut Predictions,
+    ) -> Running {
+        RUNNING.with(|r| {
+            r.set(RunningParts {
+                blocks,
+                code,
+                predicted,
+            })
+        });
         Running
     }
 }
 
 impl Drop for Running {
     fn drop(&mut self) {
-        RUNNING.with(|r| r.set(std::ptr::null()));
+        RUNNING.with(|r| r.set(RunningParts::NONE));
     }
 }
 
@@ -106,7 +133,7 @@ impl Drop for Running {
 /// running engine translated for the CPU's state at r15, whose fetch translates to
 /// `paddr` (the key `Jit::lookup` makes), if any. `None` outside generated code.
 pub(crate) fn translated_entry(core: &Core, paddr: u32) -> Option<usize> {
-    let map = RUNNING.with(std::cell::Cell::get);
+    let map = RUNNING.with(std::cell::Cell::get).blocks;
     if map.is_null() {
         return None;
     }
@@ -124,6 +151,176 @@ pub(crate) fn translated_entry(core: &Core, paddr: u32) -> Option<usize> {
     unsafe { &*map }.get(&key).map(|t| t.entry)
 }
 
+/// For `helpers::predict_miss`: links the predicted exit at host address `site` to the
+/// block at r15, whose entry the miss found (`Predictions::link`). Nothing outside
+/// generated code.
+pub(crate) fn link_predicted(core: &mut Core, site: usize, entry: usize) {
+    let parts = RUNNING.with(std::cell::Cell::get);
+    if parts.predicted.is_null() || parts.code.is_null() {
+        return;
+    }
+    // SAFETY: both point into the engine in `Jit::run_from_pc`, set there (`Running`)
+    // for the duration of its call of generated code, during which nothing else uses
+    // them: the engine itself waits for the call to return. Generated code runs from
+    // the code buffer's executable view and this writes through the other one: the
+    // site patched is the miss's, which left it, and a link stub is appended after the
+    // code in use.
+    let (code, predicted) = unsafe { (&mut *parts.code, &mut *parts.predicted) };
+    predicted.link(code, core, site, entry);
+}
+
+/// Links a predicted exit is given (its first target and two others): a lazily bound
+/// PLT slot goes from the resolver to the function once; a site whose target keeps
+/// changing goes on at `chain` after that, paying only its compare.
+const PREDICTED_LINKS: u8 = 3;
+
+/// Links a direct jump to another page is given (`translate::chain::emit_linked`): its
+/// target is always the same, but its link is undone where the target's page is
+/// invalidated; a page rewritten that often leaves it on `chain`.
+const FIXED_LINKS: u8 = 8;
+
+/// A predicted exit of a live translation (`translate::chain::emit_predicted`).
+#[derive(Clone, Copy, Debug)]
+struct PredictedSite {
+    /// The translation's `chain`, where the site goes once out of links.
+    chain: usize,
+    /// The translation's virtual and physical page.
+    vpage: u32,
+    ppage: u32,
+    /// Its state: the target's translation must have the same.
+    thumb: bool,
+    user: bool,
+    /// The page was linkable (`Key::linkable`) when translated: a target in it is
+    /// entered directly, as a direct jump's is.
+    direct: bool,
+    /// A direct jump to another page (`translate::chain::emit_linked`): no compare.
+    fixed: bool,
+    links_left: u8,
+    /// The physical page number of the target it is linked to through a link stub.
+    linked: Option<u32>,
+}
+
+/// The predicted exits of the live translations, by host address, and per physical
+/// page number the sites linked to a translation in it through a link stub (unlinked
+/// when the page's translations are dropped).
+#[derive(Default)]
+struct Predictions {
+    sites: HashMap<usize, PredictedSite>,
+    into: HashMap<u32, Vec<usize>>,
+    /// Links made (statistics).
+    links: u64,
+}
+
+/// The `rel32` of a jump whose operand is at `operand` to host address `to` (within the
+/// code buffer: in reach).
+fn rel32(operand: usize, to: usize) -> u32 {
+    (to as i64 - (operand as i64 + 4)) as i32 as u32
+}
+
+impl PredictedSite {
+    /// Where its `jmp rel32`'s operand and its miss path are, from its first byte.
+    fn layout(&self) -> (usize, usize) {
+        if self.fixed {
+            (predicted::FIXED_JMP, predicted::FIXED_MISS)
+        } else {
+            (predicted::JMP, predicted::MISS)
+        }
+    }
+}
+
+impl Predictions {
+    /// Links `site` to the block at r15 (`entry`, its entry), where that block has the
+    /// site's state (a change of state, or an IT state, is not predicted) and its page
+    /// is held by the fetch TLB in RAM: directly where it lies in the site's page and
+    /// that page was linkable, else through a link stub that checks the fetch TLB entry
+    /// of its page. One of the site's links either way; with none left, its misses go
+    /// to `chain`. A compared site is not linked to address 0: an LDM's slow path
+    /// leaves `eax` 0 whatever it loaded into r15.
+    fn link(&mut self, code: &mut CodeBuffer, core: &Core, site: usize, entry: usize) {
+        const FETCH: usize = 2;
+        let Predictions { sites, into, links } = self;
+        let Some(s) = sites.get_mut(&site) else {
+            return;
+        };
+        if s.links_left == 0 {
+            return;
+        }
+        s.links_left -= 1;
+        let pc = core.s.r[15];
+        let user = !core.s.mode().privileged();
+        let thumb = core.s.thumb();
+        let same_state =
+            thumb == s.thumb && user == s.user && core.s.cpsr_rest & (psr::IT | psr::E) == 0;
+        let paddr = (same_state && (s.fixed || pc != 0))
+            .then(|| core.mmu.tlb.lookup(pc, FETCH, user, core.mmu.regs.dacr))
+            .flatten()
+            .filter(|&pa| core.ram.contains(pa, if thumb { 2 } else { 4 }));
+        let to = match paddr {
+            Some(pa) if s.direct && pc & !0xfff == s.vpage && pa & !0xfff == s.ppage => {
+                s.linked = None;
+                Some(entry)
+            }
+            Some(pa) => {
+                let addend = core
+                    .ram
+                    .host_zero()
+                    .wrapping_add(u64::from(pa))
+                    .wrapping_sub(u64::from(pc));
+                let stub = translate::link_stub(code.tail(), pc, user, addend, entry, s.chain);
+                let at = code.push(&stub);
+                if at.is_some() {
+                    into.entry(pa >> 12).or_default().push(site);
+                    s.linked = Some(pa >> 12);
+                }
+                at
+            }
+            None => None,
+        };
+        let (jmp, _) = s.layout();
+        if let Some(to) = to {
+            if !s.fixed {
+                code.patch_u32(site + predicted::IMM, pc);
+            }
+            code.patch_u32(site + jmp, rel32(site + jmp, to));
+            crate::events::jit_chain((site + jmp) as u64, pc, to as u64);
+            *links += 1;
+        }
+        if s.links_left == 0 {
+            if !s.fixed {
+                code.patch_u32(site + predicted::JNE, rel32(site + predicted::JNE, s.chain));
+            }
+            if to.is_none() && s.linked.is_none() {
+                code.patch_u32(site + jmp, rel32(site + jmp, s.chain));
+            }
+        }
+    }
+
+    /// Unlinks the sites linked to a translation in physical page `page` (whose
+    /// translations are being dropped): their jump goes to the miss path again (to
+    /// `chain` where they have no links left).
+    fn unlink_page(&mut self, code: &mut CodeBuffer, page: u32) {
+        let Some(linked) = self.into.remove(&page) else {
+            return;
+        };
+        for site in linked {
+            let Some(s) = self.sites.get_mut(&site) else {
+                continue;
+            };
+            if s.linked != Some(page) {
+                continue;
+            }
+            s.linked = None;
+            let (jmp, miss) = s.layout();
+            let to = if s.links_left > 0 {
+                site + miss
+            } else {
+                s.chain
+            };
+            code.patch_u32(site + jmp, rel32(site + jmp, to));
+        }
+    }
+}
+
 struct Translated {
     entry: usize,
     /// Bytes of host code.
@@ -136,6 +333,8 @@ struct Translated {
     /// The blocks translated inline after it (`translate::translate_fused`), kept for
     /// the same reason.
     _fused: Vec<Rc<Block>>,
+    /// Host addresses of its predicted exits (`Predictions::sites`).
+    predicted: Vec<usize>,
 }
 
 /// Blocks translated together (a block runs once in the interpreter first, so that blocks
@@ -175,6 +374,8 @@ pub struct Jit {
     waiting: HashMap<u32, Vec<(Key, usize)>>,
     /// Boxed so that generated code can hold its address.
     jump_cache: Box<[JumpEntry]>,
+    /// The translations' predicted exits.
+    predicted: Predictions,
     /// Blocks per physical page, for invalidation.
     by_page: HashMap<u32, Vec<Key>>,
     /// Blocks translated since creation (statistics).
@@ -224,6 +425,7 @@ impl Jit {
             chain: Vec::new(),
             waiting: HashMap::default(),
             jump_cache,
+            predicted: Predictions::default(),
             by_page: HashMap::default(),
             translated: 0,
             hatch_sites: 0,
@@ -374,11 +576,8 @@ impl Jit {
         };
         let ppage = key.paddr & !0xfff;
         // Nothing is linked where the fetch TLB does not hold the page: see `assemble`.
-        let links = if key.linkable(core) {
-            &t.links[..]
-        } else {
-            &[]
-        };
+        let linkable = key.linkable(core);
+        let links = if linkable { &t.links[..] } else { &[] };
         for &(off, vpc, it) in links {
             let target = Key {
                 vpc,
@@ -390,6 +589,23 @@ impl Jit {
                 .entry(ppage >> 12)
                 .or_default()
                 .push((target, base + off));
+        }
+        let chain = base + t.chain_offset;
+        for &(off, fixed) in &t.predicted {
+            self.predicted.sites.insert(
+                base + off,
+                PredictedSite {
+                    chain,
+                    vpage: key.vpc & !0xfff,
+                    ppage,
+                    thumb: key.thumb,
+                    user: key.user,
+                    direct: linkable,
+                    fixed,
+                    links_left: if fixed { FIXED_LINKS } else { PREDICTED_LINKS },
+                    linked: None,
+                },
+            );
         }
         // Direct jumps that were waiting for this block (its own included) now enter it:
         // they lie in the same physical page, so they are invalidated together.
@@ -440,6 +656,7 @@ impl Jit {
                 block,
                 bb,
                 _fused: fused.drain(1..).map(|(b, _)| b).collect(),
+                predicted: t.predicted.iter().map(|&(off, _)| base + off).collect(),
             },
         );
         fused.clear();
@@ -537,10 +754,15 @@ impl Jit {
         }
         for &page in pages {
             self.waiting.remove(&page);
+            self.predicted.unlink_page(&mut self.code, page);
             if let Some(keys) = self.by_page.remove(&page) {
                 crate::events::jit_invalidate(page << 12, keys.len() as u32);
                 for key in keys {
-                    self.blocks.remove(&key);
+                    if let Some(t) = self.blocks.remove(&key) {
+                        for site in &t.predicted {
+                            self.predicted.sites.remove(site);
+                        }
+                    }
                     let slot = jump_slot(key.vpc);
                     for way in [slot, JUMP_CACHE + slot] {
                         let e = &mut self.jump_cache[way];
@@ -583,7 +805,7 @@ impl Jit {
             core.next_check = 0;
         }
         // `helpers::lookup` finds the blocks the jump cache misses in the block map.
-        let running = Running::set(&self.blocks);
+        let running = Running::set(&self.blocks, &mut self.code, &mut self.predicted);
         // SAFETY: `body` is the body of a block translated by `translate_block` into the
         // code buffer, which stays mapped while this runs (and is only overwritten after
         // `flush`, which needs `&mut self`). The generated code follows the ABI of
@@ -606,6 +828,10 @@ impl Jit {
         self.blocks.clear();
         self.deferred.clear();
         self.waiting.clear();
+        self.predicted = Predictions {
+            links: self.predicted.links,
+            ..Predictions::default()
+        };
         self.by_page.clear();
         self.jump_cache.fill(JumpEntry::EMPTY);
         self.code.reset();
@@ -635,13 +861,15 @@ fn emit_stubs(code: &mut CodeBuffer, jump_cache: usize) -> Option<Stubs> {
 
 impl Engine for Jit {
     /// The shared stubs, in the order `translate::emit_stubs` writes them: the probe
-    /// (with its slow path), the epilogue, the memory slow path.
+    /// (with its slow path), the epilogue, the memory slow path, a predicted exit's
+    /// miss.
     fn code_symbols(&self) -> Vec<(usize, usize, &'static str)> {
         let s = &self.stubs;
         vec![
             (s.probe, s.epilogue - s.probe, "jit-probe"),
             (s.epilogue, s.mem - s.epilogue, "jit-epilogue"),
-            (s.mem, self.stubs_end - s.mem, "jit-mem"),
+            (s.mem, s.predict - s.mem, "jit-mem"),
+            (s.predict, self.stubs_end - s.predict, "jit-predict"),
         ]
     }
 
@@ -675,13 +903,14 @@ impl Engine for Jit {
     fn stats(&self) -> String {
         let code = self.code.used();
         format!(
-            "jit: {} blocks translated, {} live, {} KiB of code, {} flushes, {} escape-hatch sites, {} instructions run through the escape hatch",
+            "jit: {} blocks translated, {} live, {} KiB of code, {} flushes, {} escape-hatch sites, {} instructions run through the escape hatch, {} predicted exits linked",
             self.translated,
             self.blocks.len(),
             code / 1024,
             self.flushes,
             self.hatch_sites,
-            crate::helpers::hatch_runs() - self.hatch_runs_at_start
+            crate::helpers::hatch_runs() - self.hatch_runs_at_start,
+            self.predicted.links
         ) + &crate::helpers::profile::report()
     }
 }

@@ -263,6 +263,26 @@ pub(crate) extern "sysv64" fn lookup(core: *mut Core, jump_cache: *mut JumpEntry
     }
 }
 
+/// A predicted exit (`translate::chain::emit_predicted`) at host address `site` found
+/// another target than the one its code holds, or none yet: finds the block at r15 as
+/// `lookup` does and, where there is one, has the code cache link the site to it
+/// (`cache::link_predicted`, while the site has links left). Returns the entry of the
+/// block (which does the tick check), or 0 where the run loop must look.
+///
+/// Reads: r15, the CPSR. Writes nothing of the guest state.
+pub(crate) extern "sysv64" fn predict_miss(
+    core: *mut Core,
+    site: usize,
+    jump_cache: *mut JumpEntry,
+) -> usize {
+    let entry = lookup(core, jump_cache);
+    if entry != 0 {
+        // SAFETY: `core` as in `interp_step`; `lookup` holds no reference to it now.
+        crate::cache::link_predicted(unsafe { &mut *core }, site, entry);
+    }
+    entry
+}
+
 /// `lookup` where neither way holds r15 for the CPSR: a block already translated for
 /// the state the CPU is in (displaced from the jump cache, reached before only through
 /// direct links, or filled under another privileged mode) is taken from the running

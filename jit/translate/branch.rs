@@ -65,7 +65,10 @@ pub fn emit_interwork(ops: &mut Ops) {
 
 /// `emit_interwork` in code of a known state (`thumb`: the block's, which the CPSR's T
 /// bit holds): a target in the same state leaves the CPSR alone and falls through; a
-/// change of state is out of line (`Labels::cold`).
+/// change of state is out of line (`Labels::cold`). Afterwards `eax` holds the target
+/// where the state stays, and an odd value where it changed (r15 holds the target):
+/// a predicted exit (`chain::emit_predicted`), whose targets are even addresses in the
+/// block's state, never matches it.
 pub fn emit_interwork_from(ops: &mut Ops, l: &Labels, thumb: bool) {
     let (other, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
     if thumb {
@@ -79,6 +82,8 @@ pub fn emit_interwork_from(ops: &mut Ops, l: &Labels, thumb: bool) {
                 ; =>other
                 ; and DWORD [state + off::CPSR_REST], !psr::T as i32
                 ; and eax, !3
+                ; mov DWORD [state + off::reg(PC)], eax
+                ; or eax, 1
                 ; jmp =>done
             )
         });
@@ -93,14 +98,13 @@ pub fn emit_interwork_from(ops: &mut Ops, l: &Labels, thumb: bool) {
                 ; =>other
                 ; or DWORD [state + off::CPSR_REST], psr::T as i32
                 ; and eax, !1
+                ; mov DWORD [state + off::reg(PC)], eax
+                ; or eax, 1
                 ; jmp =>done
             )
         });
     }
-    asm!(ops
-        ; =>done
-        ; mov DWORD [state + off::reg(PC)], eax
-    );
+    asm!(ops; mov DWORD [state + off::reg(PC)], eax; =>done);
 }
 
 /// First half of the Thumb BL/BLX pair: LR = PC read value + offset.

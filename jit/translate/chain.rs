@@ -7,6 +7,14 @@
 //! The probe is one shared stub (`emit_stubs`) that each block calls and then jumps to
 //! what it returns, so the indirect jump (and its branch prediction) stays in the block
 //! while the probe's code exists once, not once per block.
+//!
+//! An indirect exit that loads r15 (the PLT's `ldr pc, [ip, #n]!`, `ldr pc, [sp], #4`, a
+//! jump table's `ldr pc, [pc, rN, lsl #2]`) predicts its target in its own code
+//! (`emit_predicted`): a compare with an immediate and a patched jump, to the target's
+//! entry where it lies in the site's page, else to a stub (`link_stub`) that checks the
+//! target page's fetch TLB entry as the probe would. The code cache links a site to the
+//! target its first misses find (`helpers::predict_miss`), a bounded number of times
+//! (`cache::Predictions`), and unlinks it when the target's page is invalidated.
 
 use std::mem::size_of;
 
@@ -96,7 +104,13 @@ pub fn emit_back_edge(ops: &mut Ops, l: &Labels, rc: &RegCache, head: &super::Lo
 pub fn emit_goto_it(ops: &mut Ops, l: &Labels, site: &Site, target: u32, it: u8) {
     let chain = l.chain;
     if target & !0xfff != site.vpage {
-        emit_goto_other_page(ops, l, site, target);
+        match l.stubs {
+            // Linked by the code cache (`emit_linked`): the target's translation is
+            // keyed by no IT state, and the link stub checks what the jump-cache
+            // check below does but the entry's mode (the block's own).
+            Some(stubs) if it == 0 && !site.big_endian => emit_linked(ops, site, stubs),
+            _ => emit_goto_other_page(ops, l, site, target),
+        }
         return;
     }
     if let Some(entry) = (site.linked)(target, it) {
@@ -189,6 +203,11 @@ pub struct Stubs {
     /// The epilogue (`translate::emit_epilogue`): blocks jump to it with the exit code
     /// in `eax` instead of holding a copy each.
     pub epilogue: usize,
+    /// A predicted exit's miss (`emit_predicted`): jumped to from the block with the
+    /// site's address in `rsi` and r15 in `Core`; calls `helpers::predict_miss`, which
+    /// finds the next block as the probe's slow path does and links the site to it, and
+    /// goes there (or returns to the run loop, `ExitCode::Continue`).
+    pub predict: usize,
 }
 
 /// The code shared by all blocks, assembled for host address `base` (see `Stubs`).
@@ -222,11 +241,156 @@ pub fn emit_stubs(ops: &mut Ops, base: usize, jump_cache: usize) -> Stubs {
     asm!(ops; int3);
     let mem = ops.offset().0;
     emit_mem_stub(ops, base, base + probe);
+    let predict = ops.offset().0;
+    // In the block's frame (jumped to): the stack is aligned for the call.
+    asm!(ops
+        ; mov rdi, state
+        ; mov rdx, QWORD jump_cache as i64
+        ; mov rax, QWORD helpers::predict_miss as *const () as i64
+        ; call rax
+        ; test rax, rax
+        ; jz >leave
+        ; jmp rax
+        ; leave:
+        ; mov eax, ExitCode::Continue as i32
+    );
+    if !emit_jmp_rel32(ops, base, base + epilogue) {
+        super::emit_epilogue(ops);
+    }
+    asm!(ops; int3);
     Stubs {
         probe: base + probe,
         mem: base + mem,
         epilogue: base + epilogue,
+        predict: base + predict,
     }
+}
+
+/// Where a predicted exit (`emit_predicted`) holds what the code cache patches, in
+/// bytes from its first: `cmp eax, imm32` (the predicted target's address; never that
+/// of a target in the other state, which leaves `eax` odd), `jne rel32` (to the miss
+/// path; to the translation's `chain` once the site is out of links), `jmp rel32` (to
+/// the miss path until linked; then to the target's entry, or to its `link_stub`), and
+/// the miss path: `lea rsi, [the site]; jmp Stubs::predict`.
+pub mod predicted {
+    /// The `cmp`'s immediate.
+    pub const IMM: usize = 1;
+    /// The `jne`'s operand.
+    pub const JNE: usize = 7;
+    /// The `jmp`'s operand.
+    pub const JMP: usize = 12;
+    /// The miss path.
+    pub const MISS: usize = 16;
+    /// The target a site holds before it is linked: odd, as no target it compares is.
+    pub const UNLINKED: u32 = 1;
+    /// A direct jump to another page (`emit_linked`): its `jmp rel32`'s operand and its
+    /// miss path.
+    pub const FIXED_JMP: usize = 1;
+    pub const FIXED_MISS: usize = 5;
+}
+
+/// A direct jump to `target` (already in r15) in another page, linked by the code cache
+/// as a predicted exit is, without the compare: `jmp rel32` to the miss path until its
+/// first run links it (`Stubs::predict`), then to the target's `link_stub`. The code
+/// cache records it (`Site::predicted`, `predicted::FIXED_JMP`).
+fn emit_linked(ops: &mut Ops, site: &Site, stubs: Stubs) {
+    let at = ops.offset().0;
+    ops.push(0xe9);
+    ops.push_i32(0);
+    debug_assert_eq!(ops.offset().0 - at, predicted::FIXED_MISS);
+    // lea rsi, [rip - (FIXED_MISS + 7)]: the site's first byte.
+    ops.extend([0x48, 0x8d, 0x35]);
+    ops.push_i32(-(predicted::FIXED_MISS as i32 + 7));
+    if !emit_jmp_rel32(ops, site.base, stubs.predict) {
+        asm!(ops
+            ; mov rax, QWORD stubs.predict as i64
+            ; jmp rax
+        );
+    }
+    site.predicted.borrow_mut().push((at, true));
+}
+
+/// Continues at the target of an indirect exit, predicted in the code: `eax` holds it
+/// (in the block's own state: a change of state leaves `eax` odd,
+/// `branch::emit_interwork_from`), r15 and the ticks are in place as for `chain`. The
+/// site starts unlinked (its miss path links it, `Stubs::predict`); the code cache
+/// records it (`Site::predicted`) to patch it (`predicted` gives the layout). Without
+/// the shared stubs, or inside an IT block (the jump leaves an IT state the target's
+/// translation is not keyed by), plainly `chain`.
+pub fn emit_predicted(ops: &mut Ops, l: &Labels, site: &Site) {
+    let chain = l.chain;
+    let Some(stubs) = l.stubs else {
+        asm!(ops; jmp =>chain);
+        return;
+    };
+    if site.in_it || site.big_endian {
+        asm!(ops; jmp =>chain);
+        return;
+    }
+    let at = ops.offset().0;
+    // cmp eax, imm32
+    ops.push(0x3d);
+    ops.push_i32(predicted::UNLINKED as i32);
+    // jne rel32 (the miss path), jmp rel32 (the miss path, the next instruction)
+    ops.extend([0x0f, 0x85]);
+    ops.push_i32((predicted::MISS - predicted::JNE - 4) as i32);
+    ops.push(0xe9);
+    ops.push_i32(0);
+    debug_assert_eq!(ops.offset().0 - at, predicted::MISS);
+    // lea rsi, [rip - (MISS + 7)]: the site's first byte.
+    ops.extend([0x48, 0x8d, 0x35]);
+    ops.push_i32(-(predicted::MISS as i32 + 7));
+    if !emit_jmp_rel32(ops, site.base, stubs.predict) {
+        asm!(ops
+            ; mov rax, QWORD stubs.predict as i64
+            ; jmp rax
+        );
+    }
+    site.predicted.borrow_mut().push((at, false));
+}
+
+/// A predicted exit's link to a target outside its page (or in a page not linkable),
+/// assembled for host address `base`: the fetch TLB entry of `target`'s page (in the
+/// array of the site's privilege, `user`) must be there with the host addend the
+/// target's translation was made from (`addend`: host address minus virtual address),
+/// as the probe checks it; then the target's `entry`. Anything else goes on at the
+/// site's translation's `chain` (the probe).
+pub fn link_stub(
+    base: usize,
+    target: u32,
+    user: bool,
+    addend: u64,
+    entry: usize,
+    chain: usize,
+) -> Vec<u8> {
+    use crate::abi::{TLB_ADDEND, TLB_ENTRY_LOG2, TLB_TAG};
+    let mut ops = Ops::new(base);
+    let miss = ops.new_dynamic_label();
+    let index = ((target >> 12) as usize & (arm::tlb::TLB_SIZE - 1)) << TLB_ENTRY_LOG2;
+    let at = off::tlb(user, AccessKind::Fetch) + index as i32;
+    asm!(ops
+        ; cmp DWORD [state + at + TLB_TAG], (target & !0xfff) as i32
+        ; jne =>miss
+        ; mov rcx, QWORD addend as i64
+        ; cmp QWORD [state + at + TLB_ADDEND], rcx
+        ; jne =>miss
+    );
+    if !emit_jmp_rel32(&mut ops, base, entry) {
+        asm!(ops
+            ; mov rax, QWORD entry as i64
+            ; jmp rax
+        );
+    }
+    asm!(ops; =>miss);
+    if !emit_jmp_rel32(&mut ops, base, chain) {
+        asm!(ops
+            ; mov rax, QWORD chain as i64
+            ; jmp rax
+        );
+    }
+    asm!(ops; int3);
+    ops.finalize()
+        .unwrap_or_else(|e| panic!("JIT: assembling a link stub failed: {e:?}"))
 }
 
 /// `Stubs::mem`, assembled for host address `base`, `probe` being `Stubs::probe`.
@@ -391,6 +555,7 @@ mod tests {
         probe: PROBE,
         mem: PROBE + 0x100,
         epilogue: PROBE + 0x200,
+        predict: PROBE + 0x300,
     };
 
     /// The block of ARM words `words` at 0x8000, translated at `BASE` with the shared

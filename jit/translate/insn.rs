@@ -129,6 +129,16 @@ fn finish_native(ops: &mut Ops, cx: Cx, fail: DynamicLabel, branches: bool, pend
     }
 }
 
+/// `finish_native` of an instruction that loaded r15 with interworking (`eax` holds the
+/// target, `branch::emit_interwork_from`): the passing path continues at the target
+/// predicted in the code (`chain::emit_predicted`).
+fn finish_predicted(ops: &mut Ops, cx: Cx, fail: DynamicLabel, site: &Site, pending: &mut Pending) {
+    pending.add_here(ops, cx.bi.ticks.taken as i32);
+    chain::emit_predicted(ops, cx.l, site);
+    asm!(ops; =>fail);
+    pending.flush(ops, cx.bi.ticks.untaken as i32);
+}
+
 /// Ends an instruction whose native form jumps to `hatch` (before it has written
 /// anything) where it cannot finish inline: the native path adds the ticks and goes on
 /// (at `chain` with `branches`), the `hatch` path runs the instruction with the
@@ -516,7 +526,11 @@ fn emit_op(
             } else {
                 mem::emit_mem(ops, l, rc, &access, &at);
             }
-            finish_native(ops, cx, fail, load && rd == PC, pending);
+            if load && rd == PC {
+                finish_predicted(ops, cx, fail, site, pending);
+            } else {
+                finish_native(ops, cx, fail, false, pending);
+            }
             return (
                 if size == MemSize::Double { ALL } else { 0 },
                 HostFlags::None,
@@ -528,14 +542,13 @@ fn emit_op(
             finish_native(ops, cx, fail, false, pending);
         }
         Op::Bx(Bx { rm }) | Op::BlxReg(BlxReg { rm }) => {
-            let chain = l.chain;
             let link =
                 matches!(bi.insn.op, Op::BlxReg(_)).then_some(if thumb { next | 1 } else { next });
             let fail = emit_head(ops, cx);
             branch::emit_bx(ops, l, rm, link, pc_read, thumb);
             pending.add_here(ops, taken);
+            chain::emit_predicted(ops, l, site);
             asm!(ops
-                ; jmp =>chain
                 ; =>fail
                 ; mov DWORD [state + off::reg(PC)], next as i32
             );
@@ -586,8 +599,13 @@ fn emit_op(
             } else {
                 // Without `^` (the `^` forms took `hatch`) the inline path writes the
                 // loaded registers and the base through the cache, and its slow path
-                // reloads the cache: nothing cached is stale.
-                finish_native(ops, cx, fail, branches, pending);
+                // reloads the cache: nothing cached is stale. A load of the PC leaves
+                // its target in `eax` (0 after the slow path, which no link has).
+                if branches {
+                    finish_predicted(ops, cx, fail, site, pending);
+                } else {
+                    finish_native(ops, cx, fail, false, pending);
+                }
                 return (0, HostFlags::None);
             }
         }

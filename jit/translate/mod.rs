@@ -58,7 +58,7 @@ use std::cell::{Cell, RefCell};
 
 pub(crate) use crate::abi::off;
 pub use crate::abi::ExitCode;
-pub use chain::{emit_stubs, Stubs};
+pub use chain::{emit_stubs, link_stub, predicted, Stubs};
 
 /// The assembler every emitter writes into: one block at a time, assembled for the
 /// address it will be copied to.
@@ -280,6 +280,11 @@ pub struct Translation {
     pub links: Vec<(usize, u32, u8)>,
     /// Instructions translated as a whole call to the escape hatch (`fallback::emit_hatch`).
     pub hatch_sites: u32,
+    /// Offsets of the predicted exits (`chain::emit_predicted`; `true`: a direct jump to
+    /// another page, `chain::emit_linked`), for the code cache to link, and of the
+    /// `chain` they go to once out of links.
+    pub predicted: Vec<(usize, bool)>,
+    pub chain_offset: usize,
 }
 
 /// Translates `block` (decoded at the current PC) for host address `base`, for code
@@ -465,6 +470,7 @@ fn translate_pass(
     // Shared by the blocks' sites, which are held in place (no allocation per pass
     // beyond the links, where there are any).
     let links = RefCell::new(Vec::new());
+    let predicted = RefCell::new(Vec::new());
     let hatch_sites = Cell::new(0);
     assert!(
         blocks.len() <= MAX_FUSED,
@@ -488,6 +494,7 @@ fn translate_pass(
             stubs: rt.stubs,
             linked,
             links: &links,
+            predicted: &predicted,
             hatch_sites: &hatch_sites,
             head: head.as_ref(),
         };
@@ -557,6 +564,11 @@ fn translate_pass(
         }
     }
     asm!(ops; int3);
+    let chain_offset = if predicted.borrow().is_empty() {
+        0
+    } else {
+        ops.labels().resolve_dynamic(l.chain).map_or(0, |at| at.0)
+    };
     // Only a bug in an emitter (a label used but never defined) can fail here.
     // Draining resolves the relocations and clears the labels, keeping the buffers'
     // capacity for the next pass; the code is copied out into the vector the last
@@ -578,6 +590,8 @@ fn translate_pass(
         body_offset,
         links: links.into_inner(),
         hatch_sites: hatch_sites.get(),
+        predicted: predicted.into_inner(),
+        chain_offset,
     };
     (t, head.and_then(|h| h.back.take()))
 }
@@ -813,6 +827,8 @@ pub struct Site<'a> {
     /// Patchable direct jumps emitted so far (`Translation::links`; one list for all
     /// the blocks of a translation).
     pub links: &'a RefCell<Vec<(usize, u32, u8)>>,
+    /// Predicted exits emitted so far (`Translation::predicted`).
+    pub predicted: &'a RefCell<Vec<(usize, bool)>>,
     /// Instructions handed whole to the escape hatch so far (`Translation::hatch_sites`;
     /// one count for all the blocks of a translation).
     pub hatch_sites: &'a Cell<u32>,

@@ -410,6 +410,7 @@ fn block_code_with_stubs(words: &[u32]) -> Vec<u8> {
         probe: 0x0ff0_0000,
         mem: 0x0ff0_0100,
         epilogue: 0x0ff0_0200,
+        predict: 0x0ff0_0300,
     };
     let rt = Runtime {
         jump_cache: 0x2000_0000,
