@@ -91,6 +91,12 @@ impl<T: Copy + Default, const N: usize> std::ops::Deref for Short<T, N> {
     }
 }
 
+impl<T: Copy + Default, const N: usize> std::ops::DerefMut for Short<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.items[..self.len]
+    }
+}
+
 impl<T: Copy + Default, const N: usize> FromIterator<T> for Short<T, N> {
     fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
         let mut s = Short::new();
@@ -161,6 +167,9 @@ pub struct RegCache {
     /// The CMP whose flags `Core` holds, to set the host flags to them again where
     /// they were clobbered (`flags::Recmp`).
     pub recmp: Option<super::flags::Recmp>,
+    /// The single accesses of the block being emitted that share one TLB probe
+    /// (`mem::plan_groups`).
+    pub groups: super::mem::Groups,
 }
 
 impl Default for RegCache {
@@ -177,6 +186,7 @@ impl Default for RegCache {
             carry_flags: false,
             store_on_fail: None,
             recmp: None,
+            groups: super::mem::Groups::default(),
         }
     }
 }
