@@ -383,29 +383,38 @@ fn align_of(op: MemOp) -> u32 {
     }
 }
 
-/// The host access of `op` at `[base + index + disp]` (`index` zero-extended: every
-/// write of a guest address is 32-bit): a load into `to`, a store of `r8`.
-fn emit_access(ops: &mut Ops, op: MemOp, to: u8, base: u8, index: Option<u8>, disp: i32) {
-    match index {
-        Some(i) => match op {
-            MemOp::LoadU8 => asm!(ops; movzx Rd(to), BYTE [Rq(base) + Rq(i) + disp]),
-            MemOp::LoadS8 => asm!(ops; movsx Rd(to), BYTE [Rq(base) + Rq(i) + disp]),
-            MemOp::LoadU16 => asm!(ops; movzx Rd(to), WORD [Rq(base) + Rq(i) + disp]),
-            MemOp::LoadS16 => asm!(ops; movsx Rd(to), WORD [Rq(base) + Rq(i) + disp]),
-            MemOp::Load32 => asm!(ops; mov Rd(to), DWORD [Rq(base) + Rq(i) + disp]),
-            MemOp::Store8 => asm!(ops; mov BYTE [Rq(base) + Rq(i) + disp], r8b),
-            MemOp::Store16 => asm!(ops; mov WORD [Rq(base) + Rq(i) + disp], r8w),
-            MemOp::Store32 => asm!(ops; mov DWORD [Rq(base) + Rq(i) + disp], r8d),
+/// Where a single access's host address is.
+#[derive(Clone, Copy)]
+enum Host {
+    /// The probe's addend in `rax` plus the guest address in this host register
+    /// (zero-extended: every write of a guest address is 32-bit).
+    Addend(u8),
+    /// A group's host address in `r12` plus this displacement.
+    Group(i32),
+}
+
+/// The host access of `op` at `at`: a load into `to`, a store of `r8`.
+fn emit_access(ops: &mut Ops, op: MemOp, to: u8, at: Host) {
+    match at {
+        Host::Addend(i) => match op {
+            MemOp::LoadU8 => asm!(ops; movzx Rd(to), BYTE [rax + Rq(i)]),
+            MemOp::LoadS8 => asm!(ops; movsx Rd(to), BYTE [rax + Rq(i)]),
+            MemOp::LoadU16 => asm!(ops; movzx Rd(to), WORD [rax + Rq(i)]),
+            MemOp::LoadS16 => asm!(ops; movsx Rd(to), WORD [rax + Rq(i)]),
+            MemOp::Load32 => asm!(ops; mov Rd(to), DWORD [rax + Rq(i)]),
+            MemOp::Store8 => asm!(ops; mov BYTE [rax + Rq(i)], r8b),
+            MemOp::Store16 => asm!(ops; mov WORD [rax + Rq(i)], r8w),
+            MemOp::Store32 => asm!(ops; mov DWORD [rax + Rq(i)], r8d),
         },
-        None => match op {
-            MemOp::LoadU8 => asm!(ops; movzx Rd(to), BYTE [Rq(base) + disp]),
-            MemOp::LoadS8 => asm!(ops; movsx Rd(to), BYTE [Rq(base) + disp]),
-            MemOp::LoadU16 => asm!(ops; movzx Rd(to), WORD [Rq(base) + disp]),
-            MemOp::LoadS16 => asm!(ops; movsx Rd(to), WORD [Rq(base) + disp]),
-            MemOp::Load32 => asm!(ops; mov Rd(to), DWORD [Rq(base) + disp]),
-            MemOp::Store8 => asm!(ops; mov BYTE [Rq(base) + disp], r8b),
-            MemOp::Store16 => asm!(ops; mov WORD [Rq(base) + disp], r8w),
-            MemOp::Store32 => asm!(ops; mov DWORD [Rq(base) + disp], r8d),
+        Host::Group(disp) => match op {
+            MemOp::LoadU8 => asm!(ops; movzx Rd(to), BYTE [r12 + disp]),
+            MemOp::LoadS8 => asm!(ops; movsx Rd(to), BYTE [r12 + disp]),
+            MemOp::LoadU16 => asm!(ops; movzx Rd(to), WORD [r12 + disp]),
+            MemOp::LoadS16 => asm!(ops; movsx Rd(to), WORD [r12 + disp]),
+            MemOp::Load32 => asm!(ops; mov Rd(to), DWORD [r12 + disp]),
+            MemOp::Store8 => asm!(ops; mov BYTE [r12 + disp], r8b),
+            MemOp::Store16 => asm!(ops; mov WORD [r12 + disp], r8w),
+            MemOp::Store32 => asm!(ops; mov DWORD [r12 + disp], r8d),
         },
     }
 }
@@ -456,7 +465,7 @@ fn emit_own_probe(ops: &mut Ops, p: OwnProbe) {
         None => {}
     }
     emit_tlb_probe(ops, ProbeAddr::Reg(p.addr), p.tlb, align_of(p.op), p.slow);
-    emit_access(ops, p.op, p.to, 0, Some(p.addr), 0);
+    emit_access(ops, p.op, p.to, Host::Addend(p.addr));
     let done = p.done;
     asm!(ops; jmp =>done);
 }
@@ -575,7 +584,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
                 Entry::Indexed(b, d) => asm!(ops; add r12, QWORD [Rq(b) + rdx + d + TLB_ADDEND]),
                 Entry::At(b, d) => asm!(ops; add r12, QWORD [Rq(b) + d + TLB_ADDEND]),
             }
-            emit_access(ops, op, to, 12, None, -lo);
+            emit_access(ops, op, to, Host::Group(-lo));
             let own = OwnProbe {
                 at: miss,
                 forget: true,
@@ -591,7 +600,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
         }
         _ => {
             emit_tlb_probe(ops, ProbeAddr::Reg(addr), tlb, align_of(op), slow);
-            emit_access(ops, op, to, 0, Some(addr), 0);
+            emit_access(ops, op, to, Host::Addend(addr));
         }
     }
     let forget = rc.groups.live(index);
@@ -667,7 +676,7 @@ fn emit_member(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Wh
         ; test r12, r12
         ; jz =>miss
     );
-    emit_access(ops, op, to, 12, None, disp);
+    emit_access(ops, op, to, Host::Group(disp));
     let own = OwnProbe {
         at: miss,
         forget: false,
@@ -1059,5 +1068,115 @@ fn group_address(vals: &Vals, t: &arm::insn::Transfer) -> Option<(Val, bool)> {
             amount,
         } if t.mode.up && amount <= 3 => vals.add_shl(t.rn, rm, amount).map(|a| (a, false)),
         Offset::Reg { .. } => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{asm, translate_block, Ops};
+    use dynasmrt::DynasmApi;
+
+    /// The host code of the block of ARM words `words` at 0x8000 (privileged).
+    fn code_of(words: &[u32]) -> Vec<u8> {
+        let b: arm::block::Block = arm::block::discover(0x8000, false, &mut |a| {
+            words.get((a as usize).wrapping_sub(0x8000) / 4).copied()
+        });
+        assert_eq!(b.insns.len(), words.len(), "one block");
+        translate_block(0x10_0000, &b, 0x8000, false, 0, None, &|_, _| None).code
+    }
+
+    /// How many times `code` holds what `emit` assembles.
+    fn count(code: &[u8], emit: &dyn Fn(&mut Ops)) -> usize {
+        let mut ops = Ops::new(0);
+        emit(&mut ops);
+        let pat = ops.finalize().unwrap();
+        code.windows(pat.len()).filter(|w| *w == &pat[..]).count()
+    }
+
+    /// (groups, members) of the block: the span probes' `add r12, [entry]` (a 64-bit
+    /// add from memory into r12: REX.WR 03 /r) and the members' `test r12, r12`.
+    fn groups(words: &[u32]) -> (usize, usize) {
+        let code = code_of(words);
+        let adds = code
+            .windows(3)
+            .filter(|w| w[0] == 0x4c && w[1] == 0x03 && w[2] & 0x38 == 0x20)
+            .count();
+        (adds, count(&code, &|o| asm!(o; test r12, r12)))
+    }
+
+    #[test]
+    fn accesses_through_one_base_value_share_a_probe() {
+        // ldr r0, [r4, #4]; ldr r1, [r4, #8]; ldrb r2, [r4, #1]; add r3, r0, r1: one
+        // probe of [r4 + 1, r4 + 8] with the word alignment, two members.
+        let words = [0xe594_0004, 0xe594_1008, 0xe5d4_2001, 0xe080_3001];
+        assert_eq!(groups(&words), (1, 2));
+        let code = code_of(&words);
+        let (tag, last) = ((0xffff_f000u32 | 3) as i32, 7_i32);
+        assert_eq!(
+            count(&code, &|o| asm!(o; and eax, tag)),
+            3,
+            "the span's, and the two words' own out of line"
+        );
+        assert_eq!(
+            count(&code, &|o| asm!(o; lea eax, [Rq(12) + last])),
+            1,
+            "the tag of r4 + 8"
+        );
+        // add r5, r1, r4, lsl #2; ldrb r0, [r1, r4, lsl #2]; ldrb r6, [r5, #1]: the same
+        // value through a sum.
+        assert_eq!(groups(&[0xe081_5104, 0xe7d1_0104, 0xe5d5_6001]), (1, 1));
+        // mov r6, r4; ldr r0, [r4]; ldr r1, [r6, #4]; add r4, r4, #4; ldr r2, [r4, #4]
+        // (r4 + 8): one group of three.
+        assert_eq!(
+            groups(&[
+                0xe1a0_6004,
+                0xe594_0000,
+                0xe596_1004,
+                0xe284_4004,
+                0xe594_2004
+            ]),
+            (1, 2)
+        );
+    }
+
+    #[test]
+    fn what_breaks_a_group() {
+        // The base loaded between: ldr r0, [r4, #4]; ldr r4, [r5]; ldr r1, [r4, #8].
+        assert_eq!(groups(&[0xe594_0004, 0xe595_4000, 0xe594_1008]), (0, 0));
+        // An LDM between (it writes r12): ldr r0, [r4]; ldm r6, {r1, r2}; ldr r1, [r4, #4].
+        assert_eq!(groups(&[0xe594_0000, 0xe896_0006, 0xe594_1004]), (0, 0));
+        // A writeback between: ldr r0, [r4]; ldr r1, [r5], #4; ldr r2, [r4, #4].
+        assert_eq!(groups(&[0xe594_0000, 0xe495_1004, 0xe594_2004]), (0, 0));
+        // A load and a store (two TLB arrays): ldr r0, [r4]; str r0, [r4, #4].
+        assert_eq!(groups(&[0xe594_0000, 0xe584_0004]), (0, 0));
+        // A word two bytes past another (both cannot be aligned): ldr r0, [r4];
+        // ldr r1, [r4, #2].
+        assert_eq!(groups(&[0xe594_0000, 0xe594_1002]), (0, 0));
+        // Too far apart: ldr r0, [r4]; ldr r1, [r4, #0x400].
+        assert_eq!(groups(&[0xe594_0000, 0xe594_1400]), (0, 0));
+        // A conditional first access: ldreq r0, [r4]; ldr r1, [r4, #4] (the second
+        // starts nothing either).
+        assert_eq!(groups(&[0x0594_0000, 0xe594_1004]), (0, 0));
+        // A conditional later one is a member: ldr r0, [r4]; ldreq r1, [r4, #4].
+        assert_eq!(groups(&[0xe594_0000, 0x0594_1004]), (1, 1));
+    }
+
+    #[test]
+    fn a_slow_path_inside_a_group_forgets_its_page() {
+        // ldr r0, [r4]; ldr r1, [r5]; ldr r2, [r4, #4]: r5's access lies inside r4's
+        // group, its slow path sets r12 to 0 (the member then probes on its own); the
+        // group's own accesses' slow paths do not.
+        let code = code_of(&[0xe594_0000, 0xe595_1000, 0xe594_2004]);
+        assert_eq!(
+            count(&code, &|o| asm!(o; xor r12d, r12d)),
+            2,
+            "the span's miss and r5's slow path"
+        );
+        let code = code_of(&[0xe594_0000, 0xe594_2004, 0xe595_1000]);
+        assert_eq!(
+            count(&code, &|o| asm!(o; xor r12d, r12d)),
+            1,
+            "the span's miss only"
+        );
     }
 }
