@@ -527,7 +527,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     let index = crate::abi::meta_index(at.meta) as usize;
     let role = rc.groups.role(index);
     if let GroupRole::Member { disp } = role {
-        emit_member(ops, l, rc, a, at, disp);
+        emit_member(ops, l, rc, a, at, i32::from(disp));
         return;
     }
     let Access {
@@ -573,6 +573,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     let done = ops.new_dynamic_label();
     match role {
         GroupRole::Lead { lo, last, align } => {
+            let (lo, last, align) = (i32::from(lo), i32::from(last), u32::from(align));
             // The group's span from `r12d`; its host address left there.
             let miss = ops.new_dynamic_label();
             if lo == 0 {
@@ -706,10 +707,10 @@ pub enum GroupRole {
     /// span, from `lo` bytes past its own address (`lo` <= 0) to `last` bytes past that,
     /// with the alignment bits `align`, and leaves the host address of its start in
     /// `r12` (0 on a miss, where it makes its own probe out of line).
-    Lead { lo: i32, last: i32, align: u32 },
+    Lead { lo: i16, last: i16, align: u8 },
     /// A later access of the group, at `disp` bytes past the host address in `r12`
     /// when that is not 0 (else its own probe, out of line).
-    Member { disp: i32 },
+    Member { disp: i16 },
 }
 
 /// One TLB probe for several single accesses of a block (helper jit23, issue 33): the
@@ -898,12 +899,12 @@ impl Vals {
             },
             _ => None,
         };
-        let (written, _) = arm::observe::written(&bi.insn);
-        for r in 0..15 {
-            if written & (1 << r) != 0 {
-                let v = self.fresh(r);
-                self.val[r as usize] = v;
-            }
+        let (mut written, _) = arm::observe::written(&bi.insn);
+        while written != 0 {
+            let r = written.trailing_zeros() as Reg;
+            written &= written - 1;
+            let v = self.fresh(r);
+            self.val[r as usize] = v;
         }
         if let Some((rd, v)) = known {
             self.val[rd as usize] = v;
@@ -916,7 +917,7 @@ impl Vals {
 struct Chain {
     sym: Sym,
     store: bool,
-    accesses: Short<(usize, u32, u32), 8>,
+    accesses: Short<(usize, u32, u32), 6>,
 }
 
 impl Default for Chain {
@@ -965,23 +966,33 @@ pub fn plan_groups(
 ) -> Groups {
     use arm::insn::{Op, Transfer};
     let mut groups = Groups::default();
+    // Most blocks have fewer than two accesses a group could hold: nothing to plan.
+    let accesses = insns
+        .iter()
+        .filter(|bi| matches!(bi.insn.op, Op::Mem(t) if group_form(&t)))
+        .count();
+    if accesses < 2 {
+        return groups;
+    }
     let mut vals = Vals::new();
     // (Bounded lists: a chain that does not fit is left out, which only loses a
     // saving.)
-    let mut open: Short<Chain, 8> = Short::new();
-    let mut done: Short<Chain, 16> = Short::new();
-    let close = |open: &mut Short<Chain, 8>, done: &mut Short<Chain, 16>| {
+    let mut open: Short<Chain, 4> = Short::new();
+    let mut done: Short<Chain, 8> = Short::new();
+    let close = |open: &mut Short<Chain, 4>, done: &mut Short<Chain, 8>| {
         for c in open.iter().filter(|c| c.accesses.len() >= 2) {
-            if done.len() < 16 {
+            if done.len() < 8 {
                 done.push(*c);
             }
         }
-        *open = Short::new();
+        open.clear();
     };
     for (i, bi) in insns.iter().enumerate().take(MAX_INSNS) {
-        let between = plain(bi)
-            && !matches!(bi.insn.op, Op::Block(_))
-            && !matches!(bi.insn.op, Op::Mem(Transfer { mode, .. }) if writeback(&mode));
+        let access = matches!(bi.insn.op, Op::Mem(_));
+        let between = (open.is_empty() && !access)
+            || plain(bi)
+                && !matches!(bi.insn.op, Op::Block(_))
+                && !matches!(bi.insn.op, Op::Mem(Transfer { mode, .. }) if writeback(&mode));
         if !between {
             close(&mut open, &mut done);
         }
@@ -1000,13 +1011,13 @@ pub fn plan_groups(
                         let ch = &mut open[c];
                         if imm
                             && ch.store == store
-                            && ch.accesses.len() < 8
+                            && ch.accesses.len() < 6
                             && ch.span(Some((at.off, mask))).is_some()
                         {
                             ch.accesses.push((i, at.off, mask));
                         }
                     }
-                    None if unconditional && open.len() < 8 => open.push(Chain {
+                    None if unconditional && open.len() < 4 => open.push(Chain {
                         sym: at.sym,
                         store,
                         accesses: Short::from([(i, at.off, mask)]),
@@ -1032,14 +1043,15 @@ pub fn plan_groups(
             continue;
         };
         let own = c.accesses[0].1;
+        // (All within `GROUP_SPAN` of each other.)
         groups.roles[first] = GroupRole::Lead {
-            lo: lo.wrapping_sub(own) as i32,
-            last: t.wrapping_sub(lo) as i32,
-            align,
+            lo: lo.wrapping_sub(own) as i32 as i16,
+            last: t.wrapping_sub(lo) as i32 as i16,
+            align: align as u8,
         };
         for &(i, o, _) in &c.accesses[1..] {
             groups.roles[i] = GroupRole::Member {
-                disp: o.wrapping_sub(lo) as i32,
+                disp: o.wrapping_sub(lo) as i32 as i16,
             };
         }
         groups.live |= range & !(1u64 << first);
@@ -1047,17 +1059,21 @@ pub fn plan_groups(
     groups
 }
 
+/// Whether a group may hold a single access of this form (see `group_address`).
+fn group_form(t: &arm::insn::Transfer) -> bool {
+    !(t.size == MemSize::Double
+        || t.user
+        || t.rn == PC
+        || writeback(&t.mode)
+        || (t.load && t.rd == PC))
+}
+
 /// The address of a single access as a value (`Vals`), and whether a later member may
 /// take it (an immediate offset: its own probe out of line computes it), for the forms
 /// a group may hold: no writeback, not the T variants, not LDRD/STRD, not a load to the
 /// PC, not PC-relative; register offsets that are a left shift by 0-3 added.
 fn group_address(vals: &Vals, t: &arm::insn::Transfer) -> Option<(Val, bool)> {
-    if t.size == MemSize::Double
-        || t.user
-        || t.rn == PC
-        || writeback(&t.mode)
-        || (t.load && t.rd == PC)
-    {
+    if !group_form(t) {
         return None;
     }
     match t.offset {

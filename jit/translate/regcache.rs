@@ -71,6 +71,11 @@ impl<T: Copy + Default, const N: usize> Short<T, N> {
         }
     }
 
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// Appends `item` (panics past `N`: a caller that knows its bound is wrong).
     pub fn push(&mut self, item: T) {
         self.items[self.len] = item;
