@@ -763,20 +763,6 @@ impl Groups {
     pub fn live(&self, index: usize) -> bool {
         index < 64 && self.live & (1 << index) != 0
     }
-
-    /// The number of groups and of their later members (for tests and counts).
-    #[cfg(test)]
-    pub fn counts(&self) -> (usize, usize) {
-        let leads = self
-            .roles
-            .iter()
-            .filter(|r| matches!(r, GroupRole::Lead { .. }));
-        let members = self
-            .roles
-            .iter()
-            .filter(|r| matches!(r, GroupRole::Member { .. }));
-        (leads.count(), members.count())
-    }
 }
 
 /// How far apart a group's lowest and highest starts may be: wider groups cross a page
