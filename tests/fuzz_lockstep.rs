@@ -912,7 +912,7 @@ fn group_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
                     words.push(single_access(&mut r, 14, l, d, other, imm));
                 }
                 // ADD rn, rn, #k: a new value.
-                4 => words.push(0xe280_0000 | rn << 16 | rn << 12 | 4 * r(4)),
+                4 => words.push(0xe280_0000 | rn << 16 | rn << 12 | (4 * r(4))),
                 _ => {}
             }
         }
