@@ -799,6 +799,140 @@ fn single_accesses_through_the_shared_slow_path_agree_body() {
     );
 }
 
+/// Runs of single accesses through one base value, which the JIT gives one TLB probe
+/// (`jit::translate::mem::plan_groups`: the first access probes the span of all, the
+/// later ones use the host address it left in `r12`): a base among r8-r12 (which the
+/// case aims at RAM, RAM's end, MMIO, the faulting window or the top of the address
+/// space), now and then moved near its page's end (the span crosses it: the second
+/// page unmapped, elsewhere or a device with the MMU on), off its alignment, or at the
+/// code page (stores to a page holding code); two to six loads or stores of every size
+/// at offsets within a few hundred bytes, now and then conditional, between them
+/// data processing on r0-r7 (dirty registers), accesses through another base (their
+/// slow paths, faults), copies of the base (`mov r6, rN`, `add r5, rN, #k`, `add r5,
+/// rN, r1, lsl #k` with `[rN, r1, lsl #k]`: the same value through other registers)
+/// and writes of the base (`add rN, rN, #k`: a new value, which must not use the old
+/// page). Faults on a later access leave what a single access's fault leaves.
+#[test]
+fn accesses_sharing_one_probe_agree() {
+    on_big_stack(accesses_sharing_one_probe_agree_body);
+}
+
+/// A single access `[rn, #imm]` (`imm` may be negative), load or store, of a random
+/// size, into or from `rd`, with condition `cond`.
+fn single_access(
+    r: &mut impl FnMut(u64) -> u32,
+    cond: u32,
+    load: u32,
+    rd: u32,
+    rn: u32,
+    imm: i32,
+) -> u32 {
+    let up = u32::from(imm >= 0);
+    let v = imm.unsigned_abs();
+    let base = cond << 28 | 1 << 24 | up << 23 | load << 20 | rn << 16 | rd << 12;
+    match r(4) {
+        // LDR/STR, LDRB/STRB.
+        0 | 1 => base | 0x0400_0000 | r(2) << 22 | (v & 0xfff),
+        // LDRH/STRH, LDRSB/LDRSH (loads only).
+        _ => {
+            let sh = if load == 1 { 1 + r(3) } else { 1 };
+            let v = v & 0xff;
+            base | 0x0040_0090 | sh << 5 | (v >> 4) << 8 | (v & 0xf)
+        }
+    }
+}
+
+/// Words of a run of accesses through one base value at `pc` (ARM, `n` words at least).
+fn group_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut words = Vec::new();
+    while words.len() < n {
+        let rn = 8 + r(5);
+        match r(8) {
+            // ORR rn, rn, #0xf00; ORR rn, rn, #0xf8: near the page's end.
+            0 | 1 => words.extend([
+                0xe380_0c0f | rn << 16 | rn << 12,
+                0xe380_00f8 | rn << 16 | rn << 12,
+            ]),
+            // ADD rn, rn, #k: off its alignment now and then.
+            2 => words.push(0xe280_0000 | rn << 16 | rn << 12 | r(8)),
+            // SUB rn, pc, #0x200: the code page (below the run).
+            3 => words.push(0xe24f_0c02 | rn << 12),
+            // MOV rn, #page; ORR rn, rn, #0xf00; ORR rn, rn, #0xf8: the end of a page of
+            // the first megabyte, which the MMU's cases map page by page (the next one
+            // elsewhere, unmapped, or with other permissions now and then).
+            4 | 5 => words.extend([
+                0xe3a0_0a00 | rn << 12 | (0x10 + r(0xe0)),
+                0xe380_0c0f | rn << 16 | rn << 12,
+                0xe380_00f0 | rn << 16 | rn << 12 | r(16),
+            ]),
+            _ => {}
+        }
+        // Two to six accesses of one kind mostly, from one start offset.
+        let load = r(2);
+        let start = r(48) as i32 - 16;
+        for k in 0..2 + r(5) {
+            let kind = if r(8) == 0 { 1 - load } else { load };
+            let cond = if k > 0 && r(4) == 0 { r(14) } else { 14 };
+            let imm = start + 4 * r(24) as i32 + if r(4) == 0 { r(4) as i32 } else { 0 };
+            let rd = r(8);
+            match r(10) {
+                // Through a copy of the base: mov r6, rn; [r6, #imm].
+                0 => {
+                    words.push(0xe1a0_6000 | rn);
+                    let d = r(6);
+                    words.push(single_access(&mut r, cond, kind, d, 6, imm));
+                }
+                // add r5, rn, #8; [r5, #imm - 8].
+                1 => {
+                    words.push(0xe280_5008 | rn << 16);
+                    let d = r(5);
+                    words.push(single_access(&mut r, cond, kind, d, 5, imm - 8));
+                }
+                // add r5, rn, r1, lsl #k; ldrb rd, [rn, r1, lsl #k]; then [r5, #imm].
+                2 => {
+                    let sh = r(4);
+                    words.push(0xe080_5001 | rn << 16 | sh << 7);
+                    words.push(0xe7d0_0001 | rn << 16 | r(5) << 12 | sh << 7);
+                    let d = r(5);
+                    words.push(single_access(&mut r, cond, kind, d, 5, imm));
+                }
+                _ => words.push(single_access(&mut r, cond, kind, rd, rn, imm)),
+            }
+            match r(8) {
+                // ADD/EOR r0-r7 (dirty).
+                0..=2 => {
+                    let op = [4, 1][r(2) as usize];
+                    words.push(0xe200_0000 | op << 21 | r(8) << 16 | r(8) << 12 | r(256));
+                }
+                // An access through another base: its slow path, a fault.
+                3 => {
+                    let other = 8 + (rn - 8 + 1 + r(4)) % 5;
+                    let (l, d, imm) = (r(2), r(5), r(64) as i32);
+                    words.push(single_access(&mut r, 14, l, d, other, imm));
+                }
+                // ADD rn, rn, #k: a new value.
+                4 => words.push(0xe280_0000 | rn << 16 | rn << 12 | (4 * r(4))),
+                _ => {}
+            }
+        }
+    }
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, w)| Word::arm(pc + 4 * i as u32, w))
+        .collect()
+}
+
+fn accesses_sharing_one_probe_agree_body() {
+    arm_runs_agree_with_mmu(
+        "accesses sharing one probe",
+        (40_000_000, 0x0e0b_e5a2_e023),
+        group_run,
+        0.5,
+    );
+}
+
 /// LDM/STM between data-processing writes of r0-r7 that leave them dirty (the JIT keeps
 /// what an LDM loads and writes back dirty in the registers it caches, and reads what an
 /// STM stores from them): every mode, with and without writeback, lists of r0-r7 now and

@@ -344,6 +344,12 @@ fn keeps_dirty(bi: &BlockInsn) -> bool {
     }
 }
 
+/// Whether `bi` runs natively and keeps registers dirty (`keeps_dirty`): what may run
+/// between the accesses of a group sharing one TLB probe (`mem::plan_groups`).
+pub(super) fn plain(bi: &BlockInsn, site: &Site) -> bool {
+    (!site.armv7 || native_on_armv7(bi, site)) && keeps_dirty(bi)
+}
+
 /// The loop head (`LoopHead`) `bi` branches back to, if it is such a branch: its taken
 /// path keeps the loop's dirty registers in their host registers
 /// (`chain::emit_back_edge`) and its other path stores them.
@@ -509,7 +515,11 @@ fn emit_op(
             || mem::supported(size, rn, &mode) =>
         {
             if size != MemSize::Double {
-                rc.prepare(ops, &mem::operands(load, rd, rn, &offset));
+                let member = matches!(
+                    rc.groups.role(tr.index as usize),
+                    mem::GroupRole::Member { .. }
+                );
+                rc.prepare(ops, &mem::operands(load, rd, rn, &offset, member));
             }
             let fail = emit_head(ops, cx);
             let access = mem::Access {

@@ -630,6 +630,12 @@ fn emit_block(
     }
     let mut pending = insn::Pending::default();
     rc.carry_flags = successor.is_some();
+    // Single accesses sharing one TLB probe (none in an IT block).
+    rc.groups = if site.in_it {
+        mem::Groups::default()
+    } else {
+        mem::plan_groups(&block.insns, |bi| insn::plain(bi, site))
+    };
     let time_bits = block.time_bit_per_insn();
     for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(time_bits) {
         let tr = InsnTrace {

@@ -71,6 +71,11 @@ impl<T: Copy + Default, const N: usize> Short<T, N> {
         }
     }
 
+    /// Empties the list.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// Appends `item` (panics past `N`: a caller that knows its bound is wrong).
     pub fn push(&mut self, item: T) {
         self.items[self.len] = item;
@@ -88,6 +93,12 @@ impl<T: Copy + Default, const N: usize> std::ops::Deref for Short<T, N> {
     type Target = [T];
     fn deref(&self) -> &[T] {
         &self.items[..self.len]
+    }
+}
+
+impl<T: Copy + Default, const N: usize> std::ops::DerefMut for Short<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.items[..self.len]
     }
 }
 
@@ -161,6 +172,9 @@ pub struct RegCache {
     /// The CMP whose flags `Core` holds, to set the host flags to them again where
     /// they were clobbered (`flags::Recmp`).
     pub recmp: Option<super::flags::Recmp>,
+    /// The single accesses of the block being emitted that share one TLB probe
+    /// (`mem::plan_groups`).
+    pub groups: super::mem::Groups,
 }
 
 impl Default for RegCache {
@@ -177,6 +191,7 @@ impl Default for RegCache {
             carry_flags: false,
             store_on_fail: None,
             recmp: None,
+            groups: super::mem::Groups::default(),
         }
     }
 }

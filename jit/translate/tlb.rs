@@ -62,6 +62,32 @@ pub(super) fn emit_tlb_probe(
     align: u32,
     slow: DynamicLabel,
 ) {
+    match emit_tlb_check(ops, addr, tlb, align, slow) {
+        Entry::Indexed(base, disp) => {
+            asm!(ops; mov rax, QWORD [Rq(base) + rdx + disp + TLB_ADDEND])
+        }
+        Entry::At(base, at) => asm!(ops; mov rax, QWORD [Rq(base) + at + TLB_ADDEND]),
+    }
+}
+
+/// Where the entry that `emit_tlb_check` found is: `base + rdx + disp` (`Indexed`) or
+/// `base + disp` (`At`, a constant address's).
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Entry {
+    Indexed(u8, i32),
+    At(u8, i32),
+}
+
+/// `emit_tlb_probe` without the addend's load: on a hit the code falls through with the
+/// entry where the result says (its addend at `TLB_ADDEND` from there), for a caller
+/// that adds it to a register of its own. Clobbers `rax`, `rdx`.
+pub(super) fn emit_tlb_check(
+    ops: &mut Ops,
+    addr: ProbeAddr,
+    tlb: ProbeTlb,
+    align: u32,
+    slow: DynamicLabel,
+) -> Entry {
     // `base + rdx` (or `base + disp` alone) addresses the entry.
     let (base, disp) = match tlb {
         ProbeTlb::OwnMode(at) | ProbeTlb::UserFromPrivileged(at) => (3, at),
@@ -101,7 +127,7 @@ pub(super) fn emit_tlb_probe(
                 }
                 asm!(ops; jnz =>slow);
             }
-            asm!(ops; mov rax, QWORD [Rq(base) + rdx + disp + TLB_ADDEND]);
+            Entry::Indexed(base, disp)
         }
         ProbeAddr::Const(a) => {
             let index = ((a >> 12) as usize & (TLB_SIZE - 1)) as i32 * (1 << TLB_ENTRY_LOG2);
@@ -123,7 +149,7 @@ pub(super) fn emit_tlb_probe(
                     ; jnz =>slow
                 );
             }
-            asm!(ops; mov rax, QWORD [Rq(base) + at + TLB_ADDEND]);
+            Entry::At(base, at)
         }
     }
 }
