@@ -298,16 +298,24 @@ fn emit_linked(ops: &mut Ops, site: &Site, stubs: Stubs) {
     ops.push(0xe9);
     ops.push_i32(0);
     debug_assert_eq!(ops.offset().0 - at, predicted::FIXED_MISS);
-    // lea rsi, [rip - (FIXED_MISS + 7)]: the site's first byte.
+    emit_miss_path(ops, site, stubs, at, true);
+}
+
+/// A linkable site's miss path, which its code at `at` reaches until it is linked: the
+/// site's first byte in `rsi` and on to `Stubs::predict`; and the site recorded for the
+/// code cache (`fixed`: a direct jump without the compare).
+fn emit_miss_path(ops: &mut Ops, site: &Site, stubs: Stubs, at: usize, fixed: bool) {
+    // lea rsi, [rip - (bytes since the site's start + 7)]: the site's first byte.
+    let since = (ops.offset().0 - at) as i32;
     ops.extend([0x48, 0x8d, 0x35]);
-    ops.push_i32(-(predicted::FIXED_MISS as i32 + 7));
+    ops.push_i32(-(since + 7));
     if !emit_jmp_rel32(ops, site.base, stubs.predict) {
         asm!(ops
             ; mov rax, QWORD stubs.predict as i64
             ; jmp rax
         );
     }
-    site.predicted.borrow_mut().push((at, true));
+    site.predicted.borrow_mut().push((at, fixed));
 }
 
 /// Continues at the target of an indirect exit, predicted in the code: `eax` holds it
@@ -337,16 +345,7 @@ pub fn emit_predicted(ops: &mut Ops, l: &Labels, site: &Site) {
     ops.push(0xe9);
     ops.push_i32(0);
     debug_assert_eq!(ops.offset().0 - at, predicted::MISS);
-    // lea rsi, [rip - (MISS + 7)]: the site's first byte.
-    ops.extend([0x48, 0x8d, 0x35]);
-    ops.push_i32(-(predicted::MISS as i32 + 7));
-    if !emit_jmp_rel32(ops, site.base, stubs.predict) {
-        asm!(ops
-            ; mov rax, QWORD stubs.predict as i64
-            ; jmp rax
-        );
-    }
-    site.predicted.borrow_mut().push((at, false));
+    emit_miss_path(ops, site, stubs, at, false);
 }
 
 /// A predicted exit's link to a target outside its page (or in a page not linkable),
