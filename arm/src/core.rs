@@ -528,25 +528,24 @@ impl Core {
             .mmu
             .translate(&self.ram, vaddr, AccessKind::Write, user, size as u32)
             .map_err(MemError::Fault)?;
+        // Keep the write TLB from caching a code page (generated code writes through it
+        // without coming here); before the second page of a crossing store is translated,
+        // whose fault would return with the first page's entry left filled.
+        if self.is_code_page(paddr) {
+            self.mmu.tlb.forget_write(vaddr);
+        }
         let value = self.data_endian(value, size);
         if let Some(page2) = second_page(vaddr, size) {
             // Both pages are translated before either is written: a fault on the
             // second leaves memory unchanged (QEMU's store_helper_unaligned).
             let paddr2 = self.translate_second(page2, AccessKind::Write, user)?;
-            for (va, pa) in [(vaddr, paddr), (page2, paddr2)] {
-                if self.is_code_page(pa) {
-                    self.mmu.tlb.forget_write(va);
-                }
+            if self.is_code_page(paddr2) {
+                self.mmu.tlb.forget_write(page2);
             }
             for (i, pa) in split_bytes(vaddr, size, paddr, page2, paddr2) {
                 self.write_phys(pa, AccessSize::Byte, (value >> (8 * i)) & 0xff)?;
             }
         } else {
-            if self.is_code_page(paddr) {
-                // Keep the write TLB from caching a code page (generated code writes
-                // through it without coming here).
-                self.mmu.tlb.forget_write(vaddr);
-            }
             self.write_phys(paddr, size, value)?;
         }
         if let Some(o) = self.observer.as_deref_mut() {
@@ -788,5 +787,26 @@ mod page_crossing_tests {
         };
         assert_eq!(f.addr, VA + 0x2000);
         assert_eq!(c.ram.read32(PA1 + 0xffc), Some(0xc1c1_0ffc));
+    }
+
+    /// A store into a page of translated code whose second page faults must not leave
+    /// the first page's write entry in the TLB: the JIT's stores write through that entry
+    /// without the self-modifying-code check (fails if the code-page check comes after
+    /// the second page's translation).
+    #[test]
+    fn a_store_faulting_on_its_second_page_leaves_no_write_entry_to_code() {
+        let mut c = mapped();
+        c.mark_code_page(PA1);
+        let Err(MemError::Fault(_)) = c.write(VA + 0x1fff, AccessSize::Half, 0xffff, true) else {
+            panic!("the store must fault on the unmapped page");
+        };
+        let dacr = 0x5555_5555;
+        for user in [false, true] {
+            assert_eq!(c.mmu.tlb.lookup(VA + 0x1000, 1, user, dacr), None);
+        }
+        // A store within a code page leaves no write entry either, and is seen.
+        assert_eq!(c.write(VA + 0x1004, AccessSize::Word, 7, true), Ok(()));
+        assert_eq!(c.mmu.tlb.lookup(VA + 0x1000, 1, true, dacr), None);
+        assert_eq!(c.take_dirty_code(), vec![PA1 >> 12]);
     }
 }
