@@ -19,13 +19,16 @@ const DONE_MARK: &[u8] = b"GOLDTRACE-WORKLOAD-DONE";
 const APPEND: &str = "console=ttyAMA0 panic=-1 lpj=500000";
 
 const USAGE: &str =
-    "usage: compare [--bin GOLDTRACE] [--runs N] [--timeout SECS] [--no-qemu] [--no-trace]
+    "usage: compare [--bin GOLDTRACE] [--old GOLDTRACE] [--runs N] [--timeout SECS] [--no-qemu] [--no-trace]
        compare --bench-guest [--machine versatilepb|virt] [--runs N] [--workloads LIST] [--interp LIST|none] [--qemu10 PATH] [...]
 
 Times the default guest (guest/out) under goldtrace's interpreter, its JIT, the JIT
 with --trace (when the binary has it) and qemu-system-arm (when installed), N runs
 each (default 3), alternating, and prints a markdown table of the medians.
 --bin defaults to target/release/goldtrace (build it with cargo build --release).
+--old GOLDTRACE: a second binary's JIT in every round too (\"goldtrace jit (old)\"), so that
+an old and a new build alternate within one run; with --bench-guest, a line pairs them
+round by round (new / old per workload).
 
 --bench-guest: the benchmark guest (guest/bench: Debian programs) instead, per
 workload (from the host times of its BENCH-START and BENCH-END console lines): the
@@ -39,6 +42,8 @@ in guest/out/armhf) on goldtrace's virt board and QEMU's -M virt -cpu cortex-a15
 
 struct Options {
     bin: PathBuf,
+    /// `--old`: another build whose JIT runs in every round beside `bin`'s.
+    old: Option<PathBuf>,
     runs: usize,
     timeout: Duration,
     qemu: bool,
@@ -55,6 +60,7 @@ fn parse_args() -> Result<Options, String> {
     let root = workspace_root();
     let mut o = Options {
         bin: root.join("target/release/goldtrace"),
+        old: None,
         runs: 3,
         timeout: Duration::from_secs(600),
         qemu: true,
@@ -70,6 +76,7 @@ fn parse_args() -> Result<Options, String> {
         let mut value = |name: &str| args.next().ok_or(format!("{name} needs a value"));
         match a.as_str() {
             "--bin" => o.bin = PathBuf::from(value("--bin")?),
+            "--old" => o.old = Some(PathBuf::from(value("--old")?)),
             "--runs" => {
                 o.runs = value("--runs")?
                     .parse()
@@ -332,10 +339,10 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    if !o.bin.is_file() {
+    if let Some(p) = std::iter::once(&o.bin).chain(&o.old).find(|p| !p.is_file()) {
         eprintln!(
             "compare: {} is missing (cargo build --release, or --bin PATH)",
-            o.bin.display()
+            p.display()
         );
         return ExitCode::from(2);
     }
@@ -353,6 +360,12 @@ fn main() -> ExitCode {
         gt("goldtrace interp", "interp", &[], None),
         gt("goldtrace jit", "jit", &[], None),
     ];
+    if let Some(old) = &o.old {
+        variants.push(Variant {
+            program: old.clone(),
+            ..gt("goldtrace jit (old)", "jit", &[], None)
+        });
+    }
     let help = Command::new(&o.bin)
         .arg("--help")
         .output()
@@ -680,6 +693,30 @@ mod bench_guest {
         Paired { medians, rounds }
     }
 
+    /// Per workload, the median over the rounds of variant `new`'s time over variant
+    /// `old`'s in the same round (rounds where both printed the right checksum).
+    fn new_over_old(
+        runs: &[Vec<Timed>],
+        new: usize,
+        old: usize,
+        workloads: &[String],
+        expected: &[(String, String)],
+    ) -> Vec<Option<f64>> {
+        workloads
+            .iter()
+            .map(|w| {
+                let want = &expected.iter().find(|(n, _)| n == w).unwrap().1;
+                let time = |t: &Timed| t.note.is_empty().then(|| t.workload(w, want)).flatten();
+                let ratios = runs[new]
+                    .iter()
+                    .zip(&runs[old])
+                    .filter_map(|(a, b)| Some(time(a)? / time(b).filter(|&b| b > 0.0)?))
+                    .collect();
+                median(ratios)
+            })
+            .collect()
+    }
+
     fn qemu_version(q: &Path) -> String {
         Command::new(q)
             .arg("--version")
@@ -772,6 +809,7 @@ mod bench_guest {
         let (kernel, initrd) = (&guest.kernel, &guest.initrd);
         if let Some(p) = [kernel, initrd, &o.bin]
             .into_iter()
+            .chain(&o.old)
             .chain(&guest.qemu_dtb)
             .find(|p| !p.exists())
         {
@@ -850,6 +888,12 @@ mod bench_guest {
             variants.push(gt("goldtrace interp", "interp", &interp, &[], None));
         }
         variants.push(gt("goldtrace jit", "jit", &workloads, &[], None));
+        if let Some(old) = &o.old {
+            variants.push(Variant {
+                program: old.clone(),
+                ..gt("goldtrace jit (old)", "jit", &workloads, &[], None)
+            });
+        }
         if o.trace {
             let dir =
                 std::env::temp_dir().join(format!("goldtrace-compare-{}", std::process::id()));
@@ -1054,6 +1098,24 @@ mod bench_guest {
                      the same round's faster QEMU is {g:.2}x; each round's own geometric mean: {}.",
                     v.name,
                     rounds.join(", ")
+                );
+            }
+        }
+        let jit = |name: &str| variants.iter().position(|v| v.name == name);
+        if let (Some(new), Some(old)) = (jit("goldtrace jit"), jit("goldtrace jit (old)")) {
+            let per: Vec<(&String, f64)> = workloads
+                .iter()
+                .zip(new_over_old(&runs, new, old, &workloads, &expected))
+                .filter_map(|(w, r)| Some((w, r?)))
+                .collect();
+            let medians: Vec<f64> = per.iter().map(|&(_, r)| r).collect();
+            if let Some(g) = geomean(&medians) {
+                let each: Vec<String> = per.iter().map(|(w, r)| format!("{w} {r:.2}")).collect();
+                println!();
+                println!(
+                    "New against old, paired by round (the JIT of --bin over that of --old in \
+                     the same round, median per workload): geometric mean {g:.2}; {}.",
+                    each.join(", ")
                 );
             }
         }
