@@ -38,10 +38,13 @@ guest/armhf/bench/build.sh
 
 export GOLDTRACE_REQUIRE_GUEST=1
 step "build"
-# The tests' build, which also puts the programs in target/release: one build of the
-# dependencies, where `cargo build --bins` and then `cargo test` built arrow and parquet twice
-# (the tests' dev-dependencies turn on num-traits' `default` feature under them).
+# The tests' build, which also puts the programs in target/release ($CARGO_TARGET_DIR/release
+# when that is set): one build of the dependencies, where `cargo build --bins` and then `cargo
+# test` built arrow and parquet twice (the tests' dev-dependencies turn on num-traits' `default`
+# feature under them).
 cargo test --release --workspace --no-run
+
+release="${CARGO_TARGET_DIR:-target}/release"
 
 step "boot trace for the qtools tests"
 trace_dir=$(mktemp -d)
@@ -50,10 +53,10 @@ trap 'rm -rf "$trace_dir"' EXIT
 # and leaves it for inspection) go under this run's folder and go with it.
 export TMPDIR="$trace_dir/tmp"
 mkdir -p "$TMPDIR"
-target/release/goldtrace --trace "$trace_dir/boot" >"$trace_dir/console.log"
+"$release/goldtrace" --trace "$trace_dir/boot" >"$trace_dir/console.log"
 grep -q GOLDTRACE-WORKLOAD-DONE "$trace_dir/console.log"
 # The tests that read qtrace v2 files read the compact trace's export.
-target/release/qtools export-qtrace "$trace_dir/boot" "$trace_dir/boot.qtrace"
+"$release/qtools" export-qtrace "$trace_dir/boot" "$trace_dir/boot.qtrace"
 export GOLDTRACE_BOOT_TRACE="$trace_dir/boot.qtrace"
 export GOLDTRACE_BOOT_TRACE_COMPACT="$trace_dir/boot"
 
