@@ -37,7 +37,7 @@ use crate::symbols::VECTORS_BASE;
 /// (the tests make tasks small, so that a short trace has many).
 pub(crate) const TASK_RECS: usize = 1 << 16;
 
-/// Records that the tasks out hold together at most (about 64 MB): with more than 16 workers
+/// Records that the tasks out hold together at most (about 128 MB): with more than 16 workers
 /// each task gets fewer than [`TASK_RECS`], so that the memory does not grow with the cores.
 const RECS_OUT: usize = 1 << 21;
 
@@ -136,9 +136,7 @@ pub(crate) struct Task {
     starts: Vec<(u32, Thread)>,
     /// The executions in order, their functions numbered by [`Self::map`] if given (read them
     /// through [`Self::rec`]).
-    pub(crate) recs: Vec<Packed>,
-    /// The records of [`Self::recs`] kept whole (see [`Packed`]).
-    wide: Vec<Rec>,
+    pub(crate) recs: Vec<Rec>,
     /// With pieces (see `segs`): the model's id of each function id of the resolving thread
     /// that filled [`Self::recs`]. Mapped where the records are read, on the workers: done on
     /// the stacks stage, it was a pass over every record there (a third of that stage's time).
@@ -157,12 +155,11 @@ pub(crate) struct Task {
 impl Task {
     /// Record `r` of [`Self::recs`] with the model's function id.
     #[inline]
-    pub(crate) fn rec(&self, r: &Packed) -> Rec {
-        let r = r.unpack(&self.wide);
+    pub(crate) fn rec(&self, r: &Rec) -> Rec {
         let Some(map) = &self.map else {
-            return r;
+            return *r;
         };
-        match r {
+        match *r {
             Rec::Step(mut st, counted) => {
                 st.func = map[st.func as usize];
                 Rec::Step(st, counted)
@@ -262,158 +259,6 @@ pub(crate) enum Rec {
     Same { last: Step, dur: u64, counted: u64 },
 }
 
-/// A [`Rec`] as a task's list keeps it: 32 bytes where a `Rec` takes 56 (a task's records are
-/// written on one thread and read on another, 385 M of them on the benchmark guest's trace).
-///
-/// What is kept of its [`Step`]: the time, the thread, the address and the function whole; of
-/// the offset only whether it is 0 (all that the stacks ask of it: a tail call; read back, any
-/// other offset is 1); the address after its last instruction as a distance from its address
-/// (24 bits); the flow and the vector bit. Of a run ([`Rec::Same`]): its cycles in
-/// [`Self::dur`], its counted cycles as all of them or none, and its last step's own cycles not
-/// at all (nothing reads them: read back, 0). A record that does not fit (a run partly counted,
-/// a block whose next address is 16 MiB or more away) is kept whole in a list beside
-/// ([`Self::WIDE`]: [`Self::dur`] is its index there).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Packed {
-    time: u64,
-    /// A step's cycles, a run's; with [`Self::WIDE`], the record's index in the wide list.
-    dur: u64,
-    pid: u32,
-    addr: u32,
-    func: FuncId,
-    /// Bits 0-1: the flow ([`Packed::FLOWS`]); [`Packed::VECTOR`], [`Packed::OFFSET`],
-    /// [`Packed::SAME`], [`Packed::COUNTED`], [`Packed::WIDE`]; bits 8-31: the next address
-    /// less the address.
-    bits: u32,
-}
-
-impl Packed {
-    /// The flows by their 2 bits.
-    const FLOWS: [Flow; 4] = [Flow::Call, Flow::Return, Flow::Jump, Flow::Other];
-    /// [`Step::vector`].
-    const VECTOR: u32 = 1 << 2;
-    /// [`Step::offset`] is not 0.
-    const OFFSET: u32 = 1 << 3;
-    /// A [`Rec::Same`].
-    const SAME: u32 = 1 << 4;
-    /// A step that counts; a run whose cycles all count.
-    const COUNTED: u32 = 1 << 5;
-    /// Kept whole in the wide list.
-    const WIDE: u32 = 1 << 6;
-    /// Where the next address's distance starts.
-    const NEXT_SHIFT: u32 = 8;
-
-    /// `rec` packed, or `None` where it does not fit (see the type's note).
-    #[inline]
-    pub(crate) fn pack(rec: &Rec) -> Option<Packed> {
-        let (st, dur, kind) = match *rec {
-            Rec::Step(st, counted) => (st, st.dur, if counted { Self::COUNTED } else { 0 }),
-            Rec::Same { last, dur, counted } => {
-                let c = match counted {
-                    c if c == dur => Self::COUNTED,
-                    0 => 0,
-                    _ => return None,
-                };
-                (last, dur, Self::SAME | c)
-            }
-        };
-        let next = st.next_addr.wrapping_sub(st.addr);
-        if next >> (32 - Self::NEXT_SHIFT) != 0 {
-            return None;
-        }
-        let flow = match st.flow {
-            Flow::Call => 0,
-            Flow::Return => 1,
-            Flow::Jump => 2,
-            Flow::Other => 3,
-        };
-        let mut bits = flow | kind | next << Self::NEXT_SHIFT;
-        if st.vector {
-            bits |= Self::VECTOR;
-        }
-        if st.offset != 0 {
-            bits |= Self::OFFSET;
-        }
-        Some(Packed {
-            time: st.time,
-            dur,
-            pid: st.pid,
-            addr: st.addr,
-            func: st.func,
-            bits,
-        })
-    }
-
-    /// The record, `wide` being the list of those kept whole beside it.
-    #[inline]
-    pub(crate) fn unpack(&self, wide: &[Rec]) -> Rec {
-        let b = self.bits;
-        if b & Self::WIDE != 0 {
-            return wide[self.dur as usize];
-        }
-        let same = b & Self::SAME != 0;
-        let step = Step {
-            time: self.time,
-            dur: if same { 0 } else { self.dur },
-            pid: self.pid,
-            addr: self.addr,
-            func: self.func,
-            offset: (b & Self::OFFSET != 0) as u32,
-            next_addr: self.addr.wrapping_add(b >> Self::NEXT_SHIFT),
-            flow: Self::FLOWS[(b & 3) as usize],
-            vector: b & Self::VECTOR != 0,
-        };
-        let counted = b & Self::COUNTED != 0;
-        if same {
-            let c = if counted { self.dur } else { 0 };
-            Rec::Same {
-                last: step,
-                dur: self.dur,
-                counted: c,
-            }
-        } else {
-            Rec::Step(step, counted)
-        }
-    }
-
-    /// A record kept whole, at `index` in the wide list.
-    fn wide(index: usize) -> Packed {
-        Packed {
-            time: 0,
-            dur: index as u64,
-            pid: 0,
-            addr: 0,
-            func: 0,
-            bits: Self::WIDE,
-        }
-    }
-}
-
-/// Appends `rec` to `recs`, packed, or kept whole in `wide` if it does not fit.
-#[inline]
-pub(crate) fn push_rec(recs: &mut Vec<Packed>, wide: &mut Vec<Rec>, rec: Rec) {
-    match Packed::pack(&rec) {
-        Some(p) => recs.push(p),
-        None => {
-            recs.push(Packed::wide(wide.len()));
-            wide.push(rec);
-        }
-    }
-}
-
-/// Replaces record `at` of `recs` by `rec` (see [`push_rec`]).
-fn set_rec(recs: &mut [Packed], wide: &mut Vec<Rec>, at: usize, rec: Rec) {
-    let p = &mut recs[at];
-    if p.bits & Packed::WIDE != 0 {
-        wide[p.dur as usize] = rec;
-        return;
-    }
-    *p = Packed::pack(&rec).unwrap_or_else(|| {
-        wide.push(rec);
-        Packed::wide(wide.len() - 1)
-    });
-}
-
 /// Whether an execution of a pid in a function steps the stacks, and if so whether it
 /// counts.
 pub(crate) type Pick<'a> = dyn Fn(&Model, u32, FuncId) -> Option<bool> + Sync + 'a;
@@ -509,8 +354,7 @@ struct Held {
 /// What a worker sends back: a task's number and output, or its panic.
 type Done<O> = (u64, std::result::Result<O, String>);
 
-/// What the first stage of the one-stage replay in order ([`resolve`]) hands to the stacks,
-/// in order.
+/// What the first stage of the replay in order hands to the second, in order.
 #[derive(Debug, Clone, Copy)]
 enum Item {
     /// An execution the command picks, and whether it counts it.
@@ -903,7 +747,7 @@ pub(crate) struct RecPool {
 }
 
 struct PoolState {
-    free: Vec<Vec<Packed>>,
+    free: Vec<Vec<Rec>>,
     /// Lists made and not freed (those in [`Self::free`] included).
     lists: usize,
     /// The segment the stacks stage takes next (see [`RecPool::next_segment`]).
@@ -918,7 +762,7 @@ impl RecPool {
     pub(crate) fn new(cap: usize, budget: Option<usize>) -> Arc<RecPool> {
         let cap = cap.max(1);
         let max = budget.map_or(usize::MAX, |b| {
-            (b / (cap * std::mem::size_of::<Packed>())).max(2)
+            (b / (cap * std::mem::size_of::<Rec>())).max(2)
         });
         Arc::new(RecPool {
             state: Mutex::new(PoolState {
@@ -948,7 +792,7 @@ impl RecPool {
     /// An empty list, for segment `seg`'s records (`None`: not a resolving thread's): one given
     /// back, or a new one while the budget allows; past it, waits for one to come back unless
     /// `seg` is the segment the stacks stage takes next (or the pool is closed).
-    pub(crate) fn take(&self, seg: Option<u64>) -> Vec<Packed> {
+    pub(crate) fn take(&self, seg: Option<u64>) -> Vec<Rec> {
         let mut s = self.lock();
         loop {
             if let Some(v) = s.free.pop() {
@@ -965,7 +809,7 @@ impl RecPool {
 
     /// Gives back a list that [`Self::take`] gave: kept emptied for the next, or freed if more
     /// than the budget's lists exist.
-    pub(crate) fn give(&self, mut v: Vec<Packed>) {
+    pub(crate) fn give(&self, mut v: Vec<Rec>) {
         v.clear();
         let mut s = self.lock();
         if s.lists > self.max {
@@ -1231,7 +1075,6 @@ impl<O> Stacks<'_, '_, O> {
         Task {
             starts: Vec::new(),
             recs,
-            wide: Vec::new(),
             funcs: 0,
             finish: None,
             data: Cell::new(None),
@@ -1266,15 +1109,10 @@ impl<O> Stacks<'_, '_, O> {
         back: Option<Arc<RecPool>>,
         carried: Option<u32>,
     ) -> Task {
-        let segs::Piece {
-            recs,
-            wide,
-            effects,
-        } = piece;
+        let segs::Piece { recs, effects } = piece;
         let mut task = Task {
             starts: Vec::new(),
             recs,
-            wide,
             funcs: 0,
             finish: None,
             data: Cell::new(None),
@@ -1344,7 +1182,7 @@ impl<O> Stacks<'_, '_, O> {
             return self.put_same(model, tracker, step, step.dur, c);
         }
         if let Some(task) = self.task.as_mut() {
-            push_rec(&mut task.recs, &mut task.wide, Rec::Step(*step, counted));
+            task.recs.push(Rec::Step(*step, counted));
         }
         self.added(model, tracker)
     }
@@ -1404,31 +1242,23 @@ impl<O> Stacks<'_, '_, O> {
         let Some(task) = self.task.as_mut() else {
             return Ok(());
         };
-        let joined = match task.recs.last().map(|r| r.unpack(&task.wide)) {
+        match task.recs.last_mut() {
             Some(Rec::Same {
                 last,
                 dur: d,
                 counted: cd,
-            }) if last.pid == step.pid => Some(Rec::Same {
-                last: *step,
-                dur: d + dur,
-                counted: cd + c,
-            }),
-            _ => None,
-        };
-        match joined {
-            Some(rec) => {
-                let at = task.recs.len() - 1;
-                set_rec(&mut task.recs, &mut task.wide, at, rec);
+            }) if last.pid == step.pid => {
+                *last = *step;
+                *d += dur;
+                *cd += c;
                 Ok(())
             }
-            None => {
-                let rec = Rec::Same {
+            _ => {
+                task.recs.push(Rec::Same {
                     last: *step,
                     dur,
                     counted: c,
-                };
-                push_rec(&mut task.recs, &mut task.wide, rec);
+                });
                 self.added(model, tracker)
             }
         }
@@ -1489,15 +1319,13 @@ impl<O> Stacks<'_, '_, O> {
 
 #[cfg(test)]
 mod tests {
-    use super::{push_rec, set_rec, Packed, Rec, RecPool};
-    use crate::callstack::Step;
+    use super::{Rec, RecPool};
     use std::sync::mpsc::channel;
     use std::time::Duration;
-    use testrng::Rng;
 
     /// Bytes of `lists` lists of `cap` records.
     fn bytes(lists: usize, cap: usize) -> usize {
-        lists * cap * std::mem::size_of::<Packed>()
+        lists * cap * std::mem::size_of::<Rec>()
     }
 
     /// The budget holds for the segments after the next one: a taker for them waits until a
@@ -1509,7 +1337,7 @@ mod tests {
     fn a_later_segment_waits_for_the_budget_and_the_next_one_does_not() {
         let pool = RecPool::new(100, Some(bytes(3, 100)));
         pool.next_segment(5);
-        let held: Vec<Vec<Packed>> = (0..3).map(|_| pool.take(Some(6))).collect();
+        let held: Vec<Vec<Rec>> = (0..3).map(|_| pool.take(Some(6))).collect();
         assert_eq!(pool.lists(), 3);
         // Segment 5 is next: past the budget, it gets a new list without waiting.
         let (tx, rx) = channel();
@@ -1567,128 +1395,8 @@ mod tests {
         let _more = pool.take(Some(100));
         // The one-stage pool has no bound.
         let free = RecPool::new(100, None);
-        let lists: Vec<Vec<Packed>> = (0..50).map(|_| free.take(None)).collect();
+        let lists: Vec<Vec<Rec>> = (0..50).map(|_| free.take(None)).collect();
         assert_eq!(free.lists(), 50);
         drop(lists);
-    }
-
-    /// A random record: next addresses mostly near, some 16 MiB or more away (wrapping past
-    /// 2^32 too); runs counted wholly, not at all, or in part.
-    fn random_rec(g: &mut Rng) -> Rec {
-        let addr = match g.below(4) {
-            0 => 0xffff_fff0 + 4 * g.below(4) as u32,
-            _ => g.next_u32() & !1,
-        };
-        let next = match g.below(8) {
-            0 => (1 << 24) + g.below(1 << 30) as u32,
-            1 => (1 << 24) - 1 - g.below(2) as u32,
-            _ => 2 + 2 * g.below(300) as u32,
-        };
-        let step = Step {
-            time: g.next_u64() >> g.below(64),
-            dur: g.next_u64() >> g.below(64),
-            pid: g.next_u32(),
-            addr,
-            func: g.next_u32(),
-            offset: [0, 1, 4, g.next_u32()][g.below(4) as usize],
-            next_addr: addr.wrapping_add(next),
-            flow: Packed::FLOWS[g.below(4) as usize],
-            vector: g.below(2) == 0,
-        };
-        if g.below(2) == 0 {
-            return Rec::Step(step, g.below(2) == 0);
-        }
-        let dur = g.next_u64() >> g.below(64);
-        let counted = match g.below(3) {
-            0 => dur,
-            1 => 0,
-            _ => dur.saturating_sub(1 + g.below(1000)),
-        };
-        Rec::Same {
-            last: step,
-            dur,
-            counted,
-        }
-    }
-
-    /// What a record packed gives back: the offset as 0 or 1, a run's last step's own cycles 0.
-    fn packed_view(rec: &Rec) -> Rec {
-        let norm = |s: &Step| Step {
-            offset: (s.offset != 0) as u32,
-            ..*s
-        };
-        match *rec {
-            Rec::Step(s, c) => Rec::Step(norm(&s), c),
-            Rec::Same { last, dur, counted } => Rec::Same {
-                last: Step {
-                    dur: 0,
-                    ..norm(&last)
-                },
-                dur,
-                counted,
-            },
-        }
-    }
-
-    /// Whether `rec` fits in 32 bytes: its next address less than 16 MiB on, a run's cycles
-    /// counted all or none.
-    fn fits(rec: &Rec) -> bool {
-        let (s, whole) = match *rec {
-            Rec::Step(s, _) => (s, true),
-            Rec::Same {
-                last, dur, counted, ..
-            } => (last, counted == dur || counted == 0),
-        };
-        whole && s.next_addr.wrapping_sub(s.addr) < 1 << 24
-    }
-
-    /// Records packed read back as they were (but for what the packing leaves out, see
-    /// [`Packed`]), those that do not fit kept whole beside the list, and replacing a record
-    /// (a run joined, a duration given late) reads back the new one whichever way either was
-    /// kept. Fails if the packing loses a field or a bit (the flow, the counted cycles, a far
-    /// next address cut to 24 bits), or keeps a record whole, or packs one that does not fit.
-    #[test]
-    fn records_read_back_packed_or_whole() {
-        assert_eq!(std::mem::size_of::<Packed>(), 32);
-        let mut g = Rng::new(0x5eed_0021);
-        let (mut packed, mut whole) = (0, 0);
-        for round in 0..200 {
-            let (mut recs, mut wide, mut want) = (Vec::new(), Vec::new(), Vec::new());
-            for _ in 0..g.below(200) {
-                let rec = random_rec(&mut g);
-                assert_eq!(Packed::pack(&rec).is_some(), fits(&rec), "{rec:?}");
-                if fits(&rec) {
-                    packed += 1;
-                } else {
-                    whole += 1;
-                }
-                push_rec(&mut recs, &mut wide, rec);
-                want.push(if fits(&rec) { packed_view(&rec) } else { rec });
-                if !want.is_empty() && g.below(4) == 0 {
-                    let at = g.below(want.len() as u64) as usize;
-                    let rec = random_rec(&mut g);
-                    let was_wide = recs[at].bits & Packed::WIDE != 0;
-                    set_rec(&mut recs, &mut wide, at, rec);
-                    want[at] = if fits(&rec) && !was_wide {
-                        packed_view(&rec)
-                    } else {
-                        rec
-                    };
-                }
-            }
-            assert_eq!(recs.len(), want.len());
-            for (i, (p, w)) in recs.iter().zip(&want).enumerate() {
-                let got = p.unpack(&wide);
-                assert_eq!(
-                    format!("{got:?}"),
-                    format!("{w:?}"),
-                    "round {round}, record {i}"
-                );
-            }
-        }
-        assert!(
-            packed > 5000 && whole > 2000,
-            "{packed} packed, {whole} whole"
-        );
     }
 }

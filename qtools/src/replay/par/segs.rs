@@ -1,7 +1,7 @@
 //! The replay in order's first stage on several threads: each segment of `.bb` is decoded,
-//! resolved and folded into records ([`Packed`]) by one of several resolving threads, each with
-//! its own copy of the model; the stacks stage takes the segments' records back in order and
-//! renumbers their functions.
+//! resolved and folded into [`Item`]s by one of several resolving threads, each with its own copy
+//! of the model; the stacks stage takes the segments' items back in order and renumbers their
+//! functions.
 //!
 //! A resolving thread applies every pid event to its copy (they are few) as its segments reach
 //! their times, so each execution is resolved in the address space it ran in, as the sequential
@@ -20,7 +20,7 @@
 //! Memory: a resolving thread holds the segment it fills or one finished one (handed over
 //! directly, no queue), so at most one segment's items per thread and the one being stepped are
 //! held; a segment is a chunk of the trace (at most 2^20 executions) and has at most one item
-//! per execution (32 bytes, [`Packed`]), most far fewer (runs of executions that keep the frames are one).
+//! per execution (56 bytes), most far fewer (runs of executions that keep the frames are one).
 
 use std::sync::mpsc::{channel, sync_channel, Receiver, Sender};
 use std::sync::Arc;
@@ -31,8 +31,7 @@ use tracefmt::bb_split::BbSegment;
 use tracefmt::TraceReader;
 
 use super::whole_step;
-use super::{picked, push_rec, Held, Packed, Rec, RecPool, Resolve, Runs, Spec, Stacks, Times};
-use super::{Tracker, Whole};
+use super::{picked, Held, Item, Rec, RecPool, Resolve, Runs, Spec, Stacks, Times, Tracker, Whole};
 use crate::callstack::{Effect, Step, Summarizer};
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
 use crate::replay::resolver::Resolver;
@@ -41,27 +40,21 @@ use crate::replay::{Cuts, Pids, SEGMENT_EXECS};
 /// A task's worth of a segment's executions, with what they do to each thread's stack (see
 /// `callstack::summary`), found on the resolving thread.
 pub(super) struct Piece {
-    pub(super) recs: Vec<Packed>,
-    /// Its records kept whole (see [`Packed`]).
-    pub(super) wide: Vec<Rec>,
+    pub(super) recs: Vec<Rec>,
     pub(super) effects: Vec<Effect>,
 }
 
 /// What one segment resolves to (function ids of the thread's own copy of the model).
 #[derive(Default)]
 pub(super) struct SegOut {
-    /// The picked executions' records but the last picked one's (see [`Self::tail`]).
-    pub(super) items: Vec<Packed>,
-    /// Those of [`Self::items`] kept whole (see [`Packed`]).
-    pub(super) items_wide: Vec<Rec>,
+    /// The picked executions' items but the last picked one (see [`Self::tail`]).
+    pub(super) items: Vec<Item>,
     /// With pieces (see [`SegResolver::pieces`]): the items and the tail cut into pieces
     /// instead (`items` is empty; the last piece ends with the tail, if any), each piece with
     /// its effects.
     pub(super) pieces: Vec<Piece>,
-    /// With pieces: the records of the piece being filled (no list yet: none), and those of
-    /// them kept whole.
-    fill: Vec<Packed>,
-    fill_wide: Vec<Rec>,
+    /// With pieces: the records of the piece being filled (no list yet: none).
+    fill: Vec<Rec>,
     /// The functions first resolved in the segment, in that order: id, key, description.
     pub(super) funcs: Vec<(FuncId, FuncKey, FuncInfo)>,
     /// The last picked execution, its duration not known yet (0), and whether it counts.
@@ -113,14 +106,13 @@ impl SegOut {
         n: Option<usize>,
         sum: &mut Summarizer,
     ) {
-        let rec = Rec::Step(*step, counted);
         let Some(n) = n else {
-            push_rec(&mut self.items, &mut self.items_wide, rec);
+            self.items.push(Item::Step(*step, counted));
             return;
         };
         sum.step(m, step);
         self.fill_room(n);
-        push_rec(&mut self.fill, &mut self.fill_wide, rec);
+        self.fill.push(Rec::Step(*step, counted));
         self.filled(n, sum);
     }
 
@@ -135,18 +127,21 @@ impl SegOut {
         n: Option<usize>,
         sum: &mut Summarizer,
     ) {
-        let rec = Rec::Same {
-            last: *last,
-            dur,
-            counted,
-        };
         let Some(n) = n else {
-            push_rec(&mut self.items, &mut self.items_wide, rec);
+            self.items.push(Item::Same {
+                last: *last,
+                dur,
+                counted,
+            });
             return;
         };
         sum.same(last, dur);
         self.fill_room(n);
-        push_rec(&mut self.fill, &mut self.fill_wide, rec);
+        self.fill.push(Rec::Same {
+            last: *last,
+            dur,
+            counted,
+        });
         self.filled(n, sum);
     }
 
@@ -183,7 +178,6 @@ impl SegOut {
         }
         self.pieces.push(Piece {
             recs: std::mem::take(&mut self.fill),
-            wide: std::mem::take(&mut self.fill_wide),
             effects: sum.finish(),
         });
     }
@@ -206,7 +200,7 @@ pub(super) fn resolvers(workers: usize) -> usize {
 /// [`with_segments`]).
 struct Backs {
     /// A segment's [`SegOut::items`], by the stacks stage.
-    items: Sender<Vec<Packed>>,
+    items: Sender<Vec<Item>>,
     /// A piece's records ([`Piece::recs`]), by the worker that stepped its task: one pool for
     /// every thread, within a budget (see [`RecPool`]).
     recs: Arc<RecPool>,
@@ -249,7 +243,7 @@ fn with_segments<R>(
         let mut tasks = Vec::new();
         for mut copy in copies {
             let (tx, rx) = sync_channel::<SegResult>(0);
-            let (back_tx, back_rx) = channel::<Vec<Packed>>();
+            let (back_tx, back_rx) = channel::<Vec<Item>>();
             let (task_tx, task_rx) = channel::<(u64, BbSegment)>();
             outs.push(rx);
             backs.push(Backs {
@@ -320,7 +314,7 @@ struct SegResolver<'a> {
     pieces: Option<usize>,
     summarizer: Summarizer,
     /// The lists of items the stacks stage gave back (see [`with_segments`]).
-    spare: Option<Receiver<Vec<Packed>>>,
+    spare: Option<Receiver<Vec<Item>>>,
     /// The pool of the pieces' records (see [`with_segments`]).
     spare_recs: Option<Arc<RecPool>>,
 }
@@ -752,16 +746,17 @@ impl Adopted {
         &self.maps[t]
     }
 
-    /// `rec` with the model's function ids.
+    /// `item` with the model's function ids.
     #[inline]
-    pub(super) fn rec(&self, t: usize, rec: Rec) -> Rec {
-        match rec {
-            Rec::Step(s, c) => Rec::Step(self.step(t, s), c),
-            Rec::Same { last, dur, counted } => Rec::Same {
+    pub(super) fn item(&self, t: usize, item: Item) -> Item {
+        match item {
+            Item::Step(s, c) => Item::Step(self.step(t, s), c),
+            Item::Same { last, dur, counted } => Item::Same {
                 last: self.step(t, last),
                 dur,
                 counted,
             },
+            Item::Dump(at) => Item::Dump(at),
         }
     }
 }
@@ -845,11 +840,12 @@ pub(super) fn replay_in_order<O>(
                 while let Some(&(_, upto)) = marks.next_if(|m| in_order && m.0 <= i) {
                     pid_events(&mut pids, model, tracker, st, upto)?;
                 }
-                match adopted.rec(t, item.unpack(&out.items_wide)) {
-                    Rec::Step(step, counted) => st.step(model, tracker, &step, counted)?,
-                    Rec::Same { last, dur, counted } => {
+                match adopted.item(t, *item) {
+                    Item::Step(step, counted) => st.step(model, tracker, &step, counted)?,
+                    Item::Same { last, dur, counted } => {
                         st.same(model, tracker, &last, dur, counted)?;
                     }
+                    Item::Dump(_) => {}
                 }
             }
             if in_order && out.pieces.is_empty() {
@@ -966,11 +962,8 @@ fn tail_step<O>(
     let Some(mut task) = held.take() else {
         return st.step(model, tracker, &step, counted);
     };
-    if let Some(at) = task.recs.len().checked_sub(1) {
-        if let Rec::Step(s, counted) = task.recs[at].unpack(&task.wide) {
-            let rec = Rec::Step(Step { dur: step.dur, ..s }, counted);
-            super::set_rec(&mut task.recs, &mut task.wide, at, rec);
-        }
+    if let Some(Rec::Step(s, _)) = task.recs.last_mut() {
+        s.dur = step.dur;
     }
     st.stacks.add_time(step.pid, step.dur);
     st.send(model, tracker, task)
