@@ -51,8 +51,10 @@ pub(super) struct SegOut {
     pub(super) items: Vec<Item>,
     /// With pieces (see [`SegResolver::pieces`]): the items and the tail cut into pieces
     /// instead (`items` is empty; the last piece ends with the tail, if any), each piece with
-    /// its effects (none while it is being filled).
+    /// its effects.
     pub(super) pieces: Vec<Piece>,
+    /// With pieces: the records of the piece being filled (no list yet: none).
+    fill: Vec<Rec>,
     /// The functions first resolved in the segment, in that order: id, key, description.
     pub(super) funcs: Vec<(FuncId, FuncKey, FuncInfo)>,
     /// The last picked execution, its duration not known yet (0), and whether it counts.
@@ -92,43 +94,92 @@ pub(super) struct SegOut {
 }
 
 impl SegOut {
-    /// Hands over an item: into [`Self::items`], or with pieces of `n` records into the last
-    /// piece (a new one when that is full), stepped by `sum` (the piece's effects are made
-    /// once it is full, or at the segment's end).
+    /// Writes picked execution `step` (`counted`: whether the command counts it) into
+    /// [`Self::items`], or with pieces of `n` records into the piece being filled, stepped by
+    /// `sum`: the record is made once, in its slot.
     #[inline]
-    fn put(&mut self, m: &Model, item: Item, n: Option<usize>, sum: &mut Summarizer) {
+    fn write_step(
+        &mut self,
+        m: &Model,
+        step: &Step,
+        counted: bool,
+        n: Option<usize>,
+        sum: &mut Summarizer,
+    ) {
         let Some(n) = n else {
-            self.items.push(item);
+            self.items.push(Item::Step(*step, counted));
             return;
         };
-        let rec = match item {
-            Item::Step(st, counted) => {
-                sum.step(m, &st);
-                Rec::Step(st, counted)
-            }
-            Item::Same { last, dur, counted } => {
-                sum.same(&last, dur);
-                Rec::Same { last, dur, counted }
-            }
-            Item::Dump(_) => return,
+        sum.step(m, step);
+        self.fill_room(n);
+        self.fill.push(Rec::Step(*step, counted));
+        self.filled(n, sum);
+    }
+
+    /// [`Self::write_step`] of a run of executions that change no frame (see [`Runs`]): `last`
+    /// the last of them, `dur` their cycles and `counted` those of the ones the command counts.
+    #[inline]
+    fn write_same(
+        &mut self,
+        last: &Step,
+        dur: u64,
+        counted: u64,
+        n: Option<usize>,
+        sum: &mut Summarizer,
+    ) {
+        let Some(n) = n else {
+            self.items.push(Item::Same {
+                last: *last,
+                dur,
+                counted,
+            });
+            return;
         };
-        let piece = match self.pieces.last_mut() {
-            Some(p) if p.effects.is_empty() => p,
-            _ => {
-                let recs = self.spare.as_ref().map(|p| p.take(Some(self.seq)));
-                self.pieces.push(Piece {
-                    recs: recs.unwrap_or_else(|| Vec::with_capacity(n.min(1 << 12))),
-                    effects: Vec::new(),
-                });
-                let last = self.pieces.len() - 1;
-                &mut self.pieces[last]
-            }
-        };
-        piece.recs.push(rec);
-        self.recs += 1;
-        if piece.recs.len() >= n {
-            piece.effects = sum.finish();
+        sum.same(last, dur);
+        self.fill_room(n);
+        self.fill.push(Rec::Same {
+            last: *last,
+            dur,
+            counted,
+        });
+        self.filled(n, sum);
+    }
+
+    /// Makes sure the piece being filled has a list (from the pool, see [`RecPool`]).
+    #[inline]
+    fn fill_room(&mut self, n: usize) {
+        if self.fill.capacity() == 0 {
+            self.new_fill(n);
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn new_fill(&mut self, n: usize) {
+        let recs = self.spare.as_ref().map(|p| p.take(Some(self.seq)));
+        self.fill = recs.unwrap_or_else(|| Vec::with_capacity(n.min(1 << 12)));
+    }
+
+    /// Counts the record just written and, once the piece being filled has `n`, moves it to
+    /// [`Self::pieces`] with its effects.
+    #[inline]
+    fn filled(&mut self, n: usize, sum: &mut Summarizer) {
+        self.recs += 1;
+        if self.fill.len() >= n {
+            self.close_fill(sum);
+        }
+    }
+
+    /// Moves the piece being filled, if it has records, to [`Self::pieces`] with its effects.
+    #[inline(never)]
+    fn close_fill(&mut self, sum: &mut Summarizer) {
+        if self.fill.is_empty() {
+            return;
+        }
+        self.pieces.push(Piece {
+            recs: std::mem::take(&mut self.fill),
+            effects: sum.finish(),
+        });
     }
 }
 
@@ -372,6 +423,40 @@ struct SegRun<'s, 'a, 'p> {
 }
 
 impl SegRun<'_, '_, '_> {
+    /// Hands over picked execution `step` (`counted`: whether the command counts it), as
+    /// [`Runs::put`] does with [`SegOut`] for its `emit`: joined to the run of the one before
+    /// if it changes no frame after it (of the same thread, nothing picked between), else the
+    /// run (if any) and then it written out, each once, in its slot ([`SegOut::write_step`]).
+    #[inline]
+    fn hand(&mut self, step: &Step, counted: bool) {
+        let runs = &mut self.runs;
+        if let Some(prev) = runs.prev.as_mut() {
+            if step.keeps_frames_after(prev) {
+                *prev = *step;
+                let c = if counted { step.dur } else { 0 };
+                let run = runs.run.get_or_insert((0, 0));
+                *run = (run.0 + step.dur, run.1 + c);
+                return;
+            }
+        }
+        self.flush_run();
+        self.runs.prev = Some(*step);
+        let r = &mut *self.r;
+        self.out
+            .write_step(&r.model, step, counted, r.pieces, &mut r.summarizer);
+    }
+
+    /// Writes out the run, if any (what [`Runs::flush`] hands to its `emit`).
+    #[inline]
+    fn flush_run(&mut self) {
+        if let (Some((dur, counted)), Some(last)) = (self.runs.run.take(), self.runs.prev.as_ref())
+        {
+            let r = &mut *self.r;
+            self.out
+                .write_same(last, dur, counted, r.pieces, &mut r.summarizer);
+        }
+    }
+
     /// One execution: block `bb` (0: the closing event) at `time`.
     #[inline]
     fn exec(&mut self, time: u64, bb: u32) -> Result<()> {
@@ -386,27 +471,22 @@ impl SegRun<'_, '_, '_> {
             let full = r.lens.get(bb).copied().unwrap_or(0);
             cut = Some(r.cuts.insns(recnum, full)?);
         }
-        let out = &mut self.out;
-        out.first_time.get_or_insert(time);
-        let m = &mut r.model;
+        self.out.first_time.get_or_insert(time);
         if let Some(h) = self.held.take() {
             if let Some(counted) = h.counted {
                 let dur = time.saturating_sub(h.time);
-                if let Some(step) = r.p.step(&h, dur) {
-                    let (sum, n) = (&mut r.summarizer, r.pieces);
-                    let mut emit = |m: &Model, item: Item| -> Result<bool> {
-                        out.put(m, item, n, sum);
-                        Ok(true)
-                    };
-                    self.runs.put(m, step, counted, &mut emit)?;
+                if let Some(step) = self.r.p.step(&h, dur) {
+                    self.hand(&step, counted);
                 }
             }
             if self.spec.stop_after.is_some_and(|e| h.time > e) {
-                out.stopped = true;
+                self.out.stopped = true;
                 self.over = true;
                 return Ok(());
             }
         }
+        let (r, out) = (&mut *self.r, &mut self.out);
+        let m = &mut r.model;
         if r.pids.next <= time {
             r.pids.apply(time, usize::MAX, m, |_, _, _| {})?;
             out.pid_marks
@@ -547,17 +627,7 @@ impl SegRun<'_, '_, '_> {
             // Handed over as `exec` would at the next execution (`times[0]`), which starts the
             // run.
             first = times[0];
-            let (m, sum, n) = (&r.model, &mut r.summarizer, r.pieces);
-            let out = &mut self.out;
-            let mut emit = |m: &Model, item: Item| -> Result<bool> {
-                out.put(m, item, n, sum);
-                Ok(true)
-            };
-            let step = whole_step(&h, first - h.time);
-            if let Err(e) = self.runs.put(m, step, counted, &mut emit) {
-                self.err = Some(e);
-                self.over = true;
-            }
+            self.hand(&whole_step(&h, first - h.time), counted);
         }
         if k > 1 || h.lane {
             // The one before the last joined the run last: its step is the run's last.
@@ -588,27 +658,20 @@ impl SegRun<'_, '_, '_> {
 
     /// The segment's result once its executions are stepped.
     fn end(mut self) -> Result<SegOut> {
+        self.flush_run();
         let r = &mut *self.r;
-        let m = &r.model;
-        let (sum, n) = (&mut r.summarizer, r.pieces);
+        let (m, sum, n) = (&r.model, &mut r.summarizer, r.pieces);
         let out = &mut self.out;
-        let mut emit = |m: &Model, item: Item| -> Result<bool> {
-            out.put(m, item, n, sum);
-            Ok(true)
-        };
-        self.runs.flush(m, &mut emit)?;
         if let Some(h) = self.held.take() {
             let tail = h.counted.and_then(|c| r.p.step(&h, 0).map(|s| (s, c)));
             if let Some((s, c)) = tail.filter(|_| n.is_some()) {
                 // Its duration is given when the next segment's first time is known.
-                out.put(m, Item::Step(s, c), n, sum);
+                out.write_step(m, &s, c, n, sum);
             }
             out.tail = tail;
             out.tail_stops = self.spec.stop_after.is_some_and(|e| h.time > e);
         }
-        if let Some(p) = out.pieces.last_mut().filter(|p| p.effects.is_empty()) {
-            p.effects = sum.finish();
-        }
+        out.close_fill(sum);
         self.out.applied = r.pids.applied;
         self.out.warnings = std::mem::take(&mut r.model.warnings);
         Ok(self.out)
