@@ -1024,6 +1024,7 @@ pub fn plan_groups(
         }
         if let (true, Some(t)) = (between, t) {
             if let Some((at, imm)) = group_address(&vals, t) {
+                let unconditional = matches!(bi.insn.cond, arm::insn::Cond::Al);
                 let mask = match t.size {
                     MemSize::Half | MemSize::SignedHalf => 1,
                     MemSize::Word => 3,
@@ -1042,13 +1043,11 @@ pub fn plan_groups(
                             ch.accesses.push((i as u8, at.off, mask));
                         }
                     }
-                    None if matches!(bi.insn.cond, arm::insn::Cond::Al) && open.len() < 4 => {
-                        open.push(Chain {
-                            sym: at.sym,
-                            store,
-                            accesses: Short::from([(i as u8, at.off, mask)]),
-                        })
-                    }
+                    None if unconditional && open.len() < 4 => open.push(Chain {
+                        sym: at.sym,
+                        store,
+                        accesses: Short::from([(i as u8, at.off, mask)]),
+                    }),
                     None => {}
                 }
             }
