@@ -1208,6 +1208,21 @@ mod tests {
     }
 
     #[test]
+    fn a_plan_holds_at_most_max_roles_accesses() {
+        // Nine groups of six loads (ldr r0-r5, [rN, #0..20] through r6-r14), an MRS
+        // between them ending the groups open: the eight largest kept, of which the
+        // first five (30 accesses) fit in the plan's 32 roles; the others probe alone.
+        let mut words = Vec::new();
+        for n in 6..15u32 {
+            if n > 6 {
+                words.push(0xe10f_0000);
+            }
+            words.extend((0..6u32).map(|k| 0xe590_0000 | n << 16 | k << 12 | 4 * k));
+        }
+        assert_eq!(groups(&words), (5, 25));
+    }
+
+    #[test]
     fn a_slow_path_inside_a_group_forgets_its_page() {
         // ldr r0, [r4]; ldr r1, [r5]; ldr r2, [r4, #4]: r5's access lies inside r4's
         // group, its slow path sets r12 to 0 (the member then probes on its own); the
