@@ -1217,7 +1217,7 @@ mod tests {
             if n > 6 {
                 words.push(0xe10f_0000);
             }
-            words.extend((0..6u32).map(|k| 0xe590_0000 | n << 16 | k << 12 | 4 * k));
+            words.extend((0..6u32).map(|k| 0xe590_0000 | n << 16 | k << 12 | (4 * k)));
         }
         assert_eq!(groups(&words), (5, 25));
     }
