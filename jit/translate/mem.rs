@@ -326,12 +326,18 @@ pub(super) struct ColdSite {
     dest: Option<u8>,
     /// `r12` set to 0 on the way back (a slow path inside a group's span, `Groups`).
     forget: bool,
+    /// A group access's own probe, emitted before the site (it jumps to `slow` on a
+    /// miss): queued with it, so that a group's access allocates nothing either.
+    own: Option<OwnProbe>,
 }
 
 /// The out-of-line part of `emit_shared_slow_path`: at `slow`, the call of the stub,
 /// the jump back to `done` it returns to, and the site's data; with a destination
 /// register, the jump goes to its move of the loaded value (after the site) first.
 pub(super) fn emit_mem_site(ops: &mut Ops, c: ColdSite) {
+    if let Some(own) = c.own {
+        emit_own_probe(ops, own);
+    }
     let (slow, done) = (c.slow, c.done);
     asm!(ops; =>slow);
     super::chain::emit_call(ops, c.base, c.stub);
@@ -473,7 +479,8 @@ fn emit_own_probe(ops: &mut Ops, p: OwnProbe) {
 /// The slow path of a single access at the address in host register `addr` (the
 /// shared stub's site, or out-of-line code of its own), bound at `slow`, continuing at
 /// `done` (bound here, inline); with `forget`, `r12` is set to 0 on the way back (a
-/// slow path inside a group's span, see `Groups`).
+/// slow path inside a group's span, see `Groups`). A group access's own probe `own`
+/// is emitted out of line first.
 #[allow(
     clippy::too_many_arguments,
     reason = "the access as the slow paths need it: labels, cache, site, operation, address and destination registers"
@@ -487,6 +494,7 @@ fn emit_access_slow_path(
     addr: u8,
     (slow, done): (DynamicLabel, DynamicLabel),
     (dest, forget): (Option<u8>, bool),
+    own: Option<OwnProbe>,
 ) {
     let op = op as u32 | if t_variant { crate::abi::MEM_USER } else { 0 };
     let (insn_addr, meta) = (at.insn_addr, at.meta_taken());
@@ -501,9 +509,13 @@ fn emit_access_slow_path(
             site,
             dest,
             forget,
+            own,
         });
         asm!(ops; =>done);
     } else {
+        if let Some(own) = own {
+            l.cold.defer(move |ops| emit_own_probe(ops, own));
+        }
         let helper = (helpers::mem_slow as *const (), Aborted::Bit32);
         let regs = (rc.dirty(), rc.caller_saved());
         emit_slow_path_with(ops, l, regs, at, (slow, done), helper, forget, move |ops| {
@@ -571,7 +583,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     let to = dest.unwrap_or(0);
     let slow = ops.new_dynamic_label();
     let done = ops.new_dynamic_label();
-    match role {
+    let own = match role {
         GroupRole::Lead { lo, last, align } => {
             let (lo, last, align) = (i32::from(lo), i32::from(last), u32::from(align));
             // The group's span from `r12d`; its host address left there.
@@ -597,13 +609,14 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
                 slow,
                 done,
             };
-            l.cold.defer(move |ops| emit_own_probe(ops, own));
+            Some(own)
         }
         _ => {
             emit_tlb_probe(ops, ProbeAddr::Reg(addr), tlb, align_of(op), slow);
             emit_access(ops, op, to, Host::Addend(addr));
+            None
         }
-    }
+    };
     let forget = rc.groups.live(index);
     emit_access_slow_path(
         ops,
@@ -614,6 +627,7 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
         addr,
         (slow, done),
         (dest, forget),
+        own,
     );
     if let Some(h) = dest {
         // Completes the entry `dest` took (Rd is not Rn where the base is written back).
@@ -689,8 +703,17 @@ fn emit_member(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Wh
         slow,
         done,
     };
-    l.cold.defer(move |ops| emit_own_probe(ops, own));
-    emit_access_slow_path(ops, l, rc, at, (op, false), 13, (slow, done), (dest, false));
+    emit_access_slow_path(
+        ops,
+        l,
+        rc,
+        at,
+        (op, false),
+        13,
+        (slow, done),
+        (dest, false),
+        Some(own),
+    );
     match dest {
         Some(h) => rc.store(ops, rd, h),
         None if load => rc.store(ops, rd, 0),
@@ -734,9 +757,12 @@ pub enum GroupRole {
 /// processing, multiplies, media, and single accesses without writeback; an LDM/STM, a
 /// writeback, a helper, the escape hatch, anything that leaves the block or can change
 /// a mapping ends the groups open then.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Groups {
-    roles: [GroupRole; MAX_INSNS],
+    /// Bit `i`: instruction `i` has a role in `roles` (most blocks have none: the
+    /// empty plan is three words, cheap to make and to copy for every translation).
+    has: u64,
+    roles: Short<(u8, GroupRole), MAX_ROLES>,
     /// Bit `i`: instruction `i` lies after a group's first access and before its last
     /// (a slow path there sets `r12` to 0).
     live: u64,
@@ -744,19 +770,20 @@ pub struct Groups {
 
 const MAX_INSNS: usize = arm::block::MAX_INSNS;
 
-impl Default for Groups {
-    fn default() -> Groups {
-        Groups {
-            roles: [GroupRole::None; MAX_INSNS],
-            live: 0,
-        }
-    }
-}
+/// The most accesses a block's groups hold (a group that does not fit is left out,
+/// which only loses a saving).
+const MAX_ROLES: usize = 32;
 
 impl Groups {
     /// The role of instruction `index`.
     pub fn role(&self, index: usize) -> GroupRole {
-        self.roles.get(index).copied().unwrap_or_default()
+        if index >= 64 || self.has & (1 << index) == 0 {
+            return GroupRole::None;
+        }
+        self.roles
+            .iter()
+            .find(|&&(i, _)| usize::from(i) == index)
+            .map_or(GroupRole::None, |&(_, r)| r)
     }
 
     /// Whether a slow path of instruction `index` must set `r12` to 0.
@@ -903,7 +930,7 @@ impl Vals {
 struct Chain {
     sym: Sym,
     store: bool,
-    accesses: Short<(usize, u32, u32), 6>,
+    accesses: Short<(u8, u32, u8), 6>,
 }
 
 impl Default for Chain {
@@ -918,16 +945,16 @@ impl Default for Chain {
 
 impl Chain {
     /// The lowest offset, the highest start and the alignment bits, with `extra` too.
-    fn span(&self, extra: Option<(u32, u32)>) -> Option<(u32, u32, u32)> {
+    fn span(&self, extra: Option<(u32, u8)>) -> Option<(u32, u32, u32)> {
         let first = self.accesses[0].1;
         let mut items = self.accesses.iter().map(|&(_, o, m)| (o, m)).chain(extra);
         let (o0, m0) = items.next()?;
         let rel = |o: u32| o.wrapping_sub(first) as i32;
-        let (mut lo, mut hi, mut align) = (rel(o0), rel(o0), m0);
+        let (mut lo, mut hi, mut align) = (rel(o0), rel(o0), u32::from(m0));
         for (o, m) in items {
             lo = lo.min(rel(o));
             hi = hi.max(rel(o));
-            align |= m;
+            align |= u32::from(m);
         }
         if hi - lo > GROUP_SPAN {
             return None;
@@ -936,7 +963,7 @@ impl Chain {
         // Every member's address must be aligned where the highest start is.
         let all = self.accesses.iter().map(|&(_, o, m)| (o, m)).chain(extra);
         for (o, m) in all {
-            if t.wrapping_sub(o) & m != 0 {
+            if t.wrapping_sub(o) & u32::from(m) != 0 {
                 return None;
             }
         }
@@ -946,17 +973,27 @@ impl Chain {
 
 /// Finds the groups of `insns` (see `Groups`); `plain` says whether an instruction is
 /// one that may run between a group's accesses (`insn::plain`).
+///
+/// It runs for every translation, so it is kept cheap: one pass finds the blocks with
+/// fewer than two accesses a group could hold (most of them: nothing to plan) and the
+/// last such access (nothing after it can join a group: the walk stops there); the
+/// lists are bounded and inline, and the plan is empty in three words.
 pub fn plan_groups(
     insns: &[arm::block::BlockInsn],
     plain: impl Fn(&arm::block::BlockInsn) -> bool,
 ) -> Groups {
     use arm::insn::{Op, Transfer};
     let mut groups = Groups::default();
-    // Most blocks have fewer than two accesses a group could hold: nothing to plan.
-    let accesses = insns
-        .iter()
-        .filter(|bi| matches!(bi.insn.op, Op::Mem(t) if group_form(&t)))
-        .count();
+    let insns = &insns[..insns.len().min(MAX_INSNS)];
+    let (mut accesses, mut end) = (0, 0);
+    for (i, bi) in insns.iter().enumerate() {
+        if let Op::Mem(t) = &bi.insn.op {
+            if group_form(t) {
+                accesses += 1;
+                end = i + 1;
+            }
+        }
+    }
     if accesses < 2 {
         return groups;
     }
@@ -973,18 +1010,21 @@ pub fn plan_groups(
         }
         open.clear();
     };
-    for (i, bi) in insns.iter().enumerate().take(MAX_INSNS) {
-        let access = matches!(bi.insn.op, Op::Mem(_));
-        let between = (open.is_empty() && !access)
+    for (i, bi) in insns[..end].iter().enumerate() {
+        let t = match &bi.insn.op {
+            Op::Mem(t) => Some(t),
+            _ => None,
+        };
+        let between = (open.is_empty() && t.is_none())
             || plain(bi)
                 && !matches!(bi.insn.op, Op::Block(_))
-                && !matches!(bi.insn.op, Op::Mem(Transfer { mode, .. }) if writeback(&mode));
+                && !matches!(t, Some(Transfer { mode, .. }) if writeback(mode));
         if !between {
             close(&mut open, &mut done);
         }
-        if let (true, Op::Mem(t)) = (between, bi.insn.op) {
-            let unconditional = matches!(bi.insn.cond, arm::insn::Cond::Al);
-            if let Some((at, imm)) = group_address(&vals, &t) {
+        if let (true, Some(t)) = (between, t) {
+            if let Some((at, imm)) = group_address(&vals, t) {
+                let unconditional = matches!(bi.insn.cond, arm::insn::Cond::Al);
                 let mask = match t.size {
                     MemSize::Half | MemSize::SignedHalf => 1,
                     MemSize::Word => 3,
@@ -1000,13 +1040,13 @@ pub fn plan_groups(
                             && ch.accesses.len() < 6
                             && ch.span(Some((at.off, mask))).is_some()
                         {
-                            ch.accesses.push((i, at.off, mask));
+                            ch.accesses.push((i as u8, at.off, mask));
                         }
                     }
                     None if unconditional && open.len() < 4 => open.push(Chain {
                         sym: at.sym,
                         store,
-                        accesses: Short::from([(i, at.off, mask)]),
+                        accesses: Short::from([(i as u8, at.off, mask)]),
                     }),
                     None => {}
                 }
@@ -1019,27 +1059,31 @@ pub fn plan_groups(
     done.sort_by_key(|c| (std::cmp::Reverse(c.accesses.len()), c.accesses[0].0));
     let mut taken = 0u64;
     for c in done.iter() {
-        let (first, last) = (c.accesses[0].0, c.accesses[c.accesses.len() - 1].0);
+        let n = c.accesses.len();
+        let (first, last) = (c.accesses[0].0, c.accesses[n - 1].0);
         let range = (u64::MAX >> (63 - last)) & !((1u64 << first) - 1);
-        if taken & range != 0 {
+        if taken & range != 0 || groups.roles.len() + n > MAX_ROLES {
             continue;
         }
-        taken |= range;
         let Some((lo, t, align)) = c.span(None) else {
             continue;
         };
+        taken |= range;
         let own = c.accesses[0].1;
         // (All within `GROUP_SPAN` of each other.)
-        groups.roles[first] = GroupRole::Lead {
+        let lead = GroupRole::Lead {
             lo: lo.wrapping_sub(own) as i32 as i16,
             last: t.wrapping_sub(lo) as i32 as i16,
             align: align as u8,
         };
+        groups.roles.push((first, lead));
         for &(i, o, _) in &c.accesses[1..] {
-            groups.roles[i] = GroupRole::Member {
+            let member = GroupRole::Member {
                 disp: o.wrapping_sub(lo) as i32 as i16,
             };
+            groups.roles.push((i, member));
         }
+        groups.has |= c.accesses.iter().fold(0, |m, &(i, _, _)| m | 1u64 << i);
         groups.live |= range & !(1u64 << first);
     }
     groups
@@ -1161,6 +1205,21 @@ mod tests {
         assert_eq!(groups(&[0x0594_0000, 0xe594_1004]), (0, 0));
         // A conditional later one is a member: ldr r0, [r4]; ldreq r1, [r4, #4].
         assert_eq!(groups(&[0xe594_0000, 0x0594_1004]), (1, 1));
+    }
+
+    #[test]
+    fn a_plan_holds_at_most_max_roles_accesses() {
+        // Nine groups of six loads (ldr r0-r5, [rN, #0..20] through r6-r14), an MRS
+        // between them ending the groups open: the eight largest kept, of which the
+        // first five (30 accesses) fit in the plan's 32 roles; the others probe alone.
+        let mut words = Vec::new();
+        for n in 6..15u32 {
+            if n > 6 {
+                words.push(0xe10f_0000);
+            }
+            words.extend((0..6u32).map(|k| 0xe590_0000 | n << 16 | k << 12 | (4 * k)));
+        }
+        assert_eq!(groups(&words), (5, 25));
     }
 
     #[test]
