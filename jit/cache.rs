@@ -230,7 +230,8 @@ impl PredictedSite {
 
 impl Predictions {
     /// Links `site` to the block at r15 (`entry`, its entry), where that block has the
-    /// site's state (a change of state, or an IT state, is not predicted) and its page
+    /// site's privilege, no IT state and little-endian data (its Thumb state may be the
+    /// other one, a direct jump's not), and its page
     /// is held by the fetch TLB in RAM: directly where it lies in the site's page and
     /// that page was linkable, else through a link stub that checks the fetch TLB entry
     /// of its page. One of the site's links either way; with none left, its misses go
@@ -249,9 +250,14 @@ impl Predictions {
         let pc = core.s.r[15];
         let user = !core.s.mode().privileged();
         let thumb = core.s.thumb();
-        let same_state =
-            thumb == s.thumb && user == s.user && core.s.cpsr_rest & (psr::IT | psr::E) == 0;
-        let paddr = (same_state && (s.fixed || pc != 0))
+        // A compared site's target in the other state (an ARM PLT entry's jump into a
+        // Thumb function on armhf) is compared as the interworking leaves `eax`: odd
+        // (`branch::emit_interwork_from`), the target with bit 0 set.
+        let other = thumb != s.thumb && !s.fixed;
+        let keyed = (thumb == s.thumb || other)
+            && user == s.user
+            && core.s.cpsr_rest & (psr::IT | psr::E) == 0;
+        let paddr = (keyed && (s.fixed || pc != 0))
             .then(|| core.mmu.tlb.lookup(pc, FETCH, user, core.mmu.regs.dacr))
             .flatten()
             .filter(|&pa| core.ram.contains(pa, if thumb { 2 } else { 4 }));
@@ -279,7 +285,7 @@ impl Predictions {
         let (jmp, _) = s.layout();
         if let Some(to) = to {
             if !s.fixed {
-                code.patch_u32(site + predicted::IMM, pc);
+                code.patch_u32(site + predicted::IMM, if other { pc | 1 } else { pc });
             }
             code.patch_u32(site + jmp, rel32(site + jmp, to));
             crate::events::jit_chain((site + jmp) as u64, pc, to as u64);
@@ -409,13 +415,15 @@ impl Jit {
                 "JIT: Option<u32> is not laid out as generated code reads the exclusive monitor",
             ));
         }
-        let mut jump_cache = vec![JumpEntry::EMPTY; JUMP_CACHE_WAYS].into_boxed_slice();
+        // The two ways, then the return slots (`translate::RETURN_SLOTS`).
+        let mut jump_cache =
+            vec![JumpEntry::EMPTY; JUMP_CACHE_WAYS + translate::RETURN_SLOTS].into_boxed_slice();
         let mut code = CodeBuffer::new(CODE_BYTES)?;
         // Mutable: `helpers::lookup` swaps the two ways' entries through it.
         let stubs = emit_stubs(&mut code, jump_cache.as_mut_ptr() as usize)
             .ok_or_else(|| std::io::Error::other("JIT: no room for the shared code"))?;
         let stubs_end = code.tail();
-        Ok(Jit {
+        let mut jit = Jit {
             hooks: Vec::new(),
             trampoline: Trampoline::new()?,
             code,
@@ -434,7 +442,19 @@ impl Jit {
             flushes: 0,
             last: None,
             record: true,
-        })
+        };
+        jit.empty_returns();
+        Ok(jit)
+    }
+
+    /// Empties the return slots (`translate::RETURN_SLOTS`): the code a call left there
+    /// is in a translation that may be dropped.
+    fn empty_returns(&mut self) {
+        let empty = translate::empty_return(&self.stubs);
+        for (i, user) in [(0, false), (1, false), (2, true), (3, true)] {
+            let thumb = i & 1 != 0;
+            self.jump_cache[translate::return_slot_index(user, thumb)] = empty;
+        }
     }
 
     /// A JIT whose translations never record executions (for lockstep, where the
@@ -713,11 +733,20 @@ impl Jit {
         key: Key,
         fused: &[(Rc<Block>, u32)],
     ) -> translate::Translation {
+        let linkable = key.linkable(core);
         let rt = Runtime {
             jump_cache: self.jump_cache.as_ptr() as usize,
             stubs: Some(self.stubs),
             // A jump back to the translation's own start is direct where a link would be.
-            self_link: key.linkable(core),
+            self_link: linkable,
+            // What the fetch TLB entry of a linkable page holds (`Predictions::link`
+            // computes the same for a link stub).
+            page_addend: linkable.then(|| {
+                core.ram
+                    .host_zero()
+                    .wrapping_add(u64::from(key.paddr & !0xfff))
+                    .wrapping_sub(u64::from(key.vpc & !0xfff))
+            }),
         };
         let recording = self.record && core.recording;
         // In place: `fused` holds at most `MAX_FUSED` blocks.
@@ -730,7 +759,6 @@ impl Jit {
         let ppage = key.paddr & !0xfff;
         // A direct jump within the page goes straight to the target's code, assuming
         // the page is where it was (`Key::linkable`).
-        let linkable = key.linkable(core);
         let linked = |vpc: u32, it: u8| {
             if !linkable {
                 return None;
@@ -752,6 +780,7 @@ impl Jit {
             self.deferred
                 .retain(|(k, _, _)| !pages.contains(&(k.paddr >> 12)));
         }
+        let mut dropped = false;
         for &page in pages {
             self.waiting.remove(&page);
             self.predicted.unlink_page(&mut self.code, page);
@@ -762,6 +791,7 @@ impl Jit {
                         for site in &t.predicted {
                             self.predicted.sites.remove(site);
                         }
+                        dropped = true;
                     }
                     let slot = jump_slot(key.vpc);
                     for way in [slot, JUMP_CACHE + slot] {
@@ -772,6 +802,9 @@ impl Jit {
                     }
                 }
             }
+        }
+        if dropped {
+            self.empty_returns();
         }
     }
 
@@ -837,6 +870,7 @@ impl Jit {
         self.code.reset();
         // The same bytes at the same place: `self.stubs` stays valid.
         let _ = emit_stubs(&mut self.code, self.jump_cache.as_mut_ptr() as usize);
+        self.empty_returns();
         core.clear_code_pages();
         self.flushes += 1;
     }

@@ -134,7 +134,7 @@ fn finish_native(ops: &mut Ops, cx: Cx, fail: DynamicLabel, branches: bool, pend
 /// predicted in the code (`chain::emit_predicted`).
 fn finish_predicted(ops: &mut Ops, cx: Cx, fail: DynamicLabel, site: &Site, pending: &mut Pending) {
     pending.add_here(ops, cx.bi.ticks.taken as i32);
-    chain::emit_predicted(ops, cx.l, site);
+    chain::emit_predicted(ops, cx.l, site, chain::is_return(&cx.bi.insn.op));
     asm!(ops; =>fail);
     pending.flush(ops, cx.bi.ticks.untaken as i32);
 }
@@ -456,7 +456,16 @@ fn emit_op(
             };
             let effect = alu::emit_alu(ops, rc, &dp, pc_read, pc_write);
             let branches = rd == PC && !op.is_test();
-            finish_native(ops, cx, fail, branches, pending);
+            if branches {
+                // The target is in `eax` (`mov pc, lr`, a switch's `add pc, pc, rN, lsl
+                // #2`): predicted as a load of r15 is.
+                if pc_write == alu::PcWrite::Interworks {
+                    branch::emit_interwork_from(ops, l, thumb);
+                }
+                finish_predicted(ops, cx, fail, site, pending);
+            } else {
+                finish_native(ops, cx, fail, false, pending);
+            }
             // What the host flags hold where the paths meet: after an unconditional
             // instruction, what it left; after a conditional one whose condition was
             // tested on the host flags (its failing path keeps them), only what both
@@ -481,9 +490,11 @@ fn emit_op(
         Op::Branch(Branch { link, offset }) => {
             let target = pc_read.wrapping_add(offset as u32);
             let fail = emit_head(ops, cx);
+            let mut landing = None;
             if link {
                 let lr = if thumb { next | 1 } else { next };
                 asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
+                landing = chain::emit_return_slot(ops, site, next);
             }
             pending.add_here(ops, taken);
             match loop_head(bi, site) {
@@ -493,6 +504,9 @@ fn emit_op(
                     asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
                     chain::emit_goto(ops, l, site, target)
                 }
+            }
+            if let Some(landing) = landing {
+                chain::emit_return_landing(ops, l, site, next, landing);
             }
             asm!(ops
                 ; =>fail
@@ -556,8 +570,12 @@ fn emit_op(
                 matches!(bi.insn.op, Op::BlxReg(_)).then_some(if thumb { next | 1 } else { next });
             let fail = emit_head(ops, cx);
             branch::emit_bx(ops, l, rm, link, pc_read, thumb);
+            let landing = link.and_then(|_| chain::emit_return_slot(ops, site, next));
             pending.add_here(ops, taken);
-            chain::emit_predicted(ops, l, site);
+            chain::emit_predicted(ops, l, site, link.is_none() && rm == LR);
+            if let Some(landing) = landing {
+                chain::emit_return_landing(ops, l, site, next, landing);
+            }
             asm!(ops
                 ; =>fail
                 ; mov DWORD [state + off::reg(PC)], next as i32
@@ -573,16 +591,26 @@ fn emit_op(
             } else {
                 branch::emit_blx_imm(ops, pc_read.wrapping_add(offset as u32), next);
             }
+            // The return comes back in this state (through a PLT entry of the other,
+            // into a function of this one, on armhf): predicted as a BL's.
+            let landing = chain::emit_return_slot(ops, site, next);
             pending.flush(ops, taken);
             asm!(ops; jmp =>chain);
+            if let Some(landing) = landing {
+                chain::emit_return_landing(ops, l, site, next, landing);
+            }
         }
         Op::ThumbBlPrefix(ThumbBlPrefix { offset }) if bi.insn.cond == Cond::Al => {
             branch::emit_bl_prefix(ops, pc_read, offset);
             pending.0 += taken;
         }
         Op::ThumbBlSuffix(ThumbBlSuffix { offset, exchange }) if bi.insn.cond == Cond::Al => {
+            let landing = chain::emit_return_slot(ops, site, next);
             pending.flush(ops, taken);
             branch::emit_bl_suffix(ops, l, offset, exchange, next);
+            if let Some(landing) = landing {
+                chain::emit_return_landing(ops, l, site, next, landing);
+            }
         }
         Op::Block(BlockTransfer {
             load,
@@ -881,7 +909,7 @@ fn emit_op(
             rc.prepare(ops, &[t.rn, t.rm]);
             let fail = emit_head(ops, cx);
             table::emit_table_branch(ops, l, rc, t, &at);
-            finish_native(ops, cx, fail, true, pending);
+            finish_predicted(ops, cx, fail, site, pending);
             return (0, HostFlags::None);
         }
         Op::Dual(ref d) if site.armv7 => {
