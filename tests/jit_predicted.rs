@@ -255,3 +255,173 @@ fn a_predicted_exit_follows_its_target_page_to_other_code() {
     ];
     run(words(&code, &schedule), schedule.len() as u64);
 }
+
+/// `blx target` (ARM, to a Thumb `target` at a word address) at `at`.
+fn blx(at: u32, target: u32) -> u32 {
+    0xfa00_0000 | (target.wrapping_sub(at).wrapping_sub(8) >> 2) & 0x00ff_ffff
+}
+
+/// Thumb's `bl target` pair at `at`, as the two halfwords packed in a word (first
+/// halfword low).
+fn thumb_bl(at: u32, target: u32) -> u32 {
+    let offset = target.wrapping_sub(at).wrapping_sub(4);
+    let hi = 0xf000 | (offset >> 12) & 0x7ff;
+    let lo = 0xf800 | (offset >> 1) & 0x7ff;
+    hi | lo << 16
+}
+
+/// Runs `code` from 0x8000 in SVC mode with the first MiB mapped by one section (VA =
+/// PA, domain 0 a client) on both engines, block by block and chained, for at most
+/// `blocks` blocks; at least `min_blocks` must have run.
+fn run_mapped(mut code: Vec<(u32, Vec<u32>)>, blocks: u32, min_blocks: u64) {
+    code.push((0x4000, vec![0x0000_0c12]));
+    let mut w = Vec::new();
+    for (at, words) in &code {
+        for (i, &v) in words.iter().enumerate() {
+            w.push(Word::arm(at + 4 * i as u32, v));
+        }
+    }
+    let mut state = CpuState::new();
+    state.r[15] = 0x8000;
+    let spec = Spec {
+        seed: 0,
+        fill_seed: 0x5eed,
+        ticks: 0,
+        blocks,
+        traced: true,
+        state,
+        cp15: Cp15Regs {
+            control: Cp15Regs::default().control | 1,
+            ttbr0: 0x4000,
+            dacr: 1,
+            ..Cp15Regs::default()
+        },
+        code: w,
+    };
+    let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
+    assert!(stats.blocks > min_blocks, "{stats:?}");
+}
+
+/// Calls leave their return address and the code that enters it in a return slot of
+/// their privilege and state (`jit::translate::chain::emit_return_slot`), which returns
+/// check before their links: a leaf (`bx lr`) called from five sites, a function that
+/// calls the leaf before its `pop {pc}` (its slot then holds the inner call's return),
+/// returns by `mov pc, lr` and `ldr pc, [sp], #4`, a Thumb leaf entered by `blx` (its
+/// return changes the state: never the ARM slot's), a Thumb function whose `bl` pair
+/// calls a Thumb leaf (the Thumb slot) and whose `pop {pc}` returns to ARM, and a
+/// switch (`add pc, pc, r0, lsl #2`, a data-processing write of the PC predicted as a
+/// load of it is) with a target on another page.
+#[test]
+fn returns_predicted_by_their_calls_agree() {
+    const L: u32 = 0x9000;
+    const N: u32 = 0x9100;
+    const M: u32 = 0x9200;
+    const P: u32 = 0x9300;
+    const T: u32 = 0xa000;
+    const TC: u32 = 0xa100;
+    const TL: u32 = 0xa200;
+    const S: u32 = 0xb000;
+    let rounds = 24;
+    let lp = 0x8008;
+    let mut driver = vec![
+        0xe3a0_7000 | rounds, // mov r7, #rounds
+        0xe3a0_dc78,          // mov sp, #0x7800
+    ];
+    let calls = [L, L, L, L, L, N, M, P];
+    for (i, &f) in calls.iter().enumerate() {
+        driver.push(bl(lp + 4 * i as u32, f));
+    }
+    let at = lp + 4 * calls.len() as u32;
+    driver.extend([
+        blx(at, T),
+        blx(at + 4, TC),
+        0xe207_0003,    // and r0, r7, #3
+        bl(at + 12, S), // bl S
+        0xe257_7001,    // subs r7, r7, #1
+        0x1a00_0000 | (lp.wrapping_sub(at + 20).wrapping_sub(8) >> 2) & 0x00ff_ffff, // bne lp
+        b(at + 24, at + 24), // b . (the end)
+    ]);
+    let code = vec![
+        (0x8000, driver),
+        (L, vec![0xe285_5001, 0xe12f_ff1e]), // add r5, r5, #1; bx lr
+        // push {lr}; bl L; add r6, r6, #0x10; pop {pc}
+        (N, vec![0xe92d_4000, bl(N + 4, L), 0xe286_6010, 0xe8bd_8000]),
+        (M, vec![0xe288_8001, 0xe1a0_f00e]), // add r8, r8, #1; mov pc, lr
+        // str lr, [sp, #-4]!; add r6, r6, #1; ldr pc, [sp], #4
+        (P, vec![0xe52d_e004, 0xe286_6001, 0xe49d_f004]),
+        (T, vec![0x4770_3601]), // Thumb: adds r6, #1; bx lr
+        // Thumb: push {lr}; bl TL; pop {pc}
+        (
+            TC,
+            vec![
+                0xb500 | (thumb_bl(TC + 2, TL) & 0xffff) << 16,
+                thumb_bl(TC + 2, TL) >> 16 | 0xbd00 << 16,
+            ],
+        ),
+        (TL, vec![0x4770_3502]), // Thumb: adds r5, #2; bx lr
+        (
+            S,
+            vec![
+                0xe08f_f100,          // add pc, pc, r0, lsl #2
+                0xe1a0_0000,          // nop
+                b(S + 8, S + 0x100),  // b case 0
+                b(S + 12, S + 0x110), // b case 1
+                b(S + 16, S + 0x120), // b case 2
+                b(S + 20, 0xc300),    // b case 3 (another page)
+            ],
+        ),
+        (S + 0x100, vec![0xe289_9001, 0xe12f_ff1e]), // add r9, r9, #1; bx lr
+        (S + 0x110, vec![0xe289_9002, 0xe12f_ff1e]), // add r9, r9, #2; bx lr
+        (S + 0x120, vec![0xe289_9004, 0xe12f_ff1e]), // add r9, r9, #4; bx lr
+        (0xc300, vec![0xe289_9008, 0xe12f_ff1e]),    // add r9, r9, #8; bx lr
+    ];
+    // 28 blocks a round: every round ran.
+    run_mapped(code, 2000, 28 * u64::from(rounds));
+}
+
+/// A return whose call's translation was dropped (its page written) after the call
+/// does not enter it: the code cache empties the return slots where it drops
+/// translations. The callee rewrites the instruction at its return address in one
+/// round (after the earlier rounds linked the call's return to the translation there),
+/// then returns from another block: the rewritten instruction must run.
+#[test]
+fn a_return_after_its_callers_page_is_rewritten_runs_the_new_code() {
+    const F: u32 = 0x9000;
+    const WR: u32 = 0x9100;
+    const F2: u32 = 0xa000;
+    let rounds = 16;
+    let code = vec![
+        (
+            0x8000,
+            vec![
+                0xe3a0_7000 | rounds, // mov r7, #rounds
+                0xe3a0_dc78,          // mov sp, #0x7800
+                0xe28f_9000,          // add r9, pc, #0 (0x8010, the return address)
+                bl(0x800c, F),        // bl F
+                0xe285_5001,          // add r5, r5, #1 (rewritten to #2 in round 10)
+                0xe257_7001,          // subs r7, r7, #1
+                0x1aff_fffb,          // bne 0x800c
+                b(0x801c, 0x801c),    // b . (the end)
+            ],
+        ),
+        (
+            F,
+            vec![
+                0xe357_0006,  // cmp r7, #6 (round 10)
+                0x0a00_003d,  // beq WR
+                b(F + 8, F2), // b F2
+            ],
+        ),
+        (
+            WR,
+            vec![
+                0xe599_1000,    // ldr r1, [r9]
+                0xe281_1001,    // add r1, r1, #1
+                0xe589_1000,    // str r1, [r9]
+                b(WR + 12, F2), // b F2
+            ],
+        ),
+        (F2, vec![0xe12f_ff1e]), // bx lr
+    ];
+    run_mapped(code, 600, 4 * u64::from(rounds));
+}
