@@ -415,15 +415,13 @@ impl Jit {
                 "JIT: Option<u32> is not laid out as generated code reads the exclusive monitor",
             ));
         }
-        // The two ways, then the return slots (`translate::RETURN_SLOTS`).
-        let mut jump_cache =
-            vec![JumpEntry::EMPTY; JUMP_CACHE_WAYS + translate::RETURN_SLOTS].into_boxed_slice();
+        let mut jump_cache = vec![JumpEntry::EMPTY; JUMP_CACHE_WAYS].into_boxed_slice();
         let mut code = CodeBuffer::new(CODE_BYTES)?;
         // Mutable: `helpers::lookup` swaps the two ways' entries through it.
         let stubs = emit_stubs(&mut code, jump_cache.as_mut_ptr() as usize)
             .ok_or_else(|| std::io::Error::other("JIT: no room for the shared code"))?;
         let stubs_end = code.tail();
-        let mut jit = Jit {
+        Ok(Jit {
             hooks: Vec::new(),
             trampoline: Trampoline::new()?,
             code,
@@ -442,19 +440,7 @@ impl Jit {
             flushes: 0,
             last: None,
             record: true,
-        };
-        jit.empty_returns();
-        Ok(jit)
-    }
-
-    /// Empties the return slots (`translate::RETURN_SLOTS`): the code a call left there
-    /// is in a translation that may be dropped.
-    fn empty_returns(&mut self) {
-        let empty = translate::empty_return(&self.stubs);
-        for (i, user) in [(0, false), (1, false), (2, true), (3, true)] {
-            let thumb = i & 1 != 0;
-            self.jump_cache[translate::return_slot_index(user, thumb)] = empty;
-        }
+        })
     }
 
     /// A JIT whose translations never record executions (for lockstep, where the
@@ -733,20 +719,11 @@ impl Jit {
         key: Key,
         fused: &[(Rc<Block>, u32)],
     ) -> translate::Translation {
-        let linkable = key.linkable(core);
         let rt = Runtime {
             jump_cache: self.jump_cache.as_ptr() as usize,
             stubs: Some(self.stubs),
             // A jump back to the translation's own start is direct where a link would be.
-            self_link: linkable,
-            // What the fetch TLB entry of a linkable page holds (`Predictions::link`
-            // computes the same for a link stub).
-            page_addend: linkable.then(|| {
-                core.ram
-                    .host_zero()
-                    .wrapping_add(u64::from(key.paddr & !0xfff))
-                    .wrapping_sub(u64::from(key.vpc & !0xfff))
-            }),
+            self_link: key.linkable(core),
         };
         let recording = self.record && core.recording;
         // In place: `fused` holds at most `MAX_FUSED` blocks.
@@ -759,6 +736,7 @@ impl Jit {
         let ppage = key.paddr & !0xfff;
         // A direct jump within the page goes straight to the target's code, assuming
         // the page is where it was (`Key::linkable`).
+        let linkable = key.linkable(core);
         let linked = |vpc: u32, it: u8| {
             if !linkable {
                 return None;
@@ -780,7 +758,6 @@ impl Jit {
             self.deferred
                 .retain(|(k, _, _)| !pages.contains(&(k.paddr >> 12)));
         }
-        let mut dropped = false;
         for &page in pages {
             self.waiting.remove(&page);
             self.predicted.unlink_page(&mut self.code, page);
@@ -791,7 +768,6 @@ impl Jit {
                         for site in &t.predicted {
                             self.predicted.sites.remove(site);
                         }
-                        dropped = true;
                     }
                     let slot = jump_slot(key.vpc);
                     for way in [slot, JUMP_CACHE + slot] {
@@ -802,9 +778,6 @@ impl Jit {
                     }
                 }
             }
-        }
-        if dropped {
-            self.empty_returns();
         }
     }
 
@@ -870,7 +843,6 @@ impl Jit {
         self.code.reset();
         // The same bytes at the same place: `self.stubs` stays valid.
         let _ = emit_stubs(&mut self.code, self.jump_cache.as_mut_ptr() as usize);
-        self.empty_returns();
         core.clear_code_pages();
         self.flushes += 1;
     }

@@ -10,8 +10,12 @@
 //! is rewritten while a site is linked to it, and (in the second test) a target whose page
 //! is mapped to other code while a site is linked to it. The targets return with `bx lr`
 //! and `pop {pc}`, predicted too, and the driver also calls a block of another page with
-//! a direct `bl` (linked the same way, without the compare). Both engines, block by
-//! block and chained, must agree.
+//! a direct `bl` (linked the same way, without the compare). A target in the other
+//! state (the Thumb one at A) is linked too, compared as the interworking leaves `eax`
+//! (odd). Two more tests call functions that return by `bx lr`, `pop {pc}`, `ldr pc,
+//! [sp], #4` and `mov pc, lr`, a switch by `add pc, pc, r0, lsl #2` (data processing to
+//! the PC, predicted as loads of it are), and rewrite a caller's code while a return is
+//! linked to it. Both engines, block by block and chained, must agree.
 
 use arm::cp15::Cp15Regs;
 use arm::CpuState;
@@ -167,9 +171,9 @@ fn run(code: Vec<Word>, rounds: u64) {
 #[test]
 fn predicted_exits_agree_with_new_targets_other_states_rewritten_code_and_no_links_left() {
     let a1 = A | 1;
-    // Site 1: A linked; A | 1 twice (the state changes: never a hit on A's link, and
-    // the site is out of links after it); W while site 2 is linked to B; then C and A
-    // again through `chain`. Site 2: B linked and rewritten (round 6) while linked, then
+    // Site 1: A linked; A | 1 twice (the state changes: never a hit on A's link; the
+    // first links the Thumb target, compared odd, which the second hits); W while site
+    // 2 is linked to B, the site's last link; then C and A again through `chain`. Site 2: B linked and rewritten (round 6) while linked, then
     // linked again; E in its own page (a direct link, its last); B again through
     // `chain`, rewritten twice more.
     let schedule = [
@@ -302,17 +306,15 @@ fn run_mapped(mut code: Vec<(u32, Vec<u32>)>, blocks: u32, min_blocks: u64) {
     assert!(stats.blocks > min_blocks, "{stats:?}");
 }
 
-/// Calls leave their return address and the code that enters it in a return slot of
-/// their privilege and state (`jit::translate::chain::emit_return_slot`), which returns
-/// check before their links: a leaf (`bx lr`) called from five sites, a function that
-/// calls the leaf before its `pop {pc}` (its slot then holds the inner call's return),
-/// returns by `mov pc, lr` and `ldr pc, [sp], #4`, a Thumb leaf entered by `blx` (its
-/// return changes the state: never the ARM slot's), a Thumb function whose `bl` pair
-/// calls a Thumb leaf (the Thumb slot) and whose `pop {pc}` returns to ARM, and a
-/// switch (`add pc, pc, r0, lsl #2`, a data-processing write of the PC predicted as a
-/// load of it is) with a target on another page.
+/// Returns and data-processing writes of the PC as predicted exits: a leaf (`bx lr`)
+/// called from five sites (more targets than its links), a function that calls the leaf
+/// before its `pop {pc}`, returns by `mov pc, lr` (a data-processing write of the PC,
+/// predicted as a load of it is) and `ldr pc, [sp], #4`, a Thumb leaf entered by `blx`
+/// (its return changes the state), a Thumb function whose `bl` pair calls a Thumb leaf
+/// and whose `pop {pc}` returns to ARM, and a switch (`add pc, pc, r0, lsl #2`) with four
+/// targets, one on another page.
 #[test]
-fn returns_predicted_by_their_calls_agree() {
+fn returns_and_data_processing_writes_of_the_pc_agree() {
     const L: u32 = 0x9000;
     const N: u32 = 0x9100;
     const M: u32 = 0x9200;
@@ -379,11 +381,10 @@ fn returns_predicted_by_their_calls_agree() {
     run_mapped(code, 2000, 28 * u64::from(rounds));
 }
 
-/// A return whose call's translation was dropped (its page written) after the call
-/// does not enter it: the code cache empties the return slots where it drops
-/// translations. The callee rewrites the instruction at its return address in one
-/// round (after the earlier rounds linked the call's return to the translation there),
-/// then returns from another block: the rewritten instruction must run.
+/// A return to a caller whose page was written after the call (its translations
+/// dropped, the return site's link into it undone) runs the new code: the callee
+/// rewrites the instruction at its return address in one round, after the earlier
+/// rounds linked its return there, then returns from another block.
 #[test]
 fn a_return_after_its_callers_page_is_rewritten_runs_the_new_code() {
     const F: u32 = 0x9000;

@@ -8,8 +8,10 @@
 //! what it returns, so the indirect jump (and its branch prediction) stays in the block
 //! while the probe's code exists once, not once per block.
 //!
-//! An indirect exit that loads r15 (the PLT's `ldr pc, [ip, #n]!`, `ldr pc, [sp], #4`, a
-//! jump table's `ldr pc, [pc, rN, lsl #2]`) predicts its target in its own code
+//! An indirect exit (a load of r15: the PLT's `ldr pc, [ip, #n]!`, `ldr pc, [sp], #4`, a
+//! jump table's `ldr pc, [pc, rN, lsl #2]`; BX and BLX of a register; data processing
+//! to the PC: `mov pc, lr`, a switch's `add pc, pc, rN, lsl #2`; TBB/TBH) predicts its
+//! target in its own code
 //! (`emit_predicted`): a compare with an immediate and a patched jump, to the target's
 //! entry where it lies in the site's page, else to a stub (`link_stub`) that checks the
 //! target page's fetch TLB entry as the probe would. The code cache links a site to the
@@ -18,7 +20,7 @@
 
 use std::mem::size_of;
 
-use arm::insn::{AluOp, BlockTransfer, Bx, DataProc, Op, ShiftKind, Shifter, Transfer, LR, PC, SP};
+use arm::insn::PC;
 use arm::mmu::AccessKind;
 use arm::state::psr;
 use dynasmrt::{DynamicLabel, DynasmApi, DynasmLabelApi};
@@ -319,17 +321,14 @@ fn emit_miss_path(ops: &mut Ops, site: &Site, stubs: Stubs, at: usize, fixed: bo
 }
 
 /// Continues at the target of an indirect exit, predicted in the code: `eax` holds it
-/// (in the block's own state: a change of state leaves `eax` odd,
-/// `branch::emit_interwork_from`), r15 and the ticks are in place as for `chain`. The
+/// (in the block's own state; a change of state leaves it odd, the target with bit 0
+/// set, `branch::emit_interwork_from`, which a site linked to a target in the other
+/// state compares), r15 and the ticks are in place as for `chain`. The
 /// site starts unlinked (its miss path links it, `Stubs::predict`); the code cache
 /// records it (`Site::predicted`) to patch it (`predicted` gives the layout). Without
 /// the shared stubs, or inside an IT block (the jump leaves an IT state the target's
 /// translation is not keyed by), plainly `chain`.
-///
-/// A return (`returns`: `is_return`) first compares the target with the return address
-/// the last call of its state left (`emit_return_slot`), and on a match jumps to the
-/// code that call left for it.
-pub fn emit_predicted(ops: &mut Ops, l: &Labels, site: &Site, returns: bool) {
+pub fn emit_predicted(ops: &mut Ops, l: &Labels, site: &Site) {
     let chain = l.chain;
     let Some(stubs) = l.stubs else {
         asm!(ops; jmp =>chain);
@@ -338,16 +337,6 @@ pub fn emit_predicted(ops: &mut Ops, l: &Labels, site: &Site, returns: bool) {
     if site.in_it || site.big_endian {
         asm!(ops; jmp =>chain);
         return;
-    }
-    if returns {
-        let slot = return_slot(site.jump_cache, site.user, site.thumb);
-        asm!(ops
-            ; mov rcx, QWORD slot as i64
-            ; cmp eax, DWORD [rcx + VPC]
-            ; jne >links
-            ; jmp QWORD [rcx + ENTRY]
-            ; links:
-        );
     }
     let at = ops.offset().0;
     // cmp eax, imm32
@@ -360,127 +349,6 @@ pub fn emit_predicted(ops: &mut Ops, l: &Labels, site: &Site, returns: bool) {
     ops.push_i32(0);
     debug_assert_eq!(ops.offset().0 - at, predicted::MISS);
     emit_miss_path(ops, site, stubs, at, false);
-}
-
-/// The jump-cache entries after its two ways where calls leave their returns'
-/// predictions, one per privilege and state (`return_slot`): `JumpEntry::vpc` the
-/// return address, `JumpEntry::entry` the code of the calling translation that enters
-/// it (`emit_return_landing`). Empty, the address is `ExitCode::Continue` and the code
-/// the epilogue: a return that matches it (to address 2) goes back to the run loop,
-/// which is never wrong (r15 and the CPSR are in `Core` at a return site). The code
-/// cache empties them where it drops translations.
-pub const RETURN_SLOTS: usize = 4;
-
-/// The index in the jump cache of the return slot of code in User mode (`user`) or
-/// not, in Thumb state or not.
-pub fn return_slot_index(user: bool, thumb: bool) -> usize {
-    helpers::JUMP_CACHE_WAYS + usize::from(thumb) + 2 * usize::from(user)
-}
-
-/// The host address of that return slot in the jump cache at `jump_cache`.
-fn return_slot(jump_cache: usize, user: bool, thumb: bool) -> usize {
-    jump_cache + return_slot_index(user, thumb) * size_of::<JumpEntry>()
-}
-
-/// An empty return slot (`RETURN_SLOTS`), with the shared stubs `stubs`.
-pub fn empty_return(stubs: &Stubs) -> JumpEntry {
-    JumpEntry {
-        vpc: ExitCode::Continue as u32,
-        entry: stubs.epilogue,
-        ..JumpEntry::EMPTY
-    }
-}
-
-/// Whether `op` returns from a call: `bx lr`, `pop {.., pc}` (LDM with writeback of SP,
-/// without `^`), `ldr pc, [sp], #n`, `mov pc, lr`. Its predicted exit first checks the
-/// return slot (`emit_predicted`).
-pub fn is_return(op: &Op) -> bool {
-    match *op {
-        Op::Bx(Bx { rm }) => rm == LR,
-        Op::Block(BlockTransfer {
-            load: true,
-            writeback: true,
-            s_bit: false,
-            rn: SP,
-            list,
-            ..
-        }) => list & (1 << PC) != 0,
-        Op::Mem(Transfer {
-            load: true,
-            rd: PC,
-            rn: SP,
-            mode,
-            ..
-        }) => !mode.pre,
-        Op::Alu(DataProc {
-            op: AluOp::Mov,
-            s: false,
-            rd: PC,
-            op2:
-                Shifter::RegImm {
-                    rm: LR,
-                    kind: ShiftKind::Lsl,
-                    amount: 0,
-                },
-            ..
-        }) => true,
-        _ => false,
-    }
-}
-
-/// At a call whose return address `next` (in the block's state) is in the block's
-/// page: leaves `next` and the code that enters it (`emit_return_landing`, at the label
-/// returned, which the caller emits after the call's jump) in the return slot of the
-/// block's privilege and state, for the callee's return (`emit_predicted`). Nothing
-/// where the page is not linkable (`Runtime::page_addend`), without the shared stubs,
-/// in an IT block or for big-endian data. Clobbers `rcx` and `rdx`.
-pub fn emit_return_slot(ops: &mut Ops, site: &Site, next: u32) -> Option<DynamicLabel> {
-    site.page_addend?;
-    site.stubs?;
-    if site.in_it || site.big_endian || next & !0xfff != site.vpage || next == 0 {
-        return None;
-    }
-    let slot = return_slot(site.jump_cache, site.user, site.thumb);
-    let landing = ops.new_dynamic_label();
-    asm!(ops
-        ; mov rcx, QWORD slot as i64
-        ; mov DWORD [rcx + VPC], next as i32
-        ; lea rdx, [=>landing]
-        ; mov QWORD [rcx + ENTRY], rdx
-    );
-    Some(landing)
-}
-
-/// The code a return enters at `landing` (`emit_return_slot`) to go on at `next`, its
-/// call's return address: the fetch TLB entry of the page (of the block's privilege)
-/// must still map it to the host address the block was translated from, as a link
-/// stub checks (`link_stub`), else `chain`; then on to `next` as a direct jump in the
-/// page does (`emit_goto`). The return site has left r15, the CPSR and the ticks in
-/// place, in the block's own privilege and state (the return slot's), IT state and
-/// endianness (neither translated with a return slot).
-pub fn emit_return_landing(
-    ops: &mut Ops,
-    l: &Labels,
-    site: &Site,
-    next: u32,
-    landing: DynamicLabel,
-) {
-    use crate::abi::{TLB_ADDEND, TLB_ENTRY_LOG2, TLB_TAG};
-    let Some(addend) = site.page_addend else {
-        return;
-    };
-    let chain = l.chain;
-    let index = ((next >> 12) as usize & (arm::tlb::TLB_SIZE - 1)) << TLB_ENTRY_LOG2;
-    let at = off::tlb(site.user, AccessKind::Fetch) + index as i32;
-    asm!(ops
-        ; =>landing
-        ; cmp DWORD [state + at + TLB_TAG], (next & !0xfff) as i32
-        ; jne =>chain
-        ; mov rcx, QWORD addend as i64
-        ; cmp QWORD [state + at + TLB_ADDEND], rcx
-        ; jne =>chain
-    );
-    emit_goto(ops, l, site, next);
 }
 
 /// A predicted exit's link to a target outside its page (or in a page not linkable),
@@ -702,7 +570,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link: false,
-            page_addend: None,
         };
         translate_in(BASE, &b, (0x8000, false), rt, None, linked)
     }
@@ -757,7 +624,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link: false,
-            page_addend: None,
         };
         let t = translate_in(BASE, &b, (0x8000, false), rt, None, &|_, _| None);
         t.links.iter().map(|l| (l.1, l.2)).collect()
@@ -817,7 +683,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link: false,
-            page_addend: None,
         };
         let fused = translate_fused(
             BASE,
@@ -893,7 +758,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link: false,
-            page_addend: None,
         };
         let fused = translate_fused(
             BASE,
@@ -989,7 +853,6 @@ mod tests {
             jump_cache: 0x2000_0000,
             stubs: Some(STUBS),
             self_link,
-            page_addend: None,
         };
         let targets = |t: &super::super::Translation| {
             let mut v: Vec<u32> = t.links.iter().map(|l| l.1).collect();

@@ -134,7 +134,7 @@ fn finish_native(ops: &mut Ops, cx: Cx, fail: DynamicLabel, branches: bool, pend
 /// predicted in the code (`chain::emit_predicted`).
 fn finish_predicted(ops: &mut Ops, cx: Cx, fail: DynamicLabel, site: &Site, pending: &mut Pending) {
     pending.add_here(ops, cx.bi.ticks.taken as i32);
-    chain::emit_predicted(ops, cx.l, site, chain::is_return(&cx.bi.insn.op));
+    chain::emit_predicted(ops, cx.l, site);
     asm!(ops; =>fail);
     pending.flush(ops, cx.bi.ticks.untaken as i32);
 }
@@ -490,11 +490,9 @@ fn emit_op(
         Op::Branch(Branch { link, offset }) => {
             let target = pc_read.wrapping_add(offset as u32);
             let fail = emit_head(ops, cx);
-            let mut landing = None;
             if link {
                 let lr = if thumb { next | 1 } else { next };
                 asm!(ops; mov DWORD [state + off::reg(LR)], lr as i32);
-                landing = chain::emit_return_slot(ops, site, next);
             }
             pending.add_here(ops, taken);
             match loop_head(bi, site) {
@@ -504,9 +502,6 @@ fn emit_op(
                     asm!(ops; mov DWORD [state + off::reg(PC)], target as i32);
                     chain::emit_goto(ops, l, site, target)
                 }
-            }
-            if let Some(landing) = landing {
-                chain::emit_return_landing(ops, l, site, next, landing);
             }
             asm!(ops
                 ; =>fail
@@ -570,12 +565,8 @@ fn emit_op(
                 matches!(bi.insn.op, Op::BlxReg(_)).then_some(if thumb { next | 1 } else { next });
             let fail = emit_head(ops, cx);
             branch::emit_bx(ops, l, rm, link, pc_read, thumb);
-            let landing = link.and_then(|_| chain::emit_return_slot(ops, site, next));
             pending.add_here(ops, taken);
-            chain::emit_predicted(ops, l, site, link.is_none() && rm == LR);
-            if let Some(landing) = landing {
-                chain::emit_return_landing(ops, l, site, next, landing);
-            }
+            chain::emit_predicted(ops, l, site);
             asm!(ops
                 ; =>fail
                 ; mov DWORD [state + off::reg(PC)], next as i32
@@ -591,26 +582,16 @@ fn emit_op(
             } else {
                 branch::emit_blx_imm(ops, pc_read.wrapping_add(offset as u32), next);
             }
-            // The return comes back in this state (through a PLT entry of the other,
-            // into a function of this one, on armhf): predicted as a BL's.
-            let landing = chain::emit_return_slot(ops, site, next);
             pending.flush(ops, taken);
             asm!(ops; jmp =>chain);
-            if let Some(landing) = landing {
-                chain::emit_return_landing(ops, l, site, next, landing);
-            }
         }
         Op::ThumbBlPrefix(ThumbBlPrefix { offset }) if bi.insn.cond == Cond::Al => {
             branch::emit_bl_prefix(ops, pc_read, offset);
             pending.0 += taken;
         }
         Op::ThumbBlSuffix(ThumbBlSuffix { offset, exchange }) if bi.insn.cond == Cond::Al => {
-            let landing = chain::emit_return_slot(ops, site, next);
             pending.flush(ops, taken);
             branch::emit_bl_suffix(ops, l, offset, exchange, next);
-            if let Some(landing) = landing {
-                chain::emit_return_landing(ops, l, site, next, landing);
-            }
         }
         Op::Block(BlockTransfer {
             load,

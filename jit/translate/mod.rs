@@ -58,9 +58,7 @@ use std::cell::{Cell, RefCell};
 
 pub(crate) use crate::abi::off;
 pub use crate::abi::ExitCode;
-pub use chain::{
-    emit_stubs, empty_return, link_stub, predicted, return_slot_index, Stubs, RETURN_SLOTS,
-};
+pub use chain::{emit_stubs, link_stub, predicted, Stubs};
 
 /// The assembler every emitter writes into: one block at a time, assembled for the
 /// address it will be copied to.
@@ -310,7 +308,6 @@ pub fn translate_block(
         jump_cache,
         stubs: None,
         self_link: false,
-        page_addend: None,
     };
     translate_in(base, block, (paddr, user), rt, trace, linked)
 }
@@ -325,10 +322,6 @@ pub struct Runtime {
     /// it (the page is linkable: a link to that block would be made), keeping the
     /// registers of its loop in host registers (`LoopHead`).
     pub self_link: bool,
-    /// The host addend (host address minus virtual address) of the translation's page
-    /// in the fetch TLB, where the page is linkable: its calls then predict their
-    /// returns (`chain::emit_return_slot`).
-    pub page_addend: Option<u64>,
 }
 
 /// The start of a translation as the target of a branch inside it (a loop's back edge):
@@ -499,7 +492,6 @@ fn translate_pass(
             jump_cache,
             base,
             stubs: rt.stubs,
-            page_addend: rt.page_addend,
             linked,
             links: &links,
             predicted: &predicted,
@@ -835,8 +827,6 @@ pub struct Site<'a> {
     pub base: usize,
     /// The code cache's shared stubs, when it has them.
     pub stubs: Option<Stubs>,
-    /// `Runtime::page_addend`.
-    pub page_addend: Option<u64>,
     /// The entry of the block already translated at a virtual address of this page
     /// (same physical page, privilege and state), if any.
     pub linked: Linker<'a>,

@@ -373,7 +373,6 @@ fn a_translation_does_not_depend_on_the_ones_before_it() {
             jump_cache: 0x20_0000,
             stubs: None,
             self_link,
-            page_addend: None,
         };
         translate_in(0x10_0000, &b, (pc, false), rt, Some(7), &|_, _| None).code
     };
@@ -417,7 +416,6 @@ fn block_code_with_stubs(words: &[u32]) -> Vec<u8> {
         jump_cache: 0x2000_0000,
         stubs: Some(stubs),
         self_link: false,
-        page_addend: None,
     };
     translate_in(0x1000_0000, &b, (0x8000, false), rt, None, &|_, _| None).code
 }
