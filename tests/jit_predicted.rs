@@ -426,3 +426,31 @@ fn a_return_after_its_callers_page_is_rewritten_runs_the_new_code() {
     ];
     run_mapped(code, 600, 4 * u64::from(rounds));
 }
+
+/// A site linked to a target in the other state (an ARM PLT-like site whose GOT word
+/// holds a Thumb function's address, as armhf's PLT entries into Thumb libc) compares
+/// the odd value the interworking leaves in `eax`: the ARM code at the same address,
+/// called through the same site afterwards, is not entered through that link.
+#[test]
+fn a_link_into_the_other_state_is_not_taken_for_the_same_address_in_this_one() {
+    let a1 = A | 1;
+    // Site 1: the Thumb target until it is translated and linked, then the ARM one at
+    // the same address, then both by turns.
+    let schedule = [
+        (a1, B),
+        (a1, B),
+        (a1, B),
+        (a1, B),
+        (a1, B),
+        (a1, B),
+        (A, B),
+        (A, B),
+        (a1, B),
+        (A, B),
+        (a1, B),
+        (A, B),
+    ];
+    let mut code = driver(schedule.len() as u32);
+    code.push((0x4000, vec![0x0000_0c12]));
+    run(words(&code, &schedule), schedule.len() as u64);
+}
