@@ -230,7 +230,8 @@ impl PredictedSite {
 
 impl Predictions {
     /// Links `site` to the block at r15 (`entry`, its entry), where that block has the
-    /// site's state (a change of state, or an IT state, is not predicted) and its page
+    /// site's privilege, no IT state and little-endian data (its Thumb state may be the
+    /// other one, a direct jump's not), and its page
     /// is held by the fetch TLB in RAM: directly where it lies in the site's page and
     /// that page was linkable, else through a link stub that checks the fetch TLB entry
     /// of its page. One of the site's links either way; with none left, its misses go
@@ -249,9 +250,14 @@ impl Predictions {
         let pc = core.s.r[15];
         let user = !core.s.mode().privileged();
         let thumb = core.s.thumb();
-        let same_state =
-            thumb == s.thumb && user == s.user && core.s.cpsr_rest & (psr::IT | psr::E) == 0;
-        let paddr = (same_state && (s.fixed || pc != 0))
+        // A compared site's target in the other state (an ARM PLT entry's jump into a
+        // Thumb function on armhf) is compared as the interworking leaves `eax`: odd
+        // (`branch::emit_interwork_from`), the target with bit 0 set.
+        let other = thumb != s.thumb && !s.fixed;
+        let keyed = (thumb == s.thumb || other)
+            && user == s.user
+            && core.s.cpsr_rest & (psr::IT | psr::E) == 0;
+        let paddr = (keyed && (s.fixed || pc != 0))
             .then(|| core.mmu.tlb.lookup(pc, FETCH, user, core.mmu.regs.dacr))
             .flatten()
             .filter(|&pa| core.ram.contains(pa, if thumb { 2 } else { 4 }));
@@ -279,7 +285,7 @@ impl Predictions {
         let (jmp, _) = s.layout();
         if let Some(to) = to {
             if !s.fixed {
-                code.patch_u32(site + predicted::IMM, pc);
+                code.patch_u32(site + predicted::IMM, if other { pc | 1 } else { pc });
             }
             code.patch_u32(site + jmp, rel32(site + jmp, to));
             crate::events::jit_chain((site + jmp) as u64, pc, to as u64);

@@ -10,8 +10,12 @@
 //! is rewritten while a site is linked to it, and (in the second test) a target whose page
 //! is mapped to other code while a site is linked to it. The targets return with `bx lr`
 //! and `pop {pc}`, predicted too, and the driver also calls a block of another page with
-//! a direct `bl` (linked the same way, without the compare). Both engines, block by
-//! block and chained, must agree.
+//! a direct `bl` (linked the same way, without the compare). A target in the other
+//! state (the Thumb one at A) is linked too, compared as the interworking leaves `eax`
+//! (odd). Two more tests call functions that return by `bx lr`, `pop {pc}`, `ldr pc,
+//! [sp], #4` and `mov pc, lr`, a switch by `add pc, pc, r0, lsl #2` (data processing to
+//! the PC, predicted as loads of it are), and rewrite a caller's code while a return is
+//! linked to it. Both engines, block by block and chained, must agree.
 
 use arm::cp15::Cp15Regs;
 use arm::CpuState;
@@ -167,9 +171,9 @@ fn run(code: Vec<Word>, rounds: u64) {
 #[test]
 fn predicted_exits_agree_with_new_targets_other_states_rewritten_code_and_no_links_left() {
     let a1 = A | 1;
-    // Site 1: A linked; A | 1 twice (the state changes: never a hit on A's link, and
-    // the site is out of links after it); W while site 2 is linked to B; then C and A
-    // again through `chain`. Site 2: B linked and rewritten (round 6) while linked, then
+    // Site 1: A linked; A | 1 twice (the state changes: never a hit on A's link; the
+    // first links the Thumb target, compared odd, which the second hits); W while site
+    // 2 is linked to B, the site's last link; then C and A again through `chain`. Site 2: B linked and rewritten (round 6) while linked, then
     // linked again; E in its own page (a direct link, its last); B again through
     // `chain`, rewritten twice more.
     let schedule = [
@@ -253,5 +257,200 @@ fn a_predicted_exit_follows_its_target_page_to_other_code() {
         (A, C),
         (A, C),
     ];
+    run(words(&code, &schedule), schedule.len() as u64);
+}
+
+/// `blx target` (ARM, to a Thumb `target` at a word address) at `at`.
+fn blx(at: u32, target: u32) -> u32 {
+    0xfa00_0000 | (target.wrapping_sub(at).wrapping_sub(8) >> 2) & 0x00ff_ffff
+}
+
+/// Thumb's `bl target` pair at `at`, as the two halfwords packed in a word (first
+/// halfword low).
+fn thumb_bl(at: u32, target: u32) -> u32 {
+    let offset = target.wrapping_sub(at).wrapping_sub(4);
+    let hi = 0xf000 | (offset >> 12) & 0x7ff;
+    let lo = 0xf800 | (offset >> 1) & 0x7ff;
+    hi | lo << 16
+}
+
+/// Runs `code` from 0x8000 in SVC mode with the first MiB mapped by one section (VA =
+/// PA, domain 0 a client) on both engines, block by block and chained, for at most
+/// `blocks` blocks; at least `min_blocks` must have run.
+fn run_mapped(mut code: Vec<(u32, Vec<u32>)>, blocks: u32, min_blocks: u64) {
+    code.push((0x4000, vec![0x0000_0c12]));
+    let mut w = Vec::new();
+    for (at, words) in &code {
+        for (i, &v) in words.iter().enumerate() {
+            w.push(Word::arm(at + 4 * i as u32, v));
+        }
+    }
+    let mut state = CpuState::new();
+    state.r[15] = 0x8000;
+    let spec = Spec {
+        seed: 0,
+        fill_seed: 0x5eed,
+        ticks: 0,
+        blocks,
+        traced: true,
+        state,
+        cp15: Cp15Regs {
+            control: Cp15Regs::default().control | 1,
+            ttbr0: 0x4000,
+            dacr: 1,
+            ..Cp15Regs::default()
+        },
+        code: w,
+    };
+    let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
+    assert!(stats.blocks > min_blocks, "{stats:?}");
+}
+
+/// Returns and data-processing writes of the PC as predicted exits: a leaf (`bx lr`)
+/// called from five sites (more targets than its links), a function that calls the leaf
+/// before its `pop {pc}`, returns by `mov pc, lr` (a data-processing write of the PC,
+/// predicted as a load of it is) and `ldr pc, [sp], #4`, a Thumb leaf entered by `blx`
+/// (its return changes the state), a Thumb function whose `bl` pair calls a Thumb leaf
+/// and whose `pop {pc}` returns to ARM, and a switch (`add pc, pc, r0, lsl #2`) with four
+/// targets, one on another page.
+#[test]
+fn returns_and_data_processing_writes_of_the_pc_agree() {
+    const L: u32 = 0x9000;
+    const N: u32 = 0x9100;
+    const M: u32 = 0x9200;
+    const P: u32 = 0x9300;
+    const T: u32 = 0xa000;
+    const TC: u32 = 0xa100;
+    const TL: u32 = 0xa200;
+    const S: u32 = 0xb000;
+    let rounds = 24;
+    let lp = 0x8008;
+    let mut driver = vec![
+        0xe3a0_7000 | rounds, // mov r7, #rounds
+        0xe3a0_dc78,          // mov sp, #0x7800
+    ];
+    let calls = [L, L, L, L, L, N, M, P];
+    for (i, &f) in calls.iter().enumerate() {
+        driver.push(bl(lp + 4 * i as u32, f));
+    }
+    let at = lp + 4 * calls.len() as u32;
+    driver.extend([
+        blx(at, T),
+        blx(at + 4, TC),
+        0xe207_0003,    // and r0, r7, #3
+        bl(at + 12, S), // bl S
+        0xe257_7001,    // subs r7, r7, #1
+        0x1a00_0000 | (lp.wrapping_sub(at + 20).wrapping_sub(8) >> 2) & 0x00ff_ffff, // bne lp
+        b(at + 24, at + 24), // b . (the end)
+    ]);
+    let code = vec![
+        (0x8000, driver),
+        (L, vec![0xe285_5001, 0xe12f_ff1e]), // add r5, r5, #1; bx lr
+        // push {lr}; bl L; add r6, r6, #0x10; pop {pc}
+        (N, vec![0xe92d_4000, bl(N + 4, L), 0xe286_6010, 0xe8bd_8000]),
+        (M, vec![0xe288_8001, 0xe1a0_f00e]), // add r8, r8, #1; mov pc, lr
+        // str lr, [sp, #-4]!; add r6, r6, #1; ldr pc, [sp], #4
+        (P, vec![0xe52d_e004, 0xe286_6001, 0xe49d_f004]),
+        (T, vec![0x4770_3601]), // Thumb: adds r6, #1; bx lr
+        // Thumb: push {lr}; bl TL; pop {pc}
+        (
+            TC,
+            vec![
+                0xb500 | (thumb_bl(TC + 2, TL) & 0xffff) << 16,
+                thumb_bl(TC + 2, TL) >> 16 | 0xbd00 << 16,
+            ],
+        ),
+        (TL, vec![0x4770_3502]), // Thumb: adds r5, #2; bx lr
+        (
+            S,
+            vec![
+                0xe08f_f100,          // add pc, pc, r0, lsl #2
+                0xe1a0_0000,          // nop
+                b(S + 8, S + 0x100),  // b case 0
+                b(S + 12, S + 0x110), // b case 1
+                b(S + 16, S + 0x120), // b case 2
+                b(S + 20, 0xc300),    // b case 3 (another page)
+            ],
+        ),
+        (S + 0x100, vec![0xe289_9001, 0xe12f_ff1e]), // add r9, r9, #1; bx lr
+        (S + 0x110, vec![0xe289_9002, 0xe12f_ff1e]), // add r9, r9, #2; bx lr
+        (S + 0x120, vec![0xe289_9004, 0xe12f_ff1e]), // add r9, r9, #4; bx lr
+        (0xc300, vec![0xe289_9008, 0xe12f_ff1e]),    // add r9, r9, #8; bx lr
+    ];
+    // 28 blocks a round: every round ran.
+    run_mapped(code, 2000, 28 * u64::from(rounds));
+}
+
+/// A return to a caller whose page was written after the call (its translations
+/// dropped, the return site's link into it undone) runs the new code: the callee
+/// rewrites the instruction at its return address in one round, after the earlier
+/// rounds linked its return there, then returns from another block.
+#[test]
+fn a_return_after_its_callers_page_is_rewritten_runs_the_new_code() {
+    const F: u32 = 0x9000;
+    const WR: u32 = 0x9100;
+    const F2: u32 = 0xa000;
+    let rounds = 16;
+    let code = vec![
+        (
+            0x8000,
+            vec![
+                0xe3a0_7000 | rounds, // mov r7, #rounds
+                0xe3a0_dc78,          // mov sp, #0x7800
+                0xe28f_9000,          // add r9, pc, #0 (0x8010, the return address)
+                bl(0x800c, F),        // bl F
+                0xe285_5001,          // add r5, r5, #1 (rewritten to #2 in round 10)
+                0xe257_7001,          // subs r7, r7, #1
+                0x1aff_fffb,          // bne 0x800c
+                b(0x801c, 0x801c),    // b . (the end)
+            ],
+        ),
+        (
+            F,
+            vec![
+                0xe357_0006,  // cmp r7, #6 (round 10)
+                0x0a00_003d,  // beq WR
+                b(F + 8, F2), // b F2
+            ],
+        ),
+        (
+            WR,
+            vec![
+                0xe599_1000,    // ldr r1, [r9]
+                0xe281_1001,    // add r1, r1, #1
+                0xe589_1000,    // str r1, [r9]
+                b(WR + 12, F2), // b F2
+            ],
+        ),
+        (F2, vec![0xe12f_ff1e]), // bx lr
+    ];
+    run_mapped(code, 600, 4 * u64::from(rounds));
+}
+
+/// A site linked to a target in the other state (an ARM PLT-like site whose GOT word
+/// holds a Thumb function's address, as armhf's PLT entries into Thumb libc) compares
+/// the odd value the interworking leaves in `eax`: the ARM code at the same address,
+/// called through the same site afterwards, is not entered through that link.
+#[test]
+fn a_link_into_the_other_state_is_not_taken_for_the_same_address_in_this_one() {
+    let a1 = A | 1;
+    // Site 1: the Thumb target until it is translated and linked, then the ARM one at
+    // the same address, then both by turns.
+    let schedule = [
+        (a1, B),
+        (a1, B),
+        (a1, B),
+        (a1, B),
+        (a1, B),
+        (a1, B),
+        (A, B),
+        (A, B),
+        (a1, B),
+        (A, B),
+        (a1, B),
+        (A, B),
+    ];
+    let mut code = driver(schedule.len() as u32);
+    code.push((0x4000, vec![0x0000_0c12]));
     run(words(&code, &schedule), schedule.len() as u64);
 }

@@ -436,13 +436,16 @@ pub enum PcWrite {
     /// Thumb on ARMv7): `thumb` says which.
     Aligned { thumb: bool },
     /// ARMv7's ALUWritePC in ARM state (Arm ARM A2.3.1): it interworks, as a load does.
+    /// `emit_alu` leaves the result in `eax` unwritten: the caller interworks
+    /// (`branch::emit_interwork_from`, which writes r15 and the T bit).
     Interworks,
 }
 
 /// Emits a data-processing instruction (condition handled by the caller).
 /// `pc_read` is the value an operand PC reads (address + 8 in ARM, + 4 in Thumb). A
-/// result written to the PC is written as `pc_write` says. Returns what its code does
-/// to the host flags.
+/// result written to the PC is written as `pc_write` says, and left in `eax` (the
+/// target a predicted exit compares, `chain::emit_predicted`). Returns what its code
+/// does to the host flags.
 pub fn emit_alu(
     ops: &mut Ops,
     rc: &mut RegCache,
@@ -685,10 +688,7 @@ pub fn emit_alu(
             asm!(ops; mov eax, Rd(res));
         }
         match (rd == PC, pc_write) {
-            (true, PcWrite::Interworks) => {
-                super::branch::emit_interwork(ops);
-                return FlagEffect::Clobbers;
-            }
+            (true, PcWrite::Interworks) => return FlagEffect::Clobbers,
             (true, PcWrite::Aligned { thumb }) => {
                 asm!(ops; and eax, if thumb { !1 } else { !3 });
                 rc.store(ops, rd, 0);

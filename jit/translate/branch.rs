@@ -46,29 +46,14 @@ pub fn emit_blx_imm_thumb(ops: &mut Ops, target: u32, next: u32) {
     );
 }
 
-/// Writes the target in `eax` to r15 with ARMv5 interworking (the interpreter's
-/// `interwork`): bit 0 selects Thumb state; an ARM target is word-aligned.
-pub fn emit_interwork(ops: &mut Ops) {
-    asm!(ops
-        ; test al, 1
-        ; jz >arm
-        ; or DWORD [state + off::CPSR_REST], psr::T as i32
-        ; and eax, !1
-        ; jmp >done
-        ; arm:
-        ; and DWORD [state + off::CPSR_REST], !psr::T as i32
-        ; and eax, !3
-        ; done:
-        ; mov DWORD [state + off::reg(PC)], eax
-    );
-}
-
-/// `emit_interwork` in code of a known state (`thumb`: the block's, which the CPSR's T
-/// bit holds): a target in the same state leaves the CPSR alone and falls through; a
-/// change of state is out of line (`Labels::cold`). Afterwards `eax` holds the target
-/// where the state stays, and an odd value where it changed (r15 holds the target):
-/// a predicted exit (`chain::emit_predicted`), whose targets are even addresses in the
-/// block's state, never matches it.
+/// Writes the target in `eax` to r15 with interworking (the interpreter's
+/// `interwork`: bit 0 selects Thumb state; an ARM target is word-aligned), in code of a
+/// known state (`thumb`: the block's, which the CPSR's T bit holds): a target in the
+/// same state leaves the CPSR alone and falls through; a change of state is out of line
+/// (`Labels::cold`). Afterwards `eax` holds the target where the state stays, and an
+/// odd value where it changed (r15 holds the target): a predicted exit
+/// (`chain::emit_predicted`), whose targets are even addresses in the block's state,
+/// never matches it.
 pub fn emit_interwork_from(ops: &mut Ops, l: &Labels, thumb: bool) {
     let (other, done) = (ops.new_dynamic_label(), ops.new_dynamic_label());
     if thumb {

@@ -8,8 +8,10 @@
 //! what it returns, so the indirect jump (and its branch prediction) stays in the block
 //! while the probe's code exists once, not once per block.
 //!
-//! An indirect exit that loads r15 (the PLT's `ldr pc, [ip, #n]!`, `ldr pc, [sp], #4`, a
-//! jump table's `ldr pc, [pc, rN, lsl #2]`) predicts its target in its own code
+//! An indirect exit (a load of r15: the PLT's `ldr pc, [ip, #n]!`, `ldr pc, [sp], #4`, a
+//! jump table's `ldr pc, [pc, rN, lsl #2]`; BX and BLX of a register; data processing
+//! to the PC: `mov pc, lr`, a switch's `add pc, pc, rN, lsl #2`; TBB/TBH) predicts its
+//! target in its own code
 //! (`emit_predicted`): a compare with an immediate and a patched jump, to the target's
 //! entry where it lies in the site's page, else to a stub (`link_stub`) that checks the
 //! target page's fetch TLB entry as the probe would. The code cache links a site to the
@@ -319,8 +321,9 @@ fn emit_miss_path(ops: &mut Ops, site: &Site, stubs: Stubs, at: usize, fixed: bo
 }
 
 /// Continues at the target of an indirect exit, predicted in the code: `eax` holds it
-/// (in the block's own state: a change of state leaves `eax` odd,
-/// `branch::emit_interwork_from`), r15 and the ticks are in place as for `chain`. The
+/// (in the block's own state; a change of state leaves it odd, the target with bit 0
+/// set, `branch::emit_interwork_from`, which a site linked to a target in the other
+/// state compares), r15 and the ticks are in place as for `chain`. The
 /// site starts unlinked (its miss path links it, `Stubs::predict`); the code cache
 /// records it (`Site::predicted`) to patch it (`predicted` gives the layout). Without
 /// the shared stubs, or inside an IT block (the jump leaves an IT state the target's

@@ -456,7 +456,16 @@ fn emit_op(
             };
             let effect = alu::emit_alu(ops, rc, &dp, pc_read, pc_write);
             let branches = rd == PC && !op.is_test();
-            finish_native(ops, cx, fail, branches, pending);
+            if branches {
+                // The target is in `eax` (`mov pc, lr`, a switch's `add pc, pc, rN, lsl
+                // #2`): predicted as a load of r15 is.
+                if pc_write == alu::PcWrite::Interworks {
+                    branch::emit_interwork_from(ops, l, thumb);
+                }
+                finish_predicted(ops, cx, fail, site, pending);
+            } else {
+                finish_native(ops, cx, fail, false, pending);
+            }
             // What the host flags hold where the paths meet: after an unconditional
             // instruction, what it left; after a conditional one whose condition was
             // tested on the host flags (its failing path keeps them), only what both
@@ -881,7 +890,7 @@ fn emit_op(
             rc.prepare(ops, &[t.rn, t.rm]);
             let fail = emit_head(ops, cx);
             table::emit_table_branch(ops, l, rc, t, &at);
-            finish_native(ops, cx, fail, true, pending);
+            finish_predicted(ops, cx, fail, site, pending);
             return (0, HostFlags::None);
         }
         Op::Dual(ref d) if site.armv7 => {

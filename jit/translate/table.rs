@@ -1,7 +1,7 @@
 //! Thumb-2's table branches (TBB [Rn, Rm] / TBH [Rn, Rm, LSL #1]) translated natively:
 //! the entry loaded through the inline TLB probe (`helpers::mem_slow` on a miss, an odd
 //! TBH address, MMIO or a code page, with the interpreter's rules), then r15 = the PC
-//! read value + twice the entry and on through the jump cache, as after a BX. Before
+//! read value + twice the entry and on to a predicted exit, as after a BX. Before
 //! this, every one ran through the escape hatch (1.9 million in an armhf `bench=perl`
 //! boot, perl's opcode dispatch).
 
@@ -16,8 +16,8 @@ use super::{asm, off, Labels, Ops};
 use crate::abi::MemOp;
 use crate::helpers;
 
-/// Emits the table branch `t` up to r15's write (condition, ticks and the continuation
-/// at `chain` handled by the caller). Rn and Rm are read as the interpreter reads them
+/// Emits the table branch `t` up to r15's write, the target left in `eax` (condition,
+/// ticks and the continuation, a predicted exit, handled by the caller). Rn and Rm are read as the interpreter reads them
 /// (a PC operand reads `pc_read`); no guest register but r15 is written. On an abort the
 /// slow path has entered the data abort and the code continues at `chain`.
 pub fn emit_table_branch(
