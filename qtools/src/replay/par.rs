@@ -654,16 +654,23 @@ impl Runs {
         counted: bool,
         emit: &mut E,
     ) -> Result<bool> {
-        let c = if counted { step.dur } else { 0 };
-        if self.prev.is_some_and(|p| step.keeps_frames_after(&p)) {
-            self.prev = Some(step);
-            let run = self.run.get_or_insert((0, 0));
-            *run = (run.0 + step.dur, run.1 + c);
+        if self.join(&step, counted) {
             return Ok(true);
         }
         let go_on = self.flush(m, emit)?;
         self.prev = Some(step);
         Ok(go_on && emit(m, Item::Step(step, counted))?)
+    }
+
+    /// Joins `step` to the run when it changes no frame after the one before (the run's
+    /// last, [`Self::prev`]); whether it did.
+    #[inline]
+    fn join(&mut self, step: &Step, counted: bool) -> bool {
+        let joins = self.prev.is_some_and(|p| step.keeps_frames_after(&p));
+        if joins {
+            self.extend(*step, step.dur, counted);
+        }
+        joins
     }
 
     /// Hands over the run, if any; false when `emit` says stop.

@@ -429,15 +429,8 @@ impl SegRun<'_, '_, '_> {
     /// run (if any) and then it written out, each once, in its slot ([`SegOut::write_step`]).
     #[inline]
     fn hand(&mut self, step: &Step, counted: bool) {
-        let runs = &mut self.runs;
-        if let Some(prev) = runs.prev.as_mut() {
-            if step.keeps_frames_after(prev) {
-                *prev = *step;
-                let c = if counted { step.dur } else { 0 };
-                let run = runs.run.get_or_insert((0, 0));
-                *run = (run.0 + step.dur, run.1 + c);
-                return;
-            }
+        if self.runs.join(step, counted) {
+            return;
         }
         self.flush_run();
         self.runs.prev = Some(*step);
