@@ -351,6 +351,20 @@ struct Held {
     lane: bool,
 }
 
+impl Held {
+    /// Whether this execution, stepped right after `prev` of the same thread, changes no frame:
+    /// [`Step::keeps_frames_after`] of its step, which asks nothing that an exception cutting
+    /// it short changes (its flow and next address), read from the held fields.
+    #[inline]
+    fn joins_after(&self, prev: &Step) -> bool {
+        prev.pid == self.pid
+            && self.whole.bits & Whole::VECTOR == 0
+            && (prev.addr >= KERNEL_BASE) == (self.whole.bits & Whole::KERNEL != 0)
+            && matches!(prev.flow, Flow::Jump | Flow::Other)
+            && prev.func == self.func
+    }
+}
+
 /// What a worker sends back: a task's number and output, or its panic.
 type Done<O> = (u64, std::result::Result<O, String>);
 
@@ -673,6 +687,14 @@ impl Runs {
         joins
     }
 
+    /// Adds `dur` cycles (counted or not) to the run, started if none was: the run's last
+    /// ([`Self::prev`]) is set by the caller.
+    #[inline]
+    fn add(&mut self, dur: u64, counted: bool) {
+        let run = self.run.get_or_insert((0, 0));
+        *run = (run.0 + dur, run.1 + if counted { dur } else { 0 });
+    }
+
     /// Hands over the run, if any; false when `emit` says stop.
     fn flush<E: FnMut(&Model, Item) -> Result<bool> + ?Sized>(
         &mut self,
@@ -688,12 +710,10 @@ impl Runs {
     /// Whether `h` ([`Held::counted`] set) ran whole and joins the run when it is handed over
     /// next, whatever its duration: [`Held::lane`].
     #[inline]
-    fn takes(&self, p: &Resolve<'_>, h: &Held) -> bool {
+    fn takes(&self, h: &Held) -> bool {
         h.counted.is_some()
             && h.num_insns == h.whole.len
-            && self
-                .prev
-                .is_some_and(|prev| p.step(h, 0).is_some_and(|s| s.keeps_frames_after(&prev)))
+            && self.prev.as_ref().is_some_and(|prev| h.joins_after(prev))
     }
 
     /// Joins to the run executions that each [`Step::keeps_frames_after`] the one before (the
@@ -701,8 +721,7 @@ impl Runs {
     /// (`counted`): what [`Self::put`] does for each; `last` is the last of them.
     #[inline]
     fn extend(&mut self, last: Step, dur: u64, counted: bool) {
-        let run = self.run.get_or_insert((0, 0));
-        *run = (run.0 + dur, run.1 + if counted { dur } else { 0 });
+        self.add(dur, counted);
         self.prev = Some(last);
     }
 }
