@@ -1345,9 +1345,10 @@ impl<O> Stacks<'_, '_, O> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Rec, RecPool};
+    use super::{whole_step, Flow, Held, Rec, RecPool, Whole, KERNEL_BASE, VECTORS_BASE};
     use std::sync::mpsc::channel;
     use std::time::Duration;
+    use testrng::Rng;
 
     /// Bytes of `lists` lists of `cap` records.
     fn bytes(lists: usize, cap: usize) -> usize {
@@ -1424,5 +1425,73 @@ mod tests {
         let lists: Vec<Vec<Rec>> = (0..50).map(|_| free.take(None)).collect();
         assert_eq!(free.lists(), 50);
         drop(lists);
+    }
+
+    /// A random block entry (its bits as [`Resolve::whole`] sets them from its address and
+    /// flow) and execution of it: few pids, functions and addresses, so that they often match.
+    fn held(rng: &mut Rng) -> Held {
+        let addr = match rng.below(3) {
+            0 => KERNEL_BASE + 4 * rng.below(4) as u32,
+            1 => VECTORS_BASE + 4 * rng.below(12) as u32,
+            _ => 0x8000 + 4 * rng.below(4) as u32,
+        };
+        let flow = [Flow::Call, Flow::Return, Flow::Jump, Flow::Other][rng.below(4) as usize];
+        let mut bits = 0;
+        if addr >= KERNEL_BASE {
+            bits |= Whole::KERNEL;
+        }
+        if (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&addr) {
+            bits |= Whole::VECTOR;
+        }
+        if matches!(flow, Flow::Jump | Flow::Other) {
+            bits |= Whole::ON;
+        }
+        let (func, len) = (rng.below(3) as u32, 1 + rng.below(4) as u32);
+        let whole = Whole {
+            len,
+            addr,
+            flow,
+            bits,
+            next_addr: addr + 4 * len,
+            ctx: rng.below(2) as u32,
+            func,
+            offset: rng.below(2) as u32 * 4,
+            boot: false,
+        };
+        Held {
+            time: rng.below(1 << 20),
+            bb: rng.below(8) as usize,
+            whole,
+            num_insns: len,
+            pid: 1 + rng.below(2) as u32,
+            func,
+            offset: whole.offset,
+            counted: Some(rng.below(2) == 0),
+            lane: false,
+        }
+    }
+
+    /// `Held::joins_after` (what the resolving threads ask of a held execution before its
+    /// `Step` is built) answers as `Step::keeps_frames_after` of that step, for every kind of
+    /// block before and after (user, kernel, vector page; each flow; same and other pid and
+    /// function). Fails if a condition is left out or read from the wrong side (the kernel
+    /// test of the held block instead of the one before, say).
+    #[test]
+    fn a_held_execution_joins_as_its_step_would() {
+        let mut rng = Rng::new(32);
+        let (mut joined, mut not) = (0, 0);
+        for _ in 0..20_000 {
+            let (prev, h) = (held(&mut rng), held(&mut rng));
+            let prev = whole_step(&prev, rng.below(100));
+            let step = whole_step(&h, rng.below(100));
+            let want = step.keeps_frames_after(&prev);
+            assert_eq!(h.joins_after(&prev), want, "{prev:?} then {h:?}");
+            if want {
+                joined += 1;
+            } else {
+                not += 1;
+            }
+        }
+        assert!(joined > 500 && not > 500, "{joined} joined, {not} not");
     }
 }

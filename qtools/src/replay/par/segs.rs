@@ -116,9 +116,9 @@ impl SegOut {
         self.filled(n, sum);
     }
 
-    /// [`Self::write_step`] of held execution `h` (run whole), whose step `step` (lasting
-    /// `dur`) was just built from it: the record is built from `h` too, not copied from `step`
-    /// (see `SegRun::hand_held`).
+    /// [`Self::write_step`] of held execution `h` (run whole), whose step `step` was just built
+    /// from it (as the run's last): the record is built from `h` too, with `step`'s duration,
+    /// not copied from `step` (see [`hand_held`]).
     #[inline]
     fn write_held(
         &mut self,
@@ -130,7 +130,8 @@ impl SegOut {
         sum: &mut Summarizer,
     ) {
         let Some(n) = n else {
-            self.items.push(Item::Step(whole_step(h, step.dur), counted));
+            self.items
+                .push(Item::Step(whole_step(h, step.dur), counted));
             return;
         };
         sum.step(m, step);
@@ -446,12 +447,6 @@ struct SegRun<'s, 'a, 'p> {
 }
 
 impl SegRun<'_, '_, '_> {
-    /// [`hand`] on this segment's parts.
-    #[inline]
-    fn hand(&mut self, step: &Step, counted: bool) {
-        hand(self.r, &mut self.runs, &mut self.out, step, counted);
-    }
-
     /// [`hand_held`] on this segment's parts.
     #[inline]
     fn hand_held(&mut self, h: &Held, dur: u64, counted: bool) {
