@@ -530,6 +530,55 @@ fn emit_access_slow_path(
     }
 }
 
+/// The constant a single access moves its base by, where it writes back an immediate
+/// offset (`[rN], #imm` or `[rN, #imm]!`) and the base is not also the loaded register:
+/// such a base moves in its own register after the access (`emit_base_moved`), with no
+/// `r12` (so a group's span survives it, `Groups`).
+fn moved_by(a: &Access) -> Option<i32> {
+    match a.offset {
+        Offset::Imm(v) if writeback(&a.mode) && !(a.load && a.rd == a.rn) && a.rn != PC => {
+            Some(if a.mode.up { v } else { v.wrapping_neg() } as i32)
+        }
+        _ => None,
+    }
+}
+
+/// The accessed address of an access whose base moves by `imm` (`moved_by`): the base's
+/// cache register itself where it is post-indexed and cached (returned), else `r13d`
+/// (the base plus `imm` where pre-indexed). Clobbers `eax`.
+fn emit_address_moving(ops: &mut Ops, rc: &mut RegCache, rn: Reg, imm: i32, pre: bool) -> u8 {
+    let base = rc.operand(ops, rn, 0);
+    if pre {
+        asm!(ops; lea r13d, [Rq(base) + imm]);
+        13
+    } else if base != 0 {
+        base
+    } else {
+        asm!(ops; mov r13d, eax);
+        13
+    }
+}
+
+/// The writeback of an access whose base moves by `imm` (`moved_by`), after the access
+/// completed (a fault leaves the base as it was, as the interpreter does), from where
+/// `emit_address_moving` left the address `addr`: `r13d` holds the new base where
+/// pre-indexed; a post-indexed base moves in its own cache register, or from the copy in
+/// `r13d` through `ecx`. The base's register was the most recently used one when the
+/// address was made, so no slot taken since (the loaded register's, the stored value's)
+/// can be it.
+fn emit_base_moved(ops: &mut Ops, rc: &mut RegCache, rn: Reg, imm: i32, pre: bool, addr: u8) {
+    if pre {
+        rc.store(ops, rn, 13);
+    } else if addr != 13 {
+        assert!(rc.holds(addr, rn), "JIT: a moving base's register taken");
+        asm!(ops; lea Rd(addr), [Rq(addr) + imm]);
+        rc.store(ops, rn, addr);
+    } else {
+        asm!(ops; lea ecx, [r13 + imm]);
+        rc.store(ops, rn, 1);
+    }
+}
+
 /// Emits a single load or store (condition and ticks handled by the caller, which
 /// charges the instruction after it, so that a device sees the same time as under
 /// the interpreter; on a data abort `helpers::mem_slow` charges `taken` itself before
@@ -556,7 +605,11 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     // LDRT/STRT access with User permissions whatever the mode.
     let user = at.user || t_variant;
     let writeback = writeback(&mode);
-    let addr = emit_address_in(ops, rc, rn, offset, &mode, pc_read);
+    let moved = moved_by(a);
+    let addr = match moved {
+        Some(imm) => emit_address_moving(ops, rc, rn, imm, mode.pre),
+        None => emit_address_in(ops, rc, rn, offset, &mode, pc_read),
+    };
     if !load {
         rc.load(ops, 8, rd, pc_read);
     }
@@ -633,8 +686,10 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
         // Completes the entry `dest` took (Rd is not Rn where the base is written back).
         rc.store(ops, rd, h);
     }
-    if writeback {
-        rc.store(ops, rn, 12);
+    match moved {
+        Some(imm) => emit_base_moved(ops, rc, rn, imm, mode.pre, addr),
+        None if writeback => rc.store(ops, rn, 12),
+        None => {}
     }
     if load && rd == PC {
         // Every load to r15 interworks (ARMv5); the caller continues at `chain`.
