@@ -535,9 +535,14 @@ fn emit_access_slow_path(
 /// such a base moves in its own register after the access (`emit_base_moved`), with no
 /// `r12` (so a group's span survives it, `Groups`).
 fn moved_by(a: &Access) -> Option<i32> {
-    match a.offset {
-        Offset::Imm(v) if writeback(&a.mode) && !(a.load && a.rd == a.rn) && a.rn != PC => {
-            Some(if a.mode.up { v } else { v.wrapping_neg() } as i32)
+    moves(a.load, a.rd, a.rn, &a.offset, &a.mode)
+}
+
+/// `moved_by` of the fields of a single access.
+fn moves(load: bool, rd: Reg, rn: Reg, offset: &Offset, mode: &AddrMode) -> Option<i32> {
+    match *offset {
+        Offset::Imm(v) if writeback(mode) && !(load && rd == rn) && rn != PC => {
+            Some(if mode.up { v } else { v.wrapping_neg() } as i32)
         }
         _ => None,
     }
@@ -716,8 +721,16 @@ fn emit_member(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Wh
         panic!("JIT: a group member without an immediate offset");
     };
     let imm = if mode.up { v } else { v.wrapping_neg() } as i32;
+    // A post-indexed member accesses its base itself.
+    let moved = moved_by(a);
+    let at_imm = if mode.pre { imm } else { 0 };
     if !load {
         rc.load(ops, 8, rd, at.pc_read);
+    }
+    if moved.is_some() {
+        // The most recently used now: no slot taken below (the loaded register's) is
+        // its, so it is still there for the writeback.
+        rc.host_of(rn);
     }
     // Where its own probe finds the base (before `dest`, which may take its register:
     // the value is still there when the inline path jumps out).
@@ -751,7 +764,7 @@ fn emit_member(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Wh
         at: miss,
         forget: false,
         addr: 13,
-        base: Some((base, imm)),
+        base: Some((base, at_imm)),
         tlb,
         op,
         to,
@@ -773,6 +786,13 @@ fn emit_member(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Wh
         Some(h) => rc.store(ops, rd, h),
         None if load => rc.store(ops, rd, 0),
         None => {}
+    }
+    if let Some(imm) = moved {
+        // After the access (a fault leaves the base as it was): in its cache register,
+        // else through `ecx` (a conditional body adds no entry).
+        let h = rc.operand(ops, rn, 1);
+        asm!(ops; lea Rd(h), [Rq(h) + imm]);
+        rc.store(ops, rn, h);
     }
 }
 
@@ -809,9 +829,14 @@ pub enum GroupRole {
 /// out of line, with the slow path as today's, so a fault leaves the same state. Between
 /// the first and the last member only instructions that keep registers dirty and call
 /// nothing but memory slow paths run (`insn::plain`), none writing `r12`: data
-/// processing, multiplies, media, and single accesses without writeback; an LDM/STM, a
-/// writeback, a helper, the escape hatch, anything that leaves the block or can change
-/// a mapping ends the groups open then.
+/// processing, multiplies, media, and single accesses without writeback or with an
+/// immediate one that moves the base in its own register after the access (`moved_by`,
+/// helper jit26: `ldrb r0, [r5], #1; ldrb r1, [r5], #1`, `ldr r0, [sp], #4; ldr r1,
+/// [sp, #8]`; such an access may be a member too, its address the base's value then,
+/// which the planner follows past the writeback; a fault on it leaves the base as it
+/// was, the writebacks of the members before it done); an LDM/STM, a writeback of a
+/// register offset (through `r12`), a helper, the escape hatch, anything that leaves the
+/// block or can change a mapping ends the groups open then.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Groups {
     /// Bit `i`: instruction `i` has a role in `roles` (most blocks have none: the
@@ -936,7 +961,8 @@ impl Vals {
 
     /// Follows what `bi` writes (after it ran): the sums and moves the planner knows
     /// (unconditional ADD/SUB of an immediate, ADD of a register shifted left, MOV of a
-    /// register), any other write a value of its own.
+    /// register, an unconditional access's writeback of an immediate), any other write a
+    /// value of its own.
     fn step(&mut self, bi: &arm::block::BlockInsn) {
         use arm::insn::{AluOp, DataProc, Op, Shifter};
         let unconditional = matches!(bi.insn.cond, arm::insn::Cond::Al);
@@ -965,6 +991,10 @@ impl Vals {
                 ) if rm != PC => Some((rd, self.val[rm as usize])),
                 _ => None,
             },
+            // A writeback by a constant: the base plus it.
+            Op::Mem(ref t) if unconditional => moves_base(t)
+                .and_then(|imm| self.plus(t.rn, imm as u32, true))
+                .map(|v| (t.rn, v)),
             _ => None,
         };
         let (mut written, _) = arm::observe::written(&bi.insn);
@@ -1037,7 +1067,7 @@ pub fn plan_groups(
     insns: &[arm::block::BlockInsn],
     plain: impl Fn(&arm::block::BlockInsn) -> bool,
 ) -> Groups {
-    use arm::insn::{Op, Transfer};
+    use arm::insn::Op;
     let mut groups = Groups::default();
     let insns = &insns[..insns.len().min(MAX_INSNS)];
     let (mut accesses, mut end) = (0, 0);
@@ -1070,10 +1100,12 @@ pub fn plan_groups(
             Op::Mem(t) => Some(t),
             _ => None,
         };
+        // (A writeback through `r12` ends the groups open; one that moves the base in
+        // its own register does not.)
         let between = (open.is_empty() && t.is_none())
             || plain(bi)
                 && !matches!(bi.insn.op, Op::Block(_))
-                && !matches!(t, Some(Transfer { mode, .. }) if writeback(mode));
+                && !matches!(t, Some(t) if writeback(&t.mode) && moves_base(t).is_none());
         if !between {
             close(&mut open, &mut done);
         }
@@ -1149,19 +1181,31 @@ fn group_form(t: &arm::insn::Transfer) -> bool {
     !(t.size == MemSize::Double
         || t.user
         || t.rn == PC
-        || writeback(&t.mode)
+        || writeback(&t.mode) && moves_base(t).is_none()
         || (t.load && t.rd == PC))
+}
+
+/// The constant a single access's writeback moves its base by, where it moves in the
+/// base's own register and leaves `r12` alone (`moved_by`).
+fn moves_base(t: &arm::insn::Transfer) -> Option<i32> {
+    if t.size == MemSize::Double {
+        return None;
+    }
+    moves(t.load, t.rd, t.rn, &t.offset, &t.mode)
 }
 
 /// The address of a single access as a value (`Vals`), and whether a later member may
 /// take it (an immediate offset: its own probe out of line computes it), for the forms
-/// a group may hold: no writeback, not the T variants, not LDRD/STRD, not a load to the
-/// PC, not PC-relative; register offsets that are a left shift by 0-3 added.
+/// a group may hold: no writeback but an immediate one that moves the base in its own
+/// register (`moves_base`), not the T variants, not LDRD/STRD, not a load to the PC, not
+/// PC-relative; register offsets that are a left shift by 0-3 added.
 fn group_address(vals: &Vals, t: &arm::insn::Transfer) -> Option<(Val, bool)> {
     if !group_form(t) {
         return None;
     }
     match t.offset {
+        // Post-indexed: the base itself (it moves after the access).
+        Offset::Imm(_) if !t.mode.pre => vals.plus(t.rn, 0, true).map(|a| (a, true)),
         Offset::Imm(v) => vals.plus(t.rn, v, t.mode.up).map(|a| (a, true)),
         Offset::Reg {
             rm,
