@@ -1290,8 +1290,10 @@ mod tests {
         assert_eq!(groups(&[0xe594_0004, 0xe595_4000, 0xe594_1008]), (0, 0));
         // An LDM between (it writes r12): ldr r0, [r4]; ldm r6, {r1, r2}; ldr r1, [r4, #4].
         assert_eq!(groups(&[0xe594_0000, 0xe896_0006, 0xe594_1004]), (0, 0));
-        // A writeback between: ldr r0, [r4]; ldr r1, [r5], #4; ldr r2, [r4, #4].
-        assert_eq!(groups(&[0xe594_0000, 0xe495_1004, 0xe594_2004]), (0, 0));
+        // A writeback of a register offset between (through r12): ldr r0, [r4]; ldr r1,
+        // [r5], r6; ldr r2, [r4, #4]. One of an immediate does not end it (below).
+        assert_eq!(groups(&[0xe594_0000, 0xe695_1006, 0xe594_2004]), (0, 0));
+        assert_eq!(groups(&[0xe594_0000, 0xe495_1004, 0xe594_2004]), (1, 1));
         // A load and a store (two TLB arrays): ldr r0, [r4]; str r0, [r4, #4].
         assert_eq!(groups(&[0xe594_0000, 0xe584_0004]), (0, 0));
         // A word two bytes past another (both cannot be aligned): ldr r0, [r4];
@@ -1304,6 +1306,28 @@ mod tests {
         assert_eq!(groups(&[0x0594_0000, 0xe594_1004]), (0, 0));
         // A conditional later one is a member: ldr r0, [r4]; ldreq r1, [r4, #4].
         assert_eq!(groups(&[0xe594_0000, 0x0594_1004]), (1, 1));
+    }
+
+    #[test]
+    fn accesses_that_write_back_an_immediate_share_a_probe() {
+        // ldrb r11, [r5], #2; ldrb r11, [r5, #-1] (the kernel's c01cd330): one group, the
+        // second at r5's first value + 1.
+        assert_eq!(groups(&[0xe4d5_b002, 0xe555_b001]), (1, 1));
+        // ldr r0, [r4], #4; ldr r1, [r4], #4; ldr r2, [r4, #4]!; ldr r3, [r4]: four
+        // words from r4's value, all writing it back but the last.
+        assert_eq!(
+            groups(&[0xe494_0004, 0xe494_1004, 0xe5b4_2004, 0xe594_3000]),
+            (1, 3)
+        );
+        // A conditional writeback leaves the base unknown: ldr r0, [r4], #4; ldreq r1,
+        // [r4], #4 (a member); ldr r2, [r4] (not).
+        assert_eq!(groups(&[0xe494_0004, 0x0494_1004, 0xe594_2000]), (1, 1));
+        // The base is moved in its own register after the access (`lea ebp, [rbp +
+        // 4]`: r4 is cached in rbp), not through r12.
+        let code = code_of(&[0xe494_0004, 0xe080_1004]);
+        let four = 4_i32;
+        assert_eq!(count(&code, &|o| asm!(o; lea Rd(5), [Rq(5) + four])), 1);
+        assert_eq!(count(&code, &|o| asm!(o; lea r12d, [Rq(5) + four])), 0);
     }
 
     #[test]
