@@ -897,6 +897,18 @@ fn group_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
                     let d = r(5);
                     words.push(single_access(&mut r, cond, kind, d, 5, imm));
                 }
+                // Writing the base back (helper jit26: such accesses share the probe
+                // too): post-indexed by a small step (the base itself is accessed,
+                // then moved) or pre-indexed with writeback.
+                3 | 4 => {
+                    let step = [1, 2, 4, 8, -1, -2, -4, imm][r(8) as usize];
+                    let w = single_access(&mut r, cond, kind, rd, rn, step);
+                    words.push(if r(3) == 0 {
+                        w | 1 << 21
+                    } else {
+                        w & !(1 << 24)
+                    });
+                }
                 _ => words.push(single_access(&mut r, cond, kind, rd, rn, imm)),
             }
             match r(8) {
@@ -931,6 +943,100 @@ fn accesses_sharing_one_probe_agree_body() {
         group_run,
         0.5,
     );
+    thumb_runs_agree(
+        "Thumb-2 accesses sharing one probe",
+        (0x7b2e_a11e_9026, 40_100_000),
+        100,
+        thumb_group_run,
+        20,
+    );
+}
+
+/// A Thumb-2 single access (32-bit encodings) from or into `rt` through `rn`: an
+/// immediate offset `imm` (`[rn, #imm]`, negative ones by T4), or with `wb` written
+/// back: post-indexed (`[rn], #imm`) or pre-indexed (`[rn, #imm]!`), |imm| < 256.
+fn thumb_access(
+    r: &mut impl FnMut(u64) -> u32,
+    load: u32,
+    rt: u32,
+    rn: u32,
+    imm: i32,
+    wb: u32,
+) -> [u32; 2] {
+    // Size: byte, halfword, word; loads of a byte or halfword now and then signed.
+    let size = r(3);
+    let sign = u32::from(load == 1 && size < 2 && r(3) == 0);
+    let first = 0xf800 | sign << 8 | size << 5 | load << 4 | rn;
+    let v = imm.unsigned_abs();
+    match wb {
+        0 if imm >= 0 => [first | 0x80, rt << 12 | (v & 0xfff)],
+        // T4: P U W (P = 1, U = 1, W = 0 would be the T variant).
+        0 => [first, rt << 12 | 0xc00 | (v & 0xff)],
+        _ => {
+            let (p, u) = (u32::from(wb == 2), u32::from(imm >= 0));
+            [first, rt << 12 | 0x900 | p << 10 | u << 9 | (v & 0xff)]
+        }
+    }
+}
+
+/// Halfwords of a Thumb-2 run of accesses through one base value at `pc` (`n` at least):
+/// a base among r8-r12 (aimed by the case), now and then moved near its page's end
+/// (`orr rn, rn, #0xf00; orr rn, rn, #0xf8`), to the end of a page of the first megabyte
+/// (`movw`/`movt`: with the MMU on, the next page elsewhere, unmapped or with other
+/// permissions), or by `add.w rn, rn, #k`; then two to six loads or stores of one kind
+/// mostly, many post-indexed by a small step or pre-indexed with writeback (the base
+/// moves between members: a fault on the second or third member at a page's end), with
+/// `adds` of r0-r7 and accesses through another base between them.
+fn thumb_group_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut hw: Vec<u32> = Vec::new();
+    while hw.len() < n {
+        let rn = 8 + r(5);
+        match r(8) {
+            0 | 1 => hw.extend([0xf440 | rn, 0x6070 | rn << 8, 0xf040 | rn, 0x00f8 | rn << 8]),
+            2 | 3 => {
+                // movw rn, #(page << 12 | 0xff0 + k); movt rn, #(page >> 4).
+                let page = 0x10 + r(0xe0);
+                let lo = (page & 0xf) << 12 | 0xff0 | r(16);
+                let movw = |top: u32, v: u32| {
+                    [
+                        top | (v >> 11 & 1) << 10 | v >> 12,
+                        (v >> 8 & 7) << 12 | rn << 8 | (v & 0xff),
+                    ]
+                };
+                hw.extend(movw(0xf240, lo));
+                hw.extend(movw(0xf2c0, page >> 4));
+            }
+            4 => hw.extend([0xf100 | rn, rn << 8 | r(8)]),
+            _ => {}
+        }
+        let load = r(2);
+        for _ in 0..2 + r(5) {
+            let kind = if r(8) == 0 { 1 - load } else { load };
+            let rt = r(8);
+            let (imm, wb) = match r(4) {
+                0 => ([1, 2, 4, -1, -2, -4][r(6) as usize], 1),
+                1 => ([1, 2, 4, 8, -1, -4][r(6) as usize], 1 + r(2)),
+                _ => (r(40) as i32 - 8, 0),
+            };
+            hw.extend(thumb_access(&mut r, kind, rt, rn, imm, wb));
+            match r(6) {
+                // adds rd, rs, #k (r0-r7).
+                0 | 1 => hw.push(0x1c00 | r(8) << 6 | r(8) << 3 | r(8)),
+                // An access through another base: its slow path, a fault.
+                2 => {
+                    let other = 8 + (rn - 8 + 1 + r(4)) % 5;
+                    let (l, t, imm) = (r(2), r(8), r(64) as i32);
+                    hw.extend(thumb_access(&mut r, l, t, other, imm, 0));
+                }
+                _ => {}
+            }
+        }
+    }
+    hw.into_iter()
+        .enumerate()
+        .map(|(i, h)| Word::thumb(pc + 2 * i as u32, h))
+        .collect()
 }
 
 /// LDM/STM between data-processing writes of r0-r7 that leave them dirty (the JIT keeps

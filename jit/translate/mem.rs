@@ -530,6 +530,60 @@ fn emit_access_slow_path(
     }
 }
 
+/// The constant a single access moves its base by, where it writes back an immediate
+/// offset (`[rN], #imm` or `[rN, #imm]!`) and the base is not also the loaded register:
+/// such a base moves in its own register after the access (`emit_base_moved`), with no
+/// `r12` (so a group's span survives it, `Groups`).
+fn moved_by(a: &Access) -> Option<i32> {
+    moves(a.load, a.rd, a.rn, &a.offset, &a.mode)
+}
+
+/// `moved_by` of the fields of a single access.
+fn moves(load: bool, rd: Reg, rn: Reg, offset: &Offset, mode: &AddrMode) -> Option<i32> {
+    match *offset {
+        Offset::Imm(v) if writeback(mode) && !(load && rd == rn) && rn != PC => {
+            Some(if mode.up { v } else { v.wrapping_neg() } as i32)
+        }
+        _ => None,
+    }
+}
+
+/// The accessed address of an access whose base moves by `imm` (`moved_by`): the base's
+/// cache register itself where it is post-indexed and cached (returned), else `r13d`
+/// (the base plus `imm` where pre-indexed). Clobbers `eax`.
+fn emit_address_moving(ops: &mut Ops, rc: &mut RegCache, rn: Reg, imm: i32, pre: bool) -> u8 {
+    let base = rc.operand(ops, rn, 0);
+    if pre {
+        asm!(ops; lea r13d, [Rq(base) + imm]);
+        13
+    } else if base != 0 {
+        base
+    } else {
+        asm!(ops; mov r13d, eax);
+        13
+    }
+}
+
+/// The writeback of an access whose base moves by `imm` (`moved_by`), after the access
+/// completed (a fault leaves the base as it was, as the interpreter does), from where
+/// `emit_address_moving` left the address `addr`: `r13d` holds the new base where
+/// pre-indexed; a post-indexed base moves in its own cache register, or from the copy in
+/// `r13d` through `ecx`. The base's register was the most recently used one when the
+/// address was made, so no slot taken since (the loaded register's, the stored value's)
+/// can be it.
+fn emit_base_moved(ops: &mut Ops, rc: &mut RegCache, rn: Reg, imm: i32, pre: bool, addr: u8) {
+    if pre {
+        rc.store(ops, rn, 13);
+    } else if addr != 13 {
+        assert!(rc.holds(addr, rn), "JIT: a moving base's register taken");
+        asm!(ops; lea Rd(addr), [Rq(addr) + imm]);
+        rc.store(ops, rn, addr);
+    } else {
+        asm!(ops; lea ecx, [r13 + imm]);
+        rc.store(ops, rn, 1);
+    }
+}
+
 /// Emits a single load or store (condition and ticks handled by the caller, which
 /// charges the instruction after it, so that a device sees the same time as under
 /// the interpreter; on a data abort `helpers::mem_slow` charges `taken` itself before
@@ -556,7 +610,11 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
     // LDRT/STRT access with User permissions whatever the mode.
     let user = at.user || t_variant;
     let writeback = writeback(&mode);
-    let addr = emit_address_in(ops, rc, rn, offset, &mode, pc_read);
+    let moved = moved_by(a);
+    let addr = match moved {
+        Some(imm) => emit_address_moving(ops, rc, rn, imm, mode.pre),
+        None => emit_address_in(ops, rc, rn, offset, &mode, pc_read),
+    };
     if !load {
         rc.load(ops, 8, rd, pc_read);
     }
@@ -633,8 +691,10 @@ pub fn emit_mem(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &W
         // Completes the entry `dest` took (Rd is not Rn where the base is written back).
         rc.store(ops, rd, h);
     }
-    if writeback {
-        rc.store(ops, rn, 12);
+    match moved {
+        Some(imm) => emit_base_moved(ops, rc, rn, imm, mode.pre, addr),
+        None if writeback => rc.store(ops, rn, 12),
+        None => {}
     }
     if load && rd == PC {
         // Every load to r15 interworks (ARMv5); the caller continues at `chain`.
@@ -661,8 +721,16 @@ fn emit_member(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Wh
         panic!("JIT: a group member without an immediate offset");
     };
     let imm = if mode.up { v } else { v.wrapping_neg() } as i32;
+    // A post-indexed member accesses its base itself.
+    let moved = moved_by(a);
+    let at_imm = if mode.pre { imm } else { 0 };
     if !load {
         rc.load(ops, 8, rd, at.pc_read);
+    }
+    if moved.is_some() {
+        // The most recently used now: no slot taken below (the loaded register's) is
+        // its, so it is still there for the writeback.
+        rc.host_of(rn);
     }
     // Where its own probe finds the base (before `dest`, which may take its register:
     // the value is still there when the inline path jumps out).
@@ -696,7 +764,7 @@ fn emit_member(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Wh
         at: miss,
         forget: false,
         addr: 13,
-        base: Some((base, imm)),
+        base: Some((base, at_imm)),
         tlb,
         op,
         to,
@@ -718,6 +786,13 @@ fn emit_member(ops: &mut Ops, l: &Labels, rc: &mut RegCache, a: &Access, at: &Wh
         Some(h) => rc.store(ops, rd, h),
         None if load => rc.store(ops, rd, 0),
         None => {}
+    }
+    if let Some(imm) = moved {
+        // After the access (a fault leaves the base as it was): in its cache register,
+        // else through `ecx` (a conditional body adds no entry).
+        let h = rc.operand(ops, rn, 1);
+        asm!(ops; lea Rd(h), [Rq(h) + imm]);
+        rc.store(ops, rn, h);
     }
 }
 
@@ -754,9 +829,14 @@ pub enum GroupRole {
 /// out of line, with the slow path as today's, so a fault leaves the same state. Between
 /// the first and the last member only instructions that keep registers dirty and call
 /// nothing but memory slow paths run (`insn::plain`), none writing `r12`: data
-/// processing, multiplies, media, and single accesses without writeback; an LDM/STM, a
-/// writeback, a helper, the escape hatch, anything that leaves the block or can change
-/// a mapping ends the groups open then.
+/// processing, multiplies, media, and single accesses without writeback or with an
+/// immediate one that moves the base in its own register after the access (`moved_by`,
+/// helper jit26: `ldrb r0, [r5], #1; ldrb r1, [r5], #1`, `ldr r0, [sp], #4; ldr r1,
+/// [sp, #8]`; such an access may be a member too, its address the base's value then,
+/// which the planner follows past the writeback; a fault on it leaves the base as it
+/// was, the writebacks of the members before it done); an LDM/STM, a writeback of a
+/// register offset (through `r12`), a helper, the escape hatch, anything that leaves the
+/// block or can change a mapping ends the groups open then.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Groups {
     /// Bit `i`: instruction `i` has a role in `roles` (most blocks have none: the
@@ -881,7 +961,8 @@ impl Vals {
 
     /// Follows what `bi` writes (after it ran): the sums and moves the planner knows
     /// (unconditional ADD/SUB of an immediate, ADD of a register shifted left, MOV of a
-    /// register), any other write a value of its own.
+    /// register, an unconditional access's writeback of an immediate), any other write a
+    /// value of its own.
     fn step(&mut self, bi: &arm::block::BlockInsn) {
         use arm::insn::{AluOp, DataProc, Op, Shifter};
         let unconditional = matches!(bi.insn.cond, arm::insn::Cond::Al);
@@ -910,6 +991,10 @@ impl Vals {
                 ) if rm != PC => Some((rd, self.val[rm as usize])),
                 _ => None,
             },
+            // A writeback by a constant: the base plus it.
+            Op::Mem(ref t) if unconditional => moves_base(t)
+                .and_then(|imm| self.plus(t.rn, imm as u32, true))
+                .map(|v| (t.rn, v)),
             _ => None,
         };
         let (mut written, _) = arm::observe::written(&bi.insn);
@@ -982,7 +1067,7 @@ pub fn plan_groups(
     insns: &[arm::block::BlockInsn],
     plain: impl Fn(&arm::block::BlockInsn) -> bool,
 ) -> Groups {
-    use arm::insn::{Op, Transfer};
+    use arm::insn::Op;
     let mut groups = Groups::default();
     let insns = &insns[..insns.len().min(MAX_INSNS)];
     let (mut accesses, mut end) = (0, 0);
@@ -1015,10 +1100,12 @@ pub fn plan_groups(
             Op::Mem(t) => Some(t),
             _ => None,
         };
+        // (A writeback through `r12` ends the groups open; one that moves the base in
+        // its own register does not.)
         let between = (open.is_empty() && t.is_none())
             || plain(bi)
                 && !matches!(bi.insn.op, Op::Block(_))
-                && !matches!(t, Some(Transfer { mode, .. }) if writeback(mode));
+                && !matches!(t, Some(t) if writeback(&t.mode) && moves_base(t).is_none());
         if !between {
             close(&mut open, &mut done);
         }
@@ -1094,19 +1181,31 @@ fn group_form(t: &arm::insn::Transfer) -> bool {
     !(t.size == MemSize::Double
         || t.user
         || t.rn == PC
-        || writeback(&t.mode)
+        || writeback(&t.mode) && moves_base(t).is_none()
         || (t.load && t.rd == PC))
+}
+
+/// The constant a single access's writeback moves its base by, where it moves in the
+/// base's own register and leaves `r12` alone (`moved_by`).
+fn moves_base(t: &arm::insn::Transfer) -> Option<i32> {
+    if t.size == MemSize::Double {
+        return None;
+    }
+    moves(t.load, t.rd, t.rn, &t.offset, &t.mode)
 }
 
 /// The address of a single access as a value (`Vals`), and whether a later member may
 /// take it (an immediate offset: its own probe out of line computes it), for the forms
-/// a group may hold: no writeback, not the T variants, not LDRD/STRD, not a load to the
-/// PC, not PC-relative; register offsets that are a left shift by 0-3 added.
+/// a group may hold: no writeback but an immediate one that moves the base in its own
+/// register (`moves_base`), not the T variants, not LDRD/STRD, not a load to the PC, not
+/// PC-relative; register offsets that are a left shift by 0-3 added.
 fn group_address(vals: &Vals, t: &arm::insn::Transfer) -> Option<(Val, bool)> {
     if !group_form(t) {
         return None;
     }
     match t.offset {
+        // Post-indexed: the base itself (it moves after the access).
+        Offset::Imm(_) if !t.mode.pre => vals.plus(t.rn, 0, true).map(|a| (a, true)),
         Offset::Imm(v) => vals.plus(t.rn, v, t.mode.up).map(|a| (a, true)),
         Offset::Reg {
             rm,
@@ -1191,8 +1290,10 @@ mod tests {
         assert_eq!(groups(&[0xe594_0004, 0xe595_4000, 0xe594_1008]), (0, 0));
         // An LDM between (it writes r12): ldr r0, [r4]; ldm r6, {r1, r2}; ldr r1, [r4, #4].
         assert_eq!(groups(&[0xe594_0000, 0xe896_0006, 0xe594_1004]), (0, 0));
-        // A writeback between: ldr r0, [r4]; ldr r1, [r5], #4; ldr r2, [r4, #4].
-        assert_eq!(groups(&[0xe594_0000, 0xe495_1004, 0xe594_2004]), (0, 0));
+        // A writeback of a register offset between (through r12): ldr r0, [r4]; ldr r1,
+        // [r5], r6; ldr r2, [r4, #4]. One of an immediate does not end it (below).
+        assert_eq!(groups(&[0xe594_0000, 0xe695_1006, 0xe594_2004]), (0, 0));
+        assert_eq!(groups(&[0xe594_0000, 0xe495_1004, 0xe594_2004]), (1, 1));
         // A load and a store (two TLB arrays): ldr r0, [r4]; str r0, [r4, #4].
         assert_eq!(groups(&[0xe594_0000, 0xe584_0004]), (0, 0));
         // A word two bytes past another (both cannot be aligned): ldr r0, [r4];
@@ -1205,6 +1306,28 @@ mod tests {
         assert_eq!(groups(&[0x0594_0000, 0xe594_1004]), (0, 0));
         // A conditional later one is a member: ldr r0, [r4]; ldreq r1, [r4, #4].
         assert_eq!(groups(&[0xe594_0000, 0x0594_1004]), (1, 1));
+    }
+
+    #[test]
+    fn accesses_that_write_back_an_immediate_share_a_probe() {
+        // ldrb r11, [r5], #2; ldrb r11, [r5, #-1] (the kernel's c01cd330): one group, the
+        // second at r5's first value + 1.
+        assert_eq!(groups(&[0xe4d5_b002, 0xe555_b001]), (1, 1));
+        // ldr r0, [r4], #4; ldr r1, [r4], #4; ldr r2, [r4, #4]!; ldr r3, [r4]: four
+        // words from r4's value, all writing it back but the last.
+        assert_eq!(
+            groups(&[0xe494_0004, 0xe494_1004, 0xe5b4_2004, 0xe594_3000]),
+            (1, 3)
+        );
+        // A conditional writeback leaves the base unknown: ldr r0, [r4], #4; ldreq r1,
+        // [r4], #4 (a member); ldr r2, [r4] (not).
+        assert_eq!(groups(&[0xe494_0004, 0x0494_1004, 0xe594_2000]), (1, 1));
+        // The base is moved in its own register after the access (`lea ebp, [rbp +
+        // 4]`: r4 is cached in rbp), not through r12.
+        let code = code_of(&[0xe494_0004, 0xe080_1004]);
+        let four = 4_i32;
+        assert_eq!(count(&code, &|o| asm!(o; lea Rd(5), [Rq(5) + four])), 1);
+        assert_eq!(count(&code, &|o| asm!(o; lea r12d, [Rq(5) + four])), 0);
     }
 
     #[test]
