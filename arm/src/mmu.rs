@@ -120,10 +120,8 @@ struct Walked {
 
 impl Mmu {
     pub fn new() -> Mmu {
-        let mut tlb = Tlb::new();
-        tlb.keep_dropped(refresh_mode() != 0);
         Mmu {
-            tlb,
+            tlb: Tlb::new(),
             regs: Cp15Regs::reset(),
             v7: None,
         }
@@ -135,8 +133,6 @@ impl Mmu {
         let r = Cp15V7Regs::new(ticks_per_count);
         self.regs.dacr = r.dacr;
         self.v7 = Some(Box::new(r));
-        // ARMv7 keeps other address spaces' entries by ASID instead (`tlb::asid`).
-        self.tlb.keep_dropped(false);
         self.tlb.flush();
     }
 
@@ -191,9 +187,6 @@ impl Mmu {
         self.regs = Cp15Regs::reset();
         crate::events::tlb_flush("reset");
         self.tlb.flush();
-        // Nothing to walk again with the MMU off.
-        let dropped = self.tlb.take_dropped();
-        self.tlb.return_dropped(dropped);
     }
 
     /// Whether the MMU is on (control register / SCTLR M bit).
@@ -312,13 +305,6 @@ impl Mmu {
         kind: AccessKind,
         user: bool,
     ) -> Result<u32, Fault> {
-        if kind != AccessKind::Fetch && self.tlb.has_dropped() {
-            self.refresh(ram);
-            if let Some(p) = self.tlb.lookup(vaddr, kind.index(), user, self.regs.dacr) {
-                return Ok(p);
-            }
-        }
-        STATS[3].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let w = if self.enabled() {
             self.walk(ram, vaddr, kind, user)?
         } else {
@@ -330,23 +316,6 @@ impl Mmu {
                 read_need: Some(0),
             }
         };
-        self.enter(ram, vaddr, kind, user, &w, true);
-        Ok(w.paddr)
-    }
-
-    /// Enters the walk `w` of `vaddr` for an access of `kind` in the TLB where it
-    /// translates a whole 4 KiB page of RAM; with `beside`, the page's read entry too
-    /// where a read is permitted (`refill`).
-    #[inline]
-    fn enter(
-        &mut self,
-        ram: &Ram,
-        vaddr: u32,
-        kind: AccessKind,
-        user: bool,
-        w: &Walked,
-        beside: bool,
-    ) {
         let page = w.paddr & !0xfff;
         if let Some(need) = w
             .dacr_need
@@ -361,59 +330,11 @@ impl Mmu {
                 ng: false,
             };
             self.tlb.fill(kind.index(), user, fill(need));
-            if let Some(read) = w.read_need.filter(|_| beside && kind != AccessKind::Read) {
+            if let Some(read) = w.read_need.filter(|_| kind != AccessKind::Read) {
                 self.tlb.fill(AccessKind::Read.index(), user, fill(read));
             }
         }
-    }
-
-    /// Walks again, with the tables and the DACR of now, the pages of the read and fetch
-    /// entries that the last full flushes dropped (`Tlb::take_dropped`), and enters
-    /// those that translate into slots still empty. Called by the first refill after a
-    /// flush: the ARM926 flushes the whole TLB at every context switch and at every
-    /// `flush_tlb_mm`, after which the kernel's pages, and a process's own where it
-    /// comes back, missed one at a time, each miss a trip out of translated code
-    /// through the slow path. Entering a translation the tables give now is what a
-    /// walk at the next access would do: a TLB may hold any translation the tables
-    /// give until it is invalidated, and an OS that changes a valid descriptor
-    /// invalidates its entries after the change (a later invalidation reaches these).
-    /// Pages whose walk faults, or gives no whole-page entry, are left out.
-    #[inline(never)]
-    fn refresh(&mut self, ram: &Ram) {
-        let dropped = self.tlb.take_dropped();
-        if self.enabled() {
-            let mode = refresh_mode();
-            for &item in &dropped {
-                let (vpage, k, user) = Tlb::dropped_item(item);
-                if mode == 2 && (user || vpage < 0xc000_0000) {
-                    continue;
-                }
-                if self.tlb.slot_filled(vpage, k, user) {
-                    continue;
-                }
-                let kind = if k == 0 {
-                    AccessKind::Read
-                } else {
-                    AccessKind::Fetch
-                };
-                if let Ok(w) = self.walk(ram, vpage, kind, user) {
-                    self.enter(ram, vpage, kind, user, &w, false);
-                    if self.tlb.slot_filled(vpage, k, user) {
-                        self.tlb.refreshed(item);
-                        STATS[1].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    }
-                }
-                STATS[0].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            }
-        }
-        let n = STATS[2].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        if n % 500 == 499 {
-            let u: Vec<u64> = crate::tlb::USED.iter().map(|a| a.load(std::sync::atomic::Ordering::Relaxed)).collect();
-            let r: Vec<u64> = crate::tlb::REFR.iter().map(|a| a.load(std::sync::atomic::Ordering::Relaxed)).collect();
-            eprintln!("USED {u:?} REFR {r:?}");
-            eprintln!("REFRESH calls {} walks {} fills {} demand {}", n + 1, STATS[0].load(std::sync::atomic::Ordering::Relaxed), STATS[1].load(std::sync::atomic::Ordering::Relaxed), STATS[3].load(std::sync::atomic::Ordering::Relaxed));
-        }
-        self.tlb.return_dropped(dropped);
+        Ok(w.paddr)
     }
 
     /// Translates without side effects on the TLB or the fault registers, for
@@ -569,18 +490,6 @@ impl Mmu {
             _ => true,
         }
     }
-}
-
-static STATS: [std::sync::atomic::AtomicU64; 4] = [const { std::sync::atomic::AtomicU64::new(0) }; 4];
-/// Measurement only (not to be committed): 0 off, 1 all, 2 kernel only.
-fn refresh_mode() -> u32 {
-    static MODE: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-    *MODE.get_or_init(|| {
-        std::env::var("GT_REFRESH")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1)
-    })
 }
 
 mod armv7;

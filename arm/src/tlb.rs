@@ -89,9 +89,6 @@ struct Meta {
     region_mask: u32,
     /// Not global: the entry belongs to the current ASID.
     ng: bool,
-    /// How many full flushes the entry's page has come back through without an access
-    /// missing it (`note_dropped`, `Tlb::refreshed`): 0 for an entry a miss filled.
-    again: u8,
 }
 
 impl Meta {
@@ -107,7 +104,6 @@ const META_NONE: Meta = Meta {
     mva: 0,
     region_mask: 0,
     ng: false,
-    again: 0,
 };
 
 /// What a fill needs to know about a successful translation.
@@ -140,8 +136,6 @@ pub struct Tlb {
     /// switches): equal counts mean equal contents, so lockstep copies the TLB only
     /// when a block changed it.
     pub changes: u64,
-    /// Measurement only.
-    pub changes_at_flush: u64,
     /// One bit per MiB of modified virtual address space: set when an entry made from a
     /// mapping larger than 4 KiB (a section, a large page) covers part of it, since the
     /// last full flush. A flush by MVA elsewhere only looks at the entries that can hold
@@ -174,16 +168,7 @@ struct Side {
     domains: domains::Domains,
     /// The slots that received an entry since the last full flush.
     filled: Filled,
-    /// The read and fetch entries that full flushes dropped since the MMU last walked
-    /// them again (`take_dropped`): page address | array (`meta_index`'s `user * 3 +
-    /// kind`), at most [`DROPPED_MAX`]. Kept only where `keep_dropped` is on.
-    dropped: Vec<u32>,
-    keep_dropped: bool,
 }
-
-/// At most this many dropped entries are kept for walking again: a full flush of the
-/// ARM926 (every context switch) drops about 150 on the default armel boot.
-const DROPPED_MAX: usize = 512;
 
 /// The slots that received an entry since the last full flush, each listed once, so
 /// that a flush rewrites those only (a full flush is frequent: every context switch on
@@ -248,13 +233,10 @@ impl Tlb {
                 asids: asid::Asids::default(),
                 domains: domains::Domains::default(),
                 filled: Filled::new(),
-                dropped: Vec::new(),
-                keep_dropped: false,
             }),
             fills: 0,
             priv_scans: 0,
             changes: 0,
-            changes_at_flush: 0,
             wide: [0; 64],
             ram_base: 0,
             ram_size: 0,
@@ -294,18 +276,8 @@ impl Tlb {
         let i = Self::index(vaddr);
         let e = &self.entries[user as usize][kind][i];
         if e.tag == vaddr & !0xfff && dacr & e.dacr_need == e.dacr_need {
-            let m = self.side.meta[Self::meta_index(user as usize, kind, i)];
-            if m.again > 0 {
-                let cat = (user as usize * 3 + kind) * 2 + usize::from(vaddr >= 0xc000_0000);
-                let used = &USED[cat];
-                let slot = Self::meta_index(user as usize, kind, i);
-                let mark = &MARK[slot];
-                if mark.swap(self.changes_at_flush, std::sync::atomic::Ordering::Relaxed) != self.changes_at_flush {
-                    used.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                }
-            }
             Some(
-                m.phys_page
+                self.side.meta[Self::meta_index(user as usize, kind, i)].phys_page
                     | (vaddr & 0xfff),
             )
         } else {
@@ -425,7 +397,6 @@ impl Tlb {
             mva: f.mva & !0xfff,
             region_mask: !((1u32 << log2) - 1),
             ng: f.ng,
-            again: 0,
         };
         if f.ng {
             self.side.asids.note_ng(slot);
@@ -453,11 +424,7 @@ impl Tlb {
     /// Invalidates every entry, those kept for other ASIDs included.
     pub fn flush(&mut self) {
         self.changes += 1;
-        self.changes_at_flush = self.changes;
         let filled = std::mem::take(&mut self.side.filled.slots);
-        if self.side.keep_dropped {
-            self.note_dropped(&filled);
-        }
         if filled.len() > FLUSH_LISTED_MAX {
             for e in self.entries.iter_mut().flatten().flatten() {
                 *e = TlbEntry::INVALID;
@@ -477,77 +444,6 @@ impl Tlb {
         self.side.asids.clear();
         self.side.domains.clear();
         self.priv_need = 0;
-    }
-
-    /// Lists the valid read and fetch entries of `slots` as dropped (`flush`), up to
-    /// [`DROPPED_MAX`]. Write entries are left out: where the page now maps one that
-    /// holds translated code, its write entry must stay empty (`flush_phys_writes`),
-    /// which only the engines know.
-    fn note_dropped(&mut self, slots: &[u16]) {
-        for &slot in slots {
-            let slot = usize::from(slot);
-            let array = slot / TLB_SIZE;
-            if array % 3 == 1 || self.side.dropped.len() >= DROPPED_MAX {
-                continue;
-            }
-            let tag = self.slot_mut(slot).tag;
-            let again = u32::from(self.side.meta[slot].again);
-            if tag != INVALID_TAG && again < dropped_gens() {
-                self.side.dropped.push(tag | (again + 1) << 4 | array as u32);
-            }
-        }
-    }
-
-    /// Keeps (or not) the pages of the read and fetch entries that full flushes drop, for
-    /// the MMU to walk again (`take_dropped`). Off unless turned on; turning it off
-    /// forgets them.
-    pub fn keep_dropped(&mut self, on: bool) {
-        self.side.keep_dropped = on;
-        if !on {
-            self.side.dropped.clear();
-        }
-    }
-
-    /// Whether full flushes dropped entries that no one took since (`take_dropped`).
-    #[inline]
-    pub fn has_dropped(&self) -> bool {
-        !self.side.dropped.is_empty()
-    }
-
-    /// The entries full flushes dropped since the last call: (page address, kind index,
-    /// user) each, the newest flush's last. Give the vector back with `return_dropped`.
-    pub fn take_dropped(&mut self) -> Vec<u32> {
-        std::mem::take(&mut self.side.dropped)
-    }
-
-    /// Decodes an item of `take_dropped`: (page address, kind index, user).
-    pub fn dropped_item(item: u32) -> (u32, usize, bool) {
-        let array = (item & 0xf) as usize;
-        (item & !0xfff, array % 3, array >= 3)
-    }
-
-    /// Marks the entry `fill` just made from `item` of `take_dropped` as walked again
-    /// without a miss, as many times as `item` says.
-    pub fn refreshed(&mut self, item: u32) {
-        let (vpage, kind, user) = Self::dropped_item(item);
-        let slot = Self::meta_index(user as usize, kind, Self::index(vpage));
-        self.side.meta[slot].again = ((item >> 4) & 0xff) as u8;
-        let cat = (user as usize * 3 + kind) * 2 + usize::from(vpage >= 0xc000_0000);
-        REFR[cat].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    }
-
-    /// Hands back the vector `take_dropped` gave (emptied, for its capacity).
-    pub fn return_dropped(&mut self, mut v: Vec<u32>) {
-        if self.side.dropped.is_empty() {
-            v.clear();
-            self.side.dropped = v;
-        }
-    }
-
-    /// Whether the slot of `vaddr` in the array of (`kind`, `user`) holds an entry (of
-    /// any page).
-    pub fn slot_filled(&self, vaddr: u32, kind: usize, user: bool) -> bool {
-        self.entries[user as usize][kind][Self::index(vaddr)].tag != INVALID_TAG
     }
 
     /// Invalidates every entry whose mapping (section, large or small page) contains
@@ -679,20 +575,6 @@ impl Tlb {
             .filter(|e| e.tag != INVALID_TAG)
             .count()
     }
-}
-
-pub static USED: [std::sync::atomic::AtomicU64; 12] = [const { std::sync::atomic::AtomicU64::new(0) }; 12];
-pub static REFR: [std::sync::atomic::AtomicU64; 12] = [const { std::sync::atomic::AtomicU64::new(0) }; 12];
-static MARK: [std::sync::atomic::AtomicU64; SLOTS] = [const { std::sync::atomic::AtomicU64::new(0) }; SLOTS];
-/// Measurement only.
-fn dropped_gens() -> u32 {
-    static G: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-    *G.get_or_init(|| {
-        std::env::var("GT_GEN")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(1)
-    })
 }
 
 mod asid;
