@@ -329,9 +329,11 @@ impl Mmu {
                 dacr_need,
                 ng: false,
             };
-            self.tlb.fill(kind.index(), user, fill(need));
-            if let Some(read) = w.read_need.filter(|_| kind != AccessKind::Read) {
-                self.tlb.fill(AccessKind::Read.index(), user, fill(read));
+            match w.read_need.filter(|_| kind != AccessKind::Read) {
+                Some(read) => self
+                    .tlb
+                    .fill_with_read(kind.index(), user, fill(need), read),
+                None => self.tlb.fill(kind.index(), user, fill(need)),
             }
         }
         Ok(w.paddr)

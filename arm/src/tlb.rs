@@ -374,34 +374,55 @@ impl Tlb {
     /// RAM and that the mapping covers the whole 4 KiB page with one permission.
     #[inline]
     pub fn fill(&mut self, kind: usize, user: bool, f: Fill) {
+        self.enter(user, f, [(kind, f.dacr_need)]);
+    }
+
+    /// `fill` of (`kind`, `user`), then of the same page's read entry with `read_need`
+    /// in place of `f.dacr_need`: a fetch or write miss's walk, which fills the read
+    /// entry beside it (`Mmu`'s refill). The same entries as the two `fill`s, with the
+    /// translation's entry, `Meta` and `wide` mark worked out once.
+    #[inline]
+    pub fn fill_with_read(&mut self, kind: usize, user: bool, f: Fill, read_need: u32) {
+        const READ: usize = 0; // AccessKind::Read
+        self.enter(user, f, [(kind, f.dacr_need), (READ, read_need)]);
+    }
+
+    /// Enters the translation `f` in the array of each (kind, DACR need) of `kinds`,
+    /// in order, for `user`.
+    #[inline]
+    fn enter<const N: usize>(&mut self, user: bool, f: Fill, kinds: [(usize, u32); N]) {
         self.changes += 1;
         let i = Self::index(f.vaddr);
-        self.note_entry(Self::meta_index(user as usize, kind, i), f.dacr_need);
         let vpage = f.vaddr & !0xfff;
         let ppage = f.paddr & !0xfff;
-        self.entries[user as usize][kind][i] = TlbEntry {
-            tag: vpage,
-            dacr_need: f.dacr_need,
-            host_addend: self
-                .ram_base
-                .wrapping_add(u64::from(ppage))
-                .wrapping_sub(u64::from(vpage)),
-        };
+        let host_addend = self
+            .ram_base
+            .wrapping_add(u64::from(ppage))
+            .wrapping_sub(u64::from(vpage));
         let log2 = f.region_log2.clamp(12, 31);
         if log2 > 12 {
             self.mark_wide(f.mva, log2);
         }
-        let slot = Self::meta_index(user as usize, kind, i);
-        self.side.meta[slot] = Meta {
+        let meta = Meta {
             phys_page: ppage,
             mva: f.mva & !0xfff,
             region_mask: !((1u32 << log2) - 1),
             ng: f.ng,
         };
-        if f.ng {
-            self.side.asids.note_ng(slot);
+        for (kind, dacr_need) in kinds {
+            let slot = Self::meta_index(user as usize, kind, i);
+            self.note_entry(slot, dacr_need);
+            self.entries[user as usize][kind][i] = TlbEntry {
+                tag: vpage,
+                dacr_need,
+                host_addend,
+            };
+            self.side.meta[slot] = meta;
+            if f.ng {
+                self.side.asids.note_ng(slot);
+            }
         }
-        self.fills += 1;
+        self.fills += N as u64;
     }
 
     /// Sets the `wide` bits of every MiB that the mapping of 2^`log2` bytes holding

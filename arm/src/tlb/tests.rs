@@ -610,3 +610,73 @@ fn scans_of_the_filled_slots_drop_what_a_look_at_every_entry_drops() {
         assert!(t.entries == want, "flush_mva, {count} filled");
     }
 }
+
+/// Everything a fill writes that later operations read, for comparing two TLBs.
+fn filled_state(t: &Tlb) -> impl PartialEq + std::fmt::Debug {
+    let valid = t.entries.iter().flatten().flatten().enumerate();
+    (
+        // The valid entries with their slots and `Meta`.
+        valid
+            .filter(|(_, e)| e.tag != INVALID_TAG)
+            .map(|(slot, e)| (slot, *e, t.side.meta[slot]))
+            .collect::<Vec<_>>(),
+        t.side.filled.slots.clone(),
+        format!("{:?}", t.side.domains),
+        t.wide,
+        t.priv_need,
+        t.priv_dacr,
+        t.user_dacr,
+        t.fills,
+    )
+}
+
+#[test]
+fn a_fill_with_the_read_entry_equals_the_two_fills() {
+    // (kind, user, vaddr, log2 of the mapping, the entry's need, the read entry's need):
+    // a privileged fetch of a section, a User write of a small page whose read needs
+    // manager access, a privileged write of a large page.
+    for (kind, user, va, log2, need, read_need) in [
+        (2, false, 0xc012_3000, 20, 1 << 2, 1 << 2),
+        (1, true, 0x0001_5000, 12, 1 << 6, 3 << 6),
+        (1, false, 0xc800_4000, 16, 3 << 10, 1 << 10),
+    ] {
+        let f = Fill {
+            vaddr: va | 0x123,
+            mva: va | 0x123,
+            paddr: 0x0030_0000 | (va & 0xf_ffff) | 0x123,
+            region_log2: log2,
+            dacr_need: need,
+            ng: false,
+        };
+        let mut two = Tlb::new();
+        let mut one = Tlb::new();
+        for t in [&mut two, &mut one] {
+            t.check_ram(0x7f00_0000_0000, 64 << 20);
+            t.enter_user(0x5555_5555);
+            t.enter_privileged(0x5555_5555);
+        }
+        two.fill(kind, user, f);
+        two.fill(
+            0,
+            user,
+            Fill {
+                dacr_need: read_need,
+                ..f
+            },
+        );
+        one.fill_with_read(kind, user, f, read_need);
+        assert_eq!(
+            filled_state(&one),
+            filled_state(&two),
+            "kind {kind} at {va:#x}"
+        );
+        assert_eq!(one.lookup(va, 0, user, 0xffff_ffff), Some(f.paddr & !0xfff));
+        // The same after the operations that read the bookkeeping.
+        for t in [&mut two, &mut one] {
+            t.enter_privileged(0x5555_5555 & !(3 << 2));
+            t.flush_mva(va);
+        }
+        assert_eq!(filled_state(&one), filled_state(&two));
+        assert_eq!(one.valid_entries(), 0);
+    }
+}
