@@ -309,6 +309,21 @@ impl Whole {
     /// The bits of a [`Whole::key`] that [`Whole::next_key`] gives: all but [`Whole::ON`].
     const KEY_MASK: u64 = !0xff | (Self::KERNEL | Self::VECTOR | Self::KEYED | Self::BOOT) as u64;
 
+    /// [`Whole::bits`] of a block at `addr` whose last instruction leaves by `flow`.
+    fn bits_of(addr: u32, flow: Flow) -> u8 {
+        let mut bits = 0;
+        if addr >= KERNEL_BASE {
+            bits |= Self::KERNEL;
+        }
+        if (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&addr) {
+            bits |= Self::VECTOR;
+        }
+        if matches!(flow, Flow::Jump | Flow::Other) {
+            bits |= Self::ON;
+        }
+        bits
+    }
+
     /// The block's entry in [`Resolve::keys`]: its function (bits 32 to 63), the context that
     /// holds for (bits 8 to 31) and its bits with [`Whole::KEYED`] and [`Whole::BOOT`].
     fn key(&self) -> u64 {
@@ -996,16 +1011,7 @@ impl Resolve<'_> {
         let b = self.reader.static_block(bb as u64)?;
         let n = b.num_insns();
         let (addr, flow) = (b.addr(), last_flow(&b, n));
-        let mut bits = 0;
-        if addr >= KERNEL_BASE {
-            bits |= Whole::KERNEL;
-        }
-        if (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&addr) {
-            bits |= Whole::VECTOR;
-        }
-        if matches!(flow, Flow::Jump | Flow::Other) {
-            bits |= Whole::ON;
-        }
+        let bits = Whole::bits_of(addr, flow);
         let w = Whole {
             len: n as u32,
             addr,
@@ -1436,16 +1442,7 @@ mod tests {
             _ => 0x8000 + 4 * rng.below(4) as u32,
         };
         let flow = [Flow::Call, Flow::Return, Flow::Jump, Flow::Other][rng.below(4) as usize];
-        let mut bits = 0;
-        if addr >= KERNEL_BASE {
-            bits |= Whole::KERNEL;
-        }
-        if (VECTORS_BASE..VECTORS_BASE + 0x20).contains(&addr) {
-            bits |= Whole::VECTOR;
-        }
-        if matches!(flow, Flow::Jump | Flow::Other) {
-            bits |= Whole::ON;
-        }
+        let bits = Whole::bits_of(addr, flow);
         let (func, len) = (rng.below(3) as u32, 1 + rng.below(4) as u32);
         let whole = Whole {
             len,
