@@ -106,13 +106,27 @@ impl SegOut {
         n: Option<usize>,
         sum: &mut Summarizer,
     ) {
+        self.write_made(m, step, || *step, counted, n, sum);
+    }
+
+    /// [`Self::write_step`] of `step`, the record's copy of it made by `make` where it is kept.
+    #[inline(always)]
+    fn write_made(
+        &mut self,
+        m: &Model,
+        step: &Step,
+        make: impl Fn() -> Step,
+        counted: bool,
+        n: Option<usize>,
+        sum: &mut Summarizer,
+    ) {
         let Some(n) = n else {
-            self.items.push(Item::Step(*step, counted));
+            self.items.push(Item::Step(make(), counted));
             return;
         };
         sum.step(m, step);
         self.fill_room(n);
-        self.fill.push(Rec::Step(*step, counted));
+        self.fill.push(Rec::Step(make(), counted));
         self.filled(n, sum);
     }
 
@@ -129,15 +143,7 @@ impl SegOut {
         n: Option<usize>,
         sum: &mut Summarizer,
     ) {
-        let Some(n) = n else {
-            self.items
-                .push(Item::Step(whole_step(h, step.dur), counted));
-            return;
-        };
-        sum.step(m, step);
-        self.fill_room(n);
-        self.fill.push(Rec::Step(whole_step(h, step.dur), counted));
-        self.filled(n, sum);
+        self.write_made(m, step, || whole_step(h, step.dur), counted, n, sum);
     }
 
     /// [`Self::write_step`] of a run of executions that change no frame (see [`Runs`]): `last`
