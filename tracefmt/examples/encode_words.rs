@@ -5,7 +5,11 @@
 //! measured without the emulator and the other recording threads beside it, and
 //! checked to write the same bytes (the hash of every chunk's events and summary).
 //!
-//!     cargo run --release -p tracefmt --example encode_words -- TRACE [MILLIONS] [REPEATS]
+//!     cargo run --release -p tracefmt --example encode_words -- TRACE [MILLIONS] [REPEATS] [SKIP]
+//!
+//! SKIP (millions, default 0) leaves out the trace's first executions, so that a later
+//! part of the run (on the default armhf guest the kernel's XZ decompressor comes first)
+//! can be timed alone.
 //!
 //! Prints the CPU time of each repeat (ns per execution) and the best. The blocks are
 //! all defined before the first execution, so the chunks differ from the recorded
@@ -20,10 +24,13 @@ use tracefmt::record::{ExecEvent, Process, EXCEPTION_MARK};
 struct Collect {
     evs: Vec<ExecEvent>,
     limit: usize,
+    skip: usize,
 }
 impl Sink for Collect {
     fn event(&mut self, ev: ExecEvent) {
-        if self.evs.len() < self.limit {
+        if self.skip > 0 {
+            self.skip -= 1;
+        } else if self.evs.len() < self.limit {
             self.evs.push(ev);
         }
     }
@@ -48,15 +55,17 @@ fn count(a: &[String], i: usize, default: usize) -> usize {
 fn main() {
     let a: Vec<String> = std::env::args().collect();
     let Some(dir) = a.get(1).map(std::path::Path::new) else {
-        fail("usage: encode_words TRACE [MILLIONS] [REPEATS]")
+        fail("usage: encode_words TRACE [MILLIONS] [REPEATS] [SKIP]")
     };
     let n = count(&a, 2, 32) * 1_000_000;
     let reps = count(&a, 3, 3);
+    let skip = count(&a, 4, 0) * 1_000_000;
     let r = CompactReader::open(dir).unwrap_or_else(|e| fail(e));
     let blocks = r.blocks().to_vec();
     let mut c = Collect {
         evs: Vec::with_capacity(n),
         limit: n,
+        skip,
     };
     let mut dec = ChunkDecoder::default();
     for k in 0..r.num_chunks() {

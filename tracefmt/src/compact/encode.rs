@@ -180,17 +180,27 @@ pub struct RawChunk {
 
 /// What the encoder keeps per block number: the prediction for the block after it and
 /// its own mask bits and instruction count, side by side, so that one cache line serves
-/// both the look-up of an execution's block and, next, of its successor (52 bytes,
+/// both the look-up of an execution's block and, next, of its successor (64 bytes,
 /// aligned to a line of their own: a block's look-up is one line, never two).
 #[derive(Debug, Clone, Copy, Default)]
 #[repr(align(64))]
 struct Slot {
     succ: Successor,
+    /// The engines' word (`crate::record::raw`: block number and every time bit) of the
+    /// execution that last set or met `succ` in [`Encoder::words`], and the ticks that
+    /// execution took: an execution of this very word at `succ.dt` is the prediction,
+    /// without its mask or its ticks worked out again. 0 where `succ` was set otherwise
+    /// (block 0 never reaches the comparison).
+    word: u64,
+    ticks: u32,
     mask_bits: u64,
     len: u32,
     /// Its cost by time bits (for the engines' words, [`Encoder::words`]).
     cost: TimeCost,
 }
+
+// One cache line each, the word kept included.
+const _: () = assert!(std::mem::size_of::<Slot>() == 64);
 
 /// The encoder's state.
 #[derive(Debug, Default)]
@@ -337,6 +347,8 @@ impl Encoder {
         let cost = TimeCost::of(b, &mut self.savings);
         self.slots.push(Slot {
             succ: Successor::default(),
+            word: 0,
+            ticks: 0,
             mask_bits: b.mask_bits,
             len: b.costs.len() as u32,
             cost,
@@ -548,6 +560,26 @@ impl Encoder {
             if n.wrapping_sub(1) >= known {
                 break;
             }
+            // The common case first: the very word that last set or met the prediction
+            // after `prev_bb`, at the same time delta. Its block is known and narrow
+            // (checked when the word was kept), its mask the prediction's, its ticks
+            // the ones kept with it.
+            let s = &slots[prev_bb as usize];
+            let time = next_time;
+            if w == s.word
+                && time.wrapping_sub(last_time) == s.succ.dt
+                && s.succ.chunk == chunk
+                && time.wrapping_sub(first_time) < CHUNK_TICKS
+            {
+                next_time = time.wrapping_add(u64::from(s.ticks));
+                last_time = time;
+                prev_bb = n;
+                hits += 1;
+                insns += u64::from(slots[n as usize].len);
+                record_time(time, &mut rec_last);
+                i += 1;
+                continue;
+            }
             let slot = &slots[n as usize];
             if slot.cost.wide() {
                 break;
@@ -599,7 +631,15 @@ impl Encoder {
             } else {
                 hits += 1;
             }
-            next_time = time.wrapping_add(cost.ticks(w >> 32, savings));
+            let ticks = cost.ticks(w >> 32, savings);
+            // Kept for the next execution of this word after this block (see
+            // `Slot::word`), where its ticks fit.
+            let p = &mut slots[prev_bb as usize];
+            (p.word, p.ticks) = match u32::try_from(ticks) {
+                Ok(t) => (w, t),
+                Err(_) => (0, 0),
+            };
+            next_time = time.wrapping_add(ticks);
             last_time = time;
             prev_bb = n;
             insns += u64::from(len);
@@ -713,14 +753,17 @@ impl Encoder {
             None => u64::MAX,
         };
         let chunk = self.chunk_id;
-        let s = &mut self.slots[self.prev_bb as usize].succ;
+        let p = &mut self.slots[self.prev_bb as usize];
+        let s = &mut p.succ;
         if s.chunk == chunk && s.bb == ev.bb && s.mask == ev.mask && s.dt == dt {
             self.hits += 1;
             self.last_time = Some(ev.time);
             self.max_time = self.max_time.max(ev.time);
         } else {
+            // Not said by a word (see `Slot::word`).
+            p.word = 0;
             let old = std::mem::replace(
-                s,
+                &mut p.succ,
                 Successor {
                     chunk,
                     bb: ev.bb,
