@@ -249,7 +249,11 @@ fn executions_after_calls_and_returns_print_as_the_sequential_replay() {
     for seed in [1u64, 2] {
         let dir = common::scratch(&format!("turns-{seed}"));
         let (turns, _end) = write_trace(&dir, seed, 2_200_000);
-        assert!(turns.len() >= 4, "seed {seed}: {} window bounds", turns.len());
+        assert!(
+            turns.len() >= 4,
+            "seed {seed}: {} window bounds",
+            turns.len()
+        );
         let t = dir.join("trace").display().to_string();
         let r = dir.join("root").display().to_string();
         let mut rng = Rng::new(seed ^ 0x7e57);
