@@ -372,11 +372,18 @@ impl Held {
     /// it short changes (its flow and next address), read from the held fields.
     #[inline]
     fn joins_after(&self, prev: &Step) -> bool {
-        prev.pid == self.pid
-            && self.whole.bits & Whole::VECTOR == 0
-            && (prev.addr >= KERNEL_BASE) == (self.whole.bits & Whole::KERNEL != 0)
+        Self::would_join(prev, self.pid, self.whole.bits, self.func)
+    }
+
+    /// [`Self::joins_after`] of an execution of `pid` in `func`, of a block with
+    /// [`Whole::bits`] `bits`, asked before it is built (so that it is built in its slot).
+    #[inline]
+    fn would_join(prev: &Step, pid: u32, bits: u8, func: FuncId) -> bool {
+        prev.pid == pid
+            && bits & Whole::VECTOR == 0
+            && (prev.addr >= KERNEL_BASE) == (bits & Whole::KERNEL != 0)
             && matches!(prev.flow, Flow::Jump | Flow::Other)
-            && prev.func == self.func
+            && prev.func == func
     }
 }
 

@@ -665,6 +665,77 @@ impl SegRun<'_, '_, '_> {
         k
     }
 
+    /// The second lane: execution `bb` at `time`, one that the first ([`Self::lane`]) does not
+    /// take (most often the first after a call or a return, whose function is another), when
+    /// what [`Self::exec`] would find of it is known without it: of the same thread as the held
+    /// one (no pid event before it), not cut short by an exception, in the window, before no
+    /// stop, its block's function known in the current context ([`Whole::key`]) and not from
+    /// the boot images. The held execution is then handed over and this one held, as `exec`
+    /// does, from the block's entry; returns false, having done nothing, if any of that fails.
+    #[inline]
+    fn turn(&mut self, time: u64, bb: u32) -> bool {
+        let (Some(h), r) = (self.held.as_ref(), &*self.r) else {
+            return false;
+        };
+        let bb = bb as usize;
+        let Some(&key) = r.p.keys.get(bb) else {
+            return false;
+        };
+        const KEYED: u64 = Whole::KEYED as u64;
+        if key & (KEYED | Whole::BOOT as u64) != KEYED {
+            return false;
+        }
+        let kernel = key & Whole::KERNEL as u64 != 0;
+        let want = if kernel { Some(0) } else { r.res.context(0) };
+        if want != Some((key >> 8) as u32 & 0xff_ffff)
+            || self.recnum >= r.cuts.next.recnum
+            || time >= r.pids.next
+            || !r.model.window.contains(time)
+            || self.spec.stop_after.is_some_and(|e| h.time > e)
+        {
+            return false;
+        }
+        let Some(&Some(whole)) = r.p.wholes.get(bb) else {
+            return false;
+        };
+        self.recnum += 1;
+        if let Some(counted) = h.counted {
+            let dur = time.saturating_sub(h.time);
+            hand_held(self.r, &mut self.runs, &mut self.out, h, dur, counted);
+        }
+        let (r, out) = (&mut *self.r, &mut self.out);
+        let m = &r.model;
+        let func = whole.func;
+        let f = func as usize;
+        if f >= r.met.len() {
+            r.met.resize(f + 1, 0);
+        }
+        if r.met[f] != self.tag {
+            r.met[f] = self.tag;
+            out.funcs.push((func, m.func_key(func), m.funcs[f].clone()));
+        }
+        out.start.get_or_insert(time);
+        let (pid, counted) = (m.current, picked(self.spec, m, m.current, func));
+        // [`Runs::takes`], asked before the held execution is built: built on the stack to
+        // be asked, it was then copied 16 bytes at a time from what was just stored field by
+        // field (a store-forwarding stall: a tenth of this loop's samples).
+        let lane = counted.is_some()
+            && (self.runs.prev.as_ref())
+                .is_some_and(|p| Held::would_join(p, pid, whole.bits, func));
+        self.held = Some(Held {
+            time,
+            bb,
+            whole,
+            num_insns: whole.len,
+            pid,
+            func,
+            offset: whole.offset,
+            counted,
+            lane,
+        });
+        true
+    }
+
     /// The segment's result once its executions are stepped.
     fn end(mut self) -> Result<SegOut> {
         self.flush_run();
@@ -754,9 +825,11 @@ impl ExecVisitor for SegRun<'_, '_, '_> {
             let (Some(&time), Some(&bb)) = (times.get(i), bbs.get(i)) else {
                 return;
             };
-            if let Err(e) = self.exec(time, bb) {
-                self.err = Some(e);
-                self.over = true;
+            if !self.turn(time, bb) {
+                if let Err(e) = self.exec(time, bb) {
+                    self.err = Some(e);
+                    self.over = true;
+                }
             }
             i += 1;
         }

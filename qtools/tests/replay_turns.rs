@@ -1,0 +1,302 @@
+//! The replay in order's second lane (see `replay/par/segs.rs`, `SegRun::turn`): the execution
+//! right after a call or a return, taken from its block's entry when that entry's function holds
+//! in the current context, against the sequential replay (`QTOOLS_THREADS=1`). Random traces
+//! written through the real recorder, made of calls and returns that mostly follow a call
+//! stack (so that returns pop frames pushed in the same piece), with right after a call or a
+//! return what the second lane must stop at: a context switch, a mapping (a new address space
+//! generation, so every user block's entry is stale), an exception that cuts the callee's first
+//! block short, a window that starts or ends there, a stop (`stack --end`), a filter.
+
+mod common;
+
+use std::path::Path;
+use std::sync::Arc;
+
+use qtools::stress::write_elf;
+use testrng::Rng;
+use tracefmt::compact::{CompactRecorder, RecorderOptions};
+use tracefmt::record::{
+    Batch, BlockDef, EventBuf, ExecEvent, InsnCost, Item, Process, ProcessEvent,
+};
+use tracefmt::FinishInfo;
+
+const NOP: u32 = 0xe1a0_0000;
+const BX_LR: u32 = 0xe12f_ff1e;
+
+/// A branch (`op`: condition and opcode bits) at `from` to `to`.
+fn branch(op: u32, from: u32, to: u32) -> u32 {
+    op | (to.wrapping_sub(from + 8) >> 2) & 0x00ff_ffff
+}
+
+/// Where each function's blocks start: four of `/bin/prog` (with symbols), one of a stripped
+/// library, two in the kernel, and the vector page (its block 1 is where exceptions enter).
+const FUNCS: [u32; 8] = [
+    0x8000,
+    0x8100,
+    0x8200,
+    0x8300,
+    0x1_0000,
+    0xc000_8000,
+    0xc000_8100,
+    0xffff_0000,
+];
+/// The user functions (the first five) and the kernel's (the two after).
+const USER: usize = 5;
+const VECTORS: usize = 7;
+/// Blocks per function, 8 bytes apart (two instructions each): 0 and 1 end with a call (the
+/// block after each is where the call returns to), 2 with a jump to 3, 3 falls through to 4,
+/// 4 returns. The vector page's blocks jump to the kernel.
+const PER_FUNC: usize = 5;
+
+/// Function `f`'s callees: two others of its kind (user or kernel).
+fn callees(f: usize) -> [usize; 2] {
+    if f < USER {
+        [(f + 1) % USER, (f + 2) % USER]
+    } else {
+        [USER + (f - USER + 1) % 2, USER + (f - USER + 1) % 2]
+    }
+}
+
+/// Block number (from 1) of block `k` of function `f`.
+fn bb(f: usize, k: usize) -> u32 {
+    (f * PER_FUNC + k + 1) as u32
+}
+
+fn blocks() -> Vec<BlockDef> {
+    let mut v = Vec::new();
+    for (f, &base) in FUNCS.iter().enumerate() {
+        for k in 0..PER_FUNC {
+            let addr = base + 8 * k as u32;
+            let last = addr + 4;
+            let word = if f == VECTORS {
+                branch(0xea00_0000, last, FUNCS[USER])
+            } else {
+                match k {
+                    0 | 1 => branch(0xeb00_0000, last, FUNCS[callees(f)[k]]),
+                    2 => branch(0xea00_0000, last, base + 8 * 3),
+                    3 => NOP,
+                    _ => BX_LR,
+                }
+            };
+            v.push(BlockDef {
+                n: bb(f, k),
+                addr,
+                thumb: false,
+                words: vec![NOP, word].into(),
+                costs: vec![
+                    InsnCost {
+                        taken: 1,
+                        untaken: 1,
+                        conditional: false,
+                    };
+                    2
+                ]
+                .into(),
+                mask_bits: 0,
+            });
+        }
+    }
+    v
+}
+
+/// A random trace under `dir` (`dir/trace`, `dir/root`) of about `n` executions; returns the
+/// times of some executions right after a call or a return (window bounds), and of the end.
+fn write_trace(dir: &Path, seed: u64, n: usize) -> (Vec<u64>, u64) {
+    let mut rng = Rng::new(seed);
+    let root = dir.join("root");
+    std::fs::create_dir_all(root.join("bin")).unwrap();
+    std::fs::create_dir_all(root.join("lib")).unwrap();
+    let syms = [
+        ("f0", 0x8000, 0x100),
+        ("f1", 0x8100, 0x100),
+        ("f2", 0x8200, 0x100),
+        ("f3", 0x8300, 0x100),
+    ];
+    write_elf(&root.join("bin/prog"), false, 0x8000, 0x400, &syms).unwrap();
+    write_elf(&root.join("lib/nosym.so"), true, 0, 0x100, &[]).unwrap();
+    let opts = RecorderOptions {
+        level: 1,
+        threads: 1,
+    };
+    let trace = dir.join("trace");
+    let mut rec = CompactRecorder::create(&trace, true, opts).unwrap();
+    let mut send = |items: Vec<Item>| {
+        let sent = rec.send(Arc::new(Batch {
+            items,
+            recycle: None,
+        }));
+        assert!(sent, "the recorder stopped");
+    };
+    send(blocks().into_iter().map(Item::Block).collect());
+    let mut t = 100u64;
+    let pids = [2u32, 3, 4];
+    let mut items = Vec::new();
+    let proc = |t, event| Item::Process(Process { time: t, event });
+    let mmap = |start, path: &str| ProcessEvent::Mmap {
+        start,
+        end: start + 0x1000,
+        offset: 0,
+        path: path.as_bytes().to_vec(),
+    };
+    for &pid in &pids {
+        items.push(proc(t, ProcessEvent::Fork { tgid: pid, pid }));
+        items.push(proc(t, ProcessEvent::Switch { pid }));
+        items.push(proc(
+            t,
+            ProcessEvent::Exec {
+                argv: vec![b"/bin/prog".to_vec()],
+            },
+        ));
+        items.push(proc(t, mmap(0x8000, "/bin/prog")));
+        items.push(proc(t, mmap(0x1_0000, "/lib/nosym.so")));
+    }
+    send(std::mem::take(&mut items));
+    // Each thread's block and the blocks its calls return to.
+    let mut at = [(0usize, 0usize); 3];
+    let mut stacks: [Vec<(usize, usize)>; 3] = Default::default();
+    let mut cur = 2usize;
+    let mut turns = Vec::new();
+    let mut evs = Vec::new();
+    for _ in 0..n {
+        let (f, k) = at[cur];
+        evs.push(ExecEvent {
+            time: t,
+            bb: bb(f, k),
+            aux: 0,
+            mask: 0,
+        });
+        t += 1 + rng.below(4);
+        let stack = &mut stacks[cur];
+        let turn = f != VECTORS && matches!(k, 0 | 1 | 4);
+        // Where the thread goes on: mostly where the block's flow leads, now and then anywhere.
+        at[cur] = if rng.below(64) == 0 {
+            let f = rng.below(FUNCS.len() as u64) as usize;
+            (f, rng.below(PER_FUNC as u64) as usize)
+        } else if f == VECTORS {
+            (USER, 0)
+        } else {
+            match k {
+                0 | 1 if stack.len() < 24 => {
+                    stack.push((f, k + 1));
+                    (callees(f)[k], 0)
+                }
+                0 | 1 => (f, k + 1),
+                2 => (f, 3),
+                3 => (f, 4),
+                _ => stack.pop().unwrap_or((rng.below(USER as u64) as usize, 1)),
+            }
+        };
+        if !turn {
+            continue;
+        }
+        if rng.below(50) == 0 && turns.len() < 64 {
+            turns.push(t);
+        }
+        // What the second lane must stop at, right after a call or a return.
+        match rng.below(100) {
+            // The next execution (the callee's first, or the caller's after the call) cut
+            // short by an exception after its first instruction, or after the whole block.
+            0 | 1 => {
+                let (f, k) = at[cur];
+                evs.push(ExecEvent {
+                    time: t,
+                    bb: bb(f, k),
+                    aux: 0,
+                    mask: 0,
+                });
+                t += 1;
+                let insns = if rng.below(2) == 0 { 1 } else { u32::MAX };
+                evs.push(ExecEvent::exception(t, FUNCS[f], 0xffff_0008, insns));
+                t += 1;
+                at[cur] = (VECTORS, 1);
+            }
+            // A context switch, or a mapping (a new address space generation).
+            2..=4 => {
+                let event = if rng.below(3) == 0 {
+                    mmap(0x2_0000 + 0x1000 * rng.below(16) as u32, "/lib/nosym.so")
+                } else {
+                    cur = rng.below(3) as usize;
+                    ProcessEvent::Switch { pid: pids[cur] }
+                };
+                items.push(Item::Events(EventBuf::Timed(std::mem::take(&mut evs))));
+                items.push(proc(t, event));
+                send(std::mem::take(&mut items));
+                t += 1;
+            }
+            _ => {}
+        }
+        if evs.len() >= 1 << 16 {
+            send(vec![Item::Events(EventBuf::Timed(std::mem::take(
+                &mut evs,
+            )))]);
+        }
+    }
+    send(vec![Item::Events(EventBuf::Timed(evs))]);
+    let end = t + 10;
+    rec.finish(FinishInfo {
+        final_time: end,
+        elapsed_usecs: 1,
+    })
+    .unwrap();
+    (turns, end)
+}
+
+/// Random traces of several chunks, each command printing the same on 2 and 3 workers (two
+/// stages, tasks of several sizes) as sequentially; the windows start and end at an execution
+/// right after a call or a return.
+#[test]
+fn executions_after_calls_and_returns_print_as_the_sequential_replay() {
+    for seed in [1u64, 2] {
+        let dir = common::scratch(&format!("turns-{seed}"));
+        let (turns, _end) = write_trace(&dir, seed, 2_200_000);
+        assert!(
+            turns.len() >= 4,
+            "seed {seed}: {} window bounds",
+            turns.len()
+        );
+        let t = dir.join("trace").display().to_string();
+        let r = dir.join("root").display().to_string();
+        let mut rng = Rng::new(seed ^ 0x7e57);
+        let i = rng.below(turns.len() as u64 / 2) as usize;
+        let j = turns.len() / 2 + rng.below(turns.len() as u64 / 2) as usize;
+        let (a, b) = (turns[i].to_string(), turns[j].to_string());
+        let runs: [(&str, Vec<&str>, bool); 7] = [
+            ("flamegraph", vec!["flamegraph"], true),
+            ("flamegraph-pid", vec!["flamegraph", "-i", "3"], true),
+            ("calltree", vec!["calltree"], false),
+            (
+                "calltree-window",
+                vec!["calltree", "--start", &a, "--end", &b],
+                false,
+            ),
+            (
+                "stack-window",
+                vec!["stack", "--start", &a, "--end", &b],
+                false,
+            ),
+            ("dmtrace", vec!["dmtrace"], true),
+            ("perfetto", vec!["perfetto", "--min-cycles", "1"], true),
+        ];
+        for (name, args, file) in runs {
+            let all: Vec<&str> = args
+                .iter()
+                .copied()
+                .chain([t.as_str(), "-r", r.as_str(), "--no-vmlinux"])
+                .collect();
+            let out = |tag: &str| file.then(|| dir.join(format!("{name}-{tag}.out")));
+            let one = common::qtools_tasks(&all, 1, 1 << 16, &[], out("one").as_deref());
+            assert!(!one.is_empty(), "seed {seed}: {name} printed nothing");
+            for (threads, recs) in [(2, 1000), (3, 1 << 16)] {
+                let par = common::qtools_tasks(&all, threads, recs, &[], out("par").as_deref());
+                assert!(
+                    par == one,
+                    "seed {seed}: {name} on {threads} workers, tasks of {recs}: {} bytes, \
+                     sequential {}",
+                    par.len(),
+                    one.len()
+                );
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
