@@ -756,7 +756,10 @@ mod tests {
         // block's check.
         let pc_store = [&[0xc7, 0x83][..], &off::reg(15).to_le_bytes()].concat();
         assert_eq!(find(&code[..at[1]], &pc_store), None);
-        assert_eq!(find(&code[..at[1]], &[&[0x81, 0xa3][..], &cpsr].concat()), None);
+        assert_eq!(
+            find(&code[..at[1]], &[&[0x81, 0xa3][..], &cpsr].concat()),
+            None
+        );
         // The first block's own check has nothing to store: it leaves directly.
         let first = rel32_target(code, 9) - BASE;
         assert_eq!(code[first..first + 5], [0xb8, 2, 0, 0, 0]);
