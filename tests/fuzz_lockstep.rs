@@ -1367,3 +1367,100 @@ fn fused_it_blocks_agree_body() {
         50,
     );
 }
+
+/// The IT bits' update deferred past the pure instructions of an IT block
+/// (`jit::translate::it::emit_sync`), and a fused block's r15 stored only on its
+/// boundary's way out: loops of Thumb-2 code on the Cortex-A15 (run 3 to 6 times, so
+/// that their blocks are fused and run again) whose IT blocks hold runs of pure
+/// instructions (data processing, MUL, SXTB/UXTB, MOVW: nothing in `Core` moves the IT
+/// state on for them) and then something that looks at the IT bits: a load or store
+/// through r8-r12 (aimed at RAM's end, MMIO or the faulting window: a data abort saves
+/// the CPSR with them), SVC and UDF (the escape hatch, whose exception saves them), a
+/// branch to the next instruction as the IT block's last (it continues through the
+/// jump cache, keyed by them), or nothing (the block's end, a fused boundary, whose
+/// check exits wherever the chained run's bisection stops). A reader of the registers
+/// written follows outside the IT block.
+#[test]
+fn it_state_deferred_past_pure_instructions_agrees() {
+    on_big_stack(it_state_deferred_past_pure_instructions_agrees_body);
+}
+
+/// Halfwords of IT-block loops whose pure instructions come before an observer of the
+/// IT bits (`it_state_deferred_past_pure_instructions_agrees`), at `pc`.
+fn it_observer_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut r = |k: u64| rng.below(k) as u32;
+    let mut hw: Vec<u32> = Vec::new();
+    while hw.len() < n {
+        // movs r7, #count
+        hw.push(0x2700 | (3 + r(4)));
+        let top = hw.len();
+        // cmp rn, rm or cmp rn, #imm8.
+        let rn = r(7);
+        hw.push(if r(2) == 0 {
+            0x4280 | r(7) << 3 | rn
+        } else {
+            0x2800 | rn << 8 | r(256)
+        });
+        let firstcond = r(14);
+        let k = 1 + r(4);
+        let mut mask = 1 << (4 - k);
+        for j in 1..k {
+            mask |= ((firstcond & 1) ^ r(2)) << (4 - j);
+        }
+        hw.push(0xbf00 | firstcond << 4 | mask);
+        // Which instruction of the IT block observes (k: none).
+        let at = r(k as u64 + 1);
+        for i in 0..k {
+            let (rd, rn, rm) = (r(7), r(7), r(7));
+            if i == at {
+                match r(5) {
+                    0 | 1 => {
+                        // ldr.w / str.w rd, [r8..r12, #imm12]
+                        hw.push(0xf8c0 | r(2) << 4 | (8 + r(5)));
+                        hw.push(rd << 12 | (r(64) * 4));
+                    }
+                    2 => hw.push(0xdf00 | r(256)),
+                    3 => hw.push(0xde00 | r(256)),
+                    // b to the next instruction: only as the IT block's last.
+                    _ if i == k - 1 => hw.push(0xe7ff),
+                    _ => hw.push(0x4340 | rm << 3 | rd),
+                }
+                continue;
+            }
+            match r(6) {
+                // add rd, rn, #imm3; mul rd, rm; movs rd, #imm8; cmp rn, rm (the
+                // flags set inside the IT block); sxtb/uxtb rd, rm; movw rd, #imm.
+                0 => hw.push(0x1c00 | r(8) << 6 | rn << 3 | rd),
+                1 => hw.push(0x4340 | rm << 3 | rd),
+                2 => hw.push(0x2000 | rd << 8 | r(256)),
+                3 => hw.push(0x4280 | rm << 3 | rn),
+                4 => hw.push([0xb240, 0xb2c0][r(2) as usize] | rm << 3 | rd),
+                _ => {
+                    hw.push(0xf240 | r(16));
+                    hw.push(rd << 8 | r(256));
+                }
+            }
+        }
+        // A reader of what the IT block wrote, outside it: adds r0, r1, r2.
+        hw.push(0x1800 | r(7) << 6 | r(7) << 3 | r(7));
+        // subs r7, #1; bne top
+        hw.push(0x3f01);
+        let here = hw.len();
+        let offset = (top as i32 - (here as i32 + 2)) as u32 & 0xff;
+        hw.push(0xd100 | offset);
+    }
+    hw.into_iter()
+        .enumerate()
+        .map(|(i, h)| Word::thumb(pc + 2 * i as u32, h))
+        .collect()
+}
+
+fn it_state_deferred_past_pure_instructions_agrees_body() {
+    thumb_runs_agree(
+        "IT state deferred",
+        (0x0017_de7e_44ed, 38_000_000),
+        400,
+        it_observer_run,
+        50,
+    );
+}

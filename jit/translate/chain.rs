@@ -731,15 +731,35 @@ mod tests {
         // and the multiply) are not stored.
         assert_eq!(stores(1, 0..at[1]) + stores(4, 0..at[1]), 0);
         // The check leaves through a stub that stores both (after the CMP's flags,
-        // `flags::Remat`), then goes on to the exit.
+        // `flags::Remat`, and the IT bits the IT left to it, `it::emit_sync`), then
+        // r15 (the fused block's end stores none), then goes on to the exit.
         assert_eq!(code[at[1] + 7..at[1] + 9], [0x0f, 0x83], "jae rel32");
         let stub = rel32_target(code, at[1] + 9) - BASE;
         let n = n_store();
         let flags_end = stub + find(&code[stub..], &n).expect("N stored") + 4 * n.len();
+        // `and` and `or` of the CPSR's IT bits (`81 /4` and `81 /1`, disp32, imm32).
+        let cpsr = off::CPSR_REST.to_le_bytes();
+        assert_eq!(code[flags_end..flags_end + 2], [0x81, 0xa3], "and");
+        assert_eq!(code[flags_end + 2..flags_end + 6], cpsr);
+        assert_eq!(code[flags_end + 10..flags_end + 12], [0x81, 0x8b], "or");
+        assert_eq!(code[flags_end + 12..flags_end + 16], cpsr);
         // (`mov [rbx + disp32], r32` with dynasm's REX prefix: 7 bytes each.)
-        let regs = flags_end..flags_end + 14;
+        let regs = flags_end + 20..flags_end + 34;
         assert_eq!(stores(1, regs.clone()) + stores(4, regs), 2);
-        assert_eq!(code[flags_end + 14], 0xe9, "then a jmp");
+        // `mov dword [rbx + r15], 0x800a`.
+        let pc = flags_end + 34;
+        assert_eq!(code[pc..pc + 2], [0xc7, 0x83]);
+        assert_eq!(code[pc + 2..pc + 6], off::reg(15).to_le_bytes());
+        assert_eq!(code[pc + 6..pc + 10], 0x800au32.to_le_bytes());
+        assert_eq!(code[pc + 10], 0xe9, "then a jmp");
+        // r15 and the IT bits are not stored on the straight line before the second
+        // block's check.
+        let pc_store = [&[0xc7, 0x83][..], &off::reg(15).to_le_bytes()].concat();
+        assert_eq!(find(&code[..at[1]], &pc_store), None);
+        assert_eq!(
+            find(&code[..at[1]], &[&[0x81, 0xa3][..], &cpsr].concat()),
+            None
+        );
         // The first block's own check has nothing to store: it leaves directly.
         let first = rel32_target(code, 9) - BASE;
         assert_eq!(code[first..first + 5], [0xb8, 2, 0, 0, 0]);

@@ -127,7 +127,7 @@ impl Recmp {
     /// Whether the recomparison still gives `Core`'s flags after `bi`: `bi` sets no
     /// flags and writes no register but a destination other than the CMP's operands,
     /// whether it passes or not (data processing without S, single loads and stores,
-    /// MOVW/MOVT and the extends, MUL/MLA without S; not to the PC). Any other
+    /// MOVW/MOVT and the extends, MUL/MLA without S, IT; not to the PC). Any other
     /// instruction ends it. A CMP that starts a new one is `Recmp::of`'s.
     pub fn survives(self, bi: &BlockInsn) -> bool {
         let written: u16 = match bi.insn.op {
@@ -148,7 +148,8 @@ impl Recmp {
                 let back = mode.writeback || !mode.pre;
                 u16::from(load) << rd | u16::from(back) << rn
             }
-            Op::Nop => 0,
+            // IT writes neither (its IT state is no flag).
+            Op::Nop | Op::It(_) => 0,
             _ => return false,
         };
         let read = 1u16 << self.rn

@@ -180,21 +180,26 @@ pub fn emit_insn(
     // A conditional instruction adds nothing to the cache past its condition test:
     // cache-aware emitters `prepare` their operands before it.
     rc.set_alloc(unconditional(bi));
-    // Unstored flags that a fused boundary's check clobbered are set again first.
-    rc.restore_flags(ops);
-    let remat = rc.remat.take();
-    let recmp = rc.recmp.take();
-    let mut flags = std::mem::take(&mut rc.flags);
-    // Inside an IT block (ARMv7 Thumb): the IT state is moved on around the
-    // instruction, which clobbers the host flags (`it::emit_set`).
+    let native = !site.armv7 || native_on_armv7(bi, site);
+    // Inside an IT block (ARMv7 Thumb): the IT state before this instruction.
     let it_now = if site.in_it {
         it::state_at(site.it, tr.index)
     } else {
         0
     };
+    assert_eq!(rc.it_now, it_now, "JIT: the IT state lost");
+    // The IT bits' update is deferred past the instructions that nothing can observe
+    // it from (`it::pure`); anything else finds them exact in `Core`.
+    if !(it::pure(bi, native) && (it_now == 0 || it::in_it(bi) == it::InIt::After)) {
+        it::emit_sync(ops, rc);
+    }
+    // Unstored flags that a fused boundary's check clobbered are set again first.
+    rc.restore_flags(ops);
+    let remat = rc.remat.take();
+    let recmp = rc.recmp.take();
+    let mut flags = std::mem::take(&mut rc.flags);
     // Flags an earlier instruction left in the host flags only: stored first unless
     // this one keeps or overwrites them (the `flags` module).
-    let native = !site.armv7 || native_on_armv7(bi, site);
     // Registers left dirty by the instructions before are stored before any other
     // kind of instruction (see `regcache`).
     // A native IT (outside an IT block) writes no guest register and calls nothing:
@@ -238,7 +243,10 @@ pub fn emit_insn(
     // A condition after something that clobbered the host flags (`Core` holds the
     // flags then) is tested on them again where a CMP's operands are unchanged: one
     // `cmp` instead of reading them from `Core` (`flags::Recmp`).
-    if let Some(r) = recmp.filter(|_| flags == HostFlags::None && native && it_now == 0) {
+    // Inside an IT block too, where nothing moves the IT state on in `Core` between
+    // the `cmp` and the test (`it::InIt::After`: its update is deferred or after it).
+    let tested_first = it_now == 0 || it::in_it(bi) == it::InIt::After;
+    if let Some(r) = recmp.filter(|_| flags == HostFlags::None && native && tested_first) {
         if !unconditional(bi) {
             flags::emit_recmp(ops, rc, r);
             flags = HostFlags::Sub;
@@ -259,21 +267,28 @@ pub fn emit_insn(
     };
     if in_it == Some(it::InIt::Hatch) {
         assert!(rc.store_on_fail.is_none(), "JIT: a hatch stores no flags");
-        // The interpreter moves the state on itself.
+        // The interpreter moves the state on itself (`Core` held it, above).
         pending.flush(ops, 0);
         fallback::emit_hatch(ops, l, bi, site, tr.meta());
+        rc.it_now = arm::block::it_step(it_now);
+        rc.it_core = rc.it_now;
         rc.set_alloc(true);
         rc.set_write_back(false);
         rc.invalidate(ALL);
         return;
     }
     if in_it == Some(it::InIt::Before) {
-        it::emit_set(ops, arm::block::it_step(it_now));
+        rc.it_now = arm::block::it_step(it_now);
+        it::emit_sync(ops, rc);
     }
-    let (written, mut after) = emit_op(ops, l, rc, bi, site, tr, pending, flags);
+    let (written, after) = emit_op(ops, l, rc, bi, site, tr, pending, flags);
     if in_it == Some(it::InIt::After) {
-        it::emit_set(ops, arm::block::it_step(it_now));
-        after = HostFlags::None;
+        // Moved on in `Core` where something can look (`it::emit_sync`): at the next
+        // instruction that is not pure, a fused boundary's way out, the block's end.
+        // Both paths of the instruction leave `Core`'s IT bits as they were (an
+        // `After` form never takes the escape hatch), and the host flags as `emit_op`
+        // says.
+        rc.it_now = arm::block::it_step(it_now);
     }
     rc.defer_flags = false;
     rc.set_write_back(false);
@@ -901,10 +916,12 @@ fn emit_op(
         Op::It(It { firstcond, mask }) if site.armv7 => {
             // It writes no guest register and leaves the cache's host registers alone
             // (the registers the next block of a fused translation reads stay cached).
-            emit_guarded(ops, cx, pending, |ops, _| {
-                it::emit_set(ops, firstcond << 4 | mask);
-                false
-            });
+            // The state it sets goes to `Core` where something can look
+            // (`it::emit_sync`): the block's end, or in a fused translation the
+            // boundary's way out or the first instruction of the IT block that is not
+            // pure.
+            emit_guarded(ops, cx, pending, |_, _| false);
+            rc.it_now = firstcond << 4 | mask;
             return (0, HostFlags::None);
         }
         Op::Vfp(ref v) if site.armv7 && vfp::supported(v, site.big_endian) => {

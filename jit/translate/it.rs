@@ -27,6 +27,52 @@ pub fn emit_set(ops: &mut Ops, itstate: u8) {
     }
 }
 
+/// Whether `bi`'s native form (`native`: not through the escape hatch) leaves nothing
+/// that can look at the CPSR's IT bits: it calls no helper (no memory access, no slow
+/// path through the escape hatch), cannot raise an exception and does not write r15.
+/// Before such an instruction the IT bits' update may stay deferred (`emit_sync`):
+/// data processing not writing r15, the multiplies, CLZ and the register operations of
+/// `media`, each under the guard with which `insn::emit_op` emits it natively.
+pub fn pure(bi: &BlockInsn, native: bool) -> bool {
+    use arm::insn::{BitField, Clz, Extend, MovWide, Multiply, Reverse};
+    if !native {
+        return false;
+    }
+    match bi.insn.op {
+        Op::Alu(DataProc { op, s, rd, .. }) => rd != PC && super::alu::supported(op, s, rd),
+        Op::Mul(Multiply { rd, .. }) => super::mul::mul_supported(rd),
+        Op::MulLong(ref m) => super::mul::mul_long_supported(m.rdlo, m.rdhi),
+        Op::Clz(Clz { rd, .. }) => rd != PC,
+        Op::MovWide(MovWide { rd, .. })
+        | Op::Extend(Extend { rd, .. })
+        | Op::BitField(BitField { rd, .. })
+        | Op::Reverse(Reverse { rd, .. }) => super::media::supported(rd),
+        _ => false,
+    }
+}
+
+/// The CPSR's IT bits as the guest has them now, where `Core` lags behind (the
+/// updates of a native IT and of the pure instructions of an IT block are deferred
+/// to the next point where anything can look at them, `RegCache::it_core`). Clobbers
+/// the host flags where it emits anything; unstored flags in the host flags are stored
+/// first (flags a fused boundary's check clobbered stay unstored: `restore_flags` sets
+/// them again after).
+pub fn emit_sync(ops: &mut Ops, rc: &mut super::regcache::RegCache) {
+    if rc.it_core == rc.it_now {
+        return;
+    }
+    if let Some(kind) = rc
+        .unstored
+        .filter(|_| rc.flags != super::cond::HostFlags::None)
+    {
+        super::flags::emit_store(ops, kind);
+        rc.unstored = None;
+    }
+    emit_set(ops, rc.it_now);
+    rc.it_core = rc.it_now;
+    rc.flags = super::cond::HostFlags::None;
+}
+
 /// How an instruction inside an IT block is emitted natively.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InIt {

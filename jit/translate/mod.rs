@@ -506,23 +506,42 @@ fn translate_pass(
         // still only in their host registers: stored on the way out only.
         // So are the flags a CMP before a final IT left unstored (`flags::Remat`),
         // set again from its operands' host registers there.
+        // And the IT bits where their update is deferred (`it::emit_sync`), and r15:
+        // a fused block's end does not store it (nothing in the next block's code
+        // reads it from `Core`: every helper is given its instruction's address, one
+        // that leaves writes r15 itself, and every way out of the translation stores
+        // its own target).
         let dirty = rc.dirty();
         let carried = rc.unstored.map(|kind| {
             let r = rc.remat.expect("JIT: unstored flags at a block boundary");
             (kind, r)
         });
-        let leave = if dirty.is_empty() && carried.is_none() {
+        if n == 0 {
+            rc.it_core = block.it;
+        } else {
+            assert_eq!(rc.it_now, block.it, "JIT: a fused block's IT state");
+        }
+        rc.it_now = block.it;
+        let it_sync = (rc.it_core != block.it).then_some(block.it);
+        let leave = if n == 0 {
             stop
         } else {
             let flush = ops.new_dynamic_label();
+            let pc = block.pc;
             cold.defer(move |ops| {
                 asm!(ops; =>flush);
                 if let Some((kind, r)) = carried {
                     flags::emit_remat(ops, r);
                     flags::emit_store(ops, kind);
                 }
+                if let Some(state) = it_sync {
+                    it::emit_set(ops, state);
+                }
                 regcache::emit_stores(ops, &dirty);
-                asm!(ops; jmp =>stop);
+                asm!(ops
+                    ; mov DWORD [state + off::reg(PC)], pc as i32
+                    ; jmp =>stop
+                );
             });
             flush
         };
@@ -616,9 +635,11 @@ fn emit_block(
         if let Some(kind) = rc.unstored.take() {
             flags::emit_store(ops, kind);
         }
+        it::emit_sync(ops, rc);
         rc.emit_flush(ops);
         let exit = l.exit;
         asm!(ops
+            ; mov DWORD [state + off::reg(PC)], block.pc as i32
             ; mov eax, ExitCode::SelfLoop as i32
             ; jmp =>exit
         );
@@ -658,15 +679,19 @@ fn emit_block(
         rc.remat = None;
     }
     rc.carry_flags = false;
-    // Into a fused successor, dirty registers stay dirty (`translate_fused`).
+    // Into a fused successor, dirty registers stay dirty and the IT bits' update and
+    // r15 stay deferred (`translate_fused`).
     if successor.is_none() {
+        it::emit_sync(ops, rc);
         rc.emit_flush(ops);
     }
     let Some(last) = block.insns.last() else {
         return;
     };
     let next = last.addr.wrapping_add(last.len as u32);
-    asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
+    if successor.is_none() {
+        asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
+    }
     pending.flush(ops, 0);
     if let Some(succ) = successor {
         assert_eq!(

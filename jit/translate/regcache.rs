@@ -175,6 +175,10 @@ pub struct RegCache {
     /// The single accesses of the block being emitted that share one TLB probe
     /// (`mem::plan_groups`).
     pub groups: super::mem::Groups,
+    /// The IT state `Core`'s CPSR holds (`it::emit_sync`), and the guest's IT state
+    /// before the instruction being emitted; they differ where an update is deferred.
+    pub it_core: u8,
+    pub it_now: u8,
 }
 
 impl Default for RegCache {
@@ -192,6 +196,8 @@ impl Default for RegCache {
             store_on_fail: None,
             recmp: None,
             groups: super::mem::Groups::default(),
+            it_core: 0,
+            it_now: 0,
         }
     }
 }
