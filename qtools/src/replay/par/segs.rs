@@ -529,14 +529,7 @@ impl SegRun<'_, '_, '_> {
             }
         };
         out.boot |= whole.boot;
-        let f = func as usize;
-        if f >= r.met.len() {
-            r.met.resize(f + 1, 0);
-        }
-        if r.met[f] != self.tag {
-            r.met[f] = self.tag;
-            out.funcs.push((func, m.func_key(func), m.funcs[f].clone()));
-        }
+        meet(&mut r.met, m, self.tag, &mut out.funcs, func);
         out.start.get_or_insert(time);
         let mut h = Held {
             time,
@@ -706,14 +699,7 @@ impl SegRun<'_, '_, '_> {
         let (r, out) = (&mut *self.r, &mut self.out);
         let m = &r.model;
         let func = whole.func;
-        let f = func as usize;
-        if f >= r.met.len() {
-            r.met.resize(f + 1, 0);
-        }
-        if r.met[f] != self.tag {
-            r.met[f] = self.tag;
-            out.funcs.push((func, m.func_key(func), m.funcs[f].clone()));
-        }
+        meet(&mut r.met, m, self.tag, &mut out.funcs, func);
         out.start.get_or_insert(time);
         let (pid, counted) = (m.current, picked(self.spec, m, m.current, func));
         // [`Runs::takes`], asked before the held execution is built: built on the stack to
@@ -755,6 +741,25 @@ impl SegRun<'_, '_, '_> {
         self.out.applied = r.pids.applied;
         self.out.warnings = std::mem::take(&mut r.model.warnings);
         Ok(self.out)
+    }
+}
+
+/// `func` met in the segment tagged `tag` ([`SegResolver::met`]): the first time, its id, key
+/// and description go to the segment's functions (`funcs`, [`SegOut::funcs`]).
+fn meet(
+    met: &mut Vec<u64>,
+    m: &Model,
+    tag: u64,
+    funcs: &mut Vec<(FuncId, FuncKey, FuncInfo)>,
+    func: FuncId,
+) {
+    let f = func as usize;
+    if f >= met.len() {
+        met.resize(f + 1, 0);
+    }
+    if met[f] != tag {
+        met[f] = tag;
+        funcs.push((func, m.func_key(func), m.funcs[f].clone()));
     }
 }
 
