@@ -9,14 +9,9 @@
 mod common;
 
 use std::path::Path;
-use std::sync::Arc;
 
-use qtools::stress::write_elf;
 use testrng::Rng;
-use tracefmt::compact::{CompactRecorder, RecorderOptions};
-use tracefmt::record::{
-    Batch, BlockDef, EventBuf, ExecEvent, InsnCost, Item, Process, ProcessEvent,
-};
+use tracefmt::record::{BlockDef, EventBuf, ExecEvent, Item, Process, ProcessEvent};
 use tracefmt::FinishInfo;
 
 const NOP: u32 = 0xe1a0_0000;
@@ -58,22 +53,7 @@ fn blocks(rng: &mut Rng) -> Vec<BlockDef> {
                 7 => BX_LR,
                 _ => NOP,
             };
-            v.push(BlockDef {
-                n: f as u32 * PER_FUNC + k + 1,
-                addr,
-                thumb: false,
-                words: vec![NOP, word].into(),
-                costs: vec![
-                    InsnCost {
-                        taken: 1,
-                        untaken: 1,
-                        conditional: false,
-                    };
-                    2
-                ]
-                .into(),
-                mask_bits: 0,
-            });
+            v.push(common::nop_and(f as u32 * PER_FUNC + k + 1, addr, word));
         }
     }
     v
@@ -83,30 +63,8 @@ fn blocks(rng: &mut Rng) -> Vec<BlockDef> {
 /// time of its end.
 fn write_trace(dir: &Path, seed: u64, n: usize) -> u64 {
     let mut rng = Rng::new(seed);
-    let root = dir.join("root");
-    std::fs::create_dir_all(root.join("bin")).unwrap();
-    std::fs::create_dir_all(root.join("lib")).unwrap();
-    let syms = [
-        ("f0", 0x8000, 0x100),
-        ("f1", 0x8100, 0x100),
-        ("f2", 0x8200, 0x100),
-        ("f3", 0x8300, 0x100),
-    ];
-    write_elf(&root.join("bin/prog"), false, 0x8000, 0x400, &syms).unwrap();
-    write_elf(&root.join("lib/nosym.so"), true, 0, 0x100, &[]).unwrap();
-    let opts = RecorderOptions {
-        level: 1,
-        threads: 1,
-    };
-    let trace = dir.join("trace");
-    let mut rec = CompactRecorder::create(&trace, true, opts).unwrap();
-    let mut send = |items: Vec<Item>| {
-        let sent = rec.send(Arc::new(Batch {
-            items,
-            recycle: None,
-        }));
-        assert!(sent, "the recorder stopped");
-    };
+    let mut rec = common::replay_recorder(dir);
+    let mut send = |items: Vec<Item>| common::send(&mut rec, items);
     send(blocks(&mut rng).into_iter().map(Item::Block).collect());
     let mut t = 100u64;
     let pids = [2u32, 3, 4];

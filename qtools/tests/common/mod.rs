@@ -277,3 +277,54 @@ pub fn qtools_tasks(
     }
     bytes
 }
+
+/// A block of two ARM instructions, a `nop` and `last`, each one tick taken or not (the blocks
+/// of `replay_lanes`' and `replay_turns`' random traces).
+pub fn nop_and(n: u32, addr: u32, last: u32) -> tracefmt::record::BlockDef {
+    const NOP: u32 = 0xe1a0_0000;
+    let cost = tracefmt::record::InsnCost {
+        taken: 1,
+        untaken: 1,
+        conditional: false,
+    };
+    tracefmt::record::BlockDef {
+        n,
+        addr,
+        thumb: false,
+        words: vec![NOP, last].into(),
+        costs: vec![cost; 2].into(),
+        mask_bits: 0,
+    }
+}
+
+/// `dir/root` for `replay_lanes`' and `replay_turns`' traces (`/bin/prog` with the functions
+/// f0-f3 at 0x8000, 0x100 bytes each, and a stripped `/lib/nosym.so`), and a compact
+/// recorder of `dir/trace`.
+pub fn replay_recorder(dir: &Path) -> tracefmt::compact::CompactRecorder {
+    use qtools::stress::write_elf;
+    let root = dir.join("root");
+    std::fs::create_dir_all(root.join("bin")).unwrap();
+    std::fs::create_dir_all(root.join("lib")).unwrap();
+    let syms = [
+        ("f0", 0x8000, 0x100),
+        ("f1", 0x8100, 0x100),
+        ("f2", 0x8200, 0x100),
+        ("f3", 0x8300, 0x100),
+    ];
+    write_elf(&root.join("bin/prog"), false, 0x8000, 0x400, &syms).unwrap();
+    write_elf(&root.join("lib/nosym.so"), true, 0, 0x100, &[]).unwrap();
+    let opts = tracefmt::compact::RecorderOptions {
+        level: 1,
+        threads: 1,
+    };
+    tracefmt::compact::CompactRecorder::create(&dir.join("trace"), true, opts).unwrap()
+}
+
+/// Sends `items` to `rec` as one batch.
+pub fn send(rec: &mut tracefmt::compact::CompactRecorder, items: Vec<tracefmt::record::Item>) {
+    let sent = rec.send(std::sync::Arc::new(tracefmt::record::Batch {
+        items,
+        recycle: None,
+    }));
+    assert!(sent, "the recorder stopped");
+}
