@@ -146,12 +146,6 @@ fn write_trace(dir: &Path, seed: u64, n: usize) -> u64 {
     end
 }
 
-/// `qtools ARGS` with `threads` workers, tasks of `task_recs` records and 2 resolving
-/// threads: its standard output, or the file it wrote to `out`.
-fn run(args: &[&str], threads: usize, task_recs: usize, out: Option<&Path>) -> Vec<u8> {
-    common::qtools_tasks(args, threads, task_recs, &[], out)
-}
-
 /// Random traces of several chunks (so that several threads resolve their segments), each
 /// command printing the same in one stage (2 workers), in two (3 workers) and sequentially.
 #[test]
@@ -159,48 +153,10 @@ fn runs_extended_on_the_fast_path_print_as_the_sequential_replay() {
     for seed in [1u64, 2] {
         let dir = common::scratch(&format!("lanes-{seed}"));
         let end = write_trace(&dir, seed, 2_400_000 + 600_000 * seed as usize);
-        let t = dir.join("trace").display().to_string();
-        let r = dir.join("root").display().to_string();
         let mut rng = Rng::new(seed ^ 0x5eed);
         let a = (rng.below(end / 2) + end / 8).to_string();
         let b = (end / 2 + rng.below(end / 3)).to_string();
-        let runs: [(&str, Vec<&str>, bool); 7] = [
-            ("flamegraph", vec!["flamegraph"], true),
-            ("flamegraph-pid", vec!["flamegraph", "-i", "3"], true),
-            ("calltree", vec!["calltree"], false),
-            (
-                "calltree-window",
-                vec!["calltree", "--start", &a, "--end", &b],
-                false,
-            ),
-            (
-                "stack-window",
-                vec!["stack", "--start", &a, "--end", &b],
-                false,
-            ),
-            ("dmtrace", vec!["dmtrace"], true),
-            ("perfetto", vec!["perfetto", "--min-cycles", "1"], true),
-        ];
-        for (name, args, file) in runs {
-            let all: Vec<&str> = args
-                .iter()
-                .copied()
-                .chain([t.as_str(), "-r", r.as_str(), "--no-vmlinux"])
-                .collect();
-            let out = |tag: &str| file.then(|| dir.join(format!("{name}-{tag}.out")));
-            let one = run(&all, 1, 1 << 16, out("one").as_deref());
-            assert!(!one.is_empty(), "seed {seed}: {name} printed nothing");
-            for (threads, recs) in [(2, 1000), (3, 777), (3, 1 << 16)] {
-                let par = run(&all, threads, recs, out("par").as_deref());
-                assert!(
-                    par == one,
-                    "seed {seed}: {name} on {threads} workers, tasks of {recs}: {} bytes, \
-                     sequential {}",
-                    par.len(),
-                    one.len()
-                );
-            }
-        }
+        common::stack_commands_agree(&dir, seed, &a, &b, &[(2, 1000), (3, 777), (3, 1 << 16)]);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

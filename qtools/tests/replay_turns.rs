@@ -212,49 +212,11 @@ fn executions_after_calls_and_returns_print_as_the_sequential_replay() {
             "seed {seed}: {} window bounds",
             turns.len()
         );
-        let t = dir.join("trace").display().to_string();
-        let r = dir.join("root").display().to_string();
         let mut rng = Rng::new(seed ^ 0x7e57);
         let i = rng.below(turns.len() as u64 / 2) as usize;
         let j = turns.len() / 2 + rng.below(turns.len() as u64 / 2) as usize;
         let (a, b) = (turns[i].to_string(), turns[j].to_string());
-        let runs: [(&str, Vec<&str>, bool); 7] = [
-            ("flamegraph", vec!["flamegraph"], true),
-            ("flamegraph-pid", vec!["flamegraph", "-i", "3"], true),
-            ("calltree", vec!["calltree"], false),
-            (
-                "calltree-window",
-                vec!["calltree", "--start", &a, "--end", &b],
-                false,
-            ),
-            (
-                "stack-window",
-                vec!["stack", "--start", &a, "--end", &b],
-                false,
-            ),
-            ("dmtrace", vec!["dmtrace"], true),
-            ("perfetto", vec!["perfetto", "--min-cycles", "1"], true),
-        ];
-        for (name, args, file) in runs {
-            let all: Vec<&str> = args
-                .iter()
-                .copied()
-                .chain([t.as_str(), "-r", r.as_str(), "--no-vmlinux"])
-                .collect();
-            let out = |tag: &str| file.then(|| dir.join(format!("{name}-{tag}.out")));
-            let one = common::qtools_tasks(&all, 1, 1 << 16, &[], out("one").as_deref());
-            assert!(!one.is_empty(), "seed {seed}: {name} printed nothing");
-            for (threads, recs) in [(2, 1000), (3, 1 << 16)] {
-                let par = common::qtools_tasks(&all, threads, recs, &[], out("par").as_deref());
-                assert!(
-                    par == one,
-                    "seed {seed}: {name} on {threads} workers, tasks of {recs}: {} bytes, \
-                     sequential {}",
-                    par.len(),
-                    one.len()
-                );
-            }
-        }
+        common::stack_commands_agree(&dir, seed, &a, &b, &[(2, 1000), (3, 1 << 16)]);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -328,3 +328,49 @@ pub fn send(rec: &mut tracefmt::compact::CompactRecorder, items: Vec<tracefmt::r
     }));
     assert!(sent, "the recorder stopped");
 }
+
+/// `replay_lanes`' and `replay_turns`' check on the trace in `dir` (`replay_recorder`'s):
+/// `flamegraph` (all and `-i 3`), `calltree` (all and from `a` to `b`), `stack` from `a` to
+/// `b`, `dmtrace` and `perfetto` print the same on each of `matrix`'s (workers, records a
+/// task) as sequentially.
+pub fn stack_commands_agree(dir: &Path, seed: u64, a: &str, b: &str, matrix: &[(usize, usize)]) {
+    let t = dir.join("trace").display().to_string();
+    let r = dir.join("root").display().to_string();
+    let runs: [(&str, Vec<&str>, bool); 7] = [
+        ("flamegraph", vec!["flamegraph"], true),
+        ("flamegraph-pid", vec!["flamegraph", "-i", "3"], true),
+        ("calltree", vec!["calltree"], false),
+        (
+            "calltree-window",
+            vec!["calltree", "--start", a, "--end", b],
+            false,
+        ),
+        (
+            "stack-window",
+            vec!["stack", "--start", a, "--end", b],
+            false,
+        ),
+        ("dmtrace", vec!["dmtrace"], true),
+        ("perfetto", vec!["perfetto", "--min-cycles", "1"], true),
+    ];
+    for (name, args, file) in runs {
+        let all: Vec<&str> = args
+            .iter()
+            .copied()
+            .chain([t.as_str(), "-r", r.as_str(), "--no-vmlinux"])
+            .collect();
+        let out = |tag: &str| file.then(|| dir.join(format!("{name}-{tag}.out")));
+        let one = qtools_tasks(&all, 1, 1 << 16, &[], out("one").as_deref());
+        assert!(!one.is_empty(), "seed {seed}: {name} printed nothing");
+        for &(threads, recs) in matrix {
+            let par = qtools_tasks(&all, threads, recs, &[], out("par").as_deref());
+            assert!(
+                par == one,
+                "seed {seed}: {name} on {threads} workers, tasks of {recs}: {} bytes, \
+                 sequential {}",
+                par.len(),
+                one.len()
+            );
+        }
+    }
+}
