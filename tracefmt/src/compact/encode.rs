@@ -619,29 +619,22 @@ impl Encoder {
             // the ones kept with it.
             let s = &slots[prev_bb as usize];
             let time = next_time;
-            if w == s.word
-                && time.wrapping_sub(last_time) == s.succ.dt
+            let dt = time.wrapping_sub(last_time);
+            let ticks = if w == s.word
+                && dt == s.succ.dt
                 && s.succ.chunk == chunk
                 && time.wrapping_sub(first_time) < CHUNK_TICKS
             {
-                next_time = time.wrapping_add(u64::from(s.ticks));
-                last_time = time;
-                prev_bb = n;
                 hits += 1;
-                insns += u64::from(slots[n as usize].len);
-                record_time(time, &mut rec_last);
-                i += 1;
-                continue;
-            }
-            // Next, an alternative said by its kept word at its time delta (see
-            // `AltSlot`): the prediction is not it (no alternative equals the
-            // prediction), its block is known and narrow, its mask the alternative's,
-            // its ticks the ones kept.
-            let dt = time.wrapping_sub(last_time);
-            if let Some((r, ticks)) = alts
+                u64::from(s.ticks)
+            } else if let Some((r, ticks)) = alts
                 .get(prev_bb as usize)
                 .and_then(|a| a.find_word(chunk, w, dt))
             {
+                // Next, an alternative said by its kept word at its time delta (see
+                // `AltSlot`): the prediction is not it (no alternative equals the
+                // prediction), its block is known and narrow, its mask the
+                // alternative's, its ticks the ones kept.
                 if time.wrapping_sub(first_time) >= CHUNK_TICKS || buf.len() + ROOM >= CHUNK_BYTES {
                     break;
                 }
@@ -661,77 +654,73 @@ impl Encoder {
                 a.promote(r, &old, kept);
                 put(buf, alt_token(hits, r));
                 hits = 0;
-                next_time = time.wrapping_add(u64::from(ticks));
-                last_time = time;
-                prev_bb = n;
-                insns += u64::from(slots[n as usize].len);
-                record_time(time, &mut rec_last);
-                i += 1;
-                continue;
-            }
-            let slot = &slots[n as usize];
-            if slot.cost.wide() {
-                break;
-            }
-            let (mask_bits, cost, len) = (slot.mask_bits, slot.cost, slot.len);
-            let mask = (w >> 32) & mask_bits;
-            if time.wrapping_sub(first_time) >= CHUNK_TICKS {
-                break;
-            }
-            let p = &mut slots[prev_bb as usize];
-            let kept = (p.word, p.ticks);
-            let s = &mut p.succ;
-            if !(s.chunk == chunk && s.bb == n && s.mask == mask && s.dt == dt) {
-                if buf.len() + ROOM >= CHUNK_BYTES {
+                u64::from(ticks)
+            } else {
+                let slot = &slots[n as usize];
+                if slot.cost.wide() {
                     break;
                 }
-                let old = std::mem::replace(
-                    s,
-                    Successor {
-                        chunk,
-                        bb: n,
-                        mask,
-                        dt,
-                    },
-                );
-                let alts = alts.get_mut(prev_bb as usize);
-                match alts.as_ref().and_then(|a| a.alts.find(chunk, n, mask, dt)) {
-                    Some(r) => {
-                        if let Some(a) = alts {
-                            a.promote(r, &old, kept);
-                        }
-                        put(buf, alt_token(hits, r));
-                    }
-                    None => {
-                        if let Some(a) = alts {
-                            a.demote(chunk, &old, kept);
-                        }
-                        if hits != 0 {
-                            put(buf, hits << 3 | TAG_HITS);
-                        }
-                        put(buf, u64::from(n) << 3 | TAG_BLOCK);
-                        put_signed(buf, dt as i64);
-                        if mask_bits != 0 {
-                            put(buf, mask);
-                        }
-                    }
+                let (mask_bits, cost) = (slot.mask_bits, slot.cost);
+                let mask = (w >> 32) & mask_bits;
+                if time.wrapping_sub(first_time) >= CHUNK_TICKS {
+                    break;
                 }
-                hits = 0;
-            } else {
-                hits += 1;
-            }
-            let ticks = cost.ticks(w >> 32, savings);
-            // Kept for the next execution of this word after this block (see
-            // `Slot::word`), where its ticks fit.
-            let p = &mut slots[prev_bb as usize];
-            (p.word, p.ticks) = match u32::try_from(ticks) {
-                Ok(t) => (w, t),
-                Err(_) => (0, 0),
+                let p = &mut slots[prev_bb as usize];
+                let kept = (p.word, p.ticks);
+                let s = &mut p.succ;
+                if !(s.chunk == chunk && s.bb == n && s.mask == mask && s.dt == dt) {
+                    if buf.len() + ROOM >= CHUNK_BYTES {
+                        break;
+                    }
+                    let old = std::mem::replace(
+                        s,
+                        Successor {
+                            chunk,
+                            bb: n,
+                            mask,
+                            dt,
+                        },
+                    );
+                    let alts = alts.get_mut(prev_bb as usize);
+                    match alts.as_ref().and_then(|a| a.alts.find(chunk, n, mask, dt)) {
+                        Some(r) => {
+                            if let Some(a) = alts {
+                                a.promote(r, &old, kept);
+                            }
+                            put(buf, alt_token(hits, r));
+                        }
+                        None => {
+                            if let Some(a) = alts {
+                                a.demote(chunk, &old, kept);
+                            }
+                            if hits != 0 {
+                                put(buf, hits << 3 | TAG_HITS);
+                            }
+                            put(buf, u64::from(n) << 3 | TAG_BLOCK);
+                            put_signed(buf, dt as i64);
+                            if mask_bits != 0 {
+                                put(buf, mask);
+                            }
+                        }
+                    }
+                    hits = 0;
+                } else {
+                    hits += 1;
+                }
+                let ticks = cost.ticks(w >> 32, savings);
+                // Kept for the next execution of this word after this block (see
+                // `Slot::word`), where its ticks fit.
+                let p = &mut slots[prev_bb as usize];
+                (p.word, p.ticks) = match u32::try_from(ticks) {
+                    Ok(t) => (w, t),
+                    Err(_) => (0, 0),
+                };
+                ticks
             };
             next_time = time.wrapping_add(ticks);
             last_time = time;
             prev_bb = n;
-            insns += u64::from(len);
+            insns += u64::from(slots[n as usize].len);
             record_time(time, &mut rec_last);
             i += 1;
         }
