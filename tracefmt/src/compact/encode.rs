@@ -202,6 +202,59 @@ struct Slot {
 // One cache line each, the word kept included.
 const _: () = assert!(std::mem::size_of::<Slot>() == 64);
 
+/// A block's alternatives as the encoder keeps them (see [`Alternatives`]): beside each
+/// one, as [`Slot::word`] beside the prediction, the engines' word of an execution
+/// that was it and the ticks that execution took (0, 0: none known), moved with it by
+/// `promote` and `demote`. An execution of that very word at the alternative's time
+/// delta is that alternative, without its mask or its ticks worked out again. Two
+/// cache lines, as the unaligned [`Alternatives`] alone always took.
+#[derive(Debug, Clone, Copy, Default)]
+#[repr(align(64))]
+struct AltSlot {
+    alts: Alternatives,
+    words: [u64; ALTS],
+    ticks: [u32; ALTS],
+}
+
+const _: () = assert!(std::mem::size_of::<AltSlot>() == 128);
+
+impl AltSlot {
+    /// [`Alternatives::demote`], the prediction's kept word and ticks `kept` going
+    /// first with it.
+    #[inline]
+    fn demote(&mut self, chunk: u32, old: &Successor, kept: (u64, u32)) {
+        self.alts.demote(chunk, old);
+        if old.chunk == chunk {
+            self.words.copy_within(0..ALTS - 1, 1);
+            self.ticks.copy_within(0..ALTS - 1, 1);
+            (self.words[0], self.ticks[0]) = kept;
+        }
+    }
+
+    /// [`Alternatives::promote`], likewise.
+    #[inline]
+    fn promote(&mut self, r: usize, old: &Successor, kept: (u64, u32)) {
+        self.alts.promote(r, old);
+        for k in (1..r).rev() {
+            self.words[k] = self.words[k - 1];
+            self.ticks[k] = self.ticks[k - 1];
+        }
+        (self.words[0], self.ticks[0]) = kept;
+    }
+
+    /// The rank of the alternative that execution word `w` at time delta `dt` is by
+    /// its kept word, in `chunk`, and that execution's ticks.
+    #[inline]
+    fn find_word(&self, chunk: u32, w: u64, dt: u64) -> Option<(usize, u32)> {
+        if self.alts.chunk != chunk {
+            return None;
+        }
+        (0..self.alts.len as usize)
+            .find(|&k| self.words[k] == w && self.alts.e[k].dt == dt)
+            .map(|k| (k + 1, self.ticks[k]))
+    }
+}
+
 /// The encoder's state.
 #[derive(Debug, Default)]
 pub struct Encoder {
@@ -210,7 +263,7 @@ pub struct Encoder {
     slots: Vec<Slot>,
     /// The alternatives after each block, indexed as `slots` (read only when the
     /// prediction fails, so kept out of the slots' cache lines).
-    alts: Vec<Alternatives>,
+    alts: Vec<AltSlot>,
     /// The token revision written ([`TOKENS_ALT`] or [`TOKENS_FIRST`]).
     tokens: u16,
     chunk_id: u32,
@@ -319,7 +372,7 @@ impl Encoder {
             alts: if tokens == TOKENS_FIRST {
                 Vec::new()
             } else {
-                vec![Alternatives::default()]
+                vec![AltSlot::default()]
             },
             tokens,
             chunk_id: 1,
@@ -354,7 +407,7 @@ impl Encoder {
             cost,
         });
         if self.tokens != TOKENS_FIRST {
-            self.alts.push(Alternatives::default());
+            self.alts.push(AltSlot::default());
         }
     }
 
@@ -566,83 +619,108 @@ impl Encoder {
             // the ones kept with it.
             let s = &slots[prev_bb as usize];
             let time = next_time;
-            if w == s.word
-                && time.wrapping_sub(last_time) == s.succ.dt
+            let dt = time.wrapping_sub(last_time);
+            let ticks = if w == s.word
+                && dt == s.succ.dt
                 && s.succ.chunk == chunk
                 && time.wrapping_sub(first_time) < CHUNK_TICKS
             {
-                next_time = time.wrapping_add(u64::from(s.ticks));
-                last_time = time;
-                prev_bb = n;
                 hits += 1;
-                insns += u64::from(slots[n as usize].len);
-                record_time(time, &mut rec_last);
-                i += 1;
-                continue;
-            }
-            let slot = &slots[n as usize];
-            if slot.cost.wide() {
-                break;
-            }
-            let (mask_bits, cost, len) = (slot.mask_bits, slot.cost, slot.len);
-            let mask = (w >> 32) & mask_bits;
-            let time = next_time;
-            let dt = time.wrapping_sub(last_time);
-            if time.wrapping_sub(first_time) >= CHUNK_TICKS {
-                break;
-            }
-            let s = &mut slots[prev_bb as usize].succ;
-            if !(s.chunk == chunk && s.bb == n && s.mask == mask && s.dt == dt) {
-                if buf.len() + ROOM >= CHUNK_BYTES {
+                u64::from(s.ticks)
+            } else if let Some((r, ticks)) = alts
+                .get(prev_bb as usize)
+                .and_then(|a| a.find_word(chunk, w, dt))
+            {
+                // Next, an alternative said by its kept word at its time delta (see
+                // `AltSlot`): the prediction is not it (no alternative equals the
+                // prediction), its block is known and narrow, its mask the
+                // alternative's, its ticks the ones kept.
+                if time.wrapping_sub(first_time) >= CHUNK_TICKS || buf.len() + ROOM >= CHUNK_BYTES {
                     break;
                 }
+                let a = &mut alts[prev_bb as usize];
+                let p = &mut slots[prev_bb as usize];
                 let old = std::mem::replace(
-                    s,
+                    &mut p.succ,
                     Successor {
                         chunk,
                         bb: n,
-                        mask,
+                        mask: a.alts.e[r - 1].mask,
                         dt,
                     },
                 );
-                let alts = alts.get_mut(prev_bb as usize);
-                match alts.as_ref().and_then(|a| a.find(chunk, n, mask, dt)) {
-                    Some(r) => {
-                        if let Some(a) = alts {
-                            a.promote(r, &old);
-                        }
-                        put(buf, alt_token(hits, r));
-                    }
-                    None => {
-                        if let Some(a) = alts {
-                            a.demote(chunk, &old);
-                        }
-                        if hits != 0 {
-                            put(buf, hits << 3 | TAG_HITS);
-                        }
-                        put(buf, u64::from(n) << 3 | TAG_BLOCK);
-                        put_signed(buf, dt as i64);
-                        if mask_bits != 0 {
-                            put(buf, mask);
-                        }
-                    }
-                }
+                let kept = (p.word, p.ticks);
+                (p.word, p.ticks) = (w, ticks);
+                a.promote(r, &old, kept);
+                put(buf, alt_token(hits, r));
                 hits = 0;
+                u64::from(ticks)
             } else {
-                hits += 1;
-            }
-            let ticks = cost.ticks(w >> 32, savings);
-            // Kept for the next execution of this word after this block (see
-            // `Slot::word`), where its ticks fit.
-            let p = &mut slots[prev_bb as usize];
-            (p.word, p.ticks) = match u32::try_from(ticks) {
-                Ok(t) => (w, t),
-                Err(_) => (0, 0),
+                let slot = &slots[n as usize];
+                if slot.cost.wide() {
+                    break;
+                }
+                let (mask_bits, cost) = (slot.mask_bits, slot.cost);
+                let mask = (w >> 32) & mask_bits;
+                if time.wrapping_sub(first_time) >= CHUNK_TICKS {
+                    break;
+                }
+                let p = &mut slots[prev_bb as usize];
+                let kept = (p.word, p.ticks);
+                let s = &mut p.succ;
+                if !(s.chunk == chunk && s.bb == n && s.mask == mask && s.dt == dt) {
+                    if buf.len() + ROOM >= CHUNK_BYTES {
+                        break;
+                    }
+                    let old = std::mem::replace(
+                        s,
+                        Successor {
+                            chunk,
+                            bb: n,
+                            mask,
+                            dt,
+                        },
+                    );
+                    let alts = alts.get_mut(prev_bb as usize);
+                    match alts.as_ref().and_then(|a| a.alts.find(chunk, n, mask, dt)) {
+                        Some(r) => {
+                            if let Some(a) = alts {
+                                a.promote(r, &old, kept);
+                            }
+                            put(buf, alt_token(hits, r));
+                        }
+                        None => {
+                            if let Some(a) = alts {
+                                a.demote(chunk, &old, kept);
+                            }
+                            if hits != 0 {
+                                put(buf, hits << 3 | TAG_HITS);
+                            }
+                            put(buf, u64::from(n) << 3 | TAG_BLOCK);
+                            put_signed(buf, dt as i64);
+                            if mask_bits != 0 {
+                                put(buf, mask);
+                            }
+                        }
+                    }
+                    hits = 0;
+                } else {
+                    hits += 1;
+                }
+                let ticks = cost.ticks(w >> 32, savings);
+                // Kept for the next execution of this word after this block (see
+                // `Slot::word`), where its ticks fit.
+                let p = &mut slots[prev_bb as usize];
+                (p.word, p.ticks) = match u32::try_from(ticks) {
+                    Ok(t) => (w, t),
+                    Err(_) => (0, 0),
+                };
+                ticks
             };
             next_time = time.wrapping_add(ticks);
             last_time = time;
             prev_bb = n;
-            insns += u64::from(len);
+            insns += u64::from(slots[n as usize].len);
             record_time(time, &mut rec_last);
             i += 1;
         }
@@ -761,6 +839,7 @@ impl Encoder {
             self.max_time = self.max_time.max(ev.time);
         } else {
             // Not said by a word (see `Slot::word`).
+            let kept = (p.word, p.ticks);
             p.word = 0;
             let old = std::mem::replace(
                 &mut p.succ,
@@ -774,10 +853,10 @@ impl Encoder {
             let alts = self.alts.get_mut(self.prev_bb as usize);
             let rank = alts
                 .as_ref()
-                .and_then(|a| a.find(chunk, ev.bb, ev.mask, dt));
+                .and_then(|a| a.alts.find(chunk, ev.bb, ev.mask, dt));
             match (alts, rank) {
                 (Some(a), Some(r)) => {
-                    a.promote(r, &old);
+                    a.promote(r, &old, kept);
                     put(&mut self.buf, alt_token(self.hits, r));
                     self.hits = 0;
                     self.last_time = Some(ev.time);
@@ -785,7 +864,7 @@ impl Encoder {
                 }
                 (alts, _) => {
                     if let Some(a) = alts {
-                        a.demote(chunk, &old);
+                        a.demote(chunk, &old, kept);
                     }
                     self.put_miss(ev, bits);
                 }
