@@ -16,8 +16,17 @@
 //! [`MAX_DEPTH`] replaces the top frame instead): each run of pushes says how deep it went, and
 //! `apply` says when the real base leaves no room; the caller then steps that thread's
 //! executions of the piece one by one instead.
+//!
+//! For `flamegraph` ([`Summarizer::with_trees`]), each thread's summary also keeps a *local
+//! call tree* of the cycles counted in the piece: its roots are *anchors*, the thread's stack
+//! as it is at the piece's start and right after each execution kept whole (known only to
+//! `apply`), and below an anchor a node per path of frames pushed on it here (a frame pushed
+//! here carries its node in [`Frame::node`]); a counted execution's cycles go to the node on
+//! top after its step. [`CallStacks::apply_mapped`] maps each anchor to the real stack's top
+//! call-path node where it falls, and each node below it, once, to the real node of its
+//! parent's and its function, so the counts need no step of their executions there.
 
-use super::{is_kernel, CallStacks, Frame, NoSink, Prev, Step, Thread, MAX_DEPTH};
+use super::{is_kernel, CallStacks, Frame, Kids, NoSink, Prev, Step, Thread, MAX_DEPTH};
 use crate::disasm::Flow;
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
@@ -49,6 +58,29 @@ pub(crate) struct Effect {
     rel: u64,
     /// Its previous block after the piece.
     prev: Option<Prev>,
+    /// With trees (see the module note): the local call tree's nodes, in the order they were
+    /// made (a parent before its children, an anchor before the nodes below it).
+    tree: Vec<LNode>,
+    /// With trees: the anchors' nodes in [`Self::tree`], the piece's start first, then one after
+    /// each [`Op::Step`], in order.
+    anchors: Vec<u32>,
+}
+
+/// A node of a local call tree (see the module note).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct LNode {
+    /// The parent node in the tree, or [`LNode::ANCHOR`] for an anchor.
+    parent: u32,
+    func: FuncId,
+    /// Cycles counted with this node on top.
+    count: u64,
+    /// The children last found below it.
+    kids: Kids,
+}
+
+impl LNode {
+    /// [`LNode::parent`] of an anchor.
+    const ANCHOR: u32 = u32::MAX;
 }
 
 impl Effect {
@@ -73,6 +105,19 @@ impl Effect {
         for f in &mut self.frames {
             f.func = map(f.func);
         }
+        for n in &mut self.tree {
+            if n.parent != LNode::ANCHOR {
+                n.func = map(n.func);
+            }
+        }
+    }
+
+    /// With trees: the cycles counted by local node (those with none left out), the nodes
+    /// numbered as in the `real` that [`CallStacks::apply_mapped`] filled.
+    pub(crate) fn counts(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
+        (self.tree.iter().enumerate())
+            .filter(|(_, n)| n.count > 0)
+            .map(|(i, n)| (i, n.count))
     }
 }
 
@@ -89,6 +134,13 @@ struct Sym {
     top: FuncId,
     /// The function of the base's top frame (below `local`).
     base_top: FuncId,
+    /// With trees: the current anchor's node (else 0).
+    anchor: u32,
+    /// Keep a local call tree (see the module note).
+    trees: bool,
+    /// With trees: every node of [`Effect::tree`] by (parent, function), for what the parents'
+    /// [`Kids`] do not hold.
+    kids: FastMap<(u32, FuncId), u32>,
 }
 
 /// Steps the executions of a piece, thread by thread, into [`Effect`]s (see the module note).
@@ -97,9 +149,19 @@ pub(crate) struct Summarizer {
     index: FastMap<u32, u32>,
     syms: Vec<Sym>,
     last: Option<(u32, u32)>,
+    /// Keep local call trees (see the module note).
+    trees: bool,
 }
 
 impl Summarizer {
+    /// A summarizer that keeps each thread's local call tree (see the module note).
+    pub(crate) fn with_trees() -> Summarizer {
+        Summarizer {
+            trees: true,
+            ..Summarizer::default()
+        }
+    }
+
     fn sym(&mut self, pid: u32) -> &mut Sym {
         let i = match self.last {
             Some((p, i)) if p == pid => i,
@@ -107,19 +169,26 @@ impl Summarizer {
                 let n = self.syms.len() as u32;
                 let i = *self.index.entry(pid).or_insert(n);
                 if i == n {
-                    self.syms.push(Sym {
+                    let mut s = Sym {
                         effect: Effect {
                             pid,
                             ops: Vec::new(),
                             frames: Vec::new(),
                             rel: 0,
                             prev: None,
+                            tree: Vec::new(),
+                            anchors: Vec::new(),
                         },
                         local: Vec::new(),
                         need: 0,
                         top: 0,
                         base_top: 0,
-                    });
+                        anchor: 0,
+                        trees: self.trees,
+                        kids: FastMap::default(),
+                    };
+                    s.new_anchor();
+                    self.syms.push(s);
                 }
                 self.last = Some((pid, i));
                 i
@@ -128,18 +197,22 @@ impl Summarizer {
         &mut self.syms[i as usize]
     }
 
-    /// An execution (what [`CallStacks::step_raw`] gets), `m` the model its functions are of.
-    pub(crate) fn step(&mut self, m: &Model, ev: &Step) {
+    /// An execution (what [`CallStacks::step_raw`] gets), `m` the model its functions are of;
+    /// `counted`: its cycles that the command counts (with trees).
+    pub(crate) fn step(&mut self, m: &Model, ev: &Step, counted: u64) {
         let s = self.sym(ev.pid);
         if !s.step_local(m, ev) {
             s.keep_whole(ev);
         }
+        s.count(counted);
     }
 
     /// Executions that change no frame, `last` the last of them and `dur` their cycles (what
-    /// [`CallStacks::skip`] gets).
-    pub(crate) fn same(&mut self, last: &Step, dur: u64) {
+    /// [`CallStacks::skip`] gets), `counted` the cycles of those the command counts (with
+    /// trees).
+    pub(crate) fn same(&mut self, last: &Step, dur: u64, counted: u64) {
         let s = self.sym(last.pid);
+        s.count(counted);
         // The execution before them, of this thread, is in `last`'s function, so that function
         // is on top (of the base when nothing is pushed here yet).
         s.effect.prev = Some(prev_after(last));
@@ -174,6 +247,57 @@ fn prev_after(ev: &Step) -> Prev {
 }
 
 impl Sym {
+    /// With trees, makes a new anchor (its node the last made) and makes it the current one.
+    fn new_anchor(&mut self) {
+        if !self.trees {
+            return;
+        }
+        let e = &mut self.effect;
+        self.anchor = e.tree.len() as u32;
+        e.anchors.push(self.anchor);
+        e.tree.push(LNode {
+            parent: LNode::ANCHOR,
+            func: 0,
+            count: 0,
+            kids: Kids::NONE,
+        });
+    }
+
+    /// With trees, adds `c` counted cycles to the node on top.
+    #[inline]
+    fn count(&mut self, c: u64) {
+        if !self.trees || c == 0 {
+            return;
+        }
+        let top = self.local.last().map_or(self.anchor, |f| f.node);
+        self.effect.tree[top as usize].count += c;
+    }
+
+    /// With trees, the local node of `func` pushed on the node on top (made if new); else 0.
+    #[inline]
+    fn node(&mut self, func: FuncId) -> u32 {
+        if !self.trees {
+            return 0;
+        }
+        let parent = self.local.last().map_or(self.anchor, |f| f.node);
+        let tree = &mut self.effect.tree;
+        if let Some(n) = tree[parent as usize].kids.find(func) {
+            return n;
+        }
+        let next = tree.len() as u32;
+        let n = *self.kids.entry((parent, func)).or_insert(next);
+        if n == next {
+            tree.push(LNode {
+                parent,
+                func,
+                count: 0,
+                kids: Kids::NONE,
+            });
+        }
+        tree[parent as usize].kids.put(func, n);
+        n
+    }
+
     /// Keeps `ev` whole: the frames pushed so far go before it, and what is below is unknown
     /// again after it, but for its top frame, `ev`'s function.
     fn keep_whole(&mut self, ev: &Step) {
@@ -188,6 +312,7 @@ impl Sym {
         self.effect.prev = Some(prev_after(ev));
         self.top = ev.func;
         self.base_top = ev.func;
+        self.new_anchor();
     }
 
     /// Moves the frames pushed since the last execution kept whole into the effect.
@@ -207,13 +332,14 @@ impl Sym {
 
     fn push(&mut self, ev: &Step, func: FuncId, ret: u32, exception: bool) {
         self.need = self.need.max(self.local.len() + 1);
+        let node = self.node(func);
         self.local.push(Frame {
             func,
             ret,
             start: ev.time,
             thread_start: self.effect.rel,
             exception,
-            node: 0,
+            node,
         });
     }
 
@@ -326,8 +452,29 @@ impl CallStacks {
     /// partly, when a run of its pushes finds no room below [`MAX_DEPTH`]: the caller restores
     /// the thread's state before the piece and steps its executions one by one.
     pub(crate) fn apply(&mut self, m: &Model, e: &Effect) -> bool {
+        self.apply_mapped(m, e, None)
+    }
+
+    /// [`Self::apply`]; with `real`, for an effect with a local call tree (see the module note)
+    /// and stacks that make call-path nodes, also fills `real` with the call-path node of each
+    /// of the tree's nodes ([`u32::MAX`] below an empty stack), and the frames it pushes get
+    /// theirs. (Unless it returns false: `real` then holds nothing of use.)
+    pub(crate) fn apply_mapped(
+        &mut self,
+        m: &Model,
+        e: &Effect,
+        mut real: Option<&mut Vec<u32>>,
+    ) -> bool {
         let pid = e.pid;
         let base_time = self.thread_time(pid);
+        // The next anchor to map (its index in `e.anchors`).
+        let mut anchor = 0;
+        if let Some(real) = real.as_deref_mut() {
+            real.clear();
+            real.resize(e.tree.len(), u32::MAX);
+            self.map_below(e, real, 0);
+            anchor = 1;
+        }
         for op in &e.ops {
             match *op {
                 Op::Step { step, rel, prev } => {
@@ -337,20 +484,28 @@ impl CallStacks {
                         t.prev = prev;
                     }
                     self.step_raw(m, &step, &mut NoSink);
+                    if let Some(real) = real.as_deref_mut() {
+                        self.map_below(e, real, anchor);
+                        anchor += 1;
+                    }
                 }
                 Op::Push { start, end, need } => {
                     let t = self.threads.entry(pid);
                     if t.frames.len() + need as usize > MAX_DEPTH {
                         return false;
                     }
-                    t.frames.extend(
-                        e.frames[start as usize..end as usize]
-                            .iter()
-                            .map(|f| Frame {
-                                thread_start: base_time + f.thread_start,
-                                ..*f
-                            }),
-                    );
+                    let frames = &e.frames[start as usize..end as usize];
+                    match real.as_deref() {
+                        Some(real) => t.frames.extend(frames.iter().map(|f| Frame {
+                            thread_start: base_time + f.thread_start,
+                            node: real[f.node as usize],
+                            ..*f
+                        })),
+                        None => t.frames.extend(frames.iter().map(|f| Frame {
+                            thread_start: base_time + f.thread_start,
+                            ..*f
+                        })),
+                    }
                 }
             }
         }
@@ -360,6 +515,22 @@ impl CallStacks {
             t.prev = e.prev;
         }
         true
+    }
+
+    /// Maps `e`'s anchor number `a` to the call-path node on top of its thread's stack now, and
+    /// the local nodes below it (made after it and before the next anchor) to theirs.
+    fn map_below(&mut self, e: &Effect, real: &mut [u32], a: usize) {
+        let Some(&at) = e.anchors.get(a) else {
+            return;
+        };
+        let at = at as usize;
+        let end = e.anchors.get(a + 1).map_or(e.tree.len(), |&n| n as usize);
+        let top = self.stack(e.pid).last().map_or(u32::MAX, |f| f.node);
+        real[at] = top;
+        for i in at + 1..end {
+            let n = &e.tree[i];
+            real[i] = self.paths.node(real[n.parent as usize], n.func);
+        }
     }
 
     /// `pid`'s state, made empty if it has none.
@@ -518,8 +689,8 @@ mod tests {
             at += n;
             for r in piece {
                 match r {
-                    R::Step(st) => sum.step(&m, st),
-                    R::Same(last, dur) => sum.same(last, *dur),
+                    R::Step(st) => sum.step(&m, st, 0),
+                    R::Same(last, dur) => sum.same(last, *dur, 0),
                 }
             }
             for e in sum.finish() {

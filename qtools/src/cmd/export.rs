@@ -11,7 +11,7 @@ use super::foldtree::{too_narrow, FoldTree};
 use crate::callstack::{CallPaths, CallStacks, Frame, NoSink, StackSink};
 use crate::filter::Filter;
 use crate::model::{FuncId, Model};
-use crate::replay::par::{replay_stacks, threads, Spec, Task};
+use crate::replay::par::{replay_flame, replay_stacks, threads, Spec, Task};
 use crate::replay::{replay, Event, Visitor};
 use crate::Session;
 
@@ -226,6 +226,10 @@ fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
         // Made in each part's own nodes instead (see `with_paths`).
         nodes: false,
     };
+    // Without records' workers where the replay in order runs in two stages with pieces.
+    if let Some((nodes, counts)) = replay_flame(&s.reader, &mut m, &spec, threads)? {
+        return Ok(fold_tree(s, &m, &counts, &nodes));
+    }
     let parts: Mutex<Vec<FoldPart>> = Mutex::default();
     let lock = || parts.lock().unwrap_or_else(|e| e.into_inner());
     let work = |m: &Model, task: &Task, stacks: &mut CallStacks| {

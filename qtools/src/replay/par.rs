@@ -490,6 +490,7 @@ pub(crate) fn replay_stacks<O: Send>(
             task_tx: &task_tx,
             composed: [0; 4],
             spare: RecPool::new(task_recs(threads).min(TASK_RECS), None),
+            flame: None,
         };
         let r = if two_stages {
             let pieces = pieces(tracker, threads);
@@ -543,6 +544,64 @@ pub(crate) fn replay_stacks<O: Send>(
         drop(task_tx);
         r
     })
+}
+
+/// The call-path nodes ((parent node or `u32::MAX`, function), by node) and the cycles by
+/// thread and node of `flamegraph` (see [`replay_flame`]).
+pub(crate) type FlameCounts = (Vec<(u32, FuncId)>, FastMap<(u32, u32), u64>);
+
+/// `flamegraph`'s cycles by thread and call path, replayed in two stages with pieces and no
+/// workers: the resolving threads keep each piece's local call trees with the cycles counted
+/// (see `callstack::summary`), and the stacks stage, which composes each piece's effects onto
+/// the stacks (with call-path nodes), maps each tree's nodes to the real call-path nodes and
+/// adds their counts; a thread's piece that does not apply (see [`CallStacks::apply`]) is
+/// stepped and counted from its records there. The counts are those of each counted
+/// execution's cycles on its thread's top node after its step, as the workers of
+/// [`replay_stacks`] count them. `None`, having done nothing, where [`replay_stacks`] would
+/// not replay in two stages with pieces (one worker or `QTOOLS_TWO_STAGES_FROM` above
+/// `threads`, `QTOOLS_COMPOSE=0`) or `QTOOLS_FLAME_TREES=0`.
+pub(crate) fn replay_flame(
+    reader: &TraceReader,
+    model: &mut Model,
+    spec: &Spec<'_>,
+    threads: usize,
+) -> Result<Option<FlameCounts>> {
+    let mut tracker = NoSink;
+    let off = std::env::var("QTOOLS_FLAME_TREES").is_ok_and(|v| v == "0");
+    let Some(pieces) = pieces(&tracker, threads).filter(|_| threads >= two_stages_from() && !off)
+    else {
+        return Ok(None);
+    };
+    let log = RwLock::new(Vec::new());
+    // No workers: nothing is sent on these.
+    let (task_tx, _task_rx) = sync_channel::<(u64, Task)>(1);
+    let (_done_tx, done_rx) = channel::<Done<()>>();
+    let mut consume = |()| Ok(());
+    let mut st = Stacks {
+        stacks: CallStacks::new(),
+        task: None,
+        execs: 0,
+        task_recs: pieces,
+        seen: FastMap::default(),
+        last_pid: None,
+        log: &log,
+        out: Ordered {
+            ready: BTreeMap::new(),
+            next: 0,
+            sent: 0,
+            limit: 1,
+            rx: done_rx,
+            consume: &mut consume,
+        },
+        task_tx: &task_tx,
+        composed: [0; 4],
+        spare: RecPool::new(pieces.min(TASK_RECS), None),
+        flame: Some(Flame::default()),
+    };
+    let n = segs::resolvers(threads);
+    segs::replay_in_order(reader, model, spec, &mut tracker, &mut st, n, Some(pieces))?;
+    let counts = st.flame.take().map(|f| f.counts).unwrap_or_default();
+    Ok(Some((st.stacks.nodes().to_vec(), counts)))
 }
 
 /// Gets each pid event in order with the items (see [`Tracker::pid_event`]).
@@ -1103,6 +1162,35 @@ struct Stacks<'a, 'c, O> {
     /// `fixed_mmap_threshold`). A list is made only when none came back, so as many go round as
     /// were out at once (with one stage the tasks out bound them: no budget).
     spare: Arc<RecPool>,
+    /// `flamegraph` without workers ([`replay_flame`]): the counts, made here.
+    flame: Option<Flame>,
+}
+
+/// `flamegraph`'s cycles by thread and call-path node, made on the stacks stage from the
+/// pieces' local call trees (see [`replay_flame`]).
+#[derive(Default)]
+pub(super) struct Flame {
+    counts: FastMap<(u32, u32), u64>,
+    /// The call-path node of each node of the local call tree being added (see
+    /// [`CallStacks::apply_mapped`]).
+    real: Vec<u32>,
+}
+
+/// Adds `c` cycles to `pid`'s `node` in `counts` (none below an empty stack, `u32::MAX`).
+#[inline]
+fn add_count(counts: &mut FastMap<(u32, u32), u64>, pid: u32, node: u32, c: u64) {
+    if c > 0 && node != u32::MAX {
+        *counts.entry((pid, node)).or_default() += c;
+    }
+}
+
+impl Flame {
+    /// Adds `c` cycles to the node on top of `pid`'s stack in `stacks`.
+    #[inline]
+    fn add_top(&mut self, stacks: &CallStacks, pid: u32, c: u64) {
+        let top = stacks.stack(pid).last().map_or(u32::MAX, |f| f.node);
+        add_count(&mut self.counts, pid, top, c);
+    }
 }
 
 impl<O> Stacks<'_, '_, O> {
@@ -1166,16 +1254,34 @@ impl<O> Stacks<'_, '_, O> {
             let (steps, frames) = e.size();
             self.composed[1] += steps;
             self.composed[2] += frames;
-            if !self.stacks.apply(model, &e) {
+            let applied = match self.flame.as_mut() {
+                Some(Flame { counts, real }) => {
+                    let ok = self.stacks.apply_mapped(model, &e, Some(real));
+                    if ok {
+                        for (i, c) in e.counts() {
+                            add_count(counts, e.pid, real[i], c);
+                        }
+                    }
+                    ok
+                }
+                None => self.stacks.apply(model, &e),
+            };
+            if !applied {
                 self.composed[3] += 1;
                 self.stacks.restore(e.pid, start.clone(), false);
                 for r in task.recs.iter() {
                     match task.rec(r) {
-                        Rec::Step(st, _) if st.pid == e.pid => {
+                        Rec::Step(st, counted) if st.pid == e.pid => {
                             self.stacks.step_raw(model, &st, &mut NoSink);
+                            if let Some(f) = self.flame.as_mut().filter(|_| counted) {
+                                f.add_top(&self.stacks, st.pid, st.dur);
+                            }
                         }
-                        Rec::Same { last, dur, .. } if last.pid == e.pid => {
+                        Rec::Same { last, dur, counted } if last.pid == e.pid => {
                             self.stacks.skip(&last, dur);
+                            if let Some(f) = self.flame.as_mut() {
+                                f.add_top(&self.stacks, last.pid, counted);
+                            }
                         }
                         _ => {}
                     }
@@ -1193,6 +1299,13 @@ impl<O> Stacks<'_, '_, O> {
 
     /// Hands `task` to the workers, once there is room, and takes the outputs that are done.
     fn send(&mut self, model: &Model, tracker: &mut dyn Tracker, mut task: Task) -> Result<()> {
+        if self.flame.is_some() {
+            // Counted already (see [`replay_flame`]): the records go back to their pool.
+            if let Some(back) = task.back.take() {
+                back.give(std::mem::take(&mut task.recs));
+            }
+            return Ok(());
+        }
         self.sync_funcs(model, &mut task);
         task.data.set(tracker.task_data());
         self.out.room()?;
@@ -1217,7 +1330,11 @@ impl<O> Stacks<'_, '_, O> {
         let at = self.task.as_ref().map_or(0, |t| t.recs.len());
         tracker.before_exec(model, step, at);
         let c = if counted { step.dur } else { 0 };
-        if self.stacks.step_raw(model, step, tracker) {
+        let kept = self.stacks.step_raw(model, step, tracker);
+        if let Some(f) = self.flame.as_mut() {
+            f.add_top(&self.stacks, step.pid, c);
+        }
+        if kept {
             return self.put_same(model, tracker, step, step.dur, c);
         }
         if let Some(task) = self.task.as_mut() {
@@ -1240,6 +1357,9 @@ impl<O> Stacks<'_, '_, O> {
         let at = self.task.as_ref().map_or(0, |t| t.recs.len());
         tracker.before_exec(model, last, at);
         self.stacks.skip(last, dur);
+        if let Some(f) = self.flame.as_mut() {
+            f.add_top(&self.stacks, last.pid, counted);
+        }
         self.put_same(model, tracker, last, dur, counted)
     }
 
@@ -1338,6 +1458,10 @@ impl<O> Stacks<'_, '_, O> {
         }
         if let Some(t) = self.task.take() {
             self.send(model, tracker, t)?;
+        }
+        if self.flame.is_some() {
+            // No workers, and the frames popped at the end count nothing.
+            return Ok(());
         }
         if !stopped {
             let mut last = self.new_task();

@@ -124,7 +124,7 @@ impl SegOut {
             self.items.push(Item::Step(make(), counted));
             return;
         };
-        sum.step(m, step);
+        sum.step(m, step, if counted { step.dur } else { 0 });
         self.fill_room(n);
         self.fill.push(Rec::Step(make(), counted));
         self.filled(n, sum);
@@ -165,7 +165,7 @@ impl SegOut {
             });
             return;
         };
-        sum.same(last, dur);
+        sum.same(last, dur, counted);
         self.fill_room(n);
         self.fill.push(Rec::Same {
             last: *last,
@@ -262,6 +262,7 @@ fn with_segments<R>(
     reader: &TraceReader,
     copies: Vec<Model>,
     pieces: Option<usize>,
+    trees: bool,
     spec: &Spec<'_>,
     body: impl FnOnce(&[Receiver<SegResult>], &[Backs]) -> Result<R>,
 ) -> Result<R> {
@@ -287,7 +288,7 @@ fn with_segments<R>(
             let pool = Arc::clone(&pool);
             sc.spawn(move || {
                 let _times = Times("replay in order: resolution (a segment thread)");
-                let mut r = SegResolver::new(reader, copy, pieces);
+                let mut r = SegResolver::new(reader, copy, pieces, trees);
                 r.spare = Some(back_rx);
                 r.spare_recs = Some(pool);
                 for (seq, seg) in task_rx {
@@ -350,7 +351,8 @@ struct SegResolver<'a> {
 }
 
 impl<'a> SegResolver<'a> {
-    fn new(reader: &'a TraceReader, model: Model, pieces: Option<usize>) -> Self {
+    /// `trees`: the pieces' effects keep local call trees (see `callstack::summary`).
+    fn new(reader: &'a TraceReader, model: Model, pieces: Option<usize>, trees: bool) -> Self {
         SegResolver {
             reader,
             model,
@@ -367,7 +369,11 @@ impl<'a> SegResolver<'a> {
             started: false,
             last_items: 0,
             pieces,
-            summarizer: Summarizer::default(),
+            summarizer: if trees {
+                Summarizer::with_trees()
+            } else {
+                Summarizer::default()
+            },
             spare: None,
             spare_recs: None,
         }
@@ -922,12 +928,13 @@ pub(super) fn replay_in_order<O>(
     pieces: Option<usize>,
 ) -> Result<()> {
     let in_order = tracker.in_order_events();
+    let trees = st.flame.is_some();
     let copies = (0..n).map(|_| model.clone()).collect();
-    let mut boot = SegResolver::new(reader, model.clone(), pieces);
+    let mut boot = SegResolver::new(reader, model.clone(), pieces, trees);
     boot.model.echo_warnings = false;
     let mut pids = Pids::new(reader);
     pids.peek()?;
-    with_segments(reader, copies, pieces, spec, |outs, backs| {
+    with_segments(reader, copies, pieces, trees, spec, |outs, backs| {
         let _times = Times("replay in order: stacks");
         // Thread `n`: the segments resolved again here.
         let mut adopted = Adopted::new(n + 1);
@@ -1109,5 +1116,9 @@ fn tail_step<O>(
         s.dur = step.dur;
     }
     st.stacks.add_time(step.pid, step.dur);
+    if let Some(f) = st.flame.as_mut().filter(|_| counted) {
+        // The piece's last execution of its thread: on top of its stack now.
+        f.add_top(&st.stacks, step.pid, step.dur);
+    }
     st.send(model, tracker, task)
 }
