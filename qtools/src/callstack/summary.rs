@@ -22,9 +22,10 @@
 //! as it is at the piece's start and right after each execution kept whole (known only to
 //! `apply`), and below an anchor a node per path of frames pushed on it here (a frame pushed
 //! here carries its node in [`Frame::node`]); a counted execution's cycles go to the node on
-//! top after its step. [`CallStacks::apply_mapped`] maps each anchor to the real stack's top
-//! call-path node where it falls, and each node below it, once, to the real node of its
-//! parent's and its function, so the counts need no step of their executions there.
+//! top after its step (an anchor's: in [`Effect::start_count`] or its [`Op::Step`]).
+//! [`CallStacks::apply_mapped`] maps each anchor to the real stack's top call-path node where it
+//! falls, and each node below it, once, to the real node of its parent's and its function, so
+//! the counts need no step of their executions there.
 
 use super::{is_kernel, CallStacks, Frame, Kids, NoSink, Prev, Step, Thread, MAX_DEPTH};
 use crate::disasm::Flow;
@@ -40,6 +41,11 @@ enum Op {
         step: Step,
         rel: u64,
         prev: Option<Prev>,
+        /// With trees: the cycles counted with the stack right after it on top (its anchor's,
+        /// see the module note), and where the nodes below that anchor start in
+        /// [`Effect::tree`] (they end where the next [`Op::Step`]'s start).
+        count: u64,
+        tree: u32,
     },
     /// Push the effect's frames `start..end` (their `thread_start` counted from the piece's
     /// start); the frames pushed here, these and those popped again, went at most `need` deep
@@ -58,29 +64,53 @@ pub(crate) struct Effect {
     rel: u64,
     /// Its previous block after the piece.
     prev: Option<Prev>,
-    /// With trees (see the module note): the local call tree's nodes, in the order they were
-    /// made (a parent before its children, an anchor before the nodes below it).
+    /// With trees (see the module note): the local call tree's nodes below the anchors, in
+    /// the order they were made (a parent before its children; those below the piece's start
+    /// first, then those below each [`Op::Step`]'s anchor in turn).
     tree: Vec<LNode>,
-    /// With trees: the anchors' nodes in [`Self::tree`], the piece's start first, then one after
-    /// each [`Op::Step`], in order.
-    anchors: Vec<u32>,
+    /// With trees: the cycles counted with the stack as it was at the piece's start on top.
+    start_count: u64,
 }
 
 /// A node of a local call tree (see the module note).
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct LNode {
-    /// The parent node in the tree, or [`LNode::ANCHOR`] for an anchor.
+struct LNode {
+    /// The parent node in the tree, or [`LNode::ANCHOR`]: the anchor below which it was made.
     parent: u32,
     func: FuncId,
     /// Cycles counted with this node on top.
     count: u64,
-    /// The children last found below it.
+    /// The children last found below it, and the first of the list of all of them (linked by
+    /// [`Self::next`]; [`LNode::NONE`]: none).
     kids: Kids,
+    first: u32,
+    next: u32,
 }
 
 impl LNode {
-    /// [`LNode::parent`] of an anchor.
+    /// [`LNode::parent`] of a node pushed right on its anchor.
     const ANCHOR: u32 = u32::MAX;
+    /// No node.
+    const NONE: u32 = u32::MAX;
+}
+
+/// What [`CallStacks::apply_mapped`] fills: the call-path node of each local node, and the
+/// anchors' call-path nodes with their counts.
+#[derive(Debug, Default)]
+pub(crate) struct TreeMap {
+    real: Vec<u32>,
+    anchors: Vec<(u32, u64)>,
+}
+
+impl TreeMap {
+    /// The cycles counted by call-path node ([`u32::MAX`]: an empty stack's, to be left out)
+    /// of the effect last applied, if it applied.
+    pub(crate) fn counts<'a>(&'a self, e: &'a Effect) -> impl Iterator<Item = (u32, u64)> + 'a {
+        let nodes = (e.tree.iter().zip(&self.real)).map(|(n, &r)| (r, n.count));
+        (self.anchors.iter().copied())
+            .chain(nodes)
+            .filter(|&(r, c)| c > 0 && r != u32::MAX)
+    }
 }
 
 impl Effect {
@@ -106,18 +136,8 @@ impl Effect {
             f.func = map(f.func);
         }
         for n in &mut self.tree {
-            if n.parent != LNode::ANCHOR {
-                n.func = map(n.func);
-            }
+            n.func = map(n.func);
         }
-    }
-
-    /// With trees: the cycles counted by local node (those with none left out), the nodes
-    /// numbered as in the `real` that [`CallStacks::apply_mapped`] filled.
-    pub(crate) fn counts(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
-        (self.tree.iter().enumerate())
-            .filter(|(_, n)| n.count > 0)
-            .map(|(i, n)| (i, n.count))
     }
 }
 
@@ -134,13 +154,14 @@ struct Sym {
     top: FuncId,
     /// The function of the base's top frame (below `local`).
     base_top: FuncId,
-    /// With trees: the current anchor's node (else 0).
-    anchor: u32,
+    /// With trees: the cycles counted with the current anchor on top (not yet in its
+    /// [`Op::Step`] or [`Effect::start_count`]), and its children as [`LNode::kids`] and
+    /// [`LNode::first`] are a node's.
+    count: u64,
+    kids: Kids,
+    first: u32,
     /// Keep a local call tree (see the module note).
     trees: bool,
-    /// With trees: every node of [`Effect::tree`] by (parent, function), for what the parents'
-    /// [`Kids`] do not hold.
-    kids: FastMap<(u32, FuncId), u32>,
 }
 
 /// Steps the executions of a piece, thread by thread, into [`Effect`]s (see the module note).
@@ -169,7 +190,7 @@ impl Summarizer {
                 let n = self.syms.len() as u32;
                 let i = *self.index.entry(pid).or_insert(n);
                 if i == n {
-                    let mut s = Sym {
+                    let s = Sym {
                         effect: Effect {
                             pid,
                             ops: Vec::new(),
@@ -177,17 +198,17 @@ impl Summarizer {
                             rel: 0,
                             prev: None,
                             tree: Vec::new(),
-                            anchors: Vec::new(),
+                            start_count: 0,
                         },
                         local: Vec::new(),
                         need: 0,
                         top: 0,
                         base_top: 0,
-                        anchor: 0,
+                        count: 0,
+                        kids: Kids::NONE,
+                        first: LNode::NONE,
                         trees: self.trees,
-                        kids: FastMap::default(),
                     };
-                    s.new_anchor();
                     self.syms.push(s);
                 }
                 self.last = Some((pid, i));
@@ -231,6 +252,7 @@ impl Summarizer {
         self.syms
             .drain(..)
             .map(|mut s| {
+                s.close_anchor();
                 s.flush_pushes();
                 s.effect
             })
@@ -247,30 +269,26 @@ fn prev_after(ev: &Step) -> Prev {
 }
 
 impl Sym {
-    /// With trees, makes a new anchor (its node the last made) and makes it the current one.
-    fn new_anchor(&mut self) {
-        if !self.trees {
-            return;
+    /// Gives the current anchor its count (see [`Sym::count`]): to the last [`Op::Step`], or
+    /// the piece's start if there is none (the ops after it are pushes only).
+    fn close_anchor(&mut self) {
+        let c = std::mem::take(&mut self.count);
+        match self.effect.ops.last_mut() {
+            Some(Op::Step { count, .. }) => *count += c,
+            _ => self.effect.start_count += c,
         }
-        let e = &mut self.effect;
-        self.anchor = e.tree.len() as u32;
-        e.anchors.push(self.anchor);
-        e.tree.push(LNode {
-            parent: LNode::ANCHOR,
-            func: 0,
-            count: 0,
-            kids: Kids::NONE,
-        });
     }
 
     /// With trees, adds `c` counted cycles to the node on top.
     #[inline]
     fn count(&mut self, c: u64) {
-        if !self.trees || c == 0 {
+        if !self.trees {
             return;
         }
-        let top = self.local.last().map_or(self.anchor, |f| f.node);
-        self.effect.tree[top as usize].count += c;
+        match self.local.last() {
+            Some(f) => self.effect.tree[f.node as usize].count += c,
+            None => self.count += c,
+        }
     }
 
     /// With trees, the local node of `func` pushed on the node on top (made if new); else 0.
@@ -279,40 +297,74 @@ impl Sym {
         if !self.trees {
             return 0;
         }
-        let parent = self.local.last().map_or(self.anchor, |f| f.node);
-        let tree = &mut self.effect.tree;
-        if let Some(n) = tree[parent as usize].kids.find(func) {
+        let parent = self.local.last().map_or(LNode::ANCHOR, |f| f.node);
+        let kids = match parent {
+            LNode::ANCHOR => &mut self.kids,
+            p => &mut self.effect.tree[p as usize].kids,
+        };
+        if let Some(n) = kids.find(func) {
             return n;
         }
-        let next = tree.len() as u32;
-        let n = *self.kids.entry((parent, func)).or_insert(next);
-        if n == next {
+        self.node_slow(parent, func)
+    }
+
+    /// [`Self::node`] of `func` below `parent` that the parent's [`Kids`] do not hold: from the
+    /// list of its children, or made.
+    #[inline(never)]
+    fn node_slow(&mut self, parent: u32, func: FuncId) -> u32 {
+        let tree = &mut self.effect.tree;
+        let first = match parent {
+            LNode::ANCHOR => self.first,
+            p => tree[p as usize].first,
+        };
+        let mut at = first;
+        while at != LNode::NONE && tree[at as usize].func != func {
+            at = tree[at as usize].next;
+        }
+        let made = at == LNode::NONE;
+        if made {
+            at = tree.len() as u32;
             tree.push(LNode {
                 parent,
                 func,
                 count: 0,
                 kids: Kids::NONE,
+                first: LNode::NONE,
+                next: first,
             });
         }
-        tree[parent as usize].kids.put(func, n);
-        n
+        let (kids, first) = match parent {
+            LNode::ANCHOR => (&mut self.kids, &mut self.first),
+            p => {
+                let n = &mut tree[p as usize];
+                (&mut n.kids, &mut n.first)
+            }
+        };
+        if made {
+            *first = at;
+        }
+        kids.put(func, at);
+        at
     }
 
     /// Keeps `ev` whole: the frames pushed so far go before it, and what is below is unknown
     /// again after it, but for its top frame, `ev`'s function.
     fn keep_whole(&mut self, ev: &Step) {
+        self.close_anchor();
         self.flush_pushes();
         let (rel, prev) = (self.effect.rel, self.effect.prev);
         self.effect.ops.push(Op::Step {
             step: *ev,
             rel,
             prev,
+            count: 0,
+            tree: self.effect.tree.len() as u32,
         });
+        (self.kids, self.first) = (Kids::NONE, LNode::NONE);
         self.effect.rel += ev.dur;
         self.effect.prev = Some(prev_after(ev));
         self.top = ev.func;
         self.base_top = ev.func;
-        self.new_anchor();
     }
 
     /// Moves the frames pushed since the last execution kept whole into the effect.
@@ -455,38 +507,42 @@ impl CallStacks {
         self.apply_mapped(m, e, None)
     }
 
-    /// [`Self::apply`]; with `real`, for an effect with a local call tree (see the module note)
-    /// and stacks that make call-path nodes, also fills `real` with the call-path node of each
-    /// of the tree's nodes ([`u32::MAX`] below an empty stack), and the frames it pushes get
-    /// theirs. (Unless it returns false: `real` then holds nothing of use.)
+    /// [`Self::apply`]; with `map`, for an effect with a local call tree (see the module note)
+    /// and stacks that make call-path nodes, also fills `map` with the call-path node of each
+    /// anchor (with its count) and of each node of the tree ([`u32::MAX`] below an empty stack),
+    /// and the frames it pushes get theirs. (Unless it returns false: `map` then holds nothing
+    /// of use.)
     pub(crate) fn apply_mapped(
         &mut self,
         m: &Model,
         e: &Effect,
-        mut real: Option<&mut Vec<u32>>,
+        mut map: Option<&mut TreeMap>,
     ) -> bool {
         let pid = e.pid;
         let base_time = self.thread_time(pid);
-        // The next anchor to map (its index in `e.anchors`).
-        let mut anchor = 0;
-        if let Some(real) = real.as_deref_mut() {
-            real.clear();
-            real.resize(e.tree.len(), u32::MAX);
-            self.map_below(e, real, 0);
-            anchor = 1;
+        if let Some(map) = map.as_deref_mut() {
+            map.real.clear();
+            map.real.resize(e.tree.len(), u32::MAX);
+            map.anchors.clear();
+            self.map_below(e, map, 0, e.start_count, 0);
         }
-        for op in &e.ops {
+        for (j, op) in e.ops.iter().enumerate() {
             match *op {
-                Op::Step { step, rel, prev } => {
+                Op::Step {
+                    step,
+                    rel,
+                    prev,
+                    count,
+                    tree,
+                } => {
                     let t = self.threads.entry(pid);
                     t.time = base_time + rel;
                     if prev.is_some() {
                         t.prev = prev;
                     }
                     self.step_raw(m, &step, &mut NoSink);
-                    if let Some(real) = real.as_deref_mut() {
-                        self.map_below(e, real, anchor);
-                        anchor += 1;
+                    if let Some(map) = map.as_deref_mut() {
+                        self.map_below(e, map, tree, count, j + 1);
                     }
                 }
                 Op::Push { start, end, need } => {
@@ -495,10 +551,10 @@ impl CallStacks {
                         return false;
                     }
                     let frames = &e.frames[start as usize..end as usize];
-                    match real.as_deref() {
-                        Some(real) => t.frames.extend(frames.iter().map(|f| Frame {
+                    match map.as_deref() {
+                        Some(map) => t.frames.extend(frames.iter().map(|f| Frame {
                             thread_start: base_time + f.thread_start,
-                            node: real[f.node as usize],
+                            node: map.real[f.node as usize],
                             ..*f
                         })),
                         None => t.frames.extend(frames.iter().map(|f| Frame {
@@ -517,19 +573,25 @@ impl CallStacks {
         true
     }
 
-    /// Maps `e`'s anchor number `a` to the call-path node on top of its thread's stack now, and
-    /// the local nodes below it (made after it and before the next anchor) to theirs.
-    fn map_below(&mut self, e: &Effect, real: &mut [u32], a: usize) {
-        let Some(&at) = e.anchors.get(a) else {
-            return;
-        };
-        let at = at as usize;
-        let end = e.anchors.get(a + 1).map_or(e.tree.len(), |&n| n as usize);
+    /// Maps the anchor right after `e`'s op `op` (0: the piece's start; with `count` cycles) to
+    /// the call-path node on top of its thread's stack now, and the local nodes below it (from
+    /// `start` in [`Effect::tree`] to the next [`Op::Step`]'s) to theirs.
+    fn map_below(&mut self, e: &Effect, map: &mut TreeMap, start: u32, count: u64, op: usize) {
+        let end = (e.ops.iter().skip(op))
+            .find_map(|o| match o {
+                Op::Step { tree, .. } => Some(*tree as usize),
+                Op::Push { .. } => None,
+            })
+            .unwrap_or(e.tree.len());
         let top = self.stack(e.pid).last().map_or(u32::MAX, |f| f.node);
-        real[at] = top;
-        for i in at + 1..end {
+        map.anchors.push((top, count));
+        for i in start as usize..end {
             let n = &e.tree[i];
-            real[i] = self.paths.node(real[n.parent as usize], n.func);
+            let parent = match n.parent {
+                LNode::ANCHOR => top,
+                p => map.real[p as usize],
+            };
+            map.real[i] = self.paths.node(parent, n.func);
         }
     }
 

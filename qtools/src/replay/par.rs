@@ -27,7 +27,7 @@ use super::resolver::Resolver;
 use super::stream::with_stream;
 
 mod segs;
-use crate::callstack::{next_addr, CallStacks, NoSink, StackSink, Step, Thread};
+use crate::callstack::{next_addr, CallStacks, NoSink, NodeCounts, StackSink, Step, Thread, TreeMap};
 use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model, KERNEL_BASE};
@@ -548,7 +548,7 @@ pub(crate) fn replay_stacks<O: Send>(
 
 /// The call-path nodes ((parent node or `u32::MAX`, function), by node) and the cycles by
 /// thread and node of `flamegraph` (see [`replay_flame`]).
-pub(crate) type FlameCounts = (Vec<(u32, FuncId)>, FastMap<(u32, u32), u64>);
+pub(crate) type FlameCounts = (Vec<(u32, FuncId)>, NodeCounts);
 
 /// `flamegraph`'s cycles by thread and call path, replayed in two stages with pieces and no
 /// workers: the resolving threads keep each piece's local call trees with the cycles counted
@@ -1170,26 +1170,20 @@ struct Stacks<'a, 'c, O> {
 /// pieces' local call trees (see [`replay_flame`]).
 #[derive(Default)]
 pub(super) struct Flame {
-    counts: FastMap<(u32, u32), u64>,
-    /// The call-path node of each node of the local call tree being added (see
+    counts: NodeCounts,
+    /// The call-path nodes of the local call tree being added (see
     /// [`CallStacks::apply_mapped`]).
-    real: Vec<u32>,
-}
-
-/// Adds `c` cycles to `pid`'s `node` in `counts` (none below an empty stack, `u32::MAX`).
-#[inline]
-fn add_count(counts: &mut FastMap<(u32, u32), u64>, pid: u32, node: u32, c: u64) {
-    if c > 0 && node != u32::MAX {
-        *counts.entry((pid, node)).or_default() += c;
-    }
+    map: TreeMap,
 }
 
 impl Flame {
-    /// Adds `c` cycles to the node on top of `pid`'s stack in `stacks`.
+    /// Adds `c` cycles to the node on top of `pid`'s stack in `stacks` (none to an empty
+    /// stack).
     #[inline]
     fn add_top(&mut self, stacks: &CallStacks, pid: u32, c: u64) {
-        let top = stacks.stack(pid).last().map_or(u32::MAX, |f| f.node);
-        add_count(&mut self.counts, pid, top, c);
+        if let Some(top) = stacks.stack(pid).last().filter(|_| c > 0) {
+            self.counts.add(pid, top.node, c);
+        }
     }
 }
 
@@ -1255,11 +1249,11 @@ impl<O> Stacks<'_, '_, O> {
             self.composed[1] += steps;
             self.composed[2] += frames;
             let applied = match self.flame.as_mut() {
-                Some(Flame { counts, real }) => {
-                    let ok = self.stacks.apply_mapped(model, &e, Some(real));
+                Some(Flame { counts, map }) => {
+                    let ok = self.stacks.apply_mapped(model, &e, Some(map));
                     if ok {
-                        for (i, c) in e.counts() {
-                            add_count(counts, e.pid, real[i], c);
+                        for (node, c) in map.counts(&e) {
+                            counts.add(e.pid, node, c);
                         }
                     }
                     ok
