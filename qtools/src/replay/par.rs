@@ -552,26 +552,53 @@ pub(crate) type FlameCounts = (Vec<(u32, FuncId)>, NodeCounts);
 
 /// `flamegraph`'s cycles by thread and call path, replayed in two stages with pieces and no
 /// workers: the resolving threads keep each piece's local call trees with the cycles counted
-/// (see `callstack::summary`), and the stacks stage, which composes each piece's effects onto
-/// the stacks (with call-path nodes), maps each tree's nodes to the real call-path nodes and
-/// adds their counts; a thread's piece that does not apply (see [`CallStacks::apply`]) is
-/// stepped and counted from its records there. The counts are those of each counted
-/// execution's cycles on its thread's top node after its step, as the workers of
-/// [`replay_stacks`] count them. `None`, having done nothing, where [`replay_stacks`] would
-/// not replay in two stages with pieces (one worker or `QTOOLS_TWO_STAGES_FROM` above
-/// `threads`, `QTOOLS_COMPOSE=0`) or `QTOOLS_FLAME_TREES=0`.
+/// (see `callstack::summary`) and write no records, and the stacks stage, which composes each
+/// piece's effects onto the stacks (with call-path nodes), maps each tree's nodes to the real
+/// call-path nodes and adds their counts. The counts are those of each counted execution's
+/// cycles on its thread's top node after its step, as the workers of [`replay_stacks`] count
+/// them.
+///
+/// A thread's piece that does not apply (its pushes go past [`crate::callstack::MAX_DEPTH`],
+/// see [`CallStacks::apply`]) needs its executions stepped one by one: the replay then starts
+/// again from `model` as it was, the pieces with their records this time (as with
+/// `QTOOLS_FLAME_RECS=1`), and such a piece's are stepped and counted on the stacks stage.
+///
+/// `None`, having done nothing, where [`replay_stacks`] would not replay in two stages with
+/// pieces (one worker or `QTOOLS_TWO_STAGES_FROM` above `threads`, `QTOOLS_COMPOSE=0`) or
+/// with `QTOOLS_FLAME_TREES=0`: the caller replays with workers.
 pub(crate) fn replay_flame(
     reader: &TraceReader,
     model: &mut Model,
     spec: &Spec<'_>,
     threads: usize,
 ) -> Result<Option<FlameCounts>> {
-    let mut tracker = NoSink;
     let off = std::env::var("QTOOLS_FLAME_TREES").is_ok_and(|v| v == "0");
-    let Some(pieces) = pieces(&tracker, threads).filter(|_| threads >= two_stages_from() && !off)
+    let Some(pieces) = pieces(&NoSink, threads).filter(|_| threads >= two_stages_from() && !off)
     else {
         return Ok(None);
     };
+    let recs = std::env::var("QTOOLS_FLAME_RECS").is_ok_and(|v| v == "1");
+    let n = segs::resolvers(threads);
+    if !recs {
+        let fresh = model.clone();
+        match flame_pass(reader, model, spec, pieces, n, false)? {
+            Some(c) => return Ok(Some(c)),
+            None => *model = fresh,
+        }
+    }
+    flame_pass(reader, model, spec, pieces, n, true)
+}
+
+/// One replay of [`replay_flame`], the pieces with their records if `recs`; `None` when a
+/// piece without them did not apply.
+fn flame_pass(
+    reader: &TraceReader,
+    model: &mut Model,
+    spec: &Spec<'_>,
+    pieces: usize,
+    resolvers: usize,
+    recs: bool,
+) -> Result<Option<FlameCounts>> {
     let log = RwLock::new(Vec::new());
     // No workers: nothing is sent on these.
     let (task_tx, _task_rx) = sync_channel::<(u64, Task)>(1);
@@ -596,12 +623,23 @@ pub(crate) fn replay_flame(
         task_tx: &task_tx,
         composed: [0; 4],
         spare: RecPool::new(pieces.min(TASK_RECS), None),
-        flame: Some(Flame::default()),
+        flame: Some(Flame {
+            recs,
+            ..Flame::default()
+        }),
     };
-    let n = segs::resolvers(threads);
-    segs::replay_in_order(reader, model, spec, &mut tracker, &mut st, n, Some(pieces))?;
-    let counts = st.flame.take().map(|f| f.counts).unwrap_or_default();
-    Ok(Some((st.stacks.nodes().to_vec(), counts)))
+    let r = segs::replay_in_order(reader, model, spec, &mut NoSink, &mut st, resolvers, Some(pieces));
+    let Some(f) = st.flame.take() else {
+        return Ok(None);
+    };
+    if f.failed {
+        if std::env::var_os("QTOOLS_TIMES").is_some() {
+            eprintln!("qtools: flamegraph: a piece went past the stacks' depth: replayed again");
+        }
+        return Ok(None);
+    }
+    r?;
+    Ok(Some((st.stacks.nodes().to_vec(), f.counts)))
 }
 
 /// Gets each pid event in order with the items (see [`Tracker::pid_event`]).
@@ -1170,6 +1208,10 @@ struct Stacks<'a, 'c, O> {
 /// pieces' local call trees (see [`replay_flame`]).
 #[derive(Default)]
 pub(super) struct Flame {
+    /// The pieces have their records (else a thread's piece that does not apply fails the
+    /// replay: [`Self::failed`]).
+    recs: bool,
+    failed: bool,
     counts: NodeCounts,
     /// The call-path nodes of the local call tree being added (see
     /// [`CallStacks::apply_mapped`]).
@@ -1230,7 +1272,7 @@ impl<O> Stacks<'_, '_, O> {
         back: Option<Arc<RecPool>>,
         carried: Option<u32>,
     ) -> Task {
-        let segs::Piece { recs, effects } = piece;
+        let segs::Piece { recs, len, effects } = piece;
         let mut task = Task {
             starts: Vec::new(),
             recs,
@@ -1241,7 +1283,7 @@ impl<O> Stacks<'_, '_, O> {
             map: Some(Arc::clone(map)),
         };
         let mut starts = Vec::with_capacity(effects.len());
-        self.composed[0] += task.recs.len();
+        self.composed[0] += len;
         for mut e in effects {
             e.map_funcs(|f| map[f as usize]);
             let start = self.stacks.thread_or_default(e.pid);
@@ -1249,7 +1291,7 @@ impl<O> Stacks<'_, '_, O> {
             self.composed[1] += steps;
             self.composed[2] += frames;
             let applied = match self.flame.as_mut() {
-                Some(Flame { counts, map }) => {
+                Some(Flame { counts, map, .. }) => {
                     let ok = self.stacks.apply_mapped(model, &e, Some(map));
                     if ok {
                         for (node, c) in map.counts(&e) {
@@ -1262,6 +1304,11 @@ impl<O> Stacks<'_, '_, O> {
             };
             if !applied {
                 self.composed[3] += 1;
+                if let Some(f) = self.flame.as_mut().filter(|f| !f.recs) {
+                    // No records to step: the replay starts again with them.
+                    f.failed = true;
+                    break;
+                }
                 self.stacks.restore(e.pid, start.clone(), false);
                 for r in task.recs.iter() {
                     match task.rec(r) {
@@ -1293,10 +1340,13 @@ impl<O> Stacks<'_, '_, O> {
 
     /// Hands `task` to the workers, once there is room, and takes the outputs that are done.
     fn send(&mut self, model: &Model, tracker: &mut dyn Tracker, mut task: Task) -> Result<()> {
-        if self.flame.is_some() {
+        if let Some(f) = &self.flame {
             // Counted already (see [`replay_flame`]): the records go back to their pool.
             if let Some(back) = task.back.take() {
                 back.give(std::mem::take(&mut task.recs));
+            }
+            if f.failed {
+                anyhow::bail!("a piece without records did not apply");
             }
             return Ok(());
         }

@@ -40,7 +40,10 @@ use crate::replay::{Cuts, Pids, SEGMENT_EXECS};
 /// A task's worth of a segment's executions, with what they do to each thread's stack (see
 /// `callstack::summary`), found on the resolving thread.
 pub(super) struct Piece {
+    /// Its records (none where [`SegOut::no_recs`]).
     pub(super) recs: Vec<Rec>,
+    /// How many records it stands for.
+    pub(super) len: usize,
     pub(super) effects: Vec<Effect>,
 }
 
@@ -53,8 +56,13 @@ pub(super) struct SegOut {
     /// instead (`items` is empty; the last piece ends with the tail, if any), each piece with
     /// its effects.
     pub(super) pieces: Vec<Piece>,
-    /// With pieces: the records of the piece being filled (no list yet: none).
+    /// With pieces: the records of the piece being filled (no list yet: none), and how many
+    /// it has (written or not).
     fill: Vec<Rec>,
+    fill_len: usize,
+    /// With pieces: write no records, only the effects (with local call trees, for
+    /// `flamegraph`: see [`super::replay_flame`]).
+    no_recs: bool,
     /// The functions first resolved in the segment, in that order: id, key, description.
     pub(super) funcs: Vec<(FuncId, FuncKey, FuncInfo)>,
     /// The last picked execution, its duration not known yet (0), and whether it counts.
@@ -125,8 +133,10 @@ impl SegOut {
             return;
         };
         sum.step(m, step, if counted { step.dur } else { 0 });
-        self.fill_room(n);
-        self.fill.push(Rec::Step(make(), counted));
+        if !self.no_recs {
+            self.fill_room(n);
+            self.fill.push(Rec::Step(make(), counted));
+        }
         self.filled(n, sum);
     }
 
@@ -166,12 +176,14 @@ impl SegOut {
             return;
         };
         sum.same(last, dur, counted);
-        self.fill_room(n);
-        self.fill.push(Rec::Same {
-            last: *last,
-            dur,
-            counted,
-        });
+        if !self.no_recs {
+            self.fill_room(n);
+            self.fill.push(Rec::Same {
+                last: *last,
+                dur,
+                counted,
+            });
+        }
         self.filled(n, sum);
     }
 
@@ -195,7 +207,8 @@ impl SegOut {
     #[inline]
     fn filled(&mut self, n: usize, sum: &mut Summarizer) {
         self.recs += 1;
-        if self.fill.len() >= n {
+        self.fill_len += 1;
+        if self.fill_len >= n {
             self.close_fill(sum);
         }
     }
@@ -203,11 +216,12 @@ impl SegOut {
     /// Moves the piece being filled, if it has records, to [`Self::pieces`] with its effects.
     #[inline(never)]
     fn close_fill(&mut self, sum: &mut Summarizer) {
-        if self.fill.is_empty() {
+        if self.fill_len == 0 {
             return;
         }
         self.pieces.push(Piece {
             recs: std::mem::take(&mut self.fill),
+            len: std::mem::take(&mut self.fill_len),
             effects: sum.finish(),
         });
     }
@@ -262,7 +276,7 @@ fn with_segments<R>(
     reader: &TraceReader,
     copies: Vec<Model>,
     pieces: Option<usize>,
-    trees: bool,
+    trees: Option<bool>,
     spec: &Spec<'_>,
     body: impl FnOnce(&[Receiver<SegResult>], &[Backs]) -> Result<R>,
 ) -> Result<R> {
@@ -344,6 +358,8 @@ struct SegResolver<'a> {
     /// Cut each segment into pieces of this many records (see [`SegOut::pieces`]).
     pieces: Option<usize>,
     summarizer: Summarizer,
+    /// Write no records into the pieces (see [`SegOut::no_recs`]).
+    no_recs: bool,
     /// The lists of items the stacks stage gave back (see [`with_segments`]).
     spare: Option<Receiver<Vec<Item>>>,
     /// The pool of the pieces' records (see [`with_segments`]).
@@ -351,8 +367,14 @@ struct SegResolver<'a> {
 }
 
 impl<'a> SegResolver<'a> {
-    /// `trees`: the pieces' effects keep local call trees (see `callstack::summary`).
-    fn new(reader: &'a TraceReader, model: Model, pieces: Option<usize>, trees: bool) -> Self {
+    /// `trees`: the pieces' effects keep local call trees (see `callstack::summary`), and
+    /// their records if it says true.
+    fn new(
+        reader: &'a TraceReader,
+        model: Model,
+        pieces: Option<usize>,
+        trees: Option<bool>,
+    ) -> Self {
         SegResolver {
             reader,
             model,
@@ -369,7 +391,8 @@ impl<'a> SegResolver<'a> {
             started: false,
             last_items: 0,
             pieces,
-            summarizer: if trees {
+            no_recs: trees == Some(false),
+            summarizer: if trees.is_some() {
                 Summarizer::with_trees()
             } else {
                 Summarizer::default()
@@ -398,6 +421,7 @@ impl<'a> SegResolver<'a> {
             None => Vec::with_capacity(self.last_items + self.last_items / 8),
         };
         let spare = self.spare_recs.take();
+        let no_recs = self.no_recs;
         let mut run = SegRun {
             r: self,
             spec,
@@ -405,6 +429,7 @@ impl<'a> SegResolver<'a> {
                 items,
                 spare,
                 seq,
+                no_recs,
                 ..SegOut::default()
             },
             runs: Runs::default(),
@@ -928,7 +953,7 @@ pub(super) fn replay_in_order<O>(
     pieces: Option<usize>,
 ) -> Result<()> {
     let in_order = tracker.in_order_events();
-    let trees = st.flame.is_some();
+    let trees = st.flame.as_ref().map(|f| f.recs);
     let copies = (0..n).map(|_| model.clone()).collect();
     let mut boot = SegResolver::new(reader, model.clone(), pieces, trees);
     boot.model.echo_warnings = false;
