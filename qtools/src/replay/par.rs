@@ -27,7 +27,9 @@ use super::resolver::Resolver;
 use super::stream::with_stream;
 
 mod segs;
-use crate::callstack::{next_addr, CallStacks, NoSink, NodeCounts, StackSink, Step, Thread, TreeMap};
+use crate::callstack::{
+    next_addr, CallStacks, NoSink, NodeCounts, StackSink, Step, Thread, TreeMap,
+};
 use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model, KERNEL_BASE};
@@ -628,7 +630,15 @@ fn flame_pass(
             ..Flame::default()
         }),
     };
-    let r = segs::replay_in_order(reader, model, spec, &mut NoSink, &mut st, resolvers, Some(pieces));
+    let r = segs::replay_in_order(
+        reader,
+        model,
+        spec,
+        &mut NoSink,
+        &mut st,
+        resolvers,
+        Some(pieces),
+    );
     let Some(f) = st.flame.take() else {
         return Ok(None);
     };
