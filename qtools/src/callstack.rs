@@ -10,7 +10,7 @@ use crate::replay::Event;
 use crate::symbols::VECTORS_BASE;
 
 mod summary;
-pub(crate) use summary::{Effect, Summarizer, TreeMap};
+pub(crate) use summary::{Effect, Spares, Summarizer, TreeMap};
 
 /// Deepest stack kept; deeper calls replace the top frame.
 pub const MAX_DEPTH: usize = 400;

@@ -28,7 +28,7 @@ use super::stream::with_stream;
 
 mod segs;
 use crate::callstack::{
-    next_addr, CallStacks, NoSink, NodeCounts, StackSink, Step, Thread, TreeMap,
+    next_addr, CallStacks, NoSink, NodeCounts, Spares, StackSink, Step, Thread, TreeMap,
 };
 use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
@@ -1223,6 +1223,8 @@ pub(super) struct Flame {
     recs: bool,
     failed: bool,
     counts: NodeCounts,
+    /// Where the pieces' effects go once applied (see [`Spares`]).
+    spares: Arc<Spares>,
     /// The call-path nodes of the local call tree being added (see
     /// [`CallStacks::apply_mapped`]).
     map: TreeMap,
@@ -1338,7 +1340,11 @@ impl<O> Stacks<'_, '_, O> {
                     }
                 }
             }
-            starts.push((e.pid, start));
+            let pid = e.pid;
+            if let Some(f) = &self.flame {
+                f.spares.give(e);
+            }
+            starts.push((pid, start));
         }
         if let Some(c) = carried.filter(|&c| starts.iter().all(|(p, _)| *p != c)) {
             // Not in the piece: its state is the same after it.

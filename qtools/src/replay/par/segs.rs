@@ -32,7 +32,7 @@ use tracefmt::TraceReader;
 
 use super::whole_step;
 use super::{picked, Held, Item, Rec, RecPool, Resolve, Runs, Spec, Stacks, Times, Tracker, Whole};
-use crate::callstack::{Effect, Step, Summarizer};
+use crate::callstack::{Effect, Spares, Step, Summarizer};
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
 use crate::replay::resolver::Resolver;
 use crate::replay::{Cuts, Pids, SEGMENT_EXECS};
@@ -276,7 +276,7 @@ fn with_segments<R>(
     reader: &TraceReader,
     copies: Vec<Model>,
     pieces: Option<usize>,
-    trees: Option<bool>,
+    trees: Option<(bool, Arc<Spares>)>,
     spec: &Spec<'_>,
     body: impl FnOnce(&[Receiver<SegResult>], &[Backs]) -> Result<R>,
 ) -> Result<R> {
@@ -300,6 +300,7 @@ fn with_segments<R>(
             copy.warnings.clear();
             copy.unreadable.clear();
             let pool = Arc::clone(&pool);
+            let trees = trees.clone();
             sc.spawn(move || {
                 let _times = Times("replay in order: resolution (a segment thread)");
                 let mut r = SegResolver::new(reader, copy, pieces, trees);
@@ -373,7 +374,7 @@ impl<'a> SegResolver<'a> {
         reader: &'a TraceReader,
         model: Model,
         pieces: Option<usize>,
-        trees: Option<bool>,
+        trees: Option<(bool, Arc<Spares>)>,
     ) -> Self {
         SegResolver {
             reader,
@@ -391,9 +392,9 @@ impl<'a> SegResolver<'a> {
             started: false,
             last_items: 0,
             pieces,
-            no_recs: trees == Some(false),
-            summarizer: if trees.is_some() {
-                Summarizer::with_trees()
+            no_recs: trees.as_ref().is_some_and(|t| !t.0),
+            summarizer: if let Some((_, spares)) = trees {
+                Summarizer::with_trees(spares)
             } else {
                 Summarizer::default()
             },
@@ -953,9 +954,9 @@ pub(super) fn replay_in_order<O>(
     pieces: Option<usize>,
 ) -> Result<()> {
     let in_order = tracker.in_order_events();
-    let trees = st.flame.as_ref().map(|f| f.recs);
+    let trees = (st.flame.as_ref()).map(|f| (f.recs, Arc::clone(&f.spares)));
     let copies = (0..n).map(|_| model.clone()).collect();
-    let mut boot = SegResolver::new(reader, model.clone(), pieces, trees);
+    let mut boot = SegResolver::new(reader, model.clone(), pieces, trees.clone());
     boot.model.echo_warnings = false;
     let mut pids = Pids::new(reader);
     pids.peek()?;
