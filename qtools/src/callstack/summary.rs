@@ -557,27 +557,31 @@ impl CallStacks {
     /// partly, when a run of its pushes finds no room below [`MAX_DEPTH`]: the caller restores
     /// the thread's state before the piece and steps its executions one by one.
     pub(crate) fn apply(&mut self, m: &Model, e: &Effect) -> bool {
-        self.apply_mapped(m, e, None)
+        self.apply_mapped(m, e, None, None)
     }
 
     /// [`Self::apply`]; with `map`, for an effect with a local call tree (see the module note)
     /// and stacks that make call-path nodes, also fills `map` with the call-path node of each
     /// anchor (with its count) and of each node of the tree ([`u32::MAX`] below an empty stack),
     /// and the frames it pushes get theirs. (Unless it returns false: `map` then holds nothing
-    /// of use.)
+    /// of use.) With `funcs`, the effect's functions are `funcs`' ids of the model's (what
+    /// [`Effect::map_funcs`] would do, done here where they are read: a pass of its own over
+    /// the effect, just made on another thread, was a fifth of `flamegraph`'s stacks stage).
     pub(crate) fn apply_mapped(
         &mut self,
         m: &Model,
         e: &Effect,
         mut map: Option<&mut TreeMap>,
+        funcs: Option<&[FuncId]>,
     ) -> bool {
+        let func = |f: FuncId| funcs.map_or(f, |map| map[f as usize]);
         let pid = e.pid;
         let base_time = self.thread_time(pid);
         if let Some(map) = map.as_deref_mut() {
             map.real.clear();
             map.real.resize(e.tree.len(), u32::MAX);
             map.anchors.clear();
-            self.map_below(e, map, 0, e.start_count, 0);
+            self.map_below(e, map, 0, e.start_count, 0, &func);
         }
         for (j, op) in e.ops.iter().enumerate() {
             match *op {
@@ -593,9 +597,13 @@ impl CallStacks {
                     if prev.is_some() {
                         t.prev = prev;
                     }
+                    let step = Step {
+                        func: func(step.func),
+                        ..step
+                    };
                     self.step_raw(m, &step, &mut NoSink);
                     if let Some(map) = map.as_deref_mut() {
-                        self.map_below(e, map, tree, count, j + 1);
+                        self.map_below(e, map, tree, count, j + 1, &func);
                     }
                 }
                 Op::Push { start, end, need } => {
@@ -606,11 +614,13 @@ impl CallStacks {
                     let frames = &e.frames[start as usize..end as usize];
                     match map.as_deref() {
                         Some(map) => t.frames.extend(frames.iter().map(|f| Frame {
+                            func: func(f.func),
                             thread_start: base_time + f.thread_start,
                             node: map.real[f.node as usize],
                             ..*f
                         })),
                         None => t.frames.extend(frames.iter().map(|f| Frame {
+                            func: func(f.func),
                             thread_start: base_time + f.thread_start,
                             ..*f
                         })),
@@ -629,7 +639,15 @@ impl CallStacks {
     /// Maps the anchor right after `e`'s op `op` (0: the piece's start; with `count` cycles) to
     /// the call-path node on top of its thread's stack now, and the local nodes below it (from
     /// `start` in [`Effect::tree`] to the next [`Op::Step`]'s) to theirs.
-    fn map_below(&mut self, e: &Effect, map: &mut TreeMap, start: u32, count: u64, op: usize) {
+    fn map_below(
+        &mut self,
+        e: &Effect,
+        map: &mut TreeMap,
+        start: u32,
+        count: u64,
+        op: usize,
+        func: &impl Fn(FuncId) -> FuncId,
+    ) {
         let end = (e.ops.iter().skip(op))
             .find_map(|o| match o {
                 Op::Step { tree, .. } => Some(*tree as usize),
@@ -644,7 +662,7 @@ impl CallStacks {
                 LNode::ANCHOR => top,
                 p => map.real[p as usize],
             };
-            map.real[i] = self.paths.node(parent, n.func);
+            map.real[i] = self.paths.node(parent, func(n.func));
         }
     }
 

@@ -1297,16 +1297,22 @@ impl<O> Stacks<'_, '_, O> {
         let mut starts = Vec::with_capacity(effects.len());
         self.composed[0] += len;
         for mut e in effects {
-            e.map_funcs(|f| map[f as usize]);
+            if self.flame.is_none() {
+                e.map_funcs(|f| map[f as usize]);
+            }
             let start = self.stacks.thread_or_default(e.pid);
             let (steps, frames) = e.size();
             self.composed[1] += steps;
             self.composed[2] += frames;
             let applied = match self.flame.as_mut() {
-                Some(Flame { counts, map, .. }) => {
-                    let ok = self.stacks.apply_mapped(model, &e, Some(map));
+                Some(Flame {
+                    counts, map: tree, ..
+                }) => {
+                    let ok = self
+                        .stacks
+                        .apply_mapped(model, &e, Some(tree), Some(map.as_slice()));
                     if ok {
-                        for (node, c) in map.counts(&e) {
+                        for (node, c) in tree.counts(&e) {
                             counts.add(e.pid, node, c);
                         }
                     }
