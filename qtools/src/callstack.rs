@@ -10,7 +10,7 @@ use crate::replay::Event;
 use crate::symbols::VECTORS_BASE;
 
 mod summary;
-pub(crate) use summary::{Effect, Summarizer};
+pub(crate) use summary::{Effect, Spares, Summarizer, TreeMap};
 
 /// Deepest stack kept; deeper calls replace the top frame.
 pub const MAX_DEPTH: usize = 400;
@@ -624,5 +624,50 @@ impl CallStacks {
         }
         v.reverse();
         v
+    }
+}
+
+/// Cycles by thread and call-path node: a counter per node for the thread that reached it last
+/// (a node is mostly reached by one thread at a time), a map for the cycles of the threads
+/// before it. A map for all of them was half of a `flamegraph` worker's time.
+#[derive(Default)]
+pub(crate) struct NodeCounts {
+    /// By node: the thread (`u32::MAX`: none yet) and its cycles not yet in `others`.
+    first: Vec<(u32, u64)>,
+    others: crate::fasthash::FastMap<(u32, u32), u64>,
+}
+
+impl NodeCounts {
+    #[inline]
+    pub(crate) fn add(&mut self, pid: u32, node: u32, c: u64) {
+        if pid == u32::MAX {
+            *self.others.entry((pid, node)).or_default() += c;
+            return;
+        }
+        let n = node as usize;
+        if n >= self.first.len() {
+            self.first.resize(n + 1, (u32::MAX, 0));
+        }
+        let slot = &mut self.first[n];
+        if slot.0 != pid {
+            if slot.0 != u32::MAX {
+                *self.others.entry((slot.0, node)).or_default() += slot.1;
+            }
+            *slot = (pid, 0);
+        }
+        slot.1 += c;
+    }
+
+    /// Every thread and node reached, once each, with its cycles.
+    pub(crate) fn into_list(mut self) -> Vec<(u32, u32, u64)> {
+        for (n, (p, c)) in self.first.into_iter().enumerate() {
+            if p != u32::MAX {
+                *self.others.entry((p, n as u32)).or_default() += c;
+            }
+        }
+        self.others
+            .into_iter()
+            .map(|((p, n), c)| (p, n, c))
+            .collect()
     }
 }

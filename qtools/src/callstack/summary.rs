@@ -16,8 +16,18 @@
 //! [`MAX_DEPTH`] replaces the top frame instead): each run of pushes says how deep it went, and
 //! `apply` says when the real base leaves no room; the caller then steps that thread's
 //! executions of the piece one by one instead.
+//!
+//! For `flamegraph` ([`Summarizer::with_trees`]), each thread's summary also keeps a *local
+//! call tree* of the cycles counted in the piece: its roots are *anchors*, the thread's stack
+//! as it is at the piece's start and right after each execution kept whole (known only to
+//! `apply`), and below an anchor a node per path of frames pushed on it here (a frame pushed
+//! here carries its node in [`Frame::node`]); a counted execution's cycles go to the node on
+//! top after its step (an anchor's: in [`Effect::start_count`] or its [`Op::Step`]).
+//! [`CallStacks::apply_mapped`] maps each anchor to the real stack's top call-path node where it
+//! falls, and each node below it, once, to the real node of its parent's and its function, so
+//! the counts need no step of their executions there.
 
-use super::{is_kernel, CallStacks, Frame, NoSink, Prev, Step, Thread, MAX_DEPTH};
+use super::{is_kernel, CallStacks, Frame, Kids, NoSink, Prev, Step, Thread, MAX_DEPTH};
 use crate::disasm::Flow;
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model};
@@ -31,6 +41,11 @@ enum Op {
         step: Step,
         rel: u64,
         prev: Option<Prev>,
+        /// With trees: the cycles counted with the stack right after it on top (its anchor's,
+        /// see the module note), and where the nodes below that anchor start in
+        /// [`Effect::tree`] (they end where the next [`Op::Step`]'s start).
+        count: u64,
+        tree: u32,
     },
     /// Push the effect's frames `start..end` (their `thread_start` counted from the piece's
     /// start); the frames pushed here, these and those popped again, went at most `need` deep
@@ -49,9 +64,104 @@ pub(crate) struct Effect {
     rel: u64,
     /// Its previous block after the piece.
     prev: Option<Prev>,
+    /// With trees (see the module note): the local call tree's nodes below the anchors, in
+    /// the order they were made (a parent before its children; those below the piece's start
+    /// first, then those below each [`Op::Step`]'s anchor in turn).
+    tree: Vec<LNode>,
+    /// With trees: the cycles counted with the stack as it was at the piece's start on top.
+    start_count: u64,
+}
+
+/// A node of a local call tree (see the module note).
+#[derive(Debug, Clone, Copy)]
+struct LNode {
+    /// The parent node in the tree, or [`LNode::ANCHOR`]: the anchor below which it was made.
+    parent: u32,
+    func: FuncId,
+    /// Cycles counted with this node on top.
+    count: u64,
+    /// The children last found below it, and the first of the list of all of them (linked by
+    /// [`Self::next`]; [`LNode::NONE`]: none).
+    kids: Kids,
+    first: u32,
+    next: u32,
+}
+
+impl LNode {
+    /// [`LNode::parent`] of a node pushed right on its anchor.
+    const ANCHOR: u32 = u32::MAX;
+    /// No node.
+    const NONE: u32 = u32::MAX;
+}
+
+/// Effects given back emptied (their lists' room kept) for the summarizers to fill again
+/// ([`Summarizer::with_trees`]): a piece's effects are made on a resolving thread and dropped on
+/// the stacks stage, and their lists (up to a few MB for a busy thread: an [`Op::Step`] per
+/// execution kept whole) made anew for every piece were grown by copying, then mapped and their
+/// pages faulted in again each time (`flamegraph` on the benchmark trace: 3.4 s of system time
+/// against 1.8 with records).
+#[derive(Debug, Default)]
+pub(crate) struct Spares(std::sync::Mutex<(Vec<Effect>, usize)>);
+
+impl Spares {
+    /// Bytes of lists kept at most.
+    const BYTES: usize = 32 << 20;
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, (Vec<Effect>, usize)> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Keeps `e`'s lists, emptied, unless [`Self::BYTES`] are kept already.
+    pub(crate) fn give(&self, mut e: Effect) {
+        let bytes = e.bytes();
+        let mut s = self.lock();
+        if s.1 + bytes <= Self::BYTES {
+            e.ops.clear();
+            e.frames.clear();
+            e.tree.clear();
+            s.1 += bytes;
+            s.0.push(e);
+        }
+    }
+
+    /// An effect for `pid` with the lists of one given back, if any.
+    fn take(&self, pid: u32) -> Option<Effect> {
+        let mut s = self.lock();
+        let mut e = s.0.pop()?;
+        s.1 -= e.bytes();
+        drop(s);
+        (e.pid, e.rel, e.prev, e.start_count) = (pid, 0, None, 0);
+        Some(e)
+    }
+}
+
+/// What [`CallStacks::apply_mapped`] fills: the call-path node of each local node, and the
+/// anchors' call-path nodes with their counts.
+#[derive(Debug, Default)]
+pub(crate) struct TreeMap {
+    real: Vec<u32>,
+    anchors: Vec<(u32, u64)>,
+}
+
+impl TreeMap {
+    /// The cycles counted by call-path node ([`u32::MAX`]: an empty stack's, to be left out)
+    /// of the effect last applied, if it applied.
+    pub(crate) fn counts<'a>(&'a self, e: &'a Effect) -> impl Iterator<Item = (u32, u64)> + 'a {
+        let nodes = (e.tree.iter().zip(&self.real)).map(|(n, &r)| (r, n.count));
+        (self.anchors.iter().copied())
+            .chain(nodes)
+            .filter(|&(r, c)| c > 0 && r != u32::MAX)
+    }
 }
 
 impl Effect {
+    /// Bytes its lists hold room for.
+    fn bytes(&self) -> usize {
+        self.ops.capacity() * std::mem::size_of::<Op>()
+            + self.frames.capacity() * std::mem::size_of::<Frame>()
+            + self.tree.capacity() * std::mem::size_of::<LNode>()
+    }
+
     /// Executions kept whole (stepped by [`CallStacks::apply`]) and frames it pushes.
     pub(crate) fn size(&self) -> (usize, usize) {
         let steps = self
@@ -73,6 +183,9 @@ impl Effect {
         for f in &mut self.frames {
             f.func = map(f.func);
         }
+        for n in &mut self.tree {
+            n.func = map(n.func);
+        }
     }
 }
 
@@ -89,6 +202,14 @@ struct Sym {
     top: FuncId,
     /// The function of the base's top frame (below `local`).
     base_top: FuncId,
+    /// With trees: the cycles counted with the current anchor on top (not yet in its
+    /// [`Op::Step`] or [`Effect::start_count`]), and its children as [`LNode::kids`] and
+    /// [`LNode::first`] are a node's.
+    count: u64,
+    kids: Kids,
+    first: u32,
+    /// Keep a local call tree (see the module note).
+    trees: bool,
 }
 
 /// Steps the executions of a piece, thread by thread, into [`Effect`]s (see the module note).
@@ -97,9 +218,23 @@ pub(crate) struct Summarizer {
     index: FastMap<u32, u32>,
     syms: Vec<Sym>,
     last: Option<(u32, u32)>,
+    /// Keep local call trees (see the module note).
+    trees: bool,
+    /// Where the effects' lists come from, if given back (see [`Spares`]).
+    spares: Option<std::sync::Arc<Spares>>,
 }
 
 impl Summarizer {
+    /// A summarizer that keeps each thread's local call tree (see the module note), its effects'
+    /// lists taken from `spares` when there are some.
+    pub(crate) fn with_trees(spares: std::sync::Arc<Spares>) -> Summarizer {
+        Summarizer {
+            trees: true,
+            spares: Some(spares),
+            ..Summarizer::default()
+        }
+    }
+
     fn sym(&mut self, pid: u32) -> &mut Sym {
         let i = match self.last {
             Some((p, i)) if p == pid => i,
@@ -107,19 +242,27 @@ impl Summarizer {
                 let n = self.syms.len() as u32;
                 let i = *self.index.entry(pid).or_insert(n);
                 if i == n {
-                    self.syms.push(Sym {
-                        effect: Effect {
+                    let effect = self.spares.as_ref().and_then(|s| s.take(pid));
+                    let s = Sym {
+                        effect: effect.unwrap_or_else(|| Effect {
                             pid,
                             ops: Vec::new(),
                             frames: Vec::new(),
                             rel: 0,
                             prev: None,
-                        },
+                            tree: Vec::new(),
+                            start_count: 0,
+                        }),
                         local: Vec::new(),
                         need: 0,
                         top: 0,
                         base_top: 0,
-                    });
+                        count: 0,
+                        kids: Kids::NONE,
+                        first: LNode::NONE,
+                        trees: self.trees,
+                    };
+                    self.syms.push(s);
                 }
                 self.last = Some((pid, i));
                 i
@@ -128,18 +271,22 @@ impl Summarizer {
         &mut self.syms[i as usize]
     }
 
-    /// An execution (what [`CallStacks::step_raw`] gets), `m` the model its functions are of.
-    pub(crate) fn step(&mut self, m: &Model, ev: &Step) {
+    /// An execution (what [`CallStacks::step_raw`] gets), `m` the model its functions are of;
+    /// `counted`: its cycles that the command counts (with trees).
+    pub(crate) fn step(&mut self, m: &Model, ev: &Step, counted: u64) {
         let s = self.sym(ev.pid);
         if !s.step_local(m, ev) {
             s.keep_whole(ev);
         }
+        s.count(counted);
     }
 
     /// Executions that change no frame, `last` the last of them and `dur` their cycles (what
-    /// [`CallStacks::skip`] gets).
-    pub(crate) fn same(&mut self, last: &Step, dur: u64) {
+    /// [`CallStacks::skip`] gets), `counted` the cycles of those the command counts (with
+    /// trees).
+    pub(crate) fn same(&mut self, last: &Step, dur: u64, counted: u64) {
         let s = self.sym(last.pid);
+        s.count(counted);
         // The execution before them, of this thread, is in `last`'s function, so that function
         // is on top (of the base when nothing is pushed here yet).
         s.effect.prev = Some(prev_after(last));
@@ -158,6 +305,7 @@ impl Summarizer {
         self.syms
             .drain(..)
             .map(|mut s| {
+                s.close_anchor();
                 s.flush_pushes();
                 s.effect
             })
@@ -174,16 +322,98 @@ fn prev_after(ev: &Step) -> Prev {
 }
 
 impl Sym {
+    /// Gives the current anchor its count (see [`Sym::count`]): to the last [`Op::Step`], or
+    /// the piece's start if there is none (the ops after it are pushes only).
+    fn close_anchor(&mut self) {
+        let c = std::mem::take(&mut self.count);
+        match self.effect.ops.last_mut() {
+            Some(Op::Step { count, .. }) => *count += c,
+            _ => self.effect.start_count += c,
+        }
+    }
+
+    /// With trees, adds `c` counted cycles to the node on top.
+    #[inline]
+    fn count(&mut self, c: u64) {
+        if !self.trees {
+            return;
+        }
+        match self.local.last() {
+            Some(f) => self.effect.tree[f.node as usize].count += c,
+            None => self.count += c,
+        }
+    }
+
+    /// With trees, the local node of `func` pushed on the node on top (made if new); else 0.
+    #[inline]
+    fn node(&mut self, func: FuncId) -> u32 {
+        if !self.trees {
+            return 0;
+        }
+        let parent = self.local.last().map_or(LNode::ANCHOR, |f| f.node);
+        let kids = match parent {
+            LNode::ANCHOR => &mut self.kids,
+            p => &mut self.effect.tree[p as usize].kids,
+        };
+        if let Some(n) = kids.find(func) {
+            return n;
+        }
+        self.node_slow(parent, func)
+    }
+
+    /// [`Self::node`] of `func` below `parent` that the parent's [`Kids`] do not hold: from the
+    /// list of its children, or made.
+    #[inline(never)]
+    fn node_slow(&mut self, parent: u32, func: FuncId) -> u32 {
+        let tree = &mut self.effect.tree;
+        let first = match parent {
+            LNode::ANCHOR => self.first,
+            p => tree[p as usize].first,
+        };
+        let mut at = first;
+        while at != LNode::NONE && tree[at as usize].func != func {
+            at = tree[at as usize].next;
+        }
+        let made = at == LNode::NONE;
+        if made {
+            at = tree.len() as u32;
+            tree.push(LNode {
+                parent,
+                func,
+                count: 0,
+                kids: Kids::NONE,
+                first: LNode::NONE,
+                next: first,
+            });
+        }
+        let (kids, first) = match parent {
+            LNode::ANCHOR => (&mut self.kids, &mut self.first),
+            p => {
+                let n = &mut tree[p as usize];
+                (&mut n.kids, &mut n.first)
+            }
+        };
+        if made {
+            *first = at;
+        }
+        kids.put(func, at);
+        at
+    }
+
     /// Keeps `ev` whole: the frames pushed so far go before it, and what is below is unknown
     /// again after it, but for its top frame, `ev`'s function.
     fn keep_whole(&mut self, ev: &Step) {
+        self.close_anchor();
         self.flush_pushes();
         let (rel, prev) = (self.effect.rel, self.effect.prev);
         self.effect.ops.push(Op::Step {
             step: *ev,
             rel,
             prev,
+            count: 0,
+            tree: self.effect.tree.len() as u32,
         });
+        (self.kids, self.first) = (Kids::NONE, LNode::NONE);
         self.effect.rel += ev.dur;
         self.effect.prev = Some(prev_after(ev));
         self.top = ev.func;
@@ -207,13 +437,14 @@ impl Sym {
 
     fn push(&mut self, ev: &Step, func: FuncId, ret: u32, exception: bool) {
         self.need = self.need.max(self.local.len() + 1);
+        let node = self.node(func);
         self.local.push(Frame {
             func,
             ret,
             start: ev.time,
             thread_start: self.effect.rel,
             exception,
-            node: 0,
+            node,
         });
     }
 
@@ -326,31 +557,74 @@ impl CallStacks {
     /// partly, when a run of its pushes finds no room below [`MAX_DEPTH`]: the caller restores
     /// the thread's state before the piece and steps its executions one by one.
     pub(crate) fn apply(&mut self, m: &Model, e: &Effect) -> bool {
+        self.apply_mapped(m, e, None, None)
+    }
+
+    /// [`Self::apply`]; with `map`, for an effect with a local call tree (see the module note)
+    /// and stacks that make call-path nodes, also fills `map` with the call-path node of each
+    /// anchor (with its count) and of each node of the tree ([`u32::MAX`] below an empty stack),
+    /// and the frames it pushes get theirs. (Unless it returns false: `map` then holds nothing
+    /// of use.) With `funcs`, the effect's functions are `funcs`' ids of the model's (what
+    /// [`Effect::map_funcs`] would do, done here where they are read: a pass of its own over
+    /// the effect, just made on another thread, was a fifth of `flamegraph`'s stacks stage).
+    pub(crate) fn apply_mapped(
+        &mut self,
+        m: &Model,
+        e: &Effect,
+        mut map: Option<&mut TreeMap>,
+        funcs: Option<&[FuncId]>,
+    ) -> bool {
+        let func = |f: FuncId| funcs.map_or(f, |map| map[f as usize]);
         let pid = e.pid;
         let base_time = self.thread_time(pid);
-        for op in &e.ops {
+        if let Some(map) = map.as_deref_mut() {
+            map.real.clear();
+            map.real.resize(e.tree.len(), u32::MAX);
+            map.anchors.clear();
+            self.map_below(e, map, 0, e.start_count, 0, &func);
+        }
+        for (j, op) in e.ops.iter().enumerate() {
             match *op {
-                Op::Step { step, rel, prev } => {
+                Op::Step {
+                    step,
+                    rel,
+                    prev,
+                    count,
+                    tree,
+                } => {
                     let t = self.threads.entry(pid);
                     t.time = base_time + rel;
                     if prev.is_some() {
                         t.prev = prev;
                     }
+                    let step = Step {
+                        func: func(step.func),
+                        ..step
+                    };
                     self.step_raw(m, &step, &mut NoSink);
+                    if let Some(map) = map.as_deref_mut() {
+                        self.map_below(e, map, tree, count, j + 1, &func);
+                    }
                 }
                 Op::Push { start, end, need } => {
                     let t = self.threads.entry(pid);
                     if t.frames.len() + need as usize > MAX_DEPTH {
                         return false;
                     }
-                    t.frames.extend(
-                        e.frames[start as usize..end as usize]
-                            .iter()
-                            .map(|f| Frame {
-                                thread_start: base_time + f.thread_start,
-                                ..*f
-                            }),
-                    );
+                    let frames = &e.frames[start as usize..end as usize];
+                    match map.as_deref() {
+                        Some(map) => t.frames.extend(frames.iter().map(|f| Frame {
+                            func: func(f.func),
+                            thread_start: base_time + f.thread_start,
+                            node: map.real[f.node as usize],
+                            ..*f
+                        })),
+                        None => t.frames.extend(frames.iter().map(|f| Frame {
+                            func: func(f.func),
+                            thread_start: base_time + f.thread_start,
+                            ..*f
+                        })),
+                    }
                 }
             }
         }
@@ -360,6 +634,36 @@ impl CallStacks {
             t.prev = e.prev;
         }
         true
+    }
+
+    /// Maps the anchor right after `e`'s op `op` (0: the piece's start; with `count` cycles) to
+    /// the call-path node on top of its thread's stack now, and the local nodes below it (from
+    /// `start` in [`Effect::tree`] to the next [`Op::Step`]'s) to theirs.
+    fn map_below(
+        &mut self,
+        e: &Effect,
+        map: &mut TreeMap,
+        start: u32,
+        count: u64,
+        op: usize,
+        func: &impl Fn(FuncId) -> FuncId,
+    ) {
+        let end = (e.ops.iter().skip(op))
+            .find_map(|o| match o {
+                Op::Step { tree, .. } => Some(*tree as usize),
+                Op::Push { .. } => None,
+            })
+            .unwrap_or(e.tree.len());
+        let top = self.stack(e.pid).last().map_or(u32::MAX, |f| f.node);
+        map.anchors.push((top, count));
+        for i in start as usize..end {
+            let n = &e.tree[i];
+            let parent = match n.parent {
+                LNode::ANCHOR => top,
+                p => map.real[p as usize],
+            };
+            map.real[i] = self.paths.node(parent, func(n.func));
+        }
     }
 
     /// `pid`'s state, made empty if it has none.
@@ -518,8 +822,8 @@ mod tests {
             at += n;
             for r in piece {
                 match r {
-                    R::Step(st) => sum.step(&m, st),
-                    R::Same(last, dur) => sum.same(last, *dur),
+                    R::Step(st) => sum.step(&m, st, 0),
+                    R::Same(last, dur) => sum.same(last, *dur, 0),
                 }
             }
             for e in sum.finish() {

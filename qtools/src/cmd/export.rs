@@ -8,10 +8,10 @@ use std::sync::Mutex;
 use anyhow::{bail, Context, Result};
 
 use super::foldtree::{too_narrow, FoldTree};
-use crate::callstack::{CallPaths, CallStacks, Frame, NoSink, StackSink};
+use crate::callstack::{CallPaths, CallStacks, Frame, NoSink, NodeCounts, StackSink};
 use crate::filter::Filter;
 use crate::model::{FuncId, Model};
-use crate::replay::par::{replay_stacks, threads, Spec, Task};
+use crate::replay::par::{replay_flame, replay_stacks, threads, Spec, Task};
 use crate::replay::{replay, Event, Visitor};
 use crate::Session;
 
@@ -158,51 +158,6 @@ fn fold_tree(
     t
 }
 
-/// Cycles by thread and call-path node: a counter per node for the thread that reached it last
-/// (a node is mostly reached by one thread at a time), a map for the cycles of the threads
-/// before it. A map for all of them was half of a `flamegraph` worker's time.
-#[derive(Default)]
-struct NodeCounts {
-    /// By node: the thread (`u32::MAX`: none yet) and its cycles not yet in `others`.
-    first: Vec<(u32, u64)>,
-    others: crate::fasthash::FastMap<(u32, u32), u64>,
-}
-
-impl NodeCounts {
-    #[inline]
-    fn add(&mut self, pid: u32, node: u32, c: u64) {
-        if pid == u32::MAX {
-            *self.others.entry((pid, node)).or_default() += c;
-            return;
-        }
-        let n = node as usize;
-        if n >= self.first.len() {
-            self.first.resize(n + 1, (u32::MAX, 0));
-        }
-        let slot = &mut self.first[n];
-        if slot.0 != pid {
-            if slot.0 != u32::MAX {
-                *self.others.entry((slot.0, node)).or_default() += slot.1;
-            }
-            *slot = (pid, 0);
-        }
-        slot.1 += c;
-    }
-
-    /// Every thread and node reached, once each, with its cycles.
-    fn into_list(mut self) -> Vec<(u32, u32, u64)> {
-        for (n, (p, c)) in self.first.into_iter().enumerate() {
-            if p != u32::MAX {
-                *self.others.entry((p, n as u32)).or_default() += c;
-            }
-        }
-        self.others
-            .into_iter()
-            .map(|((p, n), c)| (p, n, c))
-            .collect()
-    }
-}
-
 /// What the workers of [`folded_par`] add up, kept across tasks: call-path nodes and the cycles
 /// by thread and node. As many go round as tasks run at once; they are joined at the end (the
 /// folded lines come out in the order of their text, whatever the nodes' numbering).
@@ -226,6 +181,13 @@ fn folded_par(s: &Session, threads: usize) -> Result<FoldTree> {
         // Made in each part's own nodes instead (see `with_paths`).
         nodes: false,
     };
+    // Without records' workers where the replay in order runs in two stages with pieces.
+    if let Some((nodes, counts)) = replay_flame(&s.reader, &mut m, &spec, threads)? {
+        let counts = (counts.into_list().into_iter())
+            .map(|(pid, node, c)| ((pid, node), c))
+            .collect();
+        return Ok(fold_tree(s, &m, &counts, &nodes));
+    }
     let parts: Mutex<Vec<FoldPart>> = Mutex::default();
     let lock = || parts.lock().unwrap_or_else(|e| e.into_inner());
     let work = |m: &Model, task: &Task, stacks: &mut CallStacks| {

@@ -27,7 +27,9 @@ use super::resolver::Resolver;
 use super::stream::with_stream;
 
 mod segs;
-use crate::callstack::{next_addr, CallStacks, NoSink, StackSink, Step, Thread};
+use crate::callstack::{
+    next_addr, CallStacks, NoSink, NodeCounts, Spares, StackSink, Step, Thread, TreeMap,
+};
 use crate::disasm::{last_flow, Flow};
 use crate::fasthash::FastMap;
 use crate::model::{FuncId, Model, KERNEL_BASE};
@@ -490,6 +492,7 @@ pub(crate) fn replay_stacks<O: Send>(
             task_tx: &task_tx,
             composed: [0; 4],
             spare: RecPool::new(task_recs(threads).min(TASK_RECS), None),
+            flame: None,
         };
         let r = if two_stages {
             let pieces = pieces(tracker, threads);
@@ -543,6 +546,110 @@ pub(crate) fn replay_stacks<O: Send>(
         drop(task_tx);
         r
     })
+}
+
+/// The call-path nodes ((parent node or `u32::MAX`, function), by node) and the cycles by
+/// thread and node of `flamegraph` (see [`replay_flame`]).
+pub(crate) type FlameCounts = (Vec<(u32, FuncId)>, NodeCounts);
+
+/// `flamegraph`'s cycles by thread and call path, replayed in two stages with pieces and no
+/// workers: the resolving threads keep each piece's local call trees with the cycles counted
+/// (see `callstack::summary`) and write no records, and the stacks stage, which composes each
+/// piece's effects onto the stacks (with call-path nodes), maps each tree's nodes to the real
+/// call-path nodes and adds their counts. The counts are those of each counted execution's
+/// cycles on its thread's top node after its step, as the workers of [`replay_stacks`] count
+/// them.
+///
+/// A thread's piece that does not apply (its pushes go past [`crate::callstack::MAX_DEPTH`],
+/// see [`CallStacks::apply`]) needs its executions stepped one by one: the replay then starts
+/// again from `model` as it was, the pieces with their records this time (as with
+/// `QTOOLS_FLAME_RECS=1`), and such a piece's are stepped and counted on the stacks stage.
+///
+/// `None`, having done nothing, where [`replay_stacks`] would not replay in two stages with
+/// pieces (one worker or `QTOOLS_TWO_STAGES_FROM` above `threads`, `QTOOLS_COMPOSE=0`) or
+/// with `QTOOLS_FLAME_TREES=0`: the caller replays with workers.
+pub(crate) fn replay_flame(
+    reader: &TraceReader,
+    model: &mut Model,
+    spec: &Spec<'_>,
+    threads: usize,
+) -> Result<Option<FlameCounts>> {
+    let off = std::env::var("QTOOLS_FLAME_TREES").is_ok_and(|v| v == "0");
+    let Some(pieces) = pieces(&NoSink, threads).filter(|_| threads >= two_stages_from() && !off)
+    else {
+        return Ok(None);
+    };
+    let recs = std::env::var("QTOOLS_FLAME_RECS").is_ok_and(|v| v == "1");
+    let n = segs::resolvers(threads);
+    if !recs {
+        let fresh = model.clone();
+        match flame_pass(reader, model, spec, pieces, n, false)? {
+            Some(c) => return Ok(Some(c)),
+            None => *model = fresh,
+        }
+    }
+    flame_pass(reader, model, spec, pieces, n, true)
+}
+
+/// One replay of [`replay_flame`], the pieces with their records if `recs`; `None` when a
+/// piece without them did not apply.
+fn flame_pass(
+    reader: &TraceReader,
+    model: &mut Model,
+    spec: &Spec<'_>,
+    pieces: usize,
+    resolvers: usize,
+    recs: bool,
+) -> Result<Option<FlameCounts>> {
+    let log = RwLock::new(Vec::new());
+    // No workers: nothing is sent on these.
+    let (task_tx, _task_rx) = sync_channel::<(u64, Task)>(1);
+    let (_done_tx, done_rx) = channel::<Done<()>>();
+    let mut consume = |()| Ok(());
+    let mut st = Stacks {
+        stacks: CallStacks::new(),
+        task: None,
+        execs: 0,
+        task_recs: pieces,
+        seen: FastMap::default(),
+        last_pid: None,
+        log: &log,
+        out: Ordered {
+            ready: BTreeMap::new(),
+            next: 0,
+            sent: 0,
+            limit: 1,
+            rx: done_rx,
+            consume: &mut consume,
+        },
+        task_tx: &task_tx,
+        composed: [0; 4],
+        spare: RecPool::new(pieces.min(TASK_RECS), None),
+        flame: Some(Flame {
+            recs,
+            ..Flame::default()
+        }),
+    };
+    let r = segs::replay_in_order(
+        reader,
+        model,
+        spec,
+        &mut NoSink,
+        &mut st,
+        resolvers,
+        Some(pieces),
+    );
+    let Some(f) = st.flame.take() else {
+        return Ok(None);
+    };
+    if f.failed {
+        if std::env::var_os("QTOOLS_TIMES").is_some() {
+            eprintln!("qtools: flamegraph: a piece went past the stacks' depth: replayed again");
+        }
+        return Ok(None);
+    }
+    r?;
+    Ok(Some((st.stacks.nodes().to_vec(), f.counts)))
 }
 
 /// Gets each pid event in order with the items (see [`Tracker::pid_event`]).
@@ -1103,6 +1210,35 @@ struct Stacks<'a, 'c, O> {
     /// `fixed_mmap_threshold`). A list is made only when none came back, so as many go round as
     /// were out at once (with one stage the tasks out bound them: no budget).
     spare: Arc<RecPool>,
+    /// `flamegraph` without workers ([`replay_flame`]): the counts, made here.
+    flame: Option<Flame>,
+}
+
+/// `flamegraph`'s cycles by thread and call-path node, made on the stacks stage from the
+/// pieces' local call trees (see [`replay_flame`]).
+#[derive(Default)]
+pub(super) struct Flame {
+    /// The pieces have their records (else a thread's piece that does not apply fails the
+    /// replay: [`Self::failed`]).
+    recs: bool,
+    failed: bool,
+    counts: NodeCounts,
+    /// Where the pieces' effects go once applied (see [`Spares`]).
+    spares: Arc<Spares>,
+    /// The call-path nodes of the local call tree being added (see
+    /// [`CallStacks::apply_mapped`]).
+    map: TreeMap,
+}
+
+impl Flame {
+    /// Adds `c` cycles to the node on top of `pid`'s stack in `stacks` (none to an empty
+    /// stack).
+    #[inline]
+    fn add_top(&mut self, stacks: &CallStacks, pid: u32, c: u64) {
+        if let Some(top) = stacks.stack(pid).last().filter(|_| c > 0) {
+            self.counts.add(pid, top.node, c);
+        }
+    }
 }
 
 impl<O> Stacks<'_, '_, O> {
@@ -1148,7 +1284,7 @@ impl<O> Stacks<'_, '_, O> {
         back: Option<Arc<RecPool>>,
         carried: Option<u32>,
     ) -> Task {
-        let segs::Piece { recs, effects } = piece;
+        let segs::Piece { recs, len, effects } = piece;
         let mut task = Task {
             starts: Vec::new(),
             recs,
@@ -1159,29 +1295,62 @@ impl<O> Stacks<'_, '_, O> {
             map: Some(Arc::clone(map)),
         };
         let mut starts = Vec::with_capacity(effects.len());
-        self.composed[0] += task.recs.len();
+        self.composed[0] += len;
         for mut e in effects {
-            e.map_funcs(|f| map[f as usize]);
+            if self.flame.is_none() {
+                e.map_funcs(|f| map[f as usize]);
+            }
             let start = self.stacks.thread_or_default(e.pid);
             let (steps, frames) = e.size();
             self.composed[1] += steps;
             self.composed[2] += frames;
-            if !self.stacks.apply(model, &e) {
+            let applied = match self.flame.as_mut() {
+                Some(Flame {
+                    counts, map: tree, ..
+                }) => {
+                    let ok = self
+                        .stacks
+                        .apply_mapped(model, &e, Some(tree), Some(map.as_slice()));
+                    if ok {
+                        for (node, c) in tree.counts(&e) {
+                            counts.add(e.pid, node, c);
+                        }
+                    }
+                    ok
+                }
+                None => self.stacks.apply(model, &e),
+            };
+            if !applied {
                 self.composed[3] += 1;
+                if let Some(f) = self.flame.as_mut().filter(|f| !f.recs) {
+                    // No records to step: the replay starts again with them.
+                    f.failed = true;
+                    break;
+                }
                 self.stacks.restore(e.pid, start.clone(), false);
                 for r in task.recs.iter() {
                     match task.rec(r) {
-                        Rec::Step(st, _) if st.pid == e.pid => {
+                        Rec::Step(st, counted) if st.pid == e.pid => {
                             self.stacks.step_raw(model, &st, &mut NoSink);
+                            if let Some(f) = self.flame.as_mut().filter(|_| counted) {
+                                f.add_top(&self.stacks, st.pid, st.dur);
+                            }
                         }
-                        Rec::Same { last, dur, .. } if last.pid == e.pid => {
+                        Rec::Same { last, dur, counted } if last.pid == e.pid => {
                             self.stacks.skip(&last, dur);
+                            if let Some(f) = self.flame.as_mut() {
+                                f.add_top(&self.stacks, last.pid, counted);
+                            }
                         }
                         _ => {}
                     }
                 }
             }
-            starts.push((e.pid, start));
+            let pid = e.pid;
+            if let Some(f) = &self.flame {
+                f.spares.give(e);
+            }
+            starts.push((pid, start));
         }
         if let Some(c) = carried.filter(|&c| starts.iter().all(|(p, _)| *p != c)) {
             // Not in the piece: its state is the same after it.
@@ -1193,6 +1362,16 @@ impl<O> Stacks<'_, '_, O> {
 
     /// Hands `task` to the workers, once there is room, and takes the outputs that are done.
     fn send(&mut self, model: &Model, tracker: &mut dyn Tracker, mut task: Task) -> Result<()> {
+        if let Some(f) = &self.flame {
+            // Counted already (see [`replay_flame`]): the records go back to their pool.
+            if let Some(back) = task.back.take() {
+                back.give(std::mem::take(&mut task.recs));
+            }
+            if f.failed {
+                anyhow::bail!("a piece without records did not apply");
+            }
+            return Ok(());
+        }
         self.sync_funcs(model, &mut task);
         task.data.set(tracker.task_data());
         self.out.room()?;
@@ -1217,7 +1396,11 @@ impl<O> Stacks<'_, '_, O> {
         let at = self.task.as_ref().map_or(0, |t| t.recs.len());
         tracker.before_exec(model, step, at);
         let c = if counted { step.dur } else { 0 };
-        if self.stacks.step_raw(model, step, tracker) {
+        let kept = self.stacks.step_raw(model, step, tracker);
+        if let Some(f) = self.flame.as_mut() {
+            f.add_top(&self.stacks, step.pid, c);
+        }
+        if kept {
             return self.put_same(model, tracker, step, step.dur, c);
         }
         if let Some(task) = self.task.as_mut() {
@@ -1240,6 +1423,9 @@ impl<O> Stacks<'_, '_, O> {
         let at = self.task.as_ref().map_or(0, |t| t.recs.len());
         tracker.before_exec(model, last, at);
         self.stacks.skip(last, dur);
+        if let Some(f) = self.flame.as_mut() {
+            f.add_top(&self.stacks, last.pid, counted);
+        }
         self.put_same(model, tracker, last, dur, counted)
     }
 
@@ -1338,6 +1524,10 @@ impl<O> Stacks<'_, '_, O> {
         }
         if let Some(t) = self.task.take() {
             self.send(model, tracker, t)?;
+        }
+        if self.flame.is_some() {
+            // No workers, and the frames popped at the end count nothing.
+            return Ok(());
         }
         if !stopped {
             let mut last = self.new_task();

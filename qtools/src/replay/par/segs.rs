@@ -32,7 +32,7 @@ use tracefmt::TraceReader;
 
 use super::whole_step;
 use super::{picked, Held, Item, Rec, RecPool, Resolve, Runs, Spec, Stacks, Times, Tracker, Whole};
-use crate::callstack::{Effect, Step, Summarizer};
+use crate::callstack::{Effect, Spares, Step, Summarizer};
 use crate::model::{FuncId, FuncInfo, FuncKey, Model};
 use crate::replay::resolver::Resolver;
 use crate::replay::{Cuts, Pids, SEGMENT_EXECS};
@@ -40,7 +40,10 @@ use crate::replay::{Cuts, Pids, SEGMENT_EXECS};
 /// A task's worth of a segment's executions, with what they do to each thread's stack (see
 /// `callstack::summary`), found on the resolving thread.
 pub(super) struct Piece {
+    /// Its records (none where [`SegOut::no_recs`]).
     pub(super) recs: Vec<Rec>,
+    /// How many records it stands for.
+    pub(super) len: usize,
     pub(super) effects: Vec<Effect>,
 }
 
@@ -53,8 +56,13 @@ pub(super) struct SegOut {
     /// instead (`items` is empty; the last piece ends with the tail, if any), each piece with
     /// its effects.
     pub(super) pieces: Vec<Piece>,
-    /// With pieces: the records of the piece being filled (no list yet: none).
+    /// With pieces: the records of the piece being filled (no list yet: none), and how many
+    /// it has (written or not).
     fill: Vec<Rec>,
+    fill_len: usize,
+    /// With pieces: write no records, only the effects (with local call trees, for
+    /// `flamegraph`: see [`super::replay_flame`]).
+    no_recs: bool,
     /// The functions first resolved in the segment, in that order: id, key, description.
     pub(super) funcs: Vec<(FuncId, FuncKey, FuncInfo)>,
     /// The last picked execution, its duration not known yet (0), and whether it counts.
@@ -124,9 +132,11 @@ impl SegOut {
             self.items.push(Item::Step(make(), counted));
             return;
         };
-        sum.step(m, step);
-        self.fill_room(n);
-        self.fill.push(Rec::Step(make(), counted));
+        sum.step(m, step, if counted { step.dur } else { 0 });
+        if !self.no_recs {
+            self.fill_room(n);
+            self.fill.push(Rec::Step(make(), counted));
+        }
         self.filled(n, sum);
     }
 
@@ -165,13 +175,15 @@ impl SegOut {
             });
             return;
         };
-        sum.same(last, dur);
-        self.fill_room(n);
-        self.fill.push(Rec::Same {
-            last: *last,
-            dur,
-            counted,
-        });
+        sum.same(last, dur, counted);
+        if !self.no_recs {
+            self.fill_room(n);
+            self.fill.push(Rec::Same {
+                last: *last,
+                dur,
+                counted,
+            });
+        }
         self.filled(n, sum);
     }
 
@@ -195,7 +207,8 @@ impl SegOut {
     #[inline]
     fn filled(&mut self, n: usize, sum: &mut Summarizer) {
         self.recs += 1;
-        if self.fill.len() >= n {
+        self.fill_len += 1;
+        if self.fill_len >= n {
             self.close_fill(sum);
         }
     }
@@ -203,11 +216,12 @@ impl SegOut {
     /// Moves the piece being filled, if it has records, to [`Self::pieces`] with its effects.
     #[inline(never)]
     fn close_fill(&mut self, sum: &mut Summarizer) {
-        if self.fill.is_empty() {
+        if self.fill_len == 0 {
             return;
         }
         self.pieces.push(Piece {
             recs: std::mem::take(&mut self.fill),
+            len: std::mem::take(&mut self.fill_len),
             effects: sum.finish(),
         });
     }
@@ -262,6 +276,7 @@ fn with_segments<R>(
     reader: &TraceReader,
     copies: Vec<Model>,
     pieces: Option<usize>,
+    trees: Option<(bool, Arc<Spares>)>,
     spec: &Spec<'_>,
     body: impl FnOnce(&[Receiver<SegResult>], &[Backs]) -> Result<R>,
 ) -> Result<R> {
@@ -285,9 +300,10 @@ fn with_segments<R>(
             copy.warnings.clear();
             copy.unreadable.clear();
             let pool = Arc::clone(&pool);
+            let trees = trees.clone();
             sc.spawn(move || {
                 let _times = Times("replay in order: resolution (a segment thread)");
-                let mut r = SegResolver::new(reader, copy, pieces);
+                let mut r = SegResolver::new(reader, copy, pieces, trees);
                 r.spare = Some(back_rx);
                 r.spare_recs = Some(pool);
                 for (seq, seg) in task_rx {
@@ -343,6 +359,8 @@ struct SegResolver<'a> {
     /// Cut each segment into pieces of this many records (see [`SegOut::pieces`]).
     pieces: Option<usize>,
     summarizer: Summarizer,
+    /// Write no records into the pieces (see [`SegOut::no_recs`]).
+    no_recs: bool,
     /// The lists of items the stacks stage gave back (see [`with_segments`]).
     spare: Option<Receiver<Vec<Item>>>,
     /// The pool of the pieces' records (see [`with_segments`]).
@@ -350,7 +368,14 @@ struct SegResolver<'a> {
 }
 
 impl<'a> SegResolver<'a> {
-    fn new(reader: &'a TraceReader, model: Model, pieces: Option<usize>) -> Self {
+    /// `trees`: the pieces' effects keep local call trees (see `callstack::summary`), and
+    /// their records if it says true.
+    fn new(
+        reader: &'a TraceReader,
+        model: Model,
+        pieces: Option<usize>,
+        trees: Option<(bool, Arc<Spares>)>,
+    ) -> Self {
         SegResolver {
             reader,
             model,
@@ -367,7 +392,12 @@ impl<'a> SegResolver<'a> {
             started: false,
             last_items: 0,
             pieces,
-            summarizer: Summarizer::default(),
+            no_recs: trees.as_ref().is_some_and(|t| !t.0),
+            summarizer: if let Some((_, spares)) = trees {
+                Summarizer::with_trees(spares)
+            } else {
+                Summarizer::default()
+            },
             spare: None,
             spare_recs: None,
         }
@@ -392,6 +422,7 @@ impl<'a> SegResolver<'a> {
             None => Vec::with_capacity(self.last_items + self.last_items / 8),
         };
         let spare = self.spare_recs.take();
+        let no_recs = self.no_recs;
         let mut run = SegRun {
             r: self,
             spec,
@@ -399,6 +430,7 @@ impl<'a> SegResolver<'a> {
                 items,
                 spare,
                 seq,
+                no_recs,
                 ..SegOut::default()
             },
             runs: Runs::default(),
@@ -922,12 +954,13 @@ pub(super) fn replay_in_order<O>(
     pieces: Option<usize>,
 ) -> Result<()> {
     let in_order = tracker.in_order_events();
+    let trees = (st.flame.as_ref()).map(|f| (f.recs, Arc::clone(&f.spares)));
     let copies = (0..n).map(|_| model.clone()).collect();
-    let mut boot = SegResolver::new(reader, model.clone(), pieces);
+    let mut boot = SegResolver::new(reader, model.clone(), pieces, trees.clone());
     boot.model.echo_warnings = false;
     let mut pids = Pids::new(reader);
     pids.peek()?;
-    with_segments(reader, copies, pieces, spec, |outs, backs| {
+    with_segments(reader, copies, pieces, trees, spec, |outs, backs| {
         let _times = Times("replay in order: stacks");
         // Thread `n`: the segments resolved again here.
         let mut adopted = Adopted::new(n + 1);
@@ -1109,5 +1142,9 @@ fn tail_step<O>(
         s.dur = step.dur;
     }
     st.stacks.add_time(step.pid, step.dur);
+    if let Some(f) = st.flame.as_mut().filter(|_| counted) {
+        // The piece's last execution of its thread: on top of its stack now.
+        f.add_top(&st.stacks, step.pid, step.dur);
+    }
     st.send(model, tracker, task)
 }
