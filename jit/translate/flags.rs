@@ -227,9 +227,141 @@ pub enum Fate {
     Store,
     /// It leaves the host flags and `Core`'s flags alone: they stay unstored.
     Keep,
-    /// It sets all four from the host flags without reading them: the stores are
-    /// dropped (and its own flags stay unstored, `defers`).
+    /// It sets all four from the host flags without reading them, or after reading C
+    /// from the host flags (an ADCS or SBCS, `host_carry`): the stores are dropped
+    /// (and its own flags stay unstored, `defers`).
     Overwrite,
+    /// It reads C from the host flags and then clobbers them, setting none (an ADC or
+    /// SBC without S, `host_carry`): stored first unless nothing can look at them
+    /// before an instruction after it overwrites all four (`overwritten_after`).
+    Consume,
+}
+
+/// Where the carry-in of an ADC or SBC comes from the host flags `flags` instead of
+/// `Core`: an unconditional one emitted natively outside an IT block, of an immediate
+/// or an unshifted register (its operands are loaded with `mov` alone, which leaves
+/// the host flags as they were at its start), not reading or writing r15, after an
+/// x86 `add`/`adc` or `sub`/`sbb` that set the guest's flags (`HostFlags::Add`: C =
+/// CF; `Sub`: C = !CF, which an x86 `sbb` takes as it is and an `adc` after a `cmc`).
+/// Returns the kind of the host flags it reads C from. One to two instructions fewer
+/// than reading C back from `Core` (`movzx; bt` or `cmp`), and the flags an earlier
+/// ADDS, SUBS or CMP left unstored need not be stored for it (`Fate::Overwrite`,
+/// `Fate::Consume`): a 64-bit addition, subtraction or comparison (`adds; adc`,
+/// `subs; sbc`, `cmp; sbcs`) keeps its carry in the host flags.
+pub fn host_carry(
+    bi: &BlockInsn,
+    flags: HostFlags,
+    native: bool,
+    in_it: bool,
+) -> Option<HostFlags> {
+    let Op::Alu(DataProc {
+        op: AluOp::Adc | AluOp::Sbc,
+        rd,
+        rn,
+        op2,
+        ..
+    }) = bi.insn.op
+    else {
+        return None;
+    };
+    let plain = match op2 {
+        Shifter::Imm { .. } => true,
+        Shifter::RegImm { rm, kind, amount } => kind == ShiftKind::Lsl && amount == 0 && rm != PC,
+        Shifter::RegReg { .. } => false,
+    };
+    let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+    let from_host = matches!(flags, HostFlags::Add | HostFlags::Sub);
+    (native && !in_it && unconditional && plain && rd != PC && rn != PC && from_host)
+        .then_some(flags)
+}
+
+/// How an instruction after a point treats the guest flags `Core` should hold there
+/// (`overwritten_after`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Use {
+    /// It may read them (a condition, a carry-in, RRX, a flag setter that leaves some
+    /// of them), or something may look at `Core` during or after it (a helper, a memory
+    /// access, which may fault, the escape hatch, an exit, the block's end).
+    Read,
+    /// It neither reads nor sets them, calls nothing and cannot leave the block or
+    /// raise an exception: what comes after it decides.
+    Pass,
+    /// It sets all four without reading them, calling nothing.
+    Overwrite,
+}
+
+/// How `bi` treats the flags before it (`Use`); `native`: not through the escape hatch;
+/// `in_it`: inside an IT block.
+fn flag_use(bi: &BlockInsn, native: bool, in_it: bool) -> Use {
+    use arm::insn::MultiplyLong;
+    let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+    if !native || in_it || !unconditional || !super::it::pure(bi, native) {
+        return Use::Read;
+    }
+    match bi.insn.op {
+        Op::Alu(DataProc { op, s, op2, .. }) => {
+            let reads_c = matches!(op, AluOp::Adc | AluOp::Sbc | AluOp::Rsc)
+                || matches!(
+                    op2,
+                    Shifter::RegImm {
+                        kind: ShiftKind::Ror,
+                        amount: 0,
+                        ..
+                    }
+                );
+            let full = matches!(
+                op,
+                AluOp::Add | AluOp::Cmn | AluOp::Sub | AluOp::Cmp | AluOp::Rsb
+            );
+            match (reads_c, s) {
+                (true, _) => Use::Read,
+                (false, false) => Use::Pass,
+                (false, true) if full => Use::Overwrite,
+                // N, Z and C of a logical operation: V stays.
+                (false, true) => Use::Read,
+            }
+        }
+        Op::Mul(Multiply { s, .. }) | Op::MulLong(MultiplyLong { s, .. }) => {
+            if s {
+                Use::Read
+            } else {
+                Use::Pass
+            }
+        }
+        // CLZ, MOVW/MOVT, the extends, bit-field and reverse operations set no flags.
+        _ => Use::Pass,
+    }
+}
+
+/// For each instruction of `insns` (at most 64, a block's), bit `i` set where the flags
+/// after instruction `i` are overwritten by a later instruction of the same run before
+/// anything can look at them (`Use`): a store of them there would be overwritten
+/// unread. `native(bi)`: whether `bi` is emitted natively; `in_it(i)`: whether
+/// instruction `i` runs inside an IT block. The last instruction's flags are always
+/// looked at (the block's end, a fused boundary's check).
+pub fn overwritten_after(
+    insns: &[BlockInsn],
+    native: impl Fn(&BlockInsn) -> bool,
+    in_it: impl Fn(usize) -> bool,
+) -> u64 {
+    assert!(
+        insns.len() <= 64,
+        "JIT: a block of more than 64 instructions"
+    );
+    let mut dead = 0u64;
+    // Whether the flags before instruction `i + 1` are overwritten unread.
+    let mut overwritten = false;
+    for i in (0..insns.len()).rev() {
+        if overwritten {
+            dead |= 1 << i;
+        }
+        overwritten = match flag_use(&insns[i], native(&insns[i]), in_it(i)) {
+            Use::Read => false,
+            Use::Pass => overwritten,
+            Use::Overwrite => true,
+        };
+    }
+    dead
 }
 
 /// What `bi` does to unstored flags, where the host flags hold `flags` at its start.
@@ -246,6 +378,10 @@ pub fn fate(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recorde
         return Fate::Store;
     };
     let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+    if host_carry(bi, flags, native, in_it).is_some() {
+        // C read from the host flags: an ADCS or SBCS then sets all four.
+        return if s { Fate::Overwrite } else { Fate::Consume };
+    }
     if defers(bi, flags, native, in_it, recorded) {
         // A conditional one leaves the earlier flags in the host flags where it fails.
         return if unconditional {
@@ -283,6 +419,10 @@ pub fn defers(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recor
     let kind = match op {
         AluOp::Add | AluOp::Cmn => HostFlags::Add,
         AluOp::Sub | AluOp::Cmp | AluOp::Rsb => HostFlags::Sub,
+        // x86 `adc`/`sbb` set all four as `add`/`sub` do; only where C came from the
+        // host flags (unconditional: `Core`'s flags were not stored for it).
+        AluOp::Adc if host_carry(bi, flags, native, in_it).is_some() => HostFlags::Add,
+        AluOp::Sbc if host_carry(bi, flags, native, in_it).is_some() => HostFlags::Sub,
         _ => return false,
     };
     let reads_c = matches!(
