@@ -666,7 +666,10 @@ pub fn emit_alu(
         AluOp::Sub | AluOp::Cmp | AluOp::Sbc | AluOp::Rsb | AluOp::Rsc => HostFlags::Sub,
         _ => HostFlags::Logic,
     };
-    if s {
+    // A logical operation's N, Z and C overwritten unread (`flags::overwritten_after`):
+    // nothing stored, and the host flags left as the operation left them.
+    let unread = s && flags == HostFlags::Logic && rc.flags_dead;
+    if s && !unread {
         match flags {
             // Left in the host flags where the instruction allows (`flags::defers`).
             HostFlags::Add | HostFlags::Sub if rc.defer_flags => rc.unstored = Some(flags),
@@ -709,7 +712,9 @@ pub fn emit_alu(
         Shifter::RegImm { kind, amount, .. } => kind == ShiftKind::Lsl && amount == 0,
         Shifter::RegReg { .. } => false,
     };
-    if s {
+    if unread {
+        FlagEffect::Clobbers
+    } else if s {
         FlagEffect::Set(flags)
     } else if keeps || matches!(op, AluOp::Mov | AluOp::Mvn) && plain_operand && rd != PC {
         FlagEffect::Keeps

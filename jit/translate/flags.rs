@@ -279,12 +279,14 @@ pub fn host_carry(
 /// (`overwritten_after`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Use {
-    /// It may read them (a condition, a carry-in, RRX, a flag setter that leaves some
-    /// of them), or something may look at `Core` during or after it (a helper, a memory
-    /// access, which may fault, the escape hatch, an exit, the block's end).
+    /// It may read them (a condition, a carry-in, RRX), or something may look at
+    /// `Core` during or after it (a helper, a memory access, which may fault, the
+    /// escape hatch, an exit, the block's end).
     Read,
-    /// It neither reads nor sets them, calls nothing and cannot leave the block or
-    /// raise an exception: what comes after it decides.
+    /// It does not read them, calls nothing and cannot leave the block or raise an
+    /// exception, and sets none of them or only some (a logical operation's N, Z and
+    /// C, a MULS's N and Z, which leave V): what comes after it decides whether the
+    /// flags before it are looked at.
     Pass,
     /// It sets all four without reading them, calling nothing.
     Overwrite,
@@ -293,7 +295,6 @@ enum Use {
 /// How `bi` treats the flags before it (`Use`); `native`: not through the escape hatch;
 /// `in_it`: inside an IT block.
 fn flag_use(bi: &BlockInsn, native: bool, in_it: bool) -> Use {
-    use arm::insn::MultiplyLong;
     let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
     if !native || in_it || !unconditional || !super::it::pure(bi, native) {
         return Use::Read;
@@ -315,53 +316,48 @@ fn flag_use(bi: &BlockInsn, native: bool, in_it: bool) -> Use {
             );
             match (reads_c, s) {
                 (true, _) => Use::Read,
-                (false, false) => Use::Pass,
                 (false, true) if full => Use::Overwrite,
-                // N, Z and C of a logical operation: V stays.
-                (false, true) => Use::Read,
+                // Nothing, or N, Z and C of a logical operation (V stays).
+                (false, _) => Use::Pass,
             }
         }
-        Op::Mul(Multiply { s, .. }) | Op::MulLong(MultiplyLong { s, .. }) => {
-            if s {
-                Use::Read
-            } else {
-                Use::Pass
-            }
-        }
-        // CLZ, MOVW/MOVT, the extends, bit-field and reverse operations set no flags.
+        // The multiplies (N and Z with S), CLZ, MOVW/MOVT, the extends, bit-field and
+        // reverse operations.
         _ => Use::Pass,
     }
 }
 
-/// For each instruction of `insns` (at most 64, a block's), bit `i` set where the flags
-/// after instruction `i` are overwritten by a later instruction of the same run before
-/// anything can look at them (`Use`): a store of them there would be overwritten
-/// unread. `native(bi)`: whether `bi` is emitted natively; `in_it(i)`: whether
-/// instruction `i` runs inside an IT block. The last instruction's flags are always
-/// looked at (the block's end, a fused boundary's check).
+/// Where the guest flags of a block's instructions `insns` (at most 64) are
+/// overwritten unread: bit `i` of the first mask where the flags after instruction `i`
+/// are overwritten by a later instruction of the same run before anything can look at
+/// them (`Use`), so that a store of them there would be overwritten unread; bit `i` of
+/// the second where the flags before instruction `i` are (it does not read them).
+/// `native(bi)`: whether `bi` is emitted natively; `in_it(i)`: whether instruction `i`
+/// runs inside an IT block. The last instruction's flags are always looked at (the
+/// block's end, a fused boundary's check).
 pub fn overwritten_after(
     insns: &[BlockInsn],
     native: impl Fn(&BlockInsn) -> bool,
     in_it: impl Fn(usize) -> bool,
-) -> u64 {
-    assert!(
-        insns.len() <= 64,
-        "JIT: a block of more than 64 instructions"
-    );
-    let mut dead = 0u64;
+) -> (u64, u64) {
+    assert!(insns.len() <= 64, "JIT: a block of more than 64 instructions");
+    let (mut after, mut before) = (0u64, 0u64);
     // Whether the flags before instruction `i + 1` are overwritten unread.
     let mut overwritten = false;
     for i in (0..insns.len()).rev() {
         if overwritten {
-            dead |= 1 << i;
+            after |= 1 << i;
         }
         overwritten = match flag_use(&insns[i], native(&insns[i]), in_it(i)) {
             Use::Read => false,
             Use::Pass => overwritten,
             Use::Overwrite => true,
         };
+        if overwritten {
+            before |= 1 << i;
+        }
     }
-    dead
+    (after, before)
 }
 
 /// What `bi` does to unstored flags, where the host flags hold `flags` at its start.

@@ -228,6 +228,8 @@ pub fn emit_insn(
     if let Some(kind) = rc.unstored.filter(|_| !carries) {
         assert_eq!(flags, kind, "JIT: unstored flags outlived the host flags");
         match flags::fate(bi, flags, native, it_now != 0, recorded) {
+            // Overwritten unread after this instruction, which does not read them.
+            flags::Fate::Store if rc.flags_dead_before => rc.unstored = None,
             flags::Fate::Store if on_fail => {
                 rc.store_on_fail = Some(kind);
                 rc.unstored = None;

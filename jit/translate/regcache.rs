@@ -182,6 +182,8 @@ pub struct RegCache {
     /// later one of its block before anything can look at them
     /// (`flags::overwritten_after`).
     pub flags_dead: bool,
+    /// Whether the flags before it are (it does not read them).
+    pub flags_dead_before: bool,
     /// The IT state `Core`'s CPSR holds (`it::emit_sync`), and the guest's IT state
     /// before the instruction being emitted; they differ where an update is deferred.
     pub it_core: u8,
@@ -205,6 +207,7 @@ impl Default for RegCache {
             groups: super::mem::Groups::default(),
             host_carry: None,
             flags_dead: false,
+            flags_dead_before: false,
             it_core: 0,
             it_now: 0,
         }
