@@ -1742,3 +1742,97 @@ fn carries_from_the_host_flags_agree_body() {
         50,
     );
 }
+
+/// Loops of several blocks (a conditional branch's fall-through held inline by a
+/// fused translation that ends with the loop's back edge, `jit::cache::Jit::fused`):
+/// `mov r7, #count`, then a body of data processing (S forms, ADC/SBC, conditional
+/// ones), multiplies, loads and stores through r8-r12 (faults, MMIO), cut into blocks
+/// by one to three conditional branches that leave the loop (to its end) or skip an
+/// instruction inside it, then `subs r7, r7, #1; bne` to the body's start. Registers
+/// stay dirty across the back edge and into each fused block; the boundary checks
+/// leave with them (interrupts at block boundaries, as in every case).
+#[test]
+fn loops_of_several_blocks_agree() {
+    on_big_stack(loops_of_several_blocks_agree_body);
+}
+
+/// Words of multi-block loop runs at `pc` (ARM, `n` instructions at least).
+fn multi_block_loop_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut words: Vec<u32> = Vec::new();
+    while words.len() < n {
+        // mov r7, #count
+        words.push(0xe3a0_7000 | (3 + rng.u(6)));
+        let top = words.len();
+        // Branches to the loop's end, patched below.
+        let mut exits = Vec::new();
+        for _ in 0..1 + rng.u(3) {
+            for _ in 0..1 + rng.u(4) {
+                let (rd, rm) = (rng.u(7), rng.u(7));
+                let cond = if rng.u(4) == 0 { rng.u(14) } else { 14 };
+                let s = rng.u(2);
+                let w = match rng.u(8) {
+                    0 | 1 => {
+                        let op = [0, 1, 2, 4, 5, 6, 12, 14][rng.u(8) as usize];
+                        0x0200_0000
+                            | op << 21
+                            | s << 20
+                            | rd << 16
+                            | rd << 12
+                            | rng.u(16) << 8
+                            | rng.u(256)
+                    }
+                    2 | 3 => {
+                        let op = [0, 1, 2, 4, 5, 6, 12, 10][rng.u(8) as usize];
+                        let s = if op == 10 { 1 } else { s };
+                        op << 21 | s << 20 | rd << 16 | rd << 12 | rm
+                    }
+                    4 => rd << 16 | rd << 8 | 0x90 | rm,
+                    5 => {
+                        0x0580_0000
+                            | rng.u(2) << 20
+                            | (8 + rng.u(5)) << 16
+                            | rd << 12
+                            | (rng.u(64) * 4)
+                    }
+                    6 => 0x0490_0004 | (8 + rng.u(5)) << 16 | rd << 12,
+                    // CMP rd, rm (sets the flags a branch tests).
+                    _ => 0x0150_0000 | rd << 16 | rm,
+                };
+                words.push(cond << 28 | w);
+            }
+            // A conditional branch out of the loop, or over the next instruction.
+            let cond = rng.u(14) << 28;
+            if rng.u(3) == 0 {
+                words.push(cond | 0x0a00_0000);
+                words.push(0xe282_2001); // add r2, r2, #1
+            } else {
+                exits.push(words.len());
+                words.push(cond | 0x0a00_0000);
+            }
+        }
+        // subs r7, r7, #1; bne top
+        words.push(0xe257_7001);
+        let back = words.len();
+        let offset = (top as i32 - (back as i32 + 2)) as u32 & 0x00ff_ffff;
+        words.push(0x1a00_0000 | offset);
+        let end = words.len();
+        for at in exits {
+            words[at] |= (end as i32 - (at as i32 + 2)) as u32 & 0x00ff_ffff;
+        }
+        words.push(0xe281_1001); // add r1, r1, #1
+    }
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, w)| Word::arm(pc + 4 * i as u32, w))
+        .collect()
+}
+
+fn loops_of_several_blocks_agree_body() {
+    arm_runs_agree(
+        "loops of several blocks",
+        42_000_000,
+        0x0f05_ed10_0b5e,
+        multi_block_loop_run,
+    );
+}
