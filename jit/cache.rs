@@ -710,23 +710,6 @@ impl Jit {
                 _ => break,
             }
         }
-        // A conditional branch's fall-through is held only inside a loop: up to the
-        // last block that branches back to the first (its back edge then keeps the
-        // loop's registers in host registers, `translate::LoopHead`); elsewhere the
-        // chain ends before it, where each block's own translation serves as well.
-        let Some(k) = chain
-            .iter()
-            .position(|(b, _)| translate::branch_falls_through(b))
-        else {
-            return;
-        };
-        let head = first.0.pc;
-        let end = chain
-            .iter()
-            .rposition(|(b, _)| translate::branches_to(b, head))
-            .filter(|&j| j > k)
-            .unwrap_or(k);
-        chain.truncate(end + 1);
     }
 
     /// Assembles the chain `fused` (`Jit::fused`) for the code buffer's tail.

@@ -649,7 +649,7 @@ mod tests {
     }
 
     #[test]
-    fn an_it_a_step_of_an_it_block_and_a_conditional_branch_fall_through() {
+    fn an_it_and_a_step_of_an_it_block_fall_through_a_branch_does_not() {
         // cmp r0, r1; it cs: the next block starts in the IT state.
         let a = thumb_block(0x8000, &[0x4288, 0xbf28], 0);
         assert_eq!(fall_through(&a), Some((0x8004, 0x28)));
@@ -657,11 +657,8 @@ mod tests {
         let b = thumb_block(0x8004, &[0x429a, 0xd3fa], 0x28);
         assert_eq!(b.insns.len(), 1);
         assert_eq!(fall_through(&b), Some((0x8006, 0)));
-        // bcc back: a conditional branch falls through where it fails (`Jit::fused`
-        // holds that only inside a loop); b back does not.
+        // bcc back: a branch.
         let c = thumb_block(0x8006, &[0xd3fa], 0);
-        assert_eq!(fall_through(&c), Some((0x8008, 0)));
-        let c = thumb_block(0x8006, &[0xe7fa], 0);
         assert_eq!(fall_through(&c), None);
         // it cs as a page's last halfword: the next block is on another page.
         let d = thumb_block(0x8ffe, &[0xbf28], 0);

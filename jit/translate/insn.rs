@@ -539,16 +539,10 @@ fn emit_op(
                     chain::emit_goto(ops, l, site, target)
                 }
             }
-            asm!(ops; =>fail);
-            if rc.carry_flags {
-                // The block a fused translation holds after this one follows
-                // (`translate::fall_through`): its entry check, where registers left
-                // dirty by a back edge's block (`loop_head`) stay dirty, stored on the
-                // check's way out.
-                pending.flush(ops, untaken);
-                return (0, HostFlags::None);
-            }
-            asm!(ops; mov DWORD [state + off::reg(PC)], next as i32);
+            asm!(ops
+                ; =>fail
+                ; mov DWORD [state + off::reg(PC)], next as i32
+            );
             pending.flush(ops, untaken);
             // (Registers left dirty by a back edge's block, `loop_head`.)
             rc.emit_flush(ops);

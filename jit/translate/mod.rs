@@ -382,43 +382,8 @@ pub fn fall_through(block: &Block) -> Option<(u32, u8)> {
     }
     match block.end {
         BlockEnd::ItStep | BlockEnd::Resync => it_state_after(block).map(|it| (next, it)),
-        BlockEnd::Branch if branch_falls_through(block) => Some((next, 0)),
         _ => None,
     }
-}
-
-/// Whether `block`'s last instruction is a direct branch without link to `target`
-/// (the start of a loop whose blocks a fused translation holds, `Jit::fused`).
-pub fn branches_to(block: &Block, target: u32) -> bool {
-    let Some(last) = block.insns.last() else {
-        return false;
-    };
-    let Op::Branch(arm::insn::Branch {
-        link: false,
-        offset,
-    }) = last.insn.op
-    else {
-        return false;
-    };
-    let pc_read = last.addr.wrapping_add(if block.thumb { 4 } else { 8 });
-    pc_read.wrapping_add(offset as u32) == target
-}
-
-/// Whether `block` ends in a conditional direct branch without link (B<cond>, outside
-/// any IT block, little-endian): where it fails, the next instruction follows, which
-/// a fused translation may hold inline (`fall_through`; `Jit::fused` fuses such blocks
-/// only into loops that branch back to the translation's start).
-pub fn branch_falls_through(block: &Block) -> bool {
-    let Some(last) = block.insns.last() else {
-        return false;
-    };
-    matches!(
-        last.insn.op,
-        Op::Branch(arm::insn::Branch { link: false, .. })
-    ) && !matches!(last.insn.cond, arm::insn::Cond::Al | arm::insn::Cond::Nv)
-        && block.it == 0
-        && !block.big_endian
-        && block.end == BlockEnd::Branch
 }
 
 /// Translates a chain of blocks into one piece of code: `blocks[0]` (its entry is the
