@@ -340,7 +340,10 @@ pub fn overwritten_after(
     native: impl Fn(&BlockInsn) -> bool,
     in_it: impl Fn(usize) -> bool,
 ) -> (u64, u64) {
-    assert!(insns.len() <= 64, "JIT: a block of more than 64 instructions");
+    assert!(
+        insns.len() <= 64,
+        "JIT: a block of more than 64 instructions"
+    );
     let (mut after, mut before) = (0u64, 0u64);
     // Whether the flags before instruction `i + 1` are overwritten unread.
     let mut overwritten = false;
