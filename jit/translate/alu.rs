@@ -479,7 +479,7 @@ pub fn emit_alu(
     let in_place = if keeps_host_flags(dp) {
         None
     } else {
-        emit_in_place(ops, rc, op, (rd, rn), op2, pc_read, s, carry_in)
+        emit_in_place(ops, rc, (op, carry_in), (rd, rn), op2, pc_read, s)
     };
     let mut res = in_place.map_or(0, |(h, _)| h);
     // Whether the code leaves the host flags alone (`lea`).
@@ -730,16 +730,15 @@ pub fn emit_alu(
 /// r2, #1`, `orr r0, r0, r1, lsl #8`). Emits it and returns the cache register and the
 /// shifter's carry-out (computed where `s` and a logical operation read it), or emits
 /// nothing and returns `None`. The host flags it leaves are those the operation on `eax`
-/// would leave.
+/// would leave. An ADC's or SBC's carry-in comes as `emit_carry_in` says.
 fn emit_in_place(
     ops: &mut Ops,
     rc: &mut RegCache,
-    op: AluOp,
+    (op, carry_in): (AluOp, Option<HostFlags>),
     (rd, rn): (Reg, Reg),
     op2: &Shifter,
     pc_read: u32,
     s: bool,
-    carry_in: Option<HostFlags>,
 ) -> Option<(u8, Carry)> {
     if rd != rn
         || rd == PC

@@ -493,14 +493,26 @@ mod tests {
         // and r1, r1, #255 and and r1, r2, #255 (a `movzx`).
         assert_eq!(n_stores(&[0xe350_0001, 0xe201_10ff, 0xe350_0002], false), 1);
         assert_eq!(n_stores(&[0xe350_0001, 0xe202_10ff, 0xe350_0002], false), 1);
-        // eor r1, r1, r4 and and r1, r1, #254 (x86 `xor` and `and`, which clobber them).
-        assert_eq!(n_stores(&[0xe350_0001, 0xe021_1004, 0xe350_0002], false), 2);
-        assert_eq!(n_stores(&[0xe350_0001, 0xe201_10fe, 0xe350_0002], false), 2);
+        // eor r1, r1, r4 and and r1, r1, #254 (x86 `xor` and `and`, which clobber them),
+        // with movne r3, #1 after them (which reads them): stored before them.
+        assert_eq!(
+            n_stores(&[0xe350_0001, 0xe021_1004, 0x13a0_3001, 0xe350_0002], false),
+            2
+        );
+        assert_eq!(
+            n_stores(&[0xe350_0001, 0xe201_10fe, 0x13a0_3001, 0xe350_0002], false),
+            2
+        );
+        // Without the MOVNE the second CMP overwrites them unread: not stored.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe021_1004, 0xe350_0002], false), 1);
         // add r1, r2, #8; sub r1, r2, #8 (`lea` of an immediate).
         assert_eq!(n_stores(&[0xe350_0001, 0xe282_1008, 0xe350_0002], false), 1);
         assert_eq!(n_stores(&[0xe350_0001, 0xe242_1008, 0xe350_0002], false), 1);
-        // add r1, r1, r4, lsl #4 (beyond `lea`'s scales).
-        assert_eq!(n_stores(&[0xe350_0001, 0xe081_1204, 0xe350_0002], false), 2);
+        // add r1, r1, r4, lsl #4 (beyond `lea`'s scales), then movne r3, #1.
+        assert_eq!(
+            n_stores(&[0xe350_0001, 0xe081_1204, 0x13a0_3001, 0xe350_0002], false),
+            2
+        );
     }
 
     /// How many conditions of the block of ARM words `words` at 0x8000 read the flags
@@ -539,13 +551,69 @@ mod tests {
     fn flags_are_stored_before_what_may_read_them() {
         // cmp r0, #1; ldr r1, [r2] (may fault); cmp r0, #2.
         assert_eq!(n_stores(&[0xe350_0001, 0xe592_1000, 0xe350_0002], false), 2);
-        // cmp r0, #1; adcs r1, r1, r2: ADCS reads C from `Core`, and stores its own.
-        assert_eq!(n_stores(&[0xe350_0001, 0xe0b1_1002], false), 2);
-        // cmp r0, #1; orr r1, r1, #1 (clobbers the host flags); cmp r0, #2.
-        assert_eq!(n_stores(&[0xe350_0001, 0xe381_1001, 0xe350_0002], false), 2);
+        // cmp r0, #1; adcs r1, r1, r2, lsl #1: a shifted operand's ADCS reads C from
+        // `Core`, and stores its own.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe0b1_1082], false), 2);
+        // cmp r0, #1; orr r1, r1, #1 (clobbers the host flags); movne r3, #1; cmp r0, #2.
+        assert_eq!(
+            n_stores(&[0xe350_0001, 0xe381_1001, 0x13a0_3001, 0xe350_0002], false),
+            2
+        );
         // cmp r0, #1; mrs r1, cpsr.
         assert_eq!(n_stores(&[0xe350_0001, 0xe10f_1000], false), 1);
         // cmp r0, #1; cmp r0, r1, rrx (reads C): both stored.
         assert_eq!(n_stores(&[0xe350_0001, 0xe150_0061, 0xe1a0_0000], false), 2);
+    }
+
+    /// How many times the block of ARM words `words` reads C back from `Core` for an
+    /// ADC (`movzx r8d, BYTE [state + off::C]`) or an SBC (`cmp BYTE [..], 1`).
+    fn n_carry_reads(words: &[u32]) -> usize {
+        let mut ops = Ops::new(0);
+        asm!(ops; movzx r8d, BYTE [state + off::C]);
+        let adc = ops.finalize().unwrap();
+        let mut ops = Ops::new(0);
+        asm!(ops; cmp BYTE [state + off::C], 1);
+        let sbc = ops.finalize().unwrap();
+        let code = block_code(words, None);
+        occurrences(&code, &adc) + occurrences(&code, &sbc)
+    }
+
+    #[test]
+    fn a_carry_comes_from_the_host_flags() {
+        // adds r0, r0, r2; adc r1, r1, r3; subs r4, r4, r6; sbc r5, r5, r7; cmp r0, r2;
+        // sbcs r8, r1, r3 (64-bit add, subtract, compare): C from the host flags each
+        // time, only the SBCS's flags stored (at the block's end).
+        let words = [
+            0xe090_0002,
+            0xe0a1_1003,
+            0xe054_4006,
+            0xe0c5_5007,
+            0xe150_0002,
+            0xe0d1_8003,
+        ];
+        assert_eq!(n_carry_reads(&words), 0);
+        assert_eq!(n_stores(&words, false), 1);
+        // cmp r0, #1; adc r1, r1, r2; mov r3, #4 (the block's end reads the CMP's
+        // flags: stored before the ADC, which takes C from the host flags).
+        let words = [0xe350_0001, 0xe0a1_1002, 0xe3a0_3004];
+        assert_eq!((n_carry_reads(&words), n_stores(&words, false)), (0, 1));
+        // After a logical MOVS (C not in the host flags), or an ADC of a shifted
+        // register: from `Core`.
+        assert_eq!(n_carry_reads(&[0xe1b0_0001, 0xe0a1_1002]), 1);
+        assert_eq!(n_carry_reads(&[0xe350_0001, 0xe0a1_1082]), 1);
+    }
+
+    #[test]
+    fn a_logical_flag_setters_flags_overwritten_unread_are_not_stored() {
+        // movs r0, r1; ands r2, r2, #3; cmp r0, #0: only the CMP's flags are stored.
+        assert_eq!(n_stores(&[0xe1b0_0001, 0xe212_2003, 0xe350_0000], false), 1);
+        let mut ops = Ops::new(0);
+        asm!(ops; setz BYTE [state + off::Z]);
+        let z = ops.finalize().unwrap();
+        let code = block_code(&[0xe1b0_0001, 0xe212_2003, 0xe350_0000], None);
+        assert_eq!(occurrences(&code, &z), 1);
+        // movs r0, r1; ldr r2, [r3] (may fault): the MOVS's are stored.
+        let code = block_code(&[0xe1b0_0001, 0xe593_2000, 0xe350_0000], None);
+        assert_eq!(occurrences(&code, &z), 2);
     }
 }
