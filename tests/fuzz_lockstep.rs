@@ -340,6 +340,11 @@ fn flags_left_in_host_flags_agree_when_read() {
 struct Draw(u64);
 
 impl Draw {
+    /// A number below `k`, as a `u32`.
+    fn u(&mut self, k: u64) -> u32 {
+        self.below(k) as u32
+    }
+
     /// A number below `k`.
     fn below(&mut self, k: u64) -> u64 {
         self.0 ^= self.0 << 13;
@@ -1461,6 +1466,279 @@ fn it_state_deferred_past_pure_instructions_agrees_body() {
         (0x0017_de7e_44ed, 38_000_000),
         400,
         it_observer_run,
+        50,
+    );
+}
+
+/// Carries from the host flags (an unconditional ADC or SBC of an immediate or an
+/// unshifted register takes C from the x86 flags that the ADDS, SUBS, CMP, CMN, RSBS,
+/// ADCS or SBCS before it left, complemented with `cmc` where their kinds differ), and
+/// the flag stores such a carry makes unread: the flags before an ADC or SBC without S
+/// are not stored where instructions that neither read nor set flags, call nothing and
+/// cannot leave (data processing and multiplies without S, CLZ) lead to one that sets
+/// all four. Runs of a flag setter (arithmetic, logical, conditional now and then),
+/// moves that keep the host flags or an `and` that clobbers them, an ADC, SBC or RSC
+/// (with S or not, in place or not, of an immediate, a register, a shifted register or
+/// RRX, now and then conditional), such neutral instructions, then an instruction that
+/// overwrites the flags or one that reads them from `Core` or leaves: a conditional
+/// MOV or branch, another ADC, a logical MOVS or a MULS (which leave V or C and V), MRS,
+/// a load or store through a register the case aims at RAM's end, MMIO or the faulting
+/// window, SWI, or the block's end. ARM code on both CPUs, interrupts from the fuzzer's
+/// board at block boundaries as in every case.
+#[test]
+fn carries_from_the_host_flags_agree() {
+    on_big_stack(carries_from_the_host_flags_agree_body);
+}
+
+/// An ARM data-processing word: condition `cond`, operation `op`, S, Rn, Rd and a
+/// random second operand: a rotated immediate, an unshifted register, a register
+/// shifted by an immediate or RRX (`r` draws).
+fn carry_dp(rng: &mut Draw, cond: u32, op: u32, s: u32, rn: u32, rd: u32) -> u32 {
+    let mut r = |k: u64| rng.u(k);
+    let head = cond << 28 | op << 21 | s << 20 | rn << 16 | rd << 12;
+    match r(8) {
+        0..=2 => head | 0x0200_0000 | r(16) << 8 | r(256),
+        3..=5 => head | r(8),
+        // RRX (ROR #0) reads C.
+        6 => head | 3 << 5 | r(8),
+        _ => head | (1 + r(31)) << 7 | r(4) << 5 | r(8),
+    }
+}
+
+/// Words of a carry run at `pc` (ARM, `n` instructions at least).
+fn carry_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut words = Vec::new();
+    while words.len() < n {
+        // The flag setter: ADD 4, SUB 2, RSB 3, CMP 10, CMN 11 (x86 `add`/`sub`),
+        // ADC 5, SBC 6 (a chain), or a logical one (MOVS 13, TST 8, ANDS 0: C not in
+        // the host flags); now and then conditional, now and then none.
+        let cond = if rng.u(5) == 0 { rng.u(14) } else { 14 };
+        if rng.u(8) != 0 {
+            let op = [4, 2, 3, 10, 11, 4, 2, 10, 5, 6, 13, 8, 0][rng.u(13) as usize];
+            let (rn, rd) = (rng.u(8), rng.u(8));
+            words.push(carry_dp(rng, cond, op, 1, rn, rd));
+        }
+        // MOVs that keep the host flags, or an `and` that clobbers them.
+        for _ in 0..rng.u(3) {
+            words.push(match rng.u(4) {
+                0 => 0xe200_0000 | rng.u(8) << 16 | rng.u(8) << 12 | 0xfe,
+                1 => 0xe1a0_0000 | rng.u(8) << 12 | rng.u(8),
+                _ => 0xe3a0_0000 | rng.u(8) << 12 | rng.u(16) << 8 | rng.u(256),
+            });
+        }
+        // The carry reader: ADC 5, SBC 6, RSC 7; S or not; in place (Rd = Rn) now and
+        // then; conditional now and then.
+        let op = [5, 6, 5, 6, 7][rng.u(5) as usize];
+        let cond = if rng.u(6) == 0 { rng.u(14) } else { 14 };
+        let rn = rng.u(8);
+        let rd = if rng.u(2) == 0 { rn } else { rng.u(8) };
+        let s = rng.u(2);
+        words.push(carry_dp(rng, cond, op, s, rn, rd));
+        // Neutral instructions: ADD, EOR, ORR, SUB, MOV without S (any operand but
+        // RRX), MUL without S, CLZ.
+        for _ in 0..rng.u(4) {
+            let w = match rng.u(6) {
+                0 => 0xe000_0090 | rng.u(8) << 16 | rng.u(8) << 8 | rng.u(8),
+                1 => 0xe16f_0f10 | rng.u(8) << 12 | rng.u(8),
+                _ => {
+                    let op = [4, 1, 12, 2, 13][rng.u(5) as usize];
+                    let (rn, rd) = (rng.u(8), rng.u(8));
+                    let w = carry_dp(rng, 14, op, 0, rn, rd);
+                    // No RRX here (it reads C).
+                    if w & 0x0200_0ff0 == 0x60 {
+                        w & !0x60
+                    } else {
+                        w
+                    }
+                }
+            };
+            words.push(w);
+        }
+        // What comes next: a setter of all four (ADDS, SUBS, CMP, CMN, RSBS), or a
+        // reader of the flags in `Core`, or an exit.
+        let cond = rng.u(14);
+        let closer = rng.u(16);
+        let w = match closer {
+            0..=3 => {
+                let op = [4, 2, 10, 11, 3][rng.u(5) as usize];
+                let (rn, rd) = (rng.u(8), rng.u(8));
+                let w = carry_dp(rng, 14, op, 1, rn, rd);
+                if w & 0x0200_0ff0 == 0x60 {
+                    w & !0x60
+                } else {
+                    w
+                }
+            }
+            // MOV<cond> r0, #1; B<cond> over the next instruction.
+            4 => cond << 28 | 0x03a0_0001,
+            5 => cond << 28 | 0x0a00_0000,
+            // ADC r1, r2, r3 (C from `Core` or the host flags).
+            6 => 0xe0a2_1003,
+            // MOVS rd, rm, LSL #n (N, Z, maybe C: V left); MULS r4, r5, r6 (N, Z);
+            // TST rn, #imm.
+            7 => 0xe1b0_0000 | rng.u(8) << 12 | rng.u(32) << 7 | rng.u(8),
+            8 => 0xe014_0695,
+            14 => 0xe310_0000 | rng.u(8) << 16 | rng.u(256),
+            // MRS rd, CPSR.
+            9 => 0xe10f_0000 | rng.u(8) << 12,
+            // LDR / STR rd, [r8..r12, #imm]: may fault.
+            10 => 0xe590_0000 | (8 + rng.u(5)) << 16 | rng.u(8) << 12 | (rng.u(64) * 4),
+            11 => 0xe580_0000 | (8 + rng.u(5)) << 16 | rng.u(8) << 12 | (rng.u(64) * 4),
+            12 => 0xef00_0000 | rng.u(256),
+            // Nothing: the next run (or the block's end) follows.
+            _ => 0xe1a0_0000,
+        };
+        words.push(w);
+        // A reader of V after a logical MOVS, a TST or a MULS (which leave it), now and
+        // then after the others: MOVVS r2, #1 or MRS r3, CPSR.
+        if matches!(closer, 7 | 8 | 14) || rng.u(3) == 0 {
+            words.push([0x63a0_2001, 0xe10f_3000][rng.u(2) as usize]);
+        }
+        // The instruction a B<cond> skips.
+        words.push(0xe281_1001); // add r1, r1, #1
+    }
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, w)| Word::arm(pc + 4 * i as u32, w))
+        .collect()
+}
+
+/// Halfwords of a Thumb-2 carry run at `pc` (`n` halfwords at least): the same shapes
+/// as `carry_run`'s on the Cortex-A15, in 16-bit and 32-bit encodings outside IT blocks
+/// (a 16-bit ADDS, SUBS, CMP, ADCS or SBCS sets the flags there).
+fn thumb_carry_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
+    let mut hw: Vec<u32> = Vec::new();
+    while hw.len() < n {
+        // The flag setter: adds/subs rd, rn, rm; cmp rn, rm; adcs/sbcs rdn, rm; a
+        // 32-bit ADDS, SUBS, CMP (SUBS to PC's encoding), ADCS, SBCS, ANDS; movs rd,
+        // #imm (N, Z only); or none.
+        match rng.u(10) {
+            0 => hw.push(0x1800 | rng.u(8) << 6 | rng.u(8) << 3 | rng.u(8)),
+            1 => hw.push(0x1a00 | rng.u(8) << 6 | rng.u(8) << 3 | rng.u(8)),
+            2 => hw.push(0x4280 | rng.u(8) << 3 | rng.u(8)),
+            3 => hw.push([0x4140, 0x4180][rng.u(2) as usize] | rng.u(8) << 3 | rng.u(8)),
+            4..=6 => {
+                let op = [8, 13, 10, 11, 0][rng.u(5) as usize];
+                let rd = if op == 13 && rng.u(3) == 0 {
+                    15
+                } else {
+                    rng.u(8)
+                };
+                let rn = rng.u(8);
+                hw.extend(thumb_dp32(rng, op, 1, rn, rd));
+            }
+            7 => hw.push(0x2000 | rng.u(8) << 8 | rng.u(256)),
+            _ => {}
+        }
+        // mov rd, rm (16-bit, high registers form: keeps the host flags).
+        if rng.u(3) == 0 {
+            let rd = rng.u(8);
+            hw.push(0x4600 | (rd & 8) << 4 | rng.u(8) << 3 | (rd & 7));
+        }
+        // The carry reader: ADC 10 or SBC 11, 32-bit with S or not, in place now and
+        // then; or a 16-bit adcs/sbcs.
+        if rng.u(4) == 0 {
+            hw.push([0x4140, 0x4180][rng.u(2) as usize] | rng.u(8) << 3 | rng.u(8));
+        } else {
+            let rn = rng.u(8);
+            let rd = if rng.u(2) == 0 { rn } else { rng.u(8) };
+            let (op, s) = (10 + rng.u(2), rng.u(2));
+            hw.extend(thumb_dp32(rng, op, s, rn, rd));
+        }
+        // Neutral: 32-bit ADD, EOR, ORR, SUB without S (no RRX), MUL, MOV.W immediate.
+        for _ in 0..rng.u(4) {
+            match rng.u(4) {
+                0 => hw.extend([0xfb00 | rng.u(8), 0xf000 | rng.u(8) << 8 | rng.u(8)]),
+                1 => hw.extend([0xf04f, rng.u(8) << 8 | rng.u(256)]),
+                _ => {
+                    let op = [8, 4, 2, 13][rng.u(4) as usize];
+                    let (rn, rd) = (rng.u(8), rng.u(8));
+                    let [a, b] = thumb_dp32(rng, op, 0, rn, rd);
+                    // No RRX here (it reads C).
+                    let b = if a & 0xfe00 == 0xea00 && b & 0x70f0 == 0x30 {
+                        b & !0x30
+                    } else {
+                        b
+                    };
+                    hw.extend([a, b]);
+                }
+            }
+        }
+        // A setter of all four, a reader of `Core`'s flags, or an exit.
+        let closer = rng.u(13);
+        match closer {
+            0..=2 => {
+                let op = [8, 13, 14][rng.u(3) as usize];
+                let (rn, rd) = (rng.u(8), rng.u(8));
+                let [a, b] = thumb_dp32(rng, op, 1, rn, rd);
+                let b = if a & 0xfe00 == 0xea00 && b & 0x70f0 == 0x30 {
+                    b & !0x30
+                } else {
+                    b
+                };
+                hw.extend([a, b]);
+            }
+            3 => hw.push(0x4280 | rng.u(8) << 3 | rng.u(8)),
+            // b<cond> over the next halfword.
+            4 => hw.push(0xd000 | rng.u(14) << 8),
+            // adc.w r1, r2, r3; movs rd, rm, lsl #n (16-bit: N, Z, C); tst.w rn, #imm.
+            5 => hw.extend([0xeb42, 0x0103]),
+            6 => hw.push(rng.u(32) << 6 | rng.u(8) << 3 | rng.u(8)),
+            11 => hw.extend([0xf010 | rng.u(8), 0x0f00 | rng.u(256)]),
+            // mrs rd, apsr
+            7 => hw.extend([0xf3ef, 0x8000 | rng.u(8) << 8]),
+            // ldr.w / str.w rd, [r8..r12, #imm12]: may fault.
+            8 | 9 => hw.extend([
+                0xf8c0 | rng.u(2) << 4 | (8 + rng.u(5)),
+                rng.u(8) << 12 | (rng.u(64) * 4),
+            ]),
+            10 => hw.push(0xdf00 | rng.u(256)),
+            _ => hw.push(0xbf00),
+        }
+        // A reader of V after a 16-bit MOVS or a TST (which leave it), now and then
+        // after the others: mrs r3, apsr.
+        if matches!(closer, 6 | 11) || rng.u(3) == 0 {
+            hw.extend([0xf3ef, 0x8300]);
+        }
+        // The halfword a b<cond> skips: adds r1, #1.
+        hw.push(0x3101);
+    }
+    hw.into_iter()
+        .enumerate()
+        .map(|(i, h)| Word::thumb(pc + 2 * i as u32, h))
+        .collect()
+}
+
+/// A 32-bit Thumb-2 data-processing instruction: `op` (AND 0, ORR 2, EOR 4, ADD 8, ADC
+/// 10, SBC 11, SUB 13, RSB 14), S, Rn, Rd and a modified immediate or a register
+/// shifted by an immediate (RRX now and then).
+fn thumb_dp32(rng: &mut Draw, op: u32, s: u32, rn: u32, rd: u32) -> [u32; 2] {
+    if rng.u(2) == 0 {
+        [
+            0xf000 | op << 5 | s << 4 | rn,
+            rng.u(8) << 12 | rd << 8 | rng.u(256),
+        ]
+    } else {
+        let (imm, kind) = match rng.u(4) {
+            0 => (0, 0),
+            1 => (0, 3),
+            _ => (rng.u(32), rng.u(4)),
+        };
+        [
+            0xea00 | op << 5 | s << 4 | rn,
+            (imm >> 2) << 12 | rd << 8 | (imm & 3) << 6 | kind << 4 | rng.u(8),
+        ]
+    }
+}
+
+fn carries_from_the_host_flags_agree_body() {
+    arm_runs_agree("carries", 41_000_000, 0x0ca2_2eed_f1a9, carry_run);
+    thumb_runs_agree(
+        "Thumb-2 carries",
+        (0x7c42_2eed_7b1e, 41_500_000),
+        200,
+        thumb_carry_run,
         50,
     );
 }

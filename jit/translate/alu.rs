@@ -460,6 +460,10 @@ pub fn emit_alu(
         rn,
         ref op2,
     } = *dp;
+    // An ADC's or SBC's carry-in from the host flags (`flags::host_carry`): its
+    // operand is an immediate or an unshifted register, which the arms below that
+    // take it load with `mov` alone.
+    let carry_in = rc.host_carry.take();
     // A plain move: Rm's host register is written to Rd's directly (not through `eax`),
     // nothing for a move to itself; `mov` leaves the host flags alone.
     if let Some(rm) = plain_move(dp) {
@@ -475,7 +479,7 @@ pub fn emit_alu(
     let in_place = if keeps_host_flags(dp) {
         None
     } else {
-        emit_in_place(ops, rc, op, (rd, rn), op2, pc_read, s)
+        emit_in_place(ops, rc, (op, carry_in), (rd, rn), op2, pc_read, s)
     };
     let mut res = in_place.map_or(0, |(h, _)| h);
     // Whether the code leaves the host flags alone (`lea`).
@@ -622,7 +626,7 @@ pub fn emit_alu(
             if op.uses_rn() {
                 load_reg(ops, rc, 0, rn, pc_read);
             }
-            emit_op_reg(ops, op, hm);
+            emit_op_reg(ops, op, hm, carry_in);
             Carry::Unchanged
         }
         // An immediate operand goes into the x86 operation itself (not RSB/RSC, whose
@@ -631,7 +635,7 @@ pub fn emit_alu(
             if op.uses_rn() {
                 load_reg(ops, rc, 0, rn, pc_read);
             }
-            emit_op_imm(ops, op, value);
+            emit_op_imm(ops, op, value, carry_in);
             carry.map_or(Carry::Unchanged, Carry::Const)
         }
         // A move of a shifted register is written from where the shifter left it.
@@ -644,11 +648,15 @@ pub fn emit_alu(
             carry
         }
         _ => {
+            assert!(
+                carry_in.is_none(),
+                "JIT: a carry from the host flags past a shift"
+            );
             let carry = emit_shifter(ops, rc, op2, pc_read, s && op.is_logical());
             if op.uses_rn() {
                 load_reg(ops, rc, 0, rn, pc_read);
             }
-            emit_op(ops, op);
+            emit_op(ops, op, None);
             carry
         }
     };
@@ -658,7 +666,10 @@ pub fn emit_alu(
         AluOp::Sub | AluOp::Cmp | AluOp::Sbc | AluOp::Rsb | AluOp::Rsc => HostFlags::Sub,
         _ => HostFlags::Logic,
     };
-    if s {
+    // A logical operation's N, Z and C overwritten unread (`flags::overwritten_after`):
+    // nothing stored, and the host flags left as the operation left them.
+    let unread = s && flags == HostFlags::Logic && rc.flags_dead;
+    if s && !unread {
         match flags {
             // Left in the host flags where the instruction allows (`flags::defers`).
             HostFlags::Add | HostFlags::Sub if rc.defer_flags => rc.unstored = Some(flags),
@@ -701,7 +712,9 @@ pub fn emit_alu(
         Shifter::RegImm { kind, amount, .. } => kind == ShiftKind::Lsl && amount == 0,
         Shifter::RegReg { .. } => false,
     };
-    if s {
+    if unread {
+        FlagEffect::Clobbers
+    } else if s {
         FlagEffect::Set(flags)
     } else if keeps || matches!(op, AluOp::Mov | AluOp::Mvn) && plain_operand && rd != PC {
         FlagEffect::Keeps
@@ -717,11 +730,11 @@ pub fn emit_alu(
 /// r2, #1`, `orr r0, r0, r1, lsl #8`). Emits it and returns the cache register and the
 /// shifter's carry-out (computed where `s` and a logical operation read it), or emits
 /// nothing and returns `None`. The host flags it leaves are those the operation on `eax`
-/// would leave.
+/// would leave. An ADC's or SBC's carry-in comes as `emit_carry_in` says.
 fn emit_in_place(
     ops: &mut Ops,
     rc: &mut RegCache,
-    op: AluOp,
+    (op, carry_in): (AluOp, Option<HostFlags>),
     (rd, rn): (Reg, Reg),
     op2: &Shifter,
     pc_read: u32,
@@ -746,7 +759,7 @@ fn emit_in_place(
     match *op2 {
         Shifter::Imm { value, carry } => {
             let h = rc.host_of(rn)?;
-            emit_op_imm_on(ops, op, h, value);
+            emit_op_imm_on(ops, op, h, value, carry_in);
             Some((h, carry.map_or(Carry::Unchanged, Carry::Const)))
         }
         Shifter::RegImm {
@@ -759,7 +772,7 @@ fn emit_in_place(
             rc.host_of(rn)?;
             let hm = rc.operand(ops, rm, 1);
             let h = rc.host_of(rn)?;
-            emit_op_reg_on(ops, op, h, hm);
+            emit_op_reg_on(ops, op, h, hm, carry_in);
             Some((h, Carry::Unchanged))
         }
         // (A shift by register in `ecx` only with BMI2: without it, `emit_shifter`
@@ -771,12 +784,16 @@ fn emit_in_place(
                     || !(s && op.is_logical()) && super::tlb::host_has_bmi2()) =>
         {
             rc.host_of(rn)?;
+            assert!(
+                carry_in.is_none(),
+                "JIT: a carry from the host flags past a shift"
+            );
             let carry = emit_shifter(ops, rc, op2, pc_read, s && op.is_logical());
             // Rd was marked as used before the operand's load: still cached.
             let h = rc
                 .host_of(rn)
                 .expect("JIT: Rd's cache register lost to its operand");
-            emit_op_reg_on(ops, op, h, 1);
+            emit_op_reg_on(ops, op, h, 1, None);
             Some((h, carry))
         }
         _ => None,
@@ -831,47 +848,63 @@ fn emit_zero_extend_byte(ops: &mut Ops, to: u8, from: u8) {
     }
 }
 
+/// Sets the host carry flag to what an ADC's carry-in (C) or an SBC's or RSC's borrow
+/// (!C) is before its x86 `adc` or `sbb`: from `Core`'s C, or from the host flags
+/// where `carry_in` says they hold the guest's (`flags::host_carry`: as they are, or
+/// complemented with `cmc`). Clobbers `r8` (from `Core`, for ADC). Nothing for the
+/// other operations.
+fn emit_carry_in(ops: &mut Ops, op: AluOp, carry_in: Option<HostFlags>) {
+    match (op, carry_in) {
+        (AluOp::Adc, None) => asm!(ops
+            ; movzx r8d, BYTE [state + off::C]
+            ; bt r8d, 0
+        ),
+        (AluOp::Sbc | AluOp::Rsc, None) => asm!(ops; cmp BYTE [state + off::C], 1),
+        (AluOp::Adc, Some(HostFlags::Add)) | (AluOp::Sbc, Some(HostFlags::Sub)) => {}
+        (AluOp::Adc, Some(HostFlags::Sub)) | (AluOp::Sbc, Some(HostFlags::Add)) => {
+            asm!(ops; cmc)
+        }
+        (_, None) => {}
+        (_, Some(k)) => unreachable!("JIT: a carry-in from host flags {k:?} for {op:?}"),
+    }
+}
+
 /// `h = h op imm` (the operations `emit_in_place` takes).
-fn emit_op_imm_on(ops: &mut Ops, op: AluOp, h: u8, imm: u32) {
+fn emit_op_imm_on(ops: &mut Ops, op: AluOp, h: u8, imm: u32, carry_in: Option<HostFlags>) {
     let v = imm as i32;
+    emit_carry_in(ops, op, carry_in);
     match op {
         AluOp::And => asm!(ops; and Rd(h), v),
         AluOp::Eor => asm!(ops; xor Rd(h), v),
         AluOp::Orr => asm!(ops; or Rd(h), v),
         AluOp::Bic => asm!(ops; and Rd(h), !v),
         AluOp::Add => asm!(ops; add Rd(h), v),
-        AluOp::Adc => asm!(ops
-            ; movzx r8d, BYTE [state + off::C]
-            ; bt r8d, 0
-            ; adc Rd(h), v
-        ),
+        AluOp::Adc => asm!(ops; adc Rd(h), v),
         AluOp::Sub => asm!(ops; sub Rd(h), v),
-        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb Rd(h), v),
+        AluOp::Sbc => asm!(ops; sbb Rd(h), v),
         _ => unreachable!("JIT: {op:?} is not done in place"),
     }
 }
 
 /// `h = h op hm` (the operations `emit_in_place` takes, but BIC).
-fn emit_op_reg_on(ops: &mut Ops, op: AluOp, h: u8, hm: u8) {
+fn emit_op_reg_on(ops: &mut Ops, op: AluOp, h: u8, hm: u8, carry_in: Option<HostFlags>) {
+    emit_carry_in(ops, op, carry_in);
     match op {
         AluOp::And => asm!(ops; and Rd(h), Rd(hm)),
         AluOp::Eor => asm!(ops; xor Rd(h), Rd(hm)),
         AluOp::Orr => asm!(ops; or Rd(h), Rd(hm)),
         AluOp::Add => asm!(ops; add Rd(h), Rd(hm)),
-        AluOp::Adc => asm!(ops
-            ; movzx r8d, BYTE [state + off::C]
-            ; bt r8d, 0
-            ; adc Rd(h), Rd(hm)
-        ),
+        AluOp::Adc => asm!(ops; adc Rd(h), Rd(hm)),
         AluOp::Sub => asm!(ops; sub Rd(h), Rd(hm)),
-        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb Rd(h), Rd(hm)),
+        AluOp::Sbc => asm!(ops; sbb Rd(h), Rd(hm)),
         _ => unreachable!("JIT: {op:?} is not done in place"),
     }
 }
 
 /// The operation itself: `eax` = Rn (loaded when used) op `ecx` (the shifter operand),
-/// leaving the host flags of an arithmetic operation for the caller.
-fn emit_op(ops: &mut Ops, op: AluOp) {
+/// leaving the host flags of an arithmetic operation for the caller; an ADC's or SBC's
+/// carry-in as `emit_carry_in` says.
+fn emit_op(ops: &mut Ops, op: AluOp, carry_in: Option<HostFlags>) {
     match op {
         AluOp::And | AluOp::Tst => asm!(ops; and eax, ecx),
         AluOp::Eor | AluOp::Teq => asm!(ops; xor eax, ecx),
@@ -880,15 +913,21 @@ fn emit_op(ops: &mut Ops, op: AluOp) {
         AluOp::Mov => asm!(ops; mov eax, ecx),
         AluOp::Mvn => asm!(ops; mov eax, ecx; not eax),
         AluOp::Add | AluOp::Cmn => asm!(ops; add eax, ecx),
-        AluOp::Adc => asm!(ops
-            ; movzx r8d, BYTE [state + off::C]
-            ; bt r8d, 0
-            ; adc eax, ecx
-        ),
+        AluOp::Adc => {
+            emit_carry_in(ops, op, carry_in);
+            asm!(ops; adc eax, ecx);
+        }
         AluOp::Sub | AluOp::Cmp => asm!(ops; sub eax, ecx),
-        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, ecx),
+        AluOp::Sbc => {
+            emit_carry_in(ops, op, carry_in);
+            asm!(ops; sbb eax, ecx);
+        }
         AluOp::Rsb => asm!(ops; xchg eax, ecx; sub eax, ecx),
-        AluOp::Rsc => asm!(ops; xchg eax, ecx; cmp BYTE [state + off::C], 1; sbb eax, ecx),
+        AluOp::Rsc => {
+            asm!(ops; xchg eax, ecx);
+            emit_carry_in(ops, op, carry_in);
+            asm!(ops; sbb eax, ecx);
+        }
     }
 }
 
@@ -899,29 +938,31 @@ fn direct_operand(op: AluOp) -> bool {
 
 /// `emit_op` with the second operand in host register `h` (through `ecx` for the
 /// operations `direct_operand` leaves out).
-fn emit_op_reg(ops: &mut Ops, op: AluOp, h: u8) {
+fn emit_op_reg(ops: &mut Ops, op: AluOp, h: u8, carry_in: Option<HostFlags>) {
     match op {
         AluOp::And | AluOp::Tst => asm!(ops; and eax, Rd(h)),
         AluOp::Eor | AluOp::Teq => asm!(ops; xor eax, Rd(h)),
         AluOp::Orr => asm!(ops; or eax, Rd(h)),
         AluOp::Mov => asm!(ops; mov eax, Rd(h)),
         AluOp::Add | AluOp::Cmn => asm!(ops; add eax, Rd(h)),
-        AluOp::Adc => asm!(ops
-            ; movzx r8d, BYTE [state + off::C]
-            ; bt r8d, 0
-            ; adc eax, Rd(h)
-        ),
+        AluOp::Adc => {
+            emit_carry_in(ops, op, carry_in);
+            asm!(ops; adc eax, Rd(h));
+        }
         AluOp::Sub | AluOp::Cmp => asm!(ops; sub eax, Rd(h)),
-        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, Rd(h)),
+        AluOp::Sbc => {
+            emit_carry_in(ops, op, carry_in);
+            asm!(ops; sbb eax, Rd(h));
+        }
         AluOp::Bic | AluOp::Mvn | AluOp::Rsb | AluOp::Rsc => {
             asm!(ops; mov ecx, Rd(h));
-            emit_op(ops, op);
+            emit_op(ops, op, carry_in);
         }
     }
 }
 
 /// `emit_op` with the immediate `imm` as the second operand (not RSB/RSC).
-fn emit_op_imm(ops: &mut Ops, op: AluOp, imm: u32) {
+fn emit_op_imm(ops: &mut Ops, op: AluOp, imm: u32, carry_in: Option<HostFlags>) {
     let v = imm as i32;
     match op {
         AluOp::And | AluOp::Tst => asm!(ops; and eax, v),
@@ -931,16 +972,18 @@ fn emit_op_imm(ops: &mut Ops, op: AluOp, imm: u32) {
         AluOp::Mov => asm!(ops; mov eax, v),
         AluOp::Mvn => asm!(ops; mov eax, !v),
         AluOp::Add | AluOp::Cmn => asm!(ops; add eax, v),
-        AluOp::Adc => asm!(ops
-            ; movzx r8d, BYTE [state + off::C]
-            ; bt r8d, 0
-            ; adc eax, v
-        ),
+        AluOp::Adc => {
+            emit_carry_in(ops, op, carry_in);
+            asm!(ops; adc eax, v);
+        }
         AluOp::Sub | AluOp::Cmp => asm!(ops; sub eax, v),
-        AluOp::Sbc => asm!(ops; cmp BYTE [state + off::C], 1; sbb eax, v),
+        AluOp::Sbc => {
+            emit_carry_in(ops, op, carry_in);
+            asm!(ops; sbb eax, v);
+        }
         AluOp::Rsb | AluOp::Rsc => {
             asm!(ops; mov ecx, v);
-            emit_op(ops, op);
+            emit_op(ops, op, carry_in);
         }
     }
 }
@@ -959,7 +1002,7 @@ pub fn emit_alu_value(
     if op.uses_rn() {
         load_reg(ops, rc, 0, rn, pc_read);
     }
-    emit_op(ops, op);
+    emit_op(ops, op, None);
 }
 
 /// Thumb-2's ORN Rd, Rn, <shifter> (`Op::Orn`, the interpreter's `alu::orn`): Rd = Rn OR

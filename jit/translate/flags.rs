@@ -227,9 +227,140 @@ pub enum Fate {
     Store,
     /// It leaves the host flags and `Core`'s flags alone: they stay unstored.
     Keep,
-    /// It sets all four from the host flags without reading them: the stores are
-    /// dropped (and its own flags stay unstored, `defers`).
+    /// It sets all four from the host flags without reading them, or after reading C
+    /// from the host flags (an ADCS or SBCS, `host_carry`): the stores are dropped
+    /// (and its own flags stay unstored, `defers`).
     Overwrite,
+    /// It reads C from the host flags and then clobbers them, setting none (an ADC or
+    /// SBC without S, `host_carry`): stored first unless nothing can look at them
+    /// before an instruction after it overwrites all four (`overwritten_after`).
+    Consume,
+}
+
+/// Where the carry-in of an ADC or SBC comes from the host flags `flags` instead of
+/// `Core`: an unconditional one emitted natively outside an IT block, of an immediate
+/// or an unshifted register (its operands are loaded with `mov` alone, which leaves
+/// the host flags as they were at its start), not reading or writing r15, after an
+/// x86 `add`/`adc` or `sub`/`sbb` that set the guest's flags (`HostFlags::Add`: C =
+/// CF; `Sub`: C = !CF, which an x86 `sbb` takes as it is and an `adc` after a `cmc`).
+/// Returns the kind of the host flags it reads C from. One to two instructions fewer
+/// than reading C back from `Core` (`movzx; bt` or `cmp`), and the flags an earlier
+/// ADDS, SUBS or CMP left unstored need not be stored for it (`Fate::Overwrite`,
+/// `Fate::Consume`): a 64-bit addition, subtraction or comparison (`adds; adc`,
+/// `subs; sbc`, `cmp; sbcs`) keeps its carry in the host flags.
+pub fn host_carry(
+    bi: &BlockInsn,
+    flags: HostFlags,
+    native: bool,
+    in_it: bool,
+) -> Option<HostFlags> {
+    let Op::Alu(DataProc {
+        op: AluOp::Adc | AluOp::Sbc,
+        rd,
+        rn,
+        op2,
+        ..
+    }) = bi.insn.op
+    else {
+        return None;
+    };
+    let plain = match op2 {
+        Shifter::Imm { .. } => true,
+        Shifter::RegImm { rm, kind, amount } => kind == ShiftKind::Lsl && amount == 0 && rm != PC,
+        Shifter::RegReg { .. } => false,
+    };
+    let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+    let from_host = matches!(flags, HostFlags::Add | HostFlags::Sub);
+    (native && !in_it && unconditional && plain && rd != PC && rn != PC && from_host)
+        .then_some(flags)
+}
+
+/// How an instruction after a point treats the guest flags `Core` should hold there
+/// (`overwritten_after`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Use {
+    /// It may read them (a condition, a carry-in, RRX), or something may look at
+    /// `Core` during or after it (a helper, a memory access, which may fault, the
+    /// escape hatch, an exit, the block's end).
+    Read,
+    /// It does not read them, calls nothing and cannot leave the block or raise an
+    /// exception, and sets none of them or only some (a logical operation's N, Z and
+    /// C, a MULS's N and Z, which leave V): what comes after it decides whether the
+    /// flags before it are looked at.
+    Pass,
+    /// It sets all four without reading them, calling nothing.
+    Overwrite,
+}
+
+/// How `bi` treats the flags before it (`Use`); `native`: not through the escape hatch;
+/// `in_it`: inside an IT block.
+fn flag_use(bi: &BlockInsn, native: bool, in_it: bool) -> Use {
+    let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+    if !native || in_it || !unconditional || !super::it::pure(bi, native) {
+        return Use::Read;
+    }
+    match bi.insn.op {
+        Op::Alu(DataProc { op, s, op2, .. }) => {
+            let reads_c = matches!(op, AluOp::Adc | AluOp::Sbc | AluOp::Rsc)
+                || matches!(
+                    op2,
+                    Shifter::RegImm {
+                        kind: ShiftKind::Ror,
+                        amount: 0,
+                        ..
+                    }
+                );
+            let full = matches!(
+                op,
+                AluOp::Add | AluOp::Cmn | AluOp::Sub | AluOp::Cmp | AluOp::Rsb
+            );
+            match (reads_c, s) {
+                (true, _) => Use::Read,
+                (false, true) if full => Use::Overwrite,
+                // Nothing, or N, Z and C of a logical operation (V stays).
+                (false, _) => Use::Pass,
+            }
+        }
+        // The multiplies (N and Z with S), CLZ, MOVW/MOVT, the extends, bit-field and
+        // reverse operations.
+        _ => Use::Pass,
+    }
+}
+
+/// Where the guest flags of a block's instructions `insns` (at most 64) are
+/// overwritten unread: bit `i` of the first mask where the flags after instruction `i`
+/// are overwritten by a later instruction of the same run before anything can look at
+/// them (`Use`), so that a store of them there would be overwritten unread; bit `i` of
+/// the second where the flags before instruction `i` are (it does not read them).
+/// `native(bi)`: whether `bi` is emitted natively; `in_it(i)`: whether instruction `i`
+/// runs inside an IT block. The last instruction's flags are always looked at (the
+/// block's end, a fused boundary's check).
+pub fn overwritten_after(
+    insns: &[BlockInsn],
+    native: impl Fn(&BlockInsn) -> bool,
+    in_it: impl Fn(usize) -> bool,
+) -> (u64, u64) {
+    assert!(
+        insns.len() <= 64,
+        "JIT: a block of more than 64 instructions"
+    );
+    let (mut after, mut before) = (0u64, 0u64);
+    // Whether the flags before instruction `i + 1` are overwritten unread.
+    let mut overwritten = false;
+    for i in (0..insns.len()).rev() {
+        if overwritten {
+            after |= 1 << i;
+        }
+        overwritten = match flag_use(&insns[i], native(&insns[i]), in_it(i)) {
+            Use::Read => false,
+            Use::Pass => overwritten,
+            Use::Overwrite => true,
+        };
+        if overwritten {
+            before |= 1 << i;
+        }
+    }
+    (after, before)
 }
 
 /// What `bi` does to unstored flags, where the host flags hold `flags` at its start.
@@ -246,6 +377,10 @@ pub fn fate(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recorde
         return Fate::Store;
     };
     let unconditional = matches!(bi.insn.cond, Cond::Al | Cond::Nv);
+    if host_carry(bi, flags, native, in_it).is_some() {
+        // C read from the host flags: an ADCS or SBCS then sets all four.
+        return if s { Fate::Overwrite } else { Fate::Consume };
+    }
     if defers(bi, flags, native, in_it, recorded) {
         // A conditional one leaves the earlier flags in the host flags where it fails.
         return if unconditional {
@@ -283,6 +418,10 @@ pub fn defers(bi: &BlockInsn, flags: HostFlags, native: bool, in_it: bool, recor
     let kind = match op {
         AluOp::Add | AluOp::Cmn => HostFlags::Add,
         AluOp::Sub | AluOp::Cmp | AluOp::Rsb => HostFlags::Sub,
+        // x86 `adc`/`sbb` set all four as `add`/`sub` do; only where C came from the
+        // host flags (unconditional: `Core`'s flags were not stored for it).
+        AluOp::Adc if host_carry(bi, flags, native, in_it).is_some() => HostFlags::Add,
+        AluOp::Sbc if host_carry(bi, flags, native, in_it).is_some() => HostFlags::Sub,
         _ => return false,
     };
     let reads_c = matches!(
@@ -354,14 +493,26 @@ mod tests {
         // and r1, r1, #255 and and r1, r2, #255 (a `movzx`).
         assert_eq!(n_stores(&[0xe350_0001, 0xe201_10ff, 0xe350_0002], false), 1);
         assert_eq!(n_stores(&[0xe350_0001, 0xe202_10ff, 0xe350_0002], false), 1);
-        // eor r1, r1, r4 and and r1, r1, #254 (x86 `xor` and `and`, which clobber them).
-        assert_eq!(n_stores(&[0xe350_0001, 0xe021_1004, 0xe350_0002], false), 2);
-        assert_eq!(n_stores(&[0xe350_0001, 0xe201_10fe, 0xe350_0002], false), 2);
+        // eor r1, r1, r4 and and r1, r1, #254 (x86 `xor` and `and`, which clobber them),
+        // with movne r3, #1 after them (which reads them): stored before them.
+        assert_eq!(
+            n_stores(&[0xe350_0001, 0xe021_1004, 0x13a0_3001, 0xe350_0002], false),
+            2
+        );
+        assert_eq!(
+            n_stores(&[0xe350_0001, 0xe201_10fe, 0x13a0_3001, 0xe350_0002], false),
+            2
+        );
+        // Without the MOVNE the second CMP overwrites them unread: not stored.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe021_1004, 0xe350_0002], false), 1);
         // add r1, r2, #8; sub r1, r2, #8 (`lea` of an immediate).
         assert_eq!(n_stores(&[0xe350_0001, 0xe282_1008, 0xe350_0002], false), 1);
         assert_eq!(n_stores(&[0xe350_0001, 0xe242_1008, 0xe350_0002], false), 1);
-        // add r1, r1, r4, lsl #4 (beyond `lea`'s scales).
-        assert_eq!(n_stores(&[0xe350_0001, 0xe081_1204, 0xe350_0002], false), 2);
+        // add r1, r1, r4, lsl #4 (beyond `lea`'s scales), then movne r3, #1.
+        assert_eq!(
+            n_stores(&[0xe350_0001, 0xe081_1204, 0x13a0_3001, 0xe350_0002], false),
+            2
+        );
     }
 
     /// How many conditions of the block of ARM words `words` at 0x8000 read the flags
@@ -400,13 +551,69 @@ mod tests {
     fn flags_are_stored_before_what_may_read_them() {
         // cmp r0, #1; ldr r1, [r2] (may fault); cmp r0, #2.
         assert_eq!(n_stores(&[0xe350_0001, 0xe592_1000, 0xe350_0002], false), 2);
-        // cmp r0, #1; adcs r1, r1, r2: ADCS reads C from `Core`, and stores its own.
-        assert_eq!(n_stores(&[0xe350_0001, 0xe0b1_1002], false), 2);
-        // cmp r0, #1; orr r1, r1, #1 (clobbers the host flags); cmp r0, #2.
-        assert_eq!(n_stores(&[0xe350_0001, 0xe381_1001, 0xe350_0002], false), 2);
+        // cmp r0, #1; adcs r1, r1, r2, lsl #1: a shifted operand's ADCS reads C from
+        // `Core`, and stores its own.
+        assert_eq!(n_stores(&[0xe350_0001, 0xe0b1_1082], false), 2);
+        // cmp r0, #1; orr r1, r1, #1 (clobbers the host flags); movne r3, #1; cmp r0, #2.
+        assert_eq!(
+            n_stores(&[0xe350_0001, 0xe381_1001, 0x13a0_3001, 0xe350_0002], false),
+            2
+        );
         // cmp r0, #1; mrs r1, cpsr.
         assert_eq!(n_stores(&[0xe350_0001, 0xe10f_1000], false), 1);
         // cmp r0, #1; cmp r0, r1, rrx (reads C): both stored.
         assert_eq!(n_stores(&[0xe350_0001, 0xe150_0061, 0xe1a0_0000], false), 2);
+    }
+
+    /// How many times the block of ARM words `words` reads C back from `Core` for an
+    /// ADC (`movzx r8d, BYTE [state + off::C]`) or an SBC (`cmp BYTE [..], 1`).
+    fn n_carry_reads(words: &[u32]) -> usize {
+        let mut ops = Ops::new(0);
+        asm!(ops; movzx r8d, BYTE [state + off::C]);
+        let adc = ops.finalize().unwrap();
+        let mut ops = Ops::new(0);
+        asm!(ops; cmp BYTE [state + off::C], 1);
+        let sbc = ops.finalize().unwrap();
+        let code = block_code(words, None);
+        occurrences(&code, &adc) + occurrences(&code, &sbc)
+    }
+
+    #[test]
+    fn a_carry_comes_from_the_host_flags() {
+        // adds r0, r0, r2; adc r1, r1, r3; subs r4, r4, r6; sbc r5, r5, r7; cmp r0, r2;
+        // sbcs r8, r1, r3 (64-bit add, subtract, compare): C from the host flags each
+        // time, only the SBCS's flags stored (at the block's end).
+        let words = [
+            0xe090_0002,
+            0xe0a1_1003,
+            0xe054_4006,
+            0xe0c5_5007,
+            0xe150_0002,
+            0xe0d1_8003,
+        ];
+        assert_eq!(n_carry_reads(&words), 0);
+        assert_eq!(n_stores(&words, false), 1);
+        // cmp r0, #1; adc r1, r1, r2; mov r3, #4 (the block's end reads the CMP's
+        // flags: stored before the ADC, which takes C from the host flags).
+        let words = [0xe350_0001, 0xe0a1_1002, 0xe3a0_3004];
+        assert_eq!((n_carry_reads(&words), n_stores(&words, false)), (0, 1));
+        // After a logical MOVS (C not in the host flags), or an ADC of a shifted
+        // register: from `Core`.
+        assert_eq!(n_carry_reads(&[0xe1b0_0001, 0xe0a1_1002]), 1);
+        assert_eq!(n_carry_reads(&[0xe350_0001, 0xe0a1_1082]), 1);
+    }
+
+    #[test]
+    fn a_logical_flag_setters_flags_overwritten_unread_are_not_stored() {
+        // movs r0, r1; ands r2, r2, #3; cmp r0, #0: only the CMP's flags are stored.
+        assert_eq!(n_stores(&[0xe1b0_0001, 0xe212_2003, 0xe350_0000], false), 1);
+        let mut ops = Ops::new(0);
+        asm!(ops; setz BYTE [state + off::Z]);
+        let z = ops.finalize().unwrap();
+        let code = block_code(&[0xe1b0_0001, 0xe212_2003, 0xe350_0000], None);
+        assert_eq!(occurrences(&code, &z), 1);
+        // movs r0, r1; ldr r2, [r3] (may fault): the MOVS's are stored.
+        let code = block_code(&[0xe1b0_0001, 0xe593_2000, 0xe350_0000], None);
+        assert_eq!(occurrences(&code, &z), 2);
     }
 }

@@ -180,7 +180,7 @@ pub fn emit_insn(
     // A conditional instruction adds nothing to the cache past its condition test:
     // cache-aware emitters `prepare` their operands before it.
     rc.set_alloc(unconditional(bi));
-    let native = !site.armv7 || native_on_armv7(bi, site);
+    let native = native(bi, site);
     // Inside an IT block (ARMv7 Thumb): the IT state before this instruction.
     let it_now = if site.in_it {
         it::state_at(site.it, tr.index)
@@ -228,6 +228,8 @@ pub fn emit_insn(
     if let Some(kind) = rc.unstored.filter(|_| !carries) {
         assert_eq!(flags, kind, "JIT: unstored flags outlived the host flags");
         match flags::fate(bi, flags, native, it_now != 0, recorded) {
+            // Overwritten unread after this instruction, which does not read them.
+            flags::Fate::Store if rc.flags_dead_before => rc.unstored = None,
             flags::Fate::Store if on_fail => {
                 rc.store_on_fail = Some(kind);
                 rc.unstored = None;
@@ -237,6 +239,14 @@ pub fn emit_insn(
                 rc.unstored = None;
             }
             flags::Fate::Overwrite => rc.unstored = None,
+            // Read from the host flags, then clobbered: stored unless overwritten
+            // unread after it (the store leaves the host flags as they are).
+            flags::Fate::Consume => {
+                if !rc.flags_dead {
+                    flags::emit_store(ops, kind);
+                }
+                rc.unstored = None;
+            }
             flags::Fate::Keep => {}
         }
     }
@@ -253,6 +263,7 @@ pub fn emit_insn(
         }
     }
     rc.defer_flags = flags::defers(bi, flags, native, it_now != 0, recorded);
+    rc.host_carry = flags::host_carry(bi, flags, native, it_now != 0);
     let in_it = if it_now == 0 {
         None
     } else {
@@ -291,6 +302,10 @@ pub fn emit_insn(
         rc.it_now = arm::block::it_step(it_now);
     }
     rc.defer_flags = false;
+    assert!(
+        rc.host_carry.is_none(),
+        "JIT: a carry from the host flags not used"
+    );
     rc.set_write_back(false);
     assert!(
         rc.store_on_fail.is_none(),
@@ -359,10 +374,16 @@ fn keeps_dirty(bi: &BlockInsn) -> bool {
     }
 }
 
+/// Whether `bi` is emitted natively rather than through the escape hatch as a whole
+/// (some native forms still take it as a slow path).
+pub(super) fn native(bi: &BlockInsn, site: &Site) -> bool {
+    !site.armv7 || native_on_armv7(bi, site)
+}
+
 /// Whether `bi` runs natively and keeps registers dirty (`keeps_dirty`): what may run
 /// between the accesses of a group sharing one TLB probe (`mem::plan_groups`).
 pub(super) fn plain(bi: &BlockInsn, site: &Site) -> bool {
-    (!site.armv7 || native_on_armv7(bi, site)) && keeps_dirty(bi)
+    native(bi, site) && keeps_dirty(bi)
 }
 
 /// The loop head (`LoopHead`) `bi` branches back to, if it is such a branch: its taken

@@ -657,8 +657,18 @@ fn emit_block(
     } else {
         mem::plan_groups(&block.insns, |bi| insn::plain(bi, site))
     };
+    // Where flags are overwritten unread: their stores are dropped (the flags before
+    // an ADC or SBC that reads C from the host flags, a logical operation's, flags
+    // left unstored before an instruction that clobbers the host flags).
+    let (dead, dead_before) = flags::overwritten_after(
+        &block.insns,
+        |bi| insn::native(bi, site),
+        |i| site.in_it && it::state_at(site.it, i as u32) != 0,
+    );
     let time_bits = block.time_bit_per_insn();
     for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(time_bits) {
+        rc.flags_dead = dead & 1 << i != 0;
+        rc.flags_dead_before = dead_before & 1 << i != 0;
         let tr = InsnTrace {
             index: i as u32,
             cond_bit: mask_bit.filter(|_| trace.is_some()),
@@ -667,6 +677,8 @@ fn emit_block(
         };
         insn::emit_insn(ops, l, rc, bi, site, tr, &mut pending);
     }
+    rc.flags_dead = false;
+    rc.flags_dead_before = false;
     // Fell off the end (page end or length cap): continue at the next instruction.
     // Into a fused successor, a CMP's flags left unstored by a final IT stay so
     // (`flags::Remat`): the boundary's way out and the next block set them again.

@@ -175,6 +175,15 @@ pub struct RegCache {
     /// The single accesses of the block being emitted that share one TLB probe
     /// (`mem::plan_groups`).
     pub groups: super::mem::Groups,
+    /// The kind of the host flags an ADC or SBC being emitted reads its carry-in from
+    /// (`flags::host_carry`), taken by `alu::emit_alu`; `None`: read from `Core`.
+    pub host_carry: Option<HostFlags>,
+    /// Whether the flags after the instruction being emitted are overwritten by a
+    /// later one of its block before anything can look at them
+    /// (`flags::overwritten_after`).
+    pub flags_dead: bool,
+    /// Whether the flags before it are (it does not read them).
+    pub flags_dead_before: bool,
     /// The IT state `Core`'s CPSR holds (`it::emit_sync`), and the guest's IT state
     /// before the instruction being emitted; they differ where an update is deferred.
     pub it_core: u8,
@@ -196,6 +205,9 @@ impl Default for RegCache {
             store_on_fail: None,
             recmp: None,
             groups: super::mem::Groups::default(),
+            host_carry: None,
+            flags_dead: false,
+            flags_dead_before: false,
             it_core: 0,
             it_now: 0,
         }
