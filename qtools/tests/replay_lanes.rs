@@ -11,8 +11,10 @@ mod common;
 use std::path::Path;
 
 use testrng::Rng;
-use tracefmt::record::{BlockDef, EventBuf, ExecEvent, Item, Process, ProcessEvent};
+use tracefmt::record::{BlockDef, EventBuf, ExecEvent, Item, ProcessEvent};
 use tracefmt::FinishInfo;
+
+use common::{mmap, proc};
 
 const NOP: u32 = 0xe1a0_0000;
 const BX_LR: u32 = 0xe12f_ff1e;
@@ -68,27 +70,8 @@ fn write_trace(dir: &Path, seed: u64, n: usize) -> u64 {
     send(blocks(&mut rng).into_iter().map(Item::Block).collect());
     let mut t = 100u64;
     let pids = [2u32, 3, 4];
+    send(common::start_processes(&pids, t));
     let mut items = Vec::new();
-    let proc = |t, event| Item::Process(Process { time: t, event });
-    let mmap = |start, path: &str| ProcessEvent::Mmap {
-        start,
-        end: start + 0x1000,
-        offset: 0,
-        path: path.as_bytes().to_vec(),
-    };
-    for &pid in &pids {
-        items.push(proc(t, ProcessEvent::Fork { tgid: pid, pid }));
-        items.push(proc(t, ProcessEvent::Switch { pid }));
-        items.push(proc(
-            t,
-            ProcessEvent::Exec {
-                argv: vec![b"/bin/prog".to_vec()],
-            },
-        ));
-        items.push(proc(t, mmap(0x8000, "/bin/prog")));
-        items.push(proc(t, mmap(0x1_0000, "/lib/nosym.so")));
-    }
-    send(std::mem::take(&mut items));
     let nblocks = FUNCS.len() as u32 * PER_FUNC;
     let mut evs = Vec::new();
     let mut bb = 1u32;

@@ -12,36 +12,10 @@ mod common;
 use std::path::Path;
 
 use testrng::Rng;
-use tracefmt::record::{BlockDef, EventBuf, ExecEvent, Item, Process, ProcessEvent};
+use tracefmt::record::{EventBuf, ExecEvent, Item, ProcessEvent};
 use tracefmt::FinishInfo;
 
-const NOP: u32 = 0xe1a0_0000;
-const BX_LR: u32 = 0xe12f_ff1e;
-
-/// A branch (`op`: condition and opcode bits) at `from` to `to`.
-fn branch(op: u32, from: u32, to: u32) -> u32 {
-    op | (to.wrapping_sub(from + 8) >> 2) & 0x00ff_ffff
-}
-
-/// Where each function's blocks start: four of `/bin/prog` (with symbols), one of a stripped
-/// library, two in the kernel, and the vector page (its block 1 is where exceptions enter).
-const FUNCS: [u32; 8] = [
-    0x8000,
-    0x8100,
-    0x8200,
-    0x8300,
-    0x1_0000,
-    0xc000_8000,
-    0xc000_8100,
-    0xffff_0000,
-];
-/// The user functions (the first five) and the kernel's (the two after).
-const USER: usize = 5;
-const VECTORS: usize = 7;
-/// Blocks per function, 8 bytes apart (two instructions each): 0 and 1 end with a call (the
-/// block after each is where the call returns to), 2 with a jump to 3, 3 falls through to 4,
-/// 4 returns. The vector page's blocks jump to the kernel.
-const PER_FUNC: usize = 5;
+use common::{bb, cut_by_exception, mmap, proc, FUNCS, PER_FUNC, USER, VECTORS};
 
 /// Function `f`'s callees: two others of its kind (user or kernel).
 fn callees(f: usize) -> [usize; 2] {
@@ -52,63 +26,22 @@ fn callees(f: usize) -> [usize; 2] {
     }
 }
 
-/// Block number (from 1) of block `k` of function `f`.
-fn bb(f: usize, k: usize) -> u32 {
-    (f * PER_FUNC + k + 1) as u32
-}
-
-fn blocks() -> Vec<BlockDef> {
-    let mut v = Vec::new();
-    for (f, &base) in FUNCS.iter().enumerate() {
-        for k in 0..PER_FUNC {
-            let addr = base + 8 * k as u32;
-            let last = addr + 4;
-            let word = if f == VECTORS {
-                branch(0xea00_0000, last, FUNCS[USER])
-            } else {
-                match k {
-                    0 | 1 => branch(0xeb00_0000, last, FUNCS[callees(f)[k]]),
-                    2 => branch(0xea00_0000, last, base + 8 * 3),
-                    3 => NOP,
-                    _ => BX_LR,
-                }
-            };
-            v.push(common::nop_and(bb(f, k), addr, word));
-        }
-    }
-    v
-}
-
 /// A random trace under `dir` (`dir/trace`, `dir/root`) of about `n` executions; returns the
 /// times of some executions right after a call or a return (window bounds), and of the end.
 fn write_trace(dir: &Path, seed: u64, n: usize) -> (Vec<u64>, u64) {
     let mut rng = Rng::new(seed);
     let mut rec = common::replay_recorder(dir);
     let mut send = |items: Vec<Item>| common::send(&mut rec, items);
-    send(blocks().into_iter().map(Item::Block).collect());
+    send(
+        common::call_blocks(callees)
+            .into_iter()
+            .map(Item::Block)
+            .collect(),
+    );
     let mut t = 100u64;
     let pids = [2u32, 3, 4];
+    send(common::start_processes(&pids, t));
     let mut items = Vec::new();
-    let proc = |t, event| Item::Process(Process { time: t, event });
-    let mmap = |start, path: &str| ProcessEvent::Mmap {
-        start,
-        end: start + 0x1000,
-        offset: 0,
-        path: path.as_bytes().to_vec(),
-    };
-    for &pid in &pids {
-        items.push(proc(t, ProcessEvent::Fork { tgid: pid, pid }));
-        items.push(proc(t, ProcessEvent::Switch { pid }));
-        items.push(proc(
-            t,
-            ProcessEvent::Exec {
-                argv: vec![b"/bin/prog".to_vec()],
-            },
-        ));
-        items.push(proc(t, mmap(0x8000, "/bin/prog")));
-        items.push(proc(t, mmap(0x1_0000, "/lib/nosym.so")));
-    }
-    send(std::mem::take(&mut items));
     // Each thread's block and the blocks its calls return to.
     let mut at = [(0usize, 0usize); 3];
     let mut stacks: [Vec<(usize, usize)>; 3] = Default::default();
@@ -155,17 +88,7 @@ fn write_trace(dir: &Path, seed: u64, n: usize) -> (Vec<u64>, u64) {
             // The next execution (the callee's first, or the caller's after the call) cut
             // short by an exception after its first instruction, or after the whole block.
             0 | 1 => {
-                let (f, k) = at[cur];
-                evs.push(ExecEvent {
-                    time: t,
-                    bb: bb(f, k),
-                    aux: 0,
-                    mask: 0,
-                });
-                t += 1;
-                let insns = if rng.below(2) == 0 { 1 } else { u32::MAX };
-                evs.push(ExecEvent::exception(t, FUNCS[f], 0xffff_0008, insns));
-                t += 1;
+                cut_by_exception(&mut rng, &mut evs, &mut t, at[cur]);
                 at[cur] = (VECTORS, 1);
             }
             // A context switch, or a mapping (a new address space generation).

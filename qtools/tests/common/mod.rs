@@ -374,3 +374,116 @@ pub fn stack_commands_agree(dir: &Path, seed: u64, a: &str, b: &str, matrix: &[(
         }
     }
 }
+
+/// `replay_turns`' and `flame_trees`' program: functions of blocks that call, jump and return.
+/// Where each function's blocks start: four of `/bin/prog` (with symbols, see
+/// [`replay_recorder`]), one of a stripped library, two in the kernel, and the vector page (its
+/// block 1 is where exceptions enter).
+pub const FUNCS: [u32; 8] = [
+    0x8000,
+    0x8100,
+    0x8200,
+    0x8300,
+    0x1_0000,
+    0xc000_8000,
+    0xc000_8100,
+    0xffff_0000,
+];
+/// The user functions (the first five; the kernel's are the two after).
+pub const USER: usize = 5;
+pub const VECTORS: usize = 7;
+/// Blocks per function, 8 bytes apart (two instructions each): 0 and 1 end with a call (the
+/// block after each is where the call returns to), 2 with a jump to 3, 3 falls through to 4,
+/// 4 returns. The vector page's blocks jump to the first user function.
+pub const PER_FUNC: usize = 5;
+
+/// Block number (from 1) of block `k` of function `f` (see [`FUNCS`]).
+pub fn bb(f: usize, k: usize) -> u32 {
+    (f * PER_FUNC + k + 1) as u32
+}
+
+/// The blocks of [`FUNCS`], function `f`'s blocks 0 and 1 calling `callees(f)`.
+pub fn call_blocks(callees: fn(usize) -> [usize; 2]) -> Vec<tracefmt::record::BlockDef> {
+    const BX_LR: u32 = 0xe12f_ff1e;
+    // A branch (`op`: condition and opcode bits) at `from` to `to`.
+    let branch = |op: u32, from: u32, to: u32| op | (to.wrapping_sub(from + 8) >> 2) & 0x00ff_ffff;
+    let mut v = Vec::new();
+    for (f, &base) in FUNCS.iter().enumerate() {
+        for k in 0..PER_FUNC {
+            let addr = base + 8 * k as u32;
+            let last = addr + 4;
+            let word = if f == VECTORS {
+                branch(0xea00_0000, last, FUNCS[USER])
+            } else {
+                match k {
+                    0 | 1 => branch(0xeb00_0000, last, FUNCS[callees(f)[k]]),
+                    2 => branch(0xea00_0000, last, base + 8 * 3),
+                    3 => 0xe1a0_0000,
+                    _ => BX_LR,
+                }
+            };
+            v.push(nop_and(bb(f, k), addr, word));
+        }
+    }
+    v
+}
+
+/// A process event at `time`.
+pub fn proc(time: u64, event: tracefmt::record::ProcessEvent) -> tracefmt::record::Item {
+    tracefmt::record::Item::Process(tracefmt::record::Process { time, event })
+}
+
+/// A mapping of one page of `path` at `start`.
+pub fn mmap(start: u32, path: &str) -> tracefmt::record::ProcessEvent {
+    tracefmt::record::ProcessEvent::Mmap {
+        start,
+        end: start + 0x1000,
+        offset: 0,
+        path: path.as_bytes().to_vec(),
+    }
+}
+
+/// Each of `pids` forked, switched to, exec'ing `/bin/prog` and mapping it and
+/// `/lib/nosym.so` at time `t` (the start of [`replay_recorder`]'s traces).
+pub fn start_processes(pids: &[u32], t: u64) -> Vec<tracefmt::record::Item> {
+    use tracefmt::record::ProcessEvent;
+    let mut items = Vec::new();
+    for &pid in pids {
+        items.push(proc(t, ProcessEvent::Fork { tgid: pid, pid }));
+        items.push(proc(t, ProcessEvent::Switch { pid }));
+        items.push(proc(
+            t,
+            ProcessEvent::Exec {
+                argv: vec![b"/bin/prog".to_vec()],
+            },
+        ));
+        items.push(proc(t, mmap(0x8000, "/bin/prog")));
+        items.push(proc(t, mmap(0x1_0000, "/lib/nosym.so")));
+    }
+    items
+}
+
+/// Block `(f, k)`'s execution at `*t`, cut short by an exception after its first instruction
+/// or after all of it (`rng`'s choice), pushed to `evs`; `*t` moves past both.
+pub fn cut_by_exception(
+    rng: &mut testrng::Rng,
+    evs: &mut Vec<tracefmt::record::ExecEvent>,
+    t: &mut u64,
+    (f, k): (usize, usize),
+) {
+    evs.push(tracefmt::record::ExecEvent {
+        time: *t,
+        bb: bb(f, k),
+        aux: 0,
+        mask: 0,
+    });
+    *t += 1;
+    let insns = if rng.below(2) == 0 { 1 } else { u32::MAX };
+    evs.push(tracefmt::record::ExecEvent::exception(
+        *t,
+        FUNCS[f],
+        0xffff_0008,
+        insns,
+    ));
+    *t += 1;
+}
