@@ -12,10 +12,10 @@ mod common;
 use std::path::Path;
 
 use testrng::Rng;
-use tracefmt::record::{EventBuf, ExecEvent, Item, ProcessEvent};
+use tracefmt::record::{EventBuf, ExecEvent, Item};
 use tracefmt::FinishInfo;
 
-use common::{bb, cut_by_exception, mmap, proc, FUNCS, PER_FUNC, USER, VECTORS};
+use common::{bb, cut_by_exception, FUNCS, PER_FUNC, USER, VECTORS};
 
 /// The function that calls itself (`common::FUNCS`' fourth).
 const RECURSIVE: usize = 3;
@@ -47,7 +47,6 @@ fn write_trace(dir: &Path, seed: u64, n: usize) -> Vec<u64> {
     let mut t = 100u64;
     let pids = [2u32, 3, 4];
     send(common::start_processes(&pids, t));
-    let mut items = Vec::new();
     // Each thread's block, the blocks its calls return to, and how deep its calls may go.
     let mut at = [(0usize, 0usize); 3];
     let mut stacks: [Vec<(usize, usize)>; 3] = Default::default();
@@ -101,15 +100,9 @@ fn write_trace(dir: &Path, seed: u64, n: usize) -> Vec<u64> {
             }
             // A context switch, or a mapping.
             2..=5 => {
-                let event = if rng.below(4) == 0 {
-                    mmap(0x2_0000 + 0x1000 * rng.below(16) as u32, "/lib/nosym.so")
-                } else {
-                    cur = rng.below(3) as usize;
-                    ProcessEvent::Switch { pid: pids[cur] }
-                };
-                items.push(Item::Events(EventBuf::Timed(std::mem::take(&mut evs))));
-                items.push(proc(t, event));
-                send(std::mem::take(&mut items));
+                let (event, to) = common::switch_or_map(&mut rng, 4, &pids);
+                cur = to.unwrap_or(cur);
+                send(common::events_then(&mut evs, t, event));
                 t += 1;
             }
             _ => {}

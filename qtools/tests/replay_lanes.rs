@@ -11,10 +11,8 @@ mod common;
 use std::path::Path;
 
 use testrng::Rng;
-use tracefmt::record::{BlockDef, EventBuf, ExecEvent, Item, ProcessEvent};
+use tracefmt::record::{BlockDef, EventBuf, ExecEvent, Item};
 use tracefmt::FinishInfo;
-
-use common::{mmap, proc};
 
 const NOP: u32 = 0xe1a0_0000;
 const BX_LR: u32 = 0xe12f_ff1e;
@@ -71,7 +69,6 @@ fn write_trace(dir: &Path, seed: u64, n: usize) -> u64 {
     let mut t = 100u64;
     let pids = [2u32, 3, 4];
     send(common::start_processes(&pids, t));
-    let mut items = Vec::new();
     let nblocks = FUNCS.len() as u32 * PER_FUNC;
     let mut evs = Vec::new();
     let mut bb = 1u32;
@@ -99,16 +96,8 @@ fn write_trace(dir: &Path, seed: u64, n: usize) -> u64 {
             // A context switch, or a mapping (a new address space generation) between two
             // executions that would have joined a run.
             20..=25 => {
-                let event = if rng.below(3) == 0 {
-                    mmap(0x2_0000 + 0x1000 * rng.below(16) as u32, "/lib/nosym.so")
-                } else {
-                    ProcessEvent::Switch {
-                        pid: pids[rng.below(3) as usize],
-                    }
-                };
-                items.push(Item::Events(EventBuf::Timed(std::mem::take(&mut evs))));
-                items.push(proc(t, event));
-                send(std::mem::take(&mut items));
+                let (event, _) = common::switch_or_map(&mut rng, 3, &pids);
+                send(common::events_then(&mut evs, t, event));
                 t += 1;
             }
             _ => {}

@@ -473,27 +473,9 @@ pub(crate) fn replay_stacks<O: Send>(
             sc.spawn(move || worker(task_rx, log, nodes, work, done_tx));
         }
         drop(done_tx);
-        let mut st = Stacks {
-            stacks: CallStacks::without_nodes(),
-            task: None,
-            execs: 0,
-            task_recs: task_recs(threads),
-            seen: FastMap::default(),
-            last_pid: None,
-            log: &log,
-            out: Ordered {
-                ready: BTreeMap::new(),
-                next: 0,
-                sent: 0,
-                limit: threads * AHEAD_PER_WORKER,
-                rx: done_rx,
-                consume,
-            },
-            task_tx: &task_tx,
-            composed: [0; 4],
-            spare: RecPool::new(task_recs(threads).min(TASK_RECS), None),
-            flame: None,
-        };
+        let out = Ordered::new(threads * AHEAD_PER_WORKER, done_rx, consume);
+        let stacks = CallStacks::without_nodes();
+        let mut st = Stacks::new(stacks, task_recs(threads), &log, out, &task_tx, None);
         let r = if two_stages {
             let pieces = pieces(tracker, threads);
             segs::replay_in_order(
@@ -606,30 +588,12 @@ fn flame_pass(
     let (task_tx, _task_rx) = sync_channel::<(u64, Task)>(1);
     let (_done_tx, done_rx) = channel::<Done<()>>();
     let mut consume = |()| Ok(());
-    let mut st = Stacks {
-        stacks: CallStacks::new(),
-        task: None,
-        execs: 0,
-        task_recs: pieces,
-        seen: FastMap::default(),
-        last_pid: None,
-        log: &log,
-        out: Ordered {
-            ready: BTreeMap::new(),
-            next: 0,
-            sent: 0,
-            limit: 1,
-            rx: done_rx,
-            consume: &mut consume,
-        },
-        task_tx: &task_tx,
-        composed: [0; 4],
-        spare: RecPool::new(pieces.min(TASK_RECS), None),
-        flame: Some(Flame {
-            recs,
-            ..Flame::default()
-        }),
+    let out = Ordered::new(1, done_rx, &mut consume);
+    let flame = Flame {
+        recs,
+        ..Flame::default()
     };
+    let mut st = Stacks::new(CallStacks::new(), pieces, &log, out, &task_tx, Some(flame));
     let r = segs::replay_in_order(
         reader,
         model,
@@ -1008,7 +972,23 @@ struct Ordered<'c, O> {
     consume: &'c mut dyn FnMut(O) -> Result<()>,
 }
 
-impl<O> Ordered<'_, O> {
+impl<'c, O> Ordered<'c, O> {
+    /// Nothing out yet; at most `limit` outputs waiting (see [`Self::room`]).
+    fn new(
+        limit: usize,
+        rx: std::sync::mpsc::Receiver<Done<O>>,
+        consume: &'c mut dyn FnMut(O) -> Result<()>,
+    ) -> Self {
+        Ordered {
+            ready: BTreeMap::new(),
+            next: 0,
+            sent: 0,
+            limit,
+            rx,
+            consume,
+        }
+    }
+
     /// Hands back every output that is next in order.
     fn flush(&mut self) -> Result<()> {
         while let Some(o) = self.ready.remove(&self.next) {
@@ -1241,7 +1221,33 @@ impl Flame {
     }
 }
 
-impl<O> Stacks<'_, '_, O> {
+impl<'a, 'c, O> Stacks<'a, 'c, O> {
+    /// The second stage at the trace's start: `stacks` empty, tasks of `task_recs` records
+    /// sent on `task_tx` (none with `flame`, whose counts it makes instead).
+    fn new(
+        stacks: CallStacks,
+        task_recs: usize,
+        log: &'a RwLock<Vec<crate::model::FuncInfo>>,
+        out: Ordered<'c, O>,
+        task_tx: &'a std::sync::mpsc::SyncSender<(u64, Task)>,
+        flame: Option<Flame>,
+    ) -> Self {
+        Stacks {
+            stacks,
+            task: None,
+            execs: 0,
+            task_recs,
+            seen: FastMap::default(),
+            last_pid: None,
+            log,
+            out,
+            task_tx,
+            composed: [0; 4],
+            spare: RecPool::new(task_recs.min(TASK_RECS), None),
+            flame,
+        }
+    }
+
     fn new_task(&mut self) -> Task {
         self.seen.clear();
         self.execs = 0;

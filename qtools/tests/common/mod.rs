@@ -487,3 +487,35 @@ pub fn cut_by_exception(
     ));
     *t += 1;
 }
+
+/// A mapping of `/lib/nosym.so` at one of 16 pages (one time in `map_one_in`), else a switch to
+/// one of `pids`, with its index.
+pub fn switch_or_map(
+    rng: &mut testrng::Rng,
+    map_one_in: u64,
+    pids: &[u32],
+) -> (tracefmt::record::ProcessEvent, Option<usize>) {
+    if rng.below(map_one_in) == 0 {
+        (
+            mmap(0x2_0000 + 0x1000 * rng.below(16) as u32, "/lib/nosym.so"),
+            None,
+        )
+    } else {
+        let cur = rng.below(pids.len() as u64) as usize;
+        let pid = pids[cur];
+        (tracefmt::record::ProcessEvent::Switch { pid }, Some(cur))
+    }
+}
+
+/// The executions `evs` (taken) and then `event` at `t`, as one batch's items.
+pub fn events_then(
+    evs: &mut Vec<tracefmt::record::ExecEvent>,
+    t: u64,
+    event: tracefmt::record::ProcessEvent,
+) -> Vec<tracefmt::record::Item> {
+    use tracefmt::record::{EventBuf, Item};
+    vec![
+        Item::Events(EventBuf::Timed(std::mem::take(evs))),
+        proc(t, event),
+    ]
+}
