@@ -1654,14 +1654,7 @@ fn thumb_carry_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
                 _ => {
                     let op = [8, 4, 2, 13][rng.u(4) as usize];
                     let (rn, rd) = (rng.u(8), rng.u(8));
-                    let [a, b] = thumb_dp32(rng, op, 0, rn, rd);
-                    // No RRX here (it reads C).
-                    let b = if a & 0xfe00 == 0xea00 && b & 0x70f0 == 0x30 {
-                        b & !0x30
-                    } else {
-                        b
-                    };
-                    hw.extend([a, b]);
+                    hw.extend(without_rrx(thumb_dp32(rng, op, 0, rn, rd)));
                 }
             }
         }
@@ -1671,13 +1664,7 @@ fn thumb_carry_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
             0..=2 => {
                 let op = [8, 13, 14][rng.u(3) as usize];
                 let (rn, rd) = (rng.u(8), rng.u(8));
-                let [a, b] = thumb_dp32(rng, op, 1, rn, rd);
-                let b = if a & 0xfe00 == 0xea00 && b & 0x70f0 == 0x30 {
-                    b & !0x30
-                } else {
-                    b
-                };
-                hw.extend([a, b]);
+                hw.extend(without_rrx(thumb_dp32(rng, op, 1, rn, rd)));
             }
             3 => hw.push(0x4280 | rng.u(8) << 3 | rng.u(8)),
             // b<cond> over the next halfword.
@@ -1708,6 +1695,17 @@ fn thumb_carry_run(rng: &mut Draw, pc: u32, n: usize) -> Vec<Word> {
         .enumerate()
         .map(|(i, h)| Word::thumb(pc + 2 * i as u32, h))
         .collect()
+}
+
+/// A Thumb-2 data-processing instruction `[a, b]` of a register with its shift turned from RRX
+/// (`ror #0`, which reads C) to LSL: for the generators whose instructions must not read the
+/// flags.
+fn without_rrx([a, b]: [u32; 2]) -> [u32; 2] {
+    if a & 0xfe00 == 0xea00 && b & 0x70f0 == 0x30 {
+        [a, b & !0x30]
+    } else {
+        [a, b]
+    }
 }
 
 /// A 32-bit Thumb-2 data-processing instruction: `op` (AND 0, ORR 2, EOR 4, ADD 8, ADC
