@@ -777,8 +777,26 @@ impl SegRun<'_, '_, '_> {
 }
 
 /// `func` met in the segment tagged `tag` ([`SegResolver::met`]): the first time, its id, key
-/// and description go to the segment's functions (`funcs`, [`SegOut::funcs`]).
+/// and description go to the segment's functions (`funcs`, [`SegOut::funcs`]). Met already is
+/// the rule (every execution of the second lane and of `exec` asks), answered inline; a call
+/// of the whole was 2.9% of `flamegraph`'s samples.
+#[inline]
 fn meet(
+    met: &mut Vec<u64>,
+    m: &Model,
+    tag: u64,
+    funcs: &mut Vec<(FuncId, FuncKey, FuncInfo)>,
+    func: FuncId,
+) {
+    if met.get(func as usize) != Some(&tag) {
+        meet_first(met, m, tag, funcs, func);
+    }
+}
+
+/// [`meet`] of a function not met yet in the segment.
+#[cold]
+#[inline(never)]
+fn meet_first(
     met: &mut Vec<u64>,
     m: &Model,
     tag: u64,
@@ -789,10 +807,8 @@ fn meet(
     if f >= met.len() {
         met.resize(f + 1, 0);
     }
-    if met[f] != tag {
-        met[f] = tag;
-        funcs.push((func, m.func_key(func), m.funcs[f].clone()));
-    }
+    met[f] = tag;
+    funcs.push((func, m.func_key(func), m.funcs[f].clone()));
 }
 
 /// Hands over picked execution `step` (`counted`: whether the command counts it), as
