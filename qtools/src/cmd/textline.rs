@@ -140,9 +140,23 @@ const PAIRS: &[u8; 200] = &{
     t
 };
 
-/// Writes `v`'s decimal digits into `out`, which is exactly as long as they are, two at a time.
+/// Writes `v`'s decimal digits into `out`, which is exactly as long as they are: eight at a
+/// time in 32-bit arithmetic (so that a timestamp's two halves are two short chains of
+/// divisions, not one long one), two at a time within those.
 #[inline]
 fn put_digits(out: &mut [u8], mut v: u64) {
+    let mut k = out.len();
+    while k > 8 {
+        put_digits32(&mut out[k - 8..k], (v % 100_000_000) as u32);
+        v /= 100_000_000;
+        k -= 8;
+    }
+    put_digits32(&mut out[..k], v as u32);
+}
+
+/// [`put_digits`] of a value of at most as many digits as `out` holds (leading zeros written).
+#[inline]
+fn put_digits32(out: &mut [u8], mut v: u32) {
     let mut k = out.len();
     while k >= 2 {
         let d = (v % 100) as usize * 2;
@@ -151,7 +165,7 @@ fn put_digits(out: &mut [u8], mut v: u64) {
         k -= 2;
     }
     if k == 1 {
-        out[0] = b'0' + v as u8;
+        out[0] = b'0' + (v % 10) as u8;
     }
 }
 
@@ -174,13 +188,18 @@ pub(crate) fn dec_right(buf: &mut Vec<u8>, v: u64, width: usize) {
     put_digits(&mut buf[at + n - digits..], v);
 }
 
-/// `{v:#010x}`: `0x` and at least 8 lower-case hex digits.
+/// `{v:#010x}`: `0x` and at least 8 lower-case hex digits, written in place (a push per digit
+/// checked the room each time).
+#[inline]
 pub(crate) fn hex10(buf: &mut Vec<u8>, v: u64) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let n = (16 - (v.leading_zeros() as usize) / 4).max(8);
-    buf.extend_from_slice(b"0x");
-    for k in (0..n).rev() {
-        buf.push(HEX[((v >> (4 * k)) & 15) as usize]);
+    let at = buf.len();
+    spaces(buf, n + 2);
+    let out = &mut buf[at..at + n + 2];
+    out[..2].copy_from_slice(b"0x");
+    for (k, o) in out[2..].iter_mut().rev().enumerate() {
+        *o = HEX[((v >> (4 * k)) & 15) as usize];
     }
 }
 
