@@ -389,7 +389,7 @@ struct Slices<'m> {
 
 impl Slices<'_> {
     fn ns(&self, t: u64) -> u64 {
-        (u128::from(t) * 1000 / u128::from(self.mhz)) as u64
+        super::cycles_ns(t, self.mhz)
     }
 
     fn name(&mut self, f: FuncId) -> u32 {
@@ -618,10 +618,18 @@ fn work_task(
         );
         s.running = Some(pid);
     }
-    let mut side = data.side.into_iter().peekable();
+    // Where the next side event falls, asked of a number per record: a `Peekable`'s `next_if`
+    // moved the next event (88 bytes) out and back at every record, and read it back at once (a
+    // store-forwarding stall: half of this loop's samples).
+    let mut side = data.side.into_iter();
+    let next_at = |side: &std::vec::IntoIter<(usize, Side)>| side.as_slice().first().map(|x| x.0);
+    let mut at = next_at(&side).unwrap_or(usize::MAX);
     for (r, rec) in task.recs.iter().enumerate() {
-        while let Some((_, e)) = side.next_if(|(at, _)| *at <= r) {
-            s.side(stacks, e);
+        while at <= r {
+            if let Some((_, e)) = side.next() {
+                s.side(stacks, e);
+            }
+            at = next_at(&side).unwrap_or(usize::MAX);
         }
         match task.rec(rec) {
             Rec::Step(st, _) => {
