@@ -399,6 +399,89 @@ fn miss(
     Some((ticks, hits))
 }
 
+/// Where [`Encoder::predicted_run`] is, and what it carries from one execution to the
+/// next.
+#[derive(Debug, Clone, Copy)]
+struct Cursor {
+    /// The next word, and where the run ends.
+    i: usize,
+    end: usize,
+    /// When the next execution starts, and its time delta: the ticks the one before
+    /// took.
+    time: u64,
+    dt: u64,
+    /// The block before it.
+    prev: usize,
+    /// Predicted executions not written yet.
+    hits: u64,
+    /// The instructions of each execution's block before it, added as its slot is read:
+    /// the run's instructions less the first's previous block's plus the last block's.
+    lens: u64,
+}
+
+/// What [`Encoder::predicted_run`] reads and changes besides its cursor.
+struct Tables<'a> {
+    slots: &'a mut [Slot],
+    alts: &'a mut [AltSlot],
+    savings: &'a [i64],
+    buf: &'a mut Vec<u8>,
+    chunk: u32,
+}
+
+impl Tables<'_> {
+    /// The execution of word `w` (a known block's, before the deadline) at `c`, when it
+    /// is not the prediction by its kept word: an alternative by its kept word, or
+    /// else what [`miss`] makes of it. Returns the cursor after it, or `None` (nothing
+    /// changed) where [`Encoder::event`] must take it.
+    #[inline(always)]
+    fn step(&mut self, w: u64, mut c: Cursor) -> Option<Cursor> {
+        let chunk = self.chunk;
+        let ticks = if let Some((k, a)) = self
+            .alts
+            .get_mut(c.prev)
+            .and_then(|a| Some((a.find_word(chunk, w, c.dt)?, a)))
+        {
+            // An alternative said by its kept word at its time delta (see `AltSlot`):
+            // the prediction is not it (no alternative equals the prediction), its
+            // block is known and narrow, its mask the alternative's, its ticks the
+            // ones kept.
+            let p = &mut self.slots[c.prev];
+            let new = a.promote(k, p.kept());
+            (p.succ, p.word, p.ticks) = (new.succ, new.word, new.ticks);
+            put(self.buf, alt_token(c.hits, k + 1));
+            c.hits = 0;
+            u64::from(new.ticks)
+        } else {
+            let (ticks, hits) = miss(
+                self.slots,
+                self.alts,
+                self.savings,
+                self.buf,
+                c.prev,
+                w,
+                c.dt,
+                chunk,
+                c.hits,
+            )?;
+            c.hits = hits;
+            if !continues(ticks) {
+                c.end = c.i + 1;
+            }
+            ticks
+        };
+        // The last execution here once the next token might not fit.
+        if self.buf.len() + TOKEN_ROOM >= CHUNK_BYTES {
+            c.end = c.i + 1;
+        }
+        c.lens += u64::from(self.slots[c.prev].len);
+        c.prev = w as u32 as usize;
+        c.dt = ticks;
+        c.time = c.time.wrapping_add(ticks);
+        c.i += 1;
+        Some(c)
+    }
+}
+
 /// The encoder's state.
 #[derive(Debug, Default)]
 pub struct Encoder {
@@ -738,78 +821,67 @@ impl Encoder {
         let deadline = self.first_time + CHUNK_TICKS;
         // Up to the execution that cuts the chunk by its count (left to `event`).
         let execs_room = CHUNK_EXECS - 1 - self.chunk_execs.min(CHUNK_EXECS - 1);
-        let mut end = words.len().min(start + execs_room as usize);
-        let chunk = self.chunk_id;
-        let slots = &mut self.slots[..];
-        let alts = &mut self.alts[..];
-        let (savings, buf) = (&self.savings[..], &mut self.buf);
-        // When the execution at `words[i]` starts, and its time delta: the ticks the
-        // one before took.
-        let mut time = time0;
-        let mut dt = time.wrapping_sub(last_time);
-        let mut prev = self.prev_bb as usize;
-        let mut hits = self.hits;
-        let mut insns = 0u64;
-        let mut i = start;
-        while i < end {
-            let w = words[i];
-            let n = w as u32;
-            // Unknown (or no) block, a marker; or the chunk is cut by its ticks.
-            if n.wrapping_sub(1) >= known || time >= deadline {
+        let first_prev = self.prev_bb as usize;
+        let mut c = Cursor {
+            i: start,
+            end: words.len().min(start + execs_room as usize),
+            time: time0,
+            dt: time0.wrapping_sub(last_time),
+            prev: first_prev,
+            hits: self.hits,
+            lens: 0,
+        };
+        let mut t = Tables {
+            slots: &mut self.slots[..],
+            alts: &mut self.alts[..],
+            savings: &self.savings[..],
+            buf: &mut self.buf,
+            chunk: self.chunk_id,
+        };
+        loop {
+            // The common case, in a loop that only reads: the very word that last set
+            // or met the prediction after `prev`, at the same time delta. Its block is
+            // known and narrow (checked when the word was kept), its mask the
+            // prediction's, its ticks the ones kept with it.
+            let (slots, chunk) = (&*t.slots, t.chunk);
+            while c.i < c.end {
+                let w = words[c.i];
+                if (w as u32).wrapping_sub(1) >= known || c.time >= deadline {
+                    break;
+                }
+                let s = &slots[c.prev];
+                if !(w == s.word && c.dt == s.succ.dt && s.succ.chunk == chunk) {
+                    break;
+                }
+                c.hits += 1;
+                c.lens += u64::from(s.len);
+                c.prev = w as u32 as usize;
+                c.dt = u64::from(s.ticks);
+                c.time = c.time.wrapping_add(c.dt);
+                c.i += 1;
+            }
+            if c.i >= c.end {
                 break;
             }
-            // The common case first: the very word that last set or met the prediction
-            // after `prev`, at the same time delta. Its block is known and narrow
-            // (checked when the word was kept), its mask the prediction's, its ticks
-            // the ones kept with it.
-            let s = &slots[prev];
-            let ticks = if w == s.word && dt == s.succ.dt && s.succ.chunk == chunk {
-                hits += 1;
-                u64::from(s.ticks)
-            } else {
-                let ticks = if let Some((k, a)) = alts
-                    .get_mut(prev)
-                    .and_then(|a| Some((a.find_word(chunk, w, dt)?, a)))
-                {
-                    // Next, an alternative said by its kept word at its time delta (see
-                    // `AltSlot`): the prediction is not it (no alternative equals the
-                    // prediction), its block is known and narrow, its mask the
-                    // alternative's, its ticks the ones kept.
-                    let p = &mut slots[prev];
-                    let new = a.promote(k, p.kept());
-                    (p.succ, p.word, p.ticks) = (new.succ, new.word, new.ticks);
-                    put(buf, alt_token(hits, k + 1));
-                    hits = 0;
-                    u64::from(new.ticks)
-                } else {
-                    let Some((ticks, h)) =
-                        miss(slots, alts, savings, buf, prev, w, dt, chunk, hits)
-                    else {
-                        break;
-                    };
-                    hits = h;
-                    if !continues(ticks) {
-                        end = i + 1;
-                    }
-                    ticks
-                };
-                // The last execution here once the next token might not fit.
-                if buf.len() + TOKEN_ROOM >= CHUNK_BYTES {
-                    end = i + 1;
-                }
-                ticks
-            };
-            prev = n as usize;
-            insns += u64::from(slots[prev].len);
-            dt = ticks;
-            time = time.wrapping_add(ticks);
-            i += 1;
+            let w = words[c.i];
+            // Unknown (or no) block, a marker; or the chunk is cut by its ticks.
+            if (w as u32).wrapping_sub(1) >= known || c.time >= deadline {
+                break;
+            }
+            match t.step(w, c) {
+                Some(next) => c = next,
+                None => break,
+            }
         }
-        let count = (i - start) as u64;
+        let count = (c.i - start) as u64;
         if count == 0 {
-            return i;
+            return start;
         }
+        let (time, dt, prev) = (c.time, c.dt, c.prev);
         let last_time = time.wrapping_sub(dt);
+        // `lens` has each execution's block before it (see `Cursor::lens`).
+        let insns =
+            c.lens - u64::from(self.slots[first_prev].len) + u64::from(self.slots[prev].len);
         // Every execution but the last took a tick or more (`continues`), so the
         // record times (`record_time`) of the run's executions after the first were
         // their times, or the one before plus one: the last is whichever is later of
@@ -824,7 +896,7 @@ impl Encoder {
         run.insns += insns;
         run.last = (prev as u64, rec_last);
         self.last_len = self.slots[prev].len;
-        self.hits = hits;
+        self.hits = c.hits;
         self.executions += count;
         self.chunk_execs += count;
         self.last_exec_time = last_time;
@@ -835,7 +907,7 @@ impl Encoder {
         self.insns += insns;
         self.rec_last = rec_last;
         self.run = Some(run);
-        i
+        c.i
     }
     /// The words end here (a batch item's): a wide block still waiting for its
     /// high-bits word is encoded without it.
