@@ -79,6 +79,10 @@ pub const CHUNK_EXECS: u64 = 1 << 20;
 /// so both engines write the same bytes.
 pub const CHUNK_TICKS: u64 = 100_000_000;
 
+/// The most bytes one execution's tokens take: the predicted executions before it, its
+/// block and time delta, its mask (four varints).
+const TOKEN_ROOM: usize = 4 * 10;
+
 /// The prediction for the block after a given one.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Successor {
@@ -190,7 +194,8 @@ struct Slot {
     /// execution that last set or met `succ` in [`Encoder::words`], and the ticks that
     /// execution took: an execution of this very word at `succ.dt` is the prediction,
     /// without its mask or its ticks worked out again. 0 where `succ` was set otherwise
-    /// (block 0 never reaches the comparison).
+    /// or that execution took no tick or 2^32 or more ([`continues`]; block 0 never
+    /// reaches the comparison).
     word: u64,
     ticks: u32,
     mask_bits: u64,
@@ -202,56 +207,278 @@ struct Slot {
 // One cache line each, the word kept included.
 const _: () = assert!(std::mem::size_of::<Slot>() == 64);
 
-/// A block's alternatives as the encoder keeps them (see [`Alternatives`]): beside each
-/// one, as [`Slot::word`] beside the prediction, the engines' word of an execution
-/// that was it and the ticks that execution took (0, 0: none known), moved with it by
-/// `promote` and `demote`. An execution of that very word at the alternative's time
-/// delta is that alternative, without its mask or its ticks worked out again. Two
-/// cache lines, as the unaligned [`Alternatives`] alone always took.
+impl Slot {
+    /// The prediction with its word and ticks.
+    #[inline]
+    fn kept(&self) -> Kept {
+        Kept {
+            succ: self.succ,
+            word: self.word,
+            ticks: self.ticks,
+        }
+    }
+}
+
+/// A successor as the encoder keeps it, the prediction in its [`Slot`] or an
+/// alternative in its [`AltSlot`]: with the engines' word of an execution that was it
+/// and the ticks that execution took (0, 0: none known; see [`Slot::word`]).
+#[derive(Debug, Clone, Copy, Default)]
+struct Kept {
+    succ: Successor,
+    word: u64,
+    ticks: u32,
+}
+
+/// A block's alternatives as the encoder keeps them (see [`Alternatives`], which the
+/// decoder keeps): each with its word and ticks ([`Kept`]), moved with it. An execution
+/// of that very word at the alternative's time delta is that alternative, without its
+/// mask or its ticks worked out again. Entries past `len` keep no word (0, which no
+/// execution of a block is), so that the look-up by word reads no `len`. Two cache
+/// lines, as the unaligned [`Alternatives`] alone always took.
 #[derive(Debug, Clone, Copy, Default)]
 #[repr(align(64))]
 struct AltSlot {
-    alts: Alternatives,
-    words: [u64; ALTS],
-    ticks: [u32; ALTS],
+    /// The chunk these were set in (older ones are void).
+    chunk: u32,
+    len: u32,
+    e: [Kept; ALTS],
 }
 
 const _: () = assert!(std::mem::size_of::<AltSlot>() == 128);
 
 impl AltSlot {
-    /// [`Alternatives::demote`], the prediction's kept word and ticks `kept` going
-    /// first with it.
+    /// The index (rank - 1) of the alternative that is this execution, in `chunk`.
     #[inline]
-    fn demote(&mut self, chunk: u32, old: &Successor, kept: (u64, u32)) {
-        self.alts.demote(chunk, old);
-        if old.chunk == chunk {
-            self.words.copy_within(0..ALTS - 1, 1);
-            self.ticks.copy_within(0..ALTS - 1, 1);
-            (self.words[0], self.ticks[0]) = kept;
-        }
-    }
-
-    /// [`Alternatives::promote`], likewise.
-    #[inline]
-    fn promote(&mut self, r: usize, old: &Successor, kept: (u64, u32)) {
-        self.alts.promote(r, old);
-        for k in (1..r).rev() {
-            self.words[k] = self.words[k - 1];
-            self.ticks[k] = self.ticks[k - 1];
-        }
-        (self.words[0], self.ticks[0]) = kept;
-    }
-
-    /// The rank of the alternative that execution word `w` at time delta `dt` is by
-    /// its kept word, in `chunk`, and that execution's ticks.
-    #[inline]
-    fn find_word(&self, chunk: u32, w: u64, dt: u64) -> Option<(usize, u32)> {
-        if self.alts.chunk != chunk {
+    fn find(&self, chunk: u32, bb: u32, mask: u64, dt: u64) -> Option<usize> {
+        if self.chunk != chunk {
             return None;
         }
-        (0..self.alts.len as usize)
-            .find(|&k| self.words[k] == w && self.alts.e[k].dt == dt)
-            .map(|k| (k + 1, self.ticks[k]))
+        self.e[..self.len as usize]
+            .iter()
+            .position(|a| a.succ.bb == bb && a.succ.mask == mask && a.succ.dt == dt)
+    }
+
+    /// The index of the alternative that execution word `w` at time delta `dt` is by
+    /// its kept word, in `chunk`.
+    #[inline]
+    fn find_word(&self, chunk: u32, w: u64, dt: u64) -> Option<usize> {
+        if self.chunk != chunk {
+            return None;
+        }
+        self.e.iter().position(|a| a.word == w && a.succ.dt == dt)
+    }
+
+    /// A successor no alternative matched replaced the prediction `old`: `old` (if it
+    /// was set in `chunk`) goes first, the last alternative falls off
+    /// ([`Alternatives::demote`]).
+    #[inline]
+    fn demote(&mut self, chunk: u32, old: Kept) {
+        if self.chunk != chunk || old.succ.chunk != chunk {
+            self.chunk = chunk;
+            self.len = 0;
+            self.e = [Kept::default(); ALTS];
+        }
+        if old.succ.chunk == chunk {
+            self.e[2] = self.e[1];
+            self.e[1] = self.e[0];
+            self.e[0] = old;
+            self.len = (self.len + 1).min(ALTS as u32);
+        }
+    }
+
+    /// The alternative at index `k` becomes the prediction, which it returns, replacing
+    /// `old`, which goes first ([`Alternatives::promote`]). Moved by fixed sizes: a
+    /// loop becomes a call to memmove.
+    #[inline]
+    fn promote(&mut self, k: usize, old: Kept) -> Kept {
+        let new = self.e[k];
+        match k {
+            0 => {}
+            1 => self.e[1] = self.e[0],
+            _ => {
+                self.e[2] = self.e[1];
+                self.e[1] = self.e[0];
+            }
+        }
+        self.e[0] = old;
+        new
+    }
+}
+
+const _: () = assert!(
+    ALTS == 3,
+    "AltSlot's moves are written for three alternatives"
+);
+
+/// Whether [`Encoder::predicted_run`] goes on after an execution of `ticks` ticks: one
+/// of none would break its record times' rule, one of 2^32 or more its deadline's.
+/// Only such executions' words are kept ([`Slot::word`], [`AltSlot`]).
+#[inline]
+fn continues(ticks: u64) -> bool {
+    (1..=u64::from(u32::MAX)).contains(&ticks)
+}
+
+/// The word kept for an execution of word `w` that took `ticks` (see [`continues`]).
+#[inline]
+fn kept_word(w: u64, ticks: u64) -> (u64, u32) {
+    match u32::try_from(ticks) {
+        Ok(t) if t != 0 => (w, t),
+        _ => (0, 0),
+    }
+}
+
+/// An execution of word `w` (a known block's) after block `prev`, at time delta `dt`,
+/// that is neither the prediction nor an alternative by its kept word (the rare case of
+/// [`Encoder::predicted_run`], out of its loop): the prediction by its mask, an
+/// alternative, or a miss, as [`Encoder::event`] takes it, after `hits` predicted
+/// ones. Returns its ticks and the predicted executions after it, or `None` (nothing
+/// changed) where [`Encoder::event`] must take it: a wide block.
+#[inline(never)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the loop's tables and locals, passed as they are: in a struct they would go through memory"
+)]
+fn miss(
+    slots: &mut [Slot],
+    alts: &mut [AltSlot],
+    savings: &[i64],
+    buf: &mut Vec<u8>,
+    prev: usize,
+    w: u64,
+    dt: u64,
+    chunk: u32,
+    hits: u64,
+) -> Option<(u64, u64)> {
+    let n = w as u32;
+    let slot = &slots[n as usize];
+    if slot.cost.wide() {
+        return None;
+    }
+    let (mask_bits, cost) = (slot.mask_bits, slot.cost);
+    let mask = (w >> 32) & mask_bits;
+    let p = &mut slots[prev];
+    let s = &p.succ;
+    let hits = if s.chunk == chunk && s.bb == n && s.mask == mask && s.dt == dt {
+        hits + 1
+    } else {
+        let old = p.kept();
+        p.succ = Successor {
+            chunk,
+            bb: n,
+            mask,
+            dt,
+        };
+        let alts = alts.get_mut(prev);
+        match alts.as_ref().and_then(|a| a.find(chunk, n, mask, dt)) {
+            Some(k) => {
+                if let Some(a) = alts {
+                    a.promote(k, old);
+                }
+                put(buf, alt_token(hits, k + 1));
+            }
+            None => {
+                if let Some(a) = alts {
+                    a.demote(chunk, old);
+                }
+                if hits != 0 {
+                    put(buf, hits << 3 | TAG_HITS);
+                }
+                put(buf, u64::from(n) << 3 | TAG_BLOCK);
+                put_signed(buf, dt as i64);
+                if mask_bits != 0 {
+                    put(buf, mask);
+                }
+            }
+        }
+        0
+    };
+    let ticks = cost.ticks(w >> 32, savings);
+    // Kept for the next execution of this word after this block (see `Slot::word`).
+    let p = &mut slots[prev];
+    (p.word, p.ticks) = kept_word(w, ticks);
+    Some((ticks, hits))
+}
+
+/// Where [`Encoder::predicted_run`] is, and what it carries from one execution to the
+/// next.
+#[derive(Debug, Clone, Copy)]
+struct Cursor {
+    /// The next word, and where the run ends.
+    i: usize,
+    end: usize,
+    /// When the next execution starts, and its time delta: the ticks the one before
+    /// took.
+    time: u64,
+    dt: u64,
+    /// The block before it.
+    prev: usize,
+    /// Predicted executions not written yet.
+    hits: u64,
+    /// The instructions of each execution's block before it, added as its slot is read:
+    /// the run's instructions less the first's previous block's plus the last block's.
+    lens: u64,
+}
+
+/// What [`Encoder::predicted_run`] reads and changes besides its cursor.
+struct Tables<'a> {
+    slots: &'a mut [Slot],
+    alts: &'a mut [AltSlot],
+    savings: &'a [i64],
+    buf: &'a mut Vec<u8>,
+    chunk: u32,
+}
+
+impl Tables<'_> {
+    /// The execution of word `w` (a known block's, before the deadline) at `c`, when it
+    /// is not the prediction by its kept word: an alternative by its kept word, or
+    /// else what [`miss`] makes of it. Returns the cursor after it, or `None` (nothing
+    /// changed) where [`Encoder::event`] must take it.
+    #[inline(always)]
+    fn step(&mut self, w: u64, mut c: Cursor) -> Option<Cursor> {
+        let chunk = self.chunk;
+        let ticks = if let Some((k, a)) = self
+            .alts
+            .get_mut(c.prev)
+            .and_then(|a| Some((a.find_word(chunk, w, c.dt)?, a)))
+        {
+            // An alternative said by its kept word at its time delta (see `AltSlot`):
+            // the prediction is not it (no alternative equals the prediction), its
+            // block is known and narrow, its mask the alternative's, its ticks the
+            // ones kept.
+            let p = &mut self.slots[c.prev];
+            let new = a.promote(k, p.kept());
+            (p.succ, p.word, p.ticks) = (new.succ, new.word, new.ticks);
+            put(self.buf, alt_token(c.hits, k + 1));
+            c.hits = 0;
+            u64::from(new.ticks)
+        } else {
+            let (ticks, hits) = miss(
+                self.slots,
+                self.alts,
+                self.savings,
+                self.buf,
+                c.prev,
+                w,
+                c.dt,
+                chunk,
+                c.hits,
+            )?;
+            c.hits = hits;
+            if !continues(ticks) {
+                c.end = c.i + 1;
+            }
+            ticks
+        };
+        // The last execution here once the next token might not fit.
+        if self.buf.len() + TOKEN_ROOM >= CHUNK_BYTES {
+            c.end = c.i + 1;
+        }
+        c.lens += u64::from(self.slots[c.prev].len);
+        c.prev = w as u32 as usize;
+        c.dt = ticks;
+        c.time = c.time.wrapping_add(ticks);
+        c.i += 1;
+        Some(c)
     }
 }
 
@@ -573,189 +800,115 @@ impl Encoder {
     /// the first other word is. Each is exactly what [`Encoder::event`] does with it: a
     /// predicted execution is counted, an alternative or a miss (the block, mask and
     /// time delta that followed the previous block the last time, in this chunk, or
-    /// not) writes its token and updates the prediction and alternatives. A token is
-    /// written only with room left under [`CHUNK_BYTES`], so no execution here cuts
-    /// the chunk by its bytes.
-    #[inline(always)]
+    /// not) writes its token and updates the prediction and alternatives. It runs only
+    /// while a token fits under [`CHUNK_BYTES`] (what is left to `event` near the
+    /// end writes the same bytes), so no execution here cuts the chunk by its bytes.
+    #[inline(never)]
     fn predicted_run(&mut self, words: &[u64], start: usize, known: u32) -> usize {
-        let (Some(mut last_time), Some(mut run)) = (self.last_time, self.run) else {
+        let (Some(last_time), Some(mut run)) = (self.last_time, self.run) else {
             return start;
         };
-        if self.buf.len() >= CHUNK_BYTES {
+        let time0 = self.next_time;
+        if self.buf.len() + TOKEN_ROOM >= CHUNK_BYTES
+            || time0.wrapping_sub(self.first_time) >= CHUNK_TICKS
+            || self.first_time > u64::MAX >> 2
+        {
             return start;
         }
-        // The longest a miss writes: the predicted executions, its block and time
-        // delta, its mask (four varints).
-        const ROOM: usize = 4 * 10;
+        // Executions from `deadline` on cut the chunk by their ticks (left to `event`):
+        // the times here start under it and grow by less than 2^53 in all (the chunk's
+        // executions, each of fewer than 2^32 ticks but the last: see `continues`).
+        let deadline = self.first_time + CHUNK_TICKS;
         // Up to the execution that cuts the chunk by its count (left to `event`).
         let execs_room = CHUNK_EXECS - 1 - self.chunk_execs.min(CHUNK_EXECS - 1);
-        let end = words.len().min(start + execs_room as usize);
-        let Encoder {
-            slots,
-            alts,
-            savings,
-            buf,
-            ..
-        } = self;
-        let (chunk, first_time) = (self.chunk_id, self.first_time);
-        let mut next_time = self.next_time;
-        let mut max_time = self.max_time;
-        let mut prev_bb = self.prev_bb;
-        let mut hits = self.hits;
-        let mut insns = 0u64;
-        let mut rec_last = self.rec_last;
-        let (start_time, start_rec) = (next_time, self.rec_last);
-        let mut i = start;
-        while i < end {
-            let w = words[i];
-            let n = w as u32;
-            // Unknown (or no) block, a marker.
-            if n.wrapping_sub(1) >= known {
+        let first_prev = self.prev_bb as usize;
+        let mut c = Cursor {
+            i: start,
+            end: words.len().min(start + execs_room as usize),
+            time: time0,
+            dt: time0.wrapping_sub(last_time),
+            prev: first_prev,
+            hits: self.hits,
+            lens: 0,
+        };
+        let mut t = Tables {
+            slots: &mut self.slots[..],
+            alts: &mut self.alts[..],
+            savings: &self.savings[..],
+            buf: &mut self.buf,
+            chunk: self.chunk_id,
+        };
+        loop {
+            // The common case, in a loop that only reads: the very word that last set
+            // or met the prediction after `prev`, at the same time delta. Its block is
+            // known and narrow (checked when the word was kept), its mask the
+            // prediction's, its ticks the ones kept with it.
+            let (slots, chunk) = (&*t.slots, t.chunk);
+            while c.i < c.end {
+                let w = words[c.i];
+                if (w as u32).wrapping_sub(1) >= known || c.time >= deadline {
+                    break;
+                }
+                let s = &slots[c.prev];
+                if !(w == s.word && c.dt == s.succ.dt && s.succ.chunk == chunk) {
+                    break;
+                }
+                c.hits += 1;
+                c.lens += u64::from(s.len);
+                c.prev = w as u32 as usize;
+                c.dt = u64::from(s.ticks);
+                c.time = c.time.wrapping_add(c.dt);
+                c.i += 1;
+            }
+            if c.i >= c.end {
                 break;
             }
-            // The common case first: the very word that last set or met the prediction
-            // after `prev_bb`, at the same time delta. Its block is known and narrow
-            // (checked when the word was kept), its mask the prediction's, its ticks
-            // the ones kept with it.
-            let s = &slots[prev_bb as usize];
-            let time = next_time;
-            let dt = time.wrapping_sub(last_time);
-            let ticks = if w == s.word
-                && dt == s.succ.dt
-                && s.succ.chunk == chunk
-                && time.wrapping_sub(first_time) < CHUNK_TICKS
-            {
-                hits += 1;
-                u64::from(s.ticks)
-            } else if let Some((r, ticks)) = alts
-                .get(prev_bb as usize)
-                .and_then(|a| a.find_word(chunk, w, dt))
-            {
-                // Next, an alternative said by its kept word at its time delta (see
-                // `AltSlot`): the prediction is not it (no alternative equals the
-                // prediction), its block is known and narrow, its mask the
-                // alternative's, its ticks the ones kept.
-                if time.wrapping_sub(first_time) >= CHUNK_TICKS || buf.len() + ROOM >= CHUNK_BYTES {
-                    break;
-                }
-                let a = &mut alts[prev_bb as usize];
-                let p = &mut slots[prev_bb as usize];
-                let old = std::mem::replace(
-                    &mut p.succ,
-                    Successor {
-                        chunk,
-                        bb: n,
-                        mask: a.alts.e[r - 1].mask,
-                        dt,
-                    },
-                );
-                let kept = (p.word, p.ticks);
-                (p.word, p.ticks) = (w, ticks);
-                a.promote(r, &old, kept);
-                put(buf, alt_token(hits, r));
-                hits = 0;
-                u64::from(ticks)
-            } else {
-                let slot = &slots[n as usize];
-                if slot.cost.wide() {
-                    break;
-                }
-                let (mask_bits, cost) = (slot.mask_bits, slot.cost);
-                let mask = (w >> 32) & mask_bits;
-                if time.wrapping_sub(first_time) >= CHUNK_TICKS {
-                    break;
-                }
-                let p = &mut slots[prev_bb as usize];
-                let kept = (p.word, p.ticks);
-                let s = &mut p.succ;
-                if !(s.chunk == chunk && s.bb == n && s.mask == mask && s.dt == dt) {
-                    if buf.len() + ROOM >= CHUNK_BYTES {
-                        break;
-                    }
-                    let old = std::mem::replace(
-                        s,
-                        Successor {
-                            chunk,
-                            bb: n,
-                            mask,
-                            dt,
-                        },
-                    );
-                    let alts = alts.get_mut(prev_bb as usize);
-                    match alts.as_ref().and_then(|a| a.alts.find(chunk, n, mask, dt)) {
-                        Some(r) => {
-                            if let Some(a) = alts {
-                                a.promote(r, &old, kept);
-                            }
-                            put(buf, alt_token(hits, r));
-                        }
-                        None => {
-                            if let Some(a) = alts {
-                                a.demote(chunk, &old, kept);
-                            }
-                            if hits != 0 {
-                                put(buf, hits << 3 | TAG_HITS);
-                            }
-                            put(buf, u64::from(n) << 3 | TAG_BLOCK);
-                            put_signed(buf, dt as i64);
-                            if mask_bits != 0 {
-                                put(buf, mask);
-                            }
-                        }
-                    }
-                    hits = 0;
-                } else {
-                    hits += 1;
-                }
-                let ticks = cost.ticks(w >> 32, savings);
-                // Kept for the next execution of this word after this block (see
-                // `Slot::word`), where its ticks fit.
-                let p = &mut slots[prev_bb as usize];
-                (p.word, p.ticks) = match u32::try_from(ticks) {
-                    Ok(t) => (w, t),
-                    Err(_) => (0, 0),
-                };
-                ticks
-            };
-            next_time = time.wrapping_add(ticks);
-            last_time = time;
-            prev_bb = n;
-            insns += u64::from(slots[n as usize].len);
-            record_time(time, &mut rec_last);
-            i += 1;
+            let w = words[c.i];
+            // Unknown (or no) block, a marker; or the chunk is cut by its ticks.
+            if (w as u32).wrapping_sub(1) >= known || c.time >= deadline {
+                break;
+            }
+            match t.step(w, c) {
+                Some(next) => c = next,
+                None => break,
+            }
         }
-        let count = (i - start) as u64;
+        let count = (c.i - start) as u64;
         if count == 0 {
-            return i;
+            return start;
         }
-        // Times only grow within the run (every block takes a tick or more).
-        max_time = max_time.max(last_time);
+        let (time, dt, prev) = (c.time, c.dt, c.prev);
+        let last_time = time.wrapping_sub(dt);
+        // `lens` has each execution's block before it (see `Cursor::lens`).
+        let insns =
+            c.lens - u64::from(self.slots[first_prev].len) + u64::from(self.slots[prev].len);
+        // Every execution but the last took a tick or more (`continues`), so the
+        // record times (`record_time`) of the run's executions after the first were
+        // their times, or the one before plus one: the last is whichever is later of
+        // its own time and the one before the run plus the count.
+        let rec_last = (last_time + TIME_BASE).max(self.rec_last + count);
         if run.n == 1 {
             // The run's second execution is this run's first.
-            let mut rec = start_rec;
-            run.second = (
-                u64::from(words[start] as u32),
-                record_time(start_time, &mut rec),
-            );
+            let mut rec = self.rec_last;
+            run.second = (u64::from(words[start] as u32), record_time(time0, &mut rec));
         }
         run.n += count;
         run.insns += insns;
-        run.last = (u64::from(prev_bb), rec_last);
-        self.last_len = self.slots[prev_bb as usize].len;
-        self.hits = hits;
+        run.last = (prev as u64, rec_last);
+        self.last_len = self.slots[prev].len;
+        self.hits = c.hits;
         self.executions += count;
         self.chunk_execs += count;
         self.last_exec_time = last_time;
         self.last_time = Some(last_time);
-        self.next_time = next_time;
-        self.max_time = max_time;
-        self.prev_bb = prev_bb;
+        self.next_time = time;
+        self.max_time = self.max_time.max(last_time);
+        self.prev_bb = prev as u32;
         self.insns += insns;
         self.rec_last = rec_last;
         self.run = Some(run);
-        i
+        c.i
     }
-
     /// The words end here (a batch item's): a wide block still waiting for its
     /// high-bits word is encoded without it.
     pub fn words_end(&mut self, out: &mut Vec<RawChunk>) {
@@ -839,32 +992,31 @@ impl Encoder {
             self.max_time = self.max_time.max(ev.time);
         } else {
             // Not said by a word (see `Slot::word`).
-            let kept = (p.word, p.ticks);
+            let old = p.kept();
+            p.succ = Successor {
+                chunk,
+                bb: ev.bb,
+                mask: ev.mask,
+                dt,
+            };
             p.word = 0;
-            let old = std::mem::replace(
-                &mut p.succ,
-                Successor {
-                    chunk,
-                    bb: ev.bb,
-                    mask: ev.mask,
-                    dt,
-                },
-            );
             let alts = self.alts.get_mut(self.prev_bb as usize);
-            let rank = alts
+            let found = alts
                 .as_ref()
-                .and_then(|a| a.alts.find(chunk, ev.bb, ev.mask, dt));
-            match (alts, rank) {
-                (Some(a), Some(r)) => {
-                    a.promote(r, &old, kept);
-                    put(&mut self.buf, alt_token(self.hits, r));
+                .and_then(|a| a.find(chunk, ev.bb, ev.mask, dt));
+            match (alts, found) {
+                (Some(a), Some(k)) => {
+                    // The alternative's word, if it kept one, is this successor's.
+                    let new = a.promote(k, old);
+                    (p.word, p.ticks) = (new.word, new.ticks);
+                    put(&mut self.buf, alt_token(self.hits, k + 1));
                     self.hits = 0;
                     self.last_time = Some(ev.time);
                     self.max_time = self.max_time.max(ev.time);
                 }
                 (alts, _) => {
                     if let Some(a) = alts {
-                        a.demote(chunk, &old, kept);
+                        a.demote(chunk, old);
                     }
                     self.put_miss(ev, bits);
                 }
@@ -1328,6 +1480,96 @@ mod tests {
             for (i, (w, e)) in by_words.iter().zip(&by_events).enumerate() {
                 assert!(w == e, "revision {tokens}: chunk {i} differs");
             }
+        }
+    }
+
+    /// What the words' fast path works out in closed form or leaves to the event path,
+    /// against the event path: record times that count up from the last one (a time word
+    /// before the end of the execution before it, then a long predicted loop), blocks of
+    /// no ticks, and blocks of 2^32 ticks or more (costs past `u32`: the time wraps
+    /// back); each of the last two ends the fast path's run.
+    #[test]
+    fn backward_times_and_odd_ticks_encode_alike_through_words_and_events() {
+        use crate::record::raw::TimeCost;
+        let cost = |taken: u32, untaken: u32, conditional: bool| InsnCost {
+            taken,
+            untaken,
+            conditional,
+        };
+        let mut defs: Vec<BlockDef> = (1..=40).map(|n| def(n, 1 + n as usize % 5)).collect();
+        // 41: no ticks at all; 42: costs past `u32` (one tick when its condition passes,
+        // 2^64 - 2^32 + 3 when it fails: back by almost 2^32); 43: one tick (after 41, so
+        // that a record time counted up stays ahead for a while).
+        for (n, costs) in [
+            (41, vec![cost(0, 0, false), cost(0, 0, false)]),
+            (42, vec![cost(u32::MAX, 1, true), cost(2, 2, false)]),
+            (43, vec![cost(1, 1, false)]),
+        ] {
+            let bits = time_bits(&costs, false);
+            defs.push(BlockDef {
+                n,
+                addr: 0x9000 + n * 0x40,
+                thumb: false,
+                words: vec![0xe1a0_0000; costs.len()].into(),
+                mask_bits: bits,
+                costs: costs.into(),
+            });
+        }
+        let mut savings = Vec::new();
+        let costs: Vec<TimeCost> = defs.iter().map(|d| TimeCost::of(d, &mut savings)).collect();
+        let mut rng = testrng::Rng::new(0x5eed_0016);
+        let (mut buffers, mut cur) = (Vec::new(), vec![u64::from(W_TIME), 1 << 40]);
+        let (mut time, mut n) = (1u64 << 40, 1u32);
+        let (mut zero, mut huge, mut back) = (0, 0, 0);
+        for _ in 0..1_500_000u64 {
+            let r = rng.next_u64();
+            let c = costs[n as usize - 1];
+            let bits = match n {
+                42 if r.is_multiple_of(3) => 0,
+                _ => {
+                    c.bits
+                        & if r.is_multiple_of(16) {
+                            rng.next_u64()
+                        } else {
+                            u64::MAX
+                        }
+                }
+            };
+            cur.push(block_word(n) | bits << 32);
+            let ticks = c.ticks(bits, &savings);
+            time = time.wrapping_add(ticks);
+            zero += u32::from(ticks == 0);
+            huge += u32::from(ticks > u64::from(u32::MAX));
+            if r >> 24 & 0x3fff == 1 {
+                // Back by up to 20,000 ticks: the next record times count up from the
+                // last one until the times pass it.
+                time -= 10_000 + (r >> 40) % 10_000;
+                cur.extend([u64::from(W_TIME), time]);
+                back += 1;
+            }
+            n = match r >> 8 & 63 {
+                _ if n == 41 || (n == 43 && !r.is_multiple_of(8)) => 43,
+                0 => 1 + (r >> 16) as u32 % 40,
+                1 => 41,
+                2 if r >> 14 & 63 == 0 => 42,
+                3..=20 => 1 + (n * 7 + 1) % 40,
+                _ => 1 + n % 40,
+            };
+            if cur.len() > 3000 && r.is_multiple_of(211) {
+                buffers.push(std::mem::take(&mut cur));
+            }
+        }
+        buffers.push(cur);
+        assert!(
+            zero > 1000 && huge > 10 && back > 50,
+            "{zero} {huge} {back}"
+        );
+        let by_words = encode(&defs, &buffers, TOKENS_ALT, true);
+        let by_events = encode(&defs, &buffers, TOKENS_ALT, false);
+        assert!(by_words.len() >= 10, "{} chunks", by_words.len());
+        assert_eq!(by_words.len(), by_events.len());
+        for (i, (w, e)) in by_words.iter().zip(&by_events).enumerate() {
+            assert!(w == e, "chunk {i} differs");
         }
     }
 }
