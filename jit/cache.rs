@@ -65,16 +65,22 @@ impl Key {
     /// through that same entry.
     /// A page the TLB does not hold (outside RAM, or with sub-page permissions) is
     /// walked for every block by the interpreter, and a guest can rewrite its entry
-    /// between two of them.
+    /// between two of them. A page whose entry was dropped since the block was
+    /// discovered (a full flush before its batch was translated) is linkable where a
+    /// walk now would enter it again with the same physical address
+    /// (`Mmu::fetch_would_fill`).
     fn linkable(&self, core: &Core) -> bool {
         const FETCH: usize = 2;
         let dacr = core.mmu.regs.dacr;
         self.in_ram(core)
-            && core
+            && (core
                 .mmu
                 .tlb
                 .lookup(self.vpc, FETCH, self.user, dacr)
                 .is_some()
+                || core
+                    .mmu
+                    .fetch_would_fill(&core.ram, self.vpc, self.user, self.paddr))
     }
 }
 
@@ -503,7 +509,7 @@ impl Jit {
                     // Writes to the page are tracked from now on (`invalidate_pages`
                     // drops the queued block too).
                     if key.in_ram(core) {
-                        core.mark_code_page(key.paddr);
+                        core.mark_code(key.paddr, block.bytes());
                     }
                     self.deferred.push((key, block.clone(), bb));
                     // Lockstep's JIT (not recording) must not interpret: the
@@ -651,7 +657,11 @@ impl Jit {
         // Code that is not in RAM cannot be written by the guest through RAM, so its
         // translations are not tracked (and never go stale).
         if key.in_ram(core) {
-            core.mark_code_page(key.paddr);
+            // Every block of the chain (in the page of the first).
+            for (b, _) in fused.iter() {
+                let paddr = (key.paddr & !0xfff) | (b.pc & 0xfff);
+                core.mark_code(paddr, b.bytes());
+            }
             self.by_page.entry(key.paddr >> 12).or_default().push(key);
         }
         self.blocks.insert(

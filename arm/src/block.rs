@@ -90,6 +90,14 @@ pub struct Block {
 }
 
 impl Block {
+    /// The bytes its instructions span from `pc` (0 where the first one's fetch
+    /// faulted).
+    pub fn bytes(&self) -> u32 {
+        self.insns.last().map_or(0, |l| {
+            l.addr.wrapping_add(u32::from(l.len)).wrapping_sub(self.pc)
+        })
+    }
+
     /// The instruction size in bytes (4 or 2).
     pub fn insn_size(&self) -> u32 {
         if self.thumb {

@@ -54,6 +54,11 @@ pub struct Core {
     pub devices_touched: bool,
     /// One bit per 4 KiB RAM page that holds decoded or translated code.
     code_pages: Vec<u64>,
+    /// Per RAM page, one bit per `CODE_CHUNK` bytes that hold some decoded block's
+    /// instructions (`mark_code`): a write to a code page that touches none of them
+    /// (data beside code: the kernel's TLS word in the vector page, written at every
+    /// context switch, beside the user helpers) leaves its blocks alone.
+    code_chunks: Vec<[u64; 4]>,
     /// Code pages written since the engine last looked ([`Core::take_dirty_code`]).
     dirty_code: Vec<u32>,
     /// When set, every RAM write through [`Core::write_phys`] is logged as (physical
@@ -201,6 +206,7 @@ impl std::fmt::Debug for Core {
 impl Core {
     pub fn new(ram: Ram, bus: Box<dyn Bus>) -> Core {
         let pages = (ram.size() as usize / 4096).div_ceil(64);
+        let chunk_pages = (ram.size() as usize).div_ceil(4096);
         let mut core = Core {
             s: CpuState::new(),
             mmu: Mmu::new(),
@@ -211,6 +217,7 @@ impl Core {
             lines: Irqs::default(),
             devices_touched: false,
             code_pages: vec![0; pages],
+            code_chunks: vec![[0; 4]; chunk_pages],
             dirty_code: Vec::new(),
             ram_log: None,
             bus_log: BusLog::Off,
@@ -334,9 +341,17 @@ impl Core {
         self.exception_stall.entries >= STALL_LIMIT && self.exception_stall.tick == self.ticks
     }
 
-    /// Marks the RAM page holding physical `paddr` as holding code: writes to it are
-    /// reported by [`Core::take_dirty_code`] (self-modifying code).
+    /// Marks the RAM page holding physical `paddr` as holding code, all of it: writes
+    /// to it are reported by [`Core::take_dirty_code`] (self-modifying code).
     pub fn mark_code_page(&mut self, paddr: u32) {
+        self.mark_code(paddr & !0xfff, 0x1000);
+    }
+
+    /// Marks the `len` bytes from physical `paddr` (a decoded block's instructions, up
+    /// to their page's end) as code: a write to any of them is reported by
+    /// [`Core::take_dirty_code`] as a write to their page, whose blocks the engines
+    /// drop (self-modifying code); writes elsewhere in the page are not.
+    pub fn mark_code(&mut self, paddr: u32, len: u32) {
         let page = (paddr.wrapping_sub(self.ram.base()) >> 12) as usize;
         if let Some(w) = self.code_pages.get_mut(page / 64) {
             if *w & (1 << (page % 64)) == 0 {
@@ -344,7 +359,23 @@ impl Core {
                 // Writes to the page must reach `write_phys` from now on.
                 self.mmu.tlb.flush_phys_writes(paddr);
             }
+            let (first, last) = code_chunk_span(paddr, len.max(1));
+            let chunks = &mut self.code_chunks[page];
+            for c in first..=last {
+                chunks[c / 64] |= 1 << (c % 64);
+            }
         }
+    }
+
+    /// Whether a write of `len` bytes at physical `paddr`, in a page marked as holding
+    /// code, touches bytes of a decoded block (`mark_code`).
+    fn touches_code(&self, paddr: u32, len: u32) -> bool {
+        let page = (paddr.wrapping_sub(self.ram.base()) >> 12) as usize;
+        let Some(chunks) = self.code_chunks.get(page) else {
+            return true;
+        };
+        let (first, last) = code_chunk_span(paddr, len);
+        (first..=last).any(|c| chunks[c / 64] & (1 << (c % 64)) != 0)
     }
 
     /// Whether physical `paddr` lies in a page marked as holding code.
@@ -474,6 +505,7 @@ impl Core {
     /// Forgets every code page mark (the engine flushed all its blocks).
     pub fn clear_code_pages(&mut self) {
         self.code_pages.fill(0);
+        self.code_chunks.fill([0; 4]);
         self.dirty_code.clear();
     }
 
@@ -638,9 +670,10 @@ impl Core {
             AccessSize::Word => self.ram.write32(paddr, value),
         };
         if done {
-            if self.is_code_page(paddr) {
+            if self.is_code_page(paddr) && self.touches_code(paddr, size as u32) {
                 let bit = (paddr - self.ram.base()) >> 12;
                 self.code_pages[bit as usize / 64] &= !(1 << (bit % 64));
+                self.code_chunks[bit as usize] = [0; 4];
                 self.dirty_code.push(paddr >> 12);
                 // Engines must drop the page's blocks before running any more code.
                 self.next_check = 0;
@@ -671,6 +704,17 @@ impl Core {
             .write_with_memory(self.ticks, paddr, size, value, &mut mem)
             .map_err(|_| MemError::External { addr: paddr })
     }
+}
+
+/// Bytes of code one bit of `Core::code_chunks` stands for.
+const CODE_CHUNK: u32 = 16;
+
+/// The first and last chunk (`CODE_CHUNK`) of its page that the `len` bytes (at least
+/// one) from physical `paddr` touch, up to the page's end.
+fn code_chunk_span(paddr: u32, len: u32) -> (usize, usize) {
+    let off = paddr & 0xfff;
+    let end = (off + len - 1).min(0xfff);
+    ((off / CODE_CHUNK) as usize, (end / CODE_CHUNK) as usize)
 }
 
 /// The first address of the next page when an access of `size` at `vaddr` crosses a
@@ -807,6 +851,36 @@ mod page_crossing_tests {
         // A store within a code page leaves no write entry either, and is seen.
         assert_eq!(c.write(VA + 0x1004, AccessSize::Word, 7, true), Ok(()));
         assert_eq!(c.mmu.tlb.lookup(VA + 0x1000, 1, true, dacr), None);
+        assert_eq!(c.take_dirty_code(), vec![PA1 >> 12]);
+    }
+
+    /// A write to a code page is reported where it touches a marked block's bytes
+    /// (16-byte chunks), and only there; the page stays marked (its writes keep coming
+    /// through `write_phys`, never a TLB write entry) until one does.
+    #[test]
+    fn only_writes_to_the_bytes_of_blocks_report_their_page() {
+        let mut c = mapped();
+        let dacr = 0x5555_5555;
+        // A block of two instructions at 0xfe0 (the user helpers' `get_tls`).
+        c.mark_code(PA1 + 0xfe0, 8);
+        // The word 0xff0 beside it (the TLS value): no report, and no write entry.
+        assert_eq!(c.write(VA + 0x1ff0, AccessSize::Word, 7, false), Ok(()));
+        assert_eq!(c.take_dirty_code(), Vec::<u32>::new());
+        assert!(c.is_code_page(PA1));
+        assert_eq!(c.mmu.tlb.lookup(VA + 0x1ff0, 1, false, dacr), None);
+        // A halfword into the block's chunk (past its last byte, in the same 16).
+        assert_eq!(c.write(VA + 0x1fec, AccessSize::Half, 7, false), Ok(()));
+        assert_eq!(c.take_dirty_code(), vec![PA1 >> 12]);
+        assert!(!c.is_code_page(PA1));
+        // Marked again, the old chunks are gone: 0xfe0 no longer reports.
+        c.mark_code(PA1 + 0x100, 4);
+        assert_eq!(c.write(VA + 0x1fe0, AccessSize::Byte, 7, false), Ok(()));
+        assert_eq!(c.take_dirty_code(), Vec::<u32>::new());
+        assert_eq!(c.write(VA + 0x1103, AccessSize::Byte, 7, false), Ok(()));
+        assert_eq!(c.take_dirty_code(), vec![PA1 >> 12]);
+        // `mark_code_page` marks every byte.
+        c.mark_code_page(PA1 + 0x800);
+        assert_eq!(c.write(VA + 0x1ffc, AccessSize::Word, 7, false), Ok(()));
         assert_eq!(c.take_dirty_code(), vec![PA1 >> 12]);
     }
 }

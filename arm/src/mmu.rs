@@ -339,6 +339,31 @@ impl Mmu {
         Ok(w.paddr)
     }
 
+    /// Whether a fetch from `vaddr` at privilege `user` would be entered in the TLB as
+    /// a whole 4 KiB page of RAM at physical address `paddr` (what `refill` fills),
+    /// walked now without side effects on the TLB or the fault registers. The JIT links
+    /// the blocks of such a page directly where its TLB entry has been dropped since
+    /// (a full flush between a block's discovery and its translation): entering the
+    /// page refills the entry, and its mapping changes only through CP15 operations,
+    /// which end the chain. ARM926 only: `false` on ARMv7.
+    pub fn fetch_would_fill(&self, ram: &Ram, vaddr: u32, user: bool, paddr: u32) -> bool {
+        if self.v7.is_some() {
+            return false;
+        }
+        let w = if self.enabled() {
+            match self.walk(ram, vaddr, AccessKind::Fetch, user) {
+                Ok(w) => w,
+                Err(_) => return false,
+            }
+        } else {
+            return vaddr == paddr && ram.contains(paddr & !0xfff, 0x1000);
+        };
+        w.dacr_need.is_some()
+            && w.log2 >= 12
+            && w.paddr == paddr
+            && ram.contains(paddr & !0xfff, 0x1000)
+    }
+
     /// Translates without side effects on the TLB or the fault registers, for
     /// debuggers and the tracer reading guest memory (privileged read).
     pub fn probe(&self, ram: &Ram, vaddr: u32) -> Result<u32, Fault> {

@@ -204,7 +204,7 @@ impl Interpreter {
         // writes to the page are tracked, so the decoded block can be kept.
         let (paddr, size) = ((key >> 1) as u32, if key & 1 != 0 { 2 } else { 4 });
         if core.ram.contains(paddr, size) {
-            core.mark_code_page(paddr);
+            core.mark_code(paddr, block.bytes().max(size));
             self.blocks.insert(full, (block.clone(), bb));
         }
         Some((block, bb))

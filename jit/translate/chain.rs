@@ -613,6 +613,29 @@ mod tests {
         assert_eq!(jumps.len(), 1, "one jmp rel32 to the entry");
     }
 
+    #[test]
+    fn an_msr_to_the_cpsr_links_the_next_block_where_it_keeps_the_mode() {
+        // mrs r2, cpsr; orr r3, r2, #0x80; msr cpsr_c, r3 (Linux's local_irq_save):
+        // the block ends at the MSR, and its inline path (the mode kept) goes to the
+        // next block's entry; its escape-hatch path (a change of mode) to `chain`.
+        let words = [0xe10f_2000, 0xe382_3080, 0xe121_f003];
+        let entry = BASE + 0x4000;
+        let t = translate(&words, &|vpc, it| {
+            (vpc == 0x800c && it == 0).then_some(entry)
+        });
+        let jumps = (0..t.code.len() - 4)
+            .filter(|&i| t.code[i] == 0xe9 && rel32_target(&t.code, i + 1) == entry)
+            .count();
+        assert_eq!(jumps, 1, "one jmp rel32 to the next block's entry");
+        // Not yet translated: a link the code cache patches.
+        let t = translate(&words, &|_, _| None);
+        assert!(
+            t.links.iter().any(|l| (l.1, l.2) == (0x800c, 0)),
+            "{:?}",
+            t.links
+        );
+    }
+
     /// The Thumb halfwords `hws` at 0x8000 on ARMv7-A, starting with IT state `it`,
     /// translated with nothing linked: the links it asks for.
     fn thumb_links(hws: &[u16], it: u8) -> Vec<(u32, u8)> {

@@ -143,12 +143,13 @@ fn finish_predicted(ops: &mut Ops, cx: Cx, fail: DynamicLabel, site: &Site, pend
 /// anything) where it cannot finish inline: the native path adds the ticks and goes on
 /// (at `chain` with `branches`), the `hatch` path runs the instruction with the
 /// interpreter (which re-checks the condition, that passed, charges the ticks and sets
-/// the mask bit itself), and the failing path (`fail`) adds the untaken cost.
+/// the mask bit itself) and goes on where the others do, or at `after_hatch` where
+/// given, and the failing path (`fail`) adds the untaken cost.
 fn finish_hatched(
     ops: &mut Ops,
     cx: Cx,
     (fail, hatch): (DynamicLabel, DynamicLabel),
-    branches: bool,
+    (branches, after_hatch): (bool, Option<DynamicLabel>),
     pending: &mut Pending,
 ) {
     let (taken, untaken) = (cx.bi.ticks.taken as i32, cx.bi.ticks.untaken as i32);
@@ -158,7 +159,8 @@ fn finish_hatched(
     asm!(ops; jmp =>passed; =>hatch);
     pending.add_here(ops, 0);
     fallback::emit_interp_step(ops, cx.l, cx.bi, cx.thumb, cx.tr.meta());
-    asm!(ops; jmp =>done; =>fail);
+    let hatched = after_hatch.unwrap_or(done);
+    asm!(ops; jmp =>hatched; =>fail);
     pending.add_here(ops, untaken);
     asm!(ops; =>done);
     pending.0 = 0;
@@ -470,7 +472,7 @@ fn emit_op(
             status::emit_eret_check(ops, hatch, hatch);
             asm!(ops; mov eax, r10d);
             status::emit_exception_return(ops);
-            finish_hatched(ops, cx, (fail, hatch), true, pending);
+            finish_hatched(ops, cx, (fail, hatch), (true, None), pending);
         }
         Op::Alu(DataProc { op, s, rd, rn, op2 }) if alu::supported(op, s, rd) => {
             let dp = DataProc { op, s, rd, rn, op2 };
@@ -650,7 +652,7 @@ fn emit_op(
             let branches = load && list & (1 << PC) != 0;
             // A `^` form in User mode goes to `hatch`: the interpreter raises Undefined.
             if block_xfer::emit_block_xfer(ops, l, rc, &x, &at, hatch) {
-                finish_hatched(ops, cx, (fail, hatch), branches, pending);
+                finish_hatched(ops, cx, (fail, hatch), (branches, None), pending);
             } else {
                 // Without `^` (the `^` forms took `hatch`) the inline path writes the
                 // loaded registers and the base through the cache, and its slow path
@@ -675,7 +677,10 @@ fn emit_op(
             } else {
                 psr::IMPLEMENTED
             };
-            emit_guarded(ops, cx, pending, |ops, slow| {
+            // A CPSR write that ends the block: its escape-hatch path (a change of mode)
+            // goes on where the block's end says (`RegCache::resync`).
+            let after_hatch = if spsr { None } else { rc.resync.take() };
+            emit_guarded_then(ops, cx, pending, after_hatch, |ops, slow| {
                 status::emit_msr(ops, spsr, fields, implemented, &src, pc_read, slow)
             });
         }
@@ -714,7 +719,7 @@ fn emit_op(
             let fail = emit_head(ops, cx);
             let hatch = ops.new_dynamic_label();
             excl::emit_exclusive(ops, e, site.user, hatch);
-            finish_hatched(ops, cx, (fail, hatch), false, pending);
+            finish_hatched(ops, cx, (fail, hatch), (false, None), pending);
         }
         // CLZ to the PC is UNPREDICTABLE (ARM ARM, CLZ): the escape hatch runs it.
         Op::Clz(Clz { rd, rm }) if rd != PC => {
@@ -1055,6 +1060,18 @@ fn emit_guarded(
     pending: &mut Pending,
     body: impl FnOnce(&mut Ops, DynamicLabel) -> bool,
 ) {
+    emit_guarded_then(ops, cx, pending, None, body);
+}
+
+/// `emit_guarded`, with the escape-hatch path going on at `after_hatch` where given
+/// (`finish_hatched`).
+fn emit_guarded_then(
+    ops: &mut Ops,
+    cx: Cx,
+    pending: &mut Pending,
+    after_hatch: Option<DynamicLabel>,
+    body: impl FnOnce(&mut Ops, DynamicLabel) -> bool,
+) {
     let (fail, slow) = (ops.new_dynamic_label(), ops.new_dynamic_label());
     cond::emit_cond_fail_jump(ops, cx.bi.insn.cond, cx.flags, fail);
     let uses_slow = body(ops, slow);
@@ -1062,8 +1079,12 @@ fn emit_guarded(
         emit_cond_passed(ops, bit, cx.tr.wide);
     }
     if uses_slow {
-        finish_hatched(ops, cx, (fail, slow), false, pending);
+        finish_hatched(ops, cx, (fail, slow), (false, after_hatch), pending);
     } else {
+        assert!(
+            after_hatch.is_none(),
+            "JIT: a way on after the escape hatch without one"
+        );
         finish_native(ops, cx, fail, false, pending);
     }
 }

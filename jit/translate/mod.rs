@@ -665,10 +665,18 @@ fn emit_block(
         |bi| insn::native(bi, site),
         |i| site.in_it && it::state_at(site.it, i as u32) != 0,
     );
+    // A block ended by an MSR that writes the CPSR's control field: where it keeps the
+    // mode (inline, or its condition failed) the next block is entered as after any
+    // other last instruction (linked where translated); only its escape-hatch path (a
+    // change of mode) looks the next block up for the state it left (`chain`).
+    let resync = msr_keeps_mode_inline(block, site).then(|| ops.new_dynamic_label());
     let time_bits = block.time_bit_per_insn();
     for ((i, bi), mask_bit) in block.insns.iter().enumerate().zip(time_bits) {
         rc.flags_dead = dead & 1 << i != 0;
         rc.flags_dead_before = dead_before & 1 << i != 0;
+        if i + 1 == block.insns.len() {
+            rc.resync = resync;
+        }
         let tr = InsnTrace {
             index: i as u32,
             cond_bit: mask_bit.filter(|_| trace.is_some()),
@@ -679,6 +687,16 @@ fn emit_block(
     }
     rc.flags_dead = false;
     rc.flags_dead_before = false;
+    // Taken by the MSR's emitter where it has an escape-hatch path to send there.
+    let resync = resync.filter(|_| rc.resync.take().is_none());
+    if resync.is_some() {
+        // The hatch path skips what follows up to r15's store: it must emit nothing.
+        assert!(
+            rc.unstored.is_none() && rc.dirty().is_empty() && rc.it_core == rc.it_now,
+            "JIT: state left unstored by an MSR to the CPSR"
+        );
+        assert_eq!(pending.0, 0, "JIT: ticks pending after an MSR to the CPSR");
+    }
     // Fell off the end (page end or length cap): continue at the next instruction.
     // Into a fused successor, a CMP's flags left unstored by a final IT stay so
     // (`flags::Remat`): the boundary's way out and the next block set them again.
@@ -715,14 +733,26 @@ fn emit_block(
         rc.flags = cond::HostFlags::None;
         return;
     }
-    let resync = block.big_endian
+    let ends_resync = block.big_endian
         || matches!(block.end, BlockEnd::Resync)
         || matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0);
     if let Some(it) = it_state_after(block) {
         // The IT state the block leaves is known now: the next block is linked
         // under it as any other.
         chain::emit_goto_it(ops, l, site, next, it);
-    } else if resync {
+    } else if let (true, Some(hatched)) = (ends_resync, resync) {
+        // The MSR kept the mode on this path: linked as any other; its escape-hatch
+        // path stores r15 and looks the next block up.
+        let chain = l.chain;
+        l.cold.defer(move |ops| {
+            asm!(ops
+                ; =>hatched
+                ; mov DWORD [state + off::reg(PC)], next as i32
+                ; jmp =>chain
+            );
+        });
+        chain::emit_goto(ops, l, site, next);
+    } else if ends_resync {
         // An MSR of the control field may have changed the mode (User or not),
         // and ISB or SETEND asks for the next instruction to be fetched anew:
         // the next block is looked up for the state it left.
@@ -731,6 +761,22 @@ fn emit_block(
     } else {
         chain::emit_goto(ops, l, site, next);
     }
+}
+
+/// Whether `block` ends with an MSR that writes the CPSR's control field, emitted by
+/// `status::emit_msr` (natively, outside IT blocks, little-endian), whose escape-hatch
+/// path (a change of mode, or any write in User mode) is then the only one that can
+/// leave the mode, privilege or state changed: its other paths may link the next
+/// block (`emit_block`).
+fn msr_keeps_mode_inline(block: &Block, site: &Site) -> bool {
+    let Some(last) = block.insns.last() else {
+        return false;
+    };
+    !site.in_it
+        && !block.big_endian
+        && block.end == BlockEnd::ModeChange
+        && matches!(last.insn.op, Op::Msr(Msr { spsr: false, fields, .. }) if fields & 1 != 0)
+        && insn::native(last, site)
 }
 
 /// The IT state a block leaves in the CPSR when it runs to its end, where the block's

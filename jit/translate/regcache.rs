@@ -188,6 +188,11 @@ pub struct RegCache {
     /// before the instruction being emitted; they differ where an update is deferred.
     pub it_core: u8,
     pub it_now: u8,
+    /// Where the escape-hatch path of a block's last instruction, an MSR that writes
+    /// the CPSR's control field, goes on (`translate::emit_block`: r15 stored, then
+    /// `chain`), so that the block's end links its native path, which kept the mode,
+    /// straight to the next block; taken by the MSR's emitter.
+    pub resync: Option<dynasmrt::DynamicLabel>,
 }
 
 impl Default for RegCache {
@@ -210,6 +215,7 @@ impl Default for RegCache {
             flags_dead_before: false,
             it_core: 0,
             it_now: 0,
+            resync: None,
         }
     }
 }
