@@ -137,6 +137,24 @@ pub struct Spec {
     pub traced: bool,
 }
 
+impl Spec {
+    /// A hand-written program's case (the JIT tests' loops): `code` run from `state`
+    /// (its r15 where it starts) and `cp15`, on RAM of the background fill 0x5eed, traced,
+    /// for `blocks` blocks.
+    pub fn program(state: CpuState, cp15: Cp15Regs, code: Vec<Word>, blocks: u32) -> Spec {
+        Spec {
+            seed: 0,
+            fill_seed: 0x5eed,
+            ticks: 0,
+            blocks,
+            traced: true,
+            state,
+            cp15,
+            code,
+        }
+    }
+}
+
 /// What a case ran.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct CaseStats {

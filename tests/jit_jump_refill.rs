@@ -86,18 +86,9 @@ fn three_blocks_of_one_slot_go_on_in_the_chain_and_a_rewritten_one_runs_its_new_
         state.r[12],
     ) = (A, B, NEW_A, C, D);
     state.r[15] = 0x8000;
-    let spec = Spec {
-        seed: 0,
-        fill_seed: 0x5eed,
-        ticks: 0,
-        // Four rounds of 40 turns of three blocks, each round rewriting A (the same
-        // word after the first).
-        blocks: 600,
-        traced: true,
-        state,
-        cp15: Cp15Regs::default(),
-        code: program(),
-    };
+    // Four rounds of 40 turns of three blocks, each round rewriting A (the same
+    // word after the first).
+    let spec = Spec::program(state, Cp15Regs::default(), program(), 600);
     let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
     assert!(stats.blocks >= 600, "{stats:?}");
 }

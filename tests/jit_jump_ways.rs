@@ -66,17 +66,8 @@ fn blocks_sharing_a_slot_take_turns_and_a_rewritten_one_runs_its_new_code() {
     let mut state = CpuState::new();
     (state.r[8], state.r[9], state.r[10], state.r[11]) = (A, B, NEW_A, C);
     state.r[15] = 0x8000;
-    let spec = Spec {
-        seed: 0,
-        fill_seed: 0x5eed,
-        ticks: 0,
-        // Four rounds of 40 turns, each rewriting A (the same word after the first).
-        blocks: 400,
-        traced: true,
-        state,
-        cp15: Cp15Regs::default(),
-        code: program(),
-    };
+    // Four rounds of 40 turns, each rewriting A (the same word after the first).
+    let spec = Spec::program(state, Cp15Regs::default(), program(), 400);
     let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
     assert!(stats.blocks >= 400, "{stats:?}");
 }

@@ -39,17 +39,8 @@ fn msr_blocks_that_keep_the_mode_link_on_and_those_that_change_it_look_up() {
     state.r[13] = 0x1000;
     state.banked_r13_r14 = [[0x2000, 0]; 6];
     state.r[15] = 0x8000;
-    let spec = Spec {
-        seed: 0,
-        fill_seed: 0x5eed,
-        ticks: 0,
-        // Four blocks a turn: about 150 of the 200 turns, 19 of them in IRQ mode.
-        blocks: 600,
-        traced: true,
-        state,
-        cp15: Cp15Regs::default(),
-        code: program(),
-    };
+    // Four blocks a turn: about 150 of the 200 turns, 19 of them in IRQ mode.
+    let spec = Spec::program(state, Cp15Regs::default(), program(), 600);
     let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
     assert!(stats.blocks >= 600, "{stats:?}");
 }

@@ -147,21 +147,17 @@ fn words(code: &[(u32, Vec<u32>)], schedule: &[(u32, u32)]) -> Vec<Word> {
 fn run(code: Vec<Word>, rounds: u64) {
     let mut state = CpuState::new();
     state.r[15] = 0x8000;
-    let spec = Spec {
-        seed: 0,
-        fill_seed: 0x5eed,
-        ticks: 0,
-        blocks: 600,
-        traced: true,
+    let spec = Spec::program(
         state,
-        cp15: Cp15Regs {
+        Cp15Regs {
             control: Cp15Regs::default().control | 1,
             ttbr0: 0x4000,
             dacr: 1,
             ..Cp15Regs::default()
         },
         code,
-    };
+        600,
+    );
     let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
     // Each round is nine blocks (the driver's four, each site and its target, and
     // `D`): every round ran.

@@ -24,21 +24,17 @@ pub fn place(w: &mut Vec<Word>, code: &[(u32, &[u32])]) {
 pub fn run(mut state: CpuState, code: Vec<Word>, dacr: u32) {
     state.r[2] = 0x0010_9000;
     state.r[15] = 0x8000;
-    let spec = Spec {
-        seed: 0,
-        fill_seed: 0x5eed,
-        ticks: 0,
-        blocks: 600,
-        traced: true,
+    let spec = Spec::program(
         state,
-        cp15: Cp15Regs {
+        Cp15Regs {
             control: Cp15Regs::default().control | 1,
             ttbr0: 0x4000,
             dacr,
             ..Cp15Regs::default()
         },
         code,
-    };
+        600,
+    );
     let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
     // Enough blocks for the loop to be translated and run many times.
     assert!(stats.blocks >= 600, "{stats:?}");
