@@ -61,13 +61,15 @@ fn a_killed_run_leaves_a_readable_trace() {
             .unwrap_or_else(|| panic!("{line}"));
         let profile = String::from_utf8_lossy(&out.stdout);
         assert!(profile.contains("total cycles:"), "{profile}");
-        // Later kills have read further.
-        assert!(tick >= last_tick, "{tick} < {last_tick}");
-        last_tick = tick;
+        // The kills come at wall times, so on a loaded machine a later one may have run
+        // less guest time than an earlier one (read twice: 31 M ticks at 1,500 ms after
+        // 90 M at 700 ms): each trace is checked alone, the largest reported.
+        last_tick = last_tick.max(tick);
         let info = qtools(&["info"], &dir);
         assert!(String::from_utf8_lossy(&info.stdout).contains("finished: no"));
         let _ = std::fs::remove_dir_all(&dir);
     }
+    eprintln!("killed runs read up to tick {last_tick} at most");
 }
 
 #[test]
