@@ -283,21 +283,17 @@ fn run_mapped(mut code: Vec<(u32, Vec<u32>)>, blocks: u32, min_blocks: u64) {
     }
     let mut state = CpuState::new();
     state.r[15] = 0x8000;
-    let spec = Spec {
-        seed: 0,
-        fill_seed: 0x5eed,
-        ticks: 0,
-        blocks,
-        traced: true,
+    let spec = Spec::program(
         state,
-        cp15: Cp15Regs {
+        Cp15Regs {
             control: Cp15Regs::default().control | 1,
             ttbr0: 0x4000,
             dacr: 1,
             ..Cp15Regs::default()
         },
-        code: w,
-    };
+        w,
+        blocks,
+    );
     let stats = run_spec_on_case_stack(spec).unwrap_or_else(|d| panic!("{d}"));
     assert!(stats.blocks > min_blocks, "{stats:?}");
 }
