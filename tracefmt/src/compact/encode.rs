@@ -94,7 +94,9 @@ pub struct Successor {
 }
 
 /// A block's alternative successors in one chunk (see the module's doc), most recent
-/// first. Encoder and decoder change them by the same two rules.
+/// first. The decoder keeps these; the encoder keeps [`AltSlot`], which changes by the
+/// same two rules (`demote`, `promote`) with each entry's word beside it: the round trip
+/// of every test trace holds them to it.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Alternatives {
     /// The chunk these were set in (older ones are void).
@@ -104,18 +106,6 @@ pub struct Alternatives {
 }
 
 impl Alternatives {
-    /// The rank (1 to [`ALTS`]) of the alternative that is this execution, in `chunk`.
-    #[inline]
-    pub fn find(&self, chunk: u32, bb: u32, mask: u64, dt: u64) -> Option<usize> {
-        if self.chunk != chunk {
-            return None;
-        }
-        self.e[..self.len as usize]
-            .iter()
-            .position(|a| a.bb == bb && a.mask == mask && a.dt == dt)
-            .map(|i| i + 1)
-    }
-
     /// The alternative of rank `r` in `chunk` (`None`: there is none).
     #[inline]
     pub fn get(&self, chunk: u32, r: usize) -> Option<Successor> {
